@@ -1,0 +1,593 @@
+//! The declarative card format. A card is data: characteristics plus a list
+//! of abilities written in a small vocabulary of costs, targets, effects,
+//! conditions and keywords. `docs/cards.md` documents every field.
+
+use crate::rules::types::*;
+use serde::{Deserialize, Serialize};
+
+/// A card definition (or a token definition).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardDef {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mana_cost: Option<ManaCost>,
+    /// Colour indicator or explicit colours; when absent, colours come from the mana cost (202.2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colors: Option<ColorSet>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub supertypes: Vec<Supertype>,
+    pub types: Vec<CardType>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub subtypes: Vec<String>,
+    #[serde(default)]
+    pub text: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub toughness: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loyalty: Option<i32>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub keywords: Vec<Keyword>,
+    /// What an instant or sorcery does when it resolves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spell: Option<SpellAbility>,
+    /// For Auras: what the Aura can enchant (702.5).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enchant: Option<TargetSpec>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub abilities: Vec<Ability>,
+    /// Counters this permanent enters the battlefield with (a static ability, 603.6e).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub enters_with_counters: Vec<CounterSpec>,
+    /// "You may have this enter the battlefield as a copy of ..." (Clone, 706).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enters_as_copy: Option<Filter>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub enters_tapped: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CounterSpec {
+    pub kind: String,
+    pub count: u32,
+}
+
+/// The spell ability of an instant or sorcery, or the effect of an activated
+/// or triggered ability.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpellAbility {
+    /// One entry per instance of the word "target" (115.1, 608.2b).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub targets: Vec<TargetSpec>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub effects: Vec<Effect>,
+    /// Modal spells (700.2): the controller chooses one mode; each mode has
+    /// its own targets and effects.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modes: Vec<Mode>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Mode {
+    pub text: String,
+    #[serde(default)]
+    pub targets: Vec<TargetSpec>,
+    pub effects: Vec<Effect>,
+}
+
+/// What one instance of "target" may point at (115).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TargetSpec {
+    pub kind: TargetKind,
+    #[serde(default, skip_serializing_if = "Filter::is_empty")]
+    pub filter: Filter,
+    /// Human wording, for example "target nonblack creature".
+    #[serde(default)]
+    pub text: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TargetKind {
+    /// A permanent on the battlefield matching the filter.
+    Permanent,
+    /// A player (filter.controller "opponent" restricts to opponents).
+    Player,
+    /// A creature (matching the filter) or a player.
+    CreatureOrPlayer,
+    /// A spell on the stack matching the filter.
+    Spell,
+    /// A card in a graveyard matching the filter.
+    CardInGraveyard,
+}
+
+/// A description of objects by their characteristics (608.2h: only the named
+/// characteristics are checked). Every listed condition must hold.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Filter {
+    /// At least one of these card types.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub types: Vec<CardType>,
+    /// None of these card types.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub not_types: Vec<CardType>,
+    /// At least one of these subtypes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub subtypes: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub supertypes: Vec<Supertype>,
+    /// At least one of these colours.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub colors: Vec<Color>,
+    /// None of these colours ("nonblack").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub not_colors: Vec<Color>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub controller: Option<Relation>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tapped: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token: Option<bool>,
+    /// Other than the source of the ability.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub other: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Only attacking or blocking creatures.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub in_combat: bool,
+}
+
+impl Filter {
+    pub fn is_empty(&self) -> bool {
+        self == &Filter::default()
+    }
+    pub fn of_type(t: CardType) -> Filter {
+        Filter { types: vec![t], ..Default::default() }
+    }
+}
+
+/// A player's relation to the controller of the ability.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Relation {
+    You,
+    Opponent,
+}
+
+/// A number in an effect.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", untagged)]
+pub enum Amount {
+    Fixed(i32),
+    Dynamic(DynamicAmount),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "count")]
+pub enum DynamicAmount {
+    /// The value chosen for X (107.3).
+    X,
+    /// Cards in the hand of a player.
+    CardsInHand { player: PlayerRef },
+    /// Permanents on the battlefield matching a filter.
+    Permanents { filter: Filter },
+}
+
+impl Default for Amount {
+    fn default() -> Self {
+        Amount::Fixed(1)
+    }
+}
+
+/// A player named by an effect.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayerRef {
+    /// The controller of the spell or ability.
+    You,
+    /// The player chosen for target slot N.
+    Target(usize),
+    /// The controller of the object in target slot N (last known information if it left).
+    ControllerOfTarget(usize),
+    /// The owner of the object in target slot N.
+    OwnerOfTarget(usize),
+    /// The controller of the permanent that the source is attached to.
+    ControllerOfAttached,
+    /// The player or controller of the object that triggered the ability.
+    TriggerPlayer,
+}
+
+/// An object or group of objects named by an effect.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ObjRef {
+    /// The object (or player, where it makes sense) chosen for target slot N.
+    Target(usize),
+    /// The source of the ability itself ("this creature").
+    This,
+    /// The permanent the source (an Aura or Equipment) is attached to.
+    Attached,
+    /// The object named by the trigger event (608.2i).
+    TriggerObject,
+    /// Every permanent on the battlefield matching the filter, as the effect starts (608.2g).
+    All(Filter),
+}
+
+/// Where a damage or life effect goes.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Recipient {
+    /// Target slot N, object or player.
+    Target(usize),
+    Player(PlayerRef),
+    Object(ObjRef),
+    EachPlayer,
+    EachOpponent,
+}
+
+/// Where a countered or moved card goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Destination {
+    #[default]
+    Graveyard,
+    LibraryTop,
+    LibraryBottom,
+    Hand,
+    Exile,
+}
+
+/// One instruction of a spell or ability (608.2c: followed in order).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "do")]
+pub enum Effect {
+    DealDamage { amount: Amount, to: Recipient },
+    GainLife { amount: Amount, player: PlayerRef },
+    LoseLife { amount: Amount, to: Recipient },
+    Destroy { what: ObjRef },
+    /// Modifies the destroy instructions of the same spell (608.2c).
+    CantBeRegenerated { what: ObjRef },
+    Regenerate { what: ObjRef },
+    Exile { what: ObjRef },
+    ReturnToHand { what: ObjRef },
+    Tap { what: ObjRef },
+    Untap { what: ObjRef },
+    /// "+N/+N until end of turn".
+    Pump { what: ObjRef, power: i32, toughness: i32 },
+    GrantKeyword { what: ObjRef, keyword: Keyword },
+    PutCounters { what: ObjRef, kind: String, count: Amount },
+    RemoveCounters { what: ObjRef, kind: String, count: Amount },
+    Draw { player: Recipient, count: Amount },
+    /// Discard the whole hand.
+    DiscardHand { player: Recipient },
+    /// The player discards N cards of their choice (608.2d).
+    Discard { player: Recipient, count: Amount },
+    Mill { player: Recipient, count: Amount },
+    AddMana { mana: String },
+    /// Counter target spell (701.5); Memory Lapse sends it elsewhere (608.2c).
+    Counter {
+        what: ObjRef,
+        #[serde(default)]
+        to: Destination,
+    },
+    /// Copy target spell (706.10); the controller may choose new targets.
+    CopySpell {
+        what: ObjRef,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        set_color: Option<Color>,
+    },
+    CreateTokens { count: Amount, token: Box<CardDef> },
+    /// "Prevent all combat damage that would be dealt this turn" (Fog).
+    PreventAllCombatDamage,
+    /// "You may sacrifice a [filter]. If you don't, [otherwise]" (608.2d example).
+    MaySacrifice { filter: Filter, otherwise: Vec<Effect> },
+    /// Equip and similar: attach the source to target slot N (701.3).
+    AttachSourceTo { target: usize },
+    /// The controller of the source sacrifices it.
+    SacrificeSource,
+    /// Each player, in APNAP order, discards their hand, then each draws (608.2e: done per player then simultaneously).
+    Wheel { draw: u32 },
+    /// A delayed triggered ability "at end of combat, [effects]" (603.7a).
+    AtEndOfCombat {
+        effects: Vec<Effect>,
+        #[serde(default)]
+        text: String,
+    },
+}
+
+/// Costs of activated abilities (602, 117).
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cost {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mana: Option<ManaCost>,
+    /// {T}
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub tap: bool,
+    /// Loyalty abilities (606): +N or -N loyalty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loyalty: Option<i32>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sacrifice_self: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remove_counters: Option<CounterSpec>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pay_life: Option<i32>,
+}
+
+/// An ability printed on a card (112.3).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Ability {
+    /// An activated ability (602); a mana ability when it adds mana and has no target (605).
+    Activated {
+        cost: Cost,
+        #[serde(default)]
+        targets: Vec<TargetSpec>,
+        effects: Vec<Effect>,
+        /// Only when a sorcery could be cast (Equip, loyalty abilities).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        sorcery_speed: bool,
+        #[serde(default)]
+        text: String,
+    },
+    /// A triggered ability (603).
+    Triggered {
+        trigger: TriggerCondition,
+        /// Intervening "if" (603.4), checked on triggering and on resolution (608.2a).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        condition: Option<Condition>,
+        #[serde(default)]
+        targets: Vec<TargetSpec>,
+        effects: Vec<Effect>,
+        #[serde(default)]
+        text: String,
+    },
+    /// A static ability (604).
+    Static {
+        effect: StaticEffect,
+        #[serde(default)]
+        text: String,
+    },
+    /// A replacement effect generated by a static ability (614).
+    Replacement {
+        replaces: ReplacementKind,
+        #[serde(default)]
+        text: String,
+    },
+}
+
+impl Ability {
+    pub fn text(&self) -> &str {
+        match self {
+            Ability::Activated { text, .. }
+            | Ability::Triggered { text, .. }
+            | Ability::Static { text, .. }
+            | Ability::Replacement { text, .. } => text,
+        }
+    }
+    /// 605.1a: an activated ability without a target that could add mana, and is not a loyalty ability.
+    pub fn is_mana_ability(&self) -> bool {
+        match self {
+            Ability::Activated { cost, targets, effects, .. } => {
+                targets.is_empty()
+                    && cost.loyalty.is_none()
+                    && !effects.is_empty()
+                    && effects.iter().all(|e| matches!(e, Effect::AddMana { .. }))
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Conditions (intervening "if" and other checks).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "if")]
+pub enum Condition {
+    /// The controller has at least N life.
+    LifeAtLeast { amount: i32 },
+    /// The controller has no cards in hand.
+    NoCardsInHand,
+}
+
+/// Trigger events (603.1). The full list grows with issue 603.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "on")]
+pub enum TriggerCondition {
+    /// "When this enters the battlefield" or "whenever a [filter] enters the battlefield".
+    EntersBattlefield {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        filter: Option<Filter>,
+    },
+    /// "When this dies" or "whenever a [filter] dies".
+    Dies {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        filter: Option<Filter>,
+    },
+    /// "Whenever this blocks a creature" (Wall of Tears).
+    Blocks,
+    /// "Whenever this attacks".
+    Attacks,
+    /// "At the beginning of [your / each] [step]" (603.2b).
+    BeginningOfStep { step: Step, #[serde(default)] yours_only: bool },
+    /// "At end of combat" delayed triggers (603.7).
+    EndOfCombat,
+    /// "Whenever this deals combat damage to a player".
+    DealsCombatDamageToPlayer,
+}
+
+/// Effects of static abilities (604, 613 layers).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "static")]
+pub enum StaticEffect {
+    /// Layer 7c: permanents matching the filter get +P/+T.
+    Anthem { filter: Filter, power: i32, toughness: i32 },
+    /// Layer 7c: the equipped or enchanted permanent gets +P/+T.
+    AttachedPump { power: i32, toughness: i32 },
+    /// Layer 6: permanents matching the filter have the keyword.
+    GrantKeyword { filter: Filter, keyword: Keyword },
+    /// Pacifism: the enchanted creature can't attack or block.
+    AttachedCantAttackOrBlock,
+    /// Layer 7a characteristic-defining ability: P/T equal to cards in the controller's hand (Maro).
+    PowerToughnessIsCardsInHand,
+    /// Worms of the Earth: lands can't enter the battlefield.
+    LandsCantEnter,
+    /// Worms of the Earth: lands can't be played.
+    LandsCantBePlayed,
+    /// 704.5s: "can't have more than N [kind] counters on it".
+    CounterLimit { kind: String, max: u32 },
+    /// Layer 4: permanents matching the filter are also the given type (e.g. lands are creatures).
+    AddType { filter: Filter, card_type: CardType, #[serde(default)] power: Option<i32>, #[serde(default)] toughness: Option<i32> },
+}
+
+/// What a static replacement ability replaces (614).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "event")]
+pub enum ReplacementKind {
+    /// Lich's Mirror: "If you would lose the game, instead ...".
+    YouWouldLoseTheGame { instead: Vec<LichEffect> },
+}
+
+/// The steps of Lich's Mirror's replacement, in order.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LichEffect {
+    ShuffleHandGraveyardAndPermanentsIntoLibrary,
+    Draw(u32),
+    SetLife(i32),
+}
+
+impl CardDef {
+    /// 202.2: colours come from the colour indicator / explicit colours, else the mana cost.
+    pub fn base_colors(&self) -> ColorSet {
+        if let Some(c) = self.colors {
+            return c;
+        }
+        self.mana_cost.as_ref().map(|m| m.colors()).unwrap_or_default()
+    }
+    pub fn is_permanent_card(&self) -> bool {
+        self.types.iter().any(|t| t.is_permanent_type())
+    }
+    pub fn has_type(&self, t: CardType) -> bool {
+        self.types.contains(&t)
+    }
+
+    /// Checks that the definition is usable; names every problem.
+    pub fn validate(&self) -> Vec<String> {
+        let mut errs = Vec::new();
+        let n = &self.name;
+        if self.name.trim().is_empty() {
+            errs.push("card has an empty name".to_string());
+        }
+        if self.types.is_empty() {
+            errs.push(format!("card '{n}' has no card type"));
+        }
+        if self.has_type(CardType::Creature) && (self.power.is_none() || self.toughness.is_none()) {
+            let cda = self.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::PowerToughnessIsCardsInHand, .. }));
+            if !cda {
+                errs.push(format!("creature card '{n}' needs power and toughness"));
+            }
+        }
+        if self.has_type(CardType::Planeswalker) && self.loyalty.is_none() {
+            errs.push(format!("planeswalker card '{n}' needs loyalty"));
+        }
+        let is_spell = self.has_type(CardType::Instant) || self.has_type(CardType::Sorcery);
+        if is_spell && self.spell.is_none() {
+            errs.push(format!("instant or sorcery '{n}' needs a 'spell' section"));
+        }
+        if self.subtypes.iter().any(|s| s == "Aura") && self.enchant.is_none() {
+            errs.push(format!("Aura '{n}' needs an 'enchant' section"));
+        }
+        if let Some(sp) = &self.spell {
+            check_spell(n, sp, &mut errs);
+        }
+        for (i, a) in self.abilities.iter().enumerate() {
+            match a {
+                Ability::Activated { targets, effects, .. } | Ability::Triggered { targets, effects, .. } => {
+                    check_effects(&format!("card '{n}' ability {i}"), targets.len(), effects, &mut errs)
+                }
+                _ => {}
+            }
+        }
+        errs
+    }
+}
+
+fn check_spell(n: &str, sp: &SpellAbility, errs: &mut Vec<String>) {
+    if sp.modes.is_empty() {
+        check_effects(&format!("card '{n}' spell"), sp.targets.len(), &sp.effects, errs);
+    } else {
+        for (i, m) in sp.modes.iter().enumerate() {
+            check_effects(&format!("card '{n}' mode {i}"), m.targets.len(), &m.effects, errs);
+        }
+    }
+}
+
+fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<String>) {
+    let bad = |i: usize| i >= ntargets;
+    for e in effects {
+        let mut slots: Vec<usize> = Vec::new();
+        let collect_obj = |r: &ObjRef, slots: &mut Vec<usize>| {
+            if let ObjRef::Target(i) = r {
+                slots.push(*i)
+            }
+        };
+        let collect_player = |r: &PlayerRef, slots: &mut Vec<usize>| match r {
+            PlayerRef::Target(i) | PlayerRef::ControllerOfTarget(i) | PlayerRef::OwnerOfTarget(i) => slots.push(*i),
+            _ => {}
+        };
+        let collect_rec = |r: &Recipient, slots: &mut Vec<usize>| match r {
+            Recipient::Target(i) => slots.push(*i),
+            Recipient::Player(p) => collect_player(p, slots),
+            Recipient::Object(ObjRef::Target(i)) => slots.push(*i),
+            _ => {}
+        };
+        match e {
+            Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => collect_rec(to, &mut slots),
+            Effect::GainLife { player, .. } => collect_player(player, &mut slots),
+            Effect::Destroy { what }
+            | Effect::CantBeRegenerated { what }
+            | Effect::Regenerate { what }
+            | Effect::Exile { what }
+            | Effect::ReturnToHand { what }
+            | Effect::Tap { what }
+            | Effect::Untap { what }
+            | Effect::Pump { what, .. }
+            | Effect::GrantKeyword { what, .. }
+            | Effect::PutCounters { what, .. }
+            | Effect::RemoveCounters { what, .. }
+            | Effect::Counter { what, .. }
+            | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
+            Effect::Draw { player, .. } | Effect::DiscardHand { player } | Effect::Discard { player, .. } | Effect::Mill { player, .. } => {
+                collect_rec(player, &mut slots)
+            }
+            Effect::AddMana { mana } => {
+                if let Err(m) = ManaPool::parse(mana) {
+                    errs.push(format!("{ctx}: {m}"));
+                }
+            }
+            Effect::AttachSourceTo { target } => slots.push(*target),
+            Effect::MaySacrifice { otherwise, .. } => check_effects(ctx, ntargets, otherwise, errs),
+            Effect::AtEndOfCombat { effects, .. } => check_effects(ctx, 0, effects, errs),
+            Effect::CreateTokens { token, .. } => {
+                for m in token.validate() {
+                    errs.push(format!("{ctx}: token: {m}"));
+                }
+            }
+            _ => {}
+        }
+        for s in slots {
+            if bad(s) {
+                errs.push(format!("{ctx}: refers to target {s} but has only {ntargets} target(s)"));
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+//! Cards as data. Definitions are JSON documents in `src/cards/data/`,
+//! embedded at build time and parsed once. `docs/cards.md` documents the format.
+
+pub mod def;
+
+use def::CardDef;
+use std::collections::BTreeMap;
+use std::sync::{Arc, OnceLock};
+
+/// The embedded card files, by name.
+const FILES: &[(&str, &str)] = &[
+    ("basic.json", include_str!("data/basic.json")),
+    ("creatures.json", include_str!("data/creatures.json")),
+    ("spells.json", include_str!("data/spells.json")),
+    ("permanents.json", include_str!("data/permanents.json")),
+    ("seed_examples.json", include_str!("data/seed_examples.json")),
+];
+
+/// A set of card definitions by name.
+#[derive(Clone, Debug, Default)]
+pub struct CardPool {
+    pub cards: BTreeMap<String, Arc<CardDef>>,
+}
+
+impl CardPool {
+    pub fn get(&self, name: &str) -> Option<Arc<CardDef>> {
+        self.cards.get(name).cloned()
+    }
+    pub fn names(&self) -> impl Iterator<Item = &String> {
+        self.cards.keys()
+    }
+    /// Parse a JSON array of card definitions; names every problem.
+    pub fn parse_defs(src: &str, origin: &str) -> Result<Vec<CardDef>, String> {
+        let defs: Vec<CardDef> = serde_json::from_str(src).map_err(|e| format!("{origin}: {e}"))?;
+        let mut errs = Vec::new();
+        for d in &defs {
+            for e in d.validate() {
+                errs.push(format!("{origin}: {e}"));
+            }
+        }
+        if errs.is_empty() {
+            Ok(defs)
+        } else {
+            Err(errs.join("; "))
+        }
+    }
+    /// Add definitions (custom cards replace built-in ones of the same name).
+    pub fn extend(&mut self, defs: Vec<CardDef>) {
+        for d in defs {
+            self.cards.insert(d.name.clone(), Arc::new(d));
+        }
+    }
+}
+
+fn load_builtin() -> Result<CardPool, String> {
+    let mut pool = CardPool::default();
+    for (name, src) in FILES {
+        let defs = CardPool::parse_defs(src, name)?;
+        for d in &defs {
+            if pool.cards.contains_key(&d.name) {
+                return Err(format!("{name}: card '{}' is defined twice", d.name));
+            }
+        }
+        pool.extend(defs);
+    }
+    Ok(pool)
+}
+
+/// The built-in card pool (parsed once; a broken pool is a build bug caught by tests).
+pub fn builtin() -> &'static CardPool {
+    static POOL: OnceLock<CardPool> = OnceLock::new();
+    POOL.get_or_init(|| load_builtin().unwrap_or_else(|e| panic!("built-in card pool is invalid: {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn builtin_pool_is_valid() {
+        let pool = super::load_builtin().unwrap();
+        assert!(pool.cards.len() >= 5);
+        assert!(pool.get("Forest").is_some());
+    }
+}

@@ -1,0 +1,3 @@
+//! Formats: scenario files (and their validation into a game) and snapshots.
+pub mod scenario;
+pub mod snapshot;

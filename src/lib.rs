@@ -1,0 +1,8 @@
+//! stackwise: a Magic: The Gathering rules engine that explains itself.
+//!
+//! - [`rules`]: the pure rules layer (state, actions, events).
+//! - [`cards`]: the declarative card format and the built-in card pool.
+//! - [`formats`]: scenario files and their validation into a game.
+pub mod cards;
+pub mod formats;
+pub mod rules;

@@ -1,0 +1,96 @@
+//! The `stackwise` command-line tool.
+//!
+//! - `stackwise run FILE`: play a scenario's script, print the event log (rule number first).
+//! - `stackwise run --json FILE`: print the final snapshot as JSON.
+//! - `stackwise cards`: list the built-in card pool.
+//! - `stackwise check FILE`: validate a scenario and report every problem.
+
+use stackwise::formats::scenario;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: stackwise run [--json] FILE | stackwise check FILE | stackwise cards";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match real_main(&args) {
+        Ok(code) => code,
+        Err(e) => {
+            // One line, naming the problem; never a backtrace.
+            eprintln!("stackwise: {}", e.replace('\n', " "));
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn read(path: &str) -> Result<String, String> {
+    let meta = std::fs::metadata(path).map_err(|e| format!("{path}: {e}"))?;
+    if meta.len() > 8 * 1024 * 1024 {
+        return Err(format!("{path}: file is larger than 8 MiB"));
+    }
+    let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+    String::from_utf8(bytes).map_err(|_| format!("{path}: not UTF-8 text"))
+}
+
+fn real_main(args: &[String]) -> Result<ExitCode, String> {
+    match args.first().map(String::as_str) {
+        Some("run") => {
+            let mut json = false;
+            let mut file = None;
+            for a in &args[1..] {
+                match a.as_str() {
+                    "--json" => json = true,
+                    s if s.starts_with('-') => return Err(format!("unknown option '{s}'; {USAGE}")),
+                    s => {
+                        if file.replace(s.to_string()).is_some() {
+                            return Err(format!("only one FILE may be given; {USAGE}"));
+                        }
+                    }
+                }
+            }
+            let file = file.ok_or_else(|| format!("missing FILE; {USAGE}"))?;
+            let text = read(&file)?;
+            let sc = scenario::parse(&text).map_err(|e| format!("{file}: {e}"))?;
+            let out = scenario::run_script(&sc).map_err(|e| format!("{file}: {e}"))?;
+            if json {
+                let snap = out.game.snapshot(None);
+                println!("{}", serde_json::to_string_pretty(&snap).map_err(|e| e.to_string())?);
+            } else {
+                for e in &out.events {
+                    println!("{}", e.line());
+                }
+            }
+            if !out.failures.is_empty() {
+                for f in &out.failures {
+                    eprintln!("expectation failed: {f}");
+                }
+                return Ok(ExitCode::from(1));
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Some("check") => {
+            let file = args.get(1).ok_or_else(|| format!("missing FILE; {USAGE}"))?;
+            let text = read(file)?;
+            let sc = scenario::parse(&text).map_err(|e| format!("{file}: {e}"))?;
+            match sc.build() {
+                Ok(_) => {
+                    println!("{file}: ok");
+                    Ok(ExitCode::SUCCESS)
+                }
+                Err(errs) => Err(format!("{file}: {} problem(s): {}", errs.len(), errs.join("; "))),
+            }
+        }
+        Some("cards") => {
+            for (name, d) in &stackwise::cards::builtin().cards {
+                let cost = d.mana_cost.as_ref().map(|m| m.text.clone()).unwrap_or_default();
+                println!("{name} {cost} — {}", d.text);
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Some("--help") | Some("-h") | Some("help") => {
+            println!("{USAGE}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(other) => Err(format!("unknown command '{other}'; {USAGE}")),
+        None => Err(USAGE.to_string()),
+    }
+}

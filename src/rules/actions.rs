@@ -1,0 +1,307 @@
+//! Actions: everything a player can do, and the single entry point that
+//! applies one. An illegal action returns an error and changes nothing.
+
+use super::events::*;
+use super::state::*;
+use super::types::*;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "action")]
+pub enum Action {
+    /// 116.3d: pass priority.
+    PassPriority { player: PlayerId },
+    /// 305.1: play a land (a special action).
+    PlayLand { player: PlayerId, card: ObjectId },
+    /// 601: cast a spell.
+    CastSpell {
+        player: PlayerId,
+        card: ObjectId,
+        #[serde(default)]
+        targets: Vec<TargetChoice>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        mode: Option<usize>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        x: Option<u32>,
+        /// Mana abilities to activate while paying (601.2g).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        mana_abilities: Vec<ManaActivation>,
+        /// Let the engine choose mana abilities to pay what the pool does not cover.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        auto_pay: bool,
+    },
+    /// 602: activate an ability of a permanent (605: mana abilities resolve at once).
+    ActivateAbility {
+        player: PlayerId,
+        source: ObjectId,
+        ability: usize,
+        #[serde(default)]
+        targets: Vec<TargetChoice>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        x: Option<u32>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        mana_abilities: Vec<ManaActivation>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        auto_pay: bool,
+    },
+    /// 508.1: the active player declares attackers.
+    DeclareAttackers { player: PlayerId, attackers: Vec<Attack> },
+    /// 509.1: a defending player declares blockers.
+    DeclareBlockers { player: PlayerId, blockers: Vec<Block> },
+    /// 603.3b: order triggered abilities (ids from the decision; first goes on the stack first).
+    OrderTriggers { player: PlayerId, order: Vec<u64> },
+    /// Answer a "choose cards" decision.
+    ChooseCards { player: PlayerId, cards: Vec<ObjectId> },
+    /// Answer a "choose an object" decision (None = choose nothing, when allowed).
+    ChooseObject { player: PlayerId, object: Option<ObjectId> },
+    /// Answer a "choose targets" decision.
+    ChooseTargets { player: PlayerId, targets: Vec<TargetChoice> },
+    /// 104.3a: a player concedes.
+    Concede { player: PlayerId },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ManaActivation {
+    pub source: ObjectId,
+    #[serde(default)]
+    pub ability: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attack {
+    pub attacker: ObjectId,
+    pub target: TargetChoice,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Block {
+    pub blocker: ObjectId,
+    pub attacker: ObjectId,
+}
+
+impl Action {
+    pub fn player(&self) -> PlayerId {
+        match self {
+            Action::PassPriority { player }
+            | Action::PlayLand { player, .. }
+            | Action::CastSpell { player, .. }
+            | Action::ActivateAbility { player, .. }
+            | Action::DeclareAttackers { player, .. }
+            | Action::DeclareBlockers { player, .. }
+            | Action::OrderTriggers { player, .. }
+            | Action::ChooseCards { player, .. }
+            | Action::ChooseObject { player, .. }
+            | Action::ChooseTargets { player, .. }
+            | Action::Concede { player } => *player,
+        }
+    }
+}
+
+/// Why an action was refused. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
+pub enum ActionError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("there is no player {0}")]
+    NoSuchPlayer(PlayerId),
+    #[error("{0} does not have priority")]
+    NoPriority(String),
+    #[error("a decision is pending: {0}")]
+    DecisionPending(String),
+    #[error("no decision of that kind is pending for this player")]
+    NoSuchDecision,
+    #[error("there is no object {0}")]
+    NoSuchObject(ObjectId),
+    #[error("{0}")]
+    Illegal(String),
+}
+
+pub type ActionResult = Result<Vec<Event>, ActionError>;
+
+pub(crate) fn illegal<T>(msg: impl Into<String>) -> Result<T, ActionError> {
+    Err(ActionError::Illegal(msg.into()))
+}
+
+impl Game {
+    /// Apply one action. On success, returns the events it caused (in order);
+    /// on failure, returns an error and the game is exactly as it was.
+    pub fn apply(&mut self, action: &Action) -> ActionResult {
+        if self.winners.is_some() {
+            return Err(ActionError::GameOver);
+        }
+        let p = action.player();
+        if p.0 as usize >= self.players.len() {
+            return Err(ActionError::NoSuchPlayer(p));
+        }
+        if self.player(p).lost {
+            return illegal(format!("{} has left the game", self.player(p).name));
+        }
+        self.events.clear();
+        let r = self.dispatch(action);
+        match r {
+            Ok(()) => {
+                self.run();
+                Ok(std::mem::take(&mut self.events))
+            }
+            Err(e) => {
+                debug_assert!(self.events.is_empty(), "an illegal action emitted events: {:?}", self.events);
+                self.events.clear();
+                Err(e)
+            }
+        }
+    }
+
+    fn dispatch(&mut self, action: &Action) -> Result<(), ActionError> {
+        // Conceding is always allowed (104.3a).
+        if let Action::Concede { player } = action {
+            self.lose_game(*player, "104.3a", "conceded");
+            self.check_game_over();
+            return Ok(());
+        }
+        if let Some(d) = &self.pending {
+            let d = d.clone();
+            return self.answer_decision(&d, action);
+        }
+        let holder = match self.flow {
+            Flow::Priority(p) => p,
+            _ => return illegal("no player has priority right now"),
+        };
+        let p = action.player();
+        if p != holder {
+            return Err(ActionError::NoPriority(self.player(p).name.clone()));
+        }
+        match action {
+            Action::PassPriority { player } => {
+                self.pass_priority(*player);
+                Ok(())
+            }
+            Action::PlayLand { player, card } => self.play_land(*player, *card),
+            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay } => {
+                self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay)
+            }
+            Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay } => {
+                self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay)
+            }
+            Action::DeclareAttackers { .. }
+            | Action::DeclareBlockers { .. }
+            | Action::OrderTriggers { .. }
+            | Action::ChooseCards { .. }
+            | Action::ChooseObject { .. }
+            | Action::ChooseTargets { .. } => Err(ActionError::NoSuchDecision),
+            Action::Concede { .. } => unreachable!("handled above"),
+        }
+    }
+
+    fn answer_decision(&mut self, d: &Decision, action: &Action) -> Result<(), ActionError> {
+        if action.player() != d.player {
+            return Err(ActionError::DecisionPending(format!("{} must decide: {}", self.player(d.player).name, d.prompt)));
+        }
+        match (&d.kind, action) {
+            (DecisionKind::DeclareAttackers { candidates, defenders }, Action::DeclareAttackers { attackers, .. }) => {
+                self.validate_attackers(candidates, defenders, attackers)?;
+                self.pending = None;
+                self.attackers_answered(attackers);
+                Ok(())
+            }
+            (DecisionKind::DeclareBlockers { candidates, attackers }, Action::DeclareBlockers { player, blockers }) => {
+                self.validate_blockers(*player, candidates, attackers, blockers)?;
+                self.pending = None;
+                self.perform_declare_blockers(*player, blockers);
+                Ok(())
+            }
+            (DecisionKind::OrderTriggers { triggers, .. }, Action::OrderTriggers { player, order }) => {
+                let mut a = triggers.clone();
+                let mut b = order.clone();
+                a.sort();
+                b.sort();
+                if a != b {
+                    return illegal(format!("the order must list each of the triggers {triggers:?} exactly once"));
+                }
+                self.pending = None;
+                self.trigger_orders.insert(*player, order.clone());
+                Ok(())
+            }
+            (DecisionKind::ChooseCards { from, min, max }, Action::ChooseCards { cards, .. }) => {
+                if cards.len() < *min || cards.len() > *max {
+                    return illegal(format!("choose between {min} and {max} cards, not {}", cards.len()));
+                }
+                let mut seen = std::collections::BTreeSet::new();
+                for c in cards {
+                    if !from.contains(c) {
+                        return illegal(format!("{} ({c}) is not one of the cards to choose from", self.name_of(*c)));
+                    }
+                    if !seen.insert(*c) {
+                        return illegal(format!("{c} is chosen twice"));
+                    }
+                }
+                self.pending = None;
+                self.deliver_answer(Answer::Cards(cards.clone()));
+                Ok(())
+            }
+            (DecisionKind::ChooseObject { candidates, optional }, Action::ChooseObject { object, .. }) => {
+                match object {
+                    None if !optional => return illegal("a choice is required here"),
+                    Some(o) if !candidates.contains(o) => {
+                        return illegal(format!("{} ({o}) is not one of the choices", self.name_of(*o)))
+                    }
+                    _ => {}
+                }
+                self.pending = None;
+                self.deliver_answer(Answer::Object(*object));
+                Ok(())
+            }
+            (DecisionKind::ChooseTargets { slots, .. }, Action::ChooseTargets { targets, .. }) => {
+                if targets.len() != slots.len() {
+                    return illegal(format!("choose {} target(s), not {}", slots.len(), targets.len()));
+                }
+                for (i, t) in targets.iter().enumerate() {
+                    if !slots[i].contains(t) {
+                        return illegal(format!("{} is not a legal choice for target {i}", self.target_name(*t)));
+                    }
+                }
+                self.pending = None;
+                self.deliver_answer(Answer::Targets(targets.clone()));
+                Ok(())
+            }
+            _ => Err(ActionError::DecisionPending(format!("{} must decide: {}", self.player(d.player).name, d.prompt))),
+        }
+    }
+
+    /// Hand an answer to whoever asked: a resolving spell, or the cleanup step.
+    fn deliver_answer(&mut self, a: Answer) {
+        if let Some(tid) = self.choosing_targets_for.take() {
+            if let Answer::Targets(t) = a {
+                self.trigger_targets.insert(tid, t);
+            }
+        } else if let Some(f) = self.resolving.as_mut() {
+            f.answer = Some(a);
+        } else if let Answer::Cards(cards) = a {
+            // 514.1: discard to hand size.
+            for c in cards {
+                self.discard(c, "514.1");
+            }
+        }
+    }
+
+    pub(crate) fn ask(&mut self, player: PlayerId, rule: &str, prompt: String, kind: DecisionKind) {
+        let name = self.player(player).name.clone();
+        self.emit(Event::new(
+            rule,
+            EventKind::DecisionRequested { player, prompt: prompt.clone() },
+            format!("{name} must decide: {prompt}"),
+        ));
+        self.pending = Some(Decision { player, prompt, rule: rule.to_string(), kind });
+    }
+
+    /// Who is expected to act now: the decider, or the priority holder.
+    pub fn acting_player(&self) -> Option<PlayerId> {
+        if let Some(d) = &self.pending {
+            return Some(d.player);
+        }
+        match self.flow {
+            Flow::Priority(p) => Some(p),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,499 @@
+//! Casting spells (601.2), activating abilities (602), mana abilities (605)
+//! and playing lands (305). Every check happens before anything changes, so
+//! an attempt that cannot be completed leaves the game exactly as it was.
+
+use super::actions::*;
+use super::events::*;
+use super::mana::{plan_payment, subtract};
+use super::state::*;
+use super::types::*;
+use super::zones::Position;
+use crate::cards::def::*;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// What a set of mana abilities would do, worked out without changing anything.
+#[derive(Default)]
+struct ManaPlan {
+    /// (source, ability index, mana produced)
+    steps: Vec<(ObjectId, usize, ManaPool)>,
+    produced: ManaPool,
+}
+
+impl Game {
+    /// 307.1 / 117.1a: may this player do something at sorcery speed now?
+    pub fn sorcery_timing(&self, p: PlayerId) -> bool {
+        self.turn.active == p && self.turn.step.is_main() && self.stack.is_empty() && self.flow == Flow::Priority(p)
+    }
+
+    /// 305: play a land.
+    pub(crate) fn play_land(&mut self, p: PlayerId, card: ObjectId) -> Result<(), ActionError> {
+        let o = self.obj(card).ok_or(ActionError::NoSuchObject(card))?;
+        if o.zone != Zone::Hand(p) {
+            return illegal(format!("{} is not in {}'s hand", self.name_of(card), self.player(p).name));
+        }
+        let c = self.chars_of(o);
+        if !c.has_type(CardType::Land) {
+            return illegal(format!("{} is not a land", c.name));
+        }
+        if !self.sorcery_timing(p) {
+            return illegal("305.1: a land can be played only in your own main phase with an empty stack");
+        }
+        if self.player(p).lands_played >= 1 {
+            return illegal("305.2: you have already played a land this turn");
+        }
+        if self.static_in_force(|s| matches!(s, StaticEffect::LandsCantBePlayed)) {
+            return illegal("an effect says lands can't be played (Worms of the Earth)");
+        }
+        if self.static_in_force(|s| matches!(s, StaticEffect::LandsCantEnter)) {
+            return illegal("an effect says lands can't enter the battlefield (Worms of the Earth)");
+        }
+        self.player_mut(p).lands_played += 1;
+        let name = c.name.clone();
+        let new = self.move_object(card, Zone::Battlefield, Position::Top, "305.1", "played as a land").unwrap();
+        if let Some(o) = self.obj_mut(new) {
+            o.controller = p;
+            o.tapped = o.def.enters_tapped;
+        }
+        let pname = self.player(p).name.clone();
+        self.emit(Event::new("305.1", EventKind::LandPlayed { player: p, object: new }, format!("{pname} plays {name}")));
+        self.entered_battlefield(new);
+        self.priority_after_action(p);
+        Ok(())
+    }
+
+    /// Work out mana abilities without activating them (for 601.2g checks).
+    fn plan_mana(&self, p: PlayerId, acts: &[ManaActivation], skip: Option<ObjectId>) -> Result<ManaPlan, ActionError> {
+        let mut plan = ManaPlan::default();
+        let mut tapped: BTreeSet<ObjectId> = BTreeSet::new();
+        let mut removed: BTreeMap<(ObjectId, String), u32> = BTreeMap::new();
+        for a in acts {
+            let o = self.obj(a.source).ok_or(ActionError::NoSuchObject(a.source))?;
+            if Some(a.source) == skip {
+                return illegal(format!("{} is already being used for this", self.name_of(a.source)));
+            }
+            if o.zone != Zone::Battlefield || o.controller != p {
+                return illegal(format!("{} is not a permanent {} controls", self.name_of(a.source), self.player(p).name));
+            }
+            let c = self.chars_of(o);
+            let Some(ab) = c.abilities.get(a.ability) else {
+                return illegal(format!("{} has no ability number {}", c.name, a.ability));
+            };
+            if !ab.is_mana_ability() {
+                return illegal(format!("ability {} of {} is not a mana ability", a.ability, c.name));
+            }
+            let Ability::Activated { cost, effects, .. } = ab else { unreachable!() };
+            if cost.tap {
+                if o.tapped || tapped.contains(&a.source) {
+                    return illegal(format!("{} is already tapped", c.name));
+                }
+                if c.is_creature() && o.summoning_sick && !c.has_keyword(Keyword::Haste) {
+                    return illegal(format!("302.6: {} has summoning sickness and can't use a {{T}} ability", c.name));
+                }
+                tapped.insert(a.source);
+            }
+            if let Some(rc) = &cost.remove_counters {
+                let have = o.counters.get(&rc.kind).copied().unwrap_or(0);
+                let used = removed.entry((a.source, rc.kind.clone())).or_insert(0);
+                if have < *used + rc.count {
+                    return illegal(format!("{} does not have {} {} counter(s) to remove", c.name, rc.count, rc.kind));
+                }
+                *used += rc.count;
+            }
+            if cost.mana.is_some() || cost.sacrifice_self || cost.pay_life.is_some() {
+                return illegal(format!("the mana ability of {} has a cost this engine pays only as a separate action", c.name));
+            }
+            let mut made = ManaPool::default();
+            for e in effects {
+                if let Effect::AddMana { mana } = e {
+                    made.add(&ManaPool::parse(mana).map_err(ActionError::Illegal)?);
+                }
+            }
+            plan.produced.add(&made);
+            plan.steps.push((a.source, a.ability, made));
+        }
+        Ok(plan)
+    }
+
+    /// Choose mana abilities that pay what the pool does not cover (auto-pay).
+    /// Deterministic: sources in id order, each colour need first, then generic.
+    pub fn auto_mana(&self, p: PlayerId, cost: &ManaCost, x: u32, skip: Option<ObjectId>) -> Vec<ManaActivation> {
+        let pool = self.player(p).pool;
+        if plan_payment(&pool, cost, x).is_ok() {
+            return Vec::new();
+        }
+        // Candidate sources: untapped permanents with a single-ability {T}: add mana.
+        let mut sources: Vec<(ObjectId, usize, ManaPool)> = Vec::new();
+        for id in self.battlefield.iter() {
+            if Some(*id) == skip {
+                continue;
+            }
+            let o = &self.objects[id];
+            if o.controller != p || o.tapped {
+                continue;
+            }
+            let c = self.chars_of(o);
+            if c.is_creature() && o.summoning_sick && !c.has_keyword(Keyword::Haste) {
+                continue;
+            }
+            for (i, ab) in c.abilities.iter().enumerate() {
+                if let Ability::Activated { cost: ac, effects, .. } = ab {
+                    if ab.is_mana_ability() && ac.tap && ac.mana.is_none() && !ac.sacrifice_self && ac.remove_counters.is_none() && ac.pay_life.is_none() {
+                        let mut made = ManaPool::default();
+                        for e in effects {
+                            if let Effect::AddMana { mana } = e {
+                                if let Ok(m) = ManaPool::parse(mana) {
+                                    made.add(&m);
+                                }
+                            }
+                        }
+                        sources.push((*id, i, made));
+                        break;
+                    }
+                }
+            }
+        }
+        let mut chosen: Vec<ManaActivation> = Vec::new();
+        let mut have = pool;
+        let mut used = vec![false; sources.len()];
+        // Coloured needs first.
+        for t in ManaType::ALL {
+            let need = cost.colored.get(t);
+            while have.get(t) < need {
+                let Some(k) = (0..sources.len()).find(|k| !used[*k] && sources[*k].2.get(t) > 0) else { break };
+                used[k] = true;
+                have.add(&sources[k].2);
+                chosen.push(ManaActivation { source: sources[k].0, ability: sources[k].1 });
+            }
+        }
+        for (a, b) in &cost.hybrid {
+            let _ = (a, b);
+        }
+        // Then generic: any source.
+        for k in 0..sources.len() {
+            if plan_payment(&have, cost, x).is_ok() {
+                break;
+            }
+            if !used[k] {
+                used[k] = true;
+                have.add(&sources[k].2);
+                chosen.push(ManaActivation { source: sources[k].0, ability: sources[k].1 });
+            }
+        }
+        chosen
+    }
+
+    /// Carry out planned mana abilities (605.3: they resolve immediately).
+    fn run_mana_plan(&mut self, p: PlayerId, plan: &ManaPlan) {
+        for (src, idx, made) in &plan.steps {
+            let c = self.chars(*src).unwrap();
+            if let Some(Ability::Activated { cost, .. }) = c.abilities.get(*idx) {
+                if cost.tap {
+                    self.tap(*src, "605.3a");
+                }
+                if let Some(rc) = &cost.remove_counters {
+                    self.remove_counters(*src, &rc.kind, rc.count, "605.3a");
+                }
+            }
+            self.add_mana(p, made, "605.3a", &format!("mana ability of {}", c.name));
+        }
+    }
+
+    pub(crate) fn add_mana(&mut self, p: PlayerId, m: &ManaPool, rule: &str, why: &str) {
+        self.player_mut(p).pool.add(m);
+        let name = self.player(p).name.clone();
+        self.emit(Event::new(rule, EventKind::ManaAdded { player: p, mana: *m }, format!("{name} adds {m} ({why})")));
+    }
+
+    /// 601.2: cast a spell.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn cast_spell(
+        &mut self,
+        p: PlayerId,
+        card: ObjectId,
+        targets: &[TargetChoice],
+        mode: Option<usize>,
+        x: u32,
+        mana: &[ManaActivation],
+        auto_pay: bool,
+    ) -> Result<(), ActionError> {
+        let o = self.obj(card).ok_or(ActionError::NoSuchObject(card))?;
+        // 601.2a: from where it is (the hand).
+        if o.zone != Zone::Hand(p) {
+            return illegal(format!("{} is not in {}'s hand", self.name_of(card), self.player(p).name));
+        }
+        let c = self.chars_of(o);
+        if c.has_type(CardType::Land) {
+            return illegal(format!("{} is a land: lands are played, not cast (305.1)", c.name));
+        }
+        let def = o.def.clone();
+        // 601.2e timing (307.1, 117.1a).
+        let instant_speed = c.has_type(CardType::Instant);
+        if !instant_speed && !self.sorcery_timing(p) {
+            return illegal(format!(
+                "307.1: {} can be cast only in its controller's main phase while the stack is empty",
+                c.name
+            ));
+        }
+        // 601.2b: mode and X.
+        let (specs, effects, mode_used) = spell_parts(&def, mode).map_err(ActionError::Illegal)?;
+        let cost = c.mana_cost.clone().unwrap_or_default();
+        if cost.x == 0 && x != 0 {
+            return illegal(format!("{} has no X in its cost", c.name));
+        }
+        if x > 1000 {
+            return illegal("X may not exceed 1000 here");
+        }
+        // 601.2c: targets, checked for legality.
+        let targets = self.check_targets(&specs, targets, p, card, c.colors)?;
+        if let Some(enchant) = &def.enchant {
+            if targets.len() != 1 {
+                return illegal(format!("Aura {} needs one target for its enchant ability (303.4a)", c.name));
+            }
+            let _ = enchant;
+        }
+        // 601.2f–h: cost, mana abilities, payment.
+        let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &cost, x, None) } else { mana.to_vec() };
+        let plan = self.plan_mana(p, &acts, None)?;
+        let mut pool = self.player(p).pool;
+        pool.add(&plan.produced);
+        let paid = plan_payment(&pool, &cost, x).map_err(|m| ActionError::Illegal(format!("601.2h: can't pay for {}: {m}", c.name)))?;
+
+        // Everything is legal: now change the game.
+        let pname = self.player(p).name.clone();
+        let name = c.name.clone();
+        let new = self.move_object(card, Zone::Stack, Position::Top, "601.2a", "cast").unwrap();
+        self.obj_mut(new).unwrap().controller = p;
+        let text = if let Some(m) = mode_used { def.spell.as_ref().unwrap().modes[m].text.clone() } else { def.text.clone() };
+        self.stack.push(StackItem {
+            id: new,
+            controller: p,
+            source: new,
+            source_name: name.clone(),
+            kind: StackKind::Spell,
+            text,
+            target_specs: specs.clone(),
+            targets: targets.clone(),
+            effects,
+            mode: mode_used,
+            x,
+            condition: None,
+            trigger_object: None,
+        });
+        if let Some(m) = mode_used {
+            self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} chooses mode {}: {}", m + 1, def.spell.as_ref().unwrap().modes[m].text)));
+        }
+        if cost.x > 0 {
+            self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} announces X = {x}")));
+        }
+        if !targets.is_empty() {
+            let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();
+            self.emit(Event::new("601.2c", EventKind::Note, format!("{pname} targets {}", names.join(" and "))));
+        }
+        self.run_mana_plan(p, &plan);
+        subtract(&mut self.player_mut(p).pool, &paid);
+        if paid.total() > 0 || cost.converted() > 0 {
+            self.emit(Event::new("601.2h", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid} for {name}")));
+        }
+        self.emit(Event::new(
+            "601.2i",
+            EventKind::SpellCast { player: p, object: new, targets: targets.iter().map(|t| vec![*t]).collect() },
+            format!("{pname} casts {name}"),
+        ));
+        self.spell_cast_triggers(new);
+        self.priority_after_action(p);
+        Ok(())
+    }
+
+    /// 601.2c / 602.2b: the chosen targets must fit the slots and be legal.
+    pub(crate) fn check_targets(
+        &self,
+        specs: &[TargetSpec],
+        targets: &[TargetChoice],
+        p: PlayerId,
+        source: ObjectId,
+        colors: ColorSet,
+    ) -> Result<Vec<TargetChoice>, ActionError> {
+        if targets.len() != specs.len() {
+            let wanted: Vec<String> = specs.iter().map(|s| if s.text.is_empty() { format!("{:?}", s.kind) } else { s.text.clone() }).collect();
+            return illegal(format!(
+                "601.2c: expected {} target(s) ({}), got {}",
+                specs.len(),
+                wanted.join(", "),
+                targets.len()
+            ));
+        }
+        for (i, (s, t)) in specs.iter().zip(targets).enumerate() {
+            if !self.target_legal(s, *t, p, source, colors) {
+                return illegal(format!(
+                    "115: {} is not a legal choice for target {} ({})",
+                    self.target_name(*t),
+                    i,
+                    if s.text.is_empty() { format!("{:?}", s.kind) } else { s.text.clone() }
+                ));
+            }
+        }
+        Ok(targets.to_vec())
+    }
+
+    /// 602: activate an ability (mana abilities resolve at once, 605.3).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn activate_ability(
+        &mut self,
+        p: PlayerId,
+        source: ObjectId,
+        index: usize,
+        targets: &[TargetChoice],
+        x: u32,
+        mana: &[ManaActivation],
+        auto_pay: bool,
+    ) -> Result<(), ActionError> {
+        let o = self.obj(source).ok_or(ActionError::NoSuchObject(source))?;
+        if o.zone != Zone::Battlefield {
+            return illegal(format!("{} is not on the battlefield", self.name_of(source)));
+        }
+        if o.controller != p {
+            return illegal(format!("602.2: only the controller of {} can activate its abilities", self.name_of(source)));
+        }
+        let c = self.chars_of(o);
+        let Some(ab) = c.abilities.get(index).cloned() else {
+            return illegal(format!("{} has no ability number {index}", c.name));
+        };
+        let Ability::Activated { cost, targets: specs, effects, sorcery_speed, text } = ab.clone() else {
+            return illegal(format!("ability {index} of {} is not an activated ability", c.name));
+        };
+        if ab.is_mana_ability() {
+            // 605.3a: a mana ability may be activated whenever the player has priority.
+            if !targets.is_empty() {
+                return illegal("a mana ability has no targets");
+            }
+            let plan = self.plan_mana(p, &[ManaActivation { source, ability: index }], None)?;
+            self.run_mana_plan(p, &plan);
+            self.flow = Flow::Priority(p);
+            return Ok(());
+        }
+        // 602.5d / 606.3: timing restrictions.
+        if (sorcery_speed || cost.loyalty.is_some()) && !self.sorcery_timing(p) {
+            return illegal(format!("{} can be activated only any time you could cast a sorcery", if text.is_empty() { "this ability" } else { &text }));
+        }
+        if cost.loyalty.is_some() && o.loyalty_used_turn == Some(self.turn.number) {
+            return illegal("606.3: only one loyalty ability of a planeswalker per turn");
+        }
+        if let Some(l) = cost.loyalty {
+            if l < 0 && (self.loyalty(source) as i32) < -l {
+                return illegal(format!("{} does not have {} loyalty to remove", c.name, -l));
+            }
+        }
+        if cost.tap {
+            if o.tapped {
+                return illegal(format!("{} is already tapped", c.name));
+            }
+            if c.is_creature() && o.summoning_sick && !c.has_keyword(Keyword::Haste) {
+                return illegal(format!("302.6: {} has summoning sickness and can't use a {{T}} ability", c.name));
+            }
+        }
+        if let Some(rc) = &cost.remove_counters {
+            if o.counters.get(&rc.kind).copied().unwrap_or(0) < rc.count {
+                return illegal(format!("{} does not have {} {} counter(s)", c.name, rc.count, rc.kind));
+            }
+        }
+        if let Some(l) = cost.pay_life {
+            if self.life_of(p) < l {
+                return illegal(format!("119.4: {} can't pay {l} life", self.player(p).name));
+            }
+        }
+        let targets = self.check_targets(&specs, targets, p, source, c.colors)?;
+        let mcost = cost.mana.clone().unwrap_or_default();
+        let skip = if cost.tap { Some(source) } else { None };
+        let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &mcost, x, skip) } else { mana.to_vec() };
+        let plan = self.plan_mana(p, &acts, skip)?;
+        let mut pool = self.player(p).pool;
+        pool.add(&plan.produced);
+        let paid = plan_payment(&pool, &mcost, x).map_err(|m| ActionError::Illegal(format!("602.2b: can't pay: {m}")))?;
+
+        // Legal: put it on the stack and pay.
+        let pname = self.player(p).name.clone();
+        let id = self.fresh_id();
+        let src_name = c.name.clone();
+        self.stack.push(StackItem {
+            id,
+            controller: p,
+            source,
+            source_name: src_name.clone(),
+            kind: StackKind::Activated,
+            text: text.clone(),
+            target_specs: specs,
+            targets: targets.clone(),
+            effects,
+            mode: None,
+            x,
+            condition: None,
+            trigger_object: None,
+        });
+        self.emit(Event::new(
+            "602.2a",
+            EventKind::AbilityActivated { player: p, source, stack_id: Some(id) },
+            format!("{pname} activates {src_name}: {text}"),
+        ));
+        if !targets.is_empty() {
+            let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();
+            self.emit(Event::new("602.2b", EventKind::Note, format!("{pname} targets {}", names.join(" and "))));
+        }
+        self.run_mana_plan(p, &plan);
+        subtract(&mut self.player_mut(p).pool, &paid);
+        if paid.total() > 0 {
+            self.emit(Event::new("602.2b", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid}")));
+        }
+        if cost.tap {
+            self.tap(source, "602.2b");
+        }
+        if let Some(l) = cost.loyalty {
+            self.obj_mut(source).unwrap().loyalty_used_turn = Some(self.turn.number);
+            if l > 0 {
+                self.add_counters(source, "loyalty", l as u32, "606.4");
+            } else if l < 0 {
+                self.remove_counters(source, "loyalty", (-l) as u32, "606.4");
+            }
+        }
+        if let Some(rc) = &cost.remove_counters {
+            self.remove_counters(source, &rc.kind, rc.count, "602.2b");
+        }
+        if let Some(l) = cost.pay_life {
+            self.change_life(p, -l, "119.4");
+        }
+        if cost.sacrifice_self {
+            self.sacrifice(source, "602.2b");
+        }
+        self.priority_after_action(p);
+        Ok(())
+    }
+
+    /// 116.3c: after casting, activating or playing a land, the same player receives priority.
+    pub(crate) fn priority_after_action(&mut self, p: PlayerId) {
+        self.turn.passes = 0;
+        self.flow = Flow::GivePriority(p);
+    }
+}
+
+/// The targets and effects of a spell, for the chosen mode (700.2).
+pub fn spell_parts(def: &CardDef, mode: Option<usize>) -> Result<(Vec<TargetSpec>, Vec<Effect>, Option<usize>), String> {
+    let Some(sp) = &def.spell else {
+        // Permanent spells: an Aura targets what it will enchant (303.4a).
+        if let Some(e) = &def.enchant {
+            return Ok((vec![e.clone()], Vec::new(), None));
+        }
+        if mode.is_some() {
+            return Err(format!("{} has no modes", def.name));
+        }
+        return Ok((Vec::new(), Vec::new(), None));
+    };
+    if sp.modes.is_empty() {
+        if mode.is_some() {
+            return Err(format!("{} has no modes", def.name));
+        }
+        Ok((sp.targets.clone(), sp.effects.clone(), None))
+    } else {
+        let m = mode.ok_or_else(|| format!("700.2: {} is modal: choose a mode (0 to {})", def.name, sp.modes.len() - 1))?;
+        let md = sp.modes.get(m).ok_or_else(|| format!("{} has no mode {m}", def.name))?;
+        Ok((md.targets.clone(), md.effects.clone(), Some(m)))
+    }
+}

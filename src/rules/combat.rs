@@ -1,0 +1,328 @@
+//! Combat (506–511): declaring attackers and blockers, combat damage with
+//! first strike and double strike, and the keywords that shape combat
+//! (702.2 deathtouch, 702.3 defender, 702.4 double strike, 702.7 first strike,
+//! 702.9 flying, 702.10 haste, 702.14 landwalk, 702.15 lifelink, 702.17 reach,
+//! 702.19 trample, 702.20 vigilance).
+
+use super::actions::*;
+use super::events::*;
+use super::state::*;
+use super::types::*;
+use crate::cards::def::*;
+
+impl Game {
+    fn cant_attack_or_block(&self, id: ObjectId) -> bool {
+        self.attachments_of(id).iter().any(|a| {
+            self.chars(*a).map(|c| c.statics().any(|s| matches!(s, StaticEffect::AttachedCantAttackOrBlock))).unwrap_or(false)
+        })
+    }
+
+    /// Creatures the active player could declare as attackers (508.1a).
+    pub fn possible_attackers(&self) -> Vec<ObjectId> {
+        let active = self.turn.active;
+        self.battlefield
+            .iter()
+            .copied()
+            .filter(|id| {
+                let o = &self.objects[id];
+                if o.controller != active || o.tapped || o.phased_out {
+                    return false;
+                }
+                let c = self.chars_of(o);
+                c.is_creature()
+                    && !c.has_keyword(Keyword::Defender)
+                    && (!o.summoning_sick || c.has_keyword(Keyword::Haste))
+                    && !self.cant_attack_or_block(*id)
+            })
+            .collect()
+    }
+
+    /// What can be attacked: opponents and the planeswalkers they control (508.1b).
+    pub fn possible_defenders(&self) -> Vec<TargetChoice> {
+        let active = self.turn.active;
+        let opps = self.opponents(active);
+        let mut out: Vec<TargetChoice> = opps.iter().map(|p| TargetChoice::Player(*p)).collect();
+        for id in &self.planeswalkers {
+            if opps.contains(&self.objects[id].controller) {
+                out.push(TargetChoice::Object(*id));
+            }
+        }
+        out
+    }
+
+    /// Ask the active player for attackers; false when there is nothing to ask.
+    pub(crate) fn ask_attackers(&mut self) -> bool {
+        let candidates = self.possible_attackers();
+        if candidates.is_empty() {
+            return false;
+        }
+        let defenders = self.possible_defenders();
+        let active = self.turn.active;
+        self.ask(active, "508.1", "declare attackers (choose none to skip combat damage)".into(), DecisionKind::DeclareAttackers { candidates, defenders });
+        true
+    }
+
+    pub(crate) fn validate_attackers(&self, candidates: &[ObjectId], defenders: &[TargetChoice], attackers: &[Attack]) -> Result<(), ActionError> {
+        let mut seen = std::collections::BTreeSet::new();
+        for a in attackers {
+            if !candidates.contains(&a.attacker) {
+                return illegal(format!("508.1a: {} can't attack", self.name_of(a.attacker)));
+            }
+            if !defenders.contains(&a.target) {
+                return illegal(format!("508.1b: {} can't be attacked", self.target_name(a.target)));
+            }
+            if !seen.insert(a.attacker) {
+                return illegal(format!("{} is declared as an attacker twice", self.name_of(a.attacker)));
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn perform_declare_attackers(&mut self, attackers: &[Attack]) {
+        let cb = self.combat.get_or_insert_with(Combat::default);
+        cb.attackers = attackers.iter().map(|a| (a.attacker, a.target)).collect();
+        cb.attackers_declared = true;
+        for a in attackers {
+            let vig = self.chars(a.attacker).map(|c| c.has_keyword(Keyword::Vigilance)).unwrap_or(false);
+            if !vig {
+                // 508.1f: attacking creatures become tapped (unless vigilance, 702.20b).
+                self.tap(a.attacker, "508.1f");
+            }
+        }
+        let text = if attackers.is_empty() {
+            "no attackers are declared".to_string()
+        } else {
+            attackers.iter().map(|a| format!("{} attacks {}", self.name_of(a.attacker), self.target_name(a.target))).collect::<Vec<_>>().join("; ")
+        };
+        self.emit(Event::new("508.1", EventKind::AttackersDeclared { attackers: attackers.iter().map(|a| (a.attacker, a.target)).collect() }, text));
+        for a in attackers {
+            self.attack_triggers(a.attacker);
+        }
+    }
+
+    /// The attackers decision was answered: the step goes on to its triggers and priority.
+    pub(crate) fn attackers_answered(&mut self, attackers: &[Attack]) {
+        self.perform_declare_attackers(attackers);
+        self.beginning_of_step_triggers(Step::DeclareAttackers);
+        self.turn.passes = 0;
+        self.flow = Flow::GivePriority(self.turn.active);
+    }
+
+    /// Defending players who still have to declare blockers, in APNAP order.
+    fn next_blocking_player(&self) -> Option<PlayerId> {
+        let cb = self.combat.as_ref()?;
+        self.apnap().into_iter().find(|p| {
+            *p != self.turn.active
+                && !cb.blockers_declared_by.contains(p)
+                && cb.attackers.iter().any(|(_, t)| self.defending_player_of(*t) == Some(*p))
+        })
+    }
+
+    fn defending_player_of(&self, t: TargetChoice) -> Option<PlayerId> {
+        match t {
+            TargetChoice::Player(p) => Some(p),
+            TargetChoice::Object(o) => self.controller_of(o),
+        }
+    }
+
+    /// Ask the next defending player for blockers; false when everyone has declared.
+    pub(crate) fn ask_next_blockers(&mut self) -> bool {
+        loop {
+            let Some(p) = self.next_blocking_player() else { return false };
+            if self.ask_blockers_of(p) {
+                return true;
+            }
+        }
+    }
+
+    fn ask_blockers_of(&mut self, p: PlayerId) -> bool {
+        let cb = self.combat.as_ref().unwrap();
+        let attackers: Vec<ObjectId> = cb.attackers.iter().filter(|(_, t)| self.defending_player_of(*t) == Some(p)).map(|(a, _)| *a).collect();
+        let candidates: Vec<ObjectId> = self
+            .battlefield
+            .iter()
+            .copied()
+            .filter(|id| {
+                let o = &self.objects[id];
+                o.controller == p && !o.tapped && !o.phased_out && self.chars_of(o).is_creature() && !self.cant_attack_or_block(*id)
+            })
+            .collect();
+        if candidates.is_empty() {
+            self.record_blockers(p, &[]);
+            return false;
+        }
+        self.ask(p, "509.1", "declare blockers".into(), DecisionKind::DeclareBlockers { candidates, attackers });
+        true
+    }
+
+    /// 509.1b–c: can this creature block that attacker?
+    pub fn can_block(&self, blocker: ObjectId, attacker: ObjectId) -> Result<(), String> {
+        let (Some(bc), Some(ac)) = (self.chars(blocker), self.chars(attacker)) else { return Err("no such creature".into()) };
+        if ac.has_keyword(Keyword::Flying) && !bc.has_keyword(Keyword::Flying) && !bc.has_keyword(Keyword::Reach) {
+            return Err(format!("702.9b: {} has flying and {} has neither flying nor reach", ac.name, bc.name));
+        }
+        if ac.keywords.iter().filter_map(|k| k.protection_color()).any(|c| bc.colors.contains(c)) {
+            return Err(format!("702.16e: {} has protection from a colour of {}", ac.name, bc.name));
+        }
+        let defender = bc.controller;
+        for k in &ac.keywords {
+            if let Some(land) = k.landwalk_type() {
+                let has = self.battlefield.iter().any(|id| {
+                    let o = &self.objects[id];
+                    o.controller == defender && self.chars_of(o).has_subtype(land)
+                });
+                if has {
+                    return Err(format!("702.14c: {} has {land}walk and the defending player controls a {land}", ac.name));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn validate_blockers(&self, p: PlayerId, candidates: &[ObjectId], attackers: &[ObjectId], blocks: &[Block]) -> Result<(), ActionError> {
+        let _ = p;
+        let mut seen = std::collections::BTreeSet::new();
+        for b in blocks {
+            if !candidates.contains(&b.blocker) {
+                return illegal(format!("509.1a: {} can't block", self.name_of(b.blocker)));
+            }
+            if !attackers.contains(&b.attacker) {
+                return illegal(format!("509.1a: {} is not attacking you", self.name_of(b.attacker)));
+            }
+            if !seen.insert(b.blocker) {
+                return illegal(format!("509.1a: {} can block only one attacker", self.name_of(b.blocker)));
+            }
+            self.can_block(b.blocker, b.attacker).map_err(ActionError::Illegal)?;
+        }
+        Ok(())
+    }
+
+    pub(crate) fn perform_declare_blockers(&mut self, p: PlayerId, blocks: &[Block]) {
+        self.record_blockers(p, blocks);
+        if self.ask_next_blockers() {
+            return;
+        }
+        self.beginning_of_step_triggers(Step::DeclareBlockers);
+        self.turn.passes = 0;
+        self.flow = Flow::GivePriority(self.turn.active);
+    }
+
+    fn record_blockers(&mut self, p: PlayerId, blocks: &[Block]) {
+        {
+            let cb = self.combat.get_or_insert_with(Combat::default);
+            cb.blocks.extend(blocks.iter().map(|b| (b.blocker, b.attacker)));
+            cb.blockers_declared_by.push(p);
+        }
+        let name = self.player(p).name.clone();
+        let text = if blocks.is_empty() {
+            format!("{name} declares no blockers")
+        } else {
+            blocks.iter().map(|b| format!("{} blocks {}", self.name_of(b.blocker), self.name_of(b.attacker))).collect::<Vec<_>>().join("; ")
+        };
+        self.emit(Event::new("509.1", EventKind::BlockersDeclared { blocks: blocks.iter().map(|b| (b.blocker, b.attacker)).collect() }, text));
+        for b in blocks {
+            self.block_triggers(b.blocker, b.attacker);
+        }
+    }
+
+    pub(crate) fn combat_has_first_strike(&self) -> bool {
+        let Some(cb) = &self.combat else { return false };
+        cb.attackers.iter().map(|(a, _)| *a).chain(cb.blocks.iter().map(|(b, _)| *b)).any(|id| {
+            self.chars(id).map(|c| c.has_keyword(Keyword::FirstStrike) || c.has_keyword(Keyword::DoubleStrike)).unwrap_or(false)
+        })
+    }
+
+    /// 510.1–510.2: assign and deal combat damage, all at once.
+    pub(crate) fn combat_damage_step(&mut self, first_strike: bool) {
+        let Some(cb) = self.combat.clone() else { return };
+        let deals = |g: &Game, id: ObjectId| -> bool {
+            if !g.is_on_battlefield(id) {
+                return false;
+            }
+            let c = g.chars(id).unwrap();
+            if !c.is_creature() {
+                return false;
+            }
+            let fs = c.has_keyword(Keyword::FirstStrike);
+            let ds = c.has_keyword(Keyword::DoubleStrike);
+            if first_strike {
+                fs || ds
+            } else {
+                // 510.4: creatures that dealt first-strike damage deal no more unless they have double strike.
+                ds || !cb.dealt_first_strike.contains(&id)
+            }
+        };
+        let mut assignments: Vec<(ObjectId, TargetChoice, i32)> = Vec::new();
+        for (att, target) in &cb.attackers {
+            if !self.is_on_battlefield(*att) || !self.in_combat(*att) || !deals(self, *att) {
+                continue;
+            }
+            let ac = self.chars(*att).unwrap();
+            let power = ac.power.unwrap_or(0).max(0);
+            if power == 0 {
+                continue;
+            }
+            let blockers: Vec<ObjectId> = cb.blocks.iter().filter(|(_, a)| a == att).map(|(b, _)| *b).collect();
+            if blockers.is_empty() {
+                // 510.1a: an unblocked creature assigns its damage to what it attacks.
+                let still_there = match target {
+                    TargetChoice::Player(p) => !self.player(*p).lost,
+                    TargetChoice::Object(o) => self.is_on_battlefield(*o),
+                };
+                if still_there {
+                    assignments.push((*att, *target, power));
+                }
+                continue;
+            }
+            let living: Vec<ObjectId> = blockers.iter().copied().filter(|b| self.is_on_battlefield(*b) && self.in_combat(*b)).collect();
+            let trample = ac.has_keyword(Keyword::Trample);
+            if living.is_empty() {
+                // 510.1c: blocked, but no blockers remain: no damage unless trample (702.19e).
+                if trample {
+                    assignments.push((*att, *target, power));
+                }
+                continue;
+            }
+            // 510.1c: lethal damage to each blocker in order before the next; deathtouch makes 1 lethal (702.2c).
+            let mut left = power;
+            let deathtouch = ac.has_keyword(Keyword::Deathtouch);
+            for (i, b) in living.iter().enumerate() {
+                if left == 0 {
+                    break;
+                }
+                let bc = self.chars(*b).unwrap();
+                let lethal = if deathtouch { 1 } else { (bc.toughness.unwrap_or(0) - self.objects[b].damage).max(1) };
+                let last = i + 1 == living.len();
+                let give = if last && !trample { left } else { lethal.min(left) };
+                assignments.push((*att, TargetChoice::Object(*b), give));
+                left -= give;
+            }
+            if left > 0 {
+                if trample {
+                    assignments.push((*att, *target, left));
+                } else if let Some((_, _, amt)) = assignments.iter_mut().rev().find(|(s, _, _)| s == att) {
+                    *amt += left;
+                }
+            }
+        }
+        for (blk, att) in &cb.blocks {
+            if !self.is_on_battlefield(*blk) || !self.in_combat(*blk) || !deals(self, *blk) || !self.is_on_battlefield(*att) {
+                continue;
+            }
+            let power = self.chars(*blk).unwrap().power.unwrap_or(0).max(0);
+            if power > 0 {
+                assignments.push((*blk, TargetChoice::Object(*att), power));
+            }
+        }
+        // 510.2: dealt simultaneously.
+        for (src, t, amt) in &assignments {
+            self.deal_damage(*src, *t, *amt, true, "510.2");
+        }
+        if first_strike {
+            let dealt: Vec<ObjectId> = assignments.iter().map(|(s, _, _)| *s).collect();
+            if let Some(c) = self.combat.as_mut() {
+                c.dealt_first_strike.extend(dealt);
+            }
+        }
+    }
+}

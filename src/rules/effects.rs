@@ -1,0 +1,430 @@
+//! The primitive changes that effects and rules make: tapping, counters,
+//! damage (120), life (119), destroying (701.6), sacrificing, drawing (120 in
+//! 2011's numbering of draw rules; 121 in the reference), discarding, and
+//! losing the game (104.3). Each emits an event with its rule.
+
+use super::events::*;
+use super::state::*;
+use super::types::*;
+use super::zones::Position;
+use crate::cards::def::*;
+
+impl Game {
+    pub fn tap(&mut self, id: ObjectId, rule: &str) {
+        let Some(o) = self.obj_mut(id) else { return };
+        if o.tapped {
+            return;
+        }
+        o.tapped = true;
+        let name = self.name_of(id);
+        self.mark_dirty(id);
+        self.emit(Event::new(rule, EventKind::Tapped { object: id }, format!("{name} becomes tapped")));
+    }
+
+    pub fn untap(&mut self, id: ObjectId, rule: &str) {
+        let Some(o) = self.obj_mut(id) else { return };
+        if !o.tapped {
+            return;
+        }
+        o.tapped = false;
+        let name = self.name_of(id);
+        self.mark_dirty(id);
+        self.emit(Event::new(rule, EventKind::Untapped { object: id }, format!("{name} becomes untapped")));
+    }
+
+    pub fn add_counters(&mut self, id: ObjectId, kind: &str, n: u32, rule: &str) {
+        if n == 0 {
+            return;
+        }
+        let Some(o) = self.obj_mut(id) else { return };
+        let from = o.counters.get(kind).copied().unwrap_or(0);
+        let to = from.saturating_add(n);
+        o.counters.insert(kind.to_string(), to);
+        let name = self.name_of(id);
+        self.mark_dirty(id);
+        self.emit(Event::new(
+            rule,
+            EventKind::CountersChanged { object: id, kind: kind.to_string(), from, to },
+            format!("{n} {kind} counter(s) put on {name} ({from} → {to})"),
+        ));
+    }
+
+    pub fn remove_counters(&mut self, id: ObjectId, kind: &str, n: u32, rule: &str) {
+        let Some(o) = self.obj_mut(id) else { return };
+        let from = o.counters.get(kind).copied().unwrap_or(0);
+        let to = from.saturating_sub(n);
+        if from == to {
+            return;
+        }
+        if to == 0 {
+            o.counters.remove(kind);
+        } else {
+            o.counters.insert(kind.to_string(), to);
+        }
+        let name = self.name_of(id);
+        self.mark_dirty(id);
+        self.emit(Event::new(
+            rule,
+            EventKind::CountersChanged { object: id, kind: kind.to_string(), from, to },
+            format!("{} {kind} counter(s) removed from {name} ({from} → {to})", from - to),
+        ));
+    }
+
+    /// 119.3: change a player's life total (the team's in Two-Headed Giant, 810.9).
+    pub fn change_life(&mut self, p: PlayerId, delta: i32, rule: &str) {
+        if delta == 0 {
+            return;
+        }
+        let name = self.player(p).name.clone();
+        let (from, to) = match self.player(p).team {
+            Some(t) if self.variant == Variant::TwoHeadedGiant => {
+                let from = self.teams[t].life;
+                self.teams[t].life = from.saturating_add(delta);
+                (from, self.teams[t].life)
+            }
+            _ => {
+                let pl = self.player_mut(p);
+                let from = pl.life;
+                pl.life = from.saturating_add(delta);
+                (from, pl.life)
+            }
+        };
+        let verb = if delta > 0 { "gains" } else { "loses" };
+        self.emit(Event::new(
+            rule,
+            EventKind::LifeChanged { player: p, from, to },
+            format!("{name} {verb} {} life ({from} → {to})", delta.abs()),
+        ));
+    }
+
+    pub fn set_life(&mut self, p: PlayerId, value: i32, rule: &str) {
+        let cur = self.life_of(p);
+        self.change_life(p, value - cur, rule);
+    }
+
+    fn add_poison(&mut self, p: PlayerId, n: u32, rule: &str) {
+        let name = self.player(p).name.clone();
+        let (from, to) = match self.player(p).team {
+            Some(t) if self.variant == Variant::TwoHeadedGiant => {
+                let from = self.teams[t].poison;
+                self.teams[t].poison += n;
+                (from, from + n)
+            }
+            _ => {
+                let from = self.player(p).poison;
+                self.player_mut(p).poison += n;
+                (from, from + n)
+            }
+        };
+        self.emit(Event::new(rule, EventKind::PoisonChanged { player: p, from, to }, format!("{name} gets {n} poison counter(s) ({from} → {to})")));
+    }
+
+    /// 119 / 120: a source deals damage. Handles prevention (615), protection
+    /// (702.16), infect (702.89), deathtouch (702.2), lifelink (702.15),
+    /// planeswalkers (306.8) and commander damage (903). Returns damage dealt.
+    pub fn deal_damage(&mut self, source: ObjectId, target: TargetChoice, amount: i32, combat: bool, rule: &str) -> i32 {
+        if amount <= 0 {
+            return 0;
+        }
+        let Some(sc) = self.chars(source) else { return 0 };
+        let src_controller = self.controller_of(source).unwrap_or(sc.controller);
+        let src_name = sc.name.clone();
+        // 615: prevention. Fog-style shield first, then protection.
+        let mut prevented = combat && self.prevention.all_combat_damage;
+        if let TargetChoice::Object(t) = target {
+            match self.chars(t) {
+                Some(tc) if self.is_on_battlefield(t) => {
+                    if tc.keywords.iter().filter_map(|k| k.protection_color()).any(|c| sc.colors.contains(c)) {
+                        prevented = true;
+                    }
+                    if !tc.is_creature() && !tc.has_type(CardType::Planeswalker) {
+                        return 0;
+                    }
+                }
+                _ => return 0,
+            }
+        }
+        let tname = self.target_name(target);
+        if prevented {
+            // 603.2f: a prevented event triggers nothing; it is recorded as prevented.
+            self.emit(Event::new(
+                "615.1",
+                EventKind::DamagePrevented { source, target, amount },
+                format!("{amount} damage from {src_name} to {tname} is prevented"),
+            ));
+            return 0;
+        }
+        let infect = sc.has_keyword(Keyword::Infect);
+        self.emit(Event::new(
+            rule,
+            EventKind::DamageDealt { source, target, amount, combat },
+            format!("{src_name} deals {amount}{} damage to {tname}", if combat { " combat" } else { "" }),
+        ));
+        match target {
+            TargetChoice::Player(p) => {
+                if infect {
+                    // 702.89b: damage to a player from infect gives poison counters.
+                    self.add_poison(p, amount as u32, "702.89b");
+                } else {
+                    self.change_life(p, -amount, "119.3");
+                }
+                if combat {
+                    if let Some(o) = self.obj(source) {
+                        if o.is_commander {
+                            let uid = o.card_uid;
+                            *self.player_mut(p).commander_damage.entry(uid).or_insert(0) += amount;
+                        }
+                    }
+                }
+            }
+            TargetChoice::Object(t) => {
+                let tc = self.chars(t).unwrap();
+                if tc.has_type(CardType::Planeswalker) && !tc.is_creature() {
+                    // 306.8: damage to a planeswalker removes loyalty counters.
+                    self.remove_counters(t, "loyalty", amount as u32, "306.8");
+                } else if infect {
+                    // 702.89b: damage to a creature from infect is -1/-1 counters.
+                    self.add_counters(t, "-1/-1", amount as u32, "702.89b");
+                } else {
+                    let o = self.obj_mut(t).unwrap();
+                    o.damage += amount;
+                    self.mark_dirty(t);
+                }
+                if sc.has_keyword(Keyword::Deathtouch) {
+                    if let Some(o) = self.obj_mut(t) {
+                        o.deathtouch_damage = true;
+                    }
+                    self.mark_dirty(t);
+                }
+            }
+        }
+        if sc.has_keyword(Keyword::Lifelink) {
+            // 702.15b: damage from a lifelink source causes its controller to gain that much life.
+            self.change_life(src_controller, amount, "702.15b");
+        }
+        self.damage_triggers(source, target, amount, combat);
+        amount
+    }
+
+    /// 701.6: destroy. Regeneration may replace it (701.12) unless forbidden.
+    pub fn destroy(&mut self, id: ObjectId, rule: &str, can_regenerate: bool) -> bool {
+        if !self.is_on_battlefield(id) {
+            return false;
+        }
+        let forbid = self.effects.iter().any(|e| e.affected == id && e.modification == Modification::CantBeRegenerated);
+        let o = &self.objects[&id];
+        if can_regenerate && !forbid && o.regen_shields > 0 {
+            self.regenerate_now(id);
+            return false;
+        }
+        let name = self.name_of(id);
+        self.emit(Event::new(rule, EventKind::Destroyed { object: id }, format!("{name} is destroyed")));
+        self.move_object(id, Zone::Graveyard(PlayerId(0)), Position::Top, rule, "destroyed");
+        true
+    }
+
+    /// 701.12b: the regeneration shield replaces destruction.
+    fn regenerate_now(&mut self, id: ObjectId) {
+        let name = self.name_of(id);
+        let o = self.obj_mut(id).unwrap();
+        o.regen_shields -= 1;
+        o.damage = 0;
+        o.deathtouch_damage = false;
+        self.emit(Event::new("701.12b", EventKind::Regenerated { object: id }, format!("{name} regenerates instead of being destroyed: it is tapped, its damage is removed and it leaves combat")));
+        self.tap(id, "701.12b");
+        if let Some(cb) = self.combat.as_mut() {
+            cb.attackers.retain(|(a, _)| *a != id);
+            cb.blocks.retain(|(b, _)| *b != id);
+        }
+        self.mark_dirty(id);
+    }
+
+    /// 701.13: sacrifice (not destruction: regeneration does not apply).
+    pub fn sacrifice(&mut self, id: ObjectId, rule: &str) {
+        if !self.is_on_battlefield(id) {
+            return;
+        }
+        let name = self.name_of(id);
+        self.emit(Event::new(rule, EventKind::Sacrificed { object: id }, format!("{name} is sacrificed")));
+        self.move_object(id, Zone::Graveyard(PlayerId(0)), Position::Top, rule, "sacrificed");
+    }
+
+    /// Draw one card (120 / 121 in the reference). Drawing from an empty
+    /// library is recorded for 704.5b.
+    pub fn draw(&mut self, p: PlayerId, rule: &str) {
+        let name = self.player(p).name.clone();
+        match self.player(p).library.last().copied() {
+            None => {
+                self.drew_from_empty.insert(p);
+                self.emit(Event::new(rule, EventKind::DrewFromEmptyLibrary { player: p }, format!("{name} tries to draw from an empty library (704.5b will see it)")));
+            }
+            Some(top) => {
+                let new = self.move_object_quiet(top, Zone::Hand(p));
+                self.emit(Event::new(rule, EventKind::Drew { player: p, object: new }, format!("{name} draws a card")));
+                self.dirty_cdas();
+            }
+        }
+    }
+
+    /// A move between hidden zones: no zone-change text that would reveal the card.
+    pub(crate) fn move_object_quiet(&mut self, id: ObjectId, to: Zone) -> ObjectId {
+        let before = self.events.len();
+        let new = self.move_object(id, to, Position::Top, "400.7", "").unwrap();
+        self.events.truncate(before);
+        new
+    }
+
+    pub fn discard(&mut self, id: ObjectId, rule: &str) {
+        let Some(o) = self.obj(id) else { return };
+        let Zone::Hand(p) = o.zone else { return };
+        let name = self.name_of(id);
+        let pname = self.player(p).name.clone();
+        let new = self.move_object(id, Zone::Graveyard(p), Position::Top, rule, "discarded").unwrap();
+        self.emit(Event::new(rule, EventKind::Discarded { player: p, object: new }, format!("{pname} discards {name}")));
+        self.dirty_cdas();
+    }
+
+    /// Characteristic-defining abilities may depend on hands: re-check them.
+    pub(crate) fn dirty_cdas(&mut self) {
+        let ids: Vec<ObjectId> = self.cda_objects.iter().copied().collect();
+        for id in ids {
+            self.mark_dirty(id);
+        }
+    }
+
+    /// 104.3: a player loses, unless a replacement effect (Lich's Mirror) replaces it (614, 704.6).
+    pub fn lose_game(&mut self, p: PlayerId, rule: &str, reason: &str) {
+        if self.player(p).lost {
+            return;
+        }
+        if rule != "104.3a" && self.replace_game_loss(p, rule, reason) {
+            return;
+        }
+        self.player_mut(p).lost = true;
+        let name = self.player(p).name.clone();
+        self.emit(Event::new(rule, EventKind::PlayerLost { player: p, reason: reason.to_string() }, format!("{name} loses the game ({reason})")));
+        // 800.4a: in a multiplayer game that goes on, a player who leaves takes
+        // their objects and abilities out of the game.
+        if self.live_players() < 2 {
+            return;
+        }
+        let owned: Vec<ObjectId> = self.objects.values().filter(|o| o.owner == p).map(|o| o.id).collect();
+        for id in owned {
+            self.cease_to_exist(id, "800.4a", "its owner left the game");
+        }
+        self.stack.retain(|s| s.controller != p);
+        self.waiting_triggers.retain(|t| t.controller != p);
+        if self.pending.as_ref().map(|d| d.player) == Some(p) {
+            self.pending = None;
+        }
+    }
+
+    pub(crate) fn check_game_over(&mut self) {
+        if self.winners.is_some() {
+            return;
+        }
+        let alive: Vec<PlayerId> = self.players.iter().filter(|p| !p.lost).map(|p| p.id).collect();
+        let teams_alive: std::collections::BTreeSet<Option<usize>> = alive.iter().map(|p| self.player(*p).team).collect();
+        let over = alive.len() <= 1 || (self.variant == Variant::TwoHeadedGiant && teams_alive.len() <= 1);
+        if over {
+            let names: Vec<String> = alive.iter().map(|p| self.player(*p).name.clone()).collect();
+            let text = if names.is_empty() { "the game is a draw".to_string() } else { format!("{} wins the game", names.join(" and ")) };
+            self.emit(Event::new("104.2a", EventKind::GameOver { winners: alive.clone() }, text));
+            self.winners = Some(alive);
+            self.flow = Flow::GameOver;
+            self.pending = None;
+        }
+    }
+
+    /// 614 / 704.6: Lich's Mirror replaces a game loss. Returns true if replaced.
+    fn replace_game_loss(&mut self, p: PlayerId, rule: &str, reason: &str) -> bool {
+        let mirror = self.static_sources.iter().copied().find(|s| {
+            let o = &self.objects[s];
+            o.controller == p
+                && self.chars_of(o).abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces: ReplacementKind::YouWouldLoseTheGame { .. }, .. }))
+        });
+        let Some(m) = mirror else { return false };
+        let steps = self
+            .chars(m)
+            .unwrap()
+            .abilities
+            .iter()
+            .find_map(|a| match a {
+                Ability::Replacement { replaces: ReplacementKind::YouWouldLoseTheGame { instead }, .. } => Some(instead.clone()),
+                _ => None,
+            })
+            .unwrap();
+        let name = self.player(p).name.clone();
+        let mname = self.name_of(m);
+        self.emit(Event::new(
+            "614.1a",
+            EventKind::Replaced { what: format!("{name} would lose the game ({rule}: {reason})"), by: m },
+            format!("{mname} replaces {name}'s loss of the game ({rule}: {reason})"),
+        ));
+        for s in steps {
+            match s {
+                LichEffect::ShuffleHandGraveyardAndPermanentsIntoLibrary => {
+                    let mut ids: Vec<ObjectId> = self.player(p).hand.clone();
+                    ids.extend(self.player(p).graveyard.clone());
+                    ids.extend(self.battlefield.iter().filter(|b| self.objects[b].owner == p).copied());
+                    for id in ids {
+                        self.move_object(id, Zone::Library(p), Position::Top, "614.1a", "Lich's Mirror");
+                    }
+                    self.shuffle_library(p);
+                }
+                LichEffect::Draw(n) => {
+                    for _ in 0..n {
+                        self.draw(p, "614.1a");
+                    }
+                }
+                LichEffect::SetLife(v) => self.set_life(p, v, "614.1a"),
+            }
+        }
+        true
+    }
+
+    /// Attach an Aura or Equipment (701.3).
+    pub fn attach(&mut self, what: ObjectId, to: TargetChoice, rule: &str) {
+        let Some(o) = self.obj_mut(what) else { return };
+        o.attached_to = Some(to);
+        o.timestamp = 0; // replaced just below with a fresh timestamp (701.3c)
+        let ts = self.fresh_timestamp();
+        self.obj_mut(what).unwrap().timestamp = ts;
+        self.attachers.insert(what);
+        self.mark_dirty(what);
+        if let TargetChoice::Object(t) = to {
+            self.mark_dirty(t);
+        }
+        let (a, b) = (self.name_of(what), self.target_name(to));
+        self.emit(Event::new(rule, EventKind::Attached { object: what, to }, format!("{a} becomes attached to {b}")));
+    }
+
+    pub fn unattach(&mut self, what: ObjectId, rule: &str, why: &str) {
+        let Some(o) = self.obj_mut(what) else { return };
+        let prev = o.attached_to.take();
+        self.attachers.remove(&what);
+        self.mark_dirty(what);
+        if let Some(TargetChoice::Object(t)) = prev {
+            self.mark_dirty(t);
+        }
+        let a = self.name_of(what);
+        self.emit(Event::new(rule, EventKind::Unattached { object: what }, format!("{a} becomes unattached ({why})")));
+    }
+
+    /// A permanent has just entered the battlefield: apply "enters with"
+    /// static abilities (603.6e) and look for triggers.
+    pub(crate) fn entered_battlefield(&mut self, id: ObjectId) {
+        let Some(o) = self.obj(id) else { return };
+        let def = o.copy_of.clone().unwrap_or_else(|| o.def.clone());
+        for cs in &def.enters_with_counters {
+            self.add_counters(id, &cs.kind, cs.count, "614.1c");
+        }
+        if def.has_type(CardType::Planeswalker) {
+            if let Some(l) = def.loyalty {
+                // 306.5b: a planeswalker enters with its printed loyalty.
+                self.add_counters(id, "loyalty", l.max(0) as u32, "306.5b");
+            }
+        }
+        self.etb_triggers(id);
+    }
+}

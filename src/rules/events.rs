@@ -1,0 +1,97 @@
+//! Events: the record of every change the engine makes. Each carries the rule
+//! it applies and a short sentence in plain words.
+
+use super::types::*;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Event {
+    /// The rule number this change applies, e.g. "704.5g".
+    pub rule: String,
+    /// What happened, in plain words.
+    pub text: String,
+    #[serde(flatten)]
+    pub kind: EventKind,
+}
+
+/// The structured payload of an event.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "event")]
+pub enum EventKind {
+    GameStarted,
+    TurnBegan { turn: u32, player: PlayerId },
+    StepBegan { step: Step },
+    StepEnded { step: Step },
+    PriorityGiven { player: PlayerId },
+    PriorityPassed { player: PlayerId },
+    ZoneChanged { old: ObjectId, new: Option<ObjectId>, name: String, from: Zone, to: Option<Zone> },
+    Untapped { object: ObjectId },
+    Tapped { object: ObjectId },
+    Drew { player: PlayerId, object: ObjectId },
+    DrewFromEmptyLibrary { player: PlayerId },
+    LandPlayed { player: PlayerId, object: ObjectId },
+    SpellCast { player: PlayerId, object: ObjectId, targets: Vec<Vec<TargetChoice>> },
+    AbilityActivated { player: PlayerId, source: ObjectId, stack_id: Option<ObjectId> },
+    AbilityTriggered { controller: PlayerId, source: ObjectId, trigger: String },
+    TriggerPutOnStack { controller: PlayerId, source: ObjectId, stack_id: ObjectId },
+    TriggerRemoved { stack_id: ObjectId },
+    ManaAdded { player: PlayerId, mana: ManaPool },
+    ManaPaid { player: PlayerId, mana: ManaPool },
+    ManaEmptied { player: PlayerId },
+    CostPaid { player: PlayerId, cost: String },
+    ResolveStarted { stack_id: ObjectId },
+    Resolved { stack_id: ObjectId },
+    Countered { stack_id: ObjectId },
+    TargetIllegal { stack_id: ObjectId, slot: usize },
+    InterveningIfFailed { stack_id: ObjectId },
+    DamageDealt { source: ObjectId, target: TargetChoice, amount: i32, combat: bool },
+    DamagePrevented { source: ObjectId, target: TargetChoice, amount: i32 },
+    LifeChanged { player: PlayerId, from: i32, to: i32 },
+    PoisonChanged { player: PlayerId, from: u32, to: u32 },
+    CountersChanged { object: ObjectId, kind: String, from: u32, to: u32 },
+    Destroyed { object: ObjectId },
+    Regenerated { object: ObjectId },
+    RegenerationShield { object: ObjectId },
+    Sacrificed { object: ObjectId },
+    Discarded { player: PlayerId, object: ObjectId },
+    Attached { object: ObjectId, to: TargetChoice },
+    Unattached { object: ObjectId },
+    TokenCreated { object: ObjectId },
+    CeasedToExist { object: ObjectId },
+    SpellCopied { original: ObjectId, copy: ObjectId },
+    EffectCreated { description: String },
+    EffectsEnded { count: usize },
+    AttackersDeclared { attackers: Vec<(ObjectId, TargetChoice)> },
+    BlockersDeclared { blocks: Vec<(ObjectId, ObjectId)> },
+    CombatEnded,
+    PlayerLost { player: PlayerId, reason: String },
+    TeamLost { players: Vec<PlayerId>, reason: String },
+    GameOver { winners: Vec<PlayerId> },
+    Replaced { what: String, by: ObjectId },
+    /// One 704.3 check: what it found (the actions performed follow as their own events).
+    StateBasedCheck { iteration: u32, performed: usize },
+    SchemeTurnedFaceDown { object: ObjectId },
+    SchemeSetInMotion { object: ObjectId },
+    DecisionRequested { player: PlayerId, prompt: String },
+    Shuffled { player: PlayerId },
+    LibrarySearched { player: PlayerId },
+    Note,
+}
+
+/// A chosen target: a player or an object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TargetChoice {
+    Player(PlayerId),
+    Object(ObjectId),
+}
+
+impl Event {
+    pub fn new(rule: &str, kind: EventKind, text: impl Into<String>) -> Event {
+        Event { rule: rule.to_string(), text: text.into(), kind }
+    }
+    /// One line for the CLI: rule number first.
+    pub fn line(&self) -> String {
+        format!("{:<8} {}", self.rule, self.text)
+    }
+}

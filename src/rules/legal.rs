@@ -1,0 +1,148 @@
+//! The legal actions of the player who must act (116 priority, decisions as data).
+
+use super::events::TargetChoice;
+use super::mana::plan_payment;
+use super::state::*;
+use super::types::*;
+use crate::cards::def::*;
+use serde::Serialize;
+
+/// One thing the acting player may do, with the choices it needs.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum LegalAction {
+    Pass { player: PlayerId },
+    PlayLand { player: PlayerId, card: ObjectId, name: String },
+    Cast { player: PlayerId, card: ObjectId, name: String, options: Vec<CastOption>, has_x: bool },
+    Activate { player: PlayerId, source: ObjectId, ability: usize, text: String, targets: Vec<Vec<TargetChoice>>, mana_ability: bool, has_x: bool },
+    Decide { decision: Decision },
+}
+
+/// A way to cast a spell: a mode (for modal spells) and the legal targets of each slot.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CastOption {
+    pub mode: Option<usize>,
+    pub text: String,
+    pub targets: Vec<Vec<TargetChoice>>,
+}
+
+impl Game {
+    /// Everything the acting player may legally do now. Casting and
+    /// activation options are listed only when their costs can be paid
+    /// (with the pool and untapped mana sources) and every target slot has a choice.
+    pub fn legal_actions(&self) -> Vec<LegalAction> {
+        if self.winners.is_some() {
+            return Vec::new();
+        }
+        if let Some(d) = &self.pending {
+            return vec![LegalAction::Decide { decision: d.clone() }];
+        }
+        let Flow::Priority(p) = self.flow else { return Vec::new() };
+        let mut out = vec![LegalAction::Pass { player: p }];
+        let sorcery = self.sorcery_timing(p);
+        for &card in &self.player(p).hand {
+            let o = &self.objects[&card];
+            let c = self.chars_of(o);
+            if c.has_type(CardType::Land) {
+                if sorcery
+                    && self.player(p).lands_played == 0
+                    && !self.static_in_force(|s| matches!(s, StaticEffect::LandsCantBePlayed | StaticEffect::LandsCantEnter))
+                {
+                    out.push(LegalAction::PlayLand { player: p, card, name: c.name.clone() });
+                }
+                continue;
+            }
+            if !c.has_type(CardType::Instant) && !sorcery {
+                continue;
+            }
+            let cost = c.mana_cost.clone().unwrap_or_default();
+            if !self.can_afford(p, &cost, None) {
+                continue;
+            }
+            let def = &o.def;
+            let mut options = Vec::new();
+            let modes: Vec<Option<usize>> = match &def.spell {
+                Some(sp) if !sp.modes.is_empty() => (0..sp.modes.len()).map(Some).collect(),
+                _ => vec![None],
+            };
+            for m in modes {
+                let Ok((specs, _, _)) = super::casting::spell_parts(def, m) else { continue };
+                let targets: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
+                if targets.iter().any(|t| t.is_empty()) {
+                    continue;
+                }
+                let text = match (m, &def.spell) {
+                    (Some(i), Some(sp)) => sp.modes[i].text.clone(),
+                    _ => c.text.clone(),
+                };
+                options.push(CastOption { mode: m, text, targets });
+            }
+            if !options.is_empty() {
+                out.push(LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x: cost.x > 0 });
+            }
+        }
+        for &id in &self.battlefield {
+            let o = &self.objects[&id];
+            if o.controller != p {
+                continue;
+            }
+            let c = self.chars_of(o);
+            for (i, ab) in c.abilities.iter().enumerate() {
+                let Ability::Activated { cost, targets, sorcery_speed, text, .. } = ab else { continue };
+                let mana_ability = ab.is_mana_ability();
+                if (*sorcery_speed || cost.loyalty.is_some()) && !sorcery {
+                    continue;
+                }
+                if cost.tap && (o.tapped || (c.is_creature() && o.summoning_sick && !c.has_keyword(Keyword::Haste))) {
+                    continue;
+                }
+                if cost.loyalty.is_some() && o.loyalty_used_turn == Some(self.turn.number) {
+                    continue;
+                }
+                if let Some(l) = cost.loyalty {
+                    if l < 0 && (self.loyalty(id) as i32) < -l {
+                        continue;
+                    }
+                }
+                if let Some(rc) = &cost.remove_counters {
+                    if o.counters.get(&rc.kind).copied().unwrap_or(0) < rc.count {
+                        continue;
+                    }
+                }
+                if let Some(l) = cost.pay_life {
+                    if self.life_of(p) < l {
+                        continue;
+                    }
+                }
+                let mcost = cost.mana.clone().unwrap_or_default();
+                if !self.can_afford(p, &mcost, if cost.tap { Some(id) } else { None }) {
+                    continue;
+                }
+                let t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, p, id, c.colors)).collect();
+                if t.iter().any(|x| x.is_empty()) {
+                    continue;
+                }
+                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, mana_ability, has_x: mcost.x > 0 });
+            }
+        }
+        out
+    }
+
+    /// Can the player pay this cost (X = 0) from the pool plus untapped mana sources?
+    pub fn can_afford(&self, p: PlayerId, cost: &ManaCost, skip: Option<ObjectId>) -> bool {
+        let acts = self.auto_mana(p, cost, 0, skip);
+        let mut pool = self.player(p).pool;
+        for a in &acts {
+            if let Some(Ability::Activated { effects, .. }) = self.chars(a.source).and_then(|c| c.abilities.get(a.ability).cloned()) {
+                for e in effects {
+                    if let Effect::AddMana { mana } = e {
+                        if let Ok(m) = ManaPool::parse(&mana) {
+                            pool.add(&m);
+                        }
+                    }
+                }
+            }
+        }
+        plan_payment(&pool, cost, 0).is_ok()
+    }
+}

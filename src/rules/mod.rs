@@ -1,0 +1,25 @@
+//! The rules layer: pure game logic, no I/O, no JavaScript, no clock, no
+//! global random generator. Each module is named after the rules it
+//! implements; see `docs/rules-map.md` for the number-to-file map.
+
+pub mod actions; // player actions and the single entry point `Game::apply`
+pub mod casting; // 601 casting spells, 602 activating, 605 mana abilities, 305 lands
+pub mod combat; // 506–511 combat
+pub mod effects; // 118 life, 119 damage, 120 drawing, 701 keyword actions, 104 losing
+pub mod events; // the event record, each event citing its rule
+pub mod layers; // 613 continuous effects in layers, characteristics
+pub mod mana; // 106 mana, 601.2g–h paying costs
+pub mod resolution; // 608 resolving spells and abilities
+pub mod sba; // 704 state-based actions
+pub mod state; // the game state (400 zones, 109 objects, 102 players)
+pub mod targets; // 115 targets, 608.2b re-check
+pub mod triggers; // 603 triggered abilities
+pub mod turn; // 500–514 turn structure, 116 priority
+pub mod types; // basic vocabulary
+pub mod zones; // 400 zones, 400.7 new objects, 112.7a last known information
+pub mod legal; // listing the legal actions of the acting player
+
+pub use actions::{Action, ActionError, Attack, Block, ManaActivation};
+pub use events::{Event, EventKind, TargetChoice};
+pub use state::Game;
+pub use types::*;

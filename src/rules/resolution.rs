@@ -1,0 +1,631 @@
+//! Resolving spells and abilities (608). Resolution is a small state machine
+//! (`ResolutionFrame`): it can pause when a player must choose (608.2d) and
+//! resume with the answer, following the instructions in order (608.2c).
+
+use super::events::*;
+use super::state::*;
+use super::types::*;
+use super::zones::Position;
+use crate::cards::def::*;
+
+impl Game {
+    /// 608.1: all players passed in succession; the top object starts to resolve.
+    pub(crate) fn resolve_top(&mut self) {
+        let Some(item) = self.stack.last().cloned() else { return };
+        let name = self.stack_item_name(&item);
+        self.emit(Event::new("608.1", EventKind::ResolveStarted { stack_id: item.id }, format!("all players passed: {name} resolves")));
+        let n = item.target_specs.len();
+        self.resolving = Some(ResolutionFrame {
+            item,
+            next: 0,
+            illegal: vec![false; n],
+            no_regen: Vec::new(),
+            permanent_step: false,
+            answer: None,
+            scratch: Vec::new(),
+            started: false,
+        });
+    }
+
+    pub fn stack_item_name(&self, item: &StackItem) -> String {
+        match item.kind {
+            StackKind::Spell => item.source_name.clone(),
+            StackKind::Activated => format!("the activated ability of {}", item.source_name),
+            StackKind::Triggered => format!("the triggered ability of {}", item.source_name),
+        }
+    }
+
+    /// Continue the resolution in progress. Leaves `self.resolving` set when paused for a decision.
+    pub(crate) fn continue_resolution(&mut self) {
+        let Some(mut f) = self.resolving.take() else { return };
+        if !f.started {
+            f.started = true;
+            if !self.resolution_checks(&mut f) {
+                return;
+            }
+        }
+        let is_permanent_spell = f.item.kind == StackKind::Spell
+            && self.obj(f.item.id).map(|o| o.def.is_permanent_card()).unwrap_or(false);
+        if is_permanent_spell {
+            if !self.resolve_permanent(&mut f) {
+                self.resolving = Some(f);
+            }
+            return;
+        }
+        while f.next < f.item.effects.len() {
+            let e = f.item.effects[f.next].clone();
+            if !self.exec_effect(&mut f, &e) {
+                self.resolving = Some(f);
+                return;
+            }
+            f.next += 1;
+            f.answer = None;
+            f.scratch.clear();
+        }
+        self.finish_resolution(&f);
+    }
+
+    /// 608.2a and 608.2b, then the 608.2c read-ahead. Returns false if the object was removed or countered.
+    fn resolution_checks(&mut self, f: &mut ResolutionFrame) -> bool {
+        let item = f.item.clone();
+        let name = self.stack_item_name(&item);
+        // 608.2a: intervening "if".
+        if let Some(cond) = &item.condition {
+            if !self.condition_holds(cond, item.controller) {
+                self.emit(Event::new(
+                    "608.2a",
+                    EventKind::InterveningIfFailed { stack_id: item.id },
+                    format!("{name}: its \"if\" condition is no longer true, so it is removed from the stack and does nothing"),
+                ));
+                self.stack.retain(|s| s.id != item.id);
+                self.after_resolution();
+                return false;
+            }
+        }
+        // 608.2b: re-check targets. The source's last known information is used if it left (112.7a).
+        if !item.target_specs.is_empty() {
+            let colors = self.source_colors(&item);
+            for (i, (spec, t)) in item.target_specs.iter().zip(&item.targets).enumerate() {
+                let legal = self.target_legal(spec, *t, item.controller, item.source, colors);
+                if !legal {
+                    f.illegal[i] = true;
+                    let tn = self.target_name(*t);
+                    self.emit(Event::new(
+                        "608.2b",
+                        EventKind::TargetIllegal { stack_id: item.id, slot: i },
+                        format!("{name}: {tn} is no longer a legal target ({})", if spec.text.is_empty() { "target" } else { &spec.text }),
+                    ));
+                }
+            }
+            if f.illegal.iter().all(|x| *x) {
+                self.emit(Event::new(
+                    "608.2b",
+                    EventKind::Countered { stack_id: item.id },
+                    format!("{name} is countered on resolution: all its targets are illegal"),
+                ));
+                self.counter_item(item.id, Destination::Graveyard, "608.2b");
+                self.after_resolution();
+                return false;
+            }
+        }
+        // 608.2c: later text may modify earlier text ("It can't be regenerated").
+        for e in &item.effects {
+            if let Effect::CantBeRegenerated { what } = e {
+                let objs = self.resolve_objs(f, what);
+                f.no_regen.extend(objs);
+            }
+        }
+        true
+    }
+
+    /// 608.2k: the last step. Instants and sorceries go to the graveyard; abilities cease to exist.
+    fn finish_resolution(&mut self, f: &ResolutionFrame) {
+        let item = &f.item;
+        let name = self.stack_item_name(item);
+        match item.kind {
+            StackKind::Spell => {
+                if self.obj(item.id).map(|o| o.zone == Zone::Stack).unwrap_or(false) {
+                    self.move_object(item.id, Zone::Graveyard(PlayerId(0)), Position::Top, "608.2k", "finished resolving");
+                }
+            }
+            _ => {
+                self.stack.retain(|s| s.id != item.id);
+            }
+        }
+        self.emit(Event::new("608.2k", EventKind::Resolved { stack_id: item.id }, format!("{name} has resolved")));
+        self.after_resolution();
+    }
+
+    /// 116.3b: after resolution the active player receives priority.
+    fn after_resolution(&mut self) {
+        self.resolving = None;
+        self.turn.passes = 0;
+        self.flow = Flow::GivePriority(self.turn.active);
+    }
+
+    /// Counter a spell or ability (701.5): a spell goes to its owner's graveyard (or where told).
+    pub(crate) fn counter_item(&mut self, id: ObjectId, to: Destination, rule: &str) {
+        let Some(item) = self.stack.iter().find(|s| s.id == id).cloned() else { return };
+        match item.kind {
+            StackKind::Spell => {
+                let (zone, pos) = dest_zone(to);
+                self.move_object(id, zone, pos, rule, "countered");
+            }
+            _ => self.stack.retain(|s| s.id != id),
+        }
+    }
+
+    /// 608.3: a permanent spell becomes a permanent. Returns false when paused.
+    fn resolve_permanent(&mut self, f: &mut ResolutionFrame) -> bool {
+        let item = f.item.clone();
+        let o = self.obj(item.id).unwrap().clone();
+        let def = o.def.clone();
+        // 608.3a: an Aura spell checks its target again (done in 608.2b above); it enters attached.
+        let mut copy_of = None;
+        if let Some(filter) = &def.enters_as_copy {
+            // 706.5 / 614.1c: "you may have this enter as a copy of ..." is chosen as it enters.
+            match f.answer.take() {
+                None => {
+                    let candidates: Vec<ObjectId> =
+                        self.battlefield.iter().copied().filter(|id| self.matches(*id, filter, item.controller, None)).collect();
+                    if !candidates.is_empty() {
+                        let prompt = format!("{}: choose a creature to copy, or none", def.name);
+                        self.ask(item.controller, "706.5", prompt, DecisionKind::ChooseObject { candidates, optional: true });
+                        return false;
+                    }
+                }
+                Some(Answer::Object(Some(t))) => {
+                    // The copiable values of the chosen object (706.2).
+                    let src = self.obj(t).unwrap();
+                    copy_of = Some(src.copy_of.clone().unwrap_or_else(|| src.def.clone()));
+                }
+                Some(_) => {}
+            }
+        }
+        // 608.3b: if it can't enter the battlefield, it goes to its owner's graveyard.
+        let would_be_land = copy_of.as_ref().map(|d| d.has_type(CardType::Land)).unwrap_or(def.has_type(CardType::Land));
+        if would_be_land && self.static_in_force(|s| matches!(s, StaticEffect::LandsCantEnter)) {
+            self.emit(Event::new(
+                "608.3b",
+                EventKind::Note,
+                format!("{} can't enter the battlefield (it would be a land and lands can't enter), so it goes to its owner's graveyard", def.name),
+            ));
+            self.move_object(item.id, Zone::Graveyard(o.owner), Position::Top, "608.3b", "could not enter the battlefield");
+            self.emit(Event::new("608.3b", EventKind::Resolved { stack_id: item.id }, format!("{} has resolved", def.name)));
+            self.after_resolution();
+            return true;
+        }
+        let new = self.move_object(item.id, Zone::Battlefield, Position::Top, "608.3", "resolved as a permanent").unwrap();
+        {
+            let ob = self.obj_mut(new).unwrap();
+            ob.controller = item.controller;
+            ob.copy_of = copy_of.clone();
+            ob.tapped = copy_of.as_ref().map(|d| d.enters_tapped).unwrap_or(def.enters_tapped);
+        }
+        if let Some(c) = &copy_of {
+            self.emit(Event::new("706.5", EventKind::Note, format!("{} enters as a copy of {}", def.name, c.name)));
+            self.reindex_permanent(new);
+        }
+        if def.enchant.is_some() {
+            if let Some(t) = item.targets.first() {
+                self.attach(new, *t, "608.3a");
+            }
+        }
+        self.emit(Event::new(
+            "608.3",
+            EventKind::Resolved { stack_id: item.id },
+            format!("{} resolves and enters the battlefield under {}'s control", def.name, self.player(item.controller).name),
+        ));
+        self.entered_battlefield(new);
+        self.after_resolution();
+        true
+    }
+
+    /// Objects named by a reference. Illegal targets are skipped (608.2b).
+    pub(crate) fn resolve_objs(&self, f: &ResolutionFrame, r: &ObjRef) -> Vec<ObjectId> {
+        let item = &f.item;
+        match r {
+            ObjRef::Target(i) => {
+                if f.illegal.get(*i).copied().unwrap_or(true) {
+                    return Vec::new();
+                }
+                match item.targets.get(*i) {
+                    Some(TargetChoice::Object(id)) if self.obj(*id).is_some() || self.stack.iter().any(|s| s.id == *id) => vec![*id],
+                    _ => Vec::new(),
+                }
+            }
+            ObjRef::This => {
+                if self.obj(item.source).is_some() {
+                    vec![item.source]
+                } else {
+                    Vec::new()
+                }
+            }
+            ObjRef::Attached => match self.obj(item.source).and_then(|o| o.attached_to) {
+                Some(TargetChoice::Object(t)) => vec![t],
+                _ => Vec::new(),
+            },
+            ObjRef::TriggerObject => item.trigger_object.filter(|o| self.obj(*o).is_some()).into_iter().collect(),
+            ObjRef::All(filter) => {
+                if !f.scratch.is_empty() {
+                    return f.scratch.clone();
+                }
+                // 608.2g: determined once, as the instruction is followed.
+                self.battlefield.iter().copied().filter(|id| self.matches(*id, filter, item.controller, Some(item.source))).collect()
+            }
+        }
+    }
+
+    fn resolve_player(&self, f: &ResolutionFrame, r: &PlayerRef) -> Option<PlayerId> {
+        let item = &f.item;
+        match r {
+            PlayerRef::You => Some(item.controller),
+            PlayerRef::Target(i) => {
+                if f.illegal.get(*i).copied().unwrap_or(true) {
+                    return None;
+                }
+                match item.targets.get(*i) {
+                    Some(TargetChoice::Player(p)) => Some(*p),
+                    _ => None,
+                }
+            }
+            // 608.2b: an effect may still determine information about an illegal target.
+            PlayerRef::ControllerOfTarget(i) => match item.targets.get(*i) {
+                Some(TargetChoice::Object(o)) => self.controller_of(*o),
+                Some(TargetChoice::Player(p)) => Some(*p),
+                None => None,
+            },
+            PlayerRef::OwnerOfTarget(i) => match item.targets.get(*i) {
+                Some(TargetChoice::Object(o)) => self.owner_of(*o),
+                Some(TargetChoice::Player(p)) => Some(*p),
+                None => None,
+            },
+            PlayerRef::ControllerOfAttached => match self.obj(item.source).and_then(|o| o.attached_to) {
+                Some(TargetChoice::Object(t)) => self.controller_of(t),
+                Some(TargetChoice::Player(p)) => Some(p),
+                None => None,
+            },
+            PlayerRef::TriggerPlayer => item.trigger_object.and_then(|o| self.controller_of(o)),
+        }
+    }
+
+    fn resolve_recipients(&self, f: &ResolutionFrame, r: &Recipient) -> Vec<TargetChoice> {
+        match r {
+            Recipient::Target(i) => {
+                if f.illegal.get(*i).copied().unwrap_or(true) {
+                    return Vec::new();
+                }
+                f.item.targets.get(*i).copied().into_iter().collect()
+            }
+            Recipient::Player(p) => self.resolve_player(f, p).map(TargetChoice::Player).into_iter().collect(),
+            Recipient::Object(o) => self.resolve_objs(f, o).into_iter().map(TargetChoice::Object).collect(),
+            Recipient::EachPlayer => self.apnap().into_iter().map(TargetChoice::Player).collect(),
+            Recipient::EachOpponent => self.opponents(f.item.controller).into_iter().map(TargetChoice::Player).collect(),
+        }
+    }
+
+    fn players_of(&self, f: &ResolutionFrame, r: &Recipient) -> Vec<PlayerId> {
+        self.resolve_recipients(f, r)
+            .into_iter()
+            .filter_map(|t| match t {
+                TargetChoice::Player(p) => Some(p),
+                TargetChoice::Object(_) => None,
+            })
+            .collect()
+    }
+
+    /// 608.2g: amounts are determined once, when the instruction is followed.
+    pub(crate) fn amount(&self, f: &ResolutionFrame, a: &Amount) -> i32 {
+        match a {
+            Amount::Fixed(n) => *n,
+            Amount::Dynamic(DynamicAmount::X) => f.item.x as i32,
+            Amount::Dynamic(DynamicAmount::CardsInHand { player }) => {
+                self.resolve_player(f, player).map(|p| self.player(p).hand.len() as i32).unwrap_or(0)
+            }
+            Amount::Dynamic(DynamicAmount::Permanents { filter }) => {
+                self.battlefield.iter().filter(|id| self.matches(**id, filter, f.item.controller, Some(f.item.source))).count() as i32
+            }
+        }
+    }
+
+    pub(crate) fn condition_holds(&self, c: &Condition, you: PlayerId) -> bool {
+        match c {
+            Condition::LifeAtLeast { amount } => self.life_of(you) >= *amount,
+            Condition::NoCardsInHand => self.player(you).hand.is_empty(),
+        }
+    }
+
+    /// Follow one instruction (608.2c). Returns false when it must wait for a decision.
+    fn exec_effect(&mut self, f: &mut ResolutionFrame, e: &Effect) -> bool {
+        let you = f.item.controller;
+        let source = f.item.source;
+        let sname = f.item.source_name.clone();
+        match e {
+            Effect::DealDamage { amount, to } => {
+                let n = self.amount(f, amount);
+                for t in self.resolve_recipients(f, to) {
+                    self.deal_damage(source, t, n, false, "119.3");
+                }
+            }
+            Effect::GainLife { amount, player } => {
+                let n = self.amount(f, amount);
+                if let Some(p) = self.resolve_player(f, player) {
+                    self.change_life(p, n, "118.3");
+                }
+            }
+            Effect::LoseLife { amount, to } => {
+                let n = self.amount(f, amount);
+                for p in self.players_of(f, to) {
+                    self.change_life(p, -n, "118.3");
+                }
+            }
+            Effect::Destroy { what } => {
+                let objs = self.resolve_objs(f, what);
+                for o in objs {
+                    let can_regen = !f.no_regen.contains(&o);
+                    self.destroy(o, "701.7", can_regen);
+                }
+            }
+            Effect::CantBeRegenerated { what } => {
+                // Applied to the destroy instructions by read-ahead (608.2c); it also lasts the turn.
+                for o in self.resolve_objs(f, what) {
+                    if self.is_on_battlefield(o) {
+                        let ts = self.fresh_timestamp();
+                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::CantBeRegenerated, until_end_of_turn: true });
+                    }
+                }
+            }
+            Effect::Regenerate { what } => {
+                for o in self.resolve_objs(f, what) {
+                    if let Some(ob) = self.obj_mut(o) {
+                        ob.regen_shields += 1;
+                        let n = self.name_of(o);
+                        self.emit(Event::new("701.13a", EventKind::RegenerationShield { object: o }, format!("{n} gets a regeneration shield for this turn")));
+                    }
+                }
+            }
+            Effect::Exile { what } => {
+                for o in self.resolve_objs(f, what) {
+                    self.move_object(o, Zone::Exile, Position::Top, "701.10", &format!("exiled by {sname}"));
+                }
+            }
+            Effect::ReturnToHand { what } => {
+                for o in self.resolve_objs(f, what) {
+                    self.move_object(o, Zone::Hand(PlayerId(0)), Position::Top, "608.2c", &format!("returned by {sname}"));
+                }
+            }
+            Effect::Tap { what } => {
+                for o in self.resolve_objs(f, what) {
+                    self.tap(o, "701.19a");
+                }
+            }
+            Effect::Untap { what } => {
+                for o in self.resolve_objs(f, what) {
+                    self.untap(o, "701.19b");
+                }
+            }
+            Effect::Pump { what, power, toughness } => {
+                for o in self.resolve_objs(f, what) {
+                    if self.is_on_battlefield(o) {
+                        let ts = self.fresh_timestamp();
+                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::Pump { power: *power, toughness: *toughness }, until_end_of_turn: true });
+                        self.mark_dirty(o);
+                        let n = self.name_of(o);
+                        self.emit(Event::new("611.2", EventKind::EffectCreated { description: format!("{n} gets {power:+}/{toughness:+} until end of turn") }, format!("{n} gets {power:+}/{toughness:+} until end of turn")));
+                    }
+                }
+            }
+            Effect::GrantKeyword { what, keyword } => {
+                for o in self.resolve_objs(f, what) {
+                    if self.is_on_battlefield(o) {
+                        let ts = self.fresh_timestamp();
+                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::AddKeyword(*keyword), until_end_of_turn: true });
+                        self.mark_dirty(o);
+                        let n = self.name_of(o);
+                        self.emit(Event::new("611.2", EventKind::EffectCreated { description: format!("{n} gains {keyword:?} until end of turn") }, format!("{n} gains {keyword:?} until end of turn")));
+                    }
+                }
+            }
+            Effect::PutCounters { what, kind, count } => {
+                let n = self.amount(f, count).max(0) as u32;
+                for o in self.resolve_objs(f, what) {
+                    self.add_counters(o, kind, n, "121.1");
+                }
+            }
+            Effect::RemoveCounters { what, kind, count } => {
+                let n = self.amount(f, count).max(0) as u32;
+                for o in self.resolve_objs(f, what) {
+                    self.remove_counters(o, kind, n, "121.1");
+                }
+            }
+            Effect::Draw { player, count } => {
+                let n = self.amount(f, count).max(0);
+                // 608.2e: several players act in APNAP order.
+                for p in self.players_of(f, player) {
+                    for _ in 0..n {
+                        self.draw(p, "120.1");
+                    }
+                }
+            }
+            Effect::DiscardHand { player } => {
+                for p in self.players_of(f, player) {
+                    let hand = self.player(p).hand.clone();
+                    for c in hand {
+                        self.discard(c, "701.8");
+                    }
+                }
+            }
+            Effect::Discard { player, count } => {
+                let n = self.amount(f, count).max(0) as usize;
+                let players = self.players_of(f, player);
+                let Some(&p) = players.first() else { return true };
+                let hand = self.player(p).hand.clone();
+                if hand.len() <= n {
+                    for c in hand {
+                        self.discard(c, "701.8");
+                    }
+                } else {
+                    match f.answer.take() {
+                        Some(Answer::Cards(cards)) => {
+                            for c in cards {
+                                self.discard(c, "701.8");
+                            }
+                        }
+                        _ => {
+                            // 608.2d: the choice is made as the effect is applied.
+                            self.ask(p, "608.2d", format!("choose {n} card(s) to discard"), DecisionKind::ChooseCards { from: hand, min: n, max: n });
+                            return false;
+                        }
+                    }
+                }
+            }
+            Effect::Mill { player, count } => {
+                let n = self.amount(f, count).max(0);
+                for p in self.players_of(f, player) {
+                    for _ in 0..n {
+                        if let Some(top) = self.player(p).library.last().copied() {
+                            self.move_object(top, Zone::Graveyard(p), Position::Top, "701", "milled");
+                        }
+                    }
+                }
+            }
+            Effect::AddMana { mana } => {
+                if let Ok(m) = ManaPool::parse(mana) {
+                    self.add_mana(you, &m, "106.4", &sname);
+                }
+            }
+            Effect::Counter { what, to } => {
+                for o in self.resolve_objs(f, what) {
+                    if self.stack.iter().any(|s| s.id == o) {
+                        let n = self.name_of(o);
+                        self.emit(Event::new("701.5a", EventKind::Countered { stack_id: o }, format!("{n} is countered by {sname}")));
+                        self.counter_item(o, *to, "701.5a");
+                    }
+                }
+            }
+            Effect::CopySpell { what, set_color } => {
+                let objs = self.resolve_objs(f, what);
+                let Some(&orig) = objs.first() else { return true };
+                let Some(orig_item) = self.stack.iter().find(|s| s.id == orig).cloned() else { return true };
+                // 706.10c: the controller of the copy may choose new targets.
+                let new_targets = if orig_item.target_specs.is_empty() {
+                    Vec::new()
+                } else {
+                    match f.answer.take() {
+                        Some(Answer::Targets(t)) => t,
+                        _ => {
+                            let colors = set_color.map(ColorSet::single).unwrap_or_else(|| self.source_colors(&orig_item));
+                            let mut slots = Vec::new();
+                            for (i, spec) in orig_item.target_specs.iter().enumerate() {
+                                let mut legal = self.legal_targets(spec, you, orig, colors);
+                                let cur = orig_item.targets[i];
+                                if !legal.contains(&cur) {
+                                    legal.insert(0, cur);
+                                }
+                                slots.push(legal);
+                            }
+                            let prompt = format!("choose targets for the copy of {} (keep the current ones or pick new)", orig_item.source_name);
+                            self.ask(you, "706.10c", prompt, DecisionKind::ChooseTargets { slots, current: orig_item.targets.clone() });
+                            return false;
+                        }
+                    }
+                };
+                let orig_obj = self.obj(orig).unwrap().clone();
+                let cid = self.create_object(orig_obj.def.clone(), you, Zone::Stack);
+                {
+                    let c = self.obj_mut(cid).unwrap();
+                    c.spell_copy = true;
+                    c.controller = you;
+                    c.color_override = set_color.map(ColorSet::single).or(orig_obj.color_override);
+                }
+                let mut copy = orig_item.clone();
+                copy.id = cid;
+                copy.source = cid;
+                copy.controller = you;
+                copy.targets = new_targets;
+                self.stack.push(copy);
+                self.emit(Event::new("706.10", EventKind::SpellCopied { original: orig, copy: cid }, format!("{sname} puts a copy of {} on the stack", orig_item.source_name)));
+            }
+            Effect::CreateTokens { count, token } => {
+                let n = self.amount(f, count).max(0);
+                let def = std::sync::Arc::new((**token).clone());
+                for _ in 0..n {
+                    let id = self.create_object(def.clone(), you, Zone::Battlefield);
+                    self.obj_mut(id).unwrap().token = true;
+                    self.emit(Event::new("111.1", EventKind::TokenCreated { object: id }, format!("{sname} creates a {} token", token.name)));
+                    self.entered_battlefield(id);
+                }
+            }
+            Effect::PreventAllCombatDamage => {
+                self.prevention.all_combat_damage = true;
+                self.emit(Event::new("615.1", EventKind::EffectCreated { description: "prevent all combat damage this turn".into() }, "all combat damage that would be dealt this turn will be prevented"));
+            }
+            Effect::MaySacrifice { filter, otherwise } => {
+                // 608.2d: the player can't choose an impossible option.
+                let candidates: Vec<ObjectId> = self
+                    .battlefield
+                    .iter()
+                    .copied()
+                    .filter(|id| self.objects[id].controller == you && self.matches(*id, filter, you, Some(source)))
+                    .collect();
+                let chosen = if candidates.is_empty() {
+                    self.emit(Event::new("608.2d", EventKind::Note, format!("{} has nothing to sacrifice, so can't choose that option", self.player(you).name)));
+                    None
+                } else {
+                    match f.answer.take() {
+                        Some(Answer::Object(o)) => o,
+                        _ => {
+                            self.ask(you, "608.2d", "you may sacrifice one of these; choose none to take the other outcome".into(), DecisionKind::ChooseObject { candidates, optional: true });
+                            return false;
+                        }
+                    }
+                };
+                match chosen {
+                    Some(o) => self.sacrifice(o, "701.15a"),
+                    None => {
+                        for e2 in otherwise.clone() {
+                            // Nested instructions never need a decision in the current vocabulary.
+                            self.exec_effect(f, &e2);
+                        }
+                    }
+                }
+            }
+            Effect::AttachSourceTo { target } => {
+                if let Some(TargetChoice::Object(t)) = f.item.targets.get(*target).copied() {
+                    if !f.illegal[*target] && self.is_on_battlefield(source) && self.is_on_battlefield(t) {
+                        self.attach(source, TargetChoice::Object(t), "701.3a");
+                    }
+                }
+            }
+            Effect::SacrificeSource => self.sacrifice(source, "701.15a"),
+            Effect::AtEndOfCombat { effects, text } => {
+                let item = f.item.clone();
+                self.create_delayed(&item, TriggerCondition::EndOfCombat, effects.clone(), text.clone());
+            }
+            Effect::Wheel { draw } => {
+                // 608.2e: each action involving several players is done in APNAP order, then simultaneously.
+                for p in self.apnap() {
+                    for c in self.player(p).hand.clone() {
+                        self.discard(c, "608.2e");
+                    }
+                }
+                for p in self.apnap() {
+                    for _ in 0..*draw {
+                        self.draw(p, "608.2e");
+                    }
+                }
+            }
+        }
+        true
+    }
+}
+
+pub(crate) fn dest_zone(d: Destination) -> (Zone, Position) {
+    match d {
+        Destination::Graveyard => (Zone::Graveyard(PlayerId(0)), Position::Top),
+        Destination::LibraryTop => (Zone::Library(PlayerId(0)), Position::Top),
+        Destination::LibraryBottom => (Zone::Library(PlayerId(0)), Position::Bottom),
+        Destination::Hand => (Zone::Hand(PlayerId(0)), Position::Top),
+        Destination::Exile => (Zone::Exile, Position::Top),
+    }
+}

@@ -1,0 +1,368 @@
+//! State-based actions (704). One check (704.3) looks at what may have
+//! changed since the last check (the dirty set and small indexes), collects
+//! every applicable action, and performs them all at once as one event.
+
+use super::events::*;
+use super::state::*;
+use super::types::*;
+use super::zones::Position;
+use crate::cards::def::*;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// One state-based action found by a check.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Sba {
+    /// 704.5a/b/c/v: a player loses (several reasons may name the same player: 704.6).
+    PlayerLoses { player: PlayerId, rule: &'static str, reason: String },
+    /// 704.5t/u: a team loses.
+    TeamLoses { team: usize, rule: &'static str, reason: String },
+    /// 704.5d/e: an object ceases to exist.
+    CeaseToExist { object: ObjectId, rule: &'static str, reason: String },
+    /// 704.5f/i/j/k/m/n: put into its owner's graveyard (not destruction).
+    ToGraveyard { object: ObjectId, rule: &'static str, reason: String },
+    /// 704.5g/h: destroyed (regeneration can replace it).
+    Destroy { object: ObjectId, rule: &'static str, reason: String },
+    /// 704.5p/q: becomes unattached.
+    Unattach { object: ObjectId, rule: &'static str, reason: String },
+    /// 704.5r: remove N +1/+1 and N -1/-1 counters.
+    AnnihilateCounters { object: ObjectId, n: u32 },
+    /// 704.5s: remove counters above the limit.
+    TrimCounters { object: ObjectId, kind: String, remove: u32, max: u32 },
+    /// 704.5w: a scheme is turned face down and put on the bottom of its owner's scheme deck.
+    SchemeAway { object: ObjectId },
+}
+
+impl Game {
+    /// The objects a check must look at: the dirty set, the characteristic-defining
+    /// objects, or (after a change that can affect anything) the whole battlefield.
+    fn sba_candidates(&self) -> BTreeSet<ObjectId> {
+        let mut c: BTreeSet<ObjectId> = self.dirty.iter().copied().collect();
+        c.extend(self.cda_objects.iter().copied());
+        c.extend(self.attachers.iter().copied());
+        if self.all_dirty {
+            c.extend(self.battlefield.iter().copied());
+        }
+        c
+    }
+
+    /// Collect every applicable state-based action, without performing any (704.3).
+    pub fn find_state_based_actions(&self) -> Vec<Sba> {
+        let mut out = Vec::new();
+        // Players: 704.5a, b, c, v; teams: 704.5t, u.
+        let thg = self.variant == Variant::TwoHeadedGiant;
+        for p in &self.players {
+            if p.lost {
+                continue;
+            }
+            if !thg && p.life <= 0 {
+                out.push(Sba::PlayerLoses { player: p.id, rule: "704.5a", reason: format!("life total is {}", p.life) });
+            }
+            if self.drew_from_empty.contains(&p.id) {
+                out.push(Sba::PlayerLoses { player: p.id, rule: "704.5b", reason: "attempted to draw from an empty library".into() });
+            }
+            if !thg && p.poison >= 10 {
+                out.push(Sba::PlayerLoses { player: p.id, rule: "704.5c", reason: format!("{} poison counters", p.poison) });
+            }
+            if self.variant == Variant::Commander {
+                if let Some((_, dmg)) = p.commander_damage.iter().find(|(_, d)| **d >= 21) {
+                    out.push(Sba::PlayerLoses { player: p.id, rule: "704.5v", reason: format!("{dmg} combat damage from one commander") });
+                }
+            }
+        }
+        if thg {
+            for (i, t) in self.teams.iter().enumerate() {
+                if t.lost {
+                    continue;
+                }
+                if t.life <= 0 {
+                    out.push(Sba::TeamLoses { team: i, rule: "704.5t", reason: format!("team life total is {}", t.life) });
+                }
+                if t.poison >= 15 {
+                    out.push(Sba::TeamLoses { team: i, rule: "704.5u", reason: format!("team has {} poison counters", t.poison) });
+                }
+            }
+        }
+        // Objects.
+        for id in self.sba_candidates() {
+            let Some(o) = self.objects.get(&id) else { continue };
+            let name = self.display_name(o);
+            if o.zone != Zone::Battlefield {
+                if o.token {
+                    out.push(Sba::CeaseToExist { object: id, rule: "704.5d", reason: format!("{name} is a token in the {}", o.zone.name()) });
+                } else if o.spell_copy && o.zone != Zone::Stack {
+                    out.push(Sba::CeaseToExist { object: id, rule: "704.5e", reason: format!("{name} is a copy of a spell outside the stack") });
+                } else if o.card_copy && o.zone != Zone::Stack {
+                    out.push(Sba::CeaseToExist { object: id, rule: "704.5e", reason: format!("{name} is a copy of a card outside the stack and battlefield") });
+                }
+                continue;
+            }
+            if o.token && o.phased_out {
+                out.push(Sba::CeaseToExist { object: id, rule: "704.5d", reason: format!("{name} is a phased-out token") });
+                continue;
+            }
+            if o.phased_out {
+                continue;
+            }
+            let c = self.chars_of(o);
+            if c.is_creature() {
+                let t = c.toughness.unwrap_or(0);
+                if t <= 0 {
+                    out.push(Sba::ToGraveyard { object: id, rule: "704.5f", reason: format!("{name} has toughness {t}") });
+                } else if o.damage >= t {
+                    out.push(Sba::Destroy { object: id, rule: "704.5g", reason: format!("{name} has {} damage marked and toughness {t}", o.damage) });
+                } else if o.deathtouch_damage {
+                    out.push(Sba::Destroy { object: id, rule: "704.5h", reason: format!("{name} was dealt damage by a source with deathtouch") });
+                }
+            }
+            if c.has_type(CardType::Planeswalker) && self.loyalty(id) == 0 {
+                out.push(Sba::ToGraveyard { object: id, rule: "704.5i", reason: format!("{name} has 0 loyalty") });
+            }
+            if let Some(reason) = self.attachment_problem(o, &c) {
+                out.push(reason);
+            }
+            let plus = o.counters.get("+1/+1").copied().unwrap_or(0);
+            let minus = o.counters.get("-1/-1").copied().unwrap_or(0);
+            if plus > 0 && minus > 0 {
+                out.push(Sba::AnnihilateCounters { object: id, n: plus.min(minus) });
+            }
+            for (kind, n) in &o.counters {
+                if let Some(max) = c.counter_limit(kind) {
+                    if *n > max {
+                        out.push(Sba::TrimCounters { object: id, kind: kind.clone(), remove: n - max, max });
+                    }
+                }
+            }
+        }
+        // 704.5j: planeswalker uniqueness (2011: all planeswalkers on the battlefield, whoever controls them).
+        if self.planeswalkers.len() >= 2 {
+            let mut by_type: BTreeMap<String, Vec<ObjectId>> = BTreeMap::new();
+            for id in &self.planeswalkers {
+                if let Some(c) = self.chars(*id) {
+                    for s in &c.subtypes {
+                        by_type.entry(s.clone()).or_default().push(*id);
+                    }
+                }
+            }
+            for (ty, ids) in by_type {
+                if ids.len() >= 2 {
+                    for id in ids {
+                        out.push(Sba::ToGraveyard { object: id, rule: "704.5j", reason: format!("two or more {ty} planeswalkers are on the battlefield") });
+                    }
+                }
+            }
+        }
+        // 704.5k: the legend rule (2011: all same-named legendary permanents, whoever controls them).
+        for (name, ids) in &self.legendary_by_name {
+            if ids.len() >= 2 {
+                for id in ids {
+                    out.push(Sba::ToGraveyard { object: *id, rule: "704.5k", reason: format!("two or more legendary permanents named {name}") });
+                }
+            }
+        }
+        // 704.5m: the world rule.
+        if self.worlds.len() >= 2 {
+            let newest = self.worlds.iter().map(|id| self.objects[id].timestamp).max().unwrap();
+            let tied = self.worlds.iter().filter(|id| self.objects[id].timestamp == newest).count();
+            for id in &self.worlds {
+                if self.objects[id].timestamp != newest || tied > 1 {
+                    let n = self.name_of(*id);
+                    out.push(Sba::ToGraveyard { object: *id, rule: "704.5m", reason: format!("{n} is not the newest world permanent") });
+                }
+            }
+        }
+        // 704.5w: schemes.
+        if self.variant == Variant::Archenemy {
+            for id in &self.command {
+                let o = &self.objects[id];
+                let c = self.chars_of(o);
+                let in_deck = self.players.iter().any(|p| p.scheme_deck.contains(id));
+                if c.has_type(CardType::Scheme) && !o.face_down && !in_deck && !c.supertypes.contains(&Supertype::Ongoing) {
+                    let busy = self.stack.iter().any(|s| s.source == *id) || self.waiting_triggers.iter().any(|t| t.source == *id);
+                    if !busy {
+                        out.push(Sba::SchemeAway { object: *id });
+                    }
+                }
+            }
+        }
+        // One object may qualify under several rules: keep its first (most drastic) action.
+        let mut seen: BTreeSet<ObjectId> = BTreeSet::new();
+        out.retain(|a| match a {
+            Sba::CeaseToExist { object, .. } | Sba::ToGraveyard { object, .. } | Sba::Destroy { object, .. } => seen.insert(*object),
+            _ => true,
+        });
+        let gone = seen;
+        out.retain(|a| match a {
+            Sba::Unattach { object, .. } | Sba::AnnihilateCounters { object, .. } | Sba::TrimCounters { object, .. } => !gone.contains(object),
+            _ => true,
+        });
+        out
+    }
+
+    /// 704.5n, 704.5p, 704.5q: attachments that are not allowed.
+    fn attachment_problem(&self, o: &GameObject, c: &super::layers::Characteristics) -> Option<Sba> {
+        let name = self.display_name(o);
+        let is_aura = c.has_subtype("Aura") && c.has_type(CardType::Enchantment);
+        let is_equipment = c.has_subtype("Equipment") && c.has_type(CardType::Artifact);
+        let is_fort = c.has_subtype("Fortification") && c.has_type(CardType::Artifact);
+        if is_aura && !c.is_creature() {
+            let legal = match o.attached_to {
+                None => false,
+                Some(TargetChoice::Player(p)) => {
+                    let def = o.copy_of.as_deref().unwrap_or(&o.def);
+                    def.enchant.as_ref().map(|e| e.kind == TargetKind::Player).unwrap_or(false) && !self.player(p).lost
+                }
+                Some(TargetChoice::Object(t)) => {
+                    let def = o.copy_of.as_deref().unwrap_or(&o.def);
+                    self.is_on_battlefield(t)
+                        && t != o.id
+                        && def
+                            .enchant
+                            .as_ref()
+                            .map(|e| {
+                                let tc = self.chars(t).unwrap();
+                                let to = &self.objects[&t];
+                                super::layers::matches_filter(&tc, to, &e.filter, o.controller, Some(o.id), |x| self.in_combat(x))
+                                    && !tc.keywords.iter().filter_map(|k| k.protection_color()).any(|col| c.colors.contains(col))
+                            })
+                            .unwrap_or(false)
+                }
+            };
+            if !legal {
+                return Some(Sba::ToGraveyard {
+                    object: o.id,
+                    rule: "704.5n",
+                    reason: format!("{name} is an Aura attached to {}", match o.attached_to {
+                        None => "nothing".to_string(),
+                        Some(t) => format!("an illegal object ({})", self.target_name(t)),
+                    }),
+                });
+            }
+            return None;
+        }
+        let attached = o.attached_to?;
+        if (is_equipment || is_fort) && !c.is_creature() {
+            let legal = match attached {
+                TargetChoice::Player(_) => false,
+                TargetChoice::Object(t) => {
+                    self.is_on_battlefield(t) && t != o.id && {
+                        let tc = self.chars(t).unwrap();
+                        let right_type = if is_equipment { tc.is_creature() } else { tc.has_type(CardType::Land) };
+                        right_type && !tc.keywords.iter().filter_map(|k| k.protection_color()).any(|col| c.colors.contains(col))
+                    }
+                }
+            };
+            if !legal {
+                return Some(Sba::Unattach { object: o.id, rule: "704.5p", reason: format!("{name} is attached to an illegal permanent") });
+            }
+            return None;
+        }
+        // 704.5q: a creature, or a permanent that is neither Aura, Equipment nor Fortification.
+        Some(Sba::Unattach {
+            object: o.id,
+            rule: "704.5q",
+            reason: if c.is_creature() { format!("{name} is a creature and can't be attached") } else { format!("{name} can't be attached to anything") },
+        })
+    }
+
+    /// One state-based check (704.3): find everything, then perform it all at
+    /// once. Returns how many actions were performed.
+    pub fn check_state_based_actions(&mut self, iteration: u32) -> usize {
+        self.sba_checks += 1;
+        let found = self.find_state_based_actions();
+        // The check has looked at everything that changed.
+        let checked: Vec<ObjectId> = self.dirty.iter().copied().collect();
+        for id in checked {
+            if let Some(o) = self.objects.get_mut(&id) {
+                o.deathtouch_damage = false;
+            }
+        }
+        for id in self.cda_objects.clone() {
+            if let Some(o) = self.objects.get_mut(&id) {
+                o.deathtouch_damage = false;
+            }
+        }
+        if self.all_dirty {
+            for id in self.battlefield.clone() {
+                self.objects.get_mut(&id).unwrap().deathtouch_damage = false;
+            }
+        }
+        self.dirty.clear();
+        self.all_dirty = false;
+        self.drew_from_empty.clear();
+        if found.is_empty() {
+            if iteration > 1 {
+                self.emit(Event::new("704.3", EventKind::StateBasedCheck { iteration, performed: 0 }, format!("state-based check {iteration}: nothing more to do")));
+            }
+            return 0;
+        }
+        let n = found.len();
+        self.emit(Event::new(
+            "704.3",
+            EventKind::StateBasedCheck { iteration, performed: n },
+            format!("state-based check {iteration}: {n} action(s), performed simultaneously"),
+        ));
+        self.perform_state_based_actions(found);
+        n
+    }
+
+    fn perform_state_based_actions(&mut self, actions: Vec<Sba>) {
+        // 704.6: identical results (one player losing for several reasons) are one event,
+        // which a single replacement effect replaces.
+        let mut losers: BTreeMap<PlayerId, Vec<(String, String)>> = BTreeMap::new();
+        let mut to_graveyard: Vec<(ObjectId, &'static str, String)> = Vec::new();
+        for a in &actions {
+            match a {
+                Sba::PlayerLoses { player, rule, reason } => losers.entry(*player).or_default().push((rule.to_string(), reason.clone())),
+                Sba::TeamLoses { team, rule, reason } => {
+                    for p in self.teams[*team].players.clone() {
+                        losers.entry(p).or_default().push((rule.to_string(), reason.clone()));
+                    }
+                }
+                _ => {}
+            }
+        }
+        for a in actions {
+            match a {
+                Sba::CeaseToExist { object, rule, reason } => self.cease_to_exist(object, rule, &reason),
+                Sba::ToGraveyard { object, rule, reason } => to_graveyard.push((object, rule, reason)),
+                Sba::Destroy { object, rule, reason } => {
+                    let n = self.name_of(object);
+                    self.emit(Event::new(rule, EventKind::Note, format!("{n} must be destroyed: {reason}")));
+                    self.destroy(object, rule, true);
+                }
+                Sba::Unattach { object, rule, reason } => self.unattach(object, rule, &reason),
+                Sba::AnnihilateCounters { object, n } => {
+                    self.remove_counters(object, "+1/+1", n, "704.5r");
+                    self.remove_counters(object, "-1/-1", n, "704.5r");
+                }
+                Sba::TrimCounters { object, kind, remove, max } => {
+                    let name = self.name_of(object);
+                    self.emit(Event::new("704.5s", EventKind::Note, format!("{name} can't have more than {max} {kind} counters")));
+                    self.remove_counters(object, &kind, remove, "704.5s");
+                }
+                Sba::SchemeAway { object } => {
+                    let owner = self.objects[&object].owner;
+                    let name = self.name_of(object);
+                    self.objects.get_mut(&object).unwrap().face_down = true;
+                    self.player_mut(owner).scheme_deck.insert(0, object);
+                    self.emit(Event::new("704.5w", EventKind::SchemeTurnedFaceDown { object }, format!("{name} is turned face down and put on the bottom of its owner's scheme deck")));
+                }
+                Sba::PlayerLoses { .. } | Sba::TeamLoses { .. } => {}
+            }
+        }
+        for (object, rule, reason) in to_graveyard {
+            self.move_object(object, Zone::Graveyard(PlayerId(0)), Position::Top, rule, &reason);
+        }
+        for (p, reasons) in losers {
+            let rules: Vec<String> = reasons.iter().map(|(r, _)| r.clone()).collect();
+            let text: Vec<String> = reasons.iter().map(|(r, why)| format!("{r}: {why}")).collect();
+            self.lose_game(p, &rules.join("+"), &text.join("; "));
+            if self.player(p).lost {
+                if let Some(t) = self.player(p).team {
+                    self.teams[t].lost = true;
+                }
+            }
+        }
+        self.check_game_over();
+    }
+}

@@ -1,0 +1,546 @@
+//! The game state: players, objects, zones and their indexes (400), the turn,
+//! the stack, continuous effects, waiting triggers and pending decisions.
+//!
+//! Layout for large boards: objects live in one ordered map keyed by id, each
+//! zone is an index of ids, and state-based actions look only at objects in
+//! the dirty set (plus small indexes such as legendary names and
+//! characteristic-defining abilities) rather than at the whole board.
+
+use super::events::{Event, TargetChoice};
+use super::types::*;
+use crate::cards::def::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
+/// Game variants that state-based actions know about (704.5t–w).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Variant {
+    #[default]
+    Normal,
+    TwoHeadedGiant,
+    Commander,
+    Archenemy,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Player {
+    pub id: PlayerId,
+    pub name: String,
+    pub life: i32,
+    pub poison: u32,
+    pub pool: ManaPool,
+    /// Top of the library is the last element.
+    pub library: Vec<ObjectId>,
+    pub hand: Vec<ObjectId>,
+    /// Top of the graveyard is the last element.
+    pub graveyard: Vec<ObjectId>,
+    pub lost: bool,
+    pub lands_played: u32,
+    pub max_hand_size: u32,
+    /// 704.5v: combat damage dealt to this player by each commander (keyed by card identity).
+    pub commander_damage: BTreeMap<u64, i32>,
+    /// Two-Headed Giant team index.
+    pub team: Option<usize>,
+    /// Archenemy: the scheme deck, top last (its cards are in the command zone, face down).
+    pub scheme_deck: Vec<ObjectId>,
+}
+
+/// A team in Two-Headed Giant (810): a shared life total and poison count.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Team {
+    pub players: Vec<PlayerId>,
+    pub life: i32,
+    pub poison: u32,
+    pub lost: bool,
+}
+
+/// An object in a zone: a card, a token, a copy of a card or a copy of a spell.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameObject {
+    pub id: ObjectId,
+    /// Identity of the physical card across zone changes (tokens and copies get their own).
+    pub card_uid: u64,
+    pub def: Arc<CardDef>,
+    pub owner: PlayerId,
+    pub controller: PlayerId,
+    pub zone: Zone,
+    pub tapped: bool,
+    /// Has not been under its controller's control continuously since their most recent turn began (302.6).
+    pub summoning_sick: bool,
+    pub counters: BTreeMap<String, u32>,
+    pub damage: i32,
+    /// Dealt damage by a source with deathtouch since the last state-based check (704.5h).
+    pub deathtouch_damage: bool,
+    pub attached_to: Option<TargetChoice>,
+    pub token: bool,
+    /// A copy of a card (706.12), which ceases to exist outside the stack and battlefield (704.5e).
+    pub card_copy: bool,
+    /// A copy of a spell (706.10), which ceases to exist outside the stack (704.5e).
+    pub spell_copy: bool,
+    /// Copiable values set by a copy effect (706, layer 1).
+    pub copy_of: Option<Arc<CardDef>>,
+    /// Colour set by an effect that made this object (Fork: "except that the copy is red").
+    pub color_override: Option<ColorSet>,
+    pub timestamp: u64,
+    pub face_down: bool,
+    pub phased_out: bool,
+    pub regen_shields: u32,
+    pub is_commander: bool,
+    /// Turn in which a loyalty ability of this permanent was last activated (606.3).
+    pub loyalty_used_turn: Option<u32>,
+}
+
+/// A spell or ability on the stack.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StackItem {
+    /// For a spell, the id of its card (or copy) in the stack zone; for an ability, its own id.
+    pub id: ObjectId,
+    pub controller: PlayerId,
+    /// The source object (for a spell, itself).
+    pub source: ObjectId,
+    pub source_name: String,
+    pub kind: StackKind,
+    pub text: String,
+    pub target_specs: Vec<TargetSpec>,
+    /// One chosen target per target slot.
+    pub targets: Vec<TargetChoice>,
+    pub effects: Vec<Effect>,
+    pub mode: Option<usize>,
+    pub x: u32,
+    /// Intervening "if" condition of a triggered ability (603.4, 608.2a).
+    pub condition: Option<Condition>,
+    /// The object that the trigger event named (608.2i).
+    pub trigger_object: Option<ObjectId>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StackKind {
+    Spell,
+    Activated,
+    Triggered,
+}
+
+/// A continuous effect from a resolved spell or ability (611.2).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ContinuousEffect {
+    pub timestamp: u64,
+    pub source: ObjectId,
+    pub affected: ObjectId,
+    pub modification: Modification,
+    pub until_end_of_turn: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Modification {
+    /// Layer 7c.
+    Pump { power: i32, toughness: i32 },
+    /// Layer 6.
+    AddKeyword(Keyword),
+    /// Layer 5.
+    SetColors(ColorSet),
+    /// Layer 4.
+    AddType(CardType),
+    /// Layer 6.
+    LoseAllAbilities,
+    /// 701.12: "can't be regenerated" this turn.
+    CantBeRegenerated,
+}
+
+/// Prevention shields that last for a turn (615).
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+pub struct Prevention {
+    pub all_combat_damage: bool,
+}
+
+/// A triggered ability that has triggered and waits to be put on the stack (603.3).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PendingTrigger {
+    pub id: u64,
+    pub controller: PlayerId,
+    pub source: ObjectId,
+    pub source_name: String,
+    pub ability: Ability,
+    pub trigger_object: Option<ObjectId>,
+    pub event: String,
+}
+
+/// A delayed triggered ability created by a resolving spell or ability (603.7).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DelayedTrigger {
+    pub controller: PlayerId,
+    pub source: ObjectId,
+    pub source_name: String,
+    pub when: TriggerCondition,
+    pub effects: Vec<Effect>,
+    pub object: Option<ObjectId>,
+    pub text: String,
+}
+
+/// Combat state (506).
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+pub struct Combat {
+    pub attackers: Vec<(ObjectId, TargetChoice)>,
+    /// (blocker, attacker)
+    pub blocks: Vec<(ObjectId, ObjectId)>,
+    pub attackers_declared: bool,
+    /// Defending players who have declared blockers.
+    pub blockers_declared_by: Vec<PlayerId>,
+    pub first_strike_step: bool,
+    /// Creatures that dealt first-strike damage (510.4).
+    pub dealt_first_strike: Vec<ObjectId>,
+}
+
+/// Where the turn's state machine is.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "flow", content = "player")]
+pub enum Flow {
+    /// The current step has begun; its turn-based actions still need to happen.
+    StartStep,
+    /// Run the 704.3 loop, then give this player priority.
+    GivePriority(PlayerId),
+    /// Waiting for this player to act or pass.
+    Priority(PlayerId),
+    /// Cleanup: check state-based actions and triggers (514.3).
+    CleanupCheck,
+    GameOver,
+}
+
+/// A choice the engine waits for (decisions as data).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Decision {
+    pub player: PlayerId,
+    pub prompt: String,
+    /// The rule that asks for this choice.
+    pub rule: String,
+    #[serde(flatten)]
+    pub kind: DecisionKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "decision")]
+pub enum DecisionKind {
+    /// 508.1: choose attackers and what each attacks.
+    DeclareAttackers { candidates: Vec<ObjectId>, defenders: Vec<TargetChoice> },
+    /// 509.1: choose blockers and what each blocks.
+    DeclareBlockers { candidates: Vec<ObjectId>, attackers: Vec<ObjectId> },
+    /// 603.3b: order your triggered abilities (first listed goes on the stack first).
+    OrderTriggers { triggers: Vec<u64>, descriptions: Vec<String> },
+    /// Choose cards (discard to hand size, discard N).
+    ChooseCards { from: Vec<ObjectId>, min: usize, max: usize },
+    /// Choose one object or none (Clone's copy choice, a sacrifice).
+    ChooseObject { candidates: Vec<ObjectId>, optional: bool },
+    /// Choose new targets for a copy (706.10c), one per slot.
+    ChooseTargets { slots: Vec<Vec<TargetChoice>>, current: Vec<TargetChoice> },
+}
+
+/// The resolution in progress (608): which instruction comes next.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ResolutionFrame {
+    pub item: StackItem,
+    /// Index of the next instruction to follow.
+    pub next: usize,
+    /// Which target slots were found illegal (608.2b).
+    pub illegal: Vec<bool>,
+    /// Objects that "can't be regenerated" by this resolution (608.2c).
+    pub no_regen: Vec<ObjectId>,
+    /// 608.3: the permanent step has been reached.
+    pub permanent_step: bool,
+    /// The answer to the decision this frame is waiting for.
+    pub answer: Option<Answer>,
+    /// Objects counted at the start of an instruction (608.2g), kept across a pause.
+    pub scratch: Vec<ObjectId>,
+    /// 608.2a/b have been checked.
+    pub started: bool,
+}
+
+/// An answer to a pending decision.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Answer {
+    Cards(Vec<ObjectId>),
+    Object(Option<ObjectId>),
+    Targets(Vec<TargetChoice>),
+    Order(Vec<u64>),
+}
+
+/// Last known information about an object that left its zone (112.7a, 608.2g).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lki {
+    pub object: GameObject,
+    pub chars: super::layers::Characteristics,
+    /// The id it became in its new zone, if any.
+    pub became: Option<ObjectId>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TurnState {
+    pub number: u32,
+    pub active: PlayerId,
+    pub step: Step,
+    /// How many players have passed priority in succession (116.4).
+    pub passes: u32,
+}
+
+/// The whole game. Cloneable and comparable, so that tests can check that an
+/// illegal action changed nothing.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Game {
+    pub players: Vec<Player>,
+    pub teams: Vec<Team>,
+    pub variant: Variant,
+    pub objects: BTreeMap<ObjectId, GameObject>,
+    pub battlefield: BTreeSet<ObjectId>,
+    pub stack: Vec<StackItem>,
+    pub exile: Vec<ObjectId>,
+    pub command: Vec<ObjectId>,
+    pub lki: BTreeMap<ObjectId, Lki>,
+    pub effects: Vec<ContinuousEffect>,
+    pub prevention: Prevention,
+    pub delayed: Vec<DelayedTrigger>,
+    pub waiting_triggers: Vec<PendingTrigger>,
+    /// 603.3b: orders chosen by players for their waiting triggers.
+    pub trigger_orders: BTreeMap<PlayerId, Vec<u64>>,
+    pub turn: TurnState,
+    pub flow: Flow,
+    pub combat: Option<Combat>,
+    pub pending: Option<Decision>,
+    pub resolving: Option<ResolutionFrame>,
+    pub rng: ChaCha8Rng,
+    pub seed: u64,
+    pub next_id: u64,
+    pub next_timestamp: u64,
+    pub next_uid: u64,
+    pub next_trigger_id: u64,
+    /// Players who tried to draw from an empty library since the last check (704.5b).
+    pub drew_from_empty: BTreeSet<PlayerId>,
+    /// Objects whose state changed since the last state-based check.
+    pub dirty: BTreeSet<ObjectId>,
+    /// Set when a change may affect many objects at once (a static effect appeared or ended).
+    pub all_dirty: bool,
+    /// Permanents with static abilities that affect other objects (the layer system reads only these).
+    pub static_sources: BTreeSet<ObjectId>,
+    /// Permanents whose characteristics depend on the game (CDAs): always checked.
+    pub cda_objects: BTreeSet<ObjectId>,
+    /// Legendary permanents by name (704.5k), planeswalkers (704.5j), world permanents (704.5m).
+    pub legendary_by_name: BTreeMap<String, BTreeSet<ObjectId>>,
+    pub planeswalkers: BTreeSet<ObjectId>,
+    pub worlds: BTreeSet<ObjectId>,
+    /// Objects that are attached to something (an index, so that nothing scans the board for attachments).
+    pub attachers: BTreeSet<ObjectId>,
+    /// Permanents with triggered abilities (603): only these are asked whether an event triggers them.
+    pub trigger_sources: BTreeSet<ObjectId>,
+    /// 603.3d: targets chosen for waiting triggers, by trigger id.
+    pub trigger_targets: BTreeMap<u64, Vec<TargetChoice>>,
+    /// The waiting trigger whose targets are being chosen.
+    pub choosing_targets_for: Option<u64>,
+    /// Events produced by the action in progress.
+    pub events: Vec<Event>,
+    pub winners: Option<Vec<PlayerId>>,
+    /// Number of 704.3 checks performed (for the record).
+    pub sba_checks: u64,
+    /// 514.3a: another cleanup step follows this one.
+    pub cleanup_again: bool,
+    /// 514.1: the discard-to-hand-size choice has been asked in this cleanup step.
+    pub cleanup_discard_asked: bool,
+}
+
+impl Game {
+    /// An empty game with the given players, before any card is added.
+    pub fn new(player_names: &[String], seed: u64) -> Game {
+        let players = player_names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| Player {
+                id: PlayerId(i as u8),
+                name: n.clone(),
+                life: 20,
+                poison: 0,
+                pool: ManaPool::default(),
+                library: Vec::new(),
+                hand: Vec::new(),
+                graveyard: Vec::new(),
+                lost: false,
+                lands_played: 0,
+                max_hand_size: 7,
+                commander_damage: BTreeMap::new(),
+                team: None,
+                scheme_deck: Vec::new(),
+            })
+            .collect();
+        Game {
+            players,
+            teams: Vec::new(),
+            variant: Variant::Normal,
+            objects: BTreeMap::new(),
+            battlefield: BTreeSet::new(),
+            stack: Vec::new(),
+            exile: Vec::new(),
+            command: Vec::new(),
+            lki: BTreeMap::new(),
+            effects: Vec::new(),
+            prevention: Prevention::default(),
+            delayed: Vec::new(),
+            waiting_triggers: Vec::new(),
+            trigger_orders: BTreeMap::new(),
+            turn: TurnState { number: 1, active: PlayerId(0), step: Step::PrecombatMain, passes: 0 },
+            flow: Flow::GivePriority(PlayerId(0)),
+            combat: None,
+            pending: None,
+            resolving: None,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            seed,
+            next_id: 1,
+            next_timestamp: 1,
+            next_uid: 1,
+            next_trigger_id: 1,
+            drew_from_empty: BTreeSet::new(),
+            dirty: BTreeSet::new(),
+            all_dirty: false,
+            static_sources: BTreeSet::new(),
+            cda_objects: BTreeSet::new(),
+            legendary_by_name: BTreeMap::new(),
+            planeswalkers: BTreeSet::new(),
+            worlds: BTreeSet::new(),
+            attachers: BTreeSet::new(),
+            trigger_sources: BTreeSet::new(),
+            trigger_targets: BTreeMap::new(),
+            choosing_targets_for: None,
+            events: Vec::new(),
+            winners: None,
+            sba_checks: 0,
+            cleanup_again: false,
+            cleanup_discard_asked: false,
+        }
+    }
+
+    pub fn player(&self, p: PlayerId) -> &Player {
+        &self.players[p.0 as usize]
+    }
+    pub fn player_mut(&mut self, p: PlayerId) -> &mut Player {
+        &mut self.players[p.0 as usize]
+    }
+    pub fn obj(&self, id: ObjectId) -> Option<&GameObject> {
+        self.objects.get(&id)
+    }
+    pub fn obj_mut(&mut self, id: ObjectId) -> Option<&mut GameObject> {
+        self.objects.get_mut(&id)
+    }
+    pub fn name_of(&self, id: ObjectId) -> String {
+        if let Some(o) = self.objects.get(&id) {
+            return self.display_name(o);
+        }
+        if let Some(l) = self.lki.get(&id) {
+            return l.chars.name.clone();
+        }
+        if let Some(s) = self.stack.iter().find(|s| s.id == id) {
+            return format!("{} ability", s.source_name);
+        }
+        format!("object {id}")
+    }
+    pub fn display_name(&self, o: &GameObject) -> String {
+        if o.face_down {
+            return "a face-down card".into();
+        }
+        o.copy_of.as_ref().map(|d| d.name.clone()).unwrap_or_else(|| o.def.name.clone())
+    }
+    pub fn target_name(&self, t: TargetChoice) -> String {
+        match t {
+            TargetChoice::Player(p) => self.player(p).name.clone(),
+            TargetChoice::Object(o) => self.name_of(o),
+        }
+    }
+    pub fn is_on_battlefield(&self, id: ObjectId) -> bool {
+        self.battlefield.contains(&id)
+    }
+
+    pub fn fresh_id(&mut self) -> ObjectId {
+        let id = ObjectId(self.next_id);
+        self.next_id += 1;
+        id
+    }
+    pub fn fresh_timestamp(&mut self) -> u64 {
+        let t = self.next_timestamp;
+        self.next_timestamp += 1;
+        t
+    }
+    pub fn fresh_uid(&mut self) -> u64 {
+        let t = self.next_uid;
+        self.next_uid += 1;
+        t
+    }
+
+    pub fn emit(&mut self, e: Event) {
+        self.events.push(e);
+    }
+
+    /// Players still in the game, in turn order starting from the active player (101.4 APNAP).
+    pub fn apnap(&self) -> Vec<PlayerId> {
+        let n = self.players.len();
+        let start = self.turn.active.0 as usize;
+        (0..n)
+            .map(|i| PlayerId(((start + i) % n) as u8))
+            .filter(|p| !self.player(*p).lost)
+            .collect()
+    }
+    pub fn live_players(&self) -> usize {
+        self.players.iter().filter(|p| !p.lost).count()
+    }
+    /// The next player in turn order who is still in the game.
+    pub fn next_player(&self, p: PlayerId) -> PlayerId {
+        let n = self.players.len();
+        for i in 1..=n {
+            let q = PlayerId(((p.0 as usize + i) % n) as u8);
+            if !self.player(q).lost {
+                return q;
+            }
+        }
+        p
+    }
+    pub fn opponents(&self, p: PlayerId) -> Vec<PlayerId> {
+        let team = self.player(p).team;
+        self.apnap()
+            .into_iter()
+            .filter(|q| *q != p && (team.is_none() || self.player(*q).team != team))
+            .collect()
+    }
+
+    pub fn mark_dirty(&mut self, id: ObjectId) {
+        self.dirty.insert(id);
+    }
+
+    /// Every object in a zone (for invariants and snapshots).
+    pub fn zone_contents(&self, z: Zone) -> Vec<ObjectId> {
+        match z {
+            Zone::Library(p) => self.player(p).library.clone(),
+            Zone::Hand(p) => self.player(p).hand.clone(),
+            Zone::Graveyard(p) => self.player(p).graveyard.clone(),
+            Zone::Battlefield => self.battlefield.iter().copied().collect(),
+            Zone::Stack => self.stack.iter().filter(|s| s.kind == StackKind::Spell).map(|s| s.id).collect(),
+            Zone::Exile => self.exile.clone(),
+            Zone::Command => self.command.clone(),
+        }
+    }
+
+    /// Objects attached to the given object.
+    pub fn attachments_of(&self, id: ObjectId) -> Vec<ObjectId> {
+        self.attachers
+            .iter()
+            .filter(|o| self.objects.get(o).map(|x| x.attached_to == Some(TargetChoice::Object(id))).unwrap_or(false))
+            .copied()
+            .collect()
+    }
+
+    /// Life of a player, or of their team in Two-Headed Giant (810.9).
+    pub fn life_of(&self, p: PlayerId) -> i32 {
+        match self.player(p).team {
+            Some(t) if self.variant == Variant::TwoHeadedGiant => self.teams[t].life,
+            _ => self.player(p).life,
+        }
+    }
+}

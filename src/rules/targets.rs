@@ -1,0 +1,119 @@
+//! Targets (115): which choices are legal, and the re-check on resolution (608.2b).
+
+use super::events::TargetChoice;
+use super::state::*;
+use super::types::*;
+use crate::cards::def::*;
+
+impl Game {
+    /// Is `t` a legal choice for this target slot, for a spell or ability with
+    /// the given controller, source and source colours?
+    pub fn target_legal(&self, spec: &TargetSpec, t: TargetChoice, you: PlayerId, source: ObjectId, source_colors: ColorSet) -> bool {
+        match (spec.kind, t) {
+            (TargetKind::Player | TargetKind::CreatureOrPlayer, TargetChoice::Player(p)) => {
+                if (p.0 as usize) >= self.players.len() || self.player(p).lost {
+                    return false;
+                }
+                match spec.filter.controller {
+                    Some(Relation::Opponent) => p != you && self.opponents(you).contains(&p),
+                    Some(Relation::You) => p == you,
+                    None => true,
+                }
+            }
+            (TargetKind::Permanent | TargetKind::CreatureOrPlayer, TargetChoice::Object(id)) => {
+                if !self.battlefield.contains(&id) {
+                    return false;
+                }
+                let o = &self.objects[&id];
+                if o.phased_out {
+                    return false;
+                }
+                let c = self.chars_of(o);
+                if spec.kind == TargetKind::CreatureOrPlayer && !c.is_creature() {
+                    return false;
+                }
+                if !super::layers::matches_filter(&c, o, &spec.filter, you, Some(source), |x| self.in_combat(x)) {
+                    return false;
+                }
+                // 702.17 shroud, 702.11 hexproof, 702.16 protection: who may target it.
+                if c.has_keyword(Keyword::Shroud) {
+                    return false;
+                }
+                if c.has_keyword(Keyword::Hexproof) && c.controller != you {
+                    return false;
+                }
+                if c.keywords.iter().filter_map(|k| k.protection_color()).any(|col| source_colors.contains(col)) {
+                    return false;
+                }
+                true
+            }
+            (TargetKind::Spell, TargetChoice::Object(id)) => {
+                let Some(item) = self.stack.iter().find(|s| s.id == id && s.kind == StackKind::Spell) else { return false };
+                if item.id == source {
+                    // 115.5: a spell can't target itself.
+                    return false;
+                }
+                let Some(o) = self.objects.get(&id) else { return false };
+                let c = self.chars_of(o);
+                super::layers::matches_filter(&c, o, &spec.filter, you, Some(source), |_| false)
+            }
+            (TargetKind::CardInGraveyard, TargetChoice::Object(id)) => {
+                let Some(o) = self.objects.get(&id) else { return false };
+                if !matches!(o.zone, Zone::Graveyard(_)) {
+                    return false;
+                }
+                let c = self.chars_of(o);
+                super::layers::matches_filter(&c, o, &spec.filter, you, Some(source), |_| false)
+            }
+            _ => false,
+        }
+    }
+
+    /// Every legal choice for a target slot (for decisions and legal-action lists).
+    pub fn legal_targets(&self, spec: &TargetSpec, you: PlayerId, source: ObjectId, source_colors: ColorSet) -> Vec<TargetChoice> {
+        let mut out = Vec::new();
+        if matches!(spec.kind, TargetKind::Player | TargetKind::CreatureOrPlayer) {
+            for p in self.apnap() {
+                let t = TargetChoice::Player(p);
+                if self.target_legal(spec, t, you, source, source_colors) {
+                    out.push(t);
+                }
+            }
+        }
+        match spec.kind {
+            TargetKind::Permanent | TargetKind::CreatureOrPlayer => {
+                for id in &self.battlefield {
+                    let t = TargetChoice::Object(*id);
+                    if self.target_legal(spec, t, you, source, source_colors) {
+                        out.push(t);
+                    }
+                }
+            }
+            TargetKind::Spell => {
+                for s in &self.stack {
+                    let t = TargetChoice::Object(s.id);
+                    if self.target_legal(spec, t, you, source, source_colors) {
+                        out.push(t);
+                    }
+                }
+            }
+            TargetKind::CardInGraveyard => {
+                for p in self.apnap() {
+                    for id in &self.player(p).graveyard {
+                        let t = TargetChoice::Object(*id);
+                        if self.target_legal(spec, t, you, source, source_colors) {
+                            out.push(t);
+                        }
+                    }
+                }
+            }
+            TargetKind::Player => {}
+        }
+        out
+    }
+
+    /// Colours of a stack item's source, for protection checks (LKI if it left).
+    pub fn source_colors(&self, item: &StackItem) -> ColorSet {
+        self.chars(item.source).map(|c| c.colors).unwrap_or_default()
+    }
+}

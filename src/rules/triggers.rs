@@ -1,0 +1,260 @@
+//! Triggered abilities (603): noticing trigger events, waiting until a player
+//! would receive priority, and going on the stack in APNAP order (603.3b).
+//! The engine asks only the indexed trigger sources, never the whole board.
+
+use super::events::*;
+use super::state::*;
+use super::types::*;
+use crate::cards::def::*;
+
+impl Game {
+    /// 603.2: an ability triggers; it waits for the next time a player would receive priority (603.3).
+    fn trigger(&mut self, source: ObjectId, controller: PlayerId, ability: Ability, trigger_object: Option<ObjectId>, event: String) {
+        // 603.4: an intervening "if" must be true when the event happens.
+        if let Ability::Triggered { condition: Some(c), .. } = &ability {
+            if !self.condition_holds(c, controller) {
+                return;
+            }
+        }
+        let id = self.next_trigger_id;
+        self.next_trigger_id += 1;
+        let source_name = self.name_of(source);
+        let text = ability.text().to_string();
+        self.waiting_triggers.push(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object, event: event.clone() });
+        self.emit(Event::new(
+            "603.2",
+            EventKind::AbilityTriggered { controller, source, trigger: event.clone() },
+            format!("{source_name}'s ability triggers ({event}): {text}; it waits to be put on the stack (603.3)"),
+        ));
+    }
+
+    /// Every triggered ability of the indexed sources (plus extra objects, for look-back) that matches.
+    fn find_triggers(&mut self, extra: &[ObjectId], pred: impl Fn(&Game, ObjectId, &TriggerCondition) -> Option<Option<ObjectId>>, event: &str) {
+        let mut sources: Vec<ObjectId> = self.trigger_sources.iter().copied().collect();
+        for e in extra {
+            if !sources.contains(e) {
+                sources.push(*e);
+            }
+        }
+        let mut fired = Vec::new();
+        for s in sources {
+            let Some(c) = self.chars(s) else { continue };
+            for a in &c.abilities {
+                if let Ability::Triggered { trigger, .. } = a {
+                    if let Some(obj) = pred(self, s, trigger) {
+                        fired.push((s, c.controller, a.clone(), obj));
+                    }
+                }
+            }
+        }
+        for (s, ctl, a, obj) in fired {
+            self.trigger(s, ctl, a, obj, event.to_string());
+        }
+    }
+
+    pub(crate) fn etb_triggers(&mut self, entered: ObjectId) {
+        let name = self.name_of(entered);
+        // 603.6a: every permanent on the battlefield, the new one included, is checked.
+        self.find_triggers(
+            &[entered],
+            |g, s, t| match t {
+                TriggerCondition::EntersBattlefield { filter: None } if s == entered => Some(Some(entered)),
+                TriggerCondition::EntersBattlefield { filter: Some(f) } => {
+                    let you = g.controller_of(s).unwrap_or(PlayerId(0));
+                    if g.matches(entered, f, you, Some(s)) {
+                        Some(Some(entered))
+                    } else {
+                        None
+                    }
+                }
+                _ => None,
+            },
+            &format!("{name} entered the battlefield"),
+        );
+    }
+
+    /// Called when a permanent left the battlefield for a graveyard (it "died" if a creature).
+    pub(crate) fn dies_triggers(&mut self, old: ObjectId) {
+        let Some(l) = self.lki.get(&old) else { return };
+        if !l.chars.is_creature() {
+            return;
+        }
+        let lchars = l.chars.clone();
+        let name = lchars.name.clone();
+        // 603.10a: leaves-the-battlefield abilities look back in time: the dying object's own abilities count.
+        self.find_triggers(
+            &[old],
+            |g, s, t| match t {
+                TriggerCondition::Dies { filter: None } if s == old => Some(Some(old)),
+                TriggerCondition::Dies { filter: Some(f) } => {
+                    let you = g.controller_of(s).unwrap_or(PlayerId(0));
+                    let lo = &g.lki[&old].object;
+                    if super::layers::matches_filter(&lchars, lo, f, you, Some(s), |_| false) {
+                        Some(Some(old))
+                    } else {
+                        None
+                    }
+                }
+                _ => None,
+            },
+            &format!("{name} died"),
+        );
+    }
+
+    pub(crate) fn spell_cast_triggers(&mut self, _spell: ObjectId) {}
+
+    pub(crate) fn damage_triggers(&mut self, source: ObjectId, target: TargetChoice, _amount: i32, combat: bool) {
+        if !combat || !matches!(target, TargetChoice::Player(_)) {
+            return;
+        }
+        let name = self.name_of(source);
+        self.find_triggers(
+            &[],
+            |_, s, t| match t {
+                TriggerCondition::DealsCombatDamageToPlayer if s == source => Some(None),
+                _ => None,
+            },
+            &format!("{name} dealt combat damage to a player"),
+        );
+    }
+
+    pub(crate) fn attack_triggers(&mut self, attacker: ObjectId) {
+        let name = self.name_of(attacker);
+        self.find_triggers(
+            &[],
+            |_, s, t| match t {
+                TriggerCondition::Attacks if s == attacker => Some(Some(attacker)),
+                _ => None,
+            },
+            &format!("{name} attacked"),
+        );
+    }
+
+    pub(crate) fn block_triggers(&mut self, blocker: ObjectId, attacker: ObjectId) {
+        let (bn, an) = (self.name_of(blocker), self.name_of(attacker));
+        self.find_triggers(
+            &[],
+            |_, s, t| match t {
+                TriggerCondition::Blocks if s == blocker => Some(Some(attacker)),
+                _ => None,
+            },
+            &format!("{bn} blocked {an}"),
+        );
+    }
+
+    /// 603.2b: "at the beginning of" triggers.
+    pub(crate) fn beginning_of_step_triggers(&mut self, step: Step) {
+        let active = self.turn.active;
+        self.find_triggers(
+            &[],
+            |g, s, t| match t {
+                TriggerCondition::BeginningOfStep { step: st, yours_only } if *st == step => {
+                    if *yours_only && g.controller_of(s) != Some(active) {
+                        None
+                    } else {
+                        Some(None)
+                    }
+                }
+                _ => None,
+            },
+            &format!("the {} began", step.label()),
+        );
+    }
+
+    /// 603.7: delayed triggers for "at end of combat", once each (603.7b).
+    pub(crate) fn end_of_combat_triggers(&mut self) {
+        let (due, keep): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) =
+            std::mem::take(&mut self.delayed).into_iter().partition(|d| d.when == TriggerCondition::EndOfCombat);
+        self.delayed = keep;
+        for d in due {
+            let ability = Ability::Triggered { trigger: TriggerCondition::EndOfCombat, condition: None, targets: vec![], effects: d.effects.clone(), text: d.text.clone() };
+            let id = self.next_trigger_id;
+            self.next_trigger_id += 1;
+            self.waiting_triggers.push(PendingTrigger { id, controller: d.controller, source: d.source, source_name: d.source_name.clone(), ability, trigger_object: d.object, event: "end of combat".into() });
+            self.emit(Event::new("603.7", EventKind::AbilityTriggered { controller: d.controller, source: d.source, trigger: "end of combat".into() }, format!("{}'s delayed ability triggers at end of combat: {}", d.source_name, d.text)));
+        }
+        self.beginning_of_step_triggers(Step::EndOfCombat);
+    }
+
+    /// 603.3b: each player, in APNAP order, puts their waiting triggers on the
+    /// stack in the order they choose. Returns false while waiting for a choice.
+    pub(crate) fn put_triggers_on_stack(&mut self) -> bool {
+        // First make sure every player with several triggers has chosen an order,
+        // and every trigger with targets has them (603.3d).
+        for p in self.apnap() {
+            let mine: Vec<&PendingTrigger> = self.waiting_triggers.iter().filter(|t| t.controller == p).collect();
+            if mine.len() > 1 && !self.trigger_orders.contains_key(&p) {
+                let triggers: Vec<u64> = mine.iter().map(|t| t.id).collect();
+                let descriptions: Vec<String> = mine.iter().map(|t| format!("{}: {}", t.source_name, t.ability.text())).collect();
+                self.ask(p, "603.3b", "order your triggered abilities: the first you list goes on the stack first and resolves last".into(), DecisionKind::OrderTriggers { triggers, descriptions });
+                return false;
+            }
+        }
+        for t in self.waiting_triggers.clone() {
+            if let Ability::Triggered { targets, .. } = &t.ability {
+                if !targets.is_empty() && !self.trigger_targets.contains_key(&t.id) {
+                    let colors = self.chars(t.source).map(|c| c.colors).unwrap_or_default();
+                    let slots: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, t.controller, t.source, colors)).collect();
+                    if slots.iter().any(|s| s.is_empty()) {
+                        // 603.3d: no legal choice: the ability is removed.
+                        self.waiting_triggers.retain(|w| w.id != t.id);
+                        self.emit(Event::new("603.3d", EventKind::Note, format!("{}'s triggered ability has no legal target and is removed", t.source_name)));
+                        continue;
+                    }
+                    self.choosing_targets_for = Some(t.id);
+                    self.ask(t.controller, "603.3d", format!("choose targets for {}'s triggered ability: {}", t.source_name, t.ability.text()), DecisionKind::ChooseTargets { slots, current: vec![] });
+                    return false;
+                }
+            }
+        }
+        let waiting = std::mem::take(&mut self.waiting_triggers);
+        for p in self.apnap() {
+            let mut mine: Vec<PendingTrigger> = waiting.iter().filter(|t| t.controller == p).cloned().collect();
+            if let Some(order) = self.trigger_orders.remove(&p) {
+                mine.sort_by_key(|t| order.iter().position(|o| *o == t.id).unwrap_or(usize::MAX));
+            }
+            for t in mine {
+                let Ability::Triggered { targets, effects, condition, text, .. } = t.ability.clone() else { continue };
+                let chosen = self.trigger_targets.remove(&t.id).unwrap_or_default();
+                let id = self.fresh_id();
+                self.stack.push(StackItem {
+                    id,
+                    controller: p,
+                    source: t.source,
+                    source_name: t.source_name.clone(),
+                    kind: StackKind::Triggered,
+                    text: text.clone(),
+                    target_specs: targets,
+                    targets: chosen,
+                    effects,
+                    mode: None,
+                    x: 0,
+                    condition,
+                    trigger_object: t.trigger_object,
+                });
+                let pn = self.player(p).name.clone();
+                self.emit(Event::new(
+                    "603.3b",
+                    EventKind::TriggerPutOnStack { controller: p, source: t.source, stack_id: id },
+                    format!("{pn} puts {}'s triggered ability on the stack: {text}", t.source_name),
+                ));
+            }
+        }
+        self.trigger_orders.clear();
+        true
+    }
+
+    /// Create a delayed triggered ability (603.7a) from a resolving ability.
+    pub(crate) fn create_delayed(&mut self, item: &StackItem, when: TriggerCondition, effects: Vec<Effect>, text: String) {
+        self.delayed.push(DelayedTrigger {
+            controller: item.controller,
+            source: item.source,
+            source_name: item.source_name.clone(),
+            when,
+            effects,
+            object: item.trigger_object,
+            text: text.clone(),
+        });
+        self.emit(Event::new("603.7a", EventKind::EffectCreated { description: text.clone() }, format!("{} creates a delayed triggered ability: {text}", item.source_name)));
+    }
+}

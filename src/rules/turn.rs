@@ -1,0 +1,268 @@
+//! Turn structure (500–514) and priority (116): the engine's main loop.
+//! `run` advances the game until a player must act or decide.
+
+use super::events::*;
+use super::state::*;
+use super::types::*;
+
+impl Game {
+    /// Advance until a player has priority, a decision is pending, or the game is over.
+    pub fn run(&mut self) {
+        // A hard bound: no legal sequence of rules needs this many internal steps
+        // without asking a player; it protects against loops in custom cards.
+        for _ in 0..100_000 {
+            if self.winners.is_some() {
+                self.flow = Flow::GameOver;
+                return;
+            }
+            if self.pending.is_some() {
+                return;
+            }
+            if self.resolving.is_some() {
+                self.continue_resolution();
+                continue;
+            }
+            match self.flow.clone() {
+                Flow::StartStep => self.begin_step(),
+                Flow::GivePriority(p) => {
+                    // 704.3 / 116.5: state-based actions and triggers first.
+                    if !self.sba_loop() {
+                        return;
+                    }
+                    if self.winners.is_some() {
+                        continue;
+                    }
+                    let p = if self.player(p).lost { self.next_player(p) } else { p };
+                    self.flow = Flow::Priority(p);
+                    let name = self.player(p).name.clone();
+                    self.emit(Event::new("116.3", EventKind::PriorityGiven { player: p }, format!("{name} receives priority")));
+                    return;
+                }
+                Flow::Priority(_) => return,
+                Flow::CleanupCheck => {
+                    // 514.3a: if anything happens, players get priority, then another cleanup step.
+                    let had_triggers = !self.waiting_triggers.is_empty();
+                    let n = self.check_state_based_actions(1);
+                    if n > 0 || had_triggers {
+                        self.emit(Event::new("514.3a", EventKind::Note, "something happened during cleanup: players receive priority, then another cleanup step follows"));
+                        self.cleanup_again = true;
+                        self.flow = Flow::GivePriority(self.turn.active);
+                    } else {
+                        self.end_step();
+                    }
+                }
+                Flow::GameOver => return,
+            }
+        }
+        self.emit(Event::new("716", EventKind::Note, "the engine stopped: too many steps without a player's action"));
+        self.flow = Flow::Priority(self.turn.active);
+    }
+
+    /// The 704.3 loop: check, perform, repeat; then put waiting triggers on the
+    /// stack; repeat. Returns false when paused for a decision (603.3b order, 603.3d targets).
+    pub(crate) fn sba_loop(&mut self) -> bool {
+        let mut iteration = 0;
+        loop {
+            iteration += 1;
+            if iteration > 10_000 {
+                return true;
+            }
+            let n = self.check_state_based_actions(iteration);
+            if self.winners.is_some() {
+                return true;
+            }
+            if n > 0 {
+                continue;
+            }
+            if self.waiting_triggers.is_empty() {
+                return true;
+            }
+            if !self.put_triggers_on_stack() {
+                return false;
+            }
+        }
+    }
+
+    /// 116.3d / 116.4: a player passes.
+    pub(crate) fn pass_priority(&mut self, p: PlayerId) {
+        let name = self.player(p).name.clone();
+        self.emit(Event::new("116.3d", EventKind::PriorityPassed { player: p }, format!("{name} passes")));
+        self.turn.passes += 1;
+        if self.turn.passes as usize >= self.live_players() {
+            self.turn.passes = 0;
+            if self.stack.is_empty() {
+                // 116.4 / 500.2: all passed with an empty stack: the step ends.
+                self.end_step();
+            } else {
+                self.resolve_top();
+            }
+        } else {
+            let next = self.next_player(p);
+            self.flow = Flow::Priority(next);
+            let nn = self.player(next).name.clone();
+            self.emit(Event::new("116.3d", EventKind::PriorityGiven { player: next }, format!("{nn} receives priority")));
+        }
+    }
+
+    /// End the current step and begin the next (500.2, 500.4).
+    pub(crate) fn end_step(&mut self) {
+        let step = self.turn.step;
+        self.emit(Event::new(step.rule(), EventKind::StepEnded { step }, format!("the {} ends", step.label())));
+        // 500.4: mana pools empty.
+        for p in self.apnap() {
+            if !self.player(p).pool.is_empty() {
+                self.player_mut(p).pool = ManaPool::default();
+                let n = self.player(p).name.clone();
+                self.emit(Event::new("500.4", EventKind::ManaEmptied { player: p }, format!("{n}'s unused mana empties")));
+            }
+        }
+        let next = if step == Step::Cleanup && self.cleanup_again {
+            // 514.3a: another cleanup step.
+            self.cleanup_again = false;
+            Some(Step::Cleanup)
+        } else {
+            self.following_step(step)
+        };
+        match next {
+            Some(s) => {
+                if step == Step::EndOfCombat {
+                    self.combat = None;
+                }
+                self.turn.step = s;
+            }
+            None => self.next_turn(),
+        }
+        self.turn.passes = 0;
+        self.flow = Flow::StartStep;
+    }
+
+    /// Which step follows, skipping combat steps that don't happen (508.8, 510.4).
+    fn following_step(&self, step: Step) -> Option<Step> {
+        let mut s = step.next()?;
+        loop {
+            let skip = match s {
+                Step::DeclareBlockers | Step::CombatDamage | Step::FirstStrikeDamage => {
+                    let attackers = self.combat.as_ref().map(|c| !c.attackers.is_empty()).unwrap_or(false);
+                    if !attackers {
+                        true
+                    } else if s == Step::FirstStrikeDamage {
+                        !self.combat_has_first_strike()
+                    } else {
+                        false
+                    }
+                }
+                _ => false,
+            };
+            if !skip {
+                return Some(s);
+            }
+            s = s.next()?;
+        }
+    }
+
+    fn next_turn(&mut self) {
+        let next = self.next_player(self.turn.active);
+        self.turn.number += 1;
+        self.turn.active = next;
+        self.turn.step = Step::Untap;
+        for p in &mut self.players {
+            p.lands_played = 0;
+        }
+        self.prevention = Prevention::default();
+        let name = self.player(next).name.clone();
+        self.emit(Event::new("500.1", EventKind::TurnBegan { turn: self.turn.number, player: next }, format!("turn {} begins: it is {name}'s turn", self.turn.number)));
+    }
+
+    /// The turn-based actions at the start of a step, then priority where the step has it.
+    pub(crate) fn begin_step(&mut self) {
+        let step = self.turn.step;
+        let active = self.turn.active;
+        if !(step == Step::Cleanup && self.cleanup_discard_asked) {
+            self.emit(Event::new(step.rule(), EventKind::StepBegan { step }, format!("the {} begins", step.label())));
+        }
+        match step {
+            Step::Untap => {
+                // 302.6: permanents the active player controls continuously since the turn began lose summoning sickness.
+                let mine: Vec<ObjectId> = self.battlefield.iter().copied().filter(|id| self.objects[id].controller == active).collect();
+                for id in &mine {
+                    self.objects.get_mut(id).unwrap().summoning_sick = false;
+                }
+                // 502.2: untap.
+                for id in mine {
+                    self.untap(id, "502.2");
+                }
+                // 502.3: no priority in the untap step.
+                self.end_step();
+                return;
+            }
+            Step::Upkeep => {}
+            Step::Draw => {
+                // 504.1: the active player draws.
+                self.draw(active, "504.1");
+            }
+            Step::BeginningOfCombat => {
+                self.combat = Some(Combat::default());
+            }
+            Step::DeclareAttackers => {
+                if self.combat.is_none() {
+                    self.combat = Some(Combat::default());
+                }
+                if self.ask_attackers() {
+                    return;
+                }
+                // Nobody can attack: no attackers are declared (508.8 then skips to end of combat).
+                self.perform_declare_attackers(&[]);
+            }
+            Step::DeclareBlockers => {
+                if self.ask_next_blockers() {
+                    return;
+                }
+            }
+            Step::FirstStrikeDamage => self.combat_damage_step(true),
+            Step::CombatDamage => self.combat_damage_step(false),
+            Step::EndOfCombat => self.end_of_combat_triggers(),
+            Step::End => {}
+            Step::Cleanup => {
+                // 514.1: while the discard choice is pending, the step starts again after it.
+                self.flow = if self.cleanup_actions() { Flow::CleanupCheck } else { Flow::StartStep };
+                return;
+            }
+            Step::PrecombatMain | Step::PostcombatMain => {}
+        }
+        self.beginning_of_step_triggers(step);
+        // 116.3a: the active player receives priority.
+        self.turn.passes = 0;
+        self.flow = Flow::GivePriority(active);
+    }
+
+    /// 514.1 and 514.2. Returns false while waiting for the discard choice.
+    fn cleanup_actions(&mut self) -> bool {
+        let active = self.turn.active;
+        let hand = self.player(active).hand.clone();
+        let max = self.player(active).max_hand_size as usize;
+        if hand.len() > max && !self.cleanup_discard_asked {
+            let n = hand.len() - max;
+            self.cleanup_discard_asked = true;
+            self.ask(active, "514.1", format!("discard {n} card(s) down to your maximum hand size of {max}"), DecisionKind::ChooseCards { from: hand, min: n, max: n });
+            return false;
+        }
+        self.cleanup_discard_asked = false;
+        // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
+        let damaged: Vec<ObjectId> = self.battlefield.iter().copied().filter(|id| self.objects[id].damage > 0 || self.objects[id].regen_shields > 0).collect();
+        for id in damaged {
+            let o = self.objects.get_mut(&id).unwrap();
+            o.damage = 0;
+            o.regen_shields = 0;
+            self.mark_dirty(id);
+        }
+        let before = self.effects.len();
+        let ended: Vec<ObjectId> = self.effects.iter().filter(|e| e.until_end_of_turn).map(|e| e.affected).collect();
+        self.effects.retain(|e| !e.until_end_of_turn);
+        for id in ended {
+            self.mark_dirty(id);
+        }
+        let n = before - self.effects.len();
+        self.emit(Event::new("514.2", EventKind::EffectsEnded { count: n }, format!("damage wears off and {n} \"until end of turn\" effect(s) end")));
+        true
+    }
+}

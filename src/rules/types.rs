@@ -1,0 +1,556 @@
+//! Basic vocabulary of the game: identifiers, colours, card types, mana,
+//! zones and steps. Nothing here knows about the game state.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A player, by seat index. Seats are numbered in turn order (101.4 APNAP
+/// order starts from the active player and follows this order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PlayerId(pub u8);
+
+/// An object in the game. A card that changes zones becomes a new object with
+/// a new id (400.7); the old id stays valid for last known information.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ObjectId(pub u64);
+
+impl fmt::Display for ObjectId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+impl fmt::Display for PlayerId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "P{}", self.0)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Color {
+    White,
+    Blue,
+    Black,
+    Red,
+    Green,
+}
+
+impl Color {
+    pub const ALL: [Color; 5] = [Color::White, Color::Blue, Color::Black, Color::Red, Color::Green];
+    pub fn symbol(self) -> char {
+        match self {
+            Color::White => 'W',
+            Color::Blue => 'U',
+            Color::Black => 'B',
+            Color::Red => 'R',
+            Color::Green => 'G',
+        }
+    }
+    pub fn from_symbol(c: char) -> Option<Color> {
+        Some(match c {
+            'W' => Color::White,
+            'U' => Color::Blue,
+            'B' => Color::Black,
+            'R' => Color::Red,
+            'G' => Color::Green,
+            _ => return None,
+        })
+    }
+    fn bit(self) -> u8 {
+        1 << (self as u8)
+    }
+}
+
+/// A set of colours (105). Serialized as a list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct ColorSet(pub u8);
+
+impl ColorSet {
+    pub fn empty() -> Self {
+        ColorSet(0)
+    }
+    pub fn single(c: Color) -> Self {
+        ColorSet(c.bit())
+    }
+    pub fn contains(self, c: Color) -> bool {
+        self.0 & c.bit() != 0
+    }
+    pub fn insert(&mut self, c: Color) {
+        self.0 |= c.bit();
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn iter(self) -> impl Iterator<Item = Color> {
+        Color::ALL.into_iter().filter(move |c| self.contains(*c))
+    }
+}
+
+impl Serialize for ColorSet {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let v: Vec<Color> = self.iter().collect();
+        v.serialize(s)
+    }
+}
+impl<'de> Deserialize<'de> for ColorSet {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v: Vec<Color> = Vec::deserialize(d)?;
+        let mut set = ColorSet::empty();
+        for c in v {
+            set.insert(c);
+        }
+        Ok(set)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum CardType {
+    Artifact,
+    Creature,
+    Enchantment,
+    Instant,
+    Land,
+    Planeswalker,
+    Sorcery,
+    Tribal,
+    Plane,
+    Scheme,
+    Vanguard,
+}
+
+impl CardType {
+    /// 110.4: the types a permanent can have.
+    pub fn is_permanent_type(self) -> bool {
+        matches!(
+            self,
+            CardType::Artifact | CardType::Creature | CardType::Enchantment | CardType::Land | CardType::Planeswalker
+        )
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Supertype {
+    Basic,
+    Legendary,
+    Snow,
+    World,
+    Ongoing,
+}
+
+/// Mana of one kind: a colour or colourless.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum ManaType {
+    White,
+    Blue,
+    Black,
+    Red,
+    Green,
+    Colorless,
+}
+
+impl ManaType {
+    pub const ALL: [ManaType; 6] = [
+        ManaType::White,
+        ManaType::Blue,
+        ManaType::Black,
+        ManaType::Red,
+        ManaType::Green,
+        ManaType::Colorless,
+    ];
+    pub fn of_color(c: Color) -> ManaType {
+        match c {
+            Color::White => ManaType::White,
+            Color::Blue => ManaType::Blue,
+            Color::Black => ManaType::Black,
+            Color::Red => ManaType::Red,
+            Color::Green => ManaType::Green,
+        }
+    }
+    pub fn index(self) -> usize {
+        self as usize
+    }
+    pub fn symbol(self) -> &'static str {
+        match self {
+            ManaType::White => "W",
+            ManaType::Blue => "U",
+            ManaType::Black => "B",
+            ManaType::Red => "R",
+            ManaType::Green => "G",
+            ManaType::Colorless => "C",
+        }
+    }
+}
+
+/// A mana pool or an amount of mana: one count per mana type (106).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash, Serialize, Deserialize)]
+pub struct ManaPool {
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub white: u32,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub blue: u32,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub black: u32,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub red: u32,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub green: u32,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub colorless: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+impl ManaPool {
+    pub fn get(&self, t: ManaType) -> u32 {
+        match t {
+            ManaType::White => self.white,
+            ManaType::Blue => self.blue,
+            ManaType::Black => self.black,
+            ManaType::Red => self.red,
+            ManaType::Green => self.green,
+            ManaType::Colorless => self.colorless,
+        }
+    }
+    pub fn get_mut(&mut self, t: ManaType) -> &mut u32 {
+        match t {
+            ManaType::White => &mut self.white,
+            ManaType::Blue => &mut self.blue,
+            ManaType::Black => &mut self.black,
+            ManaType::Red => &mut self.red,
+            ManaType::Green => &mut self.green,
+            ManaType::Colorless => &mut self.colorless,
+        }
+    }
+    pub fn add(&mut self, other: &ManaPool) {
+        for t in ManaType::ALL {
+            *self.get_mut(t) += other.get(t);
+        }
+    }
+    pub fn total(&self) -> u32 {
+        ManaType::ALL.iter().map(|t| self.get(*t)).sum()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.total() == 0
+    }
+    /// Parse a mana string such as "{G}{G}" or "BBB" into an amount of mana.
+    /// Generic numbers are read as colourless mana.
+    pub fn parse(s: &str) -> Result<ManaPool, String> {
+        let cost = ManaCost::parse(s)?;
+        if cost.x > 0 || !cost.hybrid.is_empty() {
+            return Err(format!("'{s}' is not an amount of mana (it has X or hybrid symbols)"));
+        }
+        let mut p = cost.colored;
+        p.colorless += cost.generic;
+        Ok(p)
+    }
+}
+
+impl fmt::Display for ManaPool {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return write!(f, "nothing");
+        }
+        for t in ManaType::ALL {
+            for _ in 0..self.get(t) {
+                write!(f, "{{{}}}", t.symbol())?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A mana cost (202): generic part, coloured symbols, hybrid symbols, X.
+#[derive(Clone, Debug, PartialEq, Eq, Default, Hash)]
+pub struct ManaCost {
+    pub generic: u32,
+    /// Coloured (and {C}) symbols, counted by type.
+    pub colored: ManaPool,
+    /// Hybrid symbols: each is a pair of colours, either of which pays it.
+    pub hybrid: Vec<(Color, Color)>,
+    /// How many {X} symbols.
+    pub x: u32,
+    /// The text as written, for display.
+    pub text: String,
+}
+
+impl ManaCost {
+    pub fn parse(s: &str) -> Result<ManaCost, String> {
+        let mut cost = ManaCost { text: String::new(), ..Default::default() };
+        let trimmed = s.trim();
+        // Accept "{2}{G}" and the brace-less shorthand "2G".
+        let symbols: Vec<String> = if trimmed.contains('{') {
+            let mut out = Vec::new();
+            let mut rest = trimmed;
+            while !rest.is_empty() {
+                if !rest.starts_with('{') {
+                    return Err(format!("mana cost '{s}': expected '{{' at '{rest}'"));
+                }
+                let end = rest.find('}').ok_or_else(|| format!("mana cost '{s}': unclosed '{{'"))?;
+                out.push(rest[1..end].to_string());
+                rest = rest[end + 1..].trim_start();
+            }
+            out
+        } else {
+            let mut out = Vec::new();
+            let mut digits = String::new();
+            for ch in trimmed.chars() {
+                if ch.is_ascii_digit() {
+                    digits.push(ch);
+                } else {
+                    if !digits.is_empty() {
+                        out.push(std::mem::take(&mut digits));
+                    }
+                    out.push(ch.to_string());
+                }
+            }
+            if !digits.is_empty() {
+                out.push(digits);
+            }
+            out
+        };
+        for sym in &symbols {
+            let up = sym.to_ascii_uppercase();
+            if let Ok(n) = up.parse::<u32>() {
+                if n > 1000 {
+                    return Err(format!("mana cost '{s}': generic amount {n} is too large"));
+                }
+                cost.generic += n;
+            } else if up == "X" {
+                cost.x += 1;
+            } else if up == "C" {
+                cost.colored.colorless += 1;
+            } else if up.len() == 1 {
+                let c = Color::from_symbol(up.chars().next().unwrap())
+                    .ok_or_else(|| format!("mana cost '{s}': unknown symbol '{{{sym}}}'"))?;
+                *cost.colored.get_mut(ManaType::of_color(c)) += 1;
+            } else if let Some((a, b)) = up.split_once('/') {
+                let ca = a.chars().next().and_then(Color::from_symbol);
+                let cb = b.chars().next().and_then(Color::from_symbol);
+                match (ca, cb, a.len(), b.len()) {
+                    (Some(x), Some(y), 1, 1) => cost.hybrid.push((x, y)),
+                    _ => return Err(format!("mana cost '{s}': unknown hybrid symbol '{{{sym}}}'")),
+                }
+            } else {
+                return Err(format!("mana cost '{s}': unknown symbol '{{{sym}}}'"));
+            }
+        }
+        cost.text = symbols.iter().map(|s| format!("{{{}}}", s.to_ascii_uppercase())).collect();
+        Ok(cost)
+    }
+
+    /// 202.3: converted mana cost (X counts as 0 outside the stack).
+    pub fn converted(&self) -> u32 {
+        self.generic + self.colored.total() + self.hybrid.len() as u32
+    }
+
+    /// 202.2: the colours of the symbols in the cost.
+    pub fn colors(&self) -> ColorSet {
+        let mut set = ColorSet::empty();
+        for c in Color::ALL {
+            if self.colored.get(ManaType::of_color(c)) > 0 {
+                set.insert(c);
+            }
+        }
+        for (a, b) in &self.hybrid {
+            set.insert(*a);
+            set.insert(*b);
+        }
+        set
+    }
+}
+
+impl Serialize for ManaCost {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.text)
+    }
+}
+impl<'de> Deserialize<'de> for ManaCost {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        ManaCost::parse(&s).map_err(serde::de::Error::custom)
+    }
+}
+
+/// The zones of the game (400.1). Library, hand and graveyard belong to a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "zone", content = "player")]
+pub enum Zone {
+    Library(PlayerId),
+    Hand(PlayerId),
+    Battlefield,
+    Graveyard(PlayerId),
+    Stack,
+    Exile,
+    Command,
+}
+
+impl Zone {
+    /// 400.2: public zones.
+    pub fn is_public(self) -> bool {
+        !matches!(self, Zone::Library(_) | Zone::Hand(_))
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Zone::Library(_) => "library",
+            Zone::Hand(_) => "hand",
+            Zone::Battlefield => "battlefield",
+            Zone::Graveyard(_) => "graveyard",
+            Zone::Stack => "stack",
+            Zone::Exile => "exile",
+            Zone::Command => "command zone",
+        }
+    }
+}
+
+/// Phases and steps of a turn (500.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    Untap,
+    Upkeep,
+    Draw,
+    PrecombatMain,
+    BeginningOfCombat,
+    DeclareAttackers,
+    DeclareBlockers,
+    FirstStrikeDamage,
+    CombatDamage,
+    EndOfCombat,
+    PostcombatMain,
+    End,
+    Cleanup,
+}
+
+impl Step {
+    pub fn next(self) -> Option<Step> {
+        use Step::*;
+        Some(match self {
+            Untap => Upkeep,
+            Upkeep => Draw,
+            Draw => PrecombatMain,
+            PrecombatMain => BeginningOfCombat,
+            BeginningOfCombat => DeclareAttackers,
+            DeclareAttackers => DeclareBlockers,
+            DeclareBlockers => FirstStrikeDamage,
+            FirstStrikeDamage => CombatDamage,
+            CombatDamage => EndOfCombat,
+            EndOfCombat => PostcombatMain,
+            PostcombatMain => End,
+            End => Cleanup,
+            Cleanup => return None,
+        })
+    }
+    pub fn is_main(self) -> bool {
+        matches!(self, Step::PrecombatMain | Step::PostcombatMain)
+    }
+    /// The rule that describes this step.
+    pub fn rule(self) -> &'static str {
+        use Step::*;
+        match self {
+            Untap => "502",
+            Upkeep => "503",
+            Draw => "504",
+            PrecombatMain | PostcombatMain => "505",
+            BeginningOfCombat => "507",
+            DeclareAttackers => "508",
+            DeclareBlockers => "509",
+            FirstStrikeDamage | CombatDamage => "510",
+            EndOfCombat => "511",
+            End => "513",
+            Cleanup => "514",
+        }
+    }
+    pub fn label(self) -> &'static str {
+        use Step::*;
+        match self {
+            Untap => "untap step",
+            Upkeep => "upkeep",
+            Draw => "draw step",
+            PrecombatMain => "precombat main phase",
+            BeginningOfCombat => "beginning of combat",
+            DeclareAttackers => "declare attackers step",
+            DeclareBlockers => "declare blockers step",
+            FirstStrikeDamage => "first-strike combat damage step",
+            CombatDamage => "combat damage step",
+            EndOfCombat => "end of combat step",
+            PostcombatMain => "postcombat main phase",
+            End => "end step",
+            Cleanup => "cleanup step",
+        }
+    }
+}
+
+/// Keyword abilities this engine knows (702).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Keyword {
+    Deathtouch,
+    Defender,
+    DoubleStrike,
+    FirstStrike,
+    Flying,
+    Haste,
+    Infect,
+    Lifelink,
+    Reach,
+    Trample,
+    Vigilance,
+    Swampwalk,
+    Forestwalk,
+    Islandwalk,
+    Mountainwalk,
+    Plainswalk,
+    Shroud,
+    Hexproof,
+    ProtectionFromBlack,
+    ProtectionFromRed,
+    ProtectionFromWhite,
+    ProtectionFromBlue,
+    ProtectionFromGreen,
+}
+
+impl Keyword {
+    pub fn protection_color(self) -> Option<Color> {
+        Some(match self {
+            Keyword::ProtectionFromBlack => Color::Black,
+            Keyword::ProtectionFromRed => Color::Red,
+            Keyword::ProtectionFromWhite => Color::White,
+            Keyword::ProtectionFromBlue => Color::Blue,
+            Keyword::ProtectionFromGreen => Color::Green,
+            _ => return None,
+        })
+    }
+    pub fn landwalk_type(self) -> Option<&'static str> {
+        Some(match self {
+            Keyword::Swampwalk => "Swamp",
+            Keyword::Forestwalk => "Forest",
+            Keyword::Islandwalk => "Island",
+            Keyword::Mountainwalk => "Mountain",
+            Keyword::Plainswalk => "Plains",
+            _ => return None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_costs() {
+        let c = ManaCost::parse("{2}{G}{G}").unwrap();
+        assert_eq!(c.generic, 2);
+        assert_eq!(c.colored.green, 2);
+        assert_eq!(c.converted(), 4);
+        let c = ManaCost::parse("XR").unwrap();
+        assert_eq!(c.x, 1);
+        assert_eq!(c.text, "{X}{R}");
+        let c = ManaCost::parse("{B/R}").unwrap();
+        assert_eq!(c.hybrid, vec![(Color::Black, Color::Red)]);
+        assert!(ManaCost::parse("{Q}").is_err());
+        assert!(ManaCost::parse("{2").is_err());
+    }
+}

@@ -1,0 +1,276 @@
+//! Zones and zone changes (400). An object that moves from one zone to another
+//! becomes a new object with no memory of its previous existence (400.7); the
+//! old object's last known information is kept (112.7a).
+
+use super::events::*;
+use super::state::*;
+use super::types::*;
+use crate::cards::def::*;
+use std::sync::Arc;
+
+/// Where in the destination zone an object goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Position {
+    Top,
+    Bottom,
+}
+
+impl Game {
+    /// Create a new object directly in a zone (setup, tokens, copies).
+    pub fn create_object(&mut self, def: Arc<CardDef>, owner: PlayerId, zone: Zone) -> ObjectId {
+        let id = self.fresh_id();
+        let uid = self.fresh_uid();
+        let ts = self.fresh_timestamp();
+        let obj = GameObject {
+            id,
+            card_uid: uid,
+            def,
+            owner,
+            controller: owner,
+            zone,
+            tapped: false,
+            summoning_sick: zone == Zone::Battlefield,
+            counters: Default::default(),
+            damage: 0,
+            deathtouch_damage: false,
+            attached_to: None,
+            token: false,
+            card_copy: false,
+            spell_copy: false,
+            copy_of: None,
+            color_override: None,
+            timestamp: ts,
+            face_down: false,
+            phased_out: false,
+            regen_shields: 0,
+            is_commander: false,
+            loyalty_used_turn: None,
+        };
+        self.objects.insert(id, obj);
+        self.zone_insert(id, zone, Position::Top);
+        id
+    }
+
+    /// Put an id into a zone's index.
+    pub(crate) fn zone_insert(&mut self, id: ObjectId, zone: Zone, pos: Position) {
+        match zone {
+            Zone::Library(p) => {
+                let lib = &mut self.player_mut(p).library;
+                match pos {
+                    Position::Top => lib.push(id),
+                    Position::Bottom => lib.insert(0, id),
+                }
+            }
+            Zone::Hand(p) => self.player_mut(p).hand.push(id),
+            Zone::Graveyard(p) => self.player_mut(p).graveyard.push(id),
+            Zone::Battlefield => {
+                self.battlefield.insert(id);
+                self.index_permanent(id);
+            }
+            Zone::Stack => {}
+            Zone::Exile => self.exile.push(id),
+            Zone::Command => self.command.push(id),
+        }
+        self.mark_dirty(id);
+    }
+
+    fn zone_remove(&mut self, id: ObjectId, zone: Zone) {
+        fn rm(v: &mut Vec<ObjectId>, id: ObjectId) {
+            if let Some(i) = v.iter().rposition(|x| *x == id) {
+                v.remove(i);
+            }
+        }
+        match zone {
+            Zone::Library(p) => rm(&mut self.player_mut(p).library, id),
+            Zone::Hand(p) => rm(&mut self.player_mut(p).hand, id),
+            Zone::Graveyard(p) => rm(&mut self.player_mut(p).graveyard, id),
+            Zone::Battlefield => {
+                self.battlefield.remove(&id);
+                self.unindex_permanent(id);
+            }
+            Zone::Stack => {
+                self.stack.retain(|s| s.id != id);
+            }
+            Zone::Exile => rm(&mut self.exile, id),
+            Zone::Command => {
+                rm(&mut self.command, id);
+                for p in &mut self.players {
+                    rm(&mut p.scheme_deck, id);
+                }
+            }
+        }
+        self.dirty.remove(&id);
+    }
+
+    /// Keep the battlefield indexes (statics, CDAs, legend names, planeswalkers, worlds) up to date.
+    pub(crate) fn index_permanent(&mut self, id: ObjectId) {
+        let Some(o) = self.objects.get(&id) else { return };
+        let d: &CardDef = o.copy_of.as_deref().unwrap_or(&o.def);
+        if Game::def_has_global_static(d) {
+            self.static_sources.insert(id);
+            // A static ability appeared: anything may have changed.
+            self.all_dirty = true;
+        }
+        let c = self.chars_of(o);
+        if c.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::PowerToughnessIsCardsInHand, .. })) {
+            self.cda_objects.insert(id);
+        }
+        if c.is_legendary() {
+            self.legendary_by_name.entry(c.name.clone()).or_default().insert(id);
+        }
+        if c.has_type(CardType::Planeswalker) {
+            self.planeswalkers.insert(id);
+        }
+        if c.supertypes.contains(&Supertype::World) {
+            self.worlds.insert(id);
+        }
+        if o.attached_to.is_some() {
+            self.attachers.insert(id);
+        }
+        if c.abilities.iter().any(|a| matches!(a, Ability::Triggered { .. })) {
+            self.trigger_sources.insert(id);
+        }
+    }
+
+    pub(crate) fn unindex_permanent(&mut self, id: ObjectId) {
+        if self.static_sources.remove(&id) {
+            self.all_dirty = true;
+        }
+        self.cda_objects.remove(&id);
+        self.legendary_by_name.retain(|_, s| {
+            s.remove(&id);
+            !s.is_empty()
+        });
+        self.planeswalkers.remove(&id);
+        self.worlds.remove(&id);
+        self.attachers.remove(&id);
+        self.trigger_sources.remove(&id);
+    }
+
+    /// Re-index a permanent whose characteristics may have changed (a copy effect, say).
+    pub(crate) fn reindex_permanent(&mut self, id: ObjectId) {
+        if self.battlefield.contains(&id) {
+            self.unindex_permanent(id);
+            self.index_permanent(id);
+        }
+    }
+
+    /// Record last known information for an object about to leave its zone (112.7a).
+    fn remember(&mut self, id: ObjectId, became: Option<ObjectId>) {
+        if let Some(o) = self.objects.get(&id) {
+            let chars = self.chars_of(o);
+            self.lki.insert(id, Lki { object: o.clone(), chars, became });
+        }
+    }
+
+    /// Move an object to another zone. Returns the new object's id (400.7), or
+    /// None when the object did not exist. Rule cited: 400.7.
+    pub fn move_object(&mut self, id: ObjectId, to: Zone, pos: Position, rule: &str, why: &str) -> Option<ObjectId> {
+        let old = self.objects.get(&id)?.clone();
+        let from = old.zone;
+        // Library, hand and graveyard zones belong to the owner (400.3).
+        let to = match to {
+            Zone::Library(_) => Zone::Library(old.owner),
+            Zone::Hand(_) => Zone::Hand(old.owner),
+            Zone::Graveyard(_) => Zone::Graveyard(old.owner),
+            z => z,
+        };
+        let name = self.display_name(&old);
+        let new_id = self.fresh_id();
+        self.remember(id, Some(new_id));
+        self.zone_remove(id, from);
+        self.objects.remove(&id);
+        let ts = self.fresh_timestamp();
+        let obj = GameObject {
+            id: new_id,
+            card_uid: old.card_uid,
+            def: old.def.clone(),
+            owner: old.owner,
+            controller: if to == Zone::Battlefield || to == Zone::Stack { old.controller } else { old.owner },
+            zone: to,
+            tapped: false,
+            summoning_sick: true,
+            counters: Default::default(),
+            damage: 0,
+            deathtouch_damage: false,
+            attached_to: None,
+            token: old.token,
+            card_copy: old.card_copy,
+            spell_copy: old.spell_copy,
+            copy_of: None,
+            color_override: if to == Zone::Stack { old.color_override } else { None },
+            timestamp: ts,
+            face_down: false,
+            phased_out: false,
+            regen_shields: 0,
+            is_commander: old.is_commander,
+            loyalty_used_turn: None,
+        };
+        self.objects.insert(new_id, obj);
+        self.zone_insert(new_id, to, pos);
+        // Whatever was attached to the old object is now attached to nothing (704.5n/p/q will notice).
+        for a in self.attachments_of(id) {
+            self.mark_dirty(a);
+        }
+        // A spell leaving the stack takes its stack entry with it.
+        if from == Zone::Stack {
+            self.stack.retain(|s| s.id != id);
+        }
+        let text = format!("{name} moves from {} to {}{}", zone_label(self, from), zone_label(self, to), if why.is_empty() { String::new() } else { format!(" ({why})") });
+        self.emit(Event::new(rule, EventKind::ZoneChanged { old: id, new: Some(new_id), name, from, to: Some(to) }, text));
+        if from == Zone::Battlefield && matches!(to, Zone::Graveyard(_)) {
+            self.dies_triggers(id);
+        }
+        Some(new_id)
+    }
+
+    /// An object ceases to exist (704.5d, 704.5e): tokens and copies outside their zones.
+    pub fn cease_to_exist(&mut self, id: ObjectId, rule: &str, why: &str) {
+        let Some(o) = self.objects.get(&id) else { return };
+        let from = o.zone;
+        let name = self.display_name(o);
+        self.remember(id, None);
+        self.zone_remove(id, from);
+        self.objects.remove(&id);
+        self.emit(Event::new(
+            rule,
+            EventKind::CeasedToExist { object: id },
+            format!("{name} ceases to exist ({why})"),
+        ));
+    }
+
+    /// Where an object that left has gone (follows 400.7 links).
+    pub fn became(&self, id: ObjectId) -> Option<ObjectId> {
+        self.lki.get(&id).and_then(|l| l.became)
+    }
+
+    /// Owner of an object, current or remembered.
+    pub fn owner_of(&self, id: ObjectId) -> Option<PlayerId> {
+        self.objects.get(&id).map(|o| o.owner).or_else(|| self.lki.get(&id).map(|l| l.object.owner))
+    }
+    /// Controller of an object, current or remembered.
+    pub fn controller_of(&self, id: ObjectId) -> Option<PlayerId> {
+        self.objects
+            .get(&id)
+            .map(|o| o.controller)
+            .or_else(|| self.stack.iter().find(|s| s.id == id).map(|s| s.controller))
+            .or_else(|| self.lki.get(&id).map(|l| l.object.controller))
+    }
+
+    /// Shuffle a player's library with the game's seeded generator.
+    pub fn shuffle_library(&mut self, p: PlayerId) {
+        use rand::seq::SliceRandom;
+        let mut lib = std::mem::take(&mut self.player_mut(p).library);
+        lib.shuffle(&mut self.rng);
+        self.player_mut(p).library = lib;
+        let name = self.player(p).name.clone();
+        self.emit(Event::new("701.16", EventKind::Shuffled { player: p }, format!("{name} shuffles their library")));
+    }
+}
+
+pub fn zone_label(g: &Game, z: Zone) -> String {
+    match z {
+        Zone::Library(p) | Zone::Hand(p) | Zone::Graveyard(p) => format!("{}'s {}", g.player(p).name, z.name()),
+        _ => format!("the {}", z.name()),
+    }
+}
