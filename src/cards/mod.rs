@@ -13,7 +13,8 @@ const FILES: &[(&str, &str)] = &[
     ("creatures.json", include_str!("data/creatures.json")),
     ("spells.json", include_str!("data/spells.json")),
     ("permanents.json", include_str!("data/permanents.json")),
-    ("seed_examples.json", include_str!("data/seed_examples.json")),
+    ("seed_608.json", include_str!("data/seed_608.json")),
+    ("seed_704.json", include_str!("data/seed_704.json")),
 ];
 
 /// A set of card definitions by name.

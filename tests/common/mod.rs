@@ -1,0 +1,78 @@
+//! Helpers shared by the integration tests: build a game from scenario JSON,
+//! apply actions written with "@label" references, and read events.
+#![allow(dead_code)]
+
+use stackwise::formats::scenario::{self, Built};
+use stackwise::rules::*;
+
+pub struct T {
+    pub b: Built,
+}
+
+impl T {
+    /// Build from scenario JSON (panics with every problem named if invalid).
+    pub fn new(json: serde_json::Value) -> T {
+        let mut v = json;
+        if v.get("format").is_none() {
+            v["format"] = "stackwise-scenario".into();
+            v["version"] = 1.into();
+        }
+        let s: scenario::Scenario = serde_json::from_value(v).expect("scenario JSON");
+        let b = s.build().unwrap_or_else(|e| panic!("scenario invalid: {e:?}"));
+        T { b }
+    }
+    pub fn g(&self) -> &Game {
+        &self.b.game
+    }
+    pub fn gm(&mut self) -> &mut Game {
+        &mut self.b.game
+    }
+    /// The current id of a labelled object (following zone changes, 400.7).
+    pub fn id(&self, label: &str) -> ObjectId {
+        let v = scenario::resolve_labels(&serde_json::Value::String(format!("@{label}")), &self.b.labels, &self.b.game).unwrap();
+        ObjectId(v.as_u64().unwrap())
+    }
+    pub fn zone(&self, label: &str) -> String {
+        scenario::zone_of_label(&self.b.game, &self.b.labels, label).unwrap()
+    }
+    /// Apply an action given as JSON with "@label" references.
+    pub fn try_act(&mut self, action: serde_json::Value) -> Result<Vec<Event>, ActionError> {
+        let v = scenario::resolve_labels(&action, &self.b.labels, &self.b.game).expect("labels");
+        let a: Action = serde_json::from_value(v).expect("action JSON");
+        self.b.game.apply(&a)
+    }
+    pub fn act(&mut self, action: serde_json::Value) -> Vec<Event> {
+        let shown = action.to_string();
+        self.try_act(action).unwrap_or_else(|e| panic!("action {shown} failed: {e}"))
+    }
+    /// Everyone passes in turn until the stack shrinks, the step changes, or a decision is pending.
+    pub fn pass_all(&mut self) -> Vec<Event> {
+        let mut out = Vec::new();
+        let start = (self.g().stack.len(), self.g().turn.number, self.g().turn.step);
+        for _ in 0..32 {
+            if self.g().pending.is_some() || self.g().winners.is_some() {
+                break;
+            }
+            let Some(p) = self.g().acting_player() else { break };
+            out.extend(self.b.game.apply(&Action::PassPriority { player: p }).expect("pass"));
+            let now = (self.g().stack.len(), self.g().turn.number, self.g().turn.step);
+            if now.0 < start.0 || now.1 != start.1 || now.2 != start.2 || self.g().pending.is_some() {
+                break;
+            }
+        }
+        out
+    }
+    pub fn life(&self, p: u8) -> i32 {
+        self.g().life_of(PlayerId(p))
+    }
+}
+
+/// The rule numbers of a list of events, in order.
+pub fn rules(events: &[Event]) -> Vec<String> {
+    events.iter().map(|e| e.rule.clone()).collect()
+}
+
+/// Does any event cite this rule?
+pub fn cites(events: &[Event], rule: &str) -> bool {
+    events.iter().any(|e| e.rule == rule || e.rule.split('+').any(|r| r == rule))
+}
