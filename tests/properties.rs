@@ -1,0 +1,219 @@
+//! Property tests: random legal action sequences from random scenarios keep
+//! the engine's invariants.
+//! - every object is in exactly one zone, and every zone entry is a live object;
+//! - no card appears or vanishes (tokens and copies aside);
+//! - an illegal action leaves the state identical;
+//! - the same seed and actions give the same events.
+
+use proptest::prelude::*;
+use stackwise::formats::scenario::Scenario;
+use stackwise::rules::legal::LegalAction;
+use stackwise::rules::state::{DecisionKind, Game, StackKind};
+use stackwise::rules::*;
+use std::collections::BTreeMap;
+
+/// Cards the random scenarios draw from (only built-in cards every branch has).
+const CARDS: &[&str] = &["Forest", "Mountain", "Swamp", "Island", "Plains", "Grizzly Bears", "Lightning Bolt"];
+
+fn scenario_strategy() -> impl Strategy<Value = serde_json::Value> {
+    let zone = || proptest::collection::vec(0..CARDS.len(), 0..6);
+    (any::<u64>(), zone(), zone(), zone(), zone(), zone(), zone(), 1..25i32, 1..25i32).prop_map(|(seed, l0, h0, b0, l1, h1, b1, life0, life1)| {
+        let names = |v: &Vec<usize>| v.iter().map(|i| serde_json::Value::from(CARDS[*i])).collect::<Vec<_>>();
+        // Instants and sorceries can't start on the battlefield: put lands there instead.
+        let perms = |v: &Vec<usize>| {
+            v.iter()
+                .map(|i| {
+                    let n = if CARDS[*i] == "Lightning Bolt" { "Mountain" } else { CARDS[*i] };
+                    serde_json::Value::from(n)
+                })
+                .collect::<Vec<_>>()
+        };
+        serde_json::json!({
+            "format": "stackwise-scenario", "version": 1, "seed": seed,
+            "players": [
+                {"name": "A", "life": life0, "library": names(&l0), "hand": names(&h0), "battlefield": perms(&b0)},
+                {"name": "B", "life": life1, "library": names(&l1), "hand": names(&h1), "battlefield": perms(&b1)}
+            ],
+            "turn": {"number": 2, "active": 0, "step": "precombat_main"}
+        })
+    })
+}
+
+fn build(v: &serde_json::Value) -> Game {
+    let s: Scenario = serde_json::from_value(v.clone()).unwrap();
+    s.build().unwrap().game
+}
+
+/// Turn a random number into one legal action (or a decision answer).
+fn pick_action(g: &Game, r: u64) -> Option<Action> {
+    let legal = g.legal_actions();
+    if legal.is_empty() {
+        return None;
+    }
+    let la = &legal[(r % legal.len() as u64) as usize];
+    let r2 = r / 7;
+    Some(match la {
+        LegalAction::Pass { player } => Action::PassPriority { player: *player },
+        LegalAction::PlayLand { player, card, .. } => Action::PlayLand { player: *player, card: *card },
+        LegalAction::Cast { player, card, options, .. } => {
+            let o = &options[(r2 % options.len() as u64) as usize];
+            let targets = o.targets.iter().enumerate().map(|(i, s)| s[((r2 >> i) % s.len() as u64) as usize]).collect();
+            Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true }
+        }
+        LegalAction::Activate { player, source, ability, targets, .. } => {
+            let targets = targets.iter().enumerate().map(|(i, s)| s[((r2 >> i) % s.len() as u64) as usize]).collect();
+            Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true }
+        }
+        LegalAction::Decide { decision } => {
+            let p = decision.player;
+            match &decision.kind {
+                DecisionKind::DeclareAttackers { candidates, defenders } => Action::DeclareAttackers {
+                    player: p,
+                    attackers: candidates
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| (r2 >> i) & 1 == 1)
+                        .map(|(_, a)| Attack { attacker: *a, target: defenders[0] })
+                        .collect(),
+                },
+                DecisionKind::DeclareBlockers { candidates, attackers } => {
+                    let mut blockers = Vec::new();
+                    for (i, b) in candidates.iter().enumerate() {
+                        if (r2 >> i) & 1 == 1 {
+                            let a = attackers[i % attackers.len()];
+                            if g.can_block(*b, a).is_ok() {
+                                blockers.push(Block { blocker: *b, attacker: a });
+                            }
+                        }
+                    }
+                    Action::DeclareBlockers { player: p, blockers }
+                }
+                DecisionKind::OrderTriggers { triggers, .. } => {
+                    let mut order = triggers.clone();
+                    order.rotate_left((r2 % triggers.len() as u64) as usize);
+                    Action::OrderTriggers { player: p, order }
+                }
+                DecisionKind::ChooseCards { from, min, .. } => Action::ChooseCards { player: p, cards: from[..*min].to_vec() },
+                DecisionKind::ChooseObject { candidates, optional } => Action::ChooseObject {
+                    player: p,
+                    object: if *optional && r2 % 2 == 0 { None } else { candidates.first().copied() },
+                },
+                DecisionKind::ChooseTargets { slots, .. } => Action::ChooseTargets { player: p, targets: slots.iter().map(|s| s[0]).collect() },
+            }
+        }
+    })
+}
+
+/// Every object is in exactly one zone, and every zone entry is a live object in that zone.
+fn check_zones(g: &Game) -> Result<(), String> {
+    let mut count: BTreeMap<ObjectId, usize> = BTreeMap::new();
+    let mut note = |id: ObjectId, z: Zone| -> Result<(), String> {
+        let o = g.objects.get(&id).ok_or(format!("{id} is listed in {z:?} but does not exist"))?;
+        if o.zone != z {
+            return Err(format!("{id} is listed in {z:?} but says it is in {:?}", o.zone));
+        }
+        *count.entry(id).or_default() += 1;
+        Ok(())
+    };
+    for p in &g.players {
+        for id in &p.library {
+            note(*id, Zone::Library(p.id))?;
+        }
+        for id in &p.hand {
+            note(*id, Zone::Hand(p.id))?;
+        }
+        for id in &p.graveyard {
+            note(*id, Zone::Graveyard(p.id))?;
+        }
+    }
+    for id in &g.battlefield {
+        note(*id, Zone::Battlefield)?;
+    }
+    for id in &g.exile {
+        note(*id, Zone::Exile)?;
+    }
+    for id in &g.command {
+        note(*id, Zone::Command)?;
+    }
+    for s in &g.stack {
+        if s.kind == StackKind::Spell {
+            note(s.id, Zone::Stack)?;
+        }
+    }
+    for (id, o) in &g.objects {
+        match count.get(id) {
+            Some(1) => {}
+            Some(n) => return Err(format!("{id} ({}) is in {n} zones", o.def.name)),
+            None => return Err(format!("{id} ({}) is in no zone", o.def.name)),
+        }
+    }
+    Ok(())
+}
+
+/// The physical cards in the game (tokens and copies excluded), by identity.
+fn cards(g: &Game) -> BTreeMap<u64, String> {
+    g.objects.values().filter(|o| !o.token && !o.spell_copy && !o.card_copy).map(|o| (o.card_uid, o.def.name.clone())).collect()
+}
+
+/// Actions that are always illegal somewhere: wrong player, missing objects, wrong timing.
+fn illegal_actions(g: &Game) -> Vec<Action> {
+    let mut out = vec![
+        Action::CastSpell { player: PlayerId(0), card: ObjectId(u64::MAX), targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: false },
+        Action::PlayLand { player: PlayerId(1), card: ObjectId(u64::MAX) },
+        Action::ActivateAbility { player: PlayerId(0), source: ObjectId(987_654_321), ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false },
+        Action::OrderTriggers { player: PlayerId(0), order: vec![424242] },
+        Action::PassPriority { player: PlayerId(9) },
+    ];
+    if let Some(p) = g.acting_player() {
+        let other = PlayerId(1 - p.0);
+        out.push(Action::PassPriority { player: other });
+        // A card in the opponent's hand can't be cast by the acting player.
+        if let Some(c) = g.player(other).hand.first() {
+            out.push(Action::CastSpell { player: p, card: *c, targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: true });
+        }
+        // Bolt with no target.
+        for c in &g.player(p).hand {
+            if g.objects[c].def.name == "Lightning Bolt" {
+                out.push(Action::CastSpell { player: p, card: *c, targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: true });
+            }
+        }
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, .. ProptestConfig::default() })]
+
+    #[test]
+    fn random_play_keeps_invariants(scen in scenario_strategy(), choices in proptest::collection::vec(any::<u64>(), 1..120)) {
+        let mut g = build(&scen);
+        let start_cards = cards(&g);
+        prop_assert!(check_zones(&g).is_ok(), "{:?}", check_zones(&g));
+        let mut log: Vec<Action> = Vec::new();
+        let mut events: Vec<Event> = Vec::new();
+        for r in &choices {
+            // Illegal actions change nothing.
+            for bad in illegal_actions(&g) {
+                let before = g.clone();
+                let res = g.apply(&bad);
+                prop_assert!(res.is_err(), "illegal action accepted: {:?}", bad);
+                prop_assert!(g == before, "illegal action {:?} changed the game", bad);
+            }
+            let Some(a) = pick_action(&g, *r) else { break };
+            let ev = g.apply(&a);
+            prop_assert!(ev.is_ok(), "legal action refused: {:?}: {:?}", a, ev);
+            events.extend(ev.unwrap());
+            log.push(a);
+            prop_assert!(check_zones(&g).is_ok(), "{:?}", check_zones(&g));
+            prop_assert_eq!(cards(&g), start_cards.clone(), "a card appeared or vanished");
+        }
+        // Determinism: the same scenario and actions give the same events and state.
+        let mut g2 = build(&scen);
+        let mut events2 = Vec::new();
+        for a in &log {
+            events2.extend(g2.apply(a).unwrap());
+        }
+        prop_assert_eq!(events, events2);
+        prop_assert!(g == g2, "replay reached a different state");
+    }
+}
