@@ -6,3 +6,7 @@
 pub mod cards;
 pub mod formats;
 pub mod rules;
+pub mod session;
+
+#[cfg(target_arch = "wasm32")]
+pub mod facade;

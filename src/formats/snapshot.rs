@@ -106,10 +106,10 @@ pub struct TriggerView {
     pub event: String,
 }
 
-fn card_view(g: &Game, id: ObjectId) -> CardView {
-    let o = &g.objects[&id];
+fn card_view(g: &Game, id: ObjectId) -> Option<CardView> {
+    let o = g.objects.get(&id)?;
     let c = g.chars_of(o);
-    CardView { id, name: c.name, mana_cost: c.mana_cost.map(|m| m.text), types: c.types, text: c.text }
+    Some(CardView { id, name: c.name, mana_cost: c.mana_cost.map(|m| m.text), types: c.types, text: c.text })
 }
 
 impl Game {
@@ -120,8 +120,13 @@ impl Game {
             .iter()
             .map(|p| {
                 let sees_hand = viewer.is_none() || viewer == Some(p.id);
-                let exile: Vec<CardView> = self.exile.iter().filter(|id| self.objects[id].owner == p.id).map(|id| card_view(self, *id)).collect();
-                let command: Vec<CardView> = self.command.iter().filter(|id| self.objects[id].owner == p.id && !self.objects[id].face_down).map(|id| card_view(self, *id)).collect();
+                let exile: Vec<CardView> = self.exile.iter().filter_map(|id| card_view(self, *id).filter(|_| self.objects[id].owner == p.id)).collect();
+                let command: Vec<CardView> = self
+                    .command
+                    .iter()
+                    .filter(|id| self.objects.get(id).map(|o| o.owner == p.id && !o.face_down).unwrap_or(false))
+                    .filter_map(|id| card_view(self, *id))
+                    .collect();
                 PlayerView {
                     id: p.id,
                     name: p.name.clone(),
@@ -133,8 +138,8 @@ impl Game {
                     mana_pool: p.pool,
                     library_count: p.library.len(),
                     hand_count: p.hand.len(),
-                    hand: if sees_hand { Some(p.hand.iter().map(|id| card_view(self, *id)).collect()) } else { None },
-                    graveyard: p.graveyard.iter().rev().map(|id| card_view(self, *id)).collect(),
+                    hand: if sees_hand { Some(p.hand.iter().filter_map(|id| card_view(self, *id)).collect()) } else { None },
+                    graveyard: p.graveyard.iter().rev().filter_map(|id| card_view(self, *id)).collect(),
                     exile,
                     command,
                     lost: p.lost,
@@ -146,7 +151,7 @@ impl Game {
         let mut battlefield: Vec<PermanentView> = Vec::new();
         let mut token_groups: BTreeMap<String, usize> = BTreeMap::new();
         for id in &self.battlefield {
-            let o = &self.objects[id];
+            let Some(o) = self.objects.get(id) else { continue };
             let c = self.chars_of(o);
             let view = PermanentView {
                 id: *id,
@@ -173,7 +178,7 @@ impl Game {
                 token: o.token,
                 copy_of: o.copy_of.as_ref().map(|d| d.name.clone()),
             };
-            if o.token && o.attached_to.is_none() && !self.attachers.iter().any(|a| self.objects[a].attached_to == Some(TargetChoice::Object(*id))) {
+            if o.token && o.attached_to.is_none() && !self.attachers.iter().any(|a| self.objects.get(a).map(|x| x.attached_to) == Some(Some(TargetChoice::Object(*id)))) {
                 let key = format!(
                     "{}|{}|{}|{}|{:?}|{}|{:?}|{:?}|{:?}",
                     c.name, o.controller.0, o.tapped, o.summoning_sick, o.counters, o.damage, c.power, c.toughness, c.keywords

@@ -348,6 +348,11 @@ pub struct Game {
     pub cleanup_again: bool,
     /// 514.1: the discard-to-hand-size choice has been asked in this cleanup step.
     pub cleanup_discard_asked: bool,
+    /// When set, a snapshot for this viewer is recorded after every event, so that a
+    /// page can show the board as it was at each event (`Some(None)`: all-seeing).
+    pub tracing: Option<Option<PlayerId>>,
+    /// The snapshots recorded while tracing, one per event.
+    pub frames: Vec<crate::formats::snapshot::Snapshot>,
 }
 
 impl Game {
@@ -416,6 +421,8 @@ impl Game {
             sba_checks: 0,
             cleanup_again: false,
             cleanup_discard_asked: false,
+            tracing: None,
+            frames: Vec::new(),
         }
     }
 
@@ -477,6 +484,10 @@ impl Game {
 
     pub fn emit(&mut self, e: Event) {
         self.events.push(e);
+        if let Some(viewer) = self.tracing {
+            let snap = self.snapshot(viewer);
+            self.frames.push(snap);
+        }
     }
 
     /// Players still in the game, in turn order starting from the active player (101.4 APNAP).

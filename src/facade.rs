@@ -1,0 +1,125 @@
+//! The JavaScript facade (wasm32 only): each method maps one JS call to the
+//! session API and returns a plain JSON-shaped value, or throws an `Error`
+//! whose message names the problem. No rules logic lives here.
+
+use crate::rules::actions::Action;
+use crate::rules::types::PlayerId;
+use crate::session::{self, Session};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// The one error mapper: any displayable error becomes a JS `Error`.
+fn err(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+/// Serialize to plain JS values (objects, arrays, numbers; no Map, null for None).
+fn js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(err)
+}
+
+#[wasm_bindgen]
+pub struct Stackwise {
+    s: Session,
+}
+
+#[wasm_bindgen]
+impl Stackwise {
+    /// A game from scenario JSON text (docs/scenarios.md).
+    #[wasm_bindgen(js_name = fromScenario)]
+    pub fn from_scenario(text: &str) -> Result<Stackwise, JsError> {
+        Session::from_scenario(text).map(|s| Stackwise { s }).map_err(err)
+    }
+
+    /// A game from a built-in scenario id (see `scenarios()`).
+    #[wasm_bindgen(js_name = fromBuiltin)]
+    pub fn from_builtin(id: &str) -> Result<Stackwise, JsError> {
+        Session::builtin(id).map(|s| Stackwise { s }).map_err(err)
+    }
+
+    /// A new game between the two sample decks.
+    #[wasm_bindgen(js_name = sampleGame)]
+    pub fn sample_game(seed: u32) -> Stackwise {
+        Stackwise { s: Session::sample_game(seed as u64) }
+    }
+
+    fn viewer(&self, viewer: Option<u8>) -> Result<Option<PlayerId>, JsError> {
+        match viewer {
+            Some(v) if v as usize >= self.s.game().players.len() => Err(err(format!("there is no player {v}"))),
+            v => Ok(v.map(PlayerId)),
+        }
+    }
+
+    /// The game as `viewer` sees it (omit for the all-seeing view).
+    pub fn snapshot(&self, viewer: Option<u8>) -> Result<JsValue, JsError> {
+        js(&self.s.snapshot(self.viewer(viewer)?))
+    }
+
+    /// The legal actions of the player who must act.
+    #[wasm_bindgen(js_name = legalActions)]
+    pub fn legal_actions(&self) -> Result<JsValue, JsError> {
+        js(&self.s.legal_actions())
+    }
+
+    /// The pending decision, or null.
+    pub fn pending(&self) -> Result<JsValue, JsError> {
+        js(&self.s.game().pending)
+    }
+
+    /// Apply an action; returns `{ events, snapshot }`. Throws, changing nothing, if it is illegal.
+    pub fn apply(&mut self, action: JsValue, viewer: Option<u8>) -> Result<JsValue, JsError> {
+        let v = self.viewer(viewer)?;
+        let a: Action = serde_wasm_bindgen::from_value(action).map_err(|e| err(format!("not an action: {e}")))?;
+        js(&self.s.apply(&a, v).map_err(err)?)
+    }
+
+    pub fn undo(&mut self) -> Result<(), JsError> {
+        self.s.undo().map_err(err)
+    }
+
+    /// Redo the last undone action; returns its events.
+    pub fn redo(&mut self) -> Result<JsValue, JsError> {
+        js(&self.s.redo().map_err(err)?)
+    }
+
+    /// Go back to just after action `n` of the history (0 = the start).
+    pub fn jump(&mut self, n: u32) -> Result<(), JsError> {
+        self.s.jump(n as usize).map_err(err)
+    }
+
+    pub fn history(&self) -> Result<JsValue, JsError> {
+        js(&self.s.history())
+    }
+
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.s.can_undo()
+    }
+
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.s.can_redo()
+    }
+
+    /// The current id of a scenario label, or undefined.
+    pub fn label(&self, name: &str) -> Option<f64> {
+        self.s.label(name).map(|id| id.0 as f64)
+    }
+
+    /// The built-in card pool.
+    #[wasm_bindgen(js_name = cardPool)]
+    pub fn card_pool() -> Result<JsValue, JsError> {
+        let cards: Vec<_> = crate::cards::builtin().cards.values().map(|c| c.as_ref().clone()).collect();
+        js(&cards)
+    }
+
+    /// The built-in scenarios: `[{ id, name, description }]`.
+    pub fn scenarios() -> Result<JsValue, JsError> {
+        js(&session::builtin_scenarios())
+    }
+}

@@ -1,0 +1,575 @@
+// The stackwise playground. It renders snapshots and events from the engine
+// and sends the player's actions back; it never decides a rule itself.
+// Untrusted text (card names, scenario text) is always set as text, never HTML.
+import init, { Stackwise } from "../pkg/stackwise.js";
+import { explain } from "./rules.js";
+
+const $ = (id) => document.getElementById(id);
+
+/** Build an element: h("div", {class: "x", onclick: f}, child, "text"). */
+function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    else if (k === "class") el.className = v;
+    else if (k === "dataset") Object.assign(el.dataset, v);
+    else el.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return el;
+}
+
+const ui = {
+  sw: null,
+  snap: null,
+  viewer: null,
+  building: null,
+  playing: false,
+  waitNext: null,
+  sbaChecks: [],
+  autoPasses: 0,
+};
+
+// ---------- names ----------
+
+function names(snap) {
+  const m = new Map();
+  for (const p of snap.players) {
+    for (const c of [...(p.hand ?? []), ...p.graveyard, ...p.exile, ...p.command]) m.set(c.id, c.name);
+  }
+  for (const b of snap.battlefield) for (const id of b.ids) m.set(id, b.name);
+  for (const s of snap.stack) m.set(s.id, s.kind === "spell" ? s.name : `${s.name} ability`);
+  return m;
+}
+function playerName(snap, p) {
+  return snap.players[p]?.name ?? `player ${p}`;
+}
+function targetName(snap, t, nm = names(snap)) {
+  if (t.player !== undefined) return playerName(snap, t.player);
+  return nm.get(t.object) ?? `object ${t.object}`;
+}
+function sameTarget(a, b) {
+  return a.player === b.player && a.object === b.object;
+}
+
+// ---------- rendering ----------
+
+function ruleChip(rule) {
+  const tip = explain(rule);
+  return h("button", { class: "rule", type: "button", title: tip, "aria-label": `rule ${rule}: ${tip}`, dataset: { tip } }, rule);
+}
+
+function legalTargetsNow() {
+  const b = ui.building;
+  if (!b || !b.slots) return [];
+  return b.slots[b.targets.length] ?? [];
+}
+
+function stackTargets(snap) {
+  return snap.stack.flatMap((s) => s.targets);
+}
+
+function renderBoard(snap) {
+  const board = $("board");
+  board.replaceChildren();
+  const nm = names(snap);
+  const legal = legalTargetsNow();
+  const targeted = stackTargets(snap);
+  const isLegal = (t) => legal.some((x) => sameTarget(x, t));
+  for (const p of snap.players) {
+    const pt = { player: p.id };
+    const header = h(
+      "button",
+      {
+        class: ["player-head", isLegal(pt) ? "legal" : "", targeted.some((t) => sameTarget(t, pt)) ? "targeted" : "", snap.priority === p.id ? "has-priority" : ""].join(" "),
+        type: "button",
+        dataset: { player: p.id },
+        onclick: () => pickTarget(pt),
+        "aria-label": `${p.name}: ${p.life} life${p.poison ? `, ${p.poison} poison` : ""}`,
+      },
+      h("strong", {}, p.name),
+      ` ♥ ${p.life}`,
+      p.poison ? ` ☠ ${p.poison}` : "",
+      p.lost ? " (out of the game)" : "",
+      snap.active === p.id ? " · active" : "",
+      snap.priority === p.id ? " · priority" : "",
+    );
+    const pool = Object.entries(p.mana_pool).map(([k, v]) => `${v} ${k}`).join(", ");
+    const info = h("div", { class: "zones-info" }, `Library ${p.library_count} · Hand ${p.hand_count}`, pool ? ` · Pool: ${pool}` : "");
+    const perms = snap.battlefield.filter((b) => b.controller === p.id);
+    const lands = perms.filter((b) => b.types.includes("Land") && !b.types.includes("Creature"));
+    const others = perms.filter((b) => !lands.includes(b));
+    const bf = h("div", { class: "battlefield", "aria-label": `${p.name}'s battlefield` }, others.map((b) => permanent(b, snap, nm, isLegal, targeted)));
+    const landRow = h("div", { class: "battlefield lands", "aria-label": `${p.name}'s lands` }, lands.map((b) => permanent(b, snap, nm, isLegal, targeted)));
+    const hand = p.hand
+      ? h("div", { class: "hand", "aria-label": `${p.name}'s hand` }, p.hand.map((c) => handCard(c, p.id)))
+      : h("div", { class: "hand hidden-hand" }, `${p.hand_count} card(s), hidden`);
+    const gy = h("details", { class: "gy" }, h("summary", {}, `Graveyard (${p.graveyard.length})`), h("ul", {}, p.graveyard.map((c) => h("li", {}, c.name))));
+    const ex = p.exile.length ? h("details", { class: "gy" }, h("summary", {}, `Exile (${p.exile.length})`), h("ul", {}, p.exile.map((c) => h("li", {}, c.name)))) : null;
+    board.append(h("section", { class: "player", "aria-label": p.name }, header, info, bf, landRow, h("h3", {}, "Hand"), hand, gy, ex));
+  }
+}
+
+function permanent(b, snap, nm, isLegal, targeted) {
+  const t = { object: b.id };
+  const pt = b.power !== null && b.power !== undefined ? `${b.power}/${b.toughness}` : b.loyalty !== null && b.loyalty !== undefined ? `loyalty ${b.loyalty}` : "";
+  const counters = Object.entries(b.counters).filter(([k]) => k !== "loyalty").map(([k, v]) => `${v}× ${k}`).join(", ");
+  const classes = ["card", "permanent", b.tapped ? "tapped" : "", isLegal(t) ? "legal" : "", targeted.some((x) => sameTarget(x, t)) ? "targeted" : ""].join(" ");
+  const label = `${b.name}${b.count > 1 ? ` ×${b.count}` : ""}${pt ? `, ${pt}` : ""}${b.tapped ? ", tapped" : ""}${b.damage ? `, ${b.damage} damage` : ""}${counters ? `, counters ${counters}` : ""}`;
+  return h(
+    "button",
+    { class: classes, type: "button", dataset: { id: b.id, name: b.name }, title: b.text, "aria-label": label, onclick: () => clickPermanent(b) },
+    h("span", { class: "name" }, b.name),
+    b.count > 1 ? h("span", { class: "count" }, `×${b.count}`) : null,
+    h("span", { class: "type" }, [...b.supertypes, ...b.types].join(" "), b.subtypes.length ? ` — ${b.subtypes.join(" ")}` : ""),
+    pt ? h("span", { class: "pt" }, pt) : null,
+    b.keywords.length ? h("span", { class: "kw" }, b.keywords.join(", ").replaceAll("_", " ")) : null,
+    b.damage ? h("span", { class: "dmg" }, `${b.damage} damage`) : null,
+    counters ? h("span", { class: "ctr" }, counters) : null,
+    b.summoning_sick && b.types.includes("Creature") ? h("span", { class: "sick" }, "summoning sick") : null,
+    b.attached_to ? h("span", { class: "att" }, `attached to ${targetName(snap, b.attached_to, nm)}`) : null,
+    b.token ? h("span", { class: "tok" }, "token") : null,
+  );
+}
+
+function handCard(c, owner) {
+  return h(
+    "button",
+    { class: "card in-hand", type: "button", dataset: { id: c.id, name: c.name }, title: c.text, onclick: () => clickHandCard(c, owner) },
+    h("span", { class: "name" }, c.name),
+    c.mana_cost ? h("span", { class: "cost" }, c.mana_cost) : null,
+    h("span", { class: "type" }, c.types.join(" ")),
+  );
+}
+
+function renderSide(snap) {
+  const nm = names(snap);
+  const pr = snap.priority;
+  $("turn").replaceChildren(
+    h("div", {}, `Turn ${snap.turn}: ${playerName(snap, snap.active)}'s turn`),
+    h("div", {}, `Step: ${snap.step.replaceAll("_", " ")}`),
+    h("div", { id: "priority" }, pr !== null && pr !== undefined ? `${playerName(snap, pr)} has priority` : snap.pending ? `${playerName(snap, snap.pending.player)} must decide` : snap.winners ? "game over" : ""),
+    snap.winners ? h("div", { class: "winner" }, snap.winners.length ? `${snap.winners.map((w) => playerName(snap, w)).join(" and ")} won` : "draw") : null,
+  );
+  $("stack").replaceChildren(
+    ...snap.stack.map((s) =>
+      h(
+        "li",
+        { class: `stack-item ${s.kind}`, dataset: { id: s.id }, tabindex: 0, onmouseenter: () => highlight(s.targets, true), onmouseleave: () => highlight(s.targets, false), onfocus: () => highlight(s.targets, true), onblur: () => highlight(s.targets, false), onclick: () => pickTarget({ object: s.id }) },
+        h("strong", {}, s.kind === "spell" ? s.name : `${s.name} (${s.kind} ability)`),
+        s.copy ? " (copy)" : "",
+        ` · ${playerName(snap, s.controller)}`,
+        h("div", { class: "text" }, s.text),
+        s.targets.length ? h("div", { class: "targets" }, "targets: ", s.targets.map((t) => targetName(snap, t, nm)).join(", ")) : null,
+      ),
+    ),
+  );
+  if (!snap.stack.length) $("stack").append(h("li", { class: "empty" }, "empty"));
+  const trig = $("triggers");
+  trig.replaceChildren(...snap.waiting_triggers.map((t) => h("li", {}, h("strong", {}, playerName(snap, t.controller)), `: ${t.source_name} — ${t.text}`, h("div", { class: "text" }, `because ${t.event}`))));
+  if (!snap.waiting_triggers.length) trig.append(h("li", { class: "empty" }, "none"));
+}
+
+function highlight(targets, on) {
+  for (const t of targets) {
+    const sel = t.player !== undefined ? `[data-player="${t.player}"]` : `[data-id="${t.object}"]`;
+    for (const el of document.querySelectorAll(sel)) el.classList.toggle("hl", on);
+  }
+}
+
+function renderSba() {
+  $("sba").replaceChildren(
+    ...ui.sbaChecks.slice(-12).map((c) =>
+      h("li", {}, h("div", {}, ruleChip("704.3"), ` ${c.head}`), c.items.length ? h("ul", {}, c.items.map((e) => h("li", {}, ruleChip(e.rule), " ", e.text))) : null),
+    ),
+  );
+  if (!ui.sbaChecks.length) $("sba").append(h("li", { class: "empty" }, "no check has done anything yet"));
+}
+
+function logEvent(e) {
+  const li = h("li", {}, ruleChip(e.rule), " ", e.text);
+  $("log").append(li);
+  li.scrollIntoView({ block: "nearest" });
+  if (e.event === "state_based_check") {
+    ui.sbaChecks.push({ head: e.text, items: [] });
+  } else if (/^704\.5|^704\.6/.test(e.rule) && ui.sbaChecks.length) {
+    ui.sbaChecks[ui.sbaChecks.length - 1].items.push(e);
+  }
+  renderSba();
+}
+
+function renderTimeline() {
+  const hist = ui.sw.history();
+  $("timeline").replaceChildren(
+    h("li", {}, h("button", { type: "button", onclick: () => jump(0) }, "Start")),
+    ...hist.map((x) => h("li", {}, h("button", { type: "button", onclick: () => jump(x.index) }, `${x.index}. ${x.caption}`))),
+  );
+  $("undo").disabled = !ui.sw.canUndo();
+  $("redo").disabled = !ui.sw.canRedo();
+}
+
+function showError(msg) {
+  const e = $("error");
+  e.textContent = msg;
+  e.hidden = !msg;
+}
+
+// ---------- actions ----------
+
+function renderActions() {
+  const box = $("actions");
+  box.replaceChildren();
+  const snap = ui.snap;
+  if (ui.playing) {
+    box.append(h("p", {}, "Playing events…"));
+    return;
+  }
+  if (snap.winners) {
+    box.append(h("p", {}, "The game is over."));
+    return;
+  }
+  const legal = ui.sw.legalActions();
+  if (ui.building) {
+    const b = ui.building;
+    const slot = b.targets.length;
+    const spec = b.specs?.[slot];
+    box.append(
+      h("p", { id: "prompt" }, `${b.title}: choose ${spec ? spec : `target ${slot + 1}`} (${b.slots[slot].length} legal choice(s), highlighted). Click one on the board or the stack.`),
+      h("div", { class: "choices" }, b.slots[slot].map((t) => h("button", { type: "button", onclick: () => pickTarget(t) }, targetName(snap, t)))),
+      h("button", { type: "button", onclick: cancelBuilding }, "Cancel (Esc)"),
+    );
+    return;
+  }
+  if (snap.pending) {
+    box.append(decisionUi(snap.pending, snap));
+    return;
+  }
+  const me = snap.priority;
+  if (me === null || me === undefined) return;
+  box.append(h("p", {}, `${playerName(snap, me)} has priority.`));
+  const row = h("div", { class: "choices" });
+  for (const a of legal) {
+    if (a.kind === "pass") row.append(h("button", { type: "button", id: "pass-btn", onclick: () => send({ action: "pass_priority", player: me }) }, "Pass (P)"));
+  }
+  row.append(h("button", { type: "button", id: "pass-until", onclick: passUntilChange }, "Pass until something changes (U)"));
+  box.append(row);
+  const list = h("div", { class: "choices" });
+  for (const a of legal) {
+    if (a.kind === "play_land") list.append(h("button", { type: "button", onclick: () => send({ action: "play_land", player: me, card: a.card }) }, `Play ${a.name}`));
+    if (a.kind === "cast") for (const o of a.options) list.append(h("button", { type: "button", onclick: () => startCast(a, o) }, `Cast ${a.name}${a.options.length > 1 ? `: ${o.text}` : ""}`));
+    if (a.kind === "activate") list.append(h("button", { type: "button", onclick: () => startActivate(a) }, `${names(snap).get(a.source)}: ${a.text || "ability " + a.ability}`));
+  }
+  if (list.childNodes.length) box.append(h("h3", {}, "You may"), list);
+}
+
+function startCast(a, o) {
+  const base = { action: "cast_spell", player: a.player, card: a.card, targets: [], auto_pay: true };
+  if (o.mode !== null && o.mode !== undefined) base.mode = o.mode;
+  build(`Cast ${a.name}`, base, o.targets, a.has_x);
+}
+
+function startActivate(a) {
+  const base = { action: "activate_ability", player: a.player, source: a.source, ability: a.ability, targets: [], auto_pay: true };
+  build(a.text || "Activate", base, a.targets, a.has_x);
+}
+
+function build(title, base, slots, hasX) {
+  ui.building = { title, base, slots, targets: [], hasX };
+  if (!slots.length) return finishBuilding();
+  render();
+}
+
+function pickTarget(t) {
+  const b = ui.building;
+  if (!b) return;
+  if (!legalTargetsNow().some((x) => sameTarget(x, t))) {
+    showError(`${targetName(ui.snap, t)} is not a legal choice for this target`);
+    return;
+  }
+  b.targets.push(t);
+  if (b.targets.length === b.slots.length) finishBuilding();
+  else render();
+}
+
+function finishBuilding() {
+  const b = ui.building;
+  const action = { ...b.base, targets: b.targets };
+  if (b.hasX) {
+    const box = $("actions");
+    const input = h("input", { type: "number", min: 0, max: 1000, value: 1, id: "x-value", "aria-label": "value of X" });
+    box.replaceChildren(
+      h("label", {}, "X = ", input),
+      h("button", { type: "button", onclick: () => { ui.building = null; send({ ...action, x: Number(input.value) }); } }, "Cast"),
+      h("button", { type: "button", onclick: cancelBuilding }, "Cancel"),
+    );
+    input.focus();
+    return;
+  }
+  ui.building = null;
+  send(action);
+}
+
+function cancelBuilding() {
+  ui.building = null;
+  render();
+}
+
+function clickHandCard(c) {
+  if (ui.building || ui.playing) return;
+  const legal = ui.sw.legalActions();
+  const a = legal.find((x) => (x.kind === "cast" || x.kind === "play_land") && x.card === c.id);
+  if (!a) {
+    showError(`${c.name} can't be played right now`);
+    return;
+  }
+  if (a.kind === "play_land") return send({ action: "play_land", player: a.player, card: a.card });
+  if (a.options.length === 1) return startCast(a, a.options[0]);
+  showError("");
+  render();
+}
+
+function clickPermanent(b) {
+  if (ui.building) return pickTarget({ object: b.id });
+  if (ui.playing) return;
+  const legal = ui.sw.legalActions().filter((x) => x.kind === "activate" && b.ids.includes(x.source));
+  if (legal.length === 1) startActivate(legal[0]);
+}
+
+function decisionUi(d, snap) {
+  const nm = names(snap);
+  const who = playerName(snap, d.player);
+  const wrap = h("div", { class: "decision" }, h("p", { id: "prompt" }, ruleChip(d.rule), ` ${who}: ${d.prompt}`));
+  const submit = (label, f) => h("button", { type: "button", class: "primary", onclick: f }, label);
+  switch (d.decision) {
+    case "declare_attackers": {
+      const rows = d.candidates.map((id) => {
+        const cb = h("input", { type: "checkbox", id: `att-${id}` });
+        const sel = h("select", { "aria-label": `what ${nm.get(id)} attacks` }, d.defenders.map((t, i) => h("option", { value: i }, targetName(snap, t, nm))));
+        return { id, cb, sel, el: h("div", {}, cb, h("label", { for: `att-${id}` }, ` ${nm.get(id)} attacks `), sel) };
+      });
+      wrap.append(...rows.map((r) => r.el), submit("Declare attackers", () => send({ action: "declare_attackers", player: d.player, attackers: rows.filter((r) => r.cb.checked).map((r) => ({ attacker: r.id, target: d.defenders[Number(r.sel.value)] })) })));
+      break;
+    }
+    case "declare_blockers": {
+      const rows = d.candidates.map((id) => {
+        const sel = h("select", { "aria-label": `what ${nm.get(id)} blocks` }, h("option", { value: "" }, "no block"), d.attackers.map((a) => h("option", { value: a }, `blocks ${nm.get(a)}`)));
+        return { id, sel, el: h("div", {}, `${nm.get(id)}: `, sel) };
+      });
+      wrap.append(...rows.map((r) => r.el), submit("Declare blockers", () => send({ action: "declare_blockers", player: d.player, blockers: rows.filter((r) => r.sel.value).map((r) => ({ blocker: r.id, attacker: Number(r.sel.value) })) })));
+      break;
+    }
+    case "order_triggers": {
+      const order = d.triggers.map((id, i) => ({ id, text: d.descriptions[i] }));
+      const list = h("ol", { class: "order" });
+      const draw = () =>
+        list.replaceChildren(
+          ...order.map((o, i) =>
+            h("li", {}, o.text, " ",
+              h("button", { type: "button", "aria-label": `move ${o.text} up`, disabled: i === 0, onclick: () => { [order[i - 1], order[i]] = [order[i], order[i - 1]]; draw(); } }, "↑"),
+              h("button", { type: "button", "aria-label": `move ${o.text} down`, disabled: i === order.length - 1, onclick: () => { [order[i + 1], order[i]] = [order[i], order[i + 1]]; draw(); } }, "↓")),
+          ),
+        );
+      draw();
+      wrap.append(h("p", {}, "The first goes on the stack first, so it resolves last."), list, submit("Put on the stack in this order", () => send({ action: "order_triggers", player: d.player, order: order.map((o) => o.id) })));
+      break;
+    }
+    case "choose_cards": {
+      const boxes = d.from.map((id) => ({ id, cb: h("input", { type: "checkbox", id: `cc-${id}` }) }));
+      wrap.append(h("p", {}, `Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`}.`), ...boxes.map((b) => h("div", {}, b.cb, h("label", { for: `cc-${b.id}` }, ` ${nm.get(b.id) ?? b.id}`))), submit("Choose", () => send({ action: "choose_cards", player: d.player, cards: boxes.filter((b) => b.cb.checked).map((b) => b.id) })));
+      break;
+    }
+    case "choose_object": {
+      wrap.append(h("div", { class: "choices" }, d.candidates.map((id) => h("button", { type: "button", onclick: () => send({ action: "choose_object", player: d.player, object: id }) }, nm.get(id) ?? `object ${id}`)), d.optional ? h("button", { type: "button", onclick: () => send({ action: "choose_object", player: d.player, object: null }) }, "None") : null));
+      break;
+    }
+    case "choose_targets": {
+      const sels = d.slots.map((slot, i) => h("select", { "aria-label": `target ${i + 1}` }, slot.map((t, j) => h("option", { value: j }, targetName(snap, t, nm)))));
+      wrap.append(...sels.map((s, i) => h("div", {}, `Target ${i + 1}: `, s)), submit("Choose targets", () => send({ action: "choose_targets", player: d.player, targets: sels.map((s, i) => d.slots[i][Number(s.value)]) })));
+      break;
+    }
+    default:
+      wrap.append(h("p", {}, `Unknown decision ${d.decision}`));
+  }
+  return wrap;
+}
+
+// ---------- applying and playback ----------
+
+function delay() {
+  return Number($("speed").value);
+}
+
+async function send(action) {
+  if (ui.playing) return;
+  let res;
+  try {
+    res = ui.sw.apply(action, ui.viewer ?? undefined);
+  } catch (e) {
+    showError(e.message ?? String(e));
+    return;
+  }
+  showError("");
+  await playback(res);
+  renderTimeline();
+  maybeAutoPass();
+}
+
+async function playback(res) {
+  ui.playing = true;
+  renderActions();
+  for (let i = 0; i < res.events.length; i++) {
+    logEvent(res.events[i]);
+    const frame = res.frames[i];
+    if (frame) {
+      ui.snap = frame;
+      renderBoard(frame);
+      renderSide(frame);
+    }
+    if ($("step-mode").checked) {
+      $("next-event").disabled = false;
+      $("status").textContent = `Step mode: event ${i + 1} of ${res.events.length}. Press N or "Next event".`;
+      await new Promise((ok) => (ui.waitNext = ok));
+      $("next-event").disabled = true;
+    } else if (delay() > 0) {
+      await new Promise((ok) => setTimeout(ok, delay()));
+    }
+  }
+  $("status").textContent = "";
+  ui.playing = false;
+  ui.snap = res.snapshot;
+  render();
+}
+
+function maybeAutoPass() {
+  if (!$("auto-pass").checked || ui.playing || ui.snap.winners) return;
+  const legal = ui.sw.legalActions();
+  if (legal.length === 1 && legal[0].kind === "pass" && ui.autoPasses < 200) {
+    ui.autoPasses++;
+    send({ action: "pass_priority", player: legal[0].player });
+  } else {
+    ui.autoPasses = 0;
+  }
+}
+
+async function passUntilChange() {
+  const start = { stack: ui.snap.stack.length, step: ui.snap.step, turn: ui.snap.turn };
+  for (let i = 0; i < 50; i++) {
+    const p = ui.snap.priority;
+    if (p === null || p === undefined || ui.snap.pending || ui.snap.winners) break;
+    await send({ action: "pass_priority", player: p });
+    if (ui.snap.stack.length !== start.stack || ui.snap.step !== start.step || ui.snap.turn !== start.turn) break;
+  }
+}
+
+function render() {
+  ui.snap = ui.sw.snapshot(ui.viewer ?? undefined);
+  renderBoard(ui.snap);
+  renderSide(ui.snap);
+  renderActions();
+}
+
+function load(sw) {
+  ui.sw = sw;
+  ui.building = null;
+  ui.sbaChecks = [];
+  $("log").replaceChildren();
+  showError("");
+  render();
+  renderSba();
+  renderTimeline();
+  document.body.dataset.ready = "1";
+}
+
+function jump(n) {
+  try {
+    ui.sw.jump(n);
+  } catch (e) {
+    return showError(e.message);
+  }
+  ui.building = null;
+  render();
+  renderTimeline();
+}
+
+function undo() {
+  try {
+    ui.sw.undo();
+  } catch (e) {
+    return showError(e.message);
+  }
+  ui.building = null;
+  render();
+  renderTimeline();
+}
+
+async function redo() {
+  try {
+    const events = ui.sw.redo();
+    events.forEach(logEvent);
+  } catch (e) {
+    return showError(e.message);
+  }
+  render();
+  renderTimeline();
+}
+
+// ---------- start-up ----------
+
+function startChoice(value) {
+  if (value.startsWith("sample:")) return Stackwise.sampleGame(Number(value.slice(7)));
+  return Stackwise.fromBuiltin(value.slice(9));
+}
+
+async function main() {
+  const t0 = performance.now();
+  await init();
+  const menu = $("start-menu");
+  menu.append(h("option", { value: "sample:1" }, "Sample game: Red vs Green"));
+  for (const s of Stackwise.scenarios()) menu.append(h("option", { value: `scenario:${s.id}`, title: s.description }, `Scenario: ${s.name}`));
+  const params = new URLSearchParams(location.search);
+  if (params.get("scenario")) menu.value = `scenario:${params.get("scenario")}`;
+  $("start-btn").addEventListener("click", () => {
+    try {
+      load(startChoice(menu.value));
+    } catch (e) {
+      showError(e.message);
+    }
+  });
+  $("viewer").addEventListener("change", (e) => {
+    ui.viewer = e.target.value === "all" ? null : Number(e.target.value);
+    render();
+  });
+  $("undo").addEventListener("click", undo);
+  $("redo").addEventListener("click", redo);
+  $("next-event").addEventListener("click", () => ui.waitNext?.());
+  $("help-btn").addEventListener("click", () => $("help").showModal());
+  document.addEventListener("keydown", (e) => {
+    const typing = ["INPUT", "SELECT", "TEXTAREA"].includes(document.activeElement?.tagName);
+    if (e.ctrlKey && e.key.toLowerCase() === "z") {
+      e.preventDefault();
+      return e.shiftKey ? redo() : undo();
+    }
+    if (typing || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === "?") return $("help").showModal();
+    if (e.key === "Escape" && ui.building) return cancelBuilding();
+    if (e.key === "n" || e.key === "N") return ui.waitNext?.();
+    if (e.key === "s" || e.key === "S") return void ($("step-mode").checked = !$("step-mode").checked);
+    if (e.key === "u" || e.key === "U") return passUntilChange();
+    const onButton = document.activeElement?.tagName === "BUTTON";
+    if (e.key === "p" || e.key === "P" || (e.key === " " && !onButton)) {
+      e.preventDefault();
+      const p = ui.snap?.priority;
+      if (p !== null && p !== undefined && !ui.playing && !ui.building) send({ action: "pass_priority", player: p });
+    }
+  });
+  load(startChoice(menu.value));
+  const ms = performance.now() - t0;
+  window.__stackwiseFirstBoardMs = ms;
+  document.body.dataset.firstBoardMs = ms.toFixed(1);
+}
+
+main().catch((e) => showError(`the playground failed to start: ${e.message ?? e}`));
