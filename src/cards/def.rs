@@ -295,6 +295,13 @@ pub enum Effect {
     SacrificeSource,
     /// Each player, in APNAP order, discards their hand, then each draws (608.2e: done per player then simultaneously).
     Wheel { draw: u32 },
+    /// "[Objects] become [colours]" (layer 5, 613.1e), until end of turn or for good (611.2).
+    SetColor {
+        what: ObjRef,
+        colors: ColorSet,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        until_end_of_turn: bool,
+    },
     /// A delayed triggered ability "at end of combat, [effects]" (603.7a).
     AtEndOfCombat {
         effects: Vec<Effect>,
@@ -565,6 +572,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             | Effect::PutCounters { what, .. }
             | Effect::RemoveCounters { what, .. }
             | Effect::Counter { what, .. }
+            | Effect::SetColor { what, .. }
             | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
             Effect::Draw { player, .. } | Effect::DiscardHand { player } | Effect::Discard { player, .. } | Effect::Mill { player, .. } => {
                 collect_rec(player, &mut slots)

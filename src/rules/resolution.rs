@@ -598,6 +598,21 @@ impl Game {
                 }
             }
             Effect::SacrificeSource => self.sacrifice(source, "701.15a"),
+            Effect::SetColor { what, colors, until_end_of_turn } => {
+                // 611.2a: a continuous effect from a resolving spell or ability; it applies in layer 5.
+                for o in self.resolve_objs(f, what) {
+                    if self.is_on_battlefield(o) {
+                        let ts = self.fresh_timestamp();
+                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::SetColors(*colors), until_end_of_turn: *until_end_of_turn });
+                        self.mark_dirty(o);
+                        let n = self.name_of(o);
+                        let cs: Vec<String> = colors.iter().map(|c| format!("{c:?}").to_lowercase()).collect();
+                        let what = if cs.is_empty() { "colourless".to_string() } else { cs.join(" and ") };
+                        let d = format!("{n} becomes {what}{}", if *until_end_of_turn { " until end of turn" } else { "" });
+                        self.emit(Event::new("611.2a", EventKind::EffectCreated { description: d.clone() }, d));
+                    }
+                }
+            }
             Effect::AtEndOfCombat { effects, text } => {
                 let item = f.item.clone();
                 self.create_delayed(&item, TriggerCondition::EndOfCombat, effects.clone(), text.clone());
