@@ -692,3 +692,74 @@ fn worms_of_the_earth_stops_land_plays() {
     assert!(t.g() == &before);
     assert_eq!(t.zone("forest"), "hand");
 }
+
+// ------------------------------------------- Worms of the Earth's upkeep ability (608.2d, 608.2e)
+
+fn worms_upkeep() -> T {
+    let mut t = T::new(json!({
+        "cards": extra_cards(),
+        "players": [
+            {"name": "A", "battlefield": [{"card": "Worms of the Earth", "label": "worms"}, {"card": "Forest", "label": "f1"}, {"card": "Forest", "label": "f2"}],
+             "library": ["Island", "Island"]},
+            {"name": "B", "battlefield": [{"card": "Swamp", "label": "s1"}], "library": ["Island", "Island"]}
+        ],
+        "turn": {"number": 1, "active": 1, "step": "end"}
+    }));
+    pass_until(&mut t, |g| g.turn.active == PlayerId(0) && g.turn.step == Step::Upkeep);
+    assert_eq!(t.g().stack.len(), 1, "Worms of the Earth's upkeep ability triggered");
+    t
+}
+
+#[test]
+fn worms_of_the_earth_upkeep_player_takes_damage_and_worms_is_destroyed() {
+    let mut t = worms_upkeep();
+    let ev = t.pass_all();
+    // A (active) is asked first.
+    assert_eq!(t.g().pending.as_ref().unwrap().player, PlayerId(0));
+    assert!(ev.iter().any(|e| e.rule == "608.2d" && matches!(e.kind, EventKind::DecisionRequested { player: PlayerId(0), .. })));
+    t.act(json!({"action": "choose_object", "player": 0, "object": null}));
+    t.act(json!({"action": "choose_cards", "player": 0, "cards": []}));
+    // B can't sacrifice two lands; B takes the damage.
+    assert_eq!(t.g().pending.as_ref().unwrap().player, PlayerId(1));
+    let ev = t.act(json!({"action": "choose_object", "player": 1, "object": "@worms"}));
+    assert!(ev.iter().any(|e| matches!(e.kind, EventKind::DamageDealt { amount: 5, .. })));
+    assert!(cites(&ev, "701.7"));
+    assert_eq!(t.life(1), 15);
+    assert_eq!(t.life(0), 20);
+    assert_eq!(t.zone("worms"), "graveyard");
+    assert_eq!(t.zone("f1"), "battlefield");
+    assert_eq!(t.zone("s1"), "battlefield");
+}
+
+#[test]
+fn worms_of_the_earth_upkeep_sacrificing_two_lands_destroys_it() {
+    let mut t = worms_upkeep();
+    t.pass_all();
+    t.act(json!({"action": "choose_object", "player": 0, "object": null}));
+    // Choosing one land is not an answer: exactly two or none.
+    let ev = t.act(json!({"action": "choose_cards", "player": 0, "cards": ["@f1"]}));
+    assert!(ev.iter().any(|e| matches!(e.kind, EventKind::DecisionRequested { player: PlayerId(0), .. })));
+    assert_eq!(t.zone("f1"), "battlefield");
+    let ev = t.act(json!({"action": "choose_cards", "player": 0, "cards": ["@f1", "@f2"]}));
+    assert_eq!(ev.iter().filter(|e| matches!(e.kind, EventKind::Sacrificed { .. })).count(), 2);
+    assert!(cites(&ev, "608.2k"));
+    assert_eq!(t.zone("f1"), "graveyard");
+    assert_eq!(t.zone("f2"), "graveyard");
+    assert_eq!(t.zone("worms"), "graveyard");
+    assert!(t.g().pending.is_none(), "B is not asked once A did it");
+    assert_eq!(t.life(1), 20);
+}
+
+#[test]
+fn worms_of_the_earth_upkeep_nobody_pays_and_it_stays() {
+    let mut t = worms_upkeep();
+    t.pass_all();
+    t.act(json!({"action": "choose_object", "player": 0, "object": null}));
+    t.act(json!({"action": "choose_cards", "player": 0, "cards": []}));
+    let ev = t.act(json!({"action": "choose_object", "player": 1, "object": null}));
+    assert!(ev.iter().any(|e| e.rule == "608.2d" && matches!(e.kind, EventKind::Note)));
+    assert!(cites(&ev, "608.2k"));
+    assert_eq!(t.zone("worms"), "battlefield");
+    assert_eq!((t.life(0), t.life(1)), (20, 20));
+    assert_eq!(t.g().battlefield.len(), 4);
+}

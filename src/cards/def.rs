@@ -302,6 +302,15 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         until_end_of_turn: bool,
     },
+    /// "Any player may sacrifice [count] [filter] or have this deal [damage] damage to that
+    /// player. If a player does either, [then]" (Worms of the Earth). Players are asked in
+    /// APNAP order (608.2e) until one of them does either (608.2d choices).
+    AnyPlayerMaySacrificeOrTakeDamage {
+        filter: Filter,
+        count: u32,
+        damage: i32,
+        then: Vec<Effect>,
+    },
     /// A delayed triggered ability "at end of combat, [effects]" (603.7a).
     AtEndOfCombat {
         effects: Vec<Effect>,
@@ -585,6 +594,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             Effect::AttachSourceTo { target } => slots.push(*target),
             Effect::MaySacrifice { otherwise, .. } => check_effects(ctx, ntargets, otherwise, errs),
             Effect::AtEndOfCombat { effects, .. } => check_effects(ctx, 0, effects, errs),
+            Effect::AnyPlayerMaySacrificeOrTakeDamage { then, .. } => check_effects(ctx, ntargets, then, errs),
             Effect::CreateTokens { token, .. } => {
                 for m in token.validate() {
                     errs.push(format!("{ctx}: token: {m}"));

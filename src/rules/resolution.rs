@@ -24,6 +24,7 @@ impl Game {
             answer: None,
             scratch: Vec::new(),
             started: false,
+            progress: Vec::new(),
         });
     }
 
@@ -61,6 +62,7 @@ impl Game {
             f.next += 1;
             f.answer = None;
             f.scratch.clear();
+            f.progress.clear();
         }
         self.finish_resolution(&f);
     }
@@ -613,6 +615,17 @@ impl Game {
                     }
                 }
             }
+            Effect::AnyPlayerMaySacrificeOrTakeDamage { filter, count, damage, then } => {
+                if !self.any_player_may_sacrifice_or_take_damage(f, filter, *count, *damage) {
+                    return false;
+                }
+                if f.progress.get(2).copied() == Some(1) {
+                    for e2 in then.clone() {
+                        // Nested instructions never need a decision in the current vocabulary.
+                        self.exec_effect(f, &e2);
+                    }
+                }
+            }
             Effect::AtEndOfCombat { effects, text } => {
                 let item = f.item.clone();
                 self.create_delayed(&item, TriggerCondition::EndOfCombat, effects.clone(), text.clone());
@@ -632,6 +645,79 @@ impl Game {
             }
         }
         true
+    }
+}
+
+impl Game {
+    /// Worms of the Earth's choice. Each player in APNAP order (608.2e) is asked, as the
+    /// effect is applied (608.2d), first whether to take the damage, then whether to
+    /// sacrifice; the asking stops at the first player who does either. Progress is kept
+    /// in the frame: [player index, question (0 = damage, 1 = sacrifice), done (1 = someone did)].
+    /// Returns false while waiting for an answer.
+    fn any_player_may_sacrifice_or_take_damage(&mut self, f: &mut ResolutionFrame, filter: &Filter, count: u32, damage: i32) -> bool {
+        if f.progress.len() < 3 {
+            f.progress = vec![0, 0, 0];
+        }
+        let source = f.item.source;
+        let sname = f.item.source_name.clone();
+        let order = self.apnap();
+        loop {
+            let (idx, question) = (f.progress[0] as usize, f.progress[1]);
+            let Some(&p) = order.get(idx) else {
+                self.emit(Event::new("608.2d", EventKind::Note, format!("no player chose either option of {sname}")));
+                return true;
+            };
+            let pname = self.player(p).name.clone();
+            if question == 0 {
+                match f.answer.take() {
+                    None => {
+                        let prompt = format!("choose {sname} to have it deal {damage} damage to you, or choose nothing");
+                        self.ask(p, "608.2d", prompt, DecisionKind::ChooseObject { candidates: vec![source], optional: true });
+                        return false;
+                    }
+                    Some(Answer::Object(Some(_))) => {
+                        self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} chooses to have {sname} deal {damage} damage to them")));
+                        self.deal_damage(source, TargetChoice::Player(p), damage, false, "119.3");
+                        f.progress[2] = 1;
+                        return true;
+                    }
+                    Some(_) => f.progress[1] = 1,
+                }
+            } else {
+                // 608.2d: a player who can't sacrifice enough can't choose that option.
+                let mine: Vec<ObjectId> = self
+                    .battlefield
+                    .iter()
+                    .copied()
+                    .filter(|id| self.objects[id].controller == p && self.matches(*id, filter, p, Some(source)))
+                    .collect();
+                if (mine.len() as u32) < count {
+                    self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't sacrifice {count} permanents for {sname}, so can't choose that option")));
+                    f.progress = vec![idx as u32 + 1, 0, 0];
+                    continue;
+                }
+                match f.answer.take() {
+                    Some(Answer::Cards(cards)) if cards.len() as u32 == count => {
+                        for c in cards {
+                            self.sacrifice(c, "701.15a");
+                        }
+                        f.progress[2] = 1;
+                        return true;
+                    }
+                    Some(Answer::Cards(cards)) if cards.is_empty() => {
+                        f.progress = vec![idx as u32 + 1, 0, 0];
+                    }
+                    other => {
+                        if other.is_some() {
+                            self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} must choose exactly {count} or none")));
+                        }
+                        let prompt = format!("choose {count} to sacrifice for {sname}, or choose none");
+                        self.ask(p, "608.2d", prompt, DecisionKind::ChooseCards { from: mine, min: 0, max: count as usize });
+                        return false;
+                    }
+                }
+            }
+        }
     }
 }
 
