@@ -763,3 +763,94 @@ fn worms_of_the_earth_upkeep_nobody_pays_and_it_stays() {
     assert_eq!((t.life(0), t.life(1)), (20, 20));
     assert_eq!(t.g().battlefield.len(), 4);
 }
+
+// ------------------------------------------- 608.2f: mana abilities before paying; 608.2d follow-ups
+
+fn mana_leak_game(lands: Value) -> T {
+    T::new(json!({
+        "cards": [
+            {"name": "Mana Leak", "mana_cost": "{1}{U}", "types": ["Instant"], "text": "Counter target spell unless its controller pays {3}.",
+             "spell": {"targets": [{"kind": "spell", "text": "target spell"}], "effects": [{"do": "counter_unless_pays", "what": {"target": 0}, "mana": "{3}"}]}}
+        ],
+        "players": [
+            {"name": "A", "hand": [{"card": "Grizzly Bears", "label": "bears"}], "mana_pool": "GG", "battlefield": lands},
+            {"name": "B", "hand": [{"card": "Mana Leak", "label": "leak"}], "mana_pool": "UU"}
+        ]
+    }))
+}
+
+#[test]
+fn r608_2f_player_may_activate_mana_abilities_to_pay_during_resolution() {
+    let mut t = mana_leak_game(json!([{"card": "Forest", "label": "f1"}, {"card": "Forest", "label": "f2"}, {"card": "Forest", "label": "f3"}]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bears", "auto_pay": true}));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@leak", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(ev.iter().any(|e| e.rule == "608.2d" && matches!(e.kind, EventKind::DecisionRequested { player: PlayerId(0), .. })));
+    assert_eq!(t.zone("leak"), "stack");
+    let ev = t.act(json!({"action": "choose_object", "player": 0, "object": "@bears"}));
+    assert_eq!(ev.iter().filter(|e| e.rule == "608.2f" && matches!(e.kind, EventKind::Tapped { .. })).count(), 3);
+    assert!(ev.iter().any(|e| e.rule == "608.2f" && matches!(e.kind, EventKind::ManaPaid { .. })));
+    assert!(!ev.iter().any(|e| matches!(e.kind, EventKind::Countered { .. })));
+    assert!(t.g().player(PlayerId(0)).pool.is_empty());
+    for f in ["f1", "f2", "f3"] {
+        assert!(t.g().obj(t.id(f)).unwrap().tapped);
+    }
+    assert_eq!(t.zone("leak"), "graveyard");
+    t.pass_all();
+    assert_eq!(t.zone("bears"), "battlefield");
+}
+
+#[test]
+fn r608_2f_player_who_cant_pay_is_not_offered_the_choice() {
+    let mut t = mana_leak_game(json!([{"card": "Forest", "label": "f1"}, {"card": "Forest", "label": "f2"}]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bears", "auto_pay": true}));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@leak", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(!ev.iter().any(|e| matches!(e.kind, EventKind::DecisionRequested { .. })));
+    assert!(ev.iter().any(|e| e.rule == "608.2d" && matches!(e.kind, EventKind::Note)));
+    assert!(ev.iter().any(|e| e.rule == "701.5a" && matches!(e.kind, EventKind::Countered { .. })));
+    assert_eq!(t.zone("bears"), "graveyard");
+    assert!(!t.g().obj(t.id("f1")).unwrap().tapped, "nothing was tapped");
+}
+
+#[test]
+fn r608_2f_declining_to_pay_counters_the_spell() {
+    let mut t = mana_leak_game(json!(["Forest", "Forest", "Forest"]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bears", "auto_pay": true}));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@leak", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    let ev = t.act(json!({"action": "choose_object", "player": 0, "object": null}));
+    assert!(ev.iter().any(|e| e.rule == "701.5a" && matches!(e.kind, EventKind::Countered { .. })));
+    assert!(!cites(&ev, "608.2f"));
+    assert_eq!(t.zone("bears"), "graveyard");
+}
+
+#[test]
+fn r608_2d_follow_up_instruction_after_declining_can_ask_too() {
+    let mut t = T::new(json!({
+        "cards": [
+            {"name": "Test Toll II", "mana_cost": "{B}", "types": ["Sorcery"], "text": "You may sacrifice a creature. If you don't, discard a card.",
+             "spell": {"effects": [{"do": "may_sacrifice", "filter": {"types": ["Creature"]},
+                                    "otherwise": [{"do": "discard", "player": {"player": "you"}, "count": 1}]}]}}
+        ],
+        "players": [
+            {"name": "A", "hand": [{"card": "Test Toll II", "label": "toll"}, {"card": "Island", "label": "i1"}, {"card": "Swamp", "label": "s1"}],
+             "mana_pool": "B", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            {"name": "B"}
+        ]
+    }));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@toll", "auto_pay": true}));
+    t.pass_all();
+    let ev = t.act(json!({"action": "choose_object", "player": 0, "object": null}));
+    assert!(ev.iter().any(|e| e.rule == "608.2d" && matches!(e.kind, EventKind::DecisionRequested { .. })), "{:?}", rules(&ev));
+    assert_eq!(t.zone("toll"), "stack");
+    let ev = t.act(json!({"action": "choose_cards", "player": 0, "cards": ["@s1"]}));
+    assert!(ev.iter().any(|e| matches!(e.kind, EventKind::Discarded { .. })));
+    assert!(cites(&ev, "608.2k"));
+    assert_eq!(t.zone("s1"), "graveyard");
+    assert_eq!(t.zone("i1"), "hand");
+    assert_eq!(t.zone("bears"), "battlefield");
+}

@@ -302,6 +302,9 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         until_end_of_turn: bool,
     },
+    /// "Counter [spell] unless its controller pays [mana]" (Mana Leak). The controller
+    /// chooses as the effect is applied (608.2d) and may activate mana abilities to pay (608.2f).
+    CounterUnlessPays { what: ObjRef, mana: String },
     /// "Any player may sacrifice [count] [filter] or have this deal [damage] damage to that
     /// player. If a player does either, [then]" (Worms of the Earth). Players are asked in
     /// APNAP order (608.2e) until one of them does either (608.2d choices).
@@ -585,6 +588,12 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
             Effect::Draw { player, .. } | Effect::DiscardHand { player } | Effect::Discard { player, .. } | Effect::Mill { player, .. } => {
                 collect_rec(player, &mut slots)
+            }
+            Effect::CounterUnlessPays { what, mana } => {
+                collect_obj(what, &mut slots);
+                if let Err(m) = ManaCost::parse(mana) {
+                    errs.push(format!("{ctx}: {m}"));
+                }
             }
             Effect::AddMana { mana } => {
                 if let Err(m) = ManaPool::parse(mana) {

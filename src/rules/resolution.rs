@@ -585,10 +585,8 @@ impl Game {
                 match chosen {
                     Some(o) => self.sacrifice(o, "701.15a"),
                     None => {
-                        for e2 in otherwise.clone() {
-                            // Nested instructions never need a decision in the current vocabulary.
-                            self.exec_effect(f, &e2);
-                        }
+                        // 608.2c: the "if you don't" instructions come next, in order; they may ask too.
+                        self.follow_next(f, otherwise);
                     }
                 }
             }
@@ -615,15 +613,59 @@ impl Game {
                     }
                 }
             }
+            Effect::CounterUnlessPays { what, mana } => {
+                let Ok(cost) = ManaCost::parse(mana) else { return true };
+                let Some(&o) = self.resolve_objs(f, what).first() else { return true };
+                let Some(target) = self.stack.iter().find(|s| s.id == o).cloned() else { return true };
+                let p = target.controller;
+                let pname = self.player(p).name.clone();
+                let tname = target.source_name.clone();
+                // 608.2d: paying is an option only if the player can pay (with the pool and mana abilities).
+                let acts = self.auto_mana(p, &cost, 0, None);
+                let can_pay = {
+                    let mut pool = self.player(p).pool;
+                    for a in &acts {
+                        pool.add(&self.mana_ability_output(a.source, a.ability));
+                    }
+                    super::mana::plan_payment(&pool, &cost, 0).is_ok()
+                };
+                let pays = if !can_pay {
+                    self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't pay {} for {tname}, so can't choose to pay", cost.text)));
+                    false
+                } else {
+                    match f.answer.take() {
+                        Some(Answer::Object(x)) => x.is_some(),
+                        _ => {
+                            let prompt = format!("choose {tname} to pay {} for it, or choose nothing to let it be countered", cost.text);
+                            self.ask(p, "608.2d", prompt, DecisionKind::ChooseObject { candidates: vec![o], optional: true });
+                            return false;
+                        }
+                    }
+                };
+                if pays {
+                    // 608.2f: the player activates mana abilities, then pays.
+                    for a in acts {
+                        let made = self.mana_ability_output(a.source, a.ability);
+                        self.tap(a.source, "608.2f");
+                        let n = self.name_of(a.source);
+                        self.add_mana(p, &made, "608.2f", &format!("mana ability of {n}, to pay for {sname}"));
+                    }
+                    let pool = self.player(p).pool;
+                    if let Ok(paid) = super::mana::plan_payment(&pool, &cost, 0) {
+                        super::mana::subtract(&mut self.player_mut(p).pool, &paid);
+                        self.emit(Event::new("608.2f", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid} so that {tname} is not countered")));
+                    }
+                } else {
+                    self.emit(Event::new("701.5a", EventKind::Countered { stack_id: o }, format!("{tname} is countered by {sname}")));
+                    self.counter_item(o, Destination::Graveyard, "701.5a");
+                }
+            }
             Effect::AnyPlayerMaySacrificeOrTakeDamage { filter, count, damage, then } => {
                 if !self.any_player_may_sacrifice_or_take_damage(f, filter, *count, *damage) {
                     return false;
                 }
                 if f.progress.get(2).copied() == Some(1) {
-                    for e2 in then.clone() {
-                        // Nested instructions never need a decision in the current vocabulary.
-                        self.exec_effect(f, &e2);
-                    }
+                    self.follow_next(f, then);
                 }
             }
             Effect::AtEndOfCombat { effects, text } => {
@@ -649,6 +691,28 @@ impl Game {
 }
 
 impl Game {
+    /// What one {T}-only mana ability of a permanent adds (the kind `auto_mana` picks).
+    fn mana_ability_output(&self, source: ObjectId, index: usize) -> ManaPool {
+        let mut made = ManaPool::default();
+        if let Some(Ability::Activated { effects, .. }) = self.chars(source).and_then(|c| c.abilities.get(index).cloned()) {
+            for e in effects {
+                if let Effect::AddMana { mana } = e {
+                    if let Ok(m) = ManaPool::parse(&mana) {
+                        made.add(&m);
+                    }
+                }
+            }
+        }
+        made
+    }
+
+    /// Put instructions right after the current one (608.2c: "if you don't, ..." and similar
+    /// follow-ups are followed next, in order, and may pause for decisions like any other).
+    fn follow_next(&mut self, f: &mut ResolutionFrame, effects: &[Effect]) {
+        let at = f.next + 1;
+        f.item.effects.splice(at..at, effects.iter().cloned());
+    }
+
     /// Worms of the Earth's choice. Each player in APNAP order (608.2e) is asked, as the
     /// effect is applied (608.2d), first whether to take the damage, then whether to
     /// sacrifice; the asking stops at the first player who does either. Progress is kept
