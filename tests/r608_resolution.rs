@@ -854,3 +854,33 @@ fn r608_2d_follow_up_instruction_after_declining_can_ask_too() {
     assert_eq!(t.zone("i1"), "hand");
     assert_eq!(t.zone("bears"), "battlefield");
 }
+
+#[test]
+fn r608_2e_each_player_chooses_in_apnap_order_then_all_discard_together() {
+    let mut t = T::new(json!({
+        "cards": [
+            {"name": "Test Each Discard", "mana_cost": "{B}", "types": ["Sorcery"], "text": "Each player discards a card.",
+             "spell": {"effects": [{"do": "discard", "player": "each_player", "count": 1}]}}
+        ],
+        "players": [
+            {"name": "A", "hand": [{"card": "Test Each Discard", "label": "td"}, {"card": "Island", "label": "a1"}, {"card": "Swamp", "label": "a2"}], "mana_pool": "B"},
+            {"name": "B", "hand": [{"card": "Forest", "label": "b1"}, {"card": "Plains", "label": "b2"}]}
+        ]
+    }));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@td", "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.g().pending.as_ref().unwrap().player, PlayerId(0), "the active player chooses first");
+    let ev = t.act(json!({"action": "choose_cards", "player": 0, "cards": ["@a2"]}));
+    assert!(!ev.iter().any(|e| matches!(e.kind, EventKind::Discarded { .. })), "nothing is discarded before everyone chose");
+    assert_eq!(t.g().pending.as_ref().unwrap().player, PlayerId(1));
+    assert_eq!(t.zone("a2"), "hand");
+    let ev = t.act(json!({"action": "choose_cards", "player": 1, "cards": ["@b1"]}));
+    let note = pos(&ev, "608.2e");
+    let discards: Vec<(usize, u8)> = ev.iter().enumerate().filter_map(|(i, e)| match e.kind { EventKind::Discarded { player, .. } => Some((i, player.0)), _ => None }).collect();
+    assert_eq!(discards.iter().map(|d| d.1).collect::<Vec<_>>(), vec![0, 1]);
+    assert!(discards.iter().all(|d| d.0 > note));
+    assert_eq!(t.zone("a2"), "graveyard");
+    assert_eq!(t.zone("b1"), "graveyard");
+    assert_eq!(t.zone("a1"), "hand");
+    assert_eq!(t.zone("b2"), "hand");
+}

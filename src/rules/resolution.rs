@@ -459,26 +459,32 @@ impl Game {
             }
             Effect::Discard { player, count } => {
                 let n = self.amount(f, count).max(0) as usize;
+                // 608.2e: with several players, each chooses in APNAP order (608.2d), then all
+                // the chosen cards are discarded at the same time. Chosen cards wait in `scratch`.
                 let players = self.players_of(f, player);
-                let Some(&p) = players.first() else { return true };
-                let hand = self.player(p).hand.clone();
-                if hand.len() <= n {
-                    for c in hand {
-                        self.discard(c, "701.8");
-                    }
-                } else {
-                    match f.answer.take() {
-                        Some(Answer::Cards(cards)) => {
-                            for c in cards {
-                                self.discard(c, "701.8");
+                if f.progress.is_empty() {
+                    f.progress = vec![0];
+                }
+                while let Some(&p) = players.get(f.progress[0] as usize) {
+                    let hand = self.player(p).hand.clone();
+                    if hand.len() <= n {
+                        f.scratch.extend(hand);
+                    } else {
+                        match f.answer.take() {
+                            Some(Answer::Cards(cards)) => f.scratch.extend(cards),
+                            _ => {
+                                self.ask(p, "608.2d", format!("choose {n} card(s) to discard"), DecisionKind::ChooseCards { from: hand, min: n, max: n });
+                                return false;
                             }
                         }
-                        _ => {
-                            // 608.2d: the choice is made as the effect is applied.
-                            self.ask(p, "608.2d", format!("choose {n} card(s) to discard"), DecisionKind::ChooseCards { from: hand, min: n, max: n });
-                            return false;
-                        }
                     }
+                    f.progress[0] += 1;
+                }
+                if players.len() > 1 {
+                    self.emit(Event::new("608.2e", EventKind::Note, "each player has chosen, in APNAP order; the chosen cards are discarded at the same time"));
+                }
+                for c in std::mem::take(&mut f.scratch) {
+                    self.discard(c, "701.8");
                 }
             }
             Effect::Mill { player, count } => {
