@@ -31,11 +31,7 @@ fn extra_cards() -> Value {
          "spell": {"effects": [{"do": "destroy", "what": {"all": {"types": ["Creature"], "colors": ["Green"]}}},
                                {"do": "cant_be_regenerated", "what": {"all": {"types": ["Creature"], "colors": ["Green"]}}}]}},
         {"name": "Walking Corpse", "mana_cost": "{1}{B}", "types": ["Creature"], "subtypes": ["Zombie"], "power": 2, "toughness": 2},
-        {"name": "Prodigal Sorcerer", "mana_cost": "{2}{U}", "types": ["Creature"], "subtypes": ["Human", "Wizard"], "power": 1, "toughness": 1,
-         "text": "{T}: Prodigal Sorcerer deals 1 damage to target creature or player.",
-         "abilities": [{"kind": "activated", "cost": {"tap": true}, "targets": [{"kind": "creature_or_player", "text": "target creature or player"}],
-                        "effects": [{"do": "deal_damage", "amount": 1, "to": {"target": 0}}],
-                        "text": "{T}: Prodigal Sorcerer deals 1 damage to target creature or player."}]},
+        prodigal_sorcerer(),
         {"name": "Holy Strength", "mana_cost": "{W}", "types": ["Enchantment"], "subtypes": ["Aura"], "text": "Enchant creature. Enchanted creature gets +1/+2.",
          "enchant": {"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "creature"},
          "abilities": [{"kind": "static", "effect": {"static": "attached_pump", "power": 1, "toughness": 2}, "text": "Enchanted creature gets +1/+2."}]},
@@ -65,6 +61,15 @@ fn extra_cards() -> Value {
         {"name": "Test Self-Exile", "mana_cost": "{U}", "types": ["Instant"], "text": "Exile Test Self-Exile. You gain 3 life.",
          "spell": {"effects": [{"do": "exile", "what": "this"}, {"do": "gain_life", "amount": 3, "player": "you"}]}}
     ])
+}
+
+/// Prodigal Sorcerer, a blue creature with a tap ability that deals damage.
+fn prodigal_sorcerer() -> Value {
+    json!({"name": "Prodigal Sorcerer", "mana_cost": "{2}{U}", "types": ["Creature"], "subtypes": ["Human", "Wizard"], "power": 1, "toughness": 1,
+         "text": "{T}: Prodigal Sorcerer deals 1 damage to target creature or player.",
+         "abilities": [{"kind": "activated", "cost": {"tap": true}, "targets": [{"kind": "creature_or_player", "text": "target creature or player"}],
+                        "effects": [{"do": "deal_damage", "amount": 1, "to": {"target": 0}}],
+                        "text": "{T}: Prodigal Sorcerer deals 1 damage to target creature or player."}]})
 }
 
 /// A two-player game in player 0's precombat main phase.
@@ -883,4 +888,37 @@ fn r608_2e_each_player_chooses_in_apnap_order_then_all_discard_together() {
     assert_eq!(t.zone("b1"), "graveyard");
     assert_eq!(t.zone("a1"), "hand");
     assert_eq!(t.zone("b2"), "hand");
+}
+
+#[test]
+fn r608_2b_source_that_left_is_checked_with_its_last_known_information() {
+    let mut t = T::new(json!({
+        "cards": [
+            prodigal_sorcerer(),
+            {"name": "Test Blue Ward", "mana_cost": "{W}", "types": ["Instant"], "text": "Target creature gains protection from blue until end of turn.",
+             "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+                       "effects": [{"do": "grant_keyword", "what": {"target": 0}, "keyword": "protection_from_blue"}]}}
+        ],
+        "players": [
+            {"name": "A", "battlefield": [{"card": "Prodigal Sorcerer", "label": "sorc"}]},
+            {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}], "mana_pool": "RW",
+             "hand": [{"card": "Lightning Bolt", "label": "bolt"}, {"card": "Test Blue Ward", "label": "ward"}]}
+        ]
+    }));
+    assert_eq!(t.g().chars(t.id("sorc")).unwrap().name, "Prodigal Sorcerer");
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@sorc", "ability": 0, "targets": [{"object": "@bears"}]}));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@bolt", "targets": [{"object": "@sorc"}], "auto_pay": true}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@ward", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    t.pass_all();
+    assert_eq!(t.zone("sorc"), "graveyard");
+    assert_eq!(t.g().stack.len(), 1);
+    // The Sorcerer is gone, but as it last existed it was blue: the protected Bears are an illegal target.
+    let ev = t.pass_all();
+    assert!(ev.iter().any(|e| e.rule == "608.2b" && matches!(e.kind, EventKind::TargetIllegal { slot: 0, .. })));
+    assert!(ev.iter().any(|e| e.rule == "608.2b" && matches!(e.kind, EventKind::Countered { .. })));
+    assert!(!ev.iter().any(|e| matches!(e.kind, EventKind::DamageDealt { .. })));
+    assert_eq!(damage_on(&t, "bears"), 0);
+    assert!(t.g().stack.is_empty());
 }
