@@ -922,3 +922,32 @@ fn r608_2b_source_that_left_is_checked_with_its_last_known_information() {
     assert_eq!(damage_on(&t, "bears"), 0);
     assert!(t.g().stack.is_empty());
 }
+
+#[test]
+fn r608_2b_illegal_target_is_not_affected_by_its_part_of_the_effect() {
+    let mut cards = extra_cards();
+    cards.as_array_mut().unwrap().push(json!(
+        {"name": "Test Twin Shock", "mana_cost": "{R}", "types": ["Instant"],
+         "text": "Test Twin Shock deals 2 damage to target nonblack creature and 2 damage to target creature.",
+         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"], "not_colors": ["Black"]}, "text": "target nonblack creature"},
+                               {"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+                   "effects": [{"do": "deal_damage", "amount": 2, "to": {"target": 0}}, {"do": "deal_damage", "amount": 2, "to": {"target": 1}}]}}
+    ));
+    let mut t = T::new(json!({
+        "cards": cards,
+        "players": [
+            {"name": "A", "hand": [{"card": "Test Twin Shock", "label": "shock"}], "mana_pool": "R"},
+            {"name": "B", "battlefield": [{"card": "Wall of Tears", "label": "wall"}], "hand": [{"card": "Test Blacken", "label": "blacken"}], "mana_pool": "B"}
+        ]
+    }));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@shock", "targets": [{"object": "@wall"}, {"object": "@wall"}], "auto_pay": true}));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@blacken", "targets": [{"object": "@wall"}], "auto_pay": true}));
+    t.pass_all();
+    let ev = t.pass_all();
+    assert!(ev.iter().any(|e| e.rule == "608.2b" && matches!(e.kind, EventKind::TargetIllegal { slot: 0, .. })));
+    assert_eq!(ev.iter().filter(|e| matches!(e.kind, EventKind::DamageDealt { .. })).count(), 1, "only the 'target creature' part deals damage");
+    assert_eq!(damage_on(&t, "wall"), 2);
+    assert_eq!(t.zone("wall"), "battlefield");
+    assert_eq!(t.zone("shock"), "graveyard");
+}
