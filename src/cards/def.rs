@@ -295,6 +295,25 @@ pub enum Effect {
     SacrificeSource,
     /// Each player, in APNAP order, discards their hand, then each draws (608.2e: done per player then simultaneously).
     Wheel { draw: u32 },
+    /// "[Objects] become [colours]" (layer 5, 613.1e), until end of turn or for good (611.2).
+    SetColor {
+        what: ObjRef,
+        colors: ColorSet,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        until_end_of_turn: bool,
+    },
+    /// "Counter [spell] unless its controller pays [mana]" (Mana Leak). The controller
+    /// chooses as the effect is applied (608.2d) and may activate mana abilities to pay (608.2f).
+    CounterUnlessPays { what: ObjRef, mana: String },
+    /// "Any player may sacrifice [count] [filter] or have this deal [damage] damage to that
+    /// player. If a player does either, [then]" (Worms of the Earth). Players are asked in
+    /// APNAP order (608.2e) until one of them does either (608.2d choices).
+    AnyPlayerMaySacrificeOrTakeDamage {
+        filter: Filter,
+        count: u32,
+        damage: i32,
+        then: Vec<Effect>,
+    },
     /// A delayed triggered ability "at end of combat, [effects]" (603.7a).
     AtEndOfCombat {
         effects: Vec<Effect>,
@@ -565,9 +584,16 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             | Effect::PutCounters { what, .. }
             | Effect::RemoveCounters { what, .. }
             | Effect::Counter { what, .. }
+            | Effect::SetColor { what, .. }
             | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
             Effect::Draw { player, .. } | Effect::DiscardHand { player } | Effect::Discard { player, .. } | Effect::Mill { player, .. } => {
                 collect_rec(player, &mut slots)
+            }
+            Effect::CounterUnlessPays { what, mana } => {
+                collect_obj(what, &mut slots);
+                if let Err(m) = ManaCost::parse(mana) {
+                    errs.push(format!("{ctx}: {m}"));
+                }
             }
             Effect::AddMana { mana } => {
                 if let Err(m) = ManaPool::parse(mana) {
@@ -577,6 +603,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             Effect::AttachSourceTo { target } => slots.push(*target),
             Effect::MaySacrifice { otherwise, .. } => check_effects(ctx, ntargets, otherwise, errs),
             Effect::AtEndOfCombat { effects, .. } => check_effects(ctx, 0, effects, errs),
+            Effect::AnyPlayerMaySacrificeOrTakeDamage { then, .. } => check_effects(ctx, ntargets, then, errs),
             Effect::CreateTokens { token, .. } => {
                 for m in token.validate() {
                     errs.push(format!("{ctx}: token: {m}"));

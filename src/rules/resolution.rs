@@ -24,6 +24,7 @@ impl Game {
             answer: None,
             scratch: Vec::new(),
             started: false,
+            progress: Vec::new(),
         });
     }
 
@@ -61,6 +62,7 @@ impl Game {
             f.next += 1;
             f.answer = None;
             f.scratch.clear();
+            f.progress.clear();
         }
         self.finish_resolution(&f);
     }
@@ -457,26 +459,32 @@ impl Game {
             }
             Effect::Discard { player, count } => {
                 let n = self.amount(f, count).max(0) as usize;
+                // 608.2e: with several players, each chooses in APNAP order (608.2d), then all
+                // the chosen cards are discarded at the same time. Chosen cards wait in `scratch`.
                 let players = self.players_of(f, player);
-                let Some(&p) = players.first() else { return true };
-                let hand = self.player(p).hand.clone();
-                if hand.len() <= n {
-                    for c in hand {
-                        self.discard(c, "701.8");
-                    }
-                } else {
-                    match f.answer.take() {
-                        Some(Answer::Cards(cards)) => {
-                            for c in cards {
-                                self.discard(c, "701.8");
+                if f.progress.is_empty() {
+                    f.progress = vec![0];
+                }
+                while let Some(&p) = players.get(f.progress[0] as usize) {
+                    let hand = self.player(p).hand.clone();
+                    if hand.len() <= n {
+                        f.scratch.extend(hand);
+                    } else {
+                        match f.answer.take() {
+                            Some(Answer::Cards(cards)) => f.scratch.extend(cards),
+                            _ => {
+                                self.ask(p, "608.2d", format!("choose {n} card(s) to discard"), DecisionKind::ChooseCards { from: hand, min: n, max: n });
+                                return false;
                             }
                         }
-                        _ => {
-                            // 608.2d: the choice is made as the effect is applied.
-                            self.ask(p, "608.2d", format!("choose {n} card(s) to discard"), DecisionKind::ChooseCards { from: hand, min: n, max: n });
-                            return false;
-                        }
                     }
+                    f.progress[0] += 1;
+                }
+                if players.len() > 1 {
+                    self.emit(Event::new("608.2e", EventKind::Note, "each player has chosen, in APNAP order; the chosen cards are discarded at the same time"));
+                }
+                for c in std::mem::take(&mut f.scratch) {
+                    self.discard(c, "701.8");
                 }
             }
             Effect::Mill { player, count } => {
@@ -583,10 +591,8 @@ impl Game {
                 match chosen {
                     Some(o) => self.sacrifice(o, "701.15a"),
                     None => {
-                        for e2 in otherwise.clone() {
-                            // Nested instructions never need a decision in the current vocabulary.
-                            self.exec_effect(f, &e2);
-                        }
+                        // 608.2c: the "if you don't" instructions come next, in order; they may ask too.
+                        self.follow_next(f, otherwise);
                     }
                 }
             }
@@ -598,6 +604,76 @@ impl Game {
                 }
             }
             Effect::SacrificeSource => self.sacrifice(source, "701.15a"),
+            Effect::SetColor { what, colors, until_end_of_turn } => {
+                // 611.2a: a continuous effect from a resolving spell or ability; it applies in layer 5.
+                for o in self.resolve_objs(f, what) {
+                    if self.is_on_battlefield(o) {
+                        let ts = self.fresh_timestamp();
+                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::SetColors(*colors), until_end_of_turn: *until_end_of_turn });
+                        self.mark_dirty(o);
+                        let n = self.name_of(o);
+                        let cs: Vec<String> = colors.iter().map(|c| format!("{c:?}").to_lowercase()).collect();
+                        let what = if cs.is_empty() { "colourless".to_string() } else { cs.join(" and ") };
+                        let d = format!("{n} becomes {what}{}", if *until_end_of_turn { " until end of turn" } else { "" });
+                        self.emit(Event::new("611.2a", EventKind::EffectCreated { description: d.clone() }, d));
+                    }
+                }
+            }
+            Effect::CounterUnlessPays { what, mana } => {
+                let Ok(cost) = ManaCost::parse(mana) else { return true };
+                let Some(&o) = self.resolve_objs(f, what).first() else { return true };
+                let Some(target) = self.stack.iter().find(|s| s.id == o).cloned() else { return true };
+                let p = target.controller;
+                let pname = self.player(p).name.clone();
+                let tname = target.source_name.clone();
+                // 608.2d: paying is an option only if the player can pay (with the pool and mana abilities).
+                let acts = self.auto_mana(p, &cost, 0, None);
+                let can_pay = {
+                    let mut pool = self.player(p).pool;
+                    for a in &acts {
+                        pool.add(&self.mana_ability_output(a.source, a.ability));
+                    }
+                    super::mana::plan_payment(&pool, &cost, 0).is_ok()
+                };
+                let pays = if !can_pay {
+                    self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't pay {} for {tname}, so can't choose to pay", cost.text)));
+                    false
+                } else {
+                    match f.answer.take() {
+                        Some(Answer::Object(x)) => x.is_some(),
+                        _ => {
+                            let prompt = format!("choose {tname} to pay {} for it, or choose nothing to let it be countered", cost.text);
+                            self.ask(p, "608.2d", prompt, DecisionKind::ChooseObject { candidates: vec![o], optional: true });
+                            return false;
+                        }
+                    }
+                };
+                if pays {
+                    // 608.2f: the player activates mana abilities, then pays.
+                    for a in acts {
+                        let made = self.mana_ability_output(a.source, a.ability);
+                        self.tap(a.source, "608.2f");
+                        let n = self.name_of(a.source);
+                        self.add_mana(p, &made, "608.2f", &format!("mana ability of {n}, to pay for {sname}"));
+                    }
+                    let pool = self.player(p).pool;
+                    if let Ok(paid) = super::mana::plan_payment(&pool, &cost, 0) {
+                        super::mana::subtract(&mut self.player_mut(p).pool, &paid);
+                        self.emit(Event::new("608.2f", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid} so that {tname} is not countered")));
+                    }
+                } else {
+                    self.emit(Event::new("701.5a", EventKind::Countered { stack_id: o }, format!("{tname} is countered by {sname}")));
+                    self.counter_item(o, Destination::Graveyard, "701.5a");
+                }
+            }
+            Effect::AnyPlayerMaySacrificeOrTakeDamage { filter, count, damage, then } => {
+                if !self.any_player_may_sacrifice_or_take_damage(f, filter, *count, *damage) {
+                    return false;
+                }
+                if f.progress.get(2).copied() == Some(1) {
+                    self.follow_next(f, then);
+                }
+            }
             Effect::AtEndOfCombat { effects, text } => {
                 let item = f.item.clone();
                 self.create_delayed(&item, TriggerCondition::EndOfCombat, effects.clone(), text.clone());
@@ -617,6 +693,101 @@ impl Game {
             }
         }
         true
+    }
+}
+
+impl Game {
+    /// What one {T}-only mana ability of a permanent adds (the kind `auto_mana` picks).
+    fn mana_ability_output(&self, source: ObjectId, index: usize) -> ManaPool {
+        let mut made = ManaPool::default();
+        if let Some(Ability::Activated { effects, .. }) = self.chars(source).and_then(|c| c.abilities.get(index).cloned()) {
+            for e in effects {
+                if let Effect::AddMana { mana } = e {
+                    if let Ok(m) = ManaPool::parse(&mana) {
+                        made.add(&m);
+                    }
+                }
+            }
+        }
+        made
+    }
+
+    /// Put instructions right after the current one (608.2c: "if you don't, ..." and similar
+    /// follow-ups are followed next, in order, and may pause for decisions like any other).
+    fn follow_next(&mut self, f: &mut ResolutionFrame, effects: &[Effect]) {
+        let at = f.next + 1;
+        f.item.effects.splice(at..at, effects.iter().cloned());
+    }
+
+    /// Worms of the Earth's choice. Each player in APNAP order (608.2e) is asked, as the
+    /// effect is applied (608.2d), first whether to take the damage, then whether to
+    /// sacrifice; the asking stops at the first player who does either. Progress is kept
+    /// in the frame: [player index, question (0 = damage, 1 = sacrifice), done (1 = someone did)].
+    /// Returns false while waiting for an answer.
+    fn any_player_may_sacrifice_or_take_damage(&mut self, f: &mut ResolutionFrame, filter: &Filter, count: u32, damage: i32) -> bool {
+        if f.progress.len() < 3 {
+            f.progress = vec![0, 0, 0];
+        }
+        let source = f.item.source;
+        let sname = f.item.source_name.clone();
+        let order = self.apnap();
+        loop {
+            let (idx, question) = (f.progress[0] as usize, f.progress[1]);
+            let Some(&p) = order.get(idx) else {
+                self.emit(Event::new("608.2d", EventKind::Note, format!("no player chose either option of {sname}")));
+                return true;
+            };
+            let pname = self.player(p).name.clone();
+            if question == 0 {
+                match f.answer.take() {
+                    None => {
+                        let prompt = format!("choose {sname} to have it deal {damage} damage to you, or choose nothing");
+                        self.ask(p, "608.2d", prompt, DecisionKind::ChooseObject { candidates: vec![source], optional: true });
+                        return false;
+                    }
+                    Some(Answer::Object(Some(_))) => {
+                        self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} chooses to have {sname} deal {damage} damage to them")));
+                        self.deal_damage(source, TargetChoice::Player(p), damage, false, "119.3");
+                        f.progress[2] = 1;
+                        return true;
+                    }
+                    Some(_) => f.progress[1] = 1,
+                }
+            } else {
+                // 608.2d: a player who can't sacrifice enough can't choose that option.
+                let mine: Vec<ObjectId> = self
+                    .battlefield
+                    .iter()
+                    .copied()
+                    .filter(|id| self.objects[id].controller == p && self.matches(*id, filter, p, Some(source)))
+                    .collect();
+                if (mine.len() as u32) < count {
+                    self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't sacrifice {count} permanents for {sname}, so can't choose that option")));
+                    f.progress = vec![idx as u32 + 1, 0, 0];
+                    continue;
+                }
+                match f.answer.take() {
+                    Some(Answer::Cards(cards)) if cards.len() as u32 == count => {
+                        for c in cards {
+                            self.sacrifice(c, "701.15a");
+                        }
+                        f.progress[2] = 1;
+                        return true;
+                    }
+                    Some(Answer::Cards(cards)) if cards.is_empty() => {
+                        f.progress = vec![idx as u32 + 1, 0, 0];
+                    }
+                    other => {
+                        if other.is_some() {
+                            self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} must choose exactly {count} or none")));
+                        }
+                        let prompt = format!("choose {count} to sacrifice for {sname}, or choose none");
+                        self.ask(p, "608.2d", prompt, DecisionKind::ChooseCards { from: mine, min: 0, max: count as usize });
+                        return false;
+                    }
+                }
+            }
+        }
     }
 }
 

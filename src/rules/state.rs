@@ -257,6 +257,9 @@ pub struct ResolutionFrame {
     pub scratch: Vec<ObjectId>,
     /// 608.2a/b have been checked.
     pub started: bool,
+    /// Progress inside one instruction that asks several questions (which player, which question).
+    #[serde(default)]
+    pub progress: Vec<u32>,
 }
 
 /// An answer to a pending decision.
