@@ -570,5 +570,63 @@ fn r615_fog_prevents_combat_damage() {
         ev.extend(t.pass_all());
     }
     assert!(matches!(t.g().turn.step, Step::EndOfCombat | Step::PostcombatMain), "{:?}", t.g().turn.step);
+    assert!(cites(&ev, "510") && cites(&ev, "615.1"), "the damage step ran and the damage was prevented: {:?}", rules(&ev));
     assert_eq!(t.life(1), 20, "Fog prevented the Wurm's damage");
+}
+
+// ------------------------------------------------------------ docs --------
+
+/// Every JSON example in docs/cards.md is read with the real types, so the
+/// documentation can't drift from the format.
+#[test]
+fn docs_cards_md_examples_parse() {
+    use stackwise::cards::def::*;
+    use stackwise::formats::scenario::Scenario;
+    let doc = include_str!("../docs/cards.md");
+    fn parses(v: &serde_json::Value) -> bool {
+        macro_rules! try_as {
+            ($($t:ty),*) => { $( serde_json::from_value::<$t>(v.clone()).is_ok() )||* };
+        }
+        let typed = try_as!(CardDef, Effect, Ability, Cost, TargetSpec, Filter, TriggerCondition, Condition, StaticEffect, ReplacementKind, Scenario);
+        if typed {
+            return true;
+        }
+        // A fragment such as "spell": {...} is checked as a field of a card.
+        if let Some(obj) = v.as_object() {
+            if obj.len() == 1 && obj.contains_key("spell") {
+                let mut card = serde_json::json!({"name": "X", "types": ["Instant"]});
+                card["spell"] = obj["spell"].clone();
+                return serde_json::from_value::<CardDef>(card).map(|c| c.validate().is_empty()).unwrap_or(false);
+            }
+        }
+        false
+    }
+    let mut checked = 0;
+    let mut rest = doc;
+    while let Some(start) = rest.find("```json\n") {
+        let body_start = start + "```json\n".len();
+        let end = body_start + rest[body_start..].find("```").expect("closed block");
+        let block = &rest[body_start..end];
+        rest = &rest[end + 3..];
+        let whole = serde_json::from_str::<serde_json::Value>(block)
+            .ok()
+            .or_else(|| serde_json::from_str::<serde_json::Value>(&format!("{{{block}}}")).ok());
+        match whole {
+            Some(v) => {
+                assert!(parses(&v), "docs example does not parse as any card-format type:\n{block}");
+                if let Ok(c) = serde_json::from_value::<CardDef>(v.clone()) {
+                    assert!(c.validate().is_empty(), "docs card example is invalid: {:?}", c.validate());
+                }
+                checked += 1;
+            }
+            None => {
+                for line in block.lines().filter(|l| !l.trim().is_empty()) {
+                    let v: serde_json::Value = serde_json::from_str(line).unwrap_or_else(|e| panic!("bad JSON in docs ({e}): {line}"));
+                    assert!(parses(&v), "docs example does not parse as any card-format type: {line}");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked >= 50, "only {checked} examples found");
 }
