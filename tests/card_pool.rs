@@ -375,7 +375,7 @@ fn r701_13_drudge_skeletons_regenerate_from_lethal_damage() {
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@shock", "targets": [{"object": "@skel"}], "auto_pay": true}));
     let ev = t.pass_all();
     assert!(cites(&ev, "704.5g"), "lethal damage is checked: {:?}", rules(&ev));
-    assert!(ev.iter().any(|e| matches!(e.kind, EventKind::Regenerated { .. })), "{:?}", rules(&ev));
+    assert!(ev.iter().any(|e| matches!(e.kind, EventKind::Regenerated { .. }) && e.rule == "701.13a"), "{:?}", rules(&ev));
     assert_eq!(t.zone("skel"), "battlefield");
     let o = t.g().obj(t.id("skel")).unwrap();
     assert!(o.tapped && o.damage == 0 && o.regen_shields == 0);
@@ -629,4 +629,154 @@ fn docs_cards_md_examples_parse() {
         }
     }
     assert!(checked >= 50, "only {checked} examples found");
+}
+
+// ------------------------------------------------- keyword creatures ------
+
+/// A game in the beginning of combat step of A's turn.
+fn combat_game(a: serde_json::Value, b: serde_json::Value) -> T {
+    T::new(json!({
+        "players": [{"name": "A", "battlefield": a}, {"name": "B", "battlefield": b}],
+        "turn": {"number": 3, "active": 0, "step": "beginning_of_combat"}
+    }))
+}
+
+/// Declare the attacks (each label attacks player B) and the blocks
+/// ([blocker, attacker] label pairs), then play to the end of combat.
+fn fight(t: &mut T, attackers: &[&str], blocks: &[(&str, &str)]) -> Vec<Event> {
+    to_declare_attackers(t);
+    let atk: Vec<_> = attackers.iter().map(|a| json!({"attacker": format!("@{a}"), "target": {"player": 1}})).collect();
+    let mut ev = t.act(json!({"action": "declare_attackers", "player": 0, "attackers": atk}));
+    ev.extend(finish_combat(t, blocks));
+    ev
+}
+
+/// Declare the blocks when asked and play to the end of combat.
+fn finish_combat(t: &mut T, blocks: &[(&str, &str)]) -> Vec<Event> {
+    let mut ev = Vec::new();
+    let blk: Vec<_> = blocks.iter().map(|(b, a)| json!({"blocker": format!("@{b}"), "attacker": format!("@{a}")})).collect();
+    for _ in 0..12 {
+        if matches!(t.g().turn.step, Step::EndOfCombat | Step::PostcombatMain) {
+            break;
+        }
+        if let Some(d) = t.g().pending.clone() {
+            assert!(matches!(d.kind, DecisionKind::DeclareBlockers { .. }), "unexpected decision {d:?}");
+            ev.extend(t.act(json!({"action": "declare_blockers", "player": 1, "blockers": blk.clone()})));
+            continue;
+        }
+        ev.extend(t.pass_all());
+    }
+    assert!(matches!(t.g().turn.step, Step::EndOfCombat | Step::PostcombatMain), "combat did not finish: {:?}", t.g().turn.step);
+    ev
+}
+
+#[test]
+fn r702_20_serra_angel_flies_and_attacks_without_tapping() {
+    let mut t = combat_game(json!([{"card": "Serra Angel", "label": "angel"}]), json!([{"card": "Grizzly Bears", "label": "bears"}]));
+    to_declare_attackers(&mut t);
+    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@angel", "target": {"player": 1}}]}));
+    assert!(!t.g().obj(t.id("angel")).unwrap().tapped, "vigilance: attacking doesn't tap it");
+    while t.g().pending.is_none() {
+        t.pass_all();
+    }
+    // 702.9b: a creature without flying or reach can't block it.
+    let r = t.try_act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@bears", "attacker": "@angel"}]}));
+    assert!(r.is_err());
+    finish_combat(&mut t, &[]);
+    assert_eq!(t.life(1), 16);
+}
+
+#[test]
+fn r702_17_giant_spider_blocks_air_elemental() {
+    let mut t = combat_game(json!([{"card": "Air Elemental", "label": "air"}]), json!([{"card": "Giant Spider", "label": "spider"}]));
+    let ev = fight(&mut t, &["air"], &[("spider", "air")]);
+    assert!(cites(&ev, "704.5g"), "{:?}", rules(&ev));
+    assert_eq!(t.zone("spider"), "graveyard");
+    assert_eq!(t.g().obj(t.id("air")).unwrap().damage, 2);
+    assert_eq!(t.life(1), 20);
+}
+
+#[test]
+fn r702_3_wall_of_wood_cannot_attack() {
+    let mut t = combat_game(json!([{"card": "Wall of Wood", "label": "wall"}, {"card": "Grizzly Bears", "label": "bears"}]), json!([]));
+    to_declare_attackers(&mut t);
+    let r = t.try_act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@wall", "target": {"player": 1}}]}));
+    assert!(r.is_err(), "defender");
+    assert!(t.g().pending.is_some(), "still waiting for attackers");
+    fight(&mut t, &["bears"], &[]);
+    assert_eq!(t.life(1), 18);
+}
+
+#[test]
+fn r702_10_raging_goblin_attacks_the_turn_it_arrives() {
+    let mut t = combat_game(
+        json!([{"card": "Raging Goblin", "label": "gob", "sick": true}, {"card": "Grizzly Bears", "label": "bears", "sick": true}]),
+        json!([]),
+    );
+    to_declare_attackers(&mut t);
+    let r = t.try_act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@bears", "target": {"player": 1}}]}));
+    assert!(r.is_err(), "summoning-sick Bears can't attack");
+    fight(&mut t, &["gob"], &[]);
+    assert_eq!(t.life(1), 19);
+}
+
+#[test]
+fn r702_2_typhoid_rats_deathtouch_kills_craw_wurm() {
+    let mut t = combat_game(json!([{"card": "Craw Wurm", "label": "wurm"}]), json!([{"card": "Typhoid Rats", "label": "rats"}]));
+    let ev = fight(&mut t, &["wurm"], &[("rats", "wurm")]);
+    assert!(cites(&ev, "704.5h"), "{:?}", rules(&ev));
+    assert_eq!(t.zone("wurm"), "graveyard");
+    assert_eq!(t.zone("rats"), "graveyard");
+    assert_eq!(t.life(1), 20);
+}
+
+#[test]
+fn r702_15_vampire_nighthawk_lifelink() {
+    let mut t = combat_game(json!([{"card": "Vampire Nighthawk", "label": "hawk"}]), json!([]));
+    let ev = fight(&mut t, &["hawk"], &[]);
+    assert!(cites(&ev, "702.15b"), "{:?}", rules(&ev));
+    assert_eq!((t.life(0), t.life(1)), (22, 18));
+}
+
+#[test]
+fn r702_7_youthful_knight_first_strike_survives() {
+    let mut t = combat_game(json!([{"card": "Youthful Knight", "label": "knight"}]), json!([{"card": "Savannah Lions", "label": "lions"}]));
+    fight(&mut t, &["knight"], &[("lions", "knight")]);
+    assert_eq!(t.zone("lions"), "graveyard");
+    assert_eq!(t.zone("knight"), "battlefield");
+    assert_eq!(t.g().obj(t.id("knight")).unwrap().damage, 0);
+}
+
+#[test]
+fn r702_4_fencing_ace_double_strike_deals_damage_twice() {
+    let mut t = combat_game(json!([{"card": "Fencing Ace", "label": "ace"}]), json!([]));
+    fight(&mut t, &["ace"], &[]);
+    assert_eq!(t.life(1), 18);
+}
+
+#[test]
+fn r702_19_war_mammoth_tramples_over() {
+    let mut t = combat_game(json!([{"card": "War Mammoth", "label": "mammoth"}]), json!([{"card": "Savannah Lions", "label": "lions"}]));
+    fight(&mut t, &["mammoth"], &[("lions", "mammoth")]);
+    assert_eq!(t.zone("lions"), "graveyard");
+    assert_eq!(t.life(1), 18, "1 damage is lethal to the Lions, 2 trample over");
+    assert_eq!(t.g().obj(t.id("mammoth")).unwrap().damage, 2);
+}
+
+#[test]
+fn r702_90_glistener_elf_infect_gives_poison() {
+    let mut t = combat_game(json!([{"card": "Glistener Elf", "label": "elf"}]), json!([{"card": "Grizzly Bears", "label": "bears"}]));
+    fight(&mut t, &["elf"], &[]);
+    assert_eq!(t.life(1), 20);
+    assert_eq!(t.g().player(PlayerId(1)).poison, 1);
+}
+
+#[test]
+fn r702_90_glistener_elf_infect_damage_to_creatures_is_minus_counters() {
+    let mut t = combat_game(json!([{"card": "Grizzly Bears", "label": "bears"}]), json!([{"card": "Glistener Elf", "label": "elf"}]));
+    fight(&mut t, &["bears"], &[("elf", "bears")]);
+    assert_eq!(t.zone("elf"), "graveyard");
+    let b = t.g().obj(t.id("bears")).unwrap();
+    assert_eq!((b.damage, b.counters.get("-1/-1").copied()), (0, Some(1)));
+    assert_eq!(pt(&t, "bears"), (1, 1));
 }
