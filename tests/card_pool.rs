@@ -780,3 +780,22 @@ fn r702_90_glistener_elf_infect_damage_to_creatures_is_minus_counters() {
     assert_eq!((b.damage, b.counters.get("-1/-1").copied()), (0, Some(1)));
     assert_eq!(pt(&t, "bears"), (1, 1));
 }
+
+#[test]
+fn r608_2d_funeral_charm_discard_lets_the_player_choose() {
+    let mut t = T::new(json!({"players": [
+        {"name": "A", "hand": [{"card": "Funeral Charm", "label": "charm"}], "battlefield": ["Swamp"]},
+        {"name": "B", "hand": [{"card": "Hill Giant", "label": "giant"}, {"card": "Shock", "label": "shock"}]}
+    ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@charm", "mode": 0, "targets": [{"player": 1}], "auto_pay": true}));
+    t.pass_all();
+    let d = t.g().pending.clone().expect("B chooses the card to discard");
+    assert_eq!((d.player, d.rule.as_str()), (PlayerId(1), "608.2d"));
+    // Choosing two cards when one is asked for is refused.
+    assert!(t.try_act(json!({"action": "choose_cards", "player": 1, "cards": ["@giant", "@shock"]})).is_err());
+    let ev = t.act(json!({"action": "choose_cards", "player": 1, "cards": ["@shock"]}));
+    assert!(cites(&ev, "701.8") && cites(&ev, "608.2k"), "{:?}", rules(&ev));
+    assert_eq!(t.zone("shock"), "graveyard");
+    assert_eq!(t.zone("giant"), "hand");
+    assert_eq!(t.zone("charm"), "graveyard");
+}
