@@ -206,7 +206,7 @@ impl Game {
         amount
     }
 
-    /// 701.6: destroy. Regeneration may replace it (701.12) unless forbidden.
+    /// 701.7: destroy. Regeneration may replace it (701.13a) unless forbidden.
     pub fn destroy(&mut self, id: ObjectId, rule: &str, can_regenerate: bool) -> bool {
         if !self.is_on_battlefield(id) {
             return false;
@@ -223,15 +223,15 @@ impl Game {
         true
     }
 
-    /// 701.12b: the regeneration shield replaces destruction.
+    /// 701.13a: the regeneration shield replaces destruction.
     fn regenerate_now(&mut self, id: ObjectId) {
         let name = self.name_of(id);
         let o = self.obj_mut(id).unwrap();
         o.regen_shields -= 1;
         o.damage = 0;
         o.deathtouch_damage = false;
-        self.emit(Event::new("701.12b", EventKind::Regenerated { object: id }, format!("{name} regenerates instead of being destroyed: it is tapped, its damage is removed and it leaves combat")));
-        self.tap(id, "701.12b");
+        self.emit(Event::new("701.13a", EventKind::Regenerated { object: id }, format!("{name} regenerates instead of being destroyed: it is tapped, its damage is removed and it leaves combat")));
+        self.tap(id, "701.13a");
         if let Some(cb) = self.combat.as_mut() {
             cb.attackers.retain(|(a, _)| *a != id);
             cb.blocks.retain(|(b, _)| *b != id);
