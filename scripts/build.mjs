@@ -8,9 +8,9 @@ const dev = process.argv.includes("--dev");
 try {
   ensureWasmToolchain();
   ensureNodeModules();
-  run("cargo", ["build", "--lib", "--target", "wasm32-unknown-unknown", "--release", "--locked"]);
+  run("cargo", ["build", "--lib", "--target", "wasm32-unknown-unknown", "--profile", "wasm", "--locked"]);
   mkdirSync("pkg", { recursive: true });
-  run("wasm-bindgen", ["--target", "web", "--out-dir", "pkg", "target/wasm32-unknown-unknown/release/stackwise.wasm"]);
+  run("wasm-bindgen", ["--target", "web", "--out-dir", "pkg", "target/wasm32-unknown-unknown/wasm/stackwise.wasm"]);
   writeFileSync("pkg/package.json", JSON.stringify({ type: "module" }) + "\n");
   if (!dev) {
     run("npx", ["--no-install", "wasm-opt", "-Oz", "--enable-bulk-memory", "--enable-nontrapping-float-to-int", "--enable-sign-ext", "--enable-mutable-globals", "pkg/stackwise_bg.wasm", "-o", "pkg/stackwise_bg.wasm"]);

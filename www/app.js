@@ -153,7 +153,7 @@ function renderSide(snap) {
     h("div", {}, `Turn ${snap.turn}: ${playerName(snap, snap.active)}'s turn`),
     h("div", {}, `Step: ${snap.step.replaceAll("_", " ")}`),
     h("div", { id: "priority" }, pr !== null && pr !== undefined ? `${playerName(snap, pr)} has priority` : snap.pending ? `${playerName(snap, snap.pending.player)} must decide` : snap.winners ? "game over" : ""),
-    snap.winners ? h("div", { class: "winner" }, snap.winners.length ? `${snap.winners.map((w) => playerName(snap, w)).join(" and ")} won` : "draw") : null,
+    snap.winners ? h("div", { class: "winner" }, snap.winners.length ? `${snap.winners.map((w) => playerName(snap, w)).join(" and ")} won` : "draw") : "",
   );
   $("stack").replaceChildren(
     ...snap.stack.map((s) =>
