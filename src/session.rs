@@ -17,6 +17,8 @@ pub const BUILTIN_SCENARIOS: &[(&str, &str)] = &[
     ("bolt-the-bears", include_str!("../scenarios/bolt-the-bears.json")),
     ("fizzle", include_str!("../scenarios/fizzle.json")),
     ("combat-trade", include_str!("../scenarios/combat-trade.json")),
+    ("blood-artist", include_str!("../scenarios/blood-artist.json")),
+    ("two-artists", include_str!("../scenarios/two-artists.json")),
 ];
 
 /// Two sample decks for a full game (card name, copies).

@@ -323,7 +323,10 @@ function clickHandCard(c) {
   const legal = ui.sw.legalActions();
   const a = legal.find((x) => (x.kind === "cast" || x.kind === "play_land") && x.card === c.id);
   if (!a) {
-    showError(`${c.name} can't be played right now`);
+    // Not among the legal actions: ask the engine anyway, so that its answer says why.
+    const p = ui.snap.priority ?? ui.snap.active;
+    const isLand = c.types.includes("Land");
+    send(isLand ? { action: "play_land", player: p, card: c.id } : { action: "cast_spell", player: p, card: c.id, targets: [], auto_pay: true });
     return;
   }
   if (a.kind === "play_land") return send({ action: "play_land", player: a.player, card: a.card });
@@ -420,6 +423,7 @@ async function send(action) {
 
 async function playback(res) {
   ui.playing = true;
+  document.body.dataset.busy = "1";
   renderActions();
   for (let i = 0; i < res.events.length; i++) {
     logEvent(res.events[i]);
@@ -442,6 +446,7 @@ async function playback(res) {
   ui.playing = false;
   ui.snap = res.snapshot;
   render();
+  delete document.body.dataset.busy;
 }
 
 function maybeAutoPass() {

@@ -24,7 +24,7 @@ impl Game {
         self.emit(Event::new(
             "603.2",
             EventKind::AbilityTriggered { controller, source, trigger: event.clone() },
-            format!("{source_name}'s ability triggers ({event}): {text}; it waits to be put on the stack (603.3)"),
+            format!("{source_name}'s ability triggers ({event}) and waits to be put on the stack (603.3): {text}"),
         ));
     }
 
