@@ -227,7 +227,12 @@ impl Game {
                 self.flow = if self.cleanup_actions() { Flow::CleanupCheck } else { Flow::StartStep };
                 return;
             }
-            Step::PrecombatMain | Step::PostcombatMain => {}
+            Step::PrecombatMain | Step::PostcombatMain => {
+                // 904.9: in Archenemy, the archenemy sets a scheme in motion as the precombat main phase begins.
+                if step == Step::PrecombatMain && self.variant == Variant::Archenemy {
+                    self.set_scheme_in_motion(active);
+                }
+            }
         }
         self.beginning_of_step_triggers(step);
         // 116.3a: the active player receives priority.
