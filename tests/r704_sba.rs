@@ -57,6 +57,9 @@ fn cards() -> Value {
          "text": "Each Equipment is an artifact creature with base power and toughness 1/1 in addition to its other types.",
          "abilities": [{"kind": "static", "effect": {"static": "add_type", "filter": {"subtypes": ["Equipment"]}, "card_type": "Creature", "power": 1, "toughness": 1},
                         "text": "Each Equipment is an artifact creature with base power and toughness 1/1 in addition to its other types."}]},
+        {"name": "Combat Bulwark (test card)", "mana_cost": "{1}{W}", "types": ["Enchantment"], "text": "Attacking and blocking creatures get +0/+2.",
+         "abilities": [{"kind": "static", "effect": {"static": "anthem", "filter": {"types": ["Creature"], "in_combat": true}, "power": 0, "toughness": 2},
+                        "text": "Attacking and blocking creatures get +0/+2."}]},
         {"name": "Ongoing Test Scheme (test card)", "supertypes": ["Ongoing"], "types": ["Scheme"], "text": "(An ongoing scheme with no abilities.)"}
     ])
 }
@@ -591,6 +594,28 @@ fn r704_5h_regeneration_can_replace_it() {
     let n = t.gm().check_state_based_actions(1);
     assert_eq!(n, 0);
     assert_eq!(t.zone("troll"), "battlefield");
+}
+
+#[test]
+fn r704_5g_creatures_leaving_combat_are_checked_again() {
+    // While in combat both creatures have +0/+2 and survive their damage; when
+    // combat ends (511.3) the bonus ends and the next check destroys them. The
+    // check only sees them because leaving combat marks them as changed.
+    let mut t = game(json!({
+        "turn": {"step": "beginning_of_combat"},
+        "players": [
+            {"name": "A", "library": library(2), "battlefield": [{"card": "Cudgel Troll", "label": "troll"}, "Combat Bulwark (test card)"]},
+            {"name": "B", "library": library(2), "battlefield": [{"card": "Hill Giant", "label": "giant"}]}
+        ]}));
+    let ev = combat(&mut t, json!([{"attacker": "@troll", "target": {"player": 1}}]), json!([{"blocker": "@giant", "attacker": "@troll"}]));
+    assert_eq!(count(&ev, "704.5g"), 0);
+    assert_eq!(toughness(&t, "giant"), 5);
+    assert_eq!(t.g().obj(t.id("giant")).unwrap().damage, 4);
+    let ev = skip_until(&mut t, |g| g.turn.step == Step::PostcombatMain);
+    assert_eq!(ev.iter().filter(|e| e.rule == "704.5g" && matches!(e.kind, EventKind::Destroyed { .. })).count(), 2);
+    assert!(pos(&ev, "511") < pos(&ev, "704.5g"));
+    assert_eq!(t.zone("giant"), "graveyard");
+    assert_eq!(t.zone("troll"), "graveyard");
 }
 
 // ---------------------------------------------------------------- 704.5i, j, k, m

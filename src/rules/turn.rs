@@ -126,7 +126,12 @@ impl Game {
         match next {
             Some(s) => {
                 if step == Step::EndOfCombat {
-                    self.combat = None;
+                    // 511.3: creatures leave combat; whatever applied to them "in combat" stops (704 checks them).
+                    if let Some(cb) = self.combat.take() {
+                        for id in cb.attackers.iter().map(|(a, _)| *a).chain(cb.blocks.iter().map(|(b, _)| *b)) {
+                            self.mark_dirty(id);
+                        }
+                    }
                 }
                 self.turn.step = s;
             }
