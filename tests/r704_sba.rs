@@ -375,6 +375,42 @@ fn r704_5b_draw_from_empty_library_loses() {
 }
 
 #[test]
+fn r704_5b_only_the_player_who_drew_from_an_empty_library_loses() {
+    // Jace Beleren's +2: each player draws; only B's library is empty.
+    let mut t = game(json!({"players": [
+        {"name": "A", "library": library(1), "battlefield": [{"card": "Jace Beleren", "label": "jace"}]},
+        {"name": "B", "library": []},
+        {"name": "C", "library": library(1)}
+    ]}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@jace", "ability": 0}));
+    assert_eq!(t.g().loyalty(t.id("jace")), 5);
+    let ev = t.pass_all();
+    assert_eq!(count(&ev, "704.5b"), 1);
+    assert!(lost(&t, 1));
+    assert!(!lost(&t, 0) && !lost(&t, 2));
+    assert_eq!(hand(&t, 0), 1);
+    assert_eq!(hand(&t, 2), 1);
+}
+
+#[test]
+fn r704_5b_milling_an_empty_library_is_not_drawing() {
+    // Jace, Memory Adept's 0 mills ten from a three-card library: B's library
+    // is empty but B never tried to draw, so B stays in the game.
+    let mut t = game(json!({"players": [
+        {"name": "A", "battlefield": [{"card": "Jace, Memory Adept", "label": "jace"}]},
+        {"name": "B", "library": library(3)}
+    ]}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@jace", "ability": 1, "targets": [{"player": 1}]}));
+    let ev = t.pass_all();
+    assert_eq!(count(&ev, "704.5b"), 0);
+    assert!(!ev.iter().any(|e| matches!(e.kind, EventKind::PlayerLost { .. })));
+    assert!(t.g().player(PlayerId(1)).library.is_empty());
+    assert_eq!(t.g().player(PlayerId(1)).graveyard.len(), 3);
+    assert!(!lost(&t, 1));
+    assert_eq!(t.g().loyalty(t.id("jace")), 4);
+}
+
+#[test]
 fn r704_5c_ten_poison_counters_lose() {
     let mut t = game(json!({
         "turn": {"step": "beginning_of_combat"},
@@ -909,6 +945,11 @@ fn r704_5s_rasputin_enters_with_seven() {
     let ev = t.pass_all();
     assert_eq!(count(&ev, "704.5s"), 0);
     assert_eq!(t.g().counters(t.id("rasputin")).get("dream"), Some(&7));
+    // Its mana ability removes a counter (a mana ability: no stack, 605.3a).
+    let ev = t.act(json!({"action": "activate_ability", "player": 0, "source": "@rasputin", "ability": 0}));
+    assert!(cites(&ev, "605.3a"));
+    assert_eq!(t.g().counters(t.id("rasputin")).get("dream"), Some(&6));
+    assert_eq!(t.g().player(PlayerId(0)).pool.colorless, 1);
 }
 
 // ---------------------------------------------------------------- 704.5t, u (Two-Headed Giant)
@@ -1116,4 +1157,23 @@ fn r704_6_without_a_replacement_one_loss_cites_both_rules() {
     assert_eq!(losses[0].rule, "704.5a+704.5b");
     assert!(lost(&t, 0));
     assert_eq!(winners(&t), Some(vec![1]));
+}
+
+#[test]
+fn r704_5v_scenario_commander_damage_is_validated() {
+    use stackwise::formats::scenario::Scenario;
+    let build = |status: Value| {
+        let v = json!({"format": "stackwise-scenario", "version": 1, "variant": "commander",
+                       "players": [{"name": "A", "battlefield": [status]}, {"name": "B"}]});
+        let s: Scenario = serde_json::from_value(v).unwrap();
+        s.build().map(|_| ()).unwrap_err()
+    };
+    let e = build(json!({"card": "Grizzly Bears", "commander_damage": {"1": 5}}));
+    assert!(e.iter().any(|m| m.contains("only a commander")), "{e:?}");
+    let e = build(json!({"card": "Grizzly Bears", "commander": true, "commander_damage": {"7": 5}}));
+    assert!(e.iter().any(|m| m.contains("no player '7'")), "{e:?}");
+    let e = build(json!({"card": "Grizzly Bears", "commander": true, "commander_damage": {"x": 5}}));
+    assert!(e.iter().any(|m| m.contains("no player 'x'")), "{e:?}");
+    let e = build(json!({"card": "Grizzly Bears", "commander": true, "commander_damage": {"1": -2}}));
+    assert!(e.iter().any(|m| m.contains("negative")), "{e:?}");
 }
