@@ -60,6 +60,8 @@ fn cards() -> Value {
         {"name": "Combat Bulwark (test card)", "mana_cost": "{1}{W}", "types": ["Enchantment"], "text": "Attacking and blocking creatures get +0/+2.",
          "abilities": [{"kind": "static", "effect": {"static": "anthem", "filter": {"types": ["Creature"], "in_combat": true}, "power": 0, "toughness": 2},
                         "text": "Attacking and blocking creatures get +0/+2."}]},
+        {"name": "Player Aura (test card)", "mana_cost": "{1}{R}", "types": ["Enchantment"], "subtypes": ["Aura", "Curse"], "text": "Enchant player",
+         "enchant": {"kind": "player", "text": "enchant player"}},
         {"name": "Ongoing Test Scheme (test card)", "supertypes": ["Ongoing"], "types": ["Scheme"], "text": "(An ongoing scheme with no abilities.)"}
     ])
 }
@@ -826,6 +828,23 @@ fn r704_5n_aura_on_an_illegal_object_goes_to_graveyard() {
     assert_eq!(t.zone("pacifism"), "graveyard");
     assert_eq!(t.zone("forest"), "battlefield");
     assert_eq!(t.zone("crossroads"), "battlefield");
+}
+
+#[test]
+fn r704_5n_aura_on_a_player_who_left_goes_to_graveyard() {
+    let mut t = game(json!({"players": [
+        {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana_pool": "R",
+         "battlefield": [{"card": "Player Aura (test card)", "label": "curse", "attached_to": "player:2"}]},
+        {"name": "B"},
+        {"name": "C", "life": 3}
+    ]}));
+    assert_eq!(t.zone("curse"), "battlefield");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 2}], "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(pos(&ev, "704.5a") < pos(&ev, "704.5n"));
+    assert!(lost(&t, 2));
+    assert_eq!(t.zone("curse"), "graveyard");
+    assert_eq!(winners(&t), None);
 }
 
 #[test]

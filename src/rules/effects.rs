@@ -488,7 +488,7 @@ impl Game {
     /// Returns the scheme, or None when the player has no scheme deck left.
     pub fn set_scheme_in_motion(&mut self, p: PlayerId) -> Option<ObjectId> {
         let id = self.player_mut(p).scheme_deck.pop()?;
-        let Some(o) = self.obj_mut(id) else { return None };
+        let o = self.obj_mut(id)?;
         o.face_down = false;
         // 904.7: the controller of a face-up scheme is its owner.
         o.controller = o.owner;
