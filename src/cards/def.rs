@@ -441,6 +441,8 @@ pub enum TriggerCondition {
     EndOfCombat,
     /// "Whenever this deals combat damage to a player".
     DealsCombatDamageToPlayer,
+    /// Archenemy schemes: "When you set this scheme in motion" (904.9, 701.23 in the reference rules).
+    SetInMotion,
 }
 
 /// Effects of static abilities (604, 613 layers).

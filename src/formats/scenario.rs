@@ -111,6 +111,10 @@ pub struct CardStatus {
     pub copy_of: Option<String>,
     #[serde(default)]
     pub commander: bool,
+    /// Commander games (903, 704.5v): combat damage this commander has already
+    /// dealt to each player over the game, by player index ({"1": 19}).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub commander_damage: BTreeMap<String, i32>,
     /// Controller, if not the player whose list holds it (owner).
     #[serde(default)]
     pub controller: Option<u8>,
@@ -359,7 +363,19 @@ impl Scenario {
                         }
                     }
                     if zname == "schemes" {
-                        g.player_mut(pid).scheme_deck.insert(0, id);
+                        // Listed top first and visited bottom first: each card goes on top (the end).
+                        g.player_mut(pid).scheme_deck.push(id);
+                    }
+                    for (victim, dmg) in &st.commander_damage {
+                        match victim.parse::<u8>() {
+                            _ if !st.commander => errs.push(format!("{at}.commander_damage: only a commander (\"commander\": true) records commander damage")),
+                            Ok(v) if (v as usize) < n && *dmg >= 0 => {
+                                let uid = g.obj(id).unwrap().card_uid;
+                                g.player_mut(PlayerId(v)).commander_damage.insert(uid, *dmg);
+                            }
+                            Ok(v) if (v as usize) < n => errs.push(format!("{at}.commander_damage: can't be negative")),
+                            _ => errs.push(format!("{at}.commander_damage: no player '{victim}'")),
+                        }
                     }
                     if zone == Zone::Battlefield {
                         g.reindex_permanent(id);

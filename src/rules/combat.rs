@@ -83,6 +83,8 @@ impl Game {
         cb.attackers = attackers.iter().map(|a| (a.attacker, a.target)).collect();
         cb.attackers_declared = true;
         for a in attackers {
+            // Being in combat can change characteristics (filters on attacking or blocking creatures): check it (704).
+            self.mark_dirty(a.attacker);
             let vig = self.chars(a.attacker).map(|c| c.has_keyword(Keyword::Vigilance)).unwrap_or(false);
             if !vig {
                 // 508.1f: attacking creatures become tapped (unless vigilance, 702.20b).
@@ -221,6 +223,7 @@ impl Game {
         };
         self.emit(Event::new("509.1", EventKind::BlockersDeclared { blocks: blocks.iter().map(|b| (b.blocker, b.attacker)).collect() }, text));
         for b in blocks {
+            self.mark_dirty(b.blocker);
             self.block_triggers(b.blocker, b.attacker);
         }
     }

@@ -1,7 +1,9 @@
 //! The primitive changes that effects and rules make: tapping, counters,
-//! damage (120), life (119), destroying (701.6), sacrificing, drawing (120 in
-//! 2011's numbering of draw rules; 121 in the reference), discarding, and
-//! losing the game (104.3). Each emits an event with its rule.
+//! damage (119 in the reference rules), life (118), destroying (701.7),
+//! regenerating (701.13), sacrificing (701.15), drawing (120), discarding
+//! (701.8), losing the game (104.3, with Two-Headed Giant's team losses of
+//! 810.8a), and Archenemy's setting schemes in motion (904.9). Each emits an
+//! event with its rule.
 
 use super::events::*;
 use super::state::*;
@@ -206,7 +208,9 @@ impl Game {
         amount
     }
 
-    /// 701.7: destroy. Regeneration may replace it (701.13a) unless forbidden.
+    /// 701.7: destroy. A regeneration shield may replace it (701.13a) unless
+    /// forbidden ("can't be regenerated") or the caller says it can't (704.5f
+    /// is not destruction at all and never comes here).
     pub fn destroy(&mut self, id: ObjectId, rule: &str, can_regenerate: bool) -> bool {
         if !self.is_on_battlefield(id) {
             return false;
@@ -223,7 +227,8 @@ impl Game {
         true
     }
 
-    /// 701.13a: the regeneration shield replaces destruction.
+    /// 701.13a: the regeneration shield replaces destruction: remove all
+    /// damage, tap it, and take it out of combat.
     fn regenerate_now(&mut self, id: ObjectId) {
         let name = self.name_of(id);
         let o = self.obj_mut(id).unwrap();
@@ -239,7 +244,7 @@ impl Game {
         self.mark_dirty(id);
     }
 
-    /// 701.13: sacrifice (not destruction: regeneration does not apply).
+    /// 701.15: sacrifice (not destruction: regeneration does not apply).
     pub fn sacrifice(&mut self, id: ObjectId, rule: &str) {
         if !self.is_on_battlefield(id) {
             return;
@@ -292,7 +297,8 @@ impl Game {
         }
     }
 
-    /// 104.3: a player loses, unless a replacement effect (Lich's Mirror) replaces it (614, 704.6).
+    /// 104.3: a player loses, unless a replacement effect (Lich's Mirror)
+    /// replaces it (614, 704.6). Conceding (104.3a) can't be replaced.
     pub fn lose_game(&mut self, p: PlayerId, rule: &str, reason: &str) {
         if self.player(p).lost {
             return;
@@ -300,22 +306,68 @@ impl Game {
         if rule != "104.3a" && self.replace_game_loss(p, rule, reason) {
             return;
         }
-        self.player_mut(p).lost = true;
-        let name = self.player(p).name.clone();
-        self.emit(Event::new(rule, EventKind::PlayerLost { player: p, reason: reason.to_string() }, format!("{name} loses the game ({reason})")));
-        // 800.4a: in a multiplayer game that goes on, a player who leaves takes
-        // their objects and abilities out of the game.
-        if self.live_players() < 2 {
+        self.mark_lost(p, rule, reason);
+    }
+
+    /// 704.5t/u (810.8a): a Two-Headed Giant team loses. If a replacement
+    /// effect replaces one member's loss, the team does not lose (810.8a: what
+    /// stops a player from losing stops the team from losing).
+    pub fn team_loses(&mut self, team: usize, rule: &str, reason: &str) {
+        let Some(t) = self.teams.get(team) else { return };
+        if t.lost {
             return;
         }
-        let owned: Vec<ObjectId> = self.objects.values().filter(|o| o.owner == p).map(|o| o.id).collect();
-        for id in owned {
-            self.cease_to_exist(id, "800.4a", "its owner left the game");
+        let members: Vec<PlayerId> = t.players.iter().copied().filter(|m| !self.player(*m).lost).collect();
+        if members.iter().any(|m| self.replace_game_loss(*m, rule, reason)) {
+            return;
         }
-        self.stack.retain(|s| s.controller != p);
-        self.waiting_triggers.retain(|t| t.controller != p);
-        if self.pending.as_ref().map(|d| d.player) == Some(p) {
-            self.pending = None;
+        let names: Vec<String> = members.iter().map(|m| self.player(*m).name.clone()).collect();
+        self.emit(Event::new(rule, EventKind::TeamLost { players: members.clone(), reason: reason.to_string() }, format!("the team of {} loses the game ({reason})", names.join(" and "))));
+        if let Some(&first) = members.first() {
+            self.mark_lost(first, rule, reason);
+        }
+    }
+
+    /// The player (and, in Two-Headed Giant, the whole team: 810.8a) is out of the game.
+    fn mark_lost(&mut self, p: PlayerId, rule: &str, reason: &str) {
+        let team = self.player(p).team.filter(|_| self.variant == Variant::TwoHeadedGiant);
+        let mut group = vec![p];
+        if let Some(t) = team {
+            for m in self.teams[t].players.clone() {
+                if m != p && !self.player(m).lost {
+                    group.push(m);
+                }
+            }
+        }
+        for (i, q) in group.iter().enumerate() {
+            self.player_mut(*q).lost = true;
+            let name = self.player(*q).name.clone();
+            let (r, why) = if i == 0 { (rule.to_string(), reason.to_string()) } else { ("810.8a".to_string(), format!("a teammate lost the game: {reason}")) };
+            self.emit(Event::new(&r, EventKind::PlayerLost { player: *q, reason: why.clone() }, format!("{name} loses the game ({why})")));
+        }
+        if let Some(t) = team {
+            self.teams[t].lost = true;
+        }
+        // 800.4a: in a multiplayer game that goes on, a player who leaves takes
+        // their objects and abilities out of the game.
+        let continues = if team.is_some() {
+            self.teams.iter().filter(|t| !t.lost).count() >= 2
+        } else {
+            self.live_players() >= 2
+        };
+        if !continues {
+            return;
+        }
+        for q in group {
+            let owned: Vec<ObjectId> = self.objects.values().filter(|o| o.owner == q).map(|o| o.id).collect();
+            for id in owned {
+                self.cease_to_exist(id, "800.4a", "its owner left the game");
+            }
+            self.stack.retain(|s| s.controller != q);
+            self.waiting_triggers.retain(|t| t.controller != q);
+            if self.pending.as_ref().map(|d| d.player) == Some(q) {
+                self.pending = None;
+            }
         }
     }
 
@@ -337,7 +389,8 @@ impl Game {
     }
 
     /// 614 / 704.6: Lich's Mirror replaces a game loss. Returns true if replaced.
-    fn replace_game_loss(&mut self, p: PlayerId, rule: &str, reason: &str) -> bool {
+    /// A loss for several reasons at once is one event, replaced once (704.6).
+    pub(crate) fn replace_game_loss(&mut self, p: PlayerId, rule: &str, reason: &str) -> bool {
         let mirror = self.static_sources.iter().copied().find(|s| {
             let o = &self.objects[s];
             o.controller == p
@@ -426,5 +479,45 @@ impl Game {
             }
         }
         self.etb_triggers(id);
+    }
+
+    /// 904.9 (701.23 in the reference rules): the archenemy moves the top card
+    /// of their scheme deck off the deck and turns it face up: the scheme is
+    /// set in motion. This turn-based action doesn't use the stack; the
+    /// scheme's "when you set this scheme in motion" abilities trigger.
+    /// Returns the scheme, or None when the player has no scheme deck left.
+    pub fn set_scheme_in_motion(&mut self, p: PlayerId) -> Option<ObjectId> {
+        let id = self.player_mut(p).scheme_deck.pop()?;
+        let o = self.obj_mut(id)?;
+        o.face_down = false;
+        // 904.7: the controller of a face-up scheme is its owner.
+        o.controller = o.owner;
+        self.mark_dirty(id);
+        let name = self.name_of(id);
+        let pname = self.player(p).name.clone();
+        self.emit(Event::new("904.9", EventKind::SchemeSetInMotion { object: id }, format!("{pname} sets {name} in motion")));
+        let abilities = self.chars(id).map(|c| c.abilities).unwrap_or_default();
+        for a in abilities {
+            if let Ability::Triggered { trigger: TriggerCondition::SetInMotion, .. } = &a {
+                let tid = self.next_trigger_id;
+                self.next_trigger_id += 1;
+                let text = a.text().to_string();
+                self.waiting_triggers.push(PendingTrigger {
+                    id: tid,
+                    controller: p,
+                    source: id,
+                    source_name: name.clone(),
+                    ability: a.clone(),
+                    trigger_object: Some(id),
+                    event: format!("{name} was set in motion"),
+                });
+                self.emit(Event::new(
+                    "603.2",
+                    EventKind::AbilityTriggered { controller: p, source: id, trigger: format!("{name} was set in motion") },
+                    format!("{name}'s ability triggers ({name} was set in motion): {text}; it waits to be put on the stack (603.3)"),
+                ));
+            }
+        }
+        Some(id)
     }
 }

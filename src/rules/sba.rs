@@ -177,14 +177,25 @@ impl Game {
                 let c = self.chars_of(o);
                 let in_deck = self.players.iter().any(|p| p.scheme_deck.contains(id));
                 if c.has_type(CardType::Scheme) && !o.face_down && !in_deck && !c.supertypes.contains(&Supertype::Ongoing) {
-                    let busy = self.stack.iter().any(|s| s.source == *id) || self.waiting_triggers.iter().any(|t| t.source == *id);
+                    // Not while one of its triggered abilities waits or is on the stack.
+                    let busy = self.stack.iter().any(|s| s.source == *id && s.kind == StackKind::Triggered)
+                        || self.waiting_triggers.iter().any(|t| t.source == *id);
                     if !busy {
                         out.push(Sba::SchemeAway { object: *id });
                     }
                 }
             }
         }
-        // One object may qualify under several rules: keep its first (most drastic) action.
+        // One object may qualify under several rules. All of them happen at once,
+        // so the outcome is the strongest one: ceasing to exist, then being put
+        // into the graveyard (which regeneration can't stop), then destruction
+        // (which it can). Sorting is stable, so the order of discovery is kept otherwise.
+        out.sort_by_key(|a| match a {
+            Sba::CeaseToExist { .. } => 0,
+            Sba::ToGraveyard { .. } => 1,
+            Sba::Destroy { .. } => 2,
+            _ => 3,
+        });
         let mut seen: BTreeSet<ObjectId> = BTreeSet::new();
         out.retain(|a| match a {
             Sba::CeaseToExist { object, .. } | Sba::ToGraveyard { object, .. } | Sba::Destroy { object, .. } => seen.insert(*object),
@@ -307,17 +318,19 @@ impl Game {
 
     fn perform_state_based_actions(&mut self, actions: Vec<Sba>) {
         // 704.6: identical results (one player losing for several reasons) are one event,
-        // which a single replacement effect replaces.
+        // which a single replacement effect replaces. In Two-Headed Giant a player's
+        // loss is the team's loss (810.8a), so those are grouped by team.
+        let thg = self.variant == Variant::TwoHeadedGiant;
         let mut losers: BTreeMap<PlayerId, Vec<(String, String)>> = BTreeMap::new();
+        let mut team_losers: BTreeMap<usize, Vec<(String, String)>> = BTreeMap::new();
         let mut to_graveyard: Vec<(ObjectId, &'static str, String)> = Vec::new();
         for a in &actions {
             match a {
-                Sba::PlayerLoses { player, rule, reason } => losers.entry(*player).or_default().push((rule.to_string(), reason.clone())),
-                Sba::TeamLoses { team, rule, reason } => {
-                    for p in self.teams[*team].players.clone() {
-                        losers.entry(p).or_default().push((rule.to_string(), reason.clone()));
-                    }
-                }
+                Sba::PlayerLoses { player, rule, reason } => match self.player(*player).team {
+                    Some(t) if thg => team_losers.entry(t).or_default().push((rule.to_string(), format!("{}: {reason}", self.player(*player).name))),
+                    _ => losers.entry(*player).or_default().push((rule.to_string(), reason.clone())),
+                },
+                Sba::TeamLoses { team, rule, reason } => team_losers.entry(*team).or_default().push((rule.to_string(), reason.clone())),
                 _ => {}
             }
         }
@@ -353,15 +366,23 @@ impl Game {
         for (object, rule, reason) in to_graveyard {
             self.move_object(object, Zone::Graveyard(PlayerId(0)), Position::Top, rule, &reason);
         }
-        for (p, reasons) in losers {
-            let rules: Vec<String> = reasons.iter().map(|(r, _)| r.clone()).collect();
-            let text: Vec<String> = reasons.iter().map(|(r, why)| format!("{r}: {why}")).collect();
-            self.lose_game(p, &rules.join("+"), &text.join("; "));
-            if self.player(p).lost {
-                if let Some(t) = self.player(p).team {
-                    self.teams[t].lost = true;
+        let joined = |reasons: &[(String, String)]| {
+            let mut rules: Vec<String> = Vec::new();
+            for (r, _) in reasons {
+                if !rules.contains(r) {
+                    rules.push(r.clone());
                 }
             }
+            let text: Vec<String> = reasons.iter().map(|(r, why)| format!("{r}: {why}")).collect();
+            (rules.join("+"), text.join("; "))
+        };
+        for (p, reasons) in losers {
+            let (rule, text) = joined(&reasons);
+            self.lose_game(p, &rule, &text);
+        }
+        for (t, reasons) in team_losers {
+            let (rule, text) = joined(&reasons);
+            self.team_loses(t, &rule, &text);
         }
         self.check_game_over();
     }

@@ -126,7 +126,12 @@ impl Game {
         match next {
             Some(s) => {
                 if step == Step::EndOfCombat {
-                    self.combat = None;
+                    // 511.3: creatures leave combat; whatever applied to them "in combat" stops (704 checks them).
+                    if let Some(cb) = self.combat.take() {
+                        for id in cb.attackers.iter().map(|(a, _)| *a).chain(cb.blocks.iter().map(|(b, _)| *b)) {
+                            self.mark_dirty(id);
+                        }
+                    }
                 }
                 self.turn.step = s;
             }
@@ -227,7 +232,12 @@ impl Game {
                 self.flow = if self.cleanup_actions() { Flow::CleanupCheck } else { Flow::StartStep };
                 return;
             }
-            Step::PrecombatMain | Step::PostcombatMain => {}
+            Step::PrecombatMain | Step::PostcombatMain => {
+                // 904.9: in Archenemy, the archenemy sets a scheme in motion as the precombat main phase begins.
+                if step == Step::PrecombatMain && self.variant == Variant::Archenemy {
+                    self.set_scheme_in_motion(active);
+                }
+            }
         }
         self.beginning_of_step_triggers(step);
         // 116.3a: the active player receives priority.
