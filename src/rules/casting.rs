@@ -289,6 +289,19 @@ impl Game {
             let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();
             self.emit(Event::new("601.2c", EventKind::Note, format!("{pname} targets {}", names.join(" and "))));
         }
+        // 601.2e: the checks above found the spell castable as proposed.
+        self.emit(Event::new("601.2e", EventKind::Note, format!("{name} can legally be cast as proposed")));
+        // 601.2f: the total cost.
+        let total = if cost.text.is_empty() { "nothing".to_string() } else { cost.text.clone() };
+        self.emit(Event::new(
+            "601.2f",
+            EventKind::Note,
+            format!("the total cost of {name} is {total}{}", if cost.x > 0 { format!(" with X = {x}") } else { String::new() }),
+        ));
+        // 601.2g: mana abilities are activated before paying.
+        if !plan.steps.is_empty() {
+            self.emit(Event::new("601.2g", EventKind::Note, format!("{pname} activates {} mana abilit{}", plan.steps.len(), if plan.steps.len() == 1 { "y" } else { "ies" })));
+        }
         self.run_mana_plan(p, &plan);
         subtract(&mut self.player_mut(p).pool, &paid);
         if paid.total() > 0 || cost.converted() > 0 {
