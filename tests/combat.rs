@@ -566,3 +566,50 @@ fn r615_fog_lasts_only_this_turn() {
     assert_eq!(t.g().turn.number, 4);
     assert!(!t.g().prevention.all_combat_damage);
 }
+
+#[test]
+fn r510_4_first_striker_with_no_damage_dealt_still_sits_out_the_regular_step() {
+    // A 0/2 first striker deals nothing in the first-strike step; pumped afterwards, it
+    // still deals no damage in the regular step (it had first strike as the first step began).
+    let mut t = T::new(json!({
+        "cards": [creature("Pale Fencer", 0, 2, &["first_strike"]),
+                  {"name": "Sudden Growth", "mana_cost": "{G}", "types": ["Instant"], "text": "Target creature gets +3/+3 until end of turn.",
+                   "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+                             "effects": [{"do": "pump", "what": {"target": 0}, "power": 3, "toughness": 3}]}}],
+        "players": [
+            {"name": "A", "battlefield": [{"card": "Pale Fencer", "label": "pale"}, "Forest"], "hand": [{"card": "Sudden Growth", "label": "g"}]},
+            {"name": "B"}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }));
+    to_attackers(&mut t);
+    attack(&mut t, &["pale"]);
+    t.pass_all(); // declare attackers -> (no blockers possible) declare blockers
+    while t.g().turn.step != Step::FirstStrikeDamage {
+        t.pass_all();
+    }
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@g", "targets": [{"object": "@pale"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.g().chars(t.id("pale")).unwrap().power, Some(3));
+    let ev = finish_combat(&mut t);
+    assert!(steps_began(&ev).contains(&Step::CombatDamage));
+    assert!(damage_events(&ev).is_empty());
+    assert_eq!(t.life(1), 20);
+}
+
+#[test]
+fn r510_4_creature_without_first_strike_deals_damage_in_the_regular_step() {
+    // Bears without first strike deal damage in the regular step alongside a first striker.
+    let mut t = setup(json!([{"card": "Blade Fencer", "label": "fencer"}, {"card": "Grizzly Bears", "label": "bears"}]), json!([]));
+    to_attackers(&mut t);
+    attack(&mut t, &["fencer", "bears"]);
+    let ev = finish_combat(&mut t);
+    let fencer = t.id("fencer");
+    let bears = t.id("bears");
+    let dmg = damage_events(&ev);
+    assert_eq!(dmg, vec![(fencer, B, 2), (bears, B, 2)]);
+    let cd = ev.iter().position(|e| e.kind == EventKind::StepBegan { step: Step::CombatDamage }).unwrap();
+    let bears_hit = ev.iter().position(|e| matches!(e.kind, EventKind::DamageDealt { source, .. } if source == bears)).unwrap();
+    assert!(cd < bears_hit);
+    assert_eq!(t.life(1), 16);
+}

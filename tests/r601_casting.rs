@@ -390,3 +390,17 @@ fn r702_10_haste_lets_a_sick_creature_use_tap_abilities() {
     t.pass_all();
     assert_eq!(t.life(1), 19);
 }
+
+#[test]
+fn r601_2h_auto_pay_taps_no_more_than_needed() {
+    let mut t = T::new(json!({
+        "cards": [{"name": "Hybrid Bear", "mana_cost": "{R/G}", "types": ["Creature"], "subtypes": ["Bear"], "power": 1, "toughness": 1}],
+        "players": [{"name": "A", "hand": [{"card": "Hybrid Bear", "label": "hb"}],
+                     "battlefield": [{"card": "Island", "label": "i"}, {"card": "Mountain", "label": "m"}]},
+                    {"name": "B"}]
+    }));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@hb", "auto_pay": true}));
+    assert!(t.g().objects[&t.id("m")].tapped);
+    assert!(!t.g().objects[&t.id("i")].tapped, "the Island can't pay {{R/G}} and must stay untapped");
+    assert!(t.g().player(PlayerId(0)).pool.is_empty());
+}

@@ -536,3 +536,31 @@ fn r116_legal_actions_no_land_once_played_and_decision_when_pending() {
     assert_eq!(acts.len(), 1);
     assert!(matches!(&acts[0], LegalAction::Decide { decision } if decision.rule == "508.1"));
 }
+
+#[test]
+fn r103_7a_starting_player_skips_the_draw_step_of_the_first_turn() {
+    let mut t = T::new(json!({
+        "players": [{"name": "A", "library": libs(3)}, {"name": "B", "library": libs(3)}],
+        "turn": {"number": 1, "active": 0, "step": "upkeep"}
+    }));
+    let ev = t.pass_all();
+    assert_eq!(t.g().turn.step, Step::PrecombatMain);
+    assert!(!steps_began(&ev).contains(&Step::Draw));
+    assert!(!ev.iter().any(|e| matches!(e.kind, EventKind::Drew { .. })));
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 0);
+    // The second turn (B's) has its draw step.
+    let ev = pass_until(&mut t, 2, Step::PrecombatMain);
+    assert!(steps_began(&ev).contains(&Step::Draw));
+    assert_eq!(t.g().player(PlayerId(1)).hand.len(), 1);
+}
+
+#[test]
+fn r103_7c_multiplayer_first_turn_has_a_draw_step() {
+    let mut t = T::new(json!({
+        "players": [{"name": "A", "library": libs(3)}, {"name": "B", "library": libs(3)}, {"name": "C", "library": libs(3)}],
+        "turn": {"number": 1, "active": 0, "step": "upkeep"}
+    }));
+    let ev = pass_until(&mut t, 1, Step::PrecombatMain);
+    assert!(ev.iter().any(|e| e.rule == "504.1" && matches!(e.kind, EventKind::Drew { player: PlayerId(0), .. })));
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 1);
+}

@@ -179,6 +179,24 @@ impl Game {
                 chosen.push(ManaActivation { source: sources[k].0, ability: sources[k].1 });
             }
         }
+        // Don't tap more than needed: drop any chosen source the payment can do without
+        // (the generic pass above may have picked one that fits no symbol, e.g. for hybrid).
+        if plan_payment(&have, cost, x).is_ok() {
+            let made = |a: &ManaActivation| sources.iter().find(|s| s.0 == a.source && s.1 == a.ability).map(|s| s.2).unwrap_or_default();
+            let mut k = chosen.len();
+            while k > 0 {
+                k -= 1;
+                let mut without = pool;
+                for (j, a) in chosen.iter().enumerate() {
+                    if j != k {
+                        without.add(&made(a));
+                    }
+                }
+                if plan_payment(&without, cost, x).is_ok() {
+                    chosen.remove(k);
+                }
+            }
+        }
         chosen
     }
 

@@ -141,6 +141,8 @@ impl Game {
         let mut s = step.next()?;
         loop {
             let skip = match s {
+                // 103.7a / 103.7b: in a two-player game (or Two-Headed Giant) the first turn has no draw step.
+                Step::Draw => self.turn.number == 1 && (self.players.len() == 2 || self.variant == Variant::TwoHeadedGiant),
                 Step::DeclareBlockers | Step::CombatDamage | Step::FirstStrikeDamage => {
                     let attackers = self.combat.as_ref().map(|c| !c.attackers.is_empty()).unwrap_or(false);
                     if !attackers {
