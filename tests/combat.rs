@@ -547,6 +547,7 @@ fn r615_fog_lasts_only_this_turn() {
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@fog", "auto_pay": true}));
     t.pass_all();
     assert!(t.g().prevention.all_combat_damage);
+    let mut seen_cleanup = false;
     // Skip to the next turn.
     for _ in 0..60 {
         if t.g().turn.number == 4 {
@@ -561,9 +562,15 @@ fn r615_fog_lasts_only_this_turn() {
             }
             continue;
         }
-        t.pass_all();
+        let ev = t.pass_all();
+        if let Some(e) = ev.iter().find(|e| e.rule == "514.2") {
+            // 514.2: the "this turn" shield ends in the cleanup step.
+            assert_eq!(e.kind, EventKind::EffectsEnded { count: 1 });
+            seen_cleanup = true;
+        }
     }
     assert_eq!(t.g().turn.number, 4);
+    assert!(seen_cleanup);
     assert!(!t.g().prevention.all_combat_damage);
 }
 

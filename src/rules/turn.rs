@@ -263,8 +263,13 @@ impl Game {
         for id in ended {
             self.mark_dirty(id);
         }
-        let n = before - self.effects.len();
-        self.emit(Event::new("514.2", EventKind::EffectsEnded { count: n }, format!("damage wears off and {n} \"until end of turn\" effect(s) end")));
+        let mut n = before - self.effects.len();
+        // "This turn" prevention shields (Fog) end at the same time.
+        if self.prevention != Prevention::default() {
+            self.prevention = Prevention::default();
+            n += 1;
+        }
+        self.emit(Event::new("514.2", EventKind::EffectsEnded { count: n }, format!("damage wears off and {n} \"until end of turn\" or \"this turn\" effect(s) end")));
         true
     }
 }
