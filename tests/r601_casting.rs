@@ -404,3 +404,59 @@ fn r601_2h_auto_pay_taps_no_more_than_needed() {
     assert!(!t.g().objects[&t.id("i")].tapped, "the Island can't pay {{R/G}} and must stay untapped");
     assert!(t.g().player(PlayerId(0)).pool.is_empty());
 }
+
+fn outcrop() -> Value {
+    json!({"name": "Scorched Outcrop", "types": ["Land"], "text": "{T}: Add {R}.\n{1}, {T}: Scorched Outcrop deals 1 damage to target creature or player.",
+           "abilities": [
+             {"kind": "activated", "cost": {"tap": true}, "effects": [{"do": "add_mana", "mana": "R"}], "text": "{T}: Add {R}."},
+             {"kind": "activated", "cost": {"tap": true, "mana": "{1}"}, "text": "{1}, {T}: Scorched Outcrop deals 1 damage to target creature or player.",
+              "targets": [{"kind": "creature_or_player", "text": "target creature or player"}],
+              "effects": [{"do": "deal_damage", "amount": 1, "to": {"target": 0}}]},
+             {"kind": "activated", "cost": {"mana": "{2}"}, "sorcery_speed": true, "text": "{2}: You gain 1 life. Activate only as a sorcery.",
+              "effects": [{"do": "gain_life", "amount": 1, "player": "you"}]}
+           ]})
+}
+
+#[test]
+fn r602_2b_a_tap_ability_cant_tap_its_own_source_for_mana() {
+    let mut t = T::new(json!({
+        "cards": [outcrop()],
+        "players": [{"name": "A", "battlefield": [{"card": "Scorched Outcrop", "label": "o"}, {"card": "Forest", "label": "f"}]}, {"name": "B"}]
+    }));
+    // Listing the source itself as a mana source for its own {T} ability is refused.
+    refused(&mut t, json!({"action": "activate_ability", "player": 0, "source": "@o", "ability": 1, "targets": [{"player": 1}],
+                           "mana_abilities": [{"source": "@o"}]}));
+    // Auto-pay uses the Forest, not the Outcrop.
+    let ev = t.act(json!({"action": "activate_ability", "player": 0, "source": "@o", "ability": 1, "targets": [{"player": 1}], "auto_pay": true}));
+    assert!(cites(&ev, "602.2a"));
+    assert!(t.g().objects[&t.id("f")].tapped);
+    assert!(t.g().objects[&t.id("o")].tapped);
+    t.pass_all();
+    assert_eq!(t.life(1), 19);
+}
+
+#[test]
+fn r602_2b_ability_cost_unpaid_is_refused() {
+    let mut t = T::new(json!({
+        "cards": [outcrop()],
+        "players": [{"name": "A", "battlefield": [{"card": "Scorched Outcrop", "label": "o"}]}, {"name": "B"}]
+    }));
+    let e = refused(&mut t, json!({"action": "activate_ability", "player": 0, "source": "@o", "ability": 1, "targets": [{"player": 1}], "auto_pay": true}));
+    assert!(e.contains("602.2b"), "{e}");
+}
+
+#[test]
+fn r602_5d_sorcery_speed_ability_needs_sorcery_timing() {
+    let mut t = T::new(json!({
+        "cards": [outcrop()],
+        "players": [{"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                     "battlefield": [{"card": "Scorched Outcrop", "label": "o"}, "Mountain", "Mountain", "Mountain"]}, {"name": "B"}]
+    }));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
+    refused(&mut t, json!({"action": "activate_ability", "player": 0, "source": "@o", "ability": 2, "auto_pay": true}));
+    t.pass_all();
+    assert!(t.g().stack.is_empty());
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@o", "ability": 2, "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.life(0), 21);
+}
