@@ -460,3 +460,50 @@ fn r602_5d_sorcery_speed_ability_needs_sorcery_timing() {
     t.pass_all();
     assert_eq!(t.life(0), 21);
 }
+
+fn petal_cards() -> Value {
+    json!([
+        {"name": "Glass Petal", "mana_cost": "{0}", "types": ["Artifact"], "text": "{T}, Sacrifice Glass Petal: Add {R}.",
+         "abilities": [{"kind": "activated", "cost": {"tap": true, "sacrifice_self": true}, "effects": [{"do": "add_mana", "mana": "R"}],
+                        "text": "{T}, Sacrifice Glass Petal: Add {R}."}]},
+        {"name": "Mana Prism", "mana_cost": "{1}", "types": ["Artifact"], "text": "{1}, {T}: Add {G}{G}.",
+         "abilities": [{"kind": "activated", "cost": {"tap": true, "mana": "{1}"}, "effects": [{"do": "add_mana", "mana": "GG"}],
+                        "text": "{1}, {T}: Add {G}{G}."}]}
+    ])
+}
+
+#[test]
+fn r605_3a_mana_ability_with_sacrifice_cost() {
+    let mut t = T::new(json!({
+        "cards": petal_cards(),
+        "players": [{"name": "A", "battlefield": [{"card": "Glass Petal", "label": "petal"}],
+                     "hand": [{"card": "Lightning Bolt", "label": "bolt"}]}, {"name": "B"}]
+    }));
+    let ev = t.act(json!({"action": "activate_ability", "player": 0, "source": "@petal", "ability": 0}));
+    assert!(ev.iter().any(|e| e.rule == "605.3a" && matches!(e.kind, EventKind::ManaAdded { mana, .. } if mana.red == 1)));
+    assert_eq!(t.zone("petal"), "graveyard");
+    assert!(t.g().stack.is_empty());
+    assert_eq!(t.g().flow, Flow::Priority(PlayerId(0)));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}]}));
+    t.pass_all();
+    assert_eq!(t.life(1), 17);
+}
+
+#[test]
+fn r605_3a_mana_ability_with_mana_cost() {
+    let mut t = T::new(json!({
+        "cards": petal_cards(),
+        "players": [{"name": "A", "battlefield": [{"card": "Mana Prism", "label": "prism"}, {"card": "Mountain", "label": "m"}]}, {"name": "B"}]
+    }));
+    // The Prism can't pay its own {1} by tapping itself.
+    refused(&mut t, json!({"action": "activate_ability", "player": 0, "source": "@prism", "ability": 0, "mana_abilities": [{"source": "@prism"}]}));
+    // Nothing to pay with: refused.
+    refused(&mut t, json!({"action": "activate_ability", "player": 0, "source": "@prism", "ability": 0}));
+    let ev = t.act(json!({"action": "activate_ability", "player": 0, "source": "@prism", "ability": 0, "mana_abilities": [{"source": "@m"}]}));
+    assert!(cites(&ev, "605.3a"));
+    let pool = t.g().player(PlayerId(0)).pool;
+    assert_eq!((pool.green, pool.red, pool.total()), (2, 0, 2));
+    assert!(t.g().objects[&t.id("prism")].tapped);
+    assert!(t.g().objects[&t.id("m")].tapped);
+    assert!(t.g().stack.is_empty());
+}

@@ -564,3 +564,20 @@ fn r103_7c_multiplayer_first_turn_has_a_draw_step() {
     assert!(ev.iter().any(|e| e.rule == "504.1" && matches!(e.kind, EventKind::Drew { player: PlayerId(0), .. })));
     assert_eq!(t.g().player(PlayerId(0)).hand.len(), 1);
 }
+
+#[test]
+fn r116_4_a_mana_ability_is_an_action_between_passes() {
+    let mut t = T::new(json!({
+        "players": [{"name": "A"}, {"name": "B", "battlefield": [{"card": "Mountain", "label": "m"}]}]
+    }));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "activate_ability", "player": 1, "source": "@m", "ability": 0}));
+    assert_eq!(t.g().flow, Flow::Priority(PlayerId(1)));
+    let ev = t.act(json!({"action": "pass_priority", "player": 1}));
+    // A passed before B acted, so A must pass again before the step ends.
+    assert_eq!(t.g().turn.step, Step::PrecombatMain);
+    assert!(ev.iter().any(|e| e.kind == EventKind::PriorityGiven { player: PlayerId(0) }));
+    let ev = t.act(json!({"action": "pass_priority", "player": 0}));
+    assert!(ev.iter().any(|e| e.rule == "500.4" && e.kind == EventKind::ManaEmptied { player: PlayerId(1) }));
+    assert_eq!(t.g().turn.step, Step::BeginningOfCombat);
+}

@@ -397,10 +397,14 @@ impl Game {
             if !targets.is_empty() {
                 return illegal("a mana ability has no targets");
             }
-            let plan = self.plan_mana(p, &[ManaActivation { source, ability: index }], None)?;
-            self.run_mana_plan(p, &plan);
-            self.flow = Flow::Priority(p);
-            return Ok(());
+            if cost.mana.is_none() && !cost.sacrifice_self && cost.pay_life.is_none() {
+                let plan = self.plan_mana(p, &[ManaActivation { source, ability: index }], None)?;
+                self.run_mana_plan(p, &plan);
+                // An action breaks a succession of passes (116.4); the player keeps priority.
+                self.priority_after_action(p);
+                return Ok(());
+            }
+            return self.activate_costly_mana_ability(p, source, &cost, &effects, mana, auto_pay);
         }
         // 602.5d / 606.3: timing restrictions.
         if (sorcery_speed || cost.loyalty.is_some()) && !self.sorcery_timing(p) {
@@ -494,6 +498,79 @@ impl Game {
         if cost.sacrifice_self {
             self.sacrifice(source, "602.2b");
         }
+        self.priority_after_action(p);
+        Ok(())
+    }
+
+    /// 605.3: a mana ability whose cost includes mana, life or sacrificing its source
+    /// (Lotus Petal style). All costs are checked first, then paid (605.3a: it
+    /// resolves at once and doesn't use the stack).
+    fn activate_costly_mana_ability(
+        &mut self,
+        p: PlayerId,
+        source: ObjectId,
+        cost: &Cost,
+        effects: &[Effect],
+        mana: &[ManaActivation],
+        auto_pay: bool,
+    ) -> Result<(), ActionError> {
+        let o = self.obj(source).ok_or(ActionError::NoSuchObject(source))?;
+        let c = self.chars_of(o);
+        if cost.tap {
+            if o.tapped {
+                return illegal(format!("{} is already tapped", c.name));
+            }
+            if c.is_creature() && o.summoning_sick && !c.has_keyword(Keyword::Haste) {
+                return illegal(format!("302.6: {} has summoning sickness and can't use a {{T}} ability", c.name));
+            }
+        }
+        if let Some(rc) = &cost.remove_counters {
+            if o.counters.get(&rc.kind).copied().unwrap_or(0) < rc.count {
+                return illegal(format!("{} does not have {} {} counter(s)", c.name, rc.count, rc.kind));
+            }
+        }
+        if let Some(l) = cost.pay_life {
+            if self.life_of(p) < l {
+                return illegal(format!("119.4: {} can't pay {l} life", self.player(p).name));
+            }
+        }
+        let mut made = ManaPool::default();
+        for e in effects {
+            if let Effect::AddMana { mana } = e {
+                made.add(&ManaPool::parse(mana).map_err(ActionError::Illegal)?);
+            }
+        }
+        let mcost = cost.mana.clone().unwrap_or_default();
+        // The source can't pay for itself when it must be tapped or sacrificed for this.
+        let skip = if cost.tap || cost.sacrifice_self { Some(source) } else { None };
+        let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &mcost, 0, skip) } else { mana.to_vec() };
+        let plan = self.plan_mana(p, &acts, skip)?;
+        let mut pool = self.player(p).pool;
+        pool.add(&plan.produced);
+        let paid = plan_payment(&pool, &mcost, 0).map_err(|m| ActionError::Illegal(format!("605.3: can't pay for the mana ability of {}: {m}", c.name)))?;
+
+        // Legal: pay the costs, then add the mana.
+        let name = c.name.clone();
+        let pname = self.player(p).name.clone();
+        self.run_mana_plan(p, &plan);
+        subtract(&mut self.player_mut(p).pool, &paid);
+        if paid.total() > 0 {
+            self.emit(Event::new("605.3a", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid} for the mana ability of {name}")));
+        }
+        if cost.tap {
+            self.tap(source, "605.3a");
+        }
+        if let Some(rc) = &cost.remove_counters {
+            self.remove_counters(source, &rc.kind, rc.count, "605.3a");
+        }
+        if let Some(l) = cost.pay_life {
+            self.change_life(p, -l, "119.4");
+        }
+        if cost.sacrifice_self {
+            self.sacrifice(source, "605.3a");
+        }
+        self.add_mana(p, &made, "605.3a", &format!("mana ability of {name}"));
+        // The player keeps priority; a trigger from the sacrifice goes on the stack first (116.5).
         self.priority_after_action(p);
         Ok(())
     }
