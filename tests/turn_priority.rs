@@ -581,3 +581,35 @@ fn r116_4_a_mana_ability_is_an_action_between_passes() {
     assert!(ev.iter().any(|e| e.rule == "500.4" && e.kind == EventKind::ManaEmptied { player: PlayerId(1) }));
     assert_eq!(t.g().turn.step, Step::BeginningOfCombat);
 }
+
+#[test]
+fn r800_4a_priority_holder_leaving_passes_priority_on() {
+    let mut t = T::new(json!({
+        "players": [{"name": "A", "library": libs(2)}, {"name": "B", "library": libs(2)}, {"name": "C", "library": libs(2)}]
+    }));
+    // A, the active player, holds priority and concedes (104.3a).
+    let ev = t.act(json!({"action": "concede", "player": 0}));
+    assert!(cites(&ev, "104.3a"));
+    assert!(t.g().winners.is_none());
+    assert_eq!(t.g().flow, Flow::Priority(PlayerId(1)));
+    // B and C pass: the step ends even though A never passed.
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    t.act(json!({"action": "pass_priority", "player": 2}));
+    assert_eq!(t.g().turn.step, Step::BeginningOfCombat);
+    // The turn goes on to B's turn.
+    pass_until(&mut t, 2, Step::PrecombatMain);
+    assert_eq!(t.g().turn.active, PlayerId(1));
+}
+
+#[test]
+fn r800_4a_leaving_after_the_others_passed_ends_the_step() {
+    let mut t = T::new(json!({
+        "players": [{"name": "A"}, {"name": "B"}, {"name": "C"}]
+    }));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    assert_eq!(t.g().flow, Flow::Priority(PlayerId(2)));
+    t.act(json!({"action": "concede", "player": 2}));
+    assert_eq!(t.g().turn.step, Step::BeginningOfCombat);
+    assert_eq!(t.g().flow, Flow::Priority(PlayerId(0)));
+}

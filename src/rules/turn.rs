@@ -38,6 +38,21 @@ impl Game {
                     self.emit(Event::new("116.3", EventKind::PriorityGiven { player: p }, format!("{name} receives priority")));
                     return;
                 }
+                Flow::Priority(p) if self.player(p).lost => {
+                    // 800.4a: the priority holder left the game. If everyone still in the
+                    // game has passed in succession, that counts as all passing (116.4);
+                    // otherwise the next player receives priority.
+                    if self.turn.passes as usize >= self.live_players() {
+                        self.turn.passes = 0;
+                        if self.stack.is_empty() {
+                            self.end_step();
+                        } else {
+                            self.resolve_top();
+                        }
+                    } else {
+                        self.flow = Flow::GivePriority(self.next_player(p));
+                    }
+                }
                 Flow::Priority(_) => return,
                 Flow::CleanupCheck => {
                     // 514.3a: if anything happens, players get priority, then another cleanup step.
