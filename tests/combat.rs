@@ -620,3 +620,31 @@ fn r510_4_creature_without_first_strike_deals_damage_in_the_regular_step() {
     assert!(cd < bears_hit);
     assert_eq!(t.life(1), 16);
 }
+
+#[test]
+fn r508_1b_attacking_a_planeswalker_and_306_8_damage_removes_loyalty() {
+    let mut t = T::new(json!({
+        "cards": cards().as_array().unwrap().iter().cloned().chain([json!(
+            {"name": "Test Walker", "mana_cost": "{3}", "types": ["Planeswalker"], "subtypes": ["Tester"], "loyalty": 3, "text": ""})]).collect::<Vec<_>>(),
+        "players": [
+            {"name": "A", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Hill Brute", "label": "brute"}]},
+            {"name": "B", "battlefield": [{"card": "Test Walker", "label": "pw"}]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }));
+    let pw = t.id("pw");
+    to_attackers(&mut t);
+    match &t.g().pending.as_ref().unwrap().kind {
+        DecisionKind::DeclareAttackers { defenders, .. } => {
+            assert!(defenders.contains(&B));
+            assert!(defenders.contains(&TargetChoice::Object(pw)));
+        }
+        k => panic!("unexpected {k:?}"),
+    }
+    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [
+        {"attacker": "@bears", "target": {"object": "@pw"}}, {"attacker": "@brute", "target": {"player": 1}}]}));
+    let ev = finish_combat(&mut t);
+    assert!(damage_events(&ev).contains(&(t.id("bears"), TargetChoice::Object(pw), 2)));
+    assert_eq!(t.g().objects[&pw].counters.get("loyalty"), Some(&1));
+    assert_eq!(t.life(1), 17);
+}

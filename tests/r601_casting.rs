@@ -507,3 +507,37 @@ fn r605_3a_mana_ability_with_mana_cost() {
     assert!(t.g().objects[&t.id("m")].tapped);
     assert!(t.g().stack.is_empty());
 }
+
+#[test]
+fn r602_legal_actions_list_activated_abilities_with_their_targets() {
+    use stackwise::rules::legal::LegalAction;
+    let mut t = T::new(json!({
+        "cards": [outcrop(), custom_cards()[3].clone()],
+        "players": [{"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                     "battlefield": [{"card": "Scorched Outcrop", "label": "o"}, {"card": "Ember Pinger", "label": "pinger"},
+                                     {"card": "Mountain", "label": "m1"}, {"card": "Mountain", "label": "m2"}, {"card": "Mountain", "label": "m3"}]},
+                    {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}]}]
+    }));
+    let (o, pinger, bears) = (t.id("o"), t.id("pinger"), t.id("bears"));
+    let find = |acts: &[LegalAction], src: ObjectId, ab: usize| {
+        acts.iter().find(|a| matches!(a, LegalAction::Activate { source, ability, .. } if *source == src && *ability == ab)).cloned()
+    };
+    let acts = t.g().legal_actions();
+    match find(&acts, pinger, 0).expect("pinger ability listed") {
+        LegalAction::Activate { targets, mana_ability, .. } => {
+            assert!(!mana_ability);
+            assert_eq!(targets.len(), 1);
+            for tg in [TargetChoice::Player(PlayerId(0)), TargetChoice::Player(PlayerId(1)), TargetChoice::Object(bears), TargetChoice::Object(pinger)] {
+                assert!(targets[0].contains(&tg), "{tg:?}");
+            }
+        }
+        _ => unreachable!(),
+    }
+    assert!(matches!(find(&acts, o, 0), Some(LegalAction::Activate { mana_ability: true, .. })));
+    assert!(find(&acts, o, 1).is_some());
+    assert!(find(&acts, o, 2).is_some(), "sorcery-speed ability listed in the main phase with an empty stack");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "mana_abilities": [{"source": "@m1"}]}));
+    let acts = t.g().legal_actions();
+    assert!(find(&acts, o, 2).is_none(), "no sorcery-speed ability with a non-empty stack");
+    assert!(find(&acts, pinger, 0).is_some(), "instant-speed abilities stay");
+}
