@@ -541,3 +541,17 @@ fn r602_legal_actions_list_activated_abilities_with_their_targets() {
     assert!(find(&acts, o, 2).is_none(), "no sorcery-speed ability with a non-empty stack");
     assert!(find(&acts, pinger, 0).is_some(), "instant-speed abilities stay");
 }
+
+#[test]
+fn r601_2h_hybrid_cost_paid_whichever_way_works() {
+    let mut t = T::new(json!({
+        "cards": [{"name": "Split Hound", "mana_cost": "{R/G}{R/W}", "types": ["Creature"], "subtypes": ["Dog"], "power": 2, "toughness": 2}],
+        "players": [{"name": "A", "hand": [{"card": "Split Hound", "label": "h"}],
+                     "battlefield": [{"card": "Mountain", "label": "m"}, {"card": "Forest", "label": "f"}]},
+                    {"name": "B"}]
+    }));
+    let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@h", "auto_pay": true}));
+    assert!(ev.iter().any(|e| e.rule == "601.2h" && matches!(e.kind, EventKind::ManaPaid { mana, .. } if mana.red == 1 && mana.green == 1)));
+    t.pass_all();
+    assert_eq!(t.zone("h"), "battlefield");
+}
