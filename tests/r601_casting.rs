@@ -555,3 +555,19 @@ fn r601_2h_hybrid_cost_paid_whichever_way_works() {
     t.pass_all();
     assert_eq!(t.zone("h"), "battlefield");
 }
+
+#[test]
+fn r601_2h_a_zero_cost_spell_still_goes_through_every_casting_step() {
+    let mut t = T::new(json!({
+        "cards": [{"name": "Free Spark", "mana_cost": "{0}", "types": ["Instant"], "text": "Free Spark deals 1 damage to target player.",
+                   "spell": {"targets": [{"kind": "player", "text": "target player"}],
+                             "effects": [{"do": "deal_damage", "amount": 1, "to": {"target": 0}}]}}],
+        "players": [{"name": "A", "hand": [{"card": "Free Spark", "label": "s"}]}, {"name": "B"}]
+    }));
+    let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@s", "targets": [{"player": 1}]}));
+    let mut seq = rules_601(&ev);
+    seq.dedup();
+    assert_eq!(seq, vec!["601.2a", "601.2c", "601.2e", "601.2f", "601.2h", "601.2i"]);
+    t.pass_all();
+    assert_eq!(t.life(1), 19);
+}

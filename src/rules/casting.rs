@@ -322,9 +322,9 @@ impl Game {
         }
         self.run_mana_plan(p, &plan);
         subtract(&mut self.player_mut(p).pool, &paid);
-        if paid.total() > 0 || cost.converted() > 0 {
-            self.emit(Event::new("601.2h", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid} for {name}")));
-        }
+        // 601.2h: the total cost is paid (a cost of nothing is paid too).
+        let paid_text = if paid.total() > 0 { paid.to_string() } else { "nothing".to_string() };
+        self.emit(Event::new("601.2h", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid_text} for {name}")));
         self.emit(Event::new(
             "601.2i",
             EventKind::SpellCast { player: p, object: new, targets: targets.iter().map(|t| vec![*t]).collect() },
