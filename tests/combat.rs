@@ -648,3 +648,49 @@ fn r508_1b_attacking_a_planeswalker_and_306_8_damage_removes_loyalty() {
     assert_eq!(t.g().objects[&pw].counters.get("loyalty"), Some(&1));
     assert_eq!(t.life(1), 17);
 }
+
+#[test]
+fn r702_19c_trample_over_two_blockers_assigns_lethal_to_each_first() {
+    // 3/3 deathtouch trample blocked by two creatures: 1 (lethal, 702.2c) to each, 1 to the player.
+    let mut t = setup(
+        json!([{"card": "Venom Rhino", "label": "rhino"}]),
+        json!([{"card": "Grizzly Bears", "label": "b_bears"}, {"card": "Web Spinner", "label": "spinner"}]),
+    );
+    let (rhino, bears, spinner) = (t.id("rhino"), t.id("b_bears"), t.id("spinner"));
+    to_attackers(&mut t);
+    attack(&mut t, &["rhino"]);
+    t.pass_all();
+    block(&mut t, &[("b_bears", "rhino"), ("spinner", "rhino")]);
+    let ev = finish_combat(&mut t);
+    let dmg = damage_events(&ev);
+    assert!(dmg.contains(&(rhino, TargetChoice::Object(bears), 1)), "{dmg:?}");
+    assert!(dmg.contains(&(rhino, TargetChoice::Object(spinner), 1)), "{dmg:?}");
+    assert!(dmg.contains(&(rhino, B, 1)), "{dmg:?}");
+    assert_eq!(t.life(1), 19);
+    assert_eq!(t.zone("b_bears"), "graveyard");
+    assert_eq!(t.zone("spinner"), "graveyard");
+    // The blockers dealt 2 + 1 = 3 damage to the 3/3 Rhino.
+    assert_eq!(t.zone("rhino"), "graveyard");
+}
+
+#[test]
+fn r510_1c_without_trample_extra_damage_stays_with_the_blockers() {
+    // A 3/3 blocked by a 2/2 and a 1/3: lethal 2 to the first, the remaining 1 to the second; nothing to the player.
+    let mut t = setup(
+        json!([{"card": "Hill Brute", "label": "brute"}]),
+        json!([{"card": "Grizzly Bears", "label": "b_bears"}, {"card": "Web Spinner", "label": "spinner"}]),
+    );
+    let (brute, bears, spinner) = (t.id("brute"), t.id("b_bears"), t.id("spinner"));
+    to_attackers(&mut t);
+    attack(&mut t, &["brute"]);
+    t.pass_all();
+    block(&mut t, &[("b_bears", "brute"), ("spinner", "brute")]);
+    let ev = finish_combat(&mut t);
+    let dmg = damage_events(&ev);
+    assert!(dmg.contains(&(brute, TargetChoice::Object(bears), 2)), "{dmg:?}");
+    assert!(dmg.contains(&(brute, TargetChoice::Object(spinner), 1)), "{dmg:?}");
+    assert_eq!(t.life(1), 20);
+    assert_eq!(t.zone("b_bears"), "graveyard");
+    // 2 + 1 damage to the 3/3 Brute: it dies too.
+    assert_eq!(t.zone("brute"), "graveyard");
+}
