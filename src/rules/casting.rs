@@ -179,6 +179,24 @@ impl Game {
                 chosen.push(ManaActivation { source: sources[k].0, ability: sources[k].1 });
             }
         }
+        // Don't tap more than needed: drop any chosen source the payment can do without
+        // (the generic pass above may have picked one that fits no symbol, e.g. for hybrid).
+        if plan_payment(&have, cost, x).is_ok() {
+            let made = |a: &ManaActivation| sources.iter().find(|s| s.0 == a.source && s.1 == a.ability).map(|s| s.2).unwrap_or_default();
+            let mut k = chosen.len();
+            while k > 0 {
+                k -= 1;
+                let mut without = pool;
+                for (j, a) in chosen.iter().enumerate() {
+                    if j != k {
+                        without.add(&made(a));
+                    }
+                }
+                if plan_payment(&without, cost, x).is_ok() {
+                    chosen.remove(k);
+                }
+            }
+        }
         chosen
     }
 
@@ -289,11 +307,24 @@ impl Game {
             let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();
             self.emit(Event::new("601.2c", EventKind::Note, format!("{pname} targets {}", names.join(" and "))));
         }
+        // 601.2e: the checks above found the spell castable as proposed.
+        self.emit(Event::new("601.2e", EventKind::Note, format!("{name} can legally be cast as proposed")));
+        // 601.2f: the total cost.
+        let total = if cost.text.is_empty() { "nothing".to_string() } else { cost.text.clone() };
+        self.emit(Event::new(
+            "601.2f",
+            EventKind::Note,
+            format!("the total cost of {name} is {total}{}", if cost.x > 0 { format!(" with X = {x}") } else { String::new() }),
+        ));
+        // 601.2g: mana abilities are activated before paying.
+        if !plan.steps.is_empty() {
+            self.emit(Event::new("601.2g", EventKind::Note, format!("{pname} activates {} mana abilit{}", plan.steps.len(), if plan.steps.len() == 1 { "y" } else { "ies" })));
+        }
         self.run_mana_plan(p, &plan);
         subtract(&mut self.player_mut(p).pool, &paid);
-        if paid.total() > 0 || cost.converted() > 0 {
-            self.emit(Event::new("601.2h", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid} for {name}")));
-        }
+        // 601.2h: the total cost is paid (a cost of nothing is paid too).
+        let paid_text = if paid.total() > 0 { paid.to_string() } else { "nothing".to_string() };
+        self.emit(Event::new("601.2h", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid_text} for {name}")));
         self.emit(Event::new(
             "601.2i",
             EventKind::SpellCast { player: p, object: new, targets: targets.iter().map(|t| vec![*t]).collect() },
@@ -366,10 +397,14 @@ impl Game {
             if !targets.is_empty() {
                 return illegal("a mana ability has no targets");
             }
-            let plan = self.plan_mana(p, &[ManaActivation { source, ability: index }], None)?;
-            self.run_mana_plan(p, &plan);
-            self.flow = Flow::Priority(p);
-            return Ok(());
+            if cost.mana.is_none() && !cost.sacrifice_self && cost.pay_life.is_none() {
+                let plan = self.plan_mana(p, &[ManaActivation { source, ability: index }], None)?;
+                self.run_mana_plan(p, &plan);
+                // An action breaks a succession of passes (116.4); the player keeps priority.
+                self.priority_after_action(p);
+                return Ok(());
+            }
+            return self.activate_costly_mana_ability(p, source, &cost, &effects, mana, auto_pay);
         }
         // 602.5d / 606.3: timing restrictions.
         if (sorcery_speed || cost.loyalty.is_some()) && !self.sorcery_timing(p) {
@@ -463,6 +498,79 @@ impl Game {
         if cost.sacrifice_self {
             self.sacrifice(source, "602.2b");
         }
+        self.priority_after_action(p);
+        Ok(())
+    }
+
+    /// 605.3: a mana ability whose cost includes mana, life or sacrificing its source
+    /// (Lotus Petal style). All costs are checked first, then paid (605.3a: it
+    /// resolves at once and doesn't use the stack).
+    fn activate_costly_mana_ability(
+        &mut self,
+        p: PlayerId,
+        source: ObjectId,
+        cost: &Cost,
+        effects: &[Effect],
+        mana: &[ManaActivation],
+        auto_pay: bool,
+    ) -> Result<(), ActionError> {
+        let o = self.obj(source).ok_or(ActionError::NoSuchObject(source))?;
+        let c = self.chars_of(o);
+        if cost.tap {
+            if o.tapped {
+                return illegal(format!("{} is already tapped", c.name));
+            }
+            if c.is_creature() && o.summoning_sick && !c.has_keyword(Keyword::Haste) {
+                return illegal(format!("302.6: {} has summoning sickness and can't use a {{T}} ability", c.name));
+            }
+        }
+        if let Some(rc) = &cost.remove_counters {
+            if o.counters.get(&rc.kind).copied().unwrap_or(0) < rc.count {
+                return illegal(format!("{} does not have {} {} counter(s)", c.name, rc.count, rc.kind));
+            }
+        }
+        if let Some(l) = cost.pay_life {
+            if self.life_of(p) < l {
+                return illegal(format!("119.4: {} can't pay {l} life", self.player(p).name));
+            }
+        }
+        let mut made = ManaPool::default();
+        for e in effects {
+            if let Effect::AddMana { mana } = e {
+                made.add(&ManaPool::parse(mana).map_err(ActionError::Illegal)?);
+            }
+        }
+        let mcost = cost.mana.clone().unwrap_or_default();
+        // The source can't pay for itself when it must be tapped or sacrificed for this.
+        let skip = if cost.tap || cost.sacrifice_self { Some(source) } else { None };
+        let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &mcost, 0, skip) } else { mana.to_vec() };
+        let plan = self.plan_mana(p, &acts, skip)?;
+        let mut pool = self.player(p).pool;
+        pool.add(&plan.produced);
+        let paid = plan_payment(&pool, &mcost, 0).map_err(|m| ActionError::Illegal(format!("605.3: can't pay for the mana ability of {}: {m}", c.name)))?;
+
+        // Legal: pay the costs, then add the mana.
+        let name = c.name.clone();
+        let pname = self.player(p).name.clone();
+        self.run_mana_plan(p, &plan);
+        subtract(&mut self.player_mut(p).pool, &paid);
+        if paid.total() > 0 {
+            self.emit(Event::new("605.3a", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid} for the mana ability of {name}")));
+        }
+        if cost.tap {
+            self.tap(source, "605.3a");
+        }
+        if let Some(rc) = &cost.remove_counters {
+            self.remove_counters(source, &rc.kind, rc.count, "605.3a");
+        }
+        if let Some(l) = cost.pay_life {
+            self.change_life(p, -l, "119.4");
+        }
+        if cost.sacrifice_self {
+            self.sacrifice(source, "605.3a");
+        }
+        self.add_mana(p, &made, "605.3a", &format!("mana ability of {name}"));
+        // The player keeps priority; a trigger from the sacrifice goes on the stack first (116.5).
         self.priority_after_action(p);
         Ok(())
     }

@@ -255,6 +255,11 @@ impl Game {
                 ds || !cb.dealt_first_strike.contains(&id)
             }
         };
+        let had_first_strike: Vec<ObjectId> = if first_strike {
+            cb.attackers.iter().map(|(a, _)| *a).chain(cb.blocks.iter().map(|(b, _)| *b)).filter(|id| deals(self, *id)).collect()
+        } else {
+            Vec::new()
+        };
         let mut assignments: Vec<(ObjectId, TargetChoice, i32)> = Vec::new();
         for (att, target) in &cb.attackers {
             if !self.is_on_battlefield(*att) || !self.in_combat(*att) || !deals(self, *att) {
@@ -322,9 +327,11 @@ impl Game {
             self.deal_damage(*src, *t, *amt, true, "510.2");
         }
         if first_strike {
-            let dealt: Vec<ObjectId> = assignments.iter().map(|(s, _, _)| *s).collect();
+            // 510.4: every attacker and blocker that had first strike or double strike as this
+            // step began sits out the regular step (unless it has double strike then), even
+            // one that dealt no damage here (0 power).
             if let Some(c) = self.combat.as_mut() {
-                c.dealt_first_strike.extend(dealt);
+                c.dealt_first_strike.extend(had_first_strike);
             }
         }
     }

@@ -22,18 +22,32 @@ pub fn plan_payment(pool: &ManaPool, cost: &ManaCost, x: u32) -> Result<ManaPool
         *left.get_mut(t) -= need;
         *paid.get_mut(t) += need;
     }
-    // Hybrid symbols: either colour; take the one more plentiful.
-    for (a, b) in &cost.hybrid {
-        let (ta, tb) = (ManaType::of_color(*a), ManaType::of_color(*b));
-        let t = if left.get(ta) >= left.get(tb) { ta } else { tb };
-        if left.get(t) == 0 {
-            return Err(format!("needs {{{}/{}}} mana (cost {}, pool {})", a.symbol(), b.symbol(), cost.text, pool));
+    let generic_total = cost.generic as u64 + cost.x as u64 * x as u64;
+    // Hybrid symbols (107.4e): each is paid by either of its colours. A greedy choice can
+    // paint itself into a corner ({R/G}{R/W} from R+G), so search the choices (the more
+    // plentiful colour first); very long hybrid costs fall back to the greedy choice.
+    let pairs: Vec<(ManaType, ManaType)> = cost.hybrid.iter().map(|(a, b)| (ManaType::of_color(*a), ManaType::of_color(*b))).collect();
+    let choice = if pairs.len() <= 16 { hybrid_search(&pairs, left, generic_total) } else { None };
+    match choice {
+        Some(picks) => {
+            for t in picks {
+                *left.get_mut(t) -= 1;
+                *paid.get_mut(t) += 1;
+            }
         }
-        *left.get_mut(t) -= 1;
-        *paid.get_mut(t) += 1;
+        None => {
+            for ((ta, tb), (a, b)) in pairs.iter().zip(&cost.hybrid) {
+                let t = if left.get(*ta) >= left.get(*tb) { *ta } else { *tb };
+                if left.get(t) == 0 {
+                    return Err(format!("needs {{{}/{}}} mana (cost {}, pool {})", a.symbol(), b.symbol(), cost.text, pool));
+                }
+                *left.get_mut(t) -= 1;
+                *paid.get_mut(t) += 1;
+            }
+        }
     }
     // Generic mana and X: colourless first, then colours in WUBRG order.
-    let mut generic = cost.generic as u64 + cost.x as u64 * x as u64;
+    let mut generic = generic_total;
     if generic > left.total() as u64 {
         return Err(format!(
             "needs {} more mana for the generic part (cost {}{}, pool {})",
@@ -50,6 +64,27 @@ pub fn plan_payment(pool: &ManaPool, cost: &ManaCost, x: u32) -> Result<ManaPool
         generic -= take as u64;
     }
     Ok(paid)
+}
+
+/// Choose a colour for each hybrid symbol so that the rest of the pool still
+/// covers `generic`. Depth-first, trying the more plentiful colour first.
+fn hybrid_search(pairs: &[(ManaType, ManaType)], left: ManaPool, generic: u64) -> Option<Vec<ManaType>> {
+    let Some(((a, b), rest)) = pairs.split_first() else {
+        return if left.total() as u64 >= generic { Some(Vec::new()) } else { None };
+    };
+    let order = if left.get(*a) >= left.get(*b) { [*a, *b] } else { [*b, *a] };
+    for t in order {
+        if left.get(t) == 0 {
+            continue;
+        }
+        let mut l = left;
+        *l.get_mut(t) -= 1;
+        if let Some(mut picks) = hybrid_search(rest, l, generic) {
+            picks.insert(0, t);
+            return Some(picks);
+        }
+    }
+    None
 }
 
 pub fn subtract(pool: &mut ManaPool, paid: &ManaPool) {
@@ -72,5 +107,21 @@ mod tests {
         let x = ManaCost::parse("{X}{R}").unwrap();
         assert!(plan_payment(&pool, &x, 2).is_ok());
         assert!(plan_payment(&pool, &x, 3).is_err());
+    }
+
+    #[test]
+    fn r107_4e_hybrid_choices_are_searched_not_greedy() {
+        // {R/G}{R/W} from one R and one G: the first symbol must take G.
+        let pool = ManaPool { red: 1, green: 1, ..Default::default() };
+        let cost = ManaCost::parse("{R/G}{R/W}").unwrap();
+        let paid = plan_payment(&pool, &cost, 0).unwrap();
+        assert_eq!((paid.red, paid.green), (1, 1));
+        // Hybrid must leave enough for the generic part: {1}{R/G} from R+G works either way;
+        // {R/G}{R} from R+G needs the hybrid paid with G.
+        let cost = ManaCost::parse("{R/G}{R}").unwrap();
+        assert!(plan_payment(&pool, &cost, 0).is_ok());
+        // Impossible stays impossible.
+        let cost = ManaCost::parse("{R/W}{R/W}").unwrap();
+        assert!(plan_payment(&pool, &cost, 0).is_err());
     }
 }

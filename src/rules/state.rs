@@ -461,7 +461,8 @@ impl Game {
     }
     pub fn target_name(&self, t: TargetChoice) -> String {
         match t {
-            TargetChoice::Player(p) => self.player(p).name.clone(),
+            // Bad input may name a player who does not exist: describe it, don't panic.
+            TargetChoice::Player(p) => self.players.get(p.0 as usize).map(|pl| pl.name.clone()).unwrap_or_else(|| format!("player {}", p.0)),
             TargetChoice::Object(o) => self.name_of(o),
         }
     }

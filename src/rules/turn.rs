@@ -38,6 +38,21 @@ impl Game {
                     self.emit(Event::new("116.3", EventKind::PriorityGiven { player: p }, format!("{name} receives priority")));
                     return;
                 }
+                Flow::Priority(p) if self.player(p).lost => {
+                    // 800.4a: the priority holder left the game. If everyone still in the
+                    // game has passed in succession, that counts as all passing (116.4);
+                    // otherwise the next player receives priority.
+                    if self.turn.passes as usize >= self.live_players() {
+                        self.turn.passes = 0;
+                        if self.stack.is_empty() {
+                            self.end_step();
+                        } else {
+                            self.resolve_top();
+                        }
+                    } else {
+                        self.flow = Flow::GivePriority(self.next_player(p));
+                    }
+                }
                 Flow::Priority(_) => return,
                 Flow::CleanupCheck => {
                     // 514.3a: if anything happens, players get priority, then another cleanup step.
@@ -146,6 +161,8 @@ impl Game {
         let mut s = step.next()?;
         loop {
             let skip = match s {
+                // 103.7a / 103.7b: in a two-player game (or Two-Headed Giant) the first turn has no draw step.
+                Step::Draw => self.turn.number == 1 && (self.players.len() == 2 || self.variant == Variant::TwoHeadedGiant),
                 Step::DeclareBlockers | Step::CombatDamage | Step::FirstStrikeDamage => {
                     let attackers = self.combat.as_ref().map(|c| !c.attackers.is_empty()).unwrap_or(false);
                     if !attackers {
@@ -271,8 +288,13 @@ impl Game {
         for id in ended {
             self.mark_dirty(id);
         }
-        let n = before - self.effects.len();
-        self.emit(Event::new("514.2", EventKind::EffectsEnded { count: n }, format!("damage wears off and {n} \"until end of turn\" effect(s) end")));
+        let mut n = before - self.effects.len();
+        // "This turn" prevention shields (Fog) end at the same time.
+        if self.prevention != Prevention::default() {
+            self.prevention = Prevention::default();
+            n += 1;
+        }
+        self.emit(Event::new("514.2", EventKind::EffectsEnded { count: n }, format!("damage wears off and {n} \"until end of turn\" or \"this turn\" effect(s) end")));
         true
     }
 }

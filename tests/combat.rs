@@ -1,0 +1,696 @@
+//! Combat (506–511) and the keywords that shape it (702.2 deathtouch,
+//! 702.3 defender, 702.4 double strike, 702.7 first strike, 702.9 flying,
+//! 702.10 haste, 702.15 lifelink, 702.17 reach, 702.19 trample,
+//! 702.20 vigilance), and Fog-style prevention (615).
+mod common;
+use common::*;
+use serde_json::{json, Value};
+use stackwise::rules::state::{DecisionKind, Flow};
+use stackwise::rules::*;
+
+fn creature(name: &str, p: i32, t: i32, kw: &[&str]) -> Value {
+    let text = kw.iter().map(|k| k.replace('_', " ")).collect::<Vec<_>>().join(", ");
+    json!({"name": name, "mana_cost": "{2}{G}", "types": ["Creature"], "subtypes": ["Beast"],
+           "power": p, "toughness": t, "keywords": kw, "text": text})
+}
+
+fn cards() -> Value {
+    json!([
+        creature("Vigilant Guard", 2, 2, &["vigilance"]),
+        creature("Wooden Wall", 0, 4, &["defender"]),
+        creature("Hasty Raider", 2, 1, &["haste"]),
+        creature("Sky Drake", 2, 2, &["flying"]),
+        creature("Web Spinner", 1, 3, &["reach"]),
+        creature("Blade Fencer", 2, 1, &["first_strike"]),
+        creature("Twin Blade", 2, 2, &["double_strike"]),
+        creature("Venom Fang", 1, 1, &["deathtouch"]),
+        creature("Venom Rhino", 3, 3, &["deathtouch", "trample"]),
+        creature("Life Leech", 2, 2, &["lifelink"]),
+        creature("Trampling Rhino", 4, 4, &["trample"]),
+        creature("Hill Brute", 3, 3, &[]),
+        {"name": "Holding Fog", "mana_cost": "{G}", "types": ["Instant"], "text": "Prevent all combat damage that would be dealt this turn.",
+         "spell": {"effects": [{"do": "prevent_all_combat_damage"}]}}
+    ])
+}
+
+/// A on turn 3 in the precombat main phase; B defends.
+fn setup(a_field: Value, b_field: Value) -> T {
+    setup_with(a_field, b_field, json!([]), json!([]))
+}
+
+fn setup_with(a_field: Value, b_field: Value, a_hand: Value, b_hand: Value) -> T {
+    T::new(json!({
+        "cards": cards(),
+        "players": [
+            {"name": "A", "battlefield": a_field, "hand": a_hand, "library": ["Forest", "Forest"]},
+            {"name": "B", "battlefield": b_field, "hand": b_hand, "library": ["Forest", "Forest"]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }))
+}
+
+/// Pass from the main phase into the declare attackers decision.
+fn to_attackers(t: &mut T) -> Vec<Event> {
+    let mut ev = t.pass_all();
+    ev.extend(t.pass_all());
+    ev
+}
+
+fn attack(t: &mut T, labels: &[&str]) -> Vec<Event> {
+    let attackers: Vec<Value> = labels.iter().map(|l| json!({"attacker": format!("@{l}"), "target": {"player": 1}})).collect();
+    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": attackers}))
+}
+
+fn block(t: &mut T, pairs: &[(&str, &str)]) -> Vec<Event> {
+    let blockers: Vec<Value> = pairs.iter().map(|(b, a)| json!({"blocker": format!("@{b}"), "attacker": format!("@{a}")})).collect();
+    t.act(json!({"action": "declare_blockers", "player": 1, "blockers": blockers}))
+}
+
+/// Pass (answering nothing else) until the postcombat main phase.
+fn finish_combat(t: &mut T) -> Vec<Event> {
+    let mut ev = Vec::new();
+    for _ in 0..40 {
+        if t.g().turn.step == Step::PostcombatMain || t.g().pending.is_some() || t.g().winners.is_some() {
+            break;
+        }
+        ev.extend(t.pass_all());
+    }
+    ev
+}
+
+fn refused(t: &mut T, action: Value) -> String {
+    let before = t.g().clone();
+    let shown = action.to_string();
+    let err = match t.try_act(action) {
+        Ok(ev) => panic!("{shown} should be refused, but gave {:?}", rules(&ev)),
+        Err(e) => e,
+    };
+    assert_eq!(t.g(), &before, "a refused action changed the game");
+    err.to_string()
+}
+
+fn steps_began(events: &[Event]) -> Vec<Step> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::StepBegan { step } => Some(*step),
+            _ => None,
+        })
+        .collect()
+}
+
+fn damage_events(events: &[Event]) -> Vec<(ObjectId, TargetChoice, i32)> {
+    events
+        .iter()
+        .filter_map(|e| match e.kind {
+            EventKind::DamageDealt { source, target, amount, combat: true } => Some((source, target, amount)),
+            _ => None,
+        })
+        .collect()
+}
+
+const B: TargetChoice = TargetChoice::Player(PlayerId(1));
+
+#[test]
+fn r508_1_declare_attackers_is_a_decision_and_attackers_tap() {
+    let mut t = setup(json!([{"card": "Grizzly Bears", "label": "bears"}, {"card": "Hill Brute", "label": "brute"}]), json!([]));
+    to_attackers(&mut t);
+    assert_eq!(t.g().turn.step, Step::DeclareAttackers);
+    let d = t.g().pending.clone().expect("attackers decision");
+    assert_eq!((d.player, d.rule.as_str()), (PlayerId(0), "508.1"));
+    match &d.kind {
+        DecisionKind::DeclareAttackers { candidates, defenders } => {
+            assert_eq!(candidates.len(), 2);
+            assert!(candidates.contains(&t.id("bears")));
+            assert_eq!(defenders, &vec![B]);
+        }
+        k => panic!("unexpected {k:?}"),
+    }
+    // The defending player can't answer, and priority actions are refused while the decision waits.
+    refused(&mut t, json!({"action": "declare_attackers", "player": 1, "attackers": []}));
+    refused(&mut t, json!({"action": "pass_priority", "player": 0}));
+    // Attacking yourself is refused.
+    refused(&mut t, json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@bears", "target": {"player": 0}}]}));
+    // The same attacker twice is refused.
+    refused(&mut t, json!({"action": "declare_attackers", "player": 0, "attackers": [
+        {"attacker": "@bears", "target": {"player": 1}}, {"attacker": "@bears", "target": {"player": 1}}]}));
+    let ev = attack(&mut t, &["bears"]);
+    assert!(ev.iter().any(|e| e.rule == "508.1" && matches!(&e.kind, EventKind::AttackersDeclared { attackers } if attackers.len() == 1)));
+    assert!(ev.iter().any(|e| e.rule == "508.1f" && matches!(e.kind, EventKind::Tapped { .. })));
+    assert!(t.g().objects[&t.id("bears")].tapped);
+    assert!(!t.g().objects[&t.id("brute")].tapped);
+    // Then the active player receives priority in the declare attackers step.
+    assert_eq!(t.g().flow, Flow::Priority(PlayerId(0)));
+    assert_eq!(t.g().turn.step, Step::DeclareAttackers);
+}
+
+#[test]
+fn r702_20_vigilance_attacker_does_not_tap() {
+    let mut t = setup(json!([{"card": "Vigilant Guard", "label": "guard"}]), json!([]));
+    to_attackers(&mut t);
+    let ev = attack(&mut t, &["guard"]);
+    assert!(!ev.iter().any(|e| matches!(e.kind, EventKind::Tapped { .. })));
+    assert!(!t.g().objects[&t.id("guard")].tapped);
+    finish_combat(&mut t);
+    assert_eq!(t.life(1), 18);
+}
+
+#[test]
+fn r702_3_defender_cant_attack() {
+    let mut t = setup(json!([{"card": "Wooden Wall", "label": "wall"}, {"card": "Grizzly Bears", "label": "bears"}]), json!([]));
+    to_attackers(&mut t);
+    match &t.g().pending.as_ref().unwrap().kind {
+        DecisionKind::DeclareAttackers { candidates, .. } => {
+            assert!(!candidates.contains(&t.id("wall")));
+            assert!(candidates.contains(&t.id("bears")));
+        }
+        k => panic!("unexpected {k:?}"),
+    }
+    let e = refused(&mut t, json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@wall", "target": {"player": 1}}]}));
+    assert!(e.contains("508.1a"), "{e}");
+}
+
+#[test]
+fn r302_6_summoning_sick_creature_cant_attack_unless_702_10_haste() {
+    let mut t = setup(
+        json!([{"card": "Grizzly Bears", "label": "sick", "sick": true}, {"card": "Hasty Raider", "label": "raider", "sick": true}]),
+        json!([]),
+    );
+    to_attackers(&mut t);
+    match &t.g().pending.as_ref().unwrap().kind {
+        DecisionKind::DeclareAttackers { candidates, .. } => assert_eq!(candidates, &vec![t.id("raider")]),
+        k => panic!("unexpected {k:?}"),
+    }
+    refused(&mut t, json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@sick", "target": {"player": 1}}]}));
+    attack(&mut t, &["raider"]);
+    finish_combat(&mut t);
+    assert_eq!(t.life(1), 18);
+}
+
+#[test]
+fn r508_1a_opponents_creature_cant_be_declared_as_attacker() {
+    let mut t = setup(json!([{"card": "Grizzly Bears", "label": "bears"}]), json!([{"card": "Hill Brute", "label": "brute"}]));
+    to_attackers(&mut t);
+    refused(&mut t, json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@brute", "target": {"player": 1}}]}));
+}
+
+#[test]
+fn r509_1_declare_blockers_is_a_decision_of_the_defender() {
+    let mut t = setup(json!([{"card": "Grizzly Bears", "label": "bears"}]), json!([{"card": "Hill Brute", "label": "brute"}]));
+    to_attackers(&mut t);
+    attack(&mut t, &["bears"]);
+    let ev = t.pass_all();
+    assert_eq!(t.g().turn.step, Step::DeclareBlockers);
+    assert!(ev.iter().any(|e| e.kind == EventKind::StepBegan { step: Step::DeclareBlockers }));
+    let d = t.g().pending.clone().expect("blockers decision");
+    assert_eq!((d.player, d.rule.as_str()), (PlayerId(1), "509.1"));
+    match &d.kind {
+        DecisionKind::DeclareBlockers { candidates, attackers } => {
+            assert_eq!(candidates, &vec![t.id("brute")]);
+            assert_eq!(attackers, &vec![t.id("bears")]);
+        }
+        k => panic!("unexpected {k:?}"),
+    }
+    // The attacker's controller can't declare blockers; an attacker can't block.
+    refused(&mut t, json!({"action": "declare_blockers", "player": 0, "blockers": []}));
+    refused(&mut t, json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@bears", "attacker": "@bears"}]}));
+    let ev = block(&mut t, &[("brute", "bears")]);
+    assert!(ev.iter().any(|e| e.rule == "509.1" && matches!(&e.kind, EventKind::BlockersDeclared { blocks } if blocks.len() == 1)));
+    // Then the active player receives priority in the declare blockers step.
+    assert_eq!(t.g().flow, Flow::Priority(PlayerId(0)));
+    finish_combat(&mut t);
+    assert_eq!(t.zone("bears"), "graveyard");
+    assert_eq!(t.zone("brute"), "battlefield");
+    assert_eq!(t.g().objects[&t.id("brute")].damage, 2);
+    assert_eq!(t.life(1), 20);
+}
+
+#[test]
+fn r509_1a_one_blocker_blocks_only_one_attacker() {
+    let mut t = setup(
+        json!([{"card": "Grizzly Bears", "label": "bears"}, {"card": "Hill Brute", "label": "brute"}]),
+        json!([{"card": "Web Spinner", "label": "spinner"}]),
+    );
+    to_attackers(&mut t);
+    attack(&mut t, &["bears", "brute"]);
+    t.pass_all();
+    let e = refused(&mut t, json!({"action": "declare_blockers", "player": 1, "blockers": [
+        {"blocker": "@spinner", "attacker": "@bears"}, {"blocker": "@spinner", "attacker": "@brute"}]}));
+    assert!(e.contains("509.1a"), "{e}");
+}
+
+#[test]
+fn r702_9_flying_can_be_blocked_only_by_flying_or_reach() {
+    let mut t = setup(
+        json!([{"card": "Sky Drake", "label": "drake"}]),
+        json!([{"card": "Grizzly Bears", "label": "bears"}, {"card": "Web Spinner", "label": "spinner"}, {"card": "Sky Drake", "label": "b_drake"}]),
+    );
+    to_attackers(&mut t);
+    attack(&mut t, &["drake"]);
+    t.pass_all();
+    let e = refused(&mut t, json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@bears", "attacker": "@drake"}]}));
+    assert!(e.contains("702.9b"), "{e}");
+    // Reach (702.17b) may block it.
+    block(&mut t, &[("spinner", "drake")]);
+    finish_combat(&mut t);
+    assert_eq!(t.g().objects[&t.id("spinner")].damage, 2);
+    assert_eq!(t.g().objects[&t.id("drake")].damage, 1);
+    assert_eq!(t.life(1), 20);
+}
+
+#[test]
+fn r702_9b_flying_blocker_can_block_a_flyer() {
+    let mut t = setup(json!([{"card": "Sky Drake", "label": "drake"}]), json!([{"card": "Sky Drake", "label": "b_drake"}]));
+    to_attackers(&mut t);
+    attack(&mut t, &["drake"]);
+    t.pass_all();
+    block(&mut t, &[("b_drake", "drake")]);
+    finish_combat(&mut t);
+    assert_eq!(t.zone("drake"), "graveyard");
+    assert_eq!(t.zone("b_drake"), "graveyard");
+}
+
+#[test]
+fn r510_1a_unblocked_creature_deals_damage_to_the_player() {
+    let mut t = setup(json!([{"card": "Grizzly Bears", "label": "bears"}]), json!([{"card": "Grizzly Bears", "label": "b_bears"}]));
+    to_attackers(&mut t);
+    attack(&mut t, &["bears"]);
+    t.pass_all();
+    block(&mut t, &[]);
+    let ev = finish_combat(&mut t);
+    assert_eq!(damage_events(&ev), vec![(t.id("bears"), B, 2)]);
+    assert!(ev.iter().any(|e| e.rule == "510.2" && matches!(e.kind, EventKind::DamageDealt { .. })));
+    assert_eq!(t.life(1), 18);
+}
+
+#[test]
+fn r510_2_blocked_creatures_deal_damage_both_ways() {
+    let mut t = setup(json!([{"card": "Grizzly Bears", "label": "bears"}]), json!([{"card": "Grizzly Bears", "label": "b_bears"}]));
+    to_attackers(&mut t);
+    attack(&mut t, &["bears"]);
+    t.pass_all();
+    block(&mut t, &[("b_bears", "bears")]);
+    let ev = finish_combat(&mut t);
+    let dmg = damage_events(&ev);
+    assert_eq!(dmg.len(), 2);
+    assert!(cites(&ev, "704.5g"));
+    assert_eq!(t.zone("bears"), "graveyard");
+    assert_eq!(t.zone("b_bears"), "graveyard");
+    assert_eq!(t.life(1), 20);
+    // Only one combat damage step without first strike.
+    assert!(!steps_began(&ev).contains(&Step::FirstStrikeDamage));
+}
+
+#[test]
+fn r510_4_first_strike_extra_damage_step() {
+    let mut t = setup(json!([{"card": "Blade Fencer", "label": "fencer"}]), json!([{"card": "Grizzly Bears", "label": "b_bears"}]));
+    to_attackers(&mut t);
+    let bears_id = t.id("b_bears");
+    attack(&mut t, &["fencer"]);
+    t.pass_all();
+    block(&mut t, &[("b_bears", "fencer")]);
+    let ev = finish_combat(&mut t);
+    let steps = steps_began(&ev);
+    let fs = steps.iter().position(|s| *s == Step::FirstStrikeDamage).expect("first-strike damage step");
+    let cd = steps.iter().position(|s| *s == Step::CombatDamage).expect("regular combat damage step");
+    assert!(fs < cd);
+    // The Bears die to first-strike damage before they can deal theirs.
+    assert_eq!(damage_events(&ev), vec![(t.id("fencer"), TargetChoice::Object(bears_id), 2)]);
+    let died = ev.iter().position(|e| e.rule == "704.5g").unwrap();
+    let cd_ev = ev.iter().position(|e| e.kind == EventKind::StepBegan { step: Step::CombatDamage }).unwrap();
+    assert!(died < cd_ev, "the blocker dies in the first-strike step");
+    assert_eq!(t.zone("b_bears"), "graveyard");
+    assert_eq!(t.zone("fencer"), "battlefield");
+    assert_eq!(t.g().objects[&t.id("fencer")].damage, 0);
+}
+
+#[test]
+fn r510_4_first_striker_deals_no_damage_in_the_regular_step() {
+    let mut t = setup(json!([{"card": "Blade Fencer", "label": "fencer"}]), json!([]));
+    to_attackers(&mut t);
+    attack(&mut t, &["fencer"]);
+    let ev = finish_combat(&mut t);
+    assert_eq!(damage_events(&ev), vec![(t.id("fencer"), B, 2)]);
+    assert_eq!(t.life(1), 18);
+}
+
+#[test]
+fn r702_4_double_strike_deals_damage_in_both_steps() {
+    let mut t = setup(json!([{"card": "Twin Blade", "label": "twin"}]), json!([]));
+    to_attackers(&mut t);
+    attack(&mut t, &["twin"]);
+    let ev = finish_combat(&mut t);
+    let twin = t.id("twin");
+    assert_eq!(damage_events(&ev), vec![(twin, B, 2), (twin, B, 2)]);
+    // One hit in each damage step.
+    let fs = ev.iter().position(|e| e.kind == EventKind::StepBegan { step: Step::FirstStrikeDamage }).unwrap();
+    let cd = ev.iter().position(|e| e.kind == EventKind::StepBegan { step: Step::CombatDamage }).unwrap();
+    let hits: Vec<usize> = ev.iter().enumerate().filter(|(_, e)| matches!(e.kind, EventKind::DamageDealt { .. })).map(|(i, _)| i).collect();
+    assert!(fs < hits[0] && hits[0] < cd && cd < hits[1]);
+    assert_eq!(t.life(1), 16);
+}
+
+#[test]
+fn r702_4_double_strike_blocked_by_survivor_hits_twice() {
+    let mut t = setup(json!([{"card": "Twin Blade", "label": "twin"}]), json!([{"card": "Wooden Wall", "label": "wall"}]));
+    to_attackers(&mut t);
+    attack(&mut t, &["twin"]);
+    t.pass_all();
+    block(&mut t, &[("wall", "twin")]);
+    let ev = finish_combat(&mut t);
+    let twin = t.id("twin");
+    let hits: Vec<i32> = damage_events(&ev).iter().filter(|(s, _, _)| *s == twin).map(|(_, _, n)| *n).collect();
+    assert_eq!(hits, vec![2, 2]);
+    // 2 damage in the first step is not lethal for a 0/4; the second 2 are (704.5g).
+    let cd = ev.iter().position(|e| e.kind == EventKind::StepBegan { step: Step::CombatDamage }).unwrap();
+    let died = ev.iter().position(|e| e.rule == "704.5g").unwrap();
+    assert!(cd < died);
+    assert_eq!(t.zone("wall"), "graveyard");
+    assert_eq!(t.life(1), 20);
+}
+
+#[test]
+fn r702_2_deathtouch_destroys_by_704_5h() {
+    let mut t = setup(json!([{"card": "Venom Fang", "label": "fang"}]), json!([{"card": "Hill Brute", "label": "brute"}]));
+    to_attackers(&mut t);
+    attack(&mut t, &["fang"]);
+    t.pass_all();
+    block(&mut t, &[("brute", "fang")]);
+    let ev = finish_combat(&mut t);
+    let brute_dies = ev.iter().find(|e| e.rule == "704.5h").unwrap();
+    assert!(brute_dies.text.contains("Hill Brute"), "{}", brute_dies.text);
+    assert_eq!(t.zone("brute"), "graveyard");
+    assert_eq!(t.zone("fang"), "graveyard");
+}
+
+#[test]
+fn r702_2c_deathtouch_one_damage_is_lethal_for_assignment() {
+    // Deathtouch and trample: 1 damage is enough for the blocker, the rest tramples over.
+    let mut t = setup(json!([{"card": "Venom Rhino", "label": "rhino"}]), json!([{"card": "Hill Brute", "label": "brute"}]));
+    to_attackers(&mut t);
+    let rhino = t.id("rhino");
+    attack(&mut t, &["rhino"]);
+    t.pass_all();
+    block(&mut t, &[("brute", "rhino")]);
+    let ev = finish_combat(&mut t);
+    let dmg = damage_events(&ev);
+    assert!(dmg.iter().any(|(s, tg, n)| *s == rhino && *tg != B && *n == 1), "{dmg:?}");
+    assert!(dmg.contains(&(rhino, B, 2)), "{dmg:?}");
+    assert_eq!(t.life(1), 18);
+    assert_eq!(t.zone("brute"), "graveyard");
+}
+
+#[test]
+fn r702_2c_deathtouch_splits_damage_among_blockers() {
+    let mut t = setup(
+        json!([{"card": "Venom Fang", "label": "fang"}]),
+        json!([{"card": "Hill Brute", "label": "brute1"}, {"card": "Hill Brute", "label": "brute2"}]),
+    );
+    to_attackers(&mut t);
+    attack(&mut t, &["fang"]);
+    t.pass_all();
+    block(&mut t, &[("brute1", "fang"), ("brute2", "fang")]);
+    let ev = finish_combat(&mut t);
+    // A 1-power deathtouch creature kills only the first blocker in order.
+    assert_eq!(t.zone("brute1"), "graveyard");
+    assert_eq!(t.zone("brute2"), "battlefield");
+    assert!(cites(&ev, "704.5h"));
+}
+
+#[test]
+fn r702_15_lifelink_gains_life_for_combat_damage() {
+    let mut t = setup(json!([{"card": "Life Leech", "label": "leech"}]), json!([]));
+    to_attackers(&mut t);
+    attack(&mut t, &["leech"]);
+    let ev = finish_combat(&mut t);
+    assert!(ev.iter().any(|e| e.rule == "702.15b" && e.kind == EventKind::LifeChanged { player: PlayerId(0), from: 20, to: 22 }));
+    assert_eq!(t.life(0), 22);
+    assert_eq!(t.life(1), 18);
+}
+
+#[test]
+fn r702_15_lifelink_on_a_blocker() {
+    let mut t = setup(json!([{"card": "Grizzly Bears", "label": "bears"}]), json!([{"card": "Life Leech", "label": "leech"}]));
+    to_attackers(&mut t);
+    attack(&mut t, &["bears"]);
+    t.pass_all();
+    block(&mut t, &[("leech", "bears")]);
+    finish_combat(&mut t);
+    assert_eq!(t.life(1), 22);
+    assert_eq!(t.zone("bears"), "graveyard");
+}
+
+#[test]
+fn r702_19_trample_excess_to_player() {
+    let mut t = setup(json!([{"card": "Trampling Rhino", "label": "rhino"}]), json!([{"card": "Grizzly Bears", "label": "b_bears"}]));
+    to_attackers(&mut t);
+    attack(&mut t, &["rhino"]);
+    t.pass_all();
+    block(&mut t, &[("b_bears", "rhino")]);
+    let ev = finish_combat(&mut t);
+    let rhino = t.id("rhino");
+    let dmg = damage_events(&ev);
+    assert!(dmg.iter().any(|(s, tg, n)| *s == rhino && *tg != B && *n == 2), "lethal to the blocker: {dmg:?}");
+    assert!(dmg.contains(&(rhino, B, 2)), "the rest to the player: {dmg:?}");
+    assert_eq!(t.life(1), 18);
+    assert_eq!(t.zone("b_bears"), "graveyard");
+}
+
+#[test]
+fn r702_19_without_trample_all_damage_goes_to_the_blocker() {
+    let mut t = setup(json!([{"card": "Hill Brute", "label": "brute"}]), json!([{"card": "Grizzly Bears", "label": "b_bears"}]));
+    to_attackers(&mut t);
+    attack(&mut t, &["brute"]);
+    t.pass_all();
+    block(&mut t, &[("b_bears", "brute")]);
+    finish_combat(&mut t);
+    assert_eq!(t.life(1), 20);
+    assert_eq!(t.zone("b_bears"), "graveyard");
+}
+
+#[test]
+fn r510_1c_blocked_creature_whose_blocker_left_deals_no_damage() {
+    let mut t = setup_with(
+        json!([{"card": "Hill Brute", "label": "brute"}, "Mountain"]),
+        json!([{"card": "Grizzly Bears", "label": "b_bears"}]),
+        json!([{"card": "Lightning Bolt", "label": "bolt"}]),
+        json!([]),
+    );
+    to_attackers(&mut t);
+    attack(&mut t, &["brute"]);
+    t.pass_all();
+    block(&mut t, &[("b_bears", "brute")]);
+    // A bolts the blocker during the declare blockers step.
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@b_bears"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("b_bears"), "graveyard");
+    let ev = finish_combat(&mut t);
+    assert!(damage_events(&ev).is_empty());
+    assert_eq!(t.life(1), 20);
+}
+
+#[test]
+fn r508_8_no_attackers_skips_blockers_and_damage_steps() {
+    let mut t = setup(json!([{"card": "Grizzly Bears", "label": "bears"}]), json!([{"card": "Grizzly Bears", "label": "b_bears"}]));
+    let mut ev = to_attackers(&mut t);
+    ev.extend(t.act(json!({"action": "declare_attackers", "player": 0, "attackers": []})));
+    ev.extend(finish_combat(&mut t));
+    assert_eq!(
+        steps_began(&ev),
+        vec![Step::BeginningOfCombat, Step::DeclareAttackers, Step::EndOfCombat, Step::PostcombatMain]
+    );
+    assert!(!t.g().objects[&t.id("bears")].tapped);
+    assert_eq!(t.life(1), 20);
+}
+
+#[test]
+fn r508_8_no_possible_attackers_also_skips() {
+    let mut t = setup(json!([]), json!([{"card": "Grizzly Bears", "label": "b_bears"}]));
+    let ev = finish_combat(&mut t);
+    let steps = steps_began(&ev);
+    assert!(steps.contains(&Step::DeclareAttackers));
+    assert!(!steps.contains(&Step::DeclareBlockers));
+    assert!(!steps.contains(&Step::CombatDamage));
+    assert_eq!(t.g().turn.step, Step::PostcombatMain);
+}
+
+#[test]
+fn r615_fog_prevents_all_combat_damage() {
+    let mut t = setup_with(
+        json!([{"card": "Hill Brute", "label": "brute"}, {"card": "Life Leech", "label": "leech"}]),
+        json!([{"card": "Grizzly Bears", "label": "b_bears"}, "Forest"]),
+        json!([]),
+        json!([{"card": "Holding Fog", "label": "fog"}]),
+    );
+    to_attackers(&mut t);
+    attack(&mut t, &["brute", "leech"]);
+    t.pass_all();
+    block(&mut t, &[("b_bears", "brute")]);
+    // B casts the Fog in the declare blockers step.
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@fog", "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(ev.iter().any(|e| e.rule == "615.1" && matches!(e.kind, EventKind::EffectCreated { .. })));
+    let ev = finish_combat(&mut t);
+    assert!(damage_events(&ev).is_empty());
+    let prevented = ev.iter().filter(|e| e.rule == "615.1" && matches!(e.kind, EventKind::DamagePrevented { .. })).count();
+    assert_eq!(prevented, 3, "brute->bears, bears->brute, leech->B");
+    assert_eq!(t.life(1), 20);
+    assert_eq!(t.life(0), 20, "prevented damage gives no lifelink");
+    assert_eq!(t.zone("b_bears"), "battlefield");
+    assert_eq!(t.zone("brute"), "battlefield");
+}
+
+#[test]
+fn r615_fog_lasts_only_this_turn() {
+    let mut t = setup_with(json!([{"card": "Grizzly Bears", "label": "bears"}, "Forest"]), json!([]), json!([{"card": "Holding Fog", "label": "fog"}]), json!([]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@fog", "auto_pay": true}));
+    t.pass_all();
+    assert!(t.g().prevention.all_combat_damage);
+    let mut seen_cleanup = false;
+    // Skip to the next turn.
+    for _ in 0..60 {
+        if t.g().turn.number == 4 {
+            break;
+        }
+        if let Some(d) = t.g().pending.clone() {
+            match d.kind {
+                DecisionKind::DeclareAttackers { .. } => {
+                    t.act(json!({"action": "declare_attackers", "player": d.player.0, "attackers": []}));
+                }
+                _ => panic!("unexpected decision {d:?}"),
+            }
+            continue;
+        }
+        let ev = t.pass_all();
+        if let Some(e) = ev.iter().find(|e| e.rule == "514.2") {
+            // 514.2: the "this turn" shield ends in the cleanup step.
+            assert_eq!(e.kind, EventKind::EffectsEnded { count: 1 });
+            seen_cleanup = true;
+        }
+    }
+    assert_eq!(t.g().turn.number, 4);
+    assert!(seen_cleanup);
+    assert!(!t.g().prevention.all_combat_damage);
+}
+
+#[test]
+fn r510_4_first_striker_with_no_damage_dealt_still_sits_out_the_regular_step() {
+    // A 0/2 first striker deals nothing in the first-strike step; pumped afterwards, it
+    // still deals no damage in the regular step (it had first strike as the first step began).
+    let mut t = T::new(json!({
+        "cards": [creature("Pale Fencer", 0, 2, &["first_strike"]),
+                  {"name": "Sudden Growth", "mana_cost": "{G}", "types": ["Instant"], "text": "Target creature gets +3/+3 until end of turn.",
+                   "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+                             "effects": [{"do": "pump", "what": {"target": 0}, "power": 3, "toughness": 3}]}}],
+        "players": [
+            {"name": "A", "battlefield": [{"card": "Pale Fencer", "label": "pale"}, "Forest"], "hand": [{"card": "Sudden Growth", "label": "g"}]},
+            {"name": "B"}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }));
+    to_attackers(&mut t);
+    attack(&mut t, &["pale"]);
+    t.pass_all(); // declare attackers -> (no blockers possible) declare blockers
+    while t.g().turn.step != Step::FirstStrikeDamage {
+        t.pass_all();
+    }
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@g", "targets": [{"object": "@pale"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.g().chars(t.id("pale")).unwrap().power, Some(3));
+    let ev = finish_combat(&mut t);
+    assert!(steps_began(&ev).contains(&Step::CombatDamage));
+    assert!(damage_events(&ev).is_empty());
+    assert_eq!(t.life(1), 20);
+}
+
+#[test]
+fn r510_4_creature_without_first_strike_deals_damage_in_the_regular_step() {
+    // Bears without first strike deal damage in the regular step alongside a first striker.
+    let mut t = setup(json!([{"card": "Blade Fencer", "label": "fencer"}, {"card": "Grizzly Bears", "label": "bears"}]), json!([]));
+    to_attackers(&mut t);
+    attack(&mut t, &["fencer", "bears"]);
+    let ev = finish_combat(&mut t);
+    let fencer = t.id("fencer");
+    let bears = t.id("bears");
+    let dmg = damage_events(&ev);
+    assert_eq!(dmg, vec![(fencer, B, 2), (bears, B, 2)]);
+    let cd = ev.iter().position(|e| e.kind == EventKind::StepBegan { step: Step::CombatDamage }).unwrap();
+    let bears_hit = ev.iter().position(|e| matches!(e.kind, EventKind::DamageDealt { source, .. } if source == bears)).unwrap();
+    assert!(cd < bears_hit);
+    assert_eq!(t.life(1), 16);
+}
+
+#[test]
+fn r508_1b_attacking_a_planeswalker_and_306_8_damage_removes_loyalty() {
+    let mut t = T::new(json!({
+        "cards": cards().as_array().unwrap().iter().cloned().chain([json!(
+            {"name": "Test Walker", "mana_cost": "{3}", "types": ["Planeswalker"], "subtypes": ["Tester"], "loyalty": 3, "text": ""})]).collect::<Vec<_>>(),
+        "players": [
+            {"name": "A", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Hill Brute", "label": "brute"}]},
+            {"name": "B", "battlefield": [{"card": "Test Walker", "label": "pw"}]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }));
+    let pw = t.id("pw");
+    to_attackers(&mut t);
+    match &t.g().pending.as_ref().unwrap().kind {
+        DecisionKind::DeclareAttackers { defenders, .. } => {
+            assert!(defenders.contains(&B));
+            assert!(defenders.contains(&TargetChoice::Object(pw)));
+        }
+        k => panic!("unexpected {k:?}"),
+    }
+    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [
+        {"attacker": "@bears", "target": {"object": "@pw"}}, {"attacker": "@brute", "target": {"player": 1}}]}));
+    let ev = finish_combat(&mut t);
+    assert!(damage_events(&ev).contains(&(t.id("bears"), TargetChoice::Object(pw), 2)));
+    assert_eq!(t.g().objects[&pw].counters.get("loyalty"), Some(&1));
+    assert_eq!(t.life(1), 17);
+}
+
+#[test]
+fn r702_19c_trample_over_two_blockers_assigns_lethal_to_each_first() {
+    // 3/3 deathtouch trample blocked by two creatures: 1 (lethal, 702.2c) to each, 1 to the player.
+    let mut t = setup(
+        json!([{"card": "Venom Rhino", "label": "rhino"}]),
+        json!([{"card": "Grizzly Bears", "label": "b_bears"}, {"card": "Web Spinner", "label": "spinner"}]),
+    );
+    let (rhino, bears, spinner) = (t.id("rhino"), t.id("b_bears"), t.id("spinner"));
+    to_attackers(&mut t);
+    attack(&mut t, &["rhino"]);
+    t.pass_all();
+    block(&mut t, &[("b_bears", "rhino"), ("spinner", "rhino")]);
+    let ev = finish_combat(&mut t);
+    let dmg = damage_events(&ev);
+    assert!(dmg.contains(&(rhino, TargetChoice::Object(bears), 1)), "{dmg:?}");
+    assert!(dmg.contains(&(rhino, TargetChoice::Object(spinner), 1)), "{dmg:?}");
+    assert!(dmg.contains(&(rhino, B, 1)), "{dmg:?}");
+    assert_eq!(t.life(1), 19);
+    assert_eq!(t.zone("b_bears"), "graveyard");
+    assert_eq!(t.zone("spinner"), "graveyard");
+    // The blockers dealt 2 + 1 = 3 damage to the 3/3 Rhino.
+    assert_eq!(t.zone("rhino"), "graveyard");
+}
+
+#[test]
+fn r510_1c_without_trample_extra_damage_stays_with_the_blockers() {
+    // A 3/3 blocked by a 2/2 and a 1/3: lethal 2 to the first, the remaining 1 to the second; nothing to the player.
+    let mut t = setup(
+        json!([{"card": "Hill Brute", "label": "brute"}]),
+        json!([{"card": "Grizzly Bears", "label": "b_bears"}, {"card": "Web Spinner", "label": "spinner"}]),
+    );
+    let (brute, bears, spinner) = (t.id("brute"), t.id("b_bears"), t.id("spinner"));
+    to_attackers(&mut t);
+    attack(&mut t, &["brute"]);
+    t.pass_all();
+    block(&mut t, &[("b_bears", "brute"), ("spinner", "brute")]);
+    let ev = finish_combat(&mut t);
+    let dmg = damage_events(&ev);
+    assert!(dmg.contains(&(brute, TargetChoice::Object(bears), 2)), "{dmg:?}");
+    assert!(dmg.contains(&(brute, TargetChoice::Object(spinner), 1)), "{dmg:?}");
+    assert_eq!(t.life(1), 20);
+    assert_eq!(t.zone("b_bears"), "graveyard");
+    // 2 + 1 damage to the 3/3 Brute: it dies too.
+    assert_eq!(t.zone("brute"), "graveyard");
+}
