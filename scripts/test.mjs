@@ -1,29 +1,31 @@
-// `npm test`: installs what the tests need, then runs every test suite.
-// Each step prints what it does; any failure stops the run with a non-zero exit.
-import { spawnSync } from "node:child_process";
+// `npm test`: installs what the tests need, then runs every test suite:
+// the Rust suites (unit, rules, property, CLI, docs), the facade's wasm tests
+// under node, and the browser tests in headless Chromium.
 import { existsSync } from "node:fs";
+import { ensureChromium, ensureNodeModules, ensureWasmToolchain, run } from "./toolchain.mjs";
 
-function run(cmd, args, opts = {}) {
-  console.log(`\n$ ${cmd} ${args.join(" ")}`);
-  const r = spawnSync(cmd, args, { stdio: "inherit", ...opts });
-  if (r.error) {
-    console.error(`npm test: could not run ${cmd}: ${r.error.message}`);
+const steps = [
+  ["toolchain", () => { ensureWasmToolchain(); ensureNodeModules(); }],
+  ["chromium", () => ensureChromium()],
+  ["rust tests", () => run("cargo", ["test", "--locked", "--no-fail-fast"])],
+  ["benchmarks compile and run once", () => run("cargo", ["test", "--locked", "--benches"])],
+  ["facade tests (wasm under node)", () => {
+    if (!existsSync("tests/facade.rs")) return;
+    run("cargo", ["test", "--locked", "--target", "wasm32-unknown-unknown", "--test", "facade"], {
+      env: { ...process.env, CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER: "wasm-bindgen-test-runner" },
+    });
+  }],
+  ["build pkg/", () => run("node", ["scripts/build.mjs"])],
+  ["browser tests", () => run("node", ["--test", "--test-concurrency=1", "tests/browser/"])],
+];
+
+for (const [name, f] of steps) {
+  console.log(`\n== npm test: ${name}`);
+  try {
+    f();
+  } catch (e) {
+    console.error(`npm test: ${name} failed: ${e.message}`);
     process.exit(1);
   }
-  if (r.status !== 0) {
-    console.error(`npm test: '${cmd} ${args.join(" ")}' failed with exit code ${r.status}`);
-    process.exit(r.status ?? 1);
-  }
 }
-
-// npm packages (none are needed by the Rust suites yet; keeps the lockfile honest).
-if (!existsSync("node_modules") && existsSync("package-lock.json")) {
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
-}
-
-// The Rust suites: unit tests, integration tests (rules 601, 603, 608, 704, ...),
-// property tests and the CLI tests.
-run("cargo", ["test", "--locked"]);
-
-// The benchmarks compile and run once each in test mode (figures come from `cargo bench`).
-run("cargo", ["test", "--locked", "--benches"]);
+console.log("\nnpm test: every suite passed");

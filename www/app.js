@@ -192,8 +192,9 @@ function renderSba() {
 
 function logEvent(e) {
   const li = h("li", {}, ruleChip(e.rule), " ", e.text);
-  $("log").append(li);
-  li.scrollIntoView({ block: "nearest" });
+  const log = $("log");
+  log.append(li);
+  log.scrollTop = log.scrollHeight;
   if (e.event === "state_based_check") {
     ui.sbaChecks.push({ head: e.text, items: [] });
   } else if (/^704\.5|^704\.6/.test(e.rule) && ui.sbaChecks.length) {

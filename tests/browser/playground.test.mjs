@@ -176,17 +176,44 @@ test("undo back to the start, then redo", async () => {
 });
 
 test("an illegal action is answered by a clear message and the board is unchanged", async () => {
-  const page = await open("/?scenario=bolt-the-bears");
-  await castAt(page, "Lightning Bolt", '.permanent[data-name="Grizzly Bears"]');
-  await pass(page);
+  // The sample game starts in the first upkeep: nothing in hand can be played yet.
+  const page = await open("/");
   const before = await text(page, "#board");
-  // Bob has priority; his Grizzly Bears is not in hand, so try Alice's empty hand... instead
-  // ask the engine to let Bob play a card he does not have, through the page's own path:
-  await page.evaluate(() => document.querySelector("#pass-btn").dispatchEvent(new Event("noop")));
-  const res = await page.evaluate(() => {
-    const hand = [...document.querySelectorAll(".player:nth-child(1) .gy li")].length;
-    return hand;
-  });
-  assert.equal(res, 0);
+  await page.click(".player:nth-child(1) .in-hand >> nth=0");
+  await page.waitForSelector("#error:not([hidden])");
+  const msg = await text(page, "#error");
+  assert.match(msg, /\d{3}\.\d/, `the message cites a rule: ${msg}`);
+  assert.match(msg, /main phase|can't pay|land/);
+  assert.equal(await text(page, "#board"), before);
+  await shot(page, "11-illegal-action");
+  await page.close();
+});
+
+test("passing priority with the keyboard only", async () => {
+  const page = await open("/?scenario=bolt-the-bears");
+  assert.match(await text(page, "#priority"), /Alice has priority/);
+  await page.keyboard.press("p");
+  await idle(page);
+  assert.match(await text(page, "#priority"), /Bob has priority/);
+  assert.match(await text(page, "#log"), /116\.3d\s+Alice passes/);
+  // Tab to the Pass button and press Enter.
+  await page.focus("#pass-btn");
+  await page.keyboard.press("Enter");
+  await idle(page);
+  assert.match(await text(page, "#log"), /Bob passes/);
+  assert.match(await text(page, "#turn"), /beginning of combat/);
+  await page.keyboard.press("?");
+  assert.equal(await page.locator("dialog#help[open]").count(), 1);
+  await shot(page, "12-keyboard-help");
+  await page.keyboard.press("Escape");
+  await page.close();
+});
+
+test("the layout works at phone width", async () => {
+  const page = await open("/?scenario=bolt-the-bears");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `page overflows horizontally by ${overflow}px`);
+  await shot(page, "13-phone");
   await page.close();
 });
