@@ -61,6 +61,15 @@ fn attack(t: &mut T, labels: &[&str]) -> Vec<Event> {
     t.act(json!({"action": "declare_attackers", "player": 0, "attackers": attackers}))
 }
 
+/// 509.2: answer the attacking player's damage assignment order decision.
+fn order_blockers(t: &mut T, attacker: &str, order: &[&str]) -> Vec<Event> {
+    let pending = t.g().pending.clone().expect("an order decision");
+    assert_eq!(pending.rule, "509.2");
+    assert_eq!(pending.player, PlayerId(0), "the attacking player orders the blockers");
+    let order: Vec<String> = order.iter().map(|l| format!("@{l}")).collect();
+    t.act(json!({"action": "order_blockers", "player": 0, "attacker": format!("@{attacker}"), "order": order}))
+}
+
 fn block(t: &mut T, pairs: &[(&str, &str)]) -> Vec<Event> {
     let blockers: Vec<Value> = pairs.iter().map(|(b, a)| json!({"blocker": format!("@{b}"), "attacker": format!("@{a}")})).collect();
     t.act(json!({"action": "declare_blockers", "player": 1, "blockers": blockers}))
@@ -410,6 +419,7 @@ fn r702_2c_deathtouch_splits_damage_among_blockers() {
     attack(&mut t, &["fang"]);
     t.pass_all();
     block(&mut t, &[("brute1", "fang"), ("brute2", "fang")]);
+    order_blockers(&mut t, "fang", &["brute1", "brute2"]);
     let ev = finish_combat(&mut t);
     // A 1-power deathtouch creature kills only the first blocker in order.
     assert_eq!(t.zone("brute1"), "graveyard");
@@ -661,6 +671,7 @@ fn r702_19c_trample_over_two_blockers_assigns_lethal_to_each_first() {
     attack(&mut t, &["rhino"]);
     t.pass_all();
     block(&mut t, &[("b_bears", "rhino"), ("spinner", "rhino")]);
+    order_blockers(&mut t, "rhino", &["b_bears", "spinner"]);
     let ev = finish_combat(&mut t);
     let dmg = damage_events(&ev);
     assert!(dmg.contains(&(rhino, TargetChoice::Object(bears), 1)), "{dmg:?}");
@@ -685,6 +696,7 @@ fn r510_1c_without_trample_extra_damage_stays_with_the_blockers() {
     attack(&mut t, &["brute"]);
     t.pass_all();
     block(&mut t, &[("b_bears", "brute"), ("spinner", "brute")]);
+    order_blockers(&mut t, "brute", &["b_bears", "spinner"]);
     let ev = finish_combat(&mut t);
     let dmg = damage_events(&ev);
     assert!(dmg.contains(&(brute, TargetChoice::Object(bears), 2)), "{dmg:?}");
@@ -693,4 +705,31 @@ fn r510_1c_without_trample_extra_damage_stays_with_the_blockers() {
     assert_eq!(t.zone("b_bears"), "graveyard");
     // 2 + 1 damage to the 3/3 Brute: it dies too.
     assert_eq!(t.zone("brute"), "graveyard");
+}
+
+#[test]
+fn r509_2_attacking_player_orders_blockers_and_damage_follows_the_order() {
+    // The same 3/3 blocked by a 2/2 and a 1/3, but ordered the other way round:
+    // the 1/3 needs all 3 damage to be lethal, so the 2/2 gets none.
+    let mut t = setup(
+        json!([{"card": "Hill Brute", "label": "brute"}]),
+        json!([{"card": "Grizzly Bears", "label": "b_bears"}, {"card": "Web Spinner", "label": "spinner"}]),
+    );
+    let (brute, spinner) = (t.id("brute"), t.id("spinner"));
+    to_attackers(&mut t);
+    attack(&mut t, &["brute"]);
+    t.pass_all();
+    block(&mut t, &[("b_bears", "brute"), ("spinner", "brute")]);
+    // A wrong order (missing a blocker) is refused and changes nothing.
+    let before = t.g().clone();
+    assert!(t.try_act(json!({"action": "order_blockers", "player": 0, "attacker": "@brute", "order": ["@spinner"]})).is_err());
+    assert!(t.g() == &before);
+    let ev = order_blockers(&mut t, "brute", &["spinner", "b_bears"]);
+    assert!(cites(&ev, "509.2"));
+    let ev = finish_combat(&mut t);
+    let dmg = damage_events(&ev);
+    assert!(dmg.contains(&(brute, TargetChoice::Object(spinner), 3)), "{dmg:?}");
+    assert!(!dmg.iter().any(|(s, tg, _)| *s == brute && *tg == TargetChoice::Object(t.id("b_bears"))), "{dmg:?}");
+    assert_eq!(t.zone("spinner"), "graveyard");
+    assert_eq!(t.zone("b_bears"), "battlefield");
 }

@@ -381,6 +381,21 @@ function decisionUi(d, snap) {
       wrap.append(h("p", {}, "The first goes on the stack first, so it resolves last."), list, submit("Put on the stack in this order", () => send({ action: "order_triggers", player: d.player, order: order.map((o) => o.id) })));
       break;
     }
+    case "order_blockers": {
+      const order = [...d.blockers];
+      const list = h("ol", { class: "order" });
+      const draw = () =>
+        list.replaceChildren(
+          ...order.map((id, i) =>
+            h("li", {}, nm.get(id) ?? `object ${id}`, " ",
+              h("button", { type: "button", "aria-label": `move ${nm.get(id)} up`, disabled: i === 0, onclick: () => { [order[i - 1], order[i]] = [order[i], order[i - 1]]; draw(); } }, "↑"),
+              h("button", { type: "button", "aria-label": `move ${nm.get(id)} down`, disabled: i === order.length - 1, onclick: () => { [order[i + 1], order[i]] = [order[i], order[i + 1]]; draw(); } }, "↓")),
+          ),
+        );
+      draw();
+      wrap.append(list, submit("Use this damage order", () => send({ action: "order_blockers", player: d.player, attacker: d.attacker, order })));
+      break;
+    }
     case "choose_cards": {
       const boxes = d.from.map((id) => ({ id, cb: h("input", { type: "checkbox", id: `cc-${id}` }) }));
       wrap.append(h("p", {}, `Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`}.`), ...boxes.map((b) => h("div", {}, b.cb, h("label", { for: `cc-${b.id}` }, ` ${nm.get(b.id) ?? b.id}`))), submit("Choose", () => send({ action: "choose_cards", player: d.player, cards: boxes.filter((b) => b.cb.checked).map((b) => b.id) })));
@@ -573,8 +588,10 @@ async function main() {
     }
   });
   load(startChoice(menu.value));
-  const ms = performance.now() - t0;
+  // performance.now() counts from the start of navigation: this is page load to first board.
+  const ms = performance.now();
   window.__stackwiseFirstBoardMs = ms;
+  window.__stackwiseInitMs = ms - t0;
   document.body.dataset.firstBoardMs = ms.toFixed(1);
 }
 

@@ -51,6 +51,8 @@ pub enum Action {
     DeclareBlockers { player: PlayerId, blockers: Vec<Block> },
     /// 603.3b: order triggered abilities (ids from the decision; first goes on the stack first).
     OrderTriggers { player: PlayerId, order: Vec<u64> },
+    /// 509.2: the attacking player orders the creatures blocking one attacker.
+    OrderBlockers { player: PlayerId, attacker: ObjectId, order: Vec<ObjectId> },
     /// Answer a "choose cards" decision.
     ChooseCards { player: PlayerId, cards: Vec<ObjectId> },
     /// Answer a "choose an object" decision (None = choose nothing, when allowed).
@@ -90,6 +92,7 @@ impl Action {
             | Action::DeclareAttackers { player, .. }
             | Action::DeclareBlockers { player, .. }
             | Action::OrderTriggers { player, .. }
+            | Action::OrderBlockers { player, .. }
             | Action::ChooseCards { player, .. }
             | Action::ChooseObject { player, .. }
             | Action::ChooseTargets { player, .. }
@@ -186,6 +189,7 @@ impl Game {
             Action::DeclareAttackers { .. }
             | Action::DeclareBlockers { .. }
             | Action::OrderTriggers { .. }
+            | Action::OrderBlockers { .. }
             | Action::ChooseCards { .. }
             | Action::ChooseObject { .. }
             | Action::ChooseTargets { .. } => Err(ActionError::NoSuchDecision),
@@ -220,6 +224,21 @@ impl Game {
                 }
                 self.pending = None;
                 self.trigger_orders.insert(*player, order.clone());
+                Ok(())
+            }
+            (DecisionKind::OrderBlockers { attacker, blockers }, Action::OrderBlockers { attacker: a, order, .. }) => {
+                if a != attacker {
+                    return illegal(format!("509.2: the order asked for is for {}, not {}", self.name_of(*attacker), self.name_of(*a)));
+                }
+                let mut x = blockers.clone();
+                let mut y = order.clone();
+                x.sort();
+                y.sort();
+                if x != y {
+                    return illegal(format!("509.2: the order must list each creature blocking {} exactly once", self.name_of(*attacker)));
+                }
+                self.pending = None;
+                self.perform_order_blockers(*attacker, order);
                 Ok(())
             }
             (DecisionKind::ChooseCards { from, min, max }, Action::ChooseCards { cards, .. }) => {

@@ -204,9 +204,36 @@ impl Game {
         if self.ask_next_blockers() {
             return;
         }
+        self.finish_declare_blockers();
+    }
+
+    /// 509.2: for each attacker blocked by two or more creatures, the attacking
+    /// player orders its blockers; then the step's triggers and priority (509.4).
+    pub(crate) fn finish_declare_blockers(&mut self) {
+        if let Some(cb) = &self.combat {
+            for (att, _) in cb.attackers.clone() {
+                let blockers: Vec<ObjectId> = cb.blocks.iter().filter(|(_, a)| *a == att).map(|(b, _)| *b).collect();
+                if blockers.len() >= 2 && !cb.damage_order.contains_key(&att) {
+                    let prompt = format!("order the creatures blocking {}: damage is assigned to the first one first", self.name_of(att));
+                    let attacker_controller = self.controller_of(att).unwrap_or(self.turn.active);
+                    self.ask(attacker_controller, "509.2", prompt, DecisionKind::OrderBlockers { attacker: att, blockers });
+                    return;
+                }
+            }
+        }
         self.beginning_of_step_triggers(Step::DeclareBlockers);
         self.turn.passes = 0;
         self.flow = Flow::GivePriority(self.turn.active);
+    }
+
+    pub(crate) fn perform_order_blockers(&mut self, attacker: ObjectId, order: &[ObjectId]) {
+        let names: Vec<String> = order.iter().map(|b| self.name_of(*b)).collect();
+        let an = self.name_of(attacker);
+        if let Some(cb) = self.combat.as_mut() {
+            cb.damage_order.insert(attacker, order.to_vec());
+        }
+        self.emit(Event::new("509.2", EventKind::Note, format!("damage assignment order for {an}: {}", names.join(", then "))));
+        self.finish_declare_blockers();
     }
 
     fn record_blockers(&mut self, p: PlayerId, blocks: &[Block]) {
@@ -270,7 +297,11 @@ impl Game {
             if power == 0 {
                 continue;
             }
-            let blockers: Vec<ObjectId> = cb.blocks.iter().filter(|(_, a)| a == att).map(|(b, _)| *b).collect();
+            // 509.2: in the damage assignment order chosen by the attacking player.
+            let blockers: Vec<ObjectId> = match cb.damage_order.get(att) {
+                Some(order) => order.clone(),
+                None => cb.blocks.iter().filter(|(_, a)| a == att).map(|(b, _)| *b).collect(),
+            };
             if blockers.is_empty() {
                 // 510.1a: an unblocked creature assigns its damage to what it attacks.
                 let still_there = match target {

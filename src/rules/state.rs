@@ -194,6 +194,10 @@ pub struct Combat {
     pub first_strike_step: bool,
     /// Creatures that dealt first-strike damage (510.4).
     pub dealt_first_strike: Vec<ObjectId>,
+    /// 509.2: the damage assignment order the attacking player chose for each
+    /// attacker blocked by two or more creatures.
+    #[serde(default)]
+    pub damage_order: BTreeMap<ObjectId, Vec<ObjectId>>,
 }
 
 /// Where the turn's state machine is.
@@ -237,6 +241,8 @@ pub enum DecisionKind {
     ChooseObject { candidates: Vec<ObjectId>, optional: bool },
     /// Choose new targets for a copy (706.10c), one per slot.
     ChooseTargets { slots: Vec<Vec<TargetChoice>>, current: Vec<TargetChoice> },
+    /// 509.2: order the creatures blocking this attacker (first listed is assigned damage first).
+    OrderBlockers { attacker: ObjectId, blockers: Vec<ObjectId> },
 }
 
 /// The resolution in progress (608): which instruction comes next.
