@@ -54,6 +54,7 @@ impl Game {
             o.controller = p;
             o.tapped = o.def.enters_tapped;
         }
+        self.reindex_permanent(new);
         let pname = self.player(p).name.clone();
         self.emit(Event::new("305.1", EventKind::LandPlayed { player: p, object: new }, format!("{pname} plays {name}")));
         self.entered_battlefield(new);
@@ -121,9 +122,11 @@ impl Game {
         if plan_payment(&pool, cost, x).is_ok() {
             return Vec::new();
         }
-        // Candidate sources: untapped permanents with a single-ability {T}: add mana.
+        // Candidate sources: untapped permanents with a single-ability {T}: add mana
+        // (read from the mana-source index, not the whole battlefield).
         let mut sources: Vec<(ObjectId, usize, ManaPool)> = Vec::new();
-        for id in self.battlefield.iter() {
+        let empty = std::collections::BTreeSet::new();
+        for id in self.mana_sources.get(&p).unwrap_or(&empty).iter() {
             if Some(*id) == skip {
                 continue;
             }

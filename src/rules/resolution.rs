@@ -206,8 +206,9 @@ impl Game {
         }
         if let Some(c) = &copy_of {
             self.emit(Event::new("706.5", EventKind::Note, format!("{} enters as a copy of {}", def.name, c.name)));
-            self.reindex_permanent(new);
         }
+        // Its controller and copiable values are set now: index it under them.
+        self.reindex_permanent(new);
         if def.enchant.is_some() {
             if let Some(t) = item.targets.first() {
                 self.attach(new, *t, "608.3a");

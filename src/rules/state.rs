@@ -342,6 +342,9 @@ pub struct Game {
     pub worlds: BTreeSet<ObjectId>,
     /// Objects that are attached to something (an index, so that nothing scans the board for attachments).
     pub attachers: BTreeSet<ObjectId>,
+    /// Permanents with mana abilities (605), by controller: where auto-pay looks
+    /// for mana, instead of the whole board. Re-indexed when a controller is set.
+    pub mana_sources: BTreeMap<PlayerId, BTreeSet<ObjectId>>,
     /// Permanents with triggered abilities (603): only these are asked whether an event triggers them.
     pub trigger_sources: BTreeSet<ObjectId>,
     /// 603.3d: targets chosen for waiting triggers, by trigger id.
@@ -423,6 +426,7 @@ impl Game {
             worlds: BTreeSet::new(),
             attachers: BTreeSet::new(),
             trigger_sources: BTreeSet::new(),
+            mana_sources: BTreeMap::new(),
             trigger_targets: BTreeMap::new(),
             choosing_targets_for: None,
             events: Vec::new(),

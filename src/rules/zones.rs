@@ -130,6 +130,9 @@ impl Game {
         if c.abilities.iter().any(|a| matches!(a, Ability::Triggered { .. })) {
             self.trigger_sources.insert(id);
         }
+        if c.abilities.iter().any(|a| a.is_mana_ability()) {
+            self.mana_sources.entry(o.controller).or_default().insert(id);
+        }
     }
 
     pub(crate) fn unindex_permanent(&mut self, id: ObjectId) {
@@ -145,6 +148,9 @@ impl Game {
         self.worlds.remove(&id);
         self.attachers.remove(&id);
         self.trigger_sources.remove(&id);
+        for set in self.mana_sources.values_mut() {
+            set.remove(&id);
+        }
     }
 
     /// Re-index a permanent whose characteristics may have changed (a copy effect, say).
