@@ -12,14 +12,7 @@ use crate::rules::types::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-/// The built-in scenarios, by id (embedded at build time).
-pub const BUILTIN_SCENARIOS: &[(&str, &str)] = &[
-    ("bolt-the-bears", include_str!("../scenarios/bolt-the-bears.json")),
-    ("fizzle", include_str!("../scenarios/fizzle.json")),
-    ("combat-trade", include_str!("../scenarios/combat-trade.json")),
-    ("blood-artist", include_str!("../scenarios/blood-artist.json")),
-    ("two-artists", include_str!("../scenarios/two-artists.json")),
-];
+include!(concat!(env!("OUT_DIR"), "/scenarios.rs"));
 
 /// Two sample decks for a full game (card name, copies).
 pub const SAMPLE_DECKS: &[(&str, &[(&str, u32)])] = &[
