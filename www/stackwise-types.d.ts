@@ -1,0 +1,116 @@
+// TypeScript definitions for the values the page gets from the wasm facade
+// (pkg/stackwise.js returns them as plain JSON-shaped objects).
+
+export type PlayerId = number;
+export type ObjectId = number;
+export type TargetChoice = { player: PlayerId } | { object: ObjectId };
+export type Color = "White" | "Blue" | "Black" | "Red" | "Green";
+export type CardType = "Artifact" | "Creature" | "Enchantment" | "Instant" | "Land" | "Planeswalker" | "Sorcery" | "Tribal" | "Plane" | "Scheme" | "Vanguard";
+export type Supertype = "Basic" | "Legendary" | "Snow" | "World" | "Ongoing";
+export type Step =
+  | "untap" | "upkeep" | "draw" | "precombat_main" | "beginning_of_combat" | "declare_attackers"
+  | "declare_blockers" | "first_strike_damage" | "combat_damage" | "end_of_combat" | "postcombat_main" | "end" | "cleanup";
+export type ManaPool = Partial<Record<"white" | "blue" | "black" | "red" | "green" | "colorless", number>>;
+
+export interface Event {
+  /** The rule number this change applies, e.g. "704.5g" (several joined by "+"). */
+  rule: string;
+  /** What happened, in plain words. */
+  text: string;
+  /** The kind of event, e.g. "zone_changed", "state_based_check"; other fields depend on it. */
+  event: string;
+  [field: string]: unknown;
+}
+
+export interface CardView { id: ObjectId; name: string; mana_cost: string | null; types: CardType[]; text: string }
+
+export interface PlayerView {
+  id: PlayerId; name: string; life: number; poison: number; mana_pool: ManaPool;
+  library_count: number; hand_count: number;
+  /** null when the viewer may not see this hand. */
+  hand: CardView[] | null;
+  graveyard: CardView[]; exile: CardView[]; command: CardView[];
+  lost: boolean; lands_played: number;
+}
+
+export interface PermanentView {
+  id: ObjectId;
+  /** How many identical tokens this entry stands for. */
+  count: number;
+  ids: ObjectId[];
+  name: string; owner: PlayerId; controller: PlayerId;
+  types: CardType[]; subtypes: string[]; supertypes: Supertype[]; colors: Color[];
+  mana_cost: string | null; text: string;
+  power: number | null; toughness: number | null; loyalty: number | null;
+  keywords: string[]; tapped: boolean; summoning_sick: boolean;
+  counters: Record<string, number>; damage: number;
+  attached_to: TargetChoice | null; token: boolean; copy_of: string | null;
+}
+
+export interface StackView {
+  id: ObjectId; kind: "spell" | "activated" | "triggered"; controller: PlayerId; source: ObjectId;
+  name: string; text: string; targets: TargetChoice[]; x: number; copy: boolean;
+}
+
+export interface TriggerView { id: number; controller: PlayerId; source: ObjectId; source_name: string; text: string; event: string }
+
+export type Decision = { player: PlayerId; prompt: string; rule: string } & (
+  | { decision: "declare_attackers"; candidates: ObjectId[]; defenders: TargetChoice[] }
+  | { decision: "declare_blockers"; candidates: ObjectId[]; attackers: ObjectId[] }
+  | { decision: "order_triggers"; triggers: number[]; descriptions: string[] }
+  | { decision: "order_blockers"; attacker: ObjectId; blockers: ObjectId[] }
+  | { decision: "choose_cards"; from: ObjectId[]; min: number; max: number }
+  | { decision: "choose_object"; candidates: ObjectId[]; optional: boolean }
+  | { decision: "choose_targets"; slots: TargetChoice[][]; current: TargetChoice[] }
+);
+
+export interface Combat {
+  attackers: [ObjectId, TargetChoice][];
+  blocks: [ObjectId, ObjectId][];
+  damage_order: Record<string, ObjectId[]>;
+  [field: string]: unknown;
+}
+
+export interface Snapshot {
+  turn: number; active: PlayerId; step: Step;
+  priority: PlayerId | null;
+  players: PlayerView[];
+  battlefield: PermanentView[];
+  /** Top first. */
+  stack: StackView[];
+  /** Triggered abilities waiting to be put on the stack (603.3), APNAP order. */
+  waiting_triggers: TriggerView[];
+  pending: Decision | null;
+  winners: PlayerId[] | null;
+  combat: Combat | null;
+  viewer: PlayerId | null;
+  variant: "normal" | "two_headed_giant" | "commander" | "archenemy";
+}
+
+export interface CastOption { mode: number | null; text: string; targets: TargetChoice[][] }
+
+export type LegalAction =
+  | { kind: "pass"; player: PlayerId }
+  | { kind: "play_land"; player: PlayerId; card: ObjectId; name: string }
+  | { kind: "cast"; player: PlayerId; card: ObjectId; name: string; options: CastOption[]; has_x: boolean }
+  | { kind: "activate"; player: PlayerId; source: ObjectId; ability: number; text: string; targets: TargetChoice[][]; mana_ability: boolean; has_x: boolean }
+  | { kind: "decide"; decision: Decision };
+
+export type Action =
+  | { action: "pass_priority"; player: PlayerId }
+  | { action: "play_land"; player: PlayerId; card: ObjectId }
+  | { action: "cast_spell"; player: PlayerId; card: ObjectId; targets?: TargetChoice[]; mode?: number; x?: number; mana_abilities?: { source: ObjectId; ability: number }[]; auto_pay?: boolean }
+  | { action: "activate_ability"; player: PlayerId; source: ObjectId; ability: number; targets?: TargetChoice[]; x?: number; mana_abilities?: { source: ObjectId; ability: number }[]; auto_pay?: boolean }
+  | { action: "declare_attackers"; player: PlayerId; attackers: { attacker: ObjectId; target: TargetChoice }[] }
+  | { action: "declare_blockers"; player: PlayerId; blockers: { blocker: ObjectId; attacker: ObjectId }[] }
+  | { action: "order_triggers"; player: PlayerId; order: number[] }
+  | { action: "order_blockers"; player: PlayerId; attacker: ObjectId; order: ObjectId[] }
+  | { action: "choose_cards"; player: PlayerId; cards: ObjectId[] }
+  | { action: "choose_object"; player: PlayerId; object: ObjectId | null }
+  | { action: "choose_targets"; player: PlayerId; targets: TargetChoice[] }
+  | { action: "concede"; player: PlayerId };
+
+/** What `apply` returns: the events, the board as of each event, and the final board. */
+export interface Applied { events: Event[]; frames: Snapshot[]; snapshot: Snapshot }
+export interface HistoryEntry { index: number; action: Action; caption: string }
+export interface ScenarioInfo { id: string; name: string; description: string }
