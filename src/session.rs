@@ -16,8 +16,23 @@ include!(concat!(env!("OUT_DIR"), "/scenarios.rs"));
 
 /// Two sample decks for a full game (card name, copies).
 pub const SAMPLE_DECKS: &[(&str, &[(&str, u32)])] = &[
-    ("Red", &[("Mountain", 17), ("Lightning Bolt", 4), ("Grizzly Bears", 19)]),
-    ("Green", &[("Forest", 17), ("Grizzly Bears", 23)]),
+    (
+        "Red",
+        &[("Mountain", 17), ("Lightning Bolt", 4), ("Shock", 4), ("Blaze", 4), ("Raging Goblin", 4), ("Hill Giant", 4), ("Prodigal Sorcerer", 3)],
+    ),
+    (
+        "Green",
+        &[
+            ("Forest", 17),
+            ("Llanowar Elves", 4),
+            ("Grizzly Bears", 4),
+            ("Giant Growth", 4),
+            ("Giant Spider", 3),
+            ("Craw Wurm", 3),
+            ("War Mammoth", 3),
+            ("Battlegrowth", 2),
+        ],
+    ),
 ];
 
 #[derive(Clone, Debug, Serialize)]
@@ -92,6 +107,7 @@ impl Session {
         for (i, (_, deck)) in SAMPLE_DECKS.iter().enumerate() {
             let p = PlayerId(i as u8);
             for (card, n) in deck.iter() {
+                // The decks name only built-in cards (checked by a test).
                 if let Some(def) = pool.get(card) {
                     for _ in 0..*n {
                         g.create_object(def.clone(), p, Zone::Library(p));
@@ -230,6 +246,16 @@ mod tests {
         }
         assert!(Session::builtin("nope").is_err());
         assert_eq!(builtin_scenarios().len(), BUILTIN_SCENARIOS.len());
+    }
+
+    #[test]
+    fn sample_decks_are_forty_built_in_cards() {
+        for (name, deck) in SAMPLE_DECKS {
+            assert_eq!(deck.iter().map(|(_, n)| n).sum::<u32>(), 40, "{name}");
+            for (card, _) in deck.iter() {
+                assert!(crate::cards::builtin().get(card).is_some(), "{card} is not in the pool");
+            }
+        }
     }
 
     #[test]
