@@ -18,7 +18,7 @@ include!(concat!(env!("OUT_DIR"), "/scenarios.rs"));
 pub const SAMPLE_DECKS: &[(&str, &[(&str, u32)])] = &[
     (
         "Red",
-        &[("Mountain", 17), ("Lightning Bolt", 4), ("Shock", 4), ("Blaze", 4), ("Raging Goblin", 4), ("Hill Giant", 4), ("Prodigal Sorcerer", 3)],
+        &[("Mountain", 17), ("Lightning Bolt", 4), ("Shock", 4), ("Blaze", 4), ("Raging Goblin", 4), ("Hill Giant", 4), ("Fork", 3)],
     ),
     (
         "Green",
