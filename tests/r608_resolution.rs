@@ -951,3 +951,64 @@ fn r608_2b_illegal_target_is_not_affected_by_its_part_of_the_effect() {
     assert_eq!(t.zone("wall"), "battlefield");
     assert_eq!(t.zone("shock"), "graveyard");
 }
+
+fn cascade_game() -> T {
+    T::new(json!({
+        "cards": [
+            {"name": "Test Cascade", "mana_cost": "{1}", "types": ["Sorcery"],
+             "text": "You may cast an instant card from your hand without paying its mana cost.",
+             "spell": {"effects": [{"do": "cast_from_hand", "filter": {"types": ["Instant"]}, "without_paying_mana_cost": true}]}}
+        ],
+        "players": [
+            {"name": "Alice", "hand": [{"card": "Test Cascade", "label": "casc"}, {"card": "Lightning Bolt", "label": "bolt"}, {"card": "Grizzly Bears", "label": "gb"}],
+             "battlefield": ["Plains"]},
+            {"name": "Bob"}
+        ]
+    }))
+}
+
+#[test]
+fn r608_2f_a_spell_cast_during_resolution_goes_on_top_and_nobody_gets_priority() {
+    let mut t = cascade_game();
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@casc", "auto_pay": true}));
+    t.pass_all();
+    // The choice is offered while Test Cascade resolves; only the instant qualifies.
+    let d = t.g().pending.clone().expect("a 608.2f choice");
+    assert_eq!(d.rule, "608.2f");
+    match &d.kind {
+        stackwise::rules::state::DecisionKind::ChooseObject { candidates, optional } => {
+            assert_eq!(candidates, &vec![t.id("bolt")]);
+            assert!(*optional);
+        }
+        k => panic!("unexpected decision {k:?}"),
+    }
+    t.act(json!({"action": "choose_object", "player": 0, "object": "@bolt"}));
+    assert_eq!(t.g().pending.as_ref().map(|d| d.rule.as_str()), Some("601.2c"));
+    let ev = t.act(json!({"action": "choose_targets", "player": 0, "targets": [{"player": 1}]}));
+    let r = rules(&ev);
+    let cast = r.iter().position(|x| x == "601.2i").expect("Bolt is cast");
+    let done = r.iter().position(|x| x == "608.2k").expect("Test Cascade finishes");
+    assert!(cites(&ev, "608.2f"));
+    assert!(cast < done, "Bolt is cast during the resolution: {r:?}");
+    // 608.2f: no player receives priority between casting it and the end of the resolution.
+    assert!(!r[cast..done].iter().any(|x| x.starts_with("116.3")), "{r:?}");
+    assert!(ev.iter().any(|e| e.text.contains("without paying its mana cost")));
+    assert_eq!(t.zone("casc"), "graveyard");
+    assert_eq!(t.zone("bolt"), "stack");
+    assert_eq!(t.g().stack.len(), 1);
+    t.pass_all();
+    assert_eq!(t.life(1), 17);
+}
+
+#[test]
+fn r608_2f_declining_to_cast_during_resolution_casts_nothing() {
+    let mut t = cascade_game();
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@casc", "auto_pay": true}));
+    t.pass_all();
+    let ev = t.act(json!({"action": "choose_object", "player": 0, "object": null}));
+    assert!(cites(&ev, "608.2f"));
+    assert!(!cites(&ev, "601.2i"));
+    assert_eq!(t.zone("bolt"), "hand");
+    assert_eq!(t.zone("casc"), "graveyard");
+    assert!(t.g().stack.is_empty());
+}

@@ -314,6 +314,15 @@ pub enum Effect {
         damage: i32,
         then: Vec<Effect>,
     },
+    /// 608.2f: "You may cast a [filter] card from your hand [without paying its
+    /// mana cost]" while this resolves; the spell goes on the stack above it and
+    /// nobody receives priority until this finishes resolving.
+    CastFromHand {
+        #[serde(default)]
+        filter: Filter,
+        #[serde(default)]
+        without_paying_mana_cost: bool,
+    },
     /// A delayed triggered ability "at end of combat, [effects]" (603.7a).
     AtEndOfCombat {
         effects: Vec<Effect>,

@@ -11,12 +11,26 @@ use super::zones::Position;
 use crate::cards::def::*;
 use std::collections::{BTreeMap, BTreeSet};
 
+/// A spell proposal whose every choice has been checked (601.2b–h).
+pub(crate) struct Proposal {
+    pub specs: Vec<TargetSpec>,
+    pub effects: Vec<Effect>,
+    pub mode_used: Option<usize>,
+    pub cost: ManaCost,
+    pub x: u32,
+    pub targets: Vec<TargetChoice>,
+    pub plan: ManaPlan,
+    pub paid: ManaPool,
+    /// Cast without paying its mana cost (608.2f effects).
+    pub free: bool,
+}
+
 /// What a set of mana abilities would do, worked out without changing anything.
 #[derive(Default)]
-struct ManaPlan {
+pub(crate) struct ManaPlan {
     /// (source, ability index, mana produced)
     steps: Vec<(ObjectId, usize, ManaPool)>,
-    produced: ManaPool,
+    pub(crate) produced: ManaPool,
 }
 
 impl Game {
@@ -60,6 +74,11 @@ impl Game {
         self.entered_battlefield(new);
         self.priority_after_action(p);
         Ok(())
+    }
+
+    /// `plan_mana` for other modules (608.2f).
+    pub(crate) fn plan_mana_pub(&self, p: PlayerId, acts: &[ManaActivation]) -> Result<ManaPlan, ActionError> {
+        self.plan_mana(p, acts, None)
     }
 
     /// Work out mana abilities without activating them (for 601.2g checks).
@@ -280,8 +299,20 @@ impl Game {
         let paid = plan_payment(&pool, &cost, x).map_err(|m| ActionError::Illegal(format!("601.2h: can't pay for {}: {m}", c.name)))?;
 
         // Everything is legal: now change the game.
-        let pname = self.player(p).name.clone();
         let name = c.name.clone();
+        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false });
+        self.priority_after_action(p);
+        Ok(())
+    }
+
+    /// 601.2a–i once every choice is known to be legal: move the card to the
+    /// stack, record the choices, pay, and announce the spell as cast. Also used
+    /// to cast a spell while another resolves (608.2f), where nobody receives
+    /// priority afterwards. Returns the spell's id on the stack.
+    pub(crate) fn cast_now(&mut self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, pr: Proposal) -> ObjectId {
+        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free } = pr;
+        let name = name.to_string();
+        let pname = self.player(p).name.clone();
         let new = self.move_object(card, Zone::Stack, Position::Top, "601.2a", "cast").unwrap();
         self.obj_mut(new).unwrap().controller = p;
         let text = if let Some(m) = mode_used { def.spell.as_ref().unwrap().modes[m].text.clone() } else { def.text.clone() };
@@ -313,7 +344,13 @@ impl Game {
         // 601.2e: the checks above found the spell castable as proposed.
         self.emit(Event::new("601.2e", EventKind::Note, format!("{name} can legally be cast as proposed")));
         // 601.2f: the total cost.
-        let total = if cost.text.is_empty() { "nothing".to_string() } else { cost.text.clone() };
+        let total = if free {
+            "nothing (it is cast without paying its mana cost)".to_string()
+        } else if cost.text.is_empty() {
+            "nothing".to_string()
+        } else {
+            cost.text.clone()
+        };
         self.emit(Event::new(
             "601.2f",
             EventKind::Note,
@@ -334,8 +371,7 @@ impl Game {
             format!("{pname} casts {name}"),
         ));
         self.spell_cast_triggers(new);
-        self.priority_after_action(p);
-        Ok(())
+        new
     }
 
     /// 601.2c / 602.2b: the chosen targets must fit the slots and be legal.

@@ -498,6 +498,7 @@ impl Game {
                     }
                 }
             }
+            Effect::CastFromHand { filter, without_paying_mana_cost } => return self.cast_during_resolution(f, filter, *without_paying_mana_cost),
             Effect::AddMana { mana } => {
                 if let Ok(m) = ManaPool::parse(mana) {
                     self.add_mana(you, &m, "106.4", &sname);
@@ -789,6 +790,87 @@ impl Game {
                 }
             }
         }
+    }
+}
+
+impl Game {
+    /// 608.2f: cast a spell from hand while another resolves. The player picks
+    /// the card (or none), then its targets; it is cast (601.2) onto the stack
+    /// above the resolving object, and nobody receives priority. Returns false
+    /// while a choice is pending.
+    fn cast_during_resolution(&mut self, f: &mut ResolutionFrame, filter: &Filter, free: bool) -> bool {
+        let you = f.item.controller;
+        let source = f.item.source;
+        let castable = |g: &Game, card: ObjectId| -> Option<(Vec<TargetSpec>, Vec<Effect>)> {
+            let o = g.obj(card)?;
+            let c = g.chars_of(o);
+            if c.has_type(CardType::Land) || !g.matches(card, filter, you, Some(source)) {
+                return None;
+            }
+            // Modal spells would need a mode choice here; they are not offered.
+            let (specs, effects, _) = super::casting::spell_parts(&o.def, None).ok()?;
+            if specs.iter().any(|s| g.legal_targets(s, you, card, c.colors).is_empty()) {
+                return None;
+            }
+            if !free && !g.can_afford(you, c.mana_cost.as_ref().unwrap_or(&ManaCost::default()), None) {
+                return None;
+            }
+            Some((specs, effects))
+        };
+        if f.scratch.is_empty() {
+            let candidates: Vec<ObjectId> = self.player(you).hand.iter().copied().filter(|c| castable(self, *c).is_some()).collect();
+            let pname = self.player(you).name.clone();
+            if candidates.is_empty() {
+                self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} has no card that can be cast this way")));
+                return true;
+            }
+            match f.answer.take() {
+                Some(Answer::Object(Some(card))) => f.scratch = vec![card],
+                Some(Answer::Object(None)) => {
+                    self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} chooses not to cast a spell")));
+                    return true;
+                }
+                _ => {
+                    let prompt = format!("you may cast one of these{} while {} resolves, or none", if free { " without paying its mana cost" } else { "" }, f.item.source_name);
+                    self.ask(you, "608.2f", prompt, DecisionKind::ChooseObject { candidates, optional: true });
+                    return false;
+                }
+            }
+        }
+        let card = f.scratch[0];
+        let Some((specs, effects)) = castable(self, card) else {
+            return true;
+        };
+        let o = self.obj(card).unwrap().clone();
+        let c = self.chars_of(&o);
+        let targets = if specs.is_empty() {
+            Vec::new()
+        } else {
+            match f.answer.take() {
+                Some(Answer::Targets(t)) => t,
+                _ => {
+                    let slots: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets(s, you, card, c.colors)).collect();
+                    self.ask(you, "601.2c", format!("choose targets for {}", c.name), DecisionKind::ChooseTargets { slots, current: Vec::new() });
+                    return false;
+                }
+            }
+        };
+        let cost = c.mana_cost.clone().unwrap_or_default();
+        let (plan, paid) = if free {
+            (super::casting::ManaPlan::default(), ManaPool::default())
+        } else {
+            let acts = self.auto_mana(you, &cost, 0, None);
+            let Ok(plan) = self.plan_mana_pub(you, &acts) else { return true };
+            let mut pool = self.player(you).pool;
+            pool.add(&plan.produced);
+            let Ok(paid) = super::mana::plan_payment(&pool, &cost, 0) else { return true };
+            (plan, paid)
+        };
+        let pname = self.player(you).name.clone();
+        self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} casts {} while {} is resolving", c.name, f.item.source_name)));
+        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free };
+        self.cast_now(you, card, &o.def, &c.name, proposal);
+        true
     }
 }
 
