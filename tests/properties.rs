@@ -12,18 +12,31 @@ use stackwise::rules::state::{DecisionKind, Game, StackKind};
 use stackwise::rules::*;
 use std::collections::BTreeMap;
 
-/// Cards the random scenarios draw from (only built-in cards every branch has).
-const CARDS: &[&str] = &["Forest", "Mountain", "Swamp", "Island", "Plains", "Grizzly Bears", "Lightning Bolt"];
+/// Cards the random scenarios draw from: lands, creatures with keywords and
+/// abilities, and spells that make decisions, tokens, copies and counters.
+const CARDS: &[&str] = &[
+    "Forest", "Mountain", "Swamp", "Island", "Plains", "Forest", "Mountain", "Swamp",
+    "Grizzly Bears", "Lightning Bolt", "Llanowar Elves", "Giant Growth", "Shock", "Hill Giant", "Serra Angel",
+    "Typhoid Rats", "Drudge Skeletons", "Raise the Alarm", "Counterspell", "Fork", "Wrath of God", "Blood Artist",
+    "Glistener Elf", "Fog", "Dark Ritual", "Terror", "Unsummon", "Vampire Nighthawk", "Youthful Knight",
+    "War Mammoth", "Memory Lapse", "Funeral Charm", "Blaze", "Battlegrowth", "Scar", "Prodigal Sorcerer",
+];
+
+/// Cards that can't start on the battlefield (instants and sorceries).
+fn is_spell(name: &str) -> bool {
+    let d = stackwise::cards::builtin().get(name).unwrap();
+    d.spell.is_some()
+}
 
 fn scenario_strategy() -> impl Strategy<Value = serde_json::Value> {
-    let zone = || proptest::collection::vec(0..CARDS.len(), 0..6);
+    let zone = || proptest::collection::vec(0..CARDS.len(), 0..8);
     (any::<u64>(), zone(), zone(), zone(), zone(), zone(), zone(), 1..25i32, 1..25i32).prop_map(|(seed, l0, h0, b0, l1, h1, b1, life0, life1)| {
         let names = |v: &Vec<usize>| v.iter().map(|i| serde_json::Value::from(CARDS[*i])).collect::<Vec<_>>();
         // Instants and sorceries can't start on the battlefield: put lands there instead.
         let perms = |v: &Vec<usize>| {
             v.iter()
                 .map(|i| {
-                    let n = if CARDS[*i] == "Lightning Bolt" { "Mountain" } else { CARDS[*i] };
+                    let n = if is_spell(CARDS[*i]) { "Mountain" } else { CARDS[*i] };
                     serde_json::Value::from(n)
                 })
                 .collect::<Vec<_>>()
@@ -187,7 +200,7 @@ fn illegal_actions(g: &Game) -> Vec<Action> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 200, .. ProptestConfig::default() })]
 
     #[test]
     fn random_play_keeps_invariants(scen in scenario_strategy(), choices in proptest::collection::vec(any::<u64>(), 1..120)) {
