@@ -76,6 +76,30 @@ impl Game {
         Ok(())
     }
 
+    /// 602.2b / 118.3: the parts of a cost other than mana — {T} (with 302.6
+    /// summoning sickness), removing counters, paying life — can be paid.
+    pub(crate) fn check_other_costs(&self, p: PlayerId, o: &GameObject, c: &super::layers::Characteristics, cost: &Cost) -> Result<(), ActionError> {
+        if cost.tap {
+            if o.tapped {
+                return illegal(format!("{} is already tapped", c.name));
+            }
+            if c.is_creature() && o.summoning_sick && !c.has_keyword(Keyword::Haste) {
+                return illegal(format!("302.6: {} has summoning sickness and can't use a {{T}} ability", c.name));
+            }
+        }
+        if let Some(rc) = &cost.remove_counters {
+            if o.counters.get(&rc.kind).copied().unwrap_or(0) < rc.count {
+                return illegal(format!("{} does not have {} {} counter(s)", c.name, rc.count, rc.kind));
+            }
+        }
+        if let Some(l) = cost.pay_life {
+            if self.life_of(p) < l {
+                return illegal(format!("119.4: {} can't pay {l} life", self.player(p).name));
+            }
+        }
+        Ok(())
+    }
+
     /// `plan_mana` for other modules (608.2f).
     pub(crate) fn plan_mana_pub(&self, p: PlayerId, acts: &[ManaActivation]) -> Result<ManaPlan, ActionError> {
         self.plan_mana(p, acts, None)
@@ -457,24 +481,7 @@ impl Game {
                 return illegal(format!("{} does not have {} loyalty to remove", c.name, -l));
             }
         }
-        if cost.tap {
-            if o.tapped {
-                return illegal(format!("{} is already tapped", c.name));
-            }
-            if c.is_creature() && o.summoning_sick && !c.has_keyword(Keyword::Haste) {
-                return illegal(format!("302.6: {} has summoning sickness and can't use a {{T}} ability", c.name));
-            }
-        }
-        if let Some(rc) = &cost.remove_counters {
-            if o.counters.get(&rc.kind).copied().unwrap_or(0) < rc.count {
-                return illegal(format!("{} does not have {} {} counter(s)", c.name, rc.count, rc.kind));
-            }
-        }
-        if let Some(l) = cost.pay_life {
-            if self.life_of(p) < l {
-                return illegal(format!("119.4: {} can't pay {l} life", self.player(p).name));
-            }
-        }
+        self.check_other_costs(p, o, &c, &cost)?;
         let targets = self.check_targets(&specs, targets, p, source, c.colors)?;
         let mcost = cost.mana.clone().unwrap_or_default();
         let skip = if cost.tap { Some(source) } else { None };
@@ -555,24 +562,7 @@ impl Game {
     ) -> Result<(), ActionError> {
         let o = self.obj(source).ok_or(ActionError::NoSuchObject(source))?;
         let c = self.chars_of(o);
-        if cost.tap {
-            if o.tapped {
-                return illegal(format!("{} is already tapped", c.name));
-            }
-            if c.is_creature() && o.summoning_sick && !c.has_keyword(Keyword::Haste) {
-                return illegal(format!("302.6: {} has summoning sickness and can't use a {{T}} ability", c.name));
-            }
-        }
-        if let Some(rc) = &cost.remove_counters {
-            if o.counters.get(&rc.kind).copied().unwrap_or(0) < rc.count {
-                return illegal(format!("{} does not have {} {} counter(s)", c.name, rc.count, rc.kind));
-            }
-        }
-        if let Some(l) = cost.pay_life {
-            if self.life_of(p) < l {
-                return illegal(format!("119.4: {} can't pay {l} life", self.player(p).name));
-            }
-        }
+        self.check_other_costs(p, o, &c, cost)?;
         let mut made = ManaPool::default();
         for e in effects {
             if let Effect::AddMana { mana } = e {

@@ -93,7 +93,7 @@ impl Game {
                 if (*sorcery_speed || cost.loyalty.is_some()) && !sorcery {
                     continue;
                 }
-                if cost.tap && (o.tapped || (c.is_creature() && o.summoning_sick && !c.has_keyword(Keyword::Haste))) {
+                if self.check_other_costs(p, o, &c, cost).is_err() {
                     continue;
                 }
                 if cost.loyalty.is_some() && o.loyalty_used_turn == Some(self.turn.number) {
@@ -101,16 +101,6 @@ impl Game {
                 }
                 if let Some(l) = cost.loyalty {
                     if l < 0 && (self.loyalty(id) as i32) < -l {
-                        continue;
-                    }
-                }
-                if let Some(rc) = &cost.remove_counters {
-                    if o.counters.get(&rc.kind).copied().unwrap_or(0) < rc.count {
-                        continue;
-                    }
-                }
-                if let Some(l) = cost.pay_life {
-                    if self.life_of(p) < l {
                         continue;
                     }
                 }
