@@ -42,14 +42,7 @@ impl Game {
                     // 800.4a: the priority holder left the game. If everyone still in the
                     // game has passed in succession, that counts as all passing (116.4);
                     // otherwise the next player receives priority.
-                    if self.turn.passes as usize >= self.live_players() {
-                        self.turn.passes = 0;
-                        if self.stack.is_empty() {
-                            self.end_step();
-                        } else {
-                            self.resolve_top();
-                        }
-                    } else {
+                    if !self.all_passed() {
                         self.flow = Flow::GivePriority(self.next_player(p));
                     }
                 }
@@ -98,20 +91,28 @@ impl Game {
         }
     }
 
+    /// 116.4: if every player still in the game has passed in succession, the
+    /// top of the stack resolves, or with an empty stack the step ends (500.2).
+    /// Returns whether that happened.
+    fn all_passed(&mut self) -> bool {
+        if (self.turn.passes as usize) < self.live_players() {
+            return false;
+        }
+        self.turn.passes = 0;
+        if self.stack.is_empty() {
+            self.end_step();
+        } else {
+            self.resolve_top();
+        }
+        true
+    }
+
     /// 116.3d / 116.4: a player passes.
     pub(crate) fn pass_priority(&mut self, p: PlayerId) {
         let name = self.player(p).name.clone();
         self.emit(Event::new("116.3d", EventKind::PriorityPassed { player: p }, format!("{name} passes")));
         self.turn.passes += 1;
-        if self.turn.passes as usize >= self.live_players() {
-            self.turn.passes = 0;
-            if self.stack.is_empty() {
-                // 116.4 / 500.2: all passed with an empty stack: the step ends.
-                self.end_step();
-            } else {
-                self.resolve_top();
-            }
-        } else {
+        if !self.all_passed() {
             let next = self.next_player(p);
             self.flow = Flow::Priority(next);
             let nn = self.player(next).name.clone();
