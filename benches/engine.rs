@@ -63,7 +63,7 @@ fn cast_resolve(c: &mut Criterion) {
                         mode: None,
                         x: None,
                         mana_abilities: vec![],
-                        auto_pay: true,
+                        auto_pay: true, division: vec![],
                     })
                     .unwrap();
                     g.apply(&Action::PassPriority { player: PlayerId(0) }).unwrap();

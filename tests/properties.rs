@@ -19,7 +19,7 @@ const CARDS: &[&str] = &[
     "Grizzly Bears", "Lightning Bolt", "Llanowar Elves", "Giant Growth", "Shock", "Hill Giant", "Serra Angel",
     "Typhoid Rats", "Drudge Skeletons", "Raise the Alarm", "Counterspell", "Fork", "Wrath of God", "Blood Artist",
     "Glistener Elf", "Fog", "Dark Ritual", "Terror", "Unsummon", "Vampire Nighthawk", "Youthful Knight",
-    "War Mammoth", "Memory Lapse", "Funeral Charm", "Blaze", "Battlegrowth", "Scar", "Prodigal Sorcerer",
+    "War Mammoth", "Memory Lapse", "Funeral Charm", "Blaze", "Battlegrowth", "Scar", "Prodigal Sorcerer", "Forked Bolt",
 ];
 
 /// Cards that can't start on the battlefield (instants and sorceries).
@@ -70,8 +70,25 @@ fn pick_action(g: &Game, r: u64) -> Option<Action> {
         LegalAction::PlayLand { player, card, .. } => Action::PlayLand { player: *player, card: *card },
         LegalAction::Cast { player, card, options, .. } => {
             let o = &options[(r2 % options.len() as u64) as usize];
-            let targets = o.targets.iter().enumerate().map(|(i, s)| s[((r2 >> i) % s.len() as u64) as usize]).collect();
-            Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true }
+            // Required slots always; an optional slot sometimes, with a target not chosen yet.
+            let mut targets: Vec<TargetChoice> = Vec::new();
+            for (i, s) in o.targets.iter().enumerate() {
+                let fresh: Vec<TargetChoice> = s.iter().copied().filter(|t| i < o.min_targets || !targets.contains(t)).collect();
+                if fresh.is_empty() || (i >= o.min_targets && (r2 >> (i + 8)) & 1 == 0) {
+                    break;
+                }
+                targets.push(fresh[((r2 >> i) % fresh.len() as u64) as usize]);
+            }
+            // 601.2d: 1 to each target, the rest to the first.
+            let division = match o.divide {
+                Some(total) if !targets.is_empty() => {
+                    let mut d = vec![1u32; targets.len()];
+                    d[0] += total as u32 - targets.len() as u32;
+                    d
+                }
+                _ => vec![],
+            };
+            Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division }
         }
         LegalAction::Activate { player, source, ability, targets, .. } => {
             let targets = targets.iter().enumerate().map(|(i, s)| s[((r2 >> i) % s.len() as u64) as usize]).collect();
@@ -176,7 +193,7 @@ fn cards(g: &Game) -> BTreeMap<u64, String> {
 /// Actions that are always illegal somewhere: wrong player, missing objects, wrong timing.
 fn illegal_actions(g: &Game) -> Vec<Action> {
     let mut out = vec![
-        Action::CastSpell { player: PlayerId(0), card: ObjectId(u64::MAX), targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: false },
+        Action::CastSpell { player: PlayerId(0), card: ObjectId(u64::MAX), targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: false, division: vec![] },
         Action::PlayLand { player: PlayerId(1), card: ObjectId(u64::MAX) },
         Action::ActivateAbility { player: PlayerId(0), source: ObjectId(987_654_321), ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false },
         Action::OrderTriggers { player: PlayerId(0), order: vec![424242] },
@@ -187,12 +204,12 @@ fn illegal_actions(g: &Game) -> Vec<Action> {
         out.push(Action::PassPriority { player: other });
         // A card in the opponent's hand can't be cast by the acting player.
         if let Some(c) = g.player(other).hand.first() {
-            out.push(Action::CastSpell { player: p, card: *c, targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: true });
+            out.push(Action::CastSpell { player: p, card: *c, targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![] });
         }
         // Bolt with no target.
         for c in &g.player(p).hand {
             if g.objects[c].def.name == "Lightning Bolt" {
-                out.push(Action::CastSpell { player: p, card: *c, targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: true });
+                out.push(Action::CastSpell { player: p, card: *c, targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![] });
             }
         }
     }

@@ -571,3 +571,71 @@ fn r601_2h_a_zero_cost_spell_still_goes_through_every_casting_step() {
     t.pass_all();
     assert_eq!(t.life(1), 19);
 }
+
+fn forked_bolt_game() -> T {
+    T::new(json!({
+        "players": [
+            {"name": "A", "hand": [{"card": "Forked Bolt", "label": "fb"}, {"card": "Lightning Bolt", "label": "lb"}], "battlefield": ["Mountain", "Mountain"]},
+            {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "gb"}, {"card": "Hill Giant", "label": "hg"}]}
+        ]
+    }))
+}
+
+#[test]
+fn r601_2d_damage_divided_among_two_targets() {
+    let mut t = forked_bolt_game();
+    let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@fb", "auto_pay": true,
+        "targets": [{"object": "@gb"}, {"player": 1}], "division": [1, 1]}));
+    let r = rules_601(&ev);
+    let d = r.iter().position(|x| x == "601.2d").expect("the division is announced");
+    assert!(r.iter().position(|x| x == "601.2c").unwrap() < d && d < r.iter().position(|x| x == "601.2h").unwrap(), "{r:?}");
+    assert_eq!(t.g().stack[0].division, vec![1, 1]);
+    t.pass_all();
+    assert_eq!(t.g().objects[&t.id("gb")].damage, 1);
+    assert_eq!(t.life(1), 19);
+}
+
+#[test]
+fn r601_2d_one_target_gets_everything() {
+    let mut t = forked_bolt_game();
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@fb", "auto_pay": true, "targets": [{"object": "@gb"}], "division": [2]}));
+    t.pass_all();
+    assert_eq!(t.zone("gb"), "graveyard");
+    assert_eq!(t.life(1), 20);
+}
+
+#[test]
+fn r601_2d_bad_divisions_are_refused_and_change_nothing() {
+    let mut t = forked_bolt_game();
+    let base = json!({"action": "cast_spell", "player": 0, "card": "@fb", "auto_pay": true, "targets": [{"object": "@gb"}, {"player": 1}]});
+    let with = |d: Value| {
+        let mut a = base.clone();
+        a["division"] = d;
+        a
+    };
+    assert!(refused(&mut t, with(json!([2, 1]))).contains("add up to 3, not 2"));
+    assert!(refused(&mut t, with(json!([0, 2]))).contains("at least 1"));
+    assert!(refused(&mut t, base.clone()).contains("601.2d"));
+    assert!(refused(&mut t, json!({"action": "cast_spell", "player": 0, "card": "@fb", "auto_pay": true,
+        "targets": [{"player": 1}, {"player": 1}], "division": [1, 1]})).contains("115.3"));
+    assert!(refused(&mut t, json!({"action": "cast_spell", "player": 0, "card": "@fb", "auto_pay": true,
+        "targets": [], "division": []})).contains("1 to 2 target"));
+    // A spell that divides nothing takes no division.
+    assert!(refused(&mut t, json!({"action": "cast_spell", "player": 0, "card": "@lb", "auto_pay": true,
+        "targets": [{"player": 1}], "division": [3]})).contains("does not divide"));
+}
+
+#[test]
+fn r601_2d_an_illegal_targets_share_is_not_dealt_to_the_other() {
+    // 608.2b with a division: the Bears leave before Forked Bolt resolves; the
+    // Giant still gets only its own share.
+    let mut t = forked_bolt_game();
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@fb", "auto_pay": true,
+        "targets": [{"object": "@gb"}, {"object": "@hg"}], "division": [1, 1]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@lb", "auto_pay": true, "targets": [{"object": "@gb"}]}));
+    t.pass_all();
+    assert_eq!(t.zone("gb"), "graveyard");
+    let ev = t.pass_all();
+    assert!(cites(&ev, "608.2b"));
+    assert_eq!(t.g().objects[&t.id("hg")].damage, 1);
+}

@@ -69,6 +69,10 @@ pub struct SpellAbility {
     /// its own targets and effects.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub modes: Vec<Mode>,
+    /// 601.2d: this much damage is divided among the chosen targets as the
+    /// spell is cast (each gets at least 1); `deal_divided_damage` deals it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub divide: Option<i32>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -90,6 +94,10 @@ pub struct TargetSpec {
     /// Human wording, for example "target nonblack creature".
     #[serde(default)]
     pub text: String,
+    /// This instance may be left unchosen ("one or two targets"); optional
+    /// slots come after the required ones.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub optional: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -314,6 +322,8 @@ pub enum Effect {
         damage: i32,
         then: Vec<Effect>,
     },
+    /// 601.2d: deal each chosen target the damage assigned to it when the spell was cast.
+    DealDividedDamage,
     /// 608.2f: "You may cast a [filter] card from your hand [without paying its
     /// mana cost]" while this resolves; the spell goes on the stack above it and
     /// nobody receives priority until this finishes resolving.
@@ -552,6 +562,19 @@ impl CardDef {
 }
 
 fn check_spell(n: &str, sp: &SpellAbility, errs: &mut Vec<String>) {
+    let mut seen_optional = false;
+    for t in &sp.targets {
+        if t.optional {
+            seen_optional = true;
+        } else if seen_optional {
+            errs.push(format!("card '{n}' spell: a required target comes after an optional one"));
+        }
+    }
+    if let Some(d) = sp.divide {
+        if d < 1 || sp.targets.is_empty() || d < sp.targets.iter().filter(|t| !t.optional).count() as i32 {
+            errs.push(format!("card '{n}' spell: 'divide' needs targets and at least 1 per required target"));
+        }
+    }
     if sp.modes.is_empty() {
         check_effects(&format!("card '{n}' spell"), sp.targets.len(), &sp.effects, errs);
     } else {

@@ -30,6 +30,9 @@ pub enum Action {
         /// Let the engine choose mana abilities to pay what the pool does not cover.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         auto_pay: bool,
+        /// 601.2d: how a divided amount is split among the targets (one number per target).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        division: Vec<u32>,
     },
     /// 602: activate an ability of a permanent (605: mana abilities resolve at once).
     ActivateAbility {
@@ -180,8 +183,8 @@ impl Game {
                 Ok(())
             }
             Action::PlayLand { player, card } => self.play_land(*player, *card),
-            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay } => {
-                self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay)
+            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division } => {
+                self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division)
             }
             Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay } => {
                 self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay)

@@ -23,6 +23,8 @@ pub(crate) struct Proposal {
     pub paid: ManaPool,
     /// Cast without paying its mana cost (608.2f effects).
     pub free: bool,
+    /// 601.2d: the share of a divided amount for each target.
+    pub division: Vec<u32>,
 }
 
 /// What a set of mana abilities would do, worked out without changing anything.
@@ -279,6 +281,7 @@ impl Game {
         x: u32,
         mana: &[ManaActivation],
         auto_pay: bool,
+        division: &[u32],
     ) -> Result<(), ActionError> {
         let o = self.obj(card).ok_or(ActionError::NoSuchObject(card))?;
         // 601.2a: from where it is (the hand).
@@ -309,12 +312,12 @@ impl Game {
         }
         // 601.2c: targets, checked for legality.
         let targets = self.check_targets(&specs, targets, p, card, c.colors)?;
-        if let Some(enchant) = &def.enchant {
-            if targets.len() != 1 {
-                return illegal(format!("Aura {} needs one target for its enchant ability (303.4a)", c.name));
-            }
-            let _ = enchant;
+        if def.enchant.is_some() && targets.len() != 1 {
+            return illegal(format!("Aura {} needs one target for its enchant ability (303.4a)", c.name));
         }
+        // 601.2d: dividing an amount among the targets.
+        let divide = def.spell.as_ref().and_then(|s| s.divide);
+        let division = check_division(&c.name, divide, &targets, division)?;
         // 601.2f–h: cost, mana abilities, payment.
         let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &cost, x, None) } else { mana.to_vec() };
         let plan = self.plan_mana(p, &acts, None)?;
@@ -324,7 +327,7 @@ impl Game {
 
         // Everything is legal: now change the game.
         let name = c.name.clone();
-        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false });
+        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division });
         self.priority_after_action(p);
         Ok(())
     }
@@ -334,7 +337,7 @@ impl Game {
     /// to cast a spell while another resolves (608.2f), where nobody receives
     /// priority afterwards. Returns the spell's id on the stack.
     pub(crate) fn cast_now(&mut self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, pr: Proposal) -> ObjectId {
-        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free } = pr;
+        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free, division } = pr;
         let name = name.to_string();
         let pname = self.player(p).name.clone();
         let new = self.move_object(card, Zone::Stack, Position::Top, "601.2a", "cast").unwrap();
@@ -354,6 +357,7 @@ impl Game {
             x,
             condition: None,
             trigger_object: None,
+            division: division.clone(),
         });
         if let Some(m) = mode_used {
             self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} chooses mode {}: {}", m + 1, def.spell.as_ref().unwrap().modes[m].text)));
@@ -364,6 +368,10 @@ impl Game {
         if !targets.is_empty() {
             let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();
             self.emit(Event::new("601.2c", EventKind::Note, format!("{pname} targets {}", names.join(" and "))));
+        }
+        if !division.is_empty() {
+            let parts: Vec<String> = targets.iter().zip(&division).map(|(t, n)| format!("{n} to {}", self.target_name(*t))).collect();
+            self.emit(Event::new("601.2d", EventKind::Note, format!("{pname} divides the damage: {}", parts.join(", "))));
         }
         // 601.2e: the checks above found the spell castable as proposed.
         self.emit(Event::new("601.2e", EventKind::Note, format!("{name} can legally be cast as proposed")));
@@ -407,14 +415,20 @@ impl Game {
         source: ObjectId,
         colors: ColorSet,
     ) -> Result<Vec<TargetChoice>, ActionError> {
-        if targets.len() != specs.len() {
+        let required = specs.iter().filter(|s| !s.optional).count();
+        if targets.len() < required || targets.len() > specs.len() {
             let wanted: Vec<String> = specs.iter().map(|s| if s.text.is_empty() { format!("{:?}", s.kind) } else { s.text.clone() }).collect();
-            return illegal(format!(
-                "601.2c: expected {} target(s) ({}), got {}",
-                specs.len(),
-                wanted.join(", "),
-                targets.len()
-            ));
+            let count = if required == specs.len() { format!("{required}") } else { format!("{required} to {}", specs.len()) };
+            return illegal(format!("601.2c: expected {count} target(s) ({}), got {}", wanted.join(", "), targets.len()));
+        }
+        // 115.3: with several instances of "target" sharing one word ("one or two
+        // targets"), each object or player is chosen once.
+        if specs.iter().any(|s| s.optional) {
+            for (i, t) in targets.iter().enumerate() {
+                if targets[..i].contains(t) {
+                    return illegal(format!("115.3: {} is chosen twice", self.target_name(*t)));
+                }
+            }
         }
         for (i, (s, t)) in specs.iter().zip(targets).enumerate() {
             if !self.target_legal(s, *t, p, source, colors) {
@@ -509,6 +523,7 @@ impl Game {
             x,
             condition: None,
             trigger_object: None,
+            division: Vec::new(),
         });
         self.emit(Event::new(
             "602.2a",
@@ -608,6 +623,27 @@ impl Game {
     pub(crate) fn priority_after_action(&mut self, p: PlayerId) {
         self.turn.passes = 0;
         self.flow = Flow::GivePriority(p);
+    }
+}
+
+/// 601.2d: a divided amount is split among the chosen targets, at least 1 each.
+fn check_division(name: &str, divide: Option<i32>, targets: &[TargetChoice], division: &[u32]) -> Result<Vec<u32>, ActionError> {
+    match divide {
+        None if division.is_empty() => Ok(Vec::new()),
+        None => illegal(format!("{name} does not divide anything among its targets")),
+        Some(total) => {
+            if division.len() != targets.len() {
+                return illegal(format!("601.2d: give a share of the {total} damage to each of the {} target(s)", targets.len()));
+            }
+            if division.contains(&0) {
+                return illegal("601.2d: each target must get at least 1");
+            }
+            let sum: u64 = division.iter().map(|n| *n as u64).sum();
+            if sum != total as u64 {
+                return illegal(format!("601.2d: the shares add up to {sum}, not {total}"));
+            }
+            Ok(division.to_vec())
+        }
     }
 }
 

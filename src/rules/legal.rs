@@ -24,6 +24,10 @@ pub struct CastOption {
     pub mode: Option<usize>,
     pub text: String,
     pub targets: Vec<Vec<TargetChoice>>,
+    /// How many of the target slots must be chosen (the rest are optional, 601.2c).
+    pub min_targets: usize,
+    /// 601.2d: an amount to divide among the chosen targets.
+    pub divide: Option<i32>,
 }
 
 impl Game {
@@ -68,14 +72,16 @@ impl Game {
             for m in modes {
                 let Ok((specs, _, _)) = super::casting::spell_parts(def, m) else { continue };
                 let targets: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
-                if targets.iter().any(|t| t.is_empty()) {
+                if targets.iter().zip(&specs).any(|(t, s)| t.is_empty() && !s.optional) {
                     continue;
                 }
+                let min_targets = specs.iter().filter(|s| !s.optional).count();
+                let divide = def.spell.as_ref().and_then(|s| s.divide);
                 let text = match (m, &def.spell) {
                     (Some(i), Some(sp)) => sp.modes[i].text.clone(),
                     _ => c.text.clone(),
                 };
-                options.push(CastOption { mode: m, text, targets });
+                options.push(CastOption { mode: m, text, targets, min_targets, divide });
             }
             if !options.is_empty() {
                 out.push(LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x: cost.x > 0 });

@@ -87,6 +87,10 @@ impl Game {
         // 608.2b: re-check targets. The source's last known information is used if it left (112.7a).
         if !item.target_specs.is_empty() {
             let colors = self.source_colors(&item);
+            // Optional target slots left unchosen are skipped by the effects (601.2c).
+            for i in item.targets.len()..f.illegal.len() {
+                f.illegal[i] = true;
+            }
             for (i, (spec, t)) in item.target_specs.iter().zip(&item.targets).enumerate() {
                 let legal = self.target_legal(spec, *t, item.controller, item.source, colors);
                 if !legal {
@@ -99,7 +103,7 @@ impl Game {
                     ));
                 }
             }
-            if f.illegal.iter().all(|x| *x) {
+            if f.illegal.iter().take(item.targets.len()).all(|x| *x) {
                 self.emit(Event::new(
                     "608.2b",
                     EventKind::Countered { stack_id: item.id },
@@ -498,6 +502,16 @@ impl Game {
                     }
                 }
             }
+            Effect::DealDividedDamage => {
+                // 601.2d / 608.2b: each legal target gets the share chosen on casting;
+                // an illegal target's share is not dealt to anyone else.
+                for (i, t) in f.item.targets.clone().into_iter().enumerate() {
+                    let n = f.item.division.get(i).copied().unwrap_or(0) as i32;
+                    if !f.illegal[i] {
+                        self.deal_damage(source, t, n, false, "119.3");
+                    }
+                }
+            }
             Effect::CastFromHand { filter, without_paying_mana_cost } => return self.cast_during_resolution(f, filter, *without_paying_mana_cost),
             Effect::AddMana { mana } => {
                 if let Ok(m) = ManaPool::parse(mana) {
@@ -526,9 +540,9 @@ impl Game {
                         _ => {
                             let colors = set_color.map(ColorSet::single).unwrap_or_else(|| self.source_colors(&orig_item));
                             let mut slots = Vec::new();
-                            for (i, spec) in orig_item.target_specs.iter().enumerate() {
+                            // One slot per target the original chose (optional slots it left empty stay empty).
+                            for (spec, &cur) in orig_item.target_specs.iter().zip(&orig_item.targets) {
                                 let mut legal = self.legal_targets(spec, you, orig, colors);
-                                let cur = orig_item.targets[i];
                                 if !legal.contains(&cur) {
                                     legal.insert(0, cur);
                                 }
@@ -868,7 +882,7 @@ impl Game {
         };
         let pname = self.player(you).name.clone();
         self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} casts {} while {} is resolving", c.name, f.item.source_name)));
-        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free };
+        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new() };
         self.cast_now(you, card, &o.def, &c.name, proposal);
         true
     }

@@ -115,6 +115,9 @@ pub struct StackItem {
     pub condition: Option<Condition>,
     /// The object that the trigger event named (608.2i).
     pub trigger_object: Option<ObjectId>,
+    /// 601.2d: how much of a divided amount each chosen target gets.
+    #[serde(default)]
+    pub division: Vec<u32>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -231,6 +231,7 @@ impl Game {
                     x: 0,
                     condition,
                     trigger_object: t.trigger_object,
+                    division: Vec::new(),
                 });
                 let pn = self.player(p).name.clone();
                 self.emit(Event::new(
