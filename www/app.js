@@ -66,7 +66,9 @@ function ruleChip(rule) {
 function legalTargetsNow() {
   const b = ui.building;
   if (!b || !b.slots) return [];
-  return b.slots[b.targets.length] ?? [];
+  const slot = b.slots[b.targets.length] ?? [];
+  // 115.3: in "one or two targets", each object or player is chosen once.
+  return b.minTargets < b.slots.length ? slot.filter((t) => !b.targets.some((x) => sameTarget(x, t))) : slot;
 }
 
 function stackTargets(snap) {
@@ -238,9 +240,12 @@ function renderActions() {
     const b = ui.building;
     const slot = b.targets.length;
     const spec = b.specs?.[slot];
+    const choices = legalTargetsNow();
+    const optional = slot >= b.minTargets;
     box.append(
-      h("p", { id: "prompt" }, `${b.title}: choose ${spec ? spec : `target ${slot + 1}`} (${b.slots[slot].length} legal choice(s), highlighted). Click one on the board or the stack.`),
-      h("div", { class: "choices" }, b.slots[slot].map((t) => h("button", { type: "button", onclick: () => pickTarget(t) }, targetName(snap, t)))),
+      h("p", { id: "prompt" }, `${b.title}: choose ${spec ? spec : `target ${slot + 1}`}${optional ? " (optional)" : ""} (${choices.length} legal choice(s), highlighted). Click one on the board or the stack.`),
+      h("div", { class: "choices" }, choices.map((t) => h("button", { type: "button", onclick: () => pickTarget(t) }, targetName(snap, t)))),
+      optional ? h("button", { type: "button", id: "done-targets", onclick: finishBuilding }, "Done choosing targets") : "",
       h("button", { type: "button", onclick: cancelBuilding }, "Cancel (Esc)"),
     );
     return;
@@ -270,7 +275,7 @@ function renderActions() {
 function startCast(a, o) {
   const base = { action: "cast_spell", player: a.player, card: a.card, targets: [], auto_pay: true };
   if (o.mode !== null && o.mode !== undefined) base.mode = o.mode;
-  build(`Cast ${a.name}`, base, o.targets, a.has_x);
+  build(`Cast ${a.name}`, base, o.targets, a.has_x, o.min_targets, o.divide);
 }
 
 function startActivate(a) {
@@ -278,8 +283,8 @@ function startActivate(a) {
   build(a.text || "Activate", base, a.targets, a.has_x);
 }
 
-function build(title, base, slots, hasX) {
-  ui.building = { title, base, slots, targets: [], hasX };
+function build(title, base, slots, hasX, minTargets = slots.length, divide = null) {
+  ui.building = { title, base, slots, targets: [], hasX, minTargets, divide };
   if (!slots.length) return finishBuilding();
   render();
 }
@@ -292,13 +297,29 @@ function pickTarget(t) {
     return;
   }
   b.targets.push(t);
-  if (b.targets.length === b.slots.length) finishBuilding();
+  const next = b.targets.length;
+  if (next === b.slots.length || (next >= b.minTargets && legalTargetsNow().length === 0)) finishBuilding();
   else render();
 }
 
 function finishBuilding() {
   const b = ui.building;
   const action = { ...b.base, targets: b.targets };
+  if (b.divide && b.targets.length > 1) {
+    // 601.2d: the caster divides the amount among the targets (at least 1 each).
+    const box = $("actions");
+    const inputs = b.targets.map((t, i) =>
+      h("input", { type: "number", min: 1, max: b.divide, value: i === 0 ? b.divide - (b.targets.length - 1) : 1, "aria-label": `damage to ${targetName(ui.snap, t)}` }));
+    box.replaceChildren(
+      h("p", { id: "prompt" }, `Divide ${b.divide} damage among the targets (601.2d):`),
+      ...b.targets.map((t, i) => h("div", {}, h("label", {}, `${targetName(ui.snap, t)}: `, inputs[i]))),
+      h("button", { type: "button", class: "primary", onclick: () => { ui.building = null; send({ ...action, division: inputs.map((x) => Number(x.value)) }); } }, "Cast"),
+      h("button", { type: "button", onclick: cancelBuilding }, "Cancel"),
+    );
+    inputs[0].focus();
+    return;
+  }
+  if (b.divide) action.division = [b.divide];
   if (b.hasX) {
     const box = $("actions");
     const input = h("input", { type: "number", min: 0, max: 1000, value: 1, id: "x-value", "aria-label": "value of X" });

@@ -154,6 +154,24 @@ test("a spell whose target left is countered on resolution (608.2b)", async () =
   await page.close();
 });
 
+test("Forked Bolt: optional second target and dividing the damage (601.2d)", async () => {
+  const page = await open("/?scenario=r601-2d-forked-bolt");
+  await page.click('.in-hand[data-name="Forked Bolt"]');
+  await page.click('.permanent[data-name="Grizzly Bears"]');
+  // The second target is optional: the page offers to stop here.
+  assert.equal(await page.locator("#done-targets").count(), 1);
+  await page.click('.player-head[data-player="1"]');
+  assert.match(await text(page, "#prompt"), /Divide 2 damage/);
+  await shot(page, "14-divide-damage");
+  await page.click("#actions button.primary");
+  await idle(page);
+  assert.match(await text(page, "#log"), /601\.2d\s+Alice divides the damage: 1 to Grizzly Bears, 1 to Bob/);
+  await pass(page);
+  await pass(page);
+  assert.match(await text(page, ".player-head[data-player='1']"), /♥ 19/);
+  await page.close();
+});
+
 test("undo back to the start, then redo", async () => {
   const page = await open("/?scenario=bolt-the-bears");
   const start = await text(page, "#board");
