@@ -659,6 +659,10 @@ fn finish_combat(t: &mut T, blocks: &[(&str, &str)]) -> Vec<Event> {
         if matches!(t.g().turn.step, Step::EndOfCombat | Step::PostcombatMain) {
             break;
         }
+        if let Some(DecisionKind::AssignCombatDamage { attacker, suggested, .. }) = t.g().pending.clone().map(|d| d.kind) {
+            ev.extend(t.act(json!({"action": "assign_combat_damage", "player": 0, "attacker": attacker, "amounts": suggested})));
+            continue;
+        }
         if let Some(d) = t.g().pending.clone() {
             assert!(matches!(d.kind, DecisionKind::DeclareBlockers { .. }), "unexpected decision {d:?}");
             ev.extend(t.act(json!({"action": "declare_blockers", "player": 1, "blockers": blk.clone()})));

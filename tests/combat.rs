@@ -76,9 +76,15 @@ fn block(t: &mut T, pairs: &[(&str, &str)]) -> Vec<Event> {
 }
 
 /// Pass (answering nothing else) until the postcombat main phase.
+/// Play to the end of combat; a 510.1c damage division is answered with the
+/// engine's suggestion (lethal damage to each blocker in order).
 fn finish_combat(t: &mut T) -> Vec<Event> {
     let mut ev = Vec::new();
     for _ in 0..40 {
+        if let Some(DecisionKind::AssignCombatDamage { attacker, suggested, .. }) = t.g().pending.clone().map(|d| d.kind) {
+            ev.extend(t.act(json!({"action": "assign_combat_damage", "player": 0, "attacker": attacker, "amounts": suggested})));
+            continue;
+        }
         if t.g().turn.step == Step::PostcombatMain || t.g().pending.is_some() || t.g().winners.is_some() {
             break;
         }
@@ -732,4 +738,95 @@ fn r509_2_attacking_player_orders_blockers_and_damage_follows_the_order() {
     assert!(!dmg.iter().any(|(s, tg, _)| *s == brute && *tg == TargetChoice::Object(t.id("b_bears"))), "{dmg:?}");
     assert_eq!(t.zone("spinner"), "graveyard");
     assert_eq!(t.zone("b_bears"), "battlefield");
+}
+
+/// Get to the 510.1c damage division of the given attacker.
+fn at_assignment(t: &mut T, attacker: &str) -> DecisionKind {
+    for _ in 0..10 {
+        if let Some(d) = t.g().pending.clone() {
+            if let DecisionKind::AssignCombatDamage { .. } = d.kind {
+                assert_eq!(d.rule, "510.1c");
+                assert_eq!(d.player, PlayerId(0), "the attacking player divides the damage");
+                return d.kind;
+            }
+            panic!("unexpected decision {d:?}");
+        }
+        t.pass_all();
+    }
+    panic!("no damage assignment for {attacker}");
+}
+
+#[test]
+fn r510_1c_attacker_may_assign_more_than_lethal_to_the_first_blocker() {
+    // A 3/3 blocked by a 2/2 then a 1/3 may put all 3 damage on the 2/2.
+    let mut t = setup(
+        json!([{"card": "Hill Brute", "label": "brute"}]),
+        json!([{"card": "Grizzly Bears", "label": "b_bears"}, {"card": "Web Spinner", "label": "spinner"}]),
+    );
+    to_attackers(&mut t);
+    attack(&mut t, &["brute"]);
+    t.pass_all();
+    block(&mut t, &[("b_bears", "brute"), ("spinner", "brute")]);
+    order_blockers(&mut t, "brute", &["b_bears", "spinner"]);
+    match at_assignment(&mut t, "brute") {
+        DecisionKind::AssignCombatDamage { power, lethal, trample_to, suggested, .. } => {
+            assert_eq!(power, 3);
+            assert_eq!(lethal, vec![2, 3]);
+            assert_eq!(trample_to, None);
+            assert_eq!(suggested, vec![2, 1]);
+        }
+        _ => unreachable!(),
+    }
+    let (brute, bears) = (t.id("brute"), t.id("b_bears"));
+    let ev = t.act(json!({"action": "assign_combat_damage", "player": 0, "attacker": "@brute", "amounts": [3, 0]}));
+    assert!(cites(&ev, "510.2"));
+    let dmg = damage_events(&ev);
+    assert!(dmg.contains(&(brute, TargetChoice::Object(bears), 3)), "{dmg:?}");
+    assert_eq!(t.zone("b_bears"), "graveyard");
+    assert_eq!(t.g().objects[&t.id("spinner")].damage, 0);
+}
+
+#[test]
+fn r510_1c_a_later_blocker_gets_damage_only_after_lethal_to_earlier_ones() {
+    let mut t = setup(
+        json!([{"card": "Hill Brute", "label": "brute"}]),
+        json!([{"card": "Grizzly Bears", "label": "b_bears"}, {"card": "Web Spinner", "label": "spinner"}]),
+    );
+    to_attackers(&mut t);
+    attack(&mut t, &["brute"]);
+    t.pass_all();
+    block(&mut t, &[("b_bears", "brute"), ("spinner", "brute")]);
+    order_blockers(&mut t, "brute", &["b_bears", "spinner"]);
+    at_assignment(&mut t, "brute");
+    let e = refused(&mut t, json!({"action": "assign_combat_damage", "player": 0, "attacker": "@brute", "amounts": [1, 2]}));
+    assert!(e.contains("510.1c") && e.contains("lethal"), "{e}");
+    let e = refused(&mut t, json!({"action": "assign_combat_damage", "player": 0, "attacker": "@brute", "amounts": [2, 2]}));
+    assert!(e.contains("add up to 4"), "{e}");
+    let e = refused(&mut t, json!({"action": "assign_combat_damage", "player": 0, "attacker": "@brute", "amounts": [3]}));
+    assert!(e.contains("one per blocker"), "{e}");
+    t.act(json!({"action": "assign_combat_damage", "player": 0, "attacker": "@brute", "amounts": [2, 1]}));
+    assert_eq!(t.zone("b_bears"), "graveyard");
+    assert_eq!(t.g().objects[&t.id("spinner")].damage, 1);
+}
+
+#[test]
+fn r702_19c_trample_may_keep_damage_on_the_blocker_but_tramples_over_only_after_lethal() {
+    let mut t = setup(json!([{"card": "Trampling Rhino", "label": "rhino"}]), json!([{"card": "Grizzly Bears", "label": "b_bears"}]));
+    to_attackers(&mut t);
+    attack(&mut t, &["rhino"]);
+    t.pass_all();
+    block(&mut t, &[("b_bears", "rhino")]);
+    match at_assignment(&mut t, "rhino") {
+        DecisionKind::AssignCombatDamage { trample_to, lethal, .. } => {
+            assert_eq!(trample_to, Some(B));
+            assert_eq!(lethal, vec![2]);
+        }
+        _ => unreachable!(),
+    }
+    let e = refused(&mut t, json!({"action": "assign_combat_damage", "player": 0, "attacker": "@rhino", "amounts": [1, 3]}));
+    assert!(e.contains("702.19c"), "{e}");
+    // Choosing to put everything on the blocker is legal: nothing tramples over.
+    t.act(json!({"action": "assign_combat_damage", "player": 0, "attacker": "@rhino", "amounts": [4, 0]}));
+    assert_eq!(t.life(1), 20);
+    assert_eq!(t.zone("b_bears"), "graveyard");
 }

@@ -129,6 +129,17 @@ fn pick_action(g: &Game, r: u64) -> Option<Action> {
                     object: if *optional && r2 % 2 == 0 { None } else { candidates.first().copied() },
                 },
                 DecisionKind::ChooseTargets { slots, .. } => Action::ChooseTargets { player: p, targets: slots.iter().map(|s| s[0]).collect() },
+                DecisionKind::AssignCombatDamage { attacker, power, suggested, .. } => {
+                    // The lethal-in-order suggestion, or everything to the first blocker (both legal).
+                    let amounts = if r2 % 2 == 0 {
+                        suggested.clone()
+                    } else {
+                        let mut a = vec![0; suggested.len()];
+                        a[0] = *power;
+                        a
+                    };
+                    Action::AssignCombatDamage { player: p, attacker: *attacker, amounts }
+                }
                 DecisionKind::OrderBlockers { attacker, blockers } => {
                     let mut order = blockers.clone();
                     order.rotate_left((r2 % blockers.len() as u64) as usize);

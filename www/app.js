@@ -417,6 +417,16 @@ function decisionUi(d, snap) {
       wrap.append(list, submit("Use this damage order", () => send({ action: "order_blockers", player: d.player, attacker: d.attacker, order })));
       break;
     }
+    case "assign_combat_damage": {
+      const who = [...d.blockers.map((id) => nm.get(id) ?? `object ${id}`), ...(d.trample_to ? [`${targetName(snap, d.trample_to, nm)} (trample)`] : [])];
+      const inputs = who.map((w, i) => h("input", { type: "number", min: 0, max: d.power, value: d.suggested[i], "aria-label": `damage to ${w}` }));
+      wrap.append(
+        h("p", {}, `Lethal damage in order: ${d.lethal.join(", ")}. A later one gets damage only once those before it have lethal damage.`),
+        ...who.map((w, i) => h("div", {}, h("label", {}, `${w}: `, inputs[i]))),
+        submit("Assign damage", () => send({ action: "assign_combat_damage", player: d.player, attacker: d.attacker, amounts: inputs.map((x) => Number(x.value)) })),
+      );
+      break;
+    }
     case "choose_cards": {
       const boxes = d.from.map((id) => ({ id, cb: h("input", { type: "checkbox", id: `cc-${id}` }) }));
       wrap.append(h("p", {}, `Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`}.`), ...boxes.map((b) => h("div", {}, b.cb, h("label", { for: `cc-${b.id}` }, ` ${nm.get(b.id) ?? b.id}`))), submit("Choose", () => send({ action: "choose_cards", player: d.player, cards: boxes.filter((b) => b.cb.checked).map((b) => b.id) })));

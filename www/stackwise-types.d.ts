@@ -59,6 +59,7 @@ export type Decision = { player: PlayerId; prompt: string; rule: string } & (
   | { decision: "declare_blockers"; candidates: ObjectId[]; attackers: ObjectId[] }
   | { decision: "order_triggers"; triggers: number[]; descriptions: string[] }
   | { decision: "order_blockers"; attacker: ObjectId; blockers: ObjectId[] }
+  | { decision: "assign_combat_damage"; attacker: ObjectId; power: number; blockers: ObjectId[]; lethal: number[]; trample_to: TargetChoice | null; suggested: number[] }
   | { decision: "choose_cards"; from: ObjectId[]; min: number; max: number }
   | { decision: "choose_object"; candidates: ObjectId[]; optional: boolean }
   | { decision: "choose_targets"; slots: TargetChoice[][]; current: TargetChoice[] }
@@ -87,7 +88,7 @@ export interface Snapshot {
   variant: "normal" | "two_headed_giant" | "commander" | "archenemy";
 }
 
-export interface CastOption { mode: number | null; text: string; targets: TargetChoice[][] }
+export interface CastOption { mode: number | null; text: string; targets: TargetChoice[][]; min_targets: number; divide: number | null }
 
 export type LegalAction =
   | { kind: "pass"; player: PlayerId }
@@ -99,12 +100,13 @@ export type LegalAction =
 export type Action =
   | { action: "pass_priority"; player: PlayerId }
   | { action: "play_land"; player: PlayerId; card: ObjectId }
-  | { action: "cast_spell"; player: PlayerId; card: ObjectId; targets?: TargetChoice[]; mode?: number; x?: number; mana_abilities?: { source: ObjectId; ability: number }[]; auto_pay?: boolean }
+  | { action: "cast_spell"; player: PlayerId; card: ObjectId; targets?: TargetChoice[]; mode?: number; x?: number; mana_abilities?: { source: ObjectId; ability: number }[]; auto_pay?: boolean; division?: number[] }
   | { action: "activate_ability"; player: PlayerId; source: ObjectId; ability: number; targets?: TargetChoice[]; x?: number; mana_abilities?: { source: ObjectId; ability: number }[]; auto_pay?: boolean }
   | { action: "declare_attackers"; player: PlayerId; attackers: { attacker: ObjectId; target: TargetChoice }[] }
   | { action: "declare_blockers"; player: PlayerId; blockers: { blocker: ObjectId; attacker: ObjectId }[] }
   | { action: "order_triggers"; player: PlayerId; order: number[] }
   | { action: "order_blockers"; player: PlayerId; attacker: ObjectId; order: ObjectId[] }
+  | { action: "assign_combat_damage"; player: PlayerId; attacker: ObjectId; amounts: number[] }
   | { action: "choose_cards"; player: PlayerId; cards: ObjectId[] }
   | { action: "choose_object"; player: PlayerId; object: ObjectId | null }
   | { action: "choose_targets"; player: PlayerId; targets: TargetChoice[] }

@@ -56,6 +56,9 @@ pub enum Action {
     OrderTriggers { player: PlayerId, order: Vec<u64> },
     /// 509.2: the attacking player orders the creatures blocking one attacker.
     OrderBlockers { player: PlayerId, attacker: ObjectId, order: Vec<ObjectId> },
+    /// 510.1c–d: how an attacker's combat damage is divided: one amount per blocker
+    /// in damage assignment order, then (with trample) the amount for what it attacks.
+    AssignCombatDamage { player: PlayerId, attacker: ObjectId, amounts: Vec<u32> },
     /// Answer a "choose cards" decision.
     ChooseCards { player: PlayerId, cards: Vec<ObjectId> },
     /// Answer a "choose an object" decision (None = choose nothing, when allowed).
@@ -96,6 +99,7 @@ impl Action {
             | Action::DeclareBlockers { player, .. }
             | Action::OrderTriggers { player, .. }
             | Action::OrderBlockers { player, .. }
+            | Action::AssignCombatDamage { player, .. }
             | Action::ChooseCards { player, .. }
             | Action::ChooseObject { player, .. }
             | Action::ChooseTargets { player, .. }
@@ -193,6 +197,7 @@ impl Game {
             | Action::DeclareBlockers { .. }
             | Action::OrderTriggers { .. }
             | Action::OrderBlockers { .. }
+            | Action::AssignCombatDamage { .. }
             | Action::ChooseCards { .. }
             | Action::ChooseObject { .. }
             | Action::ChooseTargets { .. } => Err(ActionError::NoSuchDecision),
@@ -242,6 +247,18 @@ impl Game {
                 }
                 self.pending = None;
                 self.perform_order_blockers(*attacker, order);
+                Ok(())
+            }
+            (DecisionKind::AssignCombatDamage { attacker, power, blockers, lethal, trample_to, .. }, Action::AssignCombatDamage { attacker: a, amounts, .. }) => {
+                if a != attacker {
+                    return illegal(format!("510.1c: the assignment asked for is for {}, not {}", self.name_of(*attacker), self.name_of(*a)));
+                }
+                super::combat::check_assignment(*power, lethal, trample_to.is_some(), amounts).map_err(ActionError::Illegal)?;
+                let _ = blockers;
+                self.pending = None;
+                if let Some(cb) = self.combat.as_mut() {
+                    cb.assigned.insert(*attacker, amounts.clone());
+                }
                 Ok(())
             }
             (DecisionKind::ChooseCards { from, min, max }, Action::ChooseCards { cards, .. }) => {

@@ -263,8 +263,9 @@ impl Game {
     }
 
     /// 510.1–510.2: assign and deal combat damage, all at once.
-    pub(crate) fn combat_damage_step(&mut self, first_strike: bool) {
-        let Some(cb) = self.combat.clone() else { return };
+    /// Returns false while the attacking player is dividing an attacker's damage (510.1c–d).
+    pub(crate) fn combat_damage_step(&mut self, first_strike: bool) -> bool {
+        let Some(cb) = self.combat.clone() else { return true };
         let deals = |g: &Game, id: ObjectId| -> bool {
             if !g.is_on_battlefield(id) {
                 return false;
@@ -322,25 +323,55 @@ impl Game {
                 }
                 continue;
             }
-            // 510.1c: lethal damage to each blocker in order before the next; deathtouch makes 1 lethal (702.2c).
-            let mut left = power;
+            // 510.1c: lethal damage to each blocker in order before the next; deathtouch
+            // makes 1 lethal (702.2c); with trample the rest may go to what it attacks (702.19c).
             let deathtouch = ac.has_keyword(Keyword::Deathtouch);
-            for (i, b) in living.iter().enumerate() {
-                if left == 0 {
-                    break;
+            let lethal: Vec<u32> = living
+                .iter()
+                .map(|b| {
+                    let bc = self.chars(*b).unwrap();
+                    if deathtouch {
+                        1
+                    } else {
+                        (bc.toughness.unwrap_or(0) - self.objects[b].damage).max(1) as u32
+                    }
+                })
+                .collect();
+            let suggested = suggest_assignment(power as u32, &lethal, trample);
+            // With one blocker and no trample there is nothing to choose.
+            let amounts = if living.len() == 1 && !trample {
+                suggested
+            } else if let Some(a) = cb.assigned.get(att) {
+                a.clone()
+            } else {
+                let controller = self.controller_of(*att).unwrap_or(self.turn.active);
+                let prompt = format!("divide {}'s {power} combat damage among {}", ac.name, if trample { "its blockers and what it attacks" } else { "its blockers, in order" });
+                if let Some(c) = self.combat.as_mut() {
+                    c.assigning = true;
                 }
-                let bc = self.chars(*b).unwrap();
-                let lethal = if deathtouch { 1 } else { (bc.toughness.unwrap_or(0) - self.objects[b].damage).max(1) };
-                let last = i + 1 == living.len();
-                let give = if last && !trample { left } else { lethal.min(left) };
-                assignments.push((*att, TargetChoice::Object(*b), give));
-                left -= give;
+                self.ask(
+                    controller,
+                    "510.1c",
+                    prompt,
+                    DecisionKind::AssignCombatDamage {
+                        attacker: *att,
+                        power: power as u32,
+                        blockers: living.clone(),
+                        lethal,
+                        trample_to: if trample { Some(*target) } else { None },
+                        suggested,
+                    },
+                );
+                return false;
+            };
+            for (b, n) in living.iter().zip(&amounts) {
+                if *n > 0 {
+                    assignments.push((*att, TargetChoice::Object(*b), *n as i32));
+                }
             }
-            if left > 0 {
-                if trample {
-                    assignments.push((*att, *target, left));
-                } else if let Some((_, _, amt)) = assignments.iter_mut().rev().find(|(s, _, _)| s == att) {
-                    *amt += left;
+            if let Some(n) = amounts.get(living.len()) {
+                if *n > 0 {
+                    assignments.push((*att, *target, *n as i32));
                 }
             }
         }
@@ -352,6 +383,10 @@ impl Game {
             if power > 0 {
                 assignments.push((*blk, TargetChoice::Object(*att), power));
             }
+        }
+        if let Some(c) = self.combat.as_mut() {
+            c.assigning = false;
+            c.assigned.clear();
         }
         // 510.2: dealt simultaneously.
         for (src, t, amt) in &assignments {
@@ -365,5 +400,50 @@ impl Game {
                 c.dealt_first_strike.extend(had_first_strike);
             }
         }
+        true
     }
+}
+
+/// 510.1c–d: the usual assignment: lethal damage to each blocker in order, the
+/// rest to the last blocker, or with trample to what the attacker attacks.
+pub fn suggest_assignment(power: u32, lethal: &[u32], trample: bool) -> Vec<u32> {
+    let mut out = vec![0u32; lethal.len() + usize::from(trample)];
+    let mut left = power;
+    for (i, l) in lethal.iter().enumerate() {
+        let give = (*l).min(left);
+        out[i] = give;
+        left -= give;
+    }
+    if left > 0 {
+        if trample {
+            out[lethal.len()] = left;
+        } else if let Some(last) = out[..lethal.len()].last_mut() {
+            *last += left;
+        }
+    }
+    out
+}
+
+/// 510.1c–d: is this a legal division of an attacker's damage? Each blocker gets
+/// damage only if every blocker before it has been assigned lethal damage; the
+/// trampled-over target only if every blocker has; the amounts add up to the power.
+pub fn check_assignment(power: u32, lethal: &[u32], trample: bool, amounts: &[u32]) -> Result<(), String> {
+    let want = lethal.len() + usize::from(trample);
+    if amounts.len() != want {
+        return Err(format!("510.1c: give {want} amount(s): one per blocker{}", if trample { " and one for what it attacks" } else { "" }));
+    }
+    let sum: u64 = amounts.iter().map(|n| *n as u64).sum();
+    if sum != power as u64 {
+        return Err(format!("510.1c: the amounts add up to {sum}, but the creature deals {power}"));
+    }
+    for i in 0..amounts.len() {
+        if amounts[i] > 0 && (0..i.min(lethal.len())).any(|j| amounts[j] < lethal[j]) {
+            return Err(if i < lethal.len() {
+                format!("510.1c: blocker {} can be assigned damage only after each blocker before it is assigned lethal damage", i + 1)
+            } else {
+                "702.19c: damage tramples over only after every blocker is assigned lethal damage".to_string()
+            });
+        }
+    }
+    Ok(())
 }

@@ -201,6 +201,13 @@ pub struct Combat {
     /// attacker blocked by two or more creatures.
     #[serde(default)]
     pub damage_order: BTreeMap<ObjectId, Vec<ObjectId>>,
+    /// 510.1c–d: how the attacking player divided an attacker's damage in the current
+    /// damage step (amounts per blocker in order, then the trampled-over target).
+    #[serde(default)]
+    pub assigned: BTreeMap<ObjectId, Vec<u32>>,
+    /// A damage step is waiting for assignments: it has begun already.
+    #[serde(default)]
+    pub assigning: bool,
 }
 
 /// Where the turn's state machine is.
@@ -246,6 +253,16 @@ pub enum DecisionKind {
     ChooseTargets { slots: Vec<Vec<TargetChoice>>, current: Vec<TargetChoice> },
     /// 509.2: order the creatures blocking this attacker (first listed is assigned damage first).
     OrderBlockers { attacker: ObjectId, blockers: Vec<ObjectId> },
+    /// 510.1c–d: divide this attacker's combat damage among its blockers (in order) and,
+    /// with trample, what it attacks. `suggested` is lethal damage in order.
+    AssignCombatDamage {
+        attacker: ObjectId,
+        power: u32,
+        blockers: Vec<ObjectId>,
+        lethal: Vec<u32>,
+        trample_to: Option<TargetChoice>,
+        suggested: Vec<u32>,
+    },
 }
 
 /// The resolution in progress (608): which instruction comes next.

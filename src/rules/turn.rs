@@ -200,7 +200,8 @@ impl Game {
     pub(crate) fn begin_step(&mut self) {
         let step = self.turn.step;
         let active = self.turn.active;
-        if !(step == Step::Cleanup && self.cleanup_discard_asked) {
+        let assigning = self.combat.as_ref().map(|c| c.assigning).unwrap_or(false);
+        if !(step == Step::Cleanup && self.cleanup_discard_asked) && !(matches!(step, Step::FirstStrikeDamage | Step::CombatDamage) && assigning) {
             self.emit(Event::new(step.rule(), EventKind::StepBegan { step }, format!("the {} begins", step.label())));
         }
         match step {
@@ -241,8 +242,13 @@ impl Game {
                     return;
                 }
             }
-            Step::FirstStrikeDamage => self.combat_damage_step(true),
-            Step::CombatDamage => self.combat_damage_step(false),
+            Step::FirstStrikeDamage | Step::CombatDamage => {
+                // 510.1c: while the attacking player divides damage, the step starts again after the answer.
+                if !self.combat_damage_step(step == Step::FirstStrikeDamage) {
+                    self.flow = Flow::StartStep;
+                    return;
+                }
+            }
             Step::EndOfCombat => self.end_of_combat_triggers(),
             Step::End => {}
             Step::Cleanup => {
