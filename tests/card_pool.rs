@@ -108,7 +108,7 @@ fn has_kw(t: &T, label: &str, k: Keyword) -> bool {
 }
 
 fn pool(t: &T, p: u8) -> ManaPool {
-    t.g().player(PlayerId(p)).pool.clone()
+    t.g().player(PlayerId(p)).pool
 }
 
 // ------------------------------------------------------------- mana -------

@@ -8,7 +8,6 @@ use crate::rules::actions::Action;
 use crate::rules::events::{Event, TargetChoice};
 use crate::rules::state::*;
 use crate::rules::types::*;
-use crate::rules::zones::Position;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -625,6 +624,5 @@ pub fn add_card(g: &mut Game, pool: &CardPool, name: &str, owner: PlayerId, zone
     if zone == Zone::Battlefield {
         g.obj_mut(id).unwrap().summoning_sick = false;
     }
-    let _ = Position::Top;
     Ok(id)
 }

@@ -217,7 +217,7 @@ impl Game {
                 Ok(())
             }
             (DecisionKind::DeclareBlockers { candidates, attackers }, Action::DeclareBlockers { player, blockers }) => {
-                self.validate_blockers(*player, candidates, attackers, blockers)?;
+                self.validate_blockers(candidates, attackers, blockers)?;
                 self.pending = None;
                 self.perform_declare_blockers(*player, blockers);
                 Ok(())
@@ -249,12 +249,11 @@ impl Game {
                 self.perform_order_blockers(*attacker, order);
                 Ok(())
             }
-            (DecisionKind::AssignCombatDamage { attacker, power, blockers, lethal, trample_to, .. }, Action::AssignCombatDamage { attacker: a, amounts, .. }) => {
+            (DecisionKind::AssignCombatDamage { attacker, power, lethal, trample_to, .. }, Action::AssignCombatDamage { attacker: a, amounts, .. }) => {
                 if a != attacker {
                     return illegal(format!("510.1c: the assignment asked for is for {}, not {}", self.name_of(*attacker), self.name_of(*a)));
                 }
                 super::combat::check_assignment(*power, lethal, trample_to.is_some(), amounts).map_err(ActionError::Illegal)?;
-                let _ = blockers;
                 self.pending = None;
                 if let Some(cb) = self.combat.as_mut() {
                     cb.assigned.insert(*attacker, amounts.clone());

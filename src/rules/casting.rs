@@ -213,9 +213,6 @@ impl Game {
                 chosen.push(ManaActivation { source: sources[k].0, ability: sources[k].1 });
             }
         }
-        for (a, b) in &cost.hybrid {
-            let _ = (a, b);
-        }
         // Then generic: any source.
         for k in 0..sources.len() {
             if plan_payment(&have, cost, x).is_ok() {
@@ -647,8 +644,11 @@ fn check_division(name: &str, divide: Option<i32>, targets: &[TargetChoice], div
     }
 }
 
+/// A spell's target slots, instructions and the mode they come from.
+pub type SpellParts = (Vec<TargetSpec>, Vec<Effect>, Option<usize>);
+
 /// The targets and effects of a spell, for the chosen mode (700.2).
-pub fn spell_parts(def: &CardDef, mode: Option<usize>) -> Result<(Vec<TargetSpec>, Vec<Effect>, Option<usize>), String> {
+pub fn spell_parts(def: &CardDef, mode: Option<usize>) -> Result<SpellParts, String> {
     let Some(sp) = &def.spell else {
         // Permanent spells: an Aura targets what it will enchant (303.4a).
         if let Some(e) = &def.enchant {

@@ -181,8 +181,7 @@ impl Game {
         Ok(())
     }
 
-    pub(crate) fn validate_blockers(&self, p: PlayerId, candidates: &[ObjectId], attackers: &[ObjectId], blocks: &[Block]) -> Result<(), ActionError> {
-        let _ = p;
+    pub(crate) fn validate_blockers(&self, candidates: &[ObjectId], attackers: &[ObjectId], blocks: &[Block]) -> Result<(), ActionError> {
         let mut seen = std::collections::BTreeSet::new();
         for b in blocks {
             if !candidates.contains(&b.blocker) {

@@ -196,7 +196,6 @@ impl Game {
         } else {
             Vec::new()
         };
-        let lost_abilities_src = |c: &Characteristics| c.abilities.is_empty();
         let in_combat = |id: ObjectId| self.in_combat(id);
 
         // Layer 4: type-changing effects.
@@ -242,7 +241,6 @@ impl Game {
                 }
             }
         }
-        let _ = lost_abilities_src;
         // Layer 7a: characteristic-defining abilities.
         let cda = c.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::PowerToughnessIsCardsInHand, .. }));
         if cda {

@@ -200,8 +200,10 @@ impl Game {
     pub(crate) fn begin_step(&mut self) {
         let step = self.turn.step;
         let active = self.turn.active;
+        // A step that paused for a choice (514.1 discard, 510.1c damage division) has begun already.
         let assigning = self.combat.as_ref().map(|c| c.assigning).unwrap_or(false);
-        if !(step == Step::Cleanup && self.cleanup_discard_asked) && !(matches!(step, Step::FirstStrikeDamage | Step::CombatDamage) && assigning) {
+        let resumed = (step == Step::Cleanup && self.cleanup_discard_asked) || (matches!(step, Step::FirstStrikeDamage | Step::CombatDamage) && assigning);
+        if !resumed {
             self.emit(Event::new(step.rule(), EventKind::StepBegan { step }, format!("the {} begins", step.label())));
         }
         match step {
