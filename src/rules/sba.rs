@@ -302,7 +302,7 @@ impl Game {
         self.drew_from_empty.clear();
         if found.is_empty() {
             if iteration > 1 {
-                self.emit(Event::new("704.3", EventKind::StateBasedCheck { iteration, performed: 0 }, format!("state-based check {iteration}: nothing more to do")));
+                self.emit(Event::new("704.3", EventKind::StateBasedCheck { iteration, performed: 0 }, format!("state-based actions checked again (check {iteration} of this loop): nothing more to do")));
             }
             return 0;
         }
@@ -378,6 +378,12 @@ impl Game {
         };
         for (p, reasons) in losers {
             let (rule, text) = joined(&reasons);
+            if reasons.len() > 1 {
+                // 704.6: several state-based actions with the same result are one event,
+                // which one replacement effect (if any) replaces as a whole.
+                let name = self.player(p).name.clone();
+                self.emit(Event::new("704.6", EventKind::Note, format!("{rule} would each make {name} lose the game: that is one event, not {}", reasons.len())));
+            }
             self.lose_game(p, &rule, &text);
         }
         for (t, reasons) in team_losers {
