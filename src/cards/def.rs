@@ -179,6 +179,10 @@ pub enum DynamicAmount {
     CardsInHand { player: PlayerRef },
     /// Permanents on the battlefield matching a filter.
     Permanents { filter: Filter },
+    /// "That much": the amount of the event that triggered the ability (the
+    /// damage dealt, for "whenever ~ is dealt damage"). Filled in as the
+    /// ability triggers (603.2), so the ability remembers its own event.
+    ThatMuch,
 }
 
 impl Default for Amount {
@@ -287,6 +291,16 @@ pub enum Effect {
     CreateTokens { count: Amount, token: Box<CardDef> },
     /// "Prevent all combat damage that would be dealt this turn" (Fog).
     PreventAllCombatDamage,
+    /// A prevention shield (615.7): "prevent the next N damage that would be
+    /// dealt to [recipient] this turn", or all of it when `amount` is absent;
+    /// with `from`, only damage dealt by that source.
+    PreventDamage {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        amount: Option<i32>,
+        to: Recipient,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<ObjRef>,
+    },
     /// "You may sacrifice a [filter]. If you don't, [otherwise]" (608.2d example).
     MaySacrifice { filter: Filter, otherwise: Vec<Effect> },
     /// Equip and similar: attach the source to target slot N (701.3).
@@ -443,6 +457,8 @@ pub enum TriggerCondition {
     DealsCombatDamageToPlayer,
     /// Archenemy schemes: "When you set this scheme in motion" (904.9, 701.23 in the reference rules).
     SetInMotion,
+    /// "Whenever this is dealt damage" (Jackal Pup). A prevented event triggers nothing (603.2f).
+    IsDealtDamage,
 }
 
 /// Effects of static abilities (604, 613 layers).
@@ -475,6 +491,15 @@ pub enum StaticEffect {
 pub enum ReplacementKind {
     /// Lich's Mirror: "If you would lose the game, instead ...".
     YouWouldLoseTheGame { instead: Vec<LichEffect> },
+    /// Urza's Armor: "If a source would deal damage to you, prevent N of that damage" (615.1a).
+    PreventDamageToYou { amount: i32 },
+    /// Furnace of Rath: "If a source would deal damage to a creature or player,
+    /// it deals double that damage to that creature or player instead" (614.1a).
+    DoubleDamage,
+    /// Thought Reflection: "If you would draw a card, draw N cards instead" (614.1a, 614.11).
+    YouWouldDraw { draw_instead: u32 },
+    /// Frozen Aether: "[Permanents matching the filter] enter the battlefield tapped" (614.1c, 614.12).
+    EntersTapped { filter: Filter },
 }
 
 /// The steps of Lich's Mirror's replacement, in order.
@@ -573,6 +598,12 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
         };
         match e {
             Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => collect_rec(to, &mut slots),
+            Effect::PreventDamage { to, from, .. } => {
+                collect_rec(to, &mut slots);
+                if let Some(f) = from {
+                    collect_obj(f, &mut slots);
+                }
+            }
             Effect::GainLife { player, .. } => collect_player(player, &mut slots),
             Effect::Destroy { what }
             | Effect::CantBeRegenerated { what }

@@ -59,6 +59,9 @@ pub enum Action {
     ChooseTargets { player: PlayerId, targets: Vec<TargetChoice> },
     /// 104.3a: a player concedes.
     Concede { player: PlayerId },
+    /// 616.1: order the replacement effects that would apply to one event
+    /// (keys from the decision; the first listed is applied first).
+    OrderReplacements { player: PlayerId, order: Vec<u64> },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -93,7 +96,8 @@ impl Action {
             | Action::ChooseCards { player, .. }
             | Action::ChooseObject { player, .. }
             | Action::ChooseTargets { player, .. }
-            | Action::Concede { player } => *player,
+            | Action::Concede { player }
+            | Action::OrderReplacements { player, .. } => *player,
         }
     }
 }
@@ -188,7 +192,8 @@ impl Game {
             | Action::OrderTriggers { .. }
             | Action::ChooseCards { .. }
             | Action::ChooseObject { .. }
-            | Action::ChooseTargets { .. } => Err(ActionError::NoSuchDecision),
+            | Action::ChooseTargets { .. }
+            | Action::OrderReplacements { .. } => Err(ActionError::NoSuchDecision),
             Action::Concede { .. } => unreachable!("handled above"),
         }
     }
@@ -262,6 +267,18 @@ impl Game {
                 }
                 self.pending = None;
                 self.deliver_answer(Answer::Targets(targets.clone()));
+                Ok(())
+            }
+            (DecisionKind::OrderReplacements { effects, .. }, Action::OrderReplacements { order, .. }) => {
+                let mut a = effects.clone();
+                let mut b = order.clone();
+                a.sort();
+                b.sort();
+                if a != b {
+                    return illegal(format!("the order must list each of the effects {effects:?} exactly once"));
+                }
+                self.pending = None;
+                self.deliver_answer(Answer::Order(order.clone()));
                 Ok(())
             }
             _ => Err(ActionError::DecisionPending(format!("{} must decide: {}", self.player(d.player).name, d.prompt))),
