@@ -99,6 +99,11 @@ fn pick_action(g: &Game, r: u64) -> Option<Action> {
                     object: if *optional && r2 % 2 == 0 { None } else { candidates.first().copied() },
                 },
                 DecisionKind::ChooseTargets { slots, .. } => Action::ChooseTargets { player: p, targets: slots.iter().map(|s| s[0]).collect() },
+                DecisionKind::OrderReplacements { effects, .. } => {
+                    let mut order = effects.clone();
+                    order.rotate_left((r2 % effects.len() as u64) as usize);
+                    Action::OrderReplacements { player: p, order }
+                }
             }
         }
     })
