@@ -224,6 +224,33 @@ fn r616_1_controller_of_affected_object_orders_replacements() {
     }
 }
 
+#[test]
+fn r616_1_each_affected_player_orders_their_own_event() {
+    // Flame Rift deals 4 to each player, one damage event per player, in turn
+    // order. Both players have Urza's Armor and Furnace of Rath applies to both:
+    // each chooses for their own event. A: Armor first, (4-1)*2 = 6.
+    // B: Furnace first, 8-1 = 7.
+    let mut t = T::new(json!({"players": [
+        {"name": "A", "hand": [{"card": "Flame Rift", "label": "rift"}], "battlefield": ["Mountain", "Mountain", "Furnace of Rath", "Urza's Armor"]},
+        {"name": "B", "battlefield": ["Urza's Armor"]}
+    ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@rift", "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.g().pending.as_ref().map(|d| d.player), Some(PlayerId(0)));
+    let (p, keys) = order_keys(&t, &["Urza's Armor"]);
+    let ev = t.act(json!({"action": "order_replacements", "player": p, "order": keys}));
+    assert_eq!(damage_dealt(&ev), vec![6], "{:?}", rules(&ev));
+    assert_eq!(t.life(0), 14);
+    assert_eq!(t.life(1), 20, "B's event has not happened yet");
+    assert_eq!(t.g().pending.as_ref().map(|d| d.player), Some(PlayerId(1)));
+    let (p, keys) = order_keys(&t, &["Furnace of Rath"]);
+    let ev = t.act(json!({"action": "order_replacements", "player": p, "order": keys}));
+    assert_eq!(damage_dealt(&ev), vec![7], "{:?}", rules(&ev));
+    assert_eq!(t.life(1), 13);
+    assert!(cites(&ev, "608.2k"));
+    assert_eq!(t.zone("rift"), "graveyard");
+}
+
 // ------------------------------------------------------------------ 614
 
 #[test]
