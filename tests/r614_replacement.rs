@@ -366,6 +366,25 @@ fn r701_13_cant_be_regenerated_leaves_no_replacement() {
     assert_eq!(t2.zone("skel"), "graveyard");
 }
 
+#[test]
+fn r704_5f_zero_toughness_is_never_replaced_by_regeneration() {
+    // Drudge Skeletons with a regeneration shield gets +2/-1 (Funeral Charm): toughness 0.
+    // 704.5f puts it into the graveyard; that is not destruction, so the shield can't replace it.
+    let mut t = T::new(json!({"players": [
+        {"name": "A", "hand": [{"card": "Funeral Charm", "label": "charm"}], "battlefield": ["Swamp"]},
+        {"name": "B", "battlefield": [{"card": "Drudge Skeletons", "label": "skel"}, "Swamp"]}
+    ], "turn": {"number": 3, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "activate_ability", "player": 1, "source": "@skel", "ability": 0, "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.g().obj(t.id("skel")).unwrap().regen_shields, 1);
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@charm", "mode": 1, "targets": [{"object": "@skel"}], "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(cites(&ev, "704.5f"), "{:?}", rules(&ev));
+    assert!(!cites(&ev, "614.8") && !cites(&ev, "701.13a"));
+    assert_eq!(t.zone("skel"), "graveyard");
+}
+
 // ------------------------------------------------------------------ 603.2f
 
 #[test]

@@ -500,6 +500,8 @@ pub enum ReplacementKind {
     YouWouldDraw { draw_instead: u32 },
     /// Frozen Aether: "[Permanents matching the filter] enter the battlefield tapped" (614.1c, 614.12).
     EntersTapped { filter: Filter },
+    /// Yawgmoth's Bargain: "Skip your [step]" (614.1b, 614.10): the controller's step doesn't happen.
+    SkipYourStep { step: Step },
 }
 
 /// The steps of Lich's Mirror's replacement, in order.

@@ -442,6 +442,24 @@ impl Game {
         }
     }
 
+    /// 614.1b / 614.10: "skip your [step]". Returns true (and says so) when
+    /// the active player's next step is skipped: it simply doesn't happen.
+    pub(crate) fn skip_step_replacement(&mut self, step: Step) -> bool {
+        let active = self.turn.active;
+        let by = self.static_replacements().into_iter().find(|(s, _, k, _)| {
+            matches!(k, ReplacementKind::SkipYourStep { step: st } if *st == step) && self.controller_of(*s) == Some(active)
+        });
+        let Some((s, _, _, _)) = by else { return false };
+        let name = self.player(active).name.clone();
+        let sname = self.name_of(s);
+        self.emit(Event::new(
+            "614.10",
+            EventKind::Replaced { what: format!("{name}'s {}", step.label()), by: s },
+            format!("{name} skips their {} ({sname}): it doesn't happen", step.label()),
+        ));
+        true
+    }
+
     /// The "whenever this is dealt damage" triggers of a damage event that
     /// happened (603.2; a prevented event never gets here, 603.2f). "That
     /// much" in the ability becomes the amount dealt.
