@@ -115,14 +115,14 @@ fn r615_7_shield_prevents_part_and_the_rest_is_dealt() {
 }
 
 #[test]
-fn r615_1a_static_prevention_urzas_armor() {
+fn r615_10_static_prevention_urzas_armor() {
     let mut t = T::new(json!({"players": [
         {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain"]},
         {"name": "B", "battlefield": ["Urza's Armor"]}
     ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
     let ev = t.pass_all();
-    assert!(cites(&ev, "615.1a"), "{:?}", rules(&ev));
+    assert!(cites(&ev, "615.10"), "{:?}", rules(&ev));
     assert_eq!(damage_dealt(&ev), vec![2]);
     assert_eq!(t.life(1), 18);
     // It protects only its controller.
@@ -132,7 +132,7 @@ fn r615_1a_static_prevention_urzas_armor() {
     ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
     let ev = t.pass_all();
-    assert!(!cites(&ev, "615.1a"));
+    assert!(!cites(&ev, "615.10"));
     assert_eq!(t.life(1), 17);
 }
 
@@ -189,7 +189,7 @@ fn r616_1_affected_player_orders_replacements() {
         assert_eq!(t.g(), &before);
         let ev = order(&mut t, &[first]);
         assert_eq!(damage_dealt(&ev), vec![expected], "{first} first: {:?}", rules(&ev));
-        assert!(cites(&ev, "614.1a") && cites(&ev, "615.1a"));
+        assert!(cites(&ev, "614.1a") && cites(&ev, "615.10"));
         assert_eq!(t.life(1), 20 - expected);
         assert_eq!(t.zone("bolt"), "graveyard");
     }

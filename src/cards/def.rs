@@ -491,14 +491,14 @@ pub enum StaticEffect {
 pub enum ReplacementKind {
     /// Lich's Mirror: "If you would lose the game, instead ...".
     YouWouldLoseTheGame { instead: Vec<LichEffect> },
-    /// Urza's Armor: "If a source would deal damage to you, prevent N of that damage" (615.1a).
+    /// Urza's Armor: "If a source would deal damage to you, prevent N of that damage" (615.10).
     PreventDamageToYou { amount: i32 },
     /// Furnace of Rath: "If a source would deal damage to a creature or player,
     /// it deals double that damage to that creature or player instead" (614.1a).
     DoubleDamage,
     /// Thought Reflection: "If you would draw a card, draw N cards instead" (614.1a, 614.11).
     YouWouldDraw { draw_instead: u32 },
-    /// Frozen Aether: "[Permanents matching the filter] enter the battlefield tapped" (614.1c, 614.12).
+    /// Frozen Aether: "[Permanents matching the filter] enter the battlefield tapped" (614.1d, 614.12).
     EntersTapped { filter: Filter },
     /// Yawgmoth's Bargain: "Skip your [step]" (614.1b, 614.10): the controller's step doesn't happen.
     SkipYourStep { step: Step },

@@ -259,7 +259,7 @@ impl Game {
                 }
             }
             Applies::Static(ReplacementKind::PreventDamageToYou { amount }) => {
-                prevent(self, ev, *amount, "615.1a", &a.text);
+                prevent(self, ev, *amount, "615.10", &a.text);
             }
             Applies::Static(ReplacementKind::DoubleDamage) => {
                 ev.amount = before.saturating_mul(2);
