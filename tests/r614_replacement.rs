@@ -137,6 +137,25 @@ fn r615_10_static_prevention_urzas_armor() {
 }
 
 #[test]
+fn r615_protection_prevents_damage_from_an_untargeted_spell() {
+    // Pyroclasm deals 2 to each creature: the Bears die; Paladin en-Vec has
+    // protection from red, so that damage is prevented (702.16e, a prevention effect).
+    let mut t = T::new(json!({"players": [
+        {"name": "A", "hand": [{"card": "Pyroclasm", "label": "pyro"}], "battlefield": ["Mountain", "Mountain"]},
+        {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Paladin en-Vec", "label": "paladin"}]}
+    ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@pyro", "auto_pay": true}));
+    let ev = t.pass_all();
+    assert_eq!(damage_dealt(&ev), vec![2], "{:?}", rules(&ev));
+    let prevented: Vec<&Event> = ev.iter().filter(|e| matches!(e.kind, EventKind::DamagePrevented { amount: 2, .. })).collect();
+    assert_eq!(prevented.len(), 1);
+    assert!(prevented[0].text.contains("protection"));
+    assert_eq!(t.zone("bears"), "graveyard");
+    assert_eq!(t.zone("paladin"), "battlefield");
+    assert_eq!(t.g().obj(t.id("paladin")).unwrap().damage, 0);
+}
+
+#[test]
 fn r615_fog_still_prevents_combat_damage_through_the_mechanism() {
     let mut t = T::new(json!({
         "players": [

@@ -287,7 +287,13 @@ impl Game {
 
     /// Hand an answer to whoever asked: a resolving spell, or the cleanup step.
     fn deliver_answer(&mut self, a: Answer) {
-        if let Some(tid) = self.choosing_targets_for.take() {
+        if let Some(i) = self.combat_order_asking.take() {
+            // 616.1: an order for one combat damage event; the step goes on (rules::replacement).
+            if let Answer::Order(o) = a {
+                self.combat_replacement_orders.insert(i, o);
+            }
+            self.step_resumed = true;
+        } else if let Some(tid) = self.choosing_targets_for.take() {
             if let Answer::Targets(t) = a {
                 self.trigger_targets.insert(tid, t);
             }

@@ -308,6 +308,33 @@ impl Game {
         true
     }
 
+    /// 510.2 / 616.1: combat damage is dealt all at once, as one damage event
+    /// per assignment. Before any is dealt, the affected player of each event
+    /// to which several replacement effects would apply chooses their order,
+    /// one question at a time (the step waits and starts again with the
+    /// answers). Returns true while waiting.
+    pub(crate) fn ask_combat_damage_orders(&mut self, assignments: &[(ObjectId, TargetChoice, i32)]) -> bool {
+        for (i, (s, t, a)) in assignments.iter().enumerate() {
+            if self.combat_replacement_orders.contains_key(&i) {
+                continue;
+            }
+            let ev = DamageEvent { source: *s, target: *t, amount: *a, combat: true };
+            if let Some((p, effects, descriptions)) = self.damage_order_question(&ev) {
+                let what = format!("{a} combat damage from {} to {}", self.name_of(*s), self.target_name(*t));
+                let prompt = format!("{} effects would apply to {what}: choose the order in which they apply (first listed first)", effects.len());
+                self.combat_order_asking = Some(i);
+                self.ask(p, "616.1", prompt, DecisionKind::OrderReplacements { effects, descriptions, event: what });
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The order chosen for combat damage assignment `i`, if any (used once).
+    pub(crate) fn take_combat_order(&mut self, i: usize) {
+        self.replacement_order = self.combat_replacement_orders.remove(&i);
+    }
+
     /// 615.7: a resolved spell or ability creates a prevention shield.
     pub(crate) fn create_prevention_shield(&mut self, source: ObjectId, controller: PlayerId, to: Option<TargetChoice>, from: Option<ObjectId>, amount: Option<i32>) {
         let id = self.prevention.next_shield + 1;

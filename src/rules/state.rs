@@ -400,6 +400,13 @@ pub struct Game {
     /// Keys of the replacement effects already applied to the event in
     /// progress and the events it was replaced by (614.5).
     pub replacing: Vec<u64>,
+    /// 616.1 in the combat damage step: the orders chosen so far, by index of
+    /// the damage assignment, and the assignment being asked about.
+    pub combat_replacement_orders: BTreeMap<usize, Vec<u64>>,
+    pub combat_order_asking: Option<usize>,
+    /// The current step is being started again after a decision it asked
+    /// for (its beginning is not announced twice).
+    pub step_resumed: bool,
 }
 
 impl Game {
@@ -472,6 +479,9 @@ impl Game {
             frames: Vec::new(),
             replacement_order: None,
             replacing: Vec::new(),
+            combat_replacement_orders: BTreeMap::new(),
+            combat_order_asking: None,
+            step_resumed: false,
         }
     }
 
