@@ -336,6 +336,23 @@ fn r614_12_enters_tapped_is_a_replacement_not_a_tap() {
     assert!(!t.g().obj(t.id("forest")).unwrap().tapped);
 }
 
+#[test]
+fn r614_1c_enters_with_counters() {
+    // Rasputin Dreamweaver enters with seven dream counters (a replacement of how it enters).
+    let mut t = T::new(json!({"players": [
+        {"name": "A", "mana_pool": "4WU", "hand": [{"card": "Rasputin Dreamweaver", "label": "rasputin"}]},
+        {"name": "B"}
+    ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@rasputin", "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(cites(&ev, "614.1c"), "{:?}", rules(&ev));
+    let entered = ev.iter().position(|e| e.rule == "608.3").unwrap();
+    let counters = ev.iter().position(|e| e.rule == "614.1c").unwrap();
+    assert!(entered < counters);
+    assert_eq!(t.zone("rasputin"), "battlefield");
+    assert_eq!(t.g().obj(t.id("rasputin")).unwrap().counters.get("dream"), Some(&7));
+}
+
 // ------------------------------------------------------------------ 701.13 / 614.8
 
 #[test]
