@@ -49,8 +49,6 @@ pub enum Applies {
     Shield(u64),
     /// A static replacement ability of a permanent.
     Static(ReplacementKind),
-    /// A regeneration shield of the object (701.13a, 614.8).
-    Regeneration,
 }
 
 /// A replacement or prevention effect that would apply to an event.
@@ -270,7 +268,7 @@ impl Game {
                     format!("{}: {src_name} deals {} damage to {tname} instead of {before}", a.text, ev.amount),
                 ));
             }
-            Applies::Static(_) | Applies::Regeneration => {}
+            Applies::Static(_) => {}
         }
     }
 
