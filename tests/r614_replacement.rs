@@ -182,6 +182,53 @@ fn r615_fog_still_prevents_combat_damage_through_the_mechanism() {
     assert_eq!(t.life(1), 20);
 }
 
+#[test]
+fn r615_2_prevention_shield_for_damage_from_one_source() {
+    // A shield against one source (615.2): all damage the target creature would
+    // deal this turn is prevented, to anything; other sources are not affected.
+    // No card in our pool says exactly this, so the spell is a test card.
+    let mut t = T::new(json!({
+        "cards": [{"name": "Muzzle Test", "mana_cost": "{W}", "types": ["Instant"],
+                   "text": "(test card) Prevent all damage target creature would deal this turn.",
+                   "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+                             "effects": [{"do": "prevent_damage", "from": {"target": 0}}]}}],
+        "players": [
+            {"name": "A", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, "Mountain"], "hand": [{"card": "Shock", "label": "shock"}]},
+            {"name": "B", "hand": [{"card": "Muzzle Test", "label": "muzzle"}], "battlefield": ["Plains"]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "beginning_of_combat"}
+    }));
+    to_declare_attackers(&mut t);
+    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@bears", "target": {"player": 1}}]}));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@muzzle", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    let mut ev = t.pass_all();
+    assert!(cites(&ev, "615.7"), "the shield is created: {:?}", rules(&ev));
+    for _ in 0..6 {
+        if t.g().pending.is_some() || t.g().turn.step == Step::EndOfCombat {
+            break;
+        }
+        ev.extend(t.pass_all());
+    }
+    assert!(ev.iter().any(|e| matches!(e.kind, EventKind::DamagePrevented { amount: 2, .. }) && e.rule == "615.1"), "{:?}", rules(&ev));
+    assert!(damage_dealt(&ev).is_empty());
+    assert_eq!(t.life(1), 20);
+    assert_eq!(t.g().prevention.shields.len(), 1, "an \"all damage\" shield lasts the turn");
+    // Another source's damage is dealt.
+    for _ in 0..6 {
+        if t.g().turn.step == Step::PostcombatMain {
+            break;
+        }
+        t.pass_all();
+    }
+    assert_eq!(t.g().turn.step, Step::PostcombatMain);
+    let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@shock", "targets": [{"player": 1}], "auto_pay": true}));
+    assert!(cites(&ev, "601.2i"));
+    let ev = t.pass_all();
+    assert_eq!(damage_dealt(&ev), vec![2], "{:?}", rules(&ev));
+    assert_eq!(t.life(1), 18);
+}
+
 // ------------------------------------------------------------------ 616
 
 #[test]

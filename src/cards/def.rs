@@ -293,11 +293,13 @@ pub enum Effect {
     PreventAllCombatDamage,
     /// A prevention shield (615.7): "prevent the next N damage that would be
     /// dealt to [recipient] this turn", or all of it when `amount` is absent;
-    /// with `from`, only damage dealt by that source.
+    /// with `from`, only damage dealt by that source (615.2); with `from` and
+    /// no `to`, damage that source would deal to anything.
     PreventDamage {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         amount: Option<i32>,
-        to: Recipient,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<Recipient>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         from: Option<ObjRef>,
     },
@@ -601,9 +603,14 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
         match e {
             Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => collect_rec(to, &mut slots),
             Effect::PreventDamage { to, from, .. } => {
-                collect_rec(to, &mut slots);
+                if let Some(t) = to {
+                    collect_rec(t, &mut slots);
+                }
                 if let Some(f) = from {
                     collect_obj(f, &mut slots);
+                }
+                if to.is_none() && from.is_none() {
+                    errs.push(format!("{ctx}: prevent_damage needs 'to' or 'from'"));
                 }
             }
             Effect::GainLife { player, .. } => collect_player(player, &mut slots),

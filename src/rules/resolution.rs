@@ -355,9 +355,19 @@ impl Game {
             }
             Effect::PreventDamage { amount, to, from } => {
                 // 615.7: prevention shields (rules::replacement).
-                let from = from.as_ref().and_then(|r| self.resolve_objs(f, r).first().copied());
-                for t in self.resolve_recipients(f, to) {
-                    self.create_prevention_shield(source, you, Some(t), from, *amount);
+                let from_obj = from.as_ref().and_then(|r| self.resolve_objs(f, r).first().copied());
+                match to {
+                    Some(to) => {
+                        for t in self.resolve_recipients(f, to) {
+                            self.create_prevention_shield(source, you, Some(t), from_obj, *amount);
+                        }
+                    }
+                    // Damage from one source to anything; nothing to do if that source is gone (608.2b).
+                    None => {
+                        if let Some(o) = from_obj {
+                            self.create_prevention_shield(source, you, None, Some(o), *amount);
+                        }
+                    }
                 }
             }
             Effect::GainLife { amount, player } => {
