@@ -427,6 +427,22 @@ function decisionUi(d, snap) {
       );
       break;
     }
+    case "order_replacements": {
+      // 616.1: the affected player orders the replacement/prevention effects of one event.
+      const order = d.effects.map((id, i) => ({ id, text: d.descriptions[i] }));
+      const list = h("ol", { class: "order" });
+      const draw = () =>
+        list.replaceChildren(
+          ...order.map((o, i) =>
+            h("li", {}, o.text, " ",
+              h("button", { type: "button", "aria-label": `move ${o.text} up`, disabled: i === 0, onclick: () => { [order[i - 1], order[i]] = [order[i], order[i - 1]]; draw(); } }, "↑"),
+              h("button", { type: "button", "aria-label": `move ${o.text} down`, disabled: i === order.length - 1, onclick: () => { [order[i + 1], order[i]] = [order[i], order[i + 1]]; draw(); } }, "↓")),
+          ),
+        );
+      draw();
+      wrap.append(h("p", {}, `Event: ${d.event}. The first listed applies first.`), list, submit("Apply in this order", () => send({ action: "order_replacements", player: d.player, order: order.map((o) => o.id) })));
+      break;
+    }
     case "choose_cards": {
       const boxes = d.from.map((id) => ({ id, cb: h("input", { type: "checkbox", id: `cc-${id}` }) }));
       wrap.append(h("p", {}, `Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`}.`), ...boxes.map((b) => h("div", {}, b.cb, h("label", { for: `cc-${b.id}` }, ` ${nm.get(b.id) ?? b.id}`))), submit("Choose", () => send({ action: "choose_cards", player: d.player, cards: boxes.filter((b) => b.cb.checked).map((b) => b.id) })));

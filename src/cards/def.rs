@@ -187,6 +187,10 @@ pub enum DynamicAmount {
     CardsInHand { player: PlayerRef },
     /// Permanents on the battlefield matching a filter.
     Permanents { filter: Filter },
+    /// "That much": the amount of the event that triggered the ability (the
+    /// damage dealt, for "whenever ~ is dealt damage"). Filled in as the
+    /// ability triggers (603.2), so the ability remembers its own event.
+    ThatMuch,
 }
 
 impl Default for Amount {
@@ -295,6 +299,18 @@ pub enum Effect {
     CreateTokens { count: Amount, token: Box<CardDef> },
     /// "Prevent all combat damage that would be dealt this turn" (Fog).
     PreventAllCombatDamage,
+    /// A prevention shield (615.7): "prevent the next N damage that would be
+    /// dealt to [recipient] this turn", or all of it when `amount` is absent;
+    /// with `from`, only damage dealt by that source (615.2); with `from` and
+    /// no `to`, damage that source would deal to anything.
+    PreventDamage {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        amount: Option<i32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<Recipient>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<ObjRef>,
+    },
     /// "You may sacrifice a [filter]. If you don't, [otherwise]" (608.2d example).
     MaySacrifice { filter: Filter, otherwise: Vec<Effect> },
     /// Equip and similar: attach the source to target slot N (701.3).
@@ -462,6 +478,8 @@ pub enum TriggerCondition {
     DealsCombatDamageToPlayer,
     /// Archenemy schemes: "When you set this scheme in motion" (904.9, 701.23 in the reference rules).
     SetInMotion,
+    /// "Whenever this is dealt damage" (Jackal Pup). A prevented event triggers nothing (603.2f).
+    IsDealtDamage,
 }
 
 /// Effects of static abilities (604, 613 layers).
@@ -494,6 +512,17 @@ pub enum StaticEffect {
 pub enum ReplacementKind {
     /// Lich's Mirror: "If you would lose the game, instead ...".
     YouWouldLoseTheGame { instead: Vec<LichEffect> },
+    /// Urza's Armor: "If a source would deal damage to you, prevent N of that damage" (615.10).
+    PreventDamageToYou { amount: i32 },
+    /// Furnace of Rath: "If a source would deal damage to a creature or player,
+    /// it deals double that damage to that creature or player instead" (614.1a).
+    DoubleDamage,
+    /// Thought Reflection: "If you would draw a card, draw N cards instead" (614.1a, 614.11).
+    YouWouldDraw { draw_instead: u32 },
+    /// Frozen Aether: "[Permanents matching the filter] enter the battlefield tapped" (614.1d, 614.12).
+    EntersTapped { filter: Filter },
+    /// Yawgmoth's Bargain: "Skip your [step]" (614.1b, 614.10): the controller's step doesn't happen.
+    SkipYourStep { step: Step },
 }
 
 /// The steps of Lich's Mirror's replacement, in order.
@@ -605,6 +634,17 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
         };
         match e {
             Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => collect_rec(to, &mut slots),
+            Effect::PreventDamage { to, from, .. } => {
+                if let Some(t) = to {
+                    collect_rec(t, &mut slots);
+                }
+                if let Some(f) = from {
+                    collect_obj(f, &mut slots);
+                }
+                if to.is_none() && from.is_none() {
+                    errs.push(format!("{ctx}: prevent_damage needs 'to' or 'from'"));
+                }
+            }
             Effect::GainLife { player, .. } => collect_player(player, &mut slots),
             Effect::Destroy { what }
             | Effect::CantBeRegenerated { what }

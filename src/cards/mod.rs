@@ -15,6 +15,7 @@ const FILES: &[(&str, &str)] = &[
     ("permanents.json", include_str!("data/permanents.json")),
     ("seed_608.json", include_str!("data/seed_608.json")),
     ("seed_704.json", include_str!("data/seed_704.json")),
+    ("seed_614.json", include_str!("data/seed_614.json")),
 ];
 
 /// A set of card definitions by name.

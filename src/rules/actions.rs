@@ -67,6 +67,9 @@ pub enum Action {
     ChooseTargets { player: PlayerId, targets: Vec<TargetChoice> },
     /// 104.3a: a player concedes.
     Concede { player: PlayerId },
+    /// 616.1: order the replacement effects that would apply to one event
+    /// (keys from the decision; the first listed is applied first).
+    OrderReplacements { player: PlayerId, order: Vec<u64> },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -103,7 +106,8 @@ impl Action {
             | Action::ChooseCards { player, .. }
             | Action::ChooseObject { player, .. }
             | Action::ChooseTargets { player, .. }
-            | Action::Concede { player } => *player,
+            | Action::Concede { player }
+            | Action::OrderReplacements { player, .. } => *player,
         }
     }
 }
@@ -200,7 +204,8 @@ impl Game {
             | Action::AssignCombatDamage { .. }
             | Action::ChooseCards { .. }
             | Action::ChooseObject { .. }
-            | Action::ChooseTargets { .. } => Err(ActionError::NoSuchDecision),
+            | Action::ChooseTargets { .. }
+            | Action::OrderReplacements { .. } => Err(ActionError::NoSuchDecision),
             Action::Concede { .. } => unreachable!("handled above"),
         }
     }
@@ -302,13 +307,31 @@ impl Game {
                 self.deliver_answer(Answer::Targets(targets.clone()));
                 Ok(())
             }
+            (DecisionKind::OrderReplacements { effects, .. }, Action::OrderReplacements { order, .. }) => {
+                let mut a = effects.clone();
+                let mut b = order.clone();
+                a.sort();
+                b.sort();
+                if a != b {
+                    return illegal(format!("the order must list each of the effects {effects:?} exactly once"));
+                }
+                self.pending = None;
+                self.deliver_answer(Answer::Order(order.clone()));
+                Ok(())
+            }
             _ => Err(ActionError::DecisionPending(format!("{} must decide: {}", self.player(d.player).name, d.prompt))),
         }
     }
 
     /// Hand an answer to whoever asked: a resolving spell, or the cleanup step.
     fn deliver_answer(&mut self, a: Answer) {
-        if let Some(tid) = self.choosing_targets_for.take() {
+        if let Some(i) = self.combat_order_asking.take() {
+            // 616.1: an order for one combat damage event; the step goes on (rules::replacement).
+            if let Answer::Order(o) = a {
+                self.combat_replacement_orders.insert(i, o);
+            }
+            self.step_resumed = true;
+        } else if let Some(tid) = self.choosing_targets_for.take() {
             if let Answer::Targets(t) = a {
                 self.trigger_targets.insert(tid, t);
             }

@@ -131,14 +131,10 @@ impl Game {
         let Some(sc) = self.chars(source) else { return 0 };
         let src_controller = self.controller_of(source).unwrap_or(sc.controller);
         let src_name = sc.name.clone();
-        // 615: prevention. Fog-style shield first, then protection.
-        let mut prevented = combat && self.prevention.all_combat_damage;
+        // The target must still be something damage can be dealt to.
         if let TargetChoice::Object(t) = target {
             match self.chars(t) {
                 Some(tc) if self.is_on_battlefield(t) => {
-                    if tc.keywords.iter().filter_map(|k| k.protection_color()).any(|c| sc.colors.contains(c)) {
-                        prevented = true;
-                    }
                     if !tc.is_creature() && !tc.has_type(CardType::Planeswalker) {
                         return 0;
                     }
@@ -146,16 +142,15 @@ impl Game {
                 _ => return 0,
             }
         }
-        let tname = self.target_name(target);
-        if prevented {
-            // 603.2f: a prevented event triggers nothing; it is recorded as prevented.
-            self.emit(Event::new(
-                "615.1",
-                EventKind::DamagePrevented { source, target, amount },
-                format!("{amount} damage from {src_name} to {tname} is prevented"),
-            ));
+        // 614–616: replacement and prevention effects (Fog, protection,
+        // shields, statics) change the event before it happens.
+        let ev = self.replace_damage(super::replacement::DamageEvent { source, target, amount, combat });
+        if ev.amount <= 0 {
+            // 603.2f: a prevented event did not happen and triggers nothing.
             return 0;
         }
+        let amount = ev.amount;
+        let tname = self.target_name(target);
         let infect = sc.has_keyword(Keyword::Infect);
         self.emit(Event::new(
             rule,
@@ -205,6 +200,7 @@ impl Game {
             self.change_life(src_controller, amount, "702.15b");
         }
         self.damage_triggers(source, target, amount, combat);
+        self.dealt_damage_triggers(target, amount);
         amount
     }
 
@@ -215,33 +211,14 @@ impl Game {
         if !self.is_on_battlefield(id) {
             return false;
         }
-        let forbid = self.effects.iter().any(|e| e.affected == id && e.modification == Modification::CantBeRegenerated);
-        let o = &self.objects[&id];
-        if can_regenerate && !forbid && o.regen_shields > 0 {
-            self.regenerate_now(id);
+        // 614.8: regeneration is a replacement effect of destruction.
+        if self.replace_destruction(id, can_regenerate) {
             return false;
         }
         let name = self.name_of(id);
         self.emit(Event::new(rule, EventKind::Destroyed { object: id }, format!("{name} is destroyed")));
         self.move_object(id, Zone::Graveyard(PlayerId(0)), Position::Top, rule, "destroyed");
         true
-    }
-
-    /// 701.13a: the regeneration shield replaces destruction: remove all
-    /// damage, tap it, and take it out of combat.
-    fn regenerate_now(&mut self, id: ObjectId) {
-        let name = self.name_of(id);
-        let o = self.obj_mut(id).unwrap();
-        o.regen_shields -= 1;
-        o.damage = 0;
-        o.deathtouch_damage = false;
-        self.emit(Event::new("701.13a", EventKind::Regenerated { object: id }, format!("{name} regenerates instead of being destroyed: it is tapped, its damage is removed and it leaves combat")));
-        self.tap(id, "701.13a");
-        if let Some(cb) = self.combat.as_mut() {
-            cb.attackers.retain(|(a, _)| *a != id);
-            cb.blocks.retain(|(b, _)| *b != id);
-        }
-        self.mark_dirty(id);
     }
 
     /// 701.15: sacrifice (not destruction: regeneration does not apply).
@@ -257,6 +234,10 @@ impl Game {
     /// Draw one card (120 / 121 in the reference). Drawing from an empty
     /// library is recorded for 704.5b.
     pub fn draw(&mut self, p: PlayerId, rule: &str) {
+        // 614.11: a draw may be replaced ("draw two cards instead").
+        if self.replace_draw(p, rule) {
+            return;
+        }
         let name = self.player(p).name.clone();
         match self.player(p).library.last().copied() {
             None => {
@@ -391,22 +372,8 @@ impl Game {
     /// 614 / 704.6: Lich's Mirror replaces a game loss. Returns true if replaced.
     /// A loss for several reasons at once is one event, replaced once (704.6).
     pub(crate) fn replace_game_loss(&mut self, p: PlayerId, rule: &str, reason: &str) -> bool {
-        let mirror = self.static_sources.iter().copied().find(|s| {
-            let o = &self.objects[s];
-            o.controller == p
-                && self.chars_of(o).abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces: ReplacementKind::YouWouldLoseTheGame { .. }, .. }))
-        });
-        let Some(m) = mirror else { return false };
-        let steps = self
-            .chars(m)
-            .unwrap()
-            .abilities
-            .iter()
-            .find_map(|a| match a {
-                Ability::Replacement { replaces: ReplacementKind::YouWouldLoseTheGame { instead }, .. } => Some(instead.clone()),
-                _ => None,
-            })
-            .unwrap();
+        // 614.5: one effect replaces the loss; with several, the first created applies.
+        let Some((m, steps)) = self.loss_replacements(p).into_iter().next() else { return false };
         let name = self.player(p).name.clone();
         let mname = self.name_of(m);
         self.emit(Event::new(
@@ -469,9 +436,8 @@ impl Game {
     pub(crate) fn entered_battlefield(&mut self, id: ObjectId) {
         let Some(o) = self.obj(id) else { return };
         let def = o.copy_of.clone().unwrap_or_else(|| o.def.clone());
-        for cs in &def.enters_with_counters {
-            self.add_counters(id, &cs.kind, cs.count, "614.1c");
-        }
+        // 614.1c / 614.12: "enters tapped" and "enters with counters".
+        self.apply_entering_replacements(id);
         if def.has_type(CardType::Planeswalker) {
             if let Some(l) = def.loyalty {
                 // 306.5b: a planeswalker enters with its printed loyalty.

@@ -9,6 +9,7 @@ pub mod effects; // 118 life, 119 damage, 120 drawing, 701 keyword actions, 104 
 pub mod events; // the event record, each event citing its rule
 pub mod layers; // 613 continuous effects in layers, characteristics
 pub mod mana; // 106 mana, 601.2g–h paying costs
+pub mod replacement; // 614–616 replacement and prevention effects
 pub mod resolution; // 608 resolving spells and abilities
 pub mod sba; // 704 state-based actions
 pub mod state; // the game state (400 zones, 109 objects, 102 players)

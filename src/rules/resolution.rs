@@ -329,6 +329,8 @@ impl Game {
             Amount::Dynamic(DynamicAmount::CardsInHand { player }) => {
                 self.resolve_player(f, player).map(|p| self.player(p).hand.len() as i32).unwrap_or(0)
             }
+            // Filled in when the ability triggered (rules::replacement); nothing else has "that much".
+            Amount::Dynamic(DynamicAmount::ThatMuch) => 0,
             Amount::Dynamic(DynamicAmount::Permanents { filter }) => {
                 self.battlefield.iter().filter(|id| self.matches(**id, filter, f.item.controller, Some(f.item.source))).count() as i32
             }
@@ -350,8 +352,27 @@ impl Game {
         match e {
             Effect::DealDamage { amount, to } => {
                 let n = self.amount(f, amount);
-                for t in self.resolve_recipients(f, to) {
-                    self.deal_damage(source, t, n, false, "119.3");
+                let targets = self.resolve_recipients(f, to);
+                // 616.1: may pause for the order of replacement effects (rules::replacement).
+                if !self.deal_damage_resolving(f, source, &targets, n) {
+                    return false;
+                }
+            }
+            Effect::PreventDamage { amount, to, from } => {
+                // 615.7: prevention shields (rules::replacement).
+                let from_obj = from.as_ref().and_then(|r| self.resolve_objs(f, r).first().copied());
+                match to {
+                    Some(to) => {
+                        for t in self.resolve_recipients(f, to) {
+                            self.create_prevention_shield(source, you, Some(t), from_obj, *amount);
+                        }
+                    }
+                    // Damage from one source to anything; nothing to do if that source is gone (608.2b).
+                    None => {
+                        if let Some(o) = from_obj {
+                            self.create_prevention_shield(source, you, None, Some(o), *amount);
+                        }
+                    }
                 }
             }
             Effect::GainLife { amount, player } => {

@@ -159,6 +159,40 @@ pub enum Modification {
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 pub struct Prevention {
     pub all_combat_damage: bool,
+    /// Replacement and prevention shields created by resolved spells and
+    /// abilities that last this turn (614.1, 615.1, 615.7); they end when the
+    /// turn does, with the rest of this record. See `rules::replacement`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shields: Vec<Shield>,
+    /// Identity for the next shield.
+    #[serde(default)]
+    pub next_shield: u64,
+}
+
+/// A replacement or prevention effect created by a resolved spell or ability
+/// (614.1, 615.1): data applied to events before they happen.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Shield {
+    pub id: u64,
+    pub source: ObjectId,
+    pub controller: PlayerId,
+    pub kind: ShieldKind,
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "shield")]
+pub enum ShieldKind {
+    /// 615.7: prevent the next N damage (or all of it when `remaining` is None)
+    /// that would be dealt to `to` (anything when None) by `from` (any source when None).
+    PreventDamage {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<TargetChoice>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<ObjectId>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        remaining: Option<i32>,
+    },
 }
 
 /// A triggered ability that has triggered and waits to be put on the stack (603.3).
@@ -263,6 +297,10 @@ pub enum DecisionKind {
         trample_to: Option<TargetChoice>,
         suggested: Vec<u32>,
     },
+    /// 616.1: several replacement or prevention effects would apply to one
+    /// event; the affected player (or the controller of the affected object)
+    /// chooses which applies first. `effects` are the keys to list, first applied first.
+    OrderReplacements { effects: Vec<u64>, descriptions: Vec<String>, event: String },
 }
 
 /// The resolution in progress (608): which instruction comes next.
@@ -385,6 +423,19 @@ pub struct Game {
     pub tracing: Option<Option<PlayerId>>,
     /// The snapshots recorded while tracing, one per event.
     pub frames: Vec<crate::formats::snapshot::Snapshot>,
+    /// 616.1: the order the affected player chose for the replacement effects
+    /// of the event about to happen (keys of `DecisionKind::OrderReplacements`).
+    pub replacement_order: Option<Vec<u64>>,
+    /// Keys of the replacement effects already applied to the event in
+    /// progress and the events it was replaced by (614.5).
+    pub replacing: Vec<u64>,
+    /// 616.1 in the combat damage step: the orders chosen so far, by index of
+    /// the damage assignment, and the assignment being asked about.
+    pub combat_replacement_orders: BTreeMap<usize, Vec<u64>>,
+    pub combat_order_asking: Option<usize>,
+    /// The current step is being started again after a decision it asked
+    /// for (its beginning is not announced twice).
+    pub step_resumed: bool,
 }
 
 impl Game {
@@ -456,6 +507,11 @@ impl Game {
             cleanup_discard_asked: false,
             tracing: None,
             frames: Vec::new(),
+            replacement_order: None,
+            replacing: Vec::new(),
+            combat_replacement_orders: BTreeMap::new(),
+            combat_order_asking: None,
+            step_resumed: false,
         }
     }
 
