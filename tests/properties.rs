@@ -19,7 +19,7 @@ const CARDS: &[&str] = &[
     "Grizzly Bears", "Lightning Bolt", "Llanowar Elves", "Giant Growth", "Shock", "Hill Giant", "Serra Angel",
     "Typhoid Rats", "Drudge Skeletons", "Raise the Alarm", "Counterspell", "Fork", "Wrath of God", "Blood Artist",
     "Glistener Elf", "Fog", "Dark Ritual", "Terror", "Unsummon", "Vampire Nighthawk", "Youthful Knight",
-    "War Mammoth", "Memory Lapse", "Funeral Charm", "Blaze", "Battlegrowth", "Scar", "Prodigal Sorcerer", "Forked Bolt",
+    "War Mammoth", "Memory Lapse", "Funeral Charm", "Blaze", "Battlegrowth", "Scar", "Prodigal Sorcerer", "Forked Bolt", "Jace Beleren", "Jace, Memory Adept", "Rasputin Dreamweaver",
 ];
 
 /// Cards that can't start on the battlefield (instants and sorceries).
@@ -57,6 +57,19 @@ fn build(v: &serde_json::Value) -> Game {
     s.build().unwrap().game
 }
 
+/// Required slots always; an optional slot sometimes, with a target not chosen yet (115.3).
+fn pick_targets(slots: &[Vec<TargetChoice>], min: usize, r: u64) -> Vec<TargetChoice> {
+    let mut targets: Vec<TargetChoice> = Vec::new();
+    for (i, s) in slots.iter().enumerate() {
+        let fresh: Vec<TargetChoice> = s.iter().copied().filter(|t| i < min || !targets.contains(t)).collect();
+        if fresh.is_empty() || (i >= min && (r >> (i + 8)) & 1 == 0) {
+            break;
+        }
+        targets.push(fresh[((r >> i) % fresh.len() as u64) as usize]);
+    }
+    targets
+}
+
 /// Turn a random number into one legal action (or a decision answer).
 fn pick_action(g: &Game, r: u64) -> Option<Action> {
     let legal = g.legal_actions();
@@ -70,15 +83,7 @@ fn pick_action(g: &Game, r: u64) -> Option<Action> {
         LegalAction::PlayLand { player, card, .. } => Action::PlayLand { player: *player, card: *card },
         LegalAction::Cast { player, card, options, .. } => {
             let o = &options[(r2 % options.len() as u64) as usize];
-            // Required slots always; an optional slot sometimes, with a target not chosen yet.
-            let mut targets: Vec<TargetChoice> = Vec::new();
-            for (i, s) in o.targets.iter().enumerate() {
-                let fresh: Vec<TargetChoice> = s.iter().copied().filter(|t| i < o.min_targets || !targets.contains(t)).collect();
-                if fresh.is_empty() || (i >= o.min_targets && (r2 >> (i + 8)) & 1 == 0) {
-                    break;
-                }
-                targets.push(fresh[((r2 >> i) % fresh.len() as u64) as usize]);
-            }
+            let targets = pick_targets(&o.targets, o.min_targets, r2);
             // 601.2d: 1 to each target, the rest to the first.
             let division = match o.divide {
                 Some(total) if !targets.is_empty() => {
@@ -90,8 +95,8 @@ fn pick_action(g: &Game, r: u64) -> Option<Action> {
             };
             Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division }
         }
-        LegalAction::Activate { player, source, ability, targets, .. } => {
-            let targets = targets.iter().enumerate().map(|(i, s)| s[((r2 >> i) % s.len() as u64) as usize]).collect();
+        LegalAction::Activate { player, source, ability, targets, min_targets, .. } => {
+            let targets = pick_targets(targets, *min_targets, r2);
             Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true }
         }
         LegalAction::Decide { decision } => {

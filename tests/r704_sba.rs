@@ -1196,3 +1196,78 @@ fn r704_5v_scenario_commander_damage_is_validated() {
     let e = build(json!({"card": "Grizzly Bears", "commander": true, "commander_damage": {"1": -2}}));
     assert!(e.iter().any(|m| m.contains("negative")), "{e:?}");
 }
+
+#[test]
+fn r603_4_rasputin_gets_a_dream_counter_only_if_it_started_the_turn_untapped() {
+    // Rasputin's intervening "if": untapped as A's turn began -> a counter at upkeep;
+    // tapped as the turn began (it untaps in the untap step) -> no counter.
+    for (tapped, expected) in [(false, 6u32), (true, 5u32)] {
+        let mut t = game(json!({
+            "turn": {"number": 2, "active": 1, "step": "end"},
+            "players": [
+                {"name": "A", "library": ["Island", "Island"], "battlefield": [{"card": "Rasputin Dreamweaver", "label": "r", "tapped": tapped, "counters": {"dream": 5}}]},
+                {"name": "B", "library": ["Island", "Island"]}
+            ]}));
+        for _ in 0..6 {
+            if t.g().turn.active == PlayerId(0) && t.g().turn.step == Step::Upkeep && t.g().stack.is_empty() && t.g().waiting_triggers.is_empty() {
+                break;
+            }
+            t.pass_all();
+        }
+        // Resolve the trigger if there is one.
+        if !t.g().stack.is_empty() {
+            t.pass_all();
+        }
+        let r = t.id("r");
+        assert_eq!(t.g().objects[&r].counters.get("dream").copied(), Some(expected), "started tapped: {tapped}");
+        assert!(!t.g().objects[&r].tapped);
+    }
+}
+
+#[test]
+fn r615_rasputin_prevents_the_next_damage_for_a_dream_counter() {
+    let mut t = game(json!({
+        "players": [
+            {"name": "A", "battlefield": [{"card": "Rasputin Dreamweaver", "label": "r", "counters": {"dream": 3}}]},
+            {"name": "B", "hand": [{"card": "Shock", "label": "shock"}], "battlefield": ["Mountain"]}
+        ]}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@r", "ability": 1}));
+    t.pass_all();
+    assert_eq!(t.g().objects[&t.id("r")].counters.get("dream").copied(), Some(2));
+    t.pass_all();
+    // B shocks the 4/1 Rasputin: 1 of the 2 damage is prevented, and 1 is still lethal.
+    assert_eq!(t.g().acting_player(), Some(PlayerId(0)));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    let ev = t.act(json!({"action": "cast_spell", "player": 1, "card": "@shock", "targets": [{"object": "@r"}], "auto_pay": true}));
+    assert!(cites(&ev, "601.2i"));
+    let ev = t.pass_all();
+    assert!(ev.iter().any(|e| matches!(e.kind, EventKind::DamagePrevented { amount: 1, .. })), "{:?}", rules(&ev));
+    assert!(ev.iter().any(|e| matches!(e.kind, EventKind::DamageDealt { amount: 1, .. })), "{:?}", rules(&ev));
+    assert_eq!(t.zone("r"), "graveyard");
+}
+
+#[test]
+fn r115_jace_memory_adept_ultimate_targets_any_number_of_players() {
+    // -7: any number of target players each draw twenty cards (zero, one or both).
+    let lib: Vec<&str> = vec!["Island"; 25];
+    let mut t = game(json!({
+        "players": [
+            {"name": "A", "library": lib, "battlefield": [{"card": "Jace, Memory Adept", "label": "jace", "counters": {"loyalty": 8}}]},
+            {"name": "B", "library": lib}
+        ]}));
+    let acts = t.g().legal_actions();
+    let ult = acts.iter().find_map(|a| match a {
+        stackwise::rules::legal::LegalAction::Activate { ability: 2, targets, min_targets, .. } => Some((targets.len(), *min_targets)),
+        _ => None,
+    });
+    assert_eq!(ult, Some((8, 0)), "eight optional player slots");
+    // The same player can't be chosen twice (115.3).
+    let before = t.g().clone();
+    assert!(t.try_act(json!({"action": "activate_ability", "player": 0, "source": "@jace", "ability": 2, "targets": [{"player": 1}, {"player": 1}]})).is_err());
+    assert!(t.g() == &before);
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@jace", "ability": 2, "targets": [{"player": 1}]}));
+    t.pass_all();
+    assert_eq!(t.g().player(PlayerId(1)).hand.len(), 20);
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 0);
+    assert_eq!(t.g().objects[&t.id("jace")].counters.get("loyalty").copied(), Some(1));
+}

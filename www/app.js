@@ -280,7 +280,7 @@ function startCast(a, o) {
 
 function startActivate(a) {
   const base = { action: "activate_ability", player: a.player, source: a.source, ability: a.ability, targets: [], auto_pay: true };
-  build(a.text || "Activate", base, a.targets, a.has_x);
+  build(a.text || "Activate", base, a.targets, a.has_x, a.min_targets);
 }
 
 function build(title, base, slots, hasX, minTargets = slots.length, divide = null) {

@@ -94,7 +94,7 @@ export type LegalAction =
   | { kind: "pass"; player: PlayerId }
   | { kind: "play_land"; player: PlayerId; card: ObjectId; name: string }
   | { kind: "cast"; player: PlayerId; card: ObjectId; name: string; options: CastOption[]; has_x: boolean }
-  | { kind: "activate"; player: PlayerId; source: ObjectId; ability: number; text: string; targets: TargetChoice[][]; mana_ability: boolean; has_x: boolean }
+  | { kind: "activate"; player: PlayerId; source: ObjectId; ability: number; text: string; targets: TargetChoice[][]; min_targets: number; mana_ability: boolean; has_x: boolean }
   | { kind: "decide"; decision: Decision };
 
 export type Action =

@@ -450,6 +450,8 @@ pub enum Condition {
     LifeAtLeast { amount: i32 },
     /// The controller has no cards in hand.
     NoCardsInHand,
+    /// The source was untapped as its controller's current turn began (Rasputin Dreamweaver).
+    SourceStartedTurnUntapped,
 }
 
 /// Trigger events (603.1). The full list grows with issue 603.

@@ -14,7 +14,17 @@ pub enum LegalAction {
     Pass { player: PlayerId },
     PlayLand { player: PlayerId, card: ObjectId, name: String },
     Cast { player: PlayerId, card: ObjectId, name: String, options: Vec<CastOption>, has_x: bool },
-    Activate { player: PlayerId, source: ObjectId, ability: usize, text: String, targets: Vec<Vec<TargetChoice>>, mana_ability: bool, has_x: bool },
+    Activate {
+        player: PlayerId,
+        source: ObjectId,
+        ability: usize,
+        text: String,
+        targets: Vec<Vec<TargetChoice>>,
+        /// How many of the target slots must be chosen (the rest are optional).
+        min_targets: usize,
+        mana_ability: bool,
+        has_x: bool,
+    },
     Decide { decision: Decision },
 }
 
@@ -115,10 +125,11 @@ impl Game {
                     continue;
                 }
                 let t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, p, id, c.colors)).collect();
-                if t.iter().any(|x| x.is_empty()) {
+                if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional) {
                     continue;
                 }
-                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, mana_ability, has_x: mcost.x > 0 });
+                let min_targets = targets.iter().filter(|s| !s.optional).count();
+                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, mana_ability, has_x: mcost.x > 0 });
             }
         }
         out

@@ -73,7 +73,7 @@ impl Game {
         let name = self.stack_item_name(&item);
         // 608.2a: intervening "if".
         if let Some(cond) = &item.condition {
-            if !self.condition_holds(cond, item.controller) {
+            if !self.condition_holds(cond, item.controller, item.source) {
                 self.emit(Event::new(
                     "608.2a",
                     EventKind::InterveningIfFailed { stack_id: item.id },
@@ -103,7 +103,8 @@ impl Game {
                     ));
                 }
             }
-            if f.illegal.iter().take(item.targets.len()).all(|x| *x) {
+            // With only optional slots, choosing no target at all is not "every target illegal".
+            if !item.targets.is_empty() && f.illegal.iter().take(item.targets.len()).all(|x| *x) {
                 self.emit(Event::new(
                     "608.2b",
                     EventKind::Countered { stack_id: item.id },
@@ -337,8 +338,9 @@ impl Game {
         }
     }
 
-    pub(crate) fn condition_holds(&self, c: &Condition, you: PlayerId) -> bool {
+    pub(crate) fn condition_holds(&self, c: &Condition, you: PlayerId, source: ObjectId) -> bool {
         match c {
+            Condition::SourceStartedTurnUntapped => self.obj(source).map(|o| o.started_turn_untapped).unwrap_or(false),
             Condition::LifeAtLeast { amount } => self.life_of(you) >= *amount,
             Condition::NoCardsInHand => self.player(you).hand.is_empty(),
         }

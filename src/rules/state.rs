@@ -92,6 +92,8 @@ pub struct GameObject {
     pub is_commander: bool,
     /// Turn in which a loyalty ability of this permanent was last activated (606.3).
     pub loyalty_used_turn: Option<u32>,
+    /// Was untapped as its controller's current turn began (recorded before the untap step untaps).
+    pub started_turn_untapped: bool,
 }
 
 /// A spell or ability on the stack.

@@ -12,7 +12,7 @@ impl Game {
     fn trigger(&mut self, source: ObjectId, controller: PlayerId, ability: Ability, trigger_object: Option<ObjectId>, event: String) {
         // 603.4: an intervening "if" must be true when the event happens.
         if let Ability::Triggered { condition: Some(c), .. } = &ability {
-            if !self.condition_holds(c, controller) {
+            if !self.condition_holds(c, controller, source) {
                 return;
             }
         }

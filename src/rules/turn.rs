@@ -211,7 +211,10 @@ impl Game {
                 // 302.6: permanents the active player controls continuously since the turn began lose summoning sickness.
                 let mine: Vec<ObjectId> = self.battlefield.iter().copied().filter(|id| self.objects[id].controller == active).collect();
                 for id in &mine {
-                    self.objects.get_mut(id).unwrap().summoning_sick = false;
+                    let o = self.objects.get_mut(id).unwrap();
+                    o.summoning_sick = false;
+                    // Remembered for "if it started the turn untapped" (Rasputin Dreamweaver).
+                    o.started_turn_untapped = !o.tapped;
                 }
                 // 502.2: untap.
                 for id in mine {

@@ -45,6 +45,7 @@ impl Game {
             regen_shields: 0,
             is_commander: false,
             loyalty_used_turn: None,
+            started_turn_untapped: false,
         };
         self.objects.insert(id, obj);
         self.zone_insert(id, zone, Position::Top);
@@ -211,6 +212,7 @@ impl Game {
             regen_shields: 0,
             is_commander: old.is_commander,
             loyalty_used_turn: None,
+            started_turn_untapped: false,
         };
         self.objects.insert(new_id, obj);
         self.zone_insert(new_id, to, pos);
