@@ -317,6 +317,8 @@ pub enum Effect {
     AttachSourceTo { target: usize },
     /// The controller of the source sacrifices it.
     SacrificeSource,
+    /// The controller wins the game: each opponent loses (104.2b, 104.3e).
+    WinTheGame,
     /// Each player, in APNAP order, discards their hand, then each draws (608.2e: done per player then simultaneously).
     Wheel { draw: u32 },
     /// "[Objects] become [colours]" (layer 5, 613.1e), until end of turn or for good (611.2).
@@ -470,6 +472,14 @@ pub enum TriggerCondition {
     },
     /// "Whenever this blocks a creature" (Wall of Tears).
     Blocks,
+    /// "Whenever a [filter] is put into a graveyard from the battlefield" (any card type),
+    /// or "when this is put into a graveyard from the battlefield" without a filter.
+    PutIntoGraveyardFromBattlefield {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        filter: Option<Filter>,
+    },
+    /// "Whenever enchanted permanent becomes tapped" (Psychic Venom; 603.2d).
+    EnchantedBecomesTapped,
     /// "Whenever this attacks".
     Attacks,
     /// "At the beginning of [your / each] [step]" (603.2b).

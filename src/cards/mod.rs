@@ -13,6 +13,7 @@ const FILES: &[(&str, &str)] = &[
     ("creatures.json", include_str!("data/creatures.json")),
     ("spells.json", include_str!("data/spells.json")),
     ("permanents.json", include_str!("data/permanents.json")),
+    ("seed_603.json", include_str!("data/seed_603.json")),
     ("seed_608.json", include_str!("data/seed_608.json")),
     ("seed_704.json", include_str!("data/seed_704.json")),
     ("seed_614.json", include_str!("data/seed_614.json")),

@@ -21,6 +21,7 @@ impl Game {
         let name = self.name_of(id);
         self.mark_dirty(id);
         self.emit(Event::new(rule, EventKind::Tapped { object: id }, format!("{name} becomes tapped")));
+        self.tapped_triggers(id);
     }
 
     pub fn untap(&mut self, id: ObjectId, rule: &str) {

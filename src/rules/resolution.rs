@@ -391,10 +391,21 @@ impl Game {
             }
             Effect::Destroy { what } => {
                 let objs = self.resolve_objs(f, what);
+                // The objects are destroyed at the same time (603.6d look-back).
+                let batch = self.batch_begin();
                 for o in objs {
                     let can_regen = !f.no_regen.contains(&o);
                     self.destroy(o, "701.7", can_regen);
                 }
+                self.batch_end(batch);
+            }
+            Effect::WinTheGame => {
+                let pname = self.player(you).name.clone();
+                self.emit(Event::new("104.2b", EventKind::Note, format!("{pname} wins the game ({sname}): every opponent loses")));
+                for p in self.opponents(you) {
+                    self.lose_game(p, "104.3e", &format!("{pname} won the game with {sname}"));
+                }
+                self.check_game_over();
             }
             Effect::CantBeRegenerated { what } => {
                 // Applied to the destroy instructions by read-ahead (608.2c); it also lasts the turn.

@@ -321,6 +321,8 @@ impl Game {
         // which a single replacement effect replaces. In Two-Headed Giant a player's
         // loss is the team's loss (810.8a), so those are grouped by team.
         let thg = self.variant == Variant::TwoHeadedGiant;
+        // All actions of one check happen at once: leaves-the-battlefield triggers look back (603.6d).
+        let batch = self.batch_begin();
         let mut losers: BTreeMap<PlayerId, Vec<(String, String)>> = BTreeMap::new();
         let mut team_losers: BTreeMap<usize, Vec<(String, String)>> = BTreeMap::new();
         let mut to_graveyard: Vec<(ObjectId, &'static str, String)> = Vec::new();
@@ -366,6 +368,7 @@ impl Game {
         for (object, rule, reason) in to_graveyard {
             self.move_object(object, Zone::Graveyard(PlayerId(0)), Position::Top, rule, &reason);
         }
+        self.batch_end(batch);
         let joined = |reasons: &[(String, String)]| {
             let mut rules: Vec<String> = Vec::new();
             for (r, _) in reasons {

@@ -416,6 +416,8 @@ pub struct Game {
     pub winners: Option<Vec<PlayerId>>,
     /// Number of 704.3 checks performed (for the record).
     pub sba_checks: u64,
+    /// Objects that went to a graveyard during a batch of simultaneous moves (603.6d).
+    pub leaving_batch: Option<Vec<ObjectId>>,
     /// 514.3a: another cleanup step follows this one.
     pub cleanup_again: bool,
     /// 514.1: the discard-to-hand-size choice has been asked in this cleanup step.
@@ -506,6 +508,7 @@ impl Game {
             winners: None,
             sba_checks: 0,
             cleanup_again: false,
+            leaving_batch: None,
             cleanup_discard_asked: false,
             tracing: None,
             frames: Vec::new(),

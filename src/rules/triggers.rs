@@ -74,30 +74,75 @@ impl Game {
     }
 
     /// Called when a permanent left the battlefield for a graveyard (it "died" if a creature).
+    /// A permanent went from the battlefield to a graveyard. Inside a batch of
+    /// simultaneous moves (one spell destroying several permanents, one
+    /// state-based check), the check waits for the end of the batch, so that
+    /// every object that left with it can look back (603.6d, 603.10a).
     pub(crate) fn dies_triggers(&mut self, old: ObjectId) {
-        let Some(l) = self.lki.get(&old) else { return };
-        if !l.chars.is_creature() {
+        if let Some(batch) = self.leaving_batch.as_mut() {
+            batch.push(old);
             return;
         }
+        self.graveyard_triggers(old, &[old]);
+    }
+
+    /// Start a batch of simultaneous zone changes (see `dies_triggers`).
+    pub(crate) fn batch_begin(&mut self) -> bool {
+        if self.leaving_batch.is_some() {
+            return false;
+        }
+        self.leaving_batch = Some(Vec::new());
+        true
+    }
+
+    /// End the batch: each object that went to a graveyard is matched against
+    /// the abilities of every trigger source, including those that left with it.
+    pub(crate) fn batch_end(&mut self, started: bool) {
+        if !started {
+            return;
+        }
+        let left = self.leaving_batch.take().unwrap_or_default();
+        for old in &left {
+            self.graveyard_triggers(*old, &left);
+        }
+    }
+
+    fn graveyard_triggers(&mut self, old: ObjectId, look_back: &[ObjectId]) {
+        let Some(l) = self.lki.get(&old) else { return };
         let lchars = l.chars.clone();
+        let creature = lchars.is_creature();
         let name = lchars.name.clone();
-        // 603.10a: leaves-the-battlefield abilities look back in time: the dying object's own abilities count.
+        let matches = |g: &Game, s: ObjectId, f: &Filter| {
+            let you = g.controller_of(s).unwrap_or(PlayerId(0));
+            super::layers::matches_filter(&lchars, &g.lki[&old].object, f, you, Some(s), |_| false)
+        };
+        // 603.10a: leaves-the-battlefield abilities look back in time: the objects that left
+        // (the dying one and any that left at the same time) are asked too, as they were.
         self.find_triggers(
-            &[old],
+            look_back,
             |g, s, t| match t {
-                TriggerCondition::Dies { filter: None } if s == old => Some(Some(old)),
-                TriggerCondition::Dies { filter: Some(f) } => {
-                    let you = g.controller_of(s).unwrap_or(PlayerId(0));
-                    let lo = &g.lki[&old].object;
-                    if super::layers::matches_filter(&lchars, lo, f, you, Some(s), |_| false) {
-                        Some(Some(old))
-                    } else {
-                        None
-                    }
+                TriggerCondition::Dies { filter: None } if creature && s == old => Some(Some(old)),
+                TriggerCondition::Dies { filter: Some(f) } if creature && matches(g, s, f) => Some(Some(old)),
+                TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None } if s == old => Some(Some(old)),
+                TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(f) } if matches(g, s, f) => Some(Some(old)),
+                _ => None,
+            },
+            &format!("{name} was put into a graveyard from the battlefield"),
+        );
+    }
+
+    /// 603.2d: "whenever [enchanted permanent] becomes tapped" fires only when it changes from untapped to tapped.
+    pub(crate) fn tapped_triggers(&mut self, tapped: ObjectId) {
+        let name = self.name_of(tapped);
+        self.find_triggers(
+            &[],
+            |g, s, t| match t {
+                TriggerCondition::EnchantedBecomesTapped => {
+                    (g.obj(s).and_then(|o| o.attached_to) == Some(TargetChoice::Object(tapped))).then_some(Some(tapped))
                 }
                 _ => None,
             },
-            &format!("{name} died"),
+            &format!("{name} became tapped"),
         );
     }
 

@@ -1,0 +1,201 @@
+//! Rule 603, triggered abilities: the parts built so far (the rest of 603 is
+//! issue 3). Each test asserts on the events' rule numbers and on the state.
+
+mod common;
+use common::*;
+use serde_json::{json, Value};
+use stackwise::rules::state::{DecisionKind, StackKind};
+use stackwise::rules::*;
+
+fn triggered(ev: &[Event]) -> usize {
+    ev.iter().filter(|e| matches!(e.kind, EventKind::AbilityTriggered { .. })).count()
+}
+
+/// Answer pending trigger-order and trigger-target decisions with the first choices.
+fn answer_trigger_decisions(t: &mut T) -> Vec<Event> {
+    let mut ev = Vec::new();
+    for _ in 0..40 {
+        let Some(d) = t.g().pending.clone() else { break };
+        let a = match d.kind {
+            DecisionKind::OrderTriggers { triggers, .. } => json!({"action": "order_triggers", "player": d.player.0, "order": triggers}),
+            DecisionKind::ChooseTargets { slots, .. } => {
+                let ts: Vec<Value> = slots.iter().map(|s| serde_json::to_value(s.first().unwrap()).unwrap()).collect();
+                json!({"action": "choose_targets", "player": d.player.0, "targets": ts})
+            }
+            k => panic!("unexpected decision {k:?}"),
+        };
+        ev.extend(t.act(a));
+    }
+    ev
+}
+
+#[test]
+fn r603_2c_armageddon_with_dingus_egg_triggers_once_per_land() {
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "A", "hand": [{"card": "Armageddon", "label": "geddon"}], "battlefield": ["Plains", "Plains", "Plains", "Plains"]},
+            {"name": "B", "battlefield": ["Forest", "Forest", "Forest", {"card": "Dingus Egg", "label": "egg"}]}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@geddon", "auto_pay": true}));
+    let mut ev = t.pass_all();
+    // Seven lands left at once: the Egg triggers seven times (603.2c), all controlled by B.
+    assert_eq!(triggered(&ev), 7, "{:?}", rules(&ev));
+    assert!(cites(&ev, "603.2"));
+    ev.extend(answer_trigger_decisions(&mut t));
+    assert!(cites(&ev, "603.3b"));
+    assert_eq!(t.g().stack.len(), 7);
+    assert!(t.g().stack.iter().all(|s| s.controller == PlayerId(1) && s.kind == StackKind::Triggered));
+    for _ in 0..7 {
+        t.pass_all();
+    }
+    // 2 damage to each land's controller: A lost four lands, B three.
+    assert_eq!(t.life(0), 12);
+    assert_eq!(t.life(1), 14);
+}
+
+#[test]
+fn r603_2d_becomes_tapped_triggers_on_the_change_only() {
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "A", "battlefield": [{"card": "Forest", "label": "forest"}, {"card": "Psychic Venom", "label": "venom", "attached_to": "forest"}]},
+            {"name": "B"}
+        ]}));
+    // Tapping the enchanted land for mana makes it become tapped: the Venom triggers.
+    let ev = t.act(json!({"action": "activate_ability", "player": 0, "source": "@forest", "ability": 0}));
+    assert_eq!(triggered(&ev), 1);
+    assert!(cites(&ev, "603.2"));
+    // Activating the mana ability is an action: A receives priority again (116.3c),
+    // so the waiting trigger goes on the stack right then (603.3).
+    assert!(cites(&ev, "603.3b"));
+    assert_eq!(t.g().stack.len(), 1);
+    assert!(t.g().waiting_triggers.is_empty());
+    t.pass_all();
+    assert_eq!(t.life(0), 18);
+    // Untapping is not becoming tapped: nothing more triggers through the next untap.
+    let forest = t.id("forest");
+    t.gm().untap(forest, "test");
+    assert!(t.g().waiting_triggers.is_empty());
+}
+
+fn felidar(life: i32) -> T {
+    T::new(json!({
+        "turn": {"number": 2, "active": 1, "step": "end"},
+        "players": [
+            {"name": "A", "life": life, "library": ["Plains", "Plains"], "hand": [], "battlefield": [{"card": "Felidar Sovereign", "label": "cat"}]},
+            {"name": "B", "library": ["Mountain", "Mountain"], "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain"]}
+        ]}))
+}
+
+fn to_a_upkeep(t: &mut T) -> Vec<Event> {
+    let mut ev = Vec::new();
+    for _ in 0..6 {
+        if t.g().turn.active == PlayerId(0) && t.g().turn.step == Step::Upkeep {
+            break;
+        }
+        ev.extend(t.pass_all());
+    }
+    ev
+}
+
+#[test]
+fn r603_4_felidar_sovereign_at_39_life_does_not_trigger() {
+    let mut t = felidar(39);
+    let ev = to_a_upkeep(&mut t);
+    assert_eq!(t.g().turn.step, Step::Upkeep);
+    assert_eq!(triggered(&ev), 0, "the 'if' is false when the upkeep begins: no trigger");
+    assert!(t.g().stack.is_empty());
+    assert!(t.g().winners.is_none());
+}
+
+#[test]
+fn r603_4_felidar_sovereign_40_then_39_is_removed_on_resolution() {
+    let mut t = felidar(40);
+    let ev = to_a_upkeep(&mut t);
+    assert_eq!(triggered(&ev), 1);
+    assert_eq!(t.g().stack.len(), 1);
+    // In response, B bolts A down to 37.
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@bolt", "targets": [{"player": 0}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.life(0), 37);
+    let ev = t.pass_all();
+    // 608.2a: the condition is checked again; false now: removed, no win.
+    assert!(cites(&ev, "608.2a"), "{:?}", rules(&ev));
+    assert!(t.g().winners.is_none());
+    assert!(t.g().stack.is_empty());
+}
+
+#[test]
+fn r603_4_felidar_sovereign_at_40_on_resolution_wins() {
+    let mut t = felidar(40);
+    to_a_upkeep(&mut t);
+    let ev = t.pass_all();
+    assert!(cites(&ev, "104.2b"));
+    assert_eq!(t.g().winners, Some(vec![PlayerId(0)]));
+}
+
+#[test]
+fn r603_6d_leaves_the_battlefield_triggers_look_back() {
+    // The seed example: an artifact that watches creatures die is destroyed with two
+    // creatures by one spell; its ability still triggers twice.
+    let mut t = T::new(json!({
+        "cards": [{"name": "Grave Watcher (test card)", "mana_cost": "{2}", "types": ["Artifact"],
+                   "text": "Whenever a creature is put into a graveyard from the battlefield, you gain 1 life.",
+                   "abilities": [{"kind": "triggered", "trigger": {"on": "put_into_graveyard_from_battlefield", "filter": {"types": ["Creature"]}},
+                                  "effects": [{"do": "gain_life", "amount": 1, "player": "you"}],
+                                  "text": "Whenever a creature is put into a graveyard from the battlefield, you gain 1 life."}]}],
+        "players": [
+            {"name": "A", "hand": [{"card": "Planar Cleansing", "label": "pc"}], "battlefield": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains", {"card": "Grave Watcher (test card)", "label": "watcher"}]},
+            {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "b1"}, {"card": "Hill Giant", "label": "b2"}]}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@pc", "auto_pay": true}));
+    let mut ev = t.pass_all();
+    assert_eq!(t.zone("watcher"), "graveyard");
+    assert_eq!(triggered(&ev), 2, "{:?}", rules(&ev));
+    ev.extend(answer_trigger_decisions(&mut t));
+    t.pass_all();
+    t.pass_all();
+    assert_eq!(t.life(0), 22);
+}
+
+/// Two Blood Artists, one per player: one death triggers both.
+fn apnap_game(players: usize) -> T {
+    let mut ps = vec![
+        json!({"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", {"card": "Blood Artist", "label": "art_a"}]}),
+        json!({"name": "B", "battlefield": [{"card": "Blood Artist", "label": "art_b"}, {"card": "Grizzly Bears", "label": "bears"}]}),
+    ];
+    if players == 3 {
+        ps.push(json!({"name": "C", "battlefield": [{"card": "Blood Artist", "label": "art_c"}]}));
+    }
+    T::new(json!({"players": ps, "turn": {"number": 3, "active": 0, "step": "precombat_main"}}))
+}
+
+#[test]
+fn r603_3b_apnap_active_player_resolves_last() {
+    let mut t = apnap_game(2);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    let mut ev = t.pass_all();
+    assert_eq!(triggered(&ev), 2);
+    ev.extend(answer_trigger_decisions(&mut t));
+    // The active player's trigger goes on the stack first, so it is at the bottom.
+    let owners: Vec<PlayerId> = t.g().stack.iter().map(|s| s.controller).collect();
+    assert_eq!(owners, vec![PlayerId(0), PlayerId(1)]);
+    let put: Vec<&Event> = ev.iter().filter(|e| matches!(e.kind, EventKind::TriggerPutOnStack { .. })).collect();
+    assert!(matches!(put[0].kind, EventKind::TriggerPutOnStack { controller: PlayerId(0), .. }));
+    assert!(put.iter().all(|e| e.rule == "603.3b"));
+}
+
+#[test]
+fn r603_3b_apnap_three_players() {
+    let mut t = apnap_game(3);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    let mut ev = t.pass_all();
+    assert_eq!(triggered(&ev), 3);
+    ev.extend(answer_trigger_decisions(&mut t));
+    let owners: Vec<PlayerId> = t.g().stack.iter().map(|s| s.controller).collect();
+    assert_eq!(owners, vec![PlayerId(0), PlayerId(1), PlayerId(2)], "A first (resolves last), then B, then C on top");
+    // C's resolves first.
+    t.pass_all();
+    assert_eq!(t.g().stack.len(), 2);
+    assert_eq!(t.life(2), 21);
+}
