@@ -236,8 +236,9 @@ impl Game {
     }
 
     /// 510.1–510.2: assign and deal combat damage, all at once.
-    pub(crate) fn combat_damage_step(&mut self, first_strike: bool) {
-        let Some(cb) = self.combat.clone() else { return };
+    /// Returns false while a player orders replacement effects (616.1); the step then starts again.
+    pub(crate) fn combat_damage_step(&mut self, first_strike: bool) -> bool {
+        let Some(cb) = self.combat.clone() else { return true };
         let deals = |g: &Game, id: ObjectId| -> bool {
             if !g.is_on_battlefield(id) {
                 return false;
@@ -317,15 +318,22 @@ impl Game {
                 assignments.push((*blk, TargetChoice::Object(*att), power));
             }
         }
+        // 616.1: the affected players order the replacement effects first (rules::replacement).
+        if self.ask_combat_damage_orders(&assignments) {
+            return false;
+        }
         // 510.2: dealt simultaneously.
-        for (src, t, amt) in &assignments {
+        for (i, (src, t, amt)) in assignments.iter().enumerate() {
+            self.take_combat_order(i);
             self.deal_damage(*src, *t, *amt, true, "510.2");
         }
+        self.combat_replacement_orders.clear();
         if first_strike {
             let dealt: Vec<ObjectId> = assignments.iter().map(|(s, _, _)| *s).collect();
             if let Some(c) = self.combat.as_mut() {
                 c.dealt_first_strike.extend(dealt);
             }
         }
+        true
     }
 }

@@ -123,6 +123,14 @@ impl Game {
         } else {
             self.following_step(step)
         };
+        // 614.10: a skipped step doesn't happen at all (rules::replacement).
+        let mut next = next;
+        while let Some(s) = next {
+            if !self.skip_step_replacement(s) {
+                break;
+            }
+            next = self.following_step(s);
+        }
         match next {
             Some(s) => {
                 if step == Step::EndOfCombat {
@@ -182,7 +190,8 @@ impl Game {
     pub(crate) fn begin_step(&mut self) {
         let step = self.turn.step;
         let active = self.turn.active;
-        if !(step == Step::Cleanup && self.cleanup_discard_asked) {
+        let resumed = std::mem::take(&mut self.step_resumed);
+        if !resumed && !(step == Step::Cleanup && self.cleanup_discard_asked) {
             self.emit(Event::new(step.rule(), EventKind::StepBegan { step }, format!("the {} begins", step.label())));
         }
         match step {
@@ -223,8 +232,12 @@ impl Game {
                     return;
                 }
             }
-            Step::FirstStrikeDamage => self.combat_damage_step(true),
-            Step::CombatDamage => self.combat_damage_step(false),
+            Step::FirstStrikeDamage | Step::CombatDamage => {
+                // 616.1: wait while a player orders replacement effects; the step starts again after.
+                if !self.combat_damage_step(step == Step::FirstStrikeDamage) {
+                    return;
+                }
+            }
             Step::EndOfCombat => self.end_of_combat_triggers(),
             Step::End => {}
             Step::Cleanup => {
