@@ -191,7 +191,7 @@ impl Game {
         let step = self.turn.step;
         let active = self.turn.active;
         let resumed = std::mem::take(&mut self.step_resumed);
-        if !resumed && !(step == Step::Cleanup && self.cleanup_discard_asked) {
+        if !(resumed || step == Step::Cleanup && self.cleanup_discard_asked) {
             self.emit(Event::new(step.rule(), EventKind::StepBegan { step }, format!("the {} begins", step.label())));
         }
         match step {
