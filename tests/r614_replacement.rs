@@ -156,7 +156,7 @@ fn r615_protection_prevents_damage_from_an_untargeted_spell() {
 }
 
 #[test]
-fn r615_fog_still_prevents_combat_damage_through_the_mechanism() {
+fn r615_fog_and_a_static_prevention_apply_in_the_chosen_order() {
     let mut t = T::new(json!({
         "players": [
             {"name": "A", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
@@ -170,14 +170,26 @@ fn r615_fog_still_prevents_combat_damage_through_the_mechanism() {
     t.act(json!({"action": "cast_spell", "player": 1, "card": "@fog", "auto_pay": true}));
     let mut ev = t.pass_all();
     for _ in 0..6 {
-        if t.g().turn.step == Step::CombatDamage || t.g().turn.step == Step::EndOfCombat {
+        if t.g().pending.is_some() || t.g().turn.step == Step::EndOfCombat {
             break;
         }
         ev.extend(t.pass_all());
     }
-    // Fog and Urza's Armor both apply: in combat the engine can't ask, so it
-    // says so (616.1) and applies them in order; Fog prevents all 2.
-    assert!(cites(&ev, "615.1") && cites(&ev, "616.1"), "{:?}", rules(&ev));
+    // Fog and Urza's Armor both apply to the Bears' damage to B: B orders them
+    // (616.1). Armor first prevents 1, then Fog prevents the remaining 1.
+    assert!(cites(&ev, "616.1"), "{:?}", rules(&ev));
+    assert_eq!(t.g().turn.step, Step::CombatDamage);
+    assert_eq!(t.g().pending.as_ref().map(|d| d.player), Some(PlayerId(1)));
+    let (p, keys) = order_keys(&t, &["Urza's Armor"]);
+    let ev = t.act(json!({"action": "order_replacements", "player": p, "order": keys}));
+    let prevented: Vec<(String, i32)> = ev
+        .iter()
+        .filter_map(|e| match e.kind {
+            EventKind::DamagePrevented { amount, .. } => Some((e.rule.clone(), amount)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(prevented, vec![("615.10".to_string(), 1), ("615.1".to_string(), 1)], "{:?}", rules(&ev));
     assert!(damage_dealt(&ev).is_empty());
     assert_eq!(t.life(1), 20);
 }
@@ -536,4 +548,76 @@ fn r603_2f_prevention_shield_stops_the_damage_trigger() {
     assert!(t.g().waiting_triggers.is_empty());
     assert_eq!(t.zone("pup"), "battlefield");
     assert_eq!(t.life(0), 20);
+}
+
+#[test]
+fn r614_10_skip_your_draw_step() {
+    // Yawgmoth's Bargain: its controller's draw step doesn't happen at all.
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "A", "battlefield": [{"card": "Yawgmoth's Bargain", "label": "bargain"}], "library": ["Island", "Island", "Island"]},
+            {"name": "B", "library": ["Island", "Island"]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "upkeep"}
+    }));
+    let ev = t.pass_all();
+    assert!(cites(&ev, "614.10"), "{:?}", rules(&ev));
+    assert!(!ev.iter().any(|e| matches!(e.kind, EventKind::Drew { .. })));
+    assert!(!ev.iter().any(|e| matches!(e.kind, EventKind::StepBegan { step: Step::Draw })));
+    assert_eq!(t.g().turn.step, Step::PrecombatMain);
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 0);
+    // Pay 1 life: draw a card (the card's other ability still works).
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@bargain", "ability": 1}));
+    t.pass_all();
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 1);
+    assert_eq!(t.life(0), 19);
+    // An opponent's Bargain does not skip the active player's draw step.
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "A", "library": ["Island", "Island", "Island"]},
+            {"name": "B", "battlefield": ["Yawgmoth's Bargain"], "library": ["Island", "Island"]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "upkeep"}
+    }));
+    let ev = t.pass_all();
+    assert!(!cites(&ev, "614.10"));
+    assert_eq!(t.g().turn.step, Step::Draw);
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 1);
+}
+
+#[test]
+fn r616_1_combat_damage_waits_for_the_affected_players_order() {
+    // A's Grizzly Bears attack B; A controls Furnace of Rath, B Urza's Armor.
+    // Combat damage waits for B's order: Armor first (2-1)*2 = 2; Furnace first 4-1 = 3.
+    for (first, expected) in [("Urza's Armor", 2), ("Furnace of Rath", 3)] {
+        let mut t = T::new(json!({
+            "players": [
+                {"name": "A", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, "Furnace of Rath"]},
+                {"name": "B", "battlefield": ["Urza's Armor"]}
+            ],
+            "turn": {"number": 3, "active": 0, "step": "beginning_of_combat"}
+        }));
+        to_declare_attackers(&mut t);
+        t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@bears", "target": {"player": 1}}]}));
+        let mut ev = Vec::new();
+        for _ in 0..8 {
+            if let Some(d) = t.g().pending.clone() {
+                if matches!(d.kind, DecisionKind::DeclareBlockers { .. }) {
+                    ev.extend(t.act(json!({"action": "declare_blockers", "player": 1, "blockers": []})));
+                    continue;
+                }
+                break;
+            }
+            ev.extend(t.pass_all());
+        }
+        assert_eq!(t.g().turn.step, Step::CombatDamage);
+        assert!(cites(&ev, "510.1") || cites(&ev, "510"), "{:?}", rules(&ev));
+        assert_eq!(t.g().pending.as_ref().map(|d| d.player), Some(PlayerId(1)));
+        assert_eq!(t.life(1), 20, "no combat damage before the order is chosen");
+        let (p, keys) = order_keys(&t, &[first]);
+        let ev = t.act(json!({"action": "order_replacements", "player": p, "order": keys}));
+        assert_eq!(damage_dealt(&ev), vec![expected], "{first} first: {:?}", rules(&ev));
+        assert_eq!(ev.iter().filter(|e| matches!(e.kind, EventKind::StepBegan { .. })).count(), 0, "the step is not announced twice");
+        assert_eq!(t.life(1), 20 - expected);
+    }
 }

@@ -17,9 +17,11 @@
 //! the player answers with `Action::OrderReplacements`, and the event then
 //! happens with that order. The player gives the whole order at once; after
 //! each application the first still-applicable effect in that order is used.
-//! Where the engine can't stop in the middle (combat damage, state-based
-//! actions), the effects apply in the order they are listed (static abilities
-//! and shields by age) and the event log says so.
+//! Combat damage waits the same way before any of it is dealt (510.2 stays
+//! simultaneous). Where no question can be asked (damage dealt by an effect
+//! outside a resolution, draws, losses), the effects apply in the order they
+//! are listed (static abilities by object, shields by age) and the event log
+//! says so; `skip your [step]` is checked as the next step is chosen (614.10).
 //!
 //! A prevented event did not happen: it triggers nothing (603.2f).
 

@@ -139,6 +139,14 @@ impl Game {
         } else {
             self.following_step(step)
         };
+        // 614.10: a skipped step doesn't happen at all (rules::replacement).
+        let mut next = next;
+        while let Some(s) = next {
+            if !self.skip_step_replacement(s) {
+                break;
+            }
+            next = self.following_step(s);
+        }
         match next {
             Some(s) => {
                 if step == Step::EndOfCombat {
@@ -200,9 +208,12 @@ impl Game {
     pub(crate) fn begin_step(&mut self) {
         let step = self.turn.step;
         let active = self.turn.active;
-        // A step that paused for a choice (514.1 discard, 510.1c damage division) has begun already.
+        // A step that paused for a choice (514.1 discard, 510.1c damage division,
+        // 616.1 replacement order) has begun already.
         let assigning = self.combat.as_ref().map(|c| c.assigning).unwrap_or(false);
-        let resumed = (step == Step::Cleanup && self.cleanup_discard_asked) || (matches!(step, Step::FirstStrikeDamage | Step::CombatDamage) && assigning);
+        let resumed = std::mem::take(&mut self.step_resumed)
+            || (step == Step::Cleanup && self.cleanup_discard_asked)
+            || (matches!(step, Step::FirstStrikeDamage | Step::CombatDamage) && assigning);
         if !resumed {
             self.emit(Event::new(step.rule(), EventKind::StepBegan { step }, format!("the {} begins", step.label())));
         }
@@ -248,7 +259,8 @@ impl Game {
                 }
             }
             Step::FirstStrikeDamage | Step::CombatDamage => {
-                // 510.1c: while the attacking player divides damage, the step starts again after the answer.
+                // 510.1c / 616.1: while a player divides damage or orders replacement
+                // effects, the step starts again after the answer.
                 if !self.combat_damage_step(step == Step::FirstStrikeDamage) {
                     self.flow = Flow::StartStep;
                     return;
