@@ -199,3 +199,59 @@ fn r603_3b_apnap_three_players() {
     assert_eq!(t.g().stack.len(), 2);
     assert_eq!(t.life(2), 21);
 }
+
+#[test]
+fn r603_6b_a_land_that_enters_as_a_creature_triggers_creature_abilities() {
+    // "All Forests are creatures": a Forest is a creature from the moment it enters,
+    // so Soul Warden's "whenever another creature enters" triggers.
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "A", "hand": [{"card": "Forest", "label": "forest"}], "battlefield": ["Living Lands", "Soul Warden"]},
+            {"name": "B"}
+        ]}));
+    let ev = t.act(json!({"action": "play_land", "player": 0, "card": "@forest"}));
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+    assert!(cites(&ev, "603.3b"));
+    t.pass_all();
+    assert_eq!(t.life(0), 21);
+}
+
+#[test]
+fn r603_6b_without_the_effect_a_land_triggers_nothing() {
+    let mut t = T::new(json!({
+        "players": [{"name": "A", "hand": [{"card": "Forest", "label": "forest"}], "battlefield": ["Soul Warden"]}, {"name": "B"}]}));
+    let ev = t.act(json!({"action": "play_land", "player": 0, "card": "@forest"}));
+    assert_eq!(triggered(&ev), 0);
+}
+
+#[test]
+fn r603_6b_humility_stops_a_creatures_own_enters_trigger() {
+    // Under Humility the entering Wall of Omens has no abilities from the moment it enters.
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "A", "library": ["Plains", "Plains"], "hand": [{"card": "Wall of Omens", "label": "wall"}], "battlefield": ["Humility", "Plains", "Plains"]},
+            {"name": "B"}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@wall", "auto_pay": true}));
+    let ev = t.pass_all();
+    assert_eq!(t.zone("wall"), "battlefield");
+    assert_eq!(triggered(&ev), 0, "{:?}", rules(&ev));
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 0);
+    let c = t.g().chars(t.id("wall")).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(1), Some(1)), "613 layer 7b: Humility makes it 1/1");
+    assert!(c.keywords.is_empty(), "and it loses defender (layer 6)");
+}
+
+#[test]
+fn r603_6a_wall_of_omens_draws_without_humility() {
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "A", "library": ["Plains", "Plains"], "hand": [{"card": "Wall of Omens", "label": "wall"}], "battlefield": ["Plains", "Plains"]},
+            {"name": "B"}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@wall", "auto_pay": true}));
+    let ev = t.pass_all();
+    assert_eq!(triggered(&ev), 1);
+    t.pass_all();
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 1);
+}

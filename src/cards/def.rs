@@ -516,6 +516,10 @@ pub enum StaticEffect {
     CounterLimit { kind: String, max: u32 },
     /// Layer 4: permanents matching the filter are also the given type (e.g. lands are creatures).
     AddType { filter: Filter, card_type: CardType, #[serde(default)] power: Option<i32>, #[serde(default)] toughness: Option<i32> },
+    /// Layer 6: permanents matching the filter lose all abilities (Humility).
+    LoseAllAbilities { filter: Filter },
+    /// Layer 7b: permanents matching the filter have this base power and toughness (Humility).
+    SetPowerToughness { filter: Filter, power: i32, toughness: i32 },
 }
 
 /// What a static replacement ability replaces (614).

@@ -235,10 +235,17 @@ impl Game {
             }
         }
         for (src, s) in &statics {
-            if let StaticEffect::GrantKeyword { filter, keyword } = s {
-                if matches_filter(&c, o, filter, src.controller, Some(src.id), in_combat) && !c.keywords.contains(keyword) {
+            match s {
+                StaticEffect::GrantKeyword { filter, keyword }
+                    if matches_filter(&c, o, filter, src.controller, Some(src.id), in_combat) && !c.keywords.contains(keyword) =>
+                {
                     c.keywords.push(*keyword);
                 }
+                StaticEffect::LoseAllAbilities { filter } if matches_filter(&c, o, filter, src.controller, Some(src.id), in_combat) => {
+                    c.keywords.clear();
+                    c.abilities.clear();
+                }
+                _ => {}
             }
         }
         // Layer 7a: characteristic-defining abilities.
@@ -250,6 +257,15 @@ impl Game {
         }
         if c.is_creature() {
             let (mut p, mut t) = (c.power.unwrap_or(0), c.toughness.unwrap_or(0));
+            // Layer 7b: effects that set power and toughness.
+            for (src, s) in &statics {
+                if let StaticEffect::SetPowerToughness { filter, power, toughness } = s {
+                    if matches_filter(&c, o, filter, src.controller, Some(src.id), in_combat) {
+                        p = *power;
+                        t = *toughness;
+                    }
+                }
+            }
             // Layer 7c: modifications from effects and static abilities.
             for e in &floating {
                 if let Modification::Pump { power, toughness } = e.modification {

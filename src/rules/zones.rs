@@ -128,7 +128,9 @@ impl Game {
         if o.attached_to.is_some() {
             self.attachers.insert(id);
         }
-        if c.abilities.iter().any(|a| matches!(a, Ability::Triggered { .. })) {
+        // Indexed by printed abilities (a superset): an effect that removes abilities
+        // (Humility) is seen when the triggers are matched, and may end later.
+        if d.abilities.iter().chain(c.abilities.iter()).any(|a| matches!(a, Ability::Triggered { .. })) {
             self.trigger_sources.insert(id);
         }
         if c.abilities.iter().any(|a| a.is_mana_ability()) {
