@@ -364,6 +364,22 @@ function clickPermanent(b) {
   if (legal.length === 1) startActivate(legal[0]);
 }
 
+/** An ordered list the player rearranges with ↑/↓ buttons; `order` is kept up to date. */
+function orderList(order) {
+  const list = h("ol", { class: "order" });
+  const move = (i, j) => { [order[i], order[j]] = [order[j], order[i]]; draw(); };
+  const draw = () =>
+    list.replaceChildren(
+      ...order.map((o, i) =>
+        h("li", {}, o.text, " ",
+          h("button", { type: "button", "aria-label": `move ${o.text} up`, disabled: i === 0, onclick: () => move(i, i - 1) }, "↑"),
+          h("button", { type: "button", "aria-label": `move ${o.text} down`, disabled: i === order.length - 1, onclick: () => move(i, i + 1) }, "↓")),
+      ),
+    );
+  draw();
+  return list;
+}
+
 function decisionUi(d, snap) {
   const nm = names(snap);
   const who = playerName(snap, d.player);
@@ -389,32 +405,12 @@ function decisionUi(d, snap) {
     }
     case "order_triggers": {
       const order = d.triggers.map((id, i) => ({ id, text: d.descriptions[i] }));
-      const list = h("ol", { class: "order" });
-      const draw = () =>
-        list.replaceChildren(
-          ...order.map((o, i) =>
-            h("li", {}, o.text, " ",
-              h("button", { type: "button", "aria-label": `move ${o.text} up`, disabled: i === 0, onclick: () => { [order[i - 1], order[i]] = [order[i], order[i - 1]]; draw(); } }, "↑"),
-              h("button", { type: "button", "aria-label": `move ${o.text} down`, disabled: i === order.length - 1, onclick: () => { [order[i + 1], order[i]] = [order[i], order[i + 1]]; draw(); } }, "↓")),
-          ),
-        );
-      draw();
-      wrap.append(h("p", {}, "The first goes on the stack first, so it resolves last."), list, submit("Put on the stack in this order", () => send({ action: "order_triggers", player: d.player, order: order.map((o) => o.id) })));
+      wrap.append(h("p", {}, "The first goes on the stack first, so it resolves last."), orderList(order), submit("Put on the stack in this order", () => send({ action: "order_triggers", player: d.player, order: order.map((o) => o.id) })));
       break;
     }
     case "order_blockers": {
-      const order = [...d.blockers];
-      const list = h("ol", { class: "order" });
-      const draw = () =>
-        list.replaceChildren(
-          ...order.map((id, i) =>
-            h("li", {}, nm.get(id) ?? `object ${id}`, " ",
-              h("button", { type: "button", "aria-label": `move ${nm.get(id)} up`, disabled: i === 0, onclick: () => { [order[i - 1], order[i]] = [order[i], order[i - 1]]; draw(); } }, "↑"),
-              h("button", { type: "button", "aria-label": `move ${nm.get(id)} down`, disabled: i === order.length - 1, onclick: () => { [order[i + 1], order[i]] = [order[i], order[i + 1]]; draw(); } }, "↓")),
-          ),
-        );
-      draw();
-      wrap.append(list, submit("Use this damage order", () => send({ action: "order_blockers", player: d.player, attacker: d.attacker, order })));
+      const order = d.blockers.map((id) => ({ id, text: nm.get(id) ?? `object ${id}` }));
+      wrap.append(orderList(order), submit("Use this damage order", () => send({ action: "order_blockers", player: d.player, attacker: d.attacker, order: order.map((o) => o.id) })));
       break;
     }
     case "assign_combat_damage": {
@@ -430,17 +426,7 @@ function decisionUi(d, snap) {
     case "order_replacements": {
       // 616.1: the affected player orders the replacement/prevention effects of one event.
       const order = d.effects.map((id, i) => ({ id, text: d.descriptions[i] }));
-      const list = h("ol", { class: "order" });
-      const draw = () =>
-        list.replaceChildren(
-          ...order.map((o, i) =>
-            h("li", {}, o.text, " ",
-              h("button", { type: "button", "aria-label": `move ${o.text} up`, disabled: i === 0, onclick: () => { [order[i - 1], order[i]] = [order[i], order[i - 1]]; draw(); } }, "↑"),
-              h("button", { type: "button", "aria-label": `move ${o.text} down`, disabled: i === order.length - 1, onclick: () => { [order[i + 1], order[i]] = [order[i], order[i + 1]]; draw(); } }, "↓")),
-          ),
-        );
-      draw();
-      wrap.append(h("p", {}, `Event: ${d.event}. The first listed applies first.`), list, submit("Apply in this order", () => send({ action: "order_replacements", player: d.player, order: order.map((o) => o.id) })));
+      wrap.append(h("p", {}, `Event: ${d.event}. The first listed applies first.`), orderList(order), submit("Apply in this order", () => send({ action: "order_replacements", player: d.player, order: order.map((o) => o.id) })));
       break;
     }
     case "choose_cards": {
