@@ -215,3 +215,25 @@ fn card_pool_lists_the_cards() {
     assert!(names.contains(&"Lightning Bolt".to_string()));
     assert!(names.len() > 30);
 }
+
+#[wasm_bindgen_test]
+fn snapshots_during_combat_are_plain_json() {
+    // Maps keyed by object ids (the 509.2 damage order) must serialize with string keys.
+    let mut sw = Stackwise::from_builtin("r510-1c-damage-division").unwrap();
+    let (giant, bears, elves) = (sw.label("giant").unwrap(), sw.label("bears").unwrap(), sw.label("elves").unwrap());
+    let steps = [
+        r#"{"action": "pass_priority", "player": 0}"#.to_string(),
+        r#"{"action": "pass_priority", "player": 1}"#.to_string(),
+        format!(r#"{{"action": "declare_attackers", "player": 0, "attackers": [{{"attacker": {giant}, "target": {{"player": 1}}}}]}}"#),
+        r#"{"action": "pass_priority", "player": 0}"#.to_string(),
+        r#"{"action": "pass_priority", "player": 1}"#.to_string(),
+        format!(r#"{{"action": "declare_blockers", "player": 1, "blockers": [{{"blocker": {bears}, "attacker": {giant}}}, {{"blocker": {elves}, "attacker": {giant}}}]}}"#),
+        format!(r#"{{"action": "order_blockers", "player": 0, "attacker": {giant}, "order": [{elves}, {bears}]}}"#),
+    ];
+    for s in steps {
+        sw.apply(parse(&s), None).unwrap_or_else(|e| panic!("{s}: {}", message(JsValue::from(e))));
+    }
+    let snap = sw.snapshot(None).unwrap();
+    let order = get(&get(&get(&snap, "combat"), "damage_order"), &giant.to_string());
+    assert_eq!(json(&order), format!("[{elves},{bears}]"));
+}

@@ -235,15 +235,35 @@ pub struct Combat {
     pub dealt_first_strike: Vec<ObjectId>,
     /// 509.2: the damage assignment order the attacking player chose for each
     /// attacker blocked by two or more creatures.
-    #[serde(default)]
+    #[serde(default, with = "id_keys")]
     pub damage_order: BTreeMap<ObjectId, Vec<ObjectId>>,
     /// 510.1c–d: how the attacking player divided an attacker's damage in the current
     /// damage step (amounts per blocker in order, then the trampled-over target).
-    #[serde(default)]
+    #[serde(default, with = "id_keys")]
     pub assigned: BTreeMap<ObjectId, Vec<u32>>,
     /// A damage step is waiting for assignments: it has begun already.
     #[serde(default)]
     pub assigning: bool,
+}
+
+/// Maps keyed by object id are written with string keys, so that they are
+/// plain JSON objects (the wasm facade's JSON-compatible serializer needs that).
+mod id_keys {
+    use super::ObjectId;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use std::collections::BTreeMap;
+
+    pub fn serialize<V: Serialize, S: Serializer>(m: &BTreeMap<ObjectId, V>, s: S) -> Result<S::Ok, S::Error> {
+        let as_strings: BTreeMap<String, &V> = m.iter().map(|(k, v)| (k.0.to_string(), v)).collect();
+        as_strings.serialize(s)
+    }
+
+    pub fn deserialize<'de, V: Deserialize<'de>, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<ObjectId, V>, D::Error> {
+        let m: BTreeMap<String, V> = BTreeMap::deserialize(d)?;
+        m.into_iter()
+            .map(|(k, v)| k.parse::<u64>().map(|n| (ObjectId(n), v)).map_err(serde::de::Error::custom))
+            .collect()
+    }
 }
 
 /// Where the turn's state machine is.

@@ -172,6 +172,35 @@ test("Forked Bolt: optional second target and dividing the damage (601.2d)", asy
   await page.close();
 });
 
+test("combat decisions: attackers, blockers, damage order and division (508.1, 509.1, 509.2, 510.1c)", async () => {
+  const page = await open("/?scenario=r510-1c-damage-division");
+  for (let i = 0; i < 4 && !(await page.$("#actions input[type=checkbox]")); i++) await pass(page);
+  // Declare attackers: tick the Giant, it attacks Bob.
+  await page.waitForSelector("#actions input[type=checkbox]");
+  await page.check("#actions input[type=checkbox]");
+  await page.click("#actions button.primary");
+  await idle(page);
+  for (let i = 0; i < 4 && !(await page.$("#actions select")); i++) await pass(page);
+  // Bob blocks with both creatures.
+  for (const sel of await page.$$("#actions select")) await sel.selectOption({ label: "blocks Hill Giant" });
+  await page.click("#actions button.primary");
+  await idle(page);
+  // Alice orders the blockers: Elves first.
+  assert.match(await text(page, "#actions"), /order the creatures blocking Hill Giant/);
+  await page.click('#actions ol.order li:first-child button[aria-label$="down"]');
+  await page.click("#actions button.primary");
+  await idle(page);
+  for (let i = 0; i < 4 && !(await text(page, "#actions")).includes("Lethal damage"); i++) await pass(page);
+  // Divide the 3 damage: 1 to the Elves (lethal), 2 to the Bears.
+  assert.match(await text(page, "#actions"), /Lethal damage in order: 1, 2/);
+  await shot(page, "15-divide-combat-damage");
+  await page.click("#actions button.primary");
+  await idle(page);
+  assert.match(await text(page, "#log"), /510\.2\s+Hill Giant deals 1 combat damage to Llanowar Elves/);
+  assert.match(await text(page, "#sba"), /704\.5g/);
+  await page.close();
+});
+
 test("undo back to the start, then redo", async () => {
   const page = await open("/?scenario=bolt-the-bears");
   const start = await text(page, "#board");
