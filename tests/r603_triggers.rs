@@ -255,3 +255,38 @@ fn r603_6a_wall_of_omens_draws_without_humility() {
     t.pass_all();
     assert_eq!(t.g().player(PlayerId(0)).hand.len(), 1);
 }
+
+fn empty_hand_engine() -> Value {
+    json!({"name": "Empty-Handed Engine (test card)", "mana_cost": "{2}", "types": ["Artifact"],
+           "text": "When you have no cards in hand, draw a card.",
+           "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": {"if": "no_cards_in_hand"}},
+                          "effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}],
+                          "text": "When you have no cards in hand, draw a card."}]})
+}
+
+#[test]
+fn r603_8_state_trigger_fires_once_and_not_again_while_on_the_stack() {
+    let mut t = T::new(json!({
+        "cards": [empty_hand_engine()],
+        "players": [
+            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "library": ["Forest", "Forest", "Forest"],
+             "battlefield": ["Mountain", "Empty-Handed Engine (test card)"]},
+            {"name": "B", "hand": [{"card": "Lightning Bolt", "label": "bolt_b"}], "battlefield": ["Mountain"]}
+        ]}));
+    // A casts her last card: her hand is empty, and the state trigger fires as she gets priority.
+    let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+    assert_eq!(t.g().stack.len(), 2);
+    // B responds; the game checks again with A's hand still empty: no second trigger (603.8).
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    let ev = t.act(json!({"action": "cast_spell", "player": 1, "card": "@bolt_b", "targets": [{"player": 0}], "auto_pay": true}));
+    assert_eq!(triggered(&ev), 0, "{:?}", rules(&ev));
+    assert_eq!(t.g().stack.len(), 3);
+    t.pass_all(); // B's Bolt
+    t.pass_all(); // the state trigger: A draws
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 1);
+    let ev = t.pass_all(); // A's Bolt; her hand is not empty: nothing triggers
+    assert_eq!(triggered(&ev), 0);
+    assert_eq!(t.life(1), 17);
+    assert_eq!(t.life(0), 17);
+}

@@ -480,6 +480,8 @@ pub enum TriggerCondition {
     },
     /// "Whenever enchanted permanent becomes tapped" (Psychic Venom; 603.2d).
     EnchantedBecomesTapped,
+    /// A state trigger (603.8): "when [condition]", e.g. "when you have no cards in hand".
+    State { state: Condition },
     /// "Whenever this attacks".
     Attacks,
     /// "At the beginning of [your / each] [step]" (603.2b).

@@ -436,6 +436,10 @@ pub struct Game {
     pub winners: Option<Vec<PlayerId>>,
     /// Number of 704.3 checks performed (for the record).
     pub sba_checks: u64,
+    /// 603.8: state triggers waiting (by pending trigger id) or on the stack (by stack id),
+    /// each with its (source, ability index): such an ability doesn't trigger again meanwhile.
+    pub state_pending: BTreeMap<u64, (ObjectId, usize)>,
+    pub state_on_stack: BTreeMap<ObjectId, (ObjectId, usize)>,
     /// Objects that went to a graveyard during a batch of simultaneous moves (603.6d).
     pub leaving_batch: Option<Vec<ObjectId>>,
     /// 514.3a: another cleanup step follows this one.
@@ -529,6 +533,8 @@ impl Game {
             sba_checks: 0,
             cleanup_again: false,
             leaving_batch: None,
+            state_pending: BTreeMap::new(),
+            state_on_stack: BTreeMap::new(),
             cleanup_discard_asked: false,
             tracing: None,
             frames: Vec::new(),

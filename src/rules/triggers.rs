@@ -221,6 +221,35 @@ impl Game {
         self.beginning_of_step_triggers(Step::EndOfCombat);
     }
 
+    /// 603.8: state triggers fire as soon as their state holds, and not again while
+    /// the earlier instance waits or is on the stack.
+    pub(crate) fn check_state_triggers(&mut self) {
+        let mut fire = Vec::new();
+        for s in self.trigger_sources.iter().copied() {
+            let Some(c) = self.chars(s) else { continue };
+            for (i, a) in c.abilities.iter().enumerate() {
+                let Ability::Triggered { trigger: TriggerCondition::State { state }, .. } = a else { continue };
+                let key = (s, i);
+                let waiting = self.state_pending.iter().any(|(id, k)| *k == key && self.waiting_triggers.iter().any(|t| t.id == *id));
+                let on_stack = self.state_on_stack.iter().any(|(id, k)| *k == key && self.stack.iter().any(|x| x.id == *id));
+                if !waiting && !on_stack && self.condition_holds(state, c.controller, s) {
+                    fire.push((s, c.controller, a.clone(), key));
+                }
+            }
+        }
+        // Forget instances that have left (resolved, countered or removed).
+        let (pending, stack) = (self.waiting_triggers.iter().map(|t| t.id).collect::<Vec<_>>(), self.stack.iter().map(|x| x.id).collect::<Vec<_>>());
+        self.state_pending.retain(|id, _| pending.contains(id));
+        self.state_on_stack.retain(|id, _| stack.contains(id));
+        for (s, ctl, a, key) in fire {
+            let before = self.next_trigger_id;
+            self.trigger(s, ctl, a, None, "its state holds".into());
+            if self.next_trigger_id != before {
+                self.state_pending.insert(before, key);
+            }
+        }
+    }
+
     /// 603.3b: each player, in APNAP order, puts their waiting triggers on the
     /// stack in the order they choose. Returns false while waiting for a choice.
     pub(crate) fn put_triggers_on_stack(&mut self) -> bool {
@@ -262,6 +291,9 @@ impl Game {
                 let Ability::Triggered { targets, effects, condition, text, .. } = t.ability.clone() else { continue };
                 let chosen = self.trigger_targets.remove(&t.id).unwrap_or_default();
                 let id = self.fresh_id();
+                if let Some(key) = self.state_pending.remove(&t.id) {
+                    self.state_on_stack.insert(id, key);
+                }
                 self.stack.push(StackItem {
                     id,
                     controller: p,

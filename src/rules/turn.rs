@@ -79,6 +79,8 @@ impl Game {
             if self.winners.is_some() {
                 return true;
             }
+            // 603.8: state triggers are noticed whenever the game checks.
+            self.check_state_triggers();
             if n > 0 {
                 continue;
             }
