@@ -290,3 +290,111 @@ fn r603_8_state_trigger_fires_once_and_not_again_while_on_the_stack() {
     assert_eq!(t.life(1), 17);
     assert_eq!(t.life(0), 17);
 }
+
+/// A test card with one triggered ability.
+fn watcher(name: &str, trigger: Value, effects: Value) -> Value {
+    json!({"name": name, "mana_cost": "{1}", "types": ["Enchantment"], "text": name,
+           "abilities": [{"kind": "triggered", "trigger": trigger, "effects": effects, "text": name}]})
+}
+
+#[test]
+fn r603_1_spell_cast_trigger() {
+    let mut t = T::new(json!({
+        "cards": [watcher("Spell Watcher (test card)", json!({"on": "spell_cast", "by": "opponent"}), json!([{"do": "gain_life", "amount": 1, "player": "you"}]))],
+        "players": [
+            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", "Spell Watcher (test card)"]},
+            {"name": "B", "battlefield": ["Spell Watcher (test card)"]}
+        ]}));
+    let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
+    // Only B's watcher: A's own spell is not an opponent's.
+    assert_eq!(triggered(&ev), 1);
+    assert_eq!(t.g().stack.last().unwrap().controller, PlayerId(1));
+    t.pass_all();
+    assert_eq!(t.life(1), 21);
+}
+
+#[test]
+fn r603_1_life_gained_and_lost_triggers() {
+    let mut t = T::new(json!({
+        "cards": [
+            watcher("Gain Watcher (test card)", json!({"on": "life_gained", "by": "you"}), json!([{"do": "lose_life", "amount": 1, "to": "each_opponent"}])),
+            watcher("Loss Watcher (test card)", json!({"on": "life_lost", "by": "opponent"}), json!([{"do": "put_counters", "what": "this", "kind": "charge", "count": 1}]))
+        ],
+        "players": [
+            {"name": "A", "hand": [{"card": "Grizzly Bears", "label": "gb"}], "battlefield": ["Forest", "Forest", "Soul Warden", "Gain Watcher (test card)", {"card": "Loss Watcher (test card)", "label": "lw"}]},
+            {"name": "B"}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gb", "auto_pay": true}));
+    t.pass_all(); // Bears enter: Soul Warden triggers
+    t.pass_all(); // A gains 1: the gain watcher triggers
+    assert_eq!(t.life(0), 21);
+    t.pass_all(); // B loses 1: the loss watcher triggers
+    assert_eq!(t.life(1), 19);
+    t.pass_all();
+    assert_eq!(t.g().objects[&t.id("lw")].counters.get("charge").copied(), Some(1));
+}
+
+#[test]
+fn r603_1_draw_and_discard_triggers() {
+    let mut t = T::new(json!({
+        "cards": [
+            watcher("Draw Watcher (test card)", json!({"on": "card_drawn", "by": "opponent"}), json!([{"do": "lose_life", "amount": 1, "to": "each_opponent"}])),
+            watcher("Discard Watcher (test card)", json!({"on": "card_discarded"}), json!([{"do": "gain_life", "amount": 2, "player": "you"}]))
+        ],
+        "players": [
+            {"name": "A", "hand": [{"card": "Wheel of Fortune", "label": "wheel"}, "Forest"], "library": ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest"],
+             "battlefield": ["Mountain", "Mountain", "Mountain"]},
+            {"name": "B", "library": ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest"], "battlefield": ["Draw Watcher (test card)", "Discard Watcher (test card)"]}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@wheel", "auto_pay": true}));
+    let ev = t.pass_all();
+    // One discard (A's Forest) and fourteen draws, seven of them by B's opponent A.
+    assert_eq!(triggered(&ev), 8, "{:?}", rules(&ev));
+}
+
+#[test]
+fn r603_1_counters_and_becomes_blocked_triggers() {
+    let mut t = T::new(json!({
+        "cards": [{"name": "Angry Bear (test card)", "mana_cost": "{1}{G}", "types": ["Creature"], "power": 2, "toughness": 2, "text": "test",
+                   "abilities": [
+                       {"kind": "triggered", "trigger": {"on": "becomes_blocked"}, "effects": [{"do": "pump", "what": "this", "power": 1, "toughness": 1}], "text": "Whenever this becomes blocked, it gets +1/+1 until end of turn."},
+                       {"kind": "triggered", "trigger": {"on": "counters_put_on_this", "kind": "+1/+1"}, "effects": [{"do": "gain_life", "amount": 3, "player": "you"}], "text": "Whenever +1/+1 counters are put on this, you gain 3 life."}]}],
+        "players": [
+            {"name": "A", "hand": [{"card": "Battlegrowth", "label": "bg"}], "battlefield": ["Forest", {"card": "Angry Bear (test card)", "label": "bear"}]},
+            {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "b1"}, {"card": "Llanowar Elves", "label": "b2"}]}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bg", "targets": [{"object": "@bear"}], "auto_pay": true}));
+    let ev = t.pass_all();
+    assert_eq!(triggered(&ev), 1, "a +1/+1 counter was put on it: {:?}", rules(&ev));
+    t.pass_all();
+    assert_eq!(t.life(0), 23);
+    // Combat: blocked by two creatures, it triggers once.
+    for _ in 0..6 {
+        if t.g().pending.is_some() {
+            break;
+        }
+        t.pass_all();
+    }
+    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@bear", "target": {"player": 1}}]}));
+    t.pass_all();
+    let ev = t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@b1", "attacker": "@bear"}, {"blocker": "@b2", "attacker": "@bear"}]}));
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+}
+
+#[test]
+fn r603_9_a_player_losing_the_game_triggers() {
+    let mut t = T::new(json!({
+        "cards": [watcher("Loss Mourner (test card)", json!({"on": "player_loses"}), json!([{"do": "gain_life", "amount": 5, "player": "you"}]))],
+        "players": [
+            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain"]},
+            {"name": "B", "battlefield": ["Loss Mourner (test card)"]},
+            {"name": "C", "life": 3}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 2}], "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(cites(&ev, "704.5a"));
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+    t.pass_all();
+    assert_eq!(t.life(1), 25);
+    assert!(t.g().winners.is_none(), "the game goes on with A and B");
+}

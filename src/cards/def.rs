@@ -482,6 +482,42 @@ pub enum TriggerCondition {
     EnchantedBecomesTapped,
     /// A state trigger (603.8): "when [condition]", e.g. "when you have no cards in hand".
     State { state: Condition },
+    /// "Whenever [a player / you / an opponent] casts a [filter] spell"; the trigger object is the spell.
+    SpellCast {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        filter: Option<Filter>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Relation>,
+    },
+    /// "Whenever [a player / you / an opponent] gains life".
+    LifeGained {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Relation>,
+    },
+    /// "Whenever [a player / you / an opponent] loses life".
+    LifeLost {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Relation>,
+    },
+    /// "Whenever [a player / you / an opponent] draws a card".
+    CardDrawn {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Relation>,
+    },
+    /// "Whenever [a player / you / an opponent] discards a card"; the trigger object is the card.
+    CardDiscarded {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Relation>,
+    },
+    /// "Whenever one or more counters are put on this permanent" (of a kind, if given).
+    CountersPutOnThis {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kind: Option<String>,
+    },
+    /// "Whenever this creature becomes blocked" (once per combat, however many blockers).
+    BecomesBlocked,
+    /// "Whenever a player loses the game" (603.9).
+    PlayerLoses,
     /// "Whenever this attacks".
     Attacks,
     /// "At the beginning of [your / each] [step]" (603.2b).

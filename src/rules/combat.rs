@@ -252,6 +252,13 @@ impl Game {
             self.mark_dirty(b.blocker);
             self.block_triggers(b.blocker, b.attacker);
         }
+        // "Becomes blocked" triggers once per attacker, however many creatures block it.
+        let mut blocked: Vec<ObjectId> = blocks.iter().map(|b| b.attacker).collect();
+        blocked.sort();
+        blocked.dedup();
+        for a in blocked {
+            self.becomes_blocked_triggers(a);
+        }
     }
 
     pub(crate) fn combat_has_first_strike(&self) -> bool {

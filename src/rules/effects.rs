@@ -50,6 +50,7 @@ impl Game {
             EventKind::CountersChanged { object: id, kind: kind.to_string(), from, to },
             format!("{n} {kind} counter(s) put on {name} ({from} → {to})"),
         ));
+        self.counter_triggers(id, kind);
     }
 
     pub fn remove_counters(&mut self, id: ObjectId, kind: &str, n: u32, rule: &str) {
@@ -98,6 +99,7 @@ impl Game {
             EventKind::LifeChanged { player: p, from, to },
             format!("{name} {verb} {} life ({from} → {to})", delta.abs()),
         ));
+        self.life_triggers(p, delta);
     }
 
     pub fn set_life(&mut self, p: PlayerId, value: i32, rule: &str) {
@@ -249,6 +251,7 @@ impl Game {
                 let new = self.move_object_quiet(top, Zone::Hand(p));
                 self.emit(Event::new(rule, EventKind::Drew { player: p, object: new }, format!("{name} draws a card")));
                 self.dirty_cdas();
+                self.draw_triggers(p);
             }
         }
     }
@@ -269,6 +272,7 @@ impl Game {
         let new = self.move_object(id, Zone::Graveyard(p), Position::Top, rule, "discarded").unwrap();
         self.emit(Event::new(rule, EventKind::Discarded { player: p, object: new }, format!("{pname} discards {name}")));
         self.dirty_cdas();
+        self.discard_triggers(p, new);
     }
 
     /// Characteristic-defining abilities may depend on hands: re-check them.
@@ -326,6 +330,8 @@ impl Game {
             let name = self.player(*q).name.clone();
             let (r, why) = if i == 0 { (rule.to_string(), reason.to_string()) } else { ("810.8a".to_string(), format!("a teammate lost the game: {reason}")) };
             self.emit(Event::new(&r, EventKind::PlayerLost { player: *q, reason: why.clone() }, format!("{name} loses the game ({why})")));
+            // 603.9: abilities that trigger on a player losing (they go on the stack if the game goes on).
+            self.player_lost_triggers(*q);
         }
         if let Some(t) = team {
             self.teams[t].lost = true;

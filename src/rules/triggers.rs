@@ -146,7 +146,112 @@ impl Game {
         );
     }
 
-    pub(crate) fn spell_cast_triggers(&mut self, _spell: ObjectId) {}
+    /// Whether `p` stands in the relation `by` to the controller of trigger source `s`.
+    fn relation_holds(&self, s: ObjectId, by: &Option<Relation>, p: PlayerId) -> bool {
+        let you = self.controller_of(s).unwrap_or(PlayerId(0));
+        match by {
+            None => true,
+            Some(Relation::You) => p == you,
+            Some(Relation::Opponent) => p != you && self.opponents(you).contains(&p),
+        }
+    }
+
+    /// 603.2 / 601.2i: "whenever a player casts a spell".
+    pub(crate) fn spell_cast_triggers(&mut self, spell: ObjectId) {
+        let Some(caster) = self.controller_of(spell) else { return };
+        let name = self.name_of(spell);
+        self.find_triggers(
+            &[],
+            |g, s, t| match t {
+                TriggerCondition::SpellCast { filter, by } if g.relation_holds(s, by, caster) => {
+                    let you = g.controller_of(s).unwrap_or(PlayerId(0));
+                    let ok = filter.as_ref().map(|f| g.matches(spell, f, you, Some(s))).unwrap_or(true);
+                    ok.then_some(Some(spell))
+                }
+                _ => None,
+            },
+            &format!("{} cast {name}", self.player(caster).name),
+        );
+    }
+
+    /// "Whenever a player gains / loses life".
+    pub(crate) fn life_triggers(&mut self, p: PlayerId, delta: i32) {
+        let pname = self.player(p).name.clone();
+        self.find_triggers(
+            &[],
+            |g, s, t| match t {
+                TriggerCondition::LifeGained { by } if delta > 0 && g.relation_holds(s, by, p) => Some(None),
+                TriggerCondition::LifeLost { by } if delta < 0 && g.relation_holds(s, by, p) => Some(None),
+                _ => None,
+            },
+            &format!("{pname} {} life", if delta > 0 { "gained" } else { "lost" }),
+        );
+    }
+
+    /// "Whenever a player draws a card".
+    pub(crate) fn draw_triggers(&mut self, p: PlayerId) {
+        let pname = self.player(p).name.clone();
+        self.find_triggers(
+            &[],
+            |g, s, t| match t {
+                TriggerCondition::CardDrawn { by } if g.relation_holds(s, by, p) => Some(None),
+                _ => None,
+            },
+            &format!("{pname} drew a card"),
+        );
+    }
+
+    /// "Whenever a player discards a card".
+    pub(crate) fn discard_triggers(&mut self, p: PlayerId, card: ObjectId) {
+        let pname = self.player(p).name.clone();
+        self.find_triggers(
+            &[],
+            |g, s, t| match t {
+                TriggerCondition::CardDiscarded { by } if g.relation_holds(s, by, p) => Some(Some(card)),
+                _ => None,
+            },
+            &format!("{pname} discarded a card"),
+        );
+    }
+
+    /// "Whenever counters are put on this".
+    pub(crate) fn counter_triggers(&mut self, on: ObjectId, kind: &str) {
+        let name = self.name_of(on);
+        self.find_triggers(
+            &[],
+            |_, s, t| match t {
+                TriggerCondition::CountersPutOnThis { kind: k } if s == on && k.as_deref().map(|k| k == kind).unwrap_or(true) => Some(Some(on)),
+                _ => None,
+            },
+            &format!("{kind} counters were put on {name}"),
+        );
+    }
+
+    /// "Whenever this creature becomes blocked".
+    pub(crate) fn becomes_blocked_triggers(&mut self, attacker: ObjectId) {
+        let name = self.name_of(attacker);
+        self.find_triggers(
+            &[],
+            |_, s, t| match t {
+                TriggerCondition::BecomesBlocked if s == attacker => Some(Some(attacker)),
+                _ => None,
+            },
+            &format!("{name} became blocked"),
+        );
+    }
+
+    /// 603.9: "whenever a player loses the game".
+    pub(crate) fn player_lost_triggers(&mut self, p: PlayerId) {
+        let pname = self.player(p).name.clone();
+        self.find_triggers(
+            &[],
+            |_, _, t| match t {
+                TriggerCondition::PlayerLoses => Some(None),
+                _ => None,
+            },
+            &format!("{pname} lost the game"),
+        );
+    }
 
     pub(crate) fn damage_triggers(&mut self, source: ObjectId, target: TargetChoice, _amount: i32, combat: bool) {
         if !combat || !matches!(target, TargetChoice::Player(_)) {
