@@ -398,3 +398,55 @@ fn r603_9_a_player_losing_the_game_triggers() {
     assert_eq!(t.life(1), 25);
     assert!(t.g().winners.is_none(), "the game goes on with A and B");
 }
+
+fn gravedigger(graveyard: Value) -> T {
+    T::new(json!({
+        "players": [
+            {"name": "A", "hand": [{"card": "Gravedigger", "label": "gd"}], "graveyard": graveyard, "battlefield": ["Swamp", "Swamp", "Swamp", "Swamp"]},
+            {"name": "B", "graveyard": ["Hill Giant"]}
+        ]}))
+}
+
+/// Cast Gravedigger, let it resolve, and target the Bears in A's graveyard with its trigger.
+fn dig(t: &mut T) {
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gd", "auto_pay": true}));
+    t.pass_all();
+    let d = t.g().pending.clone().expect("targets for the trigger (603.3d)");
+    match d.kind {
+        DecisionKind::ChooseTargets { slots, .. } => assert_eq!(slots, vec![vec![TargetChoice::Object(t.id("bears"))]], "only A's own creature card"),
+        k => panic!("unexpected {k:?}"),
+    }
+    t.act(json!({"action": "choose_targets", "player": 0, "targets": [{"object": "@bears"}]}));
+    t.pass_all();
+}
+
+#[test]
+fn r603_5_optional_ability_goes_on_the_stack_and_the_choice_is_made_on_resolution() {
+    let mut t = gravedigger(json!([{"card": "Grizzly Bears", "label": "bears"}]));
+    dig(&mut t);
+    let d = t.g().pending.clone().expect("the 'may' choice");
+    assert_eq!(d.rule, "603.5");
+    t.act(json!({"action": "choose_object", "player": 0, "object": t.g().stack.last().unwrap().id.0}));
+    assert_eq!(t.zone("bears"), "hand");
+}
+
+#[test]
+fn r603_5_declining_the_optional_effect_does_nothing() {
+    let mut t = gravedigger(json!([{"card": "Grizzly Bears", "label": "bears"}]));
+    dig(&mut t);
+    let ev = t.act(json!({"action": "choose_object", "player": 0, "object": null}));
+    assert!(cites(&ev, "603.5"));
+    assert_eq!(t.zone("bears"), "graveyard");
+    assert!(t.g().stack.is_empty());
+}
+
+#[test]
+fn r603_3d_no_legal_target_removes_the_trigger() {
+    let mut t = gravedigger(json!([]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gd", "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(cites(&ev, "603.2"));
+    assert!(cites(&ev, "603.3d"));
+    assert!(t.g().pending.is_none());
+    assert!(t.g().stack.is_empty());
+}

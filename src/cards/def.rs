@@ -319,6 +319,12 @@ pub enum Effect {
     SacrificeSource,
     /// The controller wins the game: each opponent loses (104.2b, 104.3e).
     WinTheGame,
+    /// "You may [effects]": the controller chooses on resolution (603.5, 608.2d).
+    May {
+        effects: Vec<Effect>,
+        #[serde(default)]
+        text: String,
+    },
     /// Each player, in APNAP order, discards their hand, then each draws (608.2e: done per player then simultaneously).
     Wheel { draw: u32 },
     /// "[Objects] become [colours]" (layer 5, 613.1e), until end of turn or for good (611.2).
@@ -730,6 +736,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             }
             Effect::AttachSourceTo { target } => slots.push(*target),
             Effect::MaySacrifice { otherwise, .. } => check_effects(ctx, ntargets, otherwise, errs),
+            Effect::May { effects, .. } => check_effects(ctx, ntargets, effects, errs),
             Effect::AtEndOfCombat { effects, .. } => check_effects(ctx, 0, effects, errs),
             Effect::AnyPlayerMaySacrificeOrTakeDamage { then, .. } => check_effects(ctx, ntargets, then, errs),
             Effect::CreateTokens { token, .. } => {

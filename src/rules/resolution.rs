@@ -618,6 +618,21 @@ impl Game {
                 self.prevention.all_combat_damage = true;
                 self.emit(Event::new("615.1", EventKind::EffectCreated { description: "prevent all combat damage this turn".into() }, "all combat damage that would be dealt this turn will be prevented"));
             }
+            Effect::May { effects, text } => {
+                // 603.5 / 608.2d: an optional instruction is chosen as it is followed.
+                match f.answer.take() {
+                    Some(Answer::Object(Some(_))) => self.follow_next(f, effects),
+                    Some(Answer::Object(None)) => {
+                        let pname = self.player(you).name.clone();
+                        self.emit(Event::new("603.5", EventKind::Note, format!("{pname} chooses not to: {text}")));
+                    }
+                    _ => {
+                        let prompt = format!("you may: {text} (choose {} to do it, or none)", sname);
+                        self.ask(you, "603.5", prompt, DecisionKind::ChooseObject { candidates: vec![f.item.id], optional: true });
+                        return false;
+                    }
+                }
+            }
             Effect::MaySacrifice { filter, otherwise } => {
                 // 608.2d: the player can't choose an impossible option.
                 let candidates: Vec<ObjectId> = self
