@@ -472,23 +472,7 @@ impl Game {
         let abilities = self.chars(id).map(|c| c.abilities).unwrap_or_default();
         for a in abilities {
             if let Ability::Triggered { trigger: TriggerCondition::SetInMotion, .. } = &a {
-                let tid = self.next_trigger_id;
-                self.next_trigger_id += 1;
-                let text = a.text().to_string();
-                self.waiting_triggers.push(PendingTrigger {
-                    id: tid,
-                    controller: p,
-                    source: id,
-                    source_name: name.clone(),
-                    ability: a.clone(),
-                    trigger_object: Some(id),
-                    event: format!("{name} was set in motion"),
-                });
-                self.emit(Event::new(
-                    "603.2",
-                    EventKind::AbilityTriggered { controller: p, source: id, trigger: format!("{name} was set in motion") },
-                    format!("{name}'s ability triggers ({name} was set in motion): {text}; it waits to be put on the stack (603.3)"),
-                ));
+                self.trigger(id, p, a.clone(), Some(id), format!("{name} was set in motion"));
             }
         }
         Some(id)

@@ -505,24 +505,7 @@ impl Game {
                     fill_that_much(e, amount);
                 }
             }
-            let id = self.next_trigger_id;
-            self.next_trigger_id += 1;
-            let event = format!("{name} was dealt {amount} damage");
-            let text = a.text().to_string();
-            self.waiting_triggers.push(PendingTrigger {
-                id,
-                controller: c.controller,
-                source: t,
-                source_name: name.clone(),
-                ability: a,
-                trigger_object: Some(t),
-                event: event.clone(),
-            });
-            self.emit(Event::new(
-                "603.2",
-                EventKind::AbilityTriggered { controller: c.controller, source: t, trigger: event.clone() },
-                format!("{name}'s ability triggers ({event}) and waits to be put on the stack (603.3): {text}"),
-            ));
+            self.trigger(t, c.controller, a, Some(t), format!("{name} was dealt {amount} damage"));
         }
     }
 }

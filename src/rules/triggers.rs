@@ -9,7 +9,7 @@ use crate::cards::def::*;
 
 impl Game {
     /// 603.2: an ability triggers; it waits for the next time a player would receive priority (603.3).
-    fn trigger(&mut self, source: ObjectId, controller: PlayerId, ability: Ability, trigger_object: Option<ObjectId>, event: String) {
+    pub(crate) fn trigger(&mut self, source: ObjectId, controller: PlayerId, ability: Ability, trigger_object: Option<ObjectId>, event: String) {
         // 603.4: an intervening "if" must be true when the event happens.
         if let Ability::Triggered { condition: Some(c), .. } = &ability {
             if !self.condition_holds(c, controller, source) {
