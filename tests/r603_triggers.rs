@@ -450,3 +450,62 @@ fn r603_3d_no_legal_target_removes_the_trigger() {
     assert!(t.g().pending.is_none());
     assert!(t.g().stack.is_empty());
 }
+
+/// The player with priority passes, then the other: the top of the stack resolves.
+fn both_pass(t: &mut T) -> Vec<Event> {
+    let mut ev = Vec::new();
+    for _ in 0..2 {
+        let p = t.g().acting_player().unwrap();
+        ev.extend(t.act(json!({"action": "pass_priority", "player": p.0})));
+    }
+    ev
+}
+
+fn oring() -> T {
+    T::new(json!({
+        "players": [
+            {"name": "A", "hand": [{"card": "Oblivion Ring", "label": "ring"}], "battlefield": ["Plains", "Plains", "Plains"]},
+            {"name": "B", "hand": [{"card": "Disenchant", "label": "dis"}], "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, "Plains", "Plains"]}
+        ]}))
+}
+
+#[test]
+fn r603_10_oblivion_ring_returns_the_card_its_linked_ability_exiled() {
+    let mut t = oring();
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ring", "auto_pay": true}));
+    t.pass_all();
+    t.act(json!({"action": "choose_targets", "player": 0, "targets": [{"object": "@bears"}]}));
+    t.pass_all();
+    assert_eq!(t.zone("bears"), "exile");
+    // B destroys the Ring: its leaves-the-battlefield ability (603.6c) returns the Bears.
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@dis", "targets": [{"object": "@ring"}], "auto_pay": true}));
+    let ev = both_pass(&mut t);
+    assert!(cites(&ev, "603.2"), "{:?}", rules(&ev));
+    assert_eq!(t.zone("bears"), "exile", "the ability waits on the stack");
+    let ev = both_pass(&mut t);
+    assert!(cites(&ev, "603.10"), "{:?}", rules(&ev));
+    assert_eq!(t.zone("bears"), "battlefield");
+    let bears = t.id("bears");
+    assert_eq!(t.g().objects[&bears].controller, PlayerId(1));
+    assert!(t.g().objects[&bears].summoning_sick, "a new object (400.7)");
+}
+
+#[test]
+fn r603_10_ring_destroyed_in_response_exiles_for_good() {
+    // The leaves ability resolves first and has nothing to return; the enters ability then
+    // exiles the Bears, and no linked ability will ever bring them back.
+    let mut t = oring();
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ring", "auto_pay": true}));
+    t.pass_all();
+    t.act(json!({"action": "choose_targets", "player": 0, "targets": [{"object": "@bears"}]}));
+    assert_eq!(t.g().stack.len(), 1);
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@dis", "targets": [{"object": "@ring"}], "auto_pay": true}));
+    both_pass(&mut t); // Disenchant: the Ring leaves; its leaves ability triggers
+    let ev = both_pass(&mut t); // the leaves ability resolves: nothing was exiled yet
+    assert!(ev.iter().any(|e| e.rule == "603.10" && e.text.contains("nothing returns")), "{:?}", rules(&ev));
+    both_pass(&mut t); // the enters ability resolves
+    assert_eq!(t.zone("bears"), "exile");
+    assert!(t.g().stack.is_empty());
+}

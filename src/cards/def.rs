@@ -319,6 +319,10 @@ pub enum Effect {
     SacrificeSource,
     /// The controller wins the game: each opponent loses (104.2b, 104.3e).
     WinTheGame,
+    /// Exile the objects and remember them for a linked ability of the same source (603.10, 607).
+    ExileLinked { what: ObjRef },
+    /// Return the cards exiled by the source's linked ability to the battlefield under their owners' control.
+    ReturnLinked,
     /// "You may [effects]": the controller chooses on resolution (603.5, 608.2d).
     May {
         effects: Vec<Effect>,
@@ -522,6 +526,8 @@ pub enum TriggerCondition {
     },
     /// "Whenever this creature becomes blocked" (once per combat, however many blockers).
     BecomesBlocked,
+    /// "When this leaves the battlefield" (603.6c), whatever zone it goes to.
+    LeavesBattlefield,
     /// "Whenever a player loses the game" (603.9).
     PlayerLoses,
     /// "Whenever this attacks".
@@ -719,6 +725,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             | Effect::RemoveCounters { what, .. }
             | Effect::Counter { what, .. }
             | Effect::SetColor { what, .. }
+            | Effect::ExileLinked { what }
             | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
             Effect::Draw { player, .. } | Effect::DiscardHand { player } | Effect::Discard { player, .. } | Effect::Mill { player, .. } => {
                 collect_rec(player, &mut slots)

@@ -410,6 +410,19 @@ impl Game {
         true
     }
 
+    /// Put a card onto the battlefield under its owner's control (it is a new object, 400.7).
+    pub(crate) fn put_onto_battlefield(&mut self, id: ObjectId, rule: &str, why: &str) -> Option<ObjectId> {
+        let owner = self.owner_of(id)?;
+        let new = self.move_object(id, Zone::Battlefield, Position::Top, rule, why)?;
+        if let Some(o) = self.obj_mut(new) {
+            o.controller = owner;
+            o.tapped = o.def.enters_tapped;
+        }
+        self.reindex_permanent(new);
+        self.entered_battlefield(new);
+        Some(new)
+    }
+
     /// Attach an Aura or Equipment (701.3).
     pub fn attach(&mut self, what: ObjectId, to: TargetChoice, rule: &str) {
         let Some(o) = self.obj_mut(what) else { return };

@@ -430,6 +430,26 @@ impl Game {
                     self.move_object(o, Zone::Exile, Position::Top, "701.10", &format!("exiled by {sname}"));
                 }
             }
+            Effect::ExileLinked { what } => {
+                // 603.10: the exiled cards are remembered for this source's linked ability.
+                for o in self.resolve_objs(f, what) {
+                    if let Some(new) = self.move_object(o, Zone::Exile, Position::Top, "701.10", &format!("exiled by {sname}")) {
+                        self.linked.entry(source).or_default().push(new);
+                    }
+                }
+            }
+            Effect::ReturnLinked => {
+                // 603.10: only what this very object exiled comes back (a new object's link is its own).
+                let cards = self.linked.remove(&source).unwrap_or_default();
+                if cards.is_empty() {
+                    self.emit(Event::new("603.10", EventKind::Note, format!("{sname} exiled nothing, so nothing returns")));
+                }
+                for c in cards {
+                    if self.obj(c).map(|o| o.zone == Zone::Exile).unwrap_or(false) {
+                        self.put_onto_battlefield(c, "603.10", &format!("returned by {sname}"));
+                    }
+                }
+            }
             Effect::ReturnToHand { what } => {
                 for o in self.resolve_objs(f, what) {
                     self.move_object(o, Zone::Hand(PlayerId(0)), Position::Top, "608.2c", &format!("returned by {sname}"));

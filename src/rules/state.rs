@@ -436,6 +436,8 @@ pub struct Game {
     pub winners: Option<Vec<PlayerId>>,
     /// Number of 704.3 checks performed (for the record).
     pub sba_checks: u64,
+    /// 603.10 (607 in the reference): cards exiled by one ability of a source, for its linked ability.
+    pub linked: BTreeMap<ObjectId, Vec<ObjectId>>,
     /// 603.8: state triggers waiting (by pending trigger id) or on the stack (by stack id),
     /// each with its (source, ability index): such an ability doesn't trigger again meanwhile.
     pub state_pending: BTreeMap<u64, (ObjectId, usize)>,
@@ -534,6 +536,7 @@ impl Game {
             cleanup_again: false,
             leaving_batch: None,
             state_pending: BTreeMap::new(),
+            linked: BTreeMap::new(),
             state_on_stack: BTreeMap::new(),
             cleanup_discard_asked: false,
             tracing: None,

@@ -110,7 +110,8 @@ impl Game {
     fn graveyard_triggers(&mut self, old: ObjectId, look_back: &[ObjectId]) {
         let Some(l) = self.lki.get(&old) else { return };
         let lchars = l.chars.clone();
-        let creature = lchars.is_creature();
+        let to_graveyard = l.became.and_then(|n| self.obj(n)).map(|o| matches!(o.zone, Zone::Graveyard(_))).unwrap_or(false);
+        let creature = lchars.is_creature() && to_graveyard;
         let name = lchars.name.clone();
         let matches = |g: &Game, s: ObjectId, f: &Filter| {
             let you = g.controller_of(s).unwrap_or(PlayerId(0));
@@ -123,11 +124,12 @@ impl Game {
             |g, s, t| match t {
                 TriggerCondition::Dies { filter: None } if creature && s == old => Some(Some(old)),
                 TriggerCondition::Dies { filter: Some(f) } if creature && matches(g, s, f) => Some(Some(old)),
-                TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None } if s == old => Some(Some(old)),
-                TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(f) } if matches(g, s, f) => Some(Some(old)),
+                TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None } if to_graveyard && s == old => Some(Some(old)),
+                TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(f) } if to_graveyard && matches(g, s, f) => Some(Some(old)),
+                TriggerCondition::LeavesBattlefield if s == old => Some(Some(old)),
                 _ => None,
             },
-            &format!("{name} was put into a graveyard from the battlefield"),
+            &format!("{name} {}", if to_graveyard { "was put into a graveyard from the battlefield" } else { "left the battlefield" }),
         );
     }
 

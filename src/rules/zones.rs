@@ -228,7 +228,8 @@ impl Game {
         }
         let text = format!("{name} moves from {} to {}{}", zone_label(self, from), zone_label(self, to), if why.is_empty() { String::new() } else { format!(" ({why})") });
         self.emit(Event::new(rule, EventKind::ZoneChanged { old: id, new: Some(new_id), name, from, to: Some(to) }, text));
-        if from == Zone::Battlefield && matches!(to, Zone::Graveyard(_)) {
+        if from == Zone::Battlefield {
+            // Leaves-the-battlefield triggers (603.6c), dying ones among them.
             self.dies_triggers(id);
         }
         Some(new_id)
