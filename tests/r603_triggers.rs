@@ -509,3 +509,59 @@ fn r603_10_ring_destroyed_in_response_exiles_for_good() {
     assert_eq!(t.zone("bears"), "exile");
     assert!(t.g().stack.is_empty());
 }
+
+#[test]
+fn r603_7a_flickerwisp_returns_the_card_at_the_next_end_step() {
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "A", "hand": [{"card": "Flickerwisp", "label": "wisp"}], "battlefield": ["Plains", "Plains", "Plains"]},
+            {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}]}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@wisp", "auto_pay": true}));
+    t.pass_all();
+    t.act(json!({"action": "choose_targets", "player": 0, "targets": [{"object": "@bears"}]}));
+    let ev = t.pass_all();
+    assert!(cites(&ev, "603.7a"), "a delayed trigger is created: {:?}", rules(&ev));
+    assert_eq!(t.zone("bears"), "exile");
+    // Nothing happens until the end step begins; then it triggers (603.7) and returns the card.
+    let mut ev = Vec::new();
+    for _ in 0..8 {
+        ev.extend(t.pass_all());
+        if t.g().turn.step == Step::End {
+            break;
+        }
+    }
+    assert!(ev.iter().any(|e| e.rule == "603.7" && matches!(e.kind, EventKind::AbilityTriggered { .. })), "{:?}", rules(&ev));
+    t.pass_all();
+    assert_eq!(t.zone("bears"), "battlefield");
+    assert_eq!(t.g().objects[&t.id("bears")].controller, PlayerId(1));
+    assert!(t.g().delayed.is_empty(), "it triggers once (603.7b)");
+}
+
+#[test]
+fn r603_7a_created_during_an_end_step_waits_for_the_next_one() {
+    let mut t = T::new(json!({
+        "cards": [{"name": "Test Blink (test card)", "mana_cost": "{W}", "types": ["Instant"],
+                   "text": "Exile target creature. Return that card to the battlefield under its owner's control at the beginning of the next end step.",
+                   "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+                             "effects": [{"do": "exile", "what": {"target": 0}},
+                                         {"do": "at_beginning_of_next_end_step", "text": "return that card", "effects": [{"do": "return_to_battlefield", "what": "trigger_object"}]}]}}],
+        "turn": {"number": 3, "active": 0, "step": "end"},
+        "players": [
+            {"name": "A", "hand": [{"card": "Test Blink (test card)", "label": "blink"}], "library": ["Plains", "Plains"], "battlefield": ["Plains"]},
+            {"name": "B", "library": ["Plains", "Plains"], "battlefield": [{"card": "Grizzly Bears", "label": "bears"}]}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@blink", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("bears"), "exile");
+    // Through this turn's end and cleanup and into B's turn: still exiled until B's end step.
+    let mut returned_at = None;
+    for _ in 0..16 {
+        t.pass_all();
+        if t.zone("bears") == "battlefield" {
+            returned_at = Some((t.g().turn.number, t.g().turn.step));
+            break;
+        }
+    }
+    assert_eq!(returned_at, Some((4, Step::End)));
+}

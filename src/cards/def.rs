@@ -319,6 +319,15 @@ pub enum Effect {
     SacrificeSource,
     /// The controller wins the game: each opponent loses (104.2b, 104.3e).
     WinTheGame,
+    /// A delayed triggered ability "at the beginning of the next end step, [effects]" (603.7a);
+    /// its trigger object is what the previous `exile` moved ("that card").
+    AtBeginningOfNextEndStep {
+        effects: Vec<Effect>,
+        #[serde(default)]
+        text: String,
+    },
+    /// Put exiled or graveyard cards onto the battlefield under their owners' control.
+    ReturnToBattlefield { what: ObjRef },
     /// Exile the objects and remember them for a linked ability of the same source (603.10, 607).
     ExileLinked { what: ObjRef },
     /// Return the cards exiled by the source's linked ability to the battlefield under their owners' control.
@@ -726,6 +735,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             | Effect::Counter { what, .. }
             | Effect::SetColor { what, .. }
             | Effect::ExileLinked { what }
+            | Effect::ReturnToBattlefield { what }
             | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
             Effect::Draw { player, .. } | Effect::DiscardHand { player } | Effect::Discard { player, .. } | Effect::Mill { player, .. } => {
                 collect_rec(player, &mut slots)
@@ -744,7 +754,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             Effect::AttachSourceTo { target } => slots.push(*target),
             Effect::MaySacrifice { otherwise, .. } => check_effects(ctx, ntargets, otherwise, errs),
             Effect::May { effects, .. } => check_effects(ctx, ntargets, effects, errs),
-            Effect::AtEndOfCombat { effects, .. } => check_effects(ctx, 0, effects, errs),
+            Effect::AtEndOfCombat { effects, .. } | Effect::AtBeginningOfNextEndStep { effects, .. } => check_effects(ctx, 0, effects, errs),
             Effect::AnyPlayerMaySacrificeOrTakeDamage { then, .. } => check_effects(ctx, ntargets, then, errs),
             Effect::CreateTokens { token, .. } => {
                 for m in token.validate() {

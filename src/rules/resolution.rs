@@ -25,6 +25,7 @@ impl Game {
             scratch: Vec::new(),
             started: false,
             progress: Vec::new(),
+            moved: Vec::new(),
         });
     }
 
@@ -426,8 +427,27 @@ impl Game {
                 }
             }
             Effect::Exile { what } => {
+                f.moved.clear();
                 for o in self.resolve_objs(f, what) {
-                    self.move_object(o, Zone::Exile, Position::Top, "701.10", &format!("exiled by {sname}"));
+                    if let Some(new) = self.move_object(o, Zone::Exile, Position::Top, "701.10", &format!("exiled by {sname}")) {
+                        f.moved.push(new);
+                    }
+                }
+            }
+            Effect::AtBeginningOfNextEndStep { effects, text } => {
+                // 603.7a: a delayed trigger; "that card" is what the previous exile moved.
+                let mut item = f.item.clone();
+                if let Some(m) = f.moved.first() {
+                    item.trigger_object = Some(*m);
+                }
+                self.create_delayed(&item, TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false }, effects.clone(), text.clone());
+            }
+            Effect::ReturnToBattlefield { what } => {
+                // "Return that card to the battlefield under its owner's control" (it must still be where it went).
+                for o in self.resolve_objs(f, what) {
+                    if self.obj(o).map(|x| matches!(x.zone, Zone::Exile | Zone::Graveyard(_))).unwrap_or(false) {
+                        self.put_onto_battlefield(o, "603.7", &format!("returned by {sname}"));
+                    }
                 }
             }
             Effect::ExileLinked { what } => {

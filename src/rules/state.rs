@@ -219,6 +219,9 @@ pub struct DelayedTrigger {
     pub effects: Vec<Effect>,
     pub object: Option<ObjectId>,
     pub text: String,
+    /// When it was created (turn, step): "the next end step" is one that begins after this.
+    #[serde(default)]
+    pub created: Option<(u32, Step)>,
 }
 
 /// Combat state (506).
@@ -343,6 +346,9 @@ pub struct ResolutionFrame {
     pub scratch: Vec<ObjectId>,
     /// 608.2a/b have been checked.
     pub started: bool,
+    /// Objects the last "exile" instruction moved, as their new objects ("that card", 603.7).
+    #[serde(default)]
+    pub moved: Vec<ObjectId>,
     /// Progress inside one instruction that asks several questions (which player, which question).
     #[serde(default)]
     pub progress: Vec<u32>,

@@ -357,6 +357,34 @@ impl Game {
         }
     }
 
+    /// 603.7: delayed "at the beginning of the next [step]" triggers, once each (603.7b).
+    /// One created during this very step waits for the next such step.
+    pub(crate) fn delayed_step_triggers(&mut self, step: Step) {
+        let now = (self.turn.number, step);
+        let (due, keep): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) = std::mem::take(&mut self.delayed).into_iter().partition(|d| {
+            d.when == TriggerCondition::BeginningOfStep { step, yours_only: false } && d.created.map(|c| c < now).unwrap_or(true)
+        });
+        self.delayed = keep;
+        for d in due {
+            let ability = Ability::Triggered { trigger: d.when.clone(), condition: None, targets: vec![], effects: d.effects.clone(), text: d.text.clone() };
+            let name = d.source_name.clone();
+            self.trigger_delayed(d.source, d.controller, name, ability, d.object, format!("the {} began", step.label()));
+        }
+    }
+
+    /// Queue a delayed trigger whose source may have left long ago (603.7d–f: its controller is the one who created it).
+    fn trigger_delayed(&mut self, source: ObjectId, controller: PlayerId, source_name: String, ability: Ability, object: Option<ObjectId>, event: String) {
+        let id = self.next_trigger_id;
+        self.next_trigger_id += 1;
+        let text = ability.text().to_string();
+        self.waiting_triggers.push(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object: object, event: event.clone() });
+        self.emit(Event::new(
+            "603.7",
+            EventKind::AbilityTriggered { controller, source, trigger: event.clone() },
+            format!("{source_name}'s delayed ability triggers ({event}): {text}"),
+        ));
+    }
+
     /// 603.3b: each player, in APNAP order, puts their waiting triggers on the
     /// stack in the order they choose. Returns false while waiting for a choice.
     pub(crate) fn put_triggers_on_stack(&mut self) -> bool {
@@ -439,6 +467,7 @@ impl Game {
             effects,
             object: item.trigger_object,
             text: text.clone(),
+            created: Some((self.turn.number, self.turn.step)),
         });
         self.emit(Event::new("603.7a", EventKind::EffectCreated { description: text.clone() }, format!("{} creates a delayed triggered ability: {text}", item.source_name)));
     }

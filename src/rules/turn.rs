@@ -269,7 +269,7 @@ impl Game {
                 }
             }
             Step::EndOfCombat => self.end_of_combat_triggers(),
-            Step::End => {}
+            Step::End => self.delayed_step_triggers(Step::End),
             Step::Cleanup => {
                 // 514.1: while the discard choice is pending, the step starts again after it.
                 self.flow = if self.cleanup_actions() { Flow::CleanupCheck } else { Flow::StartStep };
