@@ -565,3 +565,292 @@ fn r603_7a_created_during_an_end_step_waits_for_the_next_one() {
     }
     assert_eq!(returned_at, Some((4, Step::End)));
 }
+
+// ---- More trigger events (603.1, 603.2) ----
+
+/// Pass (answering trigger decisions with the first choices) until the stack is empty.
+fn drain(t: &mut T) -> Vec<Event> {
+    let mut ev = Vec::new();
+    for _ in 0..30 {
+        ev.extend(answer_trigger_decisions(t));
+        if t.g().stack.is_empty() && t.g().pending.is_none() {
+            break;
+        }
+        ev.extend(t.pass_all());
+    }
+    ev
+}
+
+fn zone_of(t: &T, label: &str) -> String {
+    t.zone(label)
+}
+
+/// Pass until the given step of the given turn begins (or a decision is pending).
+fn pass_until(t: &mut T, turn: u32, step: stackwise::rules::types::Step) -> Vec<Event> {
+    let mut ev = Vec::new();
+    for _ in 0..60 {
+        if (t.g().turn.number == turn && t.g().turn.step == step) || t.g().pending.is_some() || t.g().winners.is_some() {
+            break;
+        }
+        ev.extend(t.pass_all());
+    }
+    ev
+}
+
+#[test]
+fn r603_1_becomes_tapped_and_untapped_for_any_matching_permanent() {
+    let mut t = T::new(json!({
+        "cards": [
+            watcher("Tap Watcher (test card)", json!({"on": "becomes_tapped", "filter": {"types": ["Creature"]}}), json!([{"do": "gain_life", "amount": 1, "player": "you"}])),
+            watcher("Untap Watcher (test card)", json!({"on": "becomes_untapped", "filter": {"types": ["Creature"]}}), json!([{"do": "gain_life", "amount": 3, "player": "you"}]))
+        ],
+        "players": [
+            {"name": "A", "battlefield": [{"card": "Llanowar Elves", "label": "elf"}, {"card": "Forest", "label": "forest"}, "Tap Watcher (test card)", "Untap Watcher (test card)"]},
+            {"name": "B"}
+        ]}));
+    // A land becoming tapped is not a creature becoming tapped.
+    let ev = t.act(json!({"action": "activate_ability", "player": 0, "source": "@forest", "ability": 0}));
+    assert_eq!(triggered(&ev), 0, "{:?}", rules(&ev));
+    let ev = t.act(json!({"action": "activate_ability", "player": 0, "source": "@elf", "ability": 0}));
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+    assert!(ev.iter().any(|e| e.text.contains("Llanowar Elves became tapped")));
+    t.pass_all();
+    assert_eq!(t.life(0), 21);
+    // Untapping it is a change too: the other watcher triggers (603.2d).
+    let elf = t.id("elf");
+    t.gm().untap(elf, "test");
+    assert_eq!(t.g().waiting_triggers.len(), 1);
+    assert!(t.g().waiting_triggers[0].event.contains("became untapped"));
+    // Untapping an untapped permanent is no change: nothing more triggers.
+    t.gm().untap(elf, "test");
+    assert_eq!(t.g().waiting_triggers.len(), 1);
+}
+
+#[test]
+fn r603_2a_abilities_trigger_in_the_untap_step_where_nobody_can_cast_spells() {
+    let mut t = T::new(json!({
+        "cards": [watcher("Untap Watcher (test card)", json!({"on": "becomes_untapped", "filter": {"types": ["Creature"]}}), json!([{"do": "gain_life", "amount": 3, "player": "you"}]))],
+        "turn": {"number": 1, "active": 1, "step": "end"},
+        "players": [
+            {"name": "A", "library": ["Forest", "Forest"], "battlefield": [{"card": "Llanowar Elves", "tapped": true}, "Untap Watcher (test card)"]},
+            {"name": "B", "library": ["Forest", "Forest"]}
+        ]}));
+    let ev = pass_until(&mut t, 2, stackwise::rules::types::Step::Upkeep);
+    // The Elves untap in A's untap step (502.2), where no player receives priority (502.3):
+    // the ability triggers there anyway and goes on the stack in the upkeep.
+    let trig = ev.iter().position(|e| matches!(e.kind, EventKind::AbilityTriggered { .. })).expect("a trigger");
+    let untap = ev.iter().position(|e| e.rule == "502.2").expect("untap");
+    assert!(untap < trig);
+    assert_eq!(t.g().turn.step, stackwise::rules::types::Step::Upkeep);
+    assert_eq!(t.g().stack.len(), 1);
+    t.pass_all();
+    assert_eq!(t.life(0), 23);
+}
+
+#[test]
+fn r603_2b_every_beginning_of_step_ability_triggers_when_the_step_begins() {
+    let each = json!({"on": "beginning_of_step", "step": "upkeep"});
+    let yours = json!({"on": "beginning_of_step", "step": "upkeep", "yours_only": true});
+    let mut t = T::new(json!({
+        "cards": [
+            watcher("Each Upkeep (test card)", each, json!([{"do": "gain_life", "amount": 1, "player": "you"}])),
+            watcher("Your Upkeep (test card)", yours, json!([{"do": "gain_life", "amount": 10, "player": "you"}]))
+        ],
+        "turn": {"number": 1, "active": 1, "step": "end"},
+        "players": [
+            {"name": "A", "library": ["Forest", "Forest"], "battlefield": ["Each Upkeep (test card)", "Your Upkeep (test card)"]},
+            {"name": "B", "library": ["Forest", "Forest"], "battlefield": ["Each Upkeep (test card)", "Your Upkeep (test card)"]}
+        ]}));
+    let ev = pass_until(&mut t, 2, stackwise::rules::types::Step::Upkeep);
+    // A's upkeep: both "each upkeep" abilities and A's "your upkeep" one; not B's.
+    assert_eq!(triggered(&ev), 3, "{:?}", rules(&ev));
+    assert!(ev.iter().any(|e| e.text.contains("the upkeep began")));
+    let ev2 = answer_trigger_decisions(&mut t);
+    assert!(cites(&ev2, "603.3b"));
+    for _ in 0..3 {
+        t.pass_all();
+    }
+    assert_eq!(t.life(0), 31);
+    assert_eq!(t.life(1), 21);
+}
+
+#[test]
+fn r603_3a_the_controller_of_the_source_controls_the_trigger() {
+    // A owns Soul Warden, B controls it: the triggered ability is B's.
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "A", "hand": [{"card": "Grizzly Bears", "label": "gb"}], "battlefield": ["Forest", "Forest", {"card": "Soul Warden", "controller": 1}]},
+            {"name": "B"}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gb", "auto_pay": true}));
+    let ev = t.pass_all();
+    let ctl = ev.iter().find_map(|e| match e.kind {
+        EventKind::AbilityTriggered { controller, .. } => Some(controller),
+        _ => None,
+    });
+    assert_eq!(ctl, Some(PlayerId(1)));
+    assert!(ev.iter().any(|e| matches!(e.kind, EventKind::TriggerPutOnStack { controller, .. } if controller == PlayerId(1))));
+    for _ in 0..3 {
+        if t.g().stack.is_empty() {
+            break;
+        }
+        t.pass_all();
+    }
+    assert_eq!(t.life(1), 21);
+    assert_eq!(t.life(0), 20);
+}
+
+#[test]
+fn r603_6c_leaves_the_battlefield_to_a_named_zone() {
+    let bounce = json!({"on": "leaves_battlefield", "filter": {"types": ["Creature"]}, "to": "hand"});
+    let exile = json!({"on": "leaves_battlefield", "filter": {"types": ["Creature"]}, "to": "exile"});
+    let mut t = T::new(json!({
+        "cards": [
+            watcher("Bounce Watcher (test card)", bounce, json!([{"do": "gain_life", "amount": 2, "player": "you"}])),
+            watcher("Exile Watcher (test card)", exile, json!([{"do": "gain_life", "amount": 5, "player": "you"}]))
+        ],
+        "players": [
+            {"name": "A", "hand": [{"card": "Unsummon", "label": "uns"}, {"card": "Oblivion Ring", "label": "ring"}],
+             "battlefield": ["Island", "Plains", "Plains", "Plains", "Bounce Watcher (test card)", "Exile Watcher (test card)"]},
+            {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "gb"}, {"card": "Hill Giant", "label": "hg"}]}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@uns", "targets": [{"object": "@gb"}], "auto_pay": true}));
+    let ev = drain(&mut t);
+    assert_eq!(triggered(&ev), 1, "only the return-to-hand watcher: {:?}", rules(&ev));
+    assert!(ev.iter().any(|e| e.text.contains("returned to its owner's hand")));
+    assert_eq!(t.life(0), 22);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ring", "auto_pay": true}));
+    let mut ev = t.pass_all(); // the Ring resolves; its trigger asks for a target
+    assert!(t.g().pending.is_some());
+    ev.extend(t.act(json!({"action": "choose_targets", "player": 0, "targets": [{"object": "@hg"}]})));
+    ev.extend(drain(&mut t));
+    assert_eq!(zone_of(&t, "hg"), "exile");
+    assert_eq!(triggered(&ev), 2, "the Ring's own trigger and the exile watcher: {:?}", rules(&ev));
+    assert_eq!(t.life(0), 27);
+}
+
+#[test]
+fn r603_6c_from_anywhere_is_not_a_leaves_the_battlefield_trigger() {
+    // Two creatures watch creature cards reach a graveyard: one "from the battlefield"
+    // (looks back, 603.6d), one "from anywhere" (does not: 603.6c).
+    let field = json!({"name": "Field Watcher (test card)", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "test",
+        "abilities": [{"kind": "triggered", "trigger": {"on": "put_into_graveyard_from_battlefield", "filter": {"types": ["Creature"]}},
+                       "effects": [{"do": "gain_life", "amount": 1, "player": "you"}], "text": "Whenever a creature is put into a graveyard from the battlefield, you gain 1 life."}]});
+    let anywhere = json!({"name": "Anywhere Watcher (test card)", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "test",
+        "abilities": [{"kind": "triggered", "trigger": {"on": "put_into_zone", "zone": "graveyard", "filter": {"types": ["Creature"]}},
+                       "effects": [{"do": "gain_life", "amount": 1, "player": "you"}], "text": "Whenever a creature card is put into a graveyard from anywhere, you gain 1 life."}]});
+    let mut t = T::new(json!({
+        "cards": [field, anywhere],
+        "players": [
+            {"name": "A", "hand": [{"card": "Wrath of God", "label": "wrath"}], "battlefield": ["Plains", "Plains", "Plains", "Plains", "Field Watcher (test card)"]},
+            {"name": "B", "battlefield": ["Anywhere Watcher (test card)", "Grizzly Bears", "Hill Giant"]}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@wrath", "auto_pay": true}));
+    let ev = t.pass_all();
+    let by = |p: u8| ev.iter().filter(|e| matches!(e.kind, EventKind::AbilityTriggered { controller, .. } if controller == PlayerId(p))).count();
+    assert_eq!(by(0), 4, "the field watcher sees all four, itself included: {:?}", rules(&ev));
+    assert_eq!(by(1), 0, "the from-anywhere watcher left with them and sees nothing");
+}
+
+#[test]
+fn r603_1_put_into_a_graveyard_from_anywhere() {
+    let yours = json!({"on": "put_into_zone", "zone": "graveyard", "filter": {}, "owner": "you"});
+    let own = json!({"name": "Phoenix Ash (test card)", "mana_cost": "{1}{R}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "test",
+        "abilities": [{"kind": "triggered", "trigger": {"on": "put_into_zone", "zone": "graveyard"},
+                       "effects": [{"do": "gain_life", "amount": 5, "player": "you"}], "text": "When this card is put into a graveyard from anywhere, you gain 5 life."}]});
+    let mut t = T::new(json!({
+        "cards": [watcher("Graveyard Watcher (test card)", yours, json!([{"do": "gain_life", "amount": 1, "player": "you"}])), own],
+        "players": [
+            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", "Graveyard Watcher (test card)"]},
+            {"name": "B", "battlefield": [{"card": "Phoenix Ash (test card)", "label": "ash"}]}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@ash"}], "auto_pay": true}));
+    let ev = t.pass_all();
+    // The Bolt goes to A's graveyard from the stack (A's watcher: 1), the creature card to B's
+    // graveyard (its own ability, seen from the graveyard: 5; not A's graveyard: no watcher).
+    assert_eq!(triggered(&ev), 2, "{:?}", rules(&ev));
+    answer_trigger_decisions(&mut t);
+    t.pass_all();
+    t.pass_all();
+    assert_eq!(t.life(0), 21);
+    assert_eq!(t.life(1), 25);
+}
+
+#[test]
+fn r603_1_counters_removed_trigger_with_that_much() {
+    let battery = json!({"name": "Charge Battery (test card)", "mana_cost": "{1}", "types": ["Artifact"], "text": "test",
+        "enters_with_counters": [{"kind": "charge", "count": 3}],
+        "abilities": [
+            {"kind": "activated", "cost": {"tap": true, "remove_counters": {"kind": "charge", "count": 2}}, "effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}], "text": "{T}, Remove two charge counters: Draw a card."},
+            {"kind": "triggered", "trigger": {"on": "counters_removed_from_this", "kind": "charge"}, "effects": [{"do": "gain_life", "amount": {"count": "that_much"}, "player": "you"}], "text": "Whenever charge counters are removed from this, you gain that much life."}]});
+    let mut t = T::new(json!({
+        "cards": [battery],
+        "players": [
+            {"name": "A", "library": ["Forest"], "battlefield": [{"card": "Charge Battery (test card)", "label": "bat", "counters": {"charge": 3}}]},
+            {"name": "B"}
+        ]}));
+    let ev = t.act(json!({"action": "activate_ability", "player": 0, "source": "@bat", "ability": 0}));
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+    t.pass_all();
+    assert_eq!(t.life(0), 22, "that much = the two counters removed");
+}
+
+#[test]
+fn r603_1_hypnotic_specter_deals_damage_to_an_opponent() {
+    let game = || {
+        T::new(json!({
+            "seed": 7,
+            "turn": {"number": 2, "active": 0, "step": "precombat_main"},
+            "players": [
+                {"name": "A", "battlefield": [{"card": "Hypnotic Specter", "label": "hs"}]},
+                {"name": "B", "hand": ["Forest", "Island", "Swamp", "Mountain"]}
+            ]}))
+    };
+    let run = |t: &mut T| -> Vec<Event> {
+        let mut ev = pass_until(t, 2, stackwise::rules::types::Step::DeclareAttackers);
+        ev.extend(t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@hs", "target": {"player": 1}}]})));
+        for _ in 0..8 {
+            if t.g().pending.is_some() {
+                ev.extend(t.act(json!({"action": "declare_blockers", "player": 1, "blockers": []})));
+            }
+            if t.g().player(PlayerId(1)).graveyard.len() == 1 {
+                break;
+            }
+            ev.extend(t.pass_all());
+        }
+        ev
+    };
+    let mut t = game();
+    let ev = run(&mut t);
+    assert!(ev.iter().any(|e| e.text.contains("Hypnotic Specter dealt 2 combat damage to B")), "{:?}", ev.iter().map(|e| &e.text).collect::<Vec<_>>());
+    assert_eq!(t.life(1), 18);
+    assert_eq!(t.g().player(PlayerId(1)).hand.len(), 3);
+    assert!(cites(&ev, "701.8b"));
+    // Same seed, same actions: the same card is discarded (the generator lives in the state).
+    let gone = t.g().objects[&t.g().player(PlayerId(1)).graveyard[0]].def.name.clone();
+    let mut t2 = game();
+    run(&mut t2);
+    assert_eq!(t2.g().objects[&t2.g().player(PlayerId(1)).graveyard[0]].def.name, gone);
+}
+
+#[test]
+fn r603_1_noncombat_damage_dealt_by_a_source_you_control() {
+    let w = json!({"on": "deals_damage", "filter": {"controller": "you"}, "to": "creature"});
+    let mut t = T::new(json!({
+        "cards": [watcher("Damage Watcher (test card)", w, json!([{"do": "gain_life", "amount": {"count": "that_much"}, "player": "you"}]))],
+        "players": [
+            {"name": "A", "battlefield": [{"card": "Prodigal Sorcerer", "label": "tim"}, "Damage Watcher (test card)"]},
+            {"name": "B", "battlefield": [{"card": "Hill Giant", "label": "hg"}]}
+        ]}));
+    // To a player: not a creature, no trigger.
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@tim", "ability": 0, "targets": [{"player": 1}]}));
+    let ev = t.pass_all();
+    assert_eq!(triggered(&ev), 0);
+    let tim = t.id("tim");
+    t.gm().untap(tim, "test");
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@tim", "ability": 0, "targets": [{"object": "@hg"}]}));
+    let ev = t.pass_all();
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+    t.pass_all();
+    assert_eq!(t.life(0), 21);
+}

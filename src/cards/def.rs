@@ -283,6 +283,9 @@ pub enum Effect {
     /// The player discards N cards of their choice (608.2d).
     Discard { player: Recipient, count: Amount },
     Mill { player: Recipient, count: Amount },
+    /// The player discards N cards at random (701.8b): chosen with the game's
+    /// seeded generator, so a replay discards the same cards.
+    DiscardAtRandom { player: Recipient, count: Amount },
     AddMana { mana: String },
     /// Counter target spell (701.5); Memory Lapse sends it elsewhere (608.2c).
     Counter {
@@ -369,6 +372,22 @@ pub enum Effect {
         filter: Filter,
         #[serde(default)]
         without_paying_mana_cost: bool,
+    },
+    /// A delayed triggered ability (603.7), created as this instruction is
+    /// followed: "when [the object] leaves the battlefield / becomes untapped /
+    /// dies", "at the beginning of the next end step", "at end of combat".
+    /// `about` names the object it follows (603.7c); without it, the object
+    /// the previous instruction moved, if any. It triggers once (603.7b)
+    /// unless `this_turn` gives it a duration.
+    DelayedTrigger {
+        when: DelayedWhen,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        about: Option<ObjRef>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        this_turn: bool,
+        effects: Vec<Effect>,
+        #[serde(default)]
+        text: String,
     },
     /// A delayed triggered ability "at end of combat, [effects]" (603.7a).
     AtEndOfCombat {
@@ -535,8 +554,57 @@ pub enum TriggerCondition {
     },
     /// "Whenever this creature becomes blocked" (once per combat, however many blockers).
     BecomesBlocked,
-    /// "When this leaves the battlefield" (603.6c), whatever zone it goes to.
-    LeavesBattlefield,
+    /// "When this leaves the battlefield" (603.6c), or "whenever a [filter]
+    /// leaves the battlefield"; with `to`, only a move to that zone ("is put
+    /// into exile from the battlefield", "is returned to its owner's hand").
+    /// These look back in time (603.6d): the permanent is seen as it last was.
+    LeavesBattlefield {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        filter: Option<Filter>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<ZoneName>,
+    },
+    /// "Whenever a [filter] card is put into [a / your / an opponent's]
+    /// graveyard from anywhere", or into exile. Not a leaves-the-battlefield
+    /// ability even when the card comes from the battlefield (603.6c): the
+    /// game checks the objects that exist after the event. Without a filter,
+    /// "when this card is put into a graveyard from anywhere" (the card's own
+    /// ability, seen in its new zone). Only public zones: a card going to a
+    /// hand or library is not visible to all (603.2e).
+    PutIntoZone {
+        zone: ZoneName,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        filter: Option<Filter>,
+        /// Whose graveyard: "your" or "an opponent's" (relative to the ability's controller).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        owner: Option<Relation>,
+    },
+    /// "Whenever [this / a filter permanent] becomes tapped" (603.2d: only a change from untapped to tapped).
+    BecomesTapped {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        filter: Option<Filter>,
+    },
+    /// "Whenever [this / a filter permanent] becomes untapped" (603.2d).
+    BecomesUntapped {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        filter: Option<Filter>,
+    },
+    /// "Whenever one or more [kind] counters are removed from this permanent".
+    CountersRemovedFromThis {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kind: Option<String>,
+    },
+    /// "Whenever [this / a filter source] deals [combat] damage [to a player /
+    /// an opponent / a creature]", in or out of combat. The trigger player is
+    /// the player dealt damage; "that much" is the damage dealt.
+    DealsDamage {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        filter: Option<Filter>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<DamageTo>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        combat_only: bool,
+    },
     /// "Whenever a player loses the game" (603.9).
     PlayerLoses,
     /// "Whenever this attacks".
@@ -551,6 +619,42 @@ pub enum TriggerCondition {
     SetInMotion,
     /// "Whenever this is dealt damage" (Jackal Pup). A prevented event triggers nothing (603.2f).
     IsDealtDamage,
+}
+
+/// When a delayed triggered ability (603.7) triggers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DelayedWhen {
+    NextEndStep,
+    EndOfCombat,
+    /// The object it follows leaves the battlefield.
+    LeavesBattlefield,
+    /// The object it follows dies.
+    Dies,
+    /// The object it follows becomes untapped (603.2d: a change).
+    BecomesUntapped,
+}
+
+/// A zone named by a zone-change trigger.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ZoneName {
+    Graveyard,
+    Exile,
+    Hand,
+    Library,
+}
+
+/// What a "deals damage to ..." trigger watches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DamageTo {
+    /// Any player.
+    Player,
+    /// An opponent of the ability's controller.
+    Opponent,
+    /// A creature.
+    Creature,
 }
 
 /// Effects of static abilities (604, 613 layers).
@@ -654,6 +758,9 @@ impl CardDef {
             check_spell(n, sp, &mut errs);
         }
         for (i, a) in self.abilities.iter().enumerate() {
+            if let Ability::Triggered { trigger: TriggerCondition::PutIntoZone { zone: ZoneName::Hand | ZoneName::Library, .. }, .. } = a {
+                errs.push(format!("card '{n}' ability {i}: 'put_into_zone' watches only public zones (graveyard, exile): a card going to a hand or library is not seen by all players (603.2e)"));
+            }
             match a {
                 Ability::Activated { targets, effects, .. } | Ability::Triggered { targets, effects, .. } => {
                     check_effects(&format!("card '{n}' ability {i}"), targets.len(), effects, &mut errs)
@@ -737,7 +844,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             | Effect::ExileLinked { what }
             | Effect::ReturnToBattlefield { what }
             | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
-            Effect::Draw { player, .. } | Effect::DiscardHand { player } | Effect::Discard { player, .. } | Effect::Mill { player, .. } => {
+            Effect::Draw { player, .. } | Effect::DiscardHand { player } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } => {
                 collect_rec(player, &mut slots)
             }
             Effect::CounterUnlessPays { what, mana } => {

@@ -354,6 +354,7 @@ impl Game {
             x,
             condition: None,
             trigger_object: None,
+            trigger_player: None,
             division: division.clone(),
         });
         if let Some(m) = mode_used {
@@ -520,6 +521,7 @@ impl Game {
             x,
             condition: None,
             trigger_object: None,
+            trigger_player: None,
             division: Vec::new(),
         });
         self.emit(Event::new(

@@ -33,6 +33,7 @@ impl Game {
         let name = self.name_of(id);
         self.mark_dirty(id);
         self.emit(Event::new(rule, EventKind::Untapped { object: id }, format!("{name} becomes untapped")));
+        self.untapped_triggers(id);
     }
 
     pub fn add_counters(&mut self, id: ObjectId, kind: &str, n: u32, rule: &str) {
@@ -72,6 +73,7 @@ impl Game {
             EventKind::CountersChanged { object: id, kind: kind.to_string(), from, to },
             format!("{} {kind} counter(s) removed from {name} ({from} → {to})", from - to),
         ));
+        self.counters_removed_triggers(id, kind, from - to);
     }
 
     /// 119.3: change a player's life total (the team's in Two-Headed Giant, 810.9).

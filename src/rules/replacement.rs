@@ -511,7 +511,7 @@ impl Game {
 }
 
 /// Replace "that much" with the event's amount.
-fn fill_that_much(e: &mut Effect, n: i32) {
+pub(crate) fn fill_that_much(e: &mut Effect, n: i32) {
     let fix = |a: &mut Amount| {
         if *a == Amount::Dynamic(DynamicAmount::ThatMuch) {
             *a = Amount::Fixed(n);

@@ -294,7 +294,7 @@ impl Game {
                 Some(TargetChoice::Player(p)) => Some(p),
                 None => None,
             },
-            PlayerRef::TriggerPlayer => item.trigger_object.and_then(|o| self.controller_of(o)),
+            PlayerRef::TriggerPlayer => item.trigger_player.or_else(|| item.trigger_object.and_then(|o| self.controller_of(o))),
         }
     }
 
@@ -533,6 +533,20 @@ impl Game {
                     let hand = self.player(p).hand.clone();
                     for c in hand {
                         self.discard(c, "701.8");
+                    }
+                }
+            }
+            Effect::DiscardAtRandom { player, count } => {
+                use rand::Rng;
+                let n = self.amount(f, count).max(0) as usize;
+                for p in self.players_of(f, player) {
+                    for _ in 0..n {
+                        let hand = self.player(p).hand.clone();
+                        if hand.is_empty() {
+                            break;
+                        }
+                        let i = self.rng.gen_range(0..hand.len());
+                        self.discard(hand[i], "701.8b");
                     }
                 }
             }
@@ -777,6 +791,35 @@ impl Game {
                 }
                 if f.progress.get(2).copied() == Some(1) {
                     self.follow_next(f, then);
+                }
+            }
+            Effect::DelayedTrigger { when, about, this_turn, effects, text } => {
+                let mut item = f.item.clone();
+                item.trigger_object = match about {
+                    Some(r) => {
+                        let objs = self.resolve_objs(f, r);
+                        if objs.is_empty() {
+                            // 603.7a: the object is already gone; the ability is created but can never trigger.
+                            self.emit(Event::new("603.7a", EventKind::Note, format!("the object that {sname}'s delayed ability refers to has already left its zone: that ability will never trigger")));
+                            Some(ObjectId(u64::MAX))
+                        } else {
+                            objs.first().copied()
+                        }
+                    }
+                    None => f.moved.first().copied(),
+                };
+                let cond = match when {
+                    DelayedWhen::NextEndStep => TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false },
+                    DelayedWhen::EndOfCombat => TriggerCondition::EndOfCombat,
+                    DelayedWhen::LeavesBattlefield => TriggerCondition::LeavesBattlefield { filter: None, to: None },
+                    DelayedWhen::Dies => TriggerCondition::Dies { filter: None },
+                    DelayedWhen::BecomesUntapped => TriggerCondition::BecomesUntapped { filter: None },
+                };
+                self.create_delayed(&item, cond, effects.clone(), text.clone());
+                if *this_turn {
+                    if let Some(d) = self.delayed.last_mut() {
+                        d.this_turn = true;
+                    }
                 }
             }
             Effect::AtEndOfCombat { effects, text } => {

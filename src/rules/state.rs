@@ -117,6 +117,9 @@ pub struct StackItem {
     pub condition: Option<Condition>,
     /// The object that the trigger event named (608.2i).
     pub trigger_object: Option<ObjectId>,
+    /// The player that the trigger event named ("that player"), when it named one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trigger_player: Option<PlayerId>,
     /// 601.2d: how much of a divided amount each chosen target gets.
     #[serde(default)]
     pub division: Vec<u32>,
@@ -206,6 +209,9 @@ pub struct PendingTrigger {
     pub source_name: String,
     pub ability: Ability,
     pub trigger_object: Option<ObjectId>,
+    /// The player the event named ("that player"), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trigger_player: Option<PlayerId>,
     pub event: String,
 }
 
@@ -222,6 +228,10 @@ pub struct DelayedTrigger {
     /// When it was created (turn, step): "the next end step" is one that begins after this.
     #[serde(default)]
     pub created: Option<(u32, Step)>,
+    /// 603.7b: it states a duration ("this turn"): it triggers each time until the turn ends,
+    /// instead of only the next time.
+    #[serde(default)]
+    pub this_turn: bool,
 }
 
 /// Combat state (506).
@@ -450,6 +460,8 @@ pub struct Game {
     pub state_on_stack: BTreeMap<ObjectId, (ObjectId, usize)>,
     /// Objects that went to a graveyard during a batch of simultaneous moves (603.6d).
     pub leaving_batch: Option<Vec<ObjectId>>,
+    /// Cards put into a graveyard or exile during that batch ("from anywhere" triggers, 603.6c).
+    pub arrivals_batch: Vec<ObjectId>,
     /// 514.3a: another cleanup step follows this one.
     pub cleanup_again: bool,
     /// 514.1: the discard-to-hand-size choice has been asked in this cleanup step.
@@ -541,6 +553,7 @@ impl Game {
             sba_checks: 0,
             cleanup_again: false,
             leaving_batch: None,
+            arrivals_batch: Vec::new(),
             state_pending: BTreeMap::new(),
             linked: BTreeMap::new(),
             state_on_stack: BTreeMap::new(),

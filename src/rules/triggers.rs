@@ -10,6 +10,11 @@ use crate::cards::def::*;
 impl Game {
     /// 603.2: an ability triggers; it waits for the next time a player would receive priority (603.3).
     pub(crate) fn trigger(&mut self, source: ObjectId, controller: PlayerId, ability: Ability, trigger_object: Option<ObjectId>, event: String) {
+        self.trigger_full(source, controller, ability, trigger_object, None, event);
+    }
+
+    /// As `trigger`, naming also the player of the event ("that player").
+    pub(crate) fn trigger_full(&mut self, source: ObjectId, controller: PlayerId, ability: Ability, trigger_object: Option<ObjectId>, trigger_player: Option<PlayerId>, event: String) {
         // 603.4: an intervening "if" must be true when the event happens.
         if let Ability::Triggered { condition: Some(c), .. } = &ability {
             if !self.condition_holds(c, controller, source) {
@@ -20,7 +25,7 @@ impl Game {
         self.next_trigger_id += 1;
         let source_name = self.name_of(source);
         let text = ability.text().to_string();
-        self.waiting_triggers.push(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object, event: event.clone() });
+        self.waiting_triggers.push(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object, trigger_player, event: event.clone() });
         self.emit(Event::new(
             "603.2",
             EventKind::AbilityTriggered { controller, source, trigger: event.clone() },
@@ -30,6 +35,19 @@ impl Game {
 
     /// Every triggered ability of the indexed sources (plus extra objects, for look-back) that matches.
     fn find_triggers(&mut self, extra: &[ObjectId], pred: impl Fn(&Game, ObjectId, &TriggerCondition) -> Option<Option<ObjectId>>, event: &str) {
+        self.find_triggers_ctx(extra, pred, event, None, None);
+    }
+
+    /// `find_triggers`, with the player the event names ("that player") and
+    /// its amount ("that much", filled in as the ability triggers).
+    fn find_triggers_ctx(
+        &mut self,
+        extra: &[ObjectId],
+        pred: impl Fn(&Game, ObjectId, &TriggerCondition) -> Option<Option<ObjectId>>,
+        event: &str,
+        player: Option<PlayerId>,
+        amount: Option<i32>,
+    ) {
         let mut sources: Vec<ObjectId> = self.trigger_sources.iter().copied().collect();
         for e in extra {
             if !sources.contains(e) {
@@ -47,8 +65,13 @@ impl Game {
                 }
             }
         }
-        for (s, ctl, a, obj) in fired {
-            self.trigger(s, ctl, a, obj, event.to_string());
+        for (s, ctl, mut a, obj) in fired {
+            if let (Some(n), Ability::Triggered { effects, .. }) = (amount, &mut a) {
+                for e in effects.iter_mut() {
+                    super::replacement::fill_that_much(e, n);
+                }
+            }
+            self.trigger_full(s, ctl, a, obj, player, event.to_string());
         }
     }
 
@@ -96,7 +119,9 @@ impl Game {
     }
 
     /// End the batch: each object that went to a graveyard is matched against
-    /// the abilities of every trigger source, including those that left with it.
+    /// the abilities of every trigger source, including those that left with it
+    /// (603.6d); then each card that arrived in a graveyard or exile is matched
+    /// against the objects that exist after the whole event (603.6c).
     pub(crate) fn batch_end(&mut self, started: bool) {
         if !started {
             return;
@@ -105,47 +130,145 @@ impl Game {
         for old in &left {
             self.graveyard_triggers(*old, &left);
         }
+        for new in std::mem::take(&mut self.arrivals_batch) {
+            self.arrival_triggers(new);
+        }
     }
 
+    /// A permanent left the battlefield: dies, put into a graveyard from the
+    /// battlefield, leaves the battlefield (to a given zone). These look back
+    /// in time (603.6d): the permanent is matched as it last existed.
     fn graveyard_triggers(&mut self, old: ObjectId, look_back: &[ObjectId]) {
         let Some(l) = self.lki.get(&old) else { return };
         let lchars = l.chars.clone();
-        let to_graveyard = l.became.and_then(|n| self.obj(n)).map(|o| matches!(o.zone, Zone::Graveyard(_))).unwrap_or(false);
+        let dest = l.became.and_then(|n| self.obj(n)).map(|o| o.zone);
+        let dest_name = match dest {
+            Some(Zone::Graveyard(_)) => Some(ZoneName::Graveyard),
+            Some(Zone::Exile) => Some(ZoneName::Exile),
+            Some(Zone::Hand(_)) => Some(ZoneName::Hand),
+            Some(Zone::Library(_)) => Some(ZoneName::Library),
+            _ => None,
+        };
+        let to_graveyard = dest_name == Some(ZoneName::Graveyard);
         let creature = lchars.is_creature() && to_graveyard;
         let name = lchars.name.clone();
         let matches = |g: &Game, s: ObjectId, f: &Filter| {
             let you = g.controller_of(s).unwrap_or(PlayerId(0));
             super::layers::matches_filter(&lchars, &g.lki[&old].object, f, you, Some(s), |_| false)
         };
+        let went = |to: &Option<ZoneName>| to.is_none() || *to == dest_name;
+        // 603.6: the ability looks for the card in the zone it went to (and only there, 603.6c):
+        // "that card" is the new object, found only while it stays in that zone. The player is
+        // the permanent's last controller.
+        let found = l.became.filter(|n| self.obj(*n).is_some()).unwrap_or(old);
+        let player = Some(l.object.controller);
         // 603.10a: leaves-the-battlefield abilities look back in time: the objects that left
         // (the dying one and any that left at the same time) are asked too, as they were.
-        self.find_triggers(
+        self.find_triggers_ctx(
             look_back,
             |g, s, t| match t {
-                TriggerCondition::Dies { filter: None } if creature && s == old => Some(Some(old)),
-                TriggerCondition::Dies { filter: Some(f) } if creature && matches(g, s, f) => Some(Some(old)),
-                TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None } if to_graveyard && s == old => Some(Some(old)),
-                TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(f) } if to_graveyard && matches(g, s, f) => Some(Some(old)),
-                TriggerCondition::LeavesBattlefield if s == old => Some(Some(old)),
+                TriggerCondition::Dies { filter: None } if creature && s == old => Some(Some(found)),
+                TriggerCondition::Dies { filter: Some(f) } if creature && matches(g, s, f) => Some(Some(found)),
+                TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None } if to_graveyard && s == old => Some(Some(found)),
+                TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(f) } if to_graveyard && matches(g, s, f) => Some(Some(found)),
+                TriggerCondition::LeavesBattlefield { filter: None, to } if s == old && went(to) => Some(Some(found)),
+                TriggerCondition::LeavesBattlefield { filter: Some(f), to } if went(to) && matches(g, s, f) => Some(Some(found)),
                 _ => None,
             },
-            &format!("{name} {}", if to_graveyard { "was put into a graveyard from the battlefield" } else { "left the battlefield" }),
+            &format!(
+                "{name} {}",
+                match dest_name {
+                    Some(ZoneName::Graveyard) => "was put into a graveyard from the battlefield",
+                    Some(ZoneName::Exile) => "was exiled from the battlefield",
+                    Some(ZoneName::Hand) => "was returned to its owner's hand from the battlefield",
+                    Some(ZoneName::Library) => "was put into its owner's library from the battlefield",
+                    None => "left the battlefield",
+                }
+            ),
+            player,
+            None,
         );
+        let event = format!("{name} left the battlefield");
+        self.delayed_object_triggers(old, |w| matches!(w, TriggerCondition::LeavesBattlefield { .. }) || (creature && matches!(w, TriggerCondition::Dies { .. })), &event);
     }
 
-    /// 603.2d: "whenever [enchanted permanent] becomes tapped" fires only when it changes from untapped to tapped.
-    pub(crate) fn tapped_triggers(&mut self, tapped: ObjectId) {
-        let name = self.name_of(tapped);
-        self.find_triggers(
-            &[],
+    /// A card was put into a graveyard or exile, from anywhere (603.6c: not a
+    /// leaves-the-battlefield ability, so no look-back: the sources are the
+    /// objects that exist after the event, the card itself in its new zone
+    /// included for its own "when this is put into ..." ability).
+    pub(crate) fn arrival_triggers(&mut self, new: ObjectId) {
+        if self.leaving_batch.is_some() {
+            self.arrivals_batch.push(new);
+            return;
+        }
+        let Some(o) = self.obj(new) else { return };
+        let (zone, owner) = match o.zone {
+            Zone::Graveyard(p) => (ZoneName::Graveyard, Some(p)),
+            Zone::Exile => (ZoneName::Exile, None),
+            _ => return,
+        };
+        let name = self.name_of(new);
+        self.find_triggers_ctx(
+            &[new],
             |g, s, t| match t {
-                TriggerCondition::EnchantedBecomesTapped => {
-                    (g.obj(s).and_then(|o| o.attached_to) == Some(TargetChoice::Object(tapped))).then_some(Some(tapped))
+                TriggerCondition::PutIntoZone { zone: z, filter, owner: rel } if *z == zone => {
+                    if let (Some(rel), Some(owner)) = (rel, owner) {
+                        if !g.relation_holds(s, &Some(*rel), owner) {
+                            return None;
+                        }
+                    }
+                    match filter {
+                        None => (s == new).then_some(Some(new)),
+                        Some(f) => {
+                            let you = g.controller_of(s).unwrap_or(PlayerId(0));
+                            (s != new && g.is_on_battlefield(s) && g.matches(new, f, you, Some(s))).then_some(Some(new))
+                        }
+                    }
                 }
                 _ => None,
             },
-            &format!("{name} became tapped"),
+            &format!("{name} was put into {}", if zone == ZoneName::Exile { "exile".to_string() } else { "a graveyard".to_string() }),
+            owner,
+            None,
         );
+    }
+
+    /// 603.2d: "becomes tapped" fires only when a permanent on the battlefield
+    /// changes from untapped to tapped (never for one that enters tapped, 603.6e).
+    pub(crate) fn tapped_triggers(&mut self, tapped: ObjectId) {
+        self.tap_change_triggers(tapped, true);
+    }
+
+    /// 603.2d: "becomes untapped", likewise only on a change.
+    pub(crate) fn untapped_triggers(&mut self, untapped: ObjectId) {
+        self.tap_change_triggers(untapped, false);
+    }
+
+    fn tap_change_triggers(&mut self, obj: ObjectId, tapped: bool) {
+        let name = self.name_of(obj);
+        self.find_triggers(
+            &[],
+            |g, s, t| {
+                let f = match (t, tapped) {
+                    (TriggerCondition::EnchantedBecomesTapped, true) => {
+                        return (g.obj(s).and_then(|o| o.attached_to) == Some(TargetChoice::Object(obj))).then_some(Some(obj));
+                    }
+                    (TriggerCondition::BecomesTapped { filter }, true) | (TriggerCondition::BecomesUntapped { filter }, false) => filter,
+                    _ => return None,
+                };
+                match f {
+                    None => (s == obj).then_some(Some(obj)),
+                    Some(f) => {
+                        let you = g.controller_of(s).unwrap_or(PlayerId(0));
+                        g.matches(obj, f, you, Some(s)).then_some(Some(obj))
+                    }
+                }
+            },
+            &format!("{name} became {}", if tapped { "tapped" } else { "untapped" }),
+        );
+        if !tapped {
+            self.delayed_object_triggers(obj, |w| matches!(w, TriggerCondition::BecomesUntapped { .. }), &format!("{name} became untapped"));
+        }
     }
 
     /// Whether `p` stands in the relation `by` to the controller of trigger source `s`.
@@ -229,6 +352,21 @@ impl Game {
         );
     }
 
+    /// "Whenever counters are removed from this".
+    pub(crate) fn counters_removed_triggers(&mut self, on: ObjectId, kind: &str, n: u32) {
+        let name = self.name_of(on);
+        self.find_triggers_ctx(
+            &[],
+            |_, s, t| match t {
+                TriggerCondition::CountersRemovedFromThis { kind: k } if s == on && k.as_deref().map(|k| k == kind).unwrap_or(true) => Some(Some(on)),
+                _ => None,
+            },
+            &format!("{n} {kind} counter(s) were removed from {name}"),
+            None,
+            Some(n as i32),
+        );
+    }
+
     /// "Whenever this creature becomes blocked".
     pub(crate) fn becomes_blocked_triggers(&mut self, attacker: ObjectId) {
         let name = self.name_of(attacker);
@@ -255,18 +393,50 @@ impl Game {
         );
     }
 
-    pub(crate) fn damage_triggers(&mut self, source: ObjectId, target: TargetChoice, _amount: i32, combat: bool) {
-        if !combat || !matches!(target, TargetChoice::Player(_)) {
-            return;
-        }
+    /// "Whenever [a source] deals [combat] damage [to a player / opponent /
+    /// creature]". Called only for damage actually dealt (a prevented event
+    /// never gets here, 603.2f); "that much" becomes the amount dealt.
+    pub(crate) fn damage_triggers(&mut self, source: ObjectId, target: TargetChoice, amount: i32, combat: bool) {
         let name = self.name_of(source);
-        self.find_triggers(
-            &[],
-            |_, s, t| match t {
-                TriggerCondition::DealsCombatDamageToPlayer if s == source => Some(None),
+        let (to_player, to_creature) = match target {
+            TargetChoice::Player(p) => (Some(p), false),
+            TargetChoice::Object(o) => (None, self.chars(o).map(|c| c.is_creature()).unwrap_or(false)),
+        };
+        let victim = match target {
+            TargetChoice::Player(p) => self.player(p).name.clone(),
+            TargetChoice::Object(o) => self.name_of(o),
+        };
+        self.find_triggers_ctx(
+            &[source],
+            |g, s, t| match t {
+                TriggerCondition::DealsCombatDamageToPlayer if s == source && combat && to_player.is_some() => Some(Some(source)),
+                TriggerCondition::DealsDamage { filter, to, combat_only } => {
+                    if *combat_only && !combat {
+                        return None;
+                    }
+                    let to_ok = match to {
+                        None => true,
+                        Some(DamageTo::Player) => to_player.is_some(),
+                        Some(DamageTo::Opponent) => to_player.map(|p| g.relation_holds(s, &Some(Relation::Opponent), p)).unwrap_or(false),
+                        Some(DamageTo::Creature) => to_creature,
+                    };
+                    if !to_ok {
+                        return None;
+                    }
+                    let src_ok = match filter {
+                        None => s == source,
+                        Some(f) => {
+                            let you = g.controller_of(s).unwrap_or(PlayerId(0));
+                            g.matches(source, f, you, Some(s))
+                        }
+                    };
+                    src_ok.then_some(Some(source))
+                }
                 _ => None,
             },
-            &format!("{name} dealt combat damage to a player"),
+            &format!("{name} dealt {amount} {}damage to {victim}", if combat { "combat " } else { "" }),
+            to_player,
+            Some(amount),
         );
     }
 
@@ -322,7 +492,7 @@ impl Game {
             let ability = Ability::Triggered { trigger: TriggerCondition::EndOfCombat, condition: None, targets: vec![], effects: d.effects.clone(), text: d.text.clone() };
             let id = self.next_trigger_id;
             self.next_trigger_id += 1;
-            self.waiting_triggers.push(PendingTrigger { id, controller: d.controller, source: d.source, source_name: d.source_name.clone(), ability, trigger_object: d.object, event: "end of combat".into() });
+            self.waiting_triggers.push(PendingTrigger { id, controller: d.controller, source: d.source, source_name: d.source_name.clone(), ability, trigger_object: d.object, trigger_player: None, event: "end of combat".into() });
             self.emit(Event::new("603.7", EventKind::AbilityTriggered { controller: d.controller, source: d.source, trigger: "end of combat".into() }, format!("{}'s delayed ability triggers at end of combat: {}", d.source_name, d.text)));
         }
         self.beginning_of_step_triggers(Step::EndOfCombat);
@@ -372,12 +542,42 @@ impl Game {
         }
     }
 
+    /// 603.7: delayed triggers that follow one object ("when it leaves the
+    /// battlefield", "when it becomes untapped", "when it dies"). The object
+    /// is the one that existed when the ability was created (603.7c): an
+    /// object that left its zone and came back is new and is not followed.
+    /// Each triggers once (603.7b), unless it lasts "this turn".
+    pub(crate) fn delayed_object_triggers(&mut self, obj: ObjectId, happened: impl Fn(&TriggerCondition) -> bool, event: &str) {
+        if self.delayed.is_empty() {
+            return;
+        }
+        let mut due = Vec::new();
+        let mut keep = Vec::new();
+        for d in std::mem::take(&mut self.delayed) {
+            if d.object == Some(obj) && happened(&d.when) {
+                if d.this_turn {
+                    keep.push(d.clone());
+                }
+                due.push(d);
+            } else {
+                keep.push(d);
+            }
+        }
+        self.delayed = keep;
+        for d in due {
+            let ability = Ability::Triggered { trigger: d.when.clone(), condition: None, targets: vec![], effects: d.effects.clone(), text: d.text.clone() };
+            let name = d.source_name.clone();
+            let follow = self.became(obj).filter(|n| self.obj(*n).is_some()).or(Some(obj));
+            self.trigger_delayed(d.source, d.controller, name, ability, follow, event.to_string());
+        }
+    }
+
     /// Queue a delayed trigger whose source may have left long ago (603.7d–f: its controller is the one who created it).
     fn trigger_delayed(&mut self, source: ObjectId, controller: PlayerId, source_name: String, ability: Ability, object: Option<ObjectId>, event: String) {
         let id = self.next_trigger_id;
         self.next_trigger_id += 1;
         let text = ability.text().to_string();
-        self.waiting_triggers.push(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object: object, event: event.clone() });
+        self.waiting_triggers.push(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object: object, trigger_player: None, event: event.clone() });
         self.emit(Event::new(
             "603.7",
             EventKind::AbilityTriggered { controller, source, trigger: event.clone() },
@@ -443,6 +643,7 @@ impl Game {
                     x: 0,
                     condition,
                     trigger_object: t.trigger_object,
+                    trigger_player: t.trigger_player,
                     division: Vec::new(),
                 });
                 let pn = self.player(p).name.clone();
@@ -468,6 +669,7 @@ impl Game {
             object: item.trigger_object,
             text: text.clone(),
             created: Some((self.turn.number, self.turn.step)),
+            this_turn: false,
         });
         self.emit(Event::new("603.7a", EventKind::EffectCreated { description: text.clone() }, format!("{} creates a delayed triggered ability: {text}", item.source_name)));
     }

@@ -315,6 +315,10 @@ impl Game {
             self.mark_dirty(id);
         }
         let mut n = before - self.effects.len();
+        // Delayed triggers that last "this turn" (603.7b) end too.
+        let delayed_before = self.delayed.len();
+        self.delayed.retain(|d| !d.this_turn);
+        n += delayed_before - self.delayed.len();
         // "This turn" prevention shields (Fog) end at the same time.
         if self.prevention != Prevention::default() {
             self.prevention = Prevention::default();

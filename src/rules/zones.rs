@@ -232,6 +232,10 @@ impl Game {
             // Leaves-the-battlefield triggers (603.6c), dying ones among them.
             self.dies_triggers(id);
         }
+        if matches!(to, Zone::Graveyard(_) | Zone::Exile) {
+            // "Put into a graveyard / exile from anywhere" (603.6c: not a leaves-the-battlefield trigger).
+            self.arrival_triggers(new_id);
+        }
         Some(new_id)
     }
 
