@@ -20,6 +20,7 @@ const CARDS: &[&str] = &[
     "Typhoid Rats", "Drudge Skeletons", "Raise the Alarm", "Counterspell", "Fork", "Wrath of God", "Blood Artist",
     "Glistener Elf", "Fog", "Dark Ritual", "Terror", "Unsummon", "Vampire Nighthawk", "Youthful Knight",
     "War Mammoth", "Memory Lapse", "Funeral Charm", "Blaze", "Battlegrowth", "Scar", "Prodigal Sorcerer", "Forked Bolt", "Jace Beleren", "Jace, Memory Adept", "Rasputin Dreamweaver",
+    "Ball Lightning", "Pestilence", "Seal of Cleansing", "Akroma's Vengeance", "Mulldrifter", "Intruder Alarm", "Presence of Gond",
 ];
 
 /// Cards that can't start on the battlefield (instants and sorceries).

@@ -475,7 +475,7 @@ impl Game {
         // 702.28a: an ability with a "discard this card" cost (cycling) works from its owner's hand.
         let from_hand = o.zone == Zone::Hand(p);
         if o.zone != Zone::Battlefield && !from_hand {
-            return illegal(format!("{} is not on the battlefield", self.name_of(source)));
+            return illegal(format!("{} is neither on the battlefield nor in {}'s hand", self.name_of(source), self.player(p).name));
         }
         if o.controller != p {
             return illegal(format!("602.2: only the controller of {} can activate its abilities", self.name_of(source)));
