@@ -224,7 +224,7 @@ mod tests {
             mode: None,
             x: None,
             mana_abilities: vec![],
-            auto_pay: true, division: vec![],
+            auto_pay: true, division: vec![], alternative_cost: None,
         };
         s.apply(&cast, None).unwrap();
         let after = s.game().clone();

@@ -20,6 +20,7 @@ const CARDS: &[&str] = &[
     "Typhoid Rats", "Drudge Skeletons", "Raise the Alarm", "Counterspell", "Fork", "Wrath of God", "Blood Artist",
     "Glistener Elf", "Fog", "Dark Ritual", "Terror", "Unsummon", "Vampire Nighthawk", "Youthful Knight",
     "War Mammoth", "Memory Lapse", "Funeral Charm", "Blaze", "Battlegrowth", "Scar", "Prodigal Sorcerer", "Forked Bolt", "Jace Beleren", "Jace, Memory Adept", "Rasputin Dreamweaver",
+    "Ball Lightning", "Pestilence", "Seal of Cleansing", "Akroma's Vengeance", "Mulldrifter", "Intruder Alarm", "Presence of Gond",
 ];
 
 /// Cards that can't start on the battlefield (instants and sorceries).
@@ -93,7 +94,7 @@ fn pick_action(g: &Game, r: u64) -> Option<Action> {
                 }
                 _ => vec![],
             };
-            Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division }
+            Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division, alternative_cost: o.alternative_cost }
         }
         LegalAction::Activate { player, source, ability, targets, min_targets, .. } => {
             let targets = pick_targets(targets, *min_targets, r2);
@@ -214,7 +215,7 @@ fn cards(g: &Game) -> BTreeMap<u64, String> {
 /// Actions that are always illegal somewhere: wrong player, missing objects, wrong timing.
 fn illegal_actions(g: &Game) -> Vec<Action> {
     let mut out = vec![
-        Action::CastSpell { player: PlayerId(0), card: ObjectId(u64::MAX), targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: false, division: vec![] },
+        Action::CastSpell { player: PlayerId(0), card: ObjectId(u64::MAX), targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: false, division: vec![], alternative_cost: None },
         Action::PlayLand { player: PlayerId(1), card: ObjectId(u64::MAX) },
         Action::ActivateAbility { player: PlayerId(0), source: ObjectId(987_654_321), ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false },
         Action::OrderTriggers { player: PlayerId(0), order: vec![424242] },
@@ -225,12 +226,12 @@ fn illegal_actions(g: &Game) -> Vec<Action> {
         out.push(Action::PassPriority { player: other });
         // A card in the opponent's hand can't be cast by the acting player.
         if let Some(c) = g.player(other).hand.first() {
-            out.push(Action::CastSpell { player: p, card: *c, targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![] });
+            out.push(Action::CastSpell { player: p, card: *c, targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None });
         }
         // Bolt with no target.
         for c in &g.player(p).hand {
             if g.objects[c].def.name == "Lightning Bolt" {
-                out.push(Action::CastSpell { player: p, card: *c, targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![] });
+                out.push(Action::CastSpell { player: p, card: *c, targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None });
             }
         }
     }

@@ -275,6 +275,7 @@ function renderActions() {
 function startCast(a, o) {
   const base = { action: "cast_spell", player: a.player, card: a.card, targets: [], auto_pay: true };
   if (o.mode !== null && o.mode !== undefined) base.mode = o.mode;
+  if (o.alternative_cost) base.alternative_cost = o.alternative_cost; // 117.9: evoke
   build(`Cast ${a.name}`, base, o.targets, a.has_x, o.min_targets, o.divide);
 }
 

@@ -46,6 +46,16 @@ pub struct CardDef {
     pub enters_as_copy: Option<Filter>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub enters_tapped: bool,
+    /// 702.28a: "Cycling [cost]": "[cost], Discard this card: Draw a card", an
+    /// activated ability that works only while the card is in its owner's hand.
+    /// The engine adds it after the printed abilities (see `CardDef::keyword_abilities`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cycling: Option<ManaCost>,
+    /// 702.73a: "Evoke [cost]": the spell may be cast for this alternative cost
+    /// (117.9, 601.2b); the permanent then has "When this enters the battlefield,
+    /// if its evoke cost was paid, its controller sacrifices it" (added by the engine).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub evoke: Option<ManaCost>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -243,6 +253,9 @@ pub enum Recipient {
     Object(ObjRef),
     EachPlayer,
     EachOpponent,
+    /// Every permanent matching the filter (fixed as the instruction starts, 608.2g)
+    /// and every player: "each creature and each player" (Pestilence).
+    AllAndEachPlayer(Filter),
 }
 
 /// Where a countered or moved card goes.
@@ -415,6 +428,10 @@ pub struct Cost {
     pub remove_counters: Option<CounterSpec>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pay_life: Option<i32>,
+    /// "Discard this card" (cycling, 702.28a): an ability with this cost
+    /// functions only while its card is in its owner's hand.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub discard_self: bool,
 }
 
 /// An ability printed on a card (112.3).
@@ -492,6 +509,11 @@ pub enum Condition {
     NoCardsInHand,
     /// The source was untapped as its controller's current turn began (Rasputin Dreamweaver).
     SourceStartedTurnUntapped,
+    /// No permanent on the battlefield matches the filter ("if no creatures are on
+    /// the battlefield", Pestilence); the filter's `controller` is relative to the controller.
+    NoPermanents { filter: Filter },
+    /// The source permanent's evoke cost was paid when it was cast (702.73a).
+    Evoked,
 }
 
 /// Trigger events (603.1). The full list grows with issue 603.
@@ -683,6 +705,12 @@ pub enum StaticEffect {
     LoseAllAbilities { filter: Filter },
     /// Layer 7b: permanents matching the filter have this base power and toughness (Humility).
     SetPowerToughness { filter: Filter, power: i32, toughness: i32 },
+    /// Layer 6 (613.1f): the enchanted or equipped permanent has this activated
+    /// ability (Presence of Gond). It is listed after the permanent's own abilities.
+    AttachedGrantAbility { ability: Box<Ability> },
+    /// 502.2: permanents matching the filter don't untap during their controllers'
+    /// untap steps (Intruder Alarm).
+    DoesntUntap { filter: Filter },
 }
 
 /// What a static replacement ability replaces (614).
@@ -714,6 +742,32 @@ pub enum LichEffect {
 }
 
 impl CardDef {
+    /// Abilities that keywords with a cost stand for, listed after the printed
+    /// abilities: cycling's activated ability (702.28a) and evoke's sacrifice
+    /// trigger (702.73a).
+    pub fn keyword_abilities(&self) -> Vec<Ability> {
+        let mut out = Vec::new();
+        if let Some(c) = &self.cycling {
+            out.push(Ability::Activated {
+                cost: Cost { mana: Some(c.clone()), discard_self: true, ..Default::default() },
+                targets: Vec::new(),
+                effects: vec![Effect::Draw { player: Recipient::Player(PlayerRef::You), count: Amount::Fixed(1) }],
+                sorcery_speed: false,
+                text: format!("Cycling {} ({}, Discard this card: Draw a card.)", c.text, c.text),
+            });
+        }
+        if self.evoke.is_some() {
+            out.push(Ability::Triggered {
+                trigger: TriggerCondition::EntersBattlefield { filter: None },
+                condition: Some(Condition::Evoked),
+                targets: Vec::new(),
+                effects: vec![Effect::SacrificeSource],
+                text: format!("When {} enters the battlefield, if its evoke cost was paid, its controller sacrifices it.", self.name),
+            });
+        }
+        out
+    }
+
     /// 202.2: colours come from the colour indicator / explicit colours, else the mana cost.
     pub fn base_colors(&self) -> ColorSet {
         if let Some(c) = self.colors {
@@ -765,8 +819,23 @@ impl CardDef {
                 Ability::Activated { targets, effects, .. } | Ability::Triggered { targets, effects, .. } => {
                     check_effects(&format!("card '{n}' ability {i}"), targets.len(), effects, &mut errs)
                 }
+                Ability::Static { effect: StaticEffect::AttachedGrantAbility { ability }, .. } => match ability.as_ref() {
+                    Ability::Activated { targets, effects, cost, .. } => {
+                        if cost.discard_self {
+                            errs.push(format!("card '{n}' ability {i}: a granted ability can't have a 'discard_self' cost"));
+                        }
+                        check_effects(&format!("card '{n}' ability {i} (granted)"), targets.len(), effects, &mut errs)
+                    }
+                    _ => errs.push(format!("card '{n}' ability {i}: attached_grant_ability grants only activated abilities")),
+                },
                 _ => {}
             }
+        }
+        if self.evoke.is_some() && (!self.is_permanent_card() || self.has_type(CardType::Land)) {
+            errs.push(format!("card '{n}' has evoke but is not a nonland permanent card"));
+        }
+        if self.evoke.as_ref().map(|c| c.x > 0).unwrap_or(false) || self.cycling.as_ref().map(|c| c.x > 0).unwrap_or(false) {
+            errs.push(format!("card '{n}': evoke and cycling costs can't contain X"));
         }
         errs
     }

@@ -14,6 +14,7 @@ const FILES: &[(&str, &str)] = &[
     ("spells.json", include_str!("data/spells.json")),
     ("permanents.json", include_str!("data/permanents.json")),
     ("seed_603.json", include_str!("data/seed_603.json")),
+    ("seed_603_cards.json", include_str!("data/seed_603_cards.json")),
     ("seed_608.json", include_str!("data/seed_608.json")),
     ("seed_704.json", include_str!("data/seed_704.json")),
     ("seed_614.json", include_str!("data/seed_614.json")),

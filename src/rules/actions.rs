@@ -33,6 +33,9 @@ pub enum Action {
         /// 601.2d: how a divided amount is split among the targets (one number per target).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         division: Vec<u32>,
+        /// 117.9 / 601.2b: pay this alternative cost instead of the mana cost (evoke, 702.73a).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        alternative_cost: Option<AlternativeCost>,
     },
     /// 602: activate an ability of a permanent (605: mana abilities resolve at once).
     ActivateAbility {
@@ -70,6 +73,14 @@ pub enum Action {
     /// 616.1: order the replacement effects that would apply to one event
     /// (keys from the decision; the first listed is applied first).
     OrderReplacements { player: PlayerId, order: Vec<u64> },
+}
+
+/// An alternative cost a spell may be cast for (117.9); at most one per spell (117.9a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AlternativeCost {
+    /// 702.73a: the card's evoke cost.
+    Evoke,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -191,8 +202,8 @@ impl Game {
                 Ok(())
             }
             Action::PlayLand { player, card } => self.play_land(*player, *card),
-            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division } => {
-                self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division)
+            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost } => {
+                self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, *alternative_cost)
             }
             Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay } => {
                 self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay)

@@ -25,6 +25,8 @@ pub(crate) struct Proposal {
     pub free: bool,
     /// 601.2d: the share of a divided amount for each target.
     pub division: Vec<u32>,
+    /// 702.73a: cast for its evoke cost (`cost` is then the evoke cost).
+    pub evoked: bool,
 }
 
 /// What a set of mana abilities would do, worked out without changing anything.
@@ -98,6 +100,10 @@ impl Game {
             if self.life_of(p) < l {
                 return illegal(format!("119.4: {} can't pay {l} life", self.player(p).name));
             }
+        }
+        // 702.28a: "Discard this card" can be paid only while the card is in its owner's hand.
+        if cost.discard_self && o.zone != Zone::Hand(p) {
+            return illegal(format!("702.28a: {} must be in {}'s hand to be discarded for this ability", c.name, self.player(p).name));
         }
         Ok(())
     }
@@ -279,6 +285,7 @@ impl Game {
         mana: &[ManaActivation],
         auto_pay: bool,
         division: &[u32],
+        alternative: Option<AlternativeCost>,
     ) -> Result<(), ActionError> {
         let o = self.obj(card).ok_or(ActionError::NoSuchObject(card))?;
         // 601.2a: from where it is (the hand).
@@ -300,7 +307,15 @@ impl Game {
         }
         // 601.2b: mode and X.
         let (specs, effects, mode_used) = spell_parts(&def, mode).map_err(ActionError::Illegal)?;
-        let cost = c.mana_cost.clone().unwrap_or_default();
+        // 117.9 / 601.2b: an alternative cost replaces the mana cost as the total cost.
+        let evoked = alternative == Some(AlternativeCost::Evoke);
+        let cost = match alternative {
+            None => c.mana_cost.clone().unwrap_or_default(),
+            Some(AlternativeCost::Evoke) => match &def.evoke {
+                Some(e) => e.clone(),
+                None => return illegal(format!("702.73a: {} has no evoke cost", c.name)),
+            },
+        };
         if cost.x == 0 && x != 0 {
             return illegal(format!("{} has no X in its cost", c.name));
         }
@@ -324,7 +339,7 @@ impl Game {
 
         // Everything is legal: now change the game.
         let name = c.name.clone();
-        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division });
+        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked });
         self.priority_after_action(p);
         Ok(())
     }
@@ -334,11 +349,12 @@ impl Game {
     /// to cast a spell while another resolves (608.2f), where nobody receives
     /// priority afterwards. Returns the spell's id on the stack.
     pub(crate) fn cast_now(&mut self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, pr: Proposal) -> ObjectId {
-        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free, division } = pr;
+        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free, division, evoked } = pr;
         let name = name.to_string();
         let pname = self.player(p).name.clone();
         let new = self.move_object(card, Zone::Stack, Position::Top, "601.2a", "cast").unwrap();
         self.obj_mut(new).unwrap().controller = p;
+        self.obj_mut(new).unwrap().evoked = evoked;
         let text = if let Some(m) = mode_used { def.spell.as_ref().unwrap().modes[m].text.clone() } else { def.text.clone() };
         self.stack.push(StackItem {
             id: new,
@@ -359,6 +375,9 @@ impl Game {
         });
         if let Some(m) = mode_used {
             self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} chooses mode {}: {}", m + 1, def.spell.as_ref().unwrap().modes[m].text)));
+        }
+        if evoked {
+            self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} announces that {name} is cast for its evoke cost {} (702.73a, an alternative cost: 117.9)", cost.text)));
         }
         if cost.x > 0 {
             self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} announces X = {x}")));
@@ -454,8 +473,10 @@ impl Game {
         auto_pay: bool,
     ) -> Result<(), ActionError> {
         let o = self.obj(source).ok_or(ActionError::NoSuchObject(source))?;
-        if o.zone != Zone::Battlefield {
-            return illegal(format!("{} is not on the battlefield", self.name_of(source)));
+        // 702.28a: an ability with a "discard this card" cost (cycling) works from its owner's hand.
+        let from_hand = o.zone == Zone::Hand(p);
+        if o.zone != Zone::Battlefield && !from_hand {
+            return illegal(format!("{} is neither on the battlefield nor in {}'s hand", self.name_of(source), self.player(p).name));
         }
         if o.controller != p {
             return illegal(format!("602.2: only the controller of {} can activate its abilities", self.name_of(source)));
@@ -467,7 +488,16 @@ impl Game {
         let Ability::Activated { cost, targets: specs, effects, sorcery_speed, text } = ab.clone() else {
             return illegal(format!("ability {index} of {} is not an activated ability", c.name));
         };
+        if from_hand && !cost.discard_self {
+            return illegal(format!("{} is in a hand: only abilities that say to discard it (cycling, 702.28a) can be activated from there", c.name));
+        }
+        if !from_hand && cost.discard_self {
+            return illegal(format!("702.28a: ability {index} of {} works only while the card is in its owner's hand", c.name));
+        }
         if ab.is_mana_ability() {
+            if cost.discard_self {
+                return illegal(format!("mana abilities with a discard cost (ability {index} of {}) are not supported", c.name));
+            }
             // 605.3a: a mana ability may be activated whenever the player has priority.
             if !targets.is_empty() {
                 return illegal("a mana ability has no targets");
@@ -557,6 +587,9 @@ impl Game {
         }
         if cost.sacrifice_self {
             self.sacrifice(source, "602.2b");
+        }
+        if cost.discard_self {
+            self.discard(source, "602.2b");
         }
         self.priority_after_action(p);
         Ok(())

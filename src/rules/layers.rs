@@ -78,7 +78,8 @@ fn base_chars(o: &GameObject) -> Characteristics {
         toughness: d.toughness,
         loyalty: d.loyalty,
         keywords: d.keywords.clone(),
-        abilities: d.abilities.clone(),
+        // Printed abilities, then those that cycling and evoke stand for (702.28a, 702.73a).
+        abilities: d.abilities.iter().cloned().chain(d.keyword_abilities()).collect(),
         controller: o.controller,
     }
 }
@@ -245,6 +246,10 @@ impl Game {
                     c.keywords.clear();
                     c.abilities.clear();
                 }
+                // 613.1f: an Aura or Equipment grants an ability to what it is attached to.
+                StaticEffect::AttachedGrantAbility { ability } if src.attached_to == Some(super::events::TargetChoice::Object(o.id)) => {
+                    c.abilities.push((**ability).clone());
+                }
                 _ => {}
             }
         }
@@ -330,6 +335,19 @@ impl Game {
             let c = self.compute_chars(src);
             let found = c.statics().any(&pred);
             found
+        })
+    }
+
+    /// 502.2: does a static ability in force keep this permanent from untapping
+    /// during its controller's untap step (Intruder Alarm)? Returns the source's name.
+    pub fn untap_prevented_by(&self, id: ObjectId) -> Option<String> {
+        self.static_sources.iter().filter_map(|s| self.objects.get(s)).find_map(|src| {
+            let c = self.compute_chars(src);
+            let stops = c.statics().any(|s| match s {
+                StaticEffect::DoesntUntap { filter } => self.matches(id, filter, src.controller, Some(src.id)),
+                _ => false,
+            });
+            stops.then(|| c.name.clone())
         })
     }
 

@@ -1,5 +1,6 @@
 //! The legal actions of the player who must act (116 priority, decisions as data).
 
+use super::actions::AlternativeCost;
 use super::events::TargetChoice;
 use super::mana::plan_payment;
 use super::state::*;
@@ -38,6 +39,9 @@ pub struct CastOption {
     pub min_targets: usize,
     /// 601.2d: an amount to divide among the chosen targets.
     pub divide: Option<i32>,
+    /// 117.9: cast for this alternative cost instead of the mana cost (evoke).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub alternative_cost: Option<AlternativeCost>,
 }
 
 impl Game {
@@ -70,31 +74,67 @@ impl Game {
                 continue;
             }
             let cost = c.mana_cost.clone().unwrap_or_default();
-            if !self.can_afford(p, &cost, None) {
+            let def = &o.def;
+            // The mana cost, and any alternative cost (117.9) the card offers.
+            let mut costs: Vec<(Option<AlternativeCost>, ManaCost)> = vec![(None, cost.clone())];
+            if let Some(e) = &def.evoke {
+                costs.push((Some(AlternativeCost::Evoke), e.clone()));
+            }
+            costs.retain(|(_, k)| self.can_afford(p, k, None));
+            if costs.is_empty() {
                 continue;
             }
-            let def = &o.def;
             let mut options = Vec::new();
             let modes: Vec<Option<usize>> = match &def.spell {
                 Some(sp) if !sp.modes.is_empty() => (0..sp.modes.len()).map(Some).collect(),
                 _ => vec![None],
             };
-            for m in modes {
-                let Ok((specs, _, _)) = super::casting::spell_parts(def, m) else { continue };
-                let targets: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
-                if targets.iter().zip(&specs).any(|(t, s)| t.is_empty() && !s.optional) {
-                    continue;
+            for (alternative_cost, _) in &costs {
+                for m in modes.iter().copied() {
+                    let Ok((specs, _, _)) = super::casting::spell_parts(def, m) else { continue };
+                    let targets: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
+                    if targets.iter().zip(&specs).any(|(t, s)| t.is_empty() && !s.optional) {
+                        continue;
+                    }
+                    let min_targets = specs.iter().filter(|s| !s.optional).count();
+                    let divide = def.spell.as_ref().and_then(|s| s.divide);
+                    let text = match (m, &def.spell) {
+                        (Some(i), Some(sp)) => sp.modes[i].text.clone(),
+                        _ => c.text.clone(),
+                    };
+                    let text = match alternative_cost {
+                        Some(AlternativeCost::Evoke) => format!("{text} [evoke {}]", def.evoke.as_ref().map(|e| e.text.as_str()).unwrap_or("")),
+                        None => text,
+                    };
+                    options.push(CastOption { mode: m, text, targets, min_targets, divide, alternative_cost: *alternative_cost });
                 }
-                let min_targets = specs.iter().filter(|s| !s.optional).count();
-                let divide = def.spell.as_ref().and_then(|s| s.divide);
-                let text = match (m, &def.spell) {
-                    (Some(i), Some(sp)) => sp.modes[i].text.clone(),
-                    _ => c.text.clone(),
-                };
-                options.push(CastOption { mode: m, text, targets, min_targets, divide });
             }
             if !options.is_empty() {
                 out.push(LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x: cost.x > 0 });
+            }
+        }
+        // 702.28a: abilities that work from the hand (cycling), at instant speed.
+        for &card in &self.player(p).hand {
+            let o = &self.objects[&card];
+            let c = self.chars_of(o);
+            for (i, ab) in c.abilities.iter().enumerate() {
+                let Ability::Activated { cost, targets, text, sorcery_speed, .. } = ab else { continue };
+                if !cost.discard_self || ab.is_mana_ability() || (*sorcery_speed && !sorcery) {
+                    continue;
+                }
+                if self.check_other_costs(p, o, &c, cost).is_err() {
+                    continue;
+                }
+                let mcost = cost.mana.clone().unwrap_or_default();
+                if !self.can_afford(p, &mcost, None) {
+                    continue;
+                }
+                let t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
+                if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional) {
+                    continue;
+                }
+                let min_targets = targets.iter().filter(|s| !s.optional).count();
+                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, mana_ability: false, has_x: mcost.x > 0 });
             }
         }
         for &id in &self.battlefield {

@@ -20,7 +20,7 @@ pub mod types; // basic vocabulary
 pub mod zones; // 400 zones, 400.7 new objects, 112.7a last known information
 pub mod legal; // listing the legal actions of the acting player
 
-pub use actions::{Action, ActionError, Attack, Block, ManaActivation};
+pub use actions::{Action, ActionError, AlternativeCost, Attack, Block, ManaActivation};
 pub use events::{Event, EventKind, TargetChoice};
 pub use state::Game;
 pub use types::*;

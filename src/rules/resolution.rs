@@ -209,6 +209,8 @@ impl Game {
             ob.controller = item.controller;
             ob.copy_of = copy_of.clone();
             ob.tapped = copy_of.as_ref().map(|d| d.enters_tapped).unwrap_or(def.enters_tapped);
+            // 702.73a: the permanent remembers that its evoke cost was paid.
+            ob.evoked = o.evoked;
         }
         if let Some(c) = &copy_of {
             self.emit(Event::new("706.5", EventKind::Note, format!("{} enters as a copy of {}", def.name, c.name)));
@@ -310,6 +312,10 @@ impl Game {
             Recipient::Object(o) => self.resolve_objs(f, o).into_iter().map(TargetChoice::Object).collect(),
             Recipient::EachPlayer => self.apnap().into_iter().map(TargetChoice::Player).collect(),
             Recipient::EachOpponent => self.opponents(f.item.controller).into_iter().map(TargetChoice::Player).collect(),
+            Recipient::AllAndEachPlayer(filter) => {
+                let objs = self.resolve_objs(f, &ObjRef::All(filter.clone())).into_iter().map(TargetChoice::Object);
+                objs.chain(self.apnap().into_iter().map(TargetChoice::Player)).collect()
+            }
         }
     }
 
@@ -344,6 +350,8 @@ impl Game {
             Condition::SourceStartedTurnUntapped => self.obj(source).map(|o| o.started_turn_untapped).unwrap_or(false),
             Condition::LifeAtLeast { amount } => self.life_of(you) >= *amount,
             Condition::NoCardsInHand => self.player(you).hand.is_empty(),
+            Condition::NoPermanents { filter } => !self.battlefield.iter().any(|id| self.matches(*id, filter, you, Some(source))),
+            Condition::Evoked => self.obj(source).map(|o| o.evoked).unwrap_or(false),
         }
     }
 
@@ -1014,7 +1022,7 @@ impl Game {
         };
         let pname = self.player(you).name.clone();
         self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} casts {} while {} is resolving", c.name, f.item.source_name)));
-        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new() };
+        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new(), evoked: false };
         self.cast_now(you, card, &o.def, &c.name, proposal);
         true
     }

@@ -94,6 +94,8 @@ pub struct GameObject {
     pub loyalty_used_turn: Option<u32>,
     /// Was untapped as its controller's current turn began (recorded before the untap step untaps).
     pub started_turn_untapped: bool,
+    /// 702.73a: this spell, or the permanent it became, was cast for its evoke cost.
+    pub evoked: bool,
 }
 
 /// A spell or ability on the stack.

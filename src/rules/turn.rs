@@ -229,8 +229,16 @@ impl Game {
                     // Remembered for "if it started the turn untapped" (Rasputin Dreamweaver).
                     o.started_turn_untapped = !o.tapped;
                 }
-                // 502.2: untap.
+                // 502.2: untap, except what an effect keeps tapped.
                 for id in mine {
+                    if !self.objects[&id].tapped {
+                        continue;
+                    }
+                    if let Some(by) = self.untap_prevented_by(id) {
+                        let n = self.name_of(id);
+                        self.emit(Event::new("502.2", EventKind::Note, format!("{n} doesn't untap during its controller's untap step ({by})")));
+                        continue;
+                    }
                     self.untap(id, "502.2");
                 }
                 // 502.3: no priority in the untap step.

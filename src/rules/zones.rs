@@ -46,6 +46,7 @@ impl Game {
             is_commander: false,
             loyalty_used_turn: None,
             started_turn_untapped: false,
+            evoked: false,
         };
         self.objects.insert(id, obj);
         self.zone_insert(id, zone, Position::Top);
@@ -215,6 +216,7 @@ impl Game {
             is_commander: old.is_commander,
             loyalty_used_turn: None,
             started_turn_untapped: false,
+            evoked: false,
         };
         self.objects.insert(new_id, obj);
         self.zone_insert(new_id, to, pos);
