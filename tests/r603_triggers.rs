@@ -854,3 +854,202 @@ fn r603_1_noncombat_damage_dealt_by_a_source_you_control() {
     t.pass_all();
     assert_eq!(t.life(0), 21);
 }
+
+// ---- Delayed triggered abilities (603.7) ----
+
+fn delayed_creature(name: &str, cost: Value, when: &str, this_turn: bool, effects: Value) -> Value {
+    json!({"name": name, "mana_cost": "{1}", "types": ["Creature"], "power": 2, "toughness": 2, "text": name,
+           "abilities": [{"kind": "activated", "cost": cost,
+                          "effects": [{"do": "delayed_trigger", "when": when, "about": "this", "this_turn": this_turn, "effects": effects, "text": name}],
+                          "text": name}]})
+}
+
+#[test]
+fn r603_7a_a_leaves_trigger_about_a_creature_that_already_left_never_triggers() {
+    let card = delayed_creature("Doomed Volunteer (test card)", json!({"mana": "{1}"}), "leaves_battlefield", false, json!([{"do": "gain_life", "amount": 5, "player": "you"}]));
+    let mut t = T::new(json!({
+        "cards": [card],
+        "players": [
+            {"name": "A", "battlefield": ["Mountain", {"card": "Doomed Volunteer (test card)", "label": "dv"}]},
+            {"name": "B", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain"]}
+        ]}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@dv", "ability": 0, "auto_pay": true}));
+    // B answers: the creature dies before the ability that would watch it resolves.
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@bolt", "targets": [{"object": "@dv"}], "auto_pay": true}));
+    let mut ev = t.pass_all();
+    assert_eq!(zone_of(&t, "dv"), "graveyard");
+    ev.extend(drain(&mut t));
+    assert!(cites(&ev, "603.7a"), "{:?}", rules(&ev));
+    assert_eq!(triggered(&ev), 0);
+    assert_eq!(t.life(0), 20, "the delayed ability never triggers");
+}
+
+#[test]
+fn r603_7a_a_leaves_trigger_created_in_time_triggers_once() {
+    let card = delayed_creature("Doomed Volunteer (test card)", json!({"mana": "{1}"}), "leaves_battlefield", false, json!([{"do": "gain_life", "amount": 5, "player": "you"}]));
+    let mut t = T::new(json!({
+        "cards": [card],
+        "players": [
+            {"name": "A", "battlefield": ["Mountain", {"card": "Doomed Volunteer (test card)", "label": "dv"}]},
+            {"name": "B", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain"]}
+        ]}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@dv", "ability": 0, "auto_pay": true}));
+    drain(&mut t);
+    assert_eq!(t.g().delayed.len(), 1);
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@bolt", "targets": [{"object": "@dv"}], "auto_pay": true}));
+    let ev = drain(&mut t);
+    assert!(cites(&ev, "603.7"), "{:?}", rules(&ev));
+    assert_eq!(t.life(0), 25);
+    assert!(t.g().delayed.is_empty(), "once only (603.7b)");
+}
+
+fn untap_test_game(this_turn: bool) -> T {
+    let card = delayed_creature("Patient Watcher (test card)", json!({"tap": true}), "becomes_untapped", this_turn, json!([{"do": "gain_life", "amount": 3, "player": "you"}]));
+    let untapper = json!({"name": "Untap Spell (test card)", "mana_cost": "{U}", "types": ["Instant"], "text": "Untap target creature.",
+        "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}], "effects": [{"do": "untap", "what": {"target": 0}}]}});
+    T::new(json!({
+        "cards": [card, untapper],
+        "players": [
+            {"name": "A", "hand": [{"card": "Untap Spell (test card)", "label": "us"}], "battlefield": ["Island", {"card": "Patient Watcher (test card)", "label": "pw"}]},
+            {"name": "B"}
+        ]}))
+}
+
+#[test]
+fn r603_7a_an_untap_before_the_delayed_ability_exists_does_not_count() {
+    let mut t = untap_test_game(false);
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@pw", "ability": 0}));
+    // In response the creature untaps: the delayed ability doesn't exist yet.
+    let mut ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@us", "targets": [{"object": "@pw"}], "auto_pay": true}));
+    ev.extend(drain(&mut t));
+    assert!(!t.g().objects[&t.id("pw")].tapped);
+    assert_eq!(triggered(&ev), 0, "{:?}", rules(&ev));
+    assert_eq!(t.g().delayed.len(), 1, "it waits for the next time the creature untaps");
+    assert_eq!(t.life(0), 20);
+    // The next time it becomes untapped, it triggers.
+    let pw = t.id("pw");
+    t.gm().tap(pw, "test");
+    t.gm().untap(pw, "test");
+    assert_eq!(t.g().waiting_triggers.len(), 1);
+    assert!(t.g().delayed.is_empty());
+}
+
+#[test]
+fn r603_7b_a_delayed_ability_triggers_once_unless_it_states_a_duration() {
+    for (this_turn, expected) in [(false, 1), (true, 2)] {
+        let mut t = untap_test_game(this_turn);
+        t.act(json!({"action": "activate_ability", "player": 0, "source": "@pw", "ability": 0}));
+        drain(&mut t);
+        let pw = t.id("pw");
+        for _ in 0..2 {
+            t.gm().untap(pw, "test");
+            t.gm().tap(pw, "test");
+        }
+        assert_eq!(t.g().waiting_triggers.len(), expected, "this_turn = {this_turn}");
+    }
+}
+
+fn fleeting() -> Value {
+    json!({"name": "Fleeting Guest (test card)", "mana_cost": "{1}{W}", "types": ["Creature"], "power": 3, "toughness": 3, "text": "When this creature enters the battlefield, exile it at the beginning of the next end step.",
+           "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield"},
+                          "effects": [{"do": "delayed_trigger", "when": "next_end_step", "about": "this", "effects": [{"do": "exile", "what": "trigger_object"}], "text": "Exile this creature."}],
+                          "text": "When this creature enters the battlefield, exile it at the beginning of the next end step."}]})
+}
+
+fn to_end_step(t: &mut T) -> Vec<Event> {
+    let mut ev = pass_until(t, 1, stackwise::rules::types::Step::End);
+    ev.extend(drain(t));
+    ev
+}
+
+#[test]
+fn r603_7c_the_delayed_ability_follows_its_object_even_if_its_characteristics_change() {
+    let mut t = T::new(json!({
+        "cards": [fleeting()],
+        "players": [
+            {"name": "A", "hand": [{"card": "Fleeting Guest (test card)", "label": "fg"}, {"card": "Humility", "label": "hum"}], "battlefield": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains"]},
+            {"name": "B"}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@fg", "auto_pay": true}));
+    drain(&mut t);
+    assert_eq!(t.g().delayed.len(), 1);
+    // Humility changes it (1/1, no abilities): the delayed ability still knows it.
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@hum", "auto_pay": true}));
+    drain(&mut t);
+    let fg = t.id("fg");
+    assert_eq!(t.g().chars(fg).unwrap().power, Some(1));
+    let ev = to_end_step(&mut t);
+    assert!(cites(&ev, "603.7"), "{:?}", rules(&ev));
+    assert_eq!(zone_of(&t, "fg"), "exile");
+}
+
+#[test]
+fn r603_7c_the_delayed_ability_loses_an_object_that_left_its_zone() {
+    let mut t = T::new(json!({
+        "cards": [fleeting()],
+        "players": [
+            {"name": "A", "hand": [{"card": "Fleeting Guest (test card)", "label": "fg"}, {"card": "Unsummon", "label": "uns"}], "battlefield": ["Plains", "Plains", "Island"]},
+            {"name": "B"}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@fg", "auto_pay": true}));
+    drain(&mut t);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@uns", "targets": [{"object": "@fg"}], "auto_pay": true}));
+    drain(&mut t);
+    assert_eq!(zone_of(&t, "fg"), "hand");
+    let ev = to_end_step(&mut t);
+    // It still triggers at the end step, but finds nothing to exile (603.7c).
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+    assert!(cites(&ev, "603.7c"), "{:?}", rules(&ev));
+    assert_eq!(zone_of(&t, "fg"), "hand");
+}
+
+#[test]
+fn r603_7d_a_spell_is_the_source_and_its_controller_controls_the_delayed_ability() {
+    let mut t = T::new(json!({
+        "turn": {"number": 1, "active": 0, "step": "precombat_main"},
+        "players": [
+            {"name": "A", "hand": [{"card": "Turn to Mist", "label": "mist"}], "battlefield": ["Plains", "Island"]},
+            {"name": "B", "battlefield": [{"card": "Wall of Omens", "label": "wall"}], "library": ["Island", "Island"]}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@mist", "targets": [{"object": "@wall"}], "auto_pay": true}));
+    drain(&mut t);
+    assert_eq!(zone_of(&t, "wall"), "exile");
+    let d = &t.g().delayed[0];
+    assert_eq!(d.source_name, "Turn to Mist");
+    assert_eq!(d.controller, PlayerId(0));
+    let ev = to_end_step(&mut t);
+    let ctl = ev.iter().find_map(|e| match e.kind {
+        EventKind::AbilityTriggered { controller, .. } if e.rule == "603.7" => Some(controller),
+        _ => None,
+    });
+    assert_eq!(ctl, Some(PlayerId(0)), "A controls it though the Wall is B's");
+    // The Wall returns under its owner's control, and its own enters ability is B's.
+    assert_eq!(zone_of(&t, "wall"), "battlefield");
+    assert_eq!(t.g().controller_of(t.id("wall")), Some(PlayerId(1)));
+}
+
+#[test]
+fn r603_7e_an_ability_of_a_stolen_source_gives_its_controller_the_delayed_ability() {
+    // A's creature under B's control: B activates its ability, so the delayed ability it
+    // creates is B's (603.7e), with the creature as its source.
+    let card = delayed_creature("Doomed Volunteer (test card)", json!({"mana": "{1}"}), "leaves_battlefield", false, json!([{"do": "gain_life", "amount": 5, "player": "you"}]));
+    let mut t = T::new(json!({
+        "cards": [card],
+        "turn": {"number": 1, "active": 1, "step": "precombat_main"},
+        "players": [
+            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", {"card": "Doomed Volunteer (test card)", "label": "dv", "controller": 1}]},
+            {"name": "B", "battlefield": ["Mountain"]}
+        ]}));
+    t.act(json!({"action": "activate_ability", "player": 1, "source": "@dv", "ability": 0, "auto_pay": true}));
+    drain(&mut t);
+    assert_eq!(t.g().delayed[0].controller, PlayerId(1));
+    assert_eq!(t.g().delayed[0].source_name, "Doomed Volunteer (test card)");
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@dv"}], "auto_pay": true}));
+    drain(&mut t);
+    // The card went to its owner's graveyard; the delayed ability was B's: B gains the life.
+    assert_eq!(t.life(1), 25);
+    assert_eq!(t.life(0), 20);
+}

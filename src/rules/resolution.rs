@@ -116,6 +116,21 @@ impl Game {
                 return false;
             }
         }
+        // 603.6 / 603.7c: an ability that acts on "that card" / "that creature" finds it only
+        // where it is supposed to be; an object that left that zone (even to come back) is gone.
+        if item.kind == StackKind::Triggered {
+            if let Some(o) = item.trigger_object {
+                let gone = self.obj(o).is_none();
+                if gone && serde_json::to_string(&item.effects).map(|s| s.contains("\"trigger_object\"")).unwrap_or(false) {
+                    let what = if o.0 == u64::MAX { "the object it refers to".to_string() } else { self.name_of(o) };
+                    self.emit(Event::new(
+                        "603.7c",
+                        EventKind::Note,
+                        format!("{name}: {what} is no longer in the zone where the ability expects it (it left, and any return would be a new object, 400.7): the parts that act on it do nothing"),
+                    ));
+                }
+            }
+        }
         // 608.2c: later text may modify earlier text ("It can't be regenerated").
         for e in &item.effects {
             if let Effect::CantBeRegenerated { what } = e {
