@@ -1053,3 +1053,137 @@ fn r603_7e_an_ability_of_a_stolen_source_gives_its_controller_the_delayed_abilit
     assert_eq!(t.life(1), 25);
     assert_eq!(t.life(0), 20);
 }
+
+// ---- Modal triggered abilities (603.3c) and "unless" (603.5) ----
+
+fn modal_creature(second_mode_needs_target: bool) -> Value {
+    let second = if second_mode_needs_target {
+        json!({"text": "Target player loses 3 life.", "targets": [{"kind": "player", "filter": {"controller": "opponent"}, "text": "target opponent", "optional": false}], "effects": [{"do": "lose_life", "amount": 3, "to": {"target": 0}}]})
+    } else {
+        json!({"text": "You gain 3 life.", "targets": [], "effects": [{"do": "gain_life", "amount": 3, "player": "you"}]})
+    };
+    json!({"name": "Two-Minded Sage (test card)", "mana_cost": "{1}{R}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "When this enters the battlefield, choose one: it deals 2 damage to target creature an opponent controls; or ...",
+           "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield"}, "effects": [],
+                          "modes": [
+                              {"text": "Deal 2 damage to target creature an opponent controls.", "targets": [{"kind": "permanent", "filter": {"types": ["Creature"], "controller": "opponent"}, "text": "target creature an opponent controls"}],
+                               "effects": [{"do": "deal_damage", "amount": 2, "to": {"target": 0}}]},
+                              second],
+                          "text": "When this enters the battlefield, choose one."}]})
+}
+
+fn modal_game(opponent_creature: bool, second_needs_target: bool) -> T {
+    let bf = if opponent_creature { json!([{"card": "Grizzly Bears", "label": "gb"}]) } else { json!([]) };
+    T::new(json!({
+        "cards": [modal_creature(second_needs_target)],
+        "players": [
+            {"name": "A", "hand": [{"card": "Two-Minded Sage (test card)", "label": "sage"}], "battlefield": ["Mountain", "Mountain"]},
+            {"name": "B", "battlefield": bf}
+        ]}))
+}
+
+#[test]
+fn r603_3c_the_mode_is_announced_as_the_ability_goes_on_the_stack() {
+    let mut t = modal_game(true, false);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@sage", "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(cites(&ev, "603.3c"));
+    let Some(d) = t.g().pending.clone() else { panic!("a mode choice: {:?}", rules(&ev)) };
+    let DecisionKind::ChooseMode { legal, .. } = d.kind else { panic!("{:?}", d.kind) };
+    assert_eq!(legal, vec![0, 1]);
+    assert!(t.g().stack.is_empty(), "nothing on the stack until the mode (and targets) are chosen");
+    t.act(json!({"action": "choose_mode", "player": 0, "mode": 0}));
+    t.act(json!({"action": "choose_targets", "player": 0, "targets": [{"object": "@gb"}]}));
+    assert_eq!(t.g().stack.len(), 1);
+    assert!(t.g().stack[0].text.contains("mode 1"));
+    drain(&mut t);
+    assert_eq!(zone_of(&t, "gb"), "graveyard");
+    assert_eq!(t.life(0), 20);
+}
+
+#[test]
+fn r603_3c_a_mode_without_a_legal_target_cant_be_chosen() {
+    // No creature to target: only the life mode can be chosen, so it is the one.
+    let mut t = modal_game(false, false);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@sage", "auto_pay": true}));
+    let mut ev = t.pass_all();
+    assert!(t.g().pending.is_none());
+    assert!(ev.iter().any(|e| e.rule == "603.3c" && e.text.contains("only one mode")), "{:?}", rules(&ev));
+    ev.extend(drain(&mut t));
+    assert_eq!(t.life(0), 23);
+    // And with both modes possible, asking for a mode that doesn't exist is refused, state unchanged.
+    let mut t = modal_game(true, false);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@sage", "auto_pay": true}));
+    t.pass_all();
+    let before = t.g().clone();
+    let err = t.try_act(json!({"action": "choose_mode", "player": 0, "mode": 5})).unwrap_err();
+    assert!(err.to_string().contains("no mode 5"), "{err}");
+    assert!(before == *t.g());
+}
+
+#[test]
+fn r603_3c_with_no_mode_that_can_be_chosen_the_ability_is_removed() {
+    // Both modes need a target. B has no creature, so only mode 2 (target opponent) can be chosen.
+    let mut t = modal_game(false, true);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@sage", "auto_pay": true}));
+    let ev = t.pass_all();
+    // Mode 2 (target opponent) is the only legal one: chosen without asking.
+    assert!(ev.iter().any(|e| e.rule == "603.3c"), "{:?}", rules(&ev));
+    drain(&mut t);
+    assert_eq!(t.life(1), 17);
+    // Now both modes target a creature an opponent controls, and B has none: no mode can be chosen.
+    let mut card = modal_creature(false);
+    card["abilities"][0]["modes"][1] = json!({"text": "Tap target creature an opponent controls.", "targets": [{"kind": "permanent", "filter": {"types": ["Creature"], "controller": "opponent"}, "text": "target creature an opponent controls"}], "effects": [{"do": "tap", "what": {"target": 0}}]});
+    let mut t = T::new(json!({
+        "cards": [card],
+        "players": [
+            {"name": "A", "hand": [{"card": "Two-Minded Sage (test card)", "label": "sage"}], "battlefield": ["Mountain", "Mountain"]},
+            {"name": "B"}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@sage", "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(ev.iter().any(|e| e.rule == "603.3c" && e.text.contains("is removed")), "{:?}", rules(&ev));
+    assert!(t.g().stack.is_empty() && t.g().waiting_triggers.is_empty() && t.g().pending.is_none());
+}
+
+fn force_game(forests: usize) -> T {
+    let bf: Vec<Value> = std::iter::once(json!({"card": "Force of Nature", "label": "fon"})).chain((0..forests).map(|_| json!("Forest"))).collect();
+    T::new(json!({
+        "turn": {"number": 1, "active": 1, "step": "end"},
+        "players": [
+            {"name": "A", "library": ["Forest", "Forest"], "battlefield": bf},
+            {"name": "B", "library": ["Forest", "Forest"]}
+        ]}))
+}
+
+#[test]
+fn r603_5_unless_goes_on_the_stack_and_is_decided_on_resolution() {
+    // Paying: no damage.
+    let mut t = force_game(4);
+    let ev = pass_until(&mut t, 2, stackwise::rules::types::Step::Upkeep);
+    assert_eq!(triggered(&ev), 1);
+    assert_eq!(t.g().stack.len(), 1, "on the stack whatever A means to do");
+    t.pass_all();
+    let d = t.g().pending.clone().expect("the choice is made on resolution");
+    assert_eq!(d.rule, "603.5");
+    let stack_id = t.g().stack[0].id;
+    let ev = t.act(json!({"action": "choose_object", "player": 0, "object": stack_id.0}));
+    assert!(cites(&ev, "608.2f"));
+    assert_eq!(t.life(0), 20);
+    // Declining: 8 damage.
+    let mut t = force_game(4);
+    pass_until(&mut t, 2, stackwise::rules::types::Step::Upkeep);
+    t.pass_all();
+    let ev = t.act(json!({"action": "choose_object", "player": 0, "object": null}));
+    assert!(ev.iter().any(|e| e.rule == "603.5" && e.text.contains("doesn't pay")));
+    assert_eq!(t.life(0), 12);
+}
+
+#[test]
+fn r603_5_a_player_who_cant_pay_takes_the_damage() {
+    let mut t = force_game(3);
+    pass_until(&mut t, 2, stackwise::rules::types::Step::Upkeep);
+    let ev = t.pass_all();
+    assert!(t.g().pending.is_none());
+    assert!(cites(&ev, "608.2d"), "{:?}", rules(&ev));
+    assert_eq!(t.life(0), 12);
+}

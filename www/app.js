@@ -409,6 +409,14 @@ function decisionUi(d, snap) {
       wrap.append(h("p", {}, "The first goes on the stack first, so it resolves last."), orderList(order), submit("Put on the stack in this order", () => send({ action: "order_triggers", player: d.player, order: order.map((o) => o.id) })));
       break;
     }
+    case "choose_mode": {
+      // 603.3c: a modal triggered ability announces its mode as it goes on the stack.
+      wrap.append(
+        h("p", {}, "Modes without a legal target can't be chosen."),
+        h("div", { class: "choices" }, d.modes.map((m, i) => h("button", { type: "button", disabled: d.legal.includes(i) ? null : "", onclick: () => send({ action: "choose_mode", player: d.player, mode: i }) }, `${i + 1}. ${m}`))),
+      );
+      break;
+    }
     case "order_blockers": {
       const order = d.blockers.map((id) => ({ id, text: nm.get(id) ?? `object ${id}` }));
       wrap.append(orderList(order), submit("Use this damage order", () => send({ action: "order_blockers", player: d.player, attacker: d.attacker, order: order.map((o) => o.id) })));

@@ -58,6 +58,7 @@ export type Decision = { player: PlayerId; prompt: string; rule: string } & (
   | { decision: "declare_attackers"; candidates: ObjectId[]; defenders: TargetChoice[] }
   | { decision: "declare_blockers"; candidates: ObjectId[]; attackers: ObjectId[] }
   | { decision: "order_triggers"; triggers: number[]; descriptions: string[] }
+  | { decision: "choose_mode"; modes: string[]; legal: number[] }
   | { decision: "order_blockers"; attacker: ObjectId; blockers: ObjectId[] }
   | { decision: "assign_combat_damage"; attacker: ObjectId; power: number; blockers: ObjectId[]; lethal: number[]; trample_to: TargetChoice | null; suggested: number[] }
   | { decision: "choose_cards"; from: ObjectId[]; min: number; max: number }
@@ -105,6 +106,7 @@ export type Action =
   | { action: "declare_attackers"; player: PlayerId; attackers: { attacker: ObjectId; target: TargetChoice }[] }
   | { action: "declare_blockers"; player: PlayerId; blockers: { blocker: ObjectId; attacker: ObjectId }[] }
   | { action: "order_triggers"; player: PlayerId; order: number[] }
+  | { action: "choose_mode"; player: PlayerId; mode: number }
   | { action: "order_blockers"; player: PlayerId; attacker: ObjectId; order: ObjectId[] }
   | { action: "assign_combat_damage"; player: PlayerId; attacker: ObjectId; amounts: number[] }
   | { action: "choose_cards"; player: PlayerId; cards: ObjectId[] }

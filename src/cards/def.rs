@@ -354,6 +354,15 @@ pub enum Effect {
         #[serde(default)]
         text: String,
     },
+    /// "[effects] unless you pay [mana]" (603.5, 608.2d): the controller decides on
+    /// resolution, and may activate mana abilities to pay (608.2f); a player who can't
+    /// pay can't choose to.
+    UnlessYouPay {
+        mana: String,
+        effects: Vec<Effect>,
+        #[serde(default)]
+        text: String,
+    },
     /// Each player, in APNAP order, discards their hand, then each draws (608.2e: done per player then simultaneously).
     Wheel { draw: u32 },
     /// "[Objects] become [colours]" (layer 5, 613.1e), until end of turn or for good (611.2).
@@ -459,6 +468,10 @@ pub enum Ability {
         #[serde(default)]
         targets: Vec<TargetSpec>,
         effects: Vec<Effect>,
+        /// A modal triggered ability (603.3c, 700.2): its controller chooses one
+        /// mode as it goes on the stack; `targets` and `effects` are then the mode's.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        modes: Vec<Mode>,
         #[serde(default)]
         text: String,
     },
@@ -762,6 +775,7 @@ impl CardDef {
                 condition: Some(Condition::Evoked),
                 targets: Vec::new(),
                 effects: vec![Effect::SacrificeSource],
+                modes: Vec::new(),
                 text: format!("When {} enters the battlefield, if its evoke cost was paid, its controller sacrifices it.", self.name),
             });
         }
@@ -814,6 +828,11 @@ impl CardDef {
         for (i, a) in self.abilities.iter().enumerate() {
             if let Ability::Triggered { trigger: TriggerCondition::PutIntoZone { zone: ZoneName::Hand | ZoneName::Library, .. }, .. } = a {
                 errs.push(format!("card '{n}' ability {i}: 'put_into_zone' watches only public zones (graveyard, exile): a card going to a hand or library is not seen by all players (603.2e)"));
+            }
+            if let Ability::Triggered { modes, .. } = a {
+                for (m, mode) in modes.iter().enumerate() {
+                    check_effects(&format!("card '{n}' ability {i} mode {m}"), mode.targets.len(), &mode.effects, &mut errs);
+                }
             }
             match a {
                 Ability::Activated { targets, effects, .. } | Ability::Triggered { targets, effects, .. } => {
@@ -930,7 +949,15 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             Effect::AttachSourceTo { target } => slots.push(*target),
             Effect::MaySacrifice { otherwise, .. } => check_effects(ctx, ntargets, otherwise, errs),
             Effect::May { effects, .. } => check_effects(ctx, ntargets, effects, errs),
-            Effect::AtEndOfCombat { effects, .. } | Effect::AtBeginningOfNextEndStep { effects, .. } => check_effects(ctx, 0, effects, errs),
+            Effect::UnlessYouPay { mana, effects, .. } => {
+                if let Err(m) = ManaCost::parse(mana) {
+                    errs.push(format!("{ctx}: {m}"));
+                }
+                check_effects(ctx, ntargets, effects, errs)
+            }
+            Effect::AtEndOfCombat { effects, .. } | Effect::AtBeginningOfNextEndStep { effects, .. } | Effect::DelayedTrigger { effects, .. } => {
+                check_effects(ctx, 0, effects, errs)
+            }
             Effect::AnyPlayerMaySacrificeOrTakeDamage { then, .. } => check_effects(ctx, ntargets, then, errs),
             Effect::CreateTokens { token, .. } => {
                 for m in token.validate() {

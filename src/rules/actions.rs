@@ -68,6 +68,8 @@ pub enum Action {
     ChooseObject { player: PlayerId, object: Option<ObjectId> },
     /// Answer a "choose targets" decision.
     ChooseTargets { player: PlayerId, targets: Vec<TargetChoice> },
+    /// Answer a "choose a mode" decision (603.3c): the index of the mode.
+    ChooseMode { player: PlayerId, mode: usize },
     /// 104.3a: a player concedes.
     Concede { player: PlayerId },
     /// 616.1: order the replacement effects that would apply to one event
@@ -117,6 +119,7 @@ impl Action {
             | Action::ChooseCards { player, .. }
             | Action::ChooseObject { player, .. }
             | Action::ChooseTargets { player, .. }
+            | Action::ChooseMode { player, .. }
             | Action::Concede { player }
             | Action::OrderReplacements { player, .. } => *player,
         }
@@ -216,6 +219,7 @@ impl Game {
             | Action::ChooseCards { .. }
             | Action::ChooseObject { .. }
             | Action::ChooseTargets { .. }
+            | Action::ChooseMode { .. }
             | Action::OrderReplacements { .. } => Err(ActionError::NoSuchDecision),
             Action::Concede { .. } => unreachable!("handled above"),
         }
@@ -318,6 +322,17 @@ impl Game {
                 self.deliver_answer(Answer::Targets(targets.clone()));
                 Ok(())
             }
+            (DecisionKind::ChooseMode { modes, legal }, Action::ChooseMode { mode, .. }) => {
+                if !legal.contains(mode) {
+                    return illegal(match modes.get(*mode) {
+                        Some(m) => format!("603.3c: mode {mode} (\"{m}\") can't be chosen: it has no legal target"),
+                        None => format!("there is no mode {mode}: choose one of {legal:?}"),
+                    });
+                }
+                self.pending = None;
+                self.deliver_answer(Answer::Mode(*mode));
+                Ok(())
+            }
             (DecisionKind::OrderReplacements { effects, .. }, Action::OrderReplacements { order, .. }) => {
                 let mut a = effects.clone();
                 let mut b = order.clone();
@@ -342,6 +357,10 @@ impl Game {
                 self.combat_replacement_orders.insert(i, o);
             }
             self.step_resumed = true;
+        } else if let Some(tid) = self.choosing_mode_for.take() {
+            if let Answer::Mode(m) = a {
+                self.set_trigger_mode(tid, m);
+            }
         } else if let Some(tid) = self.choosing_targets_for.take() {
             if let Answer::Targets(t) = a {
                 self.trigger_targets.insert(tid, t);

@@ -710,6 +710,49 @@ impl Game {
                     }
                 }
             }
+            Effect::UnlessYouPay { mana, effects, text } => {
+                let Ok(cost) = ManaCost::parse(mana) else { return true };
+                let pname = self.player(you).name.clone();
+                // 608.2d: paying is an option only if the player can pay (with the pool and mana abilities).
+                let acts = self.auto_mana(you, &cost, 0, None);
+                let can_pay = {
+                    let mut pool = self.player(you).pool;
+                    for a in &acts {
+                        pool.add(&self.mana_ability_output(a.source, a.ability));
+                    }
+                    super::mana::plan_payment(&pool, &cost, 0).is_ok()
+                };
+                let pays = if !can_pay {
+                    self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't pay {}, so can't choose to pay", cost.text)));
+                    false
+                } else {
+                    match f.answer.take() {
+                        Some(Answer::Object(x)) => x.is_some(),
+                        _ => {
+                            let prompt = format!("pay {} (choose {sname}), or choose nothing and: {text}", cost.text);
+                            self.ask(you, "603.5", prompt, DecisionKind::ChooseObject { candidates: vec![f.item.id], optional: true });
+                            return false;
+                        }
+                    }
+                };
+                if pays {
+                    // 608.2f: the player activates mana abilities, then pays.
+                    for a in acts {
+                        let made = self.mana_ability_output(a.source, a.ability);
+                        self.tap(a.source, "608.2f");
+                        let n = self.name_of(a.source);
+                        self.add_mana(you, &made, "608.2f", &format!("mana ability of {n}, to pay for {sname}"));
+                    }
+                    let pool = self.player(you).pool;
+                    if let Ok(paid) = super::mana::plan_payment(&pool, &cost, 0) {
+                        super::mana::subtract(&mut self.player_mut(you).pool, &paid);
+                        self.emit(Event::new("603.5", EventKind::ManaPaid { player: you, mana: paid }, format!("{pname} pays {paid} instead of: {text}")));
+                    }
+                } else {
+                    self.emit(Event::new("603.5", EventKind::Note, format!("{pname} doesn't pay {}: {text}", cost.text)));
+                    self.follow_next(f, effects);
+                }
+            }
             Effect::MaySacrifice { filter, otherwise } => {
                 // 608.2d: the player can't choose an impossible option.
                 let candidates: Vec<ObjectId> = self

@@ -314,6 +314,9 @@ pub enum DecisionKind {
     DeclareAttackers { candidates: Vec<ObjectId>, defenders: Vec<TargetChoice> },
     /// 509.1: choose blockers and what each blocks.
     DeclareBlockers { candidates: Vec<ObjectId>, attackers: Vec<ObjectId> },
+    /// 603.3c: choose the mode of a modal triggered ability as it goes on the stack;
+    /// `legal` lists the modes that can be chosen (a mode without a legal target can't).
+    ChooseMode { modes: Vec<String>, legal: Vec<usize> },
     /// 603.3b: order your triggered abilities (first listed goes on the stack first).
     OrderTriggers { triggers: Vec<u64>, descriptions: Vec<String> },
     /// Choose cards (discard to hand size, discard N).
@@ -374,6 +377,7 @@ pub enum Answer {
     Object(Option<ObjectId>),
     Targets(Vec<TargetChoice>),
     Order(Vec<u64>),
+    Mode(usize),
 }
 
 /// Last known information about an object that left its zone (112.7a, 608.2g).
@@ -449,6 +453,8 @@ pub struct Game {
     pub trigger_targets: BTreeMap<u64, Vec<TargetChoice>>,
     /// The waiting trigger whose targets are being chosen.
     pub choosing_targets_for: Option<u64>,
+    /// The waiting trigger whose mode is being chosen (603.3c).
+    pub choosing_mode_for: Option<u64>,
     /// Events produced by the action in progress.
     pub events: Vec<Event>,
     pub winners: Option<Vec<PlayerId>>,
@@ -550,6 +556,7 @@ impl Game {
             mana_sources: BTreeMap::new(),
             trigger_targets: BTreeMap::new(),
             choosing_targets_for: None,
+            choosing_mode_for: None,
             events: Vec::new(),
             winners: None,
             sba_checks: 0,

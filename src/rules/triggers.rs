@@ -489,7 +489,7 @@ impl Game {
             std::mem::take(&mut self.delayed).into_iter().partition(|d| d.when == TriggerCondition::EndOfCombat);
         self.delayed = keep;
         for d in due {
-            let ability = Ability::Triggered { trigger: TriggerCondition::EndOfCombat, condition: None, targets: vec![], effects: d.effects.clone(), text: d.text.clone() };
+            let ability = Ability::Triggered { trigger: TriggerCondition::EndOfCombat, condition: None, targets: vec![], effects: d.effects.clone(), modes: vec![], text: d.text.clone() };
             let id = self.next_trigger_id;
             self.next_trigger_id += 1;
             self.waiting_triggers.push(PendingTrigger { id, controller: d.controller, source: d.source, source_name: d.source_name.clone(), ability, trigger_object: d.object, trigger_player: None, event: "end of combat".into() });
@@ -536,7 +536,7 @@ impl Game {
         });
         self.delayed = keep;
         for d in due {
-            let ability = Ability::Triggered { trigger: d.when.clone(), condition: None, targets: vec![], effects: d.effects.clone(), text: d.text.clone() };
+            let ability = Ability::Triggered { trigger: d.when.clone(), condition: None, targets: vec![], effects: d.effects.clone(), modes: vec![], text: d.text.clone() };
             let name = d.source_name.clone();
             self.trigger_delayed(d.source, d.controller, name, ability, d.object, format!("the {} began", step.label()));
         }
@@ -565,7 +565,7 @@ impl Game {
         }
         self.delayed = keep;
         for d in due {
-            let ability = Ability::Triggered { trigger: d.when.clone(), condition: None, targets: vec![], effects: d.effects.clone(), text: d.text.clone() };
+            let ability = Ability::Triggered { trigger: d.when.clone(), condition: None, targets: vec![], effects: d.effects.clone(), modes: vec![], text: d.text.clone() };
             let name = d.source_name.clone();
             let follow = self.became(obj).filter(|n| self.obj(*n).is_some()).or(Some(obj));
             self.trigger_delayed(d.source, d.controller, name, ability, follow, event.to_string());
@@ -597,6 +597,36 @@ impl Game {
                 let descriptions: Vec<String> = mine.iter().map(|t| format!("{}: {}", t.source_name, t.ability.text())).collect();
                 self.ask(p, "603.3b", "order your triggered abilities: the first you list goes on the stack first and resolves last".into(), DecisionKind::OrderTriggers { triggers, descriptions });
                 return false;
+            }
+        }
+        // 603.3c: a modal triggered ability announces its mode first; a mode that needs a
+        // target with none available can't be chosen; with no mode left, the ability is removed.
+        for t in self.waiting_triggers.clone() {
+            if let Ability::Triggered { modes, .. } = &t.ability {
+                if modes.is_empty() {
+                    continue;
+                }
+                let colors = self.chars(t.source).map(|c| c.colors).unwrap_or_default();
+                let legal: Vec<usize> = (0..modes.len())
+                    .filter(|m| modes[*m].targets.iter().filter(|s| !s.optional).all(|s| !self.legal_targets(s, t.controller, t.source, colors).is_empty()))
+                    .collect();
+                match legal.len() {
+                    0 => {
+                        self.waiting_triggers.retain(|w| w.id != t.id);
+                        self.emit(Event::new("603.3c", EventKind::Note, format!("{}'s modal triggered ability has no mode that can be chosen (no legal target) and is removed", t.source_name)));
+                    }
+                    1 => {
+                        let m = legal[0];
+                        self.emit(Event::new("603.3c", EventKind::Note, format!("{}'s modal triggered ability has only one mode that can be chosen: {}", t.source_name, modes[m].text)));
+                        self.set_trigger_mode(t.id, m);
+                    }
+                    _ => {
+                        self.choosing_mode_for = Some(t.id);
+                        let names = modes.iter().map(|m| m.text.clone()).collect();
+                        self.ask(t.controller, "603.3c", format!("choose a mode for {}'s triggered ability: {}", t.source_name, t.ability.text()), DecisionKind::ChooseMode { modes: names, legal });
+                        return false;
+                    }
+                }
             }
         }
         for t in self.waiting_triggers.clone() {
@@ -656,6 +686,20 @@ impl Game {
         }
         self.trigger_orders.clear();
         true
+    }
+
+    /// 603.3c: the chosen mode becomes the ability's targets and instructions.
+    pub(crate) fn set_trigger_mode(&mut self, id: u64, m: usize) {
+        let Some(t) = self.waiting_triggers.iter_mut().find(|t| t.id == id) else { return };
+        let Ability::Triggered { modes, targets, effects, text, .. } = &mut t.ability else { return };
+        let Some(mode) = modes.get(m).cloned() else { return };
+        *targets = mode.targets.clone();
+        *effects = mode.effects.clone();
+        modes.clear();
+        *text = format!("{text} [mode {}: {}]", m + 1, mode.text);
+        let (pid, name) = (t.controller, t.source_name.clone());
+        let pn = self.player(pid).name.clone();
+        self.emit(Event::new("603.3c", EventKind::Note, format!("{pn} announces mode {} for {name}'s triggered ability: {}", m + 1, mode.text)));
     }
 
     /// Create a delayed triggered ability (603.7a) from a resolving ability.
