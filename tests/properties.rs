@@ -21,6 +21,7 @@ const CARDS: &[&str] = &[
     "Glistener Elf", "Fog", "Dark Ritual", "Terror", "Unsummon", "Vampire Nighthawk", "Youthful Knight",
     "War Mammoth", "Memory Lapse", "Funeral Charm", "Blaze", "Battlegrowth", "Scar", "Prodigal Sorcerer", "Forked Bolt", "Jace Beleren", "Jace, Memory Adept", "Rasputin Dreamweaver",
     "Ball Lightning", "Pestilence", "Seal of Cleansing", "Akroma's Vengeance", "Mulldrifter", "Intruder Alarm", "Presence of Gond",
+    "Hypnotic Specter", "Turn to Mist", "Force of Nature",
 ];
 
 /// Cards that can't start on the battlefield (instants and sorceries).
@@ -135,6 +136,7 @@ fn pick_action(g: &Game, r: u64) -> Option<Action> {
                     object: if *optional && r2 % 2 == 0 { None } else { candidates.first().copied() },
                 },
                 DecisionKind::ChooseTargets { slots, .. } => Action::ChooseTargets { player: p, targets: slots.iter().map(|s| s[0]).collect() },
+                DecisionKind::ChooseMode { legal, .. } => Action::ChooseMode { player: p, mode: legal[(r2 as usize) % legal.len()] },
                 DecisionKind::AssignCombatDamage { attacker, power, suggested, .. } => {
                     // The lethal-in-order suggestion, or everything to the first blocker (both legal).
                     let amounts = if r2 % 2 == 0 {
