@@ -76,9 +76,9 @@ impl Game {
         if let Some(cond) = &item.condition {
             if !self.condition_holds(cond, item.controller, item.source) {
                 self.emit(Event::new(
-                    "608.2a",
+                    "603.4+608.2a",
                     EventKind::InterveningIfFailed { stack_id: item.id },
-                    format!("{name}: its \"if\" condition is no longer true, so it is removed from the stack and does nothing"),
+                    format!("{name}: its intervening \"if\" condition is checked again on resolution and is no longer true, so it is removed from the stack and does nothing"),
                 ));
                 self.stack.retain(|s| s.id != item.id);
                 self.after_resolution();
