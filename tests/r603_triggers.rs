@@ -1187,3 +1187,30 @@ fn r603_5_a_player_who_cant_pay_takes_the_damage() {
     assert!(cites(&ev, "608.2d"), "{:?}", rules(&ev));
     assert_eq!(t.life(0), 12);
 }
+
+// ---- 603.2e: objects nobody else can see trigger nothing ----
+
+#[test]
+fn r603_2e_a_face_down_permanent_shows_no_ability_to_trigger() {
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "A", "hand": [{"card": "Grizzly Bears", "label": "gb"}], "battlefield": ["Forest", "Forest", {"card": "Soul Warden", "face_down": true}, "Soul Warden"]},
+            {"name": "B"}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gb", "auto_pay": true}));
+    let ev = t.pass_all();
+    // Only the face-up Soul Warden triggers.
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+}
+
+#[test]
+fn r603_2e_a_trigger_on_a_card_going_to_a_hidden_zone_is_rejected() {
+    let card = watcher("Hand Watcher (test card)", json!({"on": "put_into_zone", "zone": "hand"}), json!([{"do": "gain_life", "amount": 1, "player": "you"}]));
+    let def: stackwise::cards::def::CardDef = serde_json::from_value(card).unwrap();
+    let errs = def.validate();
+    assert!(errs.iter().any(|e| e.contains("603.2e")), "{errs:?}");
+    // A public zone is fine.
+    let ok = watcher("Exile Watcher (test card)", json!({"on": "put_into_zone", "zone": "exile"}), json!([{"do": "gain_life", "amount": 1, "player": "you"}]));
+    let def: stackwise::cards::def::CardDef = serde_json::from_value(ok).unwrap();
+    assert!(def.validate().is_empty());
+}

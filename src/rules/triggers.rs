@@ -56,6 +56,14 @@ impl Game {
         }
         let mut fired = Vec::new();
         for s in sources {
+            // 603.2e: an object that no player other than its owner can see (in a hand or a
+            // library, or face down outside the battlefield) triggers nothing. A face-down
+            // permanent shows no abilities at all (its characteristics are blank).
+            if let Some(o) = self.obj(s) {
+                if matches!(o.zone, Zone::Hand(_) | Zone::Library(_)) || (o.face_down && o.zone != Zone::Battlefield) {
+                    continue;
+                }
+            }
             let Some(c) = self.chars(s) else { continue };
             for a in &c.abilities {
                 if let Ability::Triggered { trigger, .. } = a {
