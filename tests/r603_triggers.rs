@@ -854,3 +854,119 @@ fn r603_1_noncombat_damage_dealt_by_a_source_you_control() {
     t.pass_all();
     assert_eq!(t.life(0), 21);
 }
+
+// ------------------------------------------------ 603.6e: entering statics --
+
+/// A 0/0 creature card for the 603.6e tests: with `static_counters` it enters
+/// with two +1/+1 counters (a static ability); otherwise a triggered ability
+/// puts them on it after it has entered.
+fn golem(name: &str, static_counters: bool) -> Value {
+    if static_counters {
+        json!({"name": name, "mana_cost": "{2}", "types": ["Artifact", "Creature"], "subtypes": ["Golem"], "power": 0, "toughness": 0,
+               "text": "This creature enters the battlefield with two +1/+1 counters on it.",
+               "enters_with_counters": [{"kind": "+1/+1", "count": 2}]})
+    } else {
+        json!({"name": name, "mana_cost": "{2}", "types": ["Artifact", "Creature"], "subtypes": ["Golem"], "power": 0, "toughness": 0,
+               "text": "When this creature enters the battlefield, put two +1/+1 counters on it.",
+               "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield"},
+                              "effects": [{"do": "put_counters", "what": "this", "kind": "+1/+1", "count": 2}],
+                              "text": "When this creature enters the battlefield, put two +1/+1 counters on it."}]})
+    }
+}
+
+#[test]
+fn r603_6e_enters_with_counters_is_not_a_trigger_and_survives_704_5f() {
+    let mut t = T::new(json!({
+        "cards": [golem("Counter Golem (test card)", true), golem("Trigger Golem (test card)", false)],
+        "players": [
+            {"name": "A", "hand": [{"card": "Counter Golem (test card)", "label": "cg"}, {"card": "Trigger Golem (test card)", "label": "tg"}],
+             "battlefield": ["Plains", "Plains", "Plains", "Plains"]},
+            {"name": "B"}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@cg", "auto_pay": true}));
+    let ev = t.pass_all();
+    // The counters are part of the event that put it onto the battlefield (614.1c):
+    // it is never a 0/0 on the battlefield, so the state-based check finds nothing.
+    assert_eq!(t.zone("cg"), "battlefield", "{:?}", rules(&ev));
+    let cg = t.id("cg");
+    assert_eq!(t.g().obj(cg).unwrap().counters.get("+1/+1").copied(), Some(2));
+    let c = t.g().chars(cg).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(2), Some(2)));
+    assert!(cites(&ev, "614.1c"), "{:?}", rules(&ev));
+    assert!(!cites(&ev, "704.5f"));
+    assert_eq!(triggered(&ev), 0, "no triggered ability is involved");
+    assert!(t.g().stack.is_empty() && t.g().waiting_triggers.is_empty());
+    // The same counters given by a triggered ability come too late: the creature is a
+    // 0/0 when the state-based actions are checked before its trigger goes on the stack.
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@tg", "auto_pay": true}));
+    let ev = t.pass_all();
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+    assert!(cites(&ev, "704.5f"), "{:?}", rules(&ev));
+    assert_eq!(t.zone("tg"), "graveyard");
+    assert_eq!(t.zone("cg"), "battlefield");
+}
+
+#[test]
+fn r603_6e_entering_tapped_is_not_becoming_tapped() {
+    let tapped_card = json!({"name": "Sleepy Bear (test card)", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "text": "Sleepy Bear enters the battlefield tapped.", "enters_tapped": true});
+    let mut t = T::new(json!({
+        "cards": [tapped_card, watcher("Tap Watcher (test card)", json!({"on": "becomes_tapped", "filter": {"types": ["Creature"]}}), json!([{"do": "gain_life", "amount": 1, "player": "you"}]))],
+        "players": [
+            {"name": "A", "hand": [{"card": "Sleepy Bear (test card)", "label": "sleepy"}, {"card": "Grizzly Bears", "label": "gb"}],
+             "battlefield": ["Forest", "Forest", "Forest", "Forest", "Tap Watcher (test card)"]},
+            {"name": "B", "battlefield": ["Frozen Aether", "Tap Watcher (test card)"]}
+        ]}));
+    // Its own "enters tapped" ability.
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@sleepy", "auto_pay": true}));
+    let ev = t.pass_all();
+    assert_eq!(t.zone("sleepy"), "battlefield");
+    assert!(t.g().obj(t.id("sleepy")).unwrap().tapped);
+    // Frozen Aether's replacement (B's: A is its controller's opponent).
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gb", "auto_pay": true}));
+    let ev2 = t.pass_all();
+    assert_eq!(t.zone("gb"), "battlefield");
+    assert!(t.g().obj(t.id("gb")).unwrap().tapped);
+    assert!(cites(&ev2, "614.12"), "{:?}", rules(&ev2));
+    for e in [&ev, &ev2] {
+        assert!(e.iter().any(|e| matches!(e.kind, EventKind::ZoneChanged { to: Some(stackwise::rules::types::Zone::Battlefield), .. })));
+        assert!(!e.iter().any(|e| matches!(e.kind, EventKind::Tapped { .. })), "no tap event: it arrived tapped");
+        // 603.2d: it never changed from untapped to tapped on the battlefield.
+        assert_eq!(triggered(e), 0, "{:?}", e.iter().map(|e| &e.text).collect::<Vec<_>>());
+    }
+    assert!(ev2.iter().any(|e| e.text.contains("Frozen Aether")));
+    assert!(t.g().stack.is_empty() && t.g().waiting_triggers.is_empty());
+    assert_eq!((t.life(0), t.life(1)), (20, 20));
+    // The watchers do see a real change: untap the Bears, then tap them.
+    let gb = t.id("gb");
+    t.gm().untap(gb, "test");
+    t.gm().tap(gb, "test");
+    assert_eq!(t.g().waiting_triggers.len(), 2, "both watchers see the Bears become tapped");
+}
+
+#[test]
+fn r603_6e_clone_copying_wall_of_omens_has_its_enters_trigger() {
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "A", "library": ["Island", "Island", "Island"], "hand": [{"card": "Clone", "label": "clone"}], "mana_pool": "UUUU"},
+            {"name": "B", "battlefield": [{"card": "Wall of Omens", "label": "wall"}]}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@clone", "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(ev.iter().any(|e| e.rule == "706.5" && matches!(e.kind, EventKind::DecisionRequested { .. })));
+    let hand_before = t.g().player(PlayerId(0)).hand.len();
+    let mut ev = t.act(json!({"action": "choose_object", "player": 0, "object": "@wall"}));
+    // The copy effect applies as Clone enters (614.1c, 706.5): it enters as a Wall of
+    // Omens, so the copied "when this enters" ability triggers, controlled by A.
+    assert_eq!(t.zone("clone"), "battlefield");
+    let clone = t.id("clone");
+    assert_eq!(t.g().chars(clone).unwrap().name, "Wall of Omens");
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+    assert!(ev.iter().any(|e| matches!(e.kind, EventKind::AbilityTriggered { controller: PlayerId(0), source, .. } if source == clone)));
+    assert!(!cites(&ev, "704.5f"), "it is never a 0/0 Clone on the battlefield");
+    assert_eq!(t.g().stack.len(), 1);
+    ev.extend(t.pass_all());
+    assert!(t.g().stack.is_empty());
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), hand_before + 1, "A drew a card");
+    assert_eq!(t.g().player(PlayerId(1)).hand.len(), 0);
+}
