@@ -970,3 +970,146 @@ fn r603_6e_clone_copying_wall_of_omens_has_its_enters_trigger() {
     assert_eq!(t.g().player(PlayerId(0)).hand.len(), hand_before + 1, "A drew a card");
     assert_eq!(t.g().player(PlayerId(1)).hand.len(), 0);
 }
+
+// ------------------------------------- 603.6f: Auras' leave-the-battlefield --
+
+/// A has Grizzly Bears and Angelic Destiny in hand; B holds Terror (and, with
+/// `sweep`, an instant that exiles a card from a graveyard).
+fn destiny_game(sweep: bool) -> T {
+    let mut b_hand = vec![json!({"card": "Terror", "label": "terror"})];
+    if sweep {
+        b_hand.push(json!({"card": "Grave Sweep (test card)", "label": "sweep"}));
+    }
+    let mut t = T::new(json!({
+        "cards": [{"name": "Grave Sweep (test card)", "mana_cost": "{B}", "types": ["Instant"], "text": "Exile target card from a graveyard.",
+                   "spell": {"targets": [{"kind": "card_in_graveyard", "text": "target card from a graveyard"}],
+                             "effects": [{"do": "exile", "what": {"target": 0}}]}}],
+        "players": [
+            {"name": "A", "hand": [{"card": "Angelic Destiny", "label": "ad"}],
+             "battlefield": ["Plains", "Plains", "Plains", "Plains", {"card": "Grizzly Bears", "label": "gb"}]},
+            {"name": "B", "hand": b_hand, "battlefield": ["Swamp", "Swamp", "Swamp"]}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ad", "targets": [{"object": "@gb"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("ad"), "battlefield");
+    t
+}
+
+/// B destroys the enchanted Bears: returns the events up to the Aura's trigger on the stack.
+fn terror_the_bears(t: &mut T) -> Vec<Event> {
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@terror", "targets": [{"object": "@gb"}], "auto_pay": true}));
+    // Both players pass: Terror resolves (the trigger then goes on the stack as A gets priority).
+    let mut ev = t.act(json!({"action": "pass_priority", "player": 1}));
+    ev.extend(t.act(json!({"action": "pass_priority", "player": 0})));
+    ev
+}
+
+#[test]
+fn r603_6f_angelic_destiny_returns_to_its_owners_hand() {
+    let mut t = destiny_game(false);
+    let gb = t.id("gb");
+    let c = t.g().chars(gb).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(6), Some(6)));
+    assert!(c.keywords.contains(&Keyword::Flying) && c.keywords.contains(&Keyword::FirstStrike));
+    assert!(c.subtypes.iter().any(|s| s == "Angel") && c.subtypes.iter().any(|s| s == "Bear"), "an Angel in addition to its other types");
+    let ev = terror_the_bears(&mut t);
+    assert_eq!(t.zone("gb"), "graveyard");
+    // The Bears die: the Aura's ability triggers; then the state-based check puts the
+    // unattached Aura into its owner's graveyard (704.5n) before the trigger goes on the stack.
+    let trig = ev.iter().position(|e| matches!(e.kind, EventKind::AbilityTriggered { controller: PlayerId(0), .. })).expect("Angelic Destiny triggers");
+    let sba = ev.iter().position(|e| e.rule == "704.5n").expect("704.5n");
+    let put = ev.iter().position(|e| matches!(e.kind, EventKind::TriggerPutOnStack { .. })).expect("on the stack");
+    assert!(trig < sba && sba < put, "{:?}", rules(&ev));
+    assert_eq!(t.zone("ad"), "graveyard");
+    assert_eq!(t.g().stack.len(), 1);
+    let ev = t.pass_all();
+    // 603.6f: the ability finds the new object the Aura became in the graveyard.
+    assert!(t.g().stack.is_empty(), "{:?}", rules(&ev));
+    assert_eq!(t.zone("ad"), "hand");
+    assert!(t.g().player(PlayerId(0)).hand.contains(&t.id("ad")));
+    assert_eq!(t.g().player(PlayerId(0)).graveyard, vec![t.id("gb")], "only the Bears stay in the graveyard");
+}
+
+#[test]
+fn r603_6f_aura_card_gone_from_the_graveyard_stays_where_it_is() {
+    let mut t = destiny_game(true);
+    terror_the_bears(&mut t);
+    assert_eq!(t.zone("ad"), "graveyard");
+    assert_eq!(t.g().stack.len(), 1);
+    // In response, B exiles the Aura card from A's graveyard.
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@sweep", "targets": [{"object": "@ad"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("ad"), "exile");
+    let exiled = t.id("ad");
+    let ev = t.pass_all();
+    // The trigger resolves and finds nothing: the card in exile is a new object (400.7).
+    assert!(ev.iter().any(|e| matches!(e.kind, EventKind::Resolved { .. })), "{:?}", rules(&ev));
+    assert!(t.g().stack.is_empty());
+    assert_eq!(t.zone("ad"), "exile");
+    assert_eq!(t.id("ad"), exiled);
+    assert!(t.g().player(PlayerId(0)).hand.is_empty());
+    assert!(!ev.iter().any(|e| matches!(e.kind, EventKind::ZoneChanged { .. })), "nothing moves");
+}
+
+#[test]
+fn r603_6f_fools_demise_returns_the_creature_card_as_a_new_object() {
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "A", "hand": [{"card": "Fool's Demise", "label": "fd"}, {"card": "Lightning Bolt", "label": "bolt"}],
+             "battlefield": ["Island", "Island", "Island", "Island", "Island", "Mountain"]},
+            {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "gb"}]}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@fd", "targets": [{"object": "@gb"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("fd"), "battlefield");
+    let old = t.id("gb");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@gb"}], "auto_pay": true}));
+    let mut ev = t.pass_all();
+    // Two abilities of A's Aura: "when enchanted creature dies" and, after 704.5n,
+    // "when this is put into a graveyard from the battlefield".
+    assert_eq!(triggered(&ev), 2, "{:?}", rules(&ev));
+    assert!(cites(&ev, "704.5n"));
+    ev.extend(answer_trigger_decisions(&mut t));
+    assert_eq!(t.g().stack.len(), 2);
+    t.pass_all();
+    t.pass_all();
+    assert!(t.g().stack.is_empty());
+    // The Bears card came back from B's graveyard as a new object, under A's control.
+    assert_eq!(t.zone("gb"), "battlefield");
+    let new = t.id("gb");
+    assert_ne!(new, old);
+    let o = t.g().obj(new).unwrap();
+    assert_eq!((o.owner, o.controller), (PlayerId(1), PlayerId(0)));
+    assert!(t.g().player(PlayerId(1)).graveyard.is_empty());
+    // And the Aura went back to A's hand from A's graveyard.
+    assert_eq!(t.zone("fd"), "hand");
+    assert!(t.g().player(PlayerId(0)).hand.contains(&t.id("fd")));
+}
+
+#[test]
+fn r603_6f_aura_destroyed_with_its_creature_still_triggers_and_returns() {
+    // Akroma's Vengeance destroys the creature and the Aura at the same time: the
+    // Aura's leaves-the-battlefield ability looks back (603.10a) and then finds the
+    // Aura's new object in the graveyard.
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "A", "hand": [{"card": "Akroma's Vengeance", "label": "av"}],
+             "battlefield": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains",
+                             {"card": "Grizzly Bears", "label": "gb"}, {"card": "Angelic Destiny", "label": "ad", "attached_to": "gb"}]},
+            {"name": "B"}
+        ]}));
+    assert_eq!(t.g().chars(t.id("gb")).unwrap().power, Some(6));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@av", "auto_pay": true}));
+    let mut ev = t.act(json!({"action": "pass_priority", "player": 0}));
+    ev.extend(t.act(json!({"action": "pass_priority", "player": 1})));
+    assert_eq!(t.zone("gb"), "graveyard");
+    assert_eq!(t.zone("ad"), "graveyard");
+    assert!(!cites(&ev, "704.5n"), "the Aura left with the creature, not by a state-based action");
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+    assert_eq!(t.g().stack.len(), 1);
+    t.pass_all();
+    assert!(t.g().stack.is_empty());
+    assert_eq!(t.zone("ad"), "hand");
+}
