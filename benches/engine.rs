@@ -63,7 +63,9 @@ fn cast_resolve(c: &mut Criterion) {
                         mode: None,
                         x: None,
                         mana_abilities: vec![],
-                        auto_pay: true, division: vec![],
+                        auto_pay: true,
+                        division: vec![],
+                        alternative_cost: None,
                     })
                     .unwrap();
                     g.apply(&Action::PassPriority { player: PlayerId(0) }).unwrap();

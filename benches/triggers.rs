@@ -35,6 +35,7 @@ fn board(n: usize) -> (Game, ObjectId, ObjectId) {
         mana_abilities: vec![],
         auto_pay: true,
         division: vec![],
+        alternative_cost: None,
     })
     .unwrap();
     g.apply(&Action::PassPriority { player: PlayerId(0) }).unwrap();

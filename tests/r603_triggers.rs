@@ -1214,3 +1214,262 @@ fn r603_2e_a_trigger_on_a_card_going_to_a_hidden_zone_is_rejected() {
     let def: stackwise::cards::def::CardDef = serde_json::from_value(ok).unwrap();
     assert!(def.validate().is_empty());
 }
+
+// ------------------------------------------------ 603.6e: entering statics --
+
+/// A 0/0 creature card for the 603.6e tests: with `static_counters` it enters
+/// with two +1/+1 counters (a static ability); otherwise a triggered ability
+/// puts them on it after it has entered.
+fn golem(name: &str, static_counters: bool) -> Value {
+    if static_counters {
+        json!({"name": name, "mana_cost": "{2}", "types": ["Artifact", "Creature"], "subtypes": ["Golem"], "power": 0, "toughness": 0,
+               "text": "This creature enters the battlefield with two +1/+1 counters on it.",
+               "enters_with_counters": [{"kind": "+1/+1", "count": 2}]})
+    } else {
+        json!({"name": name, "mana_cost": "{2}", "types": ["Artifact", "Creature"], "subtypes": ["Golem"], "power": 0, "toughness": 0,
+               "text": "When this creature enters the battlefield, put two +1/+1 counters on it.",
+               "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield"},
+                              "effects": [{"do": "put_counters", "what": "this", "kind": "+1/+1", "count": 2}],
+                              "text": "When this creature enters the battlefield, put two +1/+1 counters on it."}]})
+    }
+}
+
+#[test]
+fn r603_6e_enters_with_counters_is_not_a_trigger_and_survives_704_5f() {
+    let mut t = T::new(json!({
+        "cards": [golem("Counter Golem (test card)", true), golem("Trigger Golem (test card)", false)],
+        "players": [
+            {"name": "A", "hand": [{"card": "Counter Golem (test card)", "label": "cg"}, {"card": "Trigger Golem (test card)", "label": "tg"}],
+             "battlefield": ["Plains", "Plains", "Plains", "Plains"]},
+            {"name": "B"}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@cg", "auto_pay": true}));
+    let ev = t.pass_all();
+    // The counters are part of the event that put it onto the battlefield (614.1c):
+    // it is never a 0/0 on the battlefield, so the state-based check finds nothing.
+    assert_eq!(t.zone("cg"), "battlefield", "{:?}", rules(&ev));
+    let cg = t.id("cg");
+    assert_eq!(t.g().obj(cg).unwrap().counters.get("+1/+1").copied(), Some(2));
+    let c = t.g().chars(cg).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(2), Some(2)));
+    assert!(cites(&ev, "614.1c"), "{:?}", rules(&ev));
+    assert!(!cites(&ev, "704.5f"));
+    assert_eq!(triggered(&ev), 0, "no triggered ability is involved");
+    assert!(t.g().stack.is_empty() && t.g().waiting_triggers.is_empty());
+    // The same counters given by a triggered ability come too late: the creature is a
+    // 0/0 when the state-based actions are checked before its trigger goes on the stack.
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@tg", "auto_pay": true}));
+    let ev = t.pass_all();
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+    assert!(cites(&ev, "704.5f"), "{:?}", rules(&ev));
+    assert_eq!(t.zone("tg"), "graveyard");
+    assert_eq!(t.zone("cg"), "battlefield");
+}
+
+#[test]
+fn r603_6e_entering_tapped_is_not_becoming_tapped() {
+    let tapped_card = json!({"name": "Sleepy Bear (test card)", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "text": "Sleepy Bear enters the battlefield tapped.", "enters_tapped": true});
+    let mut t = T::new(json!({
+        "cards": [tapped_card, watcher("Tap Watcher (test card)", json!({"on": "becomes_tapped", "filter": {"types": ["Creature"]}}), json!([{"do": "gain_life", "amount": 1, "player": "you"}]))],
+        "players": [
+            {"name": "A", "hand": [{"card": "Sleepy Bear (test card)", "label": "sleepy"}, {"card": "Grizzly Bears", "label": "gb"}],
+             "battlefield": ["Forest", "Forest", "Forest", "Forest", "Tap Watcher (test card)"]},
+            {"name": "B", "battlefield": ["Frozen Aether", "Tap Watcher (test card)"]}
+        ]}));
+    // Its own "enters tapped" ability.
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@sleepy", "auto_pay": true}));
+    let ev = t.pass_all();
+    assert_eq!(t.zone("sleepy"), "battlefield");
+    assert!(t.g().obj(t.id("sleepy")).unwrap().tapped);
+    // Frozen Aether's replacement (B's: A is its controller's opponent).
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gb", "auto_pay": true}));
+    let ev2 = t.pass_all();
+    assert_eq!(t.zone("gb"), "battlefield");
+    assert!(t.g().obj(t.id("gb")).unwrap().tapped);
+    assert!(cites(&ev2, "614.12"), "{:?}", rules(&ev2));
+    for e in [&ev, &ev2] {
+        assert!(e.iter().any(|e| matches!(e.kind, EventKind::ZoneChanged { to: Some(stackwise::rules::types::Zone::Battlefield), .. })));
+        assert!(!e.iter().any(|e| matches!(e.kind, EventKind::Tapped { .. })), "no tap event: it arrived tapped");
+        // 603.2d: it never changed from untapped to tapped on the battlefield.
+        assert_eq!(triggered(e), 0, "{:?}", e.iter().map(|e| &e.text).collect::<Vec<_>>());
+    }
+    assert!(ev2.iter().any(|e| e.text.contains("Frozen Aether")));
+    assert!(t.g().stack.is_empty() && t.g().waiting_triggers.is_empty());
+    assert_eq!((t.life(0), t.life(1)), (20, 20));
+    // The watchers do see a real change: untap the Bears, then tap them.
+    let gb = t.id("gb");
+    t.gm().untap(gb, "test");
+    t.gm().tap(gb, "test");
+    assert_eq!(t.g().waiting_triggers.len(), 2, "both watchers see the Bears become tapped");
+}
+
+#[test]
+fn r603_6e_clone_copying_wall_of_omens_has_its_enters_trigger() {
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "A", "library": ["Island", "Island", "Island"], "hand": [{"card": "Clone", "label": "clone"}], "mana_pool": "UUUU"},
+            {"name": "B", "battlefield": [{"card": "Wall of Omens", "label": "wall"}]}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@clone", "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(ev.iter().any(|e| e.rule == "706.5" && matches!(e.kind, EventKind::DecisionRequested { .. })));
+    let hand_before = t.g().player(PlayerId(0)).hand.len();
+    let mut ev = t.act(json!({"action": "choose_object", "player": 0, "object": "@wall"}));
+    // The copy effect applies as Clone enters (614.1c, 706.5): it enters as a Wall of
+    // Omens, so the copied "when this enters" ability triggers, controlled by A.
+    assert_eq!(t.zone("clone"), "battlefield");
+    let clone = t.id("clone");
+    assert_eq!(t.g().chars(clone).unwrap().name, "Wall of Omens");
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+    assert!(ev.iter().any(|e| matches!(e.kind, EventKind::AbilityTriggered { controller: PlayerId(0), source, .. } if source == clone)));
+    assert!(!cites(&ev, "704.5f"), "it is never a 0/0 Clone on the battlefield");
+    assert_eq!(t.g().stack.len(), 1);
+    ev.extend(t.pass_all());
+    assert!(t.g().stack.is_empty());
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), hand_before + 1, "A drew a card");
+    assert_eq!(t.g().player(PlayerId(1)).hand.len(), 0);
+}
+
+// ------------------------------------- 603.6f: Auras' leave-the-battlefield --
+
+/// A has Grizzly Bears and Angelic Destiny in hand; B holds Terror (and, with
+/// `sweep`, an instant that exiles a card from a graveyard).
+fn destiny_game(sweep: bool) -> T {
+    let mut b_hand = vec![json!({"card": "Terror", "label": "terror"})];
+    if sweep {
+        b_hand.push(json!({"card": "Grave Sweep (test card)", "label": "sweep"}));
+    }
+    let mut t = T::new(json!({
+        "cards": [{"name": "Grave Sweep (test card)", "mana_cost": "{B}", "types": ["Instant"], "text": "Exile target card from a graveyard.",
+                   "spell": {"targets": [{"kind": "card_in_graveyard", "text": "target card from a graveyard"}],
+                             "effects": [{"do": "exile", "what": {"target": 0}}]}}],
+        "players": [
+            {"name": "A", "hand": [{"card": "Angelic Destiny", "label": "ad"}],
+             "battlefield": ["Plains", "Plains", "Plains", "Plains", {"card": "Grizzly Bears", "label": "gb"}]},
+            {"name": "B", "hand": b_hand, "battlefield": ["Swamp", "Swamp", "Swamp"]}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ad", "targets": [{"object": "@gb"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("ad"), "battlefield");
+    t
+}
+
+/// B destroys the enchanted Bears: returns the events up to the Aura's trigger on the stack.
+fn terror_the_bears(t: &mut T) -> Vec<Event> {
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@terror", "targets": [{"object": "@gb"}], "auto_pay": true}));
+    // Both players pass: Terror resolves (the trigger then goes on the stack as A gets priority).
+    let mut ev = t.act(json!({"action": "pass_priority", "player": 1}));
+    ev.extend(t.act(json!({"action": "pass_priority", "player": 0})));
+    ev
+}
+
+#[test]
+fn r603_6f_angelic_destiny_returns_to_its_owners_hand() {
+    let mut t = destiny_game(false);
+    let gb = t.id("gb");
+    let c = t.g().chars(gb).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(6), Some(6)));
+    assert!(c.keywords.contains(&Keyword::Flying) && c.keywords.contains(&Keyword::FirstStrike));
+    assert!(c.subtypes.iter().any(|s| s == "Angel") && c.subtypes.iter().any(|s| s == "Bear"), "an Angel in addition to its other types");
+    let ev = terror_the_bears(&mut t);
+    assert_eq!(t.zone("gb"), "graveyard");
+    // The Bears die: the Aura's ability triggers; then the state-based check puts the
+    // unattached Aura into its owner's graveyard (704.5n) before the trigger goes on the stack.
+    let trig = ev.iter().position(|e| matches!(e.kind, EventKind::AbilityTriggered { controller: PlayerId(0), .. })).expect("Angelic Destiny triggers");
+    let sba = ev.iter().position(|e| e.rule == "704.5n").expect("704.5n");
+    let put = ev.iter().position(|e| matches!(e.kind, EventKind::TriggerPutOnStack { .. })).expect("on the stack");
+    assert!(trig < sba && sba < put, "{:?}", rules(&ev));
+    assert_eq!(t.zone("ad"), "graveyard");
+    assert_eq!(t.g().stack.len(), 1);
+    let ev = t.pass_all();
+    // 603.6f: the ability finds the new object the Aura became in the graveyard.
+    assert!(t.g().stack.is_empty(), "{:?}", rules(&ev));
+    assert_eq!(t.zone("ad"), "hand");
+    assert!(t.g().player(PlayerId(0)).hand.contains(&t.id("ad")));
+    assert_eq!(t.g().player(PlayerId(0)).graveyard, vec![t.id("gb")], "only the Bears stay in the graveyard");
+}
+
+#[test]
+fn r603_6f_aura_card_gone_from_the_graveyard_stays_where_it_is() {
+    let mut t = destiny_game(true);
+    terror_the_bears(&mut t);
+    assert_eq!(t.zone("ad"), "graveyard");
+    assert_eq!(t.g().stack.len(), 1);
+    // In response, B exiles the Aura card from A's graveyard.
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@sweep", "targets": [{"object": "@ad"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("ad"), "exile");
+    let exiled = t.id("ad");
+    let ev = t.pass_all();
+    // The trigger resolves and finds nothing: the card in exile is a new object (400.7).
+    assert!(ev.iter().any(|e| matches!(e.kind, EventKind::Resolved { .. })), "{:?}", rules(&ev));
+    assert!(t.g().stack.is_empty());
+    assert_eq!(t.zone("ad"), "exile");
+    assert_eq!(t.id("ad"), exiled);
+    assert!(t.g().player(PlayerId(0)).hand.is_empty());
+    assert!(!ev.iter().any(|e| matches!(e.kind, EventKind::ZoneChanged { .. })), "nothing moves");
+}
+
+#[test]
+fn r603_6f_fools_demise_returns_the_creature_card_as_a_new_object() {
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "A", "hand": [{"card": "Fool's Demise", "label": "fd"}, {"card": "Lightning Bolt", "label": "bolt"}],
+             "battlefield": ["Island", "Island", "Island", "Island", "Island", "Mountain"]},
+            {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "gb"}]}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@fd", "targets": [{"object": "@gb"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("fd"), "battlefield");
+    let old = t.id("gb");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@gb"}], "auto_pay": true}));
+    let mut ev = t.pass_all();
+    // Two abilities of A's Aura: "when enchanted creature dies" and, after 704.5n,
+    // "when this is put into a graveyard from the battlefield".
+    assert_eq!(triggered(&ev), 2, "{:?}", rules(&ev));
+    assert!(cites(&ev, "704.5n"));
+    ev.extend(answer_trigger_decisions(&mut t));
+    assert_eq!(t.g().stack.len(), 2);
+    t.pass_all();
+    t.pass_all();
+    assert!(t.g().stack.is_empty());
+    // The Bears card came back from B's graveyard as a new object, under A's control.
+    assert_eq!(t.zone("gb"), "battlefield");
+    let new = t.id("gb");
+    assert_ne!(new, old);
+    let o = t.g().obj(new).unwrap();
+    assert_eq!((o.owner, o.controller), (PlayerId(1), PlayerId(0)));
+    assert!(t.g().player(PlayerId(1)).graveyard.is_empty());
+    // And the Aura went back to A's hand from A's graveyard.
+    assert_eq!(t.zone("fd"), "hand");
+    assert!(t.g().player(PlayerId(0)).hand.contains(&t.id("fd")));
+}
+
+#[test]
+fn r603_6f_aura_destroyed_with_its_creature_still_triggers_and_returns() {
+    // Akroma's Vengeance destroys the creature and the Aura at the same time: the
+    // Aura's leaves-the-battlefield ability looks back (603.10a) and then finds the
+    // Aura's new object in the graveyard.
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "A", "hand": [{"card": "Akroma's Vengeance", "label": "av"}],
+             "battlefield": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains",
+                             {"card": "Grizzly Bears", "label": "gb"}, {"card": "Angelic Destiny", "label": "ad", "attached_to": "gb"}]},
+            {"name": "B"}
+        ]}));
+    assert_eq!(t.g().chars(t.id("gb")).unwrap().power, Some(6));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@av", "auto_pay": true}));
+    let mut ev = t.act(json!({"action": "pass_priority", "player": 0}));
+    ev.extend(t.act(json!({"action": "pass_priority", "player": 1})));
+    assert_eq!(t.zone("gb"), "graveyard");
+    assert_eq!(t.zone("ad"), "graveyard");
+    assert!(!cites(&ev, "704.5n"), "the Aura left with the creature, not by a state-based action");
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+    assert_eq!(t.g().stack.len(), 1);
+    t.pass_all();
+    assert!(t.g().stack.is_empty());
+    assert_eq!(t.zone("ad"), "hand");
+}

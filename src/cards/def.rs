@@ -342,8 +342,14 @@ pub enum Effect {
         #[serde(default)]
         text: String,
     },
-    /// Put exiled or graveyard cards onto the battlefield under their owners' control.
-    ReturnToBattlefield { what: ObjRef },
+    /// Put exiled or graveyard cards onto the battlefield under their owners'
+    /// control, or under the controller's with `under_your_control` ("return
+    /// that card to the battlefield under your control", Fool's Demise).
+    ReturnToBattlefield {
+        what: ObjRef,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        under_your_control: bool,
+    },
     /// Exile the objects and remember them for a linked ability of the same source (603.10, 607).
     ExileLinked { what: ObjRef },
     /// Return the cards exiled by the source's linked ability to the battlefield under their owners' control.
@@ -553,6 +559,10 @@ pub enum TriggerCondition {
     },
     /// "Whenever enchanted permanent becomes tapped" (Psychic Venom; 603.2d).
     EnchantedBecomesTapped,
+    /// "When enchanted creature dies" (Angelic Destiny, Fool's Demise): a
+    /// leaves-the-battlefield ability of the Aura (603.6f). The trigger object
+    /// is the new object the creature became in its owner's graveyard (400.7).
+    EnchantedDies,
     /// A state trigger (603.8): "when [condition]", e.g. "when you have no cards in hand".
     State { state: Condition },
     /// "Whenever [a player / you / an opponent] casts a [filter] spell"; the trigger object is the spell.
@@ -724,6 +734,11 @@ pub enum StaticEffect {
     /// 502.2: permanents matching the filter don't untap during their controllers'
     /// untap steps (Intruder Alarm).
     DoesntUntap { filter: Filter },
+    /// Layer 6: the enchanted or equipped permanent has the keyword (Angelic Destiny's flying).
+    AttachedGrantKeyword { keyword: Keyword },
+    /// Layer 4: the enchanted or equipped permanent has this subtype in addition
+    /// to its other types ("is an Angel in addition to its other types").
+    AttachedAddSubtype { subtype: String },
 }
 
 /// What a static replacement ability replaces (614).
@@ -930,7 +945,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             | Effect::Counter { what, .. }
             | Effect::SetColor { what, .. }
             | Effect::ExileLinked { what }
-            | Effect::ReturnToBattlefield { what }
+            | Effect::ReturnToBattlefield { what, .. }
             | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
             Effect::Draw { player, .. } | Effect::DiscardHand { player } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } => {
                 collect_rec(player, &mut slots)

@@ -414,10 +414,16 @@ impl Game {
 
     /// Put a card onto the battlefield under its owner's control (it is a new object, 400.7).
     pub(crate) fn put_onto_battlefield(&mut self, id: ObjectId, rule: &str, why: &str) -> Option<ObjectId> {
+        self.put_onto_battlefield_under(id, None, rule, why)
+    }
+
+    /// Put a card onto the battlefield under a given player's control ("under
+    /// your control"), or its owner's when `controller` is None (400.7: a new object).
+    pub(crate) fn put_onto_battlefield_under(&mut self, id: ObjectId, controller: Option<PlayerId>, rule: &str, why: &str) -> Option<ObjectId> {
         let owner = self.owner_of(id)?;
         let new = self.move_object(id, Zone::Battlefield, Position::Top, rule, why)?;
         if let Some(o) = self.obj_mut(new) {
-            o.controller = owner;
+            o.controller = controller.unwrap_or(owner);
             o.tapped = o.def.enters_tapped;
         }
         self.reindex_permanent(new);

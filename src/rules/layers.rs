@@ -211,6 +211,14 @@ impl Game {
                 }
             }
         }
+        for (src, s) in &statics {
+            // An Aura or Equipment adds a subtype to what it is attached to.
+            if let StaticEffect::AttachedAddSubtype { subtype } = s {
+                if src.attached_to == Some(super::events::TargetChoice::Object(o.id)) && !c.subtypes.contains(subtype) {
+                    c.subtypes.push(subtype.clone());
+                }
+            }
+        }
         for e in &floating {
             if let Modification::AddType(t) = e.modification {
                 if !c.has_type(t) {
@@ -245,6 +253,11 @@ impl Game {
                 StaticEffect::LoseAllAbilities { filter } if matches_filter(&c, o, filter, src.controller, Some(src.id), in_combat) => {
                     c.keywords.clear();
                     c.abilities.clear();
+                }
+                StaticEffect::AttachedGrantKeyword { keyword }
+                    if src.attached_to == Some(super::events::TargetChoice::Object(o.id)) && !c.keywords.contains(keyword) =>
+                {
+                    c.keywords.push(*keyword);
                 }
                 // 613.1f: an Aura or Equipment grants an ability to what it is attached to.
                 StaticEffect::AttachedGrantAbility { ability } if src.attached_to == Some(super::events::TargetChoice::Object(o.id)) => {

@@ -282,6 +282,25 @@ impl Game {
         }
     }
 
+    /// `resolve_objs` for instructions that move a card out of a graveyard
+    /// ("return [this] to its owner's hand / to the battlefield"). 603.6f
+    /// (400.7e in the reference rules): an Aura's leaves-the-battlefield
+    /// ability resolves after state-based actions put the Aura into its
+    /// owner's graveyard (704.5n); "this" then finds the new object the Aura
+    /// became there, and only while it is still in that graveyard. The same
+    /// holds for a trigger on the source's own move to a graveyard (400.7d,
+    /// "when this is put into a graveyard from the battlefield, return it").
+    /// Only triggered abilities follow, and other instructions never follow
+    /// "this" out of the battlefield ("sacrifice this" stays a no-op).
+    pub(crate) fn resolve_objs_from_graveyard(&self, f: &ResolutionFrame, r: &ObjRef) -> Vec<ObjectId> {
+        let source = f.item.source;
+        if matches!(r, ObjRef::This) && self.obj(source).is_none() && f.item.kind == StackKind::Triggered {
+            let new = self.became(source).filter(|n| matches!(self.obj(*n).map(|o| o.zone), Some(Zone::Graveyard(_))));
+            return new.into_iter().collect();
+        }
+        self.resolve_objs(f, r)
+    }
+
     fn resolve_player(&self, f: &ResolutionFrame, r: &PlayerRef) -> Option<PlayerId> {
         let item = &f.item;
         match r {
@@ -465,11 +484,12 @@ impl Game {
                 }
                 self.create_delayed(&item, TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false }, effects.clone(), text.clone());
             }
-            Effect::ReturnToBattlefield { what } => {
-                // "Return that card to the battlefield under its owner's control" (it must still be where it went).
-                for o in self.resolve_objs(f, what) {
+            Effect::ReturnToBattlefield { what, under_your_control } => {
+                // "Return that card to the battlefield under its owner's / your control" (it must still be where it went).
+                for o in self.resolve_objs_from_graveyard(f, what) {
                     if self.obj(o).map(|x| matches!(x.zone, Zone::Exile | Zone::Graveyard(_))).unwrap_or(false) {
-                        self.put_onto_battlefield(o, "603.7", &format!("returned by {sname}"));
+                        let ctl = if *under_your_control { Some(you) } else { None };
+                        self.put_onto_battlefield_under(o, ctl, "603.7", &format!("returned by {sname}"));
                     }
                 }
             }
@@ -494,7 +514,7 @@ impl Game {
                 }
             }
             Effect::ReturnToHand { what } => {
-                for o in self.resolve_objs(f, what) {
+                for o in self.resolve_objs_from_graveyard(f, what) {
                     self.move_object(o, Zone::Hand(PlayerId(0)), Position::Top, "608.2c", &format!("returned by {sname}"));
                 }
             }

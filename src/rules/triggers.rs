@@ -177,6 +177,11 @@ impl Game {
             |g, s, t| match t {
                 TriggerCondition::Dies { filter: None } if creature && s == old => Some(Some(found)),
                 TriggerCondition::Dies { filter: Some(f) } if creature && matches(g, s, f) => Some(Some(found)),
+                // 603.6f: an Aura's "when enchanted creature dies"; the Aura is still attached to the
+                // old object (or left with it: its last known information says so, 603.10a).
+                TriggerCondition::EnchantedDies if creature && g.obj(s).map(|o| o.attached_to).unwrap_or_else(|| g.lki.get(&s).and_then(|l| l.object.attached_to)) == Some(TargetChoice::Object(old)) => {
+                    Some(Some(found))
+                }
                 TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None } if to_graveyard && s == old => Some(Some(found)),
                 TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(f) } if to_graveyard && matches(g, s, f) => Some(Some(found)),
                 TriggerCondition::LeavesBattlefield { filter: None, to } if s == old && went(to) => Some(Some(found)),
