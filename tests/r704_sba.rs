@@ -231,7 +231,7 @@ fn r704_3_check_repeats_until_nothing_then_triggers_then_priority() {
     assert_eq!(t.g().stack.len(), 1);
     assert_eq!(t.g().stack[0].kind, StackKind::Triggered);
     let ev = pass_round(&mut t);
-    assert!(cites(&ev, "111.1"));
+    assert!(cites(&ev, "110.5"));
     assert_eq!(t.g().battlefield.len(), 1);
 }
 
@@ -1102,7 +1102,7 @@ fn r704_5w_scheme_goes_back_under_the_deck_after_its_trigger() {
     assert!(!t.g().obj(first).unwrap().face_down);
     assert_eq!(t.g().player(PlayerId(0)).scheme_deck, vec![second]);
     let ev = t.pass_all();
-    assert!(cites(&ev, "111.1"));
+    assert!(cites(&ev, "110.5"));
     let w = pos(&ev, "704.5w");
     assert!(matches!(ev[w].kind, EventKind::SchemeTurnedFaceDown { object } if object == first));
     assert!(pos(&ev, "608.2k") < w);

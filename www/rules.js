@@ -22,7 +22,7 @@ export const RULES = {
   "701.23": "Set in motion: a scheme is turned face up and its abilities trigger.",
   "104.2a": "A player still in the game wins once every opponent has left it.",
   "104.3a": "A player may concede at any time and leaves the game at once.",
-  "111.1": "Some effects create tokens: permanents that are not cards.",
+  "110.5": "Some effects create tokens: permanents that are not cards.",
   "116.3": "A player receives priority: they may act or pass.",
   "116.3d": "Passing priority hands it to the next player in turn order.",
   "118.3": "An effect made a player gain or lose life.",

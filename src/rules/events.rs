@@ -90,8 +90,9 @@ impl Event {
     pub fn new(rule: &str, kind: EventKind, text: impl Into<String>) -> Event {
         Event { rule: rule.to_string(), text: text.into(), kind }
     }
-    /// One line for the CLI: rule number first.
+    /// One line for the CLI: rule number first, in a column wide enough for combined
+    /// citations such as "603.4+608.2a".
     pub fn line(&self) -> String {
-        format!("{:<8} {}", self.rule, self.text)
+        format!("{:<13} {}", self.rule, self.text)
     }
 }

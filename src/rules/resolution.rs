@@ -707,7 +707,8 @@ impl Game {
                 for _ in 0..n {
                     let id = self.create_object(def.clone(), you, Zone::Battlefield);
                     self.obj_mut(id).unwrap().token = true;
-                    self.emit(Event::new("111.1", EventKind::TokenCreated { object: id }, format!("{sname} creates a {} token", token.name)));
+                    let article = if token.name.starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+                    self.emit(Event::new("110.5", EventKind::TokenCreated { object: id }, format!("{sname} creates {article} {} token", token.name)));
                     self.entered_battlefield(id);
                 }
             }
@@ -881,12 +882,12 @@ impl Game {
             }
             Effect::DelayedTrigger { when, about, this_turn, effects, text } => {
                 let mut item = f.item.clone();
+                let mut gone = false;
                 item.trigger_object = match about {
                     Some(r) => {
                         let objs = self.resolve_objs(f, r);
                         if objs.is_empty() {
-                            // 603.7a: the object is already gone; the ability is created but can never trigger.
-                            self.emit(Event::new("603.7a", EventKind::Note, format!("the object that {sname}'s delayed ability refers to has already left its zone: that ability will never trigger")));
+                            gone = true;
                             Some(ObjectId(u64::MAX))
                         } else {
                             objs.first().copied()
@@ -906,6 +907,10 @@ impl Game {
                     if let Some(d) = self.delayed.last_mut() {
                         d.this_turn = true;
                     }
+                }
+                if gone {
+                    // 603.7a: the object is already gone; the ability exists but can never trigger.
+                    self.emit(Event::new("603.7a", EventKind::Note, format!("the object that {sname}'s delayed ability refers to has already left its zone: that ability will never trigger")));
                 }
             }
             Effect::AtEndOfCombat { effects, text } => {

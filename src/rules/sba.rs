@@ -300,9 +300,15 @@ impl Game {
         self.dirty.clear();
         self.all_dirty = false;
         self.drew_from_empty.clear();
+        let previous = std::mem::replace(&mut self.sba_last_performed, found.len());
         if found.is_empty() {
             if iteration > 1 {
-                self.emit(Event::new("704.3", EventKind::StateBasedCheck { iteration, performed: 0 }, format!("state-based actions checked again (check {iteration} of this loop): nothing more to do")));
+                let text = if previous > 0 {
+                    format!("state-based actions checked again (check {iteration} of this loop): nothing more to do")
+                } else {
+                    format!("state-based actions checked again after triggered abilities went on the stack (603.3b; check {iteration} of this loop): nothing to do")
+                };
+                self.emit(Event::new("704.3", EventKind::StateBasedCheck { iteration, performed: 0 }, text));
             }
             return 0;
         }

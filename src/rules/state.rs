@@ -470,6 +470,8 @@ pub struct Game {
     pub leaving_batch: Option<Vec<ObjectId>>,
     /// Cards put into a graveyard or exile during that batch ("from anywhere" triggers, 603.6c).
     pub arrivals_batch: Vec<ObjectId>,
+    /// How many actions the last state-based check performed (for the log of the 704.3 loop).
+    pub sba_last_performed: usize,
     /// 514.3a: another cleanup step follows this one.
     pub cleanup_again: bool,
     /// 514.1: the discard-to-hand-size choice has been asked in this cleanup step.
@@ -563,6 +565,7 @@ impl Game {
             cleanup_again: false,
             leaving_batch: None,
             arrivals_batch: Vec::new(),
+            sba_last_performed: 0,
             state_pending: BTreeMap::new(),
             linked: BTreeMap::new(),
             state_on_stack: BTreeMap::new(),

@@ -728,6 +728,14 @@ impl Game {
             created: Some((self.turn.number, self.turn.step)),
             this_turn: false,
         });
-        self.emit(Event::new("603.7a", EventKind::EffectCreated { description: text.clone() }, format!("{} creates a delayed triggered ability: {text}", item.source_name)));
+        // 603.7d: a spell's delayed ability has the spell as its source; 603.7e: an ability's has
+        // that ability's source. Either way its controller is whoever controlled the creator.
+        let (rule, by) = if item.kind == StackKind::Spell { ("603.7a+603.7d", "the spell") } else { ("603.7a+603.7e", "the ability's source") };
+        let pn = self.player(item.controller).name.clone();
+        self.emit(Event::new(
+            rule,
+            EventKind::EffectCreated { description: text.clone() },
+            format!("{} creates a delayed triggered ability: {text} (its source is {by}, {}; {pn} controls it)", item.source_name, item.source_name),
+        ));
     }
 }

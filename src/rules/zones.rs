@@ -288,6 +288,7 @@ impl Game {
 pub fn zone_label(g: &Game, z: Zone) -> String {
     match z {
         Zone::Library(p) | Zone::Hand(p) | Zone::Graveyard(p) => format!("{}'s {}", g.player(p).name, z.name()),
+        Zone::Exile => "exile".to_string(),
         _ => format!("the {}", z.name()),
     }
 }
