@@ -152,6 +152,8 @@ fn r603_6d_leaves_the_battlefield_triggers_look_back() {
     let mut ev = t.pass_all();
     assert_eq!(t.zone("watcher"), "graveyard");
     assert_eq!(triggered(&ev), 2, "{:?}", rules(&ev));
+    // The log says these triggered by looking back (603.6d).
+    assert_eq!(ev.iter().filter(|e| e.rule == "603.2+603.6d").count(), 2, "{:?}", rules(&ev));
     ev.extend(answer_trigger_decisions(&mut t));
     t.pass_all();
     t.pass_all();

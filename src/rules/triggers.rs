@@ -172,6 +172,7 @@ impl Game {
         let player = Some(l.object.controller);
         // 603.10a: leaves-the-battlefield abilities look back in time: the objects that left
         // (the dying one and any that left at the same time) are asked too, as they were.
+        let first_event = self.events.len();
         self.find_triggers_ctx(
             look_back,
             |g, s, t| match t {
@@ -201,6 +202,16 @@ impl Game {
             player,
             None,
         );
+        // The log says when an ability triggered only by looking back (603.6d): its source
+        // left the battlefield in the same event.
+        for e in self.events[first_event..].iter_mut() {
+            if let EventKind::AbilityTriggered { source, .. } = e.kind {
+                if !self.battlefield.contains(&source) {
+                    e.rule = "603.2+603.6d".into();
+                    e.text.push_str(" (it looks back in time: its source left the battlefield in the same event, 603.6d)");
+                }
+            }
+        }
         let event = format!("{name} left the battlefield");
         self.delayed_object_triggers(old, |w| matches!(w, TriggerCondition::LeavesBattlefield { .. }) || (creature && matches!(w, TriggerCondition::Dies { .. })), &event);
     }
