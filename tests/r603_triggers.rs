@@ -1475,3 +1475,42 @@ fn r603_6f_aura_destroyed_with_its_creature_still_triggers_and_returns() {
     assert!(t.g().stack.is_empty());
     assert_eq!(t.zone("ad"), "hand");
 }
+
+// ---- 603.6: a zone-change trigger looks for the object in the zone it went to ----
+
+fn homing_game() -> T {
+    let homing = json!({"name": "Homing Spirit (test card)", "mana_cost": "{1}{W}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "When this creature dies, return it to its owner's hand.",
+        "abilities": [{"kind": "triggered", "trigger": {"on": "dies"}, "effects": [{"do": "return_to_hand", "what": "trigger_object"}], "text": "When this creature dies, return it to its owner's hand."}]});
+    let sweep = json!({"name": "Grave Sweep (test card)", "mana_cost": "{B}", "types": ["Instant"], "text": "Exile target card from a graveyard.",
+        "spell": {"targets": [{"kind": "card_in_graveyard", "text": "target card from a graveyard"}], "effects": [{"do": "exile", "what": {"target": 0}}]}});
+    T::new(json!({
+        "cards": [homing, sweep],
+        "players": [
+            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}, {"card": "Grave Sweep (test card)", "label": "sweep"}], "battlefield": ["Mountain", "Swamp"]},
+            {"name": "B", "battlefield": [{"card": "Homing Spirit (test card)", "label": "hs"}]}
+        ]}))
+}
+
+#[test]
+fn r603_6_a_dies_trigger_finds_the_card_in_the_graveyard() {
+    let mut t = homing_game();
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@hs"}], "auto_pay": true}));
+    let ev = drain(&mut t);
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+    assert_eq!(t.zone("hs"), "hand");
+}
+
+#[test]
+fn r603_6_a_card_that_left_that_zone_is_not_found() {
+    let mut t = homing_game();
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@hs"}], "auto_pay": true}));
+    // Both pass: the Bolt resolves; the Spirit dies and its trigger goes on the stack.
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    assert_eq!(t.g().stack.len(), 1, "the dies trigger waits on the stack");
+    // In response, the card is exiled from the graveyard: the trigger no longer finds it.
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@sweep", "targets": [{"object": "@hs"}], "auto_pay": true}));
+    let ev = drain(&mut t);
+    assert_eq!(t.zone("hs"), "exile");
+    assert!(cites(&ev, "603.6"), "the note about the object that left: {:?}", rules(&ev));
+}

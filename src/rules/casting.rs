@@ -371,6 +371,7 @@ impl Game {
             condition: None,
             trigger_object: None,
             trigger_player: None,
+            delayed: false,
             division: division.clone(),
         });
         if let Some(m) = mode_used {
@@ -552,6 +553,7 @@ impl Game {
             condition: None,
             trigger_object: None,
             trigger_player: None,
+            delayed: false,
             division: Vec::new(),
         });
         self.emit(Event::new(

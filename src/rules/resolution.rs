@@ -123,8 +123,10 @@ impl Game {
                 let gone = self.obj(o).is_none();
                 if gone && serde_json::to_string(&item.effects).map(|s| s.contains("\"trigger_object\"")).unwrap_or(false) {
                     let what = if o.0 == u64::MAX { "the object it refers to".to_string() } else { self.name_of(o) };
+                    // 603.7c for a delayed ability following its object; 603.6 for a zone-change
+                    // trigger looking in the zone the object went to.
                     self.emit(Event::new(
-                        "603.7c",
+                        if item.delayed { "603.7c" } else { "603.6" },
                         EventKind::Note,
                         format!("{name}: {what} is no longer in the zone where the ability expects it (it left, and any return would be a new object, 400.7): the parts that act on it do nothing"),
                     ));

@@ -122,6 +122,9 @@ pub struct StackItem {
     /// The player that the trigger event named ("that player"), when it named one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub trigger_player: Option<PlayerId>,
+    /// A delayed triggered ability (603.7).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub delayed: bool,
     /// 601.2d: how much of a divided amount each chosen target gets.
     #[serde(default)]
     pub division: Vec<u32>,
@@ -214,6 +217,9 @@ pub struct PendingTrigger {
     /// The player the event named ("that player"), if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub trigger_player: Option<PlayerId>,
+    /// A delayed triggered ability (603.7).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub delayed: bool,
     pub event: String,
 }
 

@@ -25,7 +25,7 @@ impl Game {
         self.next_trigger_id += 1;
         let source_name = self.name_of(source);
         let text = ability.text().to_string();
-        self.waiting_triggers.push(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object, trigger_player, event: event.clone() });
+        self.waiting_triggers.push(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object, trigger_player, delayed: false, event: event.clone() });
         self.emit(Event::new(
             "603.2",
             EventKind::AbilityTriggered { controller, source, trigger: event.clone() },
@@ -516,7 +516,7 @@ impl Game {
             let ability = Ability::Triggered { trigger: TriggerCondition::EndOfCombat, condition: None, targets: vec![], effects: d.effects.clone(), modes: vec![], text: d.text.clone() };
             let id = self.next_trigger_id;
             self.next_trigger_id += 1;
-            self.waiting_triggers.push(PendingTrigger { id, controller: d.controller, source: d.source, source_name: d.source_name.clone(), ability, trigger_object: d.object, trigger_player: None, event: "end of combat".into() });
+            self.waiting_triggers.push(PendingTrigger { id, controller: d.controller, source: d.source, source_name: d.source_name.clone(), ability, trigger_object: d.object, trigger_player: None, delayed: true, event: "end of combat".into() });
             self.emit(Event::new("603.7", EventKind::AbilityTriggered { controller: d.controller, source: d.source, trigger: "end of combat".into() }, format!("{}'s delayed ability triggers at end of combat: {}", d.source_name, d.text)));
         }
         self.beginning_of_step_triggers(Step::EndOfCombat);
@@ -601,7 +601,7 @@ impl Game {
         let id = self.next_trigger_id;
         self.next_trigger_id += 1;
         let text = ability.text().to_string();
-        self.waiting_triggers.push(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object: object, trigger_player: None, event: event.clone() });
+        self.waiting_triggers.push(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object: object, trigger_player: None, delayed: true, event: event.clone() });
         self.emit(Event::new(
             "603.7",
             EventKind::AbilityTriggered { controller, source, trigger: event.clone() },
@@ -698,6 +698,7 @@ impl Game {
                     condition,
                     trigger_object: t.trigger_object,
                     trigger_player: t.trigger_player,
+                    delayed: t.delayed,
                     division: Vec::new(),
                 });
                 let pn = self.player(p).name.clone();
