@@ -1514,3 +1514,38 @@ fn r603_6_a_card_that_left_that_zone_is_not_found() {
     assert_eq!(t.zone("hs"), "exile");
     assert!(cites(&ev, "603.6"), "the note about the object that left: {:?}", rules(&ev));
 }
+
+// ---- 603.7f: a delayed ability created by a replacement effect ----
+
+#[test]
+fn r603_7f_a_replacement_effects_delayed_ability_belongs_to_the_permanents_controller() {
+    let sanctuary = json!({"name": "Sanctuary of Returns (test card)", "mana_cost": "{2}{W}", "types": ["Enchantment"],
+        "text": "If a creature would die, exile it instead. At the beginning of the next end step, return that card to the battlefield under its owner's control.",
+        "abilities": [{"kind": "replacement", "replaces": {"event": "would_die_exile_instead", "filter": {"types": ["Creature"]}, "return_at_next_end_step": true},
+                       "text": "If a creature would die, exile it instead and return it at the beginning of the next end step."}]});
+    let mut t = T::new(json!({
+        "cards": [sanctuary],
+        "players": [
+            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", {"card": "Grizzly Bears", "label": "gb"},
+                {"card": "Sanctuary of Returns (test card)", "label": "sanct", "controller": 1}]},
+            {"name": "B"}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@gb"}], "auto_pay": true}));
+    let ev = drain(&mut t);
+    assert!(cites(&ev, "614.1a"), "{:?}", rules(&ev));
+    assert!(cites(&ev, "603.7f"), "{:?}", rules(&ev));
+    assert_eq!(t.zone("gb"), "exile");
+    // The Sanctuary is A's card under B's control: the delayed ability is B's, and its source
+    // is the Sanctuary (603.7f).
+    let d = &t.g().delayed[0];
+    assert_eq!(d.controller, PlayerId(1));
+    assert_eq!(d.source, t.id("sanct"));
+    let ev = to_end_step(&mut t);
+    let ctl = ev.iter().find_map(|e| match e.kind {
+        EventKind::AbilityTriggered { controller, .. } if e.rule == "603.7" => Some(controller),
+        _ => None,
+    });
+    assert_eq!(ctl, Some(PlayerId(1)));
+    assert_eq!(t.zone("gb"), "battlefield");
+    assert_eq!(t.g().controller_of(t.id("gb")), Some(PlayerId(0)), "under its owner's control");
+}

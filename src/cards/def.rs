@@ -756,6 +756,17 @@ pub enum ReplacementKind {
     YouWouldDraw { draw_instead: u32 },
     /// Frozen Aether: "[Permanents matching the filter] enter the battlefield tapped" (614.1d, 614.12).
     EntersTapped { filter: Filter },
+    /// "If a [filter] creature would die, exile it instead" (614.1a), optionally
+    /// with "return that card to the battlefield under its owner's control at the
+    /// beginning of the next end step": a delayed triggered ability created by a
+    /// replacement effect, whose source is this permanent and whose controller is
+    /// this permanent's controller when the replacement applies (603.7f).
+    WouldDieExileInstead {
+        #[serde(default)]
+        filter: Filter,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        return_at_next_end_step: bool,
+    },
     /// Yawgmoth's Bargain: "Skip your [step]" (614.1b, 614.10): the controller's step doesn't happen.
     SkipYourStep { step: Step },
 }

@@ -434,6 +434,59 @@ impl Game {
         true
     }
 
+    /// 614.1a: a creature that would die is exiled instead; with a delayed return, the
+    /// replacement creates a delayed triggered ability whose source is the permanent
+    /// with the replacement ability and whose controller is that permanent's controller
+    /// as the replacement applies (603.7f). Returns the exiled card's id if it applied.
+    pub(crate) fn replace_dying(&mut self, id: ObjectId, pos: super::zones::Position, rule: &str) -> Option<ObjectId> {
+        let chars = self.chars(id)?;
+        if !chars.is_creature() {
+            return None;
+        }
+        let cands: Vec<(ObjectId, u64, ReplacementKind, String)> = self
+            .static_replacements()
+            .into_iter()
+            .filter(|(s, k, kind, _)| match kind {
+                ReplacementKind::WouldDieExileInstead { filter, .. } => {
+                    let you = self.controller_of(*s).unwrap_or(PlayerId(0));
+                    !self.replacing.contains(k) && self.matches(id, filter, you, Some(*s))
+                }
+                _ => false,
+            })
+            .collect();
+        let (s, key, kind, text) = cands.first().cloned()?;
+        let ReplacementKind::WouldDieExileInstead { return_at_next_end_step, .. } = kind else { return None };
+        let name = self.name_of(id);
+        let sname = self.name_of(s);
+        self.emit(Event::new("614.1a", EventKind::Replaced { what: format!("{name} would die"), by: s }, format!("{sname} ({text}): {name} is exiled instead of going to the graveyard")));
+        self.replacing.push(key);
+        let new = self.move_object(id, Zone::Exile, pos, rule, "exiled instead of dying");
+        self.replacing.pop();
+        let new = new?;
+        if return_at_next_end_step {
+            let controller = self.controller_of(s).unwrap_or(PlayerId(0));
+            let description = "return that card to the battlefield under its owner's control".to_string();
+            self.delayed.push(DelayedTrigger {
+                controller,
+                source: s,
+                source_name: sname.clone(),
+                when: TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false },
+                effects: vec![Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control: false }],
+                object: Some(new),
+                text: format!("At the beginning of the next end step, {description}."),
+                created: Some((self.turn.number, self.turn.step)),
+                this_turn: false,
+            });
+            let pn = self.player(controller).name.clone();
+            self.emit(Event::new(
+                "603.7f",
+                EventKind::EffectCreated { description: description.clone() },
+                format!("{sname}'s replacement effect creates a delayed triggered ability: at the beginning of the next end step, {description} (its source is {sname}; {pn}, who controls {sname} now, controls it)"),
+            ));
+        }
+        Some(new)
+    }
+
     /// 614.1c / 614.12: "enters the battlefield tapped" and "enters with
     /// counters" modify how a permanent enters; they are applied as it enters,
     /// before anything sees it on the battlefield (no "becomes tapped", 603.6e).

@@ -178,6 +178,12 @@ impl Game {
     pub fn move_object(&mut self, id: ObjectId, to: Zone, pos: Position, rule: &str, why: &str) -> Option<ObjectId> {
         let old = self.objects.get(&id)?.clone();
         let from = old.zone;
+        // 614.1a: "if it would die, exile it instead" (and perhaps a delayed return, 603.7f).
+        if from == Zone::Battlefield && matches!(to, Zone::Graveyard(_)) {
+            if let Some(new) = self.replace_dying(id, pos, rule) {
+                return Some(new);
+            }
+        }
         // Library, hand and graveyard zones belong to the owner (400.3).
         let to = match to {
             Zone::Library(_) => Zone::Library(old.owner),
