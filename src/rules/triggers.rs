@@ -721,7 +721,7 @@ impl Game {
         *targets = mode.targets.clone();
         *effects = mode.effects.clone();
         modes.clear();
-        *text = format!("{text} [mode {}: {}]", m + 1, mode.text);
+        *text = format!("[mode {}] {}", m + 1, mode.text);
         let (pid, name) = (t.controller, t.source_name.clone());
         let pn = self.player(pid).name.clone();
         self.emit(Event::new("603.3c", EventKind::Note, format!("{pn} announces mode {} for {name}'s triggered ability: {}", m + 1, mode.text)));

@@ -264,3 +264,20 @@ test("the layout works at phone width", async () => {
   await shot(page, "13-phone");
   await page.close();
 });
+
+test("a modal triggered ability asks for its mode as it goes on the stack (603.3c)", async () => {
+  const page = await open("/?scenario=r603-3c-modal-trigger");
+  await page.click('.in-hand[data-name="Two-Minded Sage (example card)"]');
+  await idle(page);
+  await pass(page);
+  await pass(page);
+  await page.waitForSelector("#actions .choices button");
+  assert.match(await text(page, "#actions"), /choose a mode for Two-Minded Sage/);
+  assert.equal(await page.locator("#actions .choices button").count(), 2);
+  await shot(page, "12-choose-mode");
+  await page.click("#actions .choices button:nth-child(2)");
+  await idle(page);
+  assert.match(await text(page, "#stack"), /\[mode 2\] You gain 3 life/);
+  assert.match(await text(page, "#log"), /603\.3c\s+Alice announces mode 2/);
+  await page.close();
+});
