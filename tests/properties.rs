@@ -21,7 +21,7 @@ const CARDS: &[&str] = &[
     "Glistener Elf", "Fog", "Dark Ritual", "Terror", "Unsummon", "Vampire Nighthawk", "Youthful Knight",
     "War Mammoth", "Memory Lapse", "Funeral Charm", "Blaze", "Battlegrowth", "Scar", "Prodigal Sorcerer", "Forked Bolt", "Jace Beleren", "Jace, Memory Adept", "Rasputin Dreamweaver",
     "Ball Lightning", "Pestilence", "Seal of Cleansing", "Akroma's Vengeance", "Mulldrifter", "Intruder Alarm", "Presence of Gond",
-    "Hypnotic Specter", "Turn to Mist", "Force of Nature",
+    "Hypnotic Specter", "Turn to Mist", "Force of Nature", "Primitive Etchings", "Angelic Destiny", "Fool's Demise",
 ];
 
 /// Cards that can't start on the battlefield (instants and sorceries).

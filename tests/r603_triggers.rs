@@ -1549,3 +1549,37 @@ fn r603_7f_a_replacement_effects_delayed_ability_belongs_to_the_permanents_contr
     assert_eq!(t.zone("gb"), "battlefield");
     assert_eq!(t.g().controller_of(t.id("gb")), Some(PlayerId(0)), "under its owner's control");
 }
+
+// ---- 603.10: the seed's example of a static ability linked to a triggered ability ----
+
+fn etchings(library: Value) -> T {
+    T::new(json!({
+        "turn": {"number": 1, "active": 1, "step": "end"},
+        "players": [
+            {"name": "A", "library": library, "battlefield": ["Primitive Etchings"]},
+            {"name": "B", "library": ["Forest", "Forest"]}
+        ]}))
+}
+
+#[test]
+fn r603_10_reveal_the_first_draw_and_draw_again_for_a_creature() {
+    let mut t = etchings(json!(["Grizzly Bears", "Hill Giant", "Forest"]));
+    let mut ev = pass_until(&mut t, 2, stackwise::rules::types::Step::Draw);
+    ev.extend(drain(&mut t));
+    // The first draw (Grizzly Bears) is revealed by the static ability, which makes the
+    // linked ability trigger; the card it draws (Hill Giant, a creature too) is the second
+    // draw of the turn: not revealed, no trigger.
+    assert_eq!(ev.iter().filter(|e| e.rule == "603.10").count(), 1, "{:?}", rules(&ev));
+    assert_eq!(triggered(&ev), 1);
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 2);
+}
+
+#[test]
+fn r603_10_a_revealed_noncreature_card_triggers_nothing() {
+    let mut t = etchings(json!(["Forest", "Grizzly Bears"]));
+    let mut ev = pass_until(&mut t, 2, stackwise::rules::types::Step::Draw);
+    ev.extend(drain(&mut t));
+    assert_eq!(ev.iter().filter(|e| e.rule == "603.10").count(), 1);
+    assert_eq!(triggered(&ev), 0, "{:?}", rules(&ev));
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 1);
+}

@@ -624,6 +624,12 @@ pub enum TriggerCondition {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         owner: Option<Relation>,
     },
+    /// "Whenever you reveal a [filter] card this way": the triggered half of a linked
+    /// pair with this permanent's `reveal_first_draw_each_turn` (603.10, 607).
+    RevealedThisWay {
+        #[serde(default)]
+        filter: Filter,
+    },
     /// "Whenever [this / a filter permanent] becomes tapped" (603.2d: only a change from untapped to tapped).
     BecomesTapped {
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -716,6 +722,10 @@ pub enum StaticEffect {
     AttachedCantAttackOrBlock,
     /// Layer 7a characteristic-defining ability: P/T equal to cards in the controller's hand (Maro).
     PowerToughnessIsCardsInHand,
+    /// "Reveal the first card you draw each turn" (the static half of a linked pair, 603.10, 607):
+    /// the controller's first draw of each turn is revealed, and only this permanent's
+    /// `revealed_this_way` abilities see it.
+    RevealFirstDrawEachTurn,
     /// Worms of the Earth: lands can't enter the battlefield.
     LandsCantEnter,
     /// Worms of the Earth: lands can't be played.

@@ -253,6 +253,10 @@ impl Game {
                 let new = self.move_object_quiet(top, Zone::Hand(p));
                 self.emit(Event::new(rule, EventKind::Drew { player: p, object: new }, format!("{name} draws a card")));
                 self.dirty_cdas();
+                self.player_mut(p).draws_this_turn += 1;
+                if self.player(p).draws_this_turn == 1 {
+                    self.reveal_first_draw(p, new);
+                }
                 self.draw_triggers(p);
             }
         }

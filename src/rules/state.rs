@@ -40,6 +40,8 @@ pub struct Player {
     pub graveyard: Vec<ObjectId>,
     pub lost: bool,
     pub lands_played: u32,
+    /// Cards drawn this turn ("the first card you draw each turn", 603.10 example).
+    pub draws_this_turn: u32,
     pub max_hand_size: u32,
     /// 704.5v: combat damage dealt to this player by each commander (keyed by card identity).
     pub commander_damage: BTreeMap<u64, i32>,
@@ -519,6 +521,7 @@ impl Game {
                 graveyard: Vec::new(),
                 lost: false,
                 lands_played: 0,
+                draws_this_turn: 0,
                 max_hand_size: 7,
                 commander_damage: BTreeMap::new(),
                 team: None,

@@ -376,6 +376,34 @@ impl Game {
         );
     }
 
+    /// 603.10: "Reveal the first card you draw each turn. Whenever you reveal a [kind] card
+    /// this way, ..." The static ability reveals the card (so it is seen by all, 603.2e);
+    /// only the same permanent's linked triggered ability looks at what it revealed (607).
+    pub(crate) fn reveal_first_draw(&mut self, p: PlayerId, card: ObjectId) {
+        // The reveal matters only with the linked trigger, so the trigger index is where to look.
+        let revealers: Vec<ObjectId> = self
+            .trigger_sources
+            .iter()
+            .copied()
+            .filter(|s| {
+                self.controller_of(*s) == Some(p)
+                    && self.chars(*s).map(|c| c.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::RevealFirstDrawEachTurn, .. }))).unwrap_or(false)
+            })
+            .collect();
+        for s in revealers {
+            let (sname, cname, pname) = (self.name_of(s), self.name_of(card), self.player(p).name.clone());
+            self.emit(Event::new("603.10", EventKind::Note, format!("{pname} reveals {cname}, the first card they drew this turn ({sname})")));
+            let Some(c) = self.chars(s) else { continue };
+            for a in &c.abilities {
+                if let Ability::Triggered { trigger: TriggerCondition::RevealedThisWay { filter }, .. } = a {
+                    if self.matches(card, filter, p, Some(s)) {
+                        self.trigger(s, c.controller, a.clone(), Some(card), format!("{pname} revealed {cname} this way"));
+                    }
+                }
+            }
+        }
+    }
+
     /// "Whenever counters are removed from this".
     pub(crate) fn counters_removed_triggers(&mut self, on: ObjectId, kind: &str, n: u32) {
         let name = self.name_of(on);

@@ -200,6 +200,7 @@ impl Game {
         self.turn.step = Step::Untap;
         for p in &mut self.players {
             p.lands_played = 0;
+            p.draws_this_turn = 0;
         }
         self.prevention = Prevention::default();
         let name = self.player(next).name.clone();
