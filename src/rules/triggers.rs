@@ -63,6 +63,13 @@ impl Game {
                 if matches!(o.zone, Zone::Hand(_) | Zone::Library(_)) || (o.face_down && o.zone != Zone::Battlefield) {
                     continue;
                 }
+                // Cheap first look at the printed (or copied) abilities, a superset of the
+                // triggered abilities the object can have: computing its characteristics
+                // (613) is only worth it if one of them answers this event.
+                let d = o.copy_of.as_deref().unwrap_or(&o.def);
+                if d.evoke.is_none() && !d.abilities.iter().any(|a| matches!(a, Ability::Triggered { trigger, .. } if pred(self, s, trigger).is_some())) {
+                    continue;
+                }
             }
             let Some(c) = self.chars(s) else { continue };
             for a in &c.abilities {
