@@ -1206,11 +1206,11 @@ fn r603_2e_a_face_down_permanent_shows_no_ability_to_trigger() {
 }
 
 #[test]
-fn r603_2e_a_trigger_on_a_card_going_to_a_hidden_zone_is_rejected() {
+fn put_into_zone_refuses_hidden_zones_in_validation() {
     let card = watcher("Hand Watcher (test card)", json!({"on": "put_into_zone", "zone": "hand"}), json!([{"do": "gain_life", "amount": 1, "player": "you"}]));
     let def: stackwise::cards::def::CardDef = serde_json::from_value(card).unwrap();
     let errs = def.validate();
-    assert!(errs.iter().any(|e| e.contains("603.2e")), "{errs:?}");
+    assert!(errs.iter().any(|e| e.contains("put_into_zone") && e.contains("603.6d")), "{errs:?}");
     // A public zone is fine.
     let ok = watcher("Exile Watcher (test card)", json!({"on": "put_into_zone", "zone": "exile"}), json!([{"do": "gain_life", "amount": 1, "player": "you"}]));
     let def: stackwise::cards::def::CardDef = serde_json::from_value(ok).unwrap();
@@ -1582,4 +1582,39 @@ fn r603_10_a_revealed_noncreature_card_triggers_nothing() {
     assert_eq!(ev.iter().filter(|e| e.rule == "603.10").count(), 1);
     assert_eq!(triggered(&ev), 0, "{:?}", rules(&ev));
     assert_eq!(t.g().player(PlayerId(0)).hand.len(), 1);
+}
+
+#[test]
+fn r603_6_only_zone_change_triggers_follow_their_source_into_the_graveyard() {
+    // Viashino Sandstalker's end-step ability is not a zone-change trigger: if the creature
+    // dies in response, the card in the graveyard is a new object and stays there (400.7).
+    let mut t = T::new(json!({
+        "turn": {"number": 1, "active": 0, "step": "postcombat_main"},
+        "players": [
+            {"name": "A", "battlefield": [{"card": "Viashino Sandstalker", "label": "vs"}]},
+            {"name": "B", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain"]}
+        ]}));
+    pass_until(&mut t, 1, stackwise::rules::types::Step::End);
+    assert_eq!(t.g().stack.len(), 1, "the end-step trigger is on the stack");
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@bolt", "targets": [{"object": "@vs"}], "auto_pay": true}));
+    drain(&mut t);
+    assert_eq!(t.zone("vs"), "graveyard");
+}
+
+#[test]
+fn r603_6_a_card_put_into_a_hand_is_not_found_there() {
+    // "Whenever a creature is returned to its owner's hand from the battlefield, exile it":
+    // the card went to a hidden zone, so the ability can't find it (603.6).
+    let w = watcher("Bounce Exiler (test card)", json!({"on": "leaves_battlefield", "filter": {"types": ["Creature"]}, "to": "hand"}), json!([{"do": "exile", "what": "trigger_object"}]));
+    let mut t = T::new(json!({
+        "cards": [w],
+        "players": [
+            {"name": "A", "hand": [{"card": "Unsummon", "label": "uns"}], "battlefield": ["Island", "Bounce Exiler (test card)"]},
+            {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "gb"}]}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@uns", "targets": [{"object": "@gb"}], "auto_pay": true}));
+    let ev = drain(&mut t);
+    assert_eq!(triggered(&ev), 1);
+    assert_eq!(t.zone("gb"), "hand");
 }

@@ -614,8 +614,9 @@ pub enum TriggerCondition {
     /// ability even when the card comes from the battlefield (603.6c): the
     /// game checks the objects that exist after the event. Without a filter,
     /// "when this card is put into a graveyard from anywhere" (the card's own
-    /// ability, seen in its new zone). Only public zones: a card going to a
-    /// hand or library is not visible to all (603.2e).
+    /// ability, seen in its new zone). Only the public zones are supported; a
+    /// permanent going to a hand or library is watched with `LeavesBattlefield`
+    /// and `to`, which looks back at it as everyone saw it (603.6d).
     PutIntoZone {
         zone: ZoneName,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -863,7 +864,7 @@ impl CardDef {
         }
         for (i, a) in self.abilities.iter().enumerate() {
             if let Ability::Triggered { trigger: TriggerCondition::PutIntoZone { zone: ZoneName::Hand | ZoneName::Library, .. }, .. } = a {
-                errs.push(format!("card '{n}' ability {i}: 'put_into_zone' watches only public zones (graveyard, exile): a card going to a hand or library is not seen by all players (603.2e)"));
+                errs.push(format!("card '{n}' ability {i}: 'put_into_zone' supports only the public zones (graveyard, exile); for a permanent going to a hand or library use 'leaves_battlefield' with 'to', which looks back at the permanent as all players saw it (603.6d)"));
             }
             if let Ability::Triggered { modes, .. } = a {
                 for (m, mode) in modes.iter().enumerate() {

@@ -372,6 +372,7 @@ impl Game {
             trigger_object: None,
             trigger_player: None,
             delayed: false,
+            follows_source: false,
             division: division.clone(),
         });
         if let Some(m) = mode_used {
@@ -554,6 +555,7 @@ impl Game {
             trigger_object: None,
             trigger_player: None,
             delayed: false,
+            follows_source: false,
             division: Vec::new(),
         });
         self.emit(Event::new(

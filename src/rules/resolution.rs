@@ -121,7 +121,11 @@ impl Game {
         if item.kind == StackKind::Triggered {
             if let Some(o) = item.trigger_object {
                 let gone = self.obj(o).is_none();
-                if gone && serde_json::to_string(&item.effects).map(|s| s.contains("\"trigger_object\"")).unwrap_or(false) {
+                let acts_on_it = item.effects.iter().any(|e| {
+                    !matches!(e, Effect::DelayedTrigger { .. } | Effect::AtBeginningOfNextEndStep { .. } | Effect::AtEndOfCombat { .. })
+                        && serde_json::to_string(e).map(|s| s.contains("\"trigger_object\"")).unwrap_or(false)
+                });
+                if gone && acts_on_it {
                     let what = if o.0 == u64::MAX { "the object it refers to".to_string() } else { self.name_of(o) };
                     // 603.7c for a delayed ability following its object; 603.6 for a zone-change
                     // trigger looking in the zone the object went to.
@@ -296,7 +300,7 @@ impl Game {
     /// "this" out of the battlefield ("sacrifice this" stays a no-op).
     pub(crate) fn resolve_objs_from_graveyard(&self, f: &ResolutionFrame, r: &ObjRef) -> Vec<ObjectId> {
         let source = f.item.source;
-        if matches!(r, ObjRef::This) && self.obj(source).is_none() && f.item.kind == StackKind::Triggered {
+        if matches!(r, ObjRef::This) && self.obj(source).is_none() && f.item.kind == StackKind::Triggered && f.item.follows_source {
             let new = self.became(source).filter(|n| matches!(self.obj(*n).map(|o| o.zone), Some(Zone::Graveyard(_))));
             return new.into_iter().collect();
         }
@@ -770,6 +774,10 @@ impl Game {
                     if let Ok(paid) = super::mana::plan_payment(&pool, &cost, 0) {
                         super::mana::subtract(&mut self.player_mut(you).pool, &paid);
                         self.emit(Event::new("603.5", EventKind::ManaPaid { player: you, mana: paid }, format!("{pname} pays {paid} instead of: {text}")));
+                    } else {
+                        // The mana didn't come together after all: it isn't paid, so the effect happens.
+                        self.emit(Event::new("603.5", EventKind::Note, format!("{pname} couldn't pay {} after all: {text}", cost.text)));
+                        self.follow_next(f, effects);
                     }
                 } else {
                     self.emit(Event::new("603.5", EventKind::Note, format!("{pname} doesn't pay {}: {text}", cost.text)));
@@ -904,15 +912,21 @@ impl Game {
                     DelayedWhen::Dies => TriggerCondition::Dies { filter: None },
                     DelayedWhen::BecomesUntapped => TriggerCondition::BecomesUntapped { filter: None },
                 };
-                self.create_delayed(&item, cond, effects.clone(), text.clone());
-                if *this_turn {
-                    if let Some(d) = self.delayed.last_mut() {
-                        d.this_turn = true;
-                    }
-                }
                 if gone {
-                    // 603.7a: the object is already gone; the ability exists but can never trigger.
-                    self.emit(Event::new("603.7a", EventKind::Note, format!("the object that {sname}'s delayed ability refers to has already left its zone: that ability will never trigger")));
+                    // 603.7a: the object is already gone; the ability is created but can never
+                    // trigger, so the engine doesn't keep it.
+                    self.emit(Event::new(
+                        "603.7a",
+                        EventKind::Note,
+                        format!("{sname} creates a delayed triggered ability ({text}), but the object it refers to has already left its zone: that ability will never trigger"),
+                    ));
+                } else {
+                    self.create_delayed(&item, cond, effects.clone(), text.clone());
+                    if *this_turn {
+                        if let Some(d) = self.delayed.last_mut() {
+                            d.this_turn = true;
+                        }
+                    }
                 }
             }
             Effect::AtEndOfCombat { effects, text } => {

@@ -127,6 +127,10 @@ pub struct StackItem {
     /// A delayed triggered ability (603.7).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub delayed: bool,
+    /// A zone-change trigger of its own source, or an Aura's trigger on its enchanted
+    /// creature dying: "this" may be found as the new object in the graveyard (603.6f, 400.7).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub follows_source: bool,
     /// 601.2d: how much of a divided amount each chosen target gets.
     #[serde(default)]
     pub division: Vec<u32>,
@@ -222,6 +226,10 @@ pub struct PendingTrigger {
     /// A delayed triggered ability (603.7).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub delayed: bool,
+    /// A zone-change trigger of its own source, or an Aura's trigger on its enchanted
+    /// creature dying: "this" may be found as the new object in the graveyard (603.6f, 400.7).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub follows_source: bool,
     pub event: String,
 }
 

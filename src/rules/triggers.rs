@@ -25,7 +25,7 @@ impl Game {
         self.next_trigger_id += 1;
         let source_name = self.name_of(source);
         let text = ability.text().to_string();
-        self.waiting_triggers.push(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object, trigger_player, delayed: false, event: event.clone() });
+        self.waiting_triggers.push(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object, trigger_player, delayed: false, follows_source: false, event: event.clone() });
         self.emit(Event::new(
             "603.2",
             EventKind::AbilityTriggered { controller, source, trigger: event.clone() },
@@ -175,11 +175,13 @@ impl Game {
         // 603.6: the ability looks for the card in the zone it went to (and only there, 603.6c):
         // "that card" is the new object, found only while it stays in that zone. The player is
         // the permanent's last controller.
-        let found = l.became.filter(|n| self.obj(*n).is_some()).unwrap_or(old);
+        // Only in a public zone (a card put into a hand or library can't be found, 603.6).
+        let found = l.became.filter(|n| self.obj(*n).map(|o| o.zone.is_public()).unwrap_or(false)).unwrap_or(old);
         let player = Some(l.object.controller);
         // 603.10a: leaves-the-battlefield abilities look back in time: the objects that left
         // (the dying one and any that left at the same time) are asked too, as they were.
         let first_event = self.events.len();
+        let first_trigger = self.next_trigger_id;
         self.find_triggers_ctx(
             look_back,
             |g, s, t| match t {
@@ -209,6 +211,13 @@ impl Game {
             player,
             None,
         );
+        // 400.7 exceptions: a permanent's trigger on its own move, and an Aura's trigger on
+        // its creature dying (603.6f), may find the source's new object in the graveyard.
+        for t in self.waiting_triggers.iter_mut().filter(|t| t.id >= first_trigger) {
+            if t.source == old || matches!(t.ability, Ability::Triggered { trigger: TriggerCondition::EnchantedDies, .. }) {
+                t.follows_source = true;
+            }
+        }
         // The log says when an ability triggered only by looking back (603.6d): its source
         // left the battlefield in the same event.
         for e in self.events[first_event..].iter_mut() {
@@ -221,6 +230,12 @@ impl Game {
         }
         let event = format!("{name} left the battlefield");
         self.delayed_object_triggers(old, |w| matches!(w, TriggerCondition::LeavesBattlefield { .. }) || (creature && matches!(w, TriggerCondition::Dies { .. })), &event);
+        // 603.7c: delayed abilities waiting for this permanent to die, leave or untap can never
+        // trigger now (if it comes back, it is a new object).
+        self.delayed.retain(|d| {
+            !(d.object == Some(old)
+                && matches!(d.when, TriggerCondition::LeavesBattlefield { .. } | TriggerCondition::Dies { .. } | TriggerCondition::BecomesUntapped { .. }))
+        });
     }
 
     /// A card was put into a graveyard or exile, from anywhere (603.6c: not a
@@ -235,7 +250,7 @@ impl Game {
         let Some(o) = self.obj(new) else { return };
         let (zone, owner) = match o.zone {
             Zone::Graveyard(p) => (ZoneName::Graveyard, Some(p)),
-            Zone::Exile => (ZoneName::Exile, None),
+            Zone::Exile => (ZoneName::Exile, Some(o.owner)),
             _ => return,
         };
         let name = self.name_of(new);
@@ -465,8 +480,10 @@ impl Game {
             TargetChoice::Player(p) => self.player(p).name.clone(),
             TargetChoice::Object(o) => self.name_of(o),
         };
+        // Only sources on the battlefield (in the trigger index): a source that has left has no
+        // working abilities, and this is not a look-back trigger (603.6d).
         self.find_triggers_ctx(
-            &[source],
+            &[],
             |g, s, t| match t {
                 TriggerCondition::DealsCombatDamageToPlayer if s == source && combat && to_player.is_some() => Some(Some(source)),
                 TriggerCondition::DealsDamage { filter, to, combat_only } => {
@@ -551,7 +568,7 @@ impl Game {
             let ability = Ability::Triggered { trigger: TriggerCondition::EndOfCombat, condition: None, targets: vec![], effects: d.effects.clone(), modes: vec![], text: d.text.clone() };
             let id = self.next_trigger_id;
             self.next_trigger_id += 1;
-            self.waiting_triggers.push(PendingTrigger { id, controller: d.controller, source: d.source, source_name: d.source_name.clone(), ability, trigger_object: d.object, trigger_player: None, delayed: true, event: "end of combat".into() });
+            self.waiting_triggers.push(PendingTrigger { id, controller: d.controller, source: d.source, source_name: d.source_name.clone(), ability, trigger_object: d.object, trigger_player: None, delayed: true, follows_source: false, event: "end of combat".into() });
             self.emit(Event::new("603.7", EventKind::AbilityTriggered { controller: d.controller, source: d.source, trigger: "end of combat".into() }, format!("{}'s delayed ability triggers at end of combat: {}", d.source_name, d.text)));
         }
         self.beginning_of_step_triggers(Step::EndOfCombat);
@@ -636,7 +653,7 @@ impl Game {
         let id = self.next_trigger_id;
         self.next_trigger_id += 1;
         let text = ability.text().to_string();
-        self.waiting_triggers.push(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object: object, trigger_player: None, delayed: true, event: event.clone() });
+        self.waiting_triggers.push(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object: object, trigger_player: None, delayed: true, follows_source: false, event: event.clone() });
         self.emit(Event::new(
             "603.7",
             EventKind::AbilityTriggered { controller, source, trigger: event.clone() },
@@ -734,6 +751,7 @@ impl Game {
                     trigger_object: t.trigger_object,
                     trigger_player: t.trigger_player,
                     delayed: t.delayed,
+                    follows_source: t.follows_source,
                     division: Vec::new(),
                 });
                 let pn = self.player(p).name.clone();
