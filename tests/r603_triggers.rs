@@ -1618,3 +1618,40 @@ fn r603_6_a_card_put_into_a_hand_is_not_found_there() {
     assert_eq!(triggered(&ev), 1);
     assert_eq!(t.zone("gb"), "hand");
 }
+
+#[test]
+fn r603_2c_damage_to_several_recipients_at_once_is_one_event() {
+    // "Whenever this deals damage, you gain that much life": a trampler blocked by a 2/2
+    // deals damage to the blocker and the player at once: one trigger, for the total.
+    let beast = json!({"name": "Linked Beast (test card)", "mana_cost": "{4}{G}", "types": ["Creature"], "power": 5, "toughness": 5, "keywords": ["trample"],
+        "text": "Trample. Whenever this creature deals damage, you gain that much life.",
+        "abilities": [{"kind": "triggered", "trigger": {"on": "deals_damage"}, "effects": [{"do": "gain_life", "amount": {"count": "that_much"}, "player": "you"}],
+                       "text": "Whenever this creature deals damage, you gain that much life."}]});
+    let mut t = T::new(json!({
+        "cards": [beast],
+        "turn": {"number": 2, "active": 0, "step": "precombat_main"},
+        "players": [
+            {"name": "A", "battlefield": [{"card": "Linked Beast (test card)", "label": "lb"}]},
+            {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "gb"}]}
+        ]}));
+    let mut ev = pass_until(&mut t, 2, stackwise::rules::types::Step::DeclareAttackers);
+    ev.extend(t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@lb", "target": {"player": 1}}]})));
+    for _ in 0..10 {
+        match t.g().pending.clone().map(|d| d.kind) {
+            Some(DecisionKind::DeclareBlockers { .. }) => ev.extend(t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@gb", "attacker": "@lb"}]}))),
+            Some(DecisionKind::AssignCombatDamage { attacker, .. }) => {
+                ev.extend(t.act(json!({"action": "assign_combat_damage", "player": 0, "attacker": attacker.0, "amounts": [2, 3]})))
+            }
+            Some(k) => panic!("unexpected decision {k:?}"),
+            None => {}
+        }
+        if t.g().turn.step == stackwise::rules::types::Step::CombatDamage && t.g().stack.len() == 1 {
+            break;
+        }
+        ev.extend(t.pass_all());
+    }
+    assert_eq!(t.life(1), 17);
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+    drain(&mut t);
+    assert_eq!(t.life(0), 25, "that much = 2 + 3");
+}

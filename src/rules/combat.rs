@@ -399,11 +399,13 @@ impl Game {
             c.assigning = false;
             c.assigned.clear();
         }
-        // 510.2: dealt simultaneously.
+        // 510.2: dealt simultaneously: one event per source for "deals damage" triggers.
+        let batch = self.damage_batch_begin();
         for (i, (src, t, amt)) in assignments.iter().enumerate() {
             self.take_combat_order(i);
             self.deal_damage(*src, *t, *amt, true, "510.2");
         }
+        self.damage_batch_end(batch);
         self.combat_replacement_orders.clear();
         if first_strike {
             // 510.4: every attacker and blocker that had first strike or double strike as this

@@ -355,6 +355,12 @@ impl Game {
     /// during its controller's untap step (Intruder Alarm)? Returns the source's name.
     pub fn untap_prevented_by(&self, id: ObjectId) -> Option<String> {
         self.static_sources.iter().filter_map(|s| self.objects.get(s)).find_map(|src| {
+            // A cheap look at the printed (or copied) abilities first: characteristics are
+            // computed only for a permanent that could stop untapping at all.
+            let d = src.copy_of.as_deref().unwrap_or(&src.def);
+            if !d.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DoesntUntap { .. }, .. })) {
+                return None;
+            }
             let c = self.compute_chars(src);
             let stops = c.statics().any(|s| match s {
                 StaticEffect::DoesntUntap { filter } => self.matches(id, filter, src.controller, Some(src.id)),

@@ -283,6 +283,8 @@ impl Game {
         if f.progress.is_empty() {
             f.progress.push(0);
         }
+        // One event for "deals damage" triggers (a pause for a 616.1 choice ends the batch early).
+        let batch = self.damage_batch_begin();
         while let Some(&t) = targets.get(f.progress[0] as usize) {
             let ev = DamageEvent { source, target: t, amount, combat: false };
             match f.answer.take() {
@@ -297,6 +299,7 @@ impl Game {
                         );
                         let event = format!("{amount} damage from {} to {}", self.name_of(source), self.target_name(t));
                         self.ask(p, "616.1", prompt, DecisionKind::OrderReplacements { effects, descriptions, event });
+                        self.damage_batch_end(batch);
                         return false;
                     }
                 }
@@ -305,6 +308,7 @@ impl Game {
             self.replacement_order = None;
             f.progress[0] += 1;
         }
+        self.damage_batch_end(batch);
         true
     }
 
@@ -439,6 +443,14 @@ impl Game {
     /// with the replacement ability and whose controller is that permanent's controller
     /// as the replacement applies (603.7f). Returns the exiled card's id if it applied.
     pub(crate) fn replace_dying(&mut self, id: ObjectId, pos: super::zones::Position, rule: &str) -> Option<ObjectId> {
+        // Cheap first: is there any such replacement printed on a permanent at all?
+        let any = self.static_sources.iter().filter_map(|s| self.objects.get(s)).any(|o| {
+            let d = o.copy_of.as_deref().unwrap_or(&o.def);
+            d.abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces: ReplacementKind::WouldDieExileInstead { .. }, .. }))
+        });
+        if !any {
+            return None;
+        }
         let chars = self.chars(id)?;
         if !chars.is_creature() {
             return None;

@@ -642,12 +642,14 @@ impl Game {
             Effect::DealDividedDamage => {
                 // 601.2d / 608.2b: each legal target gets the share chosen on casting;
                 // an illegal target's share is not dealt to anyone else.
+                let batch = self.damage_batch_begin();
                 for (i, t) in f.item.targets.clone().into_iter().enumerate() {
                     let n = f.item.division.get(i).copied().unwrap_or(0) as i32;
                     if !f.illegal[i] {
                         self.deal_damage(source, t, n, false, "119.3");
                     }
                 }
+                self.damage_batch_end(batch);
             }
             Effect::CastFromHand { filter, without_paying_mana_cost } => return self.cast_during_resolution(f, filter, *without_paying_mana_cost),
             Effect::AddMana { mana } => {

@@ -486,6 +486,8 @@ pub struct Game {
     pub leaving_batch: Option<Vec<ObjectId>>,
     /// Cards put into a graveyard or exile during that batch ("from anywhere" triggers, 603.6c).
     pub arrivals_batch: Vec<ObjectId>,
+    /// Damage dealt during a batch of simultaneous damage: (source, recipient, amount, combat).
+    pub damage_batch: Option<Vec<(ObjectId, TargetChoice, i32, bool)>>,
     /// How many actions the last state-based check performed (for the log of the 704.3 loop).
     pub sba_last_performed: usize,
     /// 514.3a: another cleanup step follows this one.
@@ -582,6 +584,7 @@ impl Game {
             cleanup_again: false,
             leaving_batch: None,
             arrivals_batch: Vec::new(),
+            damage_batch: None,
             sba_last_performed: 0,
             state_pending: BTreeMap::new(),
             linked: BTreeMap::new(),

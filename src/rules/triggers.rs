@@ -469,51 +469,114 @@ impl Game {
 
     /// "Whenever [a source] deals [combat] damage [to a player / opponent /
     /// creature]". Called only for damage actually dealt (a prevented event
-    /// never gets here, 603.2f); "that much" becomes the amount dealt.
+    /// never gets here, 603.2f). Damage dealt at once to several recipients
+    /// (combat damage, one spell damaging several things) is one event: inside
+    /// a damage batch the triggers wait for its end (603.2c).
     pub(crate) fn damage_triggers(&mut self, source: ObjectId, target: TargetChoice, amount: i32, combat: bool) {
+        if let Some(batch) = self.damage_batch.as_mut() {
+            batch.push((source, target, amount, combat));
+            return;
+        }
+        self.damage_event_triggers(source, &[(target, amount)], combat);
+    }
+
+    /// Start a batch of simultaneous damage (see `damage_triggers`).
+    pub(crate) fn damage_batch_begin(&mut self) -> bool {
+        if self.damage_batch.is_some() {
+            return false;
+        }
+        self.damage_batch = Some(Vec::new());
+        true
+    }
+
+    /// End the batch: each source's damage is one event.
+    pub(crate) fn damage_batch_end(&mut self, started: bool) {
+        if !started {
+            return;
+        }
+        let dealt = self.damage_batch.take().unwrap_or_default();
+        let mut sources: Vec<(ObjectId, bool)> = Vec::new();
+        for (s, _, _, c) in &dealt {
+            if !sources.contains(&(*s, *c)) {
+                sources.push((*s, *c));
+            }
+        }
+        for (s, c) in sources {
+            let parts: Vec<(TargetChoice, i32)> = dealt.iter().filter(|d| d.0 == s && d.3 == c).map(|d| (d.1, d.2)).collect();
+            self.damage_event_triggers(s, &parts, c);
+        }
+    }
+
+    /// One source's damage in one event, to one or more recipients. "Whenever X deals
+    /// damage" triggers once, with "that much" the total; "... to a player / an opponent"
+    /// once per player dealt damage ("that player"); "... to a creature" once per creature.
+    fn damage_event_triggers(&mut self, source: ObjectId, parts: &[(TargetChoice, i32)], combat: bool) {
         let name = self.name_of(source);
-        let (to_player, to_creature) = match target {
-            TargetChoice::Player(p) => (Some(p), false),
-            TargetChoice::Object(o) => (None, self.chars(o).map(|c| c.is_creature()).unwrap_or(false)),
-        };
-        let victim = match target {
-            TargetChoice::Player(p) => self.player(p).name.clone(),
-            TargetChoice::Object(o) => self.name_of(o),
+        let kind = if combat { "combat " } else { "" };
+        let source_ok = |g: &Game, s: ObjectId, filter: &Option<Filter>, combat_only: bool| {
+            if combat_only && !combat {
+                return false;
+            }
+            match filter {
+                None => s == source,
+                Some(f) => {
+                    let you = g.controller_of(s).unwrap_or(PlayerId(0));
+                    g.matches(source, f, you, Some(s))
+                }
+            }
         };
         // Only sources on the battlefield (in the trigger index): a source that has left has no
         // working abilities, and this is not a look-back trigger (603.6d).
+        let total: i32 = parts.iter().map(|p| p.1).sum();
+        let players: Vec<PlayerId> = parts.iter().filter_map(|p| if let TargetChoice::Player(x) = p.0 { Some(x) } else { None }).collect();
+        let single_player = if players.len() == 1 { Some(players[0]) } else { None };
+        let victims: Vec<String> = parts.iter().map(|p| self.target_name(p.0)).collect();
         self.find_triggers_ctx(
             &[],
             |g, s, t| match t {
-                TriggerCondition::DealsCombatDamageToPlayer if s == source && combat && to_player.is_some() => Some(Some(source)),
-                TriggerCondition::DealsDamage { filter, to, combat_only } => {
-                    if *combat_only && !combat {
-                        return None;
-                    }
-                    let to_ok = match to {
-                        None => true,
-                        Some(DamageTo::Player) => to_player.is_some(),
-                        Some(DamageTo::Opponent) => to_player.map(|p| g.relation_holds(s, &Some(Relation::Opponent), p)).unwrap_or(false),
-                        Some(DamageTo::Creature) => to_creature,
-                    };
-                    if !to_ok {
-                        return None;
-                    }
-                    let src_ok = match filter {
-                        None => s == source,
-                        Some(f) => {
-                            let you = g.controller_of(s).unwrap_or(PlayerId(0));
-                            g.matches(source, f, you, Some(s))
-                        }
-                    };
-                    src_ok.then_some(Some(source))
-                }
+                TriggerCondition::DealsDamage { filter, to: None, combat_only } if source_ok(g, s, filter, *combat_only) => Some(Some(source)),
                 _ => None,
             },
-            &format!("{name} dealt {amount} {}damage to {victim}", if combat { "combat " } else { "" }),
-            to_player,
-            Some(amount),
+            &format!("{name} dealt {total} {kind}damage ({})", victims.join(", ")),
+            single_player,
+            Some(total),
         );
+        for (target, amount) in parts.iter().copied() {
+            let victim = self.target_name(target);
+            match target {
+                TargetChoice::Player(p) => self.find_triggers_ctx(
+                    &[],
+                    |g, s, t| match t {
+                        TriggerCondition::DealsCombatDamageToPlayer if s == source && combat => Some(Some(source)),
+                        TriggerCondition::DealsDamage { filter, to: Some(DamageTo::Player), combat_only } if source_ok(g, s, filter, *combat_only) => Some(Some(source)),
+                        TriggerCondition::DealsDamage { filter, to: Some(DamageTo::Opponent), combat_only }
+                            if g.relation_holds(s, &Some(Relation::Opponent), p) && source_ok(g, s, filter, *combat_only) =>
+                        {
+                            Some(Some(source))
+                        }
+                        _ => None,
+                    },
+                    &format!("{name} dealt {amount} {kind}damage to {victim}"),
+                    Some(p),
+                    Some(amount),
+                ),
+                TargetChoice::Object(o) => {
+                    if !self.chars(o).map(|c| c.is_creature()).unwrap_or(false) {
+                        continue;
+                    }
+                    self.find_triggers_ctx(
+                        &[],
+                        |g, s, t| match t {
+                            TriggerCondition::DealsDamage { filter, to: Some(DamageTo::Creature), combat_only } if source_ok(g, s, filter, *combat_only) => Some(Some(o)),
+                            _ => None,
+                        },
+                        &format!("{name} dealt {amount} {kind}damage to {victim}"),
+                        None,
+                        Some(amount),
+                    )
+                }
+            }
+        }
     }
 
     pub(crate) fn attack_triggers(&mut self, attacker: ObjectId) {
