@@ -374,7 +374,11 @@ impl Game {
         let over = alive.len() <= 1 || (self.variant == Variant::TwoHeadedGiant && teams_alive.len() <= 1);
         if over {
             let names: Vec<String> = alive.iter().map(|p| self.player(*p).name.clone()).collect();
-            let text = if names.is_empty() { "the game is a draw".to_string() } else { format!("{} wins the game", names.join(" and ")) };
+            let text = match names.len() {
+                0 => "the game is a draw".to_string(),
+                1 => format!("{} wins the game", names[0]),
+                _ => format!("{} win the game", names.join(" and ")),
+            };
             self.emit(Event::new("104.2a", EventKind::GameOver { winners: alive.clone() }, text));
             self.winners = Some(alive);
             self.flow = Flow::GameOver;

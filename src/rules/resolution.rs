@@ -552,7 +552,7 @@ impl Game {
                         self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::AddKeyword(*keyword), until_end_of_turn: true });
                         self.mark_dirty(o);
                         let n = self.name_of(o);
-                        self.emit(Event::new("611.2", EventKind::EffectCreated { description: format!("{n} gains {keyword:?} until end of turn") }, format!("{n} gains {keyword:?} until end of turn")));
+                        self.emit(Event::new("611.2", EventKind::EffectCreated { description: format!("{n} gains {} until end of turn", keyword.label()) }, format!("{n} gains {} until end of turn", keyword.label())));
                     }
                 }
             }

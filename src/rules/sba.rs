@@ -244,6 +244,9 @@ impl Game {
                     rule: "704.5n",
                     reason: format!("{name} is an Aura attached to {}", match o.attached_to {
                         None => "nothing".to_string(),
+                        // The permanent it was attached to has left the battlefield: the Aura is
+                        // attached to nothing now (its old object no longer exists, 400.7).
+                        Some(TargetChoice::Object(t)) if !self.is_on_battlefield(t) => format!("nothing (what it enchanted, {}, has left the battlefield)", self.target_name(TargetChoice::Object(t))),
                         Some(t) => format!("an illegal object ({})", self.target_name(t)),
                     }),
                 });

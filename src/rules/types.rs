@@ -513,6 +513,34 @@ pub enum Keyword {
 }
 
 impl Keyword {
+    /// How the keyword is written on a card ("protection from black", "first strike").
+    pub fn label(self) -> &'static str {
+        match self {
+            Keyword::Deathtouch => "deathtouch",
+            Keyword::Defender => "defender",
+            Keyword::DoubleStrike => "double strike",
+            Keyword::FirstStrike => "first strike",
+            Keyword::Flying => "flying",
+            Keyword::Haste => "haste",
+            Keyword::Infect => "infect",
+            Keyword::Lifelink => "lifelink",
+            Keyword::Reach => "reach",
+            Keyword::Trample => "trample",
+            Keyword::Vigilance => "vigilance",
+            Keyword::Swampwalk => "swampwalk",
+            Keyword::Forestwalk => "forestwalk",
+            Keyword::Islandwalk => "islandwalk",
+            Keyword::Mountainwalk => "mountainwalk",
+            Keyword::Plainswalk => "plainswalk",
+            Keyword::Shroud => "shroud",
+            Keyword::Hexproof => "hexproof",
+            Keyword::ProtectionFromBlack => "protection from black",
+            Keyword::ProtectionFromRed => "protection from red",
+            Keyword::ProtectionFromWhite => "protection from white",
+            Keyword::ProtectionFromBlue => "protection from blue",
+            Keyword::ProtectionFromGreen => "protection from green",
+        }
+    }
     pub fn protection_color(self) -> Option<Color> {
         Some(match self {
             Keyword::ProtectionFromBlack => Color::Black,
