@@ -743,15 +743,8 @@ impl Game {
                 let Ok(cost) = ManaCost::parse(mana) else { return true };
                 let pname = self.player(you).name.clone();
                 // 608.2d: paying is an option only if the player can pay (with the pool and mana abilities).
-                let acts = self.auto_mana(you, &cost, 0, None);
-                let can_pay = {
-                    let mut pool = self.player(you).pool;
-                    for a in &acts {
-                        pool.add(&self.mana_ability_output(a.source, a.ability));
-                    }
-                    super::mana::plan_payment(&pool, &cost, 0).is_ok()
-                };
-                let pays = if !can_pay {
+                let acts = self.mana_to_pay(you, &cost);
+                let pays = if acts.is_none() {
                     self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't pay {}, so can't choose to pay", cost.text)));
                     false
                 } else {
@@ -765,16 +758,7 @@ impl Game {
                     }
                 };
                 if pays {
-                    // 608.2f: the player activates mana abilities, then pays.
-                    for a in acts {
-                        let made = self.mana_ability_output(a.source, a.ability);
-                        self.tap(a.source, "608.2f");
-                        let n = self.name_of(a.source);
-                        self.add_mana(you, &made, "608.2f", &format!("mana ability of {n}, to pay for {sname}"));
-                    }
-                    let pool = self.player(you).pool;
-                    if let Ok(paid) = super::mana::plan_payment(&pool, &cost, 0) {
-                        super::mana::subtract(&mut self.player_mut(you).pool, &paid);
+                    if let Some(paid) = self.pay_while_resolving(you, &cost, acts.unwrap_or_default(), &sname) {
                         self.emit(Event::new("603.5", EventKind::ManaPaid { player: you, mana: paid }, format!("{pname} pays {paid} instead of: {text}")));
                     } else {
                         // The mana didn't come together after all: it isn't paid, so the effect happens.
@@ -845,15 +829,8 @@ impl Game {
                 let pname = self.player(p).name.clone();
                 let tname = target.source_name.clone();
                 // 608.2d: paying is an option only if the player can pay (with the pool and mana abilities).
-                let acts = self.auto_mana(p, &cost, 0, None);
-                let can_pay = {
-                    let mut pool = self.player(p).pool;
-                    for a in &acts {
-                        pool.add(&self.mana_ability_output(a.source, a.ability));
-                    }
-                    super::mana::plan_payment(&pool, &cost, 0).is_ok()
-                };
-                let pays = if !can_pay {
+                let acts = self.mana_to_pay(p, &cost);
+                let pays = if acts.is_none() {
                     self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't pay {} for {tname}, so can't choose to pay", cost.text)));
                     false
                 } else {
@@ -867,16 +844,7 @@ impl Game {
                     }
                 };
                 if pays {
-                    // 608.2f: the player activates mana abilities, then pays.
-                    for a in acts {
-                        let made = self.mana_ability_output(a.source, a.ability);
-                        self.tap(a.source, "608.2f");
-                        let n = self.name_of(a.source);
-                        self.add_mana(p, &made, "608.2f", &format!("mana ability of {n}, to pay for {sname}"));
-                    }
-                    let pool = self.player(p).pool;
-                    if let Ok(paid) = super::mana::plan_payment(&pool, &cost, 0) {
-                        super::mana::subtract(&mut self.player_mut(p).pool, &paid);
+                    if let Some(paid) = self.pay_while_resolving(p, &cost, acts.unwrap_or_default(), &sname) {
                         self.emit(Event::new("608.2f", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid} so that {tname} is not countered")));
                     }
                 } else {
@@ -971,6 +939,32 @@ impl Game {
 
     /// Put instructions right after the current one (608.2c: "if you don't, ..." and similar
     /// follow-ups are followed next, in order, and may pause for decisions like any other).
+    /// 608.2d: the mana abilities that would let the player pay this cost now (with the
+    /// mana already in the pool), or None if the player can't pay it at all.
+    fn mana_to_pay(&self, p: PlayerId, cost: &ManaCost) -> Option<Vec<crate::rules::ManaActivation>> {
+        let acts = self.auto_mana(p, cost, 0, None);
+        let mut pool = self.player(p).pool;
+        for a in &acts {
+            pool.add(&self.mana_ability_output(a.source, a.ability));
+        }
+        super::mana::plan_payment(&pool, cost, 0).is_ok().then_some(acts)
+    }
+
+    /// 608.2f: while a spell or ability resolves, the player activates mana abilities, then
+    /// pays. Returns what was paid, or None if the mana didn't come together.
+    fn pay_while_resolving(&mut self, p: PlayerId, cost: &ManaCost, acts: Vec<crate::rules::ManaActivation>, for_what: &str) -> Option<ManaPool> {
+        for a in acts {
+            let made = self.mana_ability_output(a.source, a.ability);
+            self.tap(a.source, "608.2f");
+            let n = self.name_of(a.source);
+            self.add_mana(p, &made, "608.2f", &format!("mana ability of {n}, to pay for {for_what}"));
+        }
+        let pool = self.player(p).pool;
+        let paid = super::mana::plan_payment(&pool, cost, 0).ok()?;
+        super::mana::subtract(&mut self.player_mut(p).pool, &paid);
+        Some(paid)
+    }
+
     fn follow_next(&mut self, f: &mut ResolutionFrame, effects: &[Effect]) {
         let at = f.next + 1;
         f.item.effects.splice(at..at, effects.iter().cloned());
