@@ -1655,3 +1655,28 @@ fn r603_2c_damage_to_several_recipients_at_once_is_one_event() {
     drain(&mut t);
     assert_eq!(t.life(0), 25, "that much = 2 + 3");
 }
+
+#[test]
+fn r603_7f_the_replacement_applies_to_the_whole_event_even_if_its_source_leaves_with_it() {
+    let sanctuary = json!({"name": "Sanctuary of Returns (test card)", "mana_cost": "{2}{W}", "types": ["Enchantment"],
+        "text": "If a creature would die, exile it instead. At the beginning of the next end step, return that card to the battlefield under its owner's control.",
+        "abilities": [{"kind": "replacement", "replaces": {"event": "would_die_exile_instead", "filter": {"types": ["Creature"]}, "return_at_next_end_step": true},
+                       "text": "If a creature would die, exile it instead and return it at the beginning of the next end step."}]});
+    // The Sanctuary comes first on the battlefield, so it is moved before the creatures.
+    let mut t = T::new(json!({
+        "cards": [sanctuary],
+        "players": [
+            {"name": "A", "hand": [{"card": "Planar Cleansing", "label": "pc"}],
+             "battlefield": [{"card": "Sanctuary of Returns (test card)", "label": "sanct"}, "Plains", "Plains", "Plains", "Plains", "Plains", "Plains", {"card": "Grizzly Bears", "label": "gb"}]},
+            {"name": "B", "battlefield": [{"card": "Hill Giant", "label": "hg"}]}
+        ]}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@pc", "auto_pay": true}));
+    drain(&mut t);
+    assert_eq!(t.zone("sanct"), "graveyard");
+    assert_eq!(t.zone("gb"), "exile");
+    assert_eq!(t.zone("hg"), "exile");
+    assert_eq!(t.g().delayed.len(), 2);
+    to_end_step(&mut t);
+    assert_eq!(t.zone("gb"), "battlefield");
+    assert_eq!(t.zone("hg"), "battlefield");
+}

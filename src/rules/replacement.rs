@@ -438,34 +438,59 @@ impl Game {
         true
     }
 
-    /// 614.1a: a creature that would die is exiled instead; with a delayed return, the
-    /// replacement creates a delayed triggered ability whose source is the permanent
-    /// with the replacement ability and whose controller is that permanent's controller
-    /// as the replacement applies (603.7f). Returns the exiled card's id if it applied.
-    pub(crate) fn replace_dying(&mut self, id: ObjectId, pos: super::zones::Position, rule: &str) -> Option<ObjectId> {
-        // Cheap first: is there any such replacement printed on a permanent at all?
+    /// The "if a creature would die, exile it instead" replacements of the permanents on the
+    /// battlefield now, with their controllers (empty without a cheap look at characteristics
+    /// when no permanent prints one).
+    pub(crate) fn die_replacements_now(&self) -> Vec<(ObjectId, u64, ReplacementKind, String, PlayerId)> {
         let any = self.static_sources.iter().filter_map(|s| self.objects.get(s)).any(|o| {
             let d = o.copy_of.as_deref().unwrap_or(&o.def);
             d.abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces: ReplacementKind::WouldDieExileInstead { .. }, .. }))
         });
         if !any {
+            return Vec::new();
+        }
+        self.static_replacements()
+            .into_iter()
+            .filter(|(_, _, kind, _)| matches!(kind, ReplacementKind::WouldDieExileInstead { .. }))
+            .map(|(s, k, kind, text)| {
+                let ctl = self.controller_of(s).unwrap_or(PlayerId(0));
+                (s, k, kind, text, ctl)
+            })
+            .collect()
+    }
+
+    /// 614.1a: a creature that would die is exiled instead; with a delayed return, the
+    /// replacement creates a delayed triggered ability whose source is the permanent
+    /// with the replacement ability and whose controller is that permanent's controller
+    /// as the replacement applies (603.7f). Returns the exiled card's id if it applied.
+    pub(crate) fn replace_dying(&mut self, id: ObjectId, pos: super::zones::Position, rule: &str) -> Option<ObjectId> {
+        // The replacements that exist as the event begins: in a batch of simultaneous moves
+        // (one spell destroying everything), those of permanents leaving in it still apply.
+        let pool = match &self.batch_die_replacements {
+            Some(v) => v.clone(),
+            None => self.die_replacements_now(),
+        };
+        if pool.is_empty() {
             return None;
         }
         let chars = self.chars(id)?;
         if !chars.is_creature() {
             return None;
         }
-        let cands: Vec<(ObjectId, u64, ReplacementKind, String)> = self
-            .static_replacements()
+        let cands: Vec<(ObjectId, u64, ReplacementKind, String)> = pool
             .into_iter()
-            .filter(|(s, k, kind, _)| match kind {
-                ReplacementKind::WouldDieExileInstead { filter, .. } => {
-                    let you = self.controller_of(*s).unwrap_or(PlayerId(0));
-                    !self.replacing.contains(k) && self.matches(id, filter, you, Some(*s))
-                }
+            .filter(|(s, k, kind, _, ctl)| match kind {
+                ReplacementKind::WouldDieExileInstead { filter, .. } => !self.replacing.contains(k) && self.matches(id, filter, *ctl, Some(*s)),
                 _ => false,
             })
+            .map(|(s, k, kind, text, _)| (s, k, kind, text))
             .collect();
+        if cands.len() > 1 {
+            // 616.1 would let the creature's controller choose; both exile it, and the engine
+            // can't pause in the middle of a zone change, so the first created applies.
+            let name = self.name_of(id);
+            self.emit(Event::new("616.1", EventKind::Note, format!("{} effects would exile {name} instead of letting it die: the first created applies", cands.len())));
+        }
         let (s, key, kind, text) = cands.first().cloned()?;
         let ReplacementKind::WouldDieExileInstead { return_at_next_end_step, .. } = kind else { return None };
         let name = self.name_of(id);

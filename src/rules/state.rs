@@ -486,6 +486,8 @@ pub struct Game {
     pub leaving_batch: Option<Vec<ObjectId>>,
     /// Cards put into a graveyard or exile during that batch ("from anywhere" triggers, 603.6c).
     pub arrivals_batch: Vec<ObjectId>,
+    /// The "would die" replacements that existed as the current batch began (614.1a).
+    pub batch_die_replacements: Option<Vec<(ObjectId, u64, ReplacementKind, String, PlayerId)>>,
     /// Damage dealt during a batch of simultaneous damage: (source, recipient, amount, combat).
     pub damage_batch: Option<Vec<(ObjectId, TargetChoice, i32, bool)>>,
     /// How many actions the last state-based check performed (for the log of the 704.3 loop).
@@ -584,6 +586,7 @@ impl Game {
             cleanup_again: false,
             leaving_batch: None,
             arrivals_batch: Vec::new(),
+            batch_die_replacements: None,
             damage_batch: None,
             sba_last_performed: 0,
             state_pending: BTreeMap::new(),

@@ -130,6 +130,8 @@ impl Game {
             return false;
         }
         self.leaving_batch = Some(Vec::new());
+        let die = self.die_replacements_now();
+        self.batch_die_replacements = (!die.is_empty()).then_some(die);
         true
     }
 
@@ -142,6 +144,7 @@ impl Game {
             return;
         }
         let left = self.leaving_batch.take().unwrap_or_default();
+        self.batch_die_replacements = None;
         for old in &left {
             self.graveyard_triggers(*old, &left);
         }
