@@ -131,7 +131,7 @@ fn pick_action(g: &Game, r: u64) -> Option<Action> {
                     Action::OrderTriggers { player: p, order }
                 }
                 DecisionKind::ChooseCards { from, min, .. } => Action::ChooseCards { player: p, cards: from[..*min].to_vec() },
-                DecisionKind::ChooseObject { candidates, optional } => Action::ChooseObject {
+                DecisionKind::ChooseObject { candidates, optional, .. } => Action::ChooseObject {
                     player: p,
                     object: if *optional && r2 % 2 == 0 { None } else { candidates.first().copied() },
                 },

@@ -976,7 +976,7 @@ fn r608_2f_a_spell_cast_during_resolution_goes_on_top_and_nobody_gets_priority()
     let d = t.g().pending.clone().expect("a 608.2f choice");
     assert_eq!(d.rule, "608.2f");
     match &d.kind {
-        stackwise::rules::state::DecisionKind::ChooseObject { candidates, optional } => {
+        stackwise::rules::state::DecisionKind::ChooseObject { candidates, optional, .. } => {
             assert_eq!(candidates, &vec![t.id("bolt")]);
             assert!(*optional);
         }

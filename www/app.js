@@ -444,7 +444,9 @@ function decisionUi(d, snap) {
       break;
     }
     case "choose_object": {
-      wrap.append(h("div", { class: "choices" }, d.candidates.map((id) => h("button", { type: "button", onclick: () => send({ action: "choose_object", player: d.player, object: id }) }, nm.get(id) ?? `object ${id}`)), d.optional ? h("button", { type: "button", onclick: () => send({ action: "choose_object", player: d.player, object: null }) }, "None") : null));
+      // A yes/no question ("you may", "unless you pay") carries labels for its answers.
+      const label = (id, i) => d.labels?.[i] ?? nm.get(id) ?? `object ${id}`;
+      wrap.append(h("div", { class: "choices" }, d.candidates.map((id, i) => h("button", { type: "button", onclick: () => send({ action: "choose_object", player: d.player, object: id }) }, label(id, i))), d.optional ? h("button", { type: "button", onclick: () => send({ action: "choose_object", player: d.player, object: null }) }, d.none_label ?? "None") : null));
       break;
     }
     case "choose_targets": {

@@ -62,7 +62,7 @@ export type Decision = { player: PlayerId; prompt: string; rule: string } & (
   | { decision: "order_blockers"; attacker: ObjectId; blockers: ObjectId[] }
   | { decision: "assign_combat_damage"; attacker: ObjectId; power: number; blockers: ObjectId[]; lethal: number[]; trample_to: TargetChoice | null; suggested: number[] }
   | { decision: "choose_cards"; from: ObjectId[]; min: number; max: number }
-  | { decision: "choose_object"; candidates: ObjectId[]; optional: boolean }
+  | { decision: "choose_object"; candidates: ObjectId[]; optional: boolean; labels?: string[]; none_label?: string }
   | { decision: "choose_targets"; slots: TargetChoice[][]; current: TargetChoice[] }
 );
 

@@ -297,7 +297,7 @@ impl Game {
                 self.deliver_answer(Answer::Cards(cards.clone()));
                 Ok(())
             }
-            (DecisionKind::ChooseObject { candidates, optional }, Action::ChooseObject { object, .. }) => {
+            (DecisionKind::ChooseObject { candidates, optional, .. }, Action::ChooseObject { object, .. }) => {
                 match object {
                     None if !optional => return illegal("a choice is required here"),
                     Some(o) if !candidates.contains(o) => {

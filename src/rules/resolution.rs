@@ -199,7 +199,7 @@ impl Game {
                         self.battlefield.iter().copied().filter(|id| self.matches(*id, filter, item.controller, None)).collect();
                     if !candidates.is_empty() {
                         let prompt = format!("{}: choose a creature to copy, or none", def.name);
-                        self.ask(item.controller, "706.5", prompt, DecisionKind::ChooseObject { candidates, optional: true });
+                        self.ask(item.controller, "706.5", prompt, DecisionKind::ChooseObject { candidates, optional: true, labels: vec![], none_label: None });
                         return false;
                     }
                 }
@@ -734,7 +734,8 @@ impl Game {
                     }
                     _ => {
                         let prompt = format!("you may: {text} (choose {} to do it, or none)", sname);
-                        self.ask(you, "603.5", prompt, DecisionKind::ChooseObject { candidates: vec![f.item.id], optional: true });
+                        let kind = DecisionKind::ChooseObject { candidates: vec![f.item.id], optional: true, labels: vec![format!("Yes: {text}")], none_label: Some("No".into()) };
+                        self.ask(you, "603.5", prompt, kind);
                         return false;
                     }
                 }
@@ -751,8 +752,9 @@ impl Game {
                     match f.answer.take() {
                         Some(Answer::Object(x)) => x.is_some(),
                         _ => {
-                            let prompt = format!("pay {} (choose {sname}), or choose nothing and: {text}", cost.text);
-                            self.ask(you, "603.5", prompt, DecisionKind::ChooseObject { candidates: vec![f.item.id], optional: true });
+                            let prompt = format!("pay {} or not: if you don't, {text}", cost.text);
+                            let kind = DecisionKind::ChooseObject { candidates: vec![f.item.id], optional: true, labels: vec![format!("Pay {}", cost.text)], none_label: Some(format!("Don't pay: {text}")) };
+                            self.ask(you, "603.5", prompt, kind);
                             return false;
                         }
                     }
@@ -785,7 +787,7 @@ impl Game {
                     match f.answer.take() {
                         Some(Answer::Object(o)) => o,
                         _ => {
-                            self.ask(you, "608.2d", "you may sacrifice one of these; choose none to take the other outcome".into(), DecisionKind::ChooseObject { candidates, optional: true });
+                            self.ask(you, "608.2d", "you may sacrifice one of these; choose none to take the other outcome".into(), DecisionKind::ChooseObject { candidates, optional: true, labels: vec![], none_label: None });
                             return false;
                         }
                     }
@@ -837,8 +839,9 @@ impl Game {
                     match f.answer.take() {
                         Some(Answer::Object(x)) => x.is_some(),
                         _ => {
-                            let prompt = format!("choose {tname} to pay {} for it, or choose nothing to let it be countered", cost.text);
-                            self.ask(p, "608.2d", prompt, DecisionKind::ChooseObject { candidates: vec![o], optional: true });
+                            let prompt = format!("pay {} for {tname}, or don't and let it be countered", cost.text);
+                            let kind = DecisionKind::ChooseObject { candidates: vec![o], optional: true, labels: vec![format!("Pay {}", cost.text)], none_label: Some(format!("Don't pay: {tname} is countered")) };
+                            self.ask(p, "608.2d", prompt, kind);
                             return false;
                         }
                     }
@@ -993,7 +996,7 @@ impl Game {
                 match f.answer.take() {
                     None => {
                         let prompt = format!("choose {sname} to have it deal {damage} damage to you, or choose nothing");
-                        self.ask(p, "608.2d", prompt, DecisionKind::ChooseObject { candidates: vec![source], optional: true });
+                        self.ask(p, "608.2d", prompt, DecisionKind::ChooseObject { candidates: vec![source], optional: true, labels: vec![], none_label: None });
                         return false;
                     }
                     Some(Answer::Object(Some(_))) => {
@@ -1081,7 +1084,7 @@ impl Game {
                 }
                 _ => {
                     let prompt = format!("you may cast one of these{} while {} resolves, or none", if free { " without paying its mana cost" } else { "" }, f.item.source_name);
-                    self.ask(you, "608.2f", prompt, DecisionKind::ChooseObject { candidates, optional: true });
+                    self.ask(you, "608.2f", prompt, DecisionKind::ChooseObject { candidates, optional: true, labels: vec![], none_label: None });
                     return false;
                 }
             }

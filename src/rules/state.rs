@@ -337,8 +337,17 @@ pub enum DecisionKind {
     OrderTriggers { triggers: Vec<u64>, descriptions: Vec<String> },
     /// Choose cards (discard to hand size, discard N).
     ChooseCards { from: Vec<ObjectId>, min: usize, max: usize },
-    /// Choose one object or none (Clone's copy choice, a sacrifice).
-    ChooseObject { candidates: Vec<ObjectId>, optional: bool },
+    /// Choose one object or none (Clone's copy choice, a sacrifice). For a yes/no
+    /// question ("you may ...", "unless you pay ...") the one candidate is the
+    /// resolving spell or ability, and `labels` / `none_label` say what each answer does.
+    ChooseObject {
+        candidates: Vec<ObjectId>,
+        optional: bool,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        labels: Vec<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        none_label: Option<String>,
+    },
     /// Choose new targets for a copy (706.10c), one per slot.
     ChooseTargets { slots: Vec<Vec<TargetChoice>>, current: Vec<TargetChoice> },
     /// 509.2: order the creatures blocking this attacker (first listed is assigned damage first).

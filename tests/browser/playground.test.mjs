@@ -281,3 +281,17 @@ test("a modal triggered ability asks for its mode as it goes on the stack (603.3
   assert.match(await text(page, "#log"), /603\.3c\s+Alice announces mode 2/);
   await page.close();
 });
+
+test("an 'unless you pay' choice is made on resolution with labelled answers (603.5)", async () => {
+  const page = await open("/?scenario=r603-5-force-of-nature-unless");
+  for (let i = 0; i < 10 && !(await text(page, "#actions")).includes("Don't pay"); i++) await pass(page);
+  assert.match(await text(page, "#stack"), /Force of Nature \(triggered ability\)/);
+  assert.match(await text(page, "#actions"), /Pay \{G\}\{G\}\{G\}\{G\}/);
+  await shot(page, "13-unless-you-pay");
+  await page.getByRole("button", { name: /^Pay \{G\}/ }).click();
+  await idle(page);
+  assert.match(await text(page, "#log"), /608\.2f\s+Alice pays|603\.5\s+Alice pays/);
+  assert.match(await text(page, 'section.player[aria-label="Alice"]'), /♥ 20/);
+  assert.match(await text(page, "#log"), /mana ability of Forest, to pay for/);
+  await page.close();
+});
