@@ -51,7 +51,7 @@ impl Game {
             EventKind::CountersChanged { object: id, kind: kind.to_string(), from, to },
             format!("{n} {kind} counter(s) put on {name} ({from} → {to})"),
         ));
-        self.counter_triggers(id, kind);
+        self.counter_triggers(id, kind, n, false);
     }
 
     pub fn remove_counters(&mut self, id: ObjectId, kind: &str, n: u32, rule: &str) {
@@ -73,7 +73,7 @@ impl Game {
             EventKind::CountersChanged { object: id, kind: kind.to_string(), from, to },
             format!("{} {kind} counter(s) removed from {name} ({from} → {to})", from - to),
         ));
-        self.counters_removed_triggers(id, kind, from - to);
+        self.counter_triggers(id, kind, from - to, true);
     }
 
     /// 119.3: change a player's life total (the team's in Two-Headed Giant, 810.9).

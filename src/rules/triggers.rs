@@ -294,6 +294,9 @@ impl Game {
     }
 
     fn tap_change_triggers(&mut self, obj: ObjectId, tapped: bool) {
+        if self.trigger_sources.is_empty() && self.delayed.is_empty() {
+            return;
+        }
         let name = self.name_of(obj);
         self.find_triggers(
             &[],
@@ -388,16 +391,23 @@ impl Game {
         );
     }
 
-    /// "Whenever counters are put on this".
-    pub(crate) fn counter_triggers(&mut self, on: ObjectId, kind: &str) {
+    /// "Whenever [kind] counters are put on / removed from this" ("that much": how many).
+    pub(crate) fn counter_triggers(&mut self, on: ObjectId, kind: &str, n: u32, removed: bool) {
+        if !self.trigger_sources.contains(&on) {
+            return;
+        }
         let name = self.name_of(on);
-        self.find_triggers(
+        let same = |k: &Option<String>| k.as_deref().map(|k| k == kind).unwrap_or(true);
+        self.find_triggers_ctx(
             &[],
             |_, s, t| match t {
-                TriggerCondition::CountersPutOnThis { kind: k } if s == on && k.as_deref().map(|k| k == kind).unwrap_or(true) => Some(Some(on)),
+                TriggerCondition::CountersPutOnThis { kind: k } if !removed && s == on && same(k) => Some(Some(on)),
+                TriggerCondition::CountersRemovedFromThis { kind: k } if removed && s == on && same(k) => Some(Some(on)),
                 _ => None,
             },
-            &format!("{kind} counters were put on {name}"),
+            &format!("{n} {kind} counter(s) were {} {name}", if removed { "removed from" } else { "put on" }),
+            None,
+            Some(n as i32),
         );
     }
 
@@ -427,21 +437,6 @@ impl Game {
                 }
             }
         }
-    }
-
-    /// "Whenever counters are removed from this".
-    pub(crate) fn counters_removed_triggers(&mut self, on: ObjectId, kind: &str, n: u32) {
-        let name = self.name_of(on);
-        self.find_triggers_ctx(
-            &[],
-            |_, s, t| match t {
-                TriggerCondition::CountersRemovedFromThis { kind: k } if s == on && k.as_deref().map(|k| k == kind).unwrap_or(true) => Some(Some(on)),
-                _ => None,
-            },
-            &format!("{n} {kind} counter(s) were removed from {name}"),
-            None,
-            Some(n as i32),
-        );
     }
 
     /// "Whenever this creature becomes blocked".
@@ -514,6 +509,9 @@ impl Game {
     /// damage" triggers once, with "that much" the total; "... to a player / an opponent"
     /// once per player dealt damage ("that player"); "... to a creature" once per creature.
     fn damage_event_triggers(&mut self, source: ObjectId, parts: &[(TargetChoice, i32)], combat: bool) {
+        if self.trigger_sources.is_empty() {
+            return;
+        }
         let name = self.name_of(source);
         let kind = if combat { "combat " } else { "" };
         let source_ok = |g: &Game, s: ObjectId, filter: &Option<Filter>, combat_only: bool| {
