@@ -721,8 +721,11 @@ pub enum StaticEffect {
     GrantKeyword { filter: Filter, keyword: Keyword },
     /// Pacifism: the enchanted creature can't attack or block.
     AttachedCantAttackOrBlock,
-    /// Layer 7a characteristic-defining ability: P/T equal to cards in the controller's hand (Maro).
-    PowerToughnessIsCardsInHand,
+    /// Layer 7a (604.3, 613.3a): a characteristic-defining ability setting power
+    /// and toughness from numbers in the game ("equal to the number of cards in
+    /// your hand", "... of creatures you control"). It works in every zone; a
+    /// creature card with it may omit `power`/`toughness`.
+    DefinePowerToughness { power: Amount, toughness: Amount },
     /// "Reveal the first card you draw each turn" (the static half of a linked pair, 603.10, 607):
     /// the controller's first draw of each turn is revealed, and only this permanent's
     /// `revealed_this_way` abilities see it.
@@ -750,6 +753,150 @@ pub enum StaticEffect {
     /// Layer 4: the enchanted or equipped permanent has this subtype in addition
     /// to its other types ("is an Angel in addition to its other types").
     AttachedAddSubtype { subtype: String },
+    /// The general form of a characteristic-changing static ability (613): what
+    /// it affects and the changes it makes, each applied in its own layer. The
+    /// variants above are shorthands for common cases of this one. When one
+    /// ability makes changes in several layers, the objects it starts to apply to
+    /// are the ones it keeps applying to in the later layers (613.5 of the
+    /// reference), even if they no longer match or the ability is lost meanwhile.
+    Continuous { affects: Affects, modifications: Vec<Modification> },
+}
+
+/// What a characteristic-changing static ability applies to.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Affects {
+    /// Every permanent on the battlefield matching the filter (from the point
+    /// of view of the source's controller; `other` leaves out the source).
+    All(Filter),
+    /// The permanent the source (an Aura or Equipment) is attached to.
+    Attached,
+    /// The source itself.
+    This,
+}
+
+/// One change a continuous effect makes to an object (611, 613). The layer it
+/// applies in follows from what it changes: see [`Modification::layers`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Modification {
+    /// Layer 7c: "+P/+T" (613.3c).
+    Pump { power: i32, toughness: i32 },
+    /// Layer 6: gains a keyword ability.
+    AddKeyword(Keyword),
+    /// Layer 6: loses a keyword ability.
+    RemoveKeyword(Keyword),
+    /// Layer 6: has an ability (613.1f).
+    AddAbility(Box<Ability>),
+    /// Layer 6: loses all abilities (613.1f).
+    LoseAllAbilities,
+    /// Layer 5: is the given colours (613.1e).
+    SetColors(ColorSet),
+    /// Layer 4: is the card type in addition to its other types (613.1d).
+    AddType(CardType),
+    /// Layer 4: is exactly these card types ("becomes an artifact creature"), 205.1a.
+    SetTypes(Vec<CardType>),
+    /// Layer 4: has the subtype in addition to its other subtypes.
+    AddSubtype(String),
+    /// Layer 7b: has base power and toughness N/N, or "becomes N/N" (613.3b).
+    SetPowerToughness { power: i32, toughness: i32 },
+    /// Layer 7e: power and toughness are switched (613.3e).
+    SwitchPowerToughness,
+    /// Not a characteristic: "can't be regenerated" this turn (701.12).
+    CantBeRegenerated,
+}
+
+/// The layers and sublayers of 613.1 and 613.3, in the order they apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Layer {
+    /// 613.1a copy effects.
+    Copy,
+    /// 613.1b control-changing effects.
+    Control,
+    /// 613.1c text-changing effects.
+    Text,
+    /// 613.1d type-changing effects.
+    Type,
+    /// 613.1e colour-changing effects.
+    Color,
+    /// 613.1f ability-adding and -removing effects.
+    Ability,
+    /// 613.3a characteristic-defining abilities that define power and toughness.
+    PtDefining,
+    /// 613.3b effects that set power and toughness.
+    PtSetting,
+    /// 613.3c effects that modify power and toughness.
+    PtModifying,
+    /// 613.3d counters.
+    PtCounters,
+    /// 613.3e switching.
+    PtSwitching,
+}
+
+impl Layer {
+    /// The rule that names this layer or sublayer.
+    pub fn rule(self) -> &'static str {
+        match self {
+            Layer::Copy => "613.1a",
+            Layer::Control => "613.1b",
+            Layer::Text => "613.1c",
+            Layer::Type => "613.1d",
+            Layer::Color => "613.1e",
+            Layer::Ability => "613.1f",
+            Layer::PtDefining => "613.3a",
+            Layer::PtSetting => "613.3b",
+            Layer::PtModifying => "613.3c",
+            Layer::PtCounters => "613.3d",
+            Layer::PtSwitching => "613.3e",
+        }
+    }
+}
+
+impl Modification {
+    /// The layer this change applies in; None for a change that is not to a characteristic.
+    pub fn layer(&self) -> Option<Layer> {
+        Some(match self {
+            Modification::Pump { .. } => Layer::PtModifying,
+            Modification::AddKeyword(_) | Modification::RemoveKeyword(_) | Modification::AddAbility(_) | Modification::LoseAllAbilities => Layer::Ability,
+            Modification::SetColors(_) => Layer::Color,
+            Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) => Layer::Type,
+            Modification::SetPowerToughness { .. } => Layer::PtSetting,
+            Modification::SwitchPowerToughness => Layer::PtSwitching,
+            Modification::CantBeRegenerated => return None,
+        })
+    }
+}
+
+impl StaticEffect {
+    /// The general form of a characteristic-changing static ability: what it
+    /// affects and what it changes (the shorthand variants desugar here); None
+    /// for static abilities that change no characteristic.
+    pub fn as_continuous(&self) -> Option<(Affects, Vec<Modification>)> {
+        Some(match self {
+            StaticEffect::Anthem { filter, power, toughness } => {
+                (Affects::All(filter.clone()), vec![Modification::Pump { power: *power, toughness: *toughness }])
+            }
+            StaticEffect::AttachedPump { power, toughness } => (Affects::Attached, vec![Modification::Pump { power: *power, toughness: *toughness }]),
+            StaticEffect::GrantKeyword { filter, keyword } => (Affects::All(filter.clone()), vec![Modification::AddKeyword(*keyword)]),
+            StaticEffect::AttachedGrantKeyword { keyword } => (Affects::Attached, vec![Modification::AddKeyword(*keyword)]),
+            StaticEffect::AttachedGrantAbility { ability } => (Affects::Attached, vec![Modification::AddAbility(ability.clone())]),
+            StaticEffect::AttachedAddSubtype { subtype } => (Affects::Attached, vec![Modification::AddSubtype(subtype.clone())]),
+            StaticEffect::AddType { filter, card_type, power, toughness } => {
+                let mut m = vec![Modification::AddType(*card_type)];
+                if let (Some(p), Some(t)) = (power, toughness) {
+                    m.push(Modification::SetPowerToughness { power: *p, toughness: *t });
+                }
+                (Affects::All(filter.clone()), m)
+            }
+            StaticEffect::LoseAllAbilities { filter } => (Affects::All(filter.clone()), vec![Modification::LoseAllAbilities]),
+            StaticEffect::SetPowerToughness { filter, power, toughness } => {
+                (Affects::All(filter.clone()), vec![Modification::SetPowerToughness { power: *power, toughness: *toughness }])
+            }
+            StaticEffect::Continuous { affects, modifications } => (affects.clone(), modifications.clone()),
+            _ => return None,
+        })
+    }
 }
 
 /// What a static replacement ability replaces (614).
@@ -844,7 +991,7 @@ impl CardDef {
             errs.push(format!("card '{n}' has no card type"));
         }
         if self.has_type(CardType::Creature) && (self.power.is_none() || self.toughness.is_none()) {
-            let cda = self.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::PowerToughnessIsCardsInHand, .. }));
+            let cda = self.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DefinePowerToughness { .. }, .. }));
             if !cda {
                 errs.push(format!("creature card '{n}' needs power and toughness"));
             }

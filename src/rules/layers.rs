@@ -1,11 +1,27 @@
 //! Characteristics as modified by continuous effects, applied in layers
-//! (613 in the reference rules): copy (1), control (2, kept on the object),
-//! type (4), colour (5), abilities (6), power/toughness (7a–7d).
+//! (613 in the reference rules): copy (1, the object's copiable values),
+//! control (2, kept on the object), type (4), colour (5), abilities (6),
+//! power/toughness (7a defining, 7b setting, 7c modifying, 7d counters,
+//! 7e switching).
+//!
+//! All continuous effects sit in one list: the static abilities of the
+//! permanents in the `static_sources` index, read from each source's
+//! *current* abilities, and the floating effects of resolved spells and
+//! abilities (`Game::effects`). Each carries its timestamp (613.6). Layer by
+//! layer, the effects of that layer are applied in timestamp order, except
+//! that an effect waits for the effects it depends on (613.7): one whose
+//! existence, or whose set of affected objects, would change if the other
+//! applied first. A static ability's effect exists only while its source has
+//! the ability at the moment the effect would apply (so an ability removed in
+//! layer 6 generates no power/toughness change in layer 7), but an effect
+//! that has started to apply keeps applying to the same objects in its later
+//! layers (613.5).
 //!
 //! Only the objects that can matter are read: the object itself, the
-//! floating effects, and the index of permanents whose static abilities
-//! affect others. Nothing here scans the whole board.
+//! floating effects on it, and the indexed static sources. Nothing here
+//! scans the whole board.
 
+use super::events::TargetChoice;
 use super::state::*;
 use super::types::*;
 use crate::cards::def::*;
@@ -140,6 +156,174 @@ pub fn matches_filter(
     true
 }
 
+/// What a continuous effect applies to, as the layer system sees it.
+#[derive(Clone, Debug)]
+enum Selector {
+    /// Permanents matching the filter (a static ability's "all ..."), seen from `controller`.
+    All(Filter),
+    /// The permanent the source is attached to.
+    Attached,
+    /// The source itself.
+    This,
+    /// One object fixed when the effect began (611.2c).
+    Fixed(ObjectId),
+}
+
+/// A change, as the layer system applies it.
+#[derive(Clone, Debug)]
+enum Change {
+    Mod(Modification),
+    /// 613.3a: a characteristic-defining ability that defines power and toughness.
+    DefinePt(Amount, Amount),
+}
+
+impl Change {
+    fn layer(&self) -> Option<Layer> {
+        match self {
+            Change::Mod(m) => m.layer(),
+            Change::DefinePt(..) => Some(Layer::PtDefining),
+        }
+    }
+}
+
+/// One continuous effect in the list the layer system applies (613).
+#[derive(Clone, Debug)]
+struct LayerEffect {
+    /// 613.6: when it began (a static ability: its source's timestamp, or the
+    /// timestamp of the effect that granted the ability, whichever is later).
+    timestamp: u64,
+    /// Creation order, to break ties between equal timestamps deterministically.
+    order: usize,
+    source: ObjectId,
+    /// The static ability generating it; None for an effect of a resolved
+    /// spell or ability, which exists whatever happens to its source (611.2).
+    ability: Option<Ability>,
+    /// Whose point of view the filter takes ("creatures you control").
+    controller: PlayerId,
+    selector: Selector,
+    changes: Vec<Change>,
+    /// From a characteristic-defining ability (604.3): applied first (613.2).
+    cda: bool,
+}
+
+impl LayerEffect {
+    fn in_layer(&self, l: Layer) -> bool {
+        self.changes.iter().any(|c| c.layer() == Some(l))
+    }
+}
+
+/// The objects whose characteristics are being worked out together.
+struct World<'a> {
+    objs: Vec<&'a GameObject>,
+    chars: Vec<Characteristics>,
+}
+
+impl World<'_> {
+    fn index(&self, id: ObjectId) -> Option<usize> {
+        self.objs.iter().position(|o| o.id == id)
+    }
+}
+
+/// The characteristics of a face-down permanent (707.2): no name, colour,
+/// subtypes, abilities or mana cost.
+fn face_down_chars(o: &GameObject, c: &Characteristics) -> Characteristics {
+    Characteristics {
+        name: String::new(),
+        mana_cost: None,
+        colors: ColorSet::empty(),
+        supertypes: vec![],
+        types: c.types.clone(),
+        subtypes: vec![],
+        text: String::new(),
+        power: None,
+        toughness: None,
+        loyalty: None,
+        keywords: vec![],
+        abilities: vec![],
+        controller: o.controller,
+    }
+}
+
+/// The order the layers are applied in (613.1, 613.3). Copy (1) is the
+/// object's copiable values, read in `base_chars`; control (2) is kept on the
+/// object; no effect here changes text (3).
+const LAYERS: [Layer; 8] = [
+    Layer::Type,
+    Layer::Color,
+    Layer::Ability,
+    Layer::PtDefining,
+    Layer::PtSetting,
+    Layer::PtModifying,
+    Layer::PtCounters,
+    Layer::PtSwitching,
+];
+
+fn is_pt_layer(l: Layer) -> bool {
+    l >= Layer::PtDefining
+}
+
+/// Apply one change to characteristics (in its layer).
+fn apply_change(c: &mut Characteristics, change: &Modification) {
+    match change {
+        Modification::AddType(t) => {
+            if !c.types.contains(t) {
+                c.types.push(*t);
+            }
+        }
+        Modification::SetTypes(ts) => c.types = ts.clone(),
+        Modification::AddSubtype(st) => {
+            if !c.subtypes.contains(st) {
+                c.subtypes.push(st.clone());
+            }
+        }
+        Modification::SetColors(cs) => c.colors = *cs,
+        Modification::AddKeyword(k) => {
+            if !c.keywords.contains(k) {
+                c.keywords.push(*k);
+            }
+        }
+        Modification::RemoveKeyword(k) => c.keywords.retain(|x| x != k),
+        Modification::AddAbility(a) => c.abilities.push((**a).clone()),
+        Modification::LoseAllAbilities => {
+            c.keywords.clear();
+            c.abilities.clear();
+        }
+        // Power and toughness changes apply to creatures only (a noncreature's
+        // printed numbers are left alone); the base of a creature without them is 0.
+        Modification::SetPowerToughness { power, toughness } => {
+            if c.is_creature() {
+                c.power = Some(*power);
+                c.toughness = Some(*toughness);
+            }
+        }
+        Modification::Pump { power, toughness } => {
+            if c.is_creature() {
+                c.power = Some(c.power.unwrap_or(0).saturating_add(*power));
+                c.toughness = Some(c.toughness.unwrap_or(0).saturating_add(*toughness));
+            }
+        }
+        Modification::SwitchPowerToughness => {
+            if c.is_creature() {
+                let (p, t) = (c.power.unwrap_or(0), c.toughness.unwrap_or(0));
+                c.power = Some(t);
+                c.toughness = Some(p);
+            }
+        }
+        Modification::CantBeRegenerated => {}
+    }
+}
+
+/// Does this change, applied in this layer, alter what a filter reads?
+fn change_touches_filter(m: &Modification, f: &Filter) -> bool {
+    let reads_types = !f.types.is_empty() || !f.not_types.is_empty() || !f.subtypes.is_empty() || !f.supertypes.is_empty();
+    let reads_colors = !f.colors.is_empty() || !f.not_colors.is_empty();
+    match m {
+        Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) => reads_types,
+        Modification::SetColors(_) => reads_colors,
+        _ => false,
+    }
+}
+
 impl Game {
     /// The current characteristics of an object, or its last known
     /// information when it has left its zone (608.2g).
@@ -155,168 +339,340 @@ impl Game {
         self.compute_chars(o)
     }
 
-    fn compute_chars(&self, o: &GameObject) -> Characteristics {
-        let mut c = base_chars(o);
-        if o.face_down {
-            c = Characteristics {
-                name: String::new(),
-                mana_cost: None,
-                colors: ColorSet::empty(),
-                supertypes: vec![],
-                types: c.types.clone(),
-                subtypes: vec![],
-                text: String::new(),
-                power: None,
-                toughness: None,
-                loyalty: None,
-                keywords: vec![],
-                abilities: vec![],
-                controller: o.controller,
-            };
-            return c;
-        }
-        let on_bf = o.zone == Zone::Battlefield;
-        // Gather effects: floating ones on this object, and statics of indexed sources.
-        let floating: Vec<&ContinuousEffect> = self.effects.iter().filter(|e| e.affected == o.id).collect();
-        let statics: Vec<(&GameObject, StaticEffect)> = if on_bf {
-            self.static_sources
-                .iter()
-                .filter_map(|sid| self.objects.get(sid))
-                .flat_map(|src| {
-                    let d: &CardDef = src.copy_of.as_deref().unwrap_or(&src.def);
-                    d.abilities
-                        .iter()
-                        .filter_map(|a| match a {
-                            Ability::Static { effect, .. } => Some(effect.clone()),
-                            _ => None,
-                        })
-                        .map(move |e| (src, e))
-                        .collect::<Vec<_>>()
-                })
-                .collect()
-        } else {
-            Vec::new()
-        };
-        let in_combat = |id: ObjectId| self.in_combat(id);
+    /// The characteristics of several objects at once: the list of effects is
+    /// gathered and ordered once for all of them.
+    pub fn chars_many(&self, ids: &[ObjectId]) -> Vec<Characteristics> {
+        let objs: Vec<&GameObject> = ids.iter().filter_map(|id| self.objects.get(id)).collect();
+        self.layered(&objs, None)
+    }
 
-        // Layer 4: type-changing effects.
-        for (src, s) in &statics {
-            if let StaticEffect::AddType { filter, card_type, power, toughness } = s {
-                if matches_filter(&c, o, filter, src.controller, Some(src.id), in_combat) && !c.has_type(*card_type) {
-                    c.types.push(*card_type);
-                    if *card_type == CardType::Creature && c.power.is_none() {
-                        c.power = *power;
-                        c.toughness = *toughness;
+    fn compute_chars(&self, o: &GameObject) -> Characteristics {
+        self.layered(&[o], None).pop().unwrap_or_else(|| base_chars(o))
+    }
+
+    /// Characteristics through a given layer only (the last one applied):
+    /// what a characteristic-defining ability counts looks at types, not at
+    /// power and toughness, so counting never loops (613.3a).
+    fn chars_until(&self, o: &GameObject, until: Layer) -> Characteristics {
+        self.layered(&[o], Some(until)).pop().unwrap_or_else(|| base_chars(o))
+    }
+
+    /// The static abilities of a permanent that change characteristics, as effects.
+    fn static_effects_of(&self, src: &GameObject, base: &Characteristics, granted_at: u64, out: &mut Vec<LayerEffect>) {
+        for a in &base.abilities {
+            let Ability::Static { effect, .. } = a else { continue };
+            let Some((affects, mods)) = effect.as_continuous() else { continue };
+            let selector = match affects {
+                Affects::All(f) => Selector::All(f),
+                Affects::Attached => Selector::Attached,
+                Affects::This => Selector::This,
+            };
+            out.push(LayerEffect {
+                timestamp: src.timestamp.max(granted_at),
+                order: out.len(),
+                source: src.id,
+                ability: Some(a.clone()),
+                controller: src.controller,
+                selector,
+                changes: mods.into_iter().map(Change::Mod).collect(),
+                cda: false,
+            });
+        }
+    }
+
+    /// Work out the characteristics of `targets` through the layers (613).
+    fn layered(&self, targets: &[&GameObject], until: Option<Layer>) -> Vec<Characteristics> {
+        // Gather the list of continuous effects.
+        let mut effects: Vec<LayerEffect> = Vec::new();
+        let mut sources: Vec<&GameObject> = Vec::new();
+        for sid in &self.static_sources {
+            let Some(src) = self.objects.get(sid) else { continue };
+            if src.phased_out || src.face_down || src.zone != Zone::Battlefield {
+                continue;
+            }
+            let base = base_chars(src);
+            let before = effects.len();
+            self.static_effects_of(src, &base, 0, &mut effects);
+            if effects.len() > before {
+                sources.push(src);
+            }
+        }
+        // Static abilities granted to a permanent by an Aura or Equipment, or
+        // by a resolved effect, are that permanent's own (613.6a: the later of
+        // the two timestamps).
+        let mut granted: Vec<(ObjectId, Ability, u64)> = Vec::new();
+        for e in &effects {
+            if let Selector::Attached = e.selector {
+                for ch in &e.changes {
+                    if let Change::Mod(Modification::AddAbility(a)) = ch {
+                        if let Some(TargetChoice::Object(host)) = self.objects.get(&e.source).and_then(|s| s.attached_to) {
+                            granted.push((host, (**a).clone(), e.timestamp));
+                        }
                     }
                 }
             }
         }
-        for (src, s) in &statics {
-            // An Aura or Equipment adds a subtype to what it is attached to.
-            if let StaticEffect::AttachedAddSubtype { subtype } = s {
-                if src.attached_to == Some(super::events::TargetChoice::Object(o.id)) && !c.subtypes.contains(subtype) {
-                    c.subtypes.push(subtype.clone());
+        for fe in &self.effects {
+            if let Modification::AddAbility(a) = &fe.modification {
+                granted.push((fe.affected, (**a).clone(), fe.timestamp));
+            }
+        }
+        for (host, a, ts) in granted {
+            let Some(h) = self.objects.get(&host) else { continue };
+            if h.zone != Zone::Battlefield || h.phased_out {
+                continue;
+            }
+            let mut fake = base_chars(h);
+            fake.abilities = vec![a];
+            let before = effects.len();
+            self.static_effects_of(h, &fake, ts, &mut effects);
+            if effects.len() > before && !sources.iter().any(|s| s.id == h.id) {
+                sources.push(h);
+            }
+        }
+
+        // The world: the objects asked about, and the static sources when an
+        // effect could take their abilities away (their effects' existence then
+        // depends on the layer system itself).
+        let removes_abilities = |e: &LayerEffect| e.changes.iter().any(|c| matches!(c, Change::Mod(Modification::LoseAllAbilities)));
+        let floating_removes = self.effects.iter().any(|fe| fe.modification == Modification::LoseAllAbilities);
+        let need_sources = effects.iter().any(removes_abilities) || floating_removes;
+        let mut world = World { objs: targets.to_vec(), chars: Vec::new() };
+        if need_sources {
+            for s in &sources {
+                if world.index(s.id).is_none() {
+                    world.objs.push(s);
                 }
             }
         }
-        for e in &floating {
-            if let Modification::AddType(t) = e.modification {
-                if !c.has_type(t) {
-                    c.types.push(t);
+        world.chars = world.objs.iter().map(|o| if o.face_down { face_down_chars(o, &base_chars(o)) } else { base_chars(o) }).collect();
+
+        // Floating effects on the objects of the world (611.2c: fixed objects).
+        for fe in &self.effects {
+            if fe.modification.layer().is_none() || world.index(fe.affected).is_none() {
+                continue;
+            }
+            effects.push(LayerEffect {
+                timestamp: fe.timestamp,
+                order: effects.len(),
+                source: fe.source,
+                ability: None,
+                controller: self.controller_of(fe.source).unwrap_or(PlayerId(0)),
+                selector: Selector::Fixed(fe.affected),
+                changes: vec![Change::Mod(fe.modification.clone())],
+                cda: false,
+            });
+        }
+        // Characteristic-defining abilities of the world's objects (604.3, 613.3a).
+        for o in &world.objs {
+            for a in &base_chars(o).abilities {
+                if let Ability::Static { effect: StaticEffect::DefinePowerToughness { power, toughness }, .. } = a {
+                    effects.push(LayerEffect {
+                        timestamp: o.timestamp,
+                        order: effects.len(),
+                        source: o.id,
+                        ability: Some(a.clone()),
+                        controller: o.controller,
+                        selector: Selector::This,
+                        changes: vec![Change::DefinePt(power.clone(), toughness.clone())],
+                        cda: true,
+                    });
                 }
             }
         }
-        // Layer 5: colour.
-        for e in &floating {
-            if let Modification::SetColors(cs) = e.modification {
-                c.colors = cs;
+
+        // 613.5: the objects an effect started to apply to, by effect.
+        let mut locked: Vec<Option<Vec<ObjectId>>> = vec![None; effects.len()];
+        for layer in LAYERS {
+            if until.map(|u| layer > u).unwrap_or(false) {
+                break;
             }
-        }
-        // Layer 6: abilities.
-        for e in &floating {
-            match &e.modification {
-                Modification::AddKeyword(k) if !c.keywords.contains(k) => c.keywords.push(*k),
-                Modification::LoseAllAbilities => {
-                    c.keywords.clear();
-                    c.abilities.clear();
+            if layer == Layer::PtCounters {
+                for (i, o) in world.objs.iter().enumerate() {
+                    let c = &mut world.chars[i];
+                    if o.face_down || !c.is_creature() {
+                        continue;
+                    }
+                    let plus = *o.counters.get("+1/+1").unwrap_or(&0) as i32;
+                    let minus = *o.counters.get("-1/-1").unwrap_or(&0) as i32;
+                    c.power = Some(c.power.unwrap_or(0).saturating_add(plus).saturating_sub(minus));
+                    c.toughness = Some(c.toughness.unwrap_or(0).saturating_add(plus).saturating_sub(minus));
                 }
-                _ => {}
+                continue;
             }
-        }
-        for (src, s) in &statics {
-            match s {
-                StaticEffect::GrantKeyword { filter, keyword }
-                    if matches_filter(&c, o, filter, src.controller, Some(src.id), in_combat) && !c.keywords.contains(keyword) =>
-                {
-                    c.keywords.push(*keyword);
-                }
-                StaticEffect::LoseAllAbilities { filter } if matches_filter(&c, o, filter, src.controller, Some(src.id), in_combat) => {
-                    c.keywords.clear();
-                    c.abilities.clear();
-                }
-                StaticEffect::AttachedGrantKeyword { keyword }
-                    if src.attached_to == Some(super::events::TargetChoice::Object(o.id)) && !c.keywords.contains(keyword) =>
-                {
-                    c.keywords.push(*keyword);
-                }
-                // 613.1f: an Aura or Equipment grants an ability to what it is attached to.
-                StaticEffect::AttachedGrantAbility { ability } if src.attached_to == Some(super::events::TargetChoice::Object(o.id)) => {
-                    c.abilities.push((**ability).clone());
-                }
-                _ => {}
+            let mut pending: Vec<usize> = (0..effects.len()).filter(|i| effects[*i].in_layer(layer)).collect();
+            while !pending.is_empty() {
+                let pick = self.next_effect(&effects, &pending, &locked, &world, layer);
+                pending.retain(|i| *i != pick);
+                self.apply_effect(&effects[pick], &mut locked[pick], &mut world, layer);
             }
-        }
-        // Layer 7a: characteristic-defining abilities.
-        let cda = c.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::PowerToughnessIsCardsInHand, .. }));
-        if cda {
-            let n = self.player(o.controller).hand.len() as i32;
-            c.power = Some(n);
-            c.toughness = Some(n);
-        }
-        if c.is_creature() {
-            let (mut p, mut t) = (c.power.unwrap_or(0), c.toughness.unwrap_or(0));
-            // Layer 7b: effects that set power and toughness.
-            for (src, s) in &statics {
-                if let StaticEffect::SetPowerToughness { filter, power, toughness } = s {
-                    if matches_filter(&c, o, filter, src.controller, Some(src.id), in_combat) {
-                        p = *power;
-                        t = *toughness;
+            // A creature without printed power or toughness counts them as 0 from layer 7 on.
+            if is_pt_layer(layer) && layer == Layer::PtDefining {
+                for c in world.chars.iter_mut() {
+                    if c.is_creature() {
+                        c.power.get_or_insert(0);
+                        c.toughness.get_or_insert(0);
                     }
                 }
             }
-            // Layer 7c: modifications from effects and static abilities.
-            for e in &floating {
-                if let Modification::Pump { power, toughness } = e.modification {
-                    p += power;
-                    t += toughness;
-                }
-            }
-            for (src, s) in &statics {
-                match s {
-                    StaticEffect::Anthem { filter, power, toughness }
-                        if matches_filter(&c, o, filter, src.controller, Some(src.id), in_combat) =>
-                    {
-                        p += power;
-                        t += toughness;
-                    }
-                    StaticEffect::AttachedPump { power, toughness }
-                        if src.attached_to == Some(super::events::TargetChoice::Object(o.id)) =>
-                    {
-                        p += power;
-                        t += toughness;
-                    }
-                    _ => {}
-                }
-            }
-            // Layer 7d: counters.
-            let plus = *o.counters.get("+1/+1").unwrap_or(&0) as i32;
-            let minus = *o.counters.get("-1/-1").unwrap_or(&0) as i32;
-            p += plus - minus;
-            t += plus - minus;
-            c.power = Some(p);
-            c.toughness = Some(t);
         }
-        c
+        world.chars.truncate(targets.len());
+        world.chars
+    }
+
+    /// 613.6–613.7: the next effect to apply in a layer: the earliest by
+    /// timestamp among those that depend on no other waiting effect
+    /// (characteristic-defining abilities first, 613.2); when every waiting
+    /// effect is caught in a dependency loop, timestamp order decides (613.7b).
+    fn next_effect(&self, effects: &[LayerEffect], pending: &[usize], locked: &[Option<Vec<ObjectId>>], world: &World, layer: Layer) -> usize {
+        let key = |i: &usize| (!effects[*i].cda, effects[*i].timestamp, effects[*i].order);
+        let mut free: Vec<usize> = Vec::new();
+        if pending.len() > 1 {
+            for &a in pending {
+                let depends = pending.iter().any(|&b| b != a && self.depends_on(effects, a, b, locked, world, layer));
+                if !depends {
+                    free.push(a);
+                }
+            }
+        }
+        let from = if free.is_empty() { pending } else { &free[..] };
+        *from.iter().min_by_key(|i| key(i)).expect("pending is not empty")
+    }
+
+    /// 613.7a: does effect `a` depend on effect `b` in this layer? Both in the
+    /// layer, neither or both from characteristic-defining abilities, and
+    /// applying `b` first would change whether `a` exists or what it applies to
+    /// (checked on the objects being worked out, which include the sources).
+    fn depends_on(&self, effects: &[LayerEffect], a: usize, b: usize, locked: &[Option<Vec<ObjectId>>], world: &World, layer: Layer) -> bool {
+        let (ea, eb) = (&effects[a], &effects[b]);
+        if ea.cda != eb.cda {
+            return false;
+        }
+        let b_mods: Vec<&Modification> = eb
+            .changes
+            .iter()
+            .filter_map(|c| match c {
+                Change::Mod(m) if m.layer() == Some(layer) => Some(m),
+                _ => None,
+            })
+            .collect();
+        if b_mods.is_empty() {
+            return false;
+        }
+        // Would `b` take away the ability that generates `a`?
+        if ea.ability.is_some() && locked[a].is_none() && b_mods.iter().any(|m| matches!(m, Modification::LoseAllAbilities)) {
+            if let Some(si) = world.index(ea.source) {
+                if self.effect_applies_to(eb, &locked[b], world, si) {
+                    return true;
+                }
+            }
+        }
+        // Would `b` change which objects `a` applies to?
+        if let (Selector::All(f), None) = (&ea.selector, &locked[a]) {
+            if b_mods.iter().any(|m| change_touches_filter(m, f)) {
+                for xi in 0..world.objs.len() {
+                    if !self.effect_applies_to(eb, &locked[b], world, xi) {
+                        continue;
+                    }
+                    let before = self.selector_matches(ea, world.objs[xi], &world.chars[xi]);
+                    let mut after_c = world.chars[xi].clone();
+                    for m in &b_mods {
+                        apply_change(&mut after_c, m);
+                    }
+                    if before != self.selector_matches(ea, world.objs[xi], &after_c) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Does an effect's selector pick this object, with these characteristics?
+    fn selector_matches(&self, e: &LayerEffect, o: &GameObject, c: &Characteristics) -> bool {
+        match &e.selector {
+            Selector::All(f) => {
+                o.zone == Zone::Battlefield && !o.phased_out && matches_filter(c, o, f, e.controller, Some(e.source), |x| self.in_combat(x))
+            }
+            Selector::Attached => self.objects.get(&e.source).map(|s| s.attached_to == Some(TargetChoice::Object(o.id))).unwrap_or(false),
+            Selector::This => o.id == e.source,
+            Selector::Fixed(id) => o.id == *id,
+        }
+    }
+
+    fn effect_applies_to(&self, e: &LayerEffect, locked: &Option<Vec<ObjectId>>, world: &World, xi: usize) -> bool {
+        match locked {
+            Some(set) => set.contains(&world.objs[xi].id),
+            None => self.selector_matches(e, world.objs[xi], &world.chars[xi]),
+        }
+    }
+
+    /// Does the effect exist as it comes to apply? A static ability's effect
+    /// exists while its source has the ability (the source's abilities as the
+    /// layer system has worked them out so far), or once it has started to
+    /// apply in an earlier layer (613.5).
+    fn effect_exists(&self, e: &LayerEffect, locked: &Option<Vec<ObjectId>>, world: &World) -> bool {
+        let Some(ability) = &e.ability else { return true };
+        if locked.is_some() {
+            return true;
+        }
+        match world.index(e.source) {
+            Some(si) => world.chars[si].abilities.contains(ability),
+            // Not among the objects worked out: nothing can have taken the ability away.
+            None => true,
+        }
+    }
+
+    fn apply_effect(&self, e: &LayerEffect, locked: &mut Option<Vec<ObjectId>>, world: &mut World, layer: Layer) {
+        if !self.effect_exists(e, locked, world) {
+            return;
+        }
+        let affected: Vec<usize> = (0..world.objs.len()).filter(|xi| self.effect_applies_to(e, locked, world, *xi)).collect();
+        if locked.is_none() {
+            *locked = Some(affected.iter().map(|xi| world.objs[*xi].id).collect());
+        }
+        for xi in affected {
+            for ch in &e.changes {
+                if ch.layer() != Some(layer) {
+                    continue;
+                }
+                match ch {
+                    Change::Mod(m) => apply_change(&mut world.chars[xi], m),
+                    Change::DefinePt(p, t) => {
+                        let o = world.objs[xi];
+                        let (p, t) = (self.static_amount(o, p), self.static_amount(o, t));
+                        let c = &mut world.chars[xi];
+                        c.power = Some(p);
+                        c.toughness = Some(t);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A number read by a static ability of `o` (its controller is "you").
+    fn static_amount(&self, o: &GameObject, a: &Amount) -> i32 {
+        match a {
+            Amount::Fixed(n) => *n,
+            Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }) => {
+                self.players.get(o.controller.0 as usize).map(|p| p.hand.len() as i32).unwrap_or(0)
+            }
+            Amount::Dynamic(DynamicAmount::Permanents { filter }) => {
+                let n = self
+                    .battlefield
+                    .iter()
+                    .filter_map(|id| self.objects.get(id))
+                    .filter(|x| !x.phased_out)
+                    .filter(|x| {
+                        let c = self.chars_until(x, Layer::Ability);
+                        matches_filter(&c, x, filter, o.controller, Some(o.id), |y| self.in_combat(y))
+                    })
+                    .count();
+                i32::try_from(n).unwrap_or(i32::MAX)
+            }
+            // Numbers that belong to a resolving spell or a trigger event mean nothing here.
+            Amount::Dynamic(_) => 0,
+        }
     }
 
     pub fn in_combat(&self, id: ObjectId) -> bool {

@@ -154,22 +154,8 @@ pub struct ContinuousEffect {
     pub until_end_of_turn: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Modification {
-    /// Layer 7c.
-    Pump { power: i32, toughness: i32 },
-    /// Layer 6.
-    AddKeyword(Keyword),
-    /// Layer 5.
-    SetColors(ColorSet),
-    /// Layer 4.
-    AddType(CardType),
-    /// Layer 6.
-    LoseAllAbilities,
-    /// 701.12: "can't be regenerated" this turn.
-    CantBeRegenerated,
-}
+/// The changes a continuous effect can make are card-format vocabulary (613).
+pub use crate::cards::def::Modification;
 
 /// Prevention shields that last for a turn (615).
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]

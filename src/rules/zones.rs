@@ -114,7 +114,7 @@ impl Game {
             self.all_dirty = true;
         }
         let c = self.chars_of(o);
-        if c.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::PowerToughnessIsCardsInHand, .. })) {
+        if c.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DefinePowerToughness { .. }, .. })) {
             self.cda_objects.insert(id);
         }
         if c.is_legendary() {
