@@ -378,6 +378,21 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         until_end_of_turn: bool,
     },
+    /// The general form of a characteristic-changing effect of a resolving spell
+    /// or ability (611.2, 613): the objects it names (fixed as it resolves,
+    /// 611.2c) get each change in its own layer: "becomes a 3/3 creature",
+    /// "loses all abilities", "has base power and toughness 0/1", "switch its
+    /// power and toughness". It lasts until end of turn, or for good without
+    /// `until_end_of_turn`.
+    Continuous {
+        what: ObjRef,
+        modifications: Vec<Modification>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        until_end_of_turn: bool,
+        /// How the log describes the change ("becomes a 3/3 creature").
+        #[serde(default)]
+        text: String,
+    },
     /// "Counter [spell] unless its controller pays [mana]" (Mana Leak). The controller
     /// chooses as the effect is applied (608.2d) and may activate mana abilities to pay (608.2f).
     CounterUnlessPays { what: ObjRef, mana: String },
@@ -1113,6 +1128,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             | Effect::RemoveCounters { what, .. }
             | Effect::Counter { what, .. }
             | Effect::SetColor { what, .. }
+            | Effect::Continuous { what, .. }
             | Effect::ExileLinked { what }
             | Effect::ReturnToBattlefield { what, .. }
             | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),

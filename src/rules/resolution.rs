@@ -545,6 +545,24 @@ impl Game {
                     }
                 }
             }
+            Effect::Continuous { what, modifications, until_end_of_turn, text } => {
+                // One effect, one timestamp, on the objects fixed now (611.2c, 613.6b).
+                let ts = self.fresh_timestamp();
+                for o in self.resolve_objs(f, what) {
+                    if !self.objects.contains_key(&o) {
+                        continue;
+                    }
+                    for m in modifications {
+                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: m.clone(), until_end_of_turn: *until_end_of_turn });
+                    }
+                    self.mark_dirty(o);
+                    self.reindex_permanent(o);
+                    let n = self.name_of(o);
+                    let what = if text.is_empty() { "changes".to_string() } else { text.clone() };
+                    let d = format!("{n} {what}{}", if *until_end_of_turn { " until end of turn" } else { "" });
+                    self.emit(Event::new("611.2+613", EventKind::EffectCreated { description: d.clone() }, d));
+                }
+            }
             Effect::GrantKeyword { what, keyword } => {
                 for o in self.resolve_objs(f, what) {
                     if self.is_on_battlefield(o) {
