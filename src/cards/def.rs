@@ -197,6 +197,13 @@ pub enum DynamicAmount {
     CardsInHand { player: PlayerRef },
     /// Permanents on the battlefield matching a filter.
     Permanents { filter: Filter },
+    /// The power of an object: a target, the source, the trigger object
+    /// (last known information when it has left its zone, 608.2h, 112.7a).
+    PowerOf { what: ObjRef },
+    /// The toughness of an object (last known information if it left).
+    ToughnessOf { what: ObjRef },
+    /// The number of counters of a kind on an object (last known information if it left).
+    CountersOn { what: ObjRef, kind: String },
     /// "That much": the amount of the event that triggered the ability (the
     /// damage dealt, for "whenever ~ is dealt damage"). Filled in as the
     /// ability triggers (603.2), so the ability remembers its own event.
@@ -392,6 +399,13 @@ pub enum Effect {
         /// How the log describes the change ("becomes a 3/3 creature").
         #[serde(default)]
         text: String,
+    },
+    /// "Gain control of [objects]" (613.1b), until end of turn or for good:
+    /// the controller of the spell or ability becomes their controller.
+    GainControl {
+        what: ObjRef,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        until_end_of_turn: bool,
     },
     /// "Counter [spell] unless its controller pays [mana]" (Mana Leak). The controller
     /// chooses as the effect is applied (608.2d) and may activate mana abilities to pay (608.2f).
@@ -819,6 +833,9 @@ pub enum Modification {
     SwitchPowerToughness,
     /// Not a characteristic: "can't be regenerated" this turn (701.12).
     CantBeRegenerated,
+    /// Layer 2 (613.1b): controlled by this player. Made by the engine for a
+    /// `gain_control` effect (the card format says `gain_control`, not this).
+    SetController(PlayerId),
 }
 
 /// The layers and sublayers of 613.1 and 613.3, in the order they apply.
@@ -879,6 +896,7 @@ impl Modification {
             Modification::SetPowerToughness { .. } => Layer::PtSetting,
             Modification::SwitchPowerToughness => Layer::PtSwitching,
             Modification::CantBeRegenerated => return None,
+            Modification::SetController(_) => Layer::Control,
         })
     }
 }
@@ -1129,6 +1147,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             | Effect::Counter { what, .. }
             | Effect::SetColor { what, .. }
             | Effect::Continuous { what, .. }
+            | Effect::GainControl { what, .. }
             | Effect::ExileLinked { what }
             | Effect::ReturnToBattlefield { what, .. }
             | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),

@@ -298,7 +298,8 @@ impl Game {
         }
         let def = o.def.clone();
         // 601.2e timing (307.1, 117.1a).
-        let instant_speed = c.has_type(CardType::Instant);
+        // 702.8a: flash lets it be cast whenever an instant could be.
+        let instant_speed = c.has_type(CardType::Instant) || c.has_keyword(Keyword::Flash);
         if !instant_speed && !self.sorcery_timing(p) {
             return illegal(format!(
                 "307.1: {} can be cast only in its controller's main phase while the stack is empty",

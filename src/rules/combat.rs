@@ -163,8 +163,8 @@ impl Game {
         if ac.has_keyword(Keyword::Flying) && !bc.has_keyword(Keyword::Flying) && !bc.has_keyword(Keyword::Reach) {
             return Err(format!("702.9b: {} has flying and {} has neither flying nor reach", ac.name, bc.name));
         }
-        if ac.keywords.iter().filter_map(|k| k.protection_color()).any(|c| bc.colors.contains(c)) {
-            return Err(format!("702.16e: {} has protection from a colour of {}", ac.name, bc.name));
+        if ac.protected_from(&bc) {
+            return Err(format!("702.16e: {} has protection from {}", ac.name, bc.name));
         }
         let defender = bc.controller;
         for k in &ac.keywords {

@@ -216,6 +216,12 @@ impl Game {
         if !self.is_on_battlefield(id) {
             return false;
         }
+        // 702.12b: an indestructible permanent isn't destroyed.
+        if self.chars(id).map(|c| c.has_keyword(Keyword::Indestructible)).unwrap_or(false) {
+            let name = self.name_of(id);
+            self.emit(Event::new("702.12b", EventKind::Note, format!("{name} is indestructible: it isn't destroyed")));
+            return false;
+        }
         // 614.8: regeneration is a replacement effect of destruction.
         if self.replace_destruction(id, can_regenerate) {
             return false;
@@ -224,6 +230,58 @@ impl Game {
         self.emit(Event::new(rule, EventKind::Destroyed { object: id }, format!("{name} is destroyed")));
         self.move_object(id, Zone::Graveyard(PlayerId(0)), Position::Top, rule, "destroyed");
         true
+    }
+
+    /// 613.1b: a control-changing effect. The permanent's controller before the
+    /// first such effect is kept as the effect with timestamp 0, so that when
+    /// every control effect has ended the permanent goes back to it.
+    pub fn gain_control(&mut self, id: ObjectId, player: PlayerId, source: ObjectId, until_end_of_turn: bool) {
+        let Some(o) = self.objects.get(&id) else { return };
+        let current = o.controller;
+        let has_base = self.effects.iter().any(|e| e.affected == id && e.timestamp == 0 && matches!(e.modification, Modification::SetController(_)));
+        if !has_base {
+            self.effects.push(ContinuousEffect { timestamp: 0, source: id, affected: id, modification: Modification::SetController(current), until_end_of_turn: false });
+        }
+        let ts = self.fresh_timestamp();
+        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: id, modification: Modification::SetController(player), until_end_of_turn });
+        let (n, p) = (self.name_of(id), self.player(player).name.clone());
+        let d = format!("{p} gains control of {n}{}", if until_end_of_turn { " until end of turn" } else { "" });
+        self.emit(Event::new("611.2+613.1b", EventKind::EffectCreated { description: d.clone() }, d));
+        self.refresh_control(id);
+    }
+
+    /// 613.1b: set a permanent's controller from its control-changing effects
+    /// (the latest wins). A permanent that changes controller gets summoning
+    /// sickness for its new controller (302.6) and is removed from combat (506.4).
+    pub fn refresh_control(&mut self, id: ObjectId) {
+        let Some(o) = self.objects.get(&id) else { return };
+        let want = self
+            .effects
+            .iter()
+            .filter(|e| e.affected == id)
+            .filter_map(|e| match e.modification {
+                Modification::SetController(p) if !self.players.get(p.0 as usize).map(|pl| pl.lost).unwrap_or(true) => Some((e.timestamp, p)),
+                _ => None,
+            })
+            .max_by_key(|(ts, _)| *ts)
+            .map(|(_, p)| p)
+            .unwrap_or(o.owner);
+        if want == o.controller {
+            return;
+        }
+        let from = o.controller;
+        if let Some(o) = self.objects.get_mut(&id) {
+            o.controller = want;
+            o.summoning_sick = true;
+        }
+        if let Some(cb) = self.combat.as_mut() {
+            cb.attackers.retain(|(a, _)| *a != id);
+            cb.blocks.retain(|(b, _)| *b != id);
+        }
+        self.reindex_permanent(id);
+        self.mark_dirty(id);
+        let (n, a, b) = (self.name_of(id), self.player(from).name.clone(), self.player(want).name.clone());
+        self.emit(Event::new("613.1b", EventKind::ControlChanged { object: id, from, to: want }, format!("{n} goes from {a}'s control to {b}'s")));
     }
 
     /// 701.15: sacrifice (not destruction: regeneration does not apply).

@@ -55,6 +55,8 @@ pub enum EventKind {
     Sacrificed { object: ObjectId },
     Discarded { player: PlayerId, object: ObjectId },
     Attached { object: ObjectId, to: TargetChoice },
+    /// 613.1b: a control-changing effect began or ended.
+    ControlChanged { object: ObjectId, from: PlayerId, to: PlayerId },
     Unattached { object: ObjectId },
     TokenCreated { object: ObjectId },
     CeasedToExist { object: ObjectId },

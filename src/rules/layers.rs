@@ -68,6 +68,10 @@ impl Characteristics {
             _ => None,
         })
     }
+    /// 702.16: does one of this object's protection keywords cover that source?
+    pub fn protected_from(&self, source: &Characteristics) -> bool {
+        self.keywords.iter().any(|k| k.protects_from(source.colors, &source.types))
+    }
     pub fn counter_limit(&self, kind: &str) -> Option<u32> {
         self.statics().find_map(|s| match s {
             StaticEffect::CounterLimit { kind: k, max } if k == kind => Some(*max),
@@ -309,7 +313,8 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
                 c.toughness = Some(p);
             }
         }
-        Modification::CantBeRegenerated => {}
+        // Control is kept on the object (see `Game::refresh_control`).
+        Modification::CantBeRegenerated | Modification::SetController(_) => {}
     }
 }
 

@@ -70,7 +70,7 @@ impl Game {
                 }
                 continue;
             }
-            if !c.has_type(CardType::Instant) && !sorcery {
+            if !c.has_type(CardType::Instant) && !c.has_keyword(Keyword::Flash) && !sorcery {
                 continue;
             }
             let cost = c.mana_cost.clone().unwrap_or_default();

@@ -115,12 +115,12 @@ impl Game {
         }
         if let TargetChoice::Object(t) = ev.target {
             if let (Some(tc), Some(sc)) = (self.chars(t), self.chars(ev.source)) {
-                if tc.keywords.iter().filter_map(|k| k.protection_color()).any(|c| sc.colors.contains(c)) {
+                if tc.protected_from(&sc) {
                     out.push(Applicable {
                         key: KEY_PROTECTION,
                         source: Some(t),
                         applies: Applies::Protection,
-                        text: format!("{tname} has protection from a colour of {src_name}"),
+                        text: format!("{tname} has protection from {src_name}"),
                     });
                 }
             }

@@ -377,11 +377,40 @@ impl Game {
             Amount::Dynamic(DynamicAmount::CardsInHand { player }) => {
                 self.resolve_player(f, player).map(|p| self.player(p).hand.len() as i32).unwrap_or(0)
             }
+            Amount::Dynamic(DynamicAmount::PowerOf { what }) => self.amount_object(f, what).and_then(|id| self.chars(id)).and_then(|c| c.power).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::ToughnessOf { what }) => self.amount_object(f, what).and_then(|id| self.chars(id)).and_then(|c| c.toughness).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::CountersOn { what, kind }) => self
+                .amount_object(f, what)
+                .and_then(|id| self.obj(id).map(|o| o.counters.clone()).or_else(|| self.lki.get(&id).map(|l| l.object.counters.clone())))
+                .and_then(|c| c.get(kind).copied())
+                .map(|n| i32::try_from(n).unwrap_or(i32::MAX))
+                .unwrap_or(0),
             // Filled in when the ability triggered (rules::replacement); nothing else has "that much".
             Amount::Dynamic(DynamicAmount::ThatMuch) => 0,
             Amount::Dynamic(DynamicAmount::Permanents { filter }) => {
                 self.battlefield.iter().filter(|id| self.matches(**id, filter, f.item.controller, Some(f.item.source))).count() as i32
             }
+        }
+    }
+
+    /// The object an amount reads ("its power"): the object itself, even when
+    /// it has left its zone, so that its last known information is read (608.2h).
+    fn amount_object(&self, f: &ResolutionFrame, r: &ObjRef) -> Option<ObjectId> {
+        match r {
+            ObjRef::Target(i) => match f.item.targets.get(*i) {
+                Some(TargetChoice::Object(id)) => Some(*id),
+                _ => None,
+            },
+            ObjRef::This => Some(f.item.source),
+            ObjRef::TriggerObject => f.item.trigger_object,
+            ObjRef::Attached => match self.obj(f.item.source).and_then(|o| o.attached_to) {
+                Some(TargetChoice::Object(id)) => Some(id),
+                _ => self.lki.get(&f.item.source).and_then(|l| match l.object.attached_to {
+                    Some(TargetChoice::Object(id)) => Some(id),
+                    _ => None,
+                }),
+            },
+            ObjRef::All(_) => None,
         }
     }
 
@@ -561,6 +590,14 @@ impl Game {
                     let what = if text.is_empty() { "changes".to_string() } else { text.clone() };
                     let d = format!("{n} {what}{}", if *until_end_of_turn { " until end of turn" } else { "" });
                     self.emit(Event::new("611.2+613", EventKind::EffectCreated { description: d.clone() }, d));
+                }
+            }
+            Effect::GainControl { what, until_end_of_turn } => {
+                let you = f.item.controller;
+                for o in self.resolve_objs(f, what) {
+                    if self.is_on_battlefield(o) {
+                        self.gain_control(o, you, source, *until_end_of_turn);
+                    }
                 }
             }
             Effect::GrantKeyword { what, keyword } => {

@@ -108,6 +108,8 @@ impl Game {
                 let t = c.toughness.unwrap_or(0);
                 if t <= 0 {
                     out.push(Sba::ToGraveyard { object: id, rule: "704.5f", reason: format!("{name} has toughness {t}") });
+                } else if c.has_keyword(Keyword::Indestructible) {
+                    // 702.12b: lethal damage and deathtouch don't destroy it.
                 } else if o.damage >= t {
                     out.push(Sba::Destroy { object: id, rule: "704.5g", reason: format!("{name} has {} damage marked and toughness {t}", o.damage) });
                 } else if o.deathtouch_damage {
@@ -233,7 +235,7 @@ impl Game {
                                 let tc = self.chars(t).unwrap();
                                 let to = &self.objects[&t];
                                 super::layers::matches_filter(&tc, to, &e.filter, o.controller, Some(o.id), |x| self.in_combat(x))
-                                    && !tc.keywords.iter().filter_map(|k| k.protection_color()).any(|col| c.colors.contains(col))
+                                    && !tc.protected_from(&c)
                             })
                             .unwrap_or(false)
                 }
@@ -261,7 +263,7 @@ impl Game {
                     self.is_on_battlefield(t) && t != o.id && {
                         let tc = self.chars(t).unwrap();
                         let right_type = if is_equipment { tc.is_creature() } else { tc.has_type(CardType::Land) };
-                        right_type && !tc.keywords.iter().filter_map(|k| k.protection_color()).any(|col| c.colors.contains(col))
+                        right_type && !tc.protected_from(&c)
                     }
                 }
             };

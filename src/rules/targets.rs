@@ -42,8 +42,12 @@ impl Game {
                 if c.has_keyword(Keyword::Hexproof) && c.controller != you {
                     return false;
                 }
-                if c.keywords.iter().filter_map(|k| k.protection_color()).any(|col| source_colors.contains(col)) {
-                    return false;
+                if c.keywords.iter().any(|k| k.protection_color().is_some() || k.protection_type().is_some() || *k == Keyword::ProtectionFromEverything) {
+                    // The source's card types come from its characteristics (last known if it left).
+                    let types = self.chars(source).map(|sc| sc.types).unwrap_or_default();
+                    if c.keywords.iter().any(|k| k.protects_from(source_colors, &types)) {
+                        return false;
+                    }
                 }
                 true
             }

@@ -322,6 +322,8 @@ impl Game {
         self.effects.retain(|e| !e.until_end_of_turn);
         for id in ended {
             self.mark_dirty(id);
+            // A control-changing effect that ended gives control back (613.1b).
+            self.refresh_control(id);
         }
         let mut n = before - self.effects.len();
         // Delayed triggers that last "this turn" (603.7b) end too.

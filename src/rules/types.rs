@@ -510,6 +510,20 @@ pub enum Keyword {
     ProtectionFromWhite,
     ProtectionFromBlue,
     ProtectionFromGreen,
+    /// 702.12: rules and effects that say "destroy" don't destroy it; lethal damage doesn't either.
+    Indestructible,
+    /// 702.8: may be cast any time its controller could cast an instant.
+    Flash,
+    /// 702.16: protection from a card type (a quality of the source).
+    ProtectionFromArtifacts,
+    ProtectionFromCreatures,
+    ProtectionFromEnchantments,
+    ProtectionFromInstants,
+    ProtectionFromSorceries,
+    ProtectionFromLands,
+    ProtectionFromPlaneswalkers,
+    /// 702.16j (reference): protection from everything.
+    ProtectionFromEverything,
 }
 
 impl Keyword {
@@ -539,6 +553,16 @@ impl Keyword {
             Keyword::ProtectionFromWhite => "protection from white",
             Keyword::ProtectionFromBlue => "protection from blue",
             Keyword::ProtectionFromGreen => "protection from green",
+            Keyword::Indestructible => "indestructible",
+            Keyword::Flash => "flash",
+            Keyword::ProtectionFromArtifacts => "protection from artifacts",
+            Keyword::ProtectionFromCreatures => "protection from creatures",
+            Keyword::ProtectionFromEnchantments => "protection from enchantments",
+            Keyword::ProtectionFromInstants => "protection from instants",
+            Keyword::ProtectionFromSorceries => "protection from sorceries",
+            Keyword::ProtectionFromLands => "protection from lands",
+            Keyword::ProtectionFromPlaneswalkers => "protection from planeswalkers",
+            Keyword::ProtectionFromEverything => "protection from everything",
         }
     }
     pub fn protection_color(self) -> Option<Color> {
@@ -550,6 +574,33 @@ impl Keyword {
             Keyword::ProtectionFromGreen => Color::Green,
             _ => return None,
         })
+    }
+    /// The card type a "protection from [card type]" keyword names.
+    pub fn protection_type(self) -> Option<CardType> {
+        Some(match self {
+            Keyword::ProtectionFromArtifacts => CardType::Artifact,
+            Keyword::ProtectionFromCreatures => CardType::Creature,
+            Keyword::ProtectionFromEnchantments => CardType::Enchantment,
+            Keyword::ProtectionFromInstants => CardType::Instant,
+            Keyword::ProtectionFromSorceries => CardType::Sorcery,
+            Keyword::ProtectionFromLands => CardType::Land,
+            Keyword::ProtectionFromPlaneswalkers => CardType::Planeswalker,
+            _ => return None,
+        })
+    }
+    /// 702.16a: does this keyword give protection from a source with these
+    /// colours and card types? (A colour, a card type, or everything.)
+    pub fn protects_from(self, colors: ColorSet, types: &[CardType]) -> bool {
+        if self == Keyword::ProtectionFromEverything {
+            return true;
+        }
+        if let Some(c) = self.protection_color() {
+            return colors.contains(c);
+        }
+        if let Some(t) = self.protection_type() {
+            return types.contains(&t);
+        }
+        false
     }
     pub fn landwalk_type(self) -> Option<&'static str> {
         Some(match self {

@@ -1,0 +1,255 @@
+//! General primitives of the card vocabulary, each with two or more cards:
+//! indestructible (702.12), flash (702.8), protection from card types and
+//! from everything (702.16), control-changing effects (613.1b), and amounts
+//! read from an object's power or counters, with last known information when
+//! it has left (608.2h, 112.7a).
+
+mod common;
+use common::*;
+use serde_json::{json, Value};
+use stackwise::rules::state::Flow;
+use stackwise::rules::*;
+
+fn extra_cards() -> Value {
+    json!([
+        {"name": "Untouchable (test card)", "mana_cost": "{3}", "types": ["Creature"], "subtypes": ["Avatar"], "power": 4, "toughness": 4,
+         "keywords": ["protection_from_everything"], "text": "Protection from everything"},
+        {"name": "Lasting Theft (test card)", "mana_cost": "{2}{U}", "types": ["Sorcery"], "text": "Gain control of target creature.",
+         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+                   "effects": [{"do": "gain_control", "what": {"target": 0}}]}},
+        {"name": "Measure (test card)", "mana_cost": "{W}", "types": ["Instant"], "text": "Exile target creature. You gain life equal to its toughness, then equal to the number of +1/+1 counters on it.",
+         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+                   "effects": [{"do": "exile", "what": {"target": 0}},
+                               {"do": "gain_life", "amount": {"count": "toughness_of", "what": {"target": 0}}, "player": "you"},
+                               {"do": "gain_life", "amount": {"count": "counters_on", "what": {"target": 0}, "kind": "+1/+1"}, "player": "you"}]}}
+    ])
+}
+
+fn game(alice: Value, bob: Value) -> T {
+    let mut a = alice;
+    let mut b = bob;
+    for p in [&mut a, &mut b] {
+        if p.get("library").is_none() {
+            p["library"] = json!(["Island", "Island", "Island", "Island", "Island"]);
+        }
+    }
+    T::new(json!({"cards": extra_cards(), "players": [a, b]}))
+}
+
+fn give_mana(t: &mut T, p: usize) {
+    t.gm().players[p].pool = ManaPool::parse("{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}{C}{C}{C}{C}{C}").unwrap();
+}
+
+fn zone(t: &T, label: &str) -> String {
+    t.zone(label)
+}
+
+/// 702.12b: "destroy" doesn't destroy an indestructible permanent, and
+/// neither does lethal damage (704.5g); other creatures still die.
+#[test]
+fn r702_12b_indestructible_survives_destroy_and_lethal_damage() {
+    let mut t = game(
+        json!({"name": "Alice", "hand": [{"card": "Wrath of God", "label": "wrath"}, {"card": "Lightning Bolt", "label": "bolt"}]}),
+        json!({"name": "Bob", "battlefield": [{"card": "Darksteel Myr", "label": "myr"}, {"card": "Darksteel Gargoyle", "label": "gargoyle"}, {"card": "Grizzly Bears", "label": "bears"}]}),
+    );
+    give_mana(&mut t, 0);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@myr"}], "auto_pay": true}));
+    let ev = t.pass_all();
+    assert_eq!(t.g().obj(t.id("myr")).unwrap().damage, 3);
+    assert_eq!(zone(&t, "myr"), "battlefield", "3 damage on a 0/1 indestructible: not destroyed");
+    assert!(!cites(&ev, "704.5g"));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@wrath", "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(cites(&ev, "702.12b"));
+    assert_eq!(zone(&t, "myr"), "battlefield");
+    assert_eq!(zone(&t, "gargoyle"), "battlefield");
+    assert_eq!(zone(&t, "bears"), "graveyard");
+}
+
+/// 702.8a: a creature with flash is cast when an instant could be (in the
+/// opponent's turn, with a spell on the stack); one without flash can't be.
+#[test]
+fn r702_8a_flash_casts_at_instant_speed() {
+    let mut t = game(
+        json!({"name": "Alice", "hand": [{"card": "Lightning Bolt", "label": "bolt"}]}),
+        json!({"name": "Bob", "hand": [{"card": "Ambush Viper", "label": "viper"}, {"card": "Raging Kavu", "label": "kavu"}, {"card": "Grizzly Bears", "label": "bears"}]}),
+    );
+    give_mana(&mut t, 0);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    assert_eq!(t.g().flow, Flow::Priority(PlayerId(1)));
+    give_mana(&mut t, 1);
+    let before = t.g().clone();
+    let err = t.try_act(json!({"action": "cast_spell", "player": 1, "card": "@bears", "auto_pay": true}));
+    assert!(err.is_err(), "Grizzly Bears has no flash");
+    assert_eq!(t.g(), &before, "a refused action changes nothing");
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@viper", "auto_pay": true}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@kavu", "auto_pay": true}));
+    assert_eq!(t.g().stack.len(), 3, "Bolt, then the Viper and the Kavu above it");
+    for _ in 0..3 {
+        t.pass_all();
+    }
+    assert_eq!(zone(&t, "viper"), "battlefield");
+    assert_eq!(zone(&t, "kavu"), "battlefield");
+}
+
+/// 702.16: protection from creatures: not blocked by creatures, not targeted
+/// by a creature's ability, damage from creatures prevented. Protection from
+/// artifacts: an artifact creature can't block it.
+#[test]
+fn r702_16_protection_from_card_types() {
+    let mut t = game(
+        json!({"name": "Alice", "battlefield": [{"card": "Beloved Chaplain", "label": "chaplain"}, {"card": "Tel-Jilad Chosen", "label": "chosen"}, {"card": "Prodigal Pyromancer", "label": "pyro"}]}),
+        json!({"name": "Bob", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Darksteel Myr", "label": "myr"}]}),
+    );
+    // A creature's ability can't target the Chaplain, even its controller's own.
+    let before = t.g().clone();
+    let err = t.try_act(json!({"action": "activate_ability", "player": 0, "source": "@pyro", "ability": 0, "targets": [{"object": "@chaplain"}]})).unwrap_err();
+    assert!(err.to_string().contains("target"), "{err}");
+    assert_eq!(t.g(), &before);
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@pyro", "ability": 0, "targets": [{"object": "@bears"}]}));
+    t.pass_all();
+    assert_eq!(t.g().obj(t.id("bears")).unwrap().damage, 1, "the Bears have no protection");
+    // Combat: the Chaplain can't be blocked by Bears; the Chosen can't be blocked by the Myr.
+    for _ in 0..8 {
+        if t.g().pending.is_some() {
+            break;
+        }
+        t.pass_all();
+    }
+    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@chaplain", "target": {"player": 1}}, {"attacker": "@chosen", "target": {"player": 1}}]}));
+    for _ in 0..8 {
+        if t.g().pending.is_some() {
+            break;
+        }
+        t.pass_all();
+    }
+    let before = t.g().clone();
+    assert!(t.try_act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@bears", "attacker": "@chaplain"}]})).is_err());
+    assert!(t.try_act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@myr", "attacker": "@chosen"}]})).is_err());
+    assert_eq!(t.g(), &before);
+    // The Bears may block the Chosen (a creature, not an artifact): 2 damage each way.
+    t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@bears", "attacker": "@chosen"}]}));
+    for _ in 0..8 {
+        if t.g().turn.step == Step::EndOfCombat || t.g().pending.is_some() {
+            break;
+        }
+        t.pass_all();
+    }
+    assert_eq!(t.life(1), 19, "the unblocked Chaplain dealt 1");
+    assert_eq!(zone(&t, "chosen"), "graveyard");
+    assert_eq!(zone(&t, "bears"), "graveyard");
+}
+
+/// 702.16: protection from everything: no spell can target it and damage
+/// from any source is prevented.
+#[test]
+fn r702_16_protection_from_everything() {
+    let mut t = game(
+        json!({"name": "Alice", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": [{"card": "Pestilence", "label": "pest"}]}),
+        json!({"name": "Bob", "battlefield": [{"card": "Untouchable (test card)", "label": "u"}, {"card": "Grizzly Bears", "label": "bears"}]}),
+    );
+    give_mana(&mut t, 0);
+    let before = t.g().clone();
+    let err = t.try_act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@u"}], "auto_pay": true})).unwrap_err();
+    assert!(err.to_string().contains("target"), "{err}");
+    assert_eq!(t.g(), &before);
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@pest", "ability": 0, "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.g().obj(t.id("u")).unwrap().damage, 0, "Pestilence's damage is prevented");
+    assert_eq!(t.g().obj(t.id("bears")).unwrap().damage, 1);
+}
+
+/// 613.1b: control-changing effects. Act of Treason and Threaten give control
+/// until end of turn (the creature is untapped and has haste, so it can
+/// attack), and it goes back when the turn ends; a lasting effect keeps it.
+#[test]
+fn r613_1b_gain_control_until_end_of_turn() {
+    for card in ["Act of Treason", "Threaten"] {
+        let mut t = game(
+            json!({"name": "Alice", "hand": [{"card": card, "label": "steal"}]}),
+            json!({"name": "Bob", "battlefield": [{"card": "Grizzly Bears", "label": "bears", "tapped": true}]}),
+        );
+        give_mana(&mut t, 0);
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@steal", "targets": [{"object": "@bears"}], "auto_pay": true}));
+        let ev = t.pass_all();
+        assert!(cites(&ev, "613.1b"), "{card}");
+        let bears = t.g().obj(t.id("bears")).unwrap();
+        assert_eq!(bears.controller, PlayerId(0), "{card}");
+        assert!(!bears.tapped);
+        assert!(t.g().chars(t.id("bears")).unwrap().has_keyword(Keyword::Haste));
+        for _ in 0..8 {
+            if t.g().pending.is_some() {
+                break;
+            }
+            t.pass_all();
+        }
+        t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@bears", "target": {"player": 1}}]}));
+        for _ in 0..64 {
+            if t.g().turn.number >= 2 {
+                break;
+            }
+            t.pass_all();
+            if let Some(d) = t.g().pending.clone() {
+                assert_eq!(d.player, PlayerId(1), "{d:?}");
+                t.act(json!({"action": "declare_blockers", "player": 1, "blockers": []}));
+            }
+        }
+        assert_eq!(t.life(1), 18, "{card}: Bob's own Bears hit him");
+        assert_eq!(t.g().obj(t.id("bears")).unwrap().controller, PlayerId(1), "{card}: control went back at cleanup");
+    }
+    // A lasting effect doesn't end with the turn.
+    let mut t = game(
+        json!({"name": "Alice", "hand": [{"card": "Lasting Theft (test card)", "label": "steal"}]}),
+        json!({"name": "Bob", "battlefield": [{"card": "Llanowar Elves", "label": "elves"}]}),
+    );
+    give_mana(&mut t, 0);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@steal", "targets": [{"object": "@elves"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.g().obj(t.id("elves")).unwrap().controller, PlayerId(0));
+    for _ in 0..64 {
+        if t.g().turn.number >= 2 {
+            break;
+        }
+        t.pass_all();
+        if let Some(d) = t.g().pending.clone() {
+            let p = d.player.0;
+            t.act(json!({"action": "declare_attackers", "player": p, "attackers": []}));
+        }
+    }
+    assert_eq!(t.g().turn.number, 2);
+    assert_eq!(t.g().obj(t.id("elves")).unwrap().controller, PlayerId(0));
+}
+
+/// 608.2h / 112.7a: an amount read from an object that has left uses its
+/// last known information: Swords to Plowshares gives life equal to the
+/// exiled creature's power as it last existed (pumped, or with counters).
+#[test]
+fn r608_2h_amount_from_last_known_power() {
+    // Pumped by Giant Growth: 2/2 + 3/3 = 5 power.
+    let mut t = game(
+        json!({"name": "Alice", "hand": [{"card": "Swords to Plowshares", "label": "stp"}, {"card": "Giant Growth", "label": "gg"}]}),
+        json!({"name": "Bob", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}]}),
+    );
+    give_mana(&mut t, 0);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gg", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@stp", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(zone(&t, "bears"), "exile");
+    assert_eq!(t.life(1), 25, "its controller gains 5");
+    assert_eq!(t.life(0), 20);
+    // With two +1/+1 counters: a 1/1 Elves has power 3; toughness 3 and 2 counters for the test card.
+    let mut t = game(
+        json!({"name": "Alice", "hand": [{"card": "Swords to Plowshares", "label": "stp"}, {"card": "Measure (test card)", "label": "m"}],
+               "battlefield": [{"card": "Llanowar Elves", "label": "mine", "counters": {"+1/+1": 2}}]}),
+        json!({"name": "Bob", "battlefield": [{"card": "Llanowar Elves", "label": "elves", "counters": {"+1/+1": 2}}]}),
+    );
+    give_mana(&mut t, 0);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@stp", "targets": [{"object": "@elves"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.life(1), 23);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@m", "targets": [{"object": "@mine"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.life(0), 25, "toughness 3, then 2 counters");
+}
