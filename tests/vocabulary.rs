@@ -253,3 +253,70 @@ fn r608_2h_amount_from_last_known_power() {
     t.pass_all();
     assert_eq!(t.life(0), 25, "toughness 3, then 2 counters");
 }
+
+/// 400.7 / 603.6a: a flicker (exile, then return that same card) makes a new
+/// object: damage and effects on the old one are gone, it enters again (its
+/// enters trigger fires), and it comes back under its owner's control or,
+/// with Cloudshift, under the caster's. Flicker shows the owner's case on a
+/// stolen creature; Cloudshift keeps a creature stolen until end of turn.
+#[test]
+fn r400_7_flicker_returns_a_new_object() {
+    // Cloudshift on a damaged, pumped Gravedigger: it returns fresh and its enters ability triggers.
+    let mut t = game(
+        json!({"name": "Alice", "hand": [{"card": "Cloudshift", "label": "cs"}, {"card": "Giant Growth", "label": "gg"}],
+               "graveyard": [{"card": "Grizzly Bears", "label": "dead"}],
+               "battlefield": [{"card": "Gravedigger", "label": "gd", "damage": 1}]}),
+        json!({"name": "Bob"}),
+    );
+    give_mana(&mut t, 0);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gg", "targets": [{"object": "@gd"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.g().chars(t.id("gd")).unwrap().power, Some(5));
+    let old = t.id("gd");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@cs", "targets": [{"object": "@gd"}], "auto_pay": true}));
+    let ev = t.pass_all();
+    let new = t.id("gd");
+    assert_ne!(old, new, "a new object (400.7)");
+    assert_eq!(zone(&t, "gd"), "battlefield");
+    let o = t.g().obj(new).unwrap();
+    assert_eq!((o.damage, o.controller), (0, PlayerId(0)));
+    assert_eq!(t.g().chars(new).unwrap().power, Some(2), "Giant Growth applied to the old object only");
+    assert!(ev.iter().any(|e| matches!(e.kind, EventKind::AbilityTriggered { .. })), "Gravedigger's enters ability triggers again");
+
+    // Flicker on a creature Alice stole until end of turn: it returns under Bob's control (its owner).
+    let mut t = game(
+        json!({"name": "Alice", "hand": [{"card": "Act of Treason", "label": "aot"}, {"card": "Flicker", "label": "fl"}]}),
+        json!({"name": "Bob", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}]}),
+    );
+    give_mana(&mut t, 0);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@aot", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.g().obj(t.id("bears")).unwrap().controller, PlayerId(0));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@fl", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(zone(&t, "bears"), "battlefield");
+    assert_eq!(t.g().obj(t.id("bears")).unwrap().controller, PlayerId(1), "under its owner's control");
+
+    // Cloudshift on a stolen creature: it returns under the caster's control, for good.
+    let mut t = game(
+        json!({"name": "Alice", "hand": [{"card": "Act of Treason", "label": "aot"}, {"card": "Cloudshift", "label": "cs"}]}),
+        json!({"name": "Bob", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}]}),
+    );
+    give_mana(&mut t, 0);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@aot", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@cs", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    for _ in 0..64 {
+        if t.g().turn.number >= 2 {
+            break;
+        }
+        t.pass_all();
+        if let Some(d) = t.g().pending.clone() {
+            let p = d.player.0;
+            t.act(json!({"action": "declare_attackers", "player": p, "attackers": []}));
+        }
+    }
+    assert_eq!(t.g().turn.number, 2);
+    assert_eq!(t.g().obj(t.id("bears")).unwrap().controller, PlayerId(0), "the Act of Treason effect was on the old object");
+}

@@ -248,6 +248,10 @@ pub enum ObjRef {
     TriggerObject,
     /// Every permanent on the battlefield matching the filter, as the effect starts (608.2g).
     All(Filter),
+    /// "That card": the new objects the previous instruction of this spell or
+    /// ability moved (400.7: a card that changed zones is a new object the
+    /// effect can still find). Exile then `moved` back is a flicker.
+    Moved,
 }
 
 /// Where a damage or life effect goes.

@@ -278,6 +278,7 @@ impl Game {
                 _ => Vec::new(),
             },
             ObjRef::TriggerObject => item.trigger_object.filter(|o| self.obj(*o).is_some()).into_iter().collect(),
+            ObjRef::Moved => f.moved.iter().copied().filter(|o| self.obj(*o).is_some()).collect(),
             ObjRef::All(filter) => {
                 if !f.scratch.is_empty() {
                     return f.scratch.clone();
@@ -410,6 +411,7 @@ impl Game {
                     _ => None,
                 }),
             },
+            ObjRef::Moved => f.moved.first().copied(),
             ObjRef::All(_) => None,
         }
     }
