@@ -320,3 +320,72 @@ fn r400_7_flicker_returns_a_new_object() {
     assert_eq!(t.g().turn.number, 2);
     assert_eq!(t.g().obj(t.id("bears")).unwrap().controller, PlayerId(0), "the Act of Treason effect was on the old object");
 }
+
+fn that_player_cards() -> Value {
+    json!([
+        {"name": "Underworld Dreams", "mana_cost": "{B}{B}{B}", "types": ["Enchantment"], "text": "Whenever an opponent draws a card, Underworld Dreams deals 1 damage to that player.",
+         "abilities": [{"kind": "triggered", "trigger": {"on": "card_drawn", "by": "opponent"}, "effects": [{"do": "deal_damage", "amount": 1, "to": {"player": "trigger_player"}}],
+                        "text": "Whenever an opponent draws a card, Underworld Dreams deals 1 damage to that player."}]},
+        {"name": "Megrim", "mana_cost": "{2}{B}", "types": ["Enchantment"], "text": "Whenever an opponent discards a card, Megrim deals 2 damage to that player.",
+         "abilities": [{"kind": "triggered", "trigger": {"on": "card_discarded", "by": "opponent"}, "effects": [{"do": "deal_damage", "amount": 2, "to": {"player": "trigger_player"}}],
+                        "text": "Whenever an opponent discards a card, Megrim deals 2 damage to that player."}]},
+        {"name": "Exquisite Blood", "mana_cost": "{4}{B}", "types": ["Enchantment"], "text": "Whenever an opponent loses life, you gain that much life.",
+         "abilities": [{"kind": "triggered", "trigger": {"on": "life_lost", "by": "opponent"}, "effects": [{"do": "gain_life", "amount": {"count": "that_much"}, "player": "you"}],
+                        "text": "Whenever an opponent loses life, you gain that much life."}]},
+        {"name": "Vision Skeins", "mana_cost": "{1}{U}", "types": ["Instant"], "text": "Each player draws two cards.",
+         "spell": {"effects": [{"do": "draw", "player": "each_player", "count": 2}]}},
+        {"name": "Delirium Skeins", "mana_cost": "{2}{B}", "types": ["Instant"], "text": "Each player discards three cards.",
+         "spell": {"effects": [{"do": "discard", "player": "each_player", "count": 3}]}}
+    ])
+}
+
+/// Resolve what is on the stack, ordering identical triggers as they come and
+/// answering nothing else.
+fn settle(t: &mut T) {
+    for _ in 0..32 {
+        if t.g().stack.is_empty() && t.g().waiting_triggers.is_empty() {
+            return;
+        }
+        if let Some(d) = t.g().pending.clone() {
+            // Identical triggers: any order gives the same result.
+            let stackwise::rules::state::DecisionKind::OrderTriggers { triggers, .. } = d.kind else { panic!("unexpected decision {d:?}") };
+            t.act(json!({"action": "order_triggers", "player": d.player.0, "order": triggers}));
+            continue;
+        }
+        t.pass_all();
+    }
+}
+
+/// 603.2 "that player": a draw, discard or life trigger names the player of
+/// its event. In a three-player game each opponent who draws is the one who
+/// takes Underworld Dreams's damage; each who discards takes Megrim's.
+/// "That much" for life: Exquisite Blood gains what the opponent lost.
+#[test]
+fn r603_2_that_player_for_draw_discard_and_life_triggers() {
+    let lib = json!(["Island", "Island", "Island", "Island", "Island", "Island"]);
+    let mut t = T::new(json!({
+        "cards": that_player_cards(),
+        "players": [
+            {"name": "Alice", "hand": [{"card": "Vision Skeins", "label": "vs"}], "battlefield": ["Underworld Dreams"], "library": lib},
+            {"name": "Bob", "library": lib},
+            {"name": "Carol", "library": lib}
+        ]}));
+    give_mana(&mut t, 0);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@vs", "auto_pay": true}));
+    settle(&mut t);
+    assert_eq!((t.life(0), t.life(1), t.life(2)), (20, 18, 18), "each opponent takes 1 per card they drew");
+
+    let mut t = T::new(json!({
+        "cards": that_player_cards(),
+        "players": [
+            {"name": "Alice", "hand": [{"card": "Delirium Skeins", "label": "ds"}], "battlefield": ["Megrim", "Exquisite Blood"], "library": lib},
+            {"name": "Bob", "hand": ["Island"], "library": lib},
+            {"name": "Carol", "hand": ["Island", "Island", "Island"], "library": lib}
+        ]}));
+    give_mana(&mut t, 0);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ds", "auto_pay": true}));
+    settle(&mut t);
+    assert_eq!(t.life(1), 18, "Bob discarded one card: 2 damage to Bob");
+    assert_eq!(t.life(2), 14, "Carol discarded three: 6 damage to Carol");
+    assert_eq!(t.life(0), 28, "Exquisite Blood: 2 + 2 + 2 + 2 life gained");
+}

@@ -354,7 +354,8 @@ impl Game {
     /// "Whenever a player gains / loses life".
     pub(crate) fn life_triggers(&mut self, p: PlayerId, delta: i32) {
         let pname = self.player(p).name.clone();
-        self.find_triggers(
+        // "That player" is the one who gained or lost; "that much" how much (603.2).
+        self.find_triggers_ctx(
             &[],
             |g, s, t| match t {
                 TriggerCondition::LifeGained { by } if delta > 0 && g.relation_holds(s, by, p) => Some(None),
@@ -362,32 +363,38 @@ impl Game {
                 _ => None,
             },
             &format!("{pname} {} life", if delta > 0 { "gained" } else { "lost" }),
+            Some(p),
+            Some(delta.saturating_abs()),
         );
     }
 
     /// "Whenever a player draws a card".
     pub(crate) fn draw_triggers(&mut self, p: PlayerId) {
         let pname = self.player(p).name.clone();
-        self.find_triggers(
+        self.find_triggers_ctx(
             &[],
             |g, s, t| match t {
                 TriggerCondition::CardDrawn { by } if g.relation_holds(s, by, p) => Some(None),
                 _ => None,
             },
             &format!("{pname} drew a card"),
+            Some(p),
+            None,
         );
     }
 
     /// "Whenever a player discards a card".
     pub(crate) fn discard_triggers(&mut self, p: PlayerId, card: ObjectId) {
         let pname = self.player(p).name.clone();
-        self.find_triggers(
+        self.find_triggers_ctx(
             &[],
             |g, s, t| match t {
                 TriggerCondition::CardDiscarded { by } if g.relation_holds(s, by, p) => Some(Some(card)),
                 _ => None,
             },
             &format!("{pname} discarded a card"),
+            Some(p),
+            None,
         );
     }
 
