@@ -763,10 +763,13 @@ pub enum StaticEffect {
     /// the controller's first draw of each turn is revealed, and only this permanent's
     /// `revealed_this_way` abilities see it.
     RevealFirstDrawEachTurn,
-    /// Worms of the Earth: lands can't enter the battlefield.
-    LandsCantEnter,
-    /// Worms of the Earth: lands can't be played.
-    LandsCantBePlayed,
+    /// Objects matching the filter (seen as they would be on the battlefield)
+    /// can't enter the battlefield ("lands can't enter the battlefield"): a
+    /// permanent spell that would be one goes to its owner's graveyard (608.3b),
+    /// and a land that would be one can't be played.
+    CantEnterBattlefield { filter: Filter },
+    /// Cards matching the filter can't be played ("players can't play lands").
+    CantBePlayed { filter: Filter },
     /// 704.5s: "can't have more than N [kind] counters on it".
     CounterLimit { kind: String, max: u32 },
     /// Layer 4: permanents matching the filter are also the given type (e.g. lands are creatures).

@@ -59,11 +59,8 @@ impl Game {
         if self.player(p).lands_played >= 1 {
             return illegal("305.2: you have already played a land this turn");
         }
-        if self.static_in_force(|s| matches!(s, StaticEffect::LandsCantBePlayed)) {
-            return illegal("an effect says lands can't be played (Worms of the Earth)");
-        }
-        if self.static_in_force(|s| matches!(s, StaticEffect::LandsCantEnter)) {
-            return illegal("an effect says lands can't enter the battlefield (Worms of the Earth)");
+        if let Some(src) = self.land_play_forbidden(o, &c) {
+            return illegal(src);
         }
         self.player_mut(p).lands_played += 1;
         let name = c.name.clone();
@@ -654,6 +651,24 @@ impl Game {
         // The player keeps priority; a trigger from the sacrifice goes on the stack first (116.5).
         self.priority_after_action(p);
         Ok(())
+    }
+
+    /// 305.1: a static ability that stops this land from being played, either
+    /// because it can't be played or because it couldn't enter the battlefield.
+    pub(crate) fn land_play_forbidden(&self, o: &GameObject, c: &super::layers::Characteristics) -> Option<String> {
+        if let Some(src) = self.forbidden_by(o, c, |s| match s {
+            StaticEffect::CantBePlayed { filter } => Some(filter),
+            _ => None,
+        }) {
+            return Some(format!("{src} says {} can't be played", c.name));
+        }
+        let mut there = o.clone();
+        there.zone = Zone::Battlefield;
+        self.forbidden_by(&there, c, |s| match s {
+            StaticEffect::CantEnterBattlefield { filter } => Some(filter),
+            _ => None,
+        })
+        .map(|src| format!("{src} says {} can't enter the battlefield", c.name))
     }
 
     /// 116.3c: after casting, activating or playing a land, the same player receives priority.

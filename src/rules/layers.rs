@@ -80,7 +80,7 @@ impl Characteristics {
     }
 }
 
-fn base_chars(o: &GameObject) -> Characteristics {
+pub(crate) fn base_chars(o: &GameObject) -> Characteristics {
     let d: &CardDef = o.copy_of.as_deref().unwrap_or(&o.def);
     let mut colors = d.base_colors();
     if let Some(c) = o.color_override {
@@ -709,6 +709,21 @@ impl Game {
             let c = self.compute_chars(src);
             let found = c.statics().any(&pred);
             found
+        })
+    }
+
+    /// A static ability in force that forbids something to this object (its
+    /// filter matched against `c`, the object as it is or would be): the
+    /// source's name. `which` picks the kind of prohibition.
+    pub fn forbidden_by(&self, o: &GameObject, c: &Characteristics, which: impl Fn(&StaticEffect) -> Option<&Filter>) -> Option<String> {
+        self.static_sources.iter().filter_map(|s| self.objects.get(s)).find_map(|src| {
+            let d = src.copy_of.as_deref().unwrap_or(&src.def);
+            if !d.abilities.iter().any(|a| matches!(a, Ability::Static { effect, .. } if which(effect).is_some())) {
+                return None;
+            }
+            let sc = self.compute_chars(src);
+            let hit = sc.statics().filter_map(&which).any(|f| matches_filter(c, o, f, src.controller, Some(src.id), |x| self.in_combat(x)));
+            hit.then(|| sc.name.clone())
         })
     }
 

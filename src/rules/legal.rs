@@ -64,7 +64,7 @@ impl Game {
             if c.has_type(CardType::Land) {
                 if sorcery
                     && self.player(p).lands_played == 0
-                    && !self.static_in_force(|s| matches!(s, StaticEffect::LandsCantBePlayed | StaticEffect::LandsCantEnter))
+                    && self.land_play_forbidden(o, &c).is_none()
                 {
                     out.push(LegalAction::PlayLand { player: p, card, name: c.name.clone() });
                 }

@@ -212,12 +212,25 @@ impl Game {
             }
         }
         // 608.3b: if it can't enter the battlefield, it goes to its owner's graveyard.
-        let would_be_land = copy_of.as_ref().map(|d| d.has_type(CardType::Land)).unwrap_or(def.has_type(CardType::Land));
-        if would_be_land && self.static_in_force(|s| matches!(s, StaticEffect::LandsCantEnter)) {
+        // What it would be on the battlefield: its copiable values if it enters as a copy.
+        let as_permanent = {
+            let mut x = o.clone();
+            if copy_of.is_some() {
+                x.copy_of = copy_of.clone();
+            }
+            x.zone = Zone::Battlefield;
+            x
+        };
+        let would_be = super::layers::base_chars(&as_permanent);
+        let forbidding = self.forbidden_by(&as_permanent, &would_be, |s| match s {
+            StaticEffect::CantEnterBattlefield { filter } => Some(filter),
+            _ => None,
+        });
+        if let Some(src) = forbidding {
             self.emit(Event::new(
                 "608.3b",
                 EventKind::Note,
-                format!("{} can't enter the battlefield (it would be a land and lands can't enter), so it goes to its owner's graveyard", def.name),
+                format!("{} can't enter the battlefield ({src} forbids it), so it goes to its owner's graveyard", def.name),
             ));
             self.move_object(item.id, Zone::Graveyard(o.owner), Position::Top, "608.3b", "could not enter the battlefield");
             self.emit(Event::new("608.3b", EventKind::Resolved { stack_id: item.id }, format!("{} has resolved", def.name)));
