@@ -315,17 +315,17 @@ impl Game {
             who.push((p, self.name_of(id)));
             moves.push(ZoneMove::new(id, Zone::Graveyard(p), rule, "discarded"));
         }
-        let moved = self.move_batch(&moves);
-        let mut out = Vec::new();
-        for ((p, name), new) in who.into_iter().zip(moved) {
-            let Some(new) = new else { continue };
-            let pname = self.player(p).name.clone();
-            self.emit(Event::new(rule, EventKind::Discarded { player: p, object: new }, format!("{pname} discards {name}")));
-            self.discard_triggers(p, new);
-            out.push(new);
-        }
-        self.dirty_cdas();
-        out
+        let rule = rule.to_string();
+        let moved = self.move_batch_then(&moves, |g, moved| {
+            for ((p, name), new) in who.iter().zip(moved) {
+                let Some(new) = *new else { continue };
+                let pname = g.player(*p).name.clone();
+                g.emit(Event::new(&rule, EventKind::Discarded { player: *p, object: new }, format!("{pname} discards {name}")));
+                g.discard_triggers(*p, new);
+            }
+            g.dirty_cdas();
+        });
+        moved.into_iter().flatten().collect()
     }
 
     /// Characteristic-defining abilities may depend on hands: re-check them.

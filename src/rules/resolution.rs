@@ -478,7 +478,7 @@ impl Game {
                 f.moved = self.move_batch(&moves).into_iter().flatten().collect();
             }
             Effect::AtBeginningOfNextEndStep { effects, text } => {
-                // 603.7a: a delayed trigger; "that card" is what the previous exile moved.
+                // 603.7a: a delayed trigger; "that card" is what the previous moving instruction moved.
                 let mut item = f.item.clone();
                 if let Some(m) = f.moved.first() {
                     item.trigger_object = Some(*m);

@@ -386,7 +386,8 @@ pub struct ResolutionFrame {
     pub scratch: Vec<ObjectId>,
     /// 608.2a/b have been checked.
     pub started: bool,
-    /// Objects the last "exile" instruction moved, as their new objects ("that card", 603.7).
+    /// Objects the last instruction that moved objects (exile, destroy, return, discard,
+    /// mill) moved, as their new objects ("that card", 603.7; "that many").
     #[serde(default)]
     pub moved: Vec<ObjectId>,
     /// Progress inside one instruction that asks several questions (which player, which question).

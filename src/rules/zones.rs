@@ -320,9 +320,17 @@ impl Game {
     /// The order of `moves` never changes the outcome. Returns, for each move,
     /// the new object (400.7), or None when the object did not exist.
     pub fn move_batch(&mut self, moves: &[ZoneMove]) -> Vec<Option<ObjectId>> {
+        self.move_batch_then(moves, |_, _| {})
+    }
+
+    /// `move_batch`, with `also` run after the moves and before the triggers are
+    /// looked for: what else the same event does (the "discards" record of each
+    /// card and the discard triggers) belongs to the same moment.
+    pub(crate) fn move_batch_then(&mut self, moves: &[ZoneMove], also: impl FnOnce(&mut Game, &[Option<ObjectId>])) -> Vec<Option<ObjectId>> {
         let ids: Vec<ObjectId> = moves.iter().map(|m| m.id).collect();
         let started = self.batch_begin(&ids);
-        let out = moves.iter().map(|m| self.move_object(m.id, m.to, m.pos, &m.rule, &m.why)).collect();
+        let out: Vec<Option<ObjectId>> = moves.iter().map(|m| self.move_object(m.id, m.to, m.pos, &m.rule, &m.why)).collect();
+        also(self, &out);
         self.batch_end(started);
         out
     }
