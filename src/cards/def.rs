@@ -208,6 +208,9 @@ pub enum DynamicAmount {
     /// damage dealt, for "whenever ~ is dealt damage"). Filled in as the
     /// ability triggers (603.2), so the ability remembers its own event.
     ThatMuch,
+    /// "That many": how many objects the previous instruction of the same
+    /// resolution moved ("discard your hand, then draw that many cards").
+    ThatMany,
 }
 
 impl Default for Amount {

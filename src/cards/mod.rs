@@ -19,6 +19,7 @@ const FILES: &[(&str, &str)] = &[
     ("seed_704.json", include_str!("data/seed_704.json")),
     ("seed_614.json", include_str!("data/seed_614.json")),
     ("vocabulary.json", include_str!("data/vocabulary.json")),
+    ("simultaneous.json", include_str!("data/simultaneous.json")),
 ];
 
 /// A set of card definitions by name.

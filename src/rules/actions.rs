@@ -368,10 +368,8 @@ impl Game {
         } else if let Some(f) = self.resolving.as_mut() {
             f.answer = Some(a);
         } else if let Answer::Cards(cards) = a {
-            // 514.1: discard to hand size.
-            for c in cards {
-                self.discard(c, "514.1");
-            }
+            // 514.1: discard to hand size (the chosen cards at once: one event).
+            self.discard_batch(&cards, "514.1");
         }
     }
 

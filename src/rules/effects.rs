@@ -8,7 +8,7 @@
 use super::events::*;
 use super::state::*;
 use super::types::*;
-use super::zones::Position;
+use super::zones::{Position, ZoneMove};
 use crate::cards::def::*;
 
 impl Game {
@@ -213,23 +213,45 @@ impl Game {
     /// forbidden ("can't be regenerated") or the caller says it can't (704.5f
     /// is not destruction at all and never comes here).
     pub fn destroy(&mut self, id: ObjectId, rule: &str, can_regenerate: bool) -> bool {
+        !self.destroy_batch(&[(id, can_regenerate)], rule).is_empty()
+    }
+
+    /// 701.7: destroy several permanents at once ("destroy all ..."), as one
+    /// event (`move_batch`): each regeneration shield (614.8) is applied first,
+    /// then all the others go to their owners' graveyards together. Each pair
+    /// says whether that permanent may be regenerated. Returns the new objects
+    /// the destroyed permanents became (400.7).
+    pub fn destroy_batch(&mut self, ids: &[(ObjectId, bool)], rule: &str) -> Vec<ObjectId> {
+        let mut moves: Vec<ZoneMove> = Vec::new();
+        for &(id, can_regenerate) in ids {
+            if moves.iter().any(|m| m.id == id) {
+                continue;
+            }
+            moves.extend(self.destruction_move(id, rule, can_regenerate));
+        }
+        self.move_batch(&moves).into_iter().flatten().collect()
+    }
+
+    /// The part of a destruction decided before the batch moves (701.7): a
+    /// regeneration shield replaces it (614.8, 701.13a), or the permanent is
+    /// destroyed and will go to its owner's graveyard with the rest of the batch.
+    pub(crate) fn destruction_move(&mut self, id: ObjectId, rule: &str, can_regenerate: bool) -> Option<ZoneMove> {
         if !self.is_on_battlefield(id) {
-            return false;
+            return None;
         }
         // 702.12b: an indestructible permanent isn't destroyed.
         if self.chars(id).map(|c| c.has_keyword(Keyword::Indestructible)).unwrap_or(false) {
             let name = self.name_of(id);
             self.emit(Event::new("702.12b", EventKind::Note, format!("{name} is indestructible: it isn't destroyed")));
-            return false;
+            return None;
         }
         // 614.8: regeneration is a replacement effect of destruction.
         if self.replace_destruction(id, can_regenerate) {
-            return false;
+            return None;
         }
         let name = self.name_of(id);
         self.emit(Event::new(rule, EventKind::Destroyed { object: id }, format!("{name} is destroyed")));
-        self.move_object(id, Zone::Graveyard(PlayerId(0)), Position::Top, rule, "destroyed");
-        true
+        Some(ZoneMove::new(id, Zone::Graveyard(PlayerId(0)), rule, "destroyed"))
     }
 
     /// 613.1b: a control-changing effect. The permanent's controller before the
@@ -286,12 +308,21 @@ impl Game {
 
     /// 701.15: sacrifice (not destruction: regeneration does not apply).
     pub fn sacrifice(&mut self, id: ObjectId, rule: &str) {
-        if !self.is_on_battlefield(id) {
-            return;
+        self.sacrifice_batch(&[id], rule);
+    }
+
+    /// 701.15: sacrifice several permanents at once, as one event (`move_batch`).
+    pub fn sacrifice_batch(&mut self, ids: &[ObjectId], rule: &str) {
+        let mut moves: Vec<ZoneMove> = Vec::new();
+        for &id in ids {
+            if moves.iter().any(|m| m.id == id) || !self.is_on_battlefield(id) {
+                continue;
+            }
+            let name = self.name_of(id);
+            self.emit(Event::new(rule, EventKind::Sacrificed { object: id }, format!("{name} is sacrificed")));
+            moves.push(ZoneMove::new(id, Zone::Graveyard(PlayerId(0)), rule, "sacrificed"));
         }
-        let name = self.name_of(id);
-        self.emit(Event::new(rule, EventKind::Sacrificed { object: id }, format!("{name} is sacrificed")));
-        self.move_object(id, Zone::Graveyard(PlayerId(0)), Position::Top, rule, "sacrificed");
+        self.move_batch(&moves);
     }
 
     /// Draw one card (120 / 121 in the reference). Drawing from an empty
@@ -329,14 +360,34 @@ impl Game {
     }
 
     pub fn discard(&mut self, id: ObjectId, rule: &str) {
-        let Some(o) = self.obj(id) else { return };
-        let Zone::Hand(p) = o.zone else { return };
-        let name = self.name_of(id);
-        let pname = self.player(p).name.clone();
-        let new = self.move_object(id, Zone::Graveyard(p), Position::Top, rule, "discarded").unwrap();
-        self.emit(Event::new(rule, EventKind::Discarded { player: p, object: new }, format!("{pname} discards {name}")));
-        self.dirty_cdas();
-        self.discard_triggers(p, new);
+        self.discard_batch(&[id], rule);
+    }
+
+    /// 701.8: discard several cards at once (a whole hand, the cards chosen for one
+    /// instruction), as one event (`move_batch`). Returns the new objects in the graveyards.
+    pub fn discard_batch(&mut self, ids: &[ObjectId], rule: &str) -> Vec<ObjectId> {
+        let mut moves: Vec<ZoneMove> = Vec::new();
+        let mut who: Vec<(PlayerId, String)> = Vec::new();
+        for &id in ids {
+            let Some(o) = self.obj(id) else { continue };
+            let Zone::Hand(p) = o.zone else { continue };
+            if moves.iter().any(|m| m.id == id) {
+                continue;
+            }
+            who.push((p, self.name_of(id)));
+            moves.push(ZoneMove::new(id, Zone::Graveyard(p), rule, "discarded"));
+        }
+        let rule = rule.to_string();
+        let moved = self.move_batch_then(&moves, |g, moved| {
+            for ((p, name), new) in who.iter().zip(moved) {
+                let Some(new) = *new else { continue };
+                let pname = g.player(*p).name.clone();
+                g.emit(Event::new(&rule, EventKind::Discarded { player: *p, object: new }, format!("{pname} discards {name}")));
+                g.discard_triggers(*p, new);
+            }
+            g.dirty_cdas();
+        });
+        moved.into_iter().flatten().collect()
     }
 
     /// Characteristic-defining abilities may depend on hands: re-check them.
@@ -462,9 +513,9 @@ impl Game {
                     let mut ids: Vec<ObjectId> = self.player(p).hand.clone();
                     ids.extend(self.player(p).graveyard.clone());
                     ids.extend(self.battlefield.iter().filter(|b| self.objects[b].owner == p).copied());
-                    for id in ids {
-                        self.move_object(id, Zone::Library(p), Position::Top, "614.1a", "Lich's Mirror");
-                    }
+                    // One instruction: the cards and permanents move together (move_batch).
+                    let moves: Vec<ZoneMove> = ids.into_iter().map(|id| ZoneMove::new(id, Zone::Library(p), "614.1a", "Lich's Mirror")).collect();
+                    self.move_batch(&moves);
                     self.shuffle_library(p);
                 }
                 LichEffect::Draw(n) => {
@@ -528,17 +579,31 @@ impl Game {
     /// A permanent has just entered the battlefield: apply "enters with"
     /// static abilities (603.6e) and look for triggers.
     pub(crate) fn entered_battlefield(&mut self, id: ObjectId) {
-        let Some(o) = self.obj(id) else { return };
-        let def = o.copy_of.clone().unwrap_or_else(|| o.def.clone());
-        // 614.1c / 614.12: "enters tapped" and "enters with counters".
-        self.apply_entering_replacements(id);
-        if def.has_type(CardType::Planeswalker) {
-            if let Some(l) = def.loyalty {
-                // 306.5b: a planeswalker enters with its printed loyalty.
-                self.add_counters(id, "loyalty", l.max(0) as u32, "306.5b");
+        self.entered_battlefield_together(&[id]);
+    }
+
+    /// Permanents that entered the battlefield in one event (tokens created by
+    /// one instruction, 110.5): each gets its "enters with" replacements
+    /// (603.6e) as part of the event; only then are enters-the-battlefield
+    /// triggers looked for, so every newcomer sees the others enter (603.6a).
+    pub(crate) fn entered_battlefield_together(&mut self, ids: &[ObjectId]) {
+        for &id in ids {
+            let Some(o) = self.obj(id) else { continue };
+            let def = o.copy_of.clone().unwrap_or_else(|| o.def.clone());
+            // 614.1c / 614.12: "enters tapped" and "enters with counters".
+            self.apply_entering_replacements(id);
+            if def.has_type(CardType::Planeswalker) {
+                if let Some(l) = def.loyalty {
+                    // 306.5b: a planeswalker enters with its printed loyalty.
+                    self.add_counters(id, "loyalty", l.max(0) as u32, "306.5b");
+                }
             }
         }
-        self.etb_triggers(id);
+        for &id in ids {
+            if self.obj(id).is_some() {
+                self.etb_triggers(id);
+            }
+        }
     }
 
     /// 904.9 (701.23 in the reference rules): the archenemy moves the top card

@@ -5,7 +5,7 @@
 use super::events::*;
 use super::state::*;
 use super::types::*;
-use super::zones::Position;
+use super::zones::{Position, ZoneMove};
 use crate::cards::def::*;
 
 impl Game {
@@ -64,6 +64,8 @@ impl Game {
             f.answer = None;
             f.scratch.clear();
             f.progress.clear();
+            // 603.8: a state that held even for a moment during the resolution triggers.
+            self.check_state_triggers_now();
         }
         self.finish_resolution(&f);
     }
@@ -401,6 +403,7 @@ impl Game {
                 .unwrap_or(0),
             // Filled in when the ability triggered (rules::replacement); nothing else has "that much".
             Amount::Dynamic(DynamicAmount::ThatMuch) => 0,
+            Amount::Dynamic(DynamicAmount::ThatMany) => f.moved.len() as i32,
             Amount::Dynamic(DynamicAmount::Permanents { filter }) => {
                 self.battlefield.iter().filter(|id| self.matches(**id, filter, f.item.controller, Some(f.item.source))).count() as i32
             }
@@ -483,14 +486,9 @@ impl Game {
                 }
             }
             Effect::Destroy { what } => {
-                let objs = self.resolve_objs(f, what);
-                // The objects are destroyed at the same time (603.6d look-back).
-                let batch = self.batch_begin();
-                for o in objs {
-                    let can_regen = !f.no_regen.contains(&o);
-                    self.destroy(o, "701.7", can_regen);
-                }
-                self.batch_end(batch);
+                // The objects are destroyed at the same time: one event (move_batch, 603.6d).
+                let objs: Vec<(ObjectId, bool)> = self.resolve_objs(f, what).into_iter().map(|o| (o, !f.no_regen.contains(&o))).collect();
+                f.moved = self.destroy_batch(&objs, "701.7");
             }
             Effect::WinTheGame => {
                 let pname = self.player(you).name.clone();
@@ -519,15 +517,12 @@ impl Game {
                 }
             }
             Effect::Exile { what } => {
-                f.moved.clear();
-                for o in self.resolve_objs(f, what) {
-                    if let Some(new) = self.move_object(o, Zone::Exile, Position::Top, "701.10", &format!("exiled by {sname}")) {
-                        f.moved.push(new);
-                    }
-                }
+                // One instruction, one event (move_batch).
+                let moves: Vec<ZoneMove> = self.resolve_objs(f, what).into_iter().map(|o| ZoneMove::new(o, Zone::Exile, "701.10", &format!("exiled by {sname}"))).collect();
+                f.moved = self.move_batch(&moves).into_iter().flatten().collect();
             }
             Effect::AtBeginningOfNextEndStep { effects, text } => {
-                // 603.7a: a delayed trigger; "that card" is what the previous exile moved.
+                // 603.7a: a delayed trigger; "that card" is what the previous moving instruction moved.
                 let mut item = f.item.clone();
                 if let Some(m) = f.moved.first() {
                     item.trigger_object = Some(*m);
@@ -545,11 +540,9 @@ impl Game {
             }
             Effect::ExileLinked { what } => {
                 // 603.10: the exiled cards are remembered for this source's linked ability.
-                for o in self.resolve_objs(f, what) {
-                    if let Some(new) = self.move_object(o, Zone::Exile, Position::Top, "701.10", &format!("exiled by {sname}")) {
-                        self.linked.entry(source).or_default().push(new);
-                    }
-                }
+                let moves: Vec<ZoneMove> = self.resolve_objs(f, what).into_iter().map(|o| ZoneMove::new(o, Zone::Exile, "701.10", &format!("exiled by {sname}"))).collect();
+                f.moved = self.move_batch(&moves).into_iter().flatten().collect();
+                self.linked.entry(source).or_default().extend(f.moved.iter().copied());
             }
             Effect::ReturnLinked => {
                 // 603.10: only what this very object exiled comes back (a new object's link is its own).
@@ -564,9 +557,10 @@ impl Game {
                 }
             }
             Effect::ReturnToHand { what } => {
-                for o in self.resolve_objs_from_graveyard(f, what) {
-                    self.move_object(o, Zone::Hand(PlayerId(0)), Position::Top, "608.2c", &format!("returned by {sname}"));
-                }
+                // "Return all ..." is one event (move_batch).
+                let moves: Vec<ZoneMove> =
+                    self.resolve_objs_from_graveyard(f, what).into_iter().map(|o| ZoneMove::new(o, Zone::Hand(PlayerId(0)), "608.2c", &format!("returned by {sname}"))).collect();
+                f.moved = self.move_batch(&moves).into_iter().flatten().collect();
             }
             Effect::Tap { what } => {
                 for o in self.resolve_objs(f, what) {
@@ -648,26 +642,29 @@ impl Game {
                 }
             }
             Effect::DiscardHand { player } => {
+                // Every card of every hand named is discarded at the same time (608.2e): one event.
+                let mut cards = Vec::new();
                 for p in self.players_of(f, player) {
-                    let hand = self.player(p).hand.clone();
-                    for c in hand {
-                        self.discard(c, "701.8");
-                    }
+                    cards.extend(self.player(p).hand.clone());
                 }
+                f.moved = self.discard_batch(&cards, "701.8");
             }
             Effect::DiscardAtRandom { player, count } => {
                 use rand::Rng;
                 let n = self.amount(f, count).max(0) as usize;
+                // The cards are chosen at random first, then all discarded at once.
+                let mut cards = Vec::new();
                 for p in self.players_of(f, player) {
+                    let mut hand = self.player(p).hand.clone();
                     for _ in 0..n {
-                        let hand = self.player(p).hand.clone();
                         if hand.is_empty() {
                             break;
                         }
                         let i = self.rng.gen_range(0..hand.len());
-                        self.discard(hand[i], "701.8b");
+                        cards.push(hand.remove(i));
                     }
                 }
+                f.moved = self.discard_batch(&cards, "701.8b");
             }
             Effect::Discard { player, count } => {
                 let n = self.amount(f, count).max(0) as usize;
@@ -695,19 +692,20 @@ impl Game {
                 if players.len() > 1 {
                     self.emit(Event::new("608.2e", EventKind::Note, "each player has chosen, in APNAP order; the chosen cards are discarded at the same time"));
                 }
-                for c in std::mem::take(&mut f.scratch) {
-                    self.discard(c, "701.8");
-                }
+                let chosen = std::mem::take(&mut f.scratch);
+                f.moved = self.discard_batch(&chosen, "701.8");
             }
             Effect::Mill { player, count } => {
-                let n = self.amount(f, count).max(0);
+                let n = self.amount(f, count).max(0) as usize;
+                // The top cards, from the top down, of each player named: one event.
+                let mut moves = Vec::new();
                 for p in self.players_of(f, player) {
-                    for _ in 0..n {
-                        if let Some(top) = self.player(p).library.last().copied() {
-                            self.move_object(top, Zone::Graveyard(p), Position::Top, "701", "milled");
-                        }
+                    let lib = &self.player(p).library;
+                    for top in lib.iter().rev().take(n) {
+                        moves.push(ZoneMove::new(*top, Zone::Graveyard(p), "701", "milled"));
                     }
                 }
+                f.moved = self.move_batch(&moves).into_iter().flatten().collect();
             }
             Effect::DealDividedDamage => {
                 // 601.2d / 608.2b: each legal target gets the share chosen on casting;
@@ -782,13 +780,16 @@ impl Game {
             Effect::CreateTokens { count, token } => {
                 let n = self.amount(f, count).max(0);
                 let def = std::sync::Arc::new((**token).clone());
+                // The tokens enter together, as one event: each sees the others enter (603.6a).
+                let mut made = Vec::new();
                 for _ in 0..n {
                     let id = self.create_object(def.clone(), you, Zone::Battlefield);
                     self.obj_mut(id).unwrap().token = true;
                     let article = if token.name.starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
                     self.emit(Event::new("110.5", EventKind::TokenCreated { object: id }, format!("{sname} creates {article} {} token", token.name)));
-                    self.entered_battlefield(id);
+                    made.push(id);
                 }
+                self.entered_battlefield_together(&made);
             }
             Effect::PreventAllCombatDamage => {
                 self.prevention.all_combat_damage = true;
@@ -978,11 +979,11 @@ impl Game {
             }
             Effect::Wheel { draw } => {
                 // 608.2e: each action involving several players is done in APNAP order, then simultaneously.
+                let mut cards = Vec::new();
                 for p in self.apnap() {
-                    for c in self.player(p).hand.clone() {
-                        self.discard(c, "608.2e");
-                    }
+                    cards.extend(self.player(p).hand.clone());
                 }
+                self.discard_batch(&cards, "608.2e");
                 for p in self.apnap() {
                     for _ in 0..*draw {
                         self.draw(p, "608.2e");
@@ -1092,9 +1093,7 @@ impl Game {
                 }
                 match f.answer.take() {
                     Some(Answer::Cards(cards)) if cards.len() as u32 == count => {
-                        for c in cards {
-                            self.sacrifice(c, "701.15a");
-                        }
+                        self.sacrifice_batch(&cards, "701.15a");
                         f.progress[2] = 1;
                         return true;
                     }

@@ -5,7 +5,7 @@
 use super::events::*;
 use super::state::*;
 use super::types::*;
-use super::zones::Position;
+use super::zones::ZoneMove;
 use crate::cards::def::*;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -332,11 +332,20 @@ impl Game {
         // which a single replacement effect replaces. In Two-Headed Giant a player's
         // loss is the team's loss (810.8a), so those are grouped by team.
         let thg = self.variant == Variant::TwoHeadedGiant;
-        // All actions of one check happen at once: leaves-the-battlefield triggers look back (603.6d).
-        let batch = self.batch_begin();
+        // All actions of one check happen at once (704.3): one batch of moves, whose last
+        // known information is taken before anything moves and whose leaves-the-battlefield
+        // triggers look back at that moment (603.6d; see move_batch).
+        let moving: Vec<ObjectId> = actions
+            .iter()
+            .filter_map(|a| match a {
+                Sba::CeaseToExist { object, .. } | Sba::ToGraveyard { object, .. } | Sba::Destroy { object, .. } => Some(*object),
+                _ => None,
+            })
+            .collect();
+        let batch = self.batch_begin(&moving);
         let mut losers: BTreeMap<PlayerId, Vec<(String, String)>> = BTreeMap::new();
         let mut team_losers: BTreeMap<usize, Vec<(String, String)>> = BTreeMap::new();
-        let mut to_graveyard: Vec<(ObjectId, &'static str, String)> = Vec::new();
+        let mut moves: Vec<ZoneMove> = Vec::new();
         for a in &actions {
             match a {
                 Sba::PlayerLoses { player, rule, reason } => match self.player(*player).team {
@@ -350,11 +359,11 @@ impl Game {
         for a in actions {
             match a {
                 Sba::CeaseToExist { object, rule, reason } => self.cease_to_exist(object, rule, &reason),
-                Sba::ToGraveyard { object, rule, reason } => to_graveyard.push((object, rule, reason)),
+                Sba::ToGraveyard { object, rule, reason } => moves.push(ZoneMove::new(object, Zone::Graveyard(PlayerId(0)), rule, &reason)),
                 Sba::Destroy { object, rule, reason } => {
                     let n = self.name_of(object);
                     self.emit(Event::new(rule, EventKind::Note, format!("{n} must be destroyed: {reason}")));
-                    self.destroy(object, rule, true);
+                    moves.extend(self.destruction_move(object, rule, true));
                 }
                 Sba::Unattach { object, rule, reason } => self.unattach(object, rule, &reason),
                 Sba::AnnihilateCounters { object, n } => {
@@ -376,9 +385,7 @@ impl Game {
                 Sba::PlayerLoses { .. } | Sba::TeamLoses { .. } => {}
             }
         }
-        for (object, rule, reason) in to_graveyard {
-            self.move_object(object, Zone::Graveyard(PlayerId(0)), Position::Top, rule, &reason);
-        }
+        self.move_batch(&moves);
         self.batch_end(batch);
         let joined = |reasons: &[(String, String)]| {
             let mut rules: Vec<String> = Vec::new();

@@ -372,7 +372,8 @@ pub struct ResolutionFrame {
     pub scratch: Vec<ObjectId>,
     /// 608.2a/b have been checked.
     pub started: bool,
-    /// Objects the last "exile" instruction moved, as their new objects ("that card", 603.7).
+    /// Objects the last instruction that moved objects (exile, destroy, return, discard,
+    /// mill) moved, as their new objects ("that card", 603.7; "that many").
     #[serde(default)]
     pub moved: Vec<ObjectId>,
     /// Progress inside one instruction that asks several questions (which player, which question).
@@ -460,6 +461,9 @@ pub struct Game {
     pub mana_sources: BTreeMap<PlayerId, BTreeSet<ObjectId>>,
     /// Permanents with triggered abilities (603): only these are asked whether an event triggers them.
     pub trigger_sources: BTreeSet<ObjectId>,
+    /// The trigger sources with a state trigger (603.8): the only ones asked after each
+    /// event of a resolution, so that the check costs nothing when there are none.
+    pub state_trigger_sources: BTreeSet<ObjectId>,
     /// 603.3d: targets chosen for waiting triggers, by trigger id.
     pub trigger_targets: BTreeMap<u64, Vec<TargetChoice>>,
     /// The waiting trigger whose targets are being chosen.
@@ -483,6 +487,10 @@ pub struct Game {
     pub arrivals_batch: Vec<ObjectId>,
     /// The "would die" replacements that existed as the current batch began (614.1a).
     pub batch_die_replacements: Option<Vec<(ObjectId, u64, ReplacementKind, String, PlayerId)>>,
+    /// 112.7a / 603.6d: during a batch of simultaneous moves, the characteristics of
+    /// every object in it and of every trigger source that looks back, as they were
+    /// immediately before anything moved (rules::zones::move_batch).
+    pub batch_before: BTreeMap<ObjectId, super::layers::Characteristics>,
     /// Damage dealt during a batch of simultaneous damage: (source, recipient, amount, combat).
     pub damage_batch: Option<Vec<(ObjectId, TargetChoice, i32, bool)>>,
     /// How many actions the last state-based check performed (for the log of the 704.3 loop).
@@ -571,6 +579,7 @@ impl Game {
             worlds: BTreeSet::new(),
             attachers: BTreeSet::new(),
             trigger_sources: BTreeSet::new(),
+            state_trigger_sources: BTreeSet::new(),
             mana_sources: BTreeMap::new(),
             trigger_targets: BTreeMap::new(),
             choosing_targets_for: None,
@@ -582,6 +591,7 @@ impl Game {
             leaving_batch: None,
             arrivals_batch: Vec::new(),
             batch_die_replacements: None,
+            batch_before: BTreeMap::new(),
             damage_batch: None,
             sba_last_performed: 0,
             state_pending: BTreeMap::new(),

@@ -3,9 +3,11 @@
 //! The engine asks only the indexed trigger sources, never the whole board.
 
 use super::events::*;
+use super::layers::Characteristics;
 use super::state::*;
 use super::types::*;
 use crate::cards::def::*;
+use std::collections::BTreeMap;
 
 impl Game {
     /// 603.2: an ability triggers; it waits for the next time a player would receive priority (603.3).
@@ -48,6 +50,22 @@ impl Game {
         player: Option<PlayerId>,
         amount: Option<i32>,
     ) {
+        self.find_triggers_seen(extra, None, pred, event, player, amount);
+    }
+
+    /// `find_triggers_ctx`, seeing the sources as `before` pictured them when
+    /// given: a look-back trigger (603.6d) asks the abilities each source had
+    /// immediately before the event, whether it is still there or left with
+    /// the others, and only the sources that existed then.
+    fn find_triggers_seen(
+        &mut self,
+        extra: &[ObjectId],
+        before: Option<&BTreeMap<ObjectId, Characteristics>>,
+        pred: impl Fn(&Game, ObjectId, &TriggerCondition) -> Option<Option<ObjectId>>,
+        event: &str,
+        player: Option<PlayerId>,
+        amount: Option<i32>,
+    ) {
         let mut sources: Vec<ObjectId> = self.trigger_sources.iter().copied().collect();
         for e in extra {
             if !sources.contains(e) {
@@ -56,6 +74,16 @@ impl Game {
         }
         let mut fired = Vec::new();
         for s in sources {
+            if let Some(c) = before.and_then(|b| b.get(&s)) {
+                for a in &c.abilities {
+                    if let Ability::Triggered { trigger, .. } = a {
+                        if let Some(obj) = pred(self, s, trigger) {
+                            fired.push((s, c.controller, a.clone(), obj));
+                        }
+                    }
+                }
+                continue;
+            }
             // 603.2e: an object that no player other than its owner can see (in a hand or a
             // library, or face down outside the battlefield) triggers nothing. A face-down
             // permanent shows no abilities at all (its characteristics are blank).
@@ -121,42 +149,52 @@ impl Game {
             batch.push(old);
             return;
         }
-        self.graveyard_triggers(old, &[old]);
+        let before = std::mem::take(&mut self.batch_before);
+        self.graveyard_triggers(old, &[old], &before);
     }
 
-    /// Start a batch of simultaneous zone changes (see `dies_triggers`).
-    pub(crate) fn batch_begin(&mut self) -> bool {
+    /// Start a batch of simultaneous zone changes (see `dies_triggers` and
+    /// `Game::move_batch`): the replacements that exist now apply to all of it
+    /// (614.1a), and the objects about to move, with the trigger sources that
+    /// look back, are pictured as they are now (112.7a, 603.6d). Returns false
+    /// when a batch is already open (this one is part of it).
+    pub(crate) fn batch_begin(&mut self, moving: &[ObjectId]) -> bool {
         if self.leaving_batch.is_some() {
+            self.picture_before(moving);
             return false;
         }
         self.leaving_batch = Some(Vec::new());
         let die = self.die_replacements_now();
         self.batch_die_replacements = (!die.is_empty()).then_some(die);
+        self.picture_before(moving);
         true
     }
 
-    /// End the batch: each object that went to a graveyard is matched against
-    /// the abilities of every trigger source, including those that left with it
-    /// (603.6d); then each card that arrived in a graveyard or exile is matched
-    /// against the objects that exist after the whole event (603.6c).
+    /// End the batch: each object that left the battlefield is matched against
+    /// the abilities of every trigger source as they were before the event,
+    /// including those that left with it (603.6d); then each card that arrived
+    /// in a graveyard or exile is matched against the objects that exist after
+    /// the whole event (603.6c); then state triggers are checked (603.8).
     pub(crate) fn batch_end(&mut self, started: bool) {
         if !started {
             return;
         }
         let left = self.leaving_batch.take().unwrap_or_default();
         self.batch_die_replacements = None;
+        let before = std::mem::take(&mut self.batch_before);
         for old in &left {
-            self.graveyard_triggers(*old, &left);
+            self.graveyard_triggers(*old, &left, &before);
         }
         for new in std::mem::take(&mut self.arrivals_batch) {
             self.arrival_triggers(new);
         }
+        self.check_state_triggers_now();
     }
 
     /// A permanent left the battlefield: dies, put into a graveyard from the
     /// battlefield, leaves the battlefield (to a given zone). These look back
     /// in time (603.6d): the permanent is matched as it last existed.
-    fn graveyard_triggers(&mut self, old: ObjectId, look_back: &[ObjectId]) {
+    fn graveyard_triggers(&mut self, old: ObjectId, look_back: &[ObjectId], before: &BTreeMap<ObjectId, Characteristics>) {
         let Some(l) = self.lki.get(&old) else { return };
         let lchars = l.chars.clone();
         let dest = l.became.and_then(|n| self.obj(n)).map(|o| o.zone);
@@ -185,8 +223,9 @@ impl Game {
         // (the dying one and any that left at the same time) are asked too, as they were.
         let first_event = self.events.len();
         let first_trigger = self.next_trigger_id;
-        self.find_triggers_ctx(
+        self.find_triggers_seen(
             look_back,
+            Some(before),
             |g, s, t| match t {
                 TriggerCondition::Dies { filter: None } if creature && s == old => Some(Some(found)),
                 TriggerCondition::Dies { filter: Some(f) } if creature && matches(g, s, f) => Some(Some(found)),
@@ -645,11 +684,20 @@ impl Game {
         self.beginning_of_step_triggers(Step::EndOfCombat);
     }
 
+    /// 603.8: a state trigger triggers as soon as its state holds, even for a
+    /// moment in the middle of a resolution: checked after each batch of moves
+    /// and each instruction. Costs nothing when no permanent has a state trigger.
+    pub(crate) fn check_state_triggers_now(&mut self) {
+        if !self.state_trigger_sources.is_empty() {
+            self.check_state_triggers();
+        }
+    }
+
     /// 603.8: state triggers fire as soon as their state holds, and not again while
     /// the earlier instance waits or is on the stack.
     pub(crate) fn check_state_triggers(&mut self) {
         let mut fire = Vec::new();
-        for s in self.trigger_sources.iter().copied() {
+        for s in self.state_trigger_sources.iter().copied() {
             let Some(c) = self.chars(s) else { continue };
             for (i, a) in c.abilities.iter().enumerate() {
                 let Ability::Triggered { trigger: TriggerCondition::State { state }, .. } = a else { continue };

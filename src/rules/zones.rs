@@ -15,6 +15,41 @@ pub enum Position {
     Bottom,
 }
 
+/// One object's part in a batch of simultaneous moves (`Game::move_batch`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ZoneMove {
+    pub id: ObjectId,
+    pub to: Zone,
+    pub pos: Position,
+    /// The rule the move's event cites.
+    pub rule: String,
+    /// Why it moves, for the log ("destroyed", "discarded").
+    pub why: String,
+}
+
+impl ZoneMove {
+    pub fn new(id: ObjectId, to: Zone, rule: &str, why: &str) -> ZoneMove {
+        ZoneMove { id, to, pos: Position::Top, rule: rule.to_string(), why: why.to_string() }
+    }
+}
+
+/// Could a permanent with these printed (or copied) abilities trigger on a
+/// permanent leaving the battlefield? (A cheap superset, read without 613.)
+pub(crate) fn def_watches_leaving(d: &CardDef) -> bool {
+    d.abilities.iter().any(|a| {
+        matches!(
+            a,
+            Ability::Triggered {
+                trigger: TriggerCondition::Dies { .. }
+                    | TriggerCondition::EnchantedDies
+                    | TriggerCondition::PutIntoGraveyardFromBattlefield { .. }
+                    | TriggerCondition::LeavesBattlefield { .. },
+                ..
+            }
+        )
+    })
+}
+
 impl Game {
     /// Create a new object directly in a zone (setup, tokens, copies).
     pub fn create_object(&mut self, def: Arc<CardDef>, owner: PlayerId, zone: Zone) -> ObjectId {
@@ -134,6 +169,9 @@ impl Game {
         if d.abilities.iter().chain(c.abilities.iter()).any(|a| matches!(a, Ability::Triggered { .. })) {
             self.trigger_sources.insert(id);
         }
+        if d.abilities.iter().chain(c.abilities.iter()).any(|a| matches!(a, Ability::Triggered { trigger: TriggerCondition::State { .. }, .. })) {
+            self.state_trigger_sources.insert(id);
+        }
         if c.abilities.iter().any(|a| a.is_mana_ability()) {
             self.mana_sources.entry(o.controller).or_default().insert(id);
         }
@@ -152,6 +190,7 @@ impl Game {
         self.worlds.remove(&id);
         self.attachers.remove(&id);
         self.trigger_sources.remove(&id);
+        self.state_trigger_sources.remove(&id);
         for set in self.mana_sources.values_mut() {
             set.remove(&id);
         }
@@ -166,9 +205,14 @@ impl Game {
     }
 
     /// Record last known information for an object about to leave its zone (112.7a).
+    /// Inside a batch of simultaneous moves, its characteristics are those taken
+    /// before anything in the batch moved (see `move_batch`).
     fn remember(&mut self, id: ObjectId, became: Option<ObjectId>) {
         if let Some(o) = self.objects.get(&id) {
-            let chars = self.chars_of(o);
+            let chars = match self.batch_before.get(&id) {
+                Some(c) => c.clone(),
+                None => self.chars_of(o),
+            };
             self.lki.insert(id, Lki { object: o.clone(), chars, became });
         }
     }
@@ -245,6 +289,82 @@ impl Game {
             self.arrival_triggers(new_id);
         }
         Some(new_id)
+    }
+
+    /// One event that moves several objects at once: everything one instruction
+    /// or one state-based check does together ("destroy all", "exile all",
+    /// "return all", a sacrifice of several permanents, discarding a hand,
+    /// milling, the actions of one 704.3 check). The same primitive moves a
+    /// single object too, so that every caller goes through one road.
+    ///
+    /// The steps, and the rules behind them:
+    /// 1. Replacement effects that change a move ("if it would die, exile it
+    ///    instead", 614.1a) are the ones that exist as the event begins, even
+    ///    those of permanents leaving in it; regeneration (701.13a, 614.8) is
+    ///    decided by the callers before they hand over what really moves.
+    /// 2. The last known information (112.7a) of every object in the batch is
+    ///    taken before any of them moves, and so are the characteristics of
+    ///    every trigger source that looks back in time: one moment for all, so a
+    ///    Forest animated by an enchantment leaving with it still died as a
+    ///    creature, and a creature that had lost its abilities (Humility) leaving
+    ///    with the permanent that took them had none when it left (603.6d;
+    ///    603.10 and 603.10a in the reference rules).
+    /// 3. The objects move, one `ZoneChanged` event each, in the order given.
+    /// 4. Only then are triggers looked for (603.2c: an ability triggers once for
+    ///    each occurrence of its event): leaves-the-battlefield abilities are
+    ///    matched against that single moment, the sources that left in the same
+    ///    event included (603.6d); "put into a zone from anywhere" abilities
+    ///    against the objects that exist after the event (603.6c). Then state
+    ///    triggers are checked (603.8), since the state may hold only now.
+    ///
+    /// The order of `moves` never changes the outcome. Returns, for each move,
+    /// the new object (400.7), or None when the object did not exist.
+    pub fn move_batch(&mut self, moves: &[ZoneMove]) -> Vec<Option<ObjectId>> {
+        self.move_batch_then(moves, |_, _| {})
+    }
+
+    /// `move_batch`, with `also` run after the moves and before the triggers are
+    /// looked for: what else the same event does (the "discards" record of each
+    /// card and the discard triggers) belongs to the same moment.
+    pub(crate) fn move_batch_then(&mut self, moves: &[ZoneMove], also: impl FnOnce(&mut Game, &[Option<ObjectId>])) -> Vec<Option<ObjectId>> {
+        let ids: Vec<ObjectId> = moves.iter().map(|m| m.id).collect();
+        let started = self.batch_begin(&ids);
+        let out: Vec<Option<ObjectId>> = moves.iter().map(|m| self.move_object(m.id, m.to, m.pos, &m.rule, &m.why)).collect();
+        also(self, &out);
+        self.batch_end(started);
+        out
+    }
+
+    /// Take the "immediately before" picture of a batch (step 2 of `move_batch`):
+    /// the characteristics of the objects about to move and, when one of them is a
+    /// permanent, of the trigger sources on the battlefield whose printed abilities
+    /// could answer a permanent leaving (603.6d). An object already pictured in
+    /// this batch keeps its first picture.
+    pub(crate) fn picture_before(&mut self, moving: &[ObjectId]) {
+        let mut leaves = false;
+        for id in moving {
+            let Some(o) = self.objects.get(id) else { continue };
+            leaves |= o.zone == Zone::Battlefield;
+            if !self.batch_before.contains_key(id) {
+                let c = self.chars_of(o);
+                self.batch_before.insert(*id, c);
+            }
+        }
+        if !leaves {
+            return;
+        }
+        let watchers: Vec<ObjectId> = self
+            .trigger_sources
+            .iter()
+            .copied()
+            .filter(|s| !self.batch_before.contains_key(s))
+            .filter(|s| self.objects.get(s).map(|o| def_watches_leaving(o.copy_of.as_deref().unwrap_or(&o.def))).unwrap_or(false))
+            .collect();
+        for s in watchers {
+            if let Some(c) = self.chars(s) {
+                self.batch_before.insert(s, c);
+            }
+        }
     }
 
     /// An object ceases to exist (704.5d, 704.5e): tokens and copies outside their zones.
