@@ -275,6 +275,21 @@ pub struct Combat {
     /// A damage step is waiting for assignments: it has begun already.
     #[serde(default)]
     pub assigning: bool,
+    /// 509.1h: attackers that became blocked as blockers were declared. An
+    /// attacker stays blocked even when every creature blocking it has been
+    /// removed from combat (506.4); it leaves this list only when it is itself
+    /// removed from combat.
+    #[serde(default)]
+    pub blocked: Vec<ObjectId>,
+    /// 508.8: at least one creature was declared as an attacker in this combat
+    /// (the declare blockers and combat damage steps happen even if every
+    /// attacker has since been removed from combat).
+    #[serde(default)]
+    pub declared_any: bool,
+    /// 506.4c: planeswalkers that were attacked and have been removed from
+    /// combat; creatures attacking them still attack, but attack nothing.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub removed_defenders: Vec<ObjectId>,
 }
 
 /// Maps keyed by object id are written with string keys, so that they are

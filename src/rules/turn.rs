@@ -175,7 +175,10 @@ impl Game {
                 // 103.7a / 103.7b: in a two-player game (or Two-Headed Giant) the first turn has no draw step.
                 Step::Draw => self.turn.number == 1 && (self.players.len() == 2 || self.variant == Variant::TwoHeadedGiant),
                 Step::DeclareBlockers | Step::CombatDamage | Step::FirstStrikeDamage => {
-                    let attackers = self.combat.as_ref().map(|c| !c.attackers.is_empty()).unwrap_or(false);
+                    // 508.8: skipped when no creature was declared as an attacker (not when
+                    // the attackers have since been removed from combat). 510.4: after a
+                    // first-strike damage step the second combat damage step always follows.
+                    let attackers = self.combat.as_ref().map(|c| c.declared_any).unwrap_or(false);
                     if !attackers {
                         true
                     } else if s == Step::FirstStrikeDamage {
