@@ -52,6 +52,10 @@ impl Game {
 
     /// Ask the active player for attackers; false when there is nothing to ask.
     pub(crate) fn ask_attackers(&mut self) -> bool {
+        // 800.4i: the turn of a player who left goes on without them: nobody declares attackers.
+        if self.player(self.turn.active).lost {
+            return false;
+        }
         let candidates = self.possible_attackers();
         if candidates.is_empty() {
             return false;

@@ -538,6 +538,10 @@ pub struct Game {
     /// The current step is being started again after a decision it asked
     /// for (its beginning is not announced twice).
     pub step_resumed: bool,
+    /// Permanents whose controller was set by a control-changing effect rather
+    /// than by how they entered: when that effect ends (800.4a: its
+    /// beneficiary leaves the game) they return to their owner's control.
+    pub control_changed: BTreeSet<ObjectId>,
 }
 
 impl Game {
@@ -624,6 +628,7 @@ impl Game {
             combat_replacement_orders: BTreeMap::new(),
             combat_order_asking: None,
             step_resumed: false,
+            control_changed: BTreeSet::new(),
         }
     }
 

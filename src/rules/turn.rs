@@ -251,8 +251,10 @@ impl Game {
             }
             Step::Upkeep => {}
             Step::Draw => {
-                // 504.1: the active player draws.
-                self.draw(active, "504.1");
+                // 504.1: the active player draws (800.4i: not one who has left the game).
+                if !self.player(active).lost {
+                    self.draw(active, "504.1");
+                }
             }
             Step::BeginningOfCombat => {
                 self.combat = Some(Combat::default());
@@ -271,6 +273,9 @@ impl Game {
                 if self.ask_next_blockers() {
                     return;
                 }
+                // 509.2 orders (asked again if a decision was dropped, 800.4a), then triggers and priority.
+                self.finish_declare_blockers();
+                return;
             }
             Step::FirstStrikeDamage | Step::CombatDamage => {
                 // 510.1c / 616.1: while a player divides damage or orders replacement

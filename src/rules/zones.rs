@@ -91,6 +91,7 @@ impl Game {
                 self.unindex_permanent(id);
                 // 506.4: a permanent that leaves the battlefield is removed from combat.
                 self.remove_from_combat(id, "", "");
+                self.control_changed.remove(&id);
             }
             Zone::Stack => {
                 self.stack.retain(|s| s.id != id);
