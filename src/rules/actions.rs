@@ -233,7 +233,7 @@ impl Game {
     }
 
     fn answer_decision(&mut self, d: &Decision, action: &Action) -> Result<(), ActionError> {
-        if action.player() != d.player {
+        if !self.may_answer(d, action.player()) {
             return Err(ActionError::DecisionPending(format!("{} must decide: {}", self.player(d.player).name, d.prompt)));
         }
         match (&d.kind, action) {
@@ -243,10 +243,10 @@ impl Game {
                 self.attackers_answered(attackers);
                 Ok(())
             }
-            (DecisionKind::DeclareBlockers { candidates, attackers }, Action::DeclareBlockers { player, blockers }) => {
+            (DecisionKind::DeclareBlockers { candidates, attackers }, Action::DeclareBlockers { blockers, .. }) => {
                 self.validate_blockers(candidates, attackers, blockers)?;
                 self.pending = None;
-                self.perform_declare_blockers(*player, blockers);
+                self.perform_declare_blockers(d.player, blockers);
                 Ok(())
             }
             (DecisionKind::OrderTriggers { triggers, .. }, Action::OrderTriggers { player, order }) => {

@@ -17,15 +17,16 @@ impl Game {
         })
     }
 
-    /// Creatures the active player could declare as attackers (508.1a).
+    /// Creatures the active player could declare as attackers (508.1a); in
+    /// Two-Headed Giant, those of every player of the active team, which
+    /// attacks as one (810.7a, 810.7c).
     pub fn possible_attackers(&self) -> Vec<ObjectId> {
-        let active = self.turn.active;
         self.battlefield
             .iter()
             .copied()
             .filter(|id| {
                 let o = &self.objects[id];
-                if o.controller != active || o.tapped || o.phased_out {
+                if !self.is_active_player(o.controller) || self.player(o.controller).lost || o.tapped || o.phased_out {
                     return false;
                 }
                 let c = self.chars_of(o);
@@ -37,7 +38,9 @@ impl Game {
             .collect()
     }
 
-    /// What can be attacked: opponents and the planeswalkers they control (508.1b).
+    /// What can be attacked: opponents and the planeswalkers they control (508.1b);
+    /// in Two-Headed Giant, each player of the defending team and their
+    /// planeswalkers (805.10b), never a teammate.
     pub fn possible_defenders(&self) -> Vec<TargetChoice> {
         let active = self.turn.active;
         let opps = self.opponents(active);
@@ -62,8 +65,20 @@ impl Game {
         }
         let defenders = self.possible_defenders();
         let active = self.turn.active;
+        // 810.7c / 805.2: the active team has one combined attack; its primary player is
+        // asked, and either player of the team may answer (`Game::may_answer`).
         self.ask(active, "508.1", "declare attackers (choose none to skip combat damage)".into(), DecisionKind::DeclareAttackers { candidates, defenders });
         true
+    }
+
+    /// May `p` answer decision `d`? Its player may; in Two-Headed Giant the
+    /// team's combined attack (810.7c) and combined block (810.7d) may be
+    /// answered by either player of the deciding team.
+    pub fn may_answer(&self, d: &Decision, p: PlayerId) -> bool {
+        d.player == p
+            || (matches!(d.kind, DecisionKind::DeclareAttackers { .. } | DecisionKind::DeclareBlockers { .. })
+                && self.teammates(d.player, p)
+                && !self.player(p).lost)
     }
 
     pub(crate) fn validate_attackers(&self, candidates: &[ObjectId], defenders: &[TargetChoice], attackers: &[Attack]) -> Result<(), ActionError> {
@@ -116,12 +131,13 @@ impl Game {
     }
 
     /// Defending players who still have to declare blockers, in APNAP order.
+    /// In Two-Headed Giant the first of them stands for the defending team (810.7d).
     fn next_blocking_player(&self) -> Option<PlayerId> {
         let cb = self.combat.as_ref()?;
         self.apnap().into_iter().find(|p| {
-            *p != self.turn.active
+            !self.is_active_player(*p)
                 && !cb.blockers_declared_by.contains(p)
-                && cb.attackers.iter().any(|(_, t)| self.defending_player_of(*t) == Some(*p))
+                && cb.attackers.iter().any(|(_, t)| self.defending_player_of(*t).map(|d| self.teammates(d, *p)).unwrap_or(false))
         })
     }
 
@@ -142,16 +158,20 @@ impl Game {
         }
     }
 
+    /// Ask player `p` for blockers. In Two-Headed Giant the defending team has one
+    /// combined block (810.7d): creatures of either defending player may block any
+    /// creature attacking that team or its planeswalkers.
     fn ask_blockers_of(&mut self, p: PlayerId) -> bool {
         let cb = self.combat.as_ref().unwrap();
-        let attackers: Vec<ObjectId> = cb.attackers.iter().filter(|(_, t)| self.defending_player_of(*t) == Some(p)).map(|(a, _)| *a).collect();
+        let attackers: Vec<ObjectId> =
+            cb.attackers.iter().filter(|(_, t)| self.defending_player_of(*t).map(|d| self.teammates(d, p)).unwrap_or(false)).map(|(a, _)| *a).collect();
         let candidates: Vec<ObjectId> = self
             .battlefield
             .iter()
             .copied()
             .filter(|id| {
                 let o = &self.objects[id];
-                o.controller == p && !o.tapped && !o.phased_out && self.chars_of(o).is_creature() && !self.cant_attack_or_block(*id)
+                self.teammates(o.controller, p) && !o.tapped && !o.phased_out && self.chars_of(o).is_creature() && !self.cant_attack_or_block(*id)
             })
             .collect();
         if candidates.is_empty() {
@@ -171,7 +191,10 @@ impl Game {
         if ac.keywords.iter().filter_map(|k| k.protection_color()).any(|c| bc.colors.contains(c)) {
             return Err(format!("702.16e: {} has protection from a colour of {}", ac.name, bc.name));
         }
-        let defender = bc.controller;
+        // 702.14c: the defending player is the one this attacker attacks (805.10e), who in
+        // Two-Headed Giant need not control the blocker.
+        let attacked = self.combat.as_ref().and_then(|cb| cb.attackers.iter().find(|(a, _)| *a == attacker).map(|(_, t)| *t));
+        let defender = attacked.and_then(|t| self.defending_player_of(t)).unwrap_or(bc.controller);
         for k in &ac.keywords {
             if let Some(land) = k.landwalk_type() {
                 let has = self.battlefield.iter().any(|id| {
@@ -242,9 +265,15 @@ impl Game {
 
     fn record_blockers(&mut self, p: PlayerId, blocks: &[Block]) {
         {
+            let team: Vec<PlayerId> = self.players.iter().map(|q| q.id).filter(|q| self.teammates(*q, p)).collect();
             let cb = self.combat.get_or_insert_with(Combat::default);
             cb.blocks.extend(blocks.iter().map(|b| (b.blocker, b.attacker)));
-            cb.blockers_declared_by.push(p);
+            // 810.7d: one combined block for the whole defending team.
+            for q in team {
+                if !cb.blockers_declared_by.contains(&q) {
+                    cb.blockers_declared_by.push(q);
+                }
+            }
             // 509.1h: an attacker with a creature declared as its blocker is blocked from now on.
             for b in blocks {
                 if !cb.blocked.contains(&b.attacker) {
