@@ -281,3 +281,28 @@ fn r810_10_poison_counters_are_shared_and_r704_5u_fifteen_lose() {
     let snap = t.g().snapshot(None);
     assert_eq!((snap.players[2].poison, snap.players[3].poison, snap.teams[1].poison), (14, 14, 14));
 }
+
+#[test]
+fn r514_1_each_player_of_the_active_team_discards_to_hand_size() {
+    // 805.4a: both A and B are active players; each discards down to seven in the cleanup step.
+    let mut t = thg(
+        [json!({"hand": vec!["Forest"; 9]}), json!({"hand": vec!["Forest"; 8]}), json!({"hand": vec!["Forest"; 9]}), json!({})],
+        std_teams(),
+        json!({"number": 3, "active": 0, "step": "end"}),
+    );
+    pass_to(&mut t, 0, Step::Cleanup);
+    let ask = |t: &T| t.g().pending.clone().map(|d| match d.kind {
+        DecisionKind::ChooseCards { from, min, .. } => (d.player.0, min, from),
+        k => panic!("{k:?}"),
+    });
+    let (p, n, from) = ask(&t).expect("A discards");
+    assert_eq!((p, n), (0, 2));
+    t.act(json!({"action": "choose_cards", "player": 0, "cards": from[..2]}));
+    let (p, n, from) = ask(&t).expect("then B discards");
+    assert_eq!((p, n), (1, 1));
+    t.act(json!({"action": "choose_cards", "player": 1, "cards": from[..1]}));
+    assert!(t.g().pending.is_none());
+    assert_eq!(t.g().players.iter().map(|p| p.hand.len()).collect::<Vec<_>>(), vec![7, 7, 9, 0], "C, not active, keeps nine");
+    pass_to(&mut t, 2, Step::Upkeep);
+    assert_eq!(t.g().turn.active, PlayerId(2));
+}
