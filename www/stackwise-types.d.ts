@@ -31,7 +31,12 @@ export interface PlayerView {
   hand: CardView[] | null;
   graveyard: CardView[]; exile: CardView[]; command: CardView[];
   lost: boolean; lands_played: number;
+  /** Two-Headed Giant: index into Snapshot.teams (life and poison shown are the team's). */
+  team?: number;
 }
+
+/** A Two-Headed Giant team (810): shared life and poison counters. */
+export interface TeamView { players: PlayerId[]; life: number; poison: number; lost: boolean; active: boolean }
 
 export interface PermanentView {
   id: ObjectId;
@@ -70,6 +75,10 @@ export interface Combat {
   attackers: [ObjectId, TargetChoice][];
   blocks: [ObjectId, ObjectId][];
   damage_order: Record<string, ObjectId[]>;
+  /** 509.1h: attackers that became blocked; they stay blocked when their blockers leave combat (506.4). */
+  blocked: ObjectId[];
+  /** 508.8: at least one creature was declared as an attacker. */
+  declared_any: boolean;
   [field: string]: unknown;
 }
 
@@ -87,6 +96,8 @@ export interface Snapshot {
   combat: Combat | null;
   viewer: PlayerId | null;
   variant: "normal" | "two_headed_giant" | "commander" | "archenemy";
+  /** Two-Headed Giant teams; absent in other variants. */
+  teams?: TeamView[];
 }
 
 export interface CastOption { mode: number | null; text: string; targets: TargetChoice[][]; min_targets: number; divide: number | null }

@@ -361,6 +361,10 @@ impl Scenario {
                             o.controller = PlayerId(c);
                         }
                     }
+                    if st.controller.is_some_and(|c| PlayerId(c) != pid) {
+                        // Set up under another player's control: by a control-changing effect (800.4a ends it).
+                        g.control_changed.insert(id);
+                    }
                     if zname == "schemes" {
                         // Listed top first and visited bottom first: each card goes on top (the end).
                         g.player_mut(pid).scheme_deck.push(id);

@@ -26,6 +26,20 @@ pub struct Snapshot {
     pub combat: Option<Combat>,
     pub viewer: Option<PlayerId>,
     pub variant: Variant,
+    /// Two-Headed Giant teams (810): shared life (810.4, 810.9) and poison (810.10).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub teams: Vec<TeamView>,
+}
+
+/// A Two-Headed Giant team as the page shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TeamView {
+    pub players: Vec<PlayerId>,
+    pub life: i32,
+    pub poison: u32,
+    pub lost: bool,
+    /// 805.4a: this team's turn it is.
+    pub active: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -44,6 +58,9 @@ pub struct PlayerView {
     pub command: Vec<CardView>,
     pub lost: bool,
     pub lands_played: u32,
+    /// Two-Headed Giant: index of the player's team in `teams` (its life and poison are the team's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team: Option<usize>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -144,6 +161,7 @@ impl Game {
                     command,
                     lost: p.lost,
                     lands_played: p.lands_played,
+                    team: self.team_of(p.id),
                 }
             })
             .collect();
@@ -239,6 +257,20 @@ impl Game {
             combat: self.combat.clone(),
             viewer,
             variant: self.variant,
+            teams: if self.variant == Variant::TwoHeadedGiant {
+                self.teams
+                    .iter()
+                    .map(|t| TeamView {
+                        players: t.players.clone(),
+                        life: t.life,
+                        poison: t.poison,
+                        lost: t.lost,
+                        active: t.players.contains(&self.turn.active),
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            },
         }
     }
 }

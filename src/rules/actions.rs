@@ -185,6 +185,13 @@ impl Game {
         if let Action::Concede { player } = action {
             self.lose_game(*player, "104.3a", "conceded");
             self.check_game_over();
+            // 800.4a changed the game while another player held priority: state-based
+            // actions are checked (704.3) as that player receives priority again.
+            if let Flow::Priority(h) = self.flow {
+                if h != *player && self.pending.is_none() && self.winners.is_none() {
+                    self.flow = Flow::GivePriority(h);
+                }
+            }
             return Ok(());
         }
         if let Some(d) = &self.pending {
@@ -226,7 +233,7 @@ impl Game {
     }
 
     fn answer_decision(&mut self, d: &Decision, action: &Action) -> Result<(), ActionError> {
-        if action.player() != d.player {
+        if !self.may_answer(d, action.player()) {
             return Err(ActionError::DecisionPending(format!("{} must decide: {}", self.player(d.player).name, d.prompt)));
         }
         match (&d.kind, action) {
@@ -236,10 +243,10 @@ impl Game {
                 self.attackers_answered(attackers);
                 Ok(())
             }
-            (DecisionKind::DeclareBlockers { candidates, attackers }, Action::DeclareBlockers { player, blockers }) => {
+            (DecisionKind::DeclareBlockers { candidates, attackers }, Action::DeclareBlockers { blockers, .. }) => {
                 self.validate_blockers(candidates, attackers, blockers)?;
                 self.pending = None;
-                self.perform_declare_blockers(*player, blockers);
+                self.perform_declare_blockers(d.player, blockers);
                 Ok(())
             }
             (DecisionKind::OrderTriggers { triggers, .. }, Action::OrderTriggers { player, order }) => {
@@ -374,6 +381,16 @@ impl Game {
     }
 
     pub(crate) fn ask(&mut self, player: PlayerId, rule: &str, prompt: String, kind: DecisionKind) {
+        // 800.4g: a player who has left the game is never asked; the next player in
+        // turn order makes a choice a rule would have them make.
+        let player = if self.player(player).lost {
+            let next = self.next_player(player);
+            let (a, b) = (self.player(player).name.clone(), self.player(next).name.clone());
+            self.emit(Event::new("800.4g", EventKind::Note, format!("{a} has left the game: {b}, the next player in turn order, makes this choice")));
+            next
+        } else {
+            player
+        };
         let name = self.player(player).name.clone();
         self.emit(Event::new(
             rule,

@@ -39,8 +39,9 @@ pub(crate) struct ManaPlan {
 
 impl Game {
     /// 307.1 / 117.1a: may this player do something at sorcery speed now?
+    /// (805.5a: with shared team turns, in a main phase of their team's turn.)
     pub fn sorcery_timing(&self, p: PlayerId) -> bool {
-        self.turn.active == p && self.turn.step.is_main() && self.stack.is_empty() && self.flow == Flow::Priority(p)
+        self.is_active_player(p) && self.turn.step.is_main() && self.stack.is_empty() && self.flow == Flow::Priority(p)
     }
 
     /// 305: play a land.

@@ -17,15 +17,16 @@ impl Game {
         })
     }
 
-    /// Creatures the active player could declare as attackers (508.1a).
+    /// Creatures the active player could declare as attackers (508.1a); in
+    /// Two-Headed Giant, those of every player of the active team, which
+    /// attacks as one (810.7a, 810.7c).
     pub fn possible_attackers(&self) -> Vec<ObjectId> {
-        let active = self.turn.active;
         self.battlefield
             .iter()
             .copied()
             .filter(|id| {
                 let o = &self.objects[id];
-                if o.controller != active || o.tapped || o.phased_out {
+                if !self.is_active_player(o.controller) || self.player(o.controller).lost || o.tapped || o.phased_out {
                     return false;
                 }
                 let c = self.chars_of(o);
@@ -37,7 +38,9 @@ impl Game {
             .collect()
     }
 
-    /// What can be attacked: opponents and the planeswalkers they control (508.1b).
+    /// What can be attacked: opponents and the planeswalkers they control (508.1b);
+    /// in Two-Headed Giant, each player of the defending team and their
+    /// planeswalkers (805.10b), never a teammate.
     pub fn possible_defenders(&self) -> Vec<TargetChoice> {
         let active = self.turn.active;
         let opps = self.opponents(active);
@@ -52,14 +55,30 @@ impl Game {
 
     /// Ask the active player for attackers; false when there is nothing to ask.
     pub(crate) fn ask_attackers(&mut self) -> bool {
+        // 800.4i: the turn of a player who left goes on without them: nobody declares attackers.
+        if self.player(self.turn.active).lost {
+            return false;
+        }
         let candidates = self.possible_attackers();
         if candidates.is_empty() {
             return false;
         }
         let defenders = self.possible_defenders();
         let active = self.turn.active;
+        // 810.7c / 805.2: the active team has one combined attack; its primary player is
+        // asked, and either player of the team may answer (`Game::may_answer`).
         self.ask(active, "508.1", "declare attackers (choose none to skip combat damage)".into(), DecisionKind::DeclareAttackers { candidates, defenders });
         true
+    }
+
+    /// May `p` answer decision `d`? Its player may; in Two-Headed Giant the
+    /// team's combined attack (810.7c) and combined block (810.7d) may be
+    /// answered by either player of the deciding team.
+    pub fn may_answer(&self, d: &Decision, p: PlayerId) -> bool {
+        d.player == p
+            || (matches!(d.kind, DecisionKind::DeclareAttackers { .. } | DecisionKind::DeclareBlockers { .. })
+                && self.teammates(d.player, p)
+                && !self.player(p).lost)
     }
 
     pub(crate) fn validate_attackers(&self, candidates: &[ObjectId], defenders: &[TargetChoice], attackers: &[Attack]) -> Result<(), ActionError> {
@@ -82,6 +101,7 @@ impl Game {
         let cb = self.combat.get_or_insert_with(Combat::default);
         cb.attackers = attackers.iter().map(|a| (a.attacker, a.target)).collect();
         cb.attackers_declared = true;
+        cb.declared_any = !attackers.is_empty();
         for a in attackers {
             // Being in combat can change characteristics (filters on attacking or blocking creatures): check it (704).
             self.mark_dirty(a.attacker);
@@ -111,12 +131,13 @@ impl Game {
     }
 
     /// Defending players who still have to declare blockers, in APNAP order.
+    /// In Two-Headed Giant the first of them stands for the defending team (810.7d).
     fn next_blocking_player(&self) -> Option<PlayerId> {
         let cb = self.combat.as_ref()?;
         self.apnap().into_iter().find(|p| {
-            *p != self.turn.active
+            !self.is_active_player(*p)
                 && !cb.blockers_declared_by.contains(p)
-                && cb.attackers.iter().any(|(_, t)| self.defending_player_of(*t) == Some(*p))
+                && cb.attackers.iter().any(|(_, t)| self.defending_player_of(*t).map(|d| self.teammates(d, *p)).unwrap_or(false))
         })
     }
 
@@ -137,16 +158,20 @@ impl Game {
         }
     }
 
+    /// Ask player `p` for blockers. In Two-Headed Giant the defending team has one
+    /// combined block (810.7d): creatures of either defending player may block any
+    /// creature attacking that team or its planeswalkers.
     fn ask_blockers_of(&mut self, p: PlayerId) -> bool {
         let cb = self.combat.as_ref().unwrap();
-        let attackers: Vec<ObjectId> = cb.attackers.iter().filter(|(_, t)| self.defending_player_of(*t) == Some(p)).map(|(a, _)| *a).collect();
+        let attackers: Vec<ObjectId> =
+            cb.attackers.iter().filter(|(_, t)| self.defending_player_of(*t).map(|d| self.teammates(d, p)).unwrap_or(false)).map(|(a, _)| *a).collect();
         let candidates: Vec<ObjectId> = self
             .battlefield
             .iter()
             .copied()
             .filter(|id| {
                 let o = &self.objects[id];
-                o.controller == p && !o.tapped && !o.phased_out && self.chars_of(o).is_creature() && !self.cant_attack_or_block(*id)
+                self.teammates(o.controller, p) && !o.tapped && !o.phased_out && self.chars_of(o).is_creature() && !self.cant_attack_or_block(*id)
             })
             .collect();
         if candidates.is_empty() {
@@ -166,7 +191,10 @@ impl Game {
         if ac.protected_from(&bc) {
             return Err(format!("702.16e: {} has protection from {}", ac.name, bc.name));
         }
-        let defender = bc.controller;
+        // 702.14c: the defending player is the one this attacker attacks (805.10e), who in
+        // Two-Headed Giant need not control the blocker.
+        let attacked = self.combat.as_ref().and_then(|cb| cb.attackers.iter().find(|(a, _)| *a == attacker).map(|(_, t)| *t));
+        let defender = attacked.and_then(|t| self.defending_player_of(t)).unwrap_or(bc.controller);
         for k in &ac.keywords {
             if let Some(land) = k.landwalk_type() {
                 let has = self.battlefield.iter().any(|id| {
@@ -237,9 +265,21 @@ impl Game {
 
     fn record_blockers(&mut self, p: PlayerId, blocks: &[Block]) {
         {
+            let team: Vec<PlayerId> = self.players.iter().map(|q| q.id).filter(|q| self.teammates(*q, p)).collect();
             let cb = self.combat.get_or_insert_with(Combat::default);
             cb.blocks.extend(blocks.iter().map(|b| (b.blocker, b.attacker)));
-            cb.blockers_declared_by.push(p);
+            // 810.7d: one combined block for the whole defending team.
+            for q in team {
+                if !cb.blockers_declared_by.contains(&q) {
+                    cb.blockers_declared_by.push(q);
+                }
+            }
+            // 509.1h: an attacker with a creature declared as its blocker is blocked from now on.
+            for b in blocks {
+                if !cb.blocked.contains(&b.attacker) {
+                    cb.blocked.push(b.attacker);
+                }
+            }
         }
         let name = self.player(p).name.clone();
         let text = if blocks.is_empty() {
@@ -259,6 +299,63 @@ impl Game {
         for a in blocked {
             self.becomes_blocked_triggers(a);
         }
+    }
+
+    /// Can combat damage still be assigned to what this attacker attacks? Not to
+    /// a planeswalker removed from combat (506.4c) or gone, nor to a player who
+    /// has left the game (800.4e).
+    fn attack_target_there(&self, cb: &Combat, target: TargetChoice) -> bool {
+        match target {
+            TargetChoice::Player(p) => self.players.get(p.0 as usize).map(|pl| !pl.lost).unwrap_or(false),
+            TargetChoice::Object(o) => self.is_on_battlefield(o) && !cb.removed_defenders.contains(&o),
+        }
+    }
+
+    /// 506.4: remove a permanent from combat. An attacker stops attacking (and
+    /// stops being blocked or unblocked); a blocker stops blocking, and the
+    /// attackers it blocked stay blocked (509.1h); an attacked planeswalker
+    /// stops being attacked, and its attackers attack nothing (506.4c).
+    /// With an empty `rule` nothing is announced (the permanent left the
+    /// battlefield, which its zone change already says). Returns whether it
+    /// was in combat.
+    pub(crate) fn remove_from_combat(&mut self, id: ObjectId, rule: &str, why: &str) -> bool {
+        let Some(cb) = self.combat.as_mut() else { return false };
+        let attacking = cb.attackers.iter().any(|(a, _)| *a == id);
+        let blocking = cb.blocks.iter().any(|(b, _)| *b == id);
+        let attacked = cb.attackers.iter().any(|(_, t)| *t == TargetChoice::Object(id));
+        if !attacking && !blocking && !attacked {
+            return false;
+        }
+        if attacking {
+            cb.attackers.retain(|(a, _)| *a != id);
+            cb.blocked.retain(|a| *a != id);
+            cb.damage_order.remove(&id);
+            cb.assigned.remove(&id);
+        }
+        if blocking {
+            cb.blocks.retain(|(b, _)| *b != id);
+            for order in cb.damage_order.values_mut() {
+                order.retain(|b| *b != id);
+            }
+            // A division made among the old blockers no longer fits (510.1c): asked again.
+            cb.assigned.clear();
+        }
+        if attacked && !cb.removed_defenders.contains(&id) {
+            cb.removed_defenders.push(id);
+        }
+        self.mark_dirty(id);
+        if !rule.is_empty() {
+            let n = self.name_of(id);
+            let role = if attacking {
+                "it is no longer an attacking creature"
+            } else if blocking {
+                "it is no longer a blocking creature; what it blocked stays blocked (509.1h)"
+            } else {
+                "it is no longer attacked; creatures attacking it attack nothing (506.4c)"
+            };
+            self.emit(Event::new(rule, EventKind::RemovedFromCombat { object: id }, format!("{n} is removed from combat ({why}): {role}")));
+        }
+        true
     }
 
     pub(crate) fn combat_has_first_strike(&self) -> bool {
@@ -296,6 +393,8 @@ impl Game {
             Vec::new()
         };
         let mut assignments: Vec<(ObjectId, TargetChoice, i32)> = Vec::new();
+        // Blocked attackers with no creature blocking them any more (said once the step's damage is settled).
+        let mut quiet: Vec<ObjectId> = Vec::new();
         for (att, target) in &cb.attackers {
             if !self.is_on_battlefield(*att) || !self.in_combat(*att) || !deals(self, *att) {
                 continue;
@@ -305,28 +404,34 @@ impl Game {
             if power == 0 {
                 continue;
             }
-            // 509.2: in the damage assignment order chosen by the attacking player.
-            let blockers: Vec<ObjectId> = match cb.damage_order.get(att) {
-                Some(order) => order.clone(),
-                None => cb.blocks.iter().filter(|(_, a)| a == att).map(|(b, _)| *b).collect(),
-            };
-            if blockers.is_empty() {
+            // 506.4c / 800.4e: what it attacks may have been removed from combat or left the game.
+            let target_there = self.attack_target_there(&cb, *target);
+            if !cb.blocked.contains(att) {
                 // 510.1a: an unblocked creature assigns its damage to what it attacks.
-                let still_there = match target {
-                    TargetChoice::Player(p) => !self.player(*p).lost,
-                    TargetChoice::Object(o) => self.is_on_battlefield(*o),
-                };
-                if still_there {
+                if target_there {
                     assignments.push((*att, *target, power));
                 }
                 continue;
             }
-            let living: Vec<ObjectId> = blockers.iter().copied().filter(|b| self.is_on_battlefield(*b) && self.in_combat(*b)).collect();
-            let trample = ac.has_keyword(Keyword::Trample);
+            // 509.2: in the damage assignment order chosen by the attacking player;
+            // creatures removed from combat (506.4) are no longer blocking it.
+            let living: Vec<ObjectId> = match cb.damage_order.get(att) {
+                Some(order) => order.clone(),
+                None => cb.blocks.iter().filter(|(_, a)| a == att).map(|(b, _)| *b).collect(),
+            }
+            .into_iter()
+            .filter(|b| self.is_on_battlefield(*b) && cb.blocks.contains(&(*b, *att)))
+            .collect();
+            // 702.19d: damage tramples over only onto what it attacks, when that is still there.
+            let trample = ac.has_keyword(Keyword::Trample) && target_there;
             if living.is_empty() {
-                // 510.1c: blocked, but no blockers remain: no damage unless trample (702.19e).
+                // 509.1h / 510.1c: it stays blocked with no creature blocking it: it assigns
+                // no combat damage, unless it has trample: then all of it goes to what it
+                // attacks (702.19c).
                 if trample {
                     assignments.push((*att, *target, power));
+                } else {
+                    quiet.push(*att);
                 }
                 continue;
             }
@@ -383,7 +488,9 @@ impl Game {
             }
         }
         for (blk, att) in &cb.blocks {
-            if !self.is_on_battlefield(*blk) || !self.in_combat(*blk) || !deals(self, *blk) || !self.is_on_battlefield(*att) {
+            // 510.1d: a blocker whose attacker was removed from combat assigns no combat damage.
+            let att_attacking = cb.attackers.iter().any(|(a, _)| a == att);
+            if !self.is_on_battlefield(*blk) || !deals(self, *blk) || !self.is_on_battlefield(*att) || !att_attacking {
                 continue;
             }
             let power = self.chars(*blk).unwrap().power.unwrap_or(0).max(0);
@@ -398,6 +505,10 @@ impl Game {
         if let Some(c) = self.combat.as_mut() {
             c.assigning = false;
             c.assigned.clear();
+        }
+        for att in quiet {
+            let n = self.name_of(att);
+            self.emit(Event::new("509.1h", EventKind::Note, format!("{n} is blocked, but no creature is blocking it any more: it assigns no combat damage")));
         }
         // 510.2: dealt simultaneously: one event per source for "deals damage" triggers.
         let batch = self.damage_batch_begin();

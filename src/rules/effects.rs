@@ -462,15 +462,7 @@ impl Game {
             return;
         }
         for q in group {
-            let owned: Vec<ObjectId> = self.objects.values().filter(|o| o.owner == q).map(|o| o.id).collect();
-            for id in owned {
-                self.cease_to_exist(id, "800.4a", "its owner left the game");
-            }
-            self.stack.retain(|s| s.controller != q);
-            self.waiting_triggers.retain(|t| t.controller != q);
-            if self.pending.as_ref().map(|d| d.player) == Some(q) {
-                self.pending = None;
-            }
+            self.leave_game(q);
         }
     }
 

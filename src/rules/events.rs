@@ -66,6 +66,10 @@ pub enum EventKind {
     AttackersDeclared { attackers: Vec<(ObjectId, TargetChoice)> },
     BlockersDeclared { blocks: Vec<(ObjectId, ObjectId)> },
     CombatEnded,
+    /// 506.4: a permanent stops being an attacking, blocking or attacked permanent.
+    RemovedFromCombat { object: ObjectId },
+    /// A permanent's controller changes (108.4, 800.4a when a control effect ends).
+    ControlChanged { object: ObjectId, from: PlayerId, to: PlayerId },
     PlayerLost { player: PlayerId, reason: String },
     TeamLost { players: Vec<PlayerId>, reason: String },
     GameOver { winners: Vec<PlayerId> },

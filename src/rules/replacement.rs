@@ -381,10 +381,8 @@ impl Game {
             format!("{name} regenerates instead of being destroyed: it is tapped, its damage is removed and it leaves combat"),
         ));
         self.tap(id, "701.13a");
-        if let Some(cb) = self.combat.as_mut() {
-            cb.attackers.retain(|(a, _)| *a != id);
-            cb.blocks.retain(|(b, _)| *b != id);
-        }
+        // 506.4: a regenerated attacking or blocking creature is removed from combat.
+        self.remove_from_combat(id, "506.4", "it regenerated");
         self.mark_dirty(id);
         true
     }

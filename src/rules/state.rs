@@ -261,6 +261,21 @@ pub struct Combat {
     /// A damage step is waiting for assignments: it has begun already.
     #[serde(default)]
     pub assigning: bool,
+    /// 509.1h: attackers that became blocked as blockers were declared. An
+    /// attacker stays blocked even when every creature blocking it has been
+    /// removed from combat (506.4); it leaves this list only when it is itself
+    /// removed from combat.
+    #[serde(default)]
+    pub blocked: Vec<ObjectId>,
+    /// 508.8: at least one creature was declared as an attacker in this combat
+    /// (the declare blockers and combat damage steps happen even if every
+    /// attacker has since been removed from combat).
+    #[serde(default)]
+    pub declared_any: bool,
+    /// 506.4c: planeswalkers that were attacked and have been removed from
+    /// combat; creatures attacking them still attack, but attack nothing.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub removed_defenders: Vec<ObjectId>,
 }
 
 /// Maps keyed by object id are written with string keys, so that they are
@@ -499,6 +514,8 @@ pub struct Game {
     pub cleanup_again: bool,
     /// 514.1: the discard-to-hand-size choice has been asked in this cleanup step.
     pub cleanup_discard_asked: bool,
+    /// 514.1 with shared team turns: the active players asked so far in this cleanup step.
+    pub cleanup_discard_asked_of: Vec<PlayerId>,
     /// When set, a snapshot for this viewer is recorded after every event, so that a
     /// page can show the board as it was at each event (`Some(None)`: all-seeing).
     pub tracing: Option<Option<PlayerId>>,
@@ -517,6 +534,10 @@ pub struct Game {
     /// The current step is being started again after a decision it asked
     /// for (its beginning is not announced twice).
     pub step_resumed: bool,
+    /// Permanents whose controller was set by a control-changing effect rather
+    /// than by how they entered: when that effect ends (800.4a: its
+    /// beneficiary leaves the game) they return to their owner's control.
+    pub control_changed: BTreeSet<ObjectId>,
 }
 
 impl Game {
@@ -598,6 +619,7 @@ impl Game {
             linked: BTreeMap::new(),
             state_on_stack: BTreeMap::new(),
             cleanup_discard_asked: false,
+            cleanup_discard_asked_of: Vec::new(),
             tracing: None,
             frames: Vec::new(),
             replacement_order: None,
@@ -605,6 +627,7 @@ impl Game {
             combat_replacement_orders: BTreeMap::new(),
             combat_order_asking: None,
             step_resumed: false,
+            control_changed: BTreeSet::new(),
         }
     }
 
@@ -727,6 +750,37 @@ impl Game {
             .iter()
             .filter(|o| self.objects.get(o).map(|x| x.attached_to == Some(TargetChoice::Object(id))).unwrap_or(false))
             .copied()
+            .collect()
+    }
+
+    /// The player's Two-Headed Giant team (810), if the game is one.
+    pub fn team_of(&self, p: PlayerId) -> Option<usize> {
+        if self.variant != Variant::TwoHeadedGiant {
+            return None;
+        }
+        self.players.get(p.0 as usize).and_then(|pl| pl.team).filter(|t| *t < self.teams.len())
+    }
+
+    /// Are these two players on the same Two-Headed Giant team (or the same player)?
+    pub fn teammates(&self, a: PlayerId, b: PlayerId) -> bool {
+        a == b || (self.team_of(a).is_some() && self.team_of(a) == self.team_of(b))
+    }
+
+    /// 805.4a: is this an active player? With shared team turns (Two-Headed
+    /// Giant, 810.2) every player of the active team is; otherwise only the
+    /// player whose turn it is. `turn.active` is the active team's primary player (805.2).
+    pub fn is_active_player(&self, p: PlayerId) -> bool {
+        self.teammates(p, self.turn.active)
+    }
+
+    /// The active players still in the game, in seat order starting from `turn.active`
+    /// (805.4a: the active team; just the active player outside Two-Headed Giant).
+    pub fn active_players(&self) -> Vec<PlayerId> {
+        let n = self.players.len();
+        let start = self.turn.active.0 as usize;
+        (0..n)
+            .map(|i| PlayerId(((start + i) % n) as u8))
+            .filter(|p| !self.player(*p).lost && self.is_active_player(*p))
             .collect()
     }
 

@@ -657,7 +657,8 @@ impl Game {
             &[],
             |g, s, t| match t {
                 TriggerCondition::BeginningOfStep { step: st, yours_only } if *st == step => {
-                    if *yours_only && g.controller_of(s) != Some(active) {
+                    // "At the beginning of your ...": every active player's (805.4a).
+                    if *yours_only && !g.controller_of(s).map(|c| g.teammates(c, active)).unwrap_or(false) {
                         None
                     } else {
                         Some(None)

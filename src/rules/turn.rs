@@ -175,7 +175,10 @@ impl Game {
                 // 103.7a / 103.7b: in a two-player game (or Two-Headed Giant) the first turn has no draw step.
                 Step::Draw => self.turn.number == 1 && (self.players.len() == 2 || self.variant == Variant::TwoHeadedGiant),
                 Step::DeclareBlockers | Step::CombatDamage | Step::FirstStrikeDamage => {
-                    let attackers = self.combat.as_ref().map(|c| !c.attackers.is_empty()).unwrap_or(false);
+                    // 508.8: skipped when no creature was declared as an attacker (not when
+                    // the attackers have since been removed from combat). 510.4: after a
+                    // first-strike damage step the second combat damage step always follows.
+                    let attackers = self.combat.as_ref().map(|c| c.declared_any).unwrap_or(false);
                     if !attackers {
                         true
                     } else if s == Step::FirstStrikeDamage {
@@ -194,7 +197,7 @@ impl Game {
     }
 
     fn next_turn(&mut self) {
-        let next = self.next_player(self.turn.active);
+        let next = self.next_turn_player();
         self.turn.number += 1;
         self.turn.active = next;
         self.turn.step = Step::Untap;
@@ -205,6 +208,27 @@ impl Game {
         self.prevention = Prevention::default();
         let name = self.player(next).name.clone();
         self.emit(Event::new("500.1", EventKind::TurnBegan { turn: self.turn.number, player: next }, format!("turn {} begins: it is {name}'s turn", self.turn.number)));
+    }
+
+    /// Who takes the next turn (500.1, 800.4j). With shared team turns (805.4)
+    /// it is the next team in seat order, represented by its primary player:
+    /// the first of its members, as listed, still in the game (805.2).
+    fn next_turn_player(&self) -> PlayerId {
+        let active = self.turn.active;
+        let n = self.players.len();
+        for i in 1..=n {
+            let q = PlayerId(((active.0 as usize + i) % n) as u8);
+            if self.player(q).lost || self.teammates(q, active) {
+                continue;
+            }
+            if let Some(t) = self.team_of(q) {
+                if let Some(primary) = self.teams[t].players.iter().copied().find(|m| !self.player(*m).lost) {
+                    return primary;
+                }
+            }
+            return q;
+        }
+        self.next_player(active)
     }
 
     /// The turn-based actions at the start of a step, then priority where the step has it.
@@ -222,8 +246,10 @@ impl Game {
         }
         match step {
             Step::Untap => {
-                // 302.6: permanents the active player controls continuously since the turn began lose summoning sickness.
-                let mine: Vec<ObjectId> = self.battlefield.iter().copied().filter(|id| self.objects[id].controller == active).collect();
+                // 302.6: permanents the active player controls continuously since the turn began lose
+                // summoning sickness; 502.2 untaps them. With shared team turns, the permanents
+                // of every player of the active team (805.4a).
+                let mine: Vec<ObjectId> = self.battlefield.iter().copied().filter(|id| self.is_active_player(self.objects[id].controller)).collect();
                 for id in &mine {
                     let o = self.objects.get_mut(id).unwrap();
                     o.summoning_sick = false;
@@ -248,8 +274,11 @@ impl Game {
             }
             Step::Upkeep => {}
             Step::Draw => {
-                // 504.1: the active player draws.
-                self.draw(active, "504.1");
+                // 504.1: the active player draws (800.4i: not one who has left the game);
+                // 805.4b: with shared team turns each player of the active team draws.
+                for p in self.active_players() {
+                    self.draw(p, if p == active { "504.1" } else { "805.4b" });
+                }
             }
             Step::BeginningOfCombat => {
                 self.combat = Some(Combat::default());
@@ -268,6 +297,9 @@ impl Game {
                 if self.ask_next_blockers() {
                     return;
                 }
+                // 509.2 orders (asked again if a decision was dropped, 800.4a), then triggers and priority.
+                self.finish_declare_blockers();
+                return;
             }
             Step::FirstStrikeDamage | Step::CombatDamage => {
                 // 510.1c / 616.1: while a player divides damage or orders replacement
@@ -299,15 +331,20 @@ impl Game {
 
     /// 514.1 and 514.2. Returns false while waiting for the discard choice.
     fn cleanup_actions(&mut self) -> bool {
-        let active = self.turn.active;
-        let hand = self.player(active).hand.clone();
-        let max = self.player(active).max_hand_size as usize;
-        if hand.len() > max && !self.cleanup_discard_asked {
-            let n = hand.len() - max;
-            self.cleanup_discard_asked = true;
-            self.ask(active, "514.1", format!("discard {n} card(s) down to your maximum hand size of {max}"), DecisionKind::ChooseCards { from: hand, min: n, max: n });
-            return false;
+        // 514.1: the active player (805.4a: each player of the active team, in turn) discards
+        // down to their maximum hand size. Each is asked once in a cleanup step.
+        for active in self.active_players() {
+            let hand = self.player(active).hand.clone();
+            let max = self.player(active).max_hand_size as usize;
+            if hand.len() > max && !self.cleanup_discard_asked_of.contains(&active) {
+                let n = hand.len() - max;
+                self.cleanup_discard_asked = true;
+                self.cleanup_discard_asked_of.push(active);
+                self.ask(active, "514.1", format!("discard {n} card(s) down to your maximum hand size of {max}"), DecisionKind::ChooseCards { from: hand, min: n, max: n });
+                return false;
+            }
         }
+        self.cleanup_discard_asked_of.clear();
         self.cleanup_discard_asked = false;
         // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
         let damaged: Vec<ObjectId> = self.battlefield.iter().copied().filter(|id| self.objects[id].damage > 0 || self.objects[id].regen_shields > 0).collect();

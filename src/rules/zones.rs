@@ -124,6 +124,9 @@ impl Game {
             Zone::Battlefield => {
                 self.battlefield.remove(&id);
                 self.unindex_permanent(id);
+                // 506.4: a permanent that leaves the battlefield is removed from combat.
+                self.remove_from_combat(id, "", "");
+                self.control_changed.remove(&id);
             }
             Zone::Stack => {
                 self.stack.retain(|s| s.id != id);

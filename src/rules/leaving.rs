@@ -1,0 +1,117 @@
+//! Leaving a multiplayer game (800.4) and changes of control.
+//!
+//! When a player leaves a game that goes on (800.4a), in this order: every
+//! object that player owns leaves the game, and effects that gave that player
+//! control of something end; then the abilities (and other objects not
+//! represented by cards) that player controls on the stack cease to exist;
+//! then whatever that player still controls is exiled. Waiting and delayed
+//! triggers of that player are dropped (800.4d), decisions that player was
+//! asked are dropped and the game goes on without them (800.4g, 800.4i), and
+//! combat forgets what the player attacked with or defended with (506.4,
+//! 800.4e). This is not a state-based action: it happens at once.
+
+use super::events::*;
+use super::state::*;
+use super::types::*;
+use super::zones::Position;
+
+impl Game {
+    /// Change a permanent's controller (a control-changing effect taking hold
+    /// or ending). A creature that changes controller is removed from combat
+    /// (506.4) and has not been under its new controller's control since their
+    /// turn began (302.6).
+    pub(crate) fn set_controller(&mut self, id: ObjectId, to: PlayerId, rule: &str, why: &str) {
+        let Some(o) = self.objects.get(&id) else { return };
+        let from = o.controller;
+        if from == to || o.zone != Zone::Battlefield {
+            return;
+        }
+        self.remove_from_combat(id, "506.4", "its controller changed");
+        if let Some(o) = self.objects.get_mut(&id) {
+            o.controller = to;
+            o.summoning_sick = true;
+        }
+        // The mana-source index is by controller; "you control" filters see another player now.
+        self.reindex_permanent(id);
+        self.all_dirty = true;
+        self.mark_dirty(id);
+        let (n, a, b) = (self.name_of(id), self.player(from).name.clone(), self.player(to).name.clone());
+        self.emit(Event::new(rule, EventKind::ControlChanged { object: id, from, to }, format!("{n} passes from {a}'s control to {b}'s ({why})")));
+    }
+
+    /// 800.4a: player `q` leaves a game that goes on.
+    pub(crate) fn leave_game(&mut self, q: PlayerId) {
+        let qname = self.player(q).name.clone();
+        // A spell or ability of theirs that is resolving stops: it leaves with them.
+        let resolving_theirs = self.resolving.as_ref().map(|f| f.item.controller == q).unwrap_or(false);
+        // First: every object they own leaves the game (in every zone)...
+        let owned: Vec<ObjectId> = self.objects.values().filter(|o| o.owner == q).map(|o| o.id).collect();
+        for id in owned {
+            self.cease_to_exist(id, "800.4a", &format!("its owner, {qname}, left the game"));
+        }
+        // ...and control effects that gave them control of others' permanents end:
+        // those return to their owners.
+        let borrowed: Vec<ObjectId> =
+            self.control_changed.iter().copied().filter(|id| self.objects.get(id).map(|o| o.controller == q).unwrap_or(false)).collect();
+        for id in borrowed {
+            self.control_changed.remove(&id);
+            let owner = self.objects[&id].owner;
+            self.set_controller(id, owner, "800.4a", &format!("the effect that gave {qname} control of it ends as {qname} leaves the game"));
+        }
+        // Then: their abilities on the stack (objects not represented by cards) cease to exist.
+        let abilities: Vec<StackItem> = self.stack.iter().filter(|s| s.controller == q && s.kind != StackKind::Spell).cloned().collect();
+        for s in abilities {
+            self.stack.retain(|x| x.id != s.id);
+            self.state_on_stack.remove(&s.id);
+            let n = self.stack_item_name(&s);
+            self.emit(Event::new("800.4a", EventKind::TriggerRemoved { stack_id: s.id }, format!("{n} ceases to exist: {qname}, its controller, left the game")));
+        }
+        // Then: whatever they still control is exiled (permanents that entered under
+        // their control, spells of others' cards they cast).
+        let spells: Vec<ObjectId> = self.stack.iter().filter(|s| s.controller == q && s.kind == StackKind::Spell).map(|s| s.id).collect();
+        let permanents: Vec<ObjectId> = self.battlefield.iter().copied().filter(|id| self.objects[id].controller == q).collect();
+        for id in spells.into_iter().chain(permanents) {
+            self.move_object(id, Zone::Exile, Position::Top, "800.4a", &format!("{qname}, its controller, left the game"));
+        }
+        // 800.4d: their waiting triggered abilities and delayed triggers will never be put on the stack.
+        let dropped: Vec<u64> = self.waiting_triggers.iter().filter(|t| t.controller == q).map(|t| t.id).collect();
+        if !dropped.is_empty() {
+            self.emit(Event::new("800.4d", EventKind::Note, format!("{} triggered abilit(ies) of {qname} waiting to be put on the stack are removed", dropped.len())));
+        }
+        self.waiting_triggers.retain(|t| t.controller != q);
+        self.delayed.retain(|d| d.controller != q);
+        self.trigger_orders.remove(&q);
+        for id in &dropped {
+            self.trigger_targets.remove(id);
+            self.state_pending.remove(id);
+        }
+        if self.choosing_targets_for.map(|t| dropped.contains(&t)).unwrap_or(false) {
+            self.choosing_targets_for = None;
+        }
+        if self.choosing_mode_for.map(|t| dropped.contains(&t)).unwrap_or(false) {
+            self.choosing_mode_for = None;
+        }
+        if resolving_theirs {
+            let n = self.resolving.as_ref().map(|f| self.stack_item_name(&f.item)).unwrap_or_default();
+            if let Some(f) = self.resolving.take() {
+                self.stack.retain(|s| s.id != f.item.id);
+            }
+            self.emit(Event::new("800.4a", EventKind::Note, format!("{n} stops resolving: it left the game with {qname}")));
+            if self.pending.as_ref().map(|d| d.player) != Some(q) {
+                self.pending = None;
+            }
+            self.turn.passes = 0;
+            self.flow = Flow::GivePriority(self.turn.active);
+        }
+        // 800.4g / 800.4i: a decision of theirs is dropped; whoever asked goes on without
+        // them (the step, trigger placement or resolution asks again what remains to ask).
+        if self.pending.as_ref().map(|d| d.player) == Some(q) {
+            let d = self.pending.take().unwrap();
+            self.emit(Event::new("800.4a", EventKind::Note, format!("{qname} left the game: the decision they were asked ({}) is dropped", d.prompt)));
+            if self.flow == Flow::StartStep {
+                self.step_resumed = true;
+            }
+            self.combat_order_asking = None;
+        }
+    }
+}
