@@ -17,6 +17,9 @@ fn extra_cards() -> Value {
         {"name": "Lasting Theft (test card)", "mana_cost": "{2}{U}", "types": ["Sorcery"], "text": "Gain control of target creature.",
          "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
                    "effects": [{"do": "gain_control", "what": {"target": 0}}]}},
+        {"name": "Sudden Theft (test card)", "mana_cost": "{2}{U}", "types": ["Instant"], "text": "Gain control of target creature.",
+         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+                   "effects": [{"do": "gain_control", "what": {"target": 0}}]}},
         {"name": "Measure (test card)", "mana_cost": "{W}", "types": ["Instant"], "text": "Exile target creature. You gain life equal to its toughness, then equal to the number of +1/+1 counters on it.",
          "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
                    "effects": [{"do": "exile", "what": {"target": 0}},
@@ -388,4 +391,35 @@ fn r603_2_that_player_for_draw_discard_and_life_triggers() {
     assert_eq!(t.life(1), 18, "Bob discarded one card: 2 damage to Bob");
     assert_eq!(t.life(2), 14, "Carol discarded three: 6 damage to Carol");
     assert_eq!(t.life(0), 28, "Exquisite Blood: 2 + 2 + 2 + 2 life gained");
+}
+
+/// 800.4a with control-changing effects: when the player who gained control
+/// leaves, the effect in their favour ends; an earlier control effect in
+/// another player's favour still holds, else the owner gets it back.
+#[test]
+fn r800_4a_control_effects_of_a_leaving_player_end() {
+    let lib = json!(["Island", "Island", "Island", "Island", "Island"]);
+    // Bob steals Carol's Bears for good, then Alice steals them until end of turn, then Alice leaves.
+    let mut t = T::new(json!({
+        "cards": extra_cards(),
+        "players": [
+            {"name": "Alice", "hand": [{"card": "Act of Treason", "label": "aot"}], "library": lib},
+            {"name": "Bob", "hand": [{"card": "Sudden Theft (test card)", "label": "theft"}], "library": lib},
+            {"name": "Carol", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Llanowar Elves", "label": "elves"}], "library": lib}
+        ]}));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    give_mana(&mut t, 1);
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@theft", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.g().obj(t.id("bears")).unwrap().controller, PlayerId(1));
+    give_mana(&mut t, 0);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@aot", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.g().obj(t.id("bears")).unwrap().controller, PlayerId(0));
+    let p = t.g().acting_player().unwrap();
+    assert_eq!(p, PlayerId(0));
+    t.act(json!({"action": "concede", "player": 0}));
+    assert_eq!(t.g().obj(t.id("bears")).unwrap().controller, PlayerId(1), "Bob's earlier effect still holds");
+    assert_eq!(t.zone("bears"), "battlefield");
+    assert_eq!(t.g().obj(t.id("elves")).unwrap().controller, PlayerId(2));
 }

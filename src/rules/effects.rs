@@ -269,12 +269,14 @@ impl Game {
         let (n, p) = (self.name_of(id), self.player(player).name.clone());
         let d = format!("{p} gains control of {n}{}", if until_end_of_turn { " until end of turn" } else { "" });
         self.emit(Event::new("611.2+613.1b", EventKind::EffectCreated { description: d.clone() }, d));
+        self.control_changed.insert(id);
         self.refresh_control(id);
     }
 
     /// 613.1b: set a permanent's controller from its control-changing effects
-    /// (the latest wins). A permanent that changes controller gets summoning
-    /// sickness for its new controller (302.6) and is removed from combat (506.4).
+    /// (the latest wins; effects giving control to a player who left the game
+    /// have ended, 800.4a). The change itself (removal from combat, summoning
+    /// sickness, indexes) is `set_controller`'s.
     pub fn refresh_control(&mut self, id: ObjectId) {
         let Some(o) = self.objects.get(&id) else { return };
         let want = self
@@ -288,22 +290,9 @@ impl Game {
             .max_by_key(|(ts, _)| *ts)
             .map(|(_, p)| p)
             .unwrap_or(o.owner);
-        if want == o.controller {
-            return;
+        if want != o.controller {
+            self.set_controller(id, want, "613.1b", "a control-changing effect");
         }
-        let from = o.controller;
-        if let Some(o) = self.objects.get_mut(&id) {
-            o.controller = want;
-            o.summoning_sick = true;
-        }
-        if let Some(cb) = self.combat.as_mut() {
-            cb.attackers.retain(|(a, _)| *a != id);
-            cb.blocks.retain(|(b, _)| *b != id);
-        }
-        self.reindex_permanent(id);
-        self.mark_dirty(id);
-        let (n, a, b) = (self.name_of(id), self.player(from).name.clone(), self.player(want).name.clone());
-        self.emit(Event::new("613.1b", EventKind::ControlChanged { object: id, from, to: want }, format!("{n} goes from {a}'s control to {b}'s")));
     }
 
     /// 701.15: sacrifice (not destruction: regeneration does not apply).

@@ -55,8 +55,6 @@ pub enum EventKind {
     Sacrificed { object: ObjectId },
     Discarded { player: PlayerId, object: ObjectId },
     Attached { object: ObjectId, to: TargetChoice },
-    /// 613.1b: a control-changing effect began or ended.
-    ControlChanged { object: ObjectId, from: PlayerId, to: PlayerId },
     Unattached { object: ObjectId },
     TokenCreated { object: ObjectId },
     CeasedToExist { object: ObjectId },
@@ -68,7 +66,8 @@ pub enum EventKind {
     CombatEnded,
     /// 506.4: a permanent stops being an attacking, blocking or attacked permanent.
     RemovedFromCombat { object: ObjectId },
-    /// A permanent's controller changes (108.4, 800.4a when a control effect ends).
+    /// A permanent's controller changes: a control-changing effect began or
+    /// ended (613.1b), or its controller left the game (800.4a).
     ControlChanged { object: ObjectId, from: PlayerId, to: PlayerId },
     PlayerLost { player: PlayerId, reason: String },
     TeamLost { players: Vec<PlayerId>, reason: String },
