@@ -423,3 +423,39 @@ fn r800_4a_control_effects_of_a_leaving_player_end() {
     assert_eq!(t.zone("bears"), "battlefield");
     assert_eq!(t.g().obj(t.id("elves")).unwrap().controller, PlayerId(2));
 }
+
+/// 110.5a: tokens put onto the battlefield under another player's control are
+/// owned and controlled by that player. Hunted Horror gives two Centaurs to
+/// its target opponent, Hunted Troll four Faeries; in a three-player game the
+/// chosen opponent gets them, not the other one.
+#[test]
+fn r110_5a_tokens_under_another_players_control() {
+    for (card, n, name) in [("Hunted Horror", 2, "Centaur"), ("Hunted Troll", 4, "Faerie")] {
+        let lib = json!(["Island", "Island", "Island", "Island", "Island"]);
+        let mut t = T::new(json!({
+            "players": [
+                {"name": "Alice", "hand": [{"card": card, "label": "h"}], "library": lib},
+                {"name": "Bob", "library": lib},
+                {"name": "Carol", "library": lib}
+            ]}));
+        give_mana(&mut t, 0);
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@h", "auto_pay": true}));
+        for _ in 0..16 {
+            if let Some(d) = t.g().pending.clone() {
+                assert_eq!(d.player, PlayerId(0));
+                t.act(json!({"action": "choose_targets", "player": 0, "targets": [{"player": 2}]}));
+                continue;
+            }
+            if t.g().stack.is_empty() && t.g().waiting_triggers.is_empty() && t.zone("h") == "battlefield" {
+                break;
+            }
+            t.pass_all();
+        }
+        let tokens: Vec<_> = t.g().battlefield.iter().filter_map(|id| t.g().obj(*id)).filter(|o| o.token).collect();
+        assert_eq!(tokens.len(), n, "{card}");
+        for o in tokens {
+            assert_eq!(o.def.name, name);
+            assert_eq!((o.owner, o.controller), (PlayerId(2), PlayerId(2)), "{card}: Carol owns and controls them");
+        }
+    }
+}

@@ -326,7 +326,15 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         set_color: Option<Color>,
     },
-    CreateTokens { count: Amount, token: Box<CardDef> },
+    /// Create N tokens (110.5), under the controller's control, or under the
+    /// control of `under` ("put ... onto the battlefield under target
+    /// opponent's control"): that player owns and controls them (110.5a).
+    CreateTokens {
+        count: Amount,
+        token: Box<CardDef>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        under: Option<PlayerRef>,
+    },
     /// "Prevent all combat damage that would be dealt this turn" (Fog).
     PreventAllCombatDamage,
     /// A prevention shield (615.7): "prevent the next N damage that would be
@@ -1188,7 +1196,10 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
                 check_effects(ctx, 0, effects, errs)
             }
             Effect::AnyPlayerMaySacrificeOrTakeDamage { then, .. } => check_effects(ctx, ntargets, then, errs),
-            Effect::CreateTokens { token, .. } => {
+            Effect::CreateTokens { token, under, .. } => {
+                if let Some(p) = under {
+                    collect_player(p, &mut slots);
+                }
                 for m in token.validate() {
                     errs.push(format!("{ctx}: token: {m}"));
                 }

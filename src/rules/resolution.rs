@@ -777,9 +777,18 @@ impl Game {
                 self.stack.push(copy);
                 self.emit(Event::new("706.10", EventKind::SpellCopied { original: orig, copy: cid }, format!("{sname} puts a copy of {} on the stack", orig_item.source_name)));
             }
-            Effect::CreateTokens { count, token } => {
+            Effect::CreateTokens { count, token, under } => {
                 let n = self.amount(f, count).max(0);
                 let def = std::sync::Arc::new((**token).clone());
+                // 110.5a: the player under whose control they enter owns them.
+                let owner = match under {
+                    None => you,
+                    Some(r) => match self.resolve_player(f, r) {
+                        Some(p) if !self.player(p).lost => p,
+                        _ => return true,
+                    },
+                };
+                let you = owner;
                 // The tokens enter together, as one event: each sees the others enter (603.6a).
                 let mut made = Vec::new();
                 for _ in 0..n {
