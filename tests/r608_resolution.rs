@@ -26,7 +26,7 @@ fn extra_cards() -> Value {
          "spell": {"targets": [{"kind": "spell", "text": "target spell"}],
                    "effects": [{"do": "counter", "what": {"target": 0}, "to": "library_top"}]}},
         {"name": "Wheel of Fortune", "mana_cost": "{2}{R}", "types": ["Sorcery"], "text": "Each player discards his or her hand, then draws seven cards.",
-         "spell": {"effects": [{"do": "wheel", "draw": 7}]}},
+         "spell": {"effects": [{"do": "discard_hand", "player": "each_player"}, {"do": "draw", "player": "each_player", "count": 7}]}},
         {"name": "Perish", "mana_cost": "{2}{B}", "types": ["Sorcery"], "text": "Destroy all green creatures. They can't be regenerated.",
          "spell": {"effects": [{"do": "destroy", "what": {"all": {"types": ["Creature"], "colors": ["Green"]}}},
                                {"do": "cant_be_regenerated", "what": {"all": {"types": ["Creature"], "colors": ["Green"]}}}]}},

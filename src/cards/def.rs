@@ -391,8 +391,6 @@ pub enum Effect {
         #[serde(default)]
         text: String,
     },
-    /// Each player, in APNAP order, discards their hand, then each draws (608.2e: done per player then simultaneously).
-    Wheel { draw: u32 },
     /// "[Objects] become [colours]" (layer 5, 613.1e), until end of turn or for good (611.2).
     SetColor {
         what: ObjRef,

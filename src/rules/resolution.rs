@@ -635,9 +635,11 @@ impl Game {
             Effect::Draw { player, count } => {
                 let n = self.amount(f, count).max(0);
                 // 608.2e: several players act in APNAP order.
-                for p in self.players_of(f, player) {
+                let players = self.players_of(f, player);
+                let rule = if players.len() > 1 { "608.2e" } else { "120.1" };
+                for p in players {
                     for _ in 0..n {
-                        self.draw(p, "120.1");
+                        self.draw(p, rule);
                     }
                 }
             }
@@ -985,19 +987,6 @@ impl Game {
             Effect::AtEndOfCombat { effects, text } => {
                 let item = f.item.clone();
                 self.create_delayed(&item, TriggerCondition::EndOfCombat, effects.clone(), text.clone());
-            }
-            Effect::Wheel { draw } => {
-                // 608.2e: each action involving several players is done in APNAP order, then simultaneously.
-                let mut cards = Vec::new();
-                for p in self.apnap() {
-                    cards.extend(self.player(p).hand.clone());
-                }
-                self.discard_batch(&cards, "608.2e");
-                for p in self.apnap() {
-                    for _ in 0..*draw {
-                        self.draw(p, "608.2e");
-                    }
-                }
             }
         }
         true
