@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "action")]
+#[serde(rename_all = "snake_case", tag = "action", deny_unknown_fields)]
 pub enum Action {
     /// 116.3d: pass priority.
     PassPriority { player: PlayerId },
@@ -86,6 +86,7 @@ pub enum AlternativeCost {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ManaActivation {
     pub source: ObjectId,
     #[serde(default)]
@@ -93,12 +94,14 @@ pub struct ManaActivation {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Attack {
     pub attacker: ObjectId,
     pub target: TargetChoice,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Block {
     pub blocker: ObjectId,
     pub attacker: ObjectId,
