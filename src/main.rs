@@ -66,7 +66,7 @@ fn real_main(args: &[String]) -> Result<ExitCode, String> {
                     _ => "expect",
                 };
                 if r.met {
-                    eprintln!("script[{}] {kind}: ok: {}", r.step, r.text);
+                    eprintln!("script[{}] {kind} ok: {}", r.step, r.text);
                 } else {
                     eprintln!("expectation failed: script[{}] {kind}: {}", r.step, r.text);
                 }

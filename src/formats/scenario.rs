@@ -982,7 +982,7 @@ pub struct StepReport {
     /// Index in the script.
     pub step: usize,
     pub met: bool,
-    /// What was checked ("life, zone, rules") or, for a refusal, its reason.
+    /// What was checked ("life, zone, rules") or what did not match; for a refusal, its reason.
     pub text: String,
 }
 
@@ -1061,7 +1061,7 @@ pub fn run_script(s: &Scenario) -> Result<RunOutcome, String> {
                 for f in &missed {
                     failures.push(format!("script[{i}]: {f}"));
                 }
-                let text = if missed.is_empty() { format!("met: {}", expect_fields(expect).join(", ")) } else { missed.join("; ") };
+                let text = if missed.is_empty() { expect_fields(expect).join(", ") } else { missed.join("; ") };
                 report.push(StepReport { step: i, met: missed.is_empty(), text });
                 since.clear();
             }
