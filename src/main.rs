@@ -59,10 +59,23 @@ fn real_main(args: &[String]) -> Result<ExitCode, String> {
                     println!("{}", e.line());
                 }
             }
-            if !out.failures.is_empty() {
-                for f in &out.failures {
-                    eprintln!("expectation failed: {f}");
+            // Expectation results go to standard error, so that standard output stays the event log.
+            for r in &out.report {
+                let kind = match &sc.script[r.step] {
+                    scenario::ScriptStep::Do { .. } => "refusal",
+                    _ => "expect",
+                };
+                if r.met {
+                    eprintln!("script[{}] {kind} ok: {}", r.step, r.text);
+                } else {
+                    eprintln!("expectation failed: script[{}] {kind}: {}", r.step, r.text);
                 }
+            }
+            let met = out.report.iter().filter(|r| r.met).count();
+            if !out.report.is_empty() {
+                eprintln!("expectations: {met} of {} step(s) met", out.report.len());
+            }
+            if !out.failures.is_empty() {
                 return Ok(ExitCode::from(1));
             }
             Ok(ExitCode::SUCCESS)
@@ -73,7 +86,15 @@ fn real_main(args: &[String]) -> Result<ExitCode, String> {
             let sc = scenario::parse(&text).map_err(|e| format!("{file}: {e}"))?;
             match sc.build() {
                 Ok(_) => {
-                    println!("{file}: ok");
+                    let (mut actions, mut expects, mut refusals) = (0, 0, 0);
+                    for st in &sc.script {
+                        match st {
+                            scenario::ScriptStep::Do { refused: Some(_), .. } => refusals += 1,
+                            scenario::ScriptStep::Do { .. } | scenario::ScriptStep::PassAll { .. } => actions += 1,
+                            scenario::ScriptStep::Expect { .. } => expects += 1,
+                        }
+                    }
+                    println!("{file}: ok ({actions} action step(s), {expects} expectation step(s), {refusals} expected refusal(s))");
                     Ok(ExitCode::SUCCESS)
                 }
                 Err(errs) => Err(format!("{file}: {} problem(s): {}", errs.len(), errs.join("; "))),

@@ -145,3 +145,49 @@ fn binary_garbage_is_rejected() {
     let (code, _, err) = stackwise(&["run", p.to_str().unwrap()]);
     assert_one_line_error(code, &err, "not UTF-8");
 }
+
+#[test]
+fn run_reports_each_checked_step_on_stderr() {
+    let (code, out, err) = stackwise(&["run", "scenarios/r601-2h-refusals-and-rulings.json"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("script[1] expect ok: objects, mana_pool, rules, stack_size, priority"), "{err}");
+    assert!(err.contains("script[2] refusal ok: refused (601.2h): 601.2h: Alice can't pay the cost {R} of Lightning Bolt"), "{err}");
+    assert!(err.contains("script[4] refusal ok: refused (116.1)"), "{err}");
+    assert!(err.contains("expectations: 6 of 6 step(s) met"), "{err}");
+    // Standard output stays the event log.
+    assert!(out.lines().all(|l| l.starts_with(|c: char| c.is_ascii_digit())), "{out}");
+}
+
+#[test]
+fn an_expected_refusal_that_does_not_happen_exits_one_and_the_script_goes_on() {
+    let p = temp(
+        "refusal.json",
+        r#"{"format": "stackwise-scenario", "version": 1,
+            "players": [{"name": "A"}, {"name": "B"}],
+            "script": [{"do": {"action": "pass_priority", "player": 0}, "refused": true},
+                       {"do": {"action": "pass_priority", "player": 0}, "refused": "116.1"},
+                       {"expect": {"priority": "B"}}]}"#,
+    );
+    let (code, _, err) = stackwise(&["run", &p]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("expectation failed: script[0] refusal: the action was expected to be refused, but it was taken"), "{err}");
+    assert!(err.contains("script[1] refusal ok: refused (116.1): A does not have priority"), "{err}");
+    assert!(err.contains("script[2] expect ok: priority"), "{err}");
+    assert!(err.contains("expectations: 2 of 3 step(s) met"), "{err}");
+}
+
+#[test]
+fn check_counts_the_script_and_names_malformed_steps() {
+    let (code, out, err) = stackwise(&["check", "scenarios/r601-2h-refusals-and-rulings.json"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("ok (2 action step(s), 3 expectation step(s), 3 expected refusal(s))"), "{out}");
+    let p = temp(
+        "badstep.json",
+        r#"{"format": "stackwise-scenario", "version": 1,
+            "players": [{"name": "A"}, {"name": "B"}],
+            "script": [{"pass_all": true}, {"do": {"action": "cats", "player": 0}}]}"#,
+    );
+    let (code, _, err) = stackwise(&["check", &p]);
+    assert_one_line_error(code, &err, "script[1].do.action: unknown action \"cats\"; expected one of pass_priority");
+    assert!(!err.contains("did not match"), "{err}");
+}

@@ -2,13 +2,17 @@
 //! the engine's invariants.
 //! - every object is in exactly one zone, and every zone entry is a live object;
 //! - no card appears or vanishes (tokens and copies aside);
-//! - an illegal action leaves the state identical;
+//! - an illegal action leaves the state identical, including actions that look
+//!   legal and break one rule: wrong timing (116.1a, 307.1, 305.1), no priority
+//!   (116.1), an unpayable cost (601.2h, 602.2b), an illegal target (hexproof,
+//!   shroud, protection, wrong type or zone: 601.2c, 115 / 702.11b, 702.18a,
+//!   702.16b), a decision answered by the wrong player or with a wrong answer;
 //! - the same seed and actions give the same events.
 
 use proptest::prelude::*;
 use stackwise::formats::scenario::Scenario;
 use stackwise::rules::legal::LegalAction;
-use stackwise::rules::state::{DecisionKind, Game, StackKind};
+use stackwise::rules::state::{DecisionKind, Flow, Game, StackKind};
 use stackwise::rules::*;
 use std::collections::BTreeMap;
 
@@ -275,4 +279,261 @@ proptest! {
         prop_assert_eq!(events, events2);
         prop_assert!(g == g2, "replay reached a different state");
     }
+}
+
+/// Real cards that guard against targeting, as custom cards of the scenario:
+/// hexproof (702.11b), shroud (702.18a) and, built in, protection (702.16b).
+fn guard_cards() -> serde_json::Value {
+    serde_json::json!([
+        {"name": "Troll Ascetic", "mana_cost": "{1}{G}{G}", "types": ["Creature"], "subtypes": ["Troll", "Shaman"],
+         "power": 3, "toughness": 2, "keywords": ["hexproof"], "text": "Hexproof\n{1}{G}: Regenerate Troll Ascetic.",
+         "abilities": [{"kind": "activated", "cost": {"mana": "{1}{G}"}, "effects": [{"do": "regenerate", "what": "this"}], "text": "{1}{G}: Regenerate Troll Ascetic."}]},
+        {"name": "Simic Sky Swallower", "mana_cost": "{5}{G}{U}", "types": ["Creature"], "subtypes": ["Leviathan"],
+         "power": 6, "toughness": 6, "keywords": ["flying", "trample", "shroud"], "text": "Flying, trample, shroud"}
+    ])
+}
+
+/// The random scenarios, with a hexproof, a shroud and a protection creature on each side.
+fn guarded_scenario_strategy() -> impl Strategy<Value = serde_json::Value> {
+    scenario_strategy().prop_map(|mut v| {
+        v["cards"] = guard_cards();
+        for p in 0..2 {
+            let bf = v["players"][p]["battlefield"].as_array_mut().unwrap();
+            bf.extend(["Troll Ascetic", "Simic Sky Swallower", "Paladin en-Vec"].map(serde_json::Value::from));
+        }
+        v
+    })
+}
+
+fn with_player(a: &Action, p: PlayerId) -> Action {
+    let mut v = serde_json::to_value(a).unwrap();
+    v["player"] = serde_json::Value::from(p.0);
+    serde_json::from_value(v).unwrap()
+}
+
+fn cast(p: PlayerId, card: ObjectId, targets: Vec<TargetChoice>, mode: Option<usize>) -> Action {
+    Action::CastSpell { player: p, card, targets, mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None }
+}
+
+/// Every object and player that could be named as a target, in a fixed order.
+fn all_choices(g: &Game) -> Vec<TargetChoice> {
+    let mut out: Vec<TargetChoice> = g.players.iter().map(|p| TargetChoice::Player(p.id)).collect();
+    out.extend(g.objects.keys().map(|id| TargetChoice::Object(*id)));
+    out.extend(g.stack.iter().map(|s| TargetChoice::Object(s.id)));
+    out
+}
+
+/// Actions that look legal — real cards, real players, the right shape — but
+/// each breaks one rule. (label, action)
+fn looks_legal(g: &Game, r: u64) -> Vec<(&'static str, Action)> {
+    let mut out: Vec<(&'static str, Action)> = Vec::new();
+    let Some(actor) = g.acting_player() else { return out };
+    let other = PlayerId(1 - actor.0);
+    if let Some(d) = &g.pending {
+        // The right answer from the wrong player.
+        if let Some(a) = pick_action(g, r) {
+            out.push(("a decision answered by the wrong player", with_player(&a, other)));
+        }
+        // The deciding player passes, or answers another question.
+        out.push(("priority passed while a decision is pending", Action::PassPriority { player: d.player }));
+        let wrong_kind = match &d.kind {
+            DecisionKind::ChooseMode { .. } => Action::OrderTriggers { player: d.player, order: vec![] },
+            _ => Action::ChooseMode { player: d.player, mode: 0 },
+        };
+        out.push(("an answer of the wrong kind", wrong_kind));
+        // The right kind of answer with a wrong content.
+        let wrong = match &d.kind {
+            DecisionKind::OrderTriggers { triggers, .. } => Some(Action::OrderTriggers { player: d.player, order: triggers[1..].to_vec() }),
+            DecisionKind::OrderReplacements { effects, .. } => Some(Action::OrderReplacements { player: d.player, order: effects.iter().chain(effects.first()).copied().collect() }),
+            DecisionKind::ChooseMode { modes, .. } => Some(Action::ChooseMode { player: d.player, mode: modes.len() }),
+            DecisionKind::ChooseCards { from, max, .. } => {
+                let mut cards = from.clone();
+                // One too many, or a card that is not offered.
+                if cards.len() > *max {
+                    cards.truncate(max + 1);
+                } else {
+                    cards.push(ObjectId(u64::MAX));
+                }
+                Some(Action::ChooseCards { player: d.player, cards })
+            }
+            DecisionKind::ChooseObject { candidates, .. } => {
+                all_choices(g).into_iter().find_map(|t| match t {
+                    TargetChoice::Object(o) if !candidates.contains(&o) => Some(Action::ChooseObject { player: d.player, object: Some(o) }),
+                    _ => None,
+                })
+            }
+            DecisionKind::ChooseTargets { slots, .. } => Some(Action::ChooseTargets { player: d.player, targets: slots.iter().skip(1).map(|s| s[0]).collect() }),
+            DecisionKind::DeclareAttackers { candidates, defenders } => g
+                .battlefield
+                .iter()
+                .find(|id| !candidates.contains(id))
+                .map(|id| Action::DeclareAttackers { player: d.player, attackers: vec![Attack { attacker: *id, target: defenders[0] }] }),
+            DecisionKind::DeclareBlockers { candidates, attackers } => g
+                .battlefield
+                .iter()
+                .find(|id| !candidates.contains(id) && !attackers.contains(id))
+                .map(|id| Action::DeclareBlockers { player: d.player, blockers: vec![Block { blocker: *id, attacker: attackers[0] }] }),
+            DecisionKind::OrderBlockers { attacker, blockers } => Some(Action::OrderBlockers { player: d.player, attacker: *attacker, order: blockers[1..].to_vec() }),
+            DecisionKind::AssignCombatDamage { attacker, power, suggested, .. } => {
+                // More damage than the attacker's power.
+                let mut amounts = vec![0; suggested.len()];
+                amounts[0] = power + 1;
+                Some(Action::AssignCombatDamage { player: d.player, attacker: *attacker, amounts })
+            }
+        };
+        if let Some(a) = wrong {
+            out.push(("a wrong answer of the right kind", a));
+        }
+        return out;
+    }
+    let Flow::Priority(p) = g.flow else { return out };
+    let q = PlayerId(1 - p.0);
+    // 116.1: the player without priority casts an instant or activates an ability.
+    for c in &g.player(q).hand {
+        let o = &g.objects[c];
+        if o.def.types.contains(&CardType::Instant) {
+            out.push(("an instant cast without priority", cast(q, *c, vec![TargetChoice::Player(p)], None)));
+            break;
+        }
+    }
+    for id in &g.battlefield {
+        let o = &g.objects[id];
+        if o.controller == q && g.chars(*id).map(|c| !c.abilities.is_empty()).unwrap_or(false) {
+            out.push((
+                "an ability activated without priority",
+                Action::ActivateAbility { player: q, source: *id, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: true },
+            ));
+            break;
+        }
+    }
+    let sorcery_time = g.sorcery_timing(p);
+    for c in &g.player(p).hand {
+        let o = &g.objects[c];
+        let is_land = o.def.types.contains(&CardType::Land);
+        // 307.1 / 305.1: sorcery-speed cards and lands outside one's own main phase with an empty stack.
+        if !sorcery_time && is_land {
+            out.push(("a land played at the wrong time", Action::PlayLand { player: p, card: *c }));
+        }
+        if !sorcery_time && !is_land && !o.def.types.contains(&CardType::Instant) {
+            out.push(("a sorcery-speed spell cast at the wrong time", cast(p, *c, vec![TargetChoice::Player(q)], None)));
+        }
+        // 601.2h: a cost the pool and untapped sources can't pay.
+        if !is_land {
+            let cost = o.def.mana_cost.clone().unwrap_or_default();
+            if !g.can_afford(p, &cost, None) {
+                out.push(("a spell that can't be paid for", cast(p, *c, vec![], None)));
+            }
+        }
+    }
+    // 601.2c / 115: an illegal target in the first slot of a castable spell or ability.
+    let choices = all_choices(g);
+    for la in g.legal_actions() {
+        let (slots, min, make): (Vec<Vec<TargetChoice>>, usize, Box<dyn Fn(Vec<TargetChoice>) -> Action>) = match &la {
+            LegalAction::Cast { player, card, options, .. } => {
+                let o = &options[(r % options.len() as u64) as usize];
+                if o.divide.is_some() {
+                    continue;
+                }
+                let (player, card, mode, alt) = (*player, *card, o.mode, o.alternative_cost);
+                (
+                    o.targets.clone(),
+                    o.min_targets,
+                    Box::new(move |targets| Action::CastSpell { player, card, targets, mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: alt }),
+                )
+            }
+            LegalAction::Activate { player, source, ability, targets, min_targets, .. } => {
+                let (player, source, ability) = (*player, *source, *ability);
+                (targets.clone(), *min_targets, Box::new(move |targets| Action::ActivateAbility { player, source, ability, targets, x: None, mana_abilities: vec![], auto_pay: true }))
+            }
+            _ => continue,
+        };
+        if slots.is_empty() || min == 0 {
+            continue;
+        }
+        let bad: Vec<TargetChoice> = choices.iter().copied().filter(|t| !slots[0].contains(t)).collect();
+        if bad.is_empty() {
+            continue;
+        }
+        let mut targets = vec![bad[(r % bad.len() as u64) as usize]];
+        targets.extend(slots[1..min].iter().map(|s| s[0]));
+        out.push(("an illegal target", make(targets)));
+        // A creature guarded by hexproof, shroud or protection (702.11b, 702.18a, 702.16b), when it is not a legal choice here.
+        for t in &bad {
+            let TargetChoice::Object(id) = t else { continue };
+            let guarded = g.is_on_battlefield(*id)
+                && g.chars(*id).map(|c| c.keywords.iter().any(|k| matches!(k, Keyword::Hexproof | Keyword::Shroud | Keyword::ProtectionFromBlack | Keyword::ProtectionFromRed | Keyword::ProtectionFromWhite | Keyword::ProtectionFromBlue | Keyword::ProtectionFromGreen))).unwrap_or(false);
+            if guarded {
+                let mut targets = vec![*t];
+                targets.extend(slots[1..min].iter().map(|s| s[0]));
+                out.push(("a guarded target", make(targets)));
+            }
+        }
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, .. ProptestConfig::default() })]
+
+    /// Actions that look legal but break one rule are refused, and the game is
+    /// exactly as it was, all along random games.
+    #[test]
+    fn illegal_actions_that_look_legal_are_refused_and_change_nothing(scen in guarded_scenario_strategy(), choices in proptest::collection::vec(any::<u64>(), 1..60)) {
+        let mut g = build(&scen);
+        for r in &choices {
+            for (what, bad) in looks_legal(&g, *r) {
+                let before = g.clone();
+                let res = g.apply(&bad);
+                prop_assert!(res.is_err(), "{} was accepted: {:?}", what, bad);
+                prop_assert!(g == before, "{} ({:?}) was refused but changed the game", what, bad);
+            }
+            let Some(a) = pick_action(&g, *r) else { break };
+            let ev = g.apply(&a);
+            prop_assert!(ev.is_ok(), "legal action refused: {:?}: {:?}", a, ev);
+        }
+    }
+}
+
+/// The looks-legal generator does produce each kind of illegal action on the
+/// positions it is meant for (so the property above tests something).
+#[test]
+fn looks_legal_covers_timing_priority_costs_targets_and_decisions() {
+    let v = serde_json::json!({
+        "format": "stackwise-scenario", "version": 1, "cards": guard_cards(),
+        "players": [
+            {"name": "A", "hand": ["Wrath of God", "Lightning Bolt", "Forest", "Serra Angel"], "battlefield": ["Mountain", "Troll Ascetic", "Blood Artist", "Blood Artist"]},
+            {"name": "B", "hand": ["Shock", "Giant Growth"], "battlefield": ["Mountain", "Simic Sky Swallower", "Paladin en-Vec", "Prodigal Sorcerer", "Grizzly Bears"]}
+        ],
+        "turn": {"number": 2, "active": 0, "step": "precombat_main"}
+    });
+    let mut g = build(&v);
+    let kinds = |g: &Game| looks_legal(g, 0).into_iter().map(|(k, _)| k).collect::<std::collections::BTreeSet<_>>();
+    let k = kinds(&g);
+    for want in ["an instant cast without priority", "an ability activated without priority", "a spell that can't be paid for", "an illegal target", "a guarded target"] {
+        prop_assert_in(&k, want);
+    }
+    // Bolt the Bears: with Bolt on the stack, sorceries and lands are at the wrong time.
+    let a = g.player(PlayerId(0)).hand.iter().copied().find(|c| g.objects[c].def.name == "Lightning Bolt").unwrap();
+    let bears = g.battlefield.iter().copied().find(|c| g.objects[c].def.name == "Grizzly Bears").unwrap();
+    g.apply(&cast(PlayerId(0), a, vec![TargetChoice::Object(bears)], None)).unwrap();
+    let k = kinds(&g);
+    prop_assert_in(&k, "a land played at the wrong time");
+    prop_assert_in(&k, "a sorcery-speed spell cast at the wrong time");
+    // Two Blood Artists see the Bears die: a decision to order them (603.3b).
+    g.apply(&Action::PassPriority { player: PlayerId(0) }).unwrap();
+    g.apply(&Action::PassPriority { player: PlayerId(1) }).unwrap();
+    assert!(matches!(g.pending.as_ref().map(|d| &d.kind), Some(DecisionKind::OrderTriggers { .. })), "{:?}", g.pending);
+    let k = kinds(&g);
+    for want in ["a decision answered by the wrong player", "priority passed while a decision is pending", "an answer of the wrong kind", "a wrong answer of the right kind"] {
+        prop_assert_in(&k, want);
+    }
+    for (what, bad) in looks_legal(&g, 0) {
+        let before = g.clone();
+        assert!(g.apply(&bad).is_err(), "{what} accepted");
+        assert_eq!(before, g, "{what} changed the game");
+    }
+}
+
+fn prop_assert_in(k: &std::collections::BTreeSet<&'static str>, want: &str) {
+    assert!(k.contains(want), "no {want:?} among {k:?}");
 }

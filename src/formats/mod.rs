@@ -1,3 +1,4 @@
 //! Formats: scenario files (and their validation into a game) and snapshots.
 pub mod scenario;
 pub mod snapshot;
+pub mod json_path;

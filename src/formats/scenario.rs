@@ -8,6 +8,7 @@ use crate::rules::actions::Action;
 use crate::rules::events::{Event, TargetChoice};
 use crate::rules::state::*;
 use crate::rules::types::*;
+use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -76,12 +77,33 @@ fn twenty() -> i32 {
     20
 }
 
-/// A card in a zone: just its name, or its name with its status.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// A card in a zone: just its name, or its name with its status. (Written as
+/// either form; read by hand so that a mistake inside the object is named
+/// where it is, not as "matches no form".)
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum CardSetup {
     Name(String),
     Full(CardStatus),
+}
+
+impl<'de> Deserialize<'de> for CardSetup {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = CardSetup;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a card name or an object with a \"card\" field")
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<CardSetup, E> {
+                Ok(CardSetup::Name(s.to_string()))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, m: A) -> Result<CardSetup, A::Error> {
+                CardStatus::deserialize(de::value::MapAccessDeserializer::new(m)).map(CardSetup::Full)
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
@@ -148,65 +170,404 @@ impl Default for TurnSetup {
     }
 }
 
-/// One step of a script: an action (labels "@name" stand for object ids), or expectations.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// One step of a script: an action (labels "@name" stand for object ids), or
+/// expectations. Each step is an object with exactly one of `do`, `pass_all`
+/// and `expect`, and optionally a `note`; a `do` step may say the action must
+/// be `refused`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum ScriptStep {
     Do {
         #[serde(rename = "do")]
         action: serde_json::Value,
-        #[serde(default)]
+        /// The action must be refused (and the game stay as it was): `true`, or
+        /// the rule number the refusal must cite.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        refused: Option<Refusal>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         note: Option<String>,
     },
     /// Pass priority until the stack changes or the step changes (a convenience).
     PassAll {
         pass_all: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        note: Option<String>,
     },
     Expect {
-        expect: Expect,
+        expect: Box<Expect>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        note: Option<String>,
     },
+}
+
+const STEP_FIELDS: &[&str] = &["do", "refused", "note", "pass_all", "expect"];
+
+impl<'de> Deserialize<'de> for ScriptStep {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = ScriptStep;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a script step: an object with one of \"do\", \"pass_all\" or \"expect\"")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<ScriptStep, A::Error> {
+                let mut action: Option<serde_json::Value> = None;
+                let mut refused: Option<Refusal> = None;
+                let mut note: Option<String> = None;
+                let mut pass_all: Option<bool> = None;
+                let mut expect: Option<Expect> = None;
+                let mut kinds: Vec<&str> = Vec::new();
+                while let Some(k) = m.next_key::<String>()? {
+                    match k.as_str() {
+                        "do" => {
+                            action = Some(m.next_value()?);
+                            kinds.push("do");
+                        }
+                        "pass_all" => {
+                            pass_all = Some(m.next_value()?);
+                            kinds.push("pass_all");
+                        }
+                        "expect" => {
+                            expect = Some(m.next_value()?);
+                            kinds.push("expect");
+                        }
+                        "refused" => refused = Some(m.next_value()?),
+                        "note" => note = Some(m.next_value()?),
+                        other => return Err(de::Error::unknown_field(other, STEP_FIELDS)),
+                    }
+                }
+                if kinds.len() > 1 {
+                    return Err(de::Error::custom(format!("a script step has exactly one of \"do\", \"pass_all\" and \"expect\"; this one has {}", kinds.join(" and "))));
+                }
+                if refused.is_some() && action.is_none() {
+                    return Err(de::Error::custom("\"refused\" belongs to a \"do\" step (the action that must be refused)"));
+                }
+                match (action, pass_all, expect) {
+                    (Some(action), _, _) => Ok(ScriptStep::Do { action, refused, note }),
+                    (_, Some(pass_all), _) => Ok(ScriptStep::PassAll { pass_all, note }),
+                    (_, _, Some(expect)) => Ok(ScriptStep::Expect { expect: Box::new(expect), note }),
+                    _ => Err(de::Error::custom("a script step needs one of \"do\" (an action), \"pass_all\" (true) or \"expect\" (expectations)")),
+                }
+            }
+        }
+        d.deserialize_map(V)
+    }
+}
+
+/// That an action must be refused: `true`, or the rule the refusal must cite
+/// (a refusal citing a subrule of it counts: "601.2" is met by "601.2h").
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Refusal {
+    Any(bool),
+    Rule(String),
+}
+
+impl<'de> Deserialize<'de> for Refusal {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Refusal;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("true, or the rule number the refusal must cite (\"601.2h\")")
+            }
+            fn visit_bool<E: de::Error>(self, b: bool) -> Result<Refusal, E> {
+                if b {
+                    Ok(Refusal::Any(true))
+                } else {
+                    Err(E::custom("\"refused\": false is the same as leaving it out; write true or a rule number"))
+                }
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<Refusal, E> {
+                if rule_like(s) {
+                    Ok(Refusal::Rule(s.to_string()))
+                } else {
+                    Err(E::custom(format!("\"{s}\" is not a rule number (like \"601.2h\" or \"305\")")))
+                }
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// A rule number as the engine cites it: "305", "601.2", "601.2h", "702.73a".
+fn rule_like(s: &str) -> bool {
+    let b = s.as_bytes();
+    if b.len() < 3 || !b[..3].iter().all(u8::is_ascii_digit) {
+        return false;
+    }
+    match s[3..].strip_prefix('.') {
+        None => s.len() == 3,
+        Some(r) => {
+            let d = r.chars().take_while(char::is_ascii_digit).count();
+            d > 0 && r[d..].chars().all(|c| c.is_ascii_lowercase())
+        }
+    }
+}
+
+/// Whether the rule a refusal cites meets the rule a script asked for: the same
+/// rule, or one of its subrules ("601.2" is met by "601.2h", "601" by "601.2h").
+pub fn rule_meets(cited: &str, wanted: &str) -> bool {
+    cited == wanted || (cited.starts_with(wanted) && cited[wanted.len()..].starts_with(|c: char| c == '.' || c.is_ascii_lowercase()))
 }
 
 /// Expectations checked by `stackwise run` and the tests.
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Expect {
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub life: BTreeMap<String, i32>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub poison: BTreeMap<String, u32>,
-    /// label → zone name ("battlefield", "graveyard", "hand", "library", "exile", "stack", "gone").
-    #[serde(default)]
-    pub zone: BTreeMap<String, String>,
+    /// label → zone name ("battlefield", "graveyard", "hand", "library", "exile", "stack", "command", "gone").
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub zone: BTreeMap<String, ZoneName>,
     /// Rule numbers that must appear among the events since the previous expectation.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rules: Vec<String>,
     /// Rule numbers that must not appear among those events.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub not_rules: Vec<String>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stack_size: Option<usize>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winners: Option<Vec<String>>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub step: Option<Step>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub hand_size: BTreeMap<String, usize>,
+    /// label → what the object is like now (power, counters, tapped, ...).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub objects: BTreeMap<String, ObjectExpect>,
+    /// Player name → the mana in their pool ("RRG", "{2}{U}", "" for none).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub mana_pool: BTreeMap<String, String>,
+    /// The turn number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<u32>,
+    /// The name of the active player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub active_player: Option<String>,
+    /// The name of the player who has priority (and no decision is pending).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub priority: Option<String>,
+    /// Whether the game goes on, is a draw, or is over (with `winners` naming them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<GameResult>,
+    /// The decision the game waits for, or `{"kind": "none"}`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decision: Option<DecisionExpect>,
 }
 
-/// Parse scenario text (JSON).
+/// A zone as `expect.zone` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ZoneName {
+    Battlefield,
+    Graveyard,
+    Hand,
+    Library,
+    Exile,
+    Stack,
+    Command,
+    /// The object no longer exists (a token that left the battlefield, a copy that ceased to exist).
+    Gone,
+}
+
+impl ZoneName {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ZoneName::Battlefield => "battlefield",
+            ZoneName::Graveyard => "graveyard",
+            ZoneName::Hand => "hand",
+            ZoneName::Library => "library",
+            ZoneName::Exile => "exile",
+            ZoneName::Stack => "stack",
+            ZoneName::Command => "command",
+            ZoneName::Gone => "gone",
+        }
+    }
+}
+
+/// What an object is like now. Every field is optional; only those given are checked.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ObjectExpect {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub toughness: Option<i32>,
+    /// Counters by kind; 0 means none of that kind. Kinds not listed are not checked.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub counters: BTreeMap<String, u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loyalty: Option<u32>,
+    /// Damage marked on it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub damage: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tapped: Option<bool>,
+    /// The name of its controller.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub controller: Option<String>,
+    /// What it is attached to: a label, "player:N", or null for nothing.
+    #[serde(default, deserialize_with = "some_option", skip_serializing_if = "Option::is_none")]
+    pub attached_to: Option<Option<String>>,
+}
+
+/// A field that may be null: absent → None (not checked), null → Some(None).
+fn some_option<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<String>>, D::Error> {
+    Option::<String>::deserialize(d).map(Some)
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameResult {
+    /// Nobody has won or drawn yet.
+    Ongoing,
+    /// The game is over and nobody won (104.4a).
+    Draw,
+    /// The game is over and someone won (104.2a); `winners` says who.
+    Won,
+}
+
+/// The pending decision. Every field is optional.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DecisionExpect {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<DecisionName>,
+    /// The name of the player who must decide.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<String>,
+    /// 603.3b: how many triggered abilities wait to be ordered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub triggers: Option<usize>,
+    /// The rule that asks for the decision.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
+}
+
+/// The kinds of decisions (`DecisionKind`), and `none` for no pending decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DecisionName {
+    None,
+    DeclareAttackers,
+    DeclareBlockers,
+    ChooseMode,
+    OrderTriggers,
+    ChooseCards,
+    ChooseObject,
+    ChooseTargets,
+    OrderBlockers,
+    AssignCombatDamage,
+    OrderReplacements,
+}
+
+impl DecisionName {
+    fn of(k: &DecisionKind) -> DecisionName {
+        match k {
+            DecisionKind::DeclareAttackers { .. } => DecisionName::DeclareAttackers,
+            DecisionKind::DeclareBlockers { .. } => DecisionName::DeclareBlockers,
+            DecisionKind::ChooseMode { .. } => DecisionName::ChooseMode,
+            DecisionKind::OrderTriggers { .. } => DecisionName::OrderTriggers,
+            DecisionKind::ChooseCards { .. } => DecisionName::ChooseCards,
+            DecisionKind::ChooseObject { .. } => DecisionName::ChooseObject,
+            DecisionKind::ChooseTargets { .. } => DecisionName::ChooseTargets,
+            DecisionKind::OrderBlockers { .. } => DecisionName::OrderBlockers,
+            DecisionKind::AssignCombatDamage { .. } => DecisionName::AssignCombatDamage,
+            DecisionKind::OrderReplacements { .. } => DecisionName::OrderReplacements,
+        }
+    }
+    fn name(self) -> String {
+        serde_json::to_value(self).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+    }
+}
+
+/// Parse scenario text (JSON). Every mistake is named with its place: the JSON
+/// path of the field and what is wrong with it (`players[0].life: expected a
+/// whole number ...`, `script[3].do.action: unknown action "cats"; expected one of ...`).
+/// Structural mistakes stop at the first; the script's actions are all checked.
 pub fn parse(text: &str) -> Result<Scenario, String> {
     if text.len() > 8 * 1024 * 1024 {
         return Err("scenario: file is larger than 8 MiB".into());
     }
-    let s: Scenario = serde_json::from_str(text).map_err(|e| format!("scenario: {e}"))?;
-    if s.format != FORMAT {
-        return Err(format!("scenario: 'format' must be \"{FORMAT}\", found \"{}\"", s.format));
+    let v: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("scenario: not valid JSON: {e}"))?;
+    parse_value(&v).map_err(|e| format!("scenario: {}", e.join("; ")))
+}
+
+/// `parse` for a JSON value already read.
+pub fn parse_value(v: &serde_json::Value) -> Result<Scenario, Vec<String>> {
+    use serde_json::Value;
+    let Value::Object(top) = v else {
+        return Err(vec!["(top level): expected an object with \"format\", \"version\" and \"players\"".into()]);
+    };
+    match top.get("format") {
+        None => return Err(vec![format!("format: missing (this field is required; it is always \"{FORMAT}\")")]),
+        Some(Value::String(f)) if f == FORMAT => {}
+        Some(other) => return Err(vec![format!("format: must be \"{FORMAT}\", found {other}")]),
     }
-    if s.version != VERSION {
-        return Err(format!("scenario: version {} is not supported (this build reads version {VERSION})", s.version));
+    match top.get("version") {
+        None => return Err(vec![format!("version: missing (this field is required; this build reads version {VERSION})")]),
+        Some(Value::Number(n)) if n.as_u64() == Some(VERSION as u64) => {}
+        Some(other) => return Err(vec![format!("version: version {other} is not supported (this build reads version {VERSION})")]),
     }
-    Ok(s)
+    let s: Scenario = super::json_path::from_value_at(v, "").map_err(|e| vec![e])?;
+    let mut errs = Vec::new();
+    for (i, step) in s.script.iter().enumerate() {
+        if let ScriptStep::Do { action, .. } = step {
+            if let Err(e) = action_shape(action, &format!("script[{i}].do")) {
+                errs.push(e);
+            }
+        }
+    }
+    if errs.is_empty() {
+        Ok(s)
+    } else {
+        Err(errs)
+    }
+}
+
+/// Check that a script action has the shape of an action, with labels standing for ids.
+fn action_shape(action: &serde_json::Value, path: &str) -> Result<Action, String> {
+    use serde_json::Value;
+    fn placeholder(v: &Value) -> Value {
+        match v {
+            Value::String(s) if s.starts_with('@') => Value::from(0u64),
+            Value::Array(a) => Value::Array(a.iter().map(placeholder).collect()),
+            Value::Object(m) => Value::Object(m.iter().map(|(k, x)| (k.clone(), placeholder(x))).collect()),
+            other => other.clone(),
+        }
+    }
+    match action {
+        Value::Object(m) => match m.get("action") {
+            None => return Err(format!("{path}.action: missing (this field is required; it names the action, e.g. \"pass_priority\")")),
+            Some(Value::String(_)) => {}
+            Some(other) => return Err(format!("{path}.action: expected the name of an action, found {other}")),
+        },
+        other => return Err(format!("{path}: expected an action object (with an \"action\" field), found {other}")),
+    }
+    super::json_path::from_value_at::<Action>(&placeholder(action), path)
+}
+
+/// The "@label" strings in a script action, with their paths.
+fn labels_in(v: &serde_json::Value, path: &str, out: &mut Vec<(String, String)>) {
+    use serde_json::Value;
+    match v {
+        Value::String(s) if s.starts_with('@') => out.push((path.to_string(), s[1..].to_string())),
+        Value::Array(a) => {
+            for (i, x) in a.iter().enumerate() {
+                labels_in(x, &format!("{path}[{i}]"), out);
+            }
+        }
+        Value::Object(m) => {
+            for (k, x) in m {
+                labels_in(x, &super::json_path::join(path, k), out);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// A built game plus the labels of its objects.
@@ -438,6 +799,7 @@ impl Scenario {
                 }
             }
         }
+        errs.extend(self.check_script(&labels, &names));
         if !errs.is_empty() {
             return Err(errs);
         }
@@ -453,6 +815,111 @@ impl Scenario {
         g.run();
         g.events.clear();
         Ok(Built { game: g, labels, pool })
+    }
+}
+
+impl Scenario {
+    /// The script's references: labels, player names, rule numbers and mana.
+    fn check_script(&self, labels: &BTreeMap<String, ObjectId>, names: &[String]) -> Vec<String> {
+        let mut errs = Vec::new();
+        let player = |at: String, n: &str, errs: &mut Vec<String>| {
+            if !names.iter().any(|x| x == n) {
+                errs.push(format!("{at}: no player named '{n}' (the players are {})", names.join(", ")));
+            }
+        };
+        let label = |at: String, l: &str, errs: &mut Vec<String>| {
+            if !labels.contains_key(l) {
+                errs.push(format!("{at}: no object labelled '{l}'"));
+            }
+        };
+        let rule = |at: String, r: &str, errs: &mut Vec<String>| {
+            if !rule_like(r) {
+                errs.push(format!("{at}: '{r}' is not a rule number (like \"601.2h\")"));
+            }
+        };
+        for (i, step) in self.script.iter().enumerate() {
+            match step {
+                ScriptStep::Do { action, .. } => {
+                    let mut found = Vec::new();
+                    labels_in(action, &format!("script[{i}].do"), &mut found);
+                    for (at, l) in found {
+                        label(at, &l, &mut errs);
+                    }
+                }
+                ScriptStep::PassAll { .. } => {}
+                ScriptStep::Expect { expect: e, .. } => {
+                    let at = |f: &str, k: &str| super::json_path::join(&format!("script[{i}].expect.{f}"), k);
+                    for k in e.life.keys() {
+                        player(at("life", k), k, &mut errs);
+                    }
+                    for k in e.poison.keys() {
+                        player(at("poison", k), k, &mut errs);
+                    }
+                    for k in e.hand_size.keys() {
+                        player(at("hand_size", k), k, &mut errs);
+                    }
+                    for (k, m) in &e.mana_pool {
+                        player(at("mana_pool", k), k, &mut errs);
+                        if let Err(x) = ManaPool::parse(m) {
+                            errs.push(format!("{}: {x}", at("mana_pool", k)));
+                        }
+                    }
+                    for k in e.zone.keys() {
+                        label(at("zone", k), k, &mut errs);
+                    }
+                    for (k, o) in &e.objects {
+                        label(at("objects", k), k, &mut errs);
+                        if let Some(c) = &o.controller {
+                            player(format!("{}.controller", at("objects", k)), c, &mut errs);
+                        }
+                        if let Some(Some(a)) = &o.attached_to {
+                            let ap = format!("{}.attached_to", at("objects", k));
+                            match a.strip_prefix("player:") {
+                                Some(n) => {
+                                    if n.parse::<usize>().map(|n| n >= names.len()).unwrap_or(true) {
+                                        errs.push(format!("{ap}: no player '{n}' (players are numbered from 0)"));
+                                    }
+                                }
+                                None => label(ap, a, &mut errs),
+                            }
+                        }
+                    }
+                    for (j, r) in e.rules.iter().enumerate() {
+                        rule(format!("script[{i}].expect.rules[{j}]"), r, &mut errs);
+                    }
+                    for (j, r) in e.not_rules.iter().enumerate() {
+                        rule(format!("script[{i}].expect.not_rules[{j}]"), r, &mut errs);
+                    }
+                    for (j, w) in e.winners.iter().flatten().enumerate() {
+                        player(format!("script[{i}].expect.winners[{j}]"), w, &mut errs);
+                    }
+                    if let Some(p) = &e.active_player {
+                        player(format!("script[{i}].expect.active_player"), p, &mut errs);
+                    }
+                    if let Some(p) = &e.priority {
+                        player(format!("script[{i}].expect.priority"), p, &mut errs);
+                    }
+                    if let Some(d) = &e.decision {
+                        if let Some(p) = &d.player {
+                            player(format!("script[{i}].expect.decision.player"), p, &mut errs);
+                        }
+                        if let Some(r) = &d.rule {
+                            rule(format!("script[{i}].expect.decision.rule"), r, &mut errs);
+                        }
+                        if d.kind == Some(DecisionName::None) && (d.player.is_some() || d.triggers.is_some() || d.rule.is_some()) {
+                            errs.push(format!("script[{i}].expect.decision: \"kind\": \"none\" (no decision pending) can't also name a player, triggers or a rule"));
+                        }
+                    }
+                    if e.result == Some(GameResult::Ongoing) && e.winners.is_some() {
+                        errs.push(format!("script[{i}].expect.result: an ongoing game has no winners, but \"winners\" is given too"));
+                    }
+                    if e.result == Some(GameResult::Draw) && e.winners.as_ref().map(|w| !w.is_empty()).unwrap_or(false) {
+                        errs.push(format!("script[{i}].expect.result: a draw has no winners, but \"winners\" names some"));
+                    }
+                }
+            }
+        }
+        errs
     }
 }
 
@@ -507,10 +974,25 @@ pub fn zone_of_label(g: &Game, labels: &BTreeMap<String, ObjectId>, label: &str)
 pub struct RunOutcome {
     pub game: Game,
     pub events: Vec<Event>,
+    /// Expectations that were not met, each with its step ("script[3]: ...").
     pub failures: Vec<String>,
+    /// One line per checked step (expectations and expected refusals), met or not.
+    pub report: Vec<StepReport>,
 }
 
-/// Play a scenario's script. Stops at the first action error (returned as Err).
+/// The result of one checked script step.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepReport {
+    /// Index in the script.
+    pub step: usize,
+    pub met: bool,
+    /// What was checked ("life, zone, rules") or what did not match; for a refusal, its reason.
+    pub text: String,
+}
+
+/// Play a scenario's script. Stops at the first action refused that the script
+/// did not expect to be refused (returned as Err); an action marked `refused`
+/// must be refused, and the game must be as it was.
 pub fn run_script(s: &Scenario) -> Result<RunOutcome, String> {
     let built = s.build().map_err(|e| e.join("; "))?;
     let mut g = built.game;
@@ -518,16 +1000,48 @@ pub fn run_script(s: &Scenario) -> Result<RunOutcome, String> {
     let mut all: Vec<Event> = Vec::new();
     let mut since: Vec<Event> = Vec::new();
     let mut failures = Vec::new();
+    let mut report = Vec::new();
     for (i, step) in s.script.iter().enumerate() {
         match step {
-            ScriptStep::Do { action, .. } => {
-                let v = resolve_labels(action, &labels, &g).map_err(|e| format!("script[{i}]: {e}"))?;
-                let a: Action = serde_json::from_value(v).map_err(|e| format!("script[{i}]: not an action: {e}"))?;
-                let ev = g.apply(&a).map_err(|e| format!("script[{i}]: illegal action: {e}"))?;
-                since.extend(ev.iter().cloned());
-                all.extend(ev);
+            ScriptStep::Do { action, refused, .. } => {
+                let v = resolve_labels(action, &labels, &g).map_err(|e| format!("script[{i}].do: {e}"))?;
+                let a: Action = super::json_path::from_value_at(&v, &format!("script[{i}].do")).map_err(|e| format!("script[{i}]: not an action: {e}"))?;
+                match refused {
+                    None => {
+                        let ev = g.apply(&a).map_err(|e| format!("script[{i}]: illegal action: {e}"))?;
+                        since.extend(ev.iter().cloned());
+                        all.extend(ev);
+                    }
+                    Some(want) => {
+                        let before = g.clone();
+                        let (met, text) = match g.apply(&a) {
+                            Ok(ev) => {
+                                since.extend(ev.iter().cloned());
+                                all.extend(ev);
+                                (false, "the action was expected to be refused, but it was taken".to_string())
+                            }
+                            Err(e) => {
+                                let cited = e.rule();
+                                let shown = format!("refused ({}): {e}", cited.as_deref().unwrap_or("no rule cited"));
+                                if g != before {
+                                    (false, format!("{shown}; but the refusal changed the game"))
+                                } else {
+                                    match (want, &cited) {
+                                        (Refusal::Rule(r), Some(c)) if !rule_meets(c, r) => (false, format!("{shown}; expected a refusal citing rule {r}")),
+                                        (Refusal::Rule(r), None) => (false, format!("{shown}; expected a refusal citing rule {r}")),
+                                        _ => (true, shown),
+                                    }
+                                }
+                            }
+                        };
+                        if !met {
+                            failures.push(format!("script[{i}]: {text}"));
+                        }
+                        report.push(StepReport { step: i, met, text });
+                    }
+                }
             }
-            ScriptStep::PassAll { pass_all } => {
+            ScriptStep::PassAll { pass_all, .. } => {
                 if !pass_all {
                     continue;
                 }
@@ -546,24 +1060,55 @@ pub fn run_script(s: &Scenario) -> Result<RunOutcome, String> {
                     }
                 }
             }
-            ScriptStep::Expect { expect } => {
-                for f in check_expect(&g, &labels, expect, &since) {
+            ScriptStep::Expect { expect, .. } => {
+                let missed = check_expect(&g, &labels, expect, &since);
+                for f in &missed {
                     failures.push(format!("script[{i}]: {f}"));
                 }
+                let text = if missed.is_empty() { expect_fields(expect).join(", ") } else { missed.join("; ") };
+                report.push(StepReport { step: i, met: missed.is_empty(), text });
                 since.clear();
             }
         }
     }
-    Ok(RunOutcome { game: g, events: all, failures })
+    Ok(RunOutcome { game: g, events: all, failures, report })
+}
+
+/// The names of the expectations a step gives.
+pub fn expect_fields(e: &Expect) -> Vec<&'static str> {
+    let v = serde_json::to_value(e).unwrap_or_default();
+    let mut out = Vec::new();
+    for f in [
+        "life", "poison", "hand_size", "zone", "objects", "mana_pool", "rules", "not_rules", "stack_size", "step", "turn", "active_player", "priority", "result",
+        "winners", "decision",
+    ] {
+        if v.get(f).is_some() {
+            out.push(f);
+        }
+    }
+    out
 }
 
 fn player_by_name(g: &Game, name: &str) -> Option<PlayerId> {
     g.players.iter().find(|p| p.name == name).map(|p| p.id)
 }
 
+/// The object a label names now, following it across zone changes (400.7); None if it is gone.
+pub fn object_of_label(g: &Game, labels: &BTreeMap<String, ObjectId>, label: &str) -> Option<ObjectId> {
+    let mut id = *labels.get(label)?;
+    for _ in 0..10_000 {
+        if g.obj(id).is_some() {
+            return Some(id);
+        }
+        id = g.became(id)?;
+    }
+    None
+}
+
 /// Compare the game against expectations; returns what does not match.
 pub fn check_expect(g: &Game, labels: &BTreeMap<String, ObjectId>, e: &Expect, events: &[Event]) -> Vec<String> {
     let mut out = Vec::new();
+    let pname = |p: PlayerId| g.player(p).name.clone();
     for (name, life) in &e.life {
         match player_by_name(g, name) {
             Some(p) if g.life_of(p) == *life => {}
@@ -585,11 +1130,74 @@ pub fn check_expect(g: &Game, labels: &BTreeMap<String, ObjectId>, e: &Expect, e
             None => out.push(format!("no player named {name}")),
         }
     }
+    for (name, m) in &e.mana_pool {
+        match (player_by_name(g, name), ManaPool::parse(m)) {
+            (Some(p), Ok(want)) if g.player(p).pool == want => {}
+            (Some(p), Ok(want)) => out.push(format!("{name}'s mana pool holds {}, expected {want}", g.player(p).pool)),
+            (None, _) => out.push(format!("no player named {name}")),
+            (_, Err(x)) => out.push(format!("mana_pool of {name}: {x}")),
+        }
+    }
     for (label, zone) in &e.zone {
         match zone_of_label(g, labels, label) {
-            Some(z) if &z == zone => {}
-            Some(z) => out.push(format!("@{label} is in {z}, expected {zone}")),
+            Some(z) if z == zone.as_str() => {}
+            Some(z) => out.push(format!("@{label} is in {z}, expected {}", zone.as_str())),
             None => out.push(format!("no object labelled '{label}'")),
+        }
+    }
+    for (label, x) in &e.objects {
+        let Some(id) = object_of_label(g, labels, label) else {
+            out.push(format!("@{label} no longer exists"));
+            continue;
+        };
+        let o = g.obj(id).unwrap();
+        let c = g.chars_of(o);
+        let mut check_pt = |what: &str, have: Option<i32>, want: Option<i32>| match (have, want) {
+            (_, None) => {}
+            (Some(h), Some(w)) if h == w => {}
+            (Some(h), Some(w)) => out.push(format!("@{label} has {what} {h}, expected {w}")),
+            (None, Some(w)) => out.push(format!("@{label} has no {what} (it is not a creature), expected {w}")),
+        };
+        check_pt("power", c.power, x.power);
+        check_pt("toughness", c.toughness, x.toughness);
+        for (kind, n) in &x.counters {
+            let have = o.counters.get(kind).copied().unwrap_or(0);
+            if have != *n {
+                out.push(format!("@{label} has {have} {kind} counter(s), expected {n}"));
+            }
+        }
+        if let Some(l) = x.loyalty {
+            if g.loyalty(id) != l {
+                out.push(format!("@{label} has loyalty {}, expected {l}", g.loyalty(id)));
+            }
+        }
+        if let Some(d) = x.damage {
+            if o.damage != d {
+                out.push(format!("@{label} has {} damage marked, expected {d}", o.damage));
+            }
+        }
+        if let Some(t) = x.tapped {
+            if o.tapped != t {
+                out.push(format!("@{label} is {}, expected {}", if o.tapped { "tapped" } else { "untapped" }, if t { "tapped" } else { "untapped" }));
+            }
+        }
+        if let Some(cn) = &x.controller {
+            if &pname(o.controller) != cn {
+                out.push(format!("@{label} is controlled by {}, expected {cn}", pname(o.controller)));
+            }
+        }
+        if let Some(want) = &x.attached_to {
+            let want_t: Option<TargetChoice> = match want {
+                None => None,
+                Some(a) => match a.strip_prefix("player:") {
+                    Some(n) => n.parse::<u8>().ok().map(|n| TargetChoice::Player(PlayerId(n))),
+                    None => object_of_label(g, labels, a).map(TargetChoice::Object),
+                },
+            };
+            let show = |t: Option<TargetChoice>| t.map(|t| g.target_name(t)).unwrap_or_else(|| "nothing".into());
+            if o.attached_to != want_t || (want.is_some() && want_t.is_none()) {
+                out.push(format!("@{label} is attached to {}, expected {}", show(o.attached_to), want.as_deref().unwrap_or("nothing")));
+            }
         }
     }
     for r in &e.rules {
@@ -612,10 +1220,76 @@ pub fn check_expect(g: &Game, labels: &BTreeMap<String, ObjectId>, e: &Expect, e
             out.push(format!("the step is {:?}, expected {s:?}", g.turn.step));
         }
     }
+    if let Some(n) = e.turn {
+        if g.turn.number != n {
+            out.push(format!("it is turn {}, expected turn {n}", g.turn.number));
+        }
+    }
+    if let Some(a) = &e.active_player {
+        if &pname(g.turn.active) != a {
+            out.push(format!("the active player is {}, expected {a}", pname(g.turn.active)));
+        }
+    }
+    if let Some(want) = &e.priority {
+        let has = match (&g.flow, &g.pending) {
+            (Flow::Priority(p), None) => Some(pname(*p)),
+            _ => None,
+        };
+        if has.as_ref() != Some(want) {
+            let now = match (&has, &g.pending) {
+                (Some(n), _) => format!("{n} has priority"),
+                (None, Some(d)) => format!("nobody has priority ({} must decide: {})", pname(d.player), d.prompt),
+                (None, None) => "nobody has priority".to_string(),
+            };
+            out.push(format!("{now}, expected {want} to have it"));
+        }
+    }
+    if let Some(r) = e.result {
+        let have = match &g.winners {
+            None => GameResult::Ongoing,
+            Some(w) if w.is_empty() => GameResult::Draw,
+            Some(_) => GameResult::Won,
+        };
+        if have != r {
+            out.push(format!("the game's result is {have:?}, expected {r:?}").to_lowercase());
+        }
+    }
     if let Some(w) = &e.winners {
         let actual: Option<Vec<String>> = g.winners.as_ref().map(|ws| ws.iter().map(|p| g.player(*p).name.clone()).collect());
         if actual.as_ref() != Some(w) {
             out.push(format!("winners are {actual:?}, expected {w:?}"));
+        }
+    }
+    if let Some(d) = &e.decision {
+        match (&g.pending, d.kind) {
+            (None, Some(DecisionName::None)) => {}
+            (None, _) => out.push("no decision is pending, expected one".to_string()),
+            (Some(p), Some(DecisionName::None)) => out.push(format!("{} must decide ({}), expected no pending decision", pname(p.player), DecisionName::of(&p.kind).name())),
+            (Some(p), want) => {
+                let kind = DecisionName::of(&p.kind);
+                if let Some(k) = want {
+                    if k != kind {
+                        out.push(format!("the pending decision is {}, expected {}", kind.name(), k.name()));
+                    }
+                }
+                if let Some(who) = &d.player {
+                    if &pname(p.player) != who {
+                        out.push(format!("{} must decide, expected {who}", pname(p.player)));
+                    }
+                }
+                if let Some(r) = &d.rule {
+                    if &p.rule != r {
+                        out.push(format!("the decision is asked by rule {}, expected {r}", p.rule));
+                    }
+                }
+                if let Some(n) = d.triggers {
+                    match &p.kind {
+                        DecisionKind::OrderTriggers { triggers, .. } if triggers.len() == n => {}
+                        DecisionKind::OrderTriggers { triggers, .. } => out.push(format!("{} triggered abilities wait to be ordered, expected {n}", triggers.len())),
+                        _ => out.push(format!("no triggered abilities wait to be ordered (the decision is {}), expected {n}", kind.name())),
+                    }
+                }
+            }
         }
     }
     out

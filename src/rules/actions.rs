@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "action")]
+#[serde(rename_all = "snake_case", tag = "action", deny_unknown_fields)]
 pub enum Action {
     /// 116.3d: pass priority.
     PassPriority { player: PlayerId },
@@ -86,6 +86,7 @@ pub enum AlternativeCost {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ManaActivation {
     pub source: ObjectId,
     #[serde(default)]
@@ -93,12 +94,14 @@ pub struct ManaActivation {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Attack {
     pub attacker: ObjectId,
     pub target: TargetChoice,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Block {
     pub blocker: ObjectId,
     pub attacker: ObjectId,
@@ -146,6 +149,65 @@ pub enum ActionError {
 }
 
 pub type ActionResult = Result<Vec<Event>, ActionError>;
+
+impl ActionError {
+    /// The rule that refuses the action, when there is one: the rule number an
+    /// `Illegal` or `DecisionPending` message begins with ("601.2c: ..."), or
+    /// one that ends it in parentheses ("... (305.1)"); 104.1 once the game is
+    /// over; 116.1 (only the player with priority acts) for a player without
+    /// priority. Refusals that are not a rules matter (an id that names no
+    /// object or player, an answer to a question nobody asked) have none.
+    pub fn rule(&self) -> Option<String> {
+        match self {
+            ActionError::GameOver => Some("104.1".into()),
+            ActionError::NoPriority(_) => Some("116.1".into()),
+            ActionError::NoSuchPlayer(_) | ActionError::NoSuchObject(_) | ActionError::NoSuchDecision => None,
+            ActionError::DecisionPending(m) | ActionError::Illegal(m) => rule_in_message(m),
+        }
+    }
+}
+
+/// Whether `s` reads as a rule number: three digits, then optionally ".N" and
+/// letters ("601", "601.2", "601.2c", "702.73a"), and optionally a range ("601.2g–h").
+fn is_rule_number(s: &str) -> bool {
+    let s = s.split(['–', '-']).next().unwrap_or("");
+    let b = s.as_bytes();
+    if b.len() < 3 || !b[..3].iter().all(u8::is_ascii_digit) || !(b[0] >= b'1') {
+        return false;
+    }
+    let rest = &s[3..];
+    if rest.is_empty() {
+        return true;
+    }
+    let Some(rest) = rest.strip_prefix('.') else { return false };
+    let digits = rest.chars().take_while(char::is_ascii_digit).count();
+    digits > 0 && rest[digits..].chars().all(|c| c.is_ascii_lowercase())
+}
+
+/// The rule number a refusal's message begins with ("601.2c: ...") or, failing
+/// that, the last one it gives in parentheses ("... (303.4a)").
+pub(crate) fn rule_in_message(m: &str) -> Option<String> {
+    if let Some((head, _)) = m.split_once(": ") {
+        if is_rule_number(head) {
+            return Some(head.to_string());
+        }
+    }
+    let mut found = None;
+    let mut rest = m;
+    while let Some(i) = rest.find('(') {
+        let after = &rest[i + 1..];
+        if let Some(j) = after.find(')') {
+            let inner = &after[..j];
+            if is_rule_number(inner) {
+                found = Some(inner.to_string());
+            }
+            rest = &after[j..];
+        } else {
+            break;
+        }
+    }
+    found
+}
 
 pub(crate) fn illegal<T>(msg: impl Into<String>) -> Result<T, ActionError> {
     Err(ActionError::Illegal(msg.into()))
@@ -200,7 +262,7 @@ impl Game {
         }
         let holder = match self.flow {
             Flow::Priority(p) => p,
-            _ => return illegal("no player has priority right now"),
+            _ => return illegal("116.2: no player has priority right now"),
         };
         let p = action.player();
         if p != holder {
@@ -234,7 +296,7 @@ impl Game {
 
     fn answer_decision(&mut self, d: &Decision, action: &Action) -> Result<(), ActionError> {
         if !self.may_answer(d, action.player()) {
-            return Err(ActionError::DecisionPending(format!("{} must decide: {}", self.player(d.player).name, d.prompt)));
+            return Err(ActionError::DecisionPending(format!("{}: {} must decide: {}", d.rule, self.player(d.player).name, d.prompt)));
         }
         match (&d.kind, action) {
             (DecisionKind::DeclareAttackers { candidates, defenders }, Action::DeclareAttackers { attackers, .. }) => {
@@ -255,7 +317,7 @@ impl Game {
                 a.sort();
                 b.sort();
                 if a != b {
-                    return illegal(format!("the order must list each of the triggers {triggers:?} exactly once"));
+                    return illegal(format!("603.3b: the order must list each of the triggers {triggers:?} exactly once"));
                 }
                 self.pending = None;
                 self.trigger_orders.insert(*player, order.clone());
@@ -289,15 +351,15 @@ impl Game {
             }
             (DecisionKind::ChooseCards { from, min, max }, Action::ChooseCards { cards, .. }) => {
                 if cards.len() < *min || cards.len() > *max {
-                    return illegal(format!("choose between {min} and {max} cards, not {}", cards.len()));
+                    return illegal(format!("{}: choose between {min} and {max} cards, not {}", d.rule, cards.len()));
                 }
                 let mut seen = std::collections::BTreeSet::new();
                 for c in cards {
                     if !from.contains(c) {
-                        return illegal(format!("{} ({c}) is not one of the cards to choose from", self.name_of(*c)));
+                        return illegal(format!("{}: {} ({c}) is not one of the cards to choose from", d.rule, self.name_of(*c)));
                     }
                     if !seen.insert(*c) {
-                        return illegal(format!("{c} is chosen twice"));
+                        return illegal(format!("{}: {c} is chosen twice", d.rule));
                     }
                 }
                 self.pending = None;
@@ -306,9 +368,9 @@ impl Game {
             }
             (DecisionKind::ChooseObject { candidates, optional, .. }, Action::ChooseObject { object, .. }) => {
                 match object {
-                    None if !optional => return illegal("a choice is required here"),
+                    None if !optional => return illegal(format!("{}: a choice is required here", d.rule)),
                     Some(o) if !candidates.contains(o) => {
-                        return illegal(format!("{} ({o}) is not one of the choices", self.name_of(*o)))
+                        return illegal(format!("{}: {} ({o}) is not one of the choices", d.rule, self.name_of(*o)))
                     }
                     _ => {}
                 }
@@ -318,11 +380,11 @@ impl Game {
             }
             (DecisionKind::ChooseTargets { slots, .. }, Action::ChooseTargets { targets, .. }) => {
                 if targets.len() != slots.len() {
-                    return illegal(format!("choose {} target(s), not {}", slots.len(), targets.len()));
+                    return illegal(format!("{}: choose {} target(s), not {}", d.rule, slots.len(), targets.len()));
                 }
                 for (i, t) in targets.iter().enumerate() {
                     if !slots[i].contains(t) {
-                        return illegal(format!("{} is not a legal choice for target {i}", self.target_name(*t)));
+                        return illegal(format!("{}: {} is not a legal choice for target {i}", d.rule, self.target_name(*t)));
                     }
                 }
                 self.pending = None;
@@ -333,7 +395,7 @@ impl Game {
                 if !legal.contains(mode) {
                     return illegal(match modes.get(*mode) {
                         Some(m) => format!("603.3c: mode {mode} (\"{m}\") can't be chosen: it has no legal target"),
-                        None => format!("there is no mode {mode}: choose one of {legal:?}"),
+                        None => format!("603.3c: there is no mode {mode}: choose one of {legal:?}"),
                     });
                 }
                 self.pending = None;
@@ -346,13 +408,13 @@ impl Game {
                 a.sort();
                 b.sort();
                 if a != b {
-                    return illegal(format!("the order must list each of the effects {effects:?} exactly once"));
+                    return illegal(format!("616.1: the order must list each of the effects {effects:?} exactly once"));
                 }
                 self.pending = None;
                 self.deliver_answer(Answer::Order(order.clone()));
                 Ok(())
             }
-            _ => Err(ActionError::DecisionPending(format!("{} must decide: {}", self.player(d.player).name, d.prompt))),
+            _ => Err(ActionError::DecisionPending(format!("{}: {} must decide: {}", d.rule, self.player(d.player).name, d.prompt))),
         }
     }
 

@@ -48,11 +48,11 @@ impl Game {
     pub(crate) fn play_land(&mut self, p: PlayerId, card: ObjectId) -> Result<(), ActionError> {
         let o = self.obj(card).ok_or(ActionError::NoSuchObject(card))?;
         if o.zone != Zone::Hand(p) {
-            return illegal(format!("{} is not in {}'s hand", self.name_of(card), self.player(p).name));
+            return illegal(format!("305.1: {} is not in {}'s hand", self.name_of(card), self.player(p).name));
         }
         let c = self.chars_of(o);
         if !c.has_type(CardType::Land) {
-            return illegal(format!("{} is not a land", c.name));
+            return illegal(format!("305.1: {} is not a land", c.name));
         }
         if !self.sorcery_timing(p) {
             return illegal("305.1: a land can be played only in your own main phase with an empty stack");
@@ -83,7 +83,7 @@ impl Game {
     pub(crate) fn check_other_costs(&self, p: PlayerId, o: &GameObject, c: &super::layers::Characteristics, cost: &Cost) -> Result<(), ActionError> {
         if cost.tap {
             if o.tapped {
-                return illegal(format!("{} is already tapped", c.name));
+                return illegal(format!("117.3: {} is already tapped", c.name));
             }
             if c.is_creature() && o.summoning_sick && !c.has_keyword(Keyword::Haste) {
                 return illegal(format!("302.6: {} has summoning sickness and can't use a {{T}} ability", c.name));
@@ -91,7 +91,7 @@ impl Game {
         }
         if let Some(rc) = &cost.remove_counters {
             if o.counters.get(&rc.kind).copied().unwrap_or(0) < rc.count {
-                return illegal(format!("{} does not have {} {} counter(s)", c.name, rc.count, rc.kind));
+                return illegal(format!("117.3: {} does not have {} {} counter(s)", c.name, rc.count, rc.kind));
             }
         }
         if let Some(l) = cost.pay_life {
@@ -119,10 +119,10 @@ impl Game {
         for a in acts {
             let o = self.obj(a.source).ok_or(ActionError::NoSuchObject(a.source))?;
             if Some(a.source) == skip {
-                return illegal(format!("{} is already being used for this", self.name_of(a.source)));
+                return illegal(format!("117.3: {} is already being used for this", self.name_of(a.source)));
             }
             if o.zone != Zone::Battlefield || o.controller != p {
-                return illegal(format!("{} is not a permanent {} controls", self.name_of(a.source), self.player(p).name));
+                return illegal(format!("602.2: {} is not a permanent {} controls", self.name_of(a.source), self.player(p).name));
             }
             let c = self.chars_of(o);
             let Some(ab) = c.abilities.get(a.ability) else {
@@ -134,7 +134,7 @@ impl Game {
             let Ability::Activated { cost, effects, .. } = ab else { unreachable!() };
             if cost.tap {
                 if o.tapped || tapped.contains(&a.source) {
-                    return illegal(format!("{} is already tapped", c.name));
+                    return illegal(format!("117.3: {} is already tapped", c.name));
                 }
                 if c.is_creature() && o.summoning_sick && !c.has_keyword(Keyword::Haste) {
                     return illegal(format!("302.6: {} has summoning sickness and can't use a {{T}} ability", c.name));
@@ -145,7 +145,7 @@ impl Game {
                 let have = o.counters.get(&rc.kind).copied().unwrap_or(0);
                 let used = removed.entry((a.source, rc.kind.clone())).or_insert(0);
                 if have < *used + rc.count {
-                    return illegal(format!("{} does not have {} {} counter(s) to remove", c.name, rc.count, rc.kind));
+                    return illegal(format!("117.3: {} does not have {} {} counter(s) to remove", c.name, rc.count, rc.kind));
                 }
                 *used += rc.count;
             }
@@ -271,6 +271,41 @@ impl Game {
         self.emit(Event::new(rule, EventKind::ManaAdded { player: p, mana: *m }, format!("{name} adds {m} ({why})")));
     }
 
+    /// The mana a player could have for a payment: the pool, and what every
+    /// untapped mana source they control could add with its first simple
+    /// {T} mana ability (as auto-pay uses them); `skip` is a source already used.
+    pub fn mana_available(&self, p: PlayerId, skip: Option<ObjectId>) -> (ManaPool, ManaPool) {
+        // A cost no pool covers makes auto_mana list every source it could use.
+        let everything = ManaCost { generic: u32::MAX / 2, ..Default::default() };
+        let acts = self.auto_mana(p, &everything, 0, skip);
+        let from_sources = self.plan_mana(p, &acts, skip).map(|pl| pl.produced).unwrap_or_default();
+        (self.player(p).pool, from_sources)
+    }
+
+    /// 601.2g–h / 117.3: the refusal for a cost that can't be paid, naming the
+    /// cost, what is missing and what the player has.
+    #[allow(clippy::too_many_arguments)]
+    fn unpayable(&self, rule: &str, p: PlayerId, what: &str, cost: &ManaCost, x: u32, why: &str, nothing_chosen: bool, skip: Option<ObjectId>) -> ActionError {
+        let pname = &self.player(p).name;
+        let (pool, sources) = self.mana_available(p, skip);
+        let cost_text = if cost.text.is_empty() { "{0}".to_string() } else { cost.text.clone() };
+        let with_x = if cost.x > 0 { format!(" with X = {x}") } else { String::new() };
+        // The missing part, without the cost and pool plan_payment repeats.
+        let missing = why.split(" (cost").next().unwrap_or(why);
+        let from_sources = if sources.is_empty() { "no untapped mana source that could add more".to_string() } else { format!("untapped mana sources that could add {}", mana_text(&sources)) };
+        let mut total = pool;
+        total.add(&sources);
+        let hint = if nothing_chosen && plan_payment(&total, cost, x).is_ok() {
+            " (601.2g: name the mana abilities to activate, or let the engine choose them with auto_pay)"
+        } else {
+            ""
+        };
+        ActionError::Illegal(format!(
+            "{rule}: {pname} can't pay the cost {cost_text}{with_x} of {what}: {missing}; {pname} has {} in the mana pool and {from_sources}{hint}",
+            mana_text(&pool)
+        ))
+    }
+
     /// 601.2: cast a spell.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn cast_spell(
@@ -288,7 +323,7 @@ impl Game {
         let o = self.obj(card).ok_or(ActionError::NoSuchObject(card))?;
         // 601.2a: from where it is (the hand).
         if o.zone != Zone::Hand(p) {
-            return illegal(format!("{} is not in {}'s hand", self.name_of(card), self.player(p).name));
+            return illegal(format!("601.3: {} is not in {}'s hand, where {} may cast it from", self.name_of(card), self.player(p).name, self.player(p).name));
         }
         let c = self.chars_of(o);
         if c.has_type(CardType::Land) {
@@ -316,11 +351,20 @@ impl Game {
             },
         };
         if cost.x == 0 && x != 0 {
-            return illegal(format!("{} has no X in its cost", c.name));
+            return illegal(format!("601.2b: {} has no X in its cost", c.name));
         }
         if x > 1000 {
             return illegal("X may not exceed 1000 here");
         }
+        // 601.2f–h: cost, mana abilities, payment. In the game the targets (601.2c)
+        // are chosen first, but every check here happens before anything changes, so
+        // the order of the checks is only the order of the reasons given: a spell that
+        // can't be paid for is refused for that, whatever targets were proposed.
+        let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &cost, x, None) } else { mana.to_vec() };
+        let plan = self.plan_mana(p, &acts, None)?;
+        let mut pool = self.player(p).pool;
+        pool.add(&plan.produced);
+        let paid = plan_payment(&pool, &cost, x).map_err(|m| self.unpayable("601.2h", p, &c.name, &cost, x, &m, acts.is_empty() && !auto_pay, None))?;
         // 601.2c: targets, checked for legality.
         let targets = self.check_targets(&specs, targets, p, card, c.colors)?;
         if def.enchant.is_some() && targets.len() != 1 {
@@ -329,12 +373,6 @@ impl Game {
         // 601.2d: dividing an amount among the targets.
         let divide = def.spell.as_ref().and_then(|s| s.divide);
         let division = check_division(&c.name, divide, &targets, division)?;
-        // 601.2f–h: cost, mana abilities, payment.
-        let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &cost, x, None) } else { mana.to_vec() };
-        let plan = self.plan_mana(p, &acts, None)?;
-        let mut pool = self.player(p).pool;
-        pool.add(&plan.produced);
-        let paid = plan_payment(&pool, &cost, x).map_err(|m| ActionError::Illegal(format!("601.2h: can't pay for {}: {m}", c.name)))?;
 
         // Everything is legal: now change the game.
         let name = c.name.clone();
@@ -514,25 +552,31 @@ impl Game {
         }
         // 602.5d / 606.3: timing restrictions.
         if (sorcery_speed || cost.loyalty.is_some()) && !self.sorcery_timing(p) {
-            return illegal(format!("{} can be activated only any time you could cast a sorcery", if text.is_empty() { "this ability" } else { &text }));
+            return illegal(format!("602.5d: {} can be activated only any time you could cast a sorcery", if text.is_empty() { "this ability" } else { &text }));
         }
         if cost.loyalty.is_some() && o.loyalty_used_turn == Some(self.turn.number) {
             return illegal("606.3: only one loyalty ability of a planeswalker per turn");
         }
         if let Some(l) = cost.loyalty {
             if l < 0 && (self.loyalty(source) as i32) < -l {
-                return illegal(format!("{} does not have {} loyalty to remove", c.name, -l));
+                return illegal(format!("606.5: {} does not have {} loyalty to remove", c.name, -l));
             }
         }
+        // 602.2b (601.2f–h): the costs first, then the targets (601.2c), as for spells:
+        // an ability whose cost can't be paid is refused for that reason.
         self.check_other_costs(p, o, &c, &cost)?;
-        let targets = self.check_targets(&specs, targets, p, source, c.colors)?;
         let mcost = cost.mana.clone().unwrap_or_default();
+        if mcost.x == 0 && x != 0 {
+            return illegal(format!("601.2b: ability {index} of {} has no X in its cost", c.name));
+        }
         let skip = if cost.tap { Some(source) } else { None };
         let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &mcost, x, skip) } else { mana.to_vec() };
         let plan = self.plan_mana(p, &acts, skip)?;
         let mut pool = self.player(p).pool;
         pool.add(&plan.produced);
-        let paid = plan_payment(&pool, &mcost, x).map_err(|m| ActionError::Illegal(format!("602.2b: can't pay: {m}")))?;
+        let what = format!("ability {index} of {}", c.name);
+        let paid = plan_payment(&pool, &mcost, x).map_err(|m| self.unpayable("602.2b", p, &what, &mcost, x, &m, acts.is_empty() && !auto_pay, skip))?;
+        let targets = self.check_targets(&specs, targets, p, source, c.colors)?;
 
         // Legal: put it on the stack and pay.
         let pname = self.player(p).name.clone();
@@ -677,6 +721,15 @@ impl Game {
         self.turn.passes = 0;
         self.flow = Flow::GivePriority(p);
     }
+}
+
+/// Mana for a message: symbols while they are few, counts when there are many.
+fn mana_text(m: &ManaPool) -> String {
+    if m.total() <= 20 {
+        return m.to_string();
+    }
+    let parts: Vec<String> = ManaType::ALL.iter().filter(|t| m.get(**t) > 0).map(|t| format!("{} {{{}}}", m.get(*t), t.symbol())).collect();
+    parts.join(", ")
 }
 
 /// 601.2d: a divided amount is split among the chosen targets, at least 1 each.
