@@ -153,10 +153,9 @@ fn pick_action(g: &Game, r: u64) -> Option<Action> {
                     order.rotate_left((r2 % blockers.len() as u64) as usize);
                     Action::OrderBlockers { player: p, attacker: *attacker, order }
                 }
-                DecisionKind::OrderReplacements { effects, .. } => {
-                    let mut order = effects.clone();
-                    order.rotate_left((r2 % effects.len() as u64) as usize);
-                    Action::OrderReplacements { player: p, order }
+                DecisionKind::ChooseReplacement { options, .. } => {
+                    let choice = options[(r2 % options.len() as u64) as usize];
+                    Action::ChooseReplacement { player: p, choice }
                 }
             }
         }
