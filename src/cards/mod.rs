@@ -18,6 +18,7 @@ const FILES: &[(&str, &str)] = &[
     ("seed_608.json", include_str!("data/seed_608.json")),
     ("seed_704.json", include_str!("data/seed_704.json")),
     ("seed_614.json", include_str!("data/seed_614.json")),
+    ("seed_616.json", include_str!("data/seed_616.json")),
 ];
 
 /// A set of card definitions by name.

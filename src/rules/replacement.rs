@@ -119,6 +119,14 @@ impl Game {
         out
     }
 
+    /// The source of an effect and who controls it, as a question lists it: "Name (Player)".
+    pub fn effect_label(&self, s: ObjectId) -> String {
+        match self.controller_of(s) {
+            Some(c) if (c.0 as usize) < self.players.len() => format!("{} ({})", self.name_of(s), self.player(c).name),
+            _ => self.name_of(s),
+        }
+    }
+
     /// 616.1: who chooses the order for an event affecting this target.
     pub fn affected_player(&self, target: TargetChoice) -> Option<PlayerId> {
         match target {
@@ -165,8 +173,8 @@ impl Game {
                 _ => false,
             };
             if ok {
-                let sname = self.name_of(s);
-                out.push(Applicable { key, source: Some(s), applies: Applies::Static(kind), text: format!("{sname}: {text}") });
+                let label = self.effect_label(s);
+                out.push(Applicable { key, source: Some(s), applies: Applies::Static(kind), text: format!("{label}: {text}") });
             }
         }
         // 306.7: noncombat damage to a player from a source an opponent controls.
@@ -498,7 +506,7 @@ impl Game {
             let mut descriptions = vec![format!("{name}'s regeneration shield: it regenerates instead of being destroyed")];
             for (s, k, _, text) in &dying {
                 options.push(*k);
-                descriptions.push(format!("{}: {text}", self.name_of(*s)));
+                descriptions.push(format!("{}: {text}", self.effect_label(*s)));
             }
             let what = format!("{name} would be destroyed");
             let q = ReplacementQuestion {
@@ -565,7 +573,7 @@ impl Game {
             rule: "616.1".into(),
             prompt: format!("{} effects would replace {what}: choose the one to apply", cands.len()),
             options: cands.iter().map(|c| c.1).collect(),
-            descriptions: cands.iter().map(|(s, _, _, t)| format!("{}: {t}", self.name_of(*s))).collect(),
+            descriptions: cands.iter().map(|(s, _, _, t)| format!("{}: {t}", self.effect_label(*s))).collect(),
             event: what.to_string(),
         };
         let k = self.choose_replacement(q);
@@ -598,8 +606,8 @@ impl Game {
                     }
             })
             .map(|(s, key, kind, text)| {
-                let sname = self.name_of(s);
-                Applicable { key, source: Some(s), applies: Applies::Static(kind), text: format!("{sname}: {text}") }
+                let label = self.effect_label(s);
+                Applicable { key, source: Some(s), applies: Applies::Static(kind), text: format!("{label}: {text}") }
             })
             .collect();
         let name = self.player(p).name.clone();
@@ -697,7 +705,7 @@ impl Game {
             None => {
                 let list: Vec<Applicable> = cands
                     .iter()
-                    .map(|(s, k, kind, text)| Applicable { key: *k, source: Some(*s), applies: Applies::Static(kind.clone()), text: format!("{}: {text}", self.name_of(*s)) })
+                    .map(|(s, k, kind, text)| Applicable { key: *k, source: Some(*s), applies: Applies::Static(kind.clone()), text: format!("{}: {text}", self.effect_label(*s)) })
                     .collect();
                 let who = self.controller_of(id);
                 let a = self.choose_applicable(who, &list, &format!("{name} would die"))?;
