@@ -157,10 +157,9 @@ fn pick_action(g: &Game, r: u64) -> Option<Action> {
                     order.rotate_left((r2 % blockers.len() as u64) as usize);
                     Action::OrderBlockers { player: p, attacker: *attacker, order }
                 }
-                DecisionKind::OrderReplacements { effects, .. } => {
-                    let mut order = effects.clone();
-                    order.rotate_left((r2 % effects.len() as u64) as usize);
-                    Action::OrderReplacements { player: p, order }
+                DecisionKind::ChooseReplacement { options, .. } => {
+                    let choice = options[(r2 % options.len() as u64) as usize];
+                    Action::ChooseReplacement { player: p, choice }
                 }
             }
         }
@@ -344,7 +343,7 @@ fn looks_legal(g: &Game, r: u64) -> Vec<(&'static str, Action)> {
         // The right kind of answer with a wrong content.
         let wrong = match &d.kind {
             DecisionKind::OrderTriggers { triggers, .. } => Some(Action::OrderTriggers { player: d.player, order: triggers[1..].to_vec() }),
-            DecisionKind::OrderReplacements { effects, .. } => Some(Action::OrderReplacements { player: d.player, order: effects.iter().chain(effects.first()).copied().collect() }),
+            DecisionKind::ChooseReplacement { options, .. } => Some(Action::ChooseReplacement { player: d.player, choice: options.iter().max().copied().unwrap_or(0).saturating_add(1) }),
             DecisionKind::ChooseMode { modes, .. } => Some(Action::ChooseMode { player: d.player, mode: modes.len() }),
             DecisionKind::ChooseCards { from, max, .. } => {
                 let mut cards = from.clone();

@@ -20,27 +20,34 @@ fn triggered(ev: &[Event]) -> usize {
     ev.iter().filter(|e| matches!(e.kind, EventKind::AbilityTriggered { .. })).count()
 }
 
-/// The keys of the pending 616.1 decision, ordered by the given name fragments.
-fn order_keys(t: &T, first: &[&str]) -> (u8, Vec<u64>) {
+/// Answer the pending 616.1 questions one at a time (616.1e): each time, the
+/// effect whose description contains the next name fragment, then the first offered.
+fn choose(t: &mut T, first: &[&str]) -> Vec<Event> {
+    let mut ev = Vec::new();
+    let mut names = first.iter();
+    while let Some(d) = t.g().pending.clone() {
+        let DecisionKind::ChooseReplacement { options, descriptions, .. } = d.kind else { break };
+        assert_eq!(d.rule, "616.1");
+        let k = match names.next() {
+            Some(f) => options[descriptions.iter().position(|s| s.contains(f)).unwrap_or_else(|| panic!("no effect named {f} in {descriptions:?}"))],
+            None => options[0],
+        };
+        ev.extend(t.act(json!({"action": "choose_replacement", "player": d.player.0, "choice": k})));
+    }
+    ev
+}
+
+/// The key of the pending 616.1 option whose description contains `name`.
+fn key_of(t: &T, name: &str) -> (u8, u64) {
     let d = t.g().pending.clone().expect("a 616.1 decision is pending");
     assert_eq!(d.rule, "616.1");
-    let DecisionKind::OrderReplacements { effects, descriptions, .. } = d.kind else { panic!("not an order decision: {:?}", d.kind) };
-    let mut keys = Vec::new();
-    for f in first {
-        let i = descriptions.iter().position(|s| s.contains(f)).unwrap_or_else(|| panic!("no effect named {f} in {descriptions:?}"));
-        keys.push(effects[i]);
-    }
-    for k in effects {
-        if !keys.contains(&k) {
-            keys.push(k);
-        }
-    }
-    (d.player.0, keys)
+    let DecisionKind::ChooseReplacement { options, descriptions, .. } = d.kind else { panic!("not a replacement decision: {:?}", d.kind) };
+    let i = descriptions.iter().position(|s| s.contains(name)).unwrap_or_else(|| panic!("no effect named {name} in {descriptions:?}"));
+    (d.player.0, options[i])
 }
 
 fn order(t: &mut T, first: &[&str]) -> Vec<Event> {
-    let (p, keys) = order_keys(t, first);
-    let mut ev = t.act(json!({"action": "order_replacements", "player": p, "order": keys}));
+    let mut ev = choose(t, first);
     ev.extend(t.pass_all());
     ev
 }
@@ -180,8 +187,7 @@ fn r615_fog_and_a_static_prevention_apply_in_the_chosen_order() {
     assert!(cites(&ev, "616.1"), "{:?}", rules(&ev));
     assert_eq!(t.g().turn.step, Step::CombatDamage);
     assert_eq!(t.g().pending.as_ref().map(|d| d.player), Some(PlayerId(1)));
-    let (p, keys) = order_keys(&t, &["Urza's Armor"]);
-    let ev = t.act(json!({"action": "order_replacements", "player": p, "order": keys}));
+    let ev = choose(&mut t, &["Urza's Armor"]);
     let prevented: Vec<(String, i32)> = ev
         .iter()
         .filter_map(|e| match e.kind {
@@ -259,11 +265,11 @@ fn r616_1_affected_player_orders_replacements() {
         assert_eq!(d.player, PlayerId(1), "the affected player decides");
         assert_eq!(t.life(1), 20, "nothing happened yet");
         // A can't answer for B; a wrong list is refused and changes nothing.
-        let (_, keys) = order_keys(&t, &[first]);
+        let (_, key) = key_of(&t, first);
         let before = t.g().clone();
-        assert!(t.try_act(json!({"action": "order_replacements", "player": 0, "order": keys})).is_err());
-        assert!(t.try_act(json!({"action": "order_replacements", "player": 1, "order": [keys[0]]})).is_err());
-        assert!(t.try_act(json!({"action": "order_replacements", "player": 1, "order": [keys[0], keys[0]]})).is_err());
+        assert!(t.try_act(json!({"action": "choose_replacement", "player": 0, "choice": key})).is_err());
+        assert!(t.try_act(json!({"action": "choose_replacement", "player": 1, "choice": 999_999})).is_err());
+        assert!(t.try_act(json!({"action": "pass_priority", "player": 1})).is_err());
         assert_eq!(t.g(), &before);
         let ev = order(&mut t, &[first]);
         assert_eq!(damage_dealt(&ev), vec![expected], "{first} first: {:?}", rules(&ev));
@@ -314,16 +320,18 @@ fn r616_1_each_affected_player_orders_their_own_event() {
     ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@rift", "auto_pay": true}));
     t.pass_all();
+    // Both questions come before the instruction deals any damage (616.1, one at a time:
+    // A's first, for A's own event; then B's, for B's).
     assert_eq!(t.g().pending.as_ref().map(|d| d.player), Some(PlayerId(0)));
-    let (p, keys) = order_keys(&t, &["Urza's Armor"]);
-    let ev = t.act(json!({"action": "order_replacements", "player": p, "order": keys}));
-    assert_eq!(damage_dealt(&ev), vec![6], "{:?}", rules(&ev));
-    assert_eq!(t.life(0), 14);
-    assert_eq!(t.life(1), 20, "B's event has not happened yet");
+    let (p, k) = key_of(&t, "Urza's Armor");
+    let ev = t.act(json!({"action": "choose_replacement", "player": p, "choice": k}));
+    assert!(damage_dealt(&ev).is_empty(), "{:?}", rules(&ev));
+    assert_eq!((t.life(0), t.life(1)), (20, 20));
     assert_eq!(t.g().pending.as_ref().map(|d| d.player), Some(PlayerId(1)));
-    let (p, keys) = order_keys(&t, &["Furnace of Rath"]);
-    let ev = t.act(json!({"action": "order_replacements", "player": p, "order": keys}));
-    assert_eq!(damage_dealt(&ev), vec![7], "{:?}", rules(&ev));
+    let (p, k) = key_of(&t, "Furnace of Rath");
+    let ev = t.act(json!({"action": "choose_replacement", "player": p, "choice": k}));
+    assert_eq!(damage_dealt(&ev), vec![6, 7], "{:?}", rules(&ev));
+    assert_eq!(t.life(0), 14);
     assert_eq!(t.life(1), 13);
     assert!(cites(&ev, "608.2k"));
     assert_eq!(t.zone("rift"), "graveyard");
@@ -339,8 +347,9 @@ fn r614_5_replacement_applies_once() {
         {"name": "B", "life": 30}
     ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
-    t.pass_all();
-    let ev = order(&mut t, &[]);
+    // The two effects are alike (same effect, same controller): no 616.1 question.
+    let ev = t.pass_all();
+    assert!(t.g().pending.is_none() && !cites(&ev, "616.1"), "{:?}", rules(&ev));
     let replaced = ev.iter().filter(|e| matches!(e.kind, EventKind::Replaced { .. }) && e.rule == "614.1a").count();
     assert_eq!(replaced, 2, "{:?}", rules(&ev));
     assert_eq!(damage_dealt(&ev), vec![12]);
@@ -614,8 +623,7 @@ fn r616_1_combat_damage_waits_for_the_affected_players_order() {
         assert!(cites(&ev, "510.1") || cites(&ev, "510"), "{:?}", rules(&ev));
         assert_eq!(t.g().pending.as_ref().map(|d| d.player), Some(PlayerId(1)));
         assert_eq!(t.life(1), 20, "no combat damage before the order is chosen");
-        let (p, keys) = order_keys(&t, &[first]);
-        let ev = t.act(json!({"action": "order_replacements", "player": p, "order": keys}));
+        let ev = choose(&mut t, &[first]);
         assert_eq!(damage_dealt(&ev), vec![expected], "{first} first: {:?}", rules(&ev));
         assert_eq!(ev.iter().filter(|e| matches!(e.kind, EventKind::StepBegan { .. })).count(), 0, "the step is not announced twice");
         assert_eq!(t.life(1), 20 - expected);

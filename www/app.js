@@ -432,10 +432,9 @@ function decisionUi(d, snap) {
       );
       break;
     }
-    case "order_replacements": {
-      // 616.1: the affected player orders the replacement/prevention effects of one event.
-      const order = d.effects.map((id, i) => ({ id, text: d.descriptions[i] }));
-      wrap.append(h("p", {}, `Event: ${d.event}. The first listed applies first.`), orderList(order), submit("Apply in this order", () => send({ action: "order_replacements", player: d.player, order: order.map((o) => o.id) })));
+    case "choose_replacement": {
+      // 616.1: the effect to apply now (the others are looked at again); 306.7: redirect or not.
+      wrap.append(h("p", {}, `Event: ${d.event}.`), h("div", { class: "choices" }, d.options.map((k, i) => h("button", { type: "button", onclick: () => send({ action: "choose_replacement", player: d.player, choice: k }) }, d.descriptions[i] ?? `option ${k}`))));
       break;
     }
     case "choose_cards": {

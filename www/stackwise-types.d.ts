@@ -69,6 +69,8 @@ export type Decision = { player: PlayerId; prompt: string; rule: string } & (
   | { decision: "choose_cards"; from: ObjectId[]; min: number; max: number }
   | { decision: "choose_object"; candidates: ObjectId[]; optional: boolean; labels?: string[]; none_label?: string }
   | { decision: "choose_targets"; slots: TargetChoice[][]; current: TargetChoice[] }
+  /** 616.1: the replacement/prevention effect to apply now; 306.7: redirect to a planeswalker (its id) or not (0). */
+  | { decision: "choose_replacement"; options: number[]; descriptions: string[]; event: string }
 );
 
 export interface Combat {
@@ -123,6 +125,7 @@ export type Action =
   | { action: "choose_cards"; player: PlayerId; cards: ObjectId[] }
   | { action: "choose_object"; player: PlayerId; object: ObjectId | null }
   | { action: "choose_targets"; player: PlayerId; targets: TargetChoice[] }
+  | { action: "choose_replacement"; player: PlayerId; choice: number }
   | { action: "concede"; player: PlayerId };
 
 /** What `apply` returns: the events, the board as of each event, and the final board. */

@@ -976,6 +976,13 @@ pub enum ReplacementKind {
     },
     /// Yawgmoth's Bargain: "Skip your [step]" (614.1b, 614.10): the controller's step doesn't happen.
     SkipYourStep { step: Step },
+    /// Notion Thief: "If an opponent would draw a card [except the first one they draw
+    /// in each of their draw steps], instead that player skips that draw and you draw a
+    /// card" (614.1a, 614.11).
+    OpponentWouldDrawYouDrawInstead {
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        except_first_in_draw_step: bool,
+    },
 }
 
 /// The steps of Lich's Mirror's replacement, in order.

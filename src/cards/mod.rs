@@ -20,6 +20,7 @@ const FILES: &[(&str, &str)] = &[
     ("seed_614.json", include_str!("data/seed_614.json")),
     ("vocabulary.json", include_str!("data/vocabulary.json")),
     ("simultaneous.json", include_str!("data/simultaneous.json")),
+    ("seed_616.json", include_str!("data/seed_616.json")),
 ];
 
 /// A set of card definitions by name.

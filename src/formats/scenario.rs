@@ -462,7 +462,7 @@ pub enum DecisionName {
     ChooseTargets,
     OrderBlockers,
     AssignCombatDamage,
-    OrderReplacements,
+    ChooseReplacement,
 }
 
 impl DecisionName {
@@ -477,7 +477,7 @@ impl DecisionName {
             DecisionKind::ChooseTargets { .. } => DecisionName::ChooseTargets,
             DecisionKind::OrderBlockers { .. } => DecisionName::OrderBlockers,
             DecisionKind::AssignCombatDamage { .. } => DecisionName::AssignCombatDamage,
-            DecisionKind::OrderReplacements { .. } => DecisionName::OrderReplacements,
+            DecisionKind::ChooseReplacement { .. } => DecisionName::ChooseReplacement,
         }
     }
     fn name(self) -> String {

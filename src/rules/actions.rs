@@ -72,9 +72,10 @@ pub enum Action {
     ChooseMode { player: PlayerId, mode: usize },
     /// 104.3a: a player concedes.
     Concede { player: PlayerId },
-    /// 616.1: order the replacement effects that would apply to one event
-    /// (keys from the decision; the first listed is applied first).
-    OrderReplacements { player: PlayerId, order: Vec<u64> },
+    /// 616.1: choose the replacement or prevention effect to apply now (a key
+    /// from the decision's `options`); 306.7: whether to deal the damage to a
+    /// planeswalker instead (its id) or not (0).
+    ChooseReplacement { player: PlayerId, choice: u64 },
 }
 
 /// An alternative cost a spell may be cast for (117.9); at most one per spell (117.9a).
@@ -124,7 +125,7 @@ impl Action {
             | Action::ChooseTargets { player, .. }
             | Action::ChooseMode { player, .. }
             | Action::Concede { player }
-            | Action::OrderReplacements { player, .. } => *player,
+            | Action::ChooseReplacement { player, .. } => *player,
         }
     }
 }
@@ -228,7 +229,7 @@ impl Game {
             return illegal(format!("{} has left the game", self.player(p).name));
         }
         self.events.clear();
-        let r = self.dispatch(action);
+        let r = self.dispatch_asking_first(action);
         match r {
             Ok(()) => {
                 self.run();
@@ -242,9 +243,37 @@ impl Game {
         }
     }
 
+    /// 616.1: an action whose costs are events that replacement effects may
+    /// modify (sacrificing a creature) asks those questions first; it is taken
+    /// once they are answered (rules::replacement).
+    fn dispatch_asking_first(&mut self, action: &Action) -> Result<(), ActionError> {
+        let costs = matches!(action, Action::CastSpell { .. } | Action::ActivateAbility { .. } | Action::PlayLand { .. });
+        if costs && self.pending.is_none() && !self.replacement_look_ahead && self.replacement_choice_possible() {
+            let mut r = Ok(());
+            let ahead = self.look_ahead(|g| r = g.dispatch(action));
+            r?;
+            if let Some((q, _)) = ahead {
+                self.replacement_action = Some(Box::new(action.clone()));
+                self.ask_replacement_question(q);
+                return Ok(());
+            }
+        }
+        let r = self.dispatch(action);
+        if costs {
+            self.replacement_work_done();
+        }
+        r
+    }
+
     fn dispatch(&mut self, action: &Action) -> Result<(), ActionError> {
         // Conceding is always allowed (104.3a).
         if let Action::Concede { player } = action {
+            // Replacement questions are asked again from the start (the game has changed).
+            if matches!(self.pending.as_ref().map(|d| &d.kind), Some(DecisionKind::ChooseReplacement { .. })) {
+                self.pending = None;
+                self.replacement_action = None;
+                self.replacement_answers.clear();
+            }
             self.lose_game(*player, "104.3a", "conceded");
             self.check_game_over();
             // 800.4a changed the game while another player held priority: state-based
@@ -289,7 +318,7 @@ impl Game {
             | Action::ChooseObject { .. }
             | Action::ChooseTargets { .. }
             | Action::ChooseMode { .. }
-            | Action::OrderReplacements { .. } => Err(ActionError::NoSuchDecision),
+            | Action::ChooseReplacement { .. } => Err(ActionError::NoSuchDecision),
             Action::Concede { .. } => unreachable!("handled above"),
         }
     }
@@ -402,16 +431,18 @@ impl Game {
                 self.deliver_answer(Answer::Mode(*mode));
                 Ok(())
             }
-            (DecisionKind::OrderReplacements { effects, .. }, Action::OrderReplacements { order, .. }) => {
-                let mut a = effects.clone();
-                let mut b = order.clone();
-                a.sort();
-                b.sort();
-                if a != b {
-                    return illegal(format!("616.1: the order must list each of the effects {effects:?} exactly once"));
+            (DecisionKind::ChooseReplacement { options, descriptions, .. }, Action::ChooseReplacement { choice, .. }) => {
+                if !options.contains(choice) {
+                    let listed: Vec<String> = options.iter().zip(descriptions).map(|(k, d)| format!("{k} ({d})")).collect();
+                    return illegal(format!("{}: {choice} is not one of the options: {}", d.rule, listed.join(", ")));
                 }
                 self.pending = None;
-                self.deliver_answer(Answer::Order(order.clone()));
+                self.replacement_answers.push(*choice);
+                // The work that asked is tried again with this answer: a resolution,
+                // a step or a state-based check when the game runs on, or an action.
+                if let Some(a) = self.replacement_action.take() {
+                    return self.dispatch_asking_first(&a);
+                }
                 Ok(())
             }
             _ => Err(ActionError::DecisionPending(format!("{}: {} must decide: {}", d.rule, self.player(d.player).name, d.prompt))),
@@ -420,13 +451,7 @@ impl Game {
 
     /// Hand an answer to whoever asked: a resolving spell, or the cleanup step.
     fn deliver_answer(&mut self, a: Answer) {
-        if let Some(i) = self.combat_order_asking.take() {
-            // 616.1: an order for one combat damage event; the step goes on (rules::replacement).
-            if let Answer::Order(o) = a {
-                self.combat_replacement_orders.insert(i, o);
-            }
-            self.step_resumed = true;
-        } else if let Some(tid) = self.choosing_mode_for.take() {
+        if let Some(tid) = self.choosing_mode_for.take() {
             if let Answer::Mode(m) = a {
                 self.set_trigger_mode(tid, m);
             }

@@ -366,8 +366,8 @@ impl Game {
     }
 
     /// 510.1–510.2: assign and deal combat damage, all at once.
-    /// Returns false while the attacking player divides an attacker's damage (510.1c–d)
-    /// or a player orders replacement effects (616.1); the step then starts again.
+    /// Returns false while the attacking player divides an attacker's damage (510.1c–d);
+    /// the step then starts again.
     pub(crate) fn combat_damage_step(&mut self, first_strike: bool) -> bool {
         let Some(cb) = self.combat.clone() else { return true };
         let deals = |g: &Game, id: ObjectId| -> bool {
@@ -498,10 +498,6 @@ impl Game {
                 assignments.push((*blk, TargetChoice::Object(*att), power));
             }
         }
-        // 616.1: the affected players order the replacement effects first (rules::replacement).
-        if self.ask_combat_damage_orders(&assignments) {
-            return false;
-        }
         if let Some(c) = self.combat.as_mut() {
             c.assigning = false;
             c.assigned.clear();
@@ -512,12 +508,11 @@ impl Game {
         }
         // 510.2: dealt simultaneously: one event per source for "deals damage" triggers.
         let batch = self.damage_batch_begin();
-        for (i, (src, t, amt)) in assignments.iter().enumerate() {
-            self.take_combat_order(i);
+        // 616.1: the replacement questions were asked before the step began (rules::replacement).
+        for (src, t, amt) in &assignments {
             self.deal_damage(*src, *t, *amt, true, "510.2");
         }
         self.damage_batch_end(batch);
-        self.combat_replacement_orders.clear();
         if first_strike {
             // 510.4: every attacker and blocker that had first strike or double strike as this
             // step began sits out the regular step (unless it has double strike then), even

@@ -155,6 +155,8 @@ impl Game {
             return 0;
         }
         let amount = ev.amount;
+        // 306.7: the damage may now go to a planeswalker instead.
+        let target = ev.target;
         let tname = self.target_name(target);
         let infect = sc.has_keyword(Keyword::Infect);
         self.emit(Event::new(
@@ -332,6 +334,11 @@ impl Game {
                 self.emit(Event::new(rule, EventKind::Drew { player: p, object: new }, format!("{name} draws a card")));
                 self.dirty_cdas();
                 self.player_mut(p).draws_this_turn += 1;
+                if self.turn.step == Step::Draw && self.turn.active == p {
+                    let turn = self.turn.number;
+                    let n = self.draw_step_draws.filter(|(t, _)| *t == turn).map_or(0, |(_, n)| n);
+                    self.draw_step_draws = Some((turn, n.saturating_add(1)));
+                }
                 if self.player(p).draws_this_turn == 1 {
                     self.reveal_first_draw(p, new);
                 }
@@ -479,9 +486,9 @@ impl Game {
     /// 614 / 704.6: Lich's Mirror replaces a game loss. Returns true if replaced.
     /// A loss for several reasons at once is one event, replaced once (704.6).
     pub(crate) fn replace_game_loss(&mut self, p: PlayerId, rule: &str, reason: &str) -> bool {
-        // 614.5: one effect replaces the loss; with several, the first created applies.
-        let Some((m, steps)) = self.loss_replacements(p).into_iter().next() else { return false };
+        // 614.5: one effect replaces the loss; with several different ones, the player chooses (616.1).
         let name = self.player(p).name.clone();
+        let Some((m, steps)) = self.choose_loss_replacement(p, &format!("{name}'s loss of the game ({rule}: {reason})")) else { return false };
         let mname = self.name_of(m);
         self.emit(Event::new(
             "614.1a",

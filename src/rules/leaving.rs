@@ -128,7 +128,9 @@ impl Game {
             if self.flow == Flow::StartStep {
                 self.step_resumed = true;
             }
-            self.combat_order_asking = None;
+            // A replacement question of theirs (616.1): the work that asked is dropped too.
+            self.replacement_answers.clear();
+            self.replacement_action = None;
         }
     }
 }

@@ -12,16 +12,33 @@
 //! event at most once (614.5): the list leaves out the effects already used.
 //!
 //! When several would apply, the affected player, or the controller of the
-//! affected object, chooses which goes first (616.1). The choice is a pending
-//! decision (`DecisionKind::OrderReplacements`): the resolving spell pauses,
-//! the player answers with `Action::OrderReplacements`, and the event then
-//! happens with that order. The player gives the whole order at once; after
-//! each application the first still-applicable effect in that order is used.
-//! Combat damage waits the same way before any of it is dealt (510.2 stays
-//! simultaneous). Where no question can be asked (damage dealt by an effect
-//! outside a resolution, draws, losses), the effects apply in the order they
-//! are listed (static abilities by object, shields by age) and the event log
-//! says so; `skip your [step]` is checked as the next step is chosen (614.10).
+//! affected object, chooses one; it is applied, and the effects that still
+//! apply (or now apply) to the modified event are looked at again (616.1,
+//! 616.1e): one question at a time (`DecisionKind::ChooseReplacement`,
+//! answered with `Action::ChooseReplacement`). Effects that are alike (the
+//! same effect from the same player) need no question.
+//!
+//! The engine can't stop in the middle of an event, so the questions come
+//! first: before a piece of work that may meet one (a resolving instruction,
+//! a step's turn-based actions, a state-based check, an action's costs), the
+//! engine plays that work on a copy of the game with the answers given so far
+//! (`ask_replacement_questions_first`). If the copy meets a question nobody
+//! has answered, the question is asked and nothing else happens; once every
+//! question is answered the work is done for real and uses the answers in the
+//! order the questions come. Because the game is deterministic, the copy and
+//! the real work meet the same questions, and each choice is made knowing how
+//! the earlier ones changed the event, as 616.1 asks. The copy is only made
+//! while an effect that could compete exists (a static replacement ability, a
+//! shield, Fog, a planeswalker for 306.7), so ordinary games pay nothing.
+//! Where no question can be asked (a direct call from outside the turn's
+//! loop), the first effect listed applies and the event log says so.
+//!
+//! 306.7: noncombat damage that a source would deal to a player may be dealt
+//! to a planeswalker that player controls instead, if the source's controller
+//! is an opponent of that player and so chooses. It is a redirection effect
+//! ordered with the others (616.1); its question goes to the source's
+//! controller as it is applied. `skip your [step]` is checked as the next
+//! step is chosen (614.10).
 //!
 //! A prevented event did not happen: it triggers nothing (603.2f).
 
@@ -51,6 +68,9 @@ pub enum Applies {
     Shield(u64),
     /// A static replacement ability of a permanent.
     Static(ReplacementKind),
+    /// 306.7: the source's controller may deal the damage to a planeswalker
+    /// the damaged player controls instead.
+    Redirect,
 }
 
 /// A replacement or prevention effect that would apply to an event.
@@ -67,6 +87,12 @@ pub struct Applicable {
 
 const KEY_FOG: u64 = 1;
 const KEY_PROTECTION: u64 = 2;
+/// A regeneration shield of the creature that would be destroyed (614.8).
+const KEY_REGENERATION: u64 = 3;
+/// 306.7: the planeswalker redirection.
+const KEY_REDIRECT: u64 = 4;
+/// 306.7's own question: keep the damage on the player (other answers are planeswalker ids).
+const KEY_NO_REDIRECT: u64 = 0;
 const KEY_SHIELD: u64 = 1_000;
 const KEY_STATIC: u64 = 1_000_000;
 
@@ -91,6 +117,14 @@ impl Game {
             }
         }
         out
+    }
+
+    /// The source of an effect and who controls it, as a question lists it: "Name (Player)".
+    pub fn effect_label(&self, s: ObjectId) -> String {
+        match self.controller_of(s) {
+            Some(c) if (c.0 as usize) < self.players.len() => format!("{} ({})", self.name_of(s), self.player(c).name),
+            _ => self.name_of(s),
+        }
     }
 
     /// 616.1: who chooses the order for an event affecting this target.
@@ -139,12 +173,34 @@ impl Game {
                 _ => false,
             };
             if ok {
-                let sname = self.name_of(s);
-                out.push(Applicable { key, source: Some(s), applies: Applies::Static(kind), text: format!("{sname}: {text}") });
+                let label = self.effect_label(s);
+                out.push(Applicable { key, source: Some(s), applies: Applies::Static(kind), text: format!("{label}: {text}") });
+            }
+        }
+        // 306.7: noncombat damage to a player from a source an opponent controls.
+        if let (false, TargetChoice::Player(p)) = (ev.combat, ev.target) {
+            let by = self.controller_of(ev.source);
+            if by.is_some_and(|c| self.opponents(c).contains(&p)) && !self.planeswalkers_of(p).is_empty() {
+                let cname = by.map(|c| self.player(c).name.clone()).unwrap_or_default();
+                out.push(Applicable {
+                    key: KEY_REDIRECT,
+                    source: None,
+                    applies: Applies::Redirect,
+                    text: format!("306.7: {cname} may have {src_name} deal this damage to a planeswalker {tname} controls instead"),
+                });
             }
         }
         out.retain(|a| !applied.contains(&a.key));
         out
+    }
+
+    /// The planeswalkers a player controls, by id (306.7).
+    pub fn planeswalkers_of(&self, p: PlayerId) -> Vec<ObjectId> {
+        self.planeswalkers
+            .iter()
+            .copied()
+            .filter(|id| self.is_on_battlefield(*id) && self.controller_of(*id) == Some(p) && self.chars(*id).is_some_and(|c| c.has_type(CardType::Planeswalker)))
+            .collect()
     }
 
     /// Is the damage event's target still something damage can be dealt to?
@@ -157,54 +213,31 @@ impl Game {
         }
     }
 
-    /// 616.1: if two or more effects would apply to this damage event, the
-    /// question to ask (who, which keys, their descriptions).
-    pub fn damage_order_question(&self, ev: &DamageEvent) -> Option<(PlayerId, Vec<u64>, Vec<String>)> {
-        if !self.damage_target_ok(ev.target) || self.chars(ev.source).is_none() {
-            return None;
-        }
-        let c = self.damage_replacements(ev, &BTreeSet::new());
-        if c.len() < 2 {
-            return None;
-        }
-        let p = self.affected_player(ev.target)?;
-        Some((p, c.iter().map(|a| a.key).collect(), c.iter().map(|a| a.text.clone()).collect()))
-    }
-
-    /// Pick the next effect to apply: the first of the chosen order that still
-    /// applies, else the first listed (noting that nobody could be asked).
-    fn pick(&mut self, cands: &[Applicable], order: &Option<Vec<u64>>, noted: &mut bool, who: Option<PlayerId>, what: &str) -> Applicable {
-        if let Some(o) = order {
-            if let Some(a) = o.iter().find_map(|k| cands.iter().find(|c| c.key == *k)) {
-                return a.clone();
-            }
-        }
-        if cands.len() > 1 && !*noted {
-            *noted = true;
-            let name = who.map(|p| self.player(p).name.clone()).unwrap_or_else(|| "the affected player".into());
-            self.emit(Event::new(
-                "616.1",
-                EventKind::Note,
-                format!("{} effects would apply to {what}; {name} could not be asked here, so they apply in the order they were created", cands.len()),
-            ));
-        }
-        cands[0].clone()
-    }
-
-    /// 614–616: apply replacement and prevention effects to a damage event.
-    /// Returns the event as it will happen (amount 0: entirely prevented).
+    /// 614–616: apply replacement and prevention effects to a damage event,
+    /// one at a time: when two or more apply, the affected player (or the
+    /// controller of the affected creature or planeswalker) chooses the one to
+    /// apply now, and the rest are looked at again (616.1e). Returns the event
+    /// as it will happen (amount 0: entirely prevented; 306.7 may have changed
+    /// its recipient).
     pub fn replace_damage(&mut self, mut ev: DamageEvent) -> DamageEvent {
-        let order = self.replacement_order.take();
+        if !self.damage_target_ok(ev.target) {
+            return ev;
+        }
         let mut applied = BTreeSet::new();
-        let mut noted = false;
-        let who = self.affected_player(ev.target);
-        let what = format!("{} damage from {} to {}", ev.amount, self.name_of(ev.source), self.target_name(ev.target));
         loop {
             let cands = self.damage_replacements(&ev, &applied);
             if cands.is_empty() {
                 break;
             }
-            let a = self.pick(&cands, &order, &mut noted, who, &what);
+            let what = format!(
+                "{} {}damage from {} to {}",
+                ev.amount,
+                if ev.combat { "combat " } else { "" },
+                self.name_of(ev.source),
+                self.target_name(ev.target)
+            );
+            let who = self.affected_player(ev.target);
+            let Some(a) = self.choose_applicable(who, &cands, &what) else { break };
             applied.insert(a.key);
             self.apply_damage_replacement(&mut ev, &a);
             if ev.amount <= 0 {
@@ -212,6 +245,131 @@ impl Game {
             }
         }
         ev
+    }
+
+    /// 616.1: the effect to apply now among `cands` (asked of `who` when two or
+    /// more differ; effects alike from the same controller need no question).
+    fn choose_applicable(&mut self, who: Option<PlayerId>, cands: &[Applicable], what: &str) -> Option<Applicable> {
+        let first = cands.first()?.clone();
+        let alike = cands.iter().all(|c| c.applies == first.applies && c.applies != Applies::Redirect && self.source_controller(c.source) == self.source_controller(first.source));
+        let Some(who) = who.filter(|_| !alike) else { return Some(first) };
+        let q = ReplacementQuestion {
+            player: who,
+            rule: "616.1".into(),
+            prompt: format!("{} effects would apply to {what}: choose the one to apply first (the others are looked at again afterwards)", cands.len()),
+            options: cands.iter().map(|c| c.key).collect(),
+            descriptions: cands.iter().map(|c| c.text.clone()).collect(),
+            event: what.to_string(),
+        };
+        let k = self.choose_replacement(q);
+        cands.iter().find(|c| c.key == k).cloned()
+    }
+
+    fn source_controller(&self, s: Option<ObjectId>) -> Option<PlayerId> {
+        s.and_then(|s| self.controller_of(s))
+    }
+
+    /// 616.1 / 306.7: the answer to a question: from the answers already given
+    /// (used up in order), or, on the copy that looks ahead, noted as the
+    /// question to ask. Where nobody can be asked, the first option is taken
+    /// and the log says so. One option needs no question.
+    pub(crate) fn choose_replacement(&mut self, q: ReplacementQuestion) -> u64 {
+        let Some(&first) = q.options.first() else { return KEY_NO_REDIRECT };
+        if q.options.len() == 1 {
+            return first;
+        }
+        if !self.replacement_answers.is_empty() {
+            let k = self.replacement_answers.remove(0);
+            if q.options.contains(&k) {
+                return k;
+            }
+        }
+        if self.replacement_look_ahead {
+            if self.replacement_question.is_none() {
+                self.replacement_question = Some(q);
+            }
+            return first;
+        }
+        let name = self.player(q.player).name.clone();
+        let d = q.descriptions.first().cloned().unwrap_or_default();
+        self.emit(Event::new(&q.rule, EventKind::Note, format!("{name} would choose for {}, but can't be asked here: the first option applies ({d})", q.event)));
+        first
+    }
+
+    /// Could a 616.1 or 306.7 question come up at all? (Cheap: static
+    /// replacement abilities that can compete, shields, Fog, planeswalkers.)
+    pub fn replacement_choice_possible(&self) -> bool {
+        if !self.prevention.shields.is_empty() || self.prevention.all_combat_damage || !self.planeswalkers.is_empty() {
+            return true;
+        }
+        self.static_sources.iter().any(|s| {
+            self.is_on_battlefield(*s)
+                && self.chars(*s).is_some_and(|c| {
+                    c.abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces, .. } if !matches!(replaces, ReplacementKind::EntersTapped { .. } | ReplacementKind::SkipYourStep { .. })))
+                })
+        })
+    }
+
+    /// Play `work` on a copy of the game with the answers given so far; return
+    /// the first question it meets without an answer, and the events the copy
+    /// produced before it.
+    pub(crate) fn look_ahead(&mut self, work: impl FnOnce(&mut Game)) -> Option<(ReplacementQuestion, Vec<Event>)> {
+        let events = std::mem::take(&mut self.events);
+        let frames = std::mem::take(&mut self.frames);
+        let tracing = self.tracing.take();
+        let mut copy = self.clone();
+        self.events = events;
+        self.frames = frames;
+        self.tracing = tracing;
+        copy.replacement_look_ahead = true;
+        work(&mut copy);
+        let q = copy.replacement_question.take()?;
+        Some((q, copy.events))
+    }
+
+    /// 616.1: before `work`, ask the first replacement question it would meet
+    /// (see the module notes). Returns false when a question was asked: then
+    /// nothing else has happened, and the work is to be tried again after the
+    /// answer. Returns true when the work may be done (call
+    /// `replacement_work_done` after it).
+    pub(crate) fn ask_replacement_questions_first(&mut self, work: impl FnOnce(&mut Game)) -> bool {
+        if self.replacement_look_ahead || !self.replacement_choice_possible() {
+            return true;
+        }
+        match self.look_ahead(work) {
+            Some((q, _)) => {
+                self.ask_replacement_question(q);
+                false
+            }
+            None => true,
+        }
+    }
+
+    /// The answers were for the work just done; none is left for later events.
+    pub(crate) fn replacement_work_done(&mut self) {
+        self.replacement_answers.clear();
+        self.replacement_chosen = None;
+    }
+
+    /// `ask_replacement_questions_first` for the beginning of a step (its
+    /// turn-based actions: the draw step's draw, combat damage). If the step
+    /// would be announced before the question, it is announced now, once.
+    pub(crate) fn step_questions_first(&mut self) -> bool {
+        if self.replacement_look_ahead || !self.replacement_choice_possible() {
+            return true;
+        }
+        let step = self.turn.step;
+        let Some((q, events)) = self.look_ahead(|g| g.begin_step()) else { return true };
+        if events.iter().any(|e| matches!(e.kind, EventKind::StepBegan { step: s } if s == step)) {
+            self.emit(Event::new(step.rule(), EventKind::StepBegan { step }, format!("the {} begins", step.label())));
+            self.step_resumed = true;
+        }
+        self.ask_replacement_question(q);
+        false
+    }
+
+    pub(crate) fn ask_replacement_question(&mut self, q: ReplacementQuestion) {
+        self.ask(q.player, &q.rule, q.prompt, DecisionKind::ChooseReplacement { options: q.options, descriptions: q.descriptions, event: q.event });
     }
 
     fn apply_damage_replacement(&mut self, ev: &mut DamageEvent, a: &Applicable) {
@@ -271,72 +429,43 @@ impl Game {
                 ));
             }
             Applies::Static(_) => {}
-        }
-    }
-
-    /// A resolving spell deals damage to each recipient in turn; before each
-    /// event, if several replacement effects would apply, the affected player
-    /// chooses their order (616.1) and the resolution waits for the answer.
-    /// Progress is kept in the frame (`progress[0]`: next recipient).
-    /// Returns false while waiting.
-    pub(crate) fn deal_damage_resolving(&mut self, f: &mut ResolutionFrame, source: ObjectId, targets: &[TargetChoice], amount: i32) -> bool {
-        if f.progress.is_empty() {
-            f.progress.push(0);
-        }
-        // One event for "deals damage" triggers (a pause for a 616.1 choice ends the batch early).
-        let batch = self.damage_batch_begin();
-        while let Some(&t) = targets.get(f.progress[0] as usize) {
-            let ev = DamageEvent { source, target: t, amount, combat: false };
-            match f.answer.take() {
-                Some(Answer::Order(o)) => self.replacement_order = Some(o),
-                _ => {
-                    if let Some((p, effects, descriptions)) = self.damage_order_question(&ev) {
-                        let prompt = format!(
-                            "{} effects would apply to {amount} damage from {} to {}: choose the order in which they apply (first listed first)",
-                            effects.len(),
-                            self.name_of(source),
-                            self.target_name(t)
-                        );
-                        let event = format!("{amount} damage from {} to {}", self.name_of(source), self.target_name(t));
-                        self.ask(p, "616.1", prompt, DecisionKind::OrderReplacements { effects, descriptions, event });
-                        self.damage_batch_end(batch);
-                        return false;
+            Applies::Redirect => {
+                // 306.7: the source's controller chooses as the redirection is applied.
+                let TargetChoice::Player(p) = ev.target else { return };
+                let Some(by) = self.controller_of(ev.source) else { return };
+                let walkers = self.planeswalkers_of(p);
+                let mut options = vec![KEY_NO_REDIRECT];
+                let mut descriptions = vec![format!("deal it to {tname}")];
+                for w in &walkers {
+                    options.push(w.0);
+                    let loyalty = self.obj(*w).and_then(|o| o.counters.get("loyalty").copied()).unwrap_or(0);
+                    descriptions.push(format!("deal it to {} ({loyalty} loyalty) instead", self.name_of(*w)));
+                }
+                let what = format!("{before} damage from {src_name} to {tname}");
+                let q = ReplacementQuestion {
+                    player: by,
+                    rule: "306.7".into(),
+                    prompt: format!("{src_name} would deal {before} noncombat damage to {tname}: deal it to a planeswalker {tname} controls instead?"),
+                    options,
+                    descriptions,
+                    event: what.clone(),
+                };
+                let k = self.choose_replacement(q);
+                let bname = self.player(by).name.clone();
+                match walkers.iter().find(|w| w.0 == k) {
+                    Some(w) => {
+                        ev.target = TargetChoice::Object(*w);
+                        let wname = self.name_of(*w);
+                        self.emit(Event::new(
+                            "306.7",
+                            EventKind::Replaced { what, by: ev.source },
+                            format!("{bname} has {src_name} deal that damage to {wname} instead of {tname}"),
+                        ));
                     }
+                    None => self.emit(Event::new("306.7", EventKind::Note, format!("{bname} keeps {src_name}'s damage on {tname} (no planeswalker chosen)"))),
                 }
             }
-            self.deal_damage(source, t, amount, false, "119.3");
-            self.replacement_order = None;
-            f.progress[0] += 1;
         }
-        self.damage_batch_end(batch);
-        true
-    }
-
-    /// 510.2 / 616.1: combat damage is dealt all at once, as one damage event
-    /// per assignment. Before any is dealt, the affected player of each event
-    /// to which several replacement effects would apply chooses their order,
-    /// one question at a time (the step waits and starts again with the
-    /// answers). Returns true while waiting.
-    pub(crate) fn ask_combat_damage_orders(&mut self, assignments: &[(ObjectId, TargetChoice, i32)]) -> bool {
-        for (i, (s, t, a)) in assignments.iter().enumerate() {
-            if self.combat_replacement_orders.contains_key(&i) {
-                continue;
-            }
-            let ev = DamageEvent { source: *s, target: *t, amount: *a, combat: true };
-            if let Some((p, effects, descriptions)) = self.damage_order_question(&ev) {
-                let what = format!("{a} combat damage from {} to {}", self.name_of(*s), self.target_name(*t));
-                let prompt = format!("{} effects would apply to {what}: choose the order in which they apply (first listed first)", effects.len());
-                self.combat_order_asking = Some(i);
-                self.ask(p, "616.1", prompt, DecisionKind::OrderReplacements { effects, descriptions, event: what });
-                return true;
-            }
-        }
-        false
-    }
-
-    /// The order chosen for combat damage assignment `i`, if any (used once).
-    pub(crate) fn take_combat_order(&mut self, i: usize) {
-        self.replacement_order = self.combat_replacement_orders.remove(&i);
     }
 
     /// 615.7: a resolved spell or ability creates a prevention shield.
@@ -358,11 +487,41 @@ impl Game {
     /// 701.7 / 614.8: regeneration replaces destruction. Returns true when the
     /// destruction was replaced. A permanent that "can't be regenerated" (701.12
     /// in the 2017 numbering's "can't" effects) has no such replacement.
+    ///
+    /// 616.1: a "would die" replacement applies to the same event (a destroyed
+    /// creature would go to the graveyard); with both, the creature's
+    /// controller chooses. If a "would die" effect is chosen, it is kept in
+    /// `replacement_chosen` for the move that follows.
     pub(crate) fn replace_destruction(&mut self, id: ObjectId, can_regenerate: bool) -> bool {
         let forbid = self.effects.iter().any(|e| e.affected == id && e.modification == Modification::CantBeRegenerated);
         let Some(o) = self.obj(id) else { return false };
         if !can_regenerate || forbid || o.regen_shields == 0 {
             return false;
+        }
+        let dying = self.die_candidates(id);
+        if !dying.is_empty() {
+            let name = self.name_of(id);
+            let who = self.controller_of(id).unwrap_or(PlayerId(0));
+            let mut options = vec![KEY_REGENERATION];
+            let mut descriptions = vec![format!("{name}'s regeneration shield: it regenerates instead of being destroyed")];
+            for (s, k, _, text) in &dying {
+                options.push(*k);
+                descriptions.push(format!("{}: {text}", self.effect_label(*s)));
+            }
+            let what = format!("{name} would be destroyed");
+            let q = ReplacementQuestion {
+                player: who,
+                rule: "616.1".into(),
+                prompt: format!("{} effects would apply as {name} would be destroyed: choose the one to apply", options.len()),
+                options,
+                descriptions,
+                event: what,
+            };
+            let k = self.choose_replacement(q);
+            if k != KEY_REGENERATION {
+                self.replacement_chosen = Some(k);
+                return false;
+            }
         }
         // One shield replaces one destruction (614.5): the others stay for later events.
         let name = self.name_of(id);
@@ -388,51 +547,100 @@ impl Game {
     }
 
     /// The "if you would lose the game" effects that apply to player `p`
-    /// (Lich's Mirror), first created first.
-    pub fn loss_replacements(&self, p: PlayerId) -> Vec<(ObjectId, Vec<LichEffect>)> {
+    /// (Lich's Mirror), first created first: (source, key, what it does instead, text).
+    pub fn loss_replacements(&self, p: PlayerId) -> Vec<(ObjectId, u64, Vec<LichEffect>, String)> {
         self.static_replacements()
             .into_iter()
-            .filter_map(|(s, _, k, _)| match k {
-                ReplacementKind::YouWouldLoseTheGame { instead } if self.controller_of(s) == Some(p) => Some((s, instead)),
+            .filter_map(|(s, k, kind, text)| match kind {
+                ReplacementKind::YouWouldLoseTheGame { instead } if self.controller_of(s) == Some(p) => Some((s, k, instead, text)),
                 _ => None,
             })
             .collect()
     }
 
-    /// 614.1a / 614.11: "if you would draw a card, ... instead". Returns true
-    /// when the draw was replaced (and the replacement done). Effects already
-    /// applied to this draw, or to the draw it replaces, are left out (614.5),
-    /// so Thought Reflection's two draws are not doubled again by itself.
+    /// 616.1: the loss replacement to apply to `p`'s loss of the game (asked of
+    /// `p` when two different ones apply).
+    pub(crate) fn choose_loss_replacement(&mut self, p: PlayerId, what: &str) -> Option<(ObjectId, Vec<LichEffect>)> {
+        let cands = self.loss_replacements(p);
+        let (s0, _, steps0, _) = cands.first()?.clone();
+        if cands.iter().all(|(_, _, steps, _)| *steps == steps0) {
+            return Some((s0, steps0));
+        }
+        let q = ReplacementQuestion {
+            player: p,
+            rule: "616.1".into(),
+            prompt: format!("{} effects would replace {what}: choose the one to apply", cands.len()),
+            options: cands.iter().map(|c| c.1).collect(),
+            descriptions: cands.iter().map(|(s, _, _, t)| format!("{}: {t}", self.effect_label(*s))).collect(),
+            event: what.to_string(),
+        };
+        let k = self.choose_replacement(q);
+        cands.into_iter().find(|c| c.1 == k).map(|(s, _, steps, _)| (s, steps))
+    }
+
+    /// 614.1a / 614.11: "if you would draw a card, ... instead", and "if an
+    /// opponent would draw a card, instead that player skips that draw and you
+    /// draw a card". Returns true when the draw was replaced (and the
+    /// replacement done). Effects already applied to this draw, or to the draw
+    /// it replaces, are left out (614.5), so a "draw two instead" is not
+    /// applied again to its own two draws. With two or more different ones,
+    /// the drawing player chooses (616.1); the draws that replace it are new
+    /// events, each looked at again.
     pub(crate) fn replace_draw(&mut self, p: PlayerId, rule: &str) -> bool {
-        let cands: Vec<(ObjectId, u64, ReplacementKind, String)> = self
+        let first_in_draw_step = self.turn.step == Step::Draw
+            && self.turn.active == p
+            && self.draw_step_draws.filter(|(t, _)| *t == self.turn.number).map_or(0, |(_, n)| n) == 0;
+        let cands: Vec<Applicable> = self
             .static_replacements()
             .into_iter()
             .filter(|(s, k, kind, _)| {
-                matches!(kind, ReplacementKind::YouWouldDraw { .. }) && self.controller_of(*s) == Some(p) && !self.replacing.contains(k)
+                !self.replacing.contains(k)
+                    && match kind {
+                        ReplacementKind::YouWouldDraw { .. } => self.controller_of(*s) == Some(p),
+                        ReplacementKind::OpponentWouldDrawYouDrawInstead { except_first_in_draw_step } => {
+                            self.controller_of(*s).is_some_and(|c| self.opponents(c).contains(&p)) && !(*except_first_in_draw_step && first_in_draw_step)
+                        }
+                        _ => false,
+                    }
+            })
+            .map(|(s, key, kind, text)| {
+                let label = self.effect_label(s);
+                Applicable { key, source: Some(s), applies: Applies::Static(kind), text: format!("{label}: {text}") }
             })
             .collect();
-        let Some((s, key, kind, text)) = cands.first().cloned() else { return false };
-        let ReplacementKind::YouWouldDraw { draw_instead } = kind else { return false };
-        if cands.len() > 1 {
-            let name = self.player(p).name.clone();
-            self.emit(Event::new(
-                "616.1",
-                EventKind::Note,
-                format!("{} effects would replace {name}'s draw; they are alike, so their order changes nothing: the first created applies first", cands.len()),
-            ));
-        }
         let name = self.player(p).name.clone();
+        let what = format!("{name}'s draw");
+        let Some(a) = self.choose_applicable(Some(p), &cands, &what) else { return false };
+        let s = a.source.unwrap_or(ObjectId(0));
         let sname = self.name_of(s);
-        self.emit(Event::new(
-            "614.11",
-            EventKind::Replaced { what: format!("{name} would draw a card"), by: s },
-            format!("{sname} ({text}): {name} draws {draw_instead} card(s) instead of one"),
-        ));
-        self.replacing.push(key);
-        for _ in 0..draw_instead {
-            self.draw(p, rule);
+        let key = a.key;
+        match a.applies {
+            Applies::Static(ReplacementKind::YouWouldDraw { draw_instead }) => {
+                self.emit(Event::new(
+                    "614.11",
+                    EventKind::Replaced { what: format!("{name} would draw a card"), by: s },
+                    format!("{}: {name} draws {draw_instead} card(s) instead of one", a.text),
+                ));
+                self.replacing.push(key);
+                for _ in 0..draw_instead {
+                    self.draw(p, rule);
+                }
+                self.replacing.pop();
+            }
+            Applies::Static(ReplacementKind::OpponentWouldDrawYouDrawInstead { .. }) => {
+                let Some(c) = self.controller_of(s) else { return false };
+                let cname = self.player(c).name.clone();
+                self.emit(Event::new(
+                    "614.11",
+                    EventKind::Replaced { what: format!("{name} would draw a card"), by: s },
+                    format!("{}: {name} skips that draw and {cname} ({sname}'s controller) draws a card instead", a.text),
+                ));
+                self.replacing.push(key);
+                self.draw(c, rule);
+                self.replacing.pop();
+            }
+            _ => return false,
         }
-        self.replacing.pop();
         true
     }
 
@@ -457,6 +665,28 @@ impl Game {
             .collect()
     }
 
+    /// The "would die" replacements that apply to this creature now (616.1): (source, key, kind, text).
+    fn die_candidates(&self, id: ObjectId) -> Vec<(ObjectId, u64, ReplacementKind, String)> {
+        let pool = match &self.batch_die_replacements {
+            Some(v) => v.clone(),
+            None => self.die_replacements_now(),
+        };
+        self.die_candidates_from(id, pool)
+    }
+
+    fn die_candidates_from(&self, id: ObjectId, pool: Vec<(ObjectId, u64, ReplacementKind, String, PlayerId)>) -> Vec<(ObjectId, u64, ReplacementKind, String)> {
+        if pool.is_empty() || !self.chars(id).is_some_and(|c| c.is_creature()) {
+            return Vec::new();
+        }
+        pool.into_iter()
+            .filter(|(s, k, kind, _, ctl)| match kind {
+                ReplacementKind::WouldDieExileInstead { filter, .. } => !self.replacing.contains(k) && self.matches(id, filter, *ctl, Some(*s)),
+                _ => false,
+            })
+            .map(|(s, k, kind, text, _)| (s, k, kind, text))
+            .collect()
+    }
+
     /// 614.1a: a creature that would die is exiled instead; with a delayed return, the
     /// replacement creates a delayed triggered ability whose source is the permanent
     /// with the replacement ability and whose controller is that permanent's controller
@@ -464,34 +694,23 @@ impl Game {
     pub(crate) fn replace_dying(&mut self, id: ObjectId, pos: super::zones::Position, rule: &str) -> Option<ObjectId> {
         // The replacements that exist as the event begins: in a batch of simultaneous moves
         // (one spell destroying everything), those of permanents leaving in it still apply.
-        let pool = match &self.batch_die_replacements {
-            Some(v) => v.clone(),
-            None => self.die_replacements_now(),
-        };
-        if pool.is_empty() {
-            return None;
-        }
-        let chars = self.chars(id)?;
-        if !chars.is_creature() {
-            return None;
-        }
-        let cands: Vec<(ObjectId, u64, ReplacementKind, String)> = pool
-            .into_iter()
-            .filter(|(s, k, kind, _, ctl)| match kind {
-                ReplacementKind::WouldDieExileInstead { filter, .. } => !self.replacing.contains(k) && self.matches(id, filter, *ctl, Some(*s)),
-                _ => false,
-            })
-            .map(|(s, k, kind, text, _)| (s, k, kind, text))
-            .collect();
-        if cands.len() > 1 {
-            // 616.1 would let the creature's controller choose; both exile it, and the engine
-            // can't pause in the middle of a zone change, so the first created applies.
-            let name = self.name_of(id);
-            self.emit(Event::new("616.1", EventKind::Note, format!("{} effects would exile {name} instead of letting it die: the first created applies", cands.len())));
-        }
-        let (s, key, kind, text) = cands.first().cloned()?;
-        let ReplacementKind::WouldDieExileInstead { return_at_next_end_step, .. } = kind else { return None };
+        let chosen = self.replacement_chosen.take();
+        let cands = self.die_candidates(id);
         let name = self.name_of(id);
+        let (s, key, kind, text) = match chosen.and_then(|k| cands.iter().find(|c| c.1 == k)) {
+            // Chosen already, as the destruction was replaced (616.1).
+            Some(c) => c.clone(),
+            None => {
+                let list: Vec<Applicable> = cands
+                    .iter()
+                    .map(|(s, k, kind, text)| Applicable { key: *k, source: Some(*s), applies: Applies::Static(kind.clone()), text: format!("{}: {text}", self.effect_label(*s)) })
+                    .collect();
+                let who = self.controller_of(id);
+                let a = self.choose_applicable(who, &list, &format!("{name} would die"))?;
+                cands.into_iter().find(|c| c.1 == a.key)?
+            }
+        };
+        let ReplacementKind::WouldDieExileInstead { return_at_next_end_step, .. } = kind else { return None };
         let sname = self.name_of(s);
         self.emit(Event::new("614.1a", EventKind::Replaced { what: format!("{name} would die"), by: s }, format!("{sname} ({text}): {name} is exiled instead of going to the graveyard")));
         self.replacing.push(key);

@@ -56,7 +56,17 @@ impl Game {
         }
         while f.next < f.item.effects.len() {
             let e = f.item.effects[f.next].clone();
-            if !self.exec_effect(&mut f, &e) {
+            // 616.1 / 306.7: the replacement questions this instruction would meet come first.
+            if !self.ask_replacement_questions_first(|g| {
+                let mut ahead = f.clone();
+                g.exec_effect(&mut ahead, &e);
+            }) {
+                self.resolving = Some(f);
+                return;
+            }
+            let done = self.exec_effect(&mut f, &e);
+            self.replacement_work_done();
+            if !done {
                 self.resolving = Some(f);
                 return;
             }
@@ -451,10 +461,13 @@ impl Game {
             Effect::DealDamage { amount, to } => {
                 let n = self.amount(f, amount);
                 let targets = self.resolve_recipients(f, to);
-                // 616.1: may pause for the order of replacement effects (rules::replacement).
-                if !self.deal_damage_resolving(f, source, &targets, n) {
-                    return false;
+                // One event for "deals damage" triggers (603.2c); each recipient's damage
+                // is one damage event for replacement effects (616.1, rules::replacement).
+                let batch = self.damage_batch_begin();
+                for t in targets {
+                    self.deal_damage(source, t, n, false, "119.3");
                 }
+                self.damage_batch_end(batch);
             }
             Effect::PreventDamage { amount, to, from } => {
                 // 615.7: prevention shields (rules::replacement).

@@ -363,10 +363,25 @@ pub enum DecisionKind {
         trample_to: Option<TargetChoice>,
         suggested: Vec<u32>,
     },
-    /// 616.1: several replacement or prevention effects would apply to one
+    /// 616.1: two or more replacement or prevention effects would apply to one
     /// event; the affected player (or the controller of the affected object)
-    /// chooses which applies first. `effects` are the keys to list, first applied first.
-    OrderReplacements { effects: Vec<u64>, descriptions: Vec<String>, event: String },
+    /// chooses the one to apply now; the others are looked at again afterwards
+    /// (616.1e). Also 306.7: the controller of a source whose noncombat damage
+    /// would be dealt to an opponent chooses whether to deal it to one of that
+    /// opponent's planeswalkers instead. `options` are the keys to answer with,
+    /// `descriptions` say what each does, `event` is the event being modified.
+    ChooseReplacement { options: Vec<u64>, descriptions: Vec<String>, event: String },
+}
+
+/// A 616.1 or 306.7 question met while looking ahead (rules::replacement).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReplacementQuestion {
+    pub player: PlayerId,
+    pub rule: String,
+    pub prompt: String,
+    pub options: Vec<u64>,
+    pub descriptions: Vec<String>,
+    pub event: String,
 }
 
 /// The resolution in progress (608): which instruction comes next.
@@ -403,7 +418,6 @@ pub enum Answer {
     Cards(Vec<ObjectId>),
     Object(Option<ObjectId>),
     Targets(Vec<TargetChoice>),
-    Order(Vec<u64>),
     Mode(usize),
 }
 
@@ -521,16 +535,26 @@ pub struct Game {
     pub tracing: Option<Option<PlayerId>>,
     /// The snapshots recorded while tracing, one per event.
     pub frames: Vec<crate::formats::snapshot::Snapshot>,
-    /// 616.1: the order the affected player chose for the replacement effects
-    /// of the event about to happen (keys of `DecisionKind::OrderReplacements`).
-    pub replacement_order: Option<Vec<u64>>,
     /// Keys of the replacement effects already applied to the event in
     /// progress and the events it was replaced by (614.5).
     pub replacing: Vec<u64>,
-    /// 616.1 in the combat damage step: the orders chosen so far, by index of
-    /// the damage assignment, and the assignment being asked about.
-    pub combat_replacement_orders: BTreeMap<usize, Vec<u64>>,
-    pub combat_order_asking: Option<usize>,
+    /// 616.1 / 306.7: the answers given so far for the events about to happen
+    /// (keys of `DecisionKind::ChooseReplacement`), used up in the order the
+    /// questions come (rules::replacement).
+    pub replacement_answers: Vec<u64>,
+    /// Set on the copy of the game that looks ahead for the next question.
+    pub replacement_look_ahead: bool,
+    /// The first question the look-ahead met without an answer.
+    pub replacement_question: Option<ReplacementQuestion>,
+    /// The action to take again once its replacement questions are answered
+    /// (a cost, such as sacrificing a creature, was an event to replace).
+    pub replacement_action: Option<Box<super::actions::Action>>,
+    /// A choice made for an event before it reaches the code that replaces it
+    /// (616.1: the "would die" effect chosen as a destruction is replaced).
+    pub replacement_chosen: Option<u64>,
+    /// Cards the active player drew in the draw step of the turn with this number
+    /// ("except the first one they draw in each of their draw steps").
+    pub draw_step_draws: Option<(u32, u32)>,
     /// The current step is being started again after a decision it asked
     /// for (its beginning is not announced twice).
     pub step_resumed: bool,
@@ -622,10 +646,13 @@ impl Game {
             cleanup_discard_asked_of: Vec::new(),
             tracing: None,
             frames: Vec::new(),
-            replacement_order: None,
             replacing: Vec::new(),
-            combat_replacement_orders: BTreeMap::new(),
-            combat_order_asking: None,
+            replacement_answers: Vec::new(),
+            replacement_look_ahead: false,
+            replacement_question: None,
+            replacement_action: None,
+            replacement_chosen: None,
+            draw_step_draws: None,
             step_resumed: false,
             control_changed: BTreeSet::new(),
         }

@@ -782,108 +782,135 @@ impl Game {
     }
 
     /// 603.3b: each player, in APNAP order, puts their waiting triggers on the
-    /// stack in the order they choose. Returns false while waiting for a choice.
+    /// stack: the active player first orders theirs (603.3b), then announces the
+    /// mode (603.3c) and chooses the targets (603.3d) of each, in that order, as
+    /// it goes on the stack; then the next player in turn order does the same,
+    /// seeing what is already on the stack. The last player's abilities end up on
+    /// top. Returns false while waiting for a choice; the triggers already put on
+    /// the stack stay there, and the work goes on after the answer.
     pub(crate) fn put_triggers_on_stack(&mut self) -> bool {
-        // First make sure every player with several triggers has chosen an order,
-        // and every trigger with targets has them (603.3d).
         for p in self.apnap() {
-            let mine: Vec<&PendingTrigger> = self.waiting_triggers.iter().filter(|t| t.controller == p).collect();
+            let mine: Vec<u64> = self.waiting_triggers.iter().filter(|t| t.controller == p).map(|t| t.id).collect();
+            if mine.is_empty() {
+                continue;
+            }
             if mine.len() > 1 && !self.trigger_orders.contains_key(&p) {
-                let triggers: Vec<u64> = mine.iter().map(|t| t.id).collect();
-                let descriptions: Vec<String> = mine.iter().map(|t| format!("{}: {}", t.source_name, t.ability.text())).collect();
-                self.ask(p, "603.3b", "order your triggered abilities: the first you list goes on the stack first and resolves last".into(), DecisionKind::OrderTriggers { triggers, descriptions });
+                let descriptions: Vec<String> = self
+                    .waiting_triggers
+                    .iter()
+                    .filter(|t| t.controller == p)
+                    .map(|t| format!("{}: {}", t.source_name, t.ability.text()))
+                    .collect();
+                self.ask(p, "603.3b", "order your triggered abilities: the first you list goes on the stack first and resolves last".into(), DecisionKind::OrderTriggers { triggers: mine, descriptions });
                 return false;
             }
-        }
-        // 603.3c: a modal triggered ability announces its mode first; a mode that needs a
-        // target with none available can't be chosen; with no mode left, the ability is removed.
-        for t in self.waiting_triggers.clone() {
-            if let Ability::Triggered { modes, .. } = &t.ability {
-                if modes.is_empty() {
-                    continue;
-                }
-                let colors = self.chars(t.source).map(|c| c.colors).unwrap_or_default();
-                let legal: Vec<usize> = (0..modes.len())
-                    .filter(|m| modes[*m].targets.iter().filter(|s| !s.optional).all(|s| !self.legal_targets(s, t.controller, t.source, colors).is_empty()))
-                    .collect();
-                match legal.len() {
-                    0 => {
-                        self.waiting_triggers.retain(|w| w.id != t.id);
-                        self.emit(Event::new("603.3c", EventKind::Note, format!("{}'s modal triggered ability has no mode that can be chosen (no legal target) and is removed", t.source_name)));
-                    }
-                    1 => {
-                        let m = legal[0];
-                        self.emit(Event::new("603.3c", EventKind::Note, format!("{}'s modal triggered ability has only one mode that can be chosen: {}", t.source_name, modes[m].text)));
-                        self.set_trigger_mode(t.id, m);
-                    }
-                    _ => {
-                        self.choosing_mode_for = Some(t.id);
-                        let names = modes.iter().map(|m| m.text.clone()).collect();
-                        self.ask(t.controller, "603.3c", format!("choose a mode for {}'s triggered ability: {}", t.source_name, t.ability.text()), DecisionKind::ChooseMode { modes: names, legal });
-                        return false;
+            let mut ordered = mine;
+            if let Some(order) = self.trigger_orders.get(&p) {
+                ordered.sort_by_key(|id| order.iter().position(|o| o == id).unwrap_or(usize::MAX));
+            }
+            for id in ordered {
+                match self.prepare_trigger(id) {
+                    None => return false,
+                    Some(false) => {}
+                    Some(true) => {
+                        if let Some(pos) = self.waiting_triggers.iter().position(|t| t.id == id) {
+                            let t = self.waiting_triggers.remove(pos);
+                            self.push_trigger(t);
+                        }
                     }
                 }
             }
-        }
-        for t in self.waiting_triggers.clone() {
-            if let Ability::Triggered { targets, .. } = &t.ability {
-                if !targets.is_empty() && !self.trigger_targets.contains_key(&t.id) {
-                    let colors = self.chars(t.source).map(|c| c.colors).unwrap_or_default();
-                    let slots: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, t.controller, t.source, colors)).collect();
-                    if slots.iter().any(|s| s.is_empty()) {
-                        // 603.3d: no legal choice: the ability is removed.
-                        self.waiting_triggers.retain(|w| w.id != t.id);
-                        self.emit(Event::new("603.3d", EventKind::Note, format!("{}'s triggered ability has no legal target and is removed", t.source_name)));
-                        continue;
-                    }
-                    self.choosing_targets_for = Some(t.id);
-                    self.ask(t.controller, "603.3d", format!("choose targets for {}'s triggered ability: {}", t.source_name, t.ability.text()), DecisionKind::ChooseTargets { slots, current: vec![] });
-                    return false;
-                }
-            }
-        }
-        let waiting = std::mem::take(&mut self.waiting_triggers);
-        for p in self.apnap() {
-            let mut mine: Vec<PendingTrigger> = waiting.iter().filter(|t| t.controller == p).cloned().collect();
-            if let Some(order) = self.trigger_orders.remove(&p) {
-                mine.sort_by_key(|t| order.iter().position(|o| *o == t.id).unwrap_or(usize::MAX));
-            }
-            for t in mine {
-                let Ability::Triggered { targets, effects, condition, text, .. } = t.ability.clone() else { continue };
-                let chosen = self.trigger_targets.remove(&t.id).unwrap_or_default();
-                let id = self.fresh_id();
-                if let Some(key) = self.state_pending.remove(&t.id) {
-                    self.state_on_stack.insert(id, key);
-                }
-                self.stack.push(StackItem {
-                    id,
-                    controller: p,
-                    source: t.source,
-                    source_name: t.source_name.clone(),
-                    kind: StackKind::Triggered,
-                    text: text.clone(),
-                    target_specs: targets,
-                    targets: chosen,
-                    effects,
-                    mode: None,
-                    x: 0,
-                    condition,
-                    trigger_object: t.trigger_object,
-                    trigger_player: t.trigger_player,
-                    delayed: t.delayed,
-                    follows_source: t.follows_source,
-                    division: Vec::new(),
-                });
-                let pn = self.player(p).name.clone();
-                self.emit(Event::new(
-                    "603.3b",
-                    EventKind::TriggerPutOnStack { controller: p, source: t.source, stack_id: id },
-                    format!("{pn} puts {}'s triggered ability on the stack: {text}", t.source_name),
-                ));
-            }
+            self.trigger_orders.remove(&p);
         }
         self.trigger_orders.clear();
         true
+    }
+
+    /// 603.3c–d for one waiting trigger as it is about to go on the stack: its
+    /// mode, then its targets. Some(true): ready; Some(false): removed (no mode
+    /// or no target can be chosen); None: a question was asked.
+    fn prepare_trigger(&mut self, id: u64) -> Option<bool> {
+        let Some(t) = self.waiting_triggers.iter().find(|t| t.id == id) else { return Some(false) };
+        let Ability::Triggered { modes, targets, .. } = &t.ability else { return Some(true) };
+        let (controller, source, source_name) = (t.controller, t.source, t.source_name.clone());
+        let colors = self.chars(source).map(|c| c.colors).unwrap_or_default();
+        // 603.3c: a modal triggered ability announces its mode first; a mode that needs a
+        // target with none available can't be chosen; with no mode left, the ability is removed.
+        if !modes.is_empty() {
+            let legal: Vec<usize> = (0..modes.len())
+                .filter(|m| modes[*m].targets.iter().filter(|s| !s.optional).all(|s| !self.legal_targets(s, controller, source, colors).is_empty()))
+                .collect();
+            let names: Vec<String> = modes.iter().map(|m| m.text.clone()).collect();
+            let text = t.ability.text().to_string();
+            match legal.len() {
+                0 => {
+                    self.waiting_triggers.retain(|w| w.id != id);
+                    self.emit(Event::new("603.3c", EventKind::Note, format!("{source_name}'s modal triggered ability has no mode that can be chosen (no legal target) and is removed")));
+                    return Some(false);
+                }
+                1 => {
+                    let m = legal[0];
+                    self.emit(Event::new("603.3c", EventKind::Note, format!("{source_name}'s modal triggered ability has only one mode that can be chosen: {}", names[m])));
+                    self.set_trigger_mode(id, m);
+                    return self.prepare_trigger(id);
+                }
+                _ => {
+                    self.choosing_mode_for = Some(id);
+                    self.ask(controller, "603.3c", format!("choose a mode for {source_name}'s triggered ability: {text}"), DecisionKind::ChooseMode { modes: names, legal });
+                    return None;
+                }
+            }
+        }
+        if targets.is_empty() || self.trigger_targets.contains_key(&id) {
+            return Some(true);
+        }
+        let slots: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, controller, source, colors)).collect();
+        let text = t.ability.text().to_string();
+        if slots.iter().any(|s| s.is_empty()) {
+            // 603.3d: no legal choice: the ability is removed.
+            self.waiting_triggers.retain(|w| w.id != id);
+            self.emit(Event::new("603.3d", EventKind::Note, format!("{source_name}'s triggered ability has no legal target and is removed")));
+            return Some(false);
+        }
+        self.choosing_targets_for = Some(id);
+        self.ask(controller, "603.3d", format!("choose targets for {source_name}'s triggered ability: {text}"), DecisionKind::ChooseTargets { slots, current: vec![] });
+        None
+    }
+
+    /// Put one waiting trigger on the stack with its chosen targets (603.3b).
+    fn push_trigger(&mut self, t: PendingTrigger) {
+        let p = t.controller;
+        let Ability::Triggered { targets, effects, condition, text, .. } = t.ability else { return };
+        let chosen = self.trigger_targets.remove(&t.id).unwrap_or_default();
+        let id = self.fresh_id();
+        if let Some(key) = self.state_pending.remove(&t.id) {
+            self.state_on_stack.insert(id, key);
+        }
+        self.stack.push(StackItem {
+            id,
+            controller: p,
+            source: t.source,
+            source_name: t.source_name.clone(),
+            kind: StackKind::Triggered,
+            text: text.clone(),
+            target_specs: targets,
+            targets: chosen,
+            effects,
+            mode: None,
+            x: 0,
+            condition,
+            trigger_object: t.trigger_object,
+            trigger_player: t.trigger_player,
+            delayed: t.delayed,
+            follows_source: t.follows_source,
+            division: Vec::new(),
+        });
+        let pn = self.player(p).name.clone();
+        self.emit(Event::new(
+            "603.3b",
+            EventKind::TriggerPutOnStack { controller: p, source: t.source, stack_id: id },
+            format!("{pn} puts {}'s triggered ability on the stack: {text}", t.source_name),
+        ));
     }
 
     /// 603.3c: the chosen mode becomes the ability's targets and instructions.

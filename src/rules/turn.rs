@@ -23,7 +23,13 @@ impl Game {
                 continue;
             }
             match self.flow.clone() {
-                Flow::StartStep => self.begin_step(),
+                Flow::StartStep => {
+                    // 616.1: replacement questions the step's actions would meet come first.
+                    if self.step_questions_first() {
+                        self.begin_step();
+                        self.replacement_work_done();
+                    }
+                }
                 Flow::GivePriority(p) => {
                     // 704.3 / 116.5: state-based actions and triggers first.
                     if !self.sba_loop() {
@@ -50,7 +56,13 @@ impl Game {
                 Flow::CleanupCheck => {
                     // 514.3a: if anything happens, players get priority, then another cleanup step.
                     let had_triggers = !self.waiting_triggers.is_empty();
+                    if !self.ask_replacement_questions_first(|g| {
+                        g.check_state_based_actions(1);
+                    }) {
+                        continue;
+                    }
                     let n = self.check_state_based_actions(1);
+                    self.replacement_work_done();
                     if n > 0 || had_triggers {
                         self.emit(Event::new("514.3a", EventKind::Note, "something happened during cleanup: players receive priority, then another cleanup step follows"));
                         self.cleanup_again = true;
@@ -75,7 +87,14 @@ impl Game {
             if iteration > 10_000 {
                 return true;
             }
+            // 616.1: replacement questions the actions would meet come first.
+            if !self.ask_replacement_questions_first(|g| {
+                g.check_state_based_actions(iteration);
+            }) {
+                return false;
+            }
             let n = self.check_state_based_actions(iteration);
+            self.replacement_work_done();
             if self.winners.is_some() {
                 return true;
             }
@@ -236,7 +255,7 @@ impl Game {
         let step = self.turn.step;
         let active = self.turn.active;
         // A step that paused for a choice (514.1 discard, 510.1c damage division,
-        // 616.1 replacement order) has begun already.
+        // 616.1 replacement question) has begun already.
         let assigning = self.combat.as_ref().map(|c| c.assigning).unwrap_or(false);
         let resumed = std::mem::take(&mut self.step_resumed)
             || (step == Step::Cleanup && self.cleanup_discard_asked)
@@ -302,8 +321,7 @@ impl Game {
                 return;
             }
             Step::FirstStrikeDamage | Step::CombatDamage => {
-                // 510.1c / 616.1: while a player divides damage or orders replacement
-                // effects, the step starts again after the answer.
+                // 510.1c: while a player divides damage, the step starts again after the answer.
                 if !self.combat_damage_step(step == Step::FirstStrikeDamage) {
                     self.flow = Flow::StartStep;
                     return;
