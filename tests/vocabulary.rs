@@ -459,3 +459,58 @@ fn r110_5a_tokens_under_another_players_control() {
         }
     }
 }
+
+/// 602.2b / 117.1: "sacrifice a creature" as a cost: the player names which
+/// as the ability is activated; a wrong choice (not a creature, not theirs,
+/// too many, the same twice) is refused and changes nothing; the sacrifice
+/// happens as the cost is paid, before the ability resolves, and the
+/// creature's death triggers (Blood Artist) even so. Goblin Bombardment and
+/// Nantuko Husk (which may sacrifice itself).
+#[test]
+fn r602_2b_sacrifice_another_permanent_as_a_cost() {
+    let mut t = game(
+        json!({"name": "Alice", "battlefield": [{"card": "Goblin Bombardment", "label": "gb"}, {"card": "Grizzly Bears", "label": "bears"},
+                                                 {"card": "Llanowar Elves", "label": "elves"}, {"card": "Forest", "label": "forest"}, {"card": "Blood Artist", "label": "artist"}]}),
+        json!({"name": "Bob", "battlefield": [{"card": "Grizzly Bears", "label": "theirs"}]}),
+    );
+    let legal = t.g().legal_actions();
+    let offered = legal.iter().any(|a| matches!(a, stackwise::rules::legal::LegalAction::Activate { source, sacrifice: Some(s), .. }
+        if *source == t.id("gb") && s.count == 1 && s.candidates.contains(&t.id("bears")) && !s.candidates.contains(&t.id("forest")) && !s.candidates.contains(&t.id("theirs"))));
+    assert!(offered, "the legal action lists what may be sacrificed");
+    let before = t.g().clone();
+    for bad in [json!([]), json!(["@forest"]), json!(["@theirs"]), json!(["@bears", "@elves"]), json!(["@bears", "@bears"])] {
+        let r = t.try_act(json!({"action": "activate_ability", "player": 0, "source": "@gb", "ability": 0, "targets": [{"player": 1}], "sacrifice": bad}));
+        let e = r.expect_err("refused");
+        assert!(e.to_string().contains("602.2b"), "{e}");
+        assert_eq!(t.g(), &before, "unchanged after {bad}");
+    }
+    let ev = t.act(json!({"action": "activate_ability", "player": 0, "source": "@gb", "ability": 0, "targets": [{"player": 1}], "sacrifice": ["@bears"]}));
+    assert_eq!(t.zone("bears"), "graveyard", "sacrificed as the cost is paid");
+    assert!(ev.iter().any(|e| matches!(e.kind, EventKind::Sacrificed { .. })));
+    assert_eq!(t.g().stack.len(), 1, "the ability waits on the stack; Blood Artist's trigger is waiting or above it");
+    for _ in 0..8 {
+        if let Some(d) = t.g().pending.clone() {
+            t.act(json!({"action": "choose_targets", "player": d.player.0, "targets": [{"player": 1}]}));
+            continue;
+        }
+        if t.g().stack.is_empty() && t.g().waiting_triggers.is_empty() {
+            break;
+        }
+        t.pass_all();
+    }
+    assert_eq!(t.life(1), 18, "1 from the Bombardment, 1 from Blood Artist");
+
+    // Nantuko Husk sacrifices another creature, then itself.
+    let mut t = game(
+        json!({"name": "Alice", "battlefield": [{"card": "Nantuko Husk", "label": "husk"}, {"card": "Llanowar Elves", "label": "elves"}]}),
+        json!({"name": "Bob"}),
+    );
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@husk", "ability": 0, "sacrifice": ["@elves"]}));
+    t.pass_all();
+    let c = t.g().chars(t.id("husk")).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(4), Some(4)));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@husk", "ability": 0, "sacrifice": ["@husk"]}));
+    assert_eq!(t.zone("husk"), "graveyard");
+    t.pass_all();
+    assert!(t.g().stack.is_empty(), "the ability resolves without its source");
+}

@@ -67,6 +67,8 @@ function legalTargetsNow() {
   const b = ui.building;
   if (!b || !b.slots) return [];
   const slot = b.slots[b.targets.length] ?? [];
+  // 602.2b: each permanent is sacrificed once.
+  if (b.sacrifice && b.targets.length < b.sacrifice) return slot.filter((t) => !b.targets.some((x) => sameTarget(x, t)));
   // 115.3: in "one or two targets", each object or player is chosen once.
   return b.minTargets < b.slots.length ? slot.filter((t) => !b.targets.some((x) => sameTarget(x, t))) : slot;
 }
@@ -281,7 +283,15 @@ function startCast(a, o) {
 
 function startActivate(a) {
   const base = { action: "activate_ability", player: a.player, source: a.source, ability: a.ability, targets: [], auto_pay: true };
-  build(a.text || "Activate", base, a.targets, a.has_x, a.min_targets);
+  // 602.2b: permanents to sacrifice for the cost are picked first, like targets, then split off.
+  const n = a.sacrifice ? a.sacrifice.count : 0;
+  const sacSlots = Array.from({ length: n }, () => a.sacrifice.candidates.map((id) => ({ object: id })));
+  build(a.text || "Activate", base, [...sacSlots, ...a.targets], a.has_x, n + a.min_targets);
+  if (n && ui.building) {
+    ui.building.sacrifice = n;
+    ui.building.specs = [...Array(n).fill("a permanent to sacrifice (cost)")];
+    render();
+  }
 }
 
 function build(title, base, slots, hasX, minTargets = slots.length, divide = null) {
@@ -306,6 +316,10 @@ function pickTarget(t) {
 function finishBuilding() {
   const b = ui.building;
   const action = { ...b.base, targets: b.targets };
+  if (b.sacrifice) {
+    action.sacrifice = b.targets.slice(0, b.sacrifice).map((t) => t.object);
+    action.targets = b.targets.slice(b.sacrifice);
+  }
   if (b.divide && b.targets.length > 1) {
     // 601.2d: the caster divides the amount among the targets (at least 1 each).
     const box = $("actions");

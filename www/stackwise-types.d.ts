@@ -108,14 +108,14 @@ export type LegalAction =
   | { kind: "pass"; player: PlayerId }
   | { kind: "play_land"; player: PlayerId; card: ObjectId; name: string }
   | { kind: "cast"; player: PlayerId; card: ObjectId; name: string; options: CastOption[]; has_x: boolean }
-  | { kind: "activate"; player: PlayerId; source: ObjectId; ability: number; text: string; targets: TargetChoice[][]; min_targets: number; mana_ability: boolean; has_x: boolean }
+  | { kind: "activate"; player: PlayerId; source: ObjectId; ability: number; text: string; targets: TargetChoice[][]; min_targets: number; mana_ability: boolean; has_x: boolean; sacrifice?: { count: number; candidates: ObjectId[] } }
   | { kind: "decide"; decision: Decision };
 
 export type Action =
   | { action: "pass_priority"; player: PlayerId }
   | { action: "play_land"; player: PlayerId; card: ObjectId }
   | { action: "cast_spell"; player: PlayerId; card: ObjectId; targets?: TargetChoice[]; mode?: number; x?: number; mana_abilities?: { source: ObjectId; ability: number }[]; auto_pay?: boolean; division?: number[] }
-  | { action: "activate_ability"; player: PlayerId; source: ObjectId; ability: number; targets?: TargetChoice[]; x?: number; mana_abilities?: { source: ObjectId; ability: number }[]; auto_pay?: boolean }
+  | { action: "activate_ability"; player: PlayerId; source: ObjectId; ability: number; targets?: TargetChoice[]; x?: number; mana_abilities?: { source: ObjectId; ability: number }[]; auto_pay?: boolean; sacrifice?: ObjectId[] }
   | { action: "declare_attackers"; player: PlayerId; attackers: { attacker: ObjectId; target: TargetChoice }[] }
   | { action: "declare_blockers"; player: PlayerId; blockers: { blocker: ObjectId; attacker: ObjectId }[] }
   | { action: "order_triggers"; player: PlayerId; order: number[] }

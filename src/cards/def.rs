@@ -485,10 +485,29 @@ pub struct Cost {
     pub remove_counters: Option<CounterSpec>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pay_life: Option<i32>,
+    /// "Sacrifice N [filter]" (117.1, 602.2b): permanents other than the
+    /// source's own `sacrifice_self`; the player names them as the ability is
+    /// activated (the action's `sacrifice`), and they are sacrificed together.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sacrifice: Option<SacrificeCost>,
     /// "Discard this card" (cycling, 702.28a): an ability with this cost
     /// functions only while its card is in its owner's hand.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub discard_self: bool,
+}
+
+/// "Sacrifice N [filter]" as a cost: N permanents you control matching the filter.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SacrificeCost {
+    #[serde(default)]
+    pub filter: Filter,
+    #[serde(default = "one")]
+    pub count: u32,
+}
+
+fn one() -> u32 {
+    1
 }
 
 /// An ability printed on a card (112.3).

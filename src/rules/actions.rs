@@ -50,6 +50,9 @@ pub enum Action {
         mana_abilities: Vec<ManaActivation>,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         auto_pay: bool,
+        /// The permanents sacrificed to pay a "sacrifice N [filter]" cost (602.2b).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        sacrifice: Vec<ObjectId>,
     },
     /// 508.1: the active player declares attackers.
     DeclareAttackers { player: PlayerId, attackers: Vec<Attack> },
@@ -306,8 +309,8 @@ impl Game {
             Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost } => {
                 self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, *alternative_cost)
             }
-            Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay } => {
-                self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay)
+            Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice } => {
+                self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay, sacrifice)
             }
             Action::DeclareAttackers { .. }
             | Action::DeclareBlockers { .. }

@@ -510,6 +510,7 @@ impl Game {
         x: u32,
         mana: &[ManaActivation],
         auto_pay: bool,
+        sacrifice: &[ObjectId],
     ) -> Result<(), ActionError> {
         let o = self.obj(source).ok_or(ActionError::NoSuchObject(source))?;
         // 702.28a: an ability with a "discard this card" cost (cycling) works from its owner's hand.
@@ -533,7 +534,13 @@ impl Game {
         if !from_hand && cost.discard_self {
             return illegal(format!("702.28a: ability {index} of {} works only while the card is in its owner's hand", c.name));
         }
+        if cost.sacrifice.is_none() && !sacrifice.is_empty() {
+            return illegal(format!("602.2b: ability {index} of {} has no cost that sacrifices other permanents", c.name));
+        }
         if ab.is_mana_ability() {
+            if cost.sacrifice.is_some() {
+                return illegal(format!("mana abilities with a cost that sacrifices other permanents (ability {index} of {}) are not supported", c.name));
+            }
             if cost.discard_self {
                 return illegal(format!("mana abilities with a discard cost (ability {index} of {}) are not supported", c.name));
             }
@@ -565,6 +572,9 @@ impl Game {
         // 602.2b (601.2f–h): the costs first, then the targets (601.2c), as for spells:
         // an ability whose cost can't be paid is refused for that reason.
         self.check_other_costs(p, o, &c, &cost)?;
+        if let Some(sc) = &cost.sacrifice {
+            self.check_sacrifice_cost(p, source, sc, sacrifice)?;
+        }
         let mcost = cost.mana.clone().unwrap_or_default();
         if mcost.x == 0 && x != 0 {
             return illegal(format!("601.2b: ability {index} of {} has no X in its cost", c.name));
@@ -632,14 +642,54 @@ impl Game {
         if let Some(l) = cost.pay_life {
             self.change_life(p, -l, "119.4");
         }
+        // The permanents sacrificed for the cost (and the source, if it is one of
+        // them) go together, as one event (602.2b, 603.6d).
+        let mut victims: Vec<ObjectId> = sacrifice.to_vec();
         if cost.sacrifice_self {
-            self.sacrifice(source, "602.2b");
+            victims.push(source);
+        }
+        if victims.len() == 1 {
+            self.sacrifice(victims[0], "602.2b");
+        } else if !victims.is_empty() {
+            self.sacrifice_batch(&victims, "602.2b");
         }
         if cost.discard_self {
             self.discard(source, "602.2b");
         }
         self.priority_after_action(p);
         Ok(())
+    }
+
+    /// 602.2b: the permanents named to pay "sacrifice N [filter]": exactly N,
+    /// different, on the battlefield, controlled by the player and matching the
+    /// filter (from the player's point of view; `other` leaves out the source).
+    pub(crate) fn check_sacrifice_cost(&self, p: PlayerId, source: ObjectId, sc: &SacrificeCost, chosen: &[ObjectId]) -> Result<(), ActionError> {
+        let legal = self.sacrifice_candidates(p, source, sc);
+        if (legal.len() as u64) < sc.count as u64 {
+            return illegal(format!("602.2b: the cost needs {} permanent(s) to sacrifice and {} controls only {}", sc.count, self.player(p).name, legal.len()));
+        }
+        if chosen.len() as u64 != sc.count as u64 {
+            return illegal(format!("602.2b: name exactly {} permanent(s) to sacrifice in 'sacrifice' (got {})", sc.count, chosen.len()));
+        }
+        for (i, id) in chosen.iter().enumerate() {
+            if chosen[..i].contains(id) {
+                return illegal(format!("602.2b: {} is named twice to sacrifice", self.name_of(*id)));
+            }
+            if !legal.contains(id) {
+                return illegal(format!("602.2b: {} can't be sacrificed for this cost", self.name_of(*id)));
+            }
+        }
+        Ok(())
+    }
+
+    /// The permanents a player could sacrifice for a "sacrifice N [filter]" cost.
+    pub fn sacrifice_candidates(&self, p: PlayerId, source: ObjectId, sc: &SacrificeCost) -> Vec<ObjectId> {
+        self.battlefield
+            .iter()
+            .copied()
+            .filter(|id| self.objects.get(id).map(|o| o.controller == p && !o.phased_out).unwrap_or(false))
+            .filter(|id| self.matches(*id, &sc.filter, p, Some(source)))
+            .collect()
     }
 
     /// 605.3: a mana ability whose cost includes mana, life or sacrificing its source

@@ -25,8 +25,18 @@ pub enum LegalAction {
         min_targets: usize,
         mana_ability: bool,
         has_x: bool,
+        /// 602.2b: a "sacrifice N [filter]" cost: how many, and which permanents may be named.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        sacrifice: Option<SacrificeChoice>,
     },
     Decide { decision: Decision },
+}
+
+/// The permanents that may be sacrificed to pay a cost, and how many must be.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SacrificeChoice {
+    pub count: u32,
+    pub candidates: Vec<ObjectId>,
 }
 
 /// A way to cast a spell: a mode (for modal spells) and the legal targets of each slot.
@@ -134,7 +144,7 @@ impl Game {
                     continue;
                 }
                 let min_targets = targets.iter().filter(|s| !s.optional).count();
-                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, mana_ability: false, has_x: mcost.x > 0 });
+                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, mana_ability: false, has_x: mcost.x > 0, sacrifice: None });
             }
         }
         for &id in &self.battlefield {
@@ -164,12 +174,23 @@ impl Game {
                 if !self.can_afford(p, &mcost, if cost.tap { Some(id) } else { None }) {
                     continue;
                 }
+                let sacrifice = match &cost.sacrifice {
+                    None => None,
+                    Some(_) if mana_ability => continue,
+                    Some(sc) => {
+                        let candidates = self.sacrifice_candidates(p, id, sc);
+                        if (candidates.len() as u64) < sc.count as u64 {
+                            continue;
+                        }
+                        Some(SacrificeChoice { count: sc.count, candidates })
+                    }
+                };
                 let t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, p, id, c.colors)).collect();
                 if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional) {
                     continue;
                 }
                 let min_targets = targets.iter().filter(|s| !s.optional).count();
-                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, mana_ability, has_x: mcost.x > 0 });
+                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, mana_ability, has_x: mcost.x > 0, sacrifice });
             }
         }
         out
