@@ -514,3 +514,52 @@ fn r602_2b_sacrifice_another_permanent_as_a_cost() {
     t.pass_all();
     assert!(t.g().stack.is_empty(), "the ability resolves without its source");
 }
+
+fn damage_cards() -> Value {
+    json!([
+        {"name": "Gratuitous Violence", "mana_cost": "{2}{R}{R}{R}", "types": ["Enchantment"],
+         "text": "If a creature you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.",
+         "abilities": [{"kind": "replacement", "replaces": {"event": "damage_would_be_dealt", "to": "any", "from": {"types": ["Creature"], "controller": "you"}, "change": "double"},
+                        "text": "If a creature you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead."}]},
+        {"name": "Sphere of Law", "mana_cost": "{3}{W}", "types": ["Enchantment"], "text": "If a red source would deal damage to you, prevent 2 of that damage.",
+         "abilities": [{"kind": "replacement", "replaces": {"event": "damage_would_be_dealt", "to": "you", "from": {"colors": ["Red"]}, "change": {"prevent": 2}},
+                        "text": "If a red source would deal damage to you, prevent 2 of that damage."}]}
+    ])
+}
+
+/// 614.1a / 615.10 with a source filter: Gratuitous Violence doubles only the
+/// damage of its controller's creatures (Prodigal Pyromancer's 1 becomes 2,
+/// Lightning Bolt's 3 stays 3); Sphere of Law prevents 2 of red damage to its
+/// controller only (Bolt deals 1; Pestilence, black, deals all of its 1).
+#[test]
+fn r614_1a_damage_replacements_with_a_source_filter() {
+    let mut t = T::new(json!({"cards": damage_cards(), "players": [
+        {"name": "Alice", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Gratuitous Violence", {"card": "Prodigal Pyromancer", "label": "pyro"}],
+         "library": ["Island", "Island"]},
+        {"name": "Bob", "library": ["Island", "Island"]}
+    ]}));
+    give_mana(&mut t, 0);
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@pyro", "ability": 0, "targets": [{"player": 1}]}));
+    t.pass_all();
+    assert_eq!(t.life(1), 18, "a creature Alice controls: doubled");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.life(1), 15, "Lightning Bolt is not a creature: 3");
+
+    let mut t = T::new(json!({"cards": damage_cards(), "players": [
+        {"name": "Alice", "hand": [{"card": "Lightning Bolt", "label": "bolt"}, {"card": "Lightning Bolt", "label": "bolt2"}], "battlefield": [{"card": "Pestilence", "label": "pest"}],
+         "library": ["Island", "Island"]},
+        {"name": "Bob", "battlefield": ["Sphere of Law"], "library": ["Island", "Island"]}
+    ]}));
+    give_mana(&mut t, 0);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(cites(&ev, "615.10"));
+    assert_eq!(t.life(1), 19, "red source: 2 of 3 prevented");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt2", "targets": [{"player": 0}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.life(0), 17, "only its controller is protected");
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@pest", "ability": 0, "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.life(1), 18, "Pestilence is black: nothing prevented");
+}

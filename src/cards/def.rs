@@ -973,11 +973,18 @@ impl StaticEffect {
 pub enum ReplacementKind {
     /// Lich's Mirror: "If you would lose the game, instead ...".
     YouWouldLoseTheGame { instead: Vec<LichEffect> },
-    /// Urza's Armor: "If a source would deal damage to you, prevent N of that damage" (615.10).
-    PreventDamageToYou { amount: i32 },
-    /// Furnace of Rath: "If a source would deal damage to a creature or player,
-    /// it deals double that damage to that creature or player instead" (614.1a).
-    DoubleDamage,
+    /// "If a source would deal damage to [recipients], [change] instead" (614.1a,
+    /// 615): Furnace of Rath doubles damage to any creature or player
+    /// (`{"to": "any", "change": "double"}`), Urza's Armor prevents 1 of the
+    /// damage to its controller (`{"to": "you", "change": {"prevent": 1}}`). With
+    /// `from`, only damage from sources matching the filter (seen from the
+    /// controller of this ability: "red sources", "sources an opponent controls").
+    DamageWouldBeDealt {
+        to: DamageRecipients,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<Filter>,
+        change: DamageChange,
+    },
     /// Thought Reflection: "If you would draw a card, draw N cards instead" (614.1a, 614.11).
     YouWouldDraw { draw_instead: u32 },
     /// Frozen Aether: "[Permanents matching the filter] enter the battlefield tapped" (614.1d, 614.12).
@@ -1002,6 +1009,36 @@ pub enum ReplacementKind {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         except_first_in_draw_step: bool,
     },
+}
+
+/// Whom a damage replacement watches (relative to the controller of its source).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DamageRecipients {
+    /// Any creature, planeswalker or player.
+    Any,
+    /// The controller of the replacement's source.
+    You,
+    /// An opponent of that controller.
+    Opponent,
+    /// Any player.
+    AnyPlayer,
+    /// Any creature.
+    AnyCreature,
+    /// A creature or planeswalker that controller controls.
+    PermanentYouControl,
+}
+
+/// How a damage replacement changes the damage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DamageChange {
+    /// Double it (614.1a).
+    Double,
+    /// Prevent N of it (615.1).
+    Prevent(i32),
+    /// Prevent all of it (615.1).
+    PreventAll,
 }
 
 /// The steps of Lich's Mirror's replacement, in order.

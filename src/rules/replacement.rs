@@ -168,8 +168,11 @@ impl Game {
         }
         for (s, key, kind, text) in self.static_replacements() {
             let ok = match &kind {
-                ReplacementKind::PreventDamageToYou { .. } => self.controller_of(s).map(TargetChoice::Player) == Some(ev.target),
-                ReplacementKind::DoubleDamage => true,
+                ReplacementKind::DamageWouldBeDealt { to, from, .. } => {
+                    let you = self.controller_of(s).unwrap_or(PlayerId(0));
+                    self.damage_recipient_matches(*to, you, ev.target)
+                        && from.as_ref().map(|f| self.source_matches(ev.source, f, you, s)).unwrap_or(true)
+                }
                 _ => false,
             };
             if ok {
@@ -192,6 +195,32 @@ impl Game {
         }
         out.retain(|a| !applied.contains(&a.key));
         out
+    }
+
+    /// Is this damage recipient among those a damage replacement watches, for its controller `you`?
+    fn damage_recipient_matches(&self, to: DamageRecipients, you: PlayerId, target: TargetChoice) -> bool {
+        let creature = |o: ObjectId| self.chars(o).map(|c| c.is_creature()).unwrap_or(false);
+        match (to, target) {
+            (DamageRecipients::Any, _) => true,
+            (DamageRecipients::You, TargetChoice::Player(p)) => p == you,
+            (DamageRecipients::Opponent, TargetChoice::Player(p)) => self.opponents(you).contains(&p),
+            (DamageRecipients::AnyPlayer, TargetChoice::Player(_)) => true,
+            (DamageRecipients::AnyCreature, TargetChoice::Object(o)) => creature(o),
+            (DamageRecipients::PermanentYouControl, TargetChoice::Object(o)) => self.controller_of(o) == Some(you),
+            _ => false,
+        }
+    }
+
+    /// Does a damage source (last known information if it left) match a filter seen by `you`?
+    fn source_matches(&self, source: ObjectId, f: &Filter, you: PlayerId, replacer: ObjectId) -> bool {
+        match (self.objects.get(&source), self.chars(source)) {
+            (Some(o), Some(c)) => super::layers::matches_filter(&c, o, f, you, Some(replacer), |x| self.in_combat(x)),
+            (None, Some(c)) => match self.lki.get(&source) {
+                Some(l) => super::layers::matches_filter(&c, &l.object, f, you, Some(replacer), |_| false),
+                None => false,
+            },
+            _ => false,
+        }
     }
 
     /// The planeswalkers a player controls, by id (306.7).
@@ -416,10 +445,13 @@ impl Game {
                     }
                 }
             }
-            Applies::Static(ReplacementKind::PreventDamageToYou { amount }) => {
+            Applies::Static(ReplacementKind::DamageWouldBeDealt { change: DamageChange::Prevent(amount), .. }) => {
                 prevent(self, ev, *amount, "615.10", &a.text);
             }
-            Applies::Static(ReplacementKind::DoubleDamage) => {
+            Applies::Static(ReplacementKind::DamageWouldBeDealt { change: DamageChange::PreventAll, .. }) => {
+                prevent(self, ev, before, "615.1", &a.text);
+            }
+            Applies::Static(ReplacementKind::DamageWouldBeDealt { change: DamageChange::Double, .. }) => {
                 ev.amount = before.saturating_mul(2);
                 let by = a.source.unwrap_or(ev.source);
                 self.emit(Event::new(
