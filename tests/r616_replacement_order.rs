@@ -238,7 +238,7 @@ fn r616_1_a_cost_that_makes_a_creature_die_asks_before_the_action_is_taken() {
 fn second_wind() -> serde_json::Value {
     json!({"name": "Second Wind (test card)", "mana_cost": "{3}", "types": ["Artifact"],
         "text": "If you would lose the game, instead your life total becomes 10.",
-        "abilities": [{"kind": "replacement", "replaces": {"event": "you_would_lose_the_game", "instead": [{"set_life": 10}]},
+        "abilities": [{"kind": "replacement", "replaces": {"event": "you_would_lose_the_game", "instead": [{"do": "set_life", "player": "you", "amount": 10}]},
                        "text": "If you would lose the game, instead your life total becomes 10."}]})
 }
 

@@ -420,6 +420,19 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         until_end_of_turn: bool,
     },
+    /// "[Player]'s life total becomes N" (119.5): they gain or lose the difference.
+    SetLife { player: PlayerRef, amount: Amount },
+    /// "Shuffle [your hand], [your graveyard] and [all permanents you own] into
+    /// your library" (701.16): the cards move together, then the library is shuffled.
+    ShuffleIntoLibrary {
+        player: PlayerRef,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        hand: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        graveyard: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        permanents: bool,
+    },
     /// "Counter [spell] unless its controller pays [mana]" (Mana Leak). The controller
     /// chooses as the effect is applied (608.2d) and may activate mana abilities to pay (608.2f).
     CounterUnlessPays { what: ObjRef, mana: String },
@@ -971,8 +984,11 @@ impl StaticEffect {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
 pub enum ReplacementKind {
-    /// Lich's Mirror: "If you would lose the game, instead ...".
-    YouWouldLoseTheGame { instead: Vec<LichEffect> },
+    /// "If you would lose the game, instead [effects]" (614.1a; Lich's Mirror):
+    /// the effects happen in order, with the controller as "you". They can't
+    /// ask anyone anything (a replacement can't wait for a decision): draws,
+    /// life, shuffling cards into a library, discarding a hand, milling.
+    YouWouldLoseTheGame { instead: Vec<Effect> },
     /// "If a source would deal damage to [recipients], [change] instead" (614.1a,
     /// 615): Furnace of Rath doubles damage to any creature or player
     /// (`{"to": "any", "change": "double"}`), Urza's Armor prevents 1 of the
@@ -1041,14 +1057,6 @@ pub enum DamageChange {
     PreventAll,
 }
 
-/// The steps of Lich's Mirror's replacement, in order.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum LichEffect {
-    ShuffleHandGraveyardAndPermanentsIntoLibrary,
-    Draw(u32),
-    SetLife(i32),
-}
 
 impl CardDef {
     /// Abilities that keywords with a cost stand for, listed after the printed
@@ -1134,6 +1142,9 @@ impl CardDef {
                 Ability::Activated { targets, effects, .. } | Ability::Triggered { targets, effects, .. } => {
                     check_effects(&format!("card '{n}' ability {i}"), targets.len(), effects, &mut errs)
                 }
+                Ability::Replacement { replaces: ReplacementKind::YouWouldLoseTheGame { instead }, .. } => {
+                    check_effects(&format!("card '{n}' ability {i} (instead)"), 0, instead, &mut errs)
+                }
                 Ability::Static { effect: StaticEffect::AttachedGrantAbility { ability }, .. } => match ability.as_ref() {
                     Ability::Activated { targets, effects, cost, .. } => {
                         if cost.discard_self {
@@ -1211,7 +1222,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
                     errs.push(format!("{ctx}: prevent_damage needs 'to' or 'from'"));
                 }
             }
-            Effect::GainLife { player, .. } => collect_player(player, &mut slots),
+            Effect::GainLife { player, .. } | Effect::SetLife { player, .. } | Effect::ShuffleIntoLibrary { player, .. } => collect_player(player, &mut slots),
             Effect::Destroy { what }
             | Effect::CantBeRegenerated { what }
             | Effect::Regenerate { what }

@@ -495,25 +495,8 @@ impl Game {
             EventKind::Replaced { what: format!("{name} would lose the game ({rule}: {reason})"), by: m },
             format!("{mname} replaces {name}'s loss of the game ({rule}: {reason})"),
         ));
-        for s in steps {
-            match s {
-                LichEffect::ShuffleHandGraveyardAndPermanentsIntoLibrary => {
-                    let mut ids: Vec<ObjectId> = self.player(p).hand.clone();
-                    ids.extend(self.player(p).graveyard.clone());
-                    ids.extend(self.battlefield.iter().filter(|b| self.objects[b].owner == p).copied());
-                    // One instruction: the cards and permanents move together (move_batch).
-                    let moves: Vec<ZoneMove> = ids.into_iter().map(|id| ZoneMove::new(id, Zone::Library(p), "614.1a", "Lich's Mirror")).collect();
-                    self.move_batch(&moves);
-                    self.shuffle_library(p);
-                }
-                LichEffect::Draw(n) => {
-                    for _ in 0..n {
-                        self.draw(p, "614.1a");
-                    }
-                }
-                LichEffect::SetLife(v) => self.set_life(p, v, "614.1a"),
-            }
-        }
+        let ctl = self.controller_of(m).unwrap_or(p);
+        self.follow_replacement_effects(ctl, m, &steps);
         true
     }
 

@@ -580,7 +580,7 @@ impl Game {
 
     /// The "if you would lose the game" effects that apply to player `p`
     /// (Lich's Mirror), first created first: (source, key, what it does instead, text).
-    pub fn loss_replacements(&self, p: PlayerId) -> Vec<(ObjectId, u64, Vec<LichEffect>, String)> {
+    pub fn loss_replacements(&self, p: PlayerId) -> Vec<(ObjectId, u64, Vec<Effect>, String)> {
         self.static_replacements()
             .into_iter()
             .filter_map(|(s, k, kind, text)| match kind {
@@ -592,7 +592,7 @@ impl Game {
 
     /// 616.1: the loss replacement to apply to `p`'s loss of the game (asked of
     /// `p` when two different ones apply).
-    pub(crate) fn choose_loss_replacement(&mut self, p: PlayerId, what: &str) -> Option<(ObjectId, Vec<LichEffect>)> {
+    pub(crate) fn choose_loss_replacement(&mut self, p: PlayerId, what: &str) -> Option<(ObjectId, Vec<Effect>)> {
         let cands = self.loss_replacements(p);
         let (s0, _, steps0, _) = cands.first()?.clone();
         if cands.iter().all(|(_, _, steps, _)| *steps == steps0) {

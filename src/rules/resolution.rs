@@ -420,6 +420,53 @@ impl Game {
         }
     }
 
+    /// Follow effects that replace an event (614.1a: "instead ..."), outside any
+    /// resolution: `controller` is "you", `source` the replacement's source.
+    /// Such effects can't stop for a decision; one that would ask is skipped,
+    /// with a note.
+    pub(crate) fn follow_replacement_effects(&mut self, controller: PlayerId, source: ObjectId, effects: &[Effect]) {
+        let item = StackItem {
+            id: source,
+            controller,
+            source,
+            source_name: self.name_of(source),
+            kind: StackKind::Triggered,
+            text: String::new(),
+            target_specs: Vec::new(),
+            targets: Vec::new(),
+            effects: effects.to_vec(),
+            mode: None,
+            x: 0,
+            condition: None,
+            trigger_object: None,
+            trigger_player: Some(controller),
+            delayed: false,
+            follows_source: false,
+            division: Vec::new(),
+        };
+        let mut f = ResolutionFrame {
+            item,
+            next: 0,
+            illegal: Vec::new(),
+            no_regen: Vec::new(),
+            permanent_step: false,
+            answer: None,
+            scratch: Vec::new(),
+            started: true,
+            progress: Vec::new(),
+            moved: Vec::new(),
+        };
+        for e in effects {
+            let had = self.pending.is_some();
+            if !self.exec_effect(&mut f, e) && !had {
+                self.pending = None;
+                self.emit(Event::new("614.1a", EventKind::Note, "an instruction of the replacement that would need a decision is skipped".to_string()));
+            }
+            f.scratch.clear();
+            f.progress.clear();
+        }
+    }
+
     /// The object an amount reads ("its power"): the object itself, even when
     /// it has left its zone, so that its last known information is read (608.2h).
     fn amount_object(&self, f: &ResolutionFrame, r: &ObjRef) -> Option<ObjectId> {
@@ -620,6 +667,30 @@ impl Game {
                     if self.is_on_battlefield(o) {
                         self.gain_control(o, you, source, *until_end_of_turn);
                     }
+                }
+            }
+            Effect::SetLife { player, amount } => {
+                let n = self.amount(f, amount);
+                if let Some(p) = self.resolve_player(f, player) {
+                    self.set_life(p, n, "119.5");
+                }
+            }
+            Effect::ShuffleIntoLibrary { player, hand, graveyard, permanents } => {
+                if let Some(p) = self.resolve_player(f, player) {
+                    let mut ids: Vec<ObjectId> = Vec::new();
+                    if *hand {
+                        ids.extend(self.player(p).hand.iter().copied());
+                    }
+                    if *graveyard {
+                        ids.extend(self.player(p).graveyard.iter().copied());
+                    }
+                    if *permanents {
+                        ids.extend(self.battlefield.iter().filter(|b| self.objects[*b].owner == p).copied());
+                    }
+                    // One instruction: the cards and permanents move together (move_batch).
+                    let moves: Vec<ZoneMove> = ids.into_iter().map(|id| ZoneMove::new(id, Zone::Library(p), "701.16", &format!("shuffled in by {sname}"))).collect();
+                    f.moved = self.move_batch(&moves).into_iter().flatten().collect();
+                    self.shuffle_library(p);
                 }
             }
             Effect::GrantKeyword { what, keyword } => {
