@@ -563,3 +563,30 @@ fn r614_1a_damage_replacements_with_a_source_filter() {
     t.pass_all();
     assert_eq!(t.life(1), 18, "Pestilence is black: nothing prevented");
 }
+
+/// 608.2d "any player may": players are asked in APNAP order, each about
+/// each option; a player who can't pay the life isn't offered it; the first
+/// who takes an option ends the asking and `then` happens.
+#[test]
+fn r608_2d_any_player_may_pay_life() {
+    let card = json!([{"name": "Life Toll (test card)", "mana_cost": "{1}", "types": ["Artifact"], "text": "{0}: Any player may pay 3 life. If a player does, sacrifice Life Toll.",
+        "abilities": [{"kind": "activated", "cost": {}, "effects": [{"do": "any_player_may", "options": [{"pay_life": 3}], "then": [{"do": "sacrifice_source"}]}],
+                       "text": "{0}: Any player may pay 3 life. If a player does, sacrifice Life Toll."}]}]);
+    let lib = json!(["Island", "Island", "Island"]);
+    let mut t = T::new(json!({"cards": card, "players": [
+        {"name": "Alice", "battlefield": [{"card": "Life Toll (test card)", "label": "toll"}], "library": lib},
+        {"name": "Bob", "life": 2, "library": lib},
+        {"name": "Carol", "library": lib}
+    ]}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@toll", "ability": 0}));
+    t.pass_all();
+    let d = t.g().pending.clone().expect("Alice is asked first");
+    assert_eq!(d.player, PlayerId(0));
+    t.act(json!({"action": "choose_object", "player": 0, "object": null}));
+    let d = t.g().pending.clone().expect("then Carol: Bob has only 2 life");
+    assert_eq!(d.player, PlayerId(2));
+    t.act(json!({"action": "choose_object", "player": 2, "object": "@toll"}));
+    assert_eq!(t.life(2), 17);
+    assert_eq!(t.zone("toll"), "graveyard");
+    assert_eq!((t.life(0), t.life(1)), (20, 2));
+}

@@ -436,13 +436,14 @@ pub enum Effect {
     /// "Counter [spell] unless its controller pays [mana]" (Mana Leak). The controller
     /// chooses as the effect is applied (608.2d) and may activate mana abilities to pay (608.2f).
     CounterUnlessPays { what: ObjRef, mana: String },
-    /// "Any player may sacrifice [count] [filter] or have this deal [damage] damage to that
-    /// player. If a player does either, [then]" (Worms of the Earth). Players are asked in
-    /// APNAP order (608.2e) until one of them does either (608.2d choices).
-    AnyPlayerMaySacrificeOrTakeDamage {
-        filter: Filter,
-        count: u32,
-        damage: i32,
+    /// "Any player may [option] or [option]. If a player does, [then]" (608.2d):
+    /// players are asked in turn order (APNAP), each about each option in the
+    /// order listed, until one of them takes one; a player who can't do an
+    /// option isn't offered it. Worms of the Earth: sacrifice two lands, or be
+    /// dealt 5 damage by it; then destroy it.
+    AnyPlayerMay {
+        options: Vec<PlayerOption>,
+        #[serde(default)]
         then: Vec<Effect>,
     },
     /// 601.2d: deal each chosen target the damage assigned to it when the spell was cast.
@@ -478,6 +479,23 @@ pub enum Effect {
         #[serde(default)]
         text: String,
     },
+}
+
+/// Something a player may choose to do for an "any player may" effect.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayerOption {
+    /// Sacrifice N permanents matching the filter (they must have them).
+    Sacrifice {
+        #[serde(default)]
+        filter: Filter,
+        #[serde(default = "one")]
+        count: u32,
+    },
+    /// Be dealt N damage by the effect's source.
+    TakeDamage(i32),
+    /// Pay N life (they must have it, 119.4).
+    PayLife(i32),
 }
 
 /// Costs of activated abilities (602, 117).
@@ -1267,7 +1285,12 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             Effect::AtEndOfCombat { effects, .. } | Effect::AtBeginningOfNextEndStep { effects, .. } | Effect::DelayedTrigger { effects, .. } => {
                 check_effects(ctx, 0, effects, errs)
             }
-            Effect::AnyPlayerMaySacrificeOrTakeDamage { then, .. } => check_effects(ctx, ntargets, then, errs),
+            Effect::AnyPlayerMay { options, then } => {
+                if options.is_empty() {
+                    errs.push(format!("{ctx}: 'any_player_may' needs at least one option"));
+                }
+                check_effects(ctx, ntargets, then, errs)
+            }
             Effect::CreateTokens { token, under, .. } => {
                 if let Some(p) = under {
                     collect_player(p, &mut slots);

@@ -1021,8 +1021,8 @@ impl Game {
                     self.counter_item(o, Destination::Graveyard, "701.5a");
                 }
             }
-            Effect::AnyPlayerMaySacrificeOrTakeDamage { filter, count, damage, then } => {
-                if !self.any_player_may_sacrifice_or_take_damage(f, filter, *count, *damage) {
+            Effect::AnyPlayerMay { options, then } => {
+                if !self.any_player_may(f, options) {
                     return false;
                 }
                 if f.progress.get(2).copied() == Some(1) {
@@ -1126,12 +1126,11 @@ impl Game {
         f.item.effects.splice(at..at, effects.iter().cloned());
     }
 
-    /// Worms of the Earth's choice. Each player in APNAP order (608.2e) is asked, as the
-    /// effect is applied (608.2d), first whether to take the damage, then whether to
-    /// sacrifice; the asking stops at the first player who does either. Progress is kept
-    /// in the frame: [player index, question (0 = damage, 1 = sacrifice), done (1 = someone did)].
-    /// Returns false while waiting for an answer.
-    fn any_player_may_sacrifice_or_take_damage(&mut self, f: &mut ResolutionFrame, filter: &Filter, count: u32, damage: i32) -> bool {
+    /// 608.2d: "any player may [option] or [option]": players in APNAP order,
+    /// each asked about each option in turn (an option they can't do is skipped
+    /// with a note), until one takes one. `progress` is [player index, option
+    /// index, 1 once someone did].
+    fn any_player_may(&mut self, f: &mut ResolutionFrame, options: &[PlayerOption]) -> bool {
         if f.progress.len() < 3 {
             f.progress = vec![0, 0, 0];
         }
@@ -1139,56 +1138,76 @@ impl Game {
         let sname = f.item.source_name.clone();
         let order = self.apnap();
         loop {
-            let (idx, question) = (f.progress[0] as usize, f.progress[1]);
+            let (idx, oi) = (f.progress[0] as usize, f.progress[1] as usize);
             let Some(&p) = order.get(idx) else {
-                self.emit(Event::new("608.2d", EventKind::Note, format!("no player chose either option of {sname}")));
+                self.emit(Event::new("608.2d", EventKind::Note, format!("no player chose any option of {sname}")));
                 return true;
             };
+            let Some(option) = options.get(oi) else {
+                f.progress = vec![idx as u32 + 1, 0, 0];
+                continue;
+            };
             let pname = self.player(p).name.clone();
-            if question == 0 {
-                match f.answer.take() {
-                    None => {
-                        let prompt = format!("choose {sname} to have it deal {damage} damage to you, or choose nothing");
-                        self.ask(p, "608.2d", prompt, DecisionKind::ChooseObject { candidates: vec![source], optional: true, labels: vec![], none_label: None });
-                        return false;
+            match option {
+                PlayerOption::TakeDamage(n) | PlayerOption::PayLife(n) => {
+                    let damage = matches!(option, PlayerOption::TakeDamage(_));
+                    if !damage && self.life_of(p) < *n {
+                        self.emit(Event::new("119.4", EventKind::Note, format!("{pname} can't pay {n} life for {sname}, so can't choose that option")));
+                        f.progress[1] += 1;
+                        continue;
                     }
-                    Some(Answer::Object(Some(_))) => {
-                        self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} chooses to have {sname} deal {damage} damage to them")));
-                        self.deal_damage(source, TargetChoice::Player(p), damage, false, "119.3");
-                        f.progress[2] = 1;
-                        return true;
-                    }
-                    Some(_) => f.progress[1] = 1,
-                }
-            } else {
-                // 608.2d: a player who can't sacrifice enough can't choose that option.
-                let mine: Vec<ObjectId> = self
-                    .battlefield
-                    .iter()
-                    .copied()
-                    .filter(|id| self.objects[id].controller == p && self.matches(*id, filter, p, Some(source)))
-                    .collect();
-                if (mine.len() as u32) < count {
-                    self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't sacrifice {count} permanents for {sname}, so can't choose that option")));
-                    f.progress = vec![idx as u32 + 1, 0, 0];
-                    continue;
-                }
-                match f.answer.take() {
-                    Some(Answer::Cards(cards)) if cards.len() as u32 == count => {
-                        self.sacrifice_batch(&cards, "701.15a");
-                        f.progress[2] = 1;
-                        return true;
-                    }
-                    Some(Answer::Cards(cards)) if cards.is_empty() => {
-                        f.progress = vec![idx as u32 + 1, 0, 0];
-                    }
-                    other => {
-                        if other.is_some() {
-                            self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} must choose exactly {count} or none")));
+                    let what = if damage { format!("have {sname} deal {n} damage to you") } else { format!("pay {n} life") };
+                    match f.answer.take() {
+                        None => {
+                            let prompt = format!("choose {sname} to {what}, or choose nothing");
+                            let kind = DecisionKind::ChooseObject { candidates: vec![source], optional: true, labels: vec![format!("Yes: {what}")], none_label: Some("No".into()) };
+                            self.ask(p, "608.2d", prompt, kind);
+                            return false;
                         }
-                        let prompt = format!("choose {count} to sacrifice for {sname}, or choose none");
-                        self.ask(p, "608.2d", prompt, DecisionKind::ChooseCards { from: mine, min: 0, max: count as usize });
-                        return false;
+                        Some(Answer::Object(Some(_))) => {
+                            self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} chooses to {}", if damage { format!("have {sname} deal {n} damage to them") } else { format!("pay {n} life") })));
+                            if damage {
+                                self.deal_damage(source, TargetChoice::Player(p), *n, false, "119.3");
+                            } else {
+                                self.change_life(p, -*n, "119.4");
+                            }
+                            f.progress[2] = 1;
+                            return true;
+                        }
+                        Some(_) => f.progress[1] += 1,
+                    }
+                }
+                PlayerOption::Sacrifice { filter, count } => {
+                    let count = *count;
+                    // 608.2d: a player who can't sacrifice enough can't choose that option.
+                    let mine: Vec<ObjectId> = self
+                        .battlefield
+                        .iter()
+                        .copied()
+                        .filter(|id| self.objects[id].controller == p && self.matches(*id, filter, p, Some(source)))
+                        .collect();
+                    if (mine.len() as u64) < count as u64 {
+                        self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't sacrifice {count} permanents for {sname}, so can't choose that option")));
+                        f.progress[1] += 1;
+                        continue;
+                    }
+                    match f.answer.take() {
+                        Some(Answer::Cards(cards)) if cards.len() as u64 == count as u64 => {
+                            self.sacrifice_batch(&cards, "701.15a");
+                            f.progress[2] = 1;
+                            return true;
+                        }
+                        Some(Answer::Cards(cards)) if cards.is_empty() => {
+                            f.progress[1] += 1;
+                        }
+                        other => {
+                            if other.is_some() {
+                                self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} must choose exactly {count} or none")));
+                            }
+                            let prompt = format!("choose {count} to sacrifice for {sname}, or choose none");
+                            self.ask(p, "608.2d", prompt, DecisionKind::ChooseCards { from: mine, min: 0, max: count as usize });
+                            return false;
+                        }
                     }
                 }
             }
