@@ -161,6 +161,10 @@ pub struct Filter {
     /// Only attacking or blocking creatures.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub in_combat: bool,
+    /// Only permanents that were (or weren't) untapped as their controller's
+    /// current turn began.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub started_turn_untapped: Option<bool>,
 }
 
 impl Filter {
@@ -618,8 +622,10 @@ pub enum Condition {
     LifeAtLeast { amount: i32 },
     /// The controller has no cards in hand.
     NoCardsInHand,
-    /// The source was untapped as its controller's current turn began (Rasputin Dreamweaver).
-    SourceStartedTurnUntapped,
+    /// The source (still on the battlefield) matches the filter: "if [this] is
+    /// untapped", "if [this] started the turn untapped" (`{"started_turn_untapped": true}`,
+    /// Rasputin Dreamweaver), "if it's a creature".
+    SourceIs { filter: Filter },
     /// No permanent on the battlefield matches the filter ("if no creatures are on
     /// the battlefield", Pestilence); the filter's `controller` is relative to the controller.
     NoPermanents { filter: Filter },

@@ -157,6 +157,11 @@ pub fn matches_filter(
     if f.in_combat && !in_combat(o.id) {
         return false;
     }
+    if let Some(u) = f.started_turn_untapped {
+        if o.started_turn_untapped != u {
+            return false;
+        }
+    }
     true
 }
 

@@ -491,7 +491,7 @@ impl Game {
 
     pub(crate) fn condition_holds(&self, c: &Condition, you: PlayerId, source: ObjectId) -> bool {
         match c {
-            Condition::SourceStartedTurnUntapped => self.obj(source).map(|o| o.started_turn_untapped).unwrap_or(false),
+            Condition::SourceIs { filter } => self.is_on_battlefield(source) && self.matches(source, filter, you, None),
             Condition::LifeAtLeast { amount } => self.life_of(you) >= *amount,
             Condition::NoCardsInHand => self.player(you).hand.is_empty(),
             Condition::NoPermanents { filter } => !self.battlefield.iter().any(|id| self.matches(*id, filter, you, Some(source))),
