@@ -1025,8 +1025,17 @@ pub enum ReplacementKind {
         from: Option<Filter>,
         change: DamageChange,
     },
-    /// Thought Reflection: "If you would draw a card, draw N cards instead" (614.1a, 614.11).
-    YouWouldDraw { draw_instead: u32 },
+    /// "If [who] would draw a card, [instead]" (614.1a, 614.11), seen from the
+    /// controller: Thought Reflection (`"who": "you", "instead": {"draws": 2}`:
+    /// that player draws two instead), Notion Thief (`"who": "opponent",
+    /// "except_first_in_draw_step": true, "instead": {"you_draw": 1}`: that
+    /// player skips the draw and the controller draws instead).
+    WouldDraw {
+        who: Relation,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        except_first_in_draw_step: bool,
+        instead: DrawInstead,
+    },
     /// Frozen Aether: "[Permanents matching the filter] enter the battlefield tapped" (614.1d, 614.12).
     EntersTapped { filter: Filter },
     /// "If a [filter] creature would die, exile it instead" (614.1a), optionally
@@ -1042,13 +1051,16 @@ pub enum ReplacementKind {
     },
     /// Yawgmoth's Bargain: "Skip your [step]" (614.1b, 614.10): the controller's step doesn't happen.
     SkipYourStep { step: Step },
-    /// Notion Thief: "If an opponent would draw a card [except the first one they draw
-    /// in each of their draw steps], instead that player skips that draw and you draw a
-    /// card" (614.1a, 614.11).
-    OpponentWouldDrawYouDrawInstead {
-        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-        except_first_in_draw_step: bool,
-    },
+}
+
+/// What a draw is replaced by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DrawInstead {
+    /// The drawing player draws N cards instead.
+    Draws(u32),
+    /// The drawing player skips the draw and the controller draws N instead.
+    YouDraw(u32),
 }
 
 /// Whom a damage replacement watches (relative to the controller of its source).

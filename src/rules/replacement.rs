@@ -628,9 +628,13 @@ impl Game {
             .filter(|(s, k, kind, _)| {
                 !self.replacing.contains(k)
                     && match kind {
-                        ReplacementKind::YouWouldDraw { .. } => self.controller_of(*s) == Some(p),
-                        ReplacementKind::OpponentWouldDrawYouDrawInstead { except_first_in_draw_step } => {
-                            self.controller_of(*s).is_some_and(|c| self.opponents(c).contains(&p)) && !(*except_first_in_draw_step && first_in_draw_step)
+                        ReplacementKind::WouldDraw { who, except_first_in_draw_step, .. } => {
+                            let ctl = self.controller_of(*s);
+                            let related = match who {
+                                Relation::You => ctl == Some(p),
+                                Relation::Opponent => ctl.is_some_and(|c| self.opponents(c).contains(&p)),
+                            };
+                            related && !(*except_first_in_draw_step && first_in_draw_step)
                         }
                         _ => false,
                     }
@@ -647,7 +651,7 @@ impl Game {
         let sname = self.name_of(s);
         let key = a.key;
         match a.applies {
-            Applies::Static(ReplacementKind::YouWouldDraw { draw_instead }) => {
+            Applies::Static(ReplacementKind::WouldDraw { instead: DrawInstead::Draws(draw_instead), .. }) => {
                 self.emit(Event::new(
                     "614.11",
                     EventKind::Replaced { what: format!("{name} would draw a card"), by: s },
@@ -659,16 +663,18 @@ impl Game {
                 }
                 self.replacing.pop();
             }
-            Applies::Static(ReplacementKind::OpponentWouldDrawYouDrawInstead { .. }) => {
+            Applies::Static(ReplacementKind::WouldDraw { instead: DrawInstead::YouDraw(n), .. }) => {
                 let Some(c) = self.controller_of(s) else { return false };
                 let cname = self.player(c).name.clone();
                 self.emit(Event::new(
                     "614.11",
                     EventKind::Replaced { what: format!("{name} would draw a card"), by: s },
-                    format!("{}: {name} skips that draw and {cname} ({sname}'s controller) draws a card instead", a.text),
+                    format!("{}: {name} skips that draw and {cname} ({sname}'s controller) draws {n} card(s) instead", a.text),
                 ));
                 self.replacing.push(key);
-                self.draw(c, rule);
+                for _ in 0..n {
+                    self.draw(c, rule);
+                }
                 self.replacing.pop();
             }
             _ => return false,
