@@ -394,7 +394,7 @@ impl Game {
         }
     }
 
-    /// 104.3: a player loses, unless a replacement effect (Lich's Mirror)
+    /// 104.3: a player loses, unless a replacement effect ("if you would lose the game, instead ...")
     /// replaces it (614, 704.6). Conceding (104.3a) can't be replaced.
     pub fn lose_game(&mut self, p: PlayerId, rule: &str, reason: &str) {
         if self.player(p).lost {
@@ -483,7 +483,7 @@ impl Game {
         }
     }
 
-    /// 614 / 704.6: Lich's Mirror replaces a game loss. Returns true if replaced.
+    /// 614 / 704.6: an "if you would lose the game" effect replaces a game loss. Returns true if replaced.
     /// A loss for several reasons at once is one event, replaced once (704.6).
     pub(crate) fn replace_game_loss(&mut self, p: PlayerId, rule: &str, reason: &str) -> bool {
         // 614.5: one effect replaces the loss; with several different ones, the player chooses (616.1).

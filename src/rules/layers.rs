@@ -708,7 +708,7 @@ impl Game {
         self.objects.get(&id).and_then(|o| o.counters.get("loyalty").copied()).unwrap_or(0)
     }
 
-    /// Is any static ability on the battlefield of this kind in force? (Worms of the Earth.)
+    /// Is any static ability on the battlefield of this kind in force?
     pub fn static_in_force(&self, pred: impl Fn(&StaticEffect) -> bool) -> bool {
         self.static_sources.iter().filter_map(|s| self.objects.get(s)).any(|src| {
             let c = self.compute_chars(src);
@@ -733,7 +733,7 @@ impl Game {
     }
 
     /// 502.2: does a static ability in force keep this permanent from untapping
-    /// during its controller's untap step (Intruder Alarm)? Returns the source's name.
+    /// during its controller's untap step? Returns the source's name.
     pub fn untap_prevented_by(&self, id: ObjectId) -> Option<String> {
         self.static_sources.iter().filter_map(|s| self.objects.get(s)).find_map(|src| {
             // A cheap look at the printed (or copied) abilities first: characteristics are

@@ -579,7 +579,7 @@ impl Game {
     }
 
     /// The "if you would lose the game" effects that apply to player `p`
-    /// (Lich's Mirror), first created first: (source, key, what it does instead, text).
+    /// first created first: (source, key, what it does instead, text).
     pub fn loss_replacements(&self, p: PlayerId) -> Vec<(ObjectId, u64, Vec<Effect>, String)> {
         self.static_replacements()
             .into_iter()

@@ -272,7 +272,7 @@ impl Game {
                 for id in &mine {
                     let o = self.objects.get_mut(id).unwrap();
                     o.summoning_sick = false;
-                    // Remembered for "if it started the turn untapped" (Rasputin Dreamweaver).
+                    // Remembered for "if it started the turn untapped" conditions.
                     o.started_turn_untapped = !o.tapped;
                 }
                 // 502.2: untap, except what an effect keeps tapped.

@@ -168,7 +168,7 @@ impl Game {
             self.attachers.insert(id);
         }
         // Indexed by printed abilities (a superset): an effect that removes abilities
-        // (Humility) is seen when the triggers are matched, and may end later.
+        // ("lose all abilities") is seen when the triggers are matched, and may end later.
         if d.abilities.iter().chain(c.abilities.iter()).any(|a| matches!(a, Ability::Triggered { .. })) {
             self.trigger_sources.insert(id);
         }
@@ -309,7 +309,7 @@ impl Game {
     ///    taken before any of them moves, and so are the characteristics of
     ///    every trigger source that looks back in time: one moment for all, so a
     ///    Forest animated by an enchantment leaving with it still died as a
-    ///    creature, and a creature that had lost its abilities (Humility) leaving
+    ///    creature, and a creature that had lost its abilities leaving
     ///    with the permanent that took them had none when it left (603.6d;
     ///    603.10 and 603.10a in the reference rules).
     /// 3. The objects move, one `ZoneChanged` event each, in the order given.
