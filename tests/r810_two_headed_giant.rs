@@ -20,14 +20,12 @@ fn libs(n: usize) -> Vec<&'static str> {
     vec!["Forest"; n]
 }
 
-/// A Two-Headed Giant game: teams [[0, 1], [2, 3]] unless given; team life 30 (810.4).
+/// A Two-Headed Giant game: teams [[0, 1], [2, 3]] unless given; team life
+/// starts at 30 (810.4) unless a scenario says otherwise.
 fn thg(players: [Value; 4], teams: Value, turn: Value) -> T {
     let mut ps: Vec<Value> = players.into_iter().collect();
     for (i, p) in ps.iter_mut().enumerate() {
         p["name"] = json!(["A", "B", "C", "D"][i]);
-        if p.get("life").is_none() {
-            p["life"] = json!(30);
-        }
         if p.get("library").is_none() {
             p["library"] = json!(libs(5));
         }
@@ -305,4 +303,15 @@ fn r514_1_each_player_of_the_active_team_discards_to_hand_size() {
     assert_eq!(t.g().players.iter().map(|p| p.hand.len()).collect::<Vec<_>>(), vec![7, 7, 9, 0], "C, not active, keeps nine");
     pass_to(&mut t, 2, Step::Upkeep);
     assert_eq!(t.g().turn.active, PlayerId(2));
+}
+
+/// 810.4: each team's shared life total starts at 30 (a scenario may set another).
+#[test]
+fn r810_4_team_life_starts_at_30() {
+    let t = thg([json!({}), json!({}), json!({}), json!({})], std_teams(), json!({"number": 1, "active": 0, "step": "precombat_main"}));
+    for p in 0..4 {
+        assert_eq!(t.life(p), 30);
+    }
+    let t = thg([json!({"life": 12}), json!({}), json!({}), json!({})], std_teams(), json!({"number": 1, "active": 0, "step": "precombat_main"}));
+    assert_eq!((t.life(0), t.life(1), t.life(2)), (12, 12, 30));
 }

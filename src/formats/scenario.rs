@@ -46,8 +46,9 @@ pub struct Scenario {
 #[serde(deny_unknown_fields)]
 pub struct PlayerSetup {
     pub name: String,
-    #[serde(default = "twenty")]
-    pub life: i32,
+    /// Starting life: 20 by default (103.3), or the team's 30 in Two-Headed Giant (810.4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub life: Option<i32>,
     #[serde(default)]
     pub poison: u32,
     #[serde(default)]
@@ -73,9 +74,6 @@ pub struct PlayerSetup {
     pub lands_played: u32,
 }
 
-fn twenty() -> i32 {
-    20
-}
 
 /// A card in a zone: just its name, or its name with its status. (Written as
 /// either form; read by hand so that a mistake inside the object is named
@@ -648,7 +646,7 @@ impl Scenario {
             let pid = PlayerId(i as u8);
             {
                 let p = g.player_mut(pid);
-                p.life = ps.life;
+                p.life = ps.life.unwrap_or(20);
                 p.poison = ps.poison;
                 p.pool = ManaPool::parse(&ps.mana_pool).unwrap_or_default();
                 p.lands_played = ps.lands_played;
@@ -790,7 +788,8 @@ impl Scenario {
                 let idx = g.teams.len();
                 g.teams.push(Team {
                     players: t.iter().map(|p| PlayerId(*p)).collect(),
-                    life: first.as_ref().map(|f| f.life).unwrap_or(30),
+                    // 810.4: a team's shared life total starts at 30.
+                    life: first.as_ref().and_then(|f| f.life).unwrap_or(30),
                     poison: first.as_ref().map(|f| f.poison).unwrap_or(0),
                     lost: false,
                 });
