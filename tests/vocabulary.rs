@@ -590,3 +590,33 @@ fn r608_2d_any_player_may_pay_life() {
     assert_eq!(t.zone("toll"), "graveyard");
     assert_eq!((t.life(0), t.life(1)), (20, 2));
 }
+
+/// 603.6a with cards returned together: Ghostly Flicker exiles two Soul
+/// Wardens as one event and returns them as one event, so each sees the other
+/// enter (2 life); two single flickers (Cloudshift twice) give 1 each time,
+/// the Warden that stayed seeing the one that came back.
+#[test]
+fn r603_6a_cards_returned_together_see_each_other_enter() {
+    for order in [["w1", "w2"], ["w2", "w1"]] {
+        let mut t = game(
+            json!({"name": "Alice", "hand": [{"card": "Ghostly Flicker", "label": "gf"}],
+                   "battlefield": [{"card": "Soul Warden", "label": order[0]}, {"card": "Soul Warden", "label": order[1]}]}),
+            json!({"name": "Bob"}),
+        );
+        give_mana(&mut t, 0);
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@gf", "targets": [{"object": "@w1"}, {"object": "@w2"}], "auto_pay": true}));
+        settle(&mut t);
+        assert_eq!(t.zone("w1"), "battlefield");
+        assert_eq!(t.zone("w2"), "battlefield");
+        assert_eq!(t.life(0), 22, "{order:?}: each Warden saw the other enter");
+    }
+    let mut t = game(
+        json!({"name": "Alice", "hand": [{"card": "Cloudshift", "label": "c1"}],
+               "battlefield": [{"card": "Soul Warden", "label": "w1"}, {"card": "Soul Warden", "label": "w2"}]}),
+        json!({"name": "Bob"}),
+    );
+    give_mana(&mut t, 0);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@c1", "targets": [{"object": "@w1"}], "auto_pay": true}));
+    settle(&mut t);
+    assert_eq!(t.life(0), 21, "one Warden came back; the other saw it");
+}

@@ -255,6 +255,10 @@ pub enum ObjRef {
     TriggerObject,
     /// Every permanent on the battlefield matching the filter, as the effect starts (608.2g).
     All(Filter),
+    /// Every object chosen as a target ("exile two target creatures": both,
+    /// in one instruction, so they move together); targets that became
+    /// illegal are left out (608.2b).
+    Targets,
     /// "That card": the new objects the previous instruction of this spell or
     /// ability moved (400.7: a card that changed zones is a new object the
     /// effect can still find). Exile then `moved` back is a flicker.

@@ -500,23 +500,25 @@ impl Game {
         true
     }
 
-    /// Put a card onto the battlefield under its owner's control (it is a new object, 400.7).
-    pub(crate) fn put_onto_battlefield(&mut self, id: ObjectId, rule: &str, why: &str) -> Option<ObjectId> {
-        self.put_onto_battlefield_under(id, None, rule, why)
-    }
-
-    /// Put a card onto the battlefield under a given player's control ("under
-    /// your control"), or its owner's when `controller` is None (400.7: a new object).
-    pub(crate) fn put_onto_battlefield_under(&mut self, id: ObjectId, controller: Option<PlayerId>, rule: &str, why: &str) -> Option<ObjectId> {
-        let owner = self.owner_of(id)?;
-        let new = self.move_object(id, Zone::Battlefield, Position::Top, rule, why)?;
-        if let Some(o) = self.obj_mut(new) {
-            o.controller = controller.unwrap_or(owner);
-            o.tapped = o.def.enters_tapped;
+    /// Put several cards onto the battlefield at once, each under the given
+    /// player's control or its owner's (400.7: new objects): one event, so
+    /// each sees the others enter (603.6a). Returns the new objects.
+    pub(crate) fn put_onto_battlefield_together(&mut self, cards: &[(ObjectId, Option<PlayerId>)], rule: &str, why: &str) -> Vec<ObjectId> {
+        let moves: Vec<ZoneMove> = cards.iter().map(|(id, _)| ZoneMove::new(*id, Zone::Battlefield, rule, why)).collect();
+        let news = self.move_batch(&moves);
+        let mut entered = Vec::new();
+        for ((old, ctl), new) in cards.iter().zip(news) {
+            let Some(new) = new else { continue };
+            let owner = self.owner_of(new).or_else(|| self.owner_of(*old)).unwrap_or(PlayerId(0));
+            if let Some(o) = self.obj_mut(new) {
+                o.controller = ctl.unwrap_or(owner);
+                o.tapped = o.def.enters_tapped;
+            }
+            self.reindex_permanent(new);
+            entered.push(new);
         }
-        self.reindex_permanent(new);
-        self.entered_battlefield(new);
-        Some(new)
+        self.entered_battlefield_together(&entered);
+        entered
     }
 
     /// Attach an Aura or Equipment (701.3).

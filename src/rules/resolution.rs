@@ -304,6 +304,16 @@ impl Game {
             },
             ObjRef::TriggerObject => item.trigger_object.filter(|o| self.obj(*o).is_some()).into_iter().collect(),
             ObjRef::Moved => f.moved.iter().copied().filter(|o| self.obj(*o).is_some()).collect(),
+            ObjRef::Targets => item
+                .targets
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !f.illegal.get(*i).copied().unwrap_or(true))
+                .filter_map(|(_, t)| match t {
+                    TargetChoice::Object(id) if self.obj(*id).is_some() || self.stack.iter().any(|s| s.id == *id) => Some(*id),
+                    _ => None,
+                })
+                .collect(),
             ObjRef::All(filter) => {
                 if !f.scratch.is_empty() {
                     return f.scratch.clone();
@@ -485,6 +495,10 @@ impl Game {
                 }),
             },
             ObjRef::Moved => f.moved.first().copied(),
+            ObjRef::Targets => f.item.targets.iter().find_map(|t| match t {
+                TargetChoice::Object(id) => Some(*id),
+                _ => None,
+            }),
             ObjRef::All(_) => None,
         }
     }
@@ -591,12 +605,15 @@ impl Game {
             }
             Effect::ReturnToBattlefield { what, under_your_control } => {
                 // "Return that card to the battlefield under its owner's / your control" (it must still be where it went).
-                for o in self.resolve_objs_from_graveyard(f, what) {
-                    if self.obj(o).map(|x| matches!(x.zone, Zone::Exile | Zone::Graveyard(_))).unwrap_or(false) {
-                        let ctl = if *under_your_control { Some(you) } else { None };
-                        self.put_onto_battlefield_under(o, ctl, "603.7", &format!("returned by {sname}"));
-                    }
-                }
+                // Several cards return together: one event (603.6a).
+                let ctl = if *under_your_control { Some(you) } else { None };
+                let cards: Vec<(ObjectId, Option<PlayerId>)> = self
+                    .resolve_objs_from_graveyard(f, what)
+                    .into_iter()
+                    .filter(|o| self.obj(*o).map(|x| matches!(x.zone, Zone::Exile | Zone::Graveyard(_))).unwrap_or(false))
+                    .map(|o| (o, ctl))
+                    .collect();
+                self.put_onto_battlefield_together(&cards, "603.7", &format!("returned by {sname}"));
             }
             Effect::ExileLinked { what } => {
                 // 603.10: the exiled cards are remembered for this source's linked ability.
@@ -610,11 +627,8 @@ impl Game {
                 if cards.is_empty() {
                     self.emit(Event::new("603.10", EventKind::Note, format!("{sname} exiled nothing, so nothing returns")));
                 }
-                for c in cards {
-                    if self.obj(c).map(|o| o.zone == Zone::Exile).unwrap_or(false) {
-                        self.put_onto_battlefield(c, "603.10", &format!("returned by {sname}"));
-                    }
-                }
+                let back: Vec<(ObjectId, Option<PlayerId>)> = cards.into_iter().filter(|c| self.obj(*c).map(|o| o.zone == Zone::Exile).unwrap_or(false)).map(|c| (c, None)).collect();
+                self.put_onto_battlefield_together(&back, "603.10", &format!("returned by {sname}"));
             }
             Effect::ReturnToHand { what } => {
                 // "Return all ..." is one event (move_batch).
