@@ -22,6 +22,7 @@
 //! scans the whole board.
 
 use super::events::TargetChoice;
+use std::borrow::Cow;
 use super::state::*;
 use super::types::*;
 use crate::cards::def::*;
@@ -197,7 +198,7 @@ impl Change {
 
 /// One continuous effect in the list the layer system applies (613).
 #[derive(Clone, Debug)]
-struct LayerEffect {
+struct LayerEffect<'a> {
     /// 613.6: when it began (a static ability: its source's timestamp, or the
     /// timestamp of the effect that granted the ability, whichever is later).
     timestamp: u64,
@@ -206,7 +207,7 @@ struct LayerEffect {
     source: ObjectId,
     /// The static ability generating it; None for an effect of a resolved
     /// spell or ability, which exists whatever happens to its source (611.2).
-    ability: Option<Ability>,
+    ability: Option<Cow<'a, Ability>>,
     /// Whose point of view the filter takes ("creatures you control").
     controller: PlayerId,
     selector: Selector,
@@ -215,7 +216,7 @@ struct LayerEffect {
     cda: bool,
 }
 
-impl LayerEffect {
+impl LayerEffect<'_> {
     fn in_layer(&self, l: Layer) -> bool {
         self.changes.iter().any(|c| c.layer() == Some(l))
     }
@@ -368,9 +369,9 @@ impl Game {
     }
 
     /// The static abilities of a permanent that change characteristics, as effects.
-    fn static_effects_of(&self, src: &GameObject, base: &Characteristics, granted_at: u64, out: &mut Vec<LayerEffect>) {
-        for a in &base.abilities {
-            let Ability::Static { effect, .. } = a else { continue };
+    fn static_effects_of<'a>(&self, src: &GameObject, abilities: impl Iterator<Item = Cow<'a, Ability>>, granted_at: u64, out: &mut Vec<LayerEffect<'a>>) {
+        for a in abilities {
+            let Ability::Static { effect, .. } = a.as_ref() else { continue };
             let Some((affects, mods)) = effect.as_continuous() else { continue };
             let selector = match affects {
                 Affects::All(f) => Selector::All(f),
@@ -381,7 +382,7 @@ impl Game {
                 timestamp: src.timestamp.max(granted_at),
                 order: out.len(),
                 source: src.id,
-                ability: Some(a.clone()),
+                ability: Some(a),
                 controller: src.controller,
                 selector,
                 changes: mods.into_iter().map(Change::Mod).collect(),
@@ -400,9 +401,11 @@ impl Game {
             if src.phased_out || src.face_down || src.zone != Zone::Battlefield {
                 continue;
             }
-            let base = base_chars(src);
+            // The source's own abilities, read from its copiable values (layer 1),
+            // borrowed: nothing is copied for a source that changes nothing.
+            let d: &CardDef = src.copy_of.as_deref().unwrap_or(&src.def);
             let before = effects.len();
-            self.static_effects_of(src, &base, 0, &mut effects);
+            self.static_effects_of(src, d.abilities.iter().map(Cow::Borrowed), 0, &mut effects);
             if effects.len() > before {
                 sources.push(src);
             }
@@ -410,13 +413,15 @@ impl Game {
         // Static abilities granted to a permanent by an Aura or Equipment, or
         // by a resolved effect, are that permanent's own (613.6a: the later of
         // the two timestamps).
-        let mut granted: Vec<(ObjectId, Ability, u64)> = Vec::new();
+        let mut granted: Vec<(ObjectId, Cow<Ability>, u64)> = Vec::new();
         for e in &effects {
             if let Selector::Attached = e.selector {
                 for ch in &e.changes {
                     if let Change::Mod(Modification::AddAbility(a)) = ch {
-                        if let Some(TargetChoice::Object(host)) = self.objects.get(&e.source).and_then(|s| s.attached_to) {
-                            granted.push((host, (**a).clone(), e.timestamp));
+                        if matches!(**a, Ability::Static { .. }) {
+                            if let Some(TargetChoice::Object(host)) = self.objects.get(&e.source).and_then(|s| s.attached_to) {
+                                granted.push((host, Cow::Owned((**a).clone()), e.timestamp));
+                            }
                         }
                     }
                 }
@@ -424,7 +429,9 @@ impl Game {
         }
         for fe in &self.effects {
             if let Modification::AddAbility(a) = &fe.modification {
-                granted.push((fe.affected, (**a).clone(), fe.timestamp));
+                if matches!(**a, Ability::Static { .. }) {
+                    granted.push((fe.affected, Cow::Borrowed(&**a), fe.timestamp));
+                }
             }
         }
         for (host, a, ts) in granted {
@@ -432,10 +439,8 @@ impl Game {
             if h.zone != Zone::Battlefield || h.phased_out {
                 continue;
             }
-            let mut fake = base_chars(h);
-            fake.abilities = vec![a];
             let before = effects.len();
-            self.static_effects_of(h, &fake, ts, &mut effects);
+            self.static_effects_of(h, std::iter::once(a), ts, &mut effects);
             if effects.len() > before && !sources.iter().any(|s| s.id == h.id) {
                 sources.push(h);
             }
@@ -475,13 +480,17 @@ impl Game {
         }
         // Characteristic-defining abilities of the world's objects (604.3, 613.3a).
         for o in &world.objs {
-            for a in &base_chars(o).abilities {
+            if o.face_down {
+                continue;
+            }
+            let d: &CardDef = o.copy_of.as_deref().unwrap_or(&o.def);
+            for a in &d.abilities {
                 if let Ability::Static { effect: StaticEffect::DefinePowerToughness { power, toughness }, .. } = a {
                     effects.push(LayerEffect {
                         timestamp: o.timestamp,
                         order: effects.len(),
                         source: o.id,
-                        ability: Some(a.clone()),
+                        ability: Some(Cow::Borrowed(a)),
                         controller: o.controller,
                         selector: Selector::This,
                         changes: vec![Change::DefinePt(power.clone(), toughness.clone())],
@@ -512,7 +521,7 @@ impl Game {
             }
             let mut pending: Vec<usize> = (0..effects.len()).filter(|i| effects[*i].in_layer(layer)).collect();
             while !pending.is_empty() {
-                let pick = self.next_effect(&effects, &pending, &locked, &world, layer);
+                let pick = if pending.len() == 1 { pending[0] } else { self.next_effect(&effects, &pending, &locked, &world, layer) };
                 pending.retain(|i| *i != pick);
                 self.apply_effect(&effects[pick], &mut locked[pick], &mut world, layer);
             }
@@ -627,7 +636,7 @@ impl Game {
             return true;
         }
         match world.index(e.source) {
-            Some(si) => world.chars[si].abilities.contains(ability),
+            Some(si) => world.chars[si].abilities.iter().any(|x| x == ability.as_ref()),
             // Not among the objects worked out: nothing can have taken the ability away.
             None => true,
         }
@@ -637,11 +646,16 @@ impl Game {
         if !self.effect_exists(e, locked, world) {
             return;
         }
-        let affected: Vec<usize> = (0..world.objs.len()).filter(|xi| self.effect_applies_to(e, locked, world, *xi)).collect();
-        if locked.is_none() {
-            *locked = Some(affected.iter().map(|xi| world.objs[*xi].id).collect());
-        }
-        for xi in affected {
+        // 613.5: an effect with parts in later layers keeps the objects it starts with.
+        let lock = locked.is_none() && e.changes.iter().any(|c| c.layer().is_some_and(|l| l > layer));
+        let mut started: Vec<ObjectId> = Vec::new();
+        for xi in 0..world.objs.len() {
+            if !self.effect_applies_to(e, locked, world, xi) {
+                continue;
+            }
+            if lock {
+                started.push(world.objs[xi].id);
+            }
             for ch in &e.changes {
                 if ch.layer() != Some(layer) {
                     continue;
@@ -657,6 +671,9 @@ impl Game {
                     }
                 }
             }
+        }
+        if lock {
+            *locked = Some(started);
         }
     }
 
