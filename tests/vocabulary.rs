@@ -620,3 +620,27 @@ fn r603_6a_cards_returned_together_see_each_other_enter() {
     settle(&mut t);
     assert_eq!(t.life(0), 21, "one Warden came back; the other saw it");
 }
+
+/// 616.1a (614.15): a spell's own replacement of its effect (Galvanic Blast's
+/// metalcraft "4 damage instead") applies before any other replacement effect:
+/// with Furnace of Rath, 4 doubled to 8 (not 2 doubled to 4, then replaced by
+/// 4); without metalcraft 2 doubled to 4; against Urza's Armor, 4 less 1.
+#[test]
+fn r616_1a_self_replacement_applies_first() {
+    for (artifacts, furnace, armor, expected) in [(3, true, false, 8), (2, true, false, 4), (3, false, true, 3), (3, false, false, 4)] {
+        let mut bf: Vec<Value> = (0..artifacts).map(|_| json!("Darksteel Myr")).collect();
+        if furnace {
+            bf.push(json!("Furnace of Rath"));
+        }
+        let bob_bf = if armor { json!(["Urza's Armor"]) } else { json!([]) };
+        let mut t = game(
+            json!({"name": "Alice", "hand": [{"card": "Galvanic Blast", "label": "gb"}], "battlefield": bf}),
+            json!({"name": "Bob", "battlefield": bob_bf}),
+        );
+        give_mana(&mut t, 0);
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@gb", "targets": [{"player": 1}], "auto_pay": true}));
+        let ev = t.pass_all();
+        assert_eq!(t.life(1), 20 - expected, "{artifacts} artifacts, furnace {furnace}, armor {armor}: {:?}", rules(&ev));
+        assert_eq!(cites(&ev, "616.1a"), artifacts >= 3);
+    }
+}

@@ -441,6 +441,18 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         permanents: bool,
     },
+    /// "[effects]; if [condition], [instead] instead": a spell's or ability's
+    /// own replacement of part of its effect (self-replacement, 614.15 of the
+    /// reference). The condition is checked as the instruction is followed,
+    /// before the event exists, so it applies before any other replacement
+    /// effect (616.1a): Galvanic Blast deals 4 instead of 2 with metalcraft,
+    /// and Furnace of Rath then doubles the 4.
+    Instead {
+        condition: Condition,
+        instead: Vec<Effect>,
+        #[serde(default)]
+        otherwise: Vec<Effect>,
+    },
     /// "Counter [spell] unless its controller pays [mana]" (Mana Leak). The controller
     /// chooses as the effect is applied (608.2d) and may activate mana abilities to pay (608.2f).
     CounterUnlessPays { what: ObjRef, mana: String },
@@ -635,6 +647,10 @@ pub enum Condition {
     NoPermanents { filter: Filter },
     /// The source permanent's evoke cost was paid when it was cast (702.73a).
     Evoked,
+    /// At least N permanents on the battlefield match the filter (its
+    /// `controller` relative to the controller): metalcraft is
+    /// `{"filter": {"types": ["Artifact"], "controller": "you"}, "count": 3}`.
+    PermanentsAtLeast { filter: Filter, count: u32 },
 }
 
 /// Trigger events (603.1). The full list grows with issue 603.
@@ -1298,6 +1314,10 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             Effect::AttachSourceTo { target } => slots.push(*target),
             Effect::MaySacrifice { otherwise, .. } => check_effects(ctx, ntargets, otherwise, errs),
             Effect::May { effects, .. } => check_effects(ctx, ntargets, effects, errs),
+            Effect::Instead { instead, otherwise, .. } => {
+                check_effects(ctx, ntargets, instead, errs);
+                check_effects(ctx, ntargets, otherwise, errs)
+            }
             Effect::UnlessYouPay { mana, effects, .. } => {
                 if let Err(m) = ManaCost::parse(mana) {
                     errs.push(format!("{ctx}: {m}"));

@@ -509,6 +509,9 @@ impl Game {
             Condition::LifeAtLeast { amount } => self.life_of(you) >= *amount,
             Condition::NoCardsInHand => self.player(you).hand.is_empty(),
             Condition::NoPermanents { filter } => !self.battlefield.iter().any(|id| self.matches(*id, filter, you, Some(source))),
+            Condition::PermanentsAtLeast { filter, count } => {
+                self.battlefield.iter().filter(|id| self.matches(**id, filter, you, Some(source))).take(*count as usize).count() as u64 >= *count as u64
+            }
             Condition::Evoked => self.obj(source).map(|o| o.evoked).unwrap_or(false),
         }
     }
@@ -705,6 +708,15 @@ impl Game {
                     let moves: Vec<ZoneMove> = ids.into_iter().map(|id| ZoneMove::new(id, Zone::Library(p), "701.16", &format!("shuffled in by {sname}"))).collect();
                     f.moved = self.move_batch(&moves).into_iter().flatten().collect();
                     self.shuffle_library(p);
+                }
+            }
+            Effect::Instead { condition, instead, otherwise } => {
+                // 614.15 / 616.1a: the spell's own replacement is settled first.
+                if self.condition_holds(condition, you, source) {
+                    self.emit(Event::new("614.15+616.1a", EventKind::Note, format!("{sname}: the condition holds, so its own replacement applies first")));
+                    self.follow_next(f, instead);
+                } else {
+                    self.follow_next(f, otherwise);
                 }
             }
             Effect::GrantKeyword { what, keyword } => {
