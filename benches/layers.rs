@@ -48,6 +48,11 @@ fn characteristics(c: &mut Criterion) {
             });
         }
     }
+    // Many static abilities in one sublayer (100 anthems, 7c): ordered by timestamp,
+    // with no pairwise dependency search (none of them can change another).
+    let anthems: Vec<&str> = vec!["Glorious Anthem"; 100];
+    let (g, bear) = board(1_000, &anthems);
+    group.bench_function("one_creature_100_anthems/1000", |b| b.iter(|| black_box(g.chars(black_box(bear)))));
     group.finish();
 }
 

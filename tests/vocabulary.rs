@@ -644,3 +644,105 @@ fn r616_1a_self_replacement_applies_first() {
         assert_eq!(cites(&ev, "616.1a"), artifacts >= 3);
     }
 }
+
+/// Review fixes: bad numbers in card data never panic or run away, and
+/// effects on other objects are seen by the next state-based check.
+#[test]
+fn bad_numbers_in_custom_cards_are_refused_or_bounded() {
+    // A loyalty cost of i32::MIN is refused (606.5), not a negation overflow.
+    let cards = json!([
+        {"name": "Odd Walker (test card)", "mana_cost": "{1}", "types": ["Planeswalker"], "subtypes": ["Odd"], "loyalty": 3, "text": "-2147483648: Draw a card.",
+         "abilities": [{"kind": "activated", "cost": {"loyalty": -2147483648}, "effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}], "text": "-2147483648: Draw a card."}]},
+        {"name": "Endless Study (test card)", "mana_cost": "{U}", "types": ["Sorcery"], "text": "Draw 2147483647 cards.",
+         "spell": {"effects": [{"do": "draw", "player": {"player": "you"}, "count": 2147483647}]}}
+    ]);
+    let mut t = T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "battlefield": [{"card": "Odd Walker (test card)", "label": "w"}], "hand": [{"card": "Endless Study (test card)", "label": "s"}], "library": ["Island", "Island"]},
+        {"name": "Bob", "library": ["Island"]}
+    ]}));
+    let before = t.g().clone();
+    let e = t.try_act(json!({"action": "activate_ability", "player": 0, "source": "@w", "ability": 0})).unwrap_err();
+    assert!(e.to_string().contains("606.5"), "{e}");
+    assert_eq!(t.g(), &before);
+    give_mana(&mut t, 0);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@s", "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(ev.iter().any(|e| e.text.contains("engine limit")), "the draw count is bounded");
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 2, "both library cards drawn");
+    // 'set_controller' is not card vocabulary.
+    let bad = json!([{"name": "Bad Theft (test card)", "mana_cost": "{U}", "types": ["Sorcery"], "text": "?",
+        "spell": {"targets": [{"kind": "permanent", "text": "target permanent"}], "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"set_controller": 0}]}]}}]);
+    let v = json!({"format": "stackwise-scenario", "version": 1, "cards": bad, "players": [{"name": "A"}, {"name": "B"}]});
+    let s: stackwise::formats::scenario::Scenario = serde_json::from_value(v).unwrap();
+    let errs = s.build().err().expect("refused");
+    assert!(errs.iter().any(|e| e.contains("gain_control")), "{errs:?}");
+}
+
+/// A static ability granted by a resolved effect ("other creatures get -1/-1")
+/// changes other creatures at once: the next state-based check looks at the
+/// whole board (704.5f kills the opponent's 1/1).
+#[test]
+fn r613_granted_static_ability_reaches_other_creatures() {
+    let cards = json!([{"name": "Gift of Blight (test card)", "mana_cost": "{B}", "types": ["Sorcery"], "text": "Target creature gains \"Other creatures get -1/-1.\"",
+        "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+                  "effects": [{"do": "continuous", "what": {"target": 0}, "text": "gains \"Other creatures get -1/-1.\"",
+                               "modifications": [{"add_ability": {"kind": "static", "effect": {"static": "anthem", "filter": {"types": ["Creature"], "other": true}, "power": -1, "toughness": -1}, "text": "Other creatures get -1/-1."}}]}]}}]);
+    let mut t = T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "hand": [{"card": "Gift of Blight (test card)", "label": "gift"}], "battlefield": [{"card": "Grizzly Bears", "label": "bears"}], "library": ["Swamp"]},
+        {"name": "Bob", "battlefield": [{"card": "Llanowar Elves", "label": "elves"}, {"card": "Grizzly Bears", "label": "theirs"}], "library": ["Swamp"]}
+    ]}));
+    give_mana(&mut t, 0);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gift", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(cites(&ev, "704.5f"), "{:?}", rules(&ev));
+    assert_eq!(t.zone("elves"), "graveyard");
+    assert_eq!(t.g().chars(t.id("theirs")).unwrap().power, Some(1));
+    assert_eq!(t.g().chars(t.id("bears")).unwrap().power, Some(2), "not itself");
+}
+
+/// A controller set up by a scenario is not a control effect that a later
+/// refresh could undo: Alice keeps Bob's Bears after an "until end of turn"
+/// pump on them ends.
+#[test]
+fn r613_1b_scenario_controller_survives_end_of_turn() {
+    let mut t = game(
+        json!({"name": "Alice", "hand": [{"card": "Giant Growth", "label": "gg"}]}),
+        json!({"name": "Bob", "battlefield": [{"card": "Grizzly Bears", "label": "bears", "controller": 0}]}),
+    );
+    give_mana(&mut t, 0);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gg", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    for _ in 0..64 {
+        if t.g().turn.number >= 2 {
+            break;
+        }
+        t.pass_all();
+        if let Some(d) = t.g().pending.clone() {
+            let p = d.player.0;
+            t.act(json!({"action": "declare_attackers", "player": p, "attackers": []}));
+        }
+    }
+    assert_eq!(t.g().turn.number, 2);
+    assert_eq!(t.g().obj(t.id("bears")).unwrap().controller, PlayerId(0));
+}
+
+/// 602.2b: a cost that sacrifices the source and another creature can't be
+/// paid by naming the source twice.
+#[test]
+fn r602_2b_sacrifice_self_and_another_needs_two_permanents() {
+    let cards = json!([{"name": "Twin Offering (test card)", "mana_cost": "{1}", "types": ["Artifact", "Creature"], "subtypes": ["Golem"], "power": 1, "toughness": 1,
+        "text": "Sacrifice Twin Offering and a creature: You gain 5 life.",
+        "abilities": [{"kind": "activated", "cost": {"sacrifice_self": true, "sacrifice": {"filter": {"types": ["Creature"]}}}, "effects": [{"do": "gain_life", "amount": 5, "player": "you"}],
+                       "text": "Sacrifice Twin Offering and a creature: You gain 5 life."}]}]);
+    let mut t = T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "battlefield": [{"card": "Twin Offering (test card)", "label": "twin"}, {"card": "Grizzly Bears", "label": "bears"}], "library": ["Swamp"]},
+        {"name": "Bob", "library": ["Swamp"]}
+    ]}));
+    let before = t.g().clone();
+    assert!(t.try_act(json!({"action": "activate_ability", "player": 0, "source": "@twin", "ability": 0, "sacrifice": ["@twin"]})).is_err());
+    assert_eq!(t.g(), &before);
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@twin", "ability": 0, "sacrifice": ["@bears"]}));
+    assert_eq!((t.zone("twin"), t.zone("bears")), ("graveyard".to_string(), "graveyard".to_string()));
+    t.pass_all();
+    assert_eq!(t.life(0), 25);
+}

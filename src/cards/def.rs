@@ -1198,6 +1198,11 @@ impl CardDef {
                 Ability::Activated { targets, effects, .. } | Ability::Triggered { targets, effects, .. } => {
                     check_effects(&format!("card '{n}' ability {i}"), targets.len(), effects, &mut errs)
                 }
+                Ability::Static { effect: StaticEffect::Continuous { modifications, .. }, .. }
+                    if modifications.iter().any(|m| matches!(m, Modification::SetController(_))) =>
+                {
+                    errs.push(format!("card '{n}' ability {i}: 'set_controller' can't be a static ability's change (control changes come from the 'gain_control' effect)"))
+                }
                 Ability::Replacement { replaces: ReplacementKind::YouWouldLoseTheGame { instead }, .. } => {
                     check_effects(&format!("card '{n}' ability {i} (instead)"), 0, instead, &mut errs)
                 }
@@ -1265,6 +1270,11 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             Recipient::Object(ObjRef::Target(i)) => slots.push(*i),
             _ => {}
         };
+        if let Effect::Continuous { modifications, .. } = e {
+            if modifications.iter().any(|m| matches!(m, Modification::SetController(_))) {
+                errs.push(format!("{ctx}: 'set_controller' is not card vocabulary; use the 'gain_control' effect"));
+            }
+        }
         match e {
             Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => collect_rec(to, &mut slots),
             Effect::PreventDamage { to, from, .. } => {

@@ -565,15 +565,15 @@ impl Game {
             return illegal("606.3: only one loyalty ability of a planeswalker per turn");
         }
         if let Some(l) = cost.loyalty {
-            if l < 0 && (self.loyalty(source) as i32) < -l {
-                return illegal(format!("606.5: {} does not have {} loyalty to remove", c.name, -l));
+            if l < 0 && (self.loyalty(source) as u64) < l.unsigned_abs() as u64 {
+                return illegal(format!("606.5: {} does not have {} loyalty to remove", c.name, l.unsigned_abs()));
             }
         }
         // 602.2b (601.2f–h): the costs first, then the targets (601.2c), as for spells:
         // an ability whose cost can't be paid is refused for that reason.
         self.check_other_costs(p, o, &c, &cost)?;
         if let Some(sc) = &cost.sacrifice {
-            self.check_sacrifice_cost(p, source, sc, sacrifice)?;
+            self.check_sacrifice_cost(p, source, sc, sacrifice, cost.sacrifice_self)?;
         }
         let mcost = cost.mana.clone().unwrap_or_default();
         if mcost.x == 0 && x != 0 {
@@ -631,9 +631,9 @@ impl Game {
         if let Some(l) = cost.loyalty {
             self.obj_mut(source).unwrap().loyalty_used_turn = Some(self.turn.number);
             if l > 0 {
-                self.add_counters(source, "loyalty", l as u32, "606.4");
+                self.add_counters(source, "loyalty", l.unsigned_abs(), "606.4");
             } else if l < 0 {
-                self.remove_counters(source, "loyalty", (-l) as u32, "606.4");
+                self.remove_counters(source, "loyalty", l.unsigned_abs(), "606.4");
             }
         }
         if let Some(rc) = &cost.remove_counters {
@@ -663,8 +663,8 @@ impl Game {
     /// 602.2b: the permanents named to pay "sacrifice N [filter]": exactly N,
     /// different, on the battlefield, controlled by the player and matching the
     /// filter (from the player's point of view; `other` leaves out the source).
-    pub(crate) fn check_sacrifice_cost(&self, p: PlayerId, source: ObjectId, sc: &SacrificeCost, chosen: &[ObjectId]) -> Result<(), ActionError> {
-        let legal = self.sacrifice_candidates(p, source, sc);
+    pub(crate) fn check_sacrifice_cost(&self, p: PlayerId, source: ObjectId, sc: &SacrificeCost, chosen: &[ObjectId], self_too: bool) -> Result<(), ActionError> {
+        let legal = self.sacrifice_candidates(p, source, sc, self_too);
         if (legal.len() as u64) < sc.count as u64 {
             return illegal(format!("602.2b: the cost needs {} permanent(s) to sacrifice and {} controls only {}", sc.count, self.player(p).name, legal.len()));
         }
@@ -682,11 +682,13 @@ impl Game {
         Ok(())
     }
 
-    /// The permanents a player could sacrifice for a "sacrifice N [filter]" cost.
-    pub fn sacrifice_candidates(&self, p: PlayerId, source: ObjectId, sc: &SacrificeCost) -> Vec<ObjectId> {
+    /// The permanents a player could sacrifice for a "sacrifice N [filter]" cost
+    /// (not the source when the cost sacrifices it already: it can't pay twice).
+    pub fn sacrifice_candidates(&self, p: PlayerId, source: ObjectId, sc: &SacrificeCost, self_too: bool) -> Vec<ObjectId> {
         self.battlefield
             .iter()
             .copied()
+            .filter(|id| !(self_too && *id == source))
             .filter(|id| self.objects.get(id).map(|o| o.controller == p && !o.phased_out).unwrap_or(false))
             .filter(|id| self.matches(*id, &sc.filter, p, Some(source)))
             .collect()

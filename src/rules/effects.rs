@@ -281,6 +281,10 @@ impl Game {
     /// sickness, indexes) is `set_controller`'s.
     pub fn refresh_control(&mut self, id: ObjectId) {
         let Some(o) = self.objects.get(&id) else { return };
+        // Without control-changing effects (a controller set up by a scenario), nothing to refresh.
+        if !self.effects.iter().any(|e| e.affected == id && matches!(e.modification, Modification::SetController(_))) {
+            return;
+        }
         let want = self
             .effects
             .iter()

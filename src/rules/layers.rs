@@ -520,6 +520,25 @@ impl Game {
                 continue;
             }
             let mut pending: Vec<usize> = (0..effects.len()).filter(|i| effects[*i].in_layer(layer)).collect();
+            // 613.7: only an effect that removes abilities or changes what a filter
+            // reads (types, colours) can make another depend on it. Without one,
+            // timestamp order (CDAs first) is the order: no pairwise search.
+            let may_depend = pending.len() > 1
+                && pending.iter().any(|&b| {
+                    effects[b].changes.iter().any(|c| match c {
+                        Change::Mod(m) if m.layer() == Some(layer) => {
+                            matches!(m, Modification::LoseAllAbilities | Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetColors(_))
+                        }
+                        _ => false,
+                    })
+                });
+            if !may_depend {
+                pending.sort_by_key(|i| (!effects[*i].cda, effects[*i].timestamp, effects[*i].order));
+                for i in pending {
+                    self.apply_effect(&effects[i], &mut locked[i], &mut world, layer);
+                }
+                pending = Vec::new();
+            }
             while !pending.is_empty() {
                 let pick = if pending.len() == 1 { pending[0] } else { self.next_effect(&effects, &pending, &locked, &world, layer) };
                 pending.retain(|i| *i != pick);
@@ -675,6 +694,14 @@ impl Game {
         if lock {
             *locked = Some(started);
         }
+    }
+
+    /// Can this floating effect change other objects' characteristics, through
+    /// the affected object's static abilities (it gains or loses abilities, or it
+    /// is a permanent whose statics affect others)? Then every permanent must be
+    /// looked at again by the next state-based check, not only the affected one.
+    pub(crate) fn effect_reaches_others(&self, e: &ContinuousEffect) -> bool {
+        matches!(e.modification, Modification::AddAbility(_) | Modification::LoseAllAbilities) || self.static_sources.contains(&e.affected)
     }
 
     /// A number read by a static ability of `o` (its controller is "you").

@@ -54,26 +54,20 @@ impl Game {
         let borrowed: Vec<ObjectId> =
             self.control_changed.iter().copied().filter(|id| self.objects.get(id).map(|o| o.controller == q).unwrap_or(false)).collect();
         for id in borrowed {
-            // The control-changing effects in their favour end (613.1b): an
-            // earlier effect in someone else's favour may still hold, else the owner.
+            // The control-changing effects in their favour end (613.1b): an earlier
+            // effect in someone else's favour may still hold (`refresh_control`, which
+            // ignores players who left), else the owner gets it back. A controller set
+            // up by a scenario, without any effect, ends too.
+            let had_effects = self.effects.iter().any(|e| e.affected == id && matches!(e.modification, Modification::SetController(_)));
             self.effects.retain(|e| !(e.affected == id && e.modification == Modification::SetController(q)));
-            let still = self.effects.iter().any(|e| e.affected == id && matches!(e.modification, Modification::SetController(_)));
-            if !still {
-                self.control_changed.remove(&id);
-            }
+            self.control_changed.remove(&id);
             let owner = self.objects[&id].owner;
-            let to = self
-                .effects
-                .iter()
-                .filter(|e| e.affected == id)
-                .filter_map(|e| match e.modification {
-                    Modification::SetController(p) => Some((e.timestamp, p)),
-                    _ => None,
-                })
-                .max_by_key(|(ts, _)| *ts)
-                .map(|(_, p)| p)
-                .unwrap_or(owner);
-            self.set_controller(id, to, "800.4a", &format!("the effect that gave {qname} control of it ends as {qname} leaves the game"));
+            if had_effects {
+                self.refresh_control(id);
+            }
+            if self.objects.get(&id).map(|o| o.controller) == Some(q) {
+                self.set_controller(id, owner, "800.4a", &format!("the effect that gave {qname} control of it ends as {qname} leaves the game"));
+            }
         }
         // Then: their abilities on the stack (objects not represented by cards) cease to exist.
         let abilities: Vec<StackItem> = self.stack.iter().filter(|s| s.controller == q && s.kind != StackKind::Spell).cloned().collect();

@@ -166,7 +166,7 @@ impl Game {
                     continue;
                 }
                 if let Some(l) = cost.loyalty {
-                    if l < 0 && (self.loyalty(id) as i32) < -l {
+                    if l < 0 && (self.loyalty(id) as u64) < l.unsigned_abs() as u64 {
                         continue;
                     }
                 }
@@ -178,7 +178,7 @@ impl Game {
                     None => None,
                     Some(_) if mana_ability => continue,
                     Some(sc) => {
-                        let candidates = self.sacrifice_candidates(p, id, sc);
+                        let candidates = self.sacrifice_candidates(p, id, sc, cost.sacrifice_self);
                         if (candidates.len() as u64) < sc.count as u64 {
                             continue;
                         }

@@ -8,6 +8,10 @@ use super::types::*;
 use super::zones::{Position, ZoneMove};
 use crate::cards::def::*;
 
+/// The most times one instruction repeats a draw or makes tokens (an engine
+/// limit, not a rule; see `Game::repeat_limit`).
+pub const MAX_REPEAT: i32 = 100_000;
+
 impl Game {
     /// 608.1: all players passed in succession; the top object starts to resolve.
     pub(crate) fn resolve_top(&mut self) {
@@ -409,7 +413,7 @@ impl Game {
     pub(crate) fn amount(&self, f: &ResolutionFrame, a: &Amount) -> i32 {
         match a {
             Amount::Fixed(n) => *n,
-            Amount::Dynamic(DynamicAmount::X) => f.item.x as i32,
+            Amount::Dynamic(DynamicAmount::X) => i32::try_from(f.item.x).unwrap_or(i32::MAX),
             Amount::Dynamic(DynamicAmount::CardsInHand { player }) => {
                 self.resolve_player(f, player).map(|p| self.player(p).hand.len() as i32).unwrap_or(0)
             }
@@ -428,6 +432,19 @@ impl Game {
                 self.battlefield.iter().filter(|id| self.matches(**id, filter, f.item.controller, Some(f.item.source))).count() as i32
             }
         }
+    }
+
+    /// How many times one instruction repeats something ("draw N", "create N
+    /// tokens"): the number, at least 0 and at most `MAX_REPEAT`, an engine limit
+    /// so that a card's or a spell's huge number can't exhaust memory or time
+    /// (the log says when it applies).
+    fn repeat_limit(&mut self, n: i32, what: &str) -> i32 {
+        let n = n.max(0);
+        if n > MAX_REPEAT {
+            self.emit(Event::new("608.2", EventKind::Note, format!("engine limit: only {MAX_REPEAT} {what} of the {n} asked for")));
+            return MAX_REPEAT;
+        }
+        n
     }
 
     /// Follow effects that replace an event (614.1a: "instead ..."), outside any
@@ -668,7 +685,11 @@ impl Game {
                         continue;
                     }
                     for m in modifications {
-                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: m.clone(), until_end_of_turn: *until_end_of_turn });
+                        let e = ContinuousEffect { timestamp: ts, source, affected: o, modification: m.clone(), until_end_of_turn: *until_end_of_turn };
+                        if self.effect_reaches_others(&e) {
+                            self.all_dirty = true;
+                        }
+                        self.effects.push(e);
                     }
                     self.mark_dirty(o);
                     self.reindex_permanent(o);
@@ -743,7 +764,7 @@ impl Game {
                 }
             }
             Effect::Draw { player, count } => {
-                let n = self.amount(f, count).max(0);
+                let n = self.repeat_limit(self.amount(f, count), "draws");
                 // 608.2e: several players act in APNAP order.
                 let players = self.players_of(f, player);
                 let rule = if players.len() > 1 { "608.2e" } else { "120.1" };
@@ -901,6 +922,7 @@ impl Game {
                     },
                 };
                 let you = owner;
+                let n = self.repeat_limit(n, "tokens");
                 // The tokens enter together, as one event: each sees the others enter (603.6a).
                 let mut made = Vec::new();
                 for _ in 0..n {

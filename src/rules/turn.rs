@@ -374,7 +374,14 @@ impl Game {
         }
         let before = self.effects.len();
         let ended: Vec<ObjectId> = self.effects.iter().filter(|e| e.until_end_of_turn).map(|e| e.affected).collect();
+        if self.effects.iter().any(|e| e.until_end_of_turn && self.effect_reaches_others(e)) {
+            self.all_dirty = true;
+        }
         self.effects.retain(|e| !e.until_end_of_turn);
+        // 400.7: effects on objects that have left their zones can't apply to
+        // anything any more (the new objects are others): forget them.
+        let objects = &self.objects;
+        self.effects.retain(|e| objects.contains_key(&e.affected));
         for id in ended {
             self.mark_dirty(id);
             // A control-changing effect that ended gives control back (613.1b).
