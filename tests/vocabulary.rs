@@ -746,3 +746,29 @@ fn r602_2b_sacrifice_self_and_another_needs_two_permanents() {
     t.pass_all();
     assert_eq!(t.life(0), 25);
 }
+
+/// 603.10 / 607: the linked "reveal ... this way" pair is general: whose draws
+/// (the controller's or each opponent's) and whether only the first each turn.
+/// Primitive Etchings reveals only Alice's first draw; a test card revealing
+/// every card each opponent draws sees both of Bob's draws.
+#[test]
+fn r603_10_reveal_draws_for_whom_and_how_many() {
+    let cards = json!([{"name": "Prying Eyes (test card)", "mana_cost": "{U}", "types": ["Enchantment"],
+        "text": "Each opponent reveals each card they draw. Whenever an opponent reveals a land card this way, you gain 1 life.",
+        "abilities": [{"kind": "static", "effect": {"static": "reveal_draws", "whose": "opponent"}, "text": "Each opponent reveals each card they draw."},
+                      {"kind": "triggered", "trigger": {"on": "revealed_this_way", "filter": {"types": ["Land"]}}, "effects": [{"do": "gain_life", "amount": 1, "player": "you"}],
+                       "text": "Whenever an opponent reveals a land card this way, you gain 1 life."}]},
+        {"name": "Divination", "mana_cost": "{2}{U}", "types": ["Sorcery"], "text": "Draw two cards.", "spell": {"effects": [{"do": "draw", "player": {"player": "you"}, "count": 2}]}}]);
+    let mut t = T::new(json!({"cards": cards, "turn": {"number": 2, "active": 1, "step": "precombat_main"}, "players": [
+        {"name": "Alice", "battlefield": ["Prying Eyes (test card)", "Primitive Etchings"], "library": ["Grizzly Bears", "Grizzly Bears"]},
+        {"name": "Bob", "hand": [{"card": "Divination", "label": "div"}], "library": ["Island", "Island", "Island"]}
+    ]}));
+    give_mana(&mut t, 1);
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@div", "auto_pay": true}));
+    let ev = t.pass_all();
+    let reveals = ev.iter().filter(|e| e.rule == "603.10").count();
+    assert_eq!(reveals, 2, "both of Bob's draws are revealed to Prying Eyes; Primitive Etchings watches only Alice");
+    settle(&mut t);
+    assert_eq!(t.life(0), 22, "two lands revealed this way");
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 0, "Primitive Etchings drew nothing for Bob's draws");
+}

@@ -561,6 +561,10 @@ fn one() -> u32 {
     1
 }
 
+fn relation_you() -> Relation {
+    Relation::You
+}
+
 /// An ability printed on a card (112.3).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
@@ -744,7 +748,7 @@ pub enum TriggerCondition {
         owner: Option<Relation>,
     },
     /// "Whenever you reveal a [filter] card this way": the triggered half of a linked
-    /// pair with this permanent's `reveal_first_draw_each_turn` (603.10, 607).
+    /// pair with this permanent's `reveal_draws` (603.10, 607).
     RevealedThisWay {
         #[serde(default)]
         filter: Filter,
@@ -844,10 +848,17 @@ pub enum StaticEffect {
     /// your hand", "... of creatures you control"). It works in every zone; a
     /// creature card with it may omit `power`/`toughness`.
     DefinePowerToughness { power: Amount, toughness: Amount },
-    /// "Reveal the first card you draw each turn" (the static half of a linked pair, 603.10, 607):
-    /// the controller's first draw of each turn is revealed, and only this permanent's
-    /// `revealed_this_way` abilities see it.
-    RevealFirstDrawEachTurn,
+    /// "Reveal the cards [you / each opponent] draw" (the static half of a linked
+    /// pair, 603.10, 607): the draws of the players named (relative to the
+    /// controller) are revealed as they are drawn, only the first of each turn
+    /// with `first_each_turn` (Primitive Etchings: "reveal the first card you
+    /// draw each turn"); only this permanent's `revealed_this_way` abilities see them.
+    RevealDraws {
+        #[serde(default = "relation_you")]
+        whose: Relation,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        first_each_turn: bool,
+    },
     /// Objects matching the filter (seen as they would be on the battlefield)
     /// can't enter the battlefield ("lands can't enter the battlefield"): a
     /// permanent spell that would be one goes to its owner's graveyard (608.3b),

@@ -343,9 +343,8 @@ impl Game {
                     let n = self.draw_step_draws.filter(|(t, _)| *t == turn).map_or(0, |(_, n)| n);
                     self.draw_step_draws = Some((turn, n.saturating_add(1)));
                 }
-                if self.player(p).draws_this_turn == 1 {
-                    self.reveal_first_draw(p, new);
-                }
+                let first = self.player(p).draws_this_turn == 1;
+                self.reveal_draw(p, new, first);
                 self.draw_triggers(p);
             }
         }

@@ -460,20 +460,31 @@ impl Game {
     /// 603.10: "Reveal the first card you draw each turn. Whenever you reveal a [kind] card
     /// this way, ..." The static ability reveals the card (so it is seen by all, 603.2e);
     /// only the same permanent's linked triggered ability looks at what it revealed (607).
-    pub(crate) fn reveal_first_draw(&mut self, p: PlayerId, card: ObjectId) {
+    pub(crate) fn reveal_draw(&mut self, p: PlayerId, card: ObjectId, first: bool) {
         // The reveal matters only with the linked trigger, so the trigger index is where to look.
         let revealers: Vec<ObjectId> = self
             .trigger_sources
             .iter()
             .copied()
             .filter(|s| {
-                self.controller_of(*s) == Some(p)
-                    && self.chars(*s).map(|c| c.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::RevealFirstDrawEachTurn, .. }))).unwrap_or(false)
+                let Some(you) = self.controller_of(*s) else { return false };
+                let related = |whose: &Relation| match whose {
+                    Relation::You => p == you,
+                    Relation::Opponent => self.opponents(you).contains(&p),
+                };
+                self.chars(*s)
+                    .map(|c| {
+                        c.abilities.iter().any(|a| {
+                            matches!(a, Ability::Static { effect: StaticEffect::RevealDraws { whose, first_each_turn }, .. } if related(whose) && (first || !*first_each_turn))
+                        })
+                    })
+                    .unwrap_or(false)
             })
             .collect();
         for s in revealers {
             let (sname, cname, pname) = (self.name_of(s), self.name_of(card), self.player(p).name.clone());
-            self.emit(Event::new("603.10", EventKind::Note, format!("{pname} reveals {cname}, the first card they drew this turn ({sname})")));
+            let which = if first { "the first card they drew this turn" } else { "a card they drew" };
+            self.emit(Event::new("603.10", EventKind::Note, format!("{pname} reveals {cname}, {which} ({sname})")));
             let Some(c) = self.chars(s) else { continue };
             for a in &c.abilities {
                 if let Ability::Triggered { trigger: TriggerCondition::RevealedThisWay { filter }, .. } = a {
