@@ -43,6 +43,21 @@ fn give_mana(t: &mut T, p: usize) {
     t.gm().players[p].pool = ManaPool::parse("{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}{C}{C}{C}{C}{C}").unwrap();
 }
 
+/// Play on into turn 2, declaring no attackers when asked.
+fn to_turn_two(t: &mut T) {
+    for _ in 0..64 {
+        if t.g().turn.number >= 2 {
+            break;
+        }
+        t.pass_all();
+        if let Some(d) = t.g().pending.clone() {
+            let p = d.player.0;
+            t.act(json!({"action": "declare_attackers", "player": p, "attackers": []}));
+        }
+    }
+    assert_eq!(t.g().turn.number, 2, "turn 2 reached");
+}
+
 fn zone(t: &T, label: &str) -> String {
     t.zone(label)
 }
@@ -210,17 +225,7 @@ fn r613_1b_gain_control_until_end_of_turn() {
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@steal", "targets": [{"object": "@elves"}], "auto_pay": true}));
     t.pass_all();
     assert_eq!(t.g().obj(t.id("elves")).unwrap().controller, PlayerId(0));
-    for _ in 0..64 {
-        if t.g().turn.number >= 2 {
-            break;
-        }
-        t.pass_all();
-        if let Some(d) = t.g().pending.clone() {
-            let p = d.player.0;
-            t.act(json!({"action": "declare_attackers", "player": p, "attackers": []}));
-        }
-    }
-    assert_eq!(t.g().turn.number, 2);
+    to_turn_two(&mut t);
     assert_eq!(t.g().obj(t.id("elves")).unwrap().controller, PlayerId(0));
 }
 
@@ -310,17 +315,7 @@ fn r400_7_flicker_returns_a_new_object() {
     t.pass_all();
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@cs", "targets": [{"object": "@bears"}], "auto_pay": true}));
     t.pass_all();
-    for _ in 0..64 {
-        if t.g().turn.number >= 2 {
-            break;
-        }
-        t.pass_all();
-        if let Some(d) = t.g().pending.clone() {
-            let p = d.player.0;
-            t.act(json!({"action": "declare_attackers", "player": p, "attackers": []}));
-        }
-    }
-    assert_eq!(t.g().turn.number, 2);
+    to_turn_two(&mut t);
     assert_eq!(t.g().obj(t.id("bears")).unwrap().controller, PlayerId(0), "the Act of Treason effect was on the old object");
 }
 
@@ -712,17 +707,7 @@ fn r613_1b_scenario_controller_survives_end_of_turn() {
     give_mana(&mut t, 0);
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@gg", "targets": [{"object": "@bears"}], "auto_pay": true}));
     t.pass_all();
-    for _ in 0..64 {
-        if t.g().turn.number >= 2 {
-            break;
-        }
-        t.pass_all();
-        if let Some(d) = t.g().pending.clone() {
-            let p = d.player.0;
-            t.act(json!({"action": "declare_attackers", "player": p, "attackers": []}));
-        }
-    }
-    assert_eq!(t.g().turn.number, 2);
+    to_turn_two(&mut t);
     assert_eq!(t.g().obj(t.id("bears")).unwrap().controller, PlayerId(0));
 }
 
