@@ -640,7 +640,7 @@ impl Game {
             self.remove_counters(source, &rc.kind, rc.count, "602.2b");
         }
         if let Some(l) = cost.pay_life {
-            self.change_life(p, -l, "119.4");
+            self.change_life(p, l.saturating_neg(), "119.4");
         }
         // The permanents sacrificed for the cost (and the source, if it is one of
         // them) go together, as one event (602.2b, 603.6d).
@@ -739,7 +739,7 @@ impl Game {
             self.remove_counters(source, &rc.kind, rc.count, "605.3a");
         }
         if let Some(l) = cost.pay_life {
-            self.change_life(p, -l, "119.4");
+            self.change_life(p, l.saturating_neg(), "119.4");
         }
         if cost.sacrifice_self {
             self.sacrifice(source, "605.3a");

@@ -659,6 +659,9 @@ impl Game {
                 ));
                 self.replacing.push(key);
                 for _ in 0..draw_instead.min(super::resolution::MAX_REPEAT as u32) {
+                    if self.instruction_draws > super::limits::MAX_REPEAT as u32 {
+                        break;
+                    }
                     self.draw(p, rule);
                 }
                 self.replacing.pop();
@@ -673,6 +676,9 @@ impl Game {
                 ));
                 self.replacing.push(key);
                 for _ in 0..n.min(super::resolution::MAX_REPEAT as u32) {
+                    if self.instruction_draws > super::limits::MAX_REPEAT as u32 {
+                        break;
+                    }
                     self.draw(c, rule);
                 }
                 self.replacing.pop();

@@ -1,0 +1,83 @@
+//! Engine limits on untrusted numbers: every amount that comes from a card, a
+//! scenario or an action has a bound here, in one place (the table in
+//! `docs/limits.md` lists them with where each is checked).
+//!
+//! These are engine limits, not rules: the comprehensive rules allow any
+//! number (107.1: "the rules use only natural numbers"; 107.1b lets a number be
+//! as large as it is), but a game that must fit in memory and answer within a
+//! frame can't follow "create 2³¹ tokens". A number over its limit is refused
+//! where it enters (scenario and card validation, `Game::apply`) with a message
+//! naming the field, or, when it is only worked out during play (a replacement
+//! that multiplies draws, a counter total, a count of permanents), stops that
+//! instruction with a `LimitReached` event and leaves the game consistent.
+//! Arithmetic on life, damage, counters, power/toughness, mana and turn numbers
+//! saturates (`saturating_*`, `clamp_*` below) so that no value ever wraps.
+
+/// The most times one instruction repeats something for one player or object:
+/// cards drawn (replacements included, 614.11), cards milled or discarded,
+/// tokens created (111.1), counters put or removed at once (122.1). A card's
+/// fixed count above it is refused by validation; a computed count above it
+/// (`{"count": "x"}`, a count of permanents, a draw replacement applied to
+/// draws that were themselves replaced) stops the instruction with a
+/// `LimitReached` event.
+pub const MAX_REPEAT: i32 = 100_000;
+
+/// The largest absolute value of any other number written in a card or a
+/// scenario, or chosen in an action: damage, life gained or lost, power,
+/// toughness, loyalty, pumps, prevention amounts, life and damage marked in a
+/// scenario, the value of X (107.3), a divided amount (601.2d), combat damage
+/// assigned (510.1). Sums of such numbers (several pumps, counters) can go
+/// beyond it; they saturate at `i32::MAX` / `i32::MIN` instead of wrapping.
+pub const MAX_NUMBER: i32 = 1_000_000_000;
+
+/// The most counters of one kind on one object or player (122.1), and the most
+/// poison counters a player has (122.1f): the same bound as `MAX_NUMBER`, so
+/// that a counter total always fits the power and toughness arithmetic. An
+/// instruction that would go over it puts no counters and says so with a
+/// `LimitReached` event.
+pub const MAX_COUNTERS: u32 = MAX_NUMBER as u32;
+
+/// The largest generic number in one mana symbol of a mana cost or a mana
+/// string (`{1000}`; 107.4b), checked as the cost is read. Totals of costs and
+/// of mana pools saturate at `u32::MAX` instead of wrapping.
+pub const MAX_MANA_SYMBOL: u32 = 1_000;
+
+/// The most mana of one type in a scenario's `mana_pool` (106.4).
+pub const MAX_MANA: u32 = 10_000;
+
+/// The largest turn number a scenario may start at (500.1). Later turns count
+/// on with a saturating addition: the turn number never wraps.
+pub const MAX_TURN: u32 = 1_000_000_000;
+
+/// The most lands a scenario may say were played this turn (305.2).
+pub const MAX_LANDS_PLAYED: u32 = 1_000;
+
+/// A value read from a counter total or a count of objects, as a power,
+/// toughness or amount (`i32`): at most `i32::MAX`, never wrapped to a negative
+/// number (a `u32` cast with `as i32` would make 4,294,967,295 +1/+1 counters -1).
+pub fn clamp_i32(n: impl TryInto<i32>) -> i32 {
+    n.try_into().unwrap_or(i32::MAX)
+}
+
+/// An amount (`i32`, already at least 0 where it matters) as a `u32` count,
+/// negative values read as 0.
+pub fn clamp_u32(n: i32) -> u32 {
+    n.max(0) as u32
+}
+
+/// The event text and payload of a limit reached during play: `what` names
+/// the instruction, `asked` what it would have needed, `max` the limit and
+/// `name` the constant (as in `docs/limits.md`).
+pub fn limit_text(rule: &str, what: &str, asked: i64, max: i64, name: &str) -> String {
+    format!("{rule}: engine limit reached: {what} needs {asked}, over the limit of {max} (limits::{name}); that instruction stops here")
+}
+
+impl super::state::Game {
+    /// A limit reached during play: emit the `LimitReached` event that stops the
+    /// instruction (the caller then does nothing more of it). `rule` is the rule
+    /// being applied ("120.1" for a draw, "111.1" for tokens, ...).
+    pub(crate) fn limit_reached(&mut self, rule: &str, what: &str, asked: i64, max: i64, name: &str) {
+        let text = limit_text(rule, what, asked, max, name);
+        self.emit(super::events::Event::new(rule, super::events::EventKind::LimitReached { limit: name.to_string(), asked, max }, text));
+    }
+}
