@@ -353,8 +353,8 @@ impl Game {
         if cost.x == 0 && x != 0 {
             return illegal(format!("601.2b: {} has no X in its cost", c.name));
         }
-        if x > 1000 {
-            return illegal("X may not exceed 1000 here");
+        if x > super::limits::MAX_X {
+            return illegal(format!("107.3: x: X = {x} is over the limit of {} (limits::MAX_X)", super::limits::MAX_X));
         }
         // 601.2f–h: cost, mana abilities, payment. In the game the targets (601.2c)
         // are chosen first, but every check here happens before anything changes, so
@@ -578,6 +578,9 @@ impl Game {
         let mcost = cost.mana.clone().unwrap_or_default();
         if mcost.x == 0 && x != 0 {
             return illegal(format!("601.2b: ability {index} of {} has no X in its cost", c.name));
+        }
+        if x > super::limits::MAX_X {
+            return illegal(format!("107.3: x: X = {x} is over the limit of {} (limits::MAX_X)", super::limits::MAX_X));
         }
         let skip = if cost.tap { Some(source) } else { None };
         let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &mcost, x, skip) } else { mana.to_vec() };

@@ -49,6 +49,12 @@ pub const MAX_MANA: u32 = 10_000;
 /// on with a saturating addition: the turn number never wraps.
 pub const MAX_TURN: u32 = 1_000_000_000;
 
+/// The largest value a player may choose for X (107.3) when casting a spell or
+/// activating an ability: an action with a larger `x` is refused and the game
+/// is unchanged. The mana to pay is worked out in 64 bits, so X times the
+/// number of {X} symbols never wraps.
+pub const MAX_X: u32 = 1_000;
+
 /// The most lands a scenario may say were played this turn (305.2).
 pub const MAX_LANDS_PLAYED: u32 = 1_000;
 
