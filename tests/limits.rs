@@ -143,8 +143,7 @@ fn draw_replacements_that_multiply_stop_at_the_limit() {
     consistent(t.g());
 }
 
-/// A draw instruction of a computed count over the limit (X doubled by the
-/// board would not do: counters give a big count) draws nothing.
+/// A card's fixed draw count over `MAX_REPEAT` is refused, with its path.
 #[test]
 fn draw_count_over_the_limit_in_a_card_is_refused() {
     let card = json!({"name": "Endless Study (test card)", "mana_cost": "{U}", "types": ["Sorcery"], "text": "Draw 2147483647 cards.",
@@ -469,4 +468,37 @@ fn huge_combat_damage_assignment_is_refused() {
     assert!(check_assignment(3, &[2, 2], false, &[u32::MAX, u32::MAX]).is_err());
     assert!(check_assignment(3, &[2, 2], false, &[u32::MAX, 4]).is_err());
     assert!(check_assignment(3, &[2, 2], false, &[2, 1]).is_ok());
+}
+
+/// A draw count worked out during play (a billion charge counters) over
+/// `MAX_REPEAT`: nothing is drawn, a `LimitReached` event cites 120.1, and
+/// the game goes on.
+#[test]
+fn draw_count_over_the_limit_in_play_draws_nothing() {
+    let mut t = T::new(json!({"cards": [battery(json!({"do": "draw", "player": {"player": "you"}, "count": charge()}))], "players": [
+        {"name": "Alice", "battlefield": [{"card": "Battery (test card)", "label": "b", "counters": {"charge": MAX_COUNTERS}}], "library": islands(4)},
+        {"name": "Bob", "library": islands(3)}]}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@b", "ability": 0}));
+    let ev = t.pass_all();
+    let lim = limit_events(&ev);
+    assert_eq!(lim.len(), 1, "{:?}", rules(&ev));
+    assert_eq!(lim[0].rule, "120.1");
+    assert!(lim[0].text.contains("MAX_REPEAT"), "{}", lim[0].text);
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 0);
+    assert_eq!(t.g().player(PlayerId(0)).library.len(), 4);
+    consistent(t.g());
+    continues(&mut t);
+}
+
+/// Numbers at the limits are accepted; counters put at once are an amount
+/// (`MAX_NUMBER`), not a repeat count.
+#[test]
+fn card_numbers_at_the_limits_are_accepted() {
+    let feed = |n: i64| json!({"name": "Feed (test card)", "mana_cost": "{G}", "types": ["Instant"], "text": "Put counters.",
+        "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}}], "effects": [{"do": "put_counters", "what": {"target": 0}, "kind": "+1/+1", "count": n}]}});
+    T::new(json!({"cards": [reflection(MAX_REPEAT as u64), feed(MAX_NUMBER as i64), titan(-(MAX_NUMBER as i64))], "players": [{"name": "A"}, {"name": "B"}]}));
+    let errs = refused(json!({"cards": [feed(MAX_NUMBER as i64 + 1)], "players": [{"name": "A"}, {"name": "B"}]}));
+    assert!(names(&errs, "spell.effects[0].count", "MAX_NUMBER"), "{errs:?}");
+    let errs = refused(json!({"cards": [reflection(MAX_REPEAT as u64 + 1)], "players": [{"name": "A"}, {"name": "B"}]}));
+    assert!(names(&errs, "instead.draws", "MAX_REPEAT"), "{errs:?}");
 }

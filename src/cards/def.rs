@@ -1244,8 +1244,9 @@ impl CardDef {
 }
 
 /// The effects whose `count` says how many times the instruction repeats
-/// something (draws, cards milled or discarded, tokens, counters).
-const REPEAT_EFFECTS: &[&str] = &["draw", "mill", "discard", "discard_at_random", "create_tokens", "put_counters", "remove_counters"];
+/// something (draws, cards milled or discarded, tokens). A number of counters
+/// is an amount (`MAX_NUMBER`; the total on an object is `MAX_COUNTERS`).
+const REPEAT_EFFECTS: &[&str] = &["draw", "mill", "discard", "discard_at_random", "create_tokens"];
 
 /// Every number in a card's JSON form, with the path to it: a repeat count (a
 /// repeating effect's `count`, a draw replacement's `draws` / `you_draw`) at

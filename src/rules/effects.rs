@@ -350,7 +350,8 @@ impl Game {
                 let new = self.move_object_quiet(top, Zone::Hand(p));
                 self.emit(Event::new(rule, EventKind::Drew { player: p, object: new }, format!("{name} draws a card")));
                 self.dirty_cdas();
-                self.player_mut(p).draws_this_turn += 1;
+                let d = &mut self.player_mut(p).draws_this_turn;
+                *d = d.saturating_add(1);
                 if self.turn.step == Step::Draw && self.turn.active == p {
                     let turn = self.turn.number;
                     let n = self.draw_step_draws.filter(|(t, _)| *t == turn).map_or(0, |(_, n)| n);

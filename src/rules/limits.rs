@@ -13,9 +13,9 @@
 //! Arithmetic on life, damage, counters, power/toughness, mana and turn numbers
 //! saturates (`saturating_*`, `clamp_*` below) so that no value ever wraps.
 
-/// The most times one instruction repeats something for one player or object:
+/// The most times one instruction repeats something for one player:
 /// cards drawn (replacements included, 614.11), cards milled or discarded,
-/// tokens created (111.1), counters put or removed at once (122.1). A card's
+/// tokens created (111.1). A card's
 /// fixed count above it is refused by validation; a computed count above it
 /// (`{"count": "x"}`, a count of permanents, a draw replacement applied to
 /// draws that were themselves replaced) stops the instruction with a
@@ -24,7 +24,8 @@ pub const MAX_REPEAT: i32 = 100_000;
 
 /// The largest absolute value of any other number written in a card or a
 /// scenario, or chosen in an action: damage, life gained or lost, power,
-/// toughness, loyalty, pumps, prevention amounts, life and damage marked in a
+/// toughness, loyalty, pumps, counters put or removed at once, prevention
+/// amounts, life and damage marked in a
 /// scenario, the value of X (107.3), a divided amount (601.2d), combat damage
 /// assigned (510.1). Sums of such numbers (several pumps, counters) can go
 /// beyond it; they saturate at `i32::MAX` / `i32::MIN` instead of wrapping.
