@@ -502,3 +502,21 @@ fn card_numbers_at_the_limits_are_accepted() {
     let errs = refused(json!({"cards": [reflection(MAX_REPEAT as u64 + 1)], "players": [{"name": "A"}, {"name": "B"}]}));
     assert!(names(&errs, "instead.draws", "MAX_REPEAT"), "{errs:?}");
 }
+
+/// A loyalty ability whose cost would put a planeswalker over `MAX_COUNTERS`
+/// loyalty counters is refused (606.4) with the game unchanged; within the
+/// limit it is activated.
+#[test]
+fn loyalty_cost_over_the_counter_limit_is_refused() {
+    let mut t = T::new(json!({"players": [
+        {"name": "A", "battlefield": [{"card": "Jace Beleren", "label": "j", "counters": {"loyalty": MAX_COUNTERS - 1}}], "library": islands(3)},
+        {"name": "B", "library": islands(3)}]}));
+    let before = t.g().clone();
+    let e = t.try_act(json!({"action": "activate_ability", "player": 0, "source": "@j", "ability": 0})).unwrap_err();
+    assert!(e.to_string().contains("MAX_COUNTERS"), "{e}");
+    assert_eq!(e.rule().as_deref(), Some("606.4"));
+    assert_eq!(t.g(), &before);
+    // −1 is fine at any size.
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@j", "ability": 1, "targets": [{"player": 1}]}));
+    assert_eq!(t.g().obj(t.id("j")).unwrap().counters.get("loyalty"), Some(&(MAX_COUNTERS - 2)));
+}

@@ -568,6 +568,10 @@ impl Game {
             if l < 0 && (self.loyalty(source) as u64) < l.unsigned_abs() as u64 {
                 return illegal(format!("606.5: {} does not have {} loyalty to remove", c.name, l.unsigned_abs()));
             }
+            let max = super::limits::MAX_COUNTERS as u64;
+            if l > 0 && self.obj(source).map(|o| o.counters.get("loyalty").copied().unwrap_or(0) as u64 + l as u64 > max).unwrap_or(false) {
+                return illegal(format!("606.4: {} can't get {l} more loyalty counters: over the limit of {max} (limits::MAX_COUNTERS)", c.name));
+            }
         }
         // 602.2b (601.2f–h): the costs first, then the targets (601.2c), as for spells:
         // an ability whose cost can't be paid is refused for that reason.
