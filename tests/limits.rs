@@ -520,3 +520,52 @@ fn loyalty_cost_over_the_counter_limit_is_refused() {
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@j", "ability": 1, "targets": [{"player": 1}]}));
     assert_eq!(t.g().obj(t.id("j")).unwrap().counters.get("loyalty"), Some(&(MAX_COUNTERS - 2)));
 }
+
+/// Mana in large amounts is written with its count in the log: a "{T}: add
+/// {1000}{1000}" source makes a short event text, not 2,000 symbols.
+#[test]
+fn large_mana_amounts_make_short_texts() {
+    let well = json!({"name": "Well (test card)", "mana_cost": "{1}", "types": ["Artifact"], "text": "{T}: Add {1000}{1000}.",
+        "abilities": [{"kind": "activated", "cost": {"tap": true}, "effects": [{"do": "add_mana", "mana": "{1000}{1000}"}], "text": "{T}: Add {1000}{1000}."}]});
+    let mut t = T::new(json!({"cards": [well], "players": [
+        {"name": "A", "battlefield": [{"card": "Well (test card)", "label": "w"}], "library": islands(3)},
+        {"name": "B", "library": islands(3)}]}));
+    let ev = t.act(json!({"action": "activate_ability", "player": 0, "source": "@w", "ability": 0}));
+    assert_eq!(t.g().player(PlayerId(0)).pool.colorless, 2000);
+    let added = ev.iter().find(|e| matches!(e.kind, EventKind::ManaAdded { .. })).expect("mana added");
+    assert!(added.text.contains("{C}×2000") && added.text.len() < 200, "{}", added.text);
+}
+
+/// Out-of-range numbers anywhere in an action (indexes, ids, players, modes,
+/// shares) are refused with an error, never a panic, and the game is unchanged.
+#[test]
+fn out_of_range_numbers_in_actions_are_refused_and_the_game_is_unchanged() {
+    let mut t = T::new(json!({"players": [
+        {"name": "A", "hand": [{"card": "Funeral Charm", "label": "fc"}, {"card": "Lightning Bolt", "label": "lb"}, {"card": "Blaze", "label": "bl"}],
+         "battlefield": [{"card": "Llanowar Elves", "label": "el"}, {"card": "Swamp", "label": "sw"}, {"card": "Mountain", "label": "mo"}], "library": islands(3)},
+        {"name": "B", "library": islands(3), "battlefield": [{"card": "Grizzly Bears", "label": "gb"}]}]}));
+    let big = u64::MAX;
+    let bad = [
+        json!({"action": "cast_spell", "player": 0, "card": "@fc", "mode": big, "targets": [{"player": 1}], "auto_pay": true}),
+        json!({"action": "cast_spell", "player": 0, "card": "@lb", "mode": 7, "targets": [{"player": 1}], "auto_pay": true}),
+        json!({"action": "cast_spell", "player": 0, "card": "@lb", "targets": [{"object": big}], "auto_pay": true}),
+        json!({"action": "cast_spell", "player": 0, "card": big, "targets": [{"player": 1}], "auto_pay": true}),
+        json!({"action": "cast_spell", "player": 0, "card": "@lb", "targets": [{"player": 200}], "auto_pay": true}),
+        json!({"action": "cast_spell", "player": 0, "card": "@lb", "targets": [{"player": 1}], "division": [4_294_967_295u64], "auto_pay": true}),
+        json!({"action": "cast_spell", "player": 0, "card": "@lb", "targets": [{"player": 1}], "mana_abilities": [{"source": "@mo", "ability": big}]}),
+        json!({"action": "cast_spell", "player": 0, "card": "@bl", "x": 4_294_967_295u64, "targets": [{"player": 1}], "auto_pay": true}),
+        json!({"action": "activate_ability", "player": 0, "source": "@el", "ability": big}),
+        json!({"action": "activate_ability", "player": 0, "source": big, "ability": 0}),
+        json!({"action": "pass_priority", "player": 200}),
+        json!({"action": "choose_mode", "player": 0, "mode": big}),
+        json!({"action": "choose_replacement", "player": 0, "choice": big}),
+        json!({"action": "order_triggers", "player": 0, "order": [big, big]}),
+        json!({"action": "assign_combat_damage", "player": 0, "attacker": "@el", "amounts": [4_294_967_295u64, 4_294_967_295u64]}),
+    ];
+    let before = t.g().clone();
+    for a in bad {
+        let shown = a.to_string();
+        assert!(t.try_act(a).is_err(), "{shown} was accepted");
+        assert_eq!(t.g(), &before, "{shown} changed the game");
+    }
+}

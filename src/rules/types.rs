@@ -254,6 +254,12 @@ impl fmt::Display for ManaPool {
             return write!(f, "nothing");
         }
         for t in ManaType::ALL {
+            // A large amount (mana is bounded only by limits::MAX_MANA_SYMBOL per
+            // symbol) is written with its count, so the text stays short.
+            if self.get(t) > 16 {
+                write!(f, "{{{}}}×{}", t.symbol(), self.get(t))?;
+                continue;
+            }
             for _ in 0..self.get(t) {
                 write!(f, "{{{}}}", t.symbol())?;
             }
