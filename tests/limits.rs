@@ -569,3 +569,11 @@ fn out_of_range_numbers_in_actions_are_refused_and_the_game_is_unchanged() {
         assert_eq!(t.g(), &before, "{shown} changed the game");
     }
 }
+
+/// A scenario of more than `MAX_SCENARIO_CARDS` cards is refused before any
+/// object is made.
+#[test]
+fn scenario_with_too_many_cards_is_refused() {
+    let errs = refused(json!({"players": [{"name": "A", "library": islands(MAX_SCENARIO_CARDS / 2 + 1)}, {"name": "B", "library": islands(MAX_SCENARIO_CARDS / 2)}]}));
+    assert!(names(&errs, "players", "MAX_SCENARIO_CARDS"), "{errs:?}");
+}

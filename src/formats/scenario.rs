@@ -649,8 +649,8 @@ impl Scenario {
             errs.push(format!("turn.number: {} is over the limit of {} (limits::MAX_TURN)", self.turn.number, limits::MAX_TURN));
         }
         let total: usize = self.players.iter().map(|p| p.library.len() + p.hand.len() + p.graveyard.len() + p.battlefield.len() + p.exile.len() + p.command.len() + p.schemes.len()).sum();
-        if total > 2_000_000 {
-            errs.push(format!("players: {total} cards is more than the 2,000,000 a scenario may hold"));
+        if total > limits::MAX_SCENARIO_CARDS {
+            errs.push(format!("players: {total} cards is more than the 2,000,000 a scenario may hold (limits::MAX_SCENARIO_CARDS)"));
         }
         if !errs.is_empty() {
             return Err(errs);

@@ -56,6 +56,9 @@ pub const MAX_TURN: u32 = 1_000_000_000;
 /// number of {X} symbols never wraps.
 pub const MAX_X: u32 = 1_000;
 
+/// The most cards (and tokens) a scenario may set up, in all zones together.
+pub const MAX_SCENARIO_CARDS: usize = 2_000_000;
+
 /// The most lands a scenario may say were played this turn (305.2).
 pub const MAX_LANDS_PLAYED: u32 = 1_000;
 
