@@ -176,7 +176,7 @@ fn create_two_to_the_31_tokens_is_refused_by_validation() {
 }
 
 /// A token count worked out during play (a billion charge counters) over the
-/// limit: no token is made, a `LimitReached` event cites 111.1, and the game goes on.
+/// limit: no token is made, a `LimitReached` event cites 110.5, and the game goes on.
 #[test]
 fn create_tokens_over_the_limit_in_play_stops_the_instruction() {
     let token = json!({"name": "Soldier", "types": ["Creature"], "power": 1, "toughness": 1});
@@ -188,7 +188,7 @@ fn create_tokens_over_the_limit_in_play_stops_the_instruction() {
     let ev = t.pass_all();
     let lim = limit_events(&ev);
     assert_eq!(lim.len(), 1, "{:?}", rules(&ev));
-    assert_eq!(lim[0].rule, "111.1");
+    assert_eq!(lim[0].rule, "110.5");
     assert!(matches!(&lim[0].kind, EventKind::LimitReached { asked, .. } if *asked == MAX_COUNTERS as i64));
     assert_eq!(t.g().objects.len(), objects, "no token was created");
     assert!(t.g().stack.is_empty());
@@ -240,7 +240,7 @@ fn four_billion_counters_are_refused_by_scenario_validation() {
 }
 
 /// Put there without validation, 4,294,967,295 +1/+1 counters make the Bears
-/// as big as a power can be (613.4c, saturated), never a 1/1.
+/// as big as a power can be (613.3d, counters; saturated), never a 1/1.
 #[test]
 fn four_billion_counters_saturate_power_and_toughness() {
     let mut t = T::new(json!({"players": [
@@ -291,7 +291,7 @@ fn power_of_two_to_the_31_minus_1_is_refused_by_card_validation() {
 }
 
 /// ...and one put into a game without validation survives Giant Growth: its
-/// power saturates at 2³¹−1 and its toughness is 1 + 3 = 4 (613.4c).
+/// power saturates at 2³¹−1 and its toughness is 1 + 3 = 4 (613.3c, the pump).
 #[test]
 fn giant_growth_on_a_two_to_the_31_minus_1_power_creature() {
     let mut t = T::new(json!({"players": [

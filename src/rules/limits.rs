@@ -15,7 +15,7 @@
 
 /// The most times one instruction repeats something for one player:
 /// cards drawn (replacements included, 614.11), cards milled or discarded,
-/// tokens created (111.1). A card's
+/// tokens created (110.5). A card's
 /// fixed count above it is refused by validation; a computed count above it
 /// (`{"count": "x"}`, a count of permanents, a draw replacement applied to
 /// draws that were themselves replaced) stops the instruction with a
@@ -31,8 +31,8 @@ pub const MAX_REPEAT: i32 = 100_000;
 /// beyond it; they saturate at `i32::MAX` / `i32::MIN` instead of wrapping.
 pub const MAX_NUMBER: i32 = 1_000_000_000;
 
-/// The most counters of one kind on one object or player (122.1), and the most
-/// poison counters a player has (122.1f): the same bound as `MAX_NUMBER`, so
+/// The most counters of one kind on one object or player (121.1), and the most
+/// poison counters a player has (704.5c): the same bound as `MAX_NUMBER`, so
 /// that a counter total always fits the power and toughness arithmetic. An
 /// instruction that would go over it puts no counters and says so with a
 /// `LimitReached` event.
@@ -85,7 +85,7 @@ pub fn limit_text(rule: &str, what: &str, asked: i64, max: i64, name: &str) -> S
 impl super::state::Game {
     /// A limit reached during play: emit the `LimitReached` event that stops the
     /// instruction (the caller then does nothing more of it). `rule` is the rule
-    /// being applied ("120.1" for a draw, "111.1" for tokens, ...).
+    /// being applied ("120.1" for a draw, "110.5" for tokens, ...).
     pub(crate) fn limit_reached(&mut self, rule: &str, what: &str, asked: i64, max: i64, name: &str) {
         let text = limit_text(rule, what, asked, max, name);
         self.emit(super::events::Event::new(rule, super::events::EventKind::LimitReached { limit: name.to_string(), asked, max }, text));

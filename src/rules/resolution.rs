@@ -928,7 +928,7 @@ impl Game {
                     },
                 };
                 let you = owner;
-                let n = self.repeat_limit(n, "tokens", "111.1");
+                let n = self.repeat_limit(n, "tokens", "110.5");
                 // The tokens enter together, as one event: each sees the others enter (603.6a).
                 let mut made = Vec::new();
                 for _ in 0..n {
