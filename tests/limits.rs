@@ -577,3 +577,11 @@ fn scenario_with_too_many_cards_is_refused() {
     let errs = refused(json!({"players": [{"name": "A", "library": islands(MAX_SCENARIO_CARDS / 2 + 1)}, {"name": "B", "library": islands(MAX_SCENARIO_CARDS / 2)}]}));
     assert!(names(&errs, "players", "MAX_SCENARIO_CARDS"), "{errs:?}");
 }
+
+/// A scenario file over `MAX_SCENARIO_BYTES` is refused before it is parsed.
+#[test]
+fn scenario_file_over_the_size_limit_is_refused() {
+    let text = format!("{{\"name\": \"{}\"}}", "x".repeat(MAX_SCENARIO_BYTES));
+    let e = scenario::parse(&text).err().expect("refused");
+    assert!(e.contains("MAX_SCENARIO_BYTES"), "{e}");
+}

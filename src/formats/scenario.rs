@@ -489,8 +489,8 @@ impl DecisionName {
 /// whole number ...`, `script[3].do.action: unknown action "cats"; expected one of ...`).
 /// Structural mistakes stop at the first; the script's actions are all checked.
 pub fn parse(text: &str) -> Result<Scenario, String> {
-    if text.len() > 8 * 1024 * 1024 {
-        return Err("scenario: file is larger than 8 MiB".into());
+    if text.len() > limits::MAX_SCENARIO_BYTES {
+        return Err("scenario: file is larger than 8 MiB (limits::MAX_SCENARIO_BYTES)".into());
     }
     let v: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("scenario: not valid JSON: {e}"))?;
     parse_value(&v).map_err(|e| format!("scenario: {}", e.join("; ")))

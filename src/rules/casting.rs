@@ -144,10 +144,10 @@ impl Game {
             if let Some(rc) = &cost.remove_counters {
                 let have = o.counters.get(&rc.kind).copied().unwrap_or(0);
                 let used = removed.entry((a.source, rc.kind.clone())).or_insert(0);
-                if have < *used + rc.count {
+                if have < used.saturating_add(rc.count) {
                     return illegal(format!("117.3: {} does not have {} {} counter(s) to remove", c.name, rc.count, rc.kind));
                 }
-                *used += rc.count;
+                *used = used.saturating_add(rc.count);
             }
             if cost.mana.is_some() || cost.sacrifice_self || cost.pay_life.is_some() {
                 return illegal(format!("the mana ability of {} has a cost this engine pays only as a separate action", c.name));

@@ -56,6 +56,9 @@ pub const MAX_TURN: u32 = 1_000_000_000;
 /// number of {X} symbols never wraps.
 pub const MAX_X: u32 = 1_000;
 
+/// The largest scenario file `formats::scenario::parse` reads (8 MiB).
+pub const MAX_SCENARIO_BYTES: usize = 8 * 1024 * 1024;
+
 /// The most cards (and tokens) a scenario may set up, in all zones together.
 pub const MAX_SCENARIO_CARDS: usize = 2_000_000;
 
