@@ -2,21 +2,19 @@
 //! scenario or an action has a bound here, in one place (the table in
 //! `docs/limits.md` lists them with where each is checked).
 //!
-//! These are engine limits, not rules: the comprehensive rules allow any
-//! number (107.1: "the rules use only natural numbers"; 107.1b lets a number be
-//! as large as it is), but a game that must fit in memory and answer within a
+//! These are engine limits, not rules: the game's numbers are integers
+//! (107.1) with no largest one, but a game that must fit in memory and answer within a
 //! frame can't follow "create 2³¹ tokens". A number over its limit is refused
 //! where it enters (scenario and card validation, `Game::apply`) with a message
 //! naming the field, or, when it is only worked out during play (a replacement
 //! that multiplies draws, a counter total, a count of permanents), stops that
 //! instruction with a `LimitReached` event and leaves the game consistent.
 //! Arithmetic on life, damage, counters, power/toughness, mana and turn numbers
-//! saturates (`saturating_*`, `clamp_*` below) so that no value ever wraps.
+//! saturates (`saturating_*`, `clamp_i32` below) so that no value ever wraps.
 
 /// The most times one instruction repeats something for one player:
 /// cards drawn (replacements included, 614.11), cards milled or discarded,
-/// tokens created (110.5). A card's
-/// fixed count above it is refused by validation; a computed count above it
+/// tokens created (110.5). A card's fixed count above it is refused by validation; a computed count above it
 /// (`{"count": "x"}`, a count of permanents, a draw replacement applied to
 /// draws that were themselves replaced) stops the instruction with a
 /// `LimitReached` event.
@@ -25,9 +23,8 @@ pub const MAX_REPEAT: i32 = 100_000;
 /// The largest absolute value of any other number written in a card or a
 /// scenario, or chosen in an action: damage, life gained or lost, power,
 /// toughness, loyalty, pumps, counters put or removed at once, prevention
-/// amounts, life and damage marked in a
-/// scenario, the value of X (107.3), a divided amount (601.2d), combat damage
-/// assigned (510.1). Sums of such numbers (several pumps, counters) can go
+/// amounts, a divided amount (601.2d), life and damage marked in a scenario.
+/// Combat damage assigned (510.1c) adds up to a power, so it is bounded too. Sums of such numbers (several pumps, counters) can go
 /// beyond it; they saturate at `i32::MAX` / `i32::MIN` instead of wrapping.
 pub const MAX_NUMBER: i32 = 1_000_000_000;
 
@@ -70,12 +67,6 @@ pub const MAX_LANDS_PLAYED: u32 = 1_000;
 /// number (a `u32` cast with `as i32` would make 4,294,967,295 +1/+1 counters -1).
 pub fn clamp_i32(n: impl TryInto<i32>) -> i32 {
     n.try_into().unwrap_or(i32::MAX)
-}
-
-/// An amount (`i32`, already at least 0 where it matters) as a `u32` count,
-/// negative values read as 0.
-pub fn clamp_u32(n: i32) -> u32 {
-    n.max(0) as u32
 }
 
 /// The event text and payload of a limit reached during play: `what` names
