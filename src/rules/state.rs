@@ -524,6 +524,9 @@ pub struct Game {
     pub damage_batch: Option<Vec<(ObjectId, TargetChoice, i32, bool)>>,
     /// How many actions the last state-based check performed (for the log of the 704.3 loop).
     pub sba_last_performed: usize,
+    /// Cards drawn by the draw instruction in progress, replacements included
+    /// (bounded by `limits::MAX_REPEAT`; reset as each draw instruction starts).
+    pub instruction_draws: u32,
     /// 514.3a: another cleanup step follows this one.
     pub cleanup_again: bool,
     /// 514.1: the discard-to-hand-size choice has been asked in this cleanup step.
@@ -632,6 +635,7 @@ impl Game {
             events: Vec::new(),
             winners: None,
             sba_checks: 0,
+            instruction_draws: 0,
             cleanup_again: false,
             leaving_batch: None,
             arrivals_batch: Vec::new(),

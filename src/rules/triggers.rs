@@ -453,7 +453,7 @@ impl Game {
             },
             &format!("{n} {kind} counter(s) were {} {name}", if removed { "removed from" } else { "put on" }),
             None,
-            Some(n as i32),
+            Some(super::limits::clamp_i32(n)),
         );
     }
 
