@@ -14,8 +14,10 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 /// `Game::trigger_index`: an event asks only the sources indexed under the
 /// kinds it can match. A `…Self` kind is a trigger on the source's own event
 /// ("when this enters", "whenever this attacks"): the event asks only its own
-/// object. `Grants` is not an event: it lists the static sources that grant
-/// triggered abilities to other objects (613.1f), whose reach every event adds.
+/// object. `Grants` and `Granted` are not events: the static sources that grant
+/// triggered abilities to other objects (613.1f), whose reach every event adds,
+/// and the objects that had, when indexed, a triggered ability they weren't
+/// printed with (neither may be judged by its printed abilities alone).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TriggerKind {
@@ -55,6 +57,7 @@ pub enum TriggerKind {
     EndOfCombat,
     SetInMotion,
     Grants,
+    Granted,
 }
 
 impl TriggerKind {
@@ -150,6 +153,9 @@ pub(crate) fn trigger_kinds_of(d: &CardDef, c: &Characteristics) -> BTreeSet<Tri
             out.insert(TriggerKind::Grants);
         }
     }
+    if c.abilities.iter().any(|a| matches!(a, Ability::Triggered { .. }) && !d.abilities.contains(a)) {
+        out.insert(TriggerKind::Granted);
+    }
     out
 }
 
@@ -196,28 +202,7 @@ impl Game {
                 sets.push(set);
             }
         }
-        // 613.1f: an ability granted by a static ability may appear on an object after it was
-        // indexed (the granting permanent came later, or an Aura moved): what each such source
-        // reaches is asked too. An Aura or Equipment reaches one object; a "creatures you
-        // control have ..." static the whole battlefield (rare; correct before fast).
-        if let Some(grantors) = self.trigger_index.get(&TriggerKind::Grants) {
-            for g in grantors {
-                let Some(o) = self.objects.get(g) else { continue };
-                let d = o.copy_of.as_deref().unwrap_or(&o.def);
-                for a in &d.abilities {
-                    match granted_trigger_reach(a) {
-                        None => {}
-                        Some(Affects::This) => more.push(*g),
-                        Some(Affects::Attached) => {
-                            if let Some(TargetChoice::Object(x)) = o.attached_to {
-                                more.push(x);
-                            }
-                        }
-                        Some(Affects::All(_)) => more.extend(self.battlefield.iter().copied()),
-                    }
-                }
-            }
-        }
+        more.extend(self.granted_reach());
         let mut out: Vec<ObjectId> = if sets.len() == 1 && more.is_empty() {
             sets[0].iter().copied().collect()
         } else {
@@ -231,6 +216,34 @@ impl Game {
         for e in extra {
             if out[..sorted].binary_search(e).is_err() && !out[sorted..].contains(e) {
                 out.push(*e);
+            }
+        }
+        out
+    }
+
+    /// 613.1f: an ability granted by a static ability may appear on an object after it was
+    /// indexed (the granting permanent came later, or an Aura moved): what each such source
+    /// reaches is asked too. An Aura or Equipment reaches one object; a "creatures you
+    /// control have ..." static the whole battlefield (rare; correct before fast).
+    fn granted_reach(&self) -> BTreeSet<ObjectId> {
+        let mut out = BTreeSet::new();
+        let Some(grantors) = self.trigger_index.get(&TriggerKind::Grants) else { return out };
+        for g in grantors {
+            let Some(o) = self.objects.get(g) else { continue };
+            let d = o.copy_of.as_deref().unwrap_or(&o.def);
+            for a in &d.abilities {
+                match granted_trigger_reach(a) {
+                    None => {}
+                    Some(Affects::This) => {
+                        out.insert(*g);
+                    }
+                    Some(Affects::Attached) => {
+                        if let Some(TargetChoice::Object(x)) = o.attached_to {
+                            out.insert(x);
+                        }
+                    }
+                    Some(Affects::All(_)) => out.extend(self.battlefield.iter().copied()),
+                }
             }
         }
         out
@@ -275,6 +288,11 @@ impl Game {
         amount: Option<i32>,
     ) {
         let sources = self.trigger_candidates(kinds, subject, extra);
+        // Objects whose abilities may not be their printed ones (613.1f): no shortcut for them.
+        let mut granted = self.granted_reach();
+        if let Some(g) = self.trigger_index.get(&TriggerKind::Granted) {
+            granted.extend(g.iter().copied());
+        }
         let mut fired = Vec::new();
         for s in sources {
             if let Some(c) = before.and_then(|b| b.get(&s)) {
@@ -298,7 +316,7 @@ impl Game {
                 // triggered abilities the object can have: computing its characteristics
                 // (613) is only worth it if one of them answers this event.
                 let d = o.copy_of.as_deref().unwrap_or(&o.def);
-                if d.evoke.is_none() && !d.abilities.iter().any(|a| matches!(a, Ability::Triggered { trigger, .. } if pred(self, s, trigger).is_some())) {
+                if d.evoke.is_none() && !granted.contains(&s) && !d.abilities.iter().any(|a| matches!(a, Ability::Triggered { trigger, .. } if pred(self, s, trigger).is_some())) {
                     continue;
                 }
             }
