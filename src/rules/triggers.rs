@@ -308,22 +308,34 @@ impl Game {
             // 603.2e: an object that no player other than its owner can see (in a hand or a
             // library, or face down outside the battlefield) triggers nothing. A face-down
             // permanent shows no abilities at all (its characteristics are blank).
+            // The answers for the printed conditions, kept: the same condition gets the same answer.
+            let mut asked: Vec<(&TriggerCondition, Option<Option<ObjectId>>)> = Vec::new();
             if let Some(o) = self.obj(s) {
                 if matches!(o.zone, Zone::Hand(_) | Zone::Library(_)) || (o.face_down && o.zone != Zone::Battlefield) {
                     continue;
                 }
                 // Cheap first look at the printed (or copied) abilities, a superset of the
-                // triggered abilities the object can have: computing its characteristics
-                // (613) is only worth it if one of them answers this event.
+                // triggered abilities the object can have unless an effect granted it one
+                // (613.1f): computing its characteristics (613) is only worth it if one of
+                // them answers this event.
                 let d = o.copy_of.as_deref().unwrap_or(&o.def);
-                if d.evoke.is_none() && !granted.contains(&s) && !d.abilities.iter().any(|a| matches!(a, Ability::Triggered { trigger, .. } if pred(self, s, trigger).is_some())) {
+                for a in &d.abilities {
+                    if let Ability::Triggered { trigger, .. } = a {
+                        asked.push((trigger, pred(self, s, trigger)));
+                    }
+                }
+                if d.evoke.is_none() && !granted.contains(&s) && !asked.iter().any(|(_, r)| r.is_some()) {
                     continue;
                 }
             }
             let Some(c) = self.chars(s) else { continue };
             for a in &c.abilities {
                 if let Ability::Triggered { trigger, .. } = a {
-                    if let Some(obj) = pred(self, s, trigger) {
+                    let r = match asked.iter().find(|(t, _)| *t == trigger) {
+                        Some((_, r)) => *r,
+                        None => pred(self, s, trigger),
+                    };
+                    if let Some(obj) = r {
                         fired.push((s, c.controller, a.clone(), obj));
                     }
                 }
