@@ -16,6 +16,7 @@ use stackwise::rules::*;
 fn cards() -> Value {
     let warden = json!({"kind": "triggered", "trigger": {"on": "enters_battlefield", "filter": {"types": ["Creature"], "other": true}},
                         "effects": [{"do": "gain_life", "amount": 1, "player": "you"}], "text": "Whenever another creature enters the battlefield, you gain 1 life."});
+    let warden_again = warden.clone();
     json!([
         {"name": "Soul Chaplain", "mana_cost": "{W}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "Whenever another creature enters the battlefield, you gain 2 life.",
          "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield", "filter": {"types": ["Creature"], "other": true}},
@@ -30,8 +31,13 @@ fn cards() -> Value {
                                 "modifications": [{"add_ability": warden.clone()}]}]}},
         {"name": "Wardens' Chapel", "mana_cost": "{W}", "types": ["Enchantment"], "text": "Creatures you control have \"Whenever another creature enters the battlefield, you gain 1 life.\"",
          "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": {"all": {"types": ["Creature"], "controller": "you"}},
-                                                      "modifications": [{"add_ability": warden}]},
+                                                      "modifications": [{"add_ability": warden.clone()}]},
                         "text": "Creatures you control have \"Whenever another creature enters the battlefield, you gain 1 life.\""}]}
+,
+        {"name": "Warden's Mantle", "mana_cost": "{W}", "types": ["Enchantment"], "subtypes": ["Aura"], "text": "Enchant creature\nEnchanted creature has \"Whenever another creature enters the battlefield, you gain 1 life.\"",
+         "enchant": {"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"},
+         "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": "attached", "modifications": [{"add_ability": warden_again}]},
+                        "text": "Enchanted creature has \"Whenever another creature enters the battlefield, you gain 1 life.\""}]}
     ])
 }
 
@@ -195,6 +201,20 @@ fn r603_2_index_finds_an_ability_granted_by_a_static_that_came_later() {
     assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
     resolve_all(&mut t);
     assert_eq!(t.life(0), 21);
+}
+
+#[test]
+fn r603_2_index_finds_an_ability_granted_by_an_aura() {
+    // Warden's Mantle, attached to Bob's Elves, gives them Soul Warden's ability (613.1f):
+    // Bob's Elves trigger when Alice's Bears enter, and Bob gains 1 life.
+    let mut t = game(
+        alice(json!([])),
+        json!({"name": "Bob", "library": ["Forest"], "battlefield": [{"card": "Llanowar Elves", "label": "elves"}, {"card": "Warden's Mantle", "attached_to": "elves"}]}),
+    );
+    let ev = bears_enter(&mut t);
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+    resolve_all(&mut t);
+    assert_eq!((t.life(0), t.life(1)), (20, 21));
 }
 
 #[test]
