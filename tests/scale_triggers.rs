@@ -271,3 +271,56 @@ fn r603_3b_a_thousand_soul_wardens_ask_nothing() {
     resolve_all(&mut t);
     assert_eq!(t.life(0), 1020);
 }
+
+// ---- 603.8 state triggers: asked by their printed states first ----
+
+fn empty_hand_ability() -> Value {
+    json!({"kind": "triggered", "trigger": {"on": "state", "state": {"if": "no_cards_in_hand"}},
+           "effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}], "text": "When you have no cards in hand, draw a card."})
+}
+
+fn state_cards() -> Value {
+    json!([
+        {"name": "Empty-Handed Sage", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "When you have no cards in hand, draw a card.",
+         "abilities": [empty_hand_ability()]},
+        {"name": "Gift of Emptiness", "mana_cost": "{R}", "types": ["Instant"], "text": "Target creature gains \"When you have no cards in hand, draw a card\" until end of turn.",
+         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+                   "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true, "text": "gains a state trigger",
+                                "modifications": [{"add_ability": empty_hand_ability()}]}]}}
+    ])
+}
+
+fn state_game(hand: &str, battlefield: Value) -> T {
+    T::new(json!({"cards": state_cards(), "players": [
+        {"name": "Alice", "mana_pool": "R", "library": ["Forest", "Forest", "Forest"], "hand": [{"card": hand, "label": "last"}], "battlefield": battlefield},
+        {"name": "Bob", "library": ["Forest"], "battlefield": [{"card": "Grizzly Bears", "label": "bob_bears"}]}
+    ], "turn": {"number": 3, "active": 0, "step": "precombat_main"}}))
+}
+
+#[test]
+fn r603_8_a_granted_state_trigger_fires() {
+    // Alice casts her last card, Gift of Emptiness, on her Elves: it resolves and the Elves
+    // have the state trigger (613.1f) while her hand is empty: it triggers, though the
+    // Elves were printed without it.
+    let mut t = state_game("Gift of Emptiness", json!([{"card": "Llanowar Elves", "label": "elves"}]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@last", "targets": [{"object": "@elves"}], "auto_pay": true}));
+    let ev = both_pass(&mut t);
+    assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+    resolve_all(&mut t);
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 1);
+}
+
+#[test]
+fn r603_8_a_state_trigger_removed_by_humility_does_not_fire() {
+    // The Sage's printed state holds (Alice's hand is empty once she casts Lightning Bolt),
+    // but Humility took its abilities (613.1f): nothing triggers.
+    for (humility, expected) in [(false, 1), (true, 0)] {
+        let mut bf = vec![json!("Empty-Handed Sage"), json!("Mountain")];
+        if humility {
+            bf.push(json!("Humility"));
+        }
+        let mut t = state_game("Lightning Bolt", Value::Array(bf));
+        let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@last", "targets": [{"object": "@bob_bears"}], "auto_pay": true}));
+        assert_eq!(triggered(&ev), expected, "humility: {humility}");
+    }
+}

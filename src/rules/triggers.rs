@@ -979,9 +979,11 @@ impl Game {
 
     /// 603.8: state triggers fire as soon as their state holds, and not again while
     /// the earlier instance waits or is on the stack. Only the sources in
-    /// `state_trigger_sources` are asked; whether an earlier instance is still
-    /// there is looked up only for a state that holds, so that the check costs
-    /// nothing in the number of waiting triggers or the size of the stack.
+    /// `state_trigger_sources` are asked, each first by its printed states (its
+    /// characteristics are computed only when one of them holds, or when an
+    /// effect may have granted it abilities); whether an earlier instance is
+    /// still there is looked up only for a state that holds, so that the check
+    /// costs nothing in the number of waiting triggers or the size of the stack.
     pub(crate) fn check_state_triggers(&mut self) {
         if self.state_trigger_sources.is_empty() {
             // Nothing can fire; what is left of earlier instances is forgotten.
@@ -992,7 +994,21 @@ impl Game {
         let mut fire = Vec::new();
         let mut gone_pending = Vec::new();
         let mut gone_stack = Vec::new();
+        let mut granted = self.granted_reach();
+        if let Some(g) = self.trigger_index.get(&TriggerKind::Granted) {
+            granted.extend(g.iter().copied());
+        }
         for s in self.state_trigger_sources.iter().copied() {
+            // A cheap first look: unless an effect granted it abilities (613.1f), an object's
+            // state triggers are among its printed (or copied) ones, and none can fire while
+            // none of those states holds: its characteristics aren't computed then.
+            if let Some(o) = self.obj(s) {
+                let d = o.copy_of.as_deref().unwrap_or(&o.def);
+                let holds = |a: &Ability| matches!(a, Ability::Triggered { trigger: TriggerCondition::State { state }, .. } if self.condition_holds(state, o.controller, s));
+                if !granted.contains(&s) && !d.abilities.iter().any(holds) {
+                    continue;
+                }
+            }
             let Some(c) = self.chars(s) else { continue };
             for (i, a) in c.abilities.iter().enumerate() {
                 let Ability::Triggered { trigger: TriggerCondition::State { state }, .. } = a else { continue };
