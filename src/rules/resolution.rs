@@ -174,7 +174,10 @@ impl Game {
                 }
             }
             _ => {
-                self.stack.retain(|s| s.id != item.id);
+                // The resolving item is normally the top one: look from the top (no scan of the stack).
+                if let Some(pos) = self.stack.iter().rposition(|s| s.id == item.id) {
+                    self.stack.remove(pos);
+                }
             }
         }
         self.emit(Event::new("608.2k", EventKind::Resolved { stack_id: item.id }, format!("{name} has resolved")));
