@@ -70,7 +70,7 @@ impl Game {
         let sorcery = self.sorcery_timing(p);
         for &card in &self.player(p).hand {
             let o = &self.objects[&card];
-            let c = self.chars_of(o);
+            let c = self.chars_of_arc(o);
             if c.has_type(CardType::Land) {
                 if sorcery
                     && self.player(p).lands_played == 0
@@ -126,7 +126,7 @@ impl Game {
         // 702.28a: abilities that work from the hand (cycling), at instant speed.
         for &card in &self.player(p).hand {
             let o = &self.objects[&card];
-            let c = self.chars_of(o);
+            let c = self.chars_of_arc(o);
             for (i, ab) in c.abilities.iter().enumerate() {
                 let Ability::Activated { cost, targets, text, sorcery_speed, .. } = ab else { continue };
                 if !cost.discard_self || ab.is_mana_ability() || (*sorcery_speed && !sorcery) {
@@ -152,7 +152,7 @@ impl Game {
             if o.controller != p {
                 continue;
             }
-            let c = self.chars_of(o);
+            let c = self.chars_of_arc(o);
             for (i, ab) in c.abilities.iter().enumerate() {
                 let Ability::Activated { cost, targets, sorcery_speed, text, .. } = ab else { continue };
                 let mana_ability = ab.is_mana_ability();

@@ -662,7 +662,12 @@ impl Game {
                 }
             }
             Effect::Untap { what } => {
-                for o in self.resolve_objs(f, what) {
+                // "Untap all ...": only tapped permanents can change (rules::effects::tapped_matching).
+                let objs = match what {
+                    ObjRef::All(filter) if f.scratch.is_empty() => self.tapped_matching(filter, you, Some(source)),
+                    _ => self.resolve_objs(f, what),
+                };
+                for o in objs {
                     self.untap(o, "701.19b");
                 }
             }

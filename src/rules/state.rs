@@ -490,6 +490,11 @@ pub struct Game {
     pub mana_sources: BTreeMap<PlayerId, BTreeSet<ObjectId>>,
     /// Permanents with triggered abilities (603): only these are asked whether an event triggers them.
     pub trigger_sources: BTreeSet<ObjectId>,
+    /// Tapped permanents (701.26): "untap all ..." visits these only. Kept by
+    /// `tap`/`untap` and the battlefield indexes; a permanent tapped by a direct
+    /// write (entering tapped, 614.12) is in the dirty set until the next 704.3
+    /// check, which adds it here (see `Game::tapped_candidates`).
+    pub tapped_permanents: BTreeSet<ObjectId>,
     /// The trigger sources with a state trigger (603.8): the only ones asked after each
     /// event of a resolution, so that the check costs nothing when there are none.
     pub state_trigger_sources: BTreeSet<ObjectId>,
@@ -562,6 +567,9 @@ pub struct Game {
     /// than by how they entered: when that effect ends (800.4a: its
     /// beneficiary leaves the game) they return to their owner's control.
     pub control_changed: BTreeSet<ObjectId>,
+    /// Characteristics cached per object (rules::layers): not part of the
+    /// state (never compared or cloned; to be skipped by serialization).
+    pub chars_cache: super::layers::CharsCache,
 }
 
 impl Game {
@@ -624,6 +632,7 @@ impl Game {
             worlds: BTreeSet::new(),
             attachers: BTreeSet::new(),
             trigger_sources: BTreeSet::new(),
+            tapped_permanents: BTreeSet::new(),
             state_trigger_sources: BTreeSet::new(),
             mana_sources: BTreeMap::new(),
             trigger_targets: BTreeMap::new(),
@@ -655,6 +664,7 @@ impl Game {
             draw_step_draws: None,
             step_resumed: false,
             control_changed: BTreeSet::new(),
+            chars_cache: Default::default(),
         }
     }
 
@@ -755,6 +765,7 @@ impl Game {
     }
 
     pub fn mark_dirty(&mut self, id: ObjectId) {
+        self.chars_changed(id);
         self.dirty.insert(id);
     }
 

@@ -146,10 +146,13 @@ impl Game {
     pub(crate) fn index_permanent(&mut self, id: ObjectId) {
         let Some(o) = self.objects.get(&id) else { return };
         let d: &CardDef = o.copy_of.as_deref().unwrap_or(&o.def);
+        // A static source or an attachment arrived: cached characteristics may be stale.
+        let mut invalidate = false;
         if Game::def_has_global_static(d) {
             self.static_sources.insert(id);
             // A static ability appeared: anything may have changed.
             self.all_dirty = true;
+            invalidate = true;
         }
         let c = self.chars_of(o);
         if c.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DefinePowerToughness { .. }, .. })) {
@@ -166,6 +169,10 @@ impl Game {
         }
         if o.attached_to.is_some() {
             self.attachers.insert(id);
+            invalidate = true;
+        }
+        if o.tapped {
+            self.tapped_permanents.insert(id);
         }
         // Indexed by printed abilities (a superset): an effect that removes abilities
         // ("lose all abilities") is seen when the triggers are matched, and may end later.
@@ -178,11 +185,18 @@ impl Game {
         if c.abilities.iter().any(|a| a.is_mana_ability()) {
             self.mana_sources.entry(o.controller).or_default().insert(id);
         }
+        if invalidate {
+            self.invalidate_chars();
+        }
     }
 
     pub(crate) fn unindex_permanent(&mut self, id: ObjectId) {
         if self.static_sources.remove(&id) {
             self.all_dirty = true;
+            self.invalidate_chars();
+        }
+        if self.attachers.contains(&id) {
+            self.invalidate_chars();
         }
         self.cda_objects.remove(&id);
         self.legendary_by_name.retain(|_, s| {
@@ -192,6 +206,7 @@ impl Game {
         self.planeswalkers.remove(&id);
         self.worlds.remove(&id);
         self.attachers.remove(&id);
+        self.tapped_permanents.remove(&id);
         self.trigger_sources.remove(&id);
         self.state_trigger_sources.remove(&id);
         for set in self.mana_sources.values_mut() {
