@@ -77,14 +77,26 @@ fn bolt(c: &mut Criterion) {
     group.finish();
 }
 
-/// Player 0 with `n` Forests and `n` Grizzly Bears and a Lightning Bolt in hand
-/// (about 2n objects), player 1 with nothing: the legal actions at priority.
+/// 10,000 objects: 5,000 Grizzly Bears for each player; player 0 also has a
+/// Mountain and a Forest, and Pyroclasm and a Forest in hand. The legal
+/// actions at priority are few (pass, play the Forest, cast Pyroclasm, two
+/// mana abilities): finding them must not look at every permanent.
 fn legal(c: &mut Criterion) {
     let mut group = c.benchmark_group("legal_actions");
     group.sample_size(20);
+    let pool = builtin();
+    let mut g = Game::new(&["A".to_string(), "B".to_string()], 7);
     let n = 5_000;
-    let (g, _, _) = bolt_board(n, true);
-    group.bench_function(BenchmarkId::new("objects", 2 * n + 3), |b| b.iter(|| black_box(g.legal_actions())));
+    for i in 0..2 * n {
+        add_card(&mut g, pool, "Grizzly Bears", PlayerId((i % 2) as u8), Zone::Battlefield).unwrap();
+    }
+    add_card(&mut g, pool, "Mountain", PlayerId(0), Zone::Battlefield).unwrap();
+    add_card(&mut g, pool, "Forest", PlayerId(0), Zone::Battlefield).unwrap();
+    add_card(&mut g, pool, "Pyroclasm", PlayerId(0), Zone::Hand(PlayerId(0))).unwrap();
+    add_card(&mut g, pool, "Forest", PlayerId(0), Zone::Hand(PlayerId(0))).unwrap();
+    g.run();
+    assert_eq!(g.legal_actions().len(), 5, "pass, play land, cast, two mana abilities");
+    group.bench_function(BenchmarkId::new("objects", g.objects.len()), |b| b.iter(|| black_box(g.legal_actions())));
     group.finish();
 }
 

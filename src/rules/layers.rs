@@ -66,6 +66,10 @@ struct CacheWorld {
     individual: HashSet<ObjectId>,
     /// Some static filter reads "in combat" (then it is part of the key).
     reads_combat: bool,
+    /// Objects a floating effect or an attachment may grant abilities to.
+    granted_hosts: Vec<ObjectId>,
+    /// A static ability of the "all ..." kind grants abilities: any permanent may have some.
+    grants_all: bool,
     /// Some effect in force changes abilities, types or subtypes (layers 4 and 6):
     /// printed mana abilities may not be an object's own (305.7).
     changes_abilities: bool,
@@ -508,6 +512,7 @@ impl Game {
                 if let Some((affects, mods)) = effect.as_continuous() {
                     if let Affects::All(f) = &affects {
                         w.reads_combat |= f.in_combat;
+                        w.grants_all |= mods.iter().any(|m| matches!(m, Modification::AddAbility(_)));
                     }
                     w.changes_abilities |= mods.iter().any(layer_changes_abilities);
                     // Granted static abilities may read combat too.
@@ -529,12 +534,14 @@ impl Game {
             // The host may carry a static ability granted through the attachment.
             if let Some(TargetChoice::Object(host)) = self.objects.get(aid).and_then(|o| o.attached_to) {
                 w.sources.insert(host);
+                w.granted_hosts.push(host);
             }
         }
         for fe in &self.effects {
             w.individual.insert(fe.affected);
             w.changes_abilities |= layer_changes_abilities(&fe.modification);
             if let Modification::AddAbility(a) = &fe.modification {
+                w.granted_hosts.push(fe.affected);
                 if let Ability::Static { effect, .. } = &**a {
                     w.sources.insert(fe.affected);
                     if let Some((Affects::All(f), _)) = effect.as_continuous() {
@@ -590,6 +597,25 @@ impl Game {
         let w = Arc::new(self.cache_world());
         self.chars_cache.lock().world = Some(w.clone());
         w
+    }
+
+    /// The permanents of player `p` that may have an activated ability (602):
+    /// those that entered with one, and those an attachment or a floating
+    /// effect may grant one to; every permanent of theirs when a static
+    /// ability grants abilities to "all ..." permanents. In id order, each once.
+    pub(crate) fn activation_candidates(&self, p: PlayerId) -> Vec<ObjectId> {
+        let w = self.cache_world_now();
+        let mut ids: Vec<ObjectId> = if w.grants_all {
+            self.battlefield.iter().copied().filter(|id| self.objects.get(id).is_some_and(|o| o.controller == p)).collect()
+        } else {
+            let mut v: Vec<ObjectId> = self.activated_sources.get(&p).map(|s| s.iter().copied().collect()).unwrap_or_default();
+            v.extend(w.granted_hosts.iter().copied().filter(|id| self.battlefield.contains(id)));
+            v
+        };
+        ids.sort();
+        ids.dedup();
+        ids.retain(|id| self.objects.get(id).is_some_and(|o| o.controller == p && o.zone == Zone::Battlefield));
+        ids
     }
 
     /// Is some continuous effect in force able to change abilities or land

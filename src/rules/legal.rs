@@ -147,11 +147,9 @@ impl Game {
                 out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, mana_ability: false, has_x: mcost.x > 0, sacrifice: None });
             }
         }
-        for &id in &self.battlefield {
+        // Only the permanents that may have an activated ability (an index, not the board).
+        for id in self.activation_candidates(p) {
             let o = &self.objects[&id];
-            if o.controller != p {
-                continue;
-            }
             let c = self.chars_of_arc(o);
             for (i, ab) in c.abilities.iter().enumerate() {
                 let Ability::Activated { cost, targets, sorcery_speed, text, .. } = ab else { continue };
@@ -201,7 +199,7 @@ impl Game {
         let acts = self.auto_mana(p, cost, 0, skip);
         let mut pool = self.player(p).pool;
         for a in &acts {
-            if let Some(Ability::Activated { effects, .. }) = self.chars(a.source).and_then(|c| c.abilities.get(a.ability).cloned()) {
+            if let Some(Ability::Activated { effects, .. }) = self.chars_arc(a.source).and_then(|c| c.abilities.get(a.ability).cloned()) {
                 for e in effects {
                     if let Effect::AddMana { mana } = e {
                         if let Ok(m) = ManaPool::parse(&mana) {

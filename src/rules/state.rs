@@ -488,6 +488,14 @@ pub struct Game {
     /// Permanents with mana abilities (605), by controller: where auto-pay looks
     /// for mana, instead of the whole board. Re-indexed when a controller is set.
     pub mana_sources: BTreeMap<PlayerId, BTreeSet<ObjectId>>,
+    /// The same sources by the kinds of mana their first simple {T} mana ability
+    /// adds (the one auto-pay uses), as they entered: where auto-pay looks for a
+    /// coloured symbol's mana without reading every source (rules::casting::auto_mana).
+    pub mana_sources_by_type: BTreeMap<(PlayerId, ManaType), BTreeSet<ObjectId>>,
+    /// Permanents with activated abilities (602) as they entered, by controller:
+    /// where `legal_actions` looks, with the permanents effects grant abilities to
+    /// (rules::layers::activation_candidates).
+    pub activated_sources: BTreeMap<PlayerId, BTreeSet<ObjectId>>,
     /// Permanents with triggered abilities (603): only these are asked whether an event triggers them.
     pub trigger_sources: BTreeSet<ObjectId>,
     /// Tapped permanents (701.26): "untap all ..." visits these only. Kept by
@@ -635,6 +643,8 @@ impl Game {
             tapped_permanents: BTreeSet::new(),
             state_trigger_sources: BTreeSet::new(),
             mana_sources: BTreeMap::new(),
+            mana_sources_by_type: BTreeMap::new(),
+            activated_sources: BTreeMap::new(),
             trigger_targets: BTreeMap::new(),
             choosing_targets_for: None,
             choosing_mode_for: None,

@@ -184,6 +184,16 @@ impl Game {
         }
         if c.abilities.iter().any(|a| a.is_mana_ability()) {
             self.mana_sources.entry(o.controller).or_default().insert(id);
+            if let Some((_, made)) = super::casting::simple_mana_ability(&c) {
+                for t in ManaType::ALL {
+                    if made.get(t) > 0 {
+                        self.mana_sources_by_type.entry((o.controller, t)).or_default().insert(id);
+                    }
+                }
+            }
+        }
+        if d.abilities.iter().chain(c.abilities.iter()).any(|a| matches!(a, Ability::Activated { .. })) {
+            self.activated_sources.entry(o.controller).or_default().insert(id);
         }
         if invalidate {
             self.invalidate_chars();
@@ -210,6 +220,12 @@ impl Game {
         self.trigger_sources.remove(&id);
         self.state_trigger_sources.remove(&id);
         for set in self.mana_sources.values_mut() {
+            set.remove(&id);
+        }
+        for set in self.mana_sources_by_type.values_mut() {
+            set.remove(&id);
+        }
+        for set in self.activated_sources.values_mut() {
             set.remove(&id);
         }
     }
