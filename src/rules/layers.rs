@@ -73,9 +73,17 @@ struct CacheWorld {
     /// Some effect in force changes abilities, types or subtypes (layers 4 and 6):
     /// printed mana abilities may not be an object's own (305.7).
     changes_abilities: bool,
-    /// What the sizes of the indexes were when this was gathered: a direct
-    /// write to them (scenario setup) ends the generation.
-    stamp: (usize, usize, usize, bool),
+    /// The floating effects (indexes into `Game::effects`) by the object they affect (611.2c).
+    effects_on: HashMap<ObjectId, Vec<usize>>,
+    /// The floating effects that grant a static ability.
+    granting_statics: Vec<usize>,
+    /// A floating effect removes all abilities.
+    floating_removes: bool,
+    /// What the sizes of the indexes (and the newest floating effect's
+    /// timestamp) were when this was gathered: a write that changes them ends
+    /// the generation. Every new effect has a fresh, larger timestamp, so a
+    /// change to the list shows in its length or its last timestamp.
+    stamp: (usize, usize, usize, Option<u64>, bool),
 }
 
 #[derive(Default)]
@@ -493,8 +501,8 @@ impl Game {
         }
     }
 
-    fn cache_stamp(&self) -> (usize, usize, usize, bool) {
-        (self.static_sources.len(), self.attachers.len(), self.effects.len(), self.all_dirty)
+    fn cache_stamp(&self) -> (usize, usize, usize, Option<u64>, bool) {
+        (self.static_sources.len(), self.attachers.len(), self.effects.len(), self.effects.last().map(|e| e.timestamp), self.all_dirty)
     }
 
     /// Gather what the cache needs to know about the effects in force (once a generation).
@@ -537,12 +545,15 @@ impl Game {
                 w.granted_hosts.push(host);
             }
         }
-        for fe in &self.effects {
+        for (i, fe) in self.effects.iter().enumerate() {
             w.individual.insert(fe.affected);
+            w.effects_on.entry(fe.affected).or_default().push(i);
             w.changes_abilities |= layer_changes_abilities(&fe.modification);
+            w.floating_removes |= fe.modification == Modification::LoseAllAbilities;
             if let Modification::AddAbility(a) = &fe.modification {
                 w.granted_hosts.push(fe.affected);
                 if let Ability::Static { effect, .. } = &**a {
+                    w.granting_statics.push(i);
                     w.sources.insert(fe.affected);
                     if let Some((Affects::All(f), _)) = effect.as_continuous() {
                         w.reads_combat |= f.in_combat;
@@ -734,7 +745,11 @@ impl Game {
                 }
             }
         }
-        for fe in &self.effects {
+        // The floating effects, from the cache's index by affected object
+        // (611.2c) rather than a look at every effect.
+        let w = self.cache_world_now();
+        for &i in &w.granting_statics {
+            let Some(fe) = self.effects.get(i) else { continue };
             if let Modification::AddAbility(a) = &fe.modification {
                 if matches!(**a, Ability::Static { .. }) {
                     granted.push((fe.affected, Cow::Borrowed(&**a), fe.timestamp));
@@ -757,7 +772,7 @@ impl Game {
         // effect could take their abilities away (their effects' existence then
         // depends on the layer system itself).
         let removes_abilities = |e: &LayerEffect| e.changes.iter().any(|c| matches!(c, Change::Mod(Modification::LoseAllAbilities)));
-        let floating_removes = self.effects.iter().any(|fe| fe.modification == Modification::LoseAllAbilities);
+        let floating_removes = w.floating_removes;
         let need_sources = effects.iter().any(removes_abilities) || floating_removes;
         let mut world = World { objs: targets.to_vec(), chars: Vec::new() };
         if need_sources {
@@ -769,8 +784,12 @@ impl Game {
         }
         world.chars = world.objs.iter().map(|o| if o.face_down { face_down_chars(o, &base_chars(o)) } else { base_chars(o) }).collect();
 
-        // Floating effects on the objects of the world (611.2c: fixed objects).
-        for fe in &self.effects {
+        // Floating effects on the objects of the world (611.2c: fixed objects),
+        // in the order of the list.
+        let mut on_world: Vec<usize> = world.objs.iter().flat_map(|o| w.effects_on.get(&o.id).into_iter().flatten().copied()).collect();
+        on_world.sort_unstable();
+        on_world.dedup();
+        for fe in on_world.into_iter().filter_map(|i| self.effects.get(i)) {
             if fe.modification.layer().is_none() || world.index(fe.affected).is_none() {
                 continue;
             }
