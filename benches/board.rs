@@ -1,7 +1,8 @@
 //! Benchmarks (criterion) for the work that must not grow with the board
 //! (issue 9, item 2): Lightning Bolt cast and resolved (with its 704.3
 //! check) on boards of 10 to 10,000 permanents, once with a caster who has
-//! as many Forests as the board has permanents (auto-pay); `legal_actions`
+//! as many Forests as the board has permanents (auto-pay), once with a
+//! planeswalker in play (306.7 look-ahead); `legal_actions`
 //! at 10,000 objects; one iteration of the 716.2a loop (Presence of Gond +
 //! Intruder Alarm) played by hand at 1,000 / 10,000 / 100,000 tokens.
 //!
@@ -30,8 +31,17 @@ fn pass(g: &mut Game, p: u8) {
 /// with `forests`, `n` Forests for the caster and `n` Grizzly Bears for the
 /// opponent; a Mountain and a Lightning Bolt for player 0; a Grizzly Bears to bolt.
 fn bolt_board(n: usize, forests: bool) -> (Game, ObjectId, ObjectId) {
+    bolt_board_with(n, forests, false)
+}
+
+/// `bolt_board`, with a planeswalker (Jace Beleren) for the Bolt's victim when
+/// `walker` (306.7: damage to a player could be redirected to it).
+fn bolt_board_with(n: usize, forests: bool, walker: bool) -> (Game, ObjectId, ObjectId) {
     let pool = builtin();
     let mut g = Game::new(&["A".to_string(), "B".to_string()], 7);
+    if walker {
+        add_card(&mut g, pool, "Jace Beleren", PlayerId(1), Zone::Battlefield).unwrap();
+    }
     if forests {
         for _ in 0..n {
             add_card(&mut g, pool, "Forest", PlayerId(0), Zone::Battlefield).unwrap();
@@ -55,9 +65,9 @@ fn bolt_board(n: usize, forests: bool) -> (Game, ObjectId, ObjectId) {
 fn bolt(c: &mut Criterion) {
     let mut group = c.benchmark_group("bolt_cast_resolve");
     group.sample_size(20);
-    for (variant, forests) in [("mixed_board", false), ("caster_forests", true)] {
+    for (variant, forests, walker) in [("mixed_board", false, false), ("caster_forests", true, false), ("with_planeswalker", false, true)] {
         for &n in &[10usize, 100, 1_000, 10_000] {
-            let (g, bolt, target) = bolt_board(n, forests);
+            let (g, bolt, target) = bolt_board_with(n, forests, walker);
             group.bench_with_input(BenchmarkId::new(variant, n), &n, |b, _| {
                 b.iter_batched(
                     || g.clone(),

@@ -404,3 +404,31 @@ proptest! {
         prop_assert_eq!(listed, reference_activations(&g, PlayerId(0)));
     }
 }
+
+// ------------------------------------------- 306.7 look-ahead narrowing ----
+
+#[test]
+fn a_planeswalker_in_play_asks_nothing_about_damage_to_a_creature_and_still_asks_for_a_player() {
+    let board = || {
+        T::new(json!({
+            "players": [
+                {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain"]},
+                {"name": "B", "battlefield": [{"card": "Jace Beleren", "label": "jace"}, {"card": "Grizzly Bears", "label": "bears"}]}
+            ],
+            "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+        }))
+    };
+    // At the Bears: 306.7 is about damage to a player; no question, the Bears die.
+    let mut t = board();
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(t.g().pending.is_none(), "{:?}", t.g().pending);
+    assert!(!ev.iter().any(|e| e.rule == "306.7"), "{:?}", rules(&ev));
+    assert_eq!(t.zone("bears"), "graveyard");
+    // At B: the controller of the Bolt is asked whether to hit Jace instead.
+    let mut t = board();
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
+    t.pass_all();
+    let d = t.g().pending.clone().expect("the 306.7 question");
+    assert_eq!((d.rule.as_str(), d.player), ("306.7", PlayerId(0)));
+}
