@@ -86,15 +86,19 @@ struct CacheWorld {
     stamp: (usize, usize, usize, Option<u64>, bool),
 }
 
+/// The definitions a cached value was worked out from (its object's and its
+/// copy effect's), held so that their addresses, part of a key, stay theirs.
+type PinnedDefs = (Arc<CardDef>, Option<Arc<CardDef>>);
+
 #[derive(Default)]
 struct CacheInner {
     world: Option<Arc<CacheWorld>>,
     /// Characteristics shared by every object of one key that no effect names
     /// one by one (a million identical tokens hold one value). The definitions
     /// are kept alive, so that their addresses, part of the key, are not reused.
-    shared: HashMap<ObjKey, (Arc<CardDef>, Option<Arc<CardDef>>, Arc<Characteristics>)>,
+    shared: HashMap<ObjKey, (PinnedDefs, Arc<Characteristics>)>,
     /// Characteristics of the objects effects name one by one.
-    own: HashMap<ObjectId, (ObjKey, Arc<CardDef>, Option<Arc<CardDef>>, Arc<Characteristics>)>,
+    own: HashMap<ObjectId, (ObjKey, PinnedDefs, Arc<Characteristics>)>,
 }
 
 /// Characteristics cached per object (613), rebuilt on demand: not part of
@@ -645,12 +649,12 @@ impl Game {
         {
             let inner = self.chars_cache.lock();
             if individual {
-                if let Some((k, _, _, c)) = inner.own.get(&o.id) {
+                if let Some((k, _, c)) = inner.own.get(&o.id) {
                     if *k == key {
                         return c.clone();
                     }
                 }
-            } else if let Some((_, _, c)) = inner.shared.get(&key) {
+            } else if let Some((_, c)) = inner.shared.get(&key) {
                 return c.clone();
             }
         }
@@ -660,9 +664,9 @@ impl Game {
         // Only into the generation it was worked out in.
         if inner.world.as_ref().is_some_and(|x| Arc::ptr_eq(x, &w)) {
             if individual {
-                inner.own.insert(o.id, (key, o.def.clone(), o.copy_of.clone(), c.clone()));
+                inner.own.insert(o.id, (key, (o.def.clone(), o.copy_of.clone()), c.clone()));
             } else {
-                inner.shared.insert(key, (o.def.clone(), o.copy_of.clone(), c.clone()));
+                inner.shared.insert(key, ((o.def.clone(), o.copy_of.clone()), c.clone()));
             }
         }
         c
