@@ -432,3 +432,43 @@ fn a_planeswalker_in_play_asks_nothing_about_damage_to_a_creature_and_still_asks
     let d = t.g().pending.clone().expect("the 306.7 question");
     assert_eq!((d.rule.as_str(), d.player), ("306.7", PlayerId(0)));
 }
+
+// ------------------------------ a static source entering or leaving ----
+
+#[test]
+fn an_aura_leaving_makes_its_creature_checked_again() {
+    // Angelic Destiny's +4/+4 keeps a Grizzly Bears with 3 damage alive (toughness 6);
+    // when the Aura leaves, the Bears have toughness 2 and 3 damage: destroyed (704.5g).
+    // An Aura's static ability reaches only the enchanted creature, so only that
+    // creature needs another look, and it gets one.
+    let mut t = main_phase(json!([
+        {"name": "A", "battlefield": [{"card": "Grizzly Bears", "label": "bears", "damage": 3},
+                                      {"card": "Angelic Destiny", "label": "destiny", "attached_to": "bears"},
+                                      {"card": "Grizzly Bears", "label": "other", "damage": 1}]},
+        {"name": "B"}
+    ]));
+    assert_eq!(pt(t.g(), t.id("bears")), (6, 6));
+    assert_eq!(t.zone("bears"), "battlefield");
+    let destiny = t.id("destiny");
+    t.gm().sacrifice(destiny, "test");
+    t.gm().check_state_based_actions(1);
+    assert_eq!(t.zone("bears"), "graveyard");
+    assert_eq!(t.zone("other"), "battlefield", "1 damage on a 2/2");
+}
+
+#[test]
+fn an_anthem_leaving_still_makes_every_creature_checked_again() {
+    // Glorious Anthem reaches every creature its controller controls: when it
+    // leaves, each 2/2 with 2 damage (3/3 under the anthem) is destroyed.
+    let mut t = main_phase(json!([
+        {"name": "A", "battlefield": [{"card": "Glorious Anthem", "label": "anthem"},
+                                      {"card": "Grizzly Bears", "label": "a", "damage": 2},
+                                      {"card": "Grizzly Bears", "label": "b", "damage": 2}]},
+        {"name": "B"}
+    ]));
+    assert_eq!(t.zone("a"), "battlefield");
+    let anthem = t.id("anthem");
+    t.gm().sacrifice(anthem, "test");
+    t.gm().check_state_based_actions(1);
+    assert_eq!((t.zone("a").as_str(), t.zone("b").as_str()), ("graveyard", "graveyard"));
+}

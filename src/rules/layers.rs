@@ -1125,6 +1125,26 @@ impl Game {
         })
     }
 
+    /// Do the definition's static abilities change at most the permanent it is
+    /// attached to (or itself), without touching abilities (613.1f: no ability
+    /// granted or removed that could reach further)? Then such a source
+    /// entering or leaving makes only that permanent one to check again
+    /// (704.3), not the whole battlefield. Replacement abilities (614) change
+    /// no characteristics.
+    pub(crate) fn statics_reach_only_host(d: &CardDef) -> bool {
+        d.abilities.iter().all(|a| match a {
+            Ability::Static { effect, .. } => match effect.as_continuous() {
+                Some((Affects::Attached | Affects::This, mods)) => mods.iter().all(|m| match m {
+                    Modification::LoseAllAbilities => false,
+                    Modification::AddAbility(g) => !matches!(**g, Ability::Static { .. }),
+                    _ => true,
+                }),
+                _ => false,
+            },
+            _ => true,
+        })
+    }
+
     /// Does the object's definition carry abilities that affect other objects? Used to keep the index.
     pub fn def_has_global_static(d: &CardDef) -> bool {
         d.abilities.iter().any(|a| matches!(a, Ability::Static { .. } | Ability::Replacement { .. }))

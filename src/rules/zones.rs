@@ -148,10 +148,16 @@ impl Game {
         let d: &CardDef = o.copy_of.as_deref().unwrap_or(&o.def);
         // A static source or an attachment arrived: cached characteristics may be stale.
         let mut invalidate = false;
+        let mut host_dirty = None;
         if Game::def_has_global_static(d) {
             self.static_sources.insert(id);
-            // A static ability appeared: anything may have changed.
-            self.all_dirty = true;
+            // A static ability appeared: anything it can reach may have changed
+            // (only the permanent it is attached to, for an Aura's or Equipment's).
+            if Game::statics_reach_only_host(d) {
+                host_dirty = Some(o.attached_to);
+            } else {
+                self.all_dirty = true;
+            }
             invalidate = true;
         }
         let c = self.chars_of(o);
@@ -195,6 +201,9 @@ impl Game {
         if d.abilities.iter().chain(c.abilities.iter()).any(|a| matches!(a, Ability::Activated { .. })) {
             self.activated_sources.entry(o.controller).or_default().insert(id);
         }
+        if let Some(Some(TargetChoice::Object(host))) = host_dirty {
+            self.mark_dirty(host);
+        }
         if invalidate {
             self.invalidate_chars();
         }
@@ -202,7 +211,12 @@ impl Game {
 
     pub(crate) fn unindex_permanent(&mut self, id: ObjectId) {
         if self.static_sources.remove(&id) {
-            self.all_dirty = true;
+            let only_host = self.objects.get(&id).filter(|o| Game::statics_reach_only_host(o.copy_of.as_deref().unwrap_or(&o.def))).map(|o| o.attached_to);
+            match only_host {
+                Some(Some(TargetChoice::Object(host))) => self.mark_dirty(host),
+                Some(_) => {}
+                None => self.all_dirty = true,
+            }
             self.invalidate_chars();
         }
         if self.attachers.contains(&id) {
