@@ -563,6 +563,7 @@ impl Game {
         o.regen_shields -= 1;
         o.damage = 0;
         o.deathtouch_damage = false;
+        self.touch(id);
         self.emit(Event::new(
             "701.13a",
             EventKind::Regenerated { object: id },
