@@ -1,4 +1,4 @@
-//! Checkpoints (issue 9, item 5), on a game of the sample decks (eight times
+//! Checkpoints (issue 9, item 5), on a game of the sample decks (twelve times
 //! over, so that 10,000 random actions fit in one game): undo, redo and jump replay at most one
 //! checkpoint's worth of actions, and give exactly the game that replay from
 //! the start gives; the redo list survives a jump; a saved session reads back
@@ -138,33 +138,35 @@ fn long_game_action(g: &Game, r: u64) -> Option<Action> {
                 _ => None,
             }).or_else(|| pick_action(g, r / 3))
         }
+        Action::ChooseTargets { player, .. } => {
+            // A copy's new targets (706.10c): creatures rather than players where there is a choice.
+            let Some(DecisionKind::ChooseTargets { slots, .. }) = g.pending.as_ref().map(|d| &d.kind) else { return None };
+            let targets = slots.iter().map(|s| s.iter().copied().find(|t| matches!(t, TargetChoice::Object(_))).unwrap_or(s[0])).collect();
+            Some(Action::ChooseTargets { player, targets })
+        }
         a => Some(a),
     }
 }
 
-/// The sample decks (`session::SAMPLE_DECKS`) eight times over, shuffled
+/// The sample decks (`session::SAMPLE_DECKS`) twelve times over, shuffled
 /// with a seed, seven cards in hand: a game long enough for 10,000 actions
-/// (two 40-card decks end by decking after about 2,000). Player A also has the
-/// 716.2a loop pieces (Presence of Gond on Grizzly Bears, and B's Intruder
-/// Alarm), so triggers and tokens come up.
+/// (two 40-card decks end by decking after about 2,000). Player B also has an
+/// Intruder Alarm, so every creature entering triggers (603.2) and untaps
+/// all creatures.
 fn long_game() -> Session {
     use rand::seq::SliceRandom;
     let mut rng = ChaCha8Rng::seed_from_u64(SEED);
     let mut players = Vec::new();
     for (i, (name, deck)) in stackwise::session::SAMPLE_DECKS.iter().enumerate() {
         let mut cards: Vec<&str> = Vec::new();
-        for _ in 0..8 {
+        for _ in 0..12 {
             for (card, n) in deck.iter() {
                 cards.extend(std::iter::repeat(*card).take(*n as usize));
             }
         }
         cards.shuffle(&mut rng);
         let hand: Vec<&str> = cards.split_off(cards.len() - 7);
-        let battlefield = if i == 0 {
-            serde_json::json!([{"card": "Grizzly Bears", "label": "bears"}, {"card": "Presence of Gond", "attached_to": "bears"}])
-        } else {
-            serde_json::json!(["Intruder Alarm"])
-        };
+        let battlefield = if i == 0 { serde_json::json!([]) } else { serde_json::json!(["Intruder Alarm"]) };
         players.push(serde_json::json!({"name": name, "library": cards, "hand": hand, "battlefield": battlefield}));
     }
     let scen = serde_json::json!({
@@ -189,7 +191,7 @@ fn played(n: usize) -> Session {
             applied += 1;
         }
     }
-    assert_eq!(applied, n, "the game keeps offering legal actions");
+    assert_eq!(applied, n, "the game keeps offering legal actions: {:?} {:?} {:?}", s.game().winners, s.game().players.iter().map(|p| (p.life, p.library.len(), p.hand.len())).collect::<Vec<_>>(), s.history().last().map(|h| h.caption.clone()));
     s
 }
 

@@ -196,7 +196,7 @@ fn round_trip(g: &Game) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 128, .. ProptestConfig::default() })]
 
     #[test]
     fn deltas_replay_every_event_of_random_games(scen in scenario_strategy(), viewer in 0..3u8, choices in proptest::collection::vec(any::<u64>(), 1..100)) {
