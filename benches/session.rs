@@ -1,7 +1,9 @@
 //! Session benchmarks (issue 9): the page's path, playback data included.
 //! - one hand-played iteration of the 716.2a loop (Presence of Gond on a
 //!   creature, Intruder Alarm: activate, then pass until the trigger has
-//!   resolved) with 1,000 / 10,000 / 100,000 tokens on the battlefield;
+//!   resolved) with 1,000 / 10,000 / 100,000 tokens on the battlefield (set
+//!   up again, untimed, whenever the loop has added a tenth more);
+//! - the same iteration on the bare `Game` (the difference is the session's part);
 //! - undo after 10,000 actions (the same loop played 2,000 times), measured
 //!   as one undo followed by the redo of that action.
 //! Only `Session::{from_scenario, apply, undo, redo, game}` are used, which
@@ -42,12 +44,73 @@ fn iteration(s: &mut Session, bears: ObjectId) -> usize {
     n
 }
 
+/// Each iteration adds a token: the board is set up again (untimed) once it
+/// has grown by a tenth, so that the figure is for about `tokens` tokens.
 fn loop_716(c: &mut Criterion) {
     let mut group = c.benchmark_group("session_716_iteration");
     group.sample_size(20);
     for tokens in [1_000usize, 10_000, 100_000] {
-        let (mut s, bears) = loop_board(tokens);
-        group.bench_with_input(BenchmarkId::from_parameter(tokens), &tokens, |b, _| b.iter(|| iteration(&mut s, bears)));
+        let (mut s, mut bears) = loop_board(tokens);
+        let mut grown = 0;
+        group.bench_with_input(BenchmarkId::from_parameter(tokens), &tokens, |b, _| {
+            b.iter_custom(|iters| {
+                let mut total = std::time::Duration::ZERO;
+                for _ in 0..iters {
+                    if grown >= (tokens / 10).max(100) {
+                        (s, bears) = loop_board(tokens);
+                        grown = 0;
+                    }
+                    let t = std::time::Instant::now();
+                    std::hint::black_box(iteration(&mut s, bears));
+                    total += t.elapsed();
+                    grown += 1;
+                }
+                total
+            })
+        });
+    }
+    group.finish();
+}
+
+/// The same iteration on the bare game (`Game::apply`, no playback data): the
+/// difference from `session_716_iteration` is what the session adds.
+fn game_iteration(g: &mut stackwise::rules::state::Game, bears: ObjectId) -> usize {
+    let activate: Action = serde_json::from_value(json!({"action": "activate_ability", "player": 0, "source": bears.0, "ability": 0})).unwrap();
+    let mut n = g.apply(&activate).unwrap().len();
+    for _ in 0..20 {
+        if g.stack.is_empty() && g.waiting_triggers.is_empty() {
+            break;
+        }
+        let Flow::Priority(p) = g.flow else { panic!("someone should have priority") };
+        n += g.apply(&Action::PassPriority { player: p }).unwrap().len();
+    }
+    n
+}
+
+fn loop_716_bare(c: &mut Criterion) {
+    let mut group = c.benchmark_group("game_716_iteration");
+    group.sample_size(20);
+    for tokens in [1_000usize, 10_000, 100_000] {
+        let (s, bears) = loop_board(tokens);
+        let start = s.game().clone();
+        let mut g = start.clone();
+        let mut grown = 0;
+        group.bench_with_input(BenchmarkId::from_parameter(tokens), &tokens, |b, _| {
+            b.iter_custom(|iters| {
+                let mut total = std::time::Duration::ZERO;
+                for _ in 0..iters {
+                    if grown >= (tokens / 10).max(100) {
+                        g = start.clone();
+                        grown = 0;
+                    }
+                    let t = std::time::Instant::now();
+                    std::hint::black_box(game_iteration(&mut g, bears));
+                    total += t.elapsed();
+                    grown += 1;
+                }
+                total
+            })
+        });
     }
     group.finish();
 }
@@ -71,5 +134,5 @@ fn undo_after_10000(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, loop_716, undo_after_10000);
+criterion_group!(benches, loop_716, loop_716_bare, undo_after_10000);
 criterion_main!(benches);

@@ -212,7 +212,9 @@ impl Session {
         self.history.push((a.clone(), caption));
         self.redo.clear();
         let n = self.history.len();
-        self.checkpoints.retain(|(at, _)| *at < n);
+        // Checkpoints of the dropped redo branch go with it.
+        let keep = self.checkpoints.partition_point(|(at, _)| *at < n);
+        self.checkpoints.truncate(keep.max(1));
         self.advanced(events.len());
         Ok((Applied { events, deltas }, full))
     }
