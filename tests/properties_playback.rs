@@ -9,7 +9,6 @@
 //! - Every game met on the way serializes and reads back equal (`==`).
 
 use proptest::prelude::*;
-use stackwise::formats::scenario::Scenario;
 use stackwise::formats::snapshot::Snapshot;
 use stackwise::rules::legal::LegalAction;
 use stackwise::rules::state::{DecisionKind, Game};
@@ -58,10 +57,6 @@ fn scenario_strategy() -> impl Strategy<Value = serde_json::Value> {
     })
 }
 
-fn build(v: &serde_json::Value) -> Game {
-    let s: Scenario = serde_json::from_value(v.clone()).unwrap();
-    s.build().unwrap().game
-}
 
 /// Required slots always; an optional slot sometimes, with a target not chosen yet (115.3).
 fn pick_targets(slots: &[Vec<TargetChoice>], min: usize, r: u64) -> Vec<TargetChoice> {
