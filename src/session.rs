@@ -90,16 +90,35 @@ struct Saved {
 }
 
 /// Checkpoint policy: a checkpoint is kept once the replay work since the
-/// last one (events of the actions applied, weighted) reaches the
-/// checkpoint's own cost (`state_size`, a clone of the state). So on any
-/// board the checkpoints add at most a constant fraction to the work per
-/// action (amortized: cloning one object costs a fraction of one event's
-/// work), and undo, redo or jump replay at most `state_size / EVENT_WEIGHT`
-/// events' worth of actions. A small board gets a checkpoint every few dozen
-/// actions; a board of 100,000 tokens one every 50,000 events. Measured
-/// (benches/session.rs): a weight of 2 keeps the 716 loop's overhead on a
-/// 100,000-token board to a few µs per iteration.
-const EVENT_WEIGHT: usize = 2;
+/// last one reaches `CHECKPOINT_FACTOR` times the checkpoint's own cost (a
+/// clone of the state). So on any board the checkpoints add at most
+/// 1/`CHECKPOINT_FACTOR` to the work per action (amortized), and undo, redo
+/// or jump replay at most about `CHECKPOINT_FACTOR` clones' worth of work.
+/// Natively both are measured (the time of each action and of the last
+/// clone, per unit of `state_size`); in wasm, which has no clock here, they
+/// are estimated: `EVENT_NS` per event, `CLONE_NS` per unit of state. Where
+/// the checkpoints fall never changes a game, only how long an undo takes.
+const CHECKPOINT_FACTOR: u64 = 4;
+const EVENT_NS: u64 = 1_000;
+const CLONE_NS: u64 = 100;
+
+/// A clock for the checkpoint policy (none in wasm).
+#[cfg(not(target_arch = "wasm32"))]
+fn now() -> Option<std::time::Instant> {
+    Some(std::time::Instant::now())
+}
+#[cfg(target_arch = "wasm32")]
+fn now() -> Option<()> {
+    None
+}
+#[cfg(not(target_arch = "wasm32"))]
+fn since(t: Option<std::time::Instant>) -> Option<u64> {
+    t.map(|t| t.elapsed().as_nanos().min(u64::MAX as u128) as u64)
+}
+#[cfg(target_arch = "wasm32")]
+fn since(_: Option<()>) -> Option<u64> {
+    None
+}
 
 /// The size of a game's state, as the cost of one checkpoint (a clone).
 fn state_size(g: &Game) -> usize {
@@ -115,15 +134,17 @@ pub struct Session {
     /// definitions and costs far less than serializing, so a checkpoint fits the
     /// per-action budget).
     checkpoints: Vec<(usize, Game)>,
-    /// Replay work since the last checkpoint at or before the current position.
-    work: usize,
+    /// Replay work since the last checkpoint at or before the current position (ns).
+    work: u64,
+    /// What cloning one unit of `state_size` cost at the last checkpoint (ns).
+    clone_ns: u64,
     pub labels: BTreeMap<String, ObjectId>,
     pub name: String,
 }
 
 impl Session {
     fn new(game: Game, labels: BTreeMap<String, ObjectId>, name: String) -> Session {
-        Session { checkpoints: vec![(0, game.clone())], game, history: Vec::new(), redo: Vec::new(), work: 0, labels, name }
+        Session { checkpoints: vec![(0, game.clone())], game, history: Vec::new(), redo: Vec::new(), work: 0, clone_ns: CLONE_NS, labels, name }
     }
 
     /// A session from scenario text; the error names every problem.
@@ -198,6 +219,7 @@ impl Session {
     }
 
     fn apply_recorded(&mut self, a: &Action, viewer: Option<PlayerId>, full: bool) -> Result<(Applied, Option<Vec<Snapshot>>), ActionError> {
+        let t = now();
         self.game.touched = Default::default();
         self.game.watcher.0 = Some(Box::new(Recorder::new(&self.game, viewer, full)));
         let r = self.game.apply(a);
@@ -215,44 +237,53 @@ impl Session {
         // Checkpoints of the dropped redo branch go with it.
         let keep = self.checkpoints.partition_point(|(at, _)| *at < n);
         self.checkpoints.truncate(keep.max(1));
-        self.advanced(events.len());
+        let took = if full.is_some() { None } else { since(t) };
+        self.advanced(events.len(), took);
         Ok((Applied { events, deltas }, full))
     }
 
-    /// After one more action (of `events` events) is applied: keep a
-    /// checkpoint when the work since the last one exceeds its cost.
-    fn advanced(&mut self, events: usize) {
+    /// After one more action (of `events` events, taking `took` ns when
+    /// measured) is applied: keep a checkpoint when the work since the last
+    /// one reaches `CHECKPOINT_FACTOR` times its cost.
+    fn advanced(&mut self, events: usize, took: Option<u64>) {
         let n = self.history.len();
         if self.checkpoints.last().map(|(at, _)| *at) == Some(n) {
             self.work = 0;
             return;
         }
-        self.work += (events + 1) * EVENT_WEIGHT;
-        if self.work >= state_size(&self.game) {
+        self.work = self.work.saturating_add(took.unwrap_or((events as u64 + 1) * EVENT_NS));
+        let size = state_size(&self.game) as u64;
+        if self.work >= CHECKPOINT_FACTOR.saturating_mul(size.saturating_mul(self.clone_ns)) {
+            let t = now();
+            let copy = self.game.clone();
+            if let Some(ns) = since(t) {
+                self.clone_ns = (ns / size.max(1)).max(1);
+            }
             let at = self.checkpoints.partition_point(|(at, _)| *at < n);
-            self.checkpoints.insert(at, (n, self.game.clone()));
+            self.checkpoints.insert(at, (n, copy));
             self.work = 0;
         }
     }
 
     /// Put the game at just after action `n` of the timeline: from the last
     /// checkpoint at or before `n`, replay the actions after it (at most about
-    /// one checkpoint's worth of work).
+    /// `CHECKPOINT_FACTOR` checkpoints' worth of work).
     fn replay(&mut self, n: usize) {
+        let t = now();
         let i = self.checkpoints.partition_point(|(at, _)| *at <= n);
         // The start is always checkpoint 0.
         let (from, g) = &self.checkpoints[i.saturating_sub(1)];
         let mut g = g.clone();
-        let mut work = 0;
+        let mut events = 0u64;
         for (a, _) in &self.history[*from..n] {
             // Every recorded action was legal from this very state before.
             if let Ok(ev) = g.apply(a) {
-                work += (ev.len() + 1) * EVENT_WEIGHT;
+                events += ev.len() as u64 + 1;
             }
         }
         g.events.clear();
         self.game = g;
-        self.work = work;
+        self.work = since(t).unwrap_or(events * EVENT_NS);
     }
 
     pub fn can_undo(&self) -> bool {
@@ -271,6 +302,7 @@ impl Session {
 
     pub fn redo(&mut self) -> Result<Vec<Event>, String> {
         let (a, cap) = self.redo.pop().ok_or("nothing to redo")?;
+        let t = now();
         let events = match self.game.apply(&a) {
             Ok(e) => e,
             Err(e) => {
@@ -279,7 +311,7 @@ impl Session {
             }
         };
         self.history.push((a, cap));
-        self.advanced(events.len());
+        self.advanced(events.len(), since(t));
         Ok(events)
     }
 
@@ -337,7 +369,7 @@ impl Session {
         if n > 0 {
             checkpoints.push((n, s.game.clone()));
         }
-        Ok(Session { game: s.game, history: s.history, redo: s.redo, checkpoints, work: 0, labels: s.labels, name: s.name })
+        Ok(Session { game: s.game, history: s.history, redo: s.redo, checkpoints, work: 0, clone_ns: CLONE_NS, labels: s.labels, name: s.name })
     }
 
     /// The id an object label stands for now (following zone changes).
