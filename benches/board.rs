@@ -30,6 +30,7 @@ fn pass(g: &mut Game, p: u8) {
 /// `n` permanents split between the players (Grizzly Bears and Forests), or,
 /// with `forests`, `n` Forests for the caster and `n` Grizzly Bears for the
 /// opponent; a Mountain and a Lightning Bolt for player 0; a Grizzly Bears to bolt.
+#[allow(dead_code)]
 fn bolt_board(n: usize, forests: bool) -> (Game, ObjectId, ObjectId) {
     bolt_board_with(n, forests, false)
 }

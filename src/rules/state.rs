@@ -15,6 +15,47 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::sync::Arc;
 
+/// Something told of every event as it is emitted, with the game as of that
+/// event and what was touched since the previous one. This is the rules
+/// layer's only hook for playback: it knows nothing of how a watcher shows
+/// the game (the session's recorder builds its deltas in `formats::playback`).
+pub trait EventWatcher: Send {
+    fn on_event(&mut self, g: &Game, e: &Event, touched: &Touched);
+    /// To take the watcher back as what it is.
+    fn into_any(self: Box<Self>) -> Box<dyn std::any::Any>;
+}
+
+/// The watcher slot of a game. A copy of the game has none, and watchers
+/// don't take part in comparisons.
+#[derive(Default)]
+pub struct Watcher(pub Option<Box<dyn EventWatcher>>);
+
+impl Clone for Watcher {
+    fn clone(&self) -> Self {
+        Watcher(None)
+    }
+}
+impl PartialEq for Watcher {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl std::fmt::Debug for Watcher {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() { "Watcher(set)" } else { "Watcher(none)" })
+    }
+}
+
+/// Objects touched since the previous event: whose state, zone or
+/// characteristics may have changed (fed by `mark_dirty`, zone changes and
+/// the other places that change an object). `all`: anything may have changed
+/// (a static ability appeared or ended, 613).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Touched {
+    pub objects: BTreeSet<ObjectId>,
+    pub all: bool,
+}
+
 /// Game variants that state-based actions know about (704.5t–w).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -26,7 +67,7 @@ pub enum Variant {
     Archenemy,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Player {
     pub id: PlayerId,
     pub name: String,
@@ -61,11 +102,12 @@ pub struct Team {
 }
 
 /// An object in a zone: a card, a token, a copy of a card or a copy of a spell.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameObject {
     pub id: ObjectId,
     /// Identity of the physical card across zone changes (tokens and copies get their own).
     pub card_uid: u64,
+    #[serde(with = "super::saved::def_ref")]
     pub def: Arc<CardDef>,
     pub owner: PlayerId,
     pub controller: PlayerId,
@@ -84,6 +126,7 @@ pub struct GameObject {
     /// A copy of a spell (706.10), which ceases to exist outside the stack (704.5e).
     pub spell_copy: bool,
     /// Copiable values set by a copy effect (706, layer 1).
+    #[serde(with = "super::saved::def_ref::option")]
     pub copy_of: Option<Arc<CardDef>>,
     /// Colour set by an effect that made this object (Fork: "except that the copy is red").
     pub color_override: Option<ColorSet>,
@@ -298,6 +341,21 @@ mod id_keys {
     }
 }
 
+/// Maps keyed by a pair are written as a list of `[key, value]` entries (JSON
+/// object keys must be strings).
+mod pair_keys {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use std::collections::BTreeMap;
+
+    pub fn serialize<K: Serialize + Ord, V: Serialize, S: Serializer>(m: &BTreeMap<K, V>, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(m.iter())
+    }
+
+    pub fn deserialize<'de, K: Deserialize<'de> + Ord, V: Deserialize<'de>, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<K, V>, D::Error> {
+        Ok(Vec::<(K, V)>::deserialize(d)?.into_iter().collect())
+    }
+}
+
 /// Where the turn's state machine is.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "flow", content = "player")]
@@ -422,7 +480,7 @@ pub enum Answer {
 }
 
 /// Last known information about an object that left its zone (112.7a, 608.2g).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Lki {
     pub object: GameObject,
     pub chars: super::layers::Characteristics,
@@ -441,7 +499,8 @@ pub struct TurnState {
 
 /// The whole game. Cloneable and comparable, so that tests can check that an
 /// illegal action changed nothing.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct Game {
     pub players: Vec<Player>,
     pub teams: Vec<Team>,
@@ -543,11 +602,13 @@ pub struct Game {
     pub cleanup_discard_asked: bool,
     /// 514.1 with shared team turns: the active players asked so far in this cleanup step.
     pub cleanup_discard_asked_of: Vec<PlayerId>,
-    /// When set, a snapshot for this viewer is recorded after every event, so that a
-    /// page can show the board as it was at each event (`Some(None)`: all-seeing).
-    pub tracing: Option<Option<PlayerId>>,
-    /// The snapshots recorded while tracing, one per event.
-    pub frames: Vec<crate::formats::snapshot::Snapshot>,
+    /// Told of every event as it is emitted (the session's playback recorder);
+    /// none outside a session. Not part of the game: never cloned, compared or saved.
+    #[serde(skip)]
+    pub watcher: Watcher,
+    /// What changed since the previous event, recorded only while a watcher is set.
+    #[serde(skip)]
+    pub touched: Touched,
     /// Keys of the replacement effects already applied to the event in
     /// progress and the events it was replaced by (614.5).
     pub replacing: Vec<u64>,
@@ -578,6 +639,7 @@ pub struct Game {
     /// The same sources by the kinds of mana their first simple {T} mana ability
     /// adds (the one auto-pay uses), as they entered: where auto-pay looks for a
     /// coloured symbol's mana without reading every source (rules::casting::auto_mana).
+    #[serde(with = "pair_keys")]
     pub mana_sources_by_type: BTreeMap<(PlayerId, ManaType), BTreeSet<ObjectId>>,
     /// Permanents with activated abilities (602) as they entered, by controller:
     /// where `legal_actions` looks, with the permanents effects grant abilities to
@@ -589,7 +651,8 @@ pub struct Game {
     /// check, which adds it here (see `Game::tapped_candidates`).
     pub tapped_permanents: BTreeSet<ObjectId>,
     /// Characteristics cached per object (rules::layers): not part of the
-    /// state (never compared or cloned; to be skipped by serialization).
+    /// state (never compared or cloned; skipped by serialization and rebuilt on use).
+    #[serde(skip)]
     pub chars_cache: super::layers::CharsCache,
 }
 
@@ -676,8 +739,8 @@ impl Game {
             state_on_stack: BTreeMap::new(),
             cleanup_discard_asked: false,
             cleanup_discard_asked_of: Vec::new(),
-            tracing: None,
-            frames: Vec::new(),
+            watcher: Watcher::default(),
+            touched: Touched::default(),
             replacing: Vec::new(),
             replacement_answers: Vec::new(),
             replacement_look_ahead: false,
@@ -751,11 +814,26 @@ impl Game {
         t
     }
 
+    /// Record an event of the action in progress. A watcher, if any, sees the
+    /// game as of this event and what was touched since the previous one.
     pub fn emit(&mut self, e: Event) {
         self.events.push(e);
-        if let Some(viewer) = self.tracing {
-            let snap = self.snapshot(viewer);
-            self.frames.push(snap);
+        if let Some(mut w) = self.watcher.0.take() {
+            // A change that may affect anything stays "everything" until the next 704.3 check.
+            self.touched.all |= self.all_dirty;
+            let t = std::mem::take(&mut self.touched);
+            if let Some(e) = self.events.last() {
+                w.on_event(self, e, &t);
+            }
+            self.watcher.0 = Some(w);
+        }
+    }
+
+    /// Note that an object changed (its state, its zone or its characteristics),
+    /// for the watcher; free when there is none.
+    pub fn touch(&mut self, id: ObjectId) {
+        if self.watcher.0.is_some() {
+            self.touched.objects.insert(id);
         }
     }
 
@@ -793,6 +871,7 @@ impl Game {
     pub fn mark_dirty(&mut self, id: ObjectId) {
         self.chars_changed(id);
         self.dirty.insert(id);
+        self.touch(id);
     }
 
     /// Every object in a zone (for invariants and snapshots).
