@@ -3,13 +3,14 @@
 //! game). This is what the wasm facade and the page drive; it has no JS in it.
 
 use crate::formats::scenario::{self, Scenario};
+use crate::formats::playback::{Delta, Recorder};
 use crate::formats::snapshot::Snapshot;
 use crate::rules::actions::{Action, ActionError};
 use crate::rules::events::Event;
 use crate::rules::legal::LegalAction;
 use crate::rules::state::Game;
 use crate::rules::types::*;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 include!(concat!(env!("OUT_DIR"), "/scenarios.rs"));
@@ -52,13 +53,14 @@ pub fn builtin_scenarios() -> Vec<ScenarioInfo> {
         .collect()
 }
 
-/// What one applied action produced: its events, the board after each event
-/// (`frames[i]` is the board as of `events[i]`), and the final board.
+/// What one applied action produced: its events and, for each event, how the
+/// viewer's board changed with it (FORMATS.md §2: `deltas.len() == events.len()`;
+/// applying `deltas[0..=i]` to the snapshot taken before the action gives the
+/// board as of `events[i]`).
 #[derive(Clone, Debug, Serialize)]
 pub struct Applied {
     pub events: Vec<Event>,
-    pub frames: Vec<Snapshot>,
-    pub snapshot: Snapshot,
+    pub deltas: Vec<Delta>,
 }
 
 /// One entry of the timeline.
@@ -70,16 +72,57 @@ pub struct HistoryEntry {
     pub caption: String,
 }
 
-pub struct Session {
+/// The version of `Session::save`'s format.
+pub const SAVE_FORMAT: u32 = 1;
+
+/// A saved session (`Session::save`): the game at the start and now (each a
+/// serialized `Game`, the same state a checkpoint holds), the timeline and the
+/// actions that can be redone.
+#[derive(Serialize, Deserialize)]
+struct Saved {
+    format: u32,
+    name: String,
+    labels: BTreeMap<String, ObjectId>,
     start: Game,
     game: Game,
     history: Vec<(Action, String)>,
     redo: Vec<(Action, String)>,
+}
+
+/// How much replay work (in events, weighted) may pass before the session
+/// keeps another checkpoint, per unit of the state's size (see `state_size`).
+/// Cloning one object costs about as much as a fraction of one event's work,
+/// so a checkpoint is taken once the work since the last one exceeds the
+/// checkpoint's own cost: amortized, a checkpoint adds at most a constant
+/// factor to the work per action, and undo, redo or jump replay at most about
+/// one checkpoint's cost of actions.
+const EVENT_WEIGHT: usize = 8;
+
+/// The size of a game's state, as the cost of one checkpoint (a clone).
+fn state_size(g: &Game) -> usize {
+    g.objects.len() + g.lki.len() + g.stack.len() + g.effects.len() + g.waiting_triggers.len() + g.delayed.len() + 16
+}
+
+pub struct Session {
+    game: Game,
+    history: Vec<(Action, String)>,
+    redo: Vec<(Action, String)>,
+    /// (number of actions applied, the game then), ascending; the first is the start.
+    /// In-memory copies of the same state `save` writes (a clone shares the card
+    /// definitions and costs far less than serializing, so a checkpoint fits the
+    /// per-action budget).
+    checkpoints: Vec<(usize, Game)>,
+    /// Replay work since the last checkpoint at or before the current position.
+    work: usize,
     pub labels: BTreeMap<String, ObjectId>,
     pub name: String,
 }
 
 impl Session {
+    fn new(game: Game, labels: BTreeMap<String, ObjectId>, name: String) -> Session {
+        Session { checkpoints: vec![(0, game.clone())], game, history: Vec::new(), redo: Vec::new(), work: 0, labels, name }
+    }
+
     /// A session from scenario text; the error names every problem.
     pub fn from_scenario(text: &str) -> Result<Session, String> {
         let s = scenario::parse(text)?;
@@ -88,7 +131,7 @@ impl Session {
 
     pub fn from_parsed(s: &Scenario) -> Result<Session, String> {
         let built = s.build().map_err(|e| e.join("; "))?;
-        Ok(Session { start: built.game.clone(), game: built.game, history: Vec::new(), redo: Vec::new(), labels: built.labels, name: s.name.clone() })
+        Ok(Session::new(built.game, built.labels, s.name.clone()))
     }
 
     pub fn builtin(id: &str) -> Result<Session, String> {
@@ -123,7 +166,7 @@ impl Session {
         g.flow = crate::rules::state::Flow::StartStep;
         g.run();
         g.events.clear();
-        Session { start: g.clone(), game: g, history: Vec::new(), redo: Vec::new(), labels: BTreeMap::new(), name: "Sample game".into() }
+        Session::new(g, BTreeMap::new(), "Sample game".into())
     }
 
     pub fn game(&self) -> &Game {
@@ -139,28 +182,72 @@ impl Session {
     }
 
     /// Apply an action; on error the game is unchanged. Clears the redo list.
+    /// Returns the events and one playback delta per event (no snapshot).
     pub fn apply(&mut self, a: &Action, viewer: Option<PlayerId>) -> Result<Applied, ActionError> {
-        self.game.tracing = Some(viewer);
-        self.game.frames.clear();
+        self.apply_recorded(a, viewer, false).map(|(applied, _)| applied)
+    }
+
+    /// `apply`, also recording the whole snapshot as of every event: the
+    /// reference the playback tests compare the deltas with (slow: O(board) per event).
+    #[doc(hidden)]
+    pub fn apply_traced(&mut self, a: &Action, viewer: Option<PlayerId>) -> Result<(Applied, Vec<Snapshot>), ActionError> {
+        self.apply_recorded(a, viewer, true).map(|(applied, full)| (applied, full.unwrap_or_default()))
+    }
+
+    fn apply_recorded(&mut self, a: &Action, viewer: Option<PlayerId>, full: bool) -> Result<(Applied, Option<Vec<Snapshot>>), ActionError> {
+        self.game.touched = Default::default();
+        self.game.watcher.0 = Some(Box::new(Recorder::new(&self.game, viewer, full)));
         let r = self.game.apply(a);
-        self.game.tracing = None;
-        let frames = std::mem::take(&mut self.game.frames);
+        let recorder = self.game.watcher.0.take().and_then(|w| w.into_any().downcast::<Recorder>().ok());
+        let (deltas, full) = match recorder {
+            Some(rec) => rec.finish(&mut self.game),
+            None => (Vec::new(), None),
+        };
+        self.game.touched = Default::default();
         let events = r?;
         let caption = events.iter().find(|e| e.rule != "116.3" && e.rule != "116.3d").or(events.first()).map(|e| e.text.clone()).unwrap_or_default();
         self.history.push((a.clone(), caption));
         self.redo.clear();
-        Ok(Applied { events, frames, snapshot: self.game.snapshot(viewer) })
+        let n = self.history.len();
+        self.checkpoints.retain(|(at, _)| *at < n);
+        self.advanced(events.len());
+        Ok((Applied { events, deltas }, full))
     }
 
-    /// Replay the first `n` actions from the start (deterministic replay).
+    /// After one more action (of `events` events) is applied: keep a
+    /// checkpoint when the work since the last one exceeds its cost.
+    fn advanced(&mut self, events: usize) {
+        let n = self.history.len();
+        if self.checkpoints.last().map(|(at, _)| *at) == Some(n) {
+            self.work = 0;
+            return;
+        }
+        self.work += (events + 1) * EVENT_WEIGHT;
+        if self.work >= state_size(&self.game) {
+            let at = self.checkpoints.partition_point(|(at, _)| *at < n);
+            self.checkpoints.insert(at, (n, self.game.clone()));
+            self.work = 0;
+        }
+    }
+
+    /// Put the game at just after action `n` of the timeline: from the last
+    /// checkpoint at or before `n`, replay the actions after it (at most about
+    /// one checkpoint's worth of work).
     fn replay(&mut self, n: usize) {
-        let mut g = self.start.clone();
-        for (a, _) in &self.history[..n] {
+        let i = self.checkpoints.partition_point(|(at, _)| *at <= n);
+        // The start is always checkpoint 0.
+        let (from, g) = &self.checkpoints[i.saturating_sub(1)];
+        let mut g = g.clone();
+        let mut work = 0;
+        for (a, _) in &self.history[*from..n] {
             // Every recorded action was legal from this very state before.
-            let _ = g.apply(a);
+            if let Ok(ev) = g.apply(a) {
+                work += (ev.len() + 1) * EVENT_WEIGHT;
+            }
         }
         g.events.clear();
         self.game = g;
+        self.work = work;
     }
 
     pub fn can_undo(&self) -> bool {
@@ -179,8 +266,15 @@ impl Session {
 
     pub fn redo(&mut self) -> Result<Vec<Event>, String> {
         let (a, cap) = self.redo.pop().ok_or("nothing to redo")?;
-        let events = self.game.apply(&a).map_err(|e| e.to_string())?;
+        let events = match self.game.apply(&a) {
+            Ok(e) => e,
+            Err(e) => {
+                self.redo.push((a, cap));
+                return Err(e.to_string());
+            }
+        };
         self.history.push((a, cap));
+        self.advanced(events.len());
         Ok(events)
     }
 
@@ -197,14 +291,147 @@ impl Session {
         Ok(())
     }
 
+    /// How many checkpoints the session keeps (the start among them).
+    pub fn checkpoint_count(&self) -> usize {
+        self.checkpoints.len()
+    }
+
     pub fn history(&self) -> Vec<HistoryEntry> {
         self.history.iter().enumerate().map(|(i, (a, c))| HistoryEntry { index: i + 1, action: a.clone(), caption: c.clone() }).collect()
+    }
+
+    /// The session as text (JSON): the game at the start and now, serialized
+    /// as a checkpoint is, with the timeline and the redo list. `load` reads it.
+    pub fn save(&self) -> String {
+        let saved = SavedRef {
+            format: SAVE_FORMAT,
+            name: &self.name,
+            labels: &self.labels,
+            start: &self.checkpoints[0].1,
+            game: &self.game,
+            history: &self.history,
+            redo: &self.redo,
+        };
+        serde_json::to_string(&saved).unwrap_or_default()
+    }
+
+    /// A session from `save`'s text. Bad input gives an error naming what is
+    /// wrong, never a panic.
+    pub fn load(text: &str) -> Result<Session, String> {
+        let v: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("saved session: not JSON ({e})"))?;
+        match v.get("format").and_then(|f| f.as_u64()) {
+            Some(f) if f == SAVE_FORMAT as u64 => {}
+            Some(f) => return Err(format!("saved session: format {f} is not {SAVE_FORMAT}")),
+            None => return Err("saved session: field 'format' is missing".into()),
+        }
+        let s: Saved = serde_json::from_value(v).map_err(|e| format!("saved session: {e}"))?;
+        check_game(&s.start).map_err(|e| format!("saved session: start: {e}"))?;
+        check_game(&s.game).map_err(|e| format!("saved session: game: {e}"))?;
+        let n = s.history.len();
+        let mut checkpoints = vec![(0, s.start)];
+        if n > 0 {
+            checkpoints.push((n, s.game.clone()));
+        }
+        Ok(Session { game: s.game, history: s.history, redo: s.redo, checkpoints, work: 0, labels: s.labels, name: s.name })
     }
 
     /// The id an object label stands for now (following zone changes).
     pub fn label(&self, l: &str) -> Option<ObjectId> {
         scenario::resolve_labels(&serde_json::Value::String(format!("@{l}")), &self.labels, &self.game).ok().and_then(|v| v.as_u64()).map(ObjectId)
     }
+}
+
+#[derive(Serialize)]
+struct SavedRef<'a> {
+    format: u32,
+    name: &'a str,
+    labels: &'a BTreeMap<String, ObjectId>,
+    start: &'a Game,
+    game: &'a Game,
+    history: &'a [(Action, String)],
+    redo: &'a [(Action, String)],
+}
+
+/// The invariants a loaded game must hold for the engine to run on it: players
+/// numbered in order, every zone index naming an existing object in that zone
+/// and every object listed by its zone, the turn's players existing.
+fn check_game(g: &Game) -> Result<(), String> {
+    let np = g.players.len();
+    if np == 0 {
+        return Err("players: there are none".into());
+    }
+    for (i, p) in g.players.iter().enumerate() {
+        if p.id.0 as usize != i {
+            return Err(format!("players[{i}].id: is {}, not {i}", p.id.0));
+        }
+        if let Some(t) = p.team {
+            if t >= g.teams.len() {
+                return Err(format!("players[{i}].team: there is no team {t}"));
+            }
+        }
+    }
+    let player_ok = |p: PlayerId| (p.0 as usize) < np;
+    if !player_ok(g.turn.active) {
+        return Err(format!("turn.active: there is no player {}", g.turn.active.0));
+    }
+    let mut listed = 0usize;
+    let mut check = |what: &str, ids: &mut dyn Iterator<Item = ObjectId>, zone: Zone| -> Result<(), String> {
+        for id in ids {
+            listed += 1;
+            match g.objects.get(&id) {
+                None => return Err(format!("{what}: object {id} does not exist")),
+                Some(o) if o.zone != zone => return Err(format!("{what}: object {id} is in {:?}, not here", o.zone)),
+                _ => {}
+            }
+        }
+        Ok(())
+    };
+    for p in &g.players {
+        let i = p.id.0;
+        check(&format!("players[{i}].library"), &mut p.library.iter().copied(), Zone::Library(p.id))?;
+        check(&format!("players[{i}].hand"), &mut p.hand.iter().copied(), Zone::Hand(p.id))?;
+        check(&format!("players[{i}].graveyard"), &mut p.graveyard.iter().copied(), Zone::Graveyard(p.id))?;
+    }
+    check("battlefield", &mut g.battlefield.iter().copied(), Zone::Battlefield)?;
+    check("exile", &mut g.exile.iter().copied(), Zone::Exile)?;
+    check("command", &mut g.command.iter().copied(), Zone::Command)?;
+    check("stack", &mut g.stack.iter().filter(|s| s.kind == crate::rules::state::StackKind::Spell).map(|s| s.id), Zone::Stack)?;
+    for (id, o) in &g.objects {
+        if o.id != *id {
+            return Err(format!("objects: object {id} says it is {}", o.id));
+        }
+        if !player_ok(o.owner) || !player_ok(o.controller) {
+            return Err(format!("objects[{id}]: its owner or controller is not a player"));
+        }
+        if let Zone::Library(p) | Zone::Hand(p) | Zone::Graveyard(p) = o.zone {
+            if !player_ok(p) {
+                return Err(format!("objects[{id}].zone: there is no player {}", p.0));
+            }
+        }
+    }
+    if listed != g.objects.len() {
+        return Err(format!("objects: {} object(s) but the zones list {listed}", g.objects.len()));
+    }
+    if g.objects.keys().next_back().map(|id| id.0 >= g.next_id).unwrap_or(false) {
+        return Err("next_id: an object already has this id or a later one".into());
+    }
+    for s in &g.stack {
+        if !player_ok(s.controller) {
+            return Err(format!("stack: item {} has no such controller", s.id));
+        }
+    }
+    if let Some(d) = &g.pending {
+        if !player_ok(d.player) {
+            return Err(format!("pending.player: there is no player {}", d.player.0));
+        }
+    }
+    match &g.flow {
+        crate::rules::state::Flow::GivePriority(p) | crate::rules::state::Flow::Priority(p) if !player_ok(*p) => {
+            return Err(format!("flow: there is no player {}", p.0));
+        }
+        _ => {}
+    }
+    Ok(())
 }
 
 #[cfg(test)]

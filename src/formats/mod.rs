@@ -1,4 +1,5 @@
 //! Formats: scenario files (and their validation into a game) and snapshots.
 pub mod scenario;
 pub mod snapshot;
+pub mod playback;
 pub mod json_path;

@@ -8,7 +8,7 @@
 use super::events::*;
 use super::state::*;
 use super::types::*;
-use super::zones::{Position, ZoneMove};
+use super::zones::ZoneMove;
 use crate::cards::def::*;
 
 impl Game {
@@ -334,7 +334,7 @@ impl Game {
                 self.emit(Event::new(rule, EventKind::DrewFromEmptyLibrary { player: p }, format!("{name} tries to draw from an empty library (704.5b will see it)")));
             }
             Some(top) => {
-                let new = self.move_object_quiet(top, Zone::Hand(p));
+                let Some(new) = self.move_object_quiet(top, Zone::Hand(p)) else { return };
                 self.emit(Event::new(rule, EventKind::Drew { player: p, object: new }, format!("{name} draws a card")));
                 self.dirty_cdas();
                 self.player_mut(p).draws_this_turn += 1;
@@ -348,14 +348,6 @@ impl Game {
                 self.draw_triggers(p);
             }
         }
-    }
-
-    /// A move between hidden zones: no zone-change text that would reveal the card.
-    pub(crate) fn move_object_quiet(&mut self, id: ObjectId, to: Zone) -> ObjectId {
-        let before = self.events.len();
-        let new = self.move_object(id, to, Position::Top, "400.7", "").unwrap();
-        self.events.truncate(before);
-        new
     }
 
     pub fn discard(&mut self, id: ObjectId, rule: &str) {

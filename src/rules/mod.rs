@@ -12,6 +12,7 @@ pub mod leaving; // 800.4 leaving a multiplayer game, changes of control
 pub mod mana; // 106 mana, 601.2g–h paying costs
 pub mod replacement; // 614–616 replacement and prevention effects
 pub mod resolution; // 608 resolving spells and abilities
+pub mod saved; // the game as serialized state (checkpoints, saves), one table of card definitions
 pub mod sba; // 704 state-based actions
 pub mod state; // the game state (400 zones, 109 objects, 102 players)
 pub mod targets; // 115 targets, 608.2b re-check

@@ -344,12 +344,9 @@ impl Game {
     /// produced before it.
     pub(crate) fn look_ahead(&mut self, work: impl FnOnce(&mut Game)) -> Option<(ReplacementQuestion, Vec<Event>)> {
         let events = std::mem::take(&mut self.events);
-        let frames = std::mem::take(&mut self.frames);
-        let tracing = self.tracing.take();
+        // The copy has no watcher (a game's copy never has one).
         let mut copy = self.clone();
         self.events = events;
-        self.frames = frames;
-        self.tracing = tracing;
         copy.replacement_look_ahead = true;
         work(&mut copy);
         let q = copy.replacement_question.take()?;

@@ -15,6 +15,47 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
+/// Something told of every event as it is emitted, with the game as of that
+/// event and what was touched since the previous one. This is the rules
+/// layer's only hook for playback: it knows nothing of how a watcher shows
+/// the game (the session's recorder builds its deltas in `formats::playback`).
+pub trait EventWatcher: Send {
+    fn on_event(&mut self, g: &Game, e: &Event, touched: &Touched);
+    /// To take the watcher back as what it is.
+    fn into_any(self: Box<Self>) -> Box<dyn std::any::Any>;
+}
+
+/// The watcher slot of a game. A copy of the game has none, and watchers
+/// don't take part in comparisons.
+#[derive(Default)]
+pub struct Watcher(pub Option<Box<dyn EventWatcher>>);
+
+impl Clone for Watcher {
+    fn clone(&self) -> Self {
+        Watcher(None)
+    }
+}
+impl PartialEq for Watcher {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl std::fmt::Debug for Watcher {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() { "Watcher(set)" } else { "Watcher(none)" })
+    }
+}
+
+/// Objects touched since the previous event: whose state, zone or
+/// characteristics may have changed (fed by `mark_dirty`, zone changes and
+/// the other places that change an object). `all`: anything may have changed
+/// (a static ability appeared or ended, 613).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Touched {
+    pub objects: BTreeSet<ObjectId>,
+    pub all: bool,
+}
+
 /// Game variants that state-based actions know about (704.5t–w).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -26,7 +67,7 @@ pub enum Variant {
     Archenemy,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Player {
     pub id: PlayerId,
     pub name: String,
@@ -61,11 +102,12 @@ pub struct Team {
 }
 
 /// An object in a zone: a card, a token, a copy of a card or a copy of a spell.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameObject {
     pub id: ObjectId,
     /// Identity of the physical card across zone changes (tokens and copies get their own).
     pub card_uid: u64,
+    #[serde(with = "super::saved::def_ref")]
     pub def: Arc<CardDef>,
     pub owner: PlayerId,
     pub controller: PlayerId,
@@ -84,6 +126,7 @@ pub struct GameObject {
     /// A copy of a spell (706.10), which ceases to exist outside the stack (704.5e).
     pub spell_copy: bool,
     /// Copiable values set by a copy effect (706, layer 1).
+    #[serde(with = "super::saved::def_ref::option")]
     pub copy_of: Option<Arc<CardDef>>,
     /// Colour set by an effect that made this object (Fork: "except that the copy is red").
     pub color_override: Option<ColorSet>,
@@ -422,7 +465,7 @@ pub enum Answer {
 }
 
 /// Last known information about an object that left its zone (112.7a, 608.2g).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Lki {
     pub object: GameObject,
     pub chars: super::layers::Characteristics,
@@ -441,7 +484,8 @@ pub struct TurnState {
 
 /// The whole game. Cloneable and comparable, so that tests can check that an
 /// illegal action changed nothing.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct Game {
     pub players: Vec<Player>,
     pub teams: Vec<Team>,
@@ -530,11 +574,13 @@ pub struct Game {
     pub cleanup_discard_asked: bool,
     /// 514.1 with shared team turns: the active players asked so far in this cleanup step.
     pub cleanup_discard_asked_of: Vec<PlayerId>,
-    /// When set, a snapshot for this viewer is recorded after every event, so that a
-    /// page can show the board as it was at each event (`Some(None)`: all-seeing).
-    pub tracing: Option<Option<PlayerId>>,
-    /// The snapshots recorded while tracing, one per event.
-    pub frames: Vec<crate::formats::snapshot::Snapshot>,
+    /// Told of every event as it is emitted (the session's playback recorder);
+    /// none outside a session. Not part of the game: never cloned, compared or saved.
+    #[serde(skip)]
+    pub watcher: Watcher,
+    /// What changed since the previous event, recorded only while a watcher is set.
+    #[serde(skip)]
+    pub touched: Touched,
     /// Keys of the replacement effects already applied to the event in
     /// progress and the events it was replaced by (614.5).
     pub replacing: Vec<u64>,
@@ -644,8 +690,8 @@ impl Game {
             state_on_stack: BTreeMap::new(),
             cleanup_discard_asked: false,
             cleanup_discard_asked_of: Vec::new(),
-            tracing: None,
-            frames: Vec::new(),
+            watcher: Watcher::default(),
+            touched: Touched::default(),
             replacing: Vec::new(),
             replacement_answers: Vec::new(),
             replacement_look_ahead: false,
@@ -715,11 +761,26 @@ impl Game {
         t
     }
 
+    /// Record an event of the action in progress. A watcher, if any, sees the
+    /// game as of this event and what was touched since the previous one.
     pub fn emit(&mut self, e: Event) {
         self.events.push(e);
-        if let Some(viewer) = self.tracing {
-            let snap = self.snapshot(viewer);
-            self.frames.push(snap);
+        if let Some(mut w) = self.watcher.0.take() {
+            // A change that may affect anything stays "everything" until the next 704.3 check.
+            self.touched.all |= self.all_dirty;
+            let t = std::mem::take(&mut self.touched);
+            if let Some(e) = self.events.last() {
+                w.on_event(self, e, &t);
+            }
+            self.watcher.0 = Some(w);
+        }
+    }
+
+    /// Note that an object changed (its state, its zone or its characteristics),
+    /// for the watcher; free when there is none.
+    pub fn touch(&mut self, id: ObjectId) {
+        if self.watcher.0.is_some() {
+            self.touched.objects.insert(id);
         }
     }
 
@@ -756,6 +817,7 @@ impl Game {
 
     pub fn mark_dirty(&mut self, id: ObjectId) {
         self.dirty.insert(id);
+        self.touch(id);
     }
 
     /// Every object in a zone (for invariants and snapshots).

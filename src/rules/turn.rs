@@ -274,6 +274,7 @@ impl Game {
                     o.summoning_sick = false;
                     // Remembered for "if it started the turn untapped" conditions.
                     o.started_turn_untapped = !o.tapped;
+                    self.touch(*id);
                 }
                 // 502.2: untap, except what an effect keeps tapped.
                 for id in mine {

@@ -140,6 +140,7 @@ impl Game {
             }
         }
         self.dirty.remove(&id);
+        self.touch(id);
     }
 
     /// Keep the battlefield indexes (statics, CDAs, legend names, planeswalkers, worlds) up to date.
@@ -204,6 +205,7 @@ impl Game {
         if self.battlefield.contains(&id) {
             self.unindex_permanent(id);
             self.index_permanent(id);
+            self.touch(id);
         }
     }
 
@@ -223,6 +225,18 @@ impl Game {
     /// Move an object to another zone. Returns the new object's id (400.7), or
     /// None when the object did not exist. Rule cited: 400.7.
     pub fn move_object(&mut self, id: ObjectId, to: Zone, pos: Position, rule: &str, why: &str) -> Option<ObjectId> {
+        self.move_object_as(id, to, pos, rule, why, false)
+    }
+
+    /// A move between hidden zones (a draw): the same zone change (400.7), but
+    /// no `ZoneChanged` event that would reveal the card; the caller emits its
+    /// own event (`Drew`). No event is emitted and then taken back, so events
+    /// and what a watcher saw line up.
+    pub(crate) fn move_object_quiet(&mut self, id: ObjectId, to: Zone) -> Option<ObjectId> {
+        self.move_object_as(id, to, Position::Top, "400.7", "", true)
+    }
+
+    fn move_object_as(&mut self, id: ObjectId, to: Zone, pos: Position, rule: &str, why: &str, quiet: bool) -> Option<ObjectId> {
         let old = self.objects.get(&id)?.clone();
         let from = old.zone;
         // 614.1a: "if it would die, exile it instead" (and perhaps a delayed return, 603.7f).
@@ -280,6 +294,9 @@ impl Game {
         // A spell leaving the stack takes its stack entry with it.
         if from == Zone::Stack {
             self.stack.retain(|s| s.id != id);
+        }
+        if quiet {
+            return Some(new_id);
         }
         let text = format!("{name} moves from {} to {}{}", zone_label(self, from), zone_label(self, to), if why.is_empty() { String::new() } else { format!(" ({why})") });
         self.emit(Event::new(rule, EventKind::ZoneChanged { old: id, new: Some(new_id), name, from, to: Some(to) }, text));

@@ -1,0 +1,371 @@
+//! Playback: how the board changed with each event of an action, without a
+//! snapshot per event (FORMATS.md §2).
+//!
+//! The rules layer only records which objects it touched since the previous
+//! event (`Game::touch`, fed by `mark_dirty`, zone changes, re-indexing and
+//! the untap step) and calls its watcher at each `emit`. The [`Recorder`]
+//! here is that watcher: at each event it builds the views of the touched
+//! battlefield objects (plus the characteristic-defining ones, which may
+//! change with anything), the players whose counts changed or whose objects
+//! moved, and compares the stack, the waiting triggers and the small top-level
+//! fields with what it last sent. So a delta costs O(what changed); only when
+//! anything may have changed (a static ability appeared or ended: the game's
+//! `all_dirty`, 613) does it send the whole battlefield.
+
+use super::snapshot::*;
+use crate::rules::events::{Event, TargetChoice};
+use crate::rules::state::*;
+use crate::rules::types::*;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The snapshot's small top-level fields.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Top {
+    pub turn: u32,
+    pub active: PlayerId,
+    pub step: Step,
+    pub priority: Option<PlayerId>,
+    pub pending: Option<Decision>,
+    pub winners: Option<Vec<PlayerId>>,
+    pub combat: Option<Combat>,
+    pub viewer: Option<PlayerId>,
+    pub variant: Variant,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub teams: Vec<TeamView>,
+}
+
+/// How the viewer's board changed with one event (FORMATS.md §2).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Delta {
+    /// Battlefield objects that entered or whose view may have changed, one
+    /// entry per object (count 1).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub permanents: Vec<PermanentView>,
+    /// Ids that left the battlefield.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub left: Vec<ObjectId>,
+    /// Whole views of the players whose view changed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<PlayerView>,
+    /// The whole stack (top first), when it changed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stack: Option<Vec<StackView>>,
+    /// The whole list of waiting triggers, when it changed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub waiting_triggers: Option<Vec<TriggerView>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub top: Option<Top>,
+    /// Rare: the whole battlefield (grouped), replacing it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub battlefield: Option<Vec<PermanentView>>,
+}
+
+impl Delta {
+    pub fn is_empty(&self) -> bool {
+        *self == Delta::default()
+    }
+
+    /// This delta followed by `later`, as one delta.
+    pub fn then(&mut self, later: Delta) {
+        if let Some(bf) = later.battlefield {
+            self.battlefield = Some(bf);
+            self.permanents.clear();
+            self.left.clear();
+        }
+        for id in &later.left {
+            self.permanents.retain(|v| v.id != *id);
+        }
+        for v in later.permanents {
+            self.permanents.retain(|w| w.id != v.id);
+            self.left.retain(|id| *id != v.id);
+            self.permanents.push(v);
+        }
+        self.left.extend(later.left);
+        for p in later.players {
+            self.players.retain(|q| q.id != p.id);
+            self.players.push(p);
+        }
+        if later.stack.is_some() {
+            self.stack = later.stack;
+        }
+        if later.waiting_triggers.is_some() {
+            self.waiting_triggers = later.waiting_triggers;
+        }
+        if later.top.is_some() {
+            self.top = later.top;
+        }
+    }
+}
+
+/// Can this view share an entry with others? (FORMATS.md §1: a token, not
+/// attached, nothing attached to it.)
+fn groupable(v: &PermanentView, attached: &BTreeSet<ObjectId>) -> bool {
+    v.token && v.attached_to.is_none() && !attached.contains(&v.id)
+}
+
+/// What two views of one group have in common: every field but the ids.
+fn group_key(v: &PermanentView) -> String {
+    let mut k = v.clone();
+    k.id = ObjectId(0);
+    k.count = 0;
+    k.id_ranges = Vec::new();
+    serde_json::to_string(&k).unwrap_or_default()
+}
+
+/// Group per-object views (FORMATS.md §1): two objects share an entry iff both
+/// are tokens, neither is attached nor has something attached to it, and their
+/// views are equal but for the ids. Each entry's ids are merged into maximal
+/// ranges; entries are sorted by their first id. A pure function of the views.
+pub fn group(mut views: Vec<PermanentView>) -> Vec<PermanentView> {
+    views.sort_by_key(|v| v.id);
+    let attached: BTreeSet<ObjectId> = views
+        .iter()
+        .filter_map(|v| match v.attached_to {
+            Some(TargetChoice::Object(o)) => Some(o),
+            _ => None,
+        })
+        .collect();
+    let mut out: Vec<PermanentView> = Vec::with_capacity(views.len());
+    let mut groups: BTreeMap<String, usize> = BTreeMap::new();
+    for v in views {
+        if groupable(&v, &attached) {
+            let key = group_key(&v);
+            if let Some(&i) = groups.get(&key) {
+                let e = &mut out[i];
+                e.count += 1;
+                match e.id_ranges.last_mut() {
+                    Some(r) if r[1].0 + 1 == v.id.0 => r[1] = v.id,
+                    _ => e.id_ranges.push([v.id, v.id]),
+                }
+                continue;
+            }
+            groups.insert(key, out.len());
+        }
+        out.push(PermanentView { count: 1, id_ranges: vec![[v.id, v.id]], ..v });
+    }
+    out
+}
+
+/// Every object's own view (count 1) from grouped entries.
+pub fn ungroup(entries: &[PermanentView]) -> BTreeMap<ObjectId, PermanentView> {
+    let mut m = BTreeMap::new();
+    for e in entries {
+        for r in &e.id_ranges {
+            for n in r[0].0..=r[1].0 {
+                let id = ObjectId(n);
+                m.insert(id, PermanentView { id, count: 1, id_ranges: vec![[id, id]], ..e.clone() });
+            }
+        }
+    }
+    m
+}
+
+impl Snapshot {
+    /// Apply one delta as the page does (FORMATS.md §2): a whole battlefield
+    /// replaces the board; then the ids that left, and the ids of every changed
+    /// view, are removed from the entries that hold them; the changed views are
+    /// inserted and the board is regrouped (§1). Players are replaced by id; the
+    /// stack, the waiting triggers and the top-level fields when given.
+    pub fn apply_delta(&mut self, d: &Delta) {
+        if let Some(bf) = &d.battlefield {
+            self.battlefield = bf.clone();
+        }
+        if !d.permanents.is_empty() || !d.left.is_empty() {
+            let mut m = ungroup(&self.battlefield);
+            for id in &d.left {
+                m.remove(id);
+            }
+            for v in &d.permanents {
+                m.insert(v.id, PermanentView { count: 1, id_ranges: vec![[v.id, v.id]], ..v.clone() });
+            }
+            self.battlefield = group(m.into_values().collect());
+        }
+        for p in &d.players {
+            match self.players.iter_mut().find(|q| q.id == p.id) {
+                Some(q) => *q = p.clone(),
+                None => self.players.push(p.clone()),
+            }
+        }
+        if let Some(s) = &d.stack {
+            self.stack = s.clone();
+        }
+        if let Some(w) = &d.waiting_triggers {
+            self.waiting_triggers = w.clone();
+        }
+        if let Some(t) = &d.top {
+            self.set_top(t.clone());
+        }
+    }
+
+    /// The same board in one canonical form (every entry regrouped from the
+    /// per-object views), so that two snapshots can be compared.
+    pub fn canonical(&self) -> Snapshot {
+        let mut s = self.clone();
+        s.battlefield = group(ungroup(&self.battlefield).into_values().collect());
+        s
+    }
+}
+
+/// The counts of a player's view that change without an object being touched.
+#[derive(Clone, Debug, PartialEq)]
+struct PlayerKey {
+    life: i32,
+    poison: u32,
+    pool: ManaPool,
+    library: usize,
+    hand: usize,
+    graveyard: usize,
+    lost: bool,
+    lands_played: u32,
+    team: Option<usize>,
+}
+
+fn player_key(g: &Game, p: &Player) -> PlayerKey {
+    PlayerKey {
+        life: g.life_of(p.id),
+        poison: match p.team {
+            Some(t) if g.variant == Variant::TwoHeadedGiant => g.teams.get(t).map(|t| t.poison).unwrap_or(p.poison),
+            _ => p.poison,
+        },
+        pool: p.pool,
+        library: p.library.len(),
+        hand: p.hand.len(),
+        graveyard: p.graveyard.len(),
+        lost: p.lost,
+        lands_played: p.lands_played,
+        team: g.team_of(p.id),
+    }
+}
+
+/// What a stack item's view depends on that can change while it is on the stack.
+#[derive(Clone, Debug, PartialEq)]
+struct StackKey {
+    id: ObjectId,
+    controller: PlayerId,
+    x: u32,
+    targets: Vec<TargetChoice>,
+}
+
+fn stack_same(g: &Game, prev: &[StackKey]) -> bool {
+    g.stack.len() == prev.len() && g.stack.iter().zip(prev).all(|(s, k)| s.id == k.id && s.controller == k.controller && s.x == k.x && s.targets == k.targets)
+}
+
+fn stack_keys(g: &Game) -> Vec<StackKey> {
+    g.stack.iter().map(|s| StackKey { id: s.id, controller: s.controller, x: s.x, targets: s.targets.clone() }).collect()
+}
+
+/// The per-action playback recorder: the game's watcher while an action is
+/// applied through a session.
+pub struct Recorder {
+    viewer: Option<PlayerId>,
+    pub deltas: Vec<Delta>,
+    /// Test-only full trace: the whole snapshot as of every event.
+    pub full: Option<Vec<Snapshot>>,
+    top: Top,
+    stack: Vec<StackKey>,
+    waiting: (PlayerId, Vec<u64>),
+    players: Vec<PlayerKey>,
+    /// Battlefield ids this recorder has sent (so that it says when they leave).
+    sent: BTreeSet<ObjectId>,
+}
+
+impl Recorder {
+    /// A recorder for an action about to be applied to `g` (O(players + stack
+    /// + waiting triggers), never O(board)).
+    pub fn new(g: &Game, viewer: Option<PlayerId>, full_trace: bool) -> Recorder {
+        Recorder {
+            viewer,
+            deltas: Vec::new(),
+            full: if full_trace { Some(Vec::new()) } else { None },
+            top: top_view(g, viewer),
+            stack: stack_keys(g),
+            waiting: (g.turn.active, g.waiting_triggers.iter().map(|t| t.id).collect()),
+            players: g.players.iter().map(|p| player_key(g, p)).collect(),
+            sent: BTreeSet::new(),
+        }
+    }
+
+    /// What changed since the previous event (or the recorder's start).
+    pub fn delta(&mut self, g: &Game, t: &Touched) -> Delta {
+        let mut d = Delta::default();
+        let mut owners: BTreeSet<PlayerId> = BTreeSet::new();
+        let owner = |id: &ObjectId| g.objects.get(id).map(|o| o.owner).or_else(|| g.lki.get(id).map(|l| l.object.owner));
+        for id in &t.objects {
+            if let Some(p) = owner(id) {
+                owners.insert(p);
+            }
+        }
+        if t.all {
+            d.battlefield = Some(battlefield_views(g));
+            self.sent.clear();
+        } else {
+            let ids: BTreeSet<ObjectId> = t.objects.iter().chain(g.cda_objects.iter()).copied().collect();
+            for id in ids {
+                if let Some(v) = permanent_view(g, id) {
+                    self.sent.insert(id);
+                    d.permanents.push(v);
+                } else if self.sent.remove(&id) || g.lki.get(&id).map(|l| l.object.zone == Zone::Battlefield).unwrap_or(false) {
+                    d.left.push(id);
+                }
+            }
+        }
+        for (i, p) in g.players.iter().enumerate() {
+            let key = player_key(g, p);
+            let changed = self.players.get(i) != Some(&key);
+            if t.all || changed || owners.contains(&p.id) {
+                d.players.push(player_view(g, p, self.viewer));
+                if changed {
+                    if i < self.players.len() {
+                        self.players[i] = key;
+                    } else {
+                        self.players.push(key);
+                    }
+                }
+            }
+        }
+        if !stack_same(g, &self.stack) {
+            self.stack = stack_keys(g);
+            d.stack = Some(stack_views(g));
+        }
+        let waiting_same = self.waiting.0 == g.turn.active && self.waiting.1.len() == g.waiting_triggers.len() && g.waiting_triggers.iter().zip(&self.waiting.1).all(|(w, id)| w.id == *id);
+        if !waiting_same {
+            self.waiting = (g.turn.active, g.waiting_triggers.iter().map(|t| t.id).collect());
+            d.waiting_triggers = Some(waiting_views(g));
+        }
+        let top = top_view(g, self.viewer);
+        if top != self.top {
+            self.top = top.clone();
+            d.top = Some(top);
+        }
+        d
+    }
+
+    /// The deltas (and, in a full trace, the snapshots), with what changed after
+    /// the last event folded into the last delta.
+    pub fn finish(mut self, g: &mut Game) -> (Vec<Delta>, Option<Vec<Snapshot>>) {
+        let mut t = std::mem::take(&mut g.touched);
+        t.all |= g.all_dirty && !self.deltas.is_empty();
+        let rest = self.delta(g, &t);
+        if !rest.is_empty() {
+            if let Some(last) = self.deltas.last_mut() {
+                last.then(rest);
+            }
+        }
+        (self.deltas, self.full)
+    }
+}
+
+impl EventWatcher for Recorder {
+    fn on_event(&mut self, g: &Game, _e: &Event, touched: &Touched) {
+        let d = self.delta(g, touched);
+        self.deltas.push(d);
+        if let Some(f) = &mut self.full {
+            f.push(g.snapshot(self.viewer));
+        }
+    }
+
+    fn into_any(self: Box<Self>) -> Box<dyn std::any::Any> {
+        self
+    }
+}
