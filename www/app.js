@@ -274,7 +274,7 @@ function applyMarks(m) {
 function permanent(b) {
   const pt = b.power !== null && b.power !== undefined ? `${b.power}/${b.toughness}` : b.loyalty !== null && b.loyalty !== undefined ? `loyalty ${b.loyalty}` : "";
   const counters = Object.entries(b.counters).filter(([k]) => k !== "loyalty").map(([k, v]) => `${v}× ${k}`).join(", ");
-  const classes = ["card", "permanent", b.tapped ? "tapped" : ""].join(" ");
+  const classes = ["card", "permanent", b.tapped ? "tapped" : "", b.count > 1 ? "grouped" : ""].join(" ");
   const label = `${b.name}${b.count > 1 ? ` ×${b.count}` : ""}${pt ? `, ${pt}` : ""}${b.tapped ? ", tapped" : ""}${b.damage ? `, ${b.damage} damage` : ""}${counters ? `, counters ${counters}` : ""}`;
   return h(
     "button",
