@@ -126,7 +126,8 @@ function draw() {
   const marks = d.marks || d.battlefield || d.top || d.players.size || d.all ? markSets() : null;
   if (d.all || !ui.dom || ui.dom.players.length !== snap.players.length) buildBoard();
   for (const p of snap.players) {
-    if (d.all || d.top || d.marks || d.players.has(p.id)) renderPlayer(p, marks);
+    const own = d.all || d.players.has(p.id);
+    if (own || d.top || d.marks) renderPlayer(p, marks, own);
   }
   if (d.all || d.battlefield) renderBattlefield();
   if (marks) applyMarks(marks);
@@ -158,8 +159,12 @@ function buildBoard() {
   ui.dom = { players };
 }
 
-/** A player's header, counts, hand, graveyard and exile (small: redrawn whole when the player changes). */
-function renderPlayer(p, marks) {
+/**
+ * A player's header (which shows priority, the active player and the marks),
+ * and when the player's own view changed (`own`), their counts, hand,
+ * graveyard and exile.
+ */
+function renderPlayer(p, marks, own) {
   const snap = ui.snap;
   const s = ui.dom.players[p.id];
   if (!s) return;
@@ -183,6 +188,7 @@ function renderPlayer(p, marks) {
     snap.active === p.id ? " · active" : "",
     snap.priority === p.id ? " · priority" : "",
   ));
+  if (!own) return;
   const pool = Object.entries(p.mana_pool).map(([k, v]) => `${v} ${k}`).join(", ");
   s.info.replaceChildren(`Library ${p.library_count} · Hand ${p.hand_count}`, pool ? ` · Pool: ${pool}` : "");
   s.hand.replaceWith((s.hand = p.hand
