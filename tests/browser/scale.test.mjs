@@ -190,3 +190,24 @@ test("at playback speed 0 an action draws once, and cards that did not change ke
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("the 716.2a loop by hand: each new Elf Warrior token joins one card, and the page's board stays the engine's", async () => {
+  const page = await open("/?scenario=r716-2a-presence-of-gond-intruder-alarm", { speed: 50 });
+  for (let loop = 1; loop <= 3; loop++) {
+    // Tap the enchanted Bears for a token (its one activated ability), then pass until the stack is empty.
+    await page.click('#board .permanent[data-name="Grizzly Bears"]');
+    await idle(page);
+    assert.equal(await modelMatchesEngine(page), "same", `loop ${loop}: after activating`);
+    for (let i = 0; i < 12 && (await page.locator("#stack li.stack-item").count()) > 0; i++) {
+      await page.click("#pass-btn");
+      await idle(page);
+      assert.equal(await modelMatchesEngine(page), "same", `loop ${loop}, pass ${i + 1}`);
+    }
+    assert.equal(await page.locator("#stack li.stack-item").count(), 0, `loop ${loop}: the stack is empty`);
+    // 111.1, 701.19b: the tokens are identical (untapped by the Alarm, all entered this turn): one card, with a count.
+    assert.deepEqual(await shownCounts(page, "Elf Warrior"), [loop], `loop ${loop}: Elf Warrior tokens shown`);
+  }
+  await page.screenshot({ path: join(SHOTS, "22-716-loop-tokens.png") });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
