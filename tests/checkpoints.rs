@@ -1,0 +1,378 @@
+//! Checkpoints (issue 9, item 5), on a game of the sample decks (eight times
+//! over, so that 10,000 random actions fit in one game): undo, redo and jump replay at most one
+//! checkpoint's worth of actions, and give exactly the game that replay from
+//! the start gives; the redo list survives a jump; a saved session reads back
+//! as the same session; bad saved text is refused with a clear error; every
+//! built-in scenario's game round-trips through serde.
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use stackwise::rules::legal::LegalAction;
+use stackwise::rules::state::{DecisionKind, Game};
+use stackwise::rules::*;
+use stackwise::session::Session;
+
+/// Required slots always; an optional slot sometimes, with a target not chosen yet (115.3).
+fn pick_targets(slots: &[Vec<TargetChoice>], min: usize, r: u64) -> Vec<TargetChoice> {
+    let mut targets: Vec<TargetChoice> = Vec::new();
+    for (i, s) in slots.iter().enumerate() {
+        let fresh: Vec<TargetChoice> = s.iter().copied().filter(|t| i < min || !targets.contains(t)).collect();
+        if fresh.is_empty() || (i >= min && r.wrapping_shr(i as u32 + 8) & 1 == 0) {
+            break;
+        }
+        targets.push(fresh[(r.wrapping_shr(i as u32) % fresh.len() as u64) as usize]);
+    }
+    targets
+}
+
+/// Turn a random number into one legal action (or a decision answer).
+fn pick_action(g: &Game, r: u64) -> Option<Action> {
+    let legal = g.legal_actions();
+    if legal.is_empty() {
+        return None;
+    }
+    let la = &legal[(r % legal.len() as u64) as usize];
+    let r2 = r / 7;
+    Some(match la {
+        LegalAction::Pass { player } => Action::PassPriority { player: *player },
+        LegalAction::PlayLand { player, card, .. } => Action::PlayLand { player: *player, card: *card },
+        LegalAction::Cast { player, card, options, .. } => {
+            let o = &options[(r2 % options.len() as u64) as usize];
+            let targets = pick_targets(&o.targets, o.min_targets, r2);
+            // 601.2d: 1 to each target, the rest to the first.
+            let division = match o.divide {
+                Some(total) if !targets.is_empty() => {
+                    let mut d = vec![1u32; targets.len()];
+                    d[0] += total as u32 - targets.len() as u32;
+                    d
+                }
+                _ => vec![],
+            };
+            Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division, alternative_cost: o.alternative_cost }
+        }
+        LegalAction::Activate { player, source, ability, targets, min_targets, .. } => {
+            let targets = pick_targets(targets, *min_targets, r2);
+            Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice: vec![] }
+        }
+        LegalAction::Decide { decision } => {
+            let p = decision.player;
+            match &decision.kind {
+                DecisionKind::DeclareAttackers { candidates, defenders } => Action::DeclareAttackers {
+                    player: p,
+                    attackers: candidates
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| r2.wrapping_shr(*i as u32) & 1 == 1)
+                        .map(|(_, a)| Attack { attacker: *a, target: defenders[0] })
+                        .collect(),
+                },
+                DecisionKind::DeclareBlockers { candidates, attackers } => {
+                    let mut blockers = Vec::new();
+                    for (i, b) in candidates.iter().enumerate() {
+                        if r2.wrapping_shr(i as u32) & 1 == 1 {
+                            let a = attackers[i % attackers.len()];
+                            if g.can_block(*b, a).is_ok() {
+                                blockers.push(Block { blocker: *b, attacker: a });
+                            }
+                        }
+                    }
+                    Action::DeclareBlockers { player: p, blockers }
+                }
+                DecisionKind::OrderTriggers { triggers, .. } => {
+                    let mut order = triggers.clone();
+                    order.rotate_left((r2 % triggers.len() as u64) as usize);
+                    Action::OrderTriggers { player: p, order }
+                }
+                DecisionKind::ChooseCards { from, min, .. } => Action::ChooseCards { player: p, cards: from[..*min].to_vec() },
+                DecisionKind::ChooseObject { candidates, optional, .. } => Action::ChooseObject {
+                    player: p,
+                    object: if *optional && r2 % 2 == 0 { None } else { candidates.first().copied() },
+                },
+                DecisionKind::ChooseTargets { slots, .. } => Action::ChooseTargets { player: p, targets: slots.iter().map(|s| s[0]).collect() },
+                DecisionKind::ChooseMode { legal, .. } => Action::ChooseMode { player: p, mode: legal[(r2 as usize) % legal.len()] },
+                DecisionKind::AssignCombatDamage { attacker, power, suggested, .. } => {
+                    // The lethal-in-order suggestion, or everything to the first blocker (both legal).
+                    let amounts = if r2 % 2 == 0 {
+                        suggested.clone()
+                    } else {
+                        let mut a = vec![0; suggested.len()];
+                        a[0] = *power;
+                        a
+                    };
+                    Action::AssignCombatDamage { player: p, attacker: *attacker, amounts }
+                }
+                DecisionKind::OrderBlockers { attacker, blockers } => {
+                    let mut order = blockers.clone();
+                    order.rotate_left((r2 % blockers.len() as u64) as usize);
+                    Action::OrderBlockers { player: p, attacker: *attacker, order }
+                }
+                DecisionKind::ChooseReplacement { options, .. } => {
+                    let choice = options[(r2 % options.len() as u64) as usize];
+                    Action::ChooseReplacement { player: p, choice }
+                }
+            }
+        }
+    })
+}
+
+
+const SEED: u64 = 9;
+const ACTIONS: usize = 10_000;
+
+/// A random legal action that keeps the game long: no attacks and no spell
+/// aimed at a player (so the game ends only by decking, 704.5b), and mana
+/// abilities (605) taken often (each activation is an action of the timeline).
+fn long_game_action(g: &Game, r: u64) -> Option<Action> {
+    let legal = g.legal_actions();
+    let mana: Vec<&LegalAction> = legal.iter().filter(|l| matches!(l, LegalAction::Activate { mana_ability: true, .. })).collect();
+    if !mana.is_empty() && r % 3 != 0 {
+        if let LegalAction::Activate { player, source, ability, .. } = mana[(r as usize / 3) % mana.len()] {
+            return Some(Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets: vec![], x: None, mana_abilities: vec![], auto_pay: true, sacrifice: vec![] });
+        }
+    }
+    match pick_action(g, r)? {
+        Action::DeclareAttackers { player, .. } => Some(Action::DeclareAttackers { player, attackers: vec![] }),
+        Action::CastSpell { targets, .. } if targets.iter().any(|t| matches!(t, TargetChoice::Player(_))) => {
+            legal.iter().find_map(|l| match l {
+                LegalAction::Pass { player } => Some(Action::PassPriority { player: *player }),
+                _ => None,
+            }).or_else(|| pick_action(g, r / 3))
+        }
+        a => Some(a),
+    }
+}
+
+/// The sample decks (`session::SAMPLE_DECKS`) eight times over, shuffled
+/// with a seed, seven cards in hand: a game long enough for 10,000 actions
+/// (two 40-card decks end by decking after about 2,000). Player A also has the
+/// 716.2a loop pieces (Presence of Gond on Grizzly Bears, and B's Intruder
+/// Alarm), so triggers and tokens come up.
+fn long_game() -> Session {
+    use rand::seq::SliceRandom;
+    let mut rng = ChaCha8Rng::seed_from_u64(SEED);
+    let mut players = Vec::new();
+    for (i, (name, deck)) in stackwise::session::SAMPLE_DECKS.iter().enumerate() {
+        let mut cards: Vec<&str> = Vec::new();
+        for _ in 0..8 {
+            for (card, n) in deck.iter() {
+                cards.extend(std::iter::repeat(*card).take(*n as usize));
+            }
+        }
+        cards.shuffle(&mut rng);
+        let hand: Vec<&str> = cards.split_off(cards.len() - 7);
+        let battlefield = if i == 0 {
+            serde_json::json!([{"card": "Grizzly Bears", "label": "bears"}, {"card": "Presence of Gond", "attached_to": "bears"}])
+        } else {
+            serde_json::json!(["Intruder Alarm"])
+        };
+        players.push(serde_json::json!({"name": name, "library": cards, "hand": hand, "battlefield": battlefield}));
+    }
+    let scen = serde_json::json!({
+        "format": "stackwise-scenario", "version": 1, "seed": SEED,
+        "players": players,
+        "turn": {"number": 1, "active": 0, "step": "precombat_main"}
+    });
+    Session::from_scenario(&scen.to_string()).unwrap()
+}
+
+/// The long game played for `n` random legal actions (seeded); returns the session.
+fn played(n: usize) -> Session {
+    let mut s = long_game();
+    let mut rng = ChaCha8Rng::seed_from_u64(SEED);
+    let mut applied = 0;
+    let mut tries = 0;
+    while applied < n && tries < n * 4 {
+        tries += 1;
+        let r: u64 = rng.gen();
+        let Some(a) = long_game_action(s.game(), r) else { break };
+        if s.apply(&a, Some(PlayerId(0))).is_ok() {
+            applied += 1;
+        }
+    }
+    assert_eq!(applied, n, "the game keeps offering legal actions");
+    s
+}
+
+/// The game after the first `n` actions of the timeline, replayed from the start.
+fn replayed(actions: &[Action], n: usize) -> Game {
+    let mut g = long_game().game().clone();
+    for a in &actions[..n] {
+        g.apply(a).expect("a recorded action is legal again");
+    }
+    g.events.clear();
+    g
+}
+
+#[test]
+fn undo_redo_and_jump_after_ten_thousand_actions_match_replay_from_the_start() {
+    let mut s = played(ACTIONS);
+    let actions: Vec<Action> = s.history().into_iter().map(|h| h.action).collect();
+    assert_eq!(actions.len(), ACTIONS);
+    let end = s.game().clone();
+    assert!(s.checkpoint_count() > 1, "checkpoints were kept along the way");
+
+    // The jump targets (random, each at or before the previous one), then the
+    // reference games at every position the test visits, by one replay from the start.
+    let mut rng = ChaCha8Rng::seed_from_u64(77);
+    let mut jumps = Vec::new();
+    let mut at = ACTIONS - 2;
+    for _ in 0..6 {
+        at = rng.gen_range(0..=at);
+        jumps.push(at);
+    }
+    let mut wanted: Vec<usize> = jumps.clone();
+    wanted.extend([ACTIONS - 3, ACTIONS - 2, ACTIONS - 1, ACTIONS]);
+    let mut reference: std::collections::BTreeMap<usize, Game> = std::collections::BTreeMap::new();
+    let mut g = long_game().game().clone();
+    for n in 0..=ACTIONS {
+        if wanted.contains(&n) {
+            let mut c = g.clone();
+            c.events.clear();
+            reference.insert(n, c);
+        }
+        if n < ACTIONS {
+            g.apply(&actions[n]).expect("a recorded action is legal again");
+        }
+    }
+    assert!(reference[&ACTIONS] == end, "replay is deterministic");
+
+    // Undo three times, redo once.
+    for k in 1..=3 {
+        s.undo().unwrap();
+        assert!(*s.game() == reference[&(ACTIONS - k)], "undo {k}");
+    }
+    s.redo().unwrap();
+    assert!(*s.game() == reference[&(ACTIONS - 2)], "redo");
+
+    // Jump to random points, back and forth; the redo list is kept.
+    for n in jumps {
+        s.jump(n).unwrap();
+        assert_eq!(s.history().len(), n);
+        assert!(s.can_redo());
+        assert!(*s.game() == reference[&n], "jump to {n}");
+    }
+    // Redo everything from there: the same end as before.
+    while s.can_redo() {
+        s.redo().unwrap();
+    }
+    assert_eq!(s.history().len(), ACTIONS);
+    assert!(*s.game() == end, "redoing the whole redo list after jumps gives the same game");
+    assert!(s.jump(ACTIONS + 1).is_err());
+}
+
+#[test]
+fn a_new_action_after_undo_drops_the_redo_list_and_later_checkpoints() {
+    let mut s = played(600);
+    let actions: Vec<Action> = s.history().into_iter().map(|h| h.action).collect();
+    s.jump(100).unwrap();
+    assert!(s.can_redo());
+    // Play on differently from position 100: pass (or whatever is legal first).
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let mut new_actions = actions[..100].to_vec();
+    for _ in 0..50 {
+        let Some(a) = pick_action(s.game(), rng.gen()) else { break };
+        if s.apply(&a, None).is_ok() {
+            new_actions.push(a);
+        }
+    }
+    assert!(!s.can_redo(), "a new action clears the redo list");
+    let n = new_actions.len();
+    let now = s.game().clone();
+    s.undo().unwrap();
+    assert!(*s.game() == replayed(&new_actions, n - 1), "undo uses no checkpoint of the dropped branch");
+    s.redo().unwrap();
+    assert!(*s.game() == now);
+}
+
+#[test]
+fn save_and_load_give_the_same_session() {
+    let mut s = played(300);
+    s.jump(250).unwrap();
+    let text = s.save();
+    let mut t = Session::load(&text).unwrap();
+    assert!(t.game() == s.game());
+    assert_eq!(t.history().len(), 250);
+    assert_eq!(serde_json::to_value(t.history()).unwrap(), serde_json::to_value(s.history()).unwrap());
+    assert!(t.can_redo());
+    // Undo and redo work on the loaded session as on the original.
+    s.undo().unwrap();
+    t.undo().unwrap();
+    assert!(t.game() == s.game());
+    while s.can_redo() {
+        s.redo().unwrap();
+        t.redo().unwrap();
+    }
+    assert!(t.game() == s.game());
+    t.jump(0).unwrap();
+    assert!(*t.game() == *long_game().game());
+}
+
+#[test]
+fn bad_saved_text_is_refused_with_a_clear_error() {
+    let s = played(40);
+    let good = s.save();
+    let v: serde_json::Value = serde_json::from_str(&good).unwrap();
+    let mut cases: Vec<(String, &str)> = vec![
+        (String::new(), "not JSON"),
+        ("{".into(), "not JSON"),
+        ("[]".into(), "format"),
+        ("{}".into(), "format"),
+        (good[..good.len() / 2].to_string(), "not JSON"),
+    ];
+    let mut wrong_format = v.clone();
+    wrong_format["format"] = 99.into();
+    cases.push((wrong_format.to_string(), "format 99"));
+    let mut no_history = v.clone();
+    no_history.as_object_mut().unwrap().remove("history");
+    cases.push((no_history.to_string(), "history"));
+    // A definition index out of the table.
+    let mut bad_def = v.clone();
+    let objs = bad_def["game"]["game"]["objects"].as_object_mut().unwrap();
+    let first = objs.keys().next().unwrap().clone();
+    objs[&first]["def"] = 100000.into();
+    cases.push((bad_def.to_string(), "def"));
+    // The battlefield names an object that doesn't exist.
+    let mut ghost = v.clone();
+    ghost["game"]["game"]["battlefield"].as_array_mut().unwrap().push(999_999.into());
+    cases.push((ghost.to_string(), "battlefield"));
+    // A player that doesn't exist is active.
+    let mut nobody = v.clone();
+    nobody["game"]["game"]["turn"]["active"] = 7.into();
+    cases.push((nobody.to_string(), "turn.active"));
+    for (text, want) in cases {
+        match Session::load(&text) {
+            Ok(_) => panic!("loaded bad text (expected an error about {want})"),
+            Err(e) => assert!(e.contains(want), "error {e:?} doesn't mention {want:?}"),
+        }
+    }
+}
+
+#[test]
+fn every_builtin_scenario_round_trips_through_serde() {
+    for info in stackwise::session::builtin_scenarios() {
+        let s = Session::builtin(&info.id).unwrap();
+        let text = serde_json::to_string(s.game()).unwrap();
+        let back: Game = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", info.id));
+        assert!(back == *s.game(), "{} changed through serde", info.id);
+        let loaded = Session::load(&s.save()).unwrap_or_else(|e| panic!("{}: {e}", info.id));
+        assert!(loaded.game() == s.game());
+    }
+}
+
+#[test]
+fn identical_tokens_write_their_definition_once() {
+    let mut g = Game::new(&["A".to_string(), "B".to_string()], 1);
+    let bears = stackwise::cards::builtin().get("Grizzly Bears").unwrap();
+    for _ in 0..1000 {
+        let id = g.create_object(bears.clone(), PlayerId(0), Zone::Battlefield);
+        g.obj_mut(id).unwrap().token = true;
+    }
+    // An equal definition in another allocation is the same definition too.
+    g.create_object(std::sync::Arc::new((*bears).clone()), PlayerId(1), Zone::Battlefield);
+    let v = serde_json::to_value(&g).unwrap();
+    assert_eq!(v["defs"].as_array().unwrap().len(), 1, "one definition for 1,001 objects");
+    let back: Game = serde_json::from_value(v).unwrap();
+    assert!(back == g);
+    let a = &back.objects.values().next().unwrap().def;
+    assert!(back.objects.values().all(|o| std::sync::Arc::ptr_eq(&o.def, a)), "read back as one shared definition");
+}
