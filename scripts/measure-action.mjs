@@ -60,7 +60,7 @@ server.close();
 const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor(s.length / 2)]; };
 const row = (name, ms) => {
   const f = (k) => median(ms.map((m) => m[k])).toFixed(1);
-  return `${name.padEnd(34)} ${f("painted").padStart(6)} ms painted, ${f("drawn").padStart(5)} ms updated  (apply ${f("apply")}, page update ${f("update")}: model ${f("model")}, draw ${f("draw")}, actions panel ${f("actions")}, timeline ${f("timeline")}; next frame at ${f("frame")}; ${ms[0].events} events)`;
+  return `${name.padEnd(34)} ${f("painted").padStart(6)} ms painted, ${f("drawn").padStart(5)} ms updated  (input to send ${f("toSend")}, apply ${f("apply")}, page update ${f("update")}: model ${f("model")}, draw ${f("draw")}, actions panel ${f("actions")}, timeline ${f("timeline")}; next frame at ${f("frame")}; ${ms[0].events} events)`;
 };
 console.log(`${scenario}: ${permanents} permanents, playback speed 0, median over ${runs} fresh loads, click to board painted:`);
 console.log(row("(a) cast Lightning Bolt", results.cast));

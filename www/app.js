@@ -478,17 +478,21 @@ function renderActions() {
  */
 function choiceButtons(choices) {
   const idx = index();
-  const out = [];
+  const list = [];
   const groups = new Set();
   for (const t of choices) {
     const e = t.object !== undefined ? idx.entryOf(t.object) : undefined;
     if (e && e.count > 1) {
       if (groups.has(e.id)) continue;
       groups.add(e.id);
-      out.push(h("button", { type: "button", onclick: () => pickTarget(t) }, `${e.name} ×${e.count}`));
-    } else out.push(h("button", { type: "button", onclick: () => pickTarget(t) }, targetName(ui.snap, t)));
+      list.push({ t, label: `${e.name} ×${e.count}` });
+    } else list.push({ t, label: targetName(ui.snap, t) });
   }
-  return out;
+  if (list.length <= 12) return list.map((c) => h("button", { type: "button", onclick: () => pickTarget(c.t) }, c.label));
+  // Many choices (a big board): one list to pick from by keyboard, beside the highlighted cards
+  // (hundreds of buttons here would make every later layout of the page slower).
+  const sel = h("select", { id: "target-choice", "aria-label": "legal choices" }, list.map((c, i) => h("option", { value: i }, c.label)));
+  return [sel, h("button", { type: "button", id: "pick-target", onclick: () => pickTarget(list[Number(sel.value)].t) }, "Choose")];
 }
 
 function startCast(a, o) {
@@ -722,7 +726,7 @@ async function send(action) {
   const t2 = performance.now();
   renderTimeline();
   const drawn = performance.now();
-  timeToPaint({ action: action.action, events: res.events.length, input: clickAt, apply: applied - t0, update: drawn - applied, drawn: drawn - clickAt, ...ui.timing, timeline: drawn - t2 });
+  timeToPaint({ action: action.action, events: res.events.length, input: clickAt, toSend: t0 - clickAt, apply: applied - t0, update: drawn - applied, drawn: drawn - clickAt, ...ui.timing, timeline: drawn - t2 });
   maybeAutoPass();
 }
 
