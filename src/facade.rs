@@ -71,11 +71,23 @@ impl Stackwise {
         js(&self.s.game().pending)
     }
 
-    /// Apply an action; returns `{ events, snapshot }`. Throws, changing nothing, if it is illegal.
+    /// Apply an action; returns `{ events, deltas }` (one playback delta per
+    /// event, FORMATS.md §2; call `snapshot` for the whole board). Throws,
+    /// changing nothing, if it is illegal.
     pub fn apply(&mut self, action: JsValue, viewer: Option<u8>) -> Result<JsValue, JsError> {
         let v = self.viewer(viewer)?;
         let a: Action = serde_wasm_bindgen::from_value(action).map_err(|e| err(format!("not an action: {e}")))?;
         js(&self.s.apply(&a, v).map_err(err)?)
+    }
+
+    /// The session as text (the game at the start and now, the timeline, the redo list).
+    pub fn save(&self) -> String {
+        self.s.save()
+    }
+
+    /// A session from `save`'s text; throws, naming the problem, on bad text.
+    pub fn load(text: &str) -> Result<Stackwise, JsError> {
+        Session::load(text).map(|s| Stackwise { s }).map_err(err)
     }
 
     pub fn undo(&mut self) -> Result<(), JsError> {

@@ -128,17 +128,32 @@ fn legal_actions_and_pending() {
 }
 
 #[wasm_bindgen_test]
-fn apply_returns_events_frames_and_snapshot() {
+fn apply_returns_events_and_one_delta_per_event() {
     let mut sw = bolt_game();
     let res = sw.apply(cast_bolt(&sw), None).unwrap();
     let events: Array = get(&res, "events").dyn_into().unwrap();
-    let frames: Array = get(&res, "frames").dyn_into().unwrap();
+    let deltas: Array = get(&res, "deltas").dyn_into().unwrap();
     assert!(events.length() > 3);
-    assert_eq!(frames.length(), events.length(), "one board per event");
+    assert_eq!(deltas.length(), events.length(), "one delta per event");
+    assert!(get(&res, "snapshot").is_undefined(), "no snapshot per action");
     let rules: Vec<String> = events.iter().map(|e| get(&e, "rule").as_string().unwrap()).collect();
     assert!(rules.contains(&"601.2i".to_string()), "{rules:?}");
-    let stack: Array = get(&get(&res, "snapshot"), "stack").dyn_into().unwrap();
+    // 601.2a: the Bolt is on the stack: some delta carries the whole stack with it.
+    let stacks: Vec<Array> = deltas.iter().map(|d| get(&d, "stack")).filter(|s| !s.is_undefined()).map(|s| s.dyn_into().unwrap()).collect();
+    assert_eq!(stacks.last().map(|s| s.length()), Some(1));
+    let stack: Array = get(&sw.snapshot(None).unwrap(), "stack").dyn_into().unwrap();
     assert_eq!(stack.length(), 1);
+}
+
+#[wasm_bindgen_test]
+fn save_and_load_round_trip_and_bad_text_throws() {
+    let mut sw = bolt_game();
+    sw.apply(cast_bolt(&sw), None).unwrap();
+    let text = sw.save();
+    let back = Stackwise::load(&text).unwrap();
+    assert_eq!(json(&back.snapshot(None).unwrap()), json(&sw.snapshot(None).unwrap()));
+    assert!(back.can_undo());
+    assert!(Stackwise::load("{").is_err());
 }
 
 #[wasm_bindgen_test]

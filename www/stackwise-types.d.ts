@@ -40,9 +40,10 @@ export interface TeamView { players: PlayerId[]; life: number; poison: number; l
 
 export interface PermanentView {
   id: ObjectId;
-  /** How many identical tokens this entry stands for. */
+  /** How many objects this entry stands for (identical tokens are grouped, FORMATS.md §1). */
   count: number;
-  ids: ObjectId[];
+  /** Inclusive, ascending, disjoint [first, last] ranges of the ids it stands for. */
+  id_ranges: [ObjectId, ObjectId][];
   name: string; owner: PlayerId; controller: PlayerId;
   types: CardType[]; subtypes: string[]; supertypes: Supertype[]; colors: Color[];
   mana_cost: string | null; text: string;
@@ -128,7 +129,31 @@ export type Action =
   | { action: "choose_replacement"; player: PlayerId; choice: number }
   | { action: "concede"; player: PlayerId };
 
-/** What `apply` returns: the events, the board as of each event, and the final board. */
-export interface Applied { events: Event[]; frames: Snapshot[]; snapshot: Snapshot }
+/** The snapshot's small top-level fields. */
+export interface Top {
+  turn: number; active: PlayerId; step: Step; priority: PlayerId | null;
+  pending: Decision | null; winners: PlayerId[] | null; combat: Combat | null;
+  viewer: PlayerId | null; variant: Snapshot["variant"]; teams?: TeamView[];
+}
+
+/**
+ * How the viewer's board changed with one event (FORMATS.md §2). Apply in order:
+ * `battlefield` (rare) replaces the board; the ids in `left` and those of each view in
+ * `permanents` are removed from their entries, the views inserted and the board regrouped;
+ * `players` replace by id; `stack`, `waiting_triggers` and `top` replace when present.
+ * The last delta of an action also carries what changed after its last event.
+ */
+export interface Delta {
+  permanents?: PermanentView[];
+  left?: ObjectId[];
+  players?: PlayerView[];
+  stack?: StackView[];
+  waiting_triggers?: TriggerView[];
+  top?: Top;
+  battlefield?: PermanentView[];
+}
+
+/** What `apply` returns: the events and one delta per event (`deltas.length === events.length`). */
+export interface Applied { events: Event[]; deltas: Delta[] }
 export interface HistoryEntry { index: number; action: Action; caption: string }
 export interface ScenarioInfo { id: string; name: string; description: string }
