@@ -1,8 +1,12 @@
-// The stackwise playground. It renders snapshots and events from the engine
-// and sends the player's actions back; it never decides a rule itself.
+// The stackwise playground. It draws the board from the engine's snapshot and
+// events and sends the player's actions back; it never decides a rule itself.
+// During playback it patches its own copy of the snapshot with each event's
+// delta (model.js) and redraws only what changed: one element per battlefield
+// entry, kept while the entry is unchanged.
 // Untrusted text (card names, scenario text) is always set as text, never HTML.
 import init, { Stackwise } from "../pkg/stackwise.js";
 import { explain } from "./rules.js";
+import { applyDelta, firstIdWhere, inRanges, Index } from "./model.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -25,32 +29,57 @@ function h(tag, attrs = {}, ...children) {
 
 const ui = {
   sw: null,
+  /** The page's copy of the board: a snapshot, patched per event with the deltas of `apply`. */
   snap: null,
+  /** Lookups over `snap` (entry by object id, names); rebuilt lazily after a change. */
+  idx: null,
   viewer: null,
   building: null,
   playing: false,
   waitNext: null,
   sbaChecks: [],
   autoPasses: 0,
+  /** What changed in `snap` since it was last drawn. */
+  dirty: null,
+  /** The board's DOM: one section per player, one card element per battlefield entry (keyed by entry id). */
+  dom: null,
+  /** Entry id -> { entry, el }: the card drawn for each battlefield entry. */
+  cards: new Map(),
+  /** Entry id -> "legal"/"targeted" flags currently shown. */
+  marks: new Map(),
+  logScroll: false,
+  timelineLen: -1,
 };
+
+function allDirty() {
+  return { all: true, battlefield: true, players: new Set(), stack: true, triggers: true, top: true, marks: true, sba: true };
+}
+
+function markChanged(c) {
+  const d = (ui.dirty ??= { battlefield: false, players: new Set(), stack: false, triggers: false, top: false, marks: false, sba: false });
+  if (c.battlefield) d.battlefield = d.marks = true;
+  for (const p of c.players) d.players.add(p);
+  if (c.stack) d.stack = d.marks = true;
+  if (c.triggers) d.triggers = true;
+  if (c.top) d.top = true;
+  if (c.battlefield || c.players.size || c.stack) ui.idx = null;
+}
+
+function index() {
+  return (ui.idx ??= new Index(ui.snap));
+}
 
 // ---------- names ----------
 
-function names(snap) {
-  const m = new Map();
-  for (const p of snap.players) {
-    for (const c of [...(p.hand ?? []), ...p.graveyard, ...p.exile, ...p.command]) m.set(c.id, c.name);
-  }
-  for (const b of snap.battlefield) for (const id of b.ids) m.set(id, b.name);
-  for (const s of snap.stack) m.set(s.id, s.kind === "spell" ? s.name : `${s.name} ability`);
-  return m;
-}
 function playerName(snap, p) {
   return snap.players[p]?.name ?? `player ${p}`;
 }
-function targetName(snap, t, nm = names(snap)) {
+function objectName(id) {
+  return index().name(id) ?? `object ${id}`;
+}
+function targetName(snap, t) {
   if (t.player !== undefined) return playerName(snap, t.player);
-  return nm.get(t.object) ?? `object ${t.object}`;
+  return objectName(t.object);
 }
 function sameTarget(a, b) {
   return a.player === b.player && a.object === b.object;
@@ -73,60 +102,189 @@ function legalTargetsNow() {
   return b.minTargets < b.slots.length ? slot.filter((t) => !b.targets.some((x) => sameTarget(x, t))) : slot;
 }
 
-function stackTargets(snap) {
-  return snap.stack.flatMap((s) => s.targets);
+/** The battlefield entry ids and player ids to mark legal (while choosing) and targeted (by the stack). */
+function markSets() {
+  const idx = index();
+  const legal = new Set(), targeted = new Set(), legalPlayers = new Set(), targetedPlayers = new Set();
+  for (const t of legalTargetsNow()) {
+    if (t.player !== undefined) legalPlayers.add(t.player);
+    else { const e = idx.entryOf(t.object); if (e) legal.add(e.id); }
+  }
+  for (const s of ui.snap.stack) for (const t of s.targets) {
+    if (t.player !== undefined) targetedPlayers.add(t.player);
+    else { const e = idx.entryOf(t.object); if (e) targeted.add(e.id); }
+  }
+  return { legal, targeted, legalPlayers, targetedPlayers };
 }
 
-function renderBoard(snap) {
-  const board = $("board");
-  board.replaceChildren();
-  const nm = names(snap);
-  const legal = legalTargetsNow();
-  const targeted = stackTargets(snap);
-  const isLegal = (t) => legal.some((x) => sameTarget(x, t));
+/** Draw what changed in the model since the last draw (everything after a fresh snapshot). */
+function draw() {
+  const d = ui.dirty;
+  if (!d) return flushLog();
+  ui.dirty = null;
+  const snap = ui.snap;
+  const marks = d.marks || d.battlefield || d.top || d.players.size || d.all ? markSets() : null;
+  if (d.all || !ui.dom || ui.dom.players.length !== snap.players.length) buildBoard();
   for (const p of snap.players) {
-    const pt = { player: p.id };
-    const header = h(
-      "button",
-      {
-        class: ["player-head", isLegal(pt) ? "legal" : "", targeted.some((t) => sameTarget(t, pt)) ? "targeted" : "", snap.priority === p.id ? "has-priority" : ""].join(" "),
-        type: "button",
-        dataset: { player: p.id },
-        onclick: () => pickTarget(pt),
-        "aria-label": `${p.name}: ${p.life} life${p.poison ? `, ${p.poison} poison` : ""}`,
-      },
-      h("strong", {}, p.name),
-      ` ♥ ${p.life}`,
-      p.poison ? ` ☠ ${p.poison}` : "",
-      p.lost ? " (out of the game)" : "",
-      snap.active === p.id ? " · active" : "",
-      snap.priority === p.id ? " · priority" : "",
-    );
-    const pool = Object.entries(p.mana_pool).map(([k, v]) => `${v} ${k}`).join(", ");
-    const info = h("div", { class: "zones-info" }, `Library ${p.library_count} · Hand ${p.hand_count}`, pool ? ` · Pool: ${pool}` : "");
-    const perms = snap.battlefield.filter((b) => b.controller === p.id);
-    const lands = perms.filter((b) => b.types.includes("Land") && !b.types.includes("Creature"));
-    const others = perms.filter((b) => !lands.includes(b));
-    const bf = h("div", { class: "battlefield", "aria-label": `${p.name}'s battlefield` }, others.map((b) => permanent(b, snap, nm, isLegal, targeted)));
-    const landRow = h("div", { class: "battlefield lands", "aria-label": `${p.name}'s lands` }, lands.map((b) => permanent(b, snap, nm, isLegal, targeted)));
-    const hand = p.hand
-      ? h("div", { class: "hand", "aria-label": `${p.name}'s hand` }, p.hand.map((c) => handCard(c, p.id)))
-      : h("div", { class: "hand hidden-hand" }, `${p.hand_count} card(s), hidden`);
-    const gy = h("details", { class: "gy" }, h("summary", {}, `Graveyard (${p.graveyard.length})`), h("ul", {}, p.graveyard.map((c) => h("li", {}, c.name))));
-    const ex = p.exile.length ? h("details", { class: "gy" }, h("summary", {}, `Exile (${p.exile.length})`), h("ul", {}, p.exile.map((c) => h("li", {}, c.name)))) : null;
-    board.append(h("section", { class: "player", "aria-label": p.name }, header, info, bf, landRow, h("h3", {}, "Hand"), hand, gy, ex));
+    const own = d.all || d.players.has(p.id);
+    if (own || d.top || d.marks) renderPlayer(p, marks, own);
+  }
+  if (d.all || d.battlefield) renderBattlefield();
+  if (marks) applyMarks(marks);
+  if (d.all || d.top || d.players.size) renderTurn();
+  if (d.all || d.stack) renderStack();
+  if (d.all || d.triggers) renderTriggers();
+  if (d.all || d.sba) renderSba();
+  flushLog();
+}
+
+function buildBoard() {
+  const board = $("board");
+  for (const rec of ui.cards.values()) rec.el.remove();
+  ui.cards.clear();
+  ui.marks.clear();
+  const players = ui.snap.players.map((p) => {
+    const s = {
+      header: h("div", { class: "player-head-wrap" }),
+      info: h("div", { class: "zones-info" }),
+      bf: h("div", { class: "battlefield" }),
+      lands: h("div", { class: "battlefield lands" }),
+      hand: h("div", {}),
+      rest: h("div", {}),
+    };
+    s.section = h("section", { class: "player" }, s.header, s.info, s.bf, s.lands, h("h3", {}, "Hand"), s.hand, s.rest);
+    return s;
+  });
+  board.replaceChildren(...players.map((s) => s.section));
+  ui.dom = { players };
+}
+
+/**
+ * A player's header (which shows priority, the active player and the marks),
+ * and when the player's own view changed (`own`), their counts, hand,
+ * graveyard and exile.
+ */
+function renderPlayer(p, marks, own) {
+  const snap = ui.snap;
+  const s = ui.dom.players[p.id];
+  if (!s) return;
+  s.section.setAttribute("aria-label", p.name);
+  s.bf.setAttribute("aria-label", `${p.name}'s battlefield`);
+  s.lands.setAttribute("aria-label", `${p.name}'s lands`);
+  const pt = { player: p.id };
+  s.header.replaceChildren(h(
+    "button",
+    {
+      class: ["player-head", marks?.legalPlayers.has(p.id) ? "legal" : "", marks?.targetedPlayers.has(p.id) ? "targeted" : "", snap.priority === p.id ? "has-priority" : ""].join(" "),
+      type: "button",
+      dataset: { player: p.id },
+      onclick: () => pickTarget(pt),
+      "aria-label": `${p.name}: ${p.life} life${p.poison ? `, ${p.poison} poison` : ""}`,
+    },
+    h("strong", {}, p.name),
+    ` ♥ ${p.life}`,
+    p.poison ? ` ☠ ${p.poison}` : "",
+    p.lost ? " (out of the game)" : "",
+    snap.active === p.id ? " · active" : "",
+    snap.priority === p.id ? " · priority" : "",
+  ));
+  if (!own) return;
+  const pool = Object.entries(p.mana_pool).map(([k, v]) => `${v} ${k}`).join(", ");
+  s.info.replaceChildren(`Library ${p.library_count} · Hand ${p.hand_count}`, pool ? ` · Pool: ${pool}` : "");
+  s.hand.replaceWith((s.hand = p.hand
+    ? h("div", { class: "hand", "aria-label": `${p.name}'s hand` }, p.hand.map((c) => handCard(c, p.id)))
+    : h("div", { class: "hand hidden-hand" }, `${p.hand_count} card(s), hidden`)));
+  s.rest.replaceChildren(
+    h("details", { class: "gy" }, h("summary", {}, `Graveyard (${p.graveyard.length})`), h("ul", {}, p.graveyard.map((c) => h("li", {}, c.name)))),
+    p.exile.length ? h("details", { class: "gy" }, h("summary", {}, `Exile (${p.exile.length})`), h("ul", {}, p.exile.map((c) => h("li", {}, c.name)))) : "",
+  );
+}
+
+/**
+ * The battlefield, keyed by entry id: an entry whose view did not change keeps
+ * its element (the model keeps unchanged entries' objects), a changed one gets
+ * a new element, and the rows are reordered with as few DOM moves as possible.
+ */
+function renderBattlefield() {
+  const rows = ui.dom.players.map(() => ({ bf: [], lands: [] }));
+  const live = new Set();
+  for (const e of ui.snap.battlefield) {
+    let rec = ui.cards.get(e.id);
+    if (!rec || rec.entry !== e) {
+      const el = permanent(e);
+      if (rec) {
+        rec.el.replaceWith(el);
+        ui.marks.delete(e.id);
+      }
+      rec = { entry: e, el };
+      ui.cards.set(e.id, rec);
+    }
+    live.add(e.id);
+    const row = rows[e.controller];
+    if (!row) continue;
+    (e.types.includes("Land") && !e.types.includes("Creature") ? row.lands : row.bf).push(rec.el);
+  }
+  for (const [id, rec] of ui.cards) {
+    if (!live.has(id)) {
+      rec.el.remove();
+      ui.cards.delete(id);
+      ui.marks.delete(id);
+    }
+  }
+  ui.dom.players.forEach((s, i) => {
+    reconcile(s.bf, rows[i].bf);
+    reconcile(s.lands, rows[i].lands);
+  });
+}
+
+/** Make `parent`'s children exactly `want`, in order (the stale ones were removed already). */
+function reconcile(parent, want) {
+  let cur = parent.firstChild;
+  for (const el of want) {
+    if (cur === el) {
+      cur = cur.nextSibling;
+      continue;
+    }
+    parent.insertBefore(el, cur);
+  }
+  while (cur) {
+    const next = cur.nextSibling;
+    cur.remove();
+    cur = next;
   }
 }
 
-function permanent(b, snap, nm, isLegal, targeted) {
-  const t = { object: b.id };
+/** Toggle "legal" and "targeted" on the cards whose marks changed. */
+function applyMarks(m) {
+  const want = new Map();
+  for (const id of m.legal) want.set(id, { legal: true, targeted: false });
+  for (const id of m.targeted) (want.get(id) ?? want.set(id, { legal: false, targeted: false }).get(id)).targeted = true;
+  for (const [id, old] of ui.marks) {
+    if (!want.has(id)) {
+      const el = ui.cards.get(id)?.el;
+      if (el) el.classList.remove("legal", "targeted");
+    }
+    void old;
+  }
+  for (const [id, w] of want) {
+    const old = ui.marks.get(id);
+    if (old && old.legal === w.legal && old.targeted === w.targeted) continue;
+    const el = ui.cards.get(id)?.el;
+    if (!el) continue;
+    el.classList.toggle("legal", w.legal);
+    el.classList.toggle("targeted", w.targeted);
+  }
+  ui.marks = want;
+}
+
+function permanent(b) {
   const pt = b.power !== null && b.power !== undefined ? `${b.power}/${b.toughness}` : b.loyalty !== null && b.loyalty !== undefined ? `loyalty ${b.loyalty}` : "";
   const counters = Object.entries(b.counters).filter(([k]) => k !== "loyalty").map(([k, v]) => `${v}× ${k}`).join(", ");
-  const classes = ["card", "permanent", b.tapped ? "tapped" : "", isLegal(t) ? "legal" : "", targeted.some((x) => sameTarget(x, t)) ? "targeted" : ""].join(" ");
+  const classes = ["card", "permanent", b.tapped ? "tapped" : "", b.count > 1 ? "grouped" : ""].join(" ");
   const label = `${b.name}${b.count > 1 ? ` ×${b.count}` : ""}${pt ? `, ${pt}` : ""}${b.tapped ? ", tapped" : ""}${b.damage ? `, ${b.damage} damage` : ""}${counters ? `, counters ${counters}` : ""}`;
   return h(
     "button",
-    { class: classes, type: "button", dataset: { id: b.id, name: b.name }, title: b.text, "aria-label": label, onclick: () => clickPermanent(b) },
+    { class: classes, type: "button", dataset: { id: b.id, name: b.name, count: b.count }, title: b.text, "aria-label": label, onclick: () => clickPermanent(b) },
     h("span", { class: "name" }, b.name),
     b.count > 1 ? h("span", { class: "count" }, `×${b.count}`) : null,
     h("span", { class: "type" }, [...b.supertypes, ...b.types].join(" "), b.subtypes.length ? ` — ${b.subtypes.join(" ")}` : ""),
@@ -135,7 +293,7 @@ function permanent(b, snap, nm, isLegal, targeted) {
     b.damage ? h("span", { class: "dmg" }, `${b.damage} damage`) : null,
     counters ? h("span", { class: "ctr" }, counters) : null,
     b.summoning_sick && b.types.includes("Creature") ? h("span", { class: "sick" }, "summoning sick") : null,
-    b.attached_to ? h("span", { class: "att" }, `attached to ${targetName(snap, b.attached_to, nm)}`) : null,
+    b.attached_to ? h("span", { class: "att" }, `attached to ${targetName(ui.snap, b.attached_to)}`) : null,
     b.token ? h("span", { class: "tok" }, "token") : null,
   );
 }
@@ -150,8 +308,8 @@ function handCard(c, owner) {
   );
 }
 
-function renderSide(snap) {
-  const nm = names(snap);
+function renderTurn() {
+  const snap = ui.snap;
   const pr = snap.priority;
   $("turn").replaceChildren(
     h("div", {}, `Turn ${snap.turn}: ${playerName(snap, snap.active)}'s turn`),
@@ -159,6 +317,10 @@ function renderSide(snap) {
     h("div", { id: "priority" }, pr !== null && pr !== undefined ? `${playerName(snap, pr)} has priority` : snap.pending ? `${playerName(snap, snap.pending.player)} must decide` : snap.winners ? "game over" : ""),
     snap.winners ? h("div", { class: "winner" }, snap.winners.length ? `${snap.winners.map((w) => playerName(snap, w)).join(" and ")} won` : "draw") : "",
   );
+}
+
+function renderStack() {
+  const snap = ui.snap;
   $("stack").replaceChildren(
     ...snap.stack.map((s) =>
       h(
@@ -168,11 +330,15 @@ function renderSide(snap) {
         s.copy ? " (copy)" : "",
         ` · ${playerName(snap, s.controller)}`,
         h("div", { class: "text" }, s.text),
-        s.targets.length ? h("div", { class: "targets" }, "targets: ", s.targets.map((t) => targetName(snap, t, nm)).join(", ")) : null,
+        s.targets.length ? h("div", { class: "targets" }, "targets: ", s.targets.map((t) => targetName(snap, t)).join(", ")) : null,
       ),
     ),
   );
   if (!snap.stack.length) $("stack").append(h("li", { class: "empty" }, "empty"));
+}
+
+function renderTriggers() {
+  const snap = ui.snap;
   const trig = $("triggers");
   trig.replaceChildren(...snap.waiting_triggers.map((t) => h("li", {}, h("strong", {}, playerName(snap, t.controller)), `: ${t.source_name} — ${t.text}`, h("div", { class: "text" }, `because ${t.event}`))));
   if (!snap.waiting_triggers.length) trig.append(h("li", { class: "empty" }, "none"));
@@ -180,8 +346,13 @@ function renderSide(snap) {
 
 function highlight(targets, on) {
   for (const t of targets) {
-    const sel = t.player !== undefined ? `[data-player="${t.player}"]` : `[data-id="${t.object}"]`;
-    for (const el of document.querySelectorAll(sel)) el.classList.toggle("hl", on);
+    if (t.player !== undefined) {
+      for (const el of document.querySelectorAll(`[data-player="${t.player}"]`)) el.classList.toggle("hl", on);
+    } else {
+      const e = index().entryOf(t.object);
+      const el = e ? ui.cards.get(e.id)?.el : document.querySelector(`[data-id="${t.object}"]`);
+      el?.classList.toggle("hl", on);
+    }
   }
 }
 
@@ -195,24 +366,43 @@ function renderSba() {
 }
 
 function logEvent(e) {
-  const li = h("li", {}, ruleChip(e.rule), " ", e.text);
-  const log = $("log");
-  log.append(li);
-  log.scrollTop = log.scrollHeight;
+  $("log").append(h("li", {}, ruleChip(e.rule), " ", e.text));
+  ui.logScroll = true;
   if (e.event === "state_based_check") {
     ui.sbaChecks.push({ head: e.text, items: [] });
+    if (ui.sbaChecks.length > 200) ui.sbaChecks.splice(0, ui.sbaChecks.length - 12);
+    (ui.dirty ??= { battlefield: false, players: new Set(), stack: false, triggers: false, top: false, marks: false, sba: false }).sba = true;
   } else if (/^704\.5|^704\.6/.test(e.rule) && ui.sbaChecks.length) {
     ui.sbaChecks[ui.sbaChecks.length - 1].items.push(e);
+    (ui.dirty ??= { battlefield: false, players: new Set(), stack: false, triggers: false, top: false, marks: false, sba: false }).sba = true;
   }
-  renderSba();
+}
+
+/**
+ * Scroll the log to its end, once per frame: in the next animation frame, where
+ * the layout it needs is the one the frame does anyway (done at once, reading
+ * scrollHeight would force an extra layout of the whole board).
+ */
+function flushLog() {
+  if (!ui.logScroll || ui.logScrollQueued) return;
+  ui.logScrollQueued = true;
+  requestAnimationFrame(() => {
+    ui.logScroll = ui.logScrollQueued = false;
+    const log = $("log");
+    log.scrollTop = log.scrollHeight;
+  });
 }
 
 function renderTimeline() {
   const hist = ui.sw.history();
-  $("timeline").replaceChildren(
-    h("li", {}, h("button", { type: "button", onclick: () => jump(0) }, "Start")),
-    ...hist.map((x) => h("li", {}, h("button", { type: "button", onclick: () => jump(x.index) }, `${x.index}. ${x.caption}`))),
-  );
+  const tl = $("timeline");
+  const item = (x) => h("li", {}, h("button", { type: "button", onclick: () => jump(x.index) }, `${x.index}. ${x.caption}`));
+  if (ui.timelineLen >= 0 && hist.length === ui.timelineLen + 1 && tl.childElementCount === ui.timelineLen + 1) {
+    tl.append(item(hist[hist.length - 1])); // one action more: append it
+  } else if (hist.length !== ui.timelineLen || tl.childElementCount !== hist.length + 1) {
+    tl.replaceChildren(h("li", {}, h("button", { type: "button", onclick: () => jump(0) }, "Start")), ...hist.map(item));
+  }
+  ui.timelineLen = hist.length;
   $("undo").disabled = !ui.sw.canUndo();
   $("redo").disabled = !ui.sw.canRedo();
 }
@@ -246,7 +436,7 @@ function renderActions() {
     const optional = slot >= b.minTargets;
     box.append(
       h("p", { id: "prompt" }, `${b.title}: choose ${spec ? spec : `target ${slot + 1}`}${optional ? " (optional)" : ""} (${choices.length} legal choice(s), highlighted). Click one on the board or the stack.`),
-      h("div", { class: "choices" }, choices.map((t) => h("button", { type: "button", onclick: () => pickTarget(t) }, targetName(snap, t)))),
+      h("div", { class: "choices" }, choiceButtons(choices)),
       optional ? h("button", { type: "button", id: "done-targets", onclick: finishBuilding }, "Done choosing targets") : "",
       h("button", { type: "button", onclick: cancelBuilding }, "Cancel (Esc)"),
     );
@@ -266,12 +456,43 @@ function renderActions() {
   row.append(h("button", { type: "button", id: "pass-until", onclick: passUntilChange }, "Pass until something changes (U)"));
   box.append(row);
   const list = h("div", { class: "choices" });
+  const abilities = new Map();
   for (const a of legal) {
     if (a.kind === "play_land") list.append(h("button", { type: "button", onclick: () => send({ action: "play_land", player: me, card: a.card }) }, `Play ${a.name}`));
     if (a.kind === "cast") for (const o of a.options) list.append(h("button", { type: "button", onclick: () => startCast(a, o) }, `Cast ${a.name}${a.options.length > 1 ? `: ${o.text}` : ""}`));
-    if (a.kind === "activate") list.append(h("button", { type: "button", onclick: () => startActivate(a) }, `${names(snap).get(a.source)}: ${a.text || "ability " + a.ability}`));
+    if (a.kind === "activate") {
+      // The same ability of identically named sources (150 Mountains' "{T}: Add {R}") is one button, for the first of them.
+      const label = `${objectName(a.source)}: ${a.text || "ability " + a.ability}`;
+      const same = abilities.get(label);
+      if (same) same.n++;
+      else abilities.set(label, { a, n: 1, el: list.appendChild(h("button", { type: "button", onclick: () => startActivate(a) }, label)) });
+    }
   }
+  for (const [label, x] of abilities) if (x.n > 1) x.el.textContent = `${label} (×${x.n})`;
   if (list.childNodes.length) box.append(h("h3", {}, "You may"), list);
+}
+
+/**
+ * One button per legal choice; the legal targets among a group of identical
+ * tokens share one button ("Soldier ×1000"), which picks the first of them.
+ */
+function choiceButtons(choices) {
+  const idx = index();
+  const list = [];
+  const groups = new Set();
+  for (const t of choices) {
+    const e = t.object !== undefined ? idx.entryOf(t.object) : undefined;
+    if (e && e.count > 1) {
+      if (groups.has(e.id)) continue;
+      groups.add(e.id);
+      list.push({ t, label: `${e.name} ×${e.count}` });
+    } else list.push({ t, label: targetName(ui.snap, t) });
+  }
+  if (list.length <= 12) return list.map((c) => h("button", { type: "button", onclick: () => pickTarget(c.t) }, c.label));
+  // Many choices (a big board): one list to pick from by keyboard, beside the highlighted cards
+  // (hundreds of buttons here would make every later layout of the page slower).
+  const sel = h("select", { id: "target-choice", "aria-label": "legal choices" }, list.map((c, i) => h("option", { value: i }, c.label)));
+  return [sel, h("button", { type: "button", id: "pick-target", onclick: () => pickTarget(list[Number(sel.value)].t) }, "Choose")];
 }
 
 function startCast(a, o) {
@@ -373,9 +594,17 @@ function clickHandCard(c) {
 }
 
 function clickPermanent(b) {
-  if (ui.building) return pickTarget({ object: b.id });
+  if (ui.building) {
+    // A group of identical tokens: pick the first of its objects the engine lists as a legal choice.
+    if (b.count > 1) {
+      const legal = new Set(legalTargetsNow().filter((t) => t.object !== undefined).map((t) => t.object));
+      const id = legal.size ? firstIdWhere(b, (x) => legal.has(x)) : null;
+      return pickTarget({ object: id ?? b.id });
+    }
+    return pickTarget({ object: b.id });
+  }
   if (ui.playing) return;
-  const legal = ui.sw.legalActions().filter((x) => x.kind === "activate" && b.ids.includes(x.source));
+  const legal = ui.sw.legalActions().filter((x) => x.kind === "activate" && inRanges(b.id_ranges, x.source));
   if (legal.length === 1) startActivate(legal[0]);
 }
 
@@ -396,7 +625,7 @@ function orderList(order) {
 }
 
 function decisionUi(d, snap) {
-  const nm = names(snap);
+  const nm = { get: (id) => index().name(id) };
   const who = playerName(snap, d.player);
   const wrap = h("div", { class: "decision" }, h("p", { id: "prompt" }, ruleChip(d.rule), ` ${who}: ${d.prompt}`));
   const submit = (label, f) => h("button", { type: "button", class: "primary", onclick: f }, label);
@@ -481,44 +710,82 @@ function delay() {
 
 async function send(action) {
   if (ui.playing) return;
+  const clickAt = ui.lastInput ?? performance.now();
+  ui.lastInput = null;
   let res;
+  const t0 = performance.now();
   try {
     res = ui.sw.apply(action, ui.viewer ?? undefined);
   } catch (e) {
     showError(e.message ?? String(e));
     return;
   }
+  const applied = performance.now();
   showError("");
   await playback(res);
+  const t2 = performance.now();
   renderTimeline();
+  const drawn = performance.now();
+  timeToPaint({ action: action.action, events: res.events.length, input: clickAt, toSend: t0 - clickAt, apply: applied - t0, update: drawn - applied, drawn: drawn - clickAt, ...ui.timing, timeline: drawn - t2 });
   maybeAutoPass();
 }
 
+/**
+ * For scripts/measure-action.mjs: the time from the click (the input event's
+ * timestamp) to the board drawn: the next animation frame after the update,
+ * then a task after it, when that frame has been painted.
+ */
+function timeToPaint(m) {
+  requestAnimationFrame(() => {
+    m.frame = performance.now() - m.input;
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => {
+      m.painted = performance.now() - m.input;
+      window.__stackwiseLastAction = m;
+      document.body.dataset.painted = String((Number(document.body.dataset.painted) || 0) + 1);
+    };
+    ch.port2.postMessage(0);
+  });
+}
+
+/**
+ * Play the events of one action: the model is patched with each event's delta
+ * (no snapshot is asked for); at a non-zero speed or in step mode the board is
+ * drawn after each event, at speed 0 once at the end.
+ */
 async function playback(res) {
+  const step = $("step-mode").checked;
+  const ms = delay();
+  const paced = step || ms > 0;
+  if (res.deltas.length !== res.events.length) throw new Error(`apply returned ${res.events.length} events but ${res.deltas.length} deltas`);
   ui.playing = true;
   document.body.dataset.busy = "1";
-  renderActions();
+  if (paced) renderActions();
+  const tm = performance.now();
   for (let i = 0; i < res.events.length; i++) {
     logEvent(res.events[i]);
-    const frame = res.frames[i];
-    if (frame) {
-      ui.snap = frame;
-      renderBoard(frame);
-      renderSide(frame);
-    }
-    if ($("step-mode").checked) {
+    markChanged(applyDelta(ui.snap, res.deltas[i]));
+    if (!paced) continue;
+    draw();
+    window.__stackwiseEventDrawn?.(i, res.events[i]);
+    if (step) {
       $("next-event").disabled = false;
       $("status").textContent = `Step mode: event ${i + 1} of ${res.events.length}. Press N or "Next event".`;
       await new Promise((ok) => (ui.waitNext = ok));
       $("next-event").disabled = true;
-    } else if (delay() > 0) {
-      await new Promise((ok) => setTimeout(ok, delay()));
+    } else {
+      await new Promise((ok) => setTimeout(ok, ms));
     }
   }
-  $("status").textContent = "";
+  if (paced) $("status").textContent = "";
   ui.playing = false;
-  ui.snap = res.snapshot;
-  render();
+  const t0 = performance.now();
+  const model = t0 - tm;
+  (ui.dirty ??= { battlefield: false, players: new Set(), stack: false, triggers: false, top: false, marks: false, sba: false }).marks = true;
+  draw();
+  const t1 = performance.now();
+  renderActions();
+  ui.timing = { model, draw: t1 - t0, actions: performance.now() - t1 };
   delete document.body.dataset.busy;
 }
 
@@ -543,10 +810,19 @@ async function passUntilChange() {
   }
 }
 
+/** Draw what changed, the legal and targeted marks, and the actions panel. */
 function render() {
+  (ui.dirty ??= { battlefield: false, players: new Set(), stack: false, triggers: false, top: false, marks: false, sba: false }).marks = true;
+  draw();
+  renderActions();
+}
+
+/** Take a fresh snapshot from the engine (on load, undo, redo, jump, a change of viewer) and draw it all. */
+function refresh() {
   ui.snap = ui.sw.snapshot(ui.viewer ?? undefined);
-  renderBoard(ui.snap);
-  renderSide(ui.snap);
+  ui.idx = null;
+  ui.dirty = allDirty();
+  draw();
   renderActions();
 }
 
@@ -556,8 +832,8 @@ function load(sw) {
   ui.sbaChecks = [];
   $("log").replaceChildren();
   showError("");
-  render();
-  renderSba();
+  ui.timelineLen = -1;
+  refresh();
   renderTimeline();
   document.body.dataset.ready = "1";
 }
@@ -569,7 +845,7 @@ function jump(n) {
     return showError(e.message);
   }
   ui.building = null;
-  render();
+  refresh();
   renderTimeline();
 }
 
@@ -580,18 +856,19 @@ function undo() {
     return showError(e.message);
   }
   ui.building = null;
-  render();
+  refresh();
   renderTimeline();
 }
 
 async function redo() {
   try {
-    const events = ui.sw.redo();
-    events.forEach(logEvent);
+    const r = ui.sw.redo();
+    (Array.isArray(r) ? r : r.events).forEach(logEvent);
   } catch (e) {
     return showError(e.message);
   }
-  render();
+  ui.building = null;
+  refresh();
   renderTimeline();
 }
 
@@ -619,12 +896,16 @@ async function main() {
   });
   $("viewer").addEventListener("change", (e) => {
     ui.viewer = e.target.value === "all" ? null : Number(e.target.value);
-    render();
+    refresh();
   });
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);
   $("next-event").addEventListener("click", () => ui.waitNext?.());
   $("help-btn").addEventListener("click", () => $("help").showModal());
+  // The input that starts an action: its time is where scripts/measure-action.mjs starts the clock.
+  for (const type of ["click", "keydown"]) document.addEventListener(type, (e) => (ui.lastInput = e.timeStamp), true);
+  // For the browser tests: the page's model and the engine, to compare them.
+  window.__stackwise = { model: () => ui.snap, engine: () => ui.sw };
   document.addEventListener("keydown", (e) => {
     const typing = ["INPUT", "SELECT", "TEXTAREA"].includes(document.activeElement?.tagName);
     if (e.ctrlKey && e.key.toLowerCase() === "z") {

@@ -1,0 +1,72 @@
+// Measures one action in the page on a 500-permanent board (the built-in
+// scenario big-board-500) in headless Chromium, at playback speed 0: from the
+// click (the input event's timestamp) to the board drawn (the animation frame
+// after the update, then a task after it, once that frame is painted). Two
+// actions: (a) casting Lightning Bolt (the click on its target) and (b) the
+// pass that resolves it (Bob's pass). Prints the median of each over several
+// fresh loads, with the part spent in the wasm `apply` and in the page's update.
+// Usage: npm run measure:action   (RUNS=N to change the number of runs; builds pkg/ if missing)
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { chromium } from "playwright-core";
+import { startServer } from "./serve.mjs";
+import { chromiumPath } from "./toolchain.mjs";
+
+if (!existsSync("pkg/stackwise_bg.wasm")) spawnSync("node", ["scripts/build.mjs"], { stdio: "inherit" });
+const runs = Number(process.env.RUNS ?? 11);
+const scenario = process.env.SCENARIO ?? "big-board-500";
+const server = await startServer(0);
+const base = `http://127.0.0.1:${server.address().port}`;
+const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "stackwise-measure-")), {
+  executablePath: chromiumPath(), headless: true, viewport: { width: 1280, height: 800 },
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+/** Click, then wait until the page reports the action's board painted; returns its measurement. */
+async function timed(page, selector) {
+  const before = await page.evaluate(() => Number(document.body.dataset.painted) || 0);
+  await page.click(selector);
+  await page.waitForFunction((n) => (Number(document.body.dataset.painted) || 0) > n, before, { timeout: 30000 });
+  return page.evaluate(() => window.__stackwiseLastAction);
+}
+
+const results = { cast: [], pass1: [], resolve: [] };
+let permanents = 0, errors = [];
+for (let i = 0; i < runs; i++) {
+  const page = await ctx.newPage();
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${base}/?scenario=${scenario}`);
+  await page.waitForSelector("body[data-ready]", { timeout: 60000 });
+  await page.$eval("#speed", (el) => { el.value = "0"; });
+  permanents = await page.evaluate(() => window.__stackwise.model().battlefield.reduce((n, e) => n + e.count, 0));
+  const bears = await page.evaluate(() => window.__stackwise.engine().label("bears"));
+  await page.click('.in-hand[data-name="Lightning Bolt"]');
+  await page.waitForSelector("#prompt");
+  results.cast.push(await timed(page, `.permanent[data-id="${bears}"]`));
+  results.pass1.push(await timed(page, "#pass-btn"));
+  results.resolve.push(await timed(page, "#pass-btn"));
+  // The page's model after the actions must be the engine's snapshot.
+  const same = await page.evaluate(() => JSON.stringify(window.__stackwise.model()) === JSON.stringify(window.__stackwise.engine().snapshot()));
+  if (!same) errors.push(`run ${i + 1}: the page's board differs from snapshot() after the actions`);
+  const gone = await page.locator(`.permanent[data-id="${bears}"]`).count();
+  if (gone) errors.push(`run ${i + 1}: the bolted Grizzly Bears is still shown`);
+  await page.close();
+}
+await ctx.close();
+server.close();
+
+const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor(s.length / 2)]; };
+const row = (name, ms) => {
+  const f = (k) => median(ms.map((m) => m[k])).toFixed(1);
+  return `${name.padEnd(34)} ${f("painted").padStart(6)} ms painted, ${f("drawn").padStart(5)} ms updated  (input to send ${f("toSend")}, apply ${f("apply")}, page update ${f("update")}: model ${f("model")}, draw ${f("draw")}, actions panel ${f("actions")}, timeline ${f("timeline")}; next frame at ${f("frame")}; ${ms[0].events} events)`;
+};
+console.log(`${scenario}: ${permanents} permanents, playback speed 0, median over ${runs} fresh loads, click to board painted:`);
+console.log(row("(a) cast Lightning Bolt", results.cast));
+console.log(row("    Alice passes", results.pass1));
+console.log(row("(b) Bob passes: the Bolt resolves", results.resolve));
+if (errors.length) {
+  console.error(`measure-action: ${errors.length} problem(s):\n${[...new Set(errors)].join("\n")}`);
+  process.exit(1);
+}
