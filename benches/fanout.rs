@@ -11,7 +11,7 @@
 //! Game::pending, Game::flow), so the same file runs against older commits.
 //! Run: `cargo bench --bench fanout` (short: `-- --warm-up-time 1 --measurement-time 2`).
 
-use criterion::{black_box, criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion};
+use criterion::{black_box, criterion_group, BatchSize, BenchmarkId, Criterion};
 use stackwise::cards::builtin;
 use stackwise::formats::scenario::add_card;
 use stackwise::rules::state::{DecisionKind, Flow};
@@ -105,4 +105,23 @@ fn fanout(c: &mut Criterion) {
 }
 
 criterion_group!(benches, fanout);
-criterion_main!(benches);
+
+/// `FANOUT_ONCE=enters:10000 cargo bench --bench fanout` times one play-out
+/// instead (for old commits where one run takes too long for ten samples).
+fn main() {
+    if let Ok(spec) = std::env::var("FANOUT_ONCE") {
+        let (name, n) = spec.split_once(':').expect("FANOUT_ONCE=enters:N or dies_targeted:N");
+        let n: usize = n.parse().expect("a number of watchers");
+        let g = match name {
+            "enters" => board(n, "Soul Warden", "Grizzly Bears", false),
+            _ => board(n, "Blood Artist", "Lightning Bolt", true),
+        };
+        let mut g2 = g.clone();
+        let t = std::time::Instant::now();
+        black_box(play_out(&mut g2));
+        println!("fanout/{name}/{n} once: {:.3} s", t.elapsed().as_secs_f64());
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}
