@@ -710,11 +710,11 @@ impl Scenario {
                         let o = g.obj_mut(id).unwrap();
                         o.tapped = st.tapped;
                         o.summoning_sick = zone == Zone::Battlefield && st.sick;
-                        o.counters = st.counters.iter().filter(|(_, v)| **v > 0).map(|(k, v)| (k.clone(), *v)).collect();
+                        o.extra.counters = st.counters.iter().filter(|(_, v)| **v > 0).map(|(k, v)| (k.clone(), *v)).collect();
                         o.damage = st.damage.max(0);
                         o.token = st.token;
-                        o.copy_of = copy;
-                        o.is_commander = st.commander;
+                        o.extra.copy_of = copy;
+                        o.extra.is_commander = st.commander;
                         o.face_down = st.face_down || zname == "schemes";
                         if let Some(c) = st.controller {
                             o.controller = PlayerId(c);
@@ -742,8 +742,8 @@ impl Scenario {
                     if zone == Zone::Battlefield {
                         g.reindex_permanent(id);
                         if def.has_type(CardType::Planeswalker) && !st.counters.contains_key("loyalty") {
-                            let l = g.obj(id).unwrap().copy_of.as_ref().unwrap_or(&def).loyalty.unwrap_or(0).max(0) as u32;
-                            g.obj_mut(id).unwrap().counters.insert("loyalty".into(), l);
+                            let l = g.obj(id).unwrap().extra.copy_of.as_ref().unwrap_or(&def).loyalty.unwrap_or(0).max(0) as u32;
+                            g.obj_mut(id).unwrap().extra.counters.insert("loyalty".into(), l);
                         }
                     }
                     if let Some(l) = &st.label {
@@ -779,7 +779,7 @@ impl Scenario {
                     }
                 }
             };
-            g.obj_mut(id).unwrap().attached_to = Some(t);
+            g.obj_mut(id).unwrap().extra.attached_to = Some(t);
             g.attachers.insert(id);
         }
         if self.variant == Variant::TwoHeadedGiant {
@@ -1160,7 +1160,7 @@ pub fn check_expect(g: &Game, labels: &BTreeMap<String, ObjectId>, e: &Expect, e
         check_pt("power", c.power, x.power);
         check_pt("toughness", c.toughness, x.toughness);
         for (kind, n) in &x.counters {
-            let have = o.counters.get(kind).copied().unwrap_or(0);
+            let have = o.extra.counters.get(kind).copied().unwrap_or(0);
             if have != *n {
                 out.push(format!("@{label} has {have} {kind} counter(s), expected {n}"));
             }
@@ -1194,8 +1194,8 @@ pub fn check_expect(g: &Game, labels: &BTreeMap<String, ObjectId>, e: &Expect, e
                 },
             };
             let show = |t: Option<TargetChoice>| t.map(|t| g.target_name(t)).unwrap_or_else(|| "nothing".into());
-            if o.attached_to != want_t || (want.is_some() && want_t.is_none()) {
-                out.push(format!("@{label} is attached to {}, expected {}", show(o.attached_to), want.as_deref().unwrap_or("nothing")));
+            if o.extra.attached_to != want_t || (want.is_some() && want_t.is_none()) {
+                out.push(format!("@{label} is attached to {}, expected {}", show(o.extra.attached_to), want.as_deref().unwrap_or("nothing")));
             }
         }
     }

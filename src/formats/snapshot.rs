@@ -190,16 +190,16 @@ impl Game {
                 keywords: c.keywords.clone(),
                 tapped: o.tapped,
                 summoning_sick: o.summoning_sick,
-                counters: o.counters.clone(),
+                counters: o.extra.counters.clone(),
                 damage: o.damage,
-                attached_to: o.attached_to,
+                attached_to: o.extra.attached_to,
                 token: o.token,
-                copy_of: o.copy_of.as_ref().map(|d| d.name.clone()),
+                copy_of: o.extra.copy_of.as_ref().map(|d| d.name.clone()),
             };
-            if o.token && o.attached_to.is_none() && !self.attachers.iter().any(|a| self.objects.get(a).map(|x| x.attached_to) == Some(Some(TargetChoice::Object(*id)))) {
+            if o.token && o.extra.attached_to.is_none() && !self.attachers.iter().any(|a| self.objects.get(a).map(|x| x.extra.attached_to) == Some(Some(TargetChoice::Object(*id)))) {
                 let key = format!(
                     "{}|{}|{}|{}|{:?}|{}|{:?}|{:?}|{:?}",
-                    c.name, o.controller.0, o.tapped, o.summoning_sick, o.counters, o.damage, c.power, c.toughness, c.keywords
+                    c.name, o.controller.0, o.tapped, o.summoning_sick, o.extra.counters, o.damage, c.power, c.toughness, c.keywords
                 );
                 if let Some(&i) = token_groups.get(&key) {
                     battlefield[i].count += 1;
@@ -223,7 +223,7 @@ impl Game {
                 text: s.text.clone(),
                 targets: s.targets.clone(),
                 x: s.x,
-                copy: self.objects.get(&s.id).map(|o| o.spell_copy).unwrap_or(false),
+                copy: self.objects.get(&s.id).map(|o| o.extra.spell_copy).unwrap_or(false),
             })
             .collect();
         let order = self.apnap();

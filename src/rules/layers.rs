@@ -82,9 +82,9 @@ impl Characteristics {
 }
 
 pub(crate) fn base_chars(o: &GameObject) -> Characteristics {
-    let d: &CardDef = o.copy_of.as_deref().unwrap_or(&o.def);
+    let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
     let mut colors = d.base_colors();
-    if let Some(c) = o.color_override {
+    if let Some(c) = o.extra.color_override {
         colors = c;
     }
     Characteristics {
@@ -403,7 +403,7 @@ impl Game {
             }
             // The source's own abilities, read from its copiable values (layer 1),
             // borrowed: nothing is copied for a source that changes nothing.
-            let d: &CardDef = src.copy_of.as_deref().unwrap_or(&src.def);
+            let d: &CardDef = src.extra.copy_of.as_deref().unwrap_or(&src.def);
             let before = effects.len();
             self.static_effects_of(src, d.abilities.iter().map(Cow::Borrowed), 0, &mut effects);
             if effects.len() > before {
@@ -419,7 +419,7 @@ impl Game {
                 for ch in &e.changes {
                     if let Change::Mod(Modification::AddAbility(a)) = ch {
                         if matches!(**a, Ability::Static { .. }) {
-                            if let Some(TargetChoice::Object(host)) = self.objects.get(&e.source).and_then(|s| s.attached_to) {
+                            if let Some(TargetChoice::Object(host)) = self.objects.get(&e.source).and_then(|s| s.extra.attached_to) {
                                 granted.push((host, Cow::Owned((**a).clone()), e.timestamp));
                             }
                         }
@@ -483,7 +483,7 @@ impl Game {
             if o.face_down {
                 continue;
             }
-            let d: &CardDef = o.copy_of.as_deref().unwrap_or(&o.def);
+            let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
             for a in &d.abilities {
                 if let Ability::Static { effect: StaticEffect::DefinePowerToughness { power, toughness }, .. } = a {
                     effects.push(LayerEffect {
@@ -512,8 +512,8 @@ impl Game {
                     if o.face_down || !c.is_creature() {
                         continue;
                     }
-                    let plus = *o.counters.get("+1/+1").unwrap_or(&0) as i32;
-                    let minus = *o.counters.get("-1/-1").unwrap_or(&0) as i32;
+                    let plus = *o.extra.counters.get("+1/+1").unwrap_or(&0) as i32;
+                    let minus = *o.extra.counters.get("-1/-1").unwrap_or(&0) as i32;
                     c.power = Some(c.power.unwrap_or(0).saturating_add(plus).saturating_sub(minus));
                     c.toughness = Some(c.toughness.unwrap_or(0).saturating_add(plus).saturating_sub(minus));
                 }
@@ -632,7 +632,7 @@ impl Game {
             Selector::All(f) => {
                 o.zone == Zone::Battlefield && !o.phased_out && matches_filter(c, o, f, e.controller, Some(e.source), |x| self.in_combat(x))
             }
-            Selector::Attached => self.objects.get(&e.source).map(|s| s.attached_to == Some(TargetChoice::Object(o.id))).unwrap_or(false),
+            Selector::Attached => self.objects.get(&e.source).map(|s| s.extra.attached_to == Some(TargetChoice::Object(o.id))).unwrap_or(false),
             Selector::This => o.id == e.source,
             Selector::Fixed(id) => o.id == *id,
         }
@@ -749,7 +749,7 @@ impl Game {
 
     /// Current loyalty of a planeswalker: its loyalty counters (306.5b).
     pub fn loyalty(&self, id: ObjectId) -> u32 {
-        self.objects.get(&id).and_then(|o| o.counters.get("loyalty").copied()).unwrap_or(0)
+        self.objects.get(&id).and_then(|o| o.extra.counters.get("loyalty").copied()).unwrap_or(0)
     }
 
     /// Is any static ability on the battlefield of this kind in force?
@@ -766,7 +766,7 @@ impl Game {
     /// source's name. `which` picks the kind of prohibition.
     pub fn forbidden_by(&self, o: &GameObject, c: &Characteristics, which: impl Fn(&StaticEffect) -> Option<&Filter>) -> Option<String> {
         self.static_sources.iter().filter_map(|s| self.objects.get(s)).find_map(|src| {
-            let d = src.copy_of.as_deref().unwrap_or(&src.def);
+            let d = src.extra.copy_of.as_deref().unwrap_or(&src.def);
             if !d.abilities.iter().any(|a| matches!(a, Ability::Static { effect, .. } if which(effect).is_some())) {
                 return None;
             }
@@ -782,7 +782,7 @@ impl Game {
         self.static_sources.iter().filter_map(|s| self.objects.get(s)).find_map(|src| {
             // A cheap look at the printed (or copied) abilities first: characteristics are
             // computed only for a permanent that could stop untapping at all.
-            let d = src.copy_of.as_deref().unwrap_or(&src.def);
+            let d = src.extra.copy_of.as_deref().unwrap_or(&src.def);
             if !d.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DoesntUntap { .. }, .. })) {
                 return None;
             }
@@ -802,6 +802,6 @@ impl Game {
 
     /// All counters on an object.
     pub fn counters(&self, id: ObjectId) -> BTreeMap<String, u32> {
-        self.objects.get(&id).map(|o| o.counters.clone()).unwrap_or_default()
+        self.objects.get(&id).map(|o| o.extra.counters.clone()).unwrap_or_default()
     }
 }

@@ -94,7 +94,7 @@ impl Game {
                 // Cheap first look at the printed (or copied) abilities, a superset of the
                 // triggered abilities the object can have: computing its characteristics
                 // (613) is only worth it if one of them answers this event.
-                let d = o.copy_of.as_deref().unwrap_or(&o.def);
+                let d = o.extra.copy_of.as_deref().unwrap_or(&o.def);
                 if d.evoke.is_none() && !d.abilities.iter().any(|a| matches!(a, Ability::Triggered { trigger, .. } if pred(self, s, trigger).is_some())) {
                     continue;
                 }
@@ -231,7 +231,7 @@ impl Game {
                 TriggerCondition::Dies { filter: Some(f) } if creature && matches(g, s, f) => Some(Some(found)),
                 // 603.6f: an Aura's "when enchanted creature dies"; the Aura is still attached to the
                 // old object (or left with it: its last known information says so, 603.10a).
-                TriggerCondition::EnchantedDies if creature && g.obj(s).map(|o| o.attached_to).unwrap_or_else(|| g.lki.get(&s).and_then(|l| l.object.attached_to)) == Some(TargetChoice::Object(old)) => {
+                TriggerCondition::EnchantedDies if creature && g.obj(s).map(|o| o.extra.attached_to).unwrap_or_else(|| g.lki.get(&s).and_then(|l| l.object.extra.attached_to)) == Some(TargetChoice::Object(old)) => {
                     Some(Some(found))
                 }
                 TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None } if to_graveyard && s == old => Some(Some(found)),
@@ -342,7 +342,7 @@ impl Game {
             |g, s, t| {
                 let f = match (t, tapped) {
                     (TriggerCondition::EnchantedBecomesTapped, true) => {
-                        return (g.obj(s).and_then(|o| o.attached_to) == Some(TargetChoice::Object(obj))).then_some(Some(obj));
+                        return (g.obj(s).and_then(|o| o.extra.attached_to) == Some(TargetChoice::Object(obj))).then_some(Some(obj));
                     }
                     (TriggerCondition::BecomesTapped { filter }, true) | (TriggerCondition::BecomesUntapped { filter }, false) => filter,
                     _ => return None,

@@ -365,11 +365,14 @@ impl Game {
         self.cleanup_discard_asked_of.clear();
         self.cleanup_discard_asked = false;
         // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
-        let damaged: Vec<ObjectId> = self.battlefield.iter().copied().filter(|id| self.objects[id].damage > 0 || self.objects[id].regen_shields > 0).collect();
+        let damaged: Vec<ObjectId> = self.battlefield.iter().copied().filter(|id| self.objects[id].damage > 0 || self.objects[id].extra.regen_shields > 0).collect();
         for id in damaged {
             let o = self.objects.get_mut(&id).unwrap();
             o.damage = 0;
-            o.regen_shields = 0;
+            if o.extra.regen_shields > 0 {
+                o.extra.regen_shields = 0;
+                o.extra.shrink();
+            }
             self.mark_dirty(id);
         }
         let before = self.effects.len();

@@ -65,23 +65,14 @@ impl Game {
             zone,
             tapped: false,
             summoning_sick: zone == Zone::Battlefield,
-            counters: Default::default(),
             damage: 0,
             deathtouch_damage: false,
-            attached_to: None,
             token: false,
-            card_copy: false,
-            spell_copy: false,
-            copy_of: None,
-            color_override: None,
             timestamp: ts,
             face_down: false,
             phased_out: false,
-            regen_shields: 0,
-            is_commander: false,
-            loyalty_used_turn: None,
             started_turn_untapped: false,
-            evoked: false,
+            extra: Default::default(),
         };
         self.objects.insert(id, obj);
         self.zone_insert(id, zone, Position::Top);
@@ -145,7 +136,7 @@ impl Game {
     /// Keep the battlefield indexes (statics, CDAs, legend names, planeswalkers, worlds) up to date.
     pub(crate) fn index_permanent(&mut self, id: ObjectId) {
         let Some(o) = self.objects.get(&id) else { return };
-        let d: &CardDef = o.copy_of.as_deref().unwrap_or(&o.def);
+        let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
         if Game::def_has_global_static(d) {
             self.static_sources.insert(id);
             // A static ability appeared: anything may have changed.
@@ -164,7 +155,7 @@ impl Game {
         if c.supertypes.contains(&Supertype::World) {
             self.worlds.insert(id);
         }
-        if o.attached_to.is_some() {
+        if o.extra.attached_to.is_some() {
             self.attachers.insert(id);
         }
         // Indexed by printed abilities (a superset): an effect that removes abilities
@@ -244,7 +235,7 @@ impl Game {
         self.zone_remove(id, from);
         self.objects.remove(&id);
         let ts = self.fresh_timestamp();
-        let obj = GameObject {
+        let mut obj = GameObject {
             id: new_id,
             card_uid: old.card_uid,
             def: old.def.clone(),
@@ -253,24 +244,22 @@ impl Game {
             zone: to,
             tapped: false,
             summoning_sick: true,
-            counters: Default::default(),
             damage: 0,
             deathtouch_damage: false,
-            attached_to: None,
             token: old.token,
-            card_copy: old.card_copy,
-            spell_copy: old.spell_copy,
-            copy_of: None,
-            color_override: if to == Zone::Stack { old.color_override } else { None },
             timestamp: ts,
             face_down: false,
             phased_out: false,
-            regen_shields: 0,
-            is_commander: old.is_commander,
-            loyalty_used_turn: None,
             started_turn_untapped: false,
-            evoked: false,
+            extra: Default::default(),
         };
+        if old.extra.card_copy || old.extra.spell_copy || old.extra.is_commander || (to == Zone::Stack && old.extra.color_override.is_some()) {
+            let x = &mut *obj.extra;
+            x.card_copy = old.extra.card_copy;
+            x.spell_copy = old.extra.spell_copy;
+            x.is_commander = old.extra.is_commander;
+            x.color_override = if to == Zone::Stack { old.extra.color_override } else { None };
+        }
         self.objects.insert(new_id, obj);
         self.zone_insert(new_id, to, pos);
         // Whatever was attached to the old object is now attached to nothing (704.5n/p/q will notice).
@@ -361,7 +350,7 @@ impl Game {
             .iter()
             .copied()
             .filter(|s| !self.batch_before.contains_key(s))
-            .filter(|s| self.objects.get(s).map(|o| def_watches_leaving(o.copy_of.as_deref().unwrap_or(&o.def))).unwrap_or(false))
+            .filter(|s| self.objects.get(s).map(|o| def_watches_leaving(o.extra.copy_of.as_deref().unwrap_or(&o.def))).unwrap_or(false))
             .collect();
         for s in watchers {
             if let Some(c) = self.chars(s) {
