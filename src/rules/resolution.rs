@@ -912,7 +912,8 @@ impl Game {
             }
             Effect::CreateTokens { count, token, under } => {
                 let n = self.amount(f, count).max(0);
-                let def = std::sync::Arc::new((**token).clone());
+                // One shared definition for every token of this instruction (issue 9: compact tokens).
+                let def = token.clone();
                 // 110.5a: the player under whose control they enter owns them.
                 let owner = match under {
                     None => you,
