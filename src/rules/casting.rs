@@ -391,7 +391,9 @@ impl Game {
         let pname = self.player(p).name.clone();
         let new = self.move_object(card, Zone::Stack, Position::Top, "601.2a", "cast").unwrap();
         self.obj_mut(new).unwrap().controller = p;
-        self.obj_mut(new).unwrap().extra.evoked = evoked;
+        if evoked {
+            self.obj_mut(new).unwrap().extra.evoked = true;
+        }
         let text = if let Some(m) = mode_used { def.spell.as_ref().unwrap().modes[m].text.clone() } else { def.text.clone() };
         self.stack.push(StackItem {
             id: new,

@@ -63,6 +63,7 @@ impl Game {
         }
         if to == 0 {
             o.extra.counters.remove(kind);
+            o.extra.shrink();
         } else {
             o.extra.counters.insert(kind.to_string(), to);
         }
@@ -543,6 +544,7 @@ impl Game {
     pub fn unattach(&mut self, what: ObjectId, rule: &str, why: &str) {
         let Some(o) = self.obj_mut(what) else { return };
         let prev = o.extra.attached_to.take();
+        o.extra.shrink();
         self.attachers.remove(&what);
         self.mark_dirty(what);
         if let Some(TargetChoice::Object(t)) = prev {

@@ -261,6 +261,7 @@ impl Game {
             ob.tapped = copy_of.as_ref().map(|d| d.enters_tapped).unwrap_or(def.enters_tapped);
             // 702.73a: the permanent remembers that its evoke cost was paid.
             ob.extra.evoked = o.extra.evoked;
+            ob.extra.shrink();
         }
         if let Some(c) = &copy_of {
             self.emit(Event::new("706.5", EventKind::Note, format!("{} enters as a copy of {}", def.name, c.name)));
