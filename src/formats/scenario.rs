@@ -139,6 +139,21 @@ pub struct CardStatus {
     pub controller: Option<u8>,
     #[serde(default)]
     pub face_down: bool,
+    /// How many identical objects this entry stands for (default 1, at most
+    /// `MAX_SCENARIO_COUNT`): a big board of tokens in one line.
+    #[serde(default = "one_u64", skip_serializing_if = "is_one")]
+    pub count: u64,
+}
+
+/// The most objects one scenario entry's `count` may stand for (an engine
+/// limit: a million tokens fit in the page's memory, see docs/performance.md).
+pub const MAX_SCENARIO_COUNT: u64 = 1_000_000;
+
+fn one_u64() -> u64 {
+    1
+}
+fn is_one(n: &u64) -> bool {
+    *n == 1
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -667,7 +682,7 @@ impl Scenario {
                     let entry = &list[j];
                     let at = format!("players[{i}].{zname}[{j}]");
                     let st = match entry {
-                        CardSetup::Name(n) => CardStatus { card: n.clone(), ..Default::default() },
+                        CardSetup::Name(n) => CardStatus { card: n.clone(), count: 1, ..Default::default() },
                         CardSetup::Full(s) => s.clone(),
                     };
                     let Some(def) = pool.get(&st.card) else {
@@ -705,54 +720,72 @@ impl Scenario {
                     if st.damage < 0 {
                         errs.push(format!("{at}.damage: can't be negative"));
                     }
-                    let id = g.create_object(def.clone(), pid, zone);
-                    {
-                        let o = g.obj_mut(id).unwrap();
-                        o.tapped = st.tapped;
-                        o.summoning_sick = zone == Zone::Battlefield && st.sick;
-                        o.extra.counters = st.counters.iter().filter(|(_, v)| **v > 0).map(|(k, v)| (k.clone(), *v)).collect();
-                        o.damage = st.damage.max(0);
-                        o.token = st.token;
-                        o.extra.copy_of = copy;
-                        o.extra.is_commander = st.commander;
-                        o.face_down = st.face_down || zname == "schemes";
-                        if let Some(c) = st.controller {
-                            o.controller = PlayerId(c);
-                        }
+                    if st.count == 0 || st.count > MAX_SCENARIO_COUNT {
+                        errs.push(format!("{at}.count: must be from 1 to {MAX_SCENARIO_COUNT} (found {})", st.count));
+                        continue;
                     }
-                    if st.controller.is_some_and(|c| PlayerId(c) != pid) {
-                        // Set up under another player's control: by a control-changing effect (800.4a ends it).
-                        g.control_changed.insert(id);
+                    if st.count > 1 && (st.label.is_some() || st.attached_to.is_some() || st.commander || !st.commander_damage.is_empty() || zname == "schemes") {
+                        errs.push(format!("{at}.count: an entry with a label, an attachment, a commander or a scheme stands for one object"));
+                        continue;
                     }
-                    if zname == "schemes" {
-                        // Listed top first and visited bottom first: each card goes on top (the end).
-                        g.player_mut(pid).scheme_deck.push(id);
-                    }
-                    for (victim, dmg) in &st.commander_damage {
-                        match victim.parse::<u8>() {
-                            _ if !st.commander => errs.push(format!("{at}.commander_damage: only a commander (\"commander\": true) records commander damage")),
-                            Ok(v) if (v as usize) < n && *dmg >= 0 => {
-                                let uid = g.obj(id).unwrap().card_uid;
-                                g.player_mut(PlayerId(v)).commander_damage.insert(uid, *dmg);
+                    for _ in 0..st.count {
+                        let id = g.create_object(def.clone(), pid, zone);
+                        {
+                            let o = g.obj_mut(id).unwrap();
+                            o.tapped = st.tapped;
+                            o.summoning_sick = zone == Zone::Battlefield && st.sick;
+                            let counters: BTreeMap<String, u32> = st.counters.iter().filter(|(_, v)| **v > 0).map(|(k, v)| (k.clone(), *v)).collect();
+                            // Only what is set makes the object's extra box (GameObject::extra).
+                            if !counters.is_empty() {
+                                o.extra.counters = counters;
                             }
-                            Ok(v) if (v as usize) < n => errs.push(format!("{at}.commander_damage: can't be negative")),
-                            _ => errs.push(format!("{at}.commander_damage: no player '{victim}'")),
+                            o.damage = st.damage.max(0);
+                            o.token = st.token;
+                            if copy.is_some() {
+                                o.extra.copy_of = copy.clone();
+                            }
+                            if st.commander {
+                                o.extra.is_commander = true;
+                            }
+                            o.face_down = st.face_down || zname == "schemes";
+                            if let Some(c) = st.controller {
+                                o.controller = PlayerId(c);
+                            }
                         }
-                    }
-                    if zone == Zone::Battlefield {
-                        g.reindex_permanent(id);
-                        if def.has_type(CardType::Planeswalker) && !st.counters.contains_key("loyalty") {
-                            let l = g.obj(id).unwrap().extra.copy_of.as_ref().unwrap_or(&def).loyalty.unwrap_or(0).max(0) as u32;
-                            g.obj_mut(id).unwrap().extra.counters.insert("loyalty".into(), l);
+                        if st.controller.is_some_and(|c| PlayerId(c) != pid) {
+                            // Set up under another player's control: by a control-changing effect (800.4a ends it).
+                            g.control_changed.insert(id);
                         }
-                    }
-                    if let Some(l) = &st.label {
-                        if labels.insert(l.clone(), id).is_some() {
-                            errs.push(format!("{at}.label: '{l}' is used twice"));
+                        if zname == "schemes" {
+                            // Listed top first and visited bottom first: each card goes on top (the end).
+                            g.player_mut(pid).scheme_deck.push(id);
                         }
-                    }
-                    if let Some(a) = &st.attached_to {
-                        attach_later.push((id, a.clone(), at.clone()));
+                        for (victim, dmg) in &st.commander_damage {
+                            match victim.parse::<u8>() {
+                                _ if !st.commander => errs.push(format!("{at}.commander_damage: only a commander (\"commander\": true) records commander damage")),
+                                Ok(v) if (v as usize) < n && *dmg >= 0 => {
+                                    let uid = g.obj(id).unwrap().card_uid;
+                                    g.player_mut(PlayerId(v)).commander_damage.insert(uid, *dmg);
+                                }
+                                Ok(v) if (v as usize) < n => errs.push(format!("{at}.commander_damage: can't be negative")),
+                                _ => errs.push(format!("{at}.commander_damage: no player '{victim}'")),
+                            }
+                        }
+                        if zone == Zone::Battlefield {
+                            g.reindex_permanent(id);
+                            if def.has_type(CardType::Planeswalker) && !st.counters.contains_key("loyalty") {
+                                let l = g.obj(id).unwrap().extra.copy_of.as_ref().unwrap_or(&def).loyalty.unwrap_or(0).max(0) as u32;
+                                g.obj_mut(id).unwrap().extra.counters.insert("loyalty".into(), l);
+                            }
+                        }
+                        if let Some(l) = &st.label {
+                            if labels.insert(l.clone(), id).is_some() {
+                                errs.push(format!("{at}.label: '{l}' is used twice"));
+                            }
+                        }
+                        if let Some(a) = &st.attached_to {
+                            attach_later.push((id, a.clone(), at.clone()));
+                        }
                     }
                 }
             }
@@ -808,6 +841,9 @@ impl Scenario {
         }
         let prio = PlayerId(self.turn.priority.unwrap_or(self.turn.active));
         // The setup itself is not a change: start the record clean, with every object to be checked.
+        g.compact_maps();
+        // Labels are followed through zone changes: their last known information stays.
+        g.pinned = labels.values().copied().collect();
         g.all_dirty = true;
         g.events.clear();
         g.flow = Flow::GivePriority(prio);
