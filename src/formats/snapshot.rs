@@ -113,6 +113,10 @@ pub struct StackView {
     pub name: String,
     pub text: String,
     pub targets: Vec<TargetChoice>,
+    /// What each target is called, one per target: for an object that has
+    /// left its zone, what it was (its last known information, 608.2b).
+    #[serde(default)]
+    pub target_names: Vec<String>,
     pub x: u32,
     pub copy: bool,
 }
@@ -182,6 +186,7 @@ impl Game {
                 name: s.source_name.clone(),
                 text: s.text.clone(),
                 targets: s.targets.clone(),
+                target_names: s.targets.iter().map(|t| self.target_name(*t)).collect(),
                 x: s.x,
                 copy: self.objects.get(&s.id).map(|o| o.extra.spell_copy).unwrap_or(false),
             })
@@ -311,46 +316,49 @@ impl Game {
         let mut shared: BTreeMap<Plain, usize> = BTreeMap::new();
         let mut last: Option<(Plain, usize)> = None;
 
-        let mut objects = self.objects.range(..);
-        for id in &self.battlefield {
-            let o = loop {
-                match objects.next() {
-                    Some((k, o)) if k == id => break Some(o),
-                    Some((k, _)) if k < id => continue,
-                    _ => break None,
-                }
-            };
-            let Some(o) = o else {
-                // Not in the object map (never happens): start the walk again after it.
-                objects = self.objects.range((std::ops::Bound::Excluded(*id), std::ops::Bound::Unbounded));
-                continue;
-            };
+        // One ordered walk: of the object map alone when the battlefield is
+        // most of it (its objects are those whose zone is the battlefield),
+        // else of the battlefield index, looking each object up.
+        let mut visit = |o: &GameObject| {
+            let id = &o.id;
             while special.peek().is_some_and(|s| s < id) {
                 special.next();
             }
             let is_special = special.peek() == Some(id);
-            let plain = o.token && !o.extra.is_boxed() && !is_special;
-            if plain {
+            if o.token && !o.extra.is_boxed() && !is_special {
                 let key = plain_key(o);
                 let entry = match last {
                     Some((k, e)) if k == key => Some(e),
                     _ => shared.get(&key).copied(),
                 };
-                if let Some(e) = entry {
-                    add_to_entry(&mut out[e], *id);
-                    last = Some((key, e));
-                    continue;
-                }
-                let e = self.group_token(&mut out, &mut groups, self.permanent_view(o));
-                shared.insert(key, e);
+                let e = match entry {
+                    Some(e) => {
+                        add_to_entry(&mut out[e], *id);
+                        e
+                    }
+                    None => {
+                        let e = self.group_token(&mut out, &mut groups, self.permanent_view(o));
+                        shared.insert(key, e);
+                        e
+                    }
+                };
                 last = Some((key, e));
-                continue;
+                return;
             }
             let view = self.permanent_view(o);
             if o.token && o.extra.attached_to.is_none() && !attached_to_something.contains(id) {
                 self.group_token(&mut out, &mut groups, view);
             } else {
                 out.push(view);
+            }
+        };
+        if self.objects.len() <= 2 * self.battlefield.len() {
+            for o in self.objects.values().filter(|o| o.zone == Zone::Battlefield) {
+                visit(o);
+            }
+        } else {
+            for o in self.battlefield.iter().filter_map(|id| self.objects.get(id)) {
+                visit(o);
             }
         }
         out

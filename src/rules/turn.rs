@@ -39,6 +39,10 @@ impl Game {
                         continue;
                     }
                     let p = if self.player(p).lost { self.next_player(p) } else { p };
+                    // Nothing is moving or resolving: last known information nothing refers to can go.
+                    if self.lki.len() > self.lki_prune_at {
+                        self.prune_lki();
+                    }
                     self.flow = Flow::Priority(p);
                     let name = self.player(p).name.clone();
                     self.emit(Event::new("116.3", EventKind::PriorityGiven { player: p }, format!("{name} receives priority")));

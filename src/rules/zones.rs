@@ -211,6 +211,111 @@ impl Game {
         }
     }
 
+    /// Forget the last known information (112.7a, 608.2g) that nothing can
+    /// still refer to: an entry is kept while its old id is named by a spell or
+    /// ability on the stack (its source, targets, or the object its trigger
+    /// event named: 603.10, 608.2b/g, 608.2i), a waiting trigger or the targets
+    /// chosen for it (603.3d), a delayed trigger (603.7), a continuous effect
+    /// (611.2), a prevention or replacement shield (615), a linked ability's
+    /// cards (607), a state trigger, combat, a resolution, batch or decision in
+    /// progress, or a client that follows it (`pinned`: a scenario's labels);
+    /// and while an entry kept leads to it (`became`, 400.7). Called
+    /// as a player receives priority (117.3) when the map has grown past
+    /// `lki_prune_at` (twice its size after the last pruning, at least
+    /// `LKI_PRUNE_MIN`): amortized O(1) per zone change, and the map stays
+    /// bounded by what is referred to.
+    pub fn prune_lki(&mut self) {
+        use std::collections::BTreeSet;
+        if self.pending.is_some() || self.replacement_action.is_some() {
+            // A decision or an action to take again may name anything: keep everything.
+            return;
+        }
+        let mut keep: BTreeSet<ObjectId> = BTreeSet::new();
+        let target = |t: &TargetChoice, keep: &mut BTreeSet<ObjectId>| {
+            if let TargetChoice::Object(o) = t {
+                keep.insert(*o);
+            }
+        };
+        for s in &self.stack {
+            keep.insert(s.id);
+            keep.insert(s.source);
+            keep.extend(s.trigger_object);
+            s.targets.iter().for_each(|t| target(t, &mut keep));
+        }
+        if let Some(f) = &self.resolving {
+            keep.insert(f.item.id);
+            keep.insert(f.item.source);
+            keep.extend(f.item.trigger_object);
+            f.item.targets.iter().for_each(|t| target(t, &mut keep));
+            keep.extend(f.scratch.iter().copied());
+            keep.extend(f.moved.iter().copied());
+            keep.extend(f.no_regen.iter().copied());
+        }
+        for w in &self.waiting_triggers {
+            keep.insert(w.source);
+            keep.extend(w.trigger_object);
+        }
+        self.trigger_targets.values().flatten().for_each(|t| target(t, &mut keep));
+        for d in &self.delayed {
+            keep.insert(d.source);
+            keep.extend(d.object);
+        }
+        for e in &self.effects {
+            keep.insert(e.source);
+            keep.insert(e.affected);
+        }
+        for sh in &self.prevention.shields {
+            keep.insert(sh.source);
+            match &sh.kind {
+                ShieldKind::PreventDamage { to, from, .. } => {
+                    to.iter().for_each(|t| target(t, &mut keep));
+                    keep.extend(*from);
+                }
+            }
+        }
+        for (k, v) in &self.linked {
+            keep.insert(*k);
+            keep.extend(v.iter().copied());
+        }
+        keep.extend(self.state_pending.values().map(|(s, _)| *s));
+        for (k, (s, _)) in &self.state_on_stack {
+            keep.insert(*k);
+            keep.insert(*s);
+        }
+        if let Some(c) = &self.combat {
+            for (a, t) in &c.attackers {
+                keep.insert(*a);
+                target(t, &mut keep);
+            }
+            keep.extend(c.blocks.iter().flat_map(|(b, a)| [*b, *a]));
+            keep.extend(c.dealt_first_strike.iter().copied());
+            keep.extend(c.damage_order.iter().flat_map(|(k, v)| std::iter::once(*k).chain(v.iter().copied())));
+            keep.extend(c.assigned.keys().copied());
+            keep.extend(c.blocked.iter().copied());
+            keep.extend(c.removed_defenders.iter().copied());
+        }
+        keep.extend(self.leaving_batch.iter().flatten().copied());
+        keep.extend(self.arrivals_batch.iter().copied());
+        keep.extend(self.batch_before.keys().copied());
+        for (s, t, _, _) in self.damage_batch.iter().flatten() {
+            keep.insert(*s);
+            target(t, &mut keep);
+        }
+        keep.extend(self.control_changed.iter().copied());
+        keep.extend(self.pinned.iter().copied());
+        // What a kept entry became is kept too (following an object through zones).
+        let mut todo: Vec<ObjectId> = keep.iter().copied().filter(|id| self.lki.contains_key(id)).collect();
+        while let Some(id) = todo.pop() {
+            if let Some(next) = self.lki.get(&id).and_then(|l| l.became) {
+                if keep.insert(next) && self.lki.contains_key(&next) {
+                    todo.push(next);
+                }
+            }
+        }
+        self.lki.retain(|id, _| keep.contains(id));
+        self.lki_prune_at = (2 * self.lki.len()).max(LKI_PRUNE_MIN);
+    }
+
     /// Move an object to another zone. Returns the new object's id (400.7), or
     /// None when the object did not exist. Rule cited: 400.7.
     pub fn move_object(&mut self, id: ObjectId, to: Zone, pos: Position, rule: &str, why: &str) -> Option<ObjectId> {
