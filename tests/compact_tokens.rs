@@ -320,3 +320,20 @@ fn once_nothing_refers_to_it_the_last_known_information_goes() {
     // The labelled Bolt is followed through its zone changes (scenario labels are pinned).
     assert_eq!(t.zone("bolt"), "graveyard");
 }
+
+#[test]
+fn the_extra_state_serializes_only_what_is_set() {
+    let t = T::new(json!({"players": [
+        {"name": "A", "battlefield": [{"card": "Grizzly Bears", "label": "b", "counters": {"+1/+1": 2}}, {"card": "Grizzly Bears", "label": "plain"}]},
+        {"name": "B"}
+    ]}));
+    let plain = &t.g().objects[&t.id("plain")].extra;
+    assert_eq!(serde_json::to_string(plain).unwrap(), "null");
+    let b = &t.g().objects[&t.id("b")].extra;
+    let text = serde_json::to_string(b).unwrap();
+    assert_eq!(text, r#"{"counters":{"+1/+1":2}}"#);
+    let back: stackwise::rules::state::Extra = serde_json::from_str(&text).unwrap();
+    assert_eq!(&back, b);
+    let none: stackwise::rules::state::Extra = serde_json::from_str("null").unwrap();
+    assert!(!none.is_boxed() && none == *plain);
+}

@@ -101,24 +101,40 @@ pub struct GameObject {
 }
 
 /// The state of an object that most objects never have (see `GameObject`).
-#[derive(Clone, Debug, PartialEq, Default)]
+/// Serialized with only what is set.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default)]
 pub struct ObjectExtra {
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub counters: BTreeMap<String, u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub attached_to: Option<TargetChoice>,
     /// A copy of a card (706.12), which ceases to exist outside the stack and battlefield (704.5e).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub card_copy: bool,
     /// A copy of a spell (706.10), which ceases to exist outside the stack (704.5e).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub spell_copy: bool,
     /// Copiable values set by a copy effect (706, layer 1).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub copy_of: Option<Arc<CardDef>>,
     /// Colour set by an effect that made this object (Fork: "except that the copy is red").
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub color_override: Option<ColorSet>,
+    #[serde(skip_serializing_if = "is_zero")]
     pub regen_shields: u32,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub is_commander: bool,
     /// Turn in which a loyalty ability of this permanent was last activated (606.3).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub loyalty_used_turn: Option<u32>,
     /// 702.73a: this spell, or the permanent it became, was cast for its evoke cost.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub evoked: bool,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 static NO_EXTRA: ObjectExtra = ObjectExtra {
@@ -163,6 +179,20 @@ impl std::ops::Deref for Extra {
 impl std::ops::DerefMut for Extra {
     fn deref_mut(&mut self) -> &mut ObjectExtra {
         self.0.get_or_insert_with(Default::default)
+    }
+}
+
+/// Serialized as the extra state, or null when there is none to speak of.
+impl Serialize for Extra {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.as_deref().filter(|x| **x != NO_EXTRA).serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Extra {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Extra, D::Error> {
+        let x: Option<ObjectExtra> = Option::deserialize(d)?;
+        Ok(Extra(x.filter(|x| *x != NO_EXTRA).map(Box::new)))
     }
 }
 
