@@ -337,3 +337,29 @@ fn the_extra_state_serializes_only_what_is_set() {
     let none: stackwise::rules::state::Extra = serde_json::from_str("null").unwrap();
     assert!(!none.is_boxed() && none == *plain);
 }
+
+#[test]
+fn a_trigger_naming_the_creature_that_died_keeps_it_until_it_resolves() {
+    // Blood Artist: "Whenever Blood Artist or another creature dies, target player
+    // loses 1 life and you gain 1 life." The ability names the Bears that died
+    // (603.10a, 608.2i); while it waits on the stack, what the Bears were is kept.
+    let mut t = T::new(json!({"players": [
+        {"name": "A", "battlefield": ["Mountain", "Blood Artist"], "hand": [{"card": "Lightning Bolt", "label": "bolt"}]},
+        {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "gb"}]}
+    ]}));
+    let gb = t.id("gb");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": gb.0}], "auto_pay": true}));
+    t.pass_all();
+    // 603.3d: A chooses the target as the ability goes on the stack.
+    let d = t.g().pending.clone().expect("a target to choose");
+    assert_eq!(d.rule, "603.3d");
+    junk_lki(t.gm(), 2 * LKI_PRUNE_MIN + 5);
+    t.act(json!({"action": "choose_targets", "player": 0, "targets": [{"player": 1}]}));
+    assert_eq!(t.g().stack.len(), 1);
+    // 603.6: "that creature" is found as the card it became in the graveyard.
+    assert_eq!(t.g().stack[0].trigger_object, t.g().became(gb));
+    assert!(t.g().lki.len() <= LKI_PRUNE_MIN, "pruned as A received priority: {}", t.g().lki.len());
+    assert_eq!(t.g().chars(gb).map(|c| c.name), Some("Grizzly Bears".to_string()), "the Bears' last known information is kept");
+    t.pass_all();
+    assert_eq!((t.life(0), t.life(1)), (21, 19));
+}

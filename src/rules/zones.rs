@@ -219,13 +219,14 @@ impl Game {
     /// (611.2), a prevention or replacement shield (615), a linked ability's
     /// cards (607), a state trigger, combat, a resolution, batch or decision in
     /// progress, or a client that follows it (`pinned`: a scenario's labels);
-    /// and while an entry kept leads to it (`became`, 400.7). Called
+    /// and while a kept id leads to it or it leads to a kept id (`became`,
+    /// 400.7: what the object became, and what it was). Called
     /// as a player receives priority (117.3) when the map has grown past
     /// `lki_prune_at` (twice its size after the last pruning, at least
     /// `LKI_PRUNE_MIN`): amortized O(1) per zone change, and the map stays
     /// bounded by what is referred to.
     pub fn prune_lki(&mut self) {
-        use std::collections::BTreeSet;
+        use std::collections::{BTreeMap, BTreeSet};
         if self.pending.is_some() || self.replacement_action.is_some() {
             // A decision or an action to take again may name anything: keep everything.
             return;
@@ -303,12 +304,22 @@ impl Game {
         }
         keep.extend(self.control_changed.iter().copied());
         keep.extend(self.pinned.iter().copied());
-        // What a kept entry became is kept too (following an object through zones).
-        let mut todo: Vec<ObjectId> = keep.iter().copied().filter(|id| self.lki.contains_key(id)).collect();
+        // What a kept entry became is kept too (following an object through
+        // zones), and so is what a kept object was: a trigger that names the
+        // card a creature became in the graveyard (603.6, 603.10a) can still
+        // ask what the creature was (608.2h).
+        let mut was: BTreeMap<ObjectId, Vec<ObjectId>> = BTreeMap::new();
+        for (id, l) in &self.lki {
+            if let Some(b) = l.became {
+                was.entry(b).or_default().push(*id);
+            }
+        }
+        let mut todo: Vec<ObjectId> = keep.iter().copied().collect();
         while let Some(id) = todo.pop() {
-            if let Some(next) = self.lki.get(&id).and_then(|l| l.became) {
-                if keep.insert(next) && self.lki.contains_key(&next) {
-                    todo.push(next);
+            let next = self.lki.get(&id).and_then(|l| l.became);
+            for n in next.into_iter().chain(was.get(&id).into_iter().flatten().copied()) {
+                if keep.insert(n) {
+                    todo.push(n);
                 }
             }
         }
