@@ -10,7 +10,9 @@ use stackwise::rules::*;
 
 fn cards() -> Value {
     json!([
-        {"name": "Hill Brute", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": ["Giant"], "power": 3, "toughness": 3, "text": ""}
+        {"name": "Hill Brute", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": ["Giant"], "power": 3, "toughness": 3, "text": ""},
+        {"name": "Soul Chaplain", "mana_cost": "{W}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "Whenever another creature enters the battlefield, you gain 2 life.",
+         "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield", "filter": {"types": ["Creature"], "other": true}}, "effects": [{"do": "gain_life", "amount": 2, "player": "you"}], "text": "Whenever another creature enters the battlefield, you gain 2 life."}]}
     ])
 }
 
@@ -175,12 +177,13 @@ fn r800_4a_spells_and_abilities_of_the_leaving_player_leave_the_stack() {
 
 #[test]
 fn r800_4a_waiting_triggers_and_the_order_decision_of_the_leaving_player_go() {
-    // A's two Soul Wardens and B's one trigger on A's Bears; A is asked to order
-    // their two triggers and concedes. B's trigger still goes on the stack.
+    // A's Soul Warden and Soul Chaplain (two different abilities, 603.3b) and B's
+    // one trigger on A's Bears; A is asked to order their two triggers and concedes.
+    // B's trigger still goes on the stack.
     let mut t = game(
         json!([
             {"name": "A", "library": libs(3), "hand": [{"card": "Grizzly Bears", "label": "bears"}],
-             "battlefield": ["Forest", "Forest", {"card": "Soul Warden", "label": "w1"}, {"card": "Soul Warden", "label": "w2"}]},
+             "battlefield": ["Forest", "Forest", {"card": "Soul Warden", "label": "w1"}, {"card": "Soul Chaplain", "label": "w2"}]},
             {"name": "B", "library": libs(3), "battlefield": [{"card": "Soul Warden", "label": "w3"}]},
             {"name": "C", "library": libs(3)}
         ]),

@@ -1237,7 +1237,46 @@ impl CardDef {
         if self.evoke.as_ref().map(|c| c.x > 0).unwrap_or(false) || self.cycling.as_ref().map(|c| c.x > 0).unwrap_or(false) {
             errs.push(format!("card '{n}': evoke and cycling costs can't contain X"));
         }
+        // Engine limits (rules::limits, docs/limits.md): every number the card writes.
+        if let Ok(v) = serde_json::to_value(self) {
+            check_limits(&format!("card '{n}' "), "", &v, false, &mut errs);
+        }
         errs
+    }
+}
+
+/// The effects whose `count` says how many times the instruction repeats
+/// something (draws, cards milled or discarded, tokens). A number of counters
+/// is an amount (`MAX_NUMBER`; the total on an object is `MAX_COUNTERS`).
+const REPEAT_EFFECTS: &[&str] = &["draw", "mill", "discard", "discard_at_random", "create_tokens"];
+
+/// Every number in a card's JSON form, with the path to it: a repeat count (a
+/// repeating effect's `count`, a draw replacement's `draws` / `you_draw`) at
+/// most `limits::MAX_REPEAT`, any other number at most `limits::MAX_NUMBER`
+/// in absolute value.
+fn check_limits(prefix: &str, path: &str, v: &serde_json::Value, repeat: bool, errs: &mut Vec<String>) {
+    use crate::rules::limits::{MAX_NUMBER, MAX_REPEAT};
+    match v {
+        serde_json::Value::Number(x) => {
+            let big = x.as_i64().map(|i| i.unsigned_abs()).unwrap_or(u64::MAX);
+            let (max, name) = if repeat { (MAX_REPEAT, "MAX_REPEAT") } else { (MAX_NUMBER, "MAX_NUMBER") };
+            if big > max as u64 {
+                errs.push(format!("{prefix}{path}: {x} is over the limit of {max} (limits::{name})"));
+            }
+        }
+        serde_json::Value::Array(a) => {
+            for (i, x) in a.iter().enumerate() {
+                check_limits(prefix, &format!("{path}[{i}]"), x, false, errs);
+            }
+        }
+        serde_json::Value::Object(m) => {
+            let repeating = m.get("do").and_then(|d| d.as_str()).map(|d| REPEAT_EFFECTS.contains(&d)).unwrap_or(false);
+            for (k, x) in m {
+                let r = (repeating && k == "count") || k == "draws" || k == "you_draw";
+                check_limits(prefix, &crate::formats::json_path::join(path, k), x, r, errs);
+            }
+        }
+        _ => {}
     }
 }
 

@@ -6,6 +6,7 @@ use crate::cards::def::CardDef;
 use crate::cards::{builtin, CardPool};
 use crate::rules::actions::Action;
 use crate::rules::events::{Event, TargetChoice};
+use crate::rules::limits;
 use crate::rules::state::*;
 use crate::rules::types::*;
 use serde::de::{self, Deserializer, MapAccess, Visitor};
@@ -145,9 +146,8 @@ pub struct CardStatus {
     pub count: u64,
 }
 
-/// The most objects one scenario entry's `count` may stand for (an engine
-/// limit: a million tokens fit in the page's memory, see docs/performance.md).
-pub const MAX_SCENARIO_COUNT: u64 = 1_000_000;
+/// The most objects one entry's `count` may stand for (an engine limit).
+pub use crate::rules::limits::MAX_SCENARIO_COUNT;
 
 fn one_u64() -> u64 {
     1
@@ -503,8 +503,8 @@ impl DecisionName {
 /// whole number ...`, `script[3].do.action: unknown action "cats"; expected one of ...`).
 /// Structural mistakes stop at the first; the script's actions are all checked.
 pub fn parse(text: &str) -> Result<Scenario, String> {
-    if text.len() > 8 * 1024 * 1024 {
-        return Err("scenario: file is larger than 8 MiB".into());
+    if text.len() > limits::MAX_SCENARIO_BYTES {
+        return Err("scenario: file is larger than 8 MiB (limits::MAX_SCENARIO_BYTES)".into());
     }
     let v: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("scenario: not valid JSON: {e}"))?;
     parse_value(&v).map_err(|e| format!("scenario: {}", e.join("; ")))
@@ -641,13 +641,42 @@ impl Scenario {
             if !names.insert(p.name.clone()) {
                 errs.push(format!("players[{i}].name: '{}' is used twice", p.name));
             }
-            if let Err(e) = ManaPool::parse(&p.mana_pool) {
-                errs.push(format!("players[{i}].mana_pool: {e}"));
+            match ManaPool::parse(&p.mana_pool) {
+                Err(e) => errs.push(format!("players[{i}].mana_pool: {e}")),
+                Ok(pool) => {
+                    if let Some(t) = ManaType::ALL.iter().find(|t| pool.get(**t) > limits::MAX_MANA) {
+                        errs.push(format!("players[{i}].mana_pool: {} {} mana is over the limit of {} of one type (limits::MAX_MANA)", pool.get(*t), t.symbol(), limits::MAX_MANA));
+                    }
+                }
+            }
+            if let Some(l) = p.life.filter(|l| l.unsigned_abs() > limits::MAX_NUMBER as u32) {
+                errs.push(format!("players[{i}].life: {l} is over the limit of ±{} (limits::MAX_NUMBER)", limits::MAX_NUMBER));
+            }
+            if p.poison > limits::MAX_COUNTERS {
+                errs.push(format!("players[{i}].poison: {} is over the limit of {} (limits::MAX_COUNTERS)", p.poison, limits::MAX_COUNTERS));
+            }
+            if p.lands_played > limits::MAX_LANDS_PLAYED {
+                errs.push(format!("players[{i}].lands_played: {} is over the limit of {} (limits::MAX_LANDS_PLAYED)", p.lands_played, limits::MAX_LANDS_PLAYED));
             }
         }
-        let total: usize = self.players.iter().map(|p| p.library.len() + p.hand.len() + p.graveyard.len() + p.battlefield.len() + p.exile.len() + p.command.len() + p.schemes.len()).sum();
-        if total > 2_000_000 {
-            errs.push(format!("players: {total} cards is more than the 2,000,000 a scenario may hold"));
+        if self.turn.number > limits::MAX_TURN {
+            errs.push(format!("turn.number: {} is over the limit of {} (limits::MAX_TURN)", self.turn.number, limits::MAX_TURN));
+        }
+        // Each entry stands for `count` objects (1 for a card name).
+        let objects = |l: &Vec<CardSetup>| -> usize {
+            l.iter().map(|c| match c {
+                CardSetup::Name(_) => 1,
+                // A count over its own limit is reported with its entry, below.
+                CardSetup::Full(s) => usize::try_from(s.count.min(MAX_SCENARIO_COUNT)).unwrap_or(usize::MAX),
+            }).fold(0usize, |a, n| a.saturating_add(n))
+        };
+        let total: usize = self
+            .players
+            .iter()
+            .map(|p| [&p.library, &p.hand, &p.graveyard, &p.battlefield, &p.exile, &p.command, &p.schemes].into_iter().map(objects).fold(0usize, |a, n| a.saturating_add(n)))
+            .fold(0usize, |a, n| a.saturating_add(n));
+        if total > limits::MAX_SCENARIO_CARDS {
+            errs.push(format!("players: {total} cards is more than the 2,000,000 a scenario may hold (limits::MAX_SCENARIO_CARDS)"));
         }
         if !errs.is_empty() {
             return Err(errs);
@@ -719,6 +748,13 @@ impl Scenario {
                     }
                     if st.damage < 0 {
                         errs.push(format!("{at}.damage: can't be negative"));
+                    }
+                    if st.damage > limits::MAX_NUMBER {
+                        errs.push(format!("{at}.damage: {} is over the limit of {} (limits::MAX_NUMBER)", st.damage, limits::MAX_NUMBER));
+                    }
+                    for (k, v) in st.counters.iter().filter(|(_, v)| **v > limits::MAX_COUNTERS) {
+                        let field = crate::formats::json_path::join(&format!("{at}.counters"), k);
+                        errs.push(format!("{field}: {v} counters is over the limit of {} of one kind (limits::MAX_COUNTERS)", limits::MAX_COUNTERS));
                     }
                     if st.count == 0 || st.count > MAX_SCENARIO_COUNT {
                         errs.push(format!("{at}.count: must be from 1 to {MAX_SCENARIO_COUNT} (found {})", st.count));

@@ -144,10 +144,10 @@ impl Game {
             if let Some(rc) = &cost.remove_counters {
                 let have = o.extra.counters.get(&rc.kind).copied().unwrap_or(0);
                 let used = removed.entry((a.source, rc.kind.clone())).or_insert(0);
-                if have < *used + rc.count {
+                if have < used.saturating_add(rc.count) {
                     return illegal(format!("117.3: {} does not have {} {} counter(s) to remove", c.name, rc.count, rc.kind));
                 }
-                *used += rc.count;
+                *used = used.saturating_add(rc.count);
             }
             if cost.mana.is_some() || cost.sacrifice_self || cost.pay_life.is_some() {
                 return illegal(format!("the mana ability of {} has a cost this engine pays only as a separate action", c.name));
@@ -353,8 +353,8 @@ impl Game {
         if cost.x == 0 && x != 0 {
             return illegal(format!("601.2b: {} has no X in its cost", c.name));
         }
-        if x > 1000 {
-            return illegal("X may not exceed 1000 here");
+        if x > super::limits::MAX_X {
+            return illegal(format!("107.3: x: X = {x} is over the limit of {} (limits::MAX_X)", super::limits::MAX_X));
         }
         // 601.2f–h: cost, mana abilities, payment. In the game the targets (601.2c)
         // are chosen first, but every check here happens before anything changes, so
@@ -570,6 +570,10 @@ impl Game {
             if l < 0 && (self.loyalty(source) as u64) < l.unsigned_abs() as u64 {
                 return illegal(format!("606.5: {} does not have {} loyalty to remove", c.name, l.unsigned_abs()));
             }
+            let max = super::limits::MAX_COUNTERS as u64;
+            if l > 0 && self.obj(source).map(|o| o.extra.counters.get("loyalty").copied().unwrap_or(0) as u64 + l as u64 > max).unwrap_or(false) {
+                return illegal(format!("606.4: {} can't get {l} more loyalty counters: over the limit of {max} (limits::MAX_COUNTERS)", c.name));
+            }
         }
         // 602.2b (601.2f–h): the costs first, then the targets (601.2c), as for spells:
         // an ability whose cost can't be paid is refused for that reason.
@@ -580,6 +584,9 @@ impl Game {
         let mcost = cost.mana.clone().unwrap_or_default();
         if mcost.x == 0 && x != 0 {
             return illegal(format!("601.2b: ability {index} of {} has no X in its cost", c.name));
+        }
+        if x > super::limits::MAX_X {
+            return illegal(format!("107.3: x: X = {x} is over the limit of {} (limits::MAX_X)", super::limits::MAX_X));
         }
         let skip = if cost.tap { Some(source) } else { None };
         let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &mcost, x, skip) } else { mana.to_vec() };
@@ -642,7 +649,7 @@ impl Game {
             self.remove_counters(source, &rc.kind, rc.count, "602.2b");
         }
         if let Some(l) = cost.pay_life {
-            self.change_life(p, -l, "119.4");
+            self.change_life(p, l.saturating_neg(), "119.4");
         }
         // The permanents sacrificed for the cost (and the source, if it is one of
         // them) go together, as one event (602.2b, 603.6d).
@@ -741,7 +748,7 @@ impl Game {
             self.remove_counters(source, &rc.kind, rc.count, "605.3a");
         }
         if let Some(l) = cost.pay_life {
-            self.change_life(p, -l, "119.4");
+            self.change_life(p, l.saturating_neg(), "119.4");
         }
         if cost.sacrifice_self {
             self.sacrifice(source, "605.3a");

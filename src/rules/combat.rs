@@ -445,7 +445,7 @@ impl Game {
                     if deathtouch {
                         1
                     } else {
-                        (bc.toughness.unwrap_or(0) - self.objects[b].damage).max(1) as u32
+                        bc.toughness.unwrap_or(0).saturating_sub(self.objects[b].damage).max(1) as u32
                     }
                 })
                 .collect();
@@ -478,12 +478,12 @@ impl Game {
             };
             for (b, n) in living.iter().zip(&amounts) {
                 if *n > 0 {
-                    assignments.push((*att, TargetChoice::Object(*b), *n as i32));
+                    assignments.push((*att, TargetChoice::Object(*b), super::limits::clamp_i32(*n)));
                 }
             }
             if let Some(n) = amounts.get(living.len()) {
                 if *n > 0 {
-                    assignments.push((*att, *target, *n as i32));
+                    assignments.push((*att, *target, super::limits::clamp_i32(*n)));
                 }
             }
         }

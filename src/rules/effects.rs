@@ -43,6 +43,14 @@ impl Game {
         let Some(o) = self.obj_mut(id) else { return };
         let from = o.extra.counters.get(kind).copied().unwrap_or(0);
         let to = from.saturating_add(n);
+        if to > super::limits::MAX_COUNTERS {
+            // An engine limit, not a rule (122.1 allows any number): the counters aren't put.
+            let name = self.name_of(id);
+            let what = format!("putting {n} {kind} counter(s) on {name} (it has {from})");
+            self.limit_reached(rule, &what, from as i64 + n as i64, super::limits::MAX_COUNTERS as i64, "MAX_COUNTERS");
+            return;
+        }
+        let Some(o) = self.obj_mut(id) else { return };
         o.extra.counters.insert(kind.to_string(), to);
         let name = self.name_of(id);
         self.mark_dirty(id);
@@ -100,14 +108,14 @@ impl Game {
         self.emit(Event::new(
             rule,
             EventKind::LifeChanged { player: p, from, to },
-            format!("{name} {verb} {} life ({from} → {to})", delta.abs()),
+            format!("{name} {verb} {} life ({from} → {to})", delta.unsigned_abs()),
         ));
         self.life_triggers(p, delta);
     }
 
     pub fn set_life(&mut self, p: PlayerId, value: i32, rule: &str) {
         let cur = self.life_of(p);
-        self.change_life(p, value - cur, rule);
+        self.change_life(p, value.saturating_sub(cur), rule);
     }
 
     fn add_poison(&mut self, p: PlayerId, n: u32, rule: &str) {
@@ -115,13 +123,13 @@ impl Game {
         let (from, to) = match self.player(p).team {
             Some(t) if self.variant == Variant::TwoHeadedGiant => {
                 let from = self.teams[t].poison;
-                self.teams[t].poison += n;
-                (from, from + n)
+                self.teams[t].poison = from.saturating_add(n);
+                (from, from.saturating_add(n))
             }
             _ => {
                 let from = self.player(p).poison;
-                self.player_mut(p).poison += n;
-                (from, from + n)
+                self.player_mut(p).poison = from.saturating_add(n);
+                (from, from.saturating_add(n))
             }
         };
         self.emit(Event::new(rule, EventKind::PoisonChanged { player: p, from, to }, format!("{name} gets {n} poison counter(s) ({from} → {to})")));
@@ -177,7 +185,8 @@ impl Game {
                     if let Some(o) = self.obj(source) {
                         if o.extra.is_commander {
                             let uid = o.card_uid;
-                            *self.player_mut(p).commander_damage.entry(uid).or_insert(0) += amount;
+                            let d = self.player_mut(p).commander_damage.entry(uid).or_insert(0);
+                            *d = d.saturating_add(amount);
                         }
                     }
                 }
@@ -192,7 +201,7 @@ impl Game {
                     self.add_counters(t, "-1/-1", amount as u32, "702.89b");
                 } else {
                     let o = self.obj_mut(t).unwrap();
-                    o.damage += amount;
+                    o.damage = o.damage.saturating_add(amount);
                     self.mark_dirty(t);
                 }
                 if sc.has_keyword(Keyword::Deathtouch) {
@@ -324,10 +333,14 @@ impl Game {
     /// Draw one card (120 / 121 in the reference). Drawing from an empty
     /// library is recorded for 704.5b.
     pub fn draw(&mut self, p: PlayerId, rule: &str) {
+        if !self.draw_within_limit(rule) {
+            return;
+        }
         // 614.11: a draw may be replaced ("draw two cards instead").
         if self.replace_draw(p, rule) {
             return;
         }
+        self.instruction_draws = self.instruction_draws.saturating_add(1);
         let name = self.player(p).name.clone();
         match self.player(p).library.last().copied() {
             None => {
@@ -338,7 +351,8 @@ impl Game {
                 let new = self.move_object_quiet(top, Zone::Hand(p));
                 self.emit(Event::new(rule, EventKind::Drew { player: p, object: new }, format!("{name} draws a card")));
                 self.dirty_cdas();
-                self.player_mut(p).draws_this_turn += 1;
+                let d = &mut self.player_mut(p).draws_this_turn;
+                *d = d.saturating_add(1);
                 if self.turn.step == Step::Draw && self.turn.active == p {
                     let turn = self.turn.number;
                     let n = self.draw_step_draws.filter(|(t, _)| *t == turn).map_or(0, |(_, n)| n);
@@ -349,6 +363,22 @@ impl Game {
                 self.draw_triggers(p);
             }
         }
+    }
+
+    /// `limits::MAX_REPEAT`: one draw instruction (for one player, replacements
+    /// that multiply draws included, 614.11) draws at most that many cards. The
+    /// first draw over it emits `LimitReached` and every later one of the same
+    /// instruction does nothing (`false`).
+    pub(crate) fn draw_within_limit(&mut self, rule: &str) -> bool {
+        let max = super::limits::MAX_REPEAT as u32;
+        if self.instruction_draws < max {
+            return true;
+        }
+        if self.instruction_draws == max {
+            self.instruction_draws = max + 1;
+            self.limit_reached(rule, "drawing more cards in one instruction (replacements included)", max as i64 + 1, max as i64, "MAX_REPEAT");
+        }
+        false
     }
 
     /// A move between hidden zones: no zone-change text that would reveal the card.

@@ -73,6 +73,9 @@ pub enum EventKind {
     TeamLost { players: Vec<PlayerId>, reason: String },
     GameOver { winners: Vec<PlayerId> },
     Replaced { what: String, by: ObjectId },
+    /// An engine limit (`rules::limits`, named by `limit`) stopped an instruction:
+    /// it would have needed `asked` (draws, tokens, counters ...), over `max`.
+    LimitReached { limit: String, asked: i64, max: i64 },
     /// One 704.3 check: what it found (the actions performed follow as their own events).
     StateBasedCheck { iteration: u32, performed: usize },
     SchemeTurnedFaceDown { object: ObjectId },

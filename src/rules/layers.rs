@@ -512,8 +512,8 @@ impl Game {
                     if o.face_down || !c.is_creature() {
                         continue;
                     }
-                    let plus = *o.extra.counters.get("+1/+1").unwrap_or(&0) as i32;
-                    let minus = *o.extra.counters.get("-1/-1").unwrap_or(&0) as i32;
+                    let plus = super::limits::clamp_i32(*o.extra.counters.get("+1/+1").unwrap_or(&0));
+                    let minus = super::limits::clamp_i32(*o.extra.counters.get("-1/-1").unwrap_or(&0));
                     c.power = Some(c.power.unwrap_or(0).saturating_add(plus).saturating_sub(minus));
                     c.toughness = Some(c.toughness.unwrap_or(0).saturating_add(plus).saturating_sub(minus));
                 }
@@ -709,7 +709,7 @@ impl Game {
         match a {
             Amount::Fixed(n) => *n,
             Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }) => {
-                self.players.get(o.controller.0 as usize).map(|p| p.hand.len() as i32).unwrap_or(0)
+                self.players.get(o.controller.0 as usize).map(|p| super::limits::clamp_i32(p.hand.len())).unwrap_or(0)
             }
             Amount::Dynamic(DynamicAmount::Permanents { filter }) => {
                 let n = self

@@ -658,7 +658,10 @@ impl Game {
                     format!("{}: {name} draws {draw_instead} card(s) instead of one", a.text),
                 ));
                 self.replacing.push(key);
-                for _ in 0..draw_instead.min(super::resolution::MAX_REPEAT as u32) {
+                for _ in 0..draw_instead.min(super::resolution::MAX_REPEAT as u32 + 1) {
+                    if self.instruction_draws > super::limits::MAX_REPEAT as u32 {
+                        break;
+                    }
                     self.draw(p, rule);
                 }
                 self.replacing.pop();
@@ -672,7 +675,10 @@ impl Game {
                     format!("{}: {name} skips that draw and {cname} ({sname}'s controller) draws {n} card(s) instead", a.text),
                 ));
                 self.replacing.push(key);
-                for _ in 0..n.min(super::resolution::MAX_REPEAT as u32) {
+                for _ in 0..n.min(super::resolution::MAX_REPEAT as u32 + 1) {
+                    if self.instruction_draws > super::limits::MAX_REPEAT as u32 {
+                        break;
+                    }
                     self.draw(c, rule);
                 }
                 self.replacing.pop();

@@ -9,8 +9,8 @@ use super::zones::{Position, ZoneMove};
 use crate::cards::def::*;
 
 /// The most times one instruction repeats a draw or makes tokens (an engine
-/// limit, not a rule; see `Game::repeat_limit`).
-pub const MAX_REPEAT: i32 = 100_000;
+/// limit, not a rule; see `Game::repeat_limit` and `rules::limits`).
+pub use super::limits::MAX_REPEAT;
 
 impl Game {
     /// 608.1: all players passed in succession; the top object starts to resolve.
@@ -174,7 +174,10 @@ impl Game {
                 }
             }
             _ => {
-                self.stack.retain(|s| s.id != item.id);
+                // The resolving item is normally the top one: look from the top (no scan of the stack).
+                if let Some(pos) = self.stack.iter().rposition(|s| s.id == item.id) {
+                    self.stack.remove(pos);
+                }
             }
         }
         self.emit(Event::new("608.2k", EventKind::Resolved { stack_id: item.id }, format!("{name} has resolved")));
@@ -416,7 +419,7 @@ impl Game {
             Amount::Fixed(n) => *n,
             Amount::Dynamic(DynamicAmount::X) => i32::try_from(f.item.x).unwrap_or(i32::MAX),
             Amount::Dynamic(DynamicAmount::CardsInHand { player }) => {
-                self.resolve_player(f, player).map(|p| self.player(p).hand.len() as i32).unwrap_or(0)
+                self.resolve_player(f, player).map(|p| super::limits::clamp_i32(self.player(p).hand.len())).unwrap_or(0)
             }
             Amount::Dynamic(DynamicAmount::PowerOf { what }) => self.amount_object(f, what).and_then(|id| self.chars(id)).and_then(|c| c.power).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::ToughnessOf { what }) => self.amount_object(f, what).and_then(|id| self.chars(id)).and_then(|c| c.toughness).unwrap_or(0),
@@ -428,22 +431,22 @@ impl Game {
                 .unwrap_or(0),
             // Filled in when the ability triggered (rules::replacement); nothing else has "that much".
             Amount::Dynamic(DynamicAmount::ThatMuch) => 0,
-            Amount::Dynamic(DynamicAmount::ThatMany) => f.moved.len() as i32,
+            Amount::Dynamic(DynamicAmount::ThatMany) => super::limits::clamp_i32(f.moved.len()),
             Amount::Dynamic(DynamicAmount::Permanents { filter }) => {
-                self.battlefield.iter().filter(|id| self.matches(**id, filter, f.item.controller, Some(f.item.source))).count() as i32
+                self.battlefield.iter().filter(|id| self.matches(**id, filter, f.item.controller, Some(f.item.source))).count().min(i32::MAX as usize) as i32
             }
         }
     }
 
     /// How many times one instruction repeats something ("draw N", "create N
-    /// tokens"): the number, at least 0 and at most `MAX_REPEAT`, an engine limit
-    /// so that a card's or a spell's huge number can't exhaust memory or time
-    /// (the log says when it applies).
-    fn repeat_limit(&mut self, n: i32, what: &str) -> i32 {
+    /// tokens"): the number, at least 0. Over `MAX_REPEAT`, an engine limit so
+    /// that a card's or a spell's huge number can't exhaust memory or time, the
+    /// instruction stops: 0, with a `LimitReached` event citing `rule`.
+    fn repeat_limit(&mut self, n: i32, what: &str, rule: &str) -> i32 {
         let n = n.max(0);
         if n > MAX_REPEAT {
-            self.emit(Event::new("608.2", EventKind::Note, format!("engine limit: only {MAX_REPEAT} {what} of the {n} asked for")));
-            return MAX_REPEAT;
+            self.limit_reached(rule, &format!("{n} {what}"), n as i64, MAX_REPEAT as i64, "MAX_REPEAT");
+            return 0;
         }
         n
     }
@@ -577,7 +580,7 @@ impl Game {
             Effect::LoseLife { amount, to } => {
                 let n = self.amount(f, amount);
                 for p in self.players_of(f, to) {
-                    self.change_life(p, -n, "118.3");
+                    self.change_life(p, n.saturating_neg(), "118.3");
                 }
             }
             Effect::Destroy { what } => {
@@ -765,12 +768,18 @@ impl Game {
                 }
             }
             Effect::Draw { player, count } => {
-                let n = self.repeat_limit(self.amount(f, count), "draws");
+                let n = self.repeat_limit(self.amount(f, count), "draws", "120.1");
                 // 608.2e: several players act in APNAP order.
                 let players = self.players_of(f, player);
                 let rule = if players.len() > 1 { "608.2e" } else { "120.1" };
                 for p in players {
+                    if self.replacing.is_empty() {
+                        self.instruction_draws = 0;
+                    }
                     for _ in 0..n {
+                        if self.instruction_draws > MAX_REPEAT as u32 {
+                            break;
+                        }
                         self.draw(p, rule);
                     }
                 }
@@ -846,7 +855,7 @@ impl Game {
                 // an illegal target's share is not dealt to anyone else.
                 let batch = self.damage_batch_begin();
                 for (i, t) in f.item.targets.clone().into_iter().enumerate() {
-                    let n = f.item.division.get(i).copied().unwrap_or(0) as i32;
+                    let n = super::limits::clamp_i32(f.item.division.get(i).copied().unwrap_or(0));
                     if !f.illegal[i] {
                         self.deal_damage(source, t, n, false, "119.3");
                     }
@@ -924,7 +933,7 @@ impl Game {
                     },
                 };
                 let you = owner;
-                let n = self.repeat_limit(n, "tokens");
+                let n = self.repeat_limit(n, "tokens", "110.5");
                 // The tokens enter together, as one event: each sees the others enter (603.6a).
                 let mut made = Vec::new();
                 for _ in 0..n {

@@ -12,7 +12,7 @@ use crate::cards::def::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::sync::Arc;
 
 /// The last known information map is not pruned below this many entries (`Game::prune_lki`).
@@ -574,9 +574,15 @@ pub struct Game {
     pub effects: Vec<ContinuousEffect>,
     pub prevention: Prevention,
     pub delayed: Vec<DelayedTrigger>,
-    pub waiting_triggers: Vec<PendingTrigger>,
+    /// Triggered abilities waiting to be put on the stack (603.3), in the order
+    /// they triggered; while a player puts theirs on the stack (`putting_triggers`),
+    /// that player's come first, in the order they go on the stack.
+    pub waiting_triggers: VecDeque<PendingTrigger>,
     /// 603.3b: orders chosen by players for their waiting triggers.
     pub trigger_orders: BTreeMap<PlayerId, Vec<u64>>,
+    /// 603.3b: the player whose waiting triggers are being put on the stack now;
+    /// theirs are at the front of `waiting_triggers`, in order (rules::triggers).
+    pub putting_triggers: Option<PlayerId>,
     pub turn: TurnState,
     pub flow: Flow,
     pub combat: Option<Combat>,
@@ -612,6 +618,10 @@ pub struct Game {
     /// The trigger sources with a state trigger (603.8): the only ones asked after each
     /// event of a resolution, so that the check costs nothing when there are none.
     pub state_trigger_sources: BTreeSet<ObjectId>,
+    /// 603.2: the trigger sources by the kind of event they watch (rules::triggers::TriggerKind),
+    /// from their printed (or copied) abilities and those they had when indexed, plus the
+    /// static sources that grant triggered abilities to others (`TriggerKind::Grants`).
+    pub trigger_index: BTreeMap<super::triggers::TriggerKind, BTreeSet<ObjectId>>,
     /// 603.3d: targets chosen for waiting triggers, by trigger id.
     pub trigger_targets: BTreeMap<u64, Vec<TargetChoice>>,
     /// The waiting trigger whose targets are being chosen.
@@ -643,6 +653,9 @@ pub struct Game {
     pub damage_batch: Option<Vec<(ObjectId, TargetChoice, i32, bool)>>,
     /// How many actions the last state-based check performed (for the log of the 704.3 loop).
     pub sba_last_performed: usize,
+    /// Cards drawn by the draw instruction in progress, replacements included
+    /// (bounded by `limits::MAX_REPEAT`; reset as each draw instruction starts).
+    pub instruction_draws: u32,
     /// 514.3a: another cleanup step follows this one.
     pub cleanup_again: bool,
     /// 514.1: the discard-to-hand-size choice has been asked in this cleanup step.
@@ -722,8 +735,9 @@ impl Game {
             effects: Vec::new(),
             prevention: Prevention::default(),
             delayed: Vec::new(),
-            waiting_triggers: Vec::new(),
+            waiting_triggers: VecDeque::new(),
             trigger_orders: BTreeMap::new(),
+            putting_triggers: None,
             turn: TurnState { number: 1, active: PlayerId(0), step: Step::PrecombatMain, passes: 0 },
             flow: Flow::GivePriority(PlayerId(0)),
             combat: None,
@@ -746,6 +760,7 @@ impl Game {
             attachers: BTreeSet::new(),
             trigger_sources: BTreeSet::new(),
             state_trigger_sources: BTreeSet::new(),
+            trigger_index: BTreeMap::new(),
             mana_sources: BTreeMap::new(),
             trigger_targets: BTreeMap::new(),
             choosing_targets_for: None,
@@ -753,6 +768,7 @@ impl Game {
             events: Vec::new(),
             winners: None,
             sba_checks: 0,
+            instruction_draws: 0,
             cleanup_again: false,
             leaving_batch: None,
             arrivals_batch: Vec::new(),

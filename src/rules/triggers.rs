@@ -7,7 +7,157 @@ use super::layers::Characteristics;
 use super::state::*;
 use super::types::*;
 use crate::cards::def::*;
-use std::collections::BTreeMap;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+
+/// The kind of event a triggered ability watches (603.2), the key of
+/// `Game::trigger_index`: an event asks only the sources indexed under the
+/// kinds it can match. A `…Self` kind is a trigger on the source's own event
+/// ("when this enters", "whenever this attacks"): the event asks only its own
+/// object. `Grants` and `Granted` are not events: the static sources that grant
+/// triggered abilities to other objects (613.1f), whose reach every event adds,
+/// and the objects that had, when indexed, a triggered ability they weren't
+/// printed with (neither may be judged by its printed abilities alone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TriggerKind {
+    Enters,
+    EntersSelf,
+    Dies,
+    DiesSelf,
+    PutIntoGraveyard,
+    PutIntoGraveyardSelf,
+    LeavesBattlefield,
+    LeavesBattlefieldSelf,
+    EnchantedDies,
+    EnchantedBecomesTapped,
+    BecomesTapped,
+    BecomesTappedSelf,
+    BecomesUntapped,
+    BecomesUntappedSelf,
+    State,
+    SpellCast,
+    LifeGained,
+    LifeLost,
+    CardDrawn,
+    CardDiscarded,
+    CountersPutSelf,
+    CountersRemovedSelf,
+    BecomesBlockedSelf,
+    AttacksSelf,
+    BlocksSelf,
+    PutIntoZone,
+    RevealedThisWay,
+    DealsDamage,
+    DealsDamageSelf,
+    DealsCombatDamageToPlayerSelf,
+    IsDealtDamageSelf,
+    PlayerLoses,
+    BeginningOfStep,
+    EndOfCombat,
+    SetInMotion,
+    Grants,
+    Granted,
+}
+
+impl TriggerKind {
+    /// A trigger on the source's own event: only that object is asked.
+    pub fn is_self(self) -> bool {
+        use TriggerKind::*;
+        matches!(
+            self,
+            EntersSelf
+                | DiesSelf
+                | PutIntoGraveyardSelf
+                | LeavesBattlefieldSelf
+                | BecomesTappedSelf
+                | BecomesUntappedSelf
+                | CountersPutSelf
+                | CountersRemovedSelf
+                | BecomesBlockedSelf
+                | AttacksSelf
+                | BlocksSelf
+                | DealsDamageSelf
+                | DealsCombatDamageToPlayerSelf
+                | IsDealtDamageSelf
+        )
+    }
+}
+
+/// The kind of event a trigger condition watches (see `TriggerKind`).
+pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
+    use TriggerCondition as C;
+    use TriggerKind as K;
+    let own = |f: &Option<Filter>, all: K, this: K| if f.is_some() { all } else { this };
+    match t {
+        C::EntersBattlefield { filter } => own(filter, K::Enters, K::EntersSelf),
+        C::Dies { filter } => own(filter, K::Dies, K::DiesSelf),
+        C::Blocks => K::BlocksSelf,
+        C::PutIntoGraveyardFromBattlefield { filter } => own(filter, K::PutIntoGraveyard, K::PutIntoGraveyardSelf),
+        C::EnchantedBecomesTapped => K::EnchantedBecomesTapped,
+        C::EnchantedDies => K::EnchantedDies,
+        C::State { .. } => K::State,
+        C::SpellCast { .. } => K::SpellCast,
+        C::LifeGained { .. } => K::LifeGained,
+        C::LifeLost { .. } => K::LifeLost,
+        C::CardDrawn { .. } => K::CardDrawn,
+        C::CardDiscarded { .. } => K::CardDiscarded,
+        C::CountersPutOnThis { .. } => K::CountersPutSelf,
+        C::BecomesBlocked => K::BecomesBlockedSelf,
+        C::LeavesBattlefield { filter, .. } => own(filter, K::LeavesBattlefield, K::LeavesBattlefieldSelf),
+        C::PutIntoZone { .. } => K::PutIntoZone,
+        C::RevealedThisWay { .. } => K::RevealedThisWay,
+        C::BecomesTapped { filter } => own(filter, K::BecomesTapped, K::BecomesTappedSelf),
+        C::BecomesUntapped { filter } => own(filter, K::BecomesUntapped, K::BecomesUntappedSelf),
+        C::CountersRemovedFromThis { .. } => K::CountersRemovedSelf,
+        C::DealsDamage { filter, .. } => own(filter, K::DealsDamage, K::DealsDamageSelf),
+        C::PlayerLoses => K::PlayerLoses,
+        C::Attacks => K::AttacksSelf,
+        C::BeginningOfStep { .. } => K::BeginningOfStep,
+        C::EndOfCombat => K::EndOfCombat,
+        C::DealsCombatDamageToPlayer => K::DealsCombatDamageToPlayerSelf,
+        C::SetInMotion => K::SetInMotion,
+        C::IsDealtDamage => K::IsDealtDamageSelf,
+    }
+}
+
+/// The kinds a permanent leaving the battlefield can match (603.6c–d, 603.10a).
+pub(crate) const LEAVING_KINDS: &[TriggerKind] = &[
+    TriggerKind::Dies,
+    TriggerKind::DiesSelf,
+    TriggerKind::EnchantedDies,
+    TriggerKind::PutIntoGraveyard,
+    TriggerKind::PutIntoGraveyardSelf,
+    TriggerKind::LeavesBattlefield,
+    TriggerKind::LeavesBattlefieldSelf,
+];
+
+/// The static changes of an ability that grant a triggered ability, with what they reach.
+fn granted_trigger_reach(a: &Ability) -> Option<Affects> {
+    let Ability::Static { effect, .. } = a else { return None };
+    let (affects, mods) = effect.as_continuous()?;
+    mods.iter().any(|m| matches!(m, Modification::AddAbility(x) if matches!(**x, Ability::Triggered { .. }))).then_some(affects)
+}
+
+/// The index keys of a permanent (see `Game::trigger_index`): the kinds its printed
+/// (or copied) abilities and its current ones watch, a superset that an effect
+/// removing abilities (613.1f) can't make wrong, since each event still asks the
+/// source's current abilities; and `Grants` when it grants triggered abilities.
+pub(crate) fn trigger_kinds_of(d: &CardDef, c: &Characteristics) -> BTreeSet<TriggerKind> {
+    let mut out = BTreeSet::new();
+    for a in d.abilities.iter().chain(c.abilities.iter()) {
+        if let Ability::Triggered { trigger, .. } = a {
+            out.insert(trigger_kind(trigger));
+        }
+        if granted_trigger_reach(a).is_some() {
+            out.insert(TriggerKind::Grants);
+        }
+    }
+    if c.abilities.iter().any(|a| matches!(a, Ability::Triggered { .. }) && !d.abilities.contains(a)) {
+        out.insert(TriggerKind::Granted);
+    }
+    out
+}
 
 impl Game {
     /// 603.2: an ability triggers; it waits for the next time a player would receive priority (603.3).
@@ -27,7 +177,7 @@ impl Game {
         self.next_trigger_id += 1;
         let source_name = self.name_of(source);
         let text = ability.text().to_string();
-        self.waiting_triggers.push(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object, trigger_player, delayed: false, follows_source: false, event: event.clone() });
+        self.waiting_triggers.push_back(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object, trigger_player, delayed: false, follows_source: false, event: event.clone() });
         self.emit(Event::new(
             "603.2",
             EventKind::AbilityTriggered { controller, source, trigger: event.clone() },
@@ -35,42 +185,113 @@ impl Game {
         ));
     }
 
-    /// Every triggered ability of the indexed sources (plus extra objects, for look-back) that matches.
-    fn find_triggers(&mut self, extra: &[ObjectId], pred: impl Fn(&Game, ObjectId, &TriggerCondition) -> Option<Option<ObjectId>>, event: &str) {
-        self.find_triggers_ctx(extra, pred, event, None, None);
+    /// The objects an event of these kinds asks (603.2): the sources indexed
+    /// under each kind (for a `…Self` kind, only `subject`, the event's own
+    /// object, when it is indexed so), everything the static sources that grant
+    /// triggered abilities reach, then the `extra` objects (look-back, 603.10a;
+    /// a card in its new zone, 603.6c). Sorted by id, then the extras in order;
+    /// each object once. O(n log n) for n candidates, nothing else on the board.
+    pub(crate) fn trigger_candidates(&self, kinds: &[TriggerKind], subject: Option<ObjectId>, extra: &[ObjectId]) -> Vec<ObjectId> {
+        let mut sets: Vec<&BTreeSet<ObjectId>> = Vec::new();
+        let mut more: Vec<ObjectId> = Vec::new();
+        for k in kinds {
+            let Some(set) = self.trigger_index.get(k) else { continue };
+            if k.is_self() {
+                more.extend(subject.filter(|s| set.contains(s)));
+            } else {
+                sets.push(set);
+            }
+        }
+        more.extend(self.granted_reach());
+        let mut out: Vec<ObjectId> = if sets.len() == 1 && more.is_empty() {
+            sets[0].iter().copied().collect()
+        } else {
+            let mut all: BTreeSet<ObjectId> = more.into_iter().collect();
+            for set in sets {
+                all.extend(set.iter().copied());
+            }
+            all.into_iter().collect()
+        };
+        let sorted = out.len();
+        for e in extra {
+            if out[..sorted].binary_search(e).is_err() && !out[sorted..].contains(e) {
+                out.push(*e);
+            }
+        }
+        out
+    }
+
+    /// 613.1f: an ability granted by a static ability may appear on an object after it was
+    /// indexed (the granting permanent came later, or an Aura moved): what each such source
+    /// reaches is asked too. An Aura or Equipment reaches one object; a "creatures you
+    /// control have ..." static the whole battlefield (rare; correct before fast).
+    fn granted_reach(&self) -> BTreeSet<ObjectId> {
+        let mut out = BTreeSet::new();
+        let Some(grantors) = self.trigger_index.get(&TriggerKind::Grants) else { return out };
+        for g in grantors {
+            let Some(o) = self.objects.get(g) else { continue };
+            let d = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+            for a in &d.abilities {
+                match granted_trigger_reach(a) {
+                    None => {}
+                    Some(Affects::This) => {
+                        out.insert(*g);
+                    }
+                    Some(Affects::Attached) => {
+                        if let Some(TargetChoice::Object(x)) = o.extra.attached_to {
+                            out.insert(x);
+                        }
+                    }
+                    Some(Affects::All(_)) => out.extend(self.battlefield.iter().copied()),
+                }
+            }
+        }
+        out
+    }
+
+    /// Every triggered ability of the indexed sources of these kinds (plus extra
+    /// objects, for look-back) that matches.
+    fn find_triggers(&mut self, extra: &[ObjectId], kinds: &[TriggerKind], subject: Option<ObjectId>, pred: impl Fn(&Game, ObjectId, &TriggerCondition) -> Option<Option<ObjectId>>, event: &str) {
+        self.find_triggers_ctx(extra, kinds, subject, pred, event, None, None);
     }
 
     /// `find_triggers`, with the player the event names ("that player") and
     /// its amount ("that much", filled in as the ability triggers).
+    #[allow(clippy::too_many_arguments)]
     fn find_triggers_ctx(
         &mut self,
         extra: &[ObjectId],
+        kinds: &[TriggerKind],
+        subject: Option<ObjectId>,
         pred: impl Fn(&Game, ObjectId, &TriggerCondition) -> Option<Option<ObjectId>>,
         event: &str,
         player: Option<PlayerId>,
         amount: Option<i32>,
     ) {
-        self.find_triggers_seen(extra, None, pred, event, player, amount);
+        self.find_triggers_seen(extra, kinds, subject, None, pred, event, player, amount);
     }
 
     /// `find_triggers_ctx`, seeing the sources as `before` pictured them when
     /// given: a look-back trigger (603.6d) asks the abilities each source had
     /// immediately before the event, whether it is still there or left with
     /// the others, and only the sources that existed then.
+    #[allow(clippy::too_many_arguments)]
     fn find_triggers_seen(
         &mut self,
         extra: &[ObjectId],
+        kinds: &[TriggerKind],
+        subject: Option<ObjectId>,
         before: Option<&BTreeMap<ObjectId, Characteristics>>,
         pred: impl Fn(&Game, ObjectId, &TriggerCondition) -> Option<Option<ObjectId>>,
         event: &str,
         player: Option<PlayerId>,
         amount: Option<i32>,
     ) {
-        let mut sources: Vec<ObjectId> = self.trigger_sources.iter().copied().collect();
-        for e in extra {
-            if !sources.contains(e) {
-                sources.push(*e);
-            }
+        let sources = self.trigger_candidates(kinds, subject, extra);
+        // Objects whose abilities may not be their printed ones (613.1f): no shortcut for them.
+        let mut granted = self.granted_reach();
+        if let Some(g) = self.trigger_index.get(&TriggerKind::Granted) {
+            granted.extend(g.iter().copied());
         }
         let mut fired = Vec::new();
         for s in sources {
@@ -87,22 +308,34 @@ impl Game {
             // 603.2e: an object that no player other than its owner can see (in a hand or a
             // library, or face down outside the battlefield) triggers nothing. A face-down
             // permanent shows no abilities at all (its characteristics are blank).
+            // The answers for the printed conditions, kept: the same condition gets the same answer.
+            let mut asked: Vec<(&TriggerCondition, Option<Option<ObjectId>>)> = Vec::new();
             if let Some(o) = self.obj(s) {
                 if matches!(o.zone, Zone::Hand(_) | Zone::Library(_)) || (o.face_down && o.zone != Zone::Battlefield) {
                     continue;
                 }
                 // Cheap first look at the printed (or copied) abilities, a superset of the
-                // triggered abilities the object can have: computing its characteristics
-                // (613) is only worth it if one of them answers this event.
+                // triggered abilities the object can have unless an effect granted it one
+                // (613.1f): computing its characteristics (613) is only worth it if one of
+                // them answers this event.
                 let d = o.extra.copy_of.as_deref().unwrap_or(&o.def);
-                if d.evoke.is_none() && !d.abilities.iter().any(|a| matches!(a, Ability::Triggered { trigger, .. } if pred(self, s, trigger).is_some())) {
+                for a in &d.abilities {
+                    if let Ability::Triggered { trigger, .. } = a {
+                        asked.push((trigger, pred(self, s, trigger)));
+                    }
+                }
+                if d.evoke.is_none() && !granted.contains(&s) && !asked.iter().any(|(_, r)| r.is_some()) {
                     continue;
                 }
             }
             let Some(c) = self.chars(s) else { continue };
             for a in &c.abilities {
                 if let Ability::Triggered { trigger, .. } = a {
-                    if let Some(obj) = pred(self, s, trigger) {
+                    let r = match asked.iter().find(|(t, _)| *t == trigger) {
+                        Some((_, r)) => *r,
+                        None => pred(self, s, trigger),
+                    };
+                    if let Some(obj) = r {
                         fired.push((s, c.controller, a.clone(), obj));
                     }
                 }
@@ -123,6 +356,8 @@ impl Game {
         // 603.6a: every permanent on the battlefield, the new one included, is checked.
         self.find_triggers(
             &[entered],
+            &[TriggerKind::Enters, TriggerKind::EntersSelf],
+            Some(entered),
             |g, s, t| match t {
                 TriggerCondition::EntersBattlefield { filter: None } if s == entered => Some(Some(entered)),
                 TriggerCondition::EntersBattlefield { filter: Some(f) } => {
@@ -225,6 +460,8 @@ impl Game {
         let first_trigger = self.next_trigger_id;
         self.find_triggers_seen(
             look_back,
+            LEAVING_KINDS,
+            Some(old),
             Some(before),
             |g, s, t| match t {
                 TriggerCondition::Dies { filter: None } if creature && s == old => Some(Some(found)),
@@ -255,7 +492,8 @@ impl Game {
         );
         // 400.7 exceptions: a permanent's trigger on its own move, and an Aura's trigger on
         // its creature dying (603.6f), may find the source's new object in the graveyard.
-        for t in self.waiting_triggers.iter_mut().filter(|t| t.id >= first_trigger) {
+        // (They were added last, at the back.)
+        for t in self.waiting_triggers.iter_mut().rev().take_while(|t| t.id >= first_trigger) {
             if t.source == old || matches!(t.ability, Ability::Triggered { trigger: TriggerCondition::EnchantedDies, .. }) {
                 t.follows_source = true;
             }
@@ -298,6 +536,8 @@ impl Game {
         let name = self.name_of(new);
         self.find_triggers_ctx(
             &[new],
+            &[TriggerKind::PutIntoZone],
+            None,
             |g, s, t| match t {
                 TriggerCondition::PutIntoZone { zone: z, filter, owner: rel } if *z == zone => {
                     if let (Some(rel), Some(owner)) = (rel, owner) {
@@ -337,8 +577,15 @@ impl Game {
             return;
         }
         let name = self.name_of(obj);
+        let kinds: &[TriggerKind] = if tapped {
+            &[TriggerKind::EnchantedBecomesTapped, TriggerKind::BecomesTapped, TriggerKind::BecomesTappedSelf]
+        } else {
+            &[TriggerKind::BecomesUntapped, TriggerKind::BecomesUntappedSelf]
+        };
         self.find_triggers(
             &[],
+            kinds,
+            Some(obj),
             |g, s, t| {
                 let f = match (t, tapped) {
                     (TriggerCondition::EnchantedBecomesTapped, true) => {
@@ -378,6 +625,8 @@ impl Game {
         let name = self.name_of(spell);
         self.find_triggers(
             &[],
+            &[TriggerKind::SpellCast],
+            None,
             |g, s, t| match t {
                 TriggerCondition::SpellCast { filter, by } if g.relation_holds(s, by, caster) => {
                     let you = g.controller_of(s).unwrap_or(PlayerId(0));
@@ -396,6 +645,8 @@ impl Game {
         // "That player" is the one who gained or lost; "that much" how much (603.2).
         self.find_triggers_ctx(
             &[],
+            &[if delta > 0 { TriggerKind::LifeGained } else { TriggerKind::LifeLost }],
+            None,
             |g, s, t| match t {
                 TriggerCondition::LifeGained { by } if delta > 0 && g.relation_holds(s, by, p) => Some(None),
                 TriggerCondition::LifeLost { by } if delta < 0 && g.relation_holds(s, by, p) => Some(None),
@@ -412,6 +663,8 @@ impl Game {
         let pname = self.player(p).name.clone();
         self.find_triggers_ctx(
             &[],
+            &[TriggerKind::CardDrawn],
+            None,
             |g, s, t| match t {
                 TriggerCondition::CardDrawn { by } if g.relation_holds(s, by, p) => Some(None),
                 _ => None,
@@ -427,6 +680,8 @@ impl Game {
         let pname = self.player(p).name.clone();
         self.find_triggers_ctx(
             &[],
+            &[TriggerKind::CardDiscarded],
+            None,
             |g, s, t| match t {
                 TriggerCondition::CardDiscarded { by } if g.relation_holds(s, by, p) => Some(Some(card)),
                 _ => None,
@@ -446,6 +701,8 @@ impl Game {
         let same = |k: &Option<String>| k.as_deref().map(|k| k == kind).unwrap_or(true);
         self.find_triggers_ctx(
             &[],
+            &[if removed { TriggerKind::CountersRemovedSelf } else { TriggerKind::CountersPutSelf }],
+            Some(on),
             |_, s, t| match t {
                 TriggerCondition::CountersPutOnThis { kind: k } if !removed && s == on && same(k) => Some(Some(on)),
                 TriggerCondition::CountersRemovedFromThis { kind: k } if removed && s == on && same(k) => Some(Some(on)),
@@ -453,7 +710,7 @@ impl Game {
             },
             &format!("{n} {kind} counter(s) were {} {name}", if removed { "removed from" } else { "put on" }),
             None,
-            Some(n as i32),
+            Some(super::limits::clamp_i32(n)),
         );
     }
 
@@ -463,9 +720,8 @@ impl Game {
     pub(crate) fn reveal_draw(&mut self, p: PlayerId, card: ObjectId, first: bool) {
         // The reveal matters only with the linked trigger, so the trigger index is where to look.
         let revealers: Vec<ObjectId> = self
-            .trigger_sources
-            .iter()
-            .copied()
+            .trigger_candidates(&[TriggerKind::RevealedThisWay], None, &[])
+            .into_iter()
             .filter(|s| {
                 let Some(you) = self.controller_of(*s) else { return false };
                 let related = |whose: &Relation| match whose {
@@ -501,6 +757,8 @@ impl Game {
         let name = self.name_of(attacker);
         self.find_triggers(
             &[],
+            &[TriggerKind::BecomesBlockedSelf],
+            Some(attacker),
             |_, s, t| match t {
                 TriggerCondition::BecomesBlocked if s == attacker => Some(Some(attacker)),
                 _ => None,
@@ -514,6 +772,8 @@ impl Game {
         let pname = self.player(p).name.clone();
         self.find_triggers(
             &[],
+            &[TriggerKind::PlayerLoses],
+            None,
             |_, _, t| match t {
                 TriggerCondition::PlayerLoses => Some(None),
                 _ => None,
@@ -591,6 +851,8 @@ impl Game {
         let victims: Vec<String> = parts.iter().map(|p| self.target_name(p.0)).collect();
         self.find_triggers_ctx(
             &[],
+            &[TriggerKind::DealsDamage, TriggerKind::DealsDamageSelf],
+            Some(source),
             |g, s, t| match t {
                 TriggerCondition::DealsDamage { filter, to: None, combat_only } if source_ok(g, s, filter, *combat_only) => Some(Some(source)),
                 _ => None,
@@ -604,6 +866,8 @@ impl Game {
             match target {
                 TargetChoice::Player(p) => self.find_triggers_ctx(
                     &[],
+                    &[TriggerKind::DealsCombatDamageToPlayerSelf, TriggerKind::DealsDamage, TriggerKind::DealsDamageSelf],
+                    Some(source),
                     |g, s, t| match t {
                         TriggerCondition::DealsCombatDamageToPlayer if s == source && combat => Some(Some(source)),
                         TriggerCondition::DealsDamage { filter, to: Some(DamageTo::Player), combat_only } if source_ok(g, s, filter, *combat_only) => Some(Some(source)),
@@ -624,6 +888,8 @@ impl Game {
                     }
                     self.find_triggers_ctx(
                         &[],
+                        &[TriggerKind::DealsDamage, TriggerKind::DealsDamageSelf],
+                        Some(source),
                         |g, s, t| match t {
                             TriggerCondition::DealsDamage { filter, to: Some(DamageTo::Creature), combat_only } if source_ok(g, s, filter, *combat_only) => Some(Some(o)),
                             _ => None,
@@ -641,6 +907,8 @@ impl Game {
         let name = self.name_of(attacker);
         self.find_triggers(
             &[],
+            &[TriggerKind::AttacksSelf],
+            Some(attacker),
             |_, s, t| match t {
                 TriggerCondition::Attacks if s == attacker => Some(Some(attacker)),
                 _ => None,
@@ -653,6 +921,8 @@ impl Game {
         let (bn, an) = (self.name_of(blocker), self.name_of(attacker));
         self.find_triggers(
             &[],
+            &[TriggerKind::BlocksSelf],
+            Some(blocker),
             |_, s, t| match t {
                 TriggerCondition::Blocks if s == blocker => Some(Some(attacker)),
                 _ => None,
@@ -666,6 +936,8 @@ impl Game {
         let active = self.turn.active;
         self.find_triggers(
             &[],
+            &[TriggerKind::BeginningOfStep],
+            None,
             |g, s, t| match t {
                 TriggerCondition::BeginningOfStep { step: st, yours_only } if *st == step => {
                     // "At the beginning of your ...": every active player's (805.4a).
@@ -690,7 +962,7 @@ impl Game {
             let ability = Ability::Triggered { trigger: TriggerCondition::EndOfCombat, condition: None, targets: vec![], effects: d.effects.clone(), modes: vec![], text: d.text.clone() };
             let id = self.next_trigger_id;
             self.next_trigger_id += 1;
-            self.waiting_triggers.push(PendingTrigger { id, controller: d.controller, source: d.source, source_name: d.source_name.clone(), ability, trigger_object: d.object, trigger_player: None, delayed: true, follows_source: false, event: "end of combat".into() });
+            self.waiting_triggers.push_back(PendingTrigger { id, controller: d.controller, source: d.source, source_name: d.source_name.clone(), ability, trigger_object: d.object, trigger_player: None, delayed: true, follows_source: false, event: "end of combat".into() });
             self.emit(Event::new("603.7", EventKind::AbilityTriggered { controller: d.controller, source: d.source, trigger: "end of combat".into() }, format!("{}'s delayed ability triggers at end of combat: {}", d.source_name, d.text)));
         }
         self.beginning_of_step_triggers(Step::EndOfCombat);
@@ -706,25 +978,75 @@ impl Game {
     }
 
     /// 603.8: state triggers fire as soon as their state holds, and not again while
-    /// the earlier instance waits or is on the stack.
+    /// the earlier instance waits or is on the stack. Only the sources in
+    /// `state_trigger_sources` are asked, each first by its printed states (its
+    /// characteristics are computed only when one of them holds, or when an
+    /// effect may have granted it abilities); whether an earlier instance is
+    /// still there is looked up only for a state that holds, so that the check
+    /// costs nothing in the number of waiting triggers or the size of the stack.
     pub(crate) fn check_state_triggers(&mut self) {
+        if self.state_trigger_sources.is_empty() {
+            // Nothing can fire; what is left of earlier instances is forgotten.
+            self.state_pending.clear();
+            self.state_on_stack.clear();
+            return;
+        }
         let mut fire = Vec::new();
+        let mut gone_pending = Vec::new();
+        let mut gone_stack = Vec::new();
+        let mut granted = self.granted_reach();
+        if let Some(g) = self.trigger_index.get(&TriggerKind::Granted) {
+            granted.extend(g.iter().copied());
+        }
         for s in self.state_trigger_sources.iter().copied() {
+            // A cheap first look: unless an effect granted it abilities (613.1f), an object's
+            // state triggers are among its printed (or copied) ones, and none can fire while
+            // none of those states holds: its characteristics aren't computed then.
+            if let Some(o) = self.obj(s) {
+                let d = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+                let holds = |a: &Ability| matches!(a, Ability::Triggered { trigger: TriggerCondition::State { state }, .. } if self.condition_holds(state, o.controller, s));
+                if !granted.contains(&s) && !d.abilities.iter().any(holds) {
+                    continue;
+                }
+            }
             let Some(c) = self.chars(s) else { continue };
             for (i, a) in c.abilities.iter().enumerate() {
                 let Ability::Triggered { trigger: TriggerCondition::State { state }, .. } = a else { continue };
+                if !self.condition_holds(state, c.controller, s) {
+                    continue;
+                }
                 let key = (s, i);
-                let waiting = self.state_pending.iter().any(|(id, k)| *k == key && self.waiting_triggers.iter().any(|t| t.id == *id));
-                let on_stack = self.state_on_stack.iter().any(|(id, k)| *k == key && self.stack.iter().any(|x| x.id == *id));
-                if !waiting && !on_stack && self.condition_holds(state, c.controller, s) {
+                let mut alive = false;
+                for (id, _) in self.state_pending.iter().filter(|(_, k)| **k == key) {
+                    if self.is_waiting(*id) {
+                        alive = true;
+                    } else {
+                        gone_pending.push(*id);
+                    }
+                }
+                for (id, _) in self.state_on_stack.iter().filter(|(_, k)| **k == key) {
+                    if self.is_on_stack(*id) {
+                        alive = true;
+                    } else {
+                        gone_stack.push(*id);
+                    }
+                }
+                if !alive {
                     fire.push((s, c.controller, a.clone(), key));
                 }
             }
         }
-        // Forget instances that have left (resolved, countered or removed).
-        let (pending, stack) = (self.waiting_triggers.iter().map(|t| t.id).collect::<Vec<_>>(), self.stack.iter().map(|x| x.id).collect::<Vec<_>>());
-        self.state_pending.retain(|id, _| pending.contains(id));
-        self.state_on_stack.retain(|id, _| stack.contains(id));
+        // Forget instances that have left (resolved, countered or removed), and those of
+        // sources that are no longer state trigger sources.
+        for id in gone_pending {
+            self.state_pending.remove(&id);
+        }
+        for id in gone_stack {
+            self.state_on_stack.remove(&id);
+        }
+        let sources = &self.state_trigger_sources;
+        self.state_pending.retain(|_, k| sources.contains(&k.0));
+        self.state_on_stack.retain(|_, k| sources.contains(&k.0));
         for (s, ctl, a, key) in fire {
             let before = self.next_trigger_id;
             self.trigger(s, ctl, a, None, "its state holds".into());
@@ -732,6 +1054,17 @@ impl Game {
                 self.state_pending.insert(before, key);
             }
         }
+    }
+
+    /// Is this trigger still waiting? Its position is found by id (the waiting
+    /// triggers are in id order but for the front, see `putting_triggers`).
+    fn is_waiting(&self, id: u64) -> bool {
+        self.waiting_triggers.binary_search_by_key(&id, |t| t.id).is_ok() || self.waiting_triggers.iter().any(|t| t.id == id)
+    }
+
+    /// Is this item still on the stack? (Items are pushed with fresh, growing ids.)
+    fn is_on_stack(&self, id: ObjectId) -> bool {
+        self.stack.binary_search_by_key(&id, |x| x.id).is_ok() || self.stack.iter().any(|x| x.id == id)
     }
 
     /// 603.7: delayed "at the beginning of the next [step]" triggers, once each (603.7b).
@@ -784,7 +1117,7 @@ impl Game {
         let id = self.next_trigger_id;
         self.next_trigger_id += 1;
         let text = ability.text().to_string();
-        self.waiting_triggers.push(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object: object, trigger_player: None, delayed: true, follows_source: false, event: event.clone() });
+        self.waiting_triggers.push_back(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object: object, trigger_player: None, delayed: true, follows_source: false, event: event.clone() });
         self.emit(Event::new(
             "603.7",
             EventKind::AbilityTriggered { controller, source, trigger: event.clone() },
@@ -799,41 +1132,77 @@ impl Game {
     /// seeing what is already on the stack. The last player's abilities end up on
     /// top. Returns false while waiting for a choice; the triggers already put on
     /// the stack stay there, and the work goes on after the answer.
+    ///
+    /// Cost: once per player, their triggers are brought to the front of
+    /// `waiting_triggers` in the order they go on the stack (O(W log W) for W
+    /// waiting); then each goes on the stack from the front, and an answer to a
+    /// mode or target question resumes at that player's next trigger, so N
+    /// triggers cost O(N log N) however many questions they ask.
     pub(crate) fn put_triggers_on_stack(&mut self) -> bool {
-        for p in self.apnap() {
-            let mine: Vec<u64> = self.waiting_triggers.iter().filter(|t| t.controller == p).map(|t| t.id).collect();
-            if mine.is_empty() {
-                continue;
-            }
-            if mine.len() > 1 && !self.trigger_orders.contains_key(&p) {
-                let descriptions: Vec<String> = self
-                    .waiting_triggers
-                    .iter()
-                    .filter(|t| t.controller == p)
-                    .map(|t| format!("{}: {}", t.source_name, t.ability.text()))
-                    .collect();
-                self.ask(p, "603.3b", "order your triggered abilities: the first you list goes on the stack first and resolves last".into(), DecisionKind::OrderTriggers { triggers: mine, descriptions });
+        let order = self.apnap();
+        // Resume with the player who was putting theirs on the stack (after a question).
+        let start = self.putting_triggers.and_then(|p| order.iter().position(|x| *x == p)).unwrap_or(0);
+        for &p in &order[start..] {
+            if self.putting_triggers != Some(p) && !self.arrange_triggers(p) {
                 return false;
             }
-            let mut ordered = mine;
-            if let Some(order) = self.trigger_orders.get(&p) {
-                ordered.sort_by_key(|id| order.iter().position(|o| o == id).unwrap_or(usize::MAX));
-            }
-            for id in ordered {
+            self.putting_triggers = Some(p);
+            while let Some(id) = self.waiting_triggers.front().filter(|t| t.controller == p).map(|t| t.id) {
                 match self.prepare_trigger(id) {
                     None => return false,
                     Some(false) => {}
                     Some(true) => {
-                        if let Some(pos) = self.waiting_triggers.iter().position(|t| t.id == id) {
-                            let t = self.waiting_triggers.remove(pos);
+                        if let Some(t) = self.waiting_triggers.pop_front() {
                             self.push_trigger(t);
                         }
                     }
                 }
             }
+            self.putting_triggers = None;
             self.trigger_orders.remove(&p);
         }
         self.trigger_orders.clear();
+        true
+    }
+
+    /// 603.3b for one player about to put their triggers on the stack: the
+    /// order (asked, unless they are indistinguishable or only one), then their
+    /// triggers brought to the front of the waiting list in that order. Returns
+    /// false when the order question was asked.
+    fn arrange_triggers(&mut self, p: PlayerId) -> bool {
+        let mine: Vec<usize> = (0..self.waiting_triggers.len()).filter(|i| self.waiting_triggers[*i].controller == p).collect();
+        if mine.is_empty() {
+            return true;
+        }
+        if mine.len() > 1 && !self.trigger_orders.contains_key(&p) {
+            let first = &self.waiting_triggers[mine[0]];
+            if mine[1..].iter().all(|i| indistinguishable(first, &self.waiting_triggers[*i])) {
+                let pn = self.player(p).name.clone();
+                let (n, name, text) = (mine.len(), first.source_name.clone(), first.ability.text().to_string());
+                self.emit(Event::new(
+                    "603.3b",
+                    EventKind::Note,
+                    format!(
+                        "{pn}'s {n} triggered abilities ({name}: {text}) are indistinguishable (the same ability, with no target or mode to choose, and nothing in it that depends on which source it came from): any order gives the same result, so they go on the stack without being ordered (603.3b)"
+                    ),
+                ));
+                self.trigger_orders.insert(p, mine.iter().map(|i| self.waiting_triggers[*i].id).collect());
+            } else {
+                let triggers: Vec<u64> = mine.iter().map(|i| self.waiting_triggers[*i].id).collect();
+                let descriptions: Vec<String> =
+                    mine.iter().map(|i| &self.waiting_triggers[*i]).map(|t| format!("{}: {}", t.source_name, t.ability.text())).collect();
+                self.ask(p, "603.3b", "order your triggered abilities: the first you list goes on the stack first and resolves last".into(), DecisionKind::OrderTriggers { triggers, descriptions });
+                return false;
+            }
+        }
+        // Bring this player's triggers to the front, in the chosen order (those not in it,
+        // which triggered after the order was chosen, after them in the order they triggered).
+        let rank: BTreeMap<u64, usize> = self.trigger_orders.get(&p).map(|o| o.iter().enumerate().map(|(i, id)| (*id, i)).collect()).unwrap_or_default();
+        let (mut front, back): (Vec<PendingTrigger>, Vec<PendingTrigger>) = std::mem::take(&mut self.waiting_triggers).into_iter().partition(|t| t.controller == p);
+        front.sort_by_key(|t| (rank.get(&t.id).copied().unwrap_or(usize::MAX), t.id));
+        let mut all: VecDeque<PendingTrigger> = front.into();
+        all.extend(back);
+        self.waiting_triggers = all;
         true
     }
 
@@ -843,6 +1212,9 @@ impl Game {
     fn prepare_trigger(&mut self, id: u64) -> Option<bool> {
         let Some(t) = self.waiting_triggers.iter().find(|t| t.id == id) else { return Some(false) };
         let Ability::Triggered { modes, targets, .. } = &t.ability else { return Some(true) };
+        if modes.is_empty() && (targets.is_empty() || self.trigger_targets.contains_key(&id)) {
+            return Some(true);
+        }
         let (controller, source, source_name) = (t.controller, t.source, t.source_name.clone());
         let colors = self.chars(source).map(|c| c.colors).unwrap_or_default();
         // 603.3c: a modal triggered ability announces its mode first; a mode that needs a
@@ -855,7 +1227,7 @@ impl Game {
             let text = t.ability.text().to_string();
             match legal.len() {
                 0 => {
-                    self.waiting_triggers.retain(|w| w.id != id);
+                    self.remove_waiting(id);
                     self.emit(Event::new("603.3c", EventKind::Note, format!("{source_name}'s modal triggered ability has no mode that can be chosen (no legal target) and is removed")));
                     return Some(false);
                 }
@@ -872,20 +1244,24 @@ impl Game {
                 }
             }
         }
-        if targets.is_empty() || self.trigger_targets.contains_key(&id) {
-            return Some(true);
-        }
         let slots: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, controller, source, colors)).collect();
         let text = t.ability.text().to_string();
         if slots.iter().any(|s| s.is_empty()) {
             // 603.3d: no legal choice: the ability is removed.
-            self.waiting_triggers.retain(|w| w.id != id);
+            self.remove_waiting(id);
             self.emit(Event::new("603.3d", EventKind::Note, format!("{source_name}'s triggered ability has no legal target and is removed")));
             return Some(false);
         }
         self.choosing_targets_for = Some(id);
         self.ask(controller, "603.3d", format!("choose targets for {source_name}'s triggered ability: {text}"), DecisionKind::ChooseTargets { slots, current: vec![] });
         None
+    }
+
+    /// Remove one waiting trigger (it is usually at the front).
+    fn remove_waiting(&mut self, id: u64) {
+        if let Some(pos) = self.waiting_triggers.iter().position(|w| w.id == id) {
+            self.waiting_triggers.remove(pos);
+        }
     }
 
     /// Put one waiting trigger on the stack with its chosen targets (603.3b).
@@ -960,5 +1336,79 @@ impl Game {
             EventKind::EffectCreated { description: text.clone() },
             format!("{} creates a delayed triggered ability: {text} (its source is {by}, {}; {pn} controls it)", item.source_name, item.source_name),
         ));
+    }
+}
+
+/// 603.3b: may these two waiting triggered abilities of one player go on the
+/// stack in either order without anyone being asked? They are
+/// *indistinguishable*, and then any order gives the same game, when:
+/// - they are the same ability: equal definitions (trigger, intervening "if",
+///   instructions, text), with any amount taken from the event ("that much")
+///   filled in alike;
+/// - neither has a choice to make as it goes on the stack: no target (603.3d)
+///   and no mode (603.3c), since different choices make different abilities;
+/// - they name the same trigger object and the same trigger player ("that
+///   creature", "that player", 603.2), and are alike delayed (603.7) or not and
+///   alike able to follow their source to its new zone (603.6f);
+/// - they have the same source, or the ability never refers to its source:
+///   no intervening "if" (it is checked again on resolution, 603.4, and may read
+///   the source), and every instruction is one that reads only its controller
+///   and the event: gaining or losing life, drawing cards, with fixed amounts or
+///   amounts read from the trigger object or a player. Dealing damage is not
+///   (the source deals it: 120.3, its colour and abilities matter), nor is any
+///   instruction naming "this" or what the source is attached to, nor an amount
+///   counted with a filter (which may leave out the source, "another").
+///
+/// The relation is an equivalence (given the same ability, "refers to its
+/// source" is a property of the ability), so a player's triggers are all
+/// indistinguishable when each is indistinguishable from the first.
+pub fn indistinguishable(a: &PendingTrigger, b: &PendingTrigger) -> bool {
+    let Ability::Triggered { targets, modes, condition, effects, .. } = &a.ability else { return false };
+    a.controller == b.controller
+        && targets.is_empty()
+        && modes.is_empty()
+        && a.trigger_object == b.trigger_object
+        && a.trigger_player == b.trigger_player
+        && a.delayed == b.delayed
+        && a.follows_source == b.follows_source
+        && a.ability == b.ability
+        && (a.source == b.source || (condition.is_none() && effects.iter().all(effect_ignores_source)))
+}
+
+/// Does this instruction read nothing of its source (see `indistinguishable`)?
+/// A short list of instructions known to read only their controller, players
+/// and the trigger object; anything else counts as reading the source.
+fn effect_ignores_source(e: &Effect) -> bool {
+    match e {
+        Effect::GainLife { amount, player } => amount_ignores_source(amount) && player_ignores_source(player),
+        Effect::LoseLife { amount, to } => amount_ignores_source(amount) && recipient_ignores_source(to),
+        Effect::Draw { player, count } => amount_ignores_source(count) && recipient_ignores_source(player),
+        _ => false,
+    }
+}
+
+fn amount_ignores_source(a: &Amount) -> bool {
+    match a {
+        Amount::Fixed(_) => true,
+        Amount::Dynamic(d) => match d {
+            DynamicAmount::X | DynamicAmount::ThatMuch | DynamicAmount::ThatMany => true,
+            DynamicAmount::CardsInHand { player } => player_ignores_source(player),
+            DynamicAmount::PowerOf { what } | DynamicAmount::ToughnessOf { what } | DynamicAmount::CountersOn { what, .. } => {
+                matches!(what, ObjRef::TriggerObject | ObjRef::Target(_))
+            }
+            DynamicAmount::Permanents { .. } => false,
+        },
+    }
+}
+
+fn player_ignores_source(p: &PlayerRef) -> bool {
+    !matches!(p, PlayerRef::ControllerOfAttached)
+}
+
+fn recipient_ignores_source(r: &Recipient) -> bool {
+    match r {
+        Recipient::Player(p) => player_ignores_source(p),
+        Recipient::Target(_) | Recipient::EachPlayer | Recipient::EachOpponent => true,
+        Recipient::Object(_) | Recipient::AllAndEachPlayer(_) => false,
     }
 }

@@ -221,7 +221,7 @@ impl Game {
 
     fn next_turn(&mut self) {
         let next = self.next_turn_player();
-        self.turn.number += 1;
+        self.turn.number = self.turn.number.saturating_add(1);
         self.turn.active = next;
         self.turn.step = Step::Untap;
         for p in &mut self.players {
@@ -300,6 +300,7 @@ impl Game {
                 // 504.1: the active player draws (800.4i: not one who has left the game);
                 // 805.4b: with shared team turns each player of the active team draws.
                 for p in self.active_players() {
+                    self.instruction_draws = 0;
                     self.draw(p, if p == active { "504.1" } else { "805.4b" });
                 }
             }

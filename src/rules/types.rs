@@ -226,11 +226,11 @@ impl ManaPool {
     }
     pub fn add(&mut self, other: &ManaPool) {
         for t in ManaType::ALL {
-            *self.get_mut(t) += other.get(t);
+            *self.get_mut(t) = self.get(t).saturating_add(other.get(t));
         }
     }
     pub fn total(&self) -> u32 {
-        ManaType::ALL.iter().map(|t| self.get(*t)).sum()
+        ManaType::ALL.iter().fold(0u32, |a, t| a.saturating_add(self.get(*t)))
     }
     pub fn is_empty(&self) -> bool {
         self.total() == 0
@@ -243,7 +243,7 @@ impl ManaPool {
             return Err(format!("'{s}' is not an amount of mana (it has X or hybrid symbols)"));
         }
         let mut p = cost.colored;
-        p.colorless += cost.generic;
+        p.colorless = p.colorless.saturating_add(cost.generic);
         Ok(p)
     }
 }
@@ -254,6 +254,12 @@ impl fmt::Display for ManaPool {
             return write!(f, "nothing");
         }
         for t in ManaType::ALL {
+            // A large amount (mana is bounded only by limits::MAX_MANA_SYMBOL per
+            // symbol) is written with its count, so the text stays short.
+            if self.get(t) > 16 {
+                write!(f, "{{{}}}×{}", t.symbol(), self.get(t))?;
+                continue;
+            }
             for _ in 0..self.get(t) {
                 write!(f, "{{{}}}", t.symbol())?;
             }
@@ -314,10 +320,10 @@ impl ManaCost {
         for sym in &symbols {
             let up = sym.to_ascii_uppercase();
             if let Ok(n) = up.parse::<u32>() {
-                if n > 1000 {
+                if n > super::limits::MAX_MANA_SYMBOL {
                     return Err(format!("mana cost '{s}': generic amount {n} is too large"));
                 }
-                cost.generic += n;
+                cost.generic = cost.generic.saturating_add(n);
             } else if up == "X" {
                 cost.x += 1;
             } else if up == "C" {
@@ -343,7 +349,7 @@ impl ManaCost {
 
     /// 202.3: converted mana cost (X counts as 0 outside the stack).
     pub fn converted(&self) -> u32 {
-        self.generic + self.colored.total() + self.hybrid.len() as u32
+        self.generic.saturating_add(self.colored.total()).saturating_add(super::limits::clamp_i32(self.hybrid.len()) as u32)
     }
 
     /// 202.2: the colours of the symbols in the cost.

@@ -33,23 +33,6 @@ impl ZoneMove {
     }
 }
 
-/// Could a permanent with these printed (or copied) abilities trigger on a
-/// permanent leaving the battlefield? (A cheap superset, read without 613.)
-pub(crate) fn def_watches_leaving(d: &CardDef) -> bool {
-    d.abilities.iter().any(|a| {
-        matches!(
-            a,
-            Ability::Triggered {
-                trigger: TriggerCondition::Dies { .. }
-                    | TriggerCondition::EnchantedDies
-                    | TriggerCondition::PutIntoGraveyardFromBattlefield { .. }
-                    | TriggerCondition::LeavesBattlefield { .. },
-                ..
-            }
-        )
-    })
-}
-
 impl Game {
     /// Create a new object directly in a zone (setup, tokens, copies).
     pub fn create_object(&mut self, def: Arc<CardDef>, owner: PlayerId, zone: Zone) -> ObjectId {
@@ -166,6 +149,10 @@ impl Game {
         if d.abilities.iter().chain(c.abilities.iter()).any(|a| matches!(a, Ability::Triggered { trigger: TriggerCondition::State { .. }, .. })) {
             self.state_trigger_sources.insert(id);
         }
+        // 603.2: by the kind of event each triggered ability watches (rules::triggers).
+        for k in super::triggers::trigger_kinds_of(d, &c) {
+            self.trigger_index.entry(k).or_default().insert(id);
+        }
         if c.abilities.iter().any(|a| a.is_mana_ability()) {
             self.mana_sources.entry(o.controller).or_default().insert(id);
         }
@@ -185,6 +172,10 @@ impl Game {
         self.attachers.remove(&id);
         self.trigger_sources.remove(&id);
         self.state_trigger_sources.remove(&id);
+        self.trigger_index.retain(|_, s| {
+            s.remove(&id);
+            !s.is_empty()
+        });
         for set in self.mana_sources.values_mut() {
             set.remove(&id);
         }
@@ -462,11 +453,9 @@ impl Game {
             return;
         }
         let watchers: Vec<ObjectId> = self
-            .trigger_sources
-            .iter()
-            .copied()
+            .trigger_candidates(super::triggers::LEAVING_KINDS, None, &[])
+            .into_iter()
             .filter(|s| !self.batch_before.contains_key(s))
-            .filter(|s| self.objects.get(s).map(|o| def_watches_leaving(o.extra.copy_of.as_deref().unwrap_or(&o.def))).unwrap_or(false))
             .collect();
         for s in watchers {
             if let Some(c) = self.chars(s) {

@@ -1,0 +1,91 @@
+//! Engine limits on untrusted numbers: every amount that comes from a card, a
+//! scenario or an action has a bound here, in one place (the table in
+//! `docs/limits.md` lists them with where each is checked).
+//!
+//! These are engine limits, not rules: the game's numbers are integers
+//! (107.1) with no largest one, but a game that must fit in memory and answer within a
+//! frame can't follow "create 2³¹ tokens". A number over its limit is refused
+//! where it enters (scenario and card validation, `Game::apply`) with a message
+//! naming the field, or, when it is only worked out during play (a replacement
+//! that multiplies draws, a counter total, a count of permanents), stops that
+//! instruction with a `LimitReached` event and leaves the game consistent.
+//! Arithmetic on life, damage, counters, power/toughness, mana and turn numbers
+//! saturates (`saturating_*`, `clamp_i32` below) so that no value ever wraps.
+
+/// The most times one instruction repeats something for one player:
+/// cards drawn (replacements included, 614.11), cards milled or discarded,
+/// tokens created (110.5). A card's fixed count above it is refused by validation; a computed count above it
+/// (`{"count": "x"}`, a count of permanents, a draw replacement applied to
+/// draws that were themselves replaced) stops the instruction with a
+/// `LimitReached` event.
+pub const MAX_REPEAT: i32 = 100_000;
+
+/// The largest absolute value of any other number written in a card or a
+/// scenario, or chosen in an action: damage, life gained or lost, power,
+/// toughness, loyalty, pumps, counters put or removed at once, prevention
+/// amounts, a divided amount (601.2d), life and damage marked in a scenario.
+/// Combat damage assigned (510.1c) adds up to a power, so it is bounded too. Sums of such numbers (several pumps, counters) can go
+/// beyond it; they saturate at `i32::MAX` / `i32::MIN` instead of wrapping.
+pub const MAX_NUMBER: i32 = 1_000_000_000;
+
+/// The most counters of one kind on one object or player (121.1), and the most
+/// poison counters a player has (704.5c): the same bound as `MAX_NUMBER`, so
+/// that a counter total always fits the power and toughness arithmetic. An
+/// instruction that would go over it puts no counters and says so with a
+/// `LimitReached` event.
+pub const MAX_COUNTERS: u32 = MAX_NUMBER as u32;
+
+/// The largest generic number in one mana symbol of a mana cost or a mana
+/// string (`{1000}`; 107.4b), checked as the cost is read. Totals of costs and
+/// of mana pools saturate at `u32::MAX` instead of wrapping.
+pub const MAX_MANA_SYMBOL: u32 = 1_000;
+
+/// The most mana of one type in a scenario's `mana_pool` (106.4).
+pub const MAX_MANA: u32 = 10_000;
+
+/// The largest turn number a scenario may start at (500.1). Later turns count
+/// on with a saturating addition: the turn number never wraps.
+pub const MAX_TURN: u32 = 1_000_000_000;
+
+/// The largest value a player may choose for X (107.3) when casting a spell or
+/// activating an ability: an action with a larger `x` is refused and the game
+/// is unchanged. The mana to pay is worked out in 64 bits, so X times the
+/// number of {X} symbols never wraps.
+pub const MAX_X: u32 = 1_000;
+
+/// The largest scenario file `formats::scenario::parse` reads (8 MiB).
+pub const MAX_SCENARIO_BYTES: usize = 8 * 1024 * 1024;
+
+/// The most cards (and tokens) a scenario may set up, in all zones together.
+pub const MAX_SCENARIO_CARDS: usize = 2_000_000;
+
+/// The most identical objects one scenario entry may stand for (its `count`):
+/// a board of a million tokens fits in the page's memory (issue 9).
+pub const MAX_SCENARIO_COUNT: u64 = 1_000_000;
+
+/// The most lands a scenario may say were played this turn (305.2).
+pub const MAX_LANDS_PLAYED: u32 = 1_000;
+
+/// A value read from a counter total or a count of objects, as a power,
+/// toughness or amount (`i32`): at most `i32::MAX`, never wrapped to a negative
+/// number (a `u32` cast with `as i32` would make 4,294,967,295 +1/+1 counters -1).
+pub fn clamp_i32(n: impl TryInto<i32>) -> i32 {
+    n.try_into().unwrap_or(i32::MAX)
+}
+
+/// The event text and payload of a limit reached during play: `what` names
+/// the instruction, `asked` what it would have needed, `max` the limit and
+/// `name` the constant (as in `docs/limits.md`).
+pub fn limit_text(rule: &str, what: &str, asked: i64, max: i64, name: &str) -> String {
+    format!("{rule}: engine limit reached: {what} needs {asked}, over the limit of {max} (limits::{name}); that instruction stops here")
+}
+
+impl super::state::Game {
+    /// A limit reached during play: emit the `LimitReached` event that stops the
+    /// instruction (the caller then does nothing more of it). `rule` is the rule
+    /// being applied ("120.1" for a draw, "110.5" for tokens, ...).
+    pub(crate) fn limit_reached(&mut self, rule: &str, what: &str, asked: i64, max: i64, name: &str) {
+        let text = limit_text(rule, what, asked, max, name);
+        self.emit(super::events::Event::new(rule, super::events::EventKind::LimitReached { limit: name.to_string(), asked, max }, text));
+    }
+}
