@@ -262,7 +262,9 @@ impl Game {
             }
         }
         let r = self.dispatch(action);
-        if costs {
+        // An action refused leaves the game exactly as it was, the answers given
+        // for the action being retaken included.
+        if costs && r.is_ok() {
             self.replacement_work_done();
         }
         r

@@ -166,79 +166,83 @@ impl Game {
 
     /// Choose mana abilities that pay what the pool does not cover (auto-pay).
     /// Deterministic: sources in id order, each colour need first, then generic.
+    /// Only the sources it needs are read: a colour's need is looked for among
+    /// the sources indexed by the mana they add (all of them when an effect in
+    /// force may change abilities or land types, 305.7), and the generic part
+    /// stops as soon as the cost is covered.
     pub fn auto_mana(&self, p: PlayerId, cost: &ManaCost, x: u32, skip: Option<ObjectId>) -> Vec<ManaActivation> {
         let pool = self.player(p).pool;
         if plan_payment(&pool, cost, x).is_ok() {
             return Vec::new();
         }
-        // Candidate sources: untapped permanents with a single-ability {T}: add mana
-        // (read from the mana-source index, not the whole battlefield).
-        let mut sources: Vec<(ObjectId, usize, ManaPool)> = Vec::new();
-        let empty = std::collections::BTreeSet::new();
-        for id in self.mana_sources.get(&p).unwrap_or(&empty).iter() {
-            if Some(*id) == skip {
-                continue;
+        // A candidate: an untapped permanent of the player's with a single-ability
+        // {T}: add mana (its first such ability), read from its current characteristics.
+        let candidate = |id: ObjectId| -> Option<(usize, ManaPool)> {
+            if Some(id) == skip {
+                return None;
             }
-            let o = &self.objects[id];
+            let o = self.objects.get(&id)?;
             if o.controller != p || o.tapped {
-                continue;
+                return None;
             }
-            let c = self.chars_of(o);
+            let c = self.chars_of_arc(o);
             if c.is_creature() && o.summoning_sick && !c.has_keyword(Keyword::Haste) {
-                continue;
+                return None;
             }
-            for (i, ab) in c.abilities.iter().enumerate() {
-                if let Ability::Activated { cost: ac, effects, .. } = ab {
-                    if ab.is_mana_ability() && ac.tap && ac.mana.is_none() && !ac.sacrifice_self && ac.remove_counters.is_none() && ac.pay_life.is_none() {
-                        let mut made = ManaPool::default();
-                        for e in effects {
-                            if let Effect::AddMana { mana } = e {
-                                if let Ok(m) = ManaPool::parse(mana) {
-                                    made.add(&m);
-                                }
-                            }
-                        }
-                        sources.push((*id, i, made));
-                        break;
-                    }
-                }
-            }
-        }
-        let mut chosen: Vec<ManaActivation> = Vec::new();
+            simple_mana_ability(&c)
+        };
+        let empty = std::collections::BTreeSet::new();
+        let all = self.mana_sources.get(&p).unwrap_or(&empty);
+        let exact_index = !self.abilities_may_change();
+        let mut chosen: Vec<(ManaActivation, ManaPool)> = Vec::new();
+        let mut used: std::collections::BTreeSet<ObjectId> = std::collections::BTreeSet::new();
         let mut have = pool;
-        let mut used = vec![false; sources.len()];
         // Coloured needs first.
         for t in ManaType::ALL {
             let need = cost.colored.get(t);
-            while have.get(t) < need {
-                let Some(k) = (0..sources.len()).find(|k| !used[*k] && sources[*k].2.get(t) > 0) else { break };
-                used[k] = true;
-                have.add(&sources[k].2);
-                chosen.push(ManaActivation { source: sources[k].0, ability: sources[k].1 });
+            if have.get(t) >= need {
+                continue;
+            }
+            let by_type = if exact_index { self.mana_sources_by_type.get(&(p, t)).unwrap_or(&empty) } else { all };
+            for id in by_type.iter() {
+                if have.get(t) >= need {
+                    break;
+                }
+                if used.contains(id) {
+                    continue;
+                }
+                let Some((i, made)) = candidate(*id) else { continue };
+                if made.get(t) == 0 {
+                    continue;
+                }
+                used.insert(*id);
+                have.add(&made);
+                chosen.push((ManaActivation { source: *id, ability: i }, made));
             }
         }
-        // Then generic: any source.
-        for k in 0..sources.len() {
+        // Then generic: any source, until the cost is covered.
+        for id in all.iter() {
             if plan_payment(&have, cost, x).is_ok() {
                 break;
             }
-            if !used[k] {
-                used[k] = true;
-                have.add(&sources[k].2);
-                chosen.push(ManaActivation { source: sources[k].0, ability: sources[k].1 });
+            if used.contains(id) {
+                continue;
             }
+            let Some((i, made)) = candidate(*id) else { continue };
+            used.insert(*id);
+            have.add(&made);
+            chosen.push((ManaActivation { source: *id, ability: i }, made));
         }
         // Don't tap more than needed: drop any chosen source the payment can do without
         // (the generic pass above may have picked one that fits no symbol, e.g. for hybrid).
         if plan_payment(&have, cost, x).is_ok() {
-            let made = |a: &ManaActivation| sources.iter().find(|s| s.0 == a.source && s.1 == a.ability).map(|s| s.2).unwrap_or_default();
             let mut k = chosen.len();
             while k > 0 {
                 k -= 1;
                 let mut without = pool;
-                for (j, a) in chosen.iter().enumerate() {
+                for (j, (_, made)) in chosen.iter().enumerate() {
                     if j != k {
-                        without.add(&made(a));
+                        without.add(made);
                     }
                 }
                 if plan_payment(&without, cost, x).is_ok() {
@@ -246,7 +250,7 @@ impl Game {
                 }
             }
         }
-        chosen
+        chosen.into_iter().map(|(a, _)| a).collect()
     }
 
     /// Carry out planned mana abilities (605.3: they resolve immediately).
@@ -839,4 +843,25 @@ pub fn spell_parts(def: &CardDef, mode: Option<usize>) -> Result<SpellParts, Str
         let md = sp.modes.get(m).ok_or_else(|| format!("{} has no mode {m}", def.name))?;
         Ok((md.targets.clone(), md.effects.clone(), Some(m)))
     }
+}
+
+/// The first simple mana ability of an object (605.1a: {T} and nothing else
+/// as its cost), the kind auto-pay activates: its index and the mana it adds.
+pub(crate) fn simple_mana_ability(c: &crate::rules::layers::Characteristics) -> Option<(usize, ManaPool)> {
+    for (i, ab) in c.abilities.iter().enumerate() {
+        if let Ability::Activated { cost: ac, effects, .. } = ab {
+            if ab.is_mana_ability() && ac.tap && ac.mana.is_none() && !ac.sacrifice_self && ac.remove_counters.is_none() && ac.pay_life.is_none() {
+                let mut made = ManaPool::default();
+                for e in effects {
+                    if let Effect::AddMana { mana } = e {
+                        if let Ok(m) = ManaPool::parse(mana) {
+                            made.add(&m);
+                        }
+                    }
+                }
+                return Some((i, made));
+            }
+        }
+    }
+    None
 }

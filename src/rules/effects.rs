@@ -12,12 +12,43 @@ use super::zones::{Position, ZoneMove};
 use crate::cards::def::*;
 
 impl Game {
+    /// The permanents that may be tapped: the tapped index, and the dirty
+    /// permanents (one tapped by a direct write is dirty until the next 704.3
+    /// check indexes it). In id order, each once; callers check `tapped`.
+    pub(crate) fn tapped_candidates(&self) -> Vec<ObjectId> {
+        let mut ids: Vec<ObjectId> = self.tapped_permanents.iter().copied().collect();
+        let extra: Vec<ObjectId> =
+            self.dirty.iter().copied().filter(|id| !self.tapped_permanents.contains(id) && self.battlefield.contains(id)).collect();
+        if !extra.is_empty() {
+            ids.extend(extra);
+            ids.sort();
+            ids.dedup();
+        }
+        ids
+    }
+
+    /// 701.26b / 608.2g: the permanents "untap all [filter]" untaps, determined
+    /// once as the instruction is followed: the tapped permanents that match
+    /// (an untapped one would not change), found from the tapped index rather
+    /// than by looking at every permanent. In id order, as a look at the whole
+    /// battlefield would find them.
+    pub(crate) fn tapped_matching(&self, filter: &Filter, you: PlayerId, source: Option<ObjectId>) -> Vec<ObjectId> {
+        self.tapped_candidates()
+            .into_iter()
+            .filter(|id| self.objects.get(id).is_some_and(|o| o.tapped && o.zone == Zone::Battlefield))
+            .filter(|id| self.matches(*id, filter, you, source))
+            .collect()
+    }
+
     pub fn tap(&mut self, id: ObjectId, rule: &str) {
         let Some(o) = self.obj_mut(id) else { return };
         if o.tapped {
             return;
         }
         o.tapped = true;
+        if o.zone == Zone::Battlefield {
+            self.tapped_permanents.insert(id);
+        }
         let name = self.name_of(id);
         self.mark_dirty(id);
         self.emit(Event::new(rule, EventKind::Tapped { object: id }, format!("{name} becomes tapped")));
@@ -30,6 +61,7 @@ impl Game {
             return;
         }
         o.tapped = false;
+        self.tapped_permanents.remove(&id);
         let name = self.name_of(id);
         self.mark_dirty(id);
         self.emit(Event::new(rule, EventKind::Untapped { object: id }, format!("{name} becomes untapped")));

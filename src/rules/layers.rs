@@ -27,7 +27,135 @@ use super::state::*;
 use super::types::*;
 use crate::cards::def::*;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::sync::{Arc, Mutex};
+
+/// What an object's characteristics are worked out from, as far as the
+/// object itself is concerned (its copiable values, 707.2 face-down status,
+/// its controller, the +1/+1 and -1/-1 counters of 613.4c, its zone, and what
+/// a static ability's filter reads of it: tapped, token, in combat, 608.2h).
+/// Two objects with equal keys, that no effect names one by one, have equal
+/// characteristics.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct ObjKey {
+    def: usize,
+    copy_of: usize,
+    color_override: Option<u8>,
+    controller: PlayerId,
+    zone: Zone,
+    face_down: bool,
+    phased_out: bool,
+    plus: u32,
+    minus: u32,
+    tapped: bool,
+    token: bool,
+    started_turn_untapped: bool,
+    in_combat: bool,
+}
+
+/// What the cache learnt about the continuous effects in force, once per
+/// generation: which objects effects name one by one, and which objects'
+/// changes can change others' characteristics.
+#[derive(Default)]
+struct CacheWorld {
+    /// Objects whose changes can change other objects' characteristics: static
+    /// sources, attached objects, hosts of static abilities granted by floating effects.
+    sources: HashSet<ObjectId>,
+    /// Objects that get characteristics of their own (not shared by definition):
+    /// the sources, hosts of attachments, objects named by a floating effect.
+    individual: HashSet<ObjectId>,
+    /// Some static filter reads "in combat" (then it is part of the key).
+    reads_combat: bool,
+    /// Objects a floating effect or an attachment may grant abilities to.
+    granted_hosts: Vec<ObjectId>,
+    /// A static ability of the "all ..." kind grants abilities: any permanent may have some.
+    grants_all: bool,
+    /// Some effect in force changes abilities, types or subtypes (layers 4 and 6):
+    /// printed mana abilities may not be an object's own (305.7).
+    changes_abilities: bool,
+    /// The floating effects (indexes into `Game::effects`) by the object they affect (611.2c).
+    effects_on: HashMap<ObjectId, Vec<usize>>,
+    /// The floating effects that grant a static ability.
+    granting_statics: Vec<usize>,
+    /// A floating effect removes all abilities.
+    floating_removes: bool,
+    /// What the sizes of the indexes (and the newest floating effect's
+    /// timestamp) were when this was gathered: a write that changes them ends
+    /// the generation. Every new effect has a fresh, larger timestamp, so a
+    /// change to the list shows in its length or its last timestamp.
+    stamp: (usize, usize, usize, Option<u64>, bool),
+}
+
+/// The definitions a cached value was worked out from (its object's and its
+/// copy effect's), held so that their addresses, part of a key, stay theirs.
+type PinnedDefs = (Arc<CardDef>, Option<Arc<CardDef>>);
+
+#[derive(Default)]
+struct CacheInner {
+    world: Option<Arc<CacheWorld>>,
+    /// Characteristics shared by every object of one key that no effect names
+    /// one by one (a million identical tokens hold one value). The definitions
+    /// are kept alive, so that their addresses, part of the key, are not reused.
+    shared: HashMap<ObjKey, (PinnedDefs, Arc<Characteristics>)>,
+    /// Characteristics of the objects effects name one by one.
+    own: HashMap<ObjectId, (ObjKey, PinnedDefs, Arc<Characteristics>)>,
+}
+
+/// Characteristics cached per object (613), rebuilt on demand: not part of
+/// the game's state (never compared, serialized or cloned; a clone starts
+/// empty). A generation ends (everything is forgotten) when a static source
+/// or an attachment changes, enters or leaves, or the floating effects
+/// change; an object's own changes are seen through its key. Lookups never
+/// iterate the maps, so nothing depends on hash order.
+#[derive(Default)]
+pub struct CharsCache {
+    inner: Mutex<CacheInner>,
+}
+
+impl Clone for CharsCache {
+    fn clone(&self) -> Self {
+        CharsCache::default()
+    }
+}
+
+impl PartialEq for CharsCache {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for CharsCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("CharsCache")
+    }
+}
+
+impl CharsCache {
+    fn lock(&self) -> std::sync::MutexGuard<'_, CacheInner> {
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+    /// Forget everything (a change that may reach any object).
+    pub fn clear(&mut self) {
+        let inner = self.inner.get_mut().unwrap_or_else(|e| e.into_inner());
+        inner.world = None;
+        inner.shared.clear();
+        inner.own.clear();
+    }
+    /// Can a change to this object change others' characteristics?
+    fn is_source(&mut self, id: ObjectId) -> bool {
+        let inner = self.inner.get_mut().unwrap_or_else(|e| e.into_inner());
+        inner.world.as_ref().is_some_and(|w| w.sources.contains(&id))
+    }
+    /// How many characteristics values are held (for tests of sharing).
+    pub fn len(&self) -> (usize, usize) {
+        let inner = self.lock();
+        (inner.shared.len(), inner.own.len())
+    }
+}
+
+fn def_ptr(d: &Arc<CardDef>) -> usize {
+    Arc::as_ptr(d) as usize
+}
 
 /// The characteristics of an object after continuous effects (109.3).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -350,6 +478,200 @@ impl Game {
         self.compute_chars(o)
     }
 
+    /// `chars`, shared rather than copied (from the cache).
+    pub fn chars_arc(&self, id: ObjectId) -> Option<Arc<Characteristics>> {
+        match self.objects.get(&id) {
+            Some(o) => Some(self.cached_chars(o)),
+            None => self.lki.get(&id).map(|l| Arc::new(l.chars.clone())),
+        }
+    }
+
+    /// `chars_of`, shared rather than copied (from the cache).
+    pub fn chars_of_arc(&self, o: &GameObject) -> Arc<Characteristics> {
+        self.cached_chars(o)
+    }
+
+    /// A change that may reach other objects' characteristics: forget the cache.
+    pub(crate) fn invalidate_chars(&mut self) {
+        self.chars_cache.clear();
+    }
+
+    /// `mark_dirty`'s part: a change to a static source or an attached object
+    /// may change what it does to others; any other object's own changes are
+    /// seen through its key.
+    pub(crate) fn chars_changed(&mut self, id: ObjectId) {
+        if self.chars_cache.is_source(id) {
+            self.chars_cache.clear();
+        }
+    }
+
+    fn cache_stamp(&self) -> (usize, usize, usize, Option<u64>, bool) {
+        (self.static_sources.len(), self.attachers.len(), self.effects.len(), self.effects.last().map(|e| e.timestamp), self.all_dirty)
+    }
+
+    /// Gather what the cache needs to know about the effects in force (once a generation).
+    fn cache_world(&self) -> CacheWorld {
+        let mut w = CacheWorld { stamp: self.cache_stamp(), ..Default::default() };
+        let layer_changes_abilities = |m: &Modification| {
+            matches!(m, Modification::AddAbility(_) | Modification::LoseAllAbilities | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::AddType(_))
+        };
+        for sid in &self.static_sources {
+            w.sources.insert(*sid);
+            let Some(src) = self.objects.get(sid) else { continue };
+            let d: &CardDef = src.extra.copy_of.as_deref().unwrap_or(&src.def);
+            for a in &d.abilities {
+                let Ability::Static { effect, .. } = a else { continue };
+                if let Some((affects, mods)) = effect.as_continuous() {
+                    if let Affects::All(f) = &affects {
+                        w.reads_combat |= f.in_combat;
+                        w.grants_all |= mods.iter().any(|m| matches!(m, Modification::AddAbility(_)));
+                    }
+                    w.changes_abilities |= mods.iter().any(layer_changes_abilities);
+                    // Granted static abilities may read combat too.
+                    for m in &mods {
+                        if let Modification::AddAbility(g) = m {
+                            if let Ability::Static { effect: ge, .. } = &**g {
+                                if let Some((Affects::All(f), _)) = ge.as_continuous() {
+                                    w.reads_combat |= f.in_combat;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for aid in &self.attachers {
+            w.sources.insert(*aid);
+            w.individual.insert(*aid);
+            // The host may carry a static ability granted through the attachment.
+            if let Some(TargetChoice::Object(host)) = self.objects.get(aid).and_then(|o| o.extra.attached_to) {
+                w.sources.insert(host);
+                w.granted_hosts.push(host);
+            }
+        }
+        for (i, fe) in self.effects.iter().enumerate() {
+            w.individual.insert(fe.affected);
+            w.effects_on.entry(fe.affected).or_default().push(i);
+            w.changes_abilities |= layer_changes_abilities(&fe.modification);
+            w.floating_removes |= fe.modification == Modification::LoseAllAbilities;
+            if let Modification::AddAbility(a) = &fe.modification {
+                w.granted_hosts.push(fe.affected);
+                if let Ability::Static { effect, .. } = &**a {
+                    w.granting_statics.push(i);
+                    w.sources.insert(fe.affected);
+                    if let Some((Affects::All(f), _)) = effect.as_continuous() {
+                        w.reads_combat |= f.in_combat;
+                    }
+                }
+            }
+        }
+        w.individual.extend(w.sources.iter().copied());
+        w
+    }
+
+    fn obj_key(&self, o: &GameObject, w: &CacheWorld) -> ObjKey {
+        ObjKey {
+            def: def_ptr(&o.def),
+            copy_of: o.extra.copy_of.as_ref().map(def_ptr).unwrap_or(0),
+            color_override: o.extra.color_override.map(|c| c.0),
+            controller: o.controller,
+            zone: o.zone,
+            face_down: o.face_down,
+            phased_out: o.phased_out,
+            plus: o.extra.counters.get("+1/+1").copied().unwrap_or(0),
+            minus: o.extra.counters.get("-1/-1").copied().unwrap_or(0),
+            tapped: o.tapped,
+            token: o.token,
+            started_turn_untapped: o.started_turn_untapped,
+            in_combat: w.reads_combat && self.in_combat(o.id),
+        }
+    }
+
+    /// Does the object carry a characteristic-defining ability (604.3)? Its
+    /// characteristics depend on the game at large: never cached.
+    fn has_cda(o: &GameObject) -> bool {
+        let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+        d.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DefinePowerToughness { .. }, .. }))
+    }
+
+    /// The cache's view of the effects in force, gathered again when a generation ended.
+    fn cache_world_now(&self) -> Arc<CacheWorld> {
+        let stamp = self.cache_stamp();
+        {
+            let mut inner = self.chars_cache.lock();
+            match &inner.world {
+                Some(w) if w.stamp == stamp => return w.clone(),
+                Some(_) => {
+                    inner.world = None;
+                    inner.shared.clear();
+                    inner.own.clear();
+                }
+                None => {}
+            }
+        }
+        let w = Arc::new(self.cache_world());
+        self.chars_cache.lock().world = Some(w.clone());
+        w
+    }
+
+    /// The permanents of player `p` that may have an activated ability (602):
+    /// those that entered with one, and those an attachment or a floating
+    /// effect may grant one to; every permanent of theirs when a static
+    /// ability grants abilities to "all ..." permanents. In id order, each once.
+    pub(crate) fn activation_candidates(&self, p: PlayerId) -> Vec<ObjectId> {
+        let w = self.cache_world_now();
+        let mut ids: Vec<ObjectId> = if w.grants_all {
+            self.battlefield.iter().copied().filter(|id| self.objects.get(id).is_some_and(|o| o.controller == p)).collect()
+        } else {
+            let mut v: Vec<ObjectId> = self.activated_sources.get(&p).map(|s| s.iter().copied().collect()).unwrap_or_default();
+            v.extend(w.granted_hosts.iter().copied().filter(|id| self.battlefield.contains(id)));
+            v
+        };
+        ids.sort();
+        ids.dedup();
+        ids.retain(|id| self.objects.get(id).is_some_and(|o| o.controller == p && o.zone == Zone::Battlefield));
+        ids
+    }
+
+    /// Is some continuous effect in force able to change abilities or land
+    /// types (so that the printed mana abilities may not be the ones an object has)?
+    pub(crate) fn abilities_may_change(&self) -> bool {
+        self.cache_world_now().changes_abilities
+    }
+
+    fn cached_chars(&self, o: &GameObject) -> Arc<Characteristics> {
+        if Self::has_cda(o) {
+            return Arc::new(self.layered(&[o], None).pop().unwrap_or_else(|| base_chars(o)));
+        }
+        let w = self.cache_world_now();
+        let key = self.obj_key(o, &w);
+        let individual = w.individual.contains(&o.id);
+        {
+            let inner = self.chars_cache.lock();
+            if individual {
+                if let Some((k, _, c)) = inner.own.get(&o.id) {
+                    if *k == key {
+                        return c.clone();
+                    }
+                }
+            } else if let Some((_, c)) = inner.shared.get(&key) {
+                return c.clone();
+            }
+        }
+        // Worked out without holding the cache (the layers may read other objects).
+        let c = Arc::new(self.layered(&[o], None).pop().unwrap_or_else(|| base_chars(o)));
+        let mut inner = self.chars_cache.lock();
+        // Only into the generation it was worked out in.
+        if inner.world.as_ref().is_some_and(|x| Arc::ptr_eq(x, &w)) {
+            if individual {
+                inner.own.insert(o.id, (key, (o.def.clone(), o.extra.copy_of.clone()), c.clone()));
+            } else {
+                inner.shared.insert(key, ((o.def.clone(), o.extra.copy_of.clone()), c.clone()));
+            }
+        }
+        c
+    }
+
     /// The characteristics of several objects at once: the list of effects is
     /// gathered and ordered once for all of them.
     pub fn chars_many(&self, ids: &[ObjectId]) -> Vec<Characteristics> {
@@ -358,7 +680,7 @@ impl Game {
     }
 
     fn compute_chars(&self, o: &GameObject) -> Characteristics {
-        self.layered(&[o], None).pop().unwrap_or_else(|| base_chars(o))
+        (*self.cached_chars(o)).clone()
     }
 
     /// Characteristics through a given layer only (the last one applied):
@@ -427,7 +749,11 @@ impl Game {
                 }
             }
         }
-        for fe in &self.effects {
+        // The floating effects, from the cache's index by affected object
+        // (611.2c) rather than a look at every effect.
+        let w = self.cache_world_now();
+        for &i in &w.granting_statics {
+            let Some(fe) = self.effects.get(i) else { continue };
             if let Modification::AddAbility(a) = &fe.modification {
                 if matches!(**a, Ability::Static { .. }) {
                     granted.push((fe.affected, Cow::Borrowed(&**a), fe.timestamp));
@@ -450,7 +776,7 @@ impl Game {
         // effect could take their abilities away (their effects' existence then
         // depends on the layer system itself).
         let removes_abilities = |e: &LayerEffect| e.changes.iter().any(|c| matches!(c, Change::Mod(Modification::LoseAllAbilities)));
-        let floating_removes = self.effects.iter().any(|fe| fe.modification == Modification::LoseAllAbilities);
+        let floating_removes = w.floating_removes;
         let need_sources = effects.iter().any(removes_abilities) || floating_removes;
         let mut world = World { objs: targets.to_vec(), chars: Vec::new() };
         if need_sources {
@@ -462,8 +788,12 @@ impl Game {
         }
         world.chars = world.objs.iter().map(|o| if o.face_down { face_down_chars(o, &base_chars(o)) } else { base_chars(o) }).collect();
 
-        // Floating effects on the objects of the world (611.2c: fixed objects).
-        for fe in &self.effects {
+        // Floating effects on the objects of the world (611.2c: fixed objects),
+        // in the order of the list.
+        let mut on_world: Vec<usize> = world.objs.iter().flat_map(|o| w.effects_on.get(&o.id).into_iter().flatten().copied()).collect();
+        on_world.sort_unstable();
+        on_world.dedup();
+        for fe in on_world.into_iter().filter_map(|i| self.effects.get(i)) {
             if fe.modification.layer().is_none() || world.index(fe.affected).is_none() {
                 continue;
             }
@@ -740,7 +1070,7 @@ impl Game {
     pub fn matches(&self, id: ObjectId, f: &Filter, you: PlayerId, source: Option<ObjectId>) -> bool {
         match self.objects.get(&id) {
             Some(o) => {
-                let c = self.compute_chars(o);
+                let c = self.cached_chars(o);
                 matches_filter(&c, o, f, you, source, |x| self.in_combat(x))
             }
             None => false,
@@ -792,6 +1122,26 @@ impl Game {
                 _ => false,
             });
             stops.then(|| c.name.clone())
+        })
+    }
+
+    /// Do the definition's static abilities change at most the permanent it is
+    /// attached to (or itself), without touching abilities (613.1f: no ability
+    /// granted or removed that could reach further)? Then such a source
+    /// entering or leaving makes only that permanent one to check again
+    /// (704.3), not the whole battlefield. Replacement abilities (614) change
+    /// no characteristics.
+    pub(crate) fn statics_reach_only_host(d: &CardDef) -> bool {
+        d.abilities.iter().all(|a| match a {
+            Ability::Static { effect, .. } => match effect.as_continuous() {
+                Some((Affects::Attached | Affects::This, mods)) => mods.iter().all(|m| match m {
+                    Modification::LoseAllAbilities => false,
+                    Modification::AddAbility(g) => !matches!(**g, Ability::Static { .. }),
+                    _ => true,
+                }),
+                _ => false,
+            },
+            _ => true,
         })
     }
 

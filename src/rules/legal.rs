@@ -70,7 +70,7 @@ impl Game {
         let sorcery = self.sorcery_timing(p);
         for &card in &self.player(p).hand {
             let o = &self.objects[&card];
-            let c = self.chars_of(o);
+            let c = self.chars_of_arc(o);
             if c.has_type(CardType::Land) {
                 if sorcery
                     && self.player(p).lands_played == 0
@@ -126,7 +126,7 @@ impl Game {
         // 702.28a: abilities that work from the hand (cycling), at instant speed.
         for &card in &self.player(p).hand {
             let o = &self.objects[&card];
-            let c = self.chars_of(o);
+            let c = self.chars_of_arc(o);
             for (i, ab) in c.abilities.iter().enumerate() {
                 let Ability::Activated { cost, targets, text, sorcery_speed, .. } = ab else { continue };
                 if !cost.discard_self || ab.is_mana_ability() || (*sorcery_speed && !sorcery) {
@@ -147,12 +147,10 @@ impl Game {
                 out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, mana_ability: false, has_x: mcost.x > 0, sacrifice: None });
             }
         }
-        for &id in &self.battlefield {
+        // Only the permanents that may have an activated ability (an index, not the board).
+        for id in self.activation_candidates(p) {
             let o = &self.objects[&id];
-            if o.controller != p {
-                continue;
-            }
-            let c = self.chars_of(o);
+            let c = self.chars_of_arc(o);
             for (i, ab) in c.abilities.iter().enumerate() {
                 let Ability::Activated { cost, targets, sorcery_speed, text, .. } = ab else { continue };
                 let mana_ability = ab.is_mana_ability();
@@ -201,7 +199,7 @@ impl Game {
         let acts = self.auto_mana(p, cost, 0, skip);
         let mut pool = self.player(p).pool;
         for a in &acts {
-            if let Some(Ability::Activated { effects, .. }) = self.chars(a.source).and_then(|c| c.abilities.get(a.ability).cloned()) {
+            if let Some(Ability::Activated { effects, .. }) = self.chars_arc(a.source).and_then(|c| c.abilities.get(a.ability).cloned()) {
                 for e in effects {
                     if let Effect::AddMana { mana } = e {
                         if let Ok(m) = ManaPool::parse(&mana) {

@@ -328,12 +328,21 @@ impl Game {
     /// Could a 616.1 or 306.7 question come up at all? (Cheap: static
     /// replacement abilities that can compete, shields, Fog, planeswalkers.)
     pub fn replacement_choice_possible(&self) -> bool {
-        if !self.prevention.shields.is_empty() || self.prevention.all_combat_damage || !self.planeswalkers.is_empty() {
+        self.replacement_choice_possible_for(true)
+    }
+
+    /// `replacement_choice_possible` for work that can (or can't) deal
+    /// noncombat damage: a 306.7 question (a planeswalker's controller's
+    /// opponent redirecting noncombat damage) can arise only where noncombat
+    /// damage is dealt, so a planeswalker alone makes no look-ahead (no copy of
+    /// the game) for a state-based check or an instruction that deals none.
+    pub fn replacement_choice_possible_for(&self, noncombat_damage: bool) -> bool {
+        if !self.prevention.shields.is_empty() || self.prevention.all_combat_damage || (noncombat_damage && !self.planeswalkers.is_empty()) {
             return true;
         }
         self.static_sources.iter().any(|s| {
             self.is_on_battlefield(*s)
-                && self.chars(*s).is_some_and(|c| {
+                && self.chars_arc(*s).is_some_and(|c| {
                     c.abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces, .. } if !matches!(replaces, ReplacementKind::EntersTapped { .. } | ReplacementKind::SkipYourStep { .. })))
                 })
         })
@@ -361,8 +370,15 @@ impl Game {
     /// nothing else has happened, and the work is to be tried again after the
     /// answer. Returns true when the work may be done (call
     /// `replacement_work_done` after it).
+    #[allow(dead_code)]
     pub(crate) fn ask_replacement_questions_first(&mut self, work: impl FnOnce(&mut Game)) -> bool {
-        if self.replacement_look_ahead || !self.replacement_choice_possible() {
+        self.ask_replacement_questions_first_for(true, work)
+    }
+
+    /// `ask_replacement_questions_first` for work that can (or can't) deal
+    /// noncombat damage (see `replacement_choice_possible_for`).
+    pub(crate) fn ask_replacement_questions_first_for(&mut self, noncombat_damage: bool, work: impl FnOnce(&mut Game)) -> bool {
+        if self.replacement_look_ahead || !self.replacement_choice_possible_for(noncombat_damage) {
             return true;
         }
         match self.look_ahead(work) {

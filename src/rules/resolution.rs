@@ -61,7 +61,13 @@ impl Game {
         while f.next < f.item.effects.len() {
             let e = f.item.effects[f.next].clone();
             // 616.1 / 306.7: the replacement questions this instruction would meet come first.
-            if !self.ask_replacement_questions_first(|g| {
+            // 306.7 asks only about noncombat damage to a player: damage to objects only asks nothing.
+            let to_player = match &e {
+                Effect::DealDamage { to, .. } => self.resolve_recipients(&f, to).iter().any(|t| matches!(t, TargetChoice::Player(_))),
+                Effect::DealDividedDamage => f.item.targets.iter().any(|t| matches!(t, TargetChoice::Player(_))),
+                _ => effect_may_deal_damage(&e),
+            };
+            if !self.ask_replacement_questions_first_for(to_player, |g| {
                 let mut ahead = f.clone();
                 g.exec_effect(&mut ahead, &e);
             }) {
@@ -666,7 +672,12 @@ impl Game {
                 }
             }
             Effect::Untap { what } => {
-                for o in self.resolve_objs(f, what) {
+                // "Untap all ...": only tapped permanents can change (rules::effects::tapped_matching).
+                let objs = match what {
+                    ObjRef::All(filter) if f.scratch.is_empty() => self.tapped_matching(filter, you, Some(source)),
+                    _ => self.resolve_objs(f, what),
+                };
+                for o in objs {
                     self.untap(o, "701.19b");
                 }
             }
@@ -1363,4 +1374,36 @@ pub(crate) fn dest_zone(d: Destination) -> (Zone, Position) {
         Destination::Hand => (Zone::Hand(PlayerId(0)), Position::Top),
         Destination::Exile => (Zone::Exile, Position::Top),
     }
+}
+
+/// Can following this instruction deal noncombat damage (so that a 306.7
+/// question may arise)? Conservative: only instructions that certainly deal
+/// none (and contain no other instruction) say no.
+fn effect_may_deal_damage(e: &Effect) -> bool {
+    !matches!(
+        e,
+        Effect::GainLife { .. }
+            | Effect::LoseLife { .. }
+            | Effect::Destroy { .. }
+            | Effect::CantBeRegenerated { .. }
+            | Effect::Regenerate { .. }
+            | Effect::Exile { .. }
+            | Effect::ReturnToHand { .. }
+            | Effect::Tap { .. }
+            | Effect::Untap { .. }
+            | Effect::Pump { .. }
+            | Effect::GrantKeyword { .. }
+            | Effect::PutCounters { .. }
+            | Effect::RemoveCounters { .. }
+            | Effect::Draw { .. }
+            | Effect::DiscardHand { .. }
+            | Effect::Discard { .. }
+            | Effect::Mill { .. }
+            | Effect::DiscardAtRandom { .. }
+            | Effect::AddMana { .. }
+            | Effect::CreateTokens { .. }
+            | Effect::SetColor { .. }
+            | Effect::GainControl { .. }
+            | Effect::SetLife { .. }
+    )
 }

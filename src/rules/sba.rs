@@ -103,7 +103,7 @@ impl Game {
             if o.phased_out {
                 continue;
             }
-            let c = self.chars_of(o);
+            let c = self.chars_of_arc(o);
             if c.is_creature() {
                 let t = c.toughness.unwrap_or(0);
                 if t <= 0 {
@@ -176,7 +176,7 @@ impl Game {
         if self.variant == Variant::Archenemy {
             for id in &self.command {
                 let o = &self.objects[id];
-                let c = self.chars_of(o);
+                let c = self.chars_of_arc(o);
                 let in_deck = self.players.iter().any(|p| p.scheme_deck.contains(id));
                 if c.has_type(CardType::Scheme) && !o.face_down && !in_deck && !c.supertypes.contains(&Supertype::Ongoing) {
                     // Not while one of its triggered abilities waits or is on the stack.
@@ -232,7 +232,7 @@ impl Game {
                             .enchant
                             .as_ref()
                             .map(|e| {
-                                let tc = self.chars(t).unwrap();
+                                let tc = self.chars_arc(t).unwrap();
                                 let to = &self.objects[&t];
                                 super::layers::matches_filter(&tc, to, &e.filter, o.controller, Some(o.id), |x| self.in_combat(x))
                                     && !tc.protected_from(&c)
@@ -261,7 +261,7 @@ impl Game {
                 TargetChoice::Player(_) => false,
                 TargetChoice::Object(t) => {
                     self.is_on_battlefield(t) && t != o.id && {
-                        let tc = self.chars(t).unwrap();
+                        let tc = self.chars_arc(t).unwrap();
                         let right_type = if is_equipment { tc.is_creature() } else { tc.has_type(CardType::Land) };
                         right_type && !tc.protected_from(&c)
                     }
@@ -290,6 +290,10 @@ impl Game {
         for id in checked {
             if let Some(o) = self.objects.get_mut(&id) {
                 o.deathtouch_damage = false;
+                // A permanent tapped by a direct write joins the tapped index here.
+                if o.tapped && o.zone == Zone::Battlefield {
+                    self.tapped_permanents.insert(id);
+                }
             }
         }
         for id in self.cda_objects.clone() {
@@ -299,7 +303,11 @@ impl Game {
         }
         if self.all_dirty {
             for id in self.battlefield.clone() {
-                self.objects.get_mut(&id).unwrap().deathtouch_damage = false;
+                let o = self.objects.get_mut(&id).unwrap();
+                o.deathtouch_damage = false;
+                if o.tapped {
+                    self.tapped_permanents.insert(id);
+                }
             }
         }
         self.dirty.clear();

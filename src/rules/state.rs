@@ -694,6 +694,22 @@ pub struct Game {
     /// than by how they entered: when that effect ends (800.4a: its
     /// beneficiary leaves the game) they return to their owner's control.
     pub control_changed: BTreeSet<ObjectId>,
+    /// The same sources by the kinds of mana their first simple {T} mana ability
+    /// adds (the one auto-pay uses), as they entered: where auto-pay looks for a
+    /// coloured symbol's mana without reading every source (rules::casting::auto_mana).
+    pub mana_sources_by_type: BTreeMap<(PlayerId, ManaType), BTreeSet<ObjectId>>,
+    /// Permanents with activated abilities (602) as they entered, by controller:
+    /// where `legal_actions` looks, with the permanents effects grant abilities to
+    /// (rules::layers::activation_candidates).
+    pub activated_sources: BTreeMap<PlayerId, BTreeSet<ObjectId>>,
+    /// Tapped permanents (701.26): "untap all ..." visits these only. Kept by
+    /// `tap`/`untap` and the battlefield indexes; a permanent tapped by a direct
+    /// write (entering tapped, 614.12) is in the dirty set until the next 704.3
+    /// check, which adds it here (see `Game::tapped_candidates`).
+    pub tapped_permanents: BTreeSet<ObjectId>,
+    /// Characteristics cached per object (rules::layers): not part of the
+    /// state (never compared or cloned; to be skipped by serialization).
+    pub chars_cache: super::layers::CharsCache,
 }
 
 impl Game {
@@ -792,6 +808,10 @@ impl Game {
             draw_step_draws: None,
             step_resumed: false,
             control_changed: BTreeSet::new(),
+            mana_sources_by_type: BTreeMap::new(),
+            activated_sources: BTreeMap::new(),
+            tapped_permanents: BTreeSet::new(),
+            chars_cache: Default::default(),
         }
     }
 
@@ -921,6 +941,7 @@ impl Game {
     }
 
     pub fn mark_dirty(&mut self, id: ObjectId) {
+        self.chars_changed(id);
         self.dirty.insert(id);
     }
 

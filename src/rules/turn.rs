@@ -60,7 +60,7 @@ impl Game {
                 Flow::CleanupCheck => {
                     // 514.3a: if anything happens, players get priority, then another cleanup step.
                     let had_triggers = !self.waiting_triggers.is_empty();
-                    if !self.ask_replacement_questions_first(|g| {
+                    if !self.ask_replacement_questions_first_for(false, |g| {
                         g.check_state_based_actions(1);
                     }) {
                         continue;
@@ -91,8 +91,9 @@ impl Game {
             if iteration > 10_000 {
                 return true;
             }
-            // 616.1: replacement questions the actions would meet come first.
-            if !self.ask_replacement_questions_first(|g| {
+            // 616.1: replacement questions the actions would meet come first
+            // (state-based actions deal no damage: no 306.7 question, 704.5).
+            if !self.ask_replacement_questions_first_for(false, |g| {
                 g.check_state_based_actions(iteration);
             }) {
                 return false;

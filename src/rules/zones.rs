@@ -120,10 +120,19 @@ impl Game {
     pub(crate) fn index_permanent(&mut self, id: ObjectId) {
         let Some(o) = self.objects.get(&id) else { return };
         let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+        // A static source or an attachment arrived: cached characteristics may be stale.
+        let mut invalidate = false;
+        let mut host_dirty = None;
         if Game::def_has_global_static(d) {
             self.static_sources.insert(id);
-            // A static ability appeared: anything may have changed.
-            self.all_dirty = true;
+            // A static ability appeared: anything it can reach may have changed
+            // (only the permanent it is attached to, for an Aura's or Equipment's).
+            if Game::statics_reach_only_host(d) {
+                host_dirty = Some(o.extra.attached_to);
+            } else {
+                self.all_dirty = true;
+            }
+            invalidate = true;
         }
         let c = self.chars_of(o);
         if c.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DefinePowerToughness { .. }, .. })) {
@@ -140,6 +149,10 @@ impl Game {
         }
         if o.extra.attached_to.is_some() {
             self.attachers.insert(id);
+            invalidate = true;
+        }
+        if o.tapped {
+            self.tapped_permanents.insert(id);
         }
         // Indexed by printed abilities (a superset): an effect that removes abilities
         // ("lose all abilities") is seen when the triggers are matched, and may end later.
@@ -155,12 +168,37 @@ impl Game {
         }
         if c.abilities.iter().any(|a| a.is_mana_ability()) {
             self.mana_sources.entry(o.controller).or_default().insert(id);
+            if let Some((_, made)) = super::casting::simple_mana_ability(&c) {
+                for t in ManaType::ALL {
+                    if made.get(t) > 0 {
+                        self.mana_sources_by_type.entry((o.controller, t)).or_default().insert(id);
+                    }
+                }
+            }
+        }
+        if d.abilities.iter().chain(c.abilities.iter()).any(|a| matches!(a, Ability::Activated { .. })) {
+            self.activated_sources.entry(o.controller).or_default().insert(id);
+        }
+        if let Some(Some(TargetChoice::Object(host))) = host_dirty {
+            self.mark_dirty(host);
+        }
+        if invalidate {
+            self.invalidate_chars();
         }
     }
 
     pub(crate) fn unindex_permanent(&mut self, id: ObjectId) {
         if self.static_sources.remove(&id) {
-            self.all_dirty = true;
+            let only_host = self.objects.get(&id).filter(|o| Game::statics_reach_only_host(o.extra.copy_of.as_deref().unwrap_or(&o.def))).map(|o| o.extra.attached_to);
+            match only_host {
+                Some(Some(TargetChoice::Object(host))) => self.mark_dirty(host),
+                Some(_) => {}
+                None => self.all_dirty = true,
+            }
+            self.invalidate_chars();
+        }
+        if self.attachers.contains(&id) {
+            self.invalidate_chars();
         }
         self.cda_objects.remove(&id);
         self.legendary_by_name.retain(|_, s| {
@@ -170,6 +208,7 @@ impl Game {
         self.planeswalkers.remove(&id);
         self.worlds.remove(&id);
         self.attachers.remove(&id);
+        self.tapped_permanents.remove(&id);
         self.trigger_sources.remove(&id);
         self.state_trigger_sources.remove(&id);
         self.trigger_index.retain(|_, s| {
@@ -177,6 +216,12 @@ impl Game {
             !s.is_empty()
         });
         for set in self.mana_sources.values_mut() {
+            set.remove(&id);
+        }
+        for set in self.mana_sources_by_type.values_mut() {
+            set.remove(&id);
+        }
+        for set in self.activated_sources.values_mut() {
             set.remove(&id);
         }
     }
