@@ -196,13 +196,13 @@ fn r121_battlegrowth_and_scar_put_counters() {
     ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@bg", "targets": [{"object": "@bears"}], "auto_pay": true}));
     t.pass_all();
-    assert_eq!(t.g().obj(t.id("bears")).unwrap().counters.get("+1/+1"), Some(&1));
+    assert_eq!(t.g().obj(t.id("bears")).unwrap().extra.counters.get("+1/+1"), Some(&1));
     assert_eq!(pt(&t, "bears"), (3, 3));
     // Scar's hybrid {B/R} is paid with the Mountain.
     let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@scar", "targets": [{"object": "@giant"}], "auto_pay": true}));
     assert!(cites(&ev, "601.2i"));
     t.pass_all();
-    assert_eq!(t.g().obj(t.id("giant")).unwrap().counters.get("-1/-1"), Some(&1));
+    assert_eq!(t.g().obj(t.id("giant")).unwrap().extra.counters.get("-1/-1"), Some(&1));
     assert_eq!(pt(&t, "giant"), (2, 2));
 }
 
@@ -248,7 +248,7 @@ fn r701_7_terror_destroys_and_regeneration_is_not_allowed() {
     // B responds by regenerating; the shield is useless against Terror (608.2c read-ahead).
     t.act(json!({"action": "activate_ability", "player": 1, "source": "@boa", "ability": 0, "auto_pay": true}));
     t.pass_all();
-    assert_eq!(t.g().obj(t.id("boa")).unwrap().regen_shields, 1);
+    assert_eq!(t.g().obj(t.id("boa")).unwrap().extra.regen_shields, 1);
     let ev = t.pass_all();
     assert!(cites(&ev, "701.7"), "{:?}", rules(&ev));
     assert_eq!(t.zone("boa"), "graveyard");
@@ -279,7 +279,7 @@ fn r608_2g_wrath_of_god_destroys_all_creatures_without_regeneration() {
     // The Skeletons get a regeneration shield first.
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@skel", "ability": 0, "auto_pay": true}));
     t.pass_all();
-    assert_eq!(t.g().obj(t.id("skel")).unwrap().regen_shields, 1);
+    assert_eq!(t.g().obj(t.id("skel")).unwrap().extra.regen_shields, 1);
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@wrath", "auto_pay": true}));
     let ev = t.pass_all();
     assert!(cites(&ev, "701.7"), "{:?}", rules(&ev));
@@ -371,14 +371,14 @@ fn r701_13_drudge_skeletons_regenerate_from_lethal_damage() {
     assert_eq!(t.g().stack.len(), 1);
     let ev = t.pass_all();
     assert!(cites(&ev, "701.13a"), "{:?}", rules(&ev));
-    assert_eq!(t.g().obj(t.id("skel")).unwrap().regen_shields, 1);
+    assert_eq!(t.g().obj(t.id("skel")).unwrap().extra.regen_shields, 1);
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@shock", "targets": [{"object": "@skel"}], "auto_pay": true}));
     let ev = t.pass_all();
     assert!(cites(&ev, "704.5g"), "lethal damage is checked: {:?}", rules(&ev));
     assert!(ev.iter().any(|e| matches!(e.kind, EventKind::Regenerated { .. }) && e.rule == "701.13a"), "{:?}", rules(&ev));
     assert_eq!(t.zone("skel"), "battlefield");
     let o = t.g().obj(t.id("skel")).unwrap();
-    assert!(o.tapped && o.damage == 0 && o.regen_shields == 0);
+    assert!(o.tapped && o.damage == 0 && o.extra.regen_shields == 0);
 }
 
 // ------------------------------------------------------------ the stack ---
@@ -781,7 +781,7 @@ fn r702_90_glistener_elf_infect_damage_to_creatures_is_minus_counters() {
     fight(&mut t, &["bears"], &[("elf", "bears")]);
     assert_eq!(t.zone("elf"), "graveyard");
     let b = t.g().obj(t.id("bears")).unwrap();
-    assert_eq!((b.damage, b.counters.get("-1/-1").copied()), (0, Some(1)));
+    assert_eq!((b.damage, b.extra.counters.get("-1/-1").copied()), (0, Some(1)));
     assert_eq!(pt(&t, "bears"), (1, 1));
 }
 

@@ -661,7 +661,7 @@ fn r508_1b_attacking_a_planeswalker_and_306_8_damage_removes_loyalty() {
         {"attacker": "@bears", "target": {"object": "@pw"}}, {"attacker": "@brute", "target": {"player": 1}}]}));
     let ev = finish_combat(&mut t);
     assert!(damage_events(&ev).contains(&(t.id("bears"), TargetChoice::Object(pw), 2)));
-    assert_eq!(t.g().objects[&pw].counters.get("loyalty"), Some(&1));
+    assert_eq!(t.g().objects[&pw].extra.counters.get("loyalty"), Some(&1));
     assert_eq!(t.life(1), 17);
 }
 

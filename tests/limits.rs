@@ -246,7 +246,7 @@ fn four_billion_counters_saturate_power_and_toughness() {
     let mut t = T::new(json!({"players": [
         {"name": "A", "battlefield": [{"card": "Grizzly Bears", "label": "gb"}]}, {"name": "B"}]}));
     let id = t.id("gb");
-    t.gm().obj_mut(id).unwrap().counters.insert("+1/+1".into(), u32::MAX);
+    t.gm().obj_mut(id).unwrap().extra.counters.insert("+1/+1".into(), u32::MAX);
     t.gm().mark_dirty(id);
     let c = t.g().chars(id).unwrap();
     assert_eq!((c.power, c.toughness), (Some(i32::MAX), Some(i32::MAX)));
@@ -271,7 +271,7 @@ fn counters_over_the_limit_in_play_are_not_put() {
     let lim = limit_events(&ev);
     assert_eq!(lim.len(), 1, "{:?}", rules(&ev));
     assert_eq!(lim[0].rule, "121.1");
-    assert_eq!(t.g().obj(id).unwrap().counters.get("+1/+1"), Some(&MAX_COUNTERS), "no counter put");
+    assert_eq!(t.g().obj(id).unwrap().extra.counters.get("+1/+1"), Some(&MAX_COUNTERS), "no counter put");
     consistent(t.g());
     continues(&mut t);
 }
@@ -518,7 +518,7 @@ fn loyalty_cost_over_the_counter_limit_is_refused() {
     assert_eq!(t.g(), &before);
     // −1 is fine at any size.
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@j", "ability": 1, "targets": [{"player": 1}]}));
-    assert_eq!(t.g().obj(t.id("j")).unwrap().counters.get("loyalty"), Some(&(MAX_COUNTERS - 2)));
+    assert_eq!(t.g().obj(t.id("j")).unwrap().extra.counters.get("loyalty"), Some(&(MAX_COUNTERS - 2)));
 }
 
 /// Mana in large amounts is written with its count in the log: a "{T}: add

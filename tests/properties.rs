@@ -214,7 +214,7 @@ fn check_zones(g: &Game) -> Result<(), String> {
 
 /// The physical cards in the game (tokens and copies excluded), by identity.
 fn cards(g: &Game) -> BTreeMap<u64, String> {
-    g.objects.values().filter(|o| !o.token && !o.spell_copy && !o.card_copy).map(|o| (o.card_uid, o.def.name.clone())).collect()
+    g.objects.values().filter(|o| !o.token && !o.extra.spell_copy && !o.extra.card_copy).map(|o| (o.card_uid, o.def.name.clone())).collect()
 }
 
 /// Actions that are always illegal somewhere: wrong player, missing objects, wrong timing.

@@ -24,7 +24,7 @@ fn answer(t: &mut T, name: &str) -> Vec<Event> {
 }
 
 fn loyalty(t: &T, label: &str) -> u32 {
-    t.g().obj(t.id(label)).and_then(|o| o.counters.get("loyalty").copied()).unwrap_or(0)
+    t.g().obj(t.id(label)).and_then(|o| o.extra.counters.get("loyalty").copied()).unwrap_or(0)
 }
 
 fn redirect_asked(ev: &[Event]) -> bool {
@@ -193,7 +193,7 @@ fn r306_7_redirection_is_ordered_with_other_replacement_effects() {
         }));
         // Jace with more loyalty, so that what it loses can be counted.
         let jace = t.id("jace");
-        t.gm().obj_mut(jace).unwrap().counters.insert("loyalty".into(), 10);
+        t.gm().obj_mut(jace).unwrap().extra.counters.insert("loyalty".into(), 10);
         t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
         t.pass_all();
         let (rule, who, options, _) = question(&t);

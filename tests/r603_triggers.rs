@@ -333,7 +333,7 @@ fn r603_1_life_gained_and_lost_triggers() {
     t.pass_all(); // B loses 1: the loss watcher triggers
     assert_eq!(t.life(1), 19);
     t.pass_all();
-    assert_eq!(t.g().objects[&t.id("lw")].counters.get("charge").copied(), Some(1));
+    assert_eq!(t.g().objects[&t.id("lw")].extra.counters.get("charge").copied(), Some(1));
 }
 
 #[test]
@@ -1251,7 +1251,7 @@ fn r603_6e_enters_with_counters_is_not_a_trigger_and_survives_704_5f() {
     // it is never a 0/0 on the battlefield, so the state-based check finds nothing.
     assert_eq!(t.zone("cg"), "battlefield", "{:?}", rules(&ev));
     let cg = t.id("cg");
-    assert_eq!(t.g().obj(cg).unwrap().counters.get("+1/+1").copied(), Some(2));
+    assert_eq!(t.g().obj(cg).unwrap().extra.counters.get("+1/+1").copied(), Some(2));
     let c = t.g().chars(cg).unwrap();
     assert_eq!((c.power, c.toughness), (Some(2), Some(2)));
     assert!(cites(&ev, "614.1c"), "{:?}", rules(&ev));

@@ -277,7 +277,7 @@ fn r608_2b_plague_spores_black_creature_land_still_destroyed_as_target_land() {
         let o = g.obj(t.id("forest")).unwrap();
         let c = g.chars_of(o);
         assert!(c.colors.contains(Color::Black) && c.is_creature() && c.has_type(CardType::Land));
-        assert_eq!(o.regen_shields, 1);
+        assert_eq!(o.extra.regen_shields, 1);
     }
     assert_eq!(t.g().stack.len(), 1);
     let ev = t.pass_all();
@@ -304,7 +304,7 @@ fn r608_2c_later_text_modifies_earlier_text_cant_be_regenerated() {
     t.act(json!({"action": "pass_priority", "player": 0}));
     t.act(json!({"action": "cast_spell", "player": 1, "card": "@regen", "targets": [{"object": "@bears"}], "auto_pay": true}));
     t.pass_all();
-    assert_eq!(t.g().obj(t.id("bears")).unwrap().regen_shields, 1);
+    assert_eq!(t.g().obj(t.id("bears")).unwrap().extra.regen_shields, 1);
     let ev = t.pass_all();
     assert!(cites(&ev, "701.7"));
     assert!(!cites(&ev, "701.12b"), "the shield can't be used: \"It can't be regenerated\" modifies the destroy");
@@ -633,7 +633,7 @@ fn r608_3a_aura_checks_its_target_and_enters_attached() {
     assert!(cites(&ev, "608.3a"));
     assert_eq!(t.zone("hs"), "battlefield");
     let hs = t.g().obj(t.id("hs")).unwrap();
-    assert_eq!(hs.attached_to, Some(TargetChoice::Object(t.id("bears"))));
+    assert_eq!(hs.extra.attached_to, Some(TargetChoice::Object(t.id("bears"))));
     let c = t.g().chars(t.id("bears")).unwrap();
     assert_eq!((c.power, c.toughness), (Some(3), Some(4)));
 }

@@ -418,7 +418,7 @@ fn r614_1c_enters_with_counters() {
     let counters = ev.iter().position(|e| e.rule == "614.1c").unwrap();
     assert!(entered < counters);
     assert_eq!(t.zone("rasputin"), "battlefield");
-    assert_eq!(t.g().obj(t.id("rasputin")).unwrap().counters.get("dream"), Some(&7));
+    assert_eq!(t.g().obj(t.id("rasputin")).unwrap().extra.counters.get("dream"), Some(&7));
 }
 
 // ------------------------------------------------------------------ 701.13 / 614.8
@@ -436,7 +436,7 @@ fn r701_13_regeneration_is_a_replacement() {
         t.act(json!({"action": "activate_ability", "player": 1, "source": "@skel", "ability": 0, "auto_pay": true}));
         t.pass_all();
     }
-    assert_eq!(t.g().obj(t.id("skel")).unwrap().regen_shields, 2);
+    assert_eq!(t.g().obj(t.id("skel")).unwrap().extra.regen_shields, 2);
     // B passes; A casts Bolt at instant speed.
     t.act(json!({"action": "pass_priority", "player": 1}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@skel"}], "auto_pay": true}));
@@ -449,7 +449,7 @@ fn r701_13_regeneration_is_a_replacement() {
     assert_eq!(t.zone("skel"), "battlefield");
     assert!(o.tapped);
     assert_eq!(o.damage, 0);
-    assert_eq!(o.regen_shields, 1, "one shield replaced one destruction");
+    assert_eq!(o.extra.regen_shields, 1, "one shield replaced one destruction");
 }
 
 #[test]
@@ -463,7 +463,7 @@ fn r701_13_cant_be_regenerated_leaves_no_replacement() {
     t2.act(json!({"action": "pass_priority", "player": 0}));
     t2.act(json!({"action": "activate_ability", "player": 1, "source": "@skel", "ability": 0, "auto_pay": true}));
     t2.pass_all();
-    assert_eq!(t2.g().obj(t2.id("skel")).unwrap().regen_shields, 1);
+    assert_eq!(t2.g().obj(t2.id("skel")).unwrap().extra.regen_shields, 1);
     let ev = t2.pass_all();
     assert!(!cites(&ev, "614.8") && !cites(&ev, "701.13a"), "{:?}", rules(&ev));
     assert!(ev.iter().any(|e| matches!(e.kind, EventKind::Destroyed { .. })));
@@ -480,7 +480,7 @@ fn r704_5f_zero_toughness_is_never_replaced_by_regeneration() {
     ], "turn": {"number": 3, "active": 1, "step": "precombat_main"}}));
     t.act(json!({"action": "activate_ability", "player": 1, "source": "@skel", "ability": 0, "auto_pay": true}));
     t.pass_all();
-    assert_eq!(t.g().obj(t.id("skel")).unwrap().regen_shields, 1);
+    assert_eq!(t.g().obj(t.id("skel")).unwrap().extra.regen_shields, 1);
     t.act(json!({"action": "pass_priority", "player": 1}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@charm", "mode": 1, "targets": [{"object": "@skel"}], "auto_pay": true}));
     let ev = t.pass_all();

@@ -165,7 +165,7 @@ fn r616_1_regeneration_or_exile_instead_the_creatures_controller_chooses() {
             } else {
                 assert!(!cites(&ev, "701.13a"), "{:?}", rules(&ev));
                 assert_eq!(t.zone("c"), "exile");
-                assert_eq!(t.g().obj(t.id("c")).map(|o| o.regen_shields), Some(0), "a new object in exile");
+                assert_eq!(t.g().obj(t.id("c")).map(|o| o.extra.regen_shields), Some(0), "a new object in exile");
             }
         }
     }

@@ -489,7 +489,7 @@ fn r704_5e_copy_of_a_spell_outside_the_stack_ceases_to_exist() {
     assert_eq!(t.life(1), 17);
     let gy = &t.g().player(PlayerId(0)).graveyard;
     assert_eq!(gy.len(), 1, "only Fork is in the graveyard");
-    assert!(!gy.iter().any(|id| t.g().obj(*id).unwrap().spell_copy));
+    assert!(!gy.iter().any(|id| t.g().obj(*id).unwrap().extra.spell_copy));
     let ev = t.pass_all();
     assert_eq!(count(&ev, "704.5e"), 0);
     assert_eq!(t.life(1), 14);
@@ -504,7 +504,7 @@ fn r704_5e_copy_of_a_card_outside_stack_and_battlefield_ceases_to_exist() {
     let in_hand = t.gm().create_object(def.clone(), PlayerId(0), Zone::Hand(PlayerId(0)));
     let on_bf = t.gm().create_object(def, PlayerId(0), Zone::Battlefield);
     for id in [in_hand, on_bf] {
-        t.gm().obj_mut(id).unwrap().card_copy = true;
+        t.gm().obj_mut(id).unwrap().extra.card_copy = true;
     }
     t.gm().events.clear();
     let n = t.gm().check_state_based_actions(1);
@@ -544,7 +544,7 @@ fn r704_5f_regeneration_cannot_replace_it() {
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@skel", "ability": 0, "auto_pay": true}));
     let ev = t.pass_all();
     assert!(cites(&ev, "701.13a"));
-    assert_eq!(t.g().obj(t.id("skel")).unwrap().regen_shields, 1);
+    assert_eq!(t.g().obj(t.id("skel")).unwrap().extra.regen_shields, 1);
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@disfigure", "targets": [{"object": "@skel"}], "auto_pay": true}));
     let ev = t.pass_all();
     assert!(cites(&ev, "704.5f"));
@@ -587,7 +587,7 @@ fn r704_5g_regeneration_can_replace_it() {
     let o = t.g().obj(t.id("skel")).unwrap();
     assert_eq!(o.damage, 0);
     assert!(o.tapped);
-    assert_eq!(o.regen_shields, 0);
+    assert_eq!(o.extra.regen_shields, 0);
 }
 
 #[test]
@@ -618,7 +618,7 @@ fn r704_5h_regeneration_can_replace_it() {
         ]}));
     t.act(json!({"action": "activate_ability", "player": 1, "source": "@troll", "ability": 0, "auto_pay": true}));
     t.pass_all();
-    assert_eq!(t.g().obj(t.id("troll")).unwrap().regen_shields, 1);
+    assert_eq!(t.g().obj(t.id("troll")).unwrap().extra.regen_shields, 1);
     let ev = combat(&mut t, json!([{"attacker": "@rats", "target": {"player": 1}}]), json!([{"blocker": "@troll", "attacker": "@rats"}]));
     assert!(cites(&ev, "704.5h"));
     assert!(cites(&ev, "701.13a"));
@@ -744,7 +744,7 @@ fn r704_5k_legend_rule_beats_regeneration() {
     // While the new one is on the stack, the old one gets a shield and lethal
     // damage with no check in between (no card in the pool does both at once).
     let old = t.id("old");
-    t.gm().obj_mut(old).unwrap().regen_shields = 1;
+    t.gm().obj_mut(old).unwrap().extra.regen_shields = 1;
     t.gm().obj_mut(old).unwrap().damage = 2;
     t.gm().mark_dirty(old);
     let ev = t.pass_all();
@@ -820,7 +820,7 @@ fn r704_5n_aura_on_an_illegal_object_goes_to_graveyard() {
     ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@pacifism", "targets": [{"object": "@forest"}], "auto_pay": true}));
     t.pass_all();
-    assert_eq!(t.g().obj(t.id("pacifism")).unwrap().attached_to, Some(TargetChoice::Object(t.id("forest"))));
+    assert_eq!(t.g().obj(t.id("pacifism")).unwrap().extra.attached_to, Some(TargetChoice::Object(t.id("forest"))));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@crossroads", "auto_pay": true}));
     let ev = t.pass_all();
     assert!(pos(&ev, "704.5m") < pos(&ev, "704.5n"));
@@ -866,7 +866,7 @@ fn r704_5p_equipment_on_an_illegal_permanent_becomes_unattached() {
     assert!(pos(&ev, "704.5m") < p);
     assert!(matches!(ev[p].kind, EventKind::Unattached { .. }));
     assert_eq!(t.zone("splitter"), "battlefield");
-    assert_eq!(t.g().obj(t.id("splitter")).unwrap().attached_to, None);
+    assert_eq!(t.g().obj(t.id("splitter")).unwrap().extra.attached_to, None);
     assert_eq!(t.zone("forest"), "battlefield");
 }
 
@@ -881,7 +881,7 @@ fn r704_5p_equipment_of_a_dead_creature_stays_on_the_battlefield() {
     let ev = t.pass_all();
     assert!(pos(&ev, "704.5g") < pos(&ev, "704.5p"));
     assert_eq!(t.zone("splitter"), "battlefield");
-    assert_eq!(t.g().obj(t.id("splitter")).unwrap().attached_to, None);
+    assert_eq!(t.g().obj(t.id("splitter")).unwrap().extra.attached_to, None);
 }
 
 #[test]
@@ -896,7 +896,7 @@ fn r704_5q_attached_creature_becomes_unattached() {
     let q = pos(&ev, "704.5q");
     assert!(matches!(ev[q].kind, EventKind::Unattached { .. }));
     assert!(t.g().chars(t.id("splitter")).unwrap().is_creature());
-    assert_eq!(t.g().obj(t.id("splitter")).unwrap().attached_to, None);
+    assert_eq!(t.g().obj(t.id("splitter")).unwrap().extra.attached_to, None);
     assert_eq!(t.zone("splitter"), "battlefield");
     assert_eq!(t.g().chars(t.id("bears")).unwrap().power, Some(2));
 }
@@ -909,14 +909,14 @@ fn r704_5q_noncreature_non_aura_non_equipment_becomes_unattached() {
         {"name": "B"}
     ]}));
     let (mirror, bears) = (t.id("mirror"), t.id("bears"));
-    t.gm().obj_mut(mirror).unwrap().attached_to = Some(TargetChoice::Object(bears));
+    t.gm().obj_mut(mirror).unwrap().extra.attached_to = Some(TargetChoice::Object(bears));
     t.gm().attachers.insert(mirror);
     t.gm().mark_dirty(mirror);
     t.gm().events.clear();
     assert_eq!(t.gm().check_state_based_actions(1), 1);
     let ev = t.g().events.clone();
     assert!(ev.iter().any(|e| e.rule == "704.5q" && matches!(e.kind, EventKind::Unattached { object } if object == mirror)));
-    assert_eq!(t.g().obj(mirror).unwrap().attached_to, None);
+    assert_eq!(t.g().obj(mirror).unwrap().extra.attached_to, None);
     assert!(t.g().is_on_battlefield(mirror));
 }
 
@@ -1219,7 +1219,7 @@ fn r603_4_rasputin_gets_a_dream_counter_only_if_it_started_the_turn_untapped() {
             t.pass_all();
         }
         let r = t.id("r");
-        assert_eq!(t.g().objects[&r].counters.get("dream").copied(), Some(expected), "started tapped: {tapped}");
+        assert_eq!(t.g().objects[&r].extra.counters.get("dream").copied(), Some(expected), "started tapped: {tapped}");
         assert!(!t.g().objects[&r].tapped);
     }
 }
@@ -1233,7 +1233,7 @@ fn r615_rasputin_prevents_the_next_damage_for_a_dream_counter() {
         ]}));
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@r", "ability": 1}));
     t.pass_all();
-    assert_eq!(t.g().objects[&t.id("r")].counters.get("dream").copied(), Some(2));
+    assert_eq!(t.g().objects[&t.id("r")].extra.counters.get("dream").copied(), Some(2));
     t.pass_all();
     // B shocks the 4/1 Rasputin: 1 of the 2 damage is prevented, and 1 is still lethal.
     assert_eq!(t.g().acting_player(), Some(PlayerId(0)));
@@ -1269,5 +1269,5 @@ fn r115_jace_memory_adept_ultimate_targets_any_number_of_players() {
     t.pass_all();
     assert_eq!(t.g().player(PlayerId(1)).hand.len(), 20);
     assert_eq!(t.g().player(PlayerId(0)).hand.len(), 0);
-    assert_eq!(t.g().objects[&t.id("jace")].counters.get("loyalty").copied(), Some(1));
+    assert_eq!(t.g().objects[&t.id("jace")].extra.counters.get("loyalty").copied(), Some(1));
 }

@@ -339,7 +339,9 @@ pub enum Effect {
     /// opponent's control"): that player owns and controls them (110.5a).
     CreateTokens {
         count: Amount,
-        token: Box<CardDef>,
+        /// Shared by every token this instruction makes, on every resolution
+        /// (one definition, not a copy per token).
+        token: std::sync::Arc<CardDef>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         under: Option<PlayerRef>,
     },

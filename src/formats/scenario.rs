@@ -140,6 +140,20 @@ pub struct CardStatus {
     pub controller: Option<u8>,
     #[serde(default)]
     pub face_down: bool,
+    /// How many identical objects this entry stands for (default 1, at most
+    /// `MAX_SCENARIO_COUNT`): a big board of tokens in one line.
+    #[serde(default = "one_u64", skip_serializing_if = "is_one")]
+    pub count: u64,
+}
+
+/// The most objects one entry's `count` may stand for (an engine limit).
+pub use crate::rules::limits::MAX_SCENARIO_COUNT;
+
+fn one_u64() -> u64 {
+    1
+}
+fn is_one(n: &u64) -> bool {
+    *n == 1
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -648,7 +662,19 @@ impl Scenario {
         if self.turn.number > limits::MAX_TURN {
             errs.push(format!("turn.number: {} is over the limit of {} (limits::MAX_TURN)", self.turn.number, limits::MAX_TURN));
         }
-        let total: usize = self.players.iter().map(|p| p.library.len() + p.hand.len() + p.graveyard.len() + p.battlefield.len() + p.exile.len() + p.command.len() + p.schemes.len()).sum();
+        // Each entry stands for `count` objects (1 for a card name).
+        let objects = |l: &Vec<CardSetup>| -> usize {
+            l.iter().map(|c| match c {
+                CardSetup::Name(_) => 1,
+                // A count over its own limit is reported with its entry, below.
+                CardSetup::Full(s) => usize::try_from(s.count.min(MAX_SCENARIO_COUNT)).unwrap_or(usize::MAX),
+            }).fold(0usize, |a, n| a.saturating_add(n))
+        };
+        let total: usize = self
+            .players
+            .iter()
+            .map(|p| [&p.library, &p.hand, &p.graveyard, &p.battlefield, &p.exile, &p.command, &p.schemes].into_iter().map(objects).fold(0usize, |a, n| a.saturating_add(n)))
+            .fold(0usize, |a, n| a.saturating_add(n));
         if total > limits::MAX_SCENARIO_CARDS {
             errs.push(format!("players: {total} cards is more than the 2,000,000 a scenario may hold (limits::MAX_SCENARIO_CARDS)"));
         }
@@ -685,7 +711,7 @@ impl Scenario {
                     let entry = &list[j];
                     let at = format!("players[{i}].{zname}[{j}]");
                     let st = match entry {
-                        CardSetup::Name(n) => CardStatus { card: n.clone(), ..Default::default() },
+                        CardSetup::Name(n) => CardStatus { card: n.clone(), count: 1, ..Default::default() },
                         CardSetup::Full(s) => s.clone(),
                     };
                     let Some(def) = pool.get(&st.card) else {
@@ -730,54 +756,72 @@ impl Scenario {
                         let field = crate::formats::json_path::join(&format!("{at}.counters"), k);
                         errs.push(format!("{field}: {v} counters is over the limit of {} of one kind (limits::MAX_COUNTERS)", limits::MAX_COUNTERS));
                     }
-                    let id = g.create_object(def.clone(), pid, zone);
-                    {
-                        let o = g.obj_mut(id).unwrap();
-                        o.tapped = st.tapped;
-                        o.summoning_sick = zone == Zone::Battlefield && st.sick;
-                        o.counters = st.counters.iter().filter(|(_, v)| **v > 0).map(|(k, v)| (k.clone(), *v)).collect();
-                        o.damage = st.damage.max(0);
-                        o.token = st.token;
-                        o.copy_of = copy;
-                        o.is_commander = st.commander;
-                        o.face_down = st.face_down || zname == "schemes";
-                        if let Some(c) = st.controller {
-                            o.controller = PlayerId(c);
-                        }
+                    if st.count == 0 || st.count > MAX_SCENARIO_COUNT {
+                        errs.push(format!("{at}.count: must be from 1 to {MAX_SCENARIO_COUNT} (found {})", st.count));
+                        continue;
                     }
-                    if st.controller.is_some_and(|c| PlayerId(c) != pid) {
-                        // Set up under another player's control: by a control-changing effect (800.4a ends it).
-                        g.control_changed.insert(id);
+                    if st.count > 1 && (st.label.is_some() || st.attached_to.is_some() || st.commander || !st.commander_damage.is_empty() || zname == "schemes") {
+                        errs.push(format!("{at}.count: an entry with a label, an attachment, a commander or a scheme stands for one object"));
+                        continue;
                     }
-                    if zname == "schemes" {
-                        // Listed top first and visited bottom first: each card goes on top (the end).
-                        g.player_mut(pid).scheme_deck.push(id);
-                    }
-                    for (victim, dmg) in &st.commander_damage {
-                        match victim.parse::<u8>() {
-                            _ if !st.commander => errs.push(format!("{at}.commander_damage: only a commander (\"commander\": true) records commander damage")),
-                            Ok(v) if (v as usize) < n && *dmg >= 0 => {
-                                let uid = g.obj(id).unwrap().card_uid;
-                                g.player_mut(PlayerId(v)).commander_damage.insert(uid, *dmg);
+                    for _ in 0..st.count {
+                        let id = g.create_object(def.clone(), pid, zone);
+                        {
+                            let o = g.obj_mut(id).unwrap();
+                            o.tapped = st.tapped;
+                            o.summoning_sick = zone == Zone::Battlefield && st.sick;
+                            let counters: BTreeMap<String, u32> = st.counters.iter().filter(|(_, v)| **v > 0).map(|(k, v)| (k.clone(), *v)).collect();
+                            // Only what is set makes the object's extra box (GameObject::extra).
+                            if !counters.is_empty() {
+                                o.extra.counters = counters;
                             }
-                            Ok(v) if (v as usize) < n => errs.push(format!("{at}.commander_damage: can't be negative")),
-                            _ => errs.push(format!("{at}.commander_damage: no player '{victim}'")),
+                            o.damage = st.damage.max(0);
+                            o.token = st.token;
+                            if copy.is_some() {
+                                o.extra.copy_of = copy.clone();
+                            }
+                            if st.commander {
+                                o.extra.is_commander = true;
+                            }
+                            o.face_down = st.face_down || zname == "schemes";
+                            if let Some(c) = st.controller {
+                                o.controller = PlayerId(c);
+                            }
                         }
-                    }
-                    if zone == Zone::Battlefield {
-                        g.reindex_permanent(id);
-                        if def.has_type(CardType::Planeswalker) && !st.counters.contains_key("loyalty") {
-                            let l = g.obj(id).unwrap().copy_of.as_ref().unwrap_or(&def).loyalty.unwrap_or(0).max(0) as u32;
-                            g.obj_mut(id).unwrap().counters.insert("loyalty".into(), l);
+                        if st.controller.is_some_and(|c| PlayerId(c) != pid) {
+                            // Set up under another player's control: by a control-changing effect (800.4a ends it).
+                            g.control_changed.insert(id);
                         }
-                    }
-                    if let Some(l) = &st.label {
-                        if labels.insert(l.clone(), id).is_some() {
-                            errs.push(format!("{at}.label: '{l}' is used twice"));
+                        if zname == "schemes" {
+                            // Listed top first and visited bottom first: each card goes on top (the end).
+                            g.player_mut(pid).scheme_deck.push(id);
                         }
-                    }
-                    if let Some(a) = &st.attached_to {
-                        attach_later.push((id, a.clone(), at.clone()));
+                        for (victim, dmg) in &st.commander_damage {
+                            match victim.parse::<u8>() {
+                                _ if !st.commander => errs.push(format!("{at}.commander_damage: only a commander (\"commander\": true) records commander damage")),
+                                Ok(v) if (v as usize) < n && *dmg >= 0 => {
+                                    let uid = g.obj(id).unwrap().card_uid;
+                                    g.player_mut(PlayerId(v)).commander_damage.insert(uid, *dmg);
+                                }
+                                Ok(v) if (v as usize) < n => errs.push(format!("{at}.commander_damage: can't be negative")),
+                                _ => errs.push(format!("{at}.commander_damage: no player '{victim}'")),
+                            }
+                        }
+                        if zone == Zone::Battlefield {
+                            g.reindex_permanent(id);
+                            if def.has_type(CardType::Planeswalker) && !st.counters.contains_key("loyalty") {
+                                let l = g.obj(id).unwrap().extra.copy_of.as_ref().unwrap_or(&def).loyalty.unwrap_or(0).max(0) as u32;
+                                g.obj_mut(id).unwrap().extra.counters.insert("loyalty".into(), l);
+                            }
+                        }
+                        if let Some(l) = &st.label {
+                            if labels.insert(l.clone(), id).is_some() {
+                                errs.push(format!("{at}.label: '{l}' is used twice"));
+                            }
+                        }
+                        if let Some(a) = &st.attached_to {
+                            attach_later.push((id, a.clone(), at.clone()));
+                        }
                     }
                 }
             }
@@ -804,7 +848,7 @@ impl Scenario {
                     }
                 }
             };
-            g.obj_mut(id).unwrap().attached_to = Some(t);
+            g.obj_mut(id).unwrap().extra.attached_to = Some(t);
             g.attachers.insert(id);
         }
         if self.variant == Variant::TwoHeadedGiant {
@@ -833,6 +877,9 @@ impl Scenario {
         }
         let prio = PlayerId(self.turn.priority.unwrap_or(self.turn.active));
         // The setup itself is not a change: start the record clean, with every object to be checked.
+        g.compact_maps();
+        // Labels are followed through zone changes: their last known information stays.
+        g.pinned = labels.values().copied().collect();
         g.all_dirty = true;
         g.events.clear();
         g.flow = Flow::GivePriority(prio);
@@ -1185,7 +1232,7 @@ pub fn check_expect(g: &Game, labels: &BTreeMap<String, ObjectId>, e: &Expect, e
         check_pt("power", c.power, x.power);
         check_pt("toughness", c.toughness, x.toughness);
         for (kind, n) in &x.counters {
-            let have = o.counters.get(kind).copied().unwrap_or(0);
+            let have = o.extra.counters.get(kind).copied().unwrap_or(0);
             if have != *n {
                 out.push(format!("@{label} has {have} {kind} counter(s), expected {n}"));
             }
@@ -1219,8 +1266,8 @@ pub fn check_expect(g: &Game, labels: &BTreeMap<String, ObjectId>, e: &Expect, e
                 },
             };
             let show = |t: Option<TargetChoice>| t.map(|t| g.target_name(t)).unwrap_or_else(|| "nothing".into());
-            if o.attached_to != want_t || (want.is_some() && want_t.is_none()) {
-                out.push(format!("@{label} is attached to {}, expected {}", show(o.attached_to), want.as_deref().unwrap_or("nothing")));
+            if o.extra.attached_to != want_t || (want.is_some() && want_t.is_none()) {
+                out.push(format!("@{label} is attached to {}, expected {}", show(o.extra.attached_to), want.as_deref().unwrap_or("nothing")));
             }
         }
     }

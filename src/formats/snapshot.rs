@@ -6,7 +6,8 @@ use crate::rules::events::TargetChoice;
 use crate::rules::state::*;
 use crate::rules::types::*;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Snapshot {
@@ -112,6 +113,10 @@ pub struct StackView {
     pub name: String,
     pub text: String,
     pub targets: Vec<TargetChoice>,
+    /// What each target is called, one per target: for an object that has
+    /// left its zone, what it was (its last known information, 608.2b).
+    #[serde(default)]
+    pub target_names: Vec<String>,
     pub x: u32,
     pub copy: bool,
 }
@@ -137,33 +142,7 @@ pub fn permanent_view(g: &Game, id: ObjectId) -> Option<PermanentView> {
     if !g.battlefield.contains(&id) {
         return None;
     }
-    let o = g.objects.get(&id)?;
-    let c = g.chars_of(o);
-    Some(PermanentView {
-        id,
-        count: 1,
-        id_ranges: vec![[id, id]],
-        name: c.name.clone(),
-        owner: o.owner,
-        controller: o.controller,
-        types: c.types.clone(),
-        subtypes: c.subtypes.clone(),
-        supertypes: c.supertypes.clone(),
-        colors: c.colors,
-        mana_cost: c.mana_cost.as_ref().map(|m| m.text.clone()),
-        text: c.text.clone(),
-        power: c.power,
-        toughness: c.toughness,
-        loyalty: if c.has_type(CardType::Planeswalker) { Some(g.loyalty(id)) } else { None },
-        keywords: c.keywords.clone(),
-        tapped: o.tapped,
-        summoning_sick: o.summoning_sick,
-        counters: o.counters.clone(),
-        damage: o.damage,
-        attached_to: o.attached_to,
-        token: o.token,
-        copy_of: o.copy_of.as_ref().map(|d| d.name.clone()),
-    })
+    g.objects.get(&id).map(|o| g.permanent_view(o))
 }
 
 /// One player's view as `viewer` sees it.
@@ -210,8 +189,9 @@ pub fn stack_views(g: &Game) -> Vec<StackView> {
             name: s.source_name.clone(),
             text: s.text.clone(),
             targets: s.targets.clone(),
+            target_names: s.targets.iter().map(|t| g.target_name(*t)).collect(),
             x: s.x,
-            copy: g.objects.get(&s.id).map(|o| o.spell_copy).unwrap_or(false),
+            copy: g.objects.get(&s.id).map(|o| o.extra.spell_copy).unwrap_or(false),
         })
         .collect()
 }
@@ -262,7 +242,7 @@ pub fn top_view(g: &Game, viewer: Option<PlayerId>) -> crate::formats::playback:
 
 /// The whole battlefield, grouped (FORMATS.md §1).
 pub fn battlefield_views(g: &Game) -> Vec<PermanentView> {
-    crate::formats::playback::group(g.battlefield.iter().filter_map(|id| permanent_view(g, *id)).collect())
+    g.battlefield_views()
 }
 
 impl Snapshot {
@@ -318,5 +298,159 @@ impl Game {
         };
         s.set_top(top_view(self, viewer));
         s
+    }
+}
+
+impl Game {
+    /// The view of one permanent, its characteristics worked out.
+    fn permanent_view(&self, o: &GameObject) -> PermanentView {
+        let c = self.chars_of(o);
+        let planeswalker = c.has_type(CardType::Planeswalker);
+        PermanentView {
+            id: o.id,
+            count: 1,
+            id_ranges: vec![[o.id, o.id]],
+            name: c.name,
+            owner: o.owner,
+            controller: o.controller,
+            types: c.types,
+            subtypes: c.subtypes,
+            supertypes: c.supertypes,
+            colors: c.colors,
+            mana_cost: c.mana_cost.map(|m| m.text),
+            text: c.text,
+            power: c.power,
+            toughness: c.toughness,
+            loyalty: planeswalker.then(|| self.loyalty(o.id)),
+            keywords: c.keywords,
+            tapped: o.tapped,
+            summoning_sick: o.summoning_sick,
+            counters: o.extra.counters.clone(),
+            damage: o.damage,
+            attached_to: o.extra.attached_to,
+            token: o.token,
+            copy_of: o.extra.copy_of.as_ref().map(|d| d.name.clone()),
+        }
+    }
+
+    /// The battlefield, grouped (docs: FORMATS §1): two objects share an entry
+    /// iff both are tokens, nothing is attached to either, neither is attached,
+    /// and their views are equal but for the ids. Entries are sorted by their
+    /// first id; each group's ids are merged into maximal ranges.
+    ///
+    /// Built in one ordered walk of the battlefield and the object map. An
+    /// object whose characteristics can only come from its definition and its
+    /// own plain state — no boxed extra state (counters, copy effects...), not
+    /// a static or characteristic-defining source, not named by a floating
+    /// effect, not in combat, nothing attached — shares its view with every
+    /// such object with the same definition and state, so its
+    /// characteristics are worked out once per (definition, state), not once
+    /// per object (613: the effects that could tell them apart select by
+    /// characteristics, by that state, by combat or by attachment).
+    fn battlefield_views(&self) -> Vec<PermanentView> {
+        // Objects that need their own look: one set, walked alongside.
+        let mut special: BTreeSet<ObjectId> = BTreeSet::new();
+        special.extend(self.static_sources.iter().copied());
+        special.extend(self.cda_objects.iter().copied());
+        special.extend(self.effects.iter().map(|e| e.affected));
+        let mut attached_to_something: BTreeSet<ObjectId> = BTreeSet::new();
+        for a in &self.attachers {
+            if let Some(Some(TargetChoice::Object(t))) = self.objects.get(a).map(|x| x.extra.attached_to) {
+                attached_to_something.insert(t);
+            }
+        }
+        special.extend(attached_to_something.iter().copied());
+        if let Some(c) = &self.combat {
+            special.extend(c.attackers.iter().map(|(a, _)| *a));
+            special.extend(c.blocks.iter().flat_map(|(b, a)| [*b, *a]));
+            special.extend(c.blocked.iter().copied());
+        }
+        let mut special = special.into_iter().peekable();
+
+        let mut out: Vec<PermanentView> = Vec::new();
+        // Groups of tokens: by their view (ids left out), the index of their entry.
+        let mut groups: BTreeMap<String, usize> = BTreeMap::new();
+        // Shared views: by (definition, plain state), the entry index the view
+        // belongs to, or None for a non-token / ungroupable view (recomputed).
+        type Plain = (usize, PlayerId, PlayerId, bool, bool, bool, bool, bool, bool, bool, i32);
+        let plain_key = |o: &GameObject| -> Plain {
+            (Arc::as_ptr(&o.def) as usize, o.owner, o.controller, o.tapped, o.summoning_sick, o.token, o.face_down, o.phased_out, o.started_turn_untapped, o.deathtouch_damage, o.damage)
+        };
+        let mut shared: BTreeMap<Plain, usize> = BTreeMap::new();
+        let mut last: Option<(Plain, usize)> = None;
+
+        // One ordered walk: of the object map alone when the battlefield is
+        // most of it (its objects are those whose zone is the battlefield),
+        // else of the battlefield index, looking each object up.
+        let mut visit = |o: &GameObject| {
+            let id = &o.id;
+            while special.peek().is_some_and(|s| s < id) {
+                special.next();
+            }
+            let is_special = special.peek() == Some(id);
+            if o.token && !o.extra.is_boxed() && !is_special {
+                let key = plain_key(o);
+                let entry = match last {
+                    Some((k, e)) if k == key => Some(e),
+                    _ => shared.get(&key).copied(),
+                };
+                let e = match entry {
+                    Some(e) => {
+                        add_to_entry(&mut out[e], *id);
+                        e
+                    }
+                    None => {
+                        let e = self.group_token(&mut out, &mut groups, self.permanent_view(o));
+                        shared.insert(key, e);
+                        e
+                    }
+                };
+                last = Some((key, e));
+                return;
+            }
+            let view = self.permanent_view(o);
+            if o.token && o.extra.attached_to.is_none() && !attached_to_something.contains(id) {
+                self.group_token(&mut out, &mut groups, view);
+            } else {
+                out.push(view);
+            }
+        };
+        if self.objects.len() <= 2 * self.battlefield.len() {
+            for o in self.objects.values().filter(|o| o.zone == Zone::Battlefield) {
+                visit(o);
+            }
+        } else {
+            for o in self.battlefield.iter().filter_map(|id| self.objects.get(id)) {
+                visit(o);
+            }
+        }
+        out
+    }
+
+    /// Put a groupable token's view in its group (a new entry if none), returning the entry's index.
+    fn group_token(&self, out: &mut Vec<PermanentView>, groups: &mut BTreeMap<String, usize>, view: PermanentView) -> usize {
+        let id = view.id;
+        let key = {
+            let mut k = view.clone();
+            k.id = ObjectId(0);
+            k.id_ranges = Vec::new();
+            serde_json::to_string(&k).unwrap_or_default()
+        };
+        if let Some(&e) = groups.get(&key) {
+            add_to_entry(&mut out[e], id);
+            return e;
+        }
+        groups.insert(key, out.len());
+        out.push(view);
+        out.len() - 1
+    }
+}
+
+/// Add an id (greater than every id already in it) to a grouped entry.
+fn add_to_entry(e: &mut PermanentView, id: ObjectId) {
+    e.count += 1;
+    match e.id_ranges.last_mut() {
+        Some([_, last]) if last.0.checked_add(1) == Some(id.0) => *last = id,
+        _ => e.id_ranges.push([id, id]),
     }
 }

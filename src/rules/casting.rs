@@ -90,7 +90,7 @@ impl Game {
             }
         }
         if let Some(rc) = &cost.remove_counters {
-            if o.counters.get(&rc.kind).copied().unwrap_or(0) < rc.count {
+            if o.extra.counters.get(&rc.kind).copied().unwrap_or(0) < rc.count {
                 return illegal(format!("117.3: {} does not have {} {} counter(s)", c.name, rc.count, rc.kind));
             }
         }
@@ -142,7 +142,7 @@ impl Game {
                 tapped.insert(a.source);
             }
             if let Some(rc) = &cost.remove_counters {
-                let have = o.counters.get(&rc.kind).copied().unwrap_or(0);
+                let have = o.extra.counters.get(&rc.kind).copied().unwrap_or(0);
                 let used = removed.entry((a.source, rc.kind.clone())).or_insert(0);
                 if have < used.saturating_add(rc.count) {
                     return illegal(format!("117.3: {} does not have {} {} counter(s) to remove", c.name, rc.count, rc.kind));
@@ -395,7 +395,9 @@ impl Game {
         let pname = self.player(p).name.clone();
         let new = self.move_object(card, Zone::Stack, Position::Top, "601.2a", "cast").unwrap();
         self.obj_mut(new).unwrap().controller = p;
-        self.obj_mut(new).unwrap().evoked = evoked;
+        if evoked {
+            self.obj_mut(new).unwrap().extra.evoked = true;
+        }
         let text = if let Some(m) = mode_used { def.spell.as_ref().unwrap().modes[m].text.clone() } else { def.text.clone() };
         self.stack.push(StackItem {
             id: new,
@@ -565,7 +567,7 @@ impl Game {
         if (sorcery_speed || cost.loyalty.is_some()) && !self.sorcery_timing(p) {
             return illegal(format!("602.5d: {} can be activated only any time you could cast a sorcery", if text.is_empty() { "this ability" } else { &text }));
         }
-        if cost.loyalty.is_some() && o.loyalty_used_turn == Some(self.turn.number) {
+        if cost.loyalty.is_some() && o.extra.loyalty_used_turn == Some(self.turn.number) {
             return illegal("606.3: only one loyalty ability of a planeswalker per turn");
         }
         if let Some(l) = cost.loyalty {
@@ -573,7 +575,7 @@ impl Game {
                 return illegal(format!("606.5: {} does not have {} loyalty to remove", c.name, l.unsigned_abs()));
             }
             let max = super::limits::MAX_COUNTERS as u64;
-            if l > 0 && self.obj(source).map(|o| o.counters.get("loyalty").copied().unwrap_or(0) as u64 + l as u64 > max).unwrap_or(false) {
+            if l > 0 && self.obj(source).map(|o| o.extra.counters.get("loyalty").copied().unwrap_or(0) as u64 + l as u64 > max).unwrap_or(false) {
                 return illegal(format!("606.4: {} can't get {l} more loyalty counters: over the limit of {max} (limits::MAX_COUNTERS)", c.name));
             }
         }
@@ -640,7 +642,7 @@ impl Game {
             self.tap(source, "602.2b");
         }
         if let Some(l) = cost.loyalty {
-            self.obj_mut(source).unwrap().loyalty_used_turn = Some(self.turn.number);
+            self.obj_mut(source).unwrap().extra.loyalty_used_turn = Some(self.turn.number);
             if l > 0 {
                 self.add_counters(source, "loyalty", l.unsigned_abs(), "606.4");
             } else if l < 0 {

@@ -73,7 +73,7 @@ impl Game {
             return;
         }
         let Some(o) = self.obj_mut(id) else { return };
-        let from = o.counters.get(kind).copied().unwrap_or(0);
+        let from = o.extra.counters.get(kind).copied().unwrap_or(0);
         let to = from.saturating_add(n);
         if to > super::limits::MAX_COUNTERS {
             // An engine limit, not a rule (122.1 allows any number): the counters aren't put.
@@ -83,7 +83,7 @@ impl Game {
             return;
         }
         let Some(o) = self.obj_mut(id) else { return };
-        o.counters.insert(kind.to_string(), to);
+        o.extra.counters.insert(kind.to_string(), to);
         let name = self.name_of(id);
         self.mark_dirty(id);
         self.emit(Event::new(
@@ -96,15 +96,16 @@ impl Game {
 
     pub fn remove_counters(&mut self, id: ObjectId, kind: &str, n: u32, rule: &str) {
         let Some(o) = self.obj_mut(id) else { return };
-        let from = o.counters.get(kind).copied().unwrap_or(0);
+        let from = o.extra.counters.get(kind).copied().unwrap_or(0);
         let to = from.saturating_sub(n);
         if from == to {
             return;
         }
         if to == 0 {
-            o.counters.remove(kind);
+            o.extra.counters.remove(kind);
+            o.extra.shrink();
         } else {
-            o.counters.insert(kind.to_string(), to);
+            o.extra.counters.insert(kind.to_string(), to);
         }
         let name = self.name_of(id);
         self.mark_dirty(id);
@@ -214,7 +215,7 @@ impl Game {
                 }
                 if combat {
                     if let Some(o) = self.obj(source) {
-                        if o.is_commander {
+                        if o.extra.is_commander {
                             let uid = o.card_uid;
                             let d = self.player_mut(p).commander_damage.entry(uid).or_insert(0);
                             *d = d.saturating_add(amount);
@@ -581,7 +582,7 @@ impl Game {
     /// Attach an Aura or Equipment (701.3).
     pub fn attach(&mut self, what: ObjectId, to: TargetChoice, rule: &str) {
         let Some(o) = self.obj_mut(what) else { return };
-        o.attached_to = Some(to);
+        o.extra.attached_to = Some(to);
         o.timestamp = 0; // replaced just below with a fresh timestamp (701.3c)
         let ts = self.fresh_timestamp();
         self.obj_mut(what).unwrap().timestamp = ts;
@@ -596,7 +597,8 @@ impl Game {
 
     pub fn unattach(&mut self, what: ObjectId, rule: &str, why: &str) {
         let Some(o) = self.obj_mut(what) else { return };
-        let prev = o.attached_to.take();
+        let prev = o.extra.attached_to.take();
+        o.extra.shrink();
         self.attachers.remove(&what);
         self.mark_dirty(what);
         if let Some(TargetChoice::Object(t)) = prev {
@@ -619,7 +621,7 @@ impl Game {
     pub(crate) fn entered_battlefield_together(&mut self, ids: &[ObjectId]) {
         for &id in ids {
             let Some(o) = self.obj(id) else { continue };
-            let def = o.copy_of.clone().unwrap_or_else(|| o.def.clone());
+            let def = o.extra.copy_of.clone().unwrap_or_else(|| o.def.clone());
             // 614.1c / 614.12: "enters tapped" and "enters with counters".
             self.apply_entering_replacements(id);
             if def.has_type(CardType::Planeswalker) {

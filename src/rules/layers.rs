@@ -210,9 +210,9 @@ impl Characteristics {
 }
 
 pub(crate) fn base_chars(o: &GameObject) -> Characteristics {
-    let d: &CardDef = o.copy_of.as_deref().unwrap_or(&o.def);
+    let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
     let mut colors = d.base_colors();
-    if let Some(c) = o.color_override {
+    if let Some(c) = o.extra.color_override {
         colors = c;
     }
     Characteristics {
@@ -518,7 +518,7 @@ impl Game {
         for sid in &self.static_sources {
             w.sources.insert(*sid);
             let Some(src) = self.objects.get(sid) else { continue };
-            let d: &CardDef = src.copy_of.as_deref().unwrap_or(&src.def);
+            let d: &CardDef = src.extra.copy_of.as_deref().unwrap_or(&src.def);
             for a in &d.abilities {
                 let Ability::Static { effect, .. } = a else { continue };
                 if let Some((affects, mods)) = effect.as_continuous() {
@@ -544,7 +544,7 @@ impl Game {
             w.sources.insert(*aid);
             w.individual.insert(*aid);
             // The host may carry a static ability granted through the attachment.
-            if let Some(TargetChoice::Object(host)) = self.objects.get(aid).and_then(|o| o.attached_to) {
+            if let Some(TargetChoice::Object(host)) = self.objects.get(aid).and_then(|o| o.extra.attached_to) {
                 w.sources.insert(host);
                 w.granted_hosts.push(host);
             }
@@ -572,14 +572,14 @@ impl Game {
     fn obj_key(&self, o: &GameObject, w: &CacheWorld) -> ObjKey {
         ObjKey {
             def: def_ptr(&o.def),
-            copy_of: o.copy_of.as_ref().map(def_ptr).unwrap_or(0),
-            color_override: o.color_override.map(|c| c.0),
+            copy_of: o.extra.copy_of.as_ref().map(def_ptr).unwrap_or(0),
+            color_override: o.extra.color_override.map(|c| c.0),
             controller: o.controller,
             zone: o.zone,
             face_down: o.face_down,
             phased_out: o.phased_out,
-            plus: o.counters.get("+1/+1").copied().unwrap_or(0),
-            minus: o.counters.get("-1/-1").copied().unwrap_or(0),
+            plus: o.extra.counters.get("+1/+1").copied().unwrap_or(0),
+            minus: o.extra.counters.get("-1/-1").copied().unwrap_or(0),
             tapped: o.tapped,
             token: o.token,
             started_turn_untapped: o.started_turn_untapped,
@@ -590,7 +590,7 @@ impl Game {
     /// Does the object carry a characteristic-defining ability (604.3)? Its
     /// characteristics depend on the game at large: never cached.
     fn has_cda(o: &GameObject) -> bool {
-        let d: &CardDef = o.copy_of.as_deref().unwrap_or(&o.def);
+        let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
         d.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DefinePowerToughness { .. }, .. }))
     }
 
@@ -664,9 +664,9 @@ impl Game {
         // Only into the generation it was worked out in.
         if inner.world.as_ref().is_some_and(|x| Arc::ptr_eq(x, &w)) {
             if individual {
-                inner.own.insert(o.id, (key, (o.def.clone(), o.copy_of.clone()), c.clone()));
+                inner.own.insert(o.id, (key, (o.def.clone(), o.extra.copy_of.clone()), c.clone()));
             } else {
-                inner.shared.insert(key, ((o.def.clone(), o.copy_of.clone()), c.clone()));
+                inner.shared.insert(key, ((o.def.clone(), o.extra.copy_of.clone()), c.clone()));
             }
         }
         c
@@ -725,7 +725,7 @@ impl Game {
             }
             // The source's own abilities, read from its copiable values (layer 1),
             // borrowed: nothing is copied for a source that changes nothing.
-            let d: &CardDef = src.copy_of.as_deref().unwrap_or(&src.def);
+            let d: &CardDef = src.extra.copy_of.as_deref().unwrap_or(&src.def);
             let before = effects.len();
             self.static_effects_of(src, d.abilities.iter().map(Cow::Borrowed), 0, &mut effects);
             if effects.len() > before {
@@ -741,7 +741,7 @@ impl Game {
                 for ch in &e.changes {
                     if let Change::Mod(Modification::AddAbility(a)) = ch {
                         if matches!(**a, Ability::Static { .. }) {
-                            if let Some(TargetChoice::Object(host)) = self.objects.get(&e.source).and_then(|s| s.attached_to) {
+                            if let Some(TargetChoice::Object(host)) = self.objects.get(&e.source).and_then(|s| s.extra.attached_to) {
                                 granted.push((host, Cow::Owned((**a).clone()), e.timestamp));
                             }
                         }
@@ -813,7 +813,7 @@ impl Game {
             if o.face_down {
                 continue;
             }
-            let d: &CardDef = o.copy_of.as_deref().unwrap_or(&o.def);
+            let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
             for a in &d.abilities {
                 if let Ability::Static { effect: StaticEffect::DefinePowerToughness { power, toughness }, .. } = a {
                     effects.push(LayerEffect {
@@ -842,8 +842,8 @@ impl Game {
                     if o.face_down || !c.is_creature() {
                         continue;
                     }
-                    let plus = super::limits::clamp_i32(*o.counters.get("+1/+1").unwrap_or(&0));
-                    let minus = super::limits::clamp_i32(*o.counters.get("-1/-1").unwrap_or(&0));
+                    let plus = super::limits::clamp_i32(*o.extra.counters.get("+1/+1").unwrap_or(&0));
+                    let minus = super::limits::clamp_i32(*o.extra.counters.get("-1/-1").unwrap_or(&0));
                     c.power = Some(c.power.unwrap_or(0).saturating_add(plus).saturating_sub(minus));
                     c.toughness = Some(c.toughness.unwrap_or(0).saturating_add(plus).saturating_sub(minus));
                 }
@@ -962,7 +962,7 @@ impl Game {
             Selector::All(f) => {
                 o.zone == Zone::Battlefield && !o.phased_out && matches_filter(c, o, f, e.controller, Some(e.source), |x| self.in_combat(x))
             }
-            Selector::Attached => self.objects.get(&e.source).map(|s| s.attached_to == Some(TargetChoice::Object(o.id))).unwrap_or(false),
+            Selector::Attached => self.objects.get(&e.source).map(|s| s.extra.attached_to == Some(TargetChoice::Object(o.id))).unwrap_or(false),
             Selector::This => o.id == e.source,
             Selector::Fixed(id) => o.id == *id,
         }
@@ -1079,7 +1079,7 @@ impl Game {
 
     /// Current loyalty of a planeswalker: its loyalty counters (306.5b).
     pub fn loyalty(&self, id: ObjectId) -> u32 {
-        self.objects.get(&id).and_then(|o| o.counters.get("loyalty").copied()).unwrap_or(0)
+        self.objects.get(&id).and_then(|o| o.extra.counters.get("loyalty").copied()).unwrap_or(0)
     }
 
     /// Is any static ability on the battlefield of this kind in force?
@@ -1096,7 +1096,7 @@ impl Game {
     /// source's name. `which` picks the kind of prohibition.
     pub fn forbidden_by(&self, o: &GameObject, c: &Characteristics, which: impl Fn(&StaticEffect) -> Option<&Filter>) -> Option<String> {
         self.static_sources.iter().filter_map(|s| self.objects.get(s)).find_map(|src| {
-            let d = src.copy_of.as_deref().unwrap_or(&src.def);
+            let d = src.extra.copy_of.as_deref().unwrap_or(&src.def);
             if !d.abilities.iter().any(|a| matches!(a, Ability::Static { effect, .. } if which(effect).is_some())) {
                 return None;
             }
@@ -1112,7 +1112,7 @@ impl Game {
         self.static_sources.iter().filter_map(|s| self.objects.get(s)).find_map(|src| {
             // A cheap look at the printed (or copied) abilities first: characteristics are
             // computed only for a permanent that could stop untapping at all.
-            let d = src.copy_of.as_deref().unwrap_or(&src.def);
+            let d = src.extra.copy_of.as_deref().unwrap_or(&src.def);
             if !d.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DoesntUntap { .. }, .. })) {
                 return None;
             }
@@ -1152,6 +1152,6 @@ impl Game {
 
     /// All counters on an object.
     pub fn counters(&self, id: ObjectId) -> BTreeMap<String, u32> {
-        self.objects.get(&id).map(|o| o.counters.clone()).unwrap_or_default()
+        self.objects.get(&id).map(|o| o.extra.counters.clone()).unwrap_or_default()
     }
 }

@@ -160,7 +160,7 @@ impl Game {
                 if self.check_other_costs(p, o, &c, cost).is_err() {
                     continue;
                 }
-                if cost.loyalty.is_some() && o.loyalty_used_turn == Some(self.turn.number) {
+                if cost.loyalty.is_some() && o.extra.loyalty_used_turn == Some(self.turn.number) {
                     continue;
                 }
                 if let Some(l) = cost.loyalty {

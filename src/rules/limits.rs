@@ -59,6 +59,10 @@ pub const MAX_SCENARIO_BYTES: usize = 8 * 1024 * 1024;
 /// The most cards (and tokens) a scenario may set up, in all zones together.
 pub const MAX_SCENARIO_CARDS: usize = 2_000_000;
 
+/// The most identical objects one scenario entry may stand for (its `count`):
+/// a board of a million tokens fits in the page's memory (issue 9).
+pub const MAX_SCENARIO_COUNT: u64 = 1_000_000;
+
 /// The most lands a scenario may say were played this turn (305.2).
 pub const MAX_LANDS_PLAYED: u32 = 1_000;
 

@@ -483,7 +483,7 @@ impl Game {
                 let mut descriptions = vec![format!("deal it to {tname}")];
                 for w in &walkers {
                     options.push(w.0);
-                    let loyalty = self.obj(*w).and_then(|o| o.counters.get("loyalty").copied()).unwrap_or(0);
+                    let loyalty = self.obj(*w).and_then(|o| o.extra.counters.get("loyalty").copied()).unwrap_or(0);
                     descriptions.push(format!("deal it to {} ({loyalty} loyalty) instead", self.name_of(*w)));
                 }
                 let what = format!("{before} damage from {src_name} to {tname}");
@@ -540,7 +540,7 @@ impl Game {
     pub(crate) fn replace_destruction(&mut self, id: ObjectId, can_regenerate: bool) -> bool {
         let forbid = self.effects.iter().any(|e| e.affected == id && e.modification == Modification::CantBeRegenerated);
         let Some(o) = self.obj(id) else { return false };
-        if !can_regenerate || forbid || o.regen_shields == 0 {
+        if !can_regenerate || forbid || o.extra.regen_shields == 0 {
             return false;
         }
         let dying = self.die_candidates(id);
@@ -576,7 +576,7 @@ impl Game {
             format!("{name}'s regeneration shield replaces its destruction"),
         ));
         let o = self.obj_mut(id).unwrap();
-        o.regen_shields -= 1;
+        o.extra.regen_shields -= 1;
         o.damage = 0;
         o.deathtouch_damage = false;
         self.touch(id);
@@ -707,7 +707,7 @@ impl Game {
     /// when no permanent prints one).
     pub(crate) fn die_replacements_now(&self) -> Vec<(ObjectId, u64, ReplacementKind, String, PlayerId)> {
         let any = self.static_sources.iter().filter_map(|s| self.objects.get(s)).any(|o| {
-            let d = o.copy_of.as_deref().unwrap_or(&o.def);
+            let d = o.extra.copy_of.as_deref().unwrap_or(&o.def);
             d.abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces: ReplacementKind::WouldDieExileInstead { .. }, .. }))
         });
         if !any {
@@ -804,7 +804,7 @@ impl Game {
     /// before anything sees it on the battlefield (no "becomes tapped", 603.6e).
     pub(crate) fn apply_entering_replacements(&mut self, id: ObjectId) {
         let Some(o) = self.obj(id) else { return };
-        let def = o.copy_of.clone().unwrap_or_else(|| o.def.clone());
+        let def = o.extra.copy_of.clone().unwrap_or_else(|| o.def.clone());
         let name = self.name_of(id);
         let mut tapped_by: Option<String> = None;
         if def.enters_tapped {

@@ -231,7 +231,7 @@ impl Game {
                 Some(Answer::Object(Some(t))) => {
                     // The copiable values of the chosen object (706.2).
                     let src = self.obj(t).unwrap();
-                    copy_of = Some(src.copy_of.clone().unwrap_or_else(|| src.def.clone()));
+                    copy_of = Some(src.extra.copy_of.clone().unwrap_or_else(|| src.def.clone()));
                 }
                 Some(_) => {}
             }
@@ -241,7 +241,7 @@ impl Game {
         let as_permanent = {
             let mut x = o.clone();
             if copy_of.is_some() {
-                x.copy_of = copy_of.clone();
+                x.extra.copy_of = copy_of.clone();
             }
             x.zone = Zone::Battlefield;
             x
@@ -266,10 +266,11 @@ impl Game {
         {
             let ob = self.obj_mut(new).unwrap();
             ob.controller = item.controller;
-            ob.copy_of = copy_of.clone();
+            ob.extra.copy_of = copy_of.clone();
             ob.tapped = copy_of.as_ref().map(|d| d.enters_tapped).unwrap_or(def.enters_tapped);
             // 702.73a: the permanent remembers that its evoke cost was paid.
-            ob.evoked = o.evoked;
+            ob.extra.evoked = o.extra.evoked;
+            ob.extra.shrink();
         }
         if let Some(c) = &copy_of {
             self.emit(Event::new("706.5", EventKind::Note, format!("{} enters as a copy of {}", def.name, c.name)));
@@ -311,7 +312,7 @@ impl Game {
                     Vec::new()
                 }
             }
-            ObjRef::Attached => match self.obj(item.source).and_then(|o| o.attached_to) {
+            ObjRef::Attached => match self.obj(item.source).and_then(|o| o.extra.attached_to) {
                 Some(TargetChoice::Object(t)) => vec![t],
                 _ => Vec::new(),
             },
@@ -380,7 +381,7 @@ impl Game {
                 Some(TargetChoice::Player(p)) => Some(*p),
                 None => None,
             },
-            PlayerRef::ControllerOfAttached => match self.obj(item.source).and_then(|o| o.attached_to) {
+            PlayerRef::ControllerOfAttached => match self.obj(item.source).and_then(|o| o.extra.attached_to) {
                 Some(TargetChoice::Object(t)) => self.controller_of(t),
                 Some(TargetChoice::Player(p)) => Some(p),
                 None => None,
@@ -430,7 +431,7 @@ impl Game {
             Amount::Dynamic(DynamicAmount::ToughnessOf { what }) => self.amount_object(f, what).and_then(|id| self.chars(id)).and_then(|c| c.toughness).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::CountersOn { what, kind }) => self
                 .amount_object(f, what)
-                .and_then(|id| self.obj(id).map(|o| o.counters.clone()).or_else(|| self.lki.get(&id).map(|l| l.object.counters.clone())))
+                .and_then(|id| self.obj(id).map(|o| o.extra.counters.clone()).or_else(|| self.lki.get(&id).map(|l| l.object.extra.counters.clone())))
                 .and_then(|c| c.get(kind).copied())
                 .map(|n| i32::try_from(n).unwrap_or(i32::MAX))
                 .unwrap_or(0),
@@ -513,9 +514,9 @@ impl Game {
             },
             ObjRef::This => Some(f.item.source),
             ObjRef::TriggerObject => f.item.trigger_object,
-            ObjRef::Attached => match self.obj(f.item.source).and_then(|o| o.attached_to) {
+            ObjRef::Attached => match self.obj(f.item.source).and_then(|o| o.extra.attached_to) {
                 Some(TargetChoice::Object(id)) => Some(id),
-                _ => self.lki.get(&f.item.source).and_then(|l| match l.object.attached_to {
+                _ => self.lki.get(&f.item.source).and_then(|l| match l.object.extra.attached_to {
                     Some(TargetChoice::Object(id)) => Some(id),
                     _ => None,
                 }),
@@ -538,7 +539,7 @@ impl Game {
             Condition::PermanentsAtLeast { filter, count } => {
                 self.battlefield.iter().filter(|id| self.matches(**id, filter, you, Some(source))).take(*count as usize).count() as u64 >= *count as u64
             }
-            Condition::Evoked => self.obj(source).map(|o| o.evoked).unwrap_or(false),
+            Condition::Evoked => self.obj(source).map(|o| o.extra.evoked).unwrap_or(false),
         }
     }
 
@@ -613,7 +614,7 @@ impl Game {
             Effect::Regenerate { what } => {
                 for o in self.resolve_objs(f, what) {
                     if let Some(ob) = self.obj_mut(o) {
-                        ob.regen_shields += 1;
+                        ob.extra.regen_shields += 1;
                         let n = self.name_of(o);
                         self.emit(Event::new("701.13a", EventKind::RegenerationShield { object: o }, format!("{n} gets a regeneration shield for this turn")));
                     }
@@ -918,9 +919,9 @@ impl Game {
                 let cid = self.create_object(orig_obj.def.clone(), you, Zone::Stack);
                 {
                     let c = self.obj_mut(cid).unwrap();
-                    c.spell_copy = true;
+                    c.extra.spell_copy = true;
                     c.controller = you;
-                    c.color_override = set_color.map(ColorSet::single).or(orig_obj.color_override);
+                    c.extra.color_override = set_color.map(ColorSet::single).or(orig_obj.extra.color_override);
                 }
                 let mut copy = orig_item.clone();
                 copy.id = cid;
@@ -932,7 +933,8 @@ impl Game {
             }
             Effect::CreateTokens { count, token, under } => {
                 let n = self.amount(f, count).max(0);
-                let def = std::sync::Arc::new((**token).clone());
+                // One shared definition for every token of this instruction (issue 9: compact tokens).
+                let def = token.clone();
                 // 110.5a: the player under whose control they enter owns them.
                 let owner = match under {
                     None => you,

@@ -117,7 +117,7 @@ fn definition_table(g: &Game) -> (Vec<Arc<CardDef>>, BTreeMap<usize, u32>) {
     };
     for o in g.objects.values().chain(g.lki.values().map(|l| &l.object)) {
         add(&o.def);
-        if let Some(c) = &o.copy_of {
+        if let Some(c) = &o.extra.copy_of {
             add(c);
         }
     }

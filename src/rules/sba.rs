@@ -89,9 +89,9 @@ impl Game {
             if o.zone != Zone::Battlefield {
                 if o.token {
                     out.push(Sba::CeaseToExist { object: id, rule: "704.5d", reason: format!("{name} is a token in the {}", o.zone.name()) });
-                } else if o.spell_copy && o.zone != Zone::Stack {
+                } else if o.extra.spell_copy && o.zone != Zone::Stack {
                     out.push(Sba::CeaseToExist { object: id, rule: "704.5e", reason: format!("{name} is a copy of a spell outside the stack") });
-                } else if o.card_copy && o.zone != Zone::Stack {
+                } else if o.extra.card_copy && o.zone != Zone::Stack {
                     out.push(Sba::CeaseToExist { object: id, rule: "704.5e", reason: format!("{name} is a copy of a card outside the stack and battlefield") });
                 }
                 continue;
@@ -122,12 +122,12 @@ impl Game {
             if let Some(reason) = self.attachment_problem(o, &c) {
                 out.push(reason);
             }
-            let plus = o.counters.get("+1/+1").copied().unwrap_or(0);
-            let minus = o.counters.get("-1/-1").copied().unwrap_or(0);
+            let plus = o.extra.counters.get("+1/+1").copied().unwrap_or(0);
+            let minus = o.extra.counters.get("-1/-1").copied().unwrap_or(0);
             if plus > 0 && minus > 0 {
                 out.push(Sba::AnnihilateCounters { object: id, n: plus.min(minus) });
             }
-            for (kind, n) in &o.counters {
+            for (kind, n) in &o.extra.counters {
                 if let Some(max) = c.counter_limit(kind) {
                     if *n > max {
                         out.push(Sba::TrimCounters { object: id, kind: kind.clone(), remove: n - max, max });
@@ -218,14 +218,14 @@ impl Game {
         let is_equipment = c.has_subtype("Equipment") && c.has_type(CardType::Artifact);
         let is_fort = c.has_subtype("Fortification") && c.has_type(CardType::Artifact);
         if is_aura && !c.is_creature() {
-            let legal = match o.attached_to {
+            let legal = match o.extra.attached_to {
                 None => false,
                 Some(TargetChoice::Player(p)) => {
-                    let def = o.copy_of.as_deref().unwrap_or(&o.def);
+                    let def = o.extra.copy_of.as_deref().unwrap_or(&o.def);
                     def.enchant.as_ref().map(|e| e.kind == TargetKind::Player).unwrap_or(false) && !self.player(p).lost
                 }
                 Some(TargetChoice::Object(t)) => {
-                    let def = o.copy_of.as_deref().unwrap_or(&o.def);
+                    let def = o.extra.copy_of.as_deref().unwrap_or(&o.def);
                     self.is_on_battlefield(t)
                         && t != o.id
                         && def
@@ -244,7 +244,7 @@ impl Game {
                 return Some(Sba::ToGraveyard {
                     object: o.id,
                     rule: "704.5n",
-                    reason: format!("{name} is an Aura attached to {}", match o.attached_to {
+                    reason: format!("{name} is an Aura attached to {}", match o.extra.attached_to {
                         None => "nothing".to_string(),
                         // The permanent it was attached to has left the battlefield: the Aura is
                         // attached to nothing now (its old object no longer exists, 400.7).
@@ -255,7 +255,7 @@ impl Game {
             }
             return None;
         }
-        let attached = o.attached_to?;
+        let attached = o.extra.attached_to?;
         if (is_equipment || is_fort) && !c.is_creature() {
             let legal = match attached {
                 TargetChoice::Player(_) => false,

@@ -56,6 +56,12 @@ pub struct Touched {
     pub all: bool,
 }
 
+/// The last known information map is not pruned below this many entries (`Game::prune_lki`).
+pub const LKI_PRUNE_MIN: usize = 32;
+
+/// How often (in fresh object ids) the object map is packed (`Game::compact_maps`).
+pub const COMPACT_EVERY_IDS: u64 = 1 << 17;
+
 /// Game variants that state-based actions know about (704.5t–w).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -102,6 +108,14 @@ pub struct Team {
 }
 
 /// An object in a zone: a card, a token, a copy of a card or a copy of a spell.
+///
+/// Kept small for large boards (a million tokens): the definition is shared
+/// (`Arc`, one per card or per token-making instruction), the state every
+/// permanent uses is inline, and the rarely-set state (counters, attachment,
+/// copy effects, regeneration shields...) lives in `extra`, boxed and absent
+/// for a plain permanent. `o.extra.counters` reads an empty map when there is
+/// no box; writing through `o.extra` makes one. At most 56 bytes on 64-bit
+/// targets and 48 on wasm32 (asserted at compile time below).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameObject {
     pub id: ObjectId,
@@ -115,33 +129,132 @@ pub struct GameObject {
     pub tapped: bool,
     /// Has not been under its controller's control continuously since their most recent turn began (302.6).
     pub summoning_sick: bool,
-    pub counters: BTreeMap<String, u32>,
     pub damage: i32,
     /// Dealt damage by a source with deathtouch since the last state-based check (704.5h).
     pub deathtouch_damage: bool,
-    pub attached_to: Option<TargetChoice>,
     pub token: bool,
-    /// A copy of a card (706.12), which ceases to exist outside the stack and battlefield (704.5e).
-    pub card_copy: bool,
-    /// A copy of a spell (706.10), which ceases to exist outside the stack (704.5e).
-    pub spell_copy: bool,
-    /// Copiable values set by a copy effect (706, layer 1).
-    #[serde(with = "super::saved::def_ref::option")]
-    pub copy_of: Option<Arc<CardDef>>,
-    /// Colour set by an effect that made this object (Fork: "except that the copy is red").
-    pub color_override: Option<ColorSet>,
     pub timestamp: u64,
     pub face_down: bool,
     pub phased_out: bool,
-    pub regen_shields: u32,
-    pub is_commander: bool,
-    /// Turn in which a loyalty ability of this permanent was last activated (606.3).
-    pub loyalty_used_turn: Option<u32>,
     /// Was untapped as its controller's current turn began (recorded before the untap step untaps).
     pub started_turn_untapped: bool,
+    /// The rarely-set state (see `ObjectExtra`).
+    pub extra: Extra,
+}
+
+/// The state of an object that most objects never have (see `GameObject`).
+/// Serialized with only what is set.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ObjectExtra {
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub counters: BTreeMap<String, u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attached_to: Option<TargetChoice>,
+    /// A copy of a card (706.12), which ceases to exist outside the stack and battlefield (704.5e).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub card_copy: bool,
+    /// A copy of a spell (706.10), which ceases to exist outside the stack (704.5e).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub spell_copy: bool,
+    /// Copiable values set by a copy effect (706, layer 1).
+    #[serde(skip_serializing_if = "Option::is_none", with = "super::saved::def_ref::option")]
+    pub copy_of: Option<Arc<CardDef>>,
+    /// Colour set by an effect that made this object (Fork: "except that the copy is red").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub color_override: Option<ColorSet>,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub regen_shields: u32,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub is_commander: bool,
+    /// Turn in which a loyalty ability of this permanent was last activated (606.3).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub loyalty_used_turn: Option<u32>,
     /// 702.73a: this spell, or the permanent it became, was cast for its evoke cost.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub evoked: bool,
 }
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+static NO_EXTRA: ObjectExtra = ObjectExtra {
+    counters: BTreeMap::new(),
+    attached_to: None,
+    card_copy: false,
+    spell_copy: false,
+    copy_of: None,
+    color_override: None,
+    regen_shields: 0,
+    is_commander: false,
+    loyalty_used_turn: None,
+    evoked: false,
+};
+
+/// `ObjectExtra`, boxed only when some of it is set. Reads see the defaults
+/// when there is no box; a write (`DerefMut`) makes the box. Two values are
+/// equal when what they read is equal, box or no box.
+#[derive(Clone, Default)]
+pub struct Extra(Option<Box<ObjectExtra>>);
+
+impl Extra {
+    /// Is there a box (for tests of the compact layout)?
+    pub fn is_boxed(&self) -> bool {
+        self.0.is_some()
+    }
+    /// Drop the box if everything in it is back to its default.
+    pub fn shrink(&mut self) {
+        if self.0.as_deref().is_some_and(|x| *x == NO_EXTRA) {
+            self.0 = None;
+        }
+    }
+}
+
+impl std::ops::Deref for Extra {
+    type Target = ObjectExtra;
+    fn deref(&self) -> &ObjectExtra {
+        self.0.as_deref().unwrap_or(&NO_EXTRA)
+    }
+}
+
+impl std::ops::DerefMut for Extra {
+    fn deref_mut(&mut self) -> &mut ObjectExtra {
+        self.0.get_or_insert_with(Default::default)
+    }
+}
+
+/// Serialized as the extra state, or null when there is none to speak of.
+impl Serialize for Extra {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.as_deref().filter(|x| **x != NO_EXTRA).serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Extra {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Extra, D::Error> {
+        let x: Option<ObjectExtra> = Option::deserialize(d)?;
+        Ok(Extra(x.filter(|x| *x != NO_EXTRA).map(Box::new)))
+    }
+}
+
+impl PartialEq for Extra {
+    fn eq(&self, other: &Extra) -> bool {
+        **self == **other
+    }
+}
+
+impl std::fmt::Debug for Extra {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        (**self).fmt(f)
+    }
+}
+
+// The compact layout (issue 9): a token's own state beside its shared definition.
+#[cfg(target_pointer_width = "64")]
+const _: () = assert!(std::mem::size_of::<GameObject>() <= 56);
+#[cfg(target_pointer_width = "32")]
+const _: () = assert!(std::mem::size_of::<GameObject>() <= 48);
 
 /// A spell or ability on the stack.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -511,6 +624,11 @@ pub struct Game {
     pub exile: Vec<ObjectId>,
     pub command: Vec<ObjectId>,
     pub lki: BTreeMap<ObjectId, Lki>,
+    /// `lki` is pruned (`Game::prune_lki`) when it holds more entries than this.
+    pub lki_prune_at: usize,
+    /// Ids a client follows through zone changes (a scenario's labels, 400.7):
+    /// their last known information, and what it leads to, is never pruned.
+    pub pinned: BTreeSet<ObjectId>,
     pub effects: Vec<ContinuousEffect>,
     pub prevention: Prevention,
     pub delayed: Vec<DelayedTrigger>,
@@ -690,6 +808,8 @@ impl Game {
             exile: Vec::new(),
             command: Vec::new(),
             lki: BTreeMap::new(),
+            lki_prune_at: LKI_PRUNE_MIN,
+            pinned: BTreeSet::new(),
             effects: Vec::new(),
             prevention: Prevention::default(),
             delayed: Vec::new(),
@@ -785,7 +905,7 @@ impl Game {
         if o.face_down {
             return "a face-down card".into();
         }
-        o.copy_of.as_ref().map(|d| d.name.clone()).unwrap_or_else(|| o.def.name.clone())
+        o.extra.copy_of.as_ref().map(|d| d.name.clone()).unwrap_or_else(|| o.def.name.clone())
     }
     pub fn target_name(&self, t: TargetChoice) -> String {
         match t {
@@ -801,7 +921,36 @@ impl Game {
     pub fn fresh_id(&mut self) -> ObjectId {
         let id = ObjectId(self.next_id);
         self.next_id += 1;
+        if self.next_id % COMPACT_EVERY_IDS == 0 {
+            self.compact_maps();
+        }
         id
+    }
+
+    /// Rebuild the object map and the battlefield index with full nodes.
+    /// Objects are made in ascending id order, and a B-tree filled in order
+    /// leaves its nodes about half full (about 120 bytes per object instead of
+    /// about 65 on 64-bit); rebuilding from the sorted contents packs them,
+    /// without holding a second copy (the old nodes are freed as they are read).
+    /// The contents, and so every result, are unchanged. Called every
+    /// `COMPACT_EVERY_IDS` fresh ids (amortized O(1) per object made) and
+    /// after a scenario is built.
+    pub fn compact_maps(&mut self) {
+        fn packed<K: Ord, V>(m: &mut BTreeMap<K, V>) {
+            if let Some((k, v)) = m.pop_first() {
+                let mut n = BTreeMap::new();
+                n.insert(k, v);
+                n.append(m);
+                *m = n;
+            }
+        }
+        packed(&mut self.objects);
+        if let Some(k) = self.battlefield.pop_first() {
+            let mut n = BTreeSet::new();
+            n.insert(k);
+            n.append(&mut self.battlefield);
+            self.battlefield = n;
+        }
     }
     pub fn fresh_timestamp(&mut self) -> u64 {
         let t = self.next_timestamp;
@@ -891,7 +1040,7 @@ impl Game {
     pub fn attachments_of(&self, id: ObjectId) -> Vec<ObjectId> {
         self.attachers
             .iter()
-            .filter(|o| self.objects.get(o).map(|x| x.attached_to == Some(TargetChoice::Object(id))).unwrap_or(false))
+            .filter(|o| self.objects.get(o).map(|x| x.extra.attached_to == Some(TargetChoice::Object(id))).unwrap_or(false))
             .copied()
             .collect()
     }

@@ -230,7 +230,7 @@ impl Game {
         let Some(grantors) = self.trigger_index.get(&TriggerKind::Grants) else { return out };
         for g in grantors {
             let Some(o) = self.objects.get(g) else { continue };
-            let d = o.copy_of.as_deref().unwrap_or(&o.def);
+            let d = o.extra.copy_of.as_deref().unwrap_or(&o.def);
             for a in &d.abilities {
                 match granted_trigger_reach(a) {
                     None => {}
@@ -238,7 +238,7 @@ impl Game {
                         out.insert(*g);
                     }
                     Some(Affects::Attached) => {
-                        if let Some(TargetChoice::Object(x)) = o.attached_to {
+                        if let Some(TargetChoice::Object(x)) = o.extra.attached_to {
                             out.insert(x);
                         }
                     }
@@ -318,7 +318,7 @@ impl Game {
                 // triggered abilities the object can have unless an effect granted it one
                 // (613.1f): computing its characteristics (613) is only worth it if one of
                 // them answers this event.
-                let d = o.copy_of.as_deref().unwrap_or(&o.def);
+                let d = o.extra.copy_of.as_deref().unwrap_or(&o.def);
                 for a in &d.abilities {
                     if let Ability::Triggered { trigger, .. } = a {
                         asked.push((trigger, pred(self, s, trigger)));
@@ -468,7 +468,7 @@ impl Game {
                 TriggerCondition::Dies { filter: Some(f) } if creature && matches(g, s, f) => Some(Some(found)),
                 // 603.6f: an Aura's "when enchanted creature dies"; the Aura is still attached to the
                 // old object (or left with it: its last known information says so, 603.10a).
-                TriggerCondition::EnchantedDies if creature && g.obj(s).map(|o| o.attached_to).unwrap_or_else(|| g.lki.get(&s).and_then(|l| l.object.attached_to)) == Some(TargetChoice::Object(old)) => {
+                TriggerCondition::EnchantedDies if creature && g.obj(s).map(|o| o.extra.attached_to).unwrap_or_else(|| g.lki.get(&s).and_then(|l| l.object.extra.attached_to)) == Some(TargetChoice::Object(old)) => {
                     Some(Some(found))
                 }
                 TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None } if to_graveyard && s == old => Some(Some(found)),
@@ -589,7 +589,7 @@ impl Game {
             |g, s, t| {
                 let f = match (t, tapped) {
                     (TriggerCondition::EnchantedBecomesTapped, true) => {
-                        return (g.obj(s).and_then(|o| o.attached_to) == Some(TargetChoice::Object(obj))).then_some(Some(obj));
+                        return (g.obj(s).and_then(|o| o.extra.attached_to) == Some(TargetChoice::Object(obj))).then_some(Some(obj));
                     }
                     (TriggerCondition::BecomesTapped { filter }, true) | (TriggerCondition::BecomesUntapped { filter }, false) => filter,
                     _ => return None,
@@ -1003,7 +1003,7 @@ impl Game {
             // state triggers are among its printed (or copied) ones, and none can fire while
             // none of those states holds: its characteristics aren't computed then.
             if let Some(o) = self.obj(s) {
-                let d = o.copy_of.as_deref().unwrap_or(&o.def);
+                let d = o.extra.copy_of.as_deref().unwrap_or(&o.def);
                 let holds = |a: &Ability| matches!(a, Ability::Triggered { trigger: TriggerCondition::State { state }, .. } if self.condition_holds(state, o.controller, s));
                 if !granted.contains(&s) && !d.abilities.iter().any(holds) {
                     continue;

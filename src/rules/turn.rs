@@ -39,6 +39,10 @@ impl Game {
                         continue;
                     }
                     let p = if self.player(p).lost { self.next_player(p) } else { p };
+                    // Nothing is moving or resolving: last known information nothing refers to can go.
+                    if self.lki.len() > self.lki_prune_at {
+                        self.prune_lki();
+                    }
                     self.flow = Flow::Priority(p);
                     let name = self.player(p).name.clone();
                     self.emit(Event::new("116.3", EventKind::PriorityGiven { player: p }, format!("{name} receives priority")));
@@ -368,11 +372,14 @@ impl Game {
         self.cleanup_discard_asked_of.clear();
         self.cleanup_discard_asked = false;
         // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
-        let damaged: Vec<ObjectId> = self.battlefield.iter().copied().filter(|id| self.objects[id].damage > 0 || self.objects[id].regen_shields > 0).collect();
+        let damaged: Vec<ObjectId> = self.battlefield.iter().copied().filter(|id| self.objects[id].damage > 0 || self.objects[id].extra.regen_shields > 0).collect();
         for id in damaged {
             let o = self.objects.get_mut(&id).unwrap();
             o.damage = 0;
-            o.regen_shields = 0;
+            if o.extra.regen_shields > 0 {
+                o.extra.regen_shields = 0;
+                o.extra.shrink();
+            }
             self.mark_dirty(id);
         }
         let before = self.effects.len();

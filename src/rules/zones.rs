@@ -48,23 +48,14 @@ impl Game {
             zone,
             tapped: false,
             summoning_sick: zone == Zone::Battlefield,
-            counters: Default::default(),
             damage: 0,
             deathtouch_damage: false,
-            attached_to: None,
             token: false,
-            card_copy: false,
-            spell_copy: false,
-            copy_of: None,
-            color_override: None,
             timestamp: ts,
             face_down: false,
             phased_out: false,
-            regen_shields: 0,
-            is_commander: false,
-            loyalty_used_turn: None,
             started_turn_untapped: false,
-            evoked: false,
+            extra: Default::default(),
         };
         self.objects.insert(id, obj);
         self.zone_insert(id, zone, Position::Top);
@@ -129,7 +120,7 @@ impl Game {
     /// Keep the battlefield indexes (statics, CDAs, legend names, planeswalkers, worlds) up to date.
     pub(crate) fn index_permanent(&mut self, id: ObjectId) {
         let Some(o) = self.objects.get(&id) else { return };
-        let d: &CardDef = o.copy_of.as_deref().unwrap_or(&o.def);
+        let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
         // A static source or an attachment arrived: cached characteristics may be stale.
         let mut invalidate = false;
         let mut host_dirty = None;
@@ -138,7 +129,7 @@ impl Game {
             // A static ability appeared: anything it can reach may have changed
             // (only the permanent it is attached to, for an Aura's or Equipment's).
             if Game::statics_reach_only_host(d) {
-                host_dirty = Some(o.attached_to);
+                host_dirty = Some(o.extra.attached_to);
             } else {
                 self.all_dirty = true;
             }
@@ -157,7 +148,7 @@ impl Game {
         if c.supertypes.contains(&Supertype::World) {
             self.worlds.insert(id);
         }
-        if o.attached_to.is_some() {
+        if o.extra.attached_to.is_some() {
             self.attachers.insert(id);
             invalidate = true;
         }
@@ -199,7 +190,7 @@ impl Game {
 
     pub(crate) fn unindex_permanent(&mut self, id: ObjectId) {
         if self.static_sources.remove(&id) {
-            let only_host = self.objects.get(&id).filter(|o| Game::statics_reach_only_host(o.copy_of.as_deref().unwrap_or(&o.def))).map(|o| o.attached_to);
+            let only_host = self.objects.get(&id).filter(|o| Game::statics_reach_only_host(o.extra.copy_of.as_deref().unwrap_or(&o.def))).map(|o| o.extra.attached_to);
             match only_host {
                 Some(Some(TargetChoice::Object(host))) => self.mark_dirty(host),
                 Some(_) => {}
@@ -258,6 +249,122 @@ impl Game {
         }
     }
 
+    /// Forget the last known information (112.7a, 608.2g) that nothing can
+    /// still refer to: an entry is kept while its old id is named by a spell or
+    /// ability on the stack (its source, targets, or the object its trigger
+    /// event named: 603.10, 608.2b/g, 608.2i), a waiting trigger or the targets
+    /// chosen for it (603.3d), a delayed trigger (603.7), a continuous effect
+    /// (611.2), a prevention or replacement shield (615), a linked ability's
+    /// cards (607), a state trigger, combat, a resolution, batch or decision in
+    /// progress, or a client that follows it (`pinned`: a scenario's labels);
+    /// and while a kept id leads to it or it leads to a kept id (`became`,
+    /// 400.7: what the object became, and what it was). Called
+    /// as a player receives priority (117.3) when the map has grown past
+    /// `lki_prune_at` (twice its size after the last pruning, at least
+    /// `LKI_PRUNE_MIN`): amortized O(1) per zone change, and the map stays
+    /// bounded by what is referred to.
+    pub fn prune_lki(&mut self) {
+        use std::collections::{BTreeMap, BTreeSet};
+        if self.pending.is_some() || self.replacement_action.is_some() {
+            // A decision or an action to take again may name anything: keep everything.
+            return;
+        }
+        let mut keep: BTreeSet<ObjectId> = BTreeSet::new();
+        let target = |t: &TargetChoice, keep: &mut BTreeSet<ObjectId>| {
+            if let TargetChoice::Object(o) = t {
+                keep.insert(*o);
+            }
+        };
+        for s in &self.stack {
+            keep.insert(s.id);
+            keep.insert(s.source);
+            keep.extend(s.trigger_object);
+            s.targets.iter().for_each(|t| target(t, &mut keep));
+        }
+        if let Some(f) = &self.resolving {
+            keep.insert(f.item.id);
+            keep.insert(f.item.source);
+            keep.extend(f.item.trigger_object);
+            f.item.targets.iter().for_each(|t| target(t, &mut keep));
+            keep.extend(f.scratch.iter().copied());
+            keep.extend(f.moved.iter().copied());
+            keep.extend(f.no_regen.iter().copied());
+        }
+        for w in &self.waiting_triggers {
+            keep.insert(w.source);
+            keep.extend(w.trigger_object);
+        }
+        self.trigger_targets.values().flatten().for_each(|t| target(t, &mut keep));
+        for d in &self.delayed {
+            keep.insert(d.source);
+            keep.extend(d.object);
+        }
+        for e in &self.effects {
+            keep.insert(e.source);
+            keep.insert(e.affected);
+        }
+        for sh in &self.prevention.shields {
+            keep.insert(sh.source);
+            match &sh.kind {
+                ShieldKind::PreventDamage { to, from, .. } => {
+                    to.iter().for_each(|t| target(t, &mut keep));
+                    keep.extend(*from);
+                }
+            }
+        }
+        for (k, v) in &self.linked {
+            keep.insert(*k);
+            keep.extend(v.iter().copied());
+        }
+        keep.extend(self.state_pending.values().map(|(s, _)| *s));
+        for (k, (s, _)) in &self.state_on_stack {
+            keep.insert(*k);
+            keep.insert(*s);
+        }
+        if let Some(c) = &self.combat {
+            for (a, t) in &c.attackers {
+                keep.insert(*a);
+                target(t, &mut keep);
+            }
+            keep.extend(c.blocks.iter().flat_map(|(b, a)| [*b, *a]));
+            keep.extend(c.dealt_first_strike.iter().copied());
+            keep.extend(c.damage_order.iter().flat_map(|(k, v)| std::iter::once(*k).chain(v.iter().copied())));
+            keep.extend(c.assigned.keys().copied());
+            keep.extend(c.blocked.iter().copied());
+            keep.extend(c.removed_defenders.iter().copied());
+        }
+        keep.extend(self.leaving_batch.iter().flatten().copied());
+        keep.extend(self.arrivals_batch.iter().copied());
+        keep.extend(self.batch_before.keys().copied());
+        for (s, t, _, _) in self.damage_batch.iter().flatten() {
+            keep.insert(*s);
+            target(t, &mut keep);
+        }
+        keep.extend(self.control_changed.iter().copied());
+        keep.extend(self.pinned.iter().copied());
+        // What a kept entry became is kept too (following an object through
+        // zones), and so is what a kept object was: a trigger that names the
+        // card a creature became in the graveyard (603.6, 603.10a) can still
+        // ask what the creature was (608.2h).
+        let mut was: BTreeMap<ObjectId, Vec<ObjectId>> = BTreeMap::new();
+        for (id, l) in &self.lki {
+            if let Some(b) = l.became {
+                was.entry(b).or_default().push(*id);
+            }
+        }
+        let mut todo: Vec<ObjectId> = keep.iter().copied().collect();
+        while let Some(id) = todo.pop() {
+            let next = self.lki.get(&id).and_then(|l| l.became);
+            for n in next.into_iter().chain(was.get(&id).into_iter().flatten().copied()) {
+                if keep.insert(n) {
+                    todo.push(n);
+                }
+            }
+        }
+        self.lki.retain(|id, _| keep.contains(id));
+        self.lki_prune_at = (2 * self.lki.len()).max(LKI_PRUNE_MIN);
+    }
+
     /// Move an object to another zone. Returns the new object's id (400.7), or
     /// None when the object did not exist. Rule cited: 400.7.
     pub fn move_object(&mut self, id: ObjectId, to: Zone, pos: Position, rule: &str, why: &str) -> Option<ObjectId> {
@@ -294,7 +401,7 @@ impl Game {
         self.zone_remove(id, from);
         self.objects.remove(&id);
         let ts = self.fresh_timestamp();
-        let obj = GameObject {
+        let mut obj = GameObject {
             id: new_id,
             card_uid: old.card_uid,
             def: old.def.clone(),
@@ -303,24 +410,22 @@ impl Game {
             zone: to,
             tapped: false,
             summoning_sick: true,
-            counters: Default::default(),
             damage: 0,
             deathtouch_damage: false,
-            attached_to: None,
             token: old.token,
-            card_copy: old.card_copy,
-            spell_copy: old.spell_copy,
-            copy_of: None,
-            color_override: if to == Zone::Stack { old.color_override } else { None },
             timestamp: ts,
             face_down: false,
             phased_out: false,
-            regen_shields: 0,
-            is_commander: old.is_commander,
-            loyalty_used_turn: None,
             started_turn_untapped: false,
-            evoked: false,
+            extra: Default::default(),
         };
+        if old.extra.card_copy || old.extra.spell_copy || old.extra.is_commander || (to == Zone::Stack && old.extra.color_override.is_some()) {
+            let x = &mut *obj.extra;
+            x.card_copy = old.extra.card_copy;
+            x.spell_copy = old.extra.spell_copy;
+            x.is_commander = old.extra.is_commander;
+            x.color_override = if to == Zone::Stack { old.extra.color_override } else { None };
+        }
         self.objects.insert(new_id, obj);
         self.zone_insert(new_id, to, pos);
         // Whatever was attached to the old object is now attached to nothing (704.5n/p/q will notice).
