@@ -344,8 +344,7 @@ impl Recorder {
     /// The deltas (and, in a full trace, the snapshots), with what changed after
     /// the last event folded into the last delta.
     pub fn finish(mut self, g: &mut Game) -> (Vec<Delta>, Option<Vec<Snapshot>>) {
-        let mut t = std::mem::take(&mut g.touched);
-        t.all |= g.all_dirty && !self.deltas.is_empty();
+        let t = std::mem::take(&mut g.touched);
         let rest = self.delta(g, &t);
         if !rest.is_empty() {
             if let Some(last) = self.deltas.last_mut() {

@@ -33,7 +33,7 @@ impl Game {
         }
         // The mana-source index is by controller; "you control" filters see another player now.
         self.reindex_permanent(id);
-        self.all_dirty = true;
+        self.mark_all_dirty();
         self.mark_dirty(id);
         let (n, a, b) = (self.name_of(id), self.player(from).name.clone(), self.player(to).name.clone());
         self.emit(Event::new(rule, EventKind::ControlChanged { object: id, from, to }, format!("{n} passes from {a}'s control to {b}'s ({why})")));

@@ -702,7 +702,7 @@ impl Game {
                     for m in modifications {
                         let e = ContinuousEffect { timestamp: ts, source, affected: o, modification: m.clone(), until_end_of_turn: *until_end_of_turn };
                         if self.effect_reaches_others(&e) {
-                            self.all_dirty = true;
+                            self.mark_all_dirty();
                         }
                         self.effects.push(e);
                     }

@@ -311,9 +311,6 @@ impl Game {
             }
         }
         self.dirty.clear();
-        if self.all_dirty && self.watcher.0.is_some() {
-            self.touched.all = true;
-        }
         self.all_dirty = false;
         self.drew_from_empty.clear();
         let previous = std::mem::replace(&mut self.sba_last_performed, found.len());

@@ -968,13 +968,21 @@ impl Game {
     pub fn emit(&mut self, e: Event) {
         self.events.push(e);
         if let Some(mut w) = self.watcher.0.take() {
-            // A change that may affect anything stays "everything" until the next 704.3 check.
-            self.touched.all |= self.all_dirty;
             let t = std::mem::take(&mut self.touched);
             if let Some(e) = self.events.last() {
                 w.on_event(self, e, &t);
             }
             self.watcher.0 = Some(w);
+        }
+    }
+
+    /// Note that a change may affect any object (a static ability appeared or
+    /// ended, 613): the next state-based check looks at the whole battlefield,
+    /// and a watcher is told once, with the next event.
+    pub fn mark_all_dirty(&mut self) {
+        self.all_dirty = true;
+        if self.watcher.0.is_some() {
+            self.touched.all = true;
         }
     }
 

@@ -385,7 +385,7 @@ impl Game {
         let before = self.effects.len();
         let ended: Vec<ObjectId> = self.effects.iter().filter(|e| e.until_end_of_turn).map(|e| e.affected).collect();
         if self.effects.iter().any(|e| e.until_end_of_turn && self.effect_reaches_others(e)) {
-            self.all_dirty = true;
+            self.mark_all_dirty();
         }
         self.effects.retain(|e| !e.until_end_of_turn);
         // 400.7: effects on objects that have left their zones can't apply to

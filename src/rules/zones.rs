@@ -132,6 +132,9 @@ impl Game {
                 host_dirty = Some(o.extra.attached_to);
             } else {
                 self.all_dirty = true;
+                if self.watcher.0.is_some() {
+                    self.touched.all = true;
+                }
             }
             invalidate = true;
         }
@@ -194,7 +197,7 @@ impl Game {
             match only_host {
                 Some(Some(TargetChoice::Object(host))) => self.mark_dirty(host),
                 Some(_) => {}
-                None => self.all_dirty = true,
+                None => self.mark_all_dirty(),
             }
             self.invalidate_chars();
         }
