@@ -130,6 +130,8 @@ pub struct Session {
     history: Vec<(Action, String)>,
     redo: Vec<(Action, String)>,
     /// (number of actions applied, the game then), ascending; the first is the start.
+    /// Empty until the first action: until then the start is the game itself
+    /// (so a freshly loaded huge board is held once, not twice).
     /// In-memory copies of the same state `save` writes (a clone shares the card
     /// definitions and costs far less than serializing, so a checkpoint fits the
     /// per-action budget).
@@ -144,7 +146,7 @@ pub struct Session {
 
 impl Session {
     fn new(game: Game, labels: BTreeMap<String, ObjectId>, name: String) -> Session {
-        Session { checkpoints: vec![(0, game.clone())], game, history: Vec::new(), redo: Vec::new(), work: 0, clone_ns: CLONE_NS, labels, name }
+        Session { checkpoints: Vec::new(), game, history: Vec::new(), redo: Vec::new(), work: 0, clone_ns: CLONE_NS, labels, name }
     }
 
     /// A session from scenario text; the error names every problem.
@@ -220,6 +222,9 @@ impl Session {
 
     fn apply_recorded(&mut self, a: &Action, viewer: Option<PlayerId>, full: bool) -> Result<(Applied, Option<Vec<Snapshot>>), ActionError> {
         let t = now();
+        if self.checkpoints.is_empty() {
+            self.checkpoints.push((0, self.game.clone()));
+        }
         self.game.touched = Default::default();
         self.game.watcher.0 = Some(Box::new(Recorder::new(&self.game, viewer, full)));
         let r = self.game.apply(a);
@@ -270,6 +275,10 @@ impl Session {
     /// `CHECKPOINT_FACTOR` checkpoints' worth of work).
     fn replay(&mut self, n: usize) {
         let t = now();
+        if self.checkpoints.is_empty() {
+            // No action was ever applied: the game is the start.
+            return;
+        }
         let i = self.checkpoints.partition_point(|(at, _)| *at <= n);
         // The start is always checkpoint 0.
         let (from, g) = &self.checkpoints[i.saturating_sub(1)];
@@ -344,7 +353,7 @@ impl Session {
             format: SAVE_FORMAT,
             name: &self.name,
             labels: &self.labels,
-            start: &self.checkpoints[0].1,
+            start: self.checkpoints.first().map(|(_, g)| g).unwrap_or(&self.game),
             game: &self.game,
             history: &self.history,
             redo: &self.redo,

@@ -378,3 +378,25 @@ fn identical_tokens_write_their_definition_once() {
     let a = &back.objects.values().next().unwrap().def;
     assert!(back.objects.values().all(|o| std::sync::Arc::ptr_eq(&o.def, a)), "read back as one shared definition");
 }
+
+/// A freshly loaded board is held once: the start is copied only as the first
+/// action is taken (a board of a million tokens must fit in memory once, not
+/// twice), and undoing that action still gives the start back exactly.
+#[test]
+fn the_start_is_copied_only_when_the_first_action_is_taken() {
+    let mut s = Session::builtin("bolt-the-bears").unwrap();
+    assert_eq!(s.checkpoint_count(), 0, "no copy of the game before any action");
+    let start = s.game().clone();
+    // Undo, jump and save before any action are harmless.
+    assert!(s.undo().is_err());
+    s.jump(0).unwrap();
+    assert!(*s.game() == start);
+    let saved = s.save();
+    assert!(*Session::load(&saved).unwrap().game() == start);
+    let p = s.game().turn.active;
+    s.apply(&Action::PassPriority { player: p }, None).unwrap();
+    assert!(s.checkpoint_count() >= 1, "the start was copied as the first action was taken");
+    assert!(*s.game() != start);
+    s.undo().unwrap();
+    assert!(*s.game() == start);
+}
