@@ -1,6 +1,6 @@
 //! Benchmark (criterion): a board of a million identical tokens, set up by one
 //! scenario entry with a `count`. The snapshot groups them into one entry
-//! (FORMATS.md §1), so its JSON is small and it is built in one walk of the
+//! (docs/playback.md, grouped tokens), so its JSON is small and it is built in one walk of the
 //! board without working out each token's characteristics.
 //! Run: `cargo bench --bench tokens`. Figures: docs/performance.md.
 

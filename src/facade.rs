@@ -72,7 +72,7 @@ impl Stackwise {
     }
 
     /// Apply an action; returns `{ events, deltas }` (one playback delta per
-    /// event, FORMATS.md §2; call `snapshot` for the whole board). Throws,
+    /// event, docs/playback.md, deltas; call `snapshot` for the whole board). Throws,
     /// changing nothing, if it is illegal.
     pub fn apply(&mut self, action: JsValue, viewer: Option<u8>) -> Result<JsValue, JsError> {
         let v = self.viewer(viewer)?;

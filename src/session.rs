@@ -54,7 +54,7 @@ pub fn builtin_scenarios() -> Vec<ScenarioInfo> {
 }
 
 /// What one applied action produced: its events and, for each event, how the
-/// viewer's board changed with it (FORMATS.md §2: `deltas.len() == events.len()`;
+/// viewer's board changed with it (docs/playback.md, deltas: `deltas.len() == events.len()`;
 /// applying `deltas[0..=i]` to the snapshot taken before the action gives the
 /// board as of `events[i]`).
 #[derive(Clone, Debug, Serialize)]

@@ -1,4 +1,4 @@
-//! Issue 9, items 3 and 4: compact tokens, grouped snapshots (FORMATS.md §1),
+//! Issue 9, items 3 and 4: compact tokens, grouped snapshots (docs/playback.md, grouped tokens),
 //! a scenario entry with a count, and last known information (112.7a, 608.2g)
 //! kept only while something can still refer to it.
 
@@ -113,7 +113,7 @@ fn a_count_over_the_limit_or_zero_is_refused_naming_the_field() {
     assert!(r.unwrap_err().contains("count"));
 }
 
-// ---- grouped snapshots (FORMATS.md §1) ---------------------------------------
+// ---- grouped snapshots (docs/playback.md, grouped tokens) ---------------------------------------
 
 #[test]
 fn identical_tokens_are_one_entry_with_a_count_and_id_ranges() {

@@ -1,4 +1,4 @@
-//! Property tests for playback (issue 9, FORMATS.md §2) and for the game as
+//! Property tests for playback (issue 9, docs/playback.md, deltas) and for the game as
 //! serialized state.
 //! - For every action of a random game (draws, combat, triggers, tokens,
 //!   decisions; hands hidden from a random viewer), the deltas line up with the
@@ -166,7 +166,7 @@ fn session(v: &serde_json::Value) -> Session {
     Session::from_scenario(&v.to_string()).unwrap()
 }
 
-/// Two snapshots compared in one canonical form (FORMATS.md §1 grouping), with a readable difference.
+/// Two snapshots compared in one canonical form (docs/playback.md, grouped tokens grouping), with a readable difference.
 fn same(a: &Snapshot, b: &Snapshot, what: &str) -> Result<(), TestCaseError> {
     let (a, b) = (a.canonical(), b.canonical());
     if a != b {

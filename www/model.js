@@ -1,5 +1,5 @@
 // The page's own copy of the board: a snapshot patched event by event with the
-// deltas that `apply` returns (docs: FORMATS §2 of issue 9), so that playback
+// deltas that `apply` returns (docs/playback.md), so that playback
 // never asks the engine for a whole snapshot. This mirrors the engine's
 // `Snapshot::apply_delta`; it decides nothing about the rules, it only keeps
 // the battlefield's grouping canonical (identical tokens in one entry).

@@ -40,7 +40,7 @@ export interface TeamView { players: PlayerId[]; life: number; poison: number; l
 
 export interface PermanentView {
   id: ObjectId;
-  /** How many objects this entry stands for (identical tokens are grouped, FORMATS.md §1). */
+  /** How many objects this entry stands for (identical tokens are grouped, docs/playback.md, grouped tokens). */
   count: number;
   /** Inclusive, ascending, disjoint [first, last] ranges of the ids it stands for. */
   id_ranges: [ObjectId, ObjectId][];
@@ -137,7 +137,7 @@ export interface Top {
 }
 
 /**
- * How the viewer's board changed with one event (FORMATS.md §2). Apply in order:
+ * How the viewer's board changed with one event (docs/playback.md, deltas). Apply in order:
  * `battlefield` (rare) replaces the board; the ids in `left` and those of each view in
  * `permanents` are removed from their entries, the views inserted and the board regrouped;
  * `players` replace by id; `stack`, `waiting_triggers` and `top` replace when present.

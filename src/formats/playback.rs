@@ -1,5 +1,5 @@
 //! Playback: how the board changed with each event of an action, without a
-//! snapshot per event (FORMATS.md §2).
+//! snapshot per event (docs/playback.md, deltas).
 //!
 //! The rules layer only records which objects it touched since the previous
 //! event (`Game::touch`, fed by `mark_dirty`, zone changes, re-indexing and
@@ -35,7 +35,7 @@ pub struct Top {
     pub teams: Vec<TeamView>,
 }
 
-/// How the viewer's board changed with one event (FORMATS.md §2).
+/// How the viewer's board changed with one event (docs/playback.md, deltas).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Delta {
     /// Battlefield objects that entered or whose view may have changed, one
@@ -98,7 +98,7 @@ impl Delta {
     }
 }
 
-/// Can this view share an entry with others? (FORMATS.md §1: a token, not
+/// Can this view share an entry with others? (docs/playback.md, grouped tokens: a token, not
 /// attached, nothing attached to it.)
 fn groupable(v: &PermanentView, attached: &BTreeSet<ObjectId>) -> bool {
     v.token && v.attached_to.is_none() && !attached.contains(&v.id)
@@ -113,7 +113,7 @@ fn group_key(v: &PermanentView) -> String {
     serde_json::to_string(&k).unwrap_or_default()
 }
 
-/// Group per-object views (FORMATS.md §1): two objects share an entry iff both
+/// Group per-object views (docs/playback.md, grouped tokens): two objects share an entry iff both
 /// are tokens, neither is attached nor has something attached to it, and their
 /// views are equal but for the ids. Each entry's ids are merged into maximal
 /// ranges; entries are sorted by their first id. A pure function of the views.
@@ -162,7 +162,7 @@ pub fn ungroup(entries: &[PermanentView]) -> BTreeMap<ObjectId, PermanentView> {
 }
 
 impl Snapshot {
-    /// Apply one delta as the page does (FORMATS.md §2): a whole battlefield
+    /// Apply one delta as the page does (docs/playback.md, deltas): a whole battlefield
     /// replaces the board; then the ids that left, and the ids of every changed
     /// view, are removed from the entries that hold them; the changed views are
     /// inserted and the board is regrouped (§1). Players are replaced by id; the

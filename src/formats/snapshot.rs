@@ -80,7 +80,7 @@ pub struct PermanentView {
     /// How many objects the entry stands for (1 for a single permanent).
     pub count: usize,
     /// Inclusive, ascending, disjoint ranges of the ids it stands for
-    /// (`[[id, id]]` for a single permanent); FORMATS.md §1.
+    /// (`[[id, id]]` for a single permanent); docs/playback.md, grouped tokens.
     pub id_ranges: Vec<[ObjectId; 2]>,
     pub name: String,
     pub owner: PlayerId,
@@ -214,7 +214,7 @@ pub fn waiting_views(g: &Game) -> Vec<TriggerView> {
         .collect()
 }
 
-/// The snapshot's small top-level fields (FORMATS.md §2 `Top`).
+/// The snapshot's small top-level fields (docs/playback.md, deltas `Top`).
 pub fn top_view(g: &Game, viewer: Option<PlayerId>) -> crate::formats::playback::Top {
     crate::formats::playback::Top {
         turn: g.turn.number,
@@ -240,7 +240,7 @@ pub fn top_view(g: &Game, viewer: Option<PlayerId>) -> crate::formats::playback:
     }
 }
 
-/// The whole battlefield, grouped (FORMATS.md §1).
+/// The whole battlefield, grouped (docs/playback.md, grouped tokens).
 pub fn battlefield_views(g: &Game) -> Vec<PermanentView> {
     g.battlefield_views()
 }
@@ -333,7 +333,7 @@ impl Game {
         }
     }
 
-    /// The battlefield, grouped (docs: FORMATS §1): two objects share an entry
+    /// The battlefield, grouped (docs/playback.md): two objects share an entry
     /// iff both are tokens, nothing is attached to either, neither is attached,
     /// and their views are equal but for the ids. Entries are sorted by their
     /// first id; each group's ids are merged into maximal ranges.

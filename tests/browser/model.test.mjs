@@ -1,6 +1,6 @@
 // Unit tests (node, no browser) of www/model.js: the page's copy of the board
 // patched with per-event deltas, and the grouping rule of issue 9's format
-// contract (FORMATS §1): two battlefield objects share an entry iff both are
+// contract (docs/playback.md, grouped tokens): two battlefield objects share an entry iff both are
 // tokens, nothing is attached to either, neither is attached, and their views
 // are equal but for id / count / id_ranges; ids merged into maximal ranges,
 // entries sorted by id. Expected values are worked out from that rule by hand.

@@ -91,7 +91,7 @@ function assertDrawnMatchesModel(rows) {
 
 test("grouped tokens: an action with a draw plays back event by event, and the board matches the engine", async () => {
   const page = await open("/?scenario=page-grouped-tokens", { speed: 50 });
-  // Six identical Grizzly Bears tokens and two Llanowar Elves tokens (FORMATS §1): one card each, with a count.
+  // Six identical Grizzly Bears tokens and two Llanowar Elves tokens (docs/playback.md, grouped tokens): one card each, with a count.
   assert.deepEqual(await shownCounts(page, "Grizzly Bears"), [6]);
   assert.deepEqual(await shownCounts(page, "Llanowar Elves"), [2]);
   assert.match(await page.$eval('#board .permanent[data-name="Grizzly Bears"]', (el) => el.getAttribute("aria-label")), /Grizzly Bears ×6/);
