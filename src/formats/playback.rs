@@ -291,7 +291,10 @@ impl Recorder {
         let mut d = Delta::default();
         let mut owners: BTreeSet<PlayerId> = BTreeSet::new();
         let owner = |id: &ObjectId| g.objects.get(id).map(|o| o.owner).or_else(|| g.lki.get(id).map(|l| l.object.owner));
-        for id in &t.objects {
+        // A player's view shows their hand, graveyard, exile and command zone,
+        // never the battlefield: a touched permanent changes no player's view
+        // (one that moved changes a zone count, which `player_key` sees).
+        for id in t.objects.iter().filter(|id| !g.battlefield.contains(id)) {
             if let Some(p) = owner(id) {
                 owners.insert(p);
             }
