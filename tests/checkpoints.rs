@@ -13,7 +13,7 @@ use stackwise::rules::*;
 use stackwise::session::Session;
 
 mod common;
-use common::*;
+use common::random_play::*;
 
 const SEED: u64 = 9;
 const ACTIONS: usize = 10_000;

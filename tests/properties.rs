@@ -17,7 +17,7 @@ use stackwise::rules::*;
 use std::collections::BTreeMap;
 
 mod common;
-use common::*;
+use common::random_play::*;
 
 fn build(v: &serde_json::Value) -> Game {
     let s: Scenario = serde_json::from_value(v.clone()).unwrap();

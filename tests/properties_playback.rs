@@ -16,7 +16,7 @@ use stackwise::rules::*;
 use stackwise::session::Session;
 
 mod common;
-use common::*;
+use common::random_play::*;
 
 fn session(v: &serde_json::Value) -> Session {
     Session::from_scenario(&v.to_string()).unwrap()
