@@ -2,49 +2,12 @@
 // own copy of the board with each event's delta, the board is redrawn per
 // battlefield entry, and identical tokens are one card with a count that can
 // still be picked as a target.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
-import { startServer } from "../../scripts/serve.mjs";
-import { chromiumPath } from "../../scripts/toolchain.mjs";
+import { SHOTS, useBrowser, open, idle } from "./harness.mjs";
 
-const SHOTS = "test-results/screenshots";
-mkdirSync(SHOTS, { recursive: true });
-let server, ctx, base;
-
-before(async () => {
-  server = await startServer(0);
-  base = `http://127.0.0.1:${server.address().port}`;
-  ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "stackwise-pw-")), {
-    executablePath: chromiumPath(),
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
-});
-
-after(async () => {
-  await ctx?.close();
-  server?.close();
-});
-
-async function open(path, { speed = 0 } = {}) {
-  const page = await ctx.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(base + path);
-  await page.waitForSelector("body[data-ready]", { timeout: 15000 });
-  await page.$eval("#speed", (el, v) => { el.value = v; }, String(speed));
-  page.errors = errors;
-  return page;
-}
-
-async function idle(page) {
-  await page.waitForSelector("body:not([data-busy])", { timeout: 15000 });
-}
+useBrowser();
 
 /**
  * Record, after each event is drawn during playback, what the board shows

@@ -1,0 +1,51 @@
+// What the browser tests share: one static server and one headless Chromium
+// (Debian's, driven by playwright-core) per test file, opening the page and
+// waiting for it. Not a test file itself (node --test runs *.test.mjs).
+import { before, after } from "node:test";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { startServer } from "../../scripts/serve.mjs";
+import { chromiumPath } from "../../scripts/toolchain.mjs";
+
+/** Where tests save their screenshots. */
+export const SHOTS = "test-results/screenshots";
+mkdirSync(SHOTS, { recursive: true });
+
+let server, ctx, base;
+
+/** Start the server and the browser before the file's tests, stop them after. */
+export function useBrowser() {
+  before(async () => {
+    server = await startServer(0);
+    base = `http://127.0.0.1:${server.address().port}`;
+    ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "stackwise-pw-")), {
+      executablePath: chromiumPath(),
+      headless: true,
+      viewport: { width: 1280, height: 800 },
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+  });
+  after(async () => {
+    await ctx?.close();
+    server?.close();
+  });
+}
+
+/** Open a path of the page, wait until it is ready, set the playback speed; page errors are kept in `page.errors`. */
+export async function open(path, { speed = 0 } = {}) {
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(base + path);
+  await page.waitForSelector("body[data-ready]", { timeout: 15000 });
+  await page.$eval("#speed", (el, v) => { el.value = v; }, String(speed));
+  page.errors = errors;
+  return page;
+}
+
+/** Wait until the page has finished playing back. */
+export async function idle(page) {
+  await page.waitForSelector("body:not([data-busy])", { timeout: 15000 });
+}
