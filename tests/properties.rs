@@ -200,6 +200,8 @@ fn looks_legal(g: &Game, r: u64) -> Vec<(&'static str, Action)> {
         out.push(("an answer of the wrong kind", wrong_kind));
         // The right kind of answer with a wrong content.
         let wrong = match &d.kind {
+            // 716.2b: shortening at or past the end.
+            DecisionKind::Shortcut { proposal } => Some(Action::AnswerShortcut { player: d.player, shorten_at: Some(proposal.end) }),
             DecisionKind::OrderTriggers { triggers, .. } => Some(Action::OrderTriggers { player: d.player, order: triggers[1..].to_vec() }),
             DecisionKind::ChooseReplacement { options, .. } => Some(Action::ChooseReplacement { player: d.player, choice: options.iter().max().copied().unwrap_or(0).saturating_add(1) }),
             DecisionKind::ChooseMode { modes, .. } => Some(Action::ChooseMode { player: d.player, mode: modes.len() }),

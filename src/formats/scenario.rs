@@ -476,6 +476,7 @@ pub enum DecisionName {
     OrderBlockers,
     AssignCombatDamage,
     ChooseReplacement,
+    Shortcut,
 }
 
 impl DecisionName {
@@ -491,6 +492,7 @@ impl DecisionName {
             DecisionKind::OrderBlockers { .. } => DecisionName::OrderBlockers,
             DecisionKind::AssignCombatDamage { .. } => DecisionName::AssignCombatDamage,
             DecisionKind::ChooseReplacement { .. } => DecisionName::ChooseReplacement,
+            DecisionKind::Shortcut { .. } => DecisionName::Shortcut,
         }
     }
     fn name(self) -> String {

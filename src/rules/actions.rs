@@ -79,6 +79,17 @@ pub enum Action {
     /// from the decision's `options`); 306.7: whether to deal the damage to a
     /// planeswalker instead (its id) or not (0).
     ChooseReplacement { player: PlayerId, choice: u64 },
+    /// 716.2a: propose a shortcut: a sequence of game choices for all players
+    /// (actions, loops repeated a number of times, "pass until"), ending where
+    /// a player has priority (rules::shortcut).
+    ProposeShortcut { player: PlayerId, steps: Vec<super::shortcut::ShortcutStep> },
+    /// 716.2b: accept the proposed shortcut (no `shorten_at`), or shorten it at
+    /// one of your own choices at priority (numbered from 0), which becomes its end.
+    AnswerShortcut {
+        player: PlayerId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        shorten_at: Option<u64>,
+    },
 }
 
 /// An alternative cost a spell may be cast for (117.9); at most one per spell (117.9a).
@@ -128,7 +139,32 @@ impl Action {
             | Action::ChooseTargets { player, .. }
             | Action::ChooseMode { player, .. }
             | Action::Concede { player }
-            | Action::ChooseReplacement { player, .. } => *player,
+            | Action::ChooseReplacement { player, .. }
+            | Action::ProposeShortcut { player, .. }
+            | Action::AnswerShortcut { player, .. } => *player,
+        }
+    }
+
+    /// The action's name in the vocabulary (its `action` field).
+    pub fn kind_name(&self) -> &'static str {
+        match self {
+            Action::PassPriority { .. } => "pass_priority",
+            Action::PlayLand { .. } => "play_land",
+            Action::CastSpell { .. } => "cast_spell",
+            Action::ActivateAbility { .. } => "activate_ability",
+            Action::DeclareAttackers { .. } => "declare_attackers",
+            Action::DeclareBlockers { .. } => "declare_blockers",
+            Action::OrderTriggers { .. } => "order_triggers",
+            Action::OrderBlockers { .. } => "order_blockers",
+            Action::AssignCombatDamage { .. } => "assign_combat_damage",
+            Action::ChooseCards { .. } => "choose_cards",
+            Action::ChooseObject { .. } => "choose_object",
+            Action::ChooseTargets { .. } => "choose_targets",
+            Action::ChooseMode { .. } => "choose_mode",
+            Action::Concede { .. } => "concede",
+            Action::ChooseReplacement { .. } => "choose_replacement",
+            Action::ProposeShortcut { .. } => "propose_shortcut",
+            Action::AnswerShortcut { .. } => "answer_shortcut",
         }
     }
 }
@@ -249,7 +285,7 @@ impl Game {
     /// 616.1: an action whose costs are events that replacement effects may
     /// modify (sacrificing a creature) asks those questions first; it is taken
     /// once they are answered (rules::replacement).
-    fn dispatch_asking_first(&mut self, action: &Action) -> Result<(), ActionError> {
+    pub(crate) fn dispatch_asking_first(&mut self, action: &Action) -> Result<(), ActionError> {
         let costs = matches!(action, Action::CastSpell { .. } | Action::ActivateAbility { .. } | Action::PlayLand { .. });
         if costs && self.pending.is_none() && !self.replacement_look_ahead && self.replacement_choice_possible() {
             let mut r = Ok(());
@@ -279,6 +315,11 @@ impl Game {
                 self.replacement_action = None;
                 self.replacement_answers.clear();
             }
+            // 716.2b: a proposal is about the game as it was; a player leaving changes it.
+            if matches!(self.pending.as_ref().map(|d| &d.kind), Some(DecisionKind::Shortcut { .. })) {
+                self.pending = None;
+                self.emit(Event::new("716.2b", EventKind::Note, "the proposed shortcut lapses: a player conceded before everyone answered"));
+            }
             self.lose_game(*player, "104.3a", "conceded");
             self.check_game_over();
             // 800.4a changed the game while another player held priority: state-based
@@ -302,11 +343,30 @@ impl Game {
         if p != holder {
             return Err(ActionError::NoPriority(self.player(p).name.clone()));
         }
+        // 716.2c: the player who shortened a shortcut must choose differently where it ended.
+        if let Some(f) = &self.shortcut_forbidden {
+            if f.player == p && &f.action == action {
+                return illegal(format!(
+                    "716.2c: {} shortened the shortcut here and must make a different choice from the one proposed ({})",
+                    self.player(p).name,
+                    self.describe_action(action)
+                ));
+            }
+        }
+        let r = self.dispatch_at_priority(action);
+        if r.is_ok() && self.shortcut_forbidden.as_ref().is_some_and(|f| f.player == p) {
+            self.shortcut_forbidden = None;
+        }
+        r
+    }
+
+    fn dispatch_at_priority(&mut self, action: &Action) -> Result<(), ActionError> {
         match action {
             Action::PassPriority { player } => {
                 self.pass_priority(*player);
                 Ok(())
             }
+            Action::ProposeShortcut { player, steps } => self.propose_shortcut(*player, steps),
             Action::PlayLand { player, card } => self.play_land(*player, *card),
             Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost } => {
                 self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, *alternative_cost)
@@ -323,7 +383,8 @@ impl Game {
             | Action::ChooseObject { .. }
             | Action::ChooseTargets { .. }
             | Action::ChooseMode { .. }
-            | Action::ChooseReplacement { .. } => Err(ActionError::NoSuchDecision),
+            | Action::ChooseReplacement { .. }
+            | Action::AnswerShortcut { .. } => Err(ActionError::NoSuchDecision),
             Action::Concede { .. } => unreachable!("handled above"),
         }
     }
@@ -449,6 +510,14 @@ impl Game {
                     return self.dispatch_asking_first(&a);
                 }
                 Ok(())
+            }
+            (DecisionKind::Shortcut { proposal }, Action::AnswerShortcut { player, shorten_at }) => {
+                self.pending = None;
+                let r = self.answer_shortcut(*player, proposal, *shorten_at);
+                if r.is_err() {
+                    self.pending = Some(d.clone());
+                }
+                r
             }
             _ => Err(ActionError::DecisionPending(format!("{}: {} must decide: {}", d.rule, self.player(d.player).name, d.prompt))),
         }

@@ -72,6 +72,15 @@ pub enum EventKind {
     PlayerLost { player: PlayerId, reason: String },
     TeamLost { players: Vec<PlayerId>, reason: String },
     GameOver { winners: Vec<PlayerId> },
+    /// 716.2a: a player proposes a shortcut of this many game choices.
+    ShortcutProposed { player: PlayerId, choices: u64 },
+    /// 716.2b: a player accepts it (no `shorten_at`) or shortens it at a choice.
+    ShortcutAnswered { player: PlayerId, shorten_at: Option<u64> },
+    /// 716.2c: the shortcut proposed by `player` is taken: this many choices.
+    ShortcutTaken { player: PlayerId, choices: u64 },
+    /// 716.1b: a loop's later iterations, counted: `times` more whole iterations
+    /// (`choices` game choices, `events` events), and how many events each rule made.
+    ShortcutRepeated { times: u64, choices: u64, events: u64, rules: Vec<RuleCount> },
     Replaced { what: String, by: ObjectId },
     /// An engine limit (`rules::limits`, named by `limit`) stopped an instruction:
     /// it would have needed `asked` (draws, tokens, counters ...), over `max`.
@@ -103,4 +112,11 @@ impl Event {
     pub fn line(&self) -> String {
         format!("{:<13} {}", self.rule, self.text)
     }
+}
+
+/// How many events one rule made (716.1b's summary of a loop).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuleCount {
+    pub rule: String,
+    pub count: u64,
 }

@@ -89,3 +89,22 @@ impl super::state::Game {
         self.emit(super::events::Event::new(rule, super::events::EventKind::LimitReached { limit: name.to_string(), asked, max }, text));
     }
 }
+
+/// 716.2a: how deep a shortcut's loops may be nested.
+pub const MAX_SHORTCUT_DEPTH: usize = 8;
+
+/// 716.2a: the most steps a shortcut may be written with (loops count their
+/// steps once, not once per repetition).
+pub const MAX_SHORTCUT_STEPS: usize = 1_000;
+
+/// 716.2a: the most game choices a shortcut may hold (its loops' repetitions
+/// multiplied out): a billion, a thousand times the seed's million tokens.
+pub const MAX_SHORTCUT_CHOICES: u64 = 1_000_000_000;
+
+/// 716.2a: the most choices a "pass until" may make before its stop.
+pub const MAX_PASS_UNTIL: u64 = 10_000;
+
+/// The most choices of a shortcut the engine plays one at a time (when a
+/// loop's iterations are not alike and can't be worked out at once), each time
+/// it plays the sequence.
+pub const MAX_PLAYED_CHOICES: u64 = 200_000;

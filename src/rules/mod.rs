@@ -15,6 +15,7 @@ pub mod replacement; // 614–616 replacement and prevention effects
 pub mod resolution; // 608 resolving spells and abilities
 pub mod saved; // the game as serialized state (checkpoints, saves), one table of card definitions
 pub mod sba; // 704 state-based actions
+pub mod shortcut; // 716 taking shortcuts: proposing, accepting or shortening, taking them
 pub mod state; // the game state (400 zones, 109 objects, 102 players)
 pub mod targets; // 115 targets, 608.2b re-check
 pub mod triggers; // 603 triggered abilities

@@ -542,6 +542,9 @@ pub enum DecisionKind {
     /// opponent's planeswalkers instead. `options` are the keys to answer with,
     /// `descriptions` say what each does, `event` is the event being modified.
     ChooseReplacement { options: Vec<u64>, descriptions: Vec<String>, event: String },
+    /// 716.2b: accept the proposed shortcut or shorten it (the proposal, with
+    /// its predicted result, is the data).
+    Shortcut { proposal: Box<super::shortcut::Proposal> },
 }
 
 /// A 616.1 or 306.7 question met while looking ahead (rules::replacement).
@@ -727,6 +730,13 @@ pub struct Game {
     /// What changed since the previous event, recorded only while a watcher is set.
     #[serde(skip)]
     pub touched: Touched,
+    /// 716.1b: while a shortcut's loop runs its later iterations, events are
+    /// counted here instead of logged (rules::shortcut). Never saved or compared.
+    #[serde(skip)]
+    pub muted: super::shortcut::Mute,
+    /// 716.2c: the choice the player who shortened a shortcut may not make now.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shortcut_forbidden: Option<super::shortcut::Forbidden>,
     /// Keys of the replacement effects already applied to the event in
     /// progress and the events it was replaced by (614.5).
     pub replacing: Vec<u64>,
@@ -861,6 +871,8 @@ impl Game {
             cleanup_discard_asked_of: Vec::new(),
             watcher: Watcher::default(),
             touched: Touched::default(),
+            muted: Default::default(),
+            shortcut_forbidden: None,
             replacing: Vec::new(),
             replacement_answers: Vec::new(),
             replacement_look_ahead: false,
@@ -966,6 +978,17 @@ impl Game {
     /// Record an event of the action in progress. A watcher, if any, sees the
     /// game as of this event and what was touched since the previous one.
     pub fn emit(&mut self, e: Event) {
+        if let Some(t) = self.muted.0.as_mut() {
+            // 716.1b: a later iteration of a shortcut's loop: counted, not logged.
+            t.events += 1;
+            match t.by_rule.get_mut(&e.rule) {
+                Some(n) => *n += 1,
+                None => {
+                    t.by_rule.insert(e.rule, 1);
+                }
+            }
+            return;
+        }
         self.events.push(e);
         if let Some(mut w) = self.watcher.0.take() {
             let t = std::mem::take(&mut self.touched);

@@ -147,6 +147,10 @@ pub fn pick_action(g: &Game, r: u64) -> Option<Action> {
                     let choice = options[(r2 % options.len() as u64) as usize];
                     Action::ChooseReplacement { player: p, choice }
                 }
+                DecisionKind::Shortcut { proposal } => Action::AnswerShortcut {
+                    player: p,
+                    shorten_at: (r2 % 2 == 0 && proposal.end > 0).then(|| r2 % proposal.end),
+                },
             }
         }
     })

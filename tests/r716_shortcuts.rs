@@ -1,0 +1,365 @@
+//! 716.1b–716.2c: proposing, accepting or shortening, and taking shortcuts.
+//! Expected values come from the cards and the seed's examples: Presence of
+//! Gond gives the Bears "{T}: create a 1/1 Elf Warrior"; Intruder Alarm untaps
+//! every creature whenever a creature enters.
+
+mod common;
+use common::*;
+use serde_json::json;
+use stackwise::rules::*;
+use stackwise::rules::state::{DecisionKind, Flow};
+
+fn gond_loop() -> T {
+    T::new(json!({
+        "seed": 7,
+        "players": [
+            {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Presence of Gond", "label": "presence", "attached_to": "bears"}]},
+            {"name": "Bob", "battlefield": [{"card": "Intruder Alarm", "label": "alarm"}]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }))
+}
+
+/// One iteration of the 716.2a example, as the seed spells it: Alice activates,
+/// each player passes (the ability resolves: a token, which triggers the
+/// Alarm), each player passes (the Alarm's ability resolves: all untap).
+fn iteration(t: &T) -> serde_json::Value {
+    let bears = t.id("bears").0;
+    json!([
+        {"do": {"action": "activate_ability", "player": 0, "source": bears, "ability": 0}},
+        {"do": {"action": "pass_priority", "player": 0}},
+        {"do": {"action": "pass_priority", "player": 1}},
+        {"do": {"action": "pass_priority", "player": 0}},
+        {"do": {"action": "pass_priority", "player": 1}}
+    ])
+}
+
+fn elf_tokens(g: &Game, controller: u8) -> Vec<ObjectId> {
+    g.battlefield
+        .iter()
+        .copied()
+        .filter(|id| {
+            let o = g.obj(*id).unwrap();
+            o.token && o.controller == PlayerId(controller) && g.name_of(*id) == "Elf Warrior"
+        })
+        .collect()
+}
+
+fn play_by_hand(t: &mut T, times: usize) -> Vec<Event> {
+    let bears = t.id("bears");
+    let mut out = Vec::new();
+    for _ in 0..times {
+        out.extend(t.gm().apply(&Action::ActivateAbility { player: PlayerId(0), source: bears, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, sacrifice: vec![] }).unwrap());
+        for p in [0u8, 1, 0, 1] {
+            out.extend(t.gm().apply(&Action::PassPriority { player: PlayerId(p) }).unwrap());
+        }
+    }
+    out
+}
+
+fn propose(t: &mut T, player: u8, steps: serde_json::Value) -> Result<Vec<Event>, ActionError> {
+    t.try_act(json!({"action": "propose_shortcut", "player": player, "steps": steps}))
+}
+
+fn repeat(t: &T, times: u64) -> serde_json::Value {
+    json!([{"repeat": {"times": times, "steps": iteration(t)}}])
+}
+
+fn proposal(g: &Game) -> &stackwise::rules::shortcut::Proposal {
+    match &g.pending.as_ref().expect("a pending decision").kind {
+        DecisionKind::Shortcut { proposal } => proposal,
+        other => panic!("not a shortcut decision: {other:?}"),
+    }
+}
+
+#[test]
+fn r716_2a_million_tokens_example_proposed_accepted_and_taken() {
+    // The seed's example with a thousand tokens: the same sequence, smaller.
+    let mut t = gond_loop();
+    let ev = { let st = repeat(&t, 1000); propose(&mut t, 0, st) }.unwrap();
+    assert!(cites(&ev, "716.2a"));
+    // 716.2b: Bob, the next player in turn order, is asked; nothing happened yet.
+    assert_eq!(t.g().pending.as_ref().unwrap().player, PlayerId(1));
+    assert_eq!(t.g().pending.as_ref().unwrap().rule, "716.2b");
+    assert!(elf_tokens(t.g(), 0).is_empty());
+    let p = proposal(t.g());
+    assert_eq!(p.length, 5000, "five choices per iteration");
+    assert_eq!(p.prediction.players[0].permanents, 2 + 1000, "the Bears, the Aura and a thousand tokens");
+    assert_eq!(p.prediction.priority, Some(PlayerId(0)));
+    let ev = t.act(json!({"action": "answer_shortcut", "player": 1}));
+    assert!(cites(&ev, "716.2b") && cites(&ev, "716.2c"));
+    let tokens = elf_tokens(t.g(), 0);
+    assert_eq!(tokens.len(), 1000);
+    // The Alarm untapped everything after the last token entered.
+    assert!(tokens.iter().all(|id| !t.g().obj(*id).unwrap().tapped));
+    assert!(!t.g().obj(t.id("bears")).unwrap().tapped);
+    assert!(t.g().stack.is_empty() && t.g().pending.is_none());
+    assert_eq!(t.g().flow, Flow::Priority(PlayerId(0)));
+    // 716.1b: the log summarises the 999 other iterations in one line.
+    let summary: Vec<&Event> = ev.iter().filter(|e| matches!(e.kind, EventKind::ShortcutRepeated { .. })).collect();
+    assert_eq!(summary.len(), 1);
+    match &summary[0].kind {
+        EventKind::ShortcutRepeated { times, choices, rules, .. } => {
+            assert_eq!(*times, 999);
+            assert_eq!(*choices, 999 * 5);
+            // Each iteration: one activation (602.2a), four passes, and twice the
+            // next player receiving priority after a pass (116.3d each), two
+            // resolutions (608.1) of which the first creates a token (110.5).
+            let count = |r: &str| rules.iter().find(|c| c.rule == r).map_or(0, |c| c.count);
+            assert_eq!(count("116.3d"), 999 * 6);
+            assert_eq!(count("602.2a"), 999);
+        }
+        _ => unreachable!(),
+    }
+    assert!(ev.len() < 200, "the log holds one iteration and a summary, not {} events", ev.len());
+}
+
+#[test]
+fn r716_1b_a_loop_repeated_a_chosen_number_of_times_is_the_loop_played_out() {
+    for n in [1usize, 2, 3, 17] {
+        let mut by_hand = gond_loop();
+        let hand_events = play_by_hand(&mut by_hand, n);
+        let mut short = gond_loop();
+        { let st = repeat(&short, n as u64); propose(&mut short, 0, st) }.unwrap();
+        let ev = short.act(json!({"action": "answer_shortcut", "player": 1}));
+        assert_eq!(elf_tokens(short.g(), 0).len(), n);
+        if short.g() != by_hand.g() {
+            let a = format!("{:#?}", short.g());
+            let b = format!("{:#?}", by_hand.g());
+            for (x, y) in a.lines().zip(b.lines()) {
+                if x != y {
+                    eprintln!("shortcut: {x}\nby hand:  {y}");
+                }
+            }
+        }
+        assert!(short.g() == by_hand.g(), "the shortcut of {n} iterations gives the state the loop played out gives");
+        // The taken choices' events are the first iteration's, as played by hand, then the summary.
+        let taken = ev.iter().position(|e| matches!(e.kind, EventKind::ShortcutTaken { .. })).unwrap();
+        let logged: Vec<&Event> = ev[taken + 1..].iter().filter(|e| !matches!(e.kind, EventKind::ShortcutRepeated { .. })).collect();
+        let first_iteration = hand_events.len() / n;
+        assert_eq!(logged.len(), first_iteration);
+        for (a, b) in logged.iter().zip(&hand_events) {
+            assert_eq!(*a, b);
+        }
+    }
+}
+
+#[test]
+fn r716_2a_only_the_player_with_priority_proposes() {
+    let mut t = gond_loop();
+    let before = t.g().clone();
+    let e = { let st = repeat(&t, 2); propose(&mut t, 1, st) }.unwrap_err();
+    assert!(matches!(e, ActionError::NoPriority(_)), "{e}");
+    assert!(*t.g() == before);
+}
+
+#[test]
+fn r716_2a_a_sequence_that_cant_be_taken_is_refused_with_the_reason() {
+    // Without Intruder Alarm nothing untaps the Bears: the second activation is illegal.
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Presence of Gond", "attached_to": "bears"}]},
+            {"name": "Bob", "battlefield": [{"card": "Llanowar Elves"}]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }));
+    let bears = t.id("bears").0;
+    let before = t.g().clone();
+    let e = propose(&mut t, 0, json!([{"repeat": {"times": 3, "steps": [
+        {"do": {"action": "activate_ability", "player": 0, "source": bears, "ability": 0}},
+        {"do": {"action": "pass_priority", "player": 0}},
+        {"do": {"action": "pass_priority", "player": 1}}
+    ]}}]))
+    .unwrap_err();
+    let m = e.to_string();
+    assert!(m.starts_with("716.2a: choice 3 "), "{m}");
+    assert!(m.contains("activates ability 0 of Grizzly Bears"), "{m}");
+    assert_eq!(e.rule().as_deref(), Some("716.2a"));
+    assert!(*t.g() == before, "a refused proposal changes nothing");
+}
+
+#[test]
+fn r716_2a_a_conditional_action_after_a_random_result_is_refused() {
+    // "{0}: target player discards a card at random", then Alice would cast the
+    // card left in Bob's... no: then Alice would activate again. The second
+    // activation comes after a random result, so it is conditional.
+    let card = json!({"name": "Coin of Chance", "types": ["Artifact"], "text": "{0}: Target player discards a card at random.",
+        "abilities": [{"kind": "activated", "cost": {}, "targets": [{"kind": "player"}],
+            "effects": [{"do": "discard_at_random", "player": {"target": 0}, "count": 1}], "text": "{0}: Target player discards a card at random."}]});
+    let mut t = T::new(json!({
+        "cards": [card],
+        "players": [
+            {"name": "Alice", "battlefield": [{"card": "Coin of Chance", "label": "coin"}]},
+            {"name": "Bob", "hand": ["Forest", "Island", "Mountain"]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }));
+    let coin = t.id("coin").0;
+    let act = json!({"do": {"action": "activate_ability", "player": 0, "source": coin, "ability": 0, "targets": [{"player": 1}]}});
+    let pass0 = json!({"do": {"action": "pass_priority", "player": 0}});
+    let pass1 = json!({"do": {"action": "pass_priority", "player": 1}});
+    let before = t.g().clone();
+    let e = propose(&mut t, 0, json!([act, pass0, pass1, act])).unwrap_err();
+    let m = e.to_string();
+    assert!(m.starts_with("716.2a: choice 3 "), "{m}");
+    assert!(m.contains("random"), "{m}");
+    assert!(*t.g() == before);
+    // Ending right after the random result is fine: nothing depends on it.
+    propose(&mut t, 0, json!([act, pass0, pass1])).unwrap();
+    t.act(json!({"action": "answer_shortcut", "player": 1}));
+    assert_eq!(t.g().player(PlayerId(1)).hand.len(), 2);
+}
+
+#[test]
+fn r716_2a_the_sequence_must_end_where_a_player_has_priority() {
+    // After Bears' activation resolves Alice would have priority: fine. But a
+    // sequence that stops while Bob must answer the shortcut-free decision of
+    // ordering... here: ending in the declare attackers step's decision.
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "Alice", "battlefield": ["Grizzly Bears"]},
+            {"name": "Bob", "battlefield": []}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "beginning_of_combat"}
+    }));
+    let e = propose(&mut t, 0, json!([
+        {"do": {"action": "pass_priority", "player": 0}},
+        {"do": {"action": "pass_priority", "player": 1}}
+    ]))
+    .unwrap_err();
+    let m = e.to_string();
+    assert!(m.starts_with("716.2a: the sequence must end where a player has priority"), "{m}");
+    assert!(m.contains("Alice must decide"), "{m}");
+}
+
+#[test]
+fn r716_2a_malformed_proposals_are_refused_naming_the_field() {
+    let mut t = gond_loop();
+    let before = t.g().clone();
+    let e = { let st = json!([{"repeat": {"times": 0, "steps": iteration(&t)}}]); propose(&mut t, 0, st) }.unwrap_err();
+    assert!(e.to_string().contains("steps[0].times"), "{e}");
+    let e = propose(&mut t, 0, json!([{"repeat": {"times": 2, "steps": []}}])).unwrap_err();
+    assert!(e.to_string().contains("steps[0].steps"), "{e}");
+    let e = propose(&mut t, 0, json!([])).unwrap_err();
+    assert!(e.to_string().contains("steps"), "{e}");
+    let e = propose(&mut t, 0, json!([{"pass_until": {}}])).unwrap_err();
+    assert!(e.to_string().contains("steps[0].pass_until"), "{e}");
+    // Nine levels of loops.
+    let mut deep = json!([{"do": {"action": "pass_priority", "player": 0}}]);
+    for _ in 0..9 {
+        deep = json!([{"repeat": {"times": 1, "steps": deep}}]);
+    }
+    let e = propose(&mut t, 0, deep).unwrap_err();
+    assert!(e.to_string().contains("MAX_SHORTCUT_DEPTH"), "{e}");
+    // A billion iterations of five choices: over the limit, refused before anything is played.
+    let e = { let st = repeat(&t, 1_000_000_000); propose(&mut t, 0, st) }.unwrap_err();
+    assert!(e.to_string().contains("MAX_SHORTCUT_CHOICES"), "{e}");
+    let e = { let st = json!([{"repeat": {"times": u64::MAX, "steps": [{"repeat": {"times": u64::MAX, "steps": iteration(&t)}}]}}]); propose(&mut t, 0, st) }.unwrap_err();
+    assert!(e.to_string().contains("MAX_SHORTCUT_CHOICES"), "{e}");
+    let e = propose(&mut t, 0, json!([{"do": {"action": "propose_shortcut", "player": 0, "steps": []}}])).unwrap_err();
+    assert!(e.to_string().contains("steps[0]"), "{e}");
+    assert!(*t.g() == before);
+}
+
+fn three_players() -> T {
+    T::new(json!({
+        "players": [
+            {"name": "Alice", "battlefield": ["Forest"], "library": ["Forest"]},
+            {"name": "Bob", "battlefield": ["Forest"], "library": ["Forest"]},
+            {"name": "Carol", "battlefield": ["Forest"], "library": ["Forest"]}
+        ],
+        "turn": {"number": 2, "active": 1, "step": "upkeep"}
+    }))
+}
+
+#[test]
+fn r716_2b_each_other_player_answers_in_turn_order_after_the_proposer() {
+    let mut t = three_players();
+    // Bob (active, with priority) proposes: everyone passes until Bob has priority in his main phase.
+    propose(&mut t, 1, json!([{"pass_until": {"player": 1, "step": "precombat_main"}}])).unwrap();
+    assert_eq!(t.g().pending.as_ref().unwrap().player, PlayerId(2), "Carol comes after Bob");
+    let before = t.g().clone();
+    let e = t.try_act(json!({"action": "answer_shortcut", "player": 0})).unwrap_err();
+    assert!(matches!(e, ActionError::DecisionPending(_)), "{e}");
+    assert!(*t.g() == before);
+    t.act(json!({"action": "answer_shortcut", "player": 2}));
+    assert_eq!(t.g().pending.as_ref().unwrap().player, PlayerId(0), "then Alice");
+    t.act(json!({"action": "answer_shortcut", "player": 0}));
+    assert_eq!(t.g().turn.step, Step::PrecombatMain);
+    assert_eq!(t.g().flow, Flow::Priority(PlayerId(1)));
+    assert_eq!(t.g().turn.number, 2);
+}
+
+fn go_to_the_next_turn() -> T {
+    T::new(json!({
+        "players": [
+            {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, "Mountain"], "library": ["Forest", "Forest", "Forest"]},
+            {"name": "Bob", "battlefield": ["Mountain"], "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "library": ["Forest", "Forest", "Forest"]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "draw"}
+    }))
+}
+
+/// The index of the first pass by `player` in `step` of turn `turn` in the proposal.
+fn pass_index(p: &stackwise::rules::shortcut::Proposal, player: u8, step: Step, turn: u32) -> u64 {
+    p.passes[0].iter().position(|c| c.priority && c.player == PlayerId(player) && c.step == step && c.turn == turn).expect("such a pass") as u64
+}
+
+#[test]
+fn r716_2b_example_go_shortened_to_the_beginning_of_combat() {
+    // The active player says "go" in her draw step: everyone passes until it's Bob's turn.
+    let mut t = go_to_the_next_turn();
+    propose(&mut t, 0, json!([{"pass_until": {"active": 1}}])).unwrap();
+    let p = proposal(t.g()).clone();
+    assert_eq!(p.prediction.turn, 4);
+    assert_eq!(p.prediction.active, PlayerId(1));
+    // Bob wants to cast a spell during Alice's beginning of combat step: he names his pass there.
+    let k = pass_index(&p, 1, Step::BeginningOfCombat, 3);
+    let ev = t.act(json!({"action": "answer_shortcut", "player": 1, "shorten_at": k}));
+    assert!(cites(&ev, "716.2b") && cites(&ev, "716.2c"));
+    assert_eq!(t.g().turn.number, 3);
+    assert_eq!(t.g().turn.step, Step::BeginningOfCombat);
+    assert_eq!(t.g().flow, Flow::Priority(PlayerId(1)), "Bob has priority in Alice's beginning of combat step");
+    // 716.2c: he must make a different choice from the proposed one (passing).
+    let before = t.g().clone();
+    let e = t.try_act(json!({"action": "pass_priority", "player": 1})).unwrap_err();
+    assert!(e.to_string().starts_with("716.2c:"), "{e}");
+    assert_eq!(e.rule().as_deref(), Some("716.2c"));
+    assert!(*t.g() == before);
+    // Another choice is his to make.
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@bolt", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    assert_eq!(t.g().stack.len(), 1);
+    // Once he has chosen differently, passing is his again.
+    t.act(json!({"action": "pass_priority", "player": 1}));
+}
+
+#[test]
+fn r716_2b_a_player_shortens_only_at_a_choice_of_their_own_at_priority() {
+    let mut t = gond_loop();
+    { let st = repeat(&t, 3); propose(&mut t, 0, st) }.unwrap();
+    let before = t.g().clone();
+    // Choice 0 is Alice's activation, choice 1 her pass: not Bob's.
+    let e = t.try_act(json!({"action": "answer_shortcut", "player": 1, "shorten_at": 1})).unwrap_err();
+    assert!(e.to_string().contains("Alice's, not Bob's"), "{e}");
+    let e = t.try_act(json!({"action": "answer_shortcut", "player": 1, "shorten_at": 15})).unwrap_err();
+    assert!(e.to_string().contains("shorten_at"), "{e}");
+    assert!(*t.g() == before);
+    // Choice 7 is Bob's pass in the second iteration (the activation's resolution).
+    t.act(json!({"action": "answer_shortcut", "player": 1, "shorten_at": 7}));
+    // Taken: one whole iteration, then the activation and Alice's pass.
+    assert_eq!(elf_tokens(t.g(), 0).len(), 1);
+    assert_eq!(t.g().stack.len(), 1, "the second activation waits on the stack");
+    assert_eq!(t.g().flow, Flow::Priority(PlayerId(1)));
+    let e = t.try_act(json!({"action": "pass_priority", "player": 1})).unwrap_err();
+    assert!(e.to_string().starts_with("716.2c:"), "{e}");
+}
+
+#[test]
+fn r716_2a_a_proposal_lapses_when_a_player_concedes() {
+    let mut t = three_players();
+    propose(&mut t, 1, json!([{"pass_until": {"player": 1, "step": "precombat_main"}}])).unwrap();
+    t.act(json!({"action": "concede", "player": 0}));
+    assert!(t.g().pending.is_none());
+    assert_eq!(t.g().flow, Flow::Priority(PlayerId(1)));
+    assert_eq!(t.g().turn.step, Step::Upkeep);
+}
