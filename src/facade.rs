@@ -80,6 +80,18 @@ impl Stackwise {
         js(&self.s.apply(&a, v).map_err(err)?)
     }
 
+    /// Apply an action to a copy of the game and return the decision pending
+    /// after it (or null); the session is unchanged. Throws as `apply` does.
+    /// The page uses it to read a proposed shortcut's choices before proposing
+    /// (716.2a: the engine plays the sequence out when it is proposed), e.g. to
+    /// find where a "pass until" reaches the player's next priority stop.
+    pub fn preview(&self, action: JsValue) -> Result<JsValue, JsError> {
+        let a: Action = serde_wasm_bindgen::from_value(action).map_err(|e| err(format!("not an action: {e}")))?;
+        let mut g = self.s.game().clone();
+        g.apply(&a).map_err(err)?;
+        js(&g.pending)
+    }
+
     /// The session as text (the game at the start and now, the timeline, the redo list).
     pub fn save(&self) -> String {
         self.s.save()

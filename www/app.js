@@ -49,6 +49,15 @@ const ui = {
   marks: new Map(),
   logScroll: false,
   timelineLen: -1,
+  /** Recording (716.2a): null, { recording: true, start } or { recording: false, start, actions, captions }; `start` is a timeline position. */
+  rec: null,
+  /** Priority stops per seat: { mine: Set of steps, theirs: Set of steps }. */
+  stops: new Map(),
+  /** The answer being sent that shortens a shortcut, and then what its shortener may not do (716.2c). */
+  shortening: null,
+  forbidden: null,
+  /** The event that ended the game (its rule is shown with the result). */
+  endEvent: null,
 };
 
 function allDirty() {
@@ -315,8 +324,19 @@ function renderTurn() {
     h("div", {}, `Turn ${snap.turn}: ${playerName(snap, snap.active)}'s turn`),
     h("div", {}, `Step: ${snap.step.replaceAll("_", " ")}`),
     h("div", { id: "priority" }, pr !== null && pr !== undefined ? `${playerName(snap, pr)} has priority` : snap.pending ? `${playerName(snap, snap.pending.player)} must decide` : snap.winners ? "game over" : ""),
-    snap.winners ? h("div", { class: "winner" }, snap.winners.length ? `${snap.winners.map((w) => playerName(snap, w)).join(" and ")} won` : "draw") : "",
+    snap.winners ? resultUi(snap) : "",
   );
+}
+
+/**
+ * The result: who won, or "Draw" when the game ended with no winner (104.4a;
+ * 716.4 for a loop of mandatory actions), with the rule the final event cites.
+ */
+function resultUi(snap) {
+  const e = ui.endEvent;
+  const chip = e ? [" ", ruleChip(e.rule)] : [];
+  if (!snap.winners.length) return h("div", { class: "winner draw", id: "result" }, "Draw", ...chip, e ? h("div", { class: "text" }, e.text) : "");
+  return h("div", { class: "winner", id: "result" }, `${snap.winners.map((w) => playerName(snap, w)).join(" and ")} won`, ...chip);
 }
 
 function renderStack() {
@@ -367,6 +387,7 @@ function renderSba() {
 
 function logEvent(e) {
   $("log").append(h("li", {}, ruleChip(e.rule), " ", e.text));
+  if (e.event === "game_over") ui.endEvent = e;
   ui.logScroll = true;
   if (e.event === "state_based_check") {
     ui.sbaChecks.push({ head: e.text, items: [] });
@@ -405,6 +426,7 @@ function renderTimeline() {
   ui.timelineLen = hist.length;
   $("undo").disabled = !ui.sw.canUndo();
   $("redo").disabled = !ui.sw.canRedo();
+  renderShortcuts();
 }
 
 function showError(msg) {
@@ -424,7 +446,7 @@ function renderActions() {
     return;
   }
   if (snap.winners) {
-    box.append(h("p", {}, "The game is over."));
+    box.append(h("p", {}, snap.winners.length ? "The game is over." : "The game is over: it is a draw."));
     return;
   }
   const legal = ui.sw.legalActions();
@@ -455,6 +477,14 @@ function renderActions() {
   }
   row.append(h("button", { type: "button", id: "pass-until", onclick: passUntilChange }, "Pass until something changes (U)"));
   box.append(row);
+  // 716.2b: "pass until" shortcuts, proposed to the other players.
+  box.append(h("div", { class: "choices" },
+    h("button", { type: "button", id: "pass-eot", title: EOT_TIP, onclick: passUntilEndOfTurn }, "Pass until end of turn (E)"),
+    h("button", { type: "button", id: "pass-my-turn", title: MY_TURN_TIP, onclick: passUntilMyNextTurn }, "Pass until my next turn (T)"),
+    h("button", { type: "button", id: "pass-next-stop", title: STOP_TIP, onclick: passToNextStop }, "Pass to next stop (F)")));
+  if (ui.forbidden && ui.forbidden.player === me) {
+    box.append(h("p", { class: "forbidden", id: "forbidden-note" }, ruleChip("716.2c"), ` ${playerName(snap, me)} shortened the shortcut here, so must choose differently from what it proposed${ui.forbidden.what ? ` (${ui.forbidden.what})` : ""}.`));
+  }
   const list = h("div", { class: "choices" });
   const abilities = new Map();
   for (const a of legal) {
@@ -696,10 +726,405 @@ function decisionUi(d, snap) {
       wrap.append(...sels.map((s, i) => h("div", {}, `Target ${i + 1}: `, s)), submit("Choose targets", () => send({ action: "choose_targets", player: d.player, targets: sels.map((s, i) => d.slots[i][Number(s.value)]) })));
       break;
     }
+    case "shortcut":
+      shortcutUi(d, snap, wrap);
+      break;
     default:
       wrap.append(h("p", {}, `Unknown decision ${d.decision}`));
   }
   return wrap;
+}
+
+// ---------- shortcuts (716) ----------
+//
+// The page proposes shortcuts and shows the answers; the engine plays them out
+// (716.2a), asks the other players (716.2b) and takes them (716.2c). Three ways
+// to propose: recording choices and repeating them, "pass until" buttons
+// (end of turn, my next turn, the next priority stop), and scenario scripts.
+
+/** The steps a priority stop can be set on, in turn order (no untap or cleanup step: nobody normally gets priority there). */
+const STOP_STEPS = ["upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end"];
+const stepLabel = (s) => s.replaceAll("_", " ");
+
+/** Stops a player gets until they change them: their own main phases and declare attackers step, the opponent's declare attackers and end steps. */
+function defaultStops() {
+  return { mine: new Set(["precombat_main", "declare_attackers", "postcombat_main"]), theirs: new Set(["declare_attackers", "end"]) };
+}
+
+/** Each seat's stops, kept in localStorage so that they survive a reload. */
+function loadStops() {
+  let saved = {};
+  try {
+    saved = JSON.parse(localStorage.getItem("stackwise.stops") ?? "{}") ?? {};
+  } catch {
+    saved = {};
+  }
+  const out = new Map();
+  for (const [seat, v] of Object.entries(saved)) {
+    if (v && Array.isArray(v.mine) && Array.isArray(v.theirs)) out.set(Number(seat), { mine: new Set(v.mine.filter((x) => STOP_STEPS.includes(x))), theirs: new Set(v.theirs.filter((x) => STOP_STEPS.includes(x))) });
+  }
+  return out;
+}
+
+function stopsOf(p) {
+  if (!ui.stops.has(p)) ui.stops.set(p, defaultStops());
+  return ui.stops.get(p);
+}
+
+function saveStops() {
+  const o = {};
+  for (const [p, v] of ui.stops) o[p] = { mine: [...v.mine], theirs: [...v.theirs] };
+  try {
+    localStorage.setItem("stackwise.stops", JSON.stringify(o));
+  } catch {
+    // No storage (private mode): the stops last until the page is closed.
+  }
+}
+
+/** Can the player with priority propose a shortcut now (716.2a: only with priority, nothing being decided)? */
+function proposer() {
+  const snap = ui.snap;
+  if (!snap || ui.playing || ui.building || snap.pending || snap.winners) return null;
+  return snap.priority ?? null;
+}
+
+async function proposeSteps(player, steps) {
+  return send({ action: "propose_shortcut", player, steps });
+}
+
+/**
+ * "Pass until end of turn": every player passes (and declares no attackers or
+ * blockers) through the rest of this turn, its end step included, until the
+ * first priority of the next turn (its upkeep, where the next active player
+ * gets priority first). The engine ends it earlier if a choice other than a
+ * pass comes first (a trigger's target, discarding to hand size).
+ */
+const EOT_TIP = "Everyone passes (declaring no attackers or blockers) through the rest of this turn, its end step included; the shortcut stops at the first priority of the next turn (its upkeep), or earlier if a choice other than passing comes up. The other player may shorten it (716.2b).";
+function passUntilEndOfTurn() {
+  const me = proposer();
+  if (me === null) return;
+  return proposeSteps(me, [{ pass_until: { turn: ui.snap.turn + 1 } }]);
+}
+
+/**
+ * "Pass until my next turn": until I have priority in a turn where I am the
+ * active player (its upkeep). During my own turn, first to the next turn, so
+ * that the stop is in my next turn, not later in this one.
+ */
+const MY_TURN_TIP = "Everyone passes until you get priority in your next turn (its upkeep), or earlier if a choice other than passing comes up. The other player may shorten it (716.2b).";
+function passUntilMyNextTurn() {
+  const me = proposer();
+  if (me === null) return;
+  const mine = { pass_until: { active: me, player: me } };
+  return proposeSteps(me, ui.snap.active === me ? [{ pass_until: { turn: ui.snap.turn + 1 } }, mine] : [mine]);
+}
+
+/**
+ * "Pass to next stop": a "pass until" to the first later point where this
+ * player gets priority in a step where they set a stop (on their turn or an
+ * opponent's). Which steps happen (508.8 skips blockers and damage without
+ * attackers, a replacement may skip a step) is the engine's business, so the
+ * page does not guess: it asks the engine to play "everyone passes" for the
+ * next few turns on a copy (`preview`), reads where this player would get
+ * priority (the proposal's `passes`, with turn and step; the first player to
+ * get priority in a turn is its active player, 116.3a), and proposes a stop at
+ * the first of those points that has a stop set.
+ */
+const STOP_TIP = "Everyone passes until you get priority in the next step where you set a stop (Priority stops, in the Shortcuts panel). The other player may shorten it (716.2b).";
+async function passToNextStop() {
+  const me = proposer();
+  if (me === null) return;
+  const snap = ui.snap;
+  const live = snap.players.filter((p) => !p.lost).length;
+  const horizon = [{ pass_until: { turn: snap.turn + live + 1 } }];
+  let pending;
+  try {
+    pending = ui.sw.preview({ action: "propose_shortcut", player: me, steps: horizon });
+  } catch (e) {
+    return showError(e.message ?? String(e));
+  }
+  const prop = pending?.decision === "shortcut" ? pending.proposal : null;
+  if (!prop) return showError("the engine did not ask anyone about the shortcut");
+  const passes = prop.passes[0] ?? [];
+  const active = new Map([[snap.turn, snap.active]]);
+  for (const c of passes) if (c.priority && !active.has(c.turn)) active.set(c.turn, c.player);
+  const stops = stopsOf(me);
+  for (let k = 1; k < passes.length && k <= prop.length; k++) {
+    const c = passes[k];
+    if (!c.priority || c.player !== me) continue;
+    if ((active.get(c.turn) === me ? stops.mine : stops.theirs).has(c.step)) {
+      return proposeSteps(me, [{ pass_until: { player: me, turn: c.turn, step: c.step } }]);
+    }
+  }
+  // No stop before a choice that passing doesn't make: pass to there (the engine ends it early).
+  if (prop.length < passes.length) return proposeSteps(me, horizon);
+  showError(`${playerName(snap, me)} has no priority stop in the next ${live} turns: set one under "Priority stops" in the Shortcuts panel`);
+}
+
+// ----- recording -----
+//
+// "Record" notes where the timeline is; every action taken after that (both
+// players' choices, in hotseat) is recorded, as the engine's history holds it.
+// "Repeat N times" goes back to where the recording began (Session::jump) and
+// proposes {"repeat": {"times": N, "steps": the recorded actions}} from there.
+// So the proposal is exactly what was recorded, checked by the engine from the
+// very state it was recorded in, and "N times" means N in all. (Proposing N-1
+// more repetitions from where the recording stopped would work only if the
+// recording happened to end in the state it began in, would leave the first
+// iteration outside the shortcut, and would offer no way back if the engine
+// refused it.) If the engine refuses the proposal, the recorded actions are
+// redone and the refusal is shown: nothing is lost.
+
+function recordingCount() {
+  const r = ui.rec;
+  if (!r) return 0;
+  return Math.max(0, ui.timelineLen - r.start);
+}
+
+function toggleRecording() {
+  if (!ui.sw) return;
+  if (!ui.rec || !ui.rec.recording) {
+    ui.rec = { recording: true, start: ui.sw.history().length };
+  } else {
+    const hist = ui.sw.history().slice(ui.rec.start);
+    ui.rec = hist.length ? { recording: false, start: ui.rec.start, actions: hist.map((x) => x.action), captions: hist.map((x) => x.caption) } : null;
+    if (!hist.length) $("status").textContent = "Nothing was recorded.";
+  }
+  renderShortcuts();
+}
+
+async function proposeRecorded() {
+  const r = ui.rec;
+  if (!r || r.recording || ui.playing) return;
+  const times = Number($("repeat-times").value);
+  if (!Number.isSafeInteger(times) || times < 1) return showError("Repeat: write a whole number of times, at least 1");
+  const back = ui.sw.history().length - r.start;
+  if (back !== r.actions.length) return showError("the timeline changed since the recording stopped: record again");
+  try {
+    ui.sw.jump(r.start);
+  } catch (e) {
+    return showError(e.message);
+  }
+  ui.building = null;
+  refresh();
+  const p = ui.snap.priority;
+  const steps = [{ repeat: { times, steps: r.actions.map((a) => ({ do: a })) } }];
+  const ok = p !== null && p !== undefined && !ui.snap.pending && (await proposeSteps(p, steps));
+  if (!ok) {
+    const why = p === null || p === undefined || ui.snap.pending ? "716.2a: a shortcut is proposed by the player with priority, and nobody had priority where the recording began" : $("error").textContent;
+    // Put the recorded actions back: the game is where it was before "Propose".
+    try {
+      for (let i = 0; i < back; i++) ui.sw.redo();
+    } catch (e) {
+      showError(e.message);
+    }
+    refresh();
+    renderTimeline();
+    showError(why);
+    return;
+  }
+  ui.rec = null;
+  renderShortcuts();
+}
+
+/** The Shortcuts panel: recording, then "repeat N times"; the priority stops. */
+function renderShortcuts() {
+  const box = $("shortcuts");
+  if (!box || !ui.sw) return;
+  const r = ui.rec;
+  if (r && r.start > ui.timelineLen) r.start = ui.timelineLen; // undone past the start: record from here
+  const rows = [];
+  if (!r) {
+    rows.push(
+      h("p", { class: "text" }, "Record both players' choices, then propose them as a loop repeated N times (716.2a)."),
+      h("div", { class: "choices" }, h("button", { type: "button", id: "record-btn", onclick: toggleRecording }, "● Record (R)")),
+    );
+  } else if (r.recording) {
+    const n = recordingCount();
+    rows.push(
+      h("p", { id: "rec-status", class: "recording" }, `Recording: ${n} choice${n === 1 ? "" : "s"} so far`),
+      h("div", { class: "choices" },
+        h("button", { type: "button", id: "record-btn", onclick: toggleRecording }, "■ Stop (R)"),
+        h("button", { type: "button", onclick: () => { ui.rec = null; renderShortcuts(); } }, "Cancel")),
+    );
+  } else {
+    const input = h("input", { type: "number", id: "repeat-times", min: 1, step: 1, value: ui.repeatTimes ?? 1000, "aria-label": "how many times to repeat the recorded choices", oninput: (e) => (ui.repeatTimes = e.target.value) });
+    const preset = (n, label) => h("button", { type: "button", onclick: () => { input.value = n; ui.repeatTimes = n; } }, label);
+    rows.push(
+      h("p", {}, `Recorded ${r.actions.length} choice${r.actions.length === 1 ? "" : "s"}:`),
+      h("ol", { class: "recorded", start: 0 }, r.captions.map((c) => h("li", {}, c))),
+      h("div", { class: "choices" }, h("label", {}, "Repeat ", input, " times")),
+      h("div", { class: "choices" }, preset(100, "×100"), preset(1000, "×1,000"), preset(1000000, "×1,000,000")),
+      h("div", { class: "choices" },
+        h("button", { type: "button", class: "primary", id: "propose-repeat", title: "Go back to where the recording began and propose the recorded choices, repeated, as a shortcut; the other player accepts or shortens it", onclick: proposeRecorded }, "Propose shortcut"),
+        h("button", { type: "button", onclick: () => { ui.rec = null; renderShortcuts(); } }, "Discard")),
+    );
+  }
+  box.replaceChildren(...rows, stopsUi());
+}
+
+/** Priority stops: per seat, a checkbox per step for "my turn" and "opponent's turn" (MTGO's and Arena's stops). */
+function stopsUi() {
+  const snap = ui.snap;
+  if (!snap) return "";
+  const open = ui.stopsOpen ?? false;
+  const seat = ui.stopsSeat ?? snap.priority ?? snap.active ?? 0;
+  const st = stopsOf(seat);
+  const sel = h("select", { id: "stops-seat", "aria-label": "whose stops", onchange: (e) => { ui.stopsSeat = Number(e.target.value); renderShortcuts(); } },
+    snap.players.map((p) => h("option", { value: p.id, selected: p.id === seat }, p.name)));
+  const box = (which, step) => h("input", {
+    type: "checkbox", id: `stop-${which}-${step}`, checked: st[which].has(step),
+    "aria-label": `${playerName(snap, seat)} stops in ${which === "mine" ? "their own" : "an opponent's"} ${stepLabel(step)} step`,
+    onchange: (e) => { st[which][e.target.checked ? "add" : "delete"](step); saveStops(); },
+  });
+  return h("details", { class: "stops", open, ontoggle: (e) => (ui.stopsOpen = e.target.open) },
+    h("summary", {}, "Priority stops"),
+    h("div", {}, h("label", {}, "Stops of ", sel)),
+    h("table", {},
+      h("thead", {}, h("tr", {}, h("th", {}, "step"), h("th", {}, "my turn"), h("th", {}, "opponent's"))),
+      h("tbody", {}, STOP_STEPS.map((s) => h("tr", {}, h("td", {}, stepLabel(s)), h("td", {}, box("mine", s)), h("td", {}, box("theirs", s)))))),
+    h("p", { class: "text" }, "\"Pass to next stop\" (F) passes until this player gets priority in the next step with a stop."));
+}
+
+// ----- the 716.2b prompt -----
+
+/** How many choices `steps` hold (numbered from 0, loops multiplied out; a "pass until" as many as its list in `passes`). */
+function choiceCount(steps, passes, pi = { i: 0 }) {
+  let n = 0;
+  for (const s of steps) {
+    if (s.do) n += 1;
+    else if (s.repeat) n += choiceCount(s.repeat.steps, passes, pi) * s.repeat.times;
+    else if (s.pass_until) n += passes[pi.i++]?.length ?? 0;
+  }
+  return n;
+}
+
+/** An action in a few words (names from the board). */
+function describeAction(a) {
+  const who = playerName(ui.snap, a.player);
+  const obj = (id) => objectName(id);
+  switch (a.action) {
+    case "pass_priority": return `${who} passes`;
+    case "activate_ability": return `${who} activates ${obj(a.source)}'s ability${a.ability ? ` ${a.ability + 1}` : ""}`;
+    case "cast_spell": return `${who} casts ${obj(a.card)}`;
+    case "play_land": return `${who} plays ${obj(a.card)}`;
+    case "declare_attackers": return a.attackers.length ? `${who} attacks with ${a.attackers.map((x) => obj(x.attacker)).join(", ")}` : `${who} declares no attackers`;
+    case "declare_blockers": return a.blockers.length ? `${who} blocks with ${a.blockers.map((x) => obj(x.blocker)).join(", ")}` : `${who} declares no blockers`;
+    default: return `${who}: ${a.action.replaceAll("_", " ")}`;
+  }
+}
+
+/** The proposal's steps as a list with the numbers of their choices; `me`'s choices at priority are marked. */
+function describeSteps(steps, passes, me, at = 0, pi = { i: 0 }, prefix = "") {
+  const items = [];
+  for (const s of steps) {
+    if (s.do) {
+      items.push(h("li", { class: s.do.player === me ? "mine" : "" }, `${prefix}${at}. ${describeAction(s.do)}${s.do.player === me ? " (yours)" : ""}`));
+      at += 1;
+    } else if (s.repeat) {
+      const per = choiceCount(s.repeat.steps, passes, { i: 0 });
+      const all = per * s.repeat.times;
+      items.push(h("li", {}, `${prefix}${at}–${at + all - 1}: ${s.repeat.times.toLocaleString("en")} times, ${per} choice${per === 1 ? "" : "s"} each (repetition i's choice j is number ${at} + ${per}×i + j):`,
+        h("ul", {}, describeSteps(s.repeat.steps, passes, me, 0, { i: 0 }, "j = "))));
+      at += all;
+    } else if (s.pass_until) {
+      const list = passes[pi.i++] ?? [];
+      const u = s.pass_until;
+      const where = [u.player !== undefined ? `${playerName(ui.snap, u.player)} has priority` : "", u.active !== undefined ? `in ${playerName(ui.snap, u.active)}'s turn` : "", u.step ? `in the ${stepLabel(u.step)} step` : "", u.turn !== undefined ? `in turn ${u.turn}` : ""].filter(Boolean).join(", ");
+      items.push(h("li", {}, `${prefix}${at}–${at + list.length - 1}: everyone passes until ${where} (${list.length} choice${list.length === 1 ? "" : "s"})`));
+      at += list.length;
+    }
+  }
+  return items;
+}
+
+/** The answering player's own passes at priority, in "pass until" steps, with their choice numbers (only those before the end). */
+function ownPasses(prop, me) {
+  const out = [];
+  let at = 0, pi = 0;
+  for (const s of prop.steps) {
+    if (s.do) at += 1;
+    else if (s.repeat) at += choiceCount(s.repeat.steps, prop.passes) * s.repeat.times;
+    else if (s.pass_until) {
+      const list = prop.passes[pi++] ?? [];
+      list.forEach((c, j) => {
+        if (c.player === me && c.priority && at + j < prop.end) out.push({ k: at + j, ...c });
+      });
+      at += list.length;
+    }
+  }
+  return out;
+}
+
+/** The 716.2b decision: the proposal, its predicted result, Accept or Shorten. */
+function shortcutUi(d, snap, wrap) {
+  const prop = d.proposal;
+  const me = d.player;
+  const answer = (shorten_at) => {
+    const a = { action: "answer_shortcut", player: me };
+    if (shorten_at !== undefined) {
+      a.shorten_at = shorten_at;
+      ui.shortening = { player: me, k: shorten_at, prop };
+    }
+    return send(a);
+  };
+  const pr = prop.prediction;
+  const n = (x) => Number(x).toLocaleString("en");
+  wrap.append(
+    h("p", { class: "proposal-head" }, `Proposed by ${playerName(snap, prop.proposer)}: ${n(prop.end)} game choice${prop.end === 1 ? "" : "s"}`,
+      prop.end !== prop.length ? ` (of ${n(prop.length)}; shortened by ${playerName(snap, prop.shortened_by)})` : ""),
+    h("p", {}, ruleChip("716.2a"), " Predicted result: ", h("span", { id: "prediction" }, pr.text)),
+    h("table", { class: "forecast" },
+      h("thead", {}, h("tr", {}, ["", "life", "hand", "library", "graveyard", "permanents"].map((x) => h("th", {}, x)))),
+      h("tbody", {}, pr.players.map((f) => {
+        const now = snap.players[f.player];
+        const diff = (v, was) => (was === undefined || was === v ? n(v) : `${n(v)} (${v > was ? "+" : ""}${n(v - was)})`);
+        const perms = snap.battlefield.filter((e) => e.controller === f.player).reduce((t, e) => t + e.count, 0);
+        return h("tr", {}, h("th", {}, playerName(snap, f.player)), h("td", {}, diff(f.life, now?.life)), h("td", {}, diff(f.hand, now?.hand_count)), h("td", {}, diff(f.library, now?.library_count)), h("td", {}, diff(f.graveyard, now?.graveyard.length)), h("td", {}, diff(f.permanents, perms)));
+      }))),
+  );
+  const mine = ownPasses(prop, me);
+  if (prop.steps.some((s) => s.pass_until)) {
+    const shown = mine.slice(0, 300);
+    wrap.append(
+      h("p", {}, `Your passes at priority in it (${mine.length}): pick one to act there instead; the shortcut then ends just before it (716.2b).`),
+      shown.length
+        ? h("ol", { class: "passes" }, shown.map((c) => h("li", {}, `Turn ${c.turn}, ${stepLabel(c.step)} (choice ${c.k}) `,
+          h("button", { type: "button", class: "act-here", dataset: { k: c.k, step: c.step, turn: c.turn }, onclick: () => answer(c.k) }, "I'll act here"))))
+        : h("p", { class: "text" }, "none"),
+      mine.length > shown.length ? h("p", { class: "text" }, `and ${mine.length - shown.length} more`) : "",
+    );
+  }
+  if (prop.steps.some((s) => s.do || s.repeat)) {
+    wrap.append(h("details", { class: "steps", open: prop.steps.length < 8 }, h("summary", {}, "The choices, numbered from 0"), h("ul", {}, describeSteps(prop.steps, prop.passes, me))));
+  }
+  const at = h("input", { type: "number", id: "shorten-at", min: 0, max: Math.max(0, prop.end - 1), step: 1, value: mine.length ? mine[0].k : 0, "aria-label": "the number of your choice where you will choose differently" });
+  wrap.append(
+    h("div", { class: "choices" },
+      h("button", { type: "button", class: "primary", id: "accept-shortcut", onclick: () => answer() }, "Accept"),
+      h("label", {}, "or at choice ", at, " "),
+      h("button", { type: "button", id: "shorten-shortcut", title: "Name one of your choices at priority: the shortcut ends just before it, and you must choose differently there (716.2c)", onclick: () => answer(Number(at.value)) }, "Shorten")),
+  );
+}
+
+/** After an action: note a shortcut that was shortened and taken, so the page can say what the shortener must do (716.2c). */
+function shortcutApplied(action, res) {
+  const s = ui.shortening;
+  ui.shortening = null;
+  if (ui.forbidden && action.player === ui.forbidden.player && action.action !== "answer_shortcut") ui.forbidden = null;
+  if (!s || action.action !== "answer_shortcut" || action.shorten_at === undefined) return;
+  if (!res.events.some((e) => e.event === "shortcut_taken")) return;
+  let at = 0, pi = 0, what = null;
+  for (const st of s.prop.steps) {
+    const len = st.do ? 1 : st.repeat ? choiceCount(st.repeat.steps, s.prop.passes) * st.repeat.times : (s.prop.passes[pi++] ?? []).length;
+    if (s.k < at + len) {
+      if (st.do) what = describeAction(st.do);
+      else if (st.pass_until) what = `${playerName(ui.snap, s.player)} passes`;
+      break;
+    }
+    at += len;
+  }
+  ui.forbidden = { player: s.player, what };
 }
 
 // ---------- applying and playback ----------
@@ -709,7 +1134,7 @@ function delay() {
 }
 
 async function send(action) {
-  if (ui.playing) return;
+  if (ui.playing) return false;
   const clickAt = ui.lastInput ?? performance.now();
   ui.lastInput = null;
   let res;
@@ -718,16 +1143,18 @@ async function send(action) {
     res = ui.sw.apply(action, ui.viewer ?? undefined);
   } catch (e) {
     showError(e.message ?? String(e));
-    return;
+    return false;
   }
   const applied = performance.now();
   showError("");
+  shortcutApplied(action, res);
   await playback(res);
   const t2 = performance.now();
   renderTimeline();
   const drawn = performance.now();
   timeToPaint({ action: action.action, events: res.events.length, input: clickAt, toSend: t0 - clickAt, apply: applied - t0, update: drawn - applied, drawn: drawn - clickAt, ...ui.timing, timeline: drawn - t2 });
   maybeAutoPass();
+  return true;
 }
 
 /**
@@ -820,6 +1247,7 @@ function render() {
 /** Take a fresh snapshot from the engine (on load, undo, redo, jump, a change of viewer) and draw it all. */
 function refresh() {
   ui.snap = ui.sw.snapshot(ui.viewer ?? undefined);
+  if (!ui.snap.winners) ui.endEvent = null;
   ui.idx = null;
   ui.dirty = allDirty();
   draw();
@@ -829,6 +1257,9 @@ function refresh() {
 function load(sw) {
   ui.sw = sw;
   ui.building = null;
+  ui.rec = null;
+  ui.endEvent = null;
+  ui.forbidden = null;
   ui.sbaChecks = [];
   $("log").replaceChildren();
   showError("");
@@ -845,6 +1276,7 @@ function jump(n) {
     return showError(e.message);
   }
   ui.building = null;
+  ui.forbidden = null;
   refresh();
   renderTimeline();
 }
@@ -856,6 +1288,7 @@ function undo() {
     return showError(e.message);
   }
   ui.building = null;
+  ui.forbidden = null;
   refresh();
   renderTimeline();
 }
@@ -868,6 +1301,7 @@ async function redo() {
     return showError(e.message);
   }
   ui.building = null;
+  ui.forbidden = null;
   refresh();
   renderTimeline();
 }
@@ -905,7 +1339,8 @@ async function main() {
   // The input that starts an action: its time is where scripts/measure-action.mjs starts the clock.
   for (const type of ["click", "keydown"]) document.addEventListener(type, (e) => (ui.lastInput = e.timeStamp), true);
   // For the browser tests: the page's model and the engine, to compare them.
-  window.__stackwise = { model: () => ui.snap, engine: () => ui.sw };
+  window.__stackwise = { model: () => ui.snap, engine: () => ui.sw, loadScenario: (text) => load(Stackwise.fromScenario(text)) };
+  ui.stops = loadStops();
   document.addEventListener("keydown", (e) => {
     const typing = ["INPUT", "SELECT", "TEXTAREA"].includes(document.activeElement?.tagName);
     if (e.ctrlKey && e.key.toLowerCase() === "z") {
@@ -918,6 +1353,10 @@ async function main() {
     if (e.key === "n" || e.key === "N") return ui.waitNext?.();
     if (e.key === "s" || e.key === "S") return void ($("step-mode").checked = !$("step-mode").checked);
     if (e.key === "u" || e.key === "U") return passUntilChange();
+    if (e.key === "e" || e.key === "E") return passUntilEndOfTurn();
+    if (e.key === "t" || e.key === "T") return passUntilMyNextTurn();
+    if (e.key === "f" || e.key === "F") return passToNextStop();
+    if (e.key === "r" || e.key === "R") return toggleRecording();
     const onButton = document.activeElement?.tagName === "BUTTON";
     if (e.key === "p" || e.key === "P" || (e.key === " " && !onButton)) {
       e.preventDefault();

@@ -349,6 +349,10 @@ pub struct Expect {
     pub step: Option<Step>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub hand_size: BTreeMap<String, usize>,
+    /// Player name → how many permanents they control (a group of identical
+    /// tokens counts each token: 716.2a's loop makes a thousand).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub permanents: BTreeMap<String, usize>,
     /// label → what the object is like now (power, counters, tapped, ...).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub objects: BTreeMap<String, ObjectExpect>,
@@ -931,6 +935,9 @@ impl Scenario {
                     for k in e.hand_size.keys() {
                         player(at("hand_size", k), k, &mut errs);
                     }
+                    for k in e.permanents.keys() {
+                        player(at("permanents", k), k, &mut errs);
+                    }
                     for (k, m) in &e.mana_pool {
                         player(at("mana_pool", k), k, &mut errs);
                         if let Err(x) = ManaPool::parse(m) {
@@ -1152,7 +1159,7 @@ pub fn expect_fields(e: &Expect) -> Vec<&'static str> {
     let v = serde_json::to_value(e).unwrap_or_default();
     let mut out = Vec::new();
     for f in [
-        "life", "poison", "hand_size", "zone", "objects", "mana_pool", "rules", "not_rules", "stack_size", "step", "turn", "active_player", "priority", "result",
+        "life", "poison", "hand_size", "permanents", "zone", "objects", "mana_pool", "rules", "not_rules", "stack_size", "step", "turn", "active_player", "priority", "result",
         "winners", "decision",
     ] {
         if v.get(f).is_some() {
@@ -1200,6 +1207,17 @@ pub fn check_expect(g: &Game, labels: &BTreeMap<String, ObjectId>, e: &Expect, e
         match player_by_name(g, name) {
             Some(p) if g.player(p).hand.len() == *n => {}
             Some(p) => out.push(format!("{name} has {} cards in hand, expected {n}", g.player(p).hand.len())),
+            None => out.push(format!("no player named {name}")),
+        }
+    }
+    for (name, n) in &e.permanents {
+        match player_by_name(g, name) {
+            Some(p) => {
+                let have = g.battlefield.iter().filter(|id| g.obj(**id).is_some_and(|o| o.controller == p)).count();
+                if have != *n {
+                    out.push(format!("{name} controls {have} permanents, expected {n}"));
+                }
+            }
             None => out.push(format!("no player named {name}")),
         }
     }
