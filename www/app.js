@@ -952,7 +952,7 @@ function renderShortcuts() {
     const preset = (n, label) => h("button", { type: "button", onclick: () => { input.value = n; ui.repeatTimes = n; } }, label);
     rows.push(
       h("p", {}, `Recorded ${r.actions.length} choice${r.actions.length === 1 ? "" : "s"}:`),
-      h("ol", { class: "recorded", start: 0 }, r.captions.map((c) => h("li", {}, c))),
+      h("ol", { class: "recorded", start: 0 }, r.actions.map((a, i) => h("li", {}, describeAction(a), h("span", { class: "text" }, ` — ${r.captions[i]}`)))),
       h("div", { class: "choices" }, h("label", {}, "Repeat ", input, " times")),
       h("div", { class: "choices" }, preset(100, "×100"), preset(1000, "×1,000"), preset(1000000, "×1,000,000")),
       h("div", { class: "choices" },
@@ -1038,6 +1038,29 @@ function describeSteps(steps, passes, me, at = 0, pi = { i: 0 }, prefix = "") {
   return items;
 }
 
+/** Actions taken with priority (116.1), as opposed to answers to decisions: where a shortcut can be shortened. */
+const PRIORITY_ACTIONS = new Set(["pass_priority", "play_land", "cast_spell", "activate_ability"]);
+
+/** The number of `me`'s first choice at priority in the steps, or null. */
+function firstOwnChoice(steps, passes, me, at = 0, pi = { i: 0 }) {
+  for (const s of steps) {
+    if (s.do) {
+      if (s.do.player === me && PRIORITY_ACTIONS.has(s.do.action)) return at;
+      at += 1;
+    } else if (s.repeat) {
+      const k = firstOwnChoice(s.repeat.steps, passes, me, at, { i: 0 });
+      if (k !== null) return k;
+      at += choiceCount(s.repeat.steps, passes) * s.repeat.times;
+    } else if (s.pass_until) {
+      const list = passes[pi.i++] ?? [];
+      const j = list.findIndex((c) => c.player === me && c.priority);
+      if (j >= 0) return at + j;
+      at += list.length;
+    }
+  }
+  return null;
+}
+
 /** The answering player's own passes at priority, in "pass until" steps, with their choice numbers (only those before the end). */
 function ownPasses(prop, me) {
   const out = [];
@@ -1089,7 +1112,7 @@ function shortcutUi(d, snap, wrap) {
     wrap.append(
       h("p", {}, `Your passes at priority in it (${mine.length}): pick one to act there instead; the shortcut then ends just before it (716.2b).`),
       shown.length
-        ? h("ol", { class: "passes" }, shown.map((c) => h("li", {}, `Turn ${c.turn}, ${stepLabel(c.step)} (choice ${c.k}) `,
+        ? h("ul", { class: "passes" }, shown.map((c) => h("li", {}, h("span", {}, `Turn ${c.turn}, ${stepLabel(c.step)} (choice ${c.k})`),
           h("button", { type: "button", class: "act-here", dataset: { k: c.k, step: c.step, turn: c.turn }, onclick: () => answer(c.k) }, "I'll act here"))))
         : h("p", { class: "text" }, "none"),
       mine.length > shown.length ? h("p", { class: "text" }, `and ${mine.length - shown.length} more`) : "",
@@ -1098,7 +1121,7 @@ function shortcutUi(d, snap, wrap) {
   if (prop.steps.some((s) => s.do || s.repeat)) {
     wrap.append(h("details", { class: "steps", open: prop.steps.length < 8 }, h("summary", {}, "The choices, numbered from 0"), h("ul", {}, describeSteps(prop.steps, prop.passes, me))));
   }
-  const at = h("input", { type: "number", id: "shorten-at", min: 0, max: Math.max(0, prop.end - 1), step: 1, value: mine.length ? mine[0].k : 0, "aria-label": "the number of your choice where you will choose differently" });
+  const at = h("input", { type: "number", id: "shorten-at", min: 0, max: Math.max(0, prop.end - 1), step: 1, value: firstOwnChoice(prop.steps, prop.passes, me) ?? 0, "aria-label": "the number of your choice where you will choose differently" });
   wrap.append(
     h("div", { class: "choices" },
       h("button", { type: "button", class: "primary", id: "accept-shortcut", onclick: () => answer() }, "Accept"),
@@ -1342,7 +1365,9 @@ async function main() {
   window.__stackwise = { model: () => ui.snap, engine: () => ui.sw, loadScenario: (text) => load(Stackwise.fromScenario(text)) };
   ui.stops = loadStops();
   document.addEventListener("keydown", (e) => {
-    const typing = ["INPUT", "SELECT", "TEXTAREA"].includes(document.activeElement?.tagName);
+    const el = document.activeElement;
+    // Letters type into text and number fields and pick options in lists; a checkbox (a priority stop) takes none.
+    const typing = ["SELECT", "TEXTAREA"].includes(el?.tagName) || (el?.tagName === "INPUT" && !["checkbox", "radio", "range"].includes(el.type));
     if (e.ctrlKey && e.key.toLowerCase() === "z") {
       e.preventDefault();
       return e.shiftKey ? redo() : undo();

@@ -72,7 +72,34 @@ export type Decision = { player: PlayerId; prompt: string; rule: string } & (
   | { decision: "choose_targets"; slots: TargetChoice[][]; current: TargetChoice[] }
   /** 616.1: the replacement/prevention effect to apply now; 306.7: redirect to a planeswalker (its id) or not (0). */
   | { decision: "choose_replacement"; options: number[]; descriptions: string[]; event: string }
+  /** 716.2b: accept the proposed shortcut or shorten it. */
+  | { decision: "shortcut"; proposal: Proposal }
 );
+
+/** 716.2a: one step of a shortcut: a choice, a loop, or "everyone passes until". */
+export type ShortcutStep =
+  | { do: Action }
+  | { repeat: { times: number; steps: ShortcutStep[] } }
+  | { pass_until: { player?: PlayerId; active?: PlayerId; step?: Step; turn?: number } };
+
+/** One choice a "pass until" makes: a pass at priority, or (priority false) declaring no attackers or blockers. */
+export interface PassChoice { player: PlayerId; priority: boolean; turn: number; step: Step }
+
+/** A proposed shortcut (716.2a-b). Choices are numbered from 0 in the order they are taken, loops multiplied out. */
+export interface Proposal {
+  proposer: PlayerId; steps: ShortcutStep[];
+  /** Choices as proposed; `end`: choices that will be taken (less once shortened). */
+  length: number; end: number;
+  shortened_by?: PlayerId;
+  to_answer: PlayerId[];
+  /** For each "pass until" step in order, the choices it makes. */
+  passes: PassChoice[][];
+  prediction: {
+    choices: number; turn: number; step: Step; active: PlayerId; priority: PlayerId | null; winners?: PlayerId[];
+    players: { player: PlayerId; life: number; hand: number; library: number; graveyard: number; permanents: number }[];
+    stack: number; text: string;
+  };
+}
 
 export interface Combat {
   attackers: [ObjectId, TargetChoice][];
@@ -127,7 +154,9 @@ export type Action =
   | { action: "choose_object"; player: PlayerId; object: ObjectId | null }
   | { action: "choose_targets"; player: PlayerId; targets: TargetChoice[] }
   | { action: "choose_replacement"; player: PlayerId; choice: number }
-  | { action: "concede"; player: PlayerId };
+  | { action: "concede"; player: PlayerId }
+  | { action: "propose_shortcut"; player: PlayerId; steps: ShortcutStep[] }
+  | { action: "answer_shortcut"; player: PlayerId; shorten_at?: number };
 
 /** The snapshot's small top-level fields. */
 export interface Top {
