@@ -1281,6 +1281,7 @@ function load(sw) {
   ui.sw = sw;
   ui.building = null;
   ui.rec = null;
+  ui.stopsSeat = undefined;
   ui.endEvent = null;
   ui.forbidden = null;
   ui.sbaChecks = [];
@@ -1382,7 +1383,8 @@ async function main() {
     if (e.key === "t" || e.key === "T") return passUntilMyNextTurn();
     if (e.key === "f" || e.key === "F") return passToNextStop();
     if (e.key === "r" || e.key === "R") return toggleRecording();
-    const onButton = document.activeElement?.tagName === "BUTTON";
+    // Space activates a focused button, checkbox or disclosure; elsewhere it passes.
+    const onButton = ["BUTTON", "SUMMARY"].includes(el?.tagName) || (el?.tagName === "INPUT" && !typing);
     if (e.key === "p" || e.key === "P" || (e.key === " " && !onButton)) {
       e.preventDefault();
       const p = ui.snap?.priority;

@@ -91,6 +91,36 @@ test("716.2a: a recording the engine refuses is put back, with the engine's reas
   await page.close();
 });
 
+test("716.2b: Bob shortens the loop at a numbered choice of his; it ends there and his pass is refused (716.2c)", async () => {
+  const page = await open("/?scenario=r716-2a-million-tokens");
+  await click(page, "#record-btn");
+  await click(page, '.permanent[data-name="Grizzly Bears"]');
+  for (let i = 0; i < 4; i++) await click(page, "#pass-btn");
+  await click(page, "#record-btn");
+  await page.fill("#repeat-times", "10");
+  await click(page, "#propose-repeat");
+  // A round is: 0 Alice activates, 1 Alice passes, 2 Bob passes, 3 Alice passes, 4 Bob passes.
+  // Choice 1 is Alice's, not Bob's to shorten at: the engine refuses and the prompt stays.
+  await page.fill("#shorten-at", "1");
+  await click(page, "#shorten-shortcut");
+  assert.match(await text(page, "#error"), /^716\.2b: shorten_at: choice 1 is Alice's, not Bob's/);
+  assert.equal(await page.locator("#accept-shortcut").count(), 1);
+  // Choice 7 is round 1's choice 2: Bob's first pass of the second round.
+  await page.fill("#shorten-at", "7");
+  await click(page, "#shorten-shortcut");
+  assert.equal(await page.locator("#error:not([hidden])").count(), 0);
+  assert.match(await text(page, "#log"), /716\.2c\s+the shortcut is taken: 7 game choices/);
+  // Choices 0 to 6 were taken: one whole round (one token), then Alice activated again and passed.
+  const tokens = page.locator('.permanent[data-name="Elf Warrior"]');
+  assert.equal(await tokens.count(), 1);
+  assert.equal(await tokens.getAttribute("data-count"), "1");
+  assert.equal(await page.locator("#stack li.stack-item").count(), 1);
+  assert.match(await text(page, "#priority"), /Bob has priority/);
+  await click(page, "#pass-btn");
+  assert.match(await text(page, "#error"), /^716\.2c: Bob shortened the shortcut here/);
+  await page.close();
+});
+
 test("716.2b: pass until end of turn, the other player's prompt lists their passes, and accepting ends at the next turn", async () => {
   const page = await open("/?scenario=r716-2b-pass-until-beginning-of-combat");
   assert.match(await page.getAttribute("#pass-eot", "title"), /first priority of the next turn/);
