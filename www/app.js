@@ -483,7 +483,7 @@ function renderActions() {
     h("button", { type: "button", id: "pass-my-turn", title: MY_TURN_TIP, onclick: passUntilMyNextTurn }, "Pass until my next turn (T)"),
     h("button", { type: "button", id: "pass-next-stop", title: STOP_TIP, onclick: passToNextStop }, "Pass to next stop (F)")));
   if (ui.forbidden && ui.forbidden.player === me) {
-    box.append(h("p", { class: "forbidden", id: "forbidden-note" }, ruleChip("716.2c"), ` ${playerName(snap, me)} shortened the shortcut here, so must choose differently from what it proposed${ui.forbidden.what ? ` (${ui.forbidden.what})` : ""}.`));
+    box.append(h("p", { class: "forbidden", id: "forbidden-note" }, ruleChip("716.2c"), ` ${playerName(snap, me)} shortened the shortcut here and must now choose differently from what it proposed${ui.forbidden.what ? ` (${ui.forbidden.what})` : ""}.`));
   }
   const list = h("div", { class: "choices" });
   const abilities = new Map();

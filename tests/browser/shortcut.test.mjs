@@ -156,7 +156,7 @@ test("716.2c: Bob shortens at his beginning of combat; his pass there is refused
   assert.match(turn, /Step: beginning of combat/);
   assert.match(turn, /Bob has priority/);
   assert.match(await text(page, "#log"), /716\.2b\s+Bob shortens the shortcut/);
-  assert.match(await text(page, "#forbidden-note"), /Bob shortened the shortcut here.*Bob passes/);
+  assert.match(await text(page, "#forbidden-note"), /Bob shortened the shortcut here and must now choose differently.*Bob passes/);
   await click(page, "#pass-btn");
   assert.match(await text(page, "#error"), /^716\.2c: Bob shortened the shortcut here and must make a different choice/);
   assert.match(await text(page, "#turn"), /Step: beginning of combat/);
