@@ -363,3 +363,68 @@ fn r716_2a_a_proposal_lapses_when_a_player_concedes() {
     assert_eq!(t.g().flow, Flow::Priority(PlayerId(1)));
     assert_eq!(t.g().turn.step, Step::Upkeep);
 }
+
+#[test]
+fn r716_2c_after_shortening_the_legal_actions_do_not_offer_the_forbidden_pass() {
+    let mut t = go_to_the_next_turn();
+    propose(&mut t, 0, json!([{"pass_until": {"active": 1}}])).unwrap();
+    let k = pass_index(proposal(t.g()), 1, Step::BeginningOfCombat, 3);
+    t.act(json!({"action": "answer_shortcut", "player": 1, "shorten_at": k}));
+    let legal = t.g().legal_actions();
+    assert!(!legal.iter().any(|a| matches!(a, stackwise::rules::legal::LegalAction::Pass { .. })));
+    assert!(legal.iter().any(|a| matches!(a, stackwise::rules::legal::LegalAction::Cast { .. })), "Bob may cast his Bolt");
+}
+
+#[test]
+fn r716_2b_a_pending_proposal_and_a_forbidden_choice_survive_saving() {
+    let mut t = go_to_the_next_turn();
+    propose(&mut t, 0, json!([{"pass_until": {"active": 1}}])).unwrap();
+    let text = serde_json::to_string(t.g()).unwrap();
+    let back: Game = serde_json::from_str(&text).unwrap();
+    assert!(back == *t.g());
+    let k = pass_index(proposal(t.g()), 1, Step::BeginningOfCombat, 3);
+    t.act(json!({"action": "answer_shortcut", "player": 1, "shorten_at": k}));
+    assert!(t.g().shortcut_forbidden.is_some());
+    let text = serde_json::to_string(t.g()).unwrap();
+    let mut back: Game = serde_json::from_str(&text).unwrap();
+    assert!(back == *t.g());
+    let e = back.apply(&Action::PassPriority { player: PlayerId(1) }).unwrap_err();
+    assert!(e.to_string().starts_with("716.2c:"), "{e}");
+}
+
+#[test]
+fn r716_1b_playback_deltas_follow_a_shortcut_event_by_event() {
+    use stackwise::session::Session;
+    let scen = json!({
+        "format": "stackwise-scenario", "version": 1, "seed": 7,
+        "players": [
+            {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Presence of Gond", "label": "presence", "attached_to": "bears"}]},
+            {"name": "Bob", "battlefield": [{"card": "Intruder Alarm", "label": "alarm"}]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    });
+    let mut s = Session::from_scenario(&scen.to_string()).unwrap();
+    let bears = s.label("bears").unwrap();
+    let t = gond_loop();
+    assert_eq!(t.id("bears"), bears);
+    let steps: Vec<stackwise::rules::shortcut::ShortcutStep> = serde_json::from_value(repeat(&t, 50)).unwrap();
+    for (a, viewer) in [
+        (Action::ProposeShortcut { player: PlayerId(0), steps }, Some(PlayerId(1))),
+        (Action::AnswerShortcut { player: PlayerId(1), shorten_at: None }, Some(PlayerId(1))),
+    ] {
+        let before = s.snapshot(viewer);
+        let (applied, full) = s.apply_traced(&a, viewer).unwrap();
+        assert_eq!(applied.deltas.len(), applied.events.len());
+        let mut board = before;
+        for (i, d) in applied.deltas.iter().enumerate() {
+            board.apply_delta(d);
+            if i + 1 < applied.deltas.len() {
+                assert!(board.canonical() == full[i].canonical(), "after event {i}: {}", applied.events[i].text);
+            }
+        }
+        assert!(board.canonical() == s.snapshot(viewer).canonical());
+    }
+    let snap = s.snapshot(None);
+    let elves: usize = snap.battlefield.iter().filter(|v| v.name == "Elf Warrior").map(|v| v.count).sum();
+    assert_eq!(elves, 50);
+}
