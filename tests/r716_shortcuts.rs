@@ -294,7 +294,7 @@ fn go_to_the_next_turn() -> T {
     T::new(json!({
         "players": [
             {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, "Mountain"], "library": ["Forest", "Forest", "Forest"]},
-            {"name": "Bob", "battlefield": ["Mountain"], "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "library": ["Forest", "Forest", "Forest"]}
+            {"name": "Bob", "battlefield": ["Mountain"], "hand": [{"card": "Incite", "label": "incite"}], "library": ["Forest", "Forest", "Forest"]}
         ],
         "turn": {"number": 3, "active": 0, "step": "draw"}
     }))
@@ -326,11 +326,19 @@ fn r716_2b_example_go_shortened_to_the_beginning_of_combat() {
     assert!(e.to_string().starts_with("716.2c:"), "{e}");
     assert_eq!(e.rule().as_deref(), Some("716.2c"));
     assert!(*t.g() == before);
-    // Another choice is his to make.
-    t.act(json!({"action": "cast_spell", "player": 1, "card": "@bolt", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    // Another choice is his to make: Incite (the seed's Into the Fray does the same:
+    // "target creature attacks this turn if able") on Alice's Bears.
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@incite", "targets": [{"object": "@bears"}], "auto_pay": true}));
     assert_eq!(t.g().stack.len(), 1);
     // Once he has chosen differently, passing is his again.
     t.act(json!({"action": "pass_priority", "player": 1}));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    assert!(t.g().stack.is_empty());
+    // Alice now must attack with the Bears (508.1d).
+    t.pass_all();
+    assert_eq!(t.g().turn.step, Step::DeclareAttackers);
+    let e = t.try_act(json!({"action": "declare_attackers", "player": 0, "attackers": []})).unwrap_err();
+    assert_eq!(e.rule().as_deref(), Some("508.1d"));
 }
 
 #[test]
@@ -372,7 +380,7 @@ fn r716_2c_after_shortening_the_legal_actions_do_not_offer_the_forbidden_pass() 
     t.act(json!({"action": "answer_shortcut", "player": 1, "shorten_at": k}));
     let legal = t.g().legal_actions();
     assert!(!legal.iter().any(|a| matches!(a, stackwise::rules::legal::LegalAction::Pass { .. })));
-    assert!(legal.iter().any(|a| matches!(a, stackwise::rules::legal::LegalAction::Cast { .. })), "Bob may cast his Bolt");
+    assert!(legal.iter().any(|a| matches!(a, stackwise::rules::legal::LegalAction::Cast { .. })), "Bob may cast his Incite");
 }
 
 #[test]
@@ -427,4 +435,22 @@ fn r716_1b_playback_deltas_follow_a_shortcut_event_by_event() {
     let snap = s.snapshot(None);
     let elves: usize = snap.battlefield.iter().filter(|v| v.name == "Elf Warrior").map(|v| v.count).sum();
     assert_eq!(elves, 50);
+}
+
+#[test]
+fn r716_2a_passing_through_combat_declares_only_the_attackers_a_requirement_forces() {
+    let mut t = go_to_the_next_turn();
+    // Bob Incites the Bears in Alice's draw step; then Alice says "go".
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@incite", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    assert!(t.g().stack.is_empty());
+    assert_eq!(t.g().flow, Flow::Priority(PlayerId(0)));
+    propose(&mut t, 0, json!([{"pass_until": {"active": 1}}])).unwrap();
+    t.act(json!({"action": "answer_shortcut", "player": 1}));
+    assert_eq!(t.g().turn.number, 4);
+    // The Bears had to attack (508.1d); nobody else did, and Bob declared no blockers.
+    assert_eq!(t.life(1), 18);
+    assert_eq!(t.life(0), 20);
 }
