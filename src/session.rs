@@ -98,7 +98,7 @@ struct Saved {
 /// clone, per unit of `state_size`); in wasm, which has no clock here, they
 /// are estimated: `EVENT_NS` per event, `CLONE_NS` per unit of state. Where
 /// the checkpoints fall never changes a game, only how long an undo takes.
-const CHECKPOINT_FACTOR: u64 = 8;
+const CHECKPOINT_FACTOR: u64 = 16;
 const EVENT_NS: u64 = 1_000;
 const CLONE_NS: u64 = 100;
 
