@@ -19,6 +19,21 @@ fn err(e: impl std::fmt::Display) -> JsError {
 }
 
 /// Serialize to plain JS values (objects, arrays, numbers; no Map, null for None).
+/// The most bytes an action may take as JSON (a shortcut holds other actions).
+const MAX_ACTION_BYTES: u32 = 1 << 20;
+
+/// An action from a JS value, read through JSON: its size is bounded and its
+/// nesting (a shortcut's loops hold actions) is bounded by the JSON reader's
+/// depth limit, so no value can exhaust memory or the stack.
+fn action_from(v: &JsValue) -> Result<Action, JsError> {
+    let text = js_sys::JSON::stringify(v).map_err(|_| err("not an action: it can't be written as JSON"))?;
+    if text.length() > MAX_ACTION_BYTES {
+        return Err(err(format!("not an action: it is longer than {MAX_ACTION_BYTES} characters as JSON")));
+    }
+    let Some(text) = text.as_string() else { return Err(err("not an action: undefined")) };
+    serde_json::from_str(&text).map_err(|e| err(format!("not an action: {e}")))
+}
+
 fn js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(err)
 }
@@ -76,7 +91,7 @@ impl Stackwise {
     /// changing nothing, if it is illegal.
     pub fn apply(&mut self, action: JsValue, viewer: Option<u8>) -> Result<JsValue, JsError> {
         let v = self.viewer(viewer)?;
-        let a: Action = serde_wasm_bindgen::from_value(action).map_err(|e| err(format!("not an action: {e}")))?;
+        let a = action_from(&action)?;
         js(&self.s.apply(&a, v).map_err(err)?)
     }
 

@@ -98,7 +98,7 @@ struct Saved {
 /// clone, per unit of `state_size`); in wasm, which has no clock here, they
 /// are estimated: `EVENT_NS` per event, `CLONE_NS` per unit of state. Where
 /// the checkpoints fall never changes a game, only how long an undo takes.
-const CHECKPOINT_FACTOR: u64 = 8;
+const CHECKPOINT_FACTOR: u64 = 16;
 const EVENT_NS: u64 = 1_000;
 const CLONE_NS: u64 = 100;
 
@@ -373,6 +373,16 @@ impl Session {
         let s: Saved = serde_json::from_value(v).map_err(|e| format!("saved session: {e}"))?;
         check_game(&s.start).map_err(|e| format!("saved session: start: {e}"))?;
         check_game(&s.game).map_err(|e| format!("saved session: game: {e}"))?;
+        // The game must be what its timeline gives from the start (the engine is
+        // deterministic): a saved game that was edited is refused, not trusted.
+        let mut replayed = s.start.clone();
+        for (i, (a, _)) in s.history.iter().enumerate() {
+            replayed.apply(a).map_err(|e| format!("saved session: history[{i}]: refused from the saved start: {e}"))?;
+        }
+        replayed.events.clear();
+        if replayed != s.game {
+            return Err("saved session: game: is not what the history gives from the start".into());
+        }
         let n = s.history.len();
         let mut checkpoints = vec![(0, s.start)];
         if n > 0 {
@@ -464,6 +474,28 @@ fn check_game(g: &Game) -> Result<(), String> {
     for s in &g.stack {
         if !player_ok(s.controller) {
             return Err(format!("stack: item {} has no such controller", s.id));
+        }
+    }
+    // The battlefield indexes name permanents only (the rules look each one up).
+    let indexed: Vec<(&str, Vec<ObjectId>)> = vec![
+        ("static_sources", g.static_sources.iter().copied().collect()),
+        ("cda_objects", g.cda_objects.iter().copied().collect()),
+        ("legendary_by_name", g.legendary_by_name.values().flatten().copied().collect()),
+        ("planeswalkers", g.planeswalkers.iter().copied().collect()),
+        ("worlds", g.worlds.iter().copied().collect()),
+        ("attachers", g.attachers.iter().copied().collect()),
+        ("tapped_permanents", g.tapped_permanents.iter().copied().collect()),
+        ("trigger_sources", g.trigger_sources.iter().copied().collect()),
+        ("state_trigger_sources", g.state_trigger_sources.iter().copied().collect()),
+        ("trigger_index", g.trigger_index.values().flatten().copied().collect()),
+        ("mana_sources", g.mana_sources.values().flatten().copied().collect()),
+        ("mana_sources_by_type", g.mana_sources_by_type.values().flatten().copied().collect()),
+        ("activated_sources", g.activated_sources.values().flatten().copied().collect()),
+        ("control_changed", g.control_changed.iter().copied().collect()),
+    ];
+    for (what, ids) in indexed {
+        if let Some(id) = ids.iter().find(|id| !g.battlefield.contains(id)) {
+            return Err(format!("{what}: object {id} is not on the battlefield"));
         }
     }
     if let Some(d) = &g.pending {

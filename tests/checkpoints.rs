@@ -240,6 +240,19 @@ fn bad_saved_text_is_refused_with_a_clear_error() {
     let mut nobody = v.clone();
     nobody["game"]["game"]["turn"]["active"] = 7.into();
     cases.push((nobody.to_string(), "turn.active"));
+    // An index that names an object not on the battlefield.
+    let mut bad_index = v.clone();
+    bad_index["game"]["game"]["tapped_permanents"] = serde_json::json!([999_998]);
+    cases.push((bad_index.to_string(), "tapped_permanents"));
+    // An edited game: a life total the timeline doesn't give.
+    let mut edited = v.clone();
+    let life = edited["game"]["game"]["players"][0]["life"].as_i64().unwrap();
+    edited["game"]["game"]["players"][0]["life"] = (life + 100).into();
+    cases.push((edited.to_string(), "is not what the history gives"));
+    // A history the start doesn't allow: the first action taken by a player without priority.
+    let mut wrong_history = v.clone();
+    wrong_history["history"][0][0] = serde_json::json!({"action": "pass_priority", "player": 1});
+    cases.push((wrong_history.to_string(), "history[0]"));
     for (text, want) in cases {
         match Session::load(&text) {
             Ok(_) => panic!("loaded bad text (expected an error about {want})"),

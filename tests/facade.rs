@@ -156,6 +156,14 @@ fn save_and_load_round_trip_and_bad_text_throws() {
     assert!(Stackwise::load("{").is_err());
 }
 
+fn deep_shortcut() -> String {
+    let mut steps = r#"[{"do": {"action": "pass_priority", "player": 0}}]"#.to_string();
+    for _ in 0..5000 {
+        steps = format!(r#"[{{"repeat": {{"times": 1, "steps": {steps}}}}}]"#);
+    }
+    format!(r#"{{"action": "propose_shortcut", "player": 0, "steps": {steps}}}"#)
+}
+
 #[wasm_bindgen_test]
 fn illegal_actions_throw_and_change_nothing() {
     let mut sw = bolt_game();
@@ -167,6 +175,8 @@ fn illegal_actions_throw_and_change_nothing() {
         (r#"{"action": "cast_spell", "player": 0, "card": 999999}"#, "no object"),
         (r#"{"action": "pass_priority"}"#, "not an action"),
         (r#"42"#, "not an action"),
+        // A shortcut nested far deeper than the JSON reader goes: refused, no stack overflow.
+        (&deep_shortcut(), "not an action"),
     ];
     for (a, needle) in bad {
         let e = message(sw.apply(parse(a), None).map(|_| ()).map_err(JsValue::from).expect_err("refused"));
@@ -251,4 +261,32 @@ fn snapshots_during_combat_are_plain_json() {
     let snap = sw.snapshot(None).unwrap();
     let order = get(&get(&get(&snap, "combat"), "damage_order"), &giant.to_string());
     assert_eq!(json(&order), format!("[{elves},{bears}]"));
+}
+
+#[wasm_bindgen_test]
+fn a_shortcut_is_proposed_and_answered_through_the_facade() {
+    let gond = r#"{"format": "stackwise-scenario", "version": 1, "seed": 7,
+        "players": [
+            {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Presence of Gond", "attached_to": "bears"}]},
+            {"name": "Bob", "battlefield": ["Intruder Alarm"]}],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}}"#;
+    let mut sw = Stackwise::from_scenario(gond).unwrap();
+    let bears = sw.label("bears").unwrap();
+    let body = format!(
+        r#"[{{"do": {{"action": "activate_ability", "player": 0, "source": {bears}, "ability": 0}}}},
+           {{"do": {{"action": "pass_priority", "player": 0}}}}, {{"do": {{"action": "pass_priority", "player": 1}}}},
+           {{"do": {{"action": "pass_priority", "player": 0}}}}, {{"do": {{"action": "pass_priority", "player": 1}}}}]"#
+    );
+    sw.apply(parse(&format!(r#"{{"action": "propose_shortcut", "player": 0, "steps": [{{"repeat": {{"times": 20, "steps": {body}}}}}]}}"#)), None).unwrap();
+    let snap = sw.snapshot(None).unwrap();
+    let pending = get(&snap, "pending");
+    assert_eq!(get(&pending, "decision").as_string().as_deref(), Some("shortcut"));
+    let applied = sw.apply(parse(r#"{"action": "answer_shortcut", "player": 1}"#), None).unwrap();
+    let events: Array = get(&applied, "events").dyn_into().unwrap();
+    let deltas: Array = get(&applied, "deltas").dyn_into().unwrap();
+    assert_eq!(events.length(), deltas.length());
+    let snap = sw.snapshot(None).unwrap();
+    let bf: Array = get(&snap, "battlefield").dyn_into().unwrap();
+    let elves: f64 = bf.iter().filter(|v| get(v, "name").as_string().as_deref() == Some("Elf Warrior")).map(|v| get(&v, "count").as_f64().unwrap()).sum();
+    assert_eq!(elves, 20.0);
 }

@@ -294,7 +294,7 @@ fn go_to_the_next_turn() -> T {
     T::new(json!({
         "players": [
             {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, "Mountain"], "library": ["Forest", "Forest", "Forest"]},
-            {"name": "Bob", "battlefield": ["Mountain"], "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "library": ["Forest", "Forest", "Forest"]}
+            {"name": "Bob", "battlefield": ["Mountain"], "hand": [{"card": "Incite", "label": "incite"}], "library": ["Forest", "Forest", "Forest"]}
         ],
         "turn": {"number": 3, "active": 0, "step": "draw"}
     }))
@@ -326,11 +326,19 @@ fn r716_2b_example_go_shortened_to_the_beginning_of_combat() {
     assert!(e.to_string().starts_with("716.2c:"), "{e}");
     assert_eq!(e.rule().as_deref(), Some("716.2c"));
     assert!(*t.g() == before);
-    // Another choice is his to make.
-    t.act(json!({"action": "cast_spell", "player": 1, "card": "@bolt", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    // Another choice is his to make: Incite (the seed's Into the Fray does the same:
+    // "target creature attacks this turn if able") on Alice's Bears.
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@incite", "targets": [{"object": "@bears"}], "auto_pay": true}));
     assert_eq!(t.g().stack.len(), 1);
     // Once he has chosen differently, passing is his again.
     t.act(json!({"action": "pass_priority", "player": 1}));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    assert!(t.g().stack.is_empty());
+    // Alice now must attack with the Bears (508.1d).
+    t.pass_all();
+    assert_eq!(t.g().turn.step, Step::DeclareAttackers);
+    let e = t.try_act(json!({"action": "declare_attackers", "player": 0, "attackers": []})).unwrap_err();
+    assert_eq!(e.rule().as_deref(), Some("508.1d"));
 }
 
 #[test]
@@ -362,4 +370,87 @@ fn r716_2a_a_proposal_lapses_when_a_player_concedes() {
     assert!(t.g().pending.is_none());
     assert_eq!(t.g().flow, Flow::Priority(PlayerId(1)));
     assert_eq!(t.g().turn.step, Step::Upkeep);
+}
+
+#[test]
+fn r716_2c_after_shortening_the_legal_actions_do_not_offer_the_forbidden_pass() {
+    let mut t = go_to_the_next_turn();
+    propose(&mut t, 0, json!([{"pass_until": {"active": 1}}])).unwrap();
+    let k = pass_index(proposal(t.g()), 1, Step::BeginningOfCombat, 3);
+    t.act(json!({"action": "answer_shortcut", "player": 1, "shorten_at": k}));
+    let legal = t.g().legal_actions();
+    assert!(!legal.iter().any(|a| matches!(a, stackwise::rules::legal::LegalAction::Pass { .. })));
+    assert!(legal.iter().any(|a| matches!(a, stackwise::rules::legal::LegalAction::Cast { .. })), "Bob may cast his Incite");
+}
+
+#[test]
+fn r716_2b_a_pending_proposal_and_a_forbidden_choice_survive_saving() {
+    let mut t = go_to_the_next_turn();
+    propose(&mut t, 0, json!([{"pass_until": {"active": 1}}])).unwrap();
+    let text = serde_json::to_string(t.g()).unwrap();
+    let back: Game = serde_json::from_str(&text).unwrap();
+    assert!(back == *t.g());
+    let k = pass_index(proposal(t.g()), 1, Step::BeginningOfCombat, 3);
+    t.act(json!({"action": "answer_shortcut", "player": 1, "shorten_at": k}));
+    assert!(t.g().shortcut_forbidden.is_some());
+    let text = serde_json::to_string(t.g()).unwrap();
+    let mut back: Game = serde_json::from_str(&text).unwrap();
+    assert!(back == *t.g());
+    let e = back.apply(&Action::PassPriority { player: PlayerId(1) }).unwrap_err();
+    assert!(e.to_string().starts_with("716.2c:"), "{e}");
+}
+
+#[test]
+fn r716_1b_playback_deltas_follow_a_shortcut_event_by_event() {
+    use stackwise::session::Session;
+    let scen = json!({
+        "format": "stackwise-scenario", "version": 1, "seed": 7,
+        "players": [
+            {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Presence of Gond", "label": "presence", "attached_to": "bears"}]},
+            {"name": "Bob", "battlefield": [{"card": "Intruder Alarm", "label": "alarm"}]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    });
+    let mut s = Session::from_scenario(&scen.to_string()).unwrap();
+    let bears = s.label("bears").unwrap();
+    let t = gond_loop();
+    assert_eq!(t.id("bears"), bears);
+    let steps: Vec<stackwise::rules::shortcut::ShortcutStep> = serde_json::from_value(repeat(&t, 50)).unwrap();
+    for (a, viewer) in [
+        (Action::ProposeShortcut { player: PlayerId(0), steps }, Some(PlayerId(1))),
+        (Action::AnswerShortcut { player: PlayerId(1), shorten_at: None }, Some(PlayerId(1))),
+    ] {
+        let before = s.snapshot(viewer);
+        let (applied, full) = s.apply_traced(&a, viewer).unwrap();
+        assert_eq!(applied.deltas.len(), applied.events.len());
+        let mut board = before;
+        for (i, d) in applied.deltas.iter().enumerate() {
+            board.apply_delta(d);
+            if i + 1 < applied.deltas.len() {
+                assert!(board.canonical() == full[i].canonical(), "after event {i}: {}", applied.events[i].text);
+            }
+        }
+        assert!(board.canonical() == s.snapshot(viewer).canonical());
+    }
+    let snap = s.snapshot(None);
+    let elves: usize = snap.battlefield.iter().filter(|v| v.name == "Elf Warrior").map(|v| v.count).sum();
+    assert_eq!(elves, 50);
+}
+
+#[test]
+fn r716_2a_passing_through_combat_declares_only_the_attackers_a_requirement_forces() {
+    let mut t = go_to_the_next_turn();
+    // Bob Incites the Bears in Alice's draw step; then Alice says "go".
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@incite", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    assert!(t.g().stack.is_empty());
+    assert_eq!(t.g().flow, Flow::Priority(PlayerId(0)));
+    propose(&mut t, 0, json!([{"pass_until": {"active": 1}}])).unwrap();
+    t.act(json!({"action": "answer_shortcut", "player": 1}));
+    assert_eq!(t.g().turn.number, 4);
+    // The Bears had to attack (508.1d); nobody else did, and Bob declared no blockers.
+    assert_eq!(t.life(1), 18);
+    assert_eq!(t.life(0), 20);
 }

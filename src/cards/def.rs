@@ -310,6 +310,10 @@ pub enum Effect {
     /// "+N/+N until end of turn".
     Pump { what: ObjRef, power: i32, toughness: i32 },
     GrantKeyword { what: ObjRef, keyword: Keyword },
+    /// "[Objects] attack this turn if able": a requirement on the declaration of
+    /// attackers (508.1d), not an ability, so it lasts even if the creature loses
+    /// its abilities; it ends with the turn (514.2) or once the creature has attacked.
+    AttacksIfAble { what: ObjRef },
     PutCounters { what: ObjRef, kind: String, count: Amount },
     RemoveCounters { what: ObjRef, kind: String, count: Amount },
     Draw { player: Recipient, count: Amount },
@@ -837,6 +841,9 @@ pub enum DamageTo {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "static")]
 pub enum StaticEffect {
+    /// "[This creature] attacks each combat if able": a requirement on the
+    /// declaration of attackers (508.1d) while it has the ability.
+    AttacksEachCombat,
     /// Layer 7c: permanents matching the filter get +P/+T.
     Anthem { filter: Filter, power: i32, toughness: i32 },
     /// Layer 7c: the equipped or enchanted permanent gets +P/+T.
@@ -1350,6 +1357,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             | Effect::Untap { what }
             | Effect::Pump { what, .. }
             | Effect::GrantKeyword { what, .. }
+            | Effect::AttacksIfAble { what }
             | Effect::PutCounters { what, .. }
             | Effect::RemoveCounters { what, .. }
             | Effect::Counter { what, .. }

@@ -238,6 +238,25 @@ fn player_key(g: &Game, p: &Player) -> PlayerKey {
     }
 }
 
+/// Whether `top_view(g, viewer)` would equal `t`, without building it (once per event).
+fn top_same(g: &Game, viewer: Option<PlayerId>, t: &Top) -> bool {
+    let priority = match g.flow {
+        Flow::Priority(p) if g.pending.is_none() => Some(p),
+        _ => None,
+    };
+    t.turn == g.turn.number
+        && t.active == g.turn.active
+        && t.step == g.turn.step
+        && t.priority == priority
+        && t.pending == g.pending
+        && t.winners == g.winners
+        && t.combat == g.combat
+        && t.viewer == viewer
+        && t.variant == g.variant
+        && (g.variant != Variant::TwoHeadedGiant || *t == top_view(g, viewer))
+        && (g.variant == Variant::TwoHeadedGiant || t.teams.is_empty())
+}
+
 /// What a stack item's view depends on that can change while it is on the stack.
 #[derive(Clone, Debug, PartialEq)]
 struct StackKey {
@@ -336,8 +355,8 @@ impl Recorder {
             self.waiting = (g.turn.active, g.waiting_triggers.iter().map(|t| t.id).collect());
             d.waiting_triggers = Some(waiting_views(g));
         }
-        let top = top_view(g, self.viewer);
-        if top != self.top {
+        if !top_same(g, self.viewer, &self.top) {
+            let top = top_view(g, self.viewer);
             self.top = top.clone();
             d.top = Some(top);
         }

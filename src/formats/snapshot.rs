@@ -304,25 +304,26 @@ impl Game {
 impl Game {
     /// The view of one permanent, its characteristics worked out.
     fn permanent_view(&self, o: &GameObject) -> PermanentView {
-        let c = self.chars_of(o);
+        // From the characteristics cache: a view is read far more often than the object changes.
+        let c = self.chars_of_arc(o);
         let planeswalker = c.has_type(CardType::Planeswalker);
         PermanentView {
             id: o.id,
             count: 1,
             id_ranges: vec![[o.id, o.id]],
-            name: c.name,
+            name: c.name.clone(),
             owner: o.owner,
             controller: o.controller,
-            types: c.types,
-            subtypes: c.subtypes,
-            supertypes: c.supertypes,
-            colors: c.colors,
-            mana_cost: c.mana_cost.map(|m| m.text),
-            text: c.text,
+            types: c.types.clone(),
+            subtypes: c.subtypes.clone(),
+            supertypes: c.supertypes.clone(),
+            colors: c.colors.clone(),
+            mana_cost: c.mana_cost.as_ref().map(|m| m.text.clone()),
+            text: c.text.clone(),
             power: c.power,
             toughness: c.toughness,
             loyalty: planeswalker.then(|| self.loyalty(o.id)),
-            keywords: c.keywords,
+            keywords: c.keywords.clone(),
             tapped: o.tapped,
             summoning_sick: o.summoning_sick,
             counters: o.extra.counters.clone(),

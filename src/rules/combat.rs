@@ -81,6 +81,20 @@ impl Game {
                 && !self.player(p).lost)
     }
 
+    /// 508.1d: the creatures among `candidates` (those able to attack) that an
+    /// effect or their own ability says attack if able. With no costs to attack
+    /// in the engine, each of them can obey its requirement, so each must attack.
+    pub fn required_attackers(&self, candidates: &[ObjectId]) -> Vec<ObjectId> {
+        candidates
+            .iter()
+            .copied()
+            .filter(|c| {
+                self.attack_requirements.contains(c)
+                    || self.chars_arc(*c).is_some_and(|ch| ch.statics().any(|s| matches!(s, StaticEffect::AttacksEachCombat)))
+            })
+            .collect()
+    }
+
     pub(crate) fn validate_attackers(&self, candidates: &[ObjectId], defenders: &[TargetChoice], attackers: &[Attack]) -> Result<(), ActionError> {
         let mut seen = std::collections::BTreeSet::new();
         for a in attackers {
@@ -94,6 +108,12 @@ impl Game {
                 return illegal(format!("{} is declared as an attacker twice", self.name_of(a.attacker)));
             }
         }
+        // 508.1d: as many requirements as possible are obeyed; each required creature here can attack.
+        for r in self.required_attackers(candidates) {
+            if !seen.contains(&r) {
+                return illegal(format!("508.1d: {} attacks this turn if able, and it is able: declare it as an attacker", self.name_of(r)));
+            }
+        }
         Ok(())
     }
 
@@ -103,6 +123,8 @@ impl Game {
         cb.attackers_declared = true;
         cb.declared_any = !attackers.is_empty();
         for a in attackers {
+            // A requirement to attack this turn is met once the creature has attacked.
+            self.attack_requirements.remove(&a.attacker);
             // Being in combat can change characteristics (filters on attacking or blocking creatures): check it (704).
             self.mark_dirty(a.attacker);
             let vig = self.chars(a.attacker).map(|c| c.has_keyword(Keyword::Vigilance)).unwrap_or(false);

@@ -33,7 +33,8 @@ use std::sync::{Arc, Mutex};
 /// What an object's characteristics are worked out from, as far as the
 /// object itself is concerned (its copiable values, 707.2 face-down status,
 /// its controller, the +1/+1 and -1/-1 counters of 613.4c, its zone, and what
-/// a static ability's filter reads of it: tapped, token, in combat, 608.2h).
+/// a static ability's filter reads of it: tapped and "untapped as the turn began"
+/// only while some filter in force reads them, token, in combat, 608.2h).
 /// Two objects with equal keys, that no effect names one by one, have equal
 /// characteristics.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -66,6 +67,9 @@ struct CacheWorld {
     individual: HashSet<ObjectId>,
     /// Some static filter reads "in combat" (then it is part of the key).
     reads_combat: bool,
+    /// Some static filter reads tapped or "untapped as the turn began" (then
+    /// they are part of the key; otherwise tapping an object keeps its entry).
+    reads_tapped: bool,
     /// Objects a floating effect or an attachment may grant abilities to.
     granted_hosts: Vec<ObjectId>,
     /// A static ability of the "all ..." kind grants abilities: any permanent may have some.
@@ -524,6 +528,7 @@ impl Game {
                 if let Some((affects, mods)) = effect.as_continuous() {
                     if let Affects::All(f) = &affects {
                         w.reads_combat |= f.in_combat;
+                        w.reads_tapped |= f.tapped.is_some() || f.started_turn_untapped.is_some();
                         w.grants_all |= mods.iter().any(|m| matches!(m, Modification::AddAbility(_)));
                     }
                     w.changes_abilities |= mods.iter().any(layer_changes_abilities);
@@ -533,6 +538,7 @@ impl Game {
                             if let Ability::Static { effect: ge, .. } = &**g {
                                 if let Some((Affects::All(f), _)) = ge.as_continuous() {
                                     w.reads_combat |= f.in_combat;
+                        w.reads_tapped |= f.tapped.is_some() || f.started_turn_untapped.is_some();
                                 }
                             }
                         }
@@ -543,10 +549,21 @@ impl Game {
         for aid in &self.attachers {
             w.sources.insert(*aid);
             w.individual.insert(*aid);
-            // The host may carry a static ability granted through the attachment.
-            if let Some(TargetChoice::Object(host)) = self.objects.get(aid).and_then(|o| o.extra.attached_to) {
-                w.sources.insert(host);
-                w.granted_hosts.push(host);
+            // The host may carry an ability granted through the attachment; only a
+            // granted static ability makes a change to the host reach other objects.
+            if let Some(att) = self.objects.get(aid) {
+                if let Some(TargetChoice::Object(host)) = att.extra.attached_to {
+                    let d: &CardDef = att.extra.copy_of.as_deref().unwrap_or(&att.def);
+                    let grants_static = d.abilities.iter().any(|a| {
+                        matches!(a, Ability::Static { effect: StaticEffect::AttachedGrantAbility { ability }, .. } if matches!(**ability, Ability::Static { .. }))
+                    });
+                    if grants_static {
+                        w.sources.insert(host);
+                    }
+                    // Its characteristics are its own (not shared with others of its card).
+                    w.individual.insert(host);
+                    w.granted_hosts.push(host);
+                }
             }
         }
         for (i, fe) in self.effects.iter().enumerate() {
@@ -561,6 +578,7 @@ impl Game {
                     w.sources.insert(fe.affected);
                     if let Some((Affects::All(f), _)) = effect.as_continuous() {
                         w.reads_combat |= f.in_combat;
+                        w.reads_tapped |= f.tapped.is_some() || f.started_turn_untapped.is_some();
                     }
                 }
             }
@@ -580,9 +598,9 @@ impl Game {
             phased_out: o.phased_out,
             plus: o.extra.counters.get("+1/+1").copied().unwrap_or(0),
             minus: o.extra.counters.get("-1/-1").copied().unwrap_or(0),
-            tapped: o.tapped,
+            tapped: w.reads_tapped && o.tapped,
             token: o.token,
-            started_turn_untapped: o.started_turn_untapped,
+            started_turn_untapped: w.reads_tapped && o.started_turn_untapped,
             in_combat: w.reads_combat && self.in_combat(o.id),
         }
     }

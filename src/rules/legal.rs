@@ -66,7 +66,9 @@ impl Game {
             return vec![LegalAction::Decide { decision: d.clone() }];
         }
         let Flow::Priority(p) = self.flow else { return Vec::new() };
-        let mut out = vec![LegalAction::Pass { player: p }];
+        // 716.2c: a player who shortened a shortcut to here may not pass if passing was the proposed choice.
+        let pass_forbidden = self.shortcut_forbidden.as_ref().is_some_and(|f| f.player == p && f.action == super::actions::Action::PassPriority { player: p });
+        let mut out = if pass_forbidden { Vec::new() } else { vec![LegalAction::Pass { player: p }] };
         let sorcery = self.sorcery_timing(p);
         for &card in &self.player(p).hand {
             let o = &self.objects[&card];

@@ -766,6 +766,15 @@ impl Game {
                     }
                 }
             }
+            Effect::AttacksIfAble { what } => {
+                for o in self.resolve_objs(f, what) {
+                    if self.is_on_battlefield(o) {
+                        self.attack_requirements.insert(o);
+                        let d = format!("{} attacks this turn if able", self.name_of(o));
+                        self.emit(Event::new("508.1d", EventKind::EffectCreated { description: d.clone() }, d));
+                    }
+                }
+            }
             Effect::PutCounters { what, kind, count } => {
                 let n = self.amount(f, count).max(0) as u32;
                 for o in self.resolve_objs(f, what) {
@@ -1393,6 +1402,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::Untap { .. }
             | Effect::Pump { .. }
             | Effect::GrantKeyword { .. }
+            | Effect::AttacksIfAble { .. }
             | Effect::PutCounters { .. }
             | Effect::RemoveCounters { .. }
             | Effect::Draw { .. }

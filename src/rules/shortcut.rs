@@ -631,7 +631,19 @@ impl Game {
                 if let Some(d) = &self.pending {
                     let (player, kind) = (d.player, &d.kind);
                     let action = match kind {
-                        DecisionKind::DeclareAttackers { .. } => Action::DeclareAttackers { player, attackers: vec![] },
+                        // Passing declares no attackers, or only those a requirement forces (508.1d).
+                        DecisionKind::DeclareAttackers { candidates, defenders } => {
+                            let forced = self.required_attackers(candidates);
+                            match (forced.is_empty(), defenders.as_slice()) {
+                                (true, _) => Action::DeclareAttackers { player, attackers: vec![] },
+                                (false, [only]) => Action::DeclareAttackers { player, attackers: forced.iter().map(|a| super::actions::Attack { attacker: *a, target: *only }).collect() },
+                                (false, _) => {
+                                    let why = format!("it stops before {} declares attackers: a creature must attack and which defender it attacks is a choice", self.player(player).name);
+                                    r.early_end = Some((last_priority.unwrap_or(r.taken.saturating_sub(made)), why));
+                                    return Ok(Next::Stop);
+                                }
+                            }
+                        }
                         DecisionKind::DeclareBlockers { .. } => Action::DeclareBlockers { player, blockers: vec![] },
                         _ => {
                             // A choice "passing" does not make: the sequence ends at the
@@ -672,6 +684,14 @@ impl Game {
                 } else {
                     match self.pending.as_ref().map(|d| &d.kind) {
                         Some(DecisionKind::DeclareBlockers { .. }) => Action::DeclareBlockers { player: c.player, blockers: vec![] },
+                        Some(DecisionKind::DeclareAttackers { candidates, defenders }) => {
+                            let target = defenders.first().copied();
+                            let attackers = match target {
+                                Some(t) => self.required_attackers(candidates).into_iter().map(|a| super::actions::Attack { attacker: a, target: t }).collect(),
+                                None => vec![],
+                            };
+                            Action::DeclareAttackers { player: c.player, attackers }
+                        }
                         _ => Action::DeclareAttackers { player: c.player, attackers: vec![] },
                     }
                 };

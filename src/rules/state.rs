@@ -734,6 +734,10 @@ pub struct Game {
     /// counted here instead of logged (rules::shortcut). Never saved or compared.
     #[serde(skip)]
     pub muted: super::shortcut::Mute,
+    /// 508.1d: creatures that must attack this turn if able (from a resolved
+    /// spell or ability); cleared at 514.2 and once each has attacked.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub attack_requirements: BTreeSet<ObjectId>,
     /// 716.2c: the choice the player who shortened a shortcut may not make now.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shortcut_forbidden: Option<super::shortcut::Forbidden>,
@@ -873,6 +877,7 @@ impl Game {
             touched: Touched::default(),
             muted: Default::default(),
             shortcut_forbidden: None,
+            attack_requirements: BTreeSet::new(),
             replacing: Vec::new(),
             replacement_answers: Vec::new(),
             replacement_look_ahead: false,

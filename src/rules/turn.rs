@@ -398,6 +398,9 @@ impl Game {
             self.refresh_control(id);
         }
         let mut n = before - self.effects.len();
+        // 508.1d requirements that last this turn end too.
+        n += self.attack_requirements.len();
+        self.attack_requirements.clear();
         // Delayed triggers that last "this turn" (603.7b) end too.
         let delayed_before = self.delayed.len();
         self.delayed.retain(|d| !d.this_turn);
