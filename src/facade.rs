@@ -101,7 +101,7 @@ impl Stackwise {
     /// (716.2a: the engine plays the sequence out when it is proposed), e.g. to
     /// find where a "pass until" reaches the player's next priority stop.
     pub fn preview(&self, action: JsValue) -> Result<JsValue, JsError> {
-        let a: Action = serde_wasm_bindgen::from_value(action).map_err(|e| err(format!("not an action: {e}")))?;
+        let a = action_from(&action)?;
         let mut g = self.s.game().clone();
         g.apply(&a).map_err(err)?;
         js(&g.pending)

@@ -477,8 +477,9 @@ function renderActions() {
   }
   row.append(h("button", { type: "button", id: "pass-until", onclick: passUntilChange }, "Pass until something changes (U)"));
   box.append(row);
-  // 716.2b: "pass until" shortcuts, proposed to the other players.
-  box.append(h("div", { class: "choices" },
+  // 716.2b: "pass until" shortcuts, proposed to the other players (their first choice is a pass:
+  // not offered where passing is not, 716.2c).
+  if (legal.some((a) => a.kind === "pass")) box.append(h("div", { class: "choices" },
     h("button", { type: "button", id: "pass-eot", title: EOT_TIP, onclick: passUntilEndOfTurn }, "Pass until end of turn (E)"),
     h("button", { type: "button", id: "pass-my-turn", title: MY_TURN_TIP, onclick: passUntilMyNextTurn }, "Pass until my next turn (T)"),
     h("button", { type: "button", id: "pass-next-stop", title: STOP_TIP, onclick: passToNextStop }, "Pass to next stop (F)")));

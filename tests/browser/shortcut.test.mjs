@@ -116,7 +116,10 @@ test("716.2b: Bob shortens the loop at a numbered choice of his; it ends there a
   assert.equal(await tokens.getAttribute("data-count"), "1");
   assert.equal(await page.locator("#stack li.stack-item").count(), 1);
   assert.match(await text(page, "#priority"), /Bob has priority/);
-  await click(page, "#pass-btn");
+  // The engine leaves the forbidden pass out of Bob's legal actions; passing from the keyboard is refused.
+  assert.equal(await page.locator("#pass-btn").count(), 0);
+  await page.keyboard.press("p");
+  await idle(page);
   assert.match(await text(page, "#error"), /^716\.2c: Bob shortened the shortcut here/);
   await page.close();
 });
@@ -146,7 +149,7 @@ test("716.2b: pass until end of turn, the other player's prompt lists their pass
   await page.close();
 });
 
-test("716.2c: Bob shortens at his beginning of combat; his pass there is refused and shown; he casts his instant", async () => {
+test("716.2c: Bob shortens at his beginning of combat; his pass there is refused and shown; he casts Incite instead", async () => {
   const page = await open("/?scenario=r716-2b-pass-until-beginning-of-combat");
   await page.keyboard.press("e"); // pass until end of turn, from the keyboard
   await page.waitForSelector("#accept-shortcut");
@@ -157,17 +160,23 @@ test("716.2c: Bob shortens at his beginning of combat; his pass there is refused
   assert.match(turn, /Bob has priority/);
   assert.match(await text(page, "#log"), /716\.2b\s+Bob shortens the shortcut/);
   assert.match(await text(page, "#forbidden-note"), /Bob shortened the shortcut here and must now choose differently.*Bob passes/);
-  await click(page, "#pass-btn");
+  // The engine leaves the forbidden pass out of Bob's legal actions (no Pass button);
+  // passing from the keyboard is refused, and the page shows the engine's reason.
+  assert.equal(await page.locator("#pass-btn").count(), 0);
+  assert.equal(await page.locator("#pass-eot").count(), 0, "no \"pass until\" either: its first choice would be the pass");
+  await page.keyboard.press("p");
+  await idle(page);
   assert.match(await text(page, "#error"), /^716\.2c: Bob shortened the shortcut here and must make a different choice/);
   assert.match(await text(page, "#turn"), /Step: beginning of combat/);
   await shot(page, "07-716-2c-refusal");
-  // Something else is fine: Bob bolts Alice's Bears before attackers are declared.
-  await page.click('.player:nth-child(2) .in-hand[data-name="Lightning Bolt"]');
+  // Something else is fine: Bob casts Incite on Alice's Bears before attackers are declared
+  // (the seed's Into the Fray: "target creature attacks this turn if able").
+  await page.click('.player:nth-child(2) .in-hand[data-name="Incite"]');
   await page.waitForSelector("#prompt");
   await click(page, '.permanent[data-name="Grizzly Bears"]');
   assert.equal(await page.locator("#error:not([hidden])").count(), 0);
   assert.equal(await page.locator("#forbidden-note").count(), 0);
-  assert.match(await text(page, "#stack"), /Lightning Bolt/);
+  assert.match(await text(page, "#stack"), /Incite/);
   await modelMatchesEngine(page);
   await page.close();
 });
