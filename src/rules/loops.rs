@@ -332,7 +332,9 @@ impl Game {
                 None => 0u8.hash(&mut x),
             }
             (e.card_copy, e.spell_copy, e.copy_of.as_ref().map(|d| d.name.as_str()), e.regen_shields, e.is_commander, e.evoked).hash(&mut x);
-            dbg_hash(&e.color_override, &mut x);
+            if e.color_override.is_some() {
+                dbg_hash(&e.color_override, &mut x);
+            }
             (e.loyalty_used_turn == Some(turn)).hash(&mut x);
             let k = x.finish();
             let cl = classes.entry(k).or_default();
@@ -452,7 +454,7 @@ impl Game {
                     self.emit(Event::new(
                         "716.5",
                         EventKind::Note,
-                        format!("{name} could {first}{more} to stop the loop, but is not required to take an action that would stop it"),
+                        format!("{name} only passed, though they could {first}{more}: no player is required to take an action that would stop a loop"),
                     ));
                 }
             }
