@@ -159,8 +159,10 @@ pub struct LoopWatch {
     /// 716.4: positions at priority since the last action that was not a
     /// pass (or a declined "unless" payment, 716.6).
     pub passes: Detector,
-    /// 716.3: the actions players took at priority in this step.
+    /// 716.3: the actions players took at priority in this step, in order.
     pub actions: Vec<WatchedAction>,
+    /// The same actions by cheap key (sorted by key): where each was taken.
+    pub by_key: BTreeMap<u64, Vec<u32>>,
 }
 
 impl LoopWatch {
@@ -234,7 +236,7 @@ impl Game {
         self.waiting_triggers.len().hash(&mut h);
         for p in &self.players {
             (p.poison, p.lost, p.library.len(), p.hand.len(), p.graveyard.len(), p.lands_played).hash(&mut h);
-            dbg_hash(&p.pool, &mut h);
+            p.pool.hash(&mut h);
             if strict {
                 p.life.hash(&mut h);
             }
@@ -277,8 +279,8 @@ impl Game {
         for p in &self.players {
             growth.insert(growth_key(G_LIFE, p.id.0 as u64), p.life as i64);
             (p.poison, p.lost, p.lands_played, p.draws_this_turn, p.max_hand_size).hash(&mut h);
-            dbg_hash(&p.pool, &mut h);
-            dbg_hash(&p.commander_damage, &mut h);
+            p.pool.hash(&mut h);
+            p.commander_damage.hash(&mut h);
             for id in &p.library {
                 self.objects.get(id).map(|o| o.def.name.as_str()).hash(&mut h);
             }
@@ -489,12 +491,16 @@ impl Game {
             return Ok(None);
         }
         // The record of another step is stale (it starts again as this action is recorded).
-        let actions: &[WatchedAction] = if self.loops.step == Some((self.turn.number, self.turn.step)) { &self.loops.actions } else { &[] };
+        let fresh = self.loops.step == Some((self.turn.number, self.turn.step));
+        let actions: &[WatchedAction] = if fresh { &self.loops.actions } else { &[] };
         let p = holder;
         let key = self.loop_key(true);
         let act = h64(format!("{action:?}"));
         let small = self.objects.len() <= FULL_FINGERPRINT_OBJECTS;
-        let same_key: Vec<usize> = (0..actions.len()).filter(|i| actions[*i].key == key).collect();
+        let same_key: Vec<usize> = match self.loops.by_key.get(&key) {
+            Some(v) if fresh => v.iter().map(|x| *x as usize).collect(),
+            _ => Vec::new(),
+        };
         let fp = if small || !same_key.is_empty() { Some(self.fingerprint()) } else { None };
         if let Some(now) = &fp {
             // The latest time this player took this action from this very position.
@@ -532,7 +538,10 @@ impl Game {
         if let Some(w) = watched {
             if self.loops.actions.len() >= MAX_WATCHED_ACTIONS {
                 self.loops.actions.clear();
+                self.loops.by_key.clear();
             }
+            let at = self.loops.actions.len() as u32;
+            self.loops.by_key.entry(w.key).or_default().push(at);
             self.loops.actions.push(w);
         }
         if !pass_like {
