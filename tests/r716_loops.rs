@@ -215,6 +215,27 @@ fn r716_3_the_record_starts_again_in_a_new_step() {
     assert_ne!(t.g().turn.step, Step::BeginningOfCombat);
 }
 
+/// The record is part of the game's state: a game saved and loaded in the
+/// middle of the loop still refuses the repeat (same start, same actions,
+/// same result).
+#[test]
+fn r716_3_record_survives_save_and_load() {
+    let mut t = game(
+        json!({"battlefield": [{"card": "Skyward Initiate", "label": "initiate"}]}),
+        json!({"battlefield": [{"card": "Grounding Rod", "label": "rod"}]}),
+    );
+    activate(&mut t, 0, "initiate", json!([])).unwrap();
+    t.pass_all();
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    activate(&mut t, 1, "rod", json!([{"object": "@initiate"}])).unwrap();
+    t.pass_all();
+    let text = serde_json::to_string(t.g()).unwrap();
+    let loaded: Game = serde_json::from_str(&text).unwrap();
+    assert!(loaded == *t.g(), "the game round-trips, loop record included");
+    *t.gm() = loaded;
+    assert!(activate(&mut t, 0, "initiate", json!([])).unwrap_err().to_string().starts_with("716.3: "));
+}
+
 /// Bob taps Alice's land with his Tapping Rod at his own priority; Alice
 /// untaps it; the position repeats. Alice, the active player, is involved:
 /// she must stop. Bob's repeat, from his position, is taken.
