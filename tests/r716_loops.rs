@@ -82,6 +82,17 @@ fn cards() -> Value {
              {"kind": "triggered", "trigger": {"on": "counters_put_on_this", "kind": "-1/-1"},
               "effects": [{"do": "put_counters", "what": "this", "kind": "-1/-1", "count": 1}],
               "text": "Whenever one or more -1/-1 counters are put on Withering Colossus, put a -1/-1 counter on it."}]},
+        // Life that feeds itself, and a threshold that reads it.
+        {"name": "Swelling Font", "mana_cost": "{2}{W}", "types": ["Enchantment"],
+         "text": "{0}: You gain 1 life.\nWhenever you gain life, you gain 1 life. (test card)",
+         "abilities": [
+             {"kind": "activated", "cost": {}, "effects": [{"do": "gain_life", "amount": 1, "player": "you"}], "text": "{0}: You gain 1 life."},
+             {"kind": "triggered", "trigger": {"on": "life_gained", "by": "you"}, "effects": [{"do": "gain_life", "amount": 1, "player": "you"}],
+              "text": "Whenever you gain life, you gain 1 life."}]},
+        {"name": "Celestial Threshold", "mana_cost": "{3}{W}", "types": ["Enchantment"],
+         "text": "When you have 40 or more life, you win the game. (test card)",
+         "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": {"if": "life_at_least", "amount": 40}}, "effects": [{"do": "win_the_game"}],
+                        "text": "When you have 40 or more life, you win the game."}]},
         // Loops inside the engine, with no player asked anything.
         {"name": "Timeless Stasis", "mana_cost": "{4}{U}", "types": ["Enchantment"],
          "text": "Skip your upkeep, draw, main, combat, end and cleanup steps. (test card)",
@@ -136,6 +147,8 @@ fn only_pass(t: &mut T, max: usize) -> (Vec<Event>, usize) {
         let a = match &t.g().pending {
             Some(d) => match &d.kind {
                 DecisionKind::ChooseObject { none_label: Some(_), .. } => Action::ChooseObject { player: d.player, object: None },
+                // 603.3b: the triggers in the order listed (the winning one last, so first to resolve).
+                DecisionKind::OrderTriggers { triggers, .. } => Action::OrderTriggers { player: d.player, order: triggers.clone() },
                 // A trigger's only possible target (603.3d): no choice to speak of.
                 DecisionKind::ChooseTargets { slots, .. } if slots.iter().all(|s| s.len() == 1) => {
                     Action::ChooseTargets { player: d.player, targets: slots.iter().map(|s| s[0]).collect() }
@@ -362,6 +375,31 @@ fn r716_4_growth_plus_one_counters_is_a_draw() {
     assert!(is_draw(t.g()), "draw after {n} passes");
     assert!(cites(&ev, "716.4"));
     assert!(t.g().counters(t.id("ooze"))["+1/+1"] < 50);
+}
+
+/// Life that only goes up, by the same amount each round, with nothing that
+/// reads it: growth nothing bounds, a draw.
+#[test]
+fn r716_4_growth_life_is_a_draw() {
+    let mut t = game(json!({"battlefield": [{"card": "Swelling Font", "label": "font"}]}), json!({}));
+    activate(&mut t, 0, "font", json!([])).unwrap();
+    let (ev, n) = only_pass(&mut t, 1_000);
+    assert!(is_draw(t.g()), "draw after {n} passes");
+    assert!(cites(&ev, "716.4"));
+    assert!(t.life(0) < 40);
+}
+
+/// No false positive: the same growing life, but a "40 or more life" state
+/// trigger reads it. The growth is bounded by that threshold: the chain is
+/// played out and Alice wins at 40 life.
+#[test]
+fn r716_4_growing_life_toward_a_threshold_is_not_a_draw() {
+    let mut t = game(json!({"battlefield": [{"card": "Swelling Font", "label": "font"}, "Celestial Threshold"]}), json!({}));
+    activate(&mut t, 0, "font", json!([])).unwrap();
+    let (ev, _) = only_pass(&mut t, 2_000);
+    assert!(!cites(&ev, "716.4"));
+    assert_eq!(t.g().winners.as_deref(), Some(&[PlayerId(0)][..]), "Alice wins");
+    assert!(t.life(0) >= 40);
 }
 
 /// No false positive: Sanguine Bond and Exquisite Blood feed each other, but
