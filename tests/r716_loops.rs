@@ -93,6 +93,13 @@ fn cards() -> Value {
          "text": "When you have 40 or more life, you win the game. (test card)",
          "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": {"if": "life_at_least", "amount": 40}}, "effects": [{"do": "win_the_game"}],
                         "text": "When you have 40 or more life, you win the game."}]},
+        // Drawing that feeds itself: the library shrinks each round.
+        {"name": "Endless Study", "mana_cost": "{2}{U}", "types": ["Enchantment"],
+         "text": "{0}: Draw a card.\nWhenever you draw a card, draw a card. (test card)",
+         "abilities": [
+             {"kind": "activated", "cost": {}, "effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}], "text": "{0}: Draw a card."},
+             {"kind": "triggered", "trigger": {"on": "card_drawn", "by": "you"}, "effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}],
+              "text": "Whenever you draw a card, draw a card."}]},
         // Loops inside the engine, with no player asked anything.
         {"name": "Timeless Stasis", "mana_cost": "{4}{U}", "types": ["Enchantment"],
          "text": "Skip your upkeep, draw, main, combat, end and cleanup steps. (test card)",
@@ -244,7 +251,8 @@ fn r716_3_record_survives_save_and_load() {
     t.pass_all();
     let text = serde_json::to_string(t.g()).unwrap();
     let loaded: Game = serde_json::from_str(&text).unwrap();
-    assert!(loaded == *t.g(), "the game round-trips, loop record included");
+    assert!(loaded == *t.g(), "the game round-trips");
+    assert!(!loaded.loops.actions.is_empty() && loaded.loops.actions == t.g().loops.actions, "the loop record round-trips");
     *t.gm() = loaded;
     assert!(activate(&mut t, 0, "initiate", json!([])).unwrap_err().to_string().starts_with("716.3: "));
 }
@@ -440,6 +448,23 @@ fn r716_4_minus_one_counters_toward_death_is_not_a_draw() {
     assert_eq!(t.zone("colossus"), "graveyard");
     assert!(cites(&ev, "704.5f"));
     assert!(t.g().stack.is_empty());
+}
+
+/// No false positive: each card drawn makes Alice draw another, a mandatory
+/// chain, but her library of 500 cards shrinks each round: after 500 rounds
+/// she draws from an empty library and loses (704.5b). Not a draw.
+#[test]
+fn r716_4_library_shrinking_for_500_rounds_is_not_a_draw() {
+    let mut t = game(
+        json!({"library": [{"card": "Island", "count": 500}], "battlefield": [{"card": "Endless Study", "label": "study"}]}),
+        json!({}),
+    );
+    activate(&mut t, 0, "study", json!([])).unwrap();
+    let (ev, _) = only_pass(&mut t, 20_000);
+    assert!(!cites(&ev, "716.4"));
+    assert_eq!(t.g().winners.as_deref(), Some(&[PlayerId(1)][..]), "Bob wins: Alice drew from an empty library");
+    assert!(cites(&ev, "704.5b") || ev.iter().any(|e| e.text.contains("704.5b")));
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 500);
 }
 
 // ---------------------------------------------------------------- 716.5 ----
