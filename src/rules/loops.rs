@@ -414,13 +414,17 @@ impl Game {
                 kinds.insert(k & 7);
             }
         }
-        let mut seen: BTreeSet<*const crate::cards::def::CardDef> = BTreeSet::new();
+        // Each distinct set of characteristics is read once (tokens share theirs);
+        // the values are kept alive so that no address is reused meanwhile.
+        let mut seen: BTreeSet<*const super::layers::Characteristics> = BTreeSet::new();
+        let mut kept = Vec::new();
         for id in &self.battlefield {
             let Some(o) = self.objects.get(id) else { continue };
-            if !seen.insert(std::sync::Arc::as_ptr(&o.def)) && o.extra.copy_of.is_none() && !self.static_sources.contains(id) {
+            let c = self.chars_of_arc(o);
+            if !seen.insert(std::sync::Arc::as_ptr(&c)) {
                 continue;
             }
-            let c = self.chars_of_arc(o);
+            kept.push(c.clone());
             let text = serde_json::to_string(&c.abilities).unwrap_or_default();
             if kinds.contains(&G_LIFE) && text.contains("life_at_least") {
                 return false;
