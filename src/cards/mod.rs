@@ -21,6 +21,7 @@ const FILES: &[(&str, &str)] = &[
     ("vocabulary.json", include_str!("data/vocabulary.json")),
     ("simultaneous.json", include_str!("data/simultaneous.json")),
     ("seed_616.json", include_str!("data/seed_616.json")),
+    ("seed_716_loops.json", include_str!("data/seed_716_loops.json")),
 ];
 
 /// A set of card definitions by name.

@@ -268,10 +268,14 @@ impl Game {
             return illegal(format!("{} has left the game", self.player(p).name));
         }
         self.events.clear();
+        // 716.3 / 716.4: the loop watch (rules::loops) looks at the position before and after.
+        let pass_like = self.loop_pass_like(action);
+        let watched = self.loop_check_action(action)?;
         let r = self.dispatch_asking_first(action);
         match r {
             Ok(()) => {
                 self.run();
+                self.loop_after_action(action, pass_like, watched);
                 Ok(std::mem::take(&mut self.events))
             }
             Err(e) => {

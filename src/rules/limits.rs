@@ -66,6 +66,20 @@ pub const MAX_SCENARIO_COUNT: u64 = 1_000_000;
 /// The most lands a scenario may say were played this turn (305.2).
 pub const MAX_LANDS_PLAYED: u32 = 1_000;
 
+/// The most internal steps `Game::run` takes without a player being asked
+/// anything (116, 500). Loops of mandatory actions are recognised long before
+/// (716.4, `rules::loops`: a few hundred steps); this bound only guards
+/// against a loop recognition misses (a position that keeps changing in a way
+/// it does not count as growth). Reaching it gives the active player priority
+/// with a `LimitReached` event.
+pub const MAX_INTERNAL_STEPS: u32 = 1_000_000;
+
+/// The most state-based action checks of one 704.3 loop. As above, a check
+/// that repeats forever is recognised as a mandatory loop long before (716.4);
+/// reaching this bound stops the loop with a `LimitReached` event and the
+/// game goes on to priority.
+pub const MAX_SBA_CHECKS: u32 = 1_000_000;
+
 /// A value read from a counter total or a count of objects, as a power,
 /// toughness or amount (`i32`): at most `i32::MAX`, never wrapped to a negative
 /// number (a `u32` cast with `as i32` would make 4,294,967,295 +1/+1 counters -1).

@@ -8,6 +8,7 @@ pub mod combat; // 506–511 combat
 pub mod effects; // 118 life, 119 damage, 120 drawing, 701 keyword actions, 104 losing
 pub mod events; // the event record, each event citing its rule
 pub mod layers; // 613 continuous effects in layers, characteristics
+pub mod loops; // 716.3–716.6 loops the engine recognises: fragmented loops, mandatory loops as draws
 pub mod limits; // engine limits on untrusted numbers (no rule: docs/limits.md)
 pub mod leaving; // 800.4 leaving a multiplayer game, changes of control
 pub mod mana; // 106 mana, 601.2g–h paying costs

@@ -786,6 +786,10 @@ pub struct Game {
     /// state (never compared or cloned; skipped by serialization and rebuilt on use).
     #[serde(skip)]
     pub chars_cache: super::layers::CharsCache,
+    /// 716.3 / 716.4: what the engine remembers to recognise loops made of
+    /// players' actions (rules::loops).
+    #[serde(default, skip_serializing_if = "super::loops::LoopWatch::is_empty")]
+    pub loops: super::loops::LoopWatch,
 }
 
 impl Game {
@@ -891,6 +895,7 @@ impl Game {
             activated_sources: BTreeMap::new(),
             tapped_permanents: BTreeSet::new(),
             chars_cache: Default::default(),
+            loops: Default::default(),
         }
     }
 

@@ -8,9 +8,18 @@ use super::types::*;
 impl Game {
     /// Advance until a player has priority, a decision is pending, or the game is over.
     pub fn run(&mut self) {
-        // A hard bound: no legal sequence of rules needs this many internal steps
-        // without asking a player; it protects against loops in custom cards.
-        for _ in 0..100_000 {
+        // 716.4: steps that go round without any player being asked anything
+        // (every step skipped, say) are a loop of mandatory actions: once this
+        // call has taken more steps than ordinary play ever does, each step's
+        // beginning is fingerprinted, and a repeated position is a draw
+        // (rules::loops). A hard engine limit remains beyond it (limits::MAX_INTERNAL_STEPS).
+        let mut watch = super::loops::Detector::default();
+        for step in 0..super::limits::MAX_INTERNAL_STEPS {
+            if step > super::loops::WATCH_INTERNAL_AFTER && self.flow == Flow::StartStep && self.pending.is_none() && self.resolving.is_none() {
+                if let Some(r) = watch.observe(self, true) {
+                    self.mandatory_loop_draw(r, "the steps and turns went round with no player asked anything", false);
+                }
+            }
             if self.winners.is_some() {
                 self.flow = Flow::GameOver;
                 return;
@@ -78,7 +87,8 @@ impl Game {
                 Flow::GameOver => return,
             }
         }
-        self.emit(Event::new("716", EventKind::Note, "the engine stopped: too many steps without a player's action"));
+        let max = super::limits::MAX_INTERNAL_STEPS;
+        self.limit_reached("716.4", "advancing the game without a player's action", max as i64 + 1, max as i64, "MAX_INTERNAL_STEPS");
         self.flow = Flow::Priority(self.turn.active);
     }
 
@@ -86,9 +96,22 @@ impl Game {
     /// stack; repeat. Returns false when paused for a decision (603.3b order, 603.3d targets).
     pub(crate) fn sba_loop(&mut self) -> bool {
         let mut iteration = 0;
+        // 716.4: a check that performs actions forever (a loss replaced by a
+        // life total that loses again) is a loop of mandatory actions: after
+        // more checks than ordinary play needs, each one's position is
+        // fingerprinted, and a repeat is a draw (rules::loops).
+        let mut watch = super::loops::Detector::default();
         loop {
             iteration += 1;
-            if iteration > 10_000 {
+            if iteration > super::loops::WATCH_INTERNAL_AFTER {
+                if let Some(r) = watch.observe(self, true) {
+                    self.mandatory_loop_draw(r, "the state-based actions of the 704.3 check repeat forever", false);
+                    return true;
+                }
+            }
+            if iteration > super::limits::MAX_SBA_CHECKS {
+                let max = super::limits::MAX_SBA_CHECKS;
+                self.limit_reached("704.3", "state-based action checks before a player receives priority", max as i64 + 1, max as i64, "MAX_SBA_CHECKS");
                 return true;
             }
             // 616.1: replacement questions the actions would meet come first

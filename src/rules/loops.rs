@@ -1,0 +1,583 @@
+//! Loops the engine recognises by itself (716.3–716.6).
+//!
+//! A loop is a stretch of play that brings the game back to a position it
+//! has been in (716.1b). The engine compares positions by a *fingerprint*:
+//! what the rules can see of the game — the zones and their cards, each
+//! permanent with its computed characteristics, status, counters and damage,
+//! the players' life, poison, mana and cards, the stack, the waiting and
+//! delayed triggers, the step and who acts — and not what only counts up
+//! (object ids, timestamps, the turn number, the log) nor the list of
+//! continuous effects itself (only what they make the objects be).
+//!
+//! - **716.4** A loop made only of mandatory actions is a draw (104.4b). The
+//!   engine recognises it in three places: inside `Game::run` (steps that go
+//!   round with no player asked anything, e.g. every step skipped), inside the
+//!   704.3 loop (a check that performs actions forever), and across actions
+//!   where every player only passes priority (or declines an "unless" payment,
+//!   716.6) while triggers keep triggering each other. It is recognised when a
+//!   position repeats exactly, or when it repeats with only growth that
+//!   nothing in the game bounds: more of a token already there, more +1/+1
+//!   counters (so more power and toughness), more life, by the same amount in
+//!   two successive rounds. Anything that goes down (life, a library, toughness
+//!   through -1/-1 counters or damage) is not growth: such a chain stops by
+//!   itself and is played out.
+//! - **716.5** When the draw comes from a loop through the stack, the log
+//!   names each player who could have done something else and says they were
+//!   not required to.
+//! - **716.6** Declining to pay in "[A] unless [B]" counts as passing: the loop
+//!   goes on as if A were mandatory.
+//! - **716.3** A fragmented loop: players' own actions bring the game back to
+//!   a position where the same player is about to take the same action again.
+//!   The active player (or, if not involved, the first involved player in turn
+//!   order) must choose differently: that repeat is refused. The other players
+//!   are never refused, so they keep the last word.
+
+use super::actions::{Action, ActionError};
+use super::events::*;
+use super::state::*;
+use super::types::*;
+use serde::{Deserialize, Serialize};
+use std::collections::hash_map::DefaultHasher;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::hash::{Hash, Hasher};
+
+/// Boards up to this many objects get a full fingerprint at every point the
+/// loop watch records; above it the full fingerprint is taken only once a
+/// cheap key (the step, the stack, the players' zone sizes) has repeated, so
+/// recognition there takes one more round of the loop.
+pub const FULL_FINGERPRINT_OBJECTS: usize = 512;
+
+/// How many actions of one step the 716.3 watch remembers; beyond it the
+/// record starts again (a fragmented loop longer than this is not recognised).
+pub const MAX_WATCHED_ACTIONS: usize = 4096;
+
+/// Internal steps of `Game::run` (or checks of one 704.3 loop) after which
+/// the engine starts fingerprinting positions: no ordinary sequence of rules
+/// comes near it, so normal play never pays for the fingerprints.
+pub const WATCH_INTERNAL_AFTER: u32 = 256;
+
+/// A position as the loop watch sees it: a 128-bit hash of everything that
+/// may not grow, and the quantities that may (life, numbers of tokens,
+/// +1/+1 counters, power and toughness), each under a key.
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Fingerprint {
+    pub fixed: [u64; 2],
+    pub growth: Vec<(u64, i64)>,
+}
+
+/// What kind of quantity a growth key counts (for the "nothing bounds it" check).
+const G_LIFE: u64 = 1;
+const G_TOKENS: u64 = 2;
+const G_PLUS: u64 = 3;
+const G_POWER: u64 = 4;
+const G_TOUGHNESS: u64 = 5;
+
+fn growth_key(kind: u64, what: u64) -> u64 {
+    (what << 3) | kind
+}
+
+/// How a repetition was recognised.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Repeat {
+    /// The same position again.
+    Exact,
+    /// The same position but for growth nothing bounds, twice by the same amount.
+    Growth,
+}
+
+/// Positions seen at one kind of point, by cheap key, with the last two full
+/// fingerprints taken under each key.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+pub struct Detector {
+    seen: Vec<(u64, Vec<Fingerprint>)>,
+}
+
+impl Detector {
+    pub fn is_empty(&self) -> bool {
+        self.seen.is_empty()
+    }
+
+    /// Record the game's position; say whether it repeats one seen before.
+    /// With `always_full`, the full fingerprint is taken at once; otherwise
+    /// only when the cheap key was seen before.
+    pub fn observe(&mut self, g: &Game, always_full: bool) -> Option<Repeat> {
+        let key = g.loop_key(false);
+        let i = match self.seen.binary_search_by_key(&key, |(k, _)| *k) {
+            Ok(i) => i,
+            Err(i) => {
+                let first = if always_full { vec![g.fingerprint()] } else { Vec::new() };
+                self.seen.insert(i, (key, first));
+                return None;
+            }
+        };
+        let now = g.fingerprint();
+        let before = &mut self.seen[i].1;
+        let found = if before.iter().any(|f| *f == now) {
+            Some(Repeat::Exact)
+        } else if before.len() == 2 && grows_evenly(&before[0], &before[1], &now) && g.growth_unbounded(&before[1], &now) {
+            Some(Repeat::Growth)
+        } else {
+            None
+        };
+        before.push(now);
+        if before.len() > 2 {
+            before.remove(0);
+        }
+        found
+    }
+}
+
+/// b is a and only grew (same fixed part, same keys, nothing smaller, something larger).
+fn grew(a: &Fingerprint, b: &Fingerprint) -> bool {
+    a.fixed == b.fixed
+        && a.growth.len() == b.growth.len()
+        && a.growth.iter().zip(&b.growth).all(|((ka, va), (kb, vb))| ka == kb && vb >= va)
+        && a.growth.iter().zip(&b.growth).any(|((_, va), (_, vb))| vb > va)
+}
+
+/// a → b → c grew, by the same amounts each time.
+fn grows_evenly(a: &Fingerprint, b: &Fingerprint, c: &Fingerprint) -> bool {
+    grew(a, b) && grew(b, c) && a.growth.iter().zip(&b.growth).zip(&c.growth).all(|(((_, x), (_, y)), (_, z))| y - x == z - y)
+}
+
+/// One action a player took at priority, for 716.3.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WatchedAction {
+    pub key: u64,
+    pub fingerprint: Option<Fingerprint>,
+    pub player: PlayerId,
+    pub action: u64,
+}
+
+/// What the engine remembers between actions to recognise loops (716.3,
+/// 716.4): it starts again whenever the step changes. It is history, not
+/// position: it is cloned and saved with the game (so that a replay from a
+/// checkpoint or a saved game refuses and ends exactly as the original did),
+/// but two games in the same position compare equal whatever their records
+/// (a shortcut and the same loop played by hand reach equal games).
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LoopWatch {
+    /// The (turn, step) the records belong to.
+    pub step: Option<(u32, Step)>,
+    /// 716.4: positions at priority since the last action that was not a
+    /// pass (or a declined "unless" payment, 716.6).
+    pub passes: Detector,
+    /// 716.3: the actions players took at priority in this step, in order.
+    pub actions: Vec<WatchedAction>,
+    /// The same actions by cheap key (sorted by key): where each was taken.
+    pub by_key: BTreeMap<u64, Vec<u32>>,
+}
+
+impl PartialEq for LoopWatch {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl LoopWatch {
+    pub fn is_empty(&self) -> bool {
+        self.step.is_none() && self.passes.is_empty() && self.actions.is_empty()
+    }
+}
+
+/// A 128-bit hasher made of two differently-seeded 64-bit ones.
+struct H2(DefaultHasher, DefaultHasher);
+
+impl H2 {
+    fn new() -> H2 {
+        let a = DefaultHasher::new();
+        let mut b = DefaultHasher::new();
+        0x5eed_u64.hash(&mut b);
+        H2(a, b)
+    }
+    fn finish2(&self) -> [u64; 2] {
+        [self.0.finish(), self.1.finish()]
+    }
+}
+
+impl Hasher for H2 {
+    fn finish(&self) -> u64 {
+        self.0.finish()
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        self.0.write(bytes);
+        self.1.write(bytes);
+    }
+}
+
+fn h64(x: impl Hash) -> u64 {
+    let mut h = DefaultHasher::new();
+    x.hash(&mut h);
+    h.finish()
+}
+
+fn dbg_hash(x: &impl std::fmt::Debug, h: &mut impl Hasher) {
+    format!("{x:?}").hash(h);
+}
+
+/// Whether an action is a pass for the loop watch: passing priority, or
+/// declining to pay in "[A] unless [B]" (716.6).
+fn is_pass_like(g: &Game, action: &Action) -> bool {
+    match action {
+        Action::PassPriority { .. } => true,
+        Action::ChooseObject { object: None, .. } => g.declining_unless(),
+        _ => false,
+    }
+}
+
+impl Game {
+    /// Is the pending decision a "pay or not" question of "[A] unless [B]" (716.6)?
+    fn declining_unless(&self) -> bool {
+        matches!(&self.pending, Some(Decision { kind: DecisionKind::ChooseObject { labels, none_label: Some(_), .. }, .. })
+            if labels.first().is_some_and(|l| l.starts_with("Pay ")))
+    }
+
+    /// The cheap key of a position: who acts, the step, the stack, the
+    /// players' zone sizes and counts. `strict` adds the quantities that may
+    /// grow (life, battlefield size), for 716.3, where only an exact repeat counts.
+    pub(crate) fn loop_key(&self, strict: bool) -> u64 {
+        let mut h = DefaultHasher::new();
+        self.hash_turn(&mut h);
+        self.stack.len().hash(&mut h);
+        for s in &self.stack {
+            (s.controller.0, s.source_name.as_str(), s.text.as_str(), s.targets.len()).hash(&mut h);
+        }
+        self.waiting_triggers.len().hash(&mut h);
+        for p in &self.players {
+            (p.poison, p.lost, p.library.len(), p.hand.len(), p.graveyard.len(), p.lands_played).hash(&mut h);
+            p.pool.hash(&mut h);
+            if strict {
+                p.life.hash(&mut h);
+            }
+        }
+        (self.exile.len(), self.command.len()).hash(&mut h);
+        if strict {
+            self.battlefield.len().hash(&mut h);
+        }
+        h.finish()
+    }
+
+    /// Where the turn is and who acts (not the turn number: it only counts up).
+    fn hash_turn(&self, h: &mut impl Hasher) {
+        (self.turn.active.0, self.turn.step as u8, self.turn.passes).hash(h);
+        match &self.flow {
+            Flow::StartStep => 0u8.hash(h),
+            Flow::GivePriority(p) => (1u8, p.0).hash(h),
+            Flow::Priority(p) => (2u8, p.0).hash(h),
+            Flow::CleanupCheck => 3u8.hash(h),
+            Flow::GameOver => 4u8.hash(h),
+        }
+        (self.pending.is_some(), self.resolving.is_some(), self.cleanup_again, self.cleanup_discard_asked, self.combat.is_some()).hash(h);
+    }
+
+    /// The full fingerprint of the position (see the module's documentation).
+    pub fn fingerprint(&self) -> Fingerprint {
+        let mut h = H2::new();
+        let mut growth: BTreeMap<u64, i64> = BTreeMap::new();
+        let turn = self.turn.number;
+        self.hash_turn(&mut h);
+        // Characteristics, once per shared value (tokens share theirs).
+        let mut chars_memo: HashMap<*const super::layers::Characteristics, u64> = HashMap::new();
+        let base = |id: ObjectId| -> u64 {
+            match self.objects.get(&id) {
+                Some(o) => h64((o.def.name.as_str(), o.controller.0, format!("{:?}", o.zone))),
+                None => 0,
+            }
+        };
+        // Players: life may grow; the rest may not.
+        for p in &self.players {
+            growth.insert(growth_key(G_LIFE, p.id.0 as u64), p.life as i64);
+            (p.poison, p.lost, p.lands_played, p.draws_this_turn, p.max_hand_size).hash(&mut h);
+            p.pool.hash(&mut h);
+            p.commander_damage.hash(&mut h);
+            for id in &p.library {
+                self.objects.get(id).map(|o| o.def.name.as_str()).hash(&mut h);
+            }
+            let mut hand: Vec<&str> = p.hand.iter().filter_map(|id| self.objects.get(id).map(|o| o.def.name.as_str())).collect();
+            hand.sort_unstable();
+            hand.hash(&mut h);
+            for id in &p.graveyard {
+                self.objects.get(id).map(|o| o.def.name.as_str()).hash(&mut h);
+            }
+            p.scheme_deck.len().hash(&mut h);
+        }
+        for t in &self.teams {
+            (t.life, t.poison, t.lost).hash(&mut h);
+        }
+        for zone in [&self.exile, &self.command] {
+            let mut names: Vec<(&str, bool)> = zone.iter().filter_map(|id| self.objects.get(id).map(|o| (o.def.name.as_str(), o.face_down))).collect();
+            names.sort_unstable();
+            names.hash(&mut h);
+        }
+        // Permanents, by class: everything but power, toughness and +1/+1 counters.
+        #[derive(Default)]
+        struct Class {
+            cards: u64,
+            tokens: i64,
+            plus: i64,
+            power: i64,
+            toughness: i64,
+        }
+        let mut classes: BTreeMap<u64, Class> = BTreeMap::new();
+        for id in &self.battlefield {
+            let Some(o) = self.objects.get(id) else { continue };
+            let c = self.chars_of_arc(o);
+            let ch = *chars_memo.entry(std::sync::Arc::as_ptr(&c)).or_insert_with(|| {
+                let mut x = DefaultHasher::new();
+                (c.name.as_str(), c.supertypes.len(), c.controller.0, c.loyalty).hash(&mut x);
+                dbg_hash(&(&c.mana_cost, &c.colors, &c.supertypes, &c.types, &c.subtypes, &c.keywords, &c.abilities), &mut x);
+                x.finish()
+            });
+            let mut x = DefaultHasher::new();
+            (ch, o.def.name.as_str(), o.token, o.owner.0, o.controller.0, o.tapped, o.summoning_sick).hash(&mut x);
+            (o.damage, o.deathtouch_damage, o.face_down, o.phased_out, o.started_turn_untapped).hash(&mut x);
+            let e = &*o.extra;
+            for (k, n) in &e.counters {
+                if k != "+1/+1" {
+                    (k.as_str(), n).hash(&mut x);
+                }
+            }
+            match e.attached_to {
+                Some(TargetChoice::Object(t)) => (1u8, base(t)).hash(&mut x),
+                Some(TargetChoice::Player(p)) => (2u8, p.0).hash(&mut x),
+                None => 0u8.hash(&mut x),
+            }
+            (e.card_copy, e.spell_copy, e.copy_of.as_ref().map(|d| d.name.as_str()), e.regen_shields, e.is_commander, e.evoked).hash(&mut x);
+            if e.color_override.is_some() {
+                dbg_hash(&e.color_override, &mut x);
+            }
+            (e.loyalty_used_turn == Some(turn)).hash(&mut x);
+            let k = x.finish();
+            let cl = classes.entry(k).or_default();
+            if o.token {
+                cl.tokens += 1;
+            } else {
+                cl.cards += 1;
+            }
+            cl.plus += e.counters.get("+1/+1").copied().unwrap_or(0) as i64;
+            cl.power += c.power.unwrap_or(0) as i64;
+            cl.toughness += c.toughness.unwrap_or(0) as i64;
+        }
+        classes.len().hash(&mut h);
+        for (k, cl) in &classes {
+            (k, cl.cards, cl.tokens > 0).hash(&mut h);
+            if cl.tokens > 0 {
+                growth.insert(growth_key(G_TOKENS, *k), cl.tokens);
+            }
+            growth.insert(growth_key(G_PLUS, *k), cl.plus);
+            growth.insert(growth_key(G_POWER, *k), cl.power);
+            growth.insert(growth_key(G_TOUGHNESS, *k), cl.toughness);
+        }
+        // The stack, in order, and what waits to go on it.
+        for s in &self.stack {
+            (s.controller.0, s.kind as u8, s.source_name.as_str(), s.text.as_str(), s.x, s.mode, s.delayed).hash(&mut h);
+            for t in &s.targets {
+                match t {
+                    TargetChoice::Object(o) => (1u8, base(*o)).hash(&mut h),
+                    TargetChoice::Player(p) => (2u8, p.0).hash(&mut h),
+                }
+            }
+            s.trigger_object.map(base).hash(&mut h);
+            s.trigger_player.map(|p| p.0).hash(&mut h);
+            s.division.hash(&mut h);
+        }
+        for w in &self.waiting_triggers {
+            (w.controller.0, w.source_name.as_str(), w.event.as_str()).hash(&mut h);
+        }
+        let mut delayed: Vec<String> = self
+            .delayed
+            .iter()
+            .map(|d| format!("{}|{}|{}|{}|{:?}", d.controller.0, d.source_name, d.text, d.this_turn, d.created.map(|(t, s)| (turn.saturating_sub(t), s))))
+            .collect();
+        delayed.sort();
+        delayed.hash(&mut h);
+        self.prevention.all_combat_damage.hash(&mut h);
+        for s in &self.prevention.shields {
+            (s.controller.0, s.text.as_str()).hash(&mut h);
+            dbg_hash(&s.kind, &mut h);
+        }
+        dbg_hash(&self.combat, &mut h);
+        dbg_hash(&self.drew_from_empty, &mut h);
+        self.draw_step_draws.map(|(t, n)| (t == turn, n)).hash(&mut h);
+        Fingerprint { fixed: h.finish2(), growth: growth.into_iter().collect() }
+    }
+
+    /// Whether nothing in the game reads the quantities that grew from `a`
+    /// to `b` against a threshold: a "40 or more life" condition for life,
+    /// an "N or more permanents" condition for tokens, a counter limit (704.5s)
+    /// for counters. A growth that something bounds is not a loop: it is played out.
+    fn growth_unbounded(&self, a: &Fingerprint, b: &Fingerprint) -> bool {
+        let mut kinds = BTreeSet::new();
+        for ((k, x), (_, y)) in a.growth.iter().zip(&b.growth) {
+            if y > x {
+                kinds.insert(k & 7);
+            }
+        }
+        // Each distinct set of characteristics is read once (tokens share theirs);
+        // the values are kept alive so that no address is reused meanwhile.
+        let mut seen: BTreeSet<*const super::layers::Characteristics> = BTreeSet::new();
+        let mut kept = Vec::new();
+        for id in &self.battlefield {
+            let Some(o) = self.objects.get(id) else { continue };
+            let c = self.chars_of_arc(o);
+            if !seen.insert(std::sync::Arc::as_ptr(&c)) {
+                continue;
+            }
+            kept.push(c.clone());
+            let text = serde_json::to_string(&c.abilities).unwrap_or_default();
+            if kinds.contains(&G_LIFE) && text.contains("life_at_least") {
+                return false;
+            }
+            if kinds.contains(&G_TOKENS) && text.contains("permanents_at_least") {
+                return false;
+            }
+            if (kinds.contains(&G_PLUS) || kinds.contains(&G_POWER) || kinds.contains(&G_TOUGHNESS)) && text.contains("counter_limit") {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// 716.4 / 104.4b: a loop of mandatory actions ends the game in a draw.
+    /// `how` says where the loop was recognised. For a loop through the stack
+    /// (`through_stack`), each player who could have done something else is
+    /// named: they were not required to (716.5).
+    pub(crate) fn mandatory_loop_draw(&mut self, repeat: Repeat, how: &str, through_stack: bool) {
+        if self.winners.is_some() {
+            return;
+        }
+        if through_stack {
+            for p in self.apnap() {
+                if self.player(p).lost {
+                    continue;
+                }
+                let mut g = self.clone();
+                g.pending = None;
+                g.flow = Flow::Priority(p);
+                let could: Vec<String> = g
+                    .legal_actions()
+                    .into_iter()
+                    .filter_map(|a| match a {
+                        super::legal::LegalAction::Activate { source, text, mana_ability: false, .. } => Some(format!("activate {}'s \"{text}\"", self.name_of(source))),
+                        super::legal::LegalAction::Cast { name, .. } => Some(format!("cast {name}")),
+                        _ => None,
+                    })
+                    .collect();
+                if let Some(first) = could.first() {
+                    let name = self.player(p).name.clone();
+                    let more = if could.len() > 1 { format!(" (or {} other action(s))", could.len() - 1) } else { String::new() };
+                    self.emit(Event::new(
+                        "716.5",
+                        EventKind::Note,
+                        format!("{name} only passed, though they could {first}{more}: no player is required to take an action that would stop a loop"),
+                    ));
+                }
+            }
+        }
+        let what = match repeat {
+            Repeat::Exact => "the game came back to the same position",
+            Repeat::Growth => "the game came back to the same position, only with more of what nothing bounds (tokens, +1/+1 counters, life)",
+        };
+        self.emit(Event::new("716.4", EventKind::GameOver { winners: Vec::new() }, format!("the game is a draw (104.4b): a loop made only of mandatory actions ({how}): {what}")));
+        self.winners = Some(Vec::new());
+        self.flow = Flow::GameOver;
+        self.pending = None;
+    }
+
+    /// The loop watch starts again when the step changes.
+    fn loop_watch_step(&mut self) {
+        let now = Some((self.turn.number, self.turn.step));
+        if self.loops.step != now {
+            self.loops = LoopWatch { step: now, ..LoopWatch::default() };
+        }
+    }
+
+    /// 716.3: before a player's action at priority is taken, refuse the
+    /// repeat of a fragmented loop by the player who must choose differently.
+    /// Returns what to record once the action has been taken.
+    pub(crate) fn loop_check_action(&self, action: &Action) -> Result<Option<WatchedAction>, ActionError> {
+        if !matches!(action, Action::PlayLand { .. } | Action::CastSpell { .. } | Action::ActivateAbility { .. }) || self.pending.is_some() {
+            return Ok(None);
+        }
+        let Flow::Priority(holder) = self.flow else { return Ok(None) };
+        if holder != action.player() || self.player(holder).lost {
+            return Ok(None);
+        }
+        // The record of another step is stale (it starts again as this action is recorded).
+        let fresh = self.loops.step == Some((self.turn.number, self.turn.step));
+        let actions: &[WatchedAction] = if fresh { &self.loops.actions } else { &[] };
+        let p = holder;
+        let key = self.loop_key(true);
+        let act = h64(format!("{action:?}"));
+        let small = self.objects.len() <= FULL_FINGERPRINT_OBJECTS;
+        let same_key: Vec<usize> = match self.loops.by_key.get(&key) {
+            Some(v) if fresh => v.iter().map(|x| *x as usize).collect(),
+            _ => Vec::new(),
+        };
+        let fp = if small || !same_key.is_empty() { Some(self.fingerprint()) } else { None };
+        if let Some(now) = &fp {
+            // The latest time this player took this action from this very position.
+            let earlier = same_key.iter().rev().copied().find(|i| {
+                let w = &actions[*i];
+                w.player == p && w.action == act && w.fingerprint.as_ref() == Some(now)
+            });
+            if let Some(i) = earlier {
+                let mut involved: BTreeSet<PlayerId> = actions[i..].iter().map(|w| w.player).collect();
+                involved.insert(p);
+                if involved.len() >= 2 {
+                    let must = self.apnap().into_iter().find(|q| involved.contains(q)).unwrap_or(p);
+                    if must == p {
+                        let name = self.player(p).name.clone();
+                        let others: Vec<String> = involved.iter().filter(|q| **q != p).map(|q| self.player(*q).name.clone()).collect();
+                        let role = if p == self.turn.active { "the active player" } else { "the first player in turn order involved in it" };
+                        return Err(ActionError::Illegal(format!(
+                            "716.3: this would repeat a fragmented loop: the actions of {name} and {} have brought the game back to the position in which {name} took this same action; {name}, {role}, must make a different choice",
+                            others.join(", ")
+                        )));
+                    }
+                }
+            }
+        }
+        Ok(Some(WatchedAction { key, fingerprint: fp, player: p, action: act }))
+    }
+
+    /// After an action was taken: keep the 716.3 record and look for a
+    /// mandatory loop through the stack (716.4, 716.6).
+    pub(crate) fn loop_after_action(&mut self, action: &Action, pass_like: bool, watched: Option<WatchedAction>) {
+        if self.winners.is_some() {
+            return;
+        }
+        self.loop_watch_step();
+        if let Some(w) = watched {
+            if self.loops.actions.len() >= MAX_WATCHED_ACTIONS {
+                self.loops.actions.clear();
+                self.loops.by_key.clear();
+            }
+            let at = self.loops.actions.len() as u32;
+            self.loops.by_key.entry(w.key).or_default().push(at);
+            self.loops.actions.push(w);
+        }
+        if !pass_like {
+            if !self.loops.passes.is_empty() && !matches!(action, Action::Concede { .. }) {
+                self.loops.passes = Detector::default();
+            }
+            return;
+        }
+        if !matches!(self.flow, Flow::Priority(_)) || self.pending.is_some() {
+            return;
+        }
+        let small = self.objects.len() <= FULL_FINGERPRINT_OBJECTS;
+        let mut d = std::mem::take(&mut self.loops.passes);
+        let r = d.observe(self, small);
+        self.loops.passes = d;
+        if let Some(r) = r {
+            self.mandatory_loop_draw(r, "every player only passed priority or declined to pay (716.6) while the loop went round through the stack", true);
+        }
+    }
+
+    /// Whether the action is a pass for the loop watch (decided before it is taken).
+    pub(crate) fn loop_pass_like(&self, action: &Action) -> bool {
+        is_pass_like(self, action)
+    }
+}
