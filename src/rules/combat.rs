@@ -219,6 +219,7 @@ impl Game {
         let defender = attacked.and_then(|t| self.defending_player_of(t)).unwrap_or(bc.controller);
         for k in &ac.keywords {
             if let Some(land) = k.landwalk_type() {
+                self.note_scan();
                 let has = self.battlefield.iter().any(|id| {
                     let o = &self.objects[id];
                     o.controller == defender && self.chars_of(o).has_subtype(land)

@@ -639,6 +639,7 @@ impl Game {
     pub(crate) fn activation_candidates(&self, p: PlayerId) -> Vec<ObjectId> {
         let w = self.cache_world_now();
         let mut ids: Vec<ObjectId> = if w.grants_all {
+            self.note_scan();
             self.battlefield.iter().copied().filter(|id| self.objects.get(id).is_some_and(|o| o.controller == p)).collect()
         } else {
             let mut v: Vec<ObjectId> = self.activated_sources.get(&p).map(|s| s.iter().copied().collect()).unwrap_or_default();

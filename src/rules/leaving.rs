@@ -45,6 +45,7 @@ impl Game {
         // A spell or ability of theirs that is resolving stops: it leaves with them.
         let resolving_theirs = self.resolving.as_ref().map(|f| f.item.controller == q).unwrap_or(false);
         // First: every object they own leaves the game (in every zone)...
+        self.note_scan();
         let owned: Vec<ObjectId> = self.objects.values().filter(|o| o.owner == q).map(|o| o.id).collect();
         for id in owned {
             self.cease_to_exist(id, "800.4a", &format!("its owner, {qname}, left the game"));

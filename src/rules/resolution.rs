@@ -220,6 +220,7 @@ impl Game {
             // 706.5 / 614.1c: "you may have this enter as a copy of ..." is chosen as it enters.
             match f.answer.take() {
                 None => {
+                    self.note_scan();
                     let candidates: Vec<ObjectId> =
                         self.battlefield.iter().copied().filter(|id| self.matches(*id, filter, item.controller, None)).collect();
                     if !candidates.is_empty() {
@@ -333,6 +334,7 @@ impl Game {
                     return f.scratch.clone();
                 }
                 // 608.2g: determined once, as the instruction is followed.
+                self.note_scan();
                 self.battlefield.iter().copied().filter(|id| self.matches(*id, filter, item.controller, Some(item.source))).collect()
             }
         }
@@ -439,6 +441,7 @@ impl Game {
             Amount::Dynamic(DynamicAmount::ThatMuch) => 0,
             Amount::Dynamic(DynamicAmount::ThatMany) => super::limits::clamp_i32(f.moved.len()),
             Amount::Dynamic(DynamicAmount::Permanents { filter }) => {
+                self.note_scan();
                 self.battlefield.iter().filter(|id| self.matches(**id, filter, f.item.controller, Some(f.item.source))).count().min(i32::MAX as usize) as i32
             }
         }
@@ -535,8 +538,12 @@ impl Game {
             Condition::SourceIs { filter } => self.is_on_battlefield(source) && self.matches(source, filter, you, None),
             Condition::LifeAtLeast { amount } => self.life_of(you) >= *amount,
             Condition::NoCardsInHand => self.player(you).hand.is_empty(),
-            Condition::NoPermanents { filter } => !self.battlefield.iter().any(|id| self.matches(*id, filter, you, Some(source))),
+            Condition::NoPermanents { filter } => {
+                self.note_scan();
+                !self.battlefield.iter().any(|id| self.matches(*id, filter, you, Some(source)))
+            }
             Condition::PermanentsAtLeast { filter, count } => {
+                self.note_scan();
                 self.battlefield.iter().filter(|id| self.matches(**id, filter, you, Some(source))).take(*count as usize).count() as u64 >= *count as u64
             }
             Condition::Evoked => self.obj(source).map(|o| o.extra.evoked).unwrap_or(false),
@@ -738,6 +745,7 @@ impl Game {
                         ids.extend(self.player(p).graveyard.iter().copied());
                     }
                     if *permanents {
+                        self.note_scan();
                         ids.extend(self.battlefield.iter().filter(|b| self.objects[*b].owner == p).copied());
                     }
                     // One instruction: the cards and permanents move together (move_batch).

@@ -40,6 +40,7 @@ impl Game {
         c.extend(self.cda_objects.iter().copied());
         c.extend(self.attachers.iter().copied());
         if self.all_dirty {
+            self.note_scan();
             c.extend(self.battlefield.iter().copied());
         }
         c
@@ -302,6 +303,7 @@ impl Game {
             }
         }
         if self.all_dirty {
+            self.note_scan();
             for id in self.battlefield.clone() {
                 let o = self.objects.get_mut(&id).unwrap();
                 o.deathtouch_damage = false;

@@ -138,6 +138,9 @@ pub struct Forbidden {
 pub struct Tally {
     pub events: u64,
     pub by_rule: BTreeMap<String, u64>,
+    /// Whole-board reads made meanwhile (rules::shortcut_fast: an iteration
+    /// that made one is not used to work out the others at once).
+    pub scans: super::shortcut_fast::Scans,
 }
 
 /// The mute slot of a game: while set, events are counted, not logged or
@@ -183,13 +186,20 @@ pub(crate) struct Runner {
     pub(crate) played: u64,
     rng_pos: u128,
     /// A random result happened during this choice (1-based).
-    random_at: Option<u64>,
+    pub(crate) random_at: Option<u64>,
     /// The choices each "pass until" made (recorded when predicting, read when taking).
     passes: Vec<Vec<PassChoice>>,
     pass_index: usize,
     /// Predicting: a "pass until" met a choice it can't make; the sequence
     /// ends at the last point where a player had priority, this many choices in.
     early_end: Option<(u64, String)>,
+    /// Predicting: only the prediction's counts will be read from the game, so
+    /// a loop's iterations worked out at once may be left unbuilt until a
+    /// later choice is played (rules::shortcut_fast).
+    pub(crate) defer: bool,
+    /// Iterations worked out at once and not built yet: applied before the
+    /// next choice is played, counted by `prediction_here_with`.
+    pub(crate) deferred: Vec<(super::shortcut_fast::Change, u64)>,
 }
 
 type Refusal = String;
@@ -455,6 +465,7 @@ impl Game {
         if passes.is_some() {
             r.mode = Mode::Take;
         }
+        r.defer = true;
         copy.run_steps(steps, &mut r)?;
         if let Some((end, why)) = r.early_end.take() {
             // A "pass until" met a choice it does not make: the sequence ends at
@@ -462,8 +473,9 @@ impl Game {
             let mut again = self.clone();
             again.events.clear();
             let mut r2 = Runner::new(Mode::Take, end, again.rng.get_word_pos(), r.passes.clone());
+            r2.defer = true;
             again.run_steps(steps, &mut r2)?;
-            let mut p = again.prediction_here();
+            let mut p = again.prediction_here_with(&r2.deferred);
             p.text = format!("{} ({why})", p.text);
             p.choices = r2.taken;
             return Ok((r.passes, r2.taken, p));
@@ -472,13 +484,19 @@ impl Game {
             let d = copy.pending.as_ref().map(|d| format!("{} must decide: {}", copy.player(d.player).name, d.prompt)).unwrap_or_default();
             return Err(format!("the sequence must end where a player has priority, but after its last choice {d}"));
         }
-        let mut p = copy.prediction_here();
+        let mut p = copy.prediction_here_with(&r.deferred);
         p.choices = r.taken;
         Ok((r.passes, r.taken, p))
     }
 
     /// The game as it is now, as a prediction.
     fn prediction_here(&self) -> Prediction {
+        self.prediction_here_with(&[])
+    }
+
+    /// The game as it is now with iterations worked out but not built yet
+    /// (`Runner::deferred`), as a prediction.
+    fn prediction_here_with(&self, deferred: &[(super::shortcut_fast::Change, u64)]) -> Prediction {
         let mut players: Vec<PlayerForecast> = self
             .players
             .iter()
@@ -491,10 +509,21 @@ impl Game {
                 permanents: 0,
             })
             .collect();
+        // The battlefield index and the object map are both in id order: one
+        // walk of each (a million tokens are counted in milliseconds).
+        let mut objects = self.objects.iter().peekable();
         for id in &self.battlefield {
-            if let Some(o) = self.objects.get(id) {
+            while objects.next_if(|(k, _)| *k < id).is_some() {}
+            if let Some((_, o)) = objects.next_if(|(k, _)| *k == id) {
                 if let Some(f) = players.get_mut(o.controller.0 as usize) {
                     f.permanents += 1;
+                }
+            }
+        }
+        for (c, m) in deferred {
+            for (controller, n) in c.permanents_made() {
+                if let Some(f) = players.get_mut(controller.0 as usize) {
+                    f.permanents = f.permanents.saturating_add(usize::try_from((n as u64).saturating_mul(*m)).unwrap_or(usize::MAX));
                 }
             }
         }
@@ -554,20 +583,25 @@ impl Game {
     /// A loop (716.1b): its body `times` times. The first iteration is logged
     /// event by event, the others are counted, and one summary event says how
     /// many more times it ran and which rules those iterations applied.
+    /// When the iterations are alike, the remaining ones are worked out at
+    /// once rather than played (rules::shortcut_fast, which says when and why
+    /// that gives exactly the game playing them out gives).
     pub(crate) fn repeat_steps(&mut self, body: &[ShortcutStep], times: u64, r: &mut Runner) -> Result<Next, Refusal> {
         let outer = self.muted.0.is_none();
-        let mut done: u64 = 0;
         let before = r.taken;
         let mut first_len = 0;
         let mut next = Next::Continue;
-        for i in 0..times {
+        let mut watch = super::shortcut_fast::Watch::new();
+        let mut i: u64 = 0;
+        while i < times {
             if i == 1 && outer {
                 first_len = r.taken - before;
                 self.muted.0 = Some(Box::default());
             }
+            watch.before(self, r, i);
             let n = self.run_steps(body, r);
             match n {
-                Ok(Next::Continue) => done += 1,
+                Ok(Next::Continue) => {}
                 Ok(Next::Stop) => {
                     next = Next::Stop;
                     break;
@@ -577,13 +611,14 @@ impl Game {
                     return Err(m);
                 }
             }
+            let skipped = watch.after(self, r, i, times - i - 1, outer);
+            i += 1 + skipped;
         }
         if outer {
             if let Some(t) = self.muted.0.take() {
                 let more = r.taken - before - first_len;
                 let whole = if first_len > 0 { more / first_len } else { 0 };
                 let part = if first_len > 0 { more % first_len } else { 0 };
-                let _ = done;
                 self.summarise_repetition(whole, part, first_len, *t);
             }
         }
@@ -618,6 +653,7 @@ impl Game {
 
     /// Everyone passes (and declares no attackers or blockers) until the stop.
     fn pass_until(&mut self, u: &PassUntil, r: &mut Runner) -> Result<Next, Refusal> {
+        self.build_deferred(r);
         let index = r.pass_index;
         r.pass_index += 1;
         if r.mode == Mode::Predict {
@@ -711,6 +747,7 @@ impl Game {
     /// Take one choice of the sequence, as the player would (refused with the
     /// reason when it can't be taken, or when it would come after a random result).
     fn take_choice(&mut self, a: &Action, r: &mut Runner) -> Result<(), Refusal> {
+        self.build_deferred(r);
         let k = r.taken;
         if let Some(at) = r.random_at {
             return Err(format!(
@@ -758,7 +795,7 @@ impl Game {
 
 impl Runner {
     fn new(mode: Mode, limit: u64, rng_pos: u128, passes: Vec<Vec<PassChoice>>) -> Runner {
-        Runner { mode, limit, taken: 0, played: 0, rng_pos, random_at: None, passes, pass_index: 0, early_end: None }
+        Runner { mode, limit, taken: 0, played: 0, rng_pos, random_at: None, passes, pass_index: 0, early_end: None, defer: false, deferred: Vec::new() }
     }
 }
 

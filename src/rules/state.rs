@@ -1070,7 +1070,10 @@ impl Game {
             Zone::Library(p) => self.player(p).library.clone(),
             Zone::Hand(p) => self.player(p).hand.clone(),
             Zone::Graveyard(p) => self.player(p).graveyard.clone(),
-            Zone::Battlefield => self.battlefield.iter().copied().collect(),
+            Zone::Battlefield => {
+                self.note_scan();
+                self.battlefield.iter().copied().collect()
+            }
             Zone::Stack => self.stack.iter().filter(|s| s.kind == StackKind::Spell).map(|s| s.id).collect(),
             Zone::Exile => self.exile.clone(),
             Zone::Command => self.command.clone(),

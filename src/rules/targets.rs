@@ -86,6 +86,7 @@ impl Game {
         }
         match spec.kind {
             TargetKind::Permanent | TargetKind::CreatureOrPlayer => {
+                self.note_scan();
                 for id in &self.battlefield {
                     let t = TargetChoice::Object(*id);
                     if self.target_legal(spec, t, you, source, source_colors) {

@@ -242,7 +242,10 @@ impl Game {
                             out.insert(x);
                         }
                     }
-                    Some(Affects::All(_)) => out.extend(self.battlefield.iter().copied()),
+                    Some(Affects::All(_)) => {
+                        self.note_scan();
+                        out.extend(self.battlefield.iter().copied())
+                    }
                 }
             }
         }

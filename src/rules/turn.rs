@@ -296,6 +296,7 @@ impl Game {
                 // 302.6: permanents the active player controls continuously since the turn began lose
                 // summoning sickness; 502.2 untaps them. With shared team turns, the permanents
                 // of every player of the active team (805.4a).
+                self.note_scan();
                 let mine: Vec<ObjectId> = self.battlefield.iter().copied().filter(|id| self.is_active_player(self.objects[id].controller)).collect();
                 for id in &mine {
                     let o = self.objects.get_mut(id).unwrap();
@@ -395,6 +396,7 @@ impl Game {
         self.cleanup_discard_asked_of.clear();
         self.cleanup_discard_asked = false;
         // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
+        self.note_scan();
         let damaged: Vec<ObjectId> = self.battlefield.iter().copied().filter(|id| self.objects[id].damage > 0 || self.objects[id].extra.regen_shields > 0).collect();
         for id in damaged {
             let o = self.objects.get_mut(&id).unwrap();
