@@ -205,6 +205,10 @@ fn r716_2a_a_million_tokens_are_worked_out_at_once() {
         _ => unreachable!(),
     }
     assert!(ev.len() < 100, "the log holds one iteration and the summary, not {} events", ev.len());
+    // The page draws that board from a snapshot of at most 64 KB: the identical
+    // tokens are one grouped entry.
+    let json = serde_json::to_string(&g.snapshot(None)).unwrap();
+    assert!(json.len() <= 64 * 1024, "snapshot of {} bytes", json.len());
 }
 
 #[test]

@@ -1363,8 +1363,10 @@ async function main() {
   $("help-btn").addEventListener("click", () => $("help").showModal());
   // The input that starts an action: its time is where scripts/measure-action.mjs starts the clock.
   for (const type of ["click", "keydown"]) document.addEventListener(type, (e) => (ui.lastInput = e.timeStamp), true);
-  // For the browser tests: the page's model and the engine, to compare them.
-  window.__stackwise = { model: () => ui.snap, engine: () => ui.sw, loadScenario: (text) => load(Stackwise.fromScenario(text)) };
+  // For the browser tests: the page's model and the engine, to compare them;
+  // `send` is what every control calls to apply an action (scripts/measure-shortcut.mjs
+  // clicks a control it adds that calls it, to propose without recording).
+  window.__stackwise = { model: () => ui.snap, engine: () => ui.sw, loadScenario: (text) => load(Stackwise.fromScenario(text)), send };
   ui.stops = loadStops();
   document.addEventListener("keydown", (e) => {
     const el = document.activeElement;
