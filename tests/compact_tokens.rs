@@ -17,7 +17,7 @@ fn entries_named<'a>(s: &'a stackwise::formats::snapshot::Snapshot, name: &str) 
 }
 
 fn ids_of(e: &PermanentView) -> Vec<u64> {
-    e.id_ranges.iter().flat_map(|[a, b]| a.0..=b.0).collect()
+    e.id_ranges.iter().flat_map(|r| r.ids().map(|id| id.0)).collect()
 }
 
 // ---- compact objects --------------------------------------------------------
@@ -175,7 +175,7 @@ fn a_token_that_differs_in_what_it_shows_is_not_grouped_and_ranges_split_where_i
     assert_eq!(bears.len(), 2);
     let plain = bears.iter().find(|e| e.counters.is_empty()).unwrap();
     assert_eq!(plain.count, 4);
-    let r = |a: ObjectId, b: ObjectId| [a, b];
+    let r = |a: ObjectId, b: ObjectId| stackwise::formats::snapshot::IdRange { first: a, last: b, step: 1 };
     assert_eq!(plain.id_ranges, vec![r(ids[0], ids[1]), r(ids[3], ids[3]), r(ids[5], ids[5])]);
     let countered = bears.iter().find(|e| !e.counters.is_empty()).unwrap();
     assert_eq!((countered.count, countered.power), (1, Some(3)));

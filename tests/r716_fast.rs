@@ -352,3 +352,61 @@ fn r716_1b_through_a_session_the_summary_carries_the_whole_board() {
     assert_eq!(board.iter().map(|v| v.count).sum::<usize>(), 3 + 500);
     assert!(board.iter().any(|v| v.name == "Elf Warrior" && v.count == 500), "the 500 identical tokens are one entry");
 }
+
+/// The canonical ranges of ascending ids, written from their definition
+/// (docs/playback.md, grouped tokens): maximal runs of consecutive ids; then,
+/// left to right, three or more single ids in a row with the same gap as one
+/// stepped range, each run starting at the first single id no earlier run took.
+fn canonical_by_definition(ids: &[u64]) -> Vec<(u64, u64, u64)> {
+    let mut runs: Vec<(u64, u64)> = Vec::new();
+    for &x in ids {
+        match runs.last_mut() {
+            Some((_, b)) if *b + 1 == x => *b = x,
+            _ => runs.push((x, x)),
+        }
+    }
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < runs.len() {
+        let (a, b) = runs[i];
+        let single = |k: usize| k < runs.len() && runs[k].0 == runs[k].1;
+        if a == b && single(i + 1) {
+            let gap = runs[i + 1].0 - a;
+            let mut j = i + 1;
+            while single(j + 1) && runs[j + 1].0 - runs[j].0 == gap {
+                j += 1;
+            }
+            if j - i + 1 >= 3 {
+                out.push((a, runs[j].0, gap));
+                i = j + 1;
+                continue;
+            }
+        }
+        out.push((a, b, 1));
+        i += 1;
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+    #[test]
+    fn r716_2a_grouped_token_ids_are_canonical_ranges(gaps in proptest::collection::vec(1u64..5, 0..40)) {
+        // A loop's tokens: ids a few apart (the stack objects of each iteration between them).
+        use stackwise::formats::snapshot::{push_id, IdRange};
+        let mut ids = Vec::new();
+        let mut x = 10u64;
+        for g in gaps {
+            x += g;
+            ids.push(x);
+        }
+        let mut ranges: Vec<IdRange> = Vec::new();
+        for &id in &ids {
+            push_id(&mut ranges, ObjectId(id));
+        }
+        let got: Vec<(u64, u64, u64)> = ranges.iter().map(|r| (r.first.0, r.last.0, r.step)).collect();
+        prop_assert_eq!(got, canonical_by_definition(&ids));
+        let back: Vec<u64> = ranges.iter().flat_map(|r| r.ids().map(|i| i.0)).collect();
+        prop_assert_eq!(back, ids);
+    }
+}

@@ -4,11 +4,17 @@
 // `Snapshot::apply_delta`; it decides nothing about the rules, it only keeps
 // the battlefield's grouping canonical (identical tokens in one entry).
 //
-// A battlefield entry: { id, count, id_ranges: [[first, last], ...], ...view }.
+// A battlefield entry: { id, count, id_ranges: [[first, last] or [first, last, step], ...], ...view }.
 // Grouping rule: two battlefield objects share an entry iff both are tokens,
 // nothing is attached to either, neither is attached to anything, and their
 // views are equal in every field but id / count / id_ranges. Entries are
-// sorted by id (their smallest id); ranges are maximal, ascending, disjoint.
+// sorted by id (their smallest id). An entry's ranges are canonical (the
+// engine's `snapshot::push_id`): its ids' maximal runs of consecutive ids as
+// [first, last]; then, left to right, three or more single ids in a row with
+// the same gap as one [first, last, step] (tokens a loop made, whose ids
+// other objects of each iteration interleave).
+
+const stepOf = (r) => r[2] ?? 1;
 
 /** Is `id` in the sorted, disjoint ranges? (binary search) */
 export function inRanges(ranges, id) {
@@ -18,56 +24,85 @@ export function inRanges(ranges, id) {
     const [a, b] = ranges[mid];
     if (id < a) hi = mid - 1;
     else if (id > b) lo = mid + 1;
-    else return true;
+    else return (id - a) % stepOf(ranges[mid]) === 0;
   }
   return false;
 }
 
-/** The ranges without `id` (a new array; the input is not changed). */
-export function removeFromRanges(ranges, id) {
-  const out = [];
-  for (const [a, b] of ranges) {
-    if (id < a || id > b) out.push([a, b]);
+/** Add `id` (greater than every id in them) to canonical ranges, in place (see above). */
+export function pushId(ranges, id) {
+  const n = ranges.length;
+  const last = ranges[n - 1];
+  if (!last) return void ranges.push([id, id]);
+  if (last[1] + 1 === id) {
+    if (stepOf(last) === 1) ranges[n - 1] = [last[0], id];
     else {
-      if (a < id) out.push([a, id - 1]);
-      if (id < b) out.push([id + 1, b]);
+      // The stepped run's last id is no longer single: it starts a run of consecutive ids.
+      const s = last[2], end = last[1] - s;
+      ranges.pop();
+      if ((end - last[0]) / s + 1 >= 3) ranges.push([last[0], end, s]);
+      else for (let x = last[0]; x <= end; x += s) ranges.push([x, x]);
+      ranges.push([last[1], id]);
+    }
+    return;
+  }
+  if (stepOf(last) > 1 && id - last[1] === last[2]) {
+    ranges[n - 1] = [last[0], id, last[2]];
+    return;
+  }
+  if (n >= 2 && last[0] === last[1]) {
+    const before = ranges[n - 2];
+    if (before[0] === before[1] && last[0] - before[0] === id - last[0]) {
+      ranges.length = n - 2;
+      ranges.push([before[0], id, last[0] - before[0]]);
+      return;
     }
   }
+  ranges.push([id, id]);
+}
+
+/** Every id of the ranges, ascending (the ranges sorted and disjoint). */
+function* idsOf(ranges) {
+  for (const r of ranges) for (let x = r[0]; x <= r[1]; x += stepOf(r)) yield x;
+}
+
+/** Canonical ranges for ascending ids. */
+function canonical(ids) {
+  const out = [];
+  for (const id of ids) pushId(out, id);
   return out;
 }
 
-/** Sort and merge overlapping or adjacent ranges into maximal ones. */
-export function mergeRanges(ranges) {
-  const s = ranges.map((r) => [r[0], r[1]]).sort((x, y) => x[0] - y[0]);
+/** The ranges without `ids` (a Set; a new array, the input is not changed). */
+export function removeFromRanges(ranges, ids) {
+  const gone = ids instanceof Set ? ids : new Set([ids]);
   const out = [];
-  for (const r of s) {
-    const last = out[out.length - 1];
-    if (last && r[0] <= last[1] + 1) last[1] = Math.max(last[1], r[1]);
-    else out.push(r);
-  }
+  for (const id of idsOf(ranges)) if (!gone.has(id)) pushId(out, id);
   return out;
+}
+
+/** Canonical ranges for the ids of several ranges (in any order, possibly overlapping). */
+export function mergeRanges(ranges) {
+  const s = ranges.map((r) => [...r]).sort((x, y) => x[0] - y[0]);
+  // Spans that follow each other: their ids are already in order.
+  if (s.every((r, i) => i === 0 || r[0] > s[i - 1][1])) return canonical(idsOf(s));
+  const ids = [...new Set(idsOf(s.sort((x, y) => x[0] - y[0])))];
+  ids.sort((x, y) => x - y);
+  return canonical(ids);
 }
 
 export function rangesCount(ranges) {
   let n = 0;
-  for (const [a, b] of ranges) n += b - a + 1;
+  for (const r of ranges) n += (r[1] - r[0]) / stepOf(r) + 1;
   return n;
-}
-
-function sameRanges(x, y) {
-  if (x.length !== y.length) return false;
-  for (let i = 0; i < x.length; i++) if (x[i][0] !== y[i][0] || x[i][1] !== y[i][1]) return false;
-  return true;
 }
 
 /** The first id of `entry` for which `pred(id)` holds, or null; at most `limit` ids looked at. */
 export function firstIdWhere(entry, pred, limit = 1e6) {
   let seen = 0;
-  for (const [a, b] of entry.id_ranges) {
-    for (let id = a; id <= b; id++) {
-      if (pred(id)) return id;
-      if (++seen >= limit) return null;
-    }
+  for (const id of idsOf(entry.id_ranges)) {
+    if (pred(id)) return id;
+    if (++seen >= limit) return null;
   }
   return null;
 }
@@ -120,9 +155,13 @@ export function regroup(entries) {
     g.olds.push(split ? null : e);
   }
   for (const g of groups.values()) {
-    const ranges = mergeRanges(g.ranges);
+    // One entry left as it was keeps its (canonical) ranges: no need to go through its ids.
     const old = g.olds.length === 1 ? g.olds[0] : null;
-    out.push(old && sameRanges(old.id_ranges, ranges) ? old : withRanges(g.proto, ranges));
+    if (old) {
+      out.push(old);
+      continue;
+    }
+    out.push(withRanges(g.proto, mergeRanges(g.ranges)));
   }
   out.sort((x, y) => x.id - y.id);
   return out;
@@ -152,10 +191,13 @@ export function applyDelta(snap, d) {
         if (!gone.has(e.id)) kept.push(e);
         continue;
       }
-      let ranges = e.id_ranges;
-      for (const id of gone) if (inRanges(ranges, id)) ranges = removeFromRanges(ranges, id);
-      if (ranges === e.id_ranges) kept.push(e);
-      else if (ranges.length) kept.push(withRanges(e, ranges));
+      const hit = new Set();
+      for (const id of gone) if (inRanges(e.id_ranges, id)) hit.add(id);
+      if (!hit.size) kept.push(e);
+      else {
+        const ranges = removeFromRanges(e.id_ranges, hit);
+        if (ranges.length) kept.push(withRanges(e, ranges));
+      }
     }
     for (const p of perms) kept.push({ ...p, count: 1, id_ranges: [[p.id, p.id]] });
     snap.battlefield = kept;
@@ -197,9 +239,12 @@ export class Index {
   constructor(snap) {
     this.snap = snap;
     this.bf = snap.battlefield;
-    // Ranges sorted by first id, each with its entry: binary search by id.
+    // Ranges of consecutive ids sorted by first id, each with its entry:
+    // binary search by id (their spans are disjoint). Stepped ranges, whose
+    // spans may interleave, are few: looked at one by one.
     this.ranges = [];
-    for (const e of this.bf) for (const r of e.id_ranges) this.ranges.push([r[0], r[1], e]);
+    this.stepped = [];
+    for (const e of this.bf) for (const r of e.id_ranges) (r[2] > 1 ? this.stepped : this.ranges).push([r[0], r[1], e, r[2] ?? 1]);
     this.ranges.sort((x, y) => x[0] - y[0]);
     this.others = null;
   }
@@ -213,6 +258,7 @@ export class Index {
       else if (id > r[mid][1]) lo = mid + 1;
       else return r[mid][2];
     }
+    for (const [a, b, e, s] of this.stepped) if (id >= a && id <= b && (id - a) % s === 0) return e;
     return undefined;
   }
   name(id) {

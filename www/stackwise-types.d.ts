@@ -43,7 +43,8 @@ export interface PermanentView {
   /** How many objects this entry stands for (identical tokens are grouped, docs/playback.md, grouped tokens). */
   count: number;
   /** Inclusive, ascending, disjoint [first, last] ranges of the ids it stands for. */
-  id_ranges: [ObjectId, ObjectId][];
+  /** [first, last] (every id between), or [first, last, step] (first, first + step, ..., last). */
+  id_ranges: ([ObjectId, ObjectId] | [ObjectId, ObjectId, number])[];
   name: string; owner: PlayerId; controller: PlayerId;
   types: CardType[]; subtypes: string[]; supertypes: Supertype[]; colors: Color[];
   mana_cost: string | null; text: string;

@@ -134,15 +134,12 @@ pub fn group(mut views: Vec<PermanentView>) -> Vec<PermanentView> {
             if let Some(&i) = groups.get(&key) {
                 let e = &mut out[i];
                 e.count += 1;
-                match e.id_ranges.last_mut() {
-                    Some(r) if r[1].0 + 1 == v.id.0 => r[1] = v.id,
-                    _ => e.id_ranges.push([v.id, v.id]),
-                }
+                push_id(&mut e.id_ranges, v.id);
                 continue;
             }
             groups.insert(key, out.len());
         }
-        out.push(PermanentView { count: 1, id_ranges: vec![[v.id, v.id]], ..v });
+        out.push(PermanentView { count: 1, id_ranges: vec![IdRange::one(v.id)], ..v });
     }
     out
 }
@@ -152,9 +149,8 @@ pub fn ungroup(entries: &[PermanentView]) -> BTreeMap<ObjectId, PermanentView> {
     let mut m = BTreeMap::new();
     for e in entries {
         for r in &e.id_ranges {
-            for n in r[0].0..=r[1].0 {
-                let id = ObjectId(n);
-                m.insert(id, PermanentView { id, count: 1, id_ranges: vec![[id, id]], ..e.clone() });
+            for id in r.ids() {
+                m.insert(id, PermanentView { id, count: 1, id_ranges: vec![IdRange::one(id)], ..e.clone() });
             }
         }
     }
@@ -177,7 +173,7 @@ impl Snapshot {
                 m.remove(id);
             }
             for v in &d.permanents {
-                m.insert(v.id, PermanentView { count: 1, id_ranges: vec![[v.id, v.id]], ..v.clone() });
+                m.insert(v.id, PermanentView { count: 1, id_ranges: vec![IdRange::one(v.id)], ..v.clone() });
             }
             self.battlefield = group(m.into_values().collect());
         }

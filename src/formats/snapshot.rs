@@ -79,9 +79,10 @@ pub struct PermanentView {
     pub id: ObjectId,
     /// How many objects the entry stands for (1 for a single permanent).
     pub count: usize,
-    /// Inclusive, ascending, disjoint ranges of the ids it stands for
-    /// (`[[id, id]]` for a single permanent); docs/playback.md, grouped tokens.
-    pub id_ranges: Vec<[ObjectId; 2]>,
+    /// Ascending, disjoint ranges of the ids it stands for (`[[id, id]]` for
+    /// a single permanent), each `[first, last]` or `[first, last, step]`
+    /// (`IdRange`); docs/playback.md, grouped tokens.
+    pub id_ranges: Vec<IdRange>,
     pub name: String,
     pub owner: PlayerId,
     pub controller: PlayerId,
@@ -310,7 +311,7 @@ impl Game {
         PermanentView {
             id: o.id,
             count: 1,
-            id_ranges: vec![[o.id, o.id]],
+            id_ranges: vec![IdRange::one(o.id)],
             name: c.name.clone(),
             owner: o.owner,
             controller: o.controller,
@@ -450,8 +451,119 @@ impl Game {
 /// Add an id (greater than every id already in it) to a grouped entry.
 fn add_to_entry(e: &mut PermanentView, id: ObjectId) {
     e.count += 1;
-    match e.id_ranges.last_mut() {
-        Some([_, last]) if last.0.checked_add(1) == Some(id.0) => *last = id,
-        _ => e.id_ranges.push([id, id]),
+    push_id(&mut e.id_ranges, id);
+}
+
+/// Ids a grouped entry stands for (docs/playback.md, grouped tokens): every
+/// id from `first` to `last` (`step` 1, written `[first, last]`), or `first`,
+/// `first + step`, ... up to `last` (written `[first, last, step]`: tokens a
+/// loop made, whose ids other objects of each iteration interleave, 716.2a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IdRange {
+    pub first: ObjectId,
+    pub last: ObjectId,
+    pub step: u64,
+}
+
+impl IdRange {
+    pub fn one(id: ObjectId) -> IdRange {
+        IdRange { first: id, last: id, step: 1 }
     }
+    /// How many ids.
+    pub fn len(&self) -> u64 {
+        (self.last.0 - self.first.0) / self.step + 1
+    }
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+    pub fn contains(&self, id: ObjectId) -> bool {
+        id >= self.first && id <= self.last && (id.0 - self.first.0) % self.step == 0
+    }
+    /// The ids, ascending.
+    pub fn ids(&self) -> impl Iterator<Item = ObjectId> {
+        let (a, step) = (self.first.0, self.step);
+        (0..self.len()).map(move |k| ObjectId(a + k * step))
+    }
+}
+
+/// `r[0]` is the first id, `r[1]` the last.
+impl std::ops::Index<usize> for IdRange {
+    type Output = ObjectId;
+    fn index(&self, i: usize) -> &ObjectId {
+        match i {
+            0 => &self.first,
+            1 => &self.last,
+            _ => panic!("IdRange index {i}: 0 is the first id, 1 the last"),
+        }
+    }
+}
+
+impl Serialize for IdRange {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if self.step == 1 {
+            [self.first.0, self.last.0].serialize(s)
+        } else {
+            [self.first.0, self.last.0, self.step].serialize(s)
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for IdRange {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<IdRange, D::Error> {
+        let v: Vec<u64> = Vec::deserialize(d)?;
+        let (first, last, step) = match v.as_slice() {
+            [a, b] => (*a, *b, 1),
+            [a, b, s] => (*a, *b, *s),
+            _ => return Err(serde::de::Error::custom("an id range is [first, last] or [first, last, step]")),
+        };
+        if first > last || step == 0 || (last - first) % step != 0 {
+            return Err(serde::de::Error::custom(format!("id range [{first}, {last}, {step}]: last must be first plus a multiple of step (step at least 1)")));
+        }
+        Ok(IdRange { first: ObjectId(first), last: ObjectId(last), step })
+    }
+}
+
+/// Add `id` (greater than every id in them) to canonical ranges, keeping them
+/// canonical (docs/playback.md, grouped tokens): the ids' maximal runs of
+/// consecutive ids as `[first, last]`; then, scanning left to right, three or
+/// more single ids in a row with the same gap become one `[first, last, step]`
+/// (the run started at the first single id not taken by an earlier run).
+/// `www/model.js` builds the same ranges (`pushId`).
+pub fn push_id(ranges: &mut Vec<IdRange>, id: ObjectId) {
+    let n = ranges.len();
+    let Some(last) = ranges.last().copied() else {
+        ranges.push(IdRange::one(id));
+        return;
+    };
+    if last.last.0.checked_add(1) == Some(id.0) {
+        if last.step == 1 {
+            // Extends a run of consecutive ids (a single id becomes one).
+            ranges[n - 1].last = id;
+        } else {
+            // The last id of a stepped run is no longer single: it starts a
+            // run of consecutive ids, and the stepped run keeps the others.
+            let rest = IdRange { first: last.first, last: ObjectId(last.last.0 - last.step), step: last.step };
+            ranges.pop();
+            if rest.len() >= 3 {
+                ranges.push(rest);
+            } else {
+                ranges.extend(rest.ids().map(IdRange::one));
+            }
+            ranges.push(IdRange { first: last.last, last: id, step: 1 });
+        }
+        return;
+    }
+    if last.step > 1 && id.0 - last.last.0 == last.step {
+        ranges[n - 1].last = id;
+        return;
+    }
+    if n >= 2 && last.first == last.last {
+        let before = ranges[n - 2];
+        if before.first == before.last && last.first.0 - before.first.0 == id.0 - last.first.0 {
+            ranges.truncate(n - 2);
+            ranges.push(IdRange { first: before.first, last: id, step: last.first.0 - before.first.0 });
+            return;
+        }
+    }
+    ranges.push(IdRange::one(id));
 }
