@@ -307,15 +307,16 @@ fn r716_1b_nested_loops_are_the_loops_played_out() {
 #[test]
 fn r716_1b_the_object_map_packing_inside_the_loop_changes_nothing() {
     // The object map is packed every COMPACT_EVERY_IDS fresh ids
-    // (state::compact_maps): start just below such a point so that it happens
-    // while the iterations are observed and again while they are worked out.
-    let make = || {
-        let mut t = gond();
-        let g = t.gm();
-        g.next_id = stackwise::rules::state::COMPACT_EVERY_IDS - 7;
-        t
-    };
-    for n in [3, 5, 50] {
+    // (state::compact_maps). Each iteration takes three ids (the ability, the
+    // token, the trigger): starting 7 ids below such a point it comes while
+    // the first iterations are played and observed; starting 120 below, at
+    // about the fortieth iteration, which is worked out at once.
+    for (below, n) in [(7u64, 3usize), (7, 5), (7, 50), (120, 100)] {
+        let make = move || {
+            let mut t = gond();
+            t.gm().next_id = stackwise::rules::state::COMPACT_EVERY_IDS - below;
+            t
+        };
         check_against_hand(make, 2, n);
     }
 }
