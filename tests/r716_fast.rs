@@ -302,6 +302,13 @@ fn r716_1b_nested_loops_are_the_loops_played_out() {
     t.act(json!({"action": "answer_shortcut", "player": 1}));
     assert!(t.g() == hand.g());
     assert_eq!(elf_tokens(t.g()), 3000);
+    // 10 × 30,000 iterations: 1,500,000 choices, more than are played one by
+    // one, so both the inner loops and the outer one are worked out at once.
+    let mut t = gond();
+    t.act(json!({"action": "propose_shortcut", "player": 0, "steps": [{"repeat": {"times": 10, "steps": [{"repeat": {"times": 30_000, "steps": steps(&body)}}]}}]}));
+    t.act(json!({"action": "answer_shortcut", "player": 1}));
+    assert_eq!(elf_tokens(t.g()), 300_000);
+    assert!(t.g().stack.is_empty() && t.g().flow == stackwise::rules::state::Flow::Priority(PlayerId(0)));
 }
 
 #[test]

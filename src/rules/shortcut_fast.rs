@@ -225,12 +225,15 @@ impl Watch {
     }
 
     /// Before iteration `i`: observe it if the loop is muted and a try is due or running.
-    pub(crate) fn before(&mut self, g: &Game, r: &Runner, i: u64) {
+    pub(crate) fn before(&mut self, g: &mut Game, r: &mut Runner, i: u64) {
         self.before = None;
-        let Some(t) = g.muted.0.as_deref() else { return };
-        if i < self.next_try && self.last.is_none() {
+        if g.muted.0.is_none() || (i < self.next_try && self.last.is_none()) {
             return;
         }
+        // An inner loop of the first iteration left its objects unbuilt: the
+        // counters and the board must be current to observe this one.
+        g.build_deferred(r);
+        let Some(t) = g.muted.0.as_deref() else { return };
         self.before = Some(Mark {
             next_id: g.next_id,
             next_timestamp: g.next_timestamp,
