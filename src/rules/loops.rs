@@ -273,6 +273,8 @@ impl Game {
 
     /// The full fingerprint of the position (see the module's documentation).
     pub fn fingerprint(&self) -> Fingerprint {
+        // A look at every object (rules::shortcut_fast: not from an iteration worked out from).
+        self.note_scan();
         let mut h = H2::new();
         let mut growth: BTreeMap<u64, i64> = BTreeMap::new();
         let turn = self.turn.number;

@@ -71,6 +71,13 @@
 //!   of the game; objects made in bulk are simply not in it yet.
 //! - a random result: an iteration that moved the random generator is never
 //!   used (and the shortcut's next choice is refused anyway, 716.2a).
+//! - the loop watch of 716.3–716.4 (`rules::loops`, `Game::loops`): it looks
+//!   at whole actions (`Game::apply`: here the proposal and the answer), not
+//!   at a shortcut's choices, so it is the same whether the iterations were
+//!   played or worked out. The watches inside one choice (`Game::run` and the
+//!   704.3 loop, past `loops::WATCH_INTERNAL_AFTER` steps) start afresh with
+//!   each choice; the fingerprints they take read every object, so they are
+//!   whole-board reads (`note_scan`) like the others.
 //!
 //! What is not alike under this rule is played out one choice at a time, up to
 //! `limits::MAX_PLAYED_CHOICES`: a loop that gains life, puts counters, fills a
