@@ -41,11 +41,14 @@ use std::collections::hash_map::DefaultHasher;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::hash::{Hash, Hasher};
 
-/// Boards up to this many objects get a full fingerprint at every point the
-/// loop watch records; above it the full fingerprint is taken only once a
-/// cheap key (the step, the stack, the players' zone sizes) has repeated, so
-/// recognition there takes one more round of the loop.
+/// Boards up to this many objects get a full fingerprint at each action a
+/// player takes at priority other than passing (716.3's record); above it, and
+/// for passes (716.4's watch) on any board, the full fingerprint is taken only
+/// once a cheap key (the step, the stack, the players' zone sizes) has
+/// repeated, so recognition there takes one more round of the loop and
+/// ordinary passing costs no look at the board.
 pub const FULL_FINGERPRINT_OBJECTS: usize = 512;
+
 
 /// How many actions of one step the 716.3 watch remembers; beyond it the
 /// record starts again (a fragmented loop longer than this is not recognised).
@@ -206,6 +209,39 @@ impl Hasher for H2 {
     }
 }
 
+/// A fast hasher for the cheap key (the Fx hash: a multiply and a rotate per
+/// word). The key only picks which positions to compare in full, so a
+/// collision costs a fingerprint, never a wrong answer.
+#[derive(Default)]
+struct Fx(u64);
+
+impl Hasher for Fx {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.write_u64(u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]));
+        }
+        for &b in chunks.remainder() {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(n as u64);
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(n as u64);
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
 fn h64(x: impl Hash) -> u64 {
     let mut h = DefaultHasher::new();
     x.hash(&mut h);
@@ -237,7 +273,7 @@ impl Game {
     /// players' zone sizes and counts. `strict` adds the quantities that may
     /// grow (life, battlefield size), for 716.3, where only an exact repeat counts.
     pub(crate) fn loop_key(&self, strict: bool) -> u64 {
-        let mut h = DefaultHasher::new();
+        let mut h = Fx::default();
         self.hash_turn(&mut h);
         self.stack.len().hash(&mut h);
         for s in &self.stack {
@@ -512,11 +548,15 @@ impl Game {
         let p = holder;
         let key = self.loop_key(true);
         let act = h64(format!("{action:?}"));
-        let small = self.objects.len() <= FULL_FINGERPRINT_OBJECTS;
         let same_key: Vec<usize> = match self.loops.by_key.get(&key) {
             Some(v) if fresh => v.iter().map(|x| *x as usize).collect(),
             _ => Vec::new(),
         };
+        // The full fingerprint (a look at every object) on boards up to
+        // FULL_FINGERPRINT_OBJECTS, so that the seed's example is refused at its
+        // first repeat; on larger boards only once the cheap key has repeated
+        // (recognised one round later). Passes never take one eagerly (below).
+        let small = self.objects.len() <= FULL_FINGERPRINT_OBJECTS;
         let fp = if small || !same_key.is_empty() { Some(self.fingerprint()) } else { None };
         if let Some(now) = &fp {
             // The latest time this player took this action from this very position.
@@ -569,9 +609,8 @@ impl Game {
         if !matches!(self.flow, Flow::Priority(_)) || self.pending.is_some() {
             return;
         }
-        let small = self.objects.len() <= FULL_FINGERPRINT_OBJECTS;
         let mut d = std::mem::take(&mut self.loops.passes);
-        let r = d.observe(self, small);
+        let r = d.observe(self, false);
         self.loops.passes = d;
         if let Some(r) = r {
             self.mandatory_loop_draw(r, "every player only passed priority or declined to pay (716.6) while the loop went round through the stack", true);
