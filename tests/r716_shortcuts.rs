@@ -454,3 +454,75 @@ fn r716_2a_passing_through_combat_declares_only_the_attackers_a_requirement_forc
     assert_eq!(t.life(1), 18);
     assert_eq!(t.life(0), 20);
 }
+
+#[test]
+fn r716_2a_a_shortcut_through_a_mandatory_loop_ends_in_the_draw_the_loop_is() {
+    // The scenario's Perpetual Pendulum: after the activation every action is
+    // mandatory and both players only pass. Proposed as a thousand rounds of
+    // passes, the shortcut ends where the loop is recognised, in a draw (716.4),
+    // exactly as passing by hand does.
+    let text = std::fs::read_to_string("scenarios/r716-4-mandatory-loop-draw.json").unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v.as_object_mut().unwrap().remove("script");
+    let mut t = T::new(v.clone());
+    let pendulum = t.id("pendulum").0;
+    propose(&mut t, 0, json!([
+        {"do": {"action": "activate_ability", "player": 0, "source": pendulum, "ability": 0}},
+        {"repeat": {"times": 1000, "steps": [{"do": {"action": "pass_priority", "player": 0}}, {"do": {"action": "pass_priority", "player": 1}}]}}
+    ]))
+    .unwrap();
+    let p = proposal(t.g()).clone();
+    assert_eq!(p.prediction.winners, Some(vec![]), "the predicted result is the draw");
+    assert!(p.length < 2001, "the sequence ends where the game does: {} choices", p.length);
+    let ev = t.act(json!({"action": "answer_shortcut", "player": 1}));
+    assert!(cites(&ev, "716.4"));
+    assert_eq!(t.g().winners, Some(vec![]));
+    // By hand: the same draw after the same number of choices.
+    let mut h = T::new(v);
+    h.act(json!({"action": "activate_ability", "player": 0, "source": pendulum, "ability": 0}));
+    let mut passes = 0u64;
+    while h.g().winners.is_none() {
+        let Some(q) = h.g().acting_player() else { break };
+        h.act(json!({"action": "pass_priority", "player": q.0}));
+        passes += 1;
+        assert!(passes < 2000);
+    }
+    assert_eq!(h.g().winners, Some(vec![]));
+    assert_eq!(p.length, 1 + passes);
+}
+
+#[test]
+fn r716_3_a_shortcut_that_repeats_a_fragmented_loop_is_refused() {
+    // 716.3's example written as a shortcut: Alice gives her creature flying,
+    // Bob takes it away, round after round. The position comes back, so Alice
+    // (the active player) must choose differently: the proposal is refused,
+    // citing 716.3, and the game is unchanged.
+    let cards = json!([
+        {"name": "Skyward Initiate", "types": ["Creature"], "power": 1, "toughness": 1, "text": "{0}: Skyward Initiate gains flying until end of turn. (test card)",
+         "abilities": [{"kind": "activated", "cost": {}, "effects": [{"do": "grant_keyword", "what": "this", "keyword": "flying"}], "text": "{0}: Skyward Initiate gains flying until end of turn."}]},
+        {"name": "Grounding Rod", "types": ["Artifact"], "text": "{0}: Target creature loses flying until end of turn. (test card)",
+         "abilities": [{"kind": "activated", "cost": {}, "targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+            "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"remove_keyword": "flying"}], "until_end_of_turn": true, "text": "loses flying"}],
+            "text": "{0}: Target creature loses flying until end of turn."}]}
+    ]);
+    let mut t = T::new(json!({
+        "cards": cards,
+        "players": [
+            {"name": "Alice", "battlefield": [{"card": "Skyward Initiate", "label": "initiate"}], "library": ["Forest", "Forest"]},
+            {"name": "Bob", "battlefield": [{"card": "Grounding Rod", "label": "rod"}], "library": ["Forest", "Forest"]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }));
+    let (initiate, rod) = (t.id("initiate").0, t.id("rod").0);
+    let pass = |p: u8| json!({"do": {"action": "pass_priority", "player": p}});
+    let round = json!([
+        {"do": {"action": "activate_ability", "player": 0, "source": initiate, "ability": 0}}, pass(0), pass(1), pass(0),
+        {"do": {"action": "activate_ability", "player": 1, "source": rod, "ability": 0, "targets": [{"object": initiate}]}}, pass(1), pass(0)
+    ]);
+    let before = t.g().clone();
+    let e = propose(&mut t, 0, json!([{"repeat": {"times": 5, "steps": round}}])).unwrap_err();
+    let m = e.to_string();
+    assert!(m.starts_with("716.2a: choice ") && m.contains("716.3:"), "{m}");
+    assert!(m.contains("Alice activates ability 0 of Skyward Initiate"), "{m}");
+    assert!(*t.g() == before);
+}

@@ -270,7 +270,7 @@ impl Game {
         self.events.clear();
         // 716.3 / 716.4: the loop watch (rules::loops) looks at the position before and after.
         let pass_like = self.loop_pass_like(action);
-        let watched = self.loop_check_action(action)?;
+        let watched = self.loop_check_action(action, true)?;
         let r = self.dispatch_asking_first(action);
         match r {
             Ok(()) => {

@@ -534,7 +534,13 @@ impl Game {
     /// 716.3: before a player's action at priority is taken, refuse the
     /// repeat of a fragmented loop by the player who must choose differently.
     /// Returns what to record once the action has been taken.
-    pub(crate) fn loop_check_action(&self, action: &Action) -> Result<Option<WatchedAction>, ActionError> {
+    ///
+    /// `eager`: take the full fingerprint at once on small boards (actions
+    /// taken one by one, so that the seed's example is refused at its first
+    /// repeat); a shortcut's choices don't (a fragmented loop in a shortcut is
+    /// refused one round later, and a loop's iterations stay free of
+    /// whole-board reads, so that they can be worked out at once).
+    pub(crate) fn loop_check_action(&self, action: &Action, eager: bool) -> Result<Option<WatchedAction>, ActionError> {
         if !matches!(action, Action::PlayLand { .. } | Action::CastSpell { .. } | Action::ActivateAbility { .. }) || self.pending.is_some() {
             return Ok(None);
         }
@@ -556,7 +562,7 @@ impl Game {
         // FULL_FINGERPRINT_OBJECTS, so that the seed's example is refused at its
         // first repeat; on larger boards only once the cheap key has repeated
         // (recognised one round later). Passes never take one eagerly (below).
-        let small = self.objects.len() <= FULL_FINGERPRINT_OBJECTS;
+        let small = eager && self.objects.len() <= FULL_FINGERPRINT_OBJECTS;
         let fp = if small || !same_key.is_empty() { Some(self.fingerprint()) } else { None };
         if let Some(now) = &fp {
             // The latest time this player took this action from this very position.

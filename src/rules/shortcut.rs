@@ -765,10 +765,19 @@ impl Game {
         if a.player().0 as usize >= self.players.len() {
             return Err(format!("choice {k}: there is no player {}", a.player()));
         }
+        // The loop watch sees a shortcut's choices as it sees them taken one by
+        // one (716.3: a fragmented loop's repeat is refused; 716.4: a loop of
+        // mandatory actions ends the game in a draw, and so ends the shortcut).
+        let pass_like = self.loop_pass_like(a);
+        let watched = match self.loop_check_action(a, false) {
+            Ok(w) => w,
+            Err(e) => return Err(format!("choice {k} ({}) can't be taken there: {e}", self.describe_action(a))),
+        };
         if let Err(e) = self.dispatch_asking_first(a) {
             return Err(format!("choice {k} ({}) can't be taken there: {e}", self.describe_action(a)));
         }
         self.run();
+        self.loop_after_action(a, pass_like, watched);
         r.taken += 1;
         let pos = self.rng.get_word_pos();
         if pos != r.rng_pos {

@@ -988,8 +988,10 @@ impl Game {
     /// Record an event of the action in progress. A watcher, if any, sees the
     /// game as of this event and what was touched since the previous one.
     pub fn emit(&mut self, e: Event) {
-        if let Some(t) = self.muted.0.as_mut() {
-            // 716.1b: a later iteration of a shortcut's loop: counted, not logged.
+        let ends_something = matches!(e.kind, super::events::EventKind::GameOver { .. } | super::events::EventKind::PlayerLost { .. } | super::events::EventKind::TeamLost { .. } | super::events::EventKind::LimitReached { .. });
+        if let Some(t) = self.muted.0.as_mut().filter(|_| !ends_something) {
+            // 716.1b: a later iteration of a shortcut's loop: counted, not logged
+            // (what ends the game, a player's game or an instruction is always logged).
             t.events += 1;
             match t.by_rule.get_mut(&e.rule) {
                 Some(n) => *n += 1,
