@@ -135,6 +135,13 @@ impl Stackwise {
         js(&self.s.history())
     }
 
+    /// 716.2a: the actions of a loop just made twice by hand (to propose as a
+    /// shortcut), or null.
+    #[wasm_bindgen(js_name = recognisedLoop)]
+    pub fn recognised_loop(&self) -> Result<JsValue, JsError> {
+        js(&self.s.recognised_loop())
+    }
+
     #[wasm_bindgen(js_name = canUndo)]
     pub fn can_undo(&self) -> bool {
         self.s.can_undo()

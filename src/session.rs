@@ -99,6 +99,8 @@ struct Saved {
 /// are estimated: `EVENT_NS` per event, `CLONE_NS` per unit of state. Where
 /// the checkpoints fall never changes a game, only how long an undo takes.
 const CHECKPOINT_FACTOR: u64 = 16;
+/// The longest loop `recognised_loop` looks for, in actions.
+pub const MAX_RECOGNISED_LOOP: usize = 64;
 const EVENT_NS: u64 = 1_000;
 const CLONE_NS: u64 = 100;
 
@@ -389,6 +391,32 @@ impl Session {
             checkpoints.push((n, s.game.clone()));
         }
         Ok(Session { game: s.game, history: s.history, redo: s.redo, checkpoints, work: 0, clone_ns: CLONE_NS, labels: s.labels, name: s.name })
+    }
+
+    /// 716.2a: a loop the players have just made by hand, for proposing it as
+    /// a shortcut: the shortest run of at most `MAX_RECOGNISED_LOOP` actions
+    /// taken twice in a row at the end of the timeline (the same actions, the
+    /// same objects), holding something other than passing, and starting with
+    /// an action of the player who now has priority (nothing being decided).
+    /// Repeating it from here is what taking it once more by hand would be.
+    pub fn recognised_loop(&self) -> Option<Vec<Action>> {
+        let g = &self.game;
+        let crate::rules::state::Flow::Priority(holder) = g.flow else { return None };
+        if g.pending.is_some() || g.winners.is_some() {
+            return None;
+        }
+        let h = &self.history;
+        let n = h.len();
+        for p in 1..=MAX_RECOGNISED_LOOP.min(n / 2) {
+            let (a, b) = (&h[n - p..], &h[n - 2 * p..n - p]);
+            let same = a.iter().zip(b).all(|(x, y)| x.0 == y.0);
+            let plain = a.iter().all(|(x, _)| !matches!(x, Action::ProposeShortcut { .. } | Action::AnswerShortcut { .. } | Action::Concede { .. }));
+            let acts = a.iter().any(|(x, _)| !matches!(x, Action::PassPriority { .. }));
+            if same && plain && acts && a[0].0.player() == holder {
+                return Some(a.iter().map(|(x, _)| x.clone()).collect());
+            }
+        }
+        None
     }
 
     /// The id an object label stands for now (following zone changes).

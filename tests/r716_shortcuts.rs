@@ -526,3 +526,46 @@ fn r716_3_a_shortcut_that_repeats_a_fragmented_loop_is_refused() {
     assert!(m.contains("Alice activates ability 0 of Skyward Initiate"), "{m}");
     assert!(*t.g() == before);
 }
+
+#[test]
+fn r716_2a_a_loop_made_twice_by_hand_is_recognised_and_proposed() {
+    use stackwise::session::Session;
+    let scen = json!({
+        "format": "stackwise-scenario", "version": 1, "seed": 7,
+        "players": [
+            {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Presence of Gond", "attached_to": "bears"}]},
+            {"name": "Bob", "battlefield": ["Intruder Alarm"]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    });
+    let mut s = Session::from_scenario(&scen.to_string()).unwrap();
+    let bears = s.label("bears").unwrap();
+    let round = [
+        Action::ActivateAbility { player: PlayerId(0), source: bears, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, sacrifice: vec![] },
+        Action::PassPriority { player: PlayerId(0) },
+        Action::PassPriority { player: PlayerId(1) },
+        Action::PassPriority { player: PlayerId(0) },
+        Action::PassPriority { player: PlayerId(1) },
+    ];
+    for a in &round {
+        s.apply(a, None).unwrap();
+    }
+    assert_eq!(s.recognised_loop(), None, "once is not a loop");
+    for (i, a) in round.iter().enumerate() {
+        s.apply(a, None).unwrap();
+        if i < 4 {
+            assert_eq!(s.recognised_loop(), None, "not while Bob has priority or the round is unfinished");
+        }
+    }
+    let found = s.recognised_loop().expect("the round, made twice");
+    assert_eq!(found, round.to_vec());
+    // Proposed as a shortcut, repeated 10 more times: 12 tokens in all.
+    let steps = vec![stackwise::rules::shortcut::ShortcutStep::Repeat {
+        times: 10,
+        steps: found.into_iter().map(|a| stackwise::rules::shortcut::ShortcutStep::Do(Box::new(a))).collect(),
+    }];
+    s.apply(&Action::ProposeShortcut { player: PlayerId(0), steps }, None).unwrap();
+    s.apply(&Action::AnswerShortcut { player: PlayerId(1), shorten_at: None }, None).unwrap();
+    assert_eq!(elf_tokens(s.game(), 0).len(), 12);
+    assert_eq!(s.recognised_loop(), None, "a shortcut is not a round made by hand");
+}

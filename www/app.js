@@ -940,6 +940,16 @@ function renderShortcuts() {
       h("p", { class: "text" }, "Record both players' choices, then propose them as a loop repeated N times (716.2a)."),
       h("div", { class: "choices" }, h("button", { type: "button", id: "record-btn", onclick: toggleRecording }, "● Record (R)")),
     );
+    // A loop the engine recognised: the same choices made twice in a row just now.
+    const loop = ui.snap && !ui.snap.pending ? ui.sw.recognisedLoop() : null;
+    if (loop && loop.length) {
+      const times = h("input", { type: "number", id: "loop-times", min: 1, step: 1, value: ui.loopTimes ?? 1000, "aria-label": "how many more times to repeat the recognised loop", oninput: (e) => (ui.loopTimes = e.target.value) });
+      rows.push(
+        h("p", { id: "loop-found" }, ruleChip("716.2a"), ` The last ${loop.length} choice${loop.length === 1 ? "" : "s"} repeat a loop: ${loop.map(describeAction).join(", ")}.`),
+        h("div", { class: "choices" }, h("label", {}, "Repeat it ", times, " more times"),
+          h("button", { type: "button", id: "propose-loop", class: "primary", onclick: () => proposeSteps(proposer(), [{ repeat: { times: Math.max(1, Math.floor(Number(times.value) || 1)), steps: loop.map((a) => ({ do: a })) } }]) }, "Propose shortcut")),
+      );
+    }
   } else if (r.recording) {
     const n = recordingCount();
     rows.push(

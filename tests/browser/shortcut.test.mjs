@@ -238,3 +238,24 @@ test("a game that ends with no winner is announced as a draw, with the rule of i
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("716.2a: a loop made twice by hand is recognised and proposed from where it stands", async () => {
+  const page = await open("/?scenario=r716-2a-million-tokens");
+  assert.equal(await page.locator("#loop-found").count(), 0);
+  for (let round = 0; round < 2; round++) {
+    await click(page, '.permanent[data-name="Grizzly Bears"]');
+    for (let i = 0; i < 4; i++) await click(page, "#pass-btn");
+    if (round === 0) assert.equal(await page.locator("#loop-found").count(), 0, "once is not a loop");
+  }
+  assert.match(await text(page, "#loop-found"), /The last 5 choices repeat a loop/);
+  await page.fill("#loop-times", "10");
+  await click(page, "#propose-loop");
+  assert.match(await text(page, "#actions"), /Proposed by Alice: 50 game choices/, "10 more rounds of 5 choices");
+  await click(page, "#accept-shortcut");
+  const tokens = page.locator('.permanent[data-name="Elf Warrior"]');
+  assert.equal(await tokens.getAttribute("data-count"), "12", "two rounds by hand and ten by the shortcut");
+  await modelMatchesEngine(page);
+  await shot(page, "10-recognised-loop");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
