@@ -569,3 +569,32 @@ fn r716_2a_a_loop_made_twice_by_hand_is_recognised_and_proposed() {
     assert_eq!(elf_tokens(s.game(), 0).len(), 12);
     assert_eq!(s.recognised_loop(), None, "a shortcut is not a round made by hand");
 }
+
+#[test]
+fn r716_2a_an_opponents_choice_the_proposal_does_not_fix_is_refused() {
+    // Funeral Charm, first mode: Bob discards a card of his choice. A proposal
+    // that goes on past that choice without fixing it (Alice's next pass
+    // comes while Bob must choose) is conditional: refused, game unchanged.
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "Alice", "battlefield": ["Swamp"], "hand": [{"card": "Funeral Charm", "label": "charm"}], "library": ["Swamp"]},
+            {"name": "Bob", "hand": ["Forest", "Island"], "library": ["Forest"]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }));
+    let charm = t.id("charm").0;
+    let cast = json!({"do": {"action": "cast_spell", "player": 0, "card": charm, "mode": 0, "targets": [{"player": 1}], "auto_pay": true}});
+    let pass = |p: u8| json!({"do": {"action": "pass_priority", "player": p}});
+    let before = t.g().clone();
+    let e = propose(&mut t, 0, json!([cast, pass(0), pass(1), pass(0)])).unwrap_err();
+    let m = e.to_string();
+    assert!(m.starts_with("716.2a: choice 3 (Alice passes) can't be taken there"), "{m}");
+    assert!(m.contains("Bob must decide"), "{m}");
+    assert!(*t.g() == before);
+    // Fixing Bob's choice in the proposal makes it a sequence that can be taken.
+    let hand = t.g().player(PlayerId(1)).hand.clone();
+    let choose = json!({"do": {"action": "choose_cards", "player": 1, "cards": [hand[0].0]}});
+    propose(&mut t, 0, json!([cast, pass(0), pass(1), choose])).unwrap();
+    t.act(json!({"action": "answer_shortcut", "player": 1}));
+    assert_eq!(t.g().player(PlayerId(1)).hand.len(), 1);
+}
