@@ -6,31 +6,14 @@
 // pass that resolves it (Bob's pass). Prints the median of each over several
 // fresh loads, with the part spent in the wasm `apply` and in the page's update.
 // Usage: npm run measure:action   (RUNS=N to change the number of runs; builds pkg/ if missing)
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
-import { chromium } from "playwright-core";
-import { startServer } from "./serve.mjs";
-import { chromiumPath } from "./toolchain.mjs";
+import { openBrowser, timed } from "./measure-page.mjs";
 
 if (!existsSync("pkg/stackwise_bg.wasm")) spawnSync("node", ["scripts/build.mjs"], { stdio: "inherit" });
 const runs = Number(process.env.RUNS ?? 11);
 const scenario = process.env.SCENARIO ?? "big-board-500";
-const server = await startServer(0);
-const base = `http://127.0.0.1:${server.address().port}`;
-const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "stackwise-measure-")), {
-  executablePath: chromiumPath(), headless: true, viewport: { width: 1280, height: 800 },
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
-
-/** Click, then wait until the page reports the action's board painted; returns its measurement. */
-async function timed(page, selector) {
-  const before = await page.evaluate(() => Number(document.body.dataset.painted) || 0);
-  await page.click(selector);
-  await page.waitForFunction((n) => (Number(document.body.dataset.painted) || 0) > n, before, { timeout: 30000 });
-  return page.evaluate(() => window.__stackwiseLastAction);
-}
+const { base, ctx, close } = await openBrowser({ viewport: { width: 1280, height: 800 } });
 
 const results = { cast: [], pass1: [], resolve: [] };
 let permanents = 0, errors = [];
@@ -54,8 +37,7 @@ for (let i = 0; i < runs; i++) {
   if (gone) errors.push(`run ${i + 1}: the bolted Grizzly Bears is still shown`);
   await page.close();
 }
-await ctx.close();
-server.close();
+await close();
 
 const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor(s.length / 2)]; };
 const row = (name, ms) => {

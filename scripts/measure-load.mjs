@@ -1,22 +1,13 @@
 // Measures the time from page load (navigation start) to the first board drawn,
 // in headless Chromium, over several fresh loads; prints the median.
 // Usage: npm run measure  (builds pkg/ first if it is missing)
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
-import { chromium } from "playwright-core";
-import { startServer } from "./serve.mjs";
-import { chromiumPath } from "./toolchain.mjs";
+import { openBrowser } from "./measure-page.mjs";
 
 if (!existsSync("pkg/stackwise_bg.wasm")) spawnSync("node", ["scripts/build.mjs"], { stdio: "inherit" });
 const runs = Number(process.env.RUNS ?? 15);
-const server = await startServer(0);
-const base = `http://127.0.0.1:${server.address().port}`;
-const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "stackwise-measure-")), {
-  executablePath: chromiumPath(), headless: true,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const { base, ctx, close } = await openBrowser();
 const total = [], init = [];
 for (let i = 0; i < runs; i++) {
   const page = await ctx.newPage();
@@ -26,7 +17,6 @@ for (let i = 0; i < runs; i++) {
   init.push(await page.evaluate(() => window.__stackwiseInitMs));
   await page.close();
 }
-await ctx.close();
-server.close();
+await close();
 const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor(s.length / 2)]; };
 console.log(`page load to first board: median ${median(total).toFixed(1)} ms over ${runs} loads (wasm init + first render: median ${median(init).toFixed(1)} ms)`);

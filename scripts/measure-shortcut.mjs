@@ -23,13 +23,9 @@
 // memory never shrinks).
 // Usage: node scripts/measure-shortcut.mjs [N]   (default 1000000; RUNS=k fresh
 // loads, default 5; builds pkg/ if missing)
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
-import { chromium } from "playwright-core";
-import { startServer } from "./serve.mjs";
-import { chromiumPath } from "./toolchain.mjs";
+import { openBrowser, timed as timedClick } from "./measure-page.mjs";
 
 if (!existsSync("pkg/stackwise_bg.wasm")) spawnSync("node", ["scripts/build.mjs"], { stdio: "inherit" });
 const n = Number(process.argv[2] ?? 1_000_000);
@@ -72,20 +68,9 @@ const accept = { action: "answer_shortcut", player: 1 };
 }
 
 // ---------- in the page ----------
-const server = await startServer(0);
-const base = `http://127.0.0.1:${server.address().port}`;
-const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "stackwise-measure-")), {
-  executablePath: chromiumPath(), headless: true, viewport: { width: 1280, height: 800 },
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const { base, ctx, close } = await openBrowser({ viewport: { width: 1280, height: 800 } });
 
-/** Click, then wait until the page reports the action's board painted; returns its measurement. */
-async function timed(page, selector) {
-  const before = await page.evaluate(() => Number(document.body.dataset.painted) || 0);
-  await page.click(selector);
-  await page.waitForFunction((k) => (Number(document.body.dataset.painted) || 0) > k, before, { timeout: 120000 });
-  return page.evaluate(() => window.__stackwiseLastAction);
-}
+const timed = (page, selector) => timedClick(page, selector, 120000);
 
 /** A button that sends `action` through the page's `send`, as the page's own controls do. */
 async function button(page, action) {
@@ -138,8 +123,7 @@ for (let i = 0; i < runs; i++) {
   entries = check.entries;
   await page.close();
 }
-await ctx.close();
-server.close();
+await close();
 
 const row = (name, ms) => {
   const f = (k) => median(ms.map((m) => m[k])).toFixed(1);
