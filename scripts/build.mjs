@@ -1,23 +1,51 @@
 // Builds pkg/: the engine compiled to wasm, its JS bindings, shrunk with wasm-opt.
-// Usage: node scripts/build.mjs [--dev]
-import { mkdirSync, writeFileSync, statSync, readFileSync } from "node:fs";
+// Usage: node scripts/build.mjs [--dev]   (--dev: no wasm-opt)
+//
+// Only what changed is redone: cargo rebuilds only when the sources changed
+// (a no-op build takes about a second), and wasm-bindgen and wasm-opt run
+// only when the .wasm cargo wrote differs from the one pkg/ was made from
+// (its SHA-256, with the wasm-bindgen version and the --dev flag, is kept in
+// pkg/.build-stamp.json). So a warm `npm start` serves in a few seconds.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { ensureWasmToolchain, ensureNodeModules, run } from "./toolchain.mjs";
+import { bindgenVersion, ensureWasmToolchain, ensureNodeModules, run } from "./toolchain.mjs";
 
 const dev = process.argv.includes("--dev");
+const WASM = "target/wasm32-unknown-unknown/wasm/stackwise.wasm";
+const STAMP = "pkg/.build-stamp.json";
+const OUTPUTS = ["pkg/stackwise.js", "pkg/stackwise_bg.wasm", "pkg/package.json"];
+
 try {
   ensureWasmToolchain();
   ensureNodeModules();
   run("cargo", ["build", "--lib", "--target", "wasm32-unknown-unknown", "--profile", "wasm", "--locked"]);
-  mkdirSync("pkg", { recursive: true });
-  run("wasm-bindgen", ["--target", "web", "--out-dir", "pkg", "target/wasm32-unknown-unknown/wasm/stackwise.wasm"]);
-  writeFileSync("pkg/package.json", JSON.stringify({ type: "module" }) + "\n");
-  if (!dev) {
-    run("npx", ["--no-install", "wasm-opt", "-Oz", "--enable-bulk-memory", "--enable-nontrapping-float-to-int", "--enable-sign-ext", "--enable-mutable-globals", "pkg/stackwise_bg.wasm", "-o", "pkg/stackwise_bg.wasm"]);
+  const stamp = {
+    input: createHash("sha256").update(readFileSync(WASM)).digest("hex"),
+    bindgen: bindgenVersion(),
+    optimized: !dev,
+  };
+  let old = null;
+  try {
+    old = JSON.parse(readFileSync(STAMP, "utf8"));
+  } catch {
+    old = null;
+  }
+  const fresh = old && old.input === stamp.input && old.bindgen === stamp.bindgen && old.optimized === stamp.optimized && OUTPUTS.every((f) => existsSync(f));
+  if (fresh) {
+    console.log("pkg/ is up to date with the wasm cargo built (wasm-bindgen and wasm-opt skipped)");
+  } else {
+    mkdirSync("pkg", { recursive: true });
+    run("wasm-bindgen", ["--target", "web", "--out-dir", "pkg", WASM]);
+    writeFileSync("pkg/package.json", JSON.stringify({ type: "module" }) + "\n");
+    if (!dev) {
+      run("npx", ["--no-install", "wasm-opt", "-Oz", "--enable-bulk-memory", "--enable-nontrapping-float-to-int", "--enable-sign-ext", "--enable-mutable-globals", "pkg/stackwise_bg.wasm", "-o", "pkg/stackwise_bg.wasm"]);
+    }
+    writeFileSync(STAMP, JSON.stringify(stamp) + "\n");
   }
   const raw = statSync("pkg/stackwise_bg.wasm").size;
   const gz = gzipSync(readFileSync("pkg/stackwise_bg.wasm")).length;
-  console.log(`pkg/stackwise_bg.wasm: ${(raw / 1024).toFixed(0)} KB raw, ${(gz / 1024).toFixed(0)} KB gzipped`);
+  console.log(`pkg/stackwise_bg.wasm: ${(raw / 1024).toFixed(0)} KB raw, ${(gz / 1024).toFixed(0)} KB gzipped${dev ? " (--dev: not shrunk)" : ""}`);
 } catch (e) {
   console.error(`build: ${e.message}`);
   process.exit(1);

@@ -1,7 +1,41 @@
 //! The JavaScript facade (wasm32 only): each method maps one JS call to the
 //! session API and returns a plain JSON-shaped value, or throws an `Error`
 //! whose message names the problem. No rules logic lives here.
+//!
+//! # Checking arguments (issue 11)
+//!
+//! Every export takes its arguments as `JsValue` wherever wasm-bindgen's own
+//! conversion could trap or coerce silently (a number passed as `&str` reads
+//! out of bounds; `NaN` or `256` passed as `u32`/`u8` become 0), and reads
+//! them with the helpers below, which throw an `Error` naming the export and
+//! the argument ("jump: n: NaN is not a whole number") and change nothing:
+//!
+//! - [`text_arg`]: a string of at most `max` characters;
+//! - [`count_arg`]: a whole number from 0 to `max` (no NaN, ±Infinity, fraction);
+//! - [`viewer_arg`]: undefined/null (the all-seeing view) or a player of the game;
+//! - [`json_arg`] / [`action_arg`]: a JSON-shaped value (plain objects, arrays,
+//!   strings, finite numbers, booleans, null) read without recursion past
+//!   [`MAX_DEPTH`] and without more than [`MAX_VALUES`] values, then (for an
+//!   action) deserialized with unknown fields refused.
+//!
+//! Reading a JS value may run JS (a getter, a proxy trap) that throws: every
+//! such read goes through an import marked `catch`, so a JS exception becomes
+//! an `Err` here and never unwinds through Rust frames (which would leave the
+//! instance borrowed, hence unusable). No export panics on any argument (a
+//! panic in wasm is a trap that kills the instance); `tests/browser/facade-fuzz.test.mjs`
+//! calls every export with random values to hold this.
+//!
+//! A new export follows the same pattern:
+//!
+//! ```ignore
+//! pub fn thing(&mut self, n: JsValue, viewer: JsValue) -> Result<JsValue, JsError> {
+//!     let n = count_arg("thing", "n", &n, 1000)?;
+//!     let v = self.viewer("thing", &viewer)?;
+//!     js(&self.s.thing(n, v).map_err(err)?)
+//! }
+//! ```
 
+use crate::formats::visibility::{self, Sight};
 use crate::rules::actions::Action;
 use crate::rules::types::PlayerId;
 use crate::session::{self, Session};
@@ -18,22 +52,218 @@ fn err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
-/// Serialize to plain JS values (objects, arrays, numbers; no Map, null for None).
-/// The most bytes an action may take as JSON (a shortcut holds other actions).
-const MAX_ACTION_BYTES: u32 = 1 << 20;
-
-/// An action from a JS value, read through JSON: its size is bounded and its
-/// nesting (a shortcut's loops hold actions) is bounded by the JSON reader's
-/// depth limit, so no value can exhaust memory or the stack.
-fn action_from(v: &JsValue) -> Result<Action, JsError> {
-    let text = js_sys::JSON::stringify(v).map_err(|_| err("not an action: it can't be written as JSON"))?;
-    if text.length() > MAX_ACTION_BYTES {
-        return Err(err(format!("not an action: it is longer than {MAX_ACTION_BYTES} characters as JSON")));
-    }
-    let Some(text) = text.as_string() else { return Err(err("not an action: undefined")) };
-    serde_json::from_str(&text).map_err(|e| err(format!("not an action: {e}")))
+/// An error about argument `arg` of export `f`.
+fn arg_err(f: &str, arg: &str, why: impl std::fmt::Display) -> JsError {
+    JsError::new(&format!("{f}: {arg}: {why}"))
 }
 
+// JS reads that may run JS code (getters, proxy traps) and so may throw:
+// each is imported with `catch`, so that a throw is an `Err`, never an unwind.
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = Object, js_name = keys, catch)]
+    fn object_keys(o: &JsValue) -> Result<js_sys::Array, JsValue>;
+    #[wasm_bindgen(js_namespace = Array, js_name = isArray, catch)]
+    fn is_array(v: &JsValue) -> Result<bool, JsValue>;
+}
+
+/// The longest text an export reads (a scenario, a saved session), in UTF-16
+/// code units (64 Mi).
+pub const MAX_TEXT: u32 = 64 << 20;
+/// The longest name an export reads (a label, a scenario id).
+pub const MAX_NAME: u32 = 1000;
+/// How deeply arrays and objects may nest in a value an export reads (a
+/// shortcut's loops hold actions: `limits` allows 8 levels of them).
+pub const MAX_DEPTH: usize = 64;
+/// How many values (each string, number, array, object...) a value an export
+/// reads may hold in all.
+pub const MAX_VALUES: usize = 1 << 20;
+
+/// A number as JS writes it (NaN, Infinity, -Infinity, 3, 0.5).
+fn num(x: f64) -> String {
+    if x.is_nan() {
+        "NaN".into()
+    } else if x.is_infinite() {
+        if x > 0.0 { "Infinity".into() } else { "-Infinity".into() }
+    } else {
+        format!("{x}")
+    }
+}
+
+/// What kind of JS value this is, for error messages.
+fn describe(v: &JsValue) -> String {
+    if v.is_undefined() {
+        return "undefined".into();
+    }
+    if v.is_null() {
+        return "null".into();
+    }
+    if let Some(f) = v.as_f64() {
+        return format!("the number {}", num(f));
+    }
+    if v.is_string() {
+        return "a string".into();
+    }
+    if v.as_bool().is_some() {
+        return "a boolean".into();
+    }
+    if v.is_bigint() {
+        return "a BigInt".into();
+    }
+    if v.is_symbol() {
+        return "a symbol".into();
+    }
+    if v.is_function() {
+        return "a function".into();
+    }
+    "an object".into()
+}
+
+/// Argument `arg` of export `f` as a string of at most `max` UTF-16 code
+/// units (lone surrogates become U+FFFD).
+pub fn text_arg(f: &str, arg: &str, v: &JsValue, max: u32) -> Result<String, JsError> {
+    if !v.is_string() {
+        return Err(arg_err(f, arg, format!("must be a string, not {}", describe(v))));
+    }
+    let len = v.unchecked_ref::<js_sys::JsString>().length();
+    if len > max {
+        return Err(arg_err(f, arg, format!("is {len} characters long, over the limit of {max}")));
+    }
+    v.as_string().ok_or_else(|| arg_err(f, arg, "must be a string"))
+}
+
+/// Argument `arg` of export `f` as a whole number from 0 to `max` (at most
+/// 2^53 - 1): NaN, ±Infinity, fractions, negative numbers and anything but a
+/// number are refused (-0 is 0).
+pub fn count_arg(f: &str, arg: &str, v: &JsValue, max: u64) -> Result<u64, JsError> {
+    let Some(x) = v.as_f64() else { return Err(arg_err(f, arg, format!("must be a number, not {}", describe(v)))) };
+    if !x.is_finite() || x.fract() != 0.0 {
+        return Err(arg_err(f, arg, format!("{} is not a whole number", num(x))));
+    }
+    let max = max.min((1u64 << 53) - 1);
+    if x < 0.0 || x > max as f64 {
+        return Err(arg_err(f, arg, format!("{} is not from 0 to {max}", num(x))));
+    }
+    Ok(x as u64)
+}
+
+/// Argument `arg` of export `f` as a viewer: undefined or null (the
+/// all-seeing view) or the number of one of the game's `players` players.
+pub fn viewer_arg(f: &str, arg: &str, v: &JsValue, players: usize) -> Result<Option<PlayerId>, JsError> {
+    if v.is_undefined() || v.is_null() {
+        return Ok(None);
+    }
+    let n = count_arg(f, arg, v, u64::MAX).map_err(|_| arg_err(f, arg, format!("must be a player number or undefined, not {}", describe(v))))?;
+    if n >= players as u64 {
+        return Err(arg_err(f, arg, format!("there is no player {n} (the players are 0 to {})", players.saturating_sub(1))));
+    }
+    Ok(Some(PlayerId(n as u8)))
+}
+
+/// Argument `arg` of export `f` as a JSON value: plain objects (their own
+/// enumerable keys), arrays, strings, finite numbers, booleans and null.
+/// As `JSON.stringify` does, an object's fields that are undefined, functions
+/// or symbols are left out. Nesting past `MAX_DEPTH`, more than `MAX_VALUES`
+/// values, NaN/Infinity, BigInt and JS that throws while being read are refused.
+pub fn json_arg(f: &str, arg: &str, v: &JsValue) -> Result<serde_json::Value, JsError> {
+    let mut budget = MAX_VALUES;
+    to_json(v, 0, &mut budget).map_err(|e| arg_err(f, arg, e))
+}
+
+fn to_json(v: &JsValue, depth: usize, budget: &mut usize) -> Result<serde_json::Value, String> {
+    use serde_json::Value;
+    if *budget == 0 {
+        return Err(format!("holds more than {MAX_VALUES} values"));
+    }
+    *budget -= 1;
+    if v.is_null() {
+        return Ok(Value::Null);
+    }
+    if let Some(b) = v.as_bool() {
+        return Ok(Value::Bool(b));
+    }
+    if let Some(x) = v.as_f64() {
+        if !x.is_finite() {
+            return Err(format!("{} is not a finite number", num(x)));
+        }
+        if x.fract() == 0.0 && x.abs() < 9_007_199_254_740_992.0 {
+            return Ok(Value::from(x as i64));
+        }
+        return serde_json::Number::from_f64(x).map(Value::Number).ok_or_else(|| format!("{x} is not a finite number"));
+    }
+    if v.is_string() {
+        let len = v.unchecked_ref::<js_sys::JsString>().length();
+        if len > MAX_TEXT {
+            return Err(format!("a string of {len} characters is over the limit of {MAX_TEXT}"));
+        }
+        return Ok(Value::String(v.as_string().unwrap_or_default()));
+    }
+    if v.is_undefined() || v.is_function() || v.is_symbol() || v.is_bigint() {
+        return Err(format!("{} is not a JSON value", describe(v)));
+    }
+    if !v.is_object() {
+        return Err(format!("{} is not a JSON value", describe(v)));
+    }
+    if depth >= MAX_DEPTH {
+        return Err(format!("nested more than {MAX_DEPTH} levels deep"));
+    }
+    let thrown = |e: JsValue| match e.dyn_ref::<js_sys::Error>() {
+        Some(e) => format!("reading it threw: {}", String::from(e.message())),
+        None => "reading it threw".to_string(),
+    };
+    if is_array(v).map_err(thrown)? {
+        let len = js_sys::Reflect::get(v, &JsValue::from_str("length")).map_err(thrown)?.as_f64().unwrap_or(0.0);
+        if len > *budget as f64 {
+            return Err(format!("holds more than {MAX_VALUES} values"));
+        }
+        let mut out = Vec::with_capacity(len as usize);
+        for i in 0..len as u32 {
+            let x = js_sys::Reflect::get_u32(v, i).map_err(thrown)?;
+            // As JSON.stringify: an array's undefined, function or symbol element is null.
+            if x.is_undefined() || x.is_function() || x.is_symbol() {
+                *budget = budget.saturating_sub(1);
+                out.push(Value::Null);
+            } else {
+                out.push(to_json(&x, depth + 1, budget)?);
+            }
+        }
+        return Ok(Value::Array(out));
+    }
+    let keys = object_keys(v).map_err(thrown)?;
+    if keys.length() as usize > *budget {
+        return Err(format!("holds more than {MAX_VALUES} values"));
+    }
+    let mut out = serde_json::Map::new();
+    for k in keys.iter() {
+        let Some(name) = k.as_string() else { continue };
+        let x = js_sys::Reflect::get(v, &k).map_err(|e| format!("{}: {}", short(&name), thrown(e)))?;
+        if x.is_undefined() || x.is_function() || x.is_symbol() {
+            continue;
+        }
+        let x = to_json(&x, depth + 1, budget).map_err(|e| format!("{}: {e}", short(&name)))?;
+        out.insert(name, x);
+    }
+    Ok(Value::Object(out))
+}
+
+/// A field name for an error message, cut short.
+fn short(name: &str) -> String {
+    if name.chars().count() > 40 {
+        format!("{}…", name.chars().take(40).collect::<String>())
+    } else {
+        name.to_string()
+    }
+}
+
+/// Argument `arg` of export `f` as an action (docs/vocabulary.md): a JSON
+/// value (`json_arg`) deserialized with unknown fields refused (the error
+/// names the field).
+pub fn action_arg(f: &str, arg: &str, v: &JsValue) -> Result<Action, JsError> {
+    let j = json_arg(f, arg, v)?;
+    serde_json::from_value(j).map_err(|e| arg_err(f, arg, format!("not an action: {e}")))
+}
+
+/// Serialize to plain JS values (objects, arrays, numbers; no Map, null for None).
 fn js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(err)
 }
@@ -47,90 +277,109 @@ pub struct Stackwise {
 impl Stackwise {
     /// A game from scenario JSON text (docs/scenarios.md).
     #[wasm_bindgen(js_name = fromScenario)]
-    pub fn from_scenario(text: &str) -> Result<Stackwise, JsError> {
-        Session::from_scenario(text).map(|s| Stackwise { s }).map_err(err)
+    pub fn from_scenario(text: JsValue) -> Result<Stackwise, JsError> {
+        let text = text_arg("fromScenario", "text", &text, MAX_TEXT)?;
+        Session::from_scenario(&text).map(|s| Stackwise { s }).map_err(err)
     }
 
     /// A game from a built-in scenario id (see `scenarios()`).
     #[wasm_bindgen(js_name = fromBuiltin)]
-    pub fn from_builtin(id: &str) -> Result<Stackwise, JsError> {
-        Session::builtin(id).map(|s| Stackwise { s }).map_err(err)
+    pub fn from_builtin(id: JsValue) -> Result<Stackwise, JsError> {
+        let id = text_arg("fromBuiltin", "id", &id, MAX_NAME)?;
+        Session::builtin(&id).map(|s| Stackwise { s }).map_err(err)
     }
 
-    /// A new game between the two sample decks.
+    /// A new game between the two sample decks, shuffled with `seed` (a whole
+    /// number from 0 to 2^53 - 1).
     #[wasm_bindgen(js_name = sampleGame)]
-    pub fn sample_game(seed: u32) -> Stackwise {
-        Stackwise { s: Session::sample_game(seed as u64) }
+    pub fn sample_game(seed: JsValue) -> Result<Stackwise, JsError> {
+        let seed = count_arg("sampleGame", "seed", &seed, u64::MAX)?;
+        Ok(Stackwise { s: Session::sample_game(seed) })
     }
 
-    fn viewer(&self, viewer: Option<u8>) -> Result<Option<PlayerId>, JsError> {
-        match viewer {
-            Some(v) if v as usize >= self.s.game().players.len() => Err(err(format!("there is no player {v}"))),
-            v => Ok(v.map(PlayerId)),
-        }
+    /// Argument `arg` of export `f` as a viewer of this game (`viewer_arg`).
+    fn viewer(&self, f: &str, v: &JsValue) -> Result<Option<PlayerId>, JsError> {
+        viewer_arg(f, "viewer", v, self.s.game().players.len())
     }
 
     /// The game as `viewer` sees it (omit for the all-seeing view).
-    pub fn snapshot(&self, viewer: Option<u8>) -> Result<JsValue, JsError> {
-        js(&self.s.snapshot(self.viewer(viewer)?))
+    pub fn snapshot(&self, viewer: JsValue) -> Result<JsValue, JsError> {
+        js(&self.s.snapshot(self.viewer("snapshot", &viewer)?))
     }
 
-    /// The legal actions of the player who must act.
+    /// The legal actions of the player who must act, as `viewer` sees them
+    /// (omit for all of them): actions naming a card the viewer can't see
+    /// (another player's hand) are left out, and a decision shows only what
+    /// the viewer may see (formats::visibility).
     #[wasm_bindgen(js_name = legalActions)]
-    pub fn legal_actions(&self) -> Result<JsValue, JsError> {
-        js(&self.s.legal_actions())
+    pub fn legal_actions(&self, viewer: JsValue) -> Result<JsValue, JsError> {
+        let v = self.viewer("legalActions", &viewer)?;
+        js(&self.s.legal_actions_for(v))
     }
 
-    /// The pending decision, or null.
-    pub fn pending(&self) -> Result<JsValue, JsError> {
-        js(&self.s.game().pending)
+    /// The pending decision as `viewer` sees it, or null.
+    pub fn pending(&self, viewer: JsValue) -> Result<JsValue, JsError> {
+        let v = self.viewer("pending", &viewer)?;
+        let g = self.s.game();
+        js(&g.pending.as_ref().map(|d| visibility::decision_for(g, d, v)))
     }
 
-    /// Apply an action; returns `{ events, deltas }` (one playback delta per
-    /// event, docs/playback.md, deltas; call `snapshot` for the whole board). Throws,
-    /// changing nothing, if it is illegal.
-    pub fn apply(&mut self, action: JsValue, viewer: Option<u8>) -> Result<JsValue, JsError> {
-        let v = self.viewer(viewer)?;
-        let a = action_from(&action)?;
+    /// Apply an action; returns `{ events, deltas }` as `viewer` sees them (one
+    /// playback delta per event, docs/playback.md, deltas; call `snapshot` for
+    /// the whole board). Throws, changing nothing, if it is illegal.
+    pub fn apply(&mut self, action: JsValue, viewer: JsValue) -> Result<JsValue, JsError> {
+        let v = self.viewer("apply", &viewer)?;
+        let a = action_arg("apply", "action", &action)?;
         js(&self.s.apply(&a, v).map_err(err)?)
     }
 
     /// Apply an action to a copy of the game and return the decision pending
-    /// after it (or null); the session is unchanged. Throws as `apply` does.
-    /// The page uses it to read a proposed shortcut's choices before proposing
-    /// (716.2a: the engine plays the sequence out when it is proposed), e.g. to
-    /// find where a "pass until" reaches the player's next priority stop.
-    pub fn preview(&self, action: JsValue) -> Result<JsValue, JsError> {
-        let a = action_from(&action)?;
+    /// after it (or null) as `viewer` sees it; the session is unchanged.
+    /// Throws as `apply` does. The page uses it to read a proposed shortcut's
+    /// choices before proposing (716.2a: the engine plays the sequence out
+    /// when it is proposed), e.g. to find where a "pass until" reaches the
+    /// player's next priority stop.
+    pub fn preview(&self, action: JsValue, viewer: JsValue) -> Result<JsValue, JsError> {
+        let v = self.viewer("preview", &viewer)?;
+        let a = action_arg("preview", "action", &action)?;
         let mut g = self.s.game().clone();
         g.apply(&a).map_err(err)?;
-        js(&g.pending)
+        js(&g.pending.as_ref().map(|d| visibility::decision_for(&g, d, v)))
     }
 
-    /// The session as text (the game at the start and now, the timeline, the redo list).
+    /// The session as text (the game at the start and now, the timeline, the
+    /// redo list). All-seeing: it holds every hand and library (it is the
+    /// session itself, to keep or share, not a view of it).
     pub fn save(&self) -> String {
         self.s.save()
     }
 
     /// A session from `save`'s text; throws, naming the problem, on bad text.
-    pub fn load(text: &str) -> Result<Stackwise, JsError> {
-        Session::load(text).map(|s| Stackwise { s }).map_err(err)
+    pub fn load(text: JsValue) -> Result<Stackwise, JsError> {
+        let text = text_arg("load", "text", &text, MAX_TEXT)?;
+        Session::load(&text).map(|s| Stackwise { s }).map_err(err)
     }
 
     pub fn undo(&mut self) -> Result<(), JsError> {
         self.s.undo().map_err(err)
     }
 
-    /// Redo the last undone action; returns its events.
-    pub fn redo(&mut self) -> Result<JsValue, JsError> {
-        js(&self.s.redo().map_err(err)?)
+    /// Redo the last undone action; returns its events as `viewer` sees them.
+    pub fn redo(&mut self, viewer: JsValue) -> Result<JsValue, JsError> {
+        let v = self.viewer("redo", &viewer)?;
+        let events = self.s.redo().map_err(err)?;
+        js(&visibility::events_for(self.s.game(), &events, Sight::of(v)))
     }
 
-    /// Go back to just after action `n` of the history (0 = the start).
-    pub fn jump(&mut self, n: u32) -> Result<(), JsError> {
+    /// Go back to just after action `n` of the history (0 = the start): a
+    /// whole number from 0 to the number of actions.
+    pub fn jump(&mut self, n: JsValue) -> Result<(), JsError> {
+        let n = count_arg("jump", "n", &n, self.s.history().len() as u64)?;
         self.s.jump(n as usize).map_err(err)
     }
 
+    /// The timeline: `[{ index, action, caption }]`; captions are worded as
+    /// every player may see them (no card of a hidden zone named).
     pub fn history(&self) -> Result<JsValue, JsError> {
         js(&self.s.history())
     }
@@ -153,8 +402,9 @@ impl Stackwise {
     }
 
     /// The current id of a scenario label, or undefined.
-    pub fn label(&self, name: &str) -> Option<f64> {
-        self.s.label(name).map(|id| id.0 as f64)
+    pub fn label(&self, name: JsValue) -> Result<Option<f64>, JsError> {
+        let name = text_arg("label", "name", &name, MAX_NAME)?;
+        Ok(self.s.label(&name).map(|id| id.0 as f64))
     }
 
     /// The built-in card pool.

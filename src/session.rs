@@ -5,6 +5,7 @@
 use crate::formats::scenario::{self, Scenario};
 use crate::formats::playback::{Delta, Recorder};
 use crate::formats::snapshot::Snapshot;
+use crate::formats::visibility::{self, Sight};
 use crate::rules::actions::{Action, ActionError};
 use crate::rules::events::Event;
 use crate::rules::legal::LegalAction;
@@ -209,6 +210,12 @@ impl Session {
         self.game.legal_actions()
     }
 
+    /// The legal actions as `viewer` sees them (None: all-seeing): actions
+    /// naming a card the viewer can't see are withheld (formats::visibility).
+    pub fn legal_actions_for(&self, viewer: Option<PlayerId>) -> Vec<LegalAction> {
+        crate::formats::visibility::legal_actions_for(&self.game, viewer)
+    }
+
     /// Apply an action; on error the game is unchanged. Clears the redo list.
     /// Returns the events and one playback delta per event (no snapshot).
     pub fn apply(&mut self, a: &Action, viewer: Option<PlayerId>) -> Result<Applied, ActionError> {
@@ -237,7 +244,16 @@ impl Session {
         };
         self.game.touched = Default::default();
         let events = r?;
-        let caption = events.iter().find(|e| e.rule != "116.3" && e.rule != "116.3d").or(events.first()).map(|e| e.text.clone()).unwrap_or_default();
+        // The caption is shared by every view, so it is worded as every player
+        // may see it (formats::visibility: no card of a hidden zone named).
+        let caption = events
+            .iter()
+            .find(|e| e.rule != "116.3" && e.rule != "116.3d")
+            .or(events.first())
+            .map(|e| visibility::event_for(&self.game, e, Sight::Public).text)
+            .unwrap_or_default();
+        // The events as the viewer sees them (the deltas already are).
+        let events = visibility::events_for(&self.game, &events, Sight::of(viewer));
         self.history.push((a.clone(), caption));
         self.redo.clear();
         let n = self.history.len();

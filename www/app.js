@@ -449,7 +449,7 @@ function renderActions() {
     box.append(h("p", {}, snap.winners.length ? "The game is over." : "The game is over: it is a draw."));
     return;
   }
-  const legal = ui.sw.legalActions();
+  const legal = ui.sw.legalActions(ui.viewer ?? undefined);
   if (ui.building) {
     const b = ui.building;
     const slot = b.targets.length;
@@ -609,7 +609,7 @@ function cancelBuilding() {
 
 function clickHandCard(c) {
   if (ui.building || ui.playing) return;
-  const legal = ui.sw.legalActions();
+  const legal = ui.sw.legalActions(ui.viewer ?? undefined);
   const a = legal.find((x) => (x.kind === "cast" || x.kind === "play_land") && x.card === c.id);
   if (!a) {
     // Not among the legal actions: ask the engine anyway, so that its answer says why.
@@ -635,7 +635,7 @@ function clickPermanent(b) {
     return pickTarget({ object: b.id });
   }
   if (ui.playing) return;
-  const legal = ui.sw.legalActions().filter((x) => x.kind === "activate" && inRanges(b.id_ranges, x.source));
+  const legal = ui.sw.legalActions(ui.viewer ?? undefined).filter((x) => x.kind === "activate" && inRanges(b.id_ranges, x.source));
   if (legal.length === 1) startActivate(legal[0]);
 }
 
@@ -840,7 +840,7 @@ async function passToNextStop() {
   const horizon = [{ pass_until: { turn: snap.turn + live + 1 } }];
   let pending;
   try {
-    pending = ui.sw.preview({ action: "propose_shortcut", player: me, steps: horizon });
+    pending = ui.sw.preview({ action: "propose_shortcut", player: me, steps: horizon }, ui.viewer ?? undefined);
   } catch (e) {
     return showError(e.message ?? String(e));
   }
@@ -915,7 +915,7 @@ async function proposeRecorded() {
     const why = p === null || p === undefined || ui.snap.pending ? "716.2a: a shortcut is proposed by the player with priority, and nobody had priority where the recording began" : $("error").textContent;
     // Put the recorded actions back: the game is where it was before "Propose".
     try {
-      for (let i = 0; i < back; i++) ui.sw.redo();
+      for (let i = 0; i < back; i++) ui.sw.redo(ui.viewer ?? undefined);
     } catch (e) {
       showError(e.message);
     }
@@ -1252,8 +1252,11 @@ async function playback(res) {
 
 function maybeAutoPass() {
   if (!$("auto-pass").checked || ui.playing || ui.snap.winners) return;
-  const legal = ui.sw.legalActions();
-  if (legal.length === 1 && legal[0].kind === "pass" && ui.autoPasses < 200) {
+  const legal = ui.sw.legalActions(ui.viewer ?? undefined);
+  // In one player's view, another player's hidden actions are not listed: passing for them
+  // would show that they had none, so only the viewer's own priority is passed.
+  const mine = ui.viewer === null || legal[0]?.player === ui.viewer;
+  if (mine && legal.length === 1 && legal[0].kind === "pass" && ui.autoPasses < 200) {
     ui.autoPasses++;
     send({ action: "pass_priority", player: legal[0].player });
   } else {
@@ -1330,7 +1333,7 @@ function undo() {
 
 async function redo() {
   try {
-    const r = ui.sw.redo();
+    const r = ui.sw.redo(ui.viewer ?? undefined);
     (Array.isArray(r) ? r : r.events).forEach(logEvent);
   } catch (e) {
     return showError(e.message);

@@ -3,3 +3,4 @@ pub mod scenario;
 pub mod snapshot;
 pub mod playback;
 pub mod json_path;
+pub mod visibility;

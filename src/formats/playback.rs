@@ -244,7 +244,11 @@ fn top_same(g: &Game, viewer: Option<PlayerId>, t: &Top) -> bool {
         && t.active == g.turn.active
         && t.step == g.turn.step
         && t.priority == priority
-        && t.pending == g.pending
+        && match (&t.pending, &g.pending) {
+            (None, None) => true,
+            (Some(a), Some(b)) => *a == super::visibility::decision_for(g, b, viewer),
+            _ => false,
+        }
         && t.winners == g.winners
         && t.combat == g.combat
         && t.viewer == viewer

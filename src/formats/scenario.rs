@@ -601,9 +601,15 @@ impl Scenario {
     pub fn build(&self) -> Result<Built, Vec<String>> {
         let mut errs: Vec<String> = Vec::new();
         let mut pool = builtin().clone();
+        // Custom cards are looked up by name: two with one name would make the
+        // second silently replace the first.
+        let mut custom: BTreeMap<&str, usize> = BTreeMap::new();
         for (i, d) in self.cards.iter().enumerate() {
             for e in d.validate() {
                 errs.push(format!("cards[{i}]: {e}"));
+            }
+            if let Some(first) = custom.insert(d.name.as_str(), i) {
+                errs.push(format!("cards[{i}].name: '{}' is already the name of cards[{first}]", d.name));
             }
         }
         pool.extend(self.cards.clone());
@@ -641,7 +647,8 @@ impl Scenario {
         }
         let mut names = std::collections::BTreeSet::new();
         for (i, p) in self.players.iter().enumerate() {
-            if p.name.trim().is_empty() || p.name.len() > 40 {
+            // Counted in characters (Unicode scalar values), not UTF-8 bytes.
+            if p.name.trim().is_empty() || p.name.chars().count() > 40 {
                 errs.push(format!("players[{i}].name: must be 1 to 40 characters"));
             }
             if !names.insert(p.name.clone()) {

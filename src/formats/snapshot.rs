@@ -225,7 +225,8 @@ pub fn top_view(g: &Game, viewer: Option<PlayerId>) -> crate::formats::playback:
             Flow::Priority(p) if g.pending.is_none() => Some(p),
             _ => None,
         },
-        pending: g.pending.clone(),
+        // A decision as this viewer sees it (visibility: the cards of a hidden zone left out).
+        pending: g.pending.as_ref().map(|d| super::visibility::decision_for(g, d, viewer)),
         winners: g.winners.clone(),
         combat: g.combat.clone(),
         viewer,

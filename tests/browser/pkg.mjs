@@ -1,0 +1,8 @@
+// The built facade (pkg/, from scripts/build.mjs) loaded in node, for the
+// facade tests that need no browser. Not a test file itself.
+import { readFileSync } from "node:fs";
+import { initSync, Stackwise } from "../../pkg/stackwise.js";
+
+initSync({ module: readFileSync(new URL("../../pkg/stackwise_bg.wasm", import.meta.url)) });
+
+export { Stackwise };
