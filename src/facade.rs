@@ -416,6 +416,8 @@ impl Stackwise {
 
     /// The built-in scenarios: `[{ id, name, description }]`.
     pub fn scenarios() -> Result<JsValue, JsError> {
-        js(&session::builtin_scenarios())
+        // Parsed once: the list never changes while the page runs.
+        static LIST: std::sync::OnceLock<Vec<session::ScenarioInfo>> = std::sync::OnceLock::new();
+        js(LIST.get_or_init(session::builtin_scenarios))
     }
 }

@@ -1,0 +1,191 @@
+// Issue 11, item 11: every facade export called with 10,000 random arguments
+// (numbers with NaN, ±Infinity, -0 and huge ones, strings huge and with odd
+// Unicode, deeply nested arrays and objects, null, undefined, typed arrays,
+// objects with odd prototypes, proxies, getters that throw, and actions with
+// one field made random). Each call either returns or throws an `Error` with
+// a message; never a trap (a WebAssembly.RuntimeError: "unreachable", "memory
+// access out of bounds" kills the instance). After a call that throws, the
+// game is unchanged (save() is compared); after one that succeeds, the game is
+// put back (load) so that every call starts from the same game. The random
+// generator has a fixed seed, so a failure names a call that can be replayed.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { Stackwise } from "./pkg.mjs";
+
+const CALLS = Number(process.env.FUZZ_CALLS ?? 10_000);
+const SEED = 0x5eed11;
+
+/** mulberry32: a small seeded generator (uniform in [0, 1)). */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const BOLT = `{"format": "stackwise-scenario", "version": 1,
+  "players": [
+    {"name": "Alice", "hand": [{"card": "Lightning Bolt", "label": "bolt"}, {"card": "Grizzly Bears", "label": "gb"}, "Giant Growth"], "battlefield": ["Mountain", "Forest"]},
+    {"name": "Bob", "hand": ["Forest"], "battlefield": [{"card": "Grizzly Bears", "label": "bears"}]}
+  ]}`;
+
+// Values built once (some are costly to make).
+const huge = "x".repeat(1 << 20);
+const overLimit = "y".repeat((64 << 20) + 1);
+const nest = (n, f) => { let v = 0; for (let i = 0; i < n; i++) v = f(v); return v; };
+const deepArray = nest(10_000, (v) => [v]);
+const deepObject = nest(10_000, (v) => ({ a: v }));
+const wideArray = Array.from({ length: 200_000 }, (_, i) => i);
+const sparse = []; sparse.length = 2 ** 32 - 1;
+const cyclic = { action: "pass_priority", player: 0 }; cyclic.self = cyclic;
+const { proxy: revoked, revoke } = Proxy.revocable({}, {}); revoke();
+
+function gen(r) {
+  const pick = (xs) => xs[Math.floor(r() * xs.length)];
+  const int = (n) => Math.floor(r() * n);
+  const number = () => pick([NaN, Infinity, -Infinity, -0, 0, 1, 2, 7, 255, 256, -1, 0.5, 2 ** 31, 2 ** 32, 2 ** 32 - 1, 2 ** 53, 2 ** 53 + 2, 1e308, -1e308, 5e-324, Number.MAX_SAFE_INTEGER, int(100), int(1e6) - 5e5, r() * 1e3]);
+  const string = () => pick([
+    "", "0", "1", "bolt", "bears", "nobody", "bolt-the-bears", "{", "[]", "null", "{\"format\": \"stackwise-scenario\", \"version\": 1}",
+    "\u0000", "\uD800", "\uDFFF\uD800", "é".repeat(int(50)), "🂡".repeat(int(50)), "\u202Eevil", "a\u0301", "\uFEFF", huge,
+    String.fromCharCode(...Array.from({ length: int(40) }, () => int(0x10000))),
+    JSON.stringify({ format: "stackwise-scenario", version: 1, players: [{ name: "A" }, { name: "B".repeat(int(60)) }] }),
+  ]);
+  const odd = () => pick([
+    null, undefined, true, false, 10n, Symbol("s"), () => 1, new Uint8Array(8), new Float64Array([NaN, 1]), new Map([[1, 2]]), new Set([1]),
+    new Date(0), /re/, Object.create(null), Object.setPrototypeOf({ action: "pass_priority", player: 0 }, Array.prototype), new Number(3), new String("x"),
+    { get player() { throw new Error("getter"); } }, new Proxy({}, { ownKeys() { throw new RangeError("trap"); } }), revoked, deepArray, deepObject,
+    wideArray, sparse, cyclic, [1, , 3], { toJSON() { return 1; } }, Object.freeze([]), new ArrayBuffer(4), new Error("e"), Promise.resolve(1),
+  ]);
+  const value = (depth = 0) => {
+    const k = int(depth > 3 ? 3 : 6);
+    if (k === 0) return number();
+    if (k === 1) return string();
+    if (k === 2) return odd();
+    if (k === 3) return Array.from({ length: int(4) }, () => value(depth + 1));
+    if (k === 4) return Object.fromEntries(Array.from({ length: int(4) }, () => [pick(["action", "player", "card", "targets", "object", "steps", "x", string()]), value(depth + 1)]));
+    return action();
+  };
+  // An action with one field made random, or a random action name.
+  const action = () => {
+    const base = pick([
+      { action: "pass_priority", player: 0 },
+      { action: "play_land", player: 0, card: 3 },
+      { action: "cast_spell", player: 0, card: 1, targets: [{ object: 5 }], auto_pay: true },
+      { action: "cast_spell", player: 0, card: 2, targets: [], auto_pay: true, x: 3, division: [1, 2], mode: 0 },
+      { action: "activate_ability", player: 0, source: 4, ability: 0, targets: [], mana_abilities: [{ source: 4, ability: 0 }] },
+      { action: "declare_attackers", player: 0, attackers: [{ attacker: 5, target: { player: 1 } }] },
+      { action: "choose_cards", player: 1, cards: [1, 2] },
+      { action: "choose_object", player: 0, object: null },
+      { action: "concede", player: 1 },
+      { action: "propose_shortcut", player: 0, steps: [{ repeat: { times: 3, steps: [{ do: { action: "pass_priority", player: 0 } }] } }, { pass_until: { turn: 2 } }] },
+      { action: "answer_shortcut", player: 1, shorten_at: 0 },
+    ]);
+    const a = structuredClone(base);
+    const keys = Object.keys(a);
+    const k = int(4);
+    if (k === 0) a[pick(keys)] = value(2);
+    else if (k === 1) a[string()] = value(2);
+    else if (k === 2) a.action = pick([string(), "cast_spell", "order_triggers", "choose_replacement"]);
+    return a;
+  };
+  return { value, number, string, action, int, pick };
+}
+
+/** The exports that take no arguments. */
+const NO_PARAMETERS = new Set(["cardPool", "scenarios", "save", "undo", "history", "recognisedLoop", "canUndo", "canRedo"]);
+
+function isTrap(e) {
+  return e instanceof WebAssembly.RuntimeError || /unreachable|out of bounds|recursive use|null pointer|already borrowed/i.test(String(e?.message ?? e));
+}
+
+/** The exports: name -> a call with random arguments (`sw` for instance methods). */
+const EXPORTS = {
+  fromScenario: (sw, g) => Stackwise.fromScenario(g.pick([g.value(), g.string(), overLimit, BOLT])),
+  fromBuiltin: (sw, g) => Stackwise.fromBuiltin(g.pick([g.value(), g.string()])),
+  sampleGame: (sw, g) => Stackwise.sampleGame(g.pick([g.value(), g.number()])),
+  load: (sw, g) => Stackwise.load(g.pick([g.value(), g.string(), overLimit])),
+  cardPool: (sw, g) => Stackwise.cardPool(g.value()),
+  scenarios: (sw, g) => Stackwise.scenarios(g.value()),
+  snapshot: (sw, g) => sw.snapshot(g.value()),
+  legalActions: (sw, g) => sw.legalActions(g.value()),
+  pending: (sw, g) => sw.pending(g.value()),
+  apply: (sw, g) => sw.apply(g.pick([g.value(), g.action(), g.action()]), g.pick([undefined, 0, 1, g.value()])),
+  preview: (sw, g) => sw.preview(g.pick([g.value(), g.action()]), g.pick([undefined, g.value()])),
+  save: (sw, g) => sw.save(g.value()),
+  undo: (sw, g) => sw.undo(g.value()),
+  redo: (sw, g) => sw.redo(g.value()),
+  jump: (sw, g) => sw.jump(g.pick([g.value(), g.number()])),
+  history: (sw, g) => sw.history(g.value()),
+  recognisedLoop: (sw, g) => sw.recognisedLoop(g.value()),
+  canUndo: (sw, g) => sw.canUndo(g.value()),
+  canRedo: (sw, g) => sw.canRedo(g.value()),
+  label: (sw, g) => sw.label(g.pick([g.value(), g.string()])),
+};
+
+test("every export is a method the fuzz test calls, with its parameters", () => {
+  const statics = Object.getOwnPropertyNames(Stackwise).filter((k) => typeof Stackwise[k] === "function" && !k.startsWith("__"));
+  const methods = Object.getOwnPropertyNames(Stackwise.prototype).filter((k) => k !== "constructor" && k !== "free" && !k.startsWith("__") && k !== Symbol.dispose);
+  for (const k of [...statics, ...methods]) assert.ok(k in EXPORTS, `export ${k} is not fuzzed`);
+  // The exports listed as taking no arguments really take none.
+  for (const k of NO_PARAMETERS) assert.equal((Stackwise[k] ?? Stackwise.prototype[k]).length, 0, k);
+});
+
+test(`every export, ${CALLS} random calls each (a tenth for those without parameters): only Errors with a message, never a trap, the game unchanged`, { timeout: 300_000 }, () => {
+  const r = rng(SEED);
+  const g = gen(r);
+  // A game with history and a redo list, so that undo, redo and jump have work to do.
+  let sw = Stackwise.fromScenario(BOLT);
+  sw.apply({ action: "cast_spell", player: 0, card: sw.label("bolt"), targets: [{ object: sw.label("bears") }], auto_pay: true });
+  sw.apply({ action: "pass_priority", player: 0 });
+  sw.apply({ action: "pass_priority", player: 1 });
+  sw.undo();
+  const start = sw.save();
+  const counts = {};
+  for (const [name, call] of Object.entries(EXPORTS)) {
+    counts[name] = { ok: 0, refused: 0, ms: performance.now() };
+    // An export without parameters never sees its arguments (wasm-bindgen's JS glue drops them
+    // before the wasm is called): a tenth as many calls check that it stays harmless.
+    const calls = NO_PARAMETERS.has(name) ? CALLS / 10 : CALLS;
+    for (let i = 0; i < calls; i++) {
+      // Every call starts from `start` (a game changed by a call is put back).
+      const before = start;
+      let threw = null;
+      try {
+        const out = call(sw, g);
+        out?.free?.(); // a new game from a static export
+      } catch (e) {
+        threw = e;
+      }
+      const where = `${name} call ${i} (seed ${SEED})`;
+      if (threw) {
+        assert.ok(!isTrap(threw), `${where}: trapped: ${threw?.message ?? threw}`);
+        assert.ok(threw instanceof Error, `${where}: threw a non-Error: ${String(threw)}`);
+        assert.ok(threw.message.length > 0, `${where}: an Error without a message`);
+        counts[name].refused++;
+        let after;
+        try {
+          after = sw.save();
+        } catch (e) {
+          assert.fail(`${where}: the instance is unusable after "${threw.message}": ${e.message}`);
+        }
+        assert.equal(after, before, `${where}: refused ("${threw.message}") but the game changed`);
+      } else {
+        counts[name].ok++;
+        if (sw.save() !== start) {
+          sw.free();
+          sw = Stackwise.load(start);
+        }
+      }
+    }
+    counts[name].ms = Math.round(performance.now() - counts[name].ms);
+  }
+  console.log(JSON.stringify(counts));
+  // Some calls of each kind are refused (the arguments are mostly bad) and the
+  // harmless exports succeed: the generator reaches both sides.
+  for (const name of ["fromScenario", "fromBuiltin", "sampleGame", "load", "snapshot", "legalActions", "apply", "preview", "jump", "label"]) assert.ok(counts[name].refused > 0, `${name} never refused`);
+  for (const name of ["snapshot", "legalActions", "save", "history", "apply"]) assert.ok(counts[name].ok > 0, `${name} never succeeded`);
+});
