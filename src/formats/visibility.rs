@@ -91,15 +91,10 @@ pub fn decision_for(g: &Game, d: &Decision, viewer: Option<PlayerId>) -> Decisio
     let mut d = d.clone();
     let sees = |id: &ObjectId| sight.sees_object(g, *id);
     match &mut d.kind {
-        DecisionKind::ChooseCards { from, min, max } => {
-            let shown: Vec<ObjectId> = from.iter().copied().filter(sees).collect();
-            if shown.len() != from.len() {
-                // How many are chosen is public (the cards leave the hand face up
-                // or the count is announced); which ones could be is not.
-                *from = shown;
-                *min = (*min).min(from.len());
-                *max = (*max).min(from.len());
-            }
+        DecisionKind::ChooseCards { from, .. } => {
+            // How many are chosen stays (it is public: the chosen cards are
+            // discarded face up); which ones could be is not.
+            from.retain(sees);
         }
         DecisionKind::ChooseObject { candidates, labels, .. } => {
             if !candidates.iter().all(sees) {

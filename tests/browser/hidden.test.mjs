@@ -1,0 +1,79 @@
+// Issue 11, item 7: with the view set to one player, no card in the other
+// player's hand or in a library is named anywhere on the page: not on the
+// board, not in the list of playable actions (it used to say "Play Forest"
+// for the hidden player's lands), not in the log or the timeline.
+// The sample game: Red's deck and Green's deck share no card name.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { SHOTS, useBrowser, open, idle } from "./harness.mjs";
+
+useBrowser();
+
+/** Everybody passes (declaring nothing) until Green has priority in their first main phase with a land to play. */
+async function toGreensMainPhase(page) {
+  const ok = await page.evaluate(async () => {
+    const sw = window.__stackwise;
+    for (let i = 0; i < 300; i++) {
+      const eng = sw.engine();
+      const snap = eng.snapshot();
+      if (snap.priority === 1 && snap.active === 1 && snap.step === "precombat_main" && eng.legalActions().some((a) => a.kind === "play_land")) return true;
+      const d = eng.pending();
+      if (d?.decision === "declare_attackers") await sw.send({ action: "declare_attackers", player: d.player, attackers: [] });
+      else if (d?.decision === "declare_blockers") await sw.send({ action: "declare_blockers", player: d.player, blockers: [] });
+      else if (d) return false;
+      else await sw.send({ action: "pass_priority", player: snap.priority });
+    }
+    return false;
+  });
+  assert.ok(ok, "Green got priority in a main phase with a land in hand");
+  await idle(page);
+}
+
+/** The names of Green's cards in hidden zones that are not also in a public zone (the all-seeing snapshot). */
+async function hiddenGreenNames(page) {
+  return page.evaluate(() => {
+    const snap = window.__stackwise.engine().snapshot();
+    const green = snap.players[1];
+    const pub = new Set([...snap.battlefield.map((c) => c.name), ...snap.stack.map((s) => s.name), ...snap.players.flatMap((p) => [...p.graveyard, ...p.exile, ...p.command].map((c) => c.name))]);
+    return [...new Set(green.hand.map((c) => c.name))].filter((n) => !pub.has(n));
+  });
+}
+
+/** Every text and attribute value on the page but the start menu and the help dialog (fixed lists). */
+async function pageText(page) {
+  return page.evaluate(() => {
+    const body = document.body.cloneNode(true);
+    body.querySelector("#start-menu")?.remove();
+    body.querySelector("#help")?.remove();
+    const parts = [body.textContent];
+    for (const el of body.querySelectorAll("*")) for (const a of el.attributes) parts.push(a.value);
+    for (const el of document.querySelectorAll("input, select, textarea")) if (!el.closest("#start-menu")) parts.push(el.value ?? "");
+    return parts.join("\n");
+  });
+}
+
+test("one player's view: no card of the other hand is named anywhere on the page, playable actions included", async () => {
+  const page = await open("/");
+  await page.selectOption("#viewer", "0");
+  await toGreensMainPhase(page);
+  const hidden = await hiddenGreenNames(page);
+  assert.ok(hidden.includes("Forest"), `Green holds a Forest: ${hidden}`);
+  const text = await pageText(page);
+  for (const n of hidden) assert.ok(!text.includes(n), `Red's view names ${n}, a card in Green's hand`);
+  // Green has priority; Red's view offers passing for them and nothing from their hand.
+  assert.equal(await page.locator("#actions button", { hasText: /^Play |^Cast / }).count(), 0);
+  assert.equal(await page.locator("#pass-btn").count(), 1);
+  assert.match(await page.$eval("#log", (el) => el.textContent), /Green draws a card/);
+  await page.screenshot({ path: join(SHOTS, "hidden-01-red-view-green-main.png"), fullPage: true });
+
+  // The same moment in Green's view: their hand and their land play are shown (so the check above can fail).
+  await page.selectOption("#viewer", "1");
+  await idle(page);
+  const green = await pageText(page);
+  assert.ok(green.includes("Play Forest"), "Green's own view offers the land");
+  for (const n of hidden) assert.ok(green.includes(n), `Green's view shows ${n}`);
+  await page.screenshot({ path: join(SHOTS, "hidden-02-green-view.png"), fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
