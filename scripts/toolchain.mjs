@@ -34,8 +34,18 @@ export function ensureWasmToolchain() {
   }
 }
 
+/** npm ci when node_modules/ is missing or lacks a devDependency at its pinned version. */
 export function ensureNodeModules() {
-  if (!existsSync("node_modules/.package-lock.json")) {
+  const want = JSON.parse(readFileSync("package.json", "utf8")).devDependencies ?? {};
+  const installed = (name) => {
+    try {
+      return JSON.parse(readFileSync(`node_modules/${name}/package.json`, "utf8")).version;
+    } catch {
+      return null;
+    }
+  };
+  const stale = Object.entries(want).some(([name, version]) => /^\d+\.\d+\.\d+$/.test(version) && installed(name) !== version);
+  if (!existsSync("node_modules/.package-lock.json") || stale) {
     run("npm", ["ci", "--no-audit", "--no-fund"]);
   }
 }

@@ -10,3 +10,8 @@ pub mod session;
 
 #[cfg(target_arch = "wasm32")]
 pub mod facade;
+
+/// The TypeScript definitions of what the facade returns and takes
+/// (www/stackwise-types.d.ts), generated from these types in the unit-test build.
+#[cfg(test)]
+mod ts_types;

@@ -38,6 +38,7 @@ pub const SAMPLE_DECKS: &[(&str, &[(&str, u32)])] = &[
 ];
 
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ScenarioInfo {
     pub id: String,
     pub name: String,
@@ -59,6 +60,7 @@ pub fn builtin_scenarios() -> Vec<ScenarioInfo> {
 /// applying `deltas[0..=i]` to the snapshot taken before the action gives the
 /// board as of `events[i]`).
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Applied {
     pub events: Vec<Event>,
     pub deltas: Vec<Delta>,
@@ -66,6 +68,7 @@ pub struct Applied {
 
 /// One entry of the timeline.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct HistoryEntry {
     pub index: usize,
     pub action: Action,

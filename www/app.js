@@ -8,6 +8,16 @@ import init, { Stackwise } from "../pkg/stackwise.js";
 import { explain } from "./rules.js";
 import { applyDelta, firstIdWhere, inRanges, Index } from "./model.js";
 
+// The facade's values, typed by the definitions generated from the Rust types
+// (stackwise-types.d.ts; `npm test` runs `tsc -p www`, so a field renamed in Rust fails here).
+/** @typedef {import("./stackwise-types").Snapshot} Snapshot */
+/** @typedef {import("./stackwise-types").LegalAction} LegalAction */
+/** @typedef {import("./stackwise-types").Decision} Decision */
+/** @typedef {import("./stackwise-types").Action} Action */
+/** @typedef {import("./stackwise-types").Applied} Applied */
+/** @typedef {import("./stackwise-types").Event} StackwiseEvent */
+
+/** @type {(id: string) => any} */
 const $ = (id) => document.getElementById(id);
 
 /** Build an element: h("div", {class: "x", onclick: f}, child, "text"). */
@@ -30,6 +40,7 @@ function h(tag, attrs = {}, ...children) {
 const ui = {
   sw: null,
   /** The page's copy of the board: a snapshot, patched per event with the deltas of `apply`. */
+  /** @type {Snapshot} */
   snap: null,
   /** Lookups over `snap` (entry by object id, names); rebuilt lazily after a change. */
   idx: null,
@@ -86,7 +97,7 @@ function playerName(snap, p) {
 function objectName(id) {
   return index().name(id) ?? `object ${id}`;
 }
-function targetName(snap, t) {
+function targetName(snap, t, _names) {
   if (t.player !== undefined) return playerName(snap, t.player);
   return objectName(t.object);
 }
@@ -173,6 +184,7 @@ function buildBoard() {
  * and when the player's own view changed (`own`), their counts, hand,
  * graveyard and exile.
  */
+/** @param {import("./stackwise-types").PlayerView} p */
 function renderPlayer(p, marks, own) {
   const snap = ui.snap;
   const s = ui.dom.players[p.id];
@@ -449,6 +461,7 @@ function renderActions() {
     box.append(h("p", {}, snap.winners.length ? "The game is over." : "The game is over: it is a draw."));
     return;
   }
+  /** @type {LegalAction[]} */
   const legal = ui.sw.legalActions(ui.viewer ?? undefined);
   if (ui.building) {
     const b = ui.building;
@@ -607,8 +620,9 @@ function cancelBuilding() {
   render();
 }
 
-function clickHandCard(c) {
+function clickHandCard(c, _owner) {
   if (ui.building || ui.playing) return;
+  /** @type {LegalAction[]} */
   const legal = ui.sw.legalActions(ui.viewer ?? undefined);
   const a = legal.find((x) => (x.kind === "cast" || x.kind === "play_land") && x.card === c.id);
   if (!a) {
@@ -619,7 +633,7 @@ function clickHandCard(c) {
     return;
   }
   if (a.kind === "play_land") return send({ action: "play_land", player: a.player, card: a.card });
-  if (a.options.length === 1) return startCast(a, a.options[0]);
+  if (a.kind === "cast" && a.options.length === 1) return startCast(a, a.options[0]);
   showError("");
   render();
 }
@@ -655,6 +669,7 @@ function orderList(order) {
   return list;
 }
 
+/** @param {Decision} d @param {Snapshot} snap */
 function decisionUi(d, snap) {
   const nm = { get: (id) => index().name(id) };
   const who = playerName(snap, d.player);
@@ -731,7 +746,7 @@ function decisionUi(d, snap) {
       shortcutUi(d, snap, wrap);
       break;
     default:
-      wrap.append(h("p", {}, `Unknown decision ${d.decision}`));
+      wrap.append(h("p", {}, `Unknown decision ${/** @type {any} */ (d).decision}`));
   }
   return wrap;
 }
@@ -1095,6 +1110,7 @@ function shortcutUi(d, snap, wrap) {
   const prop = d.proposal;
   const me = d.player;
   const answer = (shorten_at) => {
+    /** @type {Extract<Action, { action: "answer_shortcut" }>} */
     const a = { action: "answer_shortcut", player: me };
     if (shorten_at !== undefined) {
       a.shorten_at = shorten_at;
@@ -1167,10 +1183,12 @@ function delay() {
   return Number($("speed").value);
 }
 
+/** @param {Action} action */
 async function send(action) {
   if (ui.playing) return false;
   const clickAt = ui.lastInput ?? performance.now();
   ui.lastInput = null;
+  /** @type {Applied} */
   let res;
   const t0 = performance.now();
   try {
@@ -1214,6 +1232,7 @@ function timeToPaint(m) {
  * (no snapshot is asked for); at a non-zero speed or in step mode the board is
  * drawn after each event, at speed 0 once at the end.
  */
+/** @param {Applied} res */
 async function playback(res) {
   const step = $("step-mode").checked;
   const ms = delay();
@@ -1283,7 +1302,7 @@ function render() {
 
 /** Take a fresh snapshot from the engine (on load, undo, redo, jump, a change of viewer) and draw it all. */
 function refresh() {
-  ui.snap = ui.sw.snapshot(ui.viewer ?? undefined);
+  ui.snap = /** @type {Snapshot} */ (ui.sw.snapshot(ui.viewer ?? undefined));
   if (!ui.snap.winners) ui.endEvent = null;
   ui.idx = null;
   ui.dirty = allDirty();
@@ -1367,7 +1386,8 @@ async function main() {
     }
   });
   $("viewer").addEventListener("change", (e) => {
-    ui.viewer = e.target.value === "all" ? null : Number(e.target.value);
+    const v = /** @type {HTMLSelectElement} */ (e.target).value;
+    ui.viewer = v === "all" ? null : Number(v);
     refresh();
   });
   $("undo").addEventListener("click", undo);
@@ -1382,7 +1402,7 @@ async function main() {
   window.__stackwise = { model: () => ui.snap, engine: () => ui.sw, loadScenario: (text) => load(Stackwise.fromScenario(text)), send };
   ui.stops = loadStops();
   document.addEventListener("keydown", (e) => {
-    const el = document.activeElement;
+    const el = /** @type {any} */ (document.activeElement);
     // Letters type into text and number fields and pick options in lists; a checkbox (a priority stop) takes none.
     const typing = ["SELECT", "TEXTAREA"].includes(el?.tagName) || (el?.tagName === "INPUT" && !["checkbox", "radio", "range"].includes(el.type));
     if (e.ctrlKey && e.key.toLowerCase() === "z") {

@@ -1,189 +1,438 @@
-// TypeScript definitions for the values the page gets from the wasm facade
-// (pkg/stackwise.js returns them as plain JSON-shaped objects).
+// GENERATED from the Rust types by src/ts_types.rs (ts-rs): do not edit.
+// Regenerate with `npm run types`; `cargo test` fails while this file is out of date.
+// The values the page gets from (and gives to) the wasm facade, as plain JSON-shaped objects.
 
-export type PlayerId = number;
-export type ObjectId = number;
-export type TargetChoice = { player: PlayerId } | { object: ObjectId };
-export type Color = "White" | "Blue" | "Black" | "Red" | "Green";
-export type CardType = "Artifact" | "Creature" | "Enchantment" | "Instant" | "Land" | "Planeswalker" | "Sorcery" | "Tribal" | "Plane" | "Scheme" | "Vanguard";
-export type Supertype = "Basic" | "Legendary" | "Snow" | "World" | "Ongoing";
-export type Step =
-  | "untap" | "upkeep" | "draw" | "precombat_main" | "beginning_of_combat" | "declare_attackers"
-  | "declare_blockers" | "first_strike_damage" | "combat_damage" | "end_of_combat" | "postcombat_main" | "end" | "cleanup";
-export type ManaPool = Partial<Record<"white" | "blue" | "black" | "red" | "green" | "colorless", number>>;
-
-export interface Event {
-  /** The rule number this change applies, e.g. "704.5g" (several joined by "+"). */
-  rule: string;
-  /** What happened, in plain words. */
-  text: string;
-  /** The kind of event, e.g. "zone_changed", "state_based_check"; other fields depend on it. */
-  event: string;
-  [field: string]: unknown;
-}
-
-export interface CardView { id: ObjectId; name: string; mana_cost: string | null; types: CardType[]; text: string }
-
-export interface PlayerView {
-  id: PlayerId; name: string; life: number; poison: number; mana_pool: ManaPool;
-  library_count: number; hand_count: number;
-  /** null when the viewer may not see this hand. */
-  hand: CardView[] | null;
-  graveyard: CardView[]; exile: CardView[]; command: CardView[];
-  lost: boolean; lands_played: number;
-  /** Two-Headed Giant: index into Snapshot.teams (life and poison shown are the team's). */
-  team?: number;
-}
-
-/** A Two-Headed Giant team (810): shared life and poison counters. */
-export interface TeamView { players: PlayerId[]; life: number; poison: number; lost: boolean; active: boolean }
-
-export interface PermanentView {
-  id: ObjectId;
-  /** How many objects this entry stands for (identical tokens are grouped, docs/playback.md, grouped tokens). */
-  count: number;
-  /** Inclusive, ascending, disjoint [first, last] ranges of the ids it stands for. */
-  /** [first, last] (every id between), or [first, last, step] (first, first + step, ..., last). */
-  id_ranges: ([ObjectId, ObjectId] | [ObjectId, ObjectId, number])[];
-  name: string; owner: PlayerId; controller: PlayerId;
-  types: CardType[]; subtypes: string[]; supertypes: Supertype[]; colors: Color[];
-  mana_cost: string | null; text: string;
-  power: number | null; toughness: number | null; loyalty: number | null;
-  keywords: string[]; tapped: boolean; summoning_sick: boolean;
-  counters: Record<string, number>; damage: number;
-  attached_to: TargetChoice | null; token: boolean; copy_of: string | null;
-}
-
-export interface StackView {
-  id: ObjectId; kind: "spell" | "activated" | "triggered"; controller: PlayerId; source: ObjectId;
-  name: string; text: string; targets: TargetChoice[]; x: number; copy: boolean;
-}
-
-export interface TriggerView { id: number; controller: PlayerId; source: ObjectId; source_name: string; text: string; event: string }
-
-export type Decision = { player: PlayerId; prompt: string; rule: string } & (
-  | { decision: "declare_attackers"; candidates: ObjectId[]; defenders: TargetChoice[] }
-  | { decision: "declare_blockers"; candidates: ObjectId[]; attackers: ObjectId[] }
-  | { decision: "order_triggers"; triggers: number[]; descriptions: string[] }
-  | { decision: "choose_mode"; modes: string[]; legal: number[] }
-  | { decision: "order_blockers"; attacker: ObjectId; blockers: ObjectId[] }
-  | { decision: "assign_combat_damage"; attacker: ObjectId; power: number; blockers: ObjectId[]; lethal: number[]; trample_to: TargetChoice | null; suggested: number[] }
-  | { decision: "choose_cards"; from: ObjectId[]; min: number; max: number }
-  | { decision: "choose_object"; candidates: ObjectId[]; optional: boolean; labels?: string[]; none_label?: string }
-  | { decision: "choose_targets"; slots: TargetChoice[][]; current: TargetChoice[] }
-  /** 616.1: the replacement/prevention effect to apply now; 306.7: redirect to a planeswalker (its id) or not (0). */
-  | { decision: "choose_replacement"; options: number[]; descriptions: string[]; event: string }
-  /** 716.2b: accept the proposed shortcut or shorten it. */
-  | { decision: "shortcut"; proposal: Proposal }
-);
-
-/** 716.2a: one step of a shortcut: a choice, a loop, or "everyone passes until". */
-export type ShortcutStep =
-  | { do: Action }
-  | { repeat: { times: number; steps: ShortcutStep[] } }
-  | { pass_until: { player?: PlayerId; active?: PlayerId; step?: Step; turn?: number } };
-
-/** One choice a "pass until" makes: a pass at priority, or (priority false) declaring no attackers or blockers. */
-export interface PassChoice { player: PlayerId; priority: boolean; turn: number; step: Step }
-
-/** A proposed shortcut (716.2a-b). Choices are numbered from 0 in the order they are taken, loops multiplied out. */
-export interface Proposal {
-  proposer: PlayerId; steps: ShortcutStep[];
-  /** Choices as proposed; `end`: choices that will be taken (less once shortened). */
-  length: number; end: number;
-  shortened_by?: PlayerId;
-  to_answer: PlayerId[];
-  /** For each "pass until" step in order, the choices it makes. */
-  passes: PassChoice[][];
-  prediction: {
-    choices: number; turn: number; step: Step; active: PlayerId; priority: PlayerId | null; winners?: PlayerId[];
-    players: { player: PlayerId; life: number; hand: number; library: number; graveyard: number; permanents: number }[];
-    stack: number; text: string;
-  };
-}
-
-export interface Combat {
-  attackers: [ObjectId, TargetChoice][];
-  blocks: [ObjectId, ObjectId][];
-  damage_order: Record<string, ObjectId[]>;
-  /** 509.1h: attackers that became blocked; they stay blocked when their blockers leave combat (506.4). */
-  blocked: ObjectId[];
-  /** 508.8: at least one creature was declared as an attacker. */
-  declared_any: boolean;
-  [field: string]: unknown;
-}
-
-export interface Snapshot {
-  turn: number; active: PlayerId; step: Step;
-  priority: PlayerId | null;
-  players: PlayerView[];
-  battlefield: PermanentView[];
-  /** Top first. */
-  stack: StackView[];
-  /** Triggered abilities waiting to be put on the stack (603.3), APNAP order. */
-  waiting_triggers: TriggerView[];
-  pending: Decision | null;
-  winners: PlayerId[] | null;
-  combat: Combat | null;
-  viewer: PlayerId | null;
-  variant: "normal" | "two_headed_giant" | "commander" | "archenemy";
-  /** Two-Headed Giant teams; absent in other variants. */
-  teams?: TeamView[];
-}
-
-export interface CastOption { mode: number | null; text: string; targets: TargetChoice[][]; min_targets: number; divide: number | null }
-
-export type LegalAction =
-  | { kind: "pass"; player: PlayerId }
-  | { kind: "play_land"; player: PlayerId; card: ObjectId; name: string }
-  | { kind: "cast"; player: PlayerId; card: ObjectId; name: string; options: CastOption[]; has_x: boolean }
-  | { kind: "activate"; player: PlayerId; source: ObjectId; ability: number; text: string; targets: TargetChoice[][]; min_targets: number; mana_ability: boolean; has_x: boolean; sacrifice?: { count: number; candidates: ObjectId[] } }
-  | { kind: "decide"; decision: Decision };
-
-export type Action =
-  | { action: "pass_priority"; player: PlayerId }
-  | { action: "play_land"; player: PlayerId; card: ObjectId }
-  | { action: "cast_spell"; player: PlayerId; card: ObjectId; targets?: TargetChoice[]; mode?: number; x?: number; mana_abilities?: { source: ObjectId; ability: number }[]; auto_pay?: boolean; division?: number[] }
-  | { action: "activate_ability"; player: PlayerId; source: ObjectId; ability: number; targets?: TargetChoice[]; x?: number; mana_abilities?: { source: ObjectId; ability: number }[]; auto_pay?: boolean; sacrifice?: ObjectId[] }
-  | { action: "declare_attackers"; player: PlayerId; attackers: { attacker: ObjectId; target: TargetChoice }[] }
-  | { action: "declare_blockers"; player: PlayerId; blockers: { blocker: ObjectId; attacker: ObjectId }[] }
-  | { action: "order_triggers"; player: PlayerId; order: number[] }
-  | { action: "choose_mode"; player: PlayerId; mode: number }
-  | { action: "order_blockers"; player: PlayerId; attacker: ObjectId; order: ObjectId[] }
-  | { action: "assign_combat_damage"; player: PlayerId; attacker: ObjectId; amounts: number[] }
-  | { action: "choose_cards"; player: PlayerId; cards: ObjectId[] }
-  | { action: "choose_object"; player: PlayerId; object: ObjectId | null }
-  | { action: "choose_targets"; player: PlayerId; targets: TargetChoice[] }
-  | { action: "choose_replacement"; player: PlayerId; choice: number }
-  | { action: "concede"; player: PlayerId }
-  | { action: "propose_shortcut"; player: PlayerId; steps: ShortcutStep[] }
-  | { action: "answer_shortcut"; player: PlayerId; shorten_at?: number };
-
-/** The snapshot's small top-level fields. */
-export interface Top {
-  turn: number; active: PlayerId; step: Step; priority: PlayerId | null;
-  pending: Decision | null; winners: PlayerId[] | null; combat: Combat | null;
-  viewer: PlayerId | null; variant: Snapshot["variant"]; teams?: TeamView[];
-}
+export type Action = { "action": "pass_priority", player: PlayerId, } | { "action": "play_land", player: PlayerId, card: ObjectId, } | { "action": "cast_spell", player: PlayerId, card: ObjectId, targets: Array<TargetChoice>, mode?: number | null, x?: number | null, 
+/**
+ * Mana abilities to activate while paying (601.2g).
+ */
+mana_abilities?: Array<ManaActivation>, 
+/**
+ * Let the engine choose mana abilities to pay what the pool does not cover.
+ */
+auto_pay?: boolean, 
+/**
+ * 601.2d: how a divided amount is split among the targets (one number per target).
+ */
+division?: Array<number>, 
+/**
+ * 117.9 / 601.2b: pay this alternative cost instead of the mana cost (evoke, 702.73a).
+ */
+alternative_cost?: AlternativeCost | null, } | { "action": "activate_ability", player: PlayerId, source: ObjectId, ability: number, targets: Array<TargetChoice>, x?: number | null, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, 
+/**
+ * The permanents sacrificed to pay a "sacrifice N [filter]" cost (602.2b).
+ */
+sacrifice?: Array<ObjectId>, } | { "action": "declare_attackers", player: PlayerId, attackers: Array<Attack>, } | { "action": "declare_blockers", player: PlayerId, blockers: Array<Block>, } | { "action": "order_triggers", player: PlayerId, order: Array<number>, } | { "action": "order_blockers", player: PlayerId, attacker: ObjectId, order: Array<ObjectId>, } | { "action": "assign_combat_damage", player: PlayerId, attacker: ObjectId, amounts: Array<number>, } | { "action": "choose_cards", player: PlayerId, cards: Array<ObjectId>, } | { "action": "choose_object", player: PlayerId, object: ObjectId | null, } | { "action": "choose_targets", player: PlayerId, targets: Array<TargetChoice>, } | { "action": "choose_mode", player: PlayerId, mode: number, } | { "action": "concede", player: PlayerId, } | { "action": "choose_replacement", player: PlayerId, choice: number, } | { "action": "propose_shortcut", player: PlayerId, steps: Array<ShortcutStep>, } | { "action": "answer_shortcut", player: PlayerId, shorten_at?: number | null, };
 
 /**
- * How the viewer's board changed with one event (docs/playback.md, deltas). Apply in order:
- * `battlefield` (rare) replaces the board; the ids in `left` and those of each view in
- * `permanents` are removed from their entries, the views inserted and the board regrouped;
- * `players` replace by id; `stack`, `waiting_triggers` and `top` replace when present.
- * The last delta of an action also carries what changed after its last event.
+ * An alternative cost a spell may be cast for (117.9); at most one per spell (117.9a).
  */
-export interface Delta {
-  permanents?: PermanentView[];
-  left?: ObjectId[];
-  players?: PlayerView[];
-  stack?: StackView[];
-  waiting_triggers?: TriggerView[];
-  top?: Top;
-  battlefield?: PermanentView[];
-}
 
-/** What `apply` returns: the events and one delta per event (`deltas.length === events.length`). */
-export interface Applied { events: Event[]; deltas: Delta[] }
-export interface HistoryEntry { index: number; action: Action; caption: string }
-export interface ScenarioInfo { id: string; name: string; description: string }
+export type AlternativeCost = "evoke";
+
+/**
+ * What one applied action produced: its events and, for each event, how the
+ * viewer's board changed with it (docs/playback.md, deltas: `deltas.len() == events.len()`;
+ * applying `deltas[0..=i]` to the snapshot taken before the action gives the
+ * board as of `events[i]`).
+ */
+
+export type Applied = { events: Array<Event>, deltas: Array<Delta>, };
+
+export type Attack = { attacker: ObjectId, target: TargetChoice, };
+
+export type Block = { blocker: ObjectId, attacker: ObjectId, };
+
+export type CardType = "Artifact" | "Creature" | "Enchantment" | "Instant" | "Land" | "Planeswalker" | "Sorcery" | "Tribal" | "Plane" | "Scheme" | "Vanguard";
+
+export type CardView = { id: ObjectId, name: string, mana_cost: string | null, types: Array<CardType>, text: string, };
+
+/**
+ * A way to cast a spell: a mode (for modal spells) and the legal targets of each slot.
+ */
+
+export type CastOption = { mode: number | null, text: string, targets: Array<Array<TargetChoice>>, 
+/**
+ * How many of the target slots must be chosen (the rest are optional, 601.2c).
+ */
+min_targets: number, 
+/**
+ * 601.2d: an amount to divide among the chosen targets.
+ */
+divide: number | null, 
+/**
+ * 117.9: cast for this alternative cost instead of the mana cost (evoke).
+ */
+alternative_cost: AlternativeCost | null, };
+
+export type Color = "White" | "Blue" | "Black" | "Red" | "Green";
+
+/**
+ * Combat state (506).
+ */
+
+export type Combat = { attackers: Array<[ObjectId, TargetChoice]>, 
+/**
+ * (blocker, attacker)
+ */
+blocks: Array<[ObjectId, ObjectId]>, attackers_declared: boolean, 
+/**
+ * Defending players who have declared blockers.
+ */
+blockers_declared_by: Array<PlayerId>, first_strike_step: boolean, 
+/**
+ * Creatures that dealt first-strike damage (510.4).
+ */
+dealt_first_strike: Array<ObjectId>, 
+/**
+ * 509.2: the damage assignment order the attacking player chose for each
+ * attacker blocked by two or more creatures.
+ */
+damage_order: Record<string, Array<ObjectId>>, 
+/**
+ * 510.1c–d: how the attacking player divided an attacker's damage in the current
+ * damage step (amounts per blocker in order, then the trampled-over target).
+ */
+assigned: Record<string, Array<number>>, 
+/**
+ * A damage step is waiting for assignments: it has begun already.
+ */
+assigning: boolean, 
+/**
+ * 509.1h: attackers that became blocked as blockers were declared. An
+ * attacker stays blocked even when every creature blocking it has been
+ * removed from combat (506.4); it leaves this list only when it is itself
+ * removed from combat.
+ */
+blocked: Array<ObjectId>, 
+/**
+ * 508.8: at least one creature was declared as an attacker in this combat
+ * (the declare blockers and combat damage steps happen even if every
+ * attacker has since been removed from combat).
+ */
+declared_any: boolean, 
+/**
+ * 506.4c: planeswalkers that were attacked and have been removed from
+ * combat; creatures attacking them still attack, but attack nothing.
+ */
+removed_defenders?: Array<ObjectId>, };
+
+/**
+ * A choice the engine waits for (decisions as data).
+ */
+
+export type Decision = { player: PlayerId, prompt: string, 
+/**
+ * The rule that asks for this choice.
+ */
+rule: string, } & ({ "decision": "declare_attackers", candidates: Array<ObjectId>, defenders: Array<TargetChoice>, } | { "decision": "declare_blockers", candidates: Array<ObjectId>, attackers: Array<ObjectId>, } | { "decision": "choose_mode", modes: Array<string>, legal: Array<number>, } | { "decision": "order_triggers", triggers: Array<number>, descriptions: Array<string>, } | { "decision": "choose_cards", from: Array<ObjectId>, min: number, max: number, } | { "decision": "choose_object", candidates: Array<ObjectId>, optional: boolean, labels?: Array<string>, none_label?: string | null, } | { "decision": "choose_targets", slots: Array<Array<TargetChoice>>, current: Array<TargetChoice>, } | { "decision": "order_blockers", attacker: ObjectId, blockers: Array<ObjectId>, } | { "decision": "assign_combat_damage", attacker: ObjectId, power: number, blockers: Array<ObjectId>, lethal: Array<number>, trample_to: TargetChoice | null, suggested: Array<number>, } | { "decision": "choose_replacement", options: Array<number>, descriptions: Array<string>, event: string, } | { "decision": "shortcut", proposal: Proposal, });
+
+/**
+ * How the viewer's board changed with one event (docs/playback.md, deltas).
+ */
+
+export type Delta = { 
+/**
+ * Battlefield objects that entered or whose view may have changed, one
+ * entry per object (count 1).
+ */
+permanents?: Array<PermanentView>, 
+/**
+ * Ids that left the battlefield.
+ */
+left?: Array<ObjectId>, 
+/**
+ * Whole views of the players whose view changed.
+ */
+players?: Array<PlayerView>, 
+/**
+ * The whole stack (top first), when it changed.
+ */
+stack?: Array<StackView> | null, 
+/**
+ * The whole list of waiting triggers, when it changed.
+ */
+waiting_triggers?: Array<TriggerView> | null, top?: Top | null, 
+/**
+ * Rare: the whole battlefield (grouped), replacing it.
+ */
+battlefield?: Array<PermanentView> | null, };
+
+export type Event = { 
+/**
+ * The rule number this change applies, e.g. "704.5g".
+ */
+rule: string, 
+/**
+ * What happened, in plain words.
+ */
+text: string, } & ({ "event": "game_started" } | { "event": "turn_began", turn: number, player: PlayerId, } | { "event": "step_began", step: Step, } | { "event": "step_ended", step: Step, } | { "event": "priority_given", player: PlayerId, } | { "event": "priority_passed", player: PlayerId, } | { "event": "zone_changed", old: ObjectId, new: ObjectId | null, name: string, from: Zone, to: Zone | null, } | { "event": "untapped", object: ObjectId, } | { "event": "tapped", object: ObjectId, } | { "event": "drew", player: PlayerId, object: ObjectId, } | { "event": "drew_from_empty_library", player: PlayerId, } | { "event": "land_played", player: PlayerId, object: ObjectId, } | { "event": "spell_cast", player: PlayerId, object: ObjectId, targets: Array<Array<TargetChoice>>, } | { "event": "ability_activated", player: PlayerId, source: ObjectId, stack_id: ObjectId | null, } | { "event": "ability_triggered", controller: PlayerId, source: ObjectId, trigger: string, } | { "event": "trigger_put_on_stack", controller: PlayerId, source: ObjectId, stack_id: ObjectId, } | { "event": "trigger_removed", stack_id: ObjectId, } | { "event": "mana_added", player: PlayerId, mana: ManaPool, } | { "event": "mana_paid", player: PlayerId, mana: ManaPool, } | { "event": "mana_emptied", player: PlayerId, } | { "event": "cost_paid", player: PlayerId, cost: string, } | { "event": "resolve_started", stack_id: ObjectId, } | { "event": "resolved", stack_id: ObjectId, } | { "event": "countered", stack_id: ObjectId, } | { "event": "target_illegal", stack_id: ObjectId, slot: number, } | { "event": "intervening_if_failed", stack_id: ObjectId, } | { "event": "damage_dealt", source: ObjectId, target: TargetChoice, amount: number, combat: boolean, } | { "event": "damage_prevented", source: ObjectId, target: TargetChoice, amount: number, } | { "event": "life_changed", player: PlayerId, from: number, to: number, } | { "event": "poison_changed", player: PlayerId, from: number, to: number, } | { "event": "counters_changed", object: ObjectId, kind: string, from: number, to: number, } | { "event": "destroyed", object: ObjectId, } | { "event": "regenerated", object: ObjectId, } | { "event": "regeneration_shield", object: ObjectId, } | { "event": "sacrificed", object: ObjectId, } | { "event": "discarded", player: PlayerId, object: ObjectId, } | { "event": "attached", object: ObjectId, to: TargetChoice, } | { "event": "unattached", object: ObjectId, } | { "event": "token_created", object: ObjectId, } | { "event": "ceased_to_exist", object: ObjectId, } | { "event": "spell_copied", original: ObjectId, copy: ObjectId, } | { "event": "effect_created", description: string, } | { "event": "effects_ended", count: number, } | { "event": "attackers_declared", attackers: Array<[ObjectId, TargetChoice]>, } | { "event": "blockers_declared", blocks: Array<[ObjectId, ObjectId]>, } | { "event": "combat_ended" } | { "event": "removed_from_combat", object: ObjectId, } | { "event": "control_changed", object: ObjectId, from: PlayerId, to: PlayerId, } | { "event": "player_lost", player: PlayerId, reason: string, } | { "event": "team_lost", players: Array<PlayerId>, reason: string, } | { "event": "game_over", winners: Array<PlayerId>, } | { "event": "shortcut_proposed", player: PlayerId, choices: number, } | { "event": "shortcut_answered", player: PlayerId, shorten_at: number | null, } | { "event": "shortcut_taken", player: PlayerId, choices: number, } | { "event": "shortcut_repeated", times: number, choices: number, events: number, rules: Array<RuleCount>, } | { "event": "replaced", what: string, by: ObjectId, } | { "event": "limit_reached", limit: string, asked: number, max: number, } | { "event": "state_based_check", iteration: number, performed: number, } | { "event": "scheme_turned_face_down", object: ObjectId, } | { "event": "scheme_set_in_motion", object: ObjectId, } | { "event": "decision_requested", player: PlayerId, prompt: string, } | { "event": "shuffled", player: PlayerId, } | { "event": "library_searched", player: PlayerId, } | { "event": "note" });
+
+/**
+ * One entry of the timeline.
+ */
+
+export type HistoryEntry = { index: number, action: Action, 
+/**
+ * The first event's text, as a caption.
+ */
+caption: string, };
+
+/**
+ * Keyword abilities this engine knows (702).
+ */
+
+export type Keyword = "deathtouch" | "defender" | "double_strike" | "first_strike" | "flying" | "haste" | "infect" | "lifelink" | "reach" | "trample" | "vigilance" | "swampwalk" | "forestwalk" | "islandwalk" | "mountainwalk" | "plainswalk" | "shroud" | "hexproof" | "protection_from_black" | "protection_from_red" | "protection_from_white" | "protection_from_blue" | "protection_from_green" | "indestructible" | "flash" | "protection_from_artifacts" | "protection_from_creatures" | "protection_from_enchantments" | "protection_from_instants" | "protection_from_sorceries" | "protection_from_lands" | "protection_from_planeswalkers" | "protection_from_everything";
+
+/**
+ * One thing the acting player may do, with the choices it needs.
+ */
+
+export type LegalAction = { "kind": "pass", player: PlayerId, } | { "kind": "play_land", player: PlayerId, card: ObjectId, name: string, } | { "kind": "cast", player: PlayerId, card: ObjectId, name: string, options: Array<CastOption>, has_x: boolean, } | { "kind": "activate", player: PlayerId, source: ObjectId, ability: number, text: string, targets: Array<Array<TargetChoice>>, 
+/**
+ * How many of the target slots must be chosen (the rest are optional).
+ */
+min_targets: number, mana_ability: boolean, has_x: boolean, 
+/**
+ * 602.2b: a "sacrifice N [filter]" cost: how many, and which permanents may be named.
+ */
+sacrifice: SacrificeChoice | null, } | { "kind": "decide", decision: Decision, };
+
+export type ManaActivation = { source: ObjectId, ability: number, };
+
+/**
+ * A mana pool or an amount of mana: one count per mana type (106).
+ */
+
+export type ManaPool = { white?: number, blue?: number, black?: number, red?: number, green?: number, colorless?: number, };
+
+/**
+ * An object in the game. A card that changes zones becomes a new object with
+ * a new id (400.7); the old id stays valid for last known information.
+ */
+
+export type ObjectId = number;
+
+/**
+ * One choice made during a "pass until": who made it, and whether it was a
+ * pass with priority (false: declaring no attackers or no blockers).
+ */
+
+export type PassChoice = { player: PlayerId, priority: boolean, 
+/**
+ * Where it is made: the turn and step.
+ */
+turn: number, step: Step, };
+
+/**
+ * Where a "pass until" ends: the first point, after at least one choice,
+ * where a player has priority and every field given matches.
+ */
+
+export type PassUntil = { 
+/**
+ * The player who receives priority there.
+ */
+player?: PlayerId | null, 
+/**
+ * The active player there (whose turn it is).
+ */
+active?: PlayerId | null, 
+/**
+ * The step (or main phase) there.
+ */
+step?: Step | null, 
+/**
+ * The turn number there.
+ */
+turn?: number | null, };
+
+export type PermanentView = { 
+/**
+ * The first (smallest) id of the entry.
+ */
+id: ObjectId, 
+/**
+ * How many objects the entry stands for (1 for a single permanent).
+ */
+count: number, 
+/**
+ * Ascending, disjoint ranges of the ids it stands for (`[[id, id]]` for
+ * a single permanent), each `[first, last]` or `[first, last, step]`
+ * (`IdRange`); docs/playback.md, grouped tokens.
+ */
+id_ranges: Array<[ObjectId, ObjectId] | [ObjectId, ObjectId, number]>, name: string, owner: PlayerId, controller: PlayerId, types: Array<CardType>, subtypes: Array<string>, supertypes: Array<Supertype>, colors: Array<Color>, mana_cost: string | null, text: string, power: number | null, toughness: number | null, loyalty: number | null, keywords: Array<Keyword>, tapped: boolean, summoning_sick: boolean, counters: { [key in string]: number }, damage: number, attached_to: TargetChoice | null, token: boolean, copy_of: string | null, };
+
+/**
+ * One player at the end of a shortcut.
+ */
+
+export type PlayerForecast = { player: PlayerId, life: number, hand: number, library: number, graveyard: number, 
+/**
+ * Permanents this player controls.
+ */
+permanents: number, };
+
+/**
+ * A player, by seat index. Seats are numbered in turn order (101.4 APNAP
+ * order starts from the active player and follows this order).
+ */
+
+export type PlayerId = number;
+
+export type PlayerView = { id: PlayerId, name: string, life: number, poison: number, mana_pool: ManaPool, library_count: number, hand_count: number, 
+/**
+ * The hand, when the viewer may see it.
+ */
+hand: Array<CardView> | null, graveyard: Array<CardView>, exile: Array<CardView>, command: Array<CardView>, lost: boolean, lands_played: number, 
+/**
+ * Two-Headed Giant: index of the player's team in `teams` (its life and poison are the team's).
+ */
+team?: number | null, };
+
+/**
+ * The predicted result of a shortcut: the game at its end.
+ */
+
+export type Prediction = { 
+/**
+ * Game choices taken.
+ */
+choices: number, turn: number, step: Step, active: PlayerId, 
+/**
+ * Who has priority at the end (none once the game is over).
+ */
+priority: PlayerId | null, 
+/**
+ * Set when the game ends during the shortcut.
+ */
+winners?: Array<PlayerId> | null, players: Array<PlayerForecast>, 
+/**
+ * Objects on the stack at the end.
+ */
+stack: number, 
+/**
+ * The same in plain words.
+ */
+text: string, };
+
+/**
+ * A proposed shortcut and where the answers have brought it (716.2a–b).
+ */
+
+export type Proposal = { proposer: PlayerId, steps: Array<ShortcutStep>, 
+/**
+ * How many game choices the sequence holds as proposed (after any early
+ * end of a "pass until", see `PassUntil`).
+ */
+length: number, 
+/**
+ * How many of them will be taken: `length`, or less once shortened (716.2b).
+ * Choices are numbered from 0; a player who shortens at choice k makes the
+ * end k (choices 0..k are taken).
+ */
+end: number, 
+/**
+ * The last player who shortened it (716.2c).
+ */
+shortened_by?: PlayerId | null, 
+/**
+ * Players still to answer, in turn order (716.2b).
+ */
+to_answer: Array<PlayerId>, 
+/**
+ * For each "pass until" step in order, the choices it makes.
+ */
+passes: Array<Array<PassChoice>>, 
+/**
+ * What the game looks like at the end (716.2a: the predictable result).
+ */
+prediction: Prediction, };
+
+/**
+ * How many events one rule made (716.1b's summary of a loop).
+ */
+
+export type RuleCount = { rule: string, count: number, };
+
+/**
+ * The permanents that may be sacrificed to pay a cost, and how many must be.
+ */
+
+export type SacrificeChoice = { count: number, candidates: Array<ObjectId>, };
+
+export type ScenarioInfo = { id: string, name: string, description: string, };
+
+/**
+ * One step of a proposed shortcut (716.2a).
+ */
+
+export type ShortcutStep = { "do": Action } | { "repeat": { times: number, steps: Array<ShortcutStep>, } } | { "pass_until": PassUntil };
+
+export type Snapshot = { turn: number, active: PlayerId, step: Step, 
+/**
+ * Who has priority now (none while a decision is pending or during resolution).
+ */
+priority: PlayerId | null, players: Array<PlayerView>, battlefield: Array<PermanentView>, 
+/**
+ * The stack, top first.
+ */
+stack: Array<StackView>, 
+/**
+ * Triggered abilities waiting to be put on the stack (603.3), in APNAP order.
+ */
+waiting_triggers: Array<TriggerView>, pending: Decision | null, winners: Array<PlayerId> | null, combat: Combat | null, viewer: PlayerId | null, variant: Variant, 
+/**
+ * Two-Headed Giant teams (810): shared life (810.4, 810.9) and poison (810.10).
+ */
+teams?: Array<TeamView>, };
+
+export type StackKind = "spell" | "activated" | "triggered";
+
+export type StackView = { id: ObjectId, kind: StackKind, controller: PlayerId, source: ObjectId, name: string, text: string, targets: Array<TargetChoice>, 
+/**
+ * What each target is called, one per target: for an object that has
+ * left its zone, what it was (its last known information, 608.2b).
+ */
+target_names: Array<string>, x: number, copy: boolean, };
+
+/**
+ * Phases and steps of a turn (500.1).
+ */
+
+export type Step = "untap" | "upkeep" | "draw" | "precombat_main" | "beginning_of_combat" | "declare_attackers" | "declare_blockers" | "first_strike_damage" | "combat_damage" | "end_of_combat" | "postcombat_main" | "end" | "cleanup";
+
+export type Supertype = "Basic" | "Legendary" | "Snow" | "World" | "Ongoing";
+
+/** A chosen target: a player or an object. */
+export type TargetChoice = { player: PlayerId, object?: undefined } | { object: ObjectId, player?: undefined };
+
+/**
+ * A Two-Headed Giant team as the page shows it.
+ */
+
+export type TeamView = { players: Array<PlayerId>, life: number, poison: number, lost: boolean, 
+/**
+ * 805.4a: this team's turn it is.
+ */
+active: boolean, };
+
+/**
+ * The snapshot's small top-level fields.
+ */
+
+export type Top = { turn: number, active: PlayerId, step: Step, priority: PlayerId | null, pending: Decision | null, winners: Array<PlayerId> | null, combat: Combat | null, viewer: PlayerId | null, variant: Variant, teams?: Array<TeamView>, };
+
+export type TriggerView = { id: number, controller: PlayerId, source: ObjectId, source_name: string, text: string, event: string, };
+
+/**
+ * Game variants that state-based actions know about (704.5t–w).
+ */
+
+export type Variant = "normal" | "two_headed_giant" | "commander" | "archenemy";
+
+/**
+ * The zones of the game (400.1). Library, hand and graveyard belong to a player.
+ */
+
+export type Zone = { "zone": "library", "player": PlayerId } | { "zone": "hand", "player": PlayerId } | { "zone": "battlefield" } | { "zone": "graveyard", "player": PlayerId } | { "zone": "stack" } | { "zone": "exile" } | { "zone": "command" };

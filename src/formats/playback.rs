@@ -21,6 +21,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// The snapshot's small top-level fields.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Top {
     pub turn: u32,
     pub active: PlayerId,
@@ -37,6 +38,7 @@ pub struct Top {
 
 /// How the viewer's board changed with one event (docs/playback.md, deltas).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Delta {
     /// Battlefield objects that entered or whose view may have changed, one
     /// entry per object (count 1).

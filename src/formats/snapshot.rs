@@ -10,6 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Snapshot {
     pub turn: u32,
     pub active: PlayerId,
@@ -34,6 +35,7 @@ pub struct Snapshot {
 
 /// A Two-Headed Giant team as the page shows it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct TeamView {
     pub players: Vec<PlayerId>,
     pub life: i32,
@@ -44,6 +46,7 @@ pub struct TeamView {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PlayerView {
     pub id: PlayerId,
     pub name: String,
@@ -65,6 +68,7 @@ pub struct PlayerView {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct CardView {
     pub id: ObjectId,
     pub name: String,
@@ -74,6 +78,7 @@ pub struct CardView {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PermanentView {
     /// The first (smallest) id of the entry.
     pub id: ObjectId,
@@ -82,6 +87,7 @@ pub struct PermanentView {
     /// Ascending, disjoint ranges of the ids it stands for (`[[id, id]]` for
     /// a single permanent), each `[first, last]` or `[first, last, step]`
     /// (`IdRange`); docs/playback.md, grouped tokens.
+    #[cfg_attr(test, ts(type = "Array<[ObjectId, ObjectId] | [ObjectId, ObjectId, number]>"))]
     pub id_ranges: Vec<IdRange>,
     pub name: String,
     pub owner: PlayerId,
@@ -89,6 +95,7 @@ pub struct PermanentView {
     pub types: Vec<CardType>,
     pub subtypes: Vec<String>,
     pub supertypes: Vec<Supertype>,
+    #[cfg_attr(test, ts(type = "Array<Color>"))]
     pub colors: ColorSet,
     pub mana_cost: Option<String>,
     pub text: String,
@@ -106,6 +113,7 @@ pub struct PermanentView {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct StackView {
     pub id: ObjectId,
     pub kind: StackKind,
@@ -123,6 +131,7 @@ pub struct StackView {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct TriggerView {
     pub id: u64,
     pub controller: PlayerId,

@@ -9,6 +9,7 @@ use thiserror::Error;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "action", deny_unknown_fields)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Action {
     /// 116.3d: pass priority.
     PassPriority { player: PlayerId },
@@ -95,6 +96,7 @@ pub enum Action {
 /// An alternative cost a spell may be cast for (117.9); at most one per spell (117.9a).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum AlternativeCost {
     /// 702.73a: the card's evoke cost.
     Evoke,
@@ -102,6 +104,7 @@ pub enum AlternativeCost {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ManaActivation {
     pub source: ObjectId,
     #[serde(default)]
@@ -110,6 +113,7 @@ pub struct ManaActivation {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Attack {
     pub attacker: ObjectId,
     pub target: TargetChoice,
@@ -117,6 +121,7 @@ pub struct Attack {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Block {
     pub blocker: ObjectId,
     pub attacker: ObjectId,

@@ -5,6 +5,7 @@ use super::types::*;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Event {
     /// The rule number this change applies, e.g. "704.5g".
     pub rule: String,
@@ -17,6 +18,7 @@ pub struct Event {
 /// The structured payload of an event.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum EventKind {
     GameStarted,
     TurnBegan { turn: u32, player: PlayerId },
@@ -98,6 +100,7 @@ pub enum EventKind {
 /// A chosen target: a player or an object.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+// Its TypeScript type is written in src/ts_types.rs.
 pub enum TargetChoice {
     Player(PlayerId),
     Object(ObjectId),
@@ -116,6 +119,7 @@ impl Event {
 
 /// How many events one rule made (716.1b's summary of a loop).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct RuleCount {
     pub rule: String,
     pub count: u64,

@@ -11,6 +11,7 @@ use serde::Serialize;
 /// One thing the acting player may do, with the choices it needs.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum LegalAction {
     Pass { player: PlayerId },
     PlayLand { player: PlayerId, card: ObjectId, name: String },
@@ -34,6 +35,7 @@ pub enum LegalAction {
 
 /// The permanents that may be sacrificed to pay a cost, and how many must be.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct SacrificeChoice {
     pub count: u32,
     pub candidates: Vec<ObjectId>,
@@ -41,6 +43,7 @@ pub struct SacrificeChoice {
 
 /// A way to cast a spell: a mode (for modal spells) and the legal targets of each slot.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct CastOption {
     pub mode: Option<usize>,
     pub text: String,

@@ -31,6 +31,7 @@ use std::collections::BTreeMap;
 /// One step of a proposed shortcut (716.2a).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum ShortcutStep {
     /// One game choice, written as the action that makes it.
     Do(Box<Action>),
@@ -45,6 +46,7 @@ pub enum ShortcutStep {
 /// where a player has priority and every field given matches.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PassUntil {
     /// The player who receives priority there.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -63,6 +65,7 @@ pub struct PassUntil {
 /// One choice made during a "pass until": who made it, and whether it was a
 /// pass with priority (false: declaring no attackers or no blockers).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PassChoice {
     pub player: PlayerId,
     pub priority: bool,
@@ -73,6 +76,7 @@ pub struct PassChoice {
 
 /// A proposed shortcut and where the answers have brought it (716.2a–b).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Proposal {
     pub proposer: PlayerId,
     pub steps: Vec<ShortcutStep>,
@@ -96,6 +100,7 @@ pub struct Proposal {
 
 /// The predicted result of a shortcut: the game at its end.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Prediction {
     /// Game choices taken.
     pub choices: u64,
@@ -116,6 +121,7 @@ pub struct Prediction {
 
 /// One player at the end of a shortcut.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PlayerForecast {
     pub player: PlayerId,
     pub life: i32,

@@ -65,6 +65,7 @@ pub const COMPACT_EVERY_IDS: u64 = 1 << 17;
 /// Game variants that state-based actions know about (704.5t–w).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Variant {
     #[default]
     Normal,
@@ -294,6 +295,7 @@ pub struct StackItem {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum StackKind {
     Spell,
     Activated,
@@ -396,6 +398,7 @@ pub struct DelayedTrigger {
 
 /// Combat state (506).
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Combat {
     pub attackers: Vec<(ObjectId, TargetChoice)>,
     /// (blocker, attacker)
@@ -409,10 +412,12 @@ pub struct Combat {
     /// 509.2: the damage assignment order the attacking player chose for each
     /// attacker blocked by two or more creatures.
     #[serde(default, with = "id_keys")]
+    #[cfg_attr(test, ts(type = "Record<string, Array<ObjectId>>"))]
     pub damage_order: BTreeMap<ObjectId, Vec<ObjectId>>,
     /// 510.1c–d: how the attacking player divided an attacker's damage in the current
     /// damage step (amounts per blocker in order, then the trampled-over target).
     #[serde(default, with = "id_keys")]
+    #[cfg_attr(test, ts(type = "Record<string, Array<number>>"))]
     pub assigned: BTreeMap<ObjectId, Vec<u32>>,
     /// A damage step is waiting for assignments: it has begun already.
     #[serde(default)]
@@ -486,6 +491,7 @@ pub enum Flow {
 
 /// A choice the engine waits for (decisions as data).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Decision {
     pub player: PlayerId,
     pub prompt: String,
@@ -497,6 +503,7 @@ pub struct Decision {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "decision")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum DecisionKind {
     /// 508.1: choose attackers and what each attacks.
     DeclareAttackers { candidates: Vec<ObjectId>, defenders: Vec<TargetChoice> },

@@ -8,12 +8,14 @@ use std::fmt;
 /// order starts from the active player and follows this order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PlayerId(pub u8);
 
 /// An object in the game. A card that changes zones becomes a new object with
 /// a new id (400.7); the old id stays valid for last known information.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ObjectId(pub u64);
 
 impl fmt::Display for ObjectId {
@@ -28,6 +30,7 @@ impl fmt::Display for PlayerId {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Color {
     White,
     Blue,
@@ -105,6 +108,7 @@ impl<'de> Deserialize<'de> for ColorSet {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum CardType {
     Artifact,
     Creature,
@@ -130,6 +134,7 @@ impl CardType {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Supertype {
     Basic,
     Legendary,
@@ -184,6 +189,7 @@ impl ManaType {
 
 /// A mana pool or an amount of mana: one count per mana type (106).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ManaPool {
     #[serde(default, skip_serializing_if = "is_zero")]
     pub white: u32,
@@ -383,6 +389,7 @@ impl<'de> Deserialize<'de> for ManaCost {
 /// The zones of the game (400.1). Library, hand and graveyard belong to a player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "zone", content = "player")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Zone {
     Library(PlayerId),
     Hand(PlayerId),
@@ -414,6 +421,7 @@ impl Zone {
 /// Phases and steps of a turn (500.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Step {
     Untap,
     Upkeep,
@@ -492,6 +500,7 @@ impl Step {
 /// Keyword abilities this engine knows (702).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Keyword {
     Deathtouch,
     Defender,
