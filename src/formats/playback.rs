@@ -29,6 +29,9 @@ pub struct Top {
     pub pending: Option<Decision>,
     pub winners: Option<Vec<PlayerId>>,
     pub combat: Option<Combat>,
+    /// Combat as the board shows it (`Snapshot::attacks`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attacks: Vec<AttackView>,
     pub viewer: Option<PlayerId>,
     pub variant: Variant,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
