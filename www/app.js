@@ -7,7 +7,7 @@
 import init, { Stackwise } from "../pkg/stackwise.js";
 import { explain } from "./rules.js";
 import { applyDelta, firstIdWhere, inRanges, Index } from "./model.js";
-import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, markPlayable, drawCombat, rulesText } from "./cards.js";
+import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, markPlayable, drawCombat, rulesText, installCardTips } from "./cards.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -732,7 +732,7 @@ function decisionUi(d, snap) {
         const from = [
           d.events?.[i] ? `because ${d.events[i]}` : "",
           d.targets?.[i]?.length ? `targeting ${d.targets[i].join(", ")}` : "",
-          same && src !== undefined ? `source: ${nm.get(src) ?? "a card"} #${src}` : "",
+          same && src !== undefined ? `source: ${snap.waiting_triggers.find((w) => w.id === id)?.source_name ?? nm.get(src) ?? "a card"} #${src}` : "",
         ].filter(Boolean).join(" · ");
         return { id, text: d.descriptions[i], from, source: src };
       });
@@ -1450,6 +1450,7 @@ async function main() {
   ui.stops = loadStops();
   // Combat arrows follow the cards when the layout changes.
   window.addEventListener("resize", () => renderCombat());
+  installCardTips();
   document.addEventListener("keydown", (e) => {
     const el = document.activeElement;
     // Letters type into text and number fields and pick options in lists; a checkbox (a priority stop) takes none.

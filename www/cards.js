@@ -106,6 +106,44 @@ function ptBox(b) {
   return { box, tip, id };
 }
 
+/**
+ * The P/T sources of the card under the pointer or with the focus, shown in
+ * one floating box (position: fixed) next to the card, above every row and
+ * upright even for a tapped card. The card keeps its own hidden copy, which
+ * its aria-describedby names.
+ */
+export function installCardTips(doc = document) {
+  const float = el("div", { id: "card-tip", class: "pt-tip-float", role: "tooltip", hidden: true });
+  doc.body.append(float);
+  let shownFor = null;
+  const show = (card) => {
+    const tip = card?.querySelector(":scope > .pt-tip");
+    if (!tip) return hide();
+    shownFor = card;
+    float.replaceChildren(...[...tip.childNodes].map((n) => n.cloneNode(true)));
+    float.hidden = false;
+    const r = card.getBoundingClientRect(), f = float.getBoundingClientRect();
+    const vw = doc.documentElement.clientWidth, vh = doc.documentElement.clientHeight;
+    let x = Math.min(Math.max(4, r.left), vw - f.width - 4);
+    let y = r.bottom + 6;
+    if (y + f.height > vh - 4) y = Math.max(4, r.top - f.height - 6);
+    float.style.left = `${x}px`;
+    float.style.top = `${y}px`;
+  };
+  const hide = () => {
+    shownFor = null;
+    float.hidden = true;
+  };
+  const cardOf = (t) => (t instanceof Element ? t.closest(".card") : null);
+  doc.addEventListener("focusin", (e) => show(cardOf(e.target)));
+  doc.addEventListener("focusout", () => hide());
+  doc.addEventListener("mouseover", (e) => {
+    const c = cardOf(e.target);
+    if (c !== shownFor) (c ? show(c) : doc.activeElement?.closest?.(".card") ? show(doc.activeElement.closest(".card")) : hide());
+  });
+  doc.addEventListener("scroll", () => shownFor && show(shownFor), true);
+}
+
 // ---------- cards ----------
 
 function typeLine(supertypes, types, subtypes) {
@@ -261,8 +299,6 @@ export function drawCombat(board, { attacks = [], draftAttacks = [], draftBlocks
   for (const e of board.querySelectorAll(".combat-tag")) e.remove();
   for (const e of board.querySelectorAll(".card.attacking, .card.blocking")) e.classList.remove("attacking", "blocking");
   const box = board.getBoundingClientRect();
-  svg.setAttribute("width", String(board.scrollWidth));
-  svg.setAttribute("height", String(board.scrollHeight));
   const line = (fromEl, toEl, kind, label) => {
     if (!fromEl || !toEl) return;
     const ra = fromEl.getBoundingClientRect(), rb = toEl.getBoundingClientRect();
