@@ -283,6 +283,8 @@ function edge(r, box, toward) {
  */
 export function drawCombat(board, { attacks = [], draftAttacks = [], draftBlocks = [] }, find) {
   let svg = board.querySelector(":scope > svg.combat-layer");
+  // Outside combat nothing is drawn, and nothing is measured (no forced layout).
+  if (!attacks.length && !draftAttacks.length && !draftBlocks.length && (!svg || svg.childNodes.length <= 1) && !board.querySelector(".combat-tag")) return;
   if (!svg) {
     svg = svgEl("svg", { class: "combat-layer", "aria-hidden": "true" });
     svg.append(svgEl("defs", {}));
@@ -305,8 +307,9 @@ export function drawCombat(board, { attacks = [], draftAttacks = [], draftBlocks
     const a = edge(ra, box, center(rb, box)), b = edge(rb, box, center(ra, box));
     svg.append(svgEl("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: `combat-line ${kind}`, "marker-end": `url(#arrow-${kind === "draft" ? "draft" : kind})` }));
     if (label) {
-      const m = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-      const t = svgEl("text", { x: m.x, y: m.y - 4, class: `combat-label ${kind}`, "text-anchor": "middle" }, label);
+      // Near the line's start (the blocker), so that the labels of several blockers stay apart.
+      const m = { x: a.x + (b.x - a.x) * 0.25, y: a.y + (b.y - a.y) * 0.25 };
+      const t = svgEl("text", { x: m.x + 6, y: m.y, class: `combat-label ${kind}`, "text-anchor": "start" }, label);
       svg.append(t);
     }
   };
