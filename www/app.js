@@ -348,7 +348,7 @@ function renderStack() {
         h("strong", {}, s.kind === "spell" ? s.name : `${s.name} (${s.kind} ability)`),
         s.copy ? " (copy)" : "",
         ` · ${playerName(snap, s.controller)}`,
-        h("div", { class: "text" }, s.text),
+        h("div", { class: "text" }, rulesText(s.text)),
         s.targets.length ? h("div", { class: "targets" }, "targets: ", s.targets.map((t, i) => stackTargetName(snap, s, t, i)).join(", ")) : null,
       ),
     ),
@@ -794,7 +794,11 @@ function decisionUi(d, snap) {
       const update = () => { go.disabled = sels.some((s) => s.value === ""); };
       for (const s of sels) s.addEventListener("change", update);
       update();
-      wrap.append(...sels.map((s, i) => h("div", {}, `Target ${i + 1}: `, s)), go);
+      // 706.10c: a copy keeps its targets unless new ones are chosen: one click keeps them.
+      const keep = d.current?.length === d.slots.length && d.current.length
+        ? h("button", { type: "button", id: "keep-targets", onclick: () => send({ action: "choose_targets", player: d.player, targets: d.current }) }, `Keep the current target${d.current.length > 1 ? "s" : ""} (${d.current.map((t) => targetName(snap, t, nm)).join(", ")})`)
+        : null;
+      wrap.append(...sels.map((s, i) => h("div", {}, `Target ${i + 1}: `, s)), go, keep);
       break;
     }
     case "shortcut":

@@ -175,6 +175,7 @@ export function permanentCard(b, ctx) {
     el("span", { class: "card-head" }, el("span", { class: "name" }, b.name), b.mana_cost ? manaCost(b.mana_cost) : null),
     el("span", { class: "type" }, typeLine(b.supertypes, b.types, b.subtypes)),
     b.text ? rulesText(b.text) : el("span", { class: "rules" }),
+    extraKeywords(b) ? el("span", { class: "kw", title: "keywords it has that its text does not give (granted by an effect)" }, extraKeywords(b)) : null,
     el("span", { class: "card-foot" },
       counters.map(([k, v]) => el("span", { class: "ctr", title: `${v} ${k} counter${v > 1 ? "s" : ""}` }, `${k}${v > 1 ? ` ×${v}` : ""}`)),
       b.damage ? el("span", { class: "dmg", title: `${b.damage} damage marked` }, `${b.damage} dmg`) : null,
@@ -188,6 +189,13 @@ export function permanentCard(b, ctx) {
     pt?.tip ?? null,
   );
   return card;
+}
+
+/** Keywords the permanent has that its own text does not name (an effect granted them). */
+function extraKeywords(b) {
+  const text = (b.text ?? "").toLowerCase();
+  const extra = (b.keywords ?? []).map((k) => String(k).replaceAll("_", " ")).filter((k) => !text.includes(k.toLowerCase()));
+  return extra.length ? `has ${extra.join(", ")}` : "";
 }
 
 function colorClass(colors) {

@@ -298,3 +298,36 @@ test("a stack entry whose target has left says what it was: 'Llanowar Elves, gon
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("a copy's targets start on its current targets, and one click keeps them (706.10c)", async () => {
+  const page = await open("/");
+  await load(page, {
+    name: "Fork",
+    players: [
+      { name: "Alice", mana_pool: "RRR", hand: [{ card: "Lightning Bolt" }, { card: "Fork" }] },
+      { name: "Bob", battlefield: ["Grizzly Bears", "Hill Giant"] },
+    ],
+    turn: { number: 3, active: 0, step: "precombat_main" },
+  });
+  await page.click('.in-hand[data-name="Lightning Bolt"]');
+  await page.click('.permanent[data-name="Hill Giant"]');
+  await idle(page);
+  await page.click('.in-hand[data-name="Fork"]');
+  await page.click("#stack li.stack-item");
+  await idle(page);
+  await pass(page);
+  await pass(page);
+  await page.waitForSelector("#keep-targets");
+  // The slot starts on the current target, not on the first legal one.
+  const sel = page.locator('#actions select[aria-label="target 1"]');
+  const chosen = await sel.evaluate((s) => s.options[s.selectedIndex].textContent);
+  assert.equal(chosen, "Hill Giant (current target)");
+  assert.match(await page.locator("#keep-targets").innerText(), /Keep the current target \(Hill Giant\)/);
+  await shot(page, "11-copy-keeps-targets");
+  await page.click("#keep-targets");
+  await idle(page);
+  assert.match(await text(page, "#stack"), /targets: Hill Giant/);
+  assert.match(await text(page, "#log"), /Hill Giant/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
