@@ -395,17 +395,11 @@ impl Game {
         let planeswalker = c.has_type(CardType::Planeswalker);
         let base = self.base_pt(o.id);
         // Layer 7 is traced only where something may have changed power or
-        // toughness: a change from the base, counters, a floating effect, or
-        // any static ability in force (one that adds and one that takes away
-        // cancel out, and both are still listed).
-        let pt_steps = if c.is_creature()
-            && (c.power != base.0
-                || c.toughness != base.1
-                || o.extra.counters.contains_key("+1/+1")
-                || o.extra.counters.contains_key("-1/-1")
-                || !self.static_sources.is_empty()
-                || !self.effects.is_empty())
-        {
+        // toughness: a change from the base, counters, a floating effect on
+        // it, or a static ability in force that changes power or toughness
+        // (one that adds and one that takes away cancel out, and both are
+        // still listed).
+        let pt_steps = if c.is_creature() && (c.power != base.0 || c.toughness != base.1 || self.pt_may_change(o)) {
             self.pt_steps(o.id)
         } else {
             Vec::new()

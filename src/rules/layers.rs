@@ -72,6 +72,9 @@ struct CacheWorld {
     reads_tapped: bool,
     /// Objects a floating effect or an attachment may grant abilities to.
     granted_hosts: Vec<ObjectId>,
+    /// Some static ability in force (or one a floating effect grants) changes
+    /// power or toughness (layer 7), or grants abilities that might.
+    pt_statics: bool,
     /// A static ability of the "all ..." kind grants abilities: any permanent may have some.
     grants_all: bool,
     /// Some effect in force changes abilities, types or subtypes (layers 4 and 6):
@@ -581,6 +584,10 @@ impl Game {
                         w.grants_all |= mods.iter().any(|m| matches!(m, Modification::AddAbility(_)));
                     }
                     w.changes_abilities |= mods.iter().any(layer_changes_abilities);
+                    w.pt_statics |= mods.iter().any(|m| match m {
+                        Modification::AddAbility(g) => matches!(**g, Ability::Static { .. }),
+                        m => m.layer().is_some_and(is_pt_layer),
+                    });
                     // Granted static abilities may read combat too.
                     for m in &mods {
                         if let Modification::AddAbility(g) = m {
@@ -622,6 +629,9 @@ impl Game {
             w.floating_removes |= fe.modification == Modification::LoseAllAbilities;
             if let Modification::AddAbility(a) = &fe.modification {
                 w.granted_hosts.push(fe.affected);
+                if let Ability::Static { .. } = &**a {
+                    w.pt_statics = true;
+                }
                 if let Ability::Static { effect, .. } = &**a {
                     w.granting_statics.push(i);
                     w.sources.insert(fe.affected);
@@ -1000,6 +1010,19 @@ impl Game {
             Some(c) if c.is_creature() => trace,
             _ => Vec::new(),
         }
+    }
+
+    /// Could anything have changed this object's power or toughness (so that
+    /// `pt_steps` has something to list)? Counters of 613.3d, a floating
+    /// effect on it, a characteristic-defining ability, or a static ability in
+    /// force that changes power or toughness somewhere. Cheap: read from the
+    /// characteristics cache's view of the effects in force.
+    pub fn pt_may_change(&self, o: &GameObject) -> bool {
+        if o.extra.counters.contains_key("+1/+1") || o.extra.counters.contains_key("-1/-1") || Self::has_cda(o) {
+            return true;
+        }
+        let w = self.cache_world_now();
+        w.pt_statics || w.effects_on.contains_key(&o.id)
     }
 
     /// Power and toughness from the object's copiable values (613.1a: printed,
