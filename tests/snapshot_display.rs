@@ -33,15 +33,24 @@ fn sum(steps: &[PtStep]) -> (i32, i32) {
     steps.iter().fold((0, 0), |(p, t), s| (p + s.power, t + s.toughness))
 }
 
+/// Disfigure (a real card, not in the built-in pool): -2/-2 until end of turn.
+fn disfigure() -> serde_json::Value {
+    json!([{"name": "Disfigure", "mana_cost": "{B}", "types": ["Instant"], "text": "Target creature gets -2/-2 until end of turn.",
+            "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+                      "effects": [{"do": "pump", "what": {"target": 0}, "power": -2, "toughness": -2}]}}])
+}
+
 /// Grizzly Bears (2/2) with Glorious Anthem (+1/+1, a static ability), Giant
-/// Growth (+3/+3 until end of turn), two +1/+1 counters and a -1/-1 counter
-/// (Scar): 2+1+3+2-1 = 7 each. Every source is listed with its sublayer.
+/// Growth (+3/+3 until end of turn), Disfigure (-2/-2 until end of turn), two
+/// +1/+1 counters and a -1/-1 counter (Scar): 2+1+3-2+2-1 = 5 each. Every
+/// source is listed with its sublayer.
 #[test]
 fn pt_sources_anthem_pump_counters_and_minus_counter_sum_to_the_shown_pt() {
     let mut t = T::new(json!({
+        "cards": disfigure(),
         "players": [
-            {"name": "Alice", "mana_pool": "GB",
-             "hand": [{"card": "Giant Growth", "label": "growth"}, {"card": "Scar", "label": "scar"}],
+            {"name": "Alice", "mana_pool": "GBB",
+             "hand": [{"card": "Giant Growth", "label": "growth"}, {"card": "Scar", "label": "scar"}, {"card": "Disfigure", "label": "disfigure"}],
              "battlefield": [{"card": "Grizzly Bears", "label": "bears", "counters": {"+1/+1": 2}}, {"card": "Glorious Anthem", "label": "anthem"}]},
             {"name": "Bob"}
         ],
@@ -50,6 +59,8 @@ fn pt_sources_anthem_pump_counters_and_minus_counter_sum_to_the_shown_pt() {
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@growth", "targets": [{"object": "@bears"}]}));
     t.pass_all();
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@scar", "targets": [{"object": "@bears"}]}));
+    t.pass_all();
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@disfigure", "targets": [{"object": "@bears"}]}));
     t.pass_all();
     let v = view(&t, "bears");
     assert_eq!((v.base_power, v.base_toughness), (Some(2), Some(2)), "Grizzly Bears is printed 2/2");
@@ -61,10 +72,15 @@ fn pt_sources_anthem_pump_counters_and_minus_counter_sum_to_the_shown_pt() {
     assert_eq!(anthem.source, Some(t.id("anthem")));
     let growth = v.pt_steps.iter().find(|s| s.source_name == "Giant Growth").expect("Giant Growth is listed");
     assert_eq!((growth.power, growth.toughness, growth.layer, growth.duration), (3, 3, Layer::PtModifying, PtDuration::UntilEndOfTurn));
+    let minus = v.pt_steps.iter().find(|s| s.source_name == "Disfigure").expect("Disfigure is listed");
+    assert_eq!((minus.power, minus.toughness, minus.layer, minus.duration), (-2, -2, Layer::PtModifying, PtDuration::UntilEndOfTurn));
+    // 613.6: in 7c, in timestamp order: the anthem (on the battlefield first), Giant Growth, Disfigure.
+    let order: Vec<&str> = v.pt_steps.iter().filter(|s| s.layer == Layer::PtModifying).map(|s| s.source_name.as_str()).collect();
+    assert_eq!(order, vec!["Glorious Anthem", "Giant Growth", "Disfigure"]);
     let (dp, dt) = sum(&v.pt_steps);
     assert_eq!((v.base_power.unwrap() + dp, v.base_toughness.unwrap() + dt), (v.power.unwrap(), v.toughness.unwrap()), "base plus the steps is the shown P/T");
     // 704.5r (counters annihilate) is not a 2011 rule: either both kinds are listed, or the pair was removed.
-    let want_pt = 2 + 1 + 3 + 2 - 1;
+    let want_pt = 2 + 1 + 3 - 2 + 2 - 1;
     assert_eq!((v.power, v.toughness), (Some(want_pt), Some(want_pt)));
     let net: i32 = counters.iter().map(|c| c.2).sum();
     assert_eq!(net, 1, "two +1/+1 counters and one -1/-1 counter: +1 net, {counters:?}");

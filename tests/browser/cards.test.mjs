@@ -73,14 +73,21 @@ test("P/T changes are marked and their sources are listed on focus: anthem, pump
   const page = await open("/");
   await load(page, {
     name: "P/T sources",
+    cards: [{ name: "Disfigure", mana_cost: "{B}", types: ["Instant"], text: "Target creature gets -2/-2 until end of turn.",
+      spell: { targets: [{ kind: "permanent", filter: { types: ["Creature"] }, text: "target creature" }], effects: [{ do: "pump", what: { target: 0 }, power: -2, toughness: -2 }] } }],
     players: [
-      { name: "Alice", hand: [{ card: "Giant Growth" }], battlefield: ["Forest", { card: "Grizzly Bears", counters: { "+1/+1": 2 } }, "Glorious Anthem"] },
+      { name: "Alice", hand: [{ card: "Giant Growth" }, { card: "Disfigure" }], battlefield: ["Forest", "Swamp", { card: "Grizzly Bears", counters: { "+1/+1": 2 } }, "Glorious Anthem"] },
       { name: "Bob", battlefield: [{ card: "Hill Giant" }] },
     ],
     turn: { number: 3, active: 0, step: "precombat_main" },
   });
   await page.click('.in-hand[data-name="Giant Growth"]');
   await page.click('.permanent[data-name="Grizzly Bears"]');
+  await idle(page);
+  await pass(page);
+  await pass(page);
+  await page.click('.in-hand[data-name="Disfigure"]');
+  await page.click('.permanent[data-name="Hill Giant"]');
   await idle(page);
   await pass(page);
   await pass(page);
@@ -103,13 +110,18 @@ test("P/T changes are marked and their sources are listed on focus: anthem, pump
   // The tooltip describes the card for assistive technology too.
   const described = await bears.getAttribute("aria-describedby");
   assert.equal(await page.locator(`#${described}`).count(), 1);
-  // Bob's Hill Giant: nothing changes it, no mark.
-  const giant = page.locator('.permanent[data-name="Hill Giant"]');
-  assert.equal(await giant.locator(".pt").innerText(), "3/3");
-  assert.equal(await giant.locator(".pt .raised, .pt .lowered, .pt-tip").count(), 0);
-  await giant.focus();
-  assert.equal(await tip.isVisible(), false, "no sources to show for the Giant");
   await shot(page, "02-pt-sources-on-focus");
+  // Bob's Hill Giant (3/3) got -2/-2 from Disfigure: 1/1, marked lowered, with its source.
+  const giant = page.locator('.permanent[data-name="Hill Giant"]');
+  assert.equal(await giant.locator(".pt").innerText(), "1/1");
+  assert.equal(await giant.locator(".pt .p.lowered").count(), 1);
+  assert.equal(await giant.locator(".pt .t.lowered").count(), 1);
+  await giant.focus();
+  assert.deepEqual(await tip.locator("li").allInnerTexts(), ["-2/-2 from Disfigure until end of turn (layer 7c, 613.3c)"]);
+  await shot(page, "02b-pt-lowered");
+  // A land with no P/T: nothing to show.
+  await page.locator('.permanent[data-name="Swamp"]').focus();
+  assert.equal(await tip.isVisible(), false);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
