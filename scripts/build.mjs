@@ -7,7 +7,7 @@
 // (its SHA-256, with the wasm-bindgen version and the --dev flag, is kept in
 // pkg/.build-stamp.json). So a warm `npm start` serves in a few seconds.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { bindgenVersion, ensureWasmToolchain, ensureNodeModules, run } from "./toolchain.mjs";
 
@@ -15,6 +15,21 @@ const dev = process.argv.includes("--dev");
 const WASM = "target/wasm32-unknown-unknown/wasm/stackwise.wasm";
 const STAMP = "pkg/.build-stamp.json";
 const OUTPUTS = ["pkg/stackwise.js", "pkg/stackwise_bg.wasm", "pkg/package.json"];
+
+/**
+ * The mana symbols (npm package mana-font) are served from the page's own
+ * origin (its Content-Security-Policy allows no other): its stylesheet and the
+ * font files that stylesheet asks for (the browser takes the WOFF; the TTF is
+ * its fallback) go to pkg/mana-font/, keeping the css/ and fonts/ folders the
+ * stylesheet's relative URLs expect. (A copy of three files: done every time.)
+ */
+function copyManaFont() {
+  const from = "node_modules/mana-font";
+  mkdirSync("pkg/mana-font/css", { recursive: true });
+  mkdirSync("pkg/mana-font/fonts", { recursive: true });
+  copyFileSync(`${from}/css/mana.min.css`, "pkg/mana-font/css/mana.min.css");
+  for (const f of ["mana.woff", "mana.ttf"]) copyFileSync(`${from}/fonts/${f}`, `pkg/mana-font/fonts/${f}`);
+}
 
 try {
   ensureWasmToolchain();
@@ -43,6 +58,7 @@ try {
     }
     writeFileSync(STAMP, JSON.stringify(stamp) + "\n");
   }
+  copyManaFont();
   const raw = statSync("pkg/stackwise_bg.wasm").size;
   const gz = gzipSync(readFileSync("pkg/stackwise_bg.wasm")).length;
   console.log(`pkg/stackwise_bg.wasm: ${(raw / 1024).toFixed(0)} KB raw, ${(gz / 1024).toFixed(0)} KB gzipped${dev ? " (--dev: not shrunk)" : ""}`);

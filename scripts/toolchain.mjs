@@ -34,9 +34,10 @@ export function ensureWasmToolchain() {
   }
 }
 
-/** npm ci when node_modules/ is missing or lacks a devDependency at its pinned version. */
+/** npm ci when node_modules/ is missing or lacks a package at its pinned version. */
 export function ensureNodeModules() {
-  const want = JSON.parse(readFileSync("package.json", "utf8")).devDependencies ?? {};
+  const pkg = JSON.parse(readFileSync("package.json", "utf8"));
+  const want = { ...(pkg.dependencies ?? {}), ...(pkg.devDependencies ?? {}) };
   const installed = (name) => {
     try {
       return JSON.parse(readFileSync(`node_modules/${name}/package.json`, "utf8")).version;
@@ -44,6 +45,7 @@ export function ensureNodeModules() {
       return null;
     }
   };
+  // A node_modules from before a package was added (mana-font, typescript) or changed lacks it.
   const stale = Object.entries(want).some(([name, version]) => /^\d+\.\d+\.\d+$/.test(version) && installed(name) !== version);
   if (!existsSync("node_modules/.package-lock.json") || stale) {
     run("npm", ["ci", "--no-audit", "--no-fund"]);

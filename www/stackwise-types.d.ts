@@ -41,6 +41,44 @@ export type Applied = { events: Array<Event>, deltas: Array<Delta>, };
 
 export type Attack = { attacker: ObjectId, target: TargetChoice, };
 
+/**
+ * One attacking creature in combat, as the board shows it.
+ */
+
+export type AttackView = { 
+/**
+ * 508.1: the attacking creature.
+ */
+attacker: ObjectId, 
+/**
+ * 508.1b: what it attacks, a player or a planeswalker; None once that
+ * planeswalker has left or been removed from combat, or that player has
+ * left the game (506.4c, 800.4): it still attacks, but attacks nothing.
+ */
+target: TargetChoice | null, 
+/**
+ * What it attacks, by name (a planeswalker's last known name if it left).
+ */
+target_name: string, 
+/**
+ * 509.1h: it became blocked (and stays blocked even if its blockers leave).
+ */
+blocked: boolean, 
+/**
+ * The creatures blocking it (509.1g): in its damage assignment order
+ * when the attacking player has chosen one (509.2; 510.1c), else as declared.
+ */
+blockers: Array<ObjectId>, 
+/**
+ * 509.2: `blockers` is the damage assignment order the attacking player chose.
+ */
+order_chosen: boolean, 
+/**
+ * 510.1c: for each of `blockers`, the lethal damage the attacker must
+ * assign to it before it may assign any to the next one (702.2c: 1 with deathtouch).
+ */
+lethal: Array<number>, };
+
 export type Block = { blocker: ObjectId, attacker: ObjectId, };
 
 export type CardType = "Artifact" | "Creature" | "Enchantment" | "Instant" | "Land" | "Planeswalker" | "Sorcery" | "Tribal" | "Plane" | "Scheme" | "Vanguard";
@@ -125,7 +163,7 @@ export type Decision = { player: PlayerId, prompt: string,
 /**
  * The rule that asks for this choice.
  */
-rule: string, } & ({ "decision": "declare_attackers", candidates: Array<ObjectId>, defenders: Array<TargetChoice>, } | { "decision": "declare_blockers", candidates: Array<ObjectId>, attackers: Array<ObjectId>, } | { "decision": "choose_mode", modes: Array<string>, legal: Array<number>, } | { "decision": "order_triggers", triggers: Array<number>, descriptions: Array<string>, } | { "decision": "choose_cards", from: Array<ObjectId>, min: number, max: number, } | { "decision": "choose_object", candidates: Array<ObjectId>, optional: boolean, labels?: Array<string>, none_label?: string | null, } | { "decision": "choose_targets", slots: Array<Array<TargetChoice>>, current: Array<TargetChoice>, } | { "decision": "order_blockers", attacker: ObjectId, blockers: Array<ObjectId>, } | { "decision": "assign_combat_damage", attacker: ObjectId, power: number, blockers: Array<ObjectId>, lethal: Array<number>, trample_to: TargetChoice | null, suggested: Array<number>, } | { "decision": "choose_replacement", options: Array<number>, descriptions: Array<string>, event: string, } | { "decision": "shortcut", proposal: Proposal, });
+rule: string, } & ({ "decision": "declare_attackers", candidates: Array<ObjectId>, defenders: Array<TargetChoice>, } | { "decision": "declare_blockers", candidates: Array<ObjectId>, attackers: Array<ObjectId>, } | { "decision": "choose_mode", modes: Array<string>, legal: Array<number>, } | { "decision": "order_triggers", triggers: Array<number>, descriptions: Array<string>, sources: Array<ObjectId>, events: Array<string>, targets: Array<Array<string>>, } | { "decision": "choose_cards", from: Array<ObjectId>, min: number, max: number, } | { "decision": "choose_object", candidates: Array<ObjectId>, optional: boolean, labels?: Array<string>, none_label?: string | null, } | { "decision": "choose_targets", slots: Array<Array<TargetChoice>>, current: Array<TargetChoice>, } | { "decision": "order_blockers", attacker: ObjectId, blockers: Array<ObjectId>, } | { "decision": "assign_combat_damage", attacker: ObjectId, power: number, blockers: Array<ObjectId>, lethal: Array<number>, trample_to: TargetChoice | null, suggested: Array<number>, } | { "decision": "choose_replacement", options: Array<number>, descriptions: Array<string>, event: string, } | { "decision": "shortcut", proposal: Proposal, });
 
 /**
  * How the viewer's board changed with one event (docs/playback.md, deltas).
@@ -183,6 +221,12 @@ caption: string, };
  */
 
 export type Keyword = "deathtouch" | "defender" | "double_strike" | "first_strike" | "flying" | "haste" | "infect" | "lifelink" | "reach" | "trample" | "vigilance" | "swampwalk" | "forestwalk" | "islandwalk" | "mountainwalk" | "plainswalk" | "shroud" | "hexproof" | "protection_from_black" | "protection_from_red" | "protection_from_white" | "protection_from_blue" | "protection_from_green" | "indestructible" | "flash" | "protection_from_artifacts" | "protection_from_creatures" | "protection_from_enchantments" | "protection_from_instants" | "protection_from_sorceries" | "protection_from_lands" | "protection_from_planeswalkers" | "protection_from_everything";
+
+/**
+ * The layers and sublayers of 613.1 and 613.3, in the order they apply.
+ */
+
+export type Layer = "copy" | "control" | "text" | "type" | "color" | "ability" | "pt_defining" | "pt_setting" | "pt_modifying" | "pt_counters" | "pt_switching";
 
 /**
  * One thing the acting player may do, with the choices it needs.
@@ -261,7 +305,19 @@ count: number,
  * a single permanent), each `[first, last]` or `[first, last, step]`
  * (`IdRange`); docs/playback.md, grouped tokens.
  */
-id_ranges: Array<[ObjectId, ObjectId] | [ObjectId, ObjectId, number]>, name: string, owner: PlayerId, controller: PlayerId, types: Array<CardType>, subtypes: Array<string>, supertypes: Array<Supertype>, colors: Array<Color>, mana_cost: string | null, text: string, power: number | null, toughness: number | null, loyalty: number | null, keywords: Array<Keyword>, tapped: boolean, summoning_sick: boolean, counters: { [key in string]: number }, damage: number, attached_to: TargetChoice | null, token: boolean, copy_of: string | null, };
+id_ranges: Array<[ObjectId, ObjectId] | [ObjectId, ObjectId, number]>, name: string, owner: PlayerId, controller: PlayerId, types: Array<CardType>, subtypes: Array<string>, supertypes: Array<Supertype>, colors: Array<Color>, mana_cost: string | null, text: string, power: number | null, toughness: number | null, loyalty: number | null, keywords: Array<Keyword>, tapped: boolean, summoning_sick: boolean, counters: { [key in string]: number }, damage: number, attached_to: TargetChoice | null, token: boolean, copy_of: string | null, 
+/**
+ * Power and toughness from its copiable values (613.1a: printed, or what
+ * a copy effect gave it), before other effects and counters; shown beside
+ * `power`/`toughness` to mark them raised or lowered.
+ */
+base_power?: number | null, base_toughness?: number | null, 
+/**
+ * Where the power and toughness come from (layer 7, 613.3a–e): each
+ * effect and kind of counter that changed them, in the order applied;
+ * `base_*` plus the steps' changes equal `power`/`toughness`.
+ */
+pt_steps?: Array<PtStep>, };
 
 /**
  * One player at the end of a shortcut.
@@ -350,6 +406,49 @@ passes: Array<Array<PassChoice>>,
 prediction: Prediction, };
 
 /**
+ * How long a power/toughness change lasts.
+ */
+
+export type PtDuration = "while_source_has_it" | "until_end_of_turn" | "indefinitely" | "counters";
+
+/**
+ * One step of layer 7 (613.3) on one object: a continuous effect or the
+ * counters that changed its power and toughness (`Game::pt_steps`).
+ */
+
+export type PtStep = { 
+/**
+ * The sublayer: pt_defining (613.3a), pt_setting (613.3b), pt_modifying
+ * (613.3c), pt_counters (613.3d) or pt_switching (613.3e).
+ */
+layer: Layer, 
+/**
+ * The rule of that sublayer ("613.3c"; 613.4 in today's numbering).
+ */
+rule: string, 
+/**
+ * The object whose ability or effect it is; None for counters.
+ */
+source: ObjectId | null, 
+/**
+ * That object's name (its last known name if it has left, 608.2b), or
+ * the kind of counter ("+1/+1 counter").
+ */
+source_name: string, 
+/**
+ * 613.3d: how many counters of that kind; 0 for an effect.
+ */
+counters?: number, 
+/**
+ * What this step added to power and toughness (negative: lowered).
+ */
+power: number, toughness: number, 
+/**
+ * 613.3a–b: the values it set (its change is then new minus old).
+ */
+set?: [number, number] | null, duration: PtDuration, };
+
+/**
  * How many events one rule made (716.1b's summary of a loop).
  */
 
@@ -381,7 +480,13 @@ stack: Array<StackView>,
 /**
  * Triggered abilities waiting to be put on the stack (603.3), in APNAP order.
  */
-waiting_triggers: Array<TriggerView>, pending: Decision | null, winners: Array<PlayerId> | null, combat: Combat | null, viewer: PlayerId | null, variant: Variant, 
+waiting_triggers: Array<TriggerView>, pending: Decision | null, winners: Array<PlayerId> | null, combat: Combat | null, 
+/**
+ * Combat as the board shows it: each attacking creature, what it attacks
+ * and the creatures blocking it, with the lethal damage of 510.1c (empty
+ * outside combat or before attackers are declared).
+ */
+attacks?: Array<AttackView>, viewer: PlayerId | null, variant: Variant, 
 /**
  * Two-Headed Giant teams (810): shared life (810.4, 810.9) and poison (810.10).
  */
@@ -394,7 +499,13 @@ export type StackView = { id: ObjectId, kind: StackKind, controller: PlayerId, s
  * What each target is called, one per target: for an object that has
  * left its zone, what it was (its last known information, 608.2b).
  */
-target_names: Array<string>, x: number, copy: boolean, };
+target_names: Array<string>, 
+/**
+ * One per target: has it left (608.2b: an object that changed zones is a
+ * new object, 400.7, so the target is gone; a player who left the game,
+ * 800.4)? The page then says "Llanowar Elves, gone".
+ */
+target_left: Array<boolean>, x: number, copy: boolean, };
 
 /**
  * Phases and steps of a turn (500.1).
@@ -421,7 +532,11 @@ active: boolean, };
  * The snapshot's small top-level fields.
  */
 
-export type Top = { turn: number, active: PlayerId, step: Step, priority: PlayerId | null, pending: Decision | null, winners: Array<PlayerId> | null, combat: Combat | null, viewer: PlayerId | null, variant: Variant, teams?: Array<TeamView>, };
+export type Top = { turn: number, active: PlayerId, step: Step, priority: PlayerId | null, pending: Decision | null, winners: Array<PlayerId> | null, combat: Combat | null, 
+/**
+ * Combat as the board shows it (`Snapshot::attacks`).
+ */
+attacks?: Array<AttackView>, viewer: PlayerId | null, variant: Variant, teams?: Array<TeamView>, };
 
 export type TriggerView = { id: number, controller: PlayerId, source: ObjectId, source_name: string, text: string, event: string, };
 

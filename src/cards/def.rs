@@ -953,6 +953,7 @@ pub enum Modification {
 /// The layers and sublayers of 613.1 and 613.3, in the order they apply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Layer {
     /// 613.1a copy effects.
     Copy,
