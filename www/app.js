@@ -783,6 +783,11 @@ function decisionUi(d, snap) {
       break;
     }
     case "choose_cards": {
+      // Another player's choice among cards this view can't see (their hand): the engine lists none.
+      if (!d.from.length && d.min > 0) {
+        wrap.append(h("p", { id: "hidden-choice" }, `${who} chooses ${d.min === d.max ? d.min : `${d.min} to ${d.max}`} card(s) you can't see. Switch the view to ${who} to choose.`));
+        break;
+      }
       const boxes = d.from.map((id) => ({ id, cb: h("input", { type: "checkbox", id: `cc-${id}` }) }));
       wrap.append(h("p", {}, `Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`}.`), ...boxes.map((b) => h("div", {}, b.cb, h("label", { for: `cc-${b.id}` }, ` ${nm.get(b.id) ?? b.id}`))), submit("Choose", () => send({ action: "choose_cards", player: d.player, cards: boxes.filter((b) => b.cb.checked).map((b) => b.id) })));
       break;

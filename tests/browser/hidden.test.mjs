@@ -78,6 +78,39 @@ test("one player's view: no card of the other hand is named anywhere on the page
   await page.close();
 });
 
+test("one player's view of the other player's discard: who chooses and how many, no card named", async () => {
+  const page = await open("/");
+  await page.selectOption("#viewer", "0");
+  // Nobody plays anything: at the cleanup step of turn 2 Green has 8 cards and discards one (514.1).
+  const ok = await page.evaluate(async () => {
+    const sw = window.__stackwise;
+    for (let i = 0; i < 300; i++) {
+      const eng = sw.engine();
+      const d = eng.pending();
+      if (d?.decision === "choose_cards") return d.player === 1;
+      if (d?.decision === "declare_attackers") await sw.send({ action: "declare_attackers", player: d.player, attackers: [] });
+      else if (d?.decision === "declare_blockers") await sw.send({ action: "declare_blockers", player: d.player, blockers: [] });
+      else if (d) return false;
+      else await sw.send({ action: "pass_priority", player: eng.snapshot().priority });
+    }
+    return false;
+  });
+  assert.ok(ok, "Green has to discard");
+  await idle(page);
+  const hidden = await hiddenGreenNames(page);
+  const text = await pageText(page);
+  for (const n of hidden) assert.ok(!text.includes(n), `Red's view names ${n}, a card in Green's hand`);
+  assert.match(await page.$eval("#hidden-choice", (el) => el.textContent), /Green chooses 1 card\(s\) you can't see/);
+  assert.equal(await page.locator("#actions input[type=checkbox]").count(), 0);
+  await page.screenshot({ path: join(SHOTS, "hidden-04-red-view-green-discards.png"), fullPage: true });
+  // Green's view: the 8 cards to choose from.
+  await page.selectOption("#viewer", "1");
+  await idle(page);
+  assert.equal(await page.locator("#actions input[type=checkbox]").count(), 8);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // Issue 11, item 11: the page sets a Content-Security-Policy (scripts and wasm only from its
 // own origin) and still loads and plays under it; a script from elsewhere is refused.
 test("the Content-Security-Policy allows the page's own scripts and wasm, and nothing from elsewhere", async () => {
