@@ -34,6 +34,15 @@ fn action_from(v: &JsValue) -> Result<Action, JsError> {
     serde_json::from_str(&text).map_err(|e| err(format!("not an action: {e}")))
 }
 
+/// A timeline position from JS: a whole number from 0 (not NaN, not negative, not a fraction).
+fn node_arg(n: f64) -> Result<usize, JsError> {
+    if n.is_finite() && n >= 0.0 && n.fract() == 0.0 && n <= u32::MAX as f64 {
+        Ok(n as usize)
+    } else {
+        Err(err(format!("node: {n} is not a position of the timeline (a whole number from 0)")))
+    }
+}
+
 fn js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(err)
 }
@@ -133,6 +142,22 @@ impl Stackwise {
 
     pub fn history(&self) -> Result<JsValue, JsError> {
         js(&self.s.history())
+    }
+
+    /// The timeline: `{ current, line: [{ node, index, caption, branches: [{ node, caption, tip, length }] }] }`,
+    /// the line through the current position (`line[current]`) with the lines that leave it.
+    pub fn timeline(&self) -> Result<JsValue, JsError> {
+        js(&self.s.timeline())
+    }
+
+    /// Go to any position of the timeline (a `node` of `timeline()`), on this line or another.
+    pub fn goto(&mut self, node: f64) -> Result<(), JsError> {
+        self.s.goto(node_arg(node)?).map_err(err)
+    }
+
+    /// The events of one position's action (the log up to a position is its line's events, in order).
+    pub fn events(&self, node: f64) -> Result<JsValue, JsError> {
+        js(&self.s.events(node_arg(node)?).map_err(err)?)
     }
 
     /// 716.2a: the actions of a loop just made twice by hand (to propose as a
