@@ -268,9 +268,10 @@ export async function endTurn() {
 export function focusAfterAction() {
   const el = document.activeElement;
   const box = A.$("actions");
-  if (el && el !== document.body && el.isConnected && !box.contains(el) && !el.closest?.("#timeline")) return;
-  if (el && el.isConnected && box.contains(el) && el.tagName !== "BUTTON") return;
-  const target = A.$("pass-btn") ?? box.querySelector("input, select, button.primary, button:not([disabled])") ?? A.$("end-turn");
+  // Left alone: a field being typed in, the header's controls, the shortcuts panel.
+  if (el && el.isConnected && (["INPUT", "SELECT", "TEXTAREA"].includes(el.tagName) && box.contains(el))) return;
+  if (el && el.isConnected && el.closest?.("header, #shortcuts, dialog")) return;
+  const target = A.$("pass-btn") ?? box.querySelector("input, select") ?? box.querySelector("button.primary") ?? box.querySelector("button:not([disabled]):not(.rule)") ?? A.$("end-turn");
   target?.focus({ preventScroll: true });
 }
 
