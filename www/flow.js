@@ -180,7 +180,7 @@ function renderTimeline(t) {
           dataset: { node: b.node, tip: b.tip },
           title: "Another line taken from here, kept when a different action was taken: go to its end",
           onclick: () => goto(b.tip),
-        }, `⑂ ${b.caption} (${b.length} action${b.length === 1 ? "" : "s"})`)))));
+        }, `↳ other line: ${b.caption} (${b.length} action${b.length === 1 ? "" : "s"})`)))));
     }
     if (here) currentEl = li;
     items.push(li);
