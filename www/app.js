@@ -7,7 +7,7 @@
 import init, { Stackwise } from "../pkg/stackwise.js";
 import { explain } from "./rules.js";
 import { applyDelta, firstIdWhere, inRanges, Index } from "./model.js";
-import { initFlow, resetFlow, syncTimeline, focusAfterAction, endTurn, showLoaded, showMenu } from "./flow.js";
+import { initFlow, resetFlow, syncTimeline, focusAfterAction, endTurn, showLoaded, showMenu, renderSteps } from "./flow.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -327,6 +327,7 @@ function renderTurn() {
     h("div", { id: "priority" }, pr !== null && pr !== undefined ? `${playerName(snap, pr)} has priority` : snap.pending ? `${playerName(snap, snap.pending.player)} must decide` : snap.winners ? "game over" : ""),
     snap.winners ? resultUi(snap) : "",
   );
+  renderSteps(); // the step strip with the priority stops (flow.js)
 }
 
 /**
@@ -982,7 +983,7 @@ function stopsUi() {
   const box = (which, step) => h("input", {
     type: "checkbox", id: `stop-${which}-${step}`, checked: st[which].has(step),
     "aria-label": `${playerName(snap, seat)} stops in ${which === "mine" ? "their own" : "an opponent's"} ${stepLabel(step)} step`,
-    onchange: (e) => { st[which][e.target.checked ? "add" : "delete"](step); saveStops(); },
+    onchange: (e) => { st[which][e.target.checked ? "add" : "delete"](step); saveStops(); renderSteps(); },
   });
   return h("details", { class: "stops", open, ontoggle: (e) => (ui.stopsOpen = e.target.open) },
     h("summary", {}, "Priority stops"),
@@ -1387,6 +1388,7 @@ async function main() {
     ui, h, $, ruleChip, showError, refresh, renderTimeline, undo, redo, send, proposer, passUntilEndOfTurn, passUntilChange,
     passOnce: () => { const p = ui.snap?.priority; if (p !== null && p !== undefined && !ui.playing && !ui.building) send({ action: "pass_priority", player: p }); },
     markSba: () => { renderSba(); if (ui.snap?.winners) renderTurn(); },
+    stopsOf, saveStops, STOP_STEPS, playerName, renderShortcuts,
   });
   ui.stops = loadStops();
   document.addEventListener("keydown", (e) => {

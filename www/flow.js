@@ -20,7 +20,7 @@ let eventCache = new Map();
 let moreNote = null;
 
 /** At most this many log lines are drawn; the earlier ones are named by a note (go back in the timeline to see them). */
-const LOG_WINDOW = 2000;
+const LOG_WINDOW = 500;
 /** The timeline draws this many entries on each side of the current one. */
 const TIMELINE_WINDOW = 150;
 
@@ -31,7 +31,7 @@ export function initFlow(api) {
   document.addEventListener("keydown", flowKeys);
   // Full control: never auto-pass (and every step is a stop, app.js passToNextStop).
   const full = A.$("full-control"), auto = A.$("auto-pass");
-  full?.addEventListener("change", () => { if (auto) auto.disabled = full.checked; });
+  full?.addEventListener("change", () => { if (auto) auto.disabled = full.checked; renderSteps(); });
   // "Stops…": open the priority stops (kept in the Shortcuts panel).
   A.$("stops-btn")?.addEventListener("click", () => {
     const d = document.querySelector("#shortcuts details.stops");
@@ -189,10 +189,14 @@ function renderTimeline(t) {
   tl.replaceChildren(...items);
   const pos = A.$("tl-pos");
   if (pos) pos.textContent = `${t.current} of ${t.line.length - 1}`;
-  // Keep the current entry in view, inside the list only (not scrolling the page).
+  // Keep the current entry in view, inside the list only (not scrolling the
+  // page), in the next frame: reading positions now would force a layout.
   if (currentEl) {
-    const top = currentEl.offsetTop - tl.offsetTop;
-    if (top < tl.scrollTop || top + currentEl.offsetHeight > tl.scrollTop + tl.clientHeight) tl.scrollTop = Math.max(0, top - tl.clientHeight / 2);
+    requestAnimationFrame(() => {
+      if (!currentEl.isConnected) return;
+      const top = currentEl.offsetTop - tl.offsetTop;
+      if (top < tl.scrollTop || top + currentEl.offsetHeight > tl.scrollTop + tl.clientHeight) tl.scrollTop = Math.max(0, top - tl.clientHeight / 2);
+    });
   }
 }
 
@@ -273,6 +277,50 @@ export function focusAfterAction() {
   if (el && el.isConnected && el.closest?.("header, #shortcuts, dialog")) return;
   const target = A.$("pass-btn") ?? box.querySelector("input, select") ?? box.querySelector("button.primary") ?? box.querySelector("button:not([disabled]):not(.rule)") ?? A.$("end-turn");
   target?.focus({ preventScroll: true });
+}
+
+// ---------- the turn's steps, with priority stops ----------
+
+const STEP_SHORT = {
+  upkeep: "Upkeep", draw: "Draw", precombat_main: "Main 1", beginning_of_combat: "Combat", declare_attackers: "Attack",
+  declare_blockers: "Block", combat_damage: "Damage", end_of_combat: "End combat", postcombat_main: "Main 2", end: "End",
+};
+
+/**
+ * The steps of the turn as a strip (as Arena's phase ladder): the current step
+ * marked, and on each step the priority stop of the seat whose stops are
+ * shown (the viewer, else the player with priority), for this turn's kind
+ * (their own turn or an opponent's). Clicking a step sets or clears the stop;
+ * "Pass to my next stop" (F) stops there.
+ */
+export function renderSteps() {
+  const box = A?.$("steps");
+  const snap = A?.ui.snap;
+  if (!box) return;
+  if (!snap) return box.replaceChildren();
+  const seat = A.ui.viewer ?? snap.priority ?? snap.pending?.player ?? snap.active;
+  const mine = snap.active === seat;
+  const st = A.stopsOf(seat);
+  const set = mine ? st.mine : st.theirs;
+  const who = A.playerName(snap, seat);
+  const full = A.$("full-control")?.checked;
+  box.replaceChildren(...A.STOP_STEPS.map((step) => {
+    const on = full || set.has(step);
+    return A.h("button", {
+      type: "button",
+      class: ["step", step === snap.step ? "now" : "", on ? "stop" : ""].join(" "),
+      dataset: { step },
+      "aria-pressed": on ? "true" : "false",
+      "aria-current": step === snap.step ? "step" : null,
+      title: `${STEP_SHORT[step]}: ${who} ${on ? "stops" : "does not stop"} here in ${mine ? "their own turn" : "an opponent's turn"}${full ? " (full control: every step)" : ""}. Click to ${set.has(step) ? "clear" : "set"} the stop.`,
+      onclick: () => {
+        set[set.has(step) ? "delete" : "add"](step);
+        A.saveStops();
+        renderSteps();
+        A.renderShortcuts();
+      },
+    }, STEP_SHORT[step]);
+  }));
 }
 
 // ---------- rule tooltip ----------

@@ -299,3 +299,25 @@ test("an error banner goes away when the action it was about is cancelled", asyn
   assert.ok(await page.locator("#error").isHidden());
   await page.close();
 });
+
+test("the step strip marks the current step, and a click sets a priority stop that F stops at", async () => {
+  const page = await open("/?scenario=bolt-the-bears");
+  await page.evaluate(() => localStorage.removeItem("stackwise.stops"));
+  await page.reload();
+  await page.waitForSelector("body[data-ready]");
+  assert.equal(await page.getAttribute("#steps .step.now", "data-step"), "precombat_main");
+  // Alice's own turn: her default stops are her main phases and declare attackers; clear the later two, set her end step.
+  for (const step of ["declare_attackers", "postcombat_main", "end"]) await page.click(`#steps .step[data-step="${step}"]`);
+  assert.equal(await page.getAttribute('#steps .step[data-step="end"]', "aria-pressed"), "true");
+  assert.equal(await page.getAttribute('#steps .step[data-step="postcombat_main"]', "aria-pressed"), "false");
+  await page.click("#stops-btn");
+  assert.equal(await page.isChecked("#stop-mine-end"), true, "the stops table follows the strip");
+  await shot(page, "09-steps");
+  await page.locator("#board").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("f");
+  await page.waitForSelector("#accept-shortcut");
+  assert.match(await text(page, "#prediction"), /turn 3, end step, Alice has priority/);
+  await page.evaluate(() => localStorage.removeItem("stackwise.stops"));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
