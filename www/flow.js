@@ -20,9 +20,9 @@ let eventCache = new Map();
 let moreNote = null;
 
 /** At most this many log lines are drawn; the earlier ones are named by a note (go back in the timeline to see them). */
-const LOG_WINDOW = 500;
+const LOG_WINDOW = 300;
 /** The timeline draws this many entries on each side of the current one. */
-const TIMELINE_WINDOW = 150;
+const TIMELINE_WINDOW = 80;
 
 export function initFlow(api) {
   A = api;
@@ -47,8 +47,10 @@ export function initFlow(api) {
 export function resetFlow() {
   groups = [];
   eventCache = new Map();
+  tlCache = new Map();
   moreNote = null;
   A.$("log").replaceChildren();
+  A.$("timeline").replaceChildren();
 }
 
 function eventsOf(node) {
@@ -151,29 +153,35 @@ export function syncTimeline() {
   A.$("redo").disabled = !ui.sw.canRedo();
 }
 
-function renderTimeline(t) {
+/** Node -> its timeline entry's elements, kept while the entry is drawn (only what changed is touched). */
+let tlCache = new Map();
+
+function timelineItem(t, i) {
   const h = A.h;
-  const tl = A.$("timeline");
-  const from = Math.max(0, t.current - TIMELINE_WINDOW);
-  const to = Math.min(t.line.length, t.current + TIMELINE_WINDOW + 1);
-  const items = [];
-  if (from > 0) items.push(h("li", { class: "empty more" }, h("button", { type: "button", onclick: () => goto(t.line[0].node) }, `Start … ${from - 1} earlier`)));
-  let currentEl = null;
-  for (let i = from; i < to; i++) {
-    const e = t.line[i];
-    const here = i === t.current;
-    const label = i === 0 ? "Start" : e.caption;
-    const btn = h("button", {
-      type: "button",
-      class: "tl-entry",
-      dataset: { node: e.node, index: e.index },
-      "aria-current": here ? "step" : null,
-      "aria-label": `${i === 0 ? "the start" : `action ${e.index}: ${e.caption}`}${here ? " (current position)" : i > t.current ? " (undone: go forward to it)" : ""}`,
-      onclick: () => goto(e.node),
-    }, h("span", { class: "tl-n" }, i === 0 ? "◆" : String(e.index)), " ", label);
-    const li = h("li", { class: ["tl-item", here ? "current" : "", i > t.current ? "future" : ""].join(" ") }, btn);
+  const e = t.line[i];
+  let c = tlCache.get(e.node);
+  if (!c) {
+    const btn = h("button", { type: "button", class: "tl-entry", dataset: { node: e.node, index: e.index }, onclick: () => goto(e.node) },
+      h("span", { class: "tl-n" }, i === 0 ? "◆" : String(e.index)), " ", i === 0 ? "Start" : e.caption);
+    c = { li: h("li", { class: "tl-item" }, btn), btn, state: "", branches: "" };
+    tlCache.set(e.node, c);
+  }
+  const here = i === t.current;
+  const state = here ? "current" : i > t.current ? "future" : "past";
+  if (c.state !== state) {
+    c.state = state;
+    c.li.classList.toggle("current", here);
+    c.li.classList.toggle("future", state === "future");
+    if (here) c.btn.setAttribute("aria-current", "step");
+    else c.btn.removeAttribute("aria-current");
+    c.btn.setAttribute("aria-label", `${i === 0 ? "the start" : `action ${e.index}: ${e.caption}`}${here ? " (current position)" : state === "future" ? " (undone: go forward to it)" : ""}`);
+  }
+  const key = JSON.stringify(e.branches);
+  if (c.branches !== key) {
+    c.branches = key;
+    c.li.querySelector(".branches")?.remove();
     if (e.branches.length) {
-      li.append(h("ul", { class: "branches", "aria-label": `other lines from ${i === 0 ? "the start" : `action ${e.index}`}` },
+      c.li.append(h("ul", { class: "branches", "aria-label": `other lines from ${i === 0 ? "the start" : `action ${e.index}`}` },
         e.branches.map((b) => h("li", {}, h("button", {
           type: "button",
           class: "tl-branch",
@@ -182,11 +190,35 @@ function renderTimeline(t) {
           onclick: () => goto(b.tip),
         }, `↳ other line: ${b.caption} (${b.length} action${b.length === 1 ? "" : "s"})`)))));
     }
-    if (here) currentEl = li;
-    items.push(li);
   }
-  if (to < t.line.length) items.push(h("li", { class: "empty more" }, `… ${t.line.length - to} later`));
-  tl.replaceChildren(...items);
+  return c.li;
+}
+
+function renderTimeline(t) {
+  const h = A.h;
+  const tl = A.$("timeline");
+  const from = Math.max(0, t.current - TIMELINE_WINDOW);
+  const to = Math.min(t.line.length, t.current + TIMELINE_WINDOW + 1);
+  if (tlCache.size > 4 * TIMELINE_WINDOW) tlCache = new Map();
+  const want = [];
+  if (from > 0) want.push(h("li", { class: "empty more" }, h("button", { type: "button", onclick: () => goto(t.line[0].node) }, `Start … ${from - 1} earlier`)));
+  for (let i = from; i < to; i++) want.push(timelineItem(t, i));
+  if (to < t.line.length) want.push(h("li", { class: "empty more" }, `… ${t.line.length - to} later`));
+  // Make the list's children exactly `want`, moving as few as possible.
+  let cur = tl.firstChild;
+  for (const el of want) {
+    if (cur === el) {
+      cur = cur.nextSibling;
+      continue;
+    }
+    tl.insertBefore(el, cur);
+  }
+  while (cur) {
+    const next = cur.nextSibling;
+    cur.remove();
+    cur = next;
+  }
+  const currentEl = tlCache.get(t.line[t.current]?.node)?.li;
   const pos = A.$("tl-pos");
   if (pos) pos.textContent = `${t.current} of ${t.line.length - 1}`;
   // Keep the current entry in view, inside the list only (not scrolling the
