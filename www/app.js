@@ -991,7 +991,7 @@ function stopsUi() {
     h("table", {},
       h("thead", {}, h("tr", {}, h("th", {}, "step"), h("th", {}, "my turn"), h("th", {}, "opponent's"))),
       h("tbody", {}, STOP_STEPS.map((s) => h("tr", {}, h("td", {}, stepLabel(s)), h("td", {}, box("mine", s)), h("td", {}, box("theirs", s)))))),
-    h("p", { class: "text" }, "\"Pass to next stop\" (F) passes until this player gets priority in the next step with a stop."));
+    h("p", { class: "text" }, "\"Pass to my next stop\" (F) passes until this player gets priority in the next step with a stop. The Turn panel's step strip sets and shows them too."));
 }
 
 // ----- the 716.2b prompt -----
