@@ -201,3 +201,65 @@ fn the_same_actions_give_the_same_tree() {
     assert_eq!(a.timeline(), b.timeline());
     assert_eq!(a.save(), b.save());
 }
+
+/// The next action of a quiet game of the sample decks: pass, attack and
+/// block with nothing, discard the first cards asked for (514.1).
+fn quiet_action(g: &Game) -> Option<Action> {
+    use stackwise::rules::state::{DecisionKind, Flow};
+    if let Some(d) = &g.pending {
+        return match &d.kind {
+            DecisionKind::DeclareAttackers { .. } => Some(Action::DeclareAttackers { player: d.player, attackers: vec![] }),
+            DecisionKind::DeclareBlockers { .. } => Some(Action::DeclareBlockers { player: d.player, blockers: vec![] }),
+            DecisionKind::ChooseCards { from, min, .. } => Some(Action::ChooseCards { player: d.player, cards: from[..*min].to_vec() }),
+            _ => None,
+        };
+    }
+    match g.flow {
+        Flow::Priority(p) => Some(Action::PassPriority { player: p }),
+        _ => None,
+    }
+}
+
+/// Checkpoints across lines: a long line, a branch from its middle, then back
+/// to the old line's end and undo there; every game is the one replay from the
+/// start gives.
+#[test]
+fn a_long_line_and_a_branch_from_its_middle_replay_exactly() {
+    let mut s = Session::sample_game(3);
+    let mut line = Vec::new();
+    let mut at = std::collections::BTreeMap::new();
+    while line.len() < 800 && s.game().winners.is_none() {
+        let Some(a) = quiet_action(s.game()) else { break };
+        s.apply(&a, None).unwrap();
+        line.push(a);
+        if line.len() % 100 == 99 {
+            at.insert(line.len(), s.game().clone());
+        }
+    }
+    assert!(line.len() >= 500, "a long line: {}", line.len());
+    let end = s.game().clone();
+    let n = line.len();
+    assert!(s.checkpoint_count() > 1, "checkpoints were kept along the line");
+    s.jump(399).unwrap();
+    assert!(*s.game() == at[&399]);
+    // 104.3a: a player may concede at any time: another action from here, a new line.
+    let p = s.game().turn.active;
+    s.apply(&Action::Concede { player: p }, None).unwrap();
+    assert!(s.game().winners.is_some());
+    let t = s.timeline();
+    assert_eq!(t.line.len(), 401);
+    let old = &t.line[399].branches;
+    assert_eq!(old.len(), 1);
+    assert_eq!(old[0].length, n - 399);
+    s.goto(old[0].tip).unwrap();
+    assert!(*s.game() == end, "the old line's end, as it was");
+    s.undo().unwrap();
+    let mut g = Session::sample_game(3).game().clone();
+    for a in &line[..n - 1] {
+        g.apply(a).unwrap();
+    }
+    g.events.clear();
+    assert!(*s.game() == g, "undo on the old line gives what replay from the start gives");
+    s.jump(199).unwrap();
+    assert!(*s.game() == at[&199]);
+}
