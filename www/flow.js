@@ -78,7 +78,8 @@ function syncLog(path) {
   let k = 0;
   while (k < groups.length && k < path.length && groups[k].node === path[k]) k++;
   const firstDrawn = groups.findIndex((g) => g.els);
-  if (firstDrawn > 0 && k < firstDrawn) k = 0; // back before the drawn window: draw it again
+  // Back before the drawn window, or into its first lines: draw the window again, ending here.
+  if (firstDrawn > 0 && (k < firstDrawn || groups.slice(firstDrawn, k).reduce((t, g) => t + g.els.length, 0) < LOG_WINDOW / 2)) k = 0;
   for (const g of groups.splice(k)) for (const el of g.els ?? []) el.remove();
   if (k === 0) {
     log.replaceChildren();
