@@ -369,7 +369,8 @@ function setupTooltip() {
   let owner = null;
   const show = (chip) => {
     owner = chip;
-    tip.textContent = `${chip.textContent}: ${chip.dataset.tip ?? chip.title ?? ""}`;
+    const said = chip.dataset.tip ?? chip.title ?? "";
+    tip.textContent = said.startsWith(chip.textContent) ? said : `${chip.textContent}: ${said}`;
     tip.hidden = false;
     chip.setAttribute("aria-describedby", "rule-tip");
     const r = chip.getBoundingClientRect();
