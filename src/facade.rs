@@ -384,6 +384,27 @@ impl Stackwise {
         js(&self.s.history())
     }
 
+    /// The timeline: `{ current, line: [{ node, index, caption, branches: [{ node, caption, tip, length }] }] }`,
+    /// the line through the current position (`line[current]`) with the lines that leave it.
+    pub fn timeline(&self) -> Result<JsValue, JsError> {
+        js(&self.s.timeline())
+    }
+
+    /// Go to any position of the timeline (a `node` of `timeline()`), on this line or another.
+    pub fn goto(&mut self, node: JsValue) -> Result<(), JsError> {
+        let n = count_arg("goto", "node", &node, u32::MAX as u64)?;
+        self.s.goto(n as usize).map_err(err)
+    }
+
+    /// The events of one position's action as `viewer` sees them (the log
+    /// up to a position is its line's events, in order).
+    pub fn events(&self, node: JsValue, viewer: JsValue) -> Result<JsValue, JsError> {
+        let n = count_arg("events", "node", &node, u32::MAX as u64)?;
+        let v = self.viewer("events", &viewer)?;
+        let events = self.s.events(n as usize).map_err(err)?;
+        js(&visibility::events_for(self.s.game(), events, Sight::of(v)))
+    }
+
     /// 716.2a: the actions of a loop just made twice by hand (to propose as a
     /// shortcut), or null.
     #[wasm_bindgen(js_name = recognisedLoop)]

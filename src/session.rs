@@ -76,12 +76,61 @@ pub struct HistoryEntry {
     pub caption: String,
 }
 
-/// The version of `Session::save`'s format.
-pub const SAVE_FORMAT: u32 = 1;
+/// The timeline as the page shows it (`Session::timeline`): the line through
+/// the current position (from the start to it, then on along the actions that
+/// redo would take), with, at each entry, the other lines that leave from it.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct Timeline {
+    /// The current position: an index into `line` (0 = the start), which is
+    /// also the number of actions taken to get here.
+    pub current: usize,
+    pub line: Vec<TimelineEntry>,
+}
+
+/// One position on the line: `node` names it for `Session::goto`.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct TimelineEntry {
+    pub node: usize,
+    /// The number of actions from the start (0 = the start itself).
+    pub index: usize,
+    /// The action's caption ("Start" for the start).
+    pub caption: String,
+    /// The other lines that leave from this position (not the one `line` goes on along), oldest first.
+    pub branches: Vec<BranchInfo>,
+}
+
+/// A line that leaves the shown one: its first action and where it ends.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct BranchInfo {
+    /// Its first action's node.
+    pub node: usize,
+    pub caption: String,
+    /// The end of the branch (following the actions last taken in it): where "go to this line" goes.
+    pub tip: usize,
+    /// How many actions it holds from where it leaves to its end.
+    pub length: usize,
+}
+
+/// The version of `Session::save`'s format (2 adds the branches; 1 is still read).
+pub const SAVE_FORMAT: u32 = 2;
+
+/// A line that left the saved one (`Saved::branches`): actions from the
+/// position numbered `from`. Positions are numbered 0 for the start, then the
+/// history's actions, then the redo list's (in the order redo takes them),
+/// then each branch's actions in turn, so `from` names an earlier position.
+#[derive(Clone, Serialize, Deserialize)]
+struct SavedBranch {
+    from: usize,
+    actions: Vec<(Action, String)>,
+}
 
 /// A saved session (`Session::save`): the game at the start and now (each a
-/// serialized `Game`, the same state a checkpoint holds), the timeline and the
-/// actions that can be redone.
+/// serialized `Game`, the same state a checkpoint holds), the timeline up to
+/// now, the actions that can be redone (last first, as a stack), and the
+/// branches (the lines left by taking another action from an earlier position).
 #[derive(Serialize, Deserialize)]
 struct Saved {
     format: u32,
@@ -91,6 +140,8 @@ struct Saved {
     game: Game,
     history: Vec<(Action, String)>,
     redo: Vec<(Action, String)>,
+    #[serde(default)]
+    branches: Vec<SavedBranch>,
 }
 
 /// Checkpoint policy: a checkpoint is kept once the replay work since the
@@ -131,17 +182,44 @@ fn state_size(g: &Game) -> usize {
     g.objects.len() + g.lki.len() + g.stack.len() + g.effects.len() + g.waiting_triggers.len() + g.delayed.len() + 16
 }
 
+/// One position of the timeline tree: the action taken from its parent's
+/// position, and the events it gave (so the log can be rebuilt for any
+/// position without replaying). The root (node 0) is the start.
+#[derive(Clone, Debug)]
+struct Node {
+    parent: usize,
+    depth: usize,
+    action: Option<Action>,
+    caption: String,
+    events: Vec<Event>,
+    children: Vec<usize>,
+    /// The child the line goes on along (the one last taken or come back from): what redo takes.
+    next: Option<usize>,
+}
+
+impl Node {
+    fn root() -> Node {
+        Node { parent: 0, depth: 0, action: None, caption: "Start".into(), events: Vec::new(), children: Vec::new(), next: None }
+    }
+}
+
+/// A game with its timeline. The timeline is a tree: undo, redo and jump move
+/// along it, and an action taken from an earlier position starts a new line
+/// while the old one is kept (as a chess analysis board keeps variations), so
+/// every position ever reached stays reachable with `goto`.
 pub struct Session {
     game: Game,
-    history: Vec<(Action, String)>,
-    redo: Vec<(Action, String)>,
-    /// (number of actions applied, the game then), ascending; the first is the start.
-    /// Empty until the first action: until then the start is the game itself
-    /// (so a freshly loaded huge board is held once, not twice).
+    /// The timeline tree; node 0 is the start, a node's children are in the order they were first taken.
+    nodes: Vec<Node>,
+    /// The current position (a node).
+    cursor: usize,
+    /// Node -> the game just after it. Empty until the first action: until
+    /// then the start is the game itself (so a freshly loaded huge board is
+    /// held once, not twice); after it, the start (node 0) is always one.
     /// In-memory copies of the same state `save` writes (a clone shares the card
     /// definitions and costs far less than serializing, so a checkpoint fits the
-    /// per-action budget).
-    checkpoints: Vec<(usize, Game)>,
+    /// per-action budget). Checkpoints on other lines are kept with them.
+    checkpoints: BTreeMap<usize, Game>,
     /// Replay work since the last checkpoint at or before the current position (ns).
     work: u64,
     /// What cloning one unit of `state_size` cost at the last checkpoint (ns).
@@ -150,9 +228,21 @@ pub struct Session {
     pub name: String,
 }
 
+/// A position's caption: its first event other than a priority pass. The
+/// caption is shared by every view, so it is worded as every player may see
+/// it (formats::visibility: no card of a hidden zone named).
+fn caption_of(game: &Game, events: &[Event]) -> String {
+    events
+        .iter()
+        .find(|e| e.rule != "116.3" && e.rule != "116.3d")
+        .or(events.first())
+        .map(|e| visibility::event_for(game, e, Sight::Public).text)
+        .unwrap_or_default()
+}
+
 impl Session {
     fn new(game: Game, labels: BTreeMap<String, ObjectId>, name: String) -> Session {
-        Session { checkpoints: Vec::new(), game, history: Vec::new(), redo: Vec::new(), work: 0, clone_ns: CLONE_NS, labels, name }
+        Session { checkpoints: BTreeMap::new(), game, nodes: vec![Node::root()], cursor: 0, work: 0, clone_ns: CLONE_NS, labels, name }
     }
 
     /// A session from scenario text; the error names every problem.
@@ -219,7 +309,7 @@ impl Session {
         crate::formats::visibility::legal_actions_for(&self.game, viewer)
     }
 
-    /// Apply an action; on error the game is unchanged. Clears the redo list.
+    /// Apply an action; on error the game is unchanged. Taken from an earlier position, it starts a new line (the old one is kept: `timeline`, `goto`).
     /// Returns the events and one playback delta per event (no snapshot).
     pub fn apply(&mut self, a: &Action, viewer: Option<PlayerId>) -> Result<Applied, ActionError> {
         self.apply_recorded(a, viewer, false).map(|(applied, _)| applied)
@@ -235,7 +325,7 @@ impl Session {
     fn apply_recorded(&mut self, a: &Action, viewer: Option<PlayerId>, full: bool) -> Result<(Applied, Option<Vec<Snapshot>>), ActionError> {
         let t = now();
         if self.checkpoints.is_empty() {
-            self.checkpoints.push((0, self.game.clone()));
+            self.checkpoints.insert(0, self.game.clone());
         }
         self.game.touched = Default::default();
         self.game.watcher.0 = Some(Box::new(Recorder::new(&self.game, viewer, full)));
@@ -247,33 +337,55 @@ impl Session {
         };
         self.game.touched = Default::default();
         let events = r?;
-        // The caption is shared by every view, so it is worded as every player
-        // may see it (formats::visibility: no card of a hidden zone named).
-        let caption = events
-            .iter()
-            .find(|e| e.rule != "116.3" && e.rule != "116.3d")
-            .or(events.first())
-            .map(|e| visibility::event_for(&self.game, e, Sight::Public).text)
-            .unwrap_or_default();
+        // The position keeps every event (all-seeing); `events` serves them.
+        self.taken(a, &events);
         // The events as the viewer sees them (the deltas already are).
         let events = visibility::events_for(&self.game, &events, Sight::of(viewer));
-        self.history.push((a.clone(), caption));
-        self.redo.clear();
-        let n = self.history.len();
-        // Checkpoints of the dropped redo branch go with it.
-        let keep = self.checkpoints.partition_point(|(at, _)| *at < n);
-        self.checkpoints.truncate(keep.max(1));
         let took = if full.is_some() { None } else { since(t) };
         self.advanced(events.len(), took);
         Ok((Applied { events, deltas }, full))
+    }
+
+    /// Apply an action with no recording (loading, tests): as `apply`, returning the events.
+    fn apply_plain(&mut self, a: &Action) -> Result<Vec<Event>, ActionError> {
+        let t = now();
+        if self.checkpoints.is_empty() {
+            self.checkpoints.insert(0, self.game.clone());
+        }
+        let events = self.game.apply(a)?;
+        self.game.events.clear();
+        self.taken(a, &events);
+        self.advanced(events.len(), since(t));
+        Ok(events)
+    }
+
+    /// Move the current position along `a`, just taken with `events`: to the
+    /// child that took the same action before (the engine is deterministic, so
+    /// it is the same position), else to a new child (a new line when there
+    /// were children already).
+    fn taken(&mut self, a: &Action, events: &[Event]) {
+        let cur = self.cursor;
+        let same = self.nodes[cur].children.iter().copied().find(|&c| self.nodes[c].action.as_ref() == Some(a));
+        let id = match same {
+            Some(c) => c,
+            None => {
+                let id = self.nodes.len();
+                let depth = self.nodes[cur].depth + 1;
+                self.nodes.push(Node { parent: cur, depth, action: Some(a.clone()), caption: caption_of(&self.game, events), events: events.to_vec(), children: Vec::new(), next: None });
+                self.nodes[cur].children.push(id);
+                id
+            }
+        };
+        self.nodes[cur].next = Some(id);
+        self.cursor = id;
     }
 
     /// After one more action (of `events` events, taking `took` ns when
     /// measured) is applied: keep a checkpoint when the work since the last
     /// one reaches `CHECKPOINT_FACTOR` times its cost.
     fn advanced(&mut self, events: usize, took: Option<u64>) {
-        let n = self.history.len();
-        if self.checkpoints.last().map(|(at, _)| *at) == Some(n) {
+        let n = self.cursor;
+        if self.checkpoints.contains_key(&n) {
             self.work = 0;
             return;
         }
@@ -285,30 +397,36 @@ impl Session {
             if let Some(ns) = since(t) {
                 self.clone_ns = (ns / size.max(1)).max(1);
             }
-            let at = self.checkpoints.partition_point(|(at, _)| *at < n);
-            self.checkpoints.insert(at, (n, copy));
+            self.checkpoints.insert(n, copy);
             self.work = 0;
         }
     }
 
-    /// Put the game at just after action `n` of the timeline: from the last
-    /// checkpoint at or before `n`, replay the actions after it (at most about
-    /// `CHECKPOINT_FACTOR` checkpoints' worth of work).
+    /// Put the game at node `n`: from the nearest checkpoint at or above it,
+    /// replay the actions down to it (at most about `CHECKPOINT_FACTOR`
+    /// checkpoints' worth of work along a line).
     fn replay(&mut self, n: usize) {
         let t = now();
         if self.checkpoints.is_empty() {
             // No action was ever applied: the game is the start.
             return;
         }
-        let i = self.checkpoints.partition_point(|(at, _)| *at <= n);
-        // The start is always checkpoint 0.
-        let (from, g) = &self.checkpoints[i.saturating_sub(1)];
+        let mut down = Vec::new();
+        let mut x = n;
+        // The start (node 0) is always a checkpoint once there are any.
+        while !self.checkpoints.contains_key(&x) && x != 0 {
+            down.push(x);
+            x = self.nodes[x].parent;
+        }
+        let Some(g) = self.checkpoints.get(&x) else { return };
         let mut g = g.clone();
         let mut events = 0u64;
-        for (a, _) in &self.history[*from..n] {
+        for &d in down.iter().rev() {
             // Every recorded action was legal from this very state before.
-            if let Ok(ev) = g.apply(a) {
-                events += ev.len() as u64 + 1;
+            if let Some(a) = &self.nodes[d].action {
+                if let Ok(ev) = g.apply(a) {
+                    events += ev.len() as u64 + 1;
+                }
             }
         }
         g.events.clear();
@@ -317,44 +435,69 @@ impl Session {
     }
 
     pub fn can_undo(&self) -> bool {
-        !self.history.is_empty()
+        self.cursor != 0
     }
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.nodes[self.cursor].next.is_some()
     }
 
+    /// Back one action along the line (redo goes forward again).
     pub fn undo(&mut self) -> Result<(), String> {
-        let last = self.history.pop().ok_or("nothing to undo")?;
-        self.redo.push(last);
-        self.replay(self.history.len());
+        if self.cursor == 0 {
+            return Err("nothing to undo".into());
+        }
+        let cur = self.cursor;
+        let parent = self.nodes[cur].parent;
+        self.nodes[parent].next = Some(cur);
+        self.cursor = parent;
+        self.replay(parent);
         Ok(())
     }
 
+    /// Forward one action along the line (the action last taken or undone from here); returns its events.
     pub fn redo(&mut self) -> Result<Vec<Event>, String> {
-        let (a, cap) = self.redo.pop().ok_or("nothing to redo")?;
+        let next = self.nodes[self.cursor].next.ok_or("nothing to redo")?;
+        let Some(a) = self.nodes[next].action.clone() else { return Err("nothing to redo".into()) };
         let t = now();
-        let events = match self.game.apply(&a) {
-            Ok(e) => e,
-            Err(e) => {
-                self.redo.push((a, cap));
-                return Err(e.to_string());
-            }
-        };
-        self.history.push((a, cap));
+        let events = self.game.apply(&a).map_err(|e| e.to_string())?;
+        self.game.events.clear();
+        self.cursor = next;
         self.advanced(events.len(), since(t));
         Ok(events)
     }
 
     /// Jump back to just after action `n` of the timeline (0 = the start); later actions can be redone.
     pub fn jump(&mut self, n: usize) -> Result<(), String> {
-        if n > self.history.len() {
-            return Err(format!("the timeline has only {} action(s)", self.history.len()));
+        let depth = self.nodes[self.cursor].depth;
+        if n > depth {
+            return Err(format!("the timeline has only {depth} action(s)"));
         }
-        while self.history.len() > n {
-            let last = self.history.pop().unwrap();
-            self.redo.push(last);
+        let mut x = self.cursor;
+        while self.nodes[x].depth > n {
+            let p = self.nodes[x].parent;
+            self.nodes[p].next = Some(x);
+            x = p;
         }
-        self.replay(n);
+        self.cursor = x;
+        self.replay(x);
+        Ok(())
+    }
+
+    /// Go to any position of the timeline tree (a `node` of `timeline`), on
+    /// this line or another: the line then goes through it, and on along the
+    /// actions last taken from it.
+    pub fn goto(&mut self, node: usize) -> Result<(), String> {
+        if node >= self.nodes.len() {
+            return Err(format!("node: there is no position {node} in the timeline (it has {})", self.nodes.len()));
+        }
+        let mut x = node;
+        while x != 0 {
+            let p = self.nodes[x].parent;
+            self.nodes[p].next = Some(x);
+            x = p;
+        }
+        self.cursor = node;
+        self.replay(node);
         Ok(())
     }
 
@@ -363,31 +506,135 @@ impl Session {
         self.checkpoints.len()
     }
 
+    /// The current position's node.
+    pub fn position(&self) -> usize {
+        self.cursor
+    }
+
+    /// The nodes from the start to the current position, the start excluded.
+    fn path(&self) -> Vec<usize> {
+        let mut p = Vec::with_capacity(self.nodes[self.cursor].depth);
+        let mut x = self.cursor;
+        while x != 0 {
+            p.push(x);
+            x = self.nodes[x].parent;
+        }
+        p.reverse();
+        p
+    }
+
+    /// The line through the current position: the start, the path to it, then on along `next`.
+    fn line(&self) -> Vec<usize> {
+        let mut l = vec![0];
+        l.extend(self.path());
+        let mut x = self.cursor;
+        while let Some(n) = self.nodes[x].next {
+            l.push(n);
+            x = n;
+        }
+        l
+    }
+
+    /// The actions from the start to the current position.
     pub fn history(&self) -> Vec<HistoryEntry> {
-        self.history.iter().enumerate().map(|(i, (a, c))| HistoryEntry { index: i + 1, action: a.clone(), caption: c.clone() }).collect()
+        self.path()
+            .into_iter()
+            .filter_map(|n| {
+                let node = &self.nodes[n];
+                node.action.clone().map(|action| HistoryEntry { index: node.depth, action, caption: node.caption.clone() })
+            })
+            .collect()
+    }
+
+    /// The timeline: the line through the current position and the lines that leave it.
+    pub fn timeline(&self) -> Timeline {
+        let line = self.line();
+        let entries = line
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| {
+                let node = &self.nodes[n];
+                let on = line.get(i + 1).copied();
+                let branches = node
+                    .children
+                    .iter()
+                    .copied()
+                    .filter(|&c| Some(c) != on)
+                    .map(|c| {
+                        let mut tip = c;
+                        while let Some(x) = self.nodes[tip].next {
+                            tip = x;
+                        }
+                        BranchInfo { node: c, caption: self.nodes[c].caption.clone(), tip, length: self.nodes[tip].depth - node.depth }
+                    })
+                    .collect();
+                TimelineEntry { node: n, index: node.depth, caption: node.caption.clone(), branches }
+            })
+            .collect();
+        Timeline { current: self.nodes[self.cursor].depth, line: entries }
+    }
+
+    /// The events a position's action gave (none for the start): the log
+    /// up to a position is its path's events, in order.
+    pub fn events(&self, node: usize) -> Result<&[Event], String> {
+        self.nodes.get(node).map(|n| n.events.as_slice()).ok_or_else(|| format!("node: there is no position {node} in the timeline (it has {})", self.nodes.len()))
     }
 
     /// The session as text (JSON): the game at the start and now, serialized
-    /// as a checkpoint is, with the timeline and the redo list. `load` reads it.
+    /// as a checkpoint is, with the timeline, the redo list and the branches.
+    /// `load` reads it. Positions are numbered as `SavedBranch` says, so a
+    /// saved and loaded session numbers its nodes line first.
     pub fn save(&self) -> String {
+        let line = self.line();
+        let here = self.nodes[self.cursor].depth;
+        let pair = |n: usize| (self.nodes[n].action.clone().unwrap_or(Action::PassPriority { player: PlayerId(0) }), self.nodes[n].caption.clone());
+        let history: Vec<(Action, String)> = line[1..=here].iter().map(|&n| pair(n)).collect();
+        let redo: Vec<(Action, String)> = line[here + 1..].iter().rev().map(|&n| pair(n)).collect();
+        let mut number: Vec<Option<usize>> = vec![None; self.nodes.len()];
+        for (i, &n) in line.iter().enumerate() {
+            number[n] = Some(i);
+        }
+        let mut order = line.clone();
+        let mut branches = Vec::new();
+        let mut i = 0;
+        while i < order.len() {
+            let x = order[i];
+            for &c in &self.nodes[x].children {
+                if number[c].is_some() {
+                    continue;
+                }
+                let mut actions = Vec::new();
+                let mut y = Some(c);
+                while let Some(z) = y {
+                    number[z] = Some(order.len());
+                    order.push(z);
+                    actions.push(pair(z));
+                    y = self.nodes[z].next;
+                }
+                branches.push(SavedBranch { from: number[x].unwrap_or(0), actions });
+            }
+            i += 1;
+        }
         let saved = SavedRef {
             format: SAVE_FORMAT,
             name: &self.name,
             labels: &self.labels,
-            start: self.checkpoints.first().map(|(_, g)| g).unwrap_or(&self.game),
+            start: self.checkpoints.get(&0).unwrap_or(&self.game),
             game: &self.game,
-            history: &self.history,
-            redo: &self.redo,
+            history: &history,
+            redo: &redo,
+            branches: &branches,
         };
         serde_json::to_string(&saved).unwrap_or_default()
     }
 
-    /// A session from `save`'s text. Bad input gives an error naming what is
-    /// wrong, never a panic.
+    /// A session from `save`'s text (format 1 or 2). Bad input gives an error
+    /// naming what is wrong, never a panic; every action of every line is
+    /// checked by playing it.
     pub fn load(text: &str) -> Result<Session, String> {
         let v: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("saved session: not JSON ({e})"))?;
         match v.get("format").and_then(|f| f.as_u64()) {
-            Some(f) if f == SAVE_FORMAT as u64 => {}
+            Some(f) if f == SAVE_FORMAT as u64 || f == 1 => {}
             Some(f) => return Err(format!("saved session: format {f} is not {SAVE_FORMAT}")),
             None => return Err("saved session: field 'format' is missing".into()),
         }
@@ -396,20 +643,64 @@ impl Session {
         check_game(&s.game).map_err(|e| format!("saved session: game: {e}"))?;
         // The game must be what its timeline gives from the start (the engine is
         // deterministic): a saved game that was edited is refused, not trusted.
+        let mut nodes = vec![Node::root()];
         let mut replayed = s.start.clone();
-        for (i, (a, _)) in s.history.iter().enumerate() {
-            replayed.apply(a).map_err(|e| format!("saved session: history[{i}]: refused from the saved start: {e}"))?;
+        for (i, (a, cap)) in s.history.iter().enumerate() {
+            let events = replayed.apply(a).map_err(|e| format!("saved session: history[{i}]: refused from the saved start: {e}"))?;
+            let id = nodes.len();
+            nodes.push(Node { parent: id - 1, depth: id, action: Some(a.clone()), caption: cap.clone(), events, children: Vec::new(), next: None });
+            nodes[id - 1].children.push(id);
+            nodes[id - 1].next = Some(id);
         }
         replayed.events.clear();
         if replayed != s.game {
             return Err("saved session: game: is not what the history gives from the start".into());
         }
         let n = s.history.len();
-        let mut checkpoints = vec![(0, s.start)];
+        let mut checkpoints = BTreeMap::new();
+        checkpoints.insert(0, s.start);
         if n > 0 {
-            checkpoints.push((n, s.game.clone()));
+            checkpoints.insert(n, s.game.clone());
         }
-        Ok(Session { game: s.game, history: s.history, redo: s.redo, checkpoints, work: 0, clone_ns: CLONE_NS, labels: s.labels, name: s.name })
+        let mut session = Session { game: s.game, nodes, cursor: n, checkpoints, work: 0, clone_ns: CLONE_NS, labels: s.labels, name: s.name };
+        // Each node's place on its own line, to set `next` back once every line is in.
+        let mut next: Vec<Option<usize>> = (0..=n).map(|i| if i < n { Some(i + 1) } else { None }).collect();
+        let add = |session: &mut Session, what: &str, from: usize, actions: &[(Action, String)], next: &mut Vec<Option<usize>>| -> Result<(), String> {
+            if from >= session.nodes.len() {
+                return Err(format!("saved session: {what}.from: there is no position {from} before it"));
+            }
+            session.goto(from)?;
+            let mut prev = from;
+            for (j, (a, cap)) in actions.iter().enumerate() {
+                let before = session.nodes.len();
+                session.apply_plain(a).map_err(|e| format!("saved session: {what}.actions[{j}]: refused: {e}"))?;
+                if session.nodes.len() == before || session.nodes[session.cursor].parent != prev {
+                    return Err(format!("saved session: {what}.actions[{j}]: the same action from the same position is there already"));
+                }
+                session.nodes[session.cursor].caption = cap.clone();
+                if j > 0 {
+                    next[prev] = Some(session.cursor);
+                }
+                next.push(None);
+                prev = session.cursor;
+            }
+            Ok(())
+        };
+        let redo: Vec<(Action, String)> = s.redo.iter().rev().cloned().collect();
+        add(&mut session, "redo", n, &redo, &mut next)?;
+        if !redo.is_empty() {
+            next[n] = Some(n + 1);
+        }
+        for (b, br) in s.branches.iter().enumerate() {
+            add(&mut session, &format!("branches[{b}]"), br.from, &br.actions, &mut next)?;
+        }
+        for (i, nx) in next.into_iter().enumerate() {
+            session.nodes[i].next = nx;
+        }
+        session.cursor = n;
+        session.replay(n);
+        session.work = 0;
+        Ok(session)
     }
 
     /// 716.2a: a loop the players have just made by hand, for proposing it as
@@ -424,7 +715,7 @@ impl Session {
         if g.pending.is_some() || g.winners.is_some() {
             return None;
         }
-        let h = &self.history;
+        let h: Vec<(Action, ())> = self.path().into_iter().rev().take(2 * MAX_RECOGNISED_LOOP).collect::<Vec<_>>().into_iter().rev().filter_map(|n| self.nodes[n].action.clone().map(|a| (a, ()))).collect();
         let n = h.len();
         for p in 1..=MAX_RECOGNISED_LOOP.min(n / 2) {
             let (a, b) = (&h[n - p..], &h[n - 2 * p..n - p]);
@@ -453,6 +744,7 @@ struct SavedRef<'a> {
     game: &'a Game,
     history: &'a [(Action, String)],
     redo: &'a [(Action, String)],
+    branches: &'a [SavedBranch],
 }
 
 /// The invariants a loaded game must hold for the engine to run on it: players

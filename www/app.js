@@ -8,6 +8,7 @@ import init, { Stackwise } from "../pkg/stackwise.js";
 import { explain } from "./rules.js";
 import { applyDelta, firstIdWhere, inRanges, Index } from "./model.js";
 import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, markPlayable, drawCombat, rulesText, installCardTips } from "./cards.js";
+import { initFlow, resetFlow, syncTimeline, focusAfterAction, endTurn, showLoaded, showMenu, renderSteps } from "./flow.js";
 
 // The facade's values, typed by the definitions generated from the Rust types
 // (stackwise-types.d.ts; `npm test` runs `tsc -p www`, so a field renamed in Rust fails here).
@@ -337,6 +338,7 @@ function renderTurn() {
     h("div", { id: "priority" }, pr !== null && pr !== undefined ? `${playerName(snap, pr)} has priority` : snap.pending ? `${playerName(snap, snap.pending.player)} must decide` : snap.winners ? "game over" : ""),
     snap.winners ? resultUi(snap) : "",
   );
+  renderSteps(); // the step strip with the priority stops (flow.js)
 }
 
 /**
@@ -407,7 +409,7 @@ function renderSba() {
 }
 
 function logEvent(e) {
-  $("log").append(h("li", {}, ruleChip(e.rule), " ", e.text));
+  $("log").append(h("li", { class: "live" }, ruleChip(e.rule), " ", e.text)); // redrawn as its position's group (flow.js)
   if (e.event === "game_over") ui.endEvent = e;
   ui.logScroll = true;
   if (e.event === "state_based_check") {
@@ -435,18 +437,9 @@ function flushLog() {
   });
 }
 
+/** The timeline, the log and the checks after a change of position (flow.js), and the shortcuts panel. */
 function renderTimeline() {
-  const hist = ui.sw.history();
-  const tl = $("timeline");
-  const item = (x) => h("li", {}, h("button", { type: "button", onclick: () => jump(x.index) }, `${x.index}. ${x.caption}`));
-  if (ui.timelineLen >= 0 && hist.length === ui.timelineLen + 1 && tl.childElementCount === ui.timelineLen + 1) {
-    tl.append(item(hist[hist.length - 1])); // one action more: append it
-  } else if (hist.length !== ui.timelineLen || tl.childElementCount !== hist.length + 1) {
-    tl.replaceChildren(h("li", {}, h("button", { type: "button", onclick: () => jump(0) }, "Start")), ...hist.map(item));
-  }
-  ui.timelineLen = hist.length;
-  $("undo").disabled = !ui.sw.canUndo();
-  $("redo").disabled = !ui.sw.canRedo();
+  syncTimeline();
   renderShortcuts();
 }
 
@@ -503,16 +496,17 @@ function renderActions() {
   box.append(h("p", {}, `${playerName(snap, me)} has priority.`));
   const row = h("div", { class: "choices" });
   for (const a of legal) {
-    if (a.kind === "pass") row.append(h("button", { type: "button", id: "pass-btn", onclick: () => send({ action: "pass_priority", player: me }) }, "Pass (P)"));
+    if (a.kind === "pass") row.append(h("button", { type: "button", id: "pass-btn", class: "primary", title: "Pass priority once (Space, P or F2)", onclick: () => send({ action: "pass_priority", player: me }) }, "Pass", h("kbd", {}, "Space")));
   }
-  row.append(h("button", { type: "button", id: "pass-until", onclick: passUntilChange }, "Pass until something changes (U)"));
+  if (legal.some((a) => a.kind === "pass")) row.append(h("button", { type: "button", id: "end-turn", title: END_TURN_TIP, onclick: endTurn }, "End turn", h("kbd", {}, "F6")));
+  row.append(h("button", { type: "button", id: "pass-until", title: "Pass, and keep passing for every player, until the stack or the step changes or a decision comes up (U or F4)", onclick: passUntilChange }, "Pass until something happens", h("kbd", {}, "U")));
   box.append(row);
   // 716.2b: "pass until" shortcuts, proposed to the other players (their first choice is a pass:
   // not offered where passing is not, 716.2c).
   if (legal.some((a) => a.kind === "pass")) box.append(h("div", { class: "choices" },
-    h("button", { type: "button", id: "pass-eot", title: EOT_TIP, onclick: passUntilEndOfTurn }, "Pass until end of turn (E)"),
-    h("button", { type: "button", id: "pass-my-turn", title: MY_TURN_TIP, onclick: passUntilMyNextTurn }, "Pass until my next turn (T)"),
-    h("button", { type: "button", id: "pass-next-stop", title: STOP_TIP, onclick: passToNextStop }, "Pass to next stop (F)")));
+    h("button", { type: "button", id: "pass-eot", title: EOT_TIP, onclick: passUntilEndOfTurn }, "Pass until end of turn", h("kbd", {}, "E")),
+    h("button", { type: "button", id: "pass-my-turn", title: MY_TURN_TIP, onclick: passUntilMyNextTurn }, "Pass until my next turn", h("kbd", {}, "T")),
+    h("button", { type: "button", id: "pass-next-stop", title: STOP_TIP, onclick: passToNextStop }, "Pass to my next stop", h("kbd", {}, "F"))));
   if (ui.forbidden && ui.forbidden.player === me) {
     box.append(h("p", { class: "forbidden", id: "forbidden-note" }, ruleChip("716.2c"), ` ${playerName(snap, me)} shortened the shortcut here and must now choose differently from what it proposed${ui.forbidden.what ? ` (${ui.forbidden.what})` : ""}.`));
   }
@@ -637,6 +631,7 @@ function finishBuilding() {
 
 function cancelBuilding() {
   ui.building = null;
+  showError(""); // the error was about the action being built
   render();
 }
 
@@ -894,6 +889,7 @@ async function proposeSteps(player, steps) {
  * gets priority first). The engine ends it earlier if a choice other than a
  * pass comes first (a trigger's target, discarding to hand size).
  */
+const END_TURN_TIP = "End the turn in one key (F6 or Shift+Enter): everyone passes until the next turn, as \"Pass until end of turn\" proposes (716.2a); when you play both seats (View: both players) the other player's acceptance is given too (716.2b).";
 const EOT_TIP = "Everyone passes (declaring no attackers or blockers) through the rest of this turn, its end step included; the shortcut stops at the first priority of the next turn (its upkeep), or earlier if a choice other than passing comes up. The other player may shorten it (716.2b).";
 function passUntilEndOfTurn() {
   const me = proposer();
@@ -943,7 +939,8 @@ async function passToNextStop() {
   const passes = prop.passes[0] ?? [];
   const active = new Map([[snap.turn, snap.active]]);
   for (const c of passes) if (c.priority && !active.has(c.turn)) active.set(c.turn, c.player);
-  const stops = stopsOf(me);
+  // Full control: every step is a stop.
+  const stops = $("full-control")?.checked ? { mine: new Set(STOP_STEPS), theirs: new Set(STOP_STEPS) } : stopsOf(me);
   for (let k = 1; k < passes.length && k <= prop.length; k++) {
     const c = passes[k];
     if (!c.priority || c.player !== me) continue;
@@ -1080,7 +1077,7 @@ function stopsUi() {
   const box = (which, step) => h("input", {
     type: "checkbox", id: `stop-${which}-${step}`, checked: st[which].has(step),
     "aria-label": `${playerName(snap, seat)} stops in ${which === "mine" ? "their own" : "an opponent's"} ${stepLabel(step)} step`,
-    onchange: (e) => { st[which][e.target.checked ? "add" : "delete"](step); saveStops(); },
+    onchange: (e) => { st[which][e.target.checked ? "add" : "delete"](step); saveStops(); renderSteps(); },
   });
   return h("details", { class: "stops", open, ontoggle: (e) => (ui.stopsOpen = e.target.open) },
     h("summary", {}, "Priority stops"),
@@ -1088,7 +1085,7 @@ function stopsUi() {
     h("table", {},
       h("thead", {}, h("tr", {}, h("th", {}, "step"), h("th", {}, "my turn"), h("th", {}, "opponent's"))),
       h("tbody", {}, STOP_STEPS.map((s) => h("tr", {}, h("td", {}, stepLabel(s)), h("td", {}, box("mine", s)), h("td", {}, box("theirs", s)))))),
-    h("p", { class: "text" }, "\"Pass to next stop\" (F) passes until this player gets priority in the next step with a stop."));
+    h("p", { class: "text" }, "\"Pass to my next stop\" (F) passes until this player gets priority in the next step with a stop. The Turn panel's step strip sets and shows them too."));
 }
 
 // ----- the 716.2b prompt -----
@@ -1285,6 +1282,7 @@ async function send(action) {
   const drawn = performance.now();
   timeToPaint({ action: action.action, events: res.events.length, input: clickAt, toSend: t0 - clickAt, apply: applied - t0, update: drawn - applied, drawn: drawn - clickAt, ...ui.timing, timeline: drawn - t2 });
   maybeAutoPass();
+  focusAfterAction();
   return true;
 }
 
@@ -1349,7 +1347,7 @@ async function playback(res) {
 }
 
 function maybeAutoPass() {
-  if (!$("auto-pass").checked || ui.playing || ui.snap.winners) return;
+  if (!$("auto-pass").checked || $("full-control")?.checked || ui.playing || ui.snap.winners) return;
   const legal = ui.sw.legalActions(ui.viewer ?? undefined);
   // In one player's view, another player's hidden actions are not listed: passing for them
   // would show that they had none, so only the viewer's own priority is passed.
@@ -1397,7 +1395,7 @@ function load(sw) {
   ui.endEvent = null;
   ui.forbidden = null;
   ui.sbaChecks = [];
-  $("log").replaceChildren();
+  resetFlow();
   showError("");
   ui.timelineLen = -1;
   refresh();
@@ -1406,6 +1404,7 @@ function load(sw) {
 }
 
 function jump(n) {
+  if (!ui.sw || ui.playing) return;
   try {
     ui.sw.jump(n);
   } catch (e) {
@@ -1413,11 +1412,13 @@ function jump(n) {
   }
   ui.building = null;
   ui.forbidden = null;
+  showError("");
   refresh();
   renderTimeline();
 }
 
 function undo() {
+  if (!ui.sw || ui.playing) return;
   try {
     ui.sw.undo();
   } catch (e) {
@@ -1425,19 +1426,21 @@ function undo() {
   }
   ui.building = null;
   ui.forbidden = null;
+  showError("");
   refresh();
   renderTimeline();
 }
 
 async function redo() {
+  if (!ui.sw || ui.playing) return;
   try {
-    const r = ui.sw.redo(ui.viewer ?? undefined);
-    (Array.isArray(r) ? r : r.events).forEach(logEvent);
+    ui.sw.redo(ui.viewer ?? undefined); // the log is rebuilt from the position's events (flow.js)
   } catch (e) {
     return showError(e.message);
   }
   ui.building = null;
   ui.forbidden = null;
+  showError("");
   refresh();
   renderTimeline();
 }
@@ -1455,19 +1458,27 @@ async function main() {
   const menu = $("start-menu");
   menu.append(h("option", { value: "sample:1" }, "Sample game: Red vs Green"));
   for (const s of Stackwise.scenarios()) menu.append(h("option", { value: `scenario:${s.id}`, title: s.description }, `Scenario: ${s.name}`));
+  const scenarios = Stackwise.scenarios();
   const params = new URLSearchParams(location.search);
-  if (params.get("scenario")) menu.value = `scenario:${params.get("scenario")}`;
-  $("start-btn").addEventListener("click", () => {
+  // Load a Start menu choice; the URL and the scenario line follow it (flow.js).
+  const choose = (value) => {
     try {
-      load(startChoice(menu.value));
+      load(startChoice(value));
+      menu.value = value;
+      showLoaded(value, scenarios);
     } catch (e) {
       showError(e.message);
     }
-  });
+  };
+  $("start-btn").addEventListener("click", () => choose(menu.value));
   $("viewer").addEventListener("change", (e) => {
     const v = /** @type {HTMLSelectElement} */ (e.target).value;
     ui.viewer = v === "all" ? null : Number(v);
+    // The log is redrawn as the new view may see it (another player's draws are "a card").
+    resetFlow();
+    ui.timelineLen = -1;
     refresh();
+    renderTimeline();
   });
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);
@@ -1478,12 +1489,19 @@ async function main() {
   // For the browser tests: the page's model and the engine, to compare them;
   // `send` is what every control calls to apply an action (scripts/measure-shortcut.mjs
   // clicks a control it adds that calls it, to propose without recording).
-  window.__stackwise = { model: () => ui.snap, engine: () => ui.sw, loadScenario: (text) => load(Stackwise.fromScenario(text)), send };
+  window.__stackwise = { model: () => ui.snap, engine: () => ui.sw, loadScenario: (text) => { load(Stackwise.fromScenario(text)); showLoaded("custom", scenarios); }, send };
+  initFlow({
+    ui, h, $, ruleChip, showError, refresh, renderTimeline, undo, redo, send, proposer, passUntilEndOfTurn, passUntilChange,
+    passOnce: () => { const p = ui.snap?.priority; if (p !== null && p !== undefined && !ui.playing && !ui.building) send({ action: "pass_priority", player: p }); },
+    markSba: () => { renderSba(); if (ui.snap?.winners) renderTurn(); },
+    stopsOf, saveStops, STOP_STEPS, playerName, renderShortcuts,
+  });
   ui.stops = loadStops();
   // Combat arrows follow the cards when the layout changes.
   window.addEventListener("resize", () => renderCombat());
   installCardTips();
   document.addEventListener("keydown", (e) => {
+    if (!ui.sw) return e.key === "?" ? $("help").showModal() : undefined; // nothing loaded: nothing to undo or pass
     const el = /** @type {any} */ (document.activeElement);
     // Letters type into text and number fields and pick options in lists; a checkbox (a priority stop) takes none.
     const typing = ["SELECT", "TEXTAREA"].includes(el?.tagName) || (el?.tagName === "INPUT" && !["checkbox", "radio", "range"].includes(el.type));
@@ -1509,7 +1527,11 @@ async function main() {
       if (p !== null && p !== undefined && !ui.playing && !ui.building) send({ action: "pass_priority", player: p });
     }
   });
-  load(startChoice(menu.value));
+  const asked = params.get("scenario");
+  if (asked && !scenarios.some((s) => s.id === asked)) {
+    showMenu(asked, scenarios, choose);
+    document.body.dataset.ready = "1";
+  } else choose(asked ? `scenario:${asked}` : "sample:1");
   // performance.now() counts from the start of navigation: this is page load to first board.
   const ms = performance.now();
   window.__stackwiseFirstBoardMs = ms;

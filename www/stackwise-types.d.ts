@@ -81,6 +81,24 @@ lethal: Array<number>, };
 
 export type Block = { blocker: ObjectId, attacker: ObjectId, };
 
+/**
+ * A line that leaves the shown one: its first action and where it ends.
+ */
+
+export type BranchInfo = { 
+/**
+ * Its first action's node.
+ */
+node: number, caption: string, 
+/**
+ * The end of the branch (following the actions last taken in it): where "go to this line" goes.
+ */
+tip: number, 
+/**
+ * How many actions it holds from where it leaves to its end.
+ */
+length: number, };
+
 export type CardType = "Artifact" | "Creature" | "Enchantment" | "Instant" | "Land" | "Planeswalker" | "Sorcery" | "Tribal" | "Plane" | "Scheme" | "Vanguard";
 
 export type CardView = { id: ObjectId, name: string, mana_cost: string | null, types: Array<CardType>, text: string, };
@@ -527,6 +545,37 @@ export type TeamView = { players: Array<PlayerId>, life: number, poison: number,
  * 805.4a: this team's turn it is.
  */
 active: boolean, };
+
+/**
+ * The timeline as the page shows it (`Session::timeline`): the line through
+ * the current position (from the start to it, then on along the actions that
+ * redo would take), with, at each entry, the other lines that leave from it.
+ */
+
+export type Timeline = { 
+/**
+ * The current position: an index into `line` (0 = the start), which is
+ * also the number of actions taken to get here.
+ */
+current: number, line: Array<TimelineEntry>, };
+
+/**
+ * One position on the line: `node` names it for `Session::goto`.
+ */
+
+export type TimelineEntry = { node: number, 
+/**
+ * The number of actions from the start (0 = the start itself).
+ */
+index: number, 
+/**
+ * The action's caption ("Start" for the start).
+ */
+caption: string, 
+/**
+ * The other lines that leave from this position (not the one `line` goes on along), oldest first.
+ */
+branches: Array<BranchInfo>, };
 
 /**
  * The snapshot's small top-level fields.

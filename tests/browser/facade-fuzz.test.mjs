@@ -96,7 +96,7 @@ function gen(r) {
 }
 
 /** The exports that take no arguments. */
-const NO_PARAMETERS = new Set(["cardPool", "scenarios", "save", "undo", "history", "recognisedLoop", "canUndo", "canRedo"]);
+const NO_PARAMETERS = new Set(["cardPool", "scenarios", "save", "undo", "history", "timeline", "recognisedLoop", "canUndo", "canRedo"]);
 
 function isTrap(e) {
   return e instanceof WebAssembly.RuntimeError || /unreachable|out of bounds|recursive use|null pointer|already borrowed/i.test(String(e?.message ?? e));
@@ -120,6 +120,9 @@ const EXPORTS = {
   redo: (sw, g) => sw.redo(g.value()),
   jump: (sw, g) => sw.jump(g.pick([g.value(), g.number()])),
   history: (sw, g) => sw.history(g.value()),
+  timeline: (sw, g) => sw.timeline(g.value()),
+  goto: (sw, g) => sw.goto(g.pick([g.value(), g.number()])),
+  events: (sw, g) => sw.events(g.pick([g.value(), g.number()]), g.pick([g.value(), g.number()])),
   recognisedLoop: (sw, g) => sw.recognisedLoop(g.value()),
   canUndo: (sw, g) => sw.canUndo(g.value()),
   canRedo: (sw, g) => sw.canRedo(g.value()),
