@@ -63,6 +63,37 @@ impl Stackwise {
         Stackwise { s: Session::sample_game(seed as u64) }
     }
 
+    /// The preconstructed decks: `[{ id, name, description, cards, list }]`.
+    pub fn decks() -> Result<JsValue, JsError> {
+        js(&crate::decks::deck_list())
+    }
+
+    /// A new game between two preconstructed decks (ids from `decks()`),
+    /// shuffled with `seed` (a whole number from 0 to 2^53 - 1, so that a seed
+    /// typed on the page replays the game). Throws an error naming the bad argument.
+    #[wasm_bindgen(js_name = newGame)]
+    pub fn new_game(deck_a: JsValue, deck_b: JsValue, seed: JsValue) -> Result<Stackwise, JsError> {
+        let a = deck_a.as_string().ok_or_else(|| err("deckA: not a string (a deck id from decks())"))?;
+        let b = deck_b.as_string().ok_or_else(|| err("deckB: not a string (a deck id from decks())"))?;
+        let n = seed.as_f64().ok_or_else(|| err("seed: not a number"))?;
+        if !(n.is_finite() && n >= 0.0 && n.fract() == 0.0 && n <= 9_007_199_254_740_991.0) {
+            return Err(err(format!("seed: {n} is not a whole number from 0 to 2^53 - 1")));
+        }
+        Session::new_game(&a, &b, n as u64).map(|s| Stackwise { s }).map_err(err)
+    }
+
+    /// The action the computer opponent (src/ai) would take for `player` now,
+    /// or null when that player has nothing to do (no priority, no decision,
+    /// the game over). The page applies it through `apply` like any other action.
+    #[wasm_bindgen(js_name = aiAction)]
+    pub fn ai_action(&self, player: JsValue) -> Result<JsValue, JsError> {
+        let n = player.as_f64().ok_or_else(|| err("player: not a number"))?;
+        if !(n.is_finite() && n >= 0.0 && n.fract() == 0.0 && (n as usize) < self.s.game().players.len()) {
+            return Err(err(format!("player: there is no player {n}")));
+        }
+        js(&crate::ai::choose(self.s.game(), PlayerId(n as u8)))
+    }
+
     fn viewer(&self, viewer: Option<u8>) -> Result<Option<PlayerId>, JsError> {
         match viewer {
             Some(v) if v as usize >= self.s.game().players.len() => Err(err(format!("there is no player {v}"))),

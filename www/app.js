@@ -1377,6 +1377,8 @@ async function main() {
   // `send` is what every control calls to apply an action (scripts/measure-shortcut.mjs
   // clicks a control it adds that calls it, to propose without recording).
   window.__stackwise = { model: () => ui.snap, engine: () => ui.sw, loadScenario: (text) => load(Stackwise.fromScenario(text)), send };
+  // The new-game dialog (decks, seats, seed, concede) and the computer opponent's driver.
+  import("./newgame.js").then((m) => m.setupNewGame({ load, send, showError })).catch((e) => showError(`new game: ${e.message ?? e}`));
   ui.stops = loadStops();
   document.addEventListener("keydown", (e) => {
     const el = document.activeElement;

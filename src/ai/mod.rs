@@ -26,6 +26,7 @@
 //! counts hands, never reads them (a copy's draws and random discards play out
 //! with the game's own seeded generator).
 
+pub mod arena;
 pub mod combat;
 pub mod eval;
 pub mod random;
