@@ -293,3 +293,50 @@ fn it_has_nothing_to_do_without_priority_or_a_decision() {
     assert!(ai::choose(g, acting).is_some());
     assert!(ai::choose(g, PlayerId(7)).is_none());
 }
+
+#[test]
+fn it_accepts_a_proposed_shortcut() {
+    // 716.2b: the other player proposes "everyone passes until my end step"; the opponent accepts.
+    let mut s = scenario(
+        r#"[{"name": "Other", "battlefield": ["Forest"]}, {"name": "AI", "battlefield": ["Mountain"]}]"#,
+        r#"{"number": 3, "active": 0, "step": "precombat_main"}"#,
+    );
+    let propose: Action = serde_json::from_value(serde_json::json!({
+        "action": "propose_shortcut", "player": 0, "steps": [{"pass_until": {"step": "end", "active": 0}}]
+    }))
+    .unwrap();
+    apply(&mut s, propose);
+    let d = s.game().pending.clone().expect("the AI is asked to accept or shorten");
+    assert_eq!(d.player, PlayerId(1));
+    assert!(matches!(d.kind, DecisionKind::Shortcut { .. }));
+    let a = ai::choose(s.game(), PlayerId(1)).unwrap();
+    assert_eq!(a, Action::AnswerShortcut { player: PlayerId(1), shorten_at: None });
+    apply(&mut s, a);
+    assert_eq!(s.game().turn.step, stackwise::rules::Step::End);
+}
+
+#[test]
+fn it_chooses_to_return_a_creature_with_gravedigger() {
+    // Gravedigger's "you may return target creature card": the target is
+    // chosen as the trigger goes on the stack, then the "may" on resolution; it says yes.
+    let mut s = scenario(
+        r#"[{"name": "AI", "hand": [{"card": "Gravedigger", "label": "gd"}], "graveyard": [{"card": "Craw Wurm", "label": "wurm"}], "battlefield": ["Swamp", "Swamp", "Swamp", "Swamp"]},
+            {"name": "Other", "battlefield": ["Forest"]}]"#,
+        r#"{"number": 3, "active": 0, "step": "precombat_main"}"#,
+    );
+    let wurm = s.label("wurm").unwrap();
+    for _ in 0..12 {
+        let g = s.game();
+        if g.player(PlayerId(0)).hand.contains(&s.label("wurm").unwrap_or(wurm)) {
+            break;
+        }
+        let Some(p) = ai::acting(g) else { break };
+        let a = ai::choose(g, p).unwrap();
+        if p == PlayerId(0) && matches!(a, Action::PassPriority { .. }) && g.stack.is_empty() {
+            break;
+        }
+        apply(&mut s, a);
+    }
+    let w = s.label("wurm").unwrap();
+    assert_eq!(s.game().objects[&w].zone, stackwise::rules::Zone::Hand(PlayerId(0)), "Craw Wurm is back in the AI's hand");
+}

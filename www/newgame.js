@@ -190,8 +190,9 @@ function showInfo() {
   info.hidden = false;
   info.textContent = `Seed ${g.seed} · ${who}`;
   info.title = `Decks ${g.decks.join(" vs ")}, seed ${g.seed}: the same seed and decks replay this game`;
-  concede.hidden = !g.seats.includes("human");
-  pause.hidden = !g.seats.includes("computer");
+  const over = Boolean(window.__stackwise.model()?.winners);
+  concede.hidden = over || !g.seats.includes("human");
+  pause.hidden = over || !g.seats.includes("computer");
   pause.textContent = state.paused ? "Resume computer" : "Pause computer";
 }
 

@@ -117,6 +117,7 @@ test("a person against the computer sees only their own seat, passes while the c
   await idle(page);
   assert.match(await page.innerText("#result"), /Azorius Skies won/);
   assert.match(await page.innerText("#log"), /104\.3a/);
+  await page.waitForSelector("#concede-btn", { state: "hidden" });
   await shot(page, "06-conceded");
   assert.equal(page.errors.length, 0, page.errors.join("\n"));
 });
@@ -162,4 +163,22 @@ test("newGame and aiAction refuse bad arguments with an error naming them; a bad
   assert.match(await page.innerText("#ng-error"), /^seed: /);
   assert.equal(await page.locator("#new-game[open]").count(), 1, "the dialog stays open");
   await shot(page, "07-bad-seed");
+});
+
+test("a shared link with decks, seed and seats opens that game", async () => {
+  const page = await open("/?decks=gruul-stompy,black-deathtouch&seed=99&seats=human,human", { speed: 0 });
+  await page.waitForFunction(() => window.__stackwiseAi?.game()?.seed === 99);
+  await idle(page);
+  assert.match(await page.innerText("#game-info"), /Seed 99 · person vs person/);
+  const names = await page.evaluate(() => window.__stackwise.model().players.map((p) => p.name));
+  assert.deepEqual(names, ["Gruul Stompy", "Black Deathtouch"]);
+  // Two people: both views stay available, the view shows both players.
+  assert.equal(await page.inputValue("#viewer"), "all");
+  // The same deal as the engine gives for that seed.
+  const same = await page.evaluate(() => {
+    const S = window.__stackwise.engine().constructor;
+    return JSON.stringify(S.newGame("gruul-stompy", "black-deathtouch", 99).snapshot()) === JSON.stringify(window.__stackwise.engine().snapshot());
+  });
+  assert.ok(same);
+  assert.equal(await page.locator("#ai-pause:not([hidden])").count(), 0, "no computer seat, no pause button");
 });
