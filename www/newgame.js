@@ -89,7 +89,16 @@ export function setupNewGame(hooks) {
   if (q.get("decks")) {
     const [a, b] = q.get("decks").split(",");
     const seats = (q.get("seats") ?? "human,computer").split(",");
-    start(a, b, q.get("seed") ?? String(randomSeed()), [seats[0] === "computer" ? "computer" : "human", seats[1] === "human" ? "human" : "computer"]);
+    const ok = start(a ?? "", b ?? "", q.get("seed") ?? String(randomSeed()), [seats[0] === "computer" ? "computer" : "human", seats[1] === "human" ? "human" : "computer"]);
+    // A bad link: the dialog opens with the engine's error naming the bad field.
+    if (!ok) {
+      $("ng-seed").value = q.get("seed") ?? String(randomSeed());
+      [a, b].forEach((id, i) => {
+        if (decks.some((d) => d.id === id)) $(`ng-deck-${i}`).value = id;
+        $(`ng-deck-${i}`).dispatchEvent(new Event("change"));
+      });
+      dialog.showModal();
+    }
   }
 }
 
@@ -144,15 +153,20 @@ function buildDialog(decks) {
 
 /** Start a game; shows the engine's error (naming the bad field) and returns false on bad input. */
 function start(deckA, deckB, seedText, seats) {
-  const seed = /^\d+$/.test(seedText) ? Number(seedText) : NaN;
+  const refuse = (msg) => {
+    const m = $("ng-error");
+    m.textContent = msg;
+    m.hidden = false;
+    return false;
+  };
+  // What was typed is named as typed (the engine checks the number's range).
+  if (!/^\d+$/.test(seedText)) return refuse(`seed: "${seedText}" is not a whole number (digits only, from 0 to 2^53 - 1)`);
+  const seed = Number(seedText);
   let sw;
   try {
     sw = Stackwise.newGame(deckA, deckB, seed);
   } catch (e) {
-    const m = $("ng-error");
-    m.textContent = e.message ?? String(e);
-    m.hidden = false;
-    return false;
+    return refuse(e.message ?? String(e));
   }
   $("ng-error").hidden = true;
   clearTimeout(state.timer);

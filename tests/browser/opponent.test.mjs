@@ -160,7 +160,7 @@ test("newGame and aiAction refuse bad arguments with an error naming them; a bad
   await page.click("#new-game-btn");
   await page.fill("#ng-seed", "12abc");
   await page.click("#ng-start");
-  assert.match(await page.innerText("#ng-error"), /^seed: /);
+  assert.match(await page.innerText("#ng-error"), /^seed: "12abc" is not a whole number/);
   assert.equal(await page.locator("#new-game[open]").count(), 1, "the dialog stays open");
   await shot(page, "07-bad-seed");
 });
@@ -181,4 +181,9 @@ test("a shared link with decks, seed and seats opens that game", async () => {
   });
   assert.ok(same);
   assert.equal(await page.locator("#ai-pause:not([hidden])").count(), 0, "no computer seat, no pause button");
+  // A link naming a deck that doesn't exist opens the dialog with the engine's error.
+  const bad = await open("/?decks=gruul-stompy,nope&seed=3", { speed: 0 });
+  await bad.waitForSelector("#new-game[open]");
+  assert.match(await bad.innerText("#ng-error"), /^deckB: there is no deck 'nope'/);
+  await shot(bad, "08-bad-link");
 });
