@@ -361,7 +361,11 @@ fn at_priority(g: &Game, p: PlayerId) -> Action {
         return pass;
     }
     let h = if in_combat && g.stack.is_empty() { Horizon::EndOfCombat } else { Horizon::StackEmpty };
-    let Some(base) = rollout(g, &pass, p, h) else { return pass };
+    // What passing gives: with an empty stack, the position as it is (passing
+    // would end the step, and positions are compared within one step); else
+    // the stack resolved.
+    let base = if g.stack.is_empty() && h == Horizon::StackEmpty { Some(eval::evaluate(g, p)) } else { rollout(g, &pass, p, h) };
+    let Some(base) = base else { return pass };
     let mut scored: Vec<(f64, Candidate)> = Vec::new();
     for c in cands {
         // Out of the main phase, only what is worth doing at instant speed.
