@@ -35,7 +35,8 @@ export function ensureWasmToolchain() {
 }
 
 export function ensureNodeModules() {
-  if (!existsSync("node_modules/.package-lock.json")) {
+  // mana-font: the page's mana symbols (a node_modules from before it was added lacks it).
+  if (!existsSync("node_modules/.package-lock.json") || !existsSync("node_modules/mana-font/package.json")) {
     run("npm", ["ci", "--no-audit", "--no-fund"]);
   }
 }

@@ -422,7 +422,7 @@ fn mulldrifter_evoked_draws_two_and_is_sacrificed() {
     t.pass_all();
     // 603.3b: both enter-the-battlefield triggers are A's; A orders them.
     let (triggers, descriptions) = match t.g().pending.clone().map(|d| d.kind) {
-        Some(DecisionKind::OrderTriggers { triggers, descriptions }) => (triggers, descriptions),
+        Some(DecisionKind::OrderTriggers { triggers, descriptions, .. }) => (triggers, descriptions),
         other => panic!("expected an order decision, got {other:?}"),
     };
     assert_eq!(triggers.len(), 2);

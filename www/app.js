@@ -7,6 +7,7 @@
 import init, { Stackwise } from "../pkg/stackwise.js";
 import { explain } from "./rules.js";
 import { applyDelta, firstIdWhere, inRanges, Index } from "./model.js";
+import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, markPlayable, drawCombat, rulesText, installCardTips } from "./cards.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -144,6 +145,7 @@ function draw() {
   if (d.all || d.stack) renderStack();
   if (d.all || d.triggers) renderTriggers();
   if (d.all || d.sba) renderSba();
+  if (d.all || d.battlefield || d.top || d.players.size) renderCombat();
   flushLog();
 }
 
@@ -199,10 +201,10 @@ function renderPlayer(p, marks, own) {
   ));
   if (!own) return;
   const pool = Object.entries(p.mana_pool).map(([k, v]) => `${v} ${k}`).join(", ");
-  s.info.replaceChildren(`Library ${p.library_count} · Hand ${p.hand_count}`, pool ? ` · Pool: ${pool}` : "");
+  s.info.replaceChildren(libraryPile(p.library_count, p.name), `Library ${p.library_count} · Hand ${p.hand_count}`, pool ? ` · Pool: ${pool}` : "");
   s.hand.replaceWith((s.hand = p.hand
     ? h("div", { class: "hand", "aria-label": `${p.name}'s hand` }, p.hand.map((c) => handCard(c, p.id)))
-    : h("div", { class: "hand hidden-hand" }, `${p.hand_count} card(s), hidden`)));
+    : h("div", { class: "hand hidden-hand" }, hiddenCards(p.hand_count, `${p.name}'s hand`))));
   s.rest.replaceChildren(
     h("details", { class: "gy" }, h("summary", {}, `Graveyard (${p.graveyard.length})`), h("ul", {}, p.graveyard.map((c) => h("li", {}, c.name)))),
     p.exile.length ? h("details", { class: "gy" }, h("summary", {}, `Exile (${p.exile.length})`), h("ul", {}, p.exile.map((c) => h("li", {}, c.name)))) : "",
@@ -286,35 +288,32 @@ function applyMarks(m) {
   ui.marks = want;
 }
 
+/** A battlefield entry's card (www/cards.js). */
 function permanent(b) {
-  const pt = b.power !== null && b.power !== undefined ? `${b.power}/${b.toughness}` : b.loyalty !== null && b.loyalty !== undefined ? `loyalty ${b.loyalty}` : "";
-  const counters = Object.entries(b.counters).filter(([k]) => k !== "loyalty").map(([k, v]) => `${v}× ${k}`).join(", ");
-  const classes = ["card", "permanent", b.tapped ? "tapped" : "", b.count > 1 ? "grouped" : ""].join(" ");
-  const label = `${b.name}${b.count > 1 ? ` ×${b.count}` : ""}${pt ? `, ${pt}` : ""}${b.tapped ? ", tapped" : ""}${b.damage ? `, ${b.damage} damage` : ""}${counters ? `, counters ${counters}` : ""}`;
-  return h(
-    "button",
-    { class: classes, type: "button", dataset: { id: b.id, name: b.name, count: b.count }, title: b.text, "aria-label": label, onclick: () => clickPermanent(b) },
-    h("span", { class: "name" }, b.name),
-    b.count > 1 ? h("span", { class: "count" }, `×${b.count}`) : null,
-    h("span", { class: "type" }, [...b.supertypes, ...b.types].join(" "), b.subtypes.length ? ` — ${b.subtypes.join(" ")}` : ""),
-    pt ? h("span", { class: "pt" }, pt) : null,
-    b.keywords.length ? h("span", { class: "kw" }, b.keywords.join(", ").replaceAll("_", " ")) : null,
-    b.damage ? h("span", { class: "dmg" }, `${b.damage} damage`) : null,
-    counters ? h("span", { class: "ctr" }, counters) : null,
-    b.summoning_sick && b.types.includes("Creature") ? h("span", { class: "sick" }, "summoning sick") : null,
-    b.attached_to ? h("span", { class: "att" }, `attached to ${targetName(ui.snap, b.attached_to)}`) : null,
-    b.token ? h("span", { class: "tok" }, "token") : null,
-  );
+  return permanentCard(b, { onclick: () => clickPermanent(b), attachedName: (t) => targetName(ui.snap, t) });
 }
 
 function handCard(c, owner) {
-  return h(
-    "button",
-    { class: "card in-hand", type: "button", dataset: { id: c.id, name: c.name }, title: c.text, onclick: () => clickHandCard(c, owner) },
-    h("span", { class: "name" }, c.name),
-    c.mana_cost ? h("span", { class: "cost" }, c.mana_cost) : null,
-    h("span", { class: "type" }, c.types.join(" ")),
-  );
+  return drawHandCard(c, { onclick: () => clickHandCard(c, owner) });
+}
+
+/** The element standing for a target: a player's header, or the card of the entry holding an object. */
+function targetElement(t) {
+  if (t.player !== undefined) return ui.dom?.players[t.player]?.header.querySelector(".player-head") ?? null;
+  const e = index().entryOf(t.object);
+  return e ? ui.cards.get(e.id)?.el ?? null : null;
+}
+
+/** Combat on the board (508, 509, 510.1c): the engine's pairing, and the choices being declared. */
+function renderCombat() {
+  if (!ui.dom) return;
+  drawCombat($("board"), { attacks: ui.snap.attacks ?? [], ...(ui.combatDraft ?? {}) }, targetElement);
+}
+
+/** Mark the cards that can be played or activated now (from the engine's legal actions). */
+function renderPlayable(legal) {
+  if (!ui.dom) return;
+  markPlayable($("board"), legal, (id) => targetElement({ object: id }));
 }
 
 function renderTurn() {
@@ -349,12 +348,22 @@ function renderStack() {
         h("strong", {}, s.kind === "spell" ? s.name : `${s.name} (${s.kind} ability)`),
         s.copy ? " (copy)" : "",
         ` · ${playerName(snap, s.controller)}`,
-        h("div", { class: "text" }, s.text),
-        s.targets.length ? h("div", { class: "targets" }, "targets: ", s.targets.map((t) => targetName(snap, t)).join(", ")) : null,
+        h("div", { class: "text" }, rulesText(s.text)),
+        s.targets.length ? h("div", { class: "targets" }, "targets: ", s.targets.map((t, i) => stackTargetName(snap, s, t, i)).join(", ")) : null,
       ),
     ),
   );
   if (!snap.stack.length) $("stack").append(h("li", { class: "empty" }, "empty"));
+}
+
+/**
+ * A stack entry's target by name: the engine's name for it (a target that has
+ * left is named by its last known information, 608.2b) with ", gone" when the
+ * engine says it has left.
+ */
+function stackTargetName(snap, s, t, i) {
+  const name = s.target_names?.[i] ?? targetName(snap, t);
+  return s.target_left?.[i] ? `${name}, gone` : name;
 }
 
 function renderTriggers() {
@@ -441,6 +450,7 @@ function renderActions() {
   const box = $("actions");
   box.replaceChildren();
   const snap = ui.snap;
+  if (ui.playing || snap.winners) renderPlayable([]);
   if (ui.playing) {
     box.append(h("p", {}, "Playing events…"));
     return;
@@ -450,6 +460,13 @@ function renderActions() {
     return;
   }
   const legal = ui.sw.legalActions();
+  renderPlayable(ui.building || snap.pending ? [] : legal);
+  if (!snap.pending || !["declare_attackers", "declare_blockers"].includes(snap.pending.decision)) {
+    if (ui.combatDraft) {
+      ui.combatDraft = null;
+      renderCombat();
+    }
+  }
   if (ui.building) {
     const b = ui.building;
     const slot = b.targets.length;
@@ -522,8 +539,11 @@ function choiceButtons(choices) {
   if (list.length <= 12) return list.map((c) => h("button", { type: "button", onclick: () => pickTarget(c.t) }, c.label));
   // Many choices (a big board): one list to pick from by keyboard, beside the highlighted cards
   // (hundreds of buttons here would make every later layout of the page slower).
-  const sel = h("select", { id: "target-choice", "aria-label": "legal choices" }, list.map((c, i) => h("option", { value: i }, c.label)));
-  return [sel, h("button", { type: "button", id: "pick-target", onclick: () => pickTarget(list[Number(sel.value)].t) }, "Choose")];
+  // Nothing chosen to start with: "Choose" waits for a pick.
+  const sel = h("select", { id: "target-choice", "aria-label": "legal choices" }, h("option", { value: "", selected: true }, "choose…"), list.map((c, i) => h("option", { value: i }, c.label)));
+  const pick = h("button", { type: "button", id: "pick-target", disabled: true, onclick: () => sel.value !== "" && pickTarget(list[Number(sel.value)].t) }, "Choose");
+  sel.addEventListener("change", () => { pick.disabled = sel.value === ""; });
+  return [sel, pick];
 }
 
 function startCast(a, o) {
@@ -646,7 +666,8 @@ function orderList(order) {
   const draw = () =>
     list.replaceChildren(
       ...order.map((o, i) =>
-        h("li", {}, o.text, " ",
+        h("li", o.source !== undefined ? { tabindex: 0, onmouseenter: () => highlight([{ object: o.source }], true), onmouseleave: () => highlight([{ object: o.source }], false), onfocus: () => highlight([{ object: o.source }], true), onblur: () => highlight([{ object: o.source }], false) } : {},
+          rulesText(o.text, "order-text"), o.from ? h("span", { class: "trigger-from" }, o.from) : null, " ",
           h("button", { type: "button", "aria-label": `move ${o.text} up`, disabled: i === 0, onclick: () => move(i, i - 1) }, "↑"),
           h("button", { type: "button", "aria-label": `move ${o.text} down`, disabled: i === order.length - 1, onclick: () => move(i, i + 1) }, "↓")),
       ),
@@ -662,12 +683,30 @@ function decisionUi(d, snap) {
   const submit = (label, f) => h("button", { type: "button", class: "primary", onclick: f }, label);
   switch (d.decision) {
     case "declare_attackers": {
+      // 508.1b: with one thing to attack it is chosen; with several (a player and planeswalkers)
+      // nothing is chosen for the player: the attacker's row asks until one is picked.
+      const one = d.defenders.length === 1;
       const rows = d.candidates.map((id) => {
         const cb = h("input", { type: "checkbox", id: `att-${id}` });
-        const sel = h("select", { "aria-label": `what ${nm.get(id)} attacks` }, d.defenders.map((t, i) => h("option", { value: i }, targetName(snap, t, nm))));
+        const sel = h("select", { "aria-label": `what ${nm.get(id)} attacks` },
+          one ? null : h("option", { value: "" }, "choose what it attacks"),
+          d.defenders.map((t, i) => h("option", { value: i }, targetName(snap, t, nm))));
         return { id, cb, sel, el: h("div", {}, cb, h("label", { for: `att-${id}` }, ` ${nm.get(id)} attacks `), sel) };
       });
-      wrap.append(...rows.map((r) => r.el), submit("Declare attackers", () => send({ action: "declare_attackers", player: d.player, attackers: rows.filter((r) => r.cb.checked).map((r) => ({ attacker: r.id, target: d.defenders[Number(r.sel.value)] })) })));
+      const go = submit("Declare attackers", () => send({ action: "declare_attackers", player: d.player, attackers: rows.filter((r) => r.cb.checked).map((r) => ({ attacker: r.id, target: d.defenders[Number(r.sel.value)] })) }));
+      // The choices in progress are drawn on the board (dashed arrows) and checked before sending.
+      const update = () => {
+        const chosen = rows.filter((r) => r.cb.checked);
+        go.disabled = chosen.some((r) => r.sel.value === "");
+        ui.combatDraft = { draftAttacks: chosen.map((r) => { const t = r.sel.value === "" ? null : d.defenders[Number(r.sel.value)]; return { attacker: r.id, target: t, targetName: t ? targetName(snap, t) : "" }; }) };
+        renderCombat();
+      };
+      for (const r of rows) {
+        r.cb.addEventListener("change", update);
+        r.sel.addEventListener("change", () => { if (r.sel.value !== "") r.cb.checked = true; update(); });
+      }
+      wrap.append(...rows.map((r) => r.el), go);
+      queueMicrotask(update);
       break;
     }
     case "declare_blockers": {
@@ -675,11 +714,28 @@ function decisionUi(d, snap) {
         const sel = h("select", { "aria-label": `what ${nm.get(id)} blocks` }, h("option", { value: "" }, "no block"), d.attackers.map((a) => h("option", { value: a }, `blocks ${nm.get(a)}`)));
         return { id, sel, el: h("div", {}, `${nm.get(id)}: `, sel) };
       });
+      const update = () => {
+        ui.combatDraft = { draftBlocks: rows.filter((r) => r.sel.value).map((r) => ({ blocker: r.id, attacker: Number(r.sel.value), attackerName: nm.get(Number(r.sel.value)) })) };
+        renderCombat();
+      };
+      for (const r of rows) r.sel.addEventListener("change", update);
       wrap.append(...rows.map((r) => r.el), submit("Declare blockers", () => send({ action: "declare_blockers", player: d.player, blockers: rows.filter((r) => r.sel.value).map((r) => ({ blocker: r.id, attacker: Number(r.sel.value) })) })));
+      queueMicrotask(update);
       break;
     }
     case "order_triggers": {
-      const order = d.triggers.map((id, i) => ({ id, text: d.descriptions[i] }));
+      // 603.3b: identical abilities are told apart by their source, what triggered them (603.2)
+      // and any targets already chosen, as the engine lists them.
+      const order = d.triggers.map((id, i) => {
+        const src = d.sources?.[i];
+        const same = d.descriptions.filter((x) => x === d.descriptions[i]).length > 1;
+        const from = [
+          d.events?.[i] ? `because ${d.events[i]}` : "",
+          d.targets?.[i]?.length ? `targeting ${d.targets[i].join(", ")}` : "",
+          same && src !== undefined ? `source: ${snap.waiting_triggers.find((w) => w.id === id)?.source_name ?? nm.get(src) ?? "a card"} #${src}` : "",
+        ].filter(Boolean).join(" · ");
+        return { id, text: d.descriptions[i], from, source: src };
+      });
       wrap.append(h("p", {}, "The first goes on the stack first, so it resolves last."), orderList(order), submit("Put on the stack in this order", () => send({ action: "order_triggers", player: d.player, order: order.map((o) => o.id) })));
       break;
     }
@@ -700,7 +756,7 @@ function decisionUi(d, snap) {
       const who = [...d.blockers.map((id) => nm.get(id) ?? `object ${id}`), ...(d.trample_to ? [`${targetName(snap, d.trample_to, nm)} (trample)`] : [])];
       const inputs = who.map((w, i) => h("input", { type: "number", min: 0, max: d.power, value: d.suggested[i], "aria-label": `damage to ${w}` }));
       wrap.append(
-        h("p", {}, `Lethal damage in order: ${d.lethal.join(", ")}. A later one gets damage only once those before it have lethal damage.`),
+        h("p", { class: "damage-order" }, ruleChip("510.1c"), ` Damage assignment order: ${d.blockers.map((id, i) => `${i + 1}. ${nm.get(id) ?? `object ${id}`} (lethal ${d.lethal[i]})`).join(", ")}. A later one gets damage only once those before it have lethal damage.`),
         ...who.map((w, i) => h("div", {}, h("label", {}, `${w}: `, inputs[i]))),
         submit("Assign damage", () => send({ action: "assign_combat_damage", player: d.player, attacker: d.attacker, amounts: inputs.map((x) => Number(x.value)) })),
       );
@@ -723,8 +779,26 @@ function decisionUi(d, snap) {
       break;
     }
     case "choose_targets": {
-      const sels = d.slots.map((slot, i) => h("select", { "aria-label": `target ${i + 1}` }, slot.map((t, j) => h("option", { value: j }, targetName(snap, t, nm)))));
-      wrap.append(...sels.map((s, i) => h("div", {}, `Target ${i + 1}: `, s)), submit("Choose targets", () => send({ action: "choose_targets", player: d.player, targets: sels.map((s, i) => d.slots[i][Number(s.value)]) })));
+      // Nothing is chosen for the player (a trigger's target does not start on its controller):
+      // a slot starts on the current target where there is one (706.10c: a copy keeps its
+      // targets unless new ones are chosen), on its only legal choice, or empty.
+      const sels = d.slots.map((slot, i) => {
+        const cur = d.current?.[i];
+        const at = cur ? slot.findIndex((t) => sameTarget(t, cur)) : slot.length === 1 ? 0 : -1;
+        const sel = h("select", { "aria-label": `target ${i + 1}`, dataset: { slot: i } },
+          at < 0 ? h("option", { value: "", selected: true }, "choose a target") : null,
+          slot.map((t, j) => h("option", { value: j, selected: j === at }, `${targetName(snap, t, nm)}${cur && j === at ? " (current target)" : ""}`)));
+        return sel;
+      });
+      const go = submit("Choose targets", () => send({ action: "choose_targets", player: d.player, targets: sels.map((s, i) => d.slots[i][Number(s.value)]) }));
+      const update = () => { go.disabled = sels.some((s) => s.value === ""); };
+      for (const s of sels) s.addEventListener("change", update);
+      update();
+      // 706.10c: a copy keeps its targets unless new ones are chosen: one click keeps them.
+      const keep = d.current?.length === d.slots.length && d.current.length
+        ? h("button", { type: "button", id: "keep-targets", onclick: () => send({ action: "choose_targets", player: d.player, targets: d.current }) }, `Keep the current target${d.current.length > 1 ? "s" : ""} (${d.current.map((t) => targetName(snap, t, nm)).join(", ")})`)
+        : null;
+      wrap.append(...sels.map((s, i) => h("div", {}, `Target ${i + 1}: `, s)), go, keep);
       break;
     }
     case "shortcut":
@@ -1380,6 +1454,9 @@ async function main() {
   // The new-game dialog (decks, seats, seed, concede) and the computer opponent's driver.
   import("./newgame.js").then((m) => m.setupNewGame({ load, send, showError })).catch((e) => showError(`new game: ${e.message ?? e}`));
   ui.stops = loadStops();
+  // Combat arrows follow the cards when the layout changes.
+  window.addEventListener("resize", () => renderCombat());
+  installCardTips();
   document.addEventListener("keydown", (e) => {
     const el = document.activeElement;
     // Letters type into text and number fields and pick options in lists; a checkbox (a priority stop) takes none.

@@ -52,11 +52,30 @@ export interface PermanentView {
   keywords: string[]; tapped: boolean; summoning_sick: boolean;
   counters: Record<string, number>; damage: number;
   attached_to: TargetChoice | null; token: boolean; copy_of: string | null;
+  /** P/T from the copiable values (613.1a), absent for a non-creature. */
+  base_power?: number; base_toughness?: number;
+  /** Where P/T come from (layer 7, 613.3a–e); absent when nothing changes them. */
+  pt_steps?: PtStep[];
+}
+
+export interface PtStep {
+  layer: "pt_defining" | "pt_setting" | "pt_modifying" | "pt_counters" | "pt_switching";
+  rule: string; source: ObjectId | null; source_name: string; counters?: number;
+  power: number; toughness: number; set?: [number, number];
+  duration: "while_source_has_it" | "until_end_of_turn" | "indefinitely" | "counters";
+}
+
+/** One attacking creature (508.1b, 509.1, 509.2, 510.1c). */
+export interface AttackView {
+  attacker: ObjectId; target: TargetChoice | null; target_name: string; blocked: boolean;
+  blockers: ObjectId[]; order_chosen: boolean; lethal: number[];
 }
 
 export interface StackView {
   id: ObjectId; kind: "spell" | "activated" | "triggered"; controller: PlayerId; source: ObjectId;
   name: string; text: string; targets: TargetChoice[]; x: number; copy: boolean;
+  /** Per target: its name (last known name if it left, 608.2b) and whether it has left. */
+  target_names: string[]; target_left: boolean[];
 }
 
 export interface TriggerView { id: number; controller: PlayerId; source: ObjectId; source_name: string; text: string; event: string }
@@ -64,7 +83,7 @@ export interface TriggerView { id: number; controller: PlayerId; source: ObjectI
 export type Decision = { player: PlayerId; prompt: string; rule: string } & (
   | { decision: "declare_attackers"; candidates: ObjectId[]; defenders: TargetChoice[] }
   | { decision: "declare_blockers"; candidates: ObjectId[]; attackers: ObjectId[] }
-  | { decision: "order_triggers"; triggers: number[]; descriptions: string[] }
+  | { decision: "order_triggers"; triggers: number[]; descriptions: string[]; sources: ObjectId[]; events: string[]; targets: string[][] }
   | { decision: "choose_mode"; modes: string[]; legal: number[] }
   | { decision: "order_blockers"; attacker: ObjectId; blockers: ObjectId[] }
   | { decision: "assign_combat_damage"; attacker: ObjectId; power: number; blockers: ObjectId[]; lethal: number[]; trample_to: TargetChoice | null; suggested: number[] }
@@ -125,6 +144,8 @@ export interface Snapshot {
   pending: Decision | null;
   winners: PlayerId[] | null;
   combat: Combat | null;
+  /** Combat as the board shows it; absent outside combat. */
+  attacks?: AttackView[];
   viewer: PlayerId | null;
   variant: "normal" | "two_headed_giant" | "commander" | "archenemy";
   /** Two-Headed Giant teams; absent in other variants. */
@@ -162,7 +183,7 @@ export type Action =
 /** The snapshot's small top-level fields. */
 export interface Top {
   turn: number; active: PlayerId; step: Step; priority: PlayerId | null;
-  pending: Decision | null; winners: PlayerId[] | null; combat: Combat | null;
+  pending: Decision | null; winners: PlayerId[] | null; combat: Combat | null; attacks?: AttackView[];
   viewer: PlayerId | null; variant: Snapshot["variant"]; teams?: TeamView[];
 }
 

@@ -29,6 +29,9 @@ pub struct Top {
     pub pending: Option<Decision>,
     pub winners: Option<Vec<PlayerId>>,
     pub combat: Option<Combat>,
+    /// Combat as the board shows it (`Snapshot::attacks`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attacks: Vec<AttackView>,
     pub viewer: Option<PlayerId>,
     pub variant: Variant,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -247,6 +250,8 @@ fn top_same(g: &Game, viewer: Option<PlayerId>, t: &Top) -> bool {
         && t.pending == g.pending
         && t.winners == g.winners
         && t.combat == g.combat
+        // The lethal amounts (510.1c) follow damage and toughness during combat.
+        && (if g.combat.is_none() { t.attacks.is_empty() } else { t.attacks == attack_views(g) })
         && t.viewer == viewer
         && t.variant == g.variant
         && (g.variant != Variant::TwoHeadedGiant || *t == top_view(g, viewer))
@@ -260,14 +265,22 @@ struct StackKey {
     controller: PlayerId,
     x: u32,
     targets: Vec<TargetChoice>,
+    /// Which targets have left (608.2b): shown as "…, gone".
+    left: Vec<bool>,
 }
 
 fn stack_same(g: &Game, prev: &[StackKey]) -> bool {
-    g.stack.len() == prev.len() && g.stack.iter().zip(prev).all(|(s, k)| s.id == k.id && s.controller == k.controller && s.x == k.x && s.targets == k.targets)
+    g.stack.len() == prev.len()
+        && g.stack.iter().zip(prev).all(|(s, k)| {
+            s.id == k.id && s.controller == k.controller && s.x == k.x && s.targets == k.targets && s.targets.iter().zip(&k.left).all(|(t, l)| target_left(g, *t) == *l)
+        })
 }
 
 fn stack_keys(g: &Game) -> Vec<StackKey> {
-    g.stack.iter().map(|s| StackKey { id: s.id, controller: s.controller, x: s.x, targets: s.targets.clone() }).collect()
+    g.stack
+        .iter()
+        .map(|s| StackKey { id: s.id, controller: s.controller, x: s.x, targets: s.targets.clone(), left: s.targets.iter().map(|t| target_left(g, *t)).collect() })
+        .collect()
 }
 
 /// The per-action playback recorder: the game's watcher while an action is

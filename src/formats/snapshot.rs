@@ -25,11 +25,63 @@ pub struct Snapshot {
     pub pending: Option<Decision>,
     pub winners: Option<Vec<PlayerId>>,
     pub combat: Option<Combat>,
+    /// Combat as the board shows it: each attacking creature, what it attacks
+    /// and the creatures blocking it, with the lethal damage of 510.1c (empty
+    /// outside combat or before attackers are declared).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attacks: Vec<AttackView>,
     pub viewer: Option<PlayerId>,
     pub variant: Variant,
     /// Two-Headed Giant teams (810): shared life (810.4, 810.9) and poison (810.10).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub teams: Vec<TeamView>,
+}
+
+/// One attacking creature in combat, as the board shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AttackView {
+    /// 508.1: the attacking creature.
+    pub attacker: ObjectId,
+    /// 508.1b: what it attacks, a player or a planeswalker; None once that
+    /// planeswalker has left or been removed from combat, or that player has
+    /// left the game (506.4c, 800.4): it still attacks, but attacks nothing.
+    pub target: Option<TargetChoice>,
+    /// What it attacks, by name (a planeswalker's last known name if it left).
+    pub target_name: String,
+    /// 509.1h: it became blocked (and stays blocked even if its blockers leave).
+    pub blocked: bool,
+    /// The creatures blocking it (509.1g): in its damage assignment order
+    /// when the attacking player has chosen one (509.2; 510.1c), else as declared.
+    pub blockers: Vec<ObjectId>,
+    /// 509.2: `blockers` is the damage assignment order the attacking player chose.
+    pub order_chosen: bool,
+    /// 510.1c: for each of `blockers`, the lethal damage the attacker must
+    /// assign to it before it may assign any to the next one (702.2c: 1 with deathtouch).
+    pub lethal: Vec<u32>,
+}
+
+/// Combat as the board shows it (506–510): one entry per attacking creature, in declaration order.
+pub fn attack_views(g: &Game) -> Vec<AttackView> {
+    let Some(cb) = &g.combat else { return Vec::new() };
+    cb.attackers
+        .iter()
+        .map(|(a, t)| {
+            let (blockers, order_chosen) = g.blockers_in_order(cb, *a);
+            let lethal = match g.chars(*a) {
+                Some(ac) => g.lethal_damage(&ac, &blockers),
+                None => vec![0; blockers.len()],
+            };
+            AttackView {
+                attacker: *a,
+                target: g.attack_target_there(cb, *t).then_some(*t),
+                target_name: g.target_name(*t),
+                blocked: cb.blocked.contains(a),
+                blockers,
+                order_chosen,
+                lethal,
+            }
+        })
+        .collect()
 }
 
 /// A Two-Headed Giant team as the page shows it.
@@ -103,6 +155,18 @@ pub struct PermanentView {
     pub attached_to: Option<TargetChoice>,
     pub token: bool,
     pub copy_of: Option<String>,
+    /// Power and toughness from its copiable values (613.1a: printed, or what
+    /// a copy effect gave it), before other effects and counters; shown beside
+    /// `power`/`toughness` to mark them raised or lowered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub base_power: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub base_toughness: Option<i32>,
+    /// Where the power and toughness come from (layer 7, 613.3a–e): each
+    /// effect and kind of counter that changed them, in the order applied;
+    /// `base_*` plus the steps' changes equal `power`/`toughness`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pt_steps: Vec<crate::rules::layers::PtStep>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -118,6 +182,11 @@ pub struct StackView {
     /// left its zone, what it was (its last known information, 608.2b).
     #[serde(default)]
     pub target_names: Vec<String>,
+    /// One per target: has it left (608.2b: an object that changed zones is a
+    /// new object, 400.7, so the target is gone; a player who left the game,
+    /// 800.4)? The page then says "Llanowar Elves, gone".
+    #[serde(default)]
+    pub target_left: Vec<bool>,
     pub x: u32,
     pub copy: bool,
 }
@@ -191,10 +260,22 @@ pub fn stack_views(g: &Game) -> Vec<StackView> {
             text: s.text.clone(),
             targets: s.targets.clone(),
             target_names: s.targets.iter().map(|t| g.target_name(*t)).collect(),
+            target_left: s.targets.iter().map(|t| target_left(g, *t)).collect(),
             x: s.x,
             copy: g.objects.get(&s.id).map(|o| o.extra.spell_copy).unwrap_or(false),
         })
         .collect()
+}
+
+/// Has a chosen target left since it was chosen (608.2b)? An object that
+/// changes zones becomes a new object with a new id (400.7): its old id is
+/// then no longer an object of the game; a player has left when they lost
+/// (800.4a).
+pub fn target_left(g: &Game, t: TargetChoice) -> bool {
+    match t {
+        TargetChoice::Object(o) => !g.objects.contains_key(&o),
+        TargetChoice::Player(p) => g.players.get(p.0 as usize).is_none_or(|pl| pl.lost),
+    }
 }
 
 /// The waiting triggers in APNAP order (603.3b).
@@ -228,6 +309,7 @@ pub fn top_view(g: &Game, viewer: Option<PlayerId>) -> crate::formats::playback:
         pending: g.pending.clone(),
         winners: g.winners.clone(),
         combat: g.combat.clone(),
+        attacks: attack_views(g),
         viewer,
         variant: g.variant,
         teams: if g.variant == Variant::TwoHeadedGiant {
@@ -257,6 +339,7 @@ impl Snapshot {
             pending: self.pending.clone(),
             winners: self.winners.clone(),
             combat: self.combat.clone(),
+            attacks: self.attacks.clone(),
             viewer: self.viewer,
             variant: self.variant,
             teams: self.teams.clone(),
@@ -272,6 +355,7 @@ impl Snapshot {
         self.pending = t.pending;
         self.winners = t.winners;
         self.combat = t.combat;
+        self.attacks = t.attacks;
         self.viewer = t.viewer;
         self.variant = t.variant;
         self.teams = t.teams;
@@ -293,6 +377,7 @@ impl Game {
             pending: None,
             winners: None,
             combat: None,
+            attacks: Vec::new(),
             viewer,
             variant: self.variant,
             teams: Vec::new(),
@@ -308,6 +393,17 @@ impl Game {
         // From the characteristics cache: a view is read far more often than the object changes.
         let c = self.chars_of_arc(o);
         let planeswalker = c.has_type(CardType::Planeswalker);
+        let base = self.base_pt(o.id);
+        // Layer 7 is traced only where something may have changed power or
+        // toughness: a change from the base, counters, a floating effect on
+        // it, or a static ability in force that changes power or toughness
+        // (one that adds and one that takes away cancel out, and both are
+        // still listed).
+        let pt_steps = if c.is_creature() && (c.power != base.0 || c.toughness != base.1 || self.pt_may_change(o)) {
+            self.pt_steps(o.id)
+        } else {
+            Vec::new()
+        };
         PermanentView {
             id: o.id,
             count: 1,
@@ -332,6 +428,9 @@ impl Game {
             attached_to: o.extra.attached_to,
             token: o.token,
             copy_of: o.extra.copy_of.as_ref().map(|d| d.name.clone()),
+            base_power: if c.power.is_some() { base.0.or(Some(0)) } else { None },
+            base_toughness: if c.toughness.is_some() { base.1.or(Some(0)) } else { None },
+            pt_steps,
         }
     }
 

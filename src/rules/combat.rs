@@ -327,7 +327,37 @@ impl Game {
     /// Can combat damage still be assigned to what this attacker attacks? Not to
     /// a planeswalker removed from combat (506.4c) or gone, nor to a player who
     /// has left the game (800.4e).
-    fn attack_target_there(&self, cb: &Combat, target: TargetChoice) -> bool {
+    /// 510.1c: the lethal damage an attacker with these characteristics must
+    /// assign to each of these blockers (in its damage assignment order) before
+    /// the next may be assigned any: the blocker's toughness minus the damage
+    /// already marked on it, at least 1; any amount is lethal from a source
+    /// with deathtouch, so 1 (702.2c). A blocker that is gone counts 0.
+    pub fn lethal_damage(&self, attacker: &super::layers::Characteristics, blockers: &[ObjectId]) -> Vec<u32> {
+        let deathtouch = attacker.has_keyword(Keyword::Deathtouch);
+        blockers
+            .iter()
+            .map(|b| match (self.chars(*b), self.objects.get(b)) {
+                (Some(_), Some(_)) if deathtouch => 1,
+                (Some(bc), Some(o)) => bc.toughness.unwrap_or(0).saturating_sub(o.damage).max(1) as u32,
+                _ => 0,
+            })
+            .collect()
+    }
+
+    /// The creatures blocking `attacker` now (509.1), in its damage assignment
+    /// order once the attacking player chose one (509.2), else in the order
+    /// they were declared; creatures removed from combat (506.4) or gone are
+    /// left out. The bool: the order was chosen.
+    pub fn blockers_in_order(&self, cb: &Combat, attacker: ObjectId) -> (Vec<ObjectId>, bool) {
+        let chosen = cb.damage_order.get(&attacker);
+        let list: Vec<ObjectId> = match chosen {
+            Some(order) => order.clone(),
+            None => cb.blocks.iter().filter(|(_, a)| *a == attacker).map(|(b, _)| *b).collect(),
+        };
+        (list.into_iter().filter(|b| self.is_on_battlefield(*b) && cb.blocks.contains(&(*b, attacker))).collect(), chosen.is_some())
+    }
+
+    pub(crate) fn attack_target_there(&self, cb: &Combat, target: TargetChoice) -> bool {
         match target {
             TargetChoice::Player(p) => self.players.get(p.0 as usize).map(|pl| !pl.lost).unwrap_or(false),
             TargetChoice::Object(o) => self.is_on_battlefield(o) && !cb.removed_defenders.contains(&o),
@@ -460,18 +490,7 @@ impl Game {
             }
             // 510.1c: lethal damage to each blocker in order before the next; deathtouch
             // makes 1 lethal (702.2c); with trample the rest may go to what it attacks (702.19c).
-            let deathtouch = ac.has_keyword(Keyword::Deathtouch);
-            let lethal: Vec<u32> = living
-                .iter()
-                .map(|b| {
-                    let bc = self.chars(*b).unwrap();
-                    if deathtouch {
-                        1
-                    } else {
-                        bc.toughness.unwrap_or(0).saturating_sub(self.objects[b].damage).max(1) as u32
-                    }
-                })
-                .collect();
+            let lethal = self.lethal_damage(&ac, &living);
             let suggested = suggest_assignment(power as u32, &lethal, trample);
             // With one blocker and no trample there is nothing to choose.
             let amounts = if living.len() == 1 && !trample {

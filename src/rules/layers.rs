@@ -72,6 +72,9 @@ struct CacheWorld {
     reads_tapped: bool,
     /// Objects a floating effect or an attachment may grant abilities to.
     granted_hosts: Vec<ObjectId>,
+    /// Some static ability in force (or one a floating effect grants) changes
+    /// power or toughness (layer 7), or grants abilities that might.
+    pt_statics: bool,
     /// A static ability of the "all ..." kind grants abilities: any permanent may have some.
     grants_all: bool,
     /// Some effect in force changes abilities, types or subtypes (layers 4 and 6):
@@ -298,6 +301,50 @@ pub fn matches_filter(
     true
 }
 
+/// One step of layer 7 (613.3) on one object: a continuous effect or the
+/// counters that changed its power and toughness (`Game::pt_steps`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PtStep {
+    /// The sublayer: pt_defining (613.3a), pt_setting (613.3b), pt_modifying
+    /// (613.3c), pt_counters (613.3d) or pt_switching (613.3e).
+    pub layer: Layer,
+    /// The rule of that sublayer ("613.3c"; 613.4 in today's numbering).
+    pub rule: String,
+    /// The object whose ability or effect it is; None for counters.
+    pub source: Option<ObjectId>,
+    /// That object's name (its last known name if it has left, 608.2b), or
+    /// the kind of counter ("+1/+1 counter").
+    pub source_name: String,
+    /// 613.3d: how many counters of that kind; 0 for an effect.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub counters: u32,
+    /// What this step added to power and toughness (negative: lowered).
+    pub power: i32,
+    pub toughness: i32,
+    /// 613.3a–b: the values it set (its change is then new minus old).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub set: Option<(i32, i32)>,
+    pub duration: PtDuration,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// How long a power/toughness change lasts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PtDuration {
+    /// A static ability's effect: while its source is on the battlefield with the ability (611.3).
+    WhileSourceHasIt,
+    /// A resolved spell's or ability's effect "until end of turn" (611.2, 514.2).
+    UntilEndOfTurn,
+    /// A resolved spell's or ability's effect with no stated end (611.2).
+    Indefinitely,
+    /// Counters stay until removed (613.3d, 704.5r).
+    Counters,
+}
+
 /// What a continuous effect applies to, as the layer system sees it.
 #[derive(Clone, Debug)]
 enum Selector {
@@ -346,6 +393,8 @@ struct LayerEffect<'a> {
     changes: Vec<Change>,
     /// From a characteristic-defining ability (604.3): applied first (613.2).
     cda: bool,
+    /// A floating effect that ends with the turn (514.2).
+    until_end_of_turn: bool,
 }
 
 impl LayerEffect<'_> {
@@ -358,6 +407,9 @@ impl LayerEffect<'_> {
 struct World<'a> {
     objs: Vec<&'a GameObject>,
     chars: Vec<Characteristics>,
+    /// When asked for (`Game::pt_steps`): what each power/toughness step did
+    /// to the first object.
+    trace: Option<Vec<PtStep>>,
 }
 
 impl World<'_> {
@@ -532,6 +584,10 @@ impl Game {
                         w.grants_all |= mods.iter().any(|m| matches!(m, Modification::AddAbility(_)));
                     }
                     w.changes_abilities |= mods.iter().any(layer_changes_abilities);
+                    w.pt_statics |= mods.iter().any(|m| match m {
+                        Modification::AddAbility(g) => matches!(**g, Ability::Static { .. }),
+                        m => m.layer().is_some_and(is_pt_layer),
+                    });
                     // Granted static abilities may read combat too.
                     for m in &mods {
                         if let Modification::AddAbility(g) = m {
@@ -573,6 +629,9 @@ impl Game {
             w.floating_removes |= fe.modification == Modification::LoseAllAbilities;
             if let Modification::AddAbility(a) = &fe.modification {
                 w.granted_hosts.push(fe.affected);
+                if let Ability::Static { .. } = &**a {
+                    w.pt_statics = true;
+                }
                 if let Ability::Static { effect, .. } = &**a {
                     w.granting_statics.push(i);
                     w.sources.insert(fe.affected);
@@ -728,12 +787,18 @@ impl Game {
                 selector,
                 changes: mods.into_iter().map(Change::Mod).collect(),
                 cda: false,
+                until_end_of_turn: false,
             });
         }
     }
 
     /// Work out the characteristics of `targets` through the layers (613).
     fn layered(&self, targets: &[&GameObject], until: Option<Layer>) -> Vec<Characteristics> {
+        self.layered_traced(targets, until, false).0
+    }
+
+    /// `layered`, and with `trace`, the power/toughness steps of the first target.
+    fn layered_traced(&self, targets: &[&GameObject], until: Option<Layer>, trace: bool) -> (Vec<Characteristics>, Vec<PtStep>) {
         // Gather the list of continuous effects.
         let mut effects: Vec<LayerEffect> = Vec::new();
         let mut sources: Vec<&GameObject> = Vec::new();
@@ -797,7 +862,7 @@ impl Game {
         let removes_abilities = |e: &LayerEffect| e.changes.iter().any(|c| matches!(c, Change::Mod(Modification::LoseAllAbilities)));
         let floating_removes = w.floating_removes;
         let need_sources = effects.iter().any(removes_abilities) || floating_removes;
-        let mut world = World { objs: targets.to_vec(), chars: Vec::new() };
+        let mut world = World { objs: targets.to_vec(), chars: Vec::new(), trace: trace.then(Vec::new) };
         if need_sources {
             for s in &sources {
                 if world.index(s.id).is_none() {
@@ -825,6 +890,7 @@ impl Game {
                 selector: Selector::Fixed(fe.affected),
                 changes: vec![Change::Mod(fe.modification.clone())],
                 cda: false,
+                until_end_of_turn: fe.until_end_of_turn,
             });
         }
         // Characteristic-defining abilities of the world's objects (604.3, 613.3a).
@@ -844,6 +910,7 @@ impl Game {
                         selector: Selector::This,
                         changes: vec![Change::DefinePt(power.clone(), toughness.clone())],
                         cda: true,
+                        until_end_of_turn: false,
                     });
                 }
             }
@@ -865,6 +932,25 @@ impl Game {
                     let minus = super::limits::clamp_i32(*o.extra.counters.get("-1/-1").unwrap_or(&0));
                     c.power = Some(c.power.unwrap_or(0).saturating_add(plus).saturating_sub(minus));
                     c.toughness = Some(c.toughness.unwrap_or(0).saturating_add(plus).saturating_sub(minus));
+                    if i == 0 {
+                        if let Some(t) = world.trace.as_mut() {
+                            for (kind, n, sign) in [("+1/+1", plus, 1), ("-1/-1", minus, -1)] {
+                                if n > 0 {
+                                    t.push(PtStep {
+                                        layer: Layer::PtCounters,
+                                        rule: Layer::PtCounters.rule().to_string(),
+                                        source: None,
+                                        source_name: format!("{kind} counter"),
+                                        counters: n as u32,
+                                        power: n.saturating_mul(sign),
+                                        toughness: n.saturating_mul(sign),
+                                        set: None,
+                                        duration: PtDuration::Counters,
+                                    });
+                                }
+                            }
+                        }
+                    }
                 }
                 continue;
             }
@@ -904,7 +990,51 @@ impl Game {
             }
         }
         world.chars.truncate(targets.len());
-        world.chars
+        let trace = world.trace.take().unwrap_or_default();
+        (world.chars, trace)
+    }
+
+    /// Where an object's power and toughness come from (613.3, layer 7): each
+    /// continuous effect and counter that changed them, in the order the
+    /// layer system applied them, with its source, sublayer and duration.
+    /// The base values (the copiable values, 613.1a) plus every step's change
+    /// give the power and toughness the object has. Empty for an object that
+    /// is not a creature or that nothing changes.
+    pub fn pt_steps(&self, id: ObjectId) -> Vec<PtStep> {
+        let Some(o) = self.objects.get(&id) else { return Vec::new() };
+        if o.face_down {
+            return Vec::new();
+        }
+        let (chars, trace) = self.layered_traced(&[o], None, true);
+        match chars.first() {
+            Some(c) if c.is_creature() => trace,
+            _ => Vec::new(),
+        }
+    }
+
+    /// Could anything have changed this object's power or toughness (so that
+    /// `pt_steps` has something to list)? Counters of 613.3d, a floating
+    /// effect on it, a characteristic-defining ability, or a static ability in
+    /// force that changes power or toughness somewhere. Cheap: read from the
+    /// characteristics cache's view of the effects in force.
+    pub fn pt_may_change(&self, o: &GameObject) -> bool {
+        if o.extra.counters.contains_key("+1/+1") || o.extra.counters.contains_key("-1/-1") || Self::has_cda(o) {
+            return true;
+        }
+        let w = self.cache_world_now();
+        w.pt_statics || w.effects_on.contains_key(&o.id)
+    }
+
+    /// Power and toughness from the object's copiable values (613.1a: printed,
+    /// or what a copy effect gave it), before any other effect or counter.
+    pub fn base_pt(&self, id: ObjectId) -> (Option<i32>, Option<i32>) {
+        match self.objects.get(&id) {
+            Some(o) if !o.face_down => {
+                let b = base_chars(o);
+                (b.power, b.toughness)
+            }
+            _ => (None, None),
+        }
     }
 
     /// 613.6–613.7: the next effect to apply in a layer: the earliest by
@@ -1024,6 +1154,7 @@ impl Game {
             if lock {
                 started.push(world.objs[xi].id);
             }
+            let before = (world.chars[xi].power, world.chars[xi].toughness, world.chars[xi].is_creature());
             for ch in &e.changes {
                 if ch.layer() != Some(layer) {
                     continue;
@@ -1037,6 +1168,31 @@ impl Game {
                         c.power = Some(p);
                         c.toughness = Some(t);
                     }
+                }
+            }
+            if xi == 0 && is_pt_layer(layer) && before.2 {
+                if let Some(trace) = world.trace.as_mut() {
+                    let c = &world.chars[0];
+                    let (p0, t0) = (before.0.unwrap_or(0), before.1.unwrap_or(0));
+                    let (p1, t1) = (c.power.unwrap_or(0), c.toughness.unwrap_or(0));
+                    let sets = layer == Layer::PtDefining || layer == Layer::PtSetting;
+                    trace.push(PtStep {
+                        layer,
+                        rule: layer.rule().to_string(),
+                        source: Some(e.source),
+                        source_name: self.name_of(e.source),
+                        counters: 0,
+                        power: p1.saturating_sub(p0),
+                        toughness: t1.saturating_sub(t0),
+                        set: sets.then_some((p1, t1)),
+                        duration: if e.ability.is_some() {
+                            PtDuration::WhileSourceHasIt
+                        } else if e.until_end_of_turn {
+                            PtDuration::UntilEndOfTurn
+                        } else {
+                            PtDuration::Indefinitely
+                        },
+                    });
                 }
             }
         }

@@ -506,7 +506,20 @@ pub enum DecisionKind {
     /// `legal` lists the modes that can be chosen (a mode without a legal target can't).
     ChooseMode { modes: Vec<String>, legal: Vec<usize> },
     /// 603.3b: order your triggered abilities (first listed goes on the stack first).
-    OrderTriggers { triggers: Vec<u64>, descriptions: Vec<String> },
+    /// Identical abilities are told apart by `sources` (the object each
+    /// triggered from), `events` (what triggered each, 603.2) and `targets`
+    /// (the names of targets already chosen for each, usually none: targets
+    /// are chosen as each goes on the stack, 603.3d).
+    OrderTriggers {
+        triggers: Vec<u64>,
+        descriptions: Vec<String>,
+        #[serde(default)]
+        sources: Vec<ObjectId>,
+        #[serde(default)]
+        events: Vec<String>,
+        #[serde(default)]
+        targets: Vec<Vec<String>>,
+    },
     /// Choose cards (discard to hand size, discard N).
     ChooseCards { from: Vec<ObjectId>, min: usize, max: usize },
     /// Choose one object or none (Clone's copy choice, a sacrifice). For a yes/no

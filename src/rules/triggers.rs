@@ -1194,7 +1194,13 @@ impl Game {
                 let triggers: Vec<u64> = mine.iter().map(|i| self.waiting_triggers[*i].id).collect();
                 let descriptions: Vec<String> =
                     mine.iter().map(|i| &self.waiting_triggers[*i]).map(|t| format!("{}: {}", t.source_name, t.ability.text())).collect();
-                self.ask(p, "603.3b", "order your triggered abilities: the first you list goes on the stack first and resolves last".into(), DecisionKind::OrderTriggers { triggers, descriptions });
+                let sources: Vec<ObjectId> = mine.iter().map(|i| self.waiting_triggers[*i].source).collect();
+                let events: Vec<String> = mine.iter().map(|i| self.waiting_triggers[*i].event.clone()).collect();
+                let targets: Vec<Vec<String>> = triggers
+                    .iter()
+                    .map(|id| self.trigger_targets.get(id).map(|ts| ts.iter().map(|t| self.target_name(*t)).collect()).unwrap_or_default())
+                    .collect();
+                self.ask(p, "603.3b", "order your triggered abilities: the first you list goes on the stack first and resolves last".into(), DecisionKind::OrderTriggers { triggers, descriptions, sources, events, targets });
                 return false;
             }
         }

@@ -153,9 +153,9 @@ test("combat decisions: attackers, blockers, damage order and division (508.1, 5
   await page.click('#actions ol.order li:first-child button[aria-label$="down"]');
   await page.click("#actions button.primary");
   await idle(page);
-  for (let i = 0; i < 4 && !(await text(page, "#actions")).includes("Lethal damage"); i++) await pass(page);
+  for (let i = 0; i < 4 && !(await text(page, "#actions")).includes("Damage assignment order"); i++) await pass(page);
   // Divide the 3 damage: 1 to the Elves (lethal), 2 to the Bears.
-  assert.match(await text(page, "#actions"), /Lethal damage in order: 1, 2/);
+  assert.match(await text(page, "#actions"), /Damage assignment order: 1\. Llanowar Elves \(lethal 1\), 2\. Grizzly Bears \(lethal 2\)/);
   await shot(page, "15-divide-combat-damage");
   await page.click("#actions button.primary");
   await idle(page);

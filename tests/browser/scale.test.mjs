@@ -148,7 +148,8 @@ test("at playback speed 0 an action draws once, and cards that did not change ke
   assert.equal(r.drawnPerEvent, 0, "no per-event draw at speed 0");
   assert.equal(r.cards, 499, "the bolted Bears is gone");
   // Only the Mountain tapped for the Bolt's mana was redrawn.
-  assert.deepEqual(r.redrawn, ["Mountain, tapped"]);
+  assert.equal(r.redrawn.length, 1, r.redrawn.join(" | "));
+  assert.match(r.redrawn[0], /^Mountain, .*\btapped$/);
   assert.equal(await modelMatchesEngine(page), "same");
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -1,0 +1,352 @@
+// Cards as a player reads them: name, mana cost in mana symbols (the
+// mana-font package, served from this origin), type line, rules text,
+// power/toughness marked raised or lowered with where each change comes from,
+// counters, damage; card backs for hidden cards; and combat drawn over the
+// board (attackers, what they attack, blockers, damage assignment order).
+// Everything shown comes from the engine's snapshot and legal actions: this
+// module decides no rule. Untrusted text (card names, rules text) is set as
+// text, never as HTML.
+
+/** Build an element: el("div", {class: "x"}, child, "text"). */
+function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else if (k === "class") e.className = v;
+    else if (k === "dataset") Object.assign(e.dataset, v);
+    else e.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    e.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return e;
+}
+
+// ---------- mana symbols ----------
+
+/**
+ * The mana-font class of one symbol written as in a cost ("{3}", "{G}",
+ * "{B/R}", "{2/W}", "{G/P}", "{X}", "{T}"), or null if it has none. Only
+ * letters and digits reach a class name.
+ */
+export function symbolClass(sym) {
+  const s = sym.toLowerCase().replace("/", "");
+  if (s === "t") return "ms-tap";
+  if (s === "q") return "ms-untap";
+  if (!/^[0-9a-z]{1,3}$/.test(s)) return null;
+  return `ms-${s}`;
+}
+
+/** One mana symbol: an <i> drawn by the Mana font, its text for screen readers. */
+function symbol(sym) {
+  const cls = symbolClass(sym);
+  if (!cls) return document.createTextNode(`{${sym}}`);
+  return el("i", { class: `ms ${cls} ms-cost ms-shadow`, title: `{${sym}}`, "aria-hidden": "true" });
+}
+
+/** A mana cost ("{3}{G}") as mana symbols; the cost as written is its accessible name. */
+export function manaCost(text) {
+  const span = el("span", { class: "cost", role: "img", "aria-label": text, title: text });
+  for (const m of text.matchAll(/\{([^}]{1,6})\}/g)) span.append(symbol(m[1]));
+  return span;
+}
+
+/** Rules text with its mana symbols ("{T}: Add {G}.") drawn as symbols. */
+export function rulesText(text, cls = "rules") {
+  const out = el("span", { class: cls });
+  let at = 0;
+  for (const m of text.matchAll(/\{([^}]{1,6})\}/g)) {
+    if (m.index > at) out.append(text.slice(at, m.index));
+    out.append(symbol(m[1]));
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) out.append(text.slice(at));
+  return out;
+}
+
+// ---------- power and toughness ----------
+
+const SUBLAYER = { pt_defining: "7a", pt_setting: "7b", pt_modifying: "7c", pt_counters: "7d", pt_switching: "7e" };
+const DURATION = { while_source_has_it: "while its source is on the battlefield", until_end_of_turn: "until end of turn", indefinitely: "indefinitely", counters: "" };
+const signed = (n) => (n >= 0 ? `+${n}` : `${n}`);
+
+/** One step of layer 7, as the engine listed it, in words: "+3/+3 Giant Growth until end of turn". */
+export function ptStepText(s) {
+  let what;
+  if (s.layer === "pt_counters") what = `${signed(s.power)}/${signed(s.toughness)} from ${s.source_name}${s.counters > 1 ? ` ×${s.counters}` : ""}`;
+  else if (s.set) what = `base ${s.set[0]}/${s.set[1]} from ${s.source_name}`;
+  else if (s.layer === "pt_switching") what = `power and toughness switched by ${s.source_name}`;
+  else what = `${signed(s.power)}/${signed(s.toughness)} from ${s.source_name}`;
+  const d = DURATION[s.duration] ?? "";
+  return `${what}${d ? ` ${d}` : ""} (layer ${SUBLAYER[s.layer] ?? "7"}, ${s.rule})`;
+}
+
+/** "raised", "lowered", "mixed" or "" for a value against its base. */
+function change(now, base) {
+  if (now === null || now === undefined || base === null || base === undefined || now === base) return "";
+  return now > base ? "raised" : "lowered";
+}
+
+let tipSeq = 0;
+
+/** The P/T box, marked raised or lowered, with its sources in a tooltip shown on hover or focus. */
+function ptBox(b) {
+  const pc = change(b.power, b.base_power), tc = change(b.toughness, b.base_toughness);
+  const steps = b.pt_steps ?? [];
+  const box = el("span", { class: ["pt", pc && `p-${pc}`, tc && `t-${tc}`, steps.length ? "has-sources" : ""].filter(Boolean).join(" ") },
+    el("span", { class: `p ${pc}` }, String(b.power)), "/", el("span", { class: `t ${tc}` }, String(b.toughness)));
+  if (!steps.length) return { box, tip: null };
+  const id = `pt-tip-${++tipSeq}`;
+  const tip = el("div", { class: "pt-tip", role: "tooltip", id },
+    el("div", { class: "pt-base" }, `${b.name}: base ${b.base_power}/${b.base_toughness}`),
+    el("ul", {}, steps.map((s) => el("li", {}, ptStepText(s)))),
+    el("div", { class: "pt-now" }, `= ${b.power}/${b.toughness}`));
+  return { box, tip, id };
+}
+
+/**
+ * The P/T sources of the card under the pointer or with the focus, shown in
+ * one floating box (position: fixed) next to the card, above every row and
+ * upright even for a tapped card. The card keeps its own hidden copy, which
+ * its aria-describedby names.
+ */
+export function installCardTips(doc = document) {
+  const float = el("div", { id: "card-tip", class: "pt-tip-float", role: "tooltip", hidden: true });
+  doc.body.append(float);
+  let shownFor = null;
+  const show = (card) => {
+    const tip = card?.querySelector(":scope > .pt-tip");
+    if (!tip) return hide();
+    shownFor = card;
+    float.replaceChildren(...[...tip.childNodes].map((n) => n.cloneNode(true)));
+    float.hidden = false;
+    const r = card.getBoundingClientRect(), f = float.getBoundingClientRect();
+    const vw = doc.documentElement.clientWidth, vh = doc.documentElement.clientHeight;
+    let x = Math.min(Math.max(4, r.left), vw - f.width - 4);
+    let y = r.bottom + 6;
+    if (y + f.height > vh - 4) y = Math.max(4, r.top - f.height - 6);
+    float.style.left = `${x}px`;
+    float.style.top = `${y}px`;
+  };
+  const hide = () => {
+    shownFor = null;
+    float.hidden = true;
+  };
+  const cardOf = (t) => (t instanceof Element ? t.closest(".card") : null);
+  doc.addEventListener("focusin", (e) => show(cardOf(e.target)));
+  doc.addEventListener("focusout", () => hide());
+  doc.addEventListener("mouseover", (e) => {
+    const c = cardOf(e.target);
+    if (c !== shownFor) (c ? show(c) : doc.activeElement?.closest?.(".card") ? show(doc.activeElement.closest(".card")) : hide());
+  });
+  doc.addEventListener("scroll", () => shownFor && show(shownFor), true);
+}
+
+// ---------- cards ----------
+
+function typeLine(supertypes, types, subtypes) {
+  return `${[...supertypes, ...types].join(" ")}${subtypes.length ? ` — ${subtypes.join(" ")}` : ""}`;
+}
+
+/**
+ * A battlefield entry (one permanent, or identical tokens with their count).
+ * `ctx`: { onclick, attachedName(t) } (names come from the page's index).
+ */
+export function permanentCard(b, ctx) {
+  const isCreature = b.power !== null && b.power !== undefined;
+  const pt = isCreature ? ptBox(b) : null;
+  const counters = Object.entries(b.counters).filter(([k]) => k !== "loyalty");
+  const label = [
+    b.name + (b.count > 1 ? ` ×${b.count}` : ""),
+    b.mana_cost ? `cost ${b.mana_cost}` : "",
+    typeLine(b.supertypes, b.types, b.subtypes),
+    isCreature ? `${b.power}/${b.toughness}${b.power !== b.base_power || b.toughness !== b.base_toughness ? ` (base ${b.base_power}/${b.base_toughness})` : ""}` : "",
+    b.loyalty !== null && b.loyalty !== undefined ? `loyalty ${b.loyalty}` : "",
+    b.tapped ? "tapped" : "",
+    b.damage ? `${b.damage} damage` : "",
+    counters.length ? `counters ${counters.map(([k, v]) => `${v}× ${k}`).join(", ")}` : "",
+  ].filter(Boolean).join(", ");
+  const classes = ["card", "permanent", b.tapped ? "tapped" : "", b.count > 1 ? "grouped" : "", b.token ? "token" : "", colorClass(b.colors)].filter(Boolean).join(" ");
+  const card = el(
+    "button",
+    { class: classes, type: "button", dataset: { id: b.id, name: b.name, count: b.count }, title: b.text || null, "aria-label": label, "aria-describedby": pt?.id ?? null, onclick: ctx.onclick },
+    el("span", { class: "card-head" }, el("span", { class: "name" }, b.name), b.mana_cost ? manaCost(b.mana_cost) : null),
+    el("span", { class: "type" }, typeLine(b.supertypes, b.types, b.subtypes)),
+    b.text ? rulesText(b.text) : el("span", { class: "rules" }),
+    extraKeywords(b) ? el("span", { class: "kw", title: "keywords it has that its text does not give (granted by an effect)" }, extraKeywords(b)) : null,
+    el("span", { class: "card-foot" },
+      counters.map(([k, v]) => el("span", { class: "ctr", title: `${v} ${k} counter${v > 1 ? "s" : ""}` }, `${k}${v > 1 ? ` ×${v}` : ""}`)),
+      b.damage ? el("span", { class: "dmg", title: `${b.damage} damage marked` }, `${b.damage} dmg`) : null,
+      b.summoning_sick && b.types.includes("Creature") ? el("span", { class: "sick", title: "summoning sick (302.6)" }, "sick") : null,
+      b.token ? el("span", { class: "tok" }, "token") : null,
+      el("span", { class: "spacer" }),
+      pt ? pt.box : null,
+      b.loyalty !== null && b.loyalty !== undefined ? el("span", { class: "loyalty", title: "loyalty" }, String(b.loyalty)) : null),
+    b.attached_to ? el("span", { class: "att" }, `attached to ${ctx.attachedName(b.attached_to)}`) : null,
+    b.count > 1 ? el("span", { class: "count" }, `×${b.count}`) : null,
+    pt?.tip ?? null,
+  );
+  return card;
+}
+
+/** Keywords the permanent has that its own text does not name (an effect granted them). */
+function extraKeywords(b) {
+  const text = (b.text ?? "").toLowerCase();
+  const extra = (b.keywords ?? []).map((k) => String(k).replaceAll("_", " ")).filter((k) => !text.includes(k.toLowerCase()));
+  return extra.length ? `has ${extra.join(", ")}` : "";
+}
+
+function colorClass(colors) {
+  // ColorSet serializes as a list of colour names or a bit set; both are read here.
+  const list = Array.isArray(colors) ? colors : [];
+  if (list.length > 1) return "c-multi";
+  if (list.length === 1) return `c-${String(list[0]).toLowerCase()}`;
+  return "c-none";
+}
+
+/** A card in a hand the viewer may see. */
+export function handCard(c, ctx) {
+  return el(
+    "button",
+    { class: "card in-hand", type: "button", dataset: { id: c.id, name: c.name }, title: c.text || null, "aria-label": `${c.name}${c.mana_cost ? `, cost ${c.mana_cost}` : ""}, ${c.types.join(" ")}`, onclick: ctx.onclick },
+    el("span", { class: "card-head" }, el("span", { class: "name" }, c.name), c.mana_cost ? manaCost(c.mana_cost) : null),
+    el("span", { class: "type" }, c.types.join(" ")),
+    c.text ? rulesText(c.text) : el("span", { class: "rules" }),
+  );
+}
+
+/** A hidden card: its back. */
+export function cardBack(label = "hidden card") {
+  return el("span", { class: "card card-back", role: "img", "aria-label": label, title: label });
+}
+
+/** A hidden zone: up to `max` backs, and the count. */
+export function hiddenCards(n, what, max = 7) {
+  const row = el("div", { class: "backs", "aria-label": `${what}: ${n} hidden card${n === 1 ? "" : "s"}` });
+  for (let i = 0; i < Math.min(n, max); i++) row.append(cardBack(`${what}, hidden card`));
+  row.append(el("span", { class: "backs-count" }, `${n} card${n === 1 ? "" : "s"}${n > max ? ` (${max} shown)` : ""}`));
+  return row;
+}
+
+/** A library: one back with its count on it. */
+export function libraryPile(n, owner) {
+  return el("span", { class: "card card-back pile", role: "img", "aria-label": `${owner}'s library: ${n} card${n === 1 ? "" : "s"}`, title: `${owner}'s library` }, el("span", { class: "pile-count" }, String(n)));
+}
+
+/**
+ * Mark what can be played or activated now, from the engine's legal actions:
+ * hand cards named by a cast or play_land action, battlefield entries holding
+ * the source of an activate action. `cardOf(id)` finds the element of an object.
+ */
+export function markPlayable(root, legal, entryElOf) {
+  const want = new Set();
+  for (const a of legal) {
+    if (a.kind === "cast" || a.kind === "play_land") {
+      const e = root.querySelector(`.card.in-hand[data-id="${Number(a.card)}"]`);
+      if (e) want.add(e);
+    } else if (a.kind === "activate") {
+      const e = entryElOf(a.source);
+      if (e) want.add(e);
+    }
+  }
+  for (const e of root.querySelectorAll(".card.playable")) if (!want.has(e)) e.classList.remove("playable");
+  for (const e of want) e.classList.add("playable");
+}
+
+// ---------- combat ----------
+
+const SVG = "http://www.w3.org/2000/svg";
+
+function svgEl(tag, attrs, text) {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function center(r, box) {
+  return { x: r.left + r.width / 2 - box.left, y: r.top + r.height / 2 - box.top };
+}
+
+/** Where a line from `a` toward `b` leaves the rectangle `r` (relative to `box`). */
+function edge(r, box, toward) {
+  const c = center(r, box);
+  const dx = toward.x - c.x, dy = toward.y - c.y;
+  if (!dx && !dy) return c;
+  const sx = dx ? (r.width / 2) / Math.abs(dx) : Infinity, sy = dy ? (r.height / 2) / Math.abs(dy) : Infinity;
+  const s = Math.min(sx, sy, 1);
+  return { x: c.x + dx * s, y: c.y + dy * s };
+}
+
+/**
+ * Draw combat over the board: an arrow from each attacker to what it attacks
+ * (a player's header or a planeswalker), and from each blocker to the
+ * attacker it blocks, labelled with its place in the damage assignment order
+ * and the lethal damage it must be assigned (510.1c) once that order exists.
+ * `attacks`: the snapshot's `attacks`, or the choices being made during
+ * declaration ({attacker, target} / {blocker, attacker} pairs, drawn dashed).
+ * `find(target)` returns the element for an object id or a player target.
+ */
+export function drawCombat(board, { attacks = [], draftAttacks = [], draftBlocks = [] }, find) {
+  let svg = board.querySelector(":scope > svg.combat-layer");
+  // Outside combat nothing is drawn, and nothing is measured (no forced layout).
+  if (!attacks.length && !draftAttacks.length && !draftBlocks.length && (!svg || svg.childNodes.length <= 1) && !board.querySelector(".combat-tag")) return;
+  if (!svg) {
+    svg = svgEl("svg", { class: "combat-layer", "aria-hidden": "true" });
+    svg.append(svgEl("defs", {}));
+    const defs = svg.firstChild;
+    for (const [id, color] of [["arrow-attack", "#d7452d"], ["arrow-block", "#2d5bd7"], ["arrow-draft", "#8a8a8f"]]) {
+      const m = svgEl("marker", { id, viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: "auto-start-reverse" });
+      m.append(svgEl("path", { d: "M0,0 L10,5 L0,10 z", fill: color }));
+      defs.append(m);
+    }
+    board.append(svg);
+  }
+  for (const c of [...svg.childNodes]) if (c.nodeName !== "defs") c.remove();
+  // Labels on the cards (text that assistive technology and tests can read).
+  for (const e of board.querySelectorAll(".combat-tag")) e.remove();
+  for (const e of board.querySelectorAll(".card.attacking, .card.blocking")) e.classList.remove("attacking", "blocking");
+  const box = board.getBoundingClientRect();
+  const line = (fromEl, toEl, kind, label) => {
+    if (!fromEl || !toEl) return;
+    const ra = fromEl.getBoundingClientRect(), rb = toEl.getBoundingClientRect();
+    const a = edge(ra, box, center(rb, box)), b = edge(rb, box, center(ra, box));
+    svg.append(svgEl("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: `combat-line ${kind}`, "marker-end": `url(#arrow-${kind === "draft" ? "draft" : kind})` }));
+    if (label) {
+      // Near the line's start (the blocker), so that the labels of several blockers stay apart.
+      const m = { x: a.x + (b.x - a.x) * 0.25, y: a.y + (b.y - a.y) * 0.25 };
+      const t = svgEl("text", { x: m.x + 6, y: m.y, class: `combat-label ${kind}`, "text-anchor": "start" }, label);
+      svg.append(t);
+    }
+  };
+  const tag = (cardEl, cls, text) => {
+    if (!cardEl) return;
+    cardEl.classList.add(cls);
+    cardEl.append(el("span", { class: `combat-tag ${cls}` }, text));
+  };
+  for (const a of attacks) {
+    const ae = find({ object: a.attacker });
+    const te = a.target ? find(a.target) : null;
+    tag(ae, "attacking", a.target ? `attacking ${a.target_name}` : "attacking (nothing)");
+    line(ae, te, "attack");
+    a.blockers.forEach((b, i) => {
+      const be = find({ object: b });
+      const order = a.blockers.length > 1 && a.order_chosen ? `#${i + 1} ` : "";
+      const lethal = a.lethal[i] !== undefined ? `lethal ${a.lethal[i]}` : "";
+      tag(be, "blocking", `blocking${order ? ` ${order.trim()}` : ""}${lethal ? ` · ${lethal}` : ""}`);
+      line(be, ae, "block", a.blockers.length > 1 || a.order_chosen ? `${order}${lethal}` : "");
+    });
+  }
+  for (const d of draftAttacks) {
+    const ae = find({ object: d.attacker });
+    tag(ae, "attacking", d.target ? `will attack ${d.targetName}` : "will attack");
+    if (d.target) line(ae, find(d.target), "draft");
+  }
+  for (const d of draftBlocks) {
+    const be = find({ object: d.blocker });
+    tag(be, "blocking", `will block ${d.attackerName}`);
+    line(be, find({ object: d.attacker }), "draft");
+  }
+}
