@@ -297,6 +297,33 @@ impl Stackwise {
         Ok(Stackwise { s: Session::sample_game(seed) })
     }
 
+    /// The preconstructed decks: `[{ id, name, description, cards, list }]`.
+    pub fn decks() -> Result<JsValue, JsError> {
+        js(&crate::decks::deck_list())
+    }
+
+    /// A new game between two preconstructed decks (ids from `decks()`),
+    /// shuffled with `seed` (a whole number from 0 to 2^53 - 1, so that a seed
+    /// typed on the page replays the game). Throws an error naming the bad argument.
+    #[wasm_bindgen(js_name = newGame)]
+    pub fn new_game(deck_a: JsValue, deck_b: JsValue, seed: JsValue) -> Result<Stackwise, JsError> {
+        let a = text_arg("newGame", "deckA", &deck_a, MAX_NAME)?;
+        let b = text_arg("newGame", "deckB", &deck_b, MAX_NAME)?;
+        let n = count_arg("newGame", "seed", &seed, u64::MAX)?;
+        Session::new_game(&a, &b, n).map(|s| Stackwise { s }).map_err(err)
+    }
+
+    /// The action the computer opponent (src/ai) would take for `player` now,
+    /// or null when that player has nothing to do (no priority, no decision,
+    /// the game over). The page applies it through `apply` like any other action.
+    #[wasm_bindgen(js_name = aiAction)]
+    pub fn ai_action(&self, player: JsValue) -> Result<JsValue, JsError> {
+        let players = self.s.game().players.len();
+        let p = viewer_arg("aiAction", "player", &player, players)?
+            .ok_or_else(|| arg_err("aiAction", "player", "must be a player number, not undefined or null"))?;
+        js(&crate::ai::choose(self.s.game(), p))
+    }
+
     /// Argument `arg` of export `f` as a viewer of this game (`viewer_arg`).
     fn viewer(&self, f: &str, v: &JsValue) -> Result<Option<PlayerId>, JsError> {
         viewer_arg(f, "viewer", v, self.s.game().players.len())

@@ -3,10 +3,13 @@
 //! - [`rules`]: the pure rules layer (state, actions, events).
 //! - [`cards`]: the declarative card format and the built-in card pool.
 //! - [`formats`]: scenario files and their validation into a game.
+//! - [`decks`]: preconstructed decks; [`ai`]: the computer opponent (a player, not a rule).
 pub mod cards;
 pub mod formats;
 pub mod rules;
 pub mod session;
+pub mod decks;
+pub mod ai;
 
 #[cfg(target_arch = "wasm32")]
 pub mod facade;

@@ -4,11 +4,14 @@
 //! - `stackwise run --json FILE`: print the final snapshot as JSON.
 //! - `stackwise cards`: list the built-in card pool.
 //! - `stackwise check FILE`: validate a scenario and report every problem.
+//! - `stackwise ai-vs-random [GAMES]`: the computer opponent against a random
+//!   legal player, from both seats and across the decks; prints its win rate
+//!   and how long its decisions took (docs/ai.md).
 
 use stackwise::formats::scenario;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: stackwise run [--json] FILE | stackwise check FILE | stackwise cards";
+const USAGE: &str = "usage: stackwise run [--json] FILE | stackwise check FILE | stackwise cards | stackwise ai-vs-random [GAMES]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -33,6 +36,14 @@ fn read(path: &str) -> Result<String, String> {
 
 fn real_main(args: &[String]) -> Result<ExitCode, String> {
     match args.first().map(String::as_str) {
+        Some("ai-vs-random") => {
+            let games: u64 = match args.get(1) {
+                None => 100,
+                Some(n) => n.parse().ok().filter(|n| (1..=100_000).contains(n)).ok_or_else(|| format!("GAMES: '{n}' is not a number from 1 to 100000; {USAGE}"))?,
+            };
+            ai_vs_random(games);
+            Ok(ExitCode::SUCCESS)
+        }
         Some("run") => {
             let mut json = false;
             let mut file = None;
@@ -113,5 +124,53 @@ fn real_main(args: &[String]) -> Result<ExitCode, String> {
         }
         Some(other) => Err(format!("unknown command '{other}'; {USAGE}")),
         None => Err(USAGE.to_string()),
+    }
+}
+
+/// The opponent against the random legal player: `games` games, the opponent
+/// taking seat 0 in the even ones and seat 1 in the odd ones, the decks
+/// going round every pair (a deck may meet itself).
+fn ai_vs_random(games: u64) {
+    use stackwise::ai::arena::{play, Seat};
+    use stackwise::decks::DECKS;
+    use stackwise::rules::types::PlayerId;
+    let n = DECKS.len() as u64;
+    let (mut won, mut lost, mut drawn, mut unfinished, mut refused) = (0u64, 0u64, 0u64, 0u64, 0usize);
+    let mut times: Vec<u64> = Vec::new();
+    let mut slowest: Option<(u64, String)> = None;
+    for i in 0..games {
+        let pair = i / 2;
+        let (a, b) = (DECKS[(pair % n) as usize].id, DECKS[((pair / n) % n) as usize].id);
+        let ai = (i % 2) as u8;
+        let seats = if ai == 0 { [Seat::Ai, Seat::Random(i)] } else { [Seat::Random(i), Seat::Ai] };
+        let g = match stackwise::session::Session::new_game(a, b, 10_000 + i) {
+            Ok(s) => s.game().clone(),
+            Err(e) => {
+                eprintln!("{e}");
+                continue;
+            }
+        };
+        let o = play(g, seats, 50_000);
+        refused += o.refused;
+        times.extend(o.decision_ns);
+        if let Some((t, w)) = o.slowest {
+            if slowest.as_ref().map(|(s, _)| t > *s).unwrap_or(true) {
+                slowest = Some((t, format!("{w} (game {i}, {a} vs {b})")));
+            }
+        }
+        match o.winners {
+            None => unfinished += 1,
+            Some(w) if w == vec![PlayerId(ai)] => won += 1,
+            Some(w) if w.is_empty() => drawn += 1,
+            Some(_) => lost += 1,
+        }
+    }
+    times.sort_unstable();
+    let pct = |q: f64| times.get(((times.len() as f64 - 1.0) * q).round() as usize).copied().unwrap_or(0) as f64 / 1e6;
+    println!("AI vs random, {games} games (both seats, every pair of decks): AI won {won}, lost {lost}, drew {drawn}, unfinished {unfinished}: win rate {:.1}%", 100.0 * won as f64 / games.max(1) as f64);
+    println!("AI actions refused by the engine: {refused}");
+    println!("AI decisions: {} timed; median {:.3} ms, 99th percentile {:.3} ms, slowest {:.3} ms", times.len(), pct(0.5), pct(0.99), pct(1.0));
+    if let Some((_, w)) = slowest {
+        println!("the slowest: {w}");
     }
 }

@@ -266,10 +266,32 @@ impl Session {
 
     /// A new game between the two sample decks: shuffled with `seed`, seven cards each.
     pub fn sample_game(seed: u64) -> Session {
-        let pool = crate::cards::builtin();
+        let decks: Vec<&[(&str, u32)]> = SAMPLE_DECKS.iter().map(|(_, d)| *d).collect();
         let names: Vec<String> = SAMPLE_DECKS.iter().map(|(n, _)| n.to_string()).collect();
-        let mut g = Game::new(&names, seed);
-        for (i, (_, deck)) in SAMPLE_DECKS.iter().enumerate() {
+        Session::deal(&names, &decks, seed, "Sample game".into())
+    }
+
+    /// A new game between two preconstructed decks (`crate::decks`, by id),
+    /// shuffled with `seed`, seven cards each (103.1, 103.4); the first deck's
+    /// player starts. The error names the argument whose deck is unknown.
+    /// Each player is named after their deck ("White Weenie"; the second of
+    /// two alike gets " 2").
+    pub fn new_game(deck_a: &str, deck_b: &str, seed: u64) -> Result<Session, String> {
+        let known = || crate::decks::DECKS.iter().map(|d| d.id).collect::<Vec<_>>().join(", ");
+        let a = crate::decks::deck(deck_a).ok_or_else(|| format!("deckA: there is no deck '{deck_a}' (there are: {})", known()))?;
+        let b = crate::decks::deck(deck_b).ok_or_else(|| format!("deckB: there is no deck '{deck_b}' (there are: {})", known()))?;
+        let mut names = vec![a.name.to_string(), b.name.to_string()];
+        if names[0] == names[1] {
+            names[1].push_str(" 2");
+        }
+        let title = format!("{} vs {} (seed {seed})", names[0], names[1]);
+        Ok(Session::deal(&names, &[a.cards, b.cards], seed, title))
+    }
+
+    fn deal(names: &[String], decks: &[&[(&str, u32)]], seed: u64, title: String) -> Session {
+        let pool = crate::cards::builtin();
+        let mut g = Game::new(names, seed);
+        for (i, deck) in decks.iter().enumerate() {
             let p = PlayerId(i as u8);
             for (card, n) in deck.iter() {
                 // The decks name only built-in cards (checked by a test).
@@ -288,7 +310,7 @@ impl Session {
         g.flow = crate::rules::state::Flow::StartStep;
         g.run();
         g.events.clear();
-        Session::new(g, BTreeMap::new(), "Sample game".into())
+        Session::new(g, BTreeMap::new(), title)
     }
 
     pub fn game(&self) -> &Game {

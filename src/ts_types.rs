@@ -78,6 +78,7 @@ pub fn generate() -> String {
     c.visit::<crate::session::Applied>();
     c.visit::<crate::session::HistoryEntry>();
     c.visit::<crate::session::Timeline>();
+    c.visit::<crate::decks::DeckInfo>();
     c.visit::<crate::session::ScenarioInfo>();
     c.visit::<crate::rules::events::Event>();
     c.visit::<crate::rules::actions::Action>();

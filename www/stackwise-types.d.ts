@@ -184,6 +184,16 @@ export type Decision = { player: PlayerId, prompt: string,
 rule: string, } & ({ "decision": "declare_attackers", candidates: Array<ObjectId>, defenders: Array<TargetChoice>, } | { "decision": "declare_blockers", candidates: Array<ObjectId>, attackers: Array<ObjectId>, } | { "decision": "choose_mode", modes: Array<string>, legal: Array<number>, } | { "decision": "order_triggers", triggers: Array<number>, descriptions: Array<string>, sources: Array<ObjectId>, events: Array<string>, targets: Array<Array<string>>, } | { "decision": "choose_cards", from: Array<ObjectId>, min: number, max: number, } | { "decision": "choose_object", candidates: Array<ObjectId>, optional: boolean, labels?: Array<string>, none_label?: string | null, } | { "decision": "choose_targets", slots: Array<Array<TargetChoice>>, current: Array<TargetChoice>, } | { "decision": "order_blockers", attacker: ObjectId, blockers: Array<ObjectId>, } | { "decision": "assign_combat_damage", attacker: ObjectId, power: number, blockers: Array<ObjectId>, lethal: Array<number>, trample_to: TargetChoice | null, suggested: Array<number>, } | { "decision": "choose_replacement", options: Array<number>, descriptions: Array<string>, event: string, } | { "decision": "shortcut", proposal: Proposal, });
 
 /**
+ * What the page lists: a deck's id, name, description and size.
+ */
+
+export type DeckInfo = { id: string, name: string, description: string, cards: number, 
+/**
+ * The card names with their copies, in list order.
+ */
+list: Array<[string, number]>, };
+
+/**
  * How the viewer's board changed with one event (docs/playback.md, deltas).
  */
 

@@ -96,7 +96,7 @@ function gen(r) {
 }
 
 /** The exports that take no arguments. */
-const NO_PARAMETERS = new Set(["cardPool", "scenarios", "save", "undo", "history", "timeline", "recognisedLoop", "canUndo", "canRedo"]);
+const NO_PARAMETERS = new Set(["cardPool", "scenarios", "decks", "save", "undo", "history", "timeline", "recognisedLoop", "canUndo", "canRedo"]);
 
 function isTrap(e) {
   return e instanceof WebAssembly.RuntimeError || /unreachable|out of bounds|recursive use|null pointer|already borrowed/i.test(String(e?.message ?? e));
@@ -109,6 +109,9 @@ const EXPORTS = {
   sampleGame: (sw, g) => Stackwise.sampleGame(g.pick([g.value(), g.number()])),
   load: (sw, g) => Stackwise.load(g.pick([g.value(), g.string(), overLimit])),
   cardPool: (sw, g) => Stackwise.cardPool(g.value()),
+  decks: (sw, g) => Stackwise.decks(g.value()),
+  newGame: (sw, g) => Stackwise.newGame(g.pick([g.value(), g.string(), "red", "gruul-stompy"]), g.pick([g.value(), g.string(), "green", "white-weenie"]), g.pick([g.value(), g.number()])),
+  aiAction: (sw, g) => sw.aiAction(g.pick([g.value(), g.number(), 0, 1])),
   scenarios: (sw, g) => Stackwise.scenarios(g.value()),
   snapshot: (sw, g) => sw.snapshot(g.value()),
   legalActions: (sw, g) => sw.legalActions(g.value()),
@@ -189,6 +192,6 @@ test(`every export, ${CALLS} random calls each (a tenth for those without parame
   console.log(JSON.stringify(counts));
   // Some calls of each kind are refused (the arguments are mostly bad) and the
   // harmless exports succeed: the generator reaches both sides.
-  for (const name of ["fromScenario", "fromBuiltin", "sampleGame", "load", "snapshot", "legalActions", "apply", "preview", "jump", "label"]) assert.ok(counts[name].refused > 0, `${name} never refused`);
+  for (const name of ["fromScenario", "fromBuiltin", "sampleGame", "newGame", "aiAction", "load", "snapshot", "legalActions", "apply", "preview", "jump", "label"]) assert.ok(counts[name].refused > 0, `${name} never refused`);
   for (const name of ["snapshot", "legalActions", "save", "history", "apply"]) assert.ok(counts[name].ok > 0, `${name} never succeeded`);
 });

@@ -40,15 +40,17 @@ async function hiddenGreenNames(page) {
   });
 }
 
-/** Every text and attribute value on the page but the start menu and the help dialog (fixed lists). */
+/** Every text and attribute value on the page but the start menu, the help dialog and the
+ * new-game dialog's deck descriptions (fixed lists, the same whatever is dealt). */
 async function pageText(page) {
   return page.evaluate(() => {
     const body = document.body.cloneNode(true);
     body.querySelector("#start-menu")?.remove();
     body.querySelector("#help")?.remove();
+    body.querySelector("#new-game")?.remove();
     const parts = [body.textContent];
     for (const el of body.querySelectorAll("*")) for (const a of el.attributes) parts.push(a.value);
-    for (const el of document.querySelectorAll("input, select, textarea")) if (!el.closest("#start-menu")) parts.push(el.value ?? "");
+    for (const el of document.querySelectorAll("input, select, textarea")) if (!el.closest("#start-menu, #new-game")) parts.push(el.value ?? "");
     return parts.join("\n");
   });
 }

@@ -1,0 +1,565 @@
+//! The computer opponent: a player, not a rule. It lives outside the rules
+//! layer and reads the game only through its public queries (the legal
+//! actions, the pending decision, the battlefield and each object's
+//! characteristics, the life totals and how many cards each player holds),
+//! and it answers with ordinary `Action`s, which the engine checks like any
+//! other player's.
+//!
+//! How it chooses (docs/ai.md):
+//! - a land first in its main phase (the one whose colour its hand needs most);
+//! - every other choice at priority by a one-step look-ahead: each candidate
+//!   action (a spell with each target, an activated ability) is tried on a copy
+//!   of the game, everyone then passing until the stack is empty (or, in
+//!   combat, until combat ends), and the position reached is scored by a static
+//!   evaluation of what both players can see (`eval`); it takes the best
+//!   candidate when it beats passing, and spends its mana on the set of spells
+//!   worth the most together (a small knapsack over its hand);
+//! - attackers and blockers by the same look-ahead over a few plans (`combat`),
+//!   the other player blocking by a fixed heuristic in the copy;
+//! - every other decision (targets, modes, "may", trigger order, damage
+//!   assignment order, discards, shortcut proposals) by the look-ahead or a
+//!   rule of thumb; a proposed shortcut (716.2b) is accepted.
+//!
+//! It is deterministic: no random numbers, no clock, no hash-map order; the
+//! same game gives the same choice. It looks at no hidden card; the copies it
+//! plays forward hold the hidden cards as the engine does, but the evaluation
+//! counts hands, never reads them (a copy's draws and random discards play out
+//! with the game's own seeded generator).
+
+pub mod arena;
+pub mod combat;
+pub mod eval;
+pub mod random;
+
+use crate::rules::actions::{Action, Block};
+use crate::rules::events::TargetChoice;
+use crate::rules::legal::LegalAction;
+use crate::rules::state::{Decision, DecisionKind, Flow, Game};
+use crate::rules::types::*;
+
+/// The most target combinations tried for one way of casting a spell.
+const MAX_TARGET_COMBOS: usize = 12;
+/// The most actions a look-ahead plays on its copy.
+const MAX_ROLLOUT_ACTIONS: usize = 80;
+/// How much better than passing a candidate must score to be taken.
+const MARGIN: f64 = 0.25;
+
+/// What a look-ahead plays until.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Horizon {
+    /// The stack is empty and nothing waits to go on it.
+    StackEmpty,
+    /// The current combat is over (the end of combat step or later).
+    EndOfCombat,
+}
+
+/// The action the computer opponent takes for `p` now, or None when `p` has
+/// nothing to do (another player has priority or must decide, or the game is over).
+pub fn choose(g: &Game, p: PlayerId) -> Option<Action> {
+    if g.winners.is_some() || (p.0 as usize) >= g.players.len() || g.player(p).lost {
+        return None;
+    }
+    if let Some(d) = &g.pending {
+        if !g.may_answer(d, p) {
+            return None;
+        }
+        return Some(decide(g, d, p, true));
+    }
+    match g.flow {
+        Flow::Priority(h) if h == p => Some(at_priority(g, p)),
+        _ => None,
+    }
+}
+
+/// The player who must act now (the decider, or the priority holder).
+pub fn acting(g: &Game) -> Option<PlayerId> {
+    if g.winners.is_some() {
+        return None;
+    }
+    g.acting_player()
+}
+
+// ---------------------------------------------------------------------------
+// Look-ahead
+
+/// Whether a look-ahead that began at `start` has reached its horizon.
+fn reached(g: &Game, h: Horizon, start: (u32, Step)) -> bool {
+    if g.winners.is_some() {
+        return true;
+    }
+    let settled = g.stack.is_empty() && g.resolving.is_none() && g.waiting_triggers.is_empty() && g.putting_triggers.is_none();
+    let mid_resolution = matches!(
+        g.pending.as_ref().map(|d| &d.kind),
+        Some(DecisionKind::ChooseTargets { .. } | DecisionKind::ChooseMode { .. } | DecisionKind::OrderTriggers { .. } | DecisionKind::ChooseObject { .. } | DecisionKind::ChooseReplacement { .. })
+    );
+    match h {
+        Horizon::StackEmpty => settled && !mid_resolution,
+        Horizon::EndOfCombat => {
+            (g.turn.number, g.turn.step) > (start.0, Step::CombatDamage) && settled && !mid_resolution
+                || g.turn.number > start.0
+        }
+    }
+}
+
+/// The default play inside a look-ahead: pass priority, answer decisions by
+/// rule of thumb (no look-ahead of its own).
+fn quick(g: &Game) -> Option<Action> {
+    if let Some(d) = &g.pending {
+        return Some(decide(g, d, d.player, false));
+    }
+    match g.flow {
+        Flow::Priority(p) => Some(Action::PassPriority { player: p }),
+        _ => None,
+    }
+}
+
+/// Play `first` on a copy of the game, then everyone passes (decisions by rule
+/// of thumb) until the horizon; the position's worth for `me`, or None if the
+/// engine refuses `first`.
+pub(crate) fn rollout(g: &Game, first: &Action, me: PlayerId, h: Horizon) -> Option<f64> {
+    let start = (g.turn.number, g.turn.step);
+    let mut c = g.clone();
+    c.apply(first).ok()?;
+    for _ in 0..MAX_ROLLOUT_ACTIONS {
+        if reached(&c, h, start) {
+            break;
+        }
+        let Some(a) = quick(&c) else { break };
+        if c.apply(&a).is_err() {
+            break;
+        }
+    }
+    Some(eval::evaluate(&c, me))
+}
+
+// ---------------------------------------------------------------------------
+// Candidates at priority
+
+/// A concrete action for one legal action, with the mana it uses (for the knapsack).
+#[derive(Clone, Debug)]
+struct Candidate {
+    action: Action,
+    card: Option<ObjectId>,
+    mana: u32,
+    permanent_spell: bool,
+}
+
+/// Every way to fill the target slots, interesting targets first, at most `MAX_TARGET_COMBOS`.
+fn target_combos(g: &Game, p: PlayerId, slots: &[Vec<TargetChoice>], min: usize) -> Vec<Vec<TargetChoice>> {
+    let order = |t: &TargetChoice| -> (i32, i64) {
+        match t {
+            // Opponents' creatures by worth, then opponents, then our own things.
+            TargetChoice::Object(id) => {
+                let mine = g.objects.get(id).map(|o| o.controller == p).unwrap_or(false);
+                let worth = eval::fighter(g, *id).map(|f| (f.value * 100.0) as i64).unwrap_or(0);
+                (if mine { 2 } else { 0 }, -worth)
+            }
+            TargetChoice::Player(q) => (if *q == p { 3 } else { 1 }, 0),
+        }
+    };
+    let mut combos: Vec<Vec<TargetChoice>> = vec![Vec::new()];
+    for (i, slot) in slots.iter().enumerate() {
+        let mut s = slot.clone();
+        s.sort_by_key(order);
+        let mut next = Vec::new();
+        for c in &combos {
+            if i >= min {
+                // An optional slot: leave it (and the rest) empty too.
+                next.push(c.clone());
+            }
+            for t in &s {
+                if c.contains(t) {
+                    continue;
+                }
+                let mut n = c.clone();
+                n.push(*t);
+                next.push(n);
+                if next.len() >= MAX_TARGET_COMBOS * 2 {
+                    break;
+                }
+            }
+        }
+        combos = next;
+        combos.truncate(MAX_TARGET_COMBOS);
+    }
+    combos.retain(|c| c.len() >= min);
+    combos
+}
+
+/// How much mana the player could make now (pool and untapped sources).
+fn mana_open(g: &Game, p: PlayerId) -> u32 {
+    let (pool, sources) = g.mana_available(p, None);
+    pool.total() + sources.total()
+}
+
+/// 601.2d: a divided amount split as evenly as possible, the rest to the first target.
+fn divide(amount: i32, n: usize) -> Vec<u32> {
+    if n == 0 {
+        return Vec::new();
+    }
+    let a = amount.max(n as i32) as u32;
+    let each = a / n as u32;
+    let mut v = vec![each; n];
+    v[0] += a - each * n as u32;
+    v
+}
+
+fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
+    let open = mana_open(g, p);
+    let mut out = Vec::new();
+    for la in legal {
+        match la {
+            LegalAction::Cast { card, options, has_x, .. } => {
+                let o = &g.objects[card];
+                let cost = o.def.mana_cost.clone().unwrap_or_default();
+                let mv = cost.converted();
+                let permanent_spell = o.def.types.iter().any(|t| t.is_permanent_type());
+                let xs: Vec<Option<u32>> = if *has_x { vec![Some(open.saturating_sub(mv).max(1))] } else { vec![None] };
+                for opt in options {
+                    for targets in target_combos(g, p, &opt.targets, opt.min_targets) {
+                        for x in &xs {
+                            let division = match opt.divide {
+                                Some(a) if !targets.is_empty() => divide(a, targets.len()),
+                                _ => Vec::new(),
+                            };
+                            out.push(Candidate {
+                                action: Action::CastSpell {
+                                    player: p,
+                                    card: *card,
+                                    targets: targets.clone(),
+                                    mode: opt.mode,
+                                    x: *x,
+                                    mana_abilities: vec![],
+                                    auto_pay: true,
+                                    division,
+                                    alternative_cost: opt.alternative_cost,
+                                },
+                                card: Some(*card),
+                                mana: mv + x.unwrap_or(0),
+                                permanent_spell,
+                            });
+                        }
+                    }
+                }
+            }
+            LegalAction::Activate { source, ability, targets, min_targets, mana_ability, has_x, sacrifice, .. } => {
+                if *mana_ability {
+                    continue;
+                }
+                let sac: Vec<ObjectId> = match sacrifice {
+                    None => Vec::new(),
+                    Some(s) => {
+                        // The least valuable permanents that may be sacrificed.
+                        let mut c = s.candidates.clone();
+                        c.sort_by(|a, b| {
+                            let va = eval::fighter(g, *a).map(|f| f.value).unwrap_or(1.0);
+                            let vb = eval::fighter(g, *b).map(|f| f.value).unwrap_or(1.0);
+                            va.partial_cmp(&vb).unwrap_or(std::cmp::Ordering::Equal).then(a.cmp(b))
+                        });
+                        c.truncate(s.count as usize);
+                        c
+                    }
+                };
+                for t in target_combos(g, p, targets, *min_targets) {
+                    out.push(Candidate {
+                        action: Action::ActivateAbility {
+                            player: p,
+                            source: *source,
+                            ability: *ability,
+                            targets: t,
+                            x: if *has_x { Some(open.max(1)) } else { None },
+                            mana_abilities: vec![],
+                            auto_pay: true,
+                            sacrifice: sac.clone(),
+                        },
+                        card: None,
+                        mana: 0,
+                        permanent_spell: false,
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The land to play: the one whose colour the spells in hand need most.
+fn best_land(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Option<Action> {
+    let lands: Vec<ObjectId> = legal.iter().filter_map(|la| if let LegalAction::PlayLand { card, .. } = la { Some(*card) } else { None }).collect();
+    let first = *lands.first()?;
+    // Coloured symbols needed by the spells in hand, by colour.
+    let mut need = [0i32; 5];
+    for id in &g.player(p).hand {
+        if let Some(m) = g.objects.get(id).and_then(|o| o.def.mana_cost.clone()) {
+            for c in m.colors().iter() {
+                need[c as usize] += 1;
+            }
+        }
+    }
+    // What the lands on the battlefield already give.
+    let mut have = [0i32; 5];
+    let colours_of = |id: ObjectId| -> ColorSet {
+        let mut set = ColorSet::empty();
+        if let Some(c) = g.chars_arc(id) {
+            for a in &c.abilities {
+                if let crate::cards::def::Ability::Activated { effects, .. } = a {
+                    for e in effects {
+                        if let crate::cards::def::Effect::AddMana { mana } = e {
+                            for ch in mana.chars() {
+                                if let Some(col) = Color::from_symbol(ch) {
+                                    set.insert(col);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        set
+    };
+    for id in &g.battlefield {
+        if g.objects[id].controller == p {
+            for c in colours_of(*id).iter() {
+                have[c as usize] += 1;
+            }
+        }
+    }
+    let score = |id: ObjectId| -> i32 { colours_of(id).iter().map(|c| need[c as usize] * 10 - have[c as usize]).max().unwrap_or(0) };
+    let best = lands.iter().copied().max_by(|a, b| score(*a).cmp(&score(*b)).then(b.cmp(a))).unwrap_or(first);
+    Some(Action::PlayLand { player: p, card: best })
+}
+
+/// The choice at priority.
+fn at_priority(g: &Game, p: PlayerId) -> Action {
+    let pass = Action::PassPriority { player: p };
+    let legal = g.legal_actions();
+    if !legal.iter().any(|l| matches!(l, LegalAction::Pass { .. })) {
+        // 716.2c: passing was forbidden here; take the first other choice.
+        if let Some(c) = candidates(g, p, &legal).into_iter().next() {
+            return c.action;
+        }
+    }
+    let mine = g.turn.active == p;
+    let main = mine && g.turn.step.is_main() && g.stack.is_empty();
+    if main {
+        if let Some(land) = best_land(g, p, &legal) {
+            return land;
+        }
+    }
+    let step = g.turn.step;
+    let in_combat = g.combat.as_ref().is_some_and(|c| c.attackers_declared) && matches!(step, Step::DeclareBlockers | Step::DeclareAttackers | Step::FirstStrikeDamage);
+    // When it looks: in its own main phase, in response to something on the
+    // stack, during a combat after attackers are declared, and at the other
+    // player's end step (a last chance to use mana before it empties).
+    let window = main || !g.stack.is_empty() || in_combat || (!mine && step == Step::End);
+    if !window {
+        return pass;
+    }
+    let cands = candidates(g, p, &legal);
+    if cands.is_empty() {
+        return pass;
+    }
+    let h = if in_combat && g.stack.is_empty() { Horizon::EndOfCombat } else { Horizon::StackEmpty };
+    // What passing gives: with an empty stack, the position as it is (passing
+    // would end the step, and positions are compared within one step); else
+    // the stack resolved.
+    let base = if g.stack.is_empty() && h == Horizon::StackEmpty { Some(eval::evaluate(g, p)) } else { rollout(g, &pass, p, h) };
+    let Some(base) = base else { return pass };
+    let mut scored: Vec<(f64, Candidate)> = Vec::new();
+    for c in cands {
+        // Out of the main phase, only what is worth doing at instant speed.
+        if let Some(v) = rollout(g, &c.action, p, h) {
+            scored.push((v - base, c));
+        }
+    }
+    // The best way to cast each card (or the best activation of each ability).
+    let mut best: Vec<(f64, Candidate)> = Vec::new();
+    for (v, c) in scored {
+        let key = |c: &Candidate| match (&c.card, &c.action) {
+            (Some(card), _) => (0, card.0, 0),
+            (None, Action::ActivateAbility { source, ability, .. }) => (1, source.0, *ability as u64),
+            _ => (2, 0, 0),
+        };
+        match best.iter_mut().find(|(_, b)| key(b) == key(&c)) {
+            Some(slot) if v > slot.0 => *slot = (v, c),
+            Some(_) => {}
+            None => best.push((v, c)),
+        }
+    }
+    best.retain(|(v, _)| *v > MARGIN);
+    if best.is_empty() {
+        return pass;
+    }
+    // Spend the mana on the set of spells worth the most together (main phase).
+    if main {
+        let open = mana_open(g, p);
+        let spells: Vec<usize> = (0..best.len()).filter(|&i| best[i].1.card.is_some()).collect();
+        if spells.len() > 1 && spells.len() <= 12 {
+            let mut top = (0.0, 0u32);
+            for mask in 1u32..(1 << spells.len()) {
+                let (mut v, mut m) = (0.0, 0);
+                for (j, &i) in spells.iter().enumerate() {
+                    if mask & (1 << j) != 0 {
+                        v += best[i].0;
+                        m += best[i].1.mana;
+                    }
+                }
+                if m <= open && v > top.0 {
+                    top = (v, mask);
+                }
+            }
+            if top.1 != 0 {
+                // The most valuable spell of that set first; permanents before the rest.
+                let pick = spells
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, _)| top.1 & (1 << j) != 0)
+                    .map(|(_, &i)| i)
+                    .max_by(|&a, &b| {
+                        (best[a].1.permanent_spell, best[a].0).partial_cmp(&(best[b].1.permanent_spell, best[b].0)).unwrap_or(std::cmp::Ordering::Equal)
+                    });
+                if let Some(i) = pick {
+                    return best.swap_remove(i).1.action;
+                }
+            }
+        }
+    }
+    best.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap_or(std::cmp::Ordering::Equal));
+    best.swap_remove(0).1.action
+}
+
+// ---------------------------------------------------------------------------
+// Decisions
+
+/// The worth of a permanent or card for sorting choices (a creature's fighter value, else its mana value).
+fn worth(g: &Game, id: ObjectId) -> f64 {
+    if let Some(f) = eval::fighter(g, id) {
+        return f.value;
+    }
+    g.objects.get(&id).and_then(|o| o.def.mana_cost.as_ref().map(|m| m.converted() as f64)).unwrap_or(0.5)
+}
+
+/// The best of a few answers by look-ahead (the first one refused by the engine is skipped).
+fn best_by_rollout(g: &Game, me: PlayerId, options: Vec<Action>) -> Option<Action> {
+    let mut best: Option<(f64, Action)> = None;
+    for a in options {
+        if let Some(v) = rollout(g, &a, me, Horizon::StackEmpty) {
+            if best.as_ref().map(|(b, _)| v > *b).unwrap_or(true) {
+                best = Some((v, a));
+            }
+        }
+    }
+    best.map(|(_, a)| a)
+}
+
+/// The answer to a pending decision for `p`; `deep` allows a look-ahead.
+pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action {
+    match &d.kind {
+        DecisionKind::DeclareAttackers { candidates, defenders } => {
+            let attackers = if deep { combat::attack_plan(g, p, candidates, defenders) } else { Vec::new() };
+            let attackers = if attackers.is_empty() { combat::required(g, p, candidates, defenders) } else { attackers };
+            Action::DeclareAttackers { player: p, attackers }
+        }
+        DecisionKind::DeclareBlockers { candidates, attackers } => {
+            let blockers: Vec<Block> = if deep { combat::block_plan(g, p, candidates, attackers) } else { combat::quick_blocks(g, p, candidates, attackers) };
+            Action::DeclareBlockers { player: p, blockers }
+        }
+        DecisionKind::ChooseMode { legal, .. } => {
+            let options: Vec<Action> = legal.iter().map(|m| Action::ChooseMode { player: p, mode: *m }).collect();
+            let first = options.first().cloned().unwrap_or(Action::ChooseMode { player: p, mode: 0 });
+            if deep && options.len() > 1 {
+                best_by_rollout(g, p, options).unwrap_or(first)
+            } else {
+                first
+            }
+        }
+        DecisionKind::OrderTriggers { triggers, .. } => Action::OrderTriggers { player: p, order: triggers.clone() },
+        DecisionKind::ChooseCards { from, min, max } => {
+            // Mostly discarding: the cards least needed (extra lands once there
+            // are five, then the most expensive spells).
+            let lands_out = g.battlefield.iter().filter(|id| g.objects[id].controller == p && g.chars_arc(**id).is_some_and(|c| c.has_type(CardType::Land))).count();
+            let keep = |id: &ObjectId| -> i64 {
+                let o = &g.objects[id];
+                if o.def.types.contains(&CardType::Land) {
+                    if lands_out >= 5 { 0 } else { 100 }
+                } else {
+                    let mv = o.def.mana_cost.as_ref().map(|m| m.converted()).unwrap_or(0) as i64;
+                    50 - (mv - lands_out as i64).max(0) * 10 + mv
+                }
+            };
+            let mut c = from.clone();
+            c.sort_by_key(|id| (keep(id), *id));
+            let n = (*min).min(*max).min(c.len());
+            c.truncate(n);
+            Action::ChooseCards { player: p, cards: c }
+        }
+        DecisionKind::ChooseObject { candidates, optional, .. } => {
+            let mut options: Vec<Option<ObjectId>> = candidates.iter().take(12).map(|c| Some(*c)).collect();
+            if *optional {
+                options.push(None);
+            }
+            if deep && options.len() > 1 {
+                let acts: Vec<Action> = options.iter().map(|o| Action::ChooseObject { player: p, object: *o }).collect();
+                if let Some(a) = best_by_rollout(g, p, acts) {
+                    return a;
+                }
+            }
+            // By rule of thumb: yes to a "may"; the best object to copy; the least of ours to lose.
+            let object = if candidates.iter().all(|c| g.objects.get(c).map(|o| o.controller == p).unwrap_or(false)) && candidates.len() > 1 {
+                candidates.iter().copied().min_by(|a, b| worth(g, *a).partial_cmp(&worth(g, *b)).unwrap_or(std::cmp::Ordering::Equal).then(a.cmp(b)))
+            } else if candidates.len() > 1 {
+                candidates.iter().copied().max_by(|a, b| worth(g, *a).partial_cmp(&worth(g, *b)).unwrap_or(std::cmp::Ordering::Equal).then(b.cmp(a)))
+            } else {
+                candidates.first().copied()
+            };
+            Action::ChooseObject { player: p, object }
+        }
+        DecisionKind::ChooseTargets { slots, current } => {
+            let keep = current.len() == slots.len() && current.iter().zip(slots).all(|(t, s)| s.contains(t));
+            let fallback: Vec<TargetChoice> = if keep { current.clone() } else { slots.iter().map(|s| s.first().copied().unwrap_or(TargetChoice::Player(p))).collect() };
+            if deep {
+                let mut combos = target_combos(g, p, slots, slots.len());
+                if keep && !combos.contains(current) {
+                    combos.push(current.clone());
+                }
+                let acts: Vec<Action> = combos.into_iter().filter(|c| c.len() == slots.len()).map(|t| Action::ChooseTargets { player: p, targets: t }).collect();
+                if let Some(a) = best_by_rollout(g, p, acts) {
+                    return a;
+                }
+            } else if !keep {
+                // Harm the other player by default: their best thing, or them.
+                let pick: Vec<TargetChoice> = slots
+                    .iter()
+                    .map(|s| {
+                        let mut s = s.clone();
+                        s.sort_by_key(|t| match t {
+                            TargetChoice::Player(q) => (if *q == p { 3 } else { 1 }, 0i64),
+                            TargetChoice::Object(id) => (if g.objects.get(id).map(|o| o.controller == p).unwrap_or(false) { 2 } else { 0 }, -(worth(g, *id) * 100.0) as i64),
+                        });
+                        s.first().copied().unwrap_or(TargetChoice::Player(p))
+                    })
+                    .collect();
+                return Action::ChooseTargets { player: p, targets: pick };
+            }
+            Action::ChooseTargets { player: p, targets: fallback }
+        }
+        DecisionKind::OrderBlockers { attacker, blockers } => {
+            // Those it can kill first: least toughness left first.
+            let mut order = blockers.clone();
+            order.sort_by_key(|b| (eval::fighter(g, *b).map(|f| f.left(g)).unwrap_or(0), *b));
+            Action::OrderBlockers { player: p, attacker: *attacker, order }
+        }
+        DecisionKind::AssignCombatDamage { attacker, suggested, .. } => Action::AssignCombatDamage { player: p, attacker: *attacker, amounts: suggested.clone() },
+        DecisionKind::ChooseReplacement { options, .. } => {
+            let acts: Vec<Action> = options.iter().map(|c| Action::ChooseReplacement { player: p, choice: *c }).collect();
+            let first = acts.first().cloned().unwrap_or(Action::ChooseReplacement { player: p, choice: 0 });
+            if deep && acts.len() > 1 {
+                best_by_rollout(g, p, acts).unwrap_or(first)
+            } else {
+                first
+            }
+        }
+        DecisionKind::Shortcut { .. } => Action::AnswerShortcut { player: p, shorten_at: None },
+    }
+}

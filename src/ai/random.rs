@@ -1,0 +1,162 @@
+//! A random legal player, the yardstick for the computer opponent: it picks
+//! uniformly among the legal actions (then uniformly among each action's
+//! targets, modes and answers) with its own seeded generator. It never
+//! concedes and never proposes shortcuts; it accepts a proposed one.
+
+use crate::rules::actions::{Action, Attack, Block};
+use crate::rules::events::TargetChoice;
+use crate::rules::legal::LegalAction;
+use crate::rules::state::{DecisionKind, Flow, Game};
+use crate::rules::types::*;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+pub struct RandomPlayer {
+    rng: ChaCha8Rng,
+}
+
+impl RandomPlayer {
+    pub fn new(seed: u64) -> RandomPlayer {
+        RandomPlayer { rng: ChaCha8Rng::seed_from_u64(seed) }
+    }
+
+    fn pick<T: Clone>(&mut self, v: &[T]) -> Option<T> {
+        v.choose(&mut self.rng).cloned()
+    }
+
+    /// A random target per slot (the optional slots beyond `min` left empty at random).
+    fn targets(&mut self, slots: &[Vec<TargetChoice>], min: usize) -> Vec<TargetChoice> {
+        let mut out = Vec::new();
+        for (i, s) in slots.iter().enumerate() {
+            if i >= min && self.rng.gen_bool(0.5) {
+                break;
+            }
+            match self.pick(s) {
+                Some(t) => out.push(t),
+                None => break,
+            }
+        }
+        out
+    }
+
+    /// The action it takes for `p` now, or None when `p` has nothing to do.
+    pub fn choose(&mut self, g: &Game, p: PlayerId) -> Option<Action> {
+        if g.winners.is_some() {
+            return None;
+        }
+        if let Some(d) = &g.pending {
+            if !g.may_answer(d, p) {
+                return None;
+            }
+            return Some(self.decide(g, &d.kind, p));
+        }
+        if g.flow != Flow::Priority(p) {
+            return None;
+        }
+        let legal = g.legal_actions();
+        let la = self.pick(&legal)?;
+        Some(match la {
+            LegalAction::Pass { player } => Action::PassPriority { player },
+            LegalAction::PlayLand { player, card, .. } => Action::PlayLand { player, card },
+            LegalAction::Cast { player, card, options, has_x, .. } => {
+                let opt = self.pick(&options)?;
+                let targets = self.targets(&opt.targets, opt.min_targets);
+                let division = match opt.divide {
+                    Some(a) if !targets.is_empty() => {
+                        let n = targets.len() as u32;
+                        let a = (a.max(1) as u32).max(n);
+                        let mut v = vec![a / n; n as usize];
+                        v[0] += a - (a / n) * n;
+                        v
+                    }
+                    _ => Vec::new(),
+                };
+                let x = if has_x {
+                    let (pool, src) = g.mana_available(player, None);
+                    Some(self.rng.gen_range(0..=(pool.total() + src.total())))
+                } else {
+                    None
+                };
+                Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost }
+            }
+            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, sacrifice, .. } => {
+                let t = self.targets(&targets, min_targets);
+                let sac = match sacrifice {
+                    Some(s) => {
+                        let mut c = s.candidates.clone();
+                        c.shuffle(&mut self.rng);
+                        c.truncate(s.count as usize);
+                        c
+                    }
+                    None => Vec::new(),
+                };
+                let x = if has_x { Some(self.rng.gen_range(0..=3)) } else { None };
+                Action::ActivateAbility { player, source, ability, targets: t, x, mana_abilities: vec![], auto_pay: true, sacrifice: sac }
+            }
+            LegalAction::Decide { decision } => self.decide(g, &decision.kind, p),
+        })
+    }
+
+    fn decide(&mut self, g: &Game, d: &DecisionKind, p: PlayerId) -> Action {
+        match d {
+            DecisionKind::DeclareAttackers { candidates, defenders } => {
+                let required = g.required_attackers(candidates);
+                let mut attackers = Vec::new();
+                for c in candidates {
+                    if required.contains(c) || self.rng.gen_bool(0.5) {
+                        if let Some(t) = self.pick(defenders) {
+                            attackers.push(Attack { attacker: *c, target: t });
+                        }
+                    }
+                }
+                Action::DeclareAttackers { player: p, attackers }
+            }
+            DecisionKind::DeclareBlockers { candidates, attackers } => {
+                let mut blockers = Vec::new();
+                for b in candidates {
+                    if self.rng.gen_bool(0.5) {
+                        let can: Vec<ObjectId> = attackers.iter().copied().filter(|a| g.can_block(*b, *a).is_ok()).collect();
+                        if let Some(a) = self.pick(&can) {
+                            blockers.push(Block { blocker: *b, attacker: a });
+                        }
+                    }
+                }
+                Action::DeclareBlockers { player: p, blockers }
+            }
+            DecisionKind::ChooseMode { legal, .. } => Action::ChooseMode { player: p, mode: self.pick(legal).unwrap_or(0) },
+            DecisionKind::OrderTriggers { triggers, .. } => {
+                let mut order = triggers.clone();
+                order.shuffle(&mut self.rng);
+                Action::OrderTriggers { player: p, order }
+            }
+            DecisionKind::ChooseCards { from, min, max } => {
+                let n = self.rng.gen_range(*min..=(*max).min(from.len()).max(*min));
+                let mut c = from.clone();
+                c.shuffle(&mut self.rng);
+                c.truncate(n);
+                Action::ChooseCards { player: p, cards: c }
+            }
+            DecisionKind::ChooseObject { candidates, optional, .. } => {
+                let object = if *optional && (candidates.is_empty() || self.rng.gen_bool(0.3)) { None } else { self.pick(candidates) };
+                Action::ChooseObject { player: p, object }
+            }
+            DecisionKind::ChooseTargets { slots, current } => {
+                let n = slots.len();
+                let mut t = self.targets(slots, n);
+                if t.len() != n {
+                    t = current.clone();
+                }
+                Action::ChooseTargets { player: p, targets: t }
+            }
+            DecisionKind::OrderBlockers { attacker, blockers } => {
+                let mut order = blockers.clone();
+                order.shuffle(&mut self.rng);
+                Action::OrderBlockers { player: p, attacker: *attacker, order }
+            }
+            DecisionKind::AssignCombatDamage { attacker, suggested, .. } => Action::AssignCombatDamage { player: p, attacker: *attacker, amounts: suggested.clone() },
+            DecisionKind::ChooseReplacement { options, .. } => Action::ChooseReplacement { player: p, choice: self.pick(options).unwrap_or(0) },
+            DecisionKind::Shortcut { .. } => Action::AnswerShortcut { player: p, shorten_at: None },
+        }
+    }
+}
