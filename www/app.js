@@ -1497,7 +1497,7 @@ async function main() {
     stopsOf, saveStops, STOP_STEPS, playerName, renderShortcuts,
   });
   // The new-game dialog (decks, seats, seed, concede) and the computer opponent's driver.
-  import("./newgame.js").then((m) => m.setupNewGame({ load, send, showError })).catch((e) => showError(`new game: ${e.message ?? e}`));
+  import("./newgame.js").then((m) => m.setupNewGame({ load, send, showError, search: params })).catch((e) => showError(`new game: ${e.message ?? e}`));
   ui.stops = loadStops();
   // Combat arrows follow the cards when the layout changes.
   window.addEventListener("resize", () => renderCombat());

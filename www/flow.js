@@ -426,6 +426,8 @@ function setupSpeed() {
 export function showLoaded(value, scenarios) {
   const info = A.$("scenario-info");
   const url = new URL(location.href);
+  // A game dealt from the New game dialog has its own parameters (newgame.js): not this one's.
+  for (const k of ["decks", "seed", "seats"]) url.searchParams.delete(k);
   if (value && value.startsWith("scenario:")) {
     const id = value.slice(9);
     const s = scenarios.find((x) => x.id === id);

@@ -50,12 +50,16 @@ const state = {
 let app = null;
 
 /**
- * Hook the dialog into the page. `hooks`: { load(sw), send(action) -> Promise<bool>, showError(msg) }
+ * Hook the dialog into the page. `hooks`: { load(sw), send(action) -> Promise<bool>, showError(msg), search: URLSearchParams (the parameters the page was opened with) }
  * from app.js; `send` is the page's one way to apply an action.
  */
+/** Deck id -> name, for the line under the header. */
+let deckNames = new Map();
+
 export function setupNewGame(hooks) {
   app = hooks;
   const decks = Stackwise.decks();
+  deckNames = new Map(decks.map((d) => [d.id, d.name]));
   const bar = document.querySelector("header.top");
   const newBtn = el("button", { id: "new-game-btn", type: "button", title: "Start a game between two decks, against the computer or another person" }, "New game…");
   const info = el("span", { id: "game-info", class: "game-info", hidden: true });
@@ -87,7 +91,8 @@ export function setupNewGame(hooks) {
   });
   window.__stackwiseAi = { stats: () => ({ maxMs: state.maxMs, calls: state.calls }), game: () => state.game && { seats: state.game.seats, decks: state.game.decks, seed: state.game.seed } };
   // ?seed=N&decks=a,b&seats=computer,human opens that game at once (a shared game).
-  const q = new URLSearchParams(location.search);
+  // The page's parameters as it was opened (the first game's load rewrites the URL).
+  const q = hooks.search ?? new URLSearchParams(location.search);
   if (q.get("decks")) {
     const [a, b] = q.get("decks").split(",");
     const seats = (q.get("seats") ?? "human,computer").split(",");
@@ -176,6 +181,22 @@ function start(deckA, deckB, seedText, seats) {
   state.paused = false;
   state.delay = Math.max(0, Number($("ng-delay").value) || 0);
   app.load(sw);
+  // The line under the header names the game, and the URL follows it (a link that replays it).
+  const name = (id) => deckNames.get(id) ?? id;
+  const sinfo = $("scenario-info");
+  if (sinfo) {
+    const strong = document.createElement("strong");
+    strong.id = "scenario-name";
+    strong.textContent = `${name(deckA)} vs ${name(deckB)}`;
+    sinfo.replaceChildren(strong);
+    sinfo.hidden = false;
+  }
+  const url = new URL(location.href);
+  url.searchParams.delete("scenario");
+  url.searchParams.set("decks", `${deckA},${deckB}`);
+  url.searchParams.set("seed", String(seed));
+  url.searchParams.set("seats", seats.join(","));
+  if (url.href !== location.href) history.replaceState(null, "", url);
   // Hidden information: a person playing the computer sees their own seat's view.
   const humans = seats.map((s, i) => (s === "human" ? i : -1)).filter((i) => i >= 0);
   const viewer = $("viewer");
