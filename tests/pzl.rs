@@ -317,3 +317,13 @@ fn cli_fails_when_nothing_usable_results_or_the_file_is_malformed() {
     assert_eq!(code, 2);
     assert!(errs.contains("line 2:") && errs.lines().count() == 1, "{errs}");
 }
+
+#[test]
+fn messages_quote_at_most_a_clipped_piece_of_the_file() {
+    let name = "X".repeat(5_000);
+    let imp = pzl::import(&format!("[state]\nhumanhand={name};Shock\nhuman{name}=1\n")).unwrap();
+    assert_eq!(imp.not_brought.len(), 2, "{:#?}", imp.not_brought);
+    assert!(imp.not_brought.iter().all(|n| n.len() < 200), "{:#?}", imp.not_brought);
+    let e = err(&format!("[state]\nhumanbattlefield=Shock|Counters:{name}=x\n"));
+    assert!(e.starts_with("line 2:") && e.len() < 200, "{e}");
+}

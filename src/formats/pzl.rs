@@ -192,9 +192,9 @@ fn parse_counters(spec: &str) -> Result<Vec<(String, u32)>, String> {
         if k.is_empty() || !k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
             return Err(format!("counter kind '{}' is not a Forge counter name", clip(k)));
         }
-        let n: u32 = n.trim().parse().map_err(|_| format!("counter {k}: '{}' is not a number", clip(n.trim())))?;
+        let n: u32 = n.trim().parse().map_err(|_| format!("counter {}: '{}' is not a number", clip(k), clip(n.trim())))?;
         if n > limits::MAX_COUNTERS {
-            return Err(format!("counter {k}: {n} is over the limit of {} (limits::MAX_COUNTERS)", limits::MAX_COUNTERS));
+            return Err(format!("counter {}: {n} is over the limit of {} (limits::MAX_COUNTERS)", clip(k), limits::MAX_COUNTERS));
         }
         out.push((counter_kind(k), n));
     }
@@ -276,7 +276,7 @@ pub fn import_with(text: &str, pool: &CardPool) -> Result<Import, String> {
                 let (k, v) = l.split_once('=').ok_or_else(|| format!("line {line}: state line '{}' is not key=value", clip(l)))?;
                 let key = k.trim().to_ascii_lowercase();
                 if let Some(prev) = seen_keys.insert(key.clone(), line) {
-                    return Err(format!("line {line}: '{key}' was already given on line {prev}"));
+                    return Err(format!("line {line}: '{}' was already given on line {prev}", clip(&key)));
                 }
                 let v = v.trim();
                 match key.as_str() {
@@ -303,7 +303,7 @@ pub fn import_with(text: &str, pool: &CardPool) -> Result<Import, String> {
                         }
                     }
                     _ => match split_player(&key) {
-                        None => notes.add(line, format!("{key}: unknown state key, not brought over")),
+                        None => notes.add(line, format!("{}: unknown state key, not brought over", clip(&key))),
                         Some((p, rest)) => {
                             let pname = PLAYER_NAMES[p];
                             match rest {
@@ -315,11 +315,11 @@ pub fn import_with(text: &str, pool: &CardPool) -> Result<Import, String> {
                                     if v.is_empty() {
                                         continue;
                                     }
-                                    for (kind, n) in parse_counters(v).map_err(|e| format!("line {line}: {key}: {e}"))? {
+                                    for (kind, n) in parse_counters(v).map_err(|e| format!("line {line}: {}: {e}", clip(&key)))? {
                                         if kind == "poison" {
                                             players[p].poison = n;
                                         } else if n > 0 {
-                                            notes.add(line, format!("{key}: {pname}'s {kind} counters ({n}): stackwise players have only poison counters"));
+                                            notes.add(line, format!("{}: {pname}'s {} counters ({n}): stackwise players have only poison counters", clip(&key), clip(&kind)));
                                         }
                                     }
                                 }
@@ -341,7 +341,7 @@ pub fn import_with(text: &str, pool: &CardPool) -> Result<Import, String> {
                                     }
                                     None => {
                                         if !v.is_empty() {
-                                            notes.add(line, format!("{key}: no scenario field for it, not brought over"));
+                                            notes.add(line, format!("{}: no scenario field for it, not brought over", clip(&key)));
                                         }
                                     }
                                 },
@@ -375,10 +375,10 @@ pub fn import_with(text: &str, pool: &CardPool) -> Result<Import, String> {
                 entries[k].status.attached_to = Some(format!("id:{target}"));
             }
             Some(_) => {
-                notes.add(e.line, format!("{}: attached to Id:{target}, and only permanents on the battlefield are attached", e.status.card));
+                notes.add(e.line, format!("{}: attached to Id:{target}, and only permanents on the battlefield are attached", clip(&e.status.card)));
             }
             None => {
-                notes.add(e.line, format!("{}: attached to Id:{target}, which was not brought over; so the card is not brought over either", e.status.card));
+                notes.add(e.line, format!("{}: attached to Id:{target}, which was not brought over; so the card is not brought over either", clip(&e.status.card)));
                 keep[k] = false;
             }
         }
@@ -488,27 +488,27 @@ fn read_card(line: usize, player: usize, zone: Zone, spec: &str, pool: &CardPool
             ("summonsick" | "sick", None) if on_bf => status.sick = true,
             ("facedown", None) if on_bf => status.face_down = true,
             ("counters", Some(v)) => {
-                let cs = parse_counters(v).map_err(|e| format!("line {line}: {name}: {e}"))?;
+                let cs = parse_counters(v).map_err(|e| format!("line {line}: {}: {e}", clip(name)))?;
                 if on_bf {
                     for (k, n) in cs {
                         status.counters.insert(k, n);
                     }
                 } else {
-                    notes.add(line, format!("{name}: counters off the battlefield are not brought over"));
+                    notes.add(line, format!("{}: counters off the battlefield are not brought over", clip(name)));
                 }
             }
             ("damage", Some(v)) if on_bf => {
-                status.damage = parse_number(line, &format!("{name}: Damage"), v, 0, limits::MAX_NUMBER as i64)? as i32;
+                status.damage = parse_number(line, &format!("{}: Damage", clip(name)), v, 0, limits::MAX_NUMBER as i64)? as i32;
             }
             ("id", Some(v)) => {
                 if v.is_empty() || v.len() > 20 || !v.chars().all(|c| c.is_ascii_alphanumeric()) {
-                    return Err(format!("line {line}: {name}: Id '{}' is not a number", clip(v)));
+                    return Err(format!("line {line}: {}: Id '{}' is not a number", clip(name), clip(v)));
                 }
                 id = Some(v.to_string());
             }
             ("attachedto" | "attaching", Some(v)) => {
                 if v.is_empty() || v.len() > 20 || !v.chars().all(|c| c.is_ascii_alphanumeric()) {
-                    return Err(format!("line {line}: {name}: {mk} '{}' is not an Id", clip(v)));
+                    return Err(format!("line {line}: {}: {mk} '{}' is not an Id", clip(name), clip(v)));
                 }
                 attach = Some(v.to_string());
             }
@@ -518,7 +518,7 @@ fn read_card(line: usize, player: usize, zone: Zone, spec: &str, pool: &CardPool
             ("set", Some(v)) => notes.add(line, format!("Set:{}: the printing is not kept (one printing per card)", clip(v))),
             (other, _) => {
                 let where_ = if on_bf { "" } else { " off the battlefield" };
-                notes.add(line, format!("{name}: modifier '{}'{where_} is not brought over", clip(other)));
+                notes.add(line, format!("{}: modifier '{}'{where_} is not brought over", clip(name), clip(other)));
             }
         }
     }
