@@ -107,9 +107,10 @@ fn pc02_ai_turn_main2_tapped_lands_and_an_aura_on_a_missing_creature() {
     assert!(sc.players[0].graveyard.is_empty());
     assert_eq!(names(&sc.players[0].battlefield), ["Swamp", "Swamp", "Swamp", "Swamp", "Mountain", "Mountain", "Mountain"]);
     assert_eq!(tapped(&sc.players[0].battlefield), 0);
-    assert_eq!(names(&sc.players[1].battlefield), ["Forest", "Forest", "Forest", "Forest", "Plains", "Plains"]);
+    // Champion of Arashin was added to the pool for this puzzle (src/cards/data/pzl.json).
+    assert_eq!(names(&sc.players[1].battlefield), ["Forest", "Forest", "Forest", "Forest", "Plains", "Plains", "Champion of Arashin"]);
     assert_eq!(tapped(&sc.players[1].battlefield), 6);
-    assert_eq!(imp.cards, 15);
+    assert_eq!(imp.cards, 16);
     // Pacifism is in the pool, but what it enchants (Id:420, Qal Sisma Behemoth) is not.
     assert!(note(&imp, "Pacifism: attached to Id:420").starts_with("line 16:"));
     note(&imp, "card 'Qal Sisma Behemoth'");
@@ -163,9 +164,10 @@ fn pm03_humanplay_aliases_and_comment_lines() {
     let sc = &imp.scenario;
     assert_eq!((sc.players[0].life, sc.players[1].life), (Some(7), Some(5)));
     assert_eq!(names(&sc.players[0].battlefield), ["Plains", "Forest", "Swamp", "Swamp"]);
-    assert_eq!(names(&sc.players[1].battlefield), ["Forest", "Forest", "Forest", "Mountain", "Mountain", "Mountain"]);
+    // Caustic Hound and Alpha Tyrranax were added to the pool for this puzzle; the Batterskull on the Hound was not.
+    assert_eq!(names(&sc.players[1].battlefield), ["Caustic Hound", "Alpha Tyrranax", "Forest", "Forest", "Forest", "Mountain", "Mountain", "Mountain"]);
     assert!(sc.players[0].hand.is_empty());
-    assert_eq!(imp.cards, 10);
+    assert_eq!(imp.cards, 12);
     for c in ["Gut Shot", "Karn Liberated", "Shrine of Boundless Growth", "Viridian Harvest", "Batterskull", "Fangren Marauder"] {
         note(&imp, &format!("card '{c}'"));
     }
@@ -326,4 +328,25 @@ fn messages_quote_at_most_a_clipped_piece_of_the_file() {
     assert!(imp.not_brought.iter().all(|n| n.len() < 200), "{:#?}", imp.not_brought);
     let e = err(&format!("[state]\nhumanbattlefield=Shock|Counters:{name}=x\n"));
     assert!(e.starts_with("line 2:") && e.len() < 200, "{e}");
+}
+
+/// The cards added to the pool for these puzzles do what their Oracle text says.
+#[test]
+fn caustic_hound_dying_makes_each_player_lose_4_life() {
+    let text = r#"{"format": "stackwise-scenario", "version": 1,
+      "players": [
+        {"name": "Human", "hand": [{"card": "Wrath of God", "label": "wrath"}], "battlefield": ["Plains", "Plains", "Plains", "Plains", "Champion of Arashin"]},
+        {"name": "AI", "life": 13, "battlefield": ["Caustic Hound", "Alpha Tyrranax"]}],
+      "script": [
+        {"do": {"action": "cast_spell", "player": 0, "card": "@wrath", "targets": [], "auto_pay": true}},
+        {"pass_all": true}, {"pass_all": true}]}"#;
+    let sc = stackwise::formats::scenario::parse(text).unwrap();
+    let out = stackwise::formats::scenario::run_script(&sc).unwrap();
+    assert!(out.failures.is_empty(), "{:?}", out.failures);
+    let g = &out.game;
+    use stackwise::rules::types::PlayerId;
+    assert_eq!((g.player(PlayerId(0)).life, g.player(PlayerId(1)).life), (16, 9));
+    let mut left: Vec<&str> = g.objects.values().filter(|o| o.zone == stackwise::rules::types::Zone::Battlefield).map(|o| o.def.name.as_str()).collect();
+    left.sort();
+    assert_eq!(left, ["Plains", "Plains", "Plains", "Plains"]);
 }
