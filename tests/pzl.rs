@@ -350,3 +350,10 @@ fn caustic_hound_dying_makes_each_player_lose_4_life() {
     left.sort();
     assert_eq!(left, ["Plains", "Plains", "Plains", "Plains"]);
 }
+
+#[test]
+fn windows_line_ends_and_a_byte_order_mark_read_like_the_file() {
+    let unix = file("PP00.pzl");
+    let windows = format!("\u{feff}{}", unix.replace('\n', "\r\n"));
+    assert_eq!(pzl::import(&windows).unwrap(), pzl::import(&unix).unwrap());
+}

@@ -241,6 +241,8 @@ pub fn import_with(text: &str, pool: &CardPool) -> Result<Import, String> {
     let mut seen_keys: BTreeMap<String, usize> = BTreeMap::new();
     let mut section: Option<&str> = None;
     let mut read_cards = 0usize;
+    // A byte order mark some editors write is not part of the first line.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
 
     for (i, raw) in text.split('\n').enumerate() {
         let line = i + 1;
