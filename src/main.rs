@@ -4,6 +4,9 @@
 //! - `stackwise run --json FILE`: print the final snapshot as JSON.
 //! - `stackwise cards`: list the built-in card pool.
 //! - `stackwise check FILE`: validate a scenario and report every problem.
+//! - `stackwise import-pzl [--strict] FILE`: turn a Forge puzzle file into a
+//!   scenario (printed on standard output); what can't be brought over is
+//!   listed on standard error (docs/pzl.md).
 //! - `stackwise ai-vs-random [GAMES]`: the computer opponent against a random
 //!   legal player, from both seats and across the decks; prints its win rate
 //!   and how long its decisions took (docs/ai.md).
@@ -11,7 +14,7 @@
 use stackwise::formats::scenario;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: stackwise run [--json] FILE | stackwise check FILE | stackwise cards | stackwise ai-vs-random [GAMES]";
+const USAGE: &str = "usage: stackwise run [--json] FILE | stackwise check FILE | stackwise import-pzl [--strict] FILE | stackwise cards | stackwise ai-vs-random [GAMES]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -111,6 +114,7 @@ fn real_main(args: &[String]) -> Result<ExitCode, String> {
                 Err(errs) => Err(format!("{file}: {} problem(s): {}", errs.len(), errs.join("; "))),
             }
         }
+        Some("import-pzl") => import_pzl(&args[1..]),
         Some("cards") => {
             for (name, d) in &stackwise::cards::builtin().cards {
                 let cost = d.mana_cost.as_ref().map(|m| m.text.clone()).unwrap_or_default();
@@ -125,6 +129,53 @@ fn real_main(args: &[String]) -> Result<ExitCode, String> {
         Some(other) => Err(format!("unknown command '{other}'; {USAGE}")),
         None => Err(USAGE.to_string()),
     }
+}
+
+/// `import-pzl [--strict] FILE`: the scenario on standard output, what was
+/// not brought over on standard error. Exit 1 when no card could be brought
+/// over, or with `--strict` when anything was left out; 2 on a malformed file.
+fn import_pzl(args: &[String]) -> Result<ExitCode, String> {
+    use stackwise::formats::pzl;
+    let mut strict = false;
+    let mut file = None;
+    for a in args {
+        match a.as_str() {
+            "--strict" => strict = true,
+            s if s.starts_with('-') => return Err(format!("unknown option '{s}'; {USAGE}")),
+            s => {
+                if file.replace(s.to_string()).is_some() {
+                    return Err(format!("only one FILE may be given; {USAGE}"));
+                }
+            }
+        }
+    }
+    let file = file.ok_or_else(|| format!("missing FILE; {USAGE}"))?;
+    let meta = std::fs::metadata(&file).map_err(|e| format!("{file}: {e}"))?;
+    if meta.len() > pzl::MAX_PZL_BYTES as u64 {
+        return Err(format!("{file}: the file is {} bytes, over the limit of {} (pzl::MAX_PZL_BYTES)", meta.len(), pzl::MAX_PZL_BYTES));
+    }
+    let text = read(&file)?;
+    let imp = pzl::import(&text).map_err(|e| format!("{file}: {e}"))?;
+    if let Err(errs) = imp.scenario.build() {
+        return Err(format!("{file}: the imported scenario is not valid: {}", errs.join("; ")));
+    }
+    for n in &imp.not_brought {
+        eprintln!("not brought over: {n}");
+    }
+    eprintln!("{file}: {} card(s) brought over, {} thing(s) not brought over", imp.cards, imp.not_brought.len());
+    if let Some(g) = &imp.goal {
+        eprintln!("goal: {g} (not judged yet: kept in the description)");
+    }
+    if imp.cards == 0 {
+        eprintln!("{file}: no card could be brought over: nothing usable");
+        return Ok(ExitCode::from(1));
+    }
+    if strict && !imp.not_brought.is_empty() {
+        eprintln!("{file}: --strict: {} thing(s) could not be brought over", imp.not_brought.len());
+        return Ok(ExitCode::from(1));
+    }
+    println!("{}", serde_json::to_string_pretty(&imp.scenario).map_err(|e| e.to_string())?);
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The opponent against the random legal player: `games` games, the opponent

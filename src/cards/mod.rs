@@ -22,6 +22,7 @@ const FILES: &[(&str, &str)] = &[
     ("simultaneous.json", include_str!("data/simultaneous.json")),
     ("seed_616.json", include_str!("data/seed_616.json")),
     ("seed_716_loops.json", include_str!("data/seed_716_loops.json")),
+    ("pzl.json", include_str!("data/pzl.json")),
 ];
 
 /// A set of card definitions by name.

@@ -1,5 +1,6 @@
 //! Formats: scenario files (and their validation into a game) and snapshots.
 pub mod scenario;
+pub mod pzl;
 pub mod snapshot;
 pub mod playback;
 pub mod json_path;
