@@ -4,3 +4,4 @@ pub mod snapshot;
 pub mod playback;
 pub mod json_path;
 pub mod visibility;
+pub mod link;
