@@ -144,14 +144,24 @@ pub fn inflate_link(link: &str) -> Result<String, LinkError> {
     if b64.is_empty() {
         return Err(LinkError::Empty);
     }
+    // The character holding byte `off` of the data, and its position in characters.
+    let at = |off: usize| -> (usize, String) {
+        let (pos, c) = b64.char_indices().enumerate().take_while(|(_, (i, _))| *i <= off).last().map(|(n, (_, c))| (n, c)).unwrap_or((0, '?'));
+        (pos, format!("{c:?}"))
+    };
     let bytes = URL_SAFE_NO_PAD.decode(b64).map_err(|e| {
         use base64::DecodeError::*;
-        let ch = |off: usize| b64[off..].chars().next().map(|c| format!("{c:?}")).unwrap_or_default();
         match e {
-            InvalidByte(off, _) => LinkError::BadBase64 { pos: off, what: format!("character {} is not URL-safe base64 (A-Z a-z 0-9 - _)", ch(off)) },
-            InvalidLastSymbol(off, _) => LinkError::BadBase64 { pos: off, what: format!("last character {} has bits set past the data", ch(off)) },
-            InvalidLength(n) => LinkError::BadBase64 { pos: n, what: format!("{n} characters cannot be base64 (a length of 4k+1)") },
-            InvalidPadding => LinkError::BadBase64 { pos: b64.len(), what: "padding ('=') is not used in links".into() },
+            InvalidByte(off, _) => {
+                let (pos, c) = at(off);
+                LinkError::BadBase64 { pos, what: format!("character {c} is not URL-safe base64 (A-Z a-z 0-9 - _)") }
+            }
+            InvalidLastSymbol(off, _) => {
+                let (pos, c) = at(off);
+                LinkError::BadBase64 { pos, what: format!("last character {c} has bits set past the data (the link is cut short or altered)") }
+            }
+            InvalidLength(n) => LinkError::BadBase64 { pos: b64.chars().count(), what: format!("{n} characters cannot be base64 (a length of 4k+1: the link is cut short or altered)") },
+            InvalidPadding => LinkError::BadBase64 { pos: b64.chars().count(), what: "padding ('=') is not used in links".into() },
         }
     });
     let bytes = bytes?;
