@@ -75,6 +75,9 @@ fn a_bad_link_is_a_one_line_error_naming_the_problem() {
     assert_one_line_error(code, &err, "bad base64 at position 5");
     let (code, _, err) = stackwise(&["check", "v1.AAAAAAAA"]);
     assert_one_line_error(code, &err, "not deflate");
+    // A fragment without a version is still read as a link, and its version named.
+    let (code, _, err) = stackwise(&["check", "index.html#s=garbage"]);
+    assert_one_line_error(code, &err, "version \"garbage\" is not supported");
     let long = format!("v1.{}", "A".repeat(70_000));
     let (code, _, err) = stackwise(&["check", &long]);
     assert_one_line_error(code, &err, "over the limit");

@@ -72,8 +72,13 @@ pub fn data_of(link: &str) -> &str {
 }
 
 /// Whether a text looks like a link rather than a file name or scenario JSON:
-/// its data starts with a version prefix (`v` and digits, then a dot).
+/// it holds a `#s=` fragment, or its data starts with a version prefix (`v`
+/// and digits, then a dot).
 pub fn looks_like_link(text: &str) -> bool {
+    let t = text.trim();
+    if t.rfind('#').is_some_and(|i| t[i + 1..].split('&').any(|p| p.starts_with(FRAGMENT_KEY))) || t.starts_with(FRAGMENT_KEY) {
+        return true;
+    }
     let d = data_of(text);
     let Some(rest) = d.strip_prefix('v') else { return false };
     let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
