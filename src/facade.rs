@@ -35,6 +35,7 @@
 //! }
 //! ```
 
+use crate::formats::link;
 use crate::formats::visibility::{self, Sight};
 use crate::rules::actions::Action;
 use crate::rules::types::PlayerId;
@@ -271,6 +272,8 @@ fn js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
 #[wasm_bindgen]
 pub struct Stackwise {
     s: Session,
+    /// The scenario text this game was loaded from (for `shareLink`), if any.
+    source: Option<String>,
 }
 
 #[wasm_bindgen]
@@ -279,14 +282,42 @@ impl Stackwise {
     #[wasm_bindgen(js_name = fromScenario)]
     pub fn from_scenario(text: JsValue) -> Result<Stackwise, JsError> {
         let text = text_arg("fromScenario", "text", &text, MAX_TEXT)?;
-        Session::from_scenario(&text).map(|s| Stackwise { s }).map_err(err)
+        Session::from_scenario(&text).map(|s| Stackwise { s, source: Some(text) }).map_err(err)
+    }
+
+    /// A game from a scenario link (docs/links.md): a whole URL, its fragment
+    /// (`#s=v1.…`) or the bare data (`v1.…`). Throws naming the problem (bad
+    /// version, bad base64 at position N, not deflate, too large, not a scenario: …).
+    #[wasm_bindgen(js_name = fromLink)]
+    pub fn from_link(text: JsValue) -> Result<Stackwise, JsError> {
+        let text = text_arg("fromLink", "text", &text, link::MAX_LINK as u32)?;
+        let (json, sc) = link::decode(&text).map_err(err)?;
+        Session::from_parsed(&sc).map(|s| Stackwise { s, source: Some(json) }).map_err(err)
+    }
+
+    /// The link fragment (`#s=v1.…`) of scenario text; throws naming the
+    /// problem when the text is not a scenario.
+    #[wasm_bindgen(js_name = scenarioLink)]
+    pub fn scenario_link(text: JsValue) -> Result<String, JsError> {
+        let text = text_arg("scenarioLink", "text", &text, MAX_TEXT)?;
+        Ok(format!("#{}{}", link::FRAGMENT_KEY, link::encode(&text).map_err(err)?))
+    }
+
+    /// The link fragment (`#s=v1.…`) of the scenario this game was loaded
+    /// from (its starting position: exporting a position reached in play is
+    /// issue 12 item 2, not built yet). Throws for a game dealt from decks.
+    #[wasm_bindgen(js_name = shareLink)]
+    pub fn share_link(&self) -> Result<String, JsError> {
+        let text = self.source.as_deref().ok_or_else(|| err("shareLink: this game was not loaded from a scenario (a dealt game has no link yet)"))?;
+        Ok(format!("#{}{}", link::FRAGMENT_KEY, link::encode(text).map_err(err)?))
     }
 
     /// A game from a built-in scenario id (see `scenarios()`).
     #[wasm_bindgen(js_name = fromBuiltin)]
     pub fn from_builtin(id: JsValue) -> Result<Stackwise, JsError> {
         let id = text_arg("fromBuiltin", "id", &id, MAX_NAME)?;
-        Session::builtin(&id).map(|s| Stackwise { s }).map_err(err)
+        let source = session::BUILTIN_SCENARIOS.iter().find(|(i, _)| *i == id).map(|(_, t)| t.to_string());
+        Session::builtin(&id).map(|s| Stackwise { s, source }).map_err(err)
     }
 
     /// A new game between the two sample decks, shuffled with `seed` (a whole
@@ -294,7 +325,7 @@ impl Stackwise {
     #[wasm_bindgen(js_name = sampleGame)]
     pub fn sample_game(seed: JsValue) -> Result<Stackwise, JsError> {
         let seed = count_arg("sampleGame", "seed", &seed, u64::MAX)?;
-        Ok(Stackwise { s: Session::sample_game(seed) })
+        Ok(Stackwise { s: Session::sample_game(seed), source: None })
     }
 
     /// The preconstructed decks: `[{ id, name, description, cards, list }]`.
@@ -310,7 +341,7 @@ impl Stackwise {
         let a = text_arg("newGame", "deckA", &deck_a, MAX_NAME)?;
         let b = text_arg("newGame", "deckB", &deck_b, MAX_NAME)?;
         let n = count_arg("newGame", "seed", &seed, u64::MAX)?;
-        Session::new_game(&a, &b, n).map(|s| Stackwise { s }).map_err(err)
+        Session::new_game(&a, &b, n).map(|s| Stackwise { s, source: None }).map_err(err)
     }
 
     /// The action the computer opponent (src/ai) would take for `player` now,
@@ -384,7 +415,7 @@ impl Stackwise {
     /// A session from `save`'s text; throws, naming the problem, on bad text.
     pub fn load(text: JsValue) -> Result<Stackwise, JsError> {
         let text = text_arg("load", "text", &text, MAX_TEXT)?;
-        Session::load(&text).map(|s| Stackwise { s }).map_err(err)
+        Session::load(&text).map(|s| Stackwise { s, source: None }).map_err(err)
     }
 
     pub fn undo(&mut self) -> Result<(), JsError> {

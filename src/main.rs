@@ -7,6 +7,8 @@
 //! - `stackwise import-pzl [--strict] FILE`: turn a Forge puzzle file into a
 //!   scenario (printed on standard output); what can't be brought over is
 //!   listed on standard error (docs/pzl.md).
+//! - `stackwise share FILE [--base URL]`: print the scenario's link (docs/links.md).
+//! - `run` and `check` take a link (a whole URL, `#s=v1.…` or `v1.…`) in place of FILE.
 //! - `stackwise ai-vs-random [GAMES]`: the computer opponent against a random
 //!   legal player, from both seats and across the decks; prints its win rate
 //!   and how long its decisions took (docs/ai.md).
@@ -14,7 +16,7 @@
 use stackwise::formats::scenario;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: stackwise run [--json] FILE | stackwise check FILE | stackwise import-pzl [--strict] FILE | stackwise cards | stackwise ai-vs-random [GAMES]";
+const USAGE: &str = "usage: stackwise run [--json] FILE|LINK | stackwise check FILE|LINK | stackwise share FILE [--base URL] | stackwise import-pzl [--strict] FILE | stackwise cards | stackwise ai-vs-random [GAMES]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -35,6 +37,19 @@ fn read(path: &str) -> Result<String, String> {
     }
     let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
     String::from_utf8(bytes).map_err(|_| format!("{path}: not UTF-8 text"))
+}
+
+/// The scenario text of a FILE argument, which may instead be a link
+/// (docs/links.md): an existing file is read; otherwise a text whose data
+/// starts with a version prefix (`v1.`) is decoded. Returns the name to
+/// report problems under and the text.
+fn read_scenario(arg: &str) -> Result<(String, String), String> {
+    use stackwise::formats::link;
+    if !std::path::Path::new(arg).exists() && link::looks_like_link(arg) {
+        let text = link::decode_text(arg).map_err(|e| e.to_string())?;
+        return Ok(("link".to_string(), text));
+    }
+    Ok((arg.to_string(), read(arg)?))
 }
 
 fn real_main(args: &[String]) -> Result<ExitCode, String> {
@@ -62,7 +77,7 @@ fn real_main(args: &[String]) -> Result<ExitCode, String> {
                 }
             }
             let file = file.ok_or_else(|| format!("missing FILE; {USAGE}"))?;
-            let text = read(&file)?;
+            let (file, text) = read_scenario(&file)?;
             let sc = scenario::parse(&text).map_err(|e| format!("{file}: {e}"))?;
             let out = scenario::run_script(&sc).map_err(|e| format!("{file}: {e}"))?;
             if json {
@@ -96,7 +111,8 @@ fn real_main(args: &[String]) -> Result<ExitCode, String> {
         }
         Some("check") => {
             let file = args.get(1).ok_or_else(|| format!("missing FILE; {USAGE}"))?;
-            let text = read(file)?;
+            let (file, text) = read_scenario(file)?;
+            let file = &file;
             let sc = scenario::parse(&text).map_err(|e| format!("{file}: {e}"))?;
             match sc.build() {
                 Ok(_) => {
@@ -115,6 +131,27 @@ fn real_main(args: &[String]) -> Result<ExitCode, String> {
             }
         }
         Some("import-pzl") => import_pzl(&args[1..]),
+        Some("share") => {
+            let mut base = stackwise::formats::link::DEFAULT_BASE.to_string();
+            let mut file = None;
+            let mut it = args[1..].iter();
+            while let Some(a) = it.next() {
+                match a.as_str() {
+                    "--base" => base = it.next().ok_or_else(|| format!("--base needs a URL; {USAGE}"))?.clone(),
+                    s if s.starts_with('-') => return Err(format!("unknown option '{s}'; {USAGE}")),
+                    s => {
+                        if file.replace(s.to_string()).is_some() {
+                            return Err(format!("only one FILE may be given; {USAGE}"));
+                        }
+                    }
+                }
+            }
+            let file = file.ok_or_else(|| format!("missing FILE; {USAGE}"))?;
+            let text = read(&file)?;
+            let l = stackwise::formats::link::link(&base, &text).map_err(|e| format!("{file}: {e}"))?;
+            println!("{l}");
+            Ok(ExitCode::SUCCESS)
+        }
         Some("cards") => {
             for (name, d) in &stackwise::cards::builtin().cards {
                 let cost = d.mana_cost.as_ref().map(|m| m.text.clone()).unwrap_or_default();

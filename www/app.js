@@ -9,6 +9,7 @@ import { explain } from "./rules.js";
 import { applyDelta, firstIdWhere, inRanges, Index } from "./model.js";
 import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, markPlayable, drawCombat, rulesText, installCardTips } from "./cards.js";
 import { initFlow, resetFlow, syncTimeline, focusAfterAction, endTurn, showLoaded, showMenu, renderSteps } from "./flow.js";
+import { linkInHash, openLink } from "./links.js";
 
 // The facade's values, typed by the definitions generated from the Rust types
 // (stackwise-types.d.ts; `npm test` runs `tsc -p www`, so a field renamed in Rust fails here).
@@ -1530,7 +1531,9 @@ async function main() {
     }
   });
   const asked = params.get("scenario");
-  if (asked && !scenarios.some((s) => s.id === asked)) {
+  // A scenario link (#s=v1.…, docs/links.md) comes first; a bad one leaves the sample game and names the problem.
+  if (linkInHash(location.hash)) openLink({ Stackwise, hash: location.hash, load, showError, h, $, fallback: () => choose("sample:1") });
+  else if (asked && !scenarios.some((s) => s.id === asked)) {
     showMenu(asked, scenarios, choose);
     document.body.dataset.ready = "1";
   } else choose(asked ? `scenario:${asked}` : "sample:1");

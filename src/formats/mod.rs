@@ -5,3 +5,4 @@ pub mod snapshot;
 pub mod playback;
 pub mod json_path;
 pub mod visibility;
+pub mod link;

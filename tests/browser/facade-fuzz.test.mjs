@@ -96,7 +96,7 @@ function gen(r) {
 }
 
 /** The exports that take no arguments. */
-const NO_PARAMETERS = new Set(["cardPool", "scenarios", "decks", "save", "undo", "history", "timeline", "recognisedLoop", "canUndo", "canRedo"]);
+const NO_PARAMETERS = new Set(["cardPool", "scenarios", "decks", "save", "undo", "history", "timeline", "recognisedLoop", "canUndo", "canRedo", "shareLink"]);
 
 function isTrap(e) {
   return e instanceof WebAssembly.RuntimeError || /unreachable|out of bounds|recursive use|null pointer|already borrowed/i.test(String(e?.message ?? e));
@@ -107,6 +107,9 @@ const EXPORTS = {
   fromScenario: (sw, g) => Stackwise.fromScenario(g.pick([g.value(), g.string(), overLimit, BOLT])),
   fromBuiltin: (sw, g) => Stackwise.fromBuiltin(g.pick([g.value(), g.string()])),
   sampleGame: (sw, g) => Stackwise.sampleGame(g.pick([g.value(), g.number()])),
+  fromLink: (sw, g) => Stackwise.fromLink(g.pick([g.value(), g.string(), `#s=v1.${g.string()}`, overLimit])),
+  scenarioLink: (sw, g) => Stackwise.scenarioLink(g.pick([g.value(), g.string(), overLimit, BOLT])),
+  shareLink: (sw, g) => sw.shareLink(g.value()),
   load: (sw, g) => Stackwise.load(g.pick([g.value(), g.string(), overLimit])),
   cardPool: (sw, g) => Stackwise.cardPool(g.value()),
   decks: (sw, g) => Stackwise.decks(g.value()),
