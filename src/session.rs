@@ -12,30 +12,14 @@ use crate::rules::legal::LegalAction;
 use crate::rules::state::Game;
 use crate::rules::types::*;
 use serde::{Deserialize, Serialize};
+use crate::decks::DECKS;
 use std::collections::BTreeMap;
 
 include!(concat!(env!("OUT_DIR"), "/scenarios.rs"));
 
-/// Two sample decks for a full game (card name, copies).
-pub const SAMPLE_DECKS: &[(&str, &[(&str, u32)])] = &[
-    (
-        "Red",
-        &[("Mountain", 17), ("Lightning Bolt", 4), ("Shock", 4), ("Blaze", 4), ("Raging Goblin", 4), ("Hill Giant", 4), ("Fork", 3)],
-    ),
-    (
-        "Green",
-        &[
-            ("Forest", 17),
-            ("Llanowar Elves", 4),
-            ("Grizzly Bears", 4),
-            ("Giant Growth", 4),
-            ("Giant Spider", 3),
-            ("Craw Wurm", 3),
-            ("War Mammoth", 3),
-            ("Battlegrowth", 2),
-        ],
-    ),
-];
+/// Two sample decks for a full game (name, then card name and copies): the
+/// first two preconstructed decks (`decks::DECKS`, "red" and "green").
+pub const SAMPLE_DECKS: &[(&str, &[(&str, u32)])] = &[(DECKS[0].name, DECKS[0].cards), (DECKS[1].name, DECKS[1].cards)];
 
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
