@@ -6,6 +6,7 @@
 // Untrusted text (card names, scenario text) is always set as text, never HTML.
 import init, { Stackwise } from "../pkg/stackwise.js";
 import { explain } from "./rules.js";
+import { h } from "./dom.js";
 import { applyDelta, firstIdWhere, inRanges, Index } from "./model.js";
 import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, markPlayable, drawCombat, rulesText, installCardTips } from "./cards.js";
 import { initFlow, resetFlow, syncTimeline, focusAfterAction, endTurn, showLoaded, showMenu, renderSteps } from "./flow.js";
@@ -22,23 +23,6 @@ import { linkInHash, openLink } from "./links.js";
 
 /** @type {(id: string) => any} */
 const $ = (id) => document.getElementById(id);
-
-/** Build an element: h("div", {class: "x", onclick: f}, child, "text"). */
-function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
-    else if (k === "class") el.className = v;
-    else if (k === "dataset") Object.assign(el.dataset, v);
-    else el.setAttribute(k, v === true ? "" : String(v));
-  }
-  for (const c of children.flat()) {
-    if (c === null || c === undefined || c === false) continue;
-    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return el;
-}
 
 const ui = {
   sw: null,

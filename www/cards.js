@@ -7,22 +7,7 @@
 // module decides no rule. Untrusted text (card names, rules text) is set as
 // text, never as HTML.
 
-/** Build an element: el("div", {class: "x"}, child, "text"). */
-function el(tag, attrs = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
-    else if (k === "class") e.className = v;
-    else if (k === "dataset") Object.assign(e.dataset, v);
-    else e.setAttribute(k, v === true ? "" : String(v));
-  }
-  for (const c of children.flat()) {
-    if (c === null || c === undefined || c === false) continue;
-    e.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return e;
-}
+import { h as el } from "./dom.js";
 
 // ---------- mana symbols ----------
 

@@ -10,24 +10,10 @@
 // what is legal and what the computer does come from the engine.
 // Untrusted text (deck names) is always set as text.
 import { Stackwise } from "../pkg/stackwise.js";
+import { h as el } from "./dom.js";
 
 /** @type {(id: string) => any} the page's own elements, by id (inputs and selects among them) */
 const $ = (id) => document.getElementById(id);
-
-function el(tag, attrs = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
-    else if (k === "class") e.className = v;
-    else e.setAttribute(k, v === true ? "" : String(v));
-  }
-  for (const c of children.flat()) {
-    if (c === null || c === undefined || c === false) continue;
-    e.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return e;
-}
 
 /** A new random seed: a whole number below 2^32 (short enough to type back). */
 function randomSeed() {
