@@ -16,7 +16,6 @@ use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::state::DecisionKind;
 use stackwise::rules::*;
-use std::time::{Duration, Instant};
 
 fn cards() -> Value {
     json!([
@@ -308,16 +307,13 @@ fn r716_4_every_step_skipped_turns_go_round_is_a_draw() {
         json!({"battlefield": ["Timeless Stasis"]}),
         json!({"battlefield": ["Timeless Stasis"]}),
     );
-    let start = Instant::now();
     t.act(json!({"action": "pass_priority", "player": 0}));
     let ev = t.act(json!({"action": "pass_priority", "player": 1}));
-    let took = start.elapsed();
     assert!(is_draw(t.g()), "the game is a draw");
     assert!(cites(&ev, "716.4"));
     assert!(ev.iter().any(|e| e.rule == "716.4" && matches!(&e.kind, EventKind::GameOver { winners } if winners.is_empty())));
     assert!(!ev.iter().any(|e| matches!(e.kind, EventKind::LimitReached { .. })), "no engine limit was reached");
     assert!(t.g().turn.number < 3 + 2_000, "recognised within a few hundred turns, not {}", t.g().turn.number);
-    assert!(took < Duration::from_millis(1_000), "took {took:?}");
     assert_eq!(t.g().flow, state::Flow::GameOver);
     assert!(t.try_act(json!({"action": "pass_priority", "player": 0})).is_err());
 }
@@ -333,14 +329,16 @@ fn r716_4_lose_game_replaced_by_zero_life_repeats_704_3_is_a_draw() {
     );
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 0}]}));
     t.act(json!({"action": "pass_priority", "player": 0}));
-    let start = Instant::now();
     let ev = t.act(json!({"action": "pass_priority", "player": 1}));
-    let took = start.elapsed();
     assert!(is_draw(t.g()));
     assert!(ev.iter().any(|e| e.rule == "614.1a" && e.text.contains("704.5a: life total is 0")), "the 704.5a loss is replaced");
     assert!(cites(&ev, "614.1a") && cites(&ev, "716.4"), "{:?}", rules(&ev));
     assert!(!ev.iter().any(|e| matches!(e.kind, EventKind::LimitReached { .. })));
-    assert!(took < Duration::from_millis(100), "recognised in {took:?}");
+    // Recognised at the first repeat once the watch begins (after
+    // WATCH_INTERNAL_AFTER checks), not at an engine limit: each round of the
+    // check is a loss replaced (614.1a) and a life total set, two events.
+    let watch = stackwise::rules::loops::WATCH_INTERNAL_AFTER as usize;
+    assert!(ev.len() <= 2 * (watch + 8), "recognised after {} events", ev.len());
 }
 
 /// A mandatory loop through the stack: the Pendulum's triggers tap and
@@ -349,13 +347,11 @@ fn r716_4_lose_game_replaced_by_zero_life_repeats_704_3_is_a_draw() {
 fn r716_4_mandatory_triggers_through_the_stack_are_a_draw() {
     let mut t = game(json!({"battlefield": [{"card": "Perpetual Pendulum", "label": "pendulum"}]}), json!({}));
     activate(&mut t, 0, "pendulum", json!([])).unwrap();
-    let start = Instant::now();
     let (ev, n) = only_pass(&mut t, 1_000);
-    let took = start.elapsed();
     assert!(is_draw(t.g()), "draw after {n} passes");
     assert!(n <= 12, "recognised after a round or two, not {n} passes");
     assert!(cites(&ev, "716.4"));
-    assert!(took < Duration::from_millis(100), "{took:?}");
+    assert!(ev.len() < 500, "recognised after {} events", ev.len());
 }
 
 /// A loop whose only change is growth: each Saproling entering makes another.
@@ -364,14 +360,12 @@ fn r716_4_mandatory_triggers_through_the_stack_are_a_draw() {
 fn r716_4_growth_more_identical_tokens_is_a_draw() {
     let mut t = game(json!({"battlefield": [{"card": "Echoing Hatchery", "label": "hatchery"}]}), json!({}));
     activate(&mut t, 0, "hatchery", json!([])).unwrap();
-    let start = Instant::now();
     let (ev, n) = only_pass(&mut t, 1_000);
-    let took = start.elapsed();
     assert!(is_draw(t.g()), "draw after {n} passes");
     assert!(n <= 20, "{n}");
     assert!(cites(&ev, "716.4"));
     assert!(ev.iter().any(|e| e.rule == "716.4" && e.text.contains("only with more")));
-    assert!(took < Duration::from_millis(100), "{took:?}");
+    assert!(ev.len() < 500, "recognised after {} events", ev.len());
 }
 
 /// +1/+1 counters that keep adding themselves: growth nothing bounds, a draw.
