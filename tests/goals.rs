@@ -505,3 +505,154 @@ fn control_by_name_fails_when_the_only_one_dies() {
     let ev = play_until(&mut t, at_step(2, Step::Upkeep));
     assert_eq!(goal_events(&ev), vec![(Outcome::Failed, "514.1".to_string())]);
 }
+
+// ---------------------------------------------------------------- knowledge
+
+fn knowing(knowledge: Value, solver: u8) -> T {
+    T::new(json!({
+        "players": [
+            {"name": "Alice", "hand": ["Shock"], "library": ["Mountain", "Forest", "Island"]},
+            {"name": "Bob", "hand": ["Serra Angel", "Fog"], "library": ["Swamp", "Plains", "Island"]}
+        ],
+        "goal": {"kind": "win", "player": solver},
+        "knowledge": knowledge
+    }))
+}
+
+fn names(cards: &Option<Vec<stackwise::formats::snapshot::CardView>>) -> Option<Vec<String>> {
+    cards.as_ref().map(|c| c.iter().map(|v| v.name.clone()).collect())
+}
+
+#[test]
+fn the_solver_sees_the_opponents_hand_only_when_knowledge_says_so() {
+    let t = knowing(json!({"opponent_hand": true}), 0);
+    let alice = t.g().snapshot(Some(PlayerId(0)));
+    assert_eq!(names(&alice.players[1].hand), Some(vec!["Serra Angel".to_string(), "Fog".to_string()]));
+    assert_eq!(alice.players[1].library, None, "libraries stay hidden");
+    // Bob is not the solver: Alice's hand stays hidden from him (400.2).
+    let bob = t.g().snapshot(Some(PlayerId(1)));
+    assert_eq!(bob.players[0].hand, None);
+    // Without knowledge, the ordinary hidden information.
+    let t = knowing(json!({}), 0);
+    assert_eq!(t.g().snapshot(Some(PlayerId(0))).players[1].hand, None);
+    let t = duel(json!({"kind": "win", "player": 0}), json!({}), json!({"hand": ["Fog"]}));
+    assert_eq!(t.g().snapshot(Some(PlayerId(0))).players[1].hand, None);
+    // The solver is the goal's player: with Bob solving, Bob sees Alice's hand, Alice not Bob's.
+    let t = knowing(json!({"opponent_hand": true}), 1);
+    assert_eq!(names(&t.g().snapshot(Some(PlayerId(1))).players[0].hand), Some(vec!["Shock".to_string()]));
+    assert_eq!(t.g().snapshot(Some(PlayerId(0))).players[1].hand, None);
+}
+
+#[test]
+fn libraries_are_shown_sorted_by_name_unless_their_order_is_known() {
+    let t = knowing(json!({"libraries": true}), 0);
+    let s = t.g().snapshot(Some(PlayerId(0)));
+    assert_eq!(names(&s.players[0].library), Some(vec!["Forest".to_string(), "Island".to_string(), "Mountain".to_string()]));
+    assert_eq!(names(&s.players[1].library), Some(vec!["Island".to_string(), "Plains".to_string(), "Swamp".to_string()]));
+    assert!(!s.players[1].library_in_order);
+    assert_eq!(s.players[1].hand, None, "hands stay hidden without opponent_hand");
+    assert_eq!(t.g().snapshot(Some(PlayerId(1))).players[0].library, None, "Bob sees no library");
+    assert_eq!(t.g().snapshot(None).players[0].library, None, "the all-seeing view is as before");
+    // In order: top first, as the scenario lists them.
+    let t = knowing(json!({"libraries": true, "library_order": true}), 0);
+    let s = t.g().snapshot(Some(PlayerId(0)));
+    assert_eq!(names(&s.players[0].library), Some(vec!["Mountain".to_string(), "Forest".to_string(), "Island".to_string()]));
+    assert_eq!(names(&s.players[1].library), Some(vec!["Swamp".to_string(), "Plains".to_string(), "Island".to_string()]));
+    assert!(s.players[1].library_in_order);
+}
+
+#[test]
+fn events_and_actions_follow_the_knowledge() {
+    use stackwise::formats::visibility::{self, Sight};
+    let t = knowing(json!({"opponent_hand": true}), 0);
+    let g = t.g();
+    let top = *g.player(PlayerId(1)).library.last().unwrap();
+    // Bob draws his top card (Swamp): library → hand.
+    let e = Event::new("121.1", EventKind::ZoneChanged { old: top, new: Some(ObjectId(999)), name: "Swamp".into(), from: Zone::Library(PlayerId(1)), to: Some(Zone::Hand(PlayerId(1))) }, "Bob draws Swamp");
+    // Alice sees Bob's hand: the card arriving there is shown to her.
+    assert_eq!(visibility::event_for(g, &e, Sight::Player(PlayerId(0))), e);
+    // Without the knowledge it is "a card" to her.
+    let plain = knowing(json!({}), 0);
+    assert_eq!(visibility::event_for(plain.g(), &e, Sight::Player(PlayerId(0))).text, "a card moves from Bob's library to Bob's hand");
+    // The public view is not the solver's.
+    assert_eq!(visibility::event_for(g, &e, Sight::Public).text, "a card moves from Bob's library to Bob's hand");
+    // A card in Bob's hand is an object Alice may now see.
+    let fog = g.player(PlayerId(1)).hand[1];
+    assert!(Sight::Player(PlayerId(0)).sees_object(g, fog));
+    assert!(!Sight::Player(PlayerId(0)).sees_object(plain.g(), plain.g().player(PlayerId(1)).hand[1]));
+}
+
+// ---------------------------------------------------------------- saved games and scripts
+
+#[test]
+fn a_goal_survives_saving_and_loading_the_game() {
+    let mut t = wrath_board(&["angel", "wall"]);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@blade", "targets": [{"object": "@angel"}], "auto_pay": true}));
+    t.pass_all();
+    let text = serde_json::to_string(t.g()).unwrap();
+    let back: Game = serde_json::from_str(&text).unwrap();
+    assert_eq!(back.goal, t.g().goal, "the goal, half done, is saved");
+    let Some(goal) = &back.goal else { panic!() };
+    assert_eq!(goal.outcome, Outcome::Pending);
+    // The loaded game goes on judging it: Swords to Plowshares exiles the Wall.
+    t.b.game = back;
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@swords", "targets": [{"object": "@wall"}], "auto_pay": true}));
+    let ev = t.pass_all();
+    assert_eq!(goal_events(&ev).len(), 1);
+    assert_eq!(outcome(&t), Outcome::Met);
+    // A decided goal is saved decided, with its reason.
+    let back: Game = serde_json::from_str(&serde_json::to_string(t.g()).unwrap()).unwrap();
+    assert_eq!(back.goal, t.g().goal);
+    assert_eq!(back.snapshot(Some(PlayerId(0))).goal, t.g().snapshot(Some(PlayerId(0))).goal);
+    // Knowledge is saved too.
+    let k = knowing(json!({"libraries": true}), 0);
+    let back: Game = serde_json::from_str(&serde_json::to_string(k.g()).unwrap()).unwrap();
+    assert_eq!(back.knowledge, k.g().knowledge);
+    assert!(back.snapshot(Some(PlayerId(0))).players[1].library.is_some());
+}
+
+#[test]
+fn the_snapshot_shows_the_goal() {
+    let mut t = duel(json!({"kind": "win", "player": 0, "text": "Win now."}), json!({"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana_pool": "R"}), json!({"life": 3}));
+    let v = serde_json::to_value(t.g().snapshot(Some(PlayerId(1)))).unwrap();
+    assert_eq!(v["goal"], json!({"text": "Win now.", "player": 0, "outcome": "pending", "reason": ""}));
+    bolt(&mut t, "bolt", json!({"player": 1}));
+    let v = serde_json::to_value(t.g().snapshot(None)).unwrap();
+    assert_eq!(v["goal"]["outcome"], "met");
+    assert!(v["goal"]["reason"].as_str().unwrap().contains("Bob lost the game"), "{}", v["goal"]);
+    assert!(v["goal"]["reason"].as_str().unwrap().ends_with("(704.5a)"), "{}", v["goal"]);
+    // No goal: no field.
+    let t = T::new(json!({"players": [{"name": "A"}, {"name": "B"}]}));
+    assert!(serde_json::to_value(t.g().snapshot(None)).unwrap().get("goal").is_none());
+}
+
+#[test]
+fn a_script_expects_the_goal() {
+    let scenario = |expect: &str| {
+        json!({
+            "format": "stackwise-scenario", "version": 1,
+            "players": [{"name": "Alice", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana_pool": "R"}, {"name": "Bob", "life": 3}],
+            "goal": {"kind": "win", "player": 0},
+            "script": [
+                {"expect": {"goal": "pending"}},
+                {"do": {"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}},
+                {"pass_all": true},
+                {"expect": {"goal": expect, "rules": ["704.5a"]}}
+            ]
+        })
+    };
+    let run = |v: Value| scenario::run_script(&scenario::parse(&v.to_string()).unwrap()).unwrap();
+    assert!(run(scenario("met")).failures.is_empty());
+    let out = run(scenario("failed"));
+    assert_eq!(out.failures.len(), 1, "{:?}", out.failures);
+    assert!(out.failures[0].contains("the goal is met, expected failed"), "{:?}", out.failures);
+    // Without a goal, expecting one is a failure that says so.
+    let mut v = scenario("met");
+    v.as_object_mut().unwrap().remove("goal");
+    assert!(run(v).failures.iter().any(|f| f.contains("the scenario has no goal")));
+    // A wrong outcome name is refused with its place.
+    let mut v = scenario("met");
+    v["script"][0]["expect"]["goal"] = "won".into();
+    let e = scenario::parse(&v.to_string()).unwrap_err();
+    assert!(e.contains("script[0].expect.goal"), "{e}");
+}
