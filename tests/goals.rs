@@ -656,3 +656,72 @@ fn a_script_expects_the_goal() {
     let e = scenario::parse(&v.to_string()).unwrap_err();
     assert!(e.contains("script[0].expect.goal"), "{e}");
 }
+
+// ---------------------------------------------------------------- Forge goals (docs/pzl.md)
+
+fn forge(meta: &str, state: &str) -> stackwise::formats::pzl::Import {
+    let text = format!("[metadata]\nName:Test\n{meta}\n[state]\nActivePlayer=Human\nActivePhase=Main1\nhumanlife=20\nailife=20\n{state}\n");
+    stackwise::formats::pzl::import(&text).unwrap()
+}
+
+fn forge_goal(imp: &stackwise::formats::pzl::Import) -> Option<Value> {
+    imp.scenario.goal.as_ref().map(|g| serde_json::to_value(g).unwrap())
+}
+
+fn forge_note<'a>(imp: &'a stackwise::formats::pzl::Import, what: &str) -> &'a str {
+    imp.not_brought.iter().find(|n| n.contains(what)).unwrap_or_else(|| panic!("a note with {what:?} in {:#?}", imp.not_brought))
+}
+
+#[test]
+fn forge_destroy_goals_become_remove_goals_on_the_permanents_they_name() {
+    // Default Targets: the opponent's creatures (Creature.OppCtrl): the Angel and the Bears, not the land nor the human's Bears.
+    let imp = forge("Goal:Destroy Specified Creatures\nTurns:1", "aibattlefield=Serra Angel;Mountain;Grizzly Bears\nhumanbattlefield=Grizzly Bears\nhumanhand=Wrath of God");
+    let goal = forge_goal(&imp).expect("a goal");
+    assert_eq!(goal["kind"], "remove");
+    assert_eq!(goal["objects"].as_array().unwrap().len(), 2);
+    assert_eq!(goal["by_turn"], 1);
+    forge_note(&imp, "a bounce too");
+    // It builds, and names those two.
+    let b = imp.scenario.build().unwrap();
+    let text = &b.game.goal.as_ref().unwrap().text;
+    assert_eq!(text, "Destroy or exile Serra Angel and Grizzly Bears this turn.");
+    // Targets by name.
+    let imp = forge("Goal:Destroy specified permanents\nTargets:Permanent.namedWall of Wood\nTurns:2", "aibattlefield=Serra Angel;Wall of Wood");
+    let b = imp.scenario.build().unwrap();
+    assert_eq!(b.game.goal.as_ref().unwrap().text, "Destroy or exile Wall of Wood by the end of turn 2.");
+    // A filter the importer does not read: named, not judged.
+    let imp = forge("Goal:Destroy specified permanents\nTargets:Creature.powerGE3\nTurns:1", "aibattlefield=Serra Angel");
+    assert!(forge_goal(&imp).is_none());
+    forge_note(&imp, "the property 'powerGE3'");
+}
+
+#[test]
+fn forge_put_onto_the_battlefield_and_gain_control_become_control_goals() {
+    let imp = forge("Goal:Put the specified permanent on the battlefield\nTargets:Creature.namedSerra Angel\nTurns:1", "humanhand=Serra Angel");
+    assert_eq!(forge_goal(&imp), Some(json!({"kind": "control", "player": 0, "by_turn": 1, "card": "Serra Angel"})));
+    forge_note(&imp, "Forge wins as it enters the battlefield");
+    let imp = forge("Goal:Gain control of specified permanents\nTargets:Creature.OppCtrl\nTurns:1", "aibattlefield=Grizzly Bears;Forest\nhumanhand=Threaten");
+    let goal = forge_goal(&imp).expect("a goal");
+    assert_eq!(goal["kind"], "control");
+    let b = imp.scenario.build().unwrap();
+    assert_eq!(b.game.goal.as_ref().unwrap().text, "Control Grizzly Bears at the end of this turn.");
+    // Two matching permanents: stackwise's control goal names one.
+    let imp = forge("Goal:Gain control of specified permanents\nTurns:1", "aibattlefield=Grizzly Bears;Forest");
+    assert!(forge_goal(&imp).is_none());
+    forge_note(&imp, "2 permanents match");
+}
+
+#[test]
+fn forge_goals_that_do_not_fit_are_named() {
+    // Survive to turn 2's upkeep from the human's turn 1: their next turn is turn 3.
+    let imp = forge("Goal:Survive\nTurns:1", "");
+    assert!(forge_goal(&imp).is_none());
+    forge_note(&imp, "lasts until the solver's next turn (turn 3)");
+    let imp = forge("Goal:Win\nTurns:0", "");
+    assert!(forge_goal(&imp).is_none());
+    forge_note(&imp, "before the puzzle's turn 1");
+    let imp = forge("Goal:Make the opponent mill out\nTurns:1", "");
+    assert!(forge_goal(&imp).is_none());
+    forge_note(&imp, "has no stackwise goal");
+    assert!(imp.scenario.description.contains("not judged by stackwise"));
+}
