@@ -778,3 +778,24 @@ fn playback_deltas_carry_the_goal_at_its_event_and_undo_restores_it() {
     let again = Session::load(&s.save()).unwrap();
     assert_eq!(again.game().goal, s.game().goal);
 }
+
+#[test]
+fn a_life_goal_in_two_headed_giant_counts_the_team_life() {
+    // 810.9: damage dealt to a player lowers their team's shared life total.
+    let mut t = T::new(json!({
+        "variant": "two_headed_giant",
+        "teams": [[0, 1], [2, 3]],
+        "players": [
+            {"name": "Alice", "life": 30, "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana_pool": "R", "library": ["Forest"]},
+            {"name": "Ann", "library": ["Forest"]},
+            {"name": "Bob", "life": 28, "library": ["Forest"]},
+            {"name": "Ben", "library": ["Forest"]}
+        ],
+        "goal": {"kind": "life", "player": 0, "target": 3, "life": 25}
+    }));
+    // Bolt Bob: the team of Bob and Ben goes from 28 to 25, and the target is Ben's team.
+    let ev = bolt(&mut t, "bolt", json!({"player": 2}));
+    assert_eq!(t.life(3), 25);
+    assert_eq!(goal_events(&ev).len(), 1);
+    assert_eq!(goal_events(&ev)[0].0, Outcome::Met);
+}
