@@ -320,6 +320,20 @@ impl Stackwise {
         Session::builtin(&id).map(|s| Stackwise { s, source }).map_err(err)
     }
 
+    /// A game from a built-in puzzle id (see `puzzles()`); its `shareLink()` is the puzzle's link.
+    #[wasm_bindgen(js_name = fromPuzzle)]
+    pub fn from_puzzle(id: JsValue) -> Result<Stackwise, JsError> {
+        let id = text_arg("fromPuzzle", "id", &id, MAX_NAME)?;
+        let text = session::puzzle_text(&id).map_err(err)?;
+        Session::from_scenario(text).map(|s| Stackwise { s, source: Some(text.to_string()) }).map_err(err)
+    }
+
+    /// The gallery of built-in puzzles: `[{ id, name, author, description, goal }]`.
+    pub fn puzzles() -> Result<JsValue, JsError> {
+        static LIST: std::sync::OnceLock<Vec<session::PuzzleInfo>> = std::sync::OnceLock::new();
+        js(LIST.get_or_init(session::builtin_puzzles))
+    }
+
     /// A new game between the two sample decks, shuffled with `seed` (a whole
     /// number from 0 to 2^53 - 1).
     #[wasm_bindgen(js_name = sampleGame)]
