@@ -312,6 +312,23 @@ impl Stackwise {
         Ok(format!("#{}{}", link::FRAGMENT_KEY, link::encode(text).map_err(err)?))
     }
 
+    /// The name, author and description of the scenario this game was loaded
+    /// from (`{ name, author, description }`, text to show as text), or null
+    /// for a game dealt from decks. The puzzle page shows them for a link.
+    #[wasm_bindgen(js_name = scenarioInfo)]
+    pub fn scenario_info(&self) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct Info {
+            name: String,
+            author: String,
+            description: String,
+        }
+        match self.source.as_deref().map(crate::formats::scenario::parse) {
+            Some(Ok(s)) => js(&Info { name: s.name, author: s.author, description: s.description }),
+            _ => Ok(JsValue::NULL),
+        }
+    }
+
     /// A game from a built-in scenario id (see `scenarios()`).
     #[wasm_bindgen(js_name = fromBuiltin)]
     pub fn from_builtin(id: JsValue) -> Result<Stackwise, JsError> {
