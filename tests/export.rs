@@ -284,15 +284,37 @@ fn name_and_description_travel_with_the_position() {
 
 #[test]
 fn typical_positions_fit_a_link() {
-    // A built-in scenario a few actions in, and a dealt game (two 40-card decks) after 30 actions.
+    // The typical puzzle of docs/links.md (23 cards, 2 custom cards) as a position, before and
+    // after its first actions; a built-in scenario with a spell on the stack; dealt games (two
+    // 40-card decks) at the start and after 30 and 100 random actions.
+    let puzzle = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/links/typical-puzzle.json")).unwrap();
+    let setup_link = link::encode(&puzzle).unwrap().len();
+    let mut p = Session::from_scenario(&puzzle).unwrap();
+    let mut sizes = vec![("typical puzzle as a setup link".to_string(), setup_link, puzzle.len())];
+    let mut measure = |what: &str, s: &Session| {
+        let text = s.export_position().unwrap();
+        let data = s.position_link().unwrap();
+        sizes.push((what.to_string(), data.len(), text.len()));
+        data.len()
+    };
+    let at_start = measure("typical puzzle as a position", &p);
+    play(&mut p, 3, 6);
+    measure("typical puzzle after 6 actions", &p);
     let mut s = bolt_session();
     cast_bolt(&mut s);
-    let small = s.position_link().unwrap().len();
+    measure("bolt-the-bears, Lightning Bolt on the stack", &s);
     let mut d = Session::sample_game(5);
+    let dealt = measure("dealt game (80 cards) at the start", &d);
     play(&mut d, 77, 30);
-    let dealt = d.position_link().unwrap().len();
-    eprintln!("position link sizes: bolt-the-bears with a spell on the stack {small} characters, a dealt game after 30 actions {dealt}");
-    assert!(small < link::MAX_LINK && dealt < link::MAX_LINK);
+    measure("dealt game after 30 actions", &d);
+    play(&mut d, 78, 70);
+    let late = measure("dealt game after 100 actions", &d);
+    for (what, link_len, json_len) in &sizes {
+        eprintln!("{what}: link data {link_len} characters (scenario JSON {json_len} bytes)");
+    }
+    // A position link carries the whole state: larger than a setup, well within the decoder's limits.
+    assert!(at_start > setup_link && at_start < 20_000, "{at_start}");
+    assert!(dealt < link::MAX_LINK && late < link::MAX_LINK, "{dealt} {late}");
 }
 
 // --- Setups ---
@@ -437,36 +459,103 @@ fn seed_positions() -> Vec<String> {
     out
 }
 
+/// Apply hostile edits to a position scenario: each edit picks a value of the
+/// game and puts a hostile value there (0), copies another value of the game
+/// there (1: a real id or number in the wrong place), moves a number by -1..+1
+/// (2: off by one, past a limit), or removes an element of a list (3).
+fn mutate(v: &mut Value, edits: &[(u64, u64, u8)]) {
+    for &(p, r, kind) in edits {
+        let mut all = Vec::new();
+        paths(&v["position"], &mut all, &mut vec![json!("position")]);
+        let path = all[(p % all.len() as u64) as usize].clone();
+        let other = at_mut(v, &all[(r % all.len() as u64) as usize]).map(|x| x.clone());
+        if let Some(slot) = at_mut(v, &path) {
+            match kind {
+                0 => *slot = hostile(r),
+                1 => {
+                    if let Some(o) = other.filter(|o| !o.is_object() && !o.is_array()) {
+                        *slot = o
+                    }
+                }
+                2 => {
+                    if let Value::Number(n) = slot {
+                        if let Some(x) = n.as_u64() {
+                            *slot = json!(x.wrapping_add(r % 3).wrapping_sub(1))
+                        }
+                    }
+                }
+                _ => {
+                    if let Value::Array(a) = slot {
+                        if !a.is_empty() {
+                            let i = (r % a.len() as u64) as usize;
+                            a.remove(i);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Load a mutated position; if it is accepted, look at it and play on. Ok(true): accepted.
+fn load_and_play(v: &Value, play_seed: u64) -> bool {
+    match Session::from_scenario(&v.to_string()) {
+        Ok(mut s) => {
+            for viewer in viewers(s.game()) {
+                let _ = s.snapshot(viewer);
+                let _ = s.legal_actions_for(viewer);
+            }
+            let _ = s.export_setup();
+            let _ = s.export_position();
+            play(&mut s, play_seed, 8);
+            true
+        }
+        Err(e) => {
+            assert!(!e.is_empty());
+            false
+        }
+    }
+}
+
+thread_local!(static SEEDS: Vec<String> = seed_positions());
+
+/// How many hostile positions the proptest below tries (a longer run:
+/// `STACKWISE_FUZZ_CASES=100000 cargo test --release --test export hostile`).
+fn fuzz_cases() -> u32 {
+    std::env::var("STACKWISE_FUZZ_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(400)
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: fuzz_cases(), failure_persistence: None, ..ProptestConfig::default() })]
 
     /// A position with hostile values is refused with a message, or accepted and
     /// then plays a few random actions without a panic (a panic fails the case).
     #[test]
     fn hostile_positions_never_panic(which in any::<u64>(), edits in proptest::collection::vec((any::<u64>(), any::<u64>(), 0u8..4), 1..6), play_seed in any::<u64>()) {
-        thread_local!(static SEEDS: Vec<String> = seed_positions());
         let text = SEEDS.with(|s| s[(which % s.len() as u64) as usize].clone());
         let mut v: Value = serde_json::from_str(&text).unwrap();
-        for (p, r, kind) in edits {
-            let mut all = Vec::new();
-            paths(&v["position"], &mut all, &mut vec![json!("position")]);
-            let path = all[(p % all.len() as u64) as usize].clone();
-            // Copy another value of the game here (a real id or number in the wrong place), put a hostile one, or remove it.
-            let other = at_mut(&mut v, &all[(r % all.len() as u64) as usize]).map(|x| x.clone());
-            if let Some(slot) = at_mut(&mut v, &path) {
-                match kind {
-                    0 => *slot = hostile(r),
-                    1 => if let Some(o) = other.filter(|o| !o.is_object() && !o.is_array()) { *slot = o },
-                    2 => if let Value::Number(n) = slot { if let Some(x) = n.as_u64() { *slot = json!(x.wrapping_add(r % 3).wrapping_sub(1)) } },
-                    _ => if let Value::Array(a) = slot { if !a.is_empty() { let i = (r % a.len() as u64) as usize; a.remove(i); } },
-                }
-            }
-        }
-        if let Ok(mut s) = Session::from_scenario(&v.to_string()) {
-            let _ = s.snapshot(None);
-            let _ = s.snapshot(Some(PlayerId(0)));
-            let _ = s.export_setup();
-            play(&mut s, play_seed, 8);
+        mutate(&mut v, &edits);
+        load_and_play(&v, play_seed);
+    }
+}
+
+/// The mutations reach both sides: some hostile positions are refused, and
+/// some (a harmless change, such as a life total) are accepted and played.
+#[test]
+fn hostile_mutations_are_both_refused_and_accepted() {
+    let (mut accepted, mut refused) = (0, 0);
+    let mut r = 0x1234_5678_9abc_def1u64;
+    for i in 0..300u64 {
+        let text = SEEDS.with(|s| s[(i % s.len() as u64) as usize].clone());
+        let mut v: Value = serde_json::from_str(&text).unwrap();
+        let edits = [(next(&mut r), next(&mut r), (next(&mut r) % 4) as u8)];
+        mutate(&mut v, &edits);
+        if load_and_play(&v, next(&mut r)) {
+            accepted += 1;
+        } else {
+            refused += 1;
         }
     }
+    eprintln!("hostile positions: {accepted} accepted, {refused} refused");
+    assert!(accepted > 0 && refused > 0, "{accepted} accepted, {refused} refused");
 }

@@ -114,32 +114,37 @@ impl Game {
             }
         }
         // Every zone lists existing objects that say they are there, each object once.
-        let mut listed: BTreeSet<ObjectId> = BTreeSet::new();
-        let mut check = |what: &str, ids: &mut dyn Iterator<Item = ObjectId>, zone: Zone| -> R {
+        // The battlefield is a set; every other zone is a list, checked for
+        // repeats. With each listed id in its own zone, equal counts then mean
+        // each object is listed exactly once.
+        let mut listed = 0usize;
+        let mut check = |what: &dyn Fn() -> String, ids: &mut dyn Iterator<Item = ObjectId>, zone: Zone, is_set: bool| -> R {
+            let mut seen = BTreeSet::new();
             for id in ids {
+                listed += 1;
                 match g.objects.get(&id) {
-                    None => return fail(format!("{what}: object {id} does not exist")),
-                    Some(o) if o.zone != zone => return fail(format!("{what}: object {id} is in {:?}, not here", o.zone)),
+                    None => return fail(format!("{}: object {id} does not exist", what())),
+                    Some(o) if o.zone != zone => return fail(format!("{}: object {id} is in {:?}, not here", what(), o.zone)),
                     _ => {}
                 }
-                if !listed.insert(id) {
-                    return fail(format!("{what}: object {id} is listed twice"));
+                if !is_set && !seen.insert(id) {
+                    return fail(format!("{}: object {id} is listed twice", what()));
                 }
             }
             Ok(())
         };
         for p in &g.players {
             let i = p.id.0;
-            check(&format!("players[{i}].library"), &mut p.library.iter().copied(), Zone::Library(p.id))?;
-            check(&format!("players[{i}].hand"), &mut p.hand.iter().copied(), Zone::Hand(p.id))?;
-            check(&format!("players[{i}].graveyard"), &mut p.graveyard.iter().copied(), Zone::Graveyard(p.id))?;
+            check(&|| format!("players[{i}].library"), &mut p.library.iter().copied(), Zone::Library(p.id), false)?;
+            check(&|| format!("players[{i}].hand"), &mut p.hand.iter().copied(), Zone::Hand(p.id), false)?;
+            check(&|| format!("players[{i}].graveyard"), &mut p.graveyard.iter().copied(), Zone::Graveyard(p.id), false)?;
         }
-        check("battlefield", &mut g.battlefield.iter().copied(), Zone::Battlefield)?;
-        check("exile", &mut g.exile.iter().copied(), Zone::Exile)?;
-        check("command", &mut g.command.iter().copied(), Zone::Command)?;
-        check("stack", &mut g.stack.iter().filter(|s| s.kind == StackKind::Spell).map(|s| s.id), Zone::Stack)?;
-        if listed.len() != g.objects.len() {
-            return fail(format!("objects: {} object(s) but the zones list {}", g.objects.len(), listed.len()));
+        check(&|| "battlefield".into(), &mut g.battlefield.iter().copied(), Zone::Battlefield, true)?;
+        check(&|| "exile".into(), &mut g.exile.iter().copied(), Zone::Exile, false)?;
+        check(&|| "command".into(), &mut g.command.iter().copied(), Zone::Command, false)?;
+        check(&|| "stack".into(), &mut g.stack.iter().filter(|s| s.kind == StackKind::Spell).map(|s| s.id), Zone::Stack, false)?;
+        if listed != g.objects.len() {
+            return fail(format!("objects: {} object(s) but the zones list {listed}", g.objects.len()));
         }
         for (i, p) in g.players.iter().enumerate() {
             let mut seen = BTreeSet::new();
@@ -151,70 +156,81 @@ impl Game {
         }
         // Objects, and what is remembered of those that left (112.7a).
         let mut defs_seen: BTreeSet<usize> = BTreeSet::new();
-        let mut def_ok = |what: &str, d: &Arc<CardDef>| -> R {
+        let mut def_ok = |what: &dyn Fn() -> String, d: &Arc<CardDef>| -> R {
             // A definition shared by a million tokens is checked once.
             if defs_seen.insert(Arc::as_ptr(d) as usize) {
                 if let Some(e) = d.validate().into_iter().next() {
-                    return fail(format!("{what}: {e}"));
+                    return fail(format!("{}: {e}", what()));
                 }
             }
             Ok(())
         };
-        let object_ok = |what: &str, o: &GameObject, def_ok: &mut dyn FnMut(&str, &Arc<CardDef>) -> R| -> R {
-            player(&format!("{what}.owner"), o.owner)?;
-            player(&format!("{what}.controller"), o.controller)?;
+        // The problem with one object's own fields, if any (formatted only then: a board may hold a million).
+        let object_problem = |o: &GameObject| -> Option<String> {
+            let bad_player = |p: PlayerId| (p.0 as usize) >= np;
+            if bad_player(o.owner) || bad_player(o.controller) {
+                return Some(format!("owner / controller: player {} or {} is not a player", o.owner.0, o.controller.0));
+            }
             if let Zone::Library(p) | Zone::Hand(p) | Zone::Graveyard(p) = o.zone {
-                player(&format!("{what}.zone"), p)?;
+                if bad_player(p) {
+                    return Some(format!("zone: there is no player {}", p.0));
+                }
             }
-            number(&format!("{what}.damage"), o.damage as i64, 0, big)?;
+            if o.damage < 0 || o.damage as i64 > big {
+                return Some(format!("damage: {} is outside 0 to {big} (limits::MAX_NUMBER)", o.damage));
+            }
             if o.timestamp >= g.next_timestamp || o.card_uid >= g.next_uid {
-                return fail(format!("{what}: its timestamp or card identity is not before next_timestamp / next_uid"));
+                return Some("timestamp / card_uid: not before next_timestamp / next_uid".into());
             }
-            for (k, n) in &o.extra.counters {
-                number(&format!("{what}.counters[{k:?}]"), *n as i64, 0, limits::MAX_COUNTERS as i64)?;
+            if let Some((k, n)) = o.extra.counters.iter().find(|(_, n)| **n > limits::MAX_COUNTERS) {
+                return Some(format!("counters[{k:?}]: {n} is over the limit of {} (limits::MAX_COUNTERS)", limits::MAX_COUNTERS));
             }
-            number(&format!("{what}.regen_shields"), o.extra.regen_shields as i64, 0, big)?;
+            if o.extra.regen_shields as i64 > big {
+                return Some(format!("regen_shields: {} is over the limit of {big}", o.extra.regen_shields));
+            }
             if let Some(TargetChoice::Player(p)) = o.extra.attached_to {
-                player(&format!("{what}.attached_to"), p)?;
+                if bad_player(p) {
+                    return Some(format!("attached_to: there is no player {}", p.0));
+                }
             }
-            def_ok(&format!("{what}.def"), &o.def)?;
+            None
+        };
+        let object_ok = |what: &dyn Fn() -> String, o: &GameObject, def_ok: &mut dyn FnMut(&dyn Fn() -> String, &Arc<CardDef>) -> R| -> R {
+            if let Some(e) = object_problem(o) {
+                return fail(format!("{}.{e}", what()));
+            }
+            def_ok(&|| format!("{}.def", what()), &o.def)?;
             if let Some(c) = &o.extra.copy_of {
-                def_ok(&format!("{what}.copy_of"), c)?;
+                def_ok(&|| format!("{}.copy_of", what()), c)?;
             }
             Ok(())
         };
         for (id, o) in &g.objects {
-            let what = format!("objects[{id}]");
-            if o.id != *id {
-                return fail(format!("{what}: the object says it is {}", o.id));
-            }
-            if id.0 >= g.next_id {
-                return fail(format!("{what}: its id is not before next_id"));
+            let what = || format!("objects[{id}]");
+            if o.id != *id || id.0 >= g.next_id {
+                return fail(format!("{}: the object says it is {}, or its id is not before next_id", what(), o.id));
             }
             object_ok(&what, o, &mut def_ok)?;
             if let Some(TargetChoice::Object(t)) = o.extra.attached_to {
-                if !g.objects.contains_key(&t) {
-                    return fail(format!("{what}.attached_to: object {t} does not exist"));
-                }
-                if t == *id {
-                    return fail(format!("{what}.attached_to: an object can't be attached to itself"));
+                if !g.objects.contains_key(&t) || t == *id {
+                    return fail(format!("{}.attached_to: object {t} does not exist, or is the object itself", what()));
                 }
             }
-            if o.extra.attached_to.is_some() != g.attachers.contains(id) && o.zone == Zone::Battlefield {
-                return fail(format!("{what}: attached_to and the attachers index disagree"));
+            if o.zone == Zone::Battlefield && o.extra.attached_to.is_some() != g.attachers.contains(id) {
+                return fail(format!("{}: attached_to and the attachers index disagree", what()));
             }
         }
         for (id, l) in &g.lki {
-            let what = format!("lki[{id}]");
+            let what = || format!("lki[{id}]");
             if l.object.id != *id || id.0 >= g.next_id {
-                return fail(format!("{what}: the remembered object is not {id}, or its id is not before next_id"));
+                return fail(format!("{}: the remembered object is not {id}, or its id is not before next_id", what()));
             }
-            object_ok(&format!("{what}.object"), &l.object, &mut def_ok)?;
-            player(&format!("{what}.chars.controller"), l.chars.controller)?;
+            object_ok(&|| format!("{}.object", what()), &l.object, &mut def_ok)?;
+            player(&format!("{}.chars.controller", what()), l.chars.controller)?;
             // Each object becomes a newer one (400.7): following `became` always ends.
             if let Some(b) = l.became {
                 if b <= *id || b.0 >= g.next_id {
-                    return fail(format!("{what}.became: object {b} is not newer than {id}"));
+                    return fail(format!("{}.became: object {b} is not newer than {id}", what()));
                 }
             }
         }
@@ -439,21 +455,33 @@ fn decision_ok(g: &Game, d: &Decision, triggers: &BTreeSet<u64>) -> R {
             None => Ok(()),
         }
     };
+    // A decision can be answered: every list the answer picks from is there.
+    let some = |what: &str, empty: bool| -> R {
+        if empty {
+            fail(format!("pending.{what}: empty, so the decision can't be answered"))
+        } else {
+            Ok(())
+        }
+    };
     match &d.kind {
         DecisionKind::DeclareAttackers { candidates, defenders } => {
             all_exist("candidates", candidates)?;
+            some("defenders", !candidates.is_empty() && defenders.is_empty())?;
             targets_ok(g, "pending.defenders", defenders)?;
         }
         DecisionKind::DeclareBlockers { candidates, attackers } => {
             all_exist("candidates", candidates)?;
             all_exist("attackers", attackers)?;
+            some("attackers", attackers.is_empty())?;
         }
         DecisionKind::ChooseMode { modes, legal } => {
+            some("legal", legal.is_empty())?;
             if legal.iter().any(|m| *m >= modes.len()) {
                 return fail("pending.legal: a mode that isn't one of the modes".into());
             }
         }
         DecisionKind::OrderTriggers { triggers: ts, .. } => {
+            some("triggers", ts.is_empty())?;
             if let Some(t) = ts.iter().find(|t| !triggers.contains(t)) {
                 return fail(format!("pending.triggers: trigger {t} is not waiting"));
             }
@@ -464,9 +492,13 @@ fn decision_ok(g: &Game, d: &Decision, triggers: &BTreeSet<u64>) -> R {
                 return fail(format!("pending: choose from {min} to {max} of {} cards", from.len()));
             }
         }
-        DecisionKind::ChooseObject { candidates, .. } => all_exist("candidates", candidates)?,
+        DecisionKind::ChooseObject { candidates, optional, .. } => {
+            all_exist("candidates", candidates)?;
+            some("candidates", !optional && candidates.is_empty())?;
+        }
         DecisionKind::ChooseTargets { slots, current } => {
             for s in slots {
+                some("slots", s.is_empty())?;
                 targets_ok(g, "pending.slots", s)?;
             }
             targets_ok(g, "pending.current", current)?;
@@ -474,10 +506,15 @@ fn decision_ok(g: &Game, d: &Decision, triggers: &BTreeSet<u64>) -> R {
         DecisionKind::OrderBlockers { attacker, blockers } => {
             all_exist("attacker", std::slice::from_ref(attacker))?;
             all_exist("blockers", blockers)?;
+            some("blockers", blockers.is_empty())?;
         }
         DecisionKind::AssignCombatDamage { attacker, power, blockers, lethal, trample_to, suggested } => {
             all_exist("attacker", std::slice::from_ref(attacker))?;
             all_exist("blockers", blockers)?;
+            some("blockers", blockers.is_empty())?;
+            if lethal.len() != blockers.len() || suggested.len() < blockers.len() || suggested.len() > blockers.len() + 1 {
+                return fail("pending: the lethal and suggested amounts don't match the blockers".into());
+            }
             if *power as i64 > limits::MAX_NUMBER as i64 || lethal.iter().chain(suggested).any(|n| *n as i64 > limits::MAX_NUMBER as i64) {
                 return fail(format!("pending: an amount of damage is over the limit of {}", limits::MAX_NUMBER));
             }
@@ -485,14 +522,14 @@ fn decision_ok(g: &Game, d: &Decision, triggers: &BTreeSet<u64>) -> R {
                 targets_ok(g, "pending.trample_to", std::slice::from_ref(t))?;
             }
         }
-        DecisionKind::ChooseReplacement { .. } => {}
+        DecisionKind::ChooseReplacement { options, descriptions, .. } => {
+            some("options", options.is_empty())?;
+            if descriptions.len() != options.len() {
+                return fail("pending.descriptions: one per option".into());
+            }
+        }
         DecisionKind::Shortcut { proposal } => {
-            if proposal.proposer.0 as usize >= np || proposal.to_answer.iter().chain(&proposal.shortened_by).any(|p| p.0 as usize >= np) {
-                return fail("pending.proposal: a player of the proposal is not a player".into());
-            }
-            if proposal.end > proposal.length || proposal.length > limits::MAX_SHORTCUT_CHOICES {
-                return fail("pending.proposal: its length is over the limit or its end is past it".into());
-            }
+            super::shortcut::check_proposal(proposal, np).map_err(|e| format!("pending.proposal: {e}"))?;
         }
     }
     Ok(())
