@@ -384,6 +384,28 @@ impl Game {
             }
         }
         number("instruction_draws", g.instruction_draws as i64, 0, limits::MAX_REPEAT as i64)?;
+        // A puzzle's goal and what its solver knows (rules::goal).
+        if let Some(goal) = &g.goal {
+            player("goal.player", goal.player)?;
+            if goal.text.chars().count() > limits::MAX_GOAL_TEXT_CHARS || goal.reason.chars().count() > limits::MAX_GOAL_TEXT_CHARS {
+                return fail(format!("goal.text: over the limit of {} characters (limits::MAX_GOAL_TEXT_CHARS)", limits::MAX_GOAL_TEXT_CHARS));
+            }
+            match &goal.aim {
+                super::goal::Aim::Life { target, life } => {
+                    player("goal.aim.target", *target)?;
+                    number("goal.aim.life", *life as i64, -big, big)?;
+                }
+                super::goal::Aim::Remove { objects, removed } => {
+                    if objects.len() > limits::MAX_GOAL_OBJECTS || removed.len() > objects.len() {
+                        return fail(format!("goal.aim.objects: more than {} objects (limits::MAX_GOAL_OBJECTS), or more removed than named", limits::MAX_GOAL_OBJECTS));
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some(k) = &g.knowledge {
+            player("knowledge.player", k.player)?;
+        }
         // What exists only during an action is empty between actions.
         if g.leaving_batch.is_some() || !g.arrivals_batch.is_empty() || g.batch_die_replacements.is_some() || !g.batch_before.is_empty() || g.damage_batch.is_some() || g.replacement_look_ahead {
             return fail("a batch of simultaneous events is in progress (a game is read between actions)".into());
