@@ -131,6 +131,38 @@ test("the gallery lists at least twelve puzzles with their goals, opens one, and
   await page.close();
 });
 
+test("Undo my move goes back past the computer's answers; the position link reopens the position", async () => {
+  const page = await open("/index.html?puzzle=05-fanatic-fizzle");
+  await page.click('.in-hand[data-name="Giant Growth"]');
+  await page.click('.permanent[data-name="Mogg Fanatic"]');
+  await idle(page);
+  await page.click("#pass-btn");
+  // The computer (Bob) passes too: Giant Growth resolves, the Fanatic is 4/4.
+  await page.waitForFunction(() => window.__stackwise.model().stack.length === 0 && window.__stackwise.engine().history().length >= 3, null, { timeout: 15000 });
+  const power = await page.evaluate(() => window.__stackwise.model().battlefield.find((c) => c.name === "Mogg Fanatic").power);
+  assert.equal(power, 4, "1/1 + 3/3");
+  // The position link: a new page opens this very position (Giant Growth resolved).
+  assert.equal(await page.locator("#share-position").count(), 1, "offered: the engine has positionLink");
+  const link = await page.evaluate(() => window.__stackwise.engine().positionLink());
+  assert.match(link, /^#s=v1\./);
+  // Undo my move: Bob's pass and Alice's pass are undone; Giant Growth waits on the stack, Alice has priority.
+  await page.click("#puzzle-undo");
+  await page.waitForFunction(() => window.__stackwise.engine().history().length === 1);
+  assert.equal(await page.evaluate(() => window.__stackwise.model().stack.length), 1);
+  assert.equal(await page.evaluate(() => window.__stackwise.model().priority), 0);
+  // Once more: back before the cast.
+  await page.click("#puzzle-undo");
+  await page.waitForFunction(() => window.__stackwise.engine().history().length === 0);
+  assert.equal(await page.locator('.in-hand[data-name="Giant Growth"]').count(), 1, "back before the cast");
+  const other = await open(`/index.html${link}`);
+  const again = await other.evaluate(() => ({ power: window.__stackwise.model().battlefield.find((c) => c.name === "Mogg Fanatic").power, goal: window.__stackwise.model().goal?.outcome, title: document.getElementById("puzzle-title")?.textContent }));
+  assert.deepEqual(again, { power: 4, goal: "pending", title: "Don't pull the pin too early" });
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(other.errors, []);
+  await other.close();
+  await page.close();
+});
+
 for (const [name, hash] of [
   ["bad base64", "#s=v1.AA*A"],
   ["not a scenario", null],
