@@ -246,3 +246,46 @@ fn gargoyle_lightning_bolt_does_not_destroy_an_indestructible_creature() {
     ]));
     assert_eq!(g.goal.as_ref().unwrap().rule, "500.1");
 }
+
+/// What the page does with a puzzle: the computer opponent (src/ai) plays
+/// every seat but the solver's. Here the solver takes no initiative: they
+/// pass, declare no attackers or blockers, and answer a decision the game
+/// forces on them as the computer would. Returns the goal's outcome.
+fn solver_waits(id: &str) -> Outcome {
+    let s = scenario::parse(text(id)).unwrap();
+    let mut g = s.build().unwrap().game;
+    let solver = g.goal.as_ref().unwrap().player;
+    for _ in 0..2000 {
+        if outcome(&g) != Outcome::Pending || g.winners.is_some() {
+            break;
+        }
+        let acting = match (&g.pending, &g.flow) {
+            (Some(d), _) => d.player,
+            (None, Flow::Priority(p)) => *p,
+            _ => break,
+        };
+        let a = if acting != solver {
+            stackwise::ai::choose(&g, acting).expect("the computer has an action")
+        } else {
+            match (&g.pending, &g.flow) {
+                (Some(d), _) => match d.kind {
+                    DecisionKind::DeclareAttackers { .. } => Action::DeclareAttackers { player: solver, attackers: vec![] },
+                    DecisionKind::DeclareBlockers { .. } => Action::DeclareBlockers { player: solver, blockers: vec![] },
+                    _ => stackwise::ai::choose(&g, solver).expect("an answer"),
+                },
+                _ => Action::PassPriority { player: solver },
+            }
+        };
+        g.apply(&a).unwrap_or_else(|e| panic!("{id}: {e}"));
+    }
+    outcome(&g)
+}
+
+#[test]
+fn against_the_computer_a_solver_who_only_passes_solves_nothing() {
+    // The page's opponent is the computer: no puzzle is solved by waiting
+    // (the survive puzzle included: the computer attacks for lethal).
+    for (id, _) in BUILTIN_PUZZLES {
+        assert_ne!(solver_waits(id), Outcome::Met, "{id}: solved by passing against the computer");
+    }
+}
