@@ -616,3 +616,24 @@ fn a_goal_written_beside_a_position_replaces_the_one_inside() {
     let e = Session::from_scenario(&v.to_string()).err().unwrap();
     assert!(e.contains("goal.objects[0]"), "{e}");
 }
+
+// --- CLI ---
+
+#[test]
+fn cli_export_prints_the_position_a_script_ends_in() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios/bolt-the-bears.json");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_stackwise")).args(["export", file]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let sc = stackwise::formats::scenario::parse(&std::fs::read_to_string(file).unwrap()).unwrap();
+    let end = stackwise::formats::scenario::run_script(&sc).unwrap().game;
+    let s = Session::from_scenario(&text).unwrap();
+    assert!(*s.game() == end, "the exported position is where the script ends");
+    // The script destroyed the Bears: the label still follows it to the graveyard (400.7).
+    assert_eq!(stackwise::formats::scenario::zone_of_label(s.game(), &s.labels, "bears").as_deref(), Some("graveyard"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_stackwise")).args(["export", "--setup", file]).output().unwrap();
+    assert!(out.status.success());
+    Session::from_scenario(&String::from_utf8(out.stdout).unwrap()).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_stackwise")).args(["export", "--nope", file]).output().unwrap();
+    assert!(!out.status.success() && String::from_utf8_lossy(&out.stderr).contains("--nope"));
+}
