@@ -306,6 +306,15 @@ impl Game {
             for e in check_vocabulary_numbers(&format!("{what}.ability"), &t.ability) {
                 return fail(e);
             }
+            if let crate::cards::def::Ability::Triggered { targets, effects, modes, .. } = &t.ability {
+                let mut errs = check_instructions(&format!("{what}.ability"), targets.len(), effects);
+                for m in modes {
+                    errs.extend(check_instructions(&format!("{what}.ability mode"), m.targets.len(), &m.effects));
+                }
+                if let Some(e) = errs.into_iter().next() {
+                    return fail(e);
+                }
+            }
         }
         // An order may name triggers already put on the stack.
         for p in g.trigger_orders.keys() {
