@@ -539,6 +539,36 @@ proptest! {
     }
 }
 
+/// A random JSON value: numbers at the limits, strings, lists and objects whose
+/// keys are the game's own field names (so that some reach the game's reader).
+fn random_json() -> impl Strategy<Value = Value> {
+    const KEYS: &[&str] = &["format", "defs", "game", "players", "objects", "battlefield", "stack", "id", "zone", "owner", "controller", "life", "hand", "library", "turn", "flow", "player", "pending", "rng", "next_id", "waiting_triggers", "effects"];
+    let leaf = prop_oneof![any::<u64>().prop_map(|r| hostile(r)), any::<i64>().prop_map(|n| json!(n)), "[a-z_]{0,8}".prop_map(|s| json!(s)), Just(json!(1))];
+    leaf.prop_recursive(4, 48, 6, |inner| {
+        prop_oneof![
+            proptest::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
+            proptest::collection::vec((0..KEYS.len(), inner), 0..6).prop_map(|kv| Value::Object(kv.into_iter().map(|(k, v)| (KEYS[k].to_string(), v)).collect())),
+        ]
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// A random position (valid JSON, any shape), whole or in place of the
+    /// position's game, is refused with a message (or plays on, never panics).
+    #[test]
+    fn random_positions_never_panic(pos in random_json(), whole in any::<bool>(), which in any::<u64>()) {
+        let mut v: Value = serde_json::from_str(&SEEDS.with(|s| s[(which % s.len() as u64) as usize].clone())).unwrap();
+        if whole {
+            v["position"] = pos;
+        } else {
+            v["position"]["game"] = pos;
+        }
+        load_and_play(&v, which);
+    }
+}
+
 /// The mutations reach both sides: some hostile positions are refused, and
 /// some (a harmless change, such as a life total) are accepted and played.
 #[test]

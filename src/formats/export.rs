@@ -327,7 +327,7 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
                 StackKind::Triggered => format!("{}'s triggered ability", s.source_name),
             })
             .collect();
-        dropped.push(format!("the stack's {} (405), top first: {}", count(items.len(), "item", "items"), items.join(", ")));
+        dropped.push(format!("the stack's {} (405), top first: {} (a spell's card is left out of the setup)", count(items.len(), "item", "items"), items.join(", ")));
     }
     if let Some(r) = &g.resolving {
         dropped.push(format!("{} in the middle of resolving (608)", r.item.source_name));
