@@ -667,3 +667,21 @@ fn cli_export_prints_the_position_a_script_ends_in() {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_stackwise")).args(["export", "--nope", file]).output().unwrap();
     assert!(!out.status.success() && String::from_utf8_lossy(&out.stderr).contains("--nope"));
 }
+
+#[test]
+fn a_board_of_tokens_stays_a_small_setup() {
+    let src = r#"{"format": "stackwise-scenario", "version": 1,
+      "players": [{"name": "A", "mana_pool": "{R}{R}{G}{3}", "battlefield": [{"card": "Grizzly Bears", "token": true, "count": 5000}, "Forest", {"card": "Grizzly Bears", "token": true, "tapped": true, "count": 3}]},
+                  {"name": "B"}]}"#;
+    let s = Session::from_scenario(src).unwrap();
+    let out = s.export_setup();
+    assert!(out.dropped.is_empty(), "{:?}", out.dropped);
+    let v: Value = serde_json::from_str(&out.scenario).unwrap();
+    let bf = v["players"][0]["battlefield"].as_array().unwrap();
+    assert_eq!(bf.len(), 3, "{bf:?}");
+    assert_eq!(bf[0]["count"], json!(5000));
+    assert_eq!(bf[2]["count"], json!(3));
+    assert!(out.scenario.len() < 2_000, "{}", out.scenario.len());
+    let t = Session::from_scenario(&out.scenario).unwrap();
+    assert_eq!(board(t.game()), board(s.game()));
+}
