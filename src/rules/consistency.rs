@@ -101,6 +101,9 @@ impl Game {
             if p.id.0 as usize != i {
                 return fail(format!("players[{i}].id: is {}, not {i}", p.id.0));
             }
+            if p.name.trim().is_empty() || p.name.chars().count() > 40 {
+                return fail(format!("players[{i}].name: must be 1 to 40 characters (as in a setup)"));
+            }
             if let Some(t) = p.team {
                 if t >= g.teams.len() {
                     return fail(format!("players[{i}].team: there is no team {t}"));
