@@ -539,6 +539,36 @@ proptest! {
     }
 }
 
+/// A random JSON value: numbers at the limits, strings, lists and objects whose
+/// keys are the game's own field names (so that some reach the game's reader).
+fn random_json() -> impl Strategy<Value = Value> {
+    const KEYS: &[&str] = &["format", "defs", "game", "players", "objects", "battlefield", "stack", "id", "zone", "owner", "controller", "life", "hand", "library", "turn", "flow", "player", "pending", "rng", "next_id", "waiting_triggers", "effects"];
+    let leaf = prop_oneof![any::<u64>().prop_map(|r| hostile(r)), any::<i64>().prop_map(|n| json!(n)), "[a-z_]{0,8}".prop_map(|s| json!(s)), Just(json!(1))];
+    leaf.prop_recursive(4, 48, 6, |inner| {
+        prop_oneof![
+            proptest::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
+            proptest::collection::vec((0..KEYS.len(), inner), 0..6).prop_map(|kv| Value::Object(kv.into_iter().map(|(k, v)| (KEYS[k].to_string(), v)).collect())),
+        ]
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// A random position (valid JSON, any shape), whole or in place of the
+    /// position's game, is refused with a message (or plays on, never panics).
+    #[test]
+    fn random_positions_never_panic(pos in random_json(), whole in any::<bool>(), which in any::<u64>()) {
+        let mut v: Value = serde_json::from_str(&SEEDS.with(|s| s[(which % s.len() as u64) as usize].clone())).unwrap();
+        if whole {
+            v["position"] = pos;
+        } else {
+            v["position"]["game"] = pos;
+        }
+        load_and_play(&v, which);
+    }
+}
+
 /// The mutations reach both sides: some hostile positions are refused, and
 /// some (a harmless change, such as a life total) are accepted and played.
 #[test]
@@ -615,4 +645,43 @@ fn a_goal_written_beside_a_position_replaces_the_one_inside() {
     v["goal"] = json!({"kind": "remove", "player": 0, "objects": ["@nobody"]});
     let e = Session::from_scenario(&v.to_string()).err().unwrap();
     assert!(e.contains("goal.objects[0]"), "{e}");
+}
+
+// --- CLI ---
+
+#[test]
+fn cli_export_prints_the_position_a_script_ends_in() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios/bolt-the-bears.json");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_stackwise")).args(["export", file]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let sc = stackwise::formats::scenario::parse(&std::fs::read_to_string(file).unwrap()).unwrap();
+    let end = stackwise::formats::scenario::run_script(&sc).unwrap().game;
+    let s = Session::from_scenario(&text).unwrap();
+    assert!(*s.game() == end, "the exported position is where the script ends");
+    // The script destroyed the Bears: the label still follows it to the graveyard (400.7).
+    assert_eq!(stackwise::formats::scenario::zone_of_label(s.game(), &s.labels, "bears").as_deref(), Some("graveyard"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_stackwise")).args(["export", "--setup", file]).output().unwrap();
+    assert!(out.status.success());
+    Session::from_scenario(&String::from_utf8(out.stdout).unwrap()).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_stackwise")).args(["export", "--nope", file]).output().unwrap();
+    assert!(!out.status.success() && String::from_utf8_lossy(&out.stderr).contains("--nope"));
+}
+
+#[test]
+fn a_board_of_tokens_stays_a_small_setup() {
+    let src = r#"{"format": "stackwise-scenario", "version": 1,
+      "players": [{"name": "A", "mana_pool": "{R}{R}{G}{3}", "battlefield": [{"card": "Grizzly Bears", "token": true, "count": 5000}, "Forest", {"card": "Grizzly Bears", "token": true, "tapped": true, "count": 3}]},
+                  {"name": "B"}]}"#;
+    let s = Session::from_scenario(src).unwrap();
+    let out = s.export_setup();
+    assert!(out.dropped.is_empty(), "{:?}", out.dropped);
+    let v: Value = serde_json::from_str(&out.scenario).unwrap();
+    let bf = v["players"][0]["battlefield"].as_array().unwrap();
+    assert_eq!(bf.len(), 3, "{bf:?}");
+    assert_eq!(bf[0]["count"], json!(5000));
+    assert_eq!(bf[2]["count"], json!(3));
+    assert!(out.scenario.len() < 2_000, "{}", out.scenario.len());
+    let t = Session::from_scenario(&out.scenario).unwrap();
+    assert_eq!(board(t.game()), board(s.game()));
 }

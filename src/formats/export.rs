@@ -81,21 +81,49 @@ fn count(n: usize, one: &str, many: &str) -> String {
 }
 
 /// A mana pool as a scenario's `mana_pool` string (coloured symbols, then
-/// colourless as one generic number, which a pool reads as colourless).
-fn pool_text(p: &ManaPool) -> String {
+/// colourless as generic numbers, which a pool reads as colourless), each type
+/// at most `limits::MAX_MANA` (what a setup may hold); false when some was cut.
+fn pool_text(p: &ManaPool) -> (String, bool) {
+    use crate::rules::limits::{MAX_MANA, MAX_MANA_SYMBOL};
     let mut s = String::new();
+    let mut whole = true;
     for t in ManaType::ALL {
+        let n = p.get(t).min(MAX_MANA);
+        whole &= n == p.get(t);
         if t == ManaType::Colorless {
+            let mut left = n;
+            while left > 0 {
+                let k = left.min(MAX_MANA_SYMBOL);
+                s.push_str(&format!("{{{k}}}"));
+                left -= k;
+            }
+        } else {
+            for _ in 0..n {
+                s.push_str(&format!("{{{}}}", t.symbol()));
+            }
+        }
+    }
+    (s, whole)
+}
+
+/// Runs of identical tokens on the battlefield (a loop's thousand Saprolings)
+/// as one entry with a `count`, so that a big board stays a small setup.
+fn group_tokens(list: Vec<Value>) -> Vec<Value> {
+    let mut out: Vec<Value> = Vec::new();
+    let mut run = 0u64;
+    for v in list {
+        let token = v.get("token") == Some(&Value::Bool(true)) && v.get("label").is_none() && v.get("attached_to").is_none();
+        if token && run > 0 && out.last().map(|l| { let mut l = l.clone(); if let Some(m) = l.as_object_mut() { m.remove("count"); } l }) == Some(v.clone()) && run < crate::rules::limits::MAX_SCENARIO_COUNT {
+            run += 1;
+            if let Some(Value::Object(m)) = out.last_mut() {
+                m.insert("count".into(), json!(run));
+            }
             continue;
         }
-        for _ in 0..p.get(t) {
-            s.push_str(&format!("{{{}}}", t.symbol()));
-        }
+        run = if token { 1 } else { 0 };
+        out.push(v);
     }
-    if p.colorless > 0 {
-        s.push_str(&format!("{{{}}}", p.colorless));
-    }
-    s
+    out
 }
 
 /// The current id a label stands for (following 400.7 links), if it is an object now.
@@ -281,7 +309,11 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
             m.insert("poison".into(), json!(poison));
         }
         if !p.pool.is_empty() {
-            m.insert("mana_pool".into(), json!(pool_text(&p.pool)));
+            let (text, whole) = pool_text(&p.pool);
+            if !whole {
+                dropped.push(format!("the mana in {}'s pool past {} of one type (what a setup holds)", p.name, crate::rules::limits::MAX_MANA));
+            }
+            m.insert("mana_pool".into(), json!(text));
         }
         if p.lands_played > 0 {
             m.insert("lands_played".into(), json!(p.lands_played));
@@ -291,7 +323,7 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
             ("library", of(&mut p.library.iter().rev(), &mut notes)),
             ("hand", of(&mut p.hand.iter(), &mut notes)),
             ("graveyard", of(&mut p.graveyard.iter(), &mut notes)),
-            ("battlefield", of(&mut g.battlefield.iter().filter(|id| g.obj(**id).is_some_and(|o| o.owner == p.id)), &mut notes)),
+            ("battlefield", group_tokens(of(&mut g.battlefield.iter().filter(|id| g.obj(**id).is_some_and(|o| o.owner == p.id)), &mut notes))),
             ("exile", of(&mut g.exile.iter().filter(|id| g.obj(**id).is_some_and(|o| o.owner == p.id)), &mut notes)),
             ("command", of(&mut g.command.iter().filter(|id| !schemes.contains(id) && g.obj(**id).is_some_and(|o| o.owner == p.id)), &mut notes)),
             ("schemes", of(&mut p.scheme_deck.iter().rev(), &mut notes)),
@@ -327,7 +359,7 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
                 StackKind::Triggered => format!("{}'s triggered ability", s.source_name),
             })
             .collect();
-        dropped.push(format!("the stack's {} (405), top first: {}", count(items.len(), "item", "items"), items.join(", ")));
+        dropped.push(format!("the stack's {} (405), top first: {} (a spell's card is left out of the setup)", count(items.len(), "item", "items"), items.join(", ")));
     }
     if let Some(r) = &g.resolving {
         dropped.push(format!("{} in the middle of resolving (608)", r.item.source_name));

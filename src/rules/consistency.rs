@@ -22,12 +22,10 @@ use std::sync::Arc;
 
 /// The most players a game has (a scenario sets up 2 to 8).
 pub const MAX_PLAYERS: usize = 8;
-/// The largest id, timestamp or identity counter a game read from outside may
-/// hold (2^53: every such number stays exact in JavaScript, and counting on
-/// from it can't overflow).
-pub const MAX_COUNTER: u64 = 1 << 53;
-/// The most mana of one type in a pool read from outside: a scenario's
-/// `MAX_MANA`, times a margin for mana added during play.
+/// The largest counter a game read from outside may hold (`limits::MAX_GAME_COUNTER`).
+pub const MAX_COUNTER: u64 = limits::MAX_GAME_COUNTER;
+/// The most mana of one type in a pool read from outside (mana added during
+/// play may pass a scenario's `MAX_MANA`; this keeps sums far from overflowing).
 pub const MAX_POOL: u32 = limits::MAX_NUMBER as u32;
 
 type R = Result<(), String>;
@@ -65,7 +63,17 @@ impl Game {
         };
         let big = limits::MAX_NUMBER as i64;
         // The counters that make fresh ids: within MAX_COUNTER, past every one in use (below).
-        for (what, n) in [("next_id", g.next_id), ("next_timestamp", g.next_timestamp), ("next_uid", g.next_uid), ("next_trigger_id", g.next_trigger_id), ("prevention.next_shield", g.prevention.next_shield)] {
+        for (what, n) in [
+            ("next_id", g.next_id),
+            ("next_timestamp", g.next_timestamp),
+            ("next_uid", g.next_uid),
+            ("next_trigger_id", g.next_trigger_id),
+            ("prevention.next_shield", g.prevention.next_shield),
+            ("sba_checks", g.sba_checks),
+            ("sba_last_performed", g.sba_last_performed as u64),
+            ("lki_prune_at", g.lki_prune_at as u64),
+            ("draw_step_draws", g.draw_step_draws.map(|(_, n)| n as u64).unwrap_or(0)),
+        ] {
             if n > MAX_COUNTER {
                 return fail(format!("{what}: {n} is over the limit of 2^53"));
             }
@@ -92,6 +100,9 @@ impl Game {
             let at = |f: &str| format!("players[{i}].{f}");
             if p.id.0 as usize != i {
                 return fail(format!("players[{i}].id: is {}, not {i}", p.id.0));
+            }
+            if p.name.trim().is_empty() || p.name.chars().count() > 40 {
+                return fail(format!("players[{i}].name: must be 1 to 40 characters (as in a setup)"));
             }
             if let Some(t) = p.team {
                 if t >= g.teams.len() {
@@ -297,6 +308,15 @@ impl Game {
             }
             for e in check_vocabulary_numbers(&format!("{what}.ability"), &t.ability) {
                 return fail(e);
+            }
+            if let crate::cards::def::Ability::Triggered { targets, effects, modes, .. } = &t.ability {
+                let mut errs = check_instructions(&format!("{what}.ability"), targets.len(), effects);
+                for m in modes {
+                    errs.extend(check_instructions(&format!("{what}.ability mode"), m.targets.len(), &m.effects));
+                }
+                if let Some(e) = errs.into_iter().next() {
+                    return fail(e);
+                }
             }
         }
         // An order may name triggers already put on the stack.
