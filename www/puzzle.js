@@ -78,9 +78,11 @@ export function setupPuzzles(app) {
   const menu = $("start-menu");
   if (menu) menu.append(h("optgroup", { label: "Puzzles" }, puzzleList().map((p) => h("option", { value: `puzzle:${p.id}`, title: cap(p.goal, CAPS.goal) }, `Puzzle: ${cap(p.name, CAPS.name)}`))));
   $("gallery-btn")?.addEventListener("click", openGallery);
-  // A link pasted into the address bar of the open page changes only the fragment.
+  // A link pasted into the address bar of the open page changes only the fragment:
+  // the page starts afresh on it, so that nothing of the previous game is left
+  // behind a bad link's error (nor playable from the keyboard).
   window.addEventListener("hashchange", () => {
-    if (linkInHash(location.hash)) openLinkHash(location.hash);
+    if (linkInHash(location.hash)) location.reload();
   });
   return { start, open: openPuzzle };
 }

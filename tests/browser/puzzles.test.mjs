@@ -205,6 +205,7 @@ test("a bad link pasted into an open page replaces the game with the error and t
   assert.match(await page.locator("#error").textContent(), /bad base64 at position 2/);
   assert.equal(await page.locator("#puzzle").isVisible(), false, "the previous puzzle is not left on the page");
   assert.equal(await page.locator(".in-hand").count(), 0, "nor its board");
+  assert.equal(await page.evaluate(() => window.__stackwise.engine() ?? null), null, "nor its game, behind the menu");
   await page.close();
 });
 
