@@ -145,6 +145,18 @@ test("Undo my move goes back past the computer's answers; the position link reop
   assert.equal(await page.locator("#share-position").count(), 1, "offered: the engine has positionLink");
   const link = await page.evaluate(() => window.__stackwise.engine().positionLink());
   assert.match(link, /^#s=v1\./);
+  // The clipboard refused: the link is shown in a text field, selected, to copy by hand.
+  await page.evaluate(() => { navigator.clipboard.writeText = () => Promise.reject(new Error("denied")); });
+  await page.click("#share-position");
+  await page.waitForSelector("#puzzle-copy-field");
+  const field = await page.evaluate(() => {
+    const f = /** @type {HTMLInputElement} */ (document.getElementById("puzzle-copy-field"));
+    return { value: f.value, selected: f.selectionEnd - f.selectionStart, focused: document.activeElement === f, visible: f.offsetHeight > 0 };
+  });
+  assert.ok(field.value.endsWith(link), field.value);
+  assert.equal(field.selected, field.value.length, "all of it selected");
+  assert.ok(field.focused && field.visible);
+  await page.screenshot({ path: join(SHOTS, "puzzles-08-copy-fallback.png"), fullPage: true });
   // Undo my move: Bob's pass and Alice's pass are undone; Giant Growth waits on the stack, Alice has priority.
   await page.click("#puzzle-undo");
   await page.waitForFunction(() => window.__stackwise.engine().history().length === 1);
