@@ -226,6 +226,9 @@ export function puzzleLoaded(sw) {
   delete document.body.dataset.linkError;
   if (!snap?.goal) {
     leave();
+    // Another game than the link's or the puzzle's (the Start menu, New game…): the
+    // URL no longer names the puzzle or the link, so a reload doesn't bring them back.
+    if (!next) forgetInUrl();
     return;
   }
   P.sw = sw;
@@ -235,6 +238,13 @@ export function puzzleLoaded(sw) {
   P.hash = next?.hash ?? safe(() => sw.shareLink()) ?? "";
   P.shown = "pending";
   enter(snap);
+}
+
+function forgetInUrl() {
+  const url = new URL(location.href);
+  url.searchParams.delete("puzzle");
+  if (linkInHash(url.hash)) url.hash = "";
+  if (url.href !== location.href) history.replaceState(null, "", url);
 }
 
 function safe(f) {

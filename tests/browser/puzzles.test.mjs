@@ -127,6 +127,7 @@ test("the gallery lists at least twelve puzzles with their goals, opens one, and
   await page.selectOption("#start-menu", "scenario:bolt-the-bears");
   await page.click("#start-btn");
   await page.waitForSelector("#puzzle", { state: "hidden" });
+  assert.match(page.url(), /\?scenario=bolt-the-bears$/, "the URL no longer names the puzzle");
   assert.deepEqual(page.errors, []);
   await page.close();
 });
