@@ -10,8 +10,8 @@
 //!   spell fizzle (608.2b), Swords to Plowshares before the pump (608.2g,
 //!   last known information), the Flickerwisp target that never comes back
 //!   as a creature (603.7), the equipment on the bigger creature (510.4), the
-//!   Bolt on an indestructible creature (702.12b), the block that dies
-//!   (510.2), the removal cast before the aura (603.10), the copy of the
+//!   Bolt on an indestructible creature (702.12b), the block without the pump
+//!   (510.2, 702.15b), the removal cast before the aura (603.10), the copy of the
 //!   wrong creature (704.5k).
 //!
 //! Expected values come from the cards and the rules: Lightning Bolt deals 3,
@@ -209,13 +209,14 @@ fn double_strike_the_bonesplitter_on_the_giant_deals_only_seven() {
 }
 
 #[test]
-fn nighthawk_blocking_the_bears_leaves_five_damage_through() {
-    // 3 + 2 from the Giant and the Lions, 2 gained: 3 - 5 + 2 = 0 (704.5a).
+fn nighthawk_blocking_the_giant_without_the_growth_gains_too_little() {
+    // 2 + 2 from the Bears and the Lions, 2 gained by the 2/3 Nighthawk:
+    // 2 - 4 + 2 = 0 at the check after combat damage (704.5a).
     let g = fails("10-nighthawk-survive", json!([
         {"pass_all": true},
         {"do": {"action": "declare_attackers", "player": 1, "attackers": [{"attacker": "@giant", "target": {"player": 0}}, {"attacker": "@bears", "target": {"player": 0}}, {"attacker": "@lions", "target": {"player": 0}}]}},
         {"pass_all": true},
-        {"do": {"action": "declare_blockers", "player": 0, "blockers": [{"blocker": "@hawk", "attacker": "@bears"}]}},
+        {"do": {"action": "declare_blockers", "player": 0, "blockers": [{"blocker": "@hawk", "attacker": "@giant"}]}},
         {"pass_all": true}, {"pass_all": true},
         {"expect": {"life": {"Alice": 0}, "result": "won", "winners": ["Bob"], "goal": "failed"}}
     ]));
@@ -288,4 +289,7 @@ fn against_the_computer_a_solver_who_only_passes_solves_nothing() {
     for (id, _) in BUILTIN_PUZZLES {
         assert_ne!(solver_waits(id), Outcome::Met, "{id}: solved by passing against the computer");
     }
+    // The survive puzzle is a puzzle on the page: the computer attacks, and a
+    // solver who doesn't block loses.
+    assert_eq!(solver_waits("10-nighthawk-survive"), Outcome::Failed);
 }
