@@ -5,7 +5,8 @@
 //!   the puzzle without its script starts with the goal pending;
 //! - each is stated for people: a name, the author "stackwise", a
 //!   description, a goal;
-//! - the tempting wrong lines fail the goal: the line that orders the
+//! - the tempting wrong lines fail the goal: Bolt and Bears at a 6-loyalty
+//!   Jace (306.7, 306.8), the line that orders the
 //!   triggers the other way (603.3b, 603.4), the sacrifice that makes one's own
 //!   spell fizzle (608.2b), Swords to Plowshares before the pump (608.2g,
 //!   last known information), the Flickerwisp target that never comes back
@@ -138,6 +139,23 @@ fn legend_rule_a_copy_of_the_artist_kills_nothing() {
         {"expect": {"zone": {"isamaru": "battlefield", "clone": "battlefield"}, "life": {"Bob": 2}}}
     ]));
     assert_eq!(life(&g, 1), 2);
+}
+
+#[test]
+fn two_jaces_bolt_and_bears_leave_the_adept_at_one_loyalty() {
+    // Lightning Bolt redirected to the planeswalker (306.7): 6 - 3 = 3; the
+    // Bears attack it (Bob has no creature to block): 3 - 2 = 1 (306.8).
+    let g = fails("03-two-jaces", json!([
+        {"do": {"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}},
+        {"pass_all": true},
+        {"do": {"action": "choose_replacement", "player": 0, "choice": "@adept"}},
+        {"expect": {"objects": {"adept": {"loyalty": 3}}}},
+        {"pass_all": true}, {"pass_all": true},
+        {"do": {"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@bears", "target": {"object": "@adept"}}]}},
+        {"pass_all": true}, {"pass_all": true}, {"pass_all": true}, {"pass_all": true},
+        {"expect": {"objects": {"adept": {"loyalty": 1}}, "zone": {"adept": "battlefield"}, "goal": "pending"}}
+    ]));
+    assert_eq!(g.goal.as_ref().unwrap().rule, "500.1");
 }
 
 #[test]

@@ -40,7 +40,7 @@ test("a shared puzzle link opens in puzzle mode and is solved by clicking", asyn
   assert.equal(await page.locator("#puzzle").isVisible(), true);
   assert.equal(await page.locator("#puzzle-title").textContent(), "Only one Jace");
   assert.equal(await page.locator("#puzzle-author").textContent(), "by stackwise");
-  assert.match(await page.locator("#puzzle-desc").textContent(), /Jace, Memory Adept with 4 loyalty/);
+  assert.match(await page.locator("#puzzle-desc").textContent(), /Jace, Memory Adept with 6 loyalty/);
   assert.match(await page.locator("#puzzle-goal").textContent(), /Goal: Get rid of Bob's Jace, Memory Adept this turn/);
   // The solver's view: Alice's seat.
   assert.equal(await page.locator("#viewer").inputValue(), "0");
