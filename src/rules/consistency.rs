@@ -306,7 +306,7 @@ impl Game {
             if let Some(p) = t.trigger_player {
                 player(&format!("{what}.trigger_player"), p)?;
             }
-            for e in check_vocabulary_numbers(&format!("{what}.ability"), &t.ability) {
+            if let Some(e) = check_vocabulary_numbers(&format!("{what}.ability"), &t.ability).into_iter().next() {
                 return fail(e);
             }
             if let crate::cards::def::Ability::Triggered { targets, effects, modes, .. } = &t.ability {
@@ -347,7 +347,7 @@ impl Game {
             if let Modification::SetController(p) = e.modification {
                 player(&format!("effects[{i}].modification"), p)?;
             }
-            for e in check_vocabulary_numbers(&format!("effects[{i}].modification"), &e.modification) {
+            if let Some(e) = check_vocabulary_numbers(&format!("effects[{i}].modification"), &e.modification).into_iter().next() {
                 return fail(e);
             }
         }
@@ -371,7 +371,7 @@ impl Game {
             if let Some(e) = check_instructions(&what, 0, &d.effects).into_iter().next() {
                 return fail(e);
             }
-            for e in check_vocabulary_numbers(&format!("{what}.when"), &d.when) {
+            if let Some(e) = check_vocabulary_numbers(&format!("{what}.when"), &d.when).into_iter().next() {
                 return fail(e);
             }
         }
@@ -461,7 +461,7 @@ fn stack_item_ok(g: &Game, what: &str, s: &StackItem) -> R {
     if s.id.0 >= g.next_id || s.source.0 >= g.next_id {
         return fail(format!("{what}: its id or source is not before next_id"));
     }
-    if s.kind == StackKind::Spell && !g.objects.get(&s.id).is_some_and(|o| o.zone == Zone::Stack) {
+    if s.kind == StackKind::Spell && g.objects.get(&s.id).is_none_or(|o| o.zone != Zone::Stack) {
         return fail(format!("{what}: spell {} is not an object on the stack", s.id));
     }
     targets_ok(g, &format!("{what}.targets"), &s.targets)?;
