@@ -54,7 +54,8 @@ pub fn position_text(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, 
     // The events of the last action belong to it, not to the position.
     game.events.clear();
     let position = serde_json::to_value(&game).map_err(|e| format!("export: the game can't be written: {e}"))?;
-    let labels: BTreeMap<&String, &ObjectId> = labels.iter().filter(|(_, id)| label_resolves(g, **id)).collect();
+    // The labels a position scenario accepts (formats::scenario): 1 to 200 characters, naming something.
+    let labels: BTreeMap<&String, &ObjectId> = labels.iter().filter(|(l, id)| !l.is_empty() && l.chars().count() <= 200 && label_resolves(g, **id)).collect();
     let mut top = Map::new();
     top.insert("format".into(), json!(FORMAT));
     top.insert("version".into(), json!(VERSION));
