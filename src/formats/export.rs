@@ -232,7 +232,11 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
                 m.insert("sick".into(), json!(true));
             }
             if o.damage != 0 {
-                m.insert("damage".into(), json!(o.damage));
+                let max = crate::rules::limits::MAX_NUMBER;
+                if o.damage > max {
+                    *notes.entry("damage past 1,000,000,000 on a permanent (what a setup holds, limits::MAX_NUMBER)").or_default() += 1;
+                }
+                m.insert("damage".into(), json!(o.damage.min(max)));
             }
             if !o.extra.counters.is_empty() {
                 m.insert("counters".into(), json!(o.extra.counters));
@@ -305,7 +309,11 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
             Some(t) if t.players.first() == Some(&p.id) => (t.life, t.poison),
             _ => (p.life, p.poison),
         };
-        m.insert("life".into(), json!(life));
+        let max = crate::rules::limits::MAX_NUMBER;
+        if life.unsigned_abs() > max as u32 {
+            dropped.push(format!("{}'s life total of {life}, past ±{max} (what a setup holds, limits::MAX_NUMBER)", p.name));
+        }
+        m.insert("life".into(), json!(life.clamp(-max, max)));
         if poison > 0 {
             m.insert("poison".into(), json!(poison));
         }
