@@ -104,10 +104,10 @@ function isTrap(e) {
 
 /** The exports: name -> a call with random arguments (`sw` for instance methods). */
 const EXPORTS = {
-  fromScenario: (sw, g) => Stackwise.fromScenario(g.pick([g.value(), g.string(), overLimit, BOLT])),
+  fromScenario: (sw, g) => Stackwise.fromScenario(g.pick([g.value(), g.string(), overLimit, BOLT, sw.exportPosition()])),
   fromBuiltin: (sw, g) => Stackwise.fromBuiltin(g.pick([g.value(), g.string()])),
   sampleGame: (sw, g) => Stackwise.sampleGame(g.pick([g.value(), g.number()])),
-  fromLink: (sw, g) => Stackwise.fromLink(g.pick([g.value(), g.string(), `#s=v1.${g.string()}`, overLimit])),
+  fromLink: (sw, g) => Stackwise.fromLink(g.pick([g.value(), g.string(), `#s=v1.${g.string()}`, overLimit, sw.positionLink()])),
   scenarioLink: (sw, g) => Stackwise.scenarioLink(g.pick([g.value(), g.string(), overLimit, BOLT])),
   shareLink: (sw, g) => sw.shareLink(g.value()),
   exportPosition: (sw, g) => sw.exportPosition(g.value()),
