@@ -248,8 +248,7 @@ pub struct Session {
     pub labels: BTreeMap<String, ObjectId>,
     pub name: String,
     /// The fields of the scenario it was loaded from that go beside a position
-    /// (description, author, goal, knowledge...: everything but the setup, the
-    /// script and the position itself), kept for `export_position` / `export_setup`.
+    /// (its description and author), kept for `export_position` / `export_setup`.
     pub meta: serde_json::Map<String, serde_json::Value>,
 }
 
@@ -712,7 +711,10 @@ impl Session {
         if n > 0 {
             checkpoints.insert(n, s.game.clone());
         }
-        let mut session = Session { game: s.game, nodes, cursor: n, checkpoints, work: 0, clone_ns: CLONE_NS, labels: s.labels, name: s.name, meta: s.meta };
+        let mut meta = s.meta;
+        // Only what `scenario_meta` keeps, as text: anything else would not be a field beside a position.
+        meta.retain(|k, v| (k == "description" || k == "author") && v.is_string());
+        let mut session = Session { game: s.game, nodes, cursor: n, checkpoints, work: 0, clone_ns: CLONE_NS, labels: s.labels, name: s.name, meta };
         // Each node's place on its own line, to set `next` back once every line is in.
         let mut next: Vec<Option<usize>> = (0..=n).map(|i| if i < n { Some(i + 1) } else { None }).collect();
         let add = |session: &mut Session, what: &str, from: usize, actions: &[(Action, String)], next: &mut Vec<Option<usize>>| -> Result<(), String> {

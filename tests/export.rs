@@ -164,6 +164,10 @@ proptest! {
         if let Err(e) = round_trip(&mut s, seed.rotate_left(7), 12) {
             prop_assert!(false, "{st:?} seed {seed} steps {steps}: {e}");
         }
+        let out = s.export_setup();
+        if let Err(e) = Session::from_scenario(&out.scenario) {
+            prop_assert!(false, "{st:?} seed {seed} steps {steps}: the setup does not build: {e}");
+        }
     }
 }
 
@@ -201,6 +205,11 @@ fn positions_with_a_stack_triggers_decisions_and_effects_round_trip() {
                     seen.delayed_or_shield += (!g.delayed.is_empty() || !g.prevention.shields.is_empty()) as usize;
                     if let Err(e) = round_trip(&mut s, r, 4) {
                         panic!("{st:?} run {run} step {step}: {e}");
+                    }
+                    // The setup of any position is a scenario that builds.
+                    let out = s.export_setup();
+                    if let Err(e) = Session::from_scenario(&out.scenario) {
+                        panic!("{st:?} run {run} step {step}: the setup does not build: {e}\n{}", out.scenario);
                     }
                 }
                 let Some(a) = stackwise_pick(s.game(), next(&mut r)) else { break };
@@ -508,6 +517,9 @@ fn load_and_play(v: &Value, play_seed: u64) -> bool {
             let _ = s.export_setup();
             let _ = s.export_position();
             play(&mut s, play_seed, 8);
+            // What was accepted once is accepted again: saved and loaded, exported and imported.
+            Session::load(&s.save()).unwrap_or_else(|e| panic!("an accepted position does not load back: {e}"));
+            Session::from_scenario(&s.export_position().unwrap()).unwrap_or_else(|e| panic!("an accepted position does not import back: {e}"));
             true
         }
         Err(e) => {

@@ -54,7 +54,8 @@ pub fn position_text(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, 
     // The events of the last action belong to it, not to the position.
     game.events.clear();
     let position = serde_json::to_value(&game).map_err(|e| format!("export: the game can't be written: {e}"))?;
-    let labels: BTreeMap<&String, &ObjectId> = labels.iter().filter(|(_, id)| label_resolves(g, **id)).collect();
+    // The labels a position scenario accepts (formats::scenario): 1 to 200 characters, naming something.
+    let labels: BTreeMap<&String, &ObjectId> = labels.iter().filter(|(l, id)| !l.is_empty() && l.chars().count() <= 200 && label_resolves(g, **id)).collect();
     let mut top = Map::new();
     top.insert("format".into(), json!(FORMAT));
     top.insert("version".into(), json!(VERSION));
@@ -231,7 +232,11 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
                 m.insert("sick".into(), json!(true));
             }
             if o.damage != 0 {
-                m.insert("damage".into(), json!(o.damage));
+                let max = crate::rules::limits::MAX_NUMBER;
+                if o.damage > max {
+                    *notes.entry("damage past 1,000,000,000 on a permanent (what a setup holds, limits::MAX_NUMBER)").or_default() += 1;
+                }
+                m.insert("damage".into(), json!(o.damage.min(max)));
             }
             if !o.extra.counters.is_empty() {
                 m.insert("counters".into(), json!(o.extra.counters));
@@ -304,7 +309,11 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
             Some(t) if t.players.first() == Some(&p.id) => (t.life, t.poison),
             _ => (p.life, p.poison),
         };
-        m.insert("life".into(), json!(life));
+        let max = crate::rules::limits::MAX_NUMBER;
+        if life.unsigned_abs() > max as u32 {
+            dropped.push(format!("{}'s life total of {life}, past ±{max} (what a setup holds, limits::MAX_NUMBER)", p.name));
+        }
+        m.insert("life".into(), json!(life.clamp(-max, max)));
         if poison > 0 {
             m.insert("poison".into(), json!(poison));
         }

@@ -1002,7 +1002,7 @@ impl Scenario {
         // it (the goal's default deadline is then the position's turn).
         let pool = builtin().clone();
         let goal = if self.goal.is_some() || self.knowledge.is_some() || !self.author.is_empty() {
-            let probe = Scenario { position: None, turn: TurnSetup { number: g.turn.number, ..TurnSetup::default() }, goal: self.goal.clone(), knowledge: self.knowledge.clone(), author: self.author.clone(), ..Scenario::bare() };
+            let probe = Scenario { position: None, turn: TurnSetup { number: g.turn.number, ..TurnSetup::default() }, goal: self.goal.clone(), knowledge: self.knowledge, author: self.author.clone(), ..Scenario::bare() };
             probe.goal_aim(g, &self.labels, &pool, &mut errs)
         } else {
             None

@@ -24,9 +24,6 @@ use std::sync::Arc;
 pub const MAX_PLAYERS: usize = 8;
 /// The largest counter a game read from outside may hold (`limits::MAX_GAME_COUNTER`).
 pub const MAX_COUNTER: u64 = limits::MAX_GAME_COUNTER;
-/// The most mana of one type in a pool read from outside (mana added during
-/// play may pass a scenario's `MAX_MANA`; this keeps sums far from overflowing).
-pub const MAX_POOL: u32 = limits::MAX_NUMBER as u32;
 
 type R = Result<(), String>;
 
@@ -93,7 +90,7 @@ impl Game {
             for p in &t.players {
                 player(&format!("teams[{i}].players"), *p)?;
             }
-            number(&format!("teams[{i}].life"), t.life as i64, -big, big)?;
+            // Life may be any whole number: play saturates it (limits.rs) and a long loop may pass MAX_NUMBER.
             number(&format!("teams[{i}].poison"), t.poison as i64, 0, limits::MAX_COUNTERS as i64)?;
         }
         for (i, p) in g.players.iter().enumerate() {
@@ -109,16 +106,13 @@ impl Game {
                     return fail(format!("players[{i}].team: there is no team {t}"));
                 }
             }
-            number(&at("life"), p.life as i64, -big, big)?;
             number(&at("poison"), p.poison as i64, 0, limits::MAX_COUNTERS as i64)?;
             number(&at("lands_played"), p.lands_played as i64, 0, big)?;
             number(&at("draws_this_turn"), p.draws_this_turn as i64, 0, big)?;
             number(&at("max_hand_size"), p.max_hand_size as i64, 0, big)?;
-            for t in ManaType::ALL {
-                number(&at("pool"), p.pool.get(t) as i64, 0, MAX_POOL as i64)?;
-            }
+            // Mana adds saturate (ManaPool::add): any amount is safe.
             for (uid, d) in &p.commander_damage {
-                number(&at("commander_damage"), *d as i64, 0, big)?;
+                number(&at("commander_damage"), *d as i64, 0, i32::MAX as i64)?;
                 if *uid >= g.next_uid {
                     return fail(format!("{}: card identity {uid} is not before next_uid", at("commander_damage")));
                 }
@@ -187,8 +181,9 @@ impl Game {
                     return Some(format!("zone: there is no player {}", p.0));
                 }
             }
-            if o.damage < 0 || o.damage as i64 > big {
-                return Some(format!("damage: {} is outside 0 to {big} (limits::MAX_NUMBER)", o.damage));
+            // Damage accumulates with a saturating addition: any amount from 0 up.
+            if o.damage < 0 {
+                return Some(format!("damage: {} is negative", o.damage));
             }
             if o.timestamp >= g.next_timestamp || o.card_uid >= g.next_uid {
                 return Some("timestamp / card_uid: not before next_timestamp / next_uid".into());
@@ -306,7 +301,7 @@ impl Game {
             if let Some(p) = t.trigger_player {
                 player(&format!("{what}.trigger_player"), p)?;
             }
-            for e in check_vocabulary_numbers(&format!("{what}.ability"), &t.ability) {
+            if let Some(e) = check_vocabulary_numbers(&format!("{what}.ability"), &t.ability).into_iter().next() {
                 return fail(e);
             }
             if let crate::cards::def::Ability::Triggered { targets, effects, modes, .. } = &t.ability {
@@ -347,7 +342,7 @@ impl Game {
             if let Modification::SetController(p) = e.modification {
                 player(&format!("effects[{i}].modification"), p)?;
             }
-            for e in check_vocabulary_numbers(&format!("effects[{i}].modification"), &e.modification) {
+            if let Some(e) = check_vocabulary_numbers(&format!("effects[{i}].modification"), &e.modification).into_iter().next() {
                 return fail(e);
             }
         }
@@ -371,7 +366,7 @@ impl Game {
             if let Some(e) = check_instructions(&what, 0, &d.effects).into_iter().next() {
                 return fail(e);
             }
-            for e in check_vocabulary_numbers(&format!("{what}.when"), &d.when) {
+            if let Some(e) = check_vocabulary_numbers(&format!("{what}.when"), &d.when).into_iter().next() {
                 return fail(e);
             }
         }
@@ -461,7 +456,7 @@ fn stack_item_ok(g: &Game, what: &str, s: &StackItem) -> R {
     if s.id.0 >= g.next_id || s.source.0 >= g.next_id {
         return fail(format!("{what}: its id or source is not before next_id"));
     }
-    if s.kind == StackKind::Spell && !g.objects.get(&s.id).is_some_and(|o| o.zone == Zone::Stack) {
+    if s.kind == StackKind::Spell && g.objects.get(&s.id).is_none_or(|o| o.zone != Zone::Stack) {
         return fail(format!("{what}: spell {} is not an object on the stack", s.id));
     }
     targets_ok(g, &format!("{what}.targets"), &s.targets)?;

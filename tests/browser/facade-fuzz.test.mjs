@@ -104,13 +104,13 @@ function isTrap(e) {
 
 /** The exports: name -> a call with random arguments (`sw` for instance methods). */
 const EXPORTS = {
-  fromScenario: (sw, g) => Stackwise.fromScenario(g.pick([g.value(), g.string(), overLimit, BOLT])),
+  fromScenario: (sw, g) => Stackwise.fromScenario(g.pick([g.value(), g.string(), overLimit, BOLT, sw.exportPosition()])),
   fromBuiltin: (sw, g) => Stackwise.fromBuiltin(g.pick([g.value(), g.string()])),
   fromPuzzle: (sw, g) => Stackwise.fromPuzzle(g.pick([g.value(), g.string(), "01-upkeep-order"])),
   puzzles: (sw, g) => Stackwise.puzzles(g.value()),
   scenarioInfo: (sw, g) => sw.scenarioInfo(g.value()),
   sampleGame: (sw, g) => Stackwise.sampleGame(g.pick([g.value(), g.number()])),
-  fromLink: (sw, g) => Stackwise.fromLink(g.pick([g.value(), g.string(), `#s=v1.${g.string()}`, overLimit])),
+  fromLink: (sw, g) => Stackwise.fromLink(g.pick([g.value(), g.string(), `#s=v1.${g.string()}`, overLimit, sw.positionLink()])),
   scenarioLink: (sw, g) => Stackwise.scenarioLink(g.pick([g.value(), g.string(), overLimit, BOLT])),
   shareLink: (sw, g) => sw.shareLink(g.value()),
   exportPosition: (sw, g) => sw.exportPosition(g.value()),
