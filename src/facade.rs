@@ -304,12 +304,29 @@ impl Stackwise {
     }
 
     /// The link fragment (`#s=v1.…`) of the scenario this game was loaded
-    /// from (its starting position: exporting a position reached in play is
-    /// issue 12 item 2, not built yet). Throws for a game dealt from decks.
+    /// from (its starting position; `positionLink` gives the position reached
+    /// in play). Throws for a game dealt from decks.
     #[wasm_bindgen(js_name = shareLink)]
     pub fn share_link(&self) -> Result<String, JsError> {
-        let text = self.source.as_deref().ok_or_else(|| err("shareLink: this game was not loaded from a scenario (a dealt game has no link yet)"))?;
+        let text = self.source.as_deref().ok_or_else(|| err("shareLink: this game was not loaded from a scenario (a dealt game has no scenario: positionLink gives its current position)"))?;
         Ok(format!("#{}{}", link::FRAGMENT_KEY, link::encode(text).map_err(err)?))
+    }
+
+    /// The name, author and description of the scenario this game was loaded
+    /// from (`{ name, author, description }`, text to show as text), or null
+    /// for a game dealt from decks. The puzzle page shows them for a link.
+    #[wasm_bindgen(js_name = scenarioInfo)]
+    pub fn scenario_info(&self) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct Info {
+            name: String,
+            author: String,
+            description: String,
+        }
+        match self.source.as_deref().map(crate::formats::scenario::parse) {
+            Some(Ok(s)) => js(&Info { name: s.name, author: s.author, description: s.description }),
+            _ => Ok(JsValue::NULL),
+        }
     }
 
     /// A game from a built-in scenario id (see `scenarios()`).
@@ -318,6 +335,20 @@ impl Stackwise {
         let id = text_arg("fromBuiltin", "id", &id, MAX_NAME)?;
         let source = session::BUILTIN_SCENARIOS.iter().find(|(i, _)| *i == id).map(|(_, t)| t.to_string());
         Session::builtin(&id).map(|s| Stackwise { s, source }).map_err(err)
+    }
+
+    /// A game from a built-in puzzle id (see `puzzles()`); its `shareLink()` is the puzzle's link.
+    #[wasm_bindgen(js_name = fromPuzzle)]
+    pub fn from_puzzle(id: JsValue) -> Result<Stackwise, JsError> {
+        let id = text_arg("fromPuzzle", "id", &id, MAX_NAME)?;
+        let text = session::puzzle_text(&id).map_err(err)?;
+        Session::from_scenario(text).map(|s| Stackwise { s, source: Some(text.to_string()) }).map_err(err)
+    }
+
+    /// The gallery of built-in puzzles: `[{ id, name, author, description, goal }]`.
+    pub fn puzzles() -> Result<JsValue, JsError> {
+        static LIST: std::sync::OnceLock<Vec<session::PuzzleInfo>> = std::sync::OnceLock::new();
+        js(LIST.get_or_init(session::builtin_puzzles))
     }
 
     /// A new game between the two sample decks, shuffled with `seed` (a whole
@@ -410,6 +441,31 @@ impl Stackwise {
     /// session itself, to keep or share, not a view of it).
     pub fn save(&self) -> String {
         self.s.save()
+    }
+
+    /// The current position as `position` scenario JSON text (docs/scenarios.md
+    /// "Positions"): the whole game exactly, hidden cards and the random
+    /// generator's state included (all-seeing, like `save`).
+    #[wasm_bindgen(js_name = exportPosition)]
+    pub fn export_position(&self) -> Result<String, JsError> {
+        self.s.export_position().map_err(|e| err(format!("exportPosition: {e}")))
+    }
+
+    /// The link fragment (`#s=v1.…`, docs/links.md) of the current position
+    /// (`exportPosition`'s scenario). It reveals every hidden card to whoever
+    /// decodes it.
+    #[wasm_bindgen(js_name = positionLink)]
+    pub fn position_link(&self) -> Result<String, JsError> {
+        let data = self.s.position_link().map_err(|e| err(format!("positionLink: {e}")))?;
+        Ok(format!("#{}{data}", link::FRAGMENT_KEY))
+    }
+
+    /// An editable setup of the current board: `{ scenario, dropped }`, the
+    /// setup scenario's JSON text and, in plain words, what the position holds
+    /// that a setup can't (the stack, effects, waiting triggers...).
+    #[wasm_bindgen(js_name = exportSetup)]
+    pub fn export_setup(&self) -> Result<JsValue, JsError> {
+        js(&self.s.export_setup())
     }
 
     /// A session from `save`'s text; throws, naming the problem, on bad text.

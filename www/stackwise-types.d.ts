@@ -511,6 +511,17 @@ power: number, toughness: number,
 set?: [number, number] | null, duration: PtDuration, };
 
 /**
+ * One puzzle of the gallery (`puzzles/`, docs/puzzles-gallery.md): a
+ * built-in scenario with a goal.
+ */
+
+export type PuzzleInfo = { id: string, name: string, author: string, description: string, 
+/**
+ * The goal as the engine states it (the scenario's `goal.text`, or its own wording).
+ */
+goal: string, };
+
+/**
  * How many events one rule made (716.1b's summary of a loop).
  */
 
@@ -523,6 +534,21 @@ export type RuleCount = { rule: string, count: number, };
 export type SacrificeChoice = { count: number, candidates: Array<ObjectId>, };
 
 export type ScenarioInfo = { id: string, name: string, description: string, };
+
+/**
+ * An editable setup of a position and what it leaves out (`Session::export_setup`).
+ */
+
+export type SetupExport = { 
+/**
+ * The setup scenario's JSON text (docs/scenarios.md).
+ */
+scenario: string, 
+/**
+ * What the position holds that the setup can't, one plain sentence each
+ * (empty when the setup is the whole position).
+ */
+dropped: Array<string>, };
 
 /**
  * One step of a proposed shortcut (716.2a).

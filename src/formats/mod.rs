@@ -7,3 +7,4 @@ pub mod playback;
 pub mod json_path;
 pub mod visibility;
 pub mod link;
+pub mod export;

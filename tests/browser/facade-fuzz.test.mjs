@@ -96,7 +96,7 @@ function gen(r) {
 }
 
 /** The exports that take no arguments. */
-const NO_PARAMETERS = new Set(["cardPool", "scenarios", "decks", "save", "undo", "history", "timeline", "recognisedLoop", "canUndo", "canRedo", "shareLink"]);
+const NO_PARAMETERS = new Set(["cardPool", "scenarios", "decks", "save", "undo", "history", "timeline", "recognisedLoop", "canUndo", "canRedo", "shareLink", "exportPosition", "positionLink", "exportSetup", "puzzles", "scenarioInfo"]);
 
 function isTrap(e) {
   return e instanceof WebAssembly.RuntimeError || /unreachable|out of bounds|recursive use|null pointer|already borrowed/i.test(String(e?.message ?? e));
@@ -104,12 +104,18 @@ function isTrap(e) {
 
 /** The exports: name -> a call with random arguments (`sw` for instance methods). */
 const EXPORTS = {
-  fromScenario: (sw, g) => Stackwise.fromScenario(g.pick([g.value(), g.string(), overLimit, BOLT])),
+  fromScenario: (sw, g) => Stackwise.fromScenario(g.pick([g.value(), g.string(), overLimit, BOLT, sw.exportPosition()])),
   fromBuiltin: (sw, g) => Stackwise.fromBuiltin(g.pick([g.value(), g.string()])),
+  fromPuzzle: (sw, g) => Stackwise.fromPuzzle(g.pick([g.value(), g.string(), "01-upkeep-order"])),
+  puzzles: (sw, g) => Stackwise.puzzles(g.value()),
+  scenarioInfo: (sw, g) => sw.scenarioInfo(g.value()),
   sampleGame: (sw, g) => Stackwise.sampleGame(g.pick([g.value(), g.number()])),
-  fromLink: (sw, g) => Stackwise.fromLink(g.pick([g.value(), g.string(), `#s=v1.${g.string()}`, overLimit])),
+  fromLink: (sw, g) => Stackwise.fromLink(g.pick([g.value(), g.string(), `#s=v1.${g.string()}`, overLimit, sw.positionLink()])),
   scenarioLink: (sw, g) => Stackwise.scenarioLink(g.pick([g.value(), g.string(), overLimit, BOLT])),
   shareLink: (sw, g) => sw.shareLink(g.value()),
+  exportPosition: (sw, g) => sw.exportPosition(g.value()),
+  positionLink: (sw, g) => sw.positionLink(g.value()),
+  exportSetup: (sw, g) => sw.exportSetup(g.value()),
   load: (sw, g) => Stackwise.load(g.pick([g.value(), g.string(), overLimit])),
   cardPool: (sw, g) => Stackwise.cardPool(g.value()),
   decks: (sw, g) => Stackwise.decks(g.value()),
@@ -196,5 +202,5 @@ test(`every export, ${CALLS} random calls each (a tenth for those without parame
   // Some calls of each kind are refused (the arguments are mostly bad) and the
   // harmless exports succeed: the generator reaches both sides.
   for (const name of ["fromScenario", "fromBuiltin", "sampleGame", "newGame", "aiAction", "load", "snapshot", "legalActions", "apply", "preview", "jump", "label"]) assert.ok(counts[name].refused > 0, `${name} never refused`);
-  for (const name of ["snapshot", "legalActions", "save", "history", "apply"]) assert.ok(counts[name].ok > 0, `${name} never succeeded`);
+  for (const name of ["snapshot", "legalActions", "save", "history", "apply", "exportPosition", "positionLink", "exportSetup"]) assert.ok(counts[name].ok > 0, `${name} never succeeded`);
 });
