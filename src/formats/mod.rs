@@ -6,3 +6,4 @@ pub mod playback;
 pub mod json_path;
 pub mod visibility;
 pub mod link;
+pub mod editing;
