@@ -49,6 +49,8 @@ let m = emptyModel();
 const open = new Set();
 let target = { player: 0, zone: "hand" };
 let searchIndex = 0;
+/** What is typed in the pool search (kept across redraws). */
+let query = "";
 let checkTimer = null;
 let cardTimer = null;
 
@@ -188,7 +190,7 @@ function fromScenario(text) {
     if (typeof p?.life === "number") e.life = p.life;
     if (typeof p?.poison === "number") e.poison = p.poison;
     for (const [z] of ZONES) e.zones[z] = (Array.isArray(p?.[z]) ? p[z] : []).map(cardOf);
-    for (const [k, v] of Object.entries(p ?? {})) if (!PLAYER_FIELDS.has(k)) e.extra[k] = v;
+    for (const [k, v] of Object.entries(p ?? {})) if (!PLAYER_FIELDS.has(k) && !isDefault(v)) e.extra[k] = v;
     return e;
   });
   while (n.players.length < 2) n.players.push(emptyPlayer(n.players.length ? "Bob" : "Alice"));
@@ -207,6 +209,11 @@ function fromScenario(text) {
   return n;
 }
 
+/** A field's value that says nothing (the format's default): null, false, 0, "", [] or {}. */
+function isDefault(v) {
+  return v === null || v === false || v === 0 || v === "" || (Array.isArray(v) && !v.length) || (typeof v === "object" && v && !Array.isArray(v) && !Object.keys(v).length);
+}
+
 function str(v) {
   return typeof v === "string" ? v : "";
 }
@@ -222,7 +229,7 @@ function cardOf(x) {
   c.counters = Object.entries(x.counters ?? {}).map(([k, v]) => [k, Number(v)]);
   c.attached_to = str(x.attached_to);
   c.controller = typeof x.controller === "number" ? x.controller : null;
-  for (const [k, v] of Object.entries(x)) if (!CARD_FIELDS.has(k)) c.extra[k] = v;
+  for (const [k, v] of Object.entries(x)) if (!CARD_FIELDS.has(k) && !isDefault(v)) c.extra[k] = v;
   return c;
 }
 
@@ -247,16 +254,35 @@ export function setupEditor(hk) {
   poolNames = new Set(pool.map((c) => c.name));
   const dialog = h("dialog", { id: "editor", class: "editor", "aria-labelledby": "ed-h" });
   document.body.append(dialog);
-  const btn = h("button", { id: "editor-btn", type: "button", title: "Build a board: cards in any zone, life, the turn, a goal; play-test and share it" }, "Editor…");
-  const startBtn = $("start-btn");
-  startBtn?.after(btn);
+  // The entry: a button on the line under the header (the header stays one line at 1280 px),
+  // and "Board editor…" in the Start menu (Load opens it).
+  const btn = h("button", { id: "editor-btn", type: "button", title: "Build a board: cards in any zone, life, the turn, a goal; play-test and share it" }, "Board editor…");
+  (document.querySelector(".infobar") ?? document.querySelector("header.top"))?.prepend(btn);
   btn.addEventListener("click", () => openEditor());
-  dialog.addEventListener("close", () => btn.focus());
+  const menu = $("start-menu");
+  menu?.append(h("option", { value: "editor" }, "Board editor…"));
+  // Capture phase: the page's own Load handler never sees "editor" (it is no game).
+  $("start-btn")?.addEventListener("click", (e) => {
+    if (menu?.value !== "editor") return;
+    e.stopImmediatePropagation();
+    openEditor();
+  }, true);
+  // Closing gives the menu back its game and the focus back to what opened the editor.
+  let before = "";
+  menu?.addEventListener("focus", () => { if (menu.value !== "editor") before = menu.value; });
+  dialog.addEventListener("close", () => {
+    if (menu?.value === "editor" && before) menu.value = before;
+    (opener?.isConnected ? opener : btn).focus();
+  });
   window.__stackwiseEditor = { open: openEditor, scenario: toScenario, text: scenarioText, problems: () => lastProblems };
   if (new URLSearchParams(location.search).has("editor")) openEditor();
 }
 
+/** The control that opened the editor (the focus goes back to it on close). */
+let opener = null;
+
 export function openEditor() {
+  if (!$("editor").open) opener = /** @type {HTMLElement} */ (document.activeElement);
   render();
   const d = $("editor");
   if (!d.open) d.showModal();
@@ -381,7 +407,8 @@ function addSection() {
   const search = h("input", {
     id: "ed-search", "data-key": "search", type: "search", role: "combobox", "aria-autocomplete": "list", "aria-expanded": "true",
     "aria-controls": "ed-pool", autocomplete: "off", placeholder: "Type a card's name",
-    oninput: () => { searchIndex = 0; filterPool(); },
+    value: query,
+    oninput: (e) => { query = e.target.value; searchIndex = 0; filterPool(); },
     onkeydown: onSearchKey,
   });
   return h("fieldset", { class: "ed-add" }, h("legend", {}, "Add cards from the pool"),
@@ -393,7 +420,7 @@ function addSection() {
 }
 
 function matches() {
-  const q = ($("ed-search")?.value ?? "").trim().toLowerCase();
+  const q = query.trim().toLowerCase();
   const custom = m.cards.map((c) => ({ name: c.def.name, types: (c.def.types ?? []).join(" "), cost: "custom" }));
   const all = [...custom, ...pool.filter((c) => !custom.some((x) => x.name === c.name))];
   const hits = q ? all.filter((c) => c.name.toLowerCase().includes(q)) : all;
@@ -616,9 +643,8 @@ function addCustom() {
   const name = draftDef.name;
   draftCard = "";
   draftDef = null;
+  query = name;
   render("search");
-  $("ed-search").value = name;
-  filterPool();
   say(`${name} is in the pool list: choose where to add it.`);
 }
 
@@ -652,7 +678,7 @@ function goalSection() {
         h("datalist", { id: "ed-pool-names" }, pool.map((c) => h("option", { value: c.name }))),
       ] : "",
       field("Goal as the puzzle states it (optional)", input("goal-text", "goal.text", g.text, (t) => (g.text = t.value), { id: "ed-goal-text", maxlength: 200 })),
-    ] : "",
+    ].flat() : "",
   );
 }
 
