@@ -232,7 +232,25 @@ rule: string,
 /**
  * What happened, in plain words.
  */
-text: string, } & ({ "event": "game_started" } | { "event": "turn_began", turn: number, player: PlayerId, } | { "event": "step_began", step: Step, } | { "event": "step_ended", step: Step, } | { "event": "priority_given", player: PlayerId, } | { "event": "priority_passed", player: PlayerId, } | { "event": "zone_changed", old: ObjectId, new: ObjectId | null, name: string, from: Zone, to: Zone | null, } | { "event": "untapped", object: ObjectId, } | { "event": "tapped", object: ObjectId, } | { "event": "drew", player: PlayerId, object: ObjectId, } | { "event": "drew_from_empty_library", player: PlayerId, } | { "event": "land_played", player: PlayerId, object: ObjectId, } | { "event": "spell_cast", player: PlayerId, object: ObjectId, targets: Array<Array<TargetChoice>>, } | { "event": "ability_activated", player: PlayerId, source: ObjectId, stack_id: ObjectId | null, } | { "event": "ability_triggered", controller: PlayerId, source: ObjectId, trigger: string, } | { "event": "trigger_put_on_stack", controller: PlayerId, source: ObjectId, stack_id: ObjectId, } | { "event": "trigger_removed", stack_id: ObjectId, } | { "event": "mana_added", player: PlayerId, mana: ManaPool, } | { "event": "mana_paid", player: PlayerId, mana: ManaPool, } | { "event": "mana_emptied", player: PlayerId, } | { "event": "cost_paid", player: PlayerId, cost: string, } | { "event": "resolve_started", stack_id: ObjectId, } | { "event": "resolved", stack_id: ObjectId, } | { "event": "countered", stack_id: ObjectId, } | { "event": "target_illegal", stack_id: ObjectId, slot: number, } | { "event": "intervening_if_failed", stack_id: ObjectId, } | { "event": "damage_dealt", source: ObjectId, target: TargetChoice, amount: number, combat: boolean, } | { "event": "damage_prevented", source: ObjectId, target: TargetChoice, amount: number, } | { "event": "life_changed", player: PlayerId, from: number, to: number, } | { "event": "poison_changed", player: PlayerId, from: number, to: number, } | { "event": "counters_changed", object: ObjectId, kind: string, from: number, to: number, } | { "event": "destroyed", object: ObjectId, } | { "event": "regenerated", object: ObjectId, } | { "event": "regeneration_shield", object: ObjectId, } | { "event": "sacrificed", object: ObjectId, } | { "event": "discarded", player: PlayerId, object: ObjectId, } | { "event": "attached", object: ObjectId, to: TargetChoice, } | { "event": "unattached", object: ObjectId, } | { "event": "token_created", object: ObjectId, } | { "event": "ceased_to_exist", object: ObjectId, } | { "event": "spell_copied", original: ObjectId, copy: ObjectId, } | { "event": "effect_created", description: string, } | { "event": "effects_ended", count: number, } | { "event": "attackers_declared", attackers: Array<[ObjectId, TargetChoice]>, } | { "event": "blockers_declared", blocks: Array<[ObjectId, ObjectId]>, } | { "event": "combat_ended" } | { "event": "removed_from_combat", object: ObjectId, } | { "event": "control_changed", object: ObjectId, from: PlayerId, to: PlayerId, } | { "event": "player_lost", player: PlayerId, reason: string, } | { "event": "team_lost", players: Array<PlayerId>, reason: string, } | { "event": "game_over", winners: Array<PlayerId>, } | { "event": "shortcut_proposed", player: PlayerId, choices: number, } | { "event": "shortcut_answered", player: PlayerId, shorten_at: number | null, } | { "event": "shortcut_taken", player: PlayerId, choices: number, } | { "event": "shortcut_repeated", times: number, choices: number, events: number, rules: Array<RuleCount>, } | { "event": "replaced", what: string, by: ObjectId, } | { "event": "limit_reached", limit: string, asked: number, max: number, } | { "event": "state_based_check", iteration: number, performed: number, } | { "event": "scheme_turned_face_down", object: ObjectId, } | { "event": "scheme_set_in_motion", object: ObjectId, } | { "event": "decision_requested", player: PlayerId, prompt: string, } | { "event": "shuffled", player: PlayerId, } | { "event": "library_searched", player: PlayerId, } | { "event": "note" });
+text: string, } & ({ "event": "game_started" } | { "event": "turn_began", turn: number, player: PlayerId, } | { "event": "step_began", step: Step, } | { "event": "step_ended", step: Step, } | { "event": "priority_given", player: PlayerId, } | { "event": "priority_passed", player: PlayerId, } | { "event": "zone_changed", old: ObjectId, new: ObjectId | null, name: string, from: Zone, to: Zone | null, } | { "event": "untapped", object: ObjectId, } | { "event": "tapped", object: ObjectId, } | { "event": "drew", player: PlayerId, object: ObjectId, } | { "event": "drew_from_empty_library", player: PlayerId, } | { "event": "land_played", player: PlayerId, object: ObjectId, } | { "event": "spell_cast", player: PlayerId, object: ObjectId, targets: Array<Array<TargetChoice>>, } | { "event": "ability_activated", player: PlayerId, source: ObjectId, stack_id: ObjectId | null, } | { "event": "ability_triggered", controller: PlayerId, source: ObjectId, trigger: string, } | { "event": "trigger_put_on_stack", controller: PlayerId, source: ObjectId, stack_id: ObjectId, } | { "event": "trigger_removed", stack_id: ObjectId, } | { "event": "mana_added", player: PlayerId, mana: ManaPool, } | { "event": "mana_paid", player: PlayerId, mana: ManaPool, } | { "event": "mana_emptied", player: PlayerId, } | { "event": "cost_paid", player: PlayerId, cost: string, } | { "event": "resolve_started", stack_id: ObjectId, } | { "event": "resolved", stack_id: ObjectId, } | { "event": "countered", stack_id: ObjectId, } | { "event": "target_illegal", stack_id: ObjectId, slot: number, } | { "event": "intervening_if_failed", stack_id: ObjectId, } | { "event": "damage_dealt", source: ObjectId, target: TargetChoice, amount: number, combat: boolean, } | { "event": "damage_prevented", source: ObjectId, target: TargetChoice, amount: number, } | { "event": "life_changed", player: PlayerId, from: number, to: number, } | { "event": "poison_changed", player: PlayerId, from: number, to: number, } | { "event": "counters_changed", object: ObjectId, kind: string, from: number, to: number, } | { "event": "destroyed", object: ObjectId, } | { "event": "regenerated", object: ObjectId, } | { "event": "regeneration_shield", object: ObjectId, } | { "event": "sacrificed", object: ObjectId, } | { "event": "discarded", player: PlayerId, object: ObjectId, } | { "event": "attached", object: ObjectId, to: TargetChoice, } | { "event": "unattached", object: ObjectId, } | { "event": "token_created", object: ObjectId, } | { "event": "ceased_to_exist", object: ObjectId, } | { "event": "spell_copied", original: ObjectId, copy: ObjectId, } | { "event": "effect_created", description: string, } | { "event": "effects_ended", count: number, } | { "event": "attackers_declared", attackers: Array<[ObjectId, TargetChoice]>, } | { "event": "blockers_declared", blocks: Array<[ObjectId, ObjectId]>, } | { "event": "combat_ended" } | { "event": "removed_from_combat", object: ObjectId, } | { "event": "control_changed", object: ObjectId, from: PlayerId, to: PlayerId, } | { "event": "player_lost", player: PlayerId, reason: string, } | { "event": "team_lost", players: Array<PlayerId>, reason: string, } | { "event": "game_over", winners: Array<PlayerId>, } | { "event": "shortcut_proposed", player: PlayerId, choices: number, } | { "event": "shortcut_answered", player: PlayerId, shorten_at: number | null, } | { "event": "shortcut_taken", player: PlayerId, choices: number, } | { "event": "shortcut_repeated", times: number, choices: number, events: number, rules: Array<RuleCount>, } | { "event": "replaced", what: string, by: ObjectId, } | { "event": "limit_reached", limit: string, asked: number, max: number, } | { "event": "state_based_check", iteration: number, performed: number, } | { "event": "scheme_turned_face_down", object: ObjectId, } | { "event": "scheme_set_in_motion", object: ObjectId, } | { "event": "decision_requested", player: PlayerId, prompt: string, } | { "event": "shuffled", player: PlayerId, } | { "event": "goal", outcome: Outcome, goal: string, reason: string, } | { "event": "library_searched", player: PlayerId, } | { "event": "note" });
+
+/**
+ * A puzzle's goal as the page shows it.
+ */
+
+export type GoalView = { 
+/**
+ * How the goal is stated.
+ */
+text: string, 
+/**
+ * The solver.
+ */
+player: PlayerId, outcome: Outcome, 
+/**
+ * Why it was decided, with the rule that decided it (empty while pending).
+ */
+reason: string, };
 
 /**
  * One entry of the timeline.
@@ -284,6 +302,12 @@ export type ManaPool = { white?: number, blue?: number, black?: number, red?: nu
  */
 
 export type ObjectId = number;
+
+/**
+ * Where a goal stands.
+ */
+
+export type Outcome = "pending" | "met" | "failed";
 
 /**
  * One choice made during a "pass until": who made it, and whether it was a
@@ -368,7 +392,17 @@ export type PlayerView = { id: PlayerId, name: string, life: number, poison: num
 /**
  * The hand, when the viewer may see it.
  */
-hand: Array<CardView> | null, graveyard: Array<CardView>, exile: Array<CardView>, command: Array<CardView>, lost: boolean, lands_played: number, 
+hand: Array<CardView> | null, 
+/**
+ * The library's cards, when a puzzle lets its solver see them
+ * (rules::goal::Knowledge): sorted by name, or top first when
+ * `library_in_order`.
+ */
+library?: Array<CardView> | null, 
+/**
+ * `library` is in the library's order, top first.
+ */
+library_in_order?: boolean, graveyard: Array<CardView>, exile: Array<CardView>, command: Array<CardView>, lost: boolean, lands_played: number, 
 /**
  * Two-Headed Giant: index of the player's team in `teams` (its life and poison are the team's).
  */
@@ -518,7 +552,11 @@ attacks?: Array<AttackView>, viewer: PlayerId | null, variant: Variant,
 /**
  * Two-Headed Giant teams (810): shared life (810.4, 810.9) and poison (810.10).
  */
-teams?: Array<TeamView>, };
+teams?: Array<TeamView>, 
+/**
+ * A puzzle's goal and where it stands (rules::goal).
+ */
+goal?: GoalView | null, };
 
 export type StackKind = "spell" | "activated" | "triggered";
 
@@ -595,7 +633,11 @@ export type Top = { turn: number, active: PlayerId, step: Step, priority: Player
 /**
  * Combat as the board shows it (`Snapshot::attacks`).
  */
-attacks?: Array<AttackView>, viewer: PlayerId | null, variant: Variant, teams?: Array<TeamView>, };
+attacks?: Array<AttackView>, viewer: PlayerId | null, variant: Variant, teams?: Array<TeamView>, 
+/**
+ * A puzzle's goal (`Snapshot::goal`).
+ */
+goal?: GoalView | null, };
 
 export type TriggerView = { id: number, controller: PlayerId, source: ObjectId, source_name: string, text: string, event: string, };
 

@@ -1,5 +1,6 @@
 //! Formats: scenario files (and their validation into a game) and snapshots.
 pub mod scenario;
+pub mod goal; // a scenario's author, goal and knowledge fields
 pub mod pzl;
 pub mod snapshot;
 pub mod playback;

@@ -37,6 +37,9 @@ pub struct Top {
     pub variant: Variant,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub teams: Vec<TeamView>,
+    /// A puzzle's goal (`Snapshot::goal`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub goal: Option<super::snapshot::GoalView>,
 }
 
 /// How the viewer's board changed with one event (docs/playback.md, deltas).

@@ -26,6 +26,15 @@ pub struct Scenario {
     pub name: String,
     #[serde(default)]
     pub description: String,
+    /// Who made the scenario (at most `MAX_AUTHOR_CHARS` characters).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub author: String,
+    /// A puzzle's goal, judged by the engine (rules::goal).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub goal: Option<GoalSetup>,
+    /// What the solver is shown beyond the ordinary hidden information.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub knowledge: Option<KnowledgeSetup>,
     #[serde(default)]
     pub seed: u64,
     #[serde(default)]
@@ -148,6 +157,7 @@ pub struct CardStatus {
 
 /// The most objects one entry's `count` may stand for (an engine limit).
 pub use crate::rules::limits::MAX_SCENARIO_COUNT;
+pub use super::goal::{GoalKind, GoalSetup, KnowledgeSetup};
 
 fn one_u64() -> u64 {
     1
@@ -374,6 +384,9 @@ pub struct Expect {
     /// The decision the game waits for, or `{"kind": "none"}`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub decision: Option<DecisionExpect>,
+    /// Where the scenario's goal stands: "pending", "met" or "failed".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub goal: Option<crate::rules::goal::Outcome>,
 }
 
 /// A zone as `expect.zone` names it.
@@ -881,6 +894,7 @@ impl Scenario {
             }
         }
         errs.extend(self.check_script(&labels, &names));
+        let goal = self.goal_aim(&g, &labels, &pool, &mut errs);
         if !errs.is_empty() {
             return Err(errs);
         }
@@ -898,6 +912,15 @@ impl Scenario {
         g.flow = Flow::GivePriority(prio);
         g.run();
         g.events.clear();
+        // The goal is set once the position stands, and judged from the first action on.
+        if let (Some(aim), Some(gs)) = (goal, &self.goal) {
+            let by_turn = gs.by_turn.unwrap_or(g.turn.number);
+            g.goal = Some(Box::new(crate::rules::goal::Goal::new(&g, aim, PlayerId(gs.player), by_turn, &gs.text)));
+        }
+        if let Some(k) = &self.knowledge {
+            let player = PlayerId(self.goal.as_ref().map(|x| x.player).unwrap_or(0));
+            g.knowledge = Some(crate::rules::goal::Knowledge { player, opponent_hand: k.opponent_hand, libraries: k.libraries, library_order: k.library_order });
+        }
         Ok(Built { game: g, labels, pool })
     }
 }
@@ -1167,7 +1190,7 @@ pub fn expect_fields(e: &Expect) -> Vec<&'static str> {
     let mut out = Vec::new();
     for f in [
         "life", "poison", "hand_size", "permanents", "zone", "objects", "mana_pool", "rules", "not_rules", "stack_size", "step", "turn", "active_player", "priority", "result",
-        "winners", "decision",
+        "winners", "decision", "goal",
     ] {
         if v.get(f).is_some() {
             out.push(f);
@@ -1340,6 +1363,14 @@ pub fn check_expect(g: &Game, labels: &BTreeMap<String, ObjectId>, e: &Expect, e
                 (None, None) => "nobody has priority".to_string(),
             };
             out.push(format!("{now}, expected {want} to have it"));
+        }
+    }
+    if let Some(want) = e.goal {
+        let now = g.goal.as_ref().map(|x| x.outcome);
+        match now {
+            None => out.push(format!("the scenario has no goal, expected it {}", want.as_str())),
+            Some(o) if o != want => out.push(format!("the goal is {}, expected {}", o.as_str(), want.as_str())),
+            Some(_) => {}
         }
     }
     if let Some(r) = e.result {

@@ -36,6 +36,32 @@ pub struct Snapshot {
     /// Two-Headed Giant teams (810): shared life (810.4, 810.9) and poison (810.10).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub teams: Vec<TeamView>,
+    /// A puzzle's goal and where it stands (rules::goal).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub goal: Option<GoalView>,
+}
+
+/// A puzzle's goal as the page shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct GoalView {
+    /// How the goal is stated.
+    pub text: String,
+    /// The solver.
+    pub player: PlayerId,
+    pub outcome: crate::rules::goal::Outcome,
+    /// Why it was decided, with the rule that decided it (empty while pending).
+    pub reason: String,
+}
+
+/// The goal's view.
+pub fn goal_view(g: &Game) -> Option<GoalView> {
+    g.goal.as_ref().map(|x| GoalView {
+        text: x.text.clone(),
+        player: x.player,
+        outcome: x.outcome,
+        reason: if x.rule.is_empty() { x.reason.clone() } else { format!("{} ({})", x.reason, x.rule) },
+    })
 }
 
 /// One attacking creature in combat, as the board shows it.
@@ -110,6 +136,14 @@ pub struct PlayerView {
     pub hand_count: usize,
     /// The hand, when the viewer may see it.
     pub hand: Option<Vec<CardView>>,
+    /// The library's cards, when a puzzle lets its solver see them
+    /// (rules::goal::Knowledge): sorted by name, or top first when
+    /// `library_in_order`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub library: Option<Vec<CardView>>,
+    /// `library` is in the library's order, top first.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub library_in_order: bool,
     pub graveyard: Vec<CardView>,
     pub exile: Vec<CardView>,
     pub command: Vec<CardView>,
@@ -227,7 +261,18 @@ pub fn permanent_view(g: &Game, id: ObjectId) -> Option<PermanentView> {
 
 /// One player's view as `viewer` sees it.
 pub fn player_view(g: &Game, p: &Player, viewer: Option<PlayerId>) -> PlayerView {
-    let sees_hand = viewer.is_none() || viewer == Some(p.id);
+    // The solver of a puzzle may be shown more (rules::goal::Knowledge).
+    let knows = g.knowledge.filter(|k| viewer == Some(k.player) && k.player != p.id);
+    let sees_hand = viewer.is_none() || viewer == Some(p.id) || knows.is_some_and(|k| k.opponent_hand);
+    let shown = g.knowledge.filter(|k| viewer == Some(k.player) && k.libraries);
+    let library = shown.map(|k| {
+        // The library is stored bottom first; shown top first, or sorted by name.
+        let mut cards: Vec<CardView> = p.library.iter().rev().filter_map(|id| card_view(g, *id)).collect();
+        if !k.library_order {
+            cards.sort_by(|a, b| a.name.cmp(&b.name).then(a.id.cmp(&b.id)));
+        }
+        cards
+    });
     let exile: Vec<CardView> = g.exile.iter().filter_map(|id| card_view(g, *id).filter(|_| g.objects[id].owner == p.id)).collect();
     let command: Vec<CardView> = g
         .command
@@ -247,6 +292,8 @@ pub fn player_view(g: &Game, p: &Player, viewer: Option<PlayerId>) -> PlayerView
         library_count: p.library.len(),
         hand_count: p.hand.len(),
         hand: if sees_hand { Some(p.hand.iter().filter_map(|id| card_view(g, *id)).collect()) } else { None },
+        library,
+        library_in_order: shown.is_some_and(|k| k.library_order),
         graveyard: p.graveyard.iter().rev().filter_map(|id| card_view(g, *id)).collect(),
         exile,
         command,
@@ -331,6 +378,7 @@ pub fn top_view(g: &Game, viewer: Option<PlayerId>) -> crate::formats::playback:
         } else {
             Vec::new()
         },
+        goal: goal_view(g),
     }
 }
 
@@ -354,6 +402,7 @@ impl Snapshot {
             viewer: self.viewer,
             variant: self.variant,
             teams: self.teams.clone(),
+            goal: self.goal.clone(),
         }
     }
 
@@ -370,6 +419,7 @@ impl Snapshot {
         self.viewer = t.viewer;
         self.variant = t.variant;
         self.teams = t.teams;
+        self.goal = t.goal;
     }
 }
 
@@ -392,6 +442,7 @@ impl Game {
             viewer,
             variant: self.variant,
             teams: Vec::new(),
+            goal: None,
         };
         s.set_top(top_view(self, viewer));
         s

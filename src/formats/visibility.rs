@@ -13,6 +13,11 @@
 //!
 //! `None` as a viewer is the all-seeing view (tutorials, tests): nothing is
 //! hidden from it.
+//!
+//! A puzzle may show its solver more (`Game::knowledge`, rules::goal::Knowledge):
+//! the other players' hands, the cards of the libraries (sorted by name, or in
+//! order, top first, when the order is known). That widens the solver's view
+//! only: every other viewer sees what the rules let them see.
 
 use crate::rules::events::{Event, EventKind};
 use crate::rules::legal::LegalAction;
@@ -46,6 +51,19 @@ impl Sight {
         }
     }
 
+    /// `sees_zone` in game `g`: the solver of a puzzle also sees what its
+    /// knowledge allows (the other players' hands, the libraries).
+    pub fn sees_zone_in(self, g: &Game, z: Zone) -> bool {
+        if self.sees_zone(z) {
+            return true;
+        }
+        match (self, g.knowledge, z) {
+            (Sight::Player(v), Some(k), Zone::Hand(_)) => k.player == v && k.opponent_hand,
+            (Sight::Player(v), Some(k), Zone::Library(_)) => k.player == v && k.libraries,
+            _ => false,
+        }
+    }
+
     /// May this viewer see which card object `id` is? (An object no longer in
     /// the game is judged by its last known zone.)
     pub fn sees_object(self, g: &Game, id: ObjectId) -> bool {
@@ -53,7 +71,7 @@ impl Sight {
             return true;
         }
         let zone = g.objects.get(&id).map(|o| o.zone).or_else(|| g.lki.get(&id).map(|l| l.object.zone));
-        zone.is_none_or(|z| self.sees_zone(z))
+        zone.is_none_or(|z| self.sees_zone_in(g, z))
     }
 }
 
@@ -121,7 +139,7 @@ pub fn decision_for(g: &Game, d: &Decision, viewer: Option<PlayerId>) -> Decisio
 /// is already "a card" (the engine words it so). Every other event is public.
 pub fn event_for(g: &Game, e: &Event, sight: Sight) -> Event {
     if let EventKind::ZoneChanged { old, new, name, from, to } = &e.kind {
-        let hidden = |z: Zone| !sight.sees_zone(z);
+        let hidden = |z: Zone| !sight.sees_zone_in(g, z);
         if hidden(*from) && to.is_none_or(hidden) {
             let label = |z: Zone| match z {
                 Zone::Library(p) | Zone::Hand(p) | Zone::Graveyard(p) => {

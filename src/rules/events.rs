@@ -93,6 +93,9 @@ pub enum EventKind {
     SchemeSetInMotion { object: ObjectId },
     DecisionRequested { player: PlayerId, prompt: String },
     Shuffled { player: PlayerId },
+    /// A puzzle's goal is decided (rules::goal): `outcome` is met or failed,
+    /// `goal` the goal's text, `reason` why; the event cites the rule that decided it.
+    Goal { outcome: super::goal::Outcome, goal: String, reason: String },
     LibrarySearched { player: PlayerId },
     Note,
 }

@@ -122,3 +122,12 @@ pub const MAX_PASS_UNTIL: u64 = 10_000;
 /// loop's iterations are not alike and can't be worked out at once), each time
 /// it plays the sequence.
 pub const MAX_PLAYED_CHOICES: u64 = 200_000;
+
+/// The most characters of a scenario's `author` (no rule: a name, not an essay).
+pub const MAX_AUTHOR_CHARS: usize = 200;
+
+/// The most characters of a goal's `text` (how a puzzle states its goal).
+pub const MAX_GOAL_TEXT_CHARS: usize = 500;
+
+/// The most permanents a `remove` goal lists.
+pub const MAX_GOAL_OBJECTS: usize = 100;

@@ -810,6 +810,12 @@ pub struct Game {
     /// players' actions (rules::loops).
     #[serde(default, skip_serializing_if = "super::loops::LoopWatch::is_empty")]
     pub loops: super::loops::LoopWatch,
+    /// A puzzle's goal and where it stands (rules::goal); saved with the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub goal: Option<Box<super::goal::Goal>>,
+    /// What the solver may see beyond the ordinary hidden information (rules::goal::Knowledge).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub knowledge: Option<super::goal::Knowledge>,
 }
 
 impl Game {
@@ -916,6 +922,8 @@ impl Game {
             tapped_permanents: BTreeSet::new(),
             chars_cache: Default::default(),
             loops: Default::default(),
+            goal: None,
+            knowledge: None,
         }
     }
 
@@ -1008,7 +1016,25 @@ impl Game {
     /// Record an event of the action in progress. A watcher, if any, sees the
     /// game as of this event and what was touched since the previous one.
     pub fn emit(&mut self, e: Event) {
-        let ends_something = matches!(e.kind, super::events::EventKind::GameOver { .. } | super::events::EventKind::PlayerLost { .. } | super::events::EventKind::TeamLost { .. } | super::events::EventKind::LimitReached { .. });
+        // A pending goal (rules::goal) is judged by every event, counted ones too;
+        // its one `goal` event goes right after the event that decided it (before
+        // it, for a turn that began past the deadline).
+        let verdict = if self.goal_pending() { super::goal::judge(self, &e) } else { None };
+        let verdict = match verdict {
+            Some(v) if v.before() => {
+                self.settle_goal(v);
+                None
+            }
+            v => v,
+        };
+        self.record(e);
+        if let Some(v) = verdict {
+            self.settle_goal(v);
+        }
+    }
+
+    fn record(&mut self, e: Event) {
+        let ends_something = matches!(e.kind, super::events::EventKind::GameOver { .. } | super::events::EventKind::PlayerLost { .. } | super::events::EventKind::TeamLost { .. } | super::events::EventKind::LimitReached { .. } | super::events::EventKind::Goal { .. });
         if let Some(t) = self.muted.0.as_mut().filter(|_| !ends_something) {
             // 716.1b: a later iteration of a shortcut's loop: counted, not logged
             // (what ends the game, a player's game or an instruction is always logged).
