@@ -148,7 +148,7 @@ export function toScenario() {
   const g = m.goal;
   if (g.kind) {
     const goal = { kind: g.kind, player: g.player };
-    if (g.by_turn !== "") goal.by_turn = Number(g.by_turn);
+    if (g.by_turn !== "" && g.kind !== "survive") goal.by_turn = Number(g.by_turn);
     if (g.kind === "life") Object.assign(goal, { target: g.target, life: g.life });
     if (g.kind === "remove") goal.objects = g.objects.map((l) => `@${l}`);
     if (g.kind === "control") {
@@ -659,9 +659,9 @@ function goalSection() {
     field("Kind", select("goal-kind", "goal.kind", GOAL_KINDS, g.kind, (v) => { g.kind = v; render(); }, { id: "ed-goal-kind" })),
     g.kind ? [
       field("Solver", select("goal-player", "goal.player", playerOptions(), g.player, (v) => { g.player = Number(v); scheduleCheck(); }, { id: "ed-goal-player" })),
-      g.kind !== "survive" ? field("By the end of turn", numberInput("goal-turn", "goal.by_turn", g.by_turn, (v) => (g.by_turn = v), { id: "ed-goal-turn", min: 1, placeholder: "this turn" }), h("small", {}, " (empty: this turn)")) : "",
+      g.kind !== "survive" ? field("By the end of turn", input("goal-turn", "goal.by_turn", String(g.by_turn), (t) => { const v = Number(t.value); if (t.value === "") g.by_turn = ""; else if (Number.isFinite(v)) g.by_turn = Math.trunc(v); }, { id: "ed-goal-turn", type: "number", step: 1, min: 1, placeholder: "this turn" }), h("small", {}, " (empty: this turn)")) : "",
       g.kind === "life" ? [
-        field("Player", select("goal-target", "goal.target", playerOptions(), g.target, (v) => { g.target = Number(v); scheduleCheck(); }, { id: "ed-goal-target" })),
+        field("Whose life", select("goal-target", "goal.target", playerOptions(), g.target, (v) => { g.target = Number(v); scheduleCheck(); }, { id: "ed-goal-target" })),
         field("Life at most", numberInput("goal-life", "goal.life", g.life, (v) => (g.life = v), { id: "ed-goal-life" })),
       ] : "",
       g.kind === "remove" ? h("fieldset", { class: "ed-goal-objects", dataset: { path: "goal.objects" } }, h("legend", {}, "Permanents to destroy or exile"),
@@ -677,7 +677,7 @@ function goalSection() {
         !g.object ? field("or a card name", input("goal-card", "goal.card", g.card, (t) => (g.card = t.value), { id: "ed-goal-card", list: "ed-pool-names" })) : "",
         h("datalist", { id: "ed-pool-names" }, pool.map((c) => h("option", { value: c.name }))),
       ] : "",
-      field("Goal as the puzzle states it (optional)", input("goal-text", "goal.text", g.text, (t) => (g.text = t.value), { id: "ed-goal-text", maxlength: 200 })),
+      field("Goal as the puzzle states it (optional)", input("goal-text", "goal.text", g.text, (t) => (g.text = t.value), { id: "ed-goal-text", maxlength: 500 })),
     ].flat() : "",
   );
 }
@@ -822,7 +822,9 @@ function showPzl(scenario, notes, error = "") {
   let name = "";
   try { name = scenario ? JSON.parse(scenario).name ?? "" : ""; } catch { /* the engine's text is JSON */ }
   pzlResult = { scenario, notes, error, name };
-  $("ed-pzl-out")?.replaceChildren(...[pzlOut()].flat().filter(Boolean));
+  const out = $("ed-pzl-out");
+  out?.replaceChildren(...[pzlOut()].flat().filter(Boolean));
+  out?.scrollIntoView({ block: "nearest" });
 }
 
 function importPzl() {

@@ -511,6 +511,21 @@ power: number, toughness: number,
 set?: [number, number] | null, duration: PtDuration, };
 
 /**
+ * A Forge puzzle imported for the page: the scenario as JSON text, and each
+ * thing that could not be brought over (`pzl::Import::not_brought`).
+ */
+
+export type PzlImport = { 
+/**
+ * The scenario (docs/scenarios.md), pretty-printed JSON.
+ */
+scenario: string, 
+/**
+ * What could not be brought over, one line each (`line N: what and why`).
+ */
+notes: Array<string>, };
+
+/**
  * How many events one rule made (716.1b's summary of a loop).
  */
 

@@ -127,7 +127,8 @@ test("a board built with the keyboard is shared, and the link opens the same boa
   assert.deepEqual(bears.counters, { "+1/+1": 2 });
   assert.equal(b.battlefield.find((e) => e.name === "Mountain").tapped, false);
   assert.equal(b.battlefield.find((e) => e.name === "Serra Angel").controller, 1);
-  if (there.goal !== undefined) assert.equal(there.goal.player, 0, "the goal came through the link");
+  assert.equal(there.goal?.player, 0, "the goal came through the link");
+  assert.equal(there.goal.outcome, "pending");
   assert.deepEqual(page.errors, []);
   assert.deepEqual(fresh.errors, []);
   await fresh.screenshot({ path: join(SHOTS, "editor-03-fresh-page.png") });
