@@ -63,7 +63,7 @@ function emptyModel() {
     name: "", author: "", description: "", seed: 0,
     players: [emptyPlayer("Alice"), emptyPlayer("Bob")],
     turn: { number: 1, active: 0, step: "precombat_main", priority: null },
-    goal: { kind: "", player: 0, by_turn: "", text: "", target: 1, life: 0, objects: [], object: "", card: "" },
+    goal: { kind: "", player: 0, by_turn: /** @type {number | ""} */ (""), text: "", target: 1, life: 0, objects: [], object: "", card: "" },
     knowledge: { opponent_hand: false, libraries: false, library_order: false },
     cards: [],
     extra: {},
