@@ -201,7 +201,10 @@ fn import_pzl(args: &[String]) -> Result<ExitCode, String> {
     }
     eprintln!("{file}: {} card(s) brought over, {} thing(s) not brought over", imp.cards, imp.not_brought.len());
     if let Some(g) = &imp.goal {
-        eprintln!("goal: {g} (not judged yet: kept in the description)");
+        match &imp.scenario.goal {
+            Some(_) => eprintln!("goal: {g} (judged: the scenario's goal)"),
+            None => eprintln!("goal: {g} (not judged: kept in the description)"),
+        }
     }
     if imp.cards == 0 {
         eprintln!("{file}: no card could be brought over: nothing usable");

@@ -75,8 +75,11 @@ fn pp00_lands_come_over_and_the_four_other_cards_are_named() {
     assert!(angler.starts_with("lines 13, 14:") && angler.ends_with("(2 times)"), "{angler}");
     assert!(note(&imp, "card 'Young Wolf'").starts_with("line 14:"));
     assert_eq!(imp.goal.as_deref(), Some("Win (within 1 turn(s))"));
-    assert!(sc.description.contains("not judged by stackwise yet"));
-    assert!(note(&imp, "Goal:").contains("not judge goals yet"));
+    // Goal:Win with Turns:1 from turn 1: win by the end of turn 1, judged (rules::goal).
+    let goal = serde_json::to_value(sc.goal.as_ref().expect("a goal")).unwrap();
+    assert_eq!(goal, serde_json::json!({"kind": "win", "player": 0, "by_turn": 1}));
+    assert!(sc.description.contains("Goal (from the Forge puzzle): Win"));
+    assert!(imp.not_brought.iter().all(|n| !n.contains("Goal")), "{:#?}", imp.not_brought);
     loads_and_checks(sc, "PP00");
 }
 
@@ -119,6 +122,9 @@ fn pc02_ai_turn_main2_tapped_lands_and_an_aura_on_a_missing_creature() {
     let set = note(&imp, "Set:DTK");
     assert!(set.starts_with("lines 12, 14, 15, 16:") && set.ends_with("(16 times)"), "{set}");
     assert_eq!(imp.goal.as_deref(), Some("Win (within 2 turn(s))"));
+    // The AI's turn 1, Turns:2: win by the end of turn 2 (the human's turn).
+    let goal = serde_json::to_value(sc.goal.as_ref().expect("a goal")).unwrap();
+    assert_eq!(goal, serde_json::json!({"kind": "win", "player": 0, "by_turn": 2}));
     loads_and_checks(sc, "PC02");
 }
 
@@ -154,6 +160,10 @@ fn pp10_survive_goal_libraries_and_token_descriptions() {
     assert!(tokens.starts_with("line 20:") && tokens.ends_with("(4 times)"), "{tokens}");
     assert!(note(&imp, "card 'Simic Growth Chamber'").ends_with("(4 times)"));
     assert_eq!(imp.goal.as_deref(), Some("Survive (within 2 turn(s))"));
+    // Forge: the human wins as turn 3's upkeep begins; from the human's turn 1
+    // that is their next turn: stackwise's survive goal.
+    let goal = serde_json::to_value(sc.goal.as_ref().expect("a goal")).unwrap();
+    assert_eq!(goal, serde_json::json!({"kind": "survive", "player": 0}));
     assert!(sc.description.contains("Survive until your next turn."));
     loads_and_checks(sc, "PP10");
 }
@@ -299,7 +309,10 @@ fn cli_prints_the_scenario_and_lists_what_is_left_out() {
     let sc: Scenario = stackwise::formats::scenario::parse(&out).unwrap();
     assert_eq!(sc.players[0].life, Some(1));
     assert!(errs.contains("not brought over: line 12: card 'Tendrils of Corruption'"), "{errs}");
-    assert!(errs.contains("7 card(s) brought over, 5 thing(s) not brought over"), "{errs}");
+    // Four cards left out; the goal (Win, Turns:1) is judged, so it is not among them.
+    assert!(errs.contains("7 card(s) brought over, 4 thing(s) not brought over"), "{errs}");
+    assert!(errs.contains("goal: Win (within 1 turn(s)) (judged: the scenario's goal)"), "{errs}");
+    assert_eq!(sc.goal.as_ref().map(|g| g.kind), Some(stackwise::formats::scenario::GoalKind::Win));
     // --strict: anything left out is a failure, and no scenario is printed.
     let (code, out, _) = cli(&["import-pzl", "--strict", &path("PP00.pzl")]);
     assert_eq!((code, out.as_str()), (1, ""));

@@ -248,7 +248,7 @@ text: string,
  */
 player: PlayerId, outcome: Outcome, 
 /**
- * Why it was decided, with the rule that decided it (empty while pending).
+ * Why it was decided, citing the rule that decided it (empty while pending).
  */
 reason: string, };
 

@@ -223,6 +223,9 @@ struct PlayerKey {
     lost: bool,
     lands_played: u32,
     team: Option<usize>,
+    /// A library whose order a puzzle's solver is shown (rules::goal::Knowledge):
+    /// its cards, so that a shuffle, which touches no object, is seen.
+    ordered_library: Option<Vec<ObjectId>>,
 }
 
 fn player_key(g: &Game, p: &Player) -> PlayerKey {
@@ -239,6 +242,7 @@ fn player_key(g: &Game, p: &Player) -> PlayerKey {
         lost: p.lost,
         lands_played: p.lands_played,
         team: g.team_of(p.id),
+        ordered_library: g.knowledge.filter(|k| k.libraries && k.library_order).map(|_| p.library.clone()),
     }
 }
 
@@ -265,6 +269,8 @@ fn top_same(g: &Game, viewer: Option<PlayerId>, t: &Top) -> bool {
         && t.variant == g.variant
         && (g.variant != Variant::TwoHeadedGiant || *t == top_view(g, viewer))
         && (g.variant == Variant::TwoHeadedGiant || t.teams.is_empty())
+        // A puzzle's goal changes only when it is decided (rules::goal).
+        && t.goal.as_ref().map(|x| x.outcome) == g.goal.as_ref().map(|x| x.outcome)
 }
 
 /// What a stack item's view depends on that can change while it is on the stack.

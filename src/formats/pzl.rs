@@ -10,15 +10,15 @@
 //! The importer brings over what stackwise's scenario format can say and
 //! names everything else, with its line number, in `Import::not_brought`:
 //! cards missing from the pool, modifiers and state keys with no scenario
-//! field, and goals (stackwise does not judge goals yet; the goal is kept as
-//! text in the scenario's description). Malformed input (a line outside a
+//! field, and the parts of a goal that don't map to a goal stackwise judges
+//! (the goal is also kept as text in the scenario's description). Malformed input (a line outside a
 //! section, an unknown section, a bad number or counter, a file or line over
 //! the limits) is an error naming its line; nothing is guessed.
 //!
 //! This is a format, not rules: it only writes a `Scenario`, which the
 //! scenario validation then checks like any other.
 
-use super::scenario::{CardSetup, CardStatus, PlayerSetup, Scenario, TurnSetup, FORMAT, VERSION};
+use super::scenario::{CardSetup, CardStatus, GoalKind, GoalSetup, PlayerSetup, Scenario, TurnSetup, FORMAT, VERSION};
 use crate::cards::CardPool;
 use crate::rules::limits;
 use crate::rules::types::Step;
@@ -42,7 +42,8 @@ pub struct Import {
     /// Each thing not brought over, one line each: `line N: what and why`;
     /// repeated identical notes are merged (`lines 3, 4: ... (2 times)`). In file order.
     pub not_brought: Vec<String>,
-    /// The puzzle's goal as Forge states it (`Goal`, `Turns`, `Targets`), not judged by stackwise yet.
+    /// The puzzle's goal as Forge states it (`Goal`, `Turns`, `Targets`); the
+    /// scenario's `goal` holds it where it maps to a goal stackwise judges.
     pub goal: Option<String>,
     /// Card objects brought over, over all zones.
     pub cards: usize,
@@ -385,15 +386,18 @@ pub fn import_with(text: &str, pool: &CardPool) -> Result<Import, String> {
             }
         }
     }
+    for (k, e) in entries.iter_mut().enumerate() {
+        if let Some(id) = e.id.as_ref().filter(|id| keep[k] && referenced.contains(id)) {
+            e.status.label = Some(format!("id:{id}"));
+        }
+    }
+    // The goal (docs/pzl.md, "Goals"): labels the permanents it names.
+    let goal_line = meta_order.iter().find(|(_, k, _)| k == "goal").map(|(l, _, _)| *l).unwrap_or(0);
+    let judged = forge_goal(&meta, &turn, &mut entries, &keep, pool, goal_line, &mut notes);
     let mut cards = 0usize;
-    for (k, mut e) in entries.into_iter().enumerate() {
+    for (k, e) in entries.into_iter().enumerate() {
         if !keep[k] {
             continue;
-        }
-        if let Some(id) = &e.id {
-            if referenced.contains(id) {
-                e.status.label = Some(format!("id:{id}"));
-            }
         }
         cards += 1;
         let setup = if e.status == (CardStatus { card: e.status.card.clone(), count: 1, ..Default::default() }) {
@@ -426,7 +430,11 @@ pub fn import_with(text: &str, pool: &CardPool) -> Result<Import, String> {
         if let Some(t) = meta.get("targets") {
             s.push_str(&format!(" [targets: {t}]"));
         }
-        desc.push(format!("Goal (from the Forge puzzle; not judged by stackwise yet): {s}"));
+        if judged.is_some() {
+            desc.push(format!("Goal (from the Forge puzzle): {s}"));
+        } else {
+            desc.push(format!("Goal (from the Forge puzzle; not judged by stackwise): {s}"));
+        }
         goal = Some(s);
     }
     let mut extra = Vec::new();
@@ -440,8 +448,7 @@ pub fn import_with(text: &str, pool: &CardPool) -> Result<Import, String> {
     }
     for (line, k, _) in &meta_order {
         match k.as_str() {
-            "name" | "description" | "difficulty" | "url" | "turns" | "targets" => {}
-            "goal" => notes.add(*line, "Goal: kept as text in the description; stackwise does not judge goals yet".into()),
+            "name" | "description" | "difficulty" | "url" | "turns" | "targets" | "targetcount" | "goal" => {}
             other => notes.add(*line, format!("metadata {other}: no scenario field for it, not brought over")),
         }
     }
@@ -451,7 +458,7 @@ pub fn import_with(text: &str, pool: &CardPool) -> Result<Import, String> {
         name: meta.get("name").cloned().unwrap_or_default(),
         description: desc.join("\n\n"),
         author: String::new(),
-        goal: None,
+        goal: judged,
         knowledge: None,
         seed: 0,
         variant: Default::default(),
@@ -532,4 +539,159 @@ fn read_card(line: usize, player: usize, zone: Zone, spec: &str, pool: &CardPool
         return Ok(None);
     }
     Ok(Some(Entry { line, player, zone, status, id, attach }))
+}
+
+/// One of Forge's `Targets` filters, as far as the importer reads them:
+/// `Type[.Property[+Property...]]`, with `Card`/`Permanent` or a card type,
+/// and the properties `OppCtrl`, `YouCtrl`, `named<Name>`, `inZoneBattlefield`.
+#[derive(Debug, Default)]
+struct Filter {
+    kind: Option<crate::rules::types::CardType>,
+    controller: Option<usize>,
+    name: Option<String>,
+}
+
+fn parse_targets(text: &str) -> Result<Vec<Filter>, String> {
+    use crate::rules::types::CardType;
+    let mut out = Vec::new();
+    for spec in text.split(',').map(str::trim) {
+        let (kind, props) = spec.split_once('.').unwrap_or((spec, ""));
+        let kind = match kind {
+            "Card" | "Permanent" => None,
+            "Creature" => Some(CardType::Creature),
+            "Artifact" => Some(CardType::Artifact),
+            "Enchantment" => Some(CardType::Enchantment),
+            "Land" => Some(CardType::Land),
+            "Planeswalker" => Some(CardType::Planeswalker),
+            other => return Err(format!("the card type '{}'", clip(other))),
+        };
+        let mut f = Filter { kind, ..Default::default() };
+        for p in props.split('+').filter(|p| !p.is_empty()) {
+            match p {
+                "OppCtrl" => f.controller = Some(1),
+                "YouCtrl" => f.controller = Some(0),
+                "inZoneBattlefield" => {}
+                _ if p.starts_with("named") => f.name = Some(p["named".len()..].to_string()),
+                other => return Err(format!("the property '{}'", clip(other))),
+            }
+        }
+        out.push(f);
+    }
+    Ok(out)
+}
+
+/// Forge's `Goal`, `Turns` and `Targets` as a goal stackwise judges
+/// (rules::goal), where one fits; what doesn't fit is named in the notes.
+/// Forge's turn limit is a turn number, like `by_turn` (one more when the
+/// puzzle starts in a cleanup step); the human is player 0.
+fn forge_goal(meta: &BTreeMap<String, String>, turn: &TurnSetup, entries: &mut [Entry], keep: &[bool], pool: &CardPool, line: usize, notes: &mut Notes) -> Option<GoalSetup> {
+    let goal = meta.get("goal")?;
+    let what = goal.trim().to_lowercase();
+    let start = turn.number.max(1);
+    let by_turn = match meta.get("turns").map(|t| t.trim().parse::<u32>()) {
+        None => {
+            notes.add(line, "Goal: the puzzle gives no Turns; the goal is for this turn".into());
+            start
+        }
+        Some(Ok(t)) => t.saturating_add(u32::from(turn.step == Step::Cleanup)),
+        Some(Err(_)) => {
+            notes.add(line, format!("Goal: Turns '{}' is not a turn number; the goal is not judged", clip(&meta["turns"])));
+            return None;
+        }
+    };
+    if by_turn < start || by_turn > limits::MAX_TURN {
+        notes.add(line, format!("Goal: the turn limit {by_turn} is before the puzzle's turn {start}; the goal is not judged"));
+        return None;
+    }
+    let base = |kind: GoalKind| GoalSetup { kind, player: 0, by_turn: Some(by_turn), text: String::new(), target: None, life: None, objects: vec![], object: None, card: None };
+    let targets = |default: Option<&str>, notes: &mut Notes| -> Option<Vec<Filter>> {
+        let Some(t) = meta.get("targets").map(String::as_str).or(default) else {
+            notes.add(line, format!("Goal {}: no Targets; the goal is not judged", clip(goal)));
+            return None;
+        };
+        match parse_targets(t) {
+            Ok(f) => Some(f),
+            Err(e) => {
+                notes.add(line, format!("Goal {}: Targets uses {e}, which the importer does not read; the goal is not judged", clip(goal)));
+                None
+            }
+        }
+    };
+    // The permanents brought over that a filter matches, labelled for the goal.
+    let mut matching = |filters: &[Filter]| -> Vec<String> {
+        let mut labels = Vec::new();
+        for (k, e) in entries.iter_mut().enumerate() {
+            if !keep[k] || e.zone != Zone::Battlefield {
+                continue;
+            }
+            let def = pool.get(&e.status.card);
+            let fits = filters.iter().any(|f| {
+                f.kind.is_none_or(|t| def.as_ref().is_some_and(|d| d.has_type(t)))
+                    && f.controller.is_none_or(|c| c == e.player)
+                    && f.name.as_ref().is_none_or(|n| n.eq_ignore_ascii_case(&e.status.card))
+            });
+            if fits {
+                let label = e.status.label.get_or_insert_with(|| format!("goal:{k}")).clone();
+                labels.push(format!("@{label}"));
+            }
+        }
+        labels
+    };
+    match what.as_str() {
+        "win" => Some(base(GoalKind::Win)),
+        "survive" => {
+            // Forge: the human wins as the upkeep of turn Turns + 1 begins. Stackwise's
+            // survive goal lasts until the solver's next turn, the same when that turn is Turns + 1.
+            let next = start + if turn.active == 0 { 2 } else { 1 };
+            if by_turn + 1 == next {
+                Some(GoalSetup { by_turn: None, ..base(GoalKind::Survive) })
+            } else {
+                notes.add(line, format!("Goal Survive: to the upkeep of turn {}, but stackwise's survive goal lasts until the solver's next turn (turn {next}); the goal is not judged", by_turn + 1));
+                None
+            }
+        }
+        "destroy specified permanents" | "destroy specified creatures" | "kill specified creatures" | "remove specified permanents from the battlefield" => {
+            let filters = targets(Some("Creature.OppCtrl"), notes)?;
+            let objects = matching(&filters);
+            if objects.is_empty() {
+                notes.add(line, format!("Goal {}: no permanent brought over matches its Targets; the goal is not judged", clip(goal)));
+                return None;
+            }
+            notes.add(line, format!("Goal {}: judged as destroying or exiling the {} permanent(s) it names now; in Forge any way off the battlefield counts (a bounce too), and so would a matching permanent that arrives later", clip(goal), objects.len()));
+            Some(GoalSetup { objects, ..base(GoalKind::Remove) })
+        }
+        "put the specified permanent on the battlefield" | "play the specified permanent" => {
+            let filters = targets(None, notes)?;
+            let count = meta.get("targetcount").map(|c| c.trim() == "1").unwrap_or(true);
+            match (&filters[..], count) {
+                ([Filter { name: Some(n), .. }], true) if pool.get(n).is_some() => {
+                    notes.add(line, format!("Goal {}: judged as controlling {} as turn {by_turn}'s cleanup step begins (514.1); Forge wins as it enters the battlefield", clip(goal), clip(n)));
+                    Some(GoalSetup { card: pool.get(n).map(|d| d.name.clone()), ..base(GoalKind::Control) })
+                }
+                _ => {
+                    notes.add(line, format!("Goal {}: only one permanent named by its card name maps to a goal; the goal is not judged", clip(goal)));
+                    None
+                }
+            }
+        }
+        "gain control of specified permanents" => {
+            // Forge's default: every permanent the opponent controls.
+            let filters = targets(Some("Card.inZoneBattlefield+OppCtrl"), notes)?;
+            let objects = matching(&filters);
+            match &objects[..] {
+                [one] => {
+                    notes.add(line, format!("Goal {}: judged as controlling it as turn {by_turn}'s cleanup step begins (514.1); Forge wins as control changes", clip(goal)));
+                    Some(GoalSetup { object: Some(one.clone()), ..base(GoalKind::Control) })
+                }
+                _ => {
+                    notes.add(line, format!("Goal {}: {} permanents match its Targets, and stackwise's control goal names one; the goal is not judged", clip(goal), objects.len()));
+                    None
+                }
+            }
+        }
+        _ => {
+            notes.add(line, format!("Goal: '{}' has no stackwise goal; kept as text in the description, not judged", clip(goal)));
+            None
+        }
+    }
 }

@@ -50,7 +50,7 @@ pub struct GoalView {
     /// The solver.
     pub player: PlayerId,
     pub outcome: crate::rules::goal::Outcome,
-    /// Why it was decided, with the rule that decided it (empty while pending).
+    /// Why it was decided, citing the rule that decided it (empty while pending).
     pub reason: String,
 }
 
@@ -60,7 +60,7 @@ pub fn goal_view(g: &Game) -> Option<GoalView> {
         text: x.text.clone(),
         player: x.player,
         outcome: x.outcome,
-        reason: if x.rule.is_empty() { x.reason.clone() } else { format!("{} ({})", x.reason, x.rule) },
+        reason: x.reason.clone(),
     })
 }
 

@@ -316,6 +316,9 @@ impl Game {
         if goal.outcome != Outcome::Pending {
             return;
         }
+        // The reason cites the rule that decided it (once).
+        let reason = if v.reason.contains(v.rule.as_str()) { v.reason } else { format!("{} ({})", v.reason, v.rule) };
+        let v = Verdict { reason, ..v };
         goal.outcome = v.outcome;
         goal.reason = v.reason.clone();
         goal.rule = v.rule.clone();
