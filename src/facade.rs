@@ -413,6 +413,31 @@ impl Stackwise {
         self.s.save()
     }
 
+    /// The current position as `position` scenario JSON text (docs/scenarios.md
+    /// "Positions"): the whole game exactly, hidden cards and the random
+    /// generator's state included (all-seeing, like `save`).
+    #[wasm_bindgen(js_name = exportPosition)]
+    pub fn export_position(&self) -> Result<String, JsError> {
+        self.s.export_position().map_err(|e| err(format!("exportPosition: {e}")))
+    }
+
+    /// The link fragment (`#s=v1.…`, docs/links.md) of the current position
+    /// (`exportPosition`'s scenario). It reveals every hidden card to whoever
+    /// decodes it.
+    #[wasm_bindgen(js_name = positionLink)]
+    pub fn position_link(&self) -> Result<String, JsError> {
+        let data = self.s.position_link().map_err(|e| err(format!("positionLink: {e}")))?;
+        Ok(format!("#{}{data}", link::FRAGMENT_KEY))
+    }
+
+    /// An editable setup of the current board: `{ scenario, dropped }`, the
+    /// setup scenario's JSON text and, in plain words, what the position holds
+    /// that a setup can't (the stack, effects, waiting triggers...).
+    #[wasm_bindgen(js_name = exportSetup)]
+    pub fn export_setup(&self) -> Result<JsValue, JsError> {
+        js(&self.s.export_setup())
+    }
+
     /// A session from `save`'s text; throws, naming the problem, on bad text.
     pub fn load(text: JsValue) -> Result<Stackwise, JsError> {
         let text = text_arg("load", "text", &text, MAX_TEXT)?;

@@ -126,6 +126,9 @@ struct Saved {
     redo: Vec<(Action, String)>,
     #[serde(default)]
     branches: Vec<SavedBranch>,
+    /// `Session::meta` (absent before issue 12).
+    #[serde(default)]
+    meta: serde_json::Map<String, serde_json::Value>,
 }
 
 /// Checkpoint policy: a checkpoint is kept once the replay work since the
@@ -210,6 +213,10 @@ pub struct Session {
     clone_ns: u64,
     pub labels: BTreeMap<String, ObjectId>,
     pub name: String,
+    /// The fields of the scenario it was loaded from that go beside a position
+    /// (description, author, goal, knowledge...: everything but the setup, the
+    /// script and the position itself), kept for `export_position` / `export_setup`.
+    pub meta: serde_json::Map<String, serde_json::Value>,
 }
 
 /// A position's caption: its first event other than a priority pass. The
@@ -226,7 +233,7 @@ fn caption_of(game: &Game, events: &[Event]) -> String {
 
 impl Session {
     fn new(game: Game, labels: BTreeMap<String, ObjectId>, name: String) -> Session {
-        Session { checkpoints: BTreeMap::new(), game, nodes: vec![Node::root()], cursor: 0, work: 0, clone_ns: CLONE_NS, labels, name }
+        Session { checkpoints: BTreeMap::new(), game, nodes: vec![Node::root()], cursor: 0, work: 0, clone_ns: CLONE_NS, labels, name, meta: Default::default() }
     }
 
     /// A session from scenario text; the error names every problem.
@@ -237,7 +244,9 @@ impl Session {
 
     pub fn from_parsed(s: &Scenario) -> Result<Session, String> {
         let built = s.build().map_err(|e| e.join("; "))?;
-        Ok(Session::new(built.game, built.labels, s.name.clone()))
+        let mut session = Session::new(built.game, built.labels, s.name.clone());
+        session.meta = scenario_meta(s);
+        Ok(session)
     }
 
     pub fn builtin(id: &str) -> Result<Session, String> {
@@ -630,6 +639,7 @@ impl Session {
             history: &history,
             redo: &redo,
             branches: &branches,
+            meta: &self.meta,
         };
         serde_json::to_string(&saved).unwrap_or_default()
     }
@@ -645,8 +655,8 @@ impl Session {
             None => return Err("saved session: field 'format' is missing".into()),
         }
         let s: Saved = serde_json::from_value(v).map_err(|e| format!("saved session: {e}"))?;
-        check_game(&s.start).map_err(|e| format!("saved session: start: {e}"))?;
-        check_game(&s.game).map_err(|e| format!("saved session: game: {e}"))?;
+        s.start.check_consistency().map_err(|e| format!("saved session: start: {e}"))?;
+        s.game.check_consistency().map_err(|e| format!("saved session: game: {e}"))?;
         // The game must be what its timeline gives from the start (the engine is
         // deterministic): a saved game that was edited is refused, not trusted.
         let mut nodes = vec![Node::root()];
@@ -668,7 +678,7 @@ impl Session {
         if n > 0 {
             checkpoints.insert(n, s.game.clone());
         }
-        let mut session = Session { game: s.game, nodes, cursor: n, checkpoints, work: 0, clone_ns: CLONE_NS, labels: s.labels, name: s.name };
+        let mut session = Session { game: s.game, nodes, cursor: n, checkpoints, work: 0, clone_ns: CLONE_NS, labels: s.labels, name: s.name, meta: s.meta };
         // Each node's place on its own line, to set `next` back once every line is in.
         let mut next: Vec<Option<usize>> = (0..=n).map(|i| if i < n { Some(i + 1) } else { None }).collect();
         let add = |session: &mut Session, what: &str, from: usize, actions: &[(Action, String)], next: &mut Vec<Option<usize>>| -> Result<(), String> {
@@ -735,10 +745,46 @@ impl Session {
         None
     }
 
+    /// The current position as a `position` scenario's JSON text (issue 12,
+    /// docs/scenarios.md "Positions"): the whole game, exactly (hidden cards
+    /// and the random generator's state included), with the labels, the name
+    /// and the fields that went beside the scenario's setup. Importing it
+    /// (`from_scenario`) gives an equal game that plays on identically.
+    pub fn export_position(&self) -> Result<String, String> {
+        crate::formats::export::position_text(&self.game, &self.labels, &self.name, &self.meta)
+    }
+
+    /// The link data (`v1.…`, docs/links.md) of `export_position`.
+    pub fn position_link(&self) -> Result<String, String> {
+        let text = self.export_position()?;
+        crate::formats::link::encode(&text).map_err(|e| e.to_string())
+    }
+
+    /// An editable setup scenario of the current board, and what the position
+    /// holds that a setup can't (`formats::export::setup`).
+    pub fn export_setup(&self) -> crate::formats::export::SetupExport {
+        crate::formats::export::setup(&self.game, &self.labels, &self.name, &self.meta)
+    }
+
     /// The id an object label stands for now (following zone changes).
     pub fn label(&self, l: &str) -> Option<ObjectId> {
         scenario::resolve_labels(&serde_json::Value::String(format!("@{l}")), &self.labels, &self.game).ok().and_then(|v| v.as_u64()).map(ObjectId)
     }
+}
+
+/// The fields of a scenario that go beside a position (`Session::meta`):
+/// all but its format, setup, script, position and labels.
+fn scenario_meta(s: &Scenario) -> serde_json::Map<String, serde_json::Value> {
+    let bare = Scenario { position: None, players: Vec::new(), cards: Vec::new(), script: Vec::new(), labels: BTreeMap::new(), ..s.clone() };
+    let mut m = match serde_json::to_value(&bare) {
+        Ok(serde_json::Value::Object(m)) => m,
+        _ => serde_json::Map::new(),
+    };
+    for k in scenario::SETUP_FIELDS.iter().chain(&["format", "version", "name", "script", "position", "labels"]) {
+        m.remove(*k);
+    }
+    m.retain(|k, v| !(k == "description" && v.as_str() == Some("")));
+    m
 }
 
 #[derive(Serialize)]
@@ -751,110 +797,7 @@ struct SavedRef<'a> {
     history: &'a [(Action, String)],
     redo: &'a [(Action, String)],
     branches: &'a [SavedBranch],
-}
-
-/// The invariants a loaded game must hold for the engine to run on it: players
-/// numbered in order, every zone index naming an existing object in that zone
-/// and every object listed by its zone, the turn's players existing.
-fn check_game(g: &Game) -> Result<(), String> {
-    let np = g.players.len();
-    if np == 0 {
-        return Err("players: there are none".into());
-    }
-    for (i, p) in g.players.iter().enumerate() {
-        if p.id.0 as usize != i {
-            return Err(format!("players[{i}].id: is {}, not {i}", p.id.0));
-        }
-        if let Some(t) = p.team {
-            if t >= g.teams.len() {
-                return Err(format!("players[{i}].team: there is no team {t}"));
-            }
-        }
-    }
-    let player_ok = |p: PlayerId| (p.0 as usize) < np;
-    if !player_ok(g.turn.active) {
-        return Err(format!("turn.active: there is no player {}", g.turn.active.0));
-    }
-    let mut listed = 0usize;
-    let mut check = |what: &str, ids: &mut dyn Iterator<Item = ObjectId>, zone: Zone| -> Result<(), String> {
-        for id in ids {
-            listed += 1;
-            match g.objects.get(&id) {
-                None => return Err(format!("{what}: object {id} does not exist")),
-                Some(o) if o.zone != zone => return Err(format!("{what}: object {id} is in {:?}, not here", o.zone)),
-                _ => {}
-            }
-        }
-        Ok(())
-    };
-    for p in &g.players {
-        let i = p.id.0;
-        check(&format!("players[{i}].library"), &mut p.library.iter().copied(), Zone::Library(p.id))?;
-        check(&format!("players[{i}].hand"), &mut p.hand.iter().copied(), Zone::Hand(p.id))?;
-        check(&format!("players[{i}].graveyard"), &mut p.graveyard.iter().copied(), Zone::Graveyard(p.id))?;
-    }
-    check("battlefield", &mut g.battlefield.iter().copied(), Zone::Battlefield)?;
-    check("exile", &mut g.exile.iter().copied(), Zone::Exile)?;
-    check("command", &mut g.command.iter().copied(), Zone::Command)?;
-    check("stack", &mut g.stack.iter().filter(|s| s.kind == crate::rules::state::StackKind::Spell).map(|s| s.id), Zone::Stack)?;
-    for (id, o) in &g.objects {
-        if o.id != *id {
-            return Err(format!("objects: object {id} says it is {}", o.id));
-        }
-        if !player_ok(o.owner) || !player_ok(o.controller) {
-            return Err(format!("objects[{id}]: its owner or controller is not a player"));
-        }
-        if let Zone::Library(p) | Zone::Hand(p) | Zone::Graveyard(p) = o.zone {
-            if !player_ok(p) {
-                return Err(format!("objects[{id}].zone: there is no player {}", p.0));
-            }
-        }
-    }
-    if listed != g.objects.len() {
-        return Err(format!("objects: {} object(s) but the zones list {listed}", g.objects.len()));
-    }
-    if g.objects.keys().next_back().map(|id| id.0 >= g.next_id).unwrap_or(false) {
-        return Err("next_id: an object already has this id or a later one".into());
-    }
-    for s in &g.stack {
-        if !player_ok(s.controller) {
-            return Err(format!("stack: item {} has no such controller", s.id));
-        }
-    }
-    // The battlefield indexes name permanents only (the rules look each one up).
-    let indexed: Vec<(&str, Vec<ObjectId>)> = vec![
-        ("static_sources", g.static_sources.iter().copied().collect()),
-        ("cda_objects", g.cda_objects.iter().copied().collect()),
-        ("legendary_by_name", g.legendary_by_name.values().flatten().copied().collect()),
-        ("planeswalkers", g.planeswalkers.iter().copied().collect()),
-        ("worlds", g.worlds.iter().copied().collect()),
-        ("attachers", g.attachers.iter().copied().collect()),
-        ("tapped_permanents", g.tapped_permanents.iter().copied().collect()),
-        ("trigger_sources", g.trigger_sources.iter().copied().collect()),
-        ("state_trigger_sources", g.state_trigger_sources.iter().copied().collect()),
-        ("trigger_index", g.trigger_index.values().flatten().copied().collect()),
-        ("mana_sources", g.mana_sources.values().flatten().copied().collect()),
-        ("mana_sources_by_type", g.mana_sources_by_type.values().flatten().copied().collect()),
-        ("activated_sources", g.activated_sources.values().flatten().copied().collect()),
-        ("control_changed", g.control_changed.iter().copied().collect()),
-    ];
-    for (what, ids) in indexed {
-        if let Some(id) = ids.iter().find(|id| !g.battlefield.contains(id)) {
-            return Err(format!("{what}: object {id} is not on the battlefield"));
-        }
-    }
-    if let Some(d) = &g.pending {
-        if !player_ok(d.player) {
-            return Err(format!("pending.player: there is no player {}", d.player.0));
-        }
-    }
-    match &g.flow {
-        crate::rules::state::Flow::GivePriority(p) | crate::rules::state::Flow::Priority(p) if !player_ok(*p) => {
-            return Err(format!("flow: there is no player {}", p.0));
-        }
-        _ => {}
-    }
-    Ok(())
+    meta: &'a serde_json::Map<String, serde_json::Value>,
 }
 
 #[cfg(test)]

@@ -540,6 +540,21 @@ export type SacrificeChoice = { count: number, candidates: Array<ObjectId>, };
 export type ScenarioInfo = { id: string, name: string, description: string, };
 
 /**
+ * An editable setup of a position and what it leaves out (`Session::export_setup`).
+ */
+
+export type SetupExport = { 
+/**
+ * The setup scenario's JSON text (docs/scenarios.md).
+ */
+scenario: string, 
+/**
+ * What the position holds that the setup can't, one plain sentence each
+ * (empty when the setup is the whole position).
+ */
+dropped: Array<string>, };
+
+/**
  * One step of a proposed shortcut (716.2a).
  */
 

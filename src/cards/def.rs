@@ -1421,3 +1421,27 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
         }
     }
 }
+
+/// The checks card validation makes on a list of instructions, for
+/// instructions met outside a card (a spell or ability on the stack, a waiting
+/// or delayed trigger, read from a saved position): target slots within
+/// `ntargets`, mana strings that parse, and every number within the engine
+/// limits (`limits::MAX_NUMBER`, `limits::MAX_REPEAT`). Each problem is named after `ctx`.
+pub fn check_instructions(ctx: &str, ntargets: usize, effects: &[Effect]) -> Vec<String> {
+    let mut errs = Vec::new();
+    check_effects(ctx, ntargets, effects, &mut errs);
+    if let Ok(v) = serde_json::to_value(effects) {
+        check_limits(&format!("{ctx} "), "effects", &v, false, &mut errs);
+    }
+    errs
+}
+
+/// Every number in a piece of card vocabulary (an ability, a change made by an
+/// effect) within the engine limits, as card validation checks them.
+pub fn check_vocabulary_numbers<T: Serialize>(ctx: &str, what: &T) -> Vec<String> {
+    let mut errs = Vec::new();
+    if let Ok(v) = serde_json::to_value(what) {
+        check_limits(&format!("{ctx} "), "", &v, false, &mut errs);
+    }
+    errs
+}

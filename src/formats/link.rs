@@ -101,6 +101,10 @@ pub fn encode(text: &str) -> Result<String, LinkError> {
     use flate2::Compression;
     use std::io::Write;
     let json = canonical(text)?;
+    // A link that would inflate past the decoder's limit could not be opened.
+    if json.len() > MAX_DECODED {
+        return Err(LinkError::TooLarge { max: MAX_DECODED });
+    }
     let mut enc = DeflateEncoder::new(Vec::new(), Compression::best());
     // Writing to a Vec cannot fail.
     enc.write_all(json.as_bytes()).map_err(|e| LinkError::NotDeflate(e.to_string()))?;

@@ -8,3 +8,4 @@ pub mod json_path;
 pub mod visibility;
 pub mod link;
 pub mod editing;
+pub mod export;

@@ -467,6 +467,8 @@ pub fn import_with(text: &str, pool: &CardPool) -> Result<Import, String> {
         teams: vec![],
         turn,
         script: vec![],
+        position: None,
+        labels: Default::default(),
     };
     Ok(Import { scenario, not_brought: notes.finish(), goal, cards })
 }

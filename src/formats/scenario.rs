@@ -42,6 +42,8 @@ pub struct Scenario {
     /// Custom cards, in the card format; they may shadow built-in cards.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cards: Vec<CardDef>,
+    /// Required, unless the scenario is a `position` (then it must be absent).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub players: Vec<PlayerSetup>,
     /// Two-Headed Giant teams, by player index; team life and poison come from the first member's entries.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -50,7 +52,19 @@ pub struct Scenario {
     pub turn: TurnSetup,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub script: Vec<ScriptStep>,
+    /// An exact position (issue 12, docs/scenarios.md "Positions"): the whole
+    /// serialized game (`rules::saved`'s `{format, defs, game}`) instead of a
+    /// setup (`players`, `turn`, `seed`, `variant`, `teams`, `cards`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<Box<Game>>,
+    /// A position's labels: name → the id of the object it stands for (a
+    /// setup labels its cards with `label` instead).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub labels: BTreeMap<String, ObjectId>,
 }
+
+/// The fields of a setup that a `position` replaces (a scenario has one or the other).
+pub const SETUP_FIELDS: &[&str] = &["players", "turn", "seed", "variant", "teams", "cards"];
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -545,6 +559,19 @@ pub fn parse_value(v: &serde_json::Value) -> Result<Scenario, Vec<String>> {
         Some(Value::Number(n)) if n.as_u64() == Some(VERSION as u64) => {}
         Some(other) => return Err(vec![format!("version: version {other} is not supported (this build reads version {VERSION})")]),
     }
+    if top.contains_key("position") {
+        let mixed: Vec<String> = SETUP_FIELDS.iter().filter(|f| top.contains_key(**f)).map(|f| format!("\"{f}\"")).collect();
+        if !mixed.is_empty() {
+            return Err(vec![format!("position: a position holds the whole game, so the scenario can't also have {} (remove them, or remove \"position\")", mixed.join(", "))]);
+        }
+    } else {
+        if !top.contains_key("players") {
+            return Err(vec!["players: missing (this field is required, unless the scenario is a \"position\")".into()]);
+        }
+        if top.contains_key("labels") {
+            return Err(vec!["labels: only a \"position\" has \"labels\" (a setup labels its cards with \"label\")".into()]);
+        }
+    }
     let s: Scenario = super::json_path::from_value_at(v, "").map_err(|e| vec![e])?;
     let mut errs = Vec::new();
     for (i, step) in s.script.iter().enumerate() {
@@ -612,6 +639,9 @@ pub struct Built {
 impl Scenario {
     /// Validate the scenario into a game. Every problem is named, with where it is.
     pub fn build(&self) -> Result<Built, Vec<String>> {
+        if let Some(g) = &self.position {
+            return self.build_position(g);
+        }
         let mut errs: Vec<String> = Vec::new();
         let mut pool = builtin().clone();
         // Custom cards are looked up by name: two with one name would make the
@@ -926,6 +956,34 @@ impl Scenario {
 }
 
 impl Scenario {
+    /// A `position` scenario's game: the serialized game itself, checked as a
+    /// saved game is (`Game::check_consistency`: every id it refers to exists
+    /// where it should, numbers within `rules::limits`), its labels naming
+    /// objects of that game, and its script checked against them. Nothing is
+    /// run: the game is exactly the one written.
+    fn build_position(&self, g: &Game) -> Result<Built, Vec<String>> {
+        let mut errs = Vec::new();
+        if let Err(e) = g.check_consistency() {
+            return Err(vec![format!("position.game.{e}")]);
+        }
+        for (l, id) in &self.labels {
+            if l.is_empty() || l.chars().count() > 200 {
+                errs.push(format!("{}: a label is 1 to 200 characters", super::json_path::join("labels", l)));
+            }
+            if g.obj(*id).is_none() && !g.lki.contains_key(id) && !g.stack.iter().any(|s| s.id == *id) {
+                errs.push(format!("{}: the position has no object {id}", super::json_path::join("labels", l)));
+            }
+        }
+        let names: Vec<String> = g.players.iter().map(|p| p.name.clone()).collect();
+        errs.extend(self.check_script(&self.labels, &names));
+        if !errs.is_empty() {
+            return Err(errs);
+        }
+        let mut game = g.clone();
+        game.events.clear();
+        Ok(Built { game, labels: self.labels.clone(), pool: builtin().clone() })
+    }
+
     /// The script's references: labels, player names, rule numbers and mana.
     fn check_script(&self, labels: &BTreeMap<String, ObjectId>, names: &[String]) -> Vec<String> {
         let mut errs = Vec::new();

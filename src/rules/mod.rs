@@ -5,6 +5,7 @@
 pub mod actions; // player actions and the single entry point `Game::apply`
 pub mod casting; // 601 casting spells, 602 activating, 605 mana abilities, 305 lands
 pub mod combat; // 506–511 combat
+pub mod consistency; // the invariants of a game read from outside (saved sessions, positions)
 pub mod effects; // 118 life, 119 damage, 120 drawing, 701 keyword actions, 104 losing
 pub mod events; // the event record, each event citing its rule
 pub mod goal; // a puzzle's goal judged as events happen (104.2a, 104.3, 400.7, 500.1, 514.1), what the solver knows

@@ -314,6 +314,23 @@ fn check_shape(steps: &[ShortcutStep], depth: usize, count: &mut usize, path: &s
     Ok(())
 }
 
+/// A proposal read from outside (a pending decision in a saved position,
+/// `Game::check_consistency`): the shape a proposal is checked for as it is
+/// made (716.2a, nesting and step limits), its players, and its counts within
+/// the limits it was made under.
+pub(crate) fn check_proposal(p: &Proposal, players: usize) -> Result<(), String> {
+    let mut count = 0;
+    check_shape(&p.steps, 0, &mut count, "")?;
+    let ok = |q: PlayerId| (q.0 as usize) < players;
+    if !ok(p.proposer) || !p.to_answer.iter().chain(&p.shortened_by).all(|q| ok(*q)) || !p.passes.iter().flatten().all(|c| ok(c.player)) {
+        return Err("a player of the proposal is not a player".into());
+    }
+    if p.end > p.length || p.length > MAX_SHORTCUT_CHOICES || p.passes.iter().any(|l| l.len() as u64 > MAX_PASS_UNTIL) {
+        return Err("its length is over the limit, or its end is past it".into());
+    }
+    Ok(())
+}
+
 /// The number of choices written without "pass until" steps, saturating.
 fn fixed_length(steps: &[ShortcutStep]) -> u64 {
     steps.iter().fold(0u64, |n, s| {

@@ -96,7 +96,7 @@ function gen(r) {
 }
 
 /** The exports that take no arguments. */
-const NO_PARAMETERS = new Set(["cardPool", "scenarios", "decks", "save", "undo", "history", "timeline", "recognisedLoop", "canUndo", "canRedo", "shareLink"]);
+const NO_PARAMETERS = new Set(["cardPool", "scenarios", "decks", "save", "undo", "history", "timeline", "recognisedLoop", "canUndo", "canRedo", "shareLink", "exportPosition", "positionLink", "exportSetup"]);
 
 function isTrap(e) {
   return e instanceof WebAssembly.RuntimeError || /unreachable|out of bounds|recursive use|null pointer|already borrowed/i.test(String(e?.message ?? e));
@@ -110,6 +110,9 @@ const EXPORTS = {
   fromLink: (sw, g) => Stackwise.fromLink(g.pick([g.value(), g.string(), `#s=v1.${g.string()}`, overLimit])),
   scenarioLink: (sw, g) => Stackwise.scenarioLink(g.pick([g.value(), g.string(), overLimit, BOLT])),
   shareLink: (sw, g) => sw.shareLink(g.value()),
+  exportPosition: (sw, g) => sw.exportPosition(g.value()),
+  positionLink: (sw, g) => sw.positionLink(g.value()),
+  exportSetup: (sw, g) => sw.exportSetup(g.value()),
   load: (sw, g) => Stackwise.load(g.pick([g.value(), g.string(), overLimit])),
   cardPool: (sw, g) => Stackwise.cardPool(g.value()),
   decks: (sw, g) => Stackwise.decks(g.value()),
@@ -200,5 +203,5 @@ test(`every export, ${CALLS} random calls each (a tenth for those without parame
   // Some calls of each kind are refused (the arguments are mostly bad) and the
   // harmless exports succeed: the generator reaches both sides.
   for (const name of ["fromScenario", "fromBuiltin", "sampleGame", "newGame", "aiAction", "load", "snapshot", "legalActions", "apply", "preview", "jump", "label", "validateCard", "checkScenario", "scenarioText", "importPzl"]) assert.ok(counts[name].refused > 0, `${name} never refused`);
-  for (const name of ["snapshot", "legalActions", "save", "history", "apply", "validateCard", "checkScenario", "scenarioText", "importPzl"]) assert.ok(counts[name].ok > 0, `${name} never succeeded`);
+  for (const name of ["snapshot", "legalActions", "save", "history", "apply", "exportPosition", "positionLink", "exportSetup", "validateCard", "checkScenario", "scenarioText", "importPzl"]) assert.ok(counts[name].ok > 0, `${name} never succeeded`);
 });

@@ -1,0 +1,405 @@
+//! Exporting a position (issue 12, item 2; docs/scenarios.md "Positions",
+//! docs/links.md).
+//!
+//! Two forms:
+//! - [`position_text`]: the exact game as a `position` scenario: the whole
+//!   serialized state (`rules::saved`: objects and their status, the stack,
+//!   waiting triggers, the pending decision, continuous effects, delayed
+//!   triggers, shields, combat, last known information and the random
+//!   generator's state), with the session's labels, name and the scenario
+//!   fields that went beside the setup (description, author, goal,
+//!   knowledge...). Importing it gives a game equal to this one, which plays on
+//!   exactly as this one would.
+//! - [`setup`]: an editable setup scenario of the board (players, zones in
+//!   order, each object's status, the turn), and `dropped`: what this position
+//!   holds that a setup can't (the stack, effects, waiting triggers...), in
+//!   plain words, so that the board editor can say what starting from it loses.
+//!
+//! No rules here: this is a format.
+
+use super::scenario::{FORMAT, VERSION};
+use crate::cards::builtin;
+use crate::cards::def::CardDef;
+use crate::rules::events::TargetChoice;
+use crate::rules::state::*;
+use crate::rules::types::*;
+use serde::Serialize;
+use serde_json::{json, Map, Value};
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
+/// An editable setup of a position and what it leaves out (`Session::export_setup`).
+#[derive(Clone, Debug, Serialize, PartialEq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct SetupExport {
+    /// The setup scenario's JSON text (docs/scenarios.md).
+    pub scenario: String,
+    /// What the position holds that the setup can't, one plain sentence each
+    /// (empty when the setup is the whole position).
+    pub dropped: Vec<String>,
+}
+
+/// Whether a label still names something in the game (an object, a stack
+/// item, or last known information that leads on to one, 400.7).
+pub fn label_resolves(g: &Game, id: ObjectId) -> bool {
+    g.obj(id).is_some() || g.lki.contains_key(&id) || g.stack.iter().any(|s| s.id == id)
+}
+
+/// The scenario text of the exact position `g`: `{format, version, name,
+/// ...meta, position, labels}`. `meta` holds the scenario fields that go
+/// beside a position (description, author, goal, knowledge...).
+pub fn position_text(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &Map<String, Value>) -> Result<String, String> {
+    let mut game = g.clone();
+    // The events of the last action belong to it, not to the position.
+    game.events.clear();
+    let position = serde_json::to_value(&game).map_err(|e| format!("export: the game can't be written: {e}"))?;
+    let labels: BTreeMap<&String, &ObjectId> = labels.iter().filter(|(_, id)| label_resolves(g, **id)).collect();
+    let mut top = Map::new();
+    top.insert("format".into(), json!(FORMAT));
+    top.insert("version".into(), json!(VERSION));
+    if !name.is_empty() {
+        top.insert("name".into(), json!(name));
+    }
+    for (k, v) in meta {
+        top.insert(k.clone(), v.clone());
+    }
+    top.insert("position".into(), position);
+    if !labels.is_empty() {
+        top.insert("labels".into(), serde_json::to_value(labels).map_err(|e| e.to_string())?);
+    }
+    serde_json::to_string(&Value::Object(top)).map_err(|e| format!("export: {e}"))
+}
+
+/// "1 thing" / "3 things".
+fn count(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// A mana pool as a scenario's `mana_pool` string (coloured symbols, then
+/// colourless as one generic number, which a pool reads as colourless).
+fn pool_text(p: &ManaPool) -> String {
+    let mut s = String::new();
+    for t in ManaType::ALL {
+        if t == ManaType::Colorless {
+            continue;
+        }
+        for _ in 0..p.get(t) {
+            s.push_str(&format!("{{{}}}", t.symbol()));
+        }
+    }
+    if p.colorless > 0 {
+        s.push_str(&format!("{{{}}}", p.colorless));
+    }
+    s
+}
+
+/// The current id a label stands for (following 400.7 links), if it is an object now.
+fn current(g: &Game, mut id: ObjectId) -> Option<ObjectId> {
+    for _ in 0..10_000 {
+        if g.obj(id).is_some() {
+            return Some(id);
+        }
+        id = g.became(id)?;
+    }
+    None
+}
+
+/// The editable setup of the board of `g` (see the module's documentation).
+pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &Map<String, Value>) -> SetupExport {
+    let mut dropped: Vec<String> = Vec::new();
+    let pool = builtin();
+    // Labels: the session's (where they name an object now), then one for each
+    // object something is attached to.
+    let mut label_of: BTreeMap<ObjectId, String> = BTreeMap::new();
+    let mut taken: BTreeSet<String> = BTreeSet::new();
+    for (l, id) in labels {
+        if let Some(now) = current(g, *id) {
+            if g.obj(now).is_some_and(|o| o.zone != Zone::Stack) && !label_of.contains_key(&now) {
+                label_of.insert(now, l.clone());
+                taken.insert(l.clone());
+            }
+        }
+    }
+    let mut next_label = 1usize;
+    for o in g.objects.values() {
+        if let Some(TargetChoice::Object(t)) = o.extra.attached_to {
+            if g.obj(t).is_some() && !label_of.contains_key(&t) {
+                let l = loop {
+                    let l = format!("a{next_label}");
+                    next_label += 1;
+                    if !taken.contains(&l) {
+                        break l;
+                    }
+                };
+                taken.insert(l.clone());
+                label_of.insert(t, l);
+            }
+        }
+    }
+    // Custom definitions: a card not in the pool, or changed from the pool's.
+    let mut cards: Vec<Arc<CardDef>> = Vec::new();
+    let mut card_names: BTreeMap<String, usize> = BTreeMap::new();
+    let mut changed_twice: BTreeSet<String> = BTreeSet::new();
+    let mut unwritable: BTreeSet<String> = BTreeSet::new();
+    let mut need_def = |d: &Arc<CardDef>| {
+        if pool.get(&d.name).is_some_and(|p| *p == **d) {
+            return;
+        }
+        match card_names.get(&d.name) {
+            Some(i) if *cards[*i] == **d => {}
+            Some(_) => {
+                changed_twice.insert(d.name.clone());
+            }
+            None => {
+                if d.validate().is_empty() {
+                    card_names.insert(d.name.clone(), cards.len());
+                    cards.push(d.clone());
+                } else {
+                    unwritable.insert(d.name.clone());
+                }
+            }
+        }
+    };
+    for o in g.objects.values().filter(|o| o.zone != Zone::Stack) {
+        need_def(&o.def);
+        if let Some(c) = &o.extra.copy_of {
+            need_def(c);
+        }
+    }
+    for n in &changed_twice {
+        dropped.push(format!("a second, different definition of '{n}' (a card changed by an effect, or a token of that name): the setup has one card per name"));
+    }
+    for n in &unwritable {
+        dropped.push(format!("the definition of '{n}', which can't be written as a custom card"));
+    }
+    let mut notes: BTreeMap<&'static str, usize> = BTreeMap::new();
+    let entry = |o: &GameObject, notes: &mut BTreeMap<&'static str, usize>| -> Value {
+        let mut m = Map::new();
+        m.insert("card".into(), json!(o.def.name));
+        if let Some(l) = label_of.get(&o.id) {
+            m.insert("label".into(), json!(l));
+        }
+        if o.zone == Zone::Battlefield {
+            if o.tapped {
+                m.insert("tapped".into(), json!(true));
+            }
+            if o.summoning_sick {
+                m.insert("sick".into(), json!(true));
+            }
+            if o.damage != 0 {
+                m.insert("damage".into(), json!(o.damage));
+            }
+            if !o.extra.counters.is_empty() {
+                m.insert("counters".into(), json!(o.extra.counters));
+            }
+            match o.extra.attached_to {
+                Some(TargetChoice::Player(p)) => {
+                    m.insert("attached_to".into(), json!(format!("player:{}", p.0)));
+                }
+                Some(TargetChoice::Object(t)) => match label_of.get(&t) {
+                    Some(l) => {
+                        m.insert("attached_to".into(), json!(l));
+                    }
+                    None => *notes.entry("an attachment to an object that is gone").or_default() += 1,
+                },
+                None => {}
+            }
+            if o.controller != o.owner {
+                m.insert("controller".into(), json!(o.controller.0));
+            }
+        } else if o.extra.attached_to.is_some() {
+            *notes.entry("an attachment outside the battlefield").or_default() += 1;
+        }
+        if o.token {
+            m.insert("token".into(), json!(true));
+        }
+        if o.face_down && o.zone != Zone::Command {
+            m.insert("face_down".into(), json!(true));
+        }
+        if let Some(c) = &o.extra.copy_of {
+            m.insert("copy_of".into(), json!(c.name));
+        }
+        if o.extra.is_commander {
+            m.insert("commander".into(), json!(true));
+            let dealt: BTreeMap<String, i32> = g.players.iter().filter_map(|p| p.commander_damage.get(&o.card_uid).map(|d| (p.id.0.to_string(), *d))).collect();
+            if !dealt.is_empty() {
+                m.insert("commander_damage".into(), json!(dealt));
+            }
+        }
+        if o.extra.regen_shields > 0 {
+            *notes.entry("a regeneration shield (701.19)").or_default() += o.extra.regen_shields as usize;
+        }
+        if o.extra.color_override.is_some() {
+            *notes.entry("a colour set by the effect that made an object").or_default() += 1;
+        }
+        if o.extra.loyalty_used_turn == Some(g.turn.number) {
+            *notes.entry("a loyalty ability already activated this turn (606.3)").or_default() += 1;
+        }
+        if o.extra.evoked {
+            *notes.entry("an evoked permanent (702.73a)").or_default() += 1;
+        }
+        if o.extra.card_copy || o.extra.spell_copy {
+            *notes.entry("a copy of a card (706.12)").or_default() += 1;
+        }
+        if o.phased_out {
+            *notes.entry("a phased-out permanent").or_default() += 1;
+        }
+        if m.len() == 1 && !o.token {
+            json!(o.def.name)
+        } else {
+            Value::Object(m)
+        }
+    };
+    let mut players = Vec::new();
+    for p in &g.players {
+        let of = |ids: &mut dyn Iterator<Item = &ObjectId>, notes: &mut BTreeMap<&'static str, usize>| -> Vec<Value> { ids.filter_map(|id| g.obj(*id)).map(|o| entry(o, notes)).collect() };
+        let mut m = Map::new();
+        m.insert("name".into(), json!(p.name));
+        // 810.9: a team's life and poison are written with its first member (as a setup reads them).
+        let (life, poison) = match g.team_of(p.id).map(|t| &g.teams[t]) {
+            Some(t) if t.players.first() == Some(&p.id) => (t.life, t.poison),
+            _ => (p.life, p.poison),
+        };
+        m.insert("life".into(), json!(life));
+        if poison > 0 {
+            m.insert("poison".into(), json!(poison));
+        }
+        if !p.pool.is_empty() {
+            m.insert("mana_pool".into(), json!(pool_text(&p.pool)));
+        }
+        if p.lands_played > 0 {
+            m.insert("lands_played".into(), json!(p.lands_played));
+        }
+        let schemes: BTreeSet<ObjectId> = p.scheme_deck.iter().copied().collect();
+        let zones: [(&str, Vec<Value>); 7] = [
+            ("library", of(&mut p.library.iter().rev(), &mut notes)),
+            ("hand", of(&mut p.hand.iter(), &mut notes)),
+            ("graveyard", of(&mut p.graveyard.iter(), &mut notes)),
+            ("battlefield", of(&mut g.battlefield.iter().filter(|id| g.obj(**id).is_some_and(|o| o.owner == p.id)), &mut notes)),
+            ("exile", of(&mut g.exile.iter().filter(|id| g.obj(**id).is_some_and(|o| o.owner == p.id)), &mut notes)),
+            ("command", of(&mut g.command.iter().filter(|id| !schemes.contains(id) && g.obj(**id).is_some_and(|o| o.owner == p.id)), &mut notes)),
+            ("schemes", of(&mut p.scheme_deck.iter().rev(), &mut notes)),
+        ];
+        for (z, list) in zones {
+            if !list.is_empty() {
+                m.insert(z.into(), Value::Array(list));
+            }
+        }
+        players.push(Value::Object(m));
+        if p.lost {
+            dropped.push(format!("{} has lost the game (104.3)", p.name));
+        }
+        if p.draws_this_turn > 0 {
+            dropped.push(format!("{} has drawn {} this turn (\"the first card you draw each turn\")", p.name, count(p.draws_this_turn as usize, "card", "cards")));
+        }
+        if p.max_hand_size != 7 {
+            dropped.push(format!("{}'s maximum hand size of {} (402.2)", p.name, p.max_hand_size));
+        }
+    }
+    for (what, n) in notes {
+        dropped.push(if n == 1 { what.to_string() } else { format!("{what} (×{n})") });
+    }
+    // What a setup can't hold.
+    if !g.stack.is_empty() {
+        let items: Vec<String> = g
+            .stack
+            .iter()
+            .rev()
+            .map(|s| match s.kind {
+                StackKind::Spell => format!("{} (a spell)", s.source_name),
+                StackKind::Activated => format!("{}'s activated ability", s.source_name),
+                StackKind::Triggered => format!("{}'s triggered ability", s.source_name),
+            })
+            .collect();
+        dropped.push(format!("the stack's {} (405), top first: {}", count(items.len(), "item", "items"), items.join(", ")));
+    }
+    if let Some(r) = &g.resolving {
+        dropped.push(format!("{} in the middle of resolving (608)", r.item.source_name));
+    }
+    if !g.waiting_triggers.is_empty() {
+        let names: Vec<String> = g.waiting_triggers.iter().map(|t| t.source_name.clone()).collect();
+        dropped.push(format!("{} waiting to be put on the stack (603.3): {}", count(names.len(), "triggered ability", "triggered abilities"), names.join(", ")));
+    }
+    if let Some(d) = &g.pending {
+        dropped.push(format!("a pending decision ({}): {}", d.rule, d.prompt));
+    }
+    if !g.effects.is_empty() {
+        dropped.push(format!("{} from resolved spells and abilities (611.2)", count(g.effects.len(), "continuous effect", "continuous effects")));
+    }
+    if !g.prevention.shields.is_empty() || g.prevention.all_combat_damage {
+        let n = g.prevention.shields.len() + g.prevention.all_combat_damage as usize;
+        dropped.push(format!("{} for this turn (615)", count(n, "prevention shield", "prevention shields")));
+    }
+    if !g.delayed.is_empty() {
+        dropped.push(format!("{} (603.7)", count(g.delayed.len(), "delayed triggered ability", "delayed triggered abilities")));
+    }
+    if let Some(c) = &g.combat {
+        if !c.attackers.is_empty() || !c.blocks.is_empty() {
+            dropped.push(format!("combat: {} and {} (506)", count(c.attackers.len(), "attacking creature", "attacking creatures"), count(c.blocks.len(), "block", "blocks")));
+        }
+    }
+    if !g.attack_requirements.is_empty() {
+        dropped.push(format!("{} that must attack this turn (508.1d)", count(g.attack_requirements.len(), "creature", "creatures")));
+    }
+    if !g.linked.is_empty() {
+        dropped.push("cards exiled by an ability and remembered for its linked ability (607)".into());
+    }
+    if let Some(w) = &g.winners {
+        dropped.push(if w.is_empty() { "the game is over: a draw (104.4a)".into() } else { "the game is over (104.2a)".into() });
+    }
+    match g.flow {
+        Flow::GivePriority(_) | Flow::Priority(_) => {}
+        Flow::StartStep => dropped.push("the current step has not begun: its turn-based actions are still to happen".into()),
+        Flow::CleanupCheck => dropped.push("the cleanup step's checks in progress (514.3)".into()),
+        Flow::GameOver => {}
+    }
+    let step = if g.turn.step == Step::Untap {
+        dropped.push("the untap step (a setup starts in the upkeep instead: no player gets priority in the untap step)".into());
+        Step::Upkeep
+    } else {
+        g.turn.step
+    };
+    let fresh: rand_chacha::ChaCha8Rng = rand::SeedableRng::seed_from_u64(g.seed);
+    if g.rng != fresh {
+        dropped.push(format!("the random generator's state (a setup starts it again from the seed {}: later shuffles and random choices differ)", g.seed));
+    }
+    let mut top = Map::new();
+    top.insert("format".into(), json!(FORMAT));
+    top.insert("version".into(), json!(VERSION));
+    if !name.is_empty() {
+        top.insert("name".into(), json!(name));
+    }
+    for (k, v) in meta {
+        top.insert(k.clone(), v.clone());
+    }
+    if g.seed != 0 {
+        top.insert("seed".into(), json!(g.seed));
+    }
+    if g.variant != Variant::Normal {
+        top.insert("variant".into(), serde_json::to_value(g.variant).unwrap_or(Value::Null));
+    }
+    if !g.teams.is_empty() {
+        let teams: Vec<Vec<u8>> = g.teams.iter().map(|t| t.players.iter().map(|p| p.0).collect()).collect();
+        top.insert("teams".into(), json!(teams));
+    }
+    if !cards.is_empty() {
+        let defs: Vec<&CardDef> = cards.iter().map(|d| d.as_ref()).collect();
+        top.insert("cards".into(), serde_json::to_value(defs).unwrap_or(Value::Null));
+    }
+    top.insert("players".into(), Value::Array(players));
+    let mut turn = Map::new();
+    turn.insert("number".into(), json!(g.turn.number));
+    turn.insert("active".into(), json!(g.turn.active.0));
+    turn.insert("step".into(), serde_json::to_value(step).unwrap_or(Value::Null));
+    if let Flow::GivePriority(p) | Flow::Priority(p) = g.flow {
+        if p != g.turn.active {
+            turn.insert("priority".into(), json!(p.0));
+        }
+    }
+    top.insert("turn".into(), Value::Object(turn));
+    SetupExport { scenario: serde_json::to_string_pretty(&Value::Object(top)).unwrap_or_default(), dropped }
+}

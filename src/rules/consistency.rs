@@ -1,0 +1,536 @@
+//! The consistency of a game read from outside (a saved session, a shared
+//! position: issue 12): `Game::check_consistency`.
+//!
+//! A game the engine made always holds these invariants; a game read from
+//! text may not (a link can be written by hand). The engine looks objects,
+//! players and triggers up by id and trusts its own indexes, so a game that
+//! names a player or an object that isn't there could make it panic, loop or
+//! allocate without bound later. Every such reference is checked here, once,
+//! as the game is read: every id the state refers to exists where it should,
+//! every number is within the engine limits (`rules::limits`, docs/limits.md)
+//! and the counters that make fresh ids, timestamps and trigger ids are past
+//! every one in use. No rule is applied: this is what "a game" means, not
+//! what the game allows.
+
+use super::events::TargetChoice;
+use super::limits;
+use super::state::*;
+use super::types::*;
+use crate::cards::def::{check_instructions, check_vocabulary_numbers, CardDef};
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+/// The most players a game has (a scenario sets up 2 to 8).
+pub const MAX_PLAYERS: usize = 8;
+/// The largest id, timestamp or identity counter a game read from outside may
+/// hold (2^53: every such number stays exact in JavaScript, and counting on
+/// from it can't overflow).
+pub const MAX_COUNTER: u64 = 1 << 53;
+/// The most mana of one type in a pool read from outside: a scenario's
+/// `MAX_MANA`, times a margin for mana added during play.
+pub const MAX_POOL: u32 = limits::MAX_NUMBER as u32;
+
+type R = Result<(), String>;
+
+fn fail<T>(s: String) -> Result<T, String> {
+    Err(s)
+}
+
+impl Game {
+    /// The invariants a game read from outside must hold for the engine to
+    /// run on it (see the module's documentation). The error names the first
+    /// problem by its place in the serialized game (`players[1].hand: object
+    /// #12 does not exist`). Used by `Session::load` and by `position`
+    /// scenarios (formats::scenario).
+    pub fn check_consistency(&self) -> R {
+        let g = self;
+        let np = g.players.len();
+        if np == 0 || np > MAX_PLAYERS {
+            return fail(format!("players: a game has 1 to {MAX_PLAYERS} players, not {np}"));
+        }
+        let player_ok = |p: PlayerId| (p.0 as usize) < np;
+        let player = |what: &str, p: PlayerId| -> R {
+            if player_ok(p) {
+                Ok(())
+            } else {
+                fail(format!("{what}: there is no player {}", p.0))
+            }
+        };
+        let number = |what: &str, n: i64, min: i64, max: i64| -> R {
+            if n < min || n > max {
+                fail(format!("{what}: {n} is outside {min} to {max} (rules::limits)"))
+            } else {
+                Ok(())
+            }
+        };
+        let big = limits::MAX_NUMBER as i64;
+        // The counters that make fresh ids: within MAX_COUNTER, past every one in use (below).
+        for (what, n) in [("next_id", g.next_id), ("next_timestamp", g.next_timestamp), ("next_uid", g.next_uid), ("next_trigger_id", g.next_trigger_id), ("prevention.next_shield", g.prevention.next_shield)] {
+            if n > MAX_COUNTER {
+                return fail(format!("{what}: {n} is over the limit of 2^53"));
+            }
+        }
+        number("turn.number", g.turn.number as i64, 1, limits::MAX_TURN as i64)?;
+        player("turn.active", g.turn.active)?;
+        number("turn.passes", g.turn.passes as i64, 0, np as i64)?;
+        match &g.flow {
+            Flow::GivePriority(p) | Flow::Priority(p) => player("flow", *p)?,
+            _ => {}
+        }
+        // Players and teams.
+        for (i, t) in g.teams.iter().enumerate() {
+            if t.players.is_empty() || t.players.len() > np {
+                return fail(format!("teams[{i}].players: a team has 1 to {np} players"));
+            }
+            for p in &t.players {
+                player(&format!("teams[{i}].players"), *p)?;
+            }
+            number(&format!("teams[{i}].life"), t.life as i64, -big, big)?;
+            number(&format!("teams[{i}].poison"), t.poison as i64, 0, limits::MAX_COUNTERS as i64)?;
+        }
+        for (i, p) in g.players.iter().enumerate() {
+            let at = |f: &str| format!("players[{i}].{f}");
+            if p.id.0 as usize != i {
+                return fail(format!("players[{i}].id: is {}, not {i}", p.id.0));
+            }
+            if let Some(t) = p.team {
+                if t >= g.teams.len() {
+                    return fail(format!("players[{i}].team: there is no team {t}"));
+                }
+            }
+            number(&at("life"), p.life as i64, -big, big)?;
+            number(&at("poison"), p.poison as i64, 0, limits::MAX_COUNTERS as i64)?;
+            number(&at("lands_played"), p.lands_played as i64, 0, big)?;
+            number(&at("draws_this_turn"), p.draws_this_turn as i64, 0, big)?;
+            number(&at("max_hand_size"), p.max_hand_size as i64, 0, big)?;
+            for t in ManaType::ALL {
+                number(&at("pool"), p.pool.get(t) as i64, 0, MAX_POOL as i64)?;
+            }
+            for (uid, d) in &p.commander_damage {
+                number(&at("commander_damage"), *d as i64, 0, big)?;
+                if *uid >= g.next_uid {
+                    return fail(format!("{}: card identity {uid} is not before next_uid", at("commander_damage")));
+                }
+            }
+        }
+        // Every zone lists existing objects that say they are there, each object once.
+        // The battlefield is a set; every other zone is a list, checked for
+        // repeats. With each listed id in its own zone, equal counts then mean
+        // each object is listed exactly once.
+        let mut listed = 0usize;
+        let mut check = |what: &dyn Fn() -> String, ids: &mut dyn Iterator<Item = ObjectId>, zone: Zone, is_set: bool| -> R {
+            let mut seen = BTreeSet::new();
+            for id in ids {
+                listed += 1;
+                match g.objects.get(&id) {
+                    None => return fail(format!("{}: object {id} does not exist", what())),
+                    Some(o) if o.zone != zone => return fail(format!("{}: object {id} is in {:?}, not here", what(), o.zone)),
+                    _ => {}
+                }
+                if !is_set && !seen.insert(id) {
+                    return fail(format!("{}: object {id} is listed twice", what()));
+                }
+            }
+            Ok(())
+        };
+        for p in &g.players {
+            let i = p.id.0;
+            check(&|| format!("players[{i}].library"), &mut p.library.iter().copied(), Zone::Library(p.id), false)?;
+            check(&|| format!("players[{i}].hand"), &mut p.hand.iter().copied(), Zone::Hand(p.id), false)?;
+            check(&|| format!("players[{i}].graveyard"), &mut p.graveyard.iter().copied(), Zone::Graveyard(p.id), false)?;
+        }
+        check(&|| "battlefield".into(), &mut g.battlefield.iter().copied(), Zone::Battlefield, true)?;
+        check(&|| "exile".into(), &mut g.exile.iter().copied(), Zone::Exile, false)?;
+        check(&|| "command".into(), &mut g.command.iter().copied(), Zone::Command, false)?;
+        check(&|| "stack".into(), &mut g.stack.iter().filter(|s| s.kind == StackKind::Spell).map(|s| s.id), Zone::Stack, false)?;
+        if listed != g.objects.len() {
+            return fail(format!("objects: {} object(s) but the zones list {listed}", g.objects.len()));
+        }
+        for (i, p) in g.players.iter().enumerate() {
+            let mut seen = BTreeSet::new();
+            for id in &p.scheme_deck {
+                if !g.command.contains(id) || !seen.insert(*id) {
+                    return fail(format!("players[{i}].scheme_deck: object {id} is not a card of the command zone listed once"));
+                }
+            }
+        }
+        // Objects, and what is remembered of those that left (112.7a).
+        let mut defs_seen: BTreeSet<usize> = BTreeSet::new();
+        let mut def_ok = |what: &dyn Fn() -> String, d: &Arc<CardDef>| -> R {
+            // A definition shared by a million tokens is checked once.
+            if defs_seen.insert(Arc::as_ptr(d) as usize) {
+                if let Some(e) = d.validate().into_iter().next() {
+                    return fail(format!("{}: {e}", what()));
+                }
+            }
+            Ok(())
+        };
+        // The problem with one object's own fields, if any (formatted only then: a board may hold a million).
+        let object_problem = |o: &GameObject| -> Option<String> {
+            let bad_player = |p: PlayerId| (p.0 as usize) >= np;
+            if bad_player(o.owner) || bad_player(o.controller) {
+                return Some(format!("owner / controller: player {} or {} is not a player", o.owner.0, o.controller.0));
+            }
+            if let Zone::Library(p) | Zone::Hand(p) | Zone::Graveyard(p) = o.zone {
+                if bad_player(p) {
+                    return Some(format!("zone: there is no player {}", p.0));
+                }
+            }
+            if o.damage < 0 || o.damage as i64 > big {
+                return Some(format!("damage: {} is outside 0 to {big} (limits::MAX_NUMBER)", o.damage));
+            }
+            if o.timestamp >= g.next_timestamp || o.card_uid >= g.next_uid {
+                return Some("timestamp / card_uid: not before next_timestamp / next_uid".into());
+            }
+            if let Some((k, n)) = o.extra.counters.iter().find(|(_, n)| **n > limits::MAX_COUNTERS) {
+                return Some(format!("counters[{k:?}]: {n} is over the limit of {} (limits::MAX_COUNTERS)", limits::MAX_COUNTERS));
+            }
+            if o.extra.regen_shields as i64 > big {
+                return Some(format!("regen_shields: {} is over the limit of {big}", o.extra.regen_shields));
+            }
+            if let Some(TargetChoice::Player(p)) = o.extra.attached_to {
+                if bad_player(p) {
+                    return Some(format!("attached_to: there is no player {}", p.0));
+                }
+            }
+            None
+        };
+        let object_ok = |what: &dyn Fn() -> String, o: &GameObject, def_ok: &mut dyn FnMut(&dyn Fn() -> String, &Arc<CardDef>) -> R| -> R {
+            if let Some(e) = object_problem(o) {
+                return fail(format!("{}.{e}", what()));
+            }
+            def_ok(&|| format!("{}.def", what()), &o.def)?;
+            if let Some(c) = &o.extra.copy_of {
+                def_ok(&|| format!("{}.copy_of", what()), c)?;
+            }
+            Ok(())
+        };
+        for (id, o) in &g.objects {
+            let what = || format!("objects[{id}]");
+            if o.id != *id || id.0 >= g.next_id {
+                return fail(format!("{}: the object says it is {}, or its id is not before next_id", what(), o.id));
+            }
+            object_ok(&what, o, &mut def_ok)?;
+            if let Some(TargetChoice::Object(t)) = o.extra.attached_to {
+                if !g.objects.contains_key(&t) || t == *id {
+                    return fail(format!("{}.attached_to: object {t} does not exist, or is the object itself", what()));
+                }
+            }
+            if o.zone == Zone::Battlefield && o.extra.attached_to.is_some() != g.attachers.contains(id) {
+                return fail(format!("{}: attached_to and the attachers index disagree", what()));
+            }
+        }
+        for (id, l) in &g.lki {
+            let what = || format!("lki[{id}]");
+            if l.object.id != *id || id.0 >= g.next_id {
+                return fail(format!("{}: the remembered object is not {id}, or its id is not before next_id", what()));
+            }
+            object_ok(&|| format!("{}.object", what()), &l.object, &mut def_ok)?;
+            player(&format!("{}.chars.controller", what()), l.chars.controller)?;
+            // Each object becomes a newer one (400.7): following `became` always ends.
+            if let Some(b) = l.became {
+                if b <= *id || b.0 >= g.next_id {
+                    return fail(format!("{}.became: object {b} is not newer than {id}", what()));
+                }
+            }
+        }
+        for id in &g.pinned {
+            if id.0 >= g.next_id {
+                return fail(format!("pinned: object {id} is not before next_id"));
+            }
+        }
+        // The battlefield indexes name permanents only (the rules look each one up).
+        let indexed: Vec<(&str, Vec<ObjectId>)> = vec![
+            ("static_sources", g.static_sources.iter().copied().collect()),
+            ("cda_objects", g.cda_objects.iter().copied().collect()),
+            ("legendary_by_name", g.legendary_by_name.values().flatten().copied().collect()),
+            ("planeswalkers", g.planeswalkers.iter().copied().collect()),
+            ("worlds", g.worlds.iter().copied().collect()),
+            ("attachers", g.attachers.iter().copied().collect()),
+            ("tapped_permanents", g.tapped_permanents.iter().copied().collect()),
+            ("trigger_sources", g.trigger_sources.iter().copied().collect()),
+            ("state_trigger_sources", g.state_trigger_sources.iter().copied().collect()),
+            ("trigger_index", g.trigger_index.values().flatten().copied().collect()),
+            ("mana_sources", g.mana_sources.values().flatten().copied().collect()),
+            ("mana_sources_by_type", g.mana_sources_by_type.values().flatten().copied().collect()),
+            ("activated_sources", g.activated_sources.values().flatten().copied().collect()),
+            ("control_changed", g.control_changed.iter().copied().collect()),
+        ];
+        for (what, ids) in indexed {
+            if let Some(id) = ids.iter().find(|id| !g.battlefield.contains(id)) {
+                return fail(format!("{what}: object {id} is not on the battlefield"));
+            }
+        }
+        for p in g.mana_sources.keys().chain(g.activated_sources.keys()).chain(g.mana_sources_by_type.keys().map(|(p, _)| p)) {
+            player("mana_sources", *p)?;
+        }
+        // The stack (405), and the resolution in progress (608).
+        let mut stack_ids = BTreeSet::new();
+        for (i, s) in g.stack.iter().enumerate() {
+            if !stack_ids.insert(s.id) {
+                return fail(format!("stack[{i}].id: object {} is on the stack twice", s.id));
+            }
+            stack_item_ok(g, &format!("stack[{i}]"), s)?;
+            if s.kind != StackKind::Spell && g.objects.contains_key(&s.id) {
+                return fail(format!("stack[{i}].id: an ability's id {} is an object's", s.id));
+            }
+        }
+        if let Some(r) = &g.resolving {
+            stack_item_ok(g, "resolving.item", &r.item)?;
+            if r.next > r.item.effects.len() || r.illegal.len() > r.item.target_specs.len().max(r.item.targets.len()) {
+                return fail("resolving: the next instruction or the illegal targets are outside the item".into());
+            }
+            for p in &r.progress {
+                number("resolving.progress", *p as i64, 0, big)?;
+            }
+        }
+        // Triggered abilities waiting to be put on the stack (603.3).
+        let mut trigger_ids = BTreeSet::new();
+        for (i, t) in g.waiting_triggers.iter().enumerate() {
+            let what = format!("waiting_triggers[{i}]");
+            if !trigger_ids.insert(t.id) || t.id >= g.next_trigger_id {
+                return fail(format!("{what}.id: {} is used twice or is not before next_trigger_id", t.id));
+            }
+            player(&format!("{what}.controller"), t.controller)?;
+            if let Some(p) = t.trigger_player {
+                player(&format!("{what}.trigger_player"), p)?;
+            }
+            for e in check_vocabulary_numbers(&format!("{what}.ability"), &t.ability) {
+                return fail(e);
+            }
+        }
+        // An order may name triggers already put on the stack.
+        for p in g.trigger_orders.keys() {
+            player("trigger_orders", *p)?;
+        }
+        if let Some(p) = g.putting_triggers {
+            player("putting_triggers", p)?;
+        }
+        for (t, targets) in &g.trigger_targets {
+            if !trigger_ids.contains(t) {
+                return fail(format!("trigger_targets: trigger {t} is not waiting"));
+            }
+            targets_ok(g, "trigger_targets", targets)?;
+        }
+        for (what, t) in [("choosing_targets_for", g.choosing_targets_for), ("choosing_mode_for", g.choosing_mode_for)] {
+            if let Some(t) = t.filter(|t| !trigger_ids.contains(t)) {
+                return fail(format!("{what}: trigger {t} is not waiting"));
+            }
+        }
+        // `state_pending` / `state_on_stack` may name triggers and items that are
+        // gone (they are looked up by key, never followed).
+        // Continuous effects (611), shields (615), delayed triggers (603.7).
+        for (i, e) in g.effects.iter().enumerate() {
+            if e.timestamp >= g.next_timestamp {
+                return fail(format!("effects[{i}].timestamp: is not before next_timestamp"));
+            }
+            if let Modification::SetController(p) = e.modification {
+                player(&format!("effects[{i}].modification"), p)?;
+            }
+            for e in check_vocabulary_numbers(&format!("effects[{i}].modification"), &e.modification) {
+                return fail(e);
+            }
+        }
+        for (i, s) in g.prevention.shields.iter().enumerate() {
+            let what = format!("prevention.shields[{i}]");
+            player(&format!("{what}.controller"), s.controller)?;
+            if s.id > g.prevention.next_shield {
+                return fail(format!("{what}.id: is after next_shield (the last shield made)"));
+            }
+            let ShieldKind::PreventDamage { to, remaining, .. } = &s.kind;
+            if let Some(TargetChoice::Player(p)) = to {
+                player(&format!("{what}.to"), *p)?;
+            }
+            if let Some(n) = remaining {
+                number(&format!("{what}.remaining"), *n as i64, 0, big)?;
+            }
+        }
+        for (i, d) in g.delayed.iter().enumerate() {
+            let what = format!("delayed[{i}]");
+            player(&format!("{what}.controller"), d.controller)?;
+            if let Some(e) = check_instructions(&what, 0, &d.effects).into_iter().next() {
+                return fail(e);
+            }
+            for e in check_vocabulary_numbers(&format!("{what}.when"), &d.when) {
+                return fail(e);
+            }
+        }
+        // Combat (506): ids of creatures that have left stay in the record
+        // (an attacker stays blocked, 506.4); only players must exist.
+        if let Some(c) = &g.combat {
+            for (_, t) in &c.attackers {
+                targets_ok(g, "combat.attackers", std::slice::from_ref(t))?;
+            }
+            for p in &c.blockers_declared_by {
+                player("combat.blockers_declared_by", *p)?;
+            }
+            for n in c.assigned.values().flatten() {
+                number("combat.assigned", *n as i64, 0, big)?;
+            }
+        }
+        // The decision the game waits for.
+        if let Some(d) = &g.pending {
+            decision_ok(g, d, &trigger_ids)?;
+        }
+        if let Some(q) = &g.replacement_question {
+            player("replacement_question.player", q.player)?;
+        }
+        for p in g.drew_from_empty.iter().chain(&g.cleanup_discard_asked_of) {
+            player("drew_from_empty / cleanup_discard_asked_of", *p)?;
+        }
+        if let Some(w) = &g.winners {
+            for p in w {
+                player("winners", *p)?;
+            }
+        }
+        number("instruction_draws", g.instruction_draws as i64, 0, limits::MAX_REPEAT as i64)?;
+        // What exists only during an action is empty between actions.
+        if g.leaving_batch.is_some() || !g.arrivals_batch.is_empty() || g.batch_die_replacements.is_some() || !g.batch_before.is_empty() || g.damage_batch.is_some() || g.replacement_look_ahead {
+            return fail("a batch of simultaneous events is in progress (a game is read between actions)".into());
+        }
+        if let Some(n) = g.loops.by_key.values().flatten().find(|i| **i as usize >= g.loops.actions.len()) {
+            return fail(format!("loops.by_key: action {n} is not recorded"));
+        }
+        for a in &g.loops.actions {
+            player("loops.actions", a.player)?;
+        }
+        Ok(())
+    }
+}
+
+/// Targets name players of the game (objects may be gone: a target that left
+/// is illegal, 608.2b, which the engine handles).
+fn targets_ok(g: &Game, what: &str, ts: &[TargetChoice]) -> R {
+    for t in ts {
+        if let TargetChoice::Player(p) = t {
+            if p.0 as usize >= g.players.len() {
+                return fail(format!("{what}: there is no player {}", p.0));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn stack_item_ok(g: &Game, what: &str, s: &StackItem) -> R {
+    let np = g.players.len();
+    if s.controller.0 as usize >= np || s.trigger_player.is_some_and(|p| p.0 as usize >= np) {
+        return fail(format!("{what}: its controller or the player it names is not a player"));
+    }
+    if s.id.0 >= g.next_id || s.source.0 >= g.next_id {
+        return fail(format!("{what}: its id or source is not before next_id"));
+    }
+    if s.kind == StackKind::Spell && !g.objects.get(&s.id).is_some_and(|o| o.zone == Zone::Stack) {
+        return fail(format!("{what}: spell {} is not an object on the stack", s.id));
+    }
+    targets_ok(g, &format!("{what}.targets"), &s.targets)?;
+    if s.targets.len() > s.target_specs.len() || s.division.len() > s.targets.len() {
+        return fail(format!("{what}.targets: more targets (or divided amounts) than target slots"));
+    }
+    if s.x > limits::MAX_X {
+        return fail(format!("{what}.x: {} is over the limit of {} (limits::MAX_X)", s.x, limits::MAX_X));
+    }
+    for n in &s.division {
+        if *n as i64 > limits::MAX_NUMBER as i64 {
+            return fail(format!("{what}.division: {n} is over the limit of {}", limits::MAX_NUMBER));
+        }
+    }
+    if let Some(e) = check_instructions(what, s.target_specs.len(), &s.effects).into_iter().next() {
+        return fail(e);
+    }
+    if let Some(e) = check_vocabulary_numbers(&format!("{what}.target_specs"), &s.target_specs).into_iter().next() {
+        return fail(e);
+    }
+    Ok(())
+}
+
+fn decision_ok(g: &Game, d: &Decision, triggers: &BTreeSet<u64>) -> R {
+    let np = g.players.len();
+    if d.player.0 as usize >= np {
+        return fail(format!("pending.player: there is no player {}", d.player.0));
+    }
+    let exists = |id: &ObjectId| g.objects.contains_key(id) || g.stack.iter().any(|s| s.id == *id) || g.resolving.as_ref().is_some_and(|r| r.item.id == *id);
+    let all_exist = |what: &str, ids: &[ObjectId]| -> R {
+        match ids.iter().find(|id| !exists(id)) {
+            Some(id) => fail(format!("pending.{what}: object {id} does not exist")),
+            None => Ok(()),
+        }
+    };
+    // A decision can be answered: every list the answer picks from is there.
+    let some = |what: &str, empty: bool| -> R {
+        if empty {
+            fail(format!("pending.{what}: empty, so the decision can't be answered"))
+        } else {
+            Ok(())
+        }
+    };
+    match &d.kind {
+        DecisionKind::DeclareAttackers { candidates, defenders } => {
+            all_exist("candidates", candidates)?;
+            some("defenders", !candidates.is_empty() && defenders.is_empty())?;
+            targets_ok(g, "pending.defenders", defenders)?;
+        }
+        DecisionKind::DeclareBlockers { candidates, attackers } => {
+            all_exist("candidates", candidates)?;
+            all_exist("attackers", attackers)?;
+            some("attackers", attackers.is_empty())?;
+        }
+        DecisionKind::ChooseMode { modes, legal } => {
+            some("legal", legal.is_empty())?;
+            if legal.iter().any(|m| *m >= modes.len()) {
+                return fail("pending.legal: a mode that isn't one of the modes".into());
+            }
+        }
+        DecisionKind::OrderTriggers { triggers: ts, .. } => {
+            some("triggers", ts.is_empty())?;
+            if let Some(t) = ts.iter().find(|t| !triggers.contains(t)) {
+                return fail(format!("pending.triggers: trigger {t} is not waiting"));
+            }
+        }
+        DecisionKind::ChooseCards { from, min, max } => {
+            all_exist("from", from)?;
+            if min > max || *max > from.len() {
+                return fail(format!("pending: choose from {min} to {max} of {} cards", from.len()));
+            }
+        }
+        DecisionKind::ChooseObject { candidates, optional, .. } => {
+            all_exist("candidates", candidates)?;
+            some("candidates", !optional && candidates.is_empty())?;
+        }
+        DecisionKind::ChooseTargets { slots, current } => {
+            for s in slots {
+                some("slots", s.is_empty())?;
+                targets_ok(g, "pending.slots", s)?;
+            }
+            targets_ok(g, "pending.current", current)?;
+        }
+        DecisionKind::OrderBlockers { attacker, blockers } => {
+            all_exist("attacker", std::slice::from_ref(attacker))?;
+            all_exist("blockers", blockers)?;
+            some("blockers", blockers.is_empty())?;
+        }
+        DecisionKind::AssignCombatDamage { attacker, power, blockers, lethal, trample_to, suggested } => {
+            all_exist("attacker", std::slice::from_ref(attacker))?;
+            all_exist("blockers", blockers)?;
+            some("blockers", blockers.is_empty())?;
+            if lethal.len() != blockers.len() || suggested.len() < blockers.len() || suggested.len() > blockers.len() + 1 {
+                return fail("pending: the lethal and suggested amounts don't match the blockers".into());
+            }
+            if *power as i64 > limits::MAX_NUMBER as i64 || lethal.iter().chain(suggested).any(|n| *n as i64 > limits::MAX_NUMBER as i64) {
+                return fail(format!("pending: an amount of damage is over the limit of {}", limits::MAX_NUMBER));
+            }
+            if let Some(t) = trample_to {
+                targets_ok(g, "pending.trample_to", std::slice::from_ref(t))?;
+            }
+        }
+        DecisionKind::ChooseReplacement { options, descriptions, .. } => {
+            some("options", options.is_empty())?;
+            if descriptions.len() != options.len() {
+                return fail("pending.descriptions: one per option".into());
+            }
+        }
+        DecisionKind::Shortcut { proposal } => {
+            super::shortcut::check_proposal(proposal, np).map_err(|e| format!("pending.proposal: {e}"))?;
+        }
+    }
+    Ok(())
+}
