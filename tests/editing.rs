@@ -135,8 +135,8 @@ fn pp00_brings_over_its_cards_and_life() {
     for card in ["Tendrils of Corruption", "Crypt Rats", "Gurmag Angler", "Young Wolf"] {
         assert!(page.notes.iter().any(|n| n.contains(card)), "{card}: {:?}", page.notes);
     }
-    // The goal is not a card or a field the importer maps: it is named in the notes.
-    assert!(page.notes.iter().any(|n| n.contains("Goal")), "{:?}", page.notes);
+    // "Goal:Win" with "Turns:1": the human (seat 0) wins by the end of turn 1 (docs/pzl.md, Goals).
+    assert_eq!(v["goal"], serde_json::json!({"kind": "win", "player": 0, "by_turn": 1}));
 }
 
 #[test]

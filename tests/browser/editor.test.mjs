@@ -252,6 +252,23 @@ test("start from the current game: shown only when the engine can export a setup
     assert.deepEqual(board(played).players, board(now).players);
     assert.equal(played.priority, 1, "Bob has priority after Alice passed");
     assert.notDeepEqual(board(before).turn, board(played).turn);
+    // A spell on the stack can't be part of a setup: the editor says it was left out.
+    await page.evaluate(() => {
+      const sw = window.__stackwise.engine();
+      const S = sw.constructor;
+      window.__stackwise.loadScenario(S.scenarioText("bolt-the-bears"));
+    });
+    await page.evaluate(() => {
+      const sw = window.__stackwise.engine();
+      return window.__stackwise.send({ action: "cast_spell", player: 0, card: sw.label("bolt"), targets: [{ object: sw.label("bears") }], auto_pay: true });
+    });
+    assert.equal(await page.evaluate(() => window.__stackwise.engine().snapshot().stack.length), 1);
+    await openEditor(page);
+    await page.click("#ed-current");
+    const notes = await page.$eval("#ed-notes", (e) => e.textContent);
+    assert.match(notes, /Not in the setup: .*stack/i);
+    assert.deepEqual(await zoneRows(page, 0, "hand"), [], "the Bolt is on the stack, not in the hand");
+    await page.screenshot({ path: join(SHOTS, "editor-08b-current-dropped.png") });
   }
   assert.deepEqual(page.errors, []);
   await page.close();
