@@ -310,3 +310,41 @@ test("a real Forge .pzl file imports on the page, names what it leaves out, and 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("attached to, controller, summoning sickness and a remove goal picked from the board reach the game", async () => {
+  const page = await open("/");
+  await openEditor(page);
+  await addTo(page, "Alice: Battlefield");
+  await addCard(page, "Grizzly Bears");
+  await addCard(page, "Bonesplitter");
+  await addTo(page, "Bob: Battlefield");
+  await addCard(page, "Serra Angel");
+  // Bonesplitter attached to the Bears: the Bears get a label made by the editor.
+  await page.click('.ed-zone[data-player="0"][data-zone="battlefield"] .ed-card:nth-child(2) .ed-card-name');
+  await page.selectOption('[data-path="players[0].battlefield[1].attached_to"]', { label: "Grizzly Bears (Alice)" });
+  assert.equal(await page.$eval('.ed-zone[data-player="0"][data-zone="battlefield"] .ed-card:first-child .ed-label', (e) => e.textContent), "@grizzlybears1");
+  // Serra Angel: Bob's card under Alice's control, summoning sick.
+  await page.click('.ed-zone[data-player="1"][data-zone="battlefield"] .ed-card-name');
+  await page.selectOption('[data-path="players[1].battlefield[0].controller"]', "0");
+  await page.check('[data-path="players[1].battlefield[0].sick"]');
+  // The goal: destroy or exile the Bears.
+  await page.selectOption("#ed-goal-kind", "remove");
+  await page.getByLabel("Grizzly Bears (Alice)", { exact: true }).check();
+  assert.deepEqual(await problems(page), []);
+  const sc = await page.evaluate(() => window.__stackwiseEditor.scenario());
+  assert.deepEqual(sc.goal, { kind: "remove", player: 0, objects: ["@grizzlybears1"] });
+  await page.screenshot({ path: join(SHOTS, "editor-11-statuses.png") });
+  await page.click("#ed-play");
+  const snap = await page.evaluate(() => window.__stackwise.engine().snapshot());
+  const bears = snap.battlefield.find((e) => e.name === "Grizzly Bears");
+  const axe = snap.battlefield.find((e) => e.name === "Bonesplitter");
+  const angel = snap.battlefield.find((e) => e.name === "Serra Angel");
+  assert.deepEqual(axe.attached_to, { object: bears.id });
+  // Bonesplitter: equipped creature gets +2/+0 (a 2/2 becomes 4/2).
+  assert.deepEqual([bears.power, bears.toughness], [4, 2]);
+  assert.deepEqual([angel.owner, angel.controller, angel.summoning_sick], [1, 0, true]);
+  assert.equal(snap.goal.player, 0);
+  assert.equal(snap.goal.outcome, "pending");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
