@@ -1492,7 +1492,6 @@ async function main() {
   installCardTips();
   document.addEventListener("keydown", (e) => {
     if (!ui.sw) return e.key === "?" ? $("help").showModal() : undefined; // nothing loaded: nothing to undo or pass
-    if (/** @type {any} */ (e.target)?.closest?.("dialog[open]")) return; // keys in a dialog (the editor) are the dialog's
     const el = /** @type {any} */ (document.activeElement);
     // Letters type into text and number fields and pick options in lists; a checkbox (a priority stop) takes none.
     const typing = ["SELECT", "TEXTAREA"].includes(el?.tagName) || (el?.tagName === "INPUT" && !["checkbox", "radio", "range"].includes(el.type));

@@ -254,6 +254,9 @@ export function setupEditor(hk) {
   poolNames = new Set(pool.map((c) => c.name));
   const dialog = h("dialog", { id: "editor", class: "editor", "aria-labelledby": "ed-h" });
   document.body.append(dialog);
+  // The editor's keys are its own: the game's keys (Space passes, ← → move in the timeline,
+  // Ctrl+Z undoes) must not act on the game behind it. Escape still closes it (the dialog's default).
+  dialog.addEventListener("keydown", (e) => e.stopPropagation());
   // The entry: a button on the line under the header (the header stays one line at 1280 px),
   // and "Board editor…" in the Start menu (Load opens it).
   const btn = h("button", { id: "editor-btn", type: "button", title: "Build a board: cards in any zone, life, the turn, a goal; play-test and share it" }, "Board editor…");

@@ -198,6 +198,12 @@ test("a scenario problem is listed and focuses its field; Escape closes the edit
   await page.keyboard.press("Enter");
   assert.equal(await page.evaluate(() => document.activeElement.dataset.path), "players[0].battlefield[0].damage");
   await page.screenshot({ path: join(SHOTS, "editor-06-problem.png") });
+  // The game's keys do nothing to the game behind the editor (P passes, ← undoes, Ctrl+Z undoes).
+  const game = () => page.evaluate(() => [window.__stackwise.engine().snapshot().priority, window.__stackwise.engine().history().length]);
+  const before = await game();
+  await page.focus("#ed-empty");
+  for (const k of ["p", "ArrowLeft", "Control+z", "F2"]) await page.keyboard.press(k);
+  assert.deepEqual(await game(), before);
   await page.keyboard.press("Escape");
   await page.waitForSelector("#editor:not([open])", { state: "attached" });
   assert.equal(await page.evaluate(() => document.activeElement.id), "editor-btn");
