@@ -354,3 +354,22 @@ test("attached to, controller, summoning sickness and a remove goal picked from 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("the Start menu opens the editor, and closing it gives the menu its game back", async () => {
+  const page = await open("/?scenario=fizzle");
+  const was = await page.$eval("#start-menu", (s) => s.value);
+  assert.equal(was, "scenario:fizzle");
+  const names = await page.evaluate(() => window.__stackwise.engine().snapshot().players.map((p) => p.name));
+  await page.focus("#start-menu");
+  await page.selectOption("#start-menu", "editor");
+  await page.click("#start-btn");
+  await page.waitForSelector("#editor[open]");
+  assert.equal(await page.evaluate(() => document.activeElement.id), "ed-title");
+  await page.keyboard.press("Escape");
+  await page.waitForSelector("#editor:not([open])", { state: "attached" });
+  assert.equal(await page.$eval("#start-menu", (s) => s.value), "scenario:fizzle");
+  // The game was not changed by choosing the editor.
+  assert.deepEqual(await page.evaluate(() => window.__stackwise.engine().snapshot().players.map((p) => p.name)), names);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
