@@ -778,3 +778,66 @@ fn playback_deltas_carry_the_goal_at_its_event_and_undo_restores_it() {
     let again = Session::load(&s.save()).unwrap();
     assert_eq!(again.game().goal, s.game().goal);
 }
+
+#[test]
+fn a_life_goal_in_two_headed_giant_counts_the_team_life() {
+    // 810.9: damage dealt to a player lowers their team's shared life total.
+    let mut t = T::new(json!({
+        "variant": "two_headed_giant",
+        "teams": [[0, 1], [2, 3]],
+        "players": [
+            {"name": "Alice", "life": 30, "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana_pool": "R", "library": ["Forest"]},
+            {"name": "Ann", "library": ["Forest"]},
+            {"name": "Bob", "life": 28, "library": ["Forest"]},
+            {"name": "Ben", "library": ["Forest"]}
+        ],
+        "goal": {"kind": "life", "player": 0, "target": 3, "life": 25}
+    }));
+    // Bolt Bob: the team of Bob and Ben goes from 28 to 25, and the target is Ben's team.
+    let ev = bolt(&mut t, "bolt", json!({"player": 2}));
+    assert_eq!(t.life(3), 25);
+    assert_eq!(goal_events(&ev).len(), 1);
+    assert_eq!(goal_events(&ev)[0].0, Outcome::Met);
+}
+
+// ---------------------------------------------------------------- a goal decided inside a shortcut (716)
+
+#[test]
+fn a_goal_decided_in_a_shortcuts_counted_iterations_is_still_logged_once() {
+    // The seed's loop (Presence of Gond on Grizzly Bears, Bob's Intruder Alarm)
+    // with an enchantment that costs Alice a life per creature while she has at
+    // least 20: from 22 she goes to 21, 20, 19 in the first three iterations.
+    // Bob's goal is to bring her to 19: decided in the third iteration, which
+    // 716.1b counts instead of logging; the goal event is logged all the same.
+    let tithe = json!({"name": "Fading Tithe", "types": ["Enchantment"],
+        "text": "Whenever a creature enters the battlefield, if you have at least 20 life, you lose 1 life.",
+        "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield", "filter": {"types": ["Creature"]}},
+            "effects": [{"do": "instead", "condition": {"if": "life_at_least", "amount": 20},
+                "instead": [{"do": "lose_life", "amount": 1, "to": {"player": "you"}}], "otherwise": []}],
+            "text": "Whenever a creature enters the battlefield, if you have at least 20 life, you lose 1 life."}]});
+    let mut t = T::new(json!({
+        "seed": 7,
+        "cards": [tithe],
+        "players": [
+            {"name": "Alice", "life": 22, "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Presence of Gond", "label": "presence", "attached_to": "bears"}, "Fading Tithe"]},
+            {"name": "Bob", "battlefield": [{"card": "Intruder Alarm", "label": "alarm"}]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"},
+        "goal": {"kind": "life", "player": 1, "target": 0, "life": 19}
+    }));
+    let bears = t.id("bears").0;
+    // One iteration: make a token, then three resolutions (the Elf ability, the Alarm's and the Tithe's triggers).
+    let mut body = vec![json!({"do": {"action": "activate_ability", "player": 0, "source": bears, "ability": 0}})];
+    for _ in 0..3 {
+        body.push(json!({"do": {"action": "pass_priority", "player": 0}}));
+        body.push(json!({"do": {"action": "pass_priority", "player": 1}}));
+    }
+    t.act(json!({"action": "propose_shortcut", "player": 0, "steps": [{"repeat": {"times": 10, "steps": body}}]}));
+    let ev = t.act(json!({"action": "answer_shortcut", "player": 1}));
+    assert_eq!(t.life(0), 19);
+    assert_eq!(goal_events(&ev).len(), 1, "{:?}", rules(&ev));
+    assert_eq!(goal_events(&ev)[0].0, Outcome::Met);
+    assert_eq!(outcome(&t), Outcome::Met);
+    let summary = position(&ev, |k| matches!(k, EventKind::ShortcutRepeated { .. }));
+    assert!(goal_at(&ev) < summary, "logged as it happened, before the loop's summary");
+}

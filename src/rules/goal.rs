@@ -43,7 +43,7 @@ use serde::{Deserialize, Serialize};
 /// Where a goal stands.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "GoalOutcome"))]
 pub enum Outcome {
     #[default]
     Pending,
