@@ -305,11 +305,11 @@ impl Stackwise {
     }
 
     /// The link fragment (`#s=v1.…`) of the scenario this game was loaded
-    /// from (its starting position: exporting a position reached in play is
-    /// issue 12 item 2, not built yet). Throws for a game dealt from decks.
+    /// from (its starting position; `positionLink` gives the position reached
+    /// in play). Throws for a game dealt from decks.
     #[wasm_bindgen(js_name = shareLink)]
     pub fn share_link(&self) -> Result<String, JsError> {
-        let text = self.source.as_deref().ok_or_else(|| err("shareLink: this game was not loaded from a scenario (a dealt game has no link yet)"))?;
+        let text = self.source.as_deref().ok_or_else(|| err("shareLink: this game was not loaded from a scenario (a dealt game has no scenario: positionLink gives its current position)"))?;
         Ok(format!("#{}{}", link::FRAGMENT_KEY, link::encode(text).map_err(err)?))
     }
 

@@ -8,6 +8,10 @@
 //!   scenario (printed on standard output); what can't be brought over is
 //!   listed on standard error (docs/pzl.md).
 //! - `stackwise share FILE [--base URL]`: print the scenario's link (docs/links.md).
+//! - `stackwise export [--setup] FILE|LINK`: play the scenario's script and print
+//!   the position it ends in as a `position` scenario (docs/scenarios.md,
+//!   "Positions"); with `--setup`, an editable setup of that board instead, and
+//!   what the setup leaves out on standard error.
 //! - `run` and `check` take a link (a whole URL, `#s=v1.…` or `v1.…`) in place of FILE.
 //! - `stackwise ai-vs-random [GAMES]`: the computer opponent against a random
 //!   legal player, from both seats and across the decks; prints its win rate
@@ -16,7 +20,7 @@
 use stackwise::formats::scenario;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: stackwise run [--json] FILE|LINK | stackwise check FILE|LINK | stackwise share FILE [--base URL] | stackwise import-pzl [--strict] FILE | stackwise cards | stackwise ai-vs-random [GAMES]";
+const USAGE: &str = "usage: stackwise run [--json] FILE|LINK | stackwise check FILE|LINK | stackwise share FILE [--base URL] | stackwise export [--setup] FILE|LINK | stackwise import-pzl [--strict] FILE | stackwise cards | stackwise ai-vs-random [GAMES]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -131,6 +135,7 @@ fn real_main(args: &[String]) -> Result<ExitCode, String> {
             }
         }
         Some("import-pzl") => import_pzl(&args[1..]),
+        Some("export") => export(&args[1..]),
         Some("share") => {
             let mut base = stackwise::formats::link::DEFAULT_BASE.to_string();
             let mut file = None;
@@ -166,6 +171,37 @@ fn real_main(args: &[String]) -> Result<ExitCode, String> {
         Some(other) => Err(format!("unknown command '{other}'; {USAGE}")),
         None => Err(USAGE.to_string()),
     }
+}
+
+/// `export [--setup] FILE|LINK`: the position at the end of the scenario's script.
+fn export(args: &[String]) -> Result<ExitCode, String> {
+    use stackwise::formats::export;
+    let setup = args.iter().any(|a| a == "--setup");
+    if let Some(o) = args.iter().find(|a| a.starts_with('-') && *a != "--setup") {
+        return Err(format!("unknown option '{o}'; {USAGE}"));
+    }
+    let files: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).collect();
+    let [file] = files[..] else { return Err(format!("export takes one FILE or LINK; {USAGE}")) };
+    let (file, text) = read_scenario(file)?;
+    let sc = scenario::parse(&text).map_err(|e| format!("{file}: {e}"))?;
+    let labels = sc.build().map_err(|e| format!("{file}: {}", e.join("; ")))?.labels;
+    let end = scenario::run_script(&sc).map_err(|e| format!("{file}: {e}"))?.game;
+    let mut meta = serde_json::Map::new();
+    for (k, v) in [("description", &sc.description), ("author", &sc.author)] {
+        if !v.is_empty() {
+            meta.insert(k.into(), serde_json::Value::from(v.clone()));
+        }
+    }
+    if setup {
+        let out = export::setup(&end, &labels, &sc.name, &meta);
+        println!("{}", out.scenario);
+        for d in &out.dropped {
+            eprintln!("dropped: {d}");
+        }
+    } else {
+        println!("{}", export::position_text(&end, &labels, &sc.name, &meta).map_err(|e| format!("{file}: {e}"))?);
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `import-pzl [--strict] FILE`: the scenario on standard output, what was

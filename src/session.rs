@@ -772,18 +772,17 @@ impl Session {
     }
 }
 
-/// The fields of a scenario that go beside a position (`Session::meta`):
-/// all but its format, setup, script, position and labels.
+/// The fields of a scenario that go beside a position (`Session::meta`): its
+/// description and author. (Its goal and knowledge are in the game itself,
+/// `Game::goal` / `Game::knowledge`, where the goal's progress is kept too.)
 fn scenario_meta(s: &Scenario) -> serde_json::Map<String, serde_json::Value> {
-    let bare = Scenario { position: None, players: Vec::new(), cards: Vec::new(), script: Vec::new(), labels: BTreeMap::new(), ..s.clone() };
-    let mut m = match serde_json::to_value(&bare) {
-        Ok(serde_json::Value::Object(m)) => m,
-        _ => serde_json::Map::new(),
-    };
-    for k in scenario::SETUP_FIELDS.iter().chain(&["format", "version", "name", "script", "position", "labels"]) {
-        m.remove(*k);
+    let mut m = serde_json::Map::new();
+    if !s.description.is_empty() {
+        m.insert("description".into(), serde_json::Value::from(s.description.clone()));
     }
-    m.retain(|k, v| !(k == "description" && v.as_str() == Some("")));
+    if !s.author.is_empty() {
+        m.insert("author".into(), serde_json::Value::from(s.author.clone()));
+    }
     m
 }
 

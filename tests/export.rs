@@ -559,3 +559,81 @@ fn hostile_mutations_are_both_refused_and_accepted() {
     eprintln!("hostile positions: {accepted} accepted, {refused} refused");
     assert!(accepted > 0 && refused > 0, "{accepted} accepted, {refused} refused");
 }
+
+// --- Goals (rules::goal) travel inside the position ---
+
+const GOAL_PUZZLE: &str = r#"{"format": "stackwise-scenario", "version": 1, "name": "Bolt it", "author": "A. Maker",
+  "goal": {"kind": "remove", "player": 0, "objects": ["@bears"]},
+  "knowledge": {"opponent_hand": true},
+  "players": [{"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain"]},
+              {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}]}]}"#;
+
+#[test]
+fn a_goal_in_progress_travels_with_the_position_and_is_met_after_import() {
+    let mut s = Session::from_scenario(GOAL_PUZZLE).unwrap();
+    cast_bolt(&mut s);
+    let text = s.export_position().unwrap();
+    let v: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["author"], json!("A. Maker"));
+    assert!(v.get("goal").is_none(), "the goal is inside the position, not beside it");
+    let mut t = Session::from_scenario(&text).unwrap();
+    assert!(t.game() == s.game());
+    assert!(t.game().goal.is_some() && t.game().knowledge.is_some());
+    // Lightning Bolt resolves: 3 damage destroys the 2/2 Grizzly Bears (704.5g), which meets the goal.
+    for p in [0, 1] {
+        t.apply(&Action::PassPriority { player: PlayerId(p) }, None).unwrap();
+    }
+    assert_eq!(t.snapshot(None).goal.map(|x| x.outcome), Some(stackwise::rules::goal::Outcome::Met));
+}
+
+#[test]
+fn a_pending_goal_and_knowledge_go_into_the_setup() {
+    let s = Session::from_scenario(GOAL_PUZZLE).unwrap();
+    let out = s.export_setup();
+    assert!(out.dropped.is_empty(), "{:?}", out.dropped);
+    let v: Value = serde_json::from_str(&out.scenario).unwrap();
+    assert_eq!(v["goal"]["kind"], json!("remove"));
+    assert_eq!(v["goal"]["objects"], json!(["@bears"]));
+    assert_eq!(v["knowledge"]["opponent_hand"], json!(true));
+    assert_eq!(v["author"], json!("A. Maker"));
+    let t = Session::from_scenario(&out.scenario).unwrap();
+    assert_eq!(t.game().goal.as_ref().map(|x| x.text.clone()), s.game().goal.as_ref().map(|x| x.text.clone()));
+    assert_eq!(board(t.game()), board(s.game()));
+}
+
+#[test]
+fn a_goal_written_beside_a_position_replaces_the_one_inside() {
+    let src = r#"{"format": "stackwise-scenario", "version": 1,
+      "players": [{"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain"]},
+                  {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}]}]}"#;
+    let s = Session::from_scenario(src).unwrap();
+    let mut v: Value = serde_json::from_str(&s.export_position().unwrap()).unwrap();
+    v["goal"] = json!({"kind": "life", "player": 0, "target": 1, "life": 17});
+    let t = Session::from_scenario(&v.to_string()).unwrap();
+    let goal = t.snapshot(None).goal.expect("the goal beside the position is set");
+    assert_eq!(goal.outcome, stackwise::rules::goal::Outcome::Pending);
+    v["goal"] = json!({"kind": "remove", "player": 0, "objects": ["@nobody"]});
+    let e = Session::from_scenario(&v.to_string()).err().unwrap();
+    assert!(e.contains("goal.objects[0]"), "{e}");
+}
+
+// --- CLI ---
+
+#[test]
+fn cli_export_prints_the_position_a_script_ends_in() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios/bolt-the-bears.json");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_stackwise")).args(["export", file]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let sc = stackwise::formats::scenario::parse(&std::fs::read_to_string(file).unwrap()).unwrap();
+    let end = stackwise::formats::scenario::run_script(&sc).unwrap().game;
+    let s = Session::from_scenario(&text).unwrap();
+    assert!(*s.game() == end, "the exported position is where the script ends");
+    // The script destroyed the Bears: the label still follows it to the graveyard (400.7).
+    assert_eq!(stackwise::formats::scenario::zone_of_label(s.game(), &s.labels, "bears").as_deref(), Some("graveyard"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_stackwise")).args(["export", "--setup", file]).output().unwrap();
+    assert!(out.status.success());
+    Session::from_scenario(&String::from_utf8(out.stdout).unwrap()).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_stackwise")).args(["export", "--nope", file]).output().unwrap();
+    assert!(!out.status.success() && String::from_utf8_lossy(&out.stderr).contains("--nope"));
+}

@@ -21,6 +21,7 @@ use super::scenario::{FORMAT, VERSION};
 use crate::cards::builtin;
 use crate::cards::def::CardDef;
 use crate::rules::events::TargetChoice;
+use crate::rules::goal::{Aim, Outcome};
 use crate::rules::state::*;
 use crate::rules::types::*;
 use serde::Serialize;
@@ -124,20 +125,31 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
             }
         }
     }
+    // Objects that need a label: what something is attached to, and the
+    // permanents a pending goal names.
+    let mut need: Vec<ObjectId> = g.objects.values().filter_map(|o| match o.extra.attached_to {
+        Some(TargetChoice::Object(t)) if g.obj(t).is_some() => Some(t),
+        _ => None,
+    }).collect();
+    let goal = g.goal.as_deref().filter(|x| x.outcome == Outcome::Pending);
+    let goal_objects: Vec<ObjectId> = match goal.map(|x| &x.aim) {
+        Some(Aim::Remove { objects, removed }) => objects.iter().filter(|o| !removed.contains(o)).filter_map(|o| current(g, *o)).collect(),
+        Some(Aim::Control { object: Some(o), .. }) => current(g, *o).into_iter().collect(),
+        _ => Vec::new(),
+    };
+    need.extend(goal_objects.iter().copied());
     let mut next_label = 1usize;
-    for o in g.objects.values() {
-        if let Some(TargetChoice::Object(t)) = o.extra.attached_to {
-            if g.obj(t).is_some() && !label_of.contains_key(&t) {
-                let l = loop {
-                    let l = format!("a{next_label}");
-                    next_label += 1;
-                    if !taken.contains(&l) {
-                        break l;
-                    }
-                };
-                taken.insert(l.clone());
-                label_of.insert(t, l);
-            }
+    for t in need {
+        if !label_of.contains_key(&t) {
+            let l = loop {
+                let l = format!("a{next_label}");
+                next_label += 1;
+                if !taken.contains(&l) {
+                    break l;
+                }
+            };
+            taken.insert(l.clone());
+            label_of.insert(t, l);
         }
     }
     // Custom definitions: a card not in the pool, or changed from the pool's.
@@ -375,6 +387,50 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
     }
     for (k, v) in meta {
         top.insert(k.clone(), v.clone());
+    }
+    // The goal, while it is pending (rules::goal), and what the solver knows.
+    if let Some(x) = goal {
+        let mut m = Map::new();
+        m.insert("player".into(), json!(x.player.0));
+        if !x.text.is_empty() {
+            m.insert("text".into(), json!(x.text));
+        }
+        let kind = match &x.aim {
+            Aim::Win => "win",
+            Aim::Survive => "survive",
+            Aim::Life { target, life } => {
+                m.insert("target".into(), json!(target.0));
+                m.insert("life".into(), json!(life));
+                "life"
+            }
+            Aim::Remove { .. } => {
+                let labels: Vec<String> = goal_objects.iter().filter_map(|o| label_of.get(o)).map(|l| format!("@{l}")).collect();
+                m.insert("objects".into(), json!(labels));
+                "remove"
+            }
+            Aim::Control { object, card } => {
+                match (object.and_then(|o| goal_objects.first().filter(|_| current(g, o).is_some())), card) {
+                    (Some(o), _) => {
+                        m.insert("object".into(), json!(format!("@{}", label_of.get(o).cloned().unwrap_or_default())));
+                    }
+                    (None, Some(c)) => {
+                        m.insert("card".into(), json!(c));
+                    }
+                    (None, None) => dropped.push("the goal's permanent, which is not in the game now".into()),
+                }
+                "control"
+            }
+        };
+        m.insert("kind".into(), json!(kind));
+        if kind != "survive" {
+            m.insert("by_turn".into(), json!(x.by_turn));
+        }
+        top.insert("goal".into(), Value::Object(m));
+    } else if let Some(x) = &g.goal {
+        dropped.push(format!("the goal \"{}\", already {} ({})", x.text, x.outcome.as_str(), x.reason));
+    }
+    if let Some(k) = &g.knowledge {
+        top.insert("knowledge".into(), json!({"opponent_hand": k.opponent_hand, "libraries": k.libraries, "library_order": k.library_order}));
     }
     if g.seed != 0 {
         top.insert("seed".into(), json!(g.seed));

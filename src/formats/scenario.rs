@@ -956,6 +956,28 @@ impl Scenario {
 }
 
 impl Scenario {
+    /// An empty scenario (no players, no fields set), for building others from.
+    pub fn bare() -> Scenario {
+        Scenario {
+            format: FORMAT.into(),
+            version: VERSION,
+            name: String::new(),
+            description: String::new(),
+            author: String::new(),
+            goal: None,
+            knowledge: None,
+            seed: 0,
+            variant: Variant::Normal,
+            cards: Vec::new(),
+            players: Vec::new(),
+            teams: Vec::new(),
+            turn: TurnSetup::default(),
+            script: Vec::new(),
+            position: None,
+            labels: BTreeMap::new(),
+        }
+    }
+
     /// A `position` scenario's game: the serialized game itself, checked as a
     /// saved game is (`Game::check_consistency`: every id it refers to exists
     /// where it should, numbers within `rules::limits`), its labels naming
@@ -976,12 +998,29 @@ impl Scenario {
         }
         let names: Vec<String> = g.players.iter().map(|p| p.name.clone()).collect();
         errs.extend(self.check_script(&self.labels, &names));
+        // A goal or knowledge written beside the position replaces the one in
+        // it (the goal's default deadline is then the position's turn).
+        let pool = builtin().clone();
+        let goal = if self.goal.is_some() || self.knowledge.is_some() || !self.author.is_empty() {
+            let probe = Scenario { position: None, turn: TurnSetup { number: g.turn.number, ..TurnSetup::default() }, goal: self.goal.clone(), knowledge: self.knowledge.clone(), author: self.author.clone(), ..Scenario::bare() };
+            probe.goal_aim(g, &self.labels, &pool, &mut errs)
+        } else {
+            None
+        };
         if !errs.is_empty() {
             return Err(errs);
         }
         let mut game = g.clone();
         game.events.clear();
-        Ok(Built { game, labels: self.labels.clone(), pool: builtin().clone() })
+        if let (Some(aim), Some(gs)) = (goal, &self.goal) {
+            let by_turn = gs.by_turn.unwrap_or(game.turn.number);
+            game.goal = Some(Box::new(crate::rules::goal::Goal::new(&game, aim, PlayerId(gs.player), by_turn, &gs.text)));
+        }
+        if let Some(k) = &self.knowledge {
+            let player = PlayerId(self.goal.as_ref().map(|x| x.player).or(game.goal.as_ref().map(|x| x.player.0)).unwrap_or(0));
+            game.knowledge = Some(crate::rules::goal::Knowledge { player, opponent_hand: k.opponent_hand, libraries: k.libraries, library_order: k.library_order });
+        }
+        Ok(Built { game, labels: self.labels.clone(), pool })
     }
 
     /// The script's references: labels, player names, rule numbers and mana.

@@ -22,12 +22,10 @@ use std::sync::Arc;
 
 /// The most players a game has (a scenario sets up 2 to 8).
 pub const MAX_PLAYERS: usize = 8;
-/// The largest id, timestamp or identity counter a game read from outside may
-/// hold (2^53: every such number stays exact in JavaScript, and counting on
-/// from it can't overflow).
-pub const MAX_COUNTER: u64 = 1 << 53;
-/// The most mana of one type in a pool read from outside: a scenario's
-/// `MAX_MANA`, times a margin for mana added during play.
+/// The largest counter a game read from outside may hold (`limits::MAX_GAME_COUNTER`).
+pub const MAX_COUNTER: u64 = limits::MAX_GAME_COUNTER;
+/// The most mana of one type in a pool read from outside (mana added during
+/// play may pass a scenario's `MAX_MANA`; this keeps sums far from overflowing).
 pub const MAX_POOL: u32 = limits::MAX_NUMBER as u32;
 
 type R = Result<(), String>;
@@ -65,7 +63,17 @@ impl Game {
         };
         let big = limits::MAX_NUMBER as i64;
         // The counters that make fresh ids: within MAX_COUNTER, past every one in use (below).
-        for (what, n) in [("next_id", g.next_id), ("next_timestamp", g.next_timestamp), ("next_uid", g.next_uid), ("next_trigger_id", g.next_trigger_id), ("prevention.next_shield", g.prevention.next_shield)] {
+        for (what, n) in [
+            ("next_id", g.next_id),
+            ("next_timestamp", g.next_timestamp),
+            ("next_uid", g.next_uid),
+            ("next_trigger_id", g.next_trigger_id),
+            ("prevention.next_shield", g.prevention.next_shield),
+            ("sba_checks", g.sba_checks),
+            ("sba_last_performed", g.sba_last_performed as u64),
+            ("lki_prune_at", g.lki_prune_at as u64),
+            ("draw_step_draws", g.draw_step_draws.map(|(_, n)| n as u64).unwrap_or(0)),
+        ] {
             if n > MAX_COUNTER {
                 return fail(format!("{what}: {n} is over the limit of 2^53"));
             }
@@ -298,6 +306,15 @@ impl Game {
             for e in check_vocabulary_numbers(&format!("{what}.ability"), &t.ability) {
                 return fail(e);
             }
+            if let crate::cards::def::Ability::Triggered { targets, effects, modes, .. } = &t.ability {
+                let mut errs = check_instructions(&format!("{what}.ability"), targets.len(), effects);
+                for m in modes {
+                    errs.extend(check_instructions(&format!("{what}.ability mode"), m.targets.len(), &m.effects));
+                }
+                if let Some(e) = errs.into_iter().next() {
+                    return fail(e);
+                }
+            }
         }
         // An order may name triggers already put on the stack.
         for p in g.trigger_orders.keys() {
@@ -384,6 +401,28 @@ impl Game {
             }
         }
         number("instruction_draws", g.instruction_draws as i64, 0, limits::MAX_REPEAT as i64)?;
+        // A puzzle's goal and what its solver knows (rules::goal).
+        if let Some(goal) = &g.goal {
+            player("goal.player", goal.player)?;
+            if goal.text.chars().count() > limits::MAX_GOAL_TEXT_CHARS || goal.reason.chars().count() > limits::MAX_GOAL_TEXT_CHARS {
+                return fail(format!("goal.text: over the limit of {} characters (limits::MAX_GOAL_TEXT_CHARS)", limits::MAX_GOAL_TEXT_CHARS));
+            }
+            match &goal.aim {
+                super::goal::Aim::Life { target, life } => {
+                    player("goal.aim.target", *target)?;
+                    number("goal.aim.life", *life as i64, -big, big)?;
+                }
+                super::goal::Aim::Remove { objects, removed } => {
+                    if objects.len() > limits::MAX_GOAL_OBJECTS || removed.len() > objects.len() {
+                        return fail(format!("goal.aim.objects: more than {} objects (limits::MAX_GOAL_OBJECTS), or more removed than named", limits::MAX_GOAL_OBJECTS));
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some(k) = &g.knowledge {
+            player("knowledge.player", k.player)?;
+        }
         // What exists only during an action is empty between actions.
         if g.leaving_batch.is_some() || !g.arrivals_batch.is_empty() || g.batch_die_replacements.is_some() || !g.batch_before.is_empty() || g.damage_batch.is_some() || g.replacement_look_ahead {
             return fail("a batch of simultaneous events is in progress (a game is read between actions)".into());

@@ -131,3 +131,10 @@ pub const MAX_GOAL_TEXT_CHARS: usize = 500;
 
 /// The most permanents a `remove` goal lists.
 pub const MAX_GOAL_OBJECTS: usize = 100;
+
+/// The largest id, timestamp, identity or count a game read from outside (a
+/// saved session, a `position` scenario) may hold in the counters that make new
+/// ones (`next_id`, `next_timestamp`, ...): 2^53, so that every one stays exact
+/// as a JavaScript number and counting on from it can't overflow
+/// (`Game::check_consistency`).
+pub const MAX_GAME_COUNTER: u64 = 1 << 53;
