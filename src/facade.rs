@@ -313,12 +313,43 @@ impl Stackwise {
         Ok(format!("#{}{}", link::FRAGMENT_KEY, link::encode(text).map_err(err)?))
     }
 
+    /// The name, author and description of the scenario this game was loaded
+    /// from (`{ name, author, description }`, text to show as text), or null
+    /// for a game dealt from decks. The puzzle page shows them for a link.
+    #[wasm_bindgen(js_name = scenarioInfo)]
+    pub fn scenario_info(&self) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct Info {
+            name: String,
+            author: String,
+            description: String,
+        }
+        match self.source.as_deref().map(crate::formats::scenario::parse) {
+            Some(Ok(s)) => js(&Info { name: s.name, author: s.author, description: s.description }),
+            _ => Ok(JsValue::NULL),
+        }
+    }
+
     /// A game from a built-in scenario id (see `scenarios()`).
     #[wasm_bindgen(js_name = fromBuiltin)]
     pub fn from_builtin(id: JsValue) -> Result<Stackwise, JsError> {
         let id = text_arg("fromBuiltin", "id", &id, MAX_NAME)?;
         let source = session::BUILTIN_SCENARIOS.iter().find(|(i, _)| *i == id).map(|(_, t)| t.to_string());
         Session::builtin(&id).map(|s| Stackwise { s, source }).map_err(err)
+    }
+
+    /// A game from a built-in puzzle id (see `puzzles()`); its `shareLink()` is the puzzle's link.
+    #[wasm_bindgen(js_name = fromPuzzle)]
+    pub fn from_puzzle(id: JsValue) -> Result<Stackwise, JsError> {
+        let id = text_arg("fromPuzzle", "id", &id, MAX_NAME)?;
+        let text = session::puzzle_text(&id).map_err(err)?;
+        Session::from_scenario(text).map(|s| Stackwise { s, source: Some(text.to_string()) }).map_err(err)
+    }
+
+    /// The gallery of built-in puzzles: `[{ id, name, author, description, goal }]`.
+    pub fn puzzles() -> Result<JsValue, JsError> {
+        static LIST: std::sync::OnceLock<Vec<session::PuzzleInfo>> = std::sync::OnceLock::new();
+        js(LIST.get_or_init(session::builtin_puzzles))
     }
 
     /// A new game between the two sample decks, shuffled with `seed` (a whole

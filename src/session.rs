@@ -39,6 +39,40 @@ pub fn builtin_scenarios() -> Vec<ScenarioInfo> {
         .collect()
 }
 
+/// One puzzle of the gallery (`puzzles/`, docs/puzzles-gallery.md): a
+/// built-in scenario with a goal.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct PuzzleInfo {
+    pub id: String,
+    pub name: String,
+    pub author: String,
+    pub description: String,
+    /// The goal as the engine states it (the scenario's `goal.text`, or its own wording).
+    pub goal: String,
+}
+
+/// The gallery: every built-in puzzle that builds and has a goal, in file-name order.
+pub fn builtin_puzzles() -> Vec<PuzzleInfo> {
+    BUILTIN_PUZZLES
+        .iter()
+        .filter_map(|(id, src)| {
+            let s = scenario::parse(src).ok()?;
+            let built = s.build().ok()?;
+            let goal = built.game.goal.as_ref()?.text.clone();
+            Some(PuzzleInfo { id: id.to_string(), name: s.name, author: s.author, description: s.description, goal })
+        })
+        .collect()
+}
+
+/// The JSON text of a built-in puzzle; the error lists the ids there are.
+pub fn puzzle_text(id: &str) -> Result<&'static str, String> {
+    BUILTIN_PUZZLES.iter().find(|(i, _)| *i == id).map(|(_, s)| *s).ok_or_else(|| {
+        let ids: Vec<&str> = BUILTIN_PUZZLES.iter().map(|(i, _)| *i).collect();
+        format!("no built-in puzzle '{id}' (there are: {})", ids.join(", "))
+    })
+}
+
 /// What one applied action produced: its events and, for each event, how the
 /// viewer's board changed with it (docs/playback.md, deltas: `deltas.len() == events.len()`;
 /// applying `deltas[0..=i]` to the snapshot taken before the action gives the

@@ -10,7 +10,7 @@ import { h } from "./dom.js";
 import { applyDelta, firstIdWhere, inRanges, Index } from "./model.js";
 import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, markPlayable, drawCombat, rulesText, installCardTips } from "./cards.js";
 import { initFlow, resetFlow, syncTimeline, focusAfterAction, endTurn, showLoaded, showMenu, renderSteps } from "./flow.js";
-import { linkInHash, openLink } from "./links.js";
+import { setupPuzzles, puzzleLoaded } from "./puzzle.js";
 
 // The facade's values, typed by the definitions generated from the Rust types
 // (stackwise-types.d.ts; `npm test` runs `tsc -p www`, so a field renamed in Rust fails here).
@@ -1385,6 +1385,7 @@ function load(sw) {
   ui.timelineLen = -1;
   refresh();
   renderTimeline();
+  puzzleLoaded(sw); // puzzle mode when the game has a goal (puzzle.js)
   document.body.dataset.ready = "1";
 }
 
@@ -1434,6 +1435,7 @@ async function redo() {
 
 function startChoice(value) {
   if (value.startsWith("sample:")) return Stackwise.sampleGame(Number(value.slice(7)));
+  if (value.startsWith("puzzle:")) return Stackwise.fromPuzzle(value.slice(7));
   return Stackwise.fromBuiltin(value.slice(9));
 }
 
@@ -1447,6 +1449,7 @@ async function main() {
   const params = new URLSearchParams(location.search);
   // Load a Start menu choice; the URL and the scenario line follow it (flow.js).
   const choose = (value) => {
+    if (value.startsWith("puzzle:")) return puzzles.open(value.slice(7)); // puzzle.js: its own line and URL
     try {
       load(startChoice(value));
       menu.value = value;
@@ -1456,6 +1459,7 @@ async function main() {
     }
   };
   $("start-btn").addEventListener("click", () => choose(menu.value));
+  const puzzles = setupPuzzles({ Stackwise, load, send, undo, showError, h, $, choose });
   $("viewer").addEventListener("change", (e) => {
     const v = /** @type {HTMLSelectElement} */ (e.target).value;
     ui.viewer = v === "all" ? null : Number(v);
@@ -1518,9 +1522,11 @@ async function main() {
     }
   });
   const asked = params.get("scenario");
-  // A scenario link (#s=v1.…, docs/links.md) comes first; a bad one leaves the sample game and names the problem.
-  if (linkInHash(location.hash)) openLink({ Stackwise, hash: location.hash, load, showError, h, $, fallback: () => choose("sample:1") });
-  else if (asked && !scenarios.some((s) => s.id === asked)) {
+  // A scenario link (#s=v1.…, docs/links.md) or ?puzzle= comes first (puzzle.js): a bad link
+  // names the problem and shows the gallery and the Start menu, never an empty board.
+  if (puzzles.start()) {
+    // opened (or the error and the gallery shown)
+  } else if (asked && !scenarios.some((s) => s.id === asked)) {
     showMenu(asked, scenarios, choose);
     document.body.dataset.ready = "1";
   } else choose(asked ? `scenario:${asked}` : "sample:1");

@@ -167,7 +167,7 @@ export function regroup(entries) {
   return out;
 }
 
-const TOP = ["turn", "active", "step", "priority", "pending", "winners", "combat", "attacks", "viewer", "variant", "teams"];
+const TOP = ["turn", "active", "step", "priority", "pending", "winners", "combat", "attacks", "viewer", "variant", "teams", "goal"];
 
 /**
  * Apply one delta to `snap` in place (the snapshot object is kept; the parts
@@ -221,9 +221,9 @@ export function applyDelta(snap, d) {
   }
   if (d.top !== undefined && d.top !== null) {
     for (const k of TOP) {
-      if (k === "teams" || k === "attacks") {
+      if (k === "teams" || k === "attacks" || k === "goal") {
         // Left out of the JSON when empty, as in a snapshot.
-        if (d.top[k] === undefined || d.top[k] === null || !d.top[k].length) delete snap[k];
+        if (d.top[k] === undefined || d.top[k] === null || (Array.isArray(d.top[k]) && !d.top[k].length)) delete snap[k];
         else snap[k] = d.top[k];
       } else snap[k] = d.top[k] === undefined ? null : d.top[k];
     }

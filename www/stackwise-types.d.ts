@@ -511,6 +511,17 @@ power: number, toughness: number,
 set?: [number, number] | null, duration: PtDuration, };
 
 /**
+ * One puzzle of the gallery (`puzzles/`, docs/puzzles-gallery.md): a
+ * built-in scenario with a goal.
+ */
+
+export type PuzzleInfo = { id: string, name: string, author: string, description: string, 
+/**
+ * The goal as the engine states it (the scenario's `goal.text`, or its own wording).
+ */
+goal: string, };
+
+/**
  * A Forge puzzle imported for the page: the scenario as JSON text, and each
  * thing that could not be brought over (`pzl::Import::not_brought`).
  */

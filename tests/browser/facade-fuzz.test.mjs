@@ -96,7 +96,7 @@ function gen(r) {
 }
 
 /** The exports that take no arguments. */
-const NO_PARAMETERS = new Set(["cardPool", "scenarios", "decks", "save", "undo", "history", "timeline", "recognisedLoop", "canUndo", "canRedo", "shareLink", "exportPosition", "positionLink", "exportSetup"]);
+const NO_PARAMETERS = new Set(["cardPool", "scenarios", "decks", "save", "undo", "history", "timeline", "recognisedLoop", "canUndo", "canRedo", "shareLink", "exportPosition", "positionLink", "exportSetup", "puzzles", "scenarioInfo"]);
 
 function isTrap(e) {
   return e instanceof WebAssembly.RuntimeError || /unreachable|out of bounds|recursive use|null pointer|already borrowed/i.test(String(e?.message ?? e));
@@ -106,6 +106,9 @@ function isTrap(e) {
 const EXPORTS = {
   fromScenario: (sw, g) => Stackwise.fromScenario(g.pick([g.value(), g.string(), overLimit, BOLT])),
   fromBuiltin: (sw, g) => Stackwise.fromBuiltin(g.pick([g.value(), g.string()])),
+  fromPuzzle: (sw, g) => Stackwise.fromPuzzle(g.pick([g.value(), g.string(), "01-upkeep-order"])),
+  puzzles: (sw, g) => Stackwise.puzzles(g.value()),
+  scenarioInfo: (sw, g) => sw.scenarioInfo(g.value()),
   sampleGame: (sw, g) => Stackwise.sampleGame(g.pick([g.value(), g.number()])),
   fromLink: (sw, g) => Stackwise.fromLink(g.pick([g.value(), g.string(), `#s=v1.${g.string()}`, overLimit])),
   scenarioLink: (sw, g) => Stackwise.scenarioLink(g.pick([g.value(), g.string(), overLimit, BOLT])),

@@ -1,6 +1,7 @@
 // Issue 12, items 1 and 7: a scenario link (index.html#s=v1.…, docs/links.md)
-// opens its scenario; a bad link leaves a usable page (the sample game) with the
-// error banner naming the problem, and text from the link is only ever text.
+// opens its scenario; a bad link leaves a usable page (the puzzle gallery and the
+// Start menu, puzzle.js) with the error banner naming the problem, and text from
+// the link is only ever text.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -55,19 +56,21 @@ for (const [name, hash, want] of [
   ["not deflate", "#s=v1.AAAAAAAA", "not deflate"],
   ["HTML in the link", "#s=v1.<img src=x onerror=window.__pwned=1>", "bad base64"],
 ]) {
-  test(`a bad link (${name}) names the problem and leaves the sample game`, async () => {
+  test(`a bad link (${name}) names the problem and shows the gallery and the menu`, async () => {
     const page = await open(`/index.html${hash}`);
     const got = await page.evaluate(() => ({
       error: document.getElementById("error").textContent,
       hidden: document.getElementById("error").hidden,
-      players: window.__stackwise.engine()?.snapshot().players.length,
+      menu: document.querySelectorAll("#fallback-menu #fallback-gallery li").length,
+      start: document.getElementById("start-menu")?.options.length,
       imgs: document.querySelectorAll("#error *").length,
       pwned: /** @type {any} */ (window).__pwned,
     }));
     assert.equal(got.hidden, false);
     assert.ok(got.error.startsWith("This link could not be opened: link: "), got.error);
     assert.ok(got.error.includes(want), got.error);
-    assert.equal(got.players, 2, "a game is loaded: the page is usable");
+    assert.ok(got.menu >= 12, "the gallery is shown in place of the board: the page is usable");
+    assert.ok(got.start > 12, "the Start menu is there");
     assert.equal(got.imgs, 0, "the error is text");
     assert.equal(got.pwned, undefined);
     assert.deepEqual(page.errors, []);
