@@ -780,14 +780,15 @@ async function share() {
   const link = url.href;
   const field = $("ed-link");
   field.value = link;
-  try {
-    await navigator.clipboard.writeText(link);
-    say(`Link copied (${link.length} characters).`);
-  } catch {
-    say(`Copy the link from the field (${link.length} characters).`);
-  }
   field.focus();
   field.select();
+  say(`The link is in the field, selected (${link.length} characters).`);
+  try {
+    await navigator.clipboard.writeText(link);
+    say(`Link copied (${link.length} characters); it is also in the field.`);
+  } catch {
+    say(`Copy the link from the field (${link.length} characters): the browser did not allow copying.`);
+  }
 }
 
 // ---------- Forge .pzl import ----------

@@ -115,6 +115,10 @@ test("a board built with the keyboard is shared, and the link opens the same boa
   await page.keyboard.press("Enter");
   await page.waitForSelector("#editor:not([open])", { state: "attached" });
   const here = await page.evaluate(() => window.__stackwise.engine().snapshot());
+  // A scenario with a goal is play-tested in puzzle mode (puzzle.js): the goal is stated above the board.
+  assert.equal(await page.evaluate(() => document.body.dataset.puzzle), "1");
+  assert.match(await page.$eval("#puzzle", (e) => e.textContent), /Bob/);
+  await page.screenshot({ path: join(SHOTS, "editor-02b-play-test-puzzle.png") });
   const fresh = await open(link.slice(link.indexOf("/", 8)));
   const there = await fresh.evaluate(() => window.__stackwise.engine().snapshot());
   assert.deepEqual(board(there), board(here));
