@@ -35,6 +35,7 @@
 //! }
 //! ```
 
+use crate::formats::editing;
 use crate::formats::link;
 use crate::formats::visibility::{self, Sight};
 use crate::rules::actions::Action;
@@ -554,5 +555,40 @@ impl Stackwise {
         // Parsed once: the list never changes while the page runs.
         static LIST: std::sync::OnceLock<Vec<session::ScenarioInfo>> = std::sync::OnceLock::new();
         js(LIST.get_or_init(session::builtin_scenarios))
+    }
+
+    // ---------- the board editor (issue 12, item 5; formats::editing) ----------
+
+    /// The problems of one custom card in the card format (docs/cards.md), as
+    /// a list of strings naming the field (or the line and column of a JSON
+    /// syntax error); empty when the card is usable.
+    #[wasm_bindgen(js_name = validateCard)]
+    pub fn validate_card(text: JsValue) -> Result<JsValue, JsError> {
+        let text = text_arg("validateCard", "text", &text, editing::MAX_CARD_TEXT as u32)?;
+        js(&editing::validate_card(&text))
+    }
+
+    /// The problems of scenario text (docs/scenarios.md), each naming its
+    /// field; empty when the scenario builds (what `stackwise check` says).
+    #[wasm_bindgen(js_name = checkScenario)]
+    pub fn check_scenario(text: JsValue) -> Result<JsValue, JsError> {
+        let text = text_arg("checkScenario", "text", &text, MAX_TEXT)?;
+        js(&editing::check_scenario(&text))
+    }
+
+    /// The JSON text of a built-in scenario (an id of `scenarios()`).
+    #[wasm_bindgen(js_name = scenarioText)]
+    pub fn scenario_text(id: JsValue) -> Result<String, JsError> {
+        let id = text_arg("scenarioText", "id", &id, MAX_NAME)?;
+        editing::scenario_text(&id).map(str::to_string).map_err(|e| err(format!("scenarioText: {e}")))
+    }
+
+    /// A Forge `.pzl` puzzle file's text as `{ scenario, notes }`: the scenario
+    /// JSON text and what could not be brought over (docs/pzl.md). Throws,
+    /// naming the problem, on a malformed or unusable file.
+    #[wasm_bindgen(js_name = importPzl)]
+    pub fn import_pzl(text: JsValue) -> Result<JsValue, JsError> {
+        let text = text_arg("importPzl", "text", &text, crate::formats::pzl::MAX_PZL_BYTES as u32)?;
+        js(&editing::import_pzl(&text).map_err(|e| err(format!("importPzl: {e}")))?)
     }
 }

@@ -80,6 +80,7 @@ pub fn generate() -> String {
     c.visit::<crate::session::Timeline>();
     c.visit::<crate::decks::DeckInfo>();
     c.visit::<crate::session::ScenarioInfo>();
+    c.visit::<crate::formats::editing::PzlImport>();
     c.visit::<crate::session::PuzzleInfo>();
     c.visit::<crate::formats::export::SetupExport>();
     c.visit::<crate::rules::events::Event>();

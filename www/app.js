@@ -1487,6 +1487,9 @@ async function main() {
   });
   // The new-game dialog (decks, seats, seed, concede) and the computer opponent's driver.
   import("./newgame.js").then((m) => m.setupNewGame({ load, send, showError, search: params })).catch((e) => showError(`new game: ${e.message ?? e}`));
+  // The board editor (editor.js): it writes scenario text; play-testing loads it like any scenario.
+  const playScenario = (text) => { try { load(Stackwise.fromScenario(text)); showLoaded("custom", scenarios); } catch (e) { showError(e.message); } };
+  import("./editor.js").then((m) => m.setupEditor({ engine: () => ui.sw, showError, play: playScenario })).catch((e) => showError(`editor: ${e.message ?? e}`));
   ui.stops = loadStops();
   // Combat arrows follow the cards when the layout changes.
   window.addEventListener("resize", () => renderCombat());

@@ -522,6 +522,21 @@ export type PuzzleInfo = { id: string, name: string, author: string, description
 goal: string, };
 
 /**
+ * A Forge puzzle imported for the page: the scenario as JSON text, and each
+ * thing that could not be brought over (`pzl::Import::not_brought`).
+ */
+
+export type PzlImport = { 
+/**
+ * The scenario (docs/scenarios.md), pretty-printed JSON.
+ */
+scenario: string, 
+/**
+ * What could not be brought over, one line each (`line N: what and why`).
+ */
+notes: Array<string>, };
+
+/**
  * How many events one rule made (716.1b's summary of a loop).
  */
 

@@ -7,4 +7,5 @@ pub mod playback;
 pub mod json_path;
 pub mod visibility;
 pub mod link;
+pub mod editing;
 pub mod export;

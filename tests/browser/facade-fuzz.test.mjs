@@ -139,6 +139,10 @@ const EXPORTS = {
   canUndo: (sw, g) => sw.canUndo(g.value()),
   canRedo: (sw, g) => sw.canRedo(g.value()),
   label: (sw, g) => sw.label(g.pick([g.value(), g.string()])),
+  validateCard: (sw, g) => Stackwise.validateCard(g.pick([g.value(), g.string(), overLimit, '{"name": "X", "types": ["Creature"], "power": 1, "toughness": 1}'])),
+  checkScenario: (sw, g) => Stackwise.checkScenario(g.pick([g.value(), g.string(), overLimit, BOLT])),
+  scenarioText: (sw, g) => Stackwise.scenarioText(g.pick([g.value(), g.string(), "bolt-the-bears"])),
+  importPzl: (sw, g) => Stackwise.importPzl(g.pick([g.value(), g.string(), overLimit, "[state]\nhumanhand=Mountain\n", `[state]\n${g.string()}`])),
 };
 
 test("every export is a method the fuzz test calls, with its parameters", () => {
@@ -201,6 +205,6 @@ test(`every export, ${CALLS} random calls each (a tenth for those without parame
   console.log(JSON.stringify(counts));
   // Some calls of each kind are refused (the arguments are mostly bad) and the
   // harmless exports succeed: the generator reaches both sides.
-  for (const name of ["fromScenario", "fromBuiltin", "sampleGame", "newGame", "aiAction", "load", "snapshot", "legalActions", "apply", "preview", "jump", "label"]) assert.ok(counts[name].refused > 0, `${name} never refused`);
-  for (const name of ["snapshot", "legalActions", "save", "history", "apply", "exportPosition", "positionLink", "exportSetup"]) assert.ok(counts[name].ok > 0, `${name} never succeeded`);
+  for (const name of ["fromScenario", "fromBuiltin", "sampleGame", "newGame", "aiAction", "load", "snapshot", "legalActions", "apply", "preview", "jump", "label", "validateCard", "checkScenario", "scenarioText", "importPzl"]) assert.ok(counts[name].refused > 0, `${name} never refused`);
+  for (const name of ["snapshot", "legalActions", "save", "history", "apply", "exportPosition", "positionLink", "exportSetup", "validateCard", "checkScenario", "scenarioText", "importPzl"]) assert.ok(counts[name].ok > 0, `${name} never succeeded`);
 });
