@@ -841,3 +841,55 @@ fn a_goal_decided_in_a_shortcuts_counted_iterations_is_still_logged_once() {
     let summary = position(&ev, |k| matches!(k, EventKind::ShortcutRepeated { .. }));
     assert!(goal_at(&ev) < summary, "logged as it happened, before the loop's summary");
 }
+
+/// 701.16: a shuffle makes a library's order unknown. A solver who was told
+/// the order of the libraries sees a shuffled one sorted by name from then on
+/// (two ways to shuffle: Lich's Mirror replacing a loss, and a spell).
+#[test]
+fn a_shuffled_library_is_no_longer_shown_in_order() {
+    // Lich's Mirror: Alice at 2 life shocks herself; the 704.5a loss is
+    // replaced by shuffling her hand, graveyard and permanents into her library.
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "Alice", "life": 2, "mana_pool": "R", "hand": [{"card": "Shock", "label": "shock"}],
+             "battlefield": ["Lich's Mirror"],
+             "library": ["Mountain", "Forest", "Island", "Plains", "Swamp", "Mountain", "Forest", "Island", "Plains", "Swamp"]},
+            {"name": "Bob", "library": ["Swamp", "Plains", "Island"]}
+        ],
+        "goal": {"kind": "win", "player": 0},
+        "knowledge": {"libraries": true, "library_order": true}
+    }));
+    let before = t.g().snapshot(Some(PlayerId(0)));
+    assert!(before.players[0].library_in_order);
+    assert_eq!(names(&before.players[0].library).unwrap()[..3], ["Mountain".to_string(), "Forest".to_string(), "Island".to_string()]);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@shock", "targets": [{"player": 0}]}));
+    let ev = t.pass_all();
+    assert!(ev.iter().any(|e| matches!(e.kind, EventKind::Shuffled { player: PlayerId(0) })), "the loss was replaced by the shuffle");
+    let after = t.g().snapshot(Some(PlayerId(0)));
+    assert!(!after.players[0].library_in_order, "Alice's library was shuffled");
+    let shown = names(&after.players[0].library).unwrap();
+    let mut sorted = shown.clone();
+    sorted.sort();
+    assert_eq!(shown, sorted, "shown sorted by name");
+    // Bob's library was not shuffled: its order is still known.
+    assert!(after.players[1].library_in_order);
+    assert_eq!(names(&after.players[1].library), Some(vec!["Swamp".to_string(), "Plains".to_string(), "Island".to_string()]));
+
+    // A spell that shuffles: a custom sorcery shuffling the caster's hand into their library.
+    let mut t = T::new(json!({
+        "cards": [{"name": "Test Reshuffle", "mana_cost": "{U}", "types": ["Sorcery"], "text": "Shuffle your hand into your library.",
+                   "spell": {"effects": [{"do": "shuffle_into_library", "player": "you", "hand": true, "graveyard": false, "permanents": false}]}}],
+        "players": [
+            {"name": "Alice", "mana_pool": "U", "hand": [{"card": "Test Reshuffle", "label": "spell"}, "Forest"], "library": ["Mountain", "Island"]},
+            {"name": "Bob", "library": ["Swamp", "Plains"]}
+        ],
+        "goal": {"kind": "win", "player": 0},
+        "knowledge": {"libraries": true, "library_order": true}
+    }));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@spell", "targets": []}));
+    t.pass_all();
+    let s = t.g().snapshot(Some(PlayerId(0)));
+    assert!(!s.players[0].library_in_order);
+    assert_eq!(names(&s.players[0].library), Some(vec!["Forest".to_string(), "Island".to_string(), "Mountain".to_string()]));
+    assert!(s.players[1].library_in_order);
+}

@@ -471,7 +471,7 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
         dropped.push(format!("the goal \"{}\", already {} ({})", x.text, x.outcome.as_str(), x.reason));
     }
     if let Some(k) = &g.knowledge {
-        top.insert("knowledge".into(), json!({"opponent_hand": k.opponent_hand, "libraries": k.libraries, "library_order": k.library_order}));
+        top.insert("knowledge".into(), json!({"opponent_hand": k.opponent_hand, "libraries": k.libraries, "library_order": k.library_order && k.shuffled == 0}));
     }
     if g.seed != 0 {
         top.insert("seed".into(), json!(g.seed));

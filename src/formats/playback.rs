@@ -242,7 +242,7 @@ fn player_key(g: &Game, p: &Player) -> PlayerKey {
         lost: p.lost,
         lands_played: p.lands_played,
         team: g.team_of(p.id),
-        ordered_library: g.knowledge.filter(|k| k.libraries && k.library_order).map(|_| p.library.clone()),
+        ordered_library: g.knowledge.filter(|k| k.libraries && k.knows_order(p.id)).map(|_| p.library.clone()),
     }
 }
 

@@ -268,7 +268,7 @@ pub fn player_view(g: &Game, p: &Player, viewer: Option<PlayerId>) -> PlayerView
     let library = shown.map(|k| {
         // The library is stored bottom first; shown top first, or sorted by name.
         let mut cards: Vec<CardView> = p.library.iter().rev().filter_map(|id| card_view(g, *id)).collect();
-        if !k.library_order {
+        if !k.knows_order(p.id) {
             cards.sort_by(|a, b| a.name.cmp(&b.name).then(a.id.cmp(&b.id)));
         }
         cards
@@ -293,7 +293,7 @@ pub fn player_view(g: &Game, p: &Player, viewer: Option<PlayerId>) -> PlayerView
         hand_count: p.hand.len(),
         hand: if sees_hand { Some(p.hand.iter().filter_map(|id| card_view(g, *id)).collect()) } else { None },
         library,
-        library_in_order: shown.is_some_and(|k| k.library_order),
+        library_in_order: shown.is_some_and(|k| k.knows_order(p.id)),
         graveyard: p.graveyard.iter().rev().filter_map(|id| card_view(g, *id)).collect(),
         exile,
         command,

@@ -124,6 +124,30 @@ pub struct Knowledge {
     /// ... in their order, top first.
     #[serde(default)]
     pub library_order: bool,
+    /// Players (by bit, index < 64) whose library has been shuffled since the
+    /// puzzle began (701.16): its order is no longer known, so it is shown
+    /// sorted by name like an unordered library.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub shuffled: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+impl Knowledge {
+    /// Does the solver know the order of `p`'s library? Only with
+    /// `library_order`, and only until that library is shuffled (701.16).
+    pub fn knows_order(&self, p: PlayerId) -> bool {
+        self.library_order && p.0 < 64 && self.shuffled & (1u64 << p.0) == 0
+    }
+
+    /// A shuffle of `p`'s library (701.16) makes its order unknown.
+    pub fn forget_order(&mut self, p: PlayerId) {
+        if p.0 < 64 {
+            self.shuffled |= 1u64 << p.0;
+        }
+    }
 }
 
 /// A decision about the goal, made while an event is emitted.

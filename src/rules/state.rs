@@ -1019,6 +1019,9 @@ impl Game {
         // A pending goal (rules::goal) is judged by every event, counted ones too;
         // its one `goal` event goes right after the event that decided it (before
         // it, for a turn that began past the deadline).
+        if let (super::events::EventKind::Shuffled { player }, Some(k)) = (&e.kind, self.knowledge.as_mut()) {
+            k.forget_order(*player);
+        }
         let verdict = if self.goal_pending() { super::goal::judge(self, &e) } else { None };
         let verdict = match verdict {
             Some(v) if v.before() => {
