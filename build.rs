@@ -1,6 +1,6 @@
 // Embeds every scenario in scenarios/ into the library (the playground's menu
 // and the built-in scenario list), and every puzzle in puzzles/ (the page's
-// gallery, docs/puzzles-gallery.md), each sorted by file name.
+// gallery, docs/puzzles.md), each sorted by file name.
 use std::fs;
 use std::path::Path;
 

@@ -39,7 +39,7 @@ pub fn builtin_scenarios() -> Vec<ScenarioInfo> {
         .collect()
 }
 
-/// One puzzle of the gallery (`puzzles/`, docs/puzzles-gallery.md): a
+/// One puzzle of the gallery (`puzzles/`, docs/puzzles.md): a
 /// built-in scenario with a goal.
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]

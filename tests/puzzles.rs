@@ -1,4 +1,4 @@
-//! The puzzle gallery (`puzzles/`, docs/puzzles-gallery.md): every built-in
+//! The puzzle gallery (`puzzles/`, docs/puzzles.md): every built-in
 //! puzzle is a scenario with a goal whose intended solution is its script.
 //!
 //! - each solution meets the goal (the engine's judgement, rules::goal), and

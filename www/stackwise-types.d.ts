@@ -511,7 +511,7 @@ power: number, toughness: number,
 set?: [number, number] | null, duration: PtDuration, };
 
 /**
- * One puzzle of the gallery (`puzzles/`, docs/puzzles-gallery.md): a
+ * One puzzle of the gallery (`puzzles/`, docs/puzzles.md): a
  * built-in scenario with a goal.
  */
 
