@@ -309,6 +309,8 @@ fn typical_positions_fit_a_link() {
     let at_start = measure("typical puzzle as a position", &p);
     play(&mut p, 3, 6);
     measure("typical puzzle after 6 actions", &p);
+    // Its two custom cards travel in the position's definition table.
+    round_trip(&mut p, 9, 6).unwrap();
     let mut s = bolt_session();
     cast_bolt(&mut s);
     measure("bolt-the-bears, Lightning Bolt on the stack", &s);

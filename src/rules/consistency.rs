@@ -387,6 +387,9 @@ impl Game {
         if let Some(d) = &g.pending {
             decision_ok(g, d, &trigger_ids)?;
         }
+        if let Some(f) = &g.shortcut_forbidden {
+            player("shortcut_forbidden.player", f.player)?;
+        }
         if let Some(q) = &g.replacement_question {
             player("replacement_question.player", q.player)?;
         }
