@@ -10,7 +10,7 @@ import { h } from "./dom.js";
 import { applyDelta, firstIdWhere, inRanges, Index } from "./model.js";
 import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, markPlayable, drawCombat, rulesText, installCardTips } from "./cards.js";
 import { initFlow, resetFlow, syncTimeline, focusAfterAction, endTurn, showLoaded, showMenu, renderSteps } from "./flow.js";
-import { setupPuzzles, puzzleLoaded } from "./puzzle.js";
+import { setupPuzzles, puzzleLoaded, puzzleUndo } from "./puzzle.js";
 
 // The facade's values, typed by the definitions generated from the Rust types
 // (stackwise-types.d.ts; `npm test` runs `tsc -p www`, so a field renamed in Rust fails here).
@@ -1403,7 +1403,15 @@ function jump(n) {
   renderTimeline();
 }
 
+/** Undo: in puzzle mode the solver's last move with the computer's answers
+ * (one action back would only make the computer answer again at once). */
 function undo() {
+  if (puzzleUndo()) return;
+  undoOne();
+}
+
+/** One action back along the timeline. */
+function undoOne() {
   if (!ui.sw || ui.playing) return;
   try {
     ui.sw.undo();
@@ -1459,7 +1467,7 @@ async function main() {
     }
   };
   $("start-btn").addEventListener("click", () => choose(menu.value));
-  const puzzles = setupPuzzles({ Stackwise, load, send, undo, showError, h, $, choose });
+  const puzzles = setupPuzzles({ Stackwise, load, send, undo: undoOne, showError, h, $, choose });
   $("viewer").addEventListener("change", (e) => {
     const v = /** @type {HTMLSelectElement} */ (e.target).value;
     ui.viewer = v === "all" ? null : Number(v);

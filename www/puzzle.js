@@ -414,6 +414,13 @@ async function tick() {
   schedule(150);
 }
 
+/** The page's Undo (button, Ctrl+Z, ←) in puzzle mode: `undoMine`. False outside puzzle mode. */
+export function puzzleUndo() {
+  if (!A || !P.sw || current() !== P.sw) return false;
+  undoMine();
+  return true;
+}
+
 /** Undo the computer's answers and the solver's last action: back to the solver's previous choice. */
 function undoMine() {
   const sw = current();

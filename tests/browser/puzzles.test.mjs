@@ -158,8 +158,11 @@ test("Undo my move goes back past the computer's answers; the position link reop
   assert.equal(field.selected, field.value.length, "all of it selected");
   assert.ok(field.focused && field.visible);
   await page.screenshot({ path: join(SHOTS, "puzzles-08-copy-fallback.png"), fullPage: true });
-  // Undo my move: Bob's pass and Alice's pass are undone; Giant Growth waits on the stack, Alice has priority.
-  await page.click("#puzzle-undo");
+  // Undo (Ctrl+Z, as the header's Undo) in puzzle mode is "Undo my move": Bob's pass and
+  // Alice's pass are undone; Giant Growth waits on the stack, Alice has priority. (One action
+  // back would undo only Bob's pass, and the computer would pass again at once.)
+  await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement)?.blur());
+  await page.keyboard.press("Control+z");
   await page.waitForFunction(() => window.__stackwise.engine().history().length === 1);
   assert.equal(await page.evaluate(() => window.__stackwise.model().stack.length), 1);
   assert.equal(await page.evaluate(() => window.__stackwise.model().priority), 0);
