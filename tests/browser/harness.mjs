@@ -33,6 +33,11 @@ export function useBrowser() {
   });
 }
 
+/** The browser context and the server's base URL (for tests of pages other than the playground, e.g. embed.html). */
+export function browser() {
+  return { ctx, base };
+}
+
 /** Open a path of the page, wait until it is ready, set the playback speed; page errors are kept in `page.errors`. */
 export async function open(path, { speed = 0 } = {}) {
   const page = await ctx.newPage();

@@ -1,0 +1,681 @@
+// <stackwise-board>: a live stackwise board to put in any page's prose (issue 13).
+//
+//   <script type="module" src="https://…/stackwise-board.js"></script>
+//   <stackwise-board src="builtin:fizzle-608"></stackwise-board>
+//   <stackwise-board src="tutorials/apnap.json"></stackwise-board>     (same origin only)
+//   <stackwise-board src="#s=v1.…"></stackwise-board>                  (a scenario link)
+//   <stackwise-board><script type="application/json">{…}</script></stackwise-board>
+//
+// It shows the board, the stack, the waiting triggers, the state-based checks
+// and a narration bar with reader controls (Next, Back, Restart, Autoplay and
+// its speed; → ← and Space when it has focus). A tutorial (docs/tutorials.md)
+// is played by the engine's tutorial player (Stackwise.fromTutorial); a plain
+// scenario is played freely. The element decides no rule: legal actions,
+// whether the reader's action is the one asked for, and every event come from
+// the engine. Its styles live in its shadow DOM (cards.css and embed.css);
+// each element has its own engine object and state; the wasm is initialised
+// once per page. Untrusted text (names, narration, errors) is set as text.
+import init, { Stackwise } from "../pkg/stackwise.js";
+import { h } from "./dom.js";
+import { applyDelta, Index, inRanges } from "./model.js";
+import { permanentCard, handCard, hiddenCards, rulesText } from "./cards.js";
+import { explain } from "./rules.js";
+
+/** @typedef {import("./stackwise-types").Snapshot} Snapshot */
+
+/** @type {Promise<void> | null} */
+let wasmReady = null;
+
+/**
+ * Initialise the wasm once per page, and give the document the mana symbols'
+ * font (a font face declared inside a shadow root is not used by browsers).
+ */
+export function ready() {
+  if (!wasmReady) {
+    if (!document.querySelector("link[data-stackwise-font]")) {
+      document.head.append(h("link", { rel: "stylesheet", href: new URL("../pkg/mana-font/css/mana.min.css", import.meta.url).href, "data-stackwise-font": "" }));
+    }
+    wasmReady = init().then(() => undefined);
+  }
+  return wasmReady;
+}
+
+/** An error's message, whether JS or the engine threw it. */
+function message(e) {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** The Tutorial class of the engine, when this build has the tutorial player. */
+function tutorialClass() {
+  const S = /** @type {any} */ (Stackwise);
+  return typeof S.fromTutorial === "function" ? S : null;
+}
+
+/**
+ * Scenario or tutorial JSON text → `{ sw }` or `{ tutorial }`. The text is
+ * read as JSON only to tell a tutorial (`"format": "stackwise-tutorial"`)
+ * from a scenario; the engine checks everything else and names the field.
+ */
+export function openText(text, where) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${where}: not JSON (${message(e)})`);
+  }
+  if (value && typeof value === "object" && value.format === "stackwise-tutorial") {
+    const S = tutorialClass();
+    if (!S) throw new Error(`${where}: a tutorial, and this build of stackwise has no tutorial player`);
+    try {
+      return { tutorial: /** @type {any} */ (S).fromTutorial(text) };
+    } catch (e) {
+      throw new Error(`${where}: ${message(e)}`);
+    }
+  }
+  try {
+    return { sw: Stackwise.fromScenario(text) };
+  } catch (e) {
+    throw new Error(`${where}: ${message(e)}`);
+  }
+}
+
+/**
+ * What a `src` names → `{ sw }` or `{ tutorial }`:
+ * `builtin:ID` (a built-in tutorial or scenario), a scenario link (`#s=v1.…`,
+ * or a URL holding one), or the URL of scenario or tutorial JSON on this
+ * page's origin (another origin is refused, by name).
+ */
+export async function openSource(src, base = document.baseURI) {
+  src = String(src).trim();
+  if (!src) throw new Error("nothing to show: the src is empty");
+  if (src.startsWith("builtin:")) {
+    const id = src.slice(8);
+    const S = /** @type {any} */ (tutorialClass());
+    if (S && typeof S.tutorials === "function" && S.tutorials().some((t) => t.id === id)) {
+      return { tutorial: S.fromBuiltinTutorial(id) };
+    }
+    if (Stackwise.scenarios().some((s) => s.id === id)) return { sw: Stackwise.fromBuiltin(id) };
+    throw new Error(`unknown built-in id "${id}" (neither a built-in tutorial nor a built-in scenario)`);
+  }
+  if (/^#?s=|#(?:[^&]*&)*s=|^v\d+\./.test(src)) {
+    try {
+      return { sw: Stackwise.fromLink(src) };
+    } catch (e) {
+      throw new Error(`bad scenario link: ${message(e)}`);
+    }
+  }
+  let url;
+  try {
+    url = new URL(src, base);
+  } catch {
+    throw new Error(`bad src "${src}": not a URL, builtin:ID or a #s= link`);
+  }
+  if (url.origin !== location.origin) {
+    throw new Error(`refused to load ${url.href}: ${url.origin} is another origin (only JSON from ${location.origin} is loaded)`);
+  }
+  let res;
+  try {
+    res = await fetch(url, { credentials: "same-origin" });
+  } catch (e) {
+    throw new Error(`could not load ${url.pathname}: ${message(e)}`);
+  }
+  if (!res.ok) throw new Error(`could not load ${url.pathname}: HTTP ${res.status}`);
+  return openText(await res.text(), url.pathname);
+}
+
+// ---------- rule numbers in text ----------
+
+const RULE_RE = /\b([1-9]\d{2}\.\d+[a-z]?)\b/g;
+
+// ---------- the element ----------
+
+const SPEEDS = [["slow", 1400], ["normal", 700], ["fast", 250]];
+const COMPACT_BELOW = 600;
+
+export class StackwiseBoard extends HTMLElement {
+  static get observedAttributes() {
+    return ["src"];
+  }
+
+  constructor() {
+    super();
+    this.root = this.attachShadow({ mode: "open" });
+    /** Everything of this board: its own engine and state (nothing shared between boards). */
+    this.s = this.freshState();
+    this.loadSeq = 0;
+    this.built = false;
+    this.resize = null;
+  }
+
+  freshState() {
+    return {
+      sw: null, tutorial: null, free: false,
+      /** @type {Snapshot} */ snap: null, idx: null, viewer: null,
+      sba: [], busy: false, building: null, hint: "", note: "", explain: "",
+      pending: null, autoplay: false, timer: 0, speed: 700, error: "",
+    };
+  }
+
+  connectedCallback() {
+    if (!this.built) this.build();
+    this.resize = new ResizeObserver((entries) => {
+      const w = entries[0]?.contentRect.width ?? this.clientWidth;
+      this.classList.toggle("sw-compact", w < COMPACT_BELOW);
+      this.ui.frame.classList.toggle("compact", w < COMPACT_BELOW);
+    });
+    this.resize.observe(this);
+    this.reload();
+  }
+
+  disconnectedCallback() {
+    this.resize?.disconnect();
+    this.stopAutoplay();
+  }
+
+  attributeChangedCallback() {
+    if (this.built && this.isConnected) this.reload();
+  }
+
+  build() {
+    this.built = true;
+    const css = (f) => h("link", { rel: "stylesheet", href: new URL(f, import.meta.url).href });
+    const btn = (cls, label, title, onclick) => h("button", { type: "button", class: cls, title, "aria-label": title, onclick }, label);
+    const ui = {};
+    ui.title = h("span", { class: "sw-title" });
+    ui.count = h("span", { class: "sw-count", "aria-live": "off" });
+    ui.back = btn("sw-back", "◀ Back", "Back one step (←)", () => this.back());
+    ui.next = btn("sw-next primary", "Next ▶", "Next (→)", () => this.next());
+    ui.restart = btn("sw-restart", "↺", "Restart", () => this.restart());
+    ui.auto = btn("sw-auto", "▷ Auto", "Autoplay (Space)", () => this.toggleAutoplay());
+    ui.speed = h("select", { class: "sw-speed", "aria-label": "Autoplay speed", title: "Autoplay speed", onchange: () => { this.s.speed = Number(ui.speed.value); } },
+      SPEEDS.map(([n, ms]) => h("option", { value: ms, selected: ms === 700 }, n)));
+    ui.free = btn("sw-free", "Play freely", "Leave the tutorial and play freely", () => this.toggleFree());
+    ui.bar = h("div", { class: "sw-bar", role: "toolbar", "aria-label": "Reader controls" }, ui.title, ui.count, ui.back, ui.next, ui.restart, ui.auto, ui.speed, ui.free);
+    ui.board = h("div", { class: "sw-board", "aria-label": "Board" });
+    ui.stack = h("ol", { class: "sw-list" });
+    ui.triggers = h("ul", { class: "sw-list" });
+    ui.checks = h("ul", { class: "sw-list" });
+    ui.stackPanel = h("section", { class: "sw-panel", dataset: { panel: "stack" }, "aria-label": "Stack" }, h("h3", {}, "Stack"), ui.stack);
+    ui.triggersPanel = h("section", { class: "sw-panel", dataset: { panel: "triggers" }, "aria-label": "Waiting triggers" }, h("h3", {}, "Waiting triggers"), ui.triggers);
+    ui.checksPanel = h("section", { class: "sw-panel", dataset: { panel: "sba" }, "aria-label": "State-based checks" }, h("h3", {}, "State-based checks"), ui.checks);
+    ui.side = h("div", { class: "sw-side" }, ui.stackPanel, ui.triggersPanel, ui.checksPanel);
+    ui.main = h("div", { class: "sw-main" }, ui.board, ui.side);
+    ui.actions = h("div", { class: "sw-actions" });
+    ui.narration = h("div", { class: "sw-narration", "aria-live": "polite", role: "status" });
+    ui.explain = h("div", { class: "sw-explain", role: "note" });
+    ui.error = h("div", { class: "sw-error", role: "alert" });
+    ui.frame = h("div", { class: "sw-frame", tabindex: 0, "aria-label": "stackwise board: → next, ← back, Space autoplay", onkeydown: (e) => this.key(e) },
+      ui.bar, ui.error, ui.main, ui.actions, h("div", { class: "sw-foot" }, ui.narration, ui.explain));
+    this.ui = ui;
+    // The mana symbols' classes must be inside the shadow root; their font face is the document's (ready()).
+    this.root.replaceChildren(css("../pkg/mana-font/css/mana.min.css"), css("cards.css"), css("embed.css"), ui.frame);
+  }
+
+  /** The inline JSON child, if any. */
+  inlineJson() {
+    const el = this.querySelector('script[type="application/json"]');
+    return el ? el.textContent : null;
+  }
+
+  async reload() {
+    const seq = ++this.loadSeq;
+    this.stopAutoplay();
+    this.s = this.freshState();
+    this.ui.error.textContent = "";
+    this.ui.narration.textContent = "Loading…";
+    try {
+      await ready();
+      const src = this.getAttribute("src");
+      const inline = src ? null : this.inlineJson();
+      if (!src && inline === null) throw new Error("nothing to show: give a src attribute or a <script type=\"application/json\"> child");
+      const got = src ? await openSource(src) : openText(inline, "inline JSON");
+      if (seq !== this.loadSeq) return; // a newer src won
+      this.s.tutorial = got.tutorial ?? null;
+      this.s.sw = got.tutorial ? got.tutorial.engine() : got.sw;
+      this.s.free = !got.tutorial;
+      const v = got.tutorial?.viewer?.();
+      this.s.viewer = v === 0 || v === 1 ? v : null;
+      this.refresh();
+      this.dispatchEvent(new CustomEvent("stackwise-loaded", { bubbles: true }));
+    } catch (e) {
+      if (seq !== this.loadSeq) return;
+      this.showError(message(e));
+    }
+  }
+
+  showError(msg) {
+    this.s.error = msg;
+    this.ui.error.textContent = `stackwise: ${msg}`;
+    this.ui.narration.textContent = "";
+    this.ui.frame.classList.add("failed");
+    this.dispatchEvent(new CustomEvent("stackwise-error", { bubbles: true, detail: msg }));
+  }
+
+  // ---------- reading the engine ----------
+
+  engine() {
+    // The tutorial's engine may be a new object after back/restart: asked for each time.
+    return this.s.tutorial ? this.s.tutorial.engine() : this.s.sw;
+  }
+
+  index() {
+    return (this.s.idx ??= new Index(this.s.snap));
+  }
+
+  /** A fresh snapshot from the engine, and everything drawn from it. */
+  refresh() {
+    this.s.sw = this.engine();
+    this.s.snap = this.s.sw.snapshot(this.s.viewer ?? undefined);
+    this.s.idx = null;
+    this.render();
+  }
+
+  step() {
+    const t = this.s.tutorial;
+    return t && !this.s.free ? t.current() : null;
+  }
+
+  // ---------- drawing ----------
+
+  render() {
+    if (!this.s.snap) return;
+    this.renderBoard();
+    this.renderPanels();
+    this.renderBar();
+    this.renderActions();
+    this.renderNarration();
+    this.applyHighlights();
+  }
+
+  playerName(p) {
+    return this.s.snap.players[p]?.name ?? `player ${p}`;
+  }
+
+  targetName(t) {
+    if (t.player !== undefined) return this.playerName(t.player);
+    return this.index().name(t.object) ?? `object ${t.object}`;
+  }
+
+  ruleButton(rule) {
+    return h("button", { type: "button", class: "sw-rule", title: explain(rule), "aria-label": `rule ${rule}: explain`, onclick: () => this.showRule(rule) }, rule);
+  }
+
+  showRule(rule) {
+    this.s.explain = explain(rule);
+    this.ui.explain.textContent = this.s.explain;
+  }
+
+  /** Plain text with its rule numbers (704.5g) as buttons showing the rule's explanation. */
+  withRules(text) {
+    const out = [];
+    let at = 0;
+    for (const m of String(text).matchAll(RULE_RE)) {
+      if (m.index > at) out.push(text.slice(at, m.index));
+      out.push(this.ruleButton(m[1]));
+      at = m.index + m[0].length;
+    }
+    if (at < text.length) out.push(text.slice(at));
+    return out;
+  }
+
+  renderBoard() {
+    const snap = this.s.snap;
+    const sections = snap.players.map((p) => {
+      const bf = [], lands = [];
+      for (const e of snap.battlefield) {
+        if (e.controller !== p.id) continue;
+        const card = permanentCard(e, { onclick: () => this.clickPermanent(e), attachedName: (t) => this.targetName(t) });
+        (e.types.includes("Land") && !e.types.includes("Creature") ? lands : bf).push(card);
+      }
+      const head = h("button", { type: "button", class: `sw-player-head${snap.priority === p.id ? " has-priority" : ""}`, dataset: { player: p.id }, onclick: () => this.pick({ player: p.id }) },
+        h("strong", {}, p.name), ` ♥ ${p.life}`, p.poison ? ` ☠ ${p.poison}` : "",
+        snap.active === p.id ? " · active" : "", snap.priority === p.id ? " · priority" : "",
+        ` · library ${p.library_count} · graveyard ${p.graveyard.length}`);
+      const hand = p.hand
+        ? h("div", { class: "sw-hand", "aria-label": `${p.name}'s hand` }, p.hand.map((c) => handCard(c, { onclick: () => this.clickHand(c) })))
+        : h("div", { class: "sw-hand hidden" }, p.hand_count ? hiddenCards(p.hand_count, `${p.name}'s hand`, 3) : "");
+      return h("section", { class: "sw-player", "aria-label": p.name }, head, h("div", { class: "sw-row", "aria-label": `${p.name}'s battlefield` }, bf, lands), hand);
+    });
+    const turn = h("div", { class: "sw-turn" }, `Turn ${snap.turn} · ${this.playerName(snap.active)} · ${String(snap.step).replaceAll("_", " ")}`,
+      snap.winners ? ` · ${snap.winners.length ? `${snap.winners.map((w) => this.playerName(w)).join(" and ")} won` : "draw"}` : "");
+    this.ui.board.replaceChildren(turn, ...sections);
+  }
+
+  renderPanels() {
+    const snap = this.s.snap;
+    this.ui.stack.replaceChildren(...[...snap.stack].reverse().map((s, i) => h("li", { class: `sw-stack-item ${s.kind}`, dataset: { id: s.id, stackIndex: i }, tabindex: 0, onclick: () => this.pick({ object: s.id }) },
+      h("strong", {}, s.kind === "spell" ? s.name : `${s.name} (ability)`), ` · ${this.playerName(s.controller)}`,
+      h("div", { class: "text" }, rulesText(s.text)),
+      s.targets.length ? h("div", { class: "text" }, "targets: ", s.targets.map((t, j) => `${s.target_names?.[j] ?? this.targetName(t)}${s.target_left?.[j] ? ", gone" : ""}`).join(", ")) : null)));
+    if (!snap.stack.length) this.ui.stack.append(h("li", { class: "empty" }, "empty"));
+    this.ui.triggers.replaceChildren(...snap.waiting_triggers.map((t) => h("li", {}, h("strong", {}, this.playerName(t.controller)), `: ${t.source_name} — ${t.text}`)));
+    if (!snap.waiting_triggers.length) this.ui.triggers.append(h("li", { class: "empty" }, "none"));
+    this.ui.checks.replaceChildren(...this.s.sba.slice(-4).map((c) => h("li", {}, this.ruleButton("704.3"), ` ${c.head}`, c.items.length ? h("ul", {}, c.items.map((e) => h("li", {}, this.ruleButton(e.rule), " ", e.text))) : null)));
+    if (!this.s.sba.length) this.ui.checks.append(h("li", { class: "empty" }, "none yet"));
+  }
+
+  renderBar() {
+    const ui = this.ui, t = this.s.tutorial;
+    ui.title.textContent = this.engine()?.scenarioInfo?.()?.name ?? "";
+    const tutorialMode = !!t && !this.s.free;
+    const at = tutorialMode ? t.step() : 0, n = tutorialMode ? t.count() : 0;
+    ui.count.textContent = tutorialMode ? `${Math.min(at + 1, n)}/${n}` : t ? "free play" : "";
+    ui.next.hidden = ui.auto.hidden = ui.speed.hidden = !tutorialMode;
+    ui.next.disabled = this.s.busy ? !this.s.pending : tutorialMode && (at >= n || !!this.step()?.ask);
+    ui.back.disabled = this.s.busy || (tutorialMode ? at === 0 : !this.s.sw?.canUndo());
+    ui.free.hidden = !t;
+    ui.free.textContent = this.s.free ? "Back to the tutorial" : "Play freely";
+    ui.auto.textContent = this.s.autoplay ? "❚❚ Pause" : "▷ Auto";
+    ui.auto.setAttribute("aria-pressed", String(this.s.autoplay));
+  }
+
+  renderNarration() {
+    const st = this.step();
+    const ui = this.ui;
+    const parts = [];
+    if (this.s.note) parts.push(h("p", { class: "sw-note" }, this.withRules(this.s.note)));
+    else if (st) parts.push(h("p", {}, this.withRules(st.narration ?? "")));
+    else if (this.s.free && this.s.tutorial) parts.push(h("p", {}, "Free play: the tutorial waits. Press “Back to the tutorial” to return to its step."));
+    else if (!this.s.tutorial) parts.push(h("p", {}, this.withRules(this.engine()?.scenarioInfo?.()?.description || "Play the position: click a card or an action below.")));
+    if (st?.ask && !this.s.busy) parts.push(h("p", { class: "sw-ask" }, "Your move: take the action the narration asks for (click a card, or an action below)."));
+    if (this.s.hint) parts.push(h("p", { class: "sw-hint" }, st ? "Not this one. " : "", this.withRules(this.s.hint)));
+    ui.narration.replaceChildren(...parts);
+    ui.explain.textContent = this.s.explain;
+  }
+
+  /** Highlights named by the step: "@label" objects, "stack:N" (0: the top), "panel:stack|triggers|sba". */
+  applyHighlights() {
+    for (const el of this.root.querySelectorAll(".sw-hl")) el.classList.remove("sw-hl");
+    const st = this.step();
+    for (const item of st?.highlight ?? []) {
+      const s = String(item);
+      if (s.startsWith("panel:")) this.root.querySelector(`.sw-panel[data-panel="${CSS.escape(s.slice(6))}"]`)?.classList.add("sw-hl");
+      else if (s.startsWith("stack:")) this.ui.stack.querySelector(`[data-stack-index="${Number(s.slice(6))}"]`)?.classList.add("sw-hl");
+      else if (s.startsWith("@")) {
+        const id = this.engine().label(s.slice(1));
+        if (id === undefined) continue;
+        const entry = this.index().entryOf(id);
+        const key = entry ? entry.id : id;
+        for (const el of this.root.querySelectorAll(`[data-id="${Number(key)}"]`)) el.classList.add("sw-hl");
+      }
+    }
+  }
+
+  // ---------- playback ----------
+
+  /** The pieces of a playback (`{events, deltas}`, a list of them, or a step's result holding them). */
+  static parts(res) {
+    if (!res) return [];
+    if (Array.isArray(res)) return res.flatMap((r) => StackwiseBoard.parts(r));
+    if (Array.isArray(res.events)) return [res];
+    for (const k of ["playback", "actions", "results", "applied"]) if (res[k]) return StackwiseBoard.parts(res[k]);
+    return [];
+  }
+
+  /** Whether playback pauses after event `i` of `evs` under the step's `pause`. */
+  static pausesAfter(mode, evs, i) {
+    const e = evs[i], nx = evs[i + 1];
+    if (!nx) return false; // the end of the step: the reader's Next goes on
+    if (mode === "event") return true;
+    const isSba = (x) => x.event === "state_based_check" || /^704\./.test(x.rule);
+    if (mode === "sba") return isSba(e) && !isSba(nx);
+    if (mode === "trigger") return e.event === "trigger_put_on_stack";
+    return false;
+  }
+
+  logEvent(e) {
+    if (e.event === "state_based_check") this.s.sba.push({ head: e.text, items: [] });
+    else if (/^704\.5|^704\.6/.test(e.rule) && this.s.sba.length) this.s.sba[this.s.sba.length - 1].items.push(e);
+  }
+
+  /** Play a result event by event, patching the board with each delta (model.js), pausing where `mode` says. */
+  async play(res, mode) {
+    const parts = StackwiseBoard.parts(res);
+    const evs = [], deltas = [];
+    for (const p of parts) {
+      evs.push(...p.events);
+      deltas.push(...(p.deltas ?? []));
+    }
+    if (deltas.length !== evs.length) return this.refresh();
+    this.s.busy = true;
+    try {
+      for (let i = 0; i < evs.length; i++) {
+        this.logEvent(evs[i]);
+        applyDelta(this.s.snap, deltas[i]);
+        this.s.idx = null;
+        if (StackwiseBoard.pausesAfter(mode ?? "end", evs, i)) {
+          this.s.note = evs[i].text ? `${evs[i].text} (${evs[i].rule})` : "";
+          this.render();
+          await new Promise((ok) => { this.s.pending = ok; if (this.s.autoplay) this.schedule(); });
+          this.s.pending = null;
+        }
+      }
+    } finally {
+      this.s.busy = false;
+      this.s.note = "";
+    }
+    this.refresh();
+  }
+
+  // ---------- reader controls ----------
+
+  async next() {
+    if (this.s.pending) return this.s.pending();
+    const t = this.s.tutorial;
+    if (!t || this.s.free || this.s.busy) return;
+    const st = t.current();
+    if (!st || st.ask || t.step() >= t.count()) return;
+    this.s.hint = this.s.explain = "";
+    let res;
+    try {
+      res = t.next();
+    } catch (e) {
+      return this.showError(message(e));
+    }
+    await this.play(res, st.pause);
+    if (this.s.autoplay) this.schedule();
+  }
+
+  back() {
+    if (this.s.busy) return;
+    this.s.hint = this.s.explain = "";
+    try {
+      if (this.s.tutorial && !this.s.free) this.s.tutorial.back();
+      else if (this.s.sw?.canUndo()) this.s.sw.undo();
+    } catch (e) {
+      return this.showError(message(e));
+    }
+    this.s.sba = [];
+    this.refresh();
+  }
+
+  restart() {
+    if (this.s.pending) return; // finish the paused playback first
+    this.stopAutoplay();
+    if (this.s.tutorial && !this.s.free) {
+      this.s.tutorial.restart();
+      this.s.sba = [];
+      this.s.hint = this.s.explain = "";
+      this.refresh();
+    } else this.reload();
+  }
+
+  toggleAutoplay() {
+    if (this.s.autoplay) return this.stopAutoplay();
+    this.s.autoplay = true;
+    this.renderBar();
+    this.schedule();
+  }
+
+  stopAutoplay() {
+    this.s.autoplay = false;
+    clearTimeout(this.s.timer);
+    if (this.ui) this.renderBar();
+  }
+
+  schedule() {
+    clearTimeout(this.s.timer);
+    this.s.timer = setTimeout(() => {
+      if (!this.s.autoplay) return;
+      const t = this.s.tutorial;
+      const st = t && !this.s.free ? t.current() : null;
+      if (!this.s.pending && (!st || st.ask || t.step() >= t.count())) return this.stopAutoplay(); // an ask waits for the reader
+      this.next();
+    }, this.s.speed);
+  }
+
+  toggleFree() {
+    const t = this.s.tutorial;
+    if (!t || this.s.busy) return;
+    try {
+      if (this.s.free) t.returnToStep();
+      else t.leave();
+    } catch (e) {
+      return this.showError(message(e));
+    }
+    this.s.free = !this.s.free;
+    this.s.hint = "";
+    this.s.building = null;
+    this.stopAutoplay();
+    this.refresh();
+  }
+
+  key(e) {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const tag = /** @type {HTMLElement} */ (e.composedPath()[0])?.tagName;
+    if (tag === "SELECT" || tag === "INPUT") return;
+    if (e.key === "ArrowRight") this.next();
+    else if (e.key === "ArrowLeft") this.back();
+    else if (e.key === " " && tag !== "BUTTON") this.toggleAutoplay();
+    else if (e.key === "Escape" && this.s.building) { this.s.building = null; this.render(); }
+    else return;
+    e.preventDefault();
+  }
+
+  // ---------- the reader's own actions (an ask, or free play) ----------
+
+  acting() {
+    return !this.s.busy && !this.s.error && (this.s.free || !!this.step()?.ask);
+  }
+
+  legal() {
+    return this.acting() ? this.engine().legalActions(this.s.viewer ?? undefined) ?? [] : [];
+  }
+
+  renderActions() {
+    const box = this.ui.actions;
+    box.replaceChildren();
+    if (!this.acting() || this.s.snap.winners) return;
+    const b = this.s.building;
+    if (b) {
+      const slot = b.slots[b.targets.length] ?? [];
+      box.append(h("span", { class: "sw-prompt" }, `${b.title}: choose target ${b.targets.length + 1} `),
+        ...slot.map((t) => h("button", { type: "button", onclick: () => this.pick(t) }, this.targetName(t))),
+        h("button", { type: "button", onclick: () => { this.s.building = null; this.render(); } }, "Cancel"));
+      return;
+    }
+    if (this.s.snap.pending) {
+      box.append(h("span", { class: "sw-prompt" }, `${this.playerName(this.s.snap.pending.player)} must decide (${this.s.snap.pending.rule}): open the position in the playground to answer.`));
+      return;
+    }
+    const legal = this.legal();
+    for (const a of legal) {
+      if (a.kind === "pass") box.append(h("button", { type: "button", class: "sw-pass", onclick: () => this.act({ action: "pass_priority", player: a.player }) }, "Pass priority"));
+      else if (a.kind === "play_land") box.append(h("button", { type: "button", onclick: () => this.act({ action: "play_land", player: a.player, card: a.card }) }, `Play ${a.name}`));
+      else if (a.kind === "cast") for (const o of a.options) box.append(h("button", { type: "button", onclick: () => this.startCast(a, o) }, `Cast ${a.name}${a.options.length > 1 ? `: ${o.text}` : ""}`));
+      else if (a.kind === "activate" && !a.sacrifice && !a.has_x) box.append(h("button", { type: "button", onclick: () => this.startActivate(a) }, `${this.index().name(a.source) ?? "ability"}: ${a.text || `ability ${a.ability}`}`));
+    }
+  }
+
+  startCast(a, o) {
+    const base = { action: "cast_spell", player: a.player, card: a.card, targets: [], auto_pay: true };
+    if (o.mode !== null && o.mode !== undefined) base.mode = o.mode;
+    if (o.alternative_cost) base.alternative_cost = o.alternative_cost;
+    if (o.divide) base.division = [o.divide];
+    this.startBuild(`Cast ${a.name}`, base, o.targets ?? [], o.min_targets ?? (o.targets ?? []).length);
+  }
+
+  startActivate(a) {
+    const base = { action: "activate_ability", player: a.player, source: a.source, ability: a.ability, targets: [], auto_pay: true };
+    this.startBuild(a.text || "Activate", base, a.targets ?? [], a.min_targets ?? (a.targets ?? []).length);
+  }
+
+  startBuild(title, base, slots, min) {
+    this.s.building = { title, base, slots, min, targets: [] };
+    if (!slots.length) return this.finishBuild();
+    this.render();
+  }
+
+  pick(t) {
+    const b = this.s.building;
+    if (!b) return;
+    const slot = b.slots[b.targets.length] ?? [];
+    if (!slot.some((x) => x.player === t.player && x.object === t.object)) {
+      this.s.hint = `${this.targetName(t)} is not a legal choice for this target.`;
+      return this.render();
+    }
+    b.targets.push(t);
+    if (b.targets.length >= b.slots.length) this.finishBuild();
+    else this.render();
+  }
+
+  finishBuild() {
+    const b = this.s.building;
+    this.s.building = null;
+    this.act({ ...b.base, targets: b.targets });
+  }
+
+  clickHand(c) {
+    if (!this.acting() || this.s.building) return;
+    const a = this.legal().find((x) => (x.kind === "cast" || x.kind === "play_land") && x.card === c.id);
+    if (a?.kind === "play_land") return this.act({ action: "play_land", player: a.player, card: a.card });
+    if (a?.kind === "cast" && a.options.length === 1) return this.startCast(a, a.options[0]);
+    if (!a) {
+      // Not among the legal actions: ask anyway, so that the engine's answer (or the tutorial's hint) says why.
+      const p = this.s.snap.priority ?? this.s.snap.active;
+      this.act(c.types.includes("Land") ? { action: "play_land", player: p, card: c.id } : { action: "cast_spell", player: p, card: c.id, targets: [], auto_pay: true });
+    }
+  }
+
+  clickPermanent(e) {
+    if (this.s.building) {
+      const legal = new Set((this.s.building.slots[this.s.building.targets.length] ?? []).filter((t) => t.object !== undefined).map((t) => t.object));
+      const id = [...legal].find((x) => inRanges(e.id_ranges, x));
+      return this.pick({ object: id ?? e.id });
+    }
+    if (!this.acting()) return;
+    const legal = this.legal().filter((x) => x.kind === "activate" && inRanges(e.id_ranges, x.source));
+    if (legal.length === 1) this.startActivate(legal[0]);
+  }
+
+  /** The reader's action: checked against the ask by the tutorial player, or applied in free play. */
+  async act(action) {
+    const t = this.s.tutorial;
+    this.s.hint = "";
+    if (t && !this.s.free) {
+      const st = t.current();
+      let res;
+      try {
+        res = t.tryAsk(action);
+      } catch (e) {
+        this.s.hint = message(e);
+        return this.refresh();
+      }
+      if (!res || res.ok === false) {
+        this.s.hint = res?.hint || st?.ask?.hint || "That is not the action this step asks for.";
+        return this.refresh(); // the tutorial player changed nothing
+      }
+      return this.play(res, st?.pause);
+    }
+    let res;
+    try {
+      res = this.engine().apply(action, this.s.viewer ?? undefined);
+    } catch (e) {
+      this.s.hint = message(e);
+      return this.refresh();
+    }
+    return this.play(res, "end");
+  }
+}
+
+if (!customElements.get("stackwise-board")) customElements.define("stackwise-board", StackwiseBoard);
