@@ -15,13 +15,17 @@
 // the engine. Its styles live in its shadow DOM (cards.css and embed.css);
 // each element has its own engine object and state; the wasm is initialised
 // once per page. Untrusted text (names, narration, errors) is set as text.
-import init, { Stackwise } from "../pkg/stackwise.js";
+// A namespace import: a build without the tutorial player (no `Tutorial` export) still loads.
+import * as pkg from "../pkg/stackwise.js";
 import { h } from "./dom.js";
 import { applyDelta, Index, inRanges } from "./model.js";
 import { permanentCard, handCard, hiddenCards, rulesText } from "./cards.js";
 import { explain } from "./rules.js";
 
 /** @typedef {import("./stackwise-types").Snapshot} Snapshot */
+
+const init = pkg.default;
+const Stackwise = pkg.Stackwise;
 
 /** @type {Promise<void> | null} */
 let wasmReady = null;
@@ -45,10 +49,13 @@ function message(e) {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** The Tutorial class of the engine, when this build has the tutorial player. */
+/**
+ * The engine's tutorial player (class `Tutorial`: fromTutorial, fromBuiltinTutorial,
+ * tutorials), when this build has it.
+ */
 function tutorialClass() {
-  const S = /** @type {any} */ (Stackwise);
-  return typeof S.fromTutorial === "function" ? S : null;
+  const T = /** @type {any} */ (pkg).Tutorial;
+  return T && typeof T.fromTutorial === "function" ? T : null;
 }
 
 /**
@@ -231,9 +238,10 @@ export class StackwiseBoard extends HTMLElement {
       const got = src ? await openSource(src) : openText(inline, "inline JSON");
       if (seq !== this.loadSeq) return; // a newer src won
       this.s.tutorial = got.tutorial ?? null;
-      this.s.sw = got.tutorial ? got.tutorial.engine() : got.sw;
+      this.s.sw = got.sw ?? null;
       this.s.free = !got.tutorial;
-      const v = got.tutorial?.viewer?.();
+      this.s.info = got.tutorial ? got.tutorial.info() : got.sw.scenarioInfo();
+      const v = this.s.info?.viewer;
       this.s.viewer = v === 0 || v === 1 ? v : null;
       this.refresh();
       this.dispatchEvent(new CustomEvent("stackwise-loaded", { bubbles: true }));
@@ -254,8 +262,8 @@ export class StackwiseBoard extends HTMLElement {
   // ---------- reading the engine ----------
 
   engine() {
-    // The tutorial's engine may be a new object after back/restart: asked for each time.
-    return this.s.tutorial ? this.s.tutorial.engine() : this.s.sw;
+    // A tutorial answers snapshot, legalActions, apply and label itself (as Stackwise does).
+    return this.s.tutorial ?? this.s.sw;
   }
 
   index() {
@@ -264,8 +272,7 @@ export class StackwiseBoard extends HTMLElement {
 
   /** A fresh snapshot from the engine, and everything drawn from it. */
   refresh() {
-    this.s.sw = this.engine();
-    this.s.snap = this.s.sw.snapshot(this.s.viewer ?? undefined);
+    this.s.snap = this.engine().snapshot(this.s.viewer ?? undefined);
     this.s.idx = null;
     this.render();
   }
@@ -356,13 +363,14 @@ export class StackwiseBoard extends HTMLElement {
 
   renderBar() {
     const ui = this.ui, t = this.s.tutorial;
-    ui.title.textContent = this.engine()?.scenarioInfo?.()?.name ?? "";
+    ui.title.textContent = this.s.info?.title ?? this.s.info?.name ?? "";
     const tutorialMode = !!t && !this.s.free;
     const at = tutorialMode ? t.step() : 0, n = tutorialMode ? t.count() : 0;
+    ui.frame.classList.toggle("done", tutorialMode && at >= n);
     ui.count.textContent = tutorialMode ? `${Math.min(at + 1, n)}/${n}` : t ? "free play" : "";
     ui.next.hidden = ui.auto.hidden = ui.speed.hidden = !tutorialMode;
     ui.next.disabled = this.s.busy ? !this.s.pending : tutorialMode && (at >= n || !!this.step()?.ask);
-    ui.back.disabled = this.s.busy || (tutorialMode ? at === 0 : !this.s.sw?.canUndo());
+    ui.back.disabled = this.s.busy || (tutorialMode ? at === 0 : t ? false : !this.s.sw?.canUndo());
     ui.free.hidden = !t;
     ui.free.textContent = this.s.free ? "Back to the tutorial" : "Play freely";
     ui.auto.textContent = this.s.autoplay ? "❚❚ Pause" : "▷ Auto";
@@ -376,7 +384,8 @@ export class StackwiseBoard extends HTMLElement {
     if (this.s.note) parts.push(h("p", { class: "sw-note" }, this.withRules(this.s.note)));
     else if (st) parts.push(h("p", {}, this.withRules(st.narration ?? "")));
     else if (this.s.free && this.s.tutorial) parts.push(h("p", {}, "Free play: the tutorial waits. Press “Back to the tutorial” to return to its step."));
-    else if (!this.s.tutorial) parts.push(h("p", {}, this.withRules(this.engine()?.scenarioInfo?.()?.description || "Play the position: click a card or an action below.")));
+    else if (!this.s.tutorial) parts.push(h("p", {}, this.withRules(this.s.info?.description || "Play the position: click a card or an action below.")));
+    if (this.s.tutorial && !this.s.free && st?.done) parts.push(h("p", { class: "sw-end" }, "The end. Restart, or play freely from here."));
     if (st?.ask && !this.s.busy) parts.push(h("p", { class: "sw-ask" }, "Your move: take the action the narration asks for (click a card, or an action below)."));
     if (this.s.hint) parts.push(h("p", { class: "sw-hint" }, st ? "Not this one. " : "", this.withRules(this.s.hint)));
     ui.narration.replaceChildren(...parts);
@@ -388,17 +397,28 @@ export class StackwiseBoard extends HTMLElement {
     for (const el of this.root.querySelectorAll(".sw-hl")) el.classList.remove("sw-hl");
     const st = this.step();
     for (const item of st?.highlight ?? []) {
+      // The player gives {kind: "object", object} (the label followed to its object now, 400.7),
+      // {kind: "stack", index} (0: the top) or {kind: "panel", name}; the strings of the format work too.
+      if (item && typeof item === "object") {
+        if (item.kind === "panel") this.root.querySelector(`.sw-panel[data-panel="${CSS.escape(String(item.name))}"]`)?.classList.add("sw-hl");
+        else if (item.kind === "stack") this.ui.stack.querySelector(`[data-stack-index="${Number(item.index)}"]`)?.classList.add("sw-hl");
+        else if (item.kind === "object" && item.object !== null && item.object !== undefined) this.highlightObject(Number(item.object));
+        continue;
+      }
       const s = String(item);
       if (s.startsWith("panel:")) this.root.querySelector(`.sw-panel[data-panel="${CSS.escape(s.slice(6))}"]`)?.classList.add("sw-hl");
       else if (s.startsWith("stack:")) this.ui.stack.querySelector(`[data-stack-index="${Number(s.slice(6))}"]`)?.classList.add("sw-hl");
       else if (s.startsWith("@")) {
         const id = this.engine().label(s.slice(1));
-        if (id === undefined) continue;
-        const entry = this.index().entryOf(id);
-        const key = entry ? entry.id : id;
-        for (const el of this.root.querySelectorAll(`[data-id="${Number(key)}"]`)) el.classList.add("sw-hl");
+        if (id !== undefined && id !== null) this.highlightObject(id);
       }
     }
+  }
+
+  highlightObject(id) {
+    const entry = this.index().entryOf(id);
+    const key = entry ? entry.id : id;
+    for (const el of this.root.querySelectorAll(`[data-id="${Number(key)}"]`)) el.classList.add("sw-hl");
   }
 
   // ---------- playback ----------
@@ -480,8 +500,11 @@ export class StackwiseBoard extends HTMLElement {
     if (this.s.busy) return;
     this.s.hint = this.s.explain = "";
     try {
-      if (this.s.tutorial && !this.s.free) this.s.tutorial.back();
-      else if (this.s.sw?.canUndo()) this.s.sw.undo();
+      if (this.s.tutorial) {
+        // In free play, back returns to the step the reader left.
+        this.s.tutorial.back();
+        this.s.free = false;
+      } else if (this.s.sw?.canUndo()) this.s.sw.undo();
     } catch (e) {
       return this.showError(message(e));
     }
@@ -492,8 +515,9 @@ export class StackwiseBoard extends HTMLElement {
   restart() {
     if (this.s.pending) return; // finish the paused playback first
     this.stopAutoplay();
-    if (this.s.tutorial && !this.s.free) {
+    if (this.s.tutorial) {
       this.s.tutorial.restart();
+      this.s.free = false;
       this.s.sba = [];
       this.s.hint = this.s.explain = "";
       this.refresh();
