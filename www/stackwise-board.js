@@ -212,7 +212,7 @@ export class StackwiseBoard extends HTMLElement {
     ui.explain = h("div", { class: "sw-explain", role: "note" });
     ui.error = h("div", { class: "sw-error", role: "alert" });
     ui.frame = h("div", { class: "sw-frame", tabindex: 0, "aria-label": "stackwise board: → next, ← back, Space autoplay", onkeydown: (e) => this.key(e) },
-      ui.bar, ui.error, ui.main, ui.actions, h("div", { class: "sw-foot" }, ui.narration, ui.explain));
+      ui.bar, ui.error, ui.main, ui.actions, h("div", { class: "sw-foot sw-panel-like", dataset: { panel: "log" }, "aria-label": "Narration" }, ui.narration, ui.explain));
     this.ui = ui;
     // The mana symbols' classes must be inside the shadow root; their font face is the document's (ready()).
     this.root.replaceChildren(css("../pkg/mana-font/css/mana.min.css"), css("cards.css"), css("embed.css"), ui.frame);
@@ -385,7 +385,7 @@ export class StackwiseBoard extends HTMLElement {
     else if (st) parts.push(h("p", {}, this.withRules(st.narration ?? "")));
     else if (this.s.free && this.s.tutorial) parts.push(h("p", {}, "Free play: the tutorial waits. Press “Back to the tutorial” to return to its step."));
     else if (!this.s.tutorial) parts.push(h("p", {}, this.withRules(this.s.info?.description || "Play the position: click a card or an action below.")));
-    if (this.s.tutorial && !this.s.free && st?.done) parts.push(h("p", { class: "sw-end" }, "The end. Restart, or play freely from here."));
+    if (this.s.tutorial && !this.s.free && st?.done && !this.s.busy) parts.push(h("p", { class: "sw-end" }, "The end. Restart, or play freely from here."));
     if (st?.ask && !this.s.busy) parts.push(h("p", { class: "sw-ask" }, "Your move: take the action the narration asks for (click a card, or an action below)."));
     if (this.s.hint) parts.push(h("p", { class: "sw-hint" }, st ? "Not this one. " : "", this.withRules(this.s.hint)));
     ui.narration.replaceChildren(...parts);
@@ -400,13 +400,13 @@ export class StackwiseBoard extends HTMLElement {
       // The player gives {kind: "object", object} (the label followed to its object now, 400.7),
       // {kind: "stack", index} (0: the top) or {kind: "panel", name}; the strings of the format work too.
       if (item && typeof item === "object") {
-        if (item.kind === "panel") this.root.querySelector(`.sw-panel[data-panel="${CSS.escape(String(item.name))}"]`)?.classList.add("sw-hl");
+        if (item.kind === "panel") this.root.querySelector(`[data-panel="${CSS.escape(String(item.name))}"]`)?.classList.add("sw-hl");
         else if (item.kind === "stack") this.ui.stack.querySelector(`[data-stack-index="${Number(item.index)}"]`)?.classList.add("sw-hl");
         else if (item.kind === "object" && item.object !== null && item.object !== undefined) this.highlightObject(Number(item.object));
         continue;
       }
       const s = String(item);
-      if (s.startsWith("panel:")) this.root.querySelector(`.sw-panel[data-panel="${CSS.escape(s.slice(6))}"]`)?.classList.add("sw-hl");
+      if (s.startsWith("panel:")) this.root.querySelector(`[data-panel="${CSS.escape(s.slice(6))}"]`)?.classList.add("sw-hl");
       else if (s.startsWith("stack:")) this.ui.stack.querySelector(`[data-stack-index="${Number(s.slice(6))}"]`)?.classList.add("sw-hl");
       else if (s.startsWith("@")) {
         const id = this.engine().label(s.slice(1));
@@ -438,9 +438,23 @@ export class StackwiseBoard extends HTMLElement {
     if (!nx) return false; // the end of the step: the reader's Next goes on
     if (mode === "event") return true;
     const isSba = (x) => x.event === "state_based_check" || /^704\./.test(x.rule);
-    if (mode === "sba") return isSba(e) && !isSba(nx);
+    // After each state-based check: its actions done (704.3), before the next check or the next thing.
+    if (mode === "sba") return isSba(e) && (!isSba(nx) || nx.event === "state_based_check");
     if (mode === "trigger") return e.event === "trigger_put_on_stack";
     return false;
+  }
+
+  /**
+   * What the narration says at a pause: the event (with its rule), or at a
+   * state-based check what that check did (704.5g...), or that it found nothing.
+   */
+  static pauseNote(mode, evs, i) {
+    const say = (e) => `${e.text} (${e.rule})`;
+    if (mode !== "sba") return say(evs[i]);
+    let j = i;
+    while (j > 0 && evs[j].event !== "state_based_check") j--;
+    const done = evs.slice(j + 1, i + 1).filter((e) => /^704\./.test(e.rule) && e.event !== "state_based_check");
+    return done.length ? done.map(say).join(" ") : say(evs[i]);
   }
 
   logEvent(e) {
@@ -464,9 +478,14 @@ export class StackwiseBoard extends HTMLElement {
         applyDelta(this.s.snap, deltas[i]);
         this.s.idx = null;
         if (StackwiseBoard.pausesAfter(mode ?? "end", evs, i)) {
-          this.s.note = evs[i].text ? `${evs[i].text} (${evs[i].rule})` : "";
+          this.s.note = StackwiseBoard.pauseNote(mode, evs, i);
+          /** @type {() => void} */
+          let resume = null;
+          const paused = new Promise((ok) => { resume = () => ok(undefined); });
+          this.s.pending = resume;
           this.render();
-          await new Promise((ok) => { this.s.pending = ok; if (this.s.autoplay) this.schedule(); });
+          if (this.s.autoplay) this.schedule();
+          await paused;
           this.s.pending = null;
         }
       }

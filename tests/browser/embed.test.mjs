@@ -190,3 +190,224 @@ test("a bad src, an unknown id, a bad link and bad inline JSON each show their e
   assert.match((await boardState(page, 1)).error, /No Such Card Anywhere/);
   await page.close();
 });
+
+// ---------- tutorials (docs/tutorials.md), played by the engine's Tutorial player ----------
+
+/** The tutorial state a board shows: its step counter, narration, hint, and what is outlined. */
+function reader(page, i = 0) {
+  return page.evaluate((i) => {
+    const r = document.querySelectorAll("stackwise-board")[i].shadowRoot;
+    return {
+      count: r.querySelector(".sw-count").textContent,
+      narration: r.querySelector(".sw-narration").textContent,
+      hint: r.querySelector(".sw-hint")?.textContent ?? "",
+      explain: r.querySelector(".sw-explain").textContent,
+      outlined: [...r.querySelectorAll(".sw-hl")].map((e) => e.dataset.name ?? e.dataset.panel ?? e.className),
+      nextDisabled: r.querySelector(".sw-next").disabled,
+      auto: r.querySelector(".sw-auto").getAttribute("aria-pressed"),
+      liveRegion: r.querySelector(".sw-narration").getAttribute("aria-live"),
+    };
+  }, i);
+}
+
+const idle = (page, i = 0) => page.waitForFunction((i) => { const b = document.querySelectorAll("stackwise-board")[i]; return !b.s.busy && !b.s.pending; }, i);
+
+test("a tutorial: next, back and restart; narration in a live region with rule buttons; highlights from the step", async () => {
+  const page = await openAt("/embed.html?tutorial=stack-and-priority");
+  await boardsReady(page);
+  let r = await reader(page);
+  assert.equal(r.count, "1/4");
+  assert.equal(r.liveRegion, "polite");
+  assert.match(r.narration, /Alice has Lightning Bolt/);
+  // tutorials/stack-and-priority.json step 1 highlights @bolt and @bears.
+  assert.deepEqual(r.outlined.sort(), ["Grizzly Bears", "Lightning Bolt"]);
+  // The rule number 117.3a in the narration is a button showing its explanation.
+  const b = page.locator("stackwise-board");
+  await b.locator(".sw-narration .sw-rule", { hasText: "117.3a" }).click();
+  assert.match((await reader(page)).explain, /^117\.3a: /);
+  await b.locator(".sw-next").click();
+  await idle(page);
+  r = await reader(page);
+  assert.equal(r.count, "2/4");
+  assert.ok(r.nextDisabled, "an ask step waits for the reader: Next is disabled");
+  await b.locator(".sw-back").click();
+  assert.equal((await reader(page)).count, "1/4");
+  await b.locator(".sw-next").click();
+  await idle(page);
+  // Answer the ask (cast Lightning Bolt at the Bears), then Next plays Alice's pass.
+  await b.locator(".sw-hand .card.in-hand[data-name='Lightning Bolt']").click();
+  await b.locator(".sw-row .card[data-name='Grizzly Bears']").click();
+  await idle(page);
+  r = await reader(page);
+  assert.equal(r.count, "3/4");
+  assert.deepEqual((await boardState(page)).stack, ["Lightning Bolt"]);
+  assert.ok(r.outlined.includes("stack"), "step 3 outlines the stack panel");
+  await page.screenshot({ path: `${SHOTS}/embed-tutorial-step3.png` });
+  await b.locator(".sw-next").click();
+  await idle(page);
+  assert.equal((await reader(page)).count, "4/4");
+  // Step 4 (pause "sba"): Bob passes, the Bolt resolves and the 2/2 Bears die to 704.5g;
+  // playback stops after the state-based check, the narration naming it, and Next goes on.
+  await b.locator(".sw-next").click();
+  await page.waitForFunction(() => document.querySelector("stackwise-board").s.pending);
+  assert.match((await reader(page)).narration, /704\.5g/);
+  await page.screenshot({ path: `${SHOTS}/embed-tutorial-paused-sba.png` });
+  while (await page.evaluate(() => !!document.querySelector("stackwise-board").s.pending)) await b.locator(".sw-next").click();
+  await idle(page);
+  r = await reader(page);
+  assert.equal(r.count, "4/4");
+  assert.deepEqual((await boardState(page)).battlefield, ["Mountain"]);
+  assert.match(await b.locator("[data-panel='sba']").textContent(), /704\.5g/);
+  await page.screenshot({ path: `${SHOTS}/embed-tutorial-end.png` });
+  await b.locator(".sw-restart").click();
+  r = await reader(page);
+  assert.equal(r.count, "1/4");
+  assert.deepEqual((await boardState(page)).battlefield, ["Grizzly Bears", "Mountain"]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("an ask step: a wrong action gets the hint and the board is unchanged; the right one is accepted", async () => {
+  const page = await openAt("/embed.html?tutorial=stack-and-priority", 720, 420);
+  await boardsReady(page);
+  const b = page.locator("stackwise-board");
+  await b.locator(".sw-next").click();
+  await idle(page);
+  const before = await boardState(page);
+  // Wrong: pass priority instead of casting the Bolt.
+  await b.locator(".sw-pass").click();
+  await idle(page);
+  let r = await reader(page);
+  assert.match(r.hint, /Cast Lightning Bolt \(the card in Alice's hand\)/);
+  assert.equal(r.count, "2/4");
+  assert.deepEqual(await boardState(page).then((s) => ({ ...s, narration: "" })), { ...before, narration: "" });
+  // Wrong: the Bolt at Bob instead of the Bears.
+  await b.locator(".sw-hand .card.in-hand[data-name='Lightning Bolt']").click();
+  await b.locator(".sw-player-head[data-player='1']").click();
+  await idle(page);
+  r = await reader(page);
+  assert.match(r.hint, /choose Grizzly Bears as its target/);
+  assert.deepEqual((await boardState(page)).stack, []);
+  assert.equal((await boardState(page)).heads.join("|"), before.heads.join("|"), "life and priority unchanged");
+  await page.screenshot({ path: `${SHOTS}/embed-ask-hint.png` });
+  // Right: the Bolt at the Bears.
+  await b.locator(".sw-hand .card.in-hand[data-name='Lightning Bolt']").click();
+  await b.locator(".sw-row .card[data-name='Grizzly Bears']").click();
+  await idle(page);
+  r = await reader(page);
+  assert.equal(r.count, "3/4");
+  assert.equal(r.hint, "");
+  assert.deepEqual((await boardState(page)).stack, ["Lightning Bolt"]);
+  await page.close();
+});
+
+test("play freely leaves the script, and back to the tutorial returns to the step", async () => {
+  const page = await openAt("/embed.html?tutorial=stack-and-priority", 720, 420);
+  await boardsReady(page);
+  const b = page.locator("stackwise-board");
+  await b.locator(".sw-free").click();
+  assert.equal((await reader(page)).count, "free play");
+  // Free play: Alice plays the Bolt at Bob himself, and both pass: Bob is at 17 (3 damage).
+  await b.locator(".sw-hand .card.in-hand[data-name='Lightning Bolt']").click();
+  await b.locator(".sw-player-head[data-player='1']").click();
+  await idle(page);
+  for (let i = 0; i < 2; i++) { await b.locator(".sw-pass").click(); await idle(page); }
+  assert.match((await boardState(page)).heads[1], /♥ 17/);
+  assert.equal(await b.locator(".sw-free").textContent(), "Back to the tutorial");
+  await b.locator(".sw-free").click();
+  const r = await reader(page);
+  assert.equal(r.count, "1/4");
+  assert.match((await boardState(page)).heads[1], /♥ 20/);
+  assert.deepEqual((await boardState(page)).hand, ["Lightning Bolt"]);
+  await page.close();
+});
+
+test("keyboard only: Tab to the board, → and ← step, Space toggles autoplay, the ask answered with Tab and Enter", async () => {
+  const page = await openAt("/embed.html?tutorial=stack-and-priority", 720, 420);
+  await boardsReady(page);
+  await page.keyboard.press("Tab");
+  const focused = await page.evaluate(() => document.querySelector("stackwise-board").shadowRoot.activeElement?.className);
+  assert.match(focused, /sw-frame/, "the first Tab focuses the board");
+  await page.keyboard.press("ArrowRight");
+  await idle(page);
+  assert.equal((await reader(page)).count, "2/4");
+  await page.keyboard.press("ArrowLeft");
+  assert.equal((await reader(page)).count, "1/4");
+  await page.keyboard.press("ArrowRight");
+  await idle(page);
+  // The ask: Tab to "Cast Lightning Bolt", Enter, then Tab to the Bears' target button, Enter.
+  const tabTo = async (text) => {
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      const t = await page.evaluate(() => document.querySelector("stackwise-board").shadowRoot.activeElement?.textContent ?? "");
+      if (t === text) return;
+    }
+    throw new Error(`no focusable "${text}"`);
+  };
+  await tabTo("Cast Lightning Bolt");
+  await page.keyboard.press("Enter");
+  await tabTo("Grizzly Bears");
+  await page.keyboard.press("Enter");
+  await idle(page);
+  assert.equal((await reader(page)).count, "3/4");
+  // Space on the board (not on a button) starts autoplay; it plays on to the end and stops.
+  await page.evaluate(() => document.querySelector("stackwise-board").shadowRoot.querySelector(".sw-frame").focus());
+  await page.keyboard.press("Space");
+  assert.equal((await reader(page)).auto, "true");
+  await page.waitForFunction(() => document.querySelector("stackwise-board").shadowRoot.querySelector(".sw-auto").getAttribute("aria-pressed") === "false", null, { timeout: 15000 });
+  assert.deepEqual((await boardState(page)).battlefield, ["Mountain"], "autoplay reached the end: the Bears died (704.5g)");
+  await page.screenshot({ path: `${SHOTS}/embed-keyboard.png` });
+  await page.close();
+});
+
+test("pause at each event: Next goes on event by event, the narration naming each event's rule", async () => {
+  const page = await openAt("/embed.html?scenario=bolt-the-bears", 720, 420);
+  await boardsReady(page);
+  await page.evaluate(() => {
+    const main = document.getElementById("frame");
+    const b = document.createElement("stackwise-board");
+    const s = document.createElement("script");
+    s.type = "application/json";
+    s.textContent = JSON.stringify({ format: "stackwise-tutorial", version: 1, title: "Bolt, event by event", description: "", scenario: "bolt-the-bears",
+      steps: [{ narration: "Alice casts the Bolt.", do: [{ action: "cast_spell", player: 0, card: "@bolt", targets: [{ object: "@bears" }], auto_pay: true }], pause: "event" }, { narration: "Done." }] });
+    b.append(s);
+    main.replaceChildren(b);
+  });
+  await boardsReady(page);
+  const b = page.locator("stackwise-board");
+  await b.locator(".sw-next").click();
+  await page.waitForFunction(() => document.querySelector("stackwise-board").s.pending);
+  // 601.2: casting is several events (the spell moves to the stack, costs are paid...): paused after the first.
+  assert.match((await reader(page)).narration, /\(\d{3}\.\d+[a-z]?\)/);
+  let n = 1;
+  while (await page.evaluate(() => !!document.querySelector("stackwise-board").s.pending)) {
+    await b.locator(".sw-next").click();
+    n++;
+    assert.ok(n < 50, "the playback ends");
+  }
+  assert.ok(n >= 2, `paused at ${n} events`);
+  assert.equal((await reader(page)).count, "2/2");
+  assert.deepEqual((await boardState(page)).stack, ["Lightning Bolt"]);
+  await page.close();
+});
+
+test("the demo article: three boards in its prose load, and stepping one leaves the others where they were", async () => {
+  const page = await openAt("/demo-article.html", 820, 900);
+  await boardsReady(page, 3);
+  for (let i = 0; i < 3; i++) {
+    assert.equal((await boardState(page, i)).error, "", `board ${i}`);
+    assert.match((await reader(page, i)).count, /^1\/\d+$/, `board ${i}`);
+  }
+  const b0 = page.locator("stackwise-board").nth(0);
+  await b0.locator(".sw-next").click();
+  await idle(page, 0);
+  assert.match((await reader(page, 0)).count, /^2\//);
+  assert.match((await reader(page, 1)).count, /^1\//);
+  assert.match((await reader(page, 2)).count, /^1\//);
+  await page.screenshot({ path: `${SHOTS}/embed-demo-article.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(() => document.querySelector("stackwise-board").classList.contains("sw-compact"));
+  await page.screenshot({ path: `${SHOTS}/embed-demo-article-phone.png` });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
