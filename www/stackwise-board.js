@@ -159,7 +159,7 @@ export class StackwiseBoard extends HTMLElement {
       sw: null, tutorial: null, free: false,
       /** @type {Snapshot} */ snap: null, idx: null, viewer: null,
       sba: [], busy: false, building: null, hint: "", note: "", explain: "",
-      pending: null, autoplay: false, timer: 0, speed: 700, error: "",
+      pending: null, autoplay: false, timer: 0, speed: 700, error: "", info: null, played: "",
     };
   }
 
@@ -385,7 +385,11 @@ export class StackwiseBoard extends HTMLElement {
     else if (st) parts.push(h("p", {}, this.withRules(st.narration ?? "")));
     else if (this.s.free && this.s.tutorial) parts.push(h("p", {}, "Free play: the tutorial waits. Press “Back to the tutorial” to return to its step."));
     else if (!this.s.tutorial) parts.push(h("p", {}, this.withRules(this.s.info?.description || "Play the position: click a card or an action below.")));
-    if (this.s.tutorial && !this.s.free && st?.done && !this.s.busy) parts.push(h("p", { class: "sw-end" }, "The end. Restart, or play freely from here."));
+    if (this.s.tutorial && !this.s.free && st?.done && !this.s.busy) {
+      // The last step's narration says what just happened: kept in view with the end.
+      if (this.s.played) parts.push(h("p", {}, this.withRules(this.s.played)));
+      parts.push(h("p", { class: "sw-end" }, "The end. Restart, or play freely from here."));
+    }
     if (st?.ask && !this.s.busy) parts.push(h("p", { class: "sw-ask" }, "Your move: take the action the narration asks for (click a card, or an action below)."));
     if (this.s.hint) parts.push(h("p", { class: "sw-hint" }, st ? "Not this one. " : "", this.withRules(this.s.hint)));
     ui.narration.replaceChildren(...parts);
@@ -505,6 +509,7 @@ export class StackwiseBoard extends HTMLElement {
     const st = t.current();
     if (!st || st.ask || t.step() >= t.count()) return;
     this.s.hint = this.s.explain = "";
+    this.s.played = st.narration ?? "";
     let res;
     try {
       res = t.next();
@@ -708,6 +713,7 @@ export class StackwiseBoard extends HTMLElement {
         this.s.hint = res?.hint || st?.ask?.hint || "That is not the action this step asks for.";
         return this.refresh(); // the tutorial player changed nothing
       }
+      this.s.played = st?.narration ?? "";
       return this.play(res, st?.pause);
     }
     let res;
