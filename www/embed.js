@@ -19,11 +19,11 @@ export function srcFor(loc) {
   const given = ["scenario", "tutorial", "src"].filter((k) => q.has(k));
   if (linkInHash(loc.hash)) given.push("#s=");
   if (given.length > 1) return { error: `give one of ?scenario=, ?tutorial=, ?src= or #s=, not ${given.join(" and ")}` };
-  if (q.has("scenario")) return { src: `builtin:${q.get("scenario")}` };
-  if (q.has("tutorial")) return { src: `builtin:${q.get("tutorial")}` };
+  if (q.has("scenario")) return { src: `scenario:${q.get("scenario")}` };
+  if (q.has("tutorial")) return { src: `tutorial:${q.get("tutorial")}` };
   if (q.has("src")) {
     const v = q.get("src");
-    if (v.startsWith("builtin:") || /^#?s=/.test(v)) return { error: `?src= takes the URL of a JSON file; use ?scenario=, ?tutorial= or #s= for "${v.slice(0, 40)}"` };
+    if (/^(builtin|tutorial|scenario):|^#?s=/.test(v)) return { error: `?src= takes the URL of a JSON file; use ?scenario=, ?tutorial= or #s= for "${v.slice(0, 40)}"` };
     return { src: v };
   }
   if (given.length) return { src: loc.hash };

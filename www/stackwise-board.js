@@ -88,21 +88,23 @@ export function openText(text, where) {
 
 /**
  * What a `src` names → `{ sw }` or `{ tutorial }`:
- * `builtin:ID` (a built-in tutorial or scenario), a scenario link (`#s=v1.…`,
+ * `builtin:ID` (a built-in tutorial, else a built-in scenario; `tutorial:ID` and `scenario:ID` say which), a scenario link (`#s=v1.…`,
  * or a URL holding one), or the URL of scenario or tutorial JSON on this
  * page's origin (another origin is refused, by name).
  */
 export async function openSource(src, base = document.baseURI) {
   src = String(src).trim();
   if (!src) throw new Error("nothing to show: the src is empty");
-  if (src.startsWith("builtin:")) {
-    const id = src.slice(8);
-    const S = /** @type {any} */ (tutorialClass());
-    if (S && typeof S.tutorials === "function" && S.tutorials().some((t) => t.id === id)) {
-      return { tutorial: S.fromBuiltinTutorial(id) };
-    }
-    if (Stackwise.scenarios().some((s) => s.id === id)) return { sw: Stackwise.fromBuiltin(id) };
-    throw new Error(`unknown built-in id "${id}" (neither a built-in tutorial nor a built-in scenario)`);
+  const kind = /^(builtin|tutorial|scenario):/.exec(src)?.[1];
+  if (kind) {
+    // builtin:ID is a built-in tutorial, else a built-in scenario (many tutorials share their scenario's id);
+    // tutorial:ID and scenario:ID say which.
+    const id = src.slice(kind.length + 1);
+    const T = /** @type {any} */ (tutorialClass());
+    if (kind !== "scenario" && T && T.tutorials().some((t) => t.id === id)) return { tutorial: T.fromBuiltinTutorial(id) };
+    if (kind !== "tutorial" && Stackwise.scenarios().some((s) => s.id === id)) return { sw: Stackwise.fromBuiltin(id) };
+    const what = kind === "tutorial" ? "built-in tutorial" : kind === "scenario" ? "built-in scenario" : "built-in tutorial or scenario";
+    throw new Error(`unknown ${what} "${id}"`);
   }
   if (/^#?s=|#(?:[^&]*&)*s=|^v\d+\./.test(src)) {
     try {

@@ -153,7 +153,8 @@ test("two <stackwise-board>s on one page are independent: acting in one leaves t
 
 test("a bad src, an unknown id, a bad link and bad inline JSON each show their error as text", async () => {
   const cases = [
-    ["/embed.html?scenario=no-such-thing", /unknown built-in id "no-such-thing"/],
+    ["/embed.html?scenario=no-such-thing", /unknown built-in scenario "no-such-thing"/],
+    ["/embed.html?tutorial=bolt-the-bears", /unknown built-in tutorial "bolt-the-bears"/],
     ["/embed.html?src=https://example.com/evil.json", /refused to load https:\/\/example\.com\/evil\.json: https:\/\/example\.com is another origin/],
     ["/embed.html?src=/no/such/file.json", /could not load \/no\/such\/file\.json: HTTP 404/],
     ["/embed.html?src=/embed.css", /\/embed\.css: not JSON/],
@@ -409,5 +410,35 @@ test("the demo article: three boards in its prose load, and stepping one leaves 
   await page.waitForFunction(() => document.querySelector("stackwise-board").classList.contains("sw-compact"));
   await page.screenshot({ path: `${SHOTS}/embed-demo-article-phone.png` });
   assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("?src= loads same-origin tutorial JSON, and #s= opens a scenario link", async () => {
+  // A tutorial file on this origin (served by the test through a route: www/ holds no tutorial file).
+  const { ctx, base } = browser();
+  const page = await ctx.newPage();
+  await page.setViewportSize({ width: 720, height: 420 });
+  const tutorial = JSON.stringify({ format: "stackwise-tutorial", version: 1, title: "From a file", description: "", scenario: "fizzle",
+    steps: [{ narration: "Bob has Grizzly Bears (302.6)." , highlight: ["@bears"] }, { narration: "The end." }] });
+  await page.route(`${base}/my-tutorials/fizzle.json`, (r) => r.fulfill({ status: 200, contentType: "application/json", body: tutorial }));
+  await page.goto(`${base}/embed.html?src=/my-tutorials/fizzle.json`);
+  await boardsReady(page);
+  let r = await reader(page);
+  assert.equal(r.count, "1/2");
+  assert.deepEqual(r.outlined, ["Grizzly Bears"]);
+  assert.equal((await boardState(page)).error, "");
+  // A scenario link made by the engine from a built-in scenario's text.
+  const frag = await page.evaluate(async () => {
+    const { Stackwise } = await import("/pkg/stackwise.js");
+    return Stackwise.scenarioLink(Stackwise.scenarioText("combat-trade"));
+  });
+  assert.match(frag, /^#s=v1\./);
+  await page.goto(`${base}/embed.html${frag}`);
+  await boardsReady(page);
+  const st = await boardState(page);
+  assert.equal(st.error, "");
+  // scenarios/combat-trade.json: Alice has two Grizzly Bears, Bob one.
+  assert.deepEqual(st.battlefield, ["Grizzly Bears", "Grizzly Bears", "Grizzly Bears"]);
+  assert.match(st.heads[0], /^Alice/);
   await page.close();
 });
