@@ -405,6 +405,21 @@ test("the demo article: three boards in its prose load, and stepping one leaves 
   assert.match((await reader(page, 0)).count, /^2\//);
   assert.match((await reader(page, 1)).count, /^1\//);
   assert.match((await reader(page, 2)).count, /^1\//);
+  // The article's inline tutorials play to their end (asks answered as the checker answers them):
+  // the trade leaves Bob at 18 (the unblocked 2/2), the two Blood Artists drain Bob 2 and give Alice 2.
+  const ends = await page.evaluate(async () => {
+    const { Tutorial } = await import("/pkg/stackwise.js");
+    return [...document.querySelectorAll("stackwise-board script[type='application/json']")].map((s) => {
+      const t = Tutorial.fromTutorial(s.textContent);
+      t.goto(t.count());
+      const snap = t.snapshot();
+      return { done: t.current().done, life: snap.players.map((p) => p.life), bf: snap.battlefield.flatMap((e) => Array(e.count).fill(e.name)).sort() };
+    });
+  });
+  assert.deepEqual(ends, [
+    { done: true, life: [20, 18], bf: ["Grizzly Bears"] },
+    { done: true, life: [22, 18], bf: ["Blood Artist", "Blood Artist", "Mountain"] },
+  ]);
   await page.screenshot({ path: `${SHOTS}/embed-demo-article.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForFunction(() => document.querySelector("stackwise-board").classList.contains("sw-compact"));
