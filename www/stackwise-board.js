@@ -19,7 +19,7 @@
 import * as pkg from "../pkg/stackwise.js";
 import { h } from "./dom.js";
 import { applyDelta, Index, inRanges } from "./model.js";
-import { permanentCard, handCard, hiddenCards, rulesText } from "./cards.js";
+import { permanentCard, handCard, hiddenCards, rulesText, drawCombat } from "./cards.js";
 import { explain } from "./rules.js";
 
 /** @typedef {import("./stackwise-types").Snapshot} Snapshot */
@@ -348,6 +348,11 @@ export class StackwiseBoard extends HTMLElement {
     const turn = h("div", { class: "sw-turn" }, `Turn ${snap.turn} · ${this.playerName(snap.active)} · ${String(snap.step).replaceAll("_", " ")}`,
       snap.winners ? ` · ${snap.winners.length ? `${snap.winners.map((w) => this.playerName(w)).join(" and ")} won` : "draw"}` : "");
     this.ui.board.replaceChildren(turn, ...sections);
+    // Combat as the engine pairs it (508, 509, 510.1c): arrows and labels (cards.js).
+    const find = (t) => t.player !== undefined
+      ? this.ui.board.querySelector(`.sw-player-head[data-player="${Number(t.player)}"]`)
+      : this.ui.board.querySelector(`.card[data-id="${Number(this.index().entryOf(t.object)?.id ?? t.object)}"]`);
+    drawCombat(this.ui.board, { attacks: snap.attacks ?? [] }, find);
   }
 
   renderPanels() {

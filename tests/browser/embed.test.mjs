@@ -405,6 +405,12 @@ test("the demo article: three boards in its prose load, and stepping one leaves 
   assert.match((await reader(page, 0)).count, /^2\//);
   assert.match((await reader(page, 1)).count, /^1\//);
   assert.match((await reader(page, 2)).count, /^1\//);
+  // Two more steps: Alice attacks with both Bears, Bob blocks one (508.1, 509.1); combat is drawn on the board.
+  for (let i = 0; i < 2; i++) { await b0.locator(".sw-next").click(); await idle(page, 0); }
+  assert.match((await reader(page, 0)).count, /^4\//);
+  assert.equal(await b0.locator(".combat-tag.attacking").count(), 2);
+  assert.equal(await b0.locator(".combat-tag.blocking").count(), 1);
+  await b0.screenshot({ path: `${SHOTS}/embed-article-combat.png` });
   // The article's inline tutorials play to their end (asks answered as the checker answers them):
   // the trade leaves Bob at 18 (the unblocked 2/2), the two Blood Artists drain Bob 2 and give Alice 2.
   const ends = await page.evaluate(async () => {
