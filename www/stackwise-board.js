@@ -154,6 +154,8 @@ export class StackwiseBoard extends HTMLElement {
     this.loadSeq = 0;
     this.built = false;
     this.resize = null;
+    /** Under 600 px of width: the compact layout. */
+    this.compact = false;
   }
 
   freshState() {
@@ -169,8 +171,12 @@ export class StackwiseBoard extends HTMLElement {
     if (!this.built) this.build();
     this.resize = new ResizeObserver((entries) => {
       const w = entries[0]?.contentRect.width ?? this.clientWidth;
-      this.classList.toggle("sw-compact", w < COMPACT_BELOW);
-      this.ui.frame.classList.toggle("compact", w < COMPACT_BELOW);
+      const compact = w < COMPACT_BELOW;
+      if (compact === this.compact) return;
+      this.compact = compact;
+      this.classList.toggle("sw-compact", compact);
+      this.ui.frame.classList.toggle("compact", compact);
+      if (this.s.snap) this.renderBar(); // shorter labels: the toolbar stays one row
     });
     this.resize.observe(this);
     this.reload();
@@ -379,8 +385,11 @@ export class StackwiseBoard extends HTMLElement {
     ui.next.disabled = this.s.busy ? !this.s.pending : tutorialMode && (at >= n || !!this.step()?.ask);
     ui.back.disabled = this.s.busy || (tutorialMode ? at === 0 : t ? false : !this.s.sw?.canUndo());
     ui.free.hidden = !t;
-    ui.free.textContent = this.s.free ? "Back to the tutorial" : "Play freely";
-    ui.auto.textContent = this.s.autoplay ? "❚❚ Pause" : "▷ Auto";
+    const c = this.compact;
+    ui.free.textContent = this.s.free ? (c ? "Tutorial" : "Back to the tutorial") : (c ? "Free" : "Play freely");
+    ui.free.setAttribute("aria-label", this.s.free ? "Back to the tutorial" : "Leave the tutorial and play freely");
+    ui.auto.textContent = this.s.autoplay ? (c ? "❚❚" : "❚❚ Pause") : (c ? "▷" : "▷ Auto");
+    ui.back.textContent = c ? "◀" : "◀ Back";
     ui.auto.setAttribute("aria-pressed", String(this.s.autoplay));
   }
 
