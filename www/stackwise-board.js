@@ -235,7 +235,12 @@ export class StackwiseBoard extends HTMLElement {
   async reload() {
     const seq = ++this.loadSeq;
     this.stopAutoplay();
+    const old = this.s;
     this.s = this.freshState();
+    this.s.speed = Number(this.ui.speed.value) || 700;
+    // The engine objects live in wasm memory: the ones replaced are freed.
+    for (const x of [old.sw, old.tutorial]) try { x?.free(); } catch { /* already freed */ }
+    this.ui.frame.classList.remove("failed");
     this.ui.error.textContent = "";
     this.ui.narration.textContent = "Loading…";
     try {
@@ -250,7 +255,7 @@ export class StackwiseBoard extends HTMLElement {
       this.s.free = !got.tutorial;
       this.s.info = got.tutorial ? got.tutorial.info() : got.sw.scenarioInfo();
       const v = this.s.info?.viewer;
-      this.s.viewer = v === 0 || v === 1 ? v : null;
+      this.s.viewer = Number.isInteger(v) ? v : null;
       this.refresh();
       this.dispatchEvent(new CustomEvent("stackwise-loaded", { bubbles: true }));
     } catch (e) {

@@ -203,6 +203,13 @@ test("a bad src, an unknown id, a bad link and bad inline JSON each show their e
   await boardsReady(page, 2);
   assert.match((await boardState(page, 0)).error, /inline JSON: not JSON/);
   assert.match((await boardState(page, 1)).error, /No Such Card Anywhere/);
+  // A new src loads the new board: the error goes, the board shows.
+  await page.evaluate(() => document.querySelector("stackwise-board").setAttribute("src", "scenario:bolt-the-bears"));
+  await page.waitForFunction(() => document.querySelector("stackwise-board").s.snap);
+  const fixed = await boardState(page, 0);
+  assert.equal(fixed.error, "");
+  assert.deepEqual(fixed.battlefield, ["Grizzly Bears", "Mountain"]);
+  assert.ok(await page.locator("stackwise-board").nth(0).locator(".sw-board").isVisible());
   await page.close();
 });
 
