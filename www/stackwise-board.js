@@ -163,7 +163,7 @@ export class StackwiseBoard extends HTMLElement {
       sw: null, tutorial: null, free: false,
       /** @type {Snapshot} */ snap: null, idx: null, viewer: null,
       sba: [], busy: false, building: null, hint: "", note: "", explain: "",
-      pending: null, autoplay: false, timer: 0, speed: 700, error: "", info: null, played: "",
+      pending: null, autoplay: false, timer: 0, speed: 700, error: "", info: null, played: "", order: null,
     };
   }
 
@@ -286,6 +286,7 @@ export class StackwiseBoard extends HTMLElement {
   /** A fresh snapshot from the engine, and everything drawn from it. */
   refresh() {
     this.s.snap = this.engine().snapshot(this.s.viewer ?? undefined);
+    if (this.s.snap.pending?.decision !== "order_triggers") this.s.order = null;
     this.s.idx = null;
     this.render();
   }
@@ -644,7 +645,7 @@ export class StackwiseBoard extends HTMLElement {
       return;
     }
     if (this.s.snap.pending) {
-      box.append(h("span", { class: "sw-prompt" }, `${this.playerName(this.s.snap.pending.player)} must decide (${this.s.snap.pending.rule}): open the position in the playground to answer.`));
+      box.append(...this.decisionUi(this.engine().pending(this.s.viewer ?? undefined) ?? this.s.snap.pending));
       return;
     }
     const legal = this.legal();
@@ -654,6 +655,32 @@ export class StackwiseBoard extends HTMLElement {
       else if (a.kind === "cast") for (const o of a.options) box.append(h("button", { type: "button", onclick: () => this.startCast(a, o) }, `Cast ${a.name}${a.options.length > 1 ? `: ${o.text}` : ""}`));
       else if (a.kind === "activate" && !a.sacrifice && !a.has_x) box.append(h("button", { type: "button", onclick: () => this.startActivate(a) }, `${this.index().name(a.source) ?? "ability"}: ${a.text || `ability ${a.ability}`}`));
     }
+  }
+
+  /**
+   * The reader's answer to a pending decision (as the engine lists it): the
+   * order of triggers (603.3b), targets for a trigger (603.3d), a mode (603.3c).
+   * Others are answered in the playground (the tutorial's `do` can answer them).
+   */
+  decisionUi(d) {
+    const who = this.playerName(d.player);
+    const prompt = h("span", { class: "sw-prompt" }, this.ruleButton(d.rule), ` ${who}: ${d.prompt ?? d.decision} `);
+    if (d.decision === "order_triggers") {
+      // The first put on the stack resolves last.
+      const order = (this.s.order ??= d.triggers.map((id, i) => ({ id, text: d.descriptions?.[i] ?? `ability ${id}` })));
+      const move = (i, j) => { [order[i], order[j]] = [order[j], order[i]]; this.renderActions(); };
+      return [prompt, h("ol", { class: "sw-order" }, order.map((o, i) => h("li", {}, o.text, " ",
+        h("button", { type: "button", "aria-label": `move ${o.text} up`, disabled: i === 0, onclick: () => move(i, i - 1) }, "↑"),
+        h("button", { type: "button", "aria-label": `move ${o.text} down`, disabled: i === order.length - 1, onclick: () => move(i, i + 1) }, "↓")))),
+      h("button", { type: "button", class: "primary", onclick: () => { this.s.order = null; this.act({ action: "order_triggers", player: d.player, order: order.map((o) => o.id) }); } }, "Put on the stack in this order")];
+    }
+    if (d.decision === "choose_targets" && Array.isArray(d.slots)) {
+      return [prompt, h("button", { type: "button", class: "primary", onclick: () => this.startBuild("Choose targets", { action: "choose_targets", player: d.player }, d.slots, d.slots.length) }, "Choose targets")];
+    }
+    if (d.decision === "choose_mode" && Array.isArray(d.modes)) {
+      return [prompt, ...d.modes.map((m, i) => h("button", { type: "button", disabled: d.legal?.includes(i) ? null : "", onclick: () => this.act({ action: "choose_mode", player: d.player, mode: i }) }, `${i + 1}. ${m}`))];
+    }
+    return [prompt, h("span", { class: "sw-prompt" }, "(this choice is made in the playground)")];
   }
 
   startCast(a, o) {

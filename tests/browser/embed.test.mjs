@@ -484,3 +484,33 @@ test("?src= loads same-origin tutorial JSON, and #s= opens a scenario link", asy
   assert.match(st.heads[0], /^Alice/);
   await page.close();
 });
+
+test("free play answers decisions: the order of two triggers (603.3b) and their targets", async () => {
+  const page = await openAt("/embed.html?scenario=two-artists", 720, 420);
+  await boardsReady(page);
+  const b = page.locator("stackwise-board");
+  await b.locator(".sw-hand .card.in-hand[data-name='Lightning Bolt']").click();
+  await b.locator(".sw-row .card[data-name='Grizzly Bears']").click();
+  await idle(page);
+  for (let i = 0; i < 2; i++) { await b.locator(".sw-pass").click(); await idle(page); }
+  // The Bears died (704.5g); both Blood Artists triggered and Alice orders them (603.3b).
+  assert.equal(await b.locator(".sw-order li").count(), 2);
+  await b.locator(".sw-order li").nth(1).locator("button", { hasText: "↑" }).click();
+  await b.locator(".sw-actions button.primary").click();
+  await idle(page);
+  // Each ability's target (603.3d): Bob, twice.
+  for (let i = 0; i < 2; i++) {
+    await b.locator(".sw-actions button", { hasText: "Choose targets" }).click();
+    await b.locator(".sw-actions button", { hasText: "Bob" }).click();
+    await idle(page);
+  }
+  assert.deepEqual((await boardState(page)).stack, ["Blood Artist (ability)", "Blood Artist (ability)"]);
+  await page.screenshot({ path: `${SHOTS}/embed-free-triggers.png` });
+  for (let i = 0; i < 4; i++) { await b.locator(".sw-pass").click(); await idle(page); }
+  // Each ability: Bob loses 1, Alice gains 1.
+  const heads = (await boardState(page)).heads;
+  assert.match(heads[0], /♥ 22/);
+  assert.match(heads[1], /♥ 18/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
