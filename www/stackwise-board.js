@@ -156,6 +156,8 @@ export class StackwiseBoard extends HTMLElement {
     this.resize = null;
     /** Under 600 px of width: the compact layout. */
     this.compact = false;
+    /** The narration's text as last written. */
+    this.lastNarration = null;
   }
 
   freshState() {
@@ -243,6 +245,7 @@ export class StackwiseBoard extends HTMLElement {
     this.ui.frame.classList.remove("failed");
     this.ui.error.textContent = "";
     this.ui.narration.textContent = "Loading…";
+    this.lastNarration = null;
     try {
       await ready();
       const src = this.getAttribute("src");
@@ -268,6 +271,7 @@ export class StackwiseBoard extends HTMLElement {
     this.s.error = msg;
     this.ui.error.textContent = `stackwise: ${msg}`;
     this.ui.narration.textContent = "";
+    this.lastNarration = null;
     this.ui.frame.classList.add("failed");
     this.dispatchEvent(new CustomEvent("stackwise-error", { bubbles: true, detail: msg }));
   }
@@ -414,7 +418,12 @@ export class StackwiseBoard extends HTMLElement {
     }
     if (st?.ask && !this.s.busy) parts.push(h("p", { class: "sw-ask" }, "Your move: take the action the narration asks for (click a card, or an action below)."));
     if (this.s.hint) parts.push(h("p", { class: "sw-hint" }, st ? "Not this one. " : "", this.withRules(this.s.hint)));
-    ui.narration.replaceChildren(...parts);
+    // The live region is rewritten only when its text changes (a screen reader announces each rewrite).
+    const text = parts.map((x) => x.textContent).join("\n");
+    if (text !== this.lastNarration) {
+      this.lastNarration = text;
+      ui.narration.replaceChildren(...parts);
+    }
     ui.explain.textContent = this.s.explain;
   }
 

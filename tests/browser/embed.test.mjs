@@ -303,8 +303,11 @@ test("an ask step: a wrong action gets the hint and the board is unchanged; the 
   assert.match(r.hint, /Cast Lightning Bolt \(the card in Alice's hand\)/);
   assert.equal(r.count, "2/4");
   assert.deepEqual(await boardState(page).then((s) => ({ ...s, narration: "" })), { ...before, narration: "" });
-  // Wrong: the Bolt at Bob instead of the Bears.
+  // Wrong: the Bolt at Bob instead of the Bears. Choosing the card leaves the narration as it was:
+  // the live region is not rewritten (a screen reader would announce it again).
+  await page.evaluate(() => { window.__narr = document.querySelector("stackwise-board").shadowRoot.querySelector(".sw-narration p"); });
   await b.locator(".sw-hand .card.in-hand[data-name='Lightning Bolt']").click();
+  assert.ok(await page.evaluate(() => document.querySelector("stackwise-board").shadowRoot.querySelector(".sw-narration p") === window.__narr), "the narration was not rewritten");
   await b.locator(".sw-player-head[data-player='1']").click();
   await idle(page);
   r = await reader(page);
