@@ -373,8 +373,9 @@ export class StackwiseBoard extends HTMLElement {
 
   renderPanels() {
     const snap = this.s.snap;
-    this.ui.stack.replaceChildren(...[...snap.stack].reverse().map((s, i) => h("li", { class: `sw-stack-item ${s.kind}`, dataset: { id: s.id, stackIndex: i }, tabindex: 0, onclick: () => this.pick({ object: s.id }) },
-      h("strong", {}, s.kind === "spell" ? s.name : `${s.name} (ability)`), ` · ${this.playerName(s.controller)}`,
+    // The snapshot's stack is top first: entry 0 is the top, the next to resolve (405.5).
+    this.ui.stack.replaceChildren(...snap.stack.map((s, i) => h("li", { class: `sw-stack-item ${s.kind}`, dataset: { id: s.id, stackIndex: i }, tabindex: 0, onclick: () => this.pick({ object: s.id }) },
+      h("strong", {}, s.kind === "spell" ? s.name : `${s.name} (ability)`), ` · ${this.playerName(s.controller)}`, i === 0 && snap.stack.length > 1 ? " · top" : "",
       h("div", { class: "text" }, rulesText(s.text)),
       s.targets.length ? h("div", { class: "text" }, "targets: ", s.targets.map((t, j) => `${s.target_names?.[j] ?? this.targetName(t)}${s.target_left?.[j] ? ", gone" : ""}`).join(", ")) : null)));
     if (!snap.stack.length) this.ui.stack.append(h("li", { class: "empty" }, "empty"));

@@ -517,3 +517,46 @@ test("free play answers decisions: the order of two triggers (603.3b) and their 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("the stack is listed top first, and a step's stack:0 outlines the top entry", async () => {
+  const page = await openAt("/embed.html?scenario=fizzle", 720, 420);
+  await boardsReady(page);
+  const b = page.locator("stackwise-board");
+  // Alice bolts the Bears and passes; Bob responds with his own Bolt: his is on top (405.5).
+  await b.locator(".sw-hand .card.in-hand[data-name='Lightning Bolt']").first().click();
+  await b.locator(".sw-row .card[data-name='Grizzly Bears']").click();
+  await idle(page);
+  await b.locator(".sw-pass").click();
+  await idle(page);
+  await b.locator(".sw-actions button", { hasText: "Cast Lightning Bolt" }).click();
+  await b.locator(".sw-row .card[data-name='Grizzly Bears']").click();
+  await idle(page);
+  const items = await b.locator(".sw-stack-item").allTextContents();
+  assert.equal(items.length, 2);
+  assert.match(items[0], /Lightning Bolt · Bob · top/);
+  assert.match(items[1], /Lightning Bolt · Alice/);
+  await page.close();
+  // A tutorial whose second step outlines stack:0 (the top) after both Bolts are cast: Bob's.
+  const p2 = await openAt("/embed.html?scenario=fizzle", 720, 420);
+  await boardsReady(p2);
+  await p2.evaluate(() => {
+    const b = document.createElement("stackwise-board");
+    const s = document.createElement("script");
+    s.type = "application/json";
+    s.textContent = JSON.stringify({ format: "stackwise-tutorial", version: 1, title: "Top of the stack", scenario: "fizzle", steps: [
+      { narration: "Both cast.", do: [
+        { action: "cast_spell", player: 0, card: "@bolt1", targets: [{ object: "@bears" }], auto_pay: true },
+        { action: "pass_priority", player: 0 },
+        { action: "cast_spell", player: 1, card: "@bolt2", targets: [{ object: "@bears" }], auto_pay: true }] },
+      { narration: "The top of the stack.", highlight: ["stack:0"] }] });
+    b.append(s);
+    document.getElementById("frame").replaceChildren(b);
+  });
+  await boardsReady(p2);
+  await p2.locator("stackwise-board").locator(".sw-next").click();
+  await idle(p2);
+  const outlined = await p2.evaluate(() => [...document.querySelector("stackwise-board").shadowRoot.querySelectorAll(".sw-hl")].map((e) => e.textContent));
+  assert.equal(outlined.length, 1);
+  assert.match(outlined[0], /Lightning Bolt · Bob · top/);
+  await p2.close();
+});
