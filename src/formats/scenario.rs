@@ -949,7 +949,7 @@ impl Scenario {
         }
         if let Some(k) = &self.knowledge {
             let player = PlayerId(self.goal.as_ref().map(|x| x.player).unwrap_or(0));
-            g.knowledge = Some(crate::rules::goal::Knowledge { player, opponent_hand: k.opponent_hand, libraries: k.libraries, library_order: k.library_order, shuffled: 0 });
+            g.knowledge = Some(k.for_solver(player));
         }
         Ok(Built { game: g, labels, pool })
     }
@@ -1018,7 +1018,7 @@ impl Scenario {
         }
         if let Some(k) = &self.knowledge {
             let player = PlayerId(self.goal.as_ref().map(|x| x.player).or(game.goal.as_ref().map(|x| x.player.0)).unwrap_or(0));
-            game.knowledge = Some(crate::rules::goal::Knowledge { player, opponent_hand: k.opponent_hand, libraries: k.libraries, library_order: k.library_order, shuffled: 0 });
+            game.knowledge = Some(k.for_solver(player));
         }
         Ok(Built { game, labels: self.labels.clone(), pool })
     }
