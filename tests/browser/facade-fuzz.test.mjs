@@ -33,6 +33,15 @@ const BOLT = `{"format": "stackwise-scenario", "version": 1,
     {"name": "Bob", "hand": ["Forest"], "battlefield": [{"card": "Grizzly Bears", "label": "bears"}]}
   ]}`;
 
+const TUTORIAL = JSON.stringify({
+  format: "stackwise-tutorial", version: 1, title: "Fuzz", scenario: "bolt-the-bears",
+  steps: [
+    { narration: "Cast it.", ask: { action: { action: "cast_spell", card: "@bolt" }, hint: "The Bolt." }, highlight: ["@bolt", "panel:stack"] },
+    { narration: "Pass.", do: [{ action: "pass_priority", player: 0 }], pause: "event" },
+    { narration: "Resolve.", do: [{ action: "pass_priority", player: 1 }], expect: { zone: { bears: "graveyard" } } },
+  ],
+});
+
 // Values built once (some are costly to make).
 const huge = "x".repeat(1 << 20);
 const overLimit = "y".repeat((64 << 20) + 1);
@@ -96,7 +105,7 @@ function gen(r) {
 }
 
 /** The exports that take no arguments. */
-const NO_PARAMETERS = new Set(["cardPool", "scenarios", "decks", "save", "undo", "history", "timeline", "recognisedLoop", "canUndo", "canRedo", "shareLink", "exportPosition", "positionLink", "exportSetup", "puzzles", "scenarioInfo"]);
+const NO_PARAMETERS = new Set(["cardPool", "scenarios", "decks", "save", "undo", "history", "timeline", "recognisedLoop", "canUndo", "canRedo", "shareLink", "exportPosition", "positionLink", "exportSetup", "puzzles", "scenarioInfo", "tutorials", "tutorialSteps"]);
 
 function isTrap(e) {
   return e instanceof WebAssembly.RuntimeError || /unreachable|out of bounds|recursive use|null pointer|already borrowed/i.test(String(e?.message ?? e));
@@ -142,6 +151,10 @@ const EXPORTS = {
   validateCard: (sw, g) => Stackwise.validateCard(g.pick([g.value(), g.string(), overLimit, '{"name": "X", "types": ["Creature"], "power": 1, "toughness": 1}'])),
   checkScenario: (sw, g) => Stackwise.checkScenario(g.pick([g.value(), g.string(), overLimit, BOLT])),
   scenarioText: (sw, g) => Stackwise.scenarioText(g.pick([g.value(), g.string(), "bolt-the-bears"])),
+  fromTutorial: (sw, g) => Stackwise.fromTutorial(g.pick([g.value(), g.string(), overLimit, TUTORIAL])),
+  fromBuiltinTutorial: (sw, g) => Stackwise.fromBuiltinTutorial(g.pick([g.value(), g.string(), "stack-and-priority"])),
+  tutorials: (sw, g) => Stackwise.tutorials(g.value()),
+  tutorialSteps: (sw, g) => sw.tutorialSteps(g.value()),
   importPzl: (sw, g) => Stackwise.importPzl(g.pick([g.value(), g.string(), overLimit, "[state]\nhumanhand=Mountain\n", `[state]\n${g.string()}`])),
 };
 
@@ -207,4 +220,138 @@ test(`every export, ${CALLS} random calls each (a tenth for those without parame
   // harmless exports succeed: the generator reaches both sides.
   for (const name of ["fromScenario", "fromBuiltin", "sampleGame", "newGame", "aiAction", "load", "snapshot", "legalActions", "apply", "preview", "jump", "label", "validateCard", "checkScenario", "scenarioText", "importPzl"]) assert.ok(counts[name].refused > 0, `${name} never refused`);
   for (const name of ["snapshot", "legalActions", "save", "history", "apply", "exportPosition", "positionLink", "exportSetup", "validateCard", "checkScenario", "scenarioText", "importPzl"]) assert.ok(counts[name].ok > 0, `${name} never succeeded`);
+});
+
+// Issue 13: the second class, `Tutorial` (the tutorial player, src/facade/tutorial.rs),
+// fuzzed the same way. Its state is the step shown with its view and the board.
+const Tutorial = (() => { const t = Stackwise.fromTutorial(TUTORIAL); const C = t.constructor; t.free(); return C; })();
+const T_NO_PARAMETERS = new Set(["tutorials", "info", "step", "count", "current", "next", "back", "restart", "leave", "returnToStep"]);
+const T_EXPORTS = {
+  fromTutorial: (t, g) => Tutorial.fromTutorial(g.pick([g.value(), g.string(), overLimit, TUTORIAL, TUTORIAL.replace('"@bolt"', '"@nobody"')])),
+  fromBuiltinTutorial: (t, g) => Tutorial.fromBuiltinTutorial(g.pick([g.value(), g.string(), "stack-and-priority", "countered-target-left"])),
+  tutorials: (t, g) => Tutorial.tutorials(g.value()),
+  info: (t, g) => t.info(g.value()),
+  step: (t, g) => t.step(g.value()),
+  count: (t, g) => t.count(g.value()),
+  current: (t, g) => t.current(g.value()),
+  next: (t, g) => t.next(g.value()),
+  back: (t, g) => t.back(g.value()),
+  restart: (t, g) => t.restart(g.value()),
+  leave: (t, g) => t.leave(g.value()),
+  returnToStep: (t, g) => t.returnToStep(g.value()),
+  tryAsk: (t, g) => t.tryAsk(g.pick([g.value(), g.action(), { action: "pass_priority", player: 0 }])),
+  snapshot: (t, g) => t.snapshot(g.value()),
+  legalActions: (t, g) => t.legalActions(g.value()),
+  pending: (t, g) => t.pending(g.value()),
+  apply: (t, g) => t.apply(g.pick([g.value(), g.action(), g.action()]), g.pick([undefined, 0, 1, g.value()])),
+  label: (t, g) => t.label(g.pick([g.value(), g.string(), "bolt"])),
+  goto: (t, g) => t.goto(g.pick([g.value(), g.number(), 0, 1, 2, 3])),
+};
+
+test("every Tutorial export is a method the fuzz test calls, with its parameters", () => {
+  const statics = Object.getOwnPropertyNames(Tutorial).filter((k) => typeof Tutorial[k] === "function" && !k.startsWith("__"));
+  const methods = Object.getOwnPropertyNames(Tutorial.prototype).filter((k) => k !== "constructor" && k !== "free" && !k.startsWith("__") && k !== Symbol.dispose);
+  for (const k of [...statics, ...methods]) assert.ok(k in T_EXPORTS, `Tutorial export ${k} is not fuzzed`);
+  for (const k of T_NO_PARAMETERS) assert.equal((Tutorial[k] ?? Tutorial.prototype[k]).length, 0, k);
+});
+
+test(`every Tutorial export, ${CALLS / 10} random calls each: only Errors with a message, never a trap, the tutorial unchanged`, { timeout: 300_000 }, () => {
+  const r = rng(SEED + 13);
+  const g = gen(r);
+  // At step 2 (the ask answered), so that back and restart have work to do.
+  const fresh = () => {
+    const t = Tutorial.fromTutorial(TUTORIAL);
+    const ok = t.tryAsk({ action: "cast_spell", player: 0, card: t.label("bolt"), targets: [{ object: t.label("bears") }], auto_pay: true });
+    assert.equal(ok.ok, true);
+    return t;
+  };
+  const state = (t) => JSON.stringify([t.step(), t.current(), t.snapshot()]);
+  let t = fresh();
+  const start = state(t);
+  const counts = {};
+  for (const [name, call] of Object.entries(T_EXPORTS)) {
+    counts[name] = { ok: 0, refused: 0 };
+    for (let i = 0; i < CALLS / 10; i++) {
+      let threw = null;
+      try {
+        const out = call(t, g);
+        out?.free?.();
+      } catch (e) {
+        threw = e;
+      }
+      const where = `Tutorial.${name} call ${i} (seed ${SEED + 13})`;
+      if (threw) {
+        assert.ok(!isTrap(threw), `${where}: trapped: ${threw?.message ?? threw}`);
+        assert.ok(threw instanceof Error, `${where}: threw a non-Error: ${String(threw)}`);
+        assert.ok(threw.message.length > 0, `${where}: an Error without a message`);
+        counts[name].refused++;
+        let after;
+        try {
+          after = state(t);
+        } catch (e) {
+          assert.fail(`${where}: the instance is unusable after "${threw.message}": ${e.message}`);
+        }
+        assert.equal(after, start, `${where}: refused ("${threw.message}") but the tutorial changed`);
+      } else {
+        counts[name].ok++;
+        if (state(t) !== start) {
+          t.free();
+          t = fresh();
+        }
+      }
+    }
+  }
+  console.log(JSON.stringify(counts));
+  for (const name of ["fromTutorial", "fromBuiltinTutorial", "tryAsk", "apply", "goto", "snapshot"]) assert.ok(counts[name].refused > 0, `${name} never refused`);
+  for (const name of ["fromTutorial", "fromBuiltinTutorial", "tutorials", "current", "next", "back", "restart", "snapshot", "goto"]) assert.ok(counts[name].ok > 0, `${name} never succeeded`);
+});
+
+// Not random: the calls the page makes, with the shapes docs/tutorials.md gives.
+test("the Tutorial facade plays a library tutorial: current, tryAsk (wrong, then right), next, back, restart, free play", () => {
+  const list = Tutorial.tutorials();
+  assert.ok(list.some((x) => x.id === "stack-and-priority" && x.title === "The stack and priority"));
+  assert.deepEqual(Stackwise.tutorials(), list);
+  const t = Tutorial.fromBuiltinTutorial("stack-and-priority");
+  assert.equal(t.step(), 0);
+  assert.equal(t.info().viewer, null);
+  const first = t.current();
+  assert.deepEqual(first.highlight.map((h) => h.kind), ["object", "object"]);
+  assert.equal(first.highlight[0].object, t.label("bolt"));
+  t.next();
+  const ask = t.current();
+  assert.equal(ask.ask.action.card, t.label("bolt"));
+  const board = JSON.stringify(t.snapshot());
+  const no = t.tryAsk({ action: "pass_priority", player: 0 });
+  assert.equal(no.ok, false);
+  assert.equal(no.hint, ask.ask.hint);
+  assert.equal(JSON.stringify(t.snapshot()), board);
+  assert.equal(t.step(), 1);
+  const yes = t.tryAsk({ action: "cast_spell", player: 0, card: t.label("bolt"), targets: [{ object: t.label("bears") }], auto_pay: true });
+  assert.equal(yes.ok, true);
+  assert.equal(yes.events.length, yes.deltas.length);
+  assert.equal(t.step(), 2);
+  assert.equal(t.snapshot().stack.length, 1);
+  const played = t.next();
+  assert.equal(played.length, 1);
+  assert.ok(played[0].events.length > 0 && played[0].events.length === played[0].deltas.length);
+  t.back();
+  assert.equal(t.step(), 2);
+  assert.equal(t.snapshot().stack.length, 1);
+  t.leave();
+  assert.throws(() => t.next(), /returnToStep/);
+  t.apply({ action: "pass_priority", player: 0 });
+  t.returnToStep();
+  assert.equal(t.current().left, false);
+  t.restart();
+  assert.equal(t.step(), 0);
+  assert.equal(JSON.stringify(t.current()), JSON.stringify(first));
+  assert.throws(() => Tutorial.fromTutorial(TUTORIAL.replace('"event"', '"later"')), /steps\[1\]\.pause/);
+  // A game's timeline as tutorial text that reads back.
+  const sw = Stackwise.fromBuiltin("bolt-the-bears");
+  sw.apply({ action: "cast_spell", player: 0, card: sw.label("bolt"), targets: [{ object: sw.label("bears") }], auto_pay: true });
+  const text = sw.tutorialSteps();
+  const back = Tutorial.fromTutorial(text);
+  assert.equal(back.count(), 1);
+  assert.match(back.current().narration, /601\.2a/);
+  t.free(); back.free(); sw.free();
 });
