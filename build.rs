@@ -1,12 +1,14 @@
 // Embeds every scenario in scenarios/ into the library (the playground's menu
 // and the built-in scenario list), and every puzzle in puzzles/ (the page's
-// gallery, docs/puzzles.md), each sorted by file name.
+// gallery, docs/puzzles.md), and every tutorial in tutorials/ (the tutorial
+// library, docs/tutorials.md), each sorted by file name.
 use std::fs;
 use std::path::Path;
 
 fn main() {
     let mut out = embed("scenarios", "BUILTIN_SCENARIOS", "Built-in scenarios");
     out.push_str(&embed("puzzles", "BUILTIN_PUZZLES", "Built-in puzzles (scenarios with a goal)"));
+    out.push_str(&embed("tutorials", "BUILTIN_TUTORIALS", "Built-in tutorials (docs/tutorials.md)"));
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("scenarios.rs");
     fs::write(dest, out).unwrap();
 }

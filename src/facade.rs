@@ -44,6 +44,10 @@ use crate::session::{self, Session};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+/// Class `Tutorial`, the tutorial player (docs/tutorials.md).
+mod tutorial;
+pub use tutorial::TutorialPlayer;
+
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
@@ -590,5 +594,32 @@ impl Stackwise {
     pub fn import_pzl(text: JsValue) -> Result<JsValue, JsError> {
         let text = text_arg("importPzl", "text", &text, crate::formats::pzl::MAX_PZL_BYTES as u32)?;
         js(&editing::import_pzl(&text).map_err(|e| err(format!("importPzl: {e}")))?)
+    }
+
+    // ---------- tutorials (issue 13; docs/tutorials.md, src/facade/tutorial.rs) ----------
+
+    /// A tutorial from its JSON text: a `Tutorial` (the same as `Tutorial.fromTutorial`).
+    #[wasm_bindgen(js_name = fromTutorial)]
+    pub fn from_tutorial(text: JsValue) -> Result<TutorialPlayer, JsError> {
+        tutorial::from_text("fromTutorial", &text)
+    }
+
+    /// A tutorial of the library (the same as `Tutorial.fromBuiltinTutorial`).
+    #[wasm_bindgen(js_name = fromBuiltinTutorial)]
+    pub fn from_builtin_tutorial(id: JsValue) -> Result<TutorialPlayer, JsError> {
+        tutorial::from_builtin("fromBuiltinTutorial", &id)
+    }
+
+    /// The tutorial library: `[{ id, title, description }]`.
+    pub fn tutorials() -> Result<JsValue, JsError> {
+        tutorial::library()
+    }
+
+    /// This game's timeline, from the start to the current position, as a
+    /// tutorial's JSON text: one step per action, for an author to narrate
+    /// (`stackwise tutorial export`).
+    #[wasm_bindgen(js_name = tutorialSteps)]
+    pub fn tutorial_steps(&self) -> String {
+        crate::formats::tutorial::session_tutorial(&self.s)
     }
 }

@@ -8,6 +8,7 @@ pub mod cards;
 pub mod formats;
 pub mod rules;
 pub mod session;
+pub mod tutorial_session;
 pub mod decks;
 pub mod ai;
 

@@ -13,6 +13,10 @@
 //!   "Positions"); with `--setup`, an editable setup of that board instead, and
 //!   what the setup leaves out on standard error.
 //! - `run` and `check` take a link (a whole URL, `#s=v1.…` or `v1.…`) in place of FILE.
+//! - `stackwise tutorial check FILE`: validate a tutorial and play every step
+//!   (docs/tutorials.md): prints each failing step and exits with 1 if any fails.
+//! - `stackwise tutorial export FILE|LINK`: a scenario's script, or a saved
+//!   session's timeline, as tutorial steps for an author to narrate.
 //! - `stackwise ai-vs-random [GAMES]`: the computer opponent against a random
 //!   legal player, from both seats and across the decks; prints its win rate
 //!   and how long its decisions took (docs/ai.md).
@@ -20,7 +24,7 @@
 use stackwise::formats::scenario;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: stackwise run [--json] FILE|LINK | stackwise check FILE|LINK | stackwise share FILE [--base URL] | stackwise export [--setup] FILE|LINK | stackwise import-pzl [--strict] FILE | stackwise cards | stackwise ai-vs-random [GAMES]";
+const USAGE: &str = "usage: stackwise run [--json] FILE|LINK | stackwise check FILE|LINK | stackwise share FILE [--base URL] | stackwise export [--setup] FILE|LINK | stackwise import-pzl [--strict] FILE | stackwise tutorial check FILE | stackwise tutorial export FILE|LINK | stackwise cards | stackwise ai-vs-random [GAMES]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -135,6 +139,7 @@ fn real_main(args: &[String]) -> Result<ExitCode, String> {
             }
         }
         Some("import-pzl") => import_pzl(&args[1..]),
+        Some("tutorial") => tutorial(&args[1..]),
         Some("export") => export(&args[1..]),
         Some("share") => {
             let mut base = stackwise::formats::link::DEFAULT_BASE.to_string();
@@ -299,5 +304,48 @@ fn ai_vs_random(games: u64) {
     println!("AI decisions: {} timed; median {:.3} ms, 99th percentile {:.3} ms, slowest {:.3} ms", times.len(), pct(0.5), pct(0.99), pct(1.0));
     if let Some((_, w)) = slowest {
         println!("the slowest: {w}");
+    }
+}
+
+/// `stackwise tutorial check FILE` / `stackwise tutorial export FILE|LINK` (docs/tutorials.md).
+fn tutorial(args: &[String]) -> Result<ExitCode, String> {
+    use stackwise::formats::tutorial;
+    let usage = "usage: stackwise tutorial check FILE | stackwise tutorial export FILE|LINK";
+    match (args.first().map(String::as_str), args.get(1), args.len()) {
+        (Some("check"), Some(file), 2) => {
+            let text = read(file)?;
+            let t = match tutorial::parse(&text) {
+                Ok(t) => t,
+                Err(errs) => {
+                    for e in &errs {
+                        println!("{file}: {e}");
+                    }
+                    println!("{file}: FAILED ({} problem(s))", errs.len());
+                    return Ok(ExitCode::from(1));
+                }
+            };
+            match tutorial::check(&t) {
+                Ok(report) => {
+                    for s in &report.steps {
+                        println!("{file}: {}: ok ({})", s.name, s.text);
+                    }
+                    println!("{file}: ok ({} step(s))", report.steps.len());
+                    Ok(ExitCode::SUCCESS)
+                }
+                Err(failures) => {
+                    for f in &failures {
+                        println!("{file}: {f}");
+                    }
+                    println!("{file}: FAILED ({} problem(s))", failures.len());
+                    Ok(ExitCode::from(1))
+                }
+            }
+        }
+        (Some("export"), Some(file), 2) => {
+            let (_, text) = read_scenario(file)?;
+            println!("{}", tutorial::export(&text)?);
+            Ok(ExitCode::SUCCESS)
+        }
+        _ => Err(usage.to_string()),
     }
 }

@@ -83,6 +83,8 @@ pub fn generate() -> String {
     c.visit::<crate::formats::editing::PzlImport>();
     c.visit::<crate::session::PuzzleInfo>();
     c.visit::<crate::formats::export::SetupExport>();
+    c.visit::<crate::tutorial_session::StepView>();
+    c.visit::<crate::tutorial_session::TutorialInfo>();
     c.visit::<crate::rules::events::Event>();
     c.visit::<crate::rules::actions::Action>();
     c.visit::<crate::rules::legal::LegalAction>();

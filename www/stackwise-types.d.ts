@@ -39,6 +39,12 @@ export type AlternativeCost = "evoke";
 
 export type Applied = { events: Array<Event>, deltas: Array<Delta>, };
 
+/**
+ * The reader's task in an ask step: the pattern (labels resolved to ids) and the hint.
+ */
+
+export type AskView = { action: Record<string, unknown>, hint: string, };
+
 export type Attack = { attacker: ObjectId, target: TargetChoice, };
 
 /**
@@ -259,6 +265,13 @@ player: PlayerId, outcome: GoalOutcome,
 reason: string, };
 
 /**
+ * A highlight entry, with a label resolved to the object's id now (400.7:
+ * following it to its new object after a zone change).
+ */
+
+export type HighlightView = { "kind": "object", label: string, object: number | null, } | { "kind": "stack", index: number, } | { "kind": "panel", name: string, };
+
+/**
  * One entry of the timeline.
  */
 
@@ -342,6 +355,13 @@ step?: Step | null,
  * The turn number there.
  */
 turn?: number | null, };
+
+/**
+ * Where playback of a step pauses: at each event, at each state-based check
+ * (704.3), at each trigger put on the stack (603.3), or only at the step's end.
+ */
+
+export type Pause = "event" | "sba" | "trigger" | "end";
 
 export type PermanentView = { 
 /**
@@ -620,6 +640,24 @@ target_left: Array<boolean>, x: number, copy: boolean, };
 
 export type Step = "untap" | "upkeep" | "draw" | "precombat_main" | "beginning_of_combat" | "declare_attackers" | "declare_blockers" | "first_strike_damage" | "combat_damage" | "end_of_combat" | "postcombat_main" | "end" | "cleanup";
 
+/**
+ * What the reader sees of the current step (`current`).
+ */
+
+export type StepView = { 
+/**
+ * 0-based; equal to `count` once every step is played.
+ */
+index: number, count: number, 
+/**
+ * Every step is played.
+ */
+done: boolean, 
+/**
+ * The reader is playing freely (`leave`); `return_to_step` comes back.
+ */
+left: boolean, narration: string, highlight: Array<HighlightView>, pause: Pause, ask: AskView | null, };
+
 export type Supertype = "Basic" | "Legendary" | "Snow" | "World" | "Ongoing";
 
 /** A chosen target: a player or an object. */
@@ -681,6 +719,12 @@ attacks?: Array<AttackView>, viewer: PlayerId | null, variant: Variant, teams?: 
 goal?: GoalView | null, };
 
 export type TriggerView = { id: number, controller: PlayerId, source: ObjectId, source_name: string, text: string, event: string, };
+
+/**
+ * One built-in tutorial of the library (`tutorials/`).
+ */
+
+export type TutorialInfo = { id: string, title: string, description: string, };
 
 /**
  * Game variants that state-based actions know about (704.5t–w).

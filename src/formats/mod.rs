@@ -9,3 +9,4 @@ pub mod visibility;
 pub mod link;
 pub mod editing;
 pub mod export;
+pub mod tutorial;

@@ -33,6 +33,15 @@ const BOLT = `{"format": "stackwise-scenario", "version": 1,
     {"name": "Bob", "hand": ["Forest"], "battlefield": [{"card": "Grizzly Bears", "label": "bears"}]}
   ]}`;
 
+const TUTORIAL = JSON.stringify({
+  format: "stackwise-tutorial", version: 1, title: "Fuzz", scenario: "bolt-the-bears",
+  steps: [
+    { narration: "Cast it.", ask: { action: { action: "cast_spell", card: "@bolt" }, hint: "The Bolt." }, highlight: ["@bolt", "panel:stack"] },
+    { narration: "Pass.", do: [{ action: "pass_priority", player: 0 }], pause: "event" },
+    { narration: "Resolve.", do: [{ action: "pass_priority", player: 1 }], expect: { zone: { bears: "graveyard" } } },
+  ],
+});
+
 // Values built once (some are costly to make).
 const huge = "x".repeat(1 << 20);
 const overLimit = "y".repeat((64 << 20) + 1);
@@ -96,7 +105,7 @@ function gen(r) {
 }
 
 /** The exports that take no arguments. */
-const NO_PARAMETERS = new Set(["cardPool", "scenarios", "decks", "save", "undo", "history", "timeline", "recognisedLoop", "canUndo", "canRedo", "shareLink", "exportPosition", "positionLink", "exportSetup", "puzzles", "scenarioInfo"]);
+const NO_PARAMETERS = new Set(["cardPool", "scenarios", "decks", "save", "undo", "history", "timeline", "recognisedLoop", "canUndo", "canRedo", "shareLink", "exportPosition", "positionLink", "exportSetup", "puzzles", "scenarioInfo", "tutorials", "tutorialSteps"]);
 
 function isTrap(e) {
   return e instanceof WebAssembly.RuntimeError || /unreachable|out of bounds|recursive use|null pointer|already borrowed/i.test(String(e?.message ?? e));
@@ -142,6 +151,10 @@ const EXPORTS = {
   validateCard: (sw, g) => Stackwise.validateCard(g.pick([g.value(), g.string(), overLimit, '{"name": "X", "types": ["Creature"], "power": 1, "toughness": 1}'])),
   checkScenario: (sw, g) => Stackwise.checkScenario(g.pick([g.value(), g.string(), overLimit, BOLT])),
   scenarioText: (sw, g) => Stackwise.scenarioText(g.pick([g.value(), g.string(), "bolt-the-bears"])),
+  fromTutorial: (sw, g) => Stackwise.fromTutorial(g.pick([g.value(), g.string(), overLimit, TUTORIAL])),
+  fromBuiltinTutorial: (sw, g) => Stackwise.fromBuiltinTutorial(g.pick([g.value(), g.string(), "stack-and-priority"])),
+  tutorials: (sw, g) => Stackwise.tutorials(g.value()),
+  tutorialSteps: (sw, g) => sw.tutorialSteps(g.value()),
   importPzl: (sw, g) => Stackwise.importPzl(g.pick([g.value(), g.string(), overLimit, "[state]\nhumanhand=Mountain\n", `[state]\n${g.string()}`])),
 };
 
