@@ -221,3 +221,87 @@ test(`every export, ${CALLS} random calls each (a tenth for those without parame
   for (const name of ["fromScenario", "fromBuiltin", "sampleGame", "newGame", "aiAction", "load", "snapshot", "legalActions", "apply", "preview", "jump", "label", "validateCard", "checkScenario", "scenarioText", "importPzl"]) assert.ok(counts[name].refused > 0, `${name} never refused`);
   for (const name of ["snapshot", "legalActions", "save", "history", "apply", "exportPosition", "positionLink", "exportSetup", "validateCard", "checkScenario", "scenarioText", "importPzl"]) assert.ok(counts[name].ok > 0, `${name} never succeeded`);
 });
+
+// Issue 13: the second class, `Tutorial` (the tutorial player, src/facade/tutorial.rs),
+// fuzzed the same way. Its state is the step shown with its view and the board.
+const Tutorial = (() => { const t = Stackwise.fromTutorial(TUTORIAL); const C = t.constructor; t.free(); return C; })();
+const T_NO_PARAMETERS = new Set(["tutorials", "info", "step", "count", "current", "next", "back", "restart", "leave", "returnToStep"]);
+const T_EXPORTS = {
+  fromTutorial: (t, g) => Tutorial.fromTutorial(g.pick([g.value(), g.string(), overLimit, TUTORIAL, TUTORIAL.replace('"@bolt"', '"@nobody"')])),
+  fromBuiltinTutorial: (t, g) => Tutorial.fromBuiltinTutorial(g.pick([g.value(), g.string(), "stack-and-priority", "countered-target-left"])),
+  tutorials: (t, g) => Tutorial.tutorials(g.value()),
+  info: (t, g) => t.info(g.value()),
+  step: (t, g) => t.step(g.value()),
+  count: (t, g) => t.count(g.value()),
+  current: (t, g) => t.current(g.value()),
+  next: (t, g) => t.next(g.value()),
+  back: (t, g) => t.back(g.value()),
+  restart: (t, g) => t.restart(g.value()),
+  leave: (t, g) => t.leave(g.value()),
+  returnToStep: (t, g) => t.returnToStep(g.value()),
+  tryAsk: (t, g) => t.tryAsk(g.pick([g.value(), g.action(), { action: "pass_priority", player: 0 }])),
+  snapshot: (t, g) => t.snapshot(g.value()),
+  legalActions: (t, g) => t.legalActions(g.value()),
+  pending: (t, g) => t.pending(g.value()),
+  apply: (t, g) => t.apply(g.pick([g.value(), g.action(), g.action()]), g.pick([undefined, 0, 1, g.value()])),
+  label: (t, g) => t.label(g.pick([g.value(), g.string(), "bolt"])),
+  goto: (t, g) => t.goto(g.pick([g.value(), g.number(), 0, 1, 2, 3])),
+};
+
+test("every Tutorial export is a method the fuzz test calls, with its parameters", () => {
+  const statics = Object.getOwnPropertyNames(Tutorial).filter((k) => typeof Tutorial[k] === "function" && !k.startsWith("__"));
+  const methods = Object.getOwnPropertyNames(Tutorial.prototype).filter((k) => k !== "constructor" && k !== "free" && !k.startsWith("__") && k !== Symbol.dispose);
+  for (const k of [...statics, ...methods]) assert.ok(k in T_EXPORTS, `Tutorial export ${k} is not fuzzed`);
+  for (const k of T_NO_PARAMETERS) assert.equal((Tutorial[k] ?? Tutorial.prototype[k]).length, 0, k);
+});
+
+test(`every Tutorial export, ${CALLS / 10} random calls each: only Errors with a message, never a trap, the tutorial unchanged`, { timeout: 300_000 }, () => {
+  const r = rng(SEED + 13);
+  const g = gen(r);
+  // At step 2 (the ask answered), so that back and restart have work to do.
+  const fresh = () => {
+    const t = Tutorial.fromTutorial(TUTORIAL);
+    const ok = t.tryAsk({ action: "cast_spell", player: 0, card: t.label("bolt"), targets: [{ object: t.label("bears") }], auto_pay: true });
+    assert.equal(ok.ok, true);
+    return t;
+  };
+  const state = (t) => JSON.stringify([t.step(), t.current(), t.snapshot()]);
+  let t = fresh();
+  const start = state(t);
+  const counts = {};
+  for (const [name, call] of Object.entries(T_EXPORTS)) {
+    counts[name] = { ok: 0, refused: 0 };
+    for (let i = 0; i < CALLS / 10; i++) {
+      let threw = null;
+      try {
+        const out = call(t, g);
+        out?.free?.();
+      } catch (e) {
+        threw = e;
+      }
+      const where = `Tutorial.${name} call ${i} (seed ${SEED + 13})`;
+      if (threw) {
+        assert.ok(!isTrap(threw), `${where}: trapped: ${threw?.message ?? threw}`);
+        assert.ok(threw instanceof Error, `${where}: threw a non-Error: ${String(threw)}`);
+        assert.ok(threw.message.length > 0, `${where}: an Error without a message`);
+        counts[name].refused++;
+        let after;
+        try {
+          after = state(t);
+        } catch (e) {
+          assert.fail(`${where}: the instance is unusable after "${threw.message}": ${e.message}`);
+        }
+        assert.equal(after, start, `${where}: refused ("${threw.message}") but the tutorial changed`);
+      } else {
+        counts[name].ok++;
+        if (state(t) !== start) {
+          t.free();
+          t = fresh();
+        }
+      }
+    }
+  }
+  console.log(JSON.stringify(counts));
+  for (const name of ["fromTutorial", "fromBuiltinTutorial", "tryAsk", "apply", "goto", "snapshot"]) assert.ok(counts[name].refused > 0, `${name} never refused`);
+  for (const name of ["fromTutorial", "fromBuiltinTutorial", "tutorials", "current", "next", "back", "restart", "snapshot", "goto"]) assert.ok(counts[name].ok > 0, `${name} never succeeded`);
+});
