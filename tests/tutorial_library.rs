@@ -176,6 +176,11 @@ fn library_tutorials_have_the_agreed_shape() {
             if s.get("do").is_some() && s.get("ask").is_some() {
                 problems.push(format!("{at}: step {} has both do and ask", i + 1));
             }
+            // A step that plays something states what it changed, and the checker holds it to that.
+            let acts = s.get("do").is_some() || s.get("ask").is_some();
+            if acts && s.get("expect").and_then(Value::as_object).is_none_or(|e| e.is_empty()) {
+                problems.push(format!("{at}: step {} plays actions but expects nothing", i + 1));
+            }
             if let Some(p) = s.get("pause") {
                 if !matches!(p.as_str(), Some("event" | "sba" | "trigger" | "end")) {
                     problems.push(format!("{at}: step {}: pause {p}", i + 1));
