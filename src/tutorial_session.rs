@@ -243,7 +243,14 @@ impl TutorialSession {
         let Some(p) = g.acting_player() else {
             return Err("ask.action: no player is to act here".into());
         };
-        for c in candidates(&self.s.legal_actions(), &pattern, p) {
+        let mut cands = candidates(&self.s.legal_actions(), &pattern, p);
+        // A decision (trigger order, blockers, a choice of cards...) has no
+        // list of concrete answers: the computer player's answer is one legal
+        // answer to try (docs/ai.md), after the pattern itself.
+        if g.pending.is_some() {
+            cands.extend(crate::ai::choose(g, p));
+        }
+        for c in cands {
             let Ok(v) = serde_json::to_value(&c) else { continue };
             if !tutorial::matches(&pattern, &v) {
                 continue;

@@ -326,3 +326,32 @@ fn a_played_timeline_exports_as_steps_that_check() {
     assert_eq!(t.steps[0].actions[0]["targets"], serde_json::json!([{"object": "@bears"}]));
     tutorial::check(&t).unwrap();
 }
+
+#[test]
+fn an_ask_on_a_decision_is_answered_by_the_pattern_or_a_legal_answer() {
+    // Two Blood Artists trigger on one death: Alice orders them (603.3b), then
+    // chooses each one's target. Each Blood Artist drains 1 (Bob 20 -> 18, Alice 20 -> 22).
+    let text = r#"{"format": "stackwise-tutorial", "version": 1, "title": "Two triggers", "scenario": "two-artists", "steps": [
+      {"narration": "Bolt the Bears.", "do": [{"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@bears"}], "auto_pay": true}]},
+      {"narration": "Both pass; the Bears die; both Artists trigger.", "do": [{"action": "pass_priority", "player": 0}, {"action": "pass_priority", "player": 1}],
+       "expect": {"zone": {"bears": "graveyard"}, "rules": ["603.3b"]}},
+      {"narration": "Put them on the stack in any order.", "ask": {"action": {"action": "order_triggers"}, "hint": "Order the two triggers."}, "pause": "trigger"},
+      {"narration": "Bob loses 1 life from the first.", "ask": {"action": {"action": "choose_targets", "targets": [{"player": 1}]}, "hint": "Target Bob."}},
+      {"narration": "And from the second.", "ask": {"action": {"action": "choose_targets", "targets": [{"player": 1}]}, "hint": "Target Bob."},
+       "expect": {"stack_size": 2}},
+      {"narration": "Both resolve.", "do": [{"action": "pass_priority", "player": 0}, {"action": "pass_priority", "player": 1}, {"action": "pass_priority", "player": 0}, {"action": "pass_priority", "player": 1}],
+       "expect": {"life": {"Alice": 22, "Bob": 18}, "stack_size": 0}}
+    ]}"#;
+    let t = tutorial::parse(text).unwrap();
+    let r = tutorial::check(&t).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(r.steps.len(), 6);
+    // The reader: a target that is not the one asked for gets the hint, nothing changes.
+    let mut ts = TutorialSession::new(t).unwrap();
+    ts.goto_step(3).unwrap();
+    let before = ts.session().game().clone();
+    match ts.try_ask(&Action::ChooseTargets { player: PlayerId(0), targets: vec![TargetChoice::Player(PlayerId(0))] }, None).unwrap() {
+        AskResult::Refused { hint, .. } => assert_eq!(hint, "Target Bob."),
+        AskResult::Accepted(_) => panic!("targeting Alice does not match"),
+    }
+    assert!(*ts.session().game() == before);
+}

@@ -195,11 +195,6 @@ pub fn parse_value(v: &Value) -> Result<Tutorial, Vec<String>> {
     if file.description.chars().count() > MAX_DESCRIPTION_CHARS {
         errs.push(format!("description: over the limit of {MAX_DESCRIPTION_CHARS} characters"));
     }
-    if let Some(p) = file.viewer {
-        if p > 1 {
-            // The number of players is checked against the scenario below.
-        }
-    }
     let scenario = match scenario_of(&file.scenario) {
         Ok(s) => s,
         Err(e) => return Err(vec![format!("scenario: {e}")]),
@@ -504,6 +499,10 @@ fn relabel(v: &Value, ids: &BTreeMap<u64, String>) -> Value {
             Value::Object(m) => Value::Object(m.iter().map(|(k, x)| (k.clone(), go(x, ids, OBJECT_FIELDS.contains(&k.as_str())))).collect()),
             other => other.clone(),
         }
+    }
+    // 603.3b: `order_triggers` orders trigger ids, not objects.
+    if v.get("action").and_then(Value::as_str) == Some("order_triggers") {
+        return v.clone();
     }
     go(v, ids, false)
 }
