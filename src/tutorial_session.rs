@@ -65,8 +65,9 @@ pub struct StepView {
 pub enum HighlightView {
     /// `object` is null when the labelled object no longer exists.
     Object { label: String, object: Option<u64> },
-    /// The stack entry N from the top (0 = top).
-    Stack { index: usize },
+    /// The stack entry N from the top (0 = top: `snapshot().stack[index]`),
+    /// with its id now (null while the stack is shorter).
+    Stack { index: usize, object: Option<u64> },
     Panel { name: String },
 }
 
@@ -156,7 +157,11 @@ impl TutorialSession {
                     let object = scenario::object_of_label(self.s.game(), &self.s.labels, &l).map(|o| o.0);
                     HighlightView::Object { label: l, object }
                 }
-                Highlight::Stack(index) => HighlightView::Stack { index },
+                Highlight::Stack(index) => {
+                    let st = &self.s.game().stack;
+                    let object = st.len().checked_sub(index + 1).map(|i| st[i].id.0);
+                    HighlightView::Stack { index, object }
+                }
                 Highlight::Panel(name) => HighlightView::Panel { name },
             })
             .collect();

@@ -285,6 +285,10 @@ fn current_resolves_highlights_and_defaults_pause_to_end() {
     let bears = t.session().label("bears").unwrap().0;
     let j = serde_json::to_value(&v.highlight).unwrap();
     assert_eq!(j, serde_json::json!([{"kind": "object", "label": "bears", "object": bears}, {"kind": "panel", "name": "sba"}]));
+    // Step 3 highlights "stack:0" after the cast: the Bolt, on top of the stack.
+    t.goto_step(2).unwrap();
+    let bolt = t.session().label("bolt").unwrap().0;
+    assert_eq!(serde_json::to_value(&t.current().highlight).unwrap(), serde_json::json!([{"kind": "stack", "index": 0, "object": bolt}]));
     t.goto_step(3).unwrap();
     assert_eq!(t.current().pause, Pause::Sba);
     assert_eq!(serde_json::to_value(t.current().pause).unwrap(), serde_json::json!("sba"));

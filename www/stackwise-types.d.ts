@@ -269,7 +269,7 @@ reason: string, };
  * following it to its new object after a zone change).
  */
 
-export type HighlightView = { "kind": "object", label: string, object: number | null, } | { "kind": "stack", index: number, } | { "kind": "panel", name: string, };
+export type HighlightView = { "kind": "object", label: string, object: number | null, } | { "kind": "stack", index: number, object: number | null, } | { "kind": "panel", name: string, };
 
 /**
  * One entry of the timeline.

@@ -400,12 +400,16 @@ pub fn check(t: &Tutorial) -> Result<Report, Vec<String>> {
     for i in 0..t.steps.len() {
         let step = &t.steps[i];
         let name = step_name(i, step);
+        let mut answered = String::new();
         let played = if let Some(ask) = &step.ask {
             match ts.checker_answer(ask) {
-                Ok(a) => ts.try_ask(&a, None).map_err(|e| format!("{name}: ask: {e}")).and_then(|r| match r {
+                Ok(a) => {
+                    answered = serde_json::to_string(&a).unwrap_or_default();
+                    ts.try_ask(&a, None).map_err(|e| format!("{name}: ask: {e}")).and_then(|r| match r {
                     crate::tutorial_session::AskResult::Accepted(p) => Ok(p),
                     crate::tutorial_session::AskResult::Refused { reason, .. } => Err(format!("{name}: ask: {reason}")),
-                }),
+                    })
+                }
                 Err(e) => Err(format!("{name}: {e}")),
             }
         } else {
@@ -437,7 +441,7 @@ pub fn check(t: &Tutorial) -> Result<Report, Vec<String>> {
             }
         }
         if step.ask.is_some() {
-            text.push("ask answered".into());
+            text.push(format!("ask answered with {answered}"));
         }
         if text.is_empty() {
             text.push(if played.is_empty() { "narration only".into() } else { "played".into() });

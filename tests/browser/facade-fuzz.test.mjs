@@ -305,3 +305,53 @@ test(`every Tutorial export, ${CALLS / 10} random calls each: only Errors with a
   for (const name of ["fromTutorial", "fromBuiltinTutorial", "tryAsk", "apply", "goto", "snapshot"]) assert.ok(counts[name].refused > 0, `${name} never refused`);
   for (const name of ["fromTutorial", "fromBuiltinTutorial", "tutorials", "current", "next", "back", "restart", "snapshot", "goto"]) assert.ok(counts[name].ok > 0, `${name} never succeeded`);
 });
+
+// Not random: the calls the page makes, with the shapes docs/tutorials.md gives.
+test("the Tutorial facade plays a library tutorial: current, tryAsk (wrong, then right), next, back, restart, free play", () => {
+  const list = Tutorial.tutorials();
+  assert.ok(list.some((x) => x.id === "stack-and-priority" && x.title === "The stack and priority"));
+  assert.deepEqual(Stackwise.tutorials(), list);
+  const t = Tutorial.fromBuiltinTutorial("stack-and-priority");
+  assert.equal(t.step(), 0);
+  assert.equal(t.info().viewer, null);
+  const first = t.current();
+  assert.deepEqual(first.highlight.map((h) => h.kind), ["object", "object"]);
+  assert.equal(first.highlight[0].object, t.label("bolt"));
+  t.next();
+  const ask = t.current();
+  assert.equal(ask.ask.action.card, t.label("bolt"));
+  const board = JSON.stringify(t.snapshot());
+  const no = t.tryAsk({ action: "pass_priority", player: 0 });
+  assert.equal(no.ok, false);
+  assert.equal(no.hint, ask.ask.hint);
+  assert.equal(JSON.stringify(t.snapshot()), board);
+  assert.equal(t.step(), 1);
+  const yes = t.tryAsk({ action: "cast_spell", player: 0, card: t.label("bolt"), targets: [{ object: t.label("bears") }], auto_pay: true });
+  assert.equal(yes.ok, true);
+  assert.equal(yes.events.length, yes.deltas.length);
+  assert.equal(t.step(), 2);
+  assert.equal(t.snapshot().stack.length, 1);
+  const played = t.next();
+  assert.equal(played.length, 1);
+  assert.ok(played[0].events.length > 0 && played[0].events.length === played[0].deltas.length);
+  t.back();
+  assert.equal(t.step(), 2);
+  assert.equal(t.snapshot().stack.length, 1);
+  t.leave();
+  assert.throws(() => t.next(), /returnToStep/);
+  t.apply({ action: "pass_priority", player: 0 });
+  t.returnToStep();
+  assert.equal(t.current().left, false);
+  t.restart();
+  assert.equal(t.step(), 0);
+  assert.equal(JSON.stringify(t.current()), JSON.stringify(first));
+  assert.throws(() => Tutorial.fromTutorial(TUTORIAL.replace('"event"', '"later"')), /steps\[1\]\.pause/);
+  // A game's timeline as tutorial text that reads back.
+  const sw = Stackwise.fromBuiltin("bolt-the-bears");
+  sw.apply({ action: "cast_spell", player: 0, card: sw.label("bolt"), targets: [{ object: sw.label("bears") }], auto_pay: true });
+  const text = sw.tutorialSteps();
+  const back = Tutorial.fromTutorial(text);
+  assert.equal(back.count(), 1);
+  assert.match(back.current().narration, /601\.2a/);
+  t.free(); back.free(); sw.free();
+});
