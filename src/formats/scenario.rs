@@ -1325,8 +1325,8 @@ pub fn check_expect(g: &Game, labels: &BTreeMap<String, ObjectId>, e: &Expect, e
     }
     for (name, poison) in &e.poison {
         match player_by_name(g, name) {
-            Some(p) if g.player(p).poison == *poison => {}
-            Some(p) => out.push(format!("{name} has {} poison, expected {poison}", g.player(p).poison)),
+            Some(p) if g.poison_of(p) == *poison => {}
+            Some(p) => out.push(format!("{name} has {} poison, expected {poison}", g.poison_of(p))),
             None => out.push(format!("no player named {name}")),
         }
     }
