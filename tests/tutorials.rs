@@ -147,7 +147,7 @@ fn the_checker_names_the_failing_step_and_what_failed() {
     assert_eq!(e.len(), 1, "{e:?}");
     assert!(e[0].starts_with("step 4 (\"Bob passes; the Bolt resolves.\"): expect: "), "{}", e[0]);
     assert!(e[0].contains("Bob has 20 life, expected 17"), "{}", e[0]);
-    // An action out of turn: Bob does not have priority after Alice's cast (117.3c).
+    // An action out of turn: Bob does not have priority after Alice's cast (116.3c).
     let t = tutorial::parse(&tut(&ASK_BOLT.replace("\"player\": 0}], \"highlight\"", "\"player\": 1}], \"highlight\""))).unwrap();
     let e = tutorial::check(&t).unwrap_err();
     assert!(e[0].starts_with("step 3 (\"Alice passes.\"): do[0]: refused"), "{e:?}");

@@ -56,15 +56,7 @@ pub fn position_text(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, 
     let position = serde_json::to_value(&game).map_err(|e| format!("export: the game can't be written: {e}"))?;
     // The labels a position scenario accepts (formats::scenario): 1 to 200 characters, naming something.
     let labels: BTreeMap<&String, &ObjectId> = labels.iter().filter(|(l, id)| !l.is_empty() && l.chars().count() <= 200 && label_resolves(g, **id)).collect();
-    let mut top = Map::new();
-    top.insert("format".into(), json!(FORMAT));
-    top.insert("version".into(), json!(VERSION));
-    if !name.is_empty() {
-        top.insert("name".into(), json!(name));
-    }
-    for (k, v) in meta {
-        top.insert(k.clone(), v.clone());
-    }
+    let mut top = head(name, meta);
     top.insert("position".into(), position);
     if !labels.is_empty() {
         top.insert("labels".into(), serde_json::to_value(labels).map_err(|e| e.to_string())?);
@@ -420,15 +412,7 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
     if g.rng != fresh {
         dropped.push(format!("the random generator's state (a setup starts it again from the seed {}: later shuffles and random choices differ)", g.seed));
     }
-    let mut top = Map::new();
-    top.insert("format".into(), json!(FORMAT));
-    top.insert("version".into(), json!(VERSION));
-    if !name.is_empty() {
-        top.insert("name".into(), json!(name));
-    }
-    for (k, v) in meta {
-        top.insert(k.clone(), v.clone());
-    }
+    let mut top = head(name, meta);
     // The goal, while it is pending (rules::goal), and what the solver knows.
     if let Some(x) = goal {
         let mut m = Map::new();
@@ -499,4 +483,19 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
     }
     top.insert("turn".into(), Value::Object(turn));
     SetupExport { scenario: serde_json::to_string_pretty(&Value::Object(top)).unwrap_or_default(), dropped }
+}
+
+/// The top of an exported scenario: format, version, the name when there is
+/// one, and the session's other fields (description, author...).
+fn head(name: &str, meta: &Map<String, Value>) -> Map<String, Value> {
+    let mut top = Map::new();
+    top.insert("format".into(), json!(FORMAT));
+    top.insert("version".into(), json!(VERSION));
+    if !name.is_empty() {
+        top.insert("name".into(), json!(name));
+    }
+    for (k, v) in meta {
+        top.insert(k.clone(), v.clone());
+    }
+    top
 }

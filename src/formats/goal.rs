@@ -77,6 +77,13 @@ pub struct KnowledgeSetup {
     pub library_order: bool,
 }
 
+impl KnowledgeSetup {
+    /// The engine's form (rules::goal::Knowledge) for this solver; no library shuffled yet.
+    pub fn for_solver(&self, player: PlayerId) -> crate::rules::goal::Knowledge {
+        crate::rules::goal::Knowledge { player, opponent_hand: self.opponent_hand, libraries: self.libraries, library_order: self.library_order, shuffled: 0 }
+    }
+}
+
 impl Scenario {
     /// Check `author`, `goal` and `knowledge` against the game as set up;
     /// returns the goal's aim with the labels resolved to object ids.

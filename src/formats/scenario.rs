@@ -949,7 +949,7 @@ impl Scenario {
         }
         if let Some(k) = &self.knowledge {
             let player = PlayerId(self.goal.as_ref().map(|x| x.player).unwrap_or(0));
-            g.knowledge = Some(crate::rules::goal::Knowledge { player, opponent_hand: k.opponent_hand, libraries: k.libraries, library_order: k.library_order, shuffled: 0 });
+            g.knowledge = Some(k.for_solver(player));
         }
         Ok(Built { game: g, labels, pool })
     }
@@ -1018,7 +1018,7 @@ impl Scenario {
         }
         if let Some(k) = &self.knowledge {
             let player = PlayerId(self.goal.as_ref().map(|x| x.player).or(game.goal.as_ref().map(|x| x.player.0)).unwrap_or(0));
-            game.knowledge = Some(crate::rules::goal::Knowledge { player, opponent_hand: k.opponent_hand, libraries: k.libraries, library_order: k.library_order, shuffled: 0 });
+            game.knowledge = Some(k.for_solver(player));
         }
         Ok(Built { game, labels: self.labels.clone(), pool })
     }
@@ -1325,8 +1325,8 @@ pub fn check_expect(g: &Game, labels: &BTreeMap<String, ObjectId>, e: &Expect, e
     }
     for (name, poison) in &e.poison {
         match player_by_name(g, name) {
-            Some(p) if g.player(p).poison == *poison => {}
-            Some(p) => out.push(format!("{name} has {} poison, expected {poison}", g.player(p).poison)),
+            Some(p) if g.poison_of(p) == *poison => {}
+            Some(p) => out.push(format!("{name} has {} poison, expected {poison}", g.poison_of(p))),
             None => out.push(format!("no player named {name}")),
         }
     }

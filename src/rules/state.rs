@@ -1171,6 +1171,15 @@ impl Game {
             .collect()
     }
 
+    /// Poison counters of a player, or of their team in Two-Headed Giant
+    /// (810.10: the team has the poison counters; 704.5u).
+    pub fn poison_of(&self, p: PlayerId) -> u32 {
+        match self.player(p).team {
+            Some(t) if self.variant == Variant::TwoHeadedGiant => self.teams[t].poison,
+            _ => self.player(p).poison,
+        }
+    }
+
     /// Life of a player, or of their team in Two-Headed Giant (810.9).
     pub fn life_of(&self, p: PlayerId) -> i32 {
         match self.player(p).team {
