@@ -243,10 +243,10 @@ test("a tutorial: next, back and restart; narration in a live region with rule b
   assert.match(r.narration, /Alice has Lightning Bolt/);
   // tutorials/stack-and-priority.json step 1 highlights @bolt and @bears.
   assert.deepEqual(r.outlined.sort(), ["Grizzly Bears", "Lightning Bolt"]);
-  // The rule number 117.3a in the narration is a button showing its explanation.
+  // The rule number 116.3a in the narration is a button showing its explanation.
   const b = page.locator("stackwise-board");
-  await b.locator(".sw-narration .sw-rule", { hasText: "117.3a" }).click();
-  assert.match((await reader(page)).explain, /^117\.3a: /);
+  await b.locator(".sw-narration .sw-rule", { hasText: "116.3a" }).click();
+  assert.match((await reader(page)).explain, /^116\.3a: /);
   await b.locator(".sw-next").click();
   await idle(page);
   r = await reader(page);
