@@ -588,8 +588,9 @@ pub fn parse_value(v: &serde_json::Value) -> Result<Scenario, Vec<String>> {
     }
 }
 
-/// Check that a script action has the shape of an action, with labels standing for ids.
-fn action_shape(action: &serde_json::Value, path: &str) -> Result<Action, String> {
+/// Check that a script action has the shape of an action, with labels standing
+/// for ids (scripts here, tutorial steps in formats::tutorial).
+pub fn action_shape(action: &serde_json::Value, path: &str) -> Result<Action, String> {
     use serde_json::Value;
     fn placeholder(v: &Value) -> Value {
         match v {

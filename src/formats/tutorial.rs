@@ -331,25 +331,10 @@ fn walk_labels(v: &Value, path: &str, f: &mut dyn FnMut(&str, &str)) {
     }
 }
 
-/// That `v` has the shape of an action (labels standing for ids).
+/// That `v` has the shape of an action (labels standing for ids), as a
+/// scenario script's action must.
 fn action_shape(v: &Value, path: &str) -> Result<(), String> {
-    fn placeholder(v: &Value) -> Value {
-        match v {
-            Value::String(s) if s.starts_with('@') => Value::from(0u64),
-            Value::Array(a) => Value::Array(a.iter().map(placeholder).collect()),
-            Value::Object(m) => Value::Object(m.iter().map(|(k, x)| (k.clone(), placeholder(x))).collect()),
-            other => other.clone(),
-        }
-    }
-    match v {
-        Value::Object(m) => match m.get("action") {
-            None => return Err(format!("{path}.action: missing (this field is required; it names the action, e.g. \"pass_priority\")")),
-            Some(Value::String(_)) => {}
-            Some(other) => return Err(format!("{path}.action: expected the name of an action, found {other}")),
-        },
-        other => return Err(format!("{path}: expected an action object (with an \"action\" field), found {other}")),
-    }
-    super::json_path::from_value_at::<Action>(&placeholder(v), path).map(|_| ())
+    super::scenario::action_shape(v, path).map(|_| ())
 }
 
 /// Whether `pattern` matches `v`: every field the pattern gives is in `v` and
