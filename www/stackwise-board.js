@@ -21,6 +21,7 @@ import { h } from "./dom.js";
 import { applyDelta, Index, inRanges } from "./model.js";
 import { permanentCard, handCard, hiddenCards, rulesText, drawCombat } from "./cards.js";
 import { explain } from "./rules.js";
+import { decisionForm } from "./decisions.js";
 
 /** @typedef {import("./stackwise-types").Snapshot} Snapshot */
 
@@ -669,8 +670,8 @@ export class StackwiseBoard extends HTMLElement {
 
   /**
    * The reader's answer to a pending decision (as the engine lists it): the
-   * order of triggers (603.3b), targets for a trigger (603.3d), a mode (603.3c).
-   * Others are answered in the playground (the tutorial's `do` can answer them).
+   * order of triggers (603.3b), targets for a trigger (603.3d) and a mode
+   * (603.3c) here; every other decision with the playground's forms (decisions.js).
    */
   decisionUi(d) {
     const who = this.playerName(d.player);
@@ -690,7 +691,30 @@ export class StackwiseBoard extends HTMLElement {
     if (d.decision === "choose_mode" && Array.isArray(d.modes)) {
       return [prompt, ...d.modes.map((m, i) => h("button", { type: "button", disabled: d.legal?.includes(i) ? null : "", onclick: () => this.act({ action: "choose_mode", player: d.player, mode: i }) }, `${i + 1}. ${m}`))];
     }
-    return [prompt, h("span", { class: "sw-prompt" }, "(this choice is made in the playground)")];
+    // Every other decision (attackers, blockers, damage order and assignment,
+    // replacement choices, cards, "may" questions): the playground's forms.
+    return [decisionForm(d, {
+      send: (action) => this.act(action),
+      name: (id) => this.index().name(id),
+      playerName: (p) => this.playerName(p),
+      targetName: (t) => this.targetName(t),
+      ruleChip: (rule) => this.ruleButton(rule),
+      waitingSource: (id) => this.s.snap.waiting_triggers?.find((w) => w.id === id)?.source_name,
+      rulesText,
+      // 716.2b: a proposed shortcut, with its predicted result: accept it, or
+      // shorten it at one of the reader's own choices (716.2c).
+      other: (dd, wrap) => {
+        if (dd.decision !== "shortcut") return false;
+        const prop = dd.proposal;
+        const at = h("input", { type: "number", min: 0, max: Math.max(0, prop.end - 1), step: 1, value: 0, "aria-label": "the number of your choice where you will choose differently" });
+        wrap.append(
+          h("p", {}, `Proposed by ${this.playerName(prop.proposer)}: ${prop.end} game choice${prop.end === 1 ? "" : "s"}. Predicted result: ${prop.prediction?.text ?? ""}`),
+          h("button", { type: "button", class: "primary", onclick: () => this.act({ action: "answer_shortcut", player: dd.player }) }, "Accept"),
+          h("label", {}, " or at choice ", at, " "),
+          h("button", { type: "button", onclick: () => this.act({ action: "answer_shortcut", player: dd.player, shorten_at: Number(at.value) }) }, "Shorten"));
+        return true;
+      },
+    })];
   }
 
   startCast(a, o) {

@@ -560,3 +560,35 @@ test("the stack is listed top first, and a step's stack:0 outlines the top entry
   assert.match(outlined[0], /Lightning Bolt · Bob · top/);
   await p2.close();
 });
+
+test("free play answers combat: attackers (508.1) and blockers (509.1) with the playground's forms, then the trade (510.2, 704.5g)", async () => {
+  // combat-trade: Alice's two Grizzly Bears against Bob's one, at the beginning of combat.
+  const page = await openAt("/embed.html?scenario=combat-trade", 720, 420);
+  await boardsReady(page);
+  const b = page.locator("stackwise-board");
+  const pending = () => page.evaluate(() => /** @type {any} */ (document.querySelector("stackwise-board")).s.snap.pending?.decision ?? null);
+  for (let i = 0; i < 4 && (await pending()) !== "declare_attackers"; i++) { await b.locator(".sw-pass").click(); await idle(page); }
+  assert.equal(await pending(), "declare_attackers");
+  // Both Bears attack Bob (the only thing to attack: chosen for each row, 508.1b).
+  const boxes = b.locator(".sw-actions input[type=checkbox]");
+  assert.equal(await boxes.count(), 2);
+  for (let i = 0; i < 2; i++) await boxes.nth(i).check();
+  await b.locator(".sw-actions button", { hasText: "Declare attackers" }).click();
+  await idle(page);
+  for (let i = 0; i < 4 && (await pending()) !== "declare_blockers"; i++) { await b.locator(".sw-pass").click(); await idle(page); }
+  assert.equal(await pending(), "declare_blockers");
+  // Bob's Bears blocks the first attacker.
+  const sel = b.locator(".sw-actions select").first();
+  const first = await sel.locator("option").nth(1).getAttribute("value");
+  await sel.selectOption(first);
+  await b.locator(".sw-actions button", { hasText: "Declare blockers" }).click();
+  await idle(page);
+  for (let i = 0; i < 6 && !(await boardState(page)).heads[1].match(/♥ 18/); i++) { await b.locator(".sw-pass").click(); await idle(page); }
+  // 510.2: the unblocked Bears deals 2 to Bob; the blocked pair trade (704.5g), one Bears left.
+  const s = await boardState(page);
+  assert.match(s.heads[1], /♥ 18/);
+  assert.deepEqual(s.battlefield, ["Grizzly Bears"]);
+  await page.screenshot({ path: `${SHOTS}/embed-free-combat.png` });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
