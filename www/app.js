@@ -1354,7 +1354,9 @@ async function main() {
   import("./newgame.js").then((m) => m.setupNewGame({ load, send, showError, search: params })).catch((e) => showError(`new game: ${e.message ?? e}`));
   // The board editor (editor.js): it writes scenario text; play-testing loads it like any scenario.
   const playScenario = (text) => { try { load(Stackwise.fromScenario(text)); showLoaded("custom", scenarios); } catch (e) { showError(e.message); } };
-  import("./editor.js").then((m) => m.setupEditor({ engine: () => ui.sw, showError, play: playScenario })).catch((e) => showError(`editor: ${e.message ?? e}`));
+  import("./editor.js").then((m) => m.setupEditor({ engine: () => ui.sw, showError, play: playScenario }))
+    .then(() => import("./tutorial-export.js")).then((m) => m.setupTutorialExport({ engine: () => ui.sw }))
+    .catch((e) => showError(`editor: ${e.message ?? e}`));
   ui.stops = loadStops();
   // Combat arrows follow the cards when the layout changes.
   window.addEventListener("resize", () => renderCombat());
