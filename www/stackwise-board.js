@@ -648,11 +648,24 @@ export class StackwiseBoard extends HTMLElement {
     box.replaceChildren();
     if (!this.acting() || this.s.snap.winners) return;
     const b = this.s.building;
+    const cancel = () => h("button", { type: "button", onclick: () => { this.s.building = null; this.render(); } }, "Cancel");
+    if (b?.finishing) {
+      // The amounts chosen as the spell is cast: X (601.2b) and a division of damage (601.2d).
+      const f = b.finishing;
+      const fields = [];
+      if (f.x) fields.push(h("label", {}, "X = ", f.x));
+      if (f.split) b.targets.slice(b.sacrifice).forEach((t, i) => fields.push(h("label", {}, ` ${this.targetName(t)}: `, f.split[i])));
+      box.append(h("span", { class: "sw-prompt" }, this.ruleButton(f.split ? "601.2d" : "601.2b"), ` ${b.title}: ${f.split ? `divide ${b.divide} damage among the targets` : "choose X"} `),
+        ...fields, h("button", { type: "button", class: "primary", onclick: () => this.finishBuild() }, "Done"), cancel());
+      return;
+    }
     if (b) {
       const slot = b.slots[b.targets.length] ?? [];
-      box.append(h("span", { class: "sw-prompt" }, `${b.title}: choose target ${b.targets.length + 1} `),
-        ...slot.map((t) => h("button", { type: "button", onclick: () => this.pick(t) }, this.targetName(t))),
-        h("button", { type: "button", onclick: () => { this.s.building = null; this.render(); } }, "Cancel"));
+      const sacrificing = b.targets.length < b.sacrifice;
+      box.append(h("span", { class: "sw-prompt" }, `${b.title}: ${sacrificing ? `choose a permanent to sacrifice (cost, 602.2b)` : `choose target ${b.targets.length + 1 - b.sacrifice}`} `),
+        ...slot.filter((t) => !(sacrificing && b.targets.some((x) => x.object === t.object))).map((t) => h("button", { type: "button", onclick: () => this.pick(t) }, this.targetName(t))),
+        b.targets.length >= b.min && b.targets.length < b.slots.length ? h("button", { type: "button", onclick: () => this.finishBuild() }, "No more targets") : null,
+        cancel());
       return;
     }
     if (this.s.snap.pending) {
@@ -664,7 +677,7 @@ export class StackwiseBoard extends HTMLElement {
       if (a.kind === "pass") box.append(h("button", { type: "button", class: "sw-pass", onclick: () => this.act({ action: "pass_priority", player: a.player }) }, "Pass priority"));
       else if (a.kind === "play_land") box.append(h("button", { type: "button", onclick: () => this.act({ action: "play_land", player: a.player, card: a.card }) }, `Play ${a.name}`));
       else if (a.kind === "cast") for (const o of a.options) box.append(h("button", { type: "button", onclick: () => this.startCast(a, o) }, `Cast ${a.name}${a.options.length > 1 ? `: ${o.text}` : ""}`));
-      else if (a.kind === "activate" && !a.sacrifice && !a.has_x) box.append(h("button", { type: "button", onclick: () => this.startActivate(a) }, `${this.index().name(a.source) ?? "ability"}: ${a.text || `ability ${a.ability}`}`));
+      else if (a.kind === "activate") box.append(h("button", { type: "button", onclick: () => this.startActivate(a) }, `${this.index().name(a.source) ?? "ability"}: ${a.text || `ability ${a.ability}`}`));
     }
   }
 
@@ -721,17 +734,19 @@ export class StackwiseBoard extends HTMLElement {
     const base = { action: "cast_spell", player: a.player, card: a.card, targets: [], auto_pay: true };
     if (o.mode !== null && o.mode !== undefined) base.mode = o.mode;
     if (o.alternative_cost) base.alternative_cost = o.alternative_cost;
-    if (o.divide) base.division = [o.divide];
-    this.startBuild(`Cast ${a.name}`, base, o.targets ?? [], o.min_targets ?? (o.targets ?? []).length);
+    this.startBuild(`Cast ${a.name}`, base, o.targets ?? [], o.min_targets ?? (o.targets ?? []).length, { hasX: a.has_x, divide: o.divide ?? 0 });
   }
 
   startActivate(a) {
     const base = { action: "activate_ability", player: a.player, source: a.source, ability: a.ability, targets: [], auto_pay: true };
-    this.startBuild(a.text || "Activate", base, a.targets ?? [], a.min_targets ?? (a.targets ?? []).length);
+    // 602.2b: the permanents to sacrifice for the cost are picked first, like targets, then split off.
+    const n = a.sacrifice ? a.sacrifice.count : 0;
+    const sac = Array.from({ length: n }, () => a.sacrifice.candidates.map((id) => ({ object: id })));
+    this.startBuild(a.text || "Activate", base, [...sac, ...(a.targets ?? [])], n + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x, sacrifice: n });
   }
 
-  startBuild(title, base, slots, min) {
-    this.s.building = { title, base, slots, min, targets: [] };
+  startBuild(title, base, slots, min, { hasX = false, divide = 0, sacrifice = 0 } = {}) {
+    this.s.building = { title, base, slots, min, targets: [], hasX, divide, sacrifice, finishing: null };
     if (!slots.length) return this.finishBuild();
     this.render();
   }
@@ -751,8 +766,25 @@ export class StackwiseBoard extends HTMLElement {
 
   finishBuild() {
     const b = this.s.building;
+    if (!b) return;
+    const targets = b.targets.slice(b.sacrifice);
+    // X and a division across several targets are asked for once the targets are chosen.
+    if (!b.finishing && (b.hasX || (b.divide && targets.length > 1))) {
+      const num = (label, min, max, value) => /** @type {HTMLInputElement} */ (h("input", { type: "number", min, max, value, "aria-label": label }));
+      b.finishing = {
+        x: b.hasX ? num("X", 0, 1000000, 1) : null,
+        split: b.divide && targets.length > 1 ? targets.map((t, i) => num(`damage to ${this.targetName(t)}`, 1, b.divide, i === 0 ? b.divide - (targets.length - 1) : 1)) : null,
+      };
+      // The targets the division names are the spell's, not the sacrificed permanents.
+      b.targets = b.targets.slice(0, b.sacrifice).concat(targets);
+      return this.render();
+    }
     this.s.building = null;
-    this.act({ ...b.base, targets: b.targets });
+    const action = { ...b.base, targets };
+    if (b.sacrifice) action.sacrifice = b.targets.slice(0, b.sacrifice).map((t) => t.object);
+    if (b.divide) action.division = b.finishing?.split ? b.finishing.split.map((x) => Number(x.value)) : [b.divide];
+    if (b.hasX) action.x = Number(b.finishing?.x?.value ?? 0);
+    this.act(action);
   }
 
   clickHand(c) {

@@ -592,3 +592,73 @@ test("free play answers combat: attackers (508.1) and blockers (509.1) with the 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("casting in free play: damage divided among two targets (601.2d) and a spell with X (601.2b)", async () => {
+  // r601-2d-forked-bolt: Alice's Forked Bolt (2 damage divided among one or two targets), Bob's Grizzly Bears.
+  const page = await openAt("/embed.html?scenario=r601-2d-forked-bolt", 720, 420);
+  await boardsReady(page);
+  const b = page.locator("stackwise-board");
+  await b.locator(".sw-hand .card.in-hand[data-name='Forked Bolt']").click();
+  await b.locator(".sw-row .card[data-name='Grizzly Bears']").click();
+  await b.locator(".sw-actions button", { hasText: "Bob" }).click();
+  // Both targets chosen: the division is asked (at least 1 each), 1 and 1 to start.
+  const split = b.locator(".sw-actions input[type=number]");
+  assert.equal(await split.count(), 2);
+  assert.deepEqual([await split.nth(0).inputValue(), await split.nth(1).inputValue()], ["1", "1"]);
+  await b.locator(".sw-actions button", { hasText: "Done" }).click();
+  await idle(page);
+  for (let i = 0; i < 2; i++) { await b.locator(".sw-pass").click(); await idle(page); }
+  // 1 damage to the 2/2 Bears (it survives) and 1 to Bob.
+  let s = await boardState(page);
+  assert.match(s.heads[1], /♥ 19/);
+  assert.deepEqual(s.battlefield.filter((n) => n === "Grizzly Bears"), ["Grizzly Bears"]);
+
+  // Blaze ({X}{R}: X damage to any target) with X = 3 at Bob, from a scenario link.
+  const link = await page.evaluate(async () => {
+    const { Stackwise } = await import("/pkg/stackwise.js");
+    return Stackwise.scenarioLink(JSON.stringify({ format: "stackwise-scenario", version: 1, turn: { number: 2, step: "precombat_main" },
+      players: [{ name: "Alice", hand: ["Blaze"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] }, { name: "Bob" }] }));
+  });
+  await page.goto(`${new URL(page.url()).origin}/embed.html${link}`);
+  await boardsReady(page);
+  await b.locator(".sw-hand .card.in-hand[data-name='Blaze']").click();
+  await b.locator(".sw-actions button", { hasText: "Bob" }).click();
+  const x = b.locator(".sw-actions input[aria-label='X']");
+  await x.fill("3");
+  await page.screenshot({ path: `${SHOTS}/embed-free-x.png` });
+  await b.locator(".sw-actions button", { hasText: "Done" }).click();
+  await idle(page);
+  for (let i = 0; i < 2; i++) { await b.locator(".sw-pass").click(); await idle(page); }
+  s = await boardState(page);
+  assert.match(s.heads[1], /♥ 17/, "X = 3");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("an ability with a sacrifice cost in free play: the permanent to sacrifice first (602.2b), then the target", async () => {
+  const page = await openAt("/embed.html?scenario=bolt-the-bears", 720, 420);
+  await boardsReady(page);
+  const link = await page.evaluate(async () => {
+    const { Stackwise } = await import("/pkg/stackwise.js");
+    return Stackwise.scenarioLink(JSON.stringify({ format: "stackwise-scenario", version: 1, turn: { number: 2, step: "precombat_main" },
+      players: [{ name: "Alice", battlefield: ["Goblin Bombardment", "Grizzly Bears"] }, { name: "Bob" }] }));
+  });
+  await page.goto(`${new URL(page.url()).origin}/embed.html${link}`);
+  await boardsReady(page);
+  const b = page.locator("stackwise-board");
+  await b.locator(".sw-actions button", { hasText: "Goblin Bombardment" }).click();
+  // First the cost: the only creature, the Bears; then the target: Bob.
+  assert.match(await b.locator(".sw-actions .sw-prompt").first().textContent(), /sacrifice/);
+  await b.locator(".sw-actions button", { hasText: "Grizzly Bears" }).click();
+  await b.locator(".sw-actions button", { hasText: "Bob" }).click();
+  await idle(page);
+  // The Bears were sacrificed as the cost was paid; the ability waits on the stack.
+  let s = await boardState(page);
+  assert.deepEqual(s.battlefield, ["Goblin Bombardment"]);
+  assert.equal(s.stack.length, 1);
+  for (let i = 0; i < 2; i++) { await b.locator(".sw-pass").click(); await idle(page); }
+  s = await boardState(page);
+  assert.match(s.heads[1], /♥ 19/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
