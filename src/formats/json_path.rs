@@ -367,3 +367,20 @@ mod tests {
         assert_eq!(e, "list[0].n: expected a whole number from 0 to 255, found the string \"a\"");
     }
 }
+
+/// The `format` and `version` fields every versioned file of stackwise starts
+/// with (scenarios, tutorials): present, the right name, a version this build
+/// reads. The error names the field.
+pub fn check_format_version(top: &serde_json::Map<String, serde_json::Value>, format: &str, version: u32) -> Result<(), String> {
+    use serde_json::Value;
+    match top.get("format") {
+        None => return Err(format!("format: missing (this field is required; it is always \"{format}\")")),
+        Some(Value::String(f)) if f == format => {}
+        Some(other) => return Err(format!("format: must be \"{format}\", found {other}")),
+    }
+    match top.get("version") {
+        None => Err(format!("version: missing (this field is required; this build reads version {version})")),
+        Some(Value::Number(n)) if n.as_u64() == Some(version as u64) => Ok(()),
+        Some(other) => Err(format!("version: version {other} is not supported (this build reads version {version})")),
+    }
+}

@@ -549,16 +549,7 @@ pub fn parse_value(v: &serde_json::Value) -> Result<Scenario, Vec<String>> {
     let Value::Object(top) = v else {
         return Err(vec!["(top level): expected an object with \"format\", \"version\" and \"players\"".into()]);
     };
-    match top.get("format") {
-        None => return Err(vec![format!("format: missing (this field is required; it is always \"{FORMAT}\")")]),
-        Some(Value::String(f)) if f == FORMAT => {}
-        Some(other) => return Err(vec![format!("format: must be \"{FORMAT}\", found {other}")]),
-    }
-    match top.get("version") {
-        None => return Err(vec![format!("version: missing (this field is required; this build reads version {VERSION})")]),
-        Some(Value::Number(n)) if n.as_u64() == Some(VERSION as u64) => {}
-        Some(other) => return Err(vec![format!("version: version {other} is not supported (this build reads version {VERSION})")]),
-    }
+    super::json_path::check_format_version(top, FORMAT, VERSION).map_err(|e| vec![e])?;
     if top.contains_key("position") {
         let mixed: Vec<String> = SETUP_FIELDS.iter().filter(|f| top.contains_key(**f)).map(|f| format!("\"{f}\"")).collect();
         if !mixed.is_empty() {

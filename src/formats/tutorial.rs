@@ -152,16 +152,7 @@ pub fn parse_value(v: &Value) -> Result<Tutorial, Vec<String>> {
     let Value::Object(top) = v else {
         return Err(vec!["(top level): expected an object with \"format\", \"version\", \"title\", \"scenario\" and \"steps\"".into()]);
     };
-    match top.get("format") {
-        None => return Err(vec![format!("format: missing (this field is required; it is always \"{FORMAT}\")")]),
-        Some(Value::String(f)) if f == FORMAT => {}
-        Some(other) => return Err(vec![format!("format: must be \"{FORMAT}\", found {other}")]),
-    }
-    match top.get("version") {
-        None => return Err(vec![format!("version: missing (this field is required; this build reads version {VERSION})")]),
-        Some(Value::Number(n)) if n.as_u64() == Some(VERSION as u64) => {}
-        Some(other) => return Err(vec![format!("version: version {other} is not supported (this build reads version {VERSION})")]),
-    }
+    super::json_path::check_format_version(top, FORMAT, VERSION).map_err(|e| vec![e])?;
     if let Some(Value::Array(steps)) = top.get("steps") {
         if steps.len() > MAX_STEPS {
             return Err(vec![format!("steps: {} steps, over the limit of {MAX_STEPS} (MAX_STEPS)", steps.len())]);
