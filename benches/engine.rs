@@ -56,17 +56,7 @@ fn cast_resolve(c: &mut Criterion) {
             b.iter_batched(
                 || g.clone(),
                 |mut g| {
-                    g.apply(&Action::CastSpell {
-                        player: PlayerId(0),
-                        card: bolt,
-                        targets: vec![TargetChoice::Object(target)],
-                        mode: None,
-                        x: None,
-                        mana_abilities: vec![],
-                        auto_pay: true,
-                        division: vec![],
-                        alternative_cost: None,
-                    })
+                    g.apply(&Action::cast(PlayerId(0), bolt, vec![TargetChoice::Object(target)]))
                     .unwrap();
                     g.apply(&Action::PassPriority { player: PlayerId(0) }).unwrap();
                     let ev = g.apply(&Action::PassPriority { player: PlayerId(1) }).unwrap();

@@ -36,17 +36,7 @@ fn board(n: usize, watcher: &str, spell: &str, victim: bool) -> Game {
     pl.pool.green = 2;
     g.all_dirty = true;
     g.run();
-    g.apply(&Action::CastSpell {
-        player: PlayerId(0),
-        card,
-        targets: target.map(|t| vec![TargetChoice::Object(t)]).unwrap_or_default(),
-        mode: None,
-        x: None,
-        mana_abilities: vec![],
-        auto_pay: true,
-        division: vec![],
-        alternative_cost: None,
-    })
+    g.apply(&Action::cast(PlayerId(0), card, target.map(|t| vec![TargetChoice::Object(t)]).unwrap_or_default()))
     .unwrap();
     g.apply(&Action::PassPriority { player: PlayerId(0) }).unwrap();
     g.events.clear();

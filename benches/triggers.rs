@@ -26,17 +26,7 @@ fn board(n: usize) -> (Game, ObjectId, ObjectId) {
     g.all_dirty = true;
     g.run();
     g.events.clear();
-    g.apply(&Action::CastSpell {
-        player: PlayerId(0),
-        card: bolt,
-        targets: vec![TargetChoice::Object(target)],
-        mode: None,
-        x: None,
-        mana_abilities: vec![],
-        auto_pay: true,
-        division: vec![],
-        alternative_cost: None,
-    })
+    g.apply(&Action::cast(PlayerId(0), bolt, vec![TargetChoice::Object(target)]))
     .unwrap();
     g.apply(&Action::PassPriority { player: PlayerId(0) }).unwrap();
     (g, target, bolt)

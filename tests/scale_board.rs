@@ -274,17 +274,7 @@ fn auto_pay_taps_the_one_red_source_among_many_forests() {
     let bolt = add_card(&mut g, pool, "Lightning Bolt", PlayerId(0), Zone::Hand(PlayerId(0))).unwrap();
     g.run();
     let ev = g
-        .apply(&Action::CastSpell {
-            player: PlayerId(0),
-            card: bolt,
-            targets: vec![TargetChoice::Player(PlayerId(1))],
-            mode: None,
-            x: None,
-            mana_abilities: vec![],
-            auto_pay: true,
-            division: vec![],
-            alternative_cost: None,
-        })
+        .apply(&Action::cast(PlayerId(0), bolt, vec![TargetChoice::Player(PlayerId(1))]))
         .unwrap();
     // {R} can only come from the Mountain; nothing else is tapped.
     assert_eq!(tapped_by(&ev), [mountain].into_iter().collect());

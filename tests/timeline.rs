@@ -17,17 +17,7 @@ use stackwise::rules::*;
 use stackwise::session::Session;
 
 fn bolt(s: &Session) -> Action {
-    Action::CastSpell {
-        player: PlayerId(0),
-        card: s.label("bolt").unwrap(),
-        targets: vec![TargetChoice::Object(s.label("bears").unwrap())],
-        mode: None,
-        x: None,
-        mana_abilities: vec![],
-        auto_pay: true,
-        division: vec![],
-        alternative_cost: None,
-    }
+    Action::cast(PlayerId(0), s.label("bolt").unwrap(), vec![TargetChoice::Object(s.label("bears").unwrap())])
 }
 
 fn pass(p: u8) -> Action {

@@ -46,17 +46,7 @@ fn errors(text: &str) -> String {
 
 fn cast_bolt(t: &TutorialSession) -> Action {
     let s = t.session();
-    Action::CastSpell {
-        player: PlayerId(0),
-        card: s.label("bolt").unwrap(),
-        targets: vec![TargetChoice::Object(s.label("bears").unwrap())],
-        mode: None,
-        x: None,
-        mana_abilities: vec![],
-        auto_pay: true,
-        division: vec![],
-        alternative_cost: None,
-    }
+    Action::cast(PlayerId(0), s.label("bolt").unwrap(), vec![TargetChoice::Object(s.label("bears").unwrap())])
 }
 
 const ASK_BOLT: &str = r#"[

@@ -128,6 +128,13 @@ pub struct Block {
 }
 
 impl Action {
+    /// The plainest cast (601.2): `player` casts `card` with these targets, the
+    /// mana paid by the engine from what `player` can tap (601.2g), with no
+    /// mode, X, division or alternative cost.
+    pub fn cast(player: PlayerId, card: ObjectId, targets: Vec<TargetChoice>) -> Action {
+        Action::CastSpell { player, card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None }
+    }
+
     pub fn player(&self) -> PlayerId {
         match self {
             Action::PassPriority { player }
