@@ -267,6 +267,10 @@ impl Game {
                 return fail(format!("{what}: object {id} is not on the battlefield"));
             }
         }
+        // The creature index (rules::indexes) is the battlefield's creatures by copiable values.
+        if let Some(e) = g.creature_index_problem() {
+            return fail(e);
+        }
         for p in g.mana_sources.keys().chain(g.activated_sources.keys()).chain(g.mana_sources_by_type.keys().map(|(p, _)| p)) {
             player("mana_sources", *p)?;
         }

@@ -551,6 +551,7 @@ impl Game {
 
     /// A change that may reach other objects' characteristics: forget the cache.
     pub(crate) fn invalidate_chars(&mut self) {
+        self.idx.changes += 1;
         self.chars_cache.clear();
     }
 

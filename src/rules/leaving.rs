@@ -27,13 +27,18 @@ impl Game {
             return;
         }
         self.remove_from_combat(id, "506.4", "its controller changed");
+        // "You control" filters of its static abilities see another player now
+        // (613): what they reached under the old controller, and (as it is
+        // indexed again) under the new one (rules::indexes::static_reach).
+        if self.static_sources.contains(&id) {
+            self.mark_static_reach(id);
+        }
         if let Some(o) = self.objects.get_mut(&id) {
             o.controller = to;
             o.summoning_sick = true;
         }
-        // The mana-source index is by controller; "you control" filters see another player now.
+        // The mana-source and creature indexes are by controller.
         self.reindex_permanent(id);
-        self.mark_all_dirty();
         self.mark_dirty(id);
         let (n, a, b) = (self.name_of(id), self.player(from).name.clone(), self.player(to).name.clone());
         self.emit(Event::new(rule, EventKind::ControlChanged { object: id, from, to }, format!("{n} passes from {a}'s control to {b}'s ({why})")));

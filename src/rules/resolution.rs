@@ -708,10 +708,14 @@ impl Game {
                     }
                     for m in modifications {
                         let e = ContinuousEffect { timestamp: ts, source, affected: o, modification: m.clone(), until_end_of_turn: *until_end_of_turn };
-                        if self.effect_reaches_others(&e) {
-                            self.mark_all_dirty();
-                        }
+                        let reaches = self.effect_reaches_others(&e);
                         self.effects.push(e);
+                        if reaches {
+                            // What it can change, now that it applies (rules::indexes).
+                            if let Some(e) = self.effects.last().cloned() {
+                                self.mark_effect_reach(&e);
+                            }
+                        }
                     }
                     self.mark_dirty(o);
                     self.reindex_permanent(o);

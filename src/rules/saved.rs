@@ -219,6 +219,9 @@ fn check_format<E: de::Error>(f: u32) -> Result<u32, E> {
 
 impl<'de> Deserialize<'de> for Game {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Game, D::Error> {
-        d.deserialize_struct("SavedGame", &["format", "defs", "game"], SavedVisitor)
+        let mut g = d.deserialize_struct("SavedGame", &["format", "defs", "game"], SavedVisitor)?;
+        // The creature index is not saved (rules::indexes).
+        g.rebuild_creature_index();
+        Ok(g)
     }
 }

@@ -816,6 +816,9 @@ pub struct Game {
     /// What the solver may see beyond the ordinary hidden information (rules::goal::Knowledge).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub knowledge: Option<super::goal::Knowledge>,
+    /// Creatures by controller and the 603.8 watch (rules::indexes); rebuilt when read.
+    #[serde(skip)]
+    pub idx: super::indexes::Indexes,
 }
 
 impl Game {
@@ -924,6 +927,7 @@ impl Game {
             loops: Default::default(),
             goal: None,
             knowledge: None,
+            idx: Default::default(),
         }
     }
 
@@ -1064,6 +1068,7 @@ impl Game {
     /// ended, 613): the next state-based check looks at the whole battlefield,
     /// and a watcher is told once, with the next event.
     pub fn mark_all_dirty(&mut self) {
+        self.idx.changes += 1;
         self.all_dirty = true;
         if self.watcher.0.is_some() {
             self.touched.all = true;
@@ -1073,6 +1078,8 @@ impl Game {
     /// Note that an object changed (its state, its zone or its characteristics),
     /// for the watcher; free when there is none.
     pub fn touch(&mut self, id: ObjectId) {
+        // 603.8: something a state trigger may read has changed (rules::indexes).
+        self.idx.changes += 1;
         if self.watcher.0.is_some() {
             self.touched.objects.insert(id);
         }

@@ -28,7 +28,7 @@ impl Game {
                 if o.phased_out {
                     return false;
                 }
-                let c = self.chars_of(o);
+                let c = self.chars_of_arc(o);
                 if spec.kind == TargetKind::CreatureOrPlayer && !c.is_creature() {
                     return false;
                 }
@@ -86,13 +86,41 @@ impl Game {
         }
         match spec.kind {
             TargetKind::Permanent | TargetKind::CreatureOrPlayer => {
-                self.note_scan();
-                for id in &self.battlefield {
-                    let t = TargetChoice::Object(*id);
-                    if self.target_legal(spec, t, you, source, source_colors) {
-                        out.push(t);
+                // From the creature index when the slot asks for a creature and no
+                // effect can change types (rules::indexes); else every permanent.
+                // In id order either way (the battlefield's order).
+                let start = out.len();
+                match self.indexed_target_candidates(spec, you) {
+                    Some(ids) => {
+                        for id in ids {
+                            let t = TargetChoice::Object(id);
+                            if self.target_legal(spec, t, you, source, source_colors) {
+                                out.push(t);
+                            }
+                        }
+                        // The index must give what the scan gives.
+                        #[cfg(debug_assertions)]
+                        if self.muted.0.is_none() {
+                            let scan: Vec<TargetChoice> = self
+                                .battlefield
+                                .iter()
+                                .map(|id| TargetChoice::Object(*id))
+                                .filter(|t| self.target_legal(spec, *t, you, source, source_colors))
+                                .collect();
+                            assert_eq!(out[start..], scan[..], "legal targets from the creature index differ from the scan");
+                        }
+                    }
+                    None => {
+                        self.note_scan();
+                        for id in &self.battlefield {
+                            let t = TargetChoice::Object(*id);
+                            if self.target_legal(spec, t, you, source, source_colors) {
+                                out.push(t);
+                            }
+                        }
                     }
                 }
+                let _ = start;
             }
             TargetKind::Spell => {
                 for s in &self.stack {

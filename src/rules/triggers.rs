@@ -994,6 +994,49 @@ impl Game {
             self.state_on_stack.clear();
             return;
         }
+        // Nothing a state can read changed since the last check (rules::indexes):
+        // nothing new can hold, and no earlier instance has left.
+        let key = self.state_key();
+        if self.idx.state_checked.as_ref() == Some(&key) {
+            #[cfg(debug_assertions)]
+            if self.muted.0.is_none() {
+                let (fire, gone_pending, gone_stack) = self.state_triggers_due();
+                let sources = &self.state_trigger_sources;
+                assert!(
+                    fire.is_empty() && gone_pending.is_empty() && gone_stack.is_empty() && self.state_pending.values().chain(self.state_on_stack.values()).all(|k| sources.contains(&k.0)),
+                    "603.8: a state trigger check was skipped although something it reads changed"
+                );
+            }
+            return;
+        }
+        self.idx.state_checks += 1;
+        let (fire, gone_pending, gone_stack) = self.state_triggers_due();
+        // Forget instances that have left (resolved, countered or removed), and those of
+        // sources that are no longer state trigger sources.
+        for id in gone_pending {
+            self.state_pending.remove(&id);
+        }
+        for id in gone_stack {
+            self.state_on_stack.remove(&id);
+        }
+        let sources = &self.state_trigger_sources;
+        self.state_pending.retain(|_, k| sources.contains(&k.0));
+        self.state_on_stack.retain(|_, k| sources.contains(&k.0));
+        for (s, ctl, a, key) in fire {
+            let before = self.next_trigger_id;
+            self.trigger(s, ctl, a, None, "its state holds".into());
+            if self.next_trigger_id != before {
+                self.state_pending.insert(before, key);
+            }
+        }
+        self.idx.state_checked = Some(self.state_key());
+    }
+
+    /// 603.8: the state triggers whose state holds and have no earlier
+    /// instance waiting or on the stack, and the recorded instances that have
+    /// left (waiting, on the stack), without changing anything.
+    #[allow(clippy::type_complexity)]
+    fn state_triggers_due(&self) -> (Vec<(ObjectId, PlayerId, Ability, (ObjectId, usize))>, Vec<u64>, Vec<ObjectId>) {
         let mut fire = Vec::new();
         let mut gone_pending = Vec::new();
         let mut gone_stack = Vec::new();
@@ -1039,24 +1082,7 @@ impl Game {
                 }
             }
         }
-        // Forget instances that have left (resolved, countered or removed), and those of
-        // sources that are no longer state trigger sources.
-        for id in gone_pending {
-            self.state_pending.remove(&id);
-        }
-        for id in gone_stack {
-            self.state_on_stack.remove(&id);
-        }
-        let sources = &self.state_trigger_sources;
-        self.state_pending.retain(|_, k| sources.contains(&k.0));
-        self.state_on_stack.retain(|_, k| sources.contains(&k.0));
-        for (s, ctl, a, key) in fire {
-            let before = self.next_trigger_id;
-            self.trigger(s, ctl, a, None, "its state holds".into());
-            if self.next_trigger_id != before {
-                self.state_pending.insert(before, key);
-            }
-        }
+        (fire, gone_pending, gone_stack)
     }
 
     /// Is this trigger still waiting? Its position is found by id (the waiting

@@ -409,8 +409,10 @@ impl Game {
         }
         let before = self.effects.len();
         let ended: Vec<ObjectId> = self.effects.iter().filter(|e| e.until_end_of_turn).map(|e| e.affected).collect();
-        if self.effects.iter().any(|e| e.until_end_of_turn && self.effect_reaches_others(e)) {
-            self.mark_all_dirty();
+        // What the ending effects that reach other objects could change (rules::indexes).
+        let reaching: Vec<ContinuousEffect> = self.effects.iter().filter(|e| e.until_end_of_turn && self.effect_reaches_others(e)).cloned().collect();
+        for e in &reaching {
+            self.mark_effect_reach(e);
         }
         self.effects.retain(|e| !e.until_end_of_turn);
         // 400.7: effects on objects that have left their zones can't apply to

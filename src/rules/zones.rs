@@ -124,17 +124,16 @@ impl Game {
         // A static source or an attachment arrived: cached characteristics may be stale.
         let mut invalidate = false;
         let mut host_dirty = None;
+        let mut reach = false;
         if Game::def_has_global_static(d) {
             self.static_sources.insert(id);
             // A static ability appeared: anything it can reach may have changed
-            // (only the permanent it is attached to, for an Aura's or Equipment's).
+            // (only the permanent it is attached to, for an Aura's or Equipment's;
+            // what its filter can match otherwise: rules::indexes::static_reach).
             if Game::statics_reach_only_host(d) {
                 host_dirty = Some(o.extra.attached_to);
             } else {
-                self.all_dirty = true;
-                if self.watcher.0.is_some() {
-                    self.touched.all = true;
-                }
+                reach = true;
             }
             invalidate = true;
         }
@@ -183,11 +182,15 @@ impl Game {
         if d.abilities.iter().chain(c.abilities.iter()).any(|a| matches!(a, Ability::Activated { .. })) {
             self.activated_sources.entry(o.controller).or_default().insert(id);
         }
+        self.index_creature(id);
         if let Some(Some(TargetChoice::Object(host))) = host_dirty {
             self.mark_dirty(host);
         }
         if invalidate {
             self.invalidate_chars();
+        }
+        if reach {
+            self.mark_static_reach(id);
         }
     }
 
@@ -197,10 +200,13 @@ impl Game {
             match only_host {
                 Some(Some(TargetChoice::Object(host))) => self.mark_dirty(host),
                 Some(_) => {}
-                None => self.mark_all_dirty(),
+                // What its abilities could reach (rules::indexes::static_reach), as
+                // they stop applying.
+                None => self.mark_static_reach(id),
             }
             self.invalidate_chars();
         }
+        self.unindex_creature(id);
         if self.attachers.contains(&id) {
             self.invalidate_chars();
         }

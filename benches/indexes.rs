@@ -1,0 +1,197 @@
+//! Benchmarks (criterion) for issue 9, item 2's indexes: legal targets from
+//! the creature index (115, 601.2c), state triggers checked only when what
+//! they watch changed (603.8), and a static ability entering marking only
+//! what it can affect (613, 704.3).
+//!
+//! Boards of 10 to 100,000 permanents where most permanents are not legal:
+//! the opponent's lands, and ten creatures (five a player).
+//!
+//! - `legal_targets/bolt_any_target`: `Game::legal_targets` of Lightning
+//!   Bolt's slot ("target creature or player"; the answer is every creature
+//!   and both players);
+//! - `legal_targets/opponent_creature`: of "target creature an opponent
+//!   controls" (a test card; the answer is the opponent's five creatures);
+//! - `legal_actions/holding_targeted_spells`: `legal_actions` of a player
+//!   holding both, with the mana to cast them;
+//! - `state_watch/waiting_watcher`: an Emperor Crocodile whose trigger
+//!   ("when you control no other creatures", 603.8) is on the stack, on a
+//!   board of N lands: one player passes priority (the other receives it and
+//!   the game checks again; nothing changed);
+//! - `state_watch/crocodiles`: N Emperor Crocodiles (whose state doesn't hold:
+//!   each sees the others) after 10,000 lands: the same pass;
+//! - `anthem_enters`: Glorious Anthem ("creatures you control get +1/+1")
+//!   cast and resolved (with its 704.3 check) on a board of N permanents of
+//!   which its controller's creatures are five.
+//!
+//! Only public API that older commits have is used (`Game::new`, `add_card`,
+//! `CardPool`, `legal_targets`, `legal_actions`, `Game::apply`), so the same
+//! file runs against main's code.
+//!
+//! Run: `cargo bench --bench indexes`.
+
+use criterion::{black_box, criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion};
+use serde_json::json;
+use stackwise::cards::def::TargetSpec;
+use stackwise::cards::{builtin, CardPool};
+use stackwise::formats::scenario::add_card;
+use stackwise::rules::*;
+
+const SIZES: [usize; 5] = [10, 100, 1_000, 10_000, 100_000];
+
+fn pool() -> CardPool {
+    let mut p = builtin().clone();
+    let defs = json!([{
+        "name": "Pinpoint Strike (bench card)", "mana_cost": "{R}", "types": ["Instant"],
+        "text": "Pinpoint Strike deals 3 damage to target creature an opponent controls.",
+        "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"], "controller": "opponent"}, "text": "target creature an opponent controls"}],
+                  "effects": [{"do": "deal_damage", "amount": 3, "to": {"target": 0}}]}
+    }]);
+    p.extend(CardPool::parse_defs(&defs.to_string(), "bench").expect("bench cards"));
+    p
+}
+
+fn act(g: &mut Game, a: serde_json::Value) {
+    let action: Action = serde_json::from_value(a).expect("action");
+    g.apply(&action).expect("legal action");
+}
+
+/// `n` permanents: five Grizzly Bears a player, the rest Forests of player 1;
+/// player 0 has two Mountains and holds Lightning Bolt and the bench card.
+fn targets_board(pool: &CardPool, n: usize) -> (Game, ObjectId, ObjectId) {
+    let mut g = Game::new(&["A".to_string(), "B".to_string()], 7);
+    for _ in 0..n.saturating_sub(12) {
+        add_card(&mut g, pool, "Forest", PlayerId(1), Zone::Battlefield).unwrap();
+    }
+    for p in [0u8, 1] {
+        for _ in 0..5 {
+            add_card(&mut g, pool, "Grizzly Bears", PlayerId(p), Zone::Battlefield).unwrap();
+        }
+    }
+    add_card(&mut g, pool, "Mountain", PlayerId(0), Zone::Battlefield).unwrap();
+    add_card(&mut g, pool, "Mountain", PlayerId(0), Zone::Battlefield).unwrap();
+    let bolt = add_card(&mut g, pool, "Lightning Bolt", PlayerId(0), Zone::Hand(PlayerId(0))).unwrap();
+    let strike = add_card(&mut g, pool, "Pinpoint Strike (bench card)", PlayerId(0), Zone::Hand(PlayerId(0))).unwrap();
+    g.run();
+    g.events.clear();
+    (g, bolt, strike)
+}
+
+fn slot(g: &Game, card: ObjectId) -> TargetSpec {
+    g.obj(card).unwrap().def.spell.as_ref().unwrap().targets[0].clone()
+}
+
+fn legal_targets(c: &mut Criterion) {
+    let pool = pool();
+    let mut group = c.benchmark_group("legal_targets");
+    group.sample_size(20);
+    for &n in &SIZES {
+        let (g, bolt, strike) = targets_board(&pool, n);
+        let (bolt_slot, strike_slot) = (slot(&g, bolt), slot(&g, strike));
+        assert_eq!(g.legal_targets(&bolt_slot, PlayerId(0), bolt, Default::default()).len(), 12);
+        assert_eq!(g.legal_targets(&strike_slot, PlayerId(0), strike, Default::default()).len(), 5);
+        group.bench_with_input(BenchmarkId::new("bolt_any_target", n), &n, |b, _| {
+            b.iter(|| black_box(g.legal_targets(&bolt_slot, PlayerId(0), bolt, Default::default())))
+        });
+        group.bench_with_input(BenchmarkId::new("opponent_creature", n), &n, |b, _| {
+            b.iter(|| black_box(g.legal_targets(&strike_slot, PlayerId(0), strike, Default::default())))
+        });
+    }
+    group.finish();
+    let mut group = c.benchmark_group("legal_actions");
+    group.sample_size(20);
+    for &n in &SIZES {
+        let (g, _, _) = targets_board(&pool, n);
+        let casts = g.legal_actions().iter().filter(|a| matches!(a, stackwise::rules::legal::LegalAction::Cast { .. })).count();
+        assert_eq!(casts, 2);
+        group.bench_with_input(BenchmarkId::new("holding_targeted_spells", n), &n, |b, _| b.iter(|| black_box(g.legal_actions())));
+    }
+    group.finish();
+}
+
+/// Player 1 has `lands` Forests; player 0 has `crocodiles` Emperor Crocodiles
+/// (made after the lands). With one, its state holds ("you control no other
+/// creatures") and its trigger goes on the stack; with more, none holds.
+fn crocodile_board(lands: usize, crocodiles: usize) -> Game {
+    let pool = builtin();
+    let mut g = Game::new(&["A".to_string(), "B".to_string()], 7);
+    for _ in 0..lands {
+        add_card(&mut g, pool, "Forest", PlayerId(1), Zone::Battlefield).unwrap();
+    }
+    for _ in 0..crocodiles {
+        add_card(&mut g, pool, "Emperor Crocodile", PlayerId(0), Zone::Battlefield).unwrap();
+    }
+    g.run();
+    g.events.clear();
+    assert_eq!(g.stack.len(), usize::from(crocodiles == 1));
+    g
+}
+
+fn state_watch(c: &mut Criterion) {
+    let mut group = c.benchmark_group("state_watch");
+    group.sample_size(20);
+    let mut cases: Vec<(&str, usize, Game)> = Vec::new();
+    for &n in &[10usize, 1_000, 10_000, 100_000] {
+        cases.push(("waiting_watcher", n, crocodile_board(n, 1)));
+    }
+    for &k in &[10usize, 100] {
+        cases.push(("crocodiles", k, crocodile_board(10_000, k)));
+    }
+    for (name, n, g) in &cases {
+        group.bench_with_input(BenchmarkId::new(*name, n), n, |b, _| {
+            b.iter_batched(
+                || g.clone(),
+                |mut g| {
+                    act(&mut g, json!({"action": "pass_priority", "player": 0}));
+                    g
+                },
+                BatchSize::LargeInput,
+            )
+        });
+    }
+    group.finish();
+}
+
+/// `n` permanents: Forests of player 1, five Grizzly Bears of player 0, three
+/// Plains for player 0, who holds Glorious Anthem.
+fn anthem_board(n: usize) -> (Game, ObjectId) {
+    let pool = builtin();
+    let mut g = Game::new(&["A".to_string(), "B".to_string()], 7);
+    for _ in 0..n.saturating_sub(8) {
+        add_card(&mut g, pool, "Forest", PlayerId(1), Zone::Battlefield).unwrap();
+    }
+    for _ in 0..5 {
+        add_card(&mut g, pool, "Grizzly Bears", PlayerId(0), Zone::Battlefield).unwrap();
+    }
+    for _ in 0..3 {
+        add_card(&mut g, pool, "Plains", PlayerId(0), Zone::Battlefield).unwrap();
+    }
+    let anthem = add_card(&mut g, pool, "Glorious Anthem", PlayerId(0), Zone::Hand(PlayerId(0))).unwrap();
+    g.run();
+    g.events.clear();
+    (g, anthem)
+}
+
+fn anthem(c: &mut Criterion) {
+    let mut group = c.benchmark_group("anthem_enters");
+    group.sample_size(20);
+    for &n in &[10usize, 1_000, 10_000, 100_000] {
+        let (g, anthem) = anthem_board(n);
+        group.bench_with_input(BenchmarkId::new("cast_resolve", n), &n, |b, _| {
+            b.iter_batched(
+                || g.clone(),
+                |mut g| {
+                    act(&mut g, json!({"action": "cast_spell", "player": 0, "card": anthem.0, "targets": [], "auto_pay": true}));
+                    act(&mut g, json!({"action": "pass_priority", "player": 0}));
+                    act(&mut g, json!({"action": "pass_priority", "player": 1}));
+                    assert_eq!(g.stack.len(), 0);
+                    g
+                },
+                BatchSize::LargeInput,
+            )
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, legal_targets, state_watch, anthem);
+criterion_main!(benches);
