@@ -54,7 +54,10 @@ impl PartialEq for Indexes {
 /// tapped, the evoked flag...), the life totals and hand sizes, and whether an
 /// earlier instance can have left the stack or the waiting triggers (ids are
 /// handed out in increasing order, so with the same next id and the same
-/// length nothing was removed), plus the continuous effects and combat.
+/// length nothing was removed), plus the continuous effects and combat. Not
+/// the turn or the step: a step that begins with nothing changed (players
+/// passing with an empty stack) needs no check; the untap step touches the
+/// permanents whose "started the turn untapped" it records.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct StateKey {
     changes: u64,
@@ -64,8 +67,7 @@ pub(crate) struct StateKey {
     waiting: usize,
     effects: (usize, Option<u64>),
     sources: usize,
-    turn: (u32, Step),
-    combat: Option<(usize, usize)>,
+    combat: (usize, usize),
     players: Vec<(i32, usize, bool)>,
     teams: Vec<i32>,
 }
@@ -145,6 +147,9 @@ impl Game {
     /// point of view (`Relation::Opponent` is "not you", as `matches_filter`
     /// reads it), in id order.
     fn creatures_for(&self, rel: Option<Relation>, you: PlayerId) -> Vec<ObjectId> {
+        // Which creatures exist is what a shortcut's made objects change
+        // (rules::shortcut_fast): a read of the index is a whole-board read there.
+        self.note_scan();
         let mut ids: Vec<ObjectId> = Vec::new();
         let mut groups = 0;
         for (p, s) in &self.idx.creatures {
@@ -210,8 +215,9 @@ impl Game {
     /// adds or sets types, grants or removes abilities (613.1d, 613.1f: it can
     /// change what other abilities' filters match or which abilities exist,
     /// 613.7 dependencies), changes control, or whose filter is not a
-    /// creature filter (lands, artifacts, "all permanents"); and any ability
-    /// at all while an effect that can change types is in force.
+    /// creature filter (lands, artifacts, "all permanents"); and a creature
+    /// filter while an effect that can change types is in force (the index is
+    /// then not the battlefield's creatures).
     pub(crate) fn static_reach(&self, abilities: &[Ability], controller: PlayerId, host: Option<ObjectId>) -> Option<BTreeSet<ObjectId>> {
         let mut out = BTreeSet::new();
         let mut types_checked = false;
@@ -313,8 +319,8 @@ impl Game {
             waiting: self.waiting_triggers.len(),
             effects: (self.effects.len(), self.effects.last().map(|e| e.timestamp)),
             sources: self.state_trigger_sources.len(),
-            turn: (self.turn.number, self.turn.step),
-            combat: self.combat.as_ref().map(|c| (c.attackers.len(), c.blocks.len())),
+            // "In combat" is read from the attackers and blockers (none without combat).
+            combat: self.combat.as_ref().map(|c| (c.attackers.len(), c.blocks.len())).unwrap_or((0, 0)),
             players: self.players.iter().map(|p| (p.life, p.hand.len(), p.lost)).collect(),
             teams: self.teams.iter().map(|t| t.life).collect(),
         }

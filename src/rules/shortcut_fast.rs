@@ -61,8 +61,10 @@
 //!   so a loop that reads them is played out. Reads of one object by its id
 //!   name an object that existed before the loop (unchanged, step 3) or one
 //!   made in the same iteration (the same object, shifted). Indexes other
-//!   than the battlefield (tapped permanents, trigger sources, mana sources,
-//!   static sources...) may not grow (step 3), so reading them reads the same
+//!   than the battlefield and the creature index (tapped permanents, trigger
+//!   sources, mana sources, static sources...) may not grow (step 3; the
+//!   creature index grows with the made creatures, in bulk as the battlefield
+//!   does, and a read of it is a whole-board read), so reading them reads the same
 //!   thing each time; in particular an iteration whose new objects have
 //!   abilities, are tapped or are on the stack is not alike.
 //! - last known information, whose pruning depends on how much of it there

@@ -1,0 +1,232 @@
+//! 603.8: state triggers are checked again only when something their state
+//! can read has changed (rules::indexes, the 603.8 watch). Each kind of
+//! change still fires the trigger at the next check (life, a hand,
+//! battlefield membership, characteristics, control, tapped status, the
+//! evoked flag, an earlier instance leaving the stack), with two cards per
+//! condition (the pool's Emperor Crocodile and test cards); and when nothing
+//! changed, passing priority makes no check at all.
+
+mod common;
+use common::*;
+use serde_json::{json, Value};
+use stackwise::rules::*;
+
+fn triggered(ev: &[Event], source: ObjectId) -> usize {
+    ev.iter().filter(|e| matches!(e.kind, EventKind::AbilityTriggered { source: s, .. } if s == source)).count()
+}
+
+/// A test card with one state trigger whose effect changes nothing.
+fn watcher(name: &str, types: &[&str], state: Value) -> Value {
+    let mut v = json!({"name": name, "mana_cost": "{1}", "types": types, "text": name,
+           "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": state},
+                          "effects": [{"do": "gain_life", "amount": 0, "player": "you"}], "text": name}]});
+    if types.contains(&"Creature") {
+        v["power"] = 2.into();
+        v["toughness"] = 2.into();
+    }
+    v
+}
+
+fn cards() -> Value {
+    let target_creature = json!([{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}]);
+    json!([
+        watcher("Rich Watcher (test card)", &["Artifact"], json!({"if": "life_at_least", "amount": 25})),
+        watcher("Wealthy Watcher (test card)", &["Enchantment"], json!({"if": "life_at_least", "amount": 23})),
+        watcher("Empty Watcher (test card)", &["Artifact"], json!({"if": "no_cards_in_hand"})),
+        watcher("Bare Watcher (test card)", &["Enchantment"], json!({"if": "no_cards_in_hand"})),
+        watcher("Lonely Watcher (test card)", &["Enchantment"], json!({"if": "no_permanents", "filter": {"types": ["Creature"], "controller": "you"}})),
+        watcher("Metal Watcher (test card)", &["Enchantment"], json!({"if": "permanents_at_least", "filter": {"types": ["Artifact"], "controller": "you"}, "count": 3})),
+        watcher("Crowd Watcher (test card)", &["Artifact"], json!({"if": "permanents_at_least", "filter": {"types": ["Creature"]}, "count": 3})),
+        watcher("Tapped Watcher (test card)", &["Artifact"], json!({"if": "no_permanents", "filter": {"types": ["Land"], "controller": "you", "tapped": false}})),
+        watcher("Weary Watcher (test card)", &["Creature"], json!({"if": "source_is", "filter": {"tapped": true}})),
+        {"name": "Evoke Watcher (test card)", "mana_cost": "{3}{U}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "When this is evoked, gain 0 life.",
+         "evoke": "{U}",
+         "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": {"if": "evoked"}},
+                        "effects": [{"do": "gain_life", "amount": 0, "player": "you"}], "text": "When this is evoked, gain 0 life."}]},
+        {"name": "Healing Salve (test card)", "mana_cost": "{W}", "types": ["Instant"], "text": "You gain 5 life.",
+         "spell": {"effects": [{"do": "gain_life", "amount": 5, "player": "you"}]}},
+        {"name": "Petrify (test card)", "mana_cost": "{U}", "types": ["Instant"], "text": "Target creature becomes an artifact and loses its other card types.",
+         "spell": {"targets": target_creature, "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"set_types": ["Artifact"]}], "text": "becomes an artifact"}]}},
+        {"name": "Tap Down (test card)", "mana_cost": "{W}", "types": ["Instant"], "text": "Tap target creature.",
+         "spell": {"targets": target_creature, "effects": [{"do": "tap", "what": {"target": 0}}]}}
+    ])
+}
+
+fn game(alice_bf: Value, alice_hand: Value, bob_bf: Value, bob_hand: Value) -> T {
+    T::new(json!({
+        "cards": cards(),
+        "players": [
+            {"name": "Alice", "battlefield": alice_bf, "hand": alice_hand, "library": ["Island", "Island", "Island", "Island", "Island"]},
+            {"name": "Bob", "battlefield": bob_bf, "hand": bob_hand, "library": ["Island", "Island", "Island", "Island", "Island"]}
+        ]}))
+}
+
+fn c(name: &str, label: &str) -> Value {
+    json!({"card": name, "label": label})
+}
+
+/// Player `p` casts a card (all-colour pool, targets as labels): the events of the cast.
+fn cast(t: &mut T, p: u8, card: &str, targets: &[&str]) -> Vec<Event> {
+    t.gm().players[p as usize].pool = ManaPool::parse("{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}{C}{C}{C}").unwrap();
+    if t.g().acting_player() != Some(PlayerId(p)) {
+        t.act(json!({"action": "pass_priority", "player": 1 - p}));
+    }
+    let targets: Vec<Value> = targets.iter().map(|l| json!({"object": format!("@{l}")})).collect();
+    t.act(json!({"action": "cast_spell", "player": p, "card": format!("@{card}"), "targets": targets, "auto_pay": true}))
+}
+
+/// Cast and let it resolve (both players pass once): the events up to the next priority.
+fn cast_resolve(t: &mut T, p: u8, card: &str, targets: &[&str]) -> Vec<Event> {
+    let mut ev = cast(t, p, card, targets);
+    ev.extend(t.act(json!({"action": "pass_priority", "player": p})));
+    ev.extend(t.act(json!({"action": "pass_priority", "player": 1 - p})));
+    ev
+}
+
+#[test]
+fn life_change_fires_life_at_least() {
+    for (card, needs) in [("Rich Watcher (test card)", 25), ("Wealthy Watcher (test card)", 23)] {
+        let mut t = game(json!([c(card, "w")]), json!([c("Healing Salve (test card)", "salve"), c("Island", "keep")]), json!([]), json!([]));
+        let w = t.id("w");
+        assert!(t.life(0) < needs);
+        let ev = cast_resolve(&mut t, 0, "salve", &[]);
+        assert_eq!(t.life(0), 25);
+        assert_eq!(triggered(&ev, w), 1, "{card}: 25 life, at least {needs}");
+    }
+}
+
+#[test]
+fn hand_change_fires_no_cards_in_hand() {
+    for card in ["Empty Watcher (test card)", "Bare Watcher (test card)"] {
+        let mut t = game(json!([c(card, "w")]), json!([c("Lightning Bolt", "bolt")]), json!([]), json!([]));
+        let w = t.id("w");
+        t.gm().players[0].pool = ManaPool::parse("{R}").unwrap();
+        let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
+        assert_eq!(triggered(&ev, w), 1, "{card}: the last card left the hand");
+    }
+}
+
+#[test]
+fn battlefield_membership_fires_no_permanents() {
+    // The Crocodile counts Alice's other creatures; the watcher, all of Alice's creatures.
+    for card in ["Emperor Crocodile", "Lonely Watcher (test card)"] {
+        let mut t = game(json!([c(card, "w"), c("Grizzly Bears", "bears")]), json!([]), json!([]), json!([c("Unsummon", "unsummon")]));
+        let w = t.id("w");
+        let ev = cast_resolve(&mut t, 1, "unsummon", &["bears"]);
+        assert_eq!(triggered(&ev, w), 1, "{card}: the Bears left the battlefield");
+    }
+}
+
+#[test]
+fn characteristics_change_fires_no_permanents_and_permanents_at_least() {
+    // A creature made an artifact (layer 4): the Crocodile has no other creature.
+    let mut t = game(json!([c("Emperor Crocodile", "croc"), c("Grizzly Bears", "bears")]), json!([]), json!([]), json!([c("Petrify (test card)", "petrify")]));
+    let croc = t.id("croc");
+    let ev = cast_resolve(&mut t, 1, "petrify", &["bears"]);
+    assert_eq!(triggered(&ev, croc), 1);
+    // ... and Alice has a third artifact (metalcraft-like count).
+    let mut t = game(
+        json!([c("Metal Watcher (test card)", "w"), c("Rich Watcher (test card)", "a1"), c("Empty Watcher (test card)", "a2"), c("Grizzly Bears", "bears")]),
+        json!([c("Island", "keep")]),
+        json!([]),
+        json!([c("Petrify (test card)", "petrify")]),
+    );
+    let w = t.id("w");
+    let ev = cast_resolve(&mut t, 1, "petrify", &["bears"]);
+    assert_eq!(triggered(&ev, w), 1, "three artifacts");
+}
+
+#[test]
+fn entering_fires_permanents_at_least() {
+    // A third creature enters the battlefield (any controller).
+    let mut t = game(json!([c("Crowd Watcher (test card)", "w"), c("Grizzly Bears", "b1")]), json!([c("Grizzly Bears", "b2")]), json!([c("Grizzly Bears", "b3")]), json!([]));
+    let w = t.id("w");
+    let ev = cast_resolve(&mut t, 0, "b2", &[]);
+    assert_eq!(triggered(&ev, w), 1);
+}
+
+#[test]
+fn control_change_fires_no_permanents() {
+    for card in ["Emperor Crocodile", "Lonely Watcher (test card)"] {
+        // Act of Treason is a sorcery: Bob casts it in his main phase.
+        let mut t = T::new(json!({
+            "cards": cards(),
+            "turn": {"number": 2, "active": 1, "step": "precombat_main"},
+            "players": [
+                {"name": "Alice", "battlefield": [c(card, "w"), c("Grizzly Bears", "bears")], "library": ["Island", "Island"]},
+                {"name": "Bob", "hand": [c("Act of Treason", "treason")], "library": ["Island", "Island"]}
+            ]}));
+        let w = t.id("w");
+        let ev = cast_resolve(&mut t, 1, "treason", &["bears"]);
+        assert_eq!(triggered(&ev, w), 1, "{card}: Bob controls the Bears now");
+    }
+}
+
+#[test]
+fn tapping_fires_untapped_lands_and_source_is() {
+    // Alice taps her only land to pay: no untapped land.
+    let mut t = game(json!([c("Tapped Watcher (test card)", "w"), c("Plains", "plains")]), json!([c("Healing Salve (test card)", "salve")]), json!([]), json!([]));
+    let w = t.id("w");
+    let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@salve", "targets": [], "auto_pay": true}));
+    assert_eq!(triggered(&ev, w), 1, "the Plains was tapped for mana");
+    // A creature watching itself becomes tapped.
+    let mut t = game(json!([c("Weary Watcher (test card)", "w")]), json!([]), json!([]), json!([c("Tap Down (test card)", "tap")]));
+    let w = t.id("w");
+    let ev = cast_resolve(&mut t, 1, "tap", &["w"]);
+    assert_eq!(triggered(&ev, w), 1, "it is tapped");
+}
+
+#[test]
+fn evoked_flag_fires_evoked() {
+    let mut t = game(json!([]), json!([c("Evoke Watcher (test card)", "w"), c("Island", "keep")]), json!([]), json!([]));
+    t.gm().players[0].pool = ManaPool::parse("{U}").unwrap();
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@w", "targets": [], "auto_pay": true, "alternative_cost": "evoke"}));
+    let mut ev = t.act(json!({"action": "pass_priority", "player": 0}));
+    ev.extend(t.act(json!({"action": "pass_priority", "player": 1})));
+    let w = t.id("w");
+    let state = ev.iter().filter(|e| matches!(&e.kind, EventKind::AbilityTriggered { source, trigger, .. } if *source == w && trigger == "its state holds")).count();
+    assert_eq!(state, 1, "the evoked state holds as it enters: {:?}", ev.iter().map(|e| e.text.clone()).collect::<Vec<_>>());
+}
+
+/// 603.8: an instance that resolves without changing anything leaves the
+/// stack; the state still holds, so it triggers again at the next check.
+#[test]
+fn instance_leaving_the_stack_fires_again() {
+    for card in ["Lonely Watcher (test card)", "Bare Watcher (test card)"] {
+        let mut t = game(json!([c(card, "w")]), json!([]), json!([]), json!([]));
+        let w = t.id("w");
+        // The scenario's first check put it on the stack.
+        assert_eq!(t.g().stack.len(), 1, "{card}");
+        let mut ev = t.act(json!({"action": "pass_priority", "player": 0}));
+        assert_eq!(triggered(&ev, w), 0);
+        ev.extend(t.act(json!({"action": "pass_priority", "player": 1})));
+        assert_eq!(triggered(&ev, w), 1, "{card}: resolved, and its state still holds");
+        assert_eq!(t.g().stack.len(), 1);
+    }
+}
+
+/// Nothing changed: players passing priority through steps with an empty
+/// stack make no 603.8 check at all (each step gives priority again, 116.3a).
+#[test]
+fn nothing_changed_no_check() {
+    for card in ["Crowd Watcher (test card)", "Rich Watcher (test card)"] {
+        // Alice's watcher on a board of Bob's lands: its state doesn't hold.
+        let bob: Vec<Value> = (0..200).map(|_| json!("Forest")).collect();
+        let t = game(json!([c(card, "w")]), json!([]), Value::from(bob), json!([]));
+        assert!(t.g().stack.is_empty());
+        let step = t.g().turn.step;
+        let mut g = t.g().clone();
+        let before = g.state_trigger_checks();
+        g.apply(&Action::PassPriority { player: PlayerId(0) }).unwrap();
+        g.apply(&Action::PassPriority { player: PlayerId(1) }).unwrap();
+        assert_ne!(g.turn.step, step, "the step ended");
+        assert_eq!(g.acting_player(), Some(PlayerId(0)));
+        assert_eq!(g.state_trigger_checks(), before, "{card}: nothing changed: no check");
+        // A change (Bob's life) makes the next one check.
+        let mut g = t.g().clone();
+        g.players[1].life -= 1;
+        g.apply(&Action::PassPriority { player: PlayerId(0) }).unwrap();
+        g.apply(&Action::PassPriority { player: PlayerId(1) }).unwrap();
+        assert_eq!(g.state_trigger_checks(), before + 1, "{card}: something changed: checked");
+    }
+}
