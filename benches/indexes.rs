@@ -15,12 +15,14 @@
 //!   holding both, with the mana to cast them;
 //! - `state_watch/one_watcher`: one state trigger ("when you control three
 //!   or more artifacts", 603.8; its state doesn't hold) on a board of N of
-//!   the opponent's lands: both players pass with an empty stack, the step
-//!   ends and the next gives priority again (the 704.3 loop; nothing changed);
+//!   the opponent's lands: a player receives priority again (as each step
+//!   does when players pass with an empty stack: the 704.3 loop and the
+//!   state-trigger check run first; nothing changed);
 //! - `state_watch/watchers_on_10000`: N such watchers and 10,000 lands: the same;
-//! - `anthem_enters`: Glorious Anthem ("creatures you control get +1/+1")
-//!   cast and resolved (with its 704.3 check) on a board of N permanents of
-//!   which its controller's creatures are five.
+//! - `anthem_enters/enter_and_leave`: Glorious Anthem ("creatures you control
+//!   get +1/+1") put onto a board of N permanents of which its controller's
+//!   creatures are five, the 704.3 check, the Anthem put into the graveyard,
+//!   the check again.
 //!
 //! Only public API that older commits have is used (`Game::new`, `add_card`,
 //! `CardPool`, `legal_targets`, `legal_actions`, `Game::apply`), so the same
@@ -33,6 +35,8 @@ use serde_json::json;
 use stackwise::cards::def::TargetSpec;
 use stackwise::cards::{builtin, CardPool};
 use stackwise::formats::scenario::add_card;
+use stackwise::rules::state::Flow;
+use stackwise::rules::zones::Position;
 use stackwise::rules::*;
 
 const SIZES: [usize; 5] = [10, 100, 1_000, 10_000, 100_000];
@@ -141,21 +145,16 @@ fn state_watch(c: &mut Criterion) {
     for &k in &[10usize, 100] {
         cases.push(("watchers_on_10000", k, watcher_board(10_000, k)));
     }
-    for (name, n, g) in &cases {
-        let step = g.turn.step;
-        group.bench_with_input(BenchmarkId::new(*name, n), n, |b, _| {
-            b.iter_batched(
-                || g.clone(),
-                |mut g| {
-                    // Both pass with an empty stack: the step ends, the next one gives
-                    // priority again (116.3a) after the 704.3 loop; nothing changed.
-                    act(&mut g, json!({"action": "pass_priority", "player": 0}));
-                    act(&mut g, json!({"action": "pass_priority", "player": 1}));
-                    assert_ne!(g.turn.step, step);
-                    g
-                },
-                BatchSize::LargeInput,
-            )
+    for (name, n, g) in cases {
+        let mut g = g;
+        group.bench_with_input(BenchmarkId::new(name, n), &n, |b, _| {
+            // Player 0 receives priority again (116.3a): the 704.3 loop and the
+            // 603.8 check run first; nothing changed since the last time.
+            b.iter(|| {
+                g.flow = Flow::GivePriority(PlayerId(0));
+                g.run();
+                assert_eq!(g.flow, Flow::Priority(PlayerId(0)));
+            })
         });
     }
     group.finish();
@@ -182,22 +181,24 @@ fn anthem_board(n: usize) -> (Game, ObjectId) {
 }
 
 fn anthem(c: &mut Criterion) {
+    let pool = builtin();
     let mut group = c.benchmark_group("anthem_enters");
     group.sample_size(20);
     for &n in &[10usize, 1_000, 10_000, 100_000] {
-        let (g, anthem) = anthem_board(n);
-        group.bench_with_input(BenchmarkId::new("cast_resolve", n), &n, |b, _| {
-            b.iter_batched(
-                || g.clone(),
-                |mut g| {
-                    act(&mut g, json!({"action": "cast_spell", "player": 0, "card": anthem.0, "targets": [], "auto_pay": true}));
-                    act(&mut g, json!({"action": "pass_priority", "player": 0}));
-                    act(&mut g, json!({"action": "pass_priority", "player": 1}));
-                    assert_eq!(g.stack.len(), 0);
-                    g
-                },
-                BatchSize::LargeInput,
-            )
+        let (g, _) = anthem_board(n);
+        let mut g = g;
+        group.bench_with_input(BenchmarkId::new("enter_and_leave", n), &n, |b, _| {
+            // Glorious Anthem enters (its controller's five Bears get +1/+1) and the
+            // 704.3 check runs; it leaves (to the graveyard) and the check runs again.
+            b.iter(|| {
+                let a = add_card(&mut g, pool, "Glorious Anthem", PlayerId(0), Zone::Battlefield).unwrap();
+                g.flow = Flow::GivePriority(PlayerId(0));
+                g.run();
+                g.move_object(a, Zone::Graveyard(PlayerId(0)), Position::Top, "bench", "bench");
+                g.flow = Flow::GivePriority(PlayerId(0));
+                g.run();
+                g.events.clear();
+            })
         });
     }
     group.finish();

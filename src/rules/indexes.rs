@@ -43,6 +43,21 @@ pub struct Indexes {
     pub(crate) state_checks: u64,
 }
 
+impl Indexes {
+    /// Rebuild the creature sets with full nodes (as `Game::compact_maps` does
+    /// for the object map and the battlefield); the contents are unchanged.
+    pub(crate) fn pack(&mut self) {
+        for set in self.creatures.values_mut() {
+            if let Some(k) = set.pop_first() {
+                let mut n = BTreeSet::new();
+                n.insert(k);
+                n.append(set);
+                *set = n;
+            }
+        }
+    }
+}
+
 impl PartialEq for Indexes {
     fn eq(&self, other: &Indexes) -> bool {
         self.creatures == other.creatures
@@ -89,7 +104,7 @@ fn narrowable(m: &Modification) -> bool {
 }
 
 /// Does this modification change card types, or grant a static ability that might?
-fn may_change_types(m: &Modification) -> bool {
+pub(crate) fn may_change_types(m: &Modification) -> bool {
     match m {
         Modification::AddType(_) | Modification::SetTypes(_) => true,
         Modification::AddAbility(a) => matches!(**a, Ability::Static { .. }),
@@ -173,16 +188,10 @@ impl Game {
     /// differ from its copiable values' (613.1d, layer 4)? A static ability or
     /// a floating effect that adds or sets types, or that grants a static
     /// ability (which might). While one is, the creature index is not the
-    /// battlefield's creatures, and nothing reads it.
+    /// battlefield's creatures, and nothing reads it. Worked out once per
+    /// generation of the characteristics cache (`layers::CacheWorld`).
     pub fn types_may_change(&self) -> bool {
-        let statics = self.static_sources.iter().filter_map(|s| self.objects.get(s)).any(|src| {
-            let d: &CardDef = src.extra.copy_of.as_deref().unwrap_or(&src.def);
-            d.abilities.iter().any(|a| match a {
-                Ability::Static { effect, .. } => effect.as_continuous().is_some_and(|(_, mods)| mods.iter().any(may_change_types)),
-                _ => false,
-            })
-        });
-        statics || self.effects.iter().any(|e| may_change_types(&e.modification))
+        self.changes_types_in_force()
     }
 
     /// 115 / 601.2c: the permanents that can be legal choices for a target

@@ -86,6 +86,9 @@ struct CacheWorld {
     granting_statics: Vec<usize>,
     /// A floating effect removes all abilities.
     floating_removes: bool,
+    /// Some effect in force may make card types differ from the copiable
+    /// values' (rules::indexes::may_change_types; a granted static ability might).
+    changes_types: bool,
     /// What the sizes of the indexes (and the newest floating effect's
     /// timestamp) were when this was gathered: a write that changes them ends
     /// the generation. Every new effect has a fresh, larger timestamp, so a
@@ -587,6 +590,7 @@ impl Game {
                         w.grants_all |= mods.iter().any(|m| matches!(m, Modification::AddAbility(_)));
                     }
                     w.changes_abilities |= mods.iter().any(layer_changes_abilities);
+                    w.changes_types |= mods.iter().any(super::indexes::may_change_types);
                     w.pt_statics |= mods.iter().any(|m| match m {
                         Modification::AddAbility(g) => matches!(**g, Ability::Static { .. }),
                         m => m.layer().is_some_and(is_pt_layer),
@@ -618,6 +622,7 @@ impl Game {
                     });
                     if grants_static {
                         w.sources.insert(host);
+                        w.changes_types = true;
                     }
                     // Its characteristics are its own (not shared with others of its card).
                     w.individual.insert(host);
@@ -630,6 +635,7 @@ impl Game {
             w.effects_on.entry(fe.affected).or_default().push(i);
             w.changes_abilities |= layer_changes_abilities(&fe.modification);
             w.floating_removes |= fe.modification == Modification::LoseAllAbilities;
+            w.changes_types |= super::indexes::may_change_types(&fe.modification);
             if let Modification::AddAbility(a) = &fe.modification {
                 w.granted_hosts.push(fe.affected);
                 if let Ability::Static { .. } = &**a {
@@ -712,6 +718,11 @@ impl Game {
         ids.dedup();
         ids.retain(|id| self.objects.get(id).is_some_and(|o| o.controller == p && o.zone == Zone::Battlefield));
         ids
+    }
+
+    /// Is some continuous effect in force able to change card types (rules::indexes)?
+    pub(crate) fn changes_types_in_force(&self) -> bool {
+        self.cache_world_now().changes_types
     }
 
     /// Is some continuous effect in force able to change abilities or land

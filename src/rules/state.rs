@@ -1005,6 +1005,7 @@ impl Game {
             n.append(&mut self.battlefield);
             self.battlefield = n;
         }
+        self.idx.pack();
     }
     pub fn fresh_timestamp(&mut self) -> u64 {
         let t = self.next_timestamp;

@@ -89,16 +89,11 @@ impl Game {
                 // From the creature index when the slot asks for a creature and no
                 // effect can change types (rules::indexes); else every permanent.
                 // In id order either way (the battlefield's order).
-                let start = out.len();
                 match self.indexed_target_candidates(spec, you) {
                     Some(ids) => {
-                        for id in ids {
-                            let t = TargetChoice::Object(id);
-                            if self.target_legal(spec, t, you, source, source_colors) {
-                                out.push(t);
-                            }
-                        }
-                        // The index must give what the scan gives.
+                        let found: Vec<TargetChoice> =
+                            ids.into_iter().map(TargetChoice::Object).filter(|t| self.target_legal(spec, *t, you, source, source_colors)).collect();
+                        // The index must give what the scan gives, in the same order.
                         #[cfg(debug_assertions)]
                         if self.muted.0.is_none() {
                             let scan: Vec<TargetChoice> = self
@@ -107,8 +102,9 @@ impl Game {
                                 .map(|id| TargetChoice::Object(*id))
                                 .filter(|t| self.target_legal(spec, *t, you, source, source_colors))
                                 .collect();
-                            assert_eq!(out[start..], scan[..], "legal targets from the creature index differ from the scan");
+                            assert_eq!(found, scan, "legal targets from the creature index differ from the scan");
                         }
+                        out.extend(found);
                     }
                     None => {
                         self.note_scan();
@@ -120,7 +116,6 @@ impl Game {
                         }
                     }
                 }
-                let _ = start;
             }
             TargetKind::Spell => {
                 for s in &self.stack {
