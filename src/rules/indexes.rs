@@ -5,7 +5,7 @@
 //!   creatures, by controller. While no continuous effect in force can change
 //!   card types (613.1d, layer 4; `Game::types_may_change`) the creatures on
 //!   the battlefield are exactly these, so the legal targets of "target
-//!   creature [an opponent controls]" and of "any target" (115, 601.2c) are
+//!   creature [an opponent controls]" and of "any target" (113 targets in the 2011 rules, 115 today; 601.2c) are
 //!   looked up here instead of in the whole battlefield, and a static ability
 //!   for "creatures [you control]" marks only those (613, 704.3). While such an
 //!   effect is in force (an animated land, "all artifacts are creatures"),
@@ -194,7 +194,7 @@ impl Game {
         self.changes_types_in_force()
     }
 
-    /// 115 / 601.2c: the permanents that can be legal choices for a target
+    /// 113 (115 today) / 601.2c: the permanents that can be legal choices for a target
     /// slot, from the creature index, in id order (a superset of the legal
     /// ones: each is still checked with `target_legal`). None when the slot
     /// asks for something the index doesn't hold (any permanent, an artifact...)
