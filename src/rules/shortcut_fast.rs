@@ -393,6 +393,8 @@ impl Game {
             join(&mut self.objects, &mut objects);
             let mut b: BTreeSet<ObjectId> = on_battlefield.into_iter().collect();
             join_set(&mut self.battlefield, &mut b);
+            // Built without touching each: the battlefield's groups are made again.
+            self.groups.note_all();
         }
         self.next_id += c.ids * m;
         self.next_timestamp += c.timestamps * m;
