@@ -263,3 +263,46 @@ proptest! {
         }
     }
 }
+
+/// The playback deltas of an action on a big board name only what changed
+/// (docs/playback.md, deltas): no delta carries the whole battlefield, each
+/// names a few permanents, and the board's groups are re-filed, not made
+/// again. Giant Growth on one token of 50,000 (611.2c: +3/+3 until end of turn).
+#[test]
+fn session_deltas_on_a_big_board_name_only_what_changed() {
+    let scen = json!({"format": "stackwise-scenario", "version": 1, "players": [
+        {"name": "A", "battlefield": [{"card": "Grizzly Bears", "token": true, "count": 50_000}, "Forest"], "hand": [{"card": "Giant Growth", "label": "gg"}]},
+        {"name": "B"}
+    ]});
+    let mut s = stackwise::session::Session::from_scenario(&scen.to_string()).unwrap();
+    let before = s.snapshot(None);
+    assert_eq!(before.battlefield.iter().filter(|e| e.name == "Grizzly Bears").count(), 1);
+    let rebuilds = s.game().battlefield_group_rebuilds();
+    let target = token_ids(s.game())[123];
+    let gg = *s.game().player(PlayerId(0)).hand.first().unwrap();
+    let mut all = Vec::new();
+    let cast = Action::CastSpell { player: PlayerId(0), card: gg, targets: vec![TargetChoice::Object(target)], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None };
+    all.push(s.apply(&cast, None).unwrap());
+    for _ in 0..4 {
+        if s.game().stack.is_empty() {
+            break;
+        }
+        let p = s.game().acting_player().unwrap();
+        all.push(s.apply(&Action::PassPriority { player: p }, None).unwrap());
+    }
+    assert!(s.game().stack.is_empty(), "Giant Growth resolved");
+    let mut board = before;
+    for applied in &all {
+        for d in &applied.deltas {
+            assert!(d.battlefield.is_none(), "no delta carries the whole battlefield");
+            assert!(d.permanents.len() <= 2, "a delta names the permanents that changed, not the board: {}", d.permanents.len());
+            board.apply_delta(d);
+        }
+    }
+    let after = s.snapshot(None);
+    assert_eq!(board.canonical(), after.canonical());
+    let mut shapes: Vec<(usize, Option<i32>)> = after.battlefield.iter().filter(|e| e.name == "Grizzly Bears").map(|e| (e.count, e.power)).collect();
+    shapes.sort();
+    assert_eq!(shapes, vec![(1, Some(5)), (49_999, Some(2))]);
+    assert_eq!(s.game().battlefield_group_rebuilds(), rebuilds, "the groups were re-filed, not made again");
+}
