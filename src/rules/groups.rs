@@ -281,23 +281,6 @@ impl Inner {
         c
     }
 
-    /// Add an id greater than every indexed one.
-    fn append(&mut self, id: ObjectId, class: u32) {
-        if let Some(mut e) = self.runs.last_entry() {
-            let first = *e.key();
-            let (last, step, c) = e.get_mut();
-            if *c == class && (first == *last || id.0 - last.0 == *step) {
-                // A single id becomes a progression with this gap; a longer one goes on.
-                *step = id.0 - last.0;
-                *last = id;
-                self.bump(class, 1);
-                return;
-            }
-        }
-        self.runs.insert(id, (id, 1, class));
-        self.bump(class, 1);
-    }
-
     fn bump(&mut self, class: u32, by: i64) {
         let mut gone = None;
         if let Some(c) = self.classes.get_mut(&class) {
@@ -433,7 +416,9 @@ impl Game {
         i.dirty_cap = MIN_DIRTY_CAP.max(self.battlefield.len() / 8);
     }
 
-    /// One ordered walk of the battlefield.
+    /// One ordered walk of the battlefield. The run being made is kept aside
+    /// and filed when it ends, so most objects cost a comparison with the one
+    /// before and a few additions.
     fn rebuild_groups(&self, i: &mut Inner, apart: &BTreeSet<ObjectId>) {
         i.rebuilds += 1;
         i.runs.clear();
@@ -443,6 +428,14 @@ impl Game {
         // The class of the previous object and its plain state: most objects
         // are filed without building a key.
         let mut last: Option<(u32, PlainLook)> = None;
+        // The run being made: (first, last, step, class, how many).
+        let mut run: Option<(ObjectId, ObjectId, u64, u32, u64)> = None;
+        fn file(i: &mut Inner, r: (ObjectId, ObjectId, u64, u32, u64)) {
+            i.runs.insert(r.0, (r.1, r.2, r.3));
+            if let Some(c) = i.classes.get_mut(&r.3) {
+                c.members += r.4;
+            }
+        }
         let mut visit = |o: &GameObject| {
             let id = o.id;
             while apart_ids.peek().is_some_and(|s| **s < id) {
@@ -457,7 +450,19 @@ impl Game {
                 _ => i.class_for(o),
             };
             last = plain.map(|p| (class, p));
-            i.append(id, class);
+            match &mut run {
+                Some((first, l, step, c, n)) if *c == class && (*first == *l || id.0 - l.0 == *step) => {
+                    *step = id.0 - l.0;
+                    *l = id;
+                    *n += 1;
+                }
+                _ => {
+                    if let Some(r) = run.take() {
+                        file(i, r);
+                    }
+                    run = Some((id, id, 1, class, 1));
+                }
+            }
         };
         if self.objects.len() <= 2 * self.battlefield.len() {
             for o in self.objects.values().filter(|o| o.zone == Zone::Battlefield) {
@@ -467,6 +472,9 @@ impl Game {
             for o in self.battlefield.iter().filter_map(|id| self.objects.get(id)) {
                 visit(o);
             }
+        }
+        if let Some(r) = run {
+            file(i, r);
         }
     }
 
