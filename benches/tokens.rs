@@ -1,7 +1,14 @@
 //! Benchmark (criterion): a board of a million identical tokens, set up by one
 //! scenario entry with a `count`. The snapshot groups them into one entry
-//! (docs/playback.md, grouped tokens), so its JSON is small and it is built in one walk of the
-//! board without working out each token's characteristics.
+//! (docs/playback.md, grouped tokens), so its JSON is small; it is read from
+//! the battlefield's groups, kept up to date between snapshots
+//! (`rules::groups`), so a snapshot of an unchanged board, or of one where a
+//! few objects changed, walks no million objects.
+//! - `snapshot_1e6_identical_tokens`: the same board, snapshot after snapshot;
+//! - `snapshot_1e6_after_tapping_one`: one token tapped or untapped (the
+//!   engine's `tap`/`untap`, which note it) before each snapshot;
+//! - `snapshot_1e6_rebuilt`: the groups dropped before each snapshot (as in a
+//!   game just read from text): they are made again in one walk of the board.
 //! Run: `cargo bench --bench tokens`. Figures: docs/performance.md.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
@@ -43,6 +50,25 @@ fn tokens(c: &mut Criterion) {
     group.sample_size(10);
     group.bench_function("snapshot_1e6_identical_tokens", |b| b.iter(|| black_box(g.snapshot(None))));
     group.bench_function("snapshot_json_1e6_identical_tokens", |b| b.iter(|| black_box(serde_json::to_string(&g.snapshot(None)).unwrap())));
+    let mut g = g;
+    let one = *g.battlefield.iter().nth(n as usize / 2).unwrap();
+    group.bench_function("snapshot_1e6_after_tapping_one", |b| {
+        b.iter(|| {
+            if g.objects[&one].tapped {
+                g.untap(one, "701.26b");
+            } else {
+                g.tap(one, "701.26a");
+            }
+            g.events.clear();
+            black_box(g.snapshot(None))
+        })
+    });
+    group.bench_function("snapshot_1e6_rebuilt", |b| {
+        b.iter(|| {
+            g.groups = Default::default();
+            black_box(g.snapshot(None))
+        })
+    });
     group.finish();
 }
 

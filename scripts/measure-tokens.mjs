@@ -1,7 +1,8 @@
 // Measures the wasm memory of a board of identical tokens (issue 9: 10^6 tokens
 // in at most 128 MB): loads pkg/ (build it first: `node scripts/build.mjs`),
-// sets up the board from one scenario entry with a `count`, takes a snapshot,
-// and reports the wasm memory size (memory.buffer.byteLength: the peak, since
+// sets up the board from one scenario entry with a `count`, takes a snapshot
+// (the first makes the battlefield's groups in one walk) and a second one (read
+// from the groups kept), and reports the wasm memory size (memory.buffer.byteLength: the peak, since
 // wasm memory never shrinks), the time, and the snapshot's JSON size.
 // Usage: node scripts/measure-tokens.mjs [count]   (default 1000000)
 import { readFileSync } from "node:fs";
@@ -25,9 +26,15 @@ const afterBuild = wasm.memory.buffer.byteLength;
 t = performance.now();
 const snap = s.snapshot();
 const snapped = performance.now() - t;
+// A second snapshot of the unchanged board: read from the battlefield's groups
+// kept since the first (rules::groups), without a walk of the board.
+t = performance.now();
+s.snapshot();
+const again = performance.now() - t;
 const json = JSON.stringify(snap);
 const afterSnapshot = wasm.memory.buffer.byteLength;
 const tokens = snap.battlefield.filter((e) => e.token).reduce((a, e) => a + e.count, 0);
 console.log(`${n} tokens: ${tokens} in the snapshot, ${snap.battlefield.length} battlefield entries, ${json.length} bytes of JSON`);
 console.log(`wasm memory: ${mb(before)} at start, ${mb(afterBuild)} after building, ${mb(afterSnapshot)} after the snapshot (peak)`);
 console.log(`session built in ${built.toFixed(0)} ms, snapshot (with its conversion to JS) in ${snapped.toFixed(1)} ms`);
+console.log(`the same snapshot again (the groups kept): ${again.toFixed(1)} ms`);

@@ -387,6 +387,13 @@ pub fn battlefield_views(g: &Game) -> Vec<PermanentView> {
     g.battlefield_views()
 }
 
+/// The same, made without the battlefield's groups index (`rules::groups`):
+/// one walk of the whole battlefield. What the index must give (the debug
+/// builds compare them at every snapshot; tests/snapshot_groups.rs).
+pub fn battlefield_views_walk(g: &Game) -> Vec<PermanentView> {
+    g.battlefield_views_walk()
+}
+
 impl Snapshot {
     /// The snapshot's top-level fields.
     pub fn top(&self) -> crate::formats::playback::Top {
@@ -501,6 +508,109 @@ impl Game {
     /// and their views are equal but for the ids. Entries are sorted by their
     /// first id; each group's ids are merged into maximal ranges.
     ///
+    /// Read from the battlefield's groups (`rules::groups`, kept up to date
+    /// between snapshots): one view per class of objects that look alike (its
+    /// members show alike) and one per object apart, merged by view; each
+    /// run of a class's ids is added to its entry at once. So the snapshot
+    /// costs what the board has of different things, not its size. In debug
+    /// builds it is compared with `battlefield_views_walk`.
+    fn battlefield_views(&self) -> Vec<PermanentView> {
+        let out = self.battlefield_views_indexed();
+        #[cfg(debug_assertions)]
+        {
+            let walk = self.battlefield_views_walk();
+            if out != walk {
+                panic!("the battlefield's groups index is stale: {:?}\nindexed: {}\nfresh:   {}", self.check_battlefield_groups(), serde_json::to_string(&out).unwrap_or_default(), serde_json::to_string(&walk).unwrap_or_default());
+            }
+        }
+        out
+    }
+
+    fn battlefield_views_indexed(&self) -> Vec<PermanentView> {
+        let gr = self.battlefield_groups();
+        // Objects something is attached to: not groupable (docs/playback.md).
+        let mut hosts: BTreeSet<ObjectId> = BTreeSet::new();
+        for a in &self.attachers {
+            if let Some(Some(TargetChoice::Object(t))) = self.objects.get(a).map(|x| x.extra.attached_to) {
+                hosts.insert(t);
+            }
+        }
+        let mut out: Vec<PermanentView> = Vec::new();
+        let mut groups: BTreeMap<String, usize> = BTreeMap::new();
+        // Each class's entry, once its view is worked out (from any member: they show alike).
+        let mut class_entry: BTreeMap<u32, usize> = BTreeMap::new();
+        let mut apart = gr.apart.iter().copied().peekable();
+        let one_apart = |out: &mut Vec<PermanentView>, groups: &mut BTreeMap<String, usize>, id: ObjectId| {
+            let Some(o) = self.objects.get(&id) else { return };
+            let view = self.permanent_view(o);
+            if o.token && o.extra.attached_to.is_none() && !hosts.contains(&id) {
+                self.group_token(out, groups, view);
+            } else {
+                out.push(view);
+            }
+        };
+        let mut ids_of_class = |out: &mut Vec<PermanentView>, groups: &mut BTreeMap<String, usize>, class: u32, first: ObjectId, last: ObjectId, step: u64| {
+            let e = match class_entry.get(&class) {
+                Some(e) => *e,
+                None => {
+                    let Some(o) = self.objects.get(&first) else { return };
+                    let mut view = self.permanent_view(o);
+                    view.count = 0;
+                    view.id_ranges = Vec::new();
+                    // Tokens in a class are never attached nor hosts (those are apart).
+                    let e = if o.token {
+                        self.entry_for(out, groups, view)
+                    } else {
+                        out.push(view);
+                        out.len() - 1
+                    };
+                    class_entry.insert(class, e);
+                    e
+                }
+            };
+            let entry = &mut out[e];
+            if entry.id_ranges.is_empty() {
+                entry.id = first;
+            }
+            entry.count += push_run(&mut entry.id_ranges, first, last, step) as usize;
+        };
+        for r in &gr.runs {
+            let mut first = r.first;
+            while let Some(s) = apart.next_if(|s| *s < r.last) {
+                // An object apart inside the run's span: the run's ids below it first.
+                if s > first {
+                    let below = (s.0 - first.0 - 1) / r.step; // the last one below s
+                    let last = ObjectId(first.0 + below * r.step);
+                    ids_of_class(&mut out, &mut groups, r.class, first, last, r.step);
+                    first = ObjectId(last.0 + r.step);
+                }
+                one_apart(&mut out, &mut groups, s);
+            }
+            ids_of_class(&mut out, &mut groups, r.class, first, r.last, r.step);
+        }
+        for s in apart {
+            one_apart(&mut out, &mut groups, s);
+        }
+        out
+    }
+
+    /// A groupable view's entry: the one with an equal view, or a new one (empty, for its ids to be added).
+    fn entry_for(&self, out: &mut Vec<PermanentView>, groups: &mut BTreeMap<String, usize>, view: PermanentView) -> usize {
+        let key = {
+            let mut k = view.clone();
+            k.id = ObjectId(0);
+            k.count = 1;
+            k.id_ranges = Vec::new();
+            serde_json::to_string(&k).unwrap_or_default()
+        };
+        if let Some(&e) = groups.get(&key) {
+            return e;
+        }
+        groups.insert(key, out.len());
+        out.push(view);
+        out.len() - 1
+    }
+
     /// Built in one ordered walk of the battlefield and the object map. An
     /// object whose characteristics can only come from its definition and its
     /// own plain state — no boxed extra state (counters, copy effects...), not
@@ -510,7 +620,7 @@ impl Game {
     /// characteristics are worked out once per (definition, state), not once
     /// per object (613: the effects that could tell them apart select by
     /// characteristics, by that state, by combat or by attachment).
-    fn battlefield_views(&self) -> Vec<PermanentView> {
+    fn battlefield_views_walk(&self) -> Vec<PermanentView> {
         // Objects that need their own look: one set, walked alongside.
         let mut special: BTreeSet<ObjectId> = BTreeSet::new();
         special.extend(self.static_sources.iter().copied());
@@ -682,6 +792,28 @@ impl<'de> Deserialize<'de> for IdRange {
         }
         Ok(IdRange { first: ObjectId(first), last: ObjectId(last), step })
     }
+}
+
+/// Add the ids `first`, `first + step`, ... `last` (greater than every id in
+/// them) to canonical ranges, as `push_id` would one by one; once the last
+/// range is a run of this step ending at the id just added, the rest only
+/// extend it, so a long run costs a few pushes. Returns how many ids.
+pub fn push_run(ranges: &mut Vec<IdRange>, first: ObjectId, last: ObjectId, step: u64) -> u64 {
+    let n = (last.0 - first.0) / step + 1;
+    let mut id = first;
+    for k in 0..n {
+        push_id(ranges, id);
+        if k + 1 < n {
+            if let Some(r) = ranges.last_mut() {
+                if r.last == id && r.first != r.last && r.step == step {
+                    r.last = last;
+                    return n;
+                }
+            }
+        }
+        id = ObjectId(id.0 + step);
+    }
+    n
 }
 
 /// Add `id` (greater than every id in them) to canonical ranges, keeping them

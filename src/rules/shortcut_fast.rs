@@ -407,6 +407,8 @@ impl Game {
             }
             join_set(&mut self.battlefield, &mut b);
             self.idx.changes += 1;
+            // Built without touching each: the battlefield's groups are made again.
+            self.groups.note_all();
         }
         self.next_id += c.ids * m;
         self.next_timestamp += c.timestamps * m;

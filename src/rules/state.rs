@@ -806,6 +806,11 @@ pub struct Game {
     /// state (never compared or cloned; skipped by serialization and rebuilt on use).
     #[serde(skip)]
     pub chars_cache: super::layers::CharsCache,
+    /// The battlefield's groups of objects that look alike, kept between
+    /// snapshots (rules::groups): not part of the state (never compared or
+    /// serialized; a copy copies it).
+    #[serde(skip)]
+    pub groups: super::groups::GroupIndex,
     /// 716.3 / 716.4: what the engine remembers to recognise loops made of
     /// players' actions (rules::loops).
     #[serde(default, skip_serializing_if = "super::loops::LoopWatch::is_empty")]
@@ -924,6 +929,7 @@ impl Game {
             activated_sources: BTreeMap::new(),
             tapped_permanents: BTreeSet::new(),
             chars_cache: Default::default(),
+            groups: Default::default(),
             loops: Default::default(),
             goal: None,
             knowledge: None,
@@ -941,6 +947,7 @@ impl Game {
         self.objects.get(&id)
     }
     pub fn obj_mut(&mut self, id: ObjectId) -> Option<&mut GameObject> {
+        self.groups.note(id);
         self.objects.get_mut(&id)
     }
     pub fn name_of(&self, id: ObjectId) -> String {
@@ -1077,13 +1084,15 @@ impl Game {
     }
 
     /// Note that an object changed (its state, its zone or its characteristics),
-    /// for the watcher; free when there is none.
+    /// for the watcher (free when there is none) and the battlefield's groups
+    /// (rules::groups; a push, once a snapshot has been taken).
     pub fn touch(&mut self, id: ObjectId) {
         // 603.8: something a state trigger may read has changed (rules::indexes).
         self.idx.changes += 1;
         if self.watcher.0.is_some() {
             self.touched.objects.insert(id);
         }
+        self.groups.note(id);
     }
 
     /// Players still in the game, in turn order starting from the active player (101.4 APNAP).
