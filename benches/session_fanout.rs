@@ -11,7 +11,9 @@
 //! so the same file runs against older commits.
 //! Run: `cargo bench --bench session_fanout` (short: `-- --warm-up-time 1 --measurement-time 2`);
 //! `SESSION_FANOUT_ONCE=N cargo bench --bench session_fanout` times one play-out
-//! of N watchers instead (for old commits where ten samples take too long).
+//! of N watchers instead (for old commits where ten samples take too long);
+//! `SESSION_FANOUT_ONCE=N:setup` only builds the board (under `perf stat -e
+//! task-clock`, the difference is the play-out's CPU time, whatever the load).
 
 use criterion::{black_box, criterion_group, BatchSize, BenchmarkId, Criterion};
 use serde_json::json;
@@ -84,9 +86,17 @@ fn session_fanout(c: &mut Criterion) {
 criterion_group!(benches, session_fanout);
 
 fn main() {
-    if let Ok(n) = std::env::var("SESSION_FANOUT_ONCE") {
+    if let Ok(spec) = std::env::var("SESSION_FANOUT_ONCE") {
+        // `N:setup` builds the board only (to subtract from a CPU-time measurement of `N`).
+        let (n, setup_only) = match spec.split_once(':') {
+            Some((n, _)) => (n, true),
+            None => (spec.as_str(), false),
+        };
         let n: usize = n.parse().expect("a number of watchers");
         let mut s = board(n);
+        if setup_only {
+            return;
+        }
         let t = std::time::Instant::now();
         let events = black_box(play_out(&mut s));
         println!("session_fanout/enters/{n} once: {:.4} s ({events} events)", t.elapsed().as_secs_f64());
