@@ -3,6 +3,7 @@
 //! game). This is what the wasm facade and the page drive; it has no JS in it.
 
 use crate::formats::scenario::{self, Scenario};
+use crate::formats::list_changes::ListTrackers;
 use crate::formats::playback::{Delta, Recorder};
 use crate::formats::snapshot::Snapshot;
 use crate::formats::visibility::{self, Sight};
@@ -245,6 +246,9 @@ pub struct Session {
     work: u64,
     /// What cloning one unit of `state_size` cost at the last checkpoint (ns).
     clone_ns: u64,
+    /// The playback's stack and waiting-trigger trackers, following the game
+    /// at this node (a node is one position: the engine is deterministic).
+    lists: Option<(usize, ListTrackers)>,
     pub labels: BTreeMap<String, ObjectId>,
     pub name: String,
     /// The fields of the scenario it was loaded from that go beside a position
@@ -266,7 +270,7 @@ fn caption_of(game: &Game, events: &[Event]) -> String {
 
 impl Session {
     fn new(game: Game, labels: BTreeMap<String, ObjectId>, name: String) -> Session {
-        Session { checkpoints: BTreeMap::new(), game, nodes: vec![Node::root()], cursor: 0, work: 0, clone_ns: CLONE_NS, labels, name, meta: Default::default() }
+        Session { checkpoints: BTreeMap::new(), game, nodes: vec![Node::root()], cursor: 0, work: 0, clone_ns: CLONE_NS, lists: None, labels, name, meta: Default::default() }
     }
 
     /// A session from scenario text; the error names every problem.
@@ -376,19 +380,24 @@ impl Session {
             self.checkpoints.insert(0, self.game.clone());
         }
         self.game.touched = Default::default();
-        self.game.watcher.0 = Some(Box::new(Recorder::new(&self.game, viewer, full)));
+        let lists = match self.lists.take() {
+            Some((node, l)) if node == self.cursor => l,
+            _ => ListTrackers::new(&self.game),
+        };
+        self.game.watcher.0 = Some(Box::new(Recorder::with_lists(&self.game, viewer, full, lists)));
         let r = self.game.apply(a);
         let recorder = self.game.watcher.0.take().and_then(|w| w.into_any().downcast::<Recorder>().ok());
-        let (deltas, full) = match recorder {
-            Some(rec) => rec.finish(&mut self.game),
-            None => (Vec::new(), None),
+        let (deltas, full, lists) = match recorder {
+            Some(rec) => rec.finish_lists(&mut self.game),
+            None => (Vec::new(), None, ListTrackers::default()),
         };
         self.game.touched = Default::default();
-        let events = r?;
-        // The position keeps every event (all-seeing); `events` serves them.
-        self.taken(a, &events);
+        let all = r?;
         // The events as the viewer sees them (the deltas already are).
-        let events = visibility::events_for(&self.game, &events, Sight::of(viewer));
+        let events = visibility::events_for(&self.game, &all, Sight::of(viewer));
+        // The position keeps every event (all-seeing); `events` serves them.
+        self.taken(a, all);
+        self.lists = Some((self.cursor, lists));
         let took = if full.is_some() { None } else { since(t) };
         self.advanced(events.len(), took);
         Ok((Applied { events, deltas }, full))
@@ -402,7 +411,7 @@ impl Session {
         }
         let events = self.game.apply(a)?;
         self.game.events.clear();
-        self.taken(a, &events);
+        self.taken(a, events.clone());
         self.advanced(events.len(), since(t));
         Ok(events)
     }
@@ -411,7 +420,7 @@ impl Session {
     /// child that took the same action before (the engine is deterministic, so
     /// it is the same position), else to a new child (a new line when there
     /// were children already).
-    fn taken(&mut self, a: &Action, events: &[Event]) {
+    fn taken(&mut self, a: &Action, events: Vec<Event>) {
         let cur = self.cursor;
         let same = self.nodes[cur].children.iter().copied().find(|&c| self.nodes[c].action.as_ref() == Some(a));
         let id = match same {
@@ -419,7 +428,7 @@ impl Session {
             None => {
                 let id = self.nodes.len();
                 let depth = self.nodes[cur].depth + 1;
-                self.nodes.push(Node { parent: cur, depth, action: Some(a.clone()), caption: caption_of(&self.game, events), events: events.to_vec(), children: Vec::new(), next: None });
+                self.nodes.push(Node { parent: cur, depth, action: Some(a.clone()), caption: caption_of(&self.game, &events), events, children: Vec::new(), next: None });
                 self.nodes[cur].children.push(id);
                 id
             }
@@ -714,7 +723,7 @@ impl Session {
         let mut meta = s.meta;
         // Only what `scenario_meta` keeps, as text: anything else would not be a field beside a position.
         meta.retain(|k, v| (k == "description" || k == "author") && v.is_string());
-        let mut session = Session { game: s.game, nodes, cursor: n, checkpoints, work: 0, clone_ns: CLONE_NS, labels: s.labels, name: s.name, meta };
+        let mut session = Session { game: s.game, nodes, cursor: n, checkpoints, work: 0, clone_ns: CLONE_NS, lists: None, labels: s.labels, name: s.name, meta };
         // Each node's place on its own line, to set `next` back once every line is in.
         let mut next: Vec<Option<usize>> = (0..=n).map(|i| if i < n { Some(i + 1) } else { None }).collect();
         let add = |session: &mut Session, what: &str, from: usize, actions: &[(Action, String)], next: &mut Vec<Option<usize>>| -> Result<(), String> {

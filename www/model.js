@@ -167,6 +167,30 @@ export function regroup(entries) {
   return out;
 }
 
+/**
+ * A list of the snapshot (the stack, top first; the waiting triggers) with a
+ * delta's changes applied in order: each `{at, remove, insert}` removes
+ * `remove` items at `at`, then inserts `insert` there (Array.prototype.splice).
+ * Returns a new array (the items that stayed are the same objects); `list` is
+ * not changed.
+ */
+export function applySplices(list, changes) {
+  list = list.slice();
+  for (const c of changes) {
+    const insert = c.insert ?? [];
+    const at = Math.min(c.at, list.length);
+    if (insert.length <= 4096) list.splice(at, c.remove, ...insert);
+    else {
+      // Too many arguments for one call: cut the tail, then append.
+      const tail = list.splice(at);
+      tail.splice(0, c.remove);
+      for (const x of insert) list.push(x);
+      for (const x of tail) list.push(x);
+    }
+  }
+  return list;
+}
+
 const TOP = ["turn", "active", "step", "priority", "pending", "winners", "combat", "attacks", "viewer", "variant", "teams", "goal"];
 
 /**
@@ -211,12 +235,12 @@ export function applyDelta(snap, d) {
     changed.players.add(p.id);
   }
   if (changed.players.size) snap.players = [...snap.players];
-  if (d.stack !== undefined && d.stack !== null) {
-    snap.stack = d.stack;
+  if (d.stack_changes?.length) {
+    snap.stack = applySplices(snap.stack, d.stack_changes);
     changed.stack = true;
   }
-  if (d.waiting_triggers !== undefined && d.waiting_triggers !== null) {
-    snap.waiting_triggers = d.waiting_triggers;
+  if (d.waiting_changes?.length) {
+    snap.waiting_triggers = applySplices(snap.waiting_triggers, d.waiting_changes);
     changed.triggers = true;
   }
   if (d.top !== undefined && d.top !== null) {

@@ -218,13 +218,13 @@ left?: Array<ObjectId>,
  */
 players?: Array<PlayerView>, 
 /**
- * The whole stack (top first), when it changed.
+ * How the stack (top first) changed: splices, applied in order.
  */
-stack?: Array<StackView> | null, 
+stack_changes?: Array<Splice<StackView>>, 
 /**
- * The whole list of waiting triggers, when it changed.
+ * How the waiting triggers (in APNAP order) changed: splices, applied in order.
  */
-waiting_triggers?: Array<TriggerView> | null, top?: Top | null, 
+waiting_changes?: Array<Splice<TriggerView>>, top?: Top | null, 
 /**
  * Rare: the whole battlefield (grouped), replacing it.
  */
@@ -618,6 +618,14 @@ teams?: Array<TeamView>,
  * A puzzle's goal and where it stands (rules::goal).
  */
 goal?: GoalView | null, };
+
+/**
+ * One change to a list of a snapshot (the stack, top first; the waiting
+ * triggers, in APNAP order): remove `remove` items at `at`, then insert
+ * `insert` there. A delta's changes apply in order.
+ */
+
+export type Splice<T> = { at: number, remove: number, insert?: Array<T>, };
 
 export type StackKind = "spell" | "activated" | "triggered";
 

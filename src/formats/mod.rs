@@ -4,6 +4,7 @@ pub mod goal; // a scenario's author, goal and knowledge fields
 pub mod pzl;
 pub mod snapshot;
 pub mod playback;
+pub mod list_changes; // the stack and waiting triggers in a delta as changes
 pub mod json_path;
 pub mod visibility;
 pub mod link;

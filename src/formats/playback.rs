@@ -12,6 +12,7 @@
 //! anything may have changed (a static ability appeared or ended: the game's
 //! `all_dirty`, 613) does it send the whole battlefield.
 
+use super::list_changes::{apply_splices, ListTrackers, Splice};
 use super::snapshot::*;
 use crate::rules::events::{Event, TargetChoice};
 use crate::rules::state::*;
@@ -56,12 +57,12 @@ pub struct Delta {
     /// Whole views of the players whose view changed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub players: Vec<PlayerView>,
-    /// The whole stack (top first), when it changed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub stack: Option<Vec<StackView>>,
-    /// The whole list of waiting triggers, when it changed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub waiting_triggers: Option<Vec<TriggerView>>,
+    /// How the stack (top first) changed: splices, applied in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stack_changes: Vec<Splice<StackView>>,
+    /// How the waiting triggers (in APNAP order) changed: splices, applied in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub waiting_changes: Vec<Splice<TriggerView>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub top: Option<Top>,
     /// Rare: the whole battlefield (grouped), replacing it.
@@ -94,12 +95,8 @@ impl Delta {
             self.players.retain(|q| q.id != p.id);
             self.players.push(p);
         }
-        if later.stack.is_some() {
-            self.stack = later.stack;
-        }
-        if later.waiting_triggers.is_some() {
-            self.waiting_triggers = later.waiting_triggers;
-        }
+        self.stack_changes.extend(later.stack_changes);
+        self.waiting_changes.extend(later.waiting_changes);
         if later.top.is_some() {
             self.top = later.top;
         }
@@ -191,12 +188,8 @@ impl Snapshot {
                 None => self.players.push(p.clone()),
             }
         }
-        if let Some(s) = &d.stack {
-            self.stack = s.clone();
-        }
-        if let Some(w) = &d.waiting_triggers {
-            self.waiting_triggers = w.clone();
-        }
+        apply_splices(&mut self.stack, &d.stack_changes);
+        apply_splices(&mut self.waiting_triggers, &d.waiting_changes);
         if let Some(t) = &d.top {
             self.set_top(t.clone());
         }
@@ -273,29 +266,18 @@ fn top_same(g: &Game, viewer: Option<PlayerId>, t: &Top) -> bool {
         && t.goal.as_ref().map(|x| x.outcome) == g.goal.as_ref().map(|x| x.outcome)
 }
 
-/// What a stack item's view depends on that can change while it is on the stack.
-#[derive(Clone, Debug, PartialEq)]
-struct StackKey {
-    id: ObjectId,
-    controller: PlayerId,
-    x: u32,
-    targets: Vec<TargetChoice>,
-    /// Which targets have left (608.2b): shown as "…, gone".
-    left: Vec<bool>,
-}
-
-fn stack_same(g: &Game, prev: &[StackKey]) -> bool {
-    g.stack.len() == prev.len()
-        && g.stack.iter().zip(prev).all(|(s, k)| {
-            s.id == k.id && s.controller == k.controller && s.x == k.x && s.targets == k.targets && s.targets.iter().zip(&k.left).all(|(t, l)| target_left(g, *t) == *l)
-        })
-}
-
-fn stack_keys(g: &Game) -> Vec<StackKey> {
-    g.stack
-        .iter()
-        .map(|s| StackKey { id: s.id, controller: s.controller, x: s.x, targets: s.targets.clone(), left: s.targets.iter().map(|t| target_left(g, *t)).collect() })
-        .collect()
+/// The ids of two sorted sets, each once, in order (without building a third set).
+fn merged<'a>(a: &'a BTreeSet<ObjectId>, b: &'a BTreeSet<ObjectId>) -> impl Iterator<Item = ObjectId> + 'a {
+    let (mut a, mut b) = (a.iter().copied().peekable(), b.iter().copied().peekable());
+    std::iter::from_fn(move || match (a.peek().copied(), b.peek().copied()) {
+        (Some(x), Some(y)) if x == y => {
+            b.next();
+            a.next()
+        }
+        (Some(x), Some(y)) if y < x => b.next(),
+        (Some(_), _) => a.next(),
+        (None, _) => b.next(),
+    })
 }
 
 /// The per-action playback recorder: the game's watcher while an action is
@@ -306,8 +288,8 @@ pub struct Recorder {
     /// Test-only full trace: the whole snapshot as of every event.
     pub full: Option<Vec<Snapshot>>,
     top: Top,
-    stack: Vec<StackKey>,
-    waiting: (PlayerId, Vec<u64>),
+    /// The stack and the waiting triggers as last sent (kept by a session between actions).
+    lists: ListTrackers,
     players: Vec<PlayerKey>,
     /// Battlefield ids this recorder has sent (so that it says when they leave).
     sent: BTreeSet<ObjectId>,
@@ -317,13 +299,18 @@ impl Recorder {
     /// A recorder for an action about to be applied to `g` (O(players + stack
     /// + waiting triggers), never O(board)).
     pub fn new(g: &Game, viewer: Option<PlayerId>, full_trace: bool) -> Recorder {
+        Self::with_lists(g, viewer, full_trace, ListTrackers::new(g))
+    }
+
+    /// The same with the stack and waiting triggers already followed up to `g`
+    /// (`Recorder::finish_lists` of the action that led to it): O(players).
+    pub fn with_lists(g: &Game, viewer: Option<PlayerId>, full_trace: bool, lists: ListTrackers) -> Recorder {
         Recorder {
             viewer,
             deltas: Vec::new(),
             full: if full_trace { Some(Vec::new()) } else { None },
             top: top_view(g, viewer),
-            stack: stack_keys(g),
-            waiting: (g.turn.active, g.waiting_triggers.iter().map(|t| t.id).collect()),
+            lists,
             players: g.players.iter().map(|p| player_key(g, p)).collect(),
             sent: BTreeSet::new(),
         }
@@ -346,7 +333,8 @@ impl Recorder {
             d.battlefield = Some(battlefield_views(g));
             self.sent.clear();
         } else {
-            let ids: BTreeSet<ObjectId> = t.objects.iter().chain(g.cda_objects.iter()).copied().collect();
+            // The touched objects and the characteristic-defining ones, each once, in id order.
+            let ids = merged(&t.objects, &g.cda_objects);
             for id in ids {
                 if let Some(v) = permanent_view(g, id) {
                     self.sent.insert(id);
@@ -356,9 +344,11 @@ impl Recorder {
                 }
             }
         }
+        let mut players_left = false;
         for (i, p) in g.players.iter().enumerate() {
             let key = player_key(g, p);
             let changed = self.players.get(i) != Some(&key);
+            players_left |= changed && self.players.get(i).map(|k| k.lost) != Some(key.lost);
             if t.all || changed || owners.contains(&p.id) {
                 d.players.push(player_view(g, p, self.viewer));
                 if changed {
@@ -370,15 +360,7 @@ impl Recorder {
                 }
             }
         }
-        if !stack_same(g, &self.stack) {
-            self.stack = stack_keys(g);
-            d.stack = Some(stack_views(g));
-        }
-        let waiting_same = self.waiting.0 == g.turn.active && self.waiting.1.len() == g.waiting_triggers.len() && g.waiting_triggers.iter().zip(&self.waiting.1).all(|(w, id)| w.id == *id);
-        if !waiting_same {
-            self.waiting = (g.turn.active, g.waiting_triggers.iter().map(|t| t.id).collect());
-            d.waiting_triggers = Some(waiting_views(g));
-        }
+        self.lists.changes(g, t, players_left, &mut d.stack_changes, &mut d.waiting_changes);
         if !top_same(g, self.viewer, &self.top) {
             let top = top_view(g, self.viewer);
             self.top = top.clone();
@@ -389,7 +371,14 @@ impl Recorder {
 
     /// The deltas (and, in a full trace, the snapshots), with what changed after
     /// the last event folded into the last delta.
-    pub fn finish(mut self, g: &mut Game) -> (Vec<Delta>, Option<Vec<Snapshot>>) {
+    pub fn finish(self, g: &mut Game) -> (Vec<Delta>, Option<Vec<Snapshot>>) {
+        let (deltas, full, _) = self.finish_lists(g);
+        (deltas, full)
+    }
+
+    /// `finish`, also giving back the stack and waiting-trigger trackers, which
+    /// follow `g` as it now is (for the next action's `with_lists`).
+    pub fn finish_lists(mut self, g: &mut Game) -> (Vec<Delta>, Option<Vec<Snapshot>>, ListTrackers) {
         let t = std::mem::take(&mut g.touched);
         let rest = self.delta(g, &t);
         if !rest.is_empty() {
@@ -397,7 +386,7 @@ impl Recorder {
                 last.then(rest);
             }
         }
-        (self.deltas, self.full)
+        (self.deltas, self.full, self.lists)
     }
 }
 

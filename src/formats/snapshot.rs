@@ -305,23 +305,24 @@ pub fn player_view(g: &Game, p: &Player, viewer: Option<PlayerId>) -> PlayerView
 
 /// The stack, top first.
 pub fn stack_views(g: &Game) -> Vec<StackView> {
-    g.stack
-        .iter()
-        .rev()
-        .map(|s| StackView {
-            id: s.id,
-            kind: s.kind,
-            controller: s.controller,
-            source: s.source,
-            name: s.source_name.clone(),
-            text: s.text.clone(),
-            targets: s.targets.clone(),
-            target_names: s.targets.iter().map(|t| g.target_name(*t)).collect(),
-            target_left: s.targets.iter().map(|t| target_left(g, *t)).collect(),
-            x: s.x,
-            copy: g.objects.get(&s.id).map(|o| o.extra.spell_copy).unwrap_or(false),
-        })
-        .collect()
+    g.stack.iter().rev().map(|s| stack_view(g, s)).collect()
+}
+
+/// One stack item's view.
+pub fn stack_view(g: &Game, s: &StackItem) -> StackView {
+    StackView {
+        id: s.id,
+        kind: s.kind,
+        controller: s.controller,
+        source: s.source,
+        name: s.source_name.clone(),
+        text: s.text.clone(),
+        targets: s.targets.clone(),
+        target_names: s.targets.iter().map(|t| g.target_name(*t)).collect(),
+        target_left: s.targets.iter().map(|t| target_left(g, *t)).collect(),
+        x: s.x,
+        copy: g.objects.get(&s.id).map(|o| o.extra.spell_copy).unwrap_or(false),
+    }
 }
 
 /// Has a chosen target left since it was chosen (608.2b)? An object that
@@ -340,17 +341,12 @@ pub fn waiting_views(g: &Game) -> Vec<TriggerView> {
     let order = g.apnap();
     let mut waiting: Vec<&PendingTrigger> = g.waiting_triggers.iter().collect();
     waiting.sort_by_key(|t| order.iter().position(|p| *p == t.controller).unwrap_or(usize::MAX));
-    waiting
-        .into_iter()
-        .map(|t| TriggerView {
-            id: t.id,
-            controller: t.controller,
-            source: t.source,
-            source_name: t.source_name.clone(),
-            text: t.ability.text().to_string(),
-            event: t.event.clone(),
-        })
-        .collect()
+    waiting.into_iter().map(trigger_view).collect()
+}
+
+/// One waiting trigger's view.
+pub fn trigger_view(t: &PendingTrigger) -> TriggerView {
+    TriggerView { id: t.id, controller: t.controller, source: t.source, source_name: t.source_name.clone(), text: t.ability.text().to_string(), event: t.event.clone() }
 }
 
 /// The snapshot's small top-level fields (docs/playback.md, deltas `Top`).

@@ -399,7 +399,7 @@ impl Game {
             self.obj_mut(new).unwrap().extra.evoked = true;
         }
         let text = if let Some(m) = mode_used { def.spell.as_ref().unwrap().modes[m].text.clone() } else { def.text.clone() };
-        self.stack.push(StackItem {
+        self.stack_push(StackItem {
             id: new,
             controller: p,
             source: new,
@@ -605,7 +605,7 @@ impl Game {
         let pname = self.player(p).name.clone();
         let id = self.fresh_id();
         let src_name = c.name.clone();
-        self.stack.push(StackItem {
+        self.stack_push(StackItem {
             id,
             controller: p,
             source,

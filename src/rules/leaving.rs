@@ -78,7 +78,7 @@ impl Game {
         // Then: their abilities on the stack (objects not represented by cards) cease to exist.
         let abilities: Vec<StackItem> = self.stack.iter().filter(|s| s.controller == q && s.kind != StackKind::Spell).cloned().collect();
         for s in abilities {
-            self.stack.retain(|x| x.id != s.id);
+            self.stack_remove(s.id);
             self.state_on_stack.remove(&s.id);
             let n = self.stack_item_name(&s);
             self.emit(Event::new("800.4a", EventKind::TriggerRemoved { stack_id: s.id }, format!("{n} ceases to exist: {qname}, its controller, left the game")));
@@ -96,6 +96,9 @@ impl Game {
             self.emit(Event::new("800.4d", EventKind::Note, format!("{} triggered abilit(ies) of {qname} waiting to be put on the stack are removed", dropped.len())));
         }
         self.waiting_triggers.retain(|t| t.controller != q);
+        for id in &dropped {
+            self.note_waiting(super::changes::WaitingChange::Removed(*id));
+        }
         self.delayed.retain(|d| d.controller != q);
         self.trigger_orders.remove(&q);
         for id in &dropped {
@@ -111,7 +114,7 @@ impl Game {
         if resolving_theirs {
             let n = self.resolving.as_ref().map(|f| self.stack_item_name(&f.item)).unwrap_or_default();
             if let Some(f) = self.resolving.take() {
-                self.stack.retain(|s| s.id != f.item.id);
+                self.stack_remove(f.item.id);
             }
             self.emit(Event::new("800.4a", EventKind::Note, format!("{n} stops resolving: it left the game with {qname}")));
             if self.pending.as_ref().map(|d| d.player) != Some(q) {

@@ -102,7 +102,7 @@ impl Game {
                     EventKind::InterveningIfFailed { stack_id: item.id },
                     format!("{name}: its intervening \"if\" condition is checked again on resolution and is no longer true, so it is removed from the stack and does nothing"),
                 ));
-                self.stack.retain(|s| s.id != item.id);
+                self.stack_remove(item.id);
                 self.after_resolution();
                 return false;
             }
@@ -181,9 +181,7 @@ impl Game {
             }
             _ => {
                 // The resolving item is normally the top one: look from the top (no scan of the stack).
-                if let Some(pos) = self.stack.iter().rposition(|s| s.id == item.id) {
-                    self.stack.remove(pos);
-                }
+                self.stack_remove(item.id);
             }
         }
         self.emit(Event::new("608.2k", EventKind::Resolved { stack_id: item.id }, format!("{name} has resolved")));
@@ -205,7 +203,9 @@ impl Game {
                 let (zone, pos) = dest_zone(to);
                 self.move_object(id, zone, pos, rule, "countered");
             }
-            _ => self.stack.retain(|s| s.id != id),
+            _ => {
+                self.stack_remove(id);
+            }
         }
     }
 
@@ -949,7 +949,7 @@ impl Game {
                 copy.source = cid;
                 copy.controller = you;
                 copy.targets = new_targets;
-                self.stack.push(copy);
+                self.stack_push(copy);
                 self.emit(Event::new("706.10", EventKind::SpellCopied { original: orig, copy: cid }, format!("{sname} puts a copy of {} on the stack", orig_item.source_name)));
             }
             Effect::CreateTokens { count, token, under } => {

@@ -54,6 +54,11 @@ impl std::fmt::Debug for Watcher {
 pub struct Touched {
     pub objects: BTreeSet<ObjectId>,
     pub all: bool,
+    /// The lowest stack position (0: the bottom) pushed at or removed from
+    /// since the previous event: the items below it are as they were (rules::changes).
+    pub stack_from: Option<usize>,
+    /// The waiting triggers added, removed or changed since the previous event, in order (rules::changes).
+    pub waiting: Vec<super::changes::WaitingChange>,
 }
 
 /// The last known information map is not pruned below this many entries (`Game::prune_lki`).

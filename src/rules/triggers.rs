@@ -178,6 +178,7 @@ impl Game {
         let source_name = self.name_of(source);
         let text = ability.text().to_string();
         self.waiting_triggers.push_back(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object, trigger_player, delayed: false, follows_source: false, event: event.clone() });
+        self.note_waiting(super::changes::WaitingChange::Added(id));
         self.emit(Event::new(
             "603.2",
             EventKind::AbilityTriggered { controller, source, trigger: event.clone() },
@@ -966,6 +967,7 @@ impl Game {
             let id = self.next_trigger_id;
             self.next_trigger_id += 1;
             self.waiting_triggers.push_back(PendingTrigger { id, controller: d.controller, source: d.source, source_name: d.source_name.clone(), ability, trigger_object: d.object, trigger_player: None, delayed: true, follows_source: false, event: "end of combat".into() });
+            self.note_waiting(super::changes::WaitingChange::Added(id));
             self.emit(Event::new("603.7", EventKind::AbilityTriggered { controller: d.controller, source: d.source, trigger: "end of combat".into() }, format!("{}'s delayed ability triggers at end of combat: {}", d.source_name, d.text)));
         }
         self.beginning_of_step_triggers(Step::EndOfCombat);
@@ -1147,6 +1149,7 @@ impl Game {
         self.next_trigger_id += 1;
         let text = ability.text().to_string();
         self.waiting_triggers.push_back(PendingTrigger { id, controller, source, source_name: source_name.clone(), ability, trigger_object: object, trigger_player: None, delayed: true, follows_source: false, event: event.clone() });
+        self.note_waiting(super::changes::WaitingChange::Added(id));
         self.emit(Event::new(
             "603.7",
             EventKind::AbilityTriggered { controller, source, trigger: event.clone() },
@@ -1182,6 +1185,7 @@ impl Game {
                     Some(false) => {}
                     Some(true) => {
                         if let Some(t) = self.waiting_triggers.pop_front() {
+                            self.note_waiting(super::changes::WaitingChange::Removed(t.id));
                             self.push_trigger(t);
                         }
                     }
@@ -1234,7 +1238,11 @@ impl Game {
         // which triggered after the order was chosen, after them in the order they triggered).
         let rank: BTreeMap<u64, usize> = self.trigger_orders.get(&p).map(|o| o.iter().enumerate().map(|(i, id)| (*id, i)).collect()).unwrap_or_default();
         let (mut front, back): (Vec<PendingTrigger>, Vec<PendingTrigger>) = std::mem::take(&mut self.waiting_triggers).into_iter().partition(|t| t.controller == p);
-        front.sort_by_key(|t| (rank.get(&t.id).copied().unwrap_or(usize::MAX), t.id));
+        let key = |t: &PendingTrigger| (rank.get(&t.id).copied().unwrap_or(usize::MAX), t.id);
+        if !front.windows(2).all(|w| key(&w[0]) <= key(&w[1])) {
+            self.note_waiting(super::changes::WaitingChange::Reordered);
+        }
+        front.sort_by_key(key);
         let mut all: VecDeque<PendingTrigger> = front.into();
         all.extend(back);
         self.waiting_triggers = all;
@@ -1296,6 +1304,7 @@ impl Game {
     fn remove_waiting(&mut self, id: u64) {
         if let Some(pos) = self.waiting_triggers.iter().position(|w| w.id == id) {
             self.waiting_triggers.remove(pos);
+            self.note_waiting(super::changes::WaitingChange::Removed(id));
         }
     }
 
@@ -1308,7 +1317,7 @@ impl Game {
         if let Some(key) = self.state_pending.remove(&t.id) {
             self.state_on_stack.insert(id, key);
         }
-        self.stack.push(StackItem {
+        self.stack_push(StackItem {
             id,
             controller: p,
             source: t.source,
@@ -1345,6 +1354,7 @@ impl Game {
         modes.clear();
         *text = format!("[mode {}] {}", m + 1, mode.text);
         let (pid, name) = (t.controller, t.source_name.clone());
+        self.note_waiting(super::changes::WaitingChange::Changed(id));
         let pn = self.player(pid).name.clone();
         self.emit(Event::new("603.3c", EventKind::Note, format!("{pn} announces mode {} for {name}'s triggered ability: {}", m + 1, mode.text)));
     }

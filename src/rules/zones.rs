@@ -103,7 +103,7 @@ impl Game {
                 self.control_changed.remove(&id);
             }
             Zone::Stack => {
-                self.stack.retain(|s| s.id != id);
+                self.stack_remove(id);
             }
             Zone::Exile => rm(&mut self.exile, id),
             Zone::Command => {
@@ -443,7 +443,7 @@ impl Game {
         }
         // A spell leaving the stack takes its stack entry with it.
         if from == Zone::Stack {
-            self.stack.retain(|s| s.id != id);
+            self.stack_remove(id);
         }
         if quiet {
             return Some(new_id);

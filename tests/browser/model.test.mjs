@@ -79,11 +79,11 @@ test("entries a delta does not touch keep their identity (the page redraws only 
   assert.equal(s.battlefield[2].name, "Mountain");
 });
 
-test("players, stack, triggers and top-level fields are replaced when the delta carries them", () => {
+test("players and top-level fields are replaced, the stack and triggers changed, when the delta carries them", () => {
   const s = snap([]);
   const c = applyDelta(s, {
     players: [{ id: 1, name: "Bob", life: 17 }],
-    stack: [{ id: 30, kind: "spell", name: "Lightning Bolt", targets: [] }],
+    stack_changes: [{ at: 0, remove: 0, insert: [{ id: 30, kind: "spell", name: "Lightning Bolt", targets: [] }] }],
     top: { turn: 3, active: 0, step: "precombat_main", priority: 1, pending: null, winners: null, combat: null, viewer: null, variant: "normal" },
   });
   assert.equal(s.players[1].life, 17);
