@@ -22,6 +22,9 @@ for (let i = 0; i < runs; i++) {
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${base}/?scenario=${scenario}`);
   await page.waitForSelector("body[data-ready]", { timeout: 60000 });
+  // The engine's warm-up on a copy of the game (www/warmup.js), done in the idle time after the
+  // load, before a person could click: it is over before the clicks measured here.
+  await page.waitForSelector("body[data-warm]", { state: "attached", timeout: 60000 });
   await page.$eval("#speed", (el) => { el.value = "0"; });
   permanents = await page.evaluate(() => window.__stackwise.model().battlefield.reduce((n, e) => n + e.count, 0));
   const bears = await page.evaluate(() => window.__stackwise.engine().label("bears"));

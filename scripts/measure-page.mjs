@@ -20,9 +20,16 @@ export async function openBrowser(options = {}) {
   return { base, ctx, close: async () => { await ctx.close(); server.close(); } };
 }
 
-/** Click, then wait until the page reports the action's board painted; returns its measurement. */
+/**
+ * Click, then wait until the page reports the action's board painted; returns its measurement.
+ * The element is scrolled into view and two frames are let through first, as a person sees
+ * a card before clicking it (Playwright's click would otherwise scroll just before the
+ * press, and the frames drawing what the scroll shows would be counted in the action).
+ */
 export async function timed(page, selector, timeout = 30000) {
   const before = await page.evaluate(() => Number(document.body.dataset.painted) || 0);
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(ok, 0)))));
   await page.click(selector);
   await page.waitForFunction((n) => (Number(document.body.dataset.painted) || 0) > n, before, { timeout });
   return page.evaluate(() => window.__stackwiseLastAction);

@@ -12,6 +12,7 @@ import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, mark
 import { initFlow, resetFlow, syncTimeline, focusAfterAction, endTurn, showLoaded, showMenu, renderSteps } from "./flow.js";
 import { setupPuzzles, puzzleLoaded, puzzleUndo } from "./puzzle.js";
 import { decisionForm, sameTarget } from "./decisions.js";
+import { warmUpWhenIdle } from "./warmup.js";
 
 // The facade's values, typed by the definitions generated from the Rust types
 // (stackwise-types.d.ts; `npm test` runs `tsc -p www`, so a field renamed in Rust fails here).
@@ -1244,6 +1245,7 @@ function load(sw) {
   renderTimeline();
   puzzleLoaded(sw); // puzzle mode when the game has a goal (puzzle.js)
   document.body.dataset.ready = "1";
+  warmUpWhenIdle(() => ui.sw, () => ui.viewer); // the engine's code compiled before the first click (warmup.js)
 }
 
 function jump(n) {

@@ -1,0 +1,93 @@
+// Warming the engine while the page is idle after a load.
+//
+// The browser compiles the engine's wasm functions lazily, on their first
+// call: the first cast after a load paid for compiling every function a cast
+// goes through (measured at issue 9: 7 ms of its `apply` on the 500-permanent
+// board, against under 1 ms for the same call once compiled). So, once per
+// page, when the browser is idle after the first board is drawn, the page
+// plays the usual steps of a turn on a throwaway copy of the game: a copy made
+// from `exportPosition()` (the whole position, hidden cards and the random
+// generator included), never the game itself. The game, its log, its undo
+// history and its random state are untouched (tests/browser/warmup.test.mjs).
+// Each step is one idle callback, so a click that comes meanwhile waits for
+// one step at most; any error (a position that can't be copied, an action
+// refused) just ends the warm-up. `document.body.dataset.warm` says "done"
+// when it has finished (the measurement scripts wait for it).
+
+import { Stackwise } from "../pkg/stackwise.js";
+
+let started = false;
+
+/** The steps of the warm-up, each small enough for one idle callback. */
+function* steps(engine, viewer) {
+  const copy = Stackwise.fromScenario(engine.exportPosition());
+  try {
+    yield;
+    // A cast (with the first legal choice for each required target) or, with
+    // none, an activated ability or a land: the paths of `apply`, auto-payment
+    // and the per-event deltas.
+    const legal = copy.legalActions(viewer);
+    yield;
+    const tries = [];
+    for (const a of legal) {
+      if (a.kind === "cast") {
+        for (const o of a.options) {
+          const action = { action: "cast_spell", player: a.player, card: a.card, targets: o.targets.slice(0, o.min_targets).map((slot) => slot[0]), auto_pay: true };
+          if (o.mode !== null && o.mode !== undefined) action.mode = o.mode;
+          if (o.alternative_cost) action.alternative_cost = o.alternative_cost;
+          if (o.divide && o.min_targets === 1) action.division = [o.divide];
+          if (a.has_x) action.x = 0;
+          tries.push(action);
+        }
+      } else if (a.kind === "activate" && !a.sacrifice) {
+        tries.push({ action: "activate_ability", player: a.player, source: a.source, ability: a.ability, targets: a.targets.slice(0, a.min_targets).map((slot) => slot[0]), auto_pay: true, ...(a.has_x ? { x: 0 } : {}) });
+      } else if (a.kind === "play_land") {
+        tries.push({ action: "play_land", player: a.player, card: a.card });
+      }
+    }
+    for (const action of tries.slice(0, 3)) {
+      try {
+        copy.apply(action, viewer);
+        break;
+      } catch {
+        // refused: the next one
+      }
+      yield;
+    }
+    yield;
+    // Passes until what was put on the stack resolves (with its
+    // state-based actions): the resolving pass's paths.
+    for (let i = 0; i < 4; i++) {
+      const pass = copy.legalActions(viewer).find((a) => a.kind === "pass");
+      if (!pass) break;
+      yield;
+      copy.apply({ action: "pass_priority", player: pass.player }, viewer);
+      yield;
+    }
+    copy.legalActions(viewer);
+  } finally {
+    copy.free();
+  }
+}
+
+/**
+ * Warm the engine once per page: `engine()` gives the game now loaded (read
+ * when the warm-up starts), `viewer()` the view the page shows.
+ */
+export function warmUpWhenIdle(engine, viewer) {
+  if (started) return;
+  started = true;
+  /** @type {(f: () => void) => void} */
+  const idle = window.requestIdleCallback ? (f) => window.requestIdleCallback(f) : (f) => setTimeout(f, 50);
+  let it = null;
+  const step = () => {
+    try {
+      it ??= steps(engine(), viewer() ?? undefined);
+      if (!it.next().done) return idle(step);
+    } catch {
+      // the copy could not be made or played: nothing more to warm
+    }
+    document.body.dataset.warm = "done";
+  };
+  idle(step);
+}
