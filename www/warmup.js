@@ -12,14 +12,15 @@
 // Each step is one idle callback, so a click that comes meanwhile waits for
 // one step at most; any error (a position that can't be copied, an action
 // refused) just ends the warm-up. `document.body.dataset.warm` says "done"
-// when it has finished (the measurement scripts wait for it).
+// when it has finished (the measurement scripts wait for it), and
+// `dataset.warmPlayed` lists the kinds of action the copy took.
 
 import { Stackwise } from "../pkg/stackwise.js";
 
 let started = false;
 
-/** The steps of the warm-up, each small enough for one idle callback. */
-function* steps(engine, viewer) {
+/** The steps of the warm-up, each small enough for one idle callback; `played` gets the kinds of the actions the copy took. */
+function* steps(engine, viewer, played) {
   const copy = Stackwise.fromScenario(engine.exportPosition());
   try {
     yield;
@@ -48,6 +49,7 @@ function* steps(engine, viewer) {
     for (const action of tries.slice(0, 3)) {
       try {
         copy.apply(action, viewer);
+        played.push(action.action);
         break;
       } catch {
         // refused: the next one
@@ -62,6 +64,7 @@ function* steps(engine, viewer) {
       if (!pass) break;
       yield;
       copy.apply({ action: "pass_priority", player: pass.player }, viewer);
+      played.push("pass_priority");
       yield;
     }
     copy.legalActions(viewer);
@@ -80,14 +83,16 @@ export function warmUpWhenIdle(engine, viewer) {
   /** @type {(f: () => void) => void} */
   const idle = window.requestIdleCallback ? (f) => window.requestIdleCallback(f) : (f) => setTimeout(f, 50);
   let it = null;
+  const played = [];
   const step = () => {
     try {
-      it ??= steps(engine(), viewer() ?? undefined);
+      it ??= steps(engine(), viewer() ?? undefined, played);
       if (!it.next().done) return idle(step);
     } catch {
       // the copy could not be made or played: nothing more to warm
     }
     document.body.dataset.warm = "done";
+    document.body.dataset.warmPlayed = played.join(" ");
   };
   idle(step);
 }
