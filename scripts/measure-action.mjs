@@ -5,6 +5,9 @@
 // actions: (a) casting Lightning Bolt (the click on its target) and (b) the
 // pass that resolves it (Bob's pass). Prints the median of each over several
 // fresh loads, with the part spent in the wasm `apply` and in the page's update.
+// Each load waits for the engine's warm-up (www/warmup.js, in the idle time after
+// the first board), and each click is made as a person makes it (measure-page.mjs:
+// the card in view, hovered, pressed, released, frames apart).
 // Usage: npm run measure:action   (RUNS=N to change the number of runs; builds pkg/ if missing)
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
