@@ -21,7 +21,10 @@ let started = false;
 
 /** The steps of the warm-up, each small enough for one idle callback; `played` gets the kinds of the actions the copy took. */
 function* steps(engine, viewer, played) {
-  const copy = Stackwise.fromScenario(engine.exportPosition());
+  // The position's text, then the copy made from it: two steps (on the 500-permanent board each is the longest of the warm-up).
+  const text = engine.exportPosition();
+  yield;
+  const copy = Stackwise.fromScenario(text);
   try {
     yield;
     // A cast (with the first legal choice for each required target) or, with
