@@ -7,7 +7,8 @@
 // page, when the browser is idle after the first board is drawn, the page
 // plays the usual steps of a turn on a throwaway copy of the game: a copy made
 // from `exportPosition()` (the whole position, hidden cards and the random
-// generator included), never the game itself. The game, its log, its undo
+// generator included), never the game itself. Before that, a sample of the
+// text the first action shows is laid out out of view (its fonts loaded). The game, its log, its undo
 // history and its random state are untouched (tests/browser/warmup.test.mjs).
 // Each step is one idle callback, so a click that comes meanwhile waits for
 // one step at most; any error (a position that can't be copied, an action
@@ -77,6 +78,34 @@ function* steps(engine, viewer, played) {
 }
 
 /**
+ * The browser's side of the same: the first action shows kinds of text the
+ * loaded page had none of (the log's and the checks' rule chips, in a bold
+ * monospace face; a stack entry), and laying them out the first time loads
+ * and matches their fonts, which cost the first cast about as much as all its
+ * other style and layout. A sample of each is laid out once, out of view and
+ * invisible (visibility: hidden, removed in the same task: never painted,
+ * hidden from assistive technology), while the page is idle.
+ */
+function layOutSamples() {
+  const el = (tag, cls, ...children) => {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    e.append(...children);
+    return e;
+  };
+  const chip = () => el("button", "rule", "601.2a");
+  const box = el("div", "panel",
+    el("ol", "log", el("li", "live", chip(), " Alice casts Lightning Bolt — 3 damage → Grizzly Bears ×2 · ♥ 20")),
+    el("ol", "stack", el("li", "stack-item spell", el("strong", "", "Lightning Bolt"), " · Alice", el("div", "text", "Lightning Bolt deals 3 damage to any target."), el("div", "targets", "targets: Grizzly Bears"))),
+    el("ol", "sba", el("li", "", el("div", "", chip(), " 704.3 check"), el("ul", "", el("li", "", chip(), " destroyed")))));
+  box.setAttribute("aria-hidden", "true");
+  box.style.cssText = "position: absolute; left: -10000px; top: 0; width: 300px; visibility: hidden; pointer-events: none;";
+  document.body.append(box);
+  void box.offsetWidth; // the layout (and the fonts it needs), now
+  box.remove();
+}
+
+/**
  * Warm the engine once per page: `engine()` gives the game now loaded (read
  * when the warm-up starts), `viewer()` the view the page shows.
  */
@@ -89,7 +118,11 @@ export function warmUpWhenIdle(engine, viewer) {
   const played = [];
   const step = () => {
     try {
-      it ??= steps(engine(), viewer() ?? undefined, played);
+      if (!it) {
+        layOutSamples();
+        it = steps(engine(), viewer() ?? undefined, played);
+        return idle(step);
+      }
       if (!it.next().done) return idle(step);
     } catch {
       // the copy could not be made or played: nothing more to warm

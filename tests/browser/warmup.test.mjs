@@ -82,8 +82,8 @@ for (const id of ["bolt-the-bears", "big-board-500"]) {
 
 test("a cast clicked while the warm-up is under way acts on the game, and the warm-up still finishes without touching it", async () => {
   const page = await openHeld("/?scenario=bolt-the-bears");
-  // The first step: the copy is made; the rest waits.
-  assert.equal(await page.evaluate(() => window.__runIdle(1)), 1);
+  // The first steps (the browser's samples laid out, the position's text taken); the copy and its actions wait.
+  assert.equal(await page.evaluate(() => window.__runIdle(2)), 2);
   assert.equal(await page.evaluate(() => document.body.dataset.warm ?? null), null, "the warm-up is under way");
   const bears = await page.evaluate(() => window.__stackwise.engine().label("bears"));
   const bolt = await page.evaluate(() => window.__stackwise.engine().label("bolt"));
