@@ -5,6 +5,9 @@
 // actions: (a) casting Lightning Bolt (the click on its target) and (b) the
 // pass that resolves it (Bob's pass). Prints the median of each over several
 // fresh loads, with the part spent in the wasm `apply` and in the page's update.
+// Each load waits for the engine's warm-up (www/warmup.js, in the idle time after
+// the first board), and each click is made as a person makes it (measure-page.mjs:
+// the card in view, hovered, pressed, released, frames apart).
 // Usage: npm run measure:action   (RUNS=N to change the number of runs; builds pkg/ if missing)
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -22,6 +25,9 @@ for (let i = 0; i < runs; i++) {
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${base}/?scenario=${scenario}`);
   await page.waitForSelector("body[data-ready]", { timeout: 60000 });
+  // The engine's warm-up on a copy of the game (www/warmup.js), done in the idle time after the
+  // load, before a person could click: it is over before the clicks measured here.
+  await page.waitForSelector("body[data-warm]", { state: "attached", timeout: 60000 });
   await page.$eval("#speed", (el) => { el.value = "0"; });
   permanents = await page.evaluate(() => window.__stackwise.model().battlefield.reduce((n, e) => n + e.count, 0));
   const bears = await page.evaluate(() => window.__stackwise.engine().label("bears"));

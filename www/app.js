@@ -12,6 +12,7 @@ import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, mark
 import { initFlow, resetFlow, syncTimeline, focusAfterAction, endTurn, showLoaded, showMenu, renderSteps } from "./flow.js";
 import { setupPuzzles, puzzleLoaded, puzzleUndo } from "./puzzle.js";
 import { decisionForm, sameTarget } from "./decisions.js";
+import { warmUpWhenIdle } from "./warmup.js";
 
 // The facade's values, typed by the definitions generated from the Rust types
 // (stackwise-types.d.ts; `npm test` runs `tsc -p www`, so a field renamed in Rust fails here).
@@ -434,17 +435,46 @@ function showError(msg) {
 
 // ---------- actions ----------
 
+/**
+ * The priority line and controls, made once and kept from one render of the
+ * actions panel to the next (each button acts for whoever has priority when
+ * it is pressed): the Pass button just pressed keeps the focus, as removing a
+ * focused element makes the browser lay the page out at once, in the middle
+ * of the update.
+ */
+let priorityUi = null;
+function priorityControls() {
+  if (priorityUi) return priorityUi;
+  const pass = () => {
+    const me = ui.snap.priority;
+    if (me !== null && me !== undefined) send({ action: "pass_priority", player: me });
+  };
+  priorityUi = {
+    line: h("p", {}),
+    row: h("div", { class: "choices" },
+      h("button", { type: "button", id: "pass-btn", class: "primary", title: "Pass priority once (Space, P or F2)", onclick: pass }, "Pass", h("kbd", {}, "Space")),
+      h("button", { type: "button", id: "end-turn", title: END_TURN_TIP, onclick: endTurn }, "End turn", h("kbd", {}, "F6")),
+      h("button", { type: "button", id: "pass-until", title: "Pass, and keep passing for every player, until the stack or the step changes or a decision comes up (U or F4)", onclick: passUntilChange }, "Pass until something happens", h("kbd", {}, "U"))),
+    // 716.2b: "pass until" shortcuts, proposed to the other players (their first choice is a pass:
+    // not offered where passing is not, 716.2c).
+    shortcuts: h("div", { class: "choices" },
+      h("button", { type: "button", id: "pass-eot", title: EOT_TIP, onclick: passUntilEndOfTurn }, "Pass until end of turn", h("kbd", {}, "E")),
+      h("button", { type: "button", id: "pass-my-turn", title: MY_TURN_TIP, onclick: passUntilMyNextTurn }, "Pass until my next turn", h("kbd", {}, "T")),
+      h("button", { type: "button", id: "pass-next-stop", title: STOP_TIP, onclick: passToNextStop }, "Pass to my next stop", h("kbd", {}, "F"))),
+  };
+  return priorityUi;
+}
+
 function renderActions() {
   const box = $("actions");
-  box.replaceChildren();
   const snap = ui.snap;
   if (ui.playing || snap.winners) renderPlayable([]);
   if (ui.playing) {
-    box.append(h("p", {}, "Playing events…"));
+    box.replaceChildren(h("p", {}, "Playing events…"));
     return;
   }
   if (snap.winners) {
-    box.append(h("p", {}, snap.winners.length ? "The game is over." : "The game is over: it is a draw."));
+    box.replaceChildren(h("p", {}, snap.winners.length ? "The game is over." : "The game is over: it is a draw."));
     return;
   }
   /** @type {LegalAction[]} */
@@ -462,7 +492,7 @@ function renderActions() {
     const spec = b.specs?.[slot];
     const choices = legalTargetsNow();
     const optional = slot >= b.minTargets;
-    box.append(
+    box.replaceChildren(
       h("p", { id: "prompt" }, `${b.title}: choose ${spec ? spec : `target ${slot + 1}`}${optional ? " (optional)" : ""} (${choices.length} legal choice(s), highlighted). Click one on the board or the stack.`),
       h("div", { class: "choices" }, choiceButtons(choices)),
       optional ? h("button", { type: "button", id: "done-targets", onclick: finishBuilding }, "Done choosing targets") : "",
@@ -471,27 +501,21 @@ function renderActions() {
     return;
   }
   if (snap.pending) {
-    box.append(decisionUi(snap.pending, snap));
+    box.replaceChildren(decisionUi(snap.pending, snap));
     return;
   }
   const me = snap.priority;
-  if (me === null || me === undefined) return;
-  box.append(h("p", {}, `${playerName(snap, me)} has priority.`));
-  const row = h("div", { class: "choices" });
-  for (const a of legal) {
-    if (a.kind === "pass") row.append(h("button", { type: "button", id: "pass-btn", class: "primary", title: "Pass priority once (Space, P or F2)", onclick: () => send({ action: "pass_priority", player: me }) }, "Pass", h("kbd", {}, "Space")));
-  }
-  if (legal.some((a) => a.kind === "pass")) row.append(h("button", { type: "button", id: "end-turn", title: END_TURN_TIP, onclick: endTurn }, "End turn", h("kbd", {}, "F6")));
-  row.append(h("button", { type: "button", id: "pass-until", title: "Pass, and keep passing for every player, until the stack or the step changes or a decision comes up (U or F4)", onclick: passUntilChange }, "Pass until something happens", h("kbd", {}, "U")));
-  box.append(row);
-  // 716.2b: "pass until" shortcuts, proposed to the other players (their first choice is a pass:
-  // not offered where passing is not, 716.2c).
-  if (legal.some((a) => a.kind === "pass")) box.append(h("div", { class: "choices" },
-    h("button", { type: "button", id: "pass-eot", title: EOT_TIP, onclick: passUntilEndOfTurn }, "Pass until end of turn", h("kbd", {}, "E")),
-    h("button", { type: "button", id: "pass-my-turn", title: MY_TURN_TIP, onclick: passUntilMyNextTurn }, "Pass until my next turn", h("kbd", {}, "T")),
-    h("button", { type: "button", id: "pass-next-stop", title: STOP_TIP, onclick: passToNextStop }, "Pass to my next stop", h("kbd", {}, "F"))));
+  if (me === null || me === undefined) return box.replaceChildren();
+  /** The panel's children, put in place by `reconcile` (the kept ones are not moved). */
+  const out = [];
+  const canPass = legal.some((a) => a.kind === "pass");
+  const pc = priorityControls();
+  pc.line.textContent = `${playerName(snap, me)} has priority.`;
+  out.push(pc.line);
+  if (canPass) out.push(pc.row, pc.shortcuts);
+  else out.push(h("div", { class: "choices" }, h("button", { type: "button", id: "pass-until", title: "Pass, and keep passing for every player, until the stack or the step changes or a decision comes up (U or F4)", onclick: passUntilChange }, "Pass until something happens", h("kbd", {}, "U"))));
   if (ui.forbidden && ui.forbidden.player === me) {
-    box.append(h("p", { class: "forbidden", id: "forbidden-note" }, ruleChip("716.2c"), ` ${playerName(snap, me)} shortened the shortcut here and must now choose differently from what it proposed${ui.forbidden.what ? ` (${ui.forbidden.what})` : ""}.`));
+    out.push(h("p", { class: "forbidden", id: "forbidden-note" }, ruleChip("716.2c"), ` ${playerName(snap, me)} shortened the shortcut here and must now choose differently from what it proposed${ui.forbidden.what ? ` (${ui.forbidden.what})` : ""}.`));
   }
   const list = h("div", { class: "choices" });
   const abilities = new Map();
@@ -507,7 +531,8 @@ function renderActions() {
     }
   }
   for (const [label, x] of abilities) if (x.n > 1) x.el.textContent = `${label} (×${x.n})`;
-  if (list.childNodes.length) box.append(h("h3", {}, "You may"), list);
+  if (list.childNodes.length) out.push(h("h3", {}, "You may"), list);
+  reconcile(box, out);
 }
 
 /**
@@ -1244,6 +1269,7 @@ function load(sw) {
   renderTimeline();
   puzzleLoaded(sw); // puzzle mode when the game has a goal (puzzle.js)
   document.body.dataset.ready = "1";
+  warmUpWhenIdle(() => ui.sw, () => ui.viewer); // the engine's code compiled before the first click (warmup.js)
 }
 
 function jump(n) {

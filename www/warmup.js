@@ -1,0 +1,134 @@
+// Warming the engine while the page is idle after a load.
+//
+// The browser compiles the engine's wasm functions lazily, on their first
+// call: the first cast after a load paid for compiling every function a cast
+// goes through (measured at issue 9: 7 ms of its `apply` on the 500-permanent
+// board, against under 1 ms for the same call once compiled). So, once per
+// page, when the browser is idle after the first board is drawn, the page
+// plays the usual steps of a turn on a throwaway copy of the game: a copy made
+// from `exportPosition()` (the whole position, hidden cards and the random
+// generator included), never the game itself. Before that, a sample of the
+// text the first action shows is laid out out of view (its fonts loaded). The game, its log, its undo
+// history and its random state are untouched (tests/browser/warmup.test.mjs).
+// Each step is one idle callback, so a click that comes meanwhile waits for
+// one step at most; any error (a position that can't be copied, an action
+// refused) just ends the warm-up. `document.body.dataset.warm` says "done"
+// when it has finished (the measurement scripts wait for it), and
+// `dataset.warmPlayed` lists the kinds of action the copy took.
+
+import { Stackwise } from "../pkg/stackwise.js";
+
+let started = false;
+
+/** The steps of the warm-up, each small enough for one idle callback; `played` gets the kinds of the actions the copy took. */
+function* steps(engine, viewer, played) {
+  // The position's text, then the copy made from it: two steps (on the 500-permanent board each is the longest of the warm-up).
+  const text = engine.exportPosition();
+  yield;
+  const copy = Stackwise.fromScenario(text);
+  try {
+    yield;
+    // A cast (with the first legal choice for each required target) or, with
+    // none, an activated ability or a land: the paths of `apply`, auto-payment
+    // and the per-event deltas.
+    const legal = copy.legalActions(viewer);
+    yield;
+    const tries = [];
+    for (const a of legal) {
+      if (a.kind === "cast") {
+        for (const o of a.options) {
+          const action = { action: "cast_spell", player: a.player, card: a.card, targets: o.targets.slice(0, o.min_targets).map((slot) => slot[0]), auto_pay: true };
+          if (o.mode !== null && o.mode !== undefined) action.mode = o.mode;
+          if (o.alternative_cost) action.alternative_cost = o.alternative_cost;
+          if (o.divide && o.min_targets === 1) action.division = [o.divide];
+          if (a.has_x) action.x = 0;
+          tries.push(action);
+        }
+      } else if (a.kind === "activate" && !a.sacrifice) {
+        tries.push({ action: "activate_ability", player: a.player, source: a.source, ability: a.ability, targets: a.targets.slice(0, a.min_targets).map((slot) => slot[0]), auto_pay: true, ...(a.has_x ? { x: 0 } : {}) });
+      } else if (a.kind === "play_land") {
+        tries.push({ action: "play_land", player: a.player, card: a.card });
+      }
+    }
+    for (const action of tries.slice(0, 3)) {
+      try {
+        copy.apply(action, viewer);
+        played.push(action.action);
+        break;
+      } catch {
+        // refused: the next one
+      }
+      yield;
+    }
+    yield;
+    // Passes until what was put on the stack resolves (with its
+    // state-based actions): the resolving pass's paths.
+    for (let i = 0; i < 4; i++) {
+      const pass = copy.legalActions(viewer).find((a) => a.kind === "pass");
+      if (!pass) break;
+      yield;
+      copy.apply({ action: "pass_priority", player: pass.player }, viewer);
+      played.push("pass_priority");
+      yield;
+    }
+    copy.legalActions(viewer);
+  } finally {
+    copy.free();
+  }
+}
+
+/**
+ * The browser's side of the same: the first action shows kinds of text the
+ * loaded page had none of (the log's and the checks' rule chips, in a bold
+ * monospace face; a stack entry), and laying them out the first time loads
+ * and matches their fonts, which cost the first cast about as much as all its
+ * other style and layout. A sample of each is laid out once, out of view and
+ * invisible (visibility: hidden, removed in the same task: never painted,
+ * hidden from assistive technology), while the page is idle.
+ */
+function layOutSamples() {
+  const el = (tag, cls, ...children) => {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    e.append(...children);
+    return e;
+  };
+  const chip = () => el("button", "rule", "601.2a");
+  const box = el("div", "panel",
+    el("ol", "log", el("li", "live", chip(), " Alice casts Lightning Bolt — 3 damage → Grizzly Bears ×2 · ♥ 20")),
+    el("ol", "stack", el("li", "stack-item spell", el("strong", "", "Lightning Bolt"), " · Alice", el("div", "text", "Lightning Bolt deals 3 damage to any target."), el("div", "targets", "targets: Grizzly Bears"))),
+    el("ol", "sba", el("li", "", el("div", "", chip(), " 704.3 check"), el("ul", "", el("li", "", chip(), " destroyed")))));
+  box.setAttribute("aria-hidden", "true");
+  box.style.cssText = "position: absolute; left: -10000px; top: 0; width: 300px; visibility: hidden; pointer-events: none;";
+  document.body.append(box);
+  void box.offsetWidth; // the layout (and the fonts it needs), now
+  box.remove();
+}
+
+/**
+ * Warm the engine once per page: `engine()` gives the game now loaded (read
+ * when the warm-up starts), `viewer()` the view the page shows.
+ */
+export function warmUpWhenIdle(engine, viewer) {
+  if (started) return;
+  started = true;
+  /** @type {(f: () => void) => void} */
+  const idle = window.requestIdleCallback ? (f) => window.requestIdleCallback(f) : (f) => setTimeout(f, 50);
+  let it = null;
+  const played = [];
+  const step = () => {
+    try {
+      if (!it) {
+        layOutSamples();
+        it = steps(engine(), viewer() ?? undefined, played);
+        return idle(step);
+      }
+      if (!it.next().done) return idle(step);
+    } catch {
+      // the copy could not be made or played: nothing more to warm
+    }
+    document.body.dataset.warm = "done";
+    document.body.dataset.warmPlayed = played.join(" ");
+  };
+  idle(step);
+}
