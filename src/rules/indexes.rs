@@ -287,9 +287,23 @@ impl Game {
             None => self.mark_all_dirty(),
             Some(ids) => {
                 for id in ids {
-                    self.mark_dirty(id);
+                    self.mark_reached(id);
                 }
             }
+        }
+    }
+
+    /// An object a static ability or an effect reaches: its characteristics may
+    /// change (the next 704.3 check looks at it, the watcher is told), its own
+    /// state did not, so the battlefield's groups (rules::groups, which hold
+    /// only objects' own state) are not told: a million tokens an anthem reaches
+    /// stay one group whose view changes.
+    fn mark_reached(&mut self, id: ObjectId) {
+        self.chars_changed(id);
+        self.dirty.insert(id);
+        self.idx.changes += 1;
+        if self.watcher.0.is_some() {
+            self.touched.objects.insert(id);
         }
     }
 

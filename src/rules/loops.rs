@@ -184,6 +184,9 @@ impl LoopWatch {
     }
 }
 
+/// How many of the stack's top items the cheap key reads (`Game::loop_key`).
+const KEY_STACK_ITEMS: usize = 8;
+
 /// A 128-bit hasher made of two differently-seeded 64-bit ones.
 struct H2(DefaultHasher, DefaultHasher);
 
@@ -275,8 +278,13 @@ impl Game {
     pub(crate) fn loop_key(&self, strict: bool) -> u64 {
         let mut h = Fx::default();
         self.hash_turn(&mut h);
+        // The depth and at most the top `KEY_STACK_ITEMS` items: the key is read at
+        // every pass, and a deep stack (N triggers from one event, 603.3b) must not
+        // make each pass cost O(N). Positions that differ only deeper down share a
+        // key and are told apart by their full fingerprints (a cost, never a wrong
+        // answer). A stack of at most that many items is hashed whole, as before.
         self.stack.len().hash(&mut h);
-        for s in &self.stack {
+        for s in &self.stack[self.stack.len().saturating_sub(KEY_STACK_ITEMS)..] {
             (s.controller.0, s.source_name.as_str(), s.text.as_str(), s.targets.len()).hash(&mut h);
         }
         self.waiting_triggers.len().hash(&mut h);
