@@ -92,7 +92,26 @@ pub enum Repeat {
 /// fingerprints taken under each key.
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 pub struct Detector {
-    seen: Vec<(u64, Vec<Fingerprint>)>,
+    /// By cheap key (a map: one pass may add a key anywhere among thousands,
+    /// e.g. N triggers resolving one by one in a step, 603.3b; a sorted list
+    /// made that O(N) a pass). Saved as the list of pairs in key order it was.
+    #[serde(with = "seen_as_pairs")]
+    seen: BTreeMap<u64, Vec<Fingerprint>>,
+}
+
+/// `Detector::seen` read and written as a list of `[key, fingerprints]` pairs in key order.
+mod seen_as_pairs {
+    use super::Fingerprint;
+    use serde::{Deserialize, Deserializer, Serializer};
+    use std::collections::BTreeMap;
+
+    pub fn serialize<S: Serializer>(m: &BTreeMap<u64, Vec<Fingerprint>>, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(m.iter())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<u64, Vec<Fingerprint>>, D::Error> {
+        Ok(Vec::<(u64, Vec<Fingerprint>)>::deserialize(d)?.into_iter().collect())
+    }
 }
 
 impl Detector {
@@ -105,16 +124,12 @@ impl Detector {
     /// only when the cheap key was seen before.
     pub fn observe(&mut self, g: &Game, always_full: bool) -> Option<Repeat> {
         let key = g.loop_key(false);
-        let i = match self.seen.binary_search_by_key(&key, |(k, _)| *k) {
-            Ok(i) => i,
-            Err(i) => {
-                let first = if always_full { vec![g.fingerprint()] } else { Vec::new() };
-                self.seen.insert(i, (key, first));
-                return None;
-            }
+        let Some(before) = self.seen.get_mut(&key) else {
+            let first = if always_full { vec![g.fingerprint()] } else { Vec::new() };
+            self.seen.insert(key, first);
+            return None;
         };
         let now = g.fingerprint();
-        let before = &mut self.seen[i].1;
         let found = if before.iter().any(|f| *f == now) {
             Some(Repeat::Exact)
         } else if before.len() == 2 && grows_evenly(&before[0], &before[1], &now) && g.growth_unbounded(&before[1], &now) {
@@ -634,5 +649,25 @@ impl Game {
     /// Whether the action is a pass for the loop watch (decided before it is taken).
     pub(crate) fn loop_pass_like(&self, action: &Action) -> bool {
         is_pass_like(self, action)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A saved game's loop watch (716.3) is read the way it was written before
+    /// `Detector::seen` became a map: a JSON list of `[key, fingerprints]` in key order.
+    #[test]
+    fn detector_saves_its_positions_as_pairs_in_key_order() {
+        let f = |n: u64| Fingerprint { fixed: [n, n + 1], growth: vec![(growth_key(G_LIFE, 0), 20)] };
+        let mut d = Detector::default();
+        d.seen.insert(9, vec![f(1)]);
+        d.seen.insert(3, vec![]);
+        let text = serde_json::to_string(&d).unwrap();
+        assert_eq!(text, r#"{"seen":[[3,[]],[9,[{"fixed":[1,2],"growth":[[1,20]]}]]]}"#);
+        let back: Detector = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, d);
+        assert!(serde_json::from_str::<Detector>(r#"{"seen":{"3":[]}}"#).is_err());
     }
 }
