@@ -53,12 +53,7 @@ fn cards() -> Value {
 }
 
 fn game(alice_bf: Value, alice_hand: Value, bob_bf: Value, bob_hand: Value) -> T {
-    T::new(json!({
-        "cards": cards(),
-        "players": [
-            {"name": "Alice", "battlefield": alice_bf, "hand": alice_hand, "library": ["Island", "Island", "Island", "Island", "Island"]},
-            {"name": "Bob", "battlefield": bob_bf, "hand": bob_hand, "library": ["Island", "Island", "Island", "Island", "Island"]}
-        ]}))
+    common::two_players(cards(), alice_bf, alice_hand, bob_bf, bob_hand)
 }
 
 fn c(name: &str, label: &str) -> Value {

@@ -45,12 +45,7 @@ fn cards() -> Value {
 /// Alice and Bob with these battlefields (entries as in a scenario) and
 /// Alice's hand; five Islands in each library.
 fn game(alice_bf: Value, bob_bf: Value, alice_hand: Value, bob_hand: Value) -> T {
-    T::new(json!({
-        "cards": cards(),
-        "players": [
-            {"name": "Alice", "battlefield": alice_bf, "hand": alice_hand, "library": ["Island", "Island", "Island", "Island", "Island"]},
-            {"name": "Bob", "battlefield": bob_bf, "hand": bob_hand, "library": ["Island", "Island", "Island", "Island", "Island"]}
-        ]}))
+    common::two_players(cards(), alice_bf, alice_hand, bob_bf, bob_hand)
 }
 
 /// A look at the whole battlefield, as if anything had changed: what the

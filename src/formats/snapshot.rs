@@ -651,7 +651,7 @@ impl Game {
         // One ordered walk: of the object map alone when the battlefield is
         // most of it (its objects are those whose zone is the battlefield),
         // else of the battlefield index, looking each object up.
-        let mut visit = |o: &GameObject| {
+        let visit = |o: &GameObject| {
             let id = &o.id;
             while special.peek().is_some_and(|s| s < id) {
                 special.next();
@@ -684,15 +684,7 @@ impl Game {
                 out.push(view);
             }
         };
-        if self.objects.len() <= 2 * self.battlefield.len() {
-            for o in self.objects.values().filter(|o| o.zone == Zone::Battlefield) {
-                visit(o);
-            }
-        } else {
-            for o in self.battlefield.iter().filter_map(|id| self.objects.get(id)) {
-                visit(o);
-            }
-        }
+        self.for_each_on_battlefield(visit);
         out
     }
 

@@ -436,7 +436,7 @@ impl Game {
                 c.members += r.4;
             }
         }
-        let mut visit = |o: &GameObject| {
+        let visit = |o: &GameObject| {
             let id = o.id;
             while apart_ids.peek().is_some_and(|s| **s < id) {
                 apart_ids.next();
@@ -464,15 +464,7 @@ impl Game {
                 }
             }
         };
-        if self.objects.len() <= 2 * self.battlefield.len() {
-            for o in self.objects.values().filter(|o| o.zone == Zone::Battlefield) {
-                visit(o);
-            }
-        } else {
-            for o in self.battlefield.iter().filter_map(|id| self.objects.get(id)) {
-                visit(o);
-            }
-        }
+        self.for_each_on_battlefield(visit);
         if let Some(r) = run {
             file(i, r);
         }

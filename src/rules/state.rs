@@ -1137,6 +1137,21 @@ impl Game {
         self.touch(id);
     }
 
+    /// Visit every object on the battlefield in id order, by whichever walk is
+    /// cheaper: the object map in order when most objects are permanents (a
+    /// board of tokens), else the battlefield's ids with a lookup each.
+    pub fn for_each_on_battlefield<'a>(&'a self, mut visit: impl FnMut(&'a GameObject)) {
+        if self.objects.len() <= 2 * self.battlefield.len() {
+            for o in self.objects.values().filter(|o| o.zone == Zone::Battlefield) {
+                visit(o);
+            }
+        } else {
+            for o in self.battlefield.iter().filter_map(|id| self.objects.get(id)) {
+                visit(o);
+            }
+        }
+    }
+
     /// Every object in a zone (for invariants and snapshots).
     pub fn zone_contents(&self, z: Zone) -> Vec<ObjectId> {
         match z {

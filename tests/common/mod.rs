@@ -9,6 +9,17 @@ use stackwise::rules::*;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod random_play;
 
+/// Alice and Bob with these custom cards, battlefields and hands (entries as
+/// in a scenario), five Islands in each library.
+pub fn two_players(cards: serde_json::Value, alice_bf: serde_json::Value, alice_hand: serde_json::Value, bob_bf: serde_json::Value, bob_hand: serde_json::Value) -> T {
+    T::new(serde_json::json!({
+        "cards": cards,
+        "players": [
+            {"name": "Alice", "battlefield": alice_bf, "hand": alice_hand, "library": ["Island", "Island", "Island", "Island", "Island"]},
+            {"name": "Bob", "battlefield": bob_bf, "hand": bob_hand, "library": ["Island", "Island", "Island", "Island", "Island"]}
+        ]}))
+}
+
 pub struct T {
     pub b: Built,
 }
