@@ -111,6 +111,13 @@ function isTrap(e) {
   return e instanceof WebAssembly.RuntimeError || /unreachable|out of bounds|recursive use|null pointer|already borrowed/i.test(String(e?.message ?? e));
 }
 
+/** A refused call: an Error with a message, never a trap of the wasm module. */
+function assertCleanRefusal(threw, where) {
+  assert.ok(!isTrap(threw), `${where}: trapped: ${threw?.message ?? threw}`);
+  assert.ok(threw instanceof Error, `${where}: threw a non-Error: ${String(threw)}`);
+  assert.ok(threw.message.length > 0, `${where}: an Error without a message`);
+}
+
 /** The exports: name -> a call with random arguments (`sw` for instance methods). */
 const EXPORTS = {
   fromScenario: (sw, g) => Stackwise.fromScenario(g.pick([g.value(), g.string(), overLimit, BOLT, sw.exportPosition()])),
@@ -194,9 +201,7 @@ test(`every export, ${CALLS} random calls each (a tenth for those without parame
       }
       const where = `${name} call ${i} (seed ${SEED})`;
       if (threw) {
-        assert.ok(!isTrap(threw), `${where}: trapped: ${threw?.message ?? threw}`);
-        assert.ok(threw instanceof Error, `${where}: threw a non-Error: ${String(threw)}`);
-        assert.ok(threw.message.length > 0, `${where}: an Error without a message`);
+        assertCleanRefusal(threw, where);
         counts[name].refused++;
         let after;
         try {
@@ -281,9 +286,7 @@ test(`every Tutorial export, ${CALLS / 10} random calls each: only Errors with a
       }
       const where = `Tutorial.${name} call ${i} (seed ${SEED + 13})`;
       if (threw) {
-        assert.ok(!isTrap(threw), `${where}: trapped: ${threw?.message ?? threw}`);
-        assert.ok(threw instanceof Error, `${where}: threw a non-Error: ${String(threw)}`);
-        assert.ok(threw.message.length > 0, `${where}: an Error without a message`);
+        assertCleanRefusal(threw, where);
         counts[name].refused++;
         let after;
         try {
