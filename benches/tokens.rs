@@ -7,8 +7,10 @@
 //! - `snapshot_1e6_identical_tokens`: the same board, snapshot after snapshot;
 //! - `snapshot_1e6_after_tapping_one`: one token tapped or untapped (the
 //!   engine's `tap`/`untap`, which note it) before each snapshot;
-//! - `snapshot_1e6_rebuilt`: the groups dropped before each snapshot (as in a
-//!   game just read from text): they are made again in one walk of the board;
+//! - `snapshot_1e6_rebuilt`: the groups dropped before each snapshot: they
+//!   are made again in one walk of the board (what a load now does, once,
+//!   `Game::prepare_battlefield_groups`; and a snapshot after more than an
+//!   eighth of the board changed);
 //! - `first_snapshot/after_shortcut_1e6`: the first snapshot after the 716.2a
 //!   loop (Presence of Gond, Intruder Alarm) made a million tokens at once
 //!   (`rules::shortcut_fast`), a snapshot having been taken before it (as the
@@ -187,7 +189,15 @@ fn first_snapshots(c: &mut Criterion) {
         let g = untap();
         assert!(g.battlefield.iter().all(|id| !g.objects[id].tapped), "502.2: all untapped");
         let rebuilds = g.battlefield_group_rebuilds();
+        let t = Instant::now();
+        black_box(g.battlefield_groups());
+        eprintln!("after the untap step: the groups in {:?}", t.elapsed());
+        let t = Instant::now();
         let s = g.snapshot(None);
+        eprintln!("after the untap step: then the snapshot in {:?}", t.elapsed());
+        let t = Instant::now();
+        black_box(g.snapshot(None));
+        eprintln!("after the untap step: a second snapshot in {:?}", t.elapsed());
         eprintln!("after the untap step: {} battlefield entries, the board walked {} more time(s)", s.battlefield.len(), g.battlefield_group_rebuilds() - rebuilds);
     }
     group.bench_function("after_untap_1e6", |b| b.iter_custom(timed_after(untap)));

@@ -36,10 +36,15 @@
 //! Kept up to date lazily: every object the game touches (`Game::touch`,
 //! which zone changes and `mark_dirty` call, and `Game::obj_mut`, through
 //! which the rules write an object) is noted, and the next read re-files only
-//! those (O(k log n) for k of them). The index is made again in one walk of
-//! the battlefield at its first read, after a loop's iterations were built at
-//! once (`shortcut_fast`, which touches nothing), or when more than an eighth
-//! of the battlefield was touched (the untap step of a big board). A stale
+//! those (O(k log n) for k of them). The objects a loop's shortcut builds at
+//! once (`shortcut_fast`, 716.2a, which touches none of them) are alike by
+//! construction and filed as runs at once, without reading them
+//! (`GroupIndex::note_repeated`). The index is made in one walk of the
+//! battlefield by a load (a scenario built, a saved game read:
+//! `Game::prepare_battlefield_groups`), at the first read of a game that has
+//! none, or when more than an eighth of the battlefield was touched (the
+//! untap step of a big board); the walk builds no key and allocates nothing
+//! for an object alike to the one before it (`walk_battlefield`). A stale
 //! index is a bug: `Game::check_battlefield_groups` compares it with a fresh
 //! computation (tests/snapshot_groups.rs), and in debug builds every snapshot
 //! is compared with one made without the index (`formats::snapshot`).
@@ -209,7 +214,8 @@ struct Inner {
 
 /// The index (see the module). Not part of the game's state: never compared
 /// or serialized; a copy of the game copies it (it is as valid for the copy),
-/// a game read from text starts without one.
+/// a game read from text starts without one and makes it in its load
+/// (`rules::saved`).
 #[derive(Default)]
 pub struct GroupIndex {
     inner: Mutex<Inner>,
