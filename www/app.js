@@ -61,6 +61,8 @@ const ui = {
   /** What the last action left to draw after its board's frame (`send`, `finishAction`), and its fallback timer. */
   rest: null,
   restTimer: 0,
+  /** While `ui.rest` runs: what reads the layout, run at its end (`afterLayout`). */
+  scrolls: null,
 };
 
 function allDirty() {
@@ -431,7 +433,7 @@ function logEvent(e, live) {
 function flushLog() {
   if (!ui.logScroll || ui.logScrollQueued) return;
   ui.logScrollQueued = true;
-  requestAnimationFrame(() => {
+  afterLayout(() => {
     ui.logScroll = ui.logScrollQueued = false;
     const log = $("log");
     log.scrollTop = log.scrollHeight;
@@ -1197,6 +1199,7 @@ async function send(action) {
   const m = { action: action.action, events: res.events.length, input: clickAt, toSend: t0 - clickAt, apply: applied - t0, update: drawn - applied, drawn: drawn - clickAt, ...ui.timing };
   ui.rest = () => {
     const r0 = performance.now();
+    ui.scrolls = [];
     renderActions(legal);
     const r1 = performance.now();
     renderTimeline();
@@ -1204,6 +1207,12 @@ async function send(action) {
     m.timeline = performance.now() - r1;
     maybeAutoPass();
     focusAfterAction();
+    // The log and the timeline scrolled to the new position now, in the layout the
+    // focus just made (their scroll events come in the next frame, with the rest).
+    flushLog();
+    const scrolls = ui.scrolls;
+    ui.scrolls = null;
+    for (const fn of scrolls) fn();
   };
   afterBoard(m);
   return true;
@@ -1216,6 +1225,17 @@ function finishAction() {
   ui.rest = null;
   clearTimeout(ui.restTimer);
   rest();
+}
+
+/** The page is no longer busy (`data-busy`, which the browser tests and the computer opponents wait on) once the last action is drawn whole. */
+function idleIfDone() {
+  if (!ui.rest && !ui.playing) delete document.body.dataset.busy;
+}
+
+/** Run `fn`, which reads the layout, once the page's changes are laid out: at the end of `ui.rest` while it runs, else in the next animation frame. */
+function afterLayout(fn) {
+  if (ui.scrolls) ui.scrolls.push(fn);
+  else requestAnimationFrame(fn);
 }
 
 /**
@@ -1233,7 +1253,7 @@ function afterBoard(m) {
     ch.port1.onmessage = fn;
     ch.port2.postMessage(0);
   };
-  ui.restTimer = setTimeout(finishAction, 200);
+  ui.restTimer = setTimeout(() => { finishAction(); idleIfDone(); }, 200);
   requestAnimationFrame(() => {
     m.frame = performance.now() - m.input;
     task(() => {
@@ -1241,11 +1261,14 @@ function afterBoard(m) {
       const r0 = performance.now();
       finishAction();
       m.rest = performance.now() - r0;
-      requestAnimationFrame(() => task(() => {
-        m.allPainted = performance.now() - m.input;
-        window.__stackwiseLastAction = m;
-        document.body.dataset.painted = String((Number(document.body.dataset.painted) || 0) + 1);
-      }));
+      requestAnimationFrame(() => {
+        idleIfDone(); // in the frame that draws the rest, its scroll events dispatched
+        task(() => {
+          m.allPainted = performance.now() - m.input;
+          window.__stackwiseLastAction = m;
+          document.body.dataset.painted = String((Number(document.body.dataset.painted) || 0) + 1);
+        });
+      });
     });
   });
 }
@@ -1291,7 +1314,7 @@ async function playback(res) {
   const t1 = performance.now();
   const legal = renderActionMarks();
   ui.timing = { model, draw: t1 - t0, actions: performance.now() - t1 };
-  delete document.body.dataset.busy;
+  // `data-busy` stays until the rest of the page is drawn too (`finishAction`).
   return legal;
 }
 
@@ -1459,7 +1482,7 @@ async function main() {
     ui, h, $, ruleChip, showError, refresh, renderTimeline, undo, redo, send, proposer, passUntilEndOfTurn, passUntilChange,
     passOnce: () => { const p = ui.snap?.priority; if (p !== null && p !== undefined && !ui.playing && !ui.building) send({ action: "pass_priority", player: p }); },
     markSba: () => { renderSba(); if (ui.snap?.winners) renderTurn(); },
-    stopsOf, saveStops, STOP_STEPS, playerName, renderShortcuts,
+    stopsOf, saveStops, STOP_STEPS, playerName, renderShortcuts, afterLayout,
   });
   // The new-game dialog (decks, seats, seed, concede) and the computer opponent's driver.
   import("./newgame.js").then((m) => m.setupNewGame({ load, send, showError, search: params })).catch((e) => showError(`new game: ${e.message ?? e}`));

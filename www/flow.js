@@ -225,9 +225,10 @@ function renderTimeline(t) {
   const pos = A.$("tl-pos");
   if (pos) pos.textContent = `${t.current} of ${t.line.length - 1}`;
   // Keep the current entry in view, inside the list only (not scrolling the
-  // page), in the next frame: reading positions now would force a layout.
+  // page), once laid out (app.js afterLayout: the next frame, or the end of
+  // the drawing after an action): reading positions now would force a layout.
   if (currentEl) {
-    requestAnimationFrame(() => {
+    A.afterLayout(() => {
       if (!currentEl.isConnected) return;
       const top = currentEl.offsetTop - tl.offsetTop;
       if (top < tl.scrollTop || top + currentEl.offsetHeight > tl.scrollTop + tl.clientHeight) tl.scrollTop = Math.max(0, top - tl.clientHeight / 2);
