@@ -322,6 +322,9 @@ const STEP_SHORT = {
   declare_blockers: "Block", combat_damage: "Damage", end_of_combat: "End combat", postcombat_main: "Main 2", end: "End",
 };
 
+/** The step strip as last drawn: its key and the set of stops its buttons change (`renderSteps` redraws when either changes). */
+let drawnKey = "", drawnStops = null;
+
 /**
  * The steps of the turn as a strip (as Arena's phase ladder): the current step
  * marked, and on each step the priority stop of the seat whose stops are
@@ -340,6 +343,11 @@ export function renderSteps() {
   const set = mine ? st.mine : st.theirs;
   const who = A.playerName(snap, seat);
   const full = A.$("full-control")?.checked;
+  // The same state drawn again (most actions keep the step and the seat): nothing to do.
+  const key = JSON.stringify([snap.step, seat, mine, who, full, [...set].sort()]);
+  if (drawnKey === key && drawnStops === set && box.childElementCount) return;
+  drawnKey = key;
+  drawnStops = set;
   box.replaceChildren(...A.STOP_STEPS.map((step) => {
     const on = full || set.has(step);
     return A.h("button", {
