@@ -181,36 +181,68 @@ function renderPlayer(p, marks, own) {
   const snap = ui.snap;
   const s = ui.dom.players[p.id];
   if (!s) return;
-  s.section.setAttribute("aria-label", p.name);
-  s.bf.setAttribute("aria-label", `${p.name}'s battlefield`);
-  s.lands.setAttribute("aria-label", `${p.name}'s lands`);
+  // Each part is drawn again only when what it shows changed (its key), so an
+  // action redraws the few elements that changed rather than both players' areas.
+  const same = (part, key) => {
+    if (s[part] === key) return true;
+    s[part] = key;
+    return false;
+  };
+  if (!same("nameKey", p.name)) {
+    s.section.setAttribute("aria-label", p.name);
+    s.bf.setAttribute("aria-label", `${p.name}'s battlefield`);
+    s.lands.setAttribute("aria-label", `${p.name}'s lands`);
+  }
   const pt = { player: p.id };
-  s.header.replaceChildren(h(
-    "button",
-    {
-      class: ["player-head", marks?.legalPlayers.has(p.id) ? "legal" : "", marks?.targetedPlayers.has(p.id) ? "targeted" : "", snap.priority === p.id ? "has-priority" : ""].join(" "),
-      type: "button",
-      dataset: { player: p.id },
-      onclick: () => pickTarget(pt),
-      "aria-label": `${p.name}: ${p.life} life${p.poison ? `, ${p.poison} poison` : ""}`,
-    },
-    h("strong", {}, p.name),
-    ` ♥ ${p.life}`,
-    p.poison ? ` ☠ ${p.poison}` : "",
-    p.lost ? " (out of the game)" : "",
-    snap.active === p.id ? " · active" : "",
-    snap.priority === p.id ? " · priority" : "",
-  ));
+  const head = ["player-head", marks?.legalPlayers.has(p.id) ? "legal" : "", marks?.targetedPlayers.has(p.id) ? "targeted" : "", snap.priority === p.id ? "has-priority" : ""].join(" ");
+  if (!same("headKey", JSON.stringify([head, p.name, p.life, p.poison, p.lost, snap.active === p.id, snap.priority === p.id]))) {
+    s.header.replaceChildren(h(
+      "button",
+      {
+        class: head,
+        type: "button",
+        dataset: { player: p.id },
+        onclick: () => pickTarget(pt),
+        "aria-label": `${p.name}: ${p.life} life${p.poison ? `, ${p.poison} poison` : ""}`,
+      },
+      h("strong", {}, p.name),
+      ` ♥ ${p.life}`,
+      p.poison ? ` ☠ ${p.poison}` : "",
+      p.lost ? " (out of the game)" : "",
+      snap.active === p.id ? " · active" : "",
+      snap.priority === p.id ? " · priority" : "",
+    ));
+  }
   if (!own) return;
   const pool = Object.entries(p.mana_pool).map(([k, v]) => `${v} ${k}`).join(", ");
-  s.info.replaceChildren(libraryPile(p.library_count, p.name), `Library ${p.library_count} · Hand ${p.hand_count}`, pool ? ` · Pool: ${pool}` : "");
-  s.hand.replaceWith((s.hand = p.hand
-    ? h("div", { class: "hand", "aria-label": `${p.name}'s hand` }, p.hand.map((c) => handCard(c, p.id)))
-    : h("div", { class: "hand hidden-hand" }, hiddenCards(p.hand_count, `${p.name}'s hand`))));
-  s.rest.replaceChildren(
-    h("details", { class: "gy" }, h("summary", {}, `Graveyard (${p.graveyard.length})`), h("ul", {}, p.graveyard.map((c) => h("li", {}, c.name)))),
-    p.exile.length ? h("details", { class: "gy" }, h("summary", {}, `Exile (${p.exile.length})`), h("ul", {}, p.exile.map((c) => h("li", {}, c.name)))) : "",
-  );
+  if (!same("infoKey", JSON.stringify([p.name, p.library_count, p.hand_count, pool]))) {
+    s.info.replaceChildren(libraryPile(p.library_count, p.name), `Library ${p.library_count} · Hand ${p.hand_count}`, pool ? ` · Pool: ${pool}` : "");
+  }
+  if (p.hand) {
+    // A card that stayed in the hand keeps its element (keyed by what it shows).
+    const old = s.handCards ?? new Map();
+    const now = new Map();
+    const els = p.hand.map((c) => {
+      const key = JSON.stringify(c);
+      const el = old.get(key) ?? handCard(c, p.id);
+      now.set(key, el);
+      return el;
+    });
+    s.handCards = now;
+    if (s.hand.classList.contains("hand") && !s.hand.classList.contains("hidden-hand")) {
+      s.hand.setAttribute("aria-label", `${p.name}'s hand`);
+      reconcile(s.hand, els);
+    } else s.hand.replaceWith((s.hand = h("div", { class: "hand", "aria-label": `${p.name}'s hand` }, els)));
+  } else if (!same("hiddenKey", JSON.stringify([p.name, p.hand_count])) || !s.hand.classList.contains("hidden-hand")) {
+    s.handCards = null;
+    s.hand.replaceWith((s.hand = h("div", { class: "hand hidden-hand" }, hiddenCards(p.hand_count, `${p.name}'s hand`))));
+  }
+  if (!same("restKey", JSON.stringify([p.graveyard.map((c) => c.name), p.exile.map((c) => c.name)]))) {
+    s.rest.replaceChildren(
+      h("details", { class: "gy" }, h("summary", {}, `Graveyard (${p.graveyard.length})`), h("ul", {}, p.graveyard.map((c) => h("li", {}, c.name)))),
+      p.exile.length ? h("details", { class: "gy" }, h("summary", {}, `Exile (${p.exile.length})`), h("ul", {}, p.exile.map((c) => h("li", {}, c.name)))) : "",
+    );
+  }
 }
 
 /**
