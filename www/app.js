@@ -2,7 +2,8 @@
 // events and sends the player's actions back; it never decides a rule itself.
 // During playback it patches its own copy of the snapshot with each event's
 // delta (model.js) and redraws only what changed: one element per battlefield
-// entry, kept while the entry is unchanged.
+// entry, kept while the entry is unchanged. After an action the board comes
+// first, the panels around it in the next frame (`send`).
 // Untrusted text (card names, scenario text) is always set as text, never HTML.
 import init, { Stackwise } from "../pkg/stackwise.js";
 import { explain } from "./rules.js";
@@ -1232,19 +1233,22 @@ async function send(action) {
   ui.rest = () => {
     const r0 = performance.now();
     ui.scrolls = [];
-    renderActions(legal);
-    const r1 = performance.now();
-    renderTimeline();
-    m.panel = r1 - r0;
-    m.timeline = performance.now() - r1;
-    maybeAutoPass();
-    focusAfterAction();
-    // The log and the timeline scrolled to the new position now, in the layout the
-    // focus just made (their scroll events come in the next frame, with the rest).
-    flushLog();
-    const scrolls = ui.scrolls;
-    ui.scrolls = null;
-    for (const fn of scrolls) fn();
+    try {
+      renderActions(legal);
+      const r1 = performance.now();
+      renderTimeline();
+      m.panel = r1 - r0;
+      m.timeline = performance.now() - r1;
+      maybeAutoPass();
+      focusAfterAction();
+      // The log and the timeline scrolled to the new position now, in the layout the
+      // focus just made (their scroll events come in the next frame, with the rest).
+      flushLog();
+    } finally {
+      const scrolls = ui.scrolls;
+      ui.scrolls = null;
+      for (const fn of scrolls) fn();
+    }
   };
   afterBoard(m);
   return true;
@@ -1394,6 +1398,7 @@ function refresh() {
 }
 
 function load(sw) {
+  finishAction(); // the last action's rest, drawn for its own game
   ui.sw = sw;
   ui.building = null;
   ui.rec = null;
@@ -1413,6 +1418,7 @@ function load(sw) {
 
 function jump(n) {
   if (!ui.sw || ui.playing) return;
+  finishAction();
   try {
     ui.sw.jump(n);
   } catch (e) {
@@ -1435,6 +1441,7 @@ function undo() {
 /** One action back along the timeline. */
 function undoOne() {
   if (!ui.sw || ui.playing) return;
+  finishAction();
   try {
     ui.sw.undo();
   } catch (e) {
@@ -1449,6 +1456,7 @@ function undoOne() {
 
 async function redo() {
   if (!ui.sw || ui.playing) return;
+  finishAction();
   try {
     ui.sw.redo(ui.viewer ?? undefined); // the log is rebuilt from the position's events (flow.js)
   } catch (e) {
@@ -1492,6 +1500,7 @@ async function main() {
   const puzzles = setupPuzzles({ Stackwise, load, send, undo: undoOne, showError, h, $, choose });
   $("viewer").addEventListener("change", (e) => {
     const v = /** @type {HTMLSelectElement} */ (e.target).value;
+    finishAction();
     ui.viewer = v === "all" ? null : Number(v);
     // The log is redrawn as the new view may see it (another player's draws are "a card").
     resetFlow();
@@ -1514,7 +1523,7 @@ async function main() {
     ui, h, $, ruleChip, showError, refresh, renderTimeline, undo, redo, send, proposer, passUntilEndOfTurn, passUntilChange,
     passOnce: () => { const p = ui.snap?.priority; if (p !== null && p !== undefined && !ui.playing && !ui.building) send({ action: "pass_priority", player: p }); },
     markSba: () => { renderSba(); if (ui.snap?.winners) renderTurn(); },
-    stopsOf, saveStops, STOP_STEPS, playerName, renderShortcuts, afterLayout,
+    stopsOf, saveStops, STOP_STEPS, playerName, renderShortcuts, afterLayout, finishAction,
   });
   // The new-game dialog (decks, seats, seed, concede) and the computer opponent's driver.
   import("./newgame.js").then((m) => m.setupNewGame({ load, send, showError, search: params })).catch((e) => showError(`new game: ${e.message ?? e}`));

@@ -240,6 +240,7 @@ function renderTimeline(t) {
 export function goto(node) {
   const ui = A.ui;
   if (!ui.sw || ui.playing) return;
+  A.finishAction(); // the last action's rest first (app.js send)
   try {
     ui.sw.goto(node);
   } catch (e) {
