@@ -1031,7 +1031,20 @@ impl Game {
                 self.state_pending.insert(before, key);
             }
         }
+        // What to watch until the next check (rules::indexes::Watch).
+        let granted = self.state_granted();
+        self.idx.watch = self.state_watch_now(&granted);
         self.idx.state_checked = Some(self.state_key());
+    }
+
+    /// The objects whose abilities an effect may have granted (613.1f): their
+    /// state triggers are read from their characteristics.
+    fn state_granted(&self) -> BTreeSet<ObjectId> {
+        let mut granted = self.granted_reach();
+        if let Some(g) = self.trigger_index.get(&TriggerKind::Granted) {
+            granted.extend(g.iter().copied());
+        }
+        granted
     }
 
     /// 603.8: the state triggers whose state holds and have no earlier
@@ -1042,10 +1055,7 @@ impl Game {
         let mut fire = Vec::new();
         let mut gone_pending = Vec::new();
         let mut gone_stack = Vec::new();
-        let mut granted = self.granted_reach();
-        if let Some(g) = self.trigger_index.get(&TriggerKind::Granted) {
-            granted.extend(g.iter().copied());
-        }
+        let granted = self.state_granted();
         for s in self.state_trigger_sources.iter().copied() {
             // A cheap first look: unless an effect granted it abilities (613.1f), an object's
             // state triggers are among its printed (or copied) ones, and none can fire while
