@@ -42,7 +42,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// The indexes and memos of this module (a field of `Game`). Not saved (a
 /// read game rebuilds the index and starts with a full 603.8 check); two
-/// games compare equal when their creature indexes are equal (the watch is a
+/// games compare equal when their type indexes are equal (the watch is a
 /// memo, not state).
 #[derive(Clone, Debug, Default)]
 pub struct Indexes {
@@ -337,8 +337,8 @@ impl Game {
     /// Could a continuous effect in force make some permanent's card types
     /// differ from its copiable values' (613.1d, layer 4)? A static ability or
     /// a floating effect that adds or sets types, or that grants a static
-    /// ability (which might). While one is, the creature index is not the
-    /// battlefield's creatures, and nothing reads it. Worked out once per
+    /// ability (which might). While one is, the type index is not the
+    /// battlefield's card types, and nothing reads it. Worked out once per
     /// generation of the characteristics cache (`layers::CacheWorld`).
     pub fn types_may_change(&self) -> bool {
         self.changes_types_in_force()
