@@ -115,6 +115,20 @@ pub(crate) struct Merged<'a> {
     heads: Vec<std::iter::Peekable<std::collections::btree_set::Iter<'a, ObjectId>>>,
 }
 
+impl Merged<'_> {
+    /// All of them at once, in id order, each once: the sets one after the
+    /// other, then (for more than one) a sort that merges their sorted runs.
+    pub(crate) fn into_sorted_vec(self) -> Vec<ObjectId> {
+        let many = self.heads.len() > 1;
+        let mut ids: Vec<ObjectId> = self.heads.into_iter().flatten().copied().collect();
+        if many {
+            ids.sort();
+            ids.dedup();
+        }
+        ids
+    }
+}
+
 impl Iterator for Merged<'_> {
     type Item = ObjectId;
     fn next(&mut self) -> Option<ObjectId> {

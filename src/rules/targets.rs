@@ -92,7 +92,7 @@ impl Game {
                 match self.permanent_candidates(&spec.filter, spec.kind == TargetKind::CreatureOrPlayer, you) {
                     Some(ids) => {
                         let found: Vec<TargetChoice> =
-                            ids.map(TargetChoice::Object).filter(|t| self.target_legal(spec, *t, you, source, source_colors)).collect();
+                            ids.into_sorted_vec().into_iter().map(TargetChoice::Object).filter(|t| self.target_legal(spec, *t, you, source, source_colors)).collect();
                         // The index must give what the scan gives, in the same order.
                         #[cfg(debug_assertions)]
                         if self.muted.0.is_none() {
