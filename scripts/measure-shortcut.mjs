@@ -10,7 +10,8 @@
 // Each is timed from the click (the input event's timestamp) to the board
 // painted (the animation frame after the page's update, then a task after
 // it), by the page's own measurement (window.__stackwiseLastAction, as
-// scripts/measure-action.mjs reads it). The click is on the page's own
+// scripts/measure-action.mjs reads it; "all painted": the next frame, with
+// the actions panel, the log and the timeline drawn after the board). The click is on the page's own
 // control when it has one ("Accept" of the 716.2b prompt, #accept-shortcut);
 // otherwise on a button this script adds to the page whose handler calls the
 // page's `send` (window.__stackwise.send, what every control of the page
@@ -127,7 +128,7 @@ await close();
 
 const row = (name, ms) => {
   const f = (k) => median(ms.map((m) => m[k])).toFixed(1);
-  return `${name.padEnd(30)} ${f("painted").padStart(7)} ms painted, ${f("drawn").padStart(7)} ms updated  (input to send ${f("toSend")}, apply ${f("apply")}, page update ${f("update")}: model ${f("model")}, draw ${f("draw")}, actions panel ${f("actions")}, timeline ${f("timeline")}; next frame at ${f("frame")}; ${ms[0].events} events)`;
+  return `${name.padEnd(30)} ${f("painted").padStart(7)} ms painted, ${f("drawn").padStart(7)} ms updated  (input to send ${f("toSend")}, apply ${f("apply")}, page update ${f("update")}: model ${f("model")}, draw ${f("draw")}, marks ${f("actions")}; next frame at ${f("frame")}; ${ms[0].events} events; ${f("allPainted")} ms all painted, actions panel ${f("panel")}, timeline ${f("timeline")})`;
 };
 console.log(`${scenario}: the shortcut of ${n} iterations in the page, playback speed 0, median over ${runs} fresh loads, click to board painted (the accept clicked via ${via}):`);
 console.log(row("(a) Alice proposes", results.propose));

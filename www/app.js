@@ -2,7 +2,8 @@
 // events and sends the player's actions back; it never decides a rule itself.
 // During playback it patches its own copy of the snapshot with each event's
 // delta (model.js) and redraws only what changed: one element per battlefield
-// entry, kept while the entry is unchanged.
+// entry, kept while the entry is unchanged. After an action the board comes
+// first, the panels around it in the next frame (`send`).
 // Untrusted text (card names, scenario text) is always set as text, never HTML.
 import init, { Stackwise } from "../pkg/stackwise.js";
 import { explain } from "./rules.js";
@@ -43,7 +44,7 @@ const ui = {
   dirty: null,
   /** The board's DOM: one section per player, one card element per battlefield entry (keyed by entry id). */
   dom: null,
-  /** Entry id -> { entry, el }: the card drawn for each battlefield entry. */
+  /** Entry id -> { entry, el, box }: the card drawn for each battlefield entry (`el`) and the slot holding it in its row (`box`, see `permanent`). */
   cards: new Map(),
   /** Entry id -> "legal"/"targeted" flags currently shown. */
   marks: new Map(),
@@ -58,6 +59,11 @@ const ui = {
   forbidden: null,
   /** The event that ended the game (its rule is shown with the result). */
   endEvent: null,
+  /** What the last action left to draw after its board's frame (`send`, `finishAction`), and its fallback timer. */
+  rest: null,
+  restTimer: 0,
+  /** While `ui.rest` runs: what reads the layout, run at its end (`afterLayout`). */
+  scrolls: null,
 };
 
 function allDirty() {
@@ -147,7 +153,7 @@ function draw() {
 
 function buildBoard() {
   const board = $("board");
-  for (const rec of ui.cards.values()) rec.el.remove();
+  for (const rec of ui.cards.values()) rec.box.remove();
   ui.cards.clear();
   ui.marks.clear();
   const players = ui.snap.players.map((p) => {
@@ -176,36 +182,68 @@ function renderPlayer(p, marks, own) {
   const snap = ui.snap;
   const s = ui.dom.players[p.id];
   if (!s) return;
-  s.section.setAttribute("aria-label", p.name);
-  s.bf.setAttribute("aria-label", `${p.name}'s battlefield`);
-  s.lands.setAttribute("aria-label", `${p.name}'s lands`);
+  // Each part is drawn again only when what it shows changed (its key), so an
+  // action redraws the few elements that changed rather than both players' areas.
+  const same = (part, key) => {
+    if (s[part] === key) return true;
+    s[part] = key;
+    return false;
+  };
+  if (!same("nameKey", p.name)) {
+    s.section.setAttribute("aria-label", p.name);
+    s.bf.setAttribute("aria-label", `${p.name}'s battlefield`);
+    s.lands.setAttribute("aria-label", `${p.name}'s lands`);
+  }
   const pt = { player: p.id };
-  s.header.replaceChildren(h(
-    "button",
-    {
-      class: ["player-head", marks?.legalPlayers.has(p.id) ? "legal" : "", marks?.targetedPlayers.has(p.id) ? "targeted" : "", snap.priority === p.id ? "has-priority" : ""].join(" "),
-      type: "button",
-      dataset: { player: p.id },
-      onclick: () => pickTarget(pt),
-      "aria-label": `${p.name}: ${p.life} life${p.poison ? `, ${p.poison} poison` : ""}`,
-    },
-    h("strong", {}, p.name),
-    ` ♥ ${p.life}`,
-    p.poison ? ` ☠ ${p.poison}` : "",
-    p.lost ? " (out of the game)" : "",
-    snap.active === p.id ? " · active" : "",
-    snap.priority === p.id ? " · priority" : "",
-  ));
+  const head = ["player-head", marks?.legalPlayers.has(p.id) ? "legal" : "", marks?.targetedPlayers.has(p.id) ? "targeted" : "", snap.priority === p.id ? "has-priority" : ""].join(" ");
+  if (!same("headKey", JSON.stringify([head, p.name, p.life, p.poison, p.lost, snap.active === p.id, snap.priority === p.id]))) {
+    s.header.replaceChildren(h(
+      "button",
+      {
+        class: head,
+        type: "button",
+        dataset: { player: p.id },
+        onclick: () => pickTarget(pt),
+        "aria-label": `${p.name}: ${p.life} life${p.poison ? `, ${p.poison} poison` : ""}`,
+      },
+      h("strong", {}, p.name),
+      ` ♥ ${p.life}`,
+      p.poison ? ` ☠ ${p.poison}` : "",
+      p.lost ? " (out of the game)" : "",
+      snap.active === p.id ? " · active" : "",
+      snap.priority === p.id ? " · priority" : "",
+    ));
+  }
   if (!own) return;
   const pool = Object.entries(p.mana_pool).map(([k, v]) => `${v} ${k}`).join(", ");
-  s.info.replaceChildren(libraryPile(p.library_count, p.name), `Library ${p.library_count} · Hand ${p.hand_count}`, pool ? ` · Pool: ${pool}` : "");
-  s.hand.replaceWith((s.hand = p.hand
-    ? h("div", { class: "hand", "aria-label": `${p.name}'s hand` }, p.hand.map((c) => handCard(c, p.id)))
-    : h("div", { class: "hand hidden-hand" }, hiddenCards(p.hand_count, `${p.name}'s hand`))));
-  s.rest.replaceChildren(
-    h("details", { class: "gy" }, h("summary", {}, `Graveyard (${p.graveyard.length})`), h("ul", {}, p.graveyard.map((c) => h("li", {}, c.name)))),
-    p.exile.length ? h("details", { class: "gy" }, h("summary", {}, `Exile (${p.exile.length})`), h("ul", {}, p.exile.map((c) => h("li", {}, c.name)))) : "",
-  );
+  if (!same("infoKey", JSON.stringify([p.name, p.library_count, p.hand_count, pool]))) {
+    s.info.replaceChildren(libraryPile(p.library_count, p.name), `Library ${p.library_count} · Hand ${p.hand_count}`, pool ? ` · Pool: ${pool}` : "");
+  }
+  if (p.hand) {
+    // A card that stayed in the hand keeps its element (keyed by what it shows).
+    const old = s.handCards ?? new Map();
+    const now = new Map();
+    const els = p.hand.map((c) => {
+      const key = JSON.stringify(c);
+      const el = old.get(key) ?? handCard(c, p.id);
+      now.set(key, el);
+      return el;
+    });
+    s.handCards = now;
+    if (s.hand.classList.contains("hand") && !s.hand.classList.contains("hidden-hand")) {
+      s.hand.setAttribute("aria-label", `${p.name}'s hand`);
+      reconcile(s.hand, els);
+    } else s.hand.replaceWith((s.hand = h("div", { class: "hand", "aria-label": `${p.name}'s hand` }, els)));
+  } else if (!same("hiddenKey", JSON.stringify([p.name, p.hand_count])) || !s.hand.classList.contains("hidden-hand")) {
+    s.handCards = null;
+    s.hand.replaceWith((s.hand = h("div", { class: "hand hidden-hand" }, hiddenCards(p.hand_count, `${p.name}'s hand`))));
+  }
+  if (!same("restKey", JSON.stringify([p.graveyard.map((c) => c.name), p.exile.map((c) => c.name)]))) {
+    s.rest.replaceChildren(
+      h("details", { class: "gy" }, h("summary", {}, `Graveyard (${p.graveyard.length})`), h("ul", {}, p.graveyard.map((c) => h("li", {}, c.name)))),
+      p.exile.length ? h("details", { class: "gy" }, h("summary", {}, `Exile (${p.exile.length})`), h("ul", {}, p.exile.map((c) => h("li", {}, c.name)))) : "",
+    );
+  }
 }
 
 /**
@@ -219,22 +257,22 @@ function renderBattlefield() {
   for (const e of ui.snap.battlefield) {
     let rec = ui.cards.get(e.id);
     if (!rec || rec.entry !== e) {
-      const el = permanent(e);
+      const next = permanent(e);
       if (rec) {
-        rec.el.replaceWith(el);
+        rec.box.replaceWith(next.box);
         ui.marks.delete(e.id);
       }
-      rec = { entry: e, el };
+      rec = { entry: e, ...next };
       ui.cards.set(e.id, rec);
     }
     live.add(e.id);
     const row = rows[e.controller];
     if (!row) continue;
-    (e.types.includes("Land") && !e.types.includes("Creature") ? row.lands : row.bf).push(rec.el);
+    (e.types.includes("Land") && !e.types.includes("Creature") ? row.lands : row.bf).push(rec.box);
   }
   for (const [id, rec] of ui.cards) {
     if (!live.has(id)) {
-      rec.el.remove();
+      rec.box.remove();
       ui.cards.delete(id);
       ui.marks.delete(id);
     }
@@ -285,9 +323,17 @@ function applyMarks(m) {
   ui.marks = want;
 }
 
-/** A battlefield entry's card (www/cards.js). */
+/**
+ * A battlefield entry's card (www/cards.js), `el`, in its slot in the row, `box`.
+ * The slot is what is skipped off screen (content-visibility: auto, www/cards.css):
+ * the card's marks ("legal", "targeted", "playable") are classes on the card inside
+ * it, so marking the cards off screen (hundreds on a big board at each action) costs
+ * no style recalculation until they come into view; on the card itself, each such
+ * change rebuilt the card's layout objects.
+ */
 function permanent(b) {
-  return permanentCard(b, { onclick: () => clickPermanent(b), attachedName: (t) => targetName(ui.snap, t) });
+  const el = permanentCard(b, { onclick: () => clickPermanent(b), attachedName: (t) => targetName(ui.snap, t) });
+  return { el, box: h("div", { class: b.tapped ? "slot tapped" : "slot" }, el) };
 }
 
 function handCard(c, owner) {
@@ -392,9 +438,15 @@ function renderSba() {
   if (!ui.sbaChecks.length) $("sba").append(h("li", { class: "empty" }, "no check has done anything yet"));
 }
 
-function logEvent(e) {
-  $("log").append(h("li", { class: "live" }, ruleChip(e.rule), " ", e.text)); // redrawn as its position's group (flow.js)
+/**
+ * One event played: its line in the log while playing event by event (`live`;
+ * at speed 0 the log is drawn once from the position's events, after the
+ * board), the checks it belongs to, and the event that ended the game.
+ */
+function logEvent(e, live) {
   if (e.event === "game_over") ui.endEvent = e;
+  if (!live) return; // the checks panel too is drawn from the position's events (flow.js syncTimeline)
+  $("log").append(h("li", { class: "live" }, ruleChip(e.rule), " ", e.text)); // redrawn as its position's group (flow.js)
   ui.logScroll = true;
   if (e.event === "state_based_check") {
     ui.sbaChecks.push({ head: e.text, items: [] });
@@ -414,7 +466,7 @@ function logEvent(e) {
 function flushLog() {
   if (!ui.logScroll || ui.logScrollQueued) return;
   ui.logScrollQueued = true;
-  requestAnimationFrame(() => {
+  afterLayout(() => {
     ui.logScroll = ui.logScrollQueued = false;
     const log = $("log");
     log.scrollTop = log.scrollHeight;
@@ -465,17 +517,19 @@ function priorityControls() {
   return priorityUi;
 }
 
-function renderActions() {
-  const box = $("actions");
+/**
+ * The board's part of the actions: the cards marked playable from the engine's
+ * legal actions (none while playing, choosing targets or deciding), and a
+ * combat draft dropped once no attack or block is being declared. Returns the
+ * legal actions (null while playing or when the game is over), which the
+ * actions panel lists.
+ * @returns {LegalAction[] | null}
+ */
+function renderActionMarks() {
   const snap = ui.snap;
-  if (ui.playing || snap.winners) renderPlayable([]);
-  if (ui.playing) {
-    box.replaceChildren(h("p", {}, "Playing events…"));
-    return;
-  }
-  if (snap.winners) {
-    box.replaceChildren(h("p", {}, snap.winners.length ? "The game is over." : "The game is over: it is a draw."));
-    return;
+  if (ui.playing || snap.winners) {
+    renderPlayable([]);
+    return null;
   }
   /** @type {LegalAction[]} */
   const legal = ui.sw.legalActions(ui.viewer ?? undefined);
@@ -485,6 +539,26 @@ function renderActions() {
       ui.combatDraft = null;
       renderCombat();
     }
+  }
+  return legal;
+}
+
+/**
+ * The actions panel: the choice being built, the pending decision, or the
+ * priority controls and what the player may do. `legal` is what
+ * `renderActionMarks` returned for this position (called here when not given).
+ * @param {LegalAction[] | null} [legal]
+ */
+function renderActions(legal = renderActionMarks()) {
+  const box = $("actions");
+  const snap = ui.snap;
+  if (ui.playing) {
+    box.replaceChildren(h("p", {}, "Playing events…"));
+    return;
+  }
+  if (snap.winners || !legal) {
+    box.replaceChildren(h("p", {}, snap.winners?.length ? "The game is over." : "The game is over: it is a draw."));
+    return;
   }
   if (ui.building) {
     const b = ui.building;
@@ -1126,9 +1200,19 @@ function delay() {
   return Number($("speed").value);
 }
 
-/** @param {Action} action */
+/**
+ * Apply an action and show it in two frames: first the board (the model
+ * patched event by event, the battlefield, hands, turn, stack and the marks,
+ * `playback`), then, in a task right after that frame is painted, the rest
+ * (`ui.rest`: the actions panel, the log, the timeline, the checks and the
+ * shortcuts panel, and the focus), painted in the very next frame. Anything
+ * that acts or draws before then (another action, a click, a key) first draws
+ * the rest (`finishAction`), so nothing is ever done on a stale panel.
+ * @param {Action} action
+ */
 async function send(action) {
   if (ui.playing) return false;
+  finishAction();
   const clickAt = ui.lastInput ?? performance.now();
   ui.lastInput = null;
   /** @type {Applied} */
@@ -1143,38 +1227,94 @@ async function send(action) {
   const applied = performance.now();
   showError("");
   shortcutApplied(action, res);
-  await playback(res);
-  const t2 = performance.now();
-  renderTimeline();
+  const legal = await playback(res);
   const drawn = performance.now();
-  timeToPaint({ action: action.action, events: res.events.length, input: clickAt, toSend: t0 - clickAt, apply: applied - t0, update: drawn - applied, drawn: drawn - clickAt, ...ui.timing, timeline: drawn - t2 });
-  maybeAutoPass();
-  focusAfterAction();
+  const m = { action: action.action, events: res.events.length, input: clickAt, toSend: t0 - clickAt, apply: applied - t0, update: drawn - applied, drawn: drawn - clickAt, ...ui.timing };
+  ui.rest = () => {
+    const r0 = performance.now();
+    ui.scrolls = [];
+    try {
+      renderActions(legal);
+      const r1 = performance.now();
+      renderTimeline();
+      m.panel = r1 - r0;
+      m.timeline = performance.now() - r1;
+      maybeAutoPass();
+      focusAfterAction();
+      // The log and the timeline scrolled to the new position now, in the layout the
+      // focus just made (their scroll events come in the next frame, with the rest).
+      flushLog();
+    } finally {
+      const scrolls = ui.scrolls;
+      ui.scrolls = null;
+      for (const fn of scrolls) fn();
+    }
+  };
+  afterBoard(m);
   return true;
 }
 
+/** Draw what `send` left for after the board's frame (`ui.rest`), if it is not drawn yet. */
+function finishAction() {
+  const rest = ui.rest;
+  if (!rest) return;
+  ui.rest = null;
+  clearTimeout(ui.restTimer);
+  rest();
+}
+
+/** The page is no longer busy (`data-busy`, which the browser tests and the computer opponents wait on) once the last action is drawn whole. */
+function idleIfDone() {
+  if (!ui.rest && !ui.playing) delete document.body.dataset.busy;
+}
+
+/** Run `fn`, which reads the layout, once the page's changes are laid out: at the end of `ui.rest` while it runs, else in the next animation frame. */
+function afterLayout(fn) {
+  if (ui.scrolls) ui.scrolls.push(fn);
+  else requestAnimationFrame(fn);
+}
+
 /**
- * For scripts/measure-action.mjs: the time from the click (the input event's
- * timestamp) to the board drawn: the next animation frame after the update,
- * then a task after it, when that frame has been painted.
+ * After the board's update: in a task right after the next animation frame
+ * (that frame painted, the board in it), the rest of the page (`ui.rest`),
+ * painted in the frame after. (Should no frame come, as in a hidden tab, a
+ * timer draws the rest.) And for scripts/measure-action.mjs, the times from
+ * the click (the input event's timestamp): `frame`, the board's frame begun;
+ * `painted`, a task after it, that frame painted; `rest`, the rest drawn in
+ * that task; `allPainted`, a task after the next frame, which paints the rest.
  */
-function timeToPaint(m) {
+function afterBoard(m) {
+  const task = (fn) => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = fn;
+    ch.port2.postMessage(0);
+  };
+  ui.restTimer = setTimeout(() => { finishAction(); idleIfDone(); }, 200);
   requestAnimationFrame(() => {
     m.frame = performance.now() - m.input;
-    const ch = new MessageChannel();
-    ch.port1.onmessage = () => {
+    task(() => {
       m.painted = performance.now() - m.input;
-      window.__stackwiseLastAction = m;
-      document.body.dataset.painted = String((Number(document.body.dataset.painted) || 0) + 1);
-    };
-    ch.port2.postMessage(0);
+      const r0 = performance.now();
+      finishAction();
+      m.rest = performance.now() - r0;
+      requestAnimationFrame(() => {
+        idleIfDone(); // in the frame that draws the rest, its scroll events dispatched
+        task(() => {
+          m.allPainted = performance.now() - m.input;
+          window.__stackwiseLastAction = m;
+          document.body.dataset.painted = String((Number(document.body.dataset.painted) || 0) + 1);
+        });
+      });
+    });
   });
 }
 
 /**
  * Play the events of one action: the model is patched with each event's delta
  * (no snapshot is asked for); at a non-zero speed or in step mode the board is
- * drawn after each event, at speed 0 once at the end.
+ * drawn after each event, and each event's line added to the log, at speed 0
+ * the board once at the end (the log is drawn from the position's events after
+ * the board, `send`). Returns the legal actions now (`renderActionMarks`).
  */
 /** @param {Applied} res */
 async function playback(res) {
@@ -1187,7 +1327,7 @@ async function playback(res) {
   if (paced) renderActions();
   const tm = performance.now();
   for (let i = 0; i < res.events.length; i++) {
-    logEvent(res.events[i]);
+    logEvent(res.events[i], paced);
     markChanged(applyDelta(ui.snap, res.deltas[i]));
     if (!paced) continue;
     draw();
@@ -1208,9 +1348,10 @@ async function playback(res) {
   (ui.dirty ??= { battlefield: false, players: new Set(), stack: false, triggers: false, top: false, marks: false, sba: false }).marks = true;
   draw();
   const t1 = performance.now();
-  renderActions();
+  const legal = renderActionMarks();
   ui.timing = { model, draw: t1 - t0, actions: performance.now() - t1 };
-  delete document.body.dataset.busy;
+  // `data-busy` stays until the rest of the page is drawn too (`finishAction`).
+  return legal;
 }
 
 function maybeAutoPass() {
@@ -1239,6 +1380,7 @@ async function passUntilChange() {
 
 /** Draw what changed, the legal and targeted marks, and the actions panel. */
 function render() {
+  finishAction();
   (ui.dirty ??= { battlefield: false, players: new Set(), stack: false, triggers: false, top: false, marks: false, sba: false }).marks = true;
   draw();
   renderActions();
@@ -1246,6 +1388,7 @@ function render() {
 
 /** Take a fresh snapshot from the engine (on load, undo, redo, jump, a change of viewer) and draw it all. */
 function refresh() {
+  finishAction();
   ui.snap = /** @type {Snapshot} */ (ui.sw.snapshot(ui.viewer ?? undefined));
   if (!ui.snap.winners) ui.endEvent = null;
   ui.idx = null;
@@ -1255,6 +1398,7 @@ function refresh() {
 }
 
 function load(sw) {
+  finishAction(); // the last action's rest, drawn for its own game
   ui.sw = sw;
   ui.building = null;
   ui.rec = null;
@@ -1274,6 +1418,7 @@ function load(sw) {
 
 function jump(n) {
   if (!ui.sw || ui.playing) return;
+  finishAction();
   try {
     ui.sw.jump(n);
   } catch (e) {
@@ -1296,6 +1441,7 @@ function undo() {
 /** One action back along the timeline. */
 function undoOne() {
   if (!ui.sw || ui.playing) return;
+  finishAction();
   try {
     ui.sw.undo();
   } catch (e) {
@@ -1310,6 +1456,7 @@ function undoOne() {
 
 async function redo() {
   if (!ui.sw || ui.playing) return;
+  finishAction();
   try {
     ui.sw.redo(ui.viewer ?? undefined); // the log is rebuilt from the position's events (flow.js)
   } catch (e) {
@@ -1353,6 +1500,7 @@ async function main() {
   const puzzles = setupPuzzles({ Stackwise, load, send, undo: undoOne, showError, h, $, choose });
   $("viewer").addEventListener("change", (e) => {
     const v = /** @type {HTMLSelectElement} */ (e.target).value;
+    finishAction();
     ui.viewer = v === "all" ? null : Number(v);
     // The log is redrawn as the new view may see it (another player's draws are "a card").
     resetFlow();
@@ -1365,7 +1513,8 @@ async function main() {
   $("next-event").addEventListener("click", () => ui.waitNext?.());
   $("help-btn").addEventListener("click", () => $("help").showModal());
   // The input that starts an action: its time is where scripts/measure-action.mjs starts the clock.
-  for (const type of ["click", "keydown"]) document.addEventListener(type, (e) => (ui.lastInput = e.timeStamp), true);
+  // Any click or key first draws what the last action left for after its board's frame (`send`).
+  for (const type of ["click", "keydown"]) document.addEventListener(type, (e) => { finishAction(); ui.lastInput = e.timeStamp; }, true);
   // For the browser tests: the page's model and the engine, to compare them;
   // `send` is what every control calls to apply an action (scripts/measure-shortcut.mjs
   // clicks a control it adds that calls it, to propose without recording).
@@ -1374,7 +1523,7 @@ async function main() {
     ui, h, $, ruleChip, showError, refresh, renderTimeline, undo, redo, send, proposer, passUntilEndOfTurn, passUntilChange,
     passOnce: () => { const p = ui.snap?.priority; if (p !== null && p !== undefined && !ui.playing && !ui.building) send({ action: "pass_priority", player: p }); },
     markSba: () => { renderSba(); if (ui.snap?.winners) renderTurn(); },
-    stopsOf, saveStops, STOP_STEPS, playerName, renderShortcuts,
+    stopsOf, saveStops, STOP_STEPS, playerName, renderShortcuts, afterLayout, finishAction,
   });
   // The new-game dialog (decks, seats, seed, concede) and the computer opponent's driver.
   import("./newgame.js").then((m) => m.setupNewGame({ load, send, showError, search: params })).catch((e) => showError(`new game: ${e.message ?? e}`));

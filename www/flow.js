@@ -225,9 +225,10 @@ function renderTimeline(t) {
   const pos = A.$("tl-pos");
   if (pos) pos.textContent = `${t.current} of ${t.line.length - 1}`;
   // Keep the current entry in view, inside the list only (not scrolling the
-  // page), in the next frame: reading positions now would force a layout.
+  // page), once laid out (app.js afterLayout: the next frame, or the end of
+  // the drawing after an action): reading positions now would force a layout.
   if (currentEl) {
-    requestAnimationFrame(() => {
+    A.afterLayout(() => {
       if (!currentEl.isConnected) return;
       const top = currentEl.offsetTop - tl.offsetTop;
       if (top < tl.scrollTop || top + currentEl.offsetHeight > tl.scrollTop + tl.clientHeight) tl.scrollTop = Math.max(0, top - tl.clientHeight / 2);
@@ -239,6 +240,7 @@ function renderTimeline(t) {
 export function goto(node) {
   const ui = A.ui;
   if (!ui.sw || ui.playing) return;
+  A.finishAction(); // the last action's rest first (app.js send)
   try {
     ui.sw.goto(node);
   } catch (e) {
@@ -321,6 +323,9 @@ const STEP_SHORT = {
   declare_blockers: "Block", combat_damage: "Damage", end_of_combat: "End combat", postcombat_main: "Main 2", end: "End",
 };
 
+/** The step strip as last drawn: its key and the set of stops its buttons change (`renderSteps` redraws when either changes). */
+let drawnKey = "", drawnStops = null;
+
 /**
  * The steps of the turn as a strip (as Arena's phase ladder): the current step
  * marked, and on each step the priority stop of the seat whose stops are
@@ -339,6 +344,11 @@ export function renderSteps() {
   const set = mine ? st.mine : st.theirs;
   const who = A.playerName(snap, seat);
   const full = A.$("full-control")?.checked;
+  // The same state drawn again (most actions keep the step and the seat): nothing to do.
+  const key = JSON.stringify([snap.step, seat, mine, who, full, [...set].sort()]);
+  if (drawnKey === key && drawnStops === set && box.childElementCount) return;
+  drawnKey = key;
+  drawnStops = set;
   box.replaceChildren(...A.STOP_STEPS.map((step) => {
     const on = full || set.has(step);
     return A.h("button", {

@@ -267,7 +267,8 @@ impl Game {
                 return fail(format!("{what}: object {id} is not on the battlefield"));
             }
         }
-        // The creature index (rules::indexes) is the battlefield's creatures by copiable values.
+        // The type index (rules::indexes): the battlefield's permanents by the card types of
+        // their copiable values and by controller, as a scan finds them.
         if let Some(e) = g.creature_index_problem() {
             return fail(e);
         }

@@ -1,24 +1,39 @@
 //! Indexes for what grows (issue 9), and what they answer:
 //!
-//! - **Creatures by controller**: the permanents whose copiable values
-//!   (706.2: the printed card, or what a copy effect gave it) make them
-//!   creatures, by controller. While no continuous effect in force can change
-//!   card types (613.1d, layer 4; `Game::types_may_change`) the creatures on
-//!   the battlefield are exactly these, so the legal targets of "target
-//!   creature [an opponent controls]" and of "any target" (113 targets in the 2011 rules, 115 today; 601.2c) are
-//!   looked up here instead of in the whole battlefield, and a static ability
-//!   for "creatures [you control]" marks only those (613, 704.3). While such an
-//!   effect is in force (an animated land, "all artifacts are creatures"),
-//!   both fall back to looking at the whole battlefield, exactly then.
+//! - **Permanents by card type and controller**: the permanents whose
+//!   copiable values (706.2: the printed card, or what a copy effect gave it)
+//!   have each card type, by controller (creatures in their own map, the
+//!   other types in another, and the permanents with no card type apart).
+//!   While no continuous effect in force can change card types (613.1d,
+//!   layer 4; `Game::types_may_change`) a permanent's card types are exactly
+//!   these, so a filter that names card types ("target artifact or
+//!   enchantment", "target creature an opponent controls", "any target"),
+//!   excludes some ("target nonland permanent") or names a controller
+//!   ("target permanent you control") looks only at the permanents of those
+//!   types and controllers (115.1, 601.2c: the legal choices of a target
+//!   slot; 603.8: the permanents a state trigger counts); what else the
+//!   filter asks (tapped, a keyword, a subtype, a colour...) is checked per
+//!   candidate. A static ability for "creatures [you control]" marks only
+//!   those (613, 704.3). While a type-changing effect is in force (an
+//!   animated land, "all artifacts are creatures"), all of them fall back to
+//!   looking at the whole battlefield, exactly then.
 //! - **The 603.8 watch**: a state trigger is checked again only when
-//!   something its state can read has changed since the last check (a
-//!   counter the object-changing hooks bump, plus a few cheap reads of the
-//!   players' life and hands, the stack and the waiting triggers).
+//!   something its state can read has changed since the last check: the
+//!   players' life and hands, the stack and the waiting triggers, the
+//!   effects, and the objects it watches. Which objects those are is worked
+//!   out at each full check from the conditions of the state triggers in the
+//!   game: the sources themselves (their own state, "if this is tapped",
+//!   "evoked"), and the permanents of the card types a count names ("three or
+//!   more artifacts", "no creatures"); any permanent when a count names no
+//!   card type or while types may change. A change to another object (a
+//!   Forest tapped on a board whose only watcher counts artifacts) makes no
+//!   check.
 //!
-//! The creature index is kept where the other battlefield indexes are kept
+//! The type index is kept where the other battlefield indexes are kept
 //! (`index_permanent` / `unindex_permanent`: entering, leaving, a change of
-//! control, a copy effect) and rebuilt when a saved game is read. Debug builds
-//! compare every indexed answer with the scan it replaces.
+//! control, a copy effect) and rebuilt when a saved game is read.
+//! `Game::check_consistency` compares it with the battlefield, and debug
+//! builds compare every indexed answer with the scan it replaces.
 
 use super::state::*;
 use super::types::*;
@@ -27,16 +42,28 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// The indexes and memos of this module (a field of `Game`). Not saved (a
 /// read game rebuilds the index and starts with a full 603.8 check); two
-/// games compare equal when their creature indexes are equal (the watch is a
+/// games compare equal when their type indexes are equal (the watch is a
 /// memo, not state).
 #[derive(Clone, Debug, Default)]
 pub struct Indexes {
     /// Battlefield permanents whose copiable values are a creature's, by
     /// controller (no empty sets).
     pub creatures: BTreeMap<PlayerId, BTreeSet<ObjectId>>,
+    /// Battlefield permanents by each other card type of their copiable
+    /// values, by controller (no empty maps or sets).
+    pub(crate) typed: BTreeMap<CardType, BTreeMap<PlayerId, BTreeSet<ObjectId>>>,
+    /// Battlefield permanents whose copiable values have no card type, by controller.
+    pub(crate) untyped: BTreeMap<PlayerId, BTreeSet<ObjectId>>,
     /// Bumped by every change to an object (`Game::touch`, `mark_all_dirty`,
     /// a change of the characteristics cache's generation).
     pub(crate) changes: u64,
+    /// The part of `changes` that named one object (`note_object_change`):
+    /// `changes - object_changes` counts the changes that may reach anything.
+    pub(crate) object_changes: u64,
+    /// Bumped by a change to an object the 603.8 watch watches (`watch`).
+    pub(crate) watched_changes: u64,
+    /// What the state triggers read, as of the last full 603.8 check.
+    pub(crate) watch: Watch,
     /// What the watch read at the end of the last full 603.8 check.
     pub(crate) state_checked: Option<StateKey>,
     /// How many full 603.8 checks were made (for tests: nothing changed, no work).
@@ -47,7 +74,8 @@ impl Indexes {
     /// Rebuild the creature sets with full nodes (as `Game::compact_maps` does
     /// for the object map and the battlefield); the contents are unchanged.
     pub(crate) fn pack(&mut self) {
-        for set in self.creatures.values_mut() {
+        let sets = self.creatures.values_mut().chain(self.untyped.values_mut()).chain(self.typed.values_mut().flat_map(|m| m.values_mut()));
+        for set in sets {
             if let Some(k) = set.pop_first() {
                 let mut n = BTreeSet::new();
                 n.insert(k);
@@ -60,13 +88,68 @@ impl Indexes {
 
 impl PartialEq for Indexes {
     fn eq(&self, other: &Indexes) -> bool {
-        self.creatures == other.creatures
+        self.creatures == other.creatures && self.typed == other.typed && self.untyped == other.untyped
+    }
+}
+
+/// Which objects' changes the 603.8 watch must see (worked out at each full
+/// check, `Game::state_watch_now`): all of them, or the state-trigger
+/// sources and the permanents (by copiable values) of some card types.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Watch {
+    #[default]
+    All,
+    Only {
+        types: u16,
+    },
+}
+
+/// A set of card types as bits.
+fn type_bits(types: &[CardType]) -> u16 {
+    types.iter().fold(0, |m, t| m | (1 << (*t as u16)))
+}
+
+/// The sets of several index entries, walked in id order with each id once
+/// (an artifact creature is in two sets).
+pub(crate) struct Merged<'a> {
+    heads: Vec<std::iter::Peekable<std::collections::btree_set::Iter<'a, ObjectId>>>,
+}
+
+impl Merged<'_> {
+    /// All of them at once, in id order, each once: the sets one after the
+    /// other, then (for more than one) a sort that merges their sorted runs.
+    pub(crate) fn into_sorted_vec(self) -> Vec<ObjectId> {
+        let many = self.heads.len() > 1;
+        let mut ids: Vec<ObjectId> = self.heads.into_iter().flatten().copied().collect();
+        if many {
+            ids.sort();
+            ids.dedup();
+        }
+        ids
+    }
+}
+
+impl Iterator for Merged<'_> {
+    type Item = ObjectId;
+    fn next(&mut self) -> Option<ObjectId> {
+        if self.heads.len() == 1 {
+            return self.heads[0].next().copied();
+        }
+        let min = self.heads.iter_mut().filter_map(|h| h.peek().map(|x| **x)).min()?;
+        for h in &mut self.heads {
+            if h.peek().map(|x| **x) == Some(min) {
+                h.next();
+            }
+        }
+        Some(min)
     }
 }
 
 /// What a state trigger's condition (603.8) can depend on, read cheaply: the
-/// object-change counter (battlefield membership, characteristics, control,
-/// tapped, the evoked flag...), the life totals and hand sizes, and whether an
+/// changes to the objects the watch watches (battlefield membership,
+/// characteristics, control, tapped, the evoked flag... of the sources and of
+/// the permanents of the card types their counts name, `Watch`) and those
+/// that may reach any object, the life totals and hand sizes, and whether an
 /// earlier instance can have left the stack or the waiting triggers (ids are
 /// handed out in increasing order, so with the same next id and the same
 /// length nothing was removed), plus the continuous effects and combat. Not
@@ -75,7 +158,8 @@ impl PartialEq for Indexes {
 /// permanents whose "started the turn untapped" it records.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct StateKey {
-    changes: u64,
+    broad_changes: u64,
+    watched_changes: u64,
     next_id: u64,
     next_trigger_id: u64,
     stack: usize,
@@ -113,44 +197,124 @@ pub(crate) fn may_change_types(m: &Modification) -> bool {
 }
 
 impl Game {
-    /// Put a permanent into the creature index (from `index_permanent`).
+    /// Put a permanent into the type index (from `index_permanent`): its
+    /// copiable values' card types, under its controller.
     pub(crate) fn index_creature(&mut self, id: ObjectId) {
         let Some(o) = self.objects.get(&id) else { return };
         let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
-        if d.types.contains(&CardType::Creature) {
-            self.idx.creatures.entry(o.controller).or_default().insert(id);
+        let p = o.controller;
+        let bits = type_bits(&d.types);
+        if d.types.is_empty() {
+            self.idx.untyped.entry(p).or_default().insert(id);
         }
+        for t in d.types.clone() {
+            if t == CardType::Creature {
+                self.idx.creatures.entry(p).or_default().insert(id);
+            } else {
+                self.idx.typed.entry(t).or_default().entry(p).or_default().insert(id);
+            }
+        }
+        self.note_watched_types(bits, d.types.is_empty());
     }
 
-    /// Take a permanent out of the creature index (from `unindex_permanent`).
+    /// Take a permanent out of the type index (from `unindex_permanent`),
+    /// wherever it is (its copiable values may have changed since it was put in).
     pub(crate) fn unindex_creature(&mut self, id: ObjectId) {
-        let c = &mut self.idx.creatures;
-        let empty: Vec<PlayerId> = c.iter_mut().filter_map(|(p, s)| (s.remove(&id) && s.is_empty()).then_some(*p)).collect();
-        for p in empty {
-            c.remove(&p);
+        fn take(m: &mut BTreeMap<PlayerId, BTreeSet<ObjectId>>, id: ObjectId) -> bool {
+            let mut found = false;
+            m.retain(|_, s| {
+                found |= s.remove(&id);
+                !s.is_empty()
+            });
+            found
         }
+        let mut bits = 0u16;
+        if take(&mut self.idx.creatures, id) {
+            bits |= type_bits(&[CardType::Creature]);
+        }
+        let untyped = take(&mut self.idx.untyped, id);
+        self.idx.typed.retain(|t, m| {
+            if take(m, id) {
+                bits |= type_bits(&[*t]);
+            }
+            !m.is_empty()
+        });
+        self.note_watched_types(bits, untyped);
     }
 
-    /// Rebuild the creature index from the battlefield (a game read from a save).
+    /// Rebuild the type index from the battlefield (a game read from a save).
     pub(crate) fn rebuild_creature_index(&mut self) {
         self.idx.creatures.clear();
+        self.idx.typed.clear();
+        self.idx.untyped.clear();
         for id in self.battlefield.iter().copied().collect::<Vec<_>>() {
             self.index_creature(id);
         }
     }
 
-    /// The creature index, as a scan of the battlefield would build it (for
+    /// Put permanents made at once into the type index (a shortcut's repeated
+    /// iterations, rules::shortcut_fast: `ids` are newer than every indexed
+    /// one, so each set takes them at its end).
+    pub(crate) fn index_made(&mut self, ids: &BTreeSet<ObjectId>) {
+        let mut add: BTreeMap<(Option<CardType>, PlayerId), Vec<ObjectId>> = BTreeMap::new();
+        for id in ids {
+            let Some(o) = self.objects.get(id) else { continue };
+            let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+            if d.types.is_empty() {
+                add.entry((None, o.controller)).or_default().push(*id);
+            }
+            for t in &d.types {
+                add.entry((Some(*t), o.controller)).or_default().push(*id);
+            }
+        }
+        for ((t, p), v) in add {
+            let set = match t {
+                None => self.idx.untyped.entry(p).or_default(),
+                Some(CardType::Creature) => self.idx.creatures.entry(p).or_default(),
+                Some(t) => self.idx.typed.entry(t).or_default().entry(p).or_default(),
+            };
+            // A few into a big set one by one; else a merge of the two.
+            let mut more: BTreeSet<ObjectId> = v.into_iter().collect();
+            if set.len().saturating_mul(8) < more.len() {
+                std::mem::swap(set, &mut more);
+            }
+            if more.len().saturating_mul(8) < set.len() {
+                while let Some(k) = more.pop_first() {
+                    set.insert(k);
+                }
+            } else {
+                set.append(&mut more);
+            }
+        }
+    }
+
+    /// The type index, as a scan of the battlefield would build it (for
     /// `check_consistency` and tests): None when they agree, else what differs.
     pub fn creature_index_problem(&self) -> Option<String> {
-        let mut want: BTreeMap<PlayerId, BTreeSet<ObjectId>> = BTreeMap::new();
+        let mut creatures: BTreeMap<PlayerId, BTreeSet<ObjectId>> = BTreeMap::new();
+        let mut typed: BTreeMap<CardType, BTreeMap<PlayerId, BTreeSet<ObjectId>>> = BTreeMap::new();
+        let mut untyped: BTreeMap<PlayerId, BTreeSet<ObjectId>> = BTreeMap::new();
         for id in &self.battlefield {
             let Some(o) = self.objects.get(id) else { continue };
             let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
-            if d.types.contains(&CardType::Creature) {
-                want.entry(o.controller).or_default().insert(*id);
+            if d.types.is_empty() {
+                untyped.entry(o.controller).or_default().insert(*id);
+            }
+            for t in &d.types {
+                if *t == CardType::Creature {
+                    creatures.entry(o.controller).or_default().insert(*id);
+                } else {
+                    typed.entry(*t).or_default().entry(o.controller).or_default().insert(*id);
+                }
             }
         }
-        (want != self.idx.creatures).then(|| format!("creature index {:?}, battlefield has {:?}", self.idx.creatures, want))
+        if creatures != self.idx.creatures {
+            return Some(format!("creature index {:?}, battlefield has {:?}", self.idx.creatures, creatures));
+        }
+        if typed != self.idx.typed || untyped != self.idx.untyped {
+            return Some(format!("type index {:?} / {:?}, battlefield has {:?} / {:?}", self.idx.typed, self.idx.untyped, typed, untyped));
+        }
+        None
     }
 
     /// The creatures (by copiable values) controlled by `p`, in id order.
@@ -187,25 +351,92 @@ impl Game {
     /// Could a continuous effect in force make some permanent's card types
     /// differ from its copiable values' (613.1d, layer 4)? A static ability or
     /// a floating effect that adds or sets types, or that grants a static
-    /// ability (which might). While one is, the creature index is not the
-    /// battlefield's creatures, and nothing reads it. Worked out once per
+    /// ability (which might). While one is, the type index is not the
+    /// battlefield's card types, and nothing reads it. Worked out once per
     /// generation of the characteristics cache (`layers::CacheWorld`).
     pub fn types_may_change(&self) -> bool {
         self.changes_types_in_force()
     }
 
-    /// 113 (115 today) / 601.2c: the permanents that can be legal choices for a target
-    /// slot, from the creature index, in id order (a superset of the legal
-    /// ones: each is still checked with `target_legal`). None when the slot
-    /// asks for something the index doesn't hold (any permanent, an artifact...)
-    /// or when an effect in force can change types: then the whole
-    /// battlefield is looked at.
-    pub(crate) fn indexed_target_candidates(&self, spec: &TargetSpec, you: PlayerId) -> Option<Vec<ObjectId>> {
-        let creatures_only = spec.kind == TargetKind::CreatureOrPlayer || (!spec.filter.types.is_empty() && spec.filter.types.iter().all(|t| *t == CardType::Creature));
-        if !creatures_only || self.types_may_change() {
+    /// The permanents that can match `f` (its `controller` relative to
+    /// `you`; `creature`: the slot also asks for a creature, as "any target"
+    /// does), from the type index: a superset of the matching ones, each to
+    /// be checked with the whole filter, in id order, each once. None when
+    /// the index can't narrow it (a filter naming neither a card type nor a
+    /// controller nor an excluded type: every permanent) or when an effect in
+    /// force can change types: then the whole battlefield is looked at.
+    ///
+    /// - card types named ("artifact or enchantment"): those types' permanents;
+    /// - card types excluded only ("nonland"): every other type's permanents
+    ///   and those with no card type (a land creature is among the creatures,
+    ///   and the filter turns it down);
+    /// - neither: every type's permanents of the players named.
+    pub(crate) fn permanent_candidates<'a>(&'a self, f: &Filter, creature: bool, you: PlayerId) -> Option<Merged<'a>> {
+        if !creature && f.types.is_empty() && f.not_types.is_empty() && f.controller.is_none() {
             return None;
         }
-        Some(self.creatures_for(spec.filter.controller, you))
+        if self.types_may_change() {
+            return None;
+        }
+        // Which permanents exist is what a shortcut's made objects change
+        // (rules::shortcut_fast): a read of the index is a whole-board read there.
+        self.note_scan();
+        let take = |p: &PlayerId| match f.controller {
+            Some(Relation::You) => *p == you,
+            Some(Relation::Opponent) => *p != you,
+            None => true,
+        };
+        let mut sets: Vec<&BTreeSet<ObjectId>> = Vec::new();
+        fn pick<'a>(sets: &mut Vec<&'a BTreeSet<ObjectId>>, m: Option<&'a BTreeMap<PlayerId, BTreeSet<ObjectId>>>, take: &dyn Fn(&PlayerId) -> bool) {
+            sets.extend(m.into_iter().flatten().filter(|(p, _)| take(p)).map(|(_, s)| s));
+        }
+        let mut add = |m: Option<&'a BTreeMap<PlayerId, BTreeSet<ObjectId>>>| pick(&mut sets, m, &take);
+        if creature {
+            add(Some(&self.idx.creatures));
+        } else if !f.types.is_empty() {
+            let mut types = f.types.clone();
+            types.sort();
+            types.dedup();
+            for t in types {
+                add(if t == CardType::Creature { Some(&self.idx.creatures) } else { self.idx.typed.get(&t) });
+            }
+        } else {
+            // The excluded types' sets are left out (their permanents can't match
+            // unless they have another type too, and then they are in that type's set).
+            if !f.not_types.contains(&CardType::Creature) {
+                add(Some(&self.idx.creatures));
+            }
+            for (t, m) in &self.idx.typed {
+                if !f.not_types.contains(t) {
+                    add(Some(m));
+                }
+            }
+            add(Some(&self.idx.untyped));
+        }
+        let heads = sets.into_iter().map(|s| s.iter().peekable()).collect();
+        Some(Merged { heads })
+    }
+
+    /// Are there at least `n` permanents matching `f` (its `controller`
+    /// relative to `you`, `source` for "other")? From the type index when it
+    /// can narrow the filter (`permanent_candidates`), else by looking at the
+    /// battlefield; stops at the `n`th. For 603.8's counts ("three or more
+    /// artifacts", "no creatures") and intervening-if conditions (603.4).
+    pub(crate) fn permanents_at_least(&self, f: &Filter, you: PlayerId, source: Option<ObjectId>, n: u64) -> bool {
+        let found = match self.permanent_candidates(f, false, you) {
+            Some(ids) => ids.filter(|id| self.matches(*id, f, you, source)).take(n as usize).count() as u64 >= n,
+            None => {
+                self.note_scan();
+                self.battlefield.iter().filter(|id| self.matches(**id, f, you, source)).take(n as usize).count() as u64 >= n
+            }
+        };
+        // The index must give what the scan gives.
+        #[cfg(debug_assertions)]
+        if self.muted.0.is_none() {
+            let scan = self.battlefield.iter().filter(|id| self.matches(**id, f, you, source)).take(n as usize).count() as u64 >= n;
+            assert_eq!(found, scan, "permanents counted from the type index differ from the scan ({f:?}, at least {n})");
+        }
+        found
     }
 
     /// 613 / 704.3: what a static ability of `d` (controlled by `controller`,
@@ -301,7 +532,7 @@ impl Game {
     fn mark_reached(&mut self, id: ObjectId) {
         self.chars_changed(id);
         self.dirty.insert(id);
-        self.idx.changes += 1;
+        self.note_object_change(id);
         if self.watcher.0.is_some() {
             self.touched.objects.insert(id);
         }
@@ -335,7 +566,8 @@ impl Game {
     /// 603.8: what the watch reads now.
     pub(crate) fn state_key(&self) -> StateKey {
         StateKey {
-            changes: self.idx.changes,
+            broad_changes: self.idx.changes - self.idx.object_changes,
+            watched_changes: self.idx.watched_changes,
             next_id: self.next_id,
             next_trigger_id: self.next_trigger_id,
             stack: self.stack.len(),
@@ -353,5 +585,87 @@ impl Game {
     /// skipped because nothing it reads changed is not counted).
     pub fn state_trigger_checks(&self) -> u64 {
         self.idx.state_checks
+    }
+
+    /// One object changed (its state, its zone or its characteristics;
+    /// `Game::touch`, a static ability's reach): counted, and counted for the
+    /// 603.8 watch when the watch watches it (a state-trigger source, or a
+    /// permanent of a card type a state trigger counts). Free when no state
+    /// trigger exists.
+    pub(crate) fn note_object_change(&mut self, id: ObjectId) {
+        self.idx.changes += 1;
+        self.idx.object_changes += 1;
+        if self.state_trigger_sources.is_empty() {
+            return;
+        }
+        let watched = match self.idx.watch {
+            Watch::All => true,
+            Watch::Only { types } => {
+                self.state_trigger_sources.contains(&id)
+                    || (types != 0 && self.objects.get(&id).is_some_and(|o| type_bits(&o.extra.copy_of.as_deref().unwrap_or(&o.def).types) & types != 0))
+            }
+        };
+        if watched {
+            self.idx.watched_changes += 1;
+        }
+    }
+
+    /// The type index's sets of these card types (or of no card type) changed
+    /// (a permanent entered, left, changed controller or copiable values):
+    /// counted for the 603.8 watch when it counts permanents of those types.
+    fn note_watched_types(&mut self, bits: u16, untyped: bool) {
+        if self.state_trigger_sources.is_empty() || (bits == 0 && !untyped) {
+            return;
+        }
+        let watched = match self.idx.watch {
+            Watch::All => true,
+            Watch::Only { types } => bits & types != 0,
+        };
+        if watched {
+            self.idx.watched_changes += 1;
+        }
+    }
+
+    /// 603.8: what the state triggers in the game read, to be watched until
+    /// the next full check: each source's own state (always), and for each
+    /// count of permanents (`NoPermanents`, `PermanentsAtLeast`) the
+    /// permanents of the card types its filter names; everything when a count
+    /// names no card type (a "nonland" or "you control" count can be changed
+    /// by any permanent) or while an effect can change card types (613.1d). A
+    /// source whose abilities an effect may have granted (613.1f) is read by
+    /// its characteristics, the others by their printed (or copied) abilities.
+    pub(crate) fn state_watch_now(&self, granted: &BTreeSet<ObjectId>) -> Watch {
+        if self.types_may_change() {
+            return Watch::All;
+        }
+        let mut types = 0u16;
+        let mut watch = |a: &Ability| -> bool {
+            if let Ability::Triggered { trigger: TriggerCondition::State { state }, .. } = a {
+                match state {
+                    Condition::NoPermanents { filter } | Condition::PermanentsAtLeast { filter, .. } => {
+                        if filter.types.is_empty() {
+                            return false;
+                        }
+                        types |= type_bits(&filter.types);
+                    }
+                    Condition::LifeAtLeast { .. } | Condition::NoCardsInHand | Condition::SourceIs { .. } | Condition::Evoked => {}
+                }
+            }
+            true
+        };
+        for s in &self.state_trigger_sources {
+            let Some(o) = self.objects.get(s) else { continue };
+            let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+            if !d.abilities.iter().all(&mut watch) {
+                return Watch::All;
+            }
+            if granted.contains(s) {
+                let Some(c) = self.chars(*s) else { continue };
+                if !c.abilities.iter().all(&mut watch) {
+                    return Watch::All;
+                }
+            }
+        }
+        Watch::Only { types }
     }
 }

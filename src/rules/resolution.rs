@@ -538,14 +538,9 @@ impl Game {
             Condition::SourceIs { filter } => self.is_on_battlefield(source) && self.matches(source, filter, you, None),
             Condition::LifeAtLeast { amount } => self.life_of(you) >= *amount,
             Condition::NoCardsInHand => self.player(you).hand.is_empty(),
-            Condition::NoPermanents { filter } => {
-                self.note_scan();
-                !self.battlefield.iter().any(|id| self.matches(*id, filter, you, Some(source)))
-            }
-            Condition::PermanentsAtLeast { filter, count } => {
-                self.note_scan();
-                self.battlefield.iter().filter(|id| self.matches(**id, filter, you, Some(source))).take(*count as usize).count() as u64 >= *count as u64
-            }
+            // From the type index where it narrows the filter (rules::indexes).
+            Condition::NoPermanents { filter } => !self.permanents_at_least(filter, you, Some(source), 1),
+            Condition::PermanentsAtLeast { filter, count } => self.permanents_at_least(filter, you, Some(source), *count as u64),
             Condition::Evoked => self.obj(source).map(|o| o.extra.evoked).unwrap_or(false),
         }
     }

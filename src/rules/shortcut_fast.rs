@@ -394,17 +394,8 @@ impl Game {
                 .collect();
             join(&mut self.objects, &mut objects);
             let mut b: BTreeSet<ObjectId> = on_battlefield.into_iter().collect();
-            // The creature index (rules::indexes) takes the made creatures, by controller.
-            let mut creatures: BTreeMap<super::types::PlayerId, BTreeSet<ObjectId>> = BTreeMap::new();
-            for id in &b {
-                let o = &self.objects[id];
-                if o.extra.copy_of.as_deref().unwrap_or(&o.def).types.contains(&super::types::CardType::Creature) {
-                    creatures.entry(o.controller).or_default().insert(*id);
-                }
-            }
-            for (p, mut s) in creatures {
-                join_set(self.idx.creatures.entry(p).or_default(), &mut s);
-            }
+            // The type index (rules::indexes) takes the made permanents.
+            self.index_made(&b);
             join_set(&mut self.battlefield, &mut b);
             self.idx.changes += 1;
             // Built without touching each: filed into the battlefield's groups

@@ -1093,7 +1093,7 @@ impl Game {
     /// (rules::groups; a push, once a snapshot has been taken).
     pub fn touch(&mut self, id: ObjectId) {
         // 603.8: something a state trigger may read has changed (rules::indexes).
-        self.idx.changes += 1;
+        self.note_object_change(id);
         if self.watcher.0.is_some() {
             self.touched.objects.insert(id);
         }

@@ -86,13 +86,13 @@ impl Game {
         }
         match spec.kind {
             TargetKind::Permanent | TargetKind::CreatureOrPlayer => {
-                // From the creature index when the slot asks for a creature and no
-                // effect can change types (rules::indexes); else every permanent.
-                // In id order either way (the battlefield's order).
-                match self.indexed_target_candidates(spec, you) {
+                // From the type index (by card type and controller, rules::indexes)
+                // when it narrows the slot and no effect can change types; else
+                // every permanent. In id order either way (the battlefield's order).
+                match self.permanent_candidates(&spec.filter, spec.kind == TargetKind::CreatureOrPlayer, you) {
                     Some(ids) => {
                         let found: Vec<TargetChoice> =
-                            ids.into_iter().map(TargetChoice::Object).filter(|t| self.target_legal(spec, *t, you, source, source_colors)).collect();
+                            ids.into_sorted_vec().into_iter().map(TargetChoice::Object).filter(|t| self.target_legal(spec, *t, you, source, source_colors)).collect();
                         // The index must give what the scan gives, in the same order.
                         #[cfg(debug_assertions)]
                         if self.muted.0.is_none() {
@@ -102,7 +102,7 @@ impl Game {
                                 .map(|id| TargetChoice::Object(*id))
                                 .filter(|t| self.target_legal(spec, *t, you, source, source_colors))
                                 .collect();
-                            assert_eq!(found, scan, "legal targets from the creature index differ from the scan");
+                            assert_eq!(found, scan, "legal targets from the type index differ from the scan ({:?})", spec.filter);
                         }
                         out.extend(found);
                     }

@@ -1002,7 +1002,7 @@ impl Game {
         if self.idx.state_checked.as_ref() == Some(&key) {
             #[cfg(debug_assertions)]
             if self.muted.0.is_none() {
-                let (fire, gone_pending, gone_stack) = self.state_triggers_due();
+                let (fire, gone_pending, gone_stack) = self.state_triggers_due(&self.state_granted());
                 let sources = &self.state_trigger_sources;
                 assert!(
                     fire.is_empty() && gone_pending.is_empty() && gone_stack.is_empty() && self.state_pending.values().chain(self.state_on_stack.values()).all(|k| sources.contains(&k.0)),
@@ -1012,7 +1012,8 @@ impl Game {
             return;
         }
         self.idx.state_checks += 1;
-        let (fire, gone_pending, gone_stack) = self.state_triggers_due();
+        let granted = self.state_granted();
+        let (fire, gone_pending, gone_stack) = self.state_triggers_due(&granted);
         // Forget instances that have left (resolved, countered or removed), and those of
         // sources that are no longer state trigger sources.
         for id in gone_pending {
@@ -1031,21 +1032,30 @@ impl Game {
                 self.state_pending.insert(before, key);
             }
         }
+        // What to watch until the next check (rules::indexes::Watch); what the
+        // triggers just put in changed nothing an effect grants.
+        self.idx.watch = self.state_watch_now(&granted);
         self.idx.state_checked = Some(self.state_key());
+    }
+
+    /// The objects whose abilities an effect may have granted (613.1f): their
+    /// state triggers are read from their characteristics.
+    fn state_granted(&self) -> BTreeSet<ObjectId> {
+        let mut granted = self.granted_reach();
+        if let Some(g) = self.trigger_index.get(&TriggerKind::Granted) {
+            granted.extend(g.iter().copied());
+        }
+        granted
     }
 
     /// 603.8: the state triggers whose state holds and have no earlier
     /// instance waiting or on the stack, and the recorded instances that have
     /// left (waiting, on the stack), without changing anything.
     #[allow(clippy::type_complexity)]
-    fn state_triggers_due(&self) -> (Vec<(ObjectId, PlayerId, Ability, (ObjectId, usize))>, Vec<u64>, Vec<ObjectId>) {
+    fn state_triggers_due(&self, granted: &BTreeSet<ObjectId>) -> (Vec<(ObjectId, PlayerId, Ability, (ObjectId, usize))>, Vec<u64>, Vec<ObjectId>) {
         let mut fire = Vec::new();
         let mut gone_pending = Vec::new();
         let mut gone_stack = Vec::new();
-        let mut granted = self.granted_reach();
-        if let Some(g) = self.trigger_index.get(&TriggerKind::Granted) {
-            granted.extend(g.iter().copied());
-        }
         for s in self.state_trigger_sources.iter().copied() {
             // A cheap first look: unless an effect granted it abilities (613.1f), an object's
             // state triggers are among its printed (or copied) ones, and none can fire while
