@@ -7,11 +7,24 @@
 //! - `snapshot_1e6_identical_tokens`: the same board, snapshot after snapshot;
 //! - `snapshot_1e6_after_tapping_one`: one token tapped or untapped (the
 //!   engine's `tap`/`untap`, which note it) before each snapshot;
-//! - `snapshot_1e6_rebuilt`: the groups dropped before each snapshot (as in a
-//!   game just read from text): they are made again in one walk of the board.
+//! - `snapshot_1e6_rebuilt`: the groups dropped before each snapshot: they
+//!   are made again in one walk of the board (what a load now does, once,
+//!   `Game::prepare_battlefield_groups`; and a snapshot after more than an
+//!   eighth of the board changed);
+//! - `first_snapshot/after_shortcut_1e6`: the first snapshot after the 716.2a
+//!   loop (Presence of Gond, Intruder Alarm) made a million tokens at once
+//!   (`rules::shortcut_fast`), a snapshot having been taken before it (as the
+//!   session does after every action);
+//! - `first_snapshot/after_untap_1e6`: the first snapshot after the untap
+//!   step (502.2) untapped a million tapped tokens, a snapshot having been
+//!   taken before it.
+//! The `first_snapshot` cases time the snapshot only: the game is set up
+//! again before each (outside the timing), so they take one sample an
+//! iteration (flat sampling).
 //! Run: `cargo bench --bench tokens`. Figures: docs/performance.md.
 
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use criterion::{black_box, criterion_group, criterion_main, Criterion, SamplingMode};
+use std::time::{Duration, Instant};
 use stackwise::formats::scenario;
 use stackwise::rules::*;
 
@@ -46,6 +59,21 @@ fn tokens(c: &mut Criterion) {
         black_box(g.battlefield.iter().filter(|o| o.0 == 3).count());
     }
     eprintln!("walk of the battlefield index: {:?}", t.elapsed() / 10);
+    // The walk that makes the groups again, against the floor, one after the other.
+    let mut g = g;
+    for _ in 0..3 {
+        let t = Instant::now();
+        black_box(g.objects.values().filter(|o| o.tapped).count());
+        let floor = t.elapsed();
+        g.groups = Default::default();
+        let t = Instant::now();
+        black_box(g.battlefield_groups());
+        let walk = t.elapsed();
+        let t = Instant::now();
+        black_box(g.snapshot(None));
+        eprintln!("walk of the object map {floor:?}, groups made in one walk {walk:?}, a snapshot then {:?}", t.elapsed());
+    }
+    let g = g;
     let mut group = c.benchmark_group("tokens");
     group.sample_size(10);
     group.bench_function("snapshot_1e6_identical_tokens", |b| b.iter(|| black_box(g.snapshot(None))));
@@ -72,5 +100,109 @@ fn tokens(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, tokens);
+/// The seed's 716.2a board (benches/shortcut.rs), Presence of Gond's bears.
+fn gond_board() -> (Game, ObjectId) {
+    let s = serde_json::json!({
+        "format": "stackwise-scenario", "version": 1, "name": "716.2a: a million tokens", "seed": 7,
+        "players": [
+            {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Presence of Gond", "attached_to": "bears"}]},
+            {"name": "Bob", "battlefield": [{"card": "Intruder Alarm"}]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    });
+    let g = scenario::parse(&s.to_string()).unwrap().build().unwrap().game;
+    let bears = *g.battlefield.iter().find(|id| g.name_of(**id) == "Grizzly Bears").unwrap();
+    (g, bears)
+}
+
+fn act(v: serde_json::Value) -> Action {
+    serde_json::from_value(v).unwrap()
+}
+
+/// Time `snap` on what `setup` gives, set up again (untimed) for each iteration.
+fn timed_after<S: FnMut() -> Game>(mut setup: S) -> impl FnMut(u64) -> Duration {
+    move |iters| {
+        let mut total = Duration::ZERO;
+        for _ in 0..iters {
+            let g = setup();
+            let t = Instant::now();
+            black_box(g.snapshot(None));
+            total += t.elapsed();
+            drop(g);
+        }
+        total
+    }
+}
+
+fn first_snapshots(c: &mut Criterion) {
+    let n = 1_000_000u64;
+    let mut group = c.benchmark_group("first_snapshot");
+    group.sample_size(10).sampling_mode(SamplingMode::Flat).warm_up_time(Duration::from_millis(1)).measurement_time(Duration::from_millis(10));
+
+    // 716.2a: a million Elf Warriors made at once by the shortcut.
+    let (start, bears) = gond_board();
+    let propose = act(serde_json::json!({"action": "propose_shortcut", "player": 0, "steps": [{"repeat": {"times": n, "steps": [
+        {"do": {"action": "activate_ability", "player": 0, "source": bears.0, "ability": 0}},
+        {"do": {"action": "pass_priority", "player": 0}},
+        {"do": {"action": "pass_priority", "player": 1}},
+        {"do": {"action": "pass_priority", "player": 0}},
+        {"do": {"action": "pass_priority", "player": 1}}
+    ]}}]}));
+    let accept = act(serde_json::json!({"action": "answer_shortcut", "player": 1}));
+    let shortcut = || {
+        let mut g = start.clone();
+        g.snapshot(None);
+        g.apply(&propose).unwrap();
+        g.snapshot(None);
+        g.apply(&accept).unwrap();
+        g
+    };
+    {
+        let g = shortcut();
+        assert_eq!(g.battlefield.len() as u64, 3 + n);
+        let rebuilds = g.battlefield_group_rebuilds();
+        let s = g.snapshot(None);
+        eprintln!("after the shortcut: {} battlefield entries, the board walked {} more time(s)", s.battlefield.len(), g.battlefield_group_rebuilds() - rebuilds);
+    }
+    group.bench_function("after_shortcut_1e6", |b| b.iter_custom(timed_after(shortcut)));
+
+    // 502.2: Alice's million tapped tokens untapped in her untap step (from Bob's end step).
+    let board = serde_json::json!({
+        "format": "stackwise-scenario", "version": 1, "name": "a million tapped tokens",
+        "players": [
+            {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "token": true, "count": n, "tapped": true}]},
+            {"name": "Bob", "battlefield": ["Forest"]}
+        ],
+        "turn": {"number": 2, "active": 1, "step": "end"}
+    });
+    let tapped: Game = scenario::parse(&board.to_string()).unwrap().build().unwrap().game;
+    tapped.snapshot(None);
+    let untap = || {
+        let mut g = tapped.clone();
+        while !(g.turn.active == PlayerId(0) && g.turn.step != Step::Untap && g.turn.step != Step::Cleanup) {
+            let p = g.acting_player().unwrap();
+            g.apply(&Action::PassPriority { player: p }).unwrap();
+        }
+        g
+    };
+    {
+        let g = untap();
+        assert!(g.battlefield.iter().all(|id| !g.objects[id].tapped), "502.2: all untapped");
+        let rebuilds = g.battlefield_group_rebuilds();
+        let t = Instant::now();
+        black_box(g.battlefield_groups());
+        eprintln!("after the untap step: the groups in {:?}", t.elapsed());
+        let t = Instant::now();
+        let s = g.snapshot(None);
+        eprintln!("after the untap step: then the snapshot in {:?}", t.elapsed());
+        let t = Instant::now();
+        black_box(g.snapshot(None));
+        eprintln!("after the untap step: a second snapshot in {:?}", t.elapsed());
+        eprintln!("after the untap step: {} battlefield entries, the board walked {} more time(s)", s.battlefield.len(), g.battlefield_group_rebuilds() - rebuilds);
+    }
+    group.bench_function("after_untap_1e6", |b| b.iter_custom(timed_after(untap)));
+    group.finish();
+}
+
+criterion_group!(benches, tokens, first_snapshots);
 criterion_main!(benches);

@@ -943,6 +943,8 @@ impl Scenario {
             let player = PlayerId(self.goal.as_ref().map(|x| x.player).unwrap_or(0));
             g.knowledge = Some(k.for_solver(player));
         }
+        // The battlefield's groups (rules::groups), made in the load rather than by the first snapshot.
+        g.prepare_battlefield_groups();
         Ok(Built { game: g, labels, pool })
     }
 }

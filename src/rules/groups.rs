@@ -36,10 +36,15 @@
 //! Kept up to date lazily: every object the game touches (`Game::touch`,
 //! which zone changes and `mark_dirty` call, and `Game::obj_mut`, through
 //! which the rules write an object) is noted, and the next read re-files only
-//! those (O(k log n) for k of them). The index is made again in one walk of
-//! the battlefield at its first read, after a loop's iterations were built at
-//! once (`shortcut_fast`, which touches nothing), or when more than an eighth
-//! of the battlefield was touched (the untap step of a big board). A stale
+//! those (O(k log n) for k of them). The objects a loop's shortcut builds at
+//! once (`shortcut_fast`, 716.2a, which touches none of them) are alike by
+//! construction and filed as runs at once, without reading them
+//! (`GroupIndex::note_repeated`). The index is made in one walk of the
+//! battlefield by a load (a scenario built, a saved game read:
+//! `Game::prepare_battlefield_groups`), at the first read of a game that has
+//! none, or when more than an eighth of the battlefield was touched (the
+//! untap step of a big board); the walk builds no key and allocates nothing
+//! for an object alike to the one before it (`walk_battlefield`). A stale
 //! index is a bug: `Game::check_battlefield_groups` compares it with a fresh
 //! computation (tests/snapshot_groups.rs), and in debug builds every snapshot
 //! is compared with one made without the index (`formats::snapshot`).
@@ -209,7 +214,8 @@ struct Inner {
 
 /// The index (see the module). Not part of the game's state: never compared
 /// or serialized; a copy of the game copies it (it is as valid for the copy),
-/// a game read from text starts without one.
+/// a game read from text starts without one and makes it in its load
+/// (`rules::saved`).
 #[derive(Default)]
 pub struct GroupIndex {
     inner: Mutex<Inner>,
@@ -264,6 +270,63 @@ impl GroupIndex {
         if i.armed {
             i.all = true;
             i.dirty = Vec::new();
+        }
+    }
+}
+
+impl GroupIndex {
+    /// Objects a loop's shortcut built at once (716.2a, `shortcut_fast`,
+    /// which touches none of them): `made` are the battlefield objects one
+    /// iteration made, in id order, and the shortcut made `m` more of each,
+    /// the j-th with its id moved on by `j * step` and otherwise the same
+    /// object (same definition, owner, controller and state), so in the same
+    /// class. They are filed as runs at once, with no object read, when every
+    /// one of them comes after every filed id (the made ids are new, so this
+    /// is the case but for an index in an unexpected state); otherwise the
+    /// index is made again at the next read. Whether one of them is to be
+    /// looked at apart (a static source...) is seen at the next read, as for
+    /// any object (`sync_groups`).
+    pub fn note_repeated(&mut self, made: &[&GameObject], step: u64, m: u64) {
+        let i = self.inner_mut();
+        if !i.armed || i.all || made.is_empty() || m == 0 {
+            return;
+        }
+        let after_all = i.runs.last_key_value().map_or(0, |(_, (l, _, _))| l.0);
+        let fits = made.windows(2).all(|w| w[0].id < w[1].id)
+            && made.first().is_some_and(|o| o.id.0.checked_add(step).is_some_and(|f| f > after_all))
+            && made.last().is_some_and(|o| step.checked_mul(m).and_then(|d| o.id.0.checked_add(d)).is_some())
+            && step > made[made.len() - 1].id.0 - made[0].id.0;
+        if !fits {
+            i.all = true;
+            i.dirty = Vec::new();
+            return;
+        }
+        let classes: Vec<u32> = made.iter().map(|o| i.class_for(o)).collect();
+        if made.len() == 1 {
+            // One object an iteration: one run.
+            let first = ObjectId(made[0].id.0 + step);
+            i.file_run(first, ObjectId(made[0].id.0 + step * m), step, classes[0], m);
+            return;
+        }
+        // Several: in id order, iteration after iteration, each extending the open run when it can.
+        let (mut first, mut last, mut st, mut class_open, mut n) = (0u64, 0u64, 0u64, u32::MAX, 0u64);
+        for j in 1..=m {
+            for (o, &class) in made.iter().zip(&classes) {
+                let id = o.id.0 + step * j;
+                if n > 0 && class == class_open && (first == last || id - last == st) {
+                    st = id - last;
+                    last = id;
+                    n += 1;
+                    continue;
+                }
+                if n > 0 {
+                    i.file_run(ObjectId(first), ObjectId(last), st, class_open, n);
+                }
+                (first, last, st, class_open, n) = (id, id, 1, class, 1);
+            }
+        }
+        if n > 0 {
+            i.file_run(ObjectId(first), ObjectId(last), st, class_open, n);
         }
     }
 }
@@ -346,6 +409,14 @@ impl Inner {
         self.bump(class, 1);
     }
 
+    /// File a run of `n` ids of one class (its span holds no filed id).
+    fn file_run(&mut self, first: ObjectId, last: ObjectId, step: u64, class: u32, n: u64) {
+        self.runs.insert(first, (last, step, class));
+        if let Some(c) = self.classes.get_mut(&class) {
+            c.members += n;
+        }
+    }
+
     fn groups(&self) -> BattlefieldGroups {
         BattlefieldGroups {
             runs: self.runs.iter().map(|(f, (l, s, c))| GroupRun { first: *f, last: *l, step: *s, class: *c }).collect(),
@@ -374,6 +445,14 @@ impl Game {
         }
         s.retain(|id| self.battlefield.contains(id));
         s
+    }
+
+    /// Make the battlefield's groups now (one walk, see the module), as part
+    /// of a load: the first snapshot then re-files only what changed since.
+    /// The walk costs at load what it would have cost at the first snapshot.
+    pub fn prepare_battlefield_groups(&self) {
+        let mut i = self.groups.lock();
+        self.sync_groups(&mut i);
     }
 
     /// The battlefield's groups, brought up to date first (see the module).
@@ -416,57 +495,17 @@ impl Game {
         i.dirty_cap = MIN_DIRTY_CAP.max(self.battlefield.len() / 8);
     }
 
-    /// One ordered walk of the battlefield. The run being made is kept aside
-    /// and filed when it ends, so most objects cost a comparison with the one
-    /// before and a few additions.
+    /// One ordered walk of the battlefield (see `walk_battlefield`).
     fn rebuild_groups(&self, i: &mut Inner, apart: &BTreeSet<ObjectId>) {
         i.rebuilds += 1;
         i.runs.clear();
         i.classes.clear();
         i.by_key.clear();
-        let mut apart_ids = apart.iter().peekable();
-        // The class of the previous object and its plain state: most objects
-        // are filed without building a key.
-        let mut last: Option<(u32, PlainLook)> = None;
-        // The run being made: (first, last, step, class, how many).
-        let mut run: Option<(ObjectId, ObjectId, u64, u32, u64)> = None;
-        fn file(i: &mut Inner, r: (ObjectId, ObjectId, u64, u32, u64)) {
-            i.runs.insert(r.0, (r.1, r.2, r.3));
-            if let Some(c) = i.classes.get_mut(&r.3) {
-                c.members += r.4;
-            }
-        }
-        let visit = |o: &GameObject| {
-            let id = o.id;
-            while apart_ids.peek().is_some_and(|s| **s < id) {
-                apart_ids.next();
-            }
-            if apart_ids.peek() == Some(&&id) {
-                return;
-            }
-            let plain = PlainLook::of(o);
-            let class = match (&last, &plain) {
-                (Some((c, p)), Some(q)) if p == q => *c,
-                _ => i.class_for(o),
-            };
-            last = plain.map(|p| (class, p));
-            match &mut run {
-                Some((first, l, step, c, n)) if *c == class && (*first == *l || id.0 - l.0 == *step) => {
-                    *step = id.0 - l.0;
-                    *l = id;
-                    *n += 1;
-                }
-                _ => {
-                    if let Some(r) = run.take() {
-                        file(i, r);
-                    }
-                    run = Some((id, id, 1, class, 1));
-                }
-            }
-        };
-        self.for_each_on_battlefield(visit);
-        if let Some(r) = run {
-            file(i, r);
+        if self.objects.len() <= 2 * self.battlefield.len() {
+            // Most objects are on the battlefield: the object map, in order, is the cheaper walk.
+            walk_battlefield(i, self.objects.values().filter(|o| o.zone == Zone::Battlefield), apart);
+        } else {
+            walk_battlefield(i, self.battlefield.iter().filter_map(|id| self.objects.get(id)), apart);
         }
     }
 
@@ -540,15 +579,74 @@ impl Game {
     }
 }
 
-/// The plain state of a token without extra state (`LookKey` without
-/// building it), to compare an object with the previous one cheaply.
-#[derive(Clone, Copy, PartialEq)]
-struct PlainLook(usize, PlayerId, PlayerId, bool, bool, i32, bool, bool, bool);
-
-impl PlainLook {
-    fn of(o: &GameObject) -> Option<PlainLook> {
-        (o.token && !o.extra.is_boxed()).then(|| {
-            PlainLook(Arc::as_ptr(&o.def) as usize, o.owner, o.controller, o.tapped, o.summoning_sick, o.damage, o.face_down, o.phased_out, o.started_turn_untapped)
-        })
+/// The walk that files every object of `objects` (battlefield objects in id
+/// order) not in `apart`. Built for a million alike objects in a row: an
+/// object whose plain state (`same_plain`) is that of the previous object
+/// filed is in its class without a key being built or looked up, and when it
+/// also continues the open run (kept in locals), filing it is a few
+/// additions; nothing is allocated per object. The objects apart are skipped
+/// by comparing each id with the next of them.
+fn walk_battlefield<'a>(i: &mut Inner, objects: impl Iterator<Item = &'a GameObject>, apart: &BTreeSet<ObjectId>) {
+    let mut apart = apart.iter().copied();
+    let mut next_apart = apart.next().map_or(u64::MAX, |x| x.0);
+    // The previous object filed whose class is told by its plain state, and that class.
+    let mut prev: Option<(&GameObject, u32)> = None;
+    // The open run: ids first, first + step, ... last (n of them, none when n = 0), in one class.
+    let (mut first, mut last, mut step, mut class_open, mut n) = (0u64, 0u64, 1u64, u32::MAX, 0u64);
+    for o in objects {
+        let id = o.id.0;
+        if id >= next_apart {
+            while next_apart < id {
+                next_apart = apart.next().map_or(u64::MAX, |x| x.0);
+            }
+            if next_apart == id {
+                continue;
+            }
+        }
+        let class = match prev {
+            Some((p, c)) if same_plain(p, o) => c,
+            _ => {
+                let c = i.class_for(o);
+                prev = plain(o).then_some((o, c));
+                c
+            }
+        };
+        if n > 0 && class == class_open && (n == 1 || id - last == step) {
+            step = id - last;
+            last = id;
+            n += 1;
+            continue;
+        }
+        if n > 0 {
+            i.file_run(ObjectId(first), ObjectId(last), step, class_open, n);
+        }
+        (first, last, step, class_open, n) = (id, id, 1, class, 1);
     }
+    if n > 0 {
+        i.file_run(ObjectId(first), ObjectId(last), step, class_open, n);
+    }
+}
+
+/// Is an object's class told by its plain state alone: a token without
+/// extra state (its key is made of the fields `same_plain` compares)?
+#[inline]
+fn plain(o: &GameObject) -> bool {
+    o.token && !o.extra.is_boxed()
+}
+
+/// Do two objects, the first `plain`, have the same `LookKey` (without
+/// building it)? The second must be plain too, and every field of
+/// `TokenLook` but `extra` equal.
+#[inline]
+fn same_plain(p: &GameObject, o: &GameObject) -> bool {
+    plain(o)
+        && Arc::ptr_eq(&p.def, &o.def)
+        && p.owner == o.owner
+        && p.controller == o.controller
+        && p.tapped == o.tapped
+        && p.summoning_sick == o.summoning_sick
+        && p.damage == o.damage
+        && p.face_down == o.face_down
+        && p.phased_out == o.phased_out
+        && p.started_turn_untapped == o.started_turn_untapped
 }

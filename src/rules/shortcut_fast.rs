@@ -398,8 +398,10 @@ impl Game {
             self.index_made(&b);
             join_set(&mut self.battlefield, &mut b);
             self.idx.changes += 1;
-            // Built without touching each: the battlefield's groups are made again.
-            self.groups.note_all();
+            // Built without touching each: filed into the battlefield's groups
+            // at once, alike by construction (rules::groups).
+            let made: Vec<&GameObject> = c.made.iter().filter(|(_, on)| *on).map(|(o, _)| o).collect();
+            self.groups.note_repeated(&made, c.ids, m);
         }
         self.next_id += c.ids * m;
         self.next_timestamp += c.timestamps * m;
