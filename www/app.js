@@ -1230,6 +1230,9 @@ async function send(action) {
   const legal = await playback(res);
   const drawn = performance.now();
   const m = { action: action.action, events: res.events.length, input: clickAt, toSend: t0 - clickAt, apply: applied - t0, update: drawn - applied, drawn: drawn - clickAt, ...ui.timing };
+  // The focus as the board was drawn: if the person has put it elsewhere before the rest is
+  // drawn (a key, a click, a script's focus), the rest leaves it there.
+  const focusAtBoard = document.activeElement;
   ui.rest = () => {
     const r0 = performance.now();
     ui.scrolls = [];
@@ -1240,7 +1243,8 @@ async function send(action) {
       m.panel = r1 - r0;
       m.timeline = performance.now() - r1;
       maybeAutoPass();
-      focusAfterAction();
+      const now = document.activeElement;
+      if (now === focusAtBoard || !now?.isConnected || now === document.body) focusAfterAction();
       // The log and the timeline scrolled to the new position now, in the layout the
       // focus just made (their scroll events come in the next frame, with the rest).
       flushLog();
