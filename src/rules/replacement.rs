@@ -109,7 +109,7 @@ impl Game {
             if !self.is_on_battlefield(*s) {
                 continue;
             }
-            let Some(c) = self.chars(*s) else { continue };
+            let Some(c) = self.chars_arc(*s) else { continue };
             for (i, a) in c.abilities.iter().enumerate() {
                 if let Ability::Replacement { replaces, text } = a {
                     out.push((*s, static_key(*s, i), replaces.clone(), text.clone()));
