@@ -215,7 +215,7 @@ impl Game {
 
     /// 704.5n, 704.5p, 704.5q: attachments that are not allowed.
     fn attachment_problem(&self, o: &GameObject, c: &super::layers::Characteristics) -> Option<Sba> {
-        let name = self.display_name(o);
+        let name = DisplayName(self, o);
         let is_aura = c.has_subtype("Aura") && c.has_type(CardType::Enchantment);
         let is_equipment = c.has_subtype("Equipment") && c.has_type(CardType::Artifact);
         let is_fort = c.has_subtype("Fortification") && c.has_type(CardType::Artifact);
