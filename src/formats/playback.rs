@@ -63,8 +63,10 @@ pub struct Delta {
     /// How the waiting triggers (in APNAP order) changed: splices, applied in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub waiting_changes: Vec<Splice<TriggerView>>,
-    /// Boxed: most deltas have none, and a delta is moved at every event.
+    // Boxed: most deltas have none, and a delta is moved at every event
+    // (the same JSON and TypeScript type as an unboxed `Top`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(as = "Option<Top>"))]
     pub top: Option<Box<Top>>,
     /// Rare: the whole battlefield (grouped), replacing it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
