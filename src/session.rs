@@ -264,7 +264,7 @@ fn caption_of(game: &Game, events: &[Event]) -> String {
         .iter()
         .find(|e| e.rule != "116.3" && e.rule != "116.3d")
         .or(events.first())
-        .map(|e| visibility::event_for(game, e, Sight::Public).text)
+        .map(|e| visibility::event_text_for(game, e, Sight::Public))
         .unwrap_or_default()
 }
 

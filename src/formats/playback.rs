@@ -63,8 +63,11 @@ pub struct Delta {
     /// How the waiting triggers (in APNAP order) changed: splices, applied in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub waiting_changes: Vec<Splice<TriggerView>>,
+    // Boxed: most deltas have none, and a delta is moved at every event
+    // (the same JSON and TypeScript type as an unboxed `Top`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub top: Option<Top>,
+    #[cfg_attr(test, ts(as = "Option<Top>"))]
+    pub top: Option<Box<Top>>,
     /// Rare: the whole battlefield (grouped), replacing it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub battlefield: Option<Vec<PermanentView>>,
@@ -191,7 +194,7 @@ impl Snapshot {
         apply_splices(&mut self.stack, &d.stack_changes);
         apply_splices(&mut self.waiting_triggers, &d.waiting_changes);
         if let Some(t) = &d.top {
-            self.set_top(t.clone());
+            self.set_top(Top::clone(t));
         }
     }
 
@@ -307,7 +310,8 @@ impl Recorder {
     pub fn with_lists(g: &Game, viewer: Option<PlayerId>, full_trace: bool, lists: ListTrackers) -> Recorder {
         Recorder {
             viewer,
-            deltas: Vec::new(),
+            // Room for an ordinary action's events without growing (a pass, a cast: a few).
+            deltas: Vec::with_capacity(4),
             full: if full_trace { Some(Vec::new()) } else { None },
             top: top_view(g, viewer),
             lists,
@@ -364,7 +368,7 @@ impl Recorder {
         if !top_same(g, self.viewer, &self.top) {
             let top = top_view(g, self.viewer);
             self.top = top.clone();
-            d.top = Some(top);
+            d.top = Some(Box::new(top));
         }
         d
     }

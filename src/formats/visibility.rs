@@ -138,26 +138,39 @@ pub fn decision_for(g: &Game, d: &Decision, viewer: Option<PlayerId>) -> Decisio
 /// library card's id, which nobody may tell apart, 401.2) is 0; a drawn card
 /// is already "a card" (the engine words it so). Every other event is public.
 pub fn event_for(g: &Game, e: &Event, sight: Sight) -> Event {
-    if let EventKind::ZoneChanged { old, new, name, from, to } = &e.kind {
-        let hidden = |z: Zone| !sight.sees_zone_in(g, z);
-        if hidden(*from) && to.is_none_or(hidden) {
-            let label = |z: Zone| match z {
-                Zone::Library(p) | Zone::Hand(p) | Zone::Graveyard(p) => {
-                    format!("{}'s {}", g.players.get(p.0 as usize).map(|x| x.name.as_str()).unwrap_or("a player"), z.name())
-                }
-                Zone::Exile => "exile".to_string(),
-                _ => format!("the {}", z.name()),
-            };
-            let text = match to {
-                Some(t) => format!("a card moves from {} to {}", label(*from), label(*t)),
-                None => format!("a card leaves {}", label(*from)),
-            };
+    if let EventKind::ZoneChanged { old, new, from, to, .. } = &e.kind {
+        if let Some(text) = hidden_move_text(g, e, sight) {
             let old = if matches!(from, Zone::Library(_)) { ObjectId(0) } else { *old };
-            let _ = name;
             return Event { rule: e.rule.clone(), text, kind: EventKind::ZoneChanged { old, new: *new, name: "a card".into(), from: *from, to: *to } };
         }
     }
     e.clone()
+}
+
+/// `event_for(g, e, sight).text`, without copying the rest of the event.
+pub fn event_text_for(g: &Game, e: &Event, sight: Sight) -> String {
+    hidden_move_text(g, e, sight).unwrap_or_else(|| e.text.clone())
+}
+
+/// The text of a card's move between zones `sight` can't see (400.2), worded
+/// without the card; None for any other event.
+fn hidden_move_text(g: &Game, e: &Event, sight: Sight) -> Option<String> {
+    let EventKind::ZoneChanged { from, to, .. } = &e.kind else { return None };
+    let hidden = |z: Zone| !sight.sees_zone_in(g, z);
+    if !(hidden(*from) && to.is_none_or(hidden)) {
+        return None;
+    }
+    let label = |z: Zone| match z {
+        Zone::Library(p) | Zone::Hand(p) | Zone::Graveyard(p) => {
+            format!("{}'s {}", g.players.get(p.0 as usize).map(|x| x.name.as_str()).unwrap_or("a player"), z.name())
+        }
+        Zone::Exile => "exile".to_string(),
+        _ => format!("the {}", z.name()),
+    };
+    Some(match to {
+        Some(t) => format!("a card moves from {} to {}", label(*from), label(*t)),
+        None => format!("a card leaves {}", label(*from)),
+    })
 }
 
 /// `event_for` over a list.

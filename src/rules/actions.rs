@@ -280,6 +280,8 @@ impl Game {
             return illegal(format!("{} has left the game", self.player(p).name));
         }
         self.events.clear();
+        // The list is handed out with the result: room for an ordinary action's few events.
+        self.events.reserve(8);
         // 716.3 / 716.4: the loop watch (rules::loops) looks at the position before and after.
         let pass_like = self.loop_pass_like(action);
         let watched = self.loop_check_action(action, true)?;

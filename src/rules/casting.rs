@@ -527,7 +527,7 @@ impl Game {
         if o.controller != p {
             return illegal(format!("602.2: only the controller of {} can activate its abilities", self.name_of(source)));
         }
-        let c = self.chars_of(o);
+        let c = self.chars_of_arc(o);
         let Some(ab) = c.abilities.get(index).cloned() else {
             return illegal(format!("{} has no ability number {index}", c.name));
         };

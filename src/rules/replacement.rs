@@ -109,7 +109,7 @@ impl Game {
             if !self.is_on_battlefield(*s) {
                 continue;
             }
-            let Some(c) = self.chars(*s) else { continue };
+            let Some(c) = self.chars_arc(*s) else { continue };
             for (i, a) in c.abilities.iter().enumerate() {
                 if let Ability::Replacement { replaces, text } = a {
                     out.push((*s, static_key(*s, i), replaces.clone(), text.clone()));
@@ -805,17 +805,18 @@ impl Game {
     pub(crate) fn apply_entering_replacements(&mut self, id: ObjectId) {
         let Some(o) = self.obj(id) else { return };
         let def = o.extra.copy_of.clone().unwrap_or_else(|| o.def.clone());
-        let name = self.name_of(id);
+        // Worded only when it does enter tapped.
+        let name = || self.name_of(id);
         let mut tapped_by: Option<String> = None;
         if def.enters_tapped {
-            tapped_by = Some(format!("{name} enters the battlefield tapped (its own ability)"));
+            tapped_by = Some(format!("{} enters the battlefield tapped (its own ability)", name()));
         }
         if tapped_by.is_none() {
             for (s, _, kind, _) in self.static_replacements() {
                 if let ReplacementKind::EntersTapped { filter } = kind {
                     let you = self.controller_of(s).unwrap_or(PlayerId(0));
                     if s != id && self.matches(id, &filter, you, Some(s)) {
-                        tapped_by = Some(format!("{name} enters the battlefield tapped ({})", self.name_of(s)));
+                        tapped_by = Some(format!("{} enters the battlefield tapped ({})", name(), self.name_of(s)));
                         break;
                     }
                 }

@@ -86,7 +86,8 @@ impl Game {
         // Objects.
         for id in self.sba_candidates() {
             let Some(o) = self.objects.get(&id) else { continue };
-            let name = self.display_name(o);
+            // Worded only when a state-based action is found (most checks find none).
+            let name = DisplayName(self, o);
             if o.zone != Zone::Battlefield {
                 if o.token {
                     out.push(Sba::CeaseToExist { object: id, rule: "704.5d", reason: format!("{name} is a token in the {}", o.zone.name()) });
@@ -214,7 +215,7 @@ impl Game {
 
     /// 704.5n, 704.5p, 704.5q: attachments that are not allowed.
     fn attachment_problem(&self, o: &GameObject, c: &super::layers::Characteristics) -> Option<Sba> {
-        let name = self.display_name(o);
+        let name = DisplayName(self, o);
         let is_aura = c.has_subtype("Aura") && c.has_type(CardType::Enchantment);
         let is_equipment = c.has_subtype("Equipment") && c.has_type(CardType::Artifact);
         let is_fort = c.has_subtype("Fortification") && c.has_type(CardType::Artifact);
@@ -422,5 +423,14 @@ impl Game {
             self.team_loses(t, &rule, &text);
         }
         self.check_game_over();
+    }
+}
+
+/// An object's name as `Game::display_name` gives it, built only when written.
+struct DisplayName<'a>(&'a Game, &'a GameObject);
+
+impl std::fmt::Display for DisplayName<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0.display_name(self.1))
     }
 }

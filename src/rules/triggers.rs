@@ -332,7 +332,7 @@ impl Game {
                     continue;
                 }
             }
-            let Some(c) = self.chars(s) else { continue };
+            let Some(c) = self.chars_arc(s) else { continue };
             for a in &c.abilities {
                 if let Ability::Triggered { trigger, .. } = a {
                     let r = match asked.iter().find(|(t, _)| *t == trigger) {
