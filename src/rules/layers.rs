@@ -30,6 +30,13 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 
+/// The hasher of the characteristics cache's maps: their keys are ids,
+/// addresses and small fields the engine makes (no outside input to defend
+/// against), so FxHash (rustc-hash) is enough, and several times cheaper than
+/// SipHash at every characteristics lookup. The maps are never iterated in an
+/// order that matters, so the hash changes no result.
+type KeyHash = rustc_hash::FxBuildHasher;
+
 /// What an object's characteristics are worked out from, as far as the
 /// object itself is concerned (its copiable values, 707.2 face-down status,
 /// its controller, the +1/+1 and -1/-1 counters of 613.4c, its zone, and what
@@ -37,47 +44,6 @@ use std::sync::{Arc, Mutex};
 /// only while some filter in force reads them, token, in combat, 608.2h).
 /// Two objects with equal keys, that no effect names one by one, have equal
 /// characteristics.
-/// The hasher of the cache's maps: its keys are ids, addresses and small
-/// fields the engine makes (no outside input to defend against), so a
-/// multiply-and-rotate per word (FxHash's) is enough, and several times
-/// cheaper than SipHash at every characteristics lookup. The maps are never
-/// iterated in an order that matters, so the hash changes no result.
-#[derive(Clone, Copy, Default)]
-struct KeyHasher(u64);
-
-impl KeyHasher {
-    fn add(&mut self, x: u64) {
-        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-impl std::hash::Hasher for KeyHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut b = [0u8; 8];
-            b[..chunk.len()].copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(b));
-        }
-    }
-    fn write_u8(&mut self, x: u8) {
-        self.add(x as u64);
-    }
-    fn write_u32(&mut self, x: u32) {
-        self.add(x as u64);
-    }
-    fn write_u64(&mut self, x: u64) {
-        self.add(x);
-    }
-    fn write_usize(&mut self, x: usize) {
-        self.add(x as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-type KeyHash = std::hash::BuildHasherDefault<KeyHasher>;
-
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct ObjKey {
     def: usize,
