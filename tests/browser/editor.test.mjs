@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { SHOTS, useBrowser, open } from "./harness.mjs";
+import { SHOTS, useBrowser, open, idle } from "./harness.mjs";
 
 useBrowser();
 
@@ -309,6 +309,8 @@ test("a real Forge .pzl file imports on the page, names what it leaves out, and 
   await page.focus("#board");
   await page.keyboard.press("p");
   await page.waitForFunction(() => window.__stackwise.engine().snapshot().priority === 0);
+  // The log is drawn in the frame after the board (www/app.js `send`): wait until the page is drawn whole.
+  await idle(page);
   const log = await page.$$eval("#log li", (l) => l.map((x) => x.textContent).join(" | "));
   assert.match(log, /AI passes/);
   await page.screenshot({ path: join(SHOTS, "editor-10-pzl-played.png") });
