@@ -13,34 +13,15 @@
 //! walks, and shows exactly what a walk shows.
 
 use serde_json::json;
-use stackwise::formats::playback::group;
-use stackwise::formats::snapshot::{permanent_view, PermanentView};
+use stackwise::formats::snapshot::PermanentView;
 use stackwise::rules::state::{Game, GameObject};
 use stackwise::rules::*;
 use std::collections::BTreeSet;
 
 mod common;
+use common::board_groups::{board, ids};
 use common::T;
 
-/// The definition: every battlefield object's own view, grouped.
-fn reference(g: &Game) -> Vec<PermanentView> {
-    group(g.battlefield.iter().filter_map(|id| permanent_view(g, *id)).collect())
-}
-
-fn ids(e: &PermanentView) -> BTreeSet<ObjectId> {
-    e.id_ranges.iter().flat_map(|r| r.ids()).collect()
-}
-
-/// The snapshot's battlefield, checked against the definition, each entry's count against its ids, the index against a fresh one.
-fn board(g: &Game) -> Vec<PermanentView> {
-    let bf = g.snapshot(None).battlefield;
-    assert_eq!(bf, reference(g), "the snapshot is the grouping of the per-object views");
-    g.check_battlefield_groups().unwrap();
-    for e in &bf {
-        assert_eq!(e.count, ids(e).len(), "an entry's count is how many ids it has");
-    }
-    bf
-}
 
 /// The battlefield ids whose object satisfies `f`.
 fn where_(g: &Game, f: impl Fn(&GameObject) -> bool) -> BTreeSet<ObjectId> {

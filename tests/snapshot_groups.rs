@@ -12,36 +12,16 @@
 
 use proptest::prelude::*;
 use serde_json::json;
-use stackwise::formats::playback::group;
-use stackwise::formats::snapshot::{permanent_view, PermanentView};
+use stackwise::formats::snapshot::PermanentView;
 use stackwise::rules::state::Game;
 use stackwise::rules::*;
 use std::collections::BTreeSet;
 
 mod common;
 use common::random_play::*;
+use common::board_groups::{board, ids, reference};
 use common::T;
 
-/// The definition: every battlefield object's own view, grouped.
-fn reference(g: &Game) -> Vec<PermanentView> {
-    group(g.battlefield.iter().filter_map(|id| permanent_view(g, *id)).collect())
-}
-
-/// The ids an entry stands for.
-fn ids(e: &PermanentView) -> BTreeSet<ObjectId> {
-    e.id_ranges.iter().flat_map(|r| r.ids()).collect()
-}
-
-/// The snapshot's battlefield, checked against the definition and the index against a fresh one.
-fn board(g: &Game) -> Vec<PermanentView> {
-    let bf = g.snapshot(None).battlefield;
-    assert_eq!(bf, reference(g), "the snapshot is the grouping of the per-object views");
-    g.check_battlefield_groups().unwrap();
-    for e in &bf {
-        assert_eq!(e.count, ids(e).len(), "an entry's count is how many ids it has");
-    }
-    bf
-}
 
 fn bears_of(bf: &[PermanentView], name: &str) -> Vec<PermanentView> {
     bf.iter().filter(|e| e.name == name).cloned().collect()

@@ -16,18 +16,6 @@ use serde_json::{json, Value};
 use stackwise::rules::state::Flow;
 use stackwise::rules::*;
 
-/// A test card with one state trigger whose effect changes nothing.
-fn watcher(name: &str, types: &[&str], state: Value) -> Value {
-    let mut v = json!({"name": name, "mana_cost": "{1}", "types": types, "text": name,
-           "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": state},
-                          "effects": [{"do": "gain_life", "amount": 0, "player": "you"}], "text": name}]});
-    if types.contains(&"Creature") {
-        v["power"] = 2.into();
-        v["toughness"] = 2.into();
-    }
-    v
-}
-
 fn cards() -> Value {
     let slot = |filter: Value, text: &str| json!([{"kind": "permanent", "filter": filter, "text": text}]);
     json!([

@@ -15,18 +15,6 @@ fn triggered(ev: &[Event], source: ObjectId) -> usize {
     ev.iter().filter(|e| matches!(e.kind, EventKind::AbilityTriggered { source: s, .. } if s == source)).count()
 }
 
-/// A test card with one state trigger whose effect changes nothing.
-fn watcher(name: &str, types: &[&str], state: Value) -> Value {
-    let mut v = json!({"name": name, "mana_cost": "{1}", "types": types, "text": name,
-           "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": state},
-                          "effects": [{"do": "gain_life", "amount": 0, "player": "you"}], "text": name}]});
-    if types.contains(&"Creature") {
-        v["power"] = 2.into();
-        v["toughness"] = 2.into();
-    }
-    v
-}
-
 fn cards() -> Value {
     let target_creature = json!([{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}]);
     json!([

@@ -9,6 +9,9 @@ use stackwise::rules::*;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod random_play;
 
+/// The battlefield's groups by their definition (snapshot tests).
+pub mod board_groups;
+
 /// Alice and Bob with these custom cards, battlefields and hands (entries as
 /// in a scenario), five Islands in each library.
 pub fn two_players(cards: serde_json::Value, alice_bf: serde_json::Value, alice_hand: serde_json::Value, bob_bf: serde_json::Value, bob_hand: serde_json::Value) -> T {
@@ -90,4 +93,17 @@ pub fn rules(events: &[Event]) -> Vec<String> {
 /// Does any event cite this rule?
 pub fn cites(events: &[Event], rule: &str) -> bool {
     events.iter().any(|e| e.rule == rule || e.rule.split('+').any(|r| r == rule))
+}
+
+/// A test card with one state trigger (603.8) whose effect changes nothing;
+/// a creature is a 2/2 (tests/state_trigger_watch.rs, state_trigger_counts.rs).
+pub fn watcher(name: &str, types: &[&str], state: serde_json::Value) -> serde_json::Value {
+    let mut v = serde_json::json!({"name": name, "mana_cost": "{1}", "types": types, "text": name,
+           "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": state},
+                          "effects": [{"do": "gain_life", "amount": 0, "player": "you"}], "text": name}]});
+    if types.contains(&"Creature") {
+        v["power"] = 2.into();
+        v["toughness"] = 2.into();
+    }
+    v
 }
