@@ -100,19 +100,12 @@ fn tokens(c: &mut Criterion) {
     group.finish();
 }
 
-/// The seed's 716.2a board (benches/shortcut.rs), Presence of Gond's bears.
+/// The seed's 716.2a board (scenarios/r716-2a-presence-of-gond-intruder-alarm.json,
+/// as benches/shortcut.rs builds it): Presence of Gond's bears, and their id.
 fn gond_board() -> (Game, ObjectId) {
-    let s = serde_json::json!({
-        "format": "stackwise-scenario", "version": 1, "name": "716.2a: a million tokens", "seed": 7,
-        "players": [
-            {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Presence of Gond", "attached_to": "bears"}]},
-            {"name": "Bob", "battlefield": [{"card": "Intruder Alarm"}]}
-        ],
-        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
-    });
-    let g = scenario::parse(&s.to_string()).unwrap().build().unwrap().game;
-    let bears = *g.battlefield.iter().find(|id| g.name_of(**id) == "Grizzly Bears").unwrap();
-    (g, bears)
+    let built = scenario::parse(include_str!("../scenarios/r716-2a-presence-of-gond-intruder-alarm.json")).unwrap().build().unwrap();
+    let bears = built.labels["bears"];
+    (built.game, bears)
 }
 
 fn act(v: serde_json::Value) -> Action {
