@@ -248,6 +248,8 @@ test("start from the current game: shown only when the engine can export a setup
     await page.keyboard.press("Escape");
     const before = await page.evaluate(() => window.__stackwise.engine().snapshot());
     await page.evaluate(() => window.__stackwise.send({ action: "pass_priority", player: 0 }));
+    // The action's rest (its panels and the focus) is drawn in the frame after the board: the page drawn whole first.
+    await idle(page);
     await openEditor(page);
     await page.click("#ed-current");
     // combat-trade: Alice has two Grizzly Bears, Bob one.
@@ -272,6 +274,7 @@ test("start from the current game: shown only when the engine can export a setup
       const sw = window.__stackwise.engine();
       return window.__stackwise.send({ action: "cast_spell", player: 0, card: sw.label("bolt"), targets: [{ object: sw.label("bears") }], auto_pay: true });
     });
+    await idle(page);
     assert.equal(await page.evaluate(() => window.__stackwise.engine().snapshot().stack.length), 1);
     await openEditor(page);
     await page.click("#ed-current");
