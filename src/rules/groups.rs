@@ -309,25 +309,13 @@ impl GroupIndex {
             return;
         }
         // Several: in id order, iteration after iteration, each extending the open run when it can.
-        let (mut first, mut last, mut st, mut class_open, mut n) = (0u64, 0u64, 0u64, u32::MAX, 0u64);
+        let mut run = OpenRun::default();
         for j in 1..=m {
             for (o, &class) in made.iter().zip(&classes) {
-                let id = o.id.0 + step * j;
-                if n > 0 && class == class_open && (first == last || id - last == st) {
-                    st = id - last;
-                    last = id;
-                    n += 1;
-                    continue;
-                }
-                if n > 0 {
-                    i.file_run(ObjectId(first), ObjectId(last), st, class_open, n);
-                }
-                (first, last, st, class_open, n) = (id, id, 1, class, 1);
+                run.push(i, o.id.0 + step * j, class);
             }
         }
-        if n > 0 {
-            i.file_run(ObjectId(first), ObjectId(last), st, class_open, n);
-        }
+        run.close(i);
     }
 }
 
@@ -591,8 +579,7 @@ fn walk_battlefield<'a>(i: &mut Inner, objects: impl Iterator<Item = &'a GameObj
     let mut next_apart = apart.next().map_or(u64::MAX, |x| x.0);
     // The previous object filed whose class is told by its plain state, and that class.
     let mut prev: Option<(&GameObject, u32)> = None;
-    // The open run: ids first, first + step, ... last (n of them, none when n = 0), in one class.
-    let (mut first, mut last, mut step, mut class_open, mut n) = (0u64, 0u64, 1u64, u32::MAX, 0u64);
+    let mut run = OpenRun::default();
     for o in objects {
         let id = o.id.0;
         if id >= next_apart {
@@ -611,19 +598,42 @@ fn walk_battlefield<'a>(i: &mut Inner, objects: impl Iterator<Item = &'a GameObj
                 c
             }
         };
-        if n > 0 && class == class_open && (n == 1 || id - last == step) {
-            step = id - last;
-            last = id;
-            n += 1;
-            continue;
-        }
-        if n > 0 {
-            i.file_run(ObjectId(first), ObjectId(last), step, class_open, n);
-        }
-        (first, last, step, class_open, n) = (id, id, 1, class, 1);
+        run.push(i, id, class);
     }
-    if n > 0 {
-        i.file_run(ObjectId(first), ObjectId(last), step, class_open, n);
+    run.close(i);
+}
+
+/// The run being filed, kept open while ids come in increasing order: ids
+/// first, first + step, ... last (n of them, none when n = 0), in one class.
+/// An id of the same class that continues the step (any step after the
+/// first id) extends it; anything else files it and opens the next.
+#[derive(Default)]
+struct OpenRun {
+    first: u64,
+    last: u64,
+    step: u64,
+    class: u32,
+    n: u64,
+}
+
+impl OpenRun {
+    fn push(&mut self, i: &mut Inner, id: u64, class: u32) {
+        if self.n > 0 && class == self.class && (self.n == 1 || id - self.last == self.step) {
+            self.step = id - self.last;
+            self.last = id;
+            self.n += 1;
+            return;
+        }
+        self.close(i);
+        *self = OpenRun { first: id, last: id, step: 1, class, n: 1 };
+    }
+
+    /// File the open run, if any (and leave none open).
+    fn close(&mut self, i: &mut Inner) {
+        if self.n > 0 {
+            i.file_run(ObjectId(self.first), ObjectId(self.last), self.step, self.class, self.n);
+            self.n = 0;
+        }
     }
 }
 
