@@ -35,7 +35,7 @@ fn goal_events(events: &[Event]) -> Vec<(Outcome, String)> {
     events
         .iter()
         .filter_map(|e| match &e.kind {
-            EventKind::Goal { outcome, .. } => Some((*outcome, e.rule.clone())),
+            EventKind::Goal { outcome, .. } => Some((*outcome, e.rule.to_string())),
             _ => None,
         })
         .collect()

@@ -81,7 +81,7 @@ fn refused(t: &mut T, action: Value) -> String {
 }
 
 fn rules_601(ev: &[Event]) -> Vec<String> {
-    ev.iter().map(|e| e.rule.clone()).filter(|r| r.starts_with("601.2")).collect()
+    ev.iter().map(|e| e.rule.to_string()).filter(|r| r.starts_with("601.2")).collect()
 }
 
 #[test]

@@ -191,7 +191,7 @@ fn r615_fog_and_a_static_prevention_apply_in_the_chosen_order() {
     let prevented: Vec<(String, i32)> = ev
         .iter()
         .filter_map(|e| match e.kind {
-            EventKind::DamagePrevented { amount, .. } => Some((e.rule.clone(), amount)),
+            EventKind::DamagePrevented { amount, .. } => Some((e.rule.to_string(), amount)),
             _ => None,
         })
         .collect();

@@ -78,7 +78,7 @@ fn shortcut(t: &mut T, body: &[Action], n: u64) -> Result<Vec<Event>, ActionErro
 fn by_rule(events: &[Event]) -> BTreeMap<String, u64> {
     let mut m = BTreeMap::new();
     for e in events {
-        *m.entry(e.rule.clone()).or_insert(0) += 1;
+        *m.entry(e.rule.to_string()).or_insert(0) += 1;
     }
     m
 }

@@ -117,7 +117,7 @@ fn r502_2_untap_step_untaps_active_players_permanents_and_502_3_gives_no_priorit
     let b_bears = t.id("b_bears");
     let untapped: Vec<ObjectId> = ev
         .iter()
-        .filter_map(|e| match (&e.kind, e.rule.as_str()) {
+        .filter_map(|e| match (&e.kind, &*e.rule) {
             (EventKind::Untapped { object }, "502.2") => Some(*object),
             _ => None,
         })

@@ -572,7 +572,7 @@ impl Game {
         };
         let name = self.player(player).name.clone();
         self.emit(Event::new(
-            rule,
+            rule.to_string(),
             EventKind::DecisionRequested { player, prompt: prompt.clone() },
             format!("{name} must decide: {prompt}"),
         ));

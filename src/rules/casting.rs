@@ -269,7 +269,7 @@ impl Game {
         }
     }
 
-    pub(crate) fn add_mana(&mut self, p: PlayerId, m: &ManaPool, rule: &str, why: &str) {
+    pub(crate) fn add_mana(&mut self, p: PlayerId, m: &ManaPool, rule: &'static str, why: &str) {
         self.player_mut(p).pool.add(m);
         let name = self.player(p).name.clone();
         self.emit(Event::new(rule, EventKind::ManaAdded { player: p, mana: *m }, format!("{name} adds {m} ({why})")));

@@ -371,7 +371,7 @@ impl Game {
     /// With an empty `rule` nothing is announced (the permanent left the
     /// battlefield, which its zone change already says). Returns whether it
     /// was in combat.
-    pub(crate) fn remove_from_combat(&mut self, id: ObjectId, rule: &str, why: &str) -> bool {
+    pub(crate) fn remove_from_combat(&mut self, id: ObjectId, rule: &'static str, why: &str) -> bool {
         let Some(cb) = self.combat.as_mut() else { return false };
         let attacking = cb.attackers.iter().any(|(a, _)| *a == id);
         let blocking = cb.blocks.iter().any(|(b, _)| *b == id);

@@ -40,7 +40,7 @@ impl Game {
             .collect()
     }
 
-    pub fn tap(&mut self, id: ObjectId, rule: &str) {
+    pub fn tap(&mut self, id: ObjectId, rule: &'static str) {
         let Some(o) = self.obj_mut(id) else { return };
         if o.tapped {
             return;
@@ -55,7 +55,7 @@ impl Game {
         self.tapped_triggers(id);
     }
 
-    pub fn untap(&mut self, id: ObjectId, rule: &str) {
+    pub fn untap(&mut self, id: ObjectId, rule: &'static str) {
         let Some(o) = self.obj_mut(id) else { return };
         if !o.tapped {
             return;
@@ -68,7 +68,7 @@ impl Game {
         self.untapped_triggers(id);
     }
 
-    pub fn add_counters(&mut self, id: ObjectId, kind: &str, n: u32, rule: &str) {
+    pub fn add_counters(&mut self, id: ObjectId, kind: &str, n: u32, rule: &'static str) {
         if n == 0 {
             return;
         }
@@ -94,7 +94,7 @@ impl Game {
         self.counter_triggers(id, kind, n, false);
     }
 
-    pub fn remove_counters(&mut self, id: ObjectId, kind: &str, n: u32, rule: &str) {
+    pub fn remove_counters(&mut self, id: ObjectId, kind: &str, n: u32, rule: &'static str) {
         let Some(o) = self.obj_mut(id) else { return };
         let from = o.extra.counters.get(kind).copied().unwrap_or(0);
         let to = from.saturating_sub(n);
@@ -118,7 +118,7 @@ impl Game {
     }
 
     /// 119.3: change a player's life total (the team's in Two-Headed Giant, 810.9).
-    pub fn change_life(&mut self, p: PlayerId, delta: i32, rule: &str) {
+    pub fn change_life(&mut self, p: PlayerId, delta: i32, rule: &'static str) {
         if delta == 0 {
             return;
         }
@@ -145,12 +145,12 @@ impl Game {
         self.life_triggers(p, delta);
     }
 
-    pub fn set_life(&mut self, p: PlayerId, value: i32, rule: &str) {
+    pub fn set_life(&mut self, p: PlayerId, value: i32, rule: &'static str) {
         let cur = self.life_of(p);
         self.change_life(p, value.saturating_sub(cur), rule);
     }
 
-    fn add_poison(&mut self, p: PlayerId, n: u32, rule: &str) {
+    fn add_poison(&mut self, p: PlayerId, n: u32, rule: &'static str) {
         let name = self.player(p).name.clone();
         let (from, to) = match self.player(p).team {
             Some(t) if self.variant == Variant::TwoHeadedGiant => {
@@ -170,7 +170,7 @@ impl Game {
     /// 119 / 120: a source deals damage. Handles prevention (615), protection
     /// (702.16), infect (702.89), deathtouch (702.2), lifelink (702.15),
     /// planeswalkers (306.8) and commander damage (903). Returns damage dealt.
-    pub fn deal_damage(&mut self, source: ObjectId, target: TargetChoice, amount: i32, combat: bool, rule: &str) -> i32 {
+    pub fn deal_damage(&mut self, source: ObjectId, target: TargetChoice, amount: i32, combat: bool, rule: &'static str) -> i32 {
         if amount <= 0 {
             return 0;
         }
@@ -256,7 +256,7 @@ impl Game {
     /// 701.7: destroy. A regeneration shield may replace it (701.13a) unless
     /// forbidden ("can't be regenerated") or the caller says it can't (704.5f
     /// is not destruction at all and never comes here).
-    pub fn destroy(&mut self, id: ObjectId, rule: &str, can_regenerate: bool) -> bool {
+    pub fn destroy(&mut self, id: ObjectId, rule: &'static str, can_regenerate: bool) -> bool {
         !self.destroy_batch(&[(id, can_regenerate)], rule).is_empty()
     }
 
@@ -265,7 +265,7 @@ impl Game {
     /// then all the others go to their owners' graveyards together. Each pair
     /// says whether that permanent may be regenerated. Returns the new objects
     /// the destroyed permanents became (400.7).
-    pub fn destroy_batch(&mut self, ids: &[(ObjectId, bool)], rule: &str) -> Vec<ObjectId> {
+    pub fn destroy_batch(&mut self, ids: &[(ObjectId, bool)], rule: &'static str) -> Vec<ObjectId> {
         let mut moves: Vec<ZoneMove> = Vec::new();
         for &(id, can_regenerate) in ids {
             if moves.iter().any(|m| m.id == id) {
@@ -279,7 +279,7 @@ impl Game {
     /// The part of a destruction decided before the batch moves (701.7): a
     /// regeneration shield replaces it (614.8, 701.13a), or the permanent is
     /// destroyed and will go to its owner's graveyard with the rest of the batch.
-    pub(crate) fn destruction_move(&mut self, id: ObjectId, rule: &str, can_regenerate: bool) -> Option<ZoneMove> {
+    pub(crate) fn destruction_move(&mut self, id: ObjectId, rule: &'static str, can_regenerate: bool) -> Option<ZoneMove> {
         if !self.is_on_battlefield(id) {
             return None;
         }
@@ -344,12 +344,12 @@ impl Game {
     }
 
     /// 701.15: sacrifice (not destruction: regeneration does not apply).
-    pub fn sacrifice(&mut self, id: ObjectId, rule: &str) {
+    pub fn sacrifice(&mut self, id: ObjectId, rule: &'static str) {
         self.sacrifice_batch(&[id], rule);
     }
 
     /// 701.15: sacrifice several permanents at once, as one event (`move_batch`).
-    pub fn sacrifice_batch(&mut self, ids: &[ObjectId], rule: &str) {
+    pub fn sacrifice_batch(&mut self, ids: &[ObjectId], rule: &'static str) {
         let mut moves: Vec<ZoneMove> = Vec::new();
         for &id in ids {
             if moves.iter().any(|m| m.id == id) || !self.is_on_battlefield(id) {
@@ -364,7 +364,7 @@ impl Game {
 
     /// Draw one card (120 / 121 in the reference). Drawing from an empty
     /// library is recorded for 704.5b.
-    pub fn draw(&mut self, p: PlayerId, rule: &str) {
+    pub fn draw(&mut self, p: PlayerId, rule: &'static str) {
         if !self.draw_within_limit(rule) {
             return;
         }
@@ -401,7 +401,7 @@ impl Game {
     /// that multiply draws included, 614.11) draws at most that many cards. The
     /// first draw over it emits `LimitReached` and every later one of the same
     /// instruction does nothing (`false`).
-    pub(crate) fn draw_within_limit(&mut self, rule: &str) -> bool {
+    pub(crate) fn draw_within_limit(&mut self, rule: &'static str) -> bool {
         let max = super::limits::MAX_REPEAT as u32;
         if self.instruction_draws < max {
             return true;
@@ -413,13 +413,13 @@ impl Game {
         false
     }
 
-    pub fn discard(&mut self, id: ObjectId, rule: &str) {
+    pub fn discard(&mut self, id: ObjectId, rule: &'static str) {
         self.discard_batch(&[id], rule);
     }
 
     /// 701.8: discard several cards at once (a whole hand, the cards chosen for one
     /// instruction), as one event (`move_batch`). Returns the new objects in the graveyards.
-    pub fn discard_batch(&mut self, ids: &[ObjectId], rule: &str) -> Vec<ObjectId> {
+    pub fn discard_batch(&mut self, ids: &[ObjectId], rule: &'static str) -> Vec<ObjectId> {
         let mut moves: Vec<ZoneMove> = Vec::new();
         let mut who: Vec<(PlayerId, String)> = Vec::new();
         for &id in ids {
@@ -431,12 +431,11 @@ impl Game {
             who.push((p, self.name_of(id)));
             moves.push(ZoneMove::new(id, Zone::Graveyard(p), rule, "discarded"));
         }
-        let rule = rule.to_string();
         let moved = self.move_batch_then(&moves, |g, moved| {
             for ((p, name), new) in who.iter().zip(moved) {
                 let Some(new) = *new else { continue };
                 let pname = g.player(*p).name.clone();
-                g.emit(Event::new(&rule, EventKind::Discarded { player: *p, object: new }, format!("{pname} discards {name}")));
+                g.emit(Event::new(rule, EventKind::Discarded { player: *p, object: new }, format!("{pname} discards {name}")));
                 g.discard_triggers(*p, new);
             }
             g.dirty_cdas();
@@ -477,7 +476,7 @@ impl Game {
             return;
         }
         let names: Vec<String> = members.iter().map(|m| self.player(*m).name.clone()).collect();
-        self.emit(Event::new(rule, EventKind::TeamLost { players: members.clone(), reason: reason.to_string() }, format!("the team of {} loses the game ({reason})", names.join(" and "))));
+        self.emit(Event::new(rule.to_string(), EventKind::TeamLost { players: members.clone(), reason: reason.to_string() }, format!("the team of {} loses the game ({reason})", names.join(" and "))));
         if let Some(&first) = members.first() {
             self.mark_lost(first, rule, reason);
         }
@@ -498,7 +497,7 @@ impl Game {
             self.player_mut(*q).lost = true;
             let name = self.player(*q).name.clone();
             let (r, why) = if i == 0 { (rule.to_string(), reason.to_string()) } else { ("810.8a".to_string(), format!("a teammate lost the game: {reason}")) };
-            self.emit(Event::new(&r, EventKind::PlayerLost { player: *q, reason: why.clone() }, format!("{name} loses the game ({why})")));
+            self.emit(Event::new(r, EventKind::PlayerLost { player: *q, reason: why.clone() }, format!("{name} loses the game ({why})")));
             // 603.9: abilities that trigger on a player losing (they go on the stack if the game goes on).
             self.player_lost_triggers(*q);
         }
@@ -561,7 +560,7 @@ impl Game {
     /// Put several cards onto the battlefield at once, each under the given
     /// player's control or its owner's (400.7: new objects): one event, so
     /// each sees the others enter (603.6a). Returns the new objects.
-    pub(crate) fn put_onto_battlefield_together(&mut self, cards: &[(ObjectId, Option<PlayerId>)], rule: &str, why: &str) -> Vec<ObjectId> {
+    pub(crate) fn put_onto_battlefield_together(&mut self, cards: &[(ObjectId, Option<PlayerId>)], rule: &'static str, why: &str) -> Vec<ObjectId> {
         let moves: Vec<ZoneMove> = cards.iter().map(|(id, _)| ZoneMove::new(*id, Zone::Battlefield, rule, why)).collect();
         let news = self.move_batch(&moves);
         let mut entered = Vec::new();
@@ -580,7 +579,7 @@ impl Game {
     }
 
     /// Attach an Aura or Equipment (701.3).
-    pub fn attach(&mut self, what: ObjectId, to: TargetChoice, rule: &str) {
+    pub fn attach(&mut self, what: ObjectId, to: TargetChoice, rule: &'static str) {
         let Some(o) = self.obj_mut(what) else { return };
         o.extra.attached_to = Some(to);
         o.timestamp = 0; // replaced just below with a fresh timestamp (701.3c)
@@ -595,7 +594,7 @@ impl Game {
         self.emit(Event::new(rule, EventKind::Attached { object: what, to }, format!("{a} becomes attached to {b}")));
     }
 
-    pub fn unattach(&mut self, what: ObjectId, rule: &str, why: &str) {
+    pub fn unattach(&mut self, what: ObjectId, rule: &'static str, why: &str) {
         let Some(o) = self.obj_mut(what) else { return };
         let prev = o.extra.attached_to.take();
         o.extra.shrink();

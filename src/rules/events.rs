@@ -3,12 +3,20 @@
 
 use super::types::*;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Event {
     /// The rule number this change applies, e.g. "704.5g".
-    pub rule: String,
+    // Almost always a literal in the engine, so borrowed: an event costs no
+    // allocation for its rule, and copying one (the viewer's copy, the
+    // session's record) none either. A rule known only at run time (a
+    // replacement's question, a goal's verdict, joined 704 citations) or
+    // read back from JSON is owned. The JSON and the TypeScript type are
+    // the same as for a `String`.
+    #[cfg_attr(test, ts(type = "string"))]
+    pub rule: Cow<'static, str>,
     /// What happened, in plain words.
     pub text: String,
     #[serde(flatten)]
@@ -110,8 +118,10 @@ pub enum TargetChoice {
 }
 
 impl Event {
-    pub fn new(rule: &str, kind: EventKind, text: impl Into<String>) -> Event {
-        Event { rule: rule.to_string(), text: text.into(), kind }
+    /// An event citing `rule`: a `&'static str` is kept as it is, a `String`
+    /// (a rule known only at run time) is moved in.
+    pub fn new(rule: impl Into<Cow<'static, str>>, kind: EventKind, text: impl Into<String>) -> Event {
+        Event { rule: rule.into(), text: text.into(), kind }
     }
     /// One line for the CLI: rule number first, in a column wide enough for combined
     /// citations such as "603.4+608.2a".

@@ -348,6 +348,6 @@ impl Game {
         goal.rule = v.rule.clone();
         let text = goal.text.clone();
         let line = format!("goal {}: {text} ({})", v.outcome.as_str(), v.reason);
-        self.emit(Event::new(&v.rule, EventKind::Goal { outcome: v.outcome, goal: text, reason: v.reason }, line));
+        self.emit(Event::new(v.rule.clone(), EventKind::Goal { outcome: v.outcome, goal: text, reason: v.reason }, line));
     }
 }

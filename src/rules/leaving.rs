@@ -20,7 +20,7 @@ impl Game {
     /// or ending). A creature that changes controller is removed from combat
     /// (506.4) and has not been under its new controller's control since their
     /// turn began (302.6).
-    pub(crate) fn set_controller(&mut self, id: ObjectId, to: PlayerId, rule: &str, why: &str) {
+    pub(crate) fn set_controller(&mut self, id: ObjectId, to: PlayerId, rule: &'static str, why: &str) {
         let Some(o) = self.objects.get(&id) else { return };
         let from = o.controller;
         if from == to || o.zone != Zone::Battlefield {

@@ -98,7 +98,7 @@ impl super::state::Game {
     /// A limit reached during play: emit the `LimitReached` event that stops the
     /// instruction (the caller then does nothing more of it). `rule` is the rule
     /// being applied ("120.1" for a draw, "110.5" for tokens, ...).
-    pub(crate) fn limit_reached(&mut self, rule: &str, what: &str, asked: i64, max: i64, name: &str) {
+    pub(crate) fn limit_reached(&mut self, rule: &'static str, what: &str, asked: i64, max: i64, name: &str) {
         let text = limit_text(rule, what, asked, max, name);
         self.emit(super::events::Event::new(rule, super::events::EventKind::LimitReached { limit: name.to_string(), asked, max }, text));
     }

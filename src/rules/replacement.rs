@@ -321,7 +321,7 @@ impl Game {
         }
         let name = self.player(q.player).name.clone();
         let d = q.descriptions.first().cloned().unwrap_or_default();
-        self.emit(Event::new(&q.rule, EventKind::Note, format!("{name} would choose for {}, but can't be asked here: the first option applies ({d})", q.event)));
+        self.emit(Event::new(q.rule.clone(), EventKind::Note, format!("{name} would choose for {}, but can't be asked here: the first option applies ({d})", q.event)));
         first
     }
 
@@ -418,7 +418,7 @@ impl Game {
         let src_name = self.name_of(ev.source);
         let tname = self.target_name(ev.target);
         let before = ev.amount;
-        let prevent = |g: &mut Game, ev: &mut DamageEvent, n: i32, rule: &str, why: &str| {
+        let prevent = |g: &mut Game, ev: &mut DamageEvent, n: i32, rule: &'static str, why: &str| {
             let n = n.min(ev.amount).max(0);
             ev.amount -= n;
             let rest = if ev.amount > 0 { format!(" ({} still to be dealt)", ev.amount) } else { String::new() };
@@ -632,7 +632,7 @@ impl Game {
     /// applied again to its own two draws. With two or more different ones,
     /// the drawing player chooses (616.1); the draws that replace it are new
     /// events, each looked at again.
-    pub(crate) fn replace_draw(&mut self, p: PlayerId, rule: &str) -> bool {
+    pub(crate) fn replace_draw(&mut self, p: PlayerId, rule: &'static str) -> bool {
         let first_in_draw_step = self.turn.step == Step::Draw
             && self.turn.active == p
             && self.draw_step_draws.filter(|(t, _)| *t == self.turn.number).map_or(0, |(_, n)| n) == 0;
@@ -749,7 +749,7 @@ impl Game {
     /// replacement creates a delayed triggered ability whose source is the permanent
     /// with the replacement ability and whose controller is that permanent's controller
     /// as the replacement applies (603.7f). Returns the exiled card's id if it applied.
-    pub(crate) fn replace_dying(&mut self, id: ObjectId, pos: super::zones::Position, rule: &str) -> Option<ObjectId> {
+    pub(crate) fn replace_dying(&mut self, id: ObjectId, pos: super::zones::Position, rule: &'static str) -> Option<ObjectId> {
         // The replacements that exist as the event begins: in a batch of simultaneous moves
         // (one spell destroying everything), those of permanents leaving in it still apply.
         let chosen = self.replacement_chosen.take();

@@ -196,7 +196,7 @@ impl Game {
     }
 
     /// Counter a spell or ability (701.5): a spell goes to its owner's graveyard (or where told).
-    pub(crate) fn counter_item(&mut self, id: ObjectId, to: Destination, rule: &str) {
+    pub(crate) fn counter_item(&mut self, id: ObjectId, to: Destination, rule: &'static str) {
         let Some(item) = self.stack.iter().find(|s| s.id == id).cloned() else { return };
         match item.kind {
             StackKind::Spell => {
@@ -451,7 +451,7 @@ impl Game {
     /// tokens"): the number, at least 0. Over `MAX_REPEAT`, an engine limit so
     /// that a card's or a spell's huge number can't exhaust memory or time, the
     /// instruction stops: 0, with a `LimitReached` event citing `rule`.
-    fn repeat_limit(&mut self, n: i32, what: &str, rule: &str) -> i32 {
+    fn repeat_limit(&mut self, n: i32, what: &str, rule: &'static str) -> i32 {
         let n = n.max(0);
         if n > MAX_REPEAT {
             self.limit_reached(rule, &format!("{n} {what}"), n as i64, MAX_REPEAT as i64, "MAX_REPEAT");

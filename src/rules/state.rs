@@ -1059,10 +1059,10 @@ impl Game {
             // 716.1b: a later iteration of a shortcut's loop: counted, not logged
             // (what ends the game, a player's game or an instruction is always logged).
             t.events += 1;
-            match t.by_rule.get_mut(&e.rule) {
+            match t.by_rule.get_mut(&*e.rule) {
                 Some(n) => *n += 1,
                 None => {
-                    t.by_rule.insert(e.rule, 1);
+                    t.by_rule.insert(e.rule.into_owned(), 1);
                 }
             }
             return;

@@ -22,14 +22,14 @@ pub struct ZoneMove {
     pub to: Zone,
     pub pos: Position,
     /// The rule the move's event cites.
-    pub rule: String,
+    pub rule: &'static str,
     /// Why it moves, for the log ("destroyed", "discarded").
     pub why: String,
 }
 
 impl ZoneMove {
-    pub fn new(id: ObjectId, to: Zone, rule: &str, why: &str) -> ZoneMove {
-        ZoneMove { id, to, pos: Position::Top, rule: rule.to_string(), why: why.to_string() }
+    pub fn new(id: ObjectId, to: Zone, rule: &'static str, why: &str) -> ZoneMove {
+        ZoneMove { id, to, pos: Position::Top, rule, why: why.to_string() }
     }
 }
 
@@ -376,7 +376,7 @@ impl Game {
 
     /// Move an object to another zone. Returns the new object's id (400.7), or
     /// None when the object did not exist. Rule cited: 400.7.
-    pub fn move_object(&mut self, id: ObjectId, to: Zone, pos: Position, rule: &str, why: &str) -> Option<ObjectId> {
+    pub fn move_object(&mut self, id: ObjectId, to: Zone, pos: Position, rule: &'static str, why: &str) -> Option<ObjectId> {
         self.move_object_as(id, to, pos, rule, why, false)
     }
 
@@ -388,7 +388,7 @@ impl Game {
         self.move_object_as(id, to, Position::Top, "400.7", "", true)
     }
 
-    fn move_object_as(&mut self, id: ObjectId, to: Zone, pos: Position, rule: &str, why: &str, quiet: bool) -> Option<ObjectId> {
+    fn move_object_as(&mut self, id: ObjectId, to: Zone, pos: Position, rule: &'static str, why: &str, quiet: bool) -> Option<ObjectId> {
         let old = self.objects.get(&id)?.clone();
         let from = old.zone;
         // 614.1a: "if it would die, exile it instead" (and perhaps a delayed return, 603.7f).
@@ -499,7 +499,7 @@ impl Game {
     pub(crate) fn move_batch_then(&mut self, moves: &[ZoneMove], also: impl FnOnce(&mut Game, &[Option<ObjectId>])) -> Vec<Option<ObjectId>> {
         let ids: Vec<ObjectId> = moves.iter().map(|m| m.id).collect();
         let started = self.batch_begin(&ids);
-        let out: Vec<Option<ObjectId>> = moves.iter().map(|m| self.move_object(m.id, m.to, m.pos, &m.rule, &m.why)).collect();
+        let out: Vec<Option<ObjectId>> = moves.iter().map(|m| self.move_object(m.id, m.to, m.pos, m.rule, &m.why)).collect();
         also(self, &out);
         self.batch_end(started);
         out
@@ -536,7 +536,7 @@ impl Game {
     }
 
     /// An object ceases to exist (704.5d, 704.5e): tokens and copies outside their zones.
-    pub fn cease_to_exist(&mut self, id: ObjectId, rule: &str, why: &str) {
+    pub fn cease_to_exist(&mut self, id: ObjectId, rule: &'static str, why: &str) {
         let Some(o) = self.objects.get(&id) else { return };
         let from = o.zone;
         let name = self.display_name(o);

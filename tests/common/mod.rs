@@ -87,7 +87,7 @@ impl T {
 
 /// The rule numbers of a list of events, in order.
 pub fn rules(events: &[Event]) -> Vec<String> {
-    events.iter().map(|e| e.rule.clone()).collect()
+    events.iter().map(|e| e.rule.to_string()).collect()
 }
 
 /// Does any event cite this rule?
