@@ -291,6 +291,25 @@ impl Game {
         player: Option<PlayerId>,
         amount: Option<i32>,
     ) {
+        self.find_triggers_worded(extra, kinds, subject, before, pred, &|_: &Game| event.to_string(), player, amount);
+    }
+
+    /// `find_triggers_seen` with the event worded by `event` only if some
+    /// ability triggers (603.2: most events trigger nothing, and their words
+    /// are then never read). It is worded from the game as the search found
+    /// it, before any trigger is recorded: the same words as taken up front.
+    #[allow(clippy::too_many_arguments)]
+    fn find_triggers_worded(
+        &mut self,
+        extra: &[ObjectId],
+        kinds: &[TriggerKind],
+        subject: Option<ObjectId>,
+        before: Option<&BTreeMap<ObjectId, Characteristics>>,
+        pred: impl Fn(&Game, ObjectId, &TriggerCondition) -> Option<Option<ObjectId>>,
+        event: &dyn Fn(&Game) -> String,
+        player: Option<PlayerId>,
+        amount: Option<i32>,
+    ) {
         let sources = self.trigger_candidates(kinds, subject, extra);
         // Objects whose abilities may not be their printed ones (613.1f): no shortcut for them.
         let mut granted = self.granted_reach();
@@ -345,13 +364,17 @@ impl Game {
                 }
             }
         }
+        if fired.is_empty() {
+            return;
+        }
+        let event = event(self);
         for (s, ctl, mut a, obj) in fired {
             if let (Some(n), Ability::Triggered { effects, .. }) = (amount, &mut a) {
                 for e in effects.iter_mut() {
                     super::replacement::fill_that_much(e, n);
                 }
             }
-            self.trigger_full(s, ctl, a, obj, player, event.to_string());
+            self.trigger_full(s, ctl, a, obj, player, event.clone());
         }
     }
 
@@ -580,16 +603,17 @@ impl Game {
         if self.trigger_sources.is_empty() && self.delayed.is_empty() {
             return;
         }
-        let name = self.name_of(obj);
         let kinds: &[TriggerKind] = if tapped {
             &[TriggerKind::EnchantedBecomesTapped, TriggerKind::BecomesTapped, TriggerKind::BecomesTappedSelf]
         } else {
             &[TriggerKind::BecomesUntapped, TriggerKind::BecomesUntappedSelf]
         };
-        self.find_triggers(
+        // Worded only if something triggers (this runs at every tap and untap).
+        self.find_triggers_worded(
             &[],
             kinds,
             Some(obj),
+            None,
             |g, s, t| {
                 let f = match (t, tapped) {
                     (TriggerCondition::EnchantedBecomesTapped, true) => {
@@ -606,9 +630,12 @@ impl Game {
                     }
                 }
             },
-            &format!("{name} became {}", if tapped { "tapped" } else { "untapped" }),
+            &|g: &Game| format!("{} became {}", g.name_of(obj), if tapped { "tapped" } else { "untapped" }),
+            None,
+            None,
         );
-        if !tapped {
+        if !tapped && !self.delayed.is_empty() {
+            let name = self.name_of(obj);
             self.delayed_object_triggers(obj, |w| matches!(w, TriggerCondition::BecomesUntapped { .. }), &format!("{name} became untapped"));
         }
     }
