@@ -17,7 +17,7 @@
 // wasm function first with a quick compiler and recompiles only those that
 // have run often with the optimizing one, and one round was not enough for
 // the functions of a cast and its resolution (measured in this session on the
-// 500-permanent board: the first cast's main-thread time 5.3 -> 4.5 ms). The
+// 500-permanent board: the main-thread time of the first cast's click, 5.3 -> 4.5 ms). The
 // page's own model code (www/model.js) is run too, on the copy's snapshot
 // patched with each action's deltas, as the page patches its board (its
 // functions compiled and run before the first click rather than at it).
