@@ -375,7 +375,12 @@ impl Game {
         self.cleanup_discard_asked = false;
         // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
         self.note_scan();
-        let damaged: Vec<ObjectId> = self.battlefield.iter().copied().filter(|id| self.objects[id].damage > 0 || self.objects[id].extra.regen_shields > 0).collect();
+        let mut damaged: Vec<ObjectId> = Vec::new();
+        self.for_each_on_battlefield(|o| {
+            if o.damage > 0 || o.extra.regen_shields > 0 {
+                damaged.push(o.id);
+            }
+        });
         for id in damaged {
             let o = self.objects.get_mut(&id).unwrap();
             o.damage = 0;
