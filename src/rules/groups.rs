@@ -39,11 +39,13 @@
 //! those (O(k log n) for k of them). The objects a loop's shortcut builds at
 //! once (`shortcut_fast`, 716.2a, which touches none of them) are alike by
 //! construction and filed as runs at once, without reading them
-//! (`GroupIndex::note_repeated`). The index is made in one walk of the
+//! (`GroupIndex::note_repeated`); the classes the untap step changes as
+//! wholes are re-keyed as wholes (`GroupIndex::note_untap_step`, 502.2).
+//! The index is made in one walk of the
 //! battlefield by a load (a scenario built, a saved game read:
 //! `Game::prepare_battlefield_groups`), at the first read of a game that has
-//! none, or when more than an eighth of the battlefield was touched (the
-//! untap step of a big board); the walk builds no key and allocates nothing
+//! none, or when more than an eighth of the battlefield was touched one
+//! object at a time; the walk builds no key and allocates nothing
 //! for an object alike to the one before it (`walk_battlefield`). A stale
 //! index is a bug: `Game::check_battlefield_groups` compares it with a fresh
 //! computation (tests/snapshot_groups.rs), and in debug builds every snapshot
