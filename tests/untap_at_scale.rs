@@ -291,3 +291,46 @@ fn a_team_untaps_together_in_two_headed_giant() {
     let bf = board(g);
     assert_eq!(bf.iter().filter(|e| e.name == "Grizzly Bears" && !e.tapped).map(|e| e.count).sum::<usize>(), 20);
 }
+
+#[test]
+fn a_session_follows_a_big_untap_step_event_by_event_with_a_grouped_board() {
+    use stackwise::session::Session;
+    let scen = json!({
+        "format": "stackwise-scenario", "version": 1, "name": "tapped tokens",
+        "players": [
+            {"name": "Alice", "library": ["Forest", "Forest"], "battlefield": [
+                {"card": "Grizzly Bears", "token": true, "count": 300, "tapped": true},
+                {"card": "Forest", "tapped": true},
+                {"card": "Llanowar Elves", "token": true, "count": 200, "tapped": true}]},
+            {"name": "Bob", "library": ["Forest", "Forest"], "battlefield": [{"card": "Grizzly Bears", "token": true, "count": 100, "tapped": true}]}
+        ],
+        "turn": {"number": 2, "active": 1, "step": "end"}
+    });
+    let mut s = Session::from_scenario(&scen.to_string()).unwrap();
+    let mut seen_untap = false;
+    for _ in 0..10 {
+        let g = s.game();
+        if g.turn.active == PlayerId(0) && g.turn.step == Step::Upkeep {
+            break;
+        }
+        let p = g.acting_player().unwrap();
+        let mut board = s.snapshot(None);
+        let (applied, full) = s.apply_traced(&Action::PassPriority { player: p }, None).unwrap();
+        assert_eq!(applied.events.len(), applied.deltas.len());
+        for (i, (e, d)) in applied.events.iter().zip(&applied.deltas).enumerate() {
+            board.apply_delta(d);
+            // The board as of each event, from the deltas alone.
+            assert_eq!(board.canonical(), full[i].canonical(), "after event {i}: {}", e.text);
+            if let EventKind::PermanentsUntapped { count, .. } = e.kind {
+                seen_untap = true;
+                // 502.2: Alice's 501 permanents; the delta is the grouped board (3 entries of
+                // hers, Bob's tapped Bears), not 501 views.
+                assert_eq!(count, 501);
+                let bf = d.battlefield.as_ref().expect("the whole board, grouped");
+                assert!(bf.len() <= 4 && d.permanents.is_empty(), "{} entries, {} views", bf.len(), d.permanents.len());
+            }
+        }
+        assert_eq!(board.canonical(), s.snapshot(None).canonical());
+    }
+    assert!(seen_untap);
+}
