@@ -18,6 +18,8 @@
 //! - `first_snapshot/after_untap_1e6`: the first snapshot after the untap
 //!   step (502.2) untapped a million tapped tokens, a snapshot having been
 //!   taken before it.
+//! - `untap/untap_step_1e6`: the passes from Bob's end step into Alice's
+//!   upkeep, her untap step untapping the million tapped tokens (502.2).
 //! The `first_snapshot` cases time the snapshot only: the game is set up
 //! again before each (outside the timing), so they take one sample an
 //! iteration (flat sampling).
@@ -194,6 +196,30 @@ fn first_snapshots(c: &mut Criterion) {
         eprintln!("after the untap step: {} battlefield entries, the board walked {} more time(s)", s.battlefield.len(), g.battlefield_group_rebuilds() - rebuilds);
     }
     group.bench_function("after_untap_1e6", |b| b.iter_custom(timed_after(untap)));
+    group.finish();
+
+    // The pass into Alice's untap step itself (502.2: a million tokens untapped at once), the
+    // board copied before each (untimed); the events are dropped after the timing.
+    let mut group = c.benchmark_group("untap");
+    group.sample_size(10).sampling_mode(SamplingMode::Flat).warm_up_time(Duration::from_millis(1)).measurement_time(Duration::from_millis(10));
+    group.bench_function("untap_step_1e6", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                let mut g = tapped.clone();
+                let mut events = Vec::new();
+                let t = Instant::now();
+                while !(g.turn.active == PlayerId(0) && g.turn.step != Step::Untap && g.turn.step != Step::Cleanup) {
+                    let p = g.acting_player().unwrap();
+                    events.push(g.apply(&Action::PassPriority { player: p }).unwrap());
+                }
+                total += t.elapsed();
+                drop(events);
+                drop(g);
+            }
+            total
+        })
+    });
     group.finish();
 }
 

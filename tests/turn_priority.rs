@@ -115,12 +115,14 @@ fn r502_2_untap_step_untaps_active_players_permanents_and_502_3_gives_no_priorit
     let ev = pass_until(&mut t, 2, Step::Upkeep);
     let b_land = t.id("b_land");
     let b_bears = t.id("b_bears");
+    // 502.2: one simultaneous untap, one event naming every permanent it untapped.
     let untapped: Vec<ObjectId> = ev
         .iter()
         .filter_map(|e| match (&e.kind, &*e.rule) {
-            (EventKind::Untapped { object }, "502.2") => Some(*object),
+            (EventKind::PermanentsUntapped { ranges, .. }, "502.2") => Some(ranges),
             _ => None,
         })
+        .flat_map(|r| r.iter().flat_map(|(f, l, s)| (f.0..=l.0).step_by(*s as usize).map(ObjectId)))
         .collect();
     assert_eq!(untapped.len(), 2);
     assert!(untapped.contains(&b_land) && untapped.contains(&b_bears));

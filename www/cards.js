@@ -1,3 +1,4 @@
+//# allFunctionsCalledOnLoad
 // Cards as a player reads them: name, mana cost in mana symbols (the
 // mana-font package, served from this origin), type line, rules text,
 // power/toughness marked raised or lowered with where each change comes from,
@@ -220,6 +221,9 @@ export function libraryPile(n, owner) {
   return el("span", { class: "card card-back pile", role: "img", "aria-label": `${owner}'s library: ${n} card${n === 1 ? "" : "s"}`, title: `${owner}'s library` }, el("span", { class: "pile-count" }, String(n)));
 }
 
+/** Per root, the elements `markPlayable` marked last (so that a redraw looks at those, not at every card under the root). */
+const playableMarked = new WeakMap();
+
 /**
  * Mark what can be played or activated now, from the engine's legal actions:
  * hand cards named by a cast or play_land action, battlefield entries holding
@@ -236,8 +240,11 @@ export function markPlayable(root, legal, entryElOf) {
       if (e) want.add(e);
     }
   }
-  for (const e of root.querySelectorAll(".card.playable")) if (!want.has(e)) e.classList.remove("playable");
-  for (const e of want) e.classList.add("playable");
+  // Only the marks that change are touched (on a big board, hundreds of cards keep theirs from one action to the next).
+  const had = playableMarked.get(root) ?? new Set(root.querySelectorAll(".card.playable"));
+  for (const e of had) if (!want.has(e)) e.classList.remove("playable");
+  for (const e of want) if (!had.has(e) || !e.classList.contains("playable")) e.classList.add("playable");
+  playableMarked.set(root, want);
 }
 
 // ---------- combat ----------
@@ -265,6 +272,9 @@ function edge(r, box, toward) {
   return { x: c.x + dx * s, y: c.y + dy * s };
 }
 
+/** Per board: false once `drawCombat` has found nothing drawn on it (no line, no tag), true after it drew. */
+const combatDrawn = new WeakMap();
+
 /**
  * Draw combat over the board: an arrow from each attacker to what it attacks
  * (a player's header or a planeswalker), and from each blocker to the
@@ -275,9 +285,14 @@ function edge(r, box, toward) {
  * `find(target)` returns the element for an object id or a player target.
  */
 export function drawCombat(board, { attacks = [], draftAttacks = [], draftBlocks = [] }, find) {
+  // Outside combat nothing is drawn, and nothing is measured (no forced layout), nor searched
+  // for (what was drawn last on this board is known: no walk of every card to find a tag).
+  if (!attacks.length && !draftAttacks.length && !draftBlocks.length && combatDrawn.get(board) === false) return;
   let svg = board.querySelector(":scope > svg.combat-layer");
-  // Outside combat nothing is drawn, and nothing is measured (no forced layout).
-  if (!attacks.length && !draftAttacks.length && !draftBlocks.length && (!svg || svg.childNodes.length <= 1) && !board.querySelector(".combat-tag")) return;
+  if (!attacks.length && !draftAttacks.length && !draftBlocks.length && (!svg || svg.childNodes.length <= 1) && !board.querySelector(".combat-tag")) {
+    combatDrawn.set(board, false);
+    return;
+  }
   if (!svg) {
     svg = svgEl("svg", { class: "combat-layer", "aria-hidden": "true" });
     svg.append(svgEl("defs", {}));
@@ -334,4 +349,6 @@ export function drawCombat(board, { attacks = [], draftAttacks = [], draftBlocks
     tag(be, "blocking", `will block ${d.attackerName}`);
     line(be, find({ object: d.attacker }), "draft");
   }
+  combatDrawn.set(board, true);
 }
+

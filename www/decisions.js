@@ -1,3 +1,4 @@
+//# allFunctionsCalledOnLoad
 // The forms that answer the engine's pending decisions (attackers, blockers,
 // trigger order 603.3b, modes 603.3c, damage order and assignment 510.1c,
 // replacement choices 616.1, cards, "may" questions, targets 603.3d), shared by

@@ -1,3 +1,4 @@
+//# allFunctionsCalledOnLoad
 // One element builder for every module of the page. Text children become text
 // nodes, never HTML: untrusted text (card names, scenario text) stays text.
 

@@ -1,3 +1,4 @@
+//# allFunctionsCalledOnLoad
 // The page's own copy of the board: a snapshot patched event by event with the
 // deltas that `apply` returns (docs/playback.md), so that playback
 // never asks the engine for a whole snapshot. This mirrors the engine's

@@ -1,3 +1,4 @@
+//# allFunctionsCalledOnLoad
 // Short explanations of the rules the engine cites, in stackwise's own words.
 // Shown when a rule number is hovered or focused. Lookup falls back from
 // "704.5g" to "704.5" to "704".

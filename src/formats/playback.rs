@@ -333,7 +333,11 @@ impl Recorder {
                 owners.insert(p);
             }
         }
-        if t.all {
+        // A change to much of the board at once (the untap step, 502.2, of a board of
+        // tokens): the whole battlefield, grouped (O(its groups), `rules::groups`), is
+        // smaller than a view per object.
+        let much = t.objects.len() > 64 && t.objects.len() * 8 > g.battlefield.len();
+        if t.all || much {
             d.battlefield = Some(battlefield_views(g));
             self.sent.clear();
         } else {

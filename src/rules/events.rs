@@ -37,6 +37,11 @@ pub enum EventKind {
     ZoneChanged { old: ObjectId, new: Option<ObjectId>, name: String, from: Zone, to: Option<Zone> },
     Untapped { object: ObjectId },
     Tapped { object: ObjectId },
+    /// 502.2: the untap step untapped these permanents at once (one event,
+    /// as it is one simultaneous change): `count` of them, their ids as runs
+    /// `(first, last, step)` (first, first + step, ... last), ascending.
+    /// `player` is the active player (805.4a: their team's permanents too).
+    PermanentsUntapped { player: PlayerId, count: u64, ranges: Vec<(ObjectId, ObjectId, u64)> },
     Drew { player: PlayerId, object: ObjectId },
     DrewFromEmptyLibrary { player: PlayerId },
     LandPlayed { player: PlayerId, object: ObjectId },

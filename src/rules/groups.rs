@@ -39,11 +39,13 @@
 //! those (O(k log n) for k of them). The objects a loop's shortcut builds at
 //! once (`shortcut_fast`, 716.2a, which touches none of them) are alike by
 //! construction and filed as runs at once, without reading them
-//! (`GroupIndex::note_repeated`). The index is made in one walk of the
+//! (`GroupIndex::note_repeated`); the classes the untap step changes as
+//! wholes are re-keyed as wholes (`GroupIndex::note_untap_step`, 502.2).
+//! The index is made in one walk of the
 //! battlefield by a load (a scenario built, a saved game read:
 //! `Game::prepare_battlefield_groups`), at the first read of a game that has
-//! none, or when more than an eighth of the battlefield was touched (the
-//! untap step of a big board); the walk builds no key and allocates nothing
+//! none, or when more than an eighth of the battlefield was touched one
+//! object at a time; the walk builds no key and allocates nothing
 //! for an object alike to the one before it (`walk_battlefield`). A stale
 //! index is a bug: `Game::check_battlefield_groups` compares it with a fresh
 //! computation (tests/snapshot_groups.rs), and in debug builds every snapshot
@@ -316,6 +318,66 @@ impl GroupIndex {
             }
         }
         run.close(i);
+    }
+}
+
+impl GroupIndex {
+    /// The untap step's bulk change (502.2 with 302.6, `rules::untap_step`):
+    /// every battlefield object that `players` control, but those the step
+    /// notes one by one, lost summoning sickness, noted whether it started
+    /// the turn untapped (it did iff it was untapped), and became untapped.
+    /// The step writes them without noting them, so their classes are re-keyed
+    /// here as wholes: O(classes), not O(objects). Two classes that now have
+    /// the same key become one (their runs relabelled, O(runs)). An object
+    /// the step treated otherwise (kept tapped by an effect, or apart) is
+    /// noted on its own as usual and re-filed at the next read; so is any
+    /// object noted before. Nothing to do when the index is to be made again.
+    pub fn note_untap_step(&mut self, players: &[PlayerId]) {
+        let i = self.inner_mut();
+        if !i.armed || i.all {
+            return;
+        }
+        let moved: Vec<u32> = i
+            .classes
+            .iter()
+            .filter(|(_, c)| matches!(&c.key, LookKey::Token(t) if players.contains(&t.controller)))
+            .map(|(n, _)| *n)
+            .collect();
+        if moved.is_empty() {
+            return;
+        }
+        for n in &moved {
+            let key = i.classes[n].key.clone();
+            i.by_key.remove(&key);
+        }
+        let mut merged: BTreeMap<u32, u32> = BTreeMap::new();
+        for n in moved {
+            let Some(mut class) = i.classes.remove(&n) else { continue };
+            if let LookKey::Token(t) = &mut class.key {
+                t.started_turn_untapped = !t.tapped;
+                t.summoning_sick = false;
+                t.tapped = false;
+            }
+            match i.by_key.get(&class.key).copied() {
+                Some(into) => {
+                    if let Some(c) = i.classes.get_mut(&into) {
+                        c.members += class.members;
+                    }
+                    merged.insert(n, into);
+                }
+                None => {
+                    i.by_key.insert(class.key.clone(), n);
+                    i.classes.insert(n, class);
+                }
+            }
+        }
+        if !merged.is_empty() {
+            for (_, (_, _, class)) in i.runs.iter_mut() {
+                if let Some(into) = merged.get(class) {
+                    *class = *into;
+                }
+            }
+        }
     }
 }
 

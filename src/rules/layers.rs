@@ -727,6 +727,12 @@ impl Game {
         ids
     }
 
+    /// Does a static ability in force select by tapped or by "untapped as the
+    /// turn began" (so that these can change characteristics, 613)?
+    pub(crate) fn tapped_read_in_force(&self) -> bool {
+        self.cache_world_now().reads_tapped
+    }
+
     /// Is some continuous effect in force able to change card types (rules::indexes)?
     pub(crate) fn changes_types_in_force(&self) -> bool {
         self.cache_world_now().changes_types

@@ -293,30 +293,8 @@ impl Game {
         }
         match step {
             Step::Untap => {
-                // 302.6: permanents the active player controls continuously since the turn began lose
-                // summoning sickness; 502.2 untaps them. With shared team turns, the permanents
-                // of every player of the active team (805.4a).
-                self.note_scan();
-                let mine: Vec<ObjectId> = self.battlefield.iter().copied().filter(|id| self.is_active_player(self.objects[id].controller)).collect();
-                for id in &mine {
-                    let o = self.objects.get_mut(id).unwrap();
-                    o.summoning_sick = false;
-                    // Remembered for "if it started the turn untapped" conditions.
-                    o.started_turn_untapped = !o.tapped;
-                    self.touch(*id);
-                }
-                // 502.2: untap, except what an effect keeps tapped.
-                for id in mine {
-                    if !self.objects[&id].tapped {
-                        continue;
-                    }
-                    if let Some(by) = self.untap_prevented_by(id) {
-                        let n = self.name_of(id);
-                        self.emit(Event::new("502.2", EventKind::Note, format!("{n} doesn't untap during its controller's untap step ({by})")));
-                        continue;
-                    }
-                    self.untap(id, "502.2");
-                }
+                // 302.6 and 502.2 (rules::untap_step).
+                self.untap_step();
                 // 502.3: no priority in the untap step.
                 self.end_step();
                 return;
@@ -397,7 +375,12 @@ impl Game {
         self.cleanup_discard_asked = false;
         // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
         self.note_scan();
-        let damaged: Vec<ObjectId> = self.battlefield.iter().copied().filter(|id| self.objects[id].damage > 0 || self.objects[id].extra.regen_shields > 0).collect();
+        let mut damaged: Vec<ObjectId> = Vec::new();
+        self.for_each_on_battlefield(|o| {
+            if o.damage > 0 || o.extra.regen_shields > 0 {
+                damaged.push(o.id);
+            }
+        });
         for id in damaged {
             let o = self.objects.get_mut(&id).unwrap();
             o.damage = 0;
