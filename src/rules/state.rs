@@ -1152,6 +1152,22 @@ impl Game {
         }
     }
 
+    /// `for_each_on_battlefield`, writing: the same walk, the objects mutable
+    /// (the caller tells the indexes and caches what it changed).
+    pub(crate) fn for_each_on_battlefield_mut(&mut self, mut visit: impl FnMut(&mut GameObject)) {
+        if self.objects.len() <= 2 * self.battlefield.len() {
+            for o in self.objects.values_mut().filter(|o| o.zone == Zone::Battlefield) {
+                visit(o);
+            }
+        } else {
+            for id in &self.battlefield {
+                if let Some(o) = self.objects.get_mut(id) {
+                    visit(o);
+                }
+            }
+        }
+    }
+
     /// Every object in a zone (for invariants and snapshots).
     pub fn zone_contents(&self, z: Zone) -> Vec<ObjectId> {
         match z {

@@ -31,7 +31,6 @@ impl Game {
     pub(crate) fn untap_step(&mut self) {
         self.note_scan();
         let players: Vec<PlayerId> = self.players.iter().map(|p| p.id).filter(|p| self.is_active_player(*p)).collect();
-        let dense = self.objects.len() <= 2 * self.battlefield.len();
 
         // Read: the permanents, those that are tapped, and their names (for the event's text).
         let mut mine: Vec<ObjectId> = Vec::new();
@@ -90,24 +89,16 @@ impl Game {
         let untapped: Vec<ObjectId> = if kept_ids.is_empty() { tapped } else { tapped.into_iter().filter(|id| !kept_ids.contains(id)).collect() };
 
         // Write: 302.6 (and "started the turn untapped", for conditions that ask), then 502.2.
-        let write = |o: &mut GameObject| {
+        self.for_each_on_battlefield_mut(|o| {
+            if !players.contains(&o.controller) {
+                return;
+            }
             o.summoning_sick = false;
             o.started_turn_untapped = !o.tapped;
             if o.tapped && !kept_ids.contains(&o.id) {
                 o.tapped = false;
             }
-        };
-        if dense {
-            for o in self.objects.values_mut().filter(|o| o.zone == Zone::Battlefield && players.contains(&o.controller)) {
-                write(o);
-            }
-        } else {
-            for id in &mine {
-                if let Some(o) = self.objects.get_mut(id) {
-                    write(o);
-                }
-            }
-        }
+        });
         if untapped.len() * 8 < self.tapped_permanents.len() {
             for id in &untapped {
                 self.tapped_permanents.remove(id);
