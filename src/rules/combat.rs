@@ -64,6 +64,13 @@ impl Game {
             return false;
         }
         let defenders = self.possible_defenders();
+        if defenders.is_empty() {
+            // 508.1: each attacker attacks a player or planeswalker; with none to attack
+            // (every opponent has left, or a Two-Headed Giant game has no other team),
+            // no creature can be declared as an attacker and nothing is asked.
+            self.emit(Event::new("508.1", EventKind::Note, "there is no player or planeswalker to attack: no creatures can be declared as attackers".to_string()));
+            return false;
+        }
         let active = self.turn.active;
         // 810.7c / 805.2: the active team has one combined attack; its primary player is
         // asked, and either player of the team may answer (`Game::may_answer`).

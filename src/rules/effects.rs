@@ -582,6 +582,7 @@ impl Game {
     pub fn attach(&mut self, what: ObjectId, to: TargetChoice, rule: &'static str) {
         let Some(o) = self.obj_mut(what) else { return };
         o.extra.attached_to = Some(to);
+        o.extra.was_attached_to = None;
         o.timestamp = 0; // replaced just below with a fresh timestamp (701.3c)
         let ts = self.fresh_timestamp();
         self.obj_mut(what).unwrap().timestamp = ts;
@@ -597,6 +598,7 @@ impl Game {
     pub fn unattach(&mut self, what: ObjectId, rule: &'static str, why: &str) {
         let Some(o) = self.obj_mut(what) else { return };
         let prev = o.extra.attached_to.take();
+        o.extra.was_attached_to = None;
         o.extra.shrink();
         self.attachers.remove(&what);
         self.mark_dirty(what);
@@ -618,6 +620,15 @@ impl Game {
     /// (603.6e) as part of the event; only then are enters-the-battlefield
     /// triggers looked for, so every newcomer sees the others enter (603.6a).
     pub(crate) fn entered_battlefield_together(&mut self, ids: &[ObjectId]) {
+        // 704.5m: permanents that entered in one event have been on the battlefield for the same time.
+        if ids.len() >= 2 {
+            let first = ids.iter().filter_map(|id| self.obj(*id)).map(|o| o.timestamp).min();
+            for id in ids {
+                if let Some(o) = self.obj_mut(*id) {
+                    o.extra.entered_with = first;
+                }
+            }
+        }
         for &id in ids {
             let Some(o) = self.obj(id) else { continue };
             let def = o.extra.copy_of.clone().unwrap_or_else(|| o.def.clone());

@@ -135,5 +135,67 @@ impl Game {
             self.replacement_answers.clear();
             self.replacement_action = None;
         }
+        self.refresh_pending_after_leaving(&qname);
+    }
+
+    /// A decision someone else was asked may name what has just left the game
+    /// with a player (800.4a): objects that no longer exist, a player who is no
+    /// longer there to be attacked. A combat decision of the step's turn-based
+    /// actions (508.1, 509.1, 509.2, 510.1c) is dropped and the step asks again,
+    /// with what is there now (nothing at all when nothing can attack or
+    /// block). Any other question keeps only the choices that still exist; the
+    /// "yes" of a yes/no question whose source has left is answered by
+    /// choosing the resolving spell or ability instead (608.2g: the source's
+    /// last known information is used).
+    fn refresh_pending_after_leaving(&mut self, qname: &str) {
+        let Some(d) = self.pending.as_ref() else { return };
+        let exists = |g: &Game, id: &ObjectId| g.objects.contains_key(id) || g.stack.iter().any(|s| s.id == *id) || g.resolving.as_ref().is_some_and(|r| r.item.id == *id);
+        let target_ok = |g: &Game, t: &TargetChoice| match t {
+            TargetChoice::Object(id) => exists(g, id),
+            TargetChoice::Player(p) => !g.player(*p).lost,
+        };
+        let combat = match &d.kind {
+            DecisionKind::DeclareAttackers { candidates, defenders } => Some(candidates.iter().all(|c| exists(self, c)) && defenders.iter().all(|t| target_ok(self, t))),
+            DecisionKind::DeclareBlockers { candidates, attackers } => Some(candidates.iter().chain(attackers).all(|c| exists(self, c))),
+            DecisionKind::OrderBlockers { attacker, blockers } => Some(std::iter::once(attacker).chain(blockers).all(|c| exists(self, c))),
+            DecisionKind::AssignCombatDamage { attacker, blockers, trample_to, .. } => {
+                Some(std::iter::once(attacker).chain(blockers).all(|c| exists(self, c)) && trample_to.iter().all(|t| target_ok(self, t)))
+            }
+            _ => None,
+        };
+        if let Some(still) = combat {
+            if !still && self.flow == Flow::StartStep {
+                let d = self.pending.take().unwrap();
+                self.emit(Event::new("800.4a", EventKind::Note, format!("{qname} left the game: the decision ({}) is asked again with what remains", d.prompt)));
+                self.step_resumed = true;
+            }
+            return;
+        }
+        let resolving = self.resolving.as_ref().map(|r| r.item.id);
+        let gone = |g: &Game, id: &ObjectId| !exists(g, id);
+        let mut d = self.pending.take().unwrap();
+        match &mut d.kind {
+            DecisionKind::ChooseObject { candidates, labels, none_label, .. } => {
+                if none_label.is_some() && labels.len() == 1 && candidates.len() == 1 && gone(self, &candidates[0]) {
+                    if let Some(r) = resolving {
+                        candidates[0] = r;
+                    }
+                }
+                let keep: Vec<bool> = candidates.iter().map(|c| !gone(self, c)).collect();
+                if labels.len() == candidates.len() {
+                    let mut k = keep.iter();
+                    labels.retain(|_| *k.next().unwrap());
+                }
+                let mut k = keep.iter();
+                candidates.retain(|_| *k.next().unwrap());
+            }
+            DecisionKind::ChooseCards { from, min, max } => {
+                from.retain(|c| !gone(self, c));
+                *max = (*max).min(from.len());
+                *min = (*min).min(*max);
+            }
+            _ => {}
+        }
+        self.pending = Some(d);
     }
 }

@@ -383,7 +383,7 @@ impl Game {
                 Some(TargetChoice::Player(p)) => Some(*p),
                 None => None,
             },
-            PlayerRef::ControllerOfAttached => match self.obj(item.source).and_then(|o| o.extra.attached_to) {
+            PlayerRef::ControllerOfAttached => match self.attached_or_was(item.source) {
                 Some(TargetChoice::Object(t)) => self.controller_of(t),
                 Some(TargetChoice::Player(p)) => Some(p),
                 None => None,
@@ -517,12 +517,9 @@ impl Game {
             },
             ObjRef::This => Some(f.item.source),
             ObjRef::TriggerObject => f.item.trigger_object,
-            ObjRef::Attached => match self.obj(f.item.source).and_then(|o| o.extra.attached_to) {
+            ObjRef::Attached => match self.attached_or_was(f.item.source) {
                 Some(TargetChoice::Object(id)) => Some(id),
-                _ => self.lki.get(&f.item.source).and_then(|l| match l.object.extra.attached_to {
-                    Some(TargetChoice::Object(id)) => Some(id),
-                    _ => None,
-                }),
+                _ => None,
             },
             ObjRef::Moved => f.moved.first().copied(),
             ObjRef::Targets => f.item.targets.iter().find_map(|t| match t {
@@ -1245,8 +1242,13 @@ impl Game {
                     let what = if damage { format!("have {sname} deal {n} damage to you") } else { format!("pay {n} life") };
                     match f.answer.take() {
                         None => {
+                            // "Yes" is answered by choosing the source; once it has left, by
+                            // choosing the resolving ability itself (it exists while it resolves):
+                            // the option is still there, the source's last known information
+                            // dealing the damage (608.2g).
+                            let yes = if self.objects.contains_key(&source) { source } else { f.item.id };
                             let prompt = format!("choose {sname} to {what}, or choose nothing");
-                            let kind = DecisionKind::ChooseObject { candidates: vec![source], optional: true, labels: vec![format!("Yes: {what}")], none_label: Some("No".into()) };
+                            let kind = DecisionKind::ChooseObject { candidates: vec![yes], optional: true, labels: vec![format!("Yes: {what}")], none_label: Some("No".into()) };
                             self.ask(p, "608.2d", prompt, kind);
                             return false;
                         }

@@ -163,14 +163,26 @@ impl Game {
                 }
             }
         }
-        // 704.5m: the world rule.
+        // 704.5m: the world rule. A permanent's time on the battlefield starts at its
+        // timestamp, or, when it entered in one event with others, at that event's
+        // (their timestamps are only an order, 613.6j): the newest are those of the
+        // latest moment, and when several share it, none is kept.
         if self.worlds.len() >= 2 {
-            let newest = self.worlds.iter().map(|id| self.objects[id].timestamp).max().unwrap();
-            let tied = self.worlds.iter().filter(|id| self.objects[id].timestamp == newest).count();
+            let since = |id: &ObjectId| {
+                let o = &self.objects[id];
+                o.extra.entered_with.unwrap_or(o.timestamp)
+            };
+            let newest = self.worlds.iter().map(since).max().unwrap();
+            let tied = self.worlds.iter().filter(|id| since(id) == newest).count();
             for id in &self.worlds {
-                if self.objects[id].timestamp != newest || tied > 1 {
+                if since(id) != newest || tied > 1 {
                     let n = self.name_of(*id);
-                    out.push(Sba::ToGraveyard { object: *id, rule: "704.5m", reason: format!("{n} is not the newest world permanent") });
+                    let reason = if since(id) != newest {
+                        format!("{n} is not the newest world permanent")
+                    } else {
+                        format!("{n} and {} other world permanent(s) entered the battlefield together, the newest", tied - 1)
+                    };
+                    out.push(Sba::ToGraveyard { object: *id, rule: "704.5m", reason });
                 }
             }
         }
@@ -246,18 +258,25 @@ impl Game {
                 return Some(Sba::ToGraveyard {
                     object: o.id,
                     rule: "704.5n",
-                    reason: format!("{name} is an Aura attached to {}", match o.extra.attached_to {
-                        None => "nothing".to_string(),
+                    reason: format!("{name} is an Aura attached to {}", match (o.extra.attached_to, o.extra.was_attached_to) {
                         // The permanent it was attached to has left the battlefield: the Aura is
                         // attached to nothing now (its old object no longer exists, 400.7).
-                        Some(TargetChoice::Object(t)) if !self.is_on_battlefield(t) => format!("nothing (what it enchanted, {}, has left the battlefield)", self.target_name(TargetChoice::Object(t))),
-                        Some(t) => format!("an illegal object ({})", self.target_name(t)),
+                        (None, Some(t)) => format!("nothing (what it enchanted, {}, has left the battlefield)", self.target_name(TargetChoice::Object(t))),
+                        (None, None) => "nothing".to_string(),
+                        (Some(t), _) => format!("an illegal object ({})", self.target_name(t)),
                     }),
                 });
             }
             return None;
         }
-        let attached = o.extra.attached_to?;
+        let Some(attached) = o.extra.attached_to else {
+            // What it was attached to has left (`Game::release_attachments`): it becomes
+            // unattached, an Equipment or Fortification by 704.5p, anything else by 704.5q.
+            let t = o.extra.was_attached_to?;
+            let left = self.target_name(TargetChoice::Object(t));
+            let rule = if (is_equipment || is_fort) && !c.is_creature() { "704.5p" } else { "704.5q" };
+            return Some(Sba::Unattach { object: o.id, rule, reason: format!("{name} was attached to {left}, which has left the battlefield") });
+        };
         if (is_equipment || is_fort) && !c.is_creature() {
             let legal = match attached {
                 TargetChoice::Player(_) => false,

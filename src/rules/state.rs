@@ -179,6 +179,21 @@ pub struct ObjectExtra {
     /// 702.73a: this spell, or the permanent it became, was cast for its evoke cost.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub evoked: bool,
+    /// The object this was attached to, which has left the battlefield: it
+    /// is a new object now (400.7), so this is attached to nothing
+    /// (`attached_to` is None). The id is read only through last known
+    /// information (the host's leaves-the-battlefield triggers, 603.10a;
+    /// "enchanted creature" in an instruction, 608.2g); the next state-based
+    /// check puts an Aura into its owner's graveyard (704.5n) and makes
+    /// anything else unattached (704.5p, 704.5q), which clears it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub was_attached_to: Option<ObjectId>,
+    /// Set on a permanent that entered the battlefield in one event together
+    /// with others: the timestamp of the first of them. Their timestamps are
+    /// in an order chosen for them (613.6j), but they have been on the
+    /// battlefield for the same time (704.5m, the world rule).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub entered_with: Option<u64>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -196,6 +211,8 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     is_commander: false,
     loyalty_used_turn: None,
     evoked: false,
+    was_attached_to: None,
+    entered_with: None,
 };
 
 /// `ObjectExtra`, boxed only when some of it is set. Reads see the defaults

@@ -495,7 +495,7 @@ impl Game {
                 TriggerCondition::Dies { filter: Some(f) } if creature && matches(g, s, f) => Some(Some(found)),
                 // 603.6f: an Aura's "when enchanted creature dies"; the Aura is still attached to the
                 // old object (or left with it: its last known information says so, 603.10a).
-                TriggerCondition::EnchantedDies if creature && g.obj(s).map(|o| o.extra.attached_to).unwrap_or_else(|| g.lki.get(&s).and_then(|l| l.object.extra.attached_to)) == Some(TargetChoice::Object(old)) => {
+                TriggerCondition::EnchantedDies if creature && g.attached_or_was(s) == Some(TargetChoice::Object(old)) => {
                     Some(Some(found))
                 }
                 TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None } if to_graveyard && s == old => Some(Some(found)),

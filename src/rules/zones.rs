@@ -437,10 +437,7 @@ impl Game {
         }
         self.objects.insert(new_id, obj);
         self.zone_insert(new_id, to, pos);
-        // Whatever was attached to the old object is now attached to nothing (704.5n/p/q will notice).
-        for a in self.attachments_of(id) {
-            self.mark_dirty(a);
-        }
+        self.release_attachments(id);
         // A spell leaving the stack takes its stack entry with it.
         if from == Zone::Stack {
             self.stack_remove(id);
@@ -543,11 +540,41 @@ impl Game {
         self.remember(id, None);
         self.zone_remove(id, from);
         self.objects.remove(&id);
+        self.release_attachments(id);
         self.emit(Event::new(
             rule,
             EventKind::CeasedToExist { object: id },
             format!("{name} ceases to exist ({why})"),
         ));
+    }
+
+    /// Object `id` has left the battlefield or ceased to exist: whatever was
+    /// attached to it is attached to nothing now, since the object it was
+    /// attached to no longer exists (400.7). Each keeps the old id as
+    /// `was_attached_to`, for last known information only, and is looked at
+    /// by the next state-based check (704.5n, 704.5p, 704.5q). So no link
+    /// ever names an object that doesn't exist, even when no further check
+    /// comes (the game ended in this one) or a decision is asked first.
+    pub(crate) fn release_attachments(&mut self, id: ObjectId) {
+        for a in self.attachments_of(id) {
+            if let Some(o) = self.objects.get_mut(&a) {
+                o.extra.attached_to = None;
+                o.extra.was_attached_to = Some(id);
+            }
+            self.attachers.remove(&a);
+            self.mark_dirty(a);
+        }
+    }
+
+    /// What `id` is attached to, or was attached to until that object left
+    /// (`release_attachments`), read from last known information when `id`
+    /// itself has left (608.2g: "enchanted creature" of an Aura that is gone).
+    pub fn attached_or_was(&self, id: ObjectId) -> Option<TargetChoice> {
+        let x = match self.objects.get(&id) {
+            Some(o) => &o.extra,
+            None => &self.lki.get(&id)?.object.extra,
+        };
+        x.attached_to.or(x.was_attached_to.map(TargetChoice::Object))
     }
 
     /// Where an object that left has gone (follows 400.7 links).
