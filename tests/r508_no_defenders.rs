@@ -1,0 +1,147 @@
+//! 508.1 / 509.1: a declare-attackers or declare-blockers decision is asked
+//! only when it can be answered. With no player or planeswalker to attack, no
+//! creature can be declared as an attacker, so nothing is asked (508.8 then
+//! skips to the end of combat); when a player leaves the game while someone
+//! else's combat decision waits (800.4a), the step asks again with what is
+//! left. Every position is checked with `Game::check_consistency` and a
+//! `Session::save` → `Session::load` round trip.
+
+mod common;
+#[path = "support/replay.rs"]
+mod replay;
+use common::*;
+use serde_json::json;
+use stackwise::rules::state::DecisionKind;
+use stackwise::rules::*;
+
+/// A random Two-Headed Giant game (raw ids, refused actions skipped) that
+/// reached declare attackers with nothing to attack.
+#[test]
+fn r508_1_no_defenders_random_game_repro() {
+    let (s, taken) = replay::replay("r508_1_no_defenders.json");
+    assert!(taken > 0);
+    assert!(!matches!(s.game().pending.as_ref().map(|d| &d.kind), Some(DecisionKind::DeclareAttackers { defenders, .. }) if defenders.is_empty()));
+}
+
+/// A Two-Headed Giant scenario whose only team holds both players.
+#[test]
+fn r508_1_no_defenders_two_headed_giant_one_team_repro() {
+    let (s, taken) = replay::replay("r508_1_2hg_one_team.json");
+    assert_eq!(taken, 4);
+    assert!(s.game().pending.is_none(), "nothing is asked: {:?}", s.game().pending);
+}
+
+fn one_team(active_bf: serde_json::Value, other_bf: serde_json::Value) -> T {
+    T::new(json!({
+        "variant": "two_headed_giant", "teams": [[0, 1]],
+        "players": [{"name": "A", "battlefield": active_bf, "library": ["Island", "Island"]},
+                    {"name": "B", "battlefield": other_bf, "library": ["Island", "Island"]}],
+        "turn": {"active": 0, "number": 3, "step": "beginning_of_combat"}
+    }))
+}
+
+/// Creatures able to attack, of either player of the team, and nobody to attack:
+/// no decision, a 508.1 note, no attackers declared, and the combat damage
+/// steps are skipped (508.8).
+#[test]
+fn r508_1_no_defenders_nothing_is_asked() {
+    for (a, b) in [(json!(["Grizzly Bears"]), json!([])), (json!([]), json!(["Savannah Lions"])), (json!(["Savannah Lions"]), json!(["Grizzly Bears"]))] {
+        let mut t = one_team(a, b);
+        let mut ev = Vec::new();
+        ev.extend(t.act(json!({"action": "pass_priority", "player": 0})));
+        ev.extend(t.act(json!({"action": "pass_priority", "player": 1})));
+        t.g().check_consistency().expect("consistent");
+        assert!(t.g().pending.is_none(), "{:?}", t.g().pending);
+        let note = ev.iter().position(|e| e.rule == "508.1" && e.text.contains("no player or planeswalker to attack")).expect("508.1 note");
+        let declared = ev.iter().position(|e| matches!(&e.kind, EventKind::AttackersDeclared { attackers } if attackers.is_empty())).expect("no attackers");
+        assert!(note < declared);
+        assert_eq!(t.g().turn.step, Step::DeclareAttackers, "priority in the declare attackers step (508.2)");
+        let ev = t.pass_all();
+        assert!(!ev.iter().any(|e| matches!(e.kind, EventKind::StepBegan { step: Step::DeclareBlockers | Step::CombatDamage })), "508.8");
+        assert_eq!(t.g().turn.step, Step::EndOfCombat);
+    }
+}
+
+fn three_players(borrowed: &str, own: &str) -> T {
+    T::new(json!({
+        "players": [
+            {"name": "A", "battlefield": [{"card": own, "label": "own"}], "library": ["Island", "Island"]},
+            {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "b_bears"}], "library": ["Island", "Island"]},
+            {"name": "C", "battlefield": [{"card": borrowed, "label": "borrowed", "controller": 0}], "library": ["Island", "Island"]}
+        ],
+        "turn": {"active": 0, "number": 3, "step": "beginning_of_combat"}
+    }))
+}
+
+/// A's attack decision lists a creature C owns and C as a defender; C concedes
+/// while it waits: the creature ceases to exist with C (800.4a) and the
+/// decision is asked again without it and without C.
+#[test]
+fn r800_4a_attack_decision_asked_again_when_a_defender_leaves() {
+    for (borrowed, own) in [("Savannah Lions", "Grizzly Bears"), ("Grizzly Bears", "Savannah Lions")] {
+        let mut t = three_players(borrowed, own);
+        let (own_id, borrowed_id) = (t.id("own"), t.id("borrowed"));
+        for p in 0..3 {
+            t.act(json!({"action": "pass_priority", "player": p}));
+        }
+        match t.g().pending.as_ref().map(|d| &d.kind) {
+            Some(DecisionKind::DeclareAttackers { candidates, defenders }) => {
+                let mut want = vec![own_id, borrowed_id];
+                want.sort();
+                assert_eq!(candidates, &want);
+                assert!(defenders.contains(&TargetChoice::Player(PlayerId(2))));
+            }
+            other => panic!("attackers asked: {other:?}"),
+        }
+        let ev = t.act(json!({"action": "concede", "player": 2}));
+        assert!(cites(&ev, "800.4a"));
+        t.g().check_consistency().expect("consistent after C left");
+        match t.g().pending.as_ref().map(|d| &d.kind) {
+            Some(DecisionKind::DeclareAttackers { candidates, defenders }) => {
+                assert_eq!(candidates, &vec![own_id]);
+                assert_eq!(defenders, &vec![TargetChoice::Player(PlayerId(1))]);
+            }
+            other => panic!("attackers asked again: {other:?}"),
+        }
+        t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": own_id.0, "target": {"player": 1}}]}));
+        t.g().check_consistency().expect("consistent");
+    }
+}
+
+/// B's block decision lists a creature C owns (under B's control); C concedes
+/// while it waits: B is asked again with the creatures that are left.
+#[test]
+fn r800_4a_block_decision_asked_again_when_a_candidate_leaves() {
+    for borrowed in ["Savannah Lions", "Grizzly Bears"] {
+        let mut t = T::new(json!({
+            "players": [
+                {"name": "A", "battlefield": [{"card": "Hill Giant", "label": "giant"}], "library": ["Island", "Island"]},
+                {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "b_bears"}], "library": ["Island", "Island"]},
+                {"name": "C", "battlefield": [{"card": borrowed, "label": "borrowed", "controller": 1}], "library": ["Island", "Island"]}
+            ],
+            "cards": [{"name": "Hill Giant", "mana_cost": "{3}{R}", "types": ["Creature"], "subtypes": ["Giant"], "power": 3, "toughness": 3}],
+            "turn": {"active": 0, "number": 3, "step": "beginning_of_combat"}
+        }));
+        for p in 0..3 {
+            t.act(json!({"action": "pass_priority", "player": p}));
+        }
+        t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@giant", "target": {"player": 1}}]}));
+        t.pass_all();
+        let (b_bears, borrowed_id) = (t.id("b_bears"), t.id("borrowed"));
+        match t.g().pending.as_ref().map(|d| (d.player, &d.kind)) {
+            Some((PlayerId(1), DecisionKind::DeclareBlockers { candidates, .. })) => {
+                assert!(candidates.contains(&b_bears) && candidates.contains(&borrowed_id));
+            }
+            other => panic!("B's blockers asked: {other:?}"),
+        }
+        t.act(json!({"action": "concede", "player": 2}));
+        t.g().check_consistency().expect("consistent after C left");
+        match t.g().pending.as_ref().map(|d| (d.player, &d.kind)) {
+            Some((PlayerId(1), DecisionKind::DeclareBlockers { candidates, attackers })) => {
+                assert_eq!(candidates, &vec![b_bears]);
+                assert_eq!(attackers, &vec![t.id("giant")]);
+            }
+            other => panic!("B's blockers asked again: {other:?}"),
+        }
+    }
+}
