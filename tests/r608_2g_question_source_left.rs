@@ -1,0 +1,115 @@
+//! 608.2g: an instruction that needs information from an object that has
+//! left its zone uses its last known information. "Any player may ... have
+//! [this] deal N damage to them" still offers the damage after its source
+//! has left (the damage is dealt by the source as it last existed), so the
+//! question the player is asked names the resolving ability, which exists
+//! while it resolves, and never an object that no longer exists. Tested with
+//! Worms of the Earth and a test card of the same shape; every position is
+//! consistent (`Game::check_consistency`) and round-trips through
+//! `Session::save` → `Session::load` in the replayed repros.
+
+mod common;
+#[path = "support/replay.rs"]
+mod replay;
+use common::*;
+use serde_json::{json, Value};
+use stackwise::rules::state::DecisionKind;
+use stackwise::rules::*;
+
+/// The random game where Disenchant destroyed Worms of the Earth with its trigger on the stack.
+#[test]
+fn r608_2g_question_source_left_random_game_repro() {
+    let (s, taken) = replay::replay("r608_2b_candidate_left.json");
+    assert!(taken > 0);
+    assert!(s.game().pending.is_some(), "the question is asked");
+}
+
+#[test]
+fn r608_2g_question_source_left_worms_of_the_earth_repro() {
+    let (s, _) = replay::replay("r608_2b_question_source_left.json");
+    let d = s.game().pending.as_ref().expect("the question is asked");
+    let Some(DecisionKind::ChooseObject { candidates, .. }) = Some(&d.kind) else { panic!("{d:?}") };
+    let resolving = s.game().resolving.as_ref().expect("the trigger is resolving").item.id;
+    assert_eq!(candidates, &vec![resolving]);
+}
+
+fn cards() -> Value {
+    json!([{"name": "Toll Shrine (test card)", "mana_cost": "{2}{B}", "types": ["Enchantment"],
+            "text": "At the beginning of each upkeep, any player may have Toll Shrine deal 3 damage to that player. If a player does, destroy Toll Shrine.",
+            "abilities": [{"kind": "triggered", "trigger": {"on": "beginning_of_step", "step": "upkeep"},
+                           "effects": [{"do": "any_player_may", "options": [{"take_damage": 3}], "then": [{"do": "destroy", "what": "this"}]}],
+                           "text": "At the beginning of each upkeep, any player may have Toll Shrine deal 3 damage to that player. If a player does, destroy Toll Shrine."}]}])
+}
+
+/// A's upkeep with `card`'s trigger on the stack; `owner` owns the card, A controls it.
+fn upkeep(card: &str, owner: usize, a_hand: Value) -> T {
+    let mut bf = vec![json!(["Plains", "Plains"]), json!([]), json!([])];
+    bf[owner].as_array_mut().unwrap().push(json!({"card": card, "label": "src", "controller": 0}));
+    let players = json!([
+        {"name": "A", "hand": a_hand, "battlefield": bf[0], "library": ["Island", "Island"]},
+        {"name": "B", "battlefield": bf[1], "library": ["Island", "Island"]},
+        {"name": "C", "battlefield": bf[2], "library": ["Island", "Island"]}
+    ]);
+    let mut t = T::new(json!({"cards": cards(), "players": players, "turn": {"number": 1, "active": 2, "step": "end"}}));
+    for _ in 0..64 {
+        if t.g().turn.active == PlayerId(0) && t.g().turn.step == Step::Upkeep {
+            break;
+        }
+        t.pass_all();
+    }
+    assert_eq!(t.g().stack.len(), 1, "{card}'s upkeep ability triggered");
+    t
+}
+
+fn asked(t: &T) -> (PlayerId, Vec<ObjectId>) {
+    t.g().check_consistency().expect("consistent");
+    match t.g().pending.as_ref() {
+        Some(d) => match &d.kind {
+            DecisionKind::ChooseObject { candidates, .. } => (d.player, candidates.clone()),
+            k => panic!("{k:?}"),
+        },
+        None => panic!("nothing asked"),
+    }
+}
+
+/// The source is destroyed with its trigger on the stack: A is asked with the
+/// resolving ability as the "yes" answer, and choosing it has the source's
+/// last known information deal the damage.
+#[test]
+fn r608_2g_source_destroyed_question_names_the_resolving_ability() {
+    for (card, damage) in [("Worms of the Earth", 5), ("Toll Shrine (test card)", 3)] {
+        let mut t = upkeep(card, 0, json!([{"card": "Disenchant", "label": "dis"}]));
+        let trigger = t.g().stack[0].id;
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@dis", "targets": [{"object": "@src"}], "auto_pay": true}));
+        t.pass_all();
+        assert_eq!(t.zone("src"), "graveyard");
+        t.pass_all();
+        let (p, candidates) = asked(&t);
+        assert_eq!(p, PlayerId(0));
+        assert_eq!(candidates, vec![trigger], "{card}");
+        let ev = t.act(json!({"action": "choose_object", "player": 0, "object": trigger.0}));
+        assert!(ev.iter().any(|e| matches!(e.kind, EventKind::DamageDealt { amount, .. } if amount == damage)), "{card}: {:?}", rules(&ev));
+        assert_eq!(t.life(0), 20 - damage as i32);
+        t.g().check_consistency().expect("consistent");
+    }
+}
+
+/// The question names the source while it exists; its owner leaves the game
+/// while A is asked (800.4a): the source ceases to exist and the question
+/// names the resolving ability instead; the damage is still there to choose.
+#[test]
+fn r800_4a_question_source_owner_leaves_names_the_resolving_ability() {
+    for (card, damage) in [("Worms of the Earth", 5), ("Toll Shrine (test card)", 3)] {
+        let mut t = upkeep(card, 2, json!([]));
+        let trigger = t.g().stack[0].id;
+        let src = t.id("src");
+        t.pass_all();
+        assert_eq!(asked(&t), (PlayerId(0), vec![src]), "{card}: the source while it exists");
+        t.act(json!({"action": "concede", "player": 2}));
+        assert!(t.g().obj(src).is_none(), "it left with its owner");
+        assert_eq!(asked(&t), (PlayerId(0), vec![trigger]), "{card}");
+        let ev = t.act(json!({"action": "choose_object", "player": 0, "object": trigger.0}));
+        assert!(ev.iter().any(|e| matches!(e.kind, EventKind::DamageDealt { amount, .. } if amount == damage)), "{card}: {:?}", rules(&ev));
+        assert_eq!(t.life(0), 20 - damage as i32);
+    }
+}
