@@ -6,9 +6,11 @@
 //! represented by cards) that player controls on the stack cease to exist;
 //! then whatever that player still controls is exiled. Waiting and delayed
 //! triggers of that player are dropped (800.4d), decisions that player was
-//! asked are dropped and the game goes on without them (800.4g, 800.4i), and
-//! combat forgets what the player attacked with or defended with (506.4,
-//! 800.4e). This is not a state-based action: it happens at once.
+//! asked are dropped and the game goes on without them (800.4g, 800.4i), a
+//! decision another player is asked never names what has left (it is asked
+//! again, or keeps only the choices that exist), and combat forgets what the
+//! player attacked with or defended with (506.4, 800.4e). This is not a
+//! state-based action: it happens at once.
 
 use super::events::*;
 use super::state::*;
