@@ -620,11 +620,14 @@ impl Game {
     /// (603.6e) as part of the event; only then are enters-the-battlefield
     /// triggers looked for, so every newcomer sees the others enter (603.6a).
     pub(crate) fn entered_battlefield_together(&mut self, ids: &[ObjectId]) {
-        // 704.5m: permanents that entered in one event have been on the battlefield for the same time.
-        if ids.len() >= 2 {
-            let first = ids.iter().filter_map(|id| self.obj(*id)).map(|o| o.timestamp).min();
-            for id in ids {
-                if let Some(o) = self.obj_mut(*id) {
+        // 704.5m: world permanents that entered in one event have been on the battlefield
+        // for the same time. Marked only when two or more of them did (a world entering with
+        // permanents that aren't worlds is the only one of its moment; nothing else is boxed).
+        let worlds: Vec<ObjectId> = ids.iter().copied().filter(|id| self.worlds.contains(id)).collect();
+        if worlds.len() >= 2 {
+            let first = worlds.iter().filter_map(|id| self.obj(*id)).map(|o| o.timestamp).min();
+            for id in worlds {
+                if let Some(o) = self.obj_mut(id) {
                     o.extra.entered_with = first;
                 }
             }

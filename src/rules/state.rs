@@ -188,10 +188,11 @@ pub struct ObjectExtra {
     /// anything else unattached (704.5p, 704.5q), which clears it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub was_attached_to: Option<ObjectId>,
-    /// Set on a permanent that entered the battlefield in one event together
-    /// with others: the timestamp of the first of them. Their timestamps are
-    /// in an order chosen for them (613.6j), but they have been on the
-    /// battlefield for the same time (704.5m, the world rule).
+    /// Set on a world permanent that entered the battlefield in one event
+    /// together with other world permanents: the timestamp of the first of
+    /// them. Their timestamps are in an order chosen for them (613.6j), but
+    /// they have been on the battlefield for the same time (704.5m, the world
+    /// rule).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub entered_with: Option<u64>,
 }
