@@ -113,3 +113,39 @@ fn r800_4a_question_source_owner_leaves_names_the_resolving_ability() {
         assert_eq!(t.life(0), 20 - damage as i32);
     }
 }
+
+/// "That land's controller" of an Aura's trigger, after the land and then the
+/// Aura (704.5n) have left: read from last known information (608.2g), the
+/// Aura's link to the land it enchanted kept for that (`was_attached_to`).
+/// Psychic Venom and a test card of the same shape.
+#[test]
+fn r608_2g_controller_of_enchanted_land_from_last_known_information() {
+    let cards = json!([
+        {"name": "Land Snap (test card)", "mana_cost": "{R}", "types": ["Instant"], "text": "Destroy target land.",
+         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Land"]}, "text": "target land"}], "effects": [{"do": "destroy", "what": {"target": 0}}]}},
+        {"name": "Sapping Brand (test card)", "mana_cost": "{U}", "types": ["Enchantment"], "subtypes": ["Aura"],
+         "text": "Enchant land\nWhenever enchanted land becomes tapped, Sapping Brand deals 1 damage to that land's controller.",
+         "enchant": {"kind": "permanent", "filter": {"types": ["Land"]}, "text": "target land"},
+         "abilities": [{"kind": "triggered", "trigger": {"on": "enchanted_becomes_tapped"},
+                        "effects": [{"do": "deal_damage", "amount": 1, "to": {"player": "controller_of_attached"}}],
+                        "text": "Whenever enchanted land becomes tapped, Sapping Brand deals 1 damage to that land's controller."}]}
+    ]);
+    for (aura, damage) in [("Psychic Venom", 2), ("Sapping Brand (test card)", 1)] {
+        let mut t = T::new(json!({"cards": cards, "players": [
+            {"name": "A", "hand": [{"card": "Land Snap (test card)", "label": "snap"}], "battlefield": ["Mountain", {"card": aura, "label": "aura", "attached_to": "forest"}],
+             "library": ["Island", "Island"]},
+            {"name": "B", "battlefield": [{"card": "Forest", "label": "forest"}], "library": ["Island", "Island"]}
+        ], "turn": {"number": 3, "active": 1, "step": "precombat_main"}}));
+        t.act(json!({"action": "activate_ability", "player": 1, "source": "@forest", "ability": 0}));
+        assert_eq!(t.g().stack.len(), 1, "{aura} triggered");
+        t.act(json!({"action": "pass_priority", "player": 1}));
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@snap", "targets": [{"object": "@forest"}], "auto_pay": true}));
+        let ev = t.pass_all();
+        assert_eq!(t.zone("forest"), "graveyard");
+        assert!(cites(&ev, "704.5n"), "{aura} went to the graveyard: {:?}", rules(&ev));
+        t.g().check_consistency().expect("consistent");
+        let ev = t.pass_all();
+        assert!(ev.iter().any(|e| matches!(e.kind, EventKind::DamageDealt { amount, .. } if amount == damage)), "{aura}: {:?}", rules(&ev));
+        assert_eq!((t.life(0), t.life(1)), (20, 20 - damage as i32), "{aura}");
+    }
+}
