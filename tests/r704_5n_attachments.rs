@@ -117,3 +117,20 @@ fn r800_4a_attachments_of_a_departed_creature_then_704_5n_and_704_5p() {
         g.check_consistency().expect("consistent");
     }
 }
+
+/// A game read from outside may not name, as what an attachment was attached
+/// to, an object that still exists, nor have both links: the check names the field.
+#[test]
+fn r704_5n_was_attached_to_of_a_position_is_checked() {
+    let t = T::new(json!({"players": [
+        {"name": "A", "battlefield": [{"card": "Grizzly Bears", "label": "c"}, {"card": "Pacifism", "label": "a", "attached_to": "c"}]},
+        {"name": "B"}]}));
+    let (c, a) = (t.id("c"), t.id("a"));
+    let mut g = t.g().clone();
+    g.obj_mut(a).unwrap().extra.was_attached_to = Some(c);
+    let e = g.check_consistency().unwrap_err();
+    assert!(e.contains(&format!("objects[{a}].was_attached_to")), "{e}");
+    let mut g = t.g().clone();
+    g.obj_mut(a).unwrap().extra.was_attached_to = Some(ObjectId(g.next_id + 5));
+    assert!(g.check_consistency().unwrap_err().contains("was_attached_to"));
+}

@@ -222,6 +222,16 @@ impl Game {
                     return fail(format!("{}.attached_to: object {t} does not exist, or is the object itself", what()));
                 }
             }
+            // What it was attached to has left (`Game::release_attachments`): an object
+            // that no longer exists, named for last known information only.
+            if let Some(t) = o.extra.was_attached_to {
+                if g.objects.contains_key(&t) || t.0 >= g.next_id || o.extra.attached_to.is_some() {
+                    return fail(format!("{}.was_attached_to: object {t} still exists or was never made, or it is attached now", what()));
+                }
+            }
+            if o.extra.entered_with.is_some_and(|t| t > o.timestamp) {
+                return fail(format!("{}.entered_with: after its own timestamp", what()));
+            }
             if o.zone == Zone::Battlefield && o.extra.attached_to.is_some() != g.attachers.contains(id) {
                 return fail(format!("{}: attached_to and the attachers index disagree", what()));
             }
