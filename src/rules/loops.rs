@@ -297,13 +297,12 @@ fn dbg_h64(x: &impl std::fmt::Debug) -> u64 {
 
 /// The "N or more" conditions (life, permanents) written anywhere in `v`
 /// (a card's abilities as data).
-fn thresholds_in(v: &serde_json::Value, out: &mut Vec<Condition>) {
+fn thresholds_in(v: &serde_json::Value, out: &mut Vec<Option<Condition>>) {
     match v {
         serde_json::Value::Object(m) => {
             if matches!(m.get("if").and_then(|x| x.as_str()), Some("life_at_least" | "permanents_at_least")) {
-                if let Ok(c) = serde_json::from_value::<Condition>(v.clone()) {
-                    out.push(c);
-                }
+                // One that can't be read is taken as a bound (the loop is played out).
+                out.push(serde_json::from_value::<Condition>(v.clone()).ok());
             }
             m.values().for_each(|x| thresholds_in(x, out));
         }
@@ -527,22 +526,40 @@ impl Game {
     }
 
     /// Whether nothing in the game reads the quantities that grew from `a`
-    /// to `b` against a threshold it has not reached yet: an "N or more life"
-    /// condition for life, an "N or more permanents" condition for tokens, a
-    /// counter limit (704.5s) for counters. Such a growth is bounded: the loop
-    /// changes once the threshold is crossed, so it is played out. A
-    /// condition that already holds is not a bound: what only grows keeps it
-    /// holding (a state trigger "when you have 1 or more life, you gain 1
-    /// life" loops for ever).
+    /// to `b` (one round; the watch saw two alike) against a threshold: an
+    /// "N or more life" condition for life, an "N or more permanents"
+    /// condition for tokens, a counter limit (704.5s) for counters. Such a
+    /// growth is bounded: the loop changes once the threshold is crossed, so
+    /// it is played out. A condition that held already before the rounds the
+    /// watch saw (it holds with the growth of those two rounds taken away)
+    /// is not a bound: what only grows keeps it holding (a state trigger "when
+    /// you have 1 or more life, you gain 1 life" loops for ever).
     fn growth_unbounded(&self, a: &Fingerprint, b: &Fingerprint) -> bool {
         let mut kinds = BTreeSet::new();
+        let (mut life, mut tokens) = (0i64, 0i64);
         for ((k, x), (_, y)) in a.growth.iter().zip(&b.growth) {
             if y > x {
                 kinds.insert(k & 7);
+                match k & 7 {
+                    G_LIFE => life = life.max(y - x),
+                    G_TOKENS => tokens = tokens.saturating_add(y - x),
+                    _ => {}
+                }
             }
         }
-        let (life, tokens) = (kinds.contains(&G_LIFE), kinds.contains(&G_TOKENS));
         let counters = kinds.contains(&G_PLUS) || kinds.contains(&G_POWER) || kinds.contains(&G_TOUGHNESS);
+        // The threshold as it was before the two rounds: the condition with
+        // their growth added to what it asks for.
+        let before = |cond: &Condition| -> Option<Condition> {
+            let back = |n: i64, d: i64| n.saturating_add(d.saturating_mul(2));
+            match cond {
+                Condition::LifeAtLeast { amount } if life > 0 => Some(Condition::LifeAtLeast { amount: i32::try_from(back(*amount as i64, life)).unwrap_or(i32::MAX) }),
+                Condition::PermanentsAtLeast { filter, count } if tokens > 0 => {
+                    Some(Condition::PermanentsAtLeast { filter: filter.clone(), count: u32::try_from(back(*count as i64, tokens)).unwrap_or(u32::MAX) })
+                }
+                _ => None,
+            }
+        };
         // Each distinct set of characteristics is read once (tokens share theirs);
         // the values are kept alive so that no address is reused meanwhile.
         let mut seen: BTreeSet<*const super::layers::Characteristics> = BTreeSet::new();
@@ -560,13 +577,12 @@ impl Game {
             }
             let mut conditions = Vec::new();
             thresholds_in(&text, &mut conditions);
-            let bounds = |cond: &Condition| match cond {
-                Condition::LifeAtLeast { .. } => life,
-                Condition::PermanentsAtLeast { .. } => tokens,
-                _ => false,
-            };
-            if conditions.iter().any(|cond| bounds(cond) && !self.condition_holds(cond, c.controller, *id)) {
-                return false;
+            for cond in &conditions {
+                match cond.as_ref().map(|x| (x, before(x))) {
+                    None => return false,
+                    Some((_, Some(earlier))) if !self.condition_holds(&earlier, c.controller, *id) => return false,
+                    _ => {}
+                }
             }
         }
         true
