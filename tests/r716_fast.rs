@@ -39,6 +39,19 @@ fn gond() -> T {
     board(json!([]), json!([]))
 }
 
+/// `gond()` with a Forest and Giant Growth in Bob's hand: something Bob can
+/// do instead of passing.
+fn gond_bob_with_giant_growth() -> T {
+    T::new(json!({
+        "seed": 7,
+        "players": [
+            {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Presence of Gond", "label": "presence", "attached_to": "bears"}]},
+            {"name": "Bob", "battlefield": [{"card": "Intruder Alarm", "label": "alarm"}, "Forest"], "hand": ["Giant Growth"]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }))
+}
+
 /// One iteration: Alice activates, then both players pass `resolutions` times
 /// in a row (each pair of passes resolves the top object of the stack: the
 /// token ability, then the Alarm's trigger, then any other trigger).
@@ -273,14 +286,15 @@ fn r716_1b_a_loop_that_crosses_a_threshold_of_permanents_is_the_loop_played_out(
 fn r716_2b_a_shortcut_shortened_inside_the_loop_ends_inside_an_iteration() {
     // Bob shortens a 1,000-iteration shortcut at his pass of iteration 700
     // (its choice 2: activate 0, Alice passes 1, Bob passes 2): choices 0..3502
-    // are taken, 700 whole iterations and two choices of the next.
-    let mut hand = gond();
+    // are taken, 700 whole iterations and two choices of the next. There he
+    // can cast Giant Growth instead of passing (716.2b: a different choice).
+    let mut hand = gond_bob_with_giant_growth();
     let body = iteration(&hand, 2);
     by_hand(&mut hand, &body, 700);
     for a in &body[..2] {
         hand.gm().apply(a).unwrap();
     }
-    let mut t = gond();
+    let mut t = gond_bob_with_giant_growth();
     t.act(json!({"action": "propose_shortcut", "player": 0, "steps": [{"repeat": {"times": 1000, "steps": steps(&body)}}]}));
     t.act(json!({"action": "answer_shortcut", "player": 1, "shorten_at": 5 * 700 + 2}));
     // The game after is the loop played out to there, 716.2c's refusal aside.

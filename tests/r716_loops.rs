@@ -92,6 +92,23 @@ fn cards() -> Value {
          "text": "When you have 40 or more life, you win the game. (test card)",
          "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": {"if": "life_at_least", "amount": 40}}, "effects": [{"do": "win_the_game"}],
                         "text": "When you have 40 or more life, you win the game."}]},
+        // 603.8 state triggers that hold again as soon as they resolve.
+        {"name": "Ever Thirsty", "mana_cost": "{G}", "types": ["Enchantment"],
+         "text": "When you have 1 or more life, you gain 1 life. (test card)",
+         "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": {"if": "life_at_least", "amount": 1}},
+                        "effects": [{"do": "gain_life", "amount": 1, "player": "you"}], "text": "When you have 1 or more life, you gain 1 life."}]},
+        {"name": "Teeming Nest", "mana_cost": "{2}{G}", "types": ["Enchantment"],
+         "text": "When you control one or more creatures, create a 1/1 green Saproling creature token. (test card)",
+         "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": {"if": "permanents_at_least", "filter": {"types": ["Creature"], "controller": "you"}, "count": 1}},
+                        "effects": [{"do": "create_tokens", "count": 1, "token": {"name": "Saproling", "types": ["Creature"], "subtypes": ["Saproling"], "colors": ["Green"], "power": 1, "toughness": 1}}],
+                        "text": "When you control one or more creatures, create a 1/1 green Saproling creature token."}]},
+        {"name": "Crowded Nest", "mana_cost": "{3}{G}", "types": ["Enchantment"],
+         "text": "When you control one or more creatures, if you control thirty or more creatures, you win the game; otherwise create a 1/1 green Saproling creature token. (test card)",
+         "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": {"if": "permanents_at_least", "filter": {"types": ["Creature"], "controller": "you"}, "count": 1}},
+                        "effects": [{"do": "instead", "condition": {"if": "permanents_at_least", "filter": {"types": ["Creature"], "controller": "you"}, "count": 30},
+                                     "instead": [{"do": "win_the_game"}],
+                                     "otherwise": [{"do": "create_tokens", "count": 1, "token": {"name": "Saproling", "types": ["Creature"], "subtypes": ["Saproling"], "colors": ["Green"], "power": 1, "toughness": 1}}]}],
+                        "text": "When you control one or more creatures, if you control thirty or more creatures, you win the game; otherwise create a Saproling."}]},
         // Drawing that feeds itself: the library shrinks each round.
         {"name": "Endless Study", "mana_cost": "{2}{U}", "types": ["Enchantment"],
          "text": "{0}: Draw a card.\nWhenever you draw a card, draw a card. (test card)",
@@ -402,6 +419,52 @@ fn r716_4_growing_life_toward_a_threshold_is_not_a_draw() {
     assert!(!cites(&ev, "716.4"));
     assert_eq!(t.g().winners.as_deref(), Some(&[PlayerId(0)][..]), "Alice wins");
     assert!(t.life(0) >= 40);
+}
+
+/// A 603.8 state trigger ("when you have 1 or more life, you gain 1 life")
+/// triggers again as soon as it has resolved: both players only pass, life
+/// only grows, and the "1 or more life" it reads already holds, so growing
+/// can't change it. A draw within a few rounds (the repro took minutes and
+/// gigabytes without one).
+#[test]
+fn r716_4_state_trigger_that_keeps_holding_is_a_draw() {
+    let text = std::fs::read_to_string("tests/repros/r716_4_state_trigger_loop.json").unwrap();
+    let mut t = T::new(serde_json::from_str(&text).unwrap());
+    assert_eq!(t.g().stack.len(), 1, "603.8: the state trigger is on the stack");
+    let (ev, n) = only_pass(&mut t, 20_000);
+    assert!(is_draw(t.g()), "draw after {n} passes");
+    assert!(n <= 12, "recognised after a round or two, not {n} passes");
+    assert!(ev.iter().any(|e| e.rule == "716.4" && e.text.contains("only with more")));
+    assert!(t.life(0) < 30, "{}", t.life(0));
+}
+
+/// The same with a different quantity and both players' cards: Bob's state
+/// trigger makes a Saproling while he controls a creature (Alice's Ever
+/// Thirsty for her). Tokens and life only grow; what reads them already holds.
+#[test]
+fn r716_4_state_triggers_making_tokens_while_they_hold_are_a_draw() {
+    for alice in [json!({"battlefield": ["Ever Thirsty"]}), json!({})] {
+        let mut t = game(alice.clone(), json!({"battlefield": ["Teeming Nest", "Grizzly Bears"]}));
+        let (ev, n) = only_pass(&mut t, 20_000);
+        assert!(is_draw(t.g()), "draw after {n} passes ({alice})");
+        assert!(n <= 24, "recognised after a round or two, not {n} passes");
+        assert!(cites(&ev, "716.4"));
+        let saprolings = t.g().battlefield.iter().filter(|id| t.g().name_of(**id) == "Saproling").count();
+        assert!((1..20).contains(&saprolings), "{saprolings}");
+    }
+}
+
+/// No false positive: the same token loop, but the trigger reads "thirty or
+/// more creatures", which does not hold yet. The growth is bounded by it: the
+/// loop is played out and Bob wins when he has thirty creatures.
+#[test]
+fn r716_4_state_trigger_tokens_toward_a_threshold_are_not_a_draw() {
+    let mut t = game(json!({}), json!({"battlefield": ["Crowded Nest", "Grizzly Bears"]}));
+    let (ev, _) = only_pass(&mut t, 2_000);
+    assert!(!cites(&ev, "716.4"), "{:?}", ev.iter().filter(|e| e.rule == "716.4").collect::<Vec<_>>());
+    assert_eq!(t.g().winners.as_deref(), Some(&[PlayerId(1)][..]), "Bob wins");
+    let creatures = t.g().battlefield.iter().filter(|id| ["Saproling", "Grizzly Bears"].contains(&t.g().name_of(**id).as_str())).count();
+    assert_eq!(creatures, 30);
 }
 
 /// No false positive: Sanguine Bond and Exquisite Blood feed each other, but

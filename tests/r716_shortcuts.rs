@@ -343,7 +343,15 @@ fn r716_2b_example_go_shortened_to_the_beginning_of_combat() {
 
 #[test]
 fn r716_2b_a_player_shortens_only_at_a_choice_of_their_own_at_priority() {
-    let mut t = gond_loop();
+    // Bob can cast Giant Growth where he shortens (716.2b: a different choice).
+    let mut t = T::new(json!({
+        "seed": 7,
+        "players": [
+            {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Presence of Gond", "label": "presence", "attached_to": "bears"}]},
+            {"name": "Bob", "battlefield": [{"card": "Intruder Alarm", "label": "alarm"}, "Forest"], "hand": ["Giant Growth"]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }));
     { let st = repeat(&t, 3); propose(&mut t, 0, st) }.unwrap();
     let before = t.g().clone();
     // Choice 0 is Alice's activation, choice 1 her pass: not Bob's.

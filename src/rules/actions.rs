@@ -338,6 +338,8 @@ impl Game {
                 self.pending = None;
                 self.emit(Event::new("716.2b", EventKind::Note, "the proposed shortcut lapses: a player conceded before everyone answered"));
             }
+            // 716.2c: the point a shortener named was in the game with this player.
+            self.shortcut_forbidden = None;
             self.lose_game(*player, "104.3a", "conceded");
             self.check_game_over();
             // 800.4a changed the game while another player held priority: state-based
@@ -362,17 +364,16 @@ impl Game {
             return Err(ActionError::NoPriority(self.player(p).name.clone()));
         }
         // 716.2c: the player who shortened a shortcut must choose differently where it ended.
-        if let Some(f) = &self.shortcut_forbidden {
-            if f.player == p && &f.action == action {
-                return illegal(format!(
-                    "716.2c: {} shortened the shortcut here and must make a different choice from the one proposed ({})",
-                    self.player(p).name,
-                    self.describe_action(action)
-                ));
-            }
+        if self.shortcut_forbids(action) {
+            return illegal(format!(
+                "716.2c: {} shortened the shortcut here and must make a different choice from the one proposed ({})",
+                self.player(p).name,
+                self.describe_action(action)
+            ));
         }
+        let made_choice = self.shortcut_choice_made(action);
         let r = self.dispatch_at_priority(action);
-        if r.is_ok() && self.shortcut_forbidden.as_ref().is_some_and(|f| f.player == p) {
+        if r.is_ok() && made_choice {
             self.shortcut_forbidden = None;
         }
         r

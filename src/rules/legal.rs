@@ -1,6 +1,7 @@
 //! The legal actions of the player who must act (116 priority, decisions as data).
 
-use super::actions::AlternativeCost;
+use super::actions::{Action, AlternativeCost};
+use super::loops::choice_hash;
 use super::events::TargetChoice;
 use super::mana::plan_payment;
 use super::state::*;
@@ -61,6 +62,13 @@ impl Game {
     /// Everything the acting player may legally do now. Casting and
     /// activation options are listed only when their costs can be paid
     /// (with the pool and untapped mana sources) and every target slot has a choice.
+    ///
+    /// Every action listed is one `apply` accepts: what 716.2c (the choice a
+    /// shortener may not make) and 716.3 (the repeat of a fragmented loop)
+    /// refuse is left out, through the checks `apply` makes. A choice within
+    /// an entry (a target, X, a division, what to sacrifice) the entry can't
+    /// leave out alone is left to `apply`, except a single target slot's
+    /// targets, which are left out one by one.
     pub fn legal_actions(&self) -> Vec<LegalAction> {
         if self.winners.is_some() {
             return Vec::new();
@@ -69,9 +77,36 @@ impl Game {
             return vec![LegalAction::Decide { decision: d.clone() }];
         }
         let Flow::Priority(p) = self.flow else { return Vec::new() };
-        // 716.2c: a player who shortened a shortcut to here may not pass if passing was the proposed choice.
-        let pass_forbidden = self.shortcut_forbidden.as_ref().is_some_and(|f| f.player == p && f.action == super::actions::Action::PassPriority { player: p });
-        let mut out = if pass_forbidden { Vec::new() } else { vec![LegalAction::Pass { player: p }] };
+        let mut out = self.priority_choices(p);
+        // 716.2c: a player who shortened a shortcut to here may not pass if
+        // passing was the proposed choice, while they have another.
+        if !self.pass_forbidden(p, &out) {
+            out.insert(0, LegalAction::Pass { player: p });
+        }
+        out
+    }
+
+    /// What `p`, with priority, may do other than pass: play a land, cast a
+    /// spell, activate an ability; without what 716.2c or 716.3 refuses.
+    pub(crate) fn priority_choices(&self, p: PlayerId) -> Vec<LegalAction> {
+        let mut out = Vec::new();
+        self.list_from_hand(p, &mut out);
+        self.list_hand_abilities(p, &mut out);
+        self.list_permanent_abilities(p, &mut out);
+        let mut refused = self.fragmented_refusals(p);
+        if let Some(f) = &self.shortcut_forbidden {
+            if f.player == p && !matches!(f.action, Action::PassPriority { .. }) {
+                refused.push(choice_hash(&f.action));
+            }
+        }
+        if !refused.is_empty() {
+            out.retain_mut(|la| keep_unrefused(la, &refused));
+        }
+        out
+    }
+
+    /// 305.1, 601: the lands `p` may play and the spells they may cast.
+    fn list_from_hand(&self, p: PlayerId, out: &mut Vec<LegalAction>) {
         let sorcery = self.sorcery_timing(p);
         for &card in &self.player(p).hand {
             let o = &self.objects[&card];
@@ -128,7 +163,11 @@ impl Game {
                 out.push(LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x: cost.x > 0 });
             }
         }
-        // 702.28a: abilities that work from the hand (cycling), at instant speed.
+    }
+
+    /// 702.28a: abilities that work from the hand (cycling), at instant speed.
+    fn list_hand_abilities(&self, p: PlayerId, out: &mut Vec<LegalAction>) {
+        let sorcery = self.sorcery_timing(p);
         for &card in &self.player(p).hand {
             let o = &self.objects[&card];
             let c = self.chars_of_arc(o);
@@ -152,7 +191,12 @@ impl Game {
                 out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, mana_ability: false, has_x: mcost.x > 0, sacrifice: None });
             }
         }
-        // Only the permanents that may have an activated ability (an index, not the board).
+    }
+
+    /// 602: the abilities of permanents `p` may activate (only the permanents
+    /// that may have an activated ability: an index, not the board).
+    fn list_permanent_abilities(&self, p: PlayerId, out: &mut Vec<LegalAction>) {
+        let sorcery = self.sorcery_timing(p);
         for id in self.activation_candidates(p) {
             let o = &self.objects[&id];
             let c = self.chars_of_arc(o);
@@ -196,7 +240,6 @@ impl Game {
                 out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, mana_ability, has_x: mcost.x > 0, sacrifice });
             }
         }
-        out
     }
 
     /// Can the player pay this cost (X = 0) from the pool plus untapped mana sources?
@@ -215,5 +258,44 @@ impl Game {
             }
         }
         plan_payment(&pool, cost, 0).is_ok()
+    }
+}
+
+/// Whether what is left of an entry once the choices in `refused` (as
+/// `choice_hash`es) are taken out can still be chosen: an entry that is one
+/// action goes when it is refused; a single target slot loses its refused
+/// targets, and the entry goes when a required slot is left empty. Entries
+/// with other choices (X, a division, what to sacrifice) stay.
+fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
+    let out = |a: &Action| refused.contains(&choice_hash(a));
+    match la {
+        LegalAction::PlayLand { player, card, .. } => !out(&Action::PlayLand { player: *player, card: *card }),
+        LegalAction::Activate { player, source, ability, targets, min_targets, has_x: false, sacrifice: None, .. } => {
+            let action = |targets: Vec<TargetChoice>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice: vec![] };
+            keep_targets(targets, *min_targets, |t| out(&action(t)))
+        }
+        LegalAction::Cast { player, card, options, has_x: false, .. } => {
+            options.retain_mut(|o| {
+                if o.divide.is_some() {
+                    return true;
+                }
+                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost };
+                keep_targets(&mut o.targets, o.min_targets, |t| out(&action(t)))
+            });
+            !options.is_empty()
+        }
+        _ => true,
+    }
+}
+
+/// `keep_unrefused` for the target slots of one way to act.
+fn keep_targets(slots: &mut [Vec<TargetChoice>], min: usize, refused: impl Fn(Vec<TargetChoice>) -> bool) -> bool {
+    match slots {
+        [] => !refused(Vec::new()),
+        [only] => {
+            only.retain(|t| !refused(vec![*t]));
+            min == 0 || !only.is_empty()
+        }
+        _ => true,
     }
 }

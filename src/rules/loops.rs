@@ -18,9 +18,12 @@
 //!   position repeats exactly, or when it repeats with only growth that
 //!   nothing in the game bounds: more of a token already there, more +1/+1
 //!   counters (so more power and toughness), more life, by the same amount in
-//!   two successive rounds. Anything that goes down (life, a library, toughness
-//!   through -1/-1 counters or damage) is not growth: such a chain stops by
-//!   itself and is played out.
+//!   two successive rounds. Growth is bounded, and played out, when something
+//!   reads it against a threshold not reached yet ("N or more life" or "N or
+//!   more permanents" that does not hold now, a counter limit); a threshold
+//!   already reached stays reached. Anything that goes down (life, a library,
+//!   toughness through -1/-1 counters or damage) is not growth: such a chain
+//!   stops by itself and is played out.
 //! - **716.5** When the draw comes from a loop through the stack, the log
 //!   names each player who could have done something else and says they were
 //!   not required to.
@@ -29,13 +32,16 @@
 //! - **716.3** A fragmented loop: players' own actions bring the game back to
 //!   a position where the same player is about to take the same action again.
 //!   The active player (or, if not involved, the first involved player in turn
-//!   order) must choose differently: that repeat is refused. The other players
-//!   are never refused, so they keep the last word.
+//!   order) must choose differently: that repeat is refused, and the list of
+//!   legal actions leaves it out (`Game::fragmented_repeats` is the one check
+//!   both use). The other players are never refused, so they keep the last word.
+//!   A choice is compared as the game choice it makes, not how its mana is paid.
 
 use super::actions::{Action, ActionError};
 use super::events::*;
 use super::state::*;
 use super::types::*;
+use crate::cards::def::Condition;
 use serde::{Deserialize, Serialize};
 use std::collections::hash_map::DefaultHasher;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -289,6 +295,42 @@ fn dbg_h64(x: &impl std::fmt::Debug) -> u64 {
     h.finish()
 }
 
+/// The "N or more" conditions (life, permanents) written anywhere in `v`
+/// (a card's abilities as data).
+fn thresholds_in(v: &serde_json::Value, out: &mut Vec<Option<Condition>>) {
+    match v {
+        serde_json::Value::Object(m) => {
+            if matches!(m.get("if").and_then(|x| x.as_str()), Some("life_at_least" | "permanents_at_least")) {
+                // One that can't be read is taken as a bound (the loop is played out).
+                out.push(serde_json::from_value::<Condition>(v.clone()).ok());
+            }
+            m.values().for_each(|x| thresholds_in(x, out));
+        }
+        serde_json::Value::Array(a) => a.iter().for_each(|x| thresholds_in(x, out)),
+        _ => {}
+    }
+}
+
+/// The game choice an action makes, leaving out how its mana is paid (the
+/// mana abilities named, or letting the engine choose them) and writing an X
+/// of 0 as none: two ways of writing one choice give one action (716.2c,
+/// 716.3 compare choices).
+pub(crate) fn as_choice(a: &Action) -> Action {
+    let mut a = a.clone();
+    if let Action::CastSpell { x, mana_abilities, auto_pay, .. } | Action::ActivateAbility { x, mana_abilities, auto_pay, .. } = &mut a {
+        *x = x.filter(|n| *n != 0);
+        mana_abilities.clear();
+        *auto_pay = true;
+    }
+    a
+}
+
+/// The hash 716.3's record keeps of a choice (`as_choice`; an action written
+/// the usual way, paid automatically, hashes as its debug text).
+pub(crate) fn choice_hash(a: &Action) -> u64 {
+    dbg_h64(&as_choice(a))
+}
+
 /// Whether an action is a pass for the loop watch: passing priority, or
 /// declining to pay in "[A] unless [B]" (716.6).
 fn is_pass_like(g: &Game, action: &Action) -> bool {
@@ -484,16 +526,40 @@ impl Game {
     }
 
     /// Whether nothing in the game reads the quantities that grew from `a`
-    /// to `b` against a threshold: a "40 or more life" condition for life,
-    /// an "N or more permanents" condition for tokens, a counter limit (704.5s)
-    /// for counters. A growth that something bounds is not a loop: it is played out.
+    /// to `b` (one round; the watch saw two alike) against a threshold: an
+    /// "N or more life" condition for life, an "N or more permanents"
+    /// condition for tokens, a counter limit (704.5s) for counters. Such a
+    /// growth is bounded: the loop changes once the threshold is crossed, so
+    /// it is played out. A condition that held already before the rounds the
+    /// watch saw (it holds with the growth of those two rounds taken away)
+    /// is not a bound: what only grows keeps it holding (a state trigger "when
+    /// you have 1 or more life, you gain 1 life" loops for ever).
     fn growth_unbounded(&self, a: &Fingerprint, b: &Fingerprint) -> bool {
         let mut kinds = BTreeSet::new();
+        let (mut life, mut tokens) = (0i64, 0i64);
         for ((k, x), (_, y)) in a.growth.iter().zip(&b.growth) {
             if y > x {
                 kinds.insert(k & 7);
+                match k & 7 {
+                    G_LIFE => life = life.max(y - x),
+                    G_TOKENS => tokens = tokens.saturating_add(y - x),
+                    _ => {}
+                }
             }
         }
+        let counters = kinds.contains(&G_PLUS) || kinds.contains(&G_POWER) || kinds.contains(&G_TOUGHNESS);
+        // The threshold as it was before the two rounds: the condition with
+        // their growth added to what it asks for.
+        let before = |cond: &Condition| -> Option<Condition> {
+            let back = |n: i64, d: i64| n.saturating_add(d.saturating_mul(2));
+            match cond {
+                Condition::LifeAtLeast { amount } if life > 0 => Some(Condition::LifeAtLeast { amount: i32::try_from(back(*amount as i64, life)).unwrap_or(i32::MAX) }),
+                Condition::PermanentsAtLeast { filter, count } if tokens > 0 => {
+                    Some(Condition::PermanentsAtLeast { filter: filter.clone(), count: u32::try_from(back(*count as i64, tokens)).unwrap_or(u32::MAX) })
+                }
+                _ => None,
+            }
+        };
         // Each distinct set of characteristics is read once (tokens share theirs);
         // the values are kept alive so that no address is reused meanwhile.
         let mut seen: BTreeSet<*const super::layers::Characteristics> = BTreeSet::new();
@@ -505,15 +571,18 @@ impl Game {
                 continue;
             }
             kept.push(c.clone());
-            let text = serde_json::to_string(&c.abilities).unwrap_or_default();
-            if kinds.contains(&G_LIFE) && text.contains("life_at_least") {
+            let text = serde_json::to_value(&c.abilities).unwrap_or_default();
+            if counters && text.to_string().contains("counter_limit") {
                 return false;
             }
-            if kinds.contains(&G_TOKENS) && text.contains("permanents_at_least") {
-                return false;
-            }
-            if (kinds.contains(&G_PLUS) || kinds.contains(&G_POWER) || kinds.contains(&G_TOUGHNESS)) && text.contains("counter_limit") {
-                return false;
+            let mut conditions = Vec::new();
+            thresholds_in(&text, &mut conditions);
+            for cond in &conditions {
+                match cond.as_ref().map(|x| (x, before(x))) {
+                    None => return false,
+                    Some((_, Some(earlier))) if !self.condition_holds(&earlier, c.controller, *id) => return false,
+                    _ => {}
+                }
             }
         }
         true
@@ -590,46 +659,75 @@ impl Game {
         if holder != action.player() || self.player(holder).lost {
             return Ok(None);
         }
-        // The record of another step is stale (it starts again as this action is recorded).
-        let fresh = self.loops.step == Some((self.turn.number, self.turn.step));
-        let actions: &[WatchedAction] = if fresh { &self.loops.actions } else { &[] };
         let p = holder;
         let key = self.loop_key(true);
-        let act = dbg_h64(action);
-        let same_key: Vec<usize> = match self.loops.by_key.get(&key) {
-            Some(v) if fresh => v.iter().map(|x| *x as usize).collect(),
-            _ => Vec::new(),
-        };
+        let act = choice_hash(action);
         // The full fingerprint (a look at every object) on boards up to
         // FULL_FINGERPRINT_OBJECTS, so that the seed's example is refused at its
         // first repeat; on larger boards only once the cheap key has repeated
         // (recognised one round later). Passes never take one eagerly (below).
         let small = eager && self.objects.len() <= FULL_FINGERPRINT_OBJECTS;
-        let fp = if small || !same_key.is_empty() { Some(self.fingerprint()) } else { None };
+        let fp = if small || !self.watched_under(key).is_empty() { Some(self.fingerprint()) } else { None };
         if let Some(now) = &fp {
-            // The latest time this player took this action from this very position.
-            let earlier = same_key.iter().rev().copied().find(|i| {
-                let w = &actions[*i];
-                w.player == p && w.action == act && w.fingerprint.as_ref() == Some(now)
-            });
-            if let Some(i) = earlier {
-                let mut involved: BTreeSet<PlayerId> = actions[i..].iter().map(|w| w.player).collect();
-                involved.insert(p);
-                if involved.len() >= 2 {
-                    let must = self.apnap().into_iter().find(|q| involved.contains(q)).unwrap_or(p);
-                    if must == p {
-                        let name = self.player(p).name.clone();
-                        let others: Vec<String> = involved.iter().filter(|q| **q != p).map(|q| self.player(*q).name.clone()).collect();
-                        let role = if p == self.turn.active { "the active player" } else { "the first player in turn order involved in it" };
-                        return Err(ActionError::Illegal(format!(
-                            "716.3: this would repeat a fragmented loop: the actions of {name} and {} have brought the game back to the position in which {name} took this same action; {name}, {role}, must make a different choice",
-                            others.join(", ")
-                        )));
-                    }
-                }
+            if let Some((_, involved)) = self.fragmented_repeats(p, key, now).into_iter().find(|(a, _)| *a == act) {
+                let name = self.player(p).name.clone();
+                let others: Vec<String> = involved.iter().filter(|q| **q != p).map(|q| self.player(*q).name.clone()).collect();
+                let role = if p == self.turn.active { "the active player" } else { "the first player in turn order involved in it" };
+                return Err(ActionError::Illegal(format!(
+                    "716.3: this would repeat a fragmented loop: the actions of {name} and {} have brought the game back to the position in which {name} took this same action; {name}, {role}, must make a different choice",
+                    others.join(", ")
+                )));
             }
         }
         Ok(Some(WatchedAction { key, fingerprint: fp, player: p, action: act }))
+    }
+
+    /// Where in this step's 716.3 record actions were taken from positions
+    /// with cheap key `key` (none when the record is of another step: it
+    /// starts again as the next action is recorded).
+    fn watched_under(&self, key: u64) -> &[u32] {
+        let fresh = self.loops.step == Some((self.turn.number, self.turn.step));
+        match self.loops.by_key.get(&key) {
+            Some(v) if fresh => v,
+            _ => &[],
+        }
+    }
+
+    /// 716.3: the choices `p` (with priority, in the position with cheap key
+    /// `key` and fingerprint `now`) may not make, as `choice_hash`es: each
+    /// one `p` made from this very position earlier in the step, after which
+    /// two or more players' actions came back here, when `p` is the active
+    /// player or else the first involved player in turn order. With each,
+    /// the players involved.
+    pub(crate) fn fragmented_repeats(&self, p: PlayerId, key: u64, now: &Fingerprint) -> Vec<(u64, BTreeSet<PlayerId>)> {
+        let mut out: Vec<(u64, BTreeSet<PlayerId>)> = Vec::new();
+        let actions = &self.loops.actions;
+        // Latest first: the loop of a choice starts the last time it was made here.
+        for &i in self.watched_under(key).iter().rev() {
+            let Some(w) = actions.get(i as usize) else { continue };
+            if w.player != p || w.fingerprint.as_ref() != Some(now) || out.iter().any(|(a, _)| *a == w.action) {
+                continue;
+            }
+            let mut involved: BTreeSet<PlayerId> = actions[i as usize..].iter().map(|w| w.player).collect();
+            involved.insert(p);
+            let must = self.apnap().into_iter().find(|q| involved.contains(q)).unwrap_or(p);
+            if involved.len() >= 2 && must == p {
+                out.push((w.action, involved));
+            }
+        }
+        out
+    }
+
+    /// 716.3, for the list of legal actions: the choices `p` may not make
+    /// now (`fragmented_repeats`). The whole board is read only when the
+    /// cheap key of this position is in the step's record under `p`'s name.
+    pub(crate) fn fragmented_refusals(&self, p: PlayerId) -> Vec<u64> {
+        let key = self.loop_key(true);
+        let mine = self.watched_under(key).iter().any(|i| self.loops.actions.get(*i as usize).is_some_and(|w| w.player == p));
+        if !mine {
+            return Vec::new();
+        }
+        self.fragmented_repeats(p, key, &self.fingerprint()).into_iter().map(|(a, _)| a).collect()
     }
 
     /// After an action was taken: keep the 716.3 record and look for a

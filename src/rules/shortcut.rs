@@ -11,10 +11,17 @@
 //!
 //! Each other player in turn order, starting after the proposer, then accepts
 //! or shortens it by naming one of their own choices at priority that they will
-//! make differently (716.2b): the sequence now ends just before it. When the last
-//! player has answered, the game takes every choice up to the end (716.2c); a
-//! player who shortened it has priority there and may not make the choice the
-//! proposal gave them.
+//! make differently (716.2b): the sequence now ends just before it. A choice to
+//! pass can be named only where the player could do something else (play a
+//! land, cast a spell, activate an ability other than a mana ability): where
+//! passing is all they can do, there is no different choice to make. When the
+//! last player has answered, the game takes every choice up to the end
+//! (716.2c); a player who shortened it has priority there and may not make the
+//! choice the proposal gave them, until they make another (a mana ability is
+//! not one) or a player leaves the game. Should passing be all they can do
+//! there after all, they may pass: the game never waits on a player who has
+//! nothing legal to do. The list of legal actions leaves out the forbidden
+//! choice (`Game::shortcut_forbids` is the check both use).
 //!
 //! A loop's first iteration is logged event by event; the others are counted
 //! and the log gets one summary event (716.1b) naming the rules they applied.
@@ -359,7 +366,7 @@ impl Game {
                 "716.2a: steps: the sequence holds {fixed} choices, over the limit of {MAX_SHORTCUT_CHOICES} (limits::MAX_SHORTCUT_CHOICES)"
             )));
         }
-        let (passes, length, prediction) = self.predict(steps, None, None).map_err(|m| ActionError::Illegal(format!("716.2a: {m}")))?;
+        let (passes, length, prediction) = self.predict(steps).map_err(|m| ActionError::Illegal(format!("716.2a: {m}")))?;
         if length == 0 {
             return Err(ActionError::Illegal("716.2a: the shortcut makes no choice".into()));
         }
@@ -433,17 +440,18 @@ impl Game {
                         "716.2a: shorten_at: choice {k} answers a decision; a shortcut ends where a player has priority, so name one of your choices at priority"
                     )));
                 }
-                proposal.end = k;
-                proposal.shortened_by = Some(player);
-                if k == 0 {
-                    proposal.prediction = self.prediction_here();
-                } else {
-                    // The proposal was checked in full: its first k choices can be taken.
-                    match self.predict(&proposal.steps, Some(k), Some(&proposal.passes)) {
-                        Ok((_, _, p)) => proposal.prediction = p,
-                        Err(m) => return Err(ActionError::Illegal(format!("716.2b: {m}"))),
+                // The proposal was checked in full: its first k choices can be taken.
+                let (at, prediction) = self.game_at(&proposal, k).map_err(|m| ActionError::Illegal(format!("716.2b: {m}")))?;
+                if let Some((_, _, Action::PassPriority { .. })) = choice_at(&proposal.steps, &proposal.passes, k) {
+                    if !at.priority_choices(player).iter().any(is_different_choice) {
+                        return Err(ActionError::Illegal(format!(
+                            "716.2b: shorten_at: at choice {k} {name} can only pass (there is nothing else they could do there), so it is not a point where they can make a different choice; name another"
+                        )));
                     }
                 }
+                proposal.end = k;
+                proposal.shortened_by = Some(player);
+                proposal.prediction = prediction;
                 self.emit(Event::new(
                     "716.2b",
                     EventKind::ShortcutAnswered { player, shorten_at: Some(k) },
@@ -479,15 +487,12 @@ impl Game {
         }
     }
 
-    /// Play the sequence (up to `limit` choices) on a copy: the "pass until"
-    /// choices, the number of choices, and the predicted result.
-    fn predict(&self, steps: &[ShortcutStep], limit: Option<u64>, passes: Option<&[Vec<PassChoice>]>) -> Result<(Vec<Vec<PassChoice>>, u64, Prediction), Refusal> {
+    /// Play the sequence on a copy: the "pass until" choices, the number of
+    /// choices, and the predicted result.
+    fn predict(&self, steps: &[ShortcutStep]) -> Result<(Vec<Vec<PassChoice>>, u64, Prediction), Refusal> {
         let mut copy = self.clone();
         copy.events.clear();
-        let mut r = Runner::new(Mode::Predict, limit.unwrap_or(u64::MAX), copy.rng.get_word_pos(), passes.map(|p| p.to_vec()).unwrap_or_default());
-        if passes.is_some() {
-            r.mode = Mode::Take;
-        }
+        let mut r = Runner::new(Mode::Predict, u64::MAX, copy.rng.get_word_pos(), Vec::new());
         r.defer = true;
         copy.run_steps(steps, &mut r)?;
         if let Some((end, why)) = r.early_end.take() {
@@ -510,6 +515,24 @@ impl Game {
         let mut p = copy.prediction_here_with(&r.deferred);
         p.choices = r.taken;
         Ok((r.passes, r.taken, p))
+    }
+
+    /// The game after the first `k` choices of a proposal (checked in full
+    /// when it was proposed), played on a copy: where a player who shortens
+    /// it at choice `k` will have priority (716.2b), and its prediction.
+    fn game_at(&self, proposal: &Proposal, k: u64) -> Result<(Game, Prediction), Refusal> {
+        let mut copy = self.clone();
+        copy.events.clear();
+        let mut r = Runner::new(Mode::Take, k, copy.rng.get_word_pos(), proposal.passes.clone());
+        copy.run_steps(&proposal.steps, &mut r)?;
+        copy.build_deferred(&mut r);
+        if copy.winners.is_none() && copy.pending.is_some() {
+            let d = copy.pending.as_ref().map(|d| format!("{} must decide: {}", copy.player(d.player).name, d.prompt)).unwrap_or_default();
+            return Err(format!("the sequence must end where a player has priority, but after its choice {k} {d}"));
+        }
+        let mut p = copy.prediction_here();
+        p.choices = r.taken;
+        Ok((copy, p))
     }
 
     /// The game as it is now, as a prediction.
@@ -823,6 +846,54 @@ impl Game {
             other => format!("{}: {}", who(other.player()), other.kind_name()),
         }
     }
+}
+
+impl Game {
+    /// 716.2c: whether `action` is the choice the player who shortened a
+    /// shortcut may not make where it ended (compared as the game choice it
+    /// makes, `loops::as_choice`). Passing is refused only while the player
+    /// has a different choice to make: where passing is all they can do, it
+    /// is not a choice they could make differently.
+    pub(crate) fn shortcut_forbids(&self, action: &Action) -> bool {
+        let Some(f) = &self.shortcut_forbidden else { return false };
+        if f.player != action.player() || super::loops::as_choice(&f.action) != super::loops::as_choice(action) {
+            return false;
+        }
+        match action {
+            Action::PassPriority { player } => self.pass_forbidden(*player, &self.priority_choices(*player)),
+            _ => true,
+        }
+    }
+
+    /// 716.2c: whether `p` may not pass here, `others` being what else they
+    /// may do (`Game::priority_choices`): they shortened a shortcut to here
+    /// where it had them pass, and they have a different choice to make.
+    pub(crate) fn pass_forbidden(&self, p: PlayerId, others: &[super::legal::LegalAction]) -> bool {
+        self.shortcut_forbidden.as_ref().is_some_and(|f| f.player == p && matches!(f.action, Action::PassPriority { .. })) && others.iter().any(is_different_choice)
+    }
+
+    /// 716.2c: whether taking `action` is the shortener's different choice,
+    /// which ends the restriction: an action of theirs at priority, but not a
+    /// mana ability (it only fills their pool: they still choose what to do
+    /// with priority) nor a proposal (its own choices are checked as they are
+    /// taken).
+    pub(crate) fn shortcut_choice_made(&self, action: &Action) -> bool {
+        let Some(f) = &self.shortcut_forbidden else { return false };
+        if f.player != action.player() {
+            return false;
+        }
+        match action {
+            Action::ProposeShortcut { .. } => false,
+            Action::ActivateAbility { source, ability, .. } => !self.chars_arc(*source).is_some_and(|c| c.abilities.get(*ability).is_some_and(|a| a.is_mana_ability())),
+            _ => true,
+        }
+    }
+}
+
+/// 716.2c: an action listed at priority that is a different choice from
+/// passing: anything but a mana ability (which only fills the pool).
+fn is_different_choice(a: &super::legal::LegalAction) -> bool {
+    !matches!(a, super::legal::LegalAction::Activate { mana_ability: true, .. })
 }
 
 impl Runner {
