@@ -30,7 +30,15 @@ fn same(a: &Snapshot, b: &Snapshot, what: &str) -> Result<(), TestCaseError> {
         let jb = serde_json::to_value(&b).unwrap();
         let mut diff = Vec::new();
         for k in ja.as_object().unwrap().keys() {
-            if ja[k] != jb[k] {
+            if k == "battlefield" && ja[k] != jb[k] {
+                let by_id = |v: &serde_json::Value| v.as_array().unwrap().iter().map(|e| (e["id"].to_string(), e.clone())).collect::<std::collections::BTreeMap<_, _>>();
+                let (ma, mb) = (by_id(&ja[k]), by_id(&jb[k]));
+                for id in ma.keys().chain(mb.keys()).collect::<std::collections::BTreeSet<_>>() {
+                    if ma.get(id) != mb.get(id) {
+                        diff.push(format!("battlefield #{id}:\n  deltas:    {:?}\n  reference: {:?}", ma.get(id).map(|v| v.to_string()), mb.get(id).map(|v| v.to_string())));
+                    }
+                }
+            } else if ja[k] != jb[k] {
                 diff.push(format!("{k}:\n  deltas:    {}\n  reference: {}", ja[k], jb[k]));
             }
         }
@@ -122,4 +130,48 @@ fn a_draw_has_one_delta_per_event() {
         }
     }
     assert!(seen_draw, "sixty passes from the first turn reach a draw step");
+}
+
+/// Replay a scenario file's script through a session as `viewer` sees it,
+/// skipping the actions the engine refuses (a refused action leaves the game
+/// unchanged), and check every delta of every action against the whole
+/// snapshot as of its event, and the action's deltas against the snapshot after it.
+fn replay_checking_deltas(file: &str, viewer: Option<PlayerId>) -> Result<usize, String> {
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+    let mut v: serde_json::Value = serde_json::from_str(&text).map_err(|e| format!("{file}: {e}"))?;
+    let script = v.as_object_mut().and_then(|o| o.remove("script")).unwrap_or_default();
+    let mut s = Session::from_scenario(&v.to_string())?;
+    let mut applied_n = 0;
+    for step in script.as_array().into_iter().flatten() {
+        let Some(doing) = step.get("do") else { continue };
+        let resolved = stackwise::formats::scenario::resolve_labels(doing, &s.labels, s.game()).map_err(|e| e.to_string())?;
+        let a: Action = serde_json::from_value(resolved).map_err(|e| e.to_string())?;
+        let before = s.snapshot(viewer);
+        let Ok((applied, full)) = s.apply_traced(&a, viewer) else { continue };
+        applied_n += 1;
+        let mut board = before;
+        let last = applied.deltas.len().saturating_sub(1);
+        for (i, d) in applied.deltas.iter().enumerate() {
+            board.apply_delta(d);
+            if i < last {
+                same(&board, &full[i], &format!("after event {i} ({}) of {:?}", applied.events[i].text, a)).map_err(|e| e.to_string())?;
+            }
+        }
+        same(&board, &s.snapshot(viewer), &format!("after the action {:?}", a)).map_err(|e| e.to_string())?;
+    }
+    Ok(applied_n)
+}
+
+#[test]
+fn scratch_repros() {
+    let mut bad = vec![];
+    for f in std::fs::read_dir("tests/repros/playback").unwrap() {
+        let p = f.unwrap().path();
+        for viewer in [None, Some(PlayerId(0)), Some(PlayerId(1))] {
+            if let Err(e) = replay_checking_deltas(p.to_str().unwrap(), viewer) {
+                bad.push(format!("{} {:?}: {}", p.display(), viewer, &e[..e.len().min(1500)]));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n\n"));
 }
