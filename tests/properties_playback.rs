@@ -1,7 +1,9 @@
 //! Property tests for playback (issue 9, docs/playback.md, deltas) and for the game as
 //! serialized state.
 //! - For every action of a random game (draws, combat, triggers, tokens,
-//!   decisions; hands hidden from a random viewer), the deltas line up with the
+//!   decisions; hands hidden from a random viewer; half of the games from
+//!   `common::rich_scenarios`: continuous effects, Auras and Equipment moved,
+//!   copies, schemes and shortcuts), the deltas line up with the
 //!   events, and applying `deltas[0..=i]` to the snapshot taken before the
 //!   action gives the whole snapshot as of event `i` (recorded by the test-only
 //!   full trace); applying all of them gives the snapshot after the action

@@ -145,7 +145,8 @@ pub fn pick_rich_action(s: &Session, r: u64) -> Option<Action> {
     // Mana abilities are most of what is legal on a board of lands: mostly
     // choose among the rest (a spell, another ability, a land, a decision),
     // so that random games reach what the lands pay for. `pick_action` takes
-    // the legal action at `r % len`: an `r` of that residue picks the one chosen.
+    // the legal action at `r % len`: an `r` of that residue picks the one chosen
+    // (`len * (r >> 32)` can't overflow: far fewer than 2^32 legal actions).
     let legal = g.legal_actions();
     let len = legal.len() as u64;
     let other: Vec<u64> = (0..len).filter(|&i| !matches!(legal[i as usize], LegalAction::Pass { .. } | LegalAction::Activate { mana_ability: true, .. })).collect();
@@ -153,10 +154,10 @@ pub fn pick_rich_action(s: &Session, r: u64) -> Option<Action> {
     if r % 4 != 0 {
         if !other.is_empty() {
             let i = other[((r >> 4) % other.len() as u64) as usize];
-            return pick_action(g, i + len * (r >> 12));
+            return pick_action(g, i + len * (r >> 32));
         }
         if let Some(i) = pass {
-            return pick_action(g, i + len * (r >> 12));
+            return pick_action(g, i + len * (r >> 32));
         }
     }
     pick_action(g, r)
