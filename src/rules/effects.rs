@@ -581,7 +581,7 @@ impl Game {
     /// Attach an Aura or Equipment (701.3).
     pub fn attach(&mut self, what: ObjectId, to: TargetChoice, rule: &'static str) {
         let Some(o) = self.obj_mut(what) else { return };
-        o.extra.attached_to = Some(to);
+        let prev = o.extra.attached_to.replace(to);
         o.extra.was_attached_to = None;
         o.timestamp = 0; // replaced just below with a fresh timestamp (701.3c)
         let ts = self.fresh_timestamp();
@@ -590,6 +590,11 @@ impl Game {
         self.mark_dirty(what);
         if let TargetChoice::Object(t) = to {
             self.mark_dirty(t);
+        }
+        // 701.3a: taken from the object it was on, it no longer affects that one: its
+        // characteristics change too (704.5g may apply to it, a watcher re-shows it).
+        if let Some(TargetChoice::Object(old)) = prev.filter(|p| *p != to) {
+            self.mark_dirty(old);
         }
         let (a, b) = (self.name_of(what), self.target_name(to));
         self.emit(Event::new(rule, EventKind::Attached { object: what, to }, format!("{a} becomes attached to {b}")));

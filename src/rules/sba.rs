@@ -408,7 +408,9 @@ impl Game {
                 Sba::SchemeAway { object } => {
                     let owner = self.objects[&object].owner;
                     let name = self.name_of(object);
-                    self.objects.get_mut(&object).unwrap().face_down = true;
+                    if let Some(o) = self.obj_mut(object) {
+                        o.face_down = true;
+                    }
                     self.player_mut(owner).scheme_deck.insert(0, object);
                     self.emit(Event::new("704.5w", EventKind::SchemeTurnedFaceDown { object }, format!("{name} is turned face down and put on the bottom of its owner's scheme deck")));
                 }

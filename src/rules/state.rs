@@ -969,8 +969,16 @@ impl Game {
     pub fn obj(&self, id: ObjectId) -> Option<&GameObject> {
         self.objects.get(&id)
     }
+    /// An object to write: the rules write objects through here (or through
+    /// `touch`/`mark_dirty`), so that the battlefield's groups (rules::groups)
+    /// and a watcher (playback) learn of every write to an object's own state,
+    /// even one that no event names (a copy's copiable values set as it
+    /// enters, 706.5; a scheme turned face down, 704.5w).
     pub fn obj_mut(&mut self, id: ObjectId) -> Option<&mut GameObject> {
         self.groups.note(id);
+        if self.watcher.0.is_some() {
+            self.touched.objects.insert(id);
+        }
         self.objects.get_mut(&id)
     }
     pub fn name_of(&self, id: ObjectId) -> String {

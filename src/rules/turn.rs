@@ -402,8 +402,12 @@ impl Game {
         // anything any more (the new objects are others): forget them.
         let objects = &self.objects;
         self.effects.retain(|e| objects.contains_key(&e.affected));
-        for id in ended {
+        // Every object an ended effect was on changed at once (514.2): each is
+        // marked before control goes back to anyone, whose events come after.
+        for &id in &ended {
             self.mark_dirty(id);
+        }
+        for id in ended {
             // A control-changing effect that ended gives control back (613.1b).
             self.refresh_control(id);
         }

@@ -11,6 +11,7 @@ pub mod random_play;
 
 /// The battlefield's groups by their definition (snapshot tests).
 pub mod board_groups;
+#[cfg(not(target_arch = "wasm32"))] pub mod rich_scenarios; // continuous effects, attachments, copies, schemes, shortcuts
 
 /// Alice and Bob with these custom cards, battlefields and hands (entries as
 /// in a scenario), five Islands in each library.
