@@ -153,6 +153,7 @@ test("at 390×844 a pending decision is shown whole above the bar", async () => 
     const b = await box(page, sel);
     assert.ok(b && b.y >= 0 && b.y + b.height <= H, `${sel} in view: ${JSON.stringify(b)}`);
   }
+  assert.doesNotMatch(await page.$eval("#actions", (a) => a.innerText), /\bnull\b/, "no stray text in the decision");
   await page.screenshot({ path: join(SHOTS, "phone-04-decision.png") });
   assert.deepEqual(page.errors, []);
   await page.close();
