@@ -16,7 +16,7 @@ import { explain } from "./rules.js";
 import { h } from "./dom.js";
 import { applyDelta, firstIdWhere, inRanges, Index } from "./model.js";
 import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, markPlayable, drawCombat, rulesText, installCardTips } from "./cards.js";
-import { initFlow, resetFlow, syncTimeline, focusAfterAction, endTurn, showLoaded, showMenu, renderSteps } from "./flow.js";
+import { initFlow, resetFlow, syncTimeline, focusAfterAction, endTurn, showLoaded, showMenu, renderSteps, gameHasKeys, spaceIsPass, closeMovesMenu } from "./flow.js";
 import { setupPuzzles, puzzleLoaded, puzzleUndo } from "./puzzle.js";
 import { decisionForm, sameTarget } from "./decisions.js";
 import { warmUpWhenIdle } from "./warmup.js";
@@ -534,8 +534,8 @@ function priorityControls() {
     if (me !== null && me !== undefined) send({ action: "pass_priority", player: me });
   };
   priorityUi = {
-    line: h("p", {}),
-    row: h("div", { class: "choices" },
+    line: h("p", { class: "prio-line" }),
+    row: h("div", { class: "choices prio-row" },
       h("button", { type: "button", id: "pass-btn", class: "primary", title: "Pass priority once (Space, P or F2)", onclick: pass }, "Pass", h("kbd", {}, "Space")),
       h("button", { type: "button", id: "end-turn", title: END_TURN_TIP, onclick: endTurn }, "End turn", h("kbd", {}, "F6")),
       h("button", { type: "button", id: "pass-until", title: "Pass, and keep passing for every player, until the stack or the step changes or a decision comes up (U or F4)", onclick: passUntilChange }, "Pass until something happens", h("kbd", {}, "U"))),
@@ -584,6 +584,8 @@ function renderActionMarks() {
 function renderActions(legal = renderActionMarks()) {
   const box = $("actions");
   const snap = ui.snap;
+  // What the panel shows, for the phone's bar (style.css): only the priority controls fold into its menu.
+  box.dataset.mode = ui.playing ? "playing" : snap.winners || !legal ? "over" : ui.building ? "building" : snap.pending ? "decision" : "priority";
   if (ui.playing) {
     box.replaceChildren(h("p", {}, "Playing events…"));
     return;
@@ -1573,16 +1575,16 @@ async function main() {
   window.addEventListener("resize", () => renderCombat());
   installCardTips();
   document.addEventListener("keydown", (e) => {
+    // The game's keys act whatever control has the focus, except in an open dialog or a text field (flow.js).
+    if (!gameHasKeys()) return;
     if (!ui.sw) return e.key === "?" ? $("help").showModal() : undefined; // nothing loaded: nothing to undo or pass
-    const el = /** @type {any} */ (document.activeElement);
-    // Letters type into text and number fields and pick options in lists; a checkbox (a priority stop) takes none.
-    const typing = ["SELECT", "TEXTAREA"].includes(el?.tagName) || (el?.tagName === "INPUT" && !["checkbox", "radio", "range"].includes(el.type));
     if (e.ctrlKey && e.key.toLowerCase() === "z") {
       e.preventDefault();
       return e.shiftKey ? redo() : undo();
     }
-    if (typing || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (e.key === "?") return $("help").showModal();
+    if (e.key === "Escape" && closeMovesMenu()) return;
     if (e.key === "Escape" && ui.building) return cancelBuilding();
     if (e.key === "n" || e.key === "N") return ui.waitNext?.();
     if (e.key === "s" || e.key === "S") return void ($("step-mode").checked = !$("step-mode").checked);
@@ -1591,9 +1593,8 @@ async function main() {
     if (e.key === "t" || e.key === "T") return passUntilMyNextTurn();
     if (e.key === "f" || e.key === "F") return passToNextStop();
     if (e.key === "r" || e.key === "R") return toggleRecording();
-    // Space activates a focused button, checkbox or disclosure; elsewhere it passes.
-    const onButton = ["BUTTON", "SUMMARY"].includes(el?.tagName) || (el?.tagName === "INPUT" && !typing);
-    if (e.key === "p" || e.key === "P" || (e.key === " " && !onButton)) {
+    // Space passes on a focused button too (Enter activates it), so the button last clicked never takes it.
+    if (e.key === "p" || e.key === "P" || (e.key === " " && spaceIsPass())) {
       e.preventDefault();
       const p = ui.snap?.priority;
       if (p !== null && p !== undefined && !ui.playing && !ui.building) send({ action: "pass_priority", player: p });

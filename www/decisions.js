@@ -175,7 +175,7 @@ export function decisionForm(d, ctx) {
       const keep = d.current?.length === d.slots.length && d.current.length
         ? h("button", { type: "button", id: "keep-targets", onclick: () => send({ action: "choose_targets", player: d.player, targets: d.current }) }, `Keep the current target${d.current.length > 1 ? "s" : ""} (${d.current.map((t) => ctx.targetName(t)).join(", ")})`)
         : null;
-      wrap.append(...sels.map((s, i) => h("div", {}, `Target ${i + 1}: `, s)), go, keep);
+      wrap.append(...sels.map((s, i) => h("div", {}, `Target ${i + 1}: `, s)), go, keep ?? "");
       break;
     }
     default:

@@ -270,22 +270,17 @@ export function setupEditor(hk) {
     e.stopImmediatePropagation();
     openEditor();
   }, true);
-  // Closing gives the menu back its game and the focus back to what opened the editor.
+  // Closing gives the menu back its game (the focus goes to "Your move", flow.js, as after every dialog).
   let before = "";
   menu?.addEventListener("focus", () => { if (menu.value !== "editor") before = menu.value; });
   dialog.addEventListener("close", () => {
     if (menu?.value === "editor" && before) menu.value = before;
-    (opener?.isConnected ? opener : btn).focus();
   });
   window.__stackwiseEditor = { open: openEditor, scenario: toScenario, text: scenarioText, problems: () => lastProblems };
   if (new URLSearchParams(location.search).has("editor")) openEditor();
 }
 
-/** The control that opened the editor (the focus goes back to it on close). */
-let opener = null;
-
 export function openEditor() {
-  if (!$("editor").open) opener = /** @type {HTMLElement} */ (document.activeElement);
   render();
   const d = $("editor");
   if (!d.open) d.showModal();

@@ -29,7 +29,11 @@ export function initFlow(api) {
   A = api;
   setupTooltip();
   setupSpeed();
+  watchFocusSource();
   document.addEventListener("keydown", flowKeys);
+  // A dialog's "close" does not bubble: caught on its way down.
+  document.addEventListener("close", focusAfterDialog, true);
+  setupMovesMenu();
   // Full control: never auto-pass (and every step is a stop, app.js passToNextStop).
   const full = A.$("full-control"), auto = A.$("auto-pass");
   full?.addEventListener("change", () => { if (auto) auto.disabled = full.checked; renderSteps(); });
@@ -259,15 +263,15 @@ export function goto(node) {
 function flowKeys(e) {
   const ui = A.ui;
   const el = document.activeElement;
-  if (e.ctrlKey || e.metaKey || e.altKey) return;
-  const field = ["SELECT", "TEXTAREA", "INPUT"].includes(el?.tagName);
-  if ((e.key === "ArrowLeft" || e.key === "ArrowRight") && !field) {
+  if (e.ctrlKey || e.metaKey || e.altKey || !gameHasKeys(el)) return;
+  // ← and → also move a slider and a radio group's choice: theirs there.
+  if ((e.key === "ArrowLeft" || e.key === "ArrowRight") && !["INPUT", "SELECT"].includes(el?.tagName)) {
     if (!ui.sw || ui.playing) return;
     e.preventDefault();
     return e.key === "ArrowLeft" ? A.undo() : A.redo();
   }
   // F6 (MTGO's "pass until end of turn") or Shift+Enter: end the turn in one key.
-  if (e.key === "F6" || (e.key === "Enter" && e.shiftKey && !field)) {
+  if (e.key === "F6" || (e.key === "Enter" && e.shiftKey)) {
     e.preventDefault();
     return endTurn();
   }
@@ -300,6 +304,57 @@ export async function endTurn() {
   }
 }
 
+// ---------- where the game's keys act ----------
+
+/**
+ * A control that takes typed keys: a text-like input (text, number, search…),
+ * a textarea, a list (a select picks options by letter and Space), or
+ * editable text.
+ */
+export function isTextField(el) {
+  if (!el) return false;
+  if (el.isContentEditable || el.tagName === "TEXTAREA" || el.tagName === "SELECT") return true;
+  return el.tagName === "INPUT" && !["checkbox", "radio", "range", "button", "submit", "reset", "color", "file", "image"].includes(el.type);
+}
+
+/** An open dialog has the keys: the focus is in one, or one is open (every dialog of the page is modal). */
+export function dialogHasKeys(el) {
+  return Boolean(el?.closest?.("dialog[open]") || document.querySelector("dialog[open]"));
+}
+
+/**
+ * The game's keys (Space, P, F2, F4, F6, U, E, T, F, ←, →, Ctrl+Z, …) act
+ * whatever control has the focus (a header button, a checkbox, the board),
+ * except while a dialog is open or in a text field.
+ * @param {any} [el] the focused element
+ */
+export function gameHasKeys(el = document.activeElement) {
+  return !dialogHasKeys(el) && !isTextField(el);
+}
+
+/** The last input was a pointer ("pointer") or a key ("key"); the element the last pointer input focused. */
+let lastInput = "key", pointerFocused = null;
+
+/** Follow how the focus arrives (`spaceIsPass`): by a click or tap, or by the keyboard. */
+function watchFocusSource() {
+  document.addEventListener("pointerdown", () => (lastInput = "pointer"), true);
+  document.addEventListener("keydown", () => (lastInput = "key"), true);
+  document.addEventListener("focusin", (e) => (pointerFocused = lastInput === "pointer" ? e.target : null), true);
+}
+
+/**
+ * Space is Pass everywhere the game has the keys, except on a checkbox or a
+ * radio button the keyboard reached (Tab): Space is the only key that sets
+ * one. A button keeps Enter; a checkbox that was clicked gives Space to the
+ * game too. (`:focus-visible` can't tell: a key press makes the focus
+ * visible before its keydown is seen.)
+ * @param {any} [el] the focused element
+ */
+export function spaceIsPass(el = document.activeElement) {
+  if (el?.tagName === "INPUT" && (el.type === "checkbox" || el.type === "radio")) return el === pointerFocused;
+  return true;
+}
+
 // ---------- focus ----------
 
 /**
@@ -313,8 +368,77 @@ export function focusAfterAction() {
   // Left alone: a field being typed in, the header's controls, the shortcuts panel.
   if (el && el.isConnected && (["INPUT", "SELECT", "TEXTAREA"].includes(el.tagName) && box.contains(el))) return;
   if (el && el.isConnected && el.closest?.("header, #shortcuts, dialog")) return;
-  const target = A.$("pass-btn") ?? box.querySelector("input, select") ?? box.querySelector("button.primary") ?? box.querySelector("button:not([disabled]):not(.rule)") ?? A.$("end-turn");
-  target?.focus({ preventScroll: true });
+  movesTarget()?.focus({ preventScroll: true });
+}
+
+/** The control of "Your move" that takes the focus: Pass, else the decision's first field or main button, else the panel itself. */
+function movesTarget() {
+  const box = A.$("actions");
+  const shown = (b) => (b && b.getClientRects().length ? b : null);
+  return shown(A.$("pass-btn")) ?? box.querySelector("input, select") ?? box.querySelector("button.primary") ?? box.querySelector("button:not([disabled]):not(.rule)") ?? shown(A.$("end-turn")) ?? A.$("moves");
+}
+
+/**
+ * After a dialog closes (New game…, the editor, the gallery, help, …) the
+ * focus goes to "Your move", not back to the button that opened it: there
+ * Space would open the dialog again instead of passing. Left alone while
+ * another dialog is open, or when no game is loaded.
+ */
+function focusAfterDialog(e) {
+  if (!(e.target instanceof HTMLDialogElement) || document.querySelector("dialog[open]") || !A.ui.sw) return;
+  movesTarget()?.focus({ preventScroll: true });
+}
+
+// ---------- the phone's bar: Pass and a menu for the rest ----------
+
+/**
+ * On a phone (style.css, max-width 760px) "Your move" is one bar at the
+ * bottom of the screen: Pass, whose priority it is, and "More", which opens
+ * the rest of the panel above the bar (End turn, the other passes and
+ * shortcuts, what the player may do, the priority options). A button pressed
+ * in the menu, a click outside it, or Escape closes it. A pending decision or
+ * a choice of targets is shown whole, above the bar. On wider screens the
+ * button is not drawn and the panel is as it always is. The page keeps room
+ * below the board for the bar (`--moves-h`), so the bar never covers it.
+ */
+function setupMovesMenu() {
+  const moves = A.$("moves"), more = A.$("moves-more");
+  if (!moves || !more) return;
+  more.addEventListener("click", () => (moves.classList.contains("open") ? closeMovesMenu() : openMovesMenu()));
+  moves.addEventListener("click", (e) => {
+    const b = /** @type {any} */ (e.target).closest?.("button");
+    if (b && b !== more && moves.classList.contains("open")) closeMovesMenu(false);
+  });
+  document.addEventListener("click", (e) => {
+    if (moves.classList.contains("open") && !moves.contains(/** @type {Node} */ (e.target))) closeMovesMenu(false);
+  });
+  if (typeof ResizeObserver === "function") {
+    new ResizeObserver(() => {
+      const fixed = getComputedStyle(moves).position === "fixed";
+      document.documentElement.style.setProperty("--moves-h", fixed ? `${Math.ceil(moves.getBoundingClientRect().height)}px` : "0px");
+    }).observe(moves);
+  }
+}
+
+function openMovesMenu() {
+  const moves = A.$("moves"), more = A.$("moves-more");
+  moves.classList.add("open");
+  more.setAttribute("aria-expanded", "true");
+  more.textContent = "✕ Close";
+  // The first item of the menu (the one after Pass) takes the focus, as in any menu.
+  const items = [...moves.querySelectorAll("#actions button, .prio-opts input, .prio-opts button")].filter((b) => b.id !== "pass-btn" && b.getClientRects().length);
+  items[0]?.focus({ preventScroll: true });
+}
+
+/** Close the phone's menu (the focus back on "More" when asked); whether it was open. */
+export function closeMovesMenu(focus = true) {
+  const moves = A.$("moves"), more = A.$("moves-more");
+  if (!moves?.classList.contains("open")) return false;
+  moves.classList.remove("open");
+  more.setAttribute("aria-expanded", "false");
+  more.textContent = "⋯ More";
+  if (focus) more.focus({ preventScroll: true });
+  return true;
 }
 
 // ---------- the turn's steps, with priority stops ----------
