@@ -125,6 +125,22 @@ proptest! {
     }
 }
 
+/// The games the wide search found breaking an invariant, minimized
+/// (tests/repros/props/, named after the rule each breaks), replay with every
+/// invariant holding after every action.
+#[test]
+fn wide_play_repros_keep_invariants() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/repros/props");
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
+    files.sort();
+    assert!(!files.is_empty(), "no repro in {}", dir.display());
+    let failures: Vec<String> = files
+        .iter()
+        .filter_map(|f| replay_checked(&std::fs::read_to_string(f).unwrap()).err().map(|e| format!("{}: {e}", f.file_name().unwrap().to_string_lossy())))
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// Real cards that guard against targeting, as custom cards of the scenario:
 /// hexproof (702.11b), shroud (702.18a) and, built in, protection (702.16b).
 fn guard_cards() -> serde_json::Value {

@@ -530,3 +530,43 @@ pub fn write_repro(scen: &serde_json::Value, log: &[Action], why: &str) {
     let _ = std::fs::write(path, serde_json::to_string_pretty(&v).unwrap_or_default());
 }
 
+
+/// Every priority action `legal_actions` lists (as `pick_legal` fills it in)
+/// is accepted by `apply` (tried on a copy).
+pub fn check_listed_actions_accepted(g: &Game) -> Result<(), String> {
+    if g.pending.is_some() {
+        return Ok(());
+    }
+    for i in 0..g.legal_actions().len() {
+        let Some(a) = pick_legal(g, i as u64) else { break };
+        if let Err(e) = g.clone().apply(&a) {
+            return Err(format!("legal_actions lists {a:?}, which apply refuses: {e}"));
+        }
+    }
+    Ok(())
+}
+
+/// Replays a scenario file's script (`{"do": action}` steps) through a
+/// `Game` and a `Session`, checking after every step what `play_wide` checks,
+/// and that every listed priority action is accepted; at the end, the save
+/// round trip.
+pub fn replay_checked(text: &str) -> Result<(), String> {
+    let v: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+    let mut setup = v.clone();
+    let script = setup.as_object_mut().and_then(|o| o.remove("script")).unwrap_or_default();
+    let mut g = stackwise::formats::scenario::parse(&setup.to_string()).and_then(|s| s.build().map_err(|e| e.join("; ")))?.game;
+    let mut s = Session::from_scenario(&setup.to_string())?;
+    check_state(&g).map_err(|e| format!("at the start: {e}"))?;
+    check_listed_actions_accepted(&g).map_err(|e| format!("at the start: {e}"))?;
+    for (n, step) in script.as_array().into_iter().flatten().enumerate() {
+        let a: Action = serde_json::from_value(step["do"].clone()).map_err(|e| format!("script[{n}]: {e}"))?;
+        g.apply(&a).map_err(|e| format!("script[{n}] refused: {e}"))?;
+        s.apply(&a, None).map_err(|e| format!("script[{n}]: the session refused it: {e}"))?;
+        if s.game() != &g {
+            return Err(format!("after script[{n}]: the session's game differs from the game"));
+        }
+        check_state(&g).map_err(|e| format!("after script[{n}]: {e}"))?;
+        check_listed_actions_accepted(&g).map_err(|e| format!("after script[{n}]: {e}"))?;
+    }
+    check_save_load(&s).map_err(|e| format!("at the end: {e}"))
+}
