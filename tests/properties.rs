@@ -125,6 +125,57 @@ proptest! {
     }
 }
 
+/// The wide generator reaches what it is for: over a fixed set of its games,
+/// shortcuts are taken (716.2c), shortened (716.2b) and repeat a loop
+/// (716.2a), Equipment and Auras are attached and fall off (704.5n, 704.5p),
+/// spells create continuous effects (611.2) and change control, Clone enters
+/// as a copy (706.5), players concede (104.3a), and games have three or more
+/// players and Two-Headed Giant teams.
+#[test]
+fn wide_play_reaches_shortcuts_attachments_effects_copies_and_concessions() {
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+    let mut runner = TestRunner::new_with_rng(Config::default(), TestRng::from_seed(RngAlgorithm::ChaCha, &[23; 32]));
+    let strategy = (wide_scenario_strategy(), proptest::collection::vec(any::<u64>(), 60..100));
+    let mut seen: BTreeMap<&'static str, usize> = BTreeMap::new();
+    for game in 0..60 {
+        let (scen, choices) = strategy.new_tree(&mut runner).unwrap().current();
+        let players = scen["players"].as_array().unwrap().len();
+        *seen.entry(if players >= 3 { "three or more players" } else { "two players" }).or_default() += 1;
+        if scen["variant"] == "two_headed_giant" {
+            *seen.entry("Two-Headed Giant").or_default() += 1;
+        }
+        let mut g = build(&scen);
+        for r in choices {
+            // Shortened shortcuts in a quarter of the games only: a game
+            // stuck after one would reach nothing else.
+            let Some(events) = wide_attempts_with(&g, r, game % 4 == 0).into_iter().find_map(|a| g.apply(&a).ok()) else { break };
+            for e in &events {
+                let what = match &e.kind {
+                    EventKind::ShortcutTaken { .. } => "a shortcut taken",
+                    EventKind::ShortcutAnswered { shorten_at: Some(_), .. } => "a shortcut shortened",
+                    EventKind::ShortcutRepeated { .. } => "a loop repeated by a shortcut",
+                    EventKind::Attached { .. } => "an Aura or Equipment attached",
+                    EventKind::ControlChanged { .. } => "a change of control",
+                    EventKind::EffectCreated { .. } if e.rule.contains("613.1b") => "a change of control",
+                    EventKind::EffectCreated { .. } => "a continuous effect created",
+                    EventKind::PlayerLost { .. } if e.rule == "104.3a" => "a concession",
+                    _ if e.rule == "704.5n" || e.rule == "704.5p" => "an Aura or Equipment put off by 704.5n or 704.5p",
+                    _ if e.rule == "706.5" => "a copy entering (706.5)",
+                    _ => continue,
+                };
+                *seen.entry(what).or_default() += 1;
+            }
+        }
+    }
+    for want in [
+        "three or more players", "Two-Headed Giant", "a shortcut taken", "a shortcut shortened", "a loop repeated by a shortcut", "an Aura or Equipment attached",
+        "an Aura or Equipment put off by 704.5n or 704.5p", "a continuous effect created", "a change of control", "a copy entering (706.5)", "a concession",
+    ] {
+        assert!(seen.contains_key(want), "no {want} in the wide games: {seen:?}");
+    }
+}
+
 /// The games the wide search found breaking an invariant, minimized
 /// (tests/repros/props/, named after the rule each breaks), replay with every
 /// invariant holding after every action.

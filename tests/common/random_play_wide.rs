@@ -31,7 +31,7 @@ pub const WIDE_CREATURES: &[&str] = &[
 /// Other permanents that may start on the battlefield: static and continuous
 /// effects, world enchantments (704.5m), sacrifice outlets.
 pub const WIDE_OTHERS: &[&str] = &[
-    "Glorious Anthem", "Concordant Crossroads", "Living Plane", "Goblin Bombardment", "Seal of Cleansing", "Humility", "Flag Rack",
+    "Glorious Anthem", "Concordant Crossroads", "Living Plane", "Goblin Bombardment", "Seal of Cleansing", "Humility", "Flag Rack", "Trinket Mail",
 ];
 
 /// Auras and Equipment a board may start with, attached (301.5, 303.4).
@@ -45,13 +45,15 @@ pub const WIDE_SPELLS: &[&str] = &[
     "Shock", "Terror", "Doom Blade", "Unsummon", "Flicker", "Cloudshift", "Turn to Mist", "Disenchant", "Naturalize", "Swords to Plowshares",
     "Wrath of God", "Pyroclasm", "Evacuation", "Raise the Alarm", "Fork", "Counterspell", "Clone", "Pacifism", "Bonesplitter", "Trinket Mail",
     "Angelic Destiny", "Fool's Demise", "Concordant Crossroads", "Living Plane", "Oblivion Ring", "Dusk Shade", "Grizzly Bears", "Forest",
+    "Mirror Pup", "Mirror Pup", "Borrow Will", "Borrow Will", "Toad Curse", "Stone Wake",
     "Plains", "Island", "Mountain", "Swamp",
 ];
 
 const BASICS: &[&str] = &["Forest", "Plains", "Island", "Mountain", "Swamp"];
 
 /// The scenario's own cards: "becomes" and switch effects of spells (613.1,
-/// 613.3b, 613.3e), an Equipment with a free equip, a creature with a free
+/// 613.3b, 613.3e), a one-mana Clone (706.5) and Threaten (613.1b), an
+/// Equipment with a free equip, a creature with a free
 /// pump (a loop a shortcut can repeat, 716.2a), and an artifact that makes
 /// creatures lose a keyword.
 pub fn wide_cards() -> serde_json::Value {
@@ -70,6 +72,12 @@ pub fn wide_cards() -> serde_json::Value {
          "text": "Switch target creature's power and toughness until end of turn.",
          "spell": {"targets": [creature], "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true, "text": "power and toughness switched",
              "modifications": ["switch_power_toughness"]}]}},
+        {"name": "Mirror Pup", "mana_cost": "{U}", "types": ["Creature"], "subtypes": ["Shapeshifter"], "power": 0, "toughness": 0,
+         "text": "You may have Mirror Pup enter the battlefield as a copy of any creature on the battlefield.", "enters_as_copy": {"types": ["Creature"]}},
+        {"name": "Borrow Will", "mana_cost": "{R}", "types": ["Sorcery"],
+         "text": "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
+         "spell": {"targets": [creature], "effects": [{"do": "gain_control", "what": {"target": 0}, "until_end_of_turn": true},
+             {"do": "untap", "what": {"target": 0}}, {"do": "grant_keyword", "what": {"target": 0}, "keyword": "haste"}]}},
         {"name": "Trinket Mail", "mana_cost": "{0}", "types": ["Artifact"], "subtypes": ["Equipment"],
          "text": "Equipped creature gets +1/+1.\nEquip {0}",
          "abilities": [
@@ -99,7 +107,7 @@ fn player_draw() -> impl Strategy<Value = PlayerDraw> {
         hand(),
         proptest::collection::vec(0..WIDE_CREATURES.len(), 0..4),
         proptest::collection::vec(0..WIDE_OTHERS.len(), 0..2),
-        1..6usize,
+        2..8usize,
         proptest::collection::vec((0..WIDE_ATTACHMENTS.len(), any::<u64>()), 0..3),
         1..25i32,
     )
@@ -111,13 +119,6 @@ fn player_draw() -> impl Strategy<Value = PlayerDraw> {
 pub fn wide_scenario_strategy() -> impl Strategy<Value = serde_json::Value> {
     let count = prop_oneof![4 => Just(2usize), 2 => Just(3usize), 2 => Just(4usize), 1 => 5..=8usize];
     (any::<u64>(), count, 0..10u8, 0..8u8, proptest::collection::vec(player_draw(), 8)).prop_map(|(seed, n, variant, start, draws)| wide_scenario(seed, n, variant, start, &draws))
-}
-
-fn is_a(name: &str, t: CardType) -> bool {
-    match stackwise::cards::builtin().get(name) {
-        Some(d) => d.types.contains(&t),
-        None => (name == "Dusk Shade" && t == CardType::Creature) || (name == "Flag Rack" && t == CardType::Artifact),
-    }
 }
 
 fn wide_scenario(seed: u64, n: usize, variant: u8, start: u8, draws: &[PlayerDraw]) -> serde_json::Value {
@@ -294,7 +295,8 @@ fn proposal(g: &Game, p: PlayerId, r: u64) -> Option<Vec<ShortcutStep>> {
     Some(steps)
 }
 
-/// Actions to try, in order, for the random number `r`: sometimes a
+/// Actions to try, in order, for the random number `r`: often a spell cast
+/// (when one can be), sometimes a
 /// concession (104.3a, by any player still in the game), a shortcut proposal
 /// (716.2a) by the player with priority, a shortened answer to a proposal at
 /// one of the answering player's own choices at priority (716.2b), or
@@ -311,8 +313,8 @@ pub fn wide_attempts_with(g: &Game, r: u64, shorten: bool) -> Vec<Action> {
     if g.winners.is_some() {
         return out;
     }
-    let roll = r % 64;
-    let r2 = r >> 6;
+    let roll = r % 128;
+    let r2 = r >> 7;
     if roll == 0 {
         let alive = in_game_from(g, PlayerId(0));
         if !alive.is_empty() {
@@ -353,9 +355,20 @@ pub fn wide_attempts_with(g: &Game, r: u64, shorten: bool) -> Vec<Action> {
             return out;
         }
     } else if let Flow::Priority(p) = g.flow {
-        if (1..=6).contains(&roll) {
+        if (1..=12).contains(&roll) {
             if let Some(steps) = proposal(g, p, r2) {
                 out.push(Action::ProposeShortcut { player: p, steps });
+            }
+        }
+        // Casting a spell, more often than its share of the legal actions
+        // (free activations and mana abilities would crowd it out).
+        if (13..=48).contains(&roll) {
+            let legal = g.legal_actions();
+            let casts: Vec<usize> = legal.iter().enumerate().filter(|(_, l)| matches!(l, LegalAction::Cast { .. })).map(|(i, _)| i).collect();
+            if !casts.is_empty() {
+                let i = casts[(r2 % casts.len() as u64) as usize] as u64;
+                out.extend(pick_legal(g, i + legal.len() as u64 * (r2 % 1_000_000)));
+                return out;
             }
         }
     }
