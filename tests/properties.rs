@@ -7,67 +7,36 @@
 //!   (116.1), an unpayable cost (601.2h, 602.2b), an illegal target (hexproof,
 //!   shroud, protection, wrong type or zone: 601.2c, 115 / 702.11b, 702.18a,
 //!   702.16b), a decision answered by the wrong player or with a wrong answer;
-//! - the same seed and actions give the same events.
+//! - the same seed and actions give the same events;
+//! - after every action the engine's own invariants hold
+//!   (`Game::check_consistency`), and unless the game is over a player must
+//!   act and has a legal action (no soft-lock);
+//! - in wider random games (2 to 8 players, every variant, attachments,
+//!   continuous effects from spells, copies, shortcuts proposed, accepted and
+//!   shortened (716.2), concessions (104.3a)) the same holds, the same actions
+//!   through a `Session` give the same game, and the session's save loads back
+//!   to the same game and saves to the same text.
 
 use proptest::prelude::*;
 use stackwise::formats::scenario::Scenario;
 use stackwise::rules::legal::LegalAction;
-use stackwise::rules::state::{DecisionKind, Flow, Game, StackKind};
+use stackwise::rules::state::{DecisionKind, Flow, Game};
 use stackwise::rules::*;
 use std::collections::BTreeMap;
 
 mod common;
 use common::random_play::*;
+use common::random_play_wide::*;
 
 fn build(v: &serde_json::Value) -> Game {
     let s: Scenario = serde_json::from_value(v.clone()).unwrap();
     s.build().unwrap().game
 }
 
-/// Every object is in exactly one zone, and every zone entry is a live object in that zone.
-fn check_zones(g: &Game) -> Result<(), String> {
-    let mut count: BTreeMap<ObjectId, usize> = BTreeMap::new();
-    let mut note = |id: ObjectId, z: Zone| -> Result<(), String> {
-        let o = g.objects.get(&id).ok_or(format!("{id} is listed in {z:?} but does not exist"))?;
-        if o.zone != z {
-            return Err(format!("{id} is listed in {z:?} but says it is in {:?}", o.zone));
-        }
-        *count.entry(id).or_default() += 1;
-        Ok(())
-    };
-    for p in &g.players {
-        for id in &p.library {
-            note(*id, Zone::Library(p.id))?;
-        }
-        for id in &p.hand {
-            note(*id, Zone::Hand(p.id))?;
-        }
-        for id in &p.graveyard {
-            note(*id, Zone::Graveyard(p.id))?;
-        }
-    }
-    for id in &g.battlefield {
-        note(*id, Zone::Battlefield)?;
-    }
-    for id in &g.exile {
-        note(*id, Zone::Exile)?;
-    }
-    for id in &g.command {
-        note(*id, Zone::Command)?;
-    }
-    for s in &g.stack {
-        if s.kind == StackKind::Spell {
-            note(s.id, Zone::Stack)?;
-        }
-    }
-    for (id, o) in &g.objects {
-        match count.get(id) {
-            Some(1) => {}
-            Some(n) => return Err(format!("{id} ({}) is in {n} zones", o.def.name)),
-            None => return Err(format!("{id} ({}) is in no zone", o.def.name)),
-        }
-    }
-    Ok(())
+/// The number of cases of a property: `PROPTEST_CASES` when it is set (a
+/// longer search), else `default` (sized for a debug build in CI).
+fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(default)
 }
 
 /// The physical cards in the game (tokens and copies excluded), by identity.
@@ -102,13 +71,13 @@ fn illegal_actions(g: &Game) -> Vec<Action> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: cases(200), .. ProptestConfig::default() })]
 
     #[test]
     fn random_play_keeps_invariants(scen in scenario_strategy(), choices in proptest::collection::vec(any::<u64>(), 1..120)) {
         let mut g = build(&scen);
         let start_cards = cards(&g);
-        prop_assert!(check_zones(&g).is_ok(), "{:?}", check_zones(&g));
+        prop_assert!(check_state(&g).is_ok(), "{:?}", check_state(&g));
         let mut log: Vec<Action> = Vec::new();
         let mut events: Vec<Event> = Vec::new();
         for r in &choices {
@@ -124,7 +93,8 @@ proptest! {
             prop_assert!(ev.is_ok(), "legal action refused: {:?}: {:?}", a, ev);
             events.extend(ev.unwrap());
             log.push(a);
-            prop_assert!(check_zones(&g).is_ok(), "{:?}", check_zones(&g));
+            let state = check_state(&g);
+            prop_assert!(state.is_ok(), "after {:?}: {:?}", log.last(), state);
             prop_assert_eq!(cards(&g), start_cards.clone(), "a card appeared or vanished");
         }
         // Determinism: the same scenario and actions give the same events and state.
@@ -136,6 +106,90 @@ proptest! {
         prop_assert_eq!(events, events2);
         prop_assert!(g == g2, "replay reached a different state");
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(24), .. ProptestConfig::default() })]
+
+    /// Wide random games (2–8 players, every variant, attachments, continuous
+    /// effects from spells, copies, shortcuts, concessions) keep the engine's
+    /// invariants after every action, never leave a player to act with
+    /// nothing legal, and save and load back through a session.
+    #[test]
+    fn wide_random_play_keeps_invariants_and_saves(scen in wide_scenario_strategy(), choices in proptest::collection::vec(any::<u64>(), 1..100)) {
+        let mut log = Vec::new();
+        if let Err(why) = play_wide(&scen, &choices, 4, &mut log) {
+            write_repro(&scen, &log, &why);
+            return Err(TestCaseError::fail(why));
+        }
+    }
+}
+
+/// The wide generator reaches what it is for: over a fixed set of its games,
+/// shortcuts are taken (716.2c), shortened (716.2b) and repeat a loop
+/// (716.2a), Equipment and Auras are attached and fall off (704.5n, 704.5p),
+/// spells create continuous effects (611.2) and change control, Clone enters
+/// as a copy (706.5), players concede (104.3a), and games have three or more
+/// players and Two-Headed Giant teams.
+#[test]
+fn wide_play_reaches_shortcuts_attachments_effects_copies_and_concessions() {
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+    let mut runner = TestRunner::new_with_rng(Config::default(), TestRng::from_seed(RngAlgorithm::ChaCha, &[23; 32]));
+    let strategy = (wide_scenario_strategy(), proptest::collection::vec(any::<u64>(), 60..100));
+    let mut seen: BTreeMap<&'static str, usize> = BTreeMap::new();
+    for game in 0..60 {
+        let (scen, choices) = strategy.new_tree(&mut runner).unwrap().current();
+        let players = scen["players"].as_array().unwrap().len();
+        *seen.entry(if players >= 3 { "three or more players" } else { "two players" }).or_default() += 1;
+        if scen["variant"] == "two_headed_giant" {
+            *seen.entry("Two-Headed Giant").or_default() += 1;
+        }
+        let mut g = build(&scen);
+        for r in choices {
+            // Shortened shortcuts in a quarter of the games only: a game
+            // stuck after one would reach nothing else.
+            let Some(events) = wide_attempts_with(&g, r, game % 4 == 0).into_iter().find_map(|a| g.apply(&a).ok()) else { break };
+            for e in &events {
+                let what = match &e.kind {
+                    EventKind::ShortcutTaken { .. } => "a shortcut taken",
+                    EventKind::ShortcutAnswered { shorten_at: Some(_), .. } => "a shortcut shortened",
+                    EventKind::ShortcutRepeated { .. } => "a loop repeated by a shortcut",
+                    EventKind::Attached { .. } => "an Aura or Equipment attached",
+                    EventKind::ControlChanged { .. } => "a change of control",
+                    EventKind::EffectCreated { .. } if e.rule.contains("613.1b") => "a change of control",
+                    EventKind::EffectCreated { .. } => "a continuous effect created",
+                    EventKind::PlayerLost { .. } if e.rule == "104.3a" => "a concession",
+                    _ if e.rule == "704.5n" || e.rule == "704.5p" => "an Aura or Equipment put off by 704.5n or 704.5p",
+                    _ if e.rule == "706.5" => "a copy entering (706.5)",
+                    _ => continue,
+                };
+                *seen.entry(what).or_default() += 1;
+            }
+        }
+    }
+    for want in [
+        "three or more players", "Two-Headed Giant", "a shortcut taken", "a shortcut shortened", "a loop repeated by a shortcut", "an Aura or Equipment attached",
+        "an Aura or Equipment put off by 704.5n or 704.5p", "a continuous effect created", "a change of control", "a copy entering (706.5)", "a concession",
+    ] {
+        assert!(seen.contains_key(want), "no {want} in the wide games: {seen:?}");
+    }
+}
+
+/// The games the wide search found breaking an invariant, minimized
+/// (tests/repros/props/, named after the rule each breaks), replay with every
+/// invariant holding after every action.
+#[test]
+fn wide_play_repros_keep_invariants() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/repros/props");
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
+    files.sort();
+    assert!(!files.is_empty(), "no repro in {}", dir.display());
+    let failures: Vec<String> = files
+        .iter()
+        .filter_map(|f| replay_checked(&std::fs::read_to_string(f).unwrap()).err().map(|e| format!("{}: {e}", f.file_name().unwrap().to_string_lossy())))
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 /// Real cards that guard against targeting, as custom cards of the scenario:
@@ -332,7 +386,7 @@ fn looks_legal(g: &Game, r: u64) -> Vec<(&'static str, Action)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: cases(48), .. ProptestConfig::default() })]
 
     /// Actions that look legal but break one rule are refused, and the game is
     /// exactly as it was, all along random games.

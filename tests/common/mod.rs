@@ -9,6 +9,11 @@ use stackwise::rules::*;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod random_play;
 
+/// Wider random play: multiplayer and variants, attachments, continuous
+/// effects, copies, shortcuts and concessions (tests/properties.rs).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod random_play_wide;
+
 /// The battlefield's groups by their definition (snapshot tests).
 pub mod board_groups;
 #[cfg(not(target_arch = "wasm32"))] pub mod rich_scenarios; // continuous effects, attachments, copies, schemes, shortcuts
