@@ -277,3 +277,45 @@ fn r706_2_a_copy_is_checked_with_the_copied_characteristics() {
     let e = refusal(&one(json!({"card": "Grizzly Bears", "copy_of": "Llanowar Elves"}), "hand"));
     assert!(e.contains("players[0].hand[0].copy_of"), "{e}");
 }
+
+// ---- 707.2a: a face-down permanent is a 2/2 creature with no name, text, subtypes or cost ------
+
+/// tests/repros/face-down-planeswalker.json: a face-down Jace Beleren is a
+/// 2/2 creature with no name, subtypes, text or mana cost (707.2a), for the
+/// rules and in every view of the board: not a planeswalker, so it enters
+/// with no loyalty (306.5b is for planeswalkers) and shows none; what it
+/// copies is hidden with its face. A face-down Grizzly Bears and a face-down
+/// Lightning Bolt copying a creature look the same; counters (not
+/// characteristics, and public) still count (613.4c).
+#[test]
+fn r707_2a_a_face_down_permanent_is_a_nameless_2_2_creature_in_every_view() {
+    let v: Value = serde_json::from_str(&repro("face-down-planeswalker.json")).unwrap();
+    let s = Session::from_scenario(&v.to_string()).unwrap();
+    let mut other: Value = v.clone();
+    other["players"][0]["battlefield"] = json!([
+        {"card": "Grizzly Bears", "face_down": true},
+        {"card": "Lightning Bolt", "copy_of": "Llanowar Elves", "face_down": true},
+        {"card": "Garruk Wildspeaker", "face_down": true, "counters": {"+1/+1": 1}}
+    ]);
+    let s2 = Session::from_scenario(&other.to_string()).unwrap();
+    for (s, n) in [(&s, 1), (&s2, 3)] {
+        for viewer in [None, Some(PlayerId(0)), Some(PlayerId(1))] {
+            let snap = s.snapshot(viewer);
+            let bf: Vec<_> = snap.battlefield.iter().collect();
+            assert_eq!(bf.iter().map(|e| e.count).sum::<usize>(), n);
+            for e in bf {
+                assert_eq!(e.name, "", "{viewer:?}");
+                assert_eq!(e.types, vec![CardType::Creature], "{viewer:?} {}", e.name);
+                assert!(e.subtypes.is_empty() && e.supertypes.is_empty() && e.text.is_empty() && e.mana_cost.is_none() && e.copy_of.is_none(), "{viewer:?}");
+                assert_eq!(e.loyalty, None);
+                assert!(!e.counters.contains_key("loyalty"), "no loyalty counters");
+                let plus = *e.counters.get("+1/+1").unwrap_or(&0) as i32;
+                assert_eq!((e.power, e.toughness), (Some(2 + plus), Some(2 + plus)), "{viewer:?}");
+            }
+        }
+    }
+    // The rules see the same: a creature, no planeswalker (so no 704.5i for zero loyalty).
+    let id = s.game().battlefield.iter().next().copied().unwrap();
+    let c = s.game().chars(id).unwrap();
+    assert!(c.is_creature() && !c.has_type(CardType::Planeswalker) && c.name.is_empty());
+}
