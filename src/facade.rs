@@ -424,7 +424,19 @@ impl Stackwise {
     pub fn apply(&mut self, action: JsValue, viewer: JsValue) -> Result<JsValue, JsError> {
         let v = self.viewer("apply", &viewer)?;
         let a = action_arg("apply", "action", &action)?;
-        js(&self.s.apply(&a, v).map_err(err)?)
+        let mark = self.s.mark();
+        let applied = self.s.apply(&a, v).map_err(err)?;
+        self.delivered(mark, js(&applied))
+    }
+
+    /// All or nothing: the result of a call that changed the session, or, when
+    /// it can't be given to JavaScript, the error with the session put back
+    /// exactly as it was before the call (`Session::rollback`).
+    fn delivered(&mut self, mark: session::Mark, out: Result<JsValue, JsError>) -> Result<JsValue, JsError> {
+        if out.is_err() {
+            self.s.rollback(mark);
+        }
+        out
     }
 
     /// Apply an action to a copy of the game and return the decision pending
@@ -444,8 +456,10 @@ impl Stackwise {
     /// The session as text (the game at the start and now, the timeline, the
     /// redo list). All-seeing: it holds every hand and library (it is the
     /// session itself, to keep or share, not a view of it).
-    pub fn save(&self) -> String {
-        self.s.save()
+    /// Throws, naming the limit, for a session too big to write
+    /// (`limits::MAX_SAVE_BYTES`); the session is unchanged.
+    pub fn save(&self) -> Result<String, JsError> {
+        self.s.try_save().map_err(err)
     }
 
     /// The current position as `position` scenario JSON text (docs/scenarios.md
@@ -486,8 +500,10 @@ impl Stackwise {
     /// Redo the last undone action; returns its events as `viewer` sees them.
     pub fn redo(&mut self, viewer: JsValue) -> Result<JsValue, JsError> {
         let v = self.viewer("redo", &viewer)?;
+        let mark = self.s.mark();
         let events = self.s.redo().map_err(err)?;
-        js(&visibility::events_for(self.s.game(), &events, Sight::of(v)))
+        let out = js(&visibility::events_for(self.s.game(), &events, Sight::of(v)));
+        self.delivered(mark, out)
     }
 
     /// Go back to just after action `n` of the history (0 = the start): a

@@ -225,6 +225,17 @@ impl Node {
     }
 }
 
+/// A session's place before a call that changes it (`Session::mark`,
+/// `Session::rollback`).
+pub struct Mark {
+    cursor: usize,
+    nodes: usize,
+    children: usize,
+    next: Option<usize>,
+    checkpoints: Vec<usize>,
+    work: u64,
+}
+
 /// A game with its timeline. The timeline is a tree: undo, redo and jump move
 /// along it, and an action taken from an earlier position starts a new line
 /// while the old one is kept (as a chess analysis board keeps variations), so
@@ -491,6 +502,41 @@ impl Session {
         self.work = since(t).unwrap_or(events * EVENT_NS);
     }
 
+    /// Where the session stands, for `rollback`: taken before an `apply` or a
+    /// `redo` whose result the caller may still fail to deliver (the facade
+    /// turns it into JavaScript values after the action is taken).
+    pub fn mark(&self) -> Mark {
+        let cur = &self.nodes[self.cursor];
+        Mark { cursor: self.cursor, nodes: self.nodes.len(), children: cur.children.len(), next: cur.next, checkpoints: self.checkpoints.keys().copied().collect(), work: self.work }
+    }
+
+    /// Put the session back exactly as it was at `mark`, taken just before one
+    /// `apply` or `redo`: the nodes and checkpoints that call added are
+    /// dropped, the line is as it was, and the game is the one at the marked
+    /// position again (the start itself when no action had been taken, else
+    /// replayed from a checkpoint: the engine is deterministic). So a call
+    /// that fails at any point leaves the session, and its `save`, unchanged.
+    pub fn rollback(&mut self, m: Mark) {
+        self.nodes.truncate(m.nodes.max(1));
+        if let Some(n) = self.nodes.get_mut(m.cursor) {
+            n.children.truncate(m.children);
+            n.next = m.next;
+        }
+        self.cursor = m.cursor.min(self.nodes.len() - 1);
+        self.lists = None;
+        if m.checkpoints.is_empty() {
+            // No action had been taken: the start the call kept is the game.
+            if let Some(start) = self.checkpoints.remove(&0) {
+                self.game = start;
+            }
+            self.checkpoints.clear();
+        } else {
+            self.checkpoints.retain(|k, _| m.checkpoints.binary_search(k).is_ok());
+            self.replay(self.cursor);
+        }
+        self.work = m.work;
+    }
+
     pub fn can_undo(&self) -> bool {
         self.cursor != 0
     }
@@ -637,11 +683,22 @@ impl Session {
         self.nodes.get(node).map(|n| n.events.as_slice()).ok_or_else(|| format!("node: there is no position {node} in the timeline (it has {})", self.nodes.len()))
     }
 
+    /// `try_save`'s text, or an empty text when the session can't be written
+    /// (a game too big to save: `try_save` says why).
+    pub fn save(&self) -> String {
+        self.try_save().unwrap_or_default()
+    }
+
     /// The session as text (JSON): the game at the start and now, serialized
     /// as a checkpoint is, with the timeline, the redo list and the branches.
     /// `load` reads it. Positions are numbered as `SavedBranch` says, so a
     /// saved and loaded session numbers its nodes line first.
-    pub fn save(&self) -> String {
+    ///
+    /// The text is written into a buffer that grows only as far as
+    /// `limits::MAX_SAVE_BYTES` and only with memory it could get, so a game
+    /// of any size gives the text or an error naming the limit, never a panic
+    /// (in wasm a failed allocation would be a trap that ends the instance).
+    pub fn try_save(&self) -> Result<String, String> {
         let line = self.line();
         let here = self.nodes[self.cursor].depth;
         let pair = |n: usize| (self.nodes[n].action.clone().unwrap_or(Action::PassPriority { player: PlayerId(0) }), self.nodes[n].caption.clone());
@@ -683,7 +740,7 @@ impl Session {
             branches: &branches,
             meta: &self.meta,
         };
-        serde_json::to_string(&saved).unwrap_or_default()
+        crate::formats::json_path::to_string_bounded(&saved, crate::rules::limits::MAX_SAVE_BYTES, "limits::MAX_SAVE_BYTES").map_err(|e| format!("save: the session {e}"))
     }
 
     /// A session from `save`'s text (format 1 or 2). Bad input gives an error
@@ -696,7 +753,7 @@ impl Session {
             Some(f) => return Err(format!("saved session: format {f} is not {SAVE_FORMAT}")),
             None => return Err("saved session: field 'format' is missing".into()),
         }
-        let s: Saved = serde_json::from_value(v).map_err(|e| format!("saved session: {e}"))?;
+        let s: Saved = crate::formats::json_path::from_value_strict(v, "").map_err(|e| format!("saved session: {e}"))?;
         s.start.check_consistency().map_err(|e| format!("saved session: start: {e}"))?;
         s.game.check_consistency().map_err(|e| format!("saved session: game: {e}"))?;
         // The game must be what its timeline gives from the start (the engine is

@@ -373,3 +373,46 @@ fn hostile_links_are_refused_with_a_named_problem() {
         }
     }
 }
+
+/// A short link whose entries' counts stand for a huge board (the
+/// tests/repros/link-bombs-huge-boards.json links: 150 to 215 characters for
+/// two million cards) is refused from its counts, before the board is built:
+/// at once, naming `MAX_LINK_OBJECTS`, without an allocation past the inflate
+/// cap. A link of exactly the limit is read.
+#[test]
+fn a_link_whose_counts_make_a_huge_board_is_refused_before_it_is_built() {
+    let repro: serde_json::Value = serde_json::from_str(&std::fs::read_to_string("tests/repros/link-bombs-huge-boards.json").unwrap()).unwrap();
+    let links = repro["links"].as_object().unwrap();
+    assert_eq!(links.len(), 3);
+    for (what, l) in links {
+        let l = l.as_str().unwrap();
+        assert!(l.len() < 250, "{what}: a short link");
+        let t = Instant::now();
+        let (r, largest) = largest_allocation(|| link::decode(l));
+        match r {
+            Err(LinkError::TooManyObjects { count, max }) => {
+                assert_eq!(count, 2_000_000, "{what}");
+                assert_eq!(max, stackwise::rules::limits::MAX_LINK_OBJECTS);
+            }
+            other => panic!("{what}: {:?}", other.map(|(t, _)| t.len())),
+        }
+        assert!(largest <= MAX_DECODED, "{what}: largest allocation {largest} bytes");
+        assert!(t.elapsed() < Duration::from_secs(5), "{what}: {:?}", t.elapsed());
+        let e = link::decode(l).unwrap_err().to_string();
+        assert!(e.contains("2000000 objects") && e.contains("MAX_LINK_OBJECTS"), "{e}");
+    }
+    // At the limit (two libraries of half of it each) the link is read; one more object is refused.
+    let max = stackwise::rules::limits::MAX_LINK_OBJECTS as u64;
+    let scenario = |a: u64, b: u64| {
+        serde_json::json!({"format": "stackwise-scenario", "version": 1, "players": [
+            {"name": "A", "library": [{"card": "Swamp", "count": a}]}, {"name": "B", "library": [{"card": "Swamp", "count": b}]}]})
+        .to_string()
+    };
+    let at = link::encode(&scenario(max / 2, max - max / 2)).expect("a link of exactly the limit is made");
+    assert!(link::decode(&at).is_ok());
+    let over = scenario(max / 2 + 1, max - max / 2);
+    assert_eq!(link::encode(&over).unwrap_err(), LinkError::TooManyObjects { count: max as usize + 1, max: max as usize }, "no link is made that can't be opened");
+    // The same text deflated by hand (not through `encode`) is refused when read.
+    let data = data_of_bytes(&deflate(over.as_bytes()));
+    assert_eq!(link::decode(&data).unwrap_err(), LinkError::TooManyObjects { count: max as usize + 1, max: max as usize });
+}

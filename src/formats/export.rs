@@ -53,7 +53,11 @@ pub fn position_text(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, 
     let mut game = g.clone();
     // The events of the last action belong to it, not to the position.
     game.events.clear();
-    let position = serde_json::to_value(&game).map_err(|e| format!("export: the game can't be written: {e}"))?;
+    // Written through a bounded text first: a position longer than a scenario
+    // may be (limits::MAX_SCENARIO_BYTES) could not be read back, and a game of
+    // a million objects would take gigabytes as a JSON tree.
+    let text = super::json_path::to_string_bounded(&game, crate::rules::limits::MAX_SCENARIO_BYTES, "limits::MAX_SCENARIO_BYTES").map_err(|e| format!("export: the position {e}"))?;
+    let position: Value = serde_json::from_str(&text).map_err(|e| format!("export: the game can't be written: {e}"))?;
     // The labels a position scenario accepts (formats::scenario): 1 to 200 characters, naming something.
     let labels: BTreeMap<&String, &ObjectId> = labels.iter().filter(|(l, id)| !l.is_empty() && l.chars().count() <= 200 && label_resolves(g, **id)).collect();
     let mut top = head(name, meta);

@@ -12,6 +12,7 @@
 //! (`players[0].life: expected a whole number from -2147483648 to 2147483647, found the string "x"`).
 
 use serde::de::DeserializeOwned;
+use serde::Serialize;
 use serde_json::Value;
 
 /// `path.key`, or `path["odd key"]` when the key is not a plain name.
@@ -69,7 +70,13 @@ pub fn from_value_at<T: DeserializeOwned>(v: &Value, root: &str) -> Result<T, St
     let mut lines = Vec::new();
     lay(v, root, String::new(), &mut lines);
     let text: String = lines.iter().map(|(l, _)| l.as_str()).collect::<Vec<_>>().join("\n");
-    serde_json::from_str::<T>(&text).map_err(|e| {
+    let mut de = serde_json::Deserializer::from_str(&text);
+    let mut ignored: Vec<String> = Vec::new();
+    let read = serde_ignored::deserialize(&mut de, |p| ignored.push(ignored_path(root, &p))).and_then(|v: T| de.end().map(|_| v));
+    if read.is_ok() && !ignored.is_empty() {
+        return Err(unknown_fields(&ignored));
+    }
+    read.map_err(|e| {
         let line = e.line().checked_sub(1).and_then(|i| lines.get(i));
         let path = line.map(|(_, p)| p.clone()).unwrap_or_else(|| root.to_string());
         // An error on a closing bracket was raised after serde read the whole value
@@ -82,6 +89,37 @@ pub fn from_value_at<T: DeserializeOwned>(v: &Value, root: &str) -> Result<T, St
         };
         explain(v, root, &path, &raw, inside)
     })
+}
+
+/// The message for the fields a reader skipped (each by its path): formats
+/// refuse unknown fields rather than drop them silently (a misspelt field
+/// would otherwise be lost without a word).
+fn unknown_fields(paths: &[String]) -> String {
+    paths.iter().map(|p| format!("{p}: unknown field (not one of this format's fields; misspelt, or from another version?)")).collect::<Vec<_>>().join("; ")
+}
+
+/// The path of a skipped field (`serde_ignored`'s) in this module's notation,
+/// below `root`.
+fn ignored_path(root: &str, p: &serde_ignored::Path) -> String {
+    use serde_ignored::Path;
+    match p {
+        Path::Root => root.to_string(),
+        Path::Seq { parent, index } => format!("{}[{index}]", ignored_path(root, parent)),
+        Path::Map { parent, key } => join(&ignored_path(root, parent), key),
+        Path::Some { parent } | Path::NewtypeStruct { parent } | Path::NewtypeVariant { parent } => ignored_path(root, parent),
+    }
+}
+
+/// Deserialize an owned JSON value as a `T`, refusing any field `T` does not
+/// have (named by its path below `root`) instead of skipping it.
+pub fn from_value_strict<T: DeserializeOwned>(v: Value, root: &str) -> Result<T, String> {
+    let mut ignored: Vec<String> = Vec::new();
+    let read: Result<T, _> = serde_ignored::deserialize(v, |p| ignored.push(ignored_path(root, &p)));
+    match read {
+        Ok(_) if !ignored.is_empty() => Err(unknown_fields(&ignored)),
+        Ok(t) => Ok(t),
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 /// The value at `path` inside `v` (which sits at `root`).
@@ -383,4 +421,42 @@ pub fn check_format_version(top: &serde_json::Map<String, serde_json::Value>, fo
         Some(Value::Number(n)) if n.as_u64() == Some(version as u64) => Ok(()),
         Some(other) => Err(format!("version: version {other} is not supported (this build reads version {version})")),
     }
+}
+
+/// An in-memory text that refuses to grow past `max` bytes, or past the
+/// memory it can get: either stops the writing with an error, never a panic
+/// (in wasm a failed allocation is a trap that ends the instance).
+struct BoundedWriter<'a> {
+    buf: Vec<u8>,
+    max: usize,
+    limit: &'a str,
+}
+
+impl std::io::Write for BoundedWriter<'_> {
+    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
+        let need = self.buf.len().saturating_add(data.len());
+        if need > self.max {
+            return Err(std::io::Error::other(format!("is more than {} bytes long, over the limit ({})", self.max, self.limit)));
+        }
+        if need > self.buf.capacity() {
+            let want = need.max(self.buf.capacity().saturating_mul(2)).min(self.max);
+            self.buf.try_reserve_exact(want - self.buf.len()).map_err(|e| std::io::Error::other(format!("is too big for the memory there is ({e})")))?;
+        }
+        self.buf.extend_from_slice(data);
+        Ok(data.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// `v` as JSON text of at most `max` bytes. Past `max` (the constant named
+/// `limit`), or when memory for the text can't be had, the error says so
+/// ("is more than N bytes long, over the limit (limits::…)"); the buffer never
+/// grows past `max`.
+pub fn to_string_bounded<T: Serialize + ?Sized>(v: &T, max: usize, limit: &str) -> Result<String, String> {
+    let mut out = BoundedWriter { buf: Vec::new(), max, limit };
+    serde_json::to_writer(&mut out, v).map_err(|e| e.to_string())?;
+    String::from_utf8(out.buf).map_err(|e| e.to_string())
 }

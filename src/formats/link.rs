@@ -14,7 +14,12 @@
 //! - the inflated text is read through a limit of [`MAX_DECODED`] bytes: a
 //!   compression bomb stops there, without allocating past the cap;
 //! - the text must be UTF-8 and a valid scenario ([`scenario::parse`], which
-//!   names the field at fault).
+//!   names the field at fault);
+//! - the scenario may set up at most [`MAX_OBJECTS`] objects, counted from its
+//!   entries before anything is built (a `count` lets a short link stand for a
+//!   huge board; such a board is opened from its file). Making a link of a
+//!   scenario over it is refused the same way, so no link is made that can't
+//!   be opened.
 //!
 //! No rules here: this is a format, like the scenario file itself.
 
@@ -33,6 +38,8 @@ pub const DEFAULT_BASE: &str = "index.html#s=";
 pub const MAX_LINK: usize = 64 * 1024;
 /// The most bytes a link may inflate to: 1 MiB.
 pub const MAX_DECODED: usize = 1024 * 1024;
+/// The most objects a link's scenario may set up (`limits::MAX_LINK_OBJECTS`).
+pub const MAX_OBJECTS: usize = crate::rules::limits::MAX_LINK_OBJECTS;
 
 /// Why a link could not be read (or a scenario could not be made a link).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -53,6 +60,17 @@ pub enum LinkError {
     NotUtf8(usize),
     #[error("link: not a scenario: {0}")]
     NotScenario(String),
+    #[error("link: the scenario sets up {count} objects, over the limit of {max} a link may (limits::MAX_LINK_OBJECTS); open a board this big from its scenario file")]
+    TooManyObjects { count: usize, max: usize },
+}
+
+/// A link's scenario must be cheap to open: at most [`MAX_OBJECTS`] objects.
+fn check_cost(sc: &Scenario) -> Result<(), LinkError> {
+    let count = sc.object_count();
+    if count > MAX_OBJECTS {
+        return Err(LinkError::TooManyObjects { count, max: MAX_OBJECTS });
+    }
+    Ok(())
 }
 
 /// The scenario data of a link given in any of its forms: a whole URL
@@ -86,10 +104,11 @@ pub fn looks_like_link(text: &str) -> bool {
 }
 
 /// The canonical, minified JSON of scenario text: keys sorted, no whitespace.
-/// The text must be a valid scenario (every problem is named).
+/// The text must be a valid scenario (every problem is named) of at most
+/// [`MAX_OBJECTS`] objects.
 pub fn canonical(text: &str) -> Result<String, LinkError> {
     let sc_err = |e: String| LinkError::NotScenario(e.strip_prefix("scenario: ").unwrap_or(&e).to_string());
-    scenario::parse(text).map_err(sc_err)?;
+    check_cost(&scenario::parse(text).map_err(sc_err)?)?;
     let v: serde_json::Value = serde_json::from_str(text).map_err(|e| LinkError::NotScenario(format!("not valid JSON: {e}")))?;
     // serde_json's map is a BTreeMap (no `preserve_order`): keys come out sorted.
     serde_json::to_string(&v).map_err(|e| LinkError::NotScenario(e.to_string()))
@@ -131,6 +150,7 @@ pub fn decode_text(link: &str) -> Result<String, LinkError> {
 pub fn decode(link: &str) -> Result<(String, Scenario), LinkError> {
     let text = inflate_link(link)?;
     let sc = scenario::parse(&text).map_err(|e| LinkError::NotScenario(e.strip_prefix("scenario: ").unwrap_or(&e).to_string()))?;
+    check_cost(&sc)?;
     Ok((text, sc))
 }
 

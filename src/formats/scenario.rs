@@ -677,6 +677,17 @@ impl Scenario {
                     }
                 }
             }
+            // 810.1, 810.11: two teams of two (or of equally many more) players;
+            // one team could never be attacked (the game would wait forever).
+            if !self.teams.is_empty() {
+                let sizes: Vec<usize> = self.teams.iter().map(Vec::len).collect();
+                if sizes.len() != 2 || sizes[0] != sizes[1] || sizes[0] < 2 {
+                    errs.push(format!("teams: a Two-Headed Giant game is two teams of two (or of equally many more) players (810.1, 810.11), not teams of {sizes:?}"));
+                }
+                if let Some(p) = seen.iter().position(|s| !s) {
+                    errs.push(format!("teams: player {p} is in no team (810.1: every player plays on a team)"));
+                }
+            }
         } else if !self.teams.is_empty() {
             errs.push("teams: teams are only used in the two_headed_giant variant".into());
         }
@@ -710,21 +721,10 @@ impl Scenario {
         if self.turn.number > limits::MAX_TURN {
             errs.push(format!("turn.number: {} is over the limit of {} (limits::MAX_TURN)", self.turn.number, limits::MAX_TURN));
         }
-        // Each entry stands for `count` objects (1 for a card name).
-        let objects = |l: &Vec<CardSetup>| -> usize {
-            l.iter().map(|c| match c {
-                CardSetup::Name(_) => 1,
-                // A count over its own limit is reported with its entry, below.
-                CardSetup::Full(s) => usize::try_from(s.count.min(MAX_SCENARIO_COUNT)).unwrap_or(usize::MAX),
-            }).fold(0usize, |a, n| a.saturating_add(n))
-        };
-        let total: usize = self
-            .players
-            .iter()
-            .map(|p| [&p.library, &p.hand, &p.graveyard, &p.battlefield, &p.exile, &p.command, &p.schemes].into_iter().map(objects).fold(0usize, |a, n| a.saturating_add(n)))
-            .fold(0usize, |a, n| a.saturating_add(n));
+        // Counted from the entries before anything is made (limits::MAX_SCENARIO_CARDS).
+        let total = self.object_count();
         if total > limits::MAX_SCENARIO_CARDS {
-            errs.push(format!("players: {total} cards is more than the 2,000,000 a scenario may hold (limits::MAX_SCENARIO_CARDS)"));
+            errs.push(format!("players: {total} cards is more than the {} a scenario may hold (limits::MAX_SCENARIO_CARDS)", limits::MAX_SCENARIO_CARDS));
         }
         if !errs.is_empty() {
             return Err(errs);
@@ -769,8 +769,8 @@ impl Scenario {
                     if zone != Zone::Battlefield && (st.tapped || !st.counters.is_empty() || st.damage != 0 || st.attached_to.is_some()) {
                         errs.push(format!("{at}: only permanents on the battlefield can be tapped, have counters or damage, or be attached"));
                     }
-                    if zone == Zone::Battlefield && !def.is_permanent_card() && st.copy_of.is_none() {
-                        errs.push(format!("{at}: '{}' is not a permanent card and can't be on the battlefield", st.card));
+                    if zone != Zone::Battlefield && st.copy_of.is_some() {
+                        errs.push(format!("{at}.copy_of: only a permanent on the battlefield can be set up as a copy (706.2)"));
                     }
                     if st.token && zone != Zone::Battlefield {
                         errs.push(format!("{at}: a token can only be set up on the battlefield"));
@@ -785,6 +785,15 @@ impl Scenario {
                         },
                         None => None,
                     };
+                    // 706.2: a copy has the copied card's characteristics, so those
+                    // are what must be a permanent's (110.4b) to be on the battlefield.
+                    let shown = copy.as_ref().unwrap_or(&def);
+                    if zone == Zone::Battlefield && !shown.is_permanent_card() {
+                        match &st.copy_of {
+                            Some(c) => errs.push(format!("{at}.copy_of: '{c}' is not a permanent card, so a copy of it can't be on the battlefield (706.2, 110.4b)")),
+                            None => errs.push(format!("{at}: '{}' is not a permanent card and can't be on the battlefield", st.card)),
+                        }
+                    }
                     if let Some(c) = st.controller {
                         if c as usize >= n {
                             errs.push(format!("{at}.controller: no player {c}"));
@@ -857,8 +866,12 @@ impl Scenario {
                         }
                         if zone == Zone::Battlefield {
                             g.reindex_permanent(id);
-                            if def.has_type(CardType::Planeswalker) && !st.counters.contains_key("loyalty") {
-                                let l = g.obj(id).unwrap().extra.copy_of.as_ref().unwrap_or(&def).loyalty.unwrap_or(0).max(0) as u32;
+                            // 306.5b: a planeswalker enters with its printed loyalty (its
+                            // copiable values', 706.2); a face-down permanent is no
+                            // planeswalker (707.2a) and enters with none.
+                            let shown = g.obj(id).unwrap().extra.copy_of.clone().unwrap_or_else(|| def.clone());
+                            if shown.has_type(CardType::Planeswalker) && !st.face_down && !st.counters.contains_key("loyalty") {
+                                let l = shown.loyalty.unwrap_or(0).max(0) as u32;
                                 g.obj_mut(id).unwrap().extra.counters.insert("loyalty".into(), l);
                             }
                         }
@@ -946,6 +959,31 @@ impl Scenario {
         // The battlefield's groups (rules::groups), made in the load rather than by the first snapshot.
         g.prepare_battlefield_groups();
         Ok(Built { game: g, labels, pool })
+    }
+}
+
+impl Scenario {
+    /// How many objects the setup makes, all players and zones together (an
+    /// entry stands for its `count`, a card name for one), counted from the
+    /// entries alone, before anything is built: what the scenario's limits
+    /// (`limits::MAX_SCENARIO_CARDS`, a link's `limits::MAX_LINK_OBJECTS`)
+    /// bound. A count over `MAX_SCENARIO_COUNT` counts as that limit (the
+    /// entry itself is refused). A `position` counts 0 here: its objects are
+    /// written out one by one, so its text bounds them.
+    pub fn object_count(&self) -> usize {
+        let objects = |l: &Vec<CardSetup>| -> usize {
+            l.iter()
+                .map(|c| match c {
+                    CardSetup::Name(_) => 1,
+                    CardSetup::Full(s) => usize::try_from(s.count.min(MAX_SCENARIO_COUNT)).unwrap_or(usize::MAX),
+                })
+                .fold(0usize, |a, n| a.saturating_add(n))
+        };
+        self.players
+            .iter()
+            .flat_map(|p| [&p.library, &p.hand, &p.graveyard, &p.battlefield, &p.exile, &p.command, &p.schemes])
+            .map(objects)
+            .fold(0usize, |a, n| a.saturating_add(n))
     }
 }
 

@@ -492,7 +492,8 @@ impl Game {
             damage: o.damage,
             attached_to: o.extra.attached_to,
             token: o.token,
-            copy_of: o.extra.copy_of.as_ref().map(|d| d.name.clone()),
+            // 707.2: what a face-down permanent copies is hidden with its face.
+            copy_of: if o.face_down { None } else { o.extra.copy_of.as_ref().map(|d| d.name.clone()) },
             base_power: if c.power.is_some() { base.0.or(Some(0)) } else { None },
             base_toughness: if c.toughness.is_some() { base.1.or(Some(0)) } else { None },
             pt_steps,

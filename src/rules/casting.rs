@@ -824,12 +824,14 @@ pub type SpellParts = (Vec<TargetSpec>, Vec<Effect>, Option<usize>);
 /// The targets and effects of a spell, for the chosen mode (700.2).
 pub fn spell_parts(def: &CardDef, mode: Option<usize>) -> Result<SpellParts, String> {
     let Some(sp) = &def.spell else {
+        // 601.2b: a mode is chosen only for a modal spell; a permanent spell
+        // (an Aura among them) has none, whatever else it asks for.
+        if mode.is_some() {
+            return Err(format!("601.2b: {} has no modes", def.name));
+        }
         // Permanent spells: an Aura targets what it will enchant (303.4a).
         if let Some(e) = &def.enchant {
             return Ok((vec![e.clone()], Vec::new(), None));
-        }
-        if mode.is_some() {
-            return Err(format!("{} has no modes", def.name));
         }
         return Ok((Vec::new(), Vec::new(), None));
     };

@@ -40,8 +40,9 @@ impl Game {
     pub fn check_consistency(&self) -> R {
         let g = self;
         let np = g.players.len();
-        if np == 0 || np > MAX_PLAYERS {
-            return fail(format!("players: a game has 1 to {MAX_PLAYERS} players, not {np}"));
+        // 103 (a game is between two or more players): a game of one could never be played.
+        if !(2..=MAX_PLAYERS).contains(&np) {
+            return fail(format!("players: a game has 2 to {MAX_PLAYERS} players, not {np}"));
         }
         let player_ok = |p: PlayerId| (p.0 as usize) < np;
         let player = |what: &str, p: PlayerId| -> R {
@@ -93,6 +94,7 @@ impl Game {
             // Life may be any whole number: play saturates it (limits.rs) and a long loop may pass MAX_NUMBER.
             number(&format!("teams[{i}].poison"), t.poison as i64, 0, limits::MAX_COUNTERS as i64)?;
         }
+        teams_ok(g)?;
         for (i, p) in g.players.iter().enumerate() {
             let at = |f: &str| format!("players[{i}].{f}");
             if p.id.0 as usize != i {
@@ -385,9 +387,13 @@ impl Game {
                 return fail(e);
             }
         }
-        // Combat (506): ids of creatures that have left stay in the record
-        // (an attacker stays blocked, 506.4); only players must exist.
+        // Combat (506): attacking and blocking creatures are permanents (a
+        // creature that leaves the battlefield or changes control is removed
+        // from combat, 506.4); what they attacked or blocked, the attackers that
+        // stay blocked (509.1h) and planeswalkers removed from combat may be
+        // gone, but were objects of this game (ids before next_id).
         if let Some(c) = &g.combat {
+            combat_ok(g, c)?;
             for (_, t) in &c.attackers {
                 targets_ok(g, "combat.attackers", std::slice::from_ref(t))?;
             }
@@ -453,14 +459,79 @@ impl Game {
     }
 }
 
-/// Targets name players of the game (objects may be gone: a target that left
-/// is illegal, 608.2b, which the engine handles).
+/// 810.1, 810.11: a Two-Headed Giant game is two teams of equally many
+/// players (two or more), each player on exactly the team that lists them; in
+/// any other game there are no teams.
+fn teams_ok(g: &Game) -> R {
+    if g.variant != Variant::TwoHeadedGiant {
+        if !g.teams.is_empty() || g.players.iter().any(|p| p.team.is_some()) {
+            return fail("teams: only a Two-Headed Giant game has teams".into());
+        }
+        return Ok(());
+    }
+    let sizes: Vec<usize> = g.teams.iter().map(|t| t.players.len()).collect();
+    if sizes.len() != 2 || sizes[0] != sizes[1] || sizes[0] < 2 {
+        return fail(format!("teams: a Two-Headed Giant game is two teams of two (or of equally many more) players (810.1, 810.11), not teams of {sizes:?}"));
+    }
+    for p in &g.players {
+        let listed: Vec<usize> = g.teams.iter().enumerate().filter(|(_, t)| t.players.contains(&p.id)).map(|(i, _)| i).collect();
+        if listed.len() != 1 || p.team != Some(listed[0]) {
+            return fail(format!("players[{}].team: is {:?}, but the teams list the player in {listed:?} (each player is on exactly one team)", p.id.0, p.team));
+        }
+    }
+    Ok(())
+}
+
+/// 506.4: the creatures in combat are on the battlefield; every other id the
+/// combat record holds was an object of this game.
+fn combat_ok(g: &Game, c: &Combat) -> R {
+    let on_battlefield = |what: &str, id: ObjectId| -> R {
+        match g.objects.get(&id) {
+            Some(o) if o.zone == Zone::Battlefield => Ok(()),
+            _ => fail(format!("combat.{what}: object {id} is not a permanent on the battlefield")),
+        }
+    };
+    let was_made = |what: &str, id: ObjectId| -> R {
+        if id.0 >= g.next_id {
+            fail(format!("combat.{what}: object {id} is not before next_id (no such object was ever made)"))
+        } else {
+            Ok(())
+        }
+    };
+    for (a, t) in &c.attackers {
+        on_battlefield("attackers", *a)?;
+        if let TargetChoice::Object(o) = t {
+            was_made("attackers", *o)?;
+        }
+    }
+    for (b, a) in &c.blocks {
+        on_battlefield("blocks", *b)?;
+        was_made("blocks", *a)?;
+    }
+    let attacking = |id: &ObjectId| c.attackers.iter().any(|(a, _)| a == id);
+    for (what, ids) in [("blocked", &c.blocked), ("dealt_first_strike", &c.dealt_first_strike), ("removed_defenders", &c.removed_defenders)] {
+        for id in ids {
+            was_made(what, *id)?;
+        }
+    }
+    if let Some(a) = c.blocked.iter().chain(c.damage_order.keys()).chain(c.assigned.keys()).find(|a| !attacking(a)) {
+        return fail(format!("combat: object {a} is recorded as blocked or dividing its damage but is not attacking"));
+    }
+    for id in c.damage_order.values().flatten() {
+        was_made("damage_order", *id)?;
+    }
+    Ok(())
+}
+
+/// Targets name players of the game, and objects that were made in it (they
+/// may be gone: a target that left is illegal, 608.2b, which the engine
+/// handles; but an id at or past next_id was never an object).
 fn targets_ok(g: &Game, what: &str, ts: &[TargetChoice]) -> R {
     for t in ts {
-        if let TargetChoice::Player(p) = t {
-            if p.0 as usize >= g.players.len() {
-                return fail(format!("{what}: there is no player {}", p.0));
-            }
+        match t {
+            TargetChoice::Player(p) if p.0 as usize >= g.players.len() => return fail(format!("{what}: there is no player {}", p.0)),
+            TargetChoice::Object(o) if o.0 >= g.next_id => return fail(format!("{what}: object {o} is not before next_id (no such object was ever made)")),
+            _ => {}
         }
     }
     Ok(())

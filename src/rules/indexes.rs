@@ -196,25 +196,36 @@ pub(crate) fn may_change_types(m: &Modification) -> bool {
     }
 }
 
+/// The card types of a permanent's copiable values (706.2): the printed
+/// card's, or what a copy effect gave it; a face-down permanent's are a
+/// creature's (707.2a: a 2/2 creature with no name, text, subtypes or cost).
+pub(crate) fn copiable_types(o: &crate::rules::state::GameObject) -> &[CardType] {
+    if o.face_down && o.zone == crate::rules::types::Zone::Battlefield {
+        return &[CardType::Creature];
+    }
+    let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+    &d.types
+}
+
 impl Game {
     /// Put a permanent into the type index (from `index_permanent`): its
     /// copiable values' card types, under its controller.
     pub(crate) fn index_creature(&mut self, id: ObjectId) {
         let Some(o) = self.objects.get(&id) else { return };
-        let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+        let types = copiable_types(o).to_vec();
         let p = o.controller;
-        let bits = type_bits(&d.types);
-        if d.types.is_empty() {
+        let bits = type_bits(&types);
+        if types.is_empty() {
             self.idx.untyped.entry(p).or_default().insert(id);
         }
-        for t in d.types.clone() {
+        for t in types.iter().copied() {
             if t == CardType::Creature {
                 self.idx.creatures.entry(p).or_default().insert(id);
             } else {
                 self.idx.typed.entry(t).or_default().entry(p).or_default().insert(id);
             }
         }
-        self.note_watched_types(bits, d.types.is_empty());
+        self.note_watched_types(bits, types.is_empty());
     }
 
     /// Take a permanent out of the type index (from `unindex_permanent`),
@@ -296,11 +307,11 @@ impl Game {
         let mut untyped: BTreeMap<PlayerId, BTreeSet<ObjectId>> = BTreeMap::new();
         for id in &self.battlefield {
             let Some(o) = self.objects.get(id) else { continue };
-            let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
-            if d.types.is_empty() {
+            let types = copiable_types(o);
+            if types.is_empty() {
                 untyped.entry(o.controller).or_default().insert(*id);
             }
-            for t in &d.types {
+            for t in types {
                 if *t == CardType::Creature {
                     creatures.entry(o.controller).or_default().insert(*id);
                 } else {

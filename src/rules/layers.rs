@@ -430,19 +430,23 @@ impl World<'_> {
     }
 }
 
-/// The characteristics of a face-down permanent (707.2): no name, colour,
-/// subtypes, abilities or mana cost.
+/// The characteristics of a face-down object (707.2): no name, colour,
+/// subtypes, abilities or mana cost. A face-down permanent is a 2/2 creature
+/// (707.2a: the copiable values of one that was turned face down or entered
+/// face down), so it is no planeswalker and has no loyalty; a face-down card
+/// elsewhere (a scheme in the command zone) keeps only its card types.
 fn face_down_chars(o: &GameObject, c: &Characteristics) -> Characteristics {
+    let permanent = o.zone == Zone::Battlefield;
     Characteristics {
         name: String::new(),
         mana_cost: None,
         colors: ColorSet::empty(),
         supertypes: vec![],
-        types: c.types.clone(),
+        types: if permanent { vec![CardType::Creature] } else { c.types.clone() },
         subtypes: vec![],
         text: String::new(),
-        power: None,
-        toughness: None,
+        power: permanent.then_some(2),
+        toughness: permanent.then_some(2),
         loyalty: None,
         keywords: vec![],
         abilities: vec![],
@@ -952,7 +956,8 @@ impl Game {
             if layer == Layer::PtCounters {
                 for (i, o) in world.objs.iter().enumerate() {
                     let c = &mut world.chars[i];
-                    if o.face_down || !c.is_creature() {
+                    // 613.4c: counters change a face-down creature's power and toughness too.
+                    if !c.is_creature() {
                         continue;
                     }
                     let plus = super::limits::clamp_i32(*o.extra.counters.get("+1/+1").unwrap_or(&0));
@@ -1056,6 +1061,8 @@ impl Game {
     /// or what a copy effect gave it), before any other effect or counter.
     pub fn base_pt(&self, id: ObjectId) -> (Option<i32>, Option<i32>) {
         match self.objects.get(&id) {
+            // 707.2a: a face-down permanent's copiable values are a 2/2's.
+            Some(o) if o.face_down && o.zone == Zone::Battlefield => (Some(2), Some(2)),
             Some(o) if !o.face_down => {
                 // `base_chars`' power and toughness, read without building the rest.
                 let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);

@@ -56,8 +56,24 @@ pub const MAX_X: u32 = 1_000;
 /// The largest scenario file `formats::scenario::parse` reads (8 MiB).
 pub const MAX_SCENARIO_BYTES: usize = 8 * 1024 * 1024;
 
-/// The most cards (and tokens) a scenario may set up, in all zones together.
-pub const MAX_SCENARIO_CARDS: usize = 2_000_000;
+/// The most cards (and tokens) a scenario may set up, in all zones together,
+/// counted from its entries before anything is made: one board of a million
+/// tokens (the most one entry may stand for) fits in the page's memory, and a
+/// session of it can still be saved (`MAX_SAVE_BYTES`).
+pub const MAX_SCENARIO_CARDS: usize = 1_000_000;
+
+/// The most objects the scenario of a link may set up (counted as for
+/// `MAX_SCENARIO_CARDS`, before anything is made). A link is a few hundred
+/// characters that anyone may send, and opening it must not cost its reader
+/// seconds and hundreds of megabytes: entries with a `count` could otherwise
+/// make a short link a board of a million objects. A bigger board is opened
+/// from its scenario file, which the reader chooses to load.
+pub const MAX_LINK_OBJECTS: usize = 100_000;
+
+/// The most bytes `Session::save` writes: past it the session is not saved and
+/// the error says so (the text must also fit a JavaScript string, about
+/// 2^29 characters, for the page). Writing never allocates past it.
+pub const MAX_SAVE_BYTES: usize = 500 << 20;
 
 /// The most identical objects one scenario entry may stand for (its `count`):
 /// a board of a million tokens fits in the page's memory (issue 9).

@@ -10,6 +10,7 @@
 // generator has a fixed seed, so a failure names a call that can be replayed.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { Stackwise } from "./pkg.mjs";
 
 const CALLS = Number(process.env.FUZZ_CALLS ?? 10_000);
@@ -357,4 +358,48 @@ test("the Tutorial facade plays a library tutorial: current, tryAsk (wrong, then
   assert.equal(back.count(), 1);
   assert.match(back.current().narration, /601\.2a/);
   t.free(); back.free(); sw.free();
+});
+
+// Hostile links and positions (tests/repros/): each is refused at once with an
+// Error naming its problem; the instance stays usable, and a session that was
+// open is unchanged (its save() compared before and after each refusal).
+test("hostile links and positions are refused naming the problem; the module and an open session are unharmed", { timeout: 120_000 }, () => {
+  const repro = (f) => readFileSync(new URL(`../repros/${f}`, import.meta.url), "utf8");
+  const open = Stackwise.fromScenario(BOLT);
+  open.apply({ action: "pass_priority", player: 0 });
+  const saved = open.save();
+  const refused = (f, want) => {
+    const t = performance.now();
+    assert.throws(f, (e) => {
+      assertCleanRefusal(e, want.source);
+      assert.match(e.message, want);
+      return true;
+    });
+    const ms = performance.now() - t;
+    assert.ok(ms < 5_000, `${want.source}: refused in ${Math.round(ms)} ms`);
+    assert.equal(open.save(), saved, `${want.source}: the open session changed`);
+  };
+  // A 145-character link of two million cards (two libraries of a million Swamps by count).
+  const twoMillion = JSON.stringify({ format: "stackwise-scenario", version: 1, players: [0, 1].map((i) => ({ name: `P${i}`, library: [{ card: "Swamp", count: 1000000 }] })) });
+  refused(() => Stackwise.scenarioLink(twoMillion), /2000000 objects.*MAX_LINK_OBJECTS/);
+  refused(() => Stackwise.fromScenario(twoMillion), /players: 2000000 cards.*MAX_SCENARIO_CARDS/);
+  for (const l of Object.values(JSON.parse(repro("link-bombs-huge-boards.json")).links)) refused(() => Stackwise.fromLink(l), /objects, over the limit of 100000 a link may \(limits::MAX_LINK_OBJECTS\)/);
+  refused(() => Stackwise.fromScenario(repro("position-combat-unknown-attacker-apply-throws-after-applying.json")), /position\.game\.combat\.attackers: object #18446744073709551615/);
+  refused(() => Stackwise.fromScenario(repro("position-unknown-fields-ignored.json")), /position\.game\.bogus_field: unknown field/);
+  refused(() => Stackwise.fromScenario(repro("2hg-one-team-export-unloadable.json")), /teams: a Two-Headed Giant game is two teams/);
+  refused(() => Stackwise.fromScenario(repro("copy-of-instant.json")), /copy_of: 'Lightning Bolt' is not a permanent card/);
+  const aura = Stackwise.fromScenario(repro("aura-cast-with-any-mode.json"));
+  const before = aura.save();
+  for (const mode of [7, 2 ** 32 - 1]) {
+    assert.throws(() => aura.apply({ action: "cast_spell", player: 0, card: aura.label("aura"), targets: [{ object: aura.label("theirs") }], mode, auto_pay: true }), /601\.2b: Pacifism has no modes/);
+    assert.equal(aura.save(), before, "the refused cast changed nothing");
+  }
+  // A saved session with a field its game doesn't have.
+  const v = JSON.parse(saved);
+  v.game.game.players[0].bogus = 1;
+  refused(() => Stackwise.load(JSON.stringify(v)), /game\.game\.players\[0\]\.bogus: unknown field/);
+  // The module is still usable.
+  Stackwise.fromBuiltin("bolt-the-bears").free();
+  aura.free();
+  open.free();
 });
