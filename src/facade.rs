@@ -459,7 +459,7 @@ impl Stackwise {
     /// Throws, naming the limit, for a session too big to write
     /// (`limits::MAX_SAVE_BYTES`); the session is unchanged.
     pub fn save(&self) -> Result<String, JsError> {
-        self.s.try_save().map_err(err)
+        self.s.save().map_err(err)
     }
 
     /// The current position as `position` scenario JSON text (docs/scenarios.md

@@ -683,12 +683,6 @@ impl Session {
         self.nodes.get(node).map(|n| n.events.as_slice()).ok_or_else(|| format!("node: there is no position {node} in the timeline (it has {})", self.nodes.len()))
     }
 
-    /// `try_save`'s text, or an empty text when the session can't be written
-    /// (a game too big to save: `try_save` says why).
-    pub fn save(&self) -> String {
-        self.try_save().unwrap_or_default()
-    }
-
     /// The session as text (JSON): the game at the start and now, serialized
     /// as a checkpoint is, with the timeline, the redo list and the branches.
     /// `load` reads it. Positions are numbered as `SavedBranch` says, so a
@@ -698,7 +692,7 @@ impl Session {
     /// `limits::MAX_SAVE_BYTES` and only with memory it could get, so a game
     /// of any size gives the text or an error naming the limit, never a panic
     /// (in wasm a failed allocation would be a trap that ends the instance).
-    pub fn try_save(&self) -> Result<String, String> {
+    pub fn save(&self) -> Result<String, String> {
         let line = self.line();
         let here = self.nodes[self.cursor].depth;
         let pair = |n: usize| (self.nodes[n].action.clone().unwrap_or(Action::PassPriority { player: PlayerId(0) }), self.nodes[n].caption.clone());

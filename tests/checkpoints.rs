@@ -189,7 +189,7 @@ fn a_new_action_after_undo_drops_the_redo_list_and_later_checkpoints() {
 fn save_and_load_give_the_same_session() {
     let mut s = played(300);
     s.jump(250).unwrap();
-    let text = s.save();
+    let text = s.save().unwrap();
     let mut t = Session::load(&text).unwrap();
     assert!(t.game() == s.game());
     assert_eq!(t.history().len(), 250);
@@ -211,7 +211,7 @@ fn save_and_load_give_the_same_session() {
 #[test]
 fn bad_saved_text_is_refused_with_a_clear_error() {
     let s = played(40);
-    let good = s.save();
+    let good = s.save().unwrap();
     let v: serde_json::Value = serde_json::from_str(&good).unwrap();
     let mut cases: Vec<(String, &str)> = vec![
         (String::new(), "not JSON"),
@@ -268,7 +268,7 @@ fn every_builtin_scenario_round_trips_through_serde() {
         let text = serde_json::to_string(s.game()).unwrap();
         let back: Game = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", info.id));
         assert!(back == *s.game(), "{} changed through serde", info.id);
-        let loaded = Session::load(&s.save()).unwrap_or_else(|e| panic!("{}: {e}", info.id));
+        let loaded = Session::load(&s.save().unwrap()).unwrap_or_else(|e| panic!("{}: {e}", info.id));
         assert!(loaded.game() == s.game());
     }
 }
@@ -303,7 +303,7 @@ fn the_start_is_copied_only_when_the_first_action_is_taken() {
     assert!(s.undo().is_err());
     s.jump(0).unwrap();
     assert!(*s.game() == start);
-    let saved = s.save();
+    let saved = s.save().unwrap();
     assert!(*Session::load(&saved).unwrap().game() == start);
     let p = s.game().turn.active;
     s.apply(&Action::PassPriority { player: p }, None).unwrap();

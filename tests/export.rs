@@ -520,7 +520,7 @@ fn load_and_play(v: &Value, play_seed: u64) -> bool {
             let _ = s.export_position();
             play(&mut s, play_seed, 8);
             // What was accepted once is accepted again: saved and loaded, exported and imported.
-            Session::load(&s.save()).unwrap_or_else(|e| panic!("an accepted position does not load back: {e}"));
+            Session::load(&s.save().unwrap()).unwrap_or_else(|e| panic!("an accepted position does not load back: {e}"));
             Session::from_scenario(&s.export_position().unwrap()).unwrap_or_else(|e| panic!("an accepted position does not import back: {e}"));
             true
         }

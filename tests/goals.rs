@@ -775,7 +775,7 @@ fn playback_deltas_carry_the_goal_at_its_event_and_undo_restores_it() {
     }
     assert_eq!(s.snapshot(Some(PlayerId(0))).goal.unwrap().outcome, Outcome::Pending);
     // A saved session keeps the goal.
-    let again = Session::load(&s.save()).unwrap();
+    let again = Session::load(&s.save().unwrap()).unwrap();
     assert_eq!(again.game().goal, s.game().goal);
 }
 

@@ -68,7 +68,7 @@ fn r704_5n_game_over_in_the_same_check_leaves_no_link_to_a_gone_object() {
                 let a = g.objects.values().find(|o| o.def.name == attachment).expect("still on the battlefield");
                 assert_eq!(a.zone, Zone::Battlefield);
                 assert_eq!(a.extra.attached_to, None);
-                let back = Session::load(&s.save()).expect("load(save())");
+                let back = Session::load(&s.save().unwrap()).expect("load(save())");
                 assert!(back.game() == g);
             }
         }
@@ -104,7 +104,7 @@ fn r800_4a_attachments_of_a_departed_creature_then_704_5n_and_704_5p() {
             let o = g.obj(t.id(l)).expect("still there");
             assert_eq!(o.extra.attached_to, None, "{l}");
         }
-        let back = Session::load(&s.save()).expect("load(save())");
+        let back = Session::load(&s.save().unwrap()).expect("load(save())");
         assert!(back.game() == s.game());
         // Alice declares no attackers; the next check cleans up.
         let ev = s.apply(&Action::DeclareAttackers { player: PlayerId(0), attackers: vec![] }, None).unwrap().events;

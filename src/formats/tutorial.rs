@@ -544,7 +544,7 @@ pub fn export(text: &str) -> Result<String, String> {
 /// scenario is the session's start as a `position` scenario.
 pub fn session_tutorial(s: &Session) -> String {
     let steps = steps_from_session(s);
-    let mut start = Session::load(&s.save()).ok();
+    let mut start = s.save().ok().and_then(|t| Session::load(&t).ok());
     let scenario = match start.as_mut() {
         Some(st) => {
             let _ = st.jump(0);

@@ -28,7 +28,7 @@ pub fn check(s: &Session, at: &str) {
     if let Err(e) = s.game().check_consistency() {
         panic!("{at}: check_consistency: {e}");
     }
-    let loaded = Session::load(&s.save()).unwrap_or_else(|e| panic!("{at}: load(save()) refused: {e}"));
+    let loaded = Session::load(&s.save().unwrap()).unwrap_or_else(|e| panic!("{at}: load(save()) refused: {e}"));
     assert!(loaded.game() == s.game(), "{at}: load(save()) gave another game");
 }
 
