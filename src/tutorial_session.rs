@@ -89,6 +89,14 @@ pub enum AskResult {
     Refused { hint: String, reason: String },
 }
 
+/// A tutorial session's place before a call (`TutorialSession::mark`).
+pub struct TutorialMark {
+    s: crate::session::Mark,
+    index: usize,
+    starts: Vec<usize>,
+    left: bool,
+}
+
 pub struct TutorialSession {
     t: Tutorial,
     s: Session,
@@ -185,6 +193,7 @@ impl TutorialSession {
             return Err(format!("next: step {} asks the reader for an action (tryAsk)", self.index + 1));
         }
         let mut out = Vec::new();
+        let mark = self.mark();
         for (j, a) in step.actions.iter().enumerate() {
             let r = scenario::resolve_labels(a, &self.s.labels, self.s.game())
                 .and_then(|v| serde_json::from_value::<Action>(v).map_err(|e| e.to_string()))
@@ -192,14 +201,30 @@ impl TutorialSession {
             match r {
                 Ok(applied) => out.push(applied),
                 Err(e) => {
-                    let start = self.starts[self.index];
-                    let _ = self.s.goto(start);
+                    // The step's earlier actions are taken back with their timeline nodes.
+                    self.rollback(mark);
                     return Err(format!("do[{j}]: {e}"));
                 }
             }
         }
         self.advance();
         Ok(out)
+    }
+
+    /// Where the tutorial is before a call that changes it: `rollback` puts
+    /// it back exactly (the session's timeline, the step, free play), so a
+    /// call that fails part way, or whose result can't be handed over, changes
+    /// nothing.
+    pub fn mark(&self) -> TutorialMark {
+        TutorialMark { s: self.s.mark(), index: self.index, starts: self.starts.clone(), left: self.left }
+    }
+
+    /// Back to `m` (see `mark`).
+    pub fn rollback(&mut self, m: TutorialMark) {
+        self.s.rollback(m.s);
+        self.index = m.index;
+        self.starts = m.starts;
+        self.left = m.left;
     }
 
     fn advance(&mut self) {

@@ -349,3 +349,26 @@ fn an_ask_on_a_decision_is_answered_by_the_pattern_or_a_legal_answer() {
     }
     assert!(*ts.session().game() == before);
 }
+
+/// A tutorial call is all or nothing: `rollback` to a `mark` taken before
+/// steps were played puts back the step, free play and the session's whole
+/// timeline (its save text), as the facade does when a result can't be
+/// handed to JavaScript.
+#[test]
+fn a_tutorial_rolled_back_to_its_mark_is_exactly_as_it_was() {
+    let mut t = TutorialSession::from_text(&tut(ASK_BOLT)).unwrap();
+    let v = t.viewer();
+    t.next(v).unwrap();
+    let before = t.session().save().unwrap();
+    let (step, count) = (t.step(), t.session().position());
+    let mark = t.mark();
+    let bolt = cast_bolt(&t);
+    assert!(matches!(t.try_ask(&bolt, v).unwrap(), AskResult::Accepted(_)));
+    t.next(v).unwrap();
+    assert_ne!(t.session().save().unwrap(), before, "the calls changed the tutorial");
+    t.rollback(mark);
+    assert_eq!((t.step(), t.session().position()), (step, count));
+    assert_eq!(t.session().save().unwrap(), before, "rolled back exactly");
+    // And it plays on as before.
+    assert!(matches!(t.try_ask(&cast_bolt(&t), v).unwrap(), AskResult::Accepted(_)));
+}

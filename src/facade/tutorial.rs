@@ -1,11 +1,12 @@
 //! The facade's tutorial player (docs/tutorials.md, "The facade"): class
 //! `Tutorial`, a thin wrapper of `crate::tutorial_session::TutorialSession`.
 //! Arguments are read with the checking helpers of the parent module; every
-//! export throws an `Error` naming the problem and changes nothing then.
+//! export throws an `Error` naming the problem and changes nothing then (a
+//! result that can't be handed to JavaScript puts the tutorial back too).
 
 use super::{action_arg, arg_err, count_arg, err, js, text_arg, viewer_arg, MAX_NAME, MAX_TEXT};
 use crate::rules::types::PlayerId;
-use crate::tutorial_session::{self, AskResult, TutorialSession};
+use crate::tutorial_session::{self, AskResult, TutorialMark, TutorialSession};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -99,7 +100,18 @@ impl TutorialPlayer {
     /// on an ask step (`tryAsk`), at the end, or in free play.
     pub fn next(&mut self) -> Result<JsValue, JsError> {
         let v = self.t.viewer();
-        js(&self.t.next(v).map_err(err)?)
+        let mark = self.t.mark();
+        let out = self.t.next(v).map_err(err)?;
+        self.delivered(mark, js(&out))
+    }
+
+    /// All or nothing: a call's result, or, when it can't be given to
+    /// JavaScript, the error with the tutorial put back as it was.
+    fn delivered(&mut self, mark: TutorialMark, out: Result<JsValue, JsError>) -> Result<JsValue, JsError> {
+        if out.is_err() {
+            self.t.rollback(mark);
+        }
+        out
     }
 
     /// Back to the start of the previous step.
@@ -118,10 +130,12 @@ impl TutorialPlayer {
     pub fn try_ask(&mut self, action: JsValue) -> Result<JsValue, JsError> {
         let a = action_arg("tryAsk", "action", &action)?;
         let v = self.t.viewer();
+        let mark = self.t.mark();
         match self.t.try_ask(&a, v).map_err(err)? {
             AskResult::Accepted(applied) => {
                 let one = applied.first();
-                js(&AskOk { ok: true, events: one.map(|x| x.events.as_slice()).unwrap_or(&[]), deltas: one.map(|x| x.deltas.as_slice()).unwrap_or(&[]) })
+                let out = js(&AskOk { ok: true, events: one.map(|x| x.events.as_slice()).unwrap_or(&[]), deltas: one.map(|x| x.deltas.as_slice()).unwrap_or(&[]) });
+                self.delivered(mark, out)
             }
             AskResult::Refused { hint, reason } => js(&AskNo { ok: false, hint: &hint, reason: &reason }),
         }
@@ -164,7 +178,9 @@ impl TutorialPlayer {
     pub fn apply(&mut self, action: JsValue, viewer: JsValue) -> Result<JsValue, JsError> {
         let v = self.viewer("apply", &viewer)?;
         let a = action_arg("apply", "action", &action)?;
-        js(&self.t.apply(&a, v).map_err(err)?)
+        let mark = self.t.mark();
+        let out = self.t.apply(&a, v).map_err(err)?;
+        self.delivered(mark, js(&out))
     }
 
     /// The current id of a scenario label, or undefined.
