@@ -17,8 +17,10 @@
 //! - attackers and blockers by the same look-ahead over a few plans (`combat`),
 //!   the other player blocking by a fixed heuristic in the copy;
 //! - every other decision (targets, modes, "may", trigger order, damage
-//!   assignment order, discards, shortcut proposals) by the look-ahead or a
-//!   rule of thumb; a proposed shortcut (716.2b) is accepted.
+//!   assignment order, discards) by the look-ahead or a rule of thumb;
+//! - a proposed shortcut (716.2b) by walking it: it shortens at the first of
+//!   its own choices where it would do something else (a land, a spell, an
+//!   attack), and accepts when there is none (`answer_shortcut`).
 //!
 //! It is deterministic: no random numbers, no clock, no hash-map order; the
 //! same game gives the same choice. It looks at no hidden card; the copies it
@@ -560,6 +562,72 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
                 first
             }
         }
+        DecisionKind::Shortcut { proposal } if deep => answer_shortcut(g, proposal, p),
         DecisionKind::Shortcut { .. } => Action::AnswerShortcut { player: p, shorten_at: None },
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Shortcuts
+
+/// The most of its own choices along a proposed shortcut the computer weighs.
+const MAX_SHORTCUT_LOOKS: u32 = 48;
+
+/// 716.2b: accept a proposed shortcut, or shorten it where the computer would
+/// choose differently. It walks the sequence as the engine plays it
+/// (`Game::first_choice_where`) and, at each of its own choices the proposal
+/// makes for it, asks what it would do there itself: at priority, its usual
+/// choice (`at_priority`: a land, a spell, an ability, or passing); declaring
+/// attackers, its attack plan. The first point where that is not what the
+/// proposal says is where it shortens: its pass there, or for an attack its
+/// pass just before it (the sequence ends where a player has priority,
+/// 716.2a). It accepts when there is no such point among the first
+/// `MAX_SHORTCUT_LOOKS` of its choices, or when the engine would not take the
+/// shortening.
+fn answer_shortcut(g: &Game, proposal: &crate::rules::shortcut::Proposal, p: PlayerId) -> Action {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    let accept = Action::AnswerShortcut { player: p, shorten_at: None };
+    // Its last pass at priority before the point being looked at.
+    let last_pass: Rc<Cell<Option<u64>>> = Rc::new(Cell::new(None));
+    let seen = last_pass.clone();
+    let test = Box::new(move |at: &Game, k: u64, a: &Action| -> bool {
+        match a {
+            Action::PassPriority { .. } => {
+                let differs = at.pending.is_none() && at.flow == Flow::Priority(p) && !matches!(at_priority(at, p), Action::PassPriority { .. });
+                if !differs {
+                    seen.set(Some(k));
+                }
+                differs
+            }
+            Action::DeclareAttackers { attackers: proposed, .. } => match &at.pending {
+                Some(d) if d.player == p && matches!(d.kind, DecisionKind::DeclareAttackers { .. }) => {
+                    let Action::DeclareAttackers { attackers: mine, .. } = decide(at, d, p, true) else { return false };
+                    let key = |v: &[crate::rules::actions::Attack]| {
+                        let mut ids: Vec<u64> = v.iter().map(|x| x.attacker.0).collect();
+                        ids.sort_unstable();
+                        ids
+                    };
+                    !mine.is_empty() && key(&mine) != key(proposed)
+                }
+                _ => false,
+            },
+            // A choice the proposer wrote for it (a loop's action) is taken as written.
+            _ => false,
+        }
+    });
+    let Some(hit) = g.first_choice_where(proposal, p, MAX_SHORTCUT_LOOKS, test) else { return accept };
+    // Its pass where it would act, or its pass just before the attack.
+    let at = match proposal.choice(hit) {
+        Some((_, true, _)) => Some(hit),
+        _ => last_pass.get(),
+    };
+    let Some(k) = at else { return accept };
+    let shorten = Action::AnswerShortcut { player: p, shorten_at: Some(k) };
+    // The engine is the judge of a shortening (716.2b); where it would refuse, accept.
+    if g.clone().apply(&shorten).is_ok() {
+        shorten
+    } else {
+        accept
     }
 }

@@ -105,6 +105,15 @@ pub struct Proposal {
     pub prediction: Prediction,
 }
 
+impl Proposal {
+    /// The choice numbered `k` (from 0): who makes it, whether it is made at
+    /// priority, and the action (a pass, or no attackers or blockers, for a
+    /// "pass until").
+    pub fn choice(&self, k: u64) -> Option<(PlayerId, bool, Action)> {
+        choice_at(&self.steps, &self.passes, k)
+    }
+}
+
 /// The predicted result of a shortcut: the game at its end.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
@@ -213,6 +222,19 @@ pub(crate) struct Runner {
     /// Iterations worked out at once and not built yet: applied before the
     /// next choice is played, counted by `prediction_here_with`.
     pub(crate) deferred: Vec<(super::shortcut_fast::Change, u64)>,
+    /// Looking ahead for one player (`Game::first_choice_where`): asked before
+    /// each of their choices; once it says yes, nothing more is taken.
+    probe: Option<Probe>,
+}
+
+/// A look-ahead along a proposal for one player's choices (`Game::first_choice_where`).
+struct Probe {
+    player: PlayerId,
+    /// How many more times `test` may be asked.
+    budget: u32,
+    test: Box<dyn FnMut(&Game, u64, &Action) -> bool>,
+    /// The choice `test` said yes to.
+    hit: Option<u64>,
 }
 
 type Refusal = String;
@@ -443,7 +465,7 @@ impl Game {
                 // The proposal was checked in full: its first k choices can be taken.
                 let (at, prediction) = self.game_at(&proposal, k).map_err(|m| ActionError::Illegal(format!("716.2b: {m}")))?;
                 if let Some((_, _, Action::PassPriority { .. })) = choice_at(&proposal.steps, &proposal.passes, k) {
-                    if !at.priority_choices(player).iter().any(is_different_choice) {
+                    if !at.priority_choices(player).iter().any(is_different_choice) && !attack_follows(&proposal, k, player) {
                         return Err(ActionError::Illegal(format!(
                             "716.2b: shorten_at: at choice {k} {name} can only pass (there is nothing else they could do there), so it is not a point where they can make a different choice; name another"
                         )));
@@ -515,6 +537,24 @@ impl Game {
         let mut p = copy.prediction_here_with(&r.deferred);
         p.choices = r.taken;
         Ok((r.passes, r.taken, p))
+    }
+
+    /// Play `proposal` (as it stands: up to its end) on a copy, asking `test`
+    /// before each choice of `player` (the game there, the choice's number and
+    /// the choice the proposal makes), at most `budget` times; the number of
+    /// the first choice it says yes to. A player answering a proposal (716.2b)
+    /// looks along it this way for the first point where they would choose
+    /// differently. A loop's alike iterations worked out at once
+    /// (rules::shortcut_fast) are not asked about one by one: only those played.
+    pub fn first_choice_where(&self, proposal: &Proposal, player: PlayerId, budget: u32, test: Box<dyn FnMut(&Game, u64, &Action) -> bool>) -> Option<u64> {
+        let mut copy = self.clone();
+        copy.events.clear();
+        // The copy is not waiting on the proposal it plays out.
+        copy.pending = None;
+        let mut r = Runner::new(Mode::Take, proposal.end, copy.rng.get_word_pos(), proposal.passes.clone());
+        r.probe = Some(Probe { player, budget, test, hit: None });
+        let _ = copy.run_steps(&proposal.steps, &mut r);
+        r.probe.and_then(|p| p.hit)
     }
 
     /// The game after the first `k` choices of a proposal (checked in full
@@ -795,6 +835,17 @@ impl Game {
     fn take_choice(&mut self, a: &Action, r: &mut Runner) -> Result<(), Refusal> {
         self.build_deferred(r);
         let k = r.taken;
+        if let Some(probe) = r.probe.as_mut() {
+            if a.player() == probe.player && probe.budget > 0 {
+                probe.budget -= 1;
+                if (probe.test)(self, k, a) {
+                    probe.hit = Some(k);
+                    // Nothing more is taken: the runner stops at its next check.
+                    r.limit = k;
+                    return Ok(());
+                }
+            }
+        }
         if let Some(at) = r.random_at {
             return Err(format!(
                 "choice {k} ({}) would come after a random result (during choice {}): a shortcut can't hold conditional actions, whose choice depends on the result of a game event",
@@ -890,6 +941,25 @@ impl Game {
     }
 }
 
+/// 716.2b: whether `player`'s pass at choice `k` is the last point where a
+/// player has priority before `player` declares attackers: after it only other
+/// players pass, then come `player`'s attackers. Declaring attackers is a game
+/// choice of theirs the proposal makes (no attackers, or only those a
+/// requirement forces); as a shortcut ends where a player has priority
+/// (716.2a), the pass just before it is where they name it, even where passing
+/// is all they can do there (716.2c then leaves them that pass).
+fn attack_follows(p: &Proposal, k: u64, player: PlayerId) -> bool {
+    // A few players' passes at most lie between (one for each other player).
+    for j in k.saturating_add(1)..k.saturating_add(9).min(p.end) {
+        match choice_at(&p.steps, &p.passes, j) {
+            Some((who, true, Action::PassPriority { .. })) if who != player => continue,
+            Some((who, false, Action::DeclareAttackers { .. })) => return who == player,
+            _ => return false,
+        }
+    }
+    false
+}
+
 /// 716.2c: an action listed at priority that is a different choice from
 /// passing: anything but a mana ability (which only fills the pool).
 fn is_different_choice(a: &super::legal::LegalAction) -> bool {
@@ -898,7 +968,7 @@ fn is_different_choice(a: &super::legal::LegalAction) -> bool {
 
 impl Runner {
     fn new(mode: Mode, limit: u64, rng_pos: u128, passes: Vec<Vec<PassChoice>>) -> Runner {
-        Runner { mode, limit, taken: 0, played: 0, rng_pos, random_at: None, passes, pass_index: 0, early_end: None, defer: false, deferred: Vec::new() }
+        Runner { mode, limit, taken: 0, played: 0, rng_pos, random_at: None, passes, pass_index: 0, early_end: None, defer: false, deferred: Vec::new(), probe: None }
     }
 }
 
