@@ -126,27 +126,53 @@ fn r716_2b_with_nothing_to_do_the_computer_accepts() {
     }
 }
 
+/// The person has no creature: the computer's creature should attack. It
+/// names its declaration of attackers, which "pass until" makes for it (no
+/// attackers): the shortcut ends as it is to declare (716.2b), nobody having
+/// priority there, so nothing is forbidden (716.2c); it attacks.
+fn shortens_at_its_attack(mut s: Session, creature: &str) {
+    let life = s.game().player(PERSON).life;
+    let a = ai_answers(&mut s);
+    assert!(matches!(a, Action::AnswerShortcut { shorten_at: Some(_), .. }), "{a:?}");
+    let g = s.game();
+    assert_eq!((g.turn.number, g.turn.step), (4, Step::DeclareAttackers), "{creature}");
+    assert!(matches!(g.pending.as_ref().map(|d| (&d.kind, d.player)), Some((DecisionKind::DeclareAttackers { .. }, AI))), "{:?}", g.pending);
+    assert!(g.shortcut_forbidden.is_none());
+    let acts = play_on(&mut s, 12, |g| g.turn.step > Step::CombatDamage);
+    let attacker = s.label("attacker").unwrap();
+    assert!(acts.iter().any(|a| matches!(a, Action::DeclareAttackers { attackers, .. } if attackers.iter().any(|x| x.attacker == attacker))), "{acts:?}");
+    let power = if creature == "Hill Giant" { 3 } else { 2 };
+    assert_eq!(s.game().player(PERSON).life, life - power);
+}
+
 #[test]
-fn r716_2b_the_computer_shortens_before_declaring_an_attack() {
-    // The person has no creature: the computer's creature should attack. Its
-    // only cards are Craw Wurms it can't cast, so at its beginning of combat
-    // passing is all it can do; declaring attackers is its different choice,
-    // named at its pass just before (716.2a: the end is at priority).
+fn r716_2b_the_computer_shortens_at_its_declaration_of_attackers() {
+    // Its only cards are Craw Wurms it can't cast: in its main phase and
+    // beginning of combat it would only pass.
     for creature in ["Grizzly Bears", "Hill Giant"] {
         let bf = format!(r#"["Forest", {{"card": "{creature}", "label": "attacker"}}]"#);
-        let mut s = before_the_computers_turn("[]", &bf, "[]");
-        let life = s.game().player(PERSON).life;
-        let a = ai_answers(&mut s);
-        assert!(matches!(a, Action::AnswerShortcut { shorten_at: Some(_), .. }), "{a:?}");
-        let g = s.game();
-        assert_eq!((g.turn.number, g.turn.step), (4, Step::BeginningOfCombat), "{creature}");
-        assert_eq!(g.flow, Flow::Priority(AI));
-        // 716.2c: passing is all it can do there, so it passes; then it attacks.
-        let acts = play_on(&mut s, 12, |g| g.turn.step > Step::CombatDamage);
-        let attacker = s.label("attacker").unwrap();
-        assert!(acts.iter().any(|a| matches!(a, Action::DeclareAttackers { attackers, .. } if attackers.iter().any(|x| x.attacker == attacker))), "{acts:?}");
-        let power = if creature == "Hill Giant" { 3 } else { 2 };
-        assert_eq!(s.game().player(PERSON).life, life - power);
+        shortens_at_its_attack(before_the_computers_turn("[]", &bf, "[]"), creature);
+    }
+}
+
+#[test]
+fn r716_2b_the_computer_shortens_a_proposal_made_in_its_beginning_of_combat() {
+    // It has passed in its beginning of combat; the person, with priority
+    // there, proposes "pass until my next turn": the computer's next choice is
+    // its declaration of attackers, and no choice of its own at priority comes before.
+    for creature in ["Grizzly Bears", "Hill Giant"] {
+        let mut s = scenario(
+            &format!(
+                r#"[{{"name": "Person", "library": ["Forest", "Forest", "Forest"]}},
+                    {{"name": "Computer", "battlefield": ["Forest", {{"card": "{creature}", "label": "attacker"}}], "library": ["Craw Wurm", "Craw Wurm"]}}]"#
+            ),
+            r#"{"number": 4, "active": 1, "step": "beginning_of_combat"}"#,
+        );
+        apply(&mut s, Action::PassPriority { player: AI });
+        assert_eq!(s.game().flow, Flow::Priority(PERSON));
+        let steps = my_next_turn(s.game(), PERSON);
+        propose(&mut s, PERSON, steps).unwrap();
+        shortens_at_its_attack(s, creature);
     }
 }
 
@@ -210,6 +236,9 @@ fn shortcut_game(seed: u64) -> (usize, Vec<String>) {
     }
     let g = s.game();
     assert!(g.winners.is_some(), "seed {seed}: the game did not end within 4000 actions (turn {})", g.turn.number);
+    // The person never plays a card: the computer, taking its turns (lands,
+    // spells, attacks), wins before either library runs out.
+    assert_eq!(g.winners.as_deref(), Some(&[AI][..]), "seed {seed}: turn {}, life {} / {}", g.turn.number, g.player(PERSON).life, g.player(AI).life);
     // Turns alternate; the computer's turns are those whose active player it was.
     let first_ai_turn = if Session::new_game(a, b, seed).unwrap().game().turn.active == AI { 1 } else { 2 };
     let mut ai_turns = 0;

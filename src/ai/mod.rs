@@ -578,56 +578,41 @@ const MAX_SHORTCUT_LOOKS: u32 = 48;
 /// (`Game::first_choice_where`) and, at each of its own choices the proposal
 /// makes for it, asks what it would do there itself: at priority, its usual
 /// choice (`at_priority`: a land, a spell, an ability, or passing); declaring
-/// attackers, its attack plan. The first point where that is not what the
-/// proposal says is where it shortens: its pass there, or for an attack its
-/// pass just before it (the sequence ends where a player has priority,
-/// 716.2a). It accepts when there is no such point among the first
-/// `MAX_SHORTCUT_LOOKS` of its choices, or when the engine would not take the
-/// shortening.
+/// attackers or blockers, its plan. The first point where that is not what the
+/// proposal says is where it shortens. It accepts when there is no such point
+/// among the first `MAX_SHORTCUT_LOOKS` of its choices, or when the engine
+/// would not take the shortening.
 fn answer_shortcut(g: &Game, proposal: &crate::rules::shortcut::Proposal, p: PlayerId) -> Action {
-    use std::cell::Cell;
-    use std::rc::Rc;
     let accept = Action::AnswerShortcut { player: p, shorten_at: None };
-    // Its last pass at priority before the point being looked at.
-    let last_pass: Rc<Cell<Option<u64>>> = Rc::new(Cell::new(None));
-    let seen = last_pass.clone();
-    let test = Box::new(move |at: &Game, k: u64, a: &Action| -> bool {
-        match a {
-            Action::PassPriority { .. } => {
-                let differs = at.pending.is_none() && at.flow == Flow::Priority(p) && !matches!(at_priority(at, p), Action::PassPriority { .. });
-                if !differs {
-                    seen.set(Some(k));
-                }
-                differs
-            }
-            Action::DeclareAttackers { attackers: proposed, .. } => match &at.pending {
-                Some(d) if d.player == p && matches!(d.kind, DecisionKind::DeclareAttackers { .. }) => {
-                    let Action::DeclareAttackers { attackers: mine, .. } = decide(at, d, p, true) else { return false };
-                    let key = |v: &[crate::rules::actions::Attack]| {
-                        let mut ids: Vec<u64> = v.iter().map(|x| x.attacker.0).collect();
-                        ids.sort_unstable();
-                        ids
-                    };
-                    !mine.is_empty() && key(&mine) != key(proposed)
-                }
-                _ => false,
-            },
-            // A choice the proposer wrote for it (a loop's action) is taken as written.
-            _ => false,
-        }
-    });
-    let Some(hit) = g.first_choice_where(proposal, p, MAX_SHORTCUT_LOOKS, test) else { return accept };
-    // Its pass where it would act, or its pass just before the attack.
-    let at = match proposal.choice(hit) {
-        Some((_, true, _)) => Some(hit),
-        _ => last_pass.get(),
-    };
-    let Some(k) = at else { return accept };
+    let test = Box::new(move |at: &Game, _k: u64, a: &Action| -> bool { differs(at, p, a) });
+    let Some(k) = g.first_choice_where(proposal, p, MAX_SHORTCUT_LOOKS, test) else { return accept };
     let shorten = Action::AnswerShortcut { player: p, shorten_at: Some(k) };
     // The engine is the judge of a shortening (716.2b); where it would refuse, accept.
     if g.clone().apply(&shorten).is_ok() {
         shorten
     } else {
         accept
+    }
+}
+
+/// Whether the computer, as `p` in `at`, would choose other than `proposed`
+/// (a pass at priority, or a declaration of attackers or blockers).
+fn differs(at: &Game, p: PlayerId, proposed: &Action) -> bool {
+    let ids = |v: &mut Vec<u64>| {
+        v.sort_unstable();
+        std::mem::take(v)
+    };
+    match (proposed, &at.pending) {
+        (Action::PassPriority { .. }, None) => at.flow == Flow::Priority(p) && !matches!(at_priority(at, p), Action::PassPriority { .. }),
+        (Action::DeclareAttackers { attackers: proposed, .. }, Some(d)) if d.player == p && matches!(d.kind, DecisionKind::DeclareAttackers { .. }) => {
+            let Action::DeclareAttackers { attackers: mine, .. } = decide(at, d, p, true) else { return false };
+            ids(&mut mine.iter().map(|x| x.attacker.0).collect()) != ids(&mut proposed.iter().map(|x| x.attacker.0).collect())
+        }
+        (Action::DeclareBlockers { blockers: proposed, .. }, Some(d)) if d.player == p && matches!(d.kind, DecisionKind::DeclareBlockers { .. }) => {
+            let Action::DeclareBlockers { blockers: mine, .. } = decide(at, d, p, true) else { return false };
+            ids(&mut mine.iter().map(|x| x.blocker.0).collect()) != ids(&mut proposed.iter().map(|x| x.blocker.0).collect())
+        }
+        // A choice the proposer wrote for it (a loop's action) is taken as written.
+        _ => false,
     }
 }

@@ -11,7 +11,11 @@
 //!
 //! Each other player in turn order, starting after the proposer, then accepts
 //! or shortens it by naming one of their own choices at priority that they will
-//! make differently (716.2b): the sequence now ends just before it. A choice to
+//! make differently (716.2b): the sequence now ends just before it. A player may
+//! also name their own declaration of attackers or blockers that a "pass until"
+//! makes for them (none, or only those a requirement forces): the sequence then
+//! ends as they are to declare, and the declaration is theirs (nobody has
+//! priority there, so the 716.2c restriction below does not apply). A choice to
 //! pass can be named only where the player could do something else (play a
 //! land, cast a spell, activate an ability other than a mana ability): where
 //! passing is all they can do, there is no different choice to make. When the
@@ -419,7 +423,7 @@ impl Game {
         let who = proposal.to_answer.remove(0);
         let pname = self.player(proposal.proposer).name.clone();
         let prompt = format!(
-            "accept {pname}'s shortcut ({} choice{}; ends: {}) or shorten it by naming one of your choices at priority that you will make differently",
+            "accept {pname}'s shortcut ({} choice{}; ends: {}) or shorten it by naming one of your choices at priority (or your declaration of attackers or blockers) that you will make differently",
             proposal.end,
             plural(proposal.end),
             proposal.prediction.text
@@ -448,7 +452,7 @@ impl Game {
                         proposal.end.saturating_sub(1)
                     )));
                 }
-                let Some((who, at_priority, _)) = choice_at(&proposal.steps, &proposal.passes, k) else {
+                let Some((who, at_priority, choice)) = choice_at(&proposal.steps, &proposal.passes, k) else {
                     return Err(ActionError::Illegal(format!("716.2b: shorten_at: there is no choice {k}")));
                 };
                 if who != player {
@@ -457,15 +461,17 @@ impl Game {
                         self.player(who).name
                     )));
                 }
-                if !at_priority {
+                let declaration = matches!(choice, Action::DeclareAttackers { .. } | Action::DeclareBlockers { .. });
+                if !at_priority && !declaration {
                     return Err(ActionError::Illegal(format!(
-                        "716.2a: shorten_at: choice {k} answers a decision; a shortcut ends where a player has priority, so name one of your choices at priority"
+                        "716.2a: shorten_at: choice {k} answers a decision; a shortcut ends where a player has priority, so name one of your choices at priority (or your declaration of attackers or blockers)"
                     )));
                 }
                 // The proposal was checked in full: its first k choices can be taken.
-                let (at, prediction) = self.game_at(&proposal, k).map_err(|m| ActionError::Illegal(format!("716.2b: {m}")))?;
+                let decider = if at_priority { None } else { Some(player) };
+                let (at, prediction) = self.game_at(&proposal, k, decider).map_err(|m| ActionError::Illegal(format!("716.2b: {m}")))?;
                 if let Some((_, _, Action::PassPriority { .. })) = choice_at(&proposal.steps, &proposal.passes, k) {
-                    if !at.priority_choices(player).iter().any(is_different_choice) && !attack_follows(&proposal, k, player) {
+                    if !at.priority_choices(player).iter().any(is_different_choice) {
                         return Err(ActionError::Illegal(format!(
                             "716.2b: shorten_at: at choice {k} {name} can only pass (there is nothing else they could do there), so it is not a point where they can make a different choice; name another"
                         )));
@@ -503,7 +509,10 @@ impl Game {
             self.emit(Event::new("716.2c", EventKind::Note, format!("the shortcut stopped after {} choices: {m}", r.taken)));
         }
         if let Some(p) = proposal.shortened_by {
-            if let Some((_, _, action)) = choice_at(&proposal.steps, &proposal.passes, end) {
+            // 716.2c binds the player who has priority at the end; where the end is
+            // the shortener's declaration of attackers or blockers, nobody has
+            // priority, and the declaration is theirs to make as the rules allow.
+            if let Some((_, true, action)) = choice_at(&proposal.steps, &proposal.passes, end) {
                 self.shortcut_forbidden = Some(Forbidden { player: p, action });
             }
         }
@@ -560,13 +569,16 @@ impl Game {
     /// The game after the first `k` choices of a proposal (checked in full
     /// when it was proposed), played on a copy: where a player who shortens
     /// it at choice `k` will have priority (716.2b), and its prediction.
-    fn game_at(&self, proposal: &Proposal, k: u64) -> Result<(Game, Prediction), Refusal> {
+    /// With `decider`, the end may instead be that player's declaration of
+    /// attackers or blockers.
+    fn game_at(&self, proposal: &Proposal, k: u64, decider: Option<PlayerId>) -> Result<(Game, Prediction), Refusal> {
         let mut copy = self.clone();
         copy.events.clear();
         let mut r = Runner::new(Mode::Take, k, copy.rng.get_word_pos(), proposal.passes.clone());
         copy.run_steps(&proposal.steps, &mut r)?;
         copy.build_deferred(&mut r);
-        if copy.winners.is_none() && copy.pending.is_some() {
+        let declaring = copy.pending.as_ref().is_some_and(|d| Some(d.player) == decider && matches!(d.kind, DecisionKind::DeclareAttackers { .. } | DecisionKind::DeclareBlockers { .. }));
+        if copy.winners.is_none() && copy.pending.is_some() && !declaring {
             let d = copy.pending.as_ref().map(|d| format!("{} must decide: {}", copy.player(d.player).name, d.prompt)).unwrap_or_default();
             return Err(format!("the sequence must end where a player has priority, but after its choice {k} {d}"));
         }
@@ -939,25 +951,6 @@ impl Game {
             _ => true,
         }
     }
-}
-
-/// 716.2b: whether `player`'s pass at choice `k` is the last point where a
-/// player has priority before `player` declares attackers: after it only other
-/// players pass, then come `player`'s attackers. Declaring attackers is a game
-/// choice of theirs the proposal makes (no attackers, or only those a
-/// requirement forces); as a shortcut ends where a player has priority
-/// (716.2a), the pass just before it is where they name it, even where passing
-/// is all they can do there (716.2c then leaves them that pass).
-fn attack_follows(p: &Proposal, k: u64, player: PlayerId) -> bool {
-    // A few players' passes at most lie between (one for each other player).
-    for j in k.saturating_add(1)..k.saturating_add(9).min(p.end) {
-        match choice_at(&p.steps, &p.passes, j) {
-            Some((who, true, Action::PassPriority { .. })) if who != player => continue,
-            Some((who, false, Action::DeclareAttackers { .. })) => return who == player,
-            _ => return false,
-        }
-    }
-    false
 }
 
 /// 716.2c: an action listed at priority that is a different choice from
