@@ -264,3 +264,48 @@ fn r716_2c_a_game_of_page_shortcuts_against_the_computer_never_sticks() {
     }
     assert!(turns >= 6, "only {turns} computer turns were played");
 }
+
+#[test]
+fn r716_2b_the_computer_shortens_where_it_would_respond_at_instant_speed() {
+    // The person, at 2 life, proposes "pass until my next turn" from their
+    // precombat main phase. The computer holds a burn spell that kills them:
+    // it shortens at its first pass where it would cast it (the person's own
+    // main phase is not a window it looks in; their end step is: 2 damage
+    // there wins before its own turn).
+    for burn in ["Lightning Bolt", "Shock"] {
+        let mut s = scenario(
+            &format!(
+                r#"[{{"name": "Person", "life": 2, "library": ["Forest", "Forest", "Forest"]}},
+                    {{"name": "Computer", "hand": ["{burn}"], "battlefield": ["Mountain"], "library": ["Craw Wurm", "Craw Wurm"]}}]"#
+            ),
+            r#"{"number": 3, "active": 0, "step": "precombat_main"}"#,
+        );
+        let steps = my_next_turn(s.game(), PERSON);
+        propose(&mut s, PERSON, steps).unwrap();
+        let a = ai_answers(&mut s);
+        assert!(matches!(a, Action::AnswerShortcut { shorten_at: Some(_), .. }), "{burn}: {a:?}");
+        let g = s.game();
+        assert_eq!((g.turn.number, g.turn.active), (3, PERSON), "{burn}: it acts before its own turn");
+        assert_eq!(g.flow, Flow::Priority(AI));
+        play_on(&mut s, 12, |_| false);
+        assert_eq!(s.game().winners.as_deref(), Some(&[AI][..]), "{burn}");
+    }
+}
+
+#[test]
+fn r716_2b_the_computer_accepts_a_million_iteration_loop_where_it_only_passes() {
+    // Presence of Gond's Bears and the computer's Intruder Alarm: the 716.2a
+    // example, a million times. The computer can only pass in it: it accepts,
+    // having looked at a bounded number of its choices (`MAX_SHORTCUT_LOOKS`).
+    let mut s = scenario(
+        r#"[{"name": "Person", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Presence of Gond", "label": "presence", "attached_to": "bears"}]},
+            {"name": "Computer", "battlefield": [{"card": "Intruder Alarm", "label": "alarm"}]}]"#,
+        r#"{"number": 3, "active": 0, "step": "precombat_main"}"#,
+    );
+    let bears = s.label("bears").unwrap().0;
+    let pass = |p: u8| serde_json::json!({"do": {"action": "pass_priority", "player": p}});
+    let body = serde_json::json!([{"do": {"action": "activate_ability", "player": 0, "source": bears, "ability": 0}}, pass(0), pass(1), pass(0), pass(1)]);
+    propose(&mut s, PERSON, serde_json::json!([{"repeat": {"times": 1_000_000u64, "steps": body}}])).unwrap();
+    let a = ai::choose(s.game(), AI).unwrap();
+    assert_eq!(a, Action::AnswerShortcut { player: AI, shorten_at: None });
+}

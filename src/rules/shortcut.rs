@@ -848,11 +848,16 @@ impl Game {
         self.build_deferred(r);
         let k = r.taken;
         if let Some(probe) = r.probe.as_mut() {
-            if a.player() == probe.player && probe.budget > 0 {
+            // Once it has its answer, or may ask no more, nothing more is
+            // taken: the runner stops at its next check.
+            if probe.budget == 0 {
+                r.limit = k;
+                return Ok(());
+            }
+            if a.player() == probe.player {
                 probe.budget -= 1;
                 if (probe.test)(self, k, a) {
                     probe.hit = Some(k);
-                    // Nothing more is taken: the runner stops at its next check.
                     r.limit = k;
                     return Ok(());
                 }
