@@ -561,6 +561,8 @@ impl Game {
         // The copy is not waiting on the proposal it plays out.
         copy.pending = None;
         let mut r = Runner::new(Mode::Take, proposal.end, copy.rng.get_word_pos(), proposal.passes.clone());
+        // A loop's alike iterations are counted, and built only if a later choice is played.
+        r.defer = true;
         r.probe = Some(Probe { player, budget, test, hit: None });
         let _ = copy.run_steps(&proposal.steps, &mut r);
         r.probe.and_then(|p| p.hit)
@@ -845,18 +847,19 @@ impl Game {
     /// Take one choice of the sequence, as the player would (refused with the
     /// reason when it can't be taken, or when it would come after a random result).
     fn take_choice(&mut self, a: &Action, r: &mut Runner) -> Result<(), Refusal> {
+        // A look-ahead that may ask no more takes nothing more (nor builds
+        // what a loop left unbuilt): the runner stops at its next check.
+        if r.probe.as_ref().is_some_and(|p| p.budget == 0) {
+            r.limit = r.taken;
+            return Ok(());
+        }
         self.build_deferred(r);
         let k = r.taken;
         if let Some(probe) = r.probe.as_mut() {
-            // Once it has its answer, or may ask no more, nothing more is
-            // taken: the runner stops at its next check.
-            if probe.budget == 0 {
-                r.limit = k;
-                return Ok(());
-            }
             if a.player() == probe.player {
                 probe.budget -= 1;
                 if (probe.test)(self, k, a) {
+                    // It has its answer: nothing more is taken.
                     probe.hit = Some(k);
                     r.limit = k;
                     return Ok(());
