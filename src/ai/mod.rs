@@ -598,19 +598,19 @@ fn answer_shortcut(g: &Game, proposal: &crate::rules::shortcut::Proposal, p: Pla
 /// Whether the computer, as `p` in `at`, would choose other than `proposed`
 /// (a pass at priority, or a declaration of attackers or blockers).
 fn differs(at: &Game, p: PlayerId, proposed: &Action) -> bool {
-    let ids = |v: &mut Vec<u64>| {
+    let ids = |mut v: Vec<u64>| {
         v.sort_unstable();
-        std::mem::take(v)
+        v
     };
     match (proposed, &at.pending) {
         (Action::PassPriority { .. }, None) => at.flow == Flow::Priority(p) && !matches!(at_priority(at, p), Action::PassPriority { .. }),
         (Action::DeclareAttackers { attackers: proposed, .. }, Some(d)) if d.player == p && matches!(d.kind, DecisionKind::DeclareAttackers { .. }) => {
             let Action::DeclareAttackers { attackers: mine, .. } = decide(at, d, p, true) else { return false };
-            ids(&mut mine.iter().map(|x| x.attacker.0).collect()) != ids(&mut proposed.iter().map(|x| x.attacker.0).collect())
+            ids(mine.iter().map(|x| x.attacker.0).collect()) != ids(proposed.iter().map(|x| x.attacker.0).collect())
         }
         (Action::DeclareBlockers { blockers: proposed, .. }, Some(d)) if d.player == p && matches!(d.kind, DecisionKind::DeclareBlockers { .. }) => {
             let Action::DeclareBlockers { blockers: mine, .. } = decide(at, d, p, true) else { return false };
-            ids(&mut mine.iter().map(|x| x.blocker.0).collect()) != ids(&mut proposed.iter().map(|x| x.blocker.0).collect())
+            ids(mine.iter().map(|x| x.blocker.0).collect()) != ids(proposed.iter().map(|x| x.blocker.0).collect())
         }
         // A choice the proposer wrote for it (a loop's action) is taken as written.
         _ => false,
