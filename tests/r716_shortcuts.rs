@@ -606,3 +606,82 @@ fn r716_2a_an_opponents_choice_the_proposal_does_not_fix_is_refused() {
     t.act(json!({"action": "answer_shortcut", "player": 1}));
     assert_eq!(t.g().player(PlayerId(1)).hand.len(), 1);
 }
+
+/// The index of `player`'s declaration (attackers or blockers, made by the
+/// "pass until") in the proposal.
+fn declaration_index(p: &stackwise::rules::shortcut::Proposal, player: u8, step: Step) -> u64 {
+    p.passes[0].iter().position(|c| !c.priority && c.player == PlayerId(player) && c.step == step).expect("such a declaration") as u64
+}
+
+/// Alice with `attacker` in her draw step; Bob proposes "pass until my turn"
+/// after her pass, which declares no attackers for her.
+fn bob_proposes_through_alices_combat(attacker: &str) -> T {
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "Alice", "battlefield": [{"card": attacker, "label": "attacker"}, "Mountain"], "library": ["Forest", "Forest", "Forest"]},
+            {"name": "Bob", "battlefield": [{"card": "Grizzly Bears", "label": "blocker"}], "library": ["Forest", "Forest", "Forest"]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "draw"}
+    }));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    propose(&mut t, 1, json!([{"pass_until": {"active": 1, "player": 1}}])).unwrap();
+    t
+}
+
+#[test]
+fn r716_2b_a_player_shortens_at_their_own_declaration_of_attackers() {
+    // Passing is all Alice can do at every priority of hers before combat: her
+    // different choice is the attack itself. The shortcut ends as she is to
+    // declare (nobody has priority there: no choice is forbidden, 716.2c).
+    for attacker in ["Grizzly Bears", "Hill Giant"] {
+        let mut t = bob_proposes_through_alices_combat(attacker);
+        let p = proposal(t.g()).clone();
+        let k = declaration_index(&p, 0, Step::DeclareAttackers);
+        // Just before it, Bob passes in her beginning of combat: his choice, not hers to name.
+        let before = t.g().clone();
+        let e = t.try_act(json!({"action": "answer_shortcut", "player": 0, "shorten_at": k - 1})).unwrap_err();
+        assert!(e.to_string().contains("not Alice's"), "{e}");
+        assert!(*t.g() == before);
+        t.act(json!({"action": "answer_shortcut", "player": 0, "shorten_at": k}));
+        let g = t.g();
+        assert_eq!((g.turn.number, g.turn.step), (3, Step::DeclareAttackers), "{attacker}");
+        assert!(matches!(g.pending.as_ref().map(|d| (&d.kind, d.player)), Some((DecisionKind::DeclareAttackers { .. }, PlayerId(0)))));
+        assert!(g.shortcut_forbidden.is_none());
+        let a = t.id("attacker").0;
+        t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": a, "target": {"player": 1}}]}));
+        assert!(t.g().combat.as_ref().is_some_and(|c| c.attackers_declared));
+    }
+}
+
+#[test]
+fn r716_2b_a_player_shortens_at_their_own_declaration_of_blockers() {
+    // Incite makes the Bears attack (508.1d); "pass until" declares no
+    // blockers for Bob, who names that declaration and blocks.
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, "Mountain"], "library": ["Forest", "Forest", "Forest"]},
+            {"name": "Bob", "battlefield": ["Mountain", {"card": "Hill Giant", "label": "giant"}], "hand": [{"card": "Incite", "label": "incite"}], "library": ["Forest", "Forest", "Forest"]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "draw"}
+    }));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@incite", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    propose(&mut t, 0, json!([{"pass_until": {"active": 1}}])).unwrap();
+    let p = proposal(t.g()).clone();
+    let k = declaration_index(&p, 1, Step::DeclareBlockers);
+    // Alice's declaration of attackers is hers: Bob can't name it.
+    let e = t.try_act(json!({"action": "answer_shortcut", "player": 1, "shorten_at": declaration_index(&p, 0, Step::DeclareAttackers)})).unwrap_err();
+    assert!(e.to_string().contains("not Bob's"), "{e}");
+    t.act(json!({"action": "answer_shortcut", "player": 1, "shorten_at": k}));
+    assert_eq!(t.g().turn.step, Step::DeclareBlockers);
+    assert!(matches!(t.g().pending.as_ref().map(|d| (&d.kind, d.player)), Some((DecisionKind::DeclareBlockers { .. }, PlayerId(1)))));
+    assert!(t.g().shortcut_forbidden.is_none());
+    let (giant, bears) = (t.id("giant").0, t.id("bears").0);
+    t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": giant, "attacker": bears}]}));
+    t.pass_all();
+    // The 3/3 Giant blocked the 2/2 Bears: the Bears die, nobody loses life.
+    assert_eq!(t.zone("bears"), "graveyard");
+    assert_eq!((t.life(0), t.life(1)), (20, 20));
+}

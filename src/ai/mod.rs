@@ -17,8 +17,10 @@
 //! - attackers and blockers by the same look-ahead over a few plans (`combat`),
 //!   the other player blocking by a fixed heuristic in the copy;
 //! - every other decision (targets, modes, "may", trigger order, damage
-//!   assignment order, discards, shortcut proposals) by the look-ahead or a
-//!   rule of thumb; a proposed shortcut (716.2b) is accepted.
+//!   assignment order, discards) by the look-ahead or a rule of thumb;
+//! - a proposed shortcut (716.2b) by walking it: it shortens at the first of
+//!   its own choices where it would do something else (a land, a spell, an
+//!   attack), and accepts when there is none (`answer_shortcut`).
 //!
 //! It is deterministic: no random numbers, no clock, no hash-map order; the
 //! same game gives the same choice. It looks at no hidden card; the copies it
@@ -560,6 +562,57 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
                 first
             }
         }
+        DecisionKind::Shortcut { proposal } if deep => answer_shortcut(g, proposal, p),
         DecisionKind::Shortcut { .. } => Action::AnswerShortcut { player: p, shorten_at: None },
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Shortcuts
+
+/// The most of its own choices along a proposed shortcut the computer weighs.
+const MAX_SHORTCUT_LOOKS: u32 = 48;
+
+/// 716.2b: accept a proposed shortcut, or shorten it where the computer would
+/// choose differently. It walks the sequence as the engine plays it
+/// (`Game::first_choice_where`) and, at each of its own choices the proposal
+/// makes for it, asks what it would do there itself: at priority, its usual
+/// choice (`at_priority`: a land, a spell, an ability, or passing); declaring
+/// attackers or blockers, its plan. The first point where that is not what the
+/// proposal says is where it shortens. It accepts when there is no such point
+/// among the first `MAX_SHORTCUT_LOOKS` of its choices, or when the engine
+/// would not take the shortening.
+fn answer_shortcut(g: &Game, proposal: &crate::rules::shortcut::Proposal, p: PlayerId) -> Action {
+    let accept = Action::AnswerShortcut { player: p, shorten_at: None };
+    let test = Box::new(move |at: &Game, _k: u64, a: &Action| -> bool { differs(at, p, a) });
+    let Some(k) = g.first_choice_where(proposal, p, MAX_SHORTCUT_LOOKS, test) else { return accept };
+    let shorten = Action::AnswerShortcut { player: p, shorten_at: Some(k) };
+    // The engine is the judge of a shortening (716.2b); where it would refuse, accept.
+    if g.clone().apply(&shorten).is_ok() {
+        shorten
+    } else {
+        accept
+    }
+}
+
+/// Whether the computer, as `p` in `at`, would choose other than `proposed`
+/// (a pass at priority, or a declaration of attackers or blockers).
+fn differs(at: &Game, p: PlayerId, proposed: &Action) -> bool {
+    let ids = |mut v: Vec<u64>| {
+        v.sort_unstable();
+        v
+    };
+    match (proposed, &at.pending) {
+        (Action::PassPriority { .. }, None) => at.flow == Flow::Priority(p) && !matches!(at_priority(at, p), Action::PassPriority { .. }),
+        (Action::DeclareAttackers { attackers: proposed, .. }, Some(d)) if d.player == p && matches!(d.kind, DecisionKind::DeclareAttackers { .. }) => {
+            let Action::DeclareAttackers { attackers: mine, .. } = decide(at, d, p, true) else { return false };
+            ids(mine.iter().map(|x| x.attacker.0).collect()) != ids(proposed.iter().map(|x| x.attacker.0).collect())
+        }
+        (Action::DeclareBlockers { blockers: proposed, .. }, Some(d)) if d.player == p && matches!(d.kind, DecisionKind::DeclareBlockers { .. }) => {
+            let Action::DeclareBlockers { blockers: mine, .. } = decide(at, d, p, true) else { return false };
+            ids(mine.iter().map(|x| x.blocker.0).collect()) != ids(proposed.iter().map(|x| x.blocker.0).collect())
+        }
+        // A choice the proposer wrote for it (a loop's action) is taken as written.
+        _ => false,
     }
 }

@@ -11,7 +11,11 @@
 //!
 //! Each other player in turn order, starting after the proposer, then accepts
 //! or shortens it by naming one of their own choices at priority that they will
-//! make differently (716.2b): the sequence now ends just before it. A choice to
+//! make differently (716.2b): the sequence now ends just before it. A player may
+//! also name their own declaration of attackers or blockers that a "pass until"
+//! makes for them (none, or only those a requirement forces): the sequence then
+//! ends as they are to declare, and the declaration is theirs (nobody has
+//! priority there, so the 716.2c restriction below does not apply). A choice to
 //! pass can be named only where the player could do something else (play a
 //! land, cast a spell, activate an ability other than a mana ability): where
 //! passing is all they can do, there is no different choice to make. When the
@@ -103,6 +107,15 @@ pub struct Proposal {
     pub passes: Vec<Vec<PassChoice>>,
     /// What the game looks like at the end (716.2a: the predictable result).
     pub prediction: Prediction,
+}
+
+impl Proposal {
+    /// The choice numbered `k` (from 0): who makes it, whether it is made at
+    /// priority, and the action (a pass, or no attackers or blockers, for a
+    /// "pass until").
+    pub fn choice(&self, k: u64) -> Option<(PlayerId, bool, Action)> {
+        choice_at(&self.steps, &self.passes, k)
+    }
 }
 
 /// The predicted result of a shortcut: the game at its end.
@@ -213,6 +226,19 @@ pub(crate) struct Runner {
     /// Iterations worked out at once and not built yet: applied before the
     /// next choice is played, counted by `prediction_here_with`.
     pub(crate) deferred: Vec<(super::shortcut_fast::Change, u64)>,
+    /// Looking ahead for one player (`Game::first_choice_where`): asked before
+    /// each of their choices; once it says yes, nothing more is taken.
+    probe: Option<Probe>,
+}
+
+/// A look-ahead along a proposal for one player's choices (`Game::first_choice_where`).
+struct Probe {
+    player: PlayerId,
+    /// How many more times `test` may be asked.
+    budget: u32,
+    test: Box<dyn FnMut(&Game, u64, &Action) -> bool>,
+    /// The choice `test` said yes to.
+    hit: Option<u64>,
 }
 
 type Refusal = String;
@@ -397,7 +423,7 @@ impl Game {
         let who = proposal.to_answer.remove(0);
         let pname = self.player(proposal.proposer).name.clone();
         let prompt = format!(
-            "accept {pname}'s shortcut ({} choice{}; ends: {}) or shorten it by naming one of your choices at priority that you will make differently",
+            "accept {pname}'s shortcut ({} choice{}; ends: {}) or shorten it by naming one of your choices at priority (or your declaration of attackers or blockers) that you will make differently",
             proposal.end,
             plural(proposal.end),
             proposal.prediction.text
@@ -426,7 +452,7 @@ impl Game {
                         proposal.end.saturating_sub(1)
                     )));
                 }
-                let Some((who, at_priority, _)) = choice_at(&proposal.steps, &proposal.passes, k) else {
+                let Some((who, at_priority, choice)) = choice_at(&proposal.steps, &proposal.passes, k) else {
                     return Err(ActionError::Illegal(format!("716.2b: shorten_at: there is no choice {k}")));
                 };
                 if who != player {
@@ -435,13 +461,15 @@ impl Game {
                         self.player(who).name
                     )));
                 }
-                if !at_priority {
+                let declaration = matches!(choice, Action::DeclareAttackers { .. } | Action::DeclareBlockers { .. });
+                if !at_priority && !declaration {
                     return Err(ActionError::Illegal(format!(
-                        "716.2a: shorten_at: choice {k} answers a decision; a shortcut ends where a player has priority, so name one of your choices at priority"
+                        "716.2a: shorten_at: choice {k} answers a decision; a shortcut ends where a player has priority, so name one of your choices at priority (or your declaration of attackers or blockers)"
                     )));
                 }
                 // The proposal was checked in full: its first k choices can be taken.
-                let (at, prediction) = self.game_at(&proposal, k).map_err(|m| ActionError::Illegal(format!("716.2b: {m}")))?;
+                let decider = if at_priority { None } else { Some(player) };
+                let (at, prediction) = self.game_at(&proposal, k, decider).map_err(|m| ActionError::Illegal(format!("716.2b: {m}")))?;
                 if let Some((_, _, Action::PassPriority { .. })) = choice_at(&proposal.steps, &proposal.passes, k) {
                     if !at.priority_choices(player).iter().any(is_different_choice) {
                         return Err(ActionError::Illegal(format!(
@@ -481,7 +509,10 @@ impl Game {
             self.emit(Event::new("716.2c", EventKind::Note, format!("the shortcut stopped after {} choices: {m}", r.taken)));
         }
         if let Some(p) = proposal.shortened_by {
-            if let Some((_, _, action)) = choice_at(&proposal.steps, &proposal.passes, end) {
+            // 716.2c binds the player who has priority at the end; where the end is
+            // the shortener's declaration of attackers or blockers, nobody has
+            // priority, and the declaration is theirs to make as the rules allow.
+            if let Some((_, true, action)) = choice_at(&proposal.steps, &proposal.passes, end) {
                 self.shortcut_forbidden = Some(Forbidden { player: p, action });
             }
         }
@@ -517,16 +548,39 @@ impl Game {
         Ok((r.passes, r.taken, p))
     }
 
+    /// Play `proposal` (as it stands: up to its end) on a copy, asking `test`
+    /// before each choice of `player` (the game there, the choice's number and
+    /// the choice the proposal makes), at most `budget` times; the number of
+    /// the first choice it says yes to. A player answering a proposal (716.2b)
+    /// looks along it this way for the first point where they would choose
+    /// differently. A loop's alike iterations worked out at once
+    /// (rules::shortcut_fast) are not asked about one by one: only those played.
+    pub fn first_choice_where(&self, proposal: &Proposal, player: PlayerId, budget: u32, test: Box<dyn FnMut(&Game, u64, &Action) -> bool>) -> Option<u64> {
+        let mut copy = self.clone();
+        copy.events.clear();
+        // The copy is not waiting on the proposal it plays out.
+        copy.pending = None;
+        let mut r = Runner::new(Mode::Take, proposal.end, copy.rng.get_word_pos(), proposal.passes.clone());
+        // A loop's alike iterations are counted, and built only if a later choice is played.
+        r.defer = true;
+        r.probe = Some(Probe { player, budget, test, hit: None });
+        let _ = copy.run_steps(&proposal.steps, &mut r);
+        r.probe.and_then(|p| p.hit)
+    }
+
     /// The game after the first `k` choices of a proposal (checked in full
     /// when it was proposed), played on a copy: where a player who shortens
     /// it at choice `k` will have priority (716.2b), and its prediction.
-    fn game_at(&self, proposal: &Proposal, k: u64) -> Result<(Game, Prediction), Refusal> {
+    /// With `decider`, the end may instead be that player's declaration of
+    /// attackers or blockers.
+    fn game_at(&self, proposal: &Proposal, k: u64, decider: Option<PlayerId>) -> Result<(Game, Prediction), Refusal> {
         let mut copy = self.clone();
         copy.events.clear();
         let mut r = Runner::new(Mode::Take, k, copy.rng.get_word_pos(), proposal.passes.clone());
         copy.run_steps(&proposal.steps, &mut r)?;
         copy.build_deferred(&mut r);
-        if copy.winners.is_none() && copy.pending.is_some() {
+        let declaring = copy.pending.as_ref().is_some_and(|d| Some(d.player) == decider && matches!(d.kind, DecisionKind::DeclareAttackers { .. } | DecisionKind::DeclareBlockers { .. }));
+        if copy.winners.is_none() && copy.pending.is_some() && !declaring {
             let d = copy.pending.as_ref().map(|d| format!("{} must decide: {}", copy.player(d.player).name, d.prompt)).unwrap_or_default();
             return Err(format!("the sequence must end where a player has priority, but after its choice {k} {d}"));
         }
@@ -793,8 +847,25 @@ impl Game {
     /// Take one choice of the sequence, as the player would (refused with the
     /// reason when it can't be taken, or when it would come after a random result).
     fn take_choice(&mut self, a: &Action, r: &mut Runner) -> Result<(), Refusal> {
+        // A look-ahead that may ask no more takes nothing more (nor builds
+        // what a loop left unbuilt): the runner stops at its next check.
+        if r.probe.as_ref().is_some_and(|p| p.budget == 0) {
+            r.limit = r.taken;
+            return Ok(());
+        }
         self.build_deferred(r);
         let k = r.taken;
+        if let Some(probe) = r.probe.as_mut() {
+            if a.player() == probe.player {
+                probe.budget -= 1;
+                if (probe.test)(self, k, a) {
+                    // It has its answer: nothing more is taken.
+                    probe.hit = Some(k);
+                    r.limit = k;
+                    return Ok(());
+                }
+            }
+        }
         if let Some(at) = r.random_at {
             return Err(format!(
                 "choice {k} ({}) would come after a random result (during choice {}): a shortcut can't hold conditional actions, whose choice depends on the result of a game event",
@@ -898,7 +969,7 @@ fn is_different_choice(a: &super::legal::LegalAction) -> bool {
 
 impl Runner {
     fn new(mode: Mode, limit: u64, rng_pos: u128, passes: Vec<Vec<PassChoice>>) -> Runner {
-        Runner { mode, limit, taken: 0, played: 0, rng_pos, random_at: None, passes, pass_index: 0, early_end: None, defer: false, deferred: Vec::new() }
+        Runner { mode, limit, taken: 0, played: 0, rng_pos, random_at: None, passes, pass_index: 0, early_end: None, defer: false, deferred: Vec::new(), probe: None }
     }
 }
 
