@@ -13,44 +13,48 @@ use common::*;
 use serde_json::json;
 use stackwise::rules::state::DecisionKind;
 use stackwise::rules::*;
+use stackwise::session::Session;
 
-/// A random Two-Headed Giant game (raw ids, refused actions skipped) that
-/// reached declare attackers with nothing to attack.
+/// The scenario of a random Two-Headed Giant game with one team, which reached
+/// declare attackers with nothing to attack: such a game can never be played
+/// (810.1: two teams), so it is refused when it is read, naming `teams`.
 #[test]
-fn r508_1_no_defenders_random_game_repro() {
-    let (s, taken) = replay::replay("r508_1_no_defenders.json");
-    assert!(taken > 0);
-    assert!(!matches!(s.game().pending.as_ref().map(|d| &d.kind), Some(DecisionKind::DeclareAttackers { defenders, .. }) if defenders.is_empty()));
+fn r508_1_no_defenders_random_game_repro_is_refused_at_validation() {
+    for name in ["r508_1_no_defenders.json", "r508_1_2hg_one_team.json"] {
+        let path = format!("{}/tests/repros/{name}", env!("CARGO_MANIFEST_DIR"));
+        let e = Session::from_scenario(&std::fs::read_to_string(&path).unwrap()).err().unwrap_or_else(|| panic!("{name} was accepted"));
+        assert!(e.contains("teams") && e.contains("810.1"), "{name}: {e}");
+    }
 }
 
-/// A Two-Headed Giant scenario whose only team holds both players.
-#[test]
-fn r508_1_no_defenders_two_headed_giant_one_team_repro() {
-    let (s, taken) = replay::replay("r508_1_2hg_one_team.json");
-    assert_eq!(taken, 4);
-    assert!(s.game().pending.is_none(), "nothing is asked: {:?}", s.game().pending);
-}
-
-fn one_team(active_bf: serde_json::Value, other_bf: serde_json::Value) -> T {
+/// A Two-Headed Giant game of two teams, at A and B's beginning of combat.
+fn two_teams(active_bf: serde_json::Value, other_bf: serde_json::Value) -> T {
     T::new(json!({
-        "variant": "two_headed_giant", "teams": [[0, 1]],
+        "variant": "two_headed_giant", "teams": [[0, 1], [2, 3]],
         "players": [{"name": "A", "battlefield": active_bf, "library": ["Island", "Island"]},
-                    {"name": "B", "battlefield": other_bf, "library": ["Island", "Island"]}],
+                    {"name": "B", "battlefield": other_bf, "library": ["Island", "Island"]},
+                    {"name": "C", "library": ["Island", "Island"]},
+                    {"name": "D", "library": ["Island", "Island"]}],
         "turn": {"active": 0, "number": 3, "step": "beginning_of_combat"}
     }))
 }
 
-/// Creatures able to attack, of either player of the team, and nobody to attack:
-/// no decision, a 508.1 note, no attackers declared, and the combat damage
-/// steps are skipped (508.8).
+/// Creatures able to attack, of either player of the team, and nobody to
+/// attack: no decision, a 508.1 note, no attackers declared, and the combat
+/// damage steps are skipped (508.8). Validation refuses a game that starts
+/// this way (one team), so the state is made by hand (every player put in
+/// the active team): the engine still never asks a question nobody can answer.
 #[test]
 fn r508_1_no_defenders_nothing_is_asked() {
     for (a, b) in [(json!(["Grizzly Bears"]), json!([])), (json!([]), json!(["Savannah Lions"])), (json!(["Savannah Lions"]), json!(["Grizzly Bears"]))] {
-        let mut t = one_team(a, b);
-        let mut ev = Vec::new();
-        ev.extend(t.act(json!({"action": "pass_priority", "player": 0})));
-        ev.extend(t.act(json!({"action": "pass_priority", "player": 1})));
-        t.g().check_consistency().expect("consistent");
+        let mut t = two_teams(a, b);
+        let all: Vec<PlayerId> = (0..4).map(PlayerId).collect();
+        t.gm().teams.truncate(1);
+        t.gm().teams[0].players = all;
+        for p in &mut t.gm().players {
+            p.team = Some(0);
+        }
+        let ev = t.pass_all();
         assert!(t.g().pending.is_none(), "{:?}", t.g().pending);
         let note = ev.iter().position(|e| e.rule == "508.1" && e.text.contains("no player or planeswalker to attack")).expect("508.1 note");
         let declared = ev.iter().position(|e| matches!(&e.kind, EventKind::AttackersDeclared { attackers } if attackers.is_empty())).expect("no attackers");

@@ -24,7 +24,7 @@ fn r704_5n_attached_to_gone_random_game_repro() {
     assert!(taken > 0);
 }
 
-/// A Two-Headed Giant position whose first check kills an enchanted creature and ends the game.
+/// A position whose first check kills an enchanted creature and ends the game (704.5a with 704.5g).
 #[test]
 fn r704_5n_save_load_random_game_repro() {
     let (s, _) = replay::replay("r704_5n_save_load.json");
