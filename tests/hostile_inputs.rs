@@ -319,3 +319,32 @@ fn r707_2a_a_face_down_permanent_is_a_nameless_2_2_creature_in_every_view() {
     let c = s.game().chars(id).unwrap();
     assert!(c.is_creature() && !c.has_type(CardType::Planeswalker) && c.name.is_empty());
 }
+
+/// A pending decision's fields sit beside its player, prompt and rule in one
+/// object: a field no decision has is refused there too, in a saved session
+/// and in a position, naming the field.
+#[test]
+fn unknown_fields_in_a_pending_decision_are_refused() {
+    let setup = json!({
+        "format": "stackwise-scenario", "version": 1,
+        "players": [{"name": "Alice", "battlefield": ["Grizzly Bears"]}, {"name": "Bob"}],
+        "turn": {"active": 0, "number": 3, "step": "beginning_of_combat"}
+    });
+    let mut s = Session::from_scenario(&setup.to_string()).unwrap();
+    for p in [0, 1] {
+        s.apply(&stackwise::rules::actions::Action::PassPriority { player: stackwise::rules::types::PlayerId(p) }, None).unwrap();
+    }
+    assert!(s.game().pending.is_some(), "Alice is asked for attackers (508.1)");
+    let mut v: Value = serde_json::from_str(&s.save().unwrap()).unwrap();
+    Session::load(&v.to_string()).expect("as saved, it loads");
+    v["game"]["game"]["pending"]["defendrs"] = json!([]);
+    let e = Session::load(&v.to_string()).err().expect("refused");
+    assert!(e.contains("defendrs"), "{e}");
+    // The same decision in a position.
+    let pos: Value = serde_json::from_str(&s.export_position().unwrap()).unwrap();
+    let mut bad = pos.clone();
+    bad["position"]["game"]["pending"]["defendrs"] = json!([]);
+    Session::from_scenario(&pos.to_string()).expect("the position as exported loads");
+    let e = Session::from_scenario(&bad.to_string()).err().expect("refused");
+    assert!(e.contains("defendrs"), "{e}");
+}

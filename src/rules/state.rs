@@ -525,7 +525,7 @@ pub struct Decision {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "decision")]
+#[serde(rename_all = "snake_case", tag = "decision", deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub enum DecisionKind {
     /// 508.1: choose attackers and what each attacks.
