@@ -58,9 +58,10 @@ pub const MAX_SCENARIO_BYTES: usize = 8 * 1024 * 1024;
 
 /// The most cards (and tokens) a scenario may set up, in all zones together,
 /// counted from its entries before anything is made: one board of a million
-/// tokens (the most one entry may stand for) fits in the page's memory, and a
-/// session of it can still be saved (`MAX_SAVE_BYTES`).
-pub const MAX_SCENARIO_CARDS: usize = 1_000_000;
+/// tokens (the most one entry may stand for) with the cards of a game around
+/// it fits in the page's memory, and a session of it can still be saved
+/// (`MAX_SAVE_BYTES`).
+pub const MAX_SCENARIO_CARDS: usize = 1_100_000;
 
 /// The most objects the scenario of a link may set up (counted as for
 /// `MAX_SCENARIO_CARDS`, before anything is made). A link is a few hundred
