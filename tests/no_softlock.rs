@@ -300,3 +300,40 @@ fn r716_3_after_a_shortened_shortcut_the_refused_activation_is_not_listed() {
     assert!(e.to_string().starts_with("716.3:"), "{e}");
     t.act(serde_json::json!({"action": "cast_spell", "player": 0, "card": t.g().players[0].hand[0].0, "targets": [{"object": "@initiate"}], "auto_pay": true}));
 }
+
+/// Bob's shortcut has Alice sacrifice Nantuko Husk to itself at the beginning
+/// of combat; Alice shortens there (716.2b). She may not make that choice
+/// (716.2c), so the activation is listed only with what else she could
+/// sacrifice (602.2b), and not at all when the Husk was her only creature;
+/// what is listed is accepted, and the proposed sacrifice is refused.
+#[test]
+fn r716_2c_the_proposed_sacrifice_is_not_listed_to_the_shortener() {
+    for with_bears in [true, false] {
+        let mut alice = serde_json::json!({"name": "Alice", "battlefield": [{"card": "Nantuko Husk", "label": "husk"}]});
+        if with_bears {
+            alice["battlefield"].as_array_mut().unwrap().push(serde_json::json!({"card": "Grizzly Bears", "label": "bears"}));
+        }
+        let mut t = common::T::new(serde_json::json!({"players": [alice, {"name": "Bob"}], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        t.act(serde_json::json!({"action": "pass_priority", "player": 0}));
+        let pass = |p: u8| serde_json::json!({"do": {"action": "pass_priority", "player": p}});
+        let sac = serde_json::json!({"do": {"action": "activate_ability", "player": 0, "source": t.id("husk").0, "ability": 0, "sacrifice": [t.id("husk").0]}});
+        t.act(serde_json::json!({"action": "propose_shortcut", "player": 1, "steps": [pass(1), sac, pass(0), pass(1)]}));
+        // The choices: Bob's pass (0), Alice's sacrifice (1), the passes.
+        t.act(serde_json::json!({"action": "answer_shortcut", "player": 0, "shorten_at": 1}));
+        assert_eq!(t.g().turn.step, Step::BeginningOfCombat);
+        assert_eq!(t.g().flow, Flow::Priority(PlayerId(0)));
+        let husk = t.id("husk");
+        let listed: Vec<_> = t.g().legal_actions().into_iter().filter(|la| matches!(la, LegalAction::Activate { source, .. } if *source == husk)).collect();
+        if with_bears {
+            let bears = t.id("bears");
+            assert!(matches!(&listed[..], [LegalAction::Activate { sacrifice: Some(s), .. }] if s.candidates == vec![bears]), "{listed:?}");
+        } else {
+            assert!(listed.is_empty(), "{listed:?}");
+        }
+        for r in 0..4 {
+            listed_actions_are_accepted(t.g(), r).unwrap();
+        }
+        let e = t.try_act(serde_json::json!({"action": "activate_ability", "player": 0, "source": "@husk", "ability": 0, "sacrifice": ["@husk"]})).unwrap_err();
+        assert!(e.to_string().starts_with("716.2c:"), "{e}");
+    }
+}

@@ -270,9 +270,13 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
     let out = |a: &Action| refused.contains(&choice_hash(a));
     match la {
         LegalAction::PlayLand { player, card, .. } => !out(&Action::PlayLand { player: *player, card: *card }),
-        LegalAction::Activate { player, source, ability, targets, min_targets, has_x: false, sacrifice: None, .. } => {
-            let action = |targets: Vec<TargetChoice>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice: vec![] };
-            keep_targets(targets, *min_targets, |t| out(&action(t)))
+        LegalAction::Activate { player, source, ability, targets, min_targets, has_x: false, sacrifice, .. } => {
+            let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice };
+            match sacrifice {
+                None => keep_targets(targets, *min_targets, |t| out(&action(t, vec![]))),
+                Some(s) if targets.is_empty() => keep_sacrifices(s, |chosen| out(&action(vec![], chosen))),
+                Some(_) => true,
+            }
         }
         LegalAction::Cast { player, card, options, has_x: false, .. } => {
             options.retain_mut(|o| {
@@ -284,6 +288,21 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
             });
             !options.is_empty()
         }
+        _ => true,
+    }
+}
+
+/// `keep_unrefused` for what a "sacrifice N" cost (602.2b) may name, when
+/// that is the only choice in the entry: one permanent to sacrifice is left
+/// out alone; of several, the entry goes only when its one way to pay is
+/// refused.
+fn keep_sacrifices(s: &mut SacrificeChoice, refused: impl Fn(Vec<ObjectId>) -> bool) -> bool {
+    match s.count {
+        1 => {
+            s.candidates.retain(|c| !refused(vec![*c]));
+            !s.candidates.is_empty()
+        }
+        n if n as usize == s.candidates.len() => !refused(s.candidates.clone()),
         _ => true,
     }
 }

@@ -87,9 +87,11 @@ pub fn pick_action(g: &Game, r: u64) -> Option<Action> {
             };
             Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division, alternative_cost: o.alternative_cost }
         }
-        LegalAction::Activate { player, source, ability, targets, min_targets, .. } => {
+        LegalAction::Activate { player, source, ability, targets, min_targets, sacrifice, .. } => {
             let targets = pick_targets(targets, *min_targets, r2);
-            Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice: vec![] }
+            // 602.2b: a "sacrifice N" cost paid with the first permanents offered.
+            let sacrifice = sacrifice.as_ref().map(|c| c.candidates.iter().copied().take(c.count as usize).collect()).unwrap_or_default();
+            Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice }
         }
         LegalAction::Decide { decision } => {
             let p = decision.player;

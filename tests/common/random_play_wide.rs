@@ -233,7 +233,7 @@ fn simulated_choices(g: &Game, r: u64, most: usize) -> Vec<Action> {
     let mut taken = Vec::new();
     let mut keep = 0;
     for i in 0..most {
-        let Some(a) = pick_legal(&copy, r.rotate_left(7 * i as u32 + 3)) else { break };
+        let Some(a) = pick_action(&copy, r.rotate_left(7 * i as u32 + 3)) else { break };
         if copy.apply(&a).is_err() {
             break;
         }
@@ -348,7 +348,7 @@ pub fn wide_attempts_with(g: &Game, r: u64, shorten: bool) -> Vec<Action> {
         // 508.1d: a random set of attackers may leave out one that must attack
         // (Incite); every candidate attacking obeys every requirement.
         if let DecisionKind::DeclareAttackers { candidates, defenders } = &d.kind {
-            out.extend(pick_legal(g, r2));
+            out.extend(pick_action(g, r2));
             if let Some(to) = defenders.first() {
                 out.push(Action::DeclareAttackers { player: p, attackers: candidates.iter().map(|a| Attack { attacker: *a, target: *to }).collect() });
             }
@@ -367,29 +367,13 @@ pub fn wide_attempts_with(g: &Game, r: u64, shorten: bool) -> Vec<Action> {
             let casts: Vec<usize> = legal.iter().enumerate().filter(|(_, l)| matches!(l, LegalAction::Cast { .. })).map(|(i, _)| i).collect();
             if !casts.is_empty() {
                 let i = casts[(r2 % casts.len() as u64) as usize] as u64;
-                out.extend(pick_legal(g, i + legal.len() as u64 * (r2 % 1_000_000)));
+                out.extend(pick_action(g, i + legal.len() as u64 * (r2 % 1_000_000)));
                 return out;
             }
         }
     }
-    out.extend(pick_legal(g, r2));
+    out.extend(pick_action(g, r2));
     out
-}
-
-/// `pick_action`, with a "sacrifice N" cost (602.2b) paid with the first
-/// permanents the legal action offers (`pick_action` names none).
-pub fn pick_legal(g: &Game, r: u64) -> Option<Action> {
-    let mut a = pick_action(g, r)?;
-    if let Action::ActivateAbility { player, source, ability, sacrifice, .. } = &mut a {
-        let offered = g.legal_actions().into_iter().find_map(|l| match l {
-            LegalAction::Activate { player: p, source: s, ability: i, sacrifice: Some(c), .. } if p == *player && s == *source && i == *ability => Some(c),
-            _ => None,
-        });
-        if let Some(c) = offered {
-            *sacrifice = c.candidates.iter().copied().take(c.count as usize).collect();
-        }
-    }
-    Some(a)
 }
 
 /// Every object is in exactly one zone, and every zone entry is a live object in that zone.
@@ -544,14 +528,14 @@ pub fn write_repro(scen: &serde_json::Value, log: &[Action], why: &str) {
 }
 
 
-/// Every priority action `legal_actions` lists (as `pick_legal` fills it in)
+/// Every priority action `legal_actions` lists (as `pick_action` fills it in)
 /// is accepted by `apply` (tried on a copy).
 pub fn check_listed_actions_accepted(g: &Game) -> Result<(), String> {
     if g.pending.is_some() {
         return Ok(());
     }
     for i in 0..g.legal_actions().len() {
-        let Some(a) = pick_legal(g, i as u64) else { break };
+        let Some(a) = pick_action(g, i as u64) else { break };
         if let Err(e) = g.clone().apply(&a) {
             return Err(format!("legal_actions lists {a:?}, which apply refuses: {e}"));
         }
