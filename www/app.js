@@ -41,11 +41,22 @@ const ui = {
   /** Lookups over `snap` (entry by object id, names); rebuilt lazily after a change. */
   idx: null,
   viewer: null,
+  /** The seats the person at the page plays (`setPeople`): null for every seat (hotseat, scenarios, tutorials). */
+  /** @type {number[] | null} */
+  people: null,
   building: null,
   playing: false,
   waitNext: null,
   sbaChecks: [],
   autoPasses: 0,
+  /** The last refusal `send` got from the engine (null after an accepted action). */
+  /** @type {string | null} */
+  lastError: null,
+  /** An input that came during playback, taken when the page is idle (`queueInput`). */
+  /** @type {(() => void) | null} */
+  queued: null,
+  /** Finish the playback at once (an input is waiting). */
+  hurry: false,
   /** What changed in `snap` since it was last drawn. */
   dirty: null,
   /** The board's DOM: one section per player, one card element per battlefield entry (keyed by entry id). */
@@ -90,10 +101,76 @@ function index() {
   return (ui.idx ??= new Index(ui.snap));
 }
 
+// ---------- who plays which seat ----------
+//
+// In a game against the computer (newgame.js) the person plays one seat and
+// the computer the others; in a puzzle, the solver's seat. The page offers
+// and sends actions only for the person's seats: while another seat is to act
+// the actions panel says so, the board marks nothing playable, and the keys
+// do nothing (the computer's driver acts for it). Everywhere else (hotseat,
+// scenarios, tutorials) the person plays every seat.
+
+/** Is seat `p` played by the person at the page? */
+function isPerson(p) {
+  return p !== null && p !== undefined && (ui.people === null || ui.people.includes(p));
+}
+
+/** The seat to act now: the player of the pending decision, else the one with priority (null when nobody). */
+function actingSeat(snap = ui.snap) {
+  if (!snap || snap.winners) return null;
+  return snap.pending ? snap.pending.player : snap.priority ?? null;
+}
+
+/**
+ * Set the seats the person plays (null or every seat: all of them), as a new
+ * game against the computer or a puzzle starts; with `autoPass`, auto-pass is
+ * switched on (a game against the computer starts with it).
+ * @param {number[] | null} seats
+ */
+function setPeople(seats, { autoPass = false } = {}) {
+  ui.people = seats && ui.snap && seats.length < ui.snap.players.length ? [...seats] : null;
+  if (autoPass) {
+    /** @type {HTMLInputElement} */ ($("auto-pass")).checked = true;
+    setHidePasses(true);
+  }
+  ui.dom = null; // the person's seat goes to the bottom of the board
+  ui.dirty = allDirty();
+  draw();
+  renderActions();
+  if (autoPass) maybeAutoPass();
+}
+
+/** Hide (or show) the log's lines of priority given and passed. */
+function setHidePasses(on) {
+  /** @type {HTMLInputElement} */ ($("hide-passes")).checked = on;
+  $("log").classList.toggle("hide-passes", on);
+}
+
+/** The person's own seat in a game against the computer (one person seat), else null. */
+function youSeat() {
+  return ui.people?.length === 1 ? ui.people[0] : null;
+}
+
 // ---------- names ----------
 
+/** A player's name as the page shows it: "You" and "Opponent" in a game against the computer, else the game's name for them. */
 function playerName(snap, p) {
+  const you = youSeat();
+  if (you !== null && snap.players[p]) {
+    if (p === you) return "You";
+    return snap.players.length === 2 ? "Opponent" : `Opponent (${snap.players[p].name})`;
+  }
   return snap.players[p]?.name ?? `player ${p}`;
+}
+
+/** "X has" / "You have" (and the like), for `playerName`. */
+function says(snap, p, third, second) {
+  return `${playerName(snap, p)} ${p === youSeat() ? second : third}`;
+}
+
+/** "X's" / "Your", for `playerName`. */
+function whose(snap, p) {
+  return p === youSeat() ? "Your" : `${playerName(snap, p)}'s`;
 }
 function objectName(id) {
   return index().name(id) ?? `object ${id}`;
@@ -174,7 +251,14 @@ function buildBoard() {
     s.section = h("section", { class: "player" }, s.header, s.info, s.bf, s.lands, h("h3", {}, "Hand"), s.hand, s.rest);
     return s;
   });
-  board.replaceChildren(...players.map((s) => s.section));
+  // The seat the page is seen from (the person's in a game against the computer, else the
+  // viewer's) at the bottom, as at a table; the others above it in turn order.
+  const bottom = youSeat() ?? ui.viewer;
+  const order = players.map((s, i) => i);
+  if (bottom !== null && bottom !== undefined && players[bottom]) order.push(...order.splice(bottom, 1));
+  board.replaceChildren(...order.map((i) => players[i].section));
+  board.classList.toggle("seated", bottom !== null && bottom !== undefined);
+  players.forEach((s, i) => s.section.classList.toggle("you", i === bottom));
   ui.dom = { players };
 }
 
@@ -212,7 +296,8 @@ function renderPlayer(p, marks, own) {
         onclick: () => pickTarget(pt),
         "aria-label": `${p.name}: ${p.life} life${p.poison ? `, ${p.poison} poison` : ""}`,
       },
-      h("strong", {}, p.name),
+      h("strong", {}, playerName(snap, p.id)),
+      youSeat() !== null ? h("span", { class: "deck-name" }, ` (${p.name})`) : "",
       ` ♥ ${p.life}`,
       p.poison ? ` ☠ ${p.poison}` : "",
       p.lost ? " (out of the game)" : "",
@@ -309,10 +394,30 @@ function renderBattlefield() {
       ui.marks.delete(id);
     }
   }
+  const seated = $("board").classList.contains("seated");
   ui.dom.players.forEach((s, i) => {
     reconcile(s.bf, rows[i].bf);
-    reconcile(s.lands, rows[i].lands);
+    reconcile(s.lands, seated ? groupLands(rows[i].lands) : rows[i].lands);
   });
+}
+
+/**
+ * A seated board's lands, small and grouped: lands of the same name side by
+ * side (in the order the first of each came), each after the first of its
+ * name drawn overlapping it (`same-as-prev`).
+ * @param {HTMLElement[]} boxes
+ */
+function groupLands(boxes) {
+  const name = (b) => b.firstElementChild?.querySelector(".name")?.textContent ?? "";
+  const byName = new Map();
+  for (const b of boxes) {
+    const n = name(b);
+    if (!byName.has(n)) byName.set(n, []);
+    byName.get(n).push(b);
+  }
+  const out = [...byName.values()].flat();
+  out.forEach((b, i) => b.classList.toggle("same-as-prev", i > 0 && name(out[i - 1]) === name(b)));
+  return out;
 }
 
 /** Make `parent`'s children exactly `want`, in order (the stale ones were removed already). */
@@ -395,9 +500,9 @@ function renderTurn() {
   const snap = ui.snap;
   const pr = snap.priority;
   $("turn").replaceChildren(
-    h("div", {}, `Turn ${snap.turn}: ${playerName(snap, snap.active)}'s turn`),
+    h("div", {}, `Turn ${snap.turn}: ${whose(snap, snap.active)} turn`),
     h("div", {}, `Step: ${snap.step.replaceAll("_", " ")}`),
-    h("div", { id: "priority" }, pr !== null && pr !== undefined ? `${playerName(snap, pr)} has priority` : snap.pending ? `${playerName(snap, snap.pending.player)} must decide` : snap.winners ? "game over" : ""),
+    h("div", { id: "priority" }, pr !== null && pr !== undefined ? says(snap, pr, "has priority", "have priority") : snap.pending ? `${playerName(snap, snap.pending.player)} must decide` : snap.winners ? "game over" : ""),
     snap.winners ? resultUi(snap) : "",
   );
   renderSteps(); // the step strip with the priority stops (flow.js)
@@ -478,7 +583,7 @@ function renderSba() {
 function logEvent(e, live) {
   if (e.event === "game_over") ui.endEvent = e;
   if (!live) return; // the checks panel too is drawn from the position's events (flow.js syncTimeline)
-  $("log").append(h("li", { class: "live" }, ruleChip(e.rule), " ", e.text)); // redrawn as its position's group (flow.js)
+  $("log").append(h("li", { class: "live", dataset: { event: e.event } }, ruleChip(e.rule), " ", e.text)); // redrawn as its position's group (flow.js)
   ui.logScroll = true;
   if (e.event === "state_based_check") {
     ui.sbaChecks.push({ head: e.text, items: [] });
@@ -531,7 +636,7 @@ function priorityControls() {
   if (priorityUi) return priorityUi;
   const pass = () => {
     const me = ui.snap.priority;
-    if (me !== null && me !== undefined) send({ action: "pass_priority", player: me });
+    if (isPerson(me)) send({ action: "pass_priority", player: me });
   };
   priorityUi = {
     line: h("p", { class: "prio-line" }),
@@ -565,7 +670,7 @@ function renderActionMarks() {
   }
   /** @type {LegalAction[]} */
   const legal = ui.sw.legalActions(ui.viewer ?? undefined);
-  renderPlayable(ui.building || snap.pending ? [] : legal);
+  renderPlayable(ui.building || snap.pending || !isPerson(snap.priority) ? [] : legal);
   if (!snap.pending || !["declare_attackers", "declare_blockers"].includes(snap.pending.decision)) {
     if (ui.combatDraft) {
       ui.combatDraft = null;
@@ -608,6 +713,13 @@ function renderActions(legal = renderActionMarks()) {
     );
     return;
   }
+  const acting = actingSeat(snap);
+  if (acting !== null && !isPerson(acting)) {
+    // Another seat's turn to act (the computer's): nothing here is the person's to press.
+    box.dataset.mode = "waiting";
+    box.replaceChildren(h("p", { class: "prio-line", id: "waiting-line" }, `${says(snap, acting, snap.pending ? "is deciding" : "has priority", snap.pending ? "are deciding" : "have priority")}…`));
+    return;
+  }
   if (snap.pending) {
     box.replaceChildren(decisionUi(snap.pending, snap));
     return;
@@ -618,7 +730,7 @@ function renderActions(legal = renderActionMarks()) {
   const out = [];
   const canPass = legal.some((a) => a.kind === "pass");
   const pc = priorityControls();
-  pc.line.textContent = `${playerName(snap, me)} has priority.`;
+  pc.line.textContent = `${says(snap, me, "has priority", "have priority")}.`;
   out.push(pc.line);
   if (canPass) out.push(pc.row, pc.shortcuts);
   else out.push(h("div", { class: "choices" }, h("button", { type: "button", id: "pass-until", title: "Pass, and keep passing for every player, until the stack or the step changes or a decision comes up (U or F4)", onclick: passUntilChange }, "Pass until something happens", h("kbd", {}, "U"))));
@@ -752,7 +864,10 @@ function cancelBuilding() {
 }
 
 function clickHandCard(c, _owner) {
-  if (ui.building || ui.playing) return;
+  if (ui.playing) return queueInput(() => clickHandCard(c, _owner));
+  if (ui.building) return;
+  const acting = actingSeat();
+  if (acting !== null && !isPerson(acting)) return showError(`${says(ui.snap, acting, "is", "are")} to act now, not you: wait until it is your move.`);
   /** @type {LegalAction[]} */
   const legal = ui.sw.legalActions(ui.viewer ?? undefined);
   const a = legal.find((x) => (x.kind === "cast" || x.kind === "play_land") && x.card === c.id);
@@ -779,7 +894,8 @@ function clickPermanent(b) {
     }
     return pickTarget({ object: b.id });
   }
-  if (ui.playing) return;
+  if (ui.playing) return queueInput(() => clickPermanent(b));
+  if (!isPerson(actingSeat())) return;
   const legal = ui.sw.legalActions(ui.viewer ?? undefined).filter((x) => x.kind === "activate" && inRanges(b.id_ranges, x.source));
   if (legal.length === 1) startActivate(legal[0]);
 }
@@ -849,12 +965,22 @@ function saveStops() {
 /** Can the player with priority propose a shortcut now (716.2a: only with priority, nothing being decided)? */
 function proposer() {
   const snap = ui.snap;
-  if (!snap || ui.playing || ui.building || snap.pending || snap.winners) return null;
+  if (!snap || ui.playing || ui.building || snap.pending || snap.winners || !isPerson(snap.priority)) return null;
   return snap.priority ?? null;
 }
 
+/** The engine's refusal of a shortcut that would make no choice (716.2a). */
+const NO_CHOICE = "716.2a: the shortcut makes no choice";
+
+/**
+ * Propose a shortcut. A "pass until" whose stop comes before any choice is
+ * made (716.2a: the engine refuses a shortcut that makes no choice) is a plain
+ * pass instead, so that the pass keys never get stuck.
+ */
 async function proposeSteps(player, steps) {
-  return send({ action: "propose_shortcut", player, steps });
+  if (await send({ action: "propose_shortcut", player, steps })) return true;
+  if (!steps.every((s) => s.pass_until) || !ui.lastError?.startsWith(NO_CHOICE)) return false;
+  return send({ action: "pass_priority", player });
 }
 
 /**
@@ -907,7 +1033,10 @@ async function passToNextStop() {
   try {
     pending = ui.sw.preview({ action: "propose_shortcut", player: me, steps: horizon }, ui.viewer ?? undefined);
   } catch (e) {
-    return showError(e.message ?? String(e));
+    const why = e.message ?? String(e);
+    // The next choice is one a pass-until does not make: pass once (716.2a, as `proposeSteps`).
+    if (why.startsWith(NO_CHOICE)) return send({ action: "pass_priority", player: me });
+    return showError(why);
   }
   const prop = pending?.decision === "shortcut" ? pending.proposal : null;
   if (!prop) return showError("the engine did not ask anyone about the shortcut");
@@ -925,7 +1054,7 @@ async function passToNextStop() {
   }
   // No stop before a choice that passing doesn't make: pass to there (the engine ends it early).
   if (prop.length < passes.length) return proposeSteps(me, horizon);
-  showError(`${playerName(snap, me)} has no priority stop in the next ${live} turns: set one under "Priority stops" in the Shortcuts panel`);
+  showError(`${says(snap, me, "has", "have")} no priority stop in the next ${live} turns: set one under "Priority stops" in the Shortcuts panel`);
 }
 
 // ----- recording -----
@@ -1252,10 +1381,12 @@ async function send(action) {
   /** @type {Applied} */
   let res;
   const t0 = performance.now();
+  ui.lastError = null;
   try {
     res = ui.sw.apply(action, ui.viewer ?? undefined);
   } catch (e) {
-    showError(e.message ?? String(e));
+    ui.lastError = e.message ?? String(e);
+    showError(ui.lastError);
     return false;
   }
   const applied = performance.now();
@@ -1303,7 +1434,31 @@ function finishAction() {
 
 /** The page is no longer busy (`data-busy`, which the browser tests and the computer opponents wait on) once the last action is drawn whole. */
 function idleIfDone() {
-  if (!ui.rest && !ui.playing) delete document.body.dataset.busy;
+  if (ui.rest || ui.playing) return;
+  delete document.body.dataset.busy;
+  ui.hurry = false;
+  const queued = ui.queued;
+  ui.queued = null;
+  queued?.();
+}
+
+/**
+ * An input that comes while events are played back is not dropped: the
+ * playback finishes at once (the rest of its events drawn together, step mode
+ * included) and the input is taken as soon as the page is idle, on the board
+ * as it is then. A later input replaces one not yet taken.
+ * @param {() => void} fn
+ */
+function queueInput(fn) {
+  ui.queued = fn;
+  ui.hurry = true;
+  ui.waitNext?.();
+}
+
+/** The keys that act on the game (app.js and flow.js), taken after playback when pressed during it. */
+function isGameKey(e) {
+  if (e.key === " ") return spaceIsPass();
+  return ["p", "P", "u", "U", "e", "E", "t", "T", "f", "F", "F2", "F4", "F6", "ArrowLeft", "ArrowRight"].includes(e.key) || (e.key === "Enter" && e.shiftKey);
 }
 
 /** Run `fn`, which reads the layout, once the page's changes are laid out: at the end of `ui.rest` while it runs, else in the next animation frame. */
@@ -1367,7 +1522,7 @@ async function playback(res) {
   for (let i = 0; i < res.events.length; i++) {
     logEvent(res.events[i], paced);
     markChanged(applyDelta(ui.snap, res.deltas[i]));
-    if (!paced) continue;
+    if (!paced || ui.hurry) continue;
     draw();
     window.__stackwiseEventDrawn?.(i, res.events[i]);
     if (step) {
@@ -1392,25 +1547,45 @@ async function playback(res) {
   return legal;
 }
 
+/**
+ * Auto-pass: pass for the person where they have nothing useful to do (as
+ * Arena's: you are stopped where you can act usefully and on the opponent's
+ * spells and abilities you can answer). Useful is a legal action other than
+ * passing and mana abilities. With one, the person is still passed when the
+ * stack is empty in a step that is not one of their priority stops, or when
+ * the top of the stack is their own. Full control turns it off; it never
+ * passes for a seat the person does not play, nor for one whose hand the view
+ * hides, nor where passing is forbidden (716.2c).
+ */
 function maybeAutoPass() {
-  if (!$("auto-pass").checked || $("full-control")?.checked || ui.playing || ui.snap.winners) return;
-  const legal = ui.sw.legalActions(ui.viewer ?? undefined);
-  // In one player's view, another player's hidden actions are not listed: passing for them
-  // would show that they had none, so only the viewer's own priority is passed.
-  const mine = ui.viewer === null || legal[0]?.player === ui.viewer;
-  if (mine && legal.length === 1 && legal[0].kind === "pass" && ui.autoPasses < 200) {
+  const snap = ui.snap;
+  if (!$("auto-pass").checked || $("full-control")?.checked || ui.playing || ui.building || snap.winners || snap.pending) return;
+  const p = snap.priority;
+  /** @type {LegalAction[]} */
+  const legal = isPerson(p) && (ui.viewer === null || p === ui.viewer) && ui.autoPasses < 200 ? ui.sw.legalActions(ui.viewer ?? undefined) : [];
+  const useful = legal.some((a) => a.kind !== "pass" && !(a.kind === "activate" && a.mana_ability));
+  const stop = snap.stack.length ? snap.stack[0].controller !== p : stopsOf(p)[snap.active === p ? "mine" : "theirs"].has(snap.step);
+  if (legal.some((a) => a.kind === "pass") && !(useful && stop)) {
     ui.autoPasses++;
-    send({ action: "pass_priority", player: legal[0].player });
+    send({ action: "pass_priority", player: p });
   } else {
     ui.autoPasses = 0;
   }
 }
 
+/** Pass once for the person, if they have priority and are not building an action. */
+function passOnce() {
+  const p = ui.snap?.priority;
+  if (isPerson(p) && !ui.building) send({ action: "pass_priority", player: p });
+}
+
+/** Pass, and keep passing for each of the person's seats, until the stack, the step or the turn changes or someone else is to act. */
 async function passUntilChange() {
+  if (!ui.snap) return;
   const start = { stack: ui.snap.stack.length, step: ui.snap.step, turn: ui.snap.turn };
   for (let i = 0; i < 50; i++) {
     const p = ui.snap.priority;
-    if (p === null || p === undefined || ui.snap.pending || ui.snap.winners) break;
+    if (!isPerson(p) || ui.snap.pending || ui.snap.winners) break;
     await send({ action: "pass_priority", player: p });
     if (ui.snap.stack.length !== start.stack || ui.snap.step !== start.step || ui.snap.turn !== start.turn) break;
   }
@@ -1438,6 +1613,7 @@ function refresh() {
 function load(sw) {
   finishAction(); // the last action's rest, drawn for its own game
   ui.sw = sw;
+  ui.people = null; // every seat, until a game against the computer or a puzzle says otherwise
   ui.building = null;
   ui.rec = null;
   ui.stopsSeat = undefined;
@@ -1450,6 +1626,8 @@ function load(sw) {
   refresh();
   renderTimeline();
   puzzleLoaded(sw); // puzzle mode when the game has a goal (puzzle.js)
+  // A puzzle's solver plays the goal's seat; the computer plays the others.
+  if (ui.snap.goal) setPeople([ui.snap.goal.player]);
   document.body.dataset.ready = "1";
   warmUpWhenIdle(() => ui.sw, () => ui.viewer); // the engine's and the page's model code compiled before the first click (warmup.js)
 }
@@ -1556,21 +1734,22 @@ async function main() {
   // For the browser tests: the page's model and the engine, to compare them;
   // `send` is what every control calls to apply an action (scripts/measure-shortcut.mjs
   // clicks a control it adds that calls it, to propose without recording).
-  window.__stackwise = { model: () => ui.snap, engine: () => ui.sw, loadScenario: (text) => { load(Stackwise.fromScenario(text)); showLoaded("custom", scenarios); }, send };
+  window.__stackwise = { model: () => ui.snap, engine: () => ui.sw, loadScenario: (text) => { load(Stackwise.fromScenario(text)); showLoaded("custom", scenarios); }, send, setPeople };
   initFlow({
     ui, h, $, ruleChip, showError, refresh, renderTimeline, undo, redo, send, proposer, passUntilEndOfTurn, passUntilChange,
-    passOnce: () => { const p = ui.snap?.priority; if (p !== null && p !== undefined && !ui.playing && !ui.building) send({ action: "pass_priority", player: p }); },
+    passOnce, isPerson,
     markSba: () => { renderSba(); if (ui.snap?.winners) renderTurn(); },
     stopsOf, saveStops, STOP_STEPS, playerName, renderShortcuts, afterLayout, finishAction,
   });
   // The new-game dialog (decks, seats, seed, concede) and the computer opponent's driver.
-  import("./newgame.js").then((m) => m.setupNewGame({ load, send, showError, search: params })).catch((e) => showError(`new game: ${e.message ?? e}`));
+  import("./newgame.js").then((m) => m.setupNewGame({ load, send, showError, setPeople, search: params })).catch((e) => showError(`new game: ${e.message ?? e}`));
   // The board editor (editor.js): it writes scenario text; play-testing loads it like any scenario.
   const playScenario = (text) => { try { load(Stackwise.fromScenario(text)); showLoaded("custom", scenarios); } catch (e) { showError(e.message); } };
   import("./editor.js").then((m) => m.setupEditor({ engine: () => ui.sw, showError, play: playScenario }))
     .then(() => import("./tutorial-export.js")).then((m) => m.setupTutorialExport({ engine: () => ui.sw }))
     .catch((e) => showError(`editor: ${e.message ?? e}`));
   ui.stops = loadStops();
+  $("hide-passes").addEventListener("change", (e) => setHidePasses(/** @type {HTMLInputElement} */ (e.target).checked));
   // Combat arrows follow the cards when the layout changes.
   window.addEventListener("resize", () => renderCombat());
   installCardTips();
@@ -1583,6 +1762,11 @@ async function main() {
       return e.shiftKey ? redo() : undo();
     }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (ui.playing && isGameKey(e)) {
+      e.preventDefault();
+      const again = { key: e.key, shiftKey: e.shiftKey, bubbles: true };
+      return queueInput(() => document.dispatchEvent(new KeyboardEvent("keydown", again)));
+    }
     if (e.key === "?") return $("help").showModal();
     if (e.key === "Escape" && closeMovesMenu()) return;
     if (e.key === "Escape" && ui.building) return cancelBuilding();
@@ -1596,8 +1780,7 @@ async function main() {
     // Space passes on a focused button too (Enter activates it), so the button last clicked never takes it.
     if (e.key === "p" || e.key === "P" || (e.key === " " && spaceIsPass())) {
       e.preventDefault();
-      const p = ui.snap?.priority;
-      if (p !== null && p !== undefined && !ui.playing && !ui.building) send({ action: "pass_priority", player: p });
+      passOnce();
     }
   });
   const asked = params.get("scenario");

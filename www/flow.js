@@ -70,7 +70,7 @@ function eventsOf(node) {
 }
 
 function logLine(e, node) {
-  return A.h("li", { dataset: { node } }, A.ruleChip(e.rule), " ", e.text);
+  return A.h("li", { dataset: { node, event: e.event } }, A.ruleChip(e.rule), " ", e.text);
 }
 
 /**
@@ -299,7 +299,7 @@ export async function endTurn() {
   if (!ok || ui.viewer !== null) return;
   for (let i = 0; i < ui.snap.players.length; i++) {
     const d = ui.snap.pending;
-    if (!d || d.decision !== "shortcut" || d.player === me) break;
+    if (!d || d.decision !== "shortcut" || d.player === me || !A.isPerson(d.player)) break;
     if (!(await A.send({ action: "answer_shortcut", player: d.player }))) break;
   }
 }

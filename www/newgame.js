@@ -190,6 +190,8 @@ function start(deckA, deckB, seedText, seats) {
     viewer.value = humans.length === 1 ? String(humans[0]) : "all";
     viewer.dispatchEvent(new Event("change"));
   }
+  // The page acts only for the person's seats (none when the computer plays both), with auto-pass on.
+  if (seats.includes("computer")) app.setPeople(humans, { autoPass: humans.length > 0 });
   showInfo();
   schedule();
   return true;

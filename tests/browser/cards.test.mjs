@@ -157,7 +157,8 @@ test("in a one-player view the other hand and the libraries are card backs", asy
   const page = await open("/");
   await page.selectOption("#viewer", "0");
   await idle(page);
-  const bob = page.locator(".player").nth(1);
+  // The viewer's seat is drawn at the bottom (`.you`), the other above it.
+  const bob = page.locator(".player:not(.you)");
   // Green's 7 cards: 7 backs and the count, and none of their names.
   assert.equal(await bob.locator(".hidden-hand .card-back").count(), 7);
   assert.equal(await bob.locator(".in-hand").count(), 0);
@@ -166,7 +167,8 @@ test("in a one-player view the other hand and the libraries are card backs", asy
   assert.equal(await page.locator(".card-back.pile").count(), 2);
   assert.match(await page.locator(".card-back.pile").first().getAttribute("aria-label"), /library: 33 cards/);
   // Red's own hand is shown.
-  assert.equal(await page.locator(".player").nth(0).locator(".in-hand").count(), 7);
+  assert.equal(await page.locator(".player.you").locator(".in-hand").count(), 7);
+  assert.match(await page.locator(".player.you .player-head").innerText(), /^Red/);
   await shot(page, "04-card-backs");
   await page.close();
 });
