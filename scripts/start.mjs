@@ -1,4 +1,5 @@
-// `npm start`: checks and installs the toolchain, builds pkg/, and serves the playground.
+// `npm start`: checks and installs the toolchain, builds pkg/, and serves the playground
+// (scripts/serve.mjs: www/ at /, pkg/, tutorials/, scenarios/ and puzzles/ at their own paths).
 import { spawnSync } from "node:child_process";
 const build = spawnSync("node", ["scripts/build.mjs"], { stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);

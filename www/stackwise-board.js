@@ -2,7 +2,7 @@
 //
 //   <script type="module" src="https://…/stackwise-board.js"></script>
 //   <stackwise-board src="builtin:fizzle-608"></stackwise-board>
-//   <stackwise-board src="tutorials/apnap.json"></stackwise-board>     (same origin only)
+//   <stackwise-board src="/tutorials/apnap.json"></stackwise-board>    (another origin: it must send CORS headers)
 //   <stackwise-board src="#s=v1.…"></stackwise-board>                  (a scenario link)
 //   <stackwise-board><script type="application/json">{…}</script></stackwise-board>
 //
@@ -87,11 +87,16 @@ export function openText(text, where) {
   }
 }
 
+/** The largest JSON a `src` URL may send: the engine's limit on a scenario and on a tutorial (8 MiB, docs/limits.md). */
+const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
+
 /**
  * What a `src` names → `{ sw }` or `{ tutorial }`:
  * `builtin:ID` (a built-in tutorial, else a built-in scenario; `tutorial:ID` and `scenario:ID` say which), a scenario link (`#s=v1.…`,
- * or a URL holding one), or the URL of scenario or tutorial JSON on this
- * page's origin (another origin is refused, by name).
+ * or a URL holding one), or the http(s) URL of scenario or tutorial JSON
+ * (resolved against `base`; on another origin, that server must allow this
+ * page with CORS). Every failure is an Error whose message names the URL and
+ * the likely cause (`loadError`).
  */
 export async function openSource(src, base = document.baseURI) {
   src = String(src).trim();
@@ -120,17 +125,82 @@ export async function openSource(src, base = document.baseURI) {
   } catch {
     throw new Error(`bad src "${src}": not a URL, builtin:ID or a #s= link`);
   }
-  if (url.origin !== location.origin) {
-    throw new Error(`refused to load ${url.href}: ${url.origin} is another origin (only JSON from ${location.origin} is loaded)`);
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new Error(`bad src "${src}": only http: and https: URLs are loaded (or builtin:ID, a #s= link, inline JSON)`);
   }
   let res;
   try {
+    // CORS mode (fetch's default); cookies only to this page's own origin.
     res = await fetch(url, { credentials: "same-origin" });
   } catch (e) {
-    throw new Error(`could not load ${url.pathname}: ${message(e)}`);
+    throw new Error(loadError(url, location.origin, e));
   }
-  if (!res.ok) throw new Error(`could not load ${url.pathname}: HTTP ${res.status}`);
-  return openText(await res.text(), url.pathname);
+  if (!res.ok) throw new Error(loadError(url, location.origin, null, res.status, res.statusText));
+  let text;
+  try {
+    text = await readCapped(res, url);
+  } catch (e) {
+    if (e instanceof Error && e.message.startsWith(`could not load ${url.href}`)) throw e;
+    throw new Error(`could not load ${url.href}: the connection broke while reading it (${message(e)})`);
+  }
+  return openText(text, url.href);
+}
+
+/**
+ * Why `url` could not be loaded, in words: an HTTP status (404: no such file
+ * there), or a rejected fetch. The browser rejects a fetch with a bare
+ * TypeError both for a server that does not answer and for a response from
+ * another origin it may not show the page (no Access-Control-Allow-Origin
+ * naming the page's origin, or a Content-Security-Policy forbidding the
+ * connection): the message names the causes that fit the URL.
+ * @param {URL} url
+ * @param {string} here the page's origin
+ * @param {unknown} err the fetch's rejection, or null for an HTTP status
+ * @param {number} [status]
+ * @param {string} [statusText]
+ */
+export function loadError(url, here, err, status = 0, statusText = "") {
+  const at = `could not load ${url.href}`;
+  if (!err) {
+    const why = status === 404 ? "not found: check the path (README, \"Embedding a board\", says where the files are served)" : statusText || "the server refused it";
+    return `${at}: HTTP ${status} (${why})`;
+  }
+  const raw = message(err);
+  if (url.origin !== here) {
+    return `${at}: the browser refused it (${raw}). It is on another origin (${url.origin}): that server must send `
+      + `the header "Access-Control-Allow-Origin: ${here}" (or "*") with the file for this page to read it (CORS); `
+      + "or it is not reachable, or this page's Content-Security-Policy does not allow connecting to it";
+  }
+  return `${at}: no answer from the server (${raw}): is it running?`;
+}
+
+/**
+ * The response's text, refusing one past MAX_SOURCE_BYTES as it arrives
+ * (never read whole into memory first).
+ * @param {Response} res
+ * @param {URL} url
+ */
+async function readCapped(res, url) {
+  const tooBig = () => new Error(`could not load ${url.href}: larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MiB, the limit on a scenario or tutorial`);
+  if (Number(res.headers.get("content-length")) > MAX_SOURCE_BYTES) throw tooBig();
+  if (!res.body) return res.text();
+  const reader = res.body.getReader();
+  const parts = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_SOURCE_BYTES) {
+      reader.cancel().catch(() => {});
+      throw tooBig();
+    }
+    parts.push(value);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) { all.set(p, at); at += p.byteLength; }
+  return new TextDecoder().decode(all);
 }
 
 // ---------- rule numbers in text ----------

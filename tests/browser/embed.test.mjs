@@ -3,9 +3,12 @@
 // page, each its own game; reader controls; errors shown as text, never an empty frame.
 // Expected outcomes come from the cards and rules: Lightning Bolt deals 3 damage to
 // Grizzly Bears (2/2), which is then put into its owner's graveyard (704.5g).
-import { test } from "node:test";
+import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import { createServer } from "node:http";
+import { readFileSync } from "node:fs";
 import { SHOTS, useBrowser, browser } from "./harness.mjs";
+import { fileFor } from "../../scripts/serve.mjs";
 
 useBrowser();
 
@@ -169,8 +172,7 @@ test("a bad src, an unknown id, a bad link and bad inline JSON each show their e
   const cases = [
     ["/embed.html?scenario=no-such-thing", /unknown built-in scenario "no-such-thing"/],
     ["/embed.html?tutorial=bolt-the-bears", /unknown built-in tutorial "bolt-the-bears"/],
-    ["/embed.html?src=https://example.com/evil.json", /refused to load https:\/\/example\.com\/evil\.json: https:\/\/example\.com is another origin/],
-    ["/embed.html?src=/no/such/file.json", /could not load \/no\/such\/file\.json: HTTP 404/],
+    ["/embed.html?src=/no/such/file.json", /could not load http:\/\/127\.0\.0\.1:\d+\/no\/such\/file\.json: HTTP 404 \(not found/],
     ["/embed.html?src=/embed.css", /\/embed\.css: not JSON/],
     ["/embed.html#s=v1.AAAA", /bad scenario link/],
   ];
@@ -181,9 +183,14 @@ test("a bad src, an unknown id, a bad link and bad inline JSON each show their e
     assert.match(st.error, want, path);
     const vis = await page.locator("stackwise-board").locator(".sw-error").isVisible();
     assert.ok(vis, `${path}: the error is visible`);
-    if (path.includes("example.com")) await page.screenshot({ path: `${SHOTS}/embed-error.png` });
+    if (path.includes("no/such")) await page.screenshot({ path: `${SHOTS}/embed-error-404.png` });
     await page.close();
   }
+  // Another origin in ?src=: refused by the page before any board is made (its text names the origin).
+  const away = await openAt("/embed.html?src=https://example.com/evil.json");
+  assert.match(await away.locator(".sw-page-error").textContent(), /refused to load https:\/\/example\.com\/evil\.json: https:\/\/example\.com is another origin/);
+  await away.screenshot({ path: `${SHOTS}/embed-error.png` });
+  await away.close();
   // No parameter at all: the page says what to give.
   const page = await openAt("/embed.html");
   assert.match(await page.locator(".sw-page-error").textContent(), /nothing to show/);
@@ -661,4 +668,214 @@ test("an ability with a sacrifice cost in free play: the permanent to sacrifice 
   assert.match(s.heads[1], /♥ 19/);
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+// ---------- the files authors embed: served by `npm start` at the README's paths ----------
+
+/**
+ * An author's site, on two more ports (two more origins than the served one, `base`):
+ * `site` serves the author's pages (`/host/NAME.html`, written by `hostPage`) and passes
+ * every other path on to `npm start`'s server unchanged (its status, type and body), so
+ * that a page there loads `/stackwise-board.js` and `/tutorials/…` from its own origin.
+ * `data` serves `tutorial.json` (tutorials/stack-and-priority.json) under `/cors/`, with
+ * "Access-Control-Allow-Origin: *", and under `/plain/`, with no CORS header.
+ * Every request is counted in `hits` by origin and path.
+ */
+const pages = new Map();
+const hits = new Map();
+let site, data, siteBase, dataBase;
+function author(which) {
+  return async (req, res) => {
+    const path = new URL(req.url, "http://x").pathname;
+    const at = `${which === "site" ? siteBase : dataBase}${path}`;
+    hits.set(at, (hits.get(at) ?? 0) + 1);
+    if (which === "site" && pages.has(path)) {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      return res.end(pages.get(path));
+    }
+    if (which === "site") {
+      const got = await fetch(browser().base + req.url);
+      res.writeHead(got.status, { "content-type": got.headers.get("content-type") ?? "text/plain" });
+      return res.end(Buffer.from(await got.arrayBuffer()));
+    }
+    const cors = path.startsWith("/cors/") ? { "access-control-allow-origin": "*" } : {};
+    if (/^\/(cors|plain)\/tutorial\.json$/.test(path)) {
+      res.writeHead(200, { "content-type": "application/json", ...cors });
+      return res.end(readFileSync("tutorials/stack-and-priority.json"));
+    }
+    res.writeHead(404, cors);
+    res.end("not found");
+  };
+}
+before(async () => {
+  site = createServer(author("site"));
+  data = createServer(author("data"));
+  await Promise.all([site, data].map((srv) => new Promise((ok) => srv.listen(0, "127.0.0.1", ok))));
+  siteBase = `http://127.0.0.1:${site.address().port}`;
+  dataBase = `http://127.0.0.1:${data.address().port}`;
+});
+after(() => { site?.close(); data?.close(); });
+
+/**
+ * An author's page at `${siteBase}/host/NAME.html` with `body` (the README's script tag and
+ * elements); `routes(page)` is awaited before it opens. The page keeps every
+ * `stackwise-error`'s detail in `window.__errors` (the event bubbles to the document).
+ */
+async function hostPage(name, body, { width = 720, height = 1000, routes = null } = {}) {
+  const { ctx } = browser();
+  const page = await ctx.newPage();
+  await page.setViewportSize({ width, height });
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.errors = errors;
+  pages.set(`/host/${name}.html`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title>
+<script>window.__errors = []; addEventListener("stackwise-error", (e) => window.__errors.push(e.detail));</script></head>
+<body style="font-family: system-ui, sans-serif; margin: 16px"><h1 style="font-size: 18px">An author's page: ${name}</h1>${body}</body></html>`);
+  if (routes) await routes(page);
+  await page.goto(`${siteBase}/host/${name}.html`);
+  return page;
+}
+
+const tutorialSteps = JSON.parse(readFileSync("tutorials/stack-and-priority.json", "utf8")).steps.length;
+const re = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test("npm start's server: tutorials/, scenarios/ and puzzles/ served read-only at /tutorials/, /scenarios/, /puzzles/; anything else a 404", async () => {
+  const { base } = browser();
+  for (const [path, file] of [
+    ["/tutorials/stack-and-priority.json", "tutorials/stack-and-priority.json"],
+    ["/scenarios/bolt-the-bears.json", "scenarios/bolt-the-bears.json"],
+    ["/puzzles/01-upkeep-order.json", "puzzles/01-upkeep-order.json"],
+  ]) {
+    const res = await fetch(base + path);
+    assert.equal(res.status, 200, path);
+    assert.match(res.headers.get("content-type"), /^application\/json/, path);
+    assert.equal(res.headers.get("access-control-allow-origin"), null, `${path}: no CORS header`);
+    assert.equal(await res.text(), readFileSync(file, "utf8"), `${path} is ${file}`);
+  }
+  // Missing files, folders, dotfiles and every way out of a folder: 404, and nothing of the file read.
+  const refused = ["/tutorials/no-such.json", "/tutorials/", "/tutorials", "/scenarios/../Cargo.toml", "/pkg/..%2FCargo.toml",
+    "/pkg/%2e%2e%2fCargo.toml", "/tutorials/..%2F..%2FCargo.toml", "/%2e%2e/Cargo.toml", "/tutorials/..%5CCargo.toml",
+    "/tutorials/%2Fetc%2Fpasswd", "/tutorials/a%00.json", "/tutorials/%E0%A4%A", "/pkg/.build-stamp.json", "/www/index.html", "//etc/passwd"];
+  for (const path of refused) {
+    const res = await fetch(base + path);
+    assert.equal(res.status, 404, path);
+    assert.equal(await res.text(), "not found", path);
+  }
+  // The raw paths, as a client that does not normalise them sends them.
+  for (const path of ["/scenarios/../Cargo.toml", "/tutorials/../../../etc/passwd", "/pkg/../.git/HEAD", "/pkg/..%2FCargo.toml"]) {
+    assert.equal(fileFor("/srv/project", path), null, path);
+  }
+  assert.equal(fileFor("/srv/project", "/tutorials/a.json"), "/srv/project/tutorials/a.json");
+  assert.equal(fileFor("/srv/project", "/pkg/stackwise.js"), "/srv/project/pkg/stackwise.js");
+  assert.equal(fileFor("/srv/project", "/"), "/srv/project/www/index.html");
+  // Read-only: no other method.
+  for (const method of ["POST", "PUT", "DELETE"]) {
+    const res = await fetch(`${base}/tutorials/stack-and-priority.json`, { method });
+    assert.equal(res.status, 405, method);
+    assert.equal(res.headers.get("allow"), "GET, HEAD");
+  }
+});
+
+test("a tutorial and a scenario loaded from the served /tutorials/ and /scenarios/ paths, as the README shows", async () => {
+  const page = await hostPage("served", `
+<script type="module" src="/stackwise-board.js"></script>
+<stackwise-board src="/tutorials/stack-and-priority.json"></stackwise-board>
+<stackwise-board src="/scenarios/bolt-the-bears.json"></stackwise-board>`);
+  await boardsReady(page, 2);
+  const [t, s] = [await boardState(page, 0), await boardState(page, 1)];
+  assert.equal(t.error, "");
+  assert.equal(s.error, "");
+  // tutorials/stack-and-priority.json plays scenarios/bolt-the-bears.json: Alice's Mountain, Bob's Grizzly Bears.
+  for (const st of [t, s]) assert.deepEqual(st.battlefield, ["Grizzly Bears", "Mountain"]);
+  assert.equal((await reader(page, 0)).count, `1/${tutorialSteps}`);
+  const titles = await page.evaluate(() => [...document.querySelectorAll("stackwise-board")].map((b) => b.shadowRoot.querySelector(".sw-title").textContent));
+  assert.deepEqual(titles, ["The stack and priority", "Bolt the Bears"]);
+  assert.equal(hits.get(`${siteBase}/tutorials/stack-and-priority.json`), 1);
+  await page.screenshot({ path: `${SHOTS}/embed-served-paths.png`, fullPage: true });
+  // The iframe form, on npm start's own origin, reads the same path.
+  const frame = await openAt("/embed.html?src=/tutorials/stack-and-priority.json");
+  await boardsReady(frame);
+  assert.equal((await boardState(frame)).error, "");
+  assert.equal((await reader(frame)).count, `1/${tutorialSteps}`);
+  assert.deepEqual([...page.errors, ...frame.errors], []);
+  await frame.close();
+  await page.close();
+});
+
+test("a source that cannot be loaded shows why as text in the element: a 404, another origin without CORS", async () => {
+  const { base } = browser();
+  const page = await hostPage("errors", `
+<script type="module" src="/stackwise-board.js"></script>
+<stackwise-board src="/tutorials/no-such-tutorial.json"></stackwise-board>
+<stackwise-board src="${dataBase}/plain/tutorial.json"></stackwise-board>
+<stackwise-board src="${base}/tutorials/stack-and-priority.json"></stackwise-board>
+<stackwise-board src="${dataBase}/cors/tutorial.json"></stackwise-board>`, { height: 1900 });
+  await boardsReady(page, 4);
+  const [missing, noCors, npmStart, cors] = await Promise.all([0, 1, 2, 3].map((i) => boardState(page, i)));
+  // The 404: the URL, the status, and where the files are served.
+  assert.equal(missing.error, `stackwise: could not load ${siteBase}/tutorials/no-such-tutorial.json: HTTP 404 (not found: check the path (README, "Embedding a board", says where the files are served))`);
+  // Another origin without CORS (an author's server; npm start's, which sends none): the URL, its
+  // origin, and the header it must send for this page.
+  for (const [st, url, origin] of [[noCors, `${dataBase}/plain/tutorial.json`, dataBase], [npmStart, `${base}/tutorials/stack-and-priority.json`, base]]) {
+    assert.match(st.error, new RegExp(`^stackwise: could not load ${re(url)}: the browser refused it \\(`));
+    assert.ok(st.error.includes(`It is on another origin (${origin}): that server must send the header "Access-Control-Allow-Origin: ${siteBase}" (or "*")`), st.error);
+  }
+  // The server did answer: the browser withheld the response (CORS); it was not a network failure.
+  assert.equal(hits.get(`${dataBase}/plain/tutorial.json`), 1);
+  // The same file from a server that sends the header loads.
+  assert.equal(cors.error, "");
+  assert.equal((await reader(page, 3)).count, `1/${tutorialSteps}`);
+  for (const i of [0, 1, 2]) {
+    const b = page.locator("stackwise-board").nth(i);
+    assert.ok(await b.locator(".sw-error").isVisible(), `board ${i}: the error is visible`);
+    assert.equal(await b.locator(".sw-board").isVisible(), false, `board ${i}: no empty board beside the error`);
+  }
+  // The page hears of each failure too (stackwise-error, the message as detail).
+  const heard = await page.evaluate(() => window.__errors);
+  assert.deepEqual(heard.map((d) => `stackwise: ${d}`).sort(), [missing.error, noCors.error, npmStart.error].sort());
+  await page.screenshot({ path: `${SHOTS}/embed-load-errors.png`, fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("a network failure, a file past the size limit, and error text that is never HTML", async () => {
+  const page = await hostPage("network", `
+<script type="module" src="/stackwise-board.js"></script>
+<stackwise-board src="/tutorials/unreachable.json"></stackwise-board>
+<stackwise-board src="/tutorials/huge.json"></stackwise-board>
+<stackwise-board src="javascript:<img src=x onerror=alert(1)>"></stackwise-board>`, {
+    routes: async (page) => {
+      await page.route(`${siteBase}/tutorials/unreachable.json`, (r) => r.abort("connectionrefused"));
+      await page.route(`${siteBase}/tutorials/huge.json`, (r) => r.fulfill({ status: 200, contentType: "application/json", body: " ".repeat(8 * 1024 * 1024 + 1) }));
+    },
+  });
+  await boardsReady(page, 3);
+  const [down, huge, html] = await Promise.all([0, 1, 2].map((i) => boardState(page, i)));
+  assert.match(down.error, new RegExp(`^stackwise: could not load ${re(siteBase)}/tutorials/unreachable\\.json: no answer from the server \\(.+\\): is it running\\?$`));
+  assert.equal(huge.error, `stackwise: could not load ${siteBase}/tutorials/huge.json: larger than 8 MiB, the limit on a scenario or tutorial`);
+  // The src in the message is text: no element is made of it, no script runs.
+  assert.equal(html.error, 'stackwise: bad src "javascript:<img src=x onerror=alert(1)>": only http: and https: URLs are loaded (or builtin:ID, a #s= link, inline JSON)');
+  assert.equal(await page.evaluate(() => document.querySelectorAll("stackwise-board")[2].shadowRoot.querySelector(".sw-error").children.length), 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("embed.html's ?src= stays on its own origin; stackwise-board.js from another origin without CORS leaves the element's fallback text", async () => {
+  const asked = hits.get(`${dataBase}/cors/tutorial.json`) ?? 0;
+  const page = await openAt(`/embed.html?src=${encodeURIComponent(`${dataBase}/cors/tutorial.json`)}`);
+  const text = await page.locator(".sw-page-error").textContent();
+  assert.equal(text, `stackwise: refused to load ${dataBase}/cors/tutorial.json: ${dataBase} is another origin (embed.html loads ?src= JSON from ${browser().base} only; on your own page, <stackwise-board src=…> loads JSON from another origin that sends CORS headers)`);
+  assert.equal(hits.get(`${dataBase}/cors/tutorial.json`) ?? 0, asked, "embed.html fetched nothing from the other origin");
+  await page.close();
+  // The element's own script from a host that sends no CORS header (npm start's server): the browser
+  // does not run it, and the element shows the text the author put inside it (README), never an empty box.
+  const host = await hostPage("script-no-cors", `
+<script type="module" src="${browser().base}/stackwise-board.js"></script>
+<stackwise-board src="/tutorials/stack-and-priority.json">The board could not be loaded: see stackwise's README, "Embedding a board".</stackwise-board>`);
+  await host.waitForLoadState("load");
+  await host.waitForTimeout(300);
+  assert.equal(await host.evaluate(() => String(customElements.get("stackwise-board"))), "undefined");
+  assert.ok(await host.getByText("The board could not be loaded").isVisible());
+  await host.screenshot({ path: `${SHOTS}/embed-script-no-cors.png` });
+  await host.close();
 });
