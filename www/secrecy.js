@@ -1,8 +1,9 @@
 // A game's secrecy: in a game between a person and the computer, the page
 // shows the person the game from their own seat, so the computer's hand and
-// library stay hidden. Two controls could show them anyway: the header's
-// "View" select (both players, or the computer's seat) and the board editor's
-// "Start from the current game" (its setup lists every zone). Both ask first,
+// library stay hidden. Three controls could show them anyway: the header's
+// "View" select (both players, or the computer's seat), the board editor's
+// "Start from the current game" (its setup lists every zone) and "Tutorial
+// steps…" (its text holds the whole starting setup). Each asks first,
 // in a dialog that says what will be shown; confirming ends the game's
 // secrecy for good (the header says so: "Secrecy ended"), cancelling leaves
 // the page exactly as it was. A new game starts secret again; games without a
@@ -33,6 +34,7 @@ export function setupSecrecy(hk) {
   shownView = $("viewer")?.value ?? "all";
   // Capture phase on the document: seen before the page's own handler on the select (app.js).
   document.addEventListener("change", guardView, true);
+  document.addEventListener("click", guardTutorial, true);
   window.__stackwiseSecrecy = { secretSeats: () => secretSeats(), ended: () => secrecyEnded() };
 }
 
@@ -102,6 +104,20 @@ function guardView(e) {
   });
 }
 
+/** "Tutorial steps…" writes the game's whole setup: it asks first, as the editor does (no leaving out: the steps replay the game). */
+function guardTutorial(e) {
+  const btn = e.target instanceof Element ? e.target.closest("#tutorial-steps-btn") : null;
+  if (!btn || !secretSeats().length) return;
+  e.stopImmediatePropagation();
+  e.preventDefault();
+  const sw = engine();
+  askToEndSecrecy("tutorial").then((answer) => {
+    if (answer !== "end" || engine() !== sw) return;
+    endSecrecy(sw);
+    /** @type {HTMLElement} */ (btn).click();
+  });
+}
+
 /** What the dialog says will be shown: the secret seats' cards, counted (never named). */
 function whatIsShown(purpose) {
   const snap = window.__stackwise?.model?.();
@@ -110,26 +126,29 @@ function whatIsShown(purpose) {
     const p = snap?.players?.[seat];
     const hand = p ? ` (${count(p.hand_count, "card", "cards")})` : "";
     const library = p ? ` (${count(p.library_count, "card", "cards")}, in order)` : "";
-    return purpose === "editor" ? `the computer's hand${hand} and library${library}` : `the computer's hand${hand}`;
-  }).join("; ") + (purpose === "editor" ? ", and the order of your own library" : "");
+    return purpose === "view" ? `the computer's hand${hand}` : `the computer's hand${hand} and library${library}`;
+  }).join("; ") + (purpose === "view" ? "" : ", and the order of your own library");
 }
 
 let answer = null;
 
 /**
- * Ask whether to end the game's secrecy. `purpose`: "view" (the View select)
- * or "editor" (start the editor from the current game, which may also go on
- * without the secret cards). Resolves to "end", "omit" (editor only: keep the
- * secret, leave those cards out) or "cancel" (also on Escape).
- * @param {"view" | "editor"} purpose
+ * Ask whether to end the game's secrecy. `purpose`: "view" (the View select),
+ * "tutorial" (Tutorial steps…) or "editor" (start the editor from the current
+ * game, which may also go on without the secret cards). Resolves to "end",
+ * "omit" (editor only: keep the secret, leave those cards out) or "cancel"
+ * (also on Escape).
+ * @param {"view" | "editor" | "tutorial"} purpose
  * @returns {Promise<"end" | "omit" | "cancel">}
  */
 export function askToEndSecrecy(purpose) {
   const d = $("secrecy");
   $("secrecy-what").textContent = whatIsShown(purpose);
-  $("secrecy-lead").textContent = purpose === "editor"
-    ? "Starting the editor from the current game lists every card of every zone. It would show:"
-    : "Viewing the game as both players (or as the computer) would show:";
+  $("secrecy-lead").textContent = {
+    editor: "Starting the editor from the current game lists every card of every zone. It would show:",
+    tutorial: "Writing this game as tutorial steps writes out its whole setup, every card of every zone. It would show:",
+    view: "Viewing the game as both players (or as the computer) would show:",
+  }[purpose];
   $("secrecy-omit").hidden = purpose !== "editor";
   d.returnValue = "cancel";
   d.showModal();

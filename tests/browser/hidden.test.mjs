@@ -147,8 +147,8 @@ test("the Content-Security-Policy allows the page's own scripts and wasm, and no
 });
 
 // Issue 24, item 8: against the computer, the page shows the person's own seat; "View: both
-// players" (or the computer's seat) and the board editor's "Start from the current game"
-// ask before showing the computer's hand or library, and showing them marks the game
+// players" (or the computer's seat), the board editor's "Start from the current game" and
+// "Tutorial steps…" ask before showing the computer's hand or library, and showing them marks the game
 // "Secrecy ended" (www/secrecy.js). Gruul Stompy and Black Deathtouch share no card name.
 const VS_COMPUTER = "/?decks=gruul-stompy,black-deathtouch&seed=99&seats=human,computer";
 
@@ -331,6 +331,28 @@ test("against the computer: the editor from the current game asks; left out or c
   await page.selectOption("#viewer", "all");
   await idle(page);
   assert.equal(await dialogOpen(page), false, "ended: no question");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("against the computer: Tutorial steps… (the whole setup written out) asks first; Cancel writes nothing", async () => {
+  const page = await openGame(VS_COMPUTER);
+  const secret = await secretNames(page, 1);
+  await page.click("#tutorial-steps-btn");
+  await page.waitForSelector("#secrecy[open]");
+  assert.match(await page.$eval("#secrecy-what", (p) => p.textContent), /the computer's hand \(7 cards\) and library/);
+  assert.equal(await page.$eval("#secrecy-omit", (b) => b.hidden), true);
+  await page.click("#secrecy-cancel");
+  assert.equal(await page.$eval("#tutorial-steps", (d) => d.open), false);
+  assert.equal(await page.$eval("#tutorial-steps-text", (t) => t.value), "");
+  assert.equal(await markShown(page), false);
+  await page.click("#tutorial-steps-btn");
+  await page.waitForSelector("#secrecy[open]");
+  await page.click("#secrecy-end");
+  await page.waitForSelector("#tutorial-steps[open]");
+  const steps = await page.$eval("#tutorial-steps-text", (t) => t.value);
+  assert.deepEqual(secret.filter((n) => !steps.includes(n)), [], "the steps hold the whole setup");
+  assert.ok(await markShown(page));
   assert.deepEqual(page.errors, []);
   await page.close();
 });
