@@ -11,6 +11,7 @@
 // Untrusted text (card names, scenario and puzzle text) is only ever text: h().
 import { Stackwise } from "../pkg/stackwise.js";
 import { h } from "./dom.js";
+import { setupToEdit } from "./secrecy.js";
 
 /** @type {(id: string) => any} */
 const $ = (id) => document.getElementById(id);
@@ -365,11 +366,13 @@ function fromBuiltin(id) {
   }
 }
 
-function fromCurrent() {
+/** The current game's setup; in a game against the computer, its hand and library only if the person ends the game's secrecy (secrecy.js). */
+async function fromCurrent() {
   try {
-    const out = hooks.engine().exportSetup();
-    const dropped = (out.dropped ?? []).map((d) => `Not in the setup: ${d}`);
-    loadText(out.scenario, dropped);
+    const sw = hooks.engine();
+    const got = await setupToEdit(sw, () => sw.exportSetup());
+    if (!got) return; // cancelled: the editor stays as it was
+    loadText(got.text, got.notes);
   } catch (e) {
     m.notes = [`The current game could not be exported: ${e?.message ?? e}`];
     render();

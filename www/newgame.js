@@ -11,6 +11,7 @@
 // Untrusted text (deck names) is always set as text.
 import { Stackwise } from "../pkg/stackwise.js";
 import { h as el } from "./dom.js";
+import { setupSecrecy, registerGame, renderSecrecyMark } from "./secrecy.js";
 
 /** @type {(id: string) => any} the page's own elements, by id (inputs and selects among them) */
 const $ = (id) => document.getElementById(id);
@@ -56,6 +57,8 @@ export function setupNewGame(hooks) {
   bar.insertBefore(newBtn, $("viewer")?.closest("label") ?? null);
   const infobar = document.querySelector(".infobar") ?? bar;
   infobar.prepend(info, concede, pause);
+  // A game against the computer keeps its hand and library hidden (secrecy.js).
+  setupSecrecy({ engine: () => window.__stackwise?.engine() ?? null });
 
   const dialog = buildDialog(decks);
   document.body.append(dialog);
@@ -166,6 +169,7 @@ function start(deckA, deckB, seedText, seats) {
   state.game = { sw, seats, decks: [deckA, deckB], seed };
   state.paused = false;
   state.delay = Math.max(0, Number($("ng-delay").value) || 0);
+  registerGame(sw, seats);
   app.load(sw);
   // The line under the header names the game, and the URL follows it (a link that replays it).
   const name = (id) => deckNames.get(id) ?? id;
@@ -207,6 +211,7 @@ function showInfo() {
   const info = $("game-info");
   const concede = $("concede-btn");
   const pause = $("ai-pause");
+  renderSecrecyMark();
   if (!g) {
     info.hidden = concede.hidden = pause.hidden = true;
     return;
