@@ -760,3 +760,32 @@ fn r603_10_reveal_draws_for_whom_and_how_many() {
     assert_eq!(t.life(0), 22, "two lands revealed this way");
     assert_eq!(t.g().player(PlayerId(0)).hand.len(), 0, "Primitive Etchings drew nothing for Bob's draws");
 }
+
+/// Mana in an effect is typed when the card is read (106.1): a malformed
+/// symbol in "add mana", "unless you pay" or "counter unless its controller
+/// pays" refuses the card, naming the symbol and the card, before any game;
+/// a well-formed one adds exactly its mana (106.4) with nothing parsed later.
+#[test]
+fn r106_mana_in_effects_is_read_with_the_card() {
+    let ability = |mana: &str| json!({"kind": "activated", "cost": {"tap": true}, "effects": [{"do": "add_mana", "mana": mana}], "text": "{T}: Add mana."});
+    let rock = |name: &str, mana: &str| json!({"name": name, "mana_cost": "{1}", "types": ["Artifact"], "text": "{T}: Add mana.", "abilities": [ability(mana)]});
+    let unless = |mana: &str| json!({"name": "Tax (test card)", "mana_cost": "{U}", "types": ["Instant"], "text": "Counter target spell unless its controller pays.",
+        "spell": {"targets": [{"kind": "spell", "text": "target spell"}], "effects": [{"do": "counter_unless_pays", "what": {"target": 0}, "mana": mana}]}});
+    let build = |cards: Value| {
+        let v = json!({"format": "stackwise-scenario", "version": 1, "cards": cards, "players": [{"name": "A"}, {"name": "B"}]});
+        stackwise::formats::scenario::parse(&v.to_string()).and_then(|s| s.build().map(|_| ()).map_err(|e| e.join("; ")))
+    };
+    for (cards, symbol) in [(json!([rock("Odd Rock (test card)", "{Q}")]), "{Q}"), (json!([rock("Odd Rock (test card)", "{G")]), "unclosed"), (json!([rock("Odd Rock (test card)", "{X}")]), "X"), (json!([unless("{2}{P}")]), "{P}")] {
+        let err = build(cards.clone()).expect_err("a malformed mana symbol is refused");
+        assert!(err.contains(symbol), "{symbol}: {err}");
+        assert!(err.contains("cards[0]") && err.contains("mana"), "the error names the card and the field: {err}");
+    }
+    // Well formed: {G}{G} and {2} add exactly that (colourless for the number).
+    let mut t = T::new(json!({"cards": [rock("Twin Rock (test card)", "{G}{G}"), rock("Plain Rock (test card)", "{2}")], "players": [
+        {"name": "Alice", "battlefield": [{"card": "Twin Rock (test card)", "label": "twin"}, {"card": "Plain Rock (test card)", "label": "plain"}], "library": ["Forest"]},
+        {"name": "Bob", "library": ["Forest"]}]}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@twin", "ability": 0}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@plain", "ability": 0}));
+    let pool = t.g().player(PlayerId(0)).pool;
+    assert_eq!((pool.green, pool.colorless, pool.total()), (2, 2, 4));
+}

@@ -308,8 +308,8 @@ fn best_land(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Option<Action> {
                 if let crate::cards::def::Ability::Activated { effects, .. } = a {
                     for e in effects {
                         if let crate::cards::def::Effect::AddMana { mana } = e {
-                            for ch in mana.chars() {
-                                if let Some(col) = Color::from_symbol(ch) {
+                            for col in Color::ALL {
+                                if mana.pool.get(ManaType::of_color(col)) > 0 {
                                     set.insert(col);
                                 }
                             }

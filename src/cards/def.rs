@@ -325,7 +325,8 @@ pub enum Effect {
     /// The player discards N cards at random (701.8b): chosen with the game's
     /// seeded generator, so a replay discards the same cards.
     DiscardAtRandom { player: Recipient, count: Amount },
-    AddMana { mana: String },
+    /// Add mana to the controller's pool (106.4), typed when the card is read.
+    AddMana { mana: ManaAmount },
     /// Counter target spell (701.5); Memory Lapse sends it elsewhere (608.2c).
     Counter {
         what: ObjRef,
@@ -400,7 +401,7 @@ pub enum Effect {
     /// resolution, and may activate mana abilities to pay (608.2f); a player who can't
     /// pay can't choose to.
     UnlessYouPay {
-        mana: String,
+        mana: ManaCost,
         effects: Vec<Effect>,
         #[serde(default)]
         text: String,
@@ -461,7 +462,7 @@ pub enum Effect {
     },
     /// "Counter [spell] unless its controller pays [mana]" (Mana Leak). The controller
     /// chooses as the effect is applied (608.2d) and may activate mana abilities to pay (608.2f).
-    CounterUnlessPays { what: ObjRef, mana: String },
+    CounterUnlessPays { what: ObjRef, mana: ManaCost },
     /// "Any player may [option] or [option]. If a player does, [then]" (608.2d):
     /// players are asked in turn order (APNAP), each about each option in the
     /// order listed, until one of them takes one; a player who can't do an
@@ -1371,17 +1372,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             Effect::Draw { player, .. } | Effect::DiscardHand { player } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } => {
                 collect_rec(player, &mut slots)
             }
-            Effect::CounterUnlessPays { what, mana } => {
-                collect_obj(what, &mut slots);
-                if let Err(m) = ManaCost::parse(mana) {
-                    errs.push(format!("{ctx}: {m}"));
-                }
-            }
-            Effect::AddMana { mana } => {
-                if let Err(m) = ManaPool::parse(mana) {
-                    errs.push(format!("{ctx}: {m}"));
-                }
-            }
+            Effect::CounterUnlessPays { what, .. } => collect_obj(what, &mut slots),
             Effect::AttachSourceTo { target } => slots.push(*target),
             Effect::MaySacrifice { otherwise, .. } => check_effects(ctx, ntargets, otherwise, errs),
             Effect::May { effects, .. } => check_effects(ctx, ntargets, effects, errs),
@@ -1389,12 +1380,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
                 check_effects(ctx, ntargets, instead, errs);
                 check_effects(ctx, ntargets, otherwise, errs)
             }
-            Effect::UnlessYouPay { mana, effects, .. } => {
-                if let Err(m) = ManaCost::parse(mana) {
-                    errs.push(format!("{ctx}: {m}"));
-                }
-                check_effects(ctx, ntargets, effects, errs)
-            }
+            Effect::UnlessYouPay { effects, .. } => check_effects(ctx, ntargets, effects, errs),
             Effect::AtEndOfCombat { effects, .. } | Effect::AtBeginningOfNextEndStep { effects, .. } | Effect::DelayedTrigger { effects, .. } => {
                 check_effects(ctx, 0, effects, errs)
             }

@@ -155,7 +155,7 @@ impl Game {
             let mut made = ManaPool::default();
             for e in effects {
                 if let Effect::AddMana { mana } = e {
-                    made.add(&ManaPool::parse(mana).map_err(ActionError::Illegal)?);
+                    made.add(&mana.pool);
                 }
             }
             plan.produced.add(&made);
@@ -725,7 +725,7 @@ impl Game {
         let mut made = ManaPool::default();
         for e in effects {
             if let Effect::AddMana { mana } = e {
-                made.add(&ManaPool::parse(mana).map_err(ActionError::Illegal)?);
+                made.add(&mana.pool);
             }
         }
         let mcost = cost.mana.clone().unwrap_or_default();
@@ -856,9 +856,7 @@ pub(crate) fn simple_mana_ability(c: &crate::rules::layers::Characteristics) -> 
                 let mut made = ManaPool::default();
                 for e in effects {
                     if let Effect::AddMana { mana } = e {
-                        if let Ok(m) = ManaPool::parse(mana) {
-                            made.add(&m);
-                        }
+                        made.add(&mana.pool);
                     }
                 }
                 return Some((i, made));

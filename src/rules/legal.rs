@@ -250,9 +250,7 @@ impl Game {
             if let Some(Ability::Activated { effects, .. }) = self.chars_arc(a.source).and_then(|c| c.abilities.get(a.ability).cloned()) {
                 for e in effects {
                     if let Effect::AddMana { mana } = e {
-                        if let Ok(m) = ManaPool::parse(&mana) {
-                            pool.add(&m);
-                        }
+                        pool.add(&mana.pool);
                     }
                 }
             }

@@ -887,11 +887,7 @@ impl Game {
                 self.damage_batch_end(batch);
             }
             Effect::CastFromHand { filter, without_paying_mana_cost } => return self.cast_during_resolution(f, filter, *without_paying_mana_cost),
-            Effect::AddMana { mana } => {
-                if let Ok(m) = ManaPool::parse(mana) {
-                    self.add_mana(you, &m, "106.4", &sname);
-                }
-            }
+            Effect::AddMana { mana } => self.add_mana(you, &mana.pool, "106.4", &sname),
             Effect::Counter { what, to } => {
                 for o in self.resolve_objs(f, what) {
                     if self.stack.iter().any(|s| s.id == o) {
@@ -989,8 +985,7 @@ impl Game {
                     }
                 }
             }
-            Effect::UnlessYouPay { mana, effects, text } => {
-                let Ok(cost) = ManaCost::parse(mana) else { return true };
+            Effect::UnlessYouPay { mana: cost, effects, text } => {
                 let pname = self.player(you).name.clone();
                 // 608.2d: paying is an option only if the player can pay (with the pool and mana abilities).
                 let acts = self.mana_to_pay(you, &cost);
@@ -1072,8 +1067,7 @@ impl Game {
                     }
                 }
             }
-            Effect::CounterUnlessPays { what, mana } => {
-                let Ok(cost) = ManaCost::parse(mana) else { return true };
+            Effect::CounterUnlessPays { what, mana: cost } => {
                 let Some(&o) = self.resolve_objs(f, what).first() else { return true };
                 let Some(target) = self.stack.iter().find(|s| s.id == o).cloned() else { return true };
                 let p = target.controller;
@@ -1167,9 +1161,7 @@ impl Game {
         if let Some(Ability::Activated { effects, .. }) = self.chars(source).and_then(|c| c.abilities.get(index).cloned()) {
             for e in effects {
                 if let Effect::AddMana { mana } = e {
-                    if let Ok(m) = ManaPool::parse(&mana) {
-                        made.add(&m);
-                    }
+                    made.add(&mana.pool);
                 }
             }
         }

@@ -386,6 +386,35 @@ impl<'de> Deserialize<'de> for ManaCost {
     }
 }
 
+/// An amount of mana written as mana symbols ("{G}{G}", "{2}", "{C}"), as an
+/// ability that adds mana says it (106.1): read into a pool once, when the
+/// card is read (a malformed symbol is an error then, naming it), and
+/// written back as it was written.
+#[derive(Clone, Debug, PartialEq, Eq, Default, Hash)]
+pub struct ManaAmount {
+    pub pool: ManaPool,
+    pub text: String,
+}
+
+impl ManaAmount {
+    pub fn parse(s: &str) -> Result<ManaAmount, String> {
+        let pool = ManaPool::parse(s).map_err(|e| format!("mana {}", e.trim_start_matches("mana cost ")))?;
+        Ok(ManaAmount { pool, text: s.to_string() })
+    }
+}
+
+impl Serialize for ManaAmount {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.text)
+    }
+}
+impl<'de> Deserialize<'de> for ManaAmount {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        ManaAmount::parse(&s).map_err(serde::de::Error::custom)
+    }
+}
+
 /// The zones of the game (400.1). Library, hand and graveyard belong to a player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "zone", content = "player")]
