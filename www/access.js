@@ -11,7 +11,8 @@ import { h } from "./dom.js";
  * ability put on the stack (601, 602, 603.3), what resolves, is countered,
  * destroyed or sacrificed, damage and life (120, 119), attacks and blocks
  * (508, 509), a player losing and the game's end (104), whose turn and which
- * step (500), a decision asked for, and shortcuts (716). Not announced:
+ * step (500), a decision asked for (a shortcut proposed to a player is one),
+ * and shortcuts taken (716). Not announced:
  * priority given and passed (117), mana, taps, notes and the checks that did
  * nothing, of which an action makes dozens.
  */
@@ -19,7 +20,7 @@ const SAID = new Set([
   "turn_began", "step_began", "land_played", "spell_cast", "ability_activated", "ability_triggered", "resolve_started", "countered",
   "damage_dealt", "damage_prevented", "life_changed", "poison_changed", "destroyed", "sacrificed", "discarded", "drew",
   "attackers_declared", "blockers_declared", "control_changed", "token_created", "player_lost", "team_lost", "game_over",
-  "decision_requested", "shortcut_proposed", "shortcut_taken", "shortcut_repeated", "goal",
+  "decision_requested", "shortcut_taken", "shortcut_repeated", "goal",
 ]);
 
 /** At most this many events are read per announcement; the others are counted. */
@@ -110,7 +111,8 @@ function flushAnnouncement() {
   queued = false;
   const region = A?.$("announce");
   if (!region || (!lines.length && !more)) return;
-  const text = `${lines.map((l) => l.text.replace(/[.]?$/, ".")).join(" ")}${more ? ` And ${more} more event${more === 1 ? "" : "s"} (see the event log).` : ""}`;
+  const sentence = (t) => `${t.charAt(0).toUpperCase()}${t.slice(1)}`.replace(/[.]?$/, ".");
+  const text = `${lines.map((l) => sentence(l.text)).join(" ")}${more ? ` And ${more} more event${more === 1 ? "" : "s"} (see the event log).` : ""}`;
   lines = [];
   more = 0;
   region.append(h("p", {}, text));

@@ -762,10 +762,11 @@ function renderActions(legal = renderActionMarks()) {
       const label = `${objectName(a.source)}: ${a.text || "ability " + a.ability}`;
       const same = abilities.get(label);
       if (same) same.n++;
-      else abilities.set(label, { a, n: 1, el: list.appendChild(h("button", { type: "button", onclick: () => startActivate(a) }, label)) });
+      // The cost's symbols drawn as symbols, each with its words ("tap", "red mana").
+      else abilities.set(label, { a, n: 1, el: list.appendChild(h("button", { type: "button", onclick: () => startActivate(a) }, `${objectName(a.source)}: `, a.text ? rulesText(a.text, "ability-text") : `ability ${a.ability}`)) });
     }
   }
-  for (const [label, x] of abilities) if (x.n > 1) x.el.textContent = `${label} (×${x.n})`;
+  for (const [, x] of abilities) if (x.n > 1) x.el.append(` (×${x.n})`);
   if (list.childNodes.length) out.push(h("h3", {}, "You may"), list);
   reconcile(box, out);
 }
@@ -804,8 +805,8 @@ function startCast(a, o) {
   const base = { action: "cast_spell", player: a.player, card: a.card, targets: [], auto_pay: true };
   if (o.mode !== null && o.mode !== undefined) base.mode = o.mode;
   if (o.alternative_cost) base.alternative_cost = o.alternative_cost; // 117.9: evoke
-  // The way chosen is named in the prompt when there were several (a mode, evoke).
-  build(`Cast ${a.name}${a.options.length > 1 ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, o.targets, a.has_x, o.min_targets, o.divide);
+  // The way chosen is named in the prompt when there were several, and a mode always (700.2).
+  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, o.targets, a.has_x, o.min_targets, o.divide);
 }
 
 function startActivate(a) {
@@ -902,7 +903,7 @@ function clickHandCard(c, _owner) {
   if (a.kind === "cast" && a.options.length === 1) return startCast(a, a.options[0]);
   // Several ways to cast it (modes, an alternative cost): a short chooser, one click each.
   showError("");
-  castChooser(a, { pick: (o) => startCast(a, o), manaCost: c.mana_cost, anchor: $("board").querySelector(`.in-hand[data-id="${Number(c.id)}"]`), rulesText });
+  castChooser(a, { pick: (o) => startCast(a, o), manaCost: c.mana_cost, anchor: $("board").querySelector(`.in-hand[data-id="${Number(c.id)}"]`) });
 }
 
 /** The card in hand that a Cast action casts, as the snapshot shows it (null if the view does not show it). */

@@ -5,6 +5,7 @@
 // the playground (app.js) and the embedded board (stackwise-board.js). What is
 // legal comes from the decision itself; the form only lets the player choose.
 import { h, put } from "./dom.js";
+import { rulesText, spokenSymbols } from "./cards.js";
 
 /**
  * What a form needs from the page that shows it.
@@ -113,13 +114,13 @@ export function castOptionLabel(a, o, manaCost = null) {
  * @param {(o: any) => void} opts.pick called with the option chosen, after the dialog closed
  * @param {string | null} [opts.manaCost] the card's mana cost
  * @param {Element | null} [opts.anchor] the card clicked: the chooser opens beside it
- * @param {(text: string, cls: string) => any} [opts.rulesText] draws mana symbols in the labels
  */
-export function castChooser(a, { pick, manaCost = null, anchor = null, rulesText }) {
+export function castChooser(a, { pick, manaCost = null, anchor = null }) {
   let chosen = null;
   const label = (o) => castOptionLabel(a, o, manaCost);
-  const buttons = a.options.map((o, i) => h("button", { type: "button", class: "way", dataset: { way: i }, onclick: () => { chosen = o; dlg.close(); } },
-    rulesText ? rulesText(label(o), "way-text") : label(o)));
+  // Each way's symbols drawn, its name in words ("Evoke two generic mana, blue mana").
+  const buttons = a.options.map((o, i) => h("button", { type: "button", class: "way", dataset: { way: i }, "aria-label": spokenSymbols(label(o)), onclick: () => { chosen = o; dlg.close(); } },
+    rulesText(label(o), "way-text")));
   const dlg = h("dialog", { class: "cast-chooser", id: "cast-chooser", "aria-labelledby": "cast-chooser-h" },
     h("h2", { id: "cast-chooser-h" }, `Cast ${a.name}: how?`),
     h("div", { class: "ways", role: "group", "aria-label": `ways to cast ${a.name}` }, buttons),
