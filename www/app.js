@@ -15,7 +15,7 @@ import init, { Stackwise } from "../pkg/stackwise.js";
 import { explain } from "./rules.js";
 import { h } from "./dom.js";
 import { applyDelta, firstIdWhere, inRanges, Index } from "./model.js";
-import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, markPlayable, drawCombat, rulesText, installCardTips } from "./cards.js";
+import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, markPlayable, drawCombat, rulesText, spokenSymbols, installCardTips } from "./cards.js";
 import { initFlow, resetFlow, syncTimeline, focusAfterAction, endTurn, showLoaded, showMenu, renderSteps, gameHasKeys, spaceIsPass, closeMovesMenu } from "./flow.js";
 import { setupPuzzles, puzzleLoaded, puzzleUndo } from "./puzzle.js";
 import { decisionForm, sameTarget, targetLabeller, castOptionLabel, castChooser } from "./decisions.js";
@@ -763,10 +763,14 @@ function renderActions(legal = renderActionMarks()) {
       const same = abilities.get(label);
       if (same) same.n++;
       // The cost's symbols drawn as symbols, each with its words ("tap", "red mana").
-      else abilities.set(label, { a, n: 1, el: list.appendChild(h("button", { type: "button", onclick: () => startActivate(a) }, `${objectName(a.source)}: `, a.text ? rulesText(a.text, "ability-text") : `ability ${a.ability}`)) });
+      else abilities.set(label, { a, n: 1, el: list.appendChild(h("button", { type: "button", "aria-label": spokenSymbols(label), onclick: () => startActivate(a) }, `${objectName(a.source)}: `, a.text ? rulesText(a.text, "ability-text") : `ability ${a.ability}`)) });
     }
   }
-  for (const [, x] of abilities) if (x.n > 1) x.el.append(` (×${x.n})`);
+  for (const [label, x] of abilities) {
+    if (x.n < 2) continue;
+    x.el.append(` (×${x.n})`);
+    x.el.setAttribute("aria-label", `${spokenSymbols(label)} (×${x.n})`);
+  }
   if (list.childNodes.length) out.push(h("h3", {}, "You may"), list);
   reconcile(box, out);
 }
