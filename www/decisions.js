@@ -182,8 +182,8 @@ function orderList(order, ctx) {
 export function decisionForm(d, ctx) {
   const nm = { get: (id) => ctx.name(id) };
   // Objects and targets by name, told apart from others of the same name for the player deciding.
-  const tname = (t) => (ctx.label ? ctx.label(t, d.player) : tname(t));
-  const oname = (id) => (ctx.label ? ctx.label({ object: id }, d.player) : oname(id));
+  const tname = (t) => (ctx.label ? ctx.label(t, d.player) : ctx.targetName(t));
+  const oname = (id) => (ctx.label ? ctx.label({ object: id }, d.player) : nm.get(id) ?? `object ${id}`);
   const who = ctx.playerName(d.player);
   const { send, ruleChip } = ctx;
   const wrap = h("div", { class: "decision" }, h("p", { id: "prompt" }, ruleChip(d.rule), ` ${who}: ${d.prompt}`));
