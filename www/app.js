@@ -756,7 +756,12 @@ function renderActions(legal = renderActionMarks()) {
   const abilities = new Map();
   for (const a of legal) {
     if (a.kind === "play_land") list.append(h("button", { type: "button", onclick: () => send({ action: "play_land", player: me, card: a.card }) }, `Play ${a.name}`));
-    if (a.kind === "cast") for (const o of a.options) list.append(h("button", { type: "button", onclick: () => startCast(a, o) }, `Cast ${a.name}${a.options.length > 1 ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`));
+    if (a.kind === "cast") {
+      for (const o of a.options) {
+        const label = `Cast ${a.name}${a.options.length > 1 ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`;
+        list.append(h("button", { type: "button", "aria-label": spokenSymbols(label), onclick: () => startCast(a, o) }, rulesText(label, "ability-text")));
+      }
+    }
     if (a.kind === "activate") {
       // The same ability of identically named sources (150 Mountains' "{T}: Add {R}") is one button, for the first of them.
       const label = `${objectName(a.source)}: ${a.text || "ability " + a.ability}`;

@@ -97,7 +97,10 @@ export function castOptionLabel(a, o, manaCost = null) {
     const cost = /\[([a-z ]+) ((?:\{[^}]{1,6}\})+)\]\s*$/i.exec(o.text ?? "");
     alt = `${kind[0].toUpperCase()}${kind.slice(1)}${cost && cost[1].toLowerCase() === kind ? ` ${cost[2]}` : ""}`;
   }
-  if (o.mode !== null && o.mode !== undefined) return alt ? `Mode ${o.mode + 1}: ${o.text.replace(/\s*\[[^\]]*\]\s*$/, "")} (${alt})` : `Mode ${o.mode + 1}: ${o.text}`;
+  if (o.mode !== null && o.mode !== undefined) {
+    const text = (alt ? o.text.replace(/\s*\[[^\]]*\]\s*$/, "") : o.text).replace(/\.$/, "");
+    return `Mode ${o.mode + 1}: ${text}${alt ? ` (${alt})` : ""}`;
+  }
   if (alt) return alt;
   if (a.options.some((x) => x.alternative_cost)) return manaCost ? `Mana cost ${manaCost}` : "Mana cost";
   return o.text || "Cast";
@@ -258,7 +261,7 @@ export function decisionForm(d, ctx) {
     }
     case "order_blockers": {
       const order = d.blockers.map((id) => ({ id, text: oname(id) }));
-      put(wrap, orderList(order, ctx), submit("Use this damage order", () => send({ action: "order_blockers", player: d.player, attacker: d.attacker, order: order.map((o) => o.id) })));
+      put(wrap, orderList(order, ctx), h("div", { class: "order-go" }, submit("Use this damage order", () => send({ action: "order_blockers", player: d.player, attacker: d.attacker, order: order.map((o) => o.id) }))));
       break;
     }
     case "assign_combat_damage": {

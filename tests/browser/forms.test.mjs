@@ -77,7 +77,7 @@ test("no null in target forms: a spell at a player or a creature, an optional se
   await page.click('.in-hand[data-name="Funeral Charm"]');
   await page.waitForSelector("#prompt");
   assert.equal(await page.locator("#cast-chooser").count(), 0);
-  assert.match(await page.innerText("#prompt"), /^Cast Funeral Charm — Mode 1: Target player discards a card\.: choose/);
+  assert.match(await page.innerText("#prompt"), /^Cast Funeral Charm — Mode 1: Target player discards a card: choose/);
   assertNoStray(await formTexts(page), "Funeral Charm's player target");
   assert.deepEqual((await choiceLabels(page)).sort(), ["Alice", "Bob"]);
   assert.deepEqual(page.errors, []);
@@ -247,9 +247,9 @@ test("a modal spell's chooser lists its modes; the mode picked is named while ch
   const dialog = page.getByRole("dialog", { name: "Cast Funeral Charm: how?" });
   await dialog.waitFor();
   assert.deepEqual(await dialog.locator("button.way").allTextContents(), [
-    "Mode 1: Target player discards a card.",
-    "Mode 2: Target creature gets +2/-1 until end of turn.",
-    "Mode 3: Target creature gains swampwalk until end of turn.",
+    "Mode 1: Target player discards a card",
+    "Mode 2: Target creature gets +2/-1 until end of turn",
+    "Mode 3: Target creature gains swampwalk until end of turn",
   ]);
   await dialog.getByRole("button", { name: /^Mode 2/ }).click();
   await page.waitForSelector("#prompt");
