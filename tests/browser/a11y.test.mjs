@@ -151,6 +151,33 @@ test("the live region reads a spell, damage, a decision, the turn and a player l
   await page.close();
 });
 
+test("the live region reads a trigger (603.2) and the decision it asks of its controller (603.3d), to the viewer it is for", async () => {
+  // The passes are sent as the page's controls send them, for whoever has priority.
+  const passTwice = async (page) => {
+    for (let i = 0; i < 2; i++) await page.evaluate(() => window.__stackwise.send({ action: "pass_priority", player: window.__stackwise.model().priority }));
+    await idle(page);
+  };
+  for (const view of ["all", "1"]) {
+    const page = await open("/?scenario=blood-artist");
+    await page.click('.in-hand[data-name="Lightning Bolt"]');
+    await page.click('.permanent[data-name="Grizzly Bears"]');
+    await idle(page);
+    await page.selectOption("#viewer", view);
+    await idle(page);
+    await passTwice(page);
+    await page.waitForFunction(() => /triggers/.test(document.querySelector("#announce").textContent));
+    await page.evaluate(() => new Promise((ok) => setTimeout(ok, 30)));
+    const last = (await said(page)).at(-1);
+    assert.match(last, /Grizzly Bears is destroyed/, view);
+    assert.match(last, /Blood Artist's ability triggers/, view);
+    // Alice's question is read where Alice's seat is viewed (here both seats), not to Bob.
+    if (view === "all") assert.match(last, /Alice must decide: choose targets for Blood Artist/);
+    else assert.doesNotMatch(last, /must decide/);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
 test("the hand is two key presses from the top of the page (Tab to the skip link, Enter), whatever the board holds", async () => {
   const page = await open("/?scenario=bolt-the-bears");
   // A board with many permanents before Alice's hand in the Tab order.
