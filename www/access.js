@@ -38,7 +38,7 @@ let focused = null, checkQueued = false;
  * Set up the live region, the skip links and the focus guard.
  * @param {object} api
  * @param {(id: string) => any} api.$
- * @param {() => number | null} api.viewer the seat the view is of (null: every seat)
+ * @param {(p: number) => boolean} api.mine whether a decision of seat `p` is the person's to hear
  * @param {() => HTMLElement | null} api.hand the hand the skip link goes to (the person's)
  * @param {() => boolean} api.loaded a game is loaded
  * @param {() => void} api.refocus put the focus where it goes after an action ("Your move")
@@ -86,14 +86,13 @@ function lostFocus(e) {
 
 /**
  * One event played: noted for the live region if it is among those read
- * aloud (a decision only when it is the viewer's, or every seat is viewed).
+ * aloud (a decision only when it is the person's: their seat, in the view).
  * The events of one action are read as one announcement, after the last.
  */
 export function announceEvent(e) {
   if (!A || !SAID.has(e.event)) return;
   if (e.event === "ability_activated" && (e.stack_id === null || e.stack_id === undefined)) return; // a mana ability (605.3a): not on the stack
-  const viewer = A.viewer();
-  if (e.event === "decision_requested" && viewer !== null && e.player !== viewer) return;
+  if (e.event === "decision_requested" && !A.mine(e.player)) return;
   if (e.event === "step_began" || e.event === "turn_began") {
     // Only the latest step (a turn passed in one action goes through them all).
     lines = lines.filter((l) => l.event !== "step_began" && (e.event !== "turn_began" || l.event !== "turn_began"));

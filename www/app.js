@@ -1800,9 +1800,11 @@ async function main() {
   window.addEventListener("resize", () => renderCombat());
   installCardTips();
   setupAccess({
-    $, viewer: () => ui.viewer, loaded: () => Boolean(ui.sw),
-    // The hand of the seat the view is of, else of the player acting now.
-    hand: () => ui.dom?.players[ui.viewer ?? ui.snap?.pending?.player ?? ui.snap?.priority ?? ui.snap?.active ?? 0]?.hand ?? null,
+    $, loaded: () => Boolean(ui.sw),
+    // A decision is read aloud when it is the person's (their seat, and the seat the view is of).
+    mine: (p) => isPerson(p) && (ui.viewer === null || p === ui.viewer),
+    // The person's hand (in a game against the computer), else the viewed seat's, else the acting player's.
+    hand: () => ui.dom?.players[youSeat() ?? ui.viewer ?? ui.snap?.pending?.player ?? ui.snap?.priority ?? ui.snap?.active ?? 0]?.hand ?? null,
     refocus: () => focusAfterAction(),
   });
   document.addEventListener("keydown", (e) => {
