@@ -15,10 +15,11 @@ import init, { Stackwise } from "../pkg/stackwise.js";
 import { explain } from "./rules.js";
 import { h } from "./dom.js";
 import { applyDelta, firstIdWhere, inRanges, Index } from "./model.js";
-import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, markPlayable, drawCombat, rulesText, installCardTips } from "./cards.js";
+import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, markPlayable, drawCombat, rulesText, spokenSymbols, installCardTips } from "./cards.js";
 import { initFlow, resetFlow, syncTimeline, focusAfterAction, endTurn, showLoaded, showMenu, renderSteps, gameHasKeys, spaceIsPass, closeMovesMenu } from "./flow.js";
 import { setupPuzzles, puzzleLoaded, puzzleUndo } from "./puzzle.js";
-import { decisionForm, sameTarget } from "./decisions.js";
+import { decisionForm, sameTarget, targetLabeller, castOptionLabel, castChooser } from "./decisions.js";
+import { setupAccess, announceEvent } from "./access.js";
 import { warmUpWhenIdle } from "./warmup.js";
 
 // The facade's values, typed by the definitions generated from the Rust types
@@ -582,6 +583,7 @@ function renderSba() {
  */
 function logEvent(e, live) {
   if (e.event === "game_over") ui.endEvent = e;
+  announceEvent(e); // the live region reads the events that matter, once per action (access.js)
   if (!live) return; // the checks panel too is drawn from the position's events (flow.js syncTimeline)
   $("log").append(h("li", { class: "live", dataset: { event: e.event } }, ruleChip(e.rule), " ", e.text)); // redrawn as its position's group (flow.js)
   ui.logScroll = true;
@@ -641,17 +643,30 @@ function priorityControls() {
   priorityUi = {
     line: h("p", { class: "prio-line" }),
     row: h("div", { class: "choices prio-row" },
-      h("button", { type: "button", id: "pass-btn", class: "primary", title: "Pass priority once (Space, P or F2)", onclick: pass }, "Pass", h("kbd", {}, "Space")),
-      h("button", { type: "button", id: "end-turn", title: END_TURN_TIP, onclick: endTurn }, "End turn", h("kbd", {}, "F6")),
-      h("button", { type: "button", id: "pass-until", title: "Pass, and keep passing for every player, until the stack or the step changes or a decision comes up (U or F4)", onclick: passUntilChange }, "Pass until something happens", h("kbd", {}, "U"))),
+      keyButton({ id: "pass-btn", class: "primary", title: "Pass priority once (Space, P or F2)", onclick: pass }, "Pass", "Space", "Space P F2"),
+      keyButton({ id: "end-turn", title: END_TURN_TIP, onclick: endTurn }, "End turn", "F6", "F6 Shift+Enter"),
+      passUntilButton()),
     // 716.2b: "pass until" shortcuts, proposed to the other players (their first choice is a pass:
     // not offered where passing is not, 716.2c).
     shortcuts: h("div", { class: "choices" },
-      h("button", { type: "button", id: "pass-eot", title: EOT_TIP, onclick: passUntilEndOfTurn }, "Pass until end of turn", h("kbd", {}, "E")),
-      h("button", { type: "button", id: "pass-my-turn", title: MY_TURN_TIP, onclick: passUntilMyNextTurn }, "Pass until my next turn", h("kbd", {}, "T")),
-      h("button", { type: "button", id: "pass-next-stop", title: STOP_TIP, onclick: passToNextStop }, "Pass to my next stop", h("kbd", {}, "F"))),
+      keyButton({ id: "pass-eot", title: EOT_TIP, onclick: passUntilEndOfTurn }, "Pass until end of turn", "E", "E"),
+      keyButton({ id: "pass-my-turn", title: MY_TURN_TIP, onclick: passUntilMyNextTurn }, "Pass until my next turn", "T", "T"),
+      keyButton({ id: "pass-next-stop", title: STOP_TIP, onclick: passToNextStop }, "Pass to my next stop", "F", "F")),
   };
   return priorityUi;
+}
+
+/**
+ * A button whose name is its words ("Pass"), with its key drawn beside them
+ * (a <kbd> hidden from screen readers, so the name is not "PassSpace") and
+ * given as its keyboard shortcuts (aria-keyshortcuts) and in its title.
+ */
+function keyButton(attrs, label, key, shortcuts) {
+  return h("button", { type: "button", ...attrs, "aria-keyshortcuts": shortcuts }, label, h("kbd", { "aria-hidden": "true" }, key));
+}
+
+function passUntilButton() {
+  return keyButton({ id: "pass-until", title: "Pass, and keep passing for every player, until the stack or the step changes or a decision comes up (U or F4)", onclick: passUntilChange }, "Pass until something happens", "U", "U F4");
 }
 
 /**
@@ -709,7 +724,7 @@ function renderActions(legal = renderActionMarks()) {
       h("p", { id: "prompt" }, `${b.title}: choose ${spec ? spec : `target ${slot + 1}`}${optional ? " (optional)" : ""} (${choices.length} legal choice(s), highlighted). Click one on the board or the stack.`),
       h("div", { class: "choices" }, choiceButtons(choices)),
       optional ? h("button", { type: "button", id: "done-targets", onclick: finishBuilding }, "Done choosing targets") : "",
-      h("button", { type: "button", onclick: cancelBuilding }, "Cancel (Esc)"),
+      keyButton({ onclick: cancelBuilding }, "Cancel", "Esc", "Escape"),
     );
     return;
   }
@@ -733,7 +748,7 @@ function renderActions(legal = renderActionMarks()) {
   pc.line.textContent = `${says(snap, me, "has priority", "have priority")}.`;
   out.push(pc.line);
   if (canPass) out.push(pc.row, pc.shortcuts);
-  else out.push(h("div", { class: "choices" }, h("button", { type: "button", id: "pass-until", title: "Pass, and keep passing for every player, until the stack or the step changes or a decision comes up (U or F4)", onclick: passUntilChange }, "Pass until something happens", h("kbd", {}, "U"))));
+  else out.push(h("div", { class: "choices" }, passUntilButton()));
   if (ui.forbidden && ui.forbidden.player === me) {
     out.push(h("p", { class: "forbidden", id: "forbidden-note" }, ruleChip("716.2c"), ` ${playerName(snap, me)} shortened the shortcut here and must now choose differently from what it proposed${ui.forbidden.what ? ` (${ui.forbidden.what})` : ""}.`));
   }
@@ -741,16 +756,26 @@ function renderActions(legal = renderActionMarks()) {
   const abilities = new Map();
   for (const a of legal) {
     if (a.kind === "play_land") list.append(h("button", { type: "button", onclick: () => send({ action: "play_land", player: me, card: a.card }) }, `Play ${a.name}`));
-    if (a.kind === "cast") for (const o of a.options) list.append(h("button", { type: "button", onclick: () => startCast(a, o) }, `Cast ${a.name}${a.options.length > 1 ? `: ${o.text}` : ""}`));
+    if (a.kind === "cast") {
+      for (const o of a.options) {
+        const label = `Cast ${a.name}${a.options.length > 1 ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`;
+        list.append(h("button", { type: "button", "aria-label": spokenSymbols(label), onclick: () => startCast(a, o) }, rulesText(label, "ability-text")));
+      }
+    }
     if (a.kind === "activate") {
       // The same ability of identically named sources (150 Mountains' "{T}: Add {R}") is one button, for the first of them.
       const label = `${objectName(a.source)}: ${a.text || "ability " + a.ability}`;
       const same = abilities.get(label);
       if (same) same.n++;
-      else abilities.set(label, { a, n: 1, el: list.appendChild(h("button", { type: "button", onclick: () => startActivate(a) }, label)) });
+      // The cost's symbols drawn as symbols, each with its words ("tap", "red mana").
+      else abilities.set(label, { a, n: 1, el: list.appendChild(h("button", { type: "button", "aria-label": spokenSymbols(label), onclick: () => startActivate(a) }, `${objectName(a.source)}: `, a.text ? rulesText(a.text, "ability-text") : `ability ${a.ability}`)) });
     }
   }
-  for (const [label, x] of abilities) if (x.n > 1) x.el.textContent = `${label} (×${x.n})`;
+  for (const [label, x] of abilities) {
+    if (x.n < 2) continue;
+    x.el.append(` (×${x.n})`);
+    x.el.setAttribute("aria-label", `${spokenSymbols(label)} (×${x.n})`);
+  }
   if (list.childNodes.length) out.push(h("h3", {}, "You may"), list);
   reconcile(box, out);
 }
@@ -761,6 +786,8 @@ function renderActions(legal = renderActionMarks()) {
  */
 function choiceButtons(choices) {
   const idx = index();
+  const label = labeller();
+  const me = ui.building?.base.player ?? null;
   const list = [];
   const groups = new Set();
   for (const t of choices) {
@@ -768,8 +795,10 @@ function choiceButtons(choices) {
     if (e && e.count > 1) {
       if (groups.has(e.id)) continue;
       groups.add(e.id);
-      list.push({ t, label: `${e.name} ×${e.count}` });
-    } else list.push({ t, label: targetName(ui.snap, t) });
+      const { whose, place } = label.parts(t, me);
+      const apart = [whose, place].filter(Boolean).join(", ");
+      list.push({ t, label: `${e.name} ×${e.count}${apart ? ` (${apart})` : ""}` });
+    } else list.push({ t, label: label.label(t, me) });
   }
   if (list.length <= 12) return list.map((c) => h("button", { type: "button", onclick: () => pickTarget(c.t) }, c.label));
   // Many choices (a big board): one list to pick from by keyboard, beside the highlighted cards
@@ -785,7 +814,8 @@ function startCast(a, o) {
   const base = { action: "cast_spell", player: a.player, card: a.card, targets: [], auto_pay: true };
   if (o.mode !== null && o.mode !== undefined) base.mode = o.mode;
   if (o.alternative_cost) base.alternative_cost = o.alternative_cost; // 117.9: evoke
-  build(`Cast ${a.name}`, base, o.targets, a.has_x, o.min_targets, o.divide);
+  // The way chosen is named in the prompt when there were several, and a mode always (700.2).
+  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, o.targets, a.has_x, o.min_targets, o.divide);
 }
 
 function startActivate(a) {
@@ -831,10 +861,10 @@ function finishBuilding() {
     // 601.2d: the caster divides the amount among the targets (at least 1 each).
     const box = $("actions");
     const inputs = b.targets.map((t, i) =>
-      h("input", { type: "number", min: 1, max: b.divide, value: i === 0 ? b.divide - (b.targets.length - 1) : 1, "aria-label": `damage to ${targetName(ui.snap, t)}` }));
+      h("input", { type: "number", min: 1, max: b.divide, value: i === 0 ? b.divide - (b.targets.length - 1) : 1, "aria-label": `damage to ${labeller().label(t, b.base.player)}` }));
     box.replaceChildren(
       h("p", { id: "prompt" }, `Divide ${b.divide} damage among the targets (601.2d):`),
-      ...b.targets.map((t, i) => h("div", {}, h("label", {}, `${targetName(ui.snap, t)}: `, inputs[i]))),
+      ...b.targets.map((t, i) => h("div", {}, h("label", {}, `${labeller().label(t, b.base.player)}: `, inputs[i]))),
       h("button", { type: "button", class: "primary", onclick: () => { ui.building = null; send({ ...action, division: inputs.map((x) => Number(x.value)) }); } }, "Cast"),
       h("button", { type: "button", onclick: cancelBuilding }, "Cancel"),
     );
@@ -880,8 +910,23 @@ function clickHandCard(c, _owner) {
   }
   if (a.kind === "play_land") return send({ action: "play_land", player: a.player, card: a.card });
   if (a.kind === "cast" && a.options.length === 1) return startCast(a, a.options[0]);
+  // Several ways to cast it (modes, an alternative cost): a short chooser, one click each.
   showError("");
-  render();
+  castChooser(a, { pick: (o) => startCast(a, o), manaCost: c.mana_cost, anchor: $("board").querySelector(`.in-hand[data-id="${Number(c.id)}"]`) });
+}
+
+/** The card in hand that a Cast action casts, as the snapshot shows it (null if the view does not show it). */
+function handCardOf(a) {
+  return ui.snap.players[a.player]?.hand?.find((c) => c.id === a.card) ?? null;
+}
+
+/** Names that tell apart same-named targets (decisions.js `targetLabeller`), made once per board state. */
+const labellers = new WeakMap();
+function labeller() {
+  const idx = index();
+  let f = labellers.get(idx);
+  if (!f) labellers.set(idx, (f = targetLabeller(ui.snap, (id) => idx.entryOf(id), (p) => playerName(ui.snap, p), (t) => targetName(ui.snap, t))));
+  return f;
 }
 
 function clickPermanent(b) {
@@ -907,6 +952,7 @@ function decisionUi(d, snap) {
     name: (id) => index().name(id),
     playerName: (p) => playerName(snap, p),
     targetName: (t) => targetName(snap, t),
+    label: (t, chooser) => labeller().label(t, chooser),
     ruleChip,
     waitingSource: (id) => snap.waiting_triggers.find((w) => w.id === id)?.source_name,
     draft: (x) => { ui.combatDraft = x; renderCombat(); },
@@ -1753,6 +1799,14 @@ async function main() {
   // Combat arrows follow the cards when the layout changes.
   window.addEventListener("resize", () => renderCombat());
   installCardTips();
+  setupAccess({
+    $, loaded: () => Boolean(ui.sw),
+    // A decision is read aloud when it is the person's (their seat, and the seat the view is of).
+    mine: (p) => isPerson(p) && (ui.viewer === null || p === ui.viewer),
+    // The person's hand (in a game against the computer), else the viewed seat's, else the acting player's.
+    hand: () => ui.dom?.players[youSeat() ?? ui.viewer ?? ui.snap?.pending?.player ?? ui.snap?.priority ?? ui.snap?.active ?? 0]?.hand ?? null,
+    refocus: () => focusAfterAction(),
+  });
   document.addEventListener("keydown", (e) => {
     // The game's keys act whatever control has the focus, except in an open dialog or a text field (flow.js).
     if (!gameHasKeys()) return;

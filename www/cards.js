@@ -25,16 +25,54 @@ export function symbolClass(sym) {
   return `ms-${s}`;
 }
 
-/** One mana symbol: an <i> drawn by the Mana font, its text for screen readers. */
+const COLOR_WORD = { W: "white", U: "blue", B: "black", R: "red", G: "green", C: "colorless" };
+const NUMBER_WORD = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"];
+
+/** One part of a hybrid or Phyrexian symbol in words: "red", "two generic", "X". */
+function symbolPart(p) {
+  if (/^\d+$/.test(p)) return `${NUMBER_WORD[Number(p)] ?? p} generic`;
+  return COLOR_WORD[p] ?? p;
+}
+
+/**
+ * What one symbol says, for a screen reader (107.4, 107.5): "{R}" is "red
+ * mana", "{2}" "two generic mana", "{X}" "X generic mana", "{B/R}" "black or
+ * red mana", "{2/W}" "two generic or white mana", "{G/P}" "Phyrexian green
+ * mana", "{S}" "snow mana", "{T}" "tap", "{Q}" "untap", "{E}" "energy"; any
+ * other symbol reads as written.
+ */
+export function symbolName(sym) {
+  const s = sym.toUpperCase();
+  if (s === "T") return "tap";
+  if (s === "Q") return "untap";
+  if (s === "E") return "energy";
+  if (s === "S") return "snow mana";
+  if (s === "X" || s === "Y" || s === "Z") return `${s} generic mana`;
+  if (s === "0") return "zero mana";
+  const parts = s.split("/");
+  if (!parts.every((p) => /^\d+$/.test(p) || COLOR_WORD[p] || p === "P")) return `{${sym}}`;
+  const phyrexian = parts.at(-1) === "P" && parts.length > 1;
+  const words = (phyrexian ? parts.slice(0, -1) : parts).map(symbolPart);
+  return `${phyrexian ? "Phyrexian " : ""}${words.join(" or ")} mana`;
+}
+
+/** A text with symbols ("{2}{R}", "{T}: Add {G}.") as it reads aloud: each symbol in words, costs' symbols joined by commas. */
+export function spokenSymbols(text) {
+  return text
+    .replace(/\}\{/g, "}, {")
+    .replace(/\{([^}]{1,6})\}/g, (_, sym) => symbolName(sym));
+}
+
+/** One mana symbol: an <i> drawn by the Mana font, an image whose name says the symbol in words ("red mana"). */
 function symbol(sym) {
   const cls = symbolClass(sym);
   if (!cls) return document.createTextNode(`{${sym}}`);
-  return el("i", { class: `ms ${cls} ms-cost ms-shadow`, title: `{${sym}}`, "aria-hidden": "true" });
+  return el("i", { class: `ms ${cls} ms-cost ms-shadow`, title: `{${sym}}`, role: "img", "aria-label": symbolName(sym) });
 }
 
-/** A mana cost ("{3}{G}") as mana symbols; the cost as written is its accessible name. */
+/** A mana cost ("{3}{G}") as mana symbols; its accessible name says the cost in words ("three generic mana, green mana"). */
 export function manaCost(text) {
-  const span = el("span", { class: "cost", role: "img", "aria-label": text, title: text });
+  const span = el("span", { class: "cost", role: "img", "aria-label": spokenSymbols(text), title: text });
   for (const m of text.matchAll(/\{([^}]{1,6})\}/g)) span.append(symbol(m[1]));
   return span;
 }
@@ -146,7 +184,7 @@ export function permanentCard(b, ctx) {
   const counters = Object.entries(b.counters).filter(([k]) => k !== "loyalty");
   const label = [
     b.name + (b.count > 1 ? ` ×${b.count}` : ""),
-    b.mana_cost ? `cost ${b.mana_cost}` : "",
+    b.mana_cost ? `cost ${spokenSymbols(b.mana_cost)}` : "",
     typeLine(b.supertypes, b.types, b.subtypes),
     isCreature ? `${b.power}/${b.toughness}${b.power !== b.base_power || b.toughness !== b.base_toughness ? ` (base ${b.base_power}/${b.base_toughness})` : ""}` : "",
     b.loyalty !== null && b.loyalty !== undefined ? `loyalty ${b.loyalty}` : "",
@@ -196,7 +234,7 @@ function colorClass(colors) {
 export function handCard(c, ctx) {
   return el(
     "button",
-    { class: "card in-hand", type: "button", dataset: { id: c.id, name: c.name }, title: c.text || null, "aria-label": `${c.name}${c.mana_cost ? `, cost ${c.mana_cost}` : ""}, ${c.types.join(" ")}`, onclick: ctx.onclick },
+    { class: "card in-hand", type: "button", dataset: { id: c.id, name: c.name }, title: c.text || null, "aria-label": `${c.name}${c.mana_cost ? `, cost ${spokenSymbols(c.mana_cost)}` : ""}, ${c.types.join(" ")}`, onclick: ctx.onclick },
     el("span", { class: "card-head" }, el("span", { class: "name" }, c.name), c.mana_cost ? manaCost(c.mana_cost) : null),
     el("span", { class: "type" }, c.types.join(" ")),
     c.text ? rulesText(c.text) : el("span", { class: "rules" }),

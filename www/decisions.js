@@ -4,7 +4,8 @@
 // replacement choices 616.1, cards, "may" questions, targets 603.3d), shared by
 // the playground (app.js) and the embedded board (stackwise-board.js). What is
 // legal comes from the decision itself; the form only lets the player choose.
-import { h } from "./dom.js";
+import { h, put } from "./dom.js";
+import { rulesText, spokenSymbols } from "./cards.js";
 
 /**
  * What a form needs from the page that shows it.
@@ -13,6 +14,7 @@ import { h } from "./dom.js";
  * @property {(id: number) => string | undefined} name
  * @property {(p: number) => string} playerName
  * @property {(t: any) => string} targetName
+ * @property {(t: any, chooser: number) => string} [label] a target or object named apart from others of its name (`targetLabeller`)
  * @property {(rule: string) => any} ruleChip
  * @property {(id: number) => string | undefined} [waitingSource]
  * @property {(draft: any) => void} [draft] combat choices in progress, to draw
@@ -20,6 +22,137 @@ import { h } from "./dom.js";
  * @property {(text: string, cls: string) => any} [rulesText]
  * @property {(d: any, wrap: HTMLElement) => boolean} [other] a decision the page handles itself
  */
+
+/** "1st", "2nd", "3rd", "4th", "11th", "21st". */
+export function ordinal(n) {
+  const t = n % 100;
+  const suffix = t >= 11 && t <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
+  return `${n}${suffix}`;
+}
+
+/**
+ * Names that tell apart the objects a choice lists when their names repeat.
+ * A permanent whose name another permanent also has is named with its
+ * controller ("yours" for the player choosing) and, when that controller has
+ * several of that name, its place among them in the snapshot's battlefield
+ * order, the order the board draws them: "Grizzly Bears (yours, 2nd)",
+ * "Grizzly Bears (Bob's)". A spell or ability on the stack whose name repeats
+ * there is named by its controller and its place from the top. Players and
+ * objects with a name of their own keep the name. The page only labels what
+ * the engine lists: it decides nothing about legality.
+ * @param {any} snap the snapshot (battlefield entries in order, the stack top first)
+ * @param {(id: number) => any} entryOf the battlefield entry holding an object, or undefined
+ * @param {(p: number) => string} playerName
+ * @param {(t: any) => string} baseName a target's plain name
+ */
+export function targetLabeller(snap, entryOf, playerName, baseName) {
+  const sameName = new Map();
+  for (const e of snap.battlefield) {
+    const list = sameName.get(e.name);
+    if (list) list.push(e);
+    else sameName.set(e.name, [e]);
+  }
+  const whose = (p, chooser) => (p === chooser ? "yours" : `${playerName(p)}'s`);
+  /**
+   * What tells a target apart: its controller, its place, the size of its group (each null when not needed).
+   * @param {any} t @param {number | null} [chooser] the player choosing
+   * @returns {{ whose: string | null, place: string | null, group: number | null }}
+   */
+  const parts = (t, chooser = null) => {
+    const none = { whose: null, place: null, group: null };
+    if (t.object === undefined || t.object === null) return none;
+    const e = entryOf(t.object);
+    if (e) {
+      const same = sameName.get(e.name) ?? [e];
+      if (same.length === 1 && e.count === 1) return none;
+      const theirs = same.filter((x) => x.controller === e.controller);
+      return { whose: whose(e.controller, chooser), place: theirs.length > 1 ? ordinal(theirs.indexOf(e) + 1) : null, group: e.count > 1 ? e.count : null };
+    }
+    const at = snap.stack.findIndex((x) => x.id === t.object);
+    if (at < 0 || snap.stack.filter((x) => x.name === snap.stack[at].name).length < 2) return none;
+    return { whose: whose(snap.stack[at].controller, chooser), place: `${ordinal(at + 1)} from the top of the stack`, group: null };
+  };
+  /** @param {any} t @param {number | null} [chooser] */
+  const label = (t, chooser = null) => {
+    const p = parts(t, chooser);
+    const extra = [p.whose, p.place, p.group ? `one of ${p.group}` : null].filter(Boolean);
+    return extra.length ? `${baseName(t)} (${extra.join(", ")})` : baseName(t);
+  };
+  return { label, parts };
+}
+
+/**
+ * What a way of casting a spell is called in the chooser and the "You may"
+ * list: its mode's text (700.2), "Evoke {2}{U}" for an alternative cost
+ * (117.9, the cost as the engine's option text ends with it: "[evoke {2}{U}]"),
+ * or "Mana cost {4}{U}" for the spell's own cost beside an alternative one.
+ * @param {any} a the engine's Cast action
+ * @param {any} o one of its options
+ * @param {string | null} [manaCost] the card's mana cost, where the page knows it
+ */
+export function castOptionLabel(a, o, manaCost = null) {
+  let alt = "";
+  if (o.alternative_cost) {
+    const kind = String(o.alternative_cost).replaceAll("_", " ");
+    const cost = /\[([a-z ]+) ((?:\{[^}]{1,6}\})+)\]\s*$/i.exec(o.text ?? "");
+    alt = `${kind[0].toUpperCase()}${kind.slice(1)}${cost && cost[1].toLowerCase() === kind ? ` ${cost[2]}` : ""}`;
+  }
+  if (o.mode !== null && o.mode !== undefined) {
+    const text = (alt ? o.text.replace(/\s*\[[^\]]*\]\s*$/, "") : o.text).replace(/\.$/, "");
+    return `Mode ${o.mode + 1}: ${text}${alt ? ` (${alt})` : ""}`;
+  }
+  if (alt) return alt;
+  if (a.options.some((x) => x.alternative_cost)) return manaCost ? `Mana cost ${manaCost}` : "Mana cost";
+  return o.text || "Cast";
+}
+
+/**
+ * The short chooser opened by clicking a card in hand that the engine lists
+ * with several ways to cast (modes 700.2, an alternative cost 117.9): a modal
+ * dialog near the card with one button per way (one click or Enter each; ↑/↓
+ * move between them), and Cancel; Escape cancels. It lists the engine's
+ * options as they are and removes itself once closed.
+ * @param {any} a the engine's Cast action
+ * @param {object} opts
+ * @param {(o: any) => void} opts.pick called with the option chosen, after the dialog closed
+ * @param {string | null} [opts.manaCost] the card's mana cost
+ * @param {Element | null} [opts.anchor] the card clicked: the chooser opens beside it
+ */
+export function castChooser(a, { pick, manaCost = null, anchor = null }) {
+  let chosen = null;
+  const label = (o) => castOptionLabel(a, o, manaCost);
+  // Each way's symbols drawn, its name in words ("Evoke two generic mana, blue mana").
+  const buttons = a.options.map((o, i) => h("button", { type: "button", class: "way", dataset: { way: i }, "aria-label": spokenSymbols(label(o)), onclick: () => { chosen = o; dlg.close(); } },
+    rulesText(label(o), "way-text")));
+  const dlg = h("dialog", { class: "cast-chooser", id: "cast-chooser", "aria-labelledby": "cast-chooser-h" },
+    h("h2", { id: "cast-chooser-h" }, `Cast ${a.name}: how?`),
+    h("div", { class: "ways", role: "group", "aria-label": `ways to cast ${a.name}` }, buttons),
+    h("form", { method: "dialog" }, h("button", { class: "cancel" }, "Cancel", h("kbd", { "aria-hidden": "true" }, "Esc"))));
+  dlg.addEventListener("keydown", (e) => {
+    const at = buttons.indexOf(/** @type {any} */ (document.activeElement));
+    if (at < 0 || (e.key !== "ArrowDown" && e.key !== "ArrowUp")) return;
+    e.preventDefault();
+    buttons[(at + (e.key === "ArrowDown" ? 1 : buttons.length - 1)) % buttons.length].focus();
+  });
+  dlg.addEventListener("close", () => {
+    dlg.remove();
+    if (chosen) pick(chosen);
+  });
+  document.body.append(dlg);
+  dlg.showModal();
+  buttons[0]?.focus();
+  // Beside the card (above it when there is room), inside the viewport.
+  const r = anchor?.getBoundingClientRect();
+  if (r && r.width) {
+    const d = dlg.getBoundingClientRect();
+    const vw = document.documentElement.clientWidth, vh = document.documentElement.clientHeight;
+    const top = r.top - d.height - 8 >= 4 ? r.top - d.height - 8 : Math.min(r.bottom + 8, vh - d.height - 4);
+    dlg.style.margin = "0";
+    dlg.style.left = `${Math.max(4, Math.min(r.left, vw - d.width - 4))}px`;
+    dlg.style.top = `${Math.max(4, top)}px`;
+  }
+  return dlg;
+}
 
 /** Whether two targets are the same player or object. */
 export function sameTarget(a, b) {
@@ -51,6 +184,9 @@ function orderList(order, ctx) {
  */
 export function decisionForm(d, ctx) {
   const nm = { get: (id) => ctx.name(id) };
+  // Objects and targets by name, told apart from others of the same name for the player deciding.
+  const tname = (t) => (ctx.label ? ctx.label(t, d.player) : ctx.targetName(t));
+  const oname = (id) => (ctx.label ? ctx.label({ object: id }, d.player) : nm.get(id) ?? `object ${id}`);
   const who = ctx.playerName(d.player);
   const { send, ruleChip } = ctx;
   const wrap = h("div", { class: "decision" }, h("p", { id: "prompt" }, ruleChip(d.rule), ` ${who}: ${d.prompt}`));
@@ -62,36 +198,36 @@ export function decisionForm(d, ctx) {
       const one = d.defenders.length === 1;
       const rows = d.candidates.map((id) => {
         const cb = h("input", { type: "checkbox", id: `att-${id}` });
-        const sel = h("select", { "aria-label": `what ${nm.get(id)} attacks` },
+        const sel = h("select", { "aria-label": `what ${oname(id)} attacks` },
           one ? null : h("option", { value: "" }, "choose what it attacks"),
-          d.defenders.map((t, i) => h("option", { value: i }, ctx.targetName(t))));
-        return { id, cb, sel, el: h("div", {}, cb, h("label", { for: `att-${id}` }, ` ${nm.get(id)} attacks `), sel) };
+          d.defenders.map((t, i) => h("option", { value: i }, tname(t))));
+        return { id, cb, sel, el: h("div", {}, cb, h("label", { for: `att-${id}` }, ` ${oname(id)} attacks `), sel) };
       });
       const go = submit("Declare attackers", () => send({ action: "declare_attackers", player: d.player, attackers: rows.filter((r) => r.cb.checked).map((r) => ({ attacker: r.id, target: d.defenders[Number(r.sel.value)] })) }));
       // The choices in progress are drawn on the board (dashed arrows) and checked before sending.
       const update = () => {
         const chosen = rows.filter((r) => r.cb.checked);
         go.disabled = chosen.some((r) => r.sel.value === "");
-        ctx.draft?.({ draftAttacks: chosen.map((r) => { const t = r.sel.value === "" ? null : d.defenders[Number(r.sel.value)]; return { attacker: r.id, target: t, targetName: t ? ctx.targetName(t) : "" }; }) });
+        ctx.draft?.({ draftAttacks: chosen.map((r) => { const t = r.sel.value === "" ? null : d.defenders[Number(r.sel.value)]; return { attacker: r.id, target: t, targetName: t ? tname(t) : "" }; }) });
       };
       for (const r of rows) {
         r.cb.addEventListener("change", update);
         r.sel.addEventListener("change", () => { if (r.sel.value !== "") r.cb.checked = true; update(); });
       }
-      wrap.append(...rows.map((r) => r.el), go);
+      put(wrap, ...rows.map((r) => r.el), go);
       queueMicrotask(update);
       break;
     }
     case "declare_blockers": {
       const rows = d.candidates.map((id) => {
-        const sel = h("select", { "aria-label": `what ${nm.get(id)} blocks` }, h("option", { value: "" }, "no block"), d.attackers.map((a) => h("option", { value: a }, `blocks ${nm.get(a)}`)));
-        return { id, sel, el: h("div", {}, `${nm.get(id)}: `, sel) };
+        const sel = h("select", { "aria-label": `what ${oname(id)} blocks` }, h("option", { value: "" }, "no block"), d.attackers.map((a) => h("option", { value: a }, `blocks ${oname(a)}`)));
+        return { id, sel, el: h("div", {}, `${oname(id)}: `, sel) };
       });
       const update = () => {
-        ctx.draft?.({ draftBlocks: rows.filter((r) => r.sel.value).map((r) => ({ blocker: r.id, attacker: Number(r.sel.value), attackerName: nm.get(Number(r.sel.value)) })) });
+        ctx.draft?.({ draftBlocks: rows.filter((r) => r.sel.value).map((r) => ({ blocker: r.id, attacker: Number(r.sel.value), attackerName: oname(Number(r.sel.value)) })) });
       };
       for (const r of rows) r.sel.addEventListener("change", update);
-      wrap.append(...rows.map((r) => r.el), submit("Declare blockers", () => send({ action: "declare_blockers", player: d.player, blockers: rows.filter((r) => r.sel.value).map((r) => ({ blocker: r.id, attacker: Number(r.sel.value) })) })));
+      put(wrap, ...rows.map((r) => r.el), submit("Declare blockers", () => send({ action: "declare_blockers", player: d.player, blockers: rows.filter((r) => r.sel.value).map((r) => ({ blocker: r.id, attacker: Number(r.sel.value) })) })));
       queueMicrotask(update);
       break;
     }
@@ -108,27 +244,31 @@ export function decisionForm(d, ctx) {
         ].filter(Boolean).join(" · ");
         return { id, text: d.descriptions[i], from, source: src };
       });
-      wrap.append(h("p", {}, "The first goes on the stack first, so it resolves last."), orderList(order, ctx), submit("Put on the stack in this order", () => send({ action: "order_triggers", player: d.player, order: order.map((o) => o.id) })));
+      // The button stays in view while the list scrolls (forms.css: sticky at the panel's
+      // bottom), and the page brings it into view once drawn.
+      const go = h("div", { class: "order-go" }, submit("Put on the stack in this order", () => send({ action: "order_triggers", player: d.player, order: order.map((o) => o.id) })));
+      put(wrap, h("p", {}, "The first goes on the stack first, so it resolves last."), orderList(order, ctx), go);
+      requestAnimationFrame(() => { if (go.isConnected) go.scrollIntoView({ block: "nearest" }); });
       break;
     }
     case "choose_mode": {
       // 603.3c: a modal triggered ability announces its mode as it goes on the stack.
-      wrap.append(
+      put(wrap, 
         h("p", {}, "Modes without a legal target can't be chosen."),
         h("div", { class: "choices" }, d.modes.map((m, i) => h("button", { type: "button", disabled: d.legal.includes(i) ? null : "", onclick: () => send({ action: "choose_mode", player: d.player, mode: i }) }, `${i + 1}. ${m}`))),
       );
       break;
     }
     case "order_blockers": {
-      const order = d.blockers.map((id) => ({ id, text: nm.get(id) ?? `object ${id}` }));
-      wrap.append(orderList(order, ctx), submit("Use this damage order", () => send({ action: "order_blockers", player: d.player, attacker: d.attacker, order: order.map((o) => o.id) })));
+      const order = d.blockers.map((id) => ({ id, text: oname(id) }));
+      put(wrap, orderList(order, ctx), h("div", { class: "order-go" }, submit("Use this damage order", () => send({ action: "order_blockers", player: d.player, attacker: d.attacker, order: order.map((o) => o.id) }))));
       break;
     }
     case "assign_combat_damage": {
-      const who = [...d.blockers.map((id) => nm.get(id) ?? `object ${id}`), ...(d.trample_to ? [`${ctx.targetName(d.trample_to)} (trample)`] : [])];
+      const who = [...d.blockers.map((id) => oname(id)), ...(d.trample_to ? [`${tname(d.trample_to)} (trample)`] : [])];
       const inputs = who.map((w, i) => h("input", { type: "number", min: 0, max: d.power, value: d.suggested[i], "aria-label": `damage to ${w}` }));
-      wrap.append(
-        h("p", { class: "damage-order" }, ruleChip("510.1c"), ` Damage assignment order: ${d.blockers.map((id, i) => `${i + 1}. ${nm.get(id) ?? `object ${id}`} (lethal ${d.lethal[i]})`).join(", ")}. A later one gets damage only once those before it have lethal damage.`),
+      put(wrap, 
+        h("p", { class: "damage-order" }, ruleChip("510.1c"), ` Damage assignment order: ${d.blockers.map((id, i) => `${i + 1}. ${oname(id)} (lethal ${d.lethal[i]})`).join(", ")}. A later one gets damage only once those before it have lethal damage.`),
         ...who.map((w, i) => h("div", {}, h("label", {}, `${w}: `, inputs[i]))),
         submit("Assign damage", () => send({ action: "assign_combat_damage", player: d.player, attacker: d.attacker, amounts: inputs.map((x) => Number(x.value)) })),
       );
@@ -136,23 +276,23 @@ export function decisionForm(d, ctx) {
     }
     case "choose_replacement": {
       // 616.1: the effect to apply now (the others are looked at again); 306.7: redirect or not.
-      wrap.append(h("p", {}, `Event: ${d.event}.`), h("div", { class: "choices" }, d.options.map((k, i) => h("button", { type: "button", onclick: () => send({ action: "choose_replacement", player: d.player, choice: k }) }, d.descriptions[i] ?? `option ${k}`))));
+      put(wrap, h("p", {}, `Event: ${d.event}.`), h("div", { class: "choices" }, d.options.map((k, i) => h("button", { type: "button", onclick: () => send({ action: "choose_replacement", player: d.player, choice: k }) }, d.descriptions[i] ?? `option ${k}`))));
       break;
     }
     case "choose_cards": {
       // Another player's choice among cards this view can't see (their hand): the engine lists none.
       if (!d.from.length && d.min > 0) {
-        wrap.append(h("p", { id: "hidden-choice" }, `${who} chooses ${d.min === d.max ? d.min : `${d.min} to ${d.max}`} card(s) you can't see. Switch the view to ${who} to choose.`));
+        put(wrap, h("p", { id: "hidden-choice" }, `${who} chooses ${d.min === d.max ? d.min : `${d.min} to ${d.max}`} card(s) you can't see. Switch the view to ${who} to choose.`));
         break;
       }
       const boxes = d.from.map((id) => ({ id, cb: h("input", { type: "checkbox", id: `cc-${id}` }) }));
-      wrap.append(h("p", {}, `Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`}.`), ...boxes.map((b) => h("div", {}, b.cb, h("label", { for: `cc-${b.id}` }, ` ${nm.get(b.id) ?? b.id}`))), submit("Choose", () => send({ action: "choose_cards", player: d.player, cards: boxes.filter((b) => b.cb.checked).map((b) => b.id) })));
+      put(wrap, h("p", {}, `Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`}.`), ...boxes.map((b) => h("div", {}, b.cb, h("label", { for: `cc-${b.id}` }, ` ${oname(b.id)}`))), submit("Choose", () => send({ action: "choose_cards", player: d.player, cards: boxes.filter((b) => b.cb.checked).map((b) => b.id) })));
       break;
     }
     case "choose_object": {
       // A yes/no question ("you may", "unless you pay") carries labels for its answers.
-      const label = (id, i) => d.labels?.[i] ?? nm.get(id) ?? `object ${id}`;
-      wrap.append(h("div", { class: "choices" }, d.candidates.map((id, i) => h("button", { type: "button", onclick: () => send({ action: "choose_object", player: d.player, object: id }) }, label(id, i))), d.optional ? h("button", { type: "button", onclick: () => send({ action: "choose_object", player: d.player, object: null }) }, d.none_label ?? "None") : null));
+      const label = (id, i) => d.labels?.[i] ?? oname(id);
+      put(wrap, h("div", { class: "choices" }, d.candidates.map((id, i) => h("button", { type: "button", onclick: () => send({ action: "choose_object", player: d.player, object: id }) }, label(id, i))), d.optional ? h("button", { type: "button", onclick: () => send({ action: "choose_object", player: d.player, object: null }) }, d.none_label || "None") : null));
       break;
     }
     case "choose_targets": {
@@ -164,7 +304,7 @@ export function decisionForm(d, ctx) {
         const at = cur ? slot.findIndex((t) => sameTarget(t, cur)) : slot.length === 1 ? 0 : -1;
         const sel = h("select", { "aria-label": `target ${i + 1}`, dataset: { slot: i } },
           at < 0 ? h("option", { value: "", selected: true }, "choose a target") : null,
-          slot.map((t, j) => h("option", { value: j, selected: j === at }, `${ctx.targetName(t)}${cur && j === at ? " (current target)" : ""}`)));
+          slot.map((t, j) => h("option", { value: j, selected: j === at }, `${tname(t)}${cur && j === at ? " (current target)" : ""}`)));
         return sel;
       });
       const go = submit("Choose targets", () => send({ action: "choose_targets", player: d.player, targets: sels.map((s, i) => d.slots[i][Number(s.value)]) }));
@@ -173,13 +313,13 @@ export function decisionForm(d, ctx) {
       update();
       // 706.10c: a copy keeps its targets unless new ones are chosen: one click keeps them.
       const keep = d.current?.length === d.slots.length && d.current.length
-        ? h("button", { type: "button", id: "keep-targets", onclick: () => send({ action: "choose_targets", player: d.player, targets: d.current }) }, `Keep the current target${d.current.length > 1 ? "s" : ""} (${d.current.map((t) => ctx.targetName(t)).join(", ")})`)
+        ? h("button", { type: "button", id: "keep-targets", onclick: () => send({ action: "choose_targets", player: d.player, targets: d.current }) }, `Keep the current target${d.current.length > 1 ? "s" : ""} (${d.current.map((t) => tname(t)).join(", ")})`)
         : null;
-      wrap.append(...sels.map((s, i) => h("div", {}, `Target ${i + 1}: `, s)), go, keep ?? "");
+      put(wrap, ...sels.map((s, i) => h("div", {}, `Target ${i + 1}: `, s)), go, keep ?? "");
       break;
     }
     default:
-      if (!ctx.other?.(d, wrap)) wrap.append(h("p", {}, `Unknown decision ${/** @type {any} */ (d).decision}`));
+      if (!ctx.other?.(d, wrap)) put(wrap, h("p", {}, `Unknown decision ${/** @type {any} */ (d).decision}`));
   }
   return wrap;
 }

@@ -12,6 +12,16 @@ export function h(tag, attrs = {}, ...children) {
     else if (k === "dataset") Object.assign(el.dataset, v);
     else el.setAttribute(k, v === true ? "" : String(v));
   }
+  return put(el, ...children);
+}
+
+/**
+ * Append children to an element as `h` does: a list of children flattened, text as
+ * text nodes, and a missing child (null, undefined, false) left out, where
+ * the DOM's own `append` would write it as the text "null" or "undefined".
+ * Returns the element.
+ */
+export function put(el, ...children) {
   for (const c of children.flat()) {
     if (c === null || c === undefined || c === false) continue;
     el.append(c instanceof Node ? c : document.createTextNode(String(c)));

@@ -1,0 +1,271 @@
+// Browser tests of the decision forms (www/decisions.js, www/app.js): no
+// "null" or "undefined" written in a target form; same-named targets,
+// attackers and blockers told apart by their controller and their place on
+// the board; the control that sends the order of waiting triggers (603.3b) in
+// view at 1280×800; and a card with several ways to cast (modes 700.2, evoke
+// 702.73 / an alternative cost 117.9) opening a short chooser, one click each.
+// Screenshots: test-results/screenshots/forms-*.png.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { SHOTS, useBrowser, open, idle } from "./harness.mjs";
+
+useBrowser();
+
+const shot = (page, name) => page.screenshot({ path: join(SHOTS, `forms-${name}.png`) });
+
+/** Load a scenario (JSON) into the open page, as the page's own loader does. */
+async function load(page, scenario) {
+  const s = { format: "stackwise-scenario", version: 1, name: "forms", seed: 1, ...scenario };
+  await page.evaluate((t) => window.__stackwise.loadScenario(t), JSON.stringify(s));
+  await idle(page);
+}
+
+async function pass(page) {
+  await page.click("#pass-btn");
+  await idle(page);
+}
+
+/** Every text a person or a screen reader gets from "Your move": the panel's text, its options, and its controls' names. */
+const formTexts = (page) =>
+  page.$eval("#actions", (a) => [a.innerText, ...[...a.querySelectorAll("option")].map((o) => o.textContent), ...[...a.querySelectorAll("[aria-label]")].map((e) => e.getAttribute("aria-label"))]);
+
+function assertNoStray(texts, what) {
+  for (const t of texts) assert.doesNotMatch(t ?? "", /\bnull\b|\bundefined\b|\bNaN\b|\[object /, `${what}: stray text in ${JSON.stringify(t)}`);
+}
+
+/** The labels of the choices offered while choosing a target (buttons, or the list on a big board). */
+const choiceLabels = (page) => page.$$eval("#actions .choices button, #actions #target-choice option:not([value=''])", (l) => l.map((b) => b.textContent));
+
+/** The history of actions, as the engine has it. */
+const history = (page) => page.evaluate(() => window.__stackwise.engine().history().map((e) => e.action));
+
+test("no null in target forms: a spell at a player or a creature, an optional second target, a trigger's player target", async () => {
+  const page = await open("/?scenario=bolt-the-bears");
+  // Lightning Bolt targets a creature or a player; the choice is built on the page (app.js build).
+  await page.click('.in-hand[data-name="Lightning Bolt"]');
+  await page.waitForSelector("#prompt");
+  assertNoStray(await formTexts(page), "Lightning Bolt's target");
+  assert.deepEqual(await choiceLabels(page), ["Alice", "Bob", "Grizzly Bears"], "one Grizzly Bears on the board: its name alone");
+  await page.keyboard.press("Escape");
+  // Forked Bolt: a second target that may be left out (601.2c), a player among the choices.
+  await page.goto(page.url().replace(/\?.*/, "?scenario=r601-2d-forked-bolt"));
+  await page.waitForSelector("body[data-ready]");
+  await page.click('.in-hand[data-name="Forked Bolt"]');
+  await page.click('.permanent[data-name="Grizzly Bears"]');
+  await page.waitForSelector("#done-targets");
+  assertNoStray(await formTexts(page), "Forked Bolt's optional second target");
+  assert.match(await page.innerText("#prompt"), /\(optional\)/);
+  // A trigger's target chosen in the engine's decision (603.3d): a player.
+  await page.goto(page.url().replace(/\?.*/, "?scenario=blood-artist"));
+  await page.waitForSelector("body[data-ready]");
+  await page.$eval("#speed", (el) => { el.value = "0"; });
+  await page.click('.in-hand[data-name="Lightning Bolt"]');
+  await page.click('.permanent[data-name="Grizzly Bears"]');
+  await idle(page);
+  await pass(page);
+  await pass(page);
+  await page.waitForSelector('#actions select[aria-label="target 1"]');
+  assertNoStray(await formTexts(page), "Blood Artist's target");
+  await shot(page, "01-trigger-target");
+  // Funeral Charm's first mode targets a player: chosen from the chooser, its form has no stray text either.
+  await load(page, {
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [{ name: "Alice", mana_pool: "B", hand: ["Funeral Charm"] }, { name: "Bob", hand: ["Mountain"] }],
+  });
+  // With no creature on the board its first mode is its only way: no chooser, the mode named in the prompt.
+  await page.click('.in-hand[data-name="Funeral Charm"]');
+  await page.waitForSelector("#prompt");
+  assert.equal(await page.locator("#cast-chooser").count(), 0);
+  assert.match(await page.innerText("#prompt"), /^Cast Funeral Charm — Mode 1: Target player discards a card: choose/);
+  assertNoStray(await formTexts(page), "Funeral Charm's player target");
+  assert.deepEqual((await choiceLabels(page)).sort(), ["Alice", "Bob"]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+const TWO_AND_TWO = {
+  turn: { number: 3, active: 0, step: "precombat_main" },
+  players: [
+    { name: "Alice", mana_pool: "R", hand: ["Lightning Bolt"], battlefield: ["Grizzly Bears", "Llanowar Elves", "Grizzly Bears"] },
+    { name: "Bob", battlefield: ["Grizzly Bears", "Grizzly Bears"] },
+  ],
+};
+
+test("same-named creatures are told apart by controller and place, and each label names the creature it picks", async () => {
+  const page = await open("/?scenario=bolt-the-bears");
+  await load(page, TWO_AND_TWO);
+  await page.click('.in-hand[data-name="Lightning Bolt"]');
+  await page.waitForSelector("#prompt");
+  // Alice chooses: hers are "yours", Bob's are "Bob's"; the place is the order on each board, left to right.
+  // (In the engine's order of legal targets, which is not the page's business: compared as sets.)
+  assert.deepEqual((await choiceLabels(page)).sort(), [
+    "Alice", "Bob",
+    "Grizzly Bears (yours, 1st)", "Llanowar Elves", "Grizzly Bears (yours, 2nd)",
+    "Grizzly Bears (Bob's, 1st)", "Grizzly Bears (Bob's, 2nd)",
+  ].sort());
+  await shot(page, "02-same-names");
+  // "Bob's, 2nd" picks the second Grizzly Bears drawn in Bob's battlefield.
+  await page.locator("#actions .choices button", { hasText: "Grizzly Bears (Bob's, 2nd)" }).click();
+  await idle(page);
+  const targeted = await page.evaluate(() => {
+    const bob = document.querySelectorAll("#board section.player")[1];
+    return [...bob.querySelectorAll('.permanent[data-name="Grizzly Bears"]')].map((c) => c.classList.contains("targeted"));
+  });
+  assert.deepEqual(targeted, [false, true], "the second of Bob's Bears is the target");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("attackers and blockers of the same name are told apart in the combat forms (508.1, 509.1)", async () => {
+  const page = await open("/?scenario=bolt-the-bears");
+  await load(page, {
+    turn: { number: 3, active: 0, step: "beginning_of_combat" },
+    players: [{ name: "Alice", battlefield: ["Grizzly Bears", "Grizzly Bears"] }, { name: "Bob", battlefield: ["Grizzly Bears", "Grizzly Bears"] }],
+  });
+  await pass(page);
+  await pass(page);
+  await page.waitForSelector("#actions input[type=checkbox]");
+  const attackers = await page.$$eval("#actions input[type=checkbox]", (l) => l.map((c) => document.querySelector(`label[for="${c.id}"]`).textContent.trim()));
+  assert.deepEqual(attackers, ["Grizzly Bears (yours, 1st) attacks", "Grizzly Bears (yours, 2nd) attacks"]);
+  assertNoStray(await formTexts(page), "declare attackers");
+  // Only Alice's second Bears attacks.
+  await page.locator("#actions input[type=checkbox]").nth(1).check();
+  await page.click("#actions button.primary");
+  await idle(page);
+  for (let i = 0; i < 3 && !(await page.$("#actions select")); i++) await pass(page);
+  await page.waitForSelector("#actions select");
+  const rows = await page.$$eval("#actions select", (l) => l.map((s) => [s.getAttribute("aria-label"), [...s.options].map((o) => o.textContent)]));
+  assert.deepEqual(rows, [
+    ["what Grizzly Bears (yours, 1st) blocks", ["no block", "blocks Grizzly Bears (Alice's, 2nd)"]],
+    ["what Grizzly Bears (yours, 2nd) blocks", ["no block", "blocks Grizzly Bears (Alice's, 2nd)"]],
+  ]);
+  await shot(page, "03-blockers");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+/** Is the element's centre the topmost thing drawn there, inside the window (not clipped by a scrolled panel nor off screen)? */
+const inView = (page, sel) =>
+  page.$eval(sel, (el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    if (r.width === 0 || x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+    const top = document.elementFromPoint(x, y);
+    return top === el || el.contains(top);
+  });
+
+test("the trigger order control (603.3b) is in view at 1280×800, however long the list and wherever the panels were scrolled", async () => {
+  const page = await open("/?scenario=bolt-the-bears");
+  assert.deepEqual(page.viewportSize(), { width: 1280, height: 800 });
+  // Three Blood Artists: the Bears dying triggers each of them (603.2), all Alice's to order.
+  await load(page, {
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", mana_pool: "R", hand: ["Lightning Bolt"], battlefield: ["Blood Artist", "Blood Artist", "Blood Artist"] },
+      { name: "Bob", battlefield: ["Grizzly Bears"] },
+    ],
+  });
+  await page.click('.in-hand[data-name="Lightning Bolt"]');
+  await page.click('.permanent[data-name="Grizzly Bears"]');
+  await idle(page);
+  await pass(page);
+  // The side panels scrolled to their end before the decision comes.
+  await page.evaluate(() => { for (const el of document.querySelectorAll(".side, #actions")) el.scrollTop = el.scrollHeight; });
+  await pass(page);
+  await page.waitForSelector("#actions ol.order");
+  assert.equal(await page.locator("#actions ol.order li").count(), 3);
+  const button = page.getByRole("button", { name: "Put on the stack in this order" });
+  await page.waitForFunction(() => {
+    const b = [...document.querySelectorAll("#actions button")].find((x) => x.textContent === "Put on the stack in this order");
+    const r = b?.getBoundingClientRect();
+    return r && document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === b;
+  }, null, { timeout: 3000 }).catch(() => {});
+  assert.ok(await inView(page, "#actions .order-go button"), "the button is in view as the decision comes");
+  await shot(page, "04-trigger-order");
+  // Scrolling the list to its end or back to its start keeps it in view.
+  for (const at of ["end", "start"]) {
+    await page.$eval("#actions", (el, a) => { el.scrollTop = a === "end" ? el.scrollHeight : 0; }, at);
+    assert.ok(await inView(page, "#actions .order-go button"), `in view with the list scrolled to its ${at}`);
+  }
+  // And it works from there: the order is sent.
+  await page.click('#actions ol.order li:first-child button[aria-label$="down"]');
+  await button.click();
+  await idle(page);
+  assert.equal(await page.locator("#actions ol.order").count(), 0);
+  assert.deepEqual((await history(page)).at(-1)?.action, "order_triggers");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+const WAYS = {
+  turn: { number: 3, active: 0, step: "precombat_main" },
+  players: [
+    { name: "Alice", mana_pool: "BUUUUUR", hand: ["Mulldrifter", "Funeral Charm", "Lightning Bolt"], battlefield: ["Grizzly Bears"] },
+    { name: "Bob", hand: ["Mountain"], battlefield: ["Grizzly Bears"] },
+  ],
+};
+
+test("a card with two ways to cast opens a chooser: keyboard, Escape cancels, one click casts (evoke, 117.9)", async () => {
+  const page = await open("/?scenario=bolt-the-bears");
+  await load(page, WAYS);
+  const before = (await history(page)).length;
+  await page.click('.in-hand[data-name="Mulldrifter"]');
+  const dialog = page.getByRole("dialog", { name: "Cast Mulldrifter: how?" });
+  await dialog.waitFor();
+  // Its two ways, as the engine lists them: the mana cost and evoke; the costs read in words.
+  const ways = dialog.locator("button.way");
+  assert.equal(await ways.count(), 2);
+  assert.equal(await page.getByRole("button", { name: "Mana cost four generic mana, blue mana", exact: true }).count(), 1);
+  assert.equal(await page.getByRole("button", { name: "Evoke two generic mana, blue mana", exact: true }).count(), 1);
+  assert.match(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? ""), /^Mana cost/, "the first way has the focus");
+  await page.keyboard.press("ArrowDown");
+  assert.match(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? ""), /^Evoke/);
+  await shot(page, "05-chooser");
+  // Escape cancels: nothing is cast, the focus is on "Your move".
+  await page.keyboard.press("Escape");
+  await page.waitForSelector("#cast-chooser", { state: "detached" });
+  await page.waitForFunction(() => document.activeElement && document.activeElement !== document.body);
+  assert.equal((await history(page)).length, before, "nothing cast");
+  assert.ok(await page.evaluate(() => document.getElementById("moves").contains(document.activeElement)));
+  // One click on Evoke casts it for its evoke cost (no target to choose).
+  await page.click('.in-hand[data-name="Mulldrifter"]');
+  await page.getByRole("button", { name: /^Evoke/ }).click();
+  await idle(page);
+  const cast = (await history(page)).at(-1);
+  assert.equal(cast.action, "cast_spell");
+  assert.equal(cast.alternative_cost, "evoke");
+  assert.match(await page.innerText("#stack"), /Mulldrifter/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("a modal spell's chooser lists its modes; the mode picked is named while choosing its target; one way goes straight on", async () => {
+  const page = await open("/?scenario=bolt-the-bears");
+  await load(page, WAYS);
+  await page.click('.in-hand[data-name="Funeral Charm"]');
+  const dialog = page.getByRole("dialog", { name: "Cast Funeral Charm: how?" });
+  await dialog.waitFor();
+  assert.deepEqual(await dialog.locator("button.way").allTextContents(), [
+    "Mode 1: Target player discards a card",
+    "Mode 2: Target creature gets +2/-1 until end of turn",
+    "Mode 3: Target creature gains swampwalk until end of turn",
+  ]);
+  await dialog.getByRole("button", { name: /^Mode 2/ }).click();
+  await page.waitForSelector("#prompt");
+  assert.match(await page.innerText("#prompt"), /^Cast Funeral Charm — Mode 2: Target creature gets \+2\/-1/);
+  assert.deepEqual((await choiceLabels(page)).sort(), ["Grizzly Bears (Bob's)", "Grizzly Bears (yours)"]);
+  await page.locator("#actions .choices button", { hasText: "Grizzly Bears (Bob's)" }).click();
+  await idle(page);
+  const cast = (await history(page)).at(-1);
+  assert.equal(cast.mode, 1);
+  // Lightning Bolt has one way: no chooser, straight to its target.
+  await pass(page); // Alice passes, Bob passes: the charm resolves
+  await pass(page);
+  await page.click('.in-hand[data-name="Lightning Bolt"]');
+  await page.waitForSelector("#prompt");
+  assert.equal(await page.locator("#cast-chooser").count(), 0);
+  assert.match(await page.innerText("#prompt"), /^Cast Lightning Bolt: choose/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
