@@ -59,7 +59,9 @@ const DIALOGS = [
     close: (p) => p.click("#editor .ed-close"),
   },
   { name: "Puzzle gallery, Close", id: "gallery", ready: "#gallery-btn", open: (p) => p.click("#gallery-btn"), close: (p) => p.click("#gallery form button") },
-  { name: "Puzzle gallery, Play a puzzle", id: "gallery", ready: "#gallery-btn", open: (p) => p.click("#gallery-btn"), close: (p) => p.click("#gallery-list li .g-play") },
+  // The puzzle's computer seat may have priority first: Space is the solver's once the computer has passed.
+  { name: "Puzzle gallery, Play a puzzle", id: "gallery", ready: "#gallery-btn", open: (p) => p.click("#gallery-btn"),
+    close: async (p) => { await p.click("#gallery-list li .g-play"); await p.waitForFunction(() => { const m = window.__stackwise.model(); return m.goal && m.priority === m.goal.player; }); } },
   { name: "Tutorial steps…, Close", id: "tutorial-steps", ready: "#tutorial-steps-btn", open: (p) => p.click("#tutorial-steps-btn"), close: (p) => p.click("#tutorial-steps p button:not(#tutorial-steps-copy)") },
 ];
 

@@ -25,11 +25,16 @@ async function game(decks, seed, { speed = 0 } = {}) {
 /** Pause the computer, then pass once for the person where they next have priority: the computer holds priority, paused. */
 async function computerHolds(page) {
   await page.evaluate(() => document.getElementById("ai-pause").click());
-  await page.waitForFunction(() => window.__stackwise.model().priority === 0);
-  await idle(page);
-  await page.keyboard.press("p");
-  await page.waitForFunction(() => window.__stackwise.model().priority === 1);
-  await idle(page);
+  for (let i = 0; i < 100; i++) {
+    await idle(page);
+    const m = await model(page);
+    if (m.priority === 1 && !m.busy) return; // paused while holding priority
+    if (m.priority === 0 && !m.busy) {
+      await page.keyboard.press("p");
+      await page.waitForFunction(() => window.__stackwise.model().priority === 1);
+    } else await page.waitForTimeout(30);
+  }
+  throw new Error("the computer never held priority");
 }
 
 const model = (page) => page.evaluate(() => {
