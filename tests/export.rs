@@ -553,6 +553,18 @@ proptest! {
     }
 }
 
+/// A hostile position whose battlefield lists a permanent before one with a
+/// smaller id (a number in the battlefield list changed by one): the grouping
+/// of identical permanents (for the snapshot) must not assume the ids rise.
+/// Found by `hostile_positions_never_panic` (an overflow in a debug build).
+#[test]
+fn hostile_position_with_falling_battlefield_ids_never_panics() {
+    let text = SEEDS.with(|s| s[(17128310511747598473u64 % s.len() as u64) as usize].clone());
+    let mut v: Value = serde_json::from_str(&text).unwrap();
+    mutate(&mut v, &[(3436086209898870100, 8416806752464290978, 1)]);
+    load_and_play(&v, 0);
+}
+
 /// A random JSON value: numbers at the limits, strings, lists and objects whose
 /// keys are the game's own field names (so that some reach the game's reader).
 fn random_json() -> impl Strategy<Value = Value> {

@@ -684,8 +684,11 @@ struct OpenRun {
 
 impl OpenRun {
     fn push(&mut self, i: &mut Inner, id: u64, class: u32) {
-        if self.n > 0 && class == self.class && (self.n == 1 || id - self.last == self.step) {
-            self.step = id - self.last;
+        // A run's ids rise; a position may list them in any order (a hostile save):
+        // an id at or below the last one starts a new run.
+        let gap = id.checked_sub(self.last).filter(|g| *g > 0);
+        if let Some(gap) = gap.filter(|g| self.n > 0 && class == self.class && (self.n == 1 || *g == self.step)) {
+            self.step = gap;
             self.last = id;
             self.n += 1;
             return;
