@@ -1739,6 +1739,41 @@ function startChoice(value) {
   return Stackwise.fromBuiltin(value.slice(9));
 }
 
+/**
+ * The game's keys (the others are flow.js's): they act whatever control has
+ * the focus, except in an open dialog or a text field.
+ * @param {KeyboardEvent} e
+ */
+function gameKey(e) {
+  if (!gameHasKeys()) return;
+  if (!ui.sw) return e.key === "?" ? $("help").showModal() : undefined; // nothing loaded: nothing to undo or pass
+  if (e.ctrlKey && e.key.toLowerCase() === "z") {
+    e.preventDefault();
+    return e.shiftKey ? redo() : undo();
+  }
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  if (ui.playing && isGameKey(e)) {
+    e.preventDefault();
+    const again = { key: e.key, shiftKey: e.shiftKey, bubbles: true };
+    return queueInput(() => document.dispatchEvent(new KeyboardEvent("keydown", again)));
+  }
+  if (e.key === "?") return $("help").showModal();
+  if (e.key === "Escape" && closeMovesMenu()) return;
+  if (e.key === "Escape" && ui.building) return cancelBuilding();
+  if (e.key === "n" || e.key === "N") return ui.waitNext?.();
+  if (e.key === "s" || e.key === "S") return void ($("step-mode").checked = !$("step-mode").checked);
+  if (e.key === "u" || e.key === "U") return passUntilChange();
+  if (e.key === "e" || e.key === "E") return passUntilEndOfTurn();
+  if (e.key === "t" || e.key === "T") return passUntilMyNextTurn();
+  if (e.key === "f" || e.key === "F") return passToNextStop();
+  if (e.key === "r" || e.key === "R") return toggleRecording();
+  // Space passes on a focused button too (Enter activates it), so the button last clicked never takes it.
+  if (e.key === "p" || e.key === "P" || (e.key === " " && spaceIsPass())) {
+    e.preventDefault();
+    passOnce();
+  }
+}
+
 async function main() {
   const t0 = performance.now();
   await init();
@@ -1807,36 +1842,7 @@ async function main() {
     hand: () => ui.dom?.players[youSeat() ?? ui.viewer ?? ui.snap?.pending?.player ?? ui.snap?.priority ?? ui.snap?.active ?? 0]?.hand ?? null,
     refocus: () => focusAfterAction(),
   });
-  document.addEventListener("keydown", (e) => {
-    // The game's keys act whatever control has the focus, except in an open dialog or a text field (flow.js).
-    if (!gameHasKeys()) return;
-    if (!ui.sw) return e.key === "?" ? $("help").showModal() : undefined; // nothing loaded: nothing to undo or pass
-    if (e.ctrlKey && e.key.toLowerCase() === "z") {
-      e.preventDefault();
-      return e.shiftKey ? redo() : undo();
-    }
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if (ui.playing && isGameKey(e)) {
-      e.preventDefault();
-      const again = { key: e.key, shiftKey: e.shiftKey, bubbles: true };
-      return queueInput(() => document.dispatchEvent(new KeyboardEvent("keydown", again)));
-    }
-    if (e.key === "?") return $("help").showModal();
-    if (e.key === "Escape" && closeMovesMenu()) return;
-    if (e.key === "Escape" && ui.building) return cancelBuilding();
-    if (e.key === "n" || e.key === "N") return ui.waitNext?.();
-    if (e.key === "s" || e.key === "S") return void ($("step-mode").checked = !$("step-mode").checked);
-    if (e.key === "u" || e.key === "U") return passUntilChange();
-    if (e.key === "e" || e.key === "E") return passUntilEndOfTurn();
-    if (e.key === "t" || e.key === "T") return passUntilMyNextTurn();
-    if (e.key === "f" || e.key === "F") return passToNextStop();
-    if (e.key === "r" || e.key === "R") return toggleRecording();
-    // Space passes on a focused button too (Enter activates it), so the button last clicked never takes it.
-    if (e.key === "p" || e.key === "P" || (e.key === " " && spaceIsPass())) {
-      e.preventDefault();
-      passOnce();
-    }
-  });
+  document.addEventListener("keydown", gameKey);
   const asked = params.get("scenario");
   // A scenario link (#s=v1.…, docs/links.md) or ?puzzle= comes first (puzzle.js): a bad link
   // names the problem and shows the gallery and the Start menu, never an empty board.
