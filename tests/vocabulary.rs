@@ -789,3 +789,38 @@ fn r106_mana_in_effects_is_read_with_the_card() {
     let pool = t.g().player(PlayerId(0)).pool;
     assert_eq!((pool.green, pool.colorless, pool.total()), (2, 2, 4));
 }
+
+/// A misspelt or unknown field anywhere in a card's parts (an effect, a
+/// trigger, a static ability, an amount) refuses the card, naming the field
+/// (an amount: naming its place): a part is never silently left out.
+#[test]
+fn unknown_fields_in_a_cards_parts_are_refused() {
+    let draw = json!({"do": "draw", "player": {"player": "you"}, "count": 1});
+    let spell = |effect: Value| json!({"name": "Study (test card)", "mana_cost": "{U}", "types": ["Sorcery"], "text": "Draw a card.", "spell": {"effects": [effect]}});
+    let trig = |trigger: Value| json!({"name": "Watcher (test card)", "mana_cost": "{1}", "types": ["Artifact"], "text": "Watch.",
+        "abilities": [{"kind": "triggered", "trigger": trigger, "effects": [draw.clone()], "text": "Watch."}]});
+    let anthem = |extra: (&str, Value)| {
+        let mut e = json!({"static": "anthem", "filter": {"types": ["Creature"]}, "power": 1, "toughness": 1});
+        e[extra.0] = extra.1;
+        json!({"name": "Banner (test card)", "mana_cost": "{2}", "types": ["Enchantment"], "text": "Creatures get +1/+1.", "abilities": [{"kind": "static", "effect": e, "text": "Creatures get +1/+1."}]})
+    };
+    let mut misspelt = draw.clone();
+    misspelt["cuont"] = json!(2);
+    let mut amount = draw.clone();
+    amount["count"] = json!({"count": "cards_in_hand", "player": "you", "extra": 1});
+    let cases = [
+        (spell(misspelt), "cuont"),
+        // An amount is one of several forms: the error names the place and the forms.
+        (spell(amount), "accepted forms of Amount"),
+        (trig(json!({"on": "card_drawn", "by": "opponent", "whom": "you"})), "whom"),
+        (anthem(("colour", json!("Red"))), "colour"),
+    ];
+    for (card, field) in cases {
+        let v = json!({"format": "stackwise-scenario", "version": 1, "cards": [card], "players": [{"name": "A"}, {"name": "B"}]});
+        let err = stackwise::formats::scenario::parse(&v.to_string()).and_then(|s| s.build().map(|_| ()).map_err(|e| e.join("; "))).expect_err("refused");
+        assert!(err.contains(field) && (err.contains("unknown field") || field.contains("Amount")), "{field}: {err}");
+    }
+    // The same cards without the stray field are read.
+    let v = json!({"format": "stackwise-scenario", "version": 1, "cards": [spell(draw.clone()), trig(json!({"on": "card_drawn", "by": "opponent"}))], "players": [{"name": "A"}, {"name": "B"}]});
+    stackwise::formats::scenario::parse(&v.to_string()).and_then(|s| s.build().map(|_| ()).map_err(|e| e.join("; "))).unwrap();
+}

@@ -193,7 +193,7 @@ pub enum Amount {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "count")]
+#[serde(rename_all = "snake_case", tag = "count", deny_unknown_fields)]
 pub enum DynamicAmount {
     /// The value chosen for X (107.3).
     X,
@@ -294,7 +294,7 @@ pub enum Destination {
 
 /// One instruction of a spell or ability (608.2c: followed in order).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "do")]
+#[serde(rename_all = "snake_case", tag = "do", deny_unknown_fields)]
 pub enum Effect {
     DealDamage { amount: Amount, to: Recipient },
     GainLife { amount: Amount, player: PlayerRef },
@@ -574,7 +574,7 @@ fn relation_you() -> Relation {
 
 /// An ability printed on a card (112.3).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "kind")]
+#[serde(rename_all = "snake_case", tag = "kind", deny_unknown_fields)]
 pub enum Ability {
     /// An activated ability (602); a mana ability when it adds mana and has no target (605).
     Activated {
@@ -643,7 +643,7 @@ impl Ability {
 
 /// Conditions (intervening "if" and other checks).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "if")]
+#[serde(rename_all = "snake_case", tag = "if", deny_unknown_fields)]
 pub enum Condition {
     /// The controller has at least N life.
     LifeAtLeast { amount: i32 },
@@ -666,7 +666,7 @@ pub enum Condition {
 
 /// Trigger events (603.1). The full list grows with issue 603.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "on")]
+#[serde(rename_all = "snake_case", tag = "on", deny_unknown_fields)]
 pub enum TriggerCondition {
     /// "When this enters the battlefield" or "whenever a [filter] enters the battlefield".
     EntersBattlefield {
@@ -840,7 +840,7 @@ pub enum DamageTo {
 
 /// Effects of static abilities (604, 613 layers).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "static")]
+#[serde(rename_all = "snake_case", tag = "static", deny_unknown_fields)]
 pub enum StaticEffect {
     /// "[This creature] attacks each combat if able": a requirement on the
     /// declaration of attackers (508.1d) while it has the ability.
@@ -1048,7 +1048,7 @@ impl StaticEffect {
 
 /// What a static replacement ability replaces (614).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "event")]
+#[serde(rename_all = "snake_case", tag = "event", deny_unknown_fields)]
 pub enum ReplacementKind {
     /// "If you would lose the game, instead [effects]" (614.1a; Lich's Mirror):
     /// the effects happen in order, with the controller as "you". They can't
