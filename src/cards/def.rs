@@ -139,8 +139,12 @@ pub struct Filter {
     /// At least one of these subtypes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub subtypes: Vec<String>,
+    /// Every one of these supertypes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub supertypes: Vec<Supertype>,
+    /// None of these supertypes ("nonbasic").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub not_supertypes: Vec<Supertype>,
     /// At least one of these colours.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub colors: Vec<Color>,
@@ -938,8 +942,14 @@ pub enum Modification {
     AddType(CardType),
     /// Layer 4: is exactly these card types ("becomes an artifact creature"), 205.1a.
     SetTypes(Vec<CardType>),
-    /// Layer 4: has the subtype in addition to its other subtypes.
+    /// Layer 4: has the subtype in addition to its other subtypes (a land that
+    /// gains a basic land type gains its mana ability, 305.6).
     AddSubtype(String),
+    /// Layer 4: a land's land types are set to these ("nonbasic lands are
+    /// Mountains", "enchanted land is a Swamp"): it loses its other land types
+    /// and the abilities of its own text, and has the mana abilities of the new
+    /// basic land types (305.7). Other objects are left alone.
+    SetLandTypes(Vec<String>),
     /// Layer 7b: has base power and toughness N/N, or "becomes N/N" (613.3b).
     SetPowerToughness { power: i32, toughness: i32 },
     /// Layer 7e: power and toughness are switched (613.3e).
@@ -1006,7 +1016,7 @@ impl Modification {
             Modification::Pump { .. } => Layer::PtModifying,
             Modification::AddKeyword(_) | Modification::RemoveKeyword(_) | Modification::AddAbility(_) | Modification::LoseAllAbilities => Layer::Ability,
             Modification::SetColors(_) => Layer::Color,
-            Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) => Layer::Type,
+            Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) => Layer::Type,
             Modification::SetPowerToughness { .. } => Layer::PtSetting,
             Modification::SwitchPowerToughness => Layer::PtSwitching,
             Modification::CantBeRegenerated => return None,
@@ -1208,6 +1218,11 @@ impl CardDef {
             check_spell(n, sp, &mut errs);
         }
         for (i, a) in self.abilities.iter().enumerate() {
+            if let Ability::Static { effect, .. } = a {
+                if let Some((_, mods)) = effect.as_continuous() {
+                    check_modifications(&format!("card '{n}' ability {i}"), &mods, &mut errs);
+                }
+            }
             if let Ability::Triggered { trigger: TriggerCondition::PutIntoZone { zone: ZoneName::Hand | ZoneName::Library, .. }, .. } = a {
                 errs.push(format!("card '{n}' ability {i}: 'put_into_zone' supports only the public zones (graveyard, exile); for a permanent going to a hand or library use 'leaves_battlefield' with 'to', which looks back at the permanent as all players saw it (603.6d)"));
             }
@@ -1335,6 +1350,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             if modifications.iter().any(|m| matches!(m, Modification::SetController(_))) {
                 errs.push(format!("{ctx}: 'set_controller' is not card vocabulary; use the 'gain_control' effect"));
             }
+            check_modifications(ctx, modifications, errs);
         }
         match e {
             Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => collect_rec(to, &mut slots),
@@ -1403,6 +1419,20 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
         for s in slots {
             if bad(s) {
                 errs.push(format!("{ctx}: refers to target {s} but has only {ntargets} target(s)"));
+            }
+        }
+    }
+}
+
+/// The changes of a continuous effect that can be wrong in themselves.
+fn check_modifications(ctx: &str, mods: &[Modification], errs: &mut Vec<String>) {
+    for m in mods {
+        if let Modification::SetLandTypes(types) = m {
+            if types.is_empty() {
+                errs.push(format!("{ctx}: 'set_land_types' needs at least one land type (305.7)"));
+            }
+            for t in types.iter().filter(|t| !crate::rules::land_types::is_land_type(t)) {
+                errs.push(format!("{ctx}: 'set_land_types': '{t}' is not a land type (205.3i)"));
             }
         }
     }

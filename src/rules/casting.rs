@@ -177,7 +177,7 @@ impl Game {
         }
         // A candidate: an untapped permanent of the player's with a single-ability
         // {T}: add mana (its first such ability), read from its current characteristics.
-        let candidate = |id: ObjectId| -> Option<(usize, ManaPool)> {
+        let candidate = |id: ObjectId, want: Option<ManaType>| -> Option<(usize, ManaPool)> {
             if Some(id) == skip {
                 return None;
             }
@@ -189,11 +189,24 @@ impl Game {
             if c.is_creature() && o.summoning_sick && !c.has_keyword(Keyword::Haste) {
                 return None;
             }
-            simple_mana_ability(&c)
+            // The first of its abilities that adds the mana wanted (a dual land's second).
+            let mut abilities = simple_mana_abilities(&c);
+            match want {
+                Some(t) => abilities.find(|(_, made)| made.get(t) > 0),
+                None => abilities.next(),
+            }
         };
         let empty = std::collections::BTreeSet::new();
-        let all = self.mana_sources.get(&p).unwrap_or(&empty);
         let exact_index = !self.abilities_may_change();
+        // While abilities may change, a permanent may have gained a mana
+        // ability since it was indexed (a land that became a Swamp, 305.6).
+        let widened: std::collections::BTreeSet<ObjectId>;
+        let all = if exact_index {
+            self.mana_sources.get(&p).unwrap_or(&empty)
+        } else {
+            widened = self.mana_sources.get(&p).unwrap_or(&empty).iter().copied().chain(self.activation_candidates(p)).collect();
+            &widened
+        };
         let mut chosen: Vec<(ManaActivation, ManaPool)> = Vec::new();
         let mut used: std::collections::BTreeSet<ObjectId> = std::collections::BTreeSet::new();
         let mut have = pool;
@@ -211,7 +224,7 @@ impl Game {
                 if used.contains(id) {
                     continue;
                 }
-                let Some((i, made)) = candidate(*id) else { continue };
+                let Some((i, made)) = candidate(*id, Some(t)) else { continue };
                 if made.get(t) == 0 {
                     continue;
                 }
@@ -228,7 +241,7 @@ impl Game {
             if used.contains(id) {
                 continue;
             }
-            let Some((i, made)) = candidate(*id) else { continue };
+            let Some((i, made)) = candidate(*id, None) else { continue };
             used.insert(*id);
             have.add(&made);
             chosen.push((ManaActivation { source: *id, ability: i }, made));
@@ -847,21 +860,22 @@ pub fn spell_parts(def: &CardDef, mode: Option<usize>) -> Result<SpellParts, Str
     }
 }
 
-/// The first simple mana ability of an object (605.1a: {T} and nothing else
-/// as its cost), the kind auto-pay activates: its index and the mana it adds.
-pub(crate) fn simple_mana_ability(c: &crate::rules::layers::Characteristics) -> Option<(usize, ManaPool)> {
-    for (i, ab) in c.abilities.iter().enumerate() {
-        if let Ability::Activated { cost: ac, effects, .. } = ab {
-            if ab.is_mana_ability() && ac.tap && ac.mana.is_none() && !ac.sacrifice_self && ac.remove_counters.is_none() && ac.pay_life.is_none() {
-                let mut made = ManaPool::default();
-                for e in effects {
-                    if let Effect::AddMana { mana } = e {
-                        made.add(&mana.pool);
-                    }
-                }
-                return Some((i, made));
+
+/// Every "{T}: add mana" ability of an object with no other cost, with the
+/// mana each adds, in the order of its abilities (a dual land has two, a land
+/// that gained a basic land type one more, 305.6).
+pub(crate) fn simple_mana_abilities(c: &crate::rules::layers::Characteristics) -> impl Iterator<Item = (usize, ManaPool)> + '_ {
+    c.abilities.iter().enumerate().filter_map(|(i, ab)| {
+        let Ability::Activated { cost: ac, effects, .. } = ab else { return None };
+        if !(ab.is_mana_ability() && ac.tap && ac.mana.is_none() && !ac.sacrifice_self && ac.remove_counters.is_none() && ac.pay_life.is_none()) {
+            return None;
+        }
+        let mut made = ManaPool::default();
+        for e in effects {
+            if let Effect::AddMana { mana } = e {
+                made.add(&mana.pool);
             }
         }
-    }
-    None
+        Some((i, made))
+    })
 }

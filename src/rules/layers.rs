@@ -190,6 +190,10 @@ pub struct Characteristics {
     pub keywords: Vec<Keyword>,
     pub abilities: Vec<Ability>,
     pub controller: PlayerId,
+    /// How many abilities at the end of `abilities` are the intrinsic mana
+    /// abilities of the object's basic land types (305.6, rules::land_types).
+    #[serde(default, skip_serializing_if = "is_zero_u8")]
+    pub intrinsic: u8,
 }
 
 impl Characteristics {
@@ -232,7 +236,7 @@ pub(crate) fn base_chars(o: &GameObject) -> Characteristics {
     if let Some(c) = o.extra.color_override {
         colors = c;
     }
-    Characteristics {
+    let mut c = Characteristics {
         name: d.name.clone(),
         mana_cost: d.mana_cost.clone(),
         colors,
@@ -247,7 +251,11 @@ pub(crate) fn base_chars(o: &GameObject) -> Characteristics {
         // Printed abilities, then those that cycling and evoke stand for (702.28a, 702.73a).
         abilities: d.abilities.iter().cloned().chain(d.keyword_abilities()).collect(),
         controller: o.controller,
-    }
+        intrinsic: 0,
+    };
+    // And those its basic land types give it (305.6).
+    super::land_types::refresh_intrinsic(&mut c);
+    c
 }
 
 /// Does a characteristics value match a filter? (608.2h: only the named characteristics are checked.)
@@ -269,6 +277,9 @@ pub fn matches_filter(
         return false;
     }
     if !f.supertypes.iter().all(|s| c.supertypes.contains(s)) {
+        return false;
+    }
+    if f.not_supertypes.iter().any(|s| c.supertypes.contains(s)) {
         return false;
     }
     if !f.colors.is_empty() && !f.colors.iter().any(|col| c.colors.contains(*col)) {
@@ -336,6 +347,10 @@ pub struct PtStep {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub set: Option<(i32, i32)>,
     pub duration: PtDuration,
+}
+
+fn is_zero_u8(n: &u8) -> bool {
+    *n == 0
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -451,6 +466,7 @@ fn face_down_chars(o: &GameObject, c: &Characteristics) -> Characteristics {
         keywords: vec![],
         abilities: vec![],
         controller: o.controller,
+        intrinsic: 0,
     }
 }
 
@@ -486,6 +502,7 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
                 c.subtypes.push(st.clone());
             }
         }
+        Modification::SetLandTypes(ts) => super::land_types::set_land_types(c, ts),
         Modification::SetColors(cs) => c.colors = *cs,
         Modification::AddKeyword(k) => {
             if !c.keywords.contains(k) {
@@ -524,12 +541,22 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
     }
 }
 
+/// Can this change give an object an ability it did not have: granted, or
+/// the mana ability of a basic land type it gains (305.6, 305.7)?
+fn gives_abilities(m: &Modification) -> bool {
+    match m {
+        Modification::AddAbility(_) | Modification::SetLandTypes(_) => true,
+        Modification::AddSubtype(s) => super::land_types::is_basic_land_type(s),
+        _ => false,
+    }
+}
+
 /// Does this change, applied in this layer, alter what a filter reads?
 fn change_touches_filter(m: &Modification, f: &Filter) -> bool {
-    let reads_types = !f.types.is_empty() || !f.not_types.is_empty() || !f.subtypes.is_empty() || !f.supertypes.is_empty();
+    let reads_types = !f.types.is_empty() || !f.not_types.is_empty() || !f.subtypes.is_empty() || !f.supertypes.is_empty() || !f.not_supertypes.is_empty();
     let reads_colors = !f.colors.is_empty() || !f.not_colors.is_empty();
     match m {
-        Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) => reads_types,
+        Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) => reads_types,
         Modification::SetColors(_) => reads_colors,
         _ => false,
     }
@@ -586,7 +613,15 @@ impl Game {
     fn cache_world(&self) -> CacheWorld {
         let mut w = CacheWorld { stamp: self.cache_stamp(), ..Default::default() };
         let layer_changes_abilities = |m: &Modification| {
-            matches!(m, Modification::AddAbility(_) | Modification::LoseAllAbilities | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::AddType(_))
+            matches!(
+                m,
+                Modification::AddAbility(_)
+                    | Modification::LoseAllAbilities
+                    | Modification::SetTypes(_)
+                    | Modification::AddSubtype(_)
+                    | Modification::AddType(_)
+                    | Modification::SetLandTypes(_)
+            )
         };
         for sid in &self.static_sources {
             w.sources.insert(*sid);
@@ -598,7 +633,7 @@ impl Game {
                     if let Affects::All(f) = &affects {
                         w.reads_combat |= f.in_combat;
                         w.reads_tapped |= f.tapped.is_some() || f.started_turn_untapped.is_some();
-                        w.grants_all |= mods.iter().any(|m| matches!(m, Modification::AddAbility(_)));
+                        w.grants_all |= mods.iter().any(gives_abilities);
                     }
                     w.changes_abilities |= mods.iter().any(layer_changes_abilities);
                     w.changes_types |= mods.iter().any(super::indexes::may_change_types);
@@ -645,10 +680,12 @@ impl Game {
             w.individual.insert(fe.affected);
             w.effects_on.entry(fe.affected).or_default().push(i);
             w.changes_abilities |= layer_changes_abilities(&fe.modification);
-            w.floating_removes |= fe.modification == Modification::LoseAllAbilities;
+            w.floating_removes |= matches!(fe.modification, Modification::LoseAllAbilities | Modification::SetLandTypes(_));
             w.changes_types |= super::indexes::may_change_types(&fe.modification);
-            if let Modification::AddAbility(a) = &fe.modification {
+            if gives_abilities(&fe.modification) {
                 w.granted_hosts.push(fe.affected);
+            }
+            if let Modification::AddAbility(a) = &fe.modification {
                 if let Ability::Static { .. } = &**a {
                     w.pt_statics = true;
                 }
@@ -890,7 +927,7 @@ impl Game {
         // The world: the objects asked about, and the static sources when an
         // effect could take their abilities away (their effects' existence then
         // depends on the layer system itself).
-        let removes_abilities = |e: &LayerEffect| e.changes.iter().any(|c| matches!(c, Change::Mod(Modification::LoseAllAbilities)));
+        let removes_abilities = |e: &LayerEffect| e.changes.iter().any(|c| matches!(c, Change::Mod(Modification::LoseAllAbilities | Modification::SetLandTypes(_))));
         let floating_removes = w.floating_removes;
         let need_sources = effects.iter().any(removes_abilities) || floating_removes;
         let mut world = World { objs: targets.to_vec(), chars: Vec::new(), trace: trace.then(Vec::new) };
@@ -994,7 +1031,15 @@ impl Game {
                 && pending.iter().any(|&b| {
                     effects[b].changes.iter().any(|c| match c {
                         Change::Mod(m) if m.layer() == Some(layer) => {
-                            matches!(m, Modification::LoseAllAbilities | Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetColors(_))
+                            matches!(
+                                m,
+                                Modification::LoseAllAbilities
+                                    | Modification::AddType(_)
+                                    | Modification::SetTypes(_)
+                                    | Modification::AddSubtype(_)
+                                    | Modification::SetLandTypes(_)
+                                    | Modification::SetColors(_)
+                            )
                         }
                         _ => false,
                     })
@@ -1010,6 +1055,12 @@ impl Game {
                 let pick = if pending.len() == 1 { pending[0] } else { self.next_effect(&effects, &pending, &locked, &world, layer) };
                 pending.retain(|i| *i != pick);
                 self.apply_effect(&effects[pick], &mut locked[pick], &mut world, layer);
+            }
+            // 305.6: the mana abilities of the land types the objects have now.
+            if layer == Layer::Type {
+                for c in world.chars.iter_mut() {
+                    super::land_types::refresh_intrinsic(c);
+                }
             }
             // A creature without printed power or toughness counts them as 0 from layer 7 on.
             if is_pt_layer(layer) && layer == Layer::PtDefining {
@@ -1112,7 +1163,8 @@ impl Game {
             return false;
         }
         // Would `b` take away the ability that generates `a`?
-        if ea.ability.is_some() && locked[a].is_none() && b_mods.iter().any(|m| matches!(m, Modification::LoseAllAbilities)) {
+        // (Setting a land's subtype takes away the abilities of its text, 305.7.)
+        if ea.ability.is_some() && locked[a].is_none() && b_mods.iter().any(|m| matches!(m, Modification::LoseAllAbilities | Modification::SetLandTypes(_))) {
             if let Some(si) = world.index(ea.source) {
                 if self.effect_applies_to(eb, &locked[b], world, si) {
                     return true;
@@ -1241,7 +1293,7 @@ impl Game {
     /// is a permanent whose statics affect others)? Then every permanent must be
     /// looked at again by the next state-based check, not only the affected one.
     pub(crate) fn effect_reaches_others(&self, e: &ContinuousEffect) -> bool {
-        matches!(e.modification, Modification::AddAbility(_) | Modification::LoseAllAbilities) || self.static_sources.contains(&e.affected)
+        matches!(e.modification, Modification::AddAbility(_) | Modification::LoseAllAbilities | Modification::SetLandTypes(_)) || self.static_sources.contains(&e.affected)
     }
 
     /// A number read by a static ability of `o` (its controller is "you").

@@ -171,7 +171,7 @@ impl Game {
         }
         if c.abilities.iter().any(|a| a.is_mana_ability()) {
             self.mana_sources.entry(o.controller).or_default().insert(id);
-            if let Some((_, made)) = super::casting::simple_mana_ability(&c) {
+            for (_, made) in super::casting::simple_mana_abilities(&c) {
                 for t in ManaType::ALL {
                     if made.get(t) > 0 {
                         self.mana_sources_by_type.entry((o.controller, t)).or_default().insert(id);
