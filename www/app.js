@@ -763,7 +763,7 @@ function renderActions(legal = renderActionMarks()) {
       }
     }
     if (a.kind === "activate") {
-      // The same ability of identically named sources (150 Mountains' "{T}: Add {R}") is one button, for the first of them.
+      // The same ability of identically named sources (150 Mountains' "{T}: Add {R} to your mana pool.") is one button, for the first of them.
       const label = `${objectName(a.source)}: ${a.text || "ability " + a.ability}`;
       const same = abilities.get(label);
       if (same) same.n++;

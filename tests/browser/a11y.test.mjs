@@ -86,9 +86,9 @@ test("mana symbols have words: costs, rules text and abilities ({R} is red mana,
   assert.equal(await cost("Lightning Bolt"), "red mana");
   assert.equal(await cost("Grizzly Bears"), "one generic mana, green mana");
   assert.match(await page.$eval('.in-hand[data-name="War Mammoth"]', (c) => c.getAttribute("aria-label")), /^War Mammoth, cost three generic mana, green mana, Creature/);
-  // Rules text: the Mountain's "{T}: Add {R}." on the card and on its button in "Your move".
+  // Rules text: the Mountain's "({T}: Add {R} to your mana pool.)" on the card and on its button in "Your move".
   assert.deepEqual(await page.$$eval('.permanent[data-name="Mountain"] .rules i.ms', (l) => l.map((i) => i.getAttribute("aria-label"))), ["tap", "red mana"]);
-  assert.equal(await page.getByRole("button", { name: "Mountain: tap: Add red mana.", exact: true }).count(), 1);
+  assert.equal(await page.getByRole("button", { name: "Mountain: tap: Add red mana to your mana pool.", exact: true }).count(), 1);
   // Symbols the cards above don't have, in the words of 107.4.
   const words = await page.evaluate(async () => {
     const { symbolName, spokenSymbols } = await import("/cards.js");
