@@ -139,6 +139,9 @@ pub struct Filter {
     /// At least one of these subtypes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub subtypes: Vec<String>,
+    /// None of these subtypes ("non-Aura").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub not_subtypes: Vec<String>,
     /// Every one of these supertypes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub supertypes: Vec<Supertype>,
@@ -219,6 +222,29 @@ pub enum DynamicAmount {
     /// "That many": how many objects the previous instruction of the same
     /// resolution moved ("discard your hand, then draw that many cards").
     ThatMany,
+    /// The converted mana cost of an object (202.3; last known information if
+    /// it left): "equal to its converted mana cost" (Opalescence, with `affected`).
+    ManaValueOf { what: ObjRef },
+    /// A player's life total (119).
+    LifeOf { player: PlayerRef },
+    /// Cards in a zone matching a filter (its `controller` reads the cards'
+    /// owner): in every player's zone of that kind, or only in the zone of
+    /// `whose` ("you": your graveyard; "opponent": your opponents').
+    /// "The number of cards named Muscle Burst in all graveyards".
+    CardsIn {
+        zone: ZoneName,
+        #[serde(default)]
+        filter: Filter,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        whose: Option<Relation>,
+    },
+    /// The highest converted mana cost among permanents matching the filter (0
+    /// with none): "the highest converted mana cost among permanents you control".
+    HighestManaValue { filter: Filter },
+    /// The sum of amounts: "3 plus the number of ...".
+    Sum { of: Vec<Amount> },
+    /// An amount times a fixed number: "+2/+2 for each ...", "twice ...".
+    Times { factor: i32, of: Box<Amount> },
 }
 
 impl Default for Amount {
@@ -267,6 +293,11 @@ pub enum ObjRef {
     /// ability moved (400.7: a card that changed zones is a new object the
     /// effect can still find). Exile then `moved` back is a flicker.
     Moved,
+    /// "Its", in a change made to each of several objects: the object the
+    /// change is being applied to ("each noncreature artifact is a creature
+    /// with power and toughness each equal to its converted mana cost"). Read
+    /// only by amounts of a continuous effect's changes.
+    Affected,
 }
 
 /// Where a damage or life effect goes.
@@ -311,8 +342,10 @@ pub enum Effect {
     ReturnToHand { what: ObjRef },
     Tap { what: ObjRef },
     Untap { what: ObjRef },
-    /// "+N/+N until end of turn".
-    Pump { what: ObjRef, power: i32, toughness: i32 },
+    /// "+N/+N until end of turn". The numbers are worked out once, as the
+    /// instruction is followed, and the bonus stays what it was then (608.2h):
+    /// "+1/+1 for each creature you control" is counted once.
+    Pump { what: ObjRef, power: Amount, toughness: Amount },
     GrantKeyword { what: ObjRef, keyword: Keyword },
     /// "[Objects] attack this turn if able": a requirement on the declaration of
     /// attackers (508.1d), not an ability, so it lasts even if the creature loses
@@ -926,8 +959,9 @@ pub enum Affects {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Modification {
-    /// Layer 7c: "+P/+T" (613.3c).
-    Pump { power: i32, toughness: i32 },
+    /// Layer 7c: "+P/+T" (613.3c). Numbers of a resolved spell's effect were
+    /// fixed as it resolved (608.2h); a static ability's are read as it applies.
+    Pump { power: Amount, toughness: Amount },
     /// Layer 6: gains a keyword ability.
     AddKeyword(Keyword),
     /// Layer 6: loses a keyword ability.
@@ -950,8 +984,9 @@ pub enum Modification {
     /// and the abilities of its own text, and has the mana abilities of the new
     /// basic land types (305.7). Other objects are left alone.
     SetLandTypes(Vec<String>),
-    /// Layer 7b: has base power and toughness N/N, or "becomes N/N" (613.3b).
-    SetPowerToughness { power: i32, toughness: i32 },
+    /// Layer 7b: has base power and toughness N/N, or "becomes N/N" (613.3b);
+    /// per object with `affected` ("each equal to its converted mana cost").
+    SetPowerToughness { power: Amount, toughness: Amount },
     /// Layer 7e: power and toughness are switched (613.3e).
     SwitchPowerToughness,
     /// Not a characteristic: "can't be regenerated" this turn (701.12).
@@ -1032,9 +1067,11 @@ impl StaticEffect {
     pub fn as_continuous(&self) -> Option<(Affects, Vec<Modification>)> {
         Some(match self {
             StaticEffect::Anthem { filter, power, toughness } => {
-                (Affects::All(filter.clone()), vec![Modification::Pump { power: *power, toughness: *toughness }])
+                (Affects::All(filter.clone()), vec![Modification::Pump { power: Amount::Fixed(*power), toughness: Amount::Fixed(*toughness) }])
             }
-            StaticEffect::AttachedPump { power, toughness } => (Affects::Attached, vec![Modification::Pump { power: *power, toughness: *toughness }]),
+            StaticEffect::AttachedPump { power, toughness } => {
+                (Affects::Attached, vec![Modification::Pump { power: Amount::Fixed(*power), toughness: Amount::Fixed(*toughness) }])
+            }
             StaticEffect::GrantKeyword { filter, keyword } => (Affects::All(filter.clone()), vec![Modification::AddKeyword(*keyword)]),
             StaticEffect::AttachedGrantKeyword { keyword } => (Affects::Attached, vec![Modification::AddKeyword(*keyword)]),
             StaticEffect::AttachedGrantAbility { ability } => (Affects::Attached, vec![Modification::AddAbility(ability.clone())]),
@@ -1042,13 +1079,13 @@ impl StaticEffect {
             StaticEffect::AddType { filter, card_type, power, toughness } => {
                 let mut m = vec![Modification::AddType(*card_type)];
                 if let (Some(p), Some(t)) = (power, toughness) {
-                    m.push(Modification::SetPowerToughness { power: *p, toughness: *t });
+                    m.push(Modification::SetPowerToughness { power: Amount::Fixed(*p), toughness: Amount::Fixed(*t) });
                 }
                 (Affects::All(filter.clone()), m)
             }
             StaticEffect::LoseAllAbilities { filter } => (Affects::All(filter.clone()), vec![Modification::LoseAllAbilities]),
             StaticEffect::SetPowerToughness { filter, power, toughness } => {
-                (Affects::All(filter.clone()), vec![Modification::SetPowerToughness { power: *power, toughness: *toughness }])
+                (Affects::All(filter.clone()), vec![Modification::SetPowerToughness { power: Amount::Fixed(*power), toughness: Amount::Fixed(*toughness) }])
             }
             StaticEffect::Continuous { affects, modifications } => (affects.clone(), modifications.clone()),
             _ => return None,
@@ -1219,8 +1256,19 @@ impl CardDef {
         }
         for (i, a) in self.abilities.iter().enumerate() {
             if let Ability::Static { effect, .. } = a {
+                let ctx = format!("card '{n}' ability {i}");
                 if let Some((_, mods)) = effect.as_continuous() {
-                    check_modifications(&format!("card '{n}' ability {i}"), &mods, &mut errs);
+                    check_modifications(&ctx, &mods, &mut errs);
+                    for m in &mods {
+                        if let Modification::Pump { power, toughness } | Modification::SetPowerToughness { power, toughness } = m {
+                            check_static_amount(&ctx, power, false, &mut errs);
+                            check_static_amount(&ctx, toughness, false, &mut errs);
+                        }
+                    }
+                }
+                if let StaticEffect::DefinePowerToughness { power, toughness } = effect {
+                    check_static_amount(&ctx, power, true, &mut errs);
+                    check_static_amount(&ctx, toughness, true, &mut errs);
                 }
             }
             if let Ability::Triggered { trigger: TriggerCondition::PutIntoZone { zone: ZoneName::Hand | ZoneName::Library, .. }, .. } = a {
@@ -1264,6 +1312,7 @@ impl CardDef {
         // Engine limits (rules::limits, docs/limits.md): every number the card writes.
         if let Ok(v) = serde_json::to_value(self) {
             check_limits(&format!("card '{n}' "), "", &v, false, &mut errs);
+            check_affected_refs(&format!("card '{n}'"), "", &v, false, &mut errs);
         }
         errs
     }
@@ -1421,6 +1470,64 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
                 errs.push(format!("{ctx}: refers to target {s} but has only {ntargets} target(s)"));
             }
         }
+    }
+}
+
+/// The numbers a static ability can read as it applies (611.3a). A
+/// characteristic-defining ability (`board`: 604.3) is worked out again
+/// whenever anything changes, so it may count the game; other static
+/// changes read only the objects themselves ("its converted mana cost").
+/// What only a resolving spell or a trigger knows (X, targets, "that much")
+/// is refused, naming the amount.
+fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String>) {
+    let Amount::Dynamic(d) = a else { return };
+    let ok = match d {
+        DynamicAmount::Sum { of } => {
+            for x in of {
+                check_static_amount(ctx, x, board, errs);
+            }
+            true
+        }
+        DynamicAmount::Times { of, .. } => {
+            check_static_amount(ctx, of, board, errs);
+            true
+        }
+        DynamicAmount::ManaValueOf { what: ObjRef::This } => true,
+        DynamicAmount::ManaValueOf { what: ObjRef::Affected } => !board,
+        DynamicAmount::CardsInHand { player: PlayerRef::You } | DynamicAmount::LifeOf { player: PlayerRef::You } => board,
+        DynamicAmount::Permanents { .. } | DynamicAmount::CardsIn { .. } | DynamicAmount::HighestManaValue { .. } => board,
+        _ => false,
+    };
+    if !ok {
+        let what = serde_json::to_string(a).unwrap_or_default();
+        let why = if board {
+            "a characteristic-defining ability reads the game and its own card, not a resolving spell's numbers"
+        } else {
+            "a static ability's change reads only numbers written out or the affected object's own (\"affected\")"
+        };
+        errs.push(format!("{ctx}: the amount {what} can't be read here: {why}"));
+    }
+}
+
+/// "affected" names the object a change applies to: only amounts inside a
+/// continuous effect's changes can read it. Every other place is refused, by path.
+fn check_affected_refs(ctx: &str, path: &str, v: &serde_json::Value, in_change: bool, errs: &mut Vec<String>) {
+    match v {
+        serde_json::Value::Object(m) => {
+            for (k, x) in m {
+                let p = crate::formats::json_path::join(path, k);
+                if k == "what" && x == "affected" && !in_change {
+                    errs.push(format!("{ctx}: {p}: \"affected\" is read only by the numbers of a continuous effect's changes"));
+                }
+                check_affected_refs(ctx, &p, x, in_change || k == "modifications", errs);
+            }
+        }
+        serde_json::Value::Array(a) => {
+            for (i, x) in a.iter().enumerate() {
+                check_affected_refs(ctx, &format!("{path}[{i}]"), x, in_change, errs);
+            }
+        }
+        _ => {}
     }
 }
 

@@ -276,6 +276,9 @@ pub fn matches_filter(
     if !f.subtypes.is_empty() && !f.subtypes.iter().any(|s| c.has_subtype(s)) {
         return false;
     }
+    if f.not_subtypes.iter().any(|s| c.has_subtype(s)) {
+        return false;
+    }
     if !f.supertypes.iter().all(|s| c.supertypes.contains(s)) {
         return false;
     }
@@ -517,16 +520,17 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
         }
         // Power and toughness changes apply to creatures only (a noncreature's
         // printed numbers are left alone); the base of a creature without them is 0.
+        // Their numbers are fixed before they come here (`Game::fixed_change`).
         Modification::SetPowerToughness { power, toughness } => {
             if c.is_creature() {
-                c.power = Some(*power);
-                c.toughness = Some(*toughness);
+                c.power = Some(power.fixed().unwrap_or(0));
+                c.toughness = Some(toughness.fixed().unwrap_or(0));
             }
         }
         Modification::Pump { power, toughness } => {
             if c.is_creature() {
-                c.power = Some(c.power.unwrap_or(0).saturating_add(*power));
-                c.toughness = Some(c.toughness.unwrap_or(0).saturating_add(*toughness));
+                c.power = Some(c.power.unwrap_or(0).saturating_add(power.fixed().unwrap_or(0)));
+                c.toughness = Some(c.toughness.unwrap_or(0).saturating_add(toughness.fixed().unwrap_or(0)));
             }
         }
         Modification::SwitchPowerToughness => {
@@ -553,7 +557,7 @@ fn gives_abilities(m: &Modification) -> bool {
 
 /// Does this change, applied in this layer, alter what a filter reads?
 fn change_touches_filter(m: &Modification, f: &Filter) -> bool {
-    let reads_types = !f.types.is_empty() || !f.not_types.is_empty() || !f.subtypes.is_empty() || !f.supertypes.is_empty() || !f.not_supertypes.is_empty();
+    let reads_types = !f.types.is_empty() || !f.not_types.is_empty() || !f.subtypes.is_empty() || !f.not_subtypes.is_empty() || !f.supertypes.is_empty() || !f.not_supertypes.is_empty();
     let reads_colors = !f.colors.is_empty() || !f.not_colors.is_empty();
     match m {
         Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) => reads_types,
@@ -832,7 +836,7 @@ impl Game {
     /// Characteristics through a given layer only (the last one applied):
     /// what a characteristic-defining ability counts looks at types, not at
     /// power and toughness, so counting never loops (613.3a).
-    fn chars_until(&self, o: &GameObject, until: Layer) -> Characteristics {
+    pub(crate) fn chars_until(&self, o: &GameObject, until: Layer) -> Characteristics {
         self.layered(&[o], Some(until)).pop().unwrap_or_else(|| base_chars(o))
     }
 
@@ -1247,10 +1251,13 @@ impl Game {
                     continue;
                 }
                 match ch {
-                    Change::Mod(m) => apply_change(&mut world.chars[xi], m),
+                    Change::Mod(m) => {
+                        let m = self.fixed_change(e.source, m, world.objs[xi], &world.chars[xi]);
+                        apply_change(&mut world.chars[xi], &m)
+                    }
                     Change::DefinePt(p, t) => {
                         let o = world.objs[xi];
-                        let (p, t) = (self.static_amount(o, p), self.static_amount(o, t));
+                        let (p, t) = (self.static_amount(o, p, None), self.static_amount(o, t, None));
                         let c = &mut world.chars[xi];
                         c.power = Some(p);
                         c.toughness = Some(t);
@@ -1296,10 +1303,46 @@ impl Game {
         matches!(e.modification, Modification::AddAbility(_) | Modification::LoseAllAbilities | Modification::SetLandTypes(_)) || self.static_sources.contains(&e.affected)
     }
 
-    /// A number read by a static ability of `o` (its controller is "you").
-    fn static_amount(&self, o: &GameObject, a: &Amount) -> i32 {
+    /// A change with its numbers worked out for the object it applies to
+    /// (`source`'s static ability reads them as it applies, 611.3a: "each equal
+    /// to its converted mana cost"); borrowed when its numbers are written out.
+    fn fixed_change<'m>(&self, source: ObjectId, m: &'m Modification, affected: &GameObject, chars: &Characteristics) -> Cow<'m, Modification> {
+        let (power, toughness) = match m {
+            Modification::Pump { power, toughness } | Modification::SetPowerToughness { power, toughness } => (power, toughness),
+            _ => return Cow::Borrowed(m),
+        };
+        if power.fixed().is_some() && toughness.fixed().is_some() {
+            return Cow::Borrowed(m);
+        }
+        let Some(src) = self.objects.get(&source) else { return Cow::Borrowed(m) };
+        let (p, t) = (self.static_amount(src, power, Some((affected, chars))), self.static_amount(src, toughness, Some((affected, chars))));
+        let (power, toughness) = (Amount::Fixed(p), Amount::Fixed(t));
+        Cow::Owned(match m {
+            Modification::Pump { .. } => Modification::Pump { power, toughness },
+            _ => Modification::SetPowerToughness { power, toughness },
+        })
+    }
+
+    /// A number read by a static ability of `o` (its controller is "you"), for
+    /// the object it is applying to, if any (`affected`, with its
+    /// characteristics so far in the layers).
+    fn static_amount(&self, o: &GameObject, a: &Amount, affected: Option<(&GameObject, &Characteristics)>) -> i32 {
+        if let Some(n) = super::amounts::combine(a, &mut |x| self.static_amount(o, x, affected)) {
+            return n;
+        }
+        let you = o.controller;
         match a {
             Amount::Fixed(n) => *n,
+            Amount::Dynamic(DynamicAmount::ManaValueOf { what: ObjRef::Affected }) => {
+                affected.and_then(|(_, c)| c.mana_cost.as_ref()).map(|m| super::limits::clamp_i32(m.converted())).unwrap_or(0)
+            }
+            Amount::Dynamic(DynamicAmount::ManaValueOf { what: ObjRef::This }) => {
+                let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+                d.mana_cost.as_ref().map(|m| super::limits::clamp_i32(m.converted())).unwrap_or(0)
+            }
+            Amount::Dynamic(DynamicAmount::LifeOf { player: PlayerRef::You }) => self.players.get(you.0 as usize).map(|p| p.life).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::CardsIn { zone, filter, whose }) => self.count_cards_in(*zone, filter, *whose, you, Some(o.id)),
+            Amount::Dynamic(DynamicAmount::HighestManaValue { filter }) => self.highest_mana_value(filter, you, Some(o.id)),
             Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }) => {
                 self.players.get(o.controller.0 as usize).map(|p| super::limits::clamp_i32(p.hand.len())).unwrap_or(0)
             }

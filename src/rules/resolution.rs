@@ -319,6 +319,8 @@ impl Game {
             },
             ObjRef::TriggerObject => item.trigger_object.filter(|o| self.obj(*o).is_some()).into_iter().collect(),
             ObjRef::Moved => f.moved.iter().copied().filter(|o| self.obj(*o).is_some()).collect(),
+            // Read only by the amounts of a change, for the object it applies to.
+            ObjRef::Affected => Vec::new(),
             ObjRef::Targets => item
                 .targets
                 .iter()
@@ -423,8 +425,25 @@ impl Game {
 
     /// 608.2g: amounts are determined once, when the instruction is followed.
     pub(crate) fn amount(&self, f: &ResolutionFrame, a: &Amount) -> i32 {
+        self.amount_for(f, a, None)
+    }
+
+    /// An amount of a change applied to `affected` ("each equal to its
+    /// converted mana cost" reads that object), worked out now (608.2h).
+    pub(crate) fn amount_for(&self, f: &ResolutionFrame, a: &Amount, affected: Option<ObjectId>) -> i32 {
+        if let Some(n) = super::amounts::combine(a, &mut |x| self.amount_for(f, x, affected)) {
+            return n;
+        }
+        let you = f.item.controller;
         match a {
             Amount::Fixed(n) => *n,
+            Amount::Dynamic(DynamicAmount::ManaValueOf { what: ObjRef::Affected }) => affected.map(|id| self.mana_value_of(id)).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::ManaValueOf { what }) => self.amount_object(f, what).map(|id| self.mana_value_of(id)).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::LifeOf { player }) => self.resolve_player(f, player).map(|p| self.life_of(p)).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::CardsIn { zone, filter, whose }) => self.count_cards_in(*zone, filter, *whose, you, Some(f.item.source)),
+            Amount::Dynamic(DynamicAmount::HighestManaValue { filter }) => self.highest_mana_value(filter, you, Some(f.item.source)),
+            // Worked out by `combine` above.
+            Amount::Dynamic(DynamicAmount::Sum { .. } | DynamicAmount::Times { .. }) => 0,
             Amount::Dynamic(DynamicAmount::X) => i32::try_from(f.item.x).unwrap_or(i32::MAX),
             Amount::Dynamic(DynamicAmount::CardsInHand { player }) => {
                 self.resolve_player(f, player).map(|p| super::limits::clamp_i32(self.player(p).hand.len())).unwrap_or(0)
@@ -444,6 +463,17 @@ impl Game {
                 self.note_scan();
                 self.battlefield.iter().filter(|id| self.matches(**id, filter, f.item.controller, Some(f.item.source))).count().min(i32::MAX as usize) as i32
             }
+        }
+    }
+
+    /// A change of a resolving spell's continuous effect with its numbers
+    /// worked out for `affected` as it begins (608.2h).
+    fn locked_change(&self, f: &ResolutionFrame, m: &Modification, affected: ObjectId) -> Modification {
+        let lock = |a: &Amount| Amount::Fixed(self.amount_for(f, a, Some(affected)));
+        match m {
+            Modification::Pump { power, toughness } => Modification::Pump { power: lock(power), toughness: lock(toughness) },
+            Modification::SetPowerToughness { power, toughness } => Modification::SetPowerToughness { power: lock(power), toughness: lock(toughness) },
+            m => m.clone(),
         }
     }
 
@@ -522,6 +552,7 @@ impl Game {
                 _ => None,
             },
             ObjRef::Moved => f.moved.first().copied(),
+            ObjRef::Affected => None,
             ObjRef::Targets => f.item.targets.iter().find_map(|t| match t {
                 TargetChoice::Object(id) => Some(*id),
                 _ => None,
@@ -681,10 +712,13 @@ impl Game {
                 }
             }
             Effect::Pump { what, power, toughness } => {
+                // Counted once (608.2h), one effect with one timestamp (611.2c, 613.6b).
+                let (power, toughness) = (self.amount(f, power), self.amount(f, toughness));
+                let ts = self.fresh_timestamp();
                 for o in self.resolve_objs(f, what) {
                     if self.is_on_battlefield(o) {
-                        let ts = self.fresh_timestamp();
-                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::Pump { power: *power, toughness: *toughness }, until_end_of_turn: true });
+                        let modification = Modification::Pump { power: Amount::Fixed(power), toughness: Amount::Fixed(toughness) };
+                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification, until_end_of_turn: true });
                         self.mark_dirty(o);
                         let n = self.name_of(o);
                         self.emit(Event::new("611.2", EventKind::EffectCreated { description: format!("{n} gets {power:+}/{toughness:+} until end of turn") }, format!("{n} gets {power:+}/{toughness:+} until end of turn")));
@@ -699,7 +733,9 @@ impl Game {
                         continue;
                     }
                     for m in modifications {
-                        let e = ContinuousEffect { timestamp: ts, source, affected: o, modification: m.clone(), until_end_of_turn: *until_end_of_turn };
+                        // Its numbers worked out now, for this object (608.2h).
+                        let modification = self.locked_change(f, m, o);
+                        let e = ContinuousEffect { timestamp: ts, source, affected: o, modification, until_end_of_turn: *until_end_of_turn };
                         let reaches = self.effect_reaches_others(&e);
                         self.effects.push(e);
                         if reaches {

@@ -1478,7 +1478,12 @@ fn amount_ignores_source(a: &Amount) -> bool {
             DynamicAmount::PowerOf { what } | DynamicAmount::ToughnessOf { what } | DynamicAmount::CountersOn { what, .. } => {
                 matches!(what, ObjRef::TriggerObject | ObjRef::Target(_))
             }
-            DynamicAmount::Permanents { .. } => false,
+            DynamicAmount::ManaValueOf { what } => matches!(what, ObjRef::TriggerObject | ObjRef::Target(_)),
+            DynamicAmount::LifeOf { player } => player_ignores_source(player),
+            DynamicAmount::Sum { of } => of.iter().all(amount_ignores_source),
+            DynamicAmount::Times { of, .. } => amount_ignores_source(of),
+            // "Another" in a filter reads the source.
+            DynamicAmount::Permanents { .. } | DynamicAmount::CardsIn { .. } | DynamicAmount::HighestManaValue { .. } => false,
         },
     }
 }

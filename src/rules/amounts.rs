@@ -1,0 +1,97 @@
+//! Numbers in effects: the parts of an amount that read the game the same way
+//! whether a resolving spell asks (608.2h: once, as the instruction is
+//! followed) or a static ability does (as it applies, 611.3a): cards in
+//! zones, the highest converted mana cost, life totals, and sums and
+//! multiples of other amounts. What only a resolving spell knows (X, its
+//! targets, "that many") is read in rules::resolution; what only a static
+//! ability knows ("its", the object a change applies to) in rules::layers.
+
+use super::layers::matches_filter;
+use super::state::*;
+use super::types::*;
+use crate::cards::def::*;
+
+impl Game {
+    /// Cards in a kind of zone matching a filter, seen from `you` (the
+    /// filter's `controller` reads the cards' owner): every player's zone of
+    /// that kind, or only `whose` ("your graveyard", "your opponents' graveyards").
+    /// Exile is shared: `whose` there reads the cards' owners.
+    pub(crate) fn count_cards_in(&self, zone: ZoneName, filter: &Filter, whose: Option<Relation>, you: PlayerId, source: Option<ObjectId>) -> i32 {
+        let owned = |p: PlayerId| match whose {
+            None => true,
+            Some(Relation::You) => p == you,
+            Some(Relation::Opponent) => p != you,
+        };
+        let matches = |id: &ObjectId| self.matches_before_pt(*id, filter, you, source);
+        self.note_scan();
+        let n: usize = match zone {
+            ZoneName::Exile => self.exile.iter().filter(|id| self.objects.get(id).is_some_and(|o| owned(o.owner))).filter(|id| matches(id)).count(),
+            _ => self
+                .players
+                .iter()
+                .filter(|pl| owned(pl.id))
+                .map(|pl| {
+                    let cards = match zone {
+                        ZoneName::Graveyard => &pl.graveyard,
+                        ZoneName::Hand => &pl.hand,
+                        _ => &pl.library,
+                    };
+                    cards.iter().filter(|id| matches(id)).count()
+                })
+                .sum(),
+        };
+        super::limits::clamp_i32(n)
+    }
+
+    /// The highest converted mana cost (202.3) among permanents matching the
+    /// filter, seen from `you`; 0 when there are none.
+    pub(crate) fn highest_mana_value(&self, filter: &Filter, you: PlayerId, source: Option<ObjectId>) -> i32 {
+        self.note_scan();
+        self.battlefield
+            .iter()
+            .filter_map(|id| self.objects.get(id))
+            .map(|o| (o, self.chars_until(o, Layer::Ability)))
+            .filter(|(o, c)| matches_filter(c, o, filter, you, source, |x| self.in_combat(x)))
+            .map(|(_, c)| c.mana_cost.as_ref().map(|m| m.converted()).unwrap_or(0))
+            .max()
+            .map(super::limits::clamp_i32)
+            .unwrap_or(0)
+    }
+
+    /// Does an object match a filter, read through the layers that change
+    /// what a filter reads (types, colours, abilities) and no further: a
+    /// characteristic-defining ability counting cards (604.3) may count
+    /// itself, and its own power and toughness are no part of what it counts.
+    fn matches_before_pt(&self, id: ObjectId, filter: &Filter, you: PlayerId, source: Option<ObjectId>) -> bool {
+        match self.objects.get(&id) {
+            Some(o) => matches_filter(&self.chars_until(o, Layer::Ability), o, filter, you, source, |x| self.in_combat(x)),
+            None => false,
+        }
+    }
+
+    /// The converted mana cost of an object (202.3), or of what it last was
+    /// (last known information, 608.2h), 0 for one that never had a cost.
+    pub(crate) fn mana_value_of(&self, id: ObjectId) -> i32 {
+        self.chars(id).and_then(|c| c.mana_cost.map(|m| super::limits::clamp_i32(m.converted()))).unwrap_or(0)
+    }
+}
+
+/// The amounts that combine others (a sum, a multiple), worked out with
+/// `each` for their parts; None for an amount that combines nothing.
+pub(crate) fn combine(a: &Amount, each: &mut dyn FnMut(&Amount) -> i32) -> Option<i32> {
+    match a {
+        Amount::Dynamic(DynamicAmount::Sum { of }) => Some(of.iter().fold(0i32, |acc, x| acc.saturating_add(each(x)))),
+        Amount::Dynamic(DynamicAmount::Times { factor, of }) => Some(each(of).saturating_mul(*factor)),
+        _ => None,
+    }
+}
+
+impl Amount {
+    /// The number, when it is one written on the card.
+    pub fn fixed(&self) -> Option<i32> {
+        match self {
+            Amount::Fixed(n) => Some(*n),
+            Amount::Dynamic(_) => None,
+        }
+    }
+}
