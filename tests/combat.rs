@@ -14,6 +14,10 @@ fn creature(name: &str, p: i32, t: i32, kw: &[&str]) -> Value {
            "power": p, "toughness": t, "keywords": kw, "text": text})
 }
 
+fn real(name: &str, cost: &str, subtypes: &[&str], p: i32, t: i32, keyword: &str, text: &str) -> Value {
+    json!({"name": name, "mana_cost": cost, "types": ["Creature"], "subtypes": subtypes, "power": p, "toughness": t, "keywords": [keyword], "text": text})
+}
+
 fn cards() -> Value {
     json!([
         creature("Vigilant Guard", 2, 2, &["vigilance"]),
@@ -28,6 +32,24 @@ fn cards() -> Value {
         creature("Life Leech", 2, 2, &["lifelink"]),
         creature("Trampling Rhino", 4, 4, &["trample"]),
         creature("Hill Brute", 3, 3, &[]),
+        // Real cards for the keywords of 702 (their reminder text as printed).
+        real("Sickle Ripper", "{1}{B}", &["Elemental", "Warrior"], 2, 1, "wither", "Wither (This deals damage to creatures in the form of -1/-1 counters.)"),
+        real("Wildslayer Elves", "{3}{G}", &["Elf", "Warrior"], 3, 3, "wither", "Wither (This deals damage to creatures in the form of -1/-1 counters.)"),
+        real("Bladetusk Boar", "{3}{R}", &["Boar"], 3, 2, "intimidate", "Intimidate (This creature can't be blocked except by artifact creatures and/or creatures that share a color with it.)"),
+        real("Spectral Rider", "{W}{W}", &["Spirit", "Knight"], 2, 2, "intimidate", "Intimidate (This creature can't be blocked except by artifact creatures and/or creatures that share a color with it.)"),
+        real("Razortooth Rats", "{2}{B}", &["Rat"], 2, 1, "fear", "Fear (This creature can't be blocked except by artifact creatures and/or black creatures.)"),
+        real("Severed Legion", "{1}{B}{B}", &["Zombie"], 2, 2, "fear", "Fear (This creature can't be blocked except by artifact creatures and/or black creatures.)"),
+        real("Soltari Foot Soldier", "{W}", &["Soltari", "Soldier"], 1, 1, "shadow", "Shadow (This creature can block or be blocked by only creatures with shadow.)"),
+        real("Dauthi Marauder", "{2}{B}", &["Dauthi", "Minion"], 3, 1, "shadow", "Shadow (This creature can block or be blocked by only creatures with shadow.)"),
+        real("Shu Cavalry", "{2}{W}", &["Human", "Soldier"], 2, 2, "horsemanship", "Horsemanship (This creature can't be blocked except by creatures with horsemanship.)"),
+        real("Wu Elite Cavalry", "{3}{U}", &["Human", "Soldier"], 2, 3, "horsemanship", "Horsemanship (This creature can't be blocked except by creatures with horsemanship.)"),
+        real("Safehold Elite", "{1}{G/W}", &["Elf", "Scout"], 2, 2, "persist", "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)"),
+        real("Gravelgill Axeshark", "{4}{U/B}", &["Merfolk", "Soldier"], 3, 3, "persist", "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)"),
+        real("Akrasan Squire", "{W}", &["Human", "Soldier"], 1, 1, "exalted", "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)"),
+        real("Outrider of Jhess", "{3}{U}", &["Human", "Knight"], 2, 2, "exalted", "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)"),
+        {"name": "Ornithopter", "mana_cost": "{0}", "types": ["Artifact", "Creature"], "subtypes": ["Thopter"], "power": 0, "toughness": 2, "keywords": ["flying"], "text": "Flying"},
+        {"name": "Walking Corpse", "mana_cost": "{1}{B}", "types": ["Creature"], "subtypes": ["Zombie"], "power": 2, "toughness": 2},
+        {"name": "Gray Ogre", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": ["Ogre"], "power": 2, "toughness": 2},
         {"name": "Holding Fog", "mana_cost": "{G}", "types": ["Instant"], "text": "Prevent all combat damage that would be dealt this turn.",
          "spell": {"effects": [{"do": "prevent_all_combat_damage"}]}}
     ])
@@ -829,4 +851,181 @@ fn r702_19c_trample_may_keep_damage_on_the_blocker_but_tramples_over_only_after_
     t.act(json!({"action": "assign_combat_damage", "player": 0, "attacker": "@rhino", "amounts": [4, 0]}));
     assert_eq!(t.life(1), 20);
     assert_eq!(t.zone("b_bears"), "graveyard");
+}
+
+// ------------------------------------------------- keywords of 702 -------
+
+/// 603.3b: answer a pending order of triggers in the order listed; false if none is asked.
+fn order_as_listed(t: &mut T) -> bool {
+    let Some(d) = t.g().pending.clone() else { return false };
+    let DecisionKind::OrderTriggers { triggers, .. } = d.kind else { return false };
+    t.act(json!({"action": "order_triggers", "player": d.player.0, "order": triggers}));
+    true
+}
+
+fn counters(t: &T, label: &str, kind: &str) -> u32 {
+    t.g().objects.get(&t.id(label)).and_then(|o| o.extra.counters.get(kind).copied()).unwrap_or(0)
+}
+
+#[test]
+fn r702_79a_wither_deals_damage_to_creatures_as_minus_counters() {
+    for (attacker, power) in [("ripper", 2), ("elves", 3)] {
+        let mut t = setup(
+            json!([{"card": "Sickle Ripper", "label": "ripper"}, {"card": "Wildslayer Elves", "label": "elves"}]),
+            json!([{"card": "Hill Brute", "label": "brute"}]),
+        );
+        to_attackers(&mut t);
+        attack(&mut t, &[attacker]);
+        t.pass_all();
+        block(&mut t, &[("brute", attacker)]);
+        let ev = finish_combat(&mut t);
+        assert!(cites(&ev, "702.79a"), "{attacker}: {:?}", rules(&ev));
+        let brute = t.id("brute");
+        match t.g().objects.get(&brute) {
+            // A 3/3 with three -1/-1 counters is 0/0 and dies (704.5f).
+            Some(o) if o.zone == Zone::Battlefield => {
+                assert_eq!((o.damage, counters(&t, "brute", "-1/-1")), (0, power as u32), "{attacker}: counters, not damage");
+                assert_eq!(t.g().chars(brute).unwrap().toughness, Some(3 - power));
+            }
+            _ => assert_eq!((attacker, t.zone("brute")), ("elves", "graveyard".to_string())),
+        }
+    }
+}
+
+#[test]
+fn r702_13b_intimidate_blocked_only_by_artifact_creatures_and_creatures_sharing_a_colour() {
+    for (attacker, same_colour) in [("boar", "ogre"), ("rider", "squire")] {
+        let mut t = setup(
+            json!([{"card": "Bladetusk Boar", "label": "boar"}, {"card": "Spectral Rider", "label": "rider"}]),
+            json!([{"card": "Grizzly Bears", "label": "bears"}, {"card": "Gray Ogre", "label": "ogre"}, {"card": "Akrasan Squire", "label": "squire"}, {"card": "Ornithopter", "label": "thopter"}]),
+        );
+        to_attackers(&mut t);
+        attack(&mut t, &[attacker]);
+        t.pass_all();
+        let e = refused(&mut t, json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@bears", "attacker": format!("@{attacker}")}]}));
+        assert!(e.contains("702.13b"), "{e}");
+        let other = if same_colour == "ogre" { "squire" } else { "ogre" };
+        let e = refused(&mut t, json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": format!("@{other}"), "attacker": format!("@{attacker}")}]}));
+        assert!(e.contains("702.13b"), "{attacker} blocked by {other}: {e}");
+        block(&mut t, &[(same_colour, attacker), ("thopter", attacker)]);
+    }
+}
+
+#[test]
+fn r702_35b_fear_blocked_only_by_artifact_or_black_creatures() {
+    for attacker in ["rats", "legion"] {
+        let mut t = setup(
+            json!([{"card": "Razortooth Rats", "label": "rats"}, {"card": "Severed Legion", "label": "legion"}]),
+            json!([{"card": "Gray Ogre", "label": "ogre"}, {"card": "Walking Corpse", "label": "corpse"}, {"card": "Ornithopter", "label": "thopter"}]),
+        );
+        to_attackers(&mut t);
+        attack(&mut t, &[attacker]);
+        t.pass_all();
+        let e = refused(&mut t, json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@ogre", "attacker": format!("@{attacker}")}]}));
+        assert!(e.contains("702.35b"), "{e}");
+        block(&mut t, &[("corpse", attacker), ("thopter", attacker)]);
+    }
+}
+
+#[test]
+fn r702_27b_shadow_blocks_and_is_blocked_only_by_shadow() {
+    for (attacker, shadow_blocker) in [("soldier", "marauder"), ("b_marauder", "b_soldier")] {
+        let mut t = setup(
+            json!([{"card": "Soltari Foot Soldier", "label": "soldier"}, {"card": "Dauthi Marauder", "label": "b_marauder"}, {"card": "Grizzly Bears", "label": "a_bears"}]),
+            json!([{"card": "Grizzly Bears", "label": "bears"}, {"card": "Dauthi Marauder", "label": "marauder"}, {"card": "Soltari Foot Soldier", "label": "b_soldier"}]),
+        );
+        to_attackers(&mut t);
+        attack(&mut t, &[attacker, "a_bears"]);
+        t.pass_all();
+        let e = refused(&mut t, json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@bears", "attacker": format!("@{attacker}")}]}));
+        assert!(e.contains("702.27b"), "{e}");
+        let e = refused(&mut t, json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": format!("@{shadow_blocker}"), "attacker": "@a_bears"}]}));
+        assert!(e.contains("702.27b"), "a creature with shadow can't block one without: {e}");
+        block(&mut t, &[(shadow_blocker, attacker), ("bears", "a_bears")]);
+    }
+}
+
+#[test]
+fn r702_30b_horsemanship_blocked_only_by_horsemanship() {
+    for (attacker, blocker) in [("shu", "wu"), ("b_wu", "b_shu")] {
+        let mut t = setup(
+            json!([{"card": "Shu Cavalry", "label": "shu"}, {"card": "Wu Elite Cavalry", "label": "b_wu"}]),
+            json!([{"card": "Sky Drake", "label": "drake"}, {"card": "Wu Elite Cavalry", "label": "wu"}, {"card": "Shu Cavalry", "label": "b_shu"}]),
+        );
+        to_attackers(&mut t);
+        attack(&mut t, &[attacker]);
+        t.pass_all();
+        let e = refused(&mut t, json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@drake", "attacker": format!("@{attacker}")}]}));
+        assert!(e.contains("702.30b"), "flying is not horsemanship: {e}");
+        block(&mut t, &[(blocker, attacker)]);
+    }
+}
+
+/// 702.78a: a persist creature that dies without -1/-1 counters comes back
+/// with one; the second time it stays in the graveyard. Two cards, and both
+/// dying in the same combat.
+#[test]
+fn r702_78a_persist_returns_once_with_a_minus_counter() {
+    let mut t = setup(
+        json!([{"card": "Trampling Rhino", "label": "rhino"}, {"card": "Hill Brute", "label": "brute"}]),
+        json!([{"card": "Safehold Elite", "label": "elite"}, {"card": "Gravelgill Axeshark", "label": "shark"}]),
+    );
+    to_attackers(&mut t);
+    attack(&mut t, &["rhino", "brute"]);
+    t.pass_all();
+    block(&mut t, &[("elite", "rhino"), ("shark", "brute")]);
+    let mut ev = finish_combat(&mut t);
+    assert_eq!(ev.iter().filter(|e| e.rule.contains("603.2")).count(), 2, "both persist abilities trigger: {:?}", rules(&ev));
+    assert!(order_as_listed(&mut t), "B orders the two triggers");
+    ev.extend(finish_combat(&mut t));
+    assert_eq!(ev.iter().filter(|e| e.rule == "614.1c").count(), 2, "each returns with a counter: {:?}", rules(&ev));
+    for (label, toughness) in [("elite", 1), ("shark", 2)] {
+        assert_eq!(t.zone(label), "battlefield", "{label} persisted");
+        assert_eq!(counters(&t, label, "-1/-1"), 1, "{label}");
+        assert_eq!(t.g().chars(t.id(label)).unwrap().toughness, Some(toughness));
+    }
+    // Die again: with a -1/-1 counter it stays dead.
+    let elite = t.id("elite");
+    t.gm().objects.get_mut(&elite).unwrap().damage = 5;
+    t.gm().mark_dirty(elite);
+    t.pass_all();
+    assert_eq!(t.zone("elite"), "graveyard");
+}
+
+/// 702.82a: exalted triggers when a creature attacks alone (506.5); each
+/// instance triggers; a second attacker means no trigger.
+#[test]
+fn r702_82a_exalted_each_instance_when_attacking_alone() {
+    let mut t = setup(
+        json!([{"card": "Grizzly Bears", "label": "bears"}, {"card": "Akrasan Squire", "label": "squire"}, {"card": "Outrider of Jhess", "label": "outrider"}]),
+        json!([]),
+    );
+    to_attackers(&mut t);
+    let ev = attack(&mut t, &["bears"]);
+    assert_eq!(ev.iter().filter(|e| e.rule == "603.2").count(), 2, "each instance triggers: {:?}", rules(&ev));
+    t.pass_all();
+    assert!(order_as_listed(&mut t));
+    t.pass_all();
+    t.pass_all();
+    let c = t.g().chars(t.id("bears")).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(4), Some(4)), "two exalted instances: +2/+2");
+    let mut t = setup(
+        json!([{"card": "Grizzly Bears", "label": "bears"}, {"card": "Akrasan Squire", "label": "squire"}, {"card": "Outrider of Jhess", "label": "outrider"}]),
+        json!([]),
+    );
+    to_attackers(&mut t);
+    let ev = attack(&mut t, &["bears", "squire"]);
+    assert!(!ev.iter().any(|e| e.rule == "603.2"), "two attackers: nobody attacks alone");
+}
+
+/// A triggered keyword comes with its ability only when printed: granting or
+/// removing one alone would leave the ability behind or missing, so it is refused.
+#[test]
+fn r702_78a_granting_a_triggered_keyword_is_refused_by_path() {
+    for (k, how) in [("persist", json!({"do": "grant_keyword", "what": {"target": 0}, "keyword": "persist"})), ("exalted", json!({"do": "continuous", "what": {"target": 0}, "modifications": [{"remove_keyword": "exalted"}]}))] {
+        let card = json!([{"name": "Bad Gift (test card)", "mana_cost": "{G}", "types": ["Instant"],
+            "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}}], "effects": [how]}}]);
+        let err = stackwise::cards::CardPool::parse_defs(&card.to_string(), "test").unwrap_err();
+        assert!(err.contains("spell.effects[0]") && err.contains(k) && err.contains("triggered keyword"), "{err}");
+    }
 }

@@ -423,6 +423,9 @@ pub enum Effect {
         what: ObjRef,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         under_your_control: bool,
+        /// "With a -1/-1 counter on it": counters it enters with (614.1c; persist).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        with_counters: Vec<CounterSpec>,
     },
     /// Exile the objects and remember them for a linked ability of the same source (603.10, 607).
     ExileLinked { what: ObjRef },
@@ -699,6 +702,17 @@ pub enum Condition {
     /// `controller` relative to the controller): metalcraft is
     /// `{"filter": {"types": ["Artifact"], "controller": "you"}, "count": 3}`.
     PermanentsAtLeast { filter: Filter, count: u32 },
+    /// An amount is at least N (the amount read from the controller's point of
+    /// view, with the source as "this"; last known information when the
+    /// source has left: persist's "if it had no -1/-1 counters on it" is
+    /// `not` of `{"if": "at_least", "amount": {"count": "counters_on", "what": "this", "kind": "-1/-1"}, "count": 1}`).
+    AtLeast { amount: Amount, count: i32 },
+    /// Every condition holds.
+    All { of: Vec<Condition> },
+    /// At least one condition holds.
+    Any { of: Vec<Condition> },
+    /// The condition does not hold.
+    Not { of: Box<Condition> },
 }
 
 /// Trigger events (603.1). The full list grows with issue 603.
@@ -827,6 +841,13 @@ pub enum TriggerCondition {
     PlayerLoses,
     /// "Whenever this attacks".
     Attacks,
+    /// "Whenever a [filter] creature attacks alone" (506.5: the only creature
+    /// declared as an attacker this combat); the trigger object is the attacker.
+    /// Exalted's "a creature you control" is `{"controller": "you"}`.
+    AttacksAlone {
+        #[serde(default)]
+        filter: Filter,
+    },
     /// "At the beginning of [your / each] [step]" (603.2b).
     BeginningOfStep { step: Step, #[serde(default)] yours_only: bool },
     /// "At end of combat" delayed triggers (603.7).
@@ -1183,10 +1204,34 @@ pub enum DamageChange {
 }
 
 
+/// The triggered ability a triggered keyword stands for (702.78a persist,
+/// 702.82a exalted), or None for any other keyword.
+pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
+    let triggered = |trigger, condition, effects, text: &str| Ability::Triggered { trigger, condition, targets: Vec::new(), effects, modes: Vec::new(), text: text.to_string() };
+    match k {
+        Keyword::Persist => Some(triggered(
+            TriggerCondition::Dies { filter: None },
+            Some(Condition::Not {
+                of: Box::new(Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "-1/-1".into() }), count: 1 }),
+            }),
+            vec![Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control: false, with_counters: vec![CounterSpec { kind: "-1/-1".into(), count: 1 }] }],
+            "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
+        )),
+        Keyword::Exalted => Some(triggered(
+            TriggerCondition::AttacksAlone { filter: Filter { controller: Some(Relation::You), ..Default::default() } },
+            None,
+            vec![Effect::Pump { what: ObjRef::TriggerObject, power: Amount::Fixed(1), toughness: Amount::Fixed(1) }],
+            "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)",
+        )),
+        _ => None,
+    }
+}
+
 impl CardDef {
     /// Abilities that keywords with a cost stand for, listed after the printed
-    /// abilities: cycling's activated ability (702.28a) and evoke's sacrifice
-    /// trigger (702.73a).
+    /// abilities: cycling's activated ability (702.28a), the triggered
+    /// abilities of persist and exalted (702.78a, 702.82a) and evoke's
+    /// sacrifice trigger (702.73a).
     pub fn keyword_abilities(&self) -> Vec<Ability> {
         let mut out = Vec::new();
         if let Some(c) = &self.cycling {
@@ -1197,6 +1242,9 @@ impl CardDef {
                 sorcery_speed: false,
                 text: format!("Cycling {} ({}, Discard this card: Draw a card.)", c.text, c.text),
             });
+        }
+        for k in &self.keywords {
+            out.extend(triggered_keyword_ability(*k));
         }
         if self.evoke.is_some() {
             out.push(Ability::Triggered {
@@ -1313,6 +1361,7 @@ impl CardDef {
         if let Ok(v) = serde_json::to_value(self) {
             check_limits(&format!("card '{n}' "), "", &v, false, &mut errs);
             check_affected_refs(&format!("card '{n}'"), "", &v, false, &mut errs);
+            check_parts(&format!("card '{n}'"), "", &v, &mut errs);
         }
         errs
     }
@@ -1528,6 +1577,60 @@ fn check_affected_refs(ctx: &str, path: &str, v: &serde_json::Value, in_change: 
             }
         }
         _ => {}
+    }
+}
+
+/// Parts of a card that are read only in some places, found by path in its
+/// JSON form: an `at_least` condition's amount must be one a condition can
+/// read (no X, target or "that much": a condition has no resolving spell),
+/// and a triggered keyword (persist, exalted) comes only printed on a card,
+/// with its ability: granting or removing one alone is refused.
+fn check_parts(ctx: &str, path: &str, v: &serde_json::Value, errs: &mut Vec<String>) {
+    match v {
+        serde_json::Value::Object(m) => {
+            if m.get("if").and_then(|x| x.as_str()) == Some("at_least") {
+                if let Some(a) = m.get("amount").and_then(|a| serde_json::from_value::<Amount>(a.clone()).ok()) {
+                    if !condition_can_read(&a) {
+                        errs.push(format!("{ctx}: {path}.amount: {} can't be read by a condition (only this object's, your or the game's numbers)", m["amount"]));
+                    }
+                }
+            }
+            for key in ["keyword", "add_keyword", "remove_keyword"] {
+                if let Some(k) = m.get(key).and_then(|k| serde_json::from_value::<Keyword>(k.clone()).ok()) {
+                    if triggered_keyword_ability(k).is_some() {
+                        errs.push(format!("{ctx}: {}: {} is a triggered keyword: it comes only printed on a card, with its ability", crate::formats::json_path::join(path, key), k.label()));
+                    }
+                }
+            }
+            for (k, x) in m {
+                check_parts(ctx, &crate::formats::json_path::join(path, k), x, errs);
+            }
+        }
+        serde_json::Value::Array(a) => {
+            for (i, x) in a.iter().enumerate() {
+                check_parts(ctx, &format!("{path}[{i}]"), x, errs);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The amounts `Game::condition_amount` reads.
+fn condition_can_read(a: &Amount) -> bool {
+    let Amount::Dynamic(d) = a else { return true };
+    match d {
+        DynamicAmount::Sum { of } => of.iter().all(condition_can_read),
+        DynamicAmount::Times { of, .. } => condition_can_read(of),
+        DynamicAmount::CountersOn { what: ObjRef::This, .. }
+        | DynamicAmount::PowerOf { what: ObjRef::This }
+        | DynamicAmount::ToughnessOf { what: ObjRef::This }
+        | DynamicAmount::ManaValueOf { what: ObjRef::This }
+        | DynamicAmount::CardsInHand { player: PlayerRef::You }
+        | DynamicAmount::LifeOf { player: PlayerRef::You }
+        | DynamicAmount::Permanents { .. }
+        | DynamicAmount::CardsIn { .. }
+        | DynamicAmount::HighestManaValue { .. } => true,
+        _ => false,
     }
 }
 

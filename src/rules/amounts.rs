@@ -69,6 +69,36 @@ impl Game {
         }
     }
 
+    /// An amount read by a condition (603.4's intervening "if", a state
+    /// trigger, a self-replacement): from `you`'s point of view, with `source`
+    /// as "this" (last known information when it has left: persist reads the
+    /// -1/-1 counters the creature had). What only a resolving spell knows is
+    /// refused when the card is read.
+    pub(crate) fn condition_amount(&self, a: &Amount, you: PlayerId, source: ObjectId) -> i32 {
+        if let Some(n) = combine(a, &mut |x| self.condition_amount(x, you, source)) {
+            return n;
+        }
+        match a {
+            Amount::Fixed(n) => *n,
+            Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind }) => {
+                let counters = self.objects.get(&source).map(|o| &o.extra.counters).or_else(|| self.lki.get(&source).map(|l| &l.object.extra.counters));
+                counters.and_then(|c| c.get(kind)).map(|n| super::limits::clamp_i32(*n)).unwrap_or(0)
+            }
+            Amount::Dynamic(DynamicAmount::PowerOf { what: ObjRef::This }) => self.chars(source).and_then(|c| c.power).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::ToughnessOf { what: ObjRef::This }) => self.chars(source).and_then(|c| c.toughness).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::ManaValueOf { what: ObjRef::This }) => self.mana_value_of(source),
+            Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }) => super::limits::clamp_i32(self.player(you).hand.len()),
+            Amount::Dynamic(DynamicAmount::LifeOf { player: PlayerRef::You }) => self.life_of(you),
+            Amount::Dynamic(DynamicAmount::Permanents { filter }) => {
+                self.note_scan();
+                super::limits::clamp_i32(self.battlefield.iter().filter(|id| self.matches(**id, filter, you, Some(source))).count())
+            }
+            Amount::Dynamic(DynamicAmount::CardsIn { zone, filter, whose }) => self.count_cards_in(*zone, filter, *whose, you, Some(source)),
+            Amount::Dynamic(DynamicAmount::HighestManaValue { filter }) => self.highest_mana_value(filter, you, Some(source)),
+            _ => 0,
+        }
+    }
+
     /// The converted mana cost of an object (202.3), or of what it last was
     /// (last known information, 608.2h), 0 for one that never had a cost.
     pub(crate) fn mana_value_of(&self, id: ObjectId) -> i32 {

@@ -1,8 +1,9 @@
 //! Combat (506–511): declaring attackers and blockers, combat damage with
 //! first strike and double strike, and the keywords that shape combat
 //! (702.2 deathtouch, 702.3 defender, 702.4 double strike, 702.7 first strike,
-//! 702.9 flying, 702.10 haste, 702.14 landwalk, 702.15 lifelink, 702.17 reach,
-//! 702.19 trample, 702.20 vigilance).
+//! 702.9 flying, 702.10 haste, 702.13 intimidate, 702.14 landwalk, 702.15
+//! lifelink, 702.17 reach, 702.19 trample, 702.20 vigilance, 702.27 shadow,
+//! 702.30 horsemanship, 702.35 fear; 506.5 a creature attacking alone).
 
 use super::actions::*;
 use super::events::*;
@@ -149,6 +150,9 @@ impl Game {
         for a in attackers {
             self.attack_triggers(a.attacker);
         }
+        if let [alone] = attackers {
+            self.attacks_alone_triggers(alone.attacker);
+        }
     }
 
     /// The attackers decision was answered: the step goes on to its triggers and priority.
@@ -220,6 +224,7 @@ impl Game {
         if ac.protected_from(&bc) {
             return Err(format!("702.16e: {} has protection from {}", ac.name, bc.name));
         }
+        evasion(&ac, &bc)?;
         // 702.14c: the defending player is the one this attacker attacks (805.10e), who in
         // Two-Headed Giant need not control the blocker.
         let attacked = self.combat.as_ref().and_then(|cb| cb.attackers.iter().find(|(a, _)| *a == attacker).map(|(_, t)| *t));
@@ -614,6 +619,28 @@ pub fn check_assignment(power: u32, lethal: &[u32], trample: bool, amounts: &[u3
                 "702.19c: damage tramples over only after every blocker is assigned lethal damage".to_string()
             });
         }
+    }
+    Ok(())
+}
+
+/// The evasion abilities that compare the attacker and the blocker (509.1b):
+/// intimidate (702.13b), fear (702.35b), shadow both ways (702.27b) and
+/// horsemanship (702.30b).
+fn evasion(ac: &super::layers::Characteristics, bc: &super::layers::Characteristics) -> Result<(), String> {
+    let artifact_creature = bc.has_type(CardType::Artifact) && bc.is_creature();
+    if ac.has_keyword(Keyword::Intimidate) && !artifact_creature && ac.colors.iter().all(|c| !bc.colors.contains(c)) {
+        return Err(format!("702.13b: {} has intimidate and {} is neither an artifact creature nor shares a colour with it", ac.name, bc.name));
+    }
+    if ac.has_keyword(Keyword::Fear) && !artifact_creature && !bc.colors.contains(Color::Black) {
+        return Err(format!("702.35b: {} has fear and {} is neither an artifact creature nor black", ac.name, bc.name));
+    }
+    match (ac.has_keyword(Keyword::Shadow), bc.has_keyword(Keyword::Shadow)) {
+        (true, false) => return Err(format!("702.27b: {} has shadow and {} doesn't", ac.name, bc.name)),
+        (false, true) => return Err(format!("702.27b: {} has shadow and can block only creatures with shadow", bc.name)),
+        _ => {}
+    }
+    if ac.has_keyword(Keyword::Horsemanship) && !bc.has_keyword(Keyword::Horsemanship) {
+        return Err(format!("702.30b: {} has horsemanship and {} doesn't", ac.name, bc.name));
     }
     Ok(())
 }

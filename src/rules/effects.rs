@@ -228,9 +228,10 @@ impl Game {
                 if tc.has_type(CardType::Planeswalker) && !tc.is_creature() {
                     // 306.8: damage to a planeswalker removes loyalty counters.
                     self.remove_counters(t, "loyalty", amount as u32, "306.8");
-                } else if infect {
-                    // 702.89b: damage to a creature from infect is -1/-1 counters.
-                    self.add_counters(t, "-1/-1", amount as u32, "702.89b");
+                } else if infect || sc.has_keyword(Keyword::Wither) {
+                    // 702.89b, 702.79a: damage to a creature from infect or wither is -1/-1 counters.
+                    let rule = if infect { "702.89b" } else { "702.79a" };
+                    self.add_counters(t, "-1/-1", amount as u32, rule);
                 } else {
                     let o = self.obj_mut(t).unwrap();
                     o.damage = o.damage.saturating_add(amount);
@@ -561,6 +562,12 @@ impl Game {
     /// player's control or its owner's (400.7: new objects): one event, so
     /// each sees the others enter (603.6a). Returns the new objects.
     pub(crate) fn put_onto_battlefield_together(&mut self, cards: &[(ObjectId, Option<PlayerId>)], rule: &'static str, why: &str) -> Vec<ObjectId> {
+        self.put_onto_battlefield_with(cards, &[], rule, why)
+    }
+
+    /// `put_onto_battlefield_together`, each card entering with these counters
+    /// ("with a -1/-1 counter on it", 614.1c), before anything sees it enter.
+    pub(crate) fn put_onto_battlefield_with(&mut self, cards: &[(ObjectId, Option<PlayerId>)], counters: &[crate::cards::def::CounterSpec], rule: &'static str, why: &str) -> Vec<ObjectId> {
         let moves: Vec<ZoneMove> = cards.iter().map(|(id, _)| ZoneMove::new(*id, Zone::Battlefield, rule, why)).collect();
         let news = self.move_batch(&moves);
         let mut entered = Vec::new();
@@ -572,6 +579,9 @@ impl Game {
                 o.tapped = o.def.enters_tapped;
             }
             self.reindex_permanent(new);
+            for cs in counters {
+                self.add_counters(new, &cs.kind, cs.count, "614.1c");
+            }
             entered.push(new);
         }
         self.entered_battlefield_together(&entered);

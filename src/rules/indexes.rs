@@ -660,6 +660,8 @@ impl Game {
                         types |= type_bits(&filter.types);
                     }
                     Condition::LifeAtLeast { .. } | Condition::NoCardsInHand | Condition::SourceIs { .. } | Condition::Evoked => {}
+                    // Conditions that combine or count may read anything: every permanent is watched.
+                    Condition::AtLeast { .. } | Condition::All { .. } | Condition::Any { .. } | Condition::Not { .. } => return false,
                 }
             }
             true

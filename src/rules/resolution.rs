@@ -570,6 +570,10 @@ impl Game {
             Condition::NoPermanents { filter } => !self.permanents_at_least(filter, you, Some(source), 1),
             Condition::PermanentsAtLeast { filter, count } => self.permanents_at_least(filter, you, Some(source), *count as u64),
             Condition::Evoked => self.obj(source).map(|o| o.extra.evoked).unwrap_or(false),
+            Condition::AtLeast { amount, count } => self.condition_amount(amount, you, source) >= *count,
+            Condition::All { of } => of.iter().all(|c| self.condition_holds(c, you, source)),
+            Condition::Any { of } => of.iter().any(|c| self.condition_holds(c, you, source)),
+            Condition::Not { of } => !self.condition_holds(of, you, source),
         }
     }
 
@@ -663,7 +667,7 @@ impl Game {
                 }
                 self.create_delayed(&item, TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false }, effects.clone(), text.clone());
             }
-            Effect::ReturnToBattlefield { what, under_your_control } => {
+            Effect::ReturnToBattlefield { what, under_your_control, with_counters } => {
                 // "Return that card to the battlefield under its owner's / your control" (it must still be where it went).
                 // Several cards return together: one event (603.6a).
                 let ctl = if *under_your_control { Some(you) } else { None };
@@ -673,7 +677,7 @@ impl Game {
                     .filter(|o| self.obj(*o).map(|x| matches!(x.zone, Zone::Exile | Zone::Graveyard(_))).unwrap_or(false))
                     .map(|o| (o, ctl))
                     .collect();
-                self.put_onto_battlefield_together(&cards, "603.7", &format!("returned by {sname}"));
+                self.put_onto_battlefield_with(&cards, with_counters, "603.7", &format!("returned by {sname}"));
             }
             Effect::ExileLinked { what } => {
                 // 603.10: the exiled cards are remembered for this source's linked ability.

@@ -45,6 +45,7 @@ pub enum TriggerKind {
     CountersRemovedSelf,
     BecomesBlockedSelf,
     AttacksSelf,
+    AttacksAlone,
     BlocksSelf,
     PutIntoZone,
     RevealedThisWay,
@@ -113,6 +114,7 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::DealsDamage { filter, .. } => own(filter, K::DealsDamage, K::DealsDamageSelf),
         C::PlayerLoses => K::PlayerLoses,
         C::Attacks => K::AttacksSelf,
+        C::AttacksAlone { .. } => K::AttacksAlone,
         C::BeginningOfStep { .. } => K::BeginningOfStep,
         C::EndOfCombat => K::EndOfCombat,
         C::DealsCombatDamageToPlayer => K::DealsCombatDamageToPlayerSelf,
@@ -945,6 +947,25 @@ impl Game {
                 _ => None,
             },
             &format!("{name} attacked"),
+        );
+    }
+
+    /// 506.5: "whenever a creature attacks alone": the only creature declared
+    /// as an attacker this combat. The trigger object is the attacker.
+    pub(crate) fn attacks_alone_triggers(&mut self, attacker: ObjectId) {
+        let name = self.name_of(attacker);
+        self.find_triggers(
+            &[],
+            &[TriggerKind::AttacksAlone],
+            None,
+            |g, s, t| match t {
+                TriggerCondition::AttacksAlone { filter } => {
+                    let you = g.controller_of(s)?;
+                    g.matches(attacker, filter, you, Some(s)).then_some(Some(attacker))
+                }
+                _ => None,
+            },
+            &format!("{name} attacked alone"),
         );
     }
 

@@ -568,6 +568,20 @@ pub enum Keyword {
     ProtectionFromPlaneswalkers,
     /// 702.16j (reference): protection from everything.
     ProtectionFromEverything,
+    /// 702.79: damage it deals to creatures is -1/-1 counters.
+    Wither,
+    /// 702.13: blocked only by artifact creatures and creatures that share a colour with it.
+    Intimidate,
+    /// 702.35: blocked only by artifact creatures and black creatures.
+    Fear,
+    /// 702.27: blocks and is blocked only by creatures with shadow.
+    Shadow,
+    /// 702.30: blocked only by creatures with horsemanship.
+    Horsemanship,
+    /// 702.78: a triggered ability the card stands for (see `CardDef::keyword_abilities`).
+    Persist,
+    /// 702.82: a triggered ability the card stands for (see `CardDef::keyword_abilities`).
+    Exalted,
 }
 
 impl Keyword {
@@ -607,6 +621,13 @@ impl Keyword {
             Keyword::ProtectionFromLands => "protection from lands",
             Keyword::ProtectionFromPlaneswalkers => "protection from planeswalkers",
             Keyword::ProtectionFromEverything => "protection from everything",
+            Keyword::Wither => "wither",
+            Keyword::Intimidate => "intimidate",
+            Keyword::Fear => "fear",
+            Keyword::Shadow => "shadow",
+            Keyword::Horsemanship => "horsemanship",
+            Keyword::Persist => "persist",
+            Keyword::Exalted => "exalted",
         }
     }
     pub fn protection_color(self) -> Option<Color> {
