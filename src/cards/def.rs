@@ -387,6 +387,19 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         under: Option<PlayerRef>,
     },
+    /// "Put N tokens onto the battlefield that are copies of [object]" (706.2,
+    /// 110.5): each token's copiable values are the object's (its printed
+    /// values, or what a copy effect made them), read from last known
+    /// information if it has left (Giant Adephage's copy of itself after it
+    /// died). Under the controller's control, or `under`'s. The tokens are
+    /// "that token" (`moved`) for the next instructions.
+    CreateTokenCopy {
+        of: ObjRef,
+        #[serde(default)]
+        count: Amount,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        under: Option<PlayerRef>,
+    },
     /// "Prevent all combat damage that would be dealt this turn" (Fog).
     PreventAllCombatDamage,
     /// A prevention shield (615.7): "prevent the next N damage that would be
@@ -1370,7 +1383,7 @@ impl CardDef {
 /// The effects whose `count` says how many times the instruction repeats
 /// something (draws, cards milled or discarded, tokens). A number of counters
 /// is an amount (`MAX_NUMBER`; the total on an object is `MAX_COUNTERS`).
-const REPEAT_EFFECTS: &[&str] = &["draw", "mill", "discard", "discard_at_random", "create_tokens"];
+const REPEAT_EFFECTS: &[&str] = &["draw", "mill", "discard", "discard_at_random", "create_tokens", "create_token_copy"];
 
 /// Every number in a card's JSON form, with the path to it: a repeat count (a
 /// repeating effect's `count`, a draw replacement's `draws` / `you_draw`) at
@@ -1503,6 +1516,12 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
                     errs.push(format!("{ctx}: 'any_player_may' needs at least one option"));
                 }
                 check_effects(ctx, ntargets, then, errs)
+            }
+            Effect::CreateTokenCopy { of, under, .. } => {
+                collect_obj(of, &mut slots);
+                if let Some(p) = under {
+                    collect_player(p, &mut slots);
+                }
             }
             Effect::CreateTokens { token, under, .. } => {
                 if let Some(p) = under {

@@ -466,6 +466,37 @@ impl Game {
         }
     }
 
+    /// 706.2, 110.5: `n` tokens that are copies of the object `of` names (its
+    /// copiable values, from last known information if it has left), under
+    /// the controller's control or `under`'s; they enter together (603.6a).
+    fn create_token_copies(&mut self, f: &ResolutionFrame, of: &ObjRef, n: i32, under: Option<&PlayerRef>) -> Vec<ObjectId> {
+        let owner = match under {
+            None => f.item.controller,
+            Some(r) => match self.resolve_player(f, r) {
+                Some(p) if !self.player(p).lost => p,
+                _ => return Vec::new(),
+            },
+        };
+        let Some(id) = self.amount_object(f, of) else { return Vec::new() };
+        let Some(o) = self.obj(id).or_else(|| self.lki.get(&id).map(|l| &l.object)) else { return Vec::new() };
+        if o.face_down {
+            // 707.2: a face-down permanent's copiable values are a nameless 2/2 the card format has no definition for.
+            self.emit(Event::new("707.2", EventKind::Note, "a copy of a face-down permanent is not made: its copiable values have no card definition here"));
+            return Vec::new();
+        }
+        let def = o.extra.copy_of.clone().unwrap_or_else(|| o.def.clone());
+        let sname = f.item.source_name.clone();
+        let mut made = Vec::new();
+        for _ in 0..n {
+            let t = self.create_object(def.clone(), owner, Zone::Battlefield);
+            self.obj_mut(t).unwrap().token = true;
+            self.emit(Event::new("706.2", EventKind::TokenCreated { object: t }, format!("{sname} creates a token that's a copy of {}", def.name)));
+            made.push(t);
+        }
+        self.entered_battlefield_together(&made);
+        made
+    }
+
     /// A change of a resolving spell's continuous effect with its numbers
     /// worked out for `affected` as it begins (608.2h).
     fn locked_change(&self, f: &ResolutionFrame, m: &Modification, affected: ObjectId) -> Modification {
@@ -1004,6 +1035,11 @@ impl Game {
                     made.push(id);
                 }
                 self.entered_battlefield_together(&made);
+            }
+            Effect::CreateTokenCopy { of, count, under } => {
+                let n = self.amount(f, count).max(0);
+                let n = self.repeat_limit(n, "tokens", "110.5");
+                f.moved = self.create_token_copies(f, of, n, under.as_ref());
             }
             Effect::PreventAllCombatDamage => {
                 self.prevention.all_combat_damage = true;
