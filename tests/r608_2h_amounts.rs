@@ -10,7 +10,6 @@
 mod common;
 use common::*;
 use serde_json::{json, Value};
-use stackwise::rules::*;
 
 fn target_creature() -> Value {
     json!([{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}])

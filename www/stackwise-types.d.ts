@@ -28,7 +28,7 @@ sacrifice?: Array<ObjectId>, } | { "action": "declare_attackers", player: Player
  * An alternative cost a spell may be cast for (117.9); at most one per spell (117.9a).
  */
 
-export type AlternativeCost = "evoke";
+export type AlternativeCost = "evoke" | "flashback";
 
 /**
  * What one applied action produced: its events and, for each event, how the

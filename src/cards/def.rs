@@ -56,6 +56,11 @@ pub struct CardDef {
     /// if its evoke cost was paid, its controller sacrifices it" (added by the engine).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub evoke: Option<ManaCost>,
+    /// 702.32a: "Flashback [cost]": the card may be cast from its owner's
+    /// graveyard for this alternative cost (117.9, 601.2b), and is exiled
+    /// instead of going anywhere else whenever it would leave the stack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flashback: Option<ManaCost>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -1363,6 +1368,9 @@ impl CardDef {
                 },
                 _ => {}
             }
+        }
+        if self.flashback.is_some() && !(self.has_type(CardType::Instant) || self.has_type(CardType::Sorcery)) {
+            errs.push(format!("card '{n}' has flashback but is not an instant or sorcery (702.32a)"));
         }
         if self.evoke.is_some() && (!self.is_permanent_card() || self.has_type(CardType::Land)) {
             errs.push(format!("card '{n}' has evoke but is not a nonland permanent card"));

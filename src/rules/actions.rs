@@ -100,6 +100,9 @@ pub enum Action {
 pub enum AlternativeCost {
     /// 702.73a: the card's evoke cost.
     Evoke,
+    /// 702.32a: the card's flashback cost, cast from its owner's graveyard;
+    /// the card is exiled whenever it would leave the stack.
+    Flashback,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -27,6 +27,8 @@ pub(crate) struct Proposal {
     pub division: Vec<u32>,
     /// 702.73a: cast for its evoke cost (`cost` is then the evoke cost).
     pub evoked: bool,
+    /// 702.32a: cast for its flashback cost, from the graveyard.
+    pub flashback: bool,
 }
 
 /// What a set of mana abilities would do, worked out without changing anything.
@@ -338,8 +340,12 @@ impl Game {
         alternative: Option<AlternativeCost>,
     ) -> Result<(), ActionError> {
         let o = self.obj(card).ok_or(ActionError::NoSuchObject(card))?;
-        // 601.2a: from where it is (the hand).
-        if o.zone != Zone::Hand(p) {
+        // 601.2a: from where it is: the hand, or the graveyard with flashback (702.32a).
+        if alternative == Some(AlternativeCost::Flashback) {
+            if o.zone != Zone::Graveyard(p) || o.owner != p {
+                return illegal(format!("702.32a: {} is not in {}'s graveyard, where flashback casts it from", self.name_of(card), self.player(p).name));
+            }
+        } else if o.zone != Zone::Hand(p) {
             return illegal(format!("601.3: {} is not in {}'s hand, where {} may cast it from", self.name_of(card), self.player(p).name, self.player(p).name));
         }
         let c = self.chars_of(o);
@@ -366,7 +372,12 @@ impl Game {
                 Some(e) => e.clone(),
                 None => return illegal(format!("702.73a: {} has no evoke cost", c.name)),
             },
+            Some(AlternativeCost::Flashback) => match &def.flashback {
+                Some(e) => e.clone(),
+                None => return illegal(format!("702.32a: {} has no flashback cost", c.name)),
+            },
         };
+        let flashback = alternative == Some(AlternativeCost::Flashback);
         if cost.x == 0 && x != 0 {
             return illegal(format!("601.2b: {} has no X in its cost", c.name));
         }
@@ -393,7 +404,7 @@ impl Game {
 
         // Everything is legal: now change the game.
         let name = c.name.clone();
-        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked });
+        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked, flashback });
         self.priority_after_action(p);
         Ok(())
     }
@@ -403,13 +414,16 @@ impl Game {
     /// to cast a spell while another resolves (608.2f), where nobody receives
     /// priority afterwards. Returns the spell's id on the stack.
     pub(crate) fn cast_now(&mut self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, pr: Proposal) -> ObjectId {
-        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free, division, evoked } = pr;
+        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free, division, evoked, flashback } = pr;
         let name = name.to_string();
         let pname = self.player(p).name.clone();
         let new = self.move_object(card, Zone::Stack, Position::Top, "601.2a", "cast").unwrap();
         self.obj_mut(new).unwrap().controller = p;
         if evoked {
             self.obj_mut(new).unwrap().extra.evoked = true;
+        }
+        if flashback {
+            self.obj_mut(new).unwrap().extra.flashback = true;
         }
         let text = if let Some(m) = mode_used { def.spell.as_ref().unwrap().modes[m].text.clone() } else { def.text.clone() };
         self.stack_push(StackItem {
@@ -436,6 +450,9 @@ impl Game {
         }
         if evoked {
             self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} announces that {name} is cast for its evoke cost {} (702.73a, an alternative cost: 117.9)", cost.text)));
+        }
+        if flashback {
+            self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} casts {name} from their graveyard for its flashback cost {} (702.32a, an alternative cost: 117.9)", cost.text)));
         }
         if cost.x > 0 {
             self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} announces X = {x}")));

@@ -124,45 +124,59 @@ impl Game {
                 continue;
             }
             let cost = c.mana_cost.clone().unwrap_or_default();
-            let def = &o.def;
             // The mana cost, and any alternative cost (117.9) the card offers.
-            let mut costs: Vec<(Option<AlternativeCost>, ManaCost)> = vec![(None, cost.clone())];
-            if let Some(e) = &def.evoke {
+            let mut costs: Vec<(Option<AlternativeCost>, ManaCost)> = vec![(None, cost)];
+            if let Some(e) = &o.def.evoke {
                 costs.push((Some(AlternativeCost::Evoke), e.clone()));
             }
-            costs.retain(|(_, k)| self.can_afford(p, k, None));
-            if costs.is_empty() {
+            out.extend(self.cast_action(p, card, &c, costs));
+        }
+        // 702.32a: cards in the graveyard cast for their flashback cost.
+        for &card in &self.player(p).graveyard {
+            let o = &self.objects[&card];
+            let Some(fb) = &o.def.flashback else { continue };
+            let c = self.chars_of_arc(o);
+            if o.owner != p || (!c.has_type(CardType::Instant) && !c.has_keyword(Keyword::Flash) && !sorcery) {
                 continue;
             }
-            let mut options = Vec::new();
-            let modes: Vec<Option<usize>> = match &def.spell {
-                Some(sp) if !sp.modes.is_empty() => (0..sp.modes.len()).map(Some).collect(),
-                _ => vec![None],
-            };
-            for (alternative_cost, _) in &costs {
-                for m in modes.iter().copied() {
-                    let Ok((specs, _, _)) = super::casting::spell_parts(def, m) else { continue };
-                    let targets: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
-                    if targets.iter().zip(&specs).any(|(t, s)| t.is_empty() && !s.optional) {
-                        continue;
-                    }
-                    let min_targets = specs.iter().filter(|s| !s.optional).count();
-                    let divide = def.spell.as_ref().and_then(|s| s.divide);
-                    let text = match (m, &def.spell) {
-                        (Some(i), Some(sp)) => sp.modes[i].text.clone(),
-                        _ => c.text.clone(),
-                    };
-                    let text = match alternative_cost {
-                        Some(AlternativeCost::Evoke) => format!("{text} [evoke {}]", def.evoke.as_ref().map(|e| e.text.as_str()).unwrap_or("")),
-                        None => text,
-                    };
-                    options.push(CastOption { mode: m, text, targets, min_targets, divide, alternative_cost: *alternative_cost });
+            out.extend(self.cast_action(p, card, &c, vec![(Some(AlternativeCost::Flashback), fb.clone())]));
+        }
+    }
+
+    /// A spell `p` may cast for one of these costs: every mode and way to pay
+    /// that has legal targets and can be afforded; None when there is none.
+    fn cast_action(&self, p: PlayerId, card: ObjectId, c: &super::layers::Characteristics, mut costs: Vec<(Option<AlternativeCost>, ManaCost)>) -> Option<LegalAction> {
+        let def = &self.objects.get(&card)?.def;
+        let has_x = c.mana_cost.as_ref().map(|m| m.x > 0).unwrap_or(false);
+        costs.retain(|(_, k)| self.can_afford(p, k, None));
+        let modes: Vec<Option<usize>> = match &def.spell {
+            Some(sp) if !sp.modes.is_empty() => (0..sp.modes.len()).map(Some).collect(),
+            _ => vec![None],
+        };
+        let mut options = Vec::new();
+        for (alternative_cost, _) in &costs {
+            for m in modes.iter().copied() {
+                let Ok((specs, _, _)) = super::casting::spell_parts(def, m) else { continue };
+                let targets: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
+                if targets.iter().zip(&specs).any(|(t, s)| t.is_empty() && !s.optional) {
+                    continue;
                 }
-            }
-            if !options.is_empty() {
-                out.push(LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x: cost.x > 0 });
+                let min_targets = specs.iter().filter(|s| !s.optional).count();
+                let divide = def.spell.as_ref().and_then(|s| s.divide);
+                let text = match (m, &def.spell) {
+                    (Some(i), Some(sp)) => sp.modes[i].text.clone(),
+                    _ => c.text.clone(),
+                };
+                let named = |kind: &str, cost: &Option<ManaCost>| format!("{text} [{kind} {}]", cost.as_ref().map(|e| e.text.as_str()).unwrap_or(""));
+                let text = match alternative_cost {
+                    Some(AlternativeCost::Evoke) => named("evoke", &def.evoke),
+                    Some(AlternativeCost::Flashback) => named("flashback", &def.flashback),
+                    None => text,
+                };
+                options.push(CastOption { mode: m, text, targets, min_targets, divide, alternative_cost: *alternative_cost });
             }
         }
+        (!options.is_empty()).then(|| LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x })
     }
 
     /// 702.28a: abilities that work from the hand (cycling), at instant speed.

@@ -179,6 +179,10 @@ pub struct ObjectExtra {
     /// 702.73a: this spell, or the permanent it became, was cast for its evoke cost.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub evoked: bool,
+    /// 702.32a: this spell was cast for its flashback cost: it is exiled
+    /// whenever it would leave the stack.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub flashback: bool,
     /// The object this was attached to, which has left the battlefield: it
     /// is a new object now (400.7), so this is attached to nothing
     /// (`attached_to` is None). The id is read only through last known
@@ -212,6 +216,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     is_commander: false,
     loyalty_used_turn: None,
     evoked: false,
+    flashback: false,
     was_attached_to: None,
     entered_with: None,
 };
