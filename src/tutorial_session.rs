@@ -412,6 +412,9 @@ fn candidates(legal: &[LegalAction], pattern: &Value, p: PlayerId) -> Vec<Action
                     if let Some(alt) = &o.alternative_cost {
                         b["alternative_cost"] = serde_json::to_value(alt).unwrap_or(Value::Null);
                     }
+                    if o.kicked {
+                        b["kicked"] = Value::from(true);
+                    }
                     bases.push(b);
                 }
             }

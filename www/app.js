@@ -813,7 +813,8 @@ function choiceButtons(choices) {
 function startCast(a, o) {
   const base = { action: "cast_spell", player: a.player, card: a.card, targets: [], auto_pay: true };
   if (o.mode !== null && o.mode !== undefined) base.mode = o.mode;
-  if (o.alternative_cost) base.alternative_cost = o.alternative_cost; // 117.9: evoke
+  if (o.alternative_cost) base.alternative_cost = o.alternative_cost; // 117.9: evoke, flashback
+  if (o.kicked) base.kicked = true; // 702.31a: kicker paid too
   // The way chosen is named in the prompt when there were several, and a mode always (700.2).
   build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, o.targets, a.has_x, o.min_targets, o.divide);
 }

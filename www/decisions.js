@@ -83,7 +83,7 @@ export function targetLabeller(snap, entryOf, playerName, baseName) {
 
 /**
  * What a way of casting a spell is called in the chooser and the "You may"
- * list: its mode's text (700.2), "Evoke {2}{U}" for an alternative cost
+ * list: its mode's text (700.2), "Evoke {2}{U}" for an alternative cost, "Kicker {4}" for a kicker paid too (702.31a)
  * (117.9, the cost as the engine's option text ends with it: "[evoke {2}{U}]"),
  * or "Mana cost {4}{U}" for the spell's own cost beside an alternative one.
  * @param {any} a the engine's Cast action
@@ -91,18 +91,21 @@ export function targetLabeller(snap, entryOf, playerName, baseName) {
  * @param {string | null} [manaCost] the card's mana cost, where the page knows it
  */
 export function castOptionLabel(a, o, manaCost = null) {
-  let alt = "";
-  if (o.alternative_cost) {
-    const kind = String(o.alternative_cost).replaceAll("_", " ");
-    const cost = /\[([a-z ]+) ((?:\{[^}]{1,6}\})+)\]\s*$/i.exec(o.text ?? "");
-    alt = `${kind[0].toUpperCase()}${kind.slice(1)}${cost && cost[1].toLowerCase() === kind ? ` ${cost[2]}` : ""}`;
-  }
+  // Each named cost at the end of the option's text ("[evoke {2}{U}] [kicker {4}]"), in order.
+  const named = (kind) => {
+    const cost = new RegExp(`\\[${kind} ((?:\\{[^}]{1,6}\\})+)\\]`, "i").exec(o.text ?? "");
+    return `${kind[0].toUpperCase()}${kind.slice(1)}${cost ? ` ${cost[1]}` : ""}`;
+  };
+  const parts = [];
+  if (o.alternative_cost) parts.push(named(String(o.alternative_cost).replaceAll("_", " ")));
+  if (o.kicked) parts.push(named("kicker"));
+  const alt = parts.join(", ");
   if (o.mode !== null && o.mode !== undefined) {
-    const text = (alt ? o.text.replace(/\s*\[[^\]]*\]\s*$/, "") : o.text).replace(/\.$/, "");
+    const text = (alt ? o.text.replace(/(\s*\[[^\]]*\])+\s*$/, "") : o.text).replace(/\.$/, "");
     return `Mode ${o.mode + 1}: ${text}${alt ? ` (${alt})` : ""}`;
   }
   if (alt) return alt;
-  if (a.options.some((x) => x.alternative_cost)) return manaCost ? `Mana cost ${manaCost}` : "Mana cost";
+  if (a.options.some((x) => x.alternative_cost || x.kicked)) return manaCost ? `Mana cost ${manaCost}` : "Mana cost";
   return o.text || "Cast";
 }
 

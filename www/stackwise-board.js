@@ -804,6 +804,7 @@ export class StackwiseBoard extends HTMLElement {
     const base = { action: "cast_spell", player: a.player, card: a.card, targets: [], auto_pay: true };
     if (o.mode !== null && o.mode !== undefined) base.mode = o.mode;
     if (o.alternative_cost) base.alternative_cost = o.alternative_cost;
+    if (o.kicked) base.kicked = true;
     this.startBuild(`Cast ${a.name}`, base, o.targets ?? [], o.min_targets ?? (o.targets ?? []).length, { hasX: a.has_x, divide: o.divide ?? 0 });
   }
 

@@ -18,7 +18,11 @@ division?: Array<number>,
 /**
  * 117.9 / 601.2b: pay this alternative cost instead of the mana cost (evoke, 702.73a).
  */
-alternative_cost?: AlternativeCost | null, } | { "action": "activate_ability", player: PlayerId, source: ObjectId, ability: number, targets: Array<TargetChoice>, x?: number | null, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, 
+alternative_cost?: AlternativeCost | null, 
+/**
+ * 702.31a: its kicker cost is paid too (an optional additional cost, 117.8).
+ */
+kicked?: boolean, } | { "action": "activate_ability", player: PlayerId, source: ObjectId, ability: number, targets: Array<TargetChoice>, x?: number | null, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, 
 /**
  * The permanents sacrificed to pay a "sacrifice N [filter]" cost (602.2b).
  */
@@ -125,7 +129,11 @@ divide: number | null,
 /**
  * 117.9: cast for this alternative cost instead of the mana cost (evoke).
  */
-alternative_cost: AlternativeCost | null, };
+alternative_cost: AlternativeCost | null, 
+/**
+ * 702.31a: with its kicker cost paid too.
+ */
+kicked?: boolean, };
 
 export type Color = "White" | "Blue" | "Black" | "Red" | "Green";
 

@@ -77,6 +77,7 @@ function* steps(engine, viewer, played) {
           const action = { action: "cast_spell", player: a.player, card: a.card, targets: o.targets.slice(0, o.min_targets).map((slot) => slot[0]), auto_pay: true };
           if (o.mode !== null && o.mode !== undefined) action.mode = o.mode;
           if (o.alternative_cost) action.alternative_cost = o.alternative_cost;
+          if (o.kicked) action.kicked = true;
           if (o.divide && o.min_targets === 1) action.division = [o.divide];
           if (a.has_x) action.x = 0;
           tries.push(action);

@@ -235,6 +235,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                                     auto_pay: true,
                                     division,
                                     alternative_cost: opt.alternative_cost,
+                                    kicked: opt.kicked,
                                 },
                                 card: Some(*card),
                                 mana: mv + x.unwrap_or(0),

@@ -61,6 +61,11 @@ pub struct CardDef {
     /// instead of going anywhere else whenever it would leave the stack.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flashback: Option<ManaCost>,
+    /// 702.31a: "Kicker [cost]": an optional additional cost (117.8) the
+    /// caster may pay as the spell is cast; its effects and its permanent's
+    /// abilities can ask whether it was paid (the condition `kicked`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kicker: Option<ManaCost>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -716,6 +721,9 @@ pub enum Condition {
     NoPermanents { filter: Filter },
     /// The source permanent's evoke cost was paid when it was cast (702.73a).
     Evoked,
+    /// The source spell, or the permanent it became, was kicked (702.31a):
+    /// "if it was kicked", "if [this] was kicked".
+    Kicked,
     /// At least N permanents on the battlefield match the filter (its
     /// `controller` relative to the controller): metalcraft is
     /// `{"filter": {"types": ["Artifact"], "controller": "you"}, "count": 3}`.

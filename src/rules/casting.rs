@@ -29,6 +29,8 @@ pub(crate) struct Proposal {
     pub evoked: bool,
     /// 702.32a: cast for its flashback cost, from the graveyard.
     pub flashback: bool,
+    /// 702.31a: its kicker cost is part of `cost`.
+    pub kicked: bool,
 }
 
 /// What a set of mana abilities would do, worked out without changing anything.
@@ -337,7 +339,7 @@ impl Game {
         mana: &[ManaActivation],
         auto_pay: bool,
         division: &[u32],
-        alternative: Option<AlternativeCost>,
+        (alternative, kicked): (Option<AlternativeCost>, bool),
     ) -> Result<(), ActionError> {
         let o = self.obj(card).ok_or(ActionError::NoSuchObject(card))?;
         // 601.2a: from where it is: the hand, or the graveyard with flashback (702.32a).
@@ -378,6 +380,12 @@ impl Game {
             },
         };
         let flashback = alternative == Some(AlternativeCost::Flashback);
+        // 117.8, 601.2e: an optional additional cost adds to the total cost.
+        let cost = match (kicked, &def.kicker) {
+            (false, _) => cost,
+            (true, Some(k)) => cost.plus(k),
+            (true, None) => return illegal(format!("702.31a: {} has no kicker", c.name)),
+        };
         if cost.x == 0 && x != 0 {
             return illegal(format!("601.2b: {} has no X in its cost", c.name));
         }
@@ -404,7 +412,7 @@ impl Game {
 
         // Everything is legal: now change the game.
         let name = c.name.clone();
-        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked, flashback });
+        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked, flashback, kicked });
         self.priority_after_action(p);
         Ok(())
     }
@@ -414,7 +422,7 @@ impl Game {
     /// to cast a spell while another resolves (608.2f), where nobody receives
     /// priority afterwards. Returns the spell's id on the stack.
     pub(crate) fn cast_now(&mut self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, pr: Proposal) -> ObjectId {
-        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free, division, evoked, flashback } = pr;
+        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free, division, evoked, flashback, kicked } = pr;
         let name = name.to_string();
         let pname = self.player(p).name.clone();
         let new = self.move_object(card, Zone::Stack, Position::Top, "601.2a", "cast").unwrap();
@@ -424,6 +432,9 @@ impl Game {
         }
         if flashback {
             self.obj_mut(new).unwrap().extra.flashback = true;
+        }
+        if kicked {
+            self.obj_mut(new).unwrap().extra.kicked = true;
         }
         let text = if let Some(m) = mode_used { def.spell.as_ref().unwrap().modes[m].text.clone() } else { def.text.clone() };
         self.stack_push(StackItem {
@@ -450,6 +461,10 @@ impl Game {
         }
         if evoked {
             self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} announces that {name} is cast for its evoke cost {} (702.73a, an alternative cost: 117.9)", cost.text)));
+        }
+        if kicked {
+            let k = def.kicker.as_ref().map(|k| k.text.as_str()).unwrap_or("");
+            self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} announces that {name} is kicked: its kicker cost {k} is paid too (702.31a, an additional cost: 117.8)")));
         }
         if flashback {
             self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} casts {name} from their graveyard for its flashback cost {} (702.32a, an alternative cost: 117.9)", cost.text)));

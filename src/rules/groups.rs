@@ -101,6 +101,7 @@ struct ExtraLook {
     is_commander: bool,
     loyalty_used_turn: Option<u32>,
     evoked: bool,
+    kicked: bool,
     was_attached_to: Option<ObjectId>,
     entered_with: Option<u64>,
 }
@@ -134,7 +135,7 @@ impl LookKey {
         }
         // A box of defaults (left after a change was undone) reads as no box.
         let extra = (extra.is_boxed() && **extra != ObjectExtra::default()).then(|| {
-            let ObjectExtra { counters, attached_to, card_copy, spell_copy, copy_of, color_override, regen_shields, is_commander, loyalty_used_turn, evoked, flashback: _, was_attached_to, entered_with } = &**extra;
+            let ObjectExtra { counters, attached_to, card_copy, spell_copy, copy_of, color_override, regen_shields, is_commander, loyalty_used_turn, evoked, flashback: _, kicked, was_attached_to, entered_with } = &**extra;
             Box::new(ExtraLook {
                 counters: counters.iter().map(|(k, v)| (k.clone(), *v)).collect(),
                 attached_to: *attached_to,
@@ -146,6 +147,7 @@ impl LookKey {
                 is_commander: *is_commander,
                 loyalty_used_turn: *loyalty_used_turn,
                 evoked: *evoked,
+                kicked: *kicked,
                 was_attached_to: *was_attached_to,
                 entered_with: *entered_with,
             })

@@ -56,6 +56,9 @@ pub struct CastOption {
     /// 117.9: cast for this alternative cost instead of the mana cost (evoke).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub alternative_cost: Option<AlternativeCost>,
+    /// 702.31a: with its kicker cost paid too.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub kicked: bool,
 }
 
 impl Game {
@@ -148,13 +151,18 @@ impl Game {
     fn cast_action(&self, p: PlayerId, card: ObjectId, c: &super::layers::Characteristics, mut costs: Vec<(Option<AlternativeCost>, ManaCost)>) -> Option<LegalAction> {
         let def = &self.objects.get(&card)?.def;
         let has_x = c.mana_cost.as_ref().map(|m| m.x > 0).unwrap_or(false);
-        costs.retain(|(_, k)| self.can_afford(p, k, None));
+        // 702.31a: each way, kicked too where the card has kicker.
+        let mut ways: Vec<(Option<AlternativeCost>, ManaCost, bool)> = costs.iter().map(|(a, k)| (*a, k.clone(), false)).collect();
+        if let Some(kick) = &def.kicker {
+            ways.extend(costs.drain(..).map(|(a, k)| (a, k.plus(kick), true)));
+        }
+        ways.retain(|(_, k, _)| self.can_afford(p, k, None));
         let modes: Vec<Option<usize>> = match &def.spell {
             Some(sp) if !sp.modes.is_empty() => (0..sp.modes.len()).map(Some).collect(),
             _ => vec![None],
         };
         let mut options = Vec::new();
-        for (alternative_cost, _) in &costs {
+        for (alternative_cost, _, kicked) in &ways {
             for m in modes.iter().copied() {
                 let Ok((specs, _, _)) = super::casting::spell_parts(def, m) else { continue };
                 let targets: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
@@ -167,13 +175,14 @@ impl Game {
                     (Some(i), Some(sp)) => sp.modes[i].text.clone(),
                     _ => c.text.clone(),
                 };
-                let named = |kind: &str, cost: &Option<ManaCost>| format!("{text} [{kind} {}]", cost.as_ref().map(|e| e.text.as_str()).unwrap_or(""));
+                let named = |text: &str, kind: &str, cost: &Option<ManaCost>| format!("{text} [{kind} {}]", cost.as_ref().map(|e| e.text.as_str()).unwrap_or(""));
                 let text = match alternative_cost {
-                    Some(AlternativeCost::Evoke) => named("evoke", &def.evoke),
-                    Some(AlternativeCost::Flashback) => named("flashback", &def.flashback),
+                    Some(AlternativeCost::Evoke) => named(&text, "evoke", &def.evoke),
+                    Some(AlternativeCost::Flashback) => named(&text, "flashback", &def.flashback),
                     None => text,
                 };
-                options.push(CastOption { mode: m, text, targets, min_targets, divide, alternative_cost: *alternative_cost });
+                let text = if *kicked { named(&text, "kicker", &def.kicker) } else { text };
+                options.push(CastOption { mode: m, text, targets, min_targets, divide, alternative_cost: *alternative_cost, kicked: *kicked });
             }
         }
         (!options.is_empty()).then(|| LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x })
@@ -295,7 +304,7 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
                 if o.divide.is_some() {
                     return true;
                 }
-                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost };
+                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked };
                 keep_targets(&mut o.targets, o.min_targets, |t| out(&action(t)))
             });
             !options.is_empty()

@@ -271,6 +271,8 @@ impl Game {
             ob.tapped = copy_of.as_ref().map(|d| d.enters_tapped).unwrap_or(def.enters_tapped);
             // 702.73a: the permanent remembers that its evoke cost was paid.
             ob.extra.evoked = o.extra.evoked;
+            // 702.31a: and that it was kicked.
+            ob.extra.kicked = o.extra.kicked;
             ob.extra.shrink();
         }
         if let Some(c) = &copy_of {
@@ -601,6 +603,7 @@ impl Game {
             Condition::NoPermanents { filter } => !self.permanents_at_least(filter, you, Some(source), 1),
             Condition::PermanentsAtLeast { filter, count } => self.permanents_at_least(filter, you, Some(source), *count as u64),
             Condition::Evoked => self.obj(source).map(|o| o.extra.evoked).unwrap_or(false),
+            Condition::Kicked => self.obj(source).map(|o| o.extra.kicked).unwrap_or(false),
             Condition::AtLeast { amount, count } => self.condition_amount(amount, you, source) >= *count,
             Condition::All { of } => of.iter().all(|c| self.condition_holds(c, you, source)),
             Condition::Any { of } => of.iter().any(|c| self.condition_holds(c, you, source)),
@@ -1446,7 +1449,7 @@ impl Game {
         };
         let pname = self.player(you).name.clone();
         self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} casts {} while {} is resolving", c.name, f.item.source_name)));
-        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new(), evoked: false, flashback: false };
+        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new(), evoked: false, flashback: false, kicked: false };
         self.cast_now(you, card, &o.def, &c.name, proposal);
         true
     }

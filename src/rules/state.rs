@@ -183,6 +183,9 @@ pub struct ObjectExtra {
     /// whenever it would leave the stack.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub flashback: bool,
+    /// 702.31a: this spell, or the permanent it became, was kicked.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub kicked: bool,
     /// The object this was attached to, which has left the battlefield: it
     /// is a new object now (400.7), so this is attached to nothing
     /// (`attached_to` is None). The id is read only through last known
@@ -217,6 +220,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     loyalty_used_turn: None,
     evoked: false,
     flashback: false,
+    kicked: false,
     was_attached_to: None,
     entered_with: None,
 };

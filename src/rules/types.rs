@@ -353,6 +353,20 @@ impl ManaCost {
         Ok(cost)
     }
 
+    /// This cost and another paid together (117.8: an additional cost such as
+    /// kicker adds to the total cost, 601.2e).
+    pub fn plus(&self, other: &ManaCost) -> ManaCost {
+        let mut colored = self.colored;
+        colored.add(&other.colored);
+        ManaCost {
+            generic: self.generic.saturating_add(other.generic),
+            colored,
+            hybrid: self.hybrid.iter().chain(&other.hybrid).copied().collect(),
+            x: self.x.saturating_add(other.x),
+            text: format!("{}{}", self.text, other.text),
+        }
+    }
+
     /// 202.3: converted mana cost (X counts as 0 outside the stack).
     pub fn converted(&self) -> u32 {
         self.generic.saturating_add(self.colored.total()).saturating_add(super::limits::clamp_i32(self.hybrid.len()) as u32)
