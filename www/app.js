@@ -758,7 +758,8 @@ function renderActions(legal = renderActionMarks()) {
     if (a.kind === "play_land") list.append(h("button", { type: "button", onclick: () => send({ action: "play_land", player: me, card: a.card }) }, `Play ${a.name}`));
     if (a.kind === "cast") {
       for (const o of a.options) {
-        const label = `Cast ${a.name}${a.options.length > 1 ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`;
+        // A single way is named too when it is not the mana cost from the hand (flashback from the graveyard).
+        const label = `Cast ${a.name}${a.options.length > 1 || o.alternative_cost || o.kicked ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`;
         list.append(h("button", { type: "button", "aria-label": spokenSymbols(label), onclick: () => startCast(a, o) }, rulesText(label, "ability-text")));
       }
     }
@@ -816,7 +817,7 @@ function startCast(a, o) {
   if (o.alternative_cost) base.alternative_cost = o.alternative_cost; // 117.9: evoke, flashback
   if (o.kicked) base.kicked = true; // 702.31a: kicker paid too
   // The way chosen is named in the prompt when there were several, and a mode always (700.2).
-  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, o.targets, a.has_x, o.min_targets, o.divide);
+  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, o.targets, a.has_x, o.min_targets, o.divide);
 }
 
 function startActivate(a) {
