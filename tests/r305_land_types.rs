@@ -2,7 +2,8 @@
 //! types give it their mana abilities, gained and lost with the types; an
 //! effect that sets a land's subtype takes away its other land types and the
 //! abilities of its text. Real cards, their Oracle text in `text`; expected
-//! mana comes from the cards' types, not from the engine.
+//! mana comes from the cards' types, not from the engine. The cards are
+//! built in (src/cards/data/land_types.json).
 
 mod common;
 use common::*;
@@ -14,38 +15,10 @@ fn set_land_types_static(filter: Value, types: &[&str], text: &str) -> Value {
     json!({"kind": "static", "effect": {"static": "continuous", "affects": {"all": filter}, "modifications": [{"set_land_types": types}]}, "text": text})
 }
 
-fn cards() -> Value {
-    json!([
-        {"name": "Blood Moon", "mana_cost": "{2}{R}", "types": ["Enchantment"], "text": "Nonbasic lands are Mountains.",
-         "abilities": [set_land_types_static(json!({"types": ["Land"], "not_supertypes": ["Basic"]}), &["Mountain"], "Nonbasic lands are Mountains.")]},
-        {"name": "Magus of the Moon", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": ["Human", "Wizard"], "power": 2, "toughness": 2,
-         "text": "Nonbasic lands are Mountains.",
-         "abilities": [set_land_types_static(json!({"types": ["Land"], "not_supertypes": ["Basic"]}), &["Mountain"], "Nonbasic lands are Mountains.")]},
-        {"name": "Evil Presence", "mana_cost": "{B}", "types": ["Enchantment"], "subtypes": ["Aura"], "text": "Enchant land\nEnchanted land is a Swamp.",
-         "enchant": {"kind": "permanent", "filter": {"types": ["Land"]}, "text": "land"},
-         "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": "attached", "modifications": [{"set_land_types": ["Swamp"]}]}, "text": "Enchanted land is a Swamp."}]},
-        {"name": "Sea's Claim", "mana_cost": "{U}", "types": ["Enchantment"], "subtypes": ["Aura"], "text": "Enchant land\nEnchanted land is an Island.",
-         "enchant": {"kind": "permanent", "filter": {"types": ["Land"]}, "text": "land"},
-         "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": "attached", "modifications": [{"set_land_types": ["Island"]}]}, "text": "Enchanted land is an Island."}]},
-        {"name": "Urborg, Tomb of Yawgmoth", "supertypes": ["Legendary"], "types": ["Land"], "text": "Each land is a Swamp in addition to its other land types.",
-         "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": {"all": {"types": ["Land"]}}, "modifications": [{"add_subtype": "Swamp"}]},
-                        "text": "Each land is a Swamp in addition to its other land types."}]},
-        {"name": "Prismatic Omen", "mana_cost": "{1}{G}", "types": ["Enchantment"], "text": "Lands you control are every basic land type in addition to their other types.",
-         "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": {"all": {"types": ["Land"], "controller": "you"}},
-                        "modifications": [{"add_subtype": "Plains"}, {"add_subtype": "Island"}, {"add_subtype": "Swamp"}, {"add_subtype": "Mountain"}, {"add_subtype": "Forest"}]},
-                        "text": "Lands you control are every basic land type in addition to their other types."}]},
-        {"name": "Tundra", "types": ["Land"], "subtypes": ["Plains", "Island"], "text": "({T}: Add {W} or {U} to your mana pool.)"},
-        {"name": "Crystal Vein", "types": ["Land"], "text": "{T}: Add {C} to your mana pool.\n{T}, Sacrifice Crystal Vein: Add {C}{C} to your mana pool.",
-         "abilities": [
-            {"kind": "activated", "cost": {"tap": true}, "effects": [{"do": "add_mana", "mana": "C"}], "text": "{T}: Add {C} to your mana pool."},
-            {"kind": "activated", "cost": {"tap": true, "sacrifice_self": true}, "effects": [{"do": "add_mana", "mana": "CC"}], "text": "{T}, Sacrifice Crystal Vein: Add {C}{C} to your mana pool."}]}
-    ])
-}
-
 /// A game where Alice has these permanents (in this order: their timestamps
 /// follow it) and a Dark Ritual in hand, in her first main phase.
 fn game(alice: Value) -> T {
-    T::new(json!({"cards": cards(), "players": [
+    T::new(json!({"players": [
         {"name": "Alice", "battlefield": alice, "hand": [{"card": "Dark Ritual", "label": "ritual"}], "library": ["Island", "Island"]},
         {"name": "Bob", "library": ["Island", "Island"]}
     ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}))

@@ -23,6 +23,7 @@ const FILES: &[(&str, &str)] = &[
     ("seed_616.json", include_str!("data/seed_616.json")),
     ("seed_716_loops.json", include_str!("data/seed_716_loops.json")),
     ("pzl.json", include_str!("data/pzl.json")),
+    ("land_types.json", include_str!("data/land_types.json")),
 ];
 
 /// A set of card definitions by name.

@@ -269,3 +269,36 @@ test("a modal spell's chooser lists its modes; the mode picked is named while ch
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("kicker is a way to cast in the chooser and flashback casts from the graveyard in Your move (702.31a, 702.32a)", async () => {
+  const page = await open("/?scenario=r702-31a-32a-kicker-flashback");
+  await page.click('.in-hand[data-name="Burst Lightning"]');
+  const dialog = page.getByRole("dialog", { name: "Cast Burst Lightning: how?" });
+  await dialog.waitFor();
+  assert.equal(await dialog.locator("button.way").count(), 2);
+  assert.equal(await page.getByRole("button", { name: "Mana cost red mana", exact: true }).count(), 1);
+  assert.equal(await page.getByRole("button", { name: "Kicker four generic mana", exact: true }).count(), 1);
+  await page.getByRole("button", { name: "Kicker four generic mana", exact: true }).click();
+  await idle(page);
+  assert.match(await page.innerText("#actions"), /Kicker/, "the way chosen is named while choosing the target");
+  await page.click('.permanent[data-name="Hill Giant"]');
+  await idle(page);
+  const cast = (await history(page)).at(-1);
+  assert.equal(cast.action, "cast_spell");
+  assert.equal(cast.kicked, true);
+  await pass(page);
+  await pass(page);
+  assert.equal(await page.locator('.permanent[data-name="Hill Giant"]').count(), 0, "4 damage: the Giant died");
+  // Think Twice sits in the graveyard: Your move offers it for its flashback cost.
+  const fb = page.getByRole("button", { name: "Cast Think Twice — Flashback two generic mana, blue mana", exact: true });
+  assert.equal(await fb.count(), 1);
+  await shot(page, "07-flashback");
+  await fb.click();
+  await idle(page);
+  assert.equal((await history(page)).at(-1).alternative_cost, "flashback");
+  await pass(page);
+  await pass(page);
+  assert.match(await page.innerText("#log"), /exiled instead/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
