@@ -37,17 +37,22 @@ pub fn is_basic_land_type(s: &str) -> bool {
 }
 
 /// The intrinsic mana ability of a basic land type (305.6), or None for any
-/// other subtype.
-pub fn intrinsic_mana_ability(subtype: &str) -> Option<Ability> {
-    let (_, symbol) = BASIC_LAND_TYPES.iter().find(|(t, _)| *t == subtype)?;
-    let mana = ManaAmount::parse(symbol).ok()?;
-    Some(Ability::Activated {
-        cost: Cost { tap: true, ..Default::default() },
-        targets: Vec::new(),
-        effects: vec![Effect::AddMana { mana }],
-        sorcery_speed: false,
-        text: format!("{{T}}: Add {{{symbol}}} to your mana pool."),
-    })
+/// other subtype. Made once (a land's characteristics are worked out often).
+pub fn intrinsic_mana_ability(subtype: &str) -> Option<&'static Ability> {
+    static ABILITIES: std::sync::OnceLock<Vec<Ability>> = std::sync::OnceLock::new();
+    let all = ABILITIES.get_or_init(|| {
+        BASIC_LAND_TYPES
+            .iter()
+            .map(|(_, symbol)| Ability::Activated {
+                cost: Cost { tap: true, ..Default::default() },
+                targets: Vec::new(),
+                effects: ManaAmount::parse(symbol).map(|mana| vec![Effect::AddMana { mana }]).unwrap_or_default(),
+                sorcery_speed: false,
+                text: format!("{{T}}: Add {{{symbol}}} to your mana pool."),
+            })
+            .collect()
+    });
+    BASIC_LAND_TYPES.iter().position(|(t, _)| *t == subtype).and_then(|i| all.get(i))
 }
 
 /// Is `a` the same ability as `b`, apart from how it is worded? (A land card
@@ -76,20 +81,20 @@ fn same_effect(a: &Effect, b: &Effect) -> bool {
 /// ability the land already has from its own text is not added twice.
 pub(crate) fn refresh_intrinsic(c: &mut Characteristics) {
     let keep = c.abilities.len().saturating_sub(c.intrinsic as usize);
-    c.abilities.truncate(keep);
-    c.intrinsic = 0;
-    if !c.has_type(CardType::Land) {
+    // In the order of its subtypes: a Mountain that became a Swamp too taps for {R} first.
+    let wanted: Vec<&'static Ability> = if c.has_type(CardType::Land) {
+        let own = &c.abilities[..keep];
+        c.subtypes.iter().filter_map(|t| intrinsic_mana_ability(t)).filter(|a| !own.iter().any(|x| same_ability(x, a))).collect()
+    } else {
+        Vec::new()
+    };
+    // Nothing to do when the land already has exactly these (most of the time).
+    if c.abilities[keep..].iter().eq(wanted.iter().copied()) {
         return;
     }
-    // In the order of its subtypes: a Mountain that became a Swamp too taps for {R} first.
-    for i in 0..c.subtypes.len() {
-        let Some(a) = intrinsic_mana_ability(&c.subtypes[i]) else { continue };
-        if c.abilities.iter().any(|x| same_ability(x, &a)) {
-            continue;
-        }
-        c.abilities.push(a);
-        c.intrinsic = c.intrinsic.saturating_add(1);
-    }
+    c.abilities.truncate(keep);
+    c.abilities.extend(wanted.iter().map(|a| (*a).clone()));
+    c.intrinsic = u8::try_from(wanted.len()).unwrap_or(u8::MAX);
 }
 
 /// 305.7: an effect sets a land's subtypes to these land types. It loses its
@@ -122,7 +127,7 @@ mod tests {
         for (t, symbol) in BASIC_LAND_TYPES {
             let Some(Ability::Activated { effects, cost, .. }) = intrinsic_mana_ability(t) else { panic!("{t}") };
             assert!(cost.tap);
-            assert_eq!(effects, vec![Effect::AddMana { mana: ManaAmount::parse(symbol).unwrap() }]);
+            assert_eq!(effects, &vec![Effect::AddMana { mana: ManaAmount::parse(symbol).unwrap() }]);
         }
         assert!(intrinsic_mana_ability("Urza's").is_none());
         assert!(is_land_type("Urza's") && !is_basic_land_type("Urza's"));
