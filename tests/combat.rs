@@ -966,30 +966,39 @@ fn r702_30b_horsemanship_blocked_only_by_horsemanship() {
 /// dying in the same combat.
 #[test]
 fn r702_78a_persist_returns_once_with_a_minus_counter() {
-    let mut t = setup(
-        json!([{"card": "Trampling Rhino", "label": "rhino"}, {"card": "Hill Brute", "label": "brute"}]),
-        json!([{"card": "Safehold Elite", "label": "elite"}, {"card": "Gravelgill Axeshark", "label": "shark"}]),
-    );
-    to_attackers(&mut t);
-    attack(&mut t, &["rhino", "brute"]);
-    t.pass_all();
-    block(&mut t, &[("elite", "rhino"), ("shark", "brute")]);
-    let mut ev = finish_combat(&mut t);
-    assert_eq!(ev.iter().filter(|e| e.rule.contains("603.2")).count(), 2, "both persist abilities trigger: {:?}", rules(&ev));
-    assert!(order_as_listed(&mut t), "B orders the two triggers");
-    ev.extend(finish_combat(&mut t));
-    assert_eq!(ev.iter().filter(|e| e.rule == "614.1c").count(), 2, "each returns with a counter: {:?}", rules(&ev));
-    for (label, toughness) in [("elite", 1), ("shark", 2)] {
-        assert_eq!(t.zone(label), "battlefield", "{label} persisted");
-        assert_eq!(counters(&t, label, "-1/-1"), 1, "{label}");
-        assert_eq!(t.g().chars(t.id(label)).unwrap().toughness, Some(toughness));
+    // Both die together: in either order on the battlefield, their triggers put on the stack in either order.
+    for (listed, reverse) in [(["elite", "shark"], false), (["shark", "elite"], true)] {
+        let card = |l: &str| if l == "elite" { json!({"card": "Safehold Elite", "label": "elite"}) } else { json!({"card": "Gravelgill Axeshark", "label": "shark"}) };
+        let mut t = setup(
+            json!([{"card": "Trampling Rhino", "label": "rhino"}, {"card": "Hill Brute", "label": "brute"}]),
+            json!([card(listed[0]), card(listed[1])]),
+        );
+        to_attackers(&mut t);
+        attack(&mut t, &["rhino", "brute"]);
+        t.pass_all();
+        block(&mut t, &[("elite", "rhino"), ("shark", "brute")]);
+        let mut ev = finish_combat(&mut t);
+        assert_eq!(ev.iter().filter(|e| e.rule.contains("603.2")).count(), 2, "{listed:?}: both persist abilities trigger: {:?}", rules(&ev));
+        let d = t.g().pending.clone().expect("B orders the two triggers");
+        let DecisionKind::OrderTriggers { mut triggers, .. } = d.kind else { panic!("{listed:?}: an order decision") };
+        if reverse {
+            triggers.reverse();
+        }
+        t.act(json!({"action": "order_triggers", "player": d.player.0, "order": triggers}));
+        ev.extend(finish_combat(&mut t));
+        assert_eq!(ev.iter().filter(|e| e.rule == "614.1c").count(), 2, "{listed:?}: each returns with a counter: {:?}", rules(&ev));
+        for (label, toughness) in [("elite", 1), ("shark", 2)] {
+            assert_eq!(t.zone(label), "battlefield", "{listed:?}: {label} persisted");
+            assert_eq!(counters(&t, label, "-1/-1"), 1, "{listed:?}: {label}");
+            assert_eq!(t.g().chars(t.id(label)).unwrap().toughness, Some(toughness));
+        }
+        // Die again: with a -1/-1 counter it stays dead.
+        let elite = t.id("elite");
+        t.gm().objects.get_mut(&elite).unwrap().damage = 5;
+        t.gm().mark_dirty(elite);
+        t.pass_all();
+        assert_eq!(t.zone("elite"), "graveyard", "{listed:?}");
     }
-    // Die again: with a -1/-1 counter it stays dead.
-    let elite = t.id("elite");
-    t.gm().objects.get_mut(&elite).unwrap().damage = 5;
-    t.gm().mark_dirty(elite);
-    t.pass_all();
-    assert_eq!(t.zone("elite"), "graveyard");
 }
 
 /// 702.82a: exalted triggers when a creature attacks alone (506.5); each
