@@ -231,6 +231,8 @@ test("a card with two ways to cast opens a chooser: keyboard, Escape cancels, on
   // One click on Evoke casts it for its evoke cost (no target to choose).
   await page.click('.in-hand[data-name="Mulldrifter"]');
   await page.getByRole("button", { name: /^Evoke/ }).click();
+  // The cast is sent once the chooser has closed: wait for it rather than for one idle frame.
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
   await idle(page);
   const cast = (await history(page)).at(-1);
   assert.equal(cast.action, "cast_spell");
