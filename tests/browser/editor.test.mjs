@@ -211,6 +211,8 @@ test("a scenario problem is listed and focuses its field; Escape closes the edit
   await page.keyboard.press("Escape");
   await page.waitForSelector("#editor:not([open])", { state: "attached" });
   // The focus goes to "Your move" (Pass), as after every dialog (www/flow.js): Space there passes.
+  // The dialog's "close" event is a task queued after [open] goes, so wait for it to have run.
+  await page.waitForFunction(() => document.activeElement?.id === "pass-btn", null, { timeout: 5000 }).catch(() => {});
   assert.equal(await page.evaluate(() => document.activeElement.id), "pass-btn");
   assert.deepEqual(page.errors, []);
   await page.close();
