@@ -47,6 +47,16 @@ fn cards() -> Value {
         real("Gravelgill Axeshark", "{4}{U/B}", &["Merfolk", "Soldier"], 3, 3, "persist", "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)"),
         real("Akrasan Squire", "{W}", &["Human", "Soldier"], 1, 1, "exalted", "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)"),
         real("Outrider of Jhess", "{3}{U}", &["Human", "Knight"], 2, 2, "exalted", "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)"),
+        real("Suq'Ata Lancer", "{2}{R}", &["Human", "Knight"], 2, 2, "flanking", "Haste\nFlanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)"),
+        real("Femeref Knight", "{2}{W}", &["Human", "Knight"], 2, 2, "flanking", "Flanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)"),
+        {"name": "Devoted Retainer", "mana_cost": "{W}", "types": ["Creature"], "subtypes": ["Human", "Samurai"], "power": 1, "toughness": 1, "bushido": 1,
+         "text": "Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.)"},
+        {"name": "Takeno's Cavalry", "mana_cost": "{3}{W}", "types": ["Creature"], "subtypes": ["Human", "Samurai", "Archer"], "power": 1, "toughness": 1, "bushido": 2,
+         "text": "Bushido 2 (Whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn.)"},
+        {"name": "Wolverine Pack", "mana_cost": "{2}{G}{G}", "types": ["Creature"], "subtypes": ["Wolverine"], "power": 2, "toughness": 4, "rampage": 2,
+         "text": "Rampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it beyond the first.)"},
+        {"name": "Craw Giant", "mana_cost": "{3}{G}{G}{G}{G}", "types": ["Creature"], "subtypes": ["Giant"], "power": 6, "toughness": 4, "keywords": ["trample"], "rampage": 2,
+         "text": "Trample\nRampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it beyond the first.)"},
         {"name": "Ornithopter", "mana_cost": "{0}", "types": ["Artifact", "Creature"], "subtypes": ["Thopter"], "power": 0, "toughness": 2, "keywords": ["flying"], "text": "Flying"},
         {"name": "Walking Corpse", "mana_cost": "{1}{B}", "types": ["Creature"], "subtypes": ["Zombie"], "power": 2, "toughness": 2},
         {"name": "Gray Ogre", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": ["Ogre"], "power": 2, "toughness": 2},
@@ -1036,5 +1046,124 @@ fn r702_78a_granting_a_triggered_keyword_is_refused_by_path() {
             "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}}], "effects": [how]}}]);
         let err = stackwise::cards::CardPool::parse_defs(&card.to_string(), "test").unwrap_err();
         assert!(err.contains("spell.effects[0]") && err.contains(k) && err.contains("triggered keyword"), "{err}");
+    }
+}
+
+fn pt(t: &T, label: &str) -> (Option<i32>, Option<i32>) {
+    let c = t.g().chars(t.id(label)).unwrap();
+    (c.power, c.toughness)
+}
+
+/// Resolve every waiting trigger (ordering them as listed) until nothing is on the stack.
+fn resolve_triggers(t: &mut T) -> Vec<Event> {
+    let mut ev = Vec::new();
+    for _ in 0..10 {
+        if order_as_listed(t) {
+            continue;
+        }
+        // 509.2: two or more blockers: the attacking player orders them first (as listed).
+        if let Some(DecisionKind::OrderBlockers { attacker, blockers }) = t.g().pending.clone().map(|d| d.kind) {
+            ev.extend(t.act(json!({"action": "order_blockers", "player": 0, "attacker": attacker, "order": blockers})));
+            continue;
+        }
+        if t.g().stack.is_empty() {
+            break;
+        }
+        ev.extend(t.pass_all());
+    }
+    ev
+}
+
+/// 702.44a: bushido N triggers when the creature blocks and when it becomes
+/// blocked, +N/+N until end of turn. Devoted Retainer (bushido 1) and Takeno's
+/// Cavalry (bushido 2), each attacking and blocking.
+#[test]
+fn r702_44a_bushido_when_blocking_or_blocked() {
+    for (card, n) in [("Devoted Retainer", 1), ("Takeno's Cavalry", 2)] {
+        // Attacking, blocked by Gray Ogre (2/2): +N/+N; the 1/1 becomes (1+N)/(1+N).
+        let mut t = setup(json!([{"card": card, "label": "samurai"}]), json!([{"card": "Gray Ogre", "label": "ogre"}]));
+        to_attackers(&mut t);
+        attack(&mut t, &["samurai"]);
+        t.pass_all();
+        let ev = block(&mut t, &[("ogre", "samurai")]);
+        assert_eq!(ev.iter().filter(|e| e.rule == "603.2").count(), 1, "{card}: one trigger when blocked: {:?}", rules(&ev));
+        resolve_triggers(&mut t);
+        assert_eq!(pt(&t, "samurai"), (Some(1 + n), Some(1 + n)), "{card} blocked");
+        // Blocking an attacking Gray Ogre: the same bonus, and unblocked attackers give none.
+        let mut t = setup(json!([{"card": "Gray Ogre", "label": "ogre"}, {"card": "Hill Brute", "label": "brute"}]), json!([{"card": card, "label": "samurai"}]));
+        to_attackers(&mut t);
+        let ev = attack(&mut t, &["ogre", "brute"]);
+        assert!(!ev.iter().any(|e| e.rule == "603.2"), "attacking triggers nothing");
+        t.pass_all();
+        let ev = block(&mut t, &[("samurai", "ogre")]);
+        assert_eq!(ev.iter().filter(|e| e.rule == "603.2").count(), 1, "{card}: one trigger when blocking: {:?}", rules(&ev));
+        resolve_triggers(&mut t);
+        assert_eq!(pt(&t, "samurai"), (Some(1 + n), Some(1 + n)), "{card} blocking");
+        finish_combat(&mut t);
+        // Takeno's Cavalry (3/3 while blocking) survives Gray Ogre's 2 damage and kills it; the Retainer (2/2) trades.
+        assert_eq!(t.zone("ogre"), "graveyard", "{card}");
+        assert_eq!(t.zone("samurai"), if n == 2 { "battlefield" } else { "graveyard" }, "{card}");
+    }
+}
+
+/// 702.23a: flanking gives each blocker without flanking -1/-1, one trigger
+/// per blocker; a blocker with flanking gets nothing. Suq'Ata Lancer and
+/// Femeref Knight, blocked by two creatures listed in either order.
+#[test]
+fn r702_23a_flanking_shrinks_each_blocker_without_flanking() {
+    for (card, order) in [("Suq'Ata Lancer", ["ogre", "corpse"]), ("Femeref Knight", ["corpse", "ogre"])] {
+        let mut t = setup(
+            json!([{"card": card, "label": "knight"}]),
+            json!([{"card": "Gray Ogre", "label": "ogre"}, {"card": "Walking Corpse", "label": "corpse"}]),
+        );
+        to_attackers(&mut t);
+        attack(&mut t, &["knight"]);
+        t.pass_all();
+        let ev = block(&mut t, &[(order[0], "knight"), (order[1], "knight")]);
+        assert_eq!(ev.iter().filter(|e| e.rule == "603.2").count(), 2, "{card}: one trigger per blocker: {:?}", rules(&ev));
+        resolve_triggers(&mut t);
+        assert_eq!(pt(&t, "ogre"), (Some(1), Some(1)), "{card} {order:?}");
+        assert_eq!(pt(&t, "corpse"), (Some(1), Some(1)), "{card} {order:?}");
+        assert_eq!(pt(&t, "knight"), (Some(2), Some(2)), "the attacker is unchanged");
+    }
+    // A blocker with flanking is spared: the Knight blocks the Lancer.
+    let mut t = setup(json!([{"card": "Suq'Ata Lancer", "label": "lancer"}]), json!([{"card": "Femeref Knight", "label": "knight"}]));
+    to_attackers(&mut t);
+    attack(&mut t, &["lancer"]);
+    t.pass_all();
+    let ev = block(&mut t, &[("knight", "lancer")]);
+    assert!(!ev.iter().any(|e| e.rule == "603.2"), "a blocker with flanking: no trigger: {:?}", rules(&ev));
+    // A 1/1 blocker dies to the trigger before damage: the Lancer stays blocked and deals no damage to B.
+    let mut t = setup(json!([{"card": "Suq'Ata Lancer", "label": "lancer"}]), json!([{"card": "Akrasan Squire", "label": "squire"}]));
+    to_attackers(&mut t);
+    attack(&mut t, &["lancer"]);
+    t.pass_all();
+    block(&mut t, &[("squire", "lancer")]);
+    resolve_triggers(&mut t);
+    assert_eq!(t.zone("squire"), "graveyard", "0/0 after flanking (704.5f)");
+    finish_combat(&mut t);
+    assert_eq!(t.life(1), 20, "blocked, without trample: no damage to the player (509.1h)");
+}
+
+/// 702.21a–b: rampage N gives +N/+N for each blocker beyond the first,
+/// counted as the trigger resolves. Wolverine Pack and Craw Giant (rampage 2),
+/// blocked by one, two and three creatures.
+#[test]
+fn r702_21a_rampage_counts_blockers_beyond_the_first() {
+    for (card, base) in [("Wolverine Pack", (2, 4)), ("Craw Giant", (6, 4))] {
+        for blockers in 1..=3usize {
+            let names = ["ogre", "corpse", "brute"];
+            let field: Vec<Value> = [("Gray Ogre", "ogre"), ("Walking Corpse", "corpse"), ("Hill Brute", "brute")].iter().map(|(c, l)| json!({"card": c, "label": l})).collect();
+            let mut t = setup(json!([{"card": card, "label": "beast"}]), Value::Array(field));
+            to_attackers(&mut t);
+            attack(&mut t, &["beast"]);
+            t.pass_all();
+            let pairs: Vec<(&str, &str)> = names[..blockers].iter().map(|b| (*b, "beast")).collect();
+            let ev = block(&mut t, &pairs);
+            assert_eq!(ev.iter().filter(|e| e.rule == "603.2").count(), 1, "{card}: once, however many blockers");
+            resolve_triggers(&mut t);
+            let bonus = 2 * (blockers as i32 - 1);
+            assert_eq!(pt(&t, "beast"), (Some(base.0 + bonus), Some(base.1 + bonus)), "{card} blocked by {blockers}");
+        }
     }
 }

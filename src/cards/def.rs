@@ -66,6 +66,15 @@ pub struct CardDef {
     /// abilities can ask whether it was paid (the condition `kicked`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kicker: Option<ManaCost>,
+    /// 702.44a: "Bushido N": "Whenever this creature blocks or becomes
+    /// blocked, it gets +N/+N until end of turn" (added by the engine).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bushido: Option<i32>,
+    /// 702.21a: "Rampage N": "Whenever this creature becomes blocked, it gets
+    /// +N/+N until end of turn for each creature blocking it beyond the
+    /// first" (added by the engine; counted as it resolves, 702.21b).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rampage: Option<i32>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -182,6 +191,12 @@ pub struct Filter {
     /// current turn began.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub started_turn_untapped: Option<bool>,
+    /// Every one of these keywords ("creature with flying").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub keywords: Vec<Keyword>,
+    /// None of these keywords ("creature without flanking").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub not_keywords: Vec<Keyword>,
 }
 
 impl Filter {
@@ -255,6 +270,11 @@ pub enum DynamicAmount {
     Sum { of: Vec<Amount> },
     /// An amount times a fixed number: "+2/+2 for each ...", "twice ...".
     Times { factor: i32, of: Box<Amount> },
+    /// The largest of these amounts: "for each creature blocking it beyond
+    /// the first" is the blockers less one, and never less than 0.
+    Max { of: Vec<Amount> },
+    /// The number of creatures blocking an object (509.1h; 0 once it left combat).
+    BlockersOf { what: ObjRef },
 }
 
 impl Default for Amount {
@@ -805,6 +825,15 @@ pub enum TriggerCondition {
     },
     /// "Whenever this creature becomes blocked" (once per combat, however many blockers).
     BecomesBlocked,
+    /// "Whenever this creature blocks or becomes blocked" (bushido, 702.44a):
+    /// once per combat, however many creatures it blocks or is blocked by.
+    BlocksOrBecomesBlocked,
+    /// "Whenever a [filter] creature blocks this creature" (flanking,
+    /// 702.23a): once for each such blocker; the trigger object is the blocker.
+    BlockedBy {
+        #[serde(default)]
+        filter: Filter,
+    },
     /// "When this leaves the battlefield" (603.6c), or "whenever a [filter]
     /// leaves the battlefield"; with `to`, only a move to that zone ("is put
     /// into exile from the battlefield", "is returned to its owner's hand").
@@ -979,6 +1008,24 @@ pub enum StaticEffect {
     /// Layer 4: the enchanted or equipped permanent has this subtype in addition
     /// to its other types ("is an Angel in addition to its other types").
     AttachedAddSubtype { subtype: String },
+    /// A cost increase or reduction (601.2f, 117.7): spells matching `spells`
+    /// (seen from this permanent's controller: "spells you cast" is
+    /// `{"controller": "you"}`) cost `more` more or `less` less to cast; without
+    /// `spells`, the card itself as it is cast ("this spell costs {1} less to
+    /// cast for each artifact you control", a static ability that works on the
+    /// stack). With `per`, the change is made that many times ("for each").
+    /// Increases apply before reductions; a reduction of generic mana reduces
+    /// only the generic part.
+    CostChange {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        spells: Option<Filter>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        more: Option<ManaCost>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        less: Option<ManaCost>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        per: Option<Amount>,
+    },
     /// The general form of a characteristic-changing static ability (613): what
     /// it affects and the changes it makes, each applied in its own layer. The
     /// variants above are shorthands for common cases of this one. When one
@@ -1243,6 +1290,12 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
             vec![Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control: false, with_counters: vec![CounterSpec { kind: "-1/-1".into(), count: 1 }] }],
             "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
         )),
+        Keyword::Flanking => Some(triggered(
+            TriggerCondition::BlockedBy { filter: Filter { not_keywords: vec![Keyword::Flanking], ..Default::default() } },
+            None,
+            vec![Effect::Pump { what: ObjRef::TriggerObject, power: Amount::Fixed(-1), toughness: Amount::Fixed(-1) }],
+            "Flanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)",
+        )),
         Keyword::Exalted => Some(triggered(
             TriggerCondition::AttacksAlone { filter: Filter { controller: Some(Relation::You), ..Default::default() } },
             None,
@@ -1271,6 +1324,34 @@ impl CardDef {
         }
         for k in &self.keywords {
             out.extend(triggered_keyword_ability(*k));
+        }
+        if let Some(n) = self.bushido {
+            let pump = Effect::Pump { what: ObjRef::This, power: Amount::Fixed(n), toughness: Amount::Fixed(n) };
+            out.push(Ability::Triggered {
+                trigger: TriggerCondition::BlocksOrBecomesBlocked,
+                condition: None,
+                targets: Vec::new(),
+                effects: vec![pump],
+                modes: Vec::new(),
+                text: format!("Bushido {n} (Whenever this creature blocks or becomes blocked, it gets +{n}/+{n} until end of turn.)"),
+            });
+        }
+        if let Some(n) = self.rampage {
+            let beyond = Amount::Dynamic(DynamicAmount::Max {
+                of: vec![
+                    Amount::Fixed(0),
+                    Amount::Dynamic(DynamicAmount::Sum { of: vec![Amount::Dynamic(DynamicAmount::BlockersOf { what: ObjRef::This }), Amount::Fixed(-1)] }),
+                ],
+            });
+            let each = Amount::Dynamic(DynamicAmount::Times { factor: n, of: Box::new(beyond) });
+            out.push(Ability::Triggered {
+                trigger: TriggerCondition::BecomesBlocked,
+                condition: None,
+                targets: Vec::new(),
+                effects: vec![Effect::Pump { what: ObjRef::This, power: each.clone(), toughness: each }],
+                modes: Vec::new(),
+                text: format!("Rampage {n} (Whenever this creature becomes blocked, it gets +{n}/+{n} until end of turn for each creature blocking it beyond the first.)"),
+            });
         }
         if self.evoke.is_some() {
             out.push(Ability::Triggered {
@@ -1343,6 +1424,9 @@ impl CardDef {
                 if let StaticEffect::DefinePowerToughness { power, toughness } = effect {
                     check_static_amount(&ctx, power, true, &mut errs);
                     check_static_amount(&ctx, toughness, true, &mut errs);
+                }
+                if let StaticEffect::CostChange { more, less, per, .. } = effect {
+                    check_cost_change(&ctx, more.as_ref(), less.as_ref(), per.as_ref(), &mut errs);
                 }
             }
             if let Ability::Triggered { trigger: TriggerCondition::PutIntoZone { zone: ZoneName::Hand | ZoneName::Library, .. }, .. } = a {
@@ -1566,7 +1650,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
 fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String>) {
     let Amount::Dynamic(d) = a else { return };
     let ok = match d {
-        DynamicAmount::Sum { of } => {
+        DynamicAmount::Sum { of } | DynamicAmount::Max { of } => {
             for x in of {
                 check_static_amount(ctx, x, board, errs);
             }
@@ -1590,6 +1674,22 @@ fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String
             "a static ability's change reads only numbers written out or the affected object's own (\"affected\")"
         };
         errs.push(format!("{ctx}: the amount {what} can't be read here: {why}"));
+    }
+}
+
+/// A cost change names one amount of mana, more or less, without X or hybrid
+/// symbols (117.7), and counts its "for each" from the game.
+fn check_cost_change(ctx: &str, more: Option<&ManaCost>, less: Option<&ManaCost>, per: Option<&Amount>, errs: &mut Vec<String>) {
+    match (more, less) {
+        (Some(_), Some(_)) | (None, None) => errs.push(format!("{ctx}: 'cost_change' needs exactly one of 'more' and 'less'")),
+        (Some(m), None) | (None, Some(m)) if m.x > 0 || !m.hybrid.is_empty() => {
+            let field = if more.is_some() { "more" } else { "less" };
+            errs.push(format!("{ctx}: 'cost_change' '{field}' {} can't have X or hybrid symbols (it is an amount of mana, 117.7)", m.text))
+        }
+        _ => {}
+    }
+    if let Some(a) = per {
+        check_static_amount(ctx, a, true, errs);
     }
 }
 
@@ -1654,7 +1754,7 @@ fn check_parts(ctx: &str, path: &str, v: &serde_json::Value, errs: &mut Vec<Stri
 fn condition_can_read(a: &Amount) -> bool {
     let Amount::Dynamic(d) = a else { return true };
     match d {
-        DynamicAmount::Sum { of } => of.iter().all(condition_can_read),
+        DynamicAmount::Sum { of } | DynamicAmount::Max { of } => of.iter().all(condition_can_read),
         DynamicAmount::Times { of, .. } => condition_can_read(of),
         DynamicAmount::CountersOn { what: ObjRef::This, .. }
         | DynamicAmount::PowerOf { what: ObjRef::This }

@@ -24,6 +24,7 @@ const FILES: &[(&str, &str)] = &[
     ("seed_716_loops.json", include_str!("data/seed_716_loops.json")),
     ("pzl.json", include_str!("data/pzl.json")),
     ("land_types.json", include_str!("data/land_types.json")),
+    ("cost_changes.json", include_str!("data/cost_changes.json")),
 ];
 
 /// A set of card definitions by name.

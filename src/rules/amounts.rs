@@ -43,6 +43,12 @@ impl Game {
         super::limits::clamp_i32(n)
     }
 
+    /// 509.1h: how many creatures are blocking `id` (0 out of combat).
+    pub(crate) fn blockers_of(&self, id: ObjectId) -> i32 {
+        let n = self.combat.as_ref().map(|cb| cb.blocks.iter().filter(|(_, a)| *a == id).count()).unwrap_or(0);
+        super::limits::clamp_i32(n)
+    }
+
     /// The highest converted mana cost (202.3) among permanents matching the
     /// filter, seen from `you`; 0 when there are none.
     pub(crate) fn highest_mana_value(&self, filter: &Filter, you: PlayerId, source: Option<ObjectId>) -> i32 {
@@ -112,6 +118,7 @@ pub(crate) fn combine(a: &Amount, each: &mut dyn FnMut(&Amount) -> i32) -> Optio
     match a {
         Amount::Dynamic(DynamicAmount::Sum { of }) => Some(of.iter().fold(0i32, |acc, x| acc.saturating_add(each(x)))),
         Amount::Dynamic(DynamicAmount::Times { factor, of }) => Some(each(of).saturating_mul(*factor)),
+        Amount::Dynamic(DynamicAmount::Max { of }) => Some(of.iter().map(|x| each(x)).max().unwrap_or(0)),
         _ => None,
     }
 }

@@ -31,6 +31,8 @@ pub(crate) struct Proposal {
     pub flashback: bool,
     /// 702.31a: its kicker cost is part of `cost`.
     pub kicked: bool,
+    /// 601.2f, 117.7: the cost increases and reductions applied to `cost`, one line each.
+    pub changes: Vec<String>,
 }
 
 /// What a set of mana abilities would do, worked out without changing anything.
@@ -396,11 +398,14 @@ impl Game {
         // are chosen first, but every check here happens before anything changes, so
         // the order of the checks is only the order of the reasons given: a spell that
         // can't be paid for is refused for that, whatever targets were proposed.
-        let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &cost, x, None) } else { mana.to_vec() };
+        // 601.2f, 117.7: cost increases and reductions in force.
+        let total = self.total_spell_cost(self.obj(card).ok_or(ActionError::NoSuchObject(card))?, &c, cost, x);
+        let (cost, pay_x, changes) = (total.cost, total.pay_x, total.changes);
+        let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &cost, pay_x, None) } else { mana.to_vec() };
         let plan = self.plan_mana(p, &acts, None)?;
         let mut pool = self.player(p).pool;
         pool.add(&plan.produced);
-        let paid = plan_payment(&pool, &cost, x).map_err(|m| self.unpayable("601.2h", p, &c.name, &cost, x, &m, acts.is_empty() && !auto_pay, None))?;
+        let paid = plan_payment(&pool, &cost, pay_x).map_err(|m| self.unpayable("601.2h", p, &c.name, &cost, pay_x, &m, acts.is_empty() && !auto_pay, None))?;
         // 601.2c: targets, checked for legality.
         let targets = self.check_targets(&specs, targets, p, card, c.colors)?;
         if def.enchant.is_some() && targets.len() != 1 {
@@ -412,7 +417,7 @@ impl Game {
 
         // Everything is legal: now change the game.
         let name = c.name.clone();
-        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked, flashback, kicked });
+        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked, flashback, kicked, changes });
         self.priority_after_action(p);
         Ok(())
     }
@@ -422,7 +427,8 @@ impl Game {
     /// to cast a spell while another resolves (608.2f), where nobody receives
     /// priority afterwards. Returns the spell's id on the stack.
     pub(crate) fn cast_now(&mut self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, pr: Proposal) -> ObjectId {
-        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free, division, evoked, flashback, kicked } = pr;
+        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free, division, evoked, flashback, kicked, changes } = pr;
+        let announces_x = cost.x > 0 || def.mana_cost.as_ref().is_some_and(|m| m.x > 0);
         let name = name.to_string();
         let pname = self.player(p).name.clone();
         let new = self.move_object(card, Zone::Stack, Position::Top, "601.2a", "cast").unwrap();
@@ -469,7 +475,7 @@ impl Game {
         if flashback {
             self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} casts {name} from their graveyard for its flashback cost {} (702.32a, an alternative cost: 117.9)", cost.text)));
         }
-        if cost.x > 0 {
+        if announces_x {
             self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} announces X = {x}")));
         }
         if !targets.is_empty() {
@@ -482,8 +488,11 @@ impl Game {
         }
         // 601.2e: the checks above found the spell castable as proposed.
         self.emit(Event::new("601.2e", EventKind::Note, format!("{name} can legally be cast as proposed")));
-        // 601.2f: the total cost.
-        let total = if free {
+        // 601.2f: the total cost, after the increases and reductions in force (117.7).
+        for line in changes {
+            self.emit(Event::new("601.2f", EventKind::Note, line));
+        }
+        let total = if free && cost.converted() == 0 {
             "nothing (it is cast without paying its mana cost)".to_string()
         } else if cost.text.is_empty() {
             "nothing".to_string()

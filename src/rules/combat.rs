@@ -323,9 +323,10 @@ impl Game {
             blocks.iter().map(|b| format!("{} blocks {}", self.name_of(b.blocker), self.name_of(b.attacker))).collect::<Vec<_>>().join("; ")
         };
         self.emit(Event::new("509.1", EventKind::BlockersDeclared { blocks: blocks.iter().map(|b| (b.blocker, b.attacker)).collect() }, text));
-        for b in blocks {
+        for (i, b) in blocks.iter().enumerate() {
             self.mark_dirty(b.blocker);
-            self.block_triggers(b.blocker, b.attacker);
+            let first_block = !blocks[..i].iter().any(|e| e.blocker == b.blocker);
+            self.block_triggers(b.blocker, b.attacker, first_block);
         }
         // "Becomes blocked" triggers once per attacker, however many creatures block it.
         let mut blocked: Vec<ObjectId> = blocks.iter().map(|b| b.attacker).collect();

@@ -291,6 +291,9 @@ pub fn matches_filter(
     if f.not_colors.iter().any(|col| c.colors.contains(*col)) {
         return false;
     }
+    if !f.keywords.iter().all(|k| c.has_keyword(*k)) || f.not_keywords.iter().any(|k| c.has_keyword(*k)) {
+        return false;
+    }
     match f.controller {
         Some(Relation::You) if c.controller != you => return false,
         Some(Relation::Opponent) if c.controller == you => return false,
@@ -1326,7 +1329,7 @@ impl Game {
     /// A number read by a static ability of `o` (its controller is "you"), for
     /// the object it is applying to, if any (`affected`, with its
     /// characteristics so far in the layers).
-    fn static_amount(&self, o: &GameObject, a: &Amount, affected: Option<(&GameObject, &Characteristics)>) -> i32 {
+    pub(crate) fn static_amount(&self, o: &GameObject, a: &Amount, affected: Option<(&GameObject, &Characteristics)>) -> i32 {
         if let Some(n) = super::amounts::combine(a, &mut |x| self.static_amount(o, x, affected)) {
             return n;
         }

@@ -149,14 +149,16 @@ impl Game {
     /// A spell `p` may cast for one of these costs: every mode and way to pay
     /// that has legal targets and can be afforded; None when there is none.
     fn cast_action(&self, p: PlayerId, card: ObjectId, c: &super::layers::Characteristics, mut costs: Vec<(Option<AlternativeCost>, ManaCost)>) -> Option<LegalAction> {
-        let def = &self.objects.get(&card)?.def;
+        let o = self.objects.get(&card)?;
+        let def = &o.def;
         let has_x = c.mana_cost.as_ref().map(|m| m.x > 0).unwrap_or(false);
         // 702.31a: each way, kicked too where the card has kicker.
         let mut ways: Vec<(Option<AlternativeCost>, ManaCost, bool)> = costs.iter().map(|(a, k)| (*a, k.clone(), false)).collect();
         if let Some(kick) = &def.kicker {
             ways.extend(costs.drain(..).map(|(a, k)| (a, k.plus(kick), true)));
         }
-        ways.retain(|(_, k, _)| self.can_afford(p, k, None));
+        // 601.2f: afforded with the cost increases and reductions in force.
+        ways.retain(|(_, k, _)| self.can_afford(p, &self.total_spell_cost(o, c, k.clone(), 0).cost, None));
         let modes: Vec<Option<usize>> = match &def.spell {
             Some(sp) if !sp.modes.is_empty() => (0..sp.modes.len()).map(Some).collect(),
             _ => vec![None],

@@ -7,6 +7,7 @@ pub mod amounts; // numbers in effects read the same way by resolving spells and
 pub mod casting; // 601 casting spells, 602 activating, 605 mana abilities, 305 lands
 pub mod changes; // what a watcher is told of the stack (405.2) and waiting triggers (603.3) between events
 pub mod combat; // 506–511 combat
+pub mod cost_changes; // 601.2f, 117.7 cost increases and reductions: the total cost of a spell
 pub mod consistency; // the invariants of a game read from outside (saved sessions, positions)
 pub mod effects; // 118 life, 119 damage, 120 drawing, 701 keyword actions, 104 losing
 pub mod events; // the event record, each event citing its rule

@@ -444,8 +444,9 @@ impl Game {
             Amount::Dynamic(DynamicAmount::LifeOf { player }) => self.resolve_player(f, player).map(|p| self.life_of(p)).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::CardsIn { zone, filter, whose }) => self.count_cards_in(*zone, filter, *whose, you, Some(f.item.source)),
             Amount::Dynamic(DynamicAmount::HighestManaValue { filter }) => self.highest_mana_value(filter, you, Some(f.item.source)),
+            Amount::Dynamic(DynamicAmount::BlockersOf { what }) => self.amount_object(f, what).map(|id| self.blockers_of(id)).unwrap_or(0),
             // Worked out by `combine` above.
-            Amount::Dynamic(DynamicAmount::Sum { .. } | DynamicAmount::Times { .. }) => 0,
+            Amount::Dynamic(DynamicAmount::Sum { .. } | DynamicAmount::Times { .. } | DynamicAmount::Max { .. }) => 0,
             Amount::Dynamic(DynamicAmount::X) => i32::try_from(f.item.x).unwrap_or(i32::MAX),
             Amount::Dynamic(DynamicAmount::CardsInHand { player }) => {
                 self.resolve_player(f, player).map(|p| super::limits::clamp_i32(self.player(p).hand.len())).unwrap_or(0)
@@ -1436,8 +1437,12 @@ impl Game {
                 }
             }
         };
-        let cost = c.mana_cost.clone().unwrap_or_default();
-        let (plan, paid) = if free {
+        // 601.2f: without paying its mana cost, the cost is nothing before the
+        // increases and reductions in force (117.9d: they apply to it too).
+        let base = if free { ManaCost::default() } else { c.mana_cost.clone().unwrap_or_default() };
+        let total = self.total_spell_cost(&o, &c, base, 0);
+        let (cost, changes) = (total.cost, total.changes);
+        let (plan, paid) = if cost.converted() == 0 {
             (super::casting::ManaPlan::default(), ManaPool::default())
         } else {
             let acts = self.auto_mana(you, &cost, 0, None);
@@ -1449,7 +1454,7 @@ impl Game {
         };
         let pname = self.player(you).name.clone();
         self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} casts {} while {} is resolving", c.name, f.item.source_name)));
-        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new(), evoked: false, flashback: false, kicked: false };
+        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new(), evoked: false, flashback: false, kicked: false, changes };
         self.cast_now(you, card, &o.def, &c.name, proposal);
         true
     }

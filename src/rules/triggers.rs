@@ -104,7 +104,8 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::CardDrawn { .. } => K::CardDrawn,
         C::CardDiscarded { .. } => K::CardDiscarded,
         C::CountersPutOnThis { .. } => K::CountersPutSelf,
-        C::BecomesBlocked => K::BecomesBlockedSelf,
+        C::BecomesBlocked | C::BlockedBy { .. } => K::BecomesBlockedSelf,
+        C::BlocksOrBecomesBlocked => K::BlocksSelf,
         C::LeavesBattlefield { filter, .. } => own(filter, K::LeavesBattlefield, K::LeavesBattlefieldSelf),
         C::PutIntoZone { .. } => K::PutIntoZone,
         C::RevealedThisWay { .. } => K::RevealedThisWay,
@@ -790,10 +791,10 @@ impl Game {
         let name = self.name_of(attacker);
         self.find_triggers(
             &[],
-            &[TriggerKind::BecomesBlockedSelf],
+            &[TriggerKind::BecomesBlockedSelf, TriggerKind::BlocksSelf],
             Some(attacker),
             |_, s, t| match t {
-                TriggerCondition::BecomesBlocked if s == attacker => Some(Some(attacker)),
+                TriggerCondition::BecomesBlocked | TriggerCondition::BlocksOrBecomesBlocked if s == attacker => Some(Some(attacker)),
                 _ => None,
             },
             &format!("{name} became blocked"),
@@ -969,7 +970,11 @@ impl Game {
         );
     }
 
-    pub(crate) fn block_triggers(&mut self, blocker: ObjectId, attacker: ObjectId) {
+    /// "Whenever this blocks [a creature]" (once per blocked attacker; "blocks
+    /// or becomes blocked" only for the first, `first_block`), and the
+    /// attacker's "whenever a [filter] creature blocks this creature" (the
+    /// trigger object is the blocker).
+    pub(crate) fn block_triggers(&mut self, blocker: ObjectId, attacker: ObjectId, first_block: bool) {
         let (bn, an) = (self.name_of(blocker), self.name_of(attacker));
         self.find_triggers(
             &[],
@@ -977,6 +982,20 @@ impl Game {
             Some(blocker),
             |_, s, t| match t {
                 TriggerCondition::Blocks if s == blocker => Some(Some(attacker)),
+                TriggerCondition::BlocksOrBecomesBlocked if s == blocker && first_block => Some(Some(blocker)),
+                _ => None,
+            },
+            &format!("{bn} blocked {an}"),
+        );
+        self.find_triggers(
+            &[],
+            &[TriggerKind::BecomesBlockedSelf],
+            Some(attacker),
+            |g, s, t| match t {
+                TriggerCondition::BlockedBy { filter } if s == attacker => {
+                    let you = g.controller_of(s)?;
+                    g.matches(blocker, filter, you, Some(s)).then_some(Some(blocker))
+                }
                 _ => None,
             },
             &format!("{bn} blocked {an}"),
@@ -1503,6 +1522,8 @@ fn amount_ignores_source(a: &Amount) -> bool {
             DynamicAmount::LifeOf { player } => player_ignores_source(player),
             DynamicAmount::Sum { of } => of.iter().all(amount_ignores_source),
             DynamicAmount::Times { of, .. } => amount_ignores_source(of),
+            DynamicAmount::Max { of } => of.iter().all(amount_ignores_source),
+            DynamicAmount::BlockersOf { what } => matches!(what, ObjRef::TriggerObject | ObjRef::Target(_)),
             // "Another" in a filter reads the source.
             DynamicAmount::Permanents { .. } | DynamicAmount::CardsIn { .. } | DynamicAmount::HighestManaValue { .. } => false,
         },

@@ -367,6 +367,60 @@ impl ManaCost {
         }
     }
 
+    /// 117.7: this cost reduced by `r`. Generic mana reduces only the generic
+    /// part (117.7a); each coloured or {C} symbol reduces a symbol of its type
+    /// where the cost has one, else a hybrid symbol of that colour, else one
+    /// generic mana (117.7b–d). Nothing goes below nothing; a cost reduced to
+    /// nothing is {0} (117.7). X symbols of `r` are ignored (a reduction is
+    /// written without them).
+    pub fn reduced_by(&self, r: &ManaCost) -> ManaCost {
+        let mut out = self.clone();
+        let mut generic = r.generic;
+        for t in ManaType::ALL {
+            for _ in 0..r.colored.get(t) {
+                if out.colored.get(t) > 0 {
+                    *out.colored.get_mut(t) -= 1;
+                } else if let Some(i) = out.hybrid.iter().position(|(a, b)| t != ManaType::Colorless && (ManaType::of_color(*a) == t || ManaType::of_color(*b) == t)) {
+                    out.hybrid.remove(i);
+                } else {
+                    generic = generic.saturating_add(1);
+                }
+            }
+        }
+        out.generic = out.generic.saturating_sub(generic);
+        out.text = out.written();
+        out
+    }
+
+    /// The cost written out in the usual order ({X}, generic, {C}, hybrid,
+    /// then W U B R G); "{0}" for a cost of nothing. A symbol repeated more
+    /// than 20 times is written once with its count ("{R}×40").
+    pub fn written(&self) -> String {
+        fn rep(s: &mut String, sym: &str, n: u32) {
+            if n > 20 {
+                s.push_str(&format!("{sym}×{n}"));
+            } else {
+                s.push_str(&sym.repeat(n as usize));
+            }
+        }
+        let mut s = String::new();
+        rep(&mut s, "{X}", self.x);
+        if self.generic > 0 {
+            s.push_str(&format!("{{{}}}", self.generic));
+        }
+        rep(&mut s, "{C}", self.colored.colorless);
+        for (a, b) in &self.hybrid {
+            s.push_str(&format!("{{{}/{}}}", a.symbol(), b.symbol()));
+        }
+        for c in Color::ALL {
+            rep(&mut s, &format!("{{{}}}", c.symbol()), self.colored.get(ManaType::of_color(c)));
+        }
+        if s.is_empty() {
+            s.push_str("{0}");
+        }
+        s
+    }
+
     /// 202.3: converted mana cost (X counts as 0 outside the stack).
     pub fn converted(&self) -> u32 {
         self.generic.saturating_add(self.colored.total()).saturating_add(super::limits::clamp_i32(self.hybrid.len()) as u32)
@@ -596,6 +650,8 @@ pub enum Keyword {
     Persist,
     /// 702.82: a triggered ability the card stands for (see `CardDef::keyword_abilities`).
     Exalted,
+    /// 702.23: a triggered ability the card stands for (see `CardDef::keyword_abilities`).
+    Flanking,
 }
 
 impl Keyword {
@@ -642,6 +698,7 @@ impl Keyword {
             Keyword::Horsemanship => "horsemanship",
             Keyword::Persist => "persist",
             Keyword::Exalted => "exalted",
+            Keyword::Flanking => "flanking",
         }
     }
     pub fn protection_color(self) -> Option<Color> {
