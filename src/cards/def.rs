@@ -1232,6 +1232,18 @@ pub enum ReplacementKind {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         return_at_next_end_step: bool,
     },
+    /// "If a [filter] card would be put into [a / your / an opponent's]
+    /// graveyard from anywhere, exile it instead" (614.1a; Leyline of the
+    /// Void: `"whose": "opponent"`). `whose` is the graveyard's owner seen
+    /// from this permanent's controller; the filter sees the card where it is
+    /// (a permanent on the battlefield, a spell on the stack, a card in a
+    /// hand or library). A token is exiled too.
+    WouldBePutIntoGraveyard {
+        #[serde(default)]
+        filter: Filter,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        whose: Option<Relation>,
+    },
     /// Yawgmoth's Bargain: "Skip your [step]" (614.1b, 614.10): the controller's step doesn't happen.
     SkipYourStep { step: Step },
 }

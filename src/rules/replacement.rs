@@ -702,20 +702,22 @@ impl Game {
         true
     }
 
-    /// The "if a creature would die, exile it instead" replacements of the permanents on the
-    /// battlefield now, with their controllers (empty without a cheap look at characteristics
-    /// when no permanent prints one).
+    /// The "if a creature would die" and "if a card would be put into a
+    /// graveyard" exile-instead replacements of the permanents on the
+    /// battlefield now, with their controllers (empty without a cheap look at
+    /// characteristics when no permanent prints one).
     pub(crate) fn die_replacements_now(&self) -> Vec<(ObjectId, u64, ReplacementKind, String, PlayerId)> {
+        let graveyard_kind = |k: &ReplacementKind| matches!(k, ReplacementKind::WouldDieExileInstead { .. } | ReplacementKind::WouldBePutIntoGraveyard { .. });
         let any = self.static_sources.iter().filter_map(|s| self.objects.get(s)).any(|o| {
             let d = o.extra.copy_of.as_deref().unwrap_or(&o.def);
-            d.abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces: ReplacementKind::WouldDieExileInstead { .. }, .. }))
+            d.abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces, .. } if graveyard_kind(replaces)))
         });
         if !any {
             return Vec::new();
         }
         self.static_replacements()
             .into_iter()
-            .filter(|(_, _, kind, _)| matches!(kind, ReplacementKind::WouldDieExileInstead { .. }))
+            .filter(|(_, _, kind, _)| graveyard_kind(kind))
             .map(|(s, k, kind, text)| {
                 let ctl = self.controller_of(s).unwrap_or(PlayerId(0));
                 (s, k, kind, text, ctl)
@@ -732,20 +734,37 @@ impl Game {
         self.die_candidates_from(id, pool)
     }
 
+    /// Of `pool`, the replacements that apply to `id` going to a graveyard
+    /// now: "would die" ones only to a creature leaving the battlefield; "would
+    /// be put into a graveyard" ones to any object whose owner is the one named.
     fn die_candidates_from(&self, id: ObjectId, pool: Vec<(ObjectId, u64, ReplacementKind, String, PlayerId)>) -> Vec<(ObjectId, u64, ReplacementKind, String)> {
-        if pool.is_empty() || !self.chars(id).is_some_and(|c| c.is_creature()) {
+        let Some(o) = self.objects.get(&id) else { return Vec::new() };
+        if pool.is_empty() {
             return Vec::new();
         }
+        let dying = o.zone == Zone::Battlefield && self.chars(id).is_some_and(|c| c.is_creature());
         pool.into_iter()
-            .filter(|(s, k, kind, _, ctl)| match kind {
-                ReplacementKind::WouldDieExileInstead { filter, .. } => !self.replacing.contains(k) && self.matches(id, filter, *ctl, Some(*s)),
-                _ => false,
+            .filter(|(s, k, kind, _, ctl)| {
+                !self.replacing.contains(k)
+                    && match kind {
+                        ReplacementKind::WouldDieExileInstead { filter, .. } => dying && self.matches(id, filter, *ctl, Some(*s)),
+                        ReplacementKind::WouldBePutIntoGraveyard { filter, whose } => {
+                            let owner_ok = match whose {
+                                None => true,
+                                Some(Relation::You) => o.owner == *ctl,
+                                Some(Relation::Opponent) => o.owner != *ctl,
+                            };
+                            owner_ok && self.matches(id, filter, *ctl, Some(*s))
+                        }
+                        _ => false,
+                    }
             })
             .map(|(s, k, kind, text, _)| (s, k, kind, text))
             .collect()
     }
 
-    /// 614.1a: a creature that would die is exiled instead; with a delayed return, the
+    /// 614.1a: a creature that would die, or a card that would be put into a
+    /// graveyard, is exiled instead; with a delayed return, the
     /// replacement creates a delayed triggered ability whose source is the permanent
     /// with the replacement ability and whose controller is that permanent's controller
     /// as the replacement applies (603.7f). Returns the exiled card's id if it applied.
@@ -768,9 +787,13 @@ impl Game {
                 cands.into_iter().find(|c| c.1 == a.key)?
             }
         };
-        let ReplacementKind::WouldDieExileInstead { return_at_next_end_step, .. } = kind else { return None };
+        let (return_at_next_end_step, what) = match kind {
+            ReplacementKind::WouldDieExileInstead { return_at_next_end_step, .. } => (return_at_next_end_step, format!("{name} would die")),
+            ReplacementKind::WouldBePutIntoGraveyard { .. } => (false, format!("{name} would be put into a graveyard")),
+            _ => return None,
+        };
         let sname = self.name_of(s);
-        self.emit(Event::new("614.1a", EventKind::Replaced { what: format!("{name} would die"), by: s }, format!("{sname} ({text}): {name} is exiled instead of going to the graveyard")));
+        self.emit(Event::new("614.1a", EventKind::Replaced { what, by: s }, format!("{sname} ({text}): {name} is exiled instead of going to the graveyard")));
         self.replacing.push(key);
         let new = self.move_object(id, Zone::Exile, pos, rule, "exiled instead of dying");
         self.replacing.pop();

@@ -399,8 +399,9 @@ impl Game {
         } else {
             to
         };
-        // 614.1a: "if it would die, exile it instead" (and perhaps a delayed return, 603.7f).
-        if from == Zone::Battlefield && matches!(to, Zone::Graveyard(_)) {
+        // 614.1a: "if it would die" or "if a card would be put into a graveyard
+        // from anywhere", "exile it instead" (and perhaps a delayed return, 603.7f).
+        if matches!(to, Zone::Graveyard(_)) {
             if let Some(new) = self.replace_dying(id, pos, rule) {
                 return Some(new);
             }
