@@ -66,6 +66,11 @@ pub struct CardDef {
     /// abilities can ask whether it was paid (the condition `kicked`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kicker: Option<ManaCost>,
+    /// 702.29a: "Echo [cost]": "At the beginning of your upkeep, if this came
+    /// under your control since the beginning of your last upkeep, sacrifice
+    /// it unless you pay [cost]" (added by the engine).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub echo: Option<ManaCost>,
     /// 702.44a: "Bushido N": "Whenever this creature blocks or becomes
     /// blocked, it gets +N/+N until end of turn" (added by the engine).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -728,6 +733,10 @@ impl Ability {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "if", deny_unknown_fields)]
 pub enum Condition {
+    /// This permanent came under its controller's control since the beginning
+    /// of that player's last upkeep (echo, 702.29a): during an upkeep of that
+    /// player, since the one before it.
+    CameUnderYourControlSinceYourLastUpkeep,
     /// The controller has at least N life.
     LifeAtLeast { amount: i32 },
     /// The controller has no cards in hand.
@@ -1336,6 +1345,16 @@ impl CardDef {
         }
         for k in &self.keywords {
             out.extend(triggered_keyword_ability(*k));
+        }
+        if let Some(cost) = &self.echo {
+            out.push(Ability::Triggered {
+                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true },
+                condition: Some(Condition::CameUnderYourControlSinceYourLastUpkeep),
+                targets: Vec::new(),
+                effects: vec![Effect::UnlessYouPay { mana: cost.clone(), effects: vec![Effect::SacrificeSource], text: "sacrifice it".into() }],
+                modes: Vec::new(),
+                text: format!("Echo {} (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)", cost.text),
+            });
         }
         if let Some(n) = self.bushido {
             let pump = Effect::Pump { what: ObjRef::This, power: Amount::Fixed(n), toughness: Amount::Fixed(n) };

@@ -659,7 +659,7 @@ impl Game {
                         }
                         types |= type_bits(&filter.types);
                     }
-                    Condition::LifeAtLeast { .. } | Condition::NoCardsInHand | Condition::SourceIs { .. } | Condition::Evoked | Condition::Kicked => {}
+                    Condition::LifeAtLeast { .. } | Condition::NoCardsInHand | Condition::SourceIs { .. } | Condition::Evoked | Condition::Kicked | Condition::CameUnderYourControlSinceYourLastUpkeep => {}
                     // Conditions that combine or count may read anything: every permanent is watched.
                     Condition::AtLeast { .. } | Condition::All { .. } | Condition::Any { .. } | Condition::Not { .. } => return false,
                 }

@@ -35,9 +35,13 @@ impl Game {
         if self.static_sources.contains(&id) {
             self.mark_static_reach(id);
         }
+        let ts = self.objects.get(&id).is_some_and(|o| o.def.echo.is_some()).then(|| self.fresh_timestamp());
         if let Some(o) = self.objects.get_mut(&id) {
             o.controller = to;
             o.summoning_sick = true;
+            if ts.is_some() {
+                o.extra.under_control_since = ts;
+            }
         }
         // The mana-source and creature indexes are by controller.
         self.reindex_permanent(id);

@@ -604,6 +604,13 @@ impl Game {
             Condition::NoPermanents { filter } => !self.permanents_at_least(filter, you, Some(source), 1),
             Condition::PermanentsAtLeast { filter, count } => self.permanents_at_least(filter, you, Some(source), *count as u64),
             Condition::Evoked => self.obj(source).map(|o| o.extra.evoked).unwrap_or(false),
+            Condition::CameUnderYourControlSinceYourLastUpkeep => {
+                // During one of its controller's upkeeps, "your last upkeep" is the one before it.
+                let upkeeps = self.player(you).upkeep_began;
+                let in_own_upkeep = self.turn.step == Step::Upkeep && self.active_players().contains(&you);
+                let last = if in_own_upkeep { upkeeps[0] } else { upkeeps[1] };
+                self.obj(source).and_then(|o| o.extra.under_control_since).is_some_and(|t| t > last)
+            }
             Condition::Kicked => self.obj(source).map(|o| o.extra.kicked).unwrap_or(false),
             Condition::AtLeast { amount, count } => self.condition_amount(amount, you, source) >= *count,
             Condition::All { of } => of.iter().all(|c| self.condition_holds(c, you, source)),

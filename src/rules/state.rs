@@ -102,6 +102,14 @@ pub struct Player {
     pub team: Option<usize>,
     /// Archenemy: the scheme deck, top last (its cards are in the command zone, face down).
     pub scheme_deck: Vec<ObjectId>,
+    /// The timestamps at which this player's last two upkeeps began (the
+    /// earlier first): echo's "since the beginning of your last upkeep".
+    #[serde(default, skip_serializing_if = "no_upkeeps")]
+    pub upkeep_began: [u64; 2],
+}
+
+fn no_upkeeps(u: &[u64; 2]) -> bool {
+    *u == [0, 0]
 }
 
 /// A team in Two-Headed Giant (810): a shared life total and poison count.
@@ -202,6 +210,10 @@ pub struct ObjectExtra {
     /// rule).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub entered_with: Option<u64>,
+    /// 702.29a (echo): the timestamp at which this permanent came under its
+    /// current controller's control. Kept only for permanents with echo.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub under_control_since: Option<u64>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -223,6 +235,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     kicked: false,
     was_attached_to: None,
     entered_with: None,
+    under_control_since: None,
 };
 
 /// `ObjectExtra`, boxed only when some of it is set. Reads see the defaults
@@ -880,6 +893,7 @@ impl Game {
                 commander_damage: BTreeMap::new(),
                 team: None,
                 scheme_deck: Vec::new(),
+                upkeep_began: [0, 0],
             })
             .collect();
         Game {

@@ -299,7 +299,14 @@ impl Game {
                 self.end_step();
                 return;
             }
-            Step::Upkeep => {}
+            Step::Upkeep => {
+                // 702.29a: echo compares with the beginning of the player's last upkeep.
+                let ts = self.fresh_timestamp();
+                for p in self.active_players() {
+                    let u = &mut self.player_mut(p).upkeep_began;
+                    *u = [u[1], ts];
+                }
+            }
             Step::Draw => {
                 // 504.1: the active player draws (800.4i: not one who has left the game);
                 // 805.4b: with shared team turns each player of the active team draws.

@@ -444,6 +444,10 @@ impl Game {
             x.is_commander = old.extra.is_commander;
             x.color_override = if to == Zone::Stack { old.extra.color_override } else { None };
         }
+        // 702.29a: echo asks when the permanent came under its controller's control.
+        if to == Zone::Battlefield && old.def.echo.is_some() {
+            obj.extra.under_control_since = Some(ts);
+        }
         self.objects.insert(new_id, obj);
         self.zone_insert(new_id, to, pos);
         self.release_attachments(id);
