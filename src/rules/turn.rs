@@ -299,14 +299,16 @@ impl Game {
                 self.end_step();
                 return;
             }
-            Step::Upkeep => {
-                // 702.29a: echo compares with the beginning of the player's last upkeep.
+            // 702.29a: echo compares with the beginning of the player's last upkeep
+            // (recorded once, not again when the step resumes after a question).
+            Step::Upkeep if !resumed => {
                 let ts = self.fresh_timestamp();
                 for p in self.active_players() {
                     let u = &mut self.player_mut(p).upkeep_began;
                     *u = [u[1], ts];
                 }
             }
+            Step::Upkeep => {}
             Step::Draw => {
                 // 504.1: the active player draws (800.4i: not one who has left the game);
                 // 805.4b: with shared team turns each player of the active team draws.
