@@ -512,6 +512,12 @@ pub enum Effect {
         modifications: Vec<Modification>,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         until_end_of_turn: bool,
+        /// "For as long as [condition]" (611.2b): the effect ends the first
+        /// time the condition, read from the source and its controller, no
+        /// longer holds; if it doesn't hold as the effect would begin, the
+        /// effect does nothing.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        for_as_long_as: Option<Condition>,
         /// How the log describes the change ("becomes a 3/3 creature").
         #[serde(default)]
         text: String,
@@ -522,6 +528,11 @@ pub enum Effect {
         what: ObjRef,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         until_end_of_turn: bool,
+        /// "For as long as [condition]" (611.2b), as for `continuous`: Sower of
+        /// Temptation's "for as long as Sower of Temptation remains on the
+        /// battlefield" is `{"if": "source_is", "filter": {}}`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        for_as_long_as: Option<Condition>,
     },
     /// "[Player]'s life total becomes N" (119.5): they gain or lose the difference.
     SetLife { player: PlayerRef, amount: Amount },
@@ -1097,6 +1108,11 @@ pub enum Modification {
     /// Layer 2 (613.1b): controlled by this player. Made by the engine for a
     /// `gain_control` effect (the card format says `gain_control`, not this).
     SetController(PlayerId),
+    /// Layer 2 (613.1b): controlled by the controller of the static ability's
+    /// source, with the source's timestamp ("You control enchanted creature",
+    /// Control Magic). Only in a static ability that affects what its source
+    /// is attached to.
+    YouControl,
 }
 
 /// The layers and sublayers of 613.1 and 613.3, in the order they apply.
@@ -1158,7 +1174,7 @@ impl Modification {
             Modification::SetPowerToughness { .. } => Layer::PtSetting,
             Modification::SwitchPowerToughness => Layer::PtSwitching,
             Modification::CantBeRegenerated => return None,
-            Modification::SetController(_) => Layer::Control,
+            Modification::SetController(_) | Modification::YouControl => Layer::Control,
         })
     }
 }
@@ -1477,6 +1493,11 @@ impl CardDef {
                 {
                     errs.push(format!("card '{n}' ability {i}: 'set_controller' can't be a static ability's change (control changes come from the 'gain_control' effect)"))
                 }
+                Ability::Static { effect: StaticEffect::Continuous { affects, modifications }, .. }
+                    if !matches!(affects, Affects::Attached) && modifications.contains(&Modification::YouControl) =>
+                {
+                    errs.push(format!("card '{n}' ability {i}: 'you_control' is a change of an Aura's or Equipment's static ability to what it is attached to (\"affects\": \"attached\")"))
+                }
                 Ability::Replacement { replaces: ReplacementKind::YouWouldLoseTheGame { instead }, .. } => {
                     check_effects(&format!("card '{n}' ability {i} (instead)"), 0, instead, &mut errs)
                 }
@@ -1589,8 +1610,8 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             _ => {}
         };
         if let Effect::Continuous { modifications, .. } = e {
-            if modifications.iter().any(|m| matches!(m, Modification::SetController(_))) {
-                errs.push(format!("{ctx}: 'set_controller' is not card vocabulary; use the 'gain_control' effect"));
+            if modifications.iter().any(|m| matches!(m, Modification::SetController(_) | Modification::YouControl)) {
+                errs.push(format!("{ctx}: a control change in 'continuous' is not card vocabulary; use the 'gain_control' effect"));
             }
             check_modifications(ctx, modifications, errs);
         }

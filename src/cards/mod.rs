@@ -25,6 +25,7 @@ const FILES: &[(&str, &str)] = &[
     ("pzl.json", include_str!("data/pzl.json")),
     ("land_types.json", include_str!("data/land_types.json")),
     ("cost_changes.json", include_str!("data/cost_changes.json")),
+    ("control.json", include_str!("data/control.json")),
 ];
 
 /// A set of card definitions by name.

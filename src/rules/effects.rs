@@ -302,20 +302,34 @@ impl Game {
     /// 613.1b: a control-changing effect. The permanent's controller before the
     /// first such effect is kept as the effect with timestamp 0, so that when
     /// every control effect has ended the permanent goes back to it.
-    pub fn gain_control(&mut self, id: ObjectId, player: PlayerId, source: ObjectId, until_end_of_turn: bool) {
-        let Some(o) = self.objects.get(&id) else { return };
-        let current = o.controller;
-        let has_base = self.effects.iter().any(|e| e.affected == id && e.timestamp == 0 && matches!(e.modification, Modification::SetController(_)));
-        if !has_base {
-            self.effects.push(ContinuousEffect { timestamp: 0, source: id, affected: id, modification: Modification::SetController(current), until_end_of_turn: false });
+    pub fn gain_control(&mut self, id: ObjectId, player: PlayerId, source: ObjectId, until_end_of_turn: bool, lasts_while: Option<Box<(PlayerId, Condition)>>) {
+        if !self.objects.contains_key(&id) {
+            return;
         }
+        self.keep_original_controller(id);
         let ts = self.fresh_timestamp();
-        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: id, modification: Modification::SetController(player), until_end_of_turn });
+        let d = match &lasts_while {
+            Some(_) => " for as long as the effect's condition holds",
+            None if until_end_of_turn => " until end of turn",
+            None => "",
+        };
+        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: id, modification: Modification::SetController(player), until_end_of_turn, lasts_while });
         let (n, p) = (self.name_of(id), self.player(player).name.clone());
-        let d = format!("{p} gains control of {n}{}", if until_end_of_turn { " until end of turn" } else { "" });
+        let d = format!("{p} gains control of {n}{d}");
         self.emit(Event::new("611.2+613.1b", EventKind::EffectCreated { description: d.clone() }, d));
         self.control_changed.insert(id);
         self.refresh_control(id);
+    }
+
+    /// The controller a permanent had before its first control-changing
+    /// effect, kept as the effect with timestamp 0: when every other one has
+    /// ended, it goes back to that player.
+    pub(crate) fn keep_original_controller(&mut self, id: ObjectId) {
+        let Some(current) = self.objects.get(&id).map(|o| o.controller) else { return };
+        let has_base = self.effects.iter().any(|e| e.affected == id && e.timestamp == 0 && matches!(e.modification, Modification::SetController(_)));
+        if !has_base {
+            self.effects.push(ContinuousEffect { timestamp: 0, source: id, affected: id, modification: Modification::SetController(current), until_end_of_turn: false, lasts_while: None });
+        }
     }
 
     /// 613.1b: set a permanent's controller from its control-changing effects
@@ -328,14 +342,17 @@ impl Game {
         if !self.effects.iter().any(|e| e.affected == id && matches!(e.modification, Modification::SetController(_))) {
             return;
         }
+        let statics = self.static_controllers(id);
         let want = self
             .effects
             .iter()
             .filter(|e| e.affected == id)
             .filter_map(|e| match e.modification {
-                Modification::SetController(p) if !self.players.get(p.0 as usize).map(|pl| pl.lost).unwrap_or(true) => Some((e.timestamp, p)),
+                Modification::SetController(p) => Some((e.timestamp, p)),
                 _ => None,
             })
+            .chain(statics)
+            .filter(|(_, p)| !self.players.get(p.0 as usize).map(|pl| pl.lost).unwrap_or(true))
             .max_by_key(|(ts, _)| *ts)
             .map(|(_, p)| p)
             .unwrap_or(o.owner);

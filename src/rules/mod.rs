@@ -8,6 +8,8 @@ pub mod casting; // 601 casting spells, 602 activating, 605 mana abilities, 305 
 pub mod changes; // what a watcher is told of the stack (405.2) and waiting triggers (603.3) between events
 pub mod combat; // 506–511 combat
 pub mod cost_changes; // 601.2f, 117.7 cost increases and reductions: the total cost of a spell
+pub mod control; // 613.1b control-changing static abilities ("you control enchanted creature")
+pub mod durations; // 611.2b "for as long as" durations of continuous effects
 pub mod consistency; // the invariants of a game read from outside (saved sessions, positions)
 pub mod effects; // 118 life, 119 damage, 120 drawing, 701 keyword actions, 104 losing
 pub mod events; // the event record, each event citing its rule

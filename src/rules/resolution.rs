@@ -683,7 +683,7 @@ impl Game {
                 for o in self.resolve_objs(f, what) {
                     if self.is_on_battlefield(o) {
                         let ts = self.fresh_timestamp();
-                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::CantBeRegenerated, until_end_of_turn: true });
+                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::CantBeRegenerated, until_end_of_turn: true, lasts_while: None });
                     }
                 }
             }
@@ -764,14 +764,15 @@ impl Game {
                 for o in self.resolve_objs(f, what) {
                     if self.is_on_battlefield(o) {
                         let modification = Modification::Pump { power: Amount::Fixed(power), toughness: Amount::Fixed(toughness) };
-                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification, until_end_of_turn: true });
+                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification, until_end_of_turn: true, lasts_while: None });
                         self.mark_dirty(o);
                         let n = self.name_of(o);
                         self.emit(Event::new("611.2", EventKind::EffectCreated { description: format!("{n} gets {power:+}/{toughness:+} until end of turn") }, format!("{n} gets {power:+}/{toughness:+} until end of turn")));
                     }
                 }
             }
-            Effect::Continuous { what, modifications, until_end_of_turn, text } => {
+            Effect::Continuous { what, modifications, until_end_of_turn, text, for_as_long_as } => {
+                let Some(lasts_while) = self.duration_begins(f, for_as_long_as) else { return true };
                 // One effect, one timestamp, on the objects fixed now (611.2c, 613.6b).
                 let ts = self.fresh_timestamp();
                 for o in self.resolve_objs(f, what) {
@@ -781,7 +782,7 @@ impl Game {
                     for m in modifications {
                         // Its numbers worked out now, for this object (608.2h).
                         let modification = self.locked_change(f, m, o);
-                        let e = ContinuousEffect { timestamp: ts, source, affected: o, modification, until_end_of_turn: *until_end_of_turn };
+                        let e = ContinuousEffect { timestamp: ts, source, affected: o, modification, until_end_of_turn: *until_end_of_turn, lasts_while: lasts_while.clone() };
                         let reaches = self.effect_reaches_others(&e);
                         self.effects.push(e);
                         if reaches {
@@ -799,11 +800,12 @@ impl Game {
                     self.emit(Event::new("611.2+613", EventKind::EffectCreated { description: d.clone() }, d));
                 }
             }
-            Effect::GainControl { what, until_end_of_turn } => {
+            Effect::GainControl { what, until_end_of_turn, for_as_long_as } => {
+                let Some(lasts_while) = self.duration_begins(f, for_as_long_as) else { return true };
                 let you = f.item.controller;
                 for o in self.resolve_objs(f, what) {
                     if self.is_on_battlefield(o) {
-                        self.gain_control(o, you, source, *until_end_of_turn);
+                        self.gain_control(o, you, source, *until_end_of_turn, lasts_while.clone());
                     }
                 }
             }
@@ -845,7 +847,7 @@ impl Game {
                 for o in self.resolve_objs(f, what) {
                     if self.is_on_battlefield(o) {
                         let ts = self.fresh_timestamp();
-                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::AddKeyword(*keyword), until_end_of_turn: true });
+                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::AddKeyword(*keyword), until_end_of_turn: true, lasts_while: None });
                         self.mark_dirty(o);
                         let n = self.name_of(o);
                         self.emit(Event::new("611.2", EventKind::EffectCreated { description: format!("{n} gains {} until end of turn", keyword.label()) }, format!("{n} gains {} until end of turn", keyword.label())));
@@ -1144,7 +1146,7 @@ impl Game {
                 for o in self.resolve_objs(f, what) {
                     if self.is_on_battlefield(o) {
                         let ts = self.fresh_timestamp();
-                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::SetColors(*colors), until_end_of_turn: *until_end_of_turn });
+                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::SetColors(*colors), until_end_of_turn: *until_end_of_turn, lasts_while: None });
                         self.mark_dirty(o);
                         let n = self.name_of(o);
                         let cs: Vec<String> = colors.iter().map(|c| format!("{c:?}").to_lowercase()).collect();

@@ -305,6 +305,9 @@ impl Game {
     /// once. Returns how many actions were performed.
     pub fn check_state_based_actions(&mut self, iteration: u32) -> usize {
         self.sba_checks += 1;
+        // 611.2b, 613.1b: durations that ended and static control, before the
+        // check looks at the game.
+        self.end_lapsed_effects();
         let found = self.find_state_based_actions();
         // The check has looked at everything that changed.
         let checked: Vec<ObjectId> = self.dirty.iter().copied().collect();

@@ -220,6 +220,10 @@ fn is_zero(n: &u32) -> bool {
     *n == 0
 }
 
+fn is_zero_usize(n: &usize) -> bool {
+    *n == 0
+}
+
 static NO_EXTRA: ObjectExtra = ObjectExtra {
     counters: BTreeMap::new(),
     attached_to: None,
@@ -355,6 +359,11 @@ pub struct ContinuousEffect {
     pub affected: ObjectId,
     pub modification: Modification,
     pub until_end_of_turn: bool,
+    /// "For as long as" (611.2b): the player the condition reads as "you",
+    /// and the condition, read from the source; the effect ends the first
+    /// time it no longer holds (`Game::end_lapsed_effects`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lasts_while: Option<Box<(PlayerId, crate::cards::def::Condition)>>,
 }
 
 /// The changes a continuous effect can make are card-format vocabulary (613).
@@ -736,6 +745,17 @@ pub struct Game {
     pub worlds: BTreeSet<ObjectId>,
     /// Objects that are attached to something (an index, so that nothing scans the board for attachments).
     pub attachers: BTreeSet<ObjectId>,
+    /// Permanents whose static ability gives their controller control of what
+    /// they are attached to ("you control enchanted creature", 613.1b), and
+    /// the permanents such an ability has controlled (rules::control).
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub control_sources: BTreeSet<ObjectId>,
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub statically_controlled: BTreeSet<ObjectId>,
+    /// An upper bound on the effects with a "for as long as" duration (611.2b):
+    /// 0 means none, so the check for lapsed ones is skipped (rules::durations).
+    #[serde(default, skip_serializing_if = "is_zero_usize")]
+    pub lasting_effects: usize,
     /// Permanents with mana abilities (605), by controller: where auto-pay looks
     /// for mana, instead of the whole board. Re-indexed when a controller is set.
     pub mana_sources: BTreeMap<PlayerId, BTreeSet<ObjectId>>,
@@ -934,6 +954,9 @@ impl Game {
             planeswalkers: BTreeSet::new(),
             worlds: BTreeSet::new(),
             attachers: BTreeSet::new(),
+            control_sources: BTreeSet::new(),
+            statically_controlled: BTreeSet::new(),
+            lasting_effects: 0,
             trigger_sources: BTreeSet::new(),
             state_trigger_sources: BTreeSet::new(),
             trigger_index: BTreeMap::new(),

@@ -127,6 +127,9 @@ impl Game {
         let mut reach = false;
         if Game::def_has_global_static(d) {
             self.static_sources.insert(id);
+            if Game::def_has_static_control(d) {
+                self.control_sources.insert(id);
+            }
             // A static ability appeared: anything it can reach may have changed
             // (only the permanent it is attached to, for an Aura's or Equipment's;
             // what its filter can match otherwise: rules::indexes::static_reach).
@@ -195,6 +198,7 @@ impl Game {
     }
 
     pub(crate) fn unindex_permanent(&mut self, id: ObjectId) {
+        self.control_sources.remove(&id);
         if self.static_sources.remove(&id) {
             let only_host = self.objects.get(&id).filter(|o| Game::statics_reach_only_host(o.extra.copy_of.as_deref().unwrap_or(&o.def))).map(|o| o.extra.attached_to);
             match only_host {
