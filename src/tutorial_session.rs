@@ -415,6 +415,9 @@ fn candidates(legal: &[LegalAction], pattern: &Value, p: PlayerId) -> Vec<Action
                     if o.kicked {
                         b["kicked"] = Value::from(true);
                     }
+                    if o.buyback {
+                        b["buyback"] = Value::from(true);
+                    }
                     bases.push(b);
                 }
             }

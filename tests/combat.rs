@@ -1106,11 +1106,11 @@ fn r702_44a_bushido_when_blocking_or_blocked() {
     }
 }
 
-/// 702.23a: flanking gives each blocker without flanking -1/-1, one trigger
+/// 702.24a: flanking gives each blocker without flanking -1/-1, one trigger
 /// per blocker; a blocker with flanking gets nothing. Suq'Ata Lancer and
 /// Femeref Knight, blocked by two creatures listed in either order.
 #[test]
-fn r702_23a_flanking_shrinks_each_blocker_without_flanking() {
+fn r702_24a_flanking_shrinks_each_blocker_without_flanking() {
     for (card, order) in [("Suq'Ata Lancer", ["ogre", "corpse"]), ("Femeref Knight", ["corpse", "ogre"])] {
         let mut t = setup(
             json!([{"card": card, "label": "knight"}]),
@@ -1145,11 +1145,11 @@ fn r702_23a_flanking_shrinks_each_blocker_without_flanking() {
     assert_eq!(t.life(1), 20, "blocked, without trample: no damage to the player (509.1h)");
 }
 
-/// 702.21a–b: rampage N gives +N/+N for each blocker beyond the first,
+/// 702.22a–b: rampage N gives +N/+N for each blocker beyond the first,
 /// counted as the trigger resolves. Wolverine Pack and Craw Giant (rampage 2),
 /// blocked by one, two and three creatures.
 #[test]
-fn r702_21a_rampage_counts_blockers_beyond_the_first() {
+fn r702_22a_rampage_counts_blockers_beyond_the_first() {
     for (card, base) in [("Wolverine Pack", (2, 4)), ("Craw Giant", (6, 4))] {
         for blockers in 1..=3usize {
             let names = ["ogre", "corpse", "brute"];

@@ -90,7 +90,7 @@ fn a_counter_damage_and_another_controller_each_split_one_token_off() {
     // 122.1: a +1/+1 counter (613.4c: 3/3); 120.3e: 1 damage marked; 108.4, 613.1b: Bob controls the third.
     t.gm().add_counters(a, "+1/+1", 1, "122.1");
     t.gm().deal_damage(forest, TargetChoice::Object(b), 1, false, "120.3e");
-    t.gm().gain_control(c, PlayerId(1), forest, false);
+    t.gm().gain_control(c, PlayerId(1), forest, false, None);
     let bf = board(t.g());
     let bears = bears_of(&bf, "Grizzly Bears");
     assert_eq!(bears.len(), 4, "three tokens set apart, each alone");
@@ -261,7 +261,7 @@ fn session_deltas_on_a_big_board_name_only_what_changed() {
     let target = token_ids(s.game())[123];
     let gg = *s.game().player(PlayerId(0)).hand.first().unwrap();
     let mut all = Vec::new();
-    let cast = Action::CastSpell { player: PlayerId(0), card: gg, targets: vec![TargetChoice::Object(target)], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false };
+    let cast = Action::CastSpell { player: PlayerId(0), card: gg, targets: vec![TargetChoice::Object(target)], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, buyback: false };
     all.push(s.apply(&cast, None).unwrap());
     for _ in 0..4 {
         if s.game().stack.is_empty() {

@@ -759,7 +759,7 @@ function renderActions(legal = renderActionMarks()) {
     if (a.kind === "cast") {
       for (const o of a.options) {
         // A single way is named too when it is not the mana cost from the hand (flashback from the graveyard).
-        const label = `Cast ${a.name}${a.options.length > 1 || o.alternative_cost || o.kicked ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`;
+        const label = `Cast ${a.name}${a.options.length > 1 || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`;
         list.append(h("button", { type: "button", "aria-label": spokenSymbols(label), onclick: () => startCast(a, o) }, rulesText(label, "ability-text")));
       }
     }
@@ -815,9 +815,10 @@ function startCast(a, o) {
   const base = { action: "cast_spell", player: a.player, card: a.card, targets: [], auto_pay: true };
   if (o.mode !== null && o.mode !== undefined) base.mode = o.mode;
   if (o.alternative_cost) base.alternative_cost = o.alternative_cost; // 117.9: evoke, flashback
-  if (o.kicked) base.kicked = true; // 702.31a: kicker paid too
+  if (o.kicked) base.kicked = true; // 702.32a: kicker paid too
+  if (o.buyback) base.buyback = true; // 702.26a: buyback paid too
   // The way chosen is named in the prompt when there were several, and a mode always (700.2).
-  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, o.targets, a.has_x, o.min_targets, o.divide);
+  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, o.targets, a.has_x, o.min_targets, o.divide);
 }
 
 function startActivate(a) {

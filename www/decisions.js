@@ -83,7 +83,7 @@ export function targetLabeller(snap, entryOf, playerName, baseName) {
 
 /**
  * What a way of casting a spell is called in the chooser and the "You may"
- * list: its mode's text (700.2), "Evoke {2}{U}" for an alternative cost, "Kicker {4}" for a kicker paid too (702.31a)
+ * list: its mode's text (700.2), "Evoke {2}{U}" for an alternative cost, "Kicker {4}" for a kicker paid too (702.32a)
  * (117.9, the cost as the engine's option text ends with it: "[evoke {2}{U}]"),
  * or "Mana cost {4}{U}" for the spell's own cost beside an alternative one.
  * @param {any} a the engine's Cast action
@@ -99,13 +99,14 @@ export function castOptionLabel(a, o, manaCost = null) {
   const parts = [];
   if (o.alternative_cost) parts.push(named(String(o.alternative_cost).replaceAll("_", " ")));
   if (o.kicked) parts.push(named("kicker"));
+  if (o.buyback) parts.push(named("buyback"));
   const alt = parts.join(", ");
   if (o.mode !== null && o.mode !== undefined) {
     const text = (alt ? o.text.replace(/(\s*\[[^\]]*\])+\s*$/, "") : o.text).replace(/\.$/, "");
     return `Mode ${o.mode + 1}: ${text}${alt ? ` (${alt})` : ""}`;
   }
   if (alt) return alt;
-  if (a.options.some((x) => x.alternative_cost || x.kicked)) return manaCost ? `Mana cost ${manaCost}` : "Mana cost";
+  if (a.options.some((x) => x.alternative_cost || x.kicked || x.buyback)) return manaCost ? `Mana cost ${manaCost}` : "Mana cost";
   return o.text || "Cast";
 }
 

@@ -805,6 +805,7 @@ export class StackwiseBoard extends HTMLElement {
     if (o.mode !== null && o.mode !== undefined) base.mode = o.mode;
     if (o.alternative_cost) base.alternative_cost = o.alternative_cost;
     if (o.kicked) base.kicked = true;
+    if (o.buyback) base.buyback = true;
     this.startBuild(`Cast ${a.name}`, base, o.targets ?? [], o.min_targets ?? (o.targets ?? []).length, { hasX: a.has_x, divide: o.divide ?? 0 });
   }
 

@@ -20,9 +20,13 @@ division?: Array<number>,
  */
 alternative_cost?: AlternativeCost | null, 
 /**
- * 702.31a: its kicker cost is paid too (an optional additional cost, 117.8).
+ * 702.32a: its kicker cost is paid too (an optional additional cost, 117.8).
  */
-kicked?: boolean, } | { "action": "activate_ability", player: PlayerId, source: ObjectId, ability: number, targets: Array<TargetChoice>, x?: number | null, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, 
+kicked?: boolean, 
+/**
+ * 702.26a: its buyback cost is paid too (an optional additional cost, 117.8).
+ */
+buyback?: boolean, } | { "action": "activate_ability", player: PlayerId, source: ObjectId, ability: number, targets: Array<TargetChoice>, x?: number | null, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, 
 /**
  * The permanents sacrificed to pay a "sacrifice N [filter]" cost (602.2b).
  */
@@ -131,9 +135,13 @@ divide: number | null,
  */
 alternative_cost: AlternativeCost | null, 
 /**
- * 702.31a: with its kicker cost paid too.
+ * 702.32a: with its kicker cost paid too.
  */
-kicked?: boolean, };
+kicked?: boolean, 
+/**
+ * 702.26a: with its buyback cost paid too.
+ */
+buyback?: boolean, };
 
 export type Color = "White" | "Blue" | "Black" | "Red" | "Green";
 

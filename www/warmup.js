@@ -78,6 +78,7 @@ function* steps(engine, viewer, played) {
           if (o.mode !== null && o.mode !== undefined) action.mode = o.mode;
           if (o.alternative_cost) action.alternative_cost = o.alternative_cost;
           if (o.kicked) action.kicked = true;
+          if (o.buyback) action.buyback = true;
           if (o.divide && o.min_targets === 1) action.division = [o.divide];
           if (a.has_x) action.x = 0;
           tries.push(action);

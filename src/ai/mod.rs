@@ -236,6 +236,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                                     division,
                                     alternative_cost: opt.alternative_cost,
                                     kicked: opt.kicked,
+                                    buyback: opt.buyback,
                                 },
                                 card: Some(*card),
                                 mana: mv + x.unwrap_or(0),

@@ -78,7 +78,7 @@ impl RandomPlayer {
                 } else {
                     None
                 };
-                Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost, kicked: opt.kicked }
+                Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost, kicked: opt.kicked, buyback: opt.buyback }
             }
             LegalAction::Activate { player, source, ability, targets, min_targets, has_x, sacrifice, .. } => {
                 let t = self.targets(&targets, min_targets);

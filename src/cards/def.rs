@@ -56,16 +56,21 @@ pub struct CardDef {
     /// if its evoke cost was paid, its controller sacrifices it" (added by the engine).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub evoke: Option<ManaCost>,
-    /// 702.32a: "Flashback [cost]": the card may be cast from its owner's
+    /// 702.33a: "Flashback [cost]": the card may be cast from its owner's
     /// graveyard for this alternative cost (117.9, 601.2b), and is exiled
     /// instead of going anywhere else whenever it would leave the stack.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flashback: Option<ManaCost>,
-    /// 702.31a: "Kicker [cost]": an optional additional cost (117.8) the
+    /// 702.32a: "Kicker [cost]": an optional additional cost (117.8) the
     /// caster may pay as the spell is cast; its effects and its permanent's
     /// abilities can ask whether it was paid (the condition `kicked`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kicker: Option<ManaCost>,
+    /// 702.26a: "Buyback [cost]": an optional additional cost of an instant
+    /// or sorcery (117.8); if it was paid, the card goes to its owner's hand
+    /// instead of the graveyard as it finishes resolving.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub buyback: Option<ManaCost>,
     /// 702.29a: "Echo [cost]": "At the beginning of your upkeep, if this came
     /// under your control since the beginning of your last upkeep, sacrifice
     /// it unless you pay [cost]" (added by the engine).
@@ -75,9 +80,9 @@ pub struct CardDef {
     /// blocked, it gets +N/+N until end of turn" (added by the engine).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bushido: Option<i32>,
-    /// 702.21a: "Rampage N": "Whenever this creature becomes blocked, it gets
+    /// 702.22a: "Rampage N": "Whenever this creature becomes blocked, it gets
     /// +N/+N until end of turn for each creature blocking it beyond the
-    /// first" (added by the engine; counted as it resolves, 702.21b).
+    /// first" (added by the engine; counted as it resolves, 702.22b).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rampage: Option<i32>,
 }
@@ -761,7 +766,7 @@ pub enum Condition {
     NoPermanents { filter: Filter },
     /// The source permanent's evoke cost was paid when it was cast (702.73a).
     Evoked,
-    /// The source spell, or the permanent it became, was kicked (702.31a):
+    /// The source spell, or the permanent it became, was kicked (702.32a):
     /// "if it was kicked", "if [this] was kicked".
     Kicked,
     /// At least N permanents on the battlefield match the filter (its
@@ -849,7 +854,7 @@ pub enum TriggerCondition {
     /// once per combat, however many creatures it blocks or is blocked by.
     BlocksOrBecomesBlocked,
     /// "Whenever a [filter] creature blocks this creature" (flanking,
-    /// 702.23a): once for each such blocker; the trigger object is the blocker.
+    /// 702.24a): once for each such blocker; the trigger object is the blocker.
     BlockedBy {
         #[serde(default)]
         filter: Filter,
@@ -1514,7 +1519,10 @@ impl CardDef {
             }
         }
         if self.flashback.is_some() && !(self.has_type(CardType::Instant) || self.has_type(CardType::Sorcery)) {
-            errs.push(format!("card '{n}' has flashback but is not an instant or sorcery (702.32a)"));
+            errs.push(format!("card '{n}' has flashback but is not an instant or sorcery (702.33a)"));
+        }
+        if self.buyback.is_some() && !(self.has_type(CardType::Instant) || self.has_type(CardType::Sorcery)) {
+            errs.push(format!("card '{n}' has buyback but is not an instant or sorcery (702.26a)"));
         }
         if self.evoke.is_some() && (!self.is_permanent_card() || self.has_type(CardType::Land)) {
             errs.push(format!("card '{n}' has evoke but is not a nonland permanent card"));

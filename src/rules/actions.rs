@@ -37,9 +37,12 @@ pub enum Action {
         /// 117.9 / 601.2b: pay this alternative cost instead of the mana cost (evoke, 702.73a).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         alternative_cost: Option<AlternativeCost>,
-        /// 702.31a: its kicker cost is paid too (an optional additional cost, 117.8).
+        /// 702.32a: its kicker cost is paid too (an optional additional cost, 117.8).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         kicked: bool,
+        /// 702.26a: its buyback cost is paid too (an optional additional cost, 117.8).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        buyback: bool,
     },
     /// 602: activate an ability of a permanent (605: mana abilities resolve at once).
     ActivateAbility {
@@ -103,7 +106,7 @@ pub enum Action {
 pub enum AlternativeCost {
     /// 702.73a: the card's evoke cost.
     Evoke,
-    /// 702.32a: the card's flashback cost, cast from its owner's graveyard;
+    /// 702.33a: the card's flashback cost, cast from its owner's graveyard;
     /// the card is exiled whenever it would leave the stack.
     Flashback,
 }
@@ -138,7 +141,7 @@ impl Action {
     /// mana paid by the engine from what `player` can tap (601.2g), with no
     /// mode, X, division or alternative cost.
     pub fn cast(player: PlayerId, card: ObjectId, targets: Vec<TargetChoice>) -> Action {
-        Action::CastSpell { player, card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false }
+        Action::CastSpell { player, card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, buyback: false }
     }
 
     pub fn player(&self) -> PlayerId {
@@ -393,8 +396,8 @@ impl Game {
             }
             Action::ProposeShortcut { player, steps } => self.propose_shortcut(*player, steps),
             Action::PlayLand { player, card } => self.play_land(*player, *card),
-            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked } => {
-                self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, (*alternative_cost, *kicked))
+            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, buyback } => {
+                self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, (*alternative_cost, *kicked, *buyback))
             }
             Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice } => {
                 self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay, sacrifice)

@@ -27,10 +27,12 @@ pub(crate) struct Proposal {
     pub division: Vec<u32>,
     /// 702.73a: cast for its evoke cost (`cost` is then the evoke cost).
     pub evoked: bool,
-    /// 702.32a: cast for its flashback cost, from the graveyard.
+    /// 702.33a: cast for its flashback cost, from the graveyard.
     pub flashback: bool,
-    /// 702.31a: its kicker cost is part of `cost`.
+    /// 702.32a: its kicker cost is part of `cost`.
     pub kicked: bool,
+    /// 702.26a: its buyback cost is part of `cost`.
+    pub buyback: bool,
     /// 601.2f, 117.7: the cost increases and reductions applied to `cost`, one line each.
     pub changes: Vec<String>,
 }
@@ -341,13 +343,13 @@ impl Game {
         mana: &[ManaActivation],
         auto_pay: bool,
         division: &[u32],
-        (alternative, kicked): (Option<AlternativeCost>, bool),
+        (alternative, kicked, buyback): (Option<AlternativeCost>, bool, bool),
     ) -> Result<(), ActionError> {
         let o = self.obj(card).ok_or(ActionError::NoSuchObject(card))?;
-        // 601.2a: from where it is: the hand, or the graveyard with flashback (702.32a).
+        // 601.2a: from where it is: the hand, or the graveyard with flashback (702.33a).
         if alternative == Some(AlternativeCost::Flashback) {
             if o.zone != Zone::Graveyard(p) || o.owner != p {
-                return illegal(format!("702.32a: {} is not in {}'s graveyard, where flashback casts it from", self.name_of(card), self.player(p).name));
+                return illegal(format!("702.33a: {} is not in {}'s graveyard, where flashback casts it from", self.name_of(card), self.player(p).name));
             }
         } else if o.zone != Zone::Hand(p) {
             return illegal(format!("601.3: {} is not in {}'s hand, where {} may cast it from", self.name_of(card), self.player(p).name, self.player(p).name));
@@ -378,7 +380,7 @@ impl Game {
             },
             Some(AlternativeCost::Flashback) => match &def.flashback {
                 Some(e) => e.clone(),
-                None => return illegal(format!("702.32a: {} has no flashback cost", c.name)),
+                None => return illegal(format!("702.33a: {} has no flashback cost", c.name)),
             },
         };
         let flashback = alternative == Some(AlternativeCost::Flashback);
@@ -386,7 +388,12 @@ impl Game {
         let cost = match (kicked, &def.kicker) {
             (false, _) => cost,
             (true, Some(k)) => cost.plus(k),
-            (true, None) => return illegal(format!("702.31a: {} has no kicker", c.name)),
+            (true, None) => return illegal(format!("702.32a: {} has no kicker", c.name)),
+        };
+        let cost = match (buyback, &def.buyback) {
+            (false, _) => cost,
+            (true, Some(b)) => cost.plus(b),
+            (true, None) => return illegal(format!("702.26a: {} has no buyback", c.name)),
         };
         if cost.x == 0 && x != 0 {
             return illegal(format!("601.2b: {} has no X in its cost", c.name));
@@ -417,7 +424,7 @@ impl Game {
 
         // Everything is legal: now change the game.
         let name = c.name.clone();
-        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked, flashback, kicked, changes });
+        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked, flashback, kicked, buyback, changes });
         self.priority_after_action(p);
         Ok(())
     }
@@ -427,7 +434,7 @@ impl Game {
     /// to cast a spell while another resolves (608.2f), where nobody receives
     /// priority afterwards. Returns the spell's id on the stack.
     pub(crate) fn cast_now(&mut self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, pr: Proposal) -> ObjectId {
-        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free, division, evoked, flashback, kicked, changes } = pr;
+        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free, division, evoked, flashback, kicked, buyback, changes } = pr;
         let announces_x = cost.x > 0 || def.mana_cost.as_ref().is_some_and(|m| m.x > 0);
         let name = name.to_string();
         let pname = self.player(p).name.clone();
@@ -441,6 +448,9 @@ impl Game {
         }
         if kicked {
             self.obj_mut(new).unwrap().extra.kicked = true;
+        }
+        if buyback {
+            self.obj_mut(new).unwrap().extra.buyback = true;
         }
         let text = if let Some(m) = mode_used { def.spell.as_ref().unwrap().modes[m].text.clone() } else { def.text.clone() };
         self.stack_push(StackItem {
@@ -470,10 +480,14 @@ impl Game {
         }
         if kicked {
             let k = def.kicker.as_ref().map(|k| k.text.as_str()).unwrap_or("");
-            self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} announces that {name} is kicked: its kicker cost {k} is paid too (702.31a, an additional cost: 117.8)")));
+            self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} announces that {name} is kicked: its kicker cost {k} is paid too (702.32a, an additional cost: 117.8)")));
+        }
+        if buyback {
+            let b = def.buyback.as_ref().map(|k| k.text.as_str()).unwrap_or("");
+            self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} announces that {name}'s buyback cost {b} is paid too: it returns to their hand as it resolves (702.26a, an additional cost: 117.8)")));
         }
         if flashback {
-            self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} casts {name} from their graveyard for its flashback cost {} (702.32a, an alternative cost: 117.9)", cost.text)));
+            self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} casts {name} from their graveyard for its flashback cost {} (702.33a, an alternative cost: 117.9)", cost.text)));
         }
         if announces_x {
             self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} announces X = {x}")));

@@ -56,9 +56,12 @@ pub struct CastOption {
     /// 117.9: cast for this alternative cost instead of the mana cost (evoke).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub alternative_cost: Option<AlternativeCost>,
-    /// 702.31a: with its kicker cost paid too.
+    /// 702.32a: with its kicker cost paid too.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub kicked: bool,
+    /// 702.26a: with its buyback cost paid too.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub buyback: bool,
 }
 
 impl Game {
@@ -134,7 +137,7 @@ impl Game {
             }
             out.extend(self.cast_action(p, card, &c, costs));
         }
-        // 702.32a: cards in the graveyard cast for their flashback cost.
+        // 702.33a: cards in the graveyard cast for their flashback cost.
         for &card in &self.player(p).graveyard {
             let o = &self.objects[&card];
             let Some(fb) = &o.def.flashback else { continue };
@@ -148,23 +151,29 @@ impl Game {
 
     /// A spell `p` may cast for one of these costs: every mode and way to pay
     /// that has legal targets and can be afforded; None when there is none.
-    fn cast_action(&self, p: PlayerId, card: ObjectId, c: &super::layers::Characteristics, mut costs: Vec<(Option<AlternativeCost>, ManaCost)>) -> Option<LegalAction> {
+    fn cast_action(&self, p: PlayerId, card: ObjectId, c: &super::layers::Characteristics, costs: Vec<(Option<AlternativeCost>, ManaCost)>) -> Option<LegalAction> {
         let o = self.objects.get(&card)?;
         let def = &o.def;
         let has_x = c.mana_cost.as_ref().map(|m| m.x > 0).unwrap_or(false);
-        // 702.31a: each way, kicked too where the card has kicker.
-        let mut ways: Vec<(Option<AlternativeCost>, ManaCost, bool)> = costs.iter().map(|(a, k)| (*a, k.clone(), false)).collect();
+        // 117.8: each way, with each optional additional cost paid or not
+        // (kicker 702.32a, buyback 702.26a): (alternative cost, cost, kicked, buyback).
+        let mut ways: Vec<(Option<AlternativeCost>, ManaCost, bool, bool)> = costs.into_iter().map(|(a, k)| (a, k, false, false)).collect();
         if let Some(kick) = &def.kicker {
-            ways.extend(costs.drain(..).map(|(a, k)| (a, k.plus(kick), true)));
+            let kicked: Vec<_> = ways.iter().map(|(a, k, _, b)| (*a, k.plus(kick), true, *b)).collect();
+            ways.extend(kicked);
+        }
+        if let Some(bb) = &def.buyback {
+            let bought: Vec<_> = ways.iter().map(|(a, k, kk, _)| (*a, k.plus(bb), *kk, true)).collect();
+            ways.extend(bought);
         }
         // 601.2f: afforded with the cost increases and reductions in force.
-        ways.retain(|(_, k, _)| self.can_afford(p, &self.total_spell_cost(o, c, k.clone(), 0).cost, None));
+        ways.retain(|(_, k, _, _)| self.can_afford(p, &self.total_spell_cost(o, c, k.clone(), 0).cost, None));
         let modes: Vec<Option<usize>> = match &def.spell {
             Some(sp) if !sp.modes.is_empty() => (0..sp.modes.len()).map(Some).collect(),
             _ => vec![None],
         };
         let mut options = Vec::new();
-        for (alternative_cost, _, kicked) in &ways {
+        for (alternative_cost, _, kicked, buyback) in &ways {
             for m in modes.iter().copied() {
                 let Ok((specs, _, _)) = super::casting::spell_parts(def, m) else { continue };
                 let targets: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
@@ -184,7 +193,8 @@ impl Game {
                     None => text,
                 };
                 let text = if *kicked { named(&text, "kicker", &def.kicker) } else { text };
-                options.push(CastOption { mode: m, text, targets, min_targets, divide, alternative_cost: *alternative_cost, kicked: *kicked });
+                let text = if *buyback { named(&text, "buyback", &def.buyback) } else { text };
+                options.push(CastOption { mode: m, text, targets, min_targets, divide, alternative_cost: *alternative_cost, kicked: *kicked, buyback: *buyback });
             }
         }
         (!options.is_empty()).then(|| LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x })
@@ -306,7 +316,7 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
                 if o.divide.is_some() {
                     return true;
                 }
-                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked };
+                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked, buyback: o.buyback };
                 keep_targets(&mut o.targets, o.min_targets, |t| out(&action(t)))
             });
             !options.is_empty()

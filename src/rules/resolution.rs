@@ -175,8 +175,15 @@ impl Game {
         let name = self.stack_item_name(item);
         match item.kind {
             StackKind::Spell => {
-                if self.obj(item.id).map(|o| o.zone == Zone::Stack).unwrap_or(false) {
-                    self.move_object(item.id, Zone::Graveyard(PlayerId(0)), Position::Top, "608.2k", "finished resolving");
+                match self.obj(item.id).filter(|o| o.zone == Zone::Stack).map(|o| o.extra.buyback) {
+                    // 702.26a: with its buyback cost paid, it goes to its owner's hand instead.
+                    Some(true) => {
+                        self.move_object(item.id, Zone::Hand(PlayerId(0)), Position::Top, "702.26a", "finished resolving; its buyback cost was paid");
+                    }
+                    Some(false) => {
+                        self.move_object(item.id, Zone::Graveyard(PlayerId(0)), Position::Top, "608.2k", "finished resolving");
+                    }
+                    None => {}
                 }
             }
             _ => {
@@ -271,7 +278,7 @@ impl Game {
             ob.tapped = copy_of.as_ref().map(|d| d.enters_tapped).unwrap_or(def.enters_tapped);
             // 702.73a: the permanent remembers that its evoke cost was paid.
             ob.extra.evoked = o.extra.evoked;
-            // 702.31a: and that it was kicked.
+            // 702.32a: and that it was kicked.
             ob.extra.kicked = o.extra.kicked;
             ob.extra.shrink();
         }
@@ -1463,7 +1470,7 @@ impl Game {
         };
         let pname = self.player(you).name.clone();
         self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} casts {} while {} is resolving", c.name, f.item.source_name)));
-        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new(), evoked: false, flashback: false, kicked: false, changes };
+        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new(), evoked: false, flashback: false, kicked: false, buyback: false, changes };
         self.cast_now(you, card, &o.def, &c.name, proposal);
         true
     }

@@ -187,13 +187,17 @@ pub struct ObjectExtra {
     /// 702.73a: this spell, or the permanent it became, was cast for its evoke cost.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub evoked: bool,
-    /// 702.32a: this spell was cast for its flashback cost: it is exiled
+    /// 702.33a: this spell was cast for its flashback cost: it is exiled
     /// whenever it would leave the stack.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub flashback: bool,
-    /// 702.31a: this spell, or the permanent it became, was kicked.
+    /// 702.32a: this spell, or the permanent it became, was kicked.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub kicked: bool,
+    /// 702.26a: this spell's buyback cost was paid: it goes to its owner's
+    /// hand as it finishes resolving.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub buyback: bool,
     /// The object this was attached to, which has left the battlefield: it
     /// is a new object now (400.7), so this is attached to nothing
     /// (`attached_to` is None). The id is read only through last known
@@ -237,6 +241,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     evoked: false,
     flashback: false,
     kicked: false,
+    buyback: false,
     was_attached_to: None,
     entered_with: None,
     under_control_since: None,

@@ -650,7 +650,7 @@ pub enum Keyword {
     Persist,
     /// 702.82: a triggered ability the card stands for (see `CardDef::keyword_abilities`).
     Exalted,
-    /// 702.23: a triggered ability the card stands for (see `CardDef::keyword_abilities`).
+    /// 702.24: a triggered ability the card stands for (see `CardDef::keyword_abilities`).
     Flanking,
 }
 

@@ -395,10 +395,10 @@ impl Game {
     fn move_object_as(&mut self, id: ObjectId, to: Zone, pos: Position, rule: &'static str, why: &str, quiet: bool) -> Option<ObjectId> {
         let old = self.objects.get(&id)?.clone();
         let from = old.zone;
-        // 702.32a: a spell cast with flashback is exiled instead of going anywhere else from the stack.
+        // 702.33a: a spell cast with flashback is exiled instead of going anywhere else from the stack.
         let to = if from == Zone::Stack && old.extra.flashback && to != Zone::Exile {
             let name = self.name_of(id);
-            self.emit(Event::new("702.32a", EventKind::Note, format!("{name} was cast with flashback: it is exiled instead")));
+            self.emit(Event::new("702.33a", EventKind::Note, format!("{name} was cast with flashback: it is exiled instead")));
             Zone::Exile
         } else {
             to

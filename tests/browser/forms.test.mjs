@@ -272,8 +272,8 @@ test("a modal spell's chooser lists its modes; the mode picked is named while ch
   await page.close();
 });
 
-test("kicker is a way to cast in the chooser and flashback casts from the graveyard in Your move (702.31a, 702.32a)", async () => {
-  const page = await open("/?scenario=r702-31a-32a-kicker-flashback");
+test("kicker is a way to cast in the chooser and flashback casts from the graveyard in Your move (702.32a, 702.33a)", async () => {
+  const page = await open("/?scenario=r702-32a-33a-kicker-flashback");
   await page.click('.in-hand[data-name="Burst Lightning"]');
   const dialog = page.getByRole("dialog", { name: "Cast Burst Lightning: how?" });
   await dialog.waitFor();
@@ -301,6 +301,28 @@ test("kicker is a way to cast in the chooser and flashback casts from the gravey
   await pass(page);
   await pass(page);
   assert.match(await page.innerText("#log"), /exiled instead/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("buyback is a way to cast in the chooser, and the card comes back to the hand (702.26a)", async () => {
+  const page = await open("/?scenario=r702-26a-buyback");
+  await page.click('.in-hand[data-name="Capsize"]');
+  const dialog = page.getByRole("dialog", { name: "Cast Capsize: how?" });
+  await dialog.waitFor();
+  assert.equal(await dialog.locator("button.way").count(), 2);
+  const before = (await history(page)).length;
+  await page.getByRole("button", { name: "Buyback three generic mana", exact: true }).click();
+  await idle(page);
+  await page.click('.permanent[data-name="Hill Giant"]');
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  const cast = (await history(page)).at(-1);
+  assert.equal(cast.action, "cast_spell");
+  assert.equal(cast.buyback, true);
+  await pass(page);
+  await pass(page);
+  assert.equal(await page.locator('.permanent[data-name="Hill Giant"]').count(), 0, "the Giant went back to Bob's hand");
+  assert.equal(await page.locator('.in-hand[data-name="Capsize"]').count(), 1, "Capsize is back in Alice's hand");
   assert.deepEqual(page.errors, []);
   await page.close();
 });

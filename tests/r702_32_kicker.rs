@@ -1,4 +1,4 @@
-//! Kicker (702.31a of the reference rules): an optional additional cost
+//! Kicker (702.32a of the reference rules): an optional additional cost
 //! (117.8) paid as the spell is cast, adding to its total cost (601.2e); the
 //! spell's effects and its permanent's abilities ask whether it was paid.
 //! Real cards with their Oracle text.
@@ -52,7 +52,7 @@ fn untapped(t: &T) -> usize {
 }
 
 #[test]
-fn r702_31a_burst_lightning_kicked_or_not() {
+fn r702_32a_burst_lightning_kicked_or_not() {
     let mut t = game(lands("Mountain", 5), json!([{"card": "Burst Lightning", "label": "a"}]));
     let kicked_listed = t.g().legal_actions().into_iter().any(|a| matches!(a, LegalAction::Cast { ref options, .. } if options.iter().any(|o| o.kicked && o.text.ends_with("[kicker {4}]"))));
     assert!(kicked_listed, "the kicked way is listed with its cost");
@@ -69,20 +69,20 @@ fn r702_31a_burst_lightning_kicked_or_not() {
 }
 
 #[test]
-fn r702_31a_kicker_that_cant_be_paid_or_isnt_there_is_refused() {
+fn r702_32a_kicker_that_cant_be_paid_or_isnt_there_is_refused() {
     let mut t = game(lands("Mountain", 4), json!([{"card": "Burst Lightning", "label": "a"}, {"card": "Lightning Bolt", "label": "bolt"}]));
     let before = t.g().clone();
     let err = cast(&mut t, "a", json!([{"player": 1}]), true).unwrap_err().to_string();
     assert!(err.contains("601.2h"), "{{R}}{{4}} with four lands: {err}");
     let err = cast(&mut t, "bolt", json!([{"player": 1}]), true).unwrap_err().to_string();
-    assert!(err.contains("702.31a") && err.contains("no kicker"), "{err}");
+    assert!(err.contains("702.32a") && err.contains("no kicker"), "{err}");
     assert_eq!(t.g(), &before, "refused: nothing changed");
     let listed = t.g().legal_actions().into_iter().any(|a| matches!(a, LegalAction::Cast { ref options, .. } if options.iter().any(|o| o.kicked)));
     assert!(!listed, "an unaffordable kicker is not listed");
 }
 
 #[test]
-fn r702_31a_into_the_roil_draws_only_if_kicked() {
+fn r702_32a_into_the_roil_draws_only_if_kicked() {
     for (kicked, drawn) in [(true, 1), (false, 0)] {
         let mut t = game(lands("Island", 4), json!([{"card": "Into the Roil", "label": "roil"}]));
         let hand = t.g().player(PlayerId(0)).hand.len();
@@ -95,7 +95,7 @@ fn r702_31a_into_the_roil_draws_only_if_kicked() {
 
 /// The permanent remembers it was kicked: its own trigger's "if it was kicked" (603.4).
 #[test]
-fn r702_31a_kor_aeronauts_trigger_asks_whether_it_was_kicked() {
+fn r702_32a_kor_aeronauts_trigger_asks_whether_it_was_kicked() {
     let mut t = game(lands("Plains", 4), json!([{"card": "Kor Aeronaut", "label": "kor"}]));
     cast(&mut t, "kor", json!([]), true).unwrap();
     let ev = t.pass_all();

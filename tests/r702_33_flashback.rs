@@ -1,4 +1,4 @@
-//! Flashback (702.32a of the reference rules): the card may be cast from its
+//! Flashback (702.33a of the reference rules): the card may be cast from its
 //! owner's graveyard for its flashback cost (an alternative cost, 117.9), with
 //! its usual timing, and is exiled instead of going anywhere else whenever it
 //! would leave the stack: after resolving, when countered (Memory Lapse's
@@ -41,7 +41,7 @@ fn hand(t: &T, p: u8) -> usize {
 }
 
 #[test]
-fn r702_32a_think_twice_from_the_graveyard_then_exiled() {
+fn r702_33a_think_twice_from_the_graveyard_then_exiled() {
     let mut t = game(lands("Island", 3), json!([{"card": "Think Twice", "label": "twice"}]), vec![], json!([]), 0);
     let listed = t.g().legal_actions().into_iter().any(|a| matches!(a, stackwise::rules::legal::LegalAction::Cast { card, ref options, .. }
         if card == t.id("twice") && options.iter().any(|o| o.alternative_cost == Some(AlternativeCost::Flashback) && o.text.ends_with("[flashback {2}{U}]"))));
@@ -50,15 +50,15 @@ fn r702_32a_think_twice_from_the_graveyard_then_exiled() {
     assert!(cites(&ev, "601.2b") && ev.iter().any(|e| e.text.contains("flashback cost {2}{U}")), "{:?}", rules(&ev));
     let before = hand(&t, 0);
     let ev = t.pass_all();
-    assert!(cites(&ev, "702.32a"), "{:?}", rules(&ev));
+    assert!(cites(&ev, "702.33a"), "{:?}", rules(&ev));
     assert_eq!(hand(&t, 0), before + 1, "it drew a card");
     assert_eq!(t.zone("twice"), "exile", "exiled instead of the graveyard");
     // Think Twice in hand has no flashback from there, nor a graveyard card without it.
-    assert!(flashback(&mut t, "hand_twice", json!([])).unwrap_err().to_string().contains("702.32a"));
+    assert!(flashback(&mut t, "hand_twice", json!([])).unwrap_err().to_string().contains("702.33a"));
 }
 
 #[test]
-fn r702_32a_firebolt_keeps_its_sorcery_timing_and_only_its_owner_casts_it() {
+fn r702_33a_firebolt_keeps_its_sorcery_timing_and_only_its_owner_casts_it() {
     let mut t = game(lands("Mountain", 5), json!([{"card": "Firebolt", "label": "bolt"}]), vec![json!({"card": "Grizzly Bears", "label": "bears"})], json!([]), 0);
     assert!(flashback(&mut t, "bobs_bolt", json!([{"player": 1}])).unwrap_err().to_string().contains("graveyard"), "Bob's Firebolt is not Alice's to cast");
     flashback(&mut t, "bolt", json!([{"object": "@bears"}])).expect("a sorcery in Alice's main phase");
@@ -73,7 +73,7 @@ fn r702_32a_firebolt_keeps_its_sorcery_timing_and_only_its_owner_casts_it() {
 }
 
 #[test]
-fn r702_32a_a_flashback_spell_countered_or_fizzled_is_exiled() {
+fn r702_33a_a_flashback_spell_countered_or_fizzled_is_exiled() {
     for counter in ["Counterspell", "Memory Lapse"] {
         let mut bf = lands("Forest", 3);
         bf.extend(lands("Island", 0));
@@ -82,7 +82,7 @@ fn r702_32a_a_flashback_spell_countered_or_fizzled_is_exiled() {
         t.act(json!({"action": "pass_priority", "player": 0}));
         t.act(json!({"action": "cast_spell", "player": 1, "card": "@counter", "targets": [{"object": "@peace"}], "auto_pay": true}));
         let ev = t.pass_all();
-        assert!(cites(&ev, "702.32a"), "{counter}: {:?}", rules(&ev));
+        assert!(cites(&ev, "702.33a"), "{counter}: {:?}", rules(&ev));
         assert_eq!(t.zone("peace"), "exile", "{counter}: exiled, not put where the counter says");
         assert!(!t.g().prevention.all_combat_damage, "{counter}: countered: no fog");
     }
