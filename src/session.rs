@@ -912,7 +912,7 @@ mod tests {
             mode: None,
             x: None,
             mana_abilities: vec![],
-            auto_pay: true, division: vec![], alternative_cost: None, kicked: false, buyback: false,
+            auto_pay: true, division: vec![], alternative_cost: None, kicked: false, buyback: false, sacrifice: vec![],
         };
         s.apply(&cast, None).unwrap();
         let after = s.game().clone();

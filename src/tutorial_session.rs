@@ -418,6 +418,9 @@ fn candidates(legal: &[LegalAction], pattern: &Value, p: PlayerId) -> Vec<Action
                     if o.buyback {
                         b["buyback"] = Value::from(true);
                     }
+                    if let Some(s) = &o.sacrifice {
+                        b["sacrifice"] = s.candidates.iter().take(s.count as usize).map(|id| Value::from(id.0)).collect();
+                    }
                     bases.push(b);
                 }
             }

@@ -817,8 +817,21 @@ function startCast(a, o) {
   if (o.alternative_cost) base.alternative_cost = o.alternative_cost; // 117.9: evoke, flashback
   if (o.kicked) base.kicked = true; // 702.32a: kicker paid too
   if (o.buyback) base.buyback = true; // 702.26a: buyback paid too
+  // 117.8: permanents to sacrifice for an additional cost are picked first, like targets, then split off.
+  const n = o.sacrifice ? o.sacrifice.count : 0;
+  const sacSlots = Array.from({ length: n }, () => o.sacrifice.candidates.map((id) => ({ object: id })));
   // The way chosen is named in the prompt when there were several, and a mode always (700.2).
-  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, o.targets, a.has_x, o.min_targets, o.divide);
+  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets], a.has_x, n + o.min_targets, o.divide);
+  markSacrifices(n);
+}
+
+/** The first `n` slots being built are permanents to sacrifice for a cost (602.2b, 117.8), not targets. */
+function markSacrifices(n) {
+  if (n && ui.building) {
+    ui.building.sacrifice = n;
+    ui.building.specs = [...Array(n).fill("a permanent to sacrifice (cost)")];
+    render();
+  }
 }
 
 function startActivate(a) {
@@ -827,11 +840,7 @@ function startActivate(a) {
   const n = a.sacrifice ? a.sacrifice.count : 0;
   const sacSlots = Array.from({ length: n }, () => a.sacrifice.candidates.map((id) => ({ object: id })));
   build(a.text || "Activate", base, [...sacSlots, ...a.targets], a.has_x, n + a.min_targets);
-  if (n && ui.building) {
-    ui.building.sacrifice = n;
-    ui.building.specs = [...Array(n).fill("a permanent to sacrifice (cost)")];
-    render();
-  }
+  markSacrifices(n);
 }
 
 function build(title, base, slots, hasX, minTargets = slots.length, divide = null) {

@@ -806,7 +806,10 @@ export class StackwiseBoard extends HTMLElement {
     if (o.alternative_cost) base.alternative_cost = o.alternative_cost;
     if (o.kicked) base.kicked = true;
     if (o.buyback) base.buyback = true;
-    this.startBuild(`Cast ${a.name}`, base, o.targets ?? [], o.min_targets ?? (o.targets ?? []).length, { hasX: a.has_x, divide: o.divide ?? 0 });
+    // 117.8: the permanents to sacrifice for an additional cost are picked first, like targets, then split off.
+    const n = o.sacrifice ? o.sacrifice.count : 0;
+    const sac = Array.from({ length: n }, () => o.sacrifice.candidates.map((id) => ({ object: id })));
+    this.startBuild(`Cast ${a.name}`, base, [...sac, ...(o.targets ?? [])], n + (o.min_targets ?? (o.targets ?? []).length), { hasX: a.has_x, divide: o.divide ?? 0, sacrifice: n });
   }
 
   startActivate(a) {

@@ -26,7 +26,11 @@ kicked?: boolean,
 /**
  * 702.26a: its buyback cost is paid too (an optional additional cost, 117.8).
  */
-buyback?: boolean, } | { "action": "activate_ability", player: PlayerId, source: ObjectId, ability: number, targets: Array<TargetChoice>, x?: number | null, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, 
+buyback?: boolean, 
+/**
+ * 117.8: the permanents sacrificed to pay its additional cost.
+ */
+sacrifice?: Array<ObjectId>, } | { "action": "activate_ability", player: PlayerId, source: ObjectId, ability: number, targets: Array<TargetChoice>, x?: number | null, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, 
 /**
  * The permanents sacrificed to pay a "sacrifice N [filter]" cost (602.2b).
  */
@@ -141,7 +145,12 @@ kicked?: boolean,
 /**
  * 702.26a: with its buyback cost paid too.
  */
-buyback?: boolean, };
+buyback?: boolean, 
+/**
+ * 117.8: its additional cost sacrifices this many of these permanents
+ * (the action's `sacrifice` names them).
+ */
+sacrifice: SacrificeChoice | null, };
 
 export type Color = "White" | "Blue" | "Black" | "Red" | "Green";
 

@@ -79,6 +79,7 @@ function* steps(engine, viewer, played) {
           if (o.alternative_cost) action.alternative_cost = o.alternative_cost;
           if (o.kicked) action.kicked = true;
           if (o.buyback) action.buyback = true;
+          if (o.sacrifice) action.sacrifice = o.sacrifice.candidates.slice(0, o.sacrifice.count);
           if (o.divide && o.min_targets === 1) action.division = [o.divide];
           if (a.has_x) action.x = 0;
           tries.push(action);

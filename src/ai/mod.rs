@@ -206,6 +206,19 @@ fn divide(amount: i32, n: usize) -> Vec<u32> {
     v
 }
 
+/// For a "sacrifice N" cost (602.2b, 117.8): the least valuable permanents that may be sacrificed.
+fn least_valuable(g: &Game, s: Option<&crate::rules::legal::SacrificeChoice>) -> Vec<ObjectId> {
+    let Some(s) = s else { return Vec::new() };
+    let mut c = s.candidates.clone();
+    c.sort_by(|a, b| {
+        let va = eval::fighter(g, *a).map(|f| f.value).unwrap_or(1.0);
+        let vb = eval::fighter(g, *b).map(|f| f.value).unwrap_or(1.0);
+        va.partial_cmp(&vb).unwrap_or(std::cmp::Ordering::Equal).then(a.cmp(b))
+    });
+    c.truncate(s.count as usize);
+    c
+}
+
 fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
     let open = mana_open(g, p);
     let mut out = Vec::new();
@@ -237,6 +250,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                                     alternative_cost: opt.alternative_cost,
                                     kicked: opt.kicked,
                                     buyback: opt.buyback,
+                                    sacrifice: least_valuable(g, opt.sacrifice.as_ref()),
                                 },
                                 card: Some(*card),
                                 mana: mv + x.unwrap_or(0),
@@ -250,20 +264,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                 if *mana_ability {
                     continue;
                 }
-                let sac: Vec<ObjectId> = match sacrifice {
-                    None => Vec::new(),
-                    Some(s) => {
-                        // The least valuable permanents that may be sacrificed.
-                        let mut c = s.candidates.clone();
-                        c.sort_by(|a, b| {
-                            let va = eval::fighter(g, *a).map(|f| f.value).unwrap_or(1.0);
-                            let vb = eval::fighter(g, *b).map(|f| f.value).unwrap_or(1.0);
-                            va.partial_cmp(&vb).unwrap_or(std::cmp::Ordering::Equal).then(a.cmp(b))
-                        });
-                        c.truncate(s.count as usize);
-                        c
-                    }
-                };
+                let sac = least_valuable(g, sacrifice.as_ref());
                 for t in target_combos(g, p, targets, *min_targets) {
                     out.push(Candidate {
                         action: Action::ActivateAbility {

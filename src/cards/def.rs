@@ -66,6 +66,13 @@ pub struct CardDef {
     /// abilities can ask whether it was paid (the condition `kicked`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kicker: Option<ManaCost>,
+    /// 117.8, 601.2b: "As an additional cost to cast this spell, [cost]": a
+    /// mandatory cost paid with the mana cost, of the parts a spell can pay:
+    /// `sacrifice` (the action's `sacrifice` names the permanents; Fling's
+    /// "sacrifice a creature") and `pay_life`. The spell's effects name what
+    /// was sacrificed with `sacrificed` (last known information).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub additional_cost: Option<Cost>,
     /// 702.26a: "Buyback [cost]": an optional additional cost of an instant
     /// or sorcery (117.8); if it was paid, the card goes to its owner's hand
     /// instead of the graveyard as it finishes resolving.
@@ -333,6 +340,9 @@ pub enum ObjRef {
     /// ability moved (400.7: a card that changed zones is a new object the
     /// effect can still find). Exile then `moved` back is a flicker.
     Moved,
+    /// "The sacrificed creature": what was sacrificed to pay the spell's
+    /// additional cost (117.8), seen as it last was (112.7a).
+    Sacrificed,
     /// "Its", in a change made to each of several objects: the object the
     /// change is being applied to ("each noncreature artifact is a creature
     /// with power and toughness each equal to its converted mana cost"). Read
@@ -1524,6 +1534,9 @@ impl CardDef {
         if self.buyback.is_some() && !(self.has_type(CardType::Instant) || self.has_type(CardType::Sorcery)) {
             errs.push(format!("card '{n}' has buyback but is not an instant or sorcery (702.26a)"));
         }
+        if let Some(c) = &self.additional_cost {
+            check_spell_additional_cost(n, c, &mut errs);
+        }
         if self.evoke.is_some() && (!self.is_permanent_card() || self.has_type(CardType::Land)) {
             errs.push(format!("card '{n}' has evoke but is not a nonland permanent card"));
         }
@@ -1734,6 +1747,36 @@ fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String
             "a static ability's change reads only numbers written out or the affected object's own (\"affected\")"
         };
         errs.push(format!("{ctx}: the amount {what} can't be read here: {why}"));
+    }
+}
+
+/// A spell's additional cost pays only what a spell can (117.8): permanents
+/// sacrificed and life; every other part is named as refused.
+fn check_spell_additional_cost(n: &str, c: &Cost, errs: &mut Vec<String>) {
+    let mut other = Vec::new();
+    if c.mana.is_some() {
+        other.push("mana (it belongs in mana_cost, or in kicker or buyback when optional)");
+    }
+    if c.tap {
+        other.push("tap");
+    }
+    if c.loyalty.is_some() {
+        other.push("loyalty");
+    }
+    if c.sacrifice_self {
+        other.push("sacrifice_self");
+    }
+    if c.remove_counters.is_some() {
+        other.push("remove_counters");
+    }
+    if c.discard_self {
+        other.push("discard_self");
+    }
+    for what in other {
+        errs.push(format!("card '{n}' additional_cost: '{what}' can't be a spell's additional cost here (117.8: sacrifice and pay_life are)"));
+    }
+    if c.sacrifice.is_none() && c.pay_life.is_none() {
+        errs.push(format!("card '{n}' additional_cost: it names nothing to pay (sacrifice or pay_life)"));
     }
 }
 

@@ -26,6 +26,7 @@ const FILES: &[(&str, &str)] = &[
     ("land_types.json", include_str!("data/land_types.json")),
     ("cost_changes.json", include_str!("data/cost_changes.json")),
     ("control.json", include_str!("data/control.json")),
+    ("additional_costs.json", include_str!("data/additional_costs.json")),
 ];
 
 /// A set of card definitions by name.

@@ -43,6 +43,9 @@ pub enum Action {
         /// 702.26a: its buyback cost is paid too (an optional additional cost, 117.8).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         buyback: bool,
+        /// 117.8: the permanents sacrificed to pay its additional cost.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        sacrifice: Vec<ObjectId>,
     },
     /// 602: activate an ability of a permanent (605: mana abilities resolve at once).
     ActivateAbility {
@@ -141,7 +144,7 @@ impl Action {
     /// mana paid by the engine from what `player` can tap (601.2g), with no
     /// mode, X, division or alternative cost.
     pub fn cast(player: PlayerId, card: ObjectId, targets: Vec<TargetChoice>) -> Action {
-        Action::CastSpell { player, card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, buyback: false }
+        Action::CastSpell { player, card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, buyback: false, sacrifice: vec![] }
     }
 
     pub fn player(&self) -> PlayerId {
@@ -396,8 +399,8 @@ impl Game {
             }
             Action::ProposeShortcut { player, steps } => self.propose_shortcut(*player, steps),
             Action::PlayLand { player, card } => self.play_land(*player, *card),
-            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, buyback } => {
-                self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, (*alternative_cost, *kicked, *buyback))
+            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, buyback, sacrifice } => {
+                self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, (*alternative_cost, *kicked, *buyback, sacrifice))
             }
             Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice } => {
                 self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay, sacrifice)

@@ -35,6 +35,9 @@ pub(crate) struct Proposal {
     pub buyback: bool,
     /// 601.2f, 117.7: the cost increases and reductions applied to `cost`, one line each.
     pub changes: Vec<String>,
+    /// 117.8: the permanents sacrificed and the life paid for its additional cost.
+    pub sacrifice: Vec<ObjectId>,
+    pub pay_life: Option<i32>,
 }
 
 /// What a set of mana abilities would do, worked out without changing anything.
@@ -343,7 +346,7 @@ impl Game {
         mana: &[ManaActivation],
         auto_pay: bool,
         division: &[u32],
-        (alternative, kicked, buyback): (Option<AlternativeCost>, bool, bool),
+        (alternative, kicked, buyback, sacrifice): (Option<AlternativeCost>, bool, bool, &[ObjectId]),
     ) -> Result<(), ActionError> {
         let o = self.obj(card).ok_or(ActionError::NoSuchObject(card))?;
         // 601.2a: from where it is: the hand, or the graveyard with flashback (702.33a).
@@ -398,6 +401,8 @@ impl Game {
         if cost.x == 0 && x != 0 {
             return illegal(format!("601.2b: {} has no X in its cost", c.name));
         }
+        // 117.8: its additional cost (sacrificing permanents, paying life) can be paid.
+        let pay_life = self.check_spell_additional_cost(p, card, &def, &c.name, sacrifice)?;
         if x > super::limits::MAX_X {
             return illegal(format!("107.3: x: X = {x} is over the limit of {} (limits::MAX_X)", super::limits::MAX_X));
         }
@@ -424,7 +429,7 @@ impl Game {
 
         // Everything is legal: now change the game.
         let name = c.name.clone();
-        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked, flashback, kicked, buyback, changes });
+        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked, flashback, kicked, buyback, changes, sacrifice: sacrifice.to_vec(), pay_life });
         self.priority_after_action(p);
         Ok(())
     }
@@ -434,7 +439,7 @@ impl Game {
     /// to cast a spell while another resolves (608.2f), where nobody receives
     /// priority afterwards. Returns the spell's id on the stack.
     pub(crate) fn cast_now(&mut self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, pr: Proposal) -> ObjectId {
-        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free, division, evoked, flashback, kicked, buyback, changes } = pr;
+        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free, division, evoked, flashback, kicked, buyback, changes, sacrifice, pay_life } = pr;
         let announces_x = cost.x > 0 || def.mana_cost.as_ref().is_some_and(|m| m.x > 0);
         let name = name.to_string();
         let pname = self.player(p).name.clone();
@@ -527,6 +532,7 @@ impl Game {
         // 601.2h: the total cost is paid (a cost of nothing is paid too).
         let paid_text = if paid.total() > 0 { paid.to_string() } else { "nothing".to_string() };
         self.emit(Event::new("601.2h", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid_text} for {name}")));
+        self.pay_spell_additional_cost(p, new, &sacrifice, pay_life);
         self.emit(Event::new(
             "601.2i",
             EventKind::SpellCast { player: p, object: new, targets: targets.iter().map(|t| vec![*t]).collect() },
@@ -651,7 +657,7 @@ impl Game {
         // an ability whose cost can't be paid is refused for that reason.
         self.check_other_costs(p, o, &c, &cost)?;
         if let Some(sc) = &cost.sacrifice {
-            self.check_sacrifice_cost(p, source, sc, sacrifice, cost.sacrifice_self)?;
+            self.check_sacrifice_cost("602.2b", p, source, sc, sacrifice, cost.sacrifice_self)?;
         }
         let mcost = cost.mana.clone().unwrap_or_default();
         if mcost.x == 0 && x != 0 {
@@ -741,23 +747,61 @@ impl Game {
         Ok(())
     }
 
+    /// 117.8, 601.2h: a spell's additional cost can be paid as proposed:
+    /// exactly the permanents it sacrifices named in `sacrifice` (none for a
+    /// spell without such a cost), and the life it pays had. Returns the life to pay.
+    pub(crate) fn check_spell_additional_cost(&self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, sacrifice: &[ObjectId]) -> Result<Option<i32>, ActionError> {
+        let Some(ac) = &def.additional_cost else {
+            if !sacrifice.is_empty() {
+                return illegal(format!("117.8: {name} has no additional cost that sacrifices permanents ('sacrifice' must be empty)"));
+            }
+            return Ok(None);
+        };
+        match &ac.sacrifice {
+            Some(sc) => self.check_sacrifice_cost("601.2h", p, card, sc, sacrifice, false)?,
+            None if !sacrifice.is_empty() => return illegal(format!("117.8: {name}'s additional cost sacrifices nothing ('sacrifice' must be empty)")),
+            None => {}
+        }
+        if let Some(l) = ac.pay_life {
+            if self.life_of(p) < l {
+                return illegal(format!("119.4: {} can't pay {l} life for {name}'s additional cost", self.player(p).name));
+            }
+        }
+        Ok(ac.pay_life)
+    }
+
+    /// 601.2h: pay a spell's additional cost (117.8): the permanents sacrificed
+    /// together (their ids kept on the spell, for "the sacrificed creature"),
+    /// then the life.
+    fn pay_spell_additional_cost(&mut self, p: PlayerId, spell: ObjectId, sacrifice: &[ObjectId], pay_life: Option<i32>) {
+        if !sacrifice.is_empty() {
+            self.sacrifice_batch(sacrifice, "601.2h");
+            if let Some(o) = self.obj_mut(spell) {
+                o.extra.sacrificed = sacrifice.to_vec();
+            }
+        }
+        if let Some(l) = pay_life {
+            self.change_life(p, l.saturating_neg(), "119.4");
+        }
+    }
+
     /// 602.2b: the permanents named to pay "sacrifice N [filter]": exactly N,
     /// different, on the battlefield, controlled by the player and matching the
     /// filter (from the player's point of view; `other` leaves out the source).
-    pub(crate) fn check_sacrifice_cost(&self, p: PlayerId, source: ObjectId, sc: &SacrificeCost, chosen: &[ObjectId], self_too: bool) -> Result<(), ActionError> {
+    pub(crate) fn check_sacrifice_cost(&self, rule: &str, p: PlayerId, source: ObjectId, sc: &SacrificeCost, chosen: &[ObjectId], self_too: bool) -> Result<(), ActionError> {
         let legal = self.sacrifice_candidates(p, source, sc, self_too);
         if (legal.len() as u64) < sc.count as u64 {
-            return illegal(format!("602.2b: the cost needs {} permanent(s) to sacrifice and {} controls only {}", sc.count, self.player(p).name, legal.len()));
+            return illegal(format!("{rule}: the cost needs {} permanent(s) to sacrifice and {} controls only {}", sc.count, self.player(p).name, legal.len()));
         }
         if chosen.len() as u64 != sc.count as u64 {
-            return illegal(format!("602.2b: name exactly {} permanent(s) to sacrifice in 'sacrifice' (got {})", sc.count, chosen.len()));
+            return illegal(format!("{rule}: name exactly {} permanent(s) to sacrifice in 'sacrifice' (got {})", sc.count, chosen.len()));
         }
         for (i, id) in chosen.iter().enumerate() {
             if chosen[..i].contains(id) {
-                return illegal(format!("602.2b: {} is named twice to sacrifice", self.name_of(*id)));
+                return illegal(format!("{rule}: {} is named twice to sacrifice", self.name_of(*id)));
             }
             if !legal.contains(id) {
-                return illegal(format!("602.2b: {} can't be sacrificed for this cost", self.name_of(*id)));
+                return illegal(format!("{rule}: {} can't be sacrificed for this cost", self.name_of(*id)));
             }
         }
         Ok(())

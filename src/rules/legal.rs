@@ -62,6 +62,10 @@ pub struct CastOption {
     /// 702.26a: with its buyback cost paid too.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub buyback: bool,
+    /// 117.8: its additional cost sacrifices this many of these permanents
+    /// (the action's `sacrifice` names them).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sacrifice: Option<SacrificeChoice>,
 }
 
 impl Game {
@@ -168,6 +172,25 @@ impl Game {
         }
         // 601.2f: afforded with the cost increases and reductions in force.
         ways.retain(|(_, k, _, _)| self.can_afford(p, &self.total_spell_cost(o, c, k.clone(), 0).cost, None));
+        // 117.8: an additional cost that can't be paid leaves no way to cast it.
+        let sacrifice = match &def.additional_cost {
+            Some(ac) => {
+                if ac.pay_life.is_some_and(|l| self.life_of(p) < l) {
+                    return None;
+                }
+                match &ac.sacrifice {
+                    Some(sc) => {
+                        let candidates = self.sacrifice_candidates(p, card, sc, false);
+                        if (candidates.len() as u64) < sc.count as u64 {
+                            return None;
+                        }
+                        Some(SacrificeChoice { count: sc.count, candidates })
+                    }
+                    None => None,
+                }
+            }
+            None => None,
+        };
         let modes: Vec<Option<usize>> = match &def.spell {
             Some(sp) if !sp.modes.is_empty() => (0..sp.modes.len()).map(Some).collect(),
             _ => vec![None],
@@ -194,7 +217,7 @@ impl Game {
                 };
                 let text = if *kicked { named(&text, "kicker", &def.kicker) } else { text };
                 let text = if *buyback { named(&text, "buyback", &def.buyback) } else { text };
-                options.push(CastOption { mode: m, text, targets, min_targets, divide, alternative_cost: *alternative_cost, kicked: *kicked, buyback: *buyback });
+                options.push(CastOption { mode: m, text, targets, min_targets, divide, alternative_cost: *alternative_cost, kicked: *kicked, buyback: *buyback, sacrifice: sacrifice.clone() });
             }
         }
         (!options.is_empty()).then(|| LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x })
@@ -313,10 +336,10 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
         }
         LegalAction::Cast { player, card, options, has_x: false, .. } => {
             options.retain_mut(|o| {
-                if o.divide.is_some() {
+                if o.divide.is_some() || o.sacrifice.is_some() {
                     return true;
                 }
-                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked, buyback: o.buyback };
+                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked, buyback: o.buyback, sacrifice: vec![] };
                 keep_targets(&mut o.targets, o.min_targets, |t| out(&action(t)))
             });
             !options.is_empty()

@@ -330,6 +330,8 @@ impl Game {
             ObjRef::Moved => f.moved.iter().copied().filter(|o| self.obj(*o).is_some()).collect(),
             // Read only by the amounts of a change, for the object it applies to.
             ObjRef::Affected => Vec::new(),
+            // Sacrificed as the spell was cast: gone (400.7), read only through amounts.
+            ObjRef::Sacrificed => Vec::new(),
             ObjRef::Targets => item
                 .targets
                 .iter()
@@ -594,6 +596,7 @@ impl Game {
             },
             ObjRef::Moved => f.moved.first().copied(),
             ObjRef::Affected => None,
+            ObjRef::Sacrificed => self.obj(f.item.source).and_then(|o| o.extra.sacrificed.first().copied()),
             ObjRef::Targets => f.item.targets.iter().find_map(|t| match t {
                 TargetChoice::Object(id) => Some(*id),
                 _ => None,
@@ -1468,9 +1471,16 @@ impl Game {
             let Ok(paid) = super::mana::plan_payment(&pool, &cost, 0) else { return true };
             (plan, paid)
         };
+        // 117.8: an additional cost that sacrifices permanents is paid with the
+        // first ones that may be; a spell whose additional cost can't be paid isn't cast.
+        let sacrifice: Vec<ObjectId> = match o.def.additional_cost.as_ref().and_then(|a| a.sacrifice.as_ref()) {
+            Some(sc) => self.sacrifice_candidates(you, card, sc, false).into_iter().take(sc.count as usize).collect(),
+            None => Vec::new(),
+        };
+        let Ok(pay_life) = self.check_spell_additional_cost(you, card, &o.def, &c.name, &sacrifice) else { return true };
         let pname = self.player(you).name.clone();
         self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} casts {} while {} is resolving", c.name, f.item.source_name)));
-        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new(), evoked: false, flashback: false, kicked: false, buyback: false, changes };
+        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new(), evoked: false, flashback: false, kicked: false, buyback: false, changes, sacrifice, pay_life };
         self.cast_now(you, card, &o.def, &c.name, proposal);
         true
     }

@@ -198,6 +198,10 @@ pub struct ObjectExtra {
     /// hand as it finishes resolving.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub buyback: bool,
+    /// 117.8: the permanents sacrificed to pay this spell's additional cost
+    /// (ids before they left: read through last known information).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub sacrificed: Vec<ObjectId>,
     /// The object this was attached to, which has left the battlefield: it
     /// is a new object now (400.7), so this is attached to nothing
     /// (`attached_to` is None). The id is read only through last known
@@ -242,6 +246,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     flashback: false,
     kicked: false,
     buyback: false,
+    sacrificed: Vec::new(),
     was_attached_to: None,
     entered_with: None,
     under_control_since: None,

@@ -291,6 +291,10 @@ impl Game {
         for s in &self.stack {
             keep.insert(s.id);
             keep.insert(s.source);
+            // "The sacrificed creature" (117.8) is read through last known information.
+            if let Some(o) = self.objects.get(&s.id) {
+                keep.extend(o.extra.sacrificed.iter().copied());
+            }
             keep.extend(s.trigger_object);
             s.targets.iter().for_each(|t| target(t, &mut keep));
         }

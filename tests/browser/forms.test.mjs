@@ -326,3 +326,25 @@ test("buyback is a way to cast in the chooser, and the card comes back to the ha
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("a spell's additional cost: the permanent to sacrifice first, then the target (117.8, 601.2h)", async () => {
+  const page = await open("/?scenario=r117-8-fling");
+  const before = (await history(page)).length;
+  await page.click('.in-hand[data-name="Fling"]');
+  await page.waitForSelector("#prompt");
+  assert.match(await page.innerText("#prompt"), /sacrifice/i, "the cost is asked first");
+  await page.click('.permanent[data-name="Hill Giant"]');
+  await idle(page);
+  await page.click('.permanent[data-name="Llanowar Elves"]');
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  const cast = (await history(page)).at(-1);
+  assert.equal(cast.action, "cast_spell");
+  assert.equal(cast.sacrifice.length, 1, "one permanent sacrificed");
+  assert.equal(cast.targets.length, 1, "and one target");
+  assert.equal(await page.locator('.permanent[data-name="Hill Giant"]').count(), 0, "sacrificed as Fling was cast");
+  await pass(page);
+  await pass(page);
+  assert.equal(await page.locator('.permanent[data-name="Llanowar Elves"]').count(), 0, "3 damage: the Giant's power");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
