@@ -720,8 +720,11 @@ function renderActions(legal = renderActionMarks()) {
     const spec = b.specs?.[slot];
     const choices = legalTargetsNow();
     const optional = slot >= b.minTargets;
+    // Slots for a cost's sacrifices come first (602.2b, 117.8): targets are numbered after them.
+    const sac = b.sacrifice ?? 0;
+    const paying = sac && slot >= sac ? ` (sacrificing ${b.targets.slice(0, sac).map((t) => targetName(ui.snap, t)).join(", ")})` : "";
     box.replaceChildren(
-      h("p", { id: "prompt" }, `${b.title}: choose ${spec ? spec : `target ${slot + 1}`}${optional ? " (optional)" : ""} (${choices.length} legal choice(s), highlighted). Click one on the board or the stack.`),
+      h("p", { id: "prompt" }, `${b.title}${paying}: choose ${spec ? spec : `target ${slot + 1 - sac}`}${optional ? " (optional)" : ""} (${choices.length} legal choice(s), highlighted). Click one on the board or the stack.`),
       h("div", { class: "choices" }, choiceButtons(choices)),
       optional ? h("button", { type: "button", id: "done-targets", onclick: finishBuilding }, "Done choosing targets") : "",
       keyButton({ onclick: cancelBuilding }, "Cancel", "Esc", "Escape"),

@@ -732,7 +732,7 @@ export class StackwiseBoard extends HTMLElement {
     if (b) {
       const slot = b.slots[b.targets.length] ?? [];
       const sacrificing = b.targets.length < b.sacrifice;
-      box.append(h("span", { class: "sw-prompt" }, `${b.title}: ${sacrificing ? `choose a permanent to sacrifice (cost, 602.2b)` : `choose target ${b.targets.length + 1 - b.sacrifice}`} `),
+      box.append(h("span", { class: "sw-prompt" }, `${b.title}: ${sacrificing ? `choose a permanent to sacrifice (cost, ${b.base.action === "cast_spell" ? "117.8" : "602.2b"})` : `choose target ${b.targets.length + 1 - b.sacrifice}`} `),
         ...slot.filter((t) => !(sacrificing && b.targets.some((x) => x.object === t.object))).map((t) => h("button", { type: "button", onclick: () => this.pick(t) }, this.targetName(t))),
         b.targets.length >= b.min && b.targets.length < b.slots.length ? h("button", { type: "button", onclick: () => this.finishBuild() }, "No more targets") : null,
         cancel());

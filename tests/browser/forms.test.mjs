@@ -335,6 +335,7 @@ test("a spell's additional cost: the permanent to sacrifice first, then the targ
   assert.match(await page.innerText("#prompt"), /sacrifice/i, "the cost is asked first");
   await page.click('.permanent[data-name="Hill Giant"]');
   await idle(page);
+  assert.match(await page.innerText("#prompt"), /^Cast Fling \(sacrificing Hill Giant\): choose target 1 /, "the target is the spell's first");
   await page.click('.permanent[data-name="Llanowar Elves"]');
   await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
   const cast = (await history(page)).at(-1);
