@@ -252,6 +252,10 @@ impl Game {
                 }
             }
         }
+        // "For as long as" effects are found through their count (rules::durations).
+        if g.effects.iter().filter(|e| e.lasts_while.is_some()).count() > g.lasting_effects {
+            return fail("lasting_effects: fewer than the effects with a \"for as long as\" duration".to_string());
+        }
         for id in &g.pinned {
             if id.0 >= g.next_id {
                 return fail(format!("pinned: object {id} is not before next_id"));
@@ -273,6 +277,9 @@ impl Game {
             ("mana_sources_by_type", g.mana_sources_by_type.values().flatten().copied().collect()),
             ("activated_sources", g.activated_sources.values().flatten().copied().collect()),
             ("control_changed", g.control_changed.iter().copied().collect()),
+            ("control_sources", g.control_sources.iter().copied().collect()),
+            ("cost_change_sources", g.cost_change_sources.iter().copied().collect()),
+            ("graveyard_replacers", g.graveyard_replacers.iter().copied().collect()),
         ];
         for (what, ids) in indexed {
             if let Some(id) = ids.iter().find(|id| !g.battlefield.contains(id)) {

@@ -31,6 +31,11 @@ struct Change {
 }
 
 impl Game {
+    /// Does this definition have a cost increase or reduction for other spells?
+    pub(crate) fn def_has_cost_change(d: &CardDef) -> bool {
+        d.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::CostChange { spells: Some(_), .. }, .. }))
+    }
+
     /// 601.2f: the total cost of casting the card `o` (characteristics `c`)
     /// from `base`, its mana cost or alternative cost with the additional
     /// costs added, and X announced as `x`. Every increase applies first,
@@ -62,13 +67,8 @@ impl Game {
     /// controller, and its own "this spell costs" abilities.
     fn cost_changes_for(&self, o: &GameObject, c: &Characteristics) -> Vec<Change> {
         let mut out = Vec::new();
-        for src in self.static_sources.iter().filter_map(|s| self.objects.get(s)) {
-            // The printed (or copied) abilities first: characteristics are
-            // computed only for a permanent that could change a cost at all.
-            let d: &CardDef = src.extra.copy_of.as_deref().unwrap_or(&src.def);
-            if !d.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::CostChange { .. }, .. })) {
-                continue;
-            }
+        // Only permanents whose printed (or copied) abilities change costs (an index).
+        for src in self.cost_change_sources.iter().filter_map(|s| self.objects.get(s)) {
             let sc = self.chars_of(src);
             for s in sc.statics() {
                 let StaticEffect::CostChange { spells: Some(f), more, less, per } = s else { continue };

@@ -119,6 +119,12 @@ impl Game {
         out
     }
 
+    /// Does this definition have a "would die" or "would be put into a
+    /// graveyard" replacement (614.1a)?
+    pub(crate) fn def_has_graveyard_replacement(d: &CardDef) -> bool {
+        d.abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces: ReplacementKind::WouldDieExileInstead { .. } | ReplacementKind::WouldBePutIntoGraveyard { .. }, .. }))
+    }
+
     /// The source of an effect and who controls it, as a question lists it: "Name (Player)".
     pub fn effect_label(&self, s: ObjectId) -> String {
         match self.controller_of(s) {
@@ -708,11 +714,8 @@ impl Game {
     /// characteristics when no permanent prints one).
     pub(crate) fn die_replacements_now(&self) -> Vec<(ObjectId, u64, ReplacementKind, String, PlayerId)> {
         let graveyard_kind = |k: &ReplacementKind| matches!(k, ReplacementKind::WouldDieExileInstead { .. } | ReplacementKind::WouldBePutIntoGraveyard { .. });
-        let any = self.static_sources.iter().filter_map(|s| self.objects.get(s)).any(|o| {
-            let d = o.extra.copy_of.as_deref().unwrap_or(&o.def);
-            d.abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces, .. } if graveyard_kind(replaces)))
-        });
-        if !any {
+        // Only permanents whose printed (or copied) abilities have one (an index).
+        if self.graveyard_replacers.is_empty() {
             return Vec::new();
         }
         self.static_replacements()

@@ -762,6 +762,14 @@ pub struct Game {
     pub control_sources: BTreeSet<ObjectId>,
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub statically_controlled: BTreeSet<ObjectId>,
+    /// Permanents whose printed (or copied) abilities change what spells cost
+    /// (601.2f, rules::cost_changes), and those with a "would die" or "would
+    /// be put into a graveyard" replacement (614.1a): only these are looked at
+    /// as a spell is cast or a card goes to a graveyard.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub cost_change_sources: BTreeSet<ObjectId>,
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub graveyard_replacers: BTreeSet<ObjectId>,
     /// An upper bound on the effects with a "for as long as" duration (611.2b):
     /// 0 means none, so the check for lapsed ones is skipped (rules::durations).
     #[serde(default, skip_serializing_if = "is_zero_usize")]
@@ -966,6 +974,8 @@ impl Game {
             attachers: BTreeSet::new(),
             control_sources: BTreeSet::new(),
             statically_controlled: BTreeSet::new(),
+            cost_change_sources: BTreeSet::new(),
+            graveyard_replacers: BTreeSet::new(),
             lasting_effects: 0,
             trigger_sources: BTreeSet::new(),
             state_trigger_sources: BTreeSet::new(),
