@@ -214,6 +214,42 @@ pub struct Filter {
     /// None of these keywords ("creature without flanking").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub not_keywords: Vec<Keyword>,
+    /// Its power compared with a number ("with power 4 or greater"). Where a
+    /// characteristic-defining ability counts permanents, power and
+    /// toughness are read before the power/toughness layers (613.3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power: Option<Compare>,
+    /// Its toughness compared with a number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub toughness: Option<Compare>,
+    /// Its converted mana cost compared with a number (202.3: "with converted mana cost 3 or less").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mana_value: Option<Compare>,
+    /// Its owner, relative to the ability's controller ("you own").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owner: Option<Relation>,
+    /// It has at least one counter of this kind on it ("with a +1/+1 counter on it").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub with_counter: Option<String>,
+}
+
+/// A number compared with a fixed one: `{"at_most": 3}`, `{"at_least": 4}`, `{"exactly": 0}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Compare {
+    AtMost(i32),
+    AtLeast(i32),
+    Exactly(i32),
+}
+
+impl Compare {
+    pub fn holds(self, n: i32) -> bool {
+        match self {
+            Compare::AtMost(m) => n <= m,
+            Compare::AtLeast(m) => n >= m,
+            Compare::Exactly(m) => n == m,
+        }
+    }
 }
 
 impl Filter {

@@ -27,6 +27,7 @@ const FILES: &[(&str, &str)] = &[
     ("cost_changes.json", include_str!("data/cost_changes.json")),
     ("control.json", include_str!("data/control.json")),
     ("additional_costs.json", include_str!("data/additional_costs.json")),
+    ("filters.json", include_str!("data/filters.json")),
 ];
 
 /// A set of card definitions by name.

@@ -325,6 +325,31 @@ pub fn matches_filter(
             return false;
         }
     }
+    matches_numbers(c, o, f, you)
+}
+
+/// The parts of a filter that compare numbers, the owner and counters.
+fn matches_numbers(c: &Characteristics, o: &GameObject, f: &Filter, you: PlayerId) -> bool {
+    // Something without power or toughness matches no comparison of them.
+    if f.power.is_some_and(|cmp| !c.power.is_some_and(|p| cmp.holds(p))) || f.toughness.is_some_and(|cmp| !c.toughness.is_some_and(|t| cmp.holds(t))) {
+        return false;
+    }
+    if let Some(cmp) = f.mana_value {
+        let mv = c.mana_cost.as_ref().map(|m| super::limits::clamp_i32(m.converted())).unwrap_or(0);
+        if !cmp.holds(mv) {
+            return false;
+        }
+    }
+    match f.owner {
+        Some(Relation::You) if o.owner != you => return false,
+        Some(Relation::Opponent) if o.owner == you => return false,
+        _ => {}
+    }
+    if let Some(k) = &f.with_counter {
+        if o.extra.counters.get(k).copied().unwrap_or(0) == 0 {
+            return false;
+        }
+    }
     true
 }
 
