@@ -78,6 +78,11 @@ pub struct CardDef {
     /// instead of the graveyard as it finishes resolving.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub buyback: Option<ManaCost>,
+    /// 702.23a: "Cumulative upkeep [cost]": "At the beginning of your
+    /// upkeep, put an age counter on this permanent, then sacrifice it unless
+    /// you pay [cost] for each age counter on it" (added by the engine).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cumulative_upkeep: Option<ManaCost>,
     /// 702.29a: "Echo [cost]": "At the beginning of your upkeep, if this came
     /// under your control since the beginning of your last upkeep, sacrifice
     /// it unless you pay [cost]" (added by the engine).
@@ -541,6 +546,10 @@ pub enum Effect {
     /// pay can't choose to.
     UnlessYouPay {
         mana: ManaCost,
+        /// "[mana] for each ...": the mana is paid that many times (counted
+        /// as the instruction is followed, 608.2h; nothing to pay for 0).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        times: Option<Amount>,
         effects: Vec<Effect>,
         #[serde(default)]
         text: String,
@@ -1413,12 +1422,26 @@ impl CardDef {
         for k in &self.keywords {
             out.extend(triggered_keyword_ability(*k));
         }
+        if let Some(cost) = &self.cumulative_upkeep {
+            let age = Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "age".into() });
+            out.push(Ability::Triggered {
+                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true },
+                condition: None,
+                targets: Vec::new(),
+                effects: vec![
+                    Effect::PutCounters { what: ObjRef::This, kind: "age".into(), count: Amount::Fixed(1) },
+                    Effect::UnlessYouPay { mana: cost.clone(), times: Some(age), effects: vec![Effect::SacrificeSource], text: "sacrifice it".into() },
+                ],
+                modes: Vec::new(),
+                text: format!("Cumulative upkeep {} (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)", cost.text),
+            });
+        }
         if let Some(cost) = &self.echo {
             out.push(Ability::Triggered {
                 trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true },
                 condition: Some(Condition::CameUnderYourControlSinceYourLastUpkeep),
                 targets: Vec::new(),
-                effects: vec![Effect::UnlessYouPay { mana: cost.clone(), effects: vec![Effect::SacrificeSource], text: "sacrifice it".into() }],
+                effects: vec![Effect::UnlessYouPay { mana: cost.clone(), times: None, effects: vec![Effect::SacrificeSource], text: "sacrifice it".into() }],
                 modes: Vec::new(),
                 text: format!("Echo {} (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)", cost.text),
             });

@@ -52,7 +52,7 @@ impl Game {
         cost.x = 0;
         let mut lines = Vec::new();
         for ch in changes.iter().filter(|ch| ch.more).chain(changes.iter().filter(|ch| !ch.more)) {
-            let by = times(&ch.by, ch.times);
+            let by = ch.by.times(ch.times);
             cost = if ch.more { cost.plus(&by) } else { cost.reduced_by(&by) };
             let how = if ch.more { "more" } else { "less" };
             let each = if ch.times == 1 { String::new() } else { format!(" ({} × {})", ch.times, ch.by.text) };
@@ -97,15 +97,4 @@ impl Game {
         };
         (times > 0).then(|| Change { source: name.to_string(), more: is_more, by, times })
     }
-}
-
-/// `m` taken `n` times.
-fn times(m: &ManaCost, n: u32) -> ManaCost {
-    let mut colored = ManaPool::default();
-    for t in ManaType::ALL {
-        *colored.get_mut(t) = m.colored.get(t).saturating_mul(n);
-    }
-    let mut out = ManaCost { generic: m.generic.saturating_mul(n), colored, hybrid: Vec::new(), x: 0, text: String::new() };
-    out.text = out.written();
-    out
 }

@@ -1084,8 +1084,13 @@ impl Game {
                     }
                 }
             }
-            Effect::UnlessYouPay { mana: cost, effects, text } => {
+            Effect::UnlessYouPay { mana, times, effects, text } => {
                 let pname = self.player(you).name.clone();
+                // "[mana] for each ...": counted now (608.2h).
+                let cost = match times {
+                    Some(a) => mana.times(self.amount(f, a).clamp(0, super::limits::MAX_MANA as i32) as u32),
+                    None => mana.clone(),
+                };
                 // 608.2d: paying is an option only if the player can pay (with the pool and mana abilities).
                 let acts = self.mana_to_pay(you, &cost);
                 let pays = if acts.is_none() {

@@ -421,6 +421,19 @@ impl ManaCost {
         s
     }
 
+    /// This cost paid `n` times ("{1} more for each artifact", "its upkeep
+    /// cost for each age counter"): X and hybrid symbols are left out (a cost
+    /// taken many times is an amount of mana).
+    pub fn times(&self, n: u32) -> ManaCost {
+        let mut colored = ManaPool::default();
+        for t in ManaType::ALL {
+            *colored.get_mut(t) = self.colored.get(t).saturating_mul(n);
+        }
+        let mut out = ManaCost { generic: self.generic.saturating_mul(n), colored, hybrid: Vec::new(), x: 0, text: String::new() };
+        out.text = out.written();
+        out
+    }
+
     /// 202.3: converted mana cost (X counts as 0 outside the stack).
     pub fn converted(&self) -> u32 {
         self.generic.saturating_add(self.colored.total()).saturating_add(super::limits::clamp_i32(self.hybrid.len()) as u32)
