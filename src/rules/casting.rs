@@ -349,6 +349,9 @@ impl Game {
         (alternative, kicked, buyback, sacrifice): (Option<AlternativeCost>, bool, bool, &[ObjectId]),
     ) -> Result<(), ActionError> {
         let o = self.obj(card).ok_or(ActionError::NoSuchObject(card))?;
+        if let Some(s) = self.split_second_spell() {
+            return illegal(format!("702.60a: {s} has split second: no other spell can be cast while it is on the stack"));
+        }
         // 601.2a: from where it is: the hand, or the graveyard with flashback (702.33a).
         if alternative == Some(AlternativeCost::Flashback) {
             if o.zone != Zone::Graveyard(p) || o.owner != p {
@@ -636,6 +639,10 @@ impl Game {
                 return Ok(());
             }
             return self.activate_costly_mana_ability(p, source, &cost, &effects, mana, auto_pay);
+        }
+        // 702.60a: only mana abilities while a split second spell is on the stack.
+        if let Some(s) = self.split_second_spell() {
+            return illegal(format!("702.60a: {s} has split second: only mana abilities can be activated while it is on the stack"));
         }
         // 602.5d / 606.3: timing restrictions.
         if (sorcery_speed || cost.loyalty.is_some()) && !self.sorcery_timing(p) {

@@ -103,6 +103,10 @@ impl Game {
         self.list_from_hand(p, &mut out);
         self.list_hand_abilities(p, &mut out);
         self.list_permanent_abilities(p, &mut out);
+        // 702.60a: with a split second spell on the stack, only mana abilities.
+        if self.split_second_spell().is_some() {
+            out.retain(|la| matches!(la, LegalAction::Activate { mana_ability: true, .. }));
+        }
         let mut refused = self.fragmented_refusals(p);
         if let Some(f) = &self.shortcut_forbidden {
             if f.player == p && !matches!(f.action, Action::PassPriority { .. }) {
@@ -113,6 +117,16 @@ impl Game {
             out.retain_mut(|la| keep_unrefused(la, &refused));
         }
         out
+    }
+
+    /// 702.60a: the name of a spell with split second on the stack, if any.
+    pub(crate) fn split_second_spell(&self) -> Option<String> {
+        self.stack
+            .iter()
+            .filter(|s| s.kind == super::state::StackKind::Spell)
+            .filter_map(|s| self.chars_arc(s.id))
+            .find(|c| c.has_keyword(Keyword::SplitSecond))
+            .map(|c| c.name.clone())
     }
 
     /// 305.1, 601: the lands `p` may play and the spells they may cast.

@@ -665,6 +665,9 @@ pub enum Keyword {
     Exalted,
     /// 702.24: a triggered ability the card stands for (see `CardDef::keyword_abilities`).
     Flanking,
+    /// 702.60a: while this spell is on the stack, players can't cast other
+    /// spells or activate abilities that aren't mana abilities.
+    SplitSecond,
 }
 
 impl Keyword {
@@ -696,6 +699,7 @@ impl Keyword {
             Keyword::ProtectionFromGreen => "protection from green",
             Keyword::Indestructible => "indestructible",
             Keyword::Flash => "flash",
+            Keyword::SplitSecond => "split second",
             Keyword::ProtectionFromArtifacts => "protection from artifacts",
             Keyword::ProtectionFromCreatures => "protection from creatures",
             Keyword::ProtectionFromEnchantments => "protection from enchantments",
