@@ -129,7 +129,7 @@ fn a_discard_decision_of_the_other_player_shows_red_no_card() {
     assert_eq!((from.len(), *min), (8, 1), "Green chooses 1 of 8 cards to discard");
     // Green sees the 8 cards; Red sees that Green discards 1, among no card named.
     let red = visibility::decision_for(g, &d, Some(RED));
-    let DecisionKind::ChooseCards { from, min, max } = &red.kind else { panic!() };
+    let DecisionKind::ChooseCards { from, min, max, .. } = &red.kind else { panic!() };
     assert_eq!((from.len(), *min, *max), (0, 1, 1));
     assert_eq!(visibility::decision_for(g, &d, Some(GREEN)), d);
     let hidden = hidden_names(&s, GREEN);

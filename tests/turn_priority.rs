@@ -340,7 +340,7 @@ fn r514_1_discard_to_maximum_hand_size_is_a_decision() {
     assert_eq!(d.rule, "514.1");
     assert_eq!(d.player, PlayerId(0));
     match &d.kind {
-        DecisionKind::ChooseCards { from, min, max } => {
+        DecisionKind::ChooseCards { from, min, max, .. } => {
             assert_eq!((*min, *max), (2, 2));
             assert_eq!(from.len(), 9);
         }

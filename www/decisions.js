@@ -284,13 +284,14 @@ export function decisionForm(d, ctx) {
       break;
     }
     case "choose_cards": {
-      // Another player's choice among cards this view can't see (their hand): the engine lists none.
-      if (!d.from.length && d.min > 0) {
+      // Another player's choice among cards this view can't see (their hand, their library): the engine lists none.
+      if (!d.from.length && d.max > 0) {
         put(wrap, h("p", { id: "hidden-choice" }, `${who} chooses ${d.min === d.max ? d.min : `${d.min} to ${d.max}`} card(s) you can't see. Switch the view to ${who} to choose.`));
         break;
       }
-      const boxes = d.from.map((id) => ({ id, cb: h("input", { type: "checkbox", id: `cc-${id}` }) }));
-      put(wrap, h("p", {}, `Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`}.`), ...boxes.map((b) => h("div", {}, b.cb, h("label", { for: `cc-${b.id}` }, ` ${oname(b.id)}`))), submit("Choose", () => send({ action: "choose_cards", player: d.player, cards: boxes.filter((b) => b.cb.checked).map((b) => b.id) })));
+      // Cards the board doesn't show (a library searched, 701.17) come with their names.
+      const boxes = d.from.map((id, i) => ({ id, name: d.labels?.[i] ?? oname(id), cb: h("input", { type: "checkbox", id: `cc-${id}` }) }));
+      put(wrap, h("p", {}, `Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`}.`), ...boxes.map((b) => h("div", {}, b.cb, h("label", { for: `cc-${b.id}` }, ` ${b.name}`))), submit("Choose", () => send({ action: "choose_cards", player: d.player, cards: boxes.filter((b) => b.cb.checked).map((b) => b.id) })));
       break;
     }
     case "choose_object": {

@@ -480,7 +480,7 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
             }
         }
         DecisionKind::OrderTriggers { triggers, .. } => Action::OrderTriggers { player: p, order: triggers.clone() },
-        DecisionKind::ChooseCards { from, min, max } => {
+        DecisionKind::ChooseCards { from, min, max, .. } => {
             // Mostly discarding: the cards least needed (extra lands once there
             // are five, then the most expensive spells).
             let lands_out = g.battlefield.iter().filter(|id| g.objects[id].controller == p && g.chars_arc(**id).is_some_and(|c| c.has_type(CardType::Land))).count();
@@ -494,6 +494,12 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
                 }
             };
             let mut c = from.clone();
+            // A library search (701.17) finds as many as it may, the most wanted first.
+            if d.rule == "701.17" {
+                c.sort_by_key(|id| (std::cmp::Reverse(keep(id)), *id));
+                c.truncate((*max).min(c.len()));
+                return Action::ChooseCards { player: p, cards: c };
+            }
             c.sort_by_key(|id| (keep(id), *id));
             let n = (*min).min(*max).min(c.len());
             c.truncate(n);

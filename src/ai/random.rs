@@ -132,7 +132,7 @@ impl RandomPlayer {
                 order.shuffle(&mut self.rng);
                 Action::OrderTriggers { player: p, order }
             }
-            DecisionKind::ChooseCards { from, min, max } => {
+            DecisionKind::ChooseCards { from, min, max, .. } => {
                 let n = self.rng.gen_range(*min..=(*max).min(from.len()).max(*min));
                 let mut c = from.clone();
                 c.shuffle(&mut self.rng);

@@ -596,6 +596,23 @@ pub enum Effect {
     },
     /// "[Player]'s life total becomes N" (119.5): they gain or lose the difference.
     SetLife { player: PlayerRef, amount: Amount },
+    /// "Search your library for up to N [filter] cards, [reveal them,] put
+    /// them [into your hand / onto the battlefield (tapped) / on top of it],
+    /// then shuffle" (701.17, 701.18): the controller chooses among the
+    /// matching cards (and may find fewer than there are: the library is
+    /// hidden, 701.17b). `library_top` shuffles first, then puts the cards on
+    /// top (701.18b: "shuffle your library, then put the card on top of it").
+    SearchLibrary {
+        #[serde(default)]
+        filter: Filter,
+        #[serde(default = "one")]
+        count: u32,
+        to: SearchTo,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        tapped: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        reveal: bool,
+    },
     /// "Shuffle [your hand], [your graveyard] and [all permanents you own] into
     /// your library" (701.16): the cards move together, then the library is shuffled.
     ShuffleIntoLibrary {
@@ -665,6 +682,15 @@ pub enum Effect {
         #[serde(default)]
         text: String,
     },
+}
+
+/// Where the cards found by a library search go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SearchTo {
+    Hand,
+    Battlefield,
+    LibraryTop,
 }
 
 /// Something a player may choose to do for an "any player may" effect.

@@ -28,6 +28,7 @@ const FILES: &[(&str, &str)] = &[
     ("control.json", include_str!("data/control.json")),
     ("additional_costs.json", include_str!("data/additional_costs.json")),
     ("filters.json", include_str!("data/filters.json")),
+    ("search.json", include_str!("data/search.json")),
 ];
 
 /// A set of card definitions by name.

@@ -109,9 +109,14 @@ pub fn decision_for(g: &Game, d: &Decision, viewer: Option<PlayerId>) -> Decisio
     let mut d = d.clone();
     let sees = |id: &ObjectId| sight.sees_object(g, *id);
     match &mut d.kind {
-        DecisionKind::ChooseCards { from, .. } => {
+        DecisionKind::ChooseCards { from, labels, .. } => {
             // How many are chosen stays (it is public: the chosen cards are
             // discarded face up); which ones could be is not.
+            if !labels.is_empty() {
+                let keep: Vec<bool> = from.iter().map(sees).collect();
+                let mut k = keep.iter();
+                labels.retain(|_| *k.next().unwrap_or(&false));
+            }
             from.retain(sees);
         }
         DecisionKind::ChooseObject { candidates, labels, .. } => {

@@ -475,7 +475,7 @@ impl Game {
                 }
                 Ok(())
             }
-            (DecisionKind::ChooseCards { from, min, max }, Action::ChooseCards { cards, .. }) => {
+            (DecisionKind::ChooseCards { from, min, max, .. }, Action::ChooseCards { cards, .. }) => {
                 if cards.len() < *min || cards.len() > *max {
                     return illegal(format!("{}: choose between {min} and {max} cards, not {}", d.rule, cards.len()));
                 }

@@ -619,7 +619,7 @@ fn decision_ok(g: &Game, d: &Decision, triggers: &BTreeSet<u64>) -> R {
                 return fail(format!("pending.triggers: trigger {t} is not waiting"));
             }
         }
-        DecisionKind::ChooseCards { from, min, max } => {
+        DecisionKind::ChooseCards { from, min, max, .. } => {
             all_exist("from", from)?;
             if min > max || *max > from.len() {
                 return fail(format!("pending: choose from {min} to {max} of {} cards", from.len()));

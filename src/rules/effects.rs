@@ -585,6 +585,12 @@ impl Game {
     /// `put_onto_battlefield_together`, each card entering with these counters
     /// ("with a -1/-1 counter on it", 614.1c), before anything sees it enter.
     pub(crate) fn put_onto_battlefield_with(&mut self, cards: &[(ObjectId, Option<PlayerId>)], counters: &[crate::cards::def::CounterSpec], rule: &'static str, why: &str) -> Vec<ObjectId> {
+        self.put_onto_battlefield_as(cards, counters, false, rule, why)
+    }
+
+    /// `put_onto_battlefield_with`, tapped when `tapped` ("put it onto the
+    /// battlefield tapped": it enters tapped, 614.1c, without becoming tapped).
+    pub(crate) fn put_onto_battlefield_as(&mut self, cards: &[(ObjectId, Option<PlayerId>)], counters: &[crate::cards::def::CounterSpec], tapped: bool, rule: &'static str, why: &str) -> Vec<ObjectId> {
         let moves: Vec<ZoneMove> = cards.iter().map(|(id, _)| ZoneMove::new(*id, Zone::Battlefield, rule, why)).collect();
         let news = self.move_batch(&moves);
         let mut entered = Vec::new();
@@ -593,7 +599,7 @@ impl Game {
             let owner = self.owner_of(new).or_else(|| self.owner_of(*old)).unwrap_or(PlayerId(0));
             if let Some(o) = self.obj_mut(new) {
                 o.controller = ctl.unwrap_or(owner);
-                o.tapped = o.def.enters_tapped;
+                o.tapped = tapped || o.def.enters_tapped;
             }
             self.reindex_permanent(new);
             for cs in counters {

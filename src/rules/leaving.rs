@@ -195,7 +195,7 @@ impl Game {
                 let mut k = keep.iter();
                 candidates.retain(|_| *k.next().unwrap());
             }
-            DecisionKind::ChooseCards { from, min, max } => {
+            DecisionKind::ChooseCards { from, min, max, .. } => {
                 from.retain(|c| !gone(self, c));
                 *max = (*max).min(from.len());
                 *min = (*min).min(*max);

@@ -943,7 +943,7 @@ impl Game {
                         match f.answer.take() {
                             Some(Answer::Cards(cards)) => f.scratch.extend(cards),
                             _ => {
-                                self.ask(p, "608.2d", format!("choose {n} card(s) to discard"), DecisionKind::ChooseCards { from: hand, min: n, max: n });
+                                self.ask(p, "608.2d", format!("choose {n} card(s) to discard"), DecisionKind::ChooseCards { from: hand, min: n, max: n, labels: Vec::new() });
                                 return false;
                             }
                         }
@@ -955,6 +955,12 @@ impl Game {
                 }
                 let chosen = std::mem::take(&mut f.scratch);
                 f.moved = self.discard_batch(&chosen, "701.8");
+            }
+            Effect::SearchLibrary { filter, count, to, tapped, reveal } => {
+                let search = super::search::Search { filter, count: *count, to: *to, tapped: *tapped, reveal: *reveal };
+                if !self.search_library(f, search) {
+                    return false;
+                }
             }
             Effect::Mill { player, count } => {
                 let n = self.amount(f, count).max(0) as usize;
@@ -1389,7 +1395,7 @@ impl Game {
                                 self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} must choose exactly {count} or none")));
                             }
                             let prompt = format!("choose {count} to sacrifice for {sname}, or choose none");
-                            self.ask(p, "608.2d", prompt, DecisionKind::ChooseCards { from: mine, min: 0, max: count as usize });
+                            self.ask(p, "608.2d", prompt, DecisionKind::ChooseCards { from: mine, min: 0, max: count as usize, labels: Vec::new() });
                             return false;
                         }
                     }

@@ -591,8 +591,16 @@ pub enum DecisionKind {
         #[serde(default)]
         targets: Vec<Vec<String>>,
     },
-    /// Choose cards (discard to hand size, discard N).
-    ChooseCards { from: Vec<ObjectId>, min: usize, max: usize },
+    /// Choose cards (discard to hand size, discard N, the cards found by a
+    /// library search). `labels` name cards the chooser can't otherwise see
+    /// on the board (a library's, 701.17), one per entry of `from`.
+    ChooseCards {
+        from: Vec<ObjectId>,
+        min: usize,
+        max: usize,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        labels: Vec<String>,
+    },
     /// Choose one object or none (Clone's copy choice, a sacrifice). For a yes/no
     /// question ("you may ...", "unless you pay ...") the one candidate is the
     /// resolving spell or ability, and `labels` / `none_label` say what each answer does.

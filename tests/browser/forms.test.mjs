@@ -349,3 +349,23 @@ test("a spell's additional cost: the permanent to sacrifice first, then the targ
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("a library search names the cards found to the searcher: Rampant Growth (701.17)", async () => {
+  const page = await open("/?scenario=r701-17-search");
+  await page.click('.in-hand[data-name="Rampant Growth"]');
+  await idle(page);
+  await pass(page);
+  await pass(page);
+  await page.waitForSelector(".decision input[type=checkbox]");
+  assert.match(await page.innerText("#prompt"), /search your library/);
+  // The basic land cards of Alice's library, by name: a Forest and two Islands (not the Bears).
+  const labels = (await page.locator(".decision label").allInnerTexts()).map((l) => l.trim()).sort();
+  assert.deepEqual(labels, ["Forest", "Island", "Island"]);
+  await shot(page, "search");
+  await page.locator(".decision label", { hasText: "Forest" }).click();
+  await page.locator(".decision button.primary").click();
+  await idle(page);
+  assert.equal(await page.locator('.permanent[data-name="Forest"]').count(), 3, "the Forest found is on the battlefield");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -1,0 +1,81 @@
+//! Searching a library (701.17): the searching player looks through their
+//! library for cards with a stated quality, may find fewer than there are
+//! (701.17b: the library is hidden, so nobody can check), puts them where the
+//! instruction says, and shuffles (701.18; for "on top of it", the rest is
+//! shuffled first, 701.18b).
+
+use super::events::*;
+use super::state::*;
+use super::types::*;
+use super::zones::ZoneMove;
+use crate::cards::def::{Filter, SearchTo};
+
+/// One library search of a resolving instruction.
+pub(crate) struct Search<'a> {
+    pub filter: &'a Filter,
+    pub count: u32,
+    pub to: SearchTo,
+    pub tapped: bool,
+    pub reveal: bool,
+}
+
+impl Game {
+    /// 701.17: follow a search instruction of `f`; false while the searching
+    /// player is asked which cards they find.
+    pub(crate) fn search_library(&mut self, f: &mut ResolutionFrame, s: Search) -> bool {
+        let you = f.item.controller;
+        let source = f.item.source;
+        let found: Vec<ObjectId> = self.player(you).library.iter().copied().filter(|id| self.matches(*id, s.filter, you, Some(source))).collect();
+        let max = found.len().min(s.count as usize);
+        let chosen = if max == 0 {
+            Vec::new()
+        } else {
+            match f.answer.take() {
+                Some(Answer::Cards(cards)) => cards,
+                _ => {
+                    let labels = found.iter().map(|id| self.name_of(*id)).collect();
+                    let prompt = format!("search your library: choose up to {max} card(s) (you may find fewer, 701.17b)");
+                    self.ask(you, "701.17", prompt, DecisionKind::ChooseCards { from: found, min: 0, max, labels });
+                    return false;
+                }
+            }
+        };
+        let pname = self.player(you).name.clone();
+        let names: Vec<String> = chosen.iter().map(|id| self.name_of(*id)).collect();
+        let what = if chosen.is_empty() {
+            "nothing".to_string()
+        } else if s.reveal || s.to == SearchTo::Battlefield {
+            names.join(", ")
+        } else {
+            format!("{} card(s)", chosen.len())
+        };
+        self.emit(Event::new("701.17", EventKind::Note, format!("{pname} searches their library and finds {what}")));
+        if s.reveal && !chosen.is_empty() {
+            self.emit(Event::new("701.14", EventKind::Note, format!("{pname} reveals {}", names.join(", "))));
+        }
+        f.moved = match s.to {
+            SearchTo::Hand => {
+                let moves: Vec<ZoneMove> = chosen.iter().map(|id| ZoneMove::new(*id, Zone::Hand(you), "701.17", "found in a search")).collect();
+                let news = self.move_batch(&moves).into_iter().flatten().collect();
+                self.shuffle_library(you);
+                news
+            }
+            SearchTo::Battlefield => {
+                let cards: Vec<(ObjectId, Option<PlayerId>)> = chosen.iter().map(|id| (*id, Some(you))).collect();
+                let news = self.put_onto_battlefield_as(&cards, &[], s.tapped, "701.17", "found in a search");
+                self.shuffle_library(you);
+                news
+            }
+            SearchTo::LibraryTop => {
+                // 701.18b: the library is shuffled without them, then they go on top.
+                let lib: Vec<ObjectId> = self.player(you).library.iter().copied().filter(|id| !chosen.contains(id)).collect();
+                self.player_mut(you).library = lib;
+                self.shuffle_library(you);
+                let lib = &mut self.player_mut(you).library;
+                lib.extend(chosen.iter().copied());
+                chosen
+            }
+        };
+        true
+    }
+}
