@@ -53,6 +53,21 @@ fn cast_and_resolve(t: &mut T, p: u8, card: &str, targets: Value, trigger_target
     ev
 }
 
+/// Pass (Alice attacking with nothing) to Bob's first main phase.
+fn to_bobs_main_phase(t: &mut T) {
+    for _ in 0..40 {
+        if t.g().turn.active == PlayerId(1) && t.g().turn.step == Step::PrecombatMain {
+            return;
+        }
+        if let Some(d) = t.g().pending.clone() {
+            t.act(json!({"action": "declare_attackers", "player": d.player.0, "attackers": []}));
+            continue;
+        }
+        t.pass_all();
+    }
+    panic!("Bob's main phase never came");
+}
+
 #[test]
 fn r613_1b_control_magic_and_steal_artifact_control_while_attached() {
     let mut t = game(
@@ -125,16 +140,7 @@ fn r611_2b_master_thief_ends_when_its_controller_changes_and_613_6_latest_wins()
     cast_and_resolve(&mut t, 0, "thief", json!([]), Some("splitter"));
     assert_eq!(controller(&t, "splitter"), 0);
     // Bob's turn: his Control Magic on the Thief.
-    for _ in 0..40 {
-        if t.g().turn.active == PlayerId(1) && t.g().turn.step == Step::PrecombatMain {
-            break;
-        }
-        if let Some(d) = t.g().pending.clone() {
-            t.act(json!({"action": "declare_attackers", "player": d.player.0, "attackers": []}));
-            continue;
-        }
-        t.pass_all();
-    }
+    to_bobs_main_phase(&mut t);
     let thief = t.id("thief");
     cast_and_resolve(&mut t, 1, "magic", json!([{"object": thief.0}]), None);
     assert_eq!(controller(&t, "thief"), 1, "Control Magic: Bob controls the Thief");
@@ -152,16 +158,7 @@ fn r613_6_the_later_control_effect_wins_and_the_earlier_one_returns() {
     );
     cast_and_resolve(&mut t, 0, "magic", json!([{"object": "@giant"}]), None);
     assert_eq!(controller(&t, "giant"), 0);
-    for _ in 0..40 {
-        if t.g().turn.active == PlayerId(1) && t.g().turn.step == Step::PrecombatMain {
-            break;
-        }
-        if let Some(d) = t.g().pending.clone() {
-            t.act(json!({"action": "declare_attackers", "player": d.player.0, "attackers": []}));
-            continue;
-        }
-        t.pass_all();
-    }
+    to_bobs_main_phase(&mut t);
     cast_and_resolve(&mut t, 1, "sower", json!([]), Some("giant"));
     assert_eq!(controller(&t, "giant"), 1, "Sower's effect is later than Control Magic's");
     let sower = t.id("sower");
