@@ -51,6 +51,12 @@ pub struct CardDef {
     /// The engine adds it after the printed abilities (see `CardDef::keyword_abilities`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cycling: Option<ManaCost>,
+    /// 702.28e: landcycling, "[Type]cycling [cost]" ("Swampcycling {2}",
+    /// "Basic landcycling {1}{B}"): "[cost], Discard this card: Search your
+    /// library for a [type] card, reveal it, and put it into your hand. Then
+    /// shuffle your library." One ability each, after the printed abilities.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub landcycling: Vec<Landcycling>,
     /// 702.73a: "Evoke [cost]": the spell may be cast for this alternative cost
     /// (117.9, 601.2b); the permanent then has "When this enters the battlefield,
     /// if its evoke cost was paid, its controller sacrifices it" (added by the engine).
@@ -104,6 +110,35 @@ pub struct CardDef {
 pub struct CounterSpec {
     pub kind: String,
     pub count: u32,
+}
+
+/// One landcycling ability: its cost and the land it finds, a basic land type
+/// ("Swamp") or `"basic"` for "basic landcycling" (any basic land card).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Landcycling {
+    pub cost: ManaCost,
+    pub land: String,
+}
+
+impl Landcycling {
+    /// The ability it stands for (702.28e).
+    pub fn ability(&self) -> Ability {
+        let (filter, name, what) = if self.land == "basic" {
+            (Filter { types: vec![CardType::Land], supertypes: vec![Supertype::Basic], ..Default::default() }, "Basic landcycling".to_string(), "a basic land card".to_string())
+        } else {
+            let article = if self.land.starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+            (Filter { subtypes: vec![self.land.clone()], ..Default::default() }, format!("{}cycling", self.land), format!("{article} {} card", self.land))
+        };
+        let c = &self.cost.text;
+        Ability::Activated {
+            cost: Cost { mana: Some(self.cost.clone()), discard_self: true, ..Default::default() },
+            targets: Vec::new(),
+            effects: vec![Effect::SearchLibrary { filter, count: 1, to: SearchTo::Hand, tapped: false, reveal: true }],
+            sorcery_speed: false,
+            text: format!("{name} {c} ({c}, Discard this card: Search your library for {what}, reveal it, and put it into your hand. Then shuffle your library.)"),
+        }
+    }
 }
 
 /// The spell ability of an instant or sorcery, or the effect of an activated
@@ -1445,6 +1480,7 @@ impl CardDef {
                 text: format!("Cycling {} ({}, Discard this card: Draw a card.)", c.text, c.text),
             });
         }
+        out.extend(self.landcycling.iter().map(Landcycling::ability));
         for k in &self.keywords {
             out.extend(triggered_keyword_ability(*k));
         }
@@ -1618,6 +1654,11 @@ impl CardDef {
         }
         if self.buyback.is_some() && !(self.has_type(CardType::Instant) || self.has_type(CardType::Sorcery)) {
             errs.push(format!("card '{n}' has buyback but is not an instant or sorcery (702.26a)"));
+        }
+        for (i, lc) in self.landcycling.iter().enumerate() {
+            if lc.land != "basic" && !["Plains", "Island", "Swamp", "Mountain", "Forest"].contains(&lc.land.as_str()) {
+                errs.push(format!("card '{n}' landcycling[{i}].land: '{}' is neither a basic land type (Plains, Island, Swamp, Mountain, Forest) nor \"basic\" (702.28e)", lc.land));
+            }
         }
         if let Some(c) = &self.additional_cost {
             check_spell_additional_cost(n, c, &mut errs);
