@@ -275,6 +275,11 @@ fn looks_legal(g: &Game, r: u64) -> Vec<(&'static str, Action)> {
                     _ => None,
                 })
             }
+            // A yes/no question answered, as version 1 spelled it, with an object other than its subject.
+            DecisionKind::ChooseYesNo { subject, .. } => all_choices(g).into_iter().find_map(|t| match t {
+                TargetChoice::Object(o) if o != *subject => Some(Action::ChooseObject { player: d.player, object: Some(o) }),
+                _ => None,
+            }),
             DecisionKind::ChooseTargets { slots, .. } => Some(Action::ChooseTargets { player: d.player, targets: slots.iter().skip(1).map(|s| s[0]).collect() }),
             DecisionKind::DeclareAttackers { candidates, defenders } => g
                 .battlefield

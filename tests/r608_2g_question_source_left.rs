@@ -28,9 +28,9 @@ fn r608_2g_question_source_left_random_game_repro() {
 fn r608_2g_question_source_left_worms_of_the_earth_repro() {
     let (s, _) = replay::replay("r608_2b_question_source_left.json");
     let d = s.game().pending.as_ref().expect("the question is asked");
-    let Some(DecisionKind::ChooseObject { candidates, .. }) = Some(&d.kind) else { panic!("{d:?}") };
+    let Some(DecisionKind::ChooseYesNo { subject, .. }) = Some(&d.kind) else { panic!("{d:?}") };
     let resolving = s.game().resolving.as_ref().expect("the trigger is resolving").item.id;
-    assert_eq!(candidates, &vec![resolving]);
+    assert_eq!(*subject, resolving);
 }
 
 fn cards() -> Value {
@@ -65,16 +65,16 @@ fn asked(t: &T) -> (PlayerId, Vec<ObjectId>) {
     t.g().check_consistency().expect("consistent");
     match t.g().pending.as_ref() {
         Some(d) => match &d.kind {
-            DecisionKind::ChooseObject { candidates, .. } => (d.player, candidates.clone()),
+            DecisionKind::ChooseYesNo { subject, .. } => (d.player, vec![*subject]),
             k => panic!("{k:?}"),
         },
         None => panic!("nothing asked"),
     }
 }
 
-/// The source is destroyed with its trigger on the stack: A is asked with the
-/// resolving ability as the "yes" answer, and choosing it has the source's
-/// last known information deal the damage.
+/// The source is destroyed with its trigger on the stack: A is asked a yes/no
+/// question about the resolving ability, and "yes" has the source's last
+/// known information deal the damage.
 #[test]
 fn r608_2g_source_destroyed_question_names_the_resolving_ability() {
     for (card, damage) in [("Worms of the Earth", 5), ("Toll Shrine (test card)", 3)] {
@@ -87,7 +87,7 @@ fn r608_2g_source_destroyed_question_names_the_resolving_ability() {
         let (p, candidates) = asked(&t);
         assert_eq!(p, PlayerId(0));
         assert_eq!(candidates, vec![trigger], "{card}");
-        let ev = t.act(json!({"action": "choose_object", "player": 0, "object": trigger.0}));
+        let ev = t.act(json!({"action": "choose_yes_no", "player": 0, "yes": true}));
         assert!(ev.iter().any(|e| matches!(e.kind, EventKind::DamageDealt { amount, .. } if amount == damage)), "{card}: {:?}", rules(&ev));
         assert_eq!(t.life(0), 20 - damage as i32);
         t.g().check_consistency().expect("consistent");
@@ -108,6 +108,7 @@ fn r800_4a_question_source_owner_leaves_names_the_resolving_ability() {
         t.act(json!({"action": "concede", "player": 2}));
         assert!(t.g().obj(src).is_none(), "it left with its owner");
         assert_eq!(asked(&t), (PlayerId(0), vec![trigger]), "{card}");
+        // Answered as version 1 of the actions spelled "yes": choosing the subject.
         let ev = t.act(json!({"action": "choose_object", "player": 0, "object": trigger.0}));
         assert!(ev.iter().any(|e| matches!(e.kind, EventKind::DamageDealt { amount, .. } if amount == damage)), "{card}: {:?}", rules(&ev));
         assert_eq!(t.life(0), 20 - damage as i32);

@@ -169,7 +169,7 @@ fn only_pass(t: &mut T, max: usize) -> (Vec<Event>, usize) {
         }
         let a = match &t.g().pending {
             Some(d) => match &d.kind {
-                DecisionKind::ChooseObject { none_label: Some(_), .. } => Action::ChooseObject { player: d.player, object: None },
+                DecisionKind::ChooseYesNo { .. } => Action::ChooseYesNo { player: d.player, yes: false },
                 // 603.3b: the triggers in the order listed (the winning one last, so first to resolve).
                 DecisionKind::OrderTriggers { triggers, .. } => Action::OrderTriggers { player: d.player, order: triggers.clone() },
                 // A trigger's only possible target (603.3d): no choice to speak of.
@@ -586,8 +586,9 @@ fn r716_6_paying_stops_the_loop() {
     let d = t.g().pending.clone().expect("asked to pay");
     assert_eq!(d.player, PlayerId(0));
     let pendulum = t.id("pendulum");
-    let DecisionKind::ChooseObject { candidates, .. } = &d.kind else { panic!("{d:?}") };
-    t.act(json!({"action": "choose_object", "player": 0, "object": candidates[0].0}));
+    let DecisionKind::ChooseYesNo { yes, .. } = &d.kind else { panic!("{d:?}") };
+    assert!(yes.starts_with("Pay {"), "{yes}");
+    t.act(json!({"action": "choose_yes_no", "player": 0, "yes": true}));
     let (ev, _) = only_pass(&mut t, 20);
     assert!(t.g().winners.is_none());
     assert!(!cites(&ev, "716.4"));

@@ -294,8 +294,14 @@ export function decisionForm(d, ctx) {
       put(wrap, h("p", {}, `Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`}.`), ...boxes.map((b) => h("div", {}, b.cb, h("label", { for: `cc-${b.id}` }, ` ${b.name}`))), submit("Choose", () => send({ action: "choose_cards", player: d.player, cards: boxes.filter((b) => b.cb.checked).map((b) => b.id) })));
       break;
     }
+    case "choose_yes_no": {
+      // "You may ..." (603.5) or "... unless [a player] pays ..." (608.2d): two answers, each saying what it does.
+      put(wrap, h("div", { class: "choices" },
+        h("button", { type: "button", onclick: () => send({ action: "choose_yes_no", player: d.player, yes: true }) }, d.yes),
+        h("button", { type: "button", onclick: () => send({ action: "choose_yes_no", player: d.player, yes: false }) }, d.no)));
+      break;
+    }
     case "choose_object": {
-      // A yes/no question ("you may", "unless you pay") carries labels for its answers.
       const label = (id, i) => d.labels?.[i] ?? oname(id);
       put(wrap, h("div", { class: "choices" }, d.candidates.map((id, i) => h("button", { type: "button", onclick: () => send({ action: "choose_object", player: d.player, object: id }) }, label(id, i))), d.optional ? h("button", { type: "button", onclick: () => send({ action: "choose_object", player: d.player, object: null }) }, d.none_label || "None") : null));
       break;

@@ -34,7 +34,7 @@ sacrifice?: Array<ObjectId>, } | { "action": "activate_ability", player: PlayerI
 /**
  * The permanents sacrificed to pay a "sacrifice N [filter]" cost (602.2b).
  */
-sacrifice?: Array<ObjectId>, } | { "action": "declare_attackers", player: PlayerId, attackers: Array<Attack>, } | { "action": "declare_blockers", player: PlayerId, blockers: Array<Block>, } | { "action": "order_triggers", player: PlayerId, order: Array<number>, } | { "action": "order_blockers", player: PlayerId, attacker: ObjectId, order: Array<ObjectId>, } | { "action": "assign_combat_damage", player: PlayerId, attacker: ObjectId, amounts: Array<number>, } | { "action": "choose_cards", player: PlayerId, cards: Array<ObjectId>, } | { "action": "choose_object", player: PlayerId, object: ObjectId | null, } | { "action": "choose_targets", player: PlayerId, targets: Array<TargetChoice>, } | { "action": "choose_mode", player: PlayerId, mode: number, } | { "action": "concede", player: PlayerId, } | { "action": "choose_replacement", player: PlayerId, choice: number, } | { "action": "propose_shortcut", player: PlayerId, steps: Array<ShortcutStep>, } | { "action": "answer_shortcut", player: PlayerId, shorten_at?: number | null, };
+sacrifice?: Array<ObjectId>, } | { "action": "declare_attackers", player: PlayerId, attackers: Array<Attack>, } | { "action": "declare_blockers", player: PlayerId, blockers: Array<Block>, } | { "action": "order_triggers", player: PlayerId, order: Array<number>, } | { "action": "order_blockers", player: PlayerId, attacker: ObjectId, order: Array<ObjectId>, } | { "action": "assign_combat_damage", player: PlayerId, attacker: ObjectId, amounts: Array<number>, } | { "action": "choose_cards", player: PlayerId, cards: Array<ObjectId>, } | { "action": "choose_object", player: PlayerId, object: ObjectId | null, } | { "action": "choose_yes_no", player: PlayerId, yes: boolean, } | { "action": "choose_targets", player: PlayerId, targets: Array<TargetChoice>, } | { "action": "choose_mode", player: PlayerId, mode: number, } | { "action": "concede", player: PlayerId, } | { "action": "choose_replacement", player: PlayerId, choice: number, } | { "action": "propose_shortcut", player: PlayerId, steps: Array<ShortcutStep>, } | { "action": "answer_shortcut", player: PlayerId, shorten_at?: number | null, };
 
 /**
  * An alternative cost a spell may be cast for (117.9); at most one per spell (117.9a).
@@ -212,7 +212,12 @@ export type Decision = { player: PlayerId, prompt: string,
 /**
  * The rule that asks for this choice.
  */
-rule: string, } & ({ "decision": "declare_attackers", candidates: Array<ObjectId>, defenders: Array<TargetChoice>, } | { "decision": "declare_blockers", candidates: Array<ObjectId>, attackers: Array<ObjectId>, } | { "decision": "choose_mode", modes: Array<string>, legal: Array<number>, } | { "decision": "order_triggers", triggers: Array<number>, descriptions: Array<string>, sources: Array<ObjectId>, events: Array<string>, targets: Array<Array<string>>, } | { "decision": "choose_cards", from: Array<ObjectId>, min: number, max: number, labels?: Array<string>, } | { "decision": "choose_object", candidates: Array<ObjectId>, optional: boolean, labels?: Array<string>, none_label?: string | null, } | { "decision": "choose_targets", slots: Array<Array<TargetChoice>>, current: Array<TargetChoice>, } | { "decision": "order_blockers", attacker: ObjectId, blockers: Array<ObjectId>, } | { "decision": "assign_combat_damage", attacker: ObjectId, power: number, blockers: Array<ObjectId>, lethal: Array<number>, trample_to: TargetChoice | null, suggested: Array<number>, } | { "decision": "choose_replacement", options: Array<number>, descriptions: Array<string>, event: string, } | { "decision": "shortcut", proposal: Proposal, });
+rule: string, 
+/**
+ * Where the game resumes when the answer comes (in games saved in format
+ * 1 it is absent, and worked out as the game is read: `Game::upgrade_saved_v1`).
+ */
+resume: Resume, } & ({ "decision": "declare_attackers", candidates: Array<ObjectId>, defenders: Array<TargetChoice>, } | { "decision": "declare_blockers", candidates: Array<ObjectId>, attackers: Array<ObjectId>, } | { "decision": "choose_mode", modes: Array<string>, legal: Array<number>, } | { "decision": "order_triggers", triggers: Array<number>, descriptions: Array<string>, sources: Array<ObjectId>, events: Array<string>, targets: Array<Array<string>>, } | { "decision": "choose_cards", from: Array<ObjectId>, min: number, max: number, labels?: Array<string>, } | { "decision": "choose_object", candidates: Array<ObjectId>, optional: boolean, labels?: Array<string>, none_label?: string | null, } | { "decision": "choose_yes_no", subject: ObjectId, yes: string, no: string, } | { "decision": "choose_targets", slots: Array<Array<TargetChoice>>, current: Array<TargetChoice>, } | { "decision": "order_blockers", attacker: ObjectId, blockers: Array<ObjectId>, } | { "decision": "assign_combat_damage", attacker: ObjectId, power: number, blockers: Array<ObjectId>, lethal: Array<number>, trample_to: TargetChoice | null, suggested: Array<number>, } | { "decision": "choose_replacement", options: Array<number>, descriptions: Array<string>, event: string, } | { "decision": "shortcut", proposal: Proposal, });
 
 /**
  * What the page lists: a deck's id, name, description and size.
@@ -580,6 +585,13 @@ scenario: string,
  * What could not be brought over, one line each (`line N: what and why`).
  */
 notes: Array<string>, };
+
+/**
+ * Where the game resumes once a decision is answered: the answer is handed
+ * to exactly this place, and to nothing else.
+ */
+
+export type Resume = { "at": "declaration" } | { "at": "trigger_order" } | { "at": "trigger_mode", trigger: number, } | { "at": "trigger_targets", trigger: number, } | { "at": "resolution" } | { "at": "combat_damage" } | { "at": "cleanup_discard" } | { "at": "replacement" } | { "at": "shortcut" };
 
 /**
  * How many events one rule made (716.1b's summary of a loop).

@@ -92,7 +92,7 @@ fn reached(g: &Game, h: Horizon, start: (u32, Step)) -> bool {
     let settled = g.stack.is_empty() && g.resolving.is_none() && g.waiting_triggers.is_empty() && g.putting_triggers.is_none();
     let mid_resolution = matches!(
         g.pending.as_ref().map(|d| &d.kind),
-        Some(DecisionKind::ChooseTargets { .. } | DecisionKind::ChooseMode { .. } | DecisionKind::OrderTriggers { .. } | DecisionKind::ChooseObject { .. } | DecisionKind::ChooseReplacement { .. })
+        Some(DecisionKind::ChooseTargets { .. } | DecisionKind::ChooseMode { .. } | DecisionKind::OrderTriggers { .. } | DecisionKind::ChooseObject { .. } | DecisionKind::ChooseYesNo { .. } | DecisionKind::ChooseReplacement { .. })
     );
     match h {
         Horizon::StackEmpty => settled && !mid_resolution,
@@ -504,6 +504,16 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
             let n = (*min).min(*max).min(c.len());
             c.truncate(n);
             Action::ChooseCards { player: p, cards: c }
+        }
+        DecisionKind::ChooseYesNo { .. } => {
+            let acts = vec![Action::ChooseYesNo { player: p, yes: true }, Action::ChooseYesNo { player: p, yes: false }];
+            if deep {
+                if let Some(a) = best_by_rollout(g, p, acts) {
+                    return a;
+                }
+            }
+            // By rule of thumb: yes to a "may", and pay where one can.
+            Action::ChooseYesNo { player: p, yes: true }
         }
         DecisionKind::ChooseObject { candidates, optional, .. } => {
             let mut options: Vec<Option<ObjectId>> = candidates.iter().take(12).map(|c| Some(*c)).collect();

@@ -139,6 +139,7 @@ impl RandomPlayer {
                 c.truncate(n);
                 Action::ChooseCards { player: p, cards: c }
             }
+            DecisionKind::ChooseYesNo { .. } => Action::ChooseYesNo { player: p, yes: self.rng.gen_bool(0.7) },
             DecisionKind::ChooseObject { candidates, optional, .. } => {
                 let object = if *optional && (candidates.is_empty() || self.rng.gen_bool(0.3)) { None } else { self.pick(candidates) };
                 Action::ChooseObject { player: p, object }

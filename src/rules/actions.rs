@@ -79,6 +79,8 @@ pub enum Action {
     ChooseCards { player: PlayerId, cards: Vec<ObjectId> },
     /// Answer a "choose an object" decision (None = choose nothing, when allowed).
     ChooseObject { player: PlayerId, object: Option<ObjectId> },
+    /// Answer a yes/no question (603.5, 608.2d).
+    ChooseYesNo { player: PlayerId, yes: bool },
     /// Answer a "choose targets" decision.
     ChooseTargets { player: PlayerId, targets: Vec<TargetChoice> },
     /// Answer a "choose a mode" decision (603.3c): the index of the mode.
@@ -160,6 +162,7 @@ impl Action {
             | Action::AssignCombatDamage { player, .. }
             | Action::ChooseCards { player, .. }
             | Action::ChooseObject { player, .. }
+            | Action::ChooseYesNo { player, .. }
             | Action::ChooseTargets { player, .. }
             | Action::ChooseMode { player, .. }
             | Action::Concede { player }
@@ -183,6 +186,7 @@ impl Action {
             Action::AssignCombatDamage { .. } => "assign_combat_damage",
             Action::ChooseCards { .. } => "choose_cards",
             Action::ChooseObject { .. } => "choose_object",
+            Action::ChooseYesNo { .. } => "choose_yes_no",
             Action::ChooseTargets { .. } => "choose_targets",
             Action::ChooseMode { .. } => "choose_mode",
             Action::Concede { .. } => "concede",
@@ -412,6 +416,7 @@ impl Game {
             | Action::AssignCombatDamage { .. }
             | Action::ChooseCards { .. }
             | Action::ChooseObject { .. }
+            | Action::ChooseYesNo { .. }
             | Action::ChooseTargets { .. }
             | Action::ChooseMode { .. }
             | Action::ChooseReplacement { .. }
@@ -489,7 +494,7 @@ impl Game {
                     }
                 }
                 self.pending = None;
-                self.deliver_answer(Answer::Cards(cards.clone()));
+                self.deliver_answer(d.resume, Answer::Cards(cards.clone()));
                 Ok(())
             }
             (DecisionKind::ChooseObject { candidates, optional, .. }, Action::ChooseObject { object, .. }) => {
@@ -501,7 +506,23 @@ impl Game {
                     _ => {}
                 }
                 self.pending = None;
-                self.deliver_answer(Answer::Object(*object));
+                self.deliver_answer(d.resume, Answer::Object(*object));
+                Ok(())
+            }
+            (DecisionKind::ChooseYesNo { .. }, Action::ChooseYesNo { yes, .. }) => {
+                self.pending = None;
+                self.deliver_answer(d.resume, Answer::Yes(*yes));
+                Ok(())
+            }
+            // Version 1 of the action vocabulary asked a yes/no question as a
+            // choice of its subject (yes) or of nothing (no); links and scripts
+            // written then still answer it so.
+            (DecisionKind::ChooseYesNo { subject, .. }, Action::ChooseObject { object, .. }) => {
+                if object.is_some_and(|o| o != *subject) {
+                    return illegal(format!("{}: this is a yes/no question: answer with choose_yes_no (or, as written before, choose {} for yes and nothing for no)", d.rule, self.name_of(*subject)));
+                }
+                self.pending = None;
+                self.deliver_answer(d.resume, Answer::Yes(object.is_some()));
                 Ok(())
             }
             (DecisionKind::ChooseTargets { slots, .. }, Action::ChooseTargets { targets, .. }) => {
@@ -514,7 +535,7 @@ impl Game {
                     }
                 }
                 self.pending = None;
-                self.deliver_answer(Answer::Targets(targets.clone()));
+                self.deliver_answer(d.resume, Answer::Targets(targets.clone()));
                 Ok(())
             }
             (DecisionKind::ChooseMode { modes, legal }, Action::ChooseMode { mode, .. }) => {
@@ -525,7 +546,7 @@ impl Game {
                     });
                 }
                 self.pending = None;
-                self.deliver_answer(Answer::Mode(*mode));
+                self.deliver_answer(d.resume, Answer::Mode(*mode));
                 Ok(())
             }
             (DecisionKind::ChooseReplacement { options, descriptions, .. }, Action::ChooseReplacement { choice, .. }) => {
@@ -554,25 +575,30 @@ impl Game {
         }
     }
 
-    /// Hand an answer to whoever asked: a resolving spell, or the cleanup step.
-    fn deliver_answer(&mut self, a: Answer) {
-        if let Some(tid) = self.choosing_mode_for.take() {
-            if let Answer::Mode(m) = a {
-                self.set_trigger_mode(tid, m);
+    /// Hand an answer to where the decision resumes: a waiting trigger's mode
+    /// or targets, the resolution in progress, or the cleanup step's discard.
+    fn deliver_answer(&mut self, resume: Resume, a: Answer) {
+        match (resume, a) {
+            (Resume::TriggerMode { trigger }, Answer::Mode(m)) => self.set_trigger_mode(trigger, m),
+            (Resume::TriggerTargets { trigger }, Answer::Targets(t)) => {
+                self.trigger_targets.insert(trigger, t);
             }
-        } else if let Some(tid) = self.choosing_targets_for.take() {
-            if let Answer::Targets(t) = a {
-                self.trigger_targets.insert(tid, t);
+            (Resume::Resolution, a) => {
+                if let Some(f) = self.resolving.as_mut() {
+                    f.answer = Some(a);
+                }
             }
-        } else if let Some(f) = self.resolving.as_mut() {
-            f.answer = Some(a);
-        } else if let Answer::Cards(cards) = a {
             // 514.1: discard to hand size (the chosen cards at once: one event).
-            self.discard_batch(&cards, "514.1");
+            (Resume::CleanupDiscard, Answer::Cards(cards)) => {
+                self.discard_batch(&cards, "514.1");
+            }
+            // The decision kinds fix the answer's kind; nothing else is asked to resume.
+            _ => {}
         }
     }
 
-    pub(crate) fn ask(&mut self, player: PlayerId, rule: &str, prompt: String, kind: DecisionKind) {
+    /// Ask `player` a question; the answer goes to `resume`.
+    pub(crate) fn ask(&mut self, player: PlayerId, rule: &str, prompt: String, kind: DecisionKind, resume: Resume) {
         // 800.4g: a player who has left the game is never asked; the next player in
         // turn order makes a choice a rule would have them make.
         let player = if self.player(player).lost {
@@ -589,7 +615,7 @@ impl Game {
             EventKind::DecisionRequested { player, prompt: prompt.clone() },
             format!("{name} must decide: {prompt}"),
         ));
-        self.pending = Some(Decision { player, prompt, rule: rule.to_string(), kind });
+        self.pending = Some(Decision { player, prompt, rule: rule.to_string(), kind, resume });
     }
 
     /// Who is expected to act now: the decider, or the priority holder.

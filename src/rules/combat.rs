@@ -75,7 +75,7 @@ impl Game {
         let active = self.turn.active;
         // 810.7c / 805.2: the active team has one combined attack; its primary player is
         // asked, and either player of the team may answer (`Game::may_answer`).
-        self.ask(active, "508.1", "declare attackers (choose none to skip combat damage)".into(), DecisionKind::DeclareAttackers { candidates, defenders });
+        self.ask(active, "508.1", "declare attackers (choose none to skip combat damage)".into(), DecisionKind::DeclareAttackers { candidates, defenders }, Resume::Declaration);
         true
     }
 
@@ -211,7 +211,7 @@ impl Game {
             self.record_blockers(p, &[]);
             return false;
         }
-        self.ask(p, "509.1", "declare blockers".into(), DecisionKind::DeclareBlockers { candidates, attackers });
+        self.ask(p, "509.1", "declare blockers".into(), DecisionKind::DeclareBlockers { candidates, attackers }, Resume::Declaration);
         true
     }
 
@@ -278,7 +278,7 @@ impl Game {
                 if blockers.len() >= 2 && !cb.damage_order.contains_key(&att) {
                     let prompt = format!("order the creatures blocking {}: damage is assigned to the first one first", self.name_of(att));
                     let attacker_controller = self.controller_of(att).unwrap_or(self.turn.active);
-                    self.ask(attacker_controller, "509.2", prompt, DecisionKind::OrderBlockers { attacker: att, blockers });
+                    self.ask(attacker_controller, "509.2", prompt, DecisionKind::OrderBlockers { attacker: att, blockers }, Resume::CombatDamage);
                     return;
                 }
             }
@@ -528,6 +528,7 @@ impl Game {
                         trample_to: if trample { Some(*target) } else { None },
                         suggested,
                     },
+                    Resume::CombatDamage,
                 );
                 return false;
             };

@@ -351,9 +351,9 @@ impl Game {
             }
             targets_ok(g, "trigger_targets", targets)?;
         }
-        for (what, t) in [("choosing_targets_for", g.choosing_targets_for), ("choosing_mode_for", g.choosing_mode_for)] {
-            if let Some(t) = t.filter(|t| !trigger_ids.contains(t)) {
-                return fail(format!("{what}: trigger {t} is not waiting"));
+        if let Some(Resume::TriggerTargets { trigger: t } | Resume::TriggerMode { trigger: t }) = g.pending.as_ref().map(|d| d.resume) {
+            if !trigger_ids.contains(&t) {
+                return fail(format!("pending.resume: trigger {t} is not waiting"));
             }
         }
         // `state_pending` / `state_on_stack` may name triggers and items that are
@@ -625,6 +625,7 @@ fn decision_ok(g: &Game, d: &Decision, triggers: &BTreeSet<u64>) -> R {
                 return fail(format!("pending: choose from {min} to {max} of {} cards", from.len()));
             }
         }
+        DecisionKind::ChooseYesNo { subject, .. } => all_exist("subject", std::slice::from_ref(subject))?,
         DecisionKind::ChooseObject { candidates, optional, .. } => {
             all_exist("candidates", candidates)?;
             some("candidates", !optional && candidates.is_empty())?;

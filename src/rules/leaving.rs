@@ -111,12 +111,6 @@ impl Game {
             self.trigger_targets.remove(id);
             self.state_pending.remove(id);
         }
-        if self.choosing_targets_for.map(|t| dropped.contains(&t)).unwrap_or(false) {
-            self.choosing_targets_for = None;
-        }
-        if self.choosing_mode_for.map(|t| dropped.contains(&t)).unwrap_or(false) {
-            self.choosing_mode_for = None;
-        }
         if resolving_theirs {
             let n = self.resolving.as_ref().map(|f| self.stack_item_name(&f.item)).unwrap_or_default();
             if let Some(f) = self.resolving.take() {
@@ -181,12 +175,13 @@ impl Game {
         let gone = |g: &Game, id: &ObjectId| !exists(g, id);
         let mut d = self.pending.take().unwrap();
         match &mut d.kind {
-            DecisionKind::ChooseObject { candidates, labels, none_label, .. } => {
-                if none_label.is_some() && labels.len() == 1 && candidates.len() == 1 && gone(self, &candidates[0]) {
-                    if let Some(r) = resolving {
-                        candidates[0] = r;
-                    }
+            // A yes/no question about a source that left is about the resolving spell or ability.
+            DecisionKind::ChooseYesNo { subject, .. } => {
+                if let Some(r) = resolving.filter(|_| gone(self, subject)) {
+                    *subject = r;
                 }
+            }
+            DecisionKind::ChooseObject { candidates, labels, .. } => {
                 let keep: Vec<bool> = candidates.iter().map(|c| !gone(self, c)).collect();
                 if labels.len() == candidates.len() {
                     let mut k = keep.iter();

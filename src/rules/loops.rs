@@ -336,7 +336,7 @@ pub(crate) fn choice_hash(a: &Action) -> u64 {
 fn is_pass_like(g: &Game, action: &Action) -> bool {
     match action {
         Action::PassPriority { .. } => true,
-        Action::ChooseObject { object: None, .. } => g.declining_unless(),
+        Action::ChooseYesNo { yes: false, .. } | Action::ChooseObject { object: None, .. } => g.declining_unless(),
         _ => false,
     }
 }
@@ -344,8 +344,7 @@ fn is_pass_like(g: &Game, action: &Action) -> bool {
 impl Game {
     /// Is the pending decision a "pay or not" question of "[A] unless [B]" (716.6)?
     fn declining_unless(&self) -> bool {
-        matches!(&self.pending, Some(Decision { kind: DecisionKind::ChooseObject { labels, none_label: Some(_), .. }, .. })
-            if labels.first().is_some_and(|l| l.starts_with("Pay ")))
+        matches!(&self.pending, Some(Decision { kind: DecisionKind::ChooseYesNo { yes, .. }, .. }) if yes.starts_with("Pay "))
     }
 
     /// The cheap key of a position: who acts, the step, the stack, the

@@ -417,7 +417,7 @@ impl Game {
     }
 
     pub(crate) fn ask_replacement_question(&mut self, q: ReplacementQuestion) {
-        self.ask(q.player, &q.rule, q.prompt, DecisionKind::ChooseReplacement { options: q.options, descriptions: q.descriptions, event: q.event });
+        self.ask(q.player, &q.rule, q.prompt, DecisionKind::ChooseReplacement { options: q.options, descriptions: q.descriptions, event: q.event }, Resume::Replacement);
     }
 
     fn apply_damage_replacement(&mut self, ev: &mut DamageEvent, a: &Applicable) {

@@ -232,7 +232,7 @@ impl Game {
                         self.battlefield.iter().copied().filter(|id| self.matches(*id, filter, item.controller, None)).collect();
                     if !candidates.is_empty() {
                         let prompt = format!("{}: choose a creature to copy, or none", def.name);
-                        self.ask(item.controller, "706.5", prompt, DecisionKind::ChooseObject { candidates, optional: true, labels: vec![], none_label: None });
+                        self.ask(item.controller, "706.5", prompt, DecisionKind::ChooseObject { candidates, optional: true, labels: vec![], none_label: None }, Resume::Resolution);
                         return false;
                     }
                 }
@@ -943,7 +943,7 @@ impl Game {
                         match f.answer.take() {
                             Some(Answer::Cards(cards)) => f.scratch.extend(cards),
                             _ => {
-                                self.ask(p, "608.2d", format!("choose {n} card(s) to discard"), DecisionKind::ChooseCards { from: hand, min: n, max: n, labels: Vec::new() });
+                                self.ask(p, "608.2d", format!("choose {n} card(s) to discard"), DecisionKind::ChooseCards { from: hand, min: n, max: n, labels: Vec::new() }, Resume::Resolution);
                                 return false;
                             }
                         }
@@ -1019,7 +1019,7 @@ impl Game {
                                 slots.push(legal);
                             }
                             let prompt = format!("choose targets for the copy of {} (keep the current ones or pick new)", orig_item.source_name);
-                            self.ask(you, "706.10c", prompt, DecisionKind::ChooseTargets { slots, current: orig_item.targets.clone() });
+                            self.ask(you, "706.10c", prompt, DecisionKind::ChooseTargets { slots, current: orig_item.targets.clone() }, Resume::Resolution);
                             return false;
                         }
                     }
@@ -1076,16 +1076,16 @@ impl Game {
             }
             Effect::May { effects, text } => {
                 // 603.5 / 608.2d: an optional instruction is chosen as it is followed.
-                match f.answer.take() {
-                    Some(Answer::Object(Some(_))) => self.follow_next(f, effects),
-                    Some(Answer::Object(None)) => {
+                match f.answer.take().and_then(|a| a.yes()) {
+                    Some(true) => self.follow_next(f, effects),
+                    Some(false) => {
                         let pname = self.player(you).name.clone();
                         self.emit(Event::new("603.5", EventKind::Note, format!("{pname} chooses not to: {text}")));
                     }
-                    _ => {
-                        let prompt = format!("you may: {text} (choose {} to do it, or none)", sname);
-                        let kind = DecisionKind::ChooseObject { candidates: vec![f.item.id], optional: true, labels: vec![format!("Yes: {text}")], none_label: Some("No".into()) };
-                        self.ask(you, "603.5", prompt, kind);
+                    None => {
+                        let prompt = format!("{sname}: you may {text}");
+                        let kind = DecisionKind::ChooseYesNo { subject: f.item.id, yes: format!("Yes: {text}"), no: "No".into() };
+                        self.ask(you, "603.5", prompt, kind, Resume::Resolution);
                         return false;
                     }
                 }
@@ -1103,12 +1103,12 @@ impl Game {
                     self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't pay {}, so can't choose to pay", cost.text)));
                     false
                 } else {
-                    match f.answer.take() {
-                        Some(Answer::Object(x)) => x.is_some(),
-                        _ => {
+                    match f.answer.take().and_then(|a| a.yes()) {
+                        Some(yes) => yes,
+                        None => {
                             let prompt = format!("pay {} or not: if you don't, {text}", cost.text);
-                            let kind = DecisionKind::ChooseObject { candidates: vec![f.item.id], optional: true, labels: vec![format!("Pay {}", cost.text)], none_label: Some(format!("Don't pay: {text}")) };
-                            self.ask(you, "603.5", prompt, kind);
+                            let kind = DecisionKind::ChooseYesNo { subject: f.item.id, yes: format!("Pay {}", cost.text), no: format!("Don't pay: {text}") };
+                            self.ask(you, "603.5", prompt, kind, Resume::Resolution);
                             return false;
                         }
                     }
@@ -1141,7 +1141,7 @@ impl Game {
                     match f.answer.take() {
                         Some(Answer::Object(o)) => o,
                         _ => {
-                            self.ask(you, "608.2d", "you may sacrifice one of these; choose none to take the other outcome".into(), DecisionKind::ChooseObject { candidates, optional: true, labels: vec![], none_label: None });
+                            self.ask(you, "608.2d", "you may sacrifice one of these; choose none to take the other outcome".into(), DecisionKind::ChooseObject { candidates, optional: true, labels: vec![], none_label: None }, Resume::Resolution);
                             return false;
                         }
                     }
@@ -1189,12 +1189,12 @@ impl Game {
                     self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't pay {} for {tname}, so can't choose to pay", cost.text)));
                     false
                 } else {
-                    match f.answer.take() {
-                        Some(Answer::Object(x)) => x.is_some(),
-                        _ => {
+                    match f.answer.take().and_then(|a| a.yes()) {
+                        Some(yes) => yes,
+                        None => {
                             let prompt = format!("pay {} for {tname}, or don't and let it be countered", cost.text);
-                            let kind = DecisionKind::ChooseObject { candidates: vec![o], optional: true, labels: vec![format!("Pay {}", cost.text)], none_label: Some(format!("Don't pay: {tname} is countered")) };
-                            self.ask(p, "608.2d", prompt, kind);
+                            let kind = DecisionKind::ChooseYesNo { subject: o, yes: format!("Pay {}", cost.text), no: format!("Don't pay: {tname} is countered") };
+                            self.ask(p, "608.2d", prompt, kind, Resume::Resolution);
                             return false;
                         }
                     }
@@ -1342,19 +1342,19 @@ impl Game {
                         continue;
                     }
                     let what = if damage { format!("have {sname} deal {n} damage to you") } else { format!("pay {n} life") };
-                    match f.answer.take() {
+                    match f.answer.take().and_then(|a| a.yes()) {
                         None => {
-                            // "Yes" is answered by choosing the source; once it has left, by
-                            // choosing the resolving ability itself (it exists while it resolves):
-                            // the option is still there, the source's last known information
+                            // The question is about the source; once it has left, about the
+                            // resolving ability itself (it exists while it resolves): the
+                            // option is still there, the source's last known information
                             // dealing the damage (608.2g).
-                            let yes = if self.objects.contains_key(&source) { source } else { f.item.id };
-                            let prompt = format!("choose {sname} to {what}, or choose nothing");
-                            let kind = DecisionKind::ChooseObject { candidates: vec![yes], optional: true, labels: vec![format!("Yes: {what}")], none_label: Some("No".into()) };
-                            self.ask(p, "608.2d", prompt, kind);
+                            let subject = if self.objects.contains_key(&source) { source } else { f.item.id };
+                            let prompt = format!("{sname}: will you {what}?");
+                            let kind = DecisionKind::ChooseYesNo { subject, yes: format!("Yes: {what}"), no: "No".into() };
+                            self.ask(p, "608.2d", prompt, kind, Resume::Resolution);
                             return false;
                         }
-                        Some(Answer::Object(Some(_))) => {
+                        Some(true) => {
                             self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} chooses to {}", if damage { format!("have {sname} deal {n} damage to them") } else { format!("pay {n} life") })));
                             if damage {
                                 self.deal_damage(source, TargetChoice::Player(p), *n, false, "119.3");
@@ -1364,7 +1364,7 @@ impl Game {
                             f.progress[2] = 1;
                             return true;
                         }
-                        Some(_) => f.progress[1] += 1,
+                        Some(false) => f.progress[1] += 1,
                     }
                 }
                 PlayerOption::Sacrifice { filter, count } => {
@@ -1395,7 +1395,7 @@ impl Game {
                                 self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} must choose exactly {count} or none")));
                             }
                             let prompt = format!("choose {count} to sacrifice for {sname}, or choose none");
-                            self.ask(p, "608.2d", prompt, DecisionKind::ChooseCards { from: mine, min: 0, max: count as usize, labels: Vec::new() });
+                            self.ask(p, "608.2d", prompt, DecisionKind::ChooseCards { from: mine, min: 0, max: count as usize, labels: Vec::new() }, Resume::Resolution);
                             return false;
                         }
                     }
@@ -1444,7 +1444,7 @@ impl Game {
                 }
                 _ => {
                     let prompt = format!("you may cast one of these{} while {} resolves, or none", if free { " without paying its mana cost" } else { "" }, f.item.source_name);
-                    self.ask(you, "608.2f", prompt, DecisionKind::ChooseObject { candidates, optional: true, labels: vec![], none_label: None });
+                    self.ask(you, "608.2f", prompt, DecisionKind::ChooseObject { candidates, optional: true, labels: vec![], none_label: None }, Resume::Resolution);
                     return false;
                 }
             }
@@ -1462,7 +1462,7 @@ impl Game {
                 Some(Answer::Targets(t)) => t,
                 _ => {
                     let slots: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets(s, you, card, c.colors)).collect();
-                    self.ask(you, "601.2c", format!("choose targets for {}", c.name), DecisionKind::ChooseTargets { slots, current: Vec::new() });
+                    self.ask(you, "601.2c", format!("choose targets for {}", c.name), DecisionKind::ChooseTargets { slots, current: Vec::new() }, Resume::Resolution);
                     return false;
                 }
             }

@@ -16,8 +16,10 @@ use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-/// The version of the serialized form written by this build.
-pub const SAVED_FORMAT: u32 = 1;
+/// The version of the serialized form written by this build. Format 1 (where
+/// a decision did not say where the game resumes) is read and converted
+/// (`Game::upgrade_saved_v1`).
+pub const SAVED_FORMAT: u32 = 2;
 
 thread_local! {
     /// While a game is written: definition (by address) → index in its table.
@@ -178,7 +180,8 @@ impl<'de> Visitor<'de> for SavedVisitor {
         check_format(format)?;
         let defs: Vec<CardDef> = seq.next_element()?.ok_or_else(|| de::Error::missing_field("defs"))?;
         let _restore = install(&READING, defs.into_iter().map(Arc::new).collect());
-        seq.next_element_seed(BodySeed)?.ok_or_else(|| de::Error::missing_field("game"))
+        let g = seq.next_element_seed(BodySeed)?.ok_or_else(|| de::Error::missing_field("game"))?;
+        Ok(upgraded(format, g))
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Game, A::Error> {
@@ -203,17 +206,24 @@ impl<'de> Visitor<'de> for SavedVisitor {
                 }
             }
         }
-        format.ok_or_else(|| de::Error::missing_field("format"))?;
+        let format = format.ok_or_else(|| de::Error::missing_field("format"))?;
         drop(restore);
-        game.ok_or_else(|| de::Error::missing_field("game"))
+        Ok(upgraded(format, game.ok_or_else(|| de::Error::missing_field("game"))?))
     }
 }
 
+fn upgraded(format: u32, mut g: Game) -> Game {
+    if format == 1 {
+        g.upgrade_saved_v1();
+    }
+    g
+}
+
 fn check_format<E: de::Error>(f: u32) -> Result<u32, E> {
-    if f == SAVED_FORMAT {
+    if f == SAVED_FORMAT || f == 1 {
         Ok(f)
     } else {
-        Err(E::custom(format!("format: this build reads saved games of format {SAVED_FORMAT}, not {f}")))
+        Err(E::custom(format!("format: this build reads saved games of formats 1 to {SAVED_FORMAT}, not {f}")))
     }
 }
 
@@ -226,5 +236,34 @@ impl<'de> Deserialize<'de> for Game {
         // load, rather than by the first snapshot.
         g.prepare_battlefield_groups();
         Ok(g)
+    }
+}
+
+impl Game {
+    /// Convert a game read in saved format 1: its pending decision learns
+    /// where the game resumes (format 1 kept the waiting trigger whose mode or
+    /// targets were chosen in two fields of the game), and a yes/no question
+    /// asked as the choice of one object or none becomes a yes/no question.
+    pub(crate) fn upgrade_saved_v1(&mut self) {
+        use super::state::{DecisionKind as K, Resume};
+        let (targets_for, mode_for) = (self.saved_v1_targets_for.take(), self.saved_v1_mode_for.take());
+        let resolving = self.resolving.is_some();
+        let Some(d) = self.pending.as_mut() else { return };
+        d.resume = match &d.kind {
+            K::DeclareAttackers { .. } | K::DeclareBlockers { .. } => Resume::Declaration,
+            K::OrderTriggers { .. } => Resume::TriggerOrder,
+            K::OrderBlockers { .. } | K::AssignCombatDamage { .. } => Resume::CombatDamage,
+            K::ChooseReplacement { .. } => Resume::Replacement,
+            K::Shortcut { .. } => Resume::Shortcut,
+            K::ChooseMode { .. } if mode_for.is_some() => Resume::TriggerMode { trigger: mode_for.unwrap_or_default() },
+            K::ChooseTargets { .. } if targets_for.is_some() => Resume::TriggerTargets { trigger: targets_for.unwrap_or_default() },
+            K::ChooseCards { .. } if !resolving => Resume::CleanupDiscard,
+            _ => Resume::Resolution,
+        };
+        if let K::ChooseObject { candidates, labels, none_label: Some(no), .. } = &d.kind {
+            if let ([subject], [yes]) = (candidates.as_slice(), labels.as_slice()) {
+                d.kind = K::ChooseYesNo { subject: *subject, yes: yes.clone(), no: no.clone() };
+            }
+        }
     }
 }

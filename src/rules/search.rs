@@ -35,7 +35,7 @@ impl Game {
                 _ => {
                     let labels = found.iter().map(|id| self.name_of(*id)).collect();
                     let prompt = format!("search your library: choose up to {max} card(s) (you may find fewer, 701.17b)");
-                    self.ask(you, "701.17", prompt, DecisionKind::ChooseCards { from: found, min: 0, max, labels });
+                    self.ask(you, "701.17", prompt, DecisionKind::ChooseCards { from: found, min: 0, max, labels }, Resume::Resolution);
                     return false;
                 }
             }

@@ -428,7 +428,7 @@ impl Game {
             plural(proposal.end),
             proposal.prediction.text
         );
-        self.ask(who, "716.2b", prompt, DecisionKind::Shortcut { proposal: Box::new(proposal) });
+        self.ask(who, "716.2b", prompt, DecisionKind::Shortcut { proposal: Box::new(proposal) }, Resume::Shortcut);
     }
 
     /// 716.2b: `player` accepts the proposal (`shorten_at` none) or shortens it

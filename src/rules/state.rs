@@ -563,6 +563,44 @@ pub struct Decision {
     pub rule: String,
     #[serde(flatten)]
     pub kind: DecisionKind,
+    /// Where the game resumes when the answer comes (in games saved in format
+    /// 1 it is absent, and worked out as the game is read: `Game::upgrade_saved_v1`).
+    #[serde(default = "Resume::saved_v1")]
+    pub resume: Resume,
+}
+
+/// Where the game resumes once a decision is answered: the answer is handed
+/// to exactly this place, and to nothing else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "at")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub enum Resume {
+    /// 508.1 / 509.1: the declaration step; the answer is the declaration.
+    Declaration,
+    /// 603.3b: putting this player's waiting triggers on the stack, in the chosen order.
+    TriggerOrder,
+    /// 603.3c: the waiting trigger whose mode is chosen.
+    TriggerMode { trigger: u64 },
+    /// 603.3d: the waiting trigger whose targets are chosen.
+    TriggerTargets { trigger: u64 },
+    /// 608.2: the resolving spell or ability, at the instruction that asked.
+    Resolution,
+    /// 509.2 / 510.1: the combat damage step, ordering blockers or dividing damage.
+    CombatDamage,
+    /// 514.1: the cleanup step's discard to hand size.
+    CleanupDiscard,
+    /// 616.1 / 306.7: the work that met the replacement choice, run again with the answer.
+    Replacement,
+    /// 716.2b: the proposed shortcut.
+    Shortcut,
+}
+
+impl Resume {
+    /// What a decision read from a game saved in format 1 starts with, until
+    /// `Game::upgrade_saved_v1` works out the real place.
+    fn saved_v1() -> Resume {
+        Resume::Resolution
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -601,9 +639,7 @@ pub enum DecisionKind {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         labels: Vec<String>,
     },
-    /// Choose one object or none (Clone's copy choice, a sacrifice). For a yes/no
-    /// question ("you may ...", "unless you pay ...") the one candidate is the
-    /// resolving spell or ability, and `labels` / `none_label` say what each answer does.
+    /// Choose one object or none (Clone's copy choice, a sacrifice, a card to cast).
     ChooseObject {
         candidates: Vec<ObjectId>,
         optional: bool,
@@ -612,6 +648,11 @@ pub enum DecisionKind {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         none_label: Option<String>,
     },
+    /// A yes/no question: "you may ..." (603.5, 608.2d), "... unless [a player]
+    /// pays ..." (608.2d). `subject` is the spell or ability the question is
+    /// about (the resolving one, or the spell that is countered unless its
+    /// controller pays); `yes` and `no` say what each answer does.
+    ChooseYesNo { subject: ObjectId, yes: String, no: String },
     /// Choose new targets for a copy (706.10c), one per slot.
     ChooseTargets { slots: Vec<Vec<TargetChoice>>, current: Vec<TargetChoice> },
     /// 509.2: order the creatures blocking this attacker (first listed is assigned damage first).
@@ -685,6 +726,20 @@ pub enum Answer {
     Object(Option<ObjectId>),
     Targets(Vec<TargetChoice>),
     Mode(usize),
+    Yes(bool),
+}
+
+impl Answer {
+    /// The answer to a yes/no question. A game saved while such a question was
+    /// asked as a choice of its subject or none (saved format 1) is answered
+    /// with an object: choosing it is "yes".
+    pub fn yes(&self) -> Option<bool> {
+        match self {
+            Answer::Yes(b) => Some(*b),
+            Answer::Object(o) => Some(o.is_some()),
+            _ => None,
+        }
+    }
 }
 
 /// Last known information about an object that left its zone (112.7a, 608.2g).
@@ -796,10 +851,13 @@ pub struct Game {
     pub trigger_index: BTreeMap<super::triggers::TriggerKind, BTreeSet<ObjectId>>,
     /// 603.3d: targets chosen for waiting triggers, by trigger id.
     pub trigger_targets: BTreeMap<u64, Vec<TargetChoice>>,
-    /// The waiting trigger whose targets are being chosen.
-    pub choosing_targets_for: Option<u64>,
-    /// The waiting trigger whose mode is being chosen (603.3c).
-    pub choosing_mode_for: Option<u64>,
+    /// Read from games saved in format 1 only, where the waiting trigger whose
+    /// targets or mode was being chosen was kept here rather than in the
+    /// decision's `resume`: moved there as the game is read, never written.
+    #[serde(default, skip_serializing, rename = "choosing_targets_for")]
+    pub(crate) saved_v1_targets_for: Option<u64>,
+    #[serde(default, skip_serializing, rename = "choosing_mode_for")]
+    pub(crate) saved_v1_mode_for: Option<u64>,
     /// Events produced by the action in progress.
     pub events: Vec<Event>,
     pub winners: Option<Vec<PlayerId>>,
@@ -990,8 +1048,8 @@ impl Game {
             trigger_index: BTreeMap::new(),
             mana_sources: BTreeMap::new(),
             trigger_targets: BTreeMap::new(),
-            choosing_targets_for: None,
-            choosing_mode_for: None,
+            saved_v1_targets_for: None,
+            saved_v1_mode_for: None,
             events: Vec::new(),
             winners: None,
             sba_checks: 0,

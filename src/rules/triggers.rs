@@ -1307,7 +1307,7 @@ impl Game {
                     .iter()
                     .map(|id| self.trigger_targets.get(id).map(|ts| ts.iter().map(|t| self.target_name(*t)).collect()).unwrap_or_default())
                     .collect();
-                self.ask(p, "603.3b", "order your triggered abilities: the first you list goes on the stack first and resolves last".into(), DecisionKind::OrderTriggers { triggers, descriptions, sources, events, targets });
+                self.ask(p, "603.3b", "order your triggered abilities: the first you list goes on the stack first and resolves last".into(), DecisionKind::OrderTriggers { triggers, descriptions, sources, events, targets }, Resume::TriggerOrder);
                 return false;
             }
         }
@@ -1358,8 +1358,7 @@ impl Game {
                     return self.prepare_trigger(id);
                 }
                 _ => {
-                    self.choosing_mode_for = Some(id);
-                    self.ask(controller, "603.3c", format!("choose a mode for {source_name}'s triggered ability: {text}"), DecisionKind::ChooseMode { modes: names, legal });
+                    self.ask(controller, "603.3c", format!("choose a mode for {source_name}'s triggered ability: {text}"), DecisionKind::ChooseMode { modes: names, legal }, Resume::TriggerMode { trigger: id });
                     return None;
                 }
             }
@@ -1372,8 +1371,7 @@ impl Game {
             self.emit(Event::new("603.3d", EventKind::Note, format!("{source_name}'s triggered ability has no legal target and is removed")));
             return Some(false);
         }
-        self.choosing_targets_for = Some(id);
-        self.ask(controller, "603.3d", format!("choose targets for {source_name}'s triggered ability: {text}"), DecisionKind::ChooseTargets { slots, current: vec![] });
+        self.ask(controller, "603.3d", format!("choose targets for {source_name}'s triggered ability: {text}"), DecisionKind::ChooseTargets { slots, current: vec![] }, Resume::TriggerTargets { trigger: id });
         None
     }
 

@@ -376,7 +376,7 @@ impl Game {
                 let n = hand.len() - max;
                 self.cleanup_discard_asked = true;
                 self.cleanup_discard_asked_of.push(active);
-                self.ask(active, "514.1", format!("discard {n} card(s) down to your maximum hand size of {max}"), DecisionKind::ChooseCards { from: hand, min: n, max: n, labels: Vec::new() });
+                self.ask(active, "514.1", format!("discard {n} card(s) down to your maximum hand size of {max}"), DecisionKind::ChooseCards { from: hand, min: n, max: n, labels: Vec::new() }, Resume::CleanupDiscard);
                 return false;
             }
         }

@@ -90,6 +90,7 @@ function gen(r) {
       { action: "declare_attackers", player: 0, attackers: [{ attacker: 5, target: { player: 1 } }] },
       { action: "choose_cards", player: 1, cards: [1, 2] },
       { action: "choose_object", player: 0, object: null },
+      { action: "choose_yes_no", player: 0, yes: true },
       { action: "concede", player: 1 },
       { action: "propose_shortcut", player: 0, steps: [{ repeat: { times: 3, steps: [{ do: { action: "pass_priority", player: 0 } }] } }, { pass_until: { turn: 2 } }] },
       { action: "answer_shortcut", player: 1, shorten_at: 0 },
