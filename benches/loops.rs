@@ -96,7 +96,7 @@ fn until_over(g: &mut Game) {
         }
         let a = match &g.pending {
             Some(d) => match &d.kind {
-                DecisionKind::ChooseObject { none_label: Some(_), .. } => Action::ChooseObject { player: d.player, object: None },
+                DecisionKind::ChooseYesNo { .. } => Action::ChooseYesNo { player: d.player, yes: false },
                 DecisionKind::ChooseTargets { slots, .. } => Action::ChooseTargets { player: d.player, targets: slots.iter().map(|s| s[0]).collect() },
                 k => panic!("{k:?}"),
             },

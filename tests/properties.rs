@@ -275,6 +275,8 @@ fn looks_legal(g: &Game, r: u64) -> Vec<(&'static str, Action)> {
                     _ => None,
                 })
             }
+            // One card left out of the order.
+            DecisionKind::ArrangeCards { cards, .. } => Some(Action::ArrangeCards { player: d.player, order: cards[1..].to_vec() }),
             // A yes/no question answered, as version 1 spelled it, with an object other than its subject.
             DecisionKind::ChooseYesNo { subject, .. } => all_choices(g).into_iter().find_map(|t| match t {
                 TargetChoice::Object(o) if o != *subject => Some(Action::ChooseObject { player: d.player, object: Some(o) }),

@@ -294,6 +294,17 @@ export function decisionForm(d, ctx) {
       put(wrap, h("p", {}, `Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`}.`), ...boxes.map((b) => h("div", {}, b.cb, h("label", { for: `cc-${b.id}` }, ` ${b.name}`))), submit("Choose", () => send({ action: "choose_cards", player: d.player, cards: boxes.filter((b) => b.cb.checked).map((b) => b.id) })));
       break;
     }
+    case "arrange_cards": {
+      // 401.2: the top cards of a library, looked at; only their chooser gets them listed.
+      if (!d.cards.length) {
+        put(wrap, h("p", { id: "hidden-choice" }, `${who} puts cards back on top of their library in an order you can't see.`));
+        break;
+      }
+      const order = d.cards.map((id, i) => ({ id, text: d.labels?.[i] ?? oname(id) }));
+      put(wrap, h("p", {}, "The first in the list goes on top."), orderList(order, ctx),
+        h("div", { class: "order-go" }, submit("Put back in this order", () => send({ action: "arrange_cards", player: d.player, order: order.map((o) => o.id) }))));
+      break;
+    }
     case "choose_yes_no": {
       // "You may ..." (603.5) or "... unless [a player] pays ..." (608.2d): two answers, each saying what it does.
       put(wrap, h("div", { class: "choices" },

@@ -458,6 +458,23 @@ fn best_by_rollout(g: &Game, me: PlayerId, options: Vec<Action>) -> Option<Actio
     best.map(|(_, a)| a)
 }
 
+/// How many lands `p` controls.
+fn lands_out(g: &Game, p: PlayerId) -> usize {
+    g.battlefield.iter().filter(|id| g.objects[id].controller == p && g.chars_arc(**id).is_some_and(|c| c.has_type(CardType::Land))).count()
+}
+
+/// How much a player with `lands_out` lands wants a card in hand: lands until
+/// five are out, then spells that can soon be cast (the cheaper the sooner).
+fn card_want(g: &Game, lands_out: usize, id: &ObjectId) -> i64 {
+    let o = &g.objects[id];
+    if o.def.types.contains(&CardType::Land) {
+        if lands_out >= 5 { 0 } else { 100 }
+    } else {
+        let mv = o.def.mana_cost.as_ref().map(|m| m.converted()).unwrap_or(0) as i64;
+        50 - (mv - lands_out as i64).max(0) * 10 + mv
+    }
+}
+
 /// The answer to a pending decision for `p`; `deep` allows a look-ahead.
 pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action {
     match &d.kind {
@@ -480,19 +497,17 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
             }
         }
         DecisionKind::OrderTriggers { triggers, .. } => Action::OrderTriggers { player: p, order: triggers.clone() },
+        // The cards it wants most go on top, to be drawn first.
+        DecisionKind::ArrangeCards { cards, .. } => {
+            let mut order = cards.clone();
+            let lands = lands_out(g, p);
+            order.sort_by_key(|id| (std::cmp::Reverse(card_want(g, lands, id)), *id));
+            Action::ArrangeCards { player: p, order }
+        }
         DecisionKind::ChooseCards { from, min, max, .. } => {
-            // Mostly discarding: the cards least needed (extra lands once there
-            // are five, then the most expensive spells).
-            let lands_out = g.battlefield.iter().filter(|id| g.objects[id].controller == p && g.chars_arc(**id).is_some_and(|c| c.has_type(CardType::Land))).count();
-            let keep = |id: &ObjectId| -> i64 {
-                let o = &g.objects[id];
-                if o.def.types.contains(&CardType::Land) {
-                    if lands_out >= 5 { 0 } else { 100 }
-                } else {
-                    let mv = o.def.mana_cost.as_ref().map(|m| m.converted()).unwrap_or(0) as i64;
-                    50 - (mv - lands_out as i64).max(0) * 10 + mv
-                }
-            };
+            // Mostly discarding: the cards least needed.
+            let lands = lands_out(g, p);
+            let keep = |id: &ObjectId| card_want(g, lands, id);
             let mut c = from.clone();
             // A library search (701.17) finds as many as it may, the most wanted first.
             if d.rule == "701.17" {

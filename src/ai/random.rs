@@ -139,6 +139,11 @@ impl RandomPlayer {
                 c.truncate(n);
                 Action::ChooseCards { player: p, cards: c }
             }
+            DecisionKind::ArrangeCards { cards, .. } => {
+                let mut order = cards.clone();
+                order.shuffle(&mut self.rng);
+                Action::ArrangeCards { player: p, order }
+            }
             DecisionKind::ChooseYesNo { .. } => Action::ChooseYesNo { player: p, yes: self.rng.gen_bool(0.7) },
             DecisionKind::ChooseObject { candidates, optional, .. } => {
                 let object = if *optional && (candidates.is_empty() || self.rng.gen_bool(0.3)) { None } else { self.pick(candidates) };

@@ -631,6 +631,11 @@ pub enum Effect {
     },
     /// "[Player]'s life total becomes N" (119.5): they gain or lose the difference.
     SetLife { player: PlayerRef, amount: Amount },
+    /// "Look at the top N cards of your library, then put them back in any
+    /// order" (401.2: the library's cards are hidden; the instruction lets its
+    /// controller see them): the controller answers an `arrange_cards`
+    /// question with the order, top first. Fewer than N cards: all of them.
+    LookAtTop { count: Amount },
     /// "Search your library for up to N [filter] cards, [reveal them,] put
     /// them [into your hand / onto the battlefield (tapped) / on top of it],
     /// then shuffle" (701.17, 701.18): the controller chooses among the

@@ -29,6 +29,7 @@ const FILES: &[(&str, &str)] = &[
     ("additional_costs.json", include_str!("data/additional_costs.json")),
     ("filters.json", include_str!("data/filters.json")),
     ("search.json", include_str!("data/search.json")),
+    ("look.json", include_str!("data/look.json")),
 ];
 
 /// A set of card definitions by name.

@@ -79,6 +79,8 @@ pub enum Action {
     ChooseCards { player: PlayerId, cards: Vec<ObjectId> },
     /// Answer a "choose an object" decision (None = choose nothing, when allowed).
     ChooseObject { player: PlayerId, object: Option<ObjectId> },
+    /// Answer an "arrange cards" decision: the cards in their new order, top first.
+    ArrangeCards { player: PlayerId, order: Vec<ObjectId> },
     /// Answer a yes/no question (603.5, 608.2d).
     ChooseYesNo { player: PlayerId, yes: bool },
     /// Answer a "choose targets" decision.
@@ -163,6 +165,7 @@ impl Action {
             | Action::ChooseCards { player, .. }
             | Action::ChooseObject { player, .. }
             | Action::ChooseYesNo { player, .. }
+            | Action::ArrangeCards { player, .. }
             | Action::ChooseTargets { player, .. }
             | Action::ChooseMode { player, .. }
             | Action::Concede { player }
@@ -187,6 +190,7 @@ impl Action {
             Action::ChooseCards { .. } => "choose_cards",
             Action::ChooseObject { .. } => "choose_object",
             Action::ChooseYesNo { .. } => "choose_yes_no",
+            Action::ArrangeCards { .. } => "arrange_cards",
             Action::ChooseTargets { .. } => "choose_targets",
             Action::ChooseMode { .. } => "choose_mode",
             Action::Concede { .. } => "concede",
@@ -417,6 +421,7 @@ impl Game {
             | Action::ChooseCards { .. }
             | Action::ChooseObject { .. }
             | Action::ChooseYesNo { .. }
+            | Action::ArrangeCards { .. }
             | Action::ChooseTargets { .. }
             | Action::ChooseMode { .. }
             | Action::ChooseReplacement { .. }
@@ -507,6 +512,17 @@ impl Game {
                 }
                 self.pending = None;
                 self.deliver_answer(d.resume, Answer::Object(*object));
+                Ok(())
+            }
+            (DecisionKind::ArrangeCards { cards, .. }, Action::ArrangeCards { order, .. }) => {
+                let (mut a, mut b) = (cards.clone(), order.clone());
+                a.sort();
+                b.sort();
+                if a != b {
+                    return illegal(format!("{}: the order must list each of the {} cards looked at exactly once", d.rule, cards.len()));
+                }
+                self.pending = None;
+                self.deliver_answer(d.resume, Answer::Cards(order.clone()));
                 Ok(())
             }
             (DecisionKind::ChooseYesNo { .. }, Action::ChooseYesNo { yes, .. }) => {

@@ -625,6 +625,10 @@ fn decision_ok(g: &Game, d: &Decision, triggers: &BTreeSet<u64>) -> R {
                 return fail(format!("pending: choose from {min} to {max} of {} cards", from.len()));
             }
         }
+        DecisionKind::ArrangeCards { cards, .. } => {
+            all_exist("cards", cards)?;
+            some("cards", cards.len() < 2)?;
+        }
         DecisionKind::ChooseYesNo { subject, .. } => all_exist("subject", std::slice::from_ref(subject))?,
         DecisionKind::ChooseObject { candidates, optional, .. } => {
             all_exist("candidates", candidates)?;

@@ -18,6 +18,7 @@ pub mod goal; // a puzzle's goal judged as events happen (104.2a, 104.3, 400.7, 
 pub mod indexes; // indexes for what grows: creatures by controller (115 targets, 613 reach), the 603.8 watch
 pub mod land_types; // 305.5–305.7 land types: the mana abilities of basic land types, setting a land's subtype
 pub mod layers; // 613 continuous effects in layers, characteristics
+pub mod look; // 401.2 looking at the top cards of a library and putting them back in any order
 pub mod loops; // 716.3–716.6 loops the engine recognises: fragmented loops, mandatory loops as draws
 pub mod limits; // engine limits on untrusted numbers (no rule: docs/limits.md)
 pub mod leaving; // 800.4 leaving a multiplayer game, changes of control

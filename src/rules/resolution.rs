@@ -956,6 +956,12 @@ impl Game {
                 let chosen = std::mem::take(&mut f.scratch);
                 f.moved = self.discard_batch(&chosen, "701.8");
             }
+            Effect::LookAtTop { count } => {
+                let n = self.amount(f, count);
+                if !self.look_at_top(f, i64::from(n)) {
+                    return false;
+                }
+            }
             Effect::SearchLibrary { filter, count, to, tapped, reveal } => {
                 let search = super::search::Search { filter, count: *count, to: *to, tapped: *tapped, reveal: *reveal };
                 if !self.search_library(f, search) {

@@ -648,6 +648,14 @@ pub enum DecisionKind {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         none_label: Option<String>,
     },
+    /// Put these cards back on top of their library in an order of the
+    /// chooser's choice (the top N looked at, 401.2). `cards` are listed top
+    /// first, with `labels` naming them to the chooser only.
+    ArrangeCards {
+        cards: Vec<ObjectId>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        labels: Vec<String>,
+    },
     /// A yes/no question: "you may ..." (603.5, 608.2d), "... unless [a player]
     /// pays ..." (608.2d). `subject` is the spell or ability the question is
     /// about (the resolving one, or the spell that is countered unless its

@@ -125,14 +125,14 @@ pub fn pick_action(g: &Game, r: u64) -> Option<Action> {
                 DecisionKind::ChooseCards { from, min, .. } => Action::ChooseCards { player: p, cards: from[..*min].to_vec() },
                 DecisionKind::ChooseObject { candidates, optional, .. } => Action::ChooseObject {
                     player: p,
-                    object: if *optional && r2 % 2 == 0 { None } else { candidates.first().copied() } },
-                DecisionKind::ChooseYesNo { .. } => Action::ChooseYesNo {
-                    player: p,
-                    yes: r2 % 2 == 1 },
-                DecisionKind::ChooseTargets { slots, .. } => Action::ChooseTargets {
-                    player: p,
-                    targets: slots.iter().map(|s| s[0]).collect(),
+                    object: if *optional && r2 % 2 == 0 { None } else { candidates.first().copied() },
                 },
+                DecisionKind::ArrangeCards { cards, .. } => {
+                    let mut order = cards.clone();
+                    order.rotate_left((r2 % cards.len() as u64) as usize);
+                    Action::ArrangeCards { player: p, order }
+                }
+                DecisionKind::ChooseYesNo { .. } => Action::ChooseYesNo { player: p, yes: r2 % 2 == 1 },
                 DecisionKind::ChooseTargets { slots, .. } => Action::ChooseTargets { player: p, targets: slots.iter().map(|s| s[0]).collect() },
                 DecisionKind::ChooseMode { legal, .. } => Action::ChooseMode { player: p, mode: legal[(r2 as usize) % legal.len()] },
                 DecisionKind::AssignCombatDamage { attacker, power, suggested, .. } => {
