@@ -369,3 +369,42 @@ test("a library search names the cards found to the searcher: Rampant Growth (70
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("the top cards looked at are put back in the order chosen: Sage Owl (401.2)", async () => {
+  const page = await open("/?scenario=r401-2-sage-owl");
+  await page.click('.in-hand[data-name="Sage Owl"]');
+  await idle(page);
+  for (let i = 0; i < 8 && !(await page.evaluate(() => window.__stackwise.model().pending)); i++) await pass(page);
+  await page.waitForSelector("#actions ol.order li");
+  assert.match(await page.innerText("#prompt"), /top 4 cards of your library/);
+  // The top four of Alice's library, by name, the top first.
+  const names = async () => (await page.locator("#actions ol.order li .order-text").allInnerTexts()).map((t) => t.trim());
+  assert.deepEqual(await names(), ["Grizzly Bears", "Plains", "Swamp", "Mountain"]);
+  // The Bears down to the bottom of the four.
+  for (let i = 0; i < 3; i++) await page.click('#actions ol.order li button[aria-label="move Grizzly Bears down"]');
+  assert.deepEqual(await names(), ["Plains", "Swamp", "Mountain", "Grizzly Bears"]);
+  await shot(page, "arrange");
+  await page.locator("#actions button", { hasText: "Put back in this order" }).click();
+  await idle(page);
+  await page.waitForFunction(() => !window.__stackwise.model().pending);
+  const setup = JSON.parse(await page.evaluate(() => window.__stackwise.engine().exportSetup().scenario));
+  const library = setup.players[0].library.map((c) => (typeof c === "string" ? c : c.card));
+  assert.deepEqual(library, ["Plains", "Swamp", "Mountain", "Grizzly Bears", "Forest"], "the new order on top, the fifth card where it was");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("a yes/no question is two answers saying what each does: Force of Nature (608.2d)", async () => {
+  const page = await open("/?scenario=r603-5-force-of-nature-unless");
+  for (let i = 0; i < 12 && !(await page.evaluate(() => window.__stackwise.model().pending)); i++) await pass(page);
+  await page.waitForFunction(() => window.__stackwise.model().pending?.decision === "choose_yes_no");
+  const buttons = (await page.locator(".decision .choices button").allInnerTexts()).map((t) => t.trim());
+  assert.equal(buttons.length, 2);
+  assert.equal(buttons[0], "Pay {G}{G}{G}{G}");
+  assert.match(buttons[1], /^Don't pay: /);
+  await page.locator(".decision .choices button", { hasText: "Don't pay" }).click();
+  await page.waitForFunction(() => !window.__stackwise.model().pending);
+  assert.equal(await page.evaluate(() => window.__stackwise.model().players[0].life), 12);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
