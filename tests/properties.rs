@@ -275,6 +275,10 @@ fn looks_legal(g: &Game, r: u64) -> Vec<(&'static str, Action)> {
                     _ => None,
                 })
             }
+            // Every colour is offered, so a wrong one can only be a colour not listed.
+            DecisionKind::ChooseColor { colors } => {
+                [Color::White, Color::Blue, Color::Black, Color::Red, Color::Green].into_iter().find(|c| !colors.contains(c)).map(|color| Action::ChooseColor { player: d.player, color })
+            }
             // One card left out of the order.
             DecisionKind::ArrangeCards { cards, .. } => Some(Action::ArrangeCards { player: d.player, order: cards[1..].to_vec() }),
             // A yes/no question answered, as version 1 spelled it, with an object other than its subject.

@@ -294,6 +294,11 @@ export function decisionForm(d, ctx) {
       put(wrap, h("p", {}, `Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`}.`), ...boxes.map((b) => h("div", {}, b.cb, h("label", { for: `cc-${b.id}` }, ` ${b.name}`))), submit("Choose", () => send({ action: "choose_cards", player: d.player, cards: boxes.filter((b) => b.cb.checked).map((b) => b.id) })));
       break;
     }
+    case "choose_color": {
+      // 608.2d: "choose a color"; one button per colour, with its mana symbol's letter in words.
+      put(wrap, h("div", { class: "choices" }, d.colors.map((c) => h("button", { type: "button", onclick: () => send({ action: "choose_color", player: d.player, color: c }) }, c))));
+      break;
+    }
     case "arrange_cards": {
       // 401.2: the top cards of a library, looked at; only their chooser gets them listed.
       if (!d.cards.length) {

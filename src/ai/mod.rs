@@ -497,6 +497,21 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
             }
         }
         DecisionKind::OrderTriggers { triggers, .. } => Action::OrderTriggers { player: p, order: triggers.clone() },
+        // The colour most common among the other players' permanents and
+        // spells: the one to be protected from, most often.
+        DecisionKind::ChooseColor { colors } => {
+            let theirs = g.battlefield.iter().chain(g.stack.iter().map(|s| &s.id)).filter(|id| g.controller_of(**id).is_some_and(|c| c != p));
+            let mut count = vec![0usize; colors.len()];
+            for id in theirs {
+                if let Some(c) = g.chars_arc(*id) {
+                    for (i, col) in colors.iter().enumerate() {
+                        count[i] += usize::from(c.colors.contains(*col));
+                    }
+                }
+            }
+            let best = (0..colors.len()).max_by_key(|i| (count[*i], std::cmp::Reverse(*i))).unwrap_or(0);
+            Action::ChooseColor { player: p, color: colors[best] }
+        }
         // The cards it wants most go on top, to be drawn first.
         DecisionKind::ArrangeCards { cards, .. } => {
             let mut order = cards.clone();

@@ -139,6 +139,7 @@ impl RandomPlayer {
                 c.truncate(n);
                 Action::ChooseCards { player: p, cards: c }
             }
+            DecisionKind::ChooseColor { colors } => Action::ChooseColor { player: p, color: colors[self.rng.gen_range(0..colors.len())] },
             DecisionKind::ArrangeCards { cards, .. } => {
                 let mut order = cards.clone();
                 order.shuffle(&mut self.rng);

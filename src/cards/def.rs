@@ -426,6 +426,34 @@ pub enum ObjRef {
     Affected,
 }
 
+/// A colour named by an effect: one of the five, or the one chosen by the
+/// spell's or ability's `choose_color` instruction (written as colours are
+/// everywhere in the card format: "White", ..., and "chosen").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ColorRef {
+    White,
+    Blue,
+    Black,
+    Red,
+    Green,
+    #[serde(rename = "chosen")]
+    Chosen,
+}
+
+impl ColorRef {
+    /// The colour, given the one chosen so far (if any).
+    pub fn resolve(self, chosen: Option<Color>) -> Option<Color> {
+        Some(match self {
+            ColorRef::White => Color::White,
+            ColorRef::Blue => Color::Blue,
+            ColorRef::Black => Color::Black,
+            ColorRef::Red => Color::Red,
+            ColorRef::Green => Color::Green,
+            ColorRef::Chosen => return chosen,
+        })
+    }
+}
+
 /// Where a damage or life effect goes.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -472,7 +500,22 @@ pub enum Effect {
     /// instruction is followed, and the bonus stays what it was then (608.2h):
     /// "+1/+1 for each creature you control" is counted once.
     Pump { what: ObjRef, power: Amount, toughness: Amount },
-    GrantKeyword { what: ObjRef, keyword: Keyword },
+    /// "[Objects] gain [keyword] until end of turn", or "protection from [a
+    /// colour]" where the colour is `protection_from` (702.16a): a fixed one, or
+    /// `chosen`, the colour chosen by an earlier `choose_color` of the same
+    /// spell or ability ("the color of your choice", "the chosen color").
+    /// Exactly one of `keyword` and `protection_from`.
+    GrantKeyword {
+        what: ObjRef,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        keyword: Option<Keyword>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        protection_from: Option<ColorRef>,
+    },
+    /// "Choose a color" (608.2d: a choice made as the instruction is
+    /// followed): the controller answers a `choose_color` question; later
+    /// instructions read the answer as `chosen`.
+    ChooseColor {},
     /// "[Objects] attack this turn if able": a requirement on the declaration of
     /// attackers (508.1d), not an ability, so it lasts even if the creature loses
     /// its abilities; it ends with the turn (514.2) or once the creature has attacked.
@@ -1745,6 +1788,11 @@ fn check_spell(n: &str, sp: &SpellAbility, errs: &mut Vec<String>) {
 fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<String>) {
     let bad = |i: usize| i >= ntargets;
     for e in effects {
+        if let Effect::GrantKeyword { keyword, protection_from, .. } = e {
+            if keyword.is_some() == protection_from.is_some() {
+                errs.push(format!("{ctx}: grant_keyword: give exactly one of 'keyword' and 'protection_from'"));
+            }
+        }
         let mut slots: Vec<usize> = Vec::new();
         let collect_obj = |r: &ObjRef, slots: &mut Vec<usize>| {
             if let ObjRef::Target(i) = r {

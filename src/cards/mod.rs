@@ -30,6 +30,7 @@ const FILES: &[(&str, &str)] = &[
     ("filters.json", include_str!("data/filters.json")),
     ("search.json", include_str!("data/search.json")),
     ("look.json", include_str!("data/look.json")),
+    ("choices.json", include_str!("data/choices.json")),
 ];
 
 /// A set of card definitions by name.

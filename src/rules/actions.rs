@@ -79,6 +79,8 @@ pub enum Action {
     ChooseCards { player: PlayerId, cards: Vec<ObjectId> },
     /// Answer a "choose an object" decision (None = choose nothing, when allowed).
     ChooseObject { player: PlayerId, object: Option<ObjectId> },
+    /// Answer a "choose a color" decision.
+    ChooseColor { player: PlayerId, color: Color },
     /// Answer an "arrange cards" decision: the cards in their new order, top first.
     ArrangeCards { player: PlayerId, order: Vec<ObjectId> },
     /// Answer a yes/no question (603.5, 608.2d).
@@ -166,6 +168,7 @@ impl Action {
             | Action::ChooseObject { player, .. }
             | Action::ChooseYesNo { player, .. }
             | Action::ArrangeCards { player, .. }
+            | Action::ChooseColor { player, .. }
             | Action::ChooseTargets { player, .. }
             | Action::ChooseMode { player, .. }
             | Action::Concede { player }
@@ -191,6 +194,7 @@ impl Action {
             Action::ChooseObject { .. } => "choose_object",
             Action::ChooseYesNo { .. } => "choose_yes_no",
             Action::ArrangeCards { .. } => "arrange_cards",
+            Action::ChooseColor { .. } => "choose_color",
             Action::ChooseTargets { .. } => "choose_targets",
             Action::ChooseMode { .. } => "choose_mode",
             Action::Concede { .. } => "concede",
@@ -422,6 +426,7 @@ impl Game {
             | Action::ChooseObject { .. }
             | Action::ChooseYesNo { .. }
             | Action::ArrangeCards { .. }
+            | Action::ChooseColor { .. }
             | Action::ChooseTargets { .. }
             | Action::ChooseMode { .. }
             | Action::ChooseReplacement { .. }
@@ -512,6 +517,14 @@ impl Game {
                 }
                 self.pending = None;
                 self.deliver_answer(d.resume, Answer::Object(*object));
+                Ok(())
+            }
+            (DecisionKind::ChooseColor { colors }, Action::ChooseColor { color, .. }) => {
+                if !colors.contains(color) {
+                    return illegal(format!("{}: {color:?} is not one of the colours to choose from", d.rule));
+                }
+                self.pending = None;
+                self.deliver_answer(d.resume, Answer::Color(*color));
                 Ok(())
             }
             (DecisionKind::ArrangeCards { cards, .. }, Action::ArrangeCards { order, .. }) => {

@@ -625,6 +625,7 @@ fn decision_ok(g: &Game, d: &Decision, triggers: &BTreeSet<u64>) -> R {
                 return fail(format!("pending: choose from {min} to {max} of {} cards", from.len()));
             }
         }
+        DecisionKind::ChooseColor { colors } => some("colors", colors.is_empty())?,
         DecisionKind::ArrangeCards { cards, .. } => {
             all_exist("cards", cards)?;
             some("cards", cards.len() < 2)?;

@@ -30,6 +30,7 @@ impl Game {
             started: false,
             progress: Vec::new(),
             moved: Vec::new(),
+            chosen_color: None,
         });
     }
 
@@ -568,6 +569,7 @@ impl Game {
             started: true,
             progress: Vec::new(),
             moved: Vec::new(),
+            chosen_color: None,
         };
         for e in effects {
             let had = self.pending.is_some();
@@ -853,11 +855,34 @@ impl Game {
                     self.follow_next(f, otherwise);
                 }
             }
-            Effect::GrantKeyword { what, keyword } => {
+            Effect::ChooseColor {} => match f.answer.take() {
+                Some(Answer::Color(c)) => {
+                    f.chosen_color = Some(c);
+                    let pname = self.player(you).name.clone();
+                    self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} chooses {}", format!("{c:?}").to_lowercase())));
+                }
+                _ => {
+                    let colors = vec![Color::White, Color::Blue, Color::Black, Color::Red, Color::Green];
+                    self.ask(you, "608.2d", format!("{sname}: choose a color"), DecisionKind::ChooseColor { colors }, Resume::Resolution);
+                    return false;
+                }
+            },
+            Effect::GrantKeyword { what, keyword, protection_from } => {
+                let keyword = match (keyword, protection_from) {
+                    (Some(k), _) => *k,
+                    (None, Some(c)) => match c.resolve(f.chosen_color) {
+                        Some(c) => Keyword::protection_from_color(c),
+                        None => {
+                            self.emit(Event::new("608.2d", EventKind::Note, format!("{sname}: no colour was chosen, so nothing gains protection")));
+                            return true;
+                        }
+                    },
+                    (None, None) => return true,
+                };
                 for o in self.resolve_objs(f, what) {
                     if self.is_on_battlefield(o) {
                         let ts = self.fresh_timestamp();
-                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::AddKeyword(*keyword), until_end_of_turn: true, lasts_while: None });
+                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::AddKeyword(keyword), until_end_of_turn: true, lasts_while: None });
                         self.mark_dirty(o);
                         let n = self.name_of(o);
                         self.emit(Event::new("611.2", EventKind::EffectCreated { description: format!("{n} gains {} until end of turn", keyword.label()) }, format!("{n} gains {} until end of turn", keyword.label())));
@@ -1530,6 +1555,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::Untap { .. }
             | Effect::Pump { .. }
             | Effect::GrantKeyword { .. }
+            | Effect::ChooseColor { .. }
             | Effect::AttacksIfAble { .. }
             | Effect::PutCounters { .. }
             | Effect::RemoveCounters { .. }

@@ -648,6 +648,8 @@ pub enum DecisionKind {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         none_label: Option<String>,
     },
+    /// Choose one of these colours (608.2d: "choose a color").
+    ChooseColor { colors: Vec<Color> },
     /// Put these cards back on top of their library in an order of the
     /// chooser's choice (the top N looked at, 401.2). `cards` are listed top
     /// first, with `labels` naming them to the chooser only.
@@ -721,6 +723,9 @@ pub struct ResolutionFrame {
     /// mill) moved, as their new objects ("that card", 603.7; "that many").
     #[serde(default)]
     pub moved: Vec<ObjectId>,
+    /// The colour chosen by the last "choose a color" instruction (608.2d), read as "the chosen color".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chosen_color: Option<Color>,
     /// Progress inside one instruction that asks several questions (which player, which question).
     #[serde(default)]
     pub progress: Vec<u32>,
@@ -735,6 +740,7 @@ pub enum Answer {
     Targets(Vec<TargetChoice>),
     Mode(usize),
     Yes(bool),
+    Color(Color),
 }
 
 impl Answer {

@@ -718,6 +718,16 @@ impl Keyword {
             Keyword::Flanking => "flanking",
         }
     }
+    /// The keyword "protection from [colour]" (702.16a).
+    pub fn protection_from_color(c: Color) -> Keyword {
+        match c {
+            Color::White => Keyword::ProtectionFromWhite,
+            Color::Blue => Keyword::ProtectionFromBlue,
+            Color::Black => Keyword::ProtectionFromBlack,
+            Color::Red => Keyword::ProtectionFromRed,
+            Color::Green => Keyword::ProtectionFromGreen,
+        }
+    }
     pub fn protection_color(self) -> Option<Color> {
         Some(match self {
             Keyword::ProtectionFromBlack => Color::Black,

@@ -127,6 +127,7 @@ pub fn pick_action(g: &Game, r: u64) -> Option<Action> {
                     player: p,
                     object: if *optional && r2 % 2 == 0 { None } else { candidates.first().copied() },
                 },
+                DecisionKind::ChooseColor { colors } => Action::ChooseColor { player: p, color: colors[(r2 as usize) % colors.len()] },
                 DecisionKind::ArrangeCards { cards, .. } => {
                     let mut order = cards.clone();
                     order.rotate_left((r2 % cards.len() as u64) as usize);
