@@ -295,7 +295,7 @@ export function decisionForm(d, ctx) {
       break;
     }
     case "choose_color": {
-      // 608.2d: "choose a color"; one button per colour, with its mana symbol's letter in words.
+      // 608.2d: "choose a color": one button per colour offered.
       put(wrap, h("div", { class: "choices" }, d.colors.map((c) => h("button", { type: "button", onclick: () => send({ action: "choose_color", player: d.player, color: c }) }, c))));
       break;
     }

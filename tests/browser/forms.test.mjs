@@ -408,3 +408,29 @@ test("a yes/no question is two answers saying what each does: Force of Nature (6
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("a colour is chosen with one button per colour: Mother of Runes against Lightning Bolt (608.2d)", async () => {
+  const page = await open("/?scenario=r608-2d-mother-of-runes");
+  // The objects by name, from the board the page shows.
+  const id = (name) => page.evaluate((n) => {
+    const m = window.__stackwise.model();
+    return [...m.battlefield, ...m.players.flatMap((p) => p.hand ?? [])].find((o) => o.name === n).id;
+  }, name);
+  const [bolt, bears, mother] = [await id("Lightning Bolt"), await id("Grizzly Bears"), await id("Mother of Runes")];
+  await page.evaluate(async ([b, t]) => {
+    await window.__stackwise.send({ action: "cast_spell", player: 1, card: b, targets: [{ object: t }], auto_pay: true });
+    await window.__stackwise.send({ action: "pass_priority", player: 1 });
+  }, [bolt, bears]);
+  await page.evaluate(async ([m, t]) => window.__stackwise.send({ action: "activate_ability", player: 0, source: m, ability: 0, targets: [{ object: t }] }), [mother, bears]);
+  for (let i = 0; i < 4 && !(await page.evaluate(() => window.__stackwise.model().pending)); i++) await pass(page);
+  await page.waitForFunction(() => window.__stackwise.model().pending?.decision === "choose_color");
+  const buttons = (await page.locator(".decision .choices button").allInnerTexts()).map((t) => t.trim());
+  assert.deepEqual(buttons, ["White", "Blue", "Black", "Red", "Green"]);
+  await shot(page, "choose-color");
+  await page.locator(".decision .choices button", { hasText: "Red" }).click();
+  await page.waitForFunction(() => !window.__stackwise.model().pending);
+  for (let i = 0; i < 4 && (await page.evaluate(() => window.__stackwise.model().stack.length)); i++) await pass(page);
+  assert.equal(await page.locator('.permanent[data-name="Grizzly Bears"]').count(), 1, "the Bears survive the Bolt");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
