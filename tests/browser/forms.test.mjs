@@ -26,6 +26,11 @@ async function pass(page) {
   await idle(page);
 }
 
+/** Pass (at most `n` times) until a question is pending. */
+async function passUntilAsked(page, n) {
+  for (let i = 0; i < n && !(await page.evaluate(() => window.__stackwise.model().pending)); i++) await pass(page);
+}
+
 /** Every text a person or a screen reader gets from "Your move": the panel's text, its options, and its controls' names. */
 const formTexts = (page) =>
   page.$eval("#actions", (a) => [a.innerText, ...[...a.querySelectorAll("option")].map((o) => o.textContent), ...[...a.querySelectorAll("[aria-label]")].map((e) => e.getAttribute("aria-label"))]);
@@ -374,7 +379,7 @@ test("the top cards looked at are put back in the order chosen: Sage Owl (401.2)
   const page = await open("/?scenario=r401-2-sage-owl");
   await page.click('.in-hand[data-name="Sage Owl"]');
   await idle(page);
-  for (let i = 0; i < 8 && !(await page.evaluate(() => window.__stackwise.model().pending)); i++) await pass(page);
+  await passUntilAsked(page, 8);
   await page.waitForSelector("#actions ol.order li");
   assert.match(await page.innerText("#prompt"), /top 4 cards of your library/);
   // The top four of Alice's library, by name, the top first.
@@ -396,7 +401,7 @@ test("the top cards looked at are put back in the order chosen: Sage Owl (401.2)
 
 test("a yes/no question is two answers saying what each does: Force of Nature (608.2d)", async () => {
   const page = await open("/?scenario=r603-5-force-of-nature-unless");
-  for (let i = 0; i < 12 && !(await page.evaluate(() => window.__stackwise.model().pending)); i++) await pass(page);
+  await passUntilAsked(page, 12);
   await page.waitForFunction(() => window.__stackwise.model().pending?.decision === "choose_yes_no");
   const buttons = (await page.locator(".decision .choices button").allInnerTexts()).map((t) => t.trim());
   assert.equal(buttons.length, 2);
@@ -422,7 +427,7 @@ test("a colour is chosen with one button per colour: Mother of Runes against Lig
     await window.__stackwise.send({ action: "pass_priority", player: 1 });
   }, [bolt, bears]);
   await page.evaluate(async ([m, t]) => window.__stackwise.send({ action: "activate_ability", player: 0, source: m, ability: 0, targets: [{ object: t }] }), [mother, bears]);
-  for (let i = 0; i < 4 && !(await page.evaluate(() => window.__stackwise.model().pending)); i++) await pass(page);
+  await passUntilAsked(page, 4);
   await page.waitForFunction(() => window.__stackwise.model().pending?.decision === "choose_color");
   const buttons = (await page.locator(".decision .choices button").allInnerTexts()).map((t) => t.trim());
   assert.deepEqual(buttons, ["White", "Blue", "Black", "Red", "Green"]);
