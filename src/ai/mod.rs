@@ -38,6 +38,7 @@ use crate::rules::events::TargetChoice;
 use crate::rules::legal::LegalAction;
 use crate::rules::state::{Decision, DecisionKind, Flow, Game};
 use crate::rules::types::*;
+use std::collections::BTreeMap;
 
 /// The most target combinations tried for one way of casting a spell.
 const MAX_TARGET_COMBOS: usize = 12;
@@ -475,6 +476,59 @@ fn card_want(g: &Game, lands_out: usize, id: &ObjectId) -> i64 {
     }
 }
 
+/// A creature type, player, card name or number (608.2d, 614.12): the few
+/// answers that matter here (the creature types on the battlefield, the
+/// players, the names of the other players' cards it has seen, the numbers),
+/// tried by rollout when `deep`; else the first of them, which puts its own
+/// most common creature type, an opponent, and the largest number first.
+fn choose_value(g: &Game, kind: &DecisionKind, p: PlayerId, deep: bool) -> Action {
+    let options: Vec<Action> = match kind {
+        DecisionKind::ChooseCreatureType { types } => {
+            let mut count: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+            for id in &g.battlefield {
+                if let Some(c) = g.chars_arc(*id).filter(|c| c.has_type(CardType::Creature)) {
+                    for t in c.subtypes.iter().filter(|t| types.contains(t)) {
+                        let e = count.entry(t.clone()).or_default();
+                        if c.controller == p { e.0 += 1 } else { e.1 += 1 }
+                    }
+                }
+            }
+            let mut seen: Vec<(String, (usize, usize))> = count.into_iter().collect();
+            seen.sort_by(|(a, (x, _)), (b, (y, _))| y.cmp(x).then_with(|| a.cmp(b)));
+            let mut names: Vec<String> = seen.into_iter().map(|(t, _)| t).take(12).collect();
+            if names.is_empty() {
+                names.extend(types.first().cloned());
+            }
+            names.into_iter().map(|t| Action::ChooseCreatureType { player: p, creature_type: t }).collect()
+        }
+        DecisionKind::ChoosePlayer { players } => {
+            let mut ps = players.clone();
+            ps.sort_by_key(|q| (*q == p, *q));
+            ps.into_iter().map(|q| Action::ChoosePlayer { player: p, chosen: q }).collect()
+        }
+        DecisionKind::ChooseNumber { min, max } => (0..12).map(|i| max.saturating_sub(i)).filter(|n| n >= min).map(|n| Action::ChooseNumber { player: p, number: n }).collect(),
+        DecisionKind::NameCard { nonland } => {
+            let seen = g.battlefield.iter().chain(g.stack.iter().map(|s| &s.id)).chain(g.players.iter().filter(|q| q.id != p).flat_map(|q| q.graveyard.iter()));
+            let mut names: Vec<String> = Vec::new();
+            for o in seen.filter_map(|id| g.objects.get(id)).filter(|o| o.owner != p && !(*nonland && o.def.types.contains(&CardType::Land))) {
+                if !names.contains(&o.def.name) && names.len() < 12 {
+                    names.push(o.def.name.clone());
+                }
+            }
+            if names.is_empty() {
+                names.push("Lightning Bolt".into());
+            }
+            names.into_iter().map(|n| Action::NameCard { player: p, name: n }).collect()
+        }
+        _ => Vec::new(),
+    };
+    let first = options[0].clone();
+    if deep && options.len() > 1 {
+        return best_by_rollout(g, p, options).unwrap_or(first);
+    }
+    first
+}
+
 /// The answer to a pending decision for `p`; `deep` allows a look-ahead.
 pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action {
     match &d.kind {
@@ -511,6 +565,9 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
             }
             let best = (0..colors.len()).max_by_key(|i| (count[*i], std::cmp::Reverse(*i))).unwrap_or(0);
             Action::ChooseColor { player: p, color: colors[best] }
+        }
+        DecisionKind::ChooseCreatureType { .. } | DecisionKind::ChoosePlayer { .. } | DecisionKind::NameCard { .. } | DecisionKind::ChooseNumber { .. } => {
+            choose_value(g, &d.kind, p, deep)
         }
         // The cards it wants most go on top, to be drawn first.
         DecisionKind::ArrangeCards { cards, .. } => {

@@ -140,6 +140,15 @@ impl RandomPlayer {
                 Action::ChooseCards { player: p, cards: c }
             }
             DecisionKind::ChooseColor { colors } => Action::ChooseColor { player: p, color: colors[self.rng.gen_range(0..colors.len())] },
+            DecisionKind::ChooseCreatureType { types } => Action::ChooseCreatureType { player: p, creature_type: types[self.rng.gen_range(0..types.len())].clone() },
+            DecisionKind::ChoosePlayer { players } => Action::ChoosePlayer { player: p, chosen: players[self.rng.gen_range(0..players.len())] },
+            DecisionKind::ChooseNumber { min, max } => Action::ChooseNumber { player: p, number: self.rng.gen_range(*min..=*max) },
+            DecisionKind::NameCard { nonland } => {
+                // A name of a card of this game (any card's name would do, 201.3).
+                let names: Vec<&str> = g.objects.values().filter(|o| !*nonland || !o.def.types.contains(&CardType::Land)).map(|o| o.def.name.as_str()).collect();
+                let name = self.pick(&names).unwrap_or("Lightning Bolt").to_string();
+                Action::NameCard { player: p, name }
+            }
             DecisionKind::ArrangeCards { cards, .. } => {
                 let mut order = cards.clone();
                 order.shuffle(&mut self.rng);

@@ -44,6 +44,11 @@ pub struct CardDef {
     /// "You may have this enter the battlefield as a copy of ..." (Clone, 706).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enters_as_copy: Option<Filter>,
+    /// "As this enters the battlefield, choose ..." (614.12): the controller
+    /// chooses as the permanent enters, in this order; its abilities read the
+    /// answers as "the chosen ..." (`Choose`). Not on lands.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub as_enters_choose: Vec<Choice>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub enters_tapped: bool,
     /// 702.28a: "Cycling [cost]": "[cost], Discard this card: Draw a card", an
@@ -271,6 +276,55 @@ pub struct Filter {
     /// It has at least one counter of this kind on it ("with a +1/+1 counter on it").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub with_counter: Option<String>,
+    /// "Of the chosen type": it has the creature type chosen by the spell or
+    /// ability, or as the source entered the battlefield (nothing matches
+    /// while none was chosen).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub chosen_type: bool,
+    /// "With the chosen name", "the named card" (201.2: same name).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub chosen_name: bool,
+    /// "With converted mana cost equal to the chosen number".
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub mana_value_chosen: bool,
+}
+
+/// What a `choose` instruction, or a permanent as it enters the battlefield
+/// (614.12), asks its controller to choose.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind", deny_unknown_fields)]
+pub enum Choice {
+    /// One of the five colours (105.1).
+    Color,
+    /// One creature type of the list of creature types (205.3m).
+    CreatureType,
+    /// Any player, the controller included.
+    Player,
+    /// An opponent of the controller.
+    Opponent,
+    /// The name of a card (201.3: "name a card"); `nonland` forbids the name
+    /// of a land card ("name a nonland card").
+    CardName {
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        nonland: bool,
+    },
+    /// A whole number from `min` to `max` ("choose a number between 0 and 7").
+    Number { min: i32, max: i32 },
+}
+
+impl Choice {
+    /// The words of the question ("a creature type").
+    pub fn label(&self) -> String {
+        match self {
+            Choice::Color => "a color".into(),
+            Choice::CreatureType => "a creature type".into(),
+            Choice::Player => "a player".into(),
+            Choice::Opponent => "an opponent".into(),
+            Choice::CardName { nonland: false } => "a card name".into(),
+            Choice::CardName { nonland: true } => "a nonland card name".into(),
+            Choice::Number { min, max } => format!("a number from {min} to {max}"),
+        }
+    }
 }
 
 /// A number compared with a fixed one: `{"at_most": 3}`, `{"at_least": 4}`, `{"exactly": 0}`.
@@ -368,6 +422,9 @@ pub enum DynamicAmount {
     Max { of: Vec<Amount> },
     /// The number of creatures blocking an object (509.1h; 0 once it left combat).
     BlockersOf { what: ObjRef },
+    /// The number chosen by a `choose` instruction of the same spell or
+    /// ability, or else the source's chosen number ("the last chosen number"); 0 if none.
+    ChosenNumber,
 }
 
 impl Default for Amount {
@@ -392,6 +449,9 @@ pub enum PlayerRef {
     ControllerOfAttached,
     /// The player or controller of the object that triggered the ability.
     TriggerPlayer,
+    /// The player chosen by a `choose` instruction of the same spell or
+    /// ability, or else as the source entered the battlefield ("the chosen player").
+    Chosen,
 }
 
 /// An object or group of objects named by an effect.
@@ -514,8 +574,22 @@ pub enum Effect {
     },
     /// "Choose a color" (608.2d: a choice made as the instruction is
     /// followed): the controller answers a `choose_color` question; later
-    /// instructions read the answer as `chosen`.
+    /// instructions read the answer as `chosen`. Shorthand for `choose` with
+    /// the choice `color`.
     ChooseColor {},
+    /// "Choose a creature type", "choose an opponent", "name a card", "choose
+    /// a number" (608.2d: the choice is made as the instruction is followed,
+    /// by the controller). Later instructions of the same spell or ability
+    /// read the answer: filters' `chosen_type`, `chosen_name` and
+    /// `mana_value_chosen`, the player `chosen`, the amount `chosen_number`,
+    /// the colour `chosen`. With `remember`, the source permanent keeps the
+    /// answer as its own chosen value, replacing the one it had (Shapeshifter:
+    /// "you may choose a number ... its power is equal to the last chosen number").
+    Choose {
+        choice: Choice,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        remember: bool,
+    },
     /// "[Objects] attack this turn if able": a requirement on the declaration of
     /// attackers (508.1d), not an ability, so it lasts even if the creature loses
     /// its abilities; it ends with the turn (514.2) or once the creature has attacked.
@@ -523,11 +597,20 @@ pub enum Effect {
     PutCounters { what: ObjRef, kind: String, count: Amount },
     RemoveCounters { what: ObjRef, kind: String, count: Amount },
     Draw { player: Recipient, count: Amount },
-    /// Discard the whole hand.
-    DiscardHand { player: Recipient },
+    /// Discard the whole hand, or with a filter every card in it that matches
+    /// ("discards all cards with that name", "all nonland cards with
+    /// converted mana cost equal to the number").
+    DiscardHand {
+        player: Recipient,
+        #[serde(default, skip_serializing_if = "Filter::is_empty")]
+        filter: Filter,
+    },
     /// The player discards N cards of their choice (608.2d).
     Discard { player: Recipient, count: Amount },
     Mill { player: Recipient, count: Amount },
+    /// "[Player] reveals his or her hand" (701.14 in later rules: every
+    /// player sees those cards; the event names them).
+    RevealHand { player: Recipient },
     /// The player discards N cards at random (701.8b): chosen with the game's
     /// seeded generator, so a replay discards the same cards.
     DiscardAtRandom { player: Recipient, count: Amount },
@@ -1092,8 +1175,16 @@ pub enum TriggerCondition {
         #[serde(default)]
         filter: Filter,
     },
-    /// "At the beginning of [your / each] [step]" (603.2b).
-    BeginningOfStep { step: Step, #[serde(default)] yours_only: bool },
+    /// "At the beginning of [your / each / the chosen player's] [step]"
+    /// (603.2b). "That player" is the active player.
+    BeginningOfStep {
+        step: Step,
+        #[serde(default)]
+        yours_only: bool,
+        /// Only in the turns of the player chosen as the source entered (614.12).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        chosen_player: bool,
+    },
     /// "At end of combat" delayed triggers (603.7).
     EndOfCombat,
     /// "Whenever this deals combat damage to a player".
@@ -1178,6 +1269,9 @@ pub enum StaticEffect {
     CantEnterBattlefield { filter: Filter },
     /// Cards matching the filter can't be played ("players can't play lands").
     CantBePlayed { filter: Filter },
+    /// "[Cards matching the filter] can't be cast" (601.3): "the named card
+    /// can't be cast" is `{"chosen_name": true}`.
+    CantBeCast { filter: Filter },
     /// 704.5s: "can't have more than N [kind] counters on it".
     CounterLimit { kind: String, max: u32 },
     /// Layer 4: permanents matching the filter are also the given type (e.g. lands are creatures).
@@ -1535,7 +1629,7 @@ impl CardDef {
         if let Some(cost) = &self.cumulative_upkeep {
             let age = Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "age".into() });
             out.push(Ability::Triggered {
-                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true },
+                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false },
                 condition: None,
                 targets: Vec::new(),
                 effects: vec![
@@ -1548,7 +1642,7 @@ impl CardDef {
         }
         if let Some(cost) = &self.echo {
             out.push(Ability::Triggered {
-                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true },
+                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false },
                 condition: Some(Condition::CameUnderYourControlSinceYourLastUpkeep),
                 targets: Vec::new(),
                 effects: vec![Effect::UnlessYouPay { mana: cost.clone(), times: None, effects: vec![Effect::SacrificeSource], text: "sacrifice it".into() }],
@@ -1640,6 +1734,7 @@ impl CardDef {
         if let Some(sp) = &self.spell {
             check_spell(n, sp, &mut errs);
         }
+        check_choices(n, self, &mut errs);
         for (i, a) in self.abilities.iter().enumerate() {
             if let Ability::Static { effect, .. } = a {
                 let ctx = format!("card '{n}' ability {i}");
@@ -1785,9 +1880,39 @@ fn check_spell(n: &str, sp: &SpellAbility, errs: &mut Vec<String>) {
     }
 }
 
+/// "As this enters, choose ..." (614.12): each kind at most once (the
+/// permanent keeps one value of each), never on a land (a land is played
+/// without a resolution in which to ask).
+fn check_choices(n: &str, d: &CardDef, errs: &mut Vec<String>) {
+    for (i, c) in d.as_enters_choose.iter().enumerate() {
+        let ctx = format!("card '{n}' as_enters_choose[{i}]");
+        check_choice(&ctx, c, errs);
+        let same = |a: &Choice, b: &Choice| std::mem::discriminant(a) == std::mem::discriminant(b) || matches!((a, b), (Choice::Player, Choice::Opponent) | (Choice::Opponent, Choice::Player));
+        if d.as_enters_choose[..i].iter().any(|b| same(b, c)) {
+            errs.push(format!("{ctx}: {} is already chosen by an earlier entry", c.label()));
+        }
+    }
+    if !d.as_enters_choose.is_empty() && d.has_type(CardType::Land) {
+        errs.push(format!("card '{n}' as_enters_choose: not supported on a land"));
+    }
+}
+
+/// A number choice's range is a range within the engine limit.
+fn check_choice(ctx: &str, c: &Choice, errs: &mut Vec<String>) {
+    if let Choice::Number { min, max } = c {
+        let m = crate::rules::choices::MAX_CHOSEN_NUMBER;
+        if min > max || min.abs() > m || max.abs() > m {
+            errs.push(format!("{ctx}: number: 'min' {min} to 'max' {max} is not a range within ±{m}"));
+        }
+    }
+}
+
 fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<String>) {
     let bad = |i: usize| i >= ntargets;
     for e in effects {
+        if let Effect::Choose { choice, .. } = e {
+            check_choice(&format!("{ctx}: choose"), choice, errs);
+        }
         if let Effect::GrantKeyword { keyword, protection_from, .. } = e {
             if keyword.is_some() == protection_from.is_some() {
                 errs.push(format!("{ctx}: grant_keyword: give exactly one of 'keyword' and 'protection_from'"));
@@ -1848,7 +1973,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             | Effect::ExileLinked { what }
             | Effect::ReturnToBattlefield { what, .. }
             | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
-            Effect::Draw { player, .. } | Effect::DiscardHand { player } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } => {
+            Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } => {
                 collect_rec(player, &mut slots)
             }
             Effect::CounterUnlessPays { what, .. } => collect_obj(what, &mut slots),
@@ -1914,7 +2039,9 @@ fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String
         }
         DynamicAmount::ManaValueOf { what: ObjRef::This } => true,
         DynamicAmount::ManaValueOf { what: ObjRef::Affected } => !board,
-        DynamicAmount::CardsInHand { player: PlayerRef::You } | DynamicAmount::LifeOf { player: PlayerRef::You } => board,
+        DynamicAmount::CardsInHand { player: PlayerRef::You | PlayerRef::Chosen } | DynamicAmount::LifeOf { player: PlayerRef::You } => board,
+        // The number the permanent itself chose (614.12) or last chose.
+        DynamicAmount::ChosenNumber => true,
         DynamicAmount::Permanents { .. } | DynamicAmount::CardsIn { .. } | DynamicAmount::HighestManaValue { .. } => board,
         _ => false,
     };

@@ -31,6 +31,7 @@ const FILES: &[(&str, &str)] = &[
     ("search.json", include_str!("data/search.json")),
     ("look.json", include_str!("data/look.json")),
     ("choices.json", include_str!("data/choices.json")),
+    ("chosen.json", include_str!("data/chosen.json")),
 ];
 
 /// A set of card definitions by name.

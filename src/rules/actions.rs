@@ -81,6 +81,14 @@ pub enum Action {
     ChooseObject { player: PlayerId, object: Option<ObjectId> },
     /// Answer a "choose a color" decision.
     ChooseColor { player: PlayerId, color: Color },
+    /// Answer a "choose a creature type" decision.
+    ChooseCreatureType { player: PlayerId, creature_type: String },
+    /// Answer a "choose a player" / "choose an opponent" decision.
+    ChoosePlayer { player: PlayerId, chosen: PlayerId },
+    /// Answer a "name a card" decision (201.3).
+    NameCard { player: PlayerId, name: String },
+    /// Answer a "choose a number" decision.
+    ChooseNumber { player: PlayerId, number: i32 },
     /// Answer an "arrange cards" decision: the cards in their new order, top first.
     ArrangeCards { player: PlayerId, order: Vec<ObjectId> },
     /// Answer a yes/no question (603.5, 608.2d).
@@ -169,6 +177,10 @@ impl Action {
             | Action::ChooseYesNo { player, .. }
             | Action::ArrangeCards { player, .. }
             | Action::ChooseColor { player, .. }
+            | Action::ChooseCreatureType { player, .. }
+            | Action::ChoosePlayer { player, .. }
+            | Action::NameCard { player, .. }
+            | Action::ChooseNumber { player, .. }
             | Action::ChooseTargets { player, .. }
             | Action::ChooseMode { player, .. }
             | Action::Concede { player }
@@ -195,6 +207,10 @@ impl Action {
             Action::ChooseYesNo { .. } => "choose_yes_no",
             Action::ArrangeCards { .. } => "arrange_cards",
             Action::ChooseColor { .. } => "choose_color",
+            Action::ChooseCreatureType { .. } => "choose_creature_type",
+            Action::ChoosePlayer { .. } => "choose_player",
+            Action::NameCard { .. } => "name_card",
+            Action::ChooseNumber { .. } => "choose_number",
             Action::ChooseTargets { .. } => "choose_targets",
             Action::ChooseMode { .. } => "choose_mode",
             Action::Concede { .. } => "concede",
@@ -427,6 +443,10 @@ impl Game {
             | Action::ChooseYesNo { .. }
             | Action::ArrangeCards { .. }
             | Action::ChooseColor { .. }
+            | Action::ChooseCreatureType { .. }
+            | Action::ChoosePlayer { .. }
+            | Action::NameCard { .. }
+            | Action::ChooseNumber { .. }
             | Action::ChooseTargets { .. }
             | Action::ChooseMode { .. }
             | Action::ChooseReplacement { .. }
@@ -525,6 +545,38 @@ impl Game {
                 }
                 self.pending = None;
                 self.deliver_answer(d.resume, Answer::Color(*color));
+                Ok(())
+            }
+            (DecisionKind::ChooseCreatureType { types }, Action::ChooseCreatureType { creature_type, .. }) => {
+                if !types.iter().any(|t| t == creature_type) {
+                    return illegal(format!("{}: \"{}\" is not a creature type (205.3m)", d.rule, super::limits::clip(creature_type)));
+                }
+                self.pending = None;
+                self.deliver_answer(d.resume, Answer::Text(creature_type.clone()));
+                Ok(())
+            }
+            (DecisionKind::ChoosePlayer { players }, Action::ChoosePlayer { chosen, .. }) => {
+                if !players.contains(chosen) {
+                    return illegal(format!("{}: player {} is not one of the players to choose from", d.rule, chosen.0));
+                }
+                self.pending = None;
+                self.deliver_answer(d.resume, Answer::Player(*chosen));
+                Ok(())
+            }
+            (DecisionKind::NameCard { nonland }, Action::NameCard { name, .. }) => {
+                if let Err(why) = self.check_card_name(name, *nonland) {
+                    return illegal(format!("{}: {}", d.rule, super::limits::clip(&why)));
+                }
+                self.pending = None;
+                self.deliver_answer(d.resume, Answer::Text(name.trim().to_string()));
+                Ok(())
+            }
+            (DecisionKind::ChooseNumber { min, max }, Action::ChooseNumber { number, .. }) => {
+                if number < min || number > max {
+                    return illegal(format!("{}: choose a number from {min} to {max}, not {number}", d.rule));
+                }
+                self.pending = None;
+                self.deliver_answer(d.resume, Answer::Number(*number));
                 Ok(())
             }
             (DecisionKind::ArrangeCards { cards, .. }, Action::ArrangeCards { order, .. }) => {

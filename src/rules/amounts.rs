@@ -16,13 +16,13 @@ impl Game {
     /// filter's `controller` reads the cards' owner): every player's zone of
     /// that kind, or only `whose` ("your graveyard", "your opponents' graveyards").
     /// Exile is shared: `whose` there reads the cards' owners.
-    pub(crate) fn count_cards_in(&self, zone: ZoneName, filter: &Filter, whose: Option<Relation>, you: PlayerId, source: Option<ObjectId>) -> i32 {
+    pub(crate) fn count_cards_in(&self, zone: ZoneName, filter: &Filter, whose: Option<Relation>, you: PlayerId, source: Option<ObjectId>, chosen: &Chosen) -> i32 {
         let owned = |p: PlayerId| match whose {
             None => true,
             Some(Relation::You) => p == you,
             Some(Relation::Opponent) => p != you,
         };
-        let matches = |id: &ObjectId| self.matches_before_pt(*id, filter, you, source);
+        let matches = |id: &ObjectId| self.matches_before_pt(*id, filter, you, source, chosen);
         self.note_scan();
         let n: usize = match zone {
             ZoneName::Exile => self.exile.iter().filter(|id| self.objects.get(id).is_some_and(|o| owned(o.owner))).filter(|id| matches(id)).count(),
@@ -51,13 +51,13 @@ impl Game {
 
     /// The highest converted mana cost (202.3) among permanents matching the
     /// filter, seen from `you`; 0 when there are none.
-    pub(crate) fn highest_mana_value(&self, filter: &Filter, you: PlayerId, source: Option<ObjectId>) -> i32 {
+    pub(crate) fn highest_mana_value(&self, filter: &Filter, you: PlayerId, source: Option<ObjectId>, chosen: &Chosen) -> i32 {
         self.note_scan();
         self.battlefield
             .iter()
             .filter_map(|id| self.objects.get(id))
             .map(|o| (o, self.chars_until(o, Layer::Ability)))
-            .filter(|(o, c)| matches_filter(c, o, filter, you, source, |x| self.in_combat(x)))
+            .filter(|(o, c)| matches_filter(c, o, filter, you, source, chosen, |x| self.in_combat(x)))
             .map(|(_, c)| c.mana_cost.as_ref().map(|m| m.converted()).unwrap_or(0))
             .max()
             .map(super::limits::clamp_i32)
@@ -68,9 +68,9 @@ impl Game {
     /// what a filter reads (types, colours, abilities) and no further: a
     /// characteristic-defining ability counting cards (604.3) may count
     /// itself, and its own power and toughness are no part of what it counts.
-    fn matches_before_pt(&self, id: ObjectId, filter: &Filter, you: PlayerId, source: Option<ObjectId>) -> bool {
+    fn matches_before_pt(&self, id: ObjectId, filter: &Filter, you: PlayerId, source: Option<ObjectId>, chosen: &Chosen) -> bool {
         match self.objects.get(&id) {
-            Some(o) => matches_filter(&self.chars_until(o, Layer::Ability), o, filter, you, source, |x| self.in_combat(x)),
+            Some(o) => matches_filter(&self.chars_until(o, Layer::Ability), o, filter, you, source, chosen, |x| self.in_combat(x)),
             None => false,
         }
     }
@@ -99,8 +99,12 @@ impl Game {
                 self.note_scan();
                 super::limits::clamp_i32(self.battlefield.iter().filter(|id| self.matches(**id, filter, you, Some(source))).count())
             }
-            Amount::Dynamic(DynamicAmount::CardsIn { zone, filter, whose }) => self.count_cards_in(*zone, filter, *whose, you, Some(source)),
-            Amount::Dynamic(DynamicAmount::HighestManaValue { filter }) => self.highest_mana_value(filter, you, Some(source)),
+            Amount::Dynamic(DynamicAmount::CardsIn { zone, filter, whose }) => self.count_cards_in(*zone, filter, *whose, you, Some(source), self.chosen_of(Some(source))),
+            Amount::Dynamic(DynamicAmount::HighestManaValue { filter }) => self.highest_mana_value(filter, you, Some(source), self.chosen_of(Some(source))),
+            Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::Chosen }) => {
+                self.chosen_of(Some(source)).player.filter(|p| (p.0 as usize) < self.players.len()).map(|p| super::limits::clamp_i32(self.player(p).hand.len())).unwrap_or(0)
+            }
+            Amount::Dynamic(DynamicAmount::ChosenNumber) => self.chosen_of(Some(source)).number.unwrap_or(0),
             _ => 0,
         }
     }

@@ -364,6 +364,9 @@ impl Game {
         if c.has_type(CardType::Land) {
             return illegal(format!("{} is a land: lands are played, not cast (305.1)", c.name));
         }
+        if let Some(why) = self.cast_forbidden(o, &c) {
+            return illegal(why);
+        }
         let def = o.def.clone();
         // 601.2e timing (307.1, 117.1a).
         // 702.8a: flash lets it be cast whenever an instant could be.
@@ -880,6 +883,16 @@ impl Game {
         // The player keeps priority; a trigger from the sacrifice goes on the stack first (116.5).
         self.priority_after_action(p);
         Ok(())
+    }
+
+    /// 601.3: a static ability that forbids casting this card ("the named card
+    /// can't be cast", "... can't be played").
+    pub(crate) fn cast_forbidden(&self, o: &GameObject, c: &super::layers::Characteristics) -> Option<String> {
+        self.forbidden_by(o, c, |s| match s {
+            StaticEffect::CantBeCast { filter } | StaticEffect::CantBePlayed { filter } => Some(filter),
+            _ => None,
+        })
+        .map(|src| format!("601.3: {src} says {} can't be cast", c.name))
     }
 
     /// 305.1: a static ability that stops this land from being played, either

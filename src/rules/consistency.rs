@@ -201,7 +201,7 @@ impl Game {
                     return Some(format!("attached_to: there is no player {}", p.0));
                 }
             }
-            None
+            chosen_problem(&o.extra.chosen, g.players.len()).map(|e| format!("chosen.{e}"))
         };
         let object_ok = |what: &dyn Fn() -> String, o: &GameObject, def_ok: &mut dyn FnMut(&dyn Fn() -> String, &Arc<CardDef>) -> R| -> R {
             if let Some(e) = object_problem(o) {
@@ -307,6 +307,9 @@ impl Game {
         }
         if let Some(r) = &g.resolving {
             stack_item_ok(g, "resolving.item", &r.item)?;
+            if let Some(e) = chosen_problem(&r.chosen, g.players.len()) {
+                return fail(format!("resolving.chosen.{e}"));
+            }
             if r.next > r.item.effects.len() || r.illegal.len() > r.item.target_specs.len().max(r.item.targets.len()) {
                 return fail("resolving: the next instruction or the illegal targets are outside the item".into());
             }
@@ -469,6 +472,25 @@ impl Game {
 /// 810.1, 810.11: a Two-Headed Giant game is two teams of equally many
 /// players (two or more), each player on exactly the team that lists them; in
 /// any other game there are no teams.
+/// What is wrong with chosen values (608.2d, 614.12), if anything: a player
+/// that isn't in the game, a number or text beyond what a question allows.
+fn chosen_problem(c: &Chosen, players: usize) -> Option<String> {
+    use super::choices::{CREATURE_TYPES, MAX_CARD_NAME, MAX_CHOSEN_NUMBER};
+    if let Some(p) = c.player.filter(|p| p.0 as usize >= players) {
+        return Some(format!("player: there is no player {}", p.0));
+    }
+    if let Some(n) = c.number.filter(|n| n.abs() > MAX_CHOSEN_NUMBER) {
+        return Some(format!("number: {n} is beyond the limit of {MAX_CHOSEN_NUMBER} (choices::MAX_CHOSEN_NUMBER)"));
+    }
+    if let Some(t) = c.creature_type.as_deref().filter(|t| !CREATURE_TYPES.contains(t)) {
+        return Some(format!("creature_type: \"{}\" is not a creature type (205.3m)", limits::clip(t)));
+    }
+    if c.name.as_deref().is_some_and(|n| n.is_empty() || n.chars().count() > MAX_CARD_NAME) {
+        return Some(format!("name: a card name has 1 to {MAX_CARD_NAME} characters"));
+    }
+    None
+}
+
 fn teams_ok(g: &Game) -> R {
     if g.variant != Variant::TwoHeadedGiant {
         if !g.teams.is_empty() || g.players.iter().any(|p| p.team.is_some()) {
@@ -626,6 +648,25 @@ fn decision_ok(g: &Game, d: &Decision, triggers: &BTreeSet<u64>) -> R {
             }
         }
         DecisionKind::ChooseColor { colors } => some("colors", colors.is_empty())?,
+        DecisionKind::ChooseCreatureType { types } => {
+            some("types", types.is_empty())?;
+            if let Some(t) = types.iter().find(|t| !super::choices::CREATURE_TYPES.contains(&t.as_str())) {
+                return fail(format!("pending.types: \"{}\" is not a creature type (205.3m)", limits::clip(t)));
+            }
+        }
+        DecisionKind::ChoosePlayer { players } => {
+            some("players", players.is_empty())?;
+            if let Some(p) = players.iter().find(|p| p.0 as usize >= g.players.len()) {
+                return fail(format!("pending.players: there is no player {}", p.0));
+            }
+        }
+        DecisionKind::NameCard { .. } => {}
+        DecisionKind::ChooseNumber { min, max } => {
+            let m = super::choices::MAX_CHOSEN_NUMBER;
+            if min > max || min.abs() > m || max.abs() > m {
+                return fail(format!("pending: choose a number from {min} to {max}: not a range within ±{m} (choices::MAX_CHOSEN_NUMBER)"));
+            }
+        }
         DecisionKind::ArrangeCards { cards, .. } => {
             all_exist("cards", cards)?;
             some("cards", cards.len() < 2)?;

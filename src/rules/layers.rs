@@ -265,6 +265,7 @@ pub fn matches_filter(
     f: &Filter,
     you: PlayerId,
     source: Option<ObjectId>,
+    chosen: &Chosen,
     in_combat: impl Fn(ObjectId) -> bool,
 ) -> bool {
     if !f.types.is_empty() && !f.types.iter().any(|t| c.has_type(*t)) {
@@ -325,7 +326,26 @@ pub fn matches_filter(
             return false;
         }
     }
-    matches_numbers(c, o, f, you)
+    matches_numbers(c, o, f, you) && matches_chosen(c, f, chosen)
+}
+
+/// The parts of a filter that read what was chosen (608.2d, 614.12): "of the
+/// chosen type", "with the chosen name", "with converted mana cost equal to
+/// the chosen number". Nothing matches one while nothing was chosen.
+fn matches_chosen(c: &Characteristics, f: &Filter, chosen: &Chosen) -> bool {
+    if f.chosen_type && !chosen.creature_type.as_deref().is_some_and(|t| c.has_subtype(t)) {
+        return false;
+    }
+    if f.chosen_name && chosen.name.as_deref() != Some(c.name.as_str()) {
+        return false;
+    }
+    if f.mana_value_chosen {
+        let mv = c.mana_cost.as_ref().map(|m| super::limits::clamp_i32(m.converted())).unwrap_or(0);
+        if chosen.number != Some(mv) {
+            return false;
+        }
+    }
+    true
 }
 
 /// The parts of a filter that compare numbers, the owner and counters.
@@ -1229,7 +1249,7 @@ impl Game {
     fn selector_matches(&self, e: &LayerEffect, o: &GameObject, c: &Characteristics) -> bool {
         match &e.selector {
             Selector::All(f) => {
-                o.zone == Zone::Battlefield && !o.phased_out && matches_filter(c, o, f, e.controller, Some(e.source), |x| self.in_combat(x))
+                o.zone == Zone::Battlefield && !o.phased_out && matches_filter(c, o, f, e.controller, Some(e.source), self.chosen_of(Some(e.source)), |x| self.in_combat(x))
             }
             Selector::Attached => self.objects.get(&e.source).map(|s| s.extra.attached_to == Some(TargetChoice::Object(o.id))).unwrap_or(false),
             Selector::This => o.id == e.source,
@@ -1370,11 +1390,16 @@ impl Game {
                 d.mana_cost.as_ref().map(|m| super::limits::clamp_i32(m.converted())).unwrap_or(0)
             }
             Amount::Dynamic(DynamicAmount::LifeOf { player: PlayerRef::You }) => self.players.get(you.0 as usize).map(|p| p.life).unwrap_or(0),
-            Amount::Dynamic(DynamicAmount::CardsIn { zone, filter, whose }) => self.count_cards_in(*zone, filter, *whose, you, Some(o.id)),
-            Amount::Dynamic(DynamicAmount::HighestManaValue { filter }) => self.highest_mana_value(filter, you, Some(o.id)),
+            Amount::Dynamic(DynamicAmount::CardsIn { zone, filter, whose }) => self.count_cards_in(*zone, filter, *whose, you, Some(o.id), &o.extra.chosen),
+            Amount::Dynamic(DynamicAmount::HighestManaValue { filter }) => self.highest_mana_value(filter, you, Some(o.id), &o.extra.chosen),
             Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }) => {
                 self.players.get(o.controller.0 as usize).map(|p| super::limits::clamp_i32(p.hand.len())).unwrap_or(0)
             }
+            // "The chosen player's hand" (614.12): none while no player was chosen.
+            Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::Chosen }) => {
+                o.extra.chosen.player.and_then(|p| self.players.get(p.0 as usize)).map(|p| super::limits::clamp_i32(p.hand.len())).unwrap_or(0)
+            }
+            Amount::Dynamic(DynamicAmount::ChosenNumber) => o.extra.chosen.number.unwrap_or(0),
             Amount::Dynamic(DynamicAmount::Permanents { filter }) => {
                 let n = self
                     .battlefield
@@ -1383,7 +1408,7 @@ impl Game {
                     .filter(|x| !x.phased_out)
                     .filter(|x| {
                         let c = self.chars_until(x, Layer::Ability);
-                        matches_filter(&c, x, filter, o.controller, Some(o.id), |y| self.in_combat(y))
+                        matches_filter(&c, x, filter, o.controller, Some(o.id), &o.extra.chosen, |y| self.in_combat(y))
                     })
                     .count();
                 i32::try_from(n).unwrap_or(i32::MAX)
@@ -1402,12 +1427,32 @@ impl Game {
 
     /// Does this object match a filter, from the point of view of `you` and the ability's source?
     pub fn matches(&self, id: ObjectId, f: &Filter, you: PlayerId, source: Option<ObjectId>) -> bool {
+        self.matches_chosen(id, f, you, source, self.chosen_of(source))
+    }
+
+    /// `matches`, with "the chosen ..." read from `chosen` (a resolving
+    /// spell's or ability's own choices, 608.2d).
+    pub fn matches_chosen(&self, id: ObjectId, f: &Filter, you: PlayerId, source: Option<ObjectId>, chosen: &Chosen) -> bool {
         match self.objects.get(&id) {
             Some(o) => {
                 let c = self.cached_chars(o);
-                matches_filter(&c, o, f, you, source, |x| self.in_combat(x))
+                matches_filter(&c, o, f, you, source, chosen, |x| self.in_combat(x))
             }
             None => false,
+        }
+    }
+
+    /// What the source chose as it entered the battlefield (614.12) or
+    /// remembers: "the chosen ..." of its static and triggered abilities,
+    /// read through last known information once it has left.
+    pub fn chosen_of(&self, source: Option<ObjectId>) -> &Chosen {
+        static NONE: Chosen = Chosen::none();
+        match source {
+            Some(s) => match self.objects.get(&s) {
+                Some(o) => &o.extra.chosen,
+                None => self.lki.get(&s).map(|l| &l.object.extra.chosen).unwrap_or(&NONE),
+            },
+            None => &NONE,
         }
     }
 
@@ -1435,7 +1480,7 @@ impl Game {
                 return None;
             }
             let sc = self.compute_chars(src);
-            let hit = sc.statics().filter_map(&which).any(|f| matches_filter(c, o, f, src.controller, Some(src.id), |x| self.in_combat(x)));
+            let hit = sc.statics().filter_map(&which).any(|f| matches_filter(c, o, f, src.controller, Some(src.id), self.chosen_of(Some(src.id)), |x| self.in_combat(x)));
             hit.then(|| sc.name.clone())
         })
     }

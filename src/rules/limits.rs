@@ -104,6 +104,16 @@ pub fn clamp_i32(n: impl TryInto<i32>) -> i32 {
     n.try_into().unwrap_or(i32::MAX)
 }
 
+/// Untrusted text quoted in an error or event: at most 60 characters, the
+/// rest cut and marked with "…".
+pub fn clip(s: &str) -> String {
+    const QUOTED: usize = 60;
+    match s.char_indices().nth(QUOTED) {
+        Some((i, _)) => format!("{}…", &s[..i]),
+        None => s.to_string(),
+    }
+}
+
 /// The event text and payload of a limit reached during play: `what` names
 /// the instruction, `asked` what it would have needed, `max` the limit and
 /// `name` the constant (as in `docs/limits.md`).

@@ -5,6 +5,7 @@
 pub mod actions; // player actions and the single entry point `Game::apply`
 pub mod amounts; // numbers in effects read the same way by resolving spells and static abilities (608.2h, 611.3a)
 pub mod casting; // 601 casting spells, 602 activating, 605 mana abilities, 305 lands
+pub mod choices; // 608.2d choosing a value (colour, creature type, player, card name, number), 614.12 choices as a permanent enters
 pub mod changes; // what a watcher is told of the stack (405.2) and waiting triggers (603.3) between events
 pub mod combat; // 506–511 combat
 pub mod cost_changes; // 601.2f, 117.7 cost increases and reductions: the total cost of a spell

@@ -30,7 +30,7 @@ impl Game {
             started: false,
             progress: Vec::new(),
             moved: Vec::new(),
-            chosen_color: None,
+            chosen: Chosen::default(),
         });
     }
 
@@ -59,7 +59,15 @@ impl Game {
             }
             return;
         }
-        while f.next < f.item.effects.len() {
+        loop {
+            // 614.12: permanents the last instruction put onto the battlefield make their choices first.
+            if !self.settle_as_enters(&mut f) {
+                self.resolving = Some(f);
+                return;
+            }
+            if f.next >= f.item.effects.len() {
+                break;
+            }
             let e = f.item.effects[f.next].clone();
             // 616.1 / 306.7: the replacement questions this instruction would meet come first.
             // 306.7 asks only about noncombat damage to a player: damage to objects only asks nothing.
@@ -225,25 +233,32 @@ impl Game {
         // 608.3a: an Aura spell checks its target again (done in 608.2b above); it enters attached.
         let mut copy_of = None;
         if let Some(filter) = &def.enters_as_copy {
-            // 706.5 / 614.1c: "you may have this enter as a copy of ..." is chosen as it enters.
-            match f.answer.take() {
-                None => {
-                    self.note_scan();
-                    let candidates: Vec<ObjectId> =
-                        self.battlefield.iter().copied().filter(|id| self.matches(*id, filter, item.controller, None)).collect();
-                    if !candidates.is_empty() {
-                        let prompt = format!("{}: choose a creature to copy, or none", def.name);
-                        self.ask(item.controller, "706.5", prompt, DecisionKind::ChooseObject { candidates, optional: true, labels: vec![], none_label: None }, Resume::Resolution);
-                        return false;
+            // 706.5 / 614.1c: "you may have this enter as a copy of ..." is chosen
+            // as it enters, first; `progress` records that it was, `scratch` what.
+            if f.progress.is_empty() {
+                match f.answer.take() {
+                    None => {
+                        self.note_scan();
+                        let candidates: Vec<ObjectId> =
+                            self.battlefield.iter().copied().filter(|id| self.matches(*id, filter, item.controller, None)).collect();
+                        if !candidates.is_empty() {
+                            let prompt = format!("{}: choose a creature to copy, or none", def.name);
+                            self.ask(item.controller, "706.5", prompt, DecisionKind::ChooseObject { candidates, optional: true, labels: vec![], none_label: None }, Resume::Resolution);
+                            return false;
+                        }
                     }
+                    Some(Answer::Object(Some(t))) => f.scratch = vec![t],
+                    Some(_) => {}
                 }
-                Some(Answer::Object(Some(t))) => {
-                    // The copiable values of the chosen object (706.2).
-                    let src = self.obj(t).unwrap();
-                    copy_of = Some(src.extra.copy_of.clone().unwrap_or_else(|| src.def.clone()));
-                }
-                Some(_) => {}
+                f.progress = vec![1];
             }
+            // The copiable values of the chosen object (706.2).
+            copy_of = f.scratch.first().and_then(|t| self.obj(*t)).map(|src| src.extra.copy_of.clone().unwrap_or_else(|| src.def.clone()));
+        }
+        // 614.12: then the choices it (or what it copies) makes as it enters.
+        let choices = copy_of.as_ref().unwrap_or(&def).as_enters_choose.clone();
+        if !choices.is_empty() && !self.as_enters_choices(f, &choices, &def.name) {
+            return false;
         }
         // 608.3b: if it can't enter the battlefield, it goes to its owner's graveyard.
         // What it would be on the battlefield: its copiable values if it enters as a copy.
@@ -281,6 +296,8 @@ impl Game {
             ob.extra.evoked = o.extra.evoked;
             // 702.32a: and that it was kicked.
             ob.extra.kicked = o.extra.kicked;
+            // 614.12: and what was chosen as it entered.
+            ob.extra.chosen = f.chosen.clone();
             ob.extra.shrink();
         }
         if let Some(c) = &copy_of {
@@ -349,7 +366,8 @@ impl Game {
                 }
                 // 608.2g: determined once, as the instruction is followed.
                 self.note_scan();
-                self.battlefield.iter().copied().filter(|id| self.matches(*id, filter, item.controller, Some(item.source))).collect()
+                let chosen = self.frame_chosen(f);
+                self.battlefield.iter().copied().filter(|id| self.matches_chosen(*id, filter, item.controller, Some(item.source), &chosen)).collect()
             }
         }
     }
@@ -403,6 +421,7 @@ impl Game {
                 None => None,
             },
             PlayerRef::TriggerPlayer => item.trigger_player.or_else(|| item.trigger_object.and_then(|o| self.controller_of(o))),
+            PlayerRef::Chosen => f.chosen.player.or(self.chosen_of(Some(item.source)).player),
         }
     }
 
@@ -452,8 +471,9 @@ impl Game {
             Amount::Dynamic(DynamicAmount::ManaValueOf { what: ObjRef::Affected }) => affected.map(|id| self.mana_value_of(id)).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::ManaValueOf { what }) => self.amount_object(f, what).map(|id| self.mana_value_of(id)).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::LifeOf { player }) => self.resolve_player(f, player).map(|p| self.life_of(p)).unwrap_or(0),
-            Amount::Dynamic(DynamicAmount::CardsIn { zone, filter, whose }) => self.count_cards_in(*zone, filter, *whose, you, Some(f.item.source)),
-            Amount::Dynamic(DynamicAmount::HighestManaValue { filter }) => self.highest_mana_value(filter, you, Some(f.item.source)),
+            Amount::Dynamic(DynamicAmount::CardsIn { zone, filter, whose }) => self.count_cards_in(*zone, filter, *whose, you, Some(f.item.source), &self.frame_chosen(f)),
+            Amount::Dynamic(DynamicAmount::HighestManaValue { filter }) => self.highest_mana_value(filter, you, Some(f.item.source), &self.frame_chosen(f)),
+            Amount::Dynamic(DynamicAmount::ChosenNumber) => f.chosen.number.or(self.chosen_of(Some(f.item.source)).number).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::BlockersOf { what }) => self.amount_object(f, what).map(|id| self.blockers_of(id)).unwrap_or(0),
             // Worked out by `combine` above.
             Amount::Dynamic(DynamicAmount::Sum { .. } | DynamicAmount::Times { .. } | DynamicAmount::Max { .. }) => 0,
@@ -474,7 +494,9 @@ impl Game {
             Amount::Dynamic(DynamicAmount::ThatMany) => super::limits::clamp_i32(f.moved.len()),
             Amount::Dynamic(DynamicAmount::Permanents { filter }) => {
                 self.note_scan();
-                self.battlefield.iter().filter(|id| self.matches(**id, filter, f.item.controller, Some(f.item.source))).count().min(i32::MAX as usize) as i32
+                let chosen = self.frame_chosen(f);
+                let n = self.battlefield.iter().filter(|id| self.matches_chosen(**id, filter, you, Some(f.item.source), &chosen)).count();
+                super::limits::clamp_i32(n)
             }
         }
     }
@@ -569,7 +591,7 @@ impl Game {
             started: true,
             progress: Vec::new(),
             moved: Vec::new(),
-            chosen_color: None,
+            chosen: Chosen::default(),
         };
         for e in effects {
             let had = self.pending.is_some();
@@ -719,7 +741,7 @@ impl Game {
                 if let Some(m) = f.moved.first() {
                     item.trigger_object = Some(*m);
                 }
-                self.create_delayed(&item, TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false }, effects.clone(), text.clone());
+                self.create_delayed(&item, TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false, chosen_player: false }, effects.clone(), text.clone());
             }
             Effect::ReturnToBattlefield { what, under_your_control, with_counters } => {
                 // "Return that card to the battlefield under its owner's / your control" (it must still be where it went).
@@ -731,7 +753,7 @@ impl Game {
                     .filter(|o| self.obj(*o).map(|x| matches!(x.zone, Zone::Exile | Zone::Graveyard(_))).unwrap_or(false))
                     .map(|o| (o, ctl))
                     .collect();
-                self.put_onto_battlefield_with(&cards, with_counters, "603.7", &format!("returned by {sname}"));
+                f.moved = self.put_onto_battlefield_with(&cards, with_counters, "603.7", &format!("returned by {sname}"));
             }
             Effect::ExileLinked { what } => {
                 // 603.10: the exiled cards are remembered for this source's linked ability.
@@ -746,7 +768,7 @@ impl Game {
                     self.emit(Event::new("603.10", EventKind::Note, format!("{sname} exiled nothing, so nothing returns")));
                 }
                 let back: Vec<(ObjectId, Option<PlayerId>)> = cards.into_iter().filter(|c| self.obj(*c).map(|o| o.zone == Zone::Exile).unwrap_or(false)).map(|c| (c, None)).collect();
-                self.put_onto_battlefield_together(&back, "603.10", &format!("returned by {sname}"));
+                f.moved = self.put_onto_battlefield_together(&back, "603.10", &format!("returned by {sname}"));
             }
             Effect::ReturnToHand { what } => {
                 // "Return all ..." is one event (move_batch).
@@ -855,22 +877,12 @@ impl Game {
                     self.follow_next(f, otherwise);
                 }
             }
-            Effect::ChooseColor {} => match f.answer.take() {
-                Some(Answer::Color(c)) => {
-                    f.chosen_color = Some(c);
-                    let pname = self.player(you).name.clone();
-                    self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} chooses {}", format!("{c:?}").to_lowercase())));
-                }
-                _ => {
-                    let colors = vec![Color::White, Color::Blue, Color::Black, Color::Red, Color::Green];
-                    self.ask(you, "608.2d", format!("{sname}: choose a color"), DecisionKind::ChooseColor { colors }, Resume::Resolution);
-                    return false;
-                }
-            },
+            Effect::ChooseColor {} => return self.follow_choose(f, &Choice::Color, false),
+            Effect::Choose { choice, remember } => return self.follow_choose(f, choice, *remember),
             Effect::GrantKeyword { what, keyword, protection_from } => {
                 let keyword = match (keyword, protection_from) {
                     (Some(k), _) => *k,
-                    (None, Some(c)) => match c.resolve(f.chosen_color) {
+                    (None, Some(c)) => match c.resolve(self.frame_chosen(f).color) {
                         Some(c) => Keyword::protection_from_color(c),
                         None => {
                             self.emit(Event::new("608.2d", EventKind::Note, format!("{sname}: no colour was chosen, so nothing gains protection")));
@@ -927,11 +939,21 @@ impl Game {
                     }
                 }
             }
-            Effect::DiscardHand { player } => {
+            Effect::RevealHand { player } => {
+                for p in self.players_of(f, player) {
+                    let names: Vec<String> = self.player(p).hand.iter().map(|c| self.name_of(*c)).collect();
+                    let pname = self.player(p).name.clone();
+                    let shown = if names.is_empty() { "no cards".to_string() } else { names.join(", ") };
+                    self.emit(Event::new("701.14", EventKind::Note, format!("{sname}: {pname} reveals their hand: {shown}")));
+                }
+            }
+            Effect::DiscardHand { player, filter } => {
                 // Every card of every hand named is discarded at the same time (608.2e): one event.
+                let chosen = self.frame_chosen(f);
                 let mut cards = Vec::new();
                 for p in self.players_of(f, player) {
-                    cards.extend(self.player(p).hand.clone());
+                    let hand = self.player(p).hand.iter().copied();
+                    cards.extend(hand.filter(|c| filter.is_empty() || self.matches_chosen(*c, filter, you, Some(source), &chosen)));
                 }
                 f.moved = self.discard_batch(&cards, "701.8");
             }
@@ -1263,7 +1285,7 @@ impl Game {
                     None => f.moved.first().copied(),
                 };
                 let cond = match when {
-                    DelayedWhen::NextEndStep => TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false },
+                    DelayedWhen::NextEndStep => TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false, chosen_player: false },
                     DelayedWhen::EndOfCombat => TriggerCondition::EndOfCombat,
                     DelayedWhen::LeavesBattlefield => TriggerCondition::LeavesBattlefield { filter: None, to: None },
                     DelayedWhen::Dies => TriggerCondition::Dies { filter: None },

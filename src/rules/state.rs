@@ -222,6 +222,39 @@ pub struct ObjectExtra {
     /// current controller's control. Kept only for permanents with echo.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub under_control_since: Option<u64>,
+    /// What was chosen as this permanent entered the battlefield (614.12:
+    /// "as this enters, choose ..."), or remembered by one of its abilities
+    /// ("you may choose a number"): read as "the chosen ...".
+    #[serde(skip_serializing_if = "Chosen::is_empty")]
+    pub chosen: Chosen,
+}
+
+/// Values chosen by a "choose ..." or "name a card" instruction (608.2d) or
+/// as a permanent entered (614.12), read back as "the chosen colour / type /
+/// player / name / number".
+#[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(default)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct Chosen {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub color: Option<Color>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub creature_type: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub player: Option<PlayerId>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub number: Option<i32>,
+}
+
+impl Chosen {
+    pub const fn none() -> Chosen {
+        Chosen { color: None, creature_type: None, player: None, name: None, number: None }
+    }
+    pub fn is_empty(&self) -> bool {
+        *self == Chosen::none()
+    }
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -250,6 +283,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     was_attached_to: None,
     entered_with: None,
     under_control_since: None,
+    chosen: Chosen::none(),
 };
 
 /// `ObjectExtra`, boxed only when some of it is set. Reads see the defaults
@@ -650,6 +684,14 @@ pub enum DecisionKind {
     },
     /// Choose one of these colours (608.2d: "choose a color").
     ChooseColor { colors: Vec<Color> },
+    /// Choose one of these creature types (608.2d, 614.12; the list of 205.3m).
+    ChooseCreatureType { types: Vec<String> },
+    /// Choose one of these players ("choose a player", "choose an opponent").
+    ChoosePlayer { players: Vec<PlayerId> },
+    /// Name a card (201.3): any card's name; with `nonland`, not a land card's.
+    NameCard { nonland: bool },
+    /// Choose a whole number from `min` to `max`.
+    ChooseNumber { min: i32, max: i32 },
     /// Put these cards back on top of their library in an order of the
     /// chooser's choice (the top N looked at, 401.2). `cards` are listed top
     /// first, with `labels` naming them to the chooser only.
@@ -723,9 +765,11 @@ pub struct ResolutionFrame {
     /// mill) moved, as their new objects ("that card", 603.7; "that many").
     #[serde(default)]
     pub moved: Vec<ObjectId>,
-    /// The colour chosen by the last "choose a color" instruction (608.2d), read as "the chosen color".
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub chosen_color: Option<Color>,
+    /// What this spell's or ability's "choose ..." instructions chose (608.2d),
+    /// read as "the chosen color", "that type", "the named card"; while a
+    /// permanent spell resolves (608.3), the choices made as it enters (614.12).
+    #[serde(default, skip_serializing_if = "Chosen::is_empty")]
+    pub chosen: Chosen,
     /// Progress inside one instruction that asks several questions (which player, which question).
     #[serde(default)]
     pub progress: Vec<u32>,
@@ -741,6 +785,10 @@ pub enum Answer {
     Mode(usize),
     Yes(bool),
     Color(Color),
+    /// A creature type or a card name.
+    Text(String),
+    Player(PlayerId),
+    Number(i32),
 }
 
 impl Answer {

@@ -475,7 +475,7 @@ impl Game {
         let name = lchars.name.clone();
         let matches = |g: &Game, s: ObjectId, f: &Filter| {
             let you = g.controller_of(s).unwrap_or(PlayerId(0));
-            super::layers::matches_filter(&lchars, &g.lki[&old].object, f, you, Some(s), |_| false)
+            super::layers::matches_filter(&lchars, &g.lki[&old].object, f, you, Some(s), g.chosen_of(Some(s)), |_| false)
         };
         let went = |to: &Option<ZoneName>| to.is_none() || *to == dest_name;
         // 603.6: the ability looks for the card in the zone it went to (and only there, 603.6c):
@@ -1005,14 +1005,17 @@ impl Game {
     /// 603.2b: "at the beginning of" triggers.
     pub(crate) fn beginning_of_step_triggers(&mut self, step: Step) {
         let active = self.turn.active;
-        self.find_triggers(
+        self.find_triggers_ctx(
             &[],
             &[TriggerKind::BeginningOfStep],
             None,
             |g, s, t| match t {
-                TriggerCondition::BeginningOfStep { step: st, yours_only } if *st == step => {
+                TriggerCondition::BeginningOfStep { step: st, yours_only, chosen_player } if *st == step => {
                     // "At the beginning of your ...": every active player's (805.4a).
                     if *yours_only && !g.controller_of(s).map(|c| g.teammates(c, active)).unwrap_or(false) {
+                        None
+                    } else if *chosen_player && g.obj(s).and_then(|o| o.extra.chosen.player) != Some(active) {
+                        // "At the beginning of the chosen player's ..." (614.12).
                         None
                     } else {
                         Some(None)
@@ -1021,6 +1024,8 @@ impl Game {
                 _ => None,
             },
             &format!("the {} began", step.label()),
+            Some(active),
+            None,
         );
     }
 
@@ -1180,7 +1185,7 @@ impl Game {
     pub(crate) fn delayed_step_triggers(&mut self, step: Step) {
         let now = (self.turn.number, step);
         let (due, keep): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) = std::mem::take(&mut self.delayed).into_iter().partition(|d| {
-            d.when == TriggerCondition::BeginningOfStep { step, yours_only: false } && d.created.map(|c| c < now).unwrap_or(true)
+            d.when == TriggerCondition::BeginningOfStep { step, yours_only: false, chosen_player: false } && d.created.map(|c| c < now).unwrap_or(true)
         });
         self.delayed = keep;
         for d in due {
@@ -1512,6 +1517,7 @@ fn amount_ignores_source(a: &Amount) -> bool {
         Amount::Fixed(_) => true,
         Amount::Dynamic(d) => match d {
             DynamicAmount::X | DynamicAmount::ThatMuch | DynamicAmount::ThatMany => true,
+            DynamicAmount::ChosenNumber => false,
             DynamicAmount::CardsInHand { player } => player_ignores_source(player),
             DynamicAmount::PowerOf { what } | DynamicAmount::ToughnessOf { what } | DynamicAmount::CountersOn { what, .. } => {
                 matches!(what, ObjRef::TriggerObject | ObjRef::Target(_))
