@@ -279,6 +279,14 @@ fn looks_legal(g: &Game, r: u64) -> Vec<(&'static str, Action)> {
             DecisionKind::ChooseColor { colors } => {
                 [Color::White, Color::Blue, Color::Black, Color::Red, Color::Green].into_iter().find(|c| !colors.contains(c)).map(|color| Action::ChooseColor { player: d.player, color })
             }
+            // Not a creature type (205.3m); a player not offered; no name; a number past the range.
+            DecisionKind::ChooseCreatureType { .. } => Some(Action::ChooseCreatureType { player: d.player, creature_type: "Dog".into() }),
+            DecisionKind::ChoosePlayer { players } => {
+                let off = (0..g.players.len() as u8).map(PlayerId).find(|p| !players.contains(p)).unwrap_or(PlayerId(99));
+                Some(Action::ChoosePlayer { player: d.player, chosen: off })
+            }
+            DecisionKind::NameCard { .. } => Some(Action::NameCard { player: d.player, name: " ".into() }),
+            DecisionKind::ChooseNumber { max, .. } => Some(Action::ChooseNumber { player: d.player, number: max.saturating_add(1) }),
             // One card left out of the order.
             DecisionKind::ArrangeCards { cards, .. } => Some(Action::ArrangeCards { player: d.player, order: cards[1..].to_vec() }),
             // A yes/no question answered, as version 1 spelled it, with an object other than its subject.

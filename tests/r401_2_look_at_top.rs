@@ -53,7 +53,7 @@ fn r401_2_index_puts_the_top_five_back_in_the_chosen_order() {
     cast_and_resolve(&mut t);
     let d = t.g().pending.clone().expect("asked for the order");
     assert_eq!((d.player, d.rule.as_str(), d.resume), (PlayerId(0), "401.2", Resume::Resolution));
-    let DecisionKind::ArrangeCards { cards, labels } = d.kind.clone() else { panic!("{d:?}") };
+    let DecisionKind::ArrangeCards { cards, labels, .. } = d.kind.clone() else { panic!("{d:?}") };
     assert_eq!(labels, before[..5].to_vec(), "the top five, top first");
     // The reverse of what was there.
     let order: Vec<u64> = cards.iter().rev().map(|c| c.0).collect();
@@ -111,7 +111,7 @@ fn r401_2_wrong_orders_are_refused_and_bob_sees_no_card() {
         assert_eq!(t.g(), &before, "{wrong} changed nothing");
     }
     let seen = visibility::decision_for(t.g(), &d, Some(PlayerId(1)));
-    let DecisionKind::ArrangeCards { cards, labels } = seen.kind else { panic!() };
+    let DecisionKind::ArrangeCards { cards, labels, .. } = seen.kind else { panic!() };
     assert!(cards.is_empty() && labels.is_empty(), "Bob doesn't see the cards");
     assert!(seen.prompt.contains("top 5 cards"), "{}", seen.prompt);
 }

@@ -960,6 +960,13 @@ function clickPermanent(b) {
   if (legal.length === 1) startActivate(legal[0]);
 }
 
+/** The names of the built-in cards, read once (a "name a card" question suggests them). */
+let poolNames = null;
+function cardNames() {
+  poolNames ??= [...new Set(Stackwise.cardPool().map((c) => c.name))].sort();
+  return poolNames;
+}
+
 /** @param {Decision} d @param {Snapshot} snap */
 function decisionUi(d, snap) {
   return decisionForm(d, {
@@ -974,6 +981,7 @@ function decisionUi(d, snap) {
     highlight,
     rulesText,
     other: (dd, wrap) => { if (dd.decision === "shortcut") { shortcutUi(dd, snap, wrap); return true; } return false; },
+    cardNames,
   });
 }
 

@@ -21,6 +21,7 @@ import { rulesText, spokenSymbols } from "./cards.js";
  * @property {(items: any[], on: boolean) => void} [highlight]
  * @property {(text: string, cls: string) => any} [rulesText]
  * @property {(d: any, wrap: HTMLElement) => boolean} [other] a decision the page handles itself
+ * @property {() => string[]} [cardNames] the names a "name a card" question suggests
  */
 
 /** "1st", "2nd", "3rd", "4th", "11th", "21st". */
@@ -299,14 +300,42 @@ export function decisionForm(d, ctx) {
       put(wrap, h("div", { class: "choices" }, d.colors.map((c) => h("button", { type: "button", onclick: () => send({ action: "choose_color", player: d.player, color: c }) }, c))));
       break;
     }
+    case "choose_creature_type":
+    case "name_card": {
+      // 608.2d / 614.12: a creature type (205.3m) or a card's name (201.3), typed with suggestions.
+      const type = d.decision === "choose_creature_type";
+      const names = type ? d.types : (ctx.cardNames?.() ?? []);
+      const listId = `choices-${d.decision}`;
+      const input = h("input", { type: "text", list: listId, id: "choice-text", autocomplete: "off", maxlength: 150,
+        "aria-label": type ? "creature type" : (d.nonland ? "the name of a nonland card" : "the name of a card") });
+      const go = () => send(type
+        ? { action: "choose_creature_type", player: d.player, creature_type: input.value.trim() }
+        : { action: "name_card", player: d.player, name: input.value.trim() });
+      input.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
+      put(wrap, h("datalist", { id: listId }, names.map((n) => h("option", { value: n }))),
+        h("div", { class: "choices" }, input, submit(type ? "Choose this type" : "Name this card", go)));
+      break;
+    }
+    case "choose_player": {
+      // "Choose a player", "choose an opponent": one button per player offered.
+      put(wrap, h("div", { class: "choices" }, d.players.map((p) => h("button", { type: "button", onclick: () => send({ action: "choose_player", player: d.player, chosen: p }) }, ctx.playerName(p)))));
+      break;
+    }
+    case "choose_number": {
+      // "Choose a number [between min and max]".
+      const input = h("input", { type: "number", id: "choice-number", min: d.min, max: d.max, step: 1, value: d.min, "aria-label": `a number from ${d.min} to ${d.max}` });
+      put(wrap, h("div", { class: "choices" }, input,
+        submit("Choose this number", () => send({ action: "choose_number", player: d.player, number: Math.trunc(Number(input.value)) }))));
+      break;
+    }
     case "arrange_cards": {
       // 401.2: the top cards of a library, looked at; only their chooser gets them listed.
       if (!d.cards.length) {
-        put(wrap, h("p", { id: "hidden-choice" }, `${who} puts cards back on top of their library in an order you can't see.`));
+        put(wrap, h("p", { id: "hidden-choice" }, `${who} puts cards ${d.bottom ? "on the bottom" : "back on top"} of their library in an order you can't see.`));
         break;
       }
       const order = d.cards.map((id, i) => ({ id, text: d.labels?.[i] ?? oname(id) }));
-      put(wrap, h("p", {}, "The first in the list goes on top."), orderList(order, ctx),
+      put(wrap, h("p", {}, d.bottom ? "They go on the bottom of your library: the last in the list is the bottom card." : "The first in the list goes on top."), orderList(order, ctx),
         h("div", { class: "order-go" }, submit("Put back in this order", () => send({ action: "arrange_cards", player: d.player, order: order.map((o) => o.id) }))));
       break;
     }

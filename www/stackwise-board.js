@@ -784,6 +784,7 @@ export class StackwiseBoard extends HTMLElement {
       ruleChip: (rule) => this.ruleButton(rule),
       waitingSource: (id) => this.s.snap.waiting_triggers?.find((w) => w.id === id)?.source_name,
       rulesText,
+      cardNames: () => [...new Set(Stackwise.cardPool().map((c) => c.name))].sort(),
       // 716.2b: a proposed shortcut, with its predicted result: accept it, or
       // shorten it at one of the reader's own choices (716.2c).
       other: (dd, wrap) => {

@@ -289,6 +289,44 @@ pub struct Filter {
     pub mana_value_chosen: bool,
 }
 
+/// The cards a `look_at_top` puts into the hand from among those looked at.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TakeLooked {
+    /// Only cards matching this ("a creature card").
+    #[serde(default, skip_serializing_if = "Filter::is_empty")]
+    pub filter: Filter,
+    /// At least this many, when there are that many to choose from ("put one
+    /// of them": 1; "you may": 0).
+    #[serde(default)]
+    pub min: u32,
+    /// At most this many; absent: any number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<u32>,
+    /// Every matching card, with no choice ("put all Goblin cards revealed this way").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub all: bool,
+    /// The cards taken are revealed first ("you may reveal a creature card ... and put it").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub reveal: bool,
+}
+
+/// The top or the bottom of a library.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub enum LibraryEnd {
+    #[default]
+    Top,
+    Bottom,
+}
+
+impl LibraryEnd {
+    pub fn is_top(&self) -> bool {
+        *self == LibraryEnd::Top
+    }
+}
+
 /// What a `choose` instruction, or a permanent as it enters the battlefield
 /// (614.12), asks its controller to choose.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -757,11 +795,24 @@ pub enum Effect {
     },
     /// "[Player]'s life total becomes N" (119.5): they gain or lose the difference.
     SetLife { player: PlayerRef, amount: Amount },
-    /// "Look at the top N cards of your library, then put them back in any
-    /// order" (401.2: the library's cards are hidden; the instruction lets its
-    /// controller see them): the controller answers an `arrange_cards`
-    /// question with the order, top first. Fewer than N cards: all of them.
-    LookAtTop { count: Amount },
+    /// "Look at the top N cards of your library" (401.2: the library's cards
+    /// are hidden; the instruction lets its controller see them), or with
+    /// `reveal` "reveal the top N" (every player sees them). With `take`,
+    /// some of them go to the hand first ("put one of them into your hand",
+    /// "you may reveal a creature card from among them and put it into your
+    /// hand", "put all Goblin cards revealed this way into your hand"); the
+    /// rest go back on top, or with `rest` `"bottom"` on the bottom, in an
+    /// order the controller chooses (an `arrange_cards` question, top first).
+    /// Fewer than N cards: all of them.
+    LookAtTop {
+        count: Amount,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        take: Option<TakeLooked>,
+        #[serde(default, skip_serializing_if = "LibraryEnd::is_top")]
+        rest: LibraryEnd,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        reveal: bool,
+    },
     /// "Search your library for up to N [filter] cards, [reveal them,] put
     /// them [into your hand / onto the battlefield (tapped) / on top of it],
     /// then shuffle" (701.17, 701.18): the controller chooses among the
@@ -1912,6 +1963,11 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
     for e in effects {
         if let Effect::Choose { choice, .. } = e {
             check_choice(&format!("{ctx}: choose"), choice, errs);
+        }
+        if let Effect::LookAtTop { take: Some(TakeLooked { min, max: Some(max), all: false, .. }), .. } = e {
+            if min > max {
+                errs.push(format!("{ctx}: look_at_top: take: 'min' {min} is more than 'max' {max}"));
+            }
         }
         if let Effect::GrantKeyword { keyword, protection_from, .. } = e {
             if keyword.is_some() == protection_from.is_some() {

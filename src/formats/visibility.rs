@@ -120,7 +120,7 @@ pub fn decision_for(g: &Game, d: &Decision, viewer: Option<PlayerId>) -> Decisio
             from.retain(sees);
         }
         // Cards looked at (401.2): only their chooser sees them; the prompt says how many.
-        DecisionKind::ArrangeCards { cards, labels } => {
+        DecisionKind::ArrangeCards { cards, labels, .. } => {
             cards.clear();
             labels.clear();
         }

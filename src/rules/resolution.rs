@@ -1003,9 +1003,10 @@ impl Game {
                 let chosen = std::mem::take(&mut f.scratch);
                 f.moved = self.discard_batch(&chosen, "701.8");
             }
-            Effect::LookAtTop { count } => {
+            Effect::LookAtTop { count, take, rest, reveal } => {
                 let n = self.amount(f, count);
-                if !self.look_at_top(f, i64::from(n)) {
+                let look = super::look::Look { count: i64::from(n), take: take.as_ref(), rest: *rest, reveal: *reveal };
+                if !self.look_at_top(f, &look) {
                     return false;
                 }
             }

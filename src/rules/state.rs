@@ -692,13 +692,17 @@ pub enum DecisionKind {
     NameCard { nonland: bool },
     /// Choose a whole number from `min` to `max`.
     ChooseNumber { min: i32, max: i32 },
-    /// Put these cards back on top of their library in an order of the
-    /// chooser's choice (the top N looked at, 401.2). `cards` are listed top
-    /// first, with `labels` naming them to the chooser only.
+    /// Put these cards back on top of their library (or on the bottom) in an
+    /// order of the chooser's choice (the top N looked at, 401.2). `cards` are
+    /// listed top first, with `labels` naming them to the chooser only.
     ArrangeCards {
         cards: Vec<ObjectId>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         labels: Vec<String>,
+        /// They go on the bottom of the library, not back on top; still listed
+        /// top first (the last one listed is the bottom card).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        bottom: bool,
     },
     /// A yes/no question: "you may ..." (603.5, 608.2d), "... unless [a player]
     /// pays ..." (608.2d). `subject` is the spell or ability the question is

@@ -439,3 +439,58 @@ test("a colour is chosen with one button per colour: Mother of Runes against Lig
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("a creature type, a card name, a player and a number are chosen on the page (608.2d, 614.12)", async () => {
+  const page = await open("/");
+  await load(page, {
+    players: [
+      { name: "Alice", hand: ["Shared Triumph", "Meddling Mage", "Black Vise", "Shapeshifter"], battlefield: ["Grizzly Bears"], mana_pool: "{W}{W}{W}{U}{6}{6}", library: ["Plains", "Plains"] },
+      { name: "Bob", hand: ["Lightning Bolt"], library: ["Mountain", "Mountain"] },
+    ],
+    turn: { number: 2, active: 0, step: "precombat_main" },
+  });
+  const inHand = (name) => page.evaluate((n) => window.__stackwise.model().players[0].hand.find((o) => o.name === n).id, name);
+  const cast = async (name) => {
+    const card = await inHand(name);
+    await page.evaluate((c) => window.__stackwise.send({ action: "cast_spell", player: 0, card: c, targets: [], auto_pay: true }), card);
+    await passUntilAsked(page, 4);
+  };
+  const pending = () => page.evaluate(() => window.__stackwise.model().pending?.decision);
+  // Shared Triumph: a creature type, typed with the types of 205.3m suggested.
+  await cast("Shared Triumph");
+  assert.equal(await pending(), "choose_creature_type");
+  assert.ok(await page.locator("#choices-choose_creature_type option[value='Bear']").count(), "the list suggests Bear");
+  assertNoStray(await formTexts(page), "choose a creature type");
+  await page.fill("#choice-text", "Bear");
+  await shot(page, "choose-creature-type");
+  await page.getByRole("button", { name: "Choose this type" }).click();
+  await page.waitForFunction(() => !window.__stackwise.model().pending);
+  const bears = await page.evaluate(() => window.__stackwise.model().battlefield.find((o) => o.name === "Grizzly Bears"));
+  assert.deepEqual([bears.power, bears.toughness], [3, 3], "Creatures of the chosen type get +1/+1");
+  // Meddling Mage: a card name, the built-in cards suggested; a land is refused with a message.
+  await cast("Meddling Mage");
+  assert.equal(await pending(), "name_card");
+  assert.ok(await page.locator("#choices-name_card option[value='Lightning Bolt']").count(), "the list suggests the built-in cards");
+  await page.fill("#choice-text", "Lightning Bolt");
+  await shot(page, "name-card");
+  await page.getByRole("button", { name: "Name this card" }).click();
+  await page.waitForFunction(() => !window.__stackwise.model().pending);
+  // Black Vise: one button per opponent.
+  await cast("Black Vise");
+  assert.equal(await pending(), "choose_player");
+  const buttons = (await page.locator(".decision .choices button").allInnerTexts()).map((t) => t.trim());
+  assert.deepEqual(buttons, ["Bob"]);
+  await page.locator(".decision .choices button", { hasText: "Bob" }).click();
+  await page.waitForFunction(() => !window.__stackwise.model().pending);
+  // Shapeshifter: a number in its range.
+  await cast("Shapeshifter");
+  assert.equal(await pending(), "choose_number");
+  await page.fill("#choice-number", "5");
+  await shot(page, "choose-number");
+  await page.getByRole("button", { name: "Choose this number" }).click();
+  await page.waitForFunction(() => !window.__stackwise.model().pending);
+  const ss = await page.evaluate(() => window.__stackwise.model().battlefield.find((o) => o.name === "Shapeshifter"));
+  assert.deepEqual([ss.power, ss.toughness], [5, 2]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
