@@ -32,6 +32,7 @@ const FILES: &[(&str, &str)] = &[
     ("look.json", include_str!("data/look.json")),
     ("choices.json", include_str!("data/choices.json")),
     ("chosen.json", include_str!("data/chosen.json")),
+    ("kin.json", include_str!("data/kin.json")),
 ];
 
 /// A set of card definitions by name.
