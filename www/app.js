@@ -470,7 +470,7 @@ function applyMarks(m) {
  * change rebuilt the card's layout objects.
  */
 function permanent(b) {
-  const el = permanentCard(b, { onclick: () => clickPermanent(b), attachedName: (t) => targetName(ui.snap, t) });
+  const el = permanentCard(b, { onclick: () => clickPermanent(b), attachedName: (t) => targetName(ui.snap, t), playerName: (p) => playerName(ui.snap, p) });
   return { el, box: h("div", { class: b.tapped ? "slot tapped" : "slot" }, el) };
 }
 

@@ -209,10 +209,23 @@ export function permanentCard(b, ctx) {
       pt ? pt.box : null,
       b.loyalty !== null && b.loyalty !== undefined ? el("span", { class: "loyalty", title: "loyalty" }, String(b.loyalty)) : null),
     b.attached_to ? el("span", { class: "att" }, `attached to ${ctx.attachedName(b.attached_to)}`) : null,
+    chosenLine(b.chosen, ctx) ? el("span", { class: "att chosen", title: "chosen as it entered the battlefield (614.12)" }, chosenLine(b.chosen, ctx)) : null,
     b.count > 1 ? el("span", { class: "count" }, `×${b.count}`) : null,
     pt?.tip ?? null,
   );
   return card;
+}
+
+/** What a permanent chose as it entered (614.12): "chose Bear", "named Lightning Bolt". */
+function chosenLine(c, ctx) {
+  if (!c) return "";
+  const parts = [];
+  if (c.creature_type) parts.push(`chose ${c.creature_type}`);
+  if (c.color) parts.push(`chose ${String(c.color).toLowerCase()}`);
+  if (c.player !== undefined && c.player !== null) parts.push(`chose ${ctx.playerName ? ctx.playerName(c.player) : `player ${c.player + 1}`}`);
+  if (c.name) parts.push(`named ${c.name}`);
+  if (c.number !== undefined && c.number !== null) parts.push(`chose ${c.number}`);
+  return parts.join(", ");
 }
 
 /** Keywords the permanent has that its own text does not name (an effect granted them). */

@@ -420,7 +420,7 @@ export class StackwiseBoard extends HTMLElement {
       const bf = [], lands = [];
       for (const e of snap.battlefield) {
         if (e.controller !== p.id) continue;
-        const card = permanentCard(e, { onclick: () => this.clickPermanent(e), attachedName: (t) => this.targetName(t) });
+        const card = permanentCard(e, { onclick: () => this.clickPermanent(e), attachedName: (t) => this.targetName(t), playerName: (p) => this.playerName(p) });
         (e.types.includes("Land") && !e.types.includes("Creature") ? lands : bf).push(card);
       }
       const head = h("button", { type: "button", class: `sw-player-head${snap.priority === p.id ? " has-priority" : ""}`, dataset: { player: p.id }, onclick: () => this.pick({ player: p.id }) },

@@ -152,6 +152,14 @@ buyback?: boolean,
  */
 sacrifice: SacrificeChoice | null, };
 
+/**
+ * Values chosen by a "choose ..." or "name a card" instruction (608.2d) or
+ * as a permanent entered (614.12), read back as "the chosen colour / type /
+ * player / name / number".
+ */
+
+export type Chosen = { color: Color | null, creature_type: string | null, player: PlayerId | null, name: string | null, number: number | null, };
+
 export type Color = "White" | "Blue" | "Black" | "Red" | "Green";
 
 /**
@@ -424,7 +432,12 @@ base_power?: number | null, base_toughness?: number | null,
  * effect and kind of counter that changed them, in the order applied;
  * `base_*` plus the steps' changes equal `power`/`toughness`.
  */
-pt_steps?: Array<PtStep>, };
+pt_steps?: Array<PtStep>, 
+/**
+ * What it chose as it entered the battlefield (614.12) or last chose:
+ * "the chosen creature type", "the named card", ...
+ */
+chosen?: Chosen, };
 
 /**
  * One player at the end of a shortcut.

@@ -33,6 +33,7 @@ const FILES: &[(&str, &str)] = &[
     ("choices.json", include_str!("data/choices.json")),
     ("chosen.json", include_str!("data/chosen.json")),
     ("kin.json", include_str!("data/kin.json")),
+    ("families.json", include_str!("data/families.json")),
 ];
 
 /// A set of card definitions by name.

@@ -209,6 +209,10 @@ pub struct PermanentView {
     /// `base_*` plus the steps' changes equal `power`/`toughness`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub pt_steps: Vec<crate::rules::layers::PtStep>,
+    /// What it chose as it entered the battlefield (614.12) or last chose:
+    /// "the chosen creature type", "the named card", ...
+    #[serde(default, skip_serializing_if = "crate::rules::state::Chosen::is_empty")]
+    pub chosen: crate::rules::state::Chosen,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -497,6 +501,7 @@ impl Game {
             base_power: if c.power.is_some() { base.0.or(Some(0)) } else { None },
             base_toughness: if c.toughness.is_some() { base.1.or(Some(0)) } else { None },
             pt_steps,
+            chosen: o.extra.chosen.clone(),
         }
     }
 

@@ -910,8 +910,21 @@ pub(crate) fn fill_that_much(e: &mut Effect, n: i32) {
         }
     };
     match e {
-        Effect::DealDamage { amount, .. } | Effect::GainLife { amount, .. } | Effect::LoseLife { amount, .. } => fix(amount),
-        Effect::PutCounters { count, .. } | Effect::RemoveCounters { count, .. } | Effect::Draw { count, .. } => fix(count),
+        Effect::DealDamage { amount, .. } | Effect::GainLife { amount, .. } | Effect::LoseLife { amount, .. } | Effect::SetLife { amount, .. } => fix(amount),
+        Effect::PutCounters { count, .. }
+        | Effect::RemoveCounters { count, .. }
+        | Effect::Draw { count, .. }
+        | Effect::Mill { count, .. }
+        | Effect::Discard { count, .. }
+        | Effect::DiscardAtRandom { count, .. }
+        | Effect::CreateTokenCopy { count, .. }
+        | Effect::LookAtTop { count, .. } => fix(count),
+        Effect::Pump { power, toughness, .. } => {
+            fix(power);
+            fix(toughness);
+        }
+        // "You may [...that much...]", "... unless you pay": the same amount inside.
+        Effect::May { effects, .. } | Effect::UnlessYouPay { effects, .. } => effects.iter_mut().for_each(|x| fill_that_much(x, n)),
         _ => {}
     }
 }

@@ -467,6 +467,7 @@ test("a creature type, a card name, a player and a number are chosen on the page
   await page.waitForFunction(() => !window.__stackwise.model().pending);
   const bears = await page.evaluate(() => window.__stackwise.model().battlefield.find((o) => o.name === "Grizzly Bears"));
   assert.deepEqual([bears.power, bears.toughness], [3, 3], "Creatures of the chosen type get +1/+1");
+  assert.match(await page.locator('.permanent[data-name="Shared Triumph"]').innerText(), /chose Bear/, "the card shows what it chose");
   // Meddling Mage: a card name, the built-in cards suggested; a land is refused with a message.
   await cast("Meddling Mage");
   assert.equal(await pending(), "name_card");
