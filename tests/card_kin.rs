@@ -451,3 +451,112 @@ fn combat_damage_to_a_player_triggers() {
     assert_eq!(t.g().players[0].hand.len(), hand + 1);
     assert_eq!(t.g().battlefield.iter().filter(|id| t.g().objects[id].def.name == "Giant Adephage").count(), 2);
 }
+
+/// Rogue Elephant: sacrificed unless Alice sacrifices a Forest (608.2d: she
+/// may choose none); with no Forest, it is sacrificed.
+#[test]
+fn rogue_elephant_is_kept_by_sacrificing_a_forest() {
+    for forest in [true, false] {
+        let bf = if forest { json!([{"card": "Forest", "label": "forest"}]) } else { json!([]) };
+        let mut t = game(bf, json!([{"card": "Rogue Elephant", "label": "re"}]), json!([]), json!([]));
+        cast(&mut t, 0, "re", json!([]));
+        settle(&mut t);
+        if let Some(DecisionKind::ChooseObject { candidates, .. }) = t.g().pending.clone().map(|d| d.kind) {
+            assert!(forest);
+            t.act(json!({"action": "choose_object", "player": 0, "object": candidates[0]}));
+            settle(&mut t);
+        }
+        assert_eq!(t.zone("re"), if forest { "battlefield" } else { "graveyard" });
+        if forest {
+            assert_eq!(t.zone("forest"), "graveyard");
+        }
+    }
+}
+
+/// Browbeat: if Bob takes the 5 damage, nobody draws; if no one does, the
+/// target draws three (Book Burning mills six instead).
+#[test]
+fn browbeat_and_book_burning_ask_every_player() {
+    for (card, bob_takes) in [("Browbeat", true), ("Browbeat", false), ("Book Burning", false)] {
+        let mut t = game(json!([]), json!([{"card": card, "label": "c"}]), json!([]), json!([]));
+        cast(&mut t, 0, "c", json!([{"player": 1}]));
+        settle(&mut t);
+        for _ in 0..2 {
+            let Some(d) = t.g().pending.clone() else { break };
+            let yes = d.player == PlayerId(1) && bob_takes;
+            t.act(json!({"action": "choose_yes_no", "player": d.player.0, "yes": yes}));
+        }
+        settle(&mut t);
+        match (card, bob_takes) {
+            ("Browbeat", true) => assert_eq!((t.life(1), t.g().players[1].hand.len()), (15, 0)),
+            ("Browbeat", false) => assert_eq!((t.life(1), t.g().players[1].hand.len()), (20, 3)),
+            _ => assert_eq!((t.life(1), t.g().players[1].graveyard.len()), (20, 6)),
+        }
+    }
+}
+
+/// Serra Avatar is as big as Alice's life; put into a graveyard, it is
+/// shuffled into its owner's library.
+#[test]
+fn serra_avatar_is_shuffled_back_into_the_library() {
+    let mut t = game(json!([{"card": "Serra Avatar", "label": "sa"}]), json!([{"card": "Doom Blade", "label": "db"}]), json!([]), json!([]));
+    assert_eq!(pt(&t, "sa"), (20, 20));
+    t.gm().players[0].life = 13;
+    assert_eq!(pt(&t, "sa"), (13, 13));
+    let library = t.g().players[0].library.len();
+    let sa = t.id("sa");
+    cast(&mut t, 0, "db", json!([{"object": sa}]));
+    settle(&mut t);
+    assert_eq!(t.zone("sa"), "library");
+    assert_eq!(t.g().players[0].library.len(), library + 1);
+}
+
+/// Chainbreaker enters with two -1/-1 counters (a 1/1); it removes one from itself.
+#[test]
+fn chainbreaker_removes_a_counter() {
+    let mut t = game(json!([]), json!([{"card": "Chainbreaker", "label": "cb"}]), json!([]), json!([]));
+    cast(&mut t, 0, "cb", json!([]));
+    settle(&mut t);
+    assert_eq!(pt(&t, "cb"), (1, 1));
+    let cb = t.id("cb");
+    t.gm().objects.get_mut(&cb).unwrap().summoning_sick = false;
+    t.act(json!({"action": "activate_ability", "player": 0, "source": cb, "ability": 0, "targets": [{"object": cb}], "auto_pay": true}));
+    settle(&mut t);
+    assert_eq!(pt(&t, "cb"), (2, 2));
+}
+
+/// Akrasan Squire and Ethercaste Knight: two exalted instances, +2/+2 to a
+/// creature attacking alone (702.81).
+#[test]
+fn two_exalted_creatures_pump_a_lone_attacker() {
+    let mut t = game(json!(["Akrasan Squire", "Ethercaste Knight", {"card": "Grizzly Bears", "label": "bears"}]), json!([]), json!([]), json!([]));
+    attack(&mut t, &["bears"]);
+    settle(&mut t);
+    assert_eq!(pt(&t, "bears"), (4, 4));
+}
+
+/// Maelstrom Archangel: dealing combat damage, Alice may cast Lightning Bolt
+/// from her hand without paying for it (608.2f).
+#[test]
+fn maelstrom_archangel_casts_a_spell_for_free() {
+    let mut t = game(json!([{"card": "Maelstrom Archangel", "label": "ma"}]), json!([{"card": "Lightning Bolt", "label": "bolt"}]), json!([]), json!([]));
+    t.gm().players[0].pool = Default::default();
+    attack(&mut t, &["ma"]);
+    for _ in 0..12 {
+        match t.g().pending.clone().map(|d| d.kind) {
+            Some(DecisionKind::ChooseObject { candidates, .. }) => {
+                assert_eq!(candidates, vec![t.id("bolt")]);
+                t.act(json!({"action": "choose_object", "player": 0, "object": candidates[0]}));
+            }
+            Some(DecisionKind::ChooseTargets { .. }) => {
+                t.act(json!({"action": "choose_targets", "player": 0, "targets": [{"player": 1}]}));
+            }
+            Some(d) => panic!("{d:?}"),
+            None if t.g().turn.step == Step::PostcombatMain => break,
+            None => {
+                t.pass_all();
+            }
+        }
+    }
+    assert_eq!(t.life(1), 20 - 5 - 3);
+}

@@ -831,9 +831,15 @@ pub enum Effect {
         reveal: bool,
     },
     /// "Shuffle [your hand], [your graveyard] and [all permanents you own] into
-    /// your library" (701.16): the cards move together, then the library is shuffled.
+    /// your library" (701.16): the cards move together, then the library is
+    /// shuffled. With `what`, those objects go too, each into its owner's
+    /// library ("shuffle it into its owner's library": Serra Avatar), and each
+    /// library that received one is shuffled. At least one of `player` and `what`.
     ShuffleIntoLibrary {
-        player: PlayerRef,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        player: Option<PlayerRef>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        what: Option<ObjRef>,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         hand: bool,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -865,6 +871,9 @@ pub enum Effect {
         options: Vec<PlayerOption>,
         #[serde(default)]
         then: Vec<Effect>,
+        /// "If no one does, [otherwise]" (Browbeat, Book Burning).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        otherwise: Vec<Effect>,
     },
     /// 601.2d: deal each chosen target the damage assigned to it when the spell was cast.
     DealDividedDamage,
@@ -2009,7 +2018,18 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
                     errs.push(format!("{ctx}: prevent_damage needs 'to' or 'from'"));
                 }
             }
-            Effect::GainLife { player, .. } | Effect::SetLife { player, .. } | Effect::ShuffleIntoLibrary { player, .. } => collect_player(player, &mut slots),
+            Effect::GainLife { player, .. } | Effect::SetLife { player, .. } => collect_player(player, &mut slots),
+            Effect::ShuffleIntoLibrary { player, what, .. } => {
+                if player.is_none() && what.is_none() {
+                    errs.push(format!("{ctx}: 'shuffle_into_library' needs 'player' or 'what'"));
+                }
+                if let Some(p) = player {
+                    collect_player(p, &mut slots);
+                }
+                if let Some(w) = what {
+                    collect_obj(w, &mut slots);
+                }
+            }
             Effect::Destroy { what }
             | Effect::CantBeRegenerated { what }
             | Effect::Regenerate { what }
@@ -2044,11 +2064,12 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             Effect::AtEndOfCombat { effects, .. } | Effect::AtBeginningOfNextEndStep { effects, .. } | Effect::DelayedTrigger { effects, .. } => {
                 check_effects(ctx, 0, effects, errs)
             }
-            Effect::AnyPlayerMay { options, then } => {
+            Effect::AnyPlayerMay { options, then, otherwise } => {
                 if options.is_empty() {
                     errs.push(format!("{ctx}: 'any_player_may' needs at least one option"));
                 }
-                check_effects(ctx, ntargets, then, errs)
+                check_effects(ctx, ntargets, then, errs);
+                check_effects(ctx, ntargets, otherwise, errs)
             }
             Effect::CreateTokenCopy { of, under, .. } => {
                 collect_obj(of, &mut slots);

@@ -849,9 +849,9 @@ impl Game {
                     self.set_life(p, n, "119.5");
                 }
             }
-            Effect::ShuffleIntoLibrary { player, hand, graveyard, permanents } => {
-                if let Some(p) = self.resolve_player(f, player) {
-                    let mut ids: Vec<ObjectId> = Vec::new();
+            Effect::ShuffleIntoLibrary { player, what, hand, graveyard, permanents } => {
+                let mut ids: Vec<ObjectId> = Vec::new();
+                if let Some(p) = player.as_ref().and_then(|r| self.resolve_player(f, r)) {
                     if *hand {
                         ids.extend(self.player(p).hand.iter().copied());
                     }
@@ -862,9 +862,20 @@ impl Game {
                         self.note_scan();
                         ids.extend(self.battlefield.iter().filter(|b| self.objects[*b].owner == p).copied());
                     }
-                    // One instruction: the cards and permanents move together (move_batch).
-                    let moves: Vec<ZoneMove> = ids.into_iter().map(|id| ZoneMove::new(id, Zone::Library(p), "701.16", &format!("shuffled in by {sname}"))).collect();
-                    f.moved = self.move_batch(&moves).into_iter().flatten().collect();
+                }
+                if let Some(w) = what {
+                    let more: Vec<ObjectId> = self.resolve_objs_from_graveyard(f, w).into_iter().filter(|o| !ids.contains(o) && self.obj(*o).is_some()).collect();
+                    ids.extend(more);
+                }
+                // One instruction: the cards and permanents move together (move_batch), each to its owner's library.
+                let owners: Vec<PlayerId> = ids.iter().filter_map(|id| self.owner_of(*id)).collect();
+                let moves: Vec<ZoneMove> = ids.iter().zip(&owners).map(|(id, o)| ZoneMove::new(*id, Zone::Library(*o), "701.16", &format!("shuffled in by {sname}"))).collect();
+                f.moved = self.move_batch(&moves).into_iter().flatten().collect();
+                let mut shuffled: Vec<PlayerId> = owners;
+                shuffled.extend(player.as_ref().and_then(|r| self.resolve_player(f, r)));
+                shuffled.sort();
+                shuffled.dedup();
+                for p in shuffled {
                     self.shuffle_library(p);
                 }
             }
@@ -1262,12 +1273,14 @@ impl Game {
                     self.counter_item(o, Destination::Graveyard, "701.5a");
                 }
             }
-            Effect::AnyPlayerMay { options, then } => {
+            Effect::AnyPlayerMay { options, then, otherwise } => {
                 if !self.any_player_may(f, options) {
                     return false;
                 }
                 if f.progress.get(2).copied() == Some(1) {
                     self.follow_next(f, then);
+                } else {
+                    self.follow_next(f, otherwise);
                 }
             }
             Effect::DelayedTrigger { when, about, this_turn, effects, text } => {
@@ -1470,7 +1483,8 @@ impl Game {
         let castable = |g: &Game, card: ObjectId| -> Option<(Vec<TargetSpec>, Vec<Effect>)> {
             let o = g.obj(card)?;
             let c = g.chars_of(o);
-            if c.has_type(CardType::Land) || !g.matches(card, filter, you, Some(source)) {
+            // 601.3: what can't be cast ("the named card can't be cast") isn't offered either.
+            if c.has_type(CardType::Land) || !g.matches(card, filter, you, Some(source)) || g.cast_forbidden(o, &c).is_some() {
                 return None;
             }
             // Modal spells would need a mode choice here; they are not offered.
