@@ -103,6 +103,14 @@ pub struct CardDef {
     /// blocked, it gets +N/+N until end of turn" (added by the engine).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bushido: Option<i32>,
+    /// 702.62a: "Vanishing N": the permanent enters the battlefield with N
+    /// time counters on it; the engine adds "At the beginning of your upkeep,
+    /// if this permanent has a time counter on it, remove a time counter from
+    /// it" and "When the last time counter is removed from this permanent,
+    /// sacrifice it" (the second checks, as it triggers and as it resolves,
+    /// that no time counter is left). Calciderm: `"vanishing": 4`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vanishing: Option<u32>,
     /// 702.22a: "Rampage N": "Whenever this creature becomes blocked, it gets
     /// +N/+N until end of turn for each creature blocking it beyond the
     /// first" (added by the engine; counted as it resolves, 702.22b).
@@ -1535,6 +1543,30 @@ impl StaticEffect {
     }
 }
 
+/// 702.62a: vanishing's two triggered abilities.
+fn vanishing_abilities(n: u32) -> Vec<Ability> {
+    let time = || Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "time".into() });
+    let has_time = Condition::AtLeast { amount: time(), count: 1 };
+    vec![
+        Ability::Triggered {
+            trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false },
+            condition: Some(has_time.clone()),
+            targets: Vec::new(),
+            effects: vec![Effect::RemoveCounters { what: ObjRef::This, kind: "time".into(), count: Amount::Fixed(1) }],
+            modes: Vec::new(),
+            text: format!("Vanishing {n} (This permanent enters the battlefield with {n} time counters on it. At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.)"),
+        },
+        Ability::Triggered {
+            trigger: TriggerCondition::CountersRemovedFromThis { kind: Some("time".into()) },
+            condition: Some(Condition::Not { of: Box::new(has_time) }),
+            targets: Vec::new(),
+            effects: vec![Effect::SacrificeSource],
+            modes: Vec::new(),
+            text: "When the last time counter is removed from this permanent, sacrifice it.".into(),
+        },
+    ]
+}
+
 /// What a static replacement ability replaces (614).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "event", deny_unknown_fields)]
@@ -1738,6 +1770,9 @@ impl CardDef {
                 text: format!("Rampage {n} (Whenever this creature becomes blocked, it gets +{n}/+{n} until end of turn for each creature blocking it beyond the first.)"),
             });
         }
+        if let Some(n) = self.vanishing {
+            out.extend(vanishing_abilities(n));
+        }
         if self.evoke.is_some() {
             out.push(Ability::Triggered {
                 trigger: TriggerCondition::EntersBattlefield { filter: None },
@@ -1747,6 +1782,16 @@ impl CardDef {
                 modes: Vec::new(),
                 text: format!("When {} enters the battlefield, if its evoke cost was paid, its controller sacrifices it.", self.name),
             });
+        }
+        out
+    }
+
+    /// The counters this permanent enters with (614.1c): those printed, and
+    /// vanishing's time counters (702.62a).
+    pub fn entering_counters(&self) -> Vec<CounterSpec> {
+        let mut out = self.enters_with_counters.clone();
+        if let Some(n) = self.vanishing {
+            out.push(CounterSpec { kind: "time".into(), count: n });
         }
         out
     }
@@ -2119,6 +2164,8 @@ fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String
         DynamicAmount::CardsInHand { player: PlayerRef::You | PlayerRef::Chosen } | DynamicAmount::LifeOf { player: PlayerRef::You } => board,
         // The number the permanent itself chose (614.12) or last chose.
         DynamicAmount::ChosenNumber => true,
+        // Counters on the permanent itself.
+        DynamicAmount::CountersOn { what: ObjRef::This, .. } => board,
         DynamicAmount::Permanents { .. } | DynamicAmount::CardsIn { .. } | DynamicAmount::HighestManaValue { .. } => board,
         _ => false,
     };

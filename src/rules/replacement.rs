@@ -856,7 +856,7 @@ impl Game {
                 self.emit(Event::new("614.12", EventKind::Note, why));
             }
         }
-        for cs in &def.enters_with_counters {
+        for cs in def.entering_counters() {
             self.add_counters(id, &cs.kind, cs.count, "614.1c");
         }
     }
