@@ -88,11 +88,11 @@ fn pp01_hand_and_library_and_a_counter_on_an_unknown_card() {
     let imp = import("PP01.pzl");
     let sc = &imp.scenario;
     assert_eq!((sc.players[0].life, sc.players[1].life), (Some(1), Some(7)));
-    assert_eq!(names(&sc.players[0].hand), ["Lightning Bolt"]);
+    assert_eq!(names(&sc.players[0].hand), ["Journey to Nowhere", "Lightning Bolt"]);
     assert_eq!(names(&sc.players[0].library), ["Galvanic Blast"]);
     assert!(sc.players[0].battlefield.is_empty());
-    assert_eq!(imp.cards, 2);
-    for c in ["Kor Skyfisher", "Journey to Nowhere", "Thraben Inspector", "Ancient Den", "Secluded Steppe", "Bleak Coven Vampires", "Prophetic Prism", "Aven Riftwatcher"] {
+    assert_eq!(imp.cards, 3);
+    for c in ["Kor Skyfisher", "Thraben Inspector", "Ancient Den", "Secluded Steppe", "Bleak Coven Vampires", "Prophetic Prism", "Aven Riftwatcher"] {
         note(&imp, &format!("card '{c}'"));
     }
     assert!(note(&imp, "card 'Orzhov Basilica'").ends_with("(2 times)"));
