@@ -560,3 +560,45 @@ fn maelstrom_archangel_casts_a_spell_for_free() {
     }
     assert_eq!(t.life(1), 20 - 5 - 3);
 }
+
+/// Cockatrice, Thicket Basilisk, Tangle Asp, Deathgazer: the creature each
+/// blocks or is blocked by (of the kind named) is destroyed at end of combat
+/// (a delayed trigger, 603.7); a Wall (or a black creature, for Deathgazer) isn't.
+#[test]
+fn basilisks_destroy_what_they_fight_at_end_of_combat() {
+    for (card, blocker, dies) in [
+        ("Cockatrice", "Giant Spider", true),
+        ("Thicket Basilisk", "Hill Giant", true),
+        ("Thicket Basilisk", "Wall of Wood", false),
+        ("Tangle Asp", "Hill Giant", true),
+        ("Deathgazer", "Hill Giant", true),
+        ("Deathgazer", "Vampire Nighthawk", false),
+    ] {
+        let mut t = game(json!([{"card": card, "label": "b"}]), json!([]), json!([{"card": blocker, "label": "x"}]), json!([]));
+        attack(&mut t, &["b"]);
+        settle(&mut t);
+        block(&mut t, &[("x", "b")]);
+        for _ in 0..12 {
+            if t.g().turn.step == Step::PostcombatMain {
+                break;
+            }
+            settle(&mut t);
+            t.pass_all();
+        }
+        let gone = t.zone("x") == "graveyard";
+        assert_eq!(gone, dies, "{card} blocked by {blocker}");
+    }
+    // On the blocking side: Tangle Asp blocks the Giant.
+    let mut t = game(json!([{"card": "Hill Giant", "label": "x"}]), json!([]), json!([{"card": "Tangle Asp", "label": "b"}]), json!([]));
+    attack(&mut t, &["x"]);
+    settle(&mut t);
+    block(&mut t, &[("b", "x")]);
+    for _ in 0..12 {
+        if t.g().turn.step == Step::PostcombatMain {
+            break;
+        }
+        settle(&mut t);
+        t.pass_all();
+    }
+    assert_eq!(t.zone("x"), "graveyard");
+}

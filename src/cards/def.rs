@@ -1174,6 +1174,13 @@ pub enum TriggerCondition {
         #[serde(default)]
         filter: Filter,
     },
+    /// "Whenever this creature blocks or becomes blocked by a [filter]
+    /// creature" (Cockatrice, Tangle Asp): once for each creature it blocks
+    /// or that blocks it; the trigger object is that creature.
+    BlocksOrBlockedBy {
+        #[serde(default)]
+        filter: Filter,
+    },
     /// "When this leaves the battlefield" (603.6c), or "whenever a [filter]
     /// leaves the battlefield"; with `to`, only a move to that zone ("is put
     /// into exile from the battlefield", "is returned to its owner's hand").

@@ -105,7 +105,7 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::CardDiscarded { .. } => K::CardDiscarded,
         C::CountersPutOnThis { .. } => K::CountersPutSelf,
         C::BecomesBlocked | C::BlockedBy { .. } => K::BecomesBlockedSelf,
-        C::BlocksOrBecomesBlocked => K::BlocksSelf,
+        C::BlocksOrBecomesBlocked | C::BlocksOrBlockedBy { .. } => K::BlocksSelf,
         C::LeavesBattlefield { filter, .. } => own(filter, K::LeavesBattlefield, K::LeavesBattlefieldSelf),
         C::PutIntoZone { .. } => K::PutIntoZone,
         C::RevealedThisWay { .. } => K::RevealedThisWay,
@@ -973,26 +973,31 @@ impl Game {
     /// "Whenever this blocks [a creature]" (once per blocked attacker; "blocks
     /// or becomes blocked" only for the first, `first_block`), and the
     /// attacker's "whenever a [filter] creature blocks this creature" (the
-    /// trigger object is the blocker).
+    /// trigger object is the blocker); "blocks or becomes blocked by a
+    /// [filter] creature" on either side, the object being the other one.
     pub(crate) fn block_triggers(&mut self, blocker: ObjectId, attacker: ObjectId, first_block: bool) {
         let (bn, an) = (self.name_of(blocker), self.name_of(attacker));
         self.find_triggers(
             &[],
             &[TriggerKind::BlocksSelf],
             Some(blocker),
-            |_, s, t| match t {
+            |g, s, t| match t {
                 TriggerCondition::Blocks if s == blocker => Some(Some(attacker)),
                 TriggerCondition::BlocksOrBecomesBlocked if s == blocker && first_block => Some(Some(blocker)),
+                TriggerCondition::BlocksOrBlockedBy { filter } if s == blocker => {
+                    let you = g.controller_of(s)?;
+                    g.matches(attacker, filter, you, Some(s)).then_some(Some(attacker))
+                }
                 _ => None,
             },
             &format!("{bn} blocked {an}"),
         );
         self.find_triggers(
             &[],
-            &[TriggerKind::BecomesBlockedSelf],
+            &[TriggerKind::BecomesBlockedSelf, TriggerKind::BlocksSelf],
             Some(attacker),
             |g, s, t| match t {
-                TriggerCondition::BlockedBy { filter } if s == attacker => {
+                TriggerCondition::BlockedBy { filter } | TriggerCondition::BlocksOrBlockedBy { filter } if s == attacker => {
                     let you = g.controller_of(s)?;
                     g.matches(blocker, filter, you, Some(s)).then_some(Some(blocker))
                 }
