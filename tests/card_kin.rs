@@ -602,3 +602,41 @@ fn basilisks_destroy_what_they_fight_at_end_of_combat() {
     }
     assert_eq!(t.zone("x"), "graveyard");
 }
+
+/// Duress, Coercion, Distress, Ostracize, Thoughtseize: the target reveals
+/// their hand (701.14) and Alice chooses, among the cards of the kind named,
+/// the one they discard (608.2d); with none of that kind, nothing is discarded.
+#[test]
+fn hand_attacks_reveal_and_let_you_choose_the_discard() {
+    for (card, offered) in [
+        ("Duress", vec!["Lightning Bolt", "Shock"]),
+        ("Coercion", vec!["Lightning Bolt", "Shock", "Grizzly Bears", "Mountain"]),
+        ("Distress", vec!["Lightning Bolt", "Shock", "Grizzly Bears"]),
+        ("Ostracize", vec!["Grizzly Bears"]),
+        ("Thoughtseize", vec!["Lightning Bolt", "Shock", "Grizzly Bears"]),
+    ] {
+        let mut t = game(json!([]), json!([{"card": card, "label": "c"}]), json!([]), json!(["Lightning Bolt", "Shock", "Grizzly Bears", "Mountain"]));
+        cast(&mut t, 0, "c", json!([{"player": 1}]));
+        let ev = settle(&mut t);
+        assert!(ev.iter().any(|e| e.rule == "701.14" && e.text.contains("Grizzly Bears")), "{card}: the hand is revealed");
+        let discarded = if offered.len() > 1 {
+            let d = t.g().pending.clone().expect("Alice chooses");
+            assert_eq!(d.player, PlayerId(0), "{card}: the caster chooses");
+            let DecisionKind::ChooseCards { from, labels, min, max } = d.kind else { panic!() };
+            assert_eq!((labels.clone(), min, max), (offered.iter().map(|s| s.to_string()).collect::<Vec<_>>(), 1, 1), "{card}");
+            t.act(json!({"action": "choose_cards", "player": 0, "cards": [from[0].0]}));
+            labels[0].clone()
+        } else {
+            offered[0].to_string()
+        };
+        settle(&mut t);
+        let gy: Vec<String> = t.g().players[1].graveyard.iter().map(|id| t.g().objects[id].def.name.clone()).collect();
+        assert_eq!(gy, vec![discarded], "{card}");
+        assert_eq!(t.life(0), if card == "Thoughtseize" { 18 } else { 20 });
+    }
+    // Duress against a hand with no noncreature, nonland card: nothing.
+    let mut t = game(json!([]), json!([{"card": "Duress", "label": "c"}]), json!([]), json!(["Grizzly Bears", "Mountain"]));
+    cast(&mut t, 0, "c", json!([{"player": 1}]));
+    settle(&mut t);
+    assert!(t.g().pending.is_none() && t.g().players[1].graveyard.is_empty());
+}

@@ -582,8 +582,10 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
             let keep = |id: &ObjectId| card_want(g, lands, id);
             let mut c = from.clone();
             // A library search (701.17) finds as many as it may, the most wanted first.
-            // So do the cards looked at and put into the hand (401.2).
-            if d.rule == "701.17" || d.rule == "401.2" {
+            // So do the cards looked at and put into the hand (401.2), and an
+            // opponent's cards it chooses for them to discard (the best of theirs).
+            let theirs = !from.is_empty() && from.iter().all(|id| g.objects.get(id).is_some_and(|o| o.owner != p));
+            if d.rule == "701.17" || d.rule == "401.2" || theirs {
                 c.sort_by_key(|id| (std::cmp::Reverse(keep(id)), *id));
                 c.truncate((*max).min(c.len()));
                 return Action::ChooseCards { player: p, cards: c };

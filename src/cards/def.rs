@@ -651,8 +651,19 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Filter::is_empty")]
         filter: Filter,
     },
-    /// The player discards N cards of their choice (608.2d).
-    Discard { player: Recipient, count: Amount },
+    /// The player discards N cards of their choice (608.2d); with a filter,
+    /// only cards matching it (fewer if fewer match). With `you_choose` the
+    /// controller chooses them, seeing the hand ("Target opponent reveals
+    /// his or her hand. You choose a nonland card from it. That player
+    /// discards that card": Duress, after `reveal_hand`).
+    Discard {
+        player: Recipient,
+        count: Amount,
+        #[serde(default, skip_serializing_if = "Filter::is_empty")]
+        filter: Filter,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        you_choose: bool,
+    },
     Mill { player: Recipient, count: Amount },
     /// "[Player] reveals his or her hand" (701.14 in later rules: every
     /// player sees those cards; the event names them).

@@ -985,23 +985,31 @@ impl Game {
                 }
                 f.moved = self.discard_batch(&cards, "701.8b");
             }
-            Effect::Discard { player, count } => {
+            Effect::Discard { player, count, filter, you_choose } => {
                 let n = self.amount(f, count).max(0) as usize;
                 // 608.2e: with several players, each chooses in APNAP order (608.2d), then all
                 // the chosen cards are discarded at the same time. Chosen cards wait in `scratch`.
+                // With `you_choose`, the controller chooses from each revealed hand.
                 let players = self.players_of(f, player);
                 if f.progress.is_empty() {
                     f.progress = vec![0];
                 }
+                let chosen = self.frame_chosen(f);
                 while let Some(&p) = players.get(f.progress[0] as usize) {
-                    let hand = self.player(p).hand.clone();
+                    let hand: Vec<ObjectId> = self.player(p).hand.iter().copied().filter(|c| filter.is_empty() || self.matches_chosen(*c, filter, you, Some(source), &chosen)).collect();
                     if hand.len() <= n {
                         f.scratch.extend(hand);
                     } else {
                         match f.answer.take() {
                             Some(Answer::Cards(cards)) => f.scratch.extend(cards),
                             _ => {
-                                self.ask(p, "608.2d", format!("choose {n} card(s) to discard"), DecisionKind::ChooseCards { from: hand, min: n, max: n, labels: Vec::new() }, Resume::Resolution);
+                                let (chooser, labels, prompt) = if *you_choose {
+                                    let whose = self.player(p).name.clone();
+                                    (you, hand.iter().map(|c| self.name_of(*c)).collect(), format!("choose {n} card(s) from {whose}'s hand for them to discard"))
+                                } else {
+                                    (p, Vec::new(), format!("choose {n} card(s) to discard"))
+                                };
+                                self.ask(chooser, "608.2d", prompt, DecisionKind::ChooseCards { from: hand, min: n, max: n, labels }, Resume::Resolution);
                                 return false;
                             }
                         }
