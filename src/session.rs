@@ -236,6 +236,43 @@ pub struct Mark {
     work: u64,
 }
 
+/// 201.3: "name a card" takes the name of a card: here, one of the
+/// built-in cards or of a card of this game (a scenario's own); anything else
+/// (a misspelling) is refused with the nearest names suggested.
+fn known_card_name(g: &Game, name: &str) -> Result<(), ActionError> {
+    let name = name.trim();
+    let builtin = crate::cards::builtin();
+    if builtin.cards.contains_key(name) || g.objects.values().any(|o| o.def.name == name) {
+        return Ok(());
+    }
+    // The names within a few letters' edits (a short name only: bounded work).
+    let lower: Vec<char> = name.to_lowercase().chars().collect();
+    let mut near: Vec<(usize, &str)> = if lower.is_empty() || lower.len() > 60 {
+        Vec::new()
+    } else {
+        builtin.cards.keys().map(|k| (edits(&lower, &k.to_lowercase().chars().collect::<Vec<_>>()), k.as_str())).filter(|(d, _)| *d <= 3).collect()
+    };
+    near.sort();
+    let near: Vec<&str> = near.into_iter().take(3).map(|(_, k)| k).collect();
+    let hint = if near.is_empty() { String::new() } else { format!(" (did you mean {}?)", near.join(", ")) };
+    Err(ActionError::Illegal(format!("201.3: \"{}\" is not the name of a card this game knows{hint}", crate::rules::limits::clip(name))))
+}
+
+/// How many single-letter insertions, deletions and changes turn `a` into `b` (Levenshtein).
+fn edits(a: &[char], b: &[char]) -> usize {
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
 /// A game with its timeline. The timeline is a tree: undo, redo and jump move
 /// along it, and an action taken from an earlier position starts a new line
 /// while the old one is kept (as a chess analysis board keeps variations), so
@@ -386,6 +423,9 @@ impl Session {
     }
 
     fn apply_recorded(&mut self, a: &Action, viewer: Option<PlayerId>, full: bool) -> Result<(Applied, Option<Vec<Snapshot>>), ActionError> {
+        if let Action::NameCard { name, .. } = a {
+            known_card_name(&self.game, name)?;
+        }
         let t = now();
         if self.checkpoints.is_empty() {
             self.checkpoints.insert(0, self.game.clone());

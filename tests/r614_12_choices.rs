@@ -315,3 +315,29 @@ fn r614_12_bad_choices_in_card_data_are_named() {
     let def: stackwise::cards::def::CardDef = serde_json::from_value(land).unwrap();
     assert!(def.validate().join("\n").contains("not supported on a land"));
 }
+
+/// In a session (the page, links, the command line), "name a card" takes a
+/// name of a card the game knows: a misspelling is refused with the nearest
+/// names, and the game is unchanged.
+#[test]
+fn r614_12_a_session_refuses_a_name_that_is_no_card() {
+    use stackwise::rules::actions::Action;
+    use stackwise::session::Session;
+    let scen = json!({"format": "stackwise-scenario", "version": 1, "name": "t", "seed": 1,
+        "players": [{"name": "Alice", "hand": ["Nevermore"], "mana_pool": "{1}{W}{W}", "library": ["Plains"]}, {"name": "Bob", "library": ["Island"]}],
+        "turn": {"number": 2, "active": 0, "step": "precombat_main"}});
+    let mut s = Session::from_scenario(&scen.to_string()).unwrap();
+    let card = s.game().players[0].hand[0];
+    let act = |v: Value| -> Action { serde_json::from_value(v).unwrap() };
+    s.apply(&act(json!({"action": "cast_spell", "player": 0, "card": card.0, "targets": [], "auto_pay": true})), None).unwrap();
+    for p in [0, 1] {
+        s.apply(&act(json!({"action": "pass_priority", "player": p})), None).unwrap();
+    }
+    assert!(matches!(s.game().pending.as_ref().map(|d| &d.kind), Some(DecisionKind::NameCard { nonland: true })));
+    let before = s.game().clone();
+    let err = s.apply(&act(json!({"action": "name_card", "player": 0, "name": "Lightnig Bolt"})), None).unwrap_err().to_string();
+    assert!(err.contains("201.3") && err.contains("Lightning Bolt"), "{err}");
+    assert_eq!(s.game(), &before);
+    s.apply(&act(json!({"action": "name_card", "player": 0, "name": "Lightning Bolt"})), None).unwrap();
+    assert!(s.game().pending.is_none());
+}
