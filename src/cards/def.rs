@@ -684,6 +684,9 @@ pub enum Effect {
         what: ObjRef,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         set_color: Option<Color>,
+        /// How many copies (default one), each with its own choice of new targets.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        count: Option<Amount>,
     },
     /// Create N tokens (110.5), under the controller's control, or under the
     /// control of `under` ("put ... onto the battlefield under target

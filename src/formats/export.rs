@@ -345,6 +345,9 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
         if p.draws_this_turn > 0 {
             dropped.push(format!("{} has drawn {} this turn (\"the first card you draw each turn\")", p.name, count(p.draws_this_turn as usize, "card", "cards")));
         }
+        if p.spells_cast > 0 {
+            dropped.push(format!("{} has cast {} this turn (702.38a, storm counts them)", p.name, count(p.spells_cast as usize, "spell", "spells")));
+        }
         if p.max_hand_size != 7 {
             dropped.push(format!("{}'s maximum hand size of {} (402.2)", p.name, p.max_hand_size));
         }

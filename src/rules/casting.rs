@@ -545,6 +545,9 @@ impl Game {
             format!("{pname} casts {name}"),
         ));
         self.spell_cast_triggers(new);
+        let count = &mut self.player_mut(p).spells_cast;
+        *count = count.saturating_add(1);
+        self.storm_trigger(new, p);
         new
     }
 

@@ -501,6 +501,56 @@ impl Game {
         }
     }
 
+    /// 706.10: put one copy of the spell `what` names on the stack, under the
+    /// controller's control; 706.10c: its targets kept or chosen anew (a
+    /// question). `set_color`: "except that the copy is [colour]". False while asked.
+    fn copy_spell_once(&mut self, f: &mut ResolutionFrame, what: &ObjRef, set_color: Option<Color>) -> bool {
+        let you = f.item.controller;
+        let sname = f.item.source_name.clone();
+        let objs = self.resolve_objs(f, what);
+        let Some(&orig) = objs.first() else { return true };
+        let Some(orig_item) = self.stack.iter().find(|s| s.id == orig).cloned() else { return true };
+        // 706.10c: the controller of the copy may choose new targets.
+        let new_targets = if orig_item.target_specs.is_empty() {
+            Vec::new()
+        } else {
+            match f.answer.take() {
+                Some(Answer::Targets(t)) => t,
+                _ => {
+                    let colors = set_color.map(ColorSet::single).unwrap_or_else(|| self.source_colors(&orig_item));
+                    let mut slots = Vec::new();
+                    // One slot per target the original chose (optional slots it left empty stay empty).
+                    for (spec, &cur) in orig_item.target_specs.iter().zip(&orig_item.targets) {
+                        let mut legal = self.legal_targets(spec, you, orig, colors);
+                        if !legal.contains(&cur) {
+                            legal.insert(0, cur);
+                        }
+                        slots.push(legal);
+                    }
+                    let prompt = format!("choose targets for the copy of {} (keep the current ones or pick new)", orig_item.source_name);
+                    self.ask(you, "706.10c", prompt, DecisionKind::ChooseTargets { slots, current: orig_item.targets.clone() }, Resume::Resolution);
+                    return false;
+                }
+            }
+        };
+        let orig_obj = self.obj(orig).unwrap().clone();
+        let cid = self.create_object(orig_obj.def.clone(), you, Zone::Stack);
+        {
+            let c = self.obj_mut(cid).unwrap();
+            c.extra.spell_copy = true;
+            c.controller = you;
+            c.extra.color_override = set_color.map(ColorSet::single).or(orig_obj.extra.color_override);
+        }
+        let mut copy = orig_item.clone();
+        copy.id = cid;
+        copy.source = cid;
+        copy.controller = you;
+        copy.targets = new_targets;
+        self.stack_push(copy);
+        self.emit(Event::new("706.10", EventKind::SpellCopied { original: orig, copy: cid }, format!("{sname} puts a copy of {} on the stack", orig_item.source_name)));
+        true
+    }
+
     /// 706.2, 110.5: `n` tokens that are copies of the object `of` names (its
     /// copiable values, from last known information if it has left), under
     /// the controller's control or `under`'s; they enter together (603.6a).
@@ -1070,48 +1120,19 @@ impl Game {
                     }
                 }
             }
-            Effect::CopySpell { what, set_color } => {
-                let objs = self.resolve_objs(f, what);
-                let Some(&orig) = objs.first() else { return true };
-                let Some(orig_item) = self.stack.iter().find(|s| s.id == orig).cloned() else { return true };
-                // 706.10c: the controller of the copy may choose new targets.
-                let new_targets = if orig_item.target_specs.is_empty() {
-                    Vec::new()
-                } else {
-                    match f.answer.take() {
-                        Some(Answer::Targets(t)) => t,
-                        _ => {
-                            let colors = set_color.map(ColorSet::single).unwrap_or_else(|| self.source_colors(&orig_item));
-                            let mut slots = Vec::new();
-                            // One slot per target the original chose (optional slots it left empty stay empty).
-                            for (spec, &cur) in orig_item.target_specs.iter().zip(&orig_item.targets) {
-                                let mut legal = self.legal_targets(spec, you, orig, colors);
-                                if !legal.contains(&cur) {
-                                    legal.insert(0, cur);
-                                }
-                                slots.push(legal);
-                            }
-                            let prompt = format!("choose targets for the copy of {} (keep the current ones or pick new)", orig_item.source_name);
-                            self.ask(you, "706.10c", prompt, DecisionKind::ChooseTargets { slots, current: orig_item.targets.clone() }, Resume::Resolution);
-                            return false;
-                        }
-                    }
-                };
-                let orig_obj = self.obj(orig).unwrap().clone();
-                let cid = self.create_object(orig_obj.def.clone(), you, Zone::Stack);
-                {
-                    let c = self.obj_mut(cid).unwrap();
-                    c.extra.spell_copy = true;
-                    c.controller = you;
-                    c.extra.color_override = set_color.map(ColorSet::single).or(orig_obj.extra.color_override);
+            Effect::CopySpell { what, set_color, count } => {
+                let n = count.as_ref().map(|c| self.amount(f, c)).unwrap_or(1);
+                let n = self.repeat_limit(n, "copies", "706.10");
+                // The copies made so far, one question of new targets each (706.10c).
+                if f.progress.is_empty() {
+                    f.progress = vec![0];
                 }
-                let mut copy = orig_item.clone();
-                copy.id = cid;
-                copy.source = cid;
-                copy.controller = you;
-                copy.targets = new_targets;
-                self.stack_push(copy);
-                self.emit(Event::new("706.10", EventKind::SpellCopied { original: orig, copy: cid }, format!("{sname} puts a copy of {} on the stack", orig_item.source_name)));
+                while (f.progress[0] as i32) < n {
+                    if !self.copy_spell_once(f, what, *set_color) {
+                        return false;
+                    }
+                    f.progress[0] += 1;
+                }
             }
             Effect::CreateTokens { count, token, under } => {
                 let n = self.amount(f, count).max(0);

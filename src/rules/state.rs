@@ -95,6 +95,9 @@ pub struct Player {
     pub lands_played: u32,
     /// Cards drawn this turn ("the first card you draw each turn", 603.10 example).
     pub draws_this_turn: u32,
+    /// Spells this player cast this turn (702.38a: storm counts them).
+    #[serde(default)]
+    pub spells_cast: u32,
     pub max_hand_size: u32,
     /// 704.5v: combat damage dealt to this player by each commander (keyed by card identity).
     pub commander_damage: BTreeMap<u64, i32>,
@@ -1059,6 +1062,7 @@ impl Game {
                 lost: false,
                 lands_played: 0,
                 draws_this_turn: 0,
+                spells_cast: 0,
                 max_hand_size: 7,
                 commander_damage: BTreeMap::new(),
                 team: None,

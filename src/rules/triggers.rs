@@ -673,6 +673,27 @@ impl Game {
         );
     }
 
+    /// 702.38a: a spell with storm, as it is cast, triggers "copy it for each
+    /// spell cast before it this turn" (by any player); the count is fixed now.
+    pub(crate) fn storm_trigger(&mut self, spell: ObjectId, caster: PlayerId) {
+        if !self.chars(spell).is_some_and(|c| c.has_keyword(Keyword::Storm)) {
+            return;
+        }
+        let before = self.players.iter().map(|p| p.spells_cast as i64).sum::<i64>().saturating_sub(1).max(0);
+        let n = i32::try_from(before).unwrap_or(i32::MAX);
+        let ability = Ability::Triggered {
+            trigger: TriggerCondition::SpellCast { filter: None, by: Some(Relation::You) },
+            condition: None,
+            targets: Vec::new(),
+            effects: vec![Effect::CopySpell { what: ObjRef::TriggerObject, set_color: None, count: Some(Amount::Fixed(n)) }],
+            modes: Vec::new(),
+            text: format!("Storm (When you cast this spell, copy it for each spell cast before it this turn: {n}. You may choose new targets for the copies.)"),
+        };
+        let name = self.name_of(spell);
+        let pname = self.player(caster).name.clone();
+        self.trigger(spell, caster, ability, Some(spell), format!("{pname} cast {name}, which has storm, after {n} other spell(s) this turn"));
+    }
+
     /// "Whenever a player gains / loses life".
     pub(crate) fn life_triggers(&mut self, p: PlayerId, delta: i32) {
         let pname = self.player(p).name.clone();

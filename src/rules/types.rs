@@ -668,6 +668,10 @@ pub enum Keyword {
     /// 702.60a: while this spell is on the stack, players can't cast other
     /// spells or activate abilities that aren't mana abilities.
     SplitSecond,
+    /// 702.38a: "When you cast this spell, copy it for each spell cast before
+    /// it this turn. You may choose new targets for the copies." (a triggered
+    /// ability of the spell, `Game::storm_trigger`).
+    Storm,
 }
 
 impl Keyword {
@@ -716,6 +720,7 @@ impl Keyword {
             Keyword::Persist => "persist",
             Keyword::Exalted => "exalted",
             Keyword::Flanking => "flanking",
+            Keyword::Storm => "storm",
         }
     }
     /// The keyword "protection from [colour]" (702.16a).
