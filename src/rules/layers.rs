@@ -259,13 +259,13 @@ pub(crate) fn base_chars(o: &GameObject) -> Characteristics {
 }
 
 /// Does a characteristics value match a filter? (608.2h: only the named characteristics are checked.)
-pub fn matches_filter(
+pub fn matches_filter<'c>(
     c: &Characteristics,
     o: &GameObject,
     f: &Filter,
     you: PlayerId,
     source: Option<ObjectId>,
-    chosen: &Chosen,
+    chosen: impl FnOnce() -> &'c Chosen,
     in_combat: impl Fn(ObjectId) -> bool,
 ) -> bool {
     if !f.types.is_empty() && !f.types.iter().any(|t| c.has_type(*t)) {
@@ -326,7 +326,8 @@ pub fn matches_filter(
             return false;
         }
     }
-    matches_numbers(c, o, f, you) && matches_chosen(c, f, chosen)
+    // What was chosen is looked up only by a filter that reads it.
+    matches_numbers(c, o, f, you) && (!(f.chosen_type || f.chosen_name || f.mana_value_chosen) || matches_chosen(c, f, chosen()))
 }
 
 /// The parts of a filter that read what was chosen (608.2d, 614.12): "of the
@@ -1249,7 +1250,7 @@ impl Game {
     fn selector_matches(&self, e: &LayerEffect, o: &GameObject, c: &Characteristics) -> bool {
         match &e.selector {
             Selector::All(f) => {
-                o.zone == Zone::Battlefield && !o.phased_out && matches_filter(c, o, f, e.controller, Some(e.source), self.chosen_of(Some(e.source)), |x| self.in_combat(x))
+                o.zone == Zone::Battlefield && !o.phased_out && matches_filter(c, o, f, e.controller, Some(e.source), || self.chosen_of(Some(e.source)), |x| self.in_combat(x))
             }
             Selector::Attached => self.objects.get(&e.source).map(|s| s.extra.attached_to == Some(TargetChoice::Object(o.id))).unwrap_or(false),
             Selector::This => o.id == e.source,
@@ -1410,7 +1411,7 @@ impl Game {
                     .filter(|x| !x.phased_out)
                     .filter(|x| {
                         let c = self.chars_until(x, Layer::Ability);
-                        matches_filter(&c, x, filter, o.controller, Some(o.id), &o.extra.chosen, |y| self.in_combat(y))
+                        matches_filter(&c, x, filter, o.controller, Some(o.id), || &o.extra.chosen, |y| self.in_combat(y))
                     })
                     .count();
                 i32::try_from(n).unwrap_or(i32::MAX)
@@ -1429,7 +1430,13 @@ impl Game {
 
     /// Does this object match a filter, from the point of view of `you` and the ability's source?
     pub fn matches(&self, id: ObjectId, f: &Filter, you: PlayerId, source: Option<ObjectId>) -> bool {
-        self.matches_chosen(id, f, you, source, self.chosen_of(source))
+        match self.objects.get(&id) {
+            Some(o) => {
+                let c = self.cached_chars(o);
+                matches_filter(&c, o, f, you, source, || self.chosen_of(source), |x| self.in_combat(x))
+            }
+            None => false,
+        }
     }
 
     /// `matches`, with "the chosen ..." read from `chosen` (a resolving
@@ -1438,7 +1445,7 @@ impl Game {
         match self.objects.get(&id) {
             Some(o) => {
                 let c = self.cached_chars(o);
-                matches_filter(&c, o, f, you, source, chosen, |x| self.in_combat(x))
+                matches_filter(&c, o, f, you, source, || chosen, |x| self.in_combat(x))
             }
             None => false,
         }
@@ -1482,7 +1489,7 @@ impl Game {
                 return None;
             }
             let sc = self.compute_chars(src);
-            let hit = sc.statics().filter_map(&which).any(|f| matches_filter(c, o, f, src.controller, Some(src.id), self.chosen_of(Some(src.id)), |x| self.in_combat(x)));
+            let hit = sc.statics().filter_map(&which).any(|f| matches_filter(c, o, f, src.controller, Some(src.id), || self.chosen_of(Some(src.id)), |x| self.in_combat(x)));
             hit.then(|| sc.name.clone())
         })
     }
