@@ -332,26 +332,6 @@ fn godhead_of_awe_sets_others_to_one_one() {
     assert_eq!((pt(&t, "giant"), pt(&t, "god")), ((1, 1), (4, 4)));
 }
 
-/// Leyline of the Void: Bob's Bolt, resolving, goes to exile instead (614.1a).
-#[test]
-fn leyline_of_the_void_exiles_an_opponents_cards() {
-    let mut t = game(json!(["Leyline of the Void"]), json!([]), json!([]), json!([{"card": "Lightning Bolt", "label": "bolt"}]));
-    t.act(json!({"action": "pass_priority", "player": 0}));
-    cast(&mut t, 1, "bolt", json!([{"player": 0}]));
-    settle(&mut t);
-    assert_eq!(t.zone("bolt"), "exile");
-}
-
-/// Void Maw: another creature that would die is exiled instead.
-#[test]
-fn void_maw_exiles_other_dying_creatures() {
-    let mut t = game(json!(["Void Maw"]), json!([{"card": "Lightning Bolt", "label": "bolt"}]), json!([{"card": "Grizzly Bears", "label": "bears"}]), json!([]));
-    let bears = t.id("bears");
-    cast(&mut t, 0, "bolt", json!([{"object": bears}]));
-    settle(&mut t);
-    assert_eq!(t.zone("bears"), "exile");
-}
-
 /// Kismet: a creature spell of Kismet's controller's opponent enters tapped;
 /// its controller's own doesn't.
 #[test]
@@ -365,7 +345,7 @@ fn kismet_taps_what_opponents_play() {
     }
 }
 
-/// Humble and Ovinize: the creature loses its abilities and is 0/1 until end of turn.
+/// Humble and Ovinize: the creature loses its abilities and has base power and toughness 0/1 until end of turn.
 #[test]
 fn humble_and_ovinize_make_a_creature_a_plain_zero_one() {
     for card in ["Humble", "Ovinize"] {
