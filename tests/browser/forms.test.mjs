@@ -495,3 +495,29 @@ test("a creature type, a card name, a player and a number are chosen on the page
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("Duress: the caster chooses from the revealed hand, the cards named on the page (608.2d, 701.14)", async () => {
+  const page = await open("/");
+  await load(page, {
+    players: [
+      { name: "Alice", hand: ["Duress"], mana_pool: "{B}", library: ["Swamp", "Swamp"] },
+      { name: "Bob", hand: ["Lightning Bolt", "Shock", "Grizzly Bears", "Mountain"], library: ["Mountain", "Mountain"] },
+    ],
+    turn: { number: 2, active: 0, step: "precombat_main" },
+  });
+  const duress = await page.evaluate(() => window.__stackwise.model().players[0].hand.find((o) => o.name === "Duress").id);
+  await page.evaluate((c) => window.__stackwise.send({ action: "cast_spell", player: 0, card: c, targets: [{ player: 1 }], auto_pay: true }), duress);
+  await passUntilAsked(page, 4);
+  assert.equal(await page.evaluate(() => window.__stackwise.model().pending?.decision), "choose_cards");
+  const labels = (await page.locator(".decision label").allInnerTexts()).map((t) => t.trim());
+  assert.deepEqual(labels, ["Lightning Bolt", "Shock"], "only the noncreature, nonland cards, by name");
+  assertNoStray(await formTexts(page), "Duress's choice");
+  await shot(page, "duress");
+  await page.locator(".decision label", { hasText: "Shock" }).click();
+  await page.getByRole("button", { name: "Choose", exact: true }).click();
+  await page.waitForFunction(() => !window.__stackwise.model().pending);
+  const gy = await page.evaluate(() => window.__stackwise.model().players[1].graveyard.map((o) => o.name));
+  assert.deepEqual(gy, ["Shock"]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
