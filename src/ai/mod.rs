@@ -516,13 +516,15 @@ fn choose_value(g: &Game, kind: &DecisionKind, p: PlayerId, deep: bool) -> Actio
                 }
             }
             if names.is_empty() {
-                names.push("Lightning Bolt".into());
+                // Nothing of theirs seen yet: any nonland card of the pool will do.
+                names.extend(crate::cards::builtin().cards.values().find(|c| !c.types.contains(&CardType::Land)).map(|c| c.name.clone()));
             }
             names.into_iter().map(|n| Action::NameCard { player: p, name: n }).collect()
         }
         _ => Vec::new(),
     };
-    let first = options[0].clone();
+    // Never empty: a type, a player, a name or a number is always offered.
+    let Some(first) = options.first().cloned() else { return Action::PassPriority { player: p } };
     if deep && options.len() > 1 {
         return best_by_rollout(g, p, options).unwrap_or(first);
     }

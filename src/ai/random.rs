@@ -146,7 +146,8 @@ impl RandomPlayer {
             DecisionKind::NameCard { nonland } => {
                 // A name of a card of this game (any card's name would do, 201.3).
                 let names: Vec<&str> = g.objects.values().filter(|o| !*nonland || !o.def.types.contains(&CardType::Land)).map(|o| o.def.name.as_str()).collect();
-                let name = self.pick(&names).unwrap_or("Lightning Bolt").to_string();
+                let pool = crate::cards::builtin().cards.values().find(|c| !c.types.contains(&CardType::Land)).map(|c| c.name.clone());
+                let name = self.pick(&names).map(str::to_string).or(pool).unwrap_or_default();
                 Action::NameCard { player: p, name }
             }
             DecisionKind::ArrangeCards { cards, .. } => {
