@@ -45,6 +45,10 @@ fn uses() -> BTreeMap<(String, String), BTreeSet<String>> {
         for entry in std::fs::read_dir(&path).unwrap().flatten().filter(|e| e.path().extension().is_some_and(|x| x == "json")) {
             let v: Value = serde_json::from_str(&std::fs::read_to_string(entry.path()).unwrap()).unwrap();
             for card in v.get("cards").and_then(Value::as_array).into_iter().flatten() {
+                // Read as the engine reads it: shorthand spellings in their general form.
+                let mut card = card.clone();
+                stackwise::cards::lowering::lower(&mut card);
+                let card = &card;
                 let name = card.get("name").and_then(Value::as_str).unwrap_or("?").to_string();
                 walk(card, &format!("{name} ({dir})"), &mut out);
             }

@@ -172,7 +172,8 @@ fn r514_2_giant_growth_pumps_until_end_of_turn() {
     }));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@gg", "targets": [{"object": "@bears"}], "auto_pay": true}));
     let ev = t.pass_all();
-    assert!(cites(&ev, "611.2"), "{:?}", rules(&ev));
+    // 611.2a: a continuous effect from a resolving spell begins.
+    assert!(cites(&ev, "611.2a"), "{:?}", rules(&ev));
     assert_eq!(pt(&t, "bears"), (5, 5));
     // Pass out of the end step: in the cleanup step "until end of turn" effects end (514.2).
     let mut ev = Vec::new();
@@ -584,6 +585,10 @@ fn docs_cards_md_examples_parse() {
     use stackwise::formats::scenario::Scenario;
     let doc = include_str!("../docs/cards.md");
     fn parses(v: &serde_json::Value) -> bool {
+        // Read as a card file is read: shorthand spellings in their general form.
+        let mut v = v.clone();
+        stackwise::cards::lowering::lower(&mut v);
+        let v = &v;
         macro_rules! try_as {
             ($($t:ty),*) => { $( serde_json::from_value::<$t>(v.clone()).is_ok() )||* };
         }
@@ -614,7 +619,9 @@ fn docs_cards_md_examples_parse() {
         match whole {
             Some(v) => {
                 assert!(parses(&v), "docs example does not parse as any card-format type:\n{block}");
-                if let Ok(c) = serde_json::from_value::<CardDef>(v.clone()) {
+                let mut lowered = v.clone();
+                stackwise::cards::lowering::lower(&mut lowered);
+                if let Ok(c) = serde_json::from_value::<CardDef>(lowered) {
                     assert!(c.validate().is_empty(), "docs card example is invalid: {:?}", c.validate());
                 }
                 checked += 1;

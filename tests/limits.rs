@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 fn refused(mut v: Value) -> Vec<String> {
     v["format"] = "stackwise-scenario".into();
     v["version"] = 1.into();
-    let s: Scenario = serde_json::from_value(v).expect("scenario JSON");
+    let s: Scenario = stackwise::formats::json_path::from_value_at(&v, "").expect("scenario JSON");
     match s.build() {
         Ok(_) => panic!("the scenario was accepted"),
         Err(e) => e,

@@ -18,7 +18,7 @@ use stackwise::rules::state::{Flow, Game};
 use stackwise::rules::*;
 
 fn build(v: &serde_json::Value) -> Game {
-    let s: Scenario = serde_json::from_value(v.clone()).unwrap();
+    let s: Scenario = stackwise::formats::json_path::from_value_at(v, "").unwrap();
     s.build().unwrap().game
 }
 

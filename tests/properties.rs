@@ -29,7 +29,7 @@ use common::random_play::*;
 use common::random_play_wide::*;
 
 fn build(v: &serde_json::Value) -> Game {
-    let s: Scenario = serde_json::from_value(v.clone()).unwrap();
+    let s: Scenario = stackwise::formats::json_path::from_value_at(v, "").unwrap();
     s.build().unwrap().game
 }
 

@@ -13,7 +13,6 @@ use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::legal::LegalAction;
 use stackwise::rules::state::DecisionKind;
-use stackwise::rules::*;
 
 fn cards() -> Value {
     json!([

@@ -224,7 +224,7 @@ proptest! {
     /// per-object views, and the kept groups equal a fresh computation.
     #[test]
     fn kept_groups_never_go_stale_on_random_games(scen in token_scenario(), choices in proptest::collection::vec(any::<u64>(), 1..60)) {
-        let s: stackwise::formats::scenario::Scenario = serde_json::from_value(scen).unwrap();
+        let s: stackwise::formats::scenario::Scenario = stackwise::formats::json_path::from_value_at(&scen, "").unwrap();
         let mut g = s.build().unwrap().game;
         for r in choices {
             let Some(a) = pick_action(&g, r) else { break };

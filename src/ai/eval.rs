@@ -2,7 +2,7 @@
 //! players can see (life, the battlefield, how many cards each holds). It
 //! never looks at which cards are in a hand or a library.
 
-use crate::cards::def::{Ability, StaticEffect};
+use crate::cards::def::Ability;
 use crate::rules::state::Game;
 use crate::rules::types::*;
 
@@ -50,8 +50,12 @@ pub struct Fighter {
     /// Has a way to regenerate itself ({B}: Regenerate, with mana open or not).
     pub regenerates: bool,
     pub tapped: bool,
-    /// Enchanted with "can't attack or block" (Pacifism).
-    pub pacified: bool,
+    /// Can't attack, by its own or an attached permanent's static ability
+    /// (Pacifism, Goblin Piker's "can't block" for `cant_block`); a
+    /// restriction on every creature matching a filter (Moat) is left to the
+    /// rules' own lists of attackers and blockers.
+    pub cant_attack: bool,
+    pub cant_block: bool,
     pub value: f64,
 }
 
@@ -61,7 +65,7 @@ impl Fighter {
         self.toughness - g.objects.get(&self.id).map(|o| o.damage).unwrap_or(0)
     }
     pub fn can_block_it(&self, attacker: &Fighter) -> bool {
-        !self.pacified && !self.tapped && (!attacker.flying || self.flying || self.reach)
+        !self.cant_block && !self.tapped && (!attacker.flying || self.flying || self.reach)
     }
 }
 
@@ -73,9 +77,7 @@ pub fn fighter(g: &Game, id: ObjectId) -> Option<Fighter> {
         return None;
     }
     let kw = |k: Keyword| c.has_keyword(k);
-    let pacified = g.attachments_of(id).iter().any(|a| {
-        g.chars_arc(*a).map(|ac| ac.statics().any(|s| matches!(s, StaticEffect::AttachedCantAttackOrBlock))).unwrap_or(false)
-    });
+    let (cant_attack, cant_block) = (g.restricted(id, true, &[]), g.restricted(id, false, &[]));
     let power = c.power.unwrap_or(0);
     let toughness = c.toughness.unwrap_or(0);
     let regenerates = c.abilities.iter().any(|a| matches!(a, Ability::Activated { effects, .. } if effects.iter().any(|e| matches!(e, crate::cards::def::Effect::Regenerate { .. }))));
@@ -110,8 +112,10 @@ pub fn fighter(g: &Game, id: ObjectId) -> Option<Fighter> {
     if regenerates {
         value += 1.0;
     }
-    if pacified {
+    if cant_attack && cant_block {
         value *= 0.15;
+    } else if cant_attack || cant_block {
+        value *= 0.6;
     }
     Some(Fighter {
         id,
@@ -130,7 +134,8 @@ pub fn fighter(g: &Game, id: ObjectId) -> Option<Fighter> {
         indestructible: kw(Keyword::Indestructible),
         regenerates,
         tapped: o.tapped,
-        pacified,
+        cant_attack,
+        cant_block,
         value: value.max(0.2),
     })
 }
@@ -174,10 +179,10 @@ pub fn fight(g: &Game, a: &Fighter, b: &Fighter) -> (bool, bool) {
 /// next turn past the defender's untapped blockers (each blocker stopping the
 /// biggest attacker it can block): a rough measure of exposure.
 fn exposure(g: &Game, attackers: &[Fighter], blockers: &[Fighter]) -> i32 {
-    let mut atk: Vec<&Fighter> = attackers.iter().filter(|f| !f.defender && !f.pacified && f.power > 0).collect();
+    let mut atk: Vec<&Fighter> = attackers.iter().filter(|f| !f.defender && !f.cant_attack && f.power > 0).collect();
     atk.sort_by(|a, b| b.power.cmp(&a.power).then(a.id.cmp(&b.id)));
     let mut used = vec![false; atk.len()];
-    for b in blockers.iter().filter(|b| !b.tapped && !b.pacified) {
+    for b in blockers.iter().filter(|b| !b.tapped && !b.cant_block) {
         if let Some(i) = (0..atk.len()).find(|&i| !used[i] && b.can_block_it(atk[i])) {
             used[i] = true;
         }

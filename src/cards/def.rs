@@ -602,10 +602,6 @@ pub enum Effect {
     ReturnToHand { what: ObjRef },
     Tap { what: ObjRef },
     Untap { what: ObjRef },
-    /// "+N/+N until end of turn". The numbers are worked out once, as the
-    /// instruction is followed, and the bonus stays what it was then (608.2h):
-    /// "+1/+1 for each creature you control" is counted once.
-    Pump { what: ObjRef, power: Amount, toughness: Amount },
     /// "[Objects] gain [keyword] until end of turn", or "protection from [a
     /// colour]" where the colour is `protection_from` (702.16a): a fixed one, or
     /// `chosen`, the colour chosen by an earlier `choose_color` of the same
@@ -618,11 +614,6 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         protection_from: Option<ColorRef>,
     },
-    /// "Choose a color" (608.2d: a choice made as the instruction is
-    /// followed): the controller answers a `choose_color` question; later
-    /// instructions read the answer as `chosen`. Shorthand for `choose` with
-    /// the choice `color`.
-    ChooseColor {},
     /// "Choose a creature type", "choose an opponent", "name a card", "choose
     /// a number" (608.2d: the choice is made as the instruction is followed,
     /// by the controller). Later instructions of the same spell or ability
@@ -775,19 +766,15 @@ pub enum Effect {
         #[serde(default)]
         text: String,
     },
-    /// "[Objects] become [colours]" (layer 5, 613.1e), until end of turn or for good (611.2).
-    SetColor {
-        what: ObjRef,
-        colors: ColorSet,
-        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-        until_end_of_turn: bool,
-    },
     /// The general form of a characteristic-changing effect of a resolving spell
     /// or ability (611.2, 613): the objects it names (fixed as it resolves,
     /// 611.2c) get each change in its own layer: "becomes a 3/3 creature",
     /// "loses all abilities", "has base power and toughness 0/1", "switch its
-    /// power and toughness". It lasts until end of turn, or for good without
-    /// `until_end_of_turn`.
+    /// power and toughness", "gets +3/+3". Its numbers are worked out for every
+    /// object before any of them changes (608.2h: "+X/+X" is counted once) and
+    /// stay what they were then. It lasts until end of turn, or for good
+    /// without `until_end_of_turn`. The spellings `pump` and `set_color` are
+    /// read as this kind (`cards::lowering`).
     Continuous {
         what: ObjRef,
         modifications: Vec<Modification>,
@@ -1327,14 +1314,20 @@ pub enum StaticEffect {
     /// "[This creature] attacks each combat if able": a requirement on the
     /// declaration of attackers (508.1d) while it has the ability.
     AttacksEachCombat,
-    /// Layer 7c: permanents matching the filter get +P/+T.
-    Anthem { filter: Filter, power: i32, toughness: i32 },
-    /// Layer 7c: the equipped or enchanted permanent gets +P/+T.
-    AttachedPump { power: i32, toughness: i32 },
-    /// Layer 6: permanents matching the filter have the keyword.
-    GrantKeyword { filter: Filter, keyword: Keyword },
-    /// Pacifism: the enchanted creature can't attack or block.
-    AttachedCantAttackOrBlock,
+    /// "[Objects] can't attack", "... can't block", "... can't attack or
+    /// block": restrictions on declaring attackers (508.1c) and blockers
+    /// (509.1b) while the source has the ability. What it restricts: the
+    /// permanent the source is attached to (Pacifism, Sluggishness), the
+    /// source itself (Goblin Piker), or every creature matching a filter from
+    /// the source's controller's point of view (Moat). At least one of
+    /// `attack` and `block`.
+    CantAttackOrBlock {
+        affects: Affects,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        attack: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        block: bool,
+    },
     /// Layer 7a (604.3, 613.3a): a characteristic-defining ability setting power
     /// and toughness from numbers in the game ("equal to the number of cards in
     /// your hand", "... of creatures you control"). It works in every zone; a
@@ -1363,23 +1356,9 @@ pub enum StaticEffect {
     CantBeCast { filter: Filter },
     /// 704.5s: "can't have more than N [kind] counters on it".
     CounterLimit { kind: String, max: u32 },
-    /// Layer 4: permanents matching the filter are also the given type (e.g. lands are creatures).
-    AddType { filter: Filter, card_type: CardType, #[serde(default)] power: Option<i32>, #[serde(default)] toughness: Option<i32> },
-    /// Layer 6: permanents matching the filter lose all abilities (Humility).
-    LoseAllAbilities { filter: Filter },
-    /// Layer 7b: permanents matching the filter have this base power and toughness (Humility).
-    SetPowerToughness { filter: Filter, power: i32, toughness: i32 },
-    /// Layer 6 (613.1f): the enchanted or equipped permanent has this activated
-    /// ability (Presence of Gond). It is listed after the permanent's own abilities.
-    AttachedGrantAbility { ability: Box<Ability> },
     /// 502.2: permanents matching the filter don't untap during their controllers'
     /// untap steps (Intruder Alarm).
     DoesntUntap { filter: Filter },
-    /// Layer 6: the enchanted or equipped permanent has the keyword (Angelic Destiny's flying).
-    AttachedGrantKeyword { keyword: Keyword },
-    /// Layer 4: the enchanted or equipped permanent has this subtype in addition
-    /// to its other types ("is an Angel in addition to its other types").
-    AttachedAddSubtype { subtype: String },
     /// A cost increase or reduction (601.2f, 117.7): spells matching `spells`
     /// (seen from this permanent's controller: "spells you cast" is
     /// `{"controller": "you"}`) cost `more` more or `less` less to cast; without
@@ -1400,7 +1379,8 @@ pub enum StaticEffect {
     },
     /// The general form of a characteristic-changing static ability (613): what
     /// it affects and the changes it makes, each applied in its own layer. The
-    /// variants above are shorthands for common cases of this one. When one
+    /// spellings `anthem`, `attached_pump`, `grant_keyword` and the others of
+    /// `cards::lowering` are read as this kind. When one
     /// ability makes changes in several layers, the objects it starts to apply to
     /// are the ones it keeps applying to in the later layers (613.5 of the
     /// reference), even if they no longer match or the ability is lost meanwhile.
@@ -1531,35 +1511,37 @@ impl Modification {
     }
 }
 
+impl Effect {
+    /// "[Objects] get +P/+T until end of turn": a continuous effect from a
+    /// resolving spell or ability (611.2a), its numbers worked out as it is
+    /// followed (608.2h). The general form of the `pump` spelling.
+    pub fn pump(what: ObjRef, power: Amount, toughness: Amount) -> Effect {
+        Effect::Continuous { what, modifications: vec![Modification::Pump { power, toughness }], until_end_of_turn: true, for_as_long_as: None, text: String::new() }
+    }
+}
+
 impl StaticEffect {
-    /// The general form of a characteristic-changing static ability: what it
-    /// affects and what it changes (the shorthand variants desugar here); None
-    /// for static abilities that change no characteristic.
-    pub fn as_continuous(&self) -> Option<(Affects, Vec<Modification>)> {
-        Some(match self {
-            StaticEffect::Anthem { filter, power, toughness } => {
-                (Affects::All(filter.clone()), vec![Modification::Pump { power: Amount::Fixed(*power), toughness: Amount::Fixed(*toughness) }])
-            }
-            StaticEffect::AttachedPump { power, toughness } => {
-                (Affects::Attached, vec![Modification::Pump { power: Amount::Fixed(*power), toughness: Amount::Fixed(*toughness) }])
-            }
-            StaticEffect::GrantKeyword { filter, keyword } => (Affects::All(filter.clone()), vec![Modification::AddKeyword(*keyword)]),
-            StaticEffect::AttachedGrantKeyword { keyword } => (Affects::Attached, vec![Modification::AddKeyword(*keyword)]),
-            StaticEffect::AttachedGrantAbility { ability } => (Affects::Attached, vec![Modification::AddAbility(ability.clone())]),
-            StaticEffect::AttachedAddSubtype { subtype } => (Affects::Attached, vec![Modification::AddSubtype(subtype.clone())]),
-            StaticEffect::AddType { filter, card_type, power, toughness } => {
-                let mut m = vec![Modification::AddType(*card_type)];
-                if let (Some(p), Some(t)) = (power, toughness) {
-                    m.push(Modification::SetPowerToughness { power: Amount::Fixed(*p), toughness: Amount::Fixed(*t) });
-                }
-                (Affects::All(filter.clone()), m)
-            }
-            StaticEffect::LoseAllAbilities { filter } => (Affects::All(filter.clone()), vec![Modification::LoseAllAbilities]),
-            StaticEffect::SetPowerToughness { filter, power, toughness } => {
-                (Affects::All(filter.clone()), vec![Modification::SetPowerToughness { power: Amount::Fixed(*power), toughness: Amount::Fixed(*toughness) }])
-            }
-            StaticEffect::Continuous { affects, modifications } => (affects.clone(), modifications.clone()),
-            _ => return None,
+    /// A characteristic-changing static ability: what it affects and what it
+    /// changes (613.1); None for static abilities that change no
+    /// characteristic. Shorthand spellings were read as `continuous`
+    /// (`cards::lowering`), so this is the one form.
+    pub fn as_continuous(&self) -> Option<(&Affects, &[Modification])> {
+        match self {
+            StaticEffect::Continuous { affects, modifications } => Some((affects, modifications)),
+            _ => None,
+        }
+    }
+
+    /// The abilities this static ability grants to the permanent its source
+    /// is attached to (613.1f: an Aura's or Equipment's "enchanted creature has ...").
+    pub fn granted_to_attached(&self) -> impl Iterator<Item = &Ability> {
+        let m: &[Modification] = match self {
+            StaticEffect::Continuous { affects: Affects::Attached, modifications } => modifications,
+            _ => &[],
+        };
+        m.iter().filter_map(|m| match m {
+            Modification::AddAbility(a) => Some(a.as_ref()),
+            _ => None,
         })
     }
 }
@@ -1706,13 +1688,13 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
         Keyword::Flanking => Some(triggered(
             TriggerCondition::BlockedBy { filter: Filter { not_keywords: vec![Keyword::Flanking], ..Default::default() } },
             None,
-            vec![Effect::Pump { what: ObjRef::TriggerObject, power: Amount::Fixed(-1), toughness: Amount::Fixed(-1) }],
+            vec![Effect::pump(ObjRef::TriggerObject, Amount::Fixed(-1), Amount::Fixed(-1))],
             "Flanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)",
         )),
         Keyword::Exalted => Some(triggered(
             TriggerCondition::AttacksAlone { filter: Filter { controller: Some(Relation::You), ..Default::default() } },
             None,
-            vec![Effect::Pump { what: ObjRef::TriggerObject, power: Amount::Fixed(1), toughness: Amount::Fixed(1) }],
+            vec![Effect::pump(ObjRef::TriggerObject, Amount::Fixed(1), Amount::Fixed(1))],
             "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)",
         )),
         _ => None,
@@ -1764,7 +1746,7 @@ impl CardDef {
             });
         }
         if let Some(n) = self.bushido {
-            let pump = Effect::Pump { what: ObjRef::This, power: Amount::Fixed(n), toughness: Amount::Fixed(n) };
+            let pump = Effect::pump(ObjRef::This, Amount::Fixed(n), Amount::Fixed(n));
             out.push(Ability::Triggered {
                 trigger: TriggerCondition::BlocksOrBecomesBlocked,
                 condition: None,
@@ -1786,7 +1768,7 @@ impl CardDef {
                 trigger: TriggerCondition::BecomesBlocked,
                 condition: None,
                 targets: Vec::new(),
-                effects: vec![Effect::Pump { what: ObjRef::This, power: each.clone(), toughness: each }],
+                effects: vec![Effect::pump(ObjRef::This, each.clone(), each)],
                 modes: Vec::new(),
                 text: format!("Rampage {n} (Whenever this creature becomes blocked, it gets +{n}/+{n} until end of turn for each creature blocking it beyond the first.)"),
             });
@@ -1865,13 +1847,16 @@ impl CardDef {
             if let Ability::Static { effect, .. } = a {
                 let ctx = format!("card '{n}' ability {i}");
                 if let Some((_, mods)) = effect.as_continuous() {
-                    check_modifications(&ctx, &mods, &mut errs);
-                    for m in &mods {
+                    check_modifications(&ctx, mods, &mut errs);
+                    for m in mods {
                         if let Modification::Pump { power, toughness } | Modification::SetPowerToughness { power, toughness } = m {
                             check_static_amount(&ctx, power, false, &mut errs);
                             check_static_amount(&ctx, toughness, false, &mut errs);
                         }
                     }
+                }
+                if let StaticEffect::CantAttackOrBlock { attack: false, block: false, .. } = effect {
+                    errs.push(format!("{ctx}: cant_attack_or_block restricts nothing: set \"attack\", \"block\" or both to true"));
                 }
                 if let StaticEffect::DefinePowerToughness { power, toughness } = effect {
                     check_static_amount(&ctx, power, true, &mut errs);
@@ -1906,15 +1891,18 @@ impl CardDef {
                 Ability::Replacement { replaces: ReplacementKind::YouWouldLoseTheGame { instead }, .. } => {
                     check_effects(&format!("card '{n}' ability {i} (instead)"), 0, instead, &mut errs)
                 }
-                Ability::Static { effect: StaticEffect::AttachedGrantAbility { ability }, .. } => match ability.as_ref() {
-                    Ability::Activated { targets, effects, cost, .. } => {
-                        if cost.discard_self {
-                            errs.push(format!("card '{n}' ability {i}: a granted ability can't have a 'discard_self' cost"));
+                Ability::Static { effect, .. } if effect.granted_to_attached().next().is_some() => {
+                    // An Aura's or Equipment's granted activated ability is the
+                    // permanent's own: its targets and costs are checked here.
+                    for granted in effect.granted_to_attached() {
+                        if let Ability::Activated { targets, effects, cost, .. } = granted {
+                            if cost.discard_self {
+                                errs.push(format!("card '{n}' ability {i}: a granted ability can't have a 'discard_self' cost"));
+                            }
+                            check_effects(&format!("card '{n}' ability {i} (granted)"), targets.len(), effects, &mut errs)
                         }
-                        check_effects(&format!("card '{n}' ability {i} (granted)"), targets.len(), effects, &mut errs)
                     }
-                    _ => errs.push(format!("card '{n}' ability {i}: attached_grant_ability grants only activated abilities")),
-                },
+                }
                 _ => {}
             }
         }
@@ -2103,13 +2091,11 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             | Effect::ReturnToHand { what }
             | Effect::Tap { what }
             | Effect::Untap { what }
-            | Effect::Pump { what, .. }
             | Effect::GrantKeyword { what, .. }
             | Effect::AttacksIfAble { what }
             | Effect::PutCounters { what, .. }
             | Effect::RemoveCounters { what, .. }
             | Effect::Counter { what, .. }
-            | Effect::SetColor { what, .. }
             | Effect::Continuous { what, .. }
             | Effect::GainControl { what, .. }
             | Effect::ExileLinked { what }

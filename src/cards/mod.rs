@@ -2,6 +2,7 @@
 //! embedded at build time and parsed once. `docs/cards.md` documents the format.
 
 pub mod def;
+pub mod lowering;
 
 use def::CardDef;
 use std::collections::BTreeMap;
@@ -34,6 +35,7 @@ const FILES: &[(&str, &str)] = &[
     ("chosen.json", include_str!("data/chosen.json")),
     ("kin.json", include_str!("data/kin.json")),
     ("families.json", include_str!("data/families.json")),
+    ("restrictions.json", include_str!("data/restrictions.json")),
 ];
 
 /// A set of card definitions by name.
@@ -51,7 +53,9 @@ impl CardPool {
     }
     /// Parse a JSON array of card definitions; names every problem.
     pub fn parse_defs(src: &str, origin: &str) -> Result<Vec<CardDef>, String> {
-        let defs: Vec<CardDef> = serde_json::from_str(src).map_err(|e| format!("{origin}: {e}"))?;
+        let mut v: serde_json::Value = serde_json::from_str(src).map_err(|e| format!("{origin}: {e}"))?;
+        lowering::lower(&mut v);
+        let defs: Vec<CardDef> = serde_json::from_value(v).map_err(|e| format!("{origin}: {e}"))?;
         let mut errs = Vec::new();
         for d in &defs {
             for e in d.validate() {

@@ -65,8 +65,19 @@ fn lay(v: &Value, path: &str, prefix: String, out: &mut Vec<(String, String)>) {
 }
 
 /// Deserialize `v` (found at `root`) as a `T`. The error names the path of the
-/// value at fault and says what is wrong with it.
+/// value at fault and says what is wrong with it. Card definitions in `v`
+/// written with a shorthand spelling are read as their general form
+/// (`cards::lowering`); an error inside one names the path in that form.
 pub fn from_value_at<T: DeserializeOwned>(v: &Value, root: &str) -> Result<T, String> {
+    let lowered;
+    let v = if crate::cards::lowering::has_shorthand(v) {
+        let mut w = v.clone();
+        crate::cards::lowering::lower(&mut w);
+        lowered = w;
+        &lowered
+    } else {
+        v
+    };
     let mut lines = Vec::new();
     lay(v, root, String::new(), &mut lines);
     let text: String = lines.iter().map(|(l, _)| l.as_str()).collect::<Vec<_>>().join("\n");
@@ -112,7 +123,12 @@ fn ignored_path(root: &str, p: &serde_ignored::Path) -> String {
 
 /// Deserialize an owned JSON value as a `T`, refusing any field `T` does not
 /// have (named by its path below `root`) instead of skipping it.
-pub fn from_value_strict<T: DeserializeOwned>(v: Value, root: &str) -> Result<T, String> {
+pub fn from_value_strict<T: DeserializeOwned>(mut v: Value, root: &str) -> Result<T, String> {
+    // Card shorthand spellings are read as their general form (cards::lowering);
+    // each is one instruction or ability, so positions in a list stay the same.
+    if crate::cards::lowering::has_shorthand(&v) {
+        crate::cards::lowering::lower(&mut v);
+    }
     let mut ignored: Vec<String> = Vec::new();
     let read: Result<T, _> = serde_ignored::deserialize(v, |p| ignored.push(ignored_path(root, &p)));
     match read {
@@ -408,18 +424,19 @@ mod tests {
 
 /// The `format` and `version` fields every versioned file of stackwise starts
 /// with (scenarios, tutorials): present, the right name, a version this build
-/// reads. The error names the field.
-pub fn check_format_version(top: &serde_json::Map<String, serde_json::Value>, format: &str, version: u32) -> Result<(), String> {
+/// reads (from `oldest` to `newest`). The error names the field.
+pub fn check_format_version(top: &serde_json::Map<String, serde_json::Value>, format: &str, oldest: u32, newest: u32) -> Result<(), String> {
     use serde_json::Value;
     match top.get("format") {
         None => return Err(format!("format: missing (this field is required; it is always \"{format}\")")),
         Some(Value::String(f)) if f == format => {}
         Some(other) => return Err(format!("format: must be \"{format}\", found {other}")),
     }
+    let reads = if oldest == newest { format!("version {newest}") } else { format!("versions {oldest} to {newest}") };
     match top.get("version") {
-        None => Err(format!("version: missing (this field is required; this build reads version {version})")),
-        Some(Value::Number(n)) if n.as_u64() == Some(version as u64) => Ok(()),
-        Some(other) => Err(format!("version: version {other} is not supported (this build reads version {version})")),
+        None => Err(format!("version: missing (this field is required; this build reads {reads})")),
+        Some(Value::Number(n)) if n.as_u64().is_some_and(|v| (oldest as u64..=newest as u64).contains(&v)) => Ok(()),
+        Some(other) => Err(format!("version: version {other} is not supported (this build reads {reads})")),
     }
 }
 

@@ -15,7 +15,12 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 pub const FORMAT: &str = "stackwise-scenario";
-pub const VERSION: u32 = 1;
+/// The version this build writes: card definitions in their general form.
+pub const VERSION: u32 = 2;
+/// The oldest version this build reads. Version 1 wrote cards with shorthand
+/// spellings (`pump`, `anthem`, ...); they are read as their general form
+/// (`cards::lowering`), so a version-1 file is converted as it is read.
+pub const OLDEST_VERSION: u32 = 1;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -563,7 +568,7 @@ pub fn parse_value(v: &serde_json::Value) -> Result<Scenario, Vec<String>> {
     let Value::Object(top) = v else {
         return Err(vec!["(top level): expected an object with \"format\", \"version\" and \"players\"".into()]);
     };
-    super::json_path::check_format_version(top, FORMAT, VERSION).map_err(|e| vec![e])?;
+    super::json_path::check_format_version(top, FORMAT, OLDEST_VERSION, VERSION).map_err(|e| vec![e])?;
     if top.contains_key("position") {
         let mixed: Vec<String> = SETUP_FIELDS.iter().filter(|f| top.contains_key(**f)).map(|f| format!("\"{f}\"")).collect();
         if !mixed.is_empty() {
@@ -577,7 +582,9 @@ pub fn parse_value(v: &serde_json::Value) -> Result<Scenario, Vec<String>> {
             return Err(vec!["labels: only a \"position\" has \"labels\" (a setup labels its cards with \"label\")".into()]);
         }
     }
-    let s: Scenario = super::json_path::from_value_at(v, "").map_err(|e| vec![e])?;
+    let mut s: Scenario = super::json_path::from_value_at(v, "").map_err(|e| vec![e])?;
+    // Read and converted: written back, it is the current version.
+    s.version = VERSION;
     let mut errs = Vec::new();
     for (i, step) in s.script.iter().enumerate() {
         if let ScriptStep::Do { action, .. } = step {

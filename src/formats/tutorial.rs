@@ -152,7 +152,7 @@ pub fn parse_value(v: &Value) -> Result<Tutorial, Vec<String>> {
     let Value::Object(top) = v else {
         return Err(vec!["(top level): expected an object with \"format\", \"version\", \"title\", \"scenario\" and \"steps\"".into()]);
     };
-    super::json_path::check_format_version(top, FORMAT, VERSION).map_err(|e| vec![e])?;
+    super::json_path::check_format_version(top, FORMAT, VERSION, VERSION).map_err(|e| vec![e])?;
     if let Some(Value::Array(steps)) = top.get("steps") {
         if steps.len() > MAX_STEPS {
             return Err(vec![format!("steps: {} steps, over the limit of {MAX_STEPS} (MAX_STEPS)", steps.len())]);

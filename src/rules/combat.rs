@@ -12,16 +12,39 @@ use super::types::*;
 use crate::cards::def::*;
 
 impl Game {
-    fn cant_attack_or_block(&self, id: ObjectId) -> bool {
-        self.attachments_of(id).iter().any(|a| {
-            self.chars(*a).map(|c| c.statics().any(|s| matches!(s, StaticEffect::AttachedCantAttackOrBlock))).unwrap_or(false)
-        })
+    /// The "can't attack" (`attack`) or "can't block" restrictions of static
+    /// abilities on every creature matching a filter (Moat), with their
+    /// sources' controllers: gathered once per declaration (508.1c, 509.1b).
+    pub(crate) fn restrictions_on_all(&self, attack: bool) -> Vec<(ObjectId, PlayerId, Filter)> {
+        let mut out = Vec::new();
+        for s in &self.static_sources {
+            let Some(c) = self.chars(*s) else { continue };
+            for e in c.statics() {
+                if let StaticEffect::CantAttackOrBlock { affects: Affects::All(f), attack: a, block: b } = e {
+                    if (attack && *a) || (!attack && *b) {
+                        out.push((*s, c.controller, f.clone()));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// 508.1c / 509.1b: can't `id` attack (`attack`) or block, by a static
+    /// ability of its own, of what is attached to it, or of `all` (see
+    /// `restrictions_on_all`)?
+    pub(crate) fn restricted(&self, id: ObjectId, attack: bool, all: &[(ObjectId, PlayerId, Filter)]) -> bool {
+        let says = |e: &StaticEffect, on: fn(&Affects) -> bool| matches!(e, StaticEffect::CantAttackOrBlock { affects, attack: a, block: b } if on(affects) && ((attack && *a) || (!attack && *b)));
+        let own = self.chars(id).is_some_and(|c| c.statics().any(|e| says(e, |a| matches!(a, Affects::This))));
+        own || self.attachments_of(id).iter().any(|a| self.chars(*a).is_some_and(|c| c.statics().any(|e| says(e, |a| matches!(a, Affects::Attached)))))
+            || all.iter().any(|(src, ctl, f)| self.matches(id, f, *ctl, Some(*src)))
     }
 
     /// Creatures the active player could declare as attackers (508.1a); in
     /// Two-Headed Giant, those of every player of the active team, which
     /// attacks as one (810.7a, 810.7c).
     pub fn possible_attackers(&self) -> Vec<ObjectId> {
+        let all = self.restrictions_on_all(true);
         self.battlefield
             .iter()
             .copied()
@@ -34,7 +57,7 @@ impl Game {
                 c.is_creature()
                     && !c.has_keyword(Keyword::Defender)
                     && (!o.summoning_sick || c.has_keyword(Keyword::Haste))
-                    && !self.cant_attack_or_block(*id)
+                    && !self.restricted(*id, true, &all)
             })
             .collect()
     }
@@ -198,13 +221,14 @@ impl Game {
         let cb = self.combat.as_ref().unwrap();
         let attackers: Vec<ObjectId> =
             cb.attackers.iter().filter(|(_, t)| self.defending_player_of(*t).map(|d| self.teammates(d, p)).unwrap_or(false)).map(|(a, _)| *a).collect();
+        let all = self.restrictions_on_all(false);
         let candidates: Vec<ObjectId> = self
             .battlefield
             .iter()
             .copied()
             .filter(|id| {
                 let o = &self.objects[id];
-                self.teammates(o.controller, p) && !o.tapped && !o.phased_out && self.chars_of(o).is_creature() && !self.cant_attack_or_block(*id)
+                self.teammates(o.controller, p) && !o.tapped && !o.phased_out && self.chars_of(o).is_creature() && !self.restricted(*id, false, &all)
             })
             .collect();
         if candidates.is_empty() {

@@ -517,7 +517,7 @@ impl Game {
         let granted = self.effects.iter().any(|e| e.affected == id && matches!(&e.modification, Modification::AddAbility(a) if matches!(**a, Ability::Static { .. })))
             || self.attachers.iter().filter_map(|a| self.objects.get(a)).any(|a| {
                 a.extra.attached_to == Some(super::events::TargetChoice::Object(id))
-                    && (a.extra.copy_of.as_deref().unwrap_or(&a.def)).abilities.iter().any(|x| matches!(x, Ability::Static { effect: StaticEffect::AttachedGrantAbility { .. }, .. }))
+                    && (a.extra.copy_of.as_deref().unwrap_or(&a.def)).abilities.iter().any(|x| matches!(x, Ability::Static { effect, .. } if effect.granted_to_attached().next().is_some()))
             });
         let reach = if granted { None } else { self.static_reach(&d.abilities, o.controller, host) };
         self.mark_reach(reach);

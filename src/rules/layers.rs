@@ -696,7 +696,7 @@ impl Game {
                         m => m.layer().is_some_and(is_pt_layer),
                     });
                     // Granted static abilities may read combat too.
-                    for m in &mods {
+                    for m in mods {
                         if let Modification::AddAbility(g) = m {
                             if let Ability::Static { effect: ge, .. } = &**g {
                                 if let Some((Affects::All(f), _)) = ge.as_continuous() {
@@ -718,7 +718,7 @@ impl Game {
                 if let Some(TargetChoice::Object(host)) = att.extra.attached_to {
                     let d: &CardDef = att.extra.copy_of.as_deref().unwrap_or(&att.def);
                     let grants_static = d.abilities.iter().any(|a| {
-                        matches!(a, Ability::Static { effect: StaticEffect::AttachedGrantAbility { ability }, .. } if matches!(**ability, Ability::Static { .. }))
+                        matches!(a, Ability::Static { effect, .. } if effect.granted_to_attached().any(|g| matches!(g, Ability::Static { .. })))
                     });
                     if grants_static {
                         w.sources.insert(host);
@@ -896,10 +896,11 @@ impl Game {
             let Ability::Static { effect, .. } = a.as_ref() else { continue };
             let Some((affects, mods)) = effect.as_continuous() else { continue };
             let selector = match affects {
-                Affects::All(f) => Selector::All(f),
+                Affects::All(f) => Selector::All(f.clone()),
                 Affects::Attached => Selector::Attached,
                 Affects::This => Selector::This,
             };
+            let changes = mods.iter().cloned().map(Change::Mod).collect();
             out.push(LayerEffect {
                 timestamp: src.timestamp.max(granted_at),
                 order: out.len(),
@@ -907,7 +908,7 @@ impl Game {
                 ability: Some(a),
                 controller: src.controller,
                 selector,
-                changes: mods.into_iter().map(Change::Mod).collect(),
+                changes,
                 cda: false,
                 until_end_of_turn: false,
             });

@@ -16,6 +16,7 @@ pub mod effects; // 118 life, 119 damage, 120 drawing, 701 keyword actions, 104 
 pub mod events; // the event record, each event citing its rule
 pub mod groups; // the battlefield's groups of objects that look alike, kept between snapshots
 pub mod goal; // a puzzle's goal judged as events happen (104.2a, 104.3, 400.7, 500.1, 514.1), what the solver knows
+pub mod instructions; // 608.2c one file per kind of instruction (`do`), named after it
 pub mod indexes; // indexes for what grows: creatures by controller (115 targets, 613 reach), the 603.8 watch
 pub mod land_types; // 305.5–305.7 land types: the mana abilities of basic land types, setting a land's subtype
 pub mod layers; // 613 continuous effects in layers, characteristics

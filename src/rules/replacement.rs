@@ -919,9 +919,13 @@ pub(crate) fn fill_that_much(e: &mut Effect, n: i32) {
         | Effect::DiscardAtRandom { count, .. }
         | Effect::CreateTokenCopy { count, .. }
         | Effect::LookAtTop { count, .. } => fix(count),
-        Effect::Pump { power, toughness, .. } => {
-            fix(power);
-            fix(toughness);
+        Effect::Continuous { modifications, .. } => {
+            for m in modifications {
+                if let Modification::Pump { power, toughness } | Modification::SetPowerToughness { power, toughness } = m {
+                    fix(power);
+                    fix(toughness);
+                }
+            }
         }
         // "You may [...that much...]", "... unless you pay": the same amount inside.
         Effect::May { effects, .. } | Effect::UnlessYouPay { effects, .. } => effects.iter_mut().for_each(|x| fill_that_much(x, n)),

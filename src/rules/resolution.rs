@@ -5,7 +5,7 @@
 use super::events::*;
 use super::state::*;
 use super::types::*;
-use super::zones::{Position, ZoneMove};
+use super::zones::Position;
 use crate::cards::def::*;
 
 /// The most times one instruction repeats a draw or makes tokens (an engine
@@ -78,12 +78,12 @@ impl Game {
             };
             if !self.ask_replacement_questions_first_for(to_player, |g| {
                 let mut ahead = f.clone();
-                g.exec_effect(&mut ahead, &e);
+                g.follow_instruction(&mut ahead, &e);
             }) {
                 self.resolving = Some(f);
                 return;
             }
-            let done = self.exec_effect(&mut f, &e);
+            let done = self.follow_instruction(&mut f, &e);
             self.replacement_work_done();
             if !done {
                 self.resolving = Some(f);
@@ -391,7 +391,7 @@ impl Game {
         self.resolve_objs(f, r)
     }
 
-    fn resolve_player(&self, f: &ResolutionFrame, r: &PlayerRef) -> Option<PlayerId> {
+    pub(crate) fn resolve_player(&self, f: &ResolutionFrame, r: &PlayerRef) -> Option<PlayerId> {
         let item = &f.item;
         match r {
             PlayerRef::You => Some(item.controller),
@@ -425,7 +425,7 @@ impl Game {
         }
     }
 
-    fn resolve_recipients(&self, f: &ResolutionFrame, r: &Recipient) -> Vec<TargetChoice> {
+    pub(crate) fn resolve_recipients(&self, f: &ResolutionFrame, r: &Recipient) -> Vec<TargetChoice> {
         match r {
             Recipient::Target(i) => {
                 if f.illegal.get(*i).copied().unwrap_or(true) {
@@ -444,7 +444,7 @@ impl Game {
         }
     }
 
-    fn players_of(&self, f: &ResolutionFrame, r: &Recipient) -> Vec<PlayerId> {
+    pub(crate) fn players_of(&self, f: &ResolutionFrame, r: &Recipient) -> Vec<PlayerId> {
         self.resolve_recipients(f, r)
             .into_iter()
             .filter_map(|t| match t {
@@ -504,7 +504,7 @@ impl Game {
     /// 706.10: put one copy of the spell `what` names on the stack, under the
     /// controller's control; 706.10c: its targets kept or chosen anew (a
     /// question). `set_color`: "except that the copy is [colour]". False while asked.
-    fn copy_spell_once(&mut self, f: &mut ResolutionFrame, what: &ObjRef, set_color: Option<Color>) -> bool {
+    pub(crate) fn copy_spell_once(&mut self, f: &mut ResolutionFrame, what: &ObjRef, set_color: Option<Color>) -> bool {
         let you = f.item.controller;
         let sname = f.item.source_name.clone();
         let objs = self.resolve_objs(f, what);
@@ -554,7 +554,7 @@ impl Game {
     /// 706.2, 110.5: `n` tokens that are copies of the object `of` names (its
     /// copiable values, from last known information if it has left), under
     /// the controller's control or `under`'s; they enter together (603.6a).
-    fn create_token_copies(&mut self, f: &ResolutionFrame, of: &ObjRef, n: i32, under: Option<&PlayerRef>) -> Vec<ObjectId> {
+    pub(crate) fn create_token_copies(&mut self, f: &ResolutionFrame, of: &ObjRef, n: i32, under: Option<&PlayerRef>) -> Vec<ObjectId> {
         let owner = match under {
             None => f.item.controller,
             Some(r) => match self.resolve_player(f, r) {
@@ -584,7 +584,7 @@ impl Game {
 
     /// A change of a resolving spell's continuous effect with its numbers
     /// worked out for `affected` as it begins (608.2h).
-    fn locked_change(&self, f: &ResolutionFrame, m: &Modification, affected: ObjectId) -> Modification {
+    pub(crate) fn locked_change(&self, f: &ResolutionFrame, m: &Modification, affected: ObjectId) -> Modification {
         let lock = |a: &Amount| Amount::Fixed(self.amount_for(f, a, Some(affected)));
         match m {
             Modification::Pump { power, toughness } => Modification::Pump { power: lock(power), toughness: lock(toughness) },
@@ -597,7 +597,7 @@ impl Game {
     /// tokens"): the number, at least 0. Over `MAX_REPEAT`, an engine limit so
     /// that a card's or a spell's huge number can't exhaust memory or time, the
     /// instruction stops: 0, with a `LimitReached` event citing `rule`.
-    fn repeat_limit(&mut self, n: i32, what: &str, rule: &'static str) -> i32 {
+    pub(crate) fn repeat_limit(&mut self, n: i32, what: &str, rule: &'static str) -> i32 {
         let n = n.max(0);
         if n > MAX_REPEAT {
             self.limit_reached(rule, &format!("{n} {what}"), n as i64, MAX_REPEAT as i64, "MAX_REPEAT");
@@ -645,7 +645,7 @@ impl Game {
         };
         for e in effects {
             let had = self.pending.is_some();
-            if !self.exec_effect(&mut f, e) && !had {
+            if !self.follow_instruction(&mut f, e) && !had {
                 self.pending = None;
                 self.emit(Event::new("614.1a", EventKind::Note, "an instruction of the replacement that would need a decision is skipped".to_string()));
             }
@@ -702,662 +702,6 @@ impl Game {
             Condition::Not { of } => !self.condition_holds(of, you, source),
         }
     }
-
-    /// Follow one instruction (608.2c). Returns false when it must wait for a decision.
-    fn exec_effect(&mut self, f: &mut ResolutionFrame, e: &Effect) -> bool {
-        let you = f.item.controller;
-        let source = f.item.source;
-        let sname = f.item.source_name.clone();
-        match e {
-            Effect::DealDamage { amount, to } => {
-                let n = self.amount(f, amount);
-                let targets = self.resolve_recipients(f, to);
-                // One event for "deals damage" triggers (603.2c); each recipient's damage
-                // is one damage event for replacement effects (616.1, rules::replacement).
-                let batch = self.damage_batch_begin();
-                for t in targets {
-                    self.deal_damage(source, t, n, false, "119.3");
-                }
-                self.damage_batch_end(batch);
-            }
-            Effect::PreventDamage { amount, to, from } => {
-                // 615.7: prevention shields (rules::replacement).
-                let from_obj = from.as_ref().and_then(|r| self.resolve_objs(f, r).first().copied());
-                match to {
-                    Some(to) => {
-                        for t in self.resolve_recipients(f, to) {
-                            self.create_prevention_shield(source, you, Some(t), from_obj, *amount);
-                        }
-                    }
-                    // Damage from one source to anything; nothing to do if that source is gone (608.2b).
-                    None => {
-                        if let Some(o) = from_obj {
-                            self.create_prevention_shield(source, you, None, Some(o), *amount);
-                        }
-                    }
-                }
-            }
-            Effect::GainLife { amount, player } => {
-                let n = self.amount(f, amount);
-                if let Some(p) = self.resolve_player(f, player) {
-                    self.change_life(p, n, "118.3");
-                }
-            }
-            Effect::LoseLife { amount, to } => {
-                let n = self.amount(f, amount);
-                for p in self.players_of(f, to) {
-                    self.change_life(p, n.saturating_neg(), "118.3");
-                }
-            }
-            Effect::Destroy { what } => {
-                // The objects are destroyed at the same time: one event (move_batch, 603.6d).
-                let objs: Vec<(ObjectId, bool)> = self.resolve_objs(f, what).into_iter().map(|o| (o, !f.no_regen.contains(&o))).collect();
-                f.moved = self.destroy_batch(&objs, "701.7");
-            }
-            Effect::WinTheGame => {
-                let pname = self.player(you).name.clone();
-                self.emit(Event::new("104.2b", EventKind::Note, format!("{pname} wins the game ({sname}): every opponent loses")));
-                for p in self.opponents(you) {
-                    self.lose_game(p, "104.3e", &format!("{pname} won the game with {sname}"));
-                }
-                self.check_game_over();
-            }
-            Effect::CantBeRegenerated { what } => {
-                // Applied to the destroy instructions by read-ahead (608.2c); it also lasts the turn.
-                for o in self.resolve_objs(f, what) {
-                    if self.is_on_battlefield(o) {
-                        let ts = self.fresh_timestamp();
-                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::CantBeRegenerated, until_end_of_turn: true, lasts_while: None });
-                    }
-                }
-            }
-            Effect::Regenerate { what } => {
-                for o in self.resolve_objs(f, what) {
-                    if let Some(ob) = self.obj_mut(o) {
-                        ob.extra.regen_shields += 1;
-                        let n = self.name_of(o);
-                        self.emit(Event::new("701.13a", EventKind::RegenerationShield { object: o }, format!("{n} gets a regeneration shield for this turn")));
-                    }
-                }
-            }
-            Effect::Exile { what } => {
-                // One instruction, one event (move_batch).
-                let moves: Vec<ZoneMove> = self.resolve_objs(f, what).into_iter().map(|o| ZoneMove::new(o, Zone::Exile, "701.10", &format!("exiled by {sname}"))).collect();
-                f.moved = self.move_batch(&moves).into_iter().flatten().collect();
-            }
-            Effect::AtBeginningOfNextEndStep { effects, text } => {
-                // 603.7a: a delayed trigger; "that card" is what the previous moving instruction moved.
-                let mut item = f.item.clone();
-                if let Some(m) = f.moved.first() {
-                    item.trigger_object = Some(*m);
-                }
-                self.create_delayed(&item, TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false, chosen_player: false }, effects.clone(), text.clone());
-            }
-            Effect::ReturnToBattlefield { what, under_your_control, with_counters } => {
-                // "Return that card to the battlefield under its owner's / your control" (it must still be where it went).
-                // Several cards return together: one event (603.6a).
-                let ctl = if *under_your_control { Some(you) } else { None };
-                let cards: Vec<(ObjectId, Option<PlayerId>)> = self
-                    .resolve_objs_from_graveyard(f, what)
-                    .into_iter()
-                    .filter(|o| self.obj(*o).map(|x| matches!(x.zone, Zone::Exile | Zone::Graveyard(_))).unwrap_or(false))
-                    .map(|o| (o, ctl))
-                    .collect();
-                f.moved = self.put_onto_battlefield_with(&cards, with_counters, "603.7", &format!("returned by {sname}"));
-            }
-            Effect::ExileLinked { what } => {
-                // 603.10: the exiled cards are remembered for this source's linked ability.
-                let moves: Vec<ZoneMove> = self.resolve_objs(f, what).into_iter().map(|o| ZoneMove::new(o, Zone::Exile, "701.10", &format!("exiled by {sname}"))).collect();
-                f.moved = self.move_batch(&moves).into_iter().flatten().collect();
-                self.linked.entry(source).or_default().extend(f.moved.iter().copied());
-            }
-            Effect::ReturnLinked => {
-                // 603.10: only what this very object exiled comes back (a new object's link is its own).
-                let cards = self.linked.remove(&source).unwrap_or_default();
-                if cards.is_empty() {
-                    self.emit(Event::new("603.10", EventKind::Note, format!("{sname} exiled nothing, so nothing returns")));
-                }
-                let back: Vec<(ObjectId, Option<PlayerId>)> = cards.into_iter().filter(|c| self.obj(*c).map(|o| o.zone == Zone::Exile).unwrap_or(false)).map(|c| (c, None)).collect();
-                f.moved = self.put_onto_battlefield_together(&back, "603.10", &format!("returned by {sname}"));
-            }
-            Effect::ReturnToHand { what } => {
-                // "Return all ..." is one event (move_batch).
-                let moves: Vec<ZoneMove> =
-                    self.resolve_objs_from_graveyard(f, what).into_iter().map(|o| ZoneMove::new(o, Zone::Hand(PlayerId(0)), "608.2c", &format!("returned by {sname}"))).collect();
-                f.moved = self.move_batch(&moves).into_iter().flatten().collect();
-            }
-            Effect::Tap { what } => {
-                for o in self.resolve_objs(f, what) {
-                    self.tap(o, "701.19a");
-                }
-            }
-            Effect::Untap { what } => {
-                // "Untap all ...": only tapped permanents can change (rules::effects::tapped_matching).
-                let objs = match what {
-                    ObjRef::All(filter) if f.scratch.is_empty() => self.tapped_matching(filter, you, Some(source)),
-                    _ => self.resolve_objs(f, what),
-                };
-                for o in objs {
-                    self.untap(o, "701.19b");
-                }
-            }
-            Effect::Pump { what, power, toughness } => {
-                // Counted once (608.2h), one effect with one timestamp (611.2c, 613.6b).
-                let (power, toughness) = (self.amount(f, power), self.amount(f, toughness));
-                let ts = self.fresh_timestamp();
-                for o in self.resolve_objs(f, what) {
-                    if self.is_on_battlefield(o) {
-                        let modification = Modification::Pump { power: Amount::Fixed(power), toughness: Amount::Fixed(toughness) };
-                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification, until_end_of_turn: true, lasts_while: None });
-                        self.mark_dirty(o);
-                        let n = self.name_of(o);
-                        self.emit(Event::new("611.2", EventKind::EffectCreated { description: format!("{n} gets {power:+}/{toughness:+} until end of turn") }, format!("{n} gets {power:+}/{toughness:+} until end of turn")));
-                    }
-                }
-            }
-            Effect::Continuous { what, modifications, until_end_of_turn, text, for_as_long_as } => {
-                let Some(lasts_while) = self.duration_begins(f, for_as_long_as) else { return true };
-                // One effect, one timestamp, on the objects fixed now (611.2c, 613.6b).
-                let ts = self.fresh_timestamp();
-                for o in self.resolve_objs(f, what) {
-                    if !self.objects.contains_key(&o) {
-                        continue;
-                    }
-                    for m in modifications {
-                        // Its numbers worked out now, for this object (608.2h).
-                        let modification = self.locked_change(f, m, o);
-                        let e = ContinuousEffect { timestamp: ts, source, affected: o, modification, until_end_of_turn: *until_end_of_turn, lasts_while: lasts_while.clone() };
-                        let reaches = self.effect_reaches_others(&e);
-                        self.effects.push(e);
-                        if reaches {
-                            // What it can change, now that it applies (rules::indexes).
-                            if let Some(e) = self.effects.last().cloned() {
-                                self.mark_effect_reach(&e);
-                            }
-                        }
-                    }
-                    self.mark_dirty(o);
-                    self.reindex_permanent(o);
-                    let n = self.name_of(o);
-                    let what = if text.is_empty() { "changes".to_string() } else { text.clone() };
-                    let d = format!("{n} {what}{}", if *until_end_of_turn { " until end of turn" } else { "" });
-                    self.emit(Event::new("611.2+613", EventKind::EffectCreated { description: d.clone() }, d));
-                }
-            }
-            Effect::GainControl { what, until_end_of_turn, for_as_long_as } => {
-                let Some(lasts_while) = self.duration_begins(f, for_as_long_as) else { return true };
-                let you = f.item.controller;
-                for o in self.resolve_objs(f, what) {
-                    if self.is_on_battlefield(o) {
-                        self.gain_control(o, you, source, *until_end_of_turn, lasts_while.clone());
-                    }
-                }
-            }
-            Effect::SetLife { player, amount } => {
-                let n = self.amount(f, amount);
-                if let Some(p) = self.resolve_player(f, player) {
-                    self.set_life(p, n, "119.5");
-                }
-            }
-            Effect::ShuffleIntoLibrary { player, what, hand, graveyard, permanents } => {
-                let mut ids: Vec<ObjectId> = Vec::new();
-                if let Some(p) = player.as_ref().and_then(|r| self.resolve_player(f, r)) {
-                    if *hand {
-                        ids.extend(self.player(p).hand.iter().copied());
-                    }
-                    if *graveyard {
-                        ids.extend(self.player(p).graveyard.iter().copied());
-                    }
-                    if *permanents {
-                        self.note_scan();
-                        ids.extend(self.battlefield.iter().filter(|b| self.objects[*b].owner == p).copied());
-                    }
-                }
-                if let Some(w) = what {
-                    let more: Vec<ObjectId> = self.resolve_objs_from_graveyard(f, w).into_iter().filter(|o| !ids.contains(o) && self.obj(*o).is_some()).collect();
-                    ids.extend(more);
-                }
-                // One instruction: the cards and permanents move together (move_batch), each to its owner's library.
-                let owners: Vec<PlayerId> = ids.iter().filter_map(|id| self.owner_of(*id)).collect();
-                let moves: Vec<ZoneMove> = ids.iter().zip(&owners).map(|(id, o)| ZoneMove::new(*id, Zone::Library(*o), "701.16", &format!("shuffled in by {sname}"))).collect();
-                f.moved = self.move_batch(&moves).into_iter().flatten().collect();
-                let mut shuffled: Vec<PlayerId> = owners;
-                shuffled.extend(player.as_ref().and_then(|r| self.resolve_player(f, r)));
-                shuffled.sort();
-                shuffled.dedup();
-                for p in shuffled {
-                    self.shuffle_library(p);
-                }
-            }
-            Effect::Instead { condition, instead, otherwise } => {
-                // 614.15 / 616.1a: the spell's own replacement is settled first.
-                if self.condition_holds(condition, you, source) {
-                    self.emit(Event::new("614.15+616.1a", EventKind::Note, format!("{sname}: the condition holds, so its own replacement applies first")));
-                    self.follow_next(f, instead);
-                } else {
-                    self.follow_next(f, otherwise);
-                }
-            }
-            Effect::ChooseColor {} => return self.follow_choose(f, &Choice::Color, false),
-            Effect::Choose { choice, remember } => return self.follow_choose(f, choice, *remember),
-            Effect::GrantKeyword { what, keyword, protection_from } => {
-                let keyword = match (keyword, protection_from) {
-                    (Some(k), _) => *k,
-                    (None, Some(c)) => match c.resolve(self.frame_chosen(f).color) {
-                        Some(c) => Keyword::protection_from_color(c),
-                        None => {
-                            self.emit(Event::new("608.2d", EventKind::Note, format!("{sname}: no colour was chosen, so nothing gains protection")));
-                            return true;
-                        }
-                    },
-                    (None, None) => return true,
-                };
-                for o in self.resolve_objs(f, what) {
-                    if self.is_on_battlefield(o) {
-                        let ts = self.fresh_timestamp();
-                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::AddKeyword(keyword), until_end_of_turn: true, lasts_while: None });
-                        self.mark_dirty(o);
-                        let n = self.name_of(o);
-                        self.emit(Event::new("611.2", EventKind::EffectCreated { description: format!("{n} gains {} until end of turn", keyword.label()) }, format!("{n} gains {} until end of turn", keyword.label())));
-                    }
-                }
-            }
-            Effect::AttacksIfAble { what } => {
-                for o in self.resolve_objs(f, what) {
-                    if self.is_on_battlefield(o) {
-                        self.attack_requirements.insert(o);
-                        let d = format!("{} attacks this turn if able", self.name_of(o));
-                        self.emit(Event::new("508.1d", EventKind::EffectCreated { description: d.clone() }, d));
-                    }
-                }
-            }
-            Effect::PutCounters { what, kind, count } => {
-                let n = self.amount(f, count).max(0) as u32;
-                for o in self.resolve_objs(f, what) {
-                    self.add_counters(o, kind, n, "121.1");
-                }
-            }
-            Effect::RemoveCounters { what, kind, count } => {
-                let n = self.amount(f, count).max(0) as u32;
-                for o in self.resolve_objs(f, what) {
-                    self.remove_counters(o, kind, n, "121.1");
-                }
-            }
-            Effect::Draw { player, count } => {
-                let n = self.repeat_limit(self.amount(f, count), "draws", "120.1");
-                // 608.2e: several players act in APNAP order.
-                let players = self.players_of(f, player);
-                let rule = if players.len() > 1 { "608.2e" } else { "120.1" };
-                for p in players {
-                    if self.replacing.is_empty() {
-                        self.instruction_draws = 0;
-                    }
-                    for _ in 0..n {
-                        if self.instruction_draws > MAX_REPEAT as u32 {
-                            break;
-                        }
-                        self.draw(p, rule);
-                    }
-                }
-            }
-            Effect::RevealHand { player } => {
-                for p in self.players_of(f, player) {
-                    let names: Vec<String> = self.player(p).hand.iter().map(|c| self.name_of(*c)).collect();
-                    let pname = self.player(p).name.clone();
-                    let shown = if names.is_empty() { "no cards".to_string() } else { names.join(", ") };
-                    self.emit(Event::new("701.14", EventKind::Note, format!("{sname}: {pname} reveals their hand: {shown}")));
-                }
-            }
-            Effect::DiscardHand { player, filter } => {
-                // Every card of every hand named is discarded at the same time (608.2e): one event.
-                let chosen = self.frame_chosen(f);
-                let mut cards = Vec::new();
-                for p in self.players_of(f, player) {
-                    let hand = self.player(p).hand.iter().copied();
-                    cards.extend(hand.filter(|c| filter.is_empty() || self.matches_chosen(*c, filter, you, Some(source), &chosen)));
-                }
-                f.moved = self.discard_batch(&cards, "701.8");
-            }
-            Effect::DiscardAtRandom { player, count } => {
-                use rand::Rng;
-                let n = self.amount(f, count).max(0) as usize;
-                // The cards are chosen at random first, then all discarded at once.
-                let mut cards = Vec::new();
-                for p in self.players_of(f, player) {
-                    let mut hand = self.player(p).hand.clone();
-                    for _ in 0..n {
-                        if hand.is_empty() {
-                            break;
-                        }
-                        let i = self.rng.gen_range(0..hand.len());
-                        cards.push(hand.remove(i));
-                    }
-                }
-                f.moved = self.discard_batch(&cards, "701.8b");
-            }
-            Effect::Discard { player, count, filter, you_choose } => {
-                let n = self.amount(f, count).max(0) as usize;
-                // 608.2e: with several players, each chooses in APNAP order (608.2d), then all
-                // the chosen cards are discarded at the same time. Chosen cards wait in `scratch`.
-                // With `you_choose`, the controller chooses from each revealed hand.
-                let players = self.players_of(f, player);
-                if f.progress.is_empty() {
-                    f.progress = vec![0];
-                }
-                let chosen = self.frame_chosen(f);
-                while let Some(&p) = players.get(f.progress[0] as usize) {
-                    let hand: Vec<ObjectId> = self.player(p).hand.iter().copied().filter(|c| filter.is_empty() || self.matches_chosen(*c, filter, you, Some(source), &chosen)).collect();
-                    if hand.len() <= n {
-                        f.scratch.extend(hand);
-                    } else {
-                        match f.answer.take() {
-                            Some(Answer::Cards(cards)) => f.scratch.extend(cards),
-                            _ => {
-                                let (chooser, labels, prompt) = if *you_choose {
-                                    let whose = self.player(p).name.clone();
-                                    (you, hand.iter().map(|c| self.name_of(*c)).collect(), format!("choose {n} card(s) from {whose}'s hand for them to discard"))
-                                } else {
-                                    (p, Vec::new(), format!("choose {n} card(s) to discard"))
-                                };
-                                self.ask(chooser, "608.2d", prompt, DecisionKind::ChooseCards { from: hand, min: n, max: n, labels }, Resume::Resolution);
-                                return false;
-                            }
-                        }
-                    }
-                    f.progress[0] += 1;
-                }
-                if players.len() > 1 {
-                    self.emit(Event::new("608.2e", EventKind::Note, "each player has chosen, in APNAP order; the chosen cards are discarded at the same time"));
-                }
-                let chosen = std::mem::take(&mut f.scratch);
-                f.moved = self.discard_batch(&chosen, "701.8");
-            }
-            Effect::LookAtTop { count, take, rest, reveal } => {
-                let n = self.amount(f, count);
-                let look = super::look::Look { count: i64::from(n), take: take.as_ref(), rest: *rest, reveal: *reveal };
-                if !self.look_at_top(f, &look) {
-                    return false;
-                }
-            }
-            Effect::SearchLibrary { filter, count, to, tapped, reveal } => {
-                let search = super::search::Search { filter, count: *count, to: *to, tapped: *tapped, reveal: *reveal };
-                if !self.search_library(f, search) {
-                    return false;
-                }
-            }
-            Effect::Mill { player, count } => {
-                let n = self.amount(f, count).max(0) as usize;
-                // The top cards, from the top down, of each player named: one event.
-                let mut moves = Vec::new();
-                for p in self.players_of(f, player) {
-                    let lib = &self.player(p).library;
-                    for top in lib.iter().rev().take(n) {
-                        moves.push(ZoneMove::new(*top, Zone::Graveyard(p), "701", "milled"));
-                    }
-                }
-                f.moved = self.move_batch(&moves).into_iter().flatten().collect();
-            }
-            Effect::DealDividedDamage => {
-                // 601.2d / 608.2b: each legal target gets the share chosen on casting;
-                // an illegal target's share is not dealt to anyone else.
-                let batch = self.damage_batch_begin();
-                for (i, t) in f.item.targets.clone().into_iter().enumerate() {
-                    let n = super::limits::clamp_i32(f.item.division.get(i).copied().unwrap_or(0));
-                    if !f.illegal[i] {
-                        self.deal_damage(source, t, n, false, "119.3");
-                    }
-                }
-                self.damage_batch_end(batch);
-            }
-            Effect::CastFromHand { filter, without_paying_mana_cost } => return self.cast_during_resolution(f, filter, *without_paying_mana_cost),
-            Effect::AddMana { mana } => self.add_mana(you, &mana.pool, "106.4", &sname),
-            Effect::Counter { what, to } => {
-                for o in self.resolve_objs(f, what) {
-                    if self.stack.iter().any(|s| s.id == o) {
-                        let n = self.name_of(o);
-                        self.emit(Event::new("701.5a", EventKind::Countered { stack_id: o }, format!("{n} is countered by {sname}")));
-                        self.counter_item(o, *to, "701.5a");
-                    }
-                }
-            }
-            Effect::CopySpell { what, set_color, count } => {
-                let n = count.as_ref().map(|c| self.amount(f, c)).unwrap_or(1);
-                let n = self.repeat_limit(n, "copies", "706.10");
-                // The copies made so far, one question of new targets each (706.10c).
-                if f.progress.is_empty() {
-                    f.progress = vec![0];
-                }
-                while (f.progress[0] as i32) < n {
-                    if !self.copy_spell_once(f, what, *set_color) {
-                        return false;
-                    }
-                    f.progress[0] += 1;
-                }
-            }
-            Effect::CreateTokens { count, token, under } => {
-                let n = self.amount(f, count).max(0);
-                // One shared definition for every token of this instruction (issue 9: compact tokens).
-                let def = token.clone();
-                // 110.5a: the player under whose control they enter owns them.
-                let owner = match under {
-                    None => you,
-                    Some(r) => match self.resolve_player(f, r) {
-                        Some(p) if !self.player(p).lost => p,
-                        _ => return true,
-                    },
-                };
-                let you = owner;
-                let n = self.repeat_limit(n, "tokens", "110.5");
-                // The tokens enter together, as one event: each sees the others enter (603.6a).
-                let mut made = Vec::new();
-                for _ in 0..n {
-                    let id = self.create_object(def.clone(), you, Zone::Battlefield);
-                    self.obj_mut(id).unwrap().token = true;
-                    let article = if token.name.starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
-                    self.emit(Event::new("110.5", EventKind::TokenCreated { object: id }, format!("{sname} creates {article} {} token", token.name)));
-                    made.push(id);
-                }
-                self.entered_battlefield_together(&made);
-            }
-            Effect::CreateTokenCopy { of, count, under } => {
-                let n = self.amount(f, count).max(0);
-                let n = self.repeat_limit(n, "tokens", "110.5");
-                f.moved = self.create_token_copies(f, of, n, under.as_ref());
-            }
-            Effect::PreventAllCombatDamage => {
-                self.prevention.all_combat_damage = true;
-                self.emit(Event::new("615.1", EventKind::EffectCreated { description: "prevent all combat damage this turn".into() }, "all combat damage that would be dealt this turn will be prevented"));
-            }
-            Effect::May { effects, text } => {
-                // 603.5 / 608.2d: an optional instruction is chosen as it is followed.
-                match f.answer.take().and_then(|a| a.yes()) {
-                    Some(true) => self.follow_next(f, effects),
-                    Some(false) => {
-                        let pname = self.player(you).name.clone();
-                        self.emit(Event::new("603.5", EventKind::Note, format!("{pname} chooses not to: {text}")));
-                    }
-                    None => {
-                        let prompt = format!("{sname}: you may {text}");
-                        let kind = DecisionKind::ChooseYesNo { subject: f.item.id, yes: format!("Yes: {text}"), no: "No".into() };
-                        self.ask(you, "603.5", prompt, kind, Resume::Resolution);
-                        return false;
-                    }
-                }
-            }
-            Effect::UnlessYouPay { mana, times, effects, text } => {
-                let pname = self.player(you).name.clone();
-                // "[mana] for each ...": counted now (608.2h).
-                let cost = match times {
-                    Some(a) => mana.times(self.amount(f, a).clamp(0, super::limits::MAX_MANA as i32) as u32),
-                    None => mana.clone(),
-                };
-                // 608.2d: paying is an option only if the player can pay (with the pool and mana abilities).
-                let acts = self.mana_to_pay(you, &cost);
-                let pays = if acts.is_none() {
-                    self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't pay {}, so can't choose to pay", cost.text)));
-                    false
-                } else {
-                    match f.answer.take().and_then(|a| a.yes()) {
-                        Some(yes) => yes,
-                        None => {
-                            let prompt = format!("pay {} or not: if you don't, {text}", cost.text);
-                            let kind = DecisionKind::ChooseYesNo { subject: f.item.id, yes: format!("Pay {}", cost.text), no: format!("Don't pay: {text}") };
-                            self.ask(you, "603.5", prompt, kind, Resume::Resolution);
-                            return false;
-                        }
-                    }
-                };
-                if pays {
-                    if let Some(paid) = self.pay_while_resolving(you, &cost, acts.unwrap_or_default(), &sname) {
-                        self.emit(Event::new("603.5", EventKind::ManaPaid { player: you, mana: paid }, format!("{pname} pays {paid} instead of: {text}")));
-                    } else {
-                        // The mana didn't come together after all: it isn't paid, so the effect happens.
-                        self.emit(Event::new("603.5", EventKind::Note, format!("{pname} couldn't pay {} after all: {text}", cost.text)));
-                        self.follow_next(f, effects);
-                    }
-                } else {
-                    self.emit(Event::new("603.5", EventKind::Note, format!("{pname} doesn't pay {}: {text}", cost.text)));
-                    self.follow_next(f, effects);
-                }
-            }
-            Effect::MaySacrifice { filter, otherwise } => {
-                // 608.2d: the player can't choose an impossible option.
-                let candidates: Vec<ObjectId> = self
-                    .battlefield
-                    .iter()
-                    .copied()
-                    .filter(|id| self.objects[id].controller == you && self.matches(*id, filter, you, Some(source)))
-                    .collect();
-                let chosen = if candidates.is_empty() {
-                    self.emit(Event::new("608.2d", EventKind::Note, format!("{} has nothing to sacrifice, so can't choose that option", self.player(you).name)));
-                    None
-                } else {
-                    match f.answer.take() {
-                        Some(Answer::Object(o)) => o,
-                        _ => {
-                            self.ask(you, "608.2d", "you may sacrifice one of these; choose none to take the other outcome".into(), DecisionKind::ChooseObject { candidates, optional: true, labels: vec![], none_label: None }, Resume::Resolution);
-                            return false;
-                        }
-                    }
-                };
-                match chosen {
-                    Some(o) => self.sacrifice(o, "701.15a"),
-                    None => {
-                        // 608.2c: the "if you don't" instructions come next, in order; they may ask too.
-                        self.follow_next(f, otherwise);
-                    }
-                }
-            }
-            Effect::AttachSourceTo { target } => {
-                if let Some(TargetChoice::Object(t)) = f.item.targets.get(*target).copied() {
-                    if !f.illegal[*target] && self.is_on_battlefield(source) && self.is_on_battlefield(t) {
-                        self.attach(source, TargetChoice::Object(t), "701.3a");
-                    }
-                }
-            }
-            Effect::SacrificeSource => self.sacrifice(source, "701.15a"),
-            Effect::SetColor { what, colors, until_end_of_turn } => {
-                // 611.2a: a continuous effect from a resolving spell or ability; it applies in layer 5.
-                for o in self.resolve_objs(f, what) {
-                    if self.is_on_battlefield(o) {
-                        let ts = self.fresh_timestamp();
-                        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::SetColors(*colors), until_end_of_turn: *until_end_of_turn, lasts_while: None });
-                        self.mark_dirty(o);
-                        let n = self.name_of(o);
-                        let cs: Vec<String> = colors.iter().map(|c| format!("{c:?}").to_lowercase()).collect();
-                        let what = if cs.is_empty() { "colourless".to_string() } else { cs.join(" and ") };
-                        let d = format!("{n} becomes {what}{}", if *until_end_of_turn { " until end of turn" } else { "" });
-                        self.emit(Event::new("611.2a", EventKind::EffectCreated { description: d.clone() }, d));
-                    }
-                }
-            }
-            Effect::CounterUnlessPays { what, mana: cost } => {
-                let Some(&o) = self.resolve_objs(f, what).first() else { return true };
-                let Some(target) = self.stack.iter().find(|s| s.id == o).cloned() else { return true };
-                let p = target.controller;
-                let pname = self.player(p).name.clone();
-                let tname = target.source_name.clone();
-                // 608.2d: paying is an option only if the player can pay (with the pool and mana abilities).
-                let acts = self.mana_to_pay(p, &cost);
-                let pays = if acts.is_none() {
-                    self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't pay {} for {tname}, so can't choose to pay", cost.text)));
-                    false
-                } else {
-                    match f.answer.take().and_then(|a| a.yes()) {
-                        Some(yes) => yes,
-                        None => {
-                            let prompt = format!("pay {} for {tname}, or don't and let it be countered", cost.text);
-                            let kind = DecisionKind::ChooseYesNo { subject: o, yes: format!("Pay {}", cost.text), no: format!("Don't pay: {tname} is countered") };
-                            self.ask(p, "608.2d", prompt, kind, Resume::Resolution);
-                            return false;
-                        }
-                    }
-                };
-                if pays {
-                    if let Some(paid) = self.pay_while_resolving(p, &cost, acts.unwrap_or_default(), &sname) {
-                        self.emit(Event::new("608.2f", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid} so that {tname} is not countered")));
-                    }
-                } else {
-                    self.emit(Event::new("701.5a", EventKind::Countered { stack_id: o }, format!("{tname} is countered by {sname}")));
-                    self.counter_item(o, Destination::Graveyard, "701.5a");
-                }
-            }
-            Effect::AnyPlayerMay { options, then, otherwise } => {
-                if !self.any_player_may(f, options) {
-                    return false;
-                }
-                if f.progress.get(2).copied() == Some(1) {
-                    self.follow_next(f, then);
-                } else {
-                    self.follow_next(f, otherwise);
-                }
-            }
-            Effect::DelayedTrigger { when, about, this_turn, effects, text } => {
-                let mut item = f.item.clone();
-                let mut gone = false;
-                item.trigger_object = match about {
-                    Some(r) => {
-                        let objs = self.resolve_objs(f, r);
-                        if objs.is_empty() {
-                            gone = true;
-                            Some(ObjectId(u64::MAX))
-                        } else {
-                            objs.first().copied()
-                        }
-                    }
-                    None => f.moved.first().copied(),
-                };
-                let cond = match when {
-                    DelayedWhen::NextEndStep => TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false, chosen_player: false },
-                    DelayedWhen::EndOfCombat => TriggerCondition::EndOfCombat,
-                    DelayedWhen::LeavesBattlefield => TriggerCondition::LeavesBattlefield { filter: None, to: None },
-                    DelayedWhen::Dies => TriggerCondition::Dies { filter: None },
-                    DelayedWhen::BecomesUntapped => TriggerCondition::BecomesUntapped { filter: None },
-                };
-                if gone {
-                    // 603.7a: the object is already gone; the ability is created but can never
-                    // trigger, so the engine doesn't keep it.
-                    self.emit(Event::new(
-                        "603.7a",
-                        EventKind::Note,
-                        format!("{sname} creates a delayed triggered ability ({text}), but the object it refers to has already left its zone: that ability will never trigger"),
-                    ));
-                } else {
-                    self.create_delayed(&item, cond, effects.clone(), text.clone());
-                    if *this_turn {
-                        if let Some(d) = self.delayed.last_mut() {
-                            d.this_turn = true;
-                        }
-                    }
-                }
-            }
-            Effect::AtEndOfCombat { effects, text } => {
-                let item = f.item.clone();
-                self.create_delayed(&item, TriggerCondition::EndOfCombat, effects.clone(), text.clone());
-            }
-        }
-        true
-    }
 }
 
 impl Game {
@@ -1378,7 +722,7 @@ impl Game {
     /// follow-ups are followed next, in order, and may pause for decisions like any other).
     /// 608.2d: the mana abilities that would let the player pay this cost now (with the
     /// mana already in the pool), or None if the player can't pay it at all.
-    fn mana_to_pay(&self, p: PlayerId, cost: &ManaCost) -> Option<Vec<crate::rules::ManaActivation>> {
+    pub(crate) fn mana_to_pay(&self, p: PlayerId, cost: &ManaCost) -> Option<Vec<crate::rules::ManaActivation>> {
         let acts = self.auto_mana(p, cost, 0, None);
         let mut pool = self.player(p).pool;
         for a in &acts {
@@ -1389,7 +733,7 @@ impl Game {
 
     /// 608.2f: while a spell or ability resolves, the player activates mana abilities, then
     /// pays. Returns what was paid, or None if the mana didn't come together.
-    fn pay_while_resolving(&mut self, p: PlayerId, cost: &ManaCost, acts: Vec<crate::rules::ManaActivation>, for_what: &str) -> Option<ManaPool> {
+    pub(crate) fn pay_while_resolving(&mut self, p: PlayerId, cost: &ManaCost, acts: Vec<crate::rules::ManaActivation>, for_what: &str) -> Option<ManaPool> {
         for a in acts {
             let made = self.mana_ability_output(a.source, a.ability);
             self.tap(a.source, "608.2f");
@@ -1402,7 +746,7 @@ impl Game {
         Some(paid)
     }
 
-    fn follow_next(&mut self, f: &mut ResolutionFrame, effects: &[Effect]) {
+    pub(crate) fn follow_next(&mut self, f: &mut ResolutionFrame, effects: &[Effect]) {
         let at = f.next + 1;
         f.item.effects.splice(at..at, effects.iter().cloned());
     }
@@ -1411,7 +755,7 @@ impl Game {
     /// each asked about each option in turn (an option they can't do is skipped
     /// with a note), until one takes one. `progress` is [player index, option
     /// index, 1 once someone did].
-    fn any_player_may(&mut self, f: &mut ResolutionFrame, options: &[PlayerOption]) -> bool {
+    pub(crate) fn any_player_may(&mut self, f: &mut ResolutionFrame, options: &[PlayerOption]) -> bool {
         if f.progress.len() < 3 {
             f.progress = vec![0, 0, 0];
         }
@@ -1506,7 +850,7 @@ impl Game {
     /// the card (or none), then its targets; it is cast (601.2) onto the stack
     /// above the resolving object, and nobody receives priority. Returns false
     /// while a choice is pending.
-    fn cast_during_resolution(&mut self, f: &mut ResolutionFrame, filter: &Filter, free: bool) -> bool {
+    pub(crate) fn cast_during_resolution(&mut self, f: &mut ResolutionFrame, filter: &Filter, free: bool) -> bool {
         let you = f.item.controller;
         let source = f.item.source;
         let castable = |g: &Game, card: ObjectId| -> Option<(Vec<TargetSpec>, Vec<Effect>)> {
@@ -1619,9 +963,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::ReturnToHand { .. }
             | Effect::Tap { .. }
             | Effect::Untap { .. }
-            | Effect::Pump { .. }
             | Effect::GrantKeyword { .. }
-            | Effect::ChooseColor { .. }
             | Effect::AttacksIfAble { .. }
             | Effect::PutCounters { .. }
             | Effect::RemoveCounters { .. }
@@ -1632,7 +974,6 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::DiscardAtRandom { .. }
             | Effect::AddMana { .. }
             | Effect::CreateTokens { .. }
-            | Effect::SetColor { .. }
             | Effect::GainControl { .. }
             | Effect::SetLife { .. }
     )

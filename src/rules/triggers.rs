@@ -139,7 +139,7 @@ pub(crate) const LEAVING_KINDS: &[TriggerKind] = &[
 fn granted_trigger_reach(a: &Ability) -> Option<Affects> {
     let Ability::Static { effect, .. } = a else { return None };
     let (affects, mods) = effect.as_continuous()?;
-    mods.iter().any(|m| matches!(m, Modification::AddAbility(x) if matches!(**x, Ability::Triggered { .. }))).then_some(affects)
+    mods.iter().any(|m| matches!(m, Modification::AddAbility(x) if matches!(**x, Ability::Triggered { .. }))).then(|| affects.clone())
 }
 
 /// The index keys of a permanent (see `Game::trigger_index`): the kinds its printed

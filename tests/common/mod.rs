@@ -41,6 +41,8 @@ impl T {
             v["format"] = "stackwise-scenario".into();
             v["version"] = 1.into();
         }
+        // Read as a scenario file is read: card shorthands in their general form.
+        stackwise::cards::lowering::lower(&mut v);
         let s: scenario::Scenario = serde_json::from_value(v).expect("scenario JSON");
         let b = s.build().unwrap_or_else(|e| panic!("scenario invalid: {e:?}"));
         T { b }

@@ -1,0 +1,196 @@
+//! Shorthand spellings of the card form, and the general forms they are read as.
+//!
+//! A card's JSON may use a short spelling for a common case ("+N/+N until end
+//! of turn", "creatures you control get +1/+1", "choose a color"); it is
+//! rewritten into the general form before the card is read, so the card
+//! form itself has one kind for each thing and one code path follows it. A
+//! card written back (a saved game, an exported scenario) uses the general
+//! form. Version 1 of the scenario format wrote the short spellings; reading
+//! them here is what keeps version-1 files loading.
+//!
+//! The rewriting works on the JSON before it is typed: an object whose `do`
+//! or `static` names a shorthand is replaced by the general form with the
+//! same field values (moved, never checked here; the typed reading that
+//! follows checks them and names the field). Fields the shorthand doesn't
+//! know are left in place, so the typed reading refuses them by name.
+
+use serde_json::{json, Map, Value};
+
+/// The shorthand instructions (`do`) and what each is read as.
+const EFFECT_SHORTHANDS: &[&str] = &["pump", "choose_color", "set_color"];
+
+/// The shorthand static abilities (`static`) and what each is read as.
+const STATIC_SHORTHANDS: &[&str] = &[
+    "anthem",
+    "attached_pump",
+    "grant_keyword",
+    "attached_grant_keyword",
+    "attached_grant_ability",
+    "attached_add_subtype",
+    "add_type",
+    "lose_all_abilities",
+    "set_power_toughness",
+    "attached_cant_attack_or_block",
+];
+
+/// The spellings a card may use that are read as another kind: `(tag, kind)`
+/// pairs, for documentation and for the family test (a shorthand is not a
+/// kind of its own).
+pub fn shorthand_spellings() -> impl Iterator<Item = (&'static str, &'static str)> {
+    EFFECT_SHORTHANDS.iter().map(|k| ("do", *k)).chain(STATIC_SHORTHANDS.iter().map(|k| ("static", *k)))
+}
+
+/// Rewrite every shorthand spelling in `v` (a card, a list of cards, a whole
+/// scenario or saved game) into its general form, in place. The depth is
+/// bounded by the JSON reader's own nesting limit.
+pub fn lower(v: &mut Value) {
+    match v {
+        Value::Array(items) => items.iter_mut().for_each(lower),
+        Value::Object(m) => {
+            lower_object(m);
+            m.values_mut().for_each(lower);
+        }
+        _ => {}
+    }
+}
+
+/// Does `v` use a shorthand spelling anywhere? (A reader copies the JSON to
+/// rewrite it only when it does.)
+pub fn has_shorthand(v: &Value) -> bool {
+    match v {
+        Value::Array(items) => items.iter().any(has_shorthand),
+        Value::Object(m) => shorthand_of(m).is_some() || m.values().any(has_shorthand),
+        _ => false,
+    }
+}
+
+/// The shorthand `m` spells, if any: its tag field and kind.
+fn shorthand_of(m: &Map<String, Value>) -> Option<(&'static str, String)> {
+    let kind = |tag: &str, list: &[&str]| m.get(tag).and_then(Value::as_str).filter(|k| list.contains(k)).map(str::to_owned);
+    kind("do", EFFECT_SHORTHANDS).map(|k| ("do", k)).or_else(|| kind("static", STATIC_SHORTHANDS).map(|k| ("static", k)))
+}
+
+fn lower_object(m: &mut Map<String, Value>) {
+    match shorthand_of(m) {
+        Some(("do", kind)) => lower_effect(&kind, m),
+        Some((_, kind)) => lower_static(&kind, m),
+        None => {}
+    }
+}
+
+/// Take the named fields out of `m` into a new object (those present).
+fn take(m: &mut Map<String, Value>, fields: &[&str]) -> Value {
+    let mut out = Map::new();
+    for f in fields {
+        if let Some(v) = m.remove(*f) {
+            out.insert((*f).to_string(), v);
+        }
+    }
+    Value::Object(out)
+}
+
+/// Instructions: "+N/+N until end of turn" and "[objects] become [colours]"
+/// are continuous effects from a resolving spell (611.2a, one timestamp for
+/// the whole effect, 611.2c); "choose a color" is a choice of a value.
+fn lower_effect(kind: &str, m: &mut Map<String, Value>) {
+    match kind {
+        "pump" => {
+            let change = take(m, &["power", "toughness"]);
+            m.insert("do".into(), json!("continuous"));
+            m.insert("modifications".into(), json!([{ "pump": change }]));
+            m.insert("until_end_of_turn".into(), json!(true));
+        }
+        "set_color" => {
+            let colors = m.remove("colors").unwrap_or(Value::Null);
+            m.insert("do".into(), json!("continuous"));
+            m.insert("modifications".into(), json!([{ "set_colors": colors }]));
+        }
+        _ => {
+            m.insert("do".into(), json!("choose"));
+            m.insert("choice".into(), json!({ "kind": "color" }));
+        }
+    }
+}
+
+/// Static abilities: those that change characteristics are each `continuous`
+/// with what it affects (every permanent matching a filter, or the permanent
+/// the source is attached to) and its changes (613.1); Pacifism's is a
+/// `cant_attack_or_block` on the attached creature.
+fn lower_static(kind: &str, m: &mut Map<String, Value>) {
+    if kind == "attached_cant_attack_or_block" {
+        // Pacifism: a restriction on the attached creature (508.1c, 509.1b).
+        m.insert("static".into(), json!("cant_attack_or_block"));
+        m.insert("affects".into(), json!("attached"));
+        m.insert("attack".into(), json!(true));
+        m.insert("block".into(), json!(true));
+        return;
+    }
+    let affects = if kind.starts_with("attached_") { json!("attached") } else { json!({ "all": m.remove("filter").unwrap_or(Value::Null) }) };
+    let modifications = match kind {
+        "anthem" | "attached_pump" => json!([{ "pump": take(m, &["power", "toughness"]) }]),
+        "set_power_toughness" => json!([{ "set_power_toughness": take(m, &["power", "toughness"]) }]),
+        "grant_keyword" | "attached_grant_keyword" => json!([{ "add_keyword": m.remove("keyword").unwrap_or(Value::Null) }]),
+        "attached_grant_ability" => json!([{ "add_ability": m.remove("ability").unwrap_or(Value::Null) }]),
+        "attached_add_subtype" => json!([{ "add_subtype": m.remove("subtype").unwrap_or(Value::Null) }]),
+        "lose_all_abilities" => json!(["lose_all_abilities"]),
+        _ => {
+            // add_type: the type, and with a power and toughness a base P/T (7b).
+            let mut ms = vec![json!({ "add_type": m.remove("card_type").unwrap_or(Value::Null) })];
+            let pt = take(m, &["power", "toughness"]);
+            let has_pt = pt.as_object().is_some_and(|o| o.values().any(|v| !v.is_null()));
+            if has_pt {
+                ms.push(json!({ "set_power_toughness": pt }));
+            }
+            Value::Array(ms)
+        }
+    };
+    m.insert("static".into(), json!("continuous"));
+    m.insert("affects".into(), affects);
+    m.insert("modifications".into(), modifications);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::def::{Ability, CardDef, Effect, StaticEffect};
+
+    fn card(abilities: Value) -> CardDef {
+        let mut v = json!({ "name": "Test", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": abilities });
+        lower(&mut v);
+        serde_json::from_value(v).expect("reads")
+    }
+
+    #[test]
+    fn pump_is_read_as_a_continuous_effect_until_end_of_turn() {
+        let c = card(json!([{ "kind": "triggered", "trigger": { "on": "attacks" }, "effects": [{ "do": "pump", "what": "this", "power": 1, "toughness": 0 }], "text": "" }]));
+        let Ability::Triggered { effects, .. } = &c.abilities[0] else { panic!("a triggered ability") };
+        assert!(matches!(&effects[0], Effect::Continuous { until_end_of_turn: true, modifications, .. } if modifications.len() == 1));
+    }
+
+    #[test]
+    fn anthem_and_attached_pump_are_read_as_continuous_statics() {
+        let c = card(json!([
+            { "kind": "static", "effect": { "static": "anthem", "filter": { "types": ["Creature"] }, "power": 1, "toughness": 1 } },
+            { "kind": "static", "effect": { "static": "attached_pump", "power": 2, "toughness": 2 } }
+        ]));
+        for a in &c.abilities {
+            assert!(matches!(a, Ability::Static { effect: StaticEffect::Continuous { .. }, .. }), "{a:?}");
+        }
+    }
+
+    #[test]
+    fn a_field_the_shorthand_does_not_know_is_still_refused() {
+        let mut v = json!({ "do": "pump", "what": "this", "power": 1, "toughness": 1, "colour": "red" });
+        lower(&mut v);
+        let e = serde_json::from_value::<Effect>(v).unwrap_err().to_string();
+        assert!(e.contains("colour"), "{e}");
+    }
+
+    #[test]
+    fn text_that_looks_like_a_shorthand_is_left_alone() {
+        let mut v = json!({ "name": "pump", "text": "do: pump", "note": { "do": 3 } });
+        let before = v.clone();
+        lower(&mut v);
+        assert_eq!(v, before);
+    }
+}

@@ -1,0 +1,45 @@
+//! `do: counter_unless_pays`: the instruction `Effect::CounterUnlessPays` followed as its spell or
+//! ability resolves (608.2c).
+//!
+//! "Counter [spell] unless its controller pays [mana]" (Mana Leak). The controller
+//! chooses as the effect is applied (608.2d) and may activate mana abilities to pay (608.2f).
+//!
+//! Rules cited by its events: 608.2d, 608.2f, 701.5a.
+
+use super::prelude::*;
+
+impl Game {
+    pub(super) fn do_counter_unless_pays(&mut self, f: &mut ResolutionFrame, what: &ObjRef, cost: &ManaCost) -> bool {
+        let sname = f.item.source_name.clone();
+        let Some(&o) = self.resolve_objs(f, what).first() else { return true };
+        let Some(target) = self.stack.iter().find(|s| s.id == o).cloned() else { return true };
+        let p = target.controller;
+        let pname = self.player(p).name.clone();
+        let tname = target.source_name.clone();
+        // 608.2d: paying is an option only if the player can pay (with the pool and mana abilities).
+        let acts = self.mana_to_pay(p, &cost);
+        let pays = if acts.is_none() {
+            self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't pay {} for {tname}, so can't choose to pay", cost.text)));
+            false
+        } else {
+            match f.answer.take().and_then(|a| a.yes()) {
+                Some(yes) => yes,
+                None => {
+                    let prompt = format!("pay {} for {tname}, or don't and let it be countered", cost.text);
+                    let kind = DecisionKind::ChooseYesNo { subject: o, yes: format!("Pay {}", cost.text), no: format!("Don't pay: {tname} is countered") };
+                    self.ask(p, "608.2d", prompt, kind, Resume::Resolution);
+                    return false;
+                }
+            }
+        };
+        if pays {
+            if let Some(paid) = self.pay_while_resolving(p, &cost, acts.unwrap_or_default(), &sname) {
+                self.emit(Event::new("608.2f", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid} so that {tname} is not countered")));
+            }
+        } else {
+            self.emit(Event::new("701.5a", EventKind::Countered { stack_id: o }, format!("{tname} is countered by {sname}")));
+            self.counter_item(o, Destination::Graveyard, "701.5a");
+        }
+        true
+    }
+}

@@ -1,0 +1,22 @@
+//! `do: deal_damage`: the instruction `Effect::DealDamage` followed as its spell or
+//! ability resolves (608.2c).
+//!
+//! Rules cited by its events: 119.3.
+
+use super::prelude::*;
+
+impl Game {
+    pub(super) fn do_deal_damage(&mut self, f: &mut ResolutionFrame, amount: &Amount, to: &Recipient) -> bool {
+        let source = f.item.source;
+        let n = self.amount(f, amount);
+        let targets = self.resolve_recipients(f, to);
+        // One event for "deals damage" triggers (603.2c); each recipient's damage
+        // is one damage event for replacement effects (616.1, rules::replacement).
+        let batch = self.damage_batch_begin();
+        for t in targets {
+            self.deal_damage(source, t, n, false, "119.3");
+        }
+        self.damage_batch_end(batch);
+        true
+    }
+}

@@ -1,0 +1,26 @@
+//! `do: discard_hand`: the instruction `Effect::DiscardHand` followed as its spell or
+//! ability resolves (608.2c).
+//!
+//! Discard the whole hand, or with a filter every card in it that matches
+//! ("discards all cards with that name", "all nonland cards with
+//! converted mana cost equal to the number").
+//!
+//! Rules cited by its events: 701.8.
+
+use super::prelude::*;
+
+impl Game {
+    pub(super) fn do_discard_hand(&mut self, f: &mut ResolutionFrame, player: &Recipient, filter: &Filter) -> bool {
+        let you = f.item.controller;
+        let source = f.item.source;
+        // Every card of every hand named is discarded at the same time (608.2e): one event.
+        let chosen = self.frame_chosen(f);
+        let mut cards = Vec::new();
+        for p in self.players_of(f, player) {
+            let hand = self.player(p).hand.iter().copied();
+            cards.extend(hand.filter(|c| filter.is_empty() || self.matches_chosen(*c, filter, you, Some(source), &chosen)));
+        }
+        f.moved = self.discard_batch(&cards, "701.8");
+        true
+    }
+}

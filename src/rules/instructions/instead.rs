@@ -1,0 +1,27 @@
+//! `do: instead`: the instruction `Effect::Instead` followed as its spell or
+//! ability resolves (608.2c).
+//!
+//! "[effects]; if [condition], [instead] instead": a spell's or ability's
+//! own replacement of part of its effect (self-replacement, 614.15 of the
+//! reference). The condition is checked as the instruction is followed,
+//! before the event exists, so it applies before any other replacement
+//! effect (616.1a): Galvanic Blast deals 4 instead of 2 with metalcraft,
+//! and Furnace of Rath then doubles the 4.
+
+use super::prelude::*;
+
+impl Game {
+    pub(super) fn do_instead(&mut self, f: &mut ResolutionFrame, condition: &Condition, instead: &Vec<Effect>, otherwise: &Vec<Effect>) -> bool {
+        let you = f.item.controller;
+        let source = f.item.source;
+        let sname = f.item.source_name.clone();
+        // 614.15 / 616.1a: the spell's own replacement is settled first.
+        if self.condition_holds(condition, you, source) {
+            self.emit(Event::new("614.15+616.1a", EventKind::Note, format!("{sname}: the condition holds, so its own replacement applies first")));
+            self.follow_next(f, instead);
+        } else {
+            self.follow_next(f, otherwise);
+        }
+        true
+    }
+}

@@ -1,0 +1,25 @@
+//! `do: look_at_top`: the instruction `Effect::LookAtTop` followed as its spell or
+//! ability resolves (608.2c).
+//!
+//! "Look at the top N cards of your library" (401.2: the library's cards
+//! are hidden; the instruction lets its controller see them), or with
+//! `reveal` "reveal the top N" (every player sees them). With `take`,
+//! some of them go to the hand first ("put one of them into your hand",
+//! "you may reveal a creature card from among them and put it into your
+//! hand", "put all Goblin cards revealed this way into your hand"); the
+//! rest go back on top, or with `rest` `"bottom"` on the bottom, in an
+//! order the controller chooses (an `arrange_cards` question, top first).
+//! Fewer than N cards: all of them.
+
+use super::prelude::*;
+
+impl Game {
+    pub(super) fn do_look_at_top(&mut self, f: &mut ResolutionFrame, count: &Amount, take: &Option<TakeLooked>, rest: &LibraryEnd, reveal: &bool) -> bool {
+        let n = self.amount(f, count);
+        let look = crate::rules::look::Look { count: i64::from(n), take: take.as_ref(), rest: *rest, reveal: *reveal };
+        if !self.look_at_top(f, &look) {
+            return false;
+        }
+        true
+    }
+}

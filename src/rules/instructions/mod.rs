@@ -1,0 +1,130 @@
+//! Following one instruction of a resolving spell or ability (608.2c).
+//!
+//! Each kind of instruction of the card form (`Effect`, written `do` in a
+//! card's JSON) has one function, `Game::do_<kind>`, in the file named after
+//! the kind: `do: deal_damage` is followed by `deal_damage.rs`. Each returns
+//! false when the instruction waits for a player's decision (608.2d); the
+//! resolution resumes from the frame once it is answered (rules::resolution).
+
+mod add_mana;
+mod any_player_may;
+mod at_beginning_of_next_end_step;
+mod at_end_of_combat;
+mod attach_source_to;
+mod attacks_if_able;
+mod cant_be_regenerated;
+mod cast_from_hand;
+mod choose;
+mod continuous;
+mod copy_spell;
+mod counter;
+mod counter_unless_pays;
+mod create_token_copy;
+mod create_tokens;
+mod deal_damage;
+mod deal_divided_damage;
+mod delayed_trigger;
+mod destroy;
+mod discard;
+mod discard_at_random;
+mod discard_hand;
+mod draw;
+mod exile;
+mod exile_linked;
+mod gain_control;
+mod gain_life;
+mod grant_keyword;
+mod instead;
+mod look_at_top;
+mod lose_life;
+mod may;
+mod may_sacrifice;
+mod mill;
+mod prevent_all_combat_damage;
+mod prevent_damage;
+mod put_counters;
+mod regenerate;
+mod remove_counters;
+mod return_linked;
+mod return_to_battlefield;
+mod return_to_hand;
+mod reveal_hand;
+mod sacrifice_source;
+mod search_library;
+mod set_life;
+mod shuffle_into_library;
+mod tap;
+mod unless_you_pay;
+mod untap;
+mod win_the_game;
+
+/// What the instruction files read: the game, its events and the card form.
+mod prelude {
+    pub(super) use crate::cards::def::*;
+    pub(super) use crate::rules::events::*;
+    pub(super) use crate::rules::resolution::*;
+    pub(super) use crate::rules::state::*;
+    pub(super) use crate::rules::types::*;
+    pub(super) use crate::rules::zones::ZoneMove;
+}
+
+use prelude::*;
+
+impl Game {
+    /// Follow one instruction (608.2c). Returns false when it must wait for a decision.
+    pub(crate) fn follow_instruction(&mut self, f: &mut ResolutionFrame, e: &Effect) -> bool {
+        match e {
+            Effect::DealDamage { amount, to } => self.do_deal_damage(f, amount, to),
+            Effect::PreventDamage { amount, to, from } => self.do_prevent_damage(f, amount, to, from),
+            Effect::GainLife { amount, player } => self.do_gain_life(f, amount, player),
+            Effect::LoseLife { amount, to } => self.do_lose_life(f, amount, to),
+            Effect::Destroy { what } => self.do_destroy(f, what),
+            Effect::WinTheGame => self.do_win_the_game(f),
+            Effect::CantBeRegenerated { what } => self.do_cant_be_regenerated(f, what),
+            Effect::Regenerate { what } => self.do_regenerate(f, what),
+            Effect::Exile { what } => self.do_exile(f, what),
+            Effect::AtBeginningOfNextEndStep { effects, text } => self.do_at_beginning_of_next_end_step(f, effects, text),
+            Effect::ReturnToBattlefield { what, under_your_control, with_counters } => self.do_return_to_battlefield(f, what, under_your_control, with_counters),
+            Effect::ExileLinked { what } => self.do_exile_linked(f, what),
+            Effect::ReturnLinked => self.do_return_linked(f),
+            Effect::ReturnToHand { what } => self.do_return_to_hand(f, what),
+            Effect::Tap { what } => self.do_tap(f, what),
+            Effect::Untap { what } => self.do_untap(f, what),
+            Effect::Continuous { what, modifications, until_end_of_turn, text, for_as_long_as } => self.do_continuous(f, what, modifications, until_end_of_turn, text, for_as_long_as),
+            Effect::GainControl { what, until_end_of_turn, for_as_long_as } => self.do_gain_control(f, what, until_end_of_turn, for_as_long_as),
+            Effect::SetLife { player, amount } => self.do_set_life(f, player, amount),
+            Effect::ShuffleIntoLibrary { player, what, hand, graveyard, permanents } => self.do_shuffle_into_library(f, player, what, hand, graveyard, permanents),
+            Effect::Instead { condition, instead, otherwise } => self.do_instead(f, condition, instead, otherwise),
+            Effect::Choose { choice, remember } => self.do_choose(f, choice, remember),
+            Effect::GrantKeyword { what, keyword, protection_from } => self.do_grant_keyword(f, what, keyword, protection_from),
+            Effect::AttacksIfAble { what } => self.do_attacks_if_able(f, what),
+            Effect::PutCounters { what, kind, count } => self.do_put_counters(f, what, kind, count),
+            Effect::RemoveCounters { what, kind, count } => self.do_remove_counters(f, what, kind, count),
+            Effect::Draw { player, count } => self.do_draw(f, player, count),
+            Effect::RevealHand { player } => self.do_reveal_hand(f, player),
+            Effect::DiscardHand { player, filter } => self.do_discard_hand(f, player, filter),
+            Effect::DiscardAtRandom { player, count } => self.do_discard_at_random(f, player, count),
+            Effect::Discard { player, count, filter, you_choose } => self.do_discard(f, player, count, filter, you_choose),
+            Effect::LookAtTop { count, take, rest, reveal } => self.do_look_at_top(f, count, take, rest, reveal),
+            Effect::SearchLibrary { filter, count, to, tapped, reveal } => self.do_search_library(f, filter, count, to, tapped, reveal),
+            Effect::Mill { player, count } => self.do_mill(f, player, count),
+            Effect::DealDividedDamage => self.do_deal_divided_damage(f),
+            Effect::CastFromHand { filter, without_paying_mana_cost } => self.do_cast_from_hand(f, filter, without_paying_mana_cost),
+            Effect::AddMana { mana } => self.do_add_mana(f, mana),
+            Effect::Counter { what, to } => self.do_counter(f, what, to),
+            Effect::CopySpell { what, set_color, count } => self.do_copy_spell(f, what, set_color, count),
+            Effect::CreateTokens { count, token, under } => self.do_create_tokens(f, count, token, under),
+            Effect::CreateTokenCopy { of, count, under } => self.do_create_token_copy(f, of, count, under),
+            Effect::PreventAllCombatDamage => self.do_prevent_all_combat_damage(f),
+            Effect::May { effects, text } => self.do_may(f, effects, text),
+            Effect::UnlessYouPay { mana, times, effects, text } => self.do_unless_you_pay(f, mana, times, effects, text),
+            Effect::MaySacrifice { filter, otherwise } => self.do_may_sacrifice(f, filter, otherwise),
+            Effect::AttachSourceTo { target } => self.do_attach_source_to(f, target),
+            Effect::SacrificeSource => self.do_sacrifice_source(f),
+            Effect::CounterUnlessPays { what, mana: cost } => self.do_counter_unless_pays(f, what, cost),
+            Effect::AnyPlayerMay { options, then, otherwise } => self.do_any_player_may(f, options, then, otherwise),
+            Effect::DelayedTrigger { when, about, this_turn, effects, text } => self.do_delayed_trigger(f, when, about, this_turn, effects, text),
+            Effect::AtEndOfCombat { effects, text } => self.do_at_end_of_combat(f, effects, text),
+        }
+    }
+}

@@ -1,0 +1,32 @@
+//! `do: prevent_damage`: the instruction `Effect::PreventDamage` followed as its spell or
+//! ability resolves (608.2c).
+//!
+//! A prevention shield (615.7): "prevent the next N damage that would be
+//! dealt to [recipient] this turn", or all of it when `amount` is absent;
+//! with `from`, only damage dealt by that source (615.2); with `from` and
+//! no `to`, damage that source would deal to anything.
+
+use super::prelude::*;
+
+impl Game {
+    pub(super) fn do_prevent_damage(&mut self, f: &mut ResolutionFrame, amount: &Option<i32>, to: &Option<Recipient>, from: &Option<ObjRef>) -> bool {
+        let you = f.item.controller;
+        let source = f.item.source;
+        // 615.7: prevention shields (rules::replacement).
+        let from_obj = from.as_ref().and_then(|r| self.resolve_objs(f, r).first().copied());
+        match to {
+            Some(to) => {
+                for t in self.resolve_recipients(f, to) {
+                    self.create_prevention_shield(source, you, Some(t), from_obj, *amount);
+                }
+            }
+            // Damage from one source to anything; nothing to do if that source is gone (608.2b).
+            None => {
+                if let Some(o) = from_obj {
+                    self.create_prevention_shield(source, you, None, Some(o), *amount);
+                }
+            }
+        }
+        true
+    }
+}

@@ -1,0 +1,28 @@
+//! `do: return_to_battlefield`: the instruction `Effect::ReturnToBattlefield` followed as its spell or
+//! ability resolves (608.2c).
+//!
+//! Put exiled or graveyard cards onto the battlefield under their owners'
+//! control, or under the controller's with `under_your_control` ("return
+//! that card to the battlefield under your control", Fool's Demise).
+//!
+//! Rules cited by its events: 603.7.
+
+use super::prelude::*;
+
+impl Game {
+    pub(super) fn do_return_to_battlefield(&mut self, f: &mut ResolutionFrame, what: &ObjRef, under_your_control: &bool, with_counters: &Vec<CounterSpec>) -> bool {
+        let you = f.item.controller;
+        let sname = f.item.source_name.clone();
+        // "Return that card to the battlefield under its owner's / your control" (it must still be where it went).
+        // Several cards return together: one event (603.6a).
+        let ctl = if *under_your_control { Some(you) } else { None };
+        let cards: Vec<(ObjectId, Option<PlayerId>)> = self
+            .resolve_objs_from_graveyard(f, what)
+            .into_iter()
+            .filter(|o| self.obj(*o).map(|x| matches!(x.zone, Zone::Exile | Zone::Graveyard(_))).unwrap_or(false))
+            .map(|o| (o, ctl))
+            .collect();
+        f.moved = self.put_onto_battlefield_with(&cards, with_counters, "603.7", &format!("returned by {sname}"));
+        true
+    }
+}

@@ -1,0 +1,21 @@
+//! `do: search_library`: the instruction `Effect::SearchLibrary` followed as its spell or
+//! ability resolves (608.2c).
+//!
+//! "Search your library for up to N [filter] cards, [reveal them,] put
+//! them [into your hand / onto the battlefield (tapped) / on top of it],
+//! then shuffle" (701.17, 701.18): the controller chooses among the
+//! matching cards (and may find fewer than there are: the library is
+//! hidden, 701.17b). `library_top` shuffles first, then puts the cards on
+//! top (701.18b: "shuffle your library, then put the card on top of it").
+
+use super::prelude::*;
+
+impl Game {
+    pub(super) fn do_search_library(&mut self, f: &mut ResolutionFrame, filter: &Filter, count: &u32, to: &SearchTo, tapped: &bool, reveal: &bool) -> bool {
+        let search = crate::rules::search::Search { filter, count: *count, to: *to, tapped: *tapped, reveal: *reveal };
+        if !self.search_library(f, search) {
+            return false;
+        }
+        true
+    }
+}

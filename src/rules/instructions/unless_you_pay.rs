@@ -1,0 +1,52 @@
+//! `do: unless_you_pay`: the instruction `Effect::UnlessYouPay` followed as its spell or
+//! ability resolves (608.2c).
+//!
+//! "[effects] unless you pay [mana]" (603.5, 608.2d): the controller decides on
+//! resolution, and may activate mana abilities to pay (608.2f); a player who can't
+//! pay can't choose to.
+//!
+//! Rules cited by its events: 603.5, 608.2d.
+
+use super::prelude::*;
+
+impl Game {
+    pub(super) fn do_unless_you_pay(&mut self, f: &mut ResolutionFrame, mana: &ManaCost, times: &Option<Amount>, effects: &Vec<Effect>, text: &String) -> bool {
+        let you = f.item.controller;
+        let sname = f.item.source_name.clone();
+        let pname = self.player(you).name.clone();
+        // "[mana] for each ...": counted now (608.2h).
+        let cost = match times {
+            Some(a) => mana.times(self.amount(f, a).clamp(0, crate::rules::limits::MAX_MANA as i32) as u32),
+            None => mana.clone(),
+        };
+        // 608.2d: paying is an option only if the player can pay (with the pool and mana abilities).
+        let acts = self.mana_to_pay(you, &cost);
+        let pays = if acts.is_none() {
+            self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't pay {}, so can't choose to pay", cost.text)));
+            false
+        } else {
+            match f.answer.take().and_then(|a| a.yes()) {
+                Some(yes) => yes,
+                None => {
+                    let prompt = format!("pay {} or not: if you don't, {text}", cost.text);
+                    let kind = DecisionKind::ChooseYesNo { subject: f.item.id, yes: format!("Pay {}", cost.text), no: format!("Don't pay: {text}") };
+                    self.ask(you, "603.5", prompt, kind, Resume::Resolution);
+                    return false;
+                }
+            }
+        };
+        if pays {
+            if let Some(paid) = self.pay_while_resolving(you, &cost, acts.unwrap_or_default(), &sname) {
+                self.emit(Event::new("603.5", EventKind::ManaPaid { player: you, mana: paid }, format!("{pname} pays {paid} instead of: {text}")));
+            } else {
+                // The mana didn't come together after all: it isn't paid, so the effect happens.
+                self.emit(Event::new("603.5", EventKind::Note, format!("{pname} couldn't pay {} after all: {text}", cost.text)));
+                self.follow_next(f, effects);
+            }
+        } else {
+            self.emit(Event::new("603.5", EventKind::Note, format!("{pname} doesn't pay {}: {text}", cost.text)));
+            self.follow_next(f, effects);
+        }
+        true
+    }
+}
