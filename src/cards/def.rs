@@ -284,6 +284,13 @@ pub struct Filter {
     /// It has at least one counter of this kind on it ("with a +1/+1 counter on it").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub with_counter: Option<String>,
+    /// "Enchanted creature", "equipped creature": only the permanent the
+    /// ability's source is attached to ("Whenever enchanted creature deals
+    /// damage", Spirit Link). Read where the filter is checked against the
+    /// game as it is (triggers, instructions, targets); a static ability
+    /// names what it is attached to with `"affects": "attached"` instead.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub attached: bool,
     /// "Of the chosen type": it has the creature type chosen by the spell or
     /// ability, or as the source entered the battlefield (nothing matches
     /// while none was chosen).
@@ -1124,8 +1131,6 @@ pub enum TriggerCondition {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         filter: Option<Filter>,
     },
-    /// "Whenever enchanted permanent becomes tapped" (Psychic Venom; 603.2d).
-    EnchantedBecomesTapped,
     /// "When enchanted creature dies" (Angelic Destiny, Fool's Demise): a
     /// leaves-the-battlefield ability of the Aura (603.6f). The trigger object
     /// is the new object the creature became in its owner's graveyard (400.7).
@@ -1546,6 +1551,15 @@ impl StaticEffect {
     }
 }
 
+/// Does a card-form value use a filter's `attached` anywhere?
+fn says_attached(v: &serde_json::Value) -> bool {
+    match v {
+        serde_json::Value::Object(m) => m.get("attached") == Some(&serde_json::Value::Bool(true)) || m.values().any(says_attached),
+        serde_json::Value::Array(a) => a.iter().any(says_attached),
+        _ => false,
+    }
+}
+
 /// 702.62a: vanishing's two triggered abilities.
 fn vanishing_abilities(n: u32) -> Vec<Ability> {
     let time = || Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "time".into() });
@@ -1854,6 +1868,9 @@ impl CardDef {
                             check_static_amount(&ctx, toughness, false, &mut errs);
                         }
                     }
+                }
+                if serde_json::to_value(effect).is_ok_and(|v| says_attached(&v)) {
+                    errs.push(format!("{ctx}: a static ability names the permanent it is attached to with \"affects\": \"attached\", not a filter's \"attached\""));
                 }
                 if let StaticEffect::CantAttackOrBlock { attack: false, block: false, .. } = effect {
                     errs.push(format!("{ctx}: cant_attack_or_block restricts nothing: set \"attack\", \"block\" or both to true"));

@@ -33,11 +33,14 @@ const STATIC_SHORTHANDS: &[&str] = &[
     "attached_cant_attack_or_block",
 ];
 
+/// The shorthand triggers (`on`) and what each is read as.
+const TRIGGER_SHORTHANDS: &[&str] = &["enchanted_becomes_tapped"];
+
 /// The spellings a card may use that are read as another kind: `(tag, kind)`
 /// pairs, for documentation and for the family test (a shorthand is not a
 /// kind of its own).
 pub fn shorthand_spellings() -> impl Iterator<Item = (&'static str, &'static str)> {
-    EFFECT_SHORTHANDS.iter().map(|k| ("do", *k)).chain(STATIC_SHORTHANDS.iter().map(|k| ("static", *k)))
+    EFFECT_SHORTHANDS.iter().map(|k| ("do", *k)).chain(STATIC_SHORTHANDS.iter().map(|k| ("static", *k))).chain(TRIGGER_SHORTHANDS.iter().map(|k| ("on", *k)))
 }
 
 /// Rewrite every shorthand spelling in `v` (a card, a list of cards, a whole
@@ -67,13 +70,21 @@ pub fn has_shorthand(v: &Value) -> bool {
 /// The shorthand `m` spells, if any: its tag field and kind.
 fn shorthand_of(m: &Map<String, Value>) -> Option<(&'static str, String)> {
     let kind = |tag: &str, list: &[&str]| m.get(tag).and_then(Value::as_str).filter(|k| list.contains(k)).map(str::to_owned);
-    kind("do", EFFECT_SHORTHANDS).map(|k| ("do", k)).or_else(|| kind("static", STATIC_SHORTHANDS).map(|k| ("static", k)))
+    kind("do", EFFECT_SHORTHANDS)
+        .map(|k| ("do", k))
+        .or_else(|| kind("static", STATIC_SHORTHANDS).map(|k| ("static", k)))
+        .or_else(|| kind("on", TRIGGER_SHORTHANDS).map(|k| ("on", k)))
 }
 
 fn lower_object(m: &mut Map<String, Value>) {
     match shorthand_of(m) {
         Some(("do", kind)) => lower_effect(&kind, m),
-        Some((_, kind)) => lower_static(&kind, m),
+        Some(("static", kind)) => lower_static(&kind, m),
+        Some((_, _)) => {
+            // "Whenever enchanted permanent becomes tapped" (603.2d).
+            m.insert("on".into(), json!("becomes_tapped"));
+            m.insert("filter".into(), json!({ "attached": true }));
+        }
         None => {}
     }
 }

@@ -36,6 +36,7 @@ const FILES: &[(&str, &str)] = &[
     ("kin.json", include_str!("data/kin.json")),
     ("families.json", include_str!("data/families.json")),
     ("restrictions.json", include_str!("data/restrictions.json")),
+    ("enchanted.json", include_str!("data/enchanted.json")),
 ];
 
 /// A set of card definitions by name.

@@ -267,6 +267,7 @@ pub fn matches_filter<'c>(
     source: Option<ObjectId>,
     chosen: impl FnOnce() -> &'c Chosen,
     in_combat: impl Fn(ObjectId) -> bool,
+    host_of: impl FnOnce(ObjectId) -> Option<ObjectId>,
 ) -> bool {
     if !f.types.is_empty() && !f.types.iter().any(|t| c.has_type(*t)) {
         return false;
@@ -319,6 +320,10 @@ pub fn matches_filter<'c>(
         }
     }
     if f.in_combat && !in_combat(o.id) {
+        return false;
+    }
+    // "Enchanted creature", "equipped creature": what the source is attached to.
+    if f.attached && source.and_then(host_of) != Some(o.id) {
         return false;
     }
     if let Some(u) = f.started_turn_untapped {
@@ -1251,7 +1256,7 @@ impl Game {
     fn selector_matches(&self, e: &LayerEffect, o: &GameObject, c: &Characteristics) -> bool {
         match &e.selector {
             Selector::All(f) => {
-                o.zone == Zone::Battlefield && !o.phased_out && matches_filter(c, o, f, e.controller, Some(e.source), || self.chosen_of(Some(e.source)), |x| self.in_combat(x))
+                o.zone == Zone::Battlefield && !o.phased_out && matches_filter(c, o, f, e.controller, Some(e.source), || self.chosen_of(Some(e.source)), |x| self.in_combat(x), |s| self.host_of(s))
             }
             Selector::Attached => self.objects.get(&e.source).map(|s| s.extra.attached_to == Some(TargetChoice::Object(o.id))).unwrap_or(false),
             Selector::This => o.id == e.source,
@@ -1412,13 +1417,21 @@ impl Game {
                     .filter(|x| !x.phased_out)
                     .filter(|x| {
                         let c = self.chars_until(x, Layer::Ability);
-                        matches_filter(&c, x, filter, o.controller, Some(o.id), || &o.extra.chosen, |y| self.in_combat(y))
+                        matches_filter(&c, x, filter, o.controller, Some(o.id), || &o.extra.chosen, |y| self.in_combat(y), |s| self.host_of(s))
                     })
                     .count();
                 i32::try_from(n).unwrap_or(i32::MAX)
             }
             // Numbers that belong to a resolving spell or a trigger event mean nothing here.
             Amount::Dynamic(_) => 0,
+        }
+    }
+
+    /// The permanent `s` (an Aura, Equipment or Fortification) is attached to.
+    pub fn host_of(&self, s: ObjectId) -> Option<ObjectId> {
+        match self.obj(s)?.extra.attached_to {
+            Some(super::events::TargetChoice::Object(h)) => Some(h),
+            _ => None,
         }
     }
 
@@ -1434,7 +1447,7 @@ impl Game {
         match self.objects.get(&id) {
             Some(o) => {
                 let c = self.cached_chars(o);
-                matches_filter(&c, o, f, you, source, || self.chosen_of(source), |x| self.in_combat(x))
+                matches_filter(&c, o, f, you, source, || self.chosen_of(source), |x| self.in_combat(x), |s| self.host_of(s))
             }
             None => false,
         }
@@ -1446,7 +1459,7 @@ impl Game {
         match self.objects.get(&id) {
             Some(o) => {
                 let c = self.cached_chars(o);
-                matches_filter(&c, o, f, you, source, || chosen, |x| self.in_combat(x))
+                matches_filter(&c, o, f, you, source, || chosen, |x| self.in_combat(x), |s| self.host_of(s))
             }
             None => false,
         }
@@ -1490,7 +1503,7 @@ impl Game {
                 return None;
             }
             let sc = self.compute_chars(src);
-            let hit = sc.statics().filter_map(&which).any(|f| matches_filter(c, o, f, src.controller, Some(src.id), || self.chosen_of(Some(src.id)), |x| self.in_combat(x)));
+            let hit = sc.statics().filter_map(&which).any(|f| matches_filter(c, o, f, src.controller, Some(src.id), || self.chosen_of(Some(src.id)), |x| self.in_combat(x), |s| self.host_of(s)));
             hit.then(|| sc.name.clone())
         })
     }

@@ -30,7 +30,6 @@ pub enum TriggerKind {
     LeavesBattlefield,
     LeavesBattlefieldSelf,
     EnchantedDies,
-    EnchantedBecomesTapped,
     BecomesTapped,
     BecomesTappedSelf,
     BecomesUntapped,
@@ -95,7 +94,6 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::Dies { filter } => own(filter, K::Dies, K::DiesSelf),
         C::Blocks => K::BlocksSelf,
         C::PutIntoGraveyardFromBattlefield { filter } => own(filter, K::PutIntoGraveyard, K::PutIntoGraveyardSelf),
-        C::EnchantedBecomesTapped => K::EnchantedBecomesTapped,
         C::EnchantedDies => K::EnchantedDies,
         C::State { .. } => K::State,
         C::SpellCast { .. } => K::SpellCast,
@@ -475,7 +473,7 @@ impl Game {
         let name = lchars.name.clone();
         let matches = |g: &Game, s: ObjectId, f: &Filter| {
             let you = g.controller_of(s).unwrap_or(PlayerId(0));
-            super::layers::matches_filter(&lchars, &g.lki[&old].object, f, you, Some(s), || g.chosen_of(Some(s)), |_| false)
+            super::layers::matches_filter(&lchars, &g.lki[&old].object, f, you, Some(s), || g.chosen_of(Some(s)), |_| false, |s| g.host_of(s))
         };
         let went = |to: &Option<ZoneName>| to.is_none() || *to == dest_name;
         // 603.6: the ability looks for the card in the zone it went to (and only there, 603.6c):
@@ -607,7 +605,7 @@ impl Game {
             return;
         }
         let kinds: &[TriggerKind] = if tapped {
-            &[TriggerKind::EnchantedBecomesTapped, TriggerKind::BecomesTapped, TriggerKind::BecomesTappedSelf]
+            &[TriggerKind::BecomesTapped, TriggerKind::BecomesTappedSelf]
         } else {
             &[TriggerKind::BecomesUntapped, TriggerKind::BecomesUntappedSelf]
         };
@@ -619,9 +617,6 @@ impl Game {
             None,
             |g, s, t| {
                 let f = match (t, tapped) {
-                    (TriggerCondition::EnchantedBecomesTapped, true) => {
-                        return (g.obj(s).and_then(|o| o.extra.attached_to) == Some(TargetChoice::Object(obj))).then_some(Some(obj));
-                    }
                     (TriggerCondition::BecomesTapped { filter }, true) | (TriggerCondition::BecomesUntapped { filter }, false) => filter,
                     _ => return None,
                 };
