@@ -486,7 +486,8 @@ fn r603_10_oblivion_ring_returns_the_card_its_linked_ability_exiled() {
     assert!(cites(&ev, "603.2"), "{:?}", rules(&ev));
     assert_eq!(t.zone("bears"), "exile", "the ability waits on the stack");
     let ev = both_pass(&mut t);
-    assert!(cites(&ev, "603.10"), "{:?}", rules(&ev));
+    // 607.2a: "the exiled card" is the one the Ring's linked ability exiled.
+    assert!(cites(&ev, "607.2a"), "{:?}", rules(&ev));
     assert_eq!(t.zone("bears"), "battlefield");
     let bears = t.id("bears");
     assert_eq!(t.g().objects[&bears].controller, PlayerId(1));
@@ -506,7 +507,7 @@ fn r603_10_ring_destroyed_in_response_exiles_for_good() {
     t.act(json!({"action": "cast_spell", "player": 1, "card": "@dis", "targets": [{"object": "@ring"}], "auto_pay": true}));
     both_pass(&mut t); // Disenchant: the Ring leaves; its leaves ability triggers
     let ev = both_pass(&mut t); // the leaves ability resolves: nothing was exiled yet
-    assert!(ev.iter().any(|e| e.rule == "603.10" && e.text.contains("nothing returns")), "{:?}", rules(&ev));
+    assert!(ev.iter().any(|e| cites(std::slice::from_ref(e), "607.2a") && e.text.contains("nothing returns")), "{:?}", rules(&ev));
     both_pass(&mut t); // the enters ability resolves
     assert_eq!(t.zone("bears"), "exile");
     assert!(t.g().stack.is_empty());

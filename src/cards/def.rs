@@ -537,6 +537,10 @@ pub enum ObjRef {
     /// with power and toughness each equal to its converted mana cost"). Read
     /// only by amounts of a continuous effect's changes.
     Affected,
+    /// "The exiled card(s)": what this object exiled with an `exile` marked
+    /// `linked` (607.2a: linked abilities of one object; a new object has no
+    /// link, 400.7). Oblivion Ring's "return the exiled card".
+    Linked,
 }
 
 /// A colour named by an effect: one of the five, or the one chosen by the
@@ -605,7 +609,14 @@ pub enum Effect {
     /// Modifies the destroy instructions of the same spell (608.2c).
     CantBeRegenerated { what: ObjRef },
     Regenerate { what: ObjRef },
-    Exile { what: ObjRef },
+    /// Moves the objects to exile. With `linked`, the exiled cards are
+    /// remembered for the same object's other abilities, which name them as
+    /// the ObjRef `linked` (607.2a: Oblivion Ring, Journey to Nowhere).
+    Exile {
+        what: ObjRef,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        linked: bool,
+    },
     ReturnToHand { what: ObjRef },
     Tap { what: ObjRef },
     Untap { what: ObjRef },
@@ -750,10 +761,6 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         with_counters: Vec<CounterSpec>,
     },
-    /// Exile the objects and remember them for a linked ability of the same source (603.10, 607).
-    ExileLinked { what: ObjRef },
-    /// Return the cards exiled by the source's linked ability to the battlefield under their owners' control.
-    ReturnLinked,
     /// "You may [effects]": the controller chooses on resolution (603.5, 608.2d).
     May {
         effects: Vec<Effect>,
@@ -2104,7 +2111,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             Effect::Destroy { what }
             | Effect::CantBeRegenerated { what }
             | Effect::Regenerate { what }
-            | Effect::Exile { what }
+            | Effect::Exile { what, .. }
             | Effect::ReturnToHand { what }
             | Effect::Tap { what }
             | Effect::Untap { what }
@@ -2115,7 +2122,6 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             | Effect::Counter { what, .. }
             | Effect::Continuous { what, .. }
             | Effect::GainControl { what, .. }
-            | Effect::ExileLinked { what }
             | Effect::ReturnToBattlefield { what, .. }
             | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
             Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } => {

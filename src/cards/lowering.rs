@@ -17,7 +17,7 @@
 use serde_json::{json, Map, Value};
 
 /// The shorthand instructions (`do`) and what each is read as.
-const EFFECT_SHORTHANDS: &[&str] = &["pump", "choose_color", "set_color"];
+const EFFECT_SHORTHANDS: &[&str] = &["pump", "choose_color", "set_color", "exile_linked", "return_linked"];
 
 /// The shorthand static abilities (`static`) and what each is read as.
 const STATIC_SHORTHANDS: &[&str] = &[
@@ -102,7 +102,9 @@ fn take(m: &mut Map<String, Value>, fields: &[&str]) -> Value {
 
 /// Instructions: "+N/+N until end of turn" and "[objects] become [colours]"
 /// are continuous effects from a resolving spell (611.2a, one timestamp for
-/// the whole effect, 611.2c); "choose a color" is a choice of a value.
+/// the whole effect, 611.2c); "choose a color" is a choice of a value;
+/// Oblivion Ring's pair is an `exile` marked `linked` and a return of the
+/// `linked` cards (607.2a).
 fn lower_effect(kind: &str, m: &mut Map<String, Value>) {
     match kind {
         "pump" => {
@@ -110,6 +112,14 @@ fn lower_effect(kind: &str, m: &mut Map<String, Value>) {
             m.insert("do".into(), json!("continuous"));
             m.insert("modifications".into(), json!([{ "pump": change }]));
             m.insert("until_end_of_turn".into(), json!(true));
+        }
+        "exile_linked" => {
+            m.insert("do".into(), json!("exile"));
+            m.insert("linked".into(), json!(true));
+        }
+        "return_linked" => {
+            m.insert("do".into(), json!("return_to_battlefield"));
+            m.insert("what".into(), json!("linked"));
         }
         "set_color" => {
             let colors = m.remove("colors").unwrap_or(Value::Null);

@@ -577,13 +577,9 @@ impl Game {
 
     /// Put several cards onto the battlefield at once, each under the given
     /// player's control or its owner's (400.7: new objects): one event, so
-    /// each sees the others enter (603.6a). Returns the new objects.
-    pub(crate) fn put_onto_battlefield_together(&mut self, cards: &[(ObjectId, Option<PlayerId>)], rule: &'static str, why: &str) -> Vec<ObjectId> {
-        self.put_onto_battlefield_with(cards, &[], rule, why)
-    }
-
-    /// `put_onto_battlefield_together`, each card entering with these counters
+    /// each sees the others enter (603.6a); each enters with these counters
     /// ("with a -1/-1 counter on it", 614.1c), before anything sees it enter.
+    /// Returns the new objects.
     pub(crate) fn put_onto_battlefield_with(&mut self, cards: &[(ObjectId, Option<PlayerId>)], counters: &[crate::cards::def::CounterSpec], rule: &'static str, why: &str) -> Vec<ObjectId> {
         self.put_onto_battlefield_as(cards, counters, false, rule, why)
     }

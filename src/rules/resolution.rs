@@ -346,6 +346,7 @@ impl Game {
             },
             ObjRef::TriggerObject => item.trigger_object.filter(|o| self.obj(*o).is_some()).into_iter().collect(),
             ObjRef::Moved => f.moved.iter().copied().filter(|o| self.obj(*o).is_some()).collect(),
+            ObjRef::Linked => self.linked.get(&item.source).into_iter().flatten().copied().filter(|o| self.obj(*o).is_some()).collect(),
             // Read only by the amounts of a change, for the object it applies to.
             ObjRef::Affected => Vec::new(),
             // Sacrificed as the spell was cast: gone (400.7), read only through amounts.
@@ -669,6 +670,7 @@ impl Game {
                 _ => None,
             },
             ObjRef::Moved => f.moved.first().copied(),
+            ObjRef::Linked => self.linked.get(&f.item.source).and_then(|l| l.first().copied()),
             ObjRef::Affected => None,
             ObjRef::Sacrificed => self.obj(f.item.source).and_then(|o| o.extra.sacrificed.first().copied()),
             ObjRef::Targets => f.item.targets.iter().find_map(|t| match t {

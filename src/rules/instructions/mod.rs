@@ -30,7 +30,6 @@ mod discard_at_random;
 mod discard_hand;
 mod draw;
 mod exile;
-mod exile_linked;
 mod gain_control;
 mod gain_life;
 mod grant_keyword;
@@ -45,7 +44,6 @@ mod prevent_damage;
 mod put_counters;
 mod regenerate;
 mod remove_counters;
-mod return_linked;
 mod return_to_battlefield;
 mod return_to_hand;
 mod reveal_hand;
@@ -82,11 +80,9 @@ impl Game {
             Effect::WinTheGame => self.do_win_the_game(f),
             Effect::CantBeRegenerated { what } => self.do_cant_be_regenerated(f, what),
             Effect::Regenerate { what } => self.do_regenerate(f, what),
-            Effect::Exile { what } => self.do_exile(f, what),
+            Effect::Exile { what, linked } => self.do_exile(f, what, *linked),
             Effect::AtBeginningOfNextEndStep { effects, text } => self.do_at_beginning_of_next_end_step(f, effects, text),
             Effect::ReturnToBattlefield { what, under_your_control, with_counters } => self.do_return_to_battlefield(f, what, under_your_control, with_counters),
-            Effect::ExileLinked { what } => self.do_exile_linked(f, what),
-            Effect::ReturnLinked => self.do_return_linked(f),
             Effect::ReturnToHand { what } => self.do_return_to_hand(f, what),
             Effect::Tap { what } => self.do_tap(f, what),
             Effect::Untap { what } => self.do_untap(f, what),

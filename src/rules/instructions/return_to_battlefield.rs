@@ -5,7 +5,8 @@
 //! control, or under the controller's with `under_your_control` ("return
 //! that card to the battlefield under your control", Fool's Demise).
 //!
-//! Rules cited by its events: 603.7.
+//! Rules cited by its events: 603.7; 603.10+607.2a (linked abilities) for the cards a linked
+//! `exile` of the same object exiled.
 
 use super::prelude::*;
 
@@ -22,7 +23,15 @@ impl Game {
             .filter(|o| self.obj(*o).map(|x| matches!(x.zone, Zone::Exile | Zone::Graveyard(_))).unwrap_or(false))
             .map(|o| (o, ctl))
             .collect();
-        f.moved = self.put_onto_battlefield_with(&cards, with_counters, "603.7", &format!("returned by {sname}"));
+        if matches!(what, ObjRef::Linked) {
+            // 607.2a: only what this very object exiled comes back, once.
+            self.linked.remove(&f.item.source);
+            if cards.is_empty() {
+                self.emit(Event::new("603.10+607.2a", EventKind::Note, format!("{sname} exiled nothing that is still in exile, so nothing returns")));
+            }
+        }
+        let rule = if matches!(what, ObjRef::Linked) { "603.10+607.2a" } else { "603.7" };
+        f.moved = self.put_onto_battlefield_with(&cards, with_counters, rule, &format!("returned by {sname}"));
         true
     }
 }
