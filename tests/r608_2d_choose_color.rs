@@ -115,19 +115,23 @@ fn choose_color_refusals_and_the_computers_choice() {
     assert_eq!(a, Action::ChooseColor { player: PlayerId(0), color: Color::Red }, "the Bolt is red");
 }
 
-/// A card that grants both a keyword and protection, or neither, is refused
-/// with the field named.
+/// `grant_keyword` is read as a `continuous` change until end of turn: one
+/// with neither a keyword nor a colour changes nothing and is refused with
+/// the field named; one with both grants both.
 #[test]
-fn grant_keyword_needs_exactly_one_of_keyword_and_protection_from() {
-    for effect in [
-        json!({"do": "grant_keyword", "what": {"target": 0}, "keyword": "flying", "protection_from": "Red"}),
-        json!({"do": "grant_keyword", "what": {"target": 0}}),
-    ] {
-        let bad = json!([{"name": "Bad Blessing (test card)", "mana_cost": "{W}", "types": ["Instant"], "text": "?",
-            "spell": {"targets": [{"kind": "permanent", "text": "target permanent"}], "effects": [effect]}}]);
-        let v = json!({"format": "stackwise-scenario", "version": 1, "cards": bad, "players": [{"name": "A"}, {"name": "B"}]});
-        let s: stackwise::formats::scenario::Scenario = serde_json::from_value(v).unwrap();
-        let errs = s.build().err().expect("refused");
-        assert!(errs.iter().any(|e| e.contains("exactly one of 'keyword' and 'protection_from'")), "{errs:?}");
-    }
+fn grant_keyword_with_nothing_to_grant_is_refused_and_with_both_grants_both() {
+    let card = |effect: Value| json!([{"name": "Odd Blessing (test card)", "mana_cost": "{W}", "types": ["Instant"], "text": "?",
+        "spell": {"targets": [{"kind": "permanent", "text": "target permanent"}], "effects": [effect]}}]);
+    let v = json!({"format": "stackwise-scenario", "version": 1, "cards": card(json!({"do": "grant_keyword", "what": {"target": 0}})), "players": [{"name": "A"}, {"name": "B"}]});
+    let s: stackwise::formats::scenario::Scenario = stackwise::formats::json_path::from_value_at(&v, "").unwrap();
+    let errs = s.build().err().expect("refused");
+    assert!(errs.iter().any(|e| e.contains("'modifications' is empty")), "{errs:?}");
+    let both = json!({"do": "grant_keyword", "what": {"target": 0}, "keyword": "flying", "protection_from": "Red"});
+    let mut t = T::new(json!({"cards": card(both), "players": [
+        {"name": "A", "hand": [{"card": "Odd Blessing (test card)", "label": "b"}], "battlefield": ["Plains", {"card": "Grizzly Bears", "label": "bears"}]},
+        {"name": "B"}], "turn": {"number": 3, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@b", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    let c = t.g().chars(t.id("bears")).unwrap();
+    assert!(c.has_keyword(Keyword::Flying) && c.has_keyword(Keyword::protection_from_color(Color::Red)), "{:?}", c.keywords);
 }

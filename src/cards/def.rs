@@ -620,18 +620,6 @@ pub enum Effect {
     ReturnToHand { what: ObjRef },
     Tap { what: ObjRef },
     Untap { what: ObjRef },
-    /// "[Objects] gain [keyword] until end of turn", or "protection from [a
-    /// colour]" where the colour is `protection_from` (702.16a): a fixed one, or
-    /// `chosen`, the colour chosen by an earlier `choose_color` of the same
-    /// spell or ability ("the color of your choice", "the chosen color").
-    /// Exactly one of `keyword` and `protection_from`.
-    GrantKeyword {
-        what: ObjRef,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        keyword: Option<Keyword>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        protection_from: Option<ColorRef>,
-    },
     /// "Choose a creature type", "choose an opponent", "name a card", "choose
     /// a number" (608.2d: the choice is made as the instruction is followed,
     /// by the controller). Later instructions of the same spell or ability
@@ -1424,6 +1412,11 @@ pub enum Modification {
     AddKeyword(Keyword),
     /// Layer 6: loses a keyword ability.
     RemoveKeyword(Keyword),
+    /// Layer 6: gains protection from a colour (702.16a): a fixed one, or
+    /// `chosen`: the colour chosen by the same spell or ability ("the color
+    /// of your choice": Mother of Runes), or by the source as it entered
+    /// (614.12). Nothing is gained while no colour is chosen.
+    ProtectionFrom(ColorRef),
     /// Layer 6: has an ability (613.1f).
     AddAbility(Box<Ability>),
     /// Layer 6: loses all abilities (613.1f).
@@ -1512,7 +1505,7 @@ impl Modification {
     pub fn layer(&self) -> Option<Layer> {
         Some(match self {
             Modification::Pump { .. } => Layer::PtModifying,
-            Modification::AddKeyword(_) | Modification::RemoveKeyword(_) | Modification::AddAbility(_) | Modification::LoseAllAbilities => Layer::Ability,
+            Modification::AddKeyword(_) | Modification::RemoveKeyword(_) | Modification::ProtectionFrom(_) | Modification::AddAbility(_) | Modification::LoseAllAbilities => Layer::Ability,
             Modification::SetColors(_) => Layer::Color,
             Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) => Layer::Type,
             Modification::SetPowerToughness { .. } => Layer::PtSetting,
@@ -2056,9 +2049,9 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
                 errs.push(format!("{ctx}: look_at_top: take: 'min' {min} is more than 'max' {max}"));
             }
         }
-        if let Effect::GrantKeyword { keyword, protection_from, .. } = e {
-            if keyword.is_some() == protection_from.is_some() {
-                errs.push(format!("{ctx}: grant_keyword: give exactly one of 'keyword' and 'protection_from'"));
+        if let Effect::Continuous { modifications, .. } = e {
+            if modifications.is_empty() {
+                errs.push(format!("{ctx}: continuous: 'modifications' is empty, so it changes nothing (grant_keyword needs 'keyword' or 'protection_from')"));
             }
         }
         let mut slots: Vec<usize> = Vec::new();
@@ -2115,7 +2108,6 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             | Effect::ReturnToHand { what }
             | Effect::Tap { what }
             | Effect::Untap { what }
-            | Effect::GrantKeyword { what, .. }
             | Effect::AttacksIfAble { what }
             | Effect::PutCounters { what, .. }
             | Effect::RemoveCounters { what, .. }

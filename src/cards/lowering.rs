@@ -17,7 +17,7 @@
 use serde_json::{json, Map, Value};
 
 /// The shorthand instructions (`do`) and what each is read as.
-const EFFECT_SHORTHANDS: &[&str] = &["pump", "choose_color", "set_color", "exile_linked", "return_linked"];
+const EFFECT_SHORTHANDS: &[&str] = &["pump", "choose_color", "set_color", "grant_keyword", "exile_linked", "return_linked"];
 
 /// The shorthand static abilities (`static`) and what each is read as.
 const STATIC_SHORTHANDS: &[&str] = &[
@@ -111,6 +111,19 @@ fn lower_effect(kind: &str, m: &mut Map<String, Value>) {
             let change = take(m, &["power", "toughness"]);
             m.insert("do".into(), json!("continuous"));
             m.insert("modifications".into(), json!([{ "pump": change }]));
+            m.insert("until_end_of_turn".into(), json!(true));
+        }
+        "grant_keyword" => {
+            // "[Objects] gain [keyword] / protection from [a colour] until end of turn".
+            let mut changes = Vec::new();
+            if let Some(k) = m.remove("keyword") {
+                changes.push(json!({ "add_keyword": k }));
+            }
+            if let Some(c) = m.remove("protection_from") {
+                changes.push(json!({ "protection_from": c }));
+            }
+            m.insert("do".into(), json!("continuous"));
+            m.insert("modifications".into(), Value::Array(changes));
             m.insert("until_end_of_turn".into(), json!(true));
         }
         "exile_linked" => {

@@ -182,6 +182,7 @@ fn narrowable(m: &Modification) -> bool {
             | Modification::SwitchPowerToughness
             | Modification::AddKeyword(_)
             | Modification::RemoveKeyword(_)
+            | Modification::ProtectionFrom(_)
             | Modification::SetColors(_)
             | Modification::CantBeRegenerated
     )

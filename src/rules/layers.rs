@@ -567,6 +567,15 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
             }
         }
         Modification::RemoveKeyword(k) => c.keywords.retain(|x| x != k),
+        // A chosen colour was read before it came here (`Game::fixed_change`,
+        // `locked_change`); none chosen, nothing is gained.
+        Modification::ProtectionFrom(r) => {
+            if let Some(k) = r.resolve(None).map(Keyword::protection_from_color) {
+                if !c.keywords.contains(&k) {
+                    c.keywords.push(k);
+                }
+            }
+        }
         Modification::AddAbility(a) => c.abilities.push((**a).clone()),
         Modification::LoseAllAbilities => {
             c.keywords.clear();
@@ -1363,6 +1372,13 @@ impl Game {
     /// (`source`'s static ability reads them as it applies, 611.3a: "each equal
     /// to its converted mana cost"); borrowed when its numbers are written out.
     fn fixed_change<'m>(&self, source: ObjectId, m: &'m Modification, affected: &GameObject, chars: &Characteristics) -> Cow<'m, Modification> {
+        if let Modification::ProtectionFrom(ColorRef::Chosen) = m {
+            // 614.12: the colour the source chose as it entered.
+            return match self.chosen_of(Some(source)).color {
+                Some(c) => Cow::Owned(Modification::AddKeyword(Keyword::protection_from_color(c))),
+                None => Cow::Borrowed(m),
+            };
+        }
         let (power, toughness) = match m {
             Modification::Pump { power, toughness } | Modification::SetPowerToughness { power, toughness } => (power, toughness),
             _ => return Cow::Borrowed(m),

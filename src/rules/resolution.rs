@@ -590,6 +590,11 @@ impl Game {
         match m {
             Modification::Pump { power, toughness } => Modification::Pump { power: lock(power), toughness: lock(toughness) },
             Modification::SetPowerToughness { power, toughness } => Modification::SetPowerToughness { power: lock(power), toughness: lock(toughness) },
+            // "The color of your choice" (608.2d): the colour this spell or ability chose.
+            Modification::ProtectionFrom(ColorRef::Chosen) => match self.frame_chosen(f).color {
+                Some(c) => Modification::AddKeyword(Keyword::protection_from_color(c)),
+                None => m.clone(),
+            },
             m => m.clone(),
         }
     }
@@ -965,7 +970,6 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::ReturnToHand { .. }
             | Effect::Tap { .. }
             | Effect::Untap { .. }
-            | Effect::GrantKeyword { .. }
             | Effect::AttacksIfAble { .. }
             | Effect::PutCounters { .. }
             | Effect::RemoveCounters { .. }

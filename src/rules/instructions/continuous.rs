@@ -63,6 +63,7 @@ fn describe_changes(changes: &[Modification]) -> String {
                 format!("becomes {}", if names.is_empty() { "colourless".to_string() } else { names.join(" and ") })
             }
             Modification::AddKeyword(k) => format!("gains {}", k.label()),
+            Modification::ProtectionFrom(_) => "gains no protection (no colour was chosen, 608.2d)".to_string(),
             _ => "changes".to_string(),
         })
         .collect();

@@ -32,7 +32,6 @@ mod draw;
 mod exile;
 mod gain_control;
 mod gain_life;
-mod grant_keyword;
 mod instead;
 mod look_at_top;
 mod lose_life;
@@ -92,7 +91,6 @@ impl Game {
             Effect::ShuffleIntoLibrary { player, what, hand, graveyard, permanents } => self.do_shuffle_into_library(f, player, what, hand, graveyard, permanents),
             Effect::Instead { condition, instead, otherwise } => self.do_instead(f, condition, instead, otherwise),
             Effect::Choose { choice, remember } => self.do_choose(f, choice, remember),
-            Effect::GrantKeyword { what, keyword, protection_from } => self.do_grant_keyword(f, what, keyword, protection_from),
             Effect::AttacksIfAble { what } => self.do_attacks_if_able(f, what),
             Effect::PutCounters { what, kind, count } => self.do_put_counters(f, what, kind, count),
             Effect::RemoveCounters { what, kind, count } => self.do_remove_counters(f, what, kind, count),
