@@ -50,8 +50,8 @@ pub struct Fighter {
     /// Has a way to regenerate itself ({B}: Regenerate, with mana open or not).
     pub regenerates: bool,
     pub tapped: bool,
-    /// Can't attack, by its own or an attached permanent's static ability
-    /// (Pacifism, Goblin Piker's "can't block" for `cant_block`); a
+    /// Can't attack / can't block, by its own or an attached permanent's
+    /// static ability (Pacifism; Hulking Goblin's "can't block"); a
     /// restriction on every creature matching a filter (Moat) is left to the
     /// rules' own lists of attackers and blockers.
     pub cant_attack: bool,

@@ -1616,6 +1616,15 @@ pub enum ReplacementKind {
         except_first_in_draw_step: bool,
         instead: DrawInstead,
     },
+    /// "If [who] would gain life, [instead]" (614.1a), seen from the
+    /// controller; without `who`, any player: Boon Reflection (`"who": "you",
+    /// "instead": "twice"`), Sulfuric Vortex (`"instead": "nothing"`). The
+    /// gain that replaces it is a new event, looked at again by the others.
+    WouldGainLife {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        who: Option<Relation>,
+        instead: LifeGainInstead,
+    },
     /// Frozen Aether: "[Permanents matching the filter] enter the battlefield tapped" (614.1d, 614.12).
     EntersTapped { filter: Filter },
     /// "If a [filter] creature would die, exile it instead" (614.1a), optionally
@@ -1643,6 +1652,16 @@ pub enum ReplacementKind {
     },
     /// Yawgmoth's Bargain: "Skip your [step]" (614.1b, 614.10): the controller's step doesn't happen.
     SkipYourStep { step: Step },
+}
+
+/// What a life gain is replaced by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LifeGainInstead {
+    /// The player gains twice that much life instead.
+    Twice,
+    /// The player gains no life instead.
+    Nothing,
 }
 
 /// What a draw is replaced by.

@@ -37,6 +37,7 @@ const FILES: &[(&str, &str)] = &[
     ("families.json", include_str!("data/families.json")),
     ("restrictions.json", include_str!("data/restrictions.json")),
     ("enchanted.json", include_str!("data/enchanted.json")),
+    ("life.json", include_str!("data/life.json")),
 ];
 
 /// A set of card definitions by name.

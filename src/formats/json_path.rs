@@ -67,7 +67,8 @@ fn lay(v: &Value, path: &str, prefix: String, out: &mut Vec<(String, String)>) {
 /// Deserialize `v` (found at `root`) as a `T`. The error names the path of the
 /// value at fault and says what is wrong with it. Card definitions in `v`
 /// written with a shorthand spelling are read as their general form
-/// (`cards::lowering`); an error inside one names the path in that form.
+/// (`cards::lowering`): one is refused as the same field of the general
+/// form would be.
 pub fn from_value_at<T: DeserializeOwned>(v: &Value, root: &str) -> Result<T, String> {
     let lowered;
     let v = if crate::cards::lowering::has_shorthand(v) {

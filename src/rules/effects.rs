@@ -122,6 +122,10 @@ impl Game {
         if delta == 0 {
             return;
         }
+        // 614.1a: "if [a player] would gain life, ... instead" (rules::replacement).
+        if delta > 0 && self.replace_life_gain(p, delta, rule) {
+            return;
+        }
         let name = self.player(p).name.clone();
         let (from, to) = match self.player(p).team {
             Some(t) if self.variant == Variant::TwoHeadedGiant => {
