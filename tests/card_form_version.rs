@@ -141,3 +141,48 @@ fn a_malformed_shorthand_is_refused_naming_the_field() {
     let e = Session::from_scenario(&v.to_string()).err().expect("refused");
     assert!(e.contains("colour"), "{e}");
 }
+
+/// Every JSON file of a directory of the repository, with its text parsed.
+fn repository_files(dir: &str) -> Vec<(String, Value)> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut files: Vec<_> = std::fs::read_dir(&path).unwrap().flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
+    files.sort();
+    assert!(!files.is_empty(), "{dir} has JSON files");
+    files.into_iter().map(|p| (p.display().to_string(), serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap())).collect()
+}
+
+/// Every scenario object inside `v` (a scenario file, or a tutorial that
+/// embeds one).
+fn scenarios_in<'a>(v: &'a Value, out: &mut Vec<&'a Value>) {
+    match v {
+        Value::Object(m) => {
+            if m.get("format").and_then(Value::as_str) == Some("stackwise-scenario") {
+                out.push(v);
+            }
+            m.values().for_each(|x| scenarios_in(x, out));
+        }
+        Value::Array(items) => items.iter().for_each(|x| scenarios_in(x, out)),
+        _ => {}
+    }
+}
+
+#[test]
+fn the_built_in_cards_and_the_repository_files_are_written_in_the_general_form() {
+    let mut problems = Vec::new();
+    for dir in ["src/cards/data", "scenarios", "puzzles", "tutorials"] {
+        for (name, v) in repository_files(dir) {
+            if stackwise::cards::lowering::has_shorthand(&v) {
+                problems.push(format!("{name} uses a shorthand spelling"));
+            }
+            let mut found = Vec::new();
+            scenarios_in(&v, &mut found);
+            for s in found {
+                let version = s.get("version").and_then(Value::as_u64);
+                if version != Some(u64::from(stackwise::formats::scenario::VERSION)) {
+                    problems.push(format!("{name}: a scenario of version {version:?}, not the current one"));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -22,11 +22,11 @@ fn cards() -> Value {
     json!([
         {"name": "Leyline of the Void", "mana_cost": "{2}{B}{B}", "types": ["Enchantment"],
          "text": "If a card would be put into an opponent's graveyard from anywhere, exile it instead.",
-         "abilities": [{"kind": "replacement", "replaces": {"event": "would_be_put_into_graveyard", "whose": "opponent"},
+         "abilities": [{"kind": "replacement", "replaces": {"event": "would_be_put_into_graveyard", "filter": {"owner": "opponent"}, "instead": "exile"},
                         "text": "If a card would be put into an opponent's graveyard from anywhere, exile it instead."}]},
         {"name": "Dryad Militant", "mana_cost": "{G/W}", "types": ["Creature"], "subtypes": ["Dryad", "Soldier"], "power": 2, "toughness": 1,
          "text": "If an instant or sorcery card would be put into a graveyard from anywhere, exile it instead.",
-         "abilities": [{"kind": "replacement", "replaces": {"event": "would_be_put_into_graveyard", "filter": {"types": ["Instant", "Sorcery"]}},
+         "abilities": [{"kind": "replacement", "replaces": {"event": "would_be_put_into_graveyard", "filter": {"types": ["Instant", "Sorcery"]}, "instead": "exile"},
                         "text": "If an instant or sorcery card would be put into a graveyard from anywhere, exile it instead."}]}
     ])
 }

@@ -113,14 +113,14 @@ fn r616_1_two_opponents_draw_replacements_the_drawing_player_chooses_whose() {
 fn exile_ward() -> serde_json::Value {
     json!({"name": "Exile Ward (test card)", "mana_cost": "{2}{W}", "types": ["Enchantment"],
         "text": "If a creature would die, exile it instead.",
-        "abilities": [{"kind": "replacement", "replaces": {"event": "would_die_exile_instead", "filter": {"types": ["Creature"]}},
+        "abilities": [{"kind": "replacement", "replaces": {"event": "would_be_put_into_graveyard", "from_battlefield": true, "filter": {"types": ["Creature"]}, "instead": "exile"},
                        "text": "If a creature would die, exile it instead."}]})
 }
 
 fn sanctuary() -> serde_json::Value {
     json!({"name": "Sanctuary of Returns (test card)", "mana_cost": "{2}{W}", "types": ["Enchantment"],
         "text": "If a creature would die, exile it instead. At the beginning of the next end step, return that card to the battlefield under its owner's control.",
-        "abilities": [{"kind": "replacement", "replaces": {"event": "would_die_exile_instead", "filter": {"types": ["Creature"]}, "return_at_next_end_step": true},
+        "abilities": [{"kind": "replacement", "replaces": {"event": "would_be_put_into_graveyard", "from_battlefield": true, "filter": {"types": ["Creature"]}, "instead": "exile", "return_at_next_end_step": true},
                        "text": "If a creature would die, exile it instead and return it at the beginning of the next end step."}]})
 }
 

@@ -1627,31 +1627,52 @@ pub enum ReplacementKind {
     },
     /// Frozen Aether: "[Permanents matching the filter] enter the battlefield tapped" (614.1d, 614.12).
     EntersTapped { filter: Filter },
-    /// "If a [filter] creature would die, exile it instead" (614.1a), optionally
-    /// with "return that card to the battlefield under its owner's control at the
-    /// beginning of the next end step": a delayed triggered ability created by a
-    /// replacement effect, whose source is this permanent and whose controller is
-    /// this permanent's controller when the replacement applies (603.7f).
-    WouldDieExileInstead {
-        #[serde(default)]
+    /// "If [a card or permanent] would be put into a graveyard, [instead]"
+    /// (614.1a); "would die" is the same from the battlefield, of a creature
+    /// (700.4). `filter` is what moves, seen where it is (a permanent, a
+    /// spell, a card in a hand or library) from this ability's controller
+    /// ("an opponent's graveyard": `"owner": "opponent"`; a token matches
+    /// too). `this`: only the card with the ability ("If Darksteel Colossus
+    /// would be put into a graveyard from anywhere"), which then functions
+    /// from whatever zone the card is in (112.6b: it says where it works).
+    /// `from_battlefield`: only a move from the battlefield ("would die",
+    /// "if a permanent would be put into a graveyard"). `reveal`: the card
+    /// is revealed first. With `return_at_next_end_step` (exile only) the
+    /// card comes back at the beginning of the next end step: a delayed
+    /// triggered ability created by the replacement, whose source is this
+    /// permanent and whose controller is this permanent's controller when
+    /// the replacement applies (603.7f).
+    WouldBePutIntoGraveyard {
+        #[serde(default, skip_serializing_if = "Filter::is_empty")]
         filter: Filter,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        this: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        from_battlefield: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        reveal: bool,
+        instead: GraveyardInstead,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         return_at_next_end_step: bool,
     },
-    /// "If a [filter] card would be put into [a / your / an opponent's]
-    /// graveyard from anywhere, exile it instead" (614.1a; Leyline of the
-    /// Void: `"whose": "opponent"`). `whose` is the graveyard's owner seen
-    /// from this permanent's controller; the filter sees the card where it is
-    /// (a permanent on the battlefield, a spell on the stack, a card in a
-    /// hand or library). A token is exiled too.
-    WouldBePutIntoGraveyard {
-        #[serde(default)]
-        filter: Filter,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        whose: Option<Relation>,
-    },
     /// Yawgmoth's Bargain: "Skip your [step]" (614.1b, 614.10): the controller's step doesn't happen.
     SkipYourStep { step: Step },
+}
+
+/// Where a card that would be put into a graveyard goes instead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GraveyardInstead {
+    /// "Exile it instead."
+    Exile,
+    /// "Return it to its owner's hand instead."
+    Hand,
+    /// "Put it on top of its owner's library instead."
+    LibraryTop,
+    /// "Put it on the bottom of its owner's library instead."
+    LibraryBottom,
+    /// "Shuffle it into its owner's library instead."
+    ShuffleIntoLibrary,
 }
 
 /// What a life gain is replaced by.
@@ -1923,6 +1944,11 @@ impl CardDef {
                     if !matches!(affects, Affects::Attached) && modifications.contains(&Modification::YouControl) =>
                 {
                     errs.push(format!("card '{n}' ability {i}: 'you_control' is a change of an Aura's or Equipment's static ability to what it is attached to (\"affects\": \"attached\")"))
+                }
+                Ability::Replacement { replaces: ReplacementKind::WouldBePutIntoGraveyard { instead, return_at_next_end_step: true, .. }, .. }
+                    if *instead != GraveyardInstead::Exile =>
+                {
+                    errs.push(format!("card '{n}' ability {i}: 'return_at_next_end_step' returns an exiled card, and this replacement doesn't exile ('instead' is not \"exile\")"))
                 }
                 Ability::Replacement { replaces: ReplacementKind::YouWouldLoseTheGame { instead }, .. } => {
                     check_effects(&format!("card '{n}' ability {i} (instead)"), 0, instead, &mut errs)

@@ -36,11 +36,19 @@ const STATIC_SHORTHANDS: &[&str] = &[
 /// The shorthand triggers (`on`) and what each is read as.
 const TRIGGER_SHORTHANDS: &[&str] = &["enchanted_becomes_tapped"];
 
+/// The shorthand replacements (`event`) and what each is read as.
+const EVENT_SHORTHANDS: &[&str] = &["would_die_exile_instead"];
+
 /// The spellings a card may use that are read as another kind: `(tag, kind)`
 /// pairs, for documentation and for the family test (a shorthand is not a
 /// kind of its own).
 pub fn shorthand_spellings() -> impl Iterator<Item = (&'static str, &'static str)> {
-    EFFECT_SHORTHANDS.iter().map(|k| ("do", *k)).chain(STATIC_SHORTHANDS.iter().map(|k| ("static", *k))).chain(TRIGGER_SHORTHANDS.iter().map(|k| ("on", *k)))
+    EFFECT_SHORTHANDS
+        .iter()
+        .map(|k| ("do", *k))
+        .chain(STATIC_SHORTHANDS.iter().map(|k| ("static", *k)))
+        .chain(TRIGGER_SHORTHANDS.iter().map(|k| ("on", *k)))
+        .chain(EVENT_SHORTHANDS.iter().map(|k| ("event", *k)))
 }
 
 /// Rewrite every shorthand spelling in `v` (a card, a list of cards, a whole
@@ -74,12 +82,21 @@ fn shorthand_of(m: &Map<String, Value>) -> Option<(&'static str, String)> {
         .map(|k| ("do", k))
         .or_else(|| kind("static", STATIC_SHORTHANDS).map(|k| ("static", k)))
         .or_else(|| kind("on", TRIGGER_SHORTHANDS).map(|k| ("on", k)))
+        .or_else(|| kind("event", EVENT_SHORTHANDS).map(|k| ("event", k)))
+        .or_else(|| old_graveyard_fields(m).then(|| ("event", "would_be_put_into_graveyard".to_string())))
+}
+
+/// A graveyard replacement written as version 1 wrote it: the graveyard's
+/// owner as `whose`, and no `instead` (it exiled).
+fn old_graveyard_fields(m: &Map<String, Value>) -> bool {
+    m.get("event").and_then(Value::as_str) == Some("would_be_put_into_graveyard") && (m.contains_key("whose") || !m.contains_key("instead"))
 }
 
 fn lower_object(m: &mut Map<String, Value>) {
     match shorthand_of(m) {
         Some(("do", kind)) => lower_effect(&kind, m),
         Some(("static", kind)) => lower_static(&kind, m),
+        Some(("event", kind)) => lower_graveyard(&kind, m),
         Some((_, _)) => {
             // "Whenever enchanted permanent becomes tapped" (603.2d).
             m.insert("on".into(), json!("becomes_tapped"));
@@ -144,6 +161,43 @@ fn lower_effect(kind: &str, m: &mut Map<String, Value>) {
             m.insert("choice".into(), json!({ "kind": "color" }));
         }
     }
+}
+
+/// "If a creature would die, exile it instead" is a graveyard replacement
+/// of a creature, from the battlefield (700.4); "whose" graveyard is the
+/// card's owner, a field of the filter. A version-1 graveyard replacement
+/// without `instead` exiled. A filter that already names other card types
+/// or an owner is left as it is, so the typed reading refuses it by name.
+fn lower_graveyard(kind: &str, m: &mut Map<String, Value>) {
+    let mut filter = m.remove("filter").unwrap_or_else(|| json!({}));
+    let Some(f) = filter.as_object_mut() else {
+        m.insert("filter".into(), filter);
+        return;
+    };
+    if kind == "would_die_exile_instead" {
+        match f.get("types") {
+            None => {
+                f.insert("types".into(), json!(["Creature"]));
+            }
+            Some(t) if *t == json!(["Creature"]) => {}
+            Some(_) => {
+                m.insert("filter".into(), filter);
+                return;
+            }
+        }
+        m.insert("event".into(), json!("would_be_put_into_graveyard"));
+        m.insert("from_battlefield".into(), json!(true));
+    }
+    if let Some(whose) = m.get("whose").cloned() {
+        if !f.contains_key("owner") {
+            m.remove("whose");
+            f.insert("owner".into(), whose);
+        }
+    }
+    if !f.is_empty() {
+        m.insert("filter".into(), filter);
+    }
+    m.entry("instead").or_insert_with(|| json!("exile"));
 }
 
 /// Static abilities: those that change characteristics are each `continuous`
@@ -226,5 +280,36 @@ mod tests {
         let before = v.clone();
         lower(&mut v);
         assert_eq!(v, before);
+    }
+
+    #[test]
+    fn would_die_exile_instead_is_a_graveyard_replacement_from_the_battlefield() {
+        let mut v = json!({ "event": "would_die_exile_instead", "return_at_next_end_step": true });
+        lower(&mut v);
+        assert_eq!(
+            v,
+            json!({ "event": "would_be_put_into_graveyard", "from_battlefield": true, "filter": { "types": ["Creature"] }, "instead": "exile", "return_at_next_end_step": true })
+        );
+        // A creature filter of its own is kept; another card type can't be said with one filter.
+        let mut v = json!({ "event": "would_die_exile_instead", "filter": { "types": ["Creature"], "controller": "you" } });
+        lower(&mut v);
+        assert_eq!(v["filter"], json!({ "types": ["Creature"], "controller": "you" }));
+        let mut v = json!({ "event": "would_die_exile_instead", "filter": { "types": ["Artifact"] } });
+        lower(&mut v);
+        assert!(serde_json::from_value::<crate::cards::def::ReplacementKind>(v).is_err());
+    }
+
+    #[test]
+    fn whose_graveyard_is_the_owner_in_the_filter() {
+        let mut v = json!({ "event": "would_be_put_into_graveyard", "whose": "opponent" });
+        assert!(has_shorthand(&v));
+        lower(&mut v);
+        assert_eq!(v, json!({ "event": "would_be_put_into_graveyard", "filter": { "owner": "opponent" }, "instead": "exile" }));
+        assert!(!has_shorthand(&v));
+        // An owner already in the filter: `whose` stays, and is refused by name.
+        let mut v = json!({ "event": "would_be_put_into_graveyard", "whose": "opponent", "filter": { "owner": "you" }, "instead": "exile" });
+        lower(&mut v);
+        let e = serde_json::from_value::<crate::cards::def::ReplacementKind>(v).unwrap_err().to_string();
+        assert!(e.contains("whose"), "{e}");
     }
 }

@@ -38,6 +38,7 @@ const FILES: &[(&str, &str)] = &[
     ("restrictions.json", include_str!("data/restrictions.json")),
     ("enchanted.json", include_str!("data/enchanted.json")),
     ("life.json", include_str!("data/life.json")),
+    ("graveyard.json", include_str!("data/graveyard.json")),
 ];
 
 /// A set of card definitions by name.

@@ -122,7 +122,7 @@ impl Game {
     /// Does this definition have a "would die" or "would be put into a
     /// graveyard" replacement (614.1a)?
     pub(crate) fn def_has_graveyard_replacement(d: &CardDef) -> bool {
-        d.abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces: ReplacementKind::WouldDieExileInstead { .. } | ReplacementKind::WouldBePutIntoGraveyard { .. }, .. }))
+        d.abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces: ReplacementKind::WouldBePutIntoGraveyard { .. }, .. }))
     }
 
     /// Does this definition have an "if [a player] would gain life" replacement (614.1a)?
@@ -767,7 +767,7 @@ impl Game {
     /// battlefield now, with their controllers (empty without a cheap look at
     /// characteristics when no permanent prints one).
     pub(crate) fn die_replacements_now(&self) -> Vec<(ObjectId, u64, ReplacementKind, String, PlayerId)> {
-        let graveyard_kind = |k: &ReplacementKind| matches!(k, ReplacementKind::WouldDieExileInstead { .. } | ReplacementKind::WouldBePutIntoGraveyard { .. });
+        let graveyard_kind = |k: &ReplacementKind| matches!(k, ReplacementKind::WouldBePutIntoGraveyard { .. });
         // Only permanents whose printed (or copied) abilities have one (an index).
         if self.graveyard_replacers.is_empty() {
             return Vec::new();
@@ -782,36 +782,57 @@ impl Game {
             .collect()
     }
 
-    /// The "would die" replacements that apply to this creature now (616.1): (source, key, kind, text).
+    /// The "would be put into a graveyard" replacements that apply to this
+    /// object now (616.1): (source, key, kind, text). Those of the permanents
+    /// on the battlefield (as the batch of moves began, if there is one), and
+    /// an object's own "if [this] would be put into a graveyard from anywhere"
+    /// wherever it is (112.6b).
     fn die_candidates(&self, id: ObjectId) -> Vec<(ObjectId, u64, ReplacementKind, String)> {
-        let pool = match &self.batch_die_replacements {
+        let mut pool = match &self.batch_die_replacements {
             Some(v) => v.clone(),
             None => self.die_replacements_now(),
         };
+        pool.extend(self.own_graveyard_replacements(id));
         self.die_candidates_from(id, pool)
     }
 
+    /// The "if [this card] would be put into a graveyard" replacements of an
+    /// object that is not on the battlefield (on the battlefield they are
+    /// among the permanents' own).
+    fn own_graveyard_replacements(&self, id: ObjectId) -> Vec<(ObjectId, u64, ReplacementKind, String, PlayerId)> {
+        let Some(o) = self.objects.get(&id) else { return Vec::new() };
+        if o.zone == Zone::Battlefield || !Self::def_has_graveyard_replacement(&o.def) {
+            return Vec::new();
+        }
+        let ctl = o.controller;
+        o.def
+            .abilities
+            .iter()
+            .enumerate()
+            .filter_map(|(i, a)| match a {
+                Ability::Replacement { replaces: kind @ ReplacementKind::WouldBePutIntoGraveyard { this: true, from_battlefield: false, .. }, text } => {
+                    Some((id, static_key(id, i), kind.clone(), text.clone(), ctl))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Of `pool`, the replacements that apply to `id` going to a graveyard
-    /// now: "would die" ones only to a creature leaving the battlefield; "would
-    /// be put into a graveyard" ones to any object whose owner is the one named.
+    /// now: its own (`this`), or any matching the filter; those written
+    /// "from the battlefield" ("would die") only to a permanent.
     fn die_candidates_from(&self, id: ObjectId, pool: Vec<(ObjectId, u64, ReplacementKind, String, PlayerId)>) -> Vec<(ObjectId, u64, ReplacementKind, String)> {
         let Some(o) = self.objects.get(&id) else { return Vec::new() };
         if pool.is_empty() {
             return Vec::new();
         }
-        let dying = o.zone == Zone::Battlefield && self.chars(id).is_some_and(|c| c.is_creature());
+        let on_battlefield = o.zone == Zone::Battlefield;
         pool.into_iter()
             .filter(|(s, k, kind, _, ctl)| {
                 !self.replacing.contains(k)
                     && match kind {
-                        ReplacementKind::WouldDieExileInstead { filter, .. } => dying && self.matches(id, filter, *ctl, Some(*s)),
-                        ReplacementKind::WouldBePutIntoGraveyard { filter, whose } => {
-                            let owner_ok = match whose {
-                                None => true,
-                                Some(Relation::You) => o.owner == *ctl,
-                                Some(Relation::Opponent) => o.owner != *ctl,
-                            };
-                            owner_ok && self.matches(id, filter, *ctl, Some(*s))
+                        ReplacementKind::WouldBePutIntoGraveyard { filter, this, from_battlefield, .. } => {
+                            (!this || *s == id) && (!from_battlefield || on_battlefield) && self.matches(id, filter, *ctl, Some(*s))
                         }
                         _ => false,
                     }
@@ -820,17 +841,19 @@ impl Game {
             .collect()
     }
 
-    /// 614.1a: a creature that would die, or a card that would be put into a
-    /// graveyard, is exiled instead; with a delayed return, the
-    /// replacement creates a delayed triggered ability whose source is the permanent
-    /// with the replacement ability and whose controller is that permanent's controller
-    /// as the replacement applies (603.7f). Returns the exiled card's id if it applied.
+    /// 614.1a: a card or permanent that would be put into a graveyard goes
+    /// somewhere else instead (exile, its owner's hand, the top or bottom of
+    /// its owner's library, or shuffled into it). The replacements that apply
+    /// are those that exist as the event begins: in a batch of simultaneous
+    /// moves (one spell destroying everything), those of permanents leaving
+    /// in it still apply; with several, the affected object's controller
+    /// chooses (616.1). Returns the moved card's new id if one applied.
     pub(crate) fn replace_dying(&mut self, id: ObjectId, pos: super::zones::Position, rule: &'static str) -> Option<ObjectId> {
-        // The replacements that exist as the event begins: in a batch of simultaneous moves
-        // (one spell destroying everything), those of permanents leaving in it still apply.
         let chosen = self.replacement_chosen.take();
         let cands = self.die_candidates(id);
         let name = self.name_of(id);
+        let dies = self.obj(id).is_some_and(|o| o.zone == Zone::Battlefield) && self.chars(id).is_some_and(|c| c.is_creature());
+        let event = if dies { format!("{name} would die") } else { format!("{name} would be put into a graveyard") };
         let (s, key, kind, text) = match chosen.and_then(|k| cands.iter().find(|c| c.1 == k)) {
             // Chosen already, as the destruction was replaced (616.1).
             Some(c) => c.clone(),
@@ -840,43 +863,69 @@ impl Game {
                     .map(|(s, k, kind, text)| Applicable { key: *k, source: Some(*s), applies: Applies::Static(kind.clone()), text: format!("{}: {text}", self.effect_label(*s)) })
                     .collect();
                 let who = self.controller_of(id);
-                let a = self.choose_applicable(who, &list, &format!("{name} would die"))?;
+                let a = self.choose_applicable(who, &list, &event)?;
                 cands.into_iter().find(|c| c.1 == a.key)?
             }
         };
-        let (return_at_next_end_step, what) = match kind {
-            ReplacementKind::WouldDieExileInstead { return_at_next_end_step, .. } => (return_at_next_end_step, format!("{name} would die")),
-            ReplacementKind::WouldBePutIntoGraveyard { .. } => (false, format!("{name} would be put into a graveyard")),
-            _ => return None,
-        };
+        let ReplacementKind::WouldBePutIntoGraveyard { instead, reveal, return_at_next_end_step, .. } = kind else { return None };
         let sname = self.name_of(s);
-        self.emit(Event::new("614.1a", EventKind::Replaced { what, by: s }, format!("{sname} ({text}): {name} is exiled instead of going to the graveyard")));
+        let owner = self.obj(id)?.owner;
+        let where_to = match instead {
+            GraveyardInstead::Exile => "is exiled",
+            GraveyardInstead::Hand => "is returned to its owner's hand",
+            GraveyardInstead::LibraryTop => "is put on top of its owner's library",
+            GraveyardInstead::LibraryBottom => "is put on the bottom of its owner's library",
+            GraveyardInstead::ShuffleIntoLibrary => "is shuffled into its owner's library",
+        };
+        self.emit(Event::new("614.1a", EventKind::Replaced { what: event, by: s }, format!("{sname} ({text}): {name} {where_to} instead of going to the graveyard")));
+        if reveal {
+            self.emit(Event::new("701.14", EventKind::Note, format!("{name} is revealed")));
+        }
         self.replacing.push(key);
-        let new = self.move_object(id, Zone::Exile, pos, rule, "exiled instead of dying");
+        let new = match instead {
+            GraveyardInstead::Exile => self.move_object(id, Zone::Exile, pos, rule, "exiled instead of going to the graveyard"),
+            GraveyardInstead::Hand => self.move_object(id, Zone::Hand(owner), pos, rule, "returned to its owner's hand instead of going to the graveyard"),
+            GraveyardInstead::LibraryTop => self.move_object(id, Zone::Library(owner), super::zones::Position::Top, rule, "put on top of its owner's library instead of going to the graveyard"),
+            GraveyardInstead::LibraryBottom | GraveyardInstead::ShuffleIntoLibrary => {
+                self.move_object(id, Zone::Library(owner), super::zones::Position::Bottom, rule, "put into its owner's library instead of going to the graveyard")
+            }
+        };
         self.replacing.pop();
         let new = new?;
+        if instead == GraveyardInstead::ShuffleIntoLibrary {
+            self.shuffle_library(owner);
+        }
         if return_at_next_end_step {
-            let controller = self.controller_of(s).unwrap_or(PlayerId(0));
-            let description = "return that card to the battlefield under its owner's control".to_string();
-            self.delayed.push(DelayedTrigger {
-                controller,
-                source: s,
-                source_name: sname.clone(),
-                when: TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false, chosen_player: false },
-                effects: vec![Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control: false, with_counters: Vec::new() }],
-                object: Some(new),
-                text: format!("At the beginning of the next end step, {description}."),
-                created: Some((self.turn.number, self.turn.step)),
-                this_turn: false,
-            });
-            let pn = self.player(controller).name.clone();
-            self.emit(Event::new(
-                "603.7f",
-                EventKind::EffectCreated { description: description.clone() },
-                format!("{sname}'s replacement effect creates a delayed triggered ability: at the beginning of the next end step, {description} (its source is {sname}; {pn}, who controls {sname} now, controls it)"),
-            ));
+            self.return_at_next_end_step(s, new);
         }
         Some(new)
+    }
+
+    /// 603.7f: the delayed "return that card to the battlefield at the
+    /// beginning of the next end step" a replacement creates; its source is
+    /// the replacement's source and its controller that source's controller
+    /// now.
+    fn return_at_next_end_step(&mut self, s: ObjectId, card: ObjectId) {
+        let sname = self.name_of(s);
+        let controller = self.controller_of(s).unwrap_or(PlayerId(0));
+        let description = "return that card to the battlefield under its owner's control".to_string();
+        self.delayed.push(DelayedTrigger {
+            controller,
+            source: s,
+            source_name: sname.clone(),
+            when: TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false, chosen_player: false },
+            effects: vec![Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control: false, with_counters: Vec::new() }],
+            object: Some(card),
+            text: format!("At the beginning of the next end step, {description}."),
+            created: Some((self.turn.number, self.turn.step)),
+            this_turn: false,
+        });
+        let pn = self.player(controller).name.clone();
+        self.emit(Event::new(
+            "603.7f",
+            EventKind::EffectCreated { description: description.clone() },
+            format!("{sname}'s replacement effect creates a delayed triggered ability: at the beginning of the next end step, {description} (its source is {sname}; {pn}, who controls {sname} now, controls it)"),
+        ));
     }
 
     /// 614.1c / 614.12: "enters the battlefield tapped" and "enters with
