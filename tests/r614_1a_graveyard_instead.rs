@@ -27,7 +27,7 @@ use stackwise::rules::*;
 /// Alice (active, main phase, plenty of mana) and Bob, each with a library
 /// of five Islands.
 fn game(alice_bf: Value, alice_hand: Value, bob_bf: Value, bob_hand: Value) -> T {
-    let mut a = vec![json!("Swamp"), json!("Swamp"), json!("Swamp"), json!("Island"), json!("Island"), json!("Plains"), json!("Plains"), json!("Plains"), json!("Plains"), json!("Mountain"), json!("Mountain")];
+    let mut a = vec![json!("Swamp"), json!("Swamp"), json!("Swamp"), json!("Island"), json!("Island"), json!("Plains"), json!("Plains"), json!("Plains"), json!("Plains"), json!("Mountain"), json!("Mountain"), json!("Mountain"), json!("Mountain")];
     a.extend(alice_bf.as_array().unwrap().iter().cloned());
     T::new(json!({"players": [
         {"name": "Alice", "battlefield": a, "hand": alice_hand, "library": ["Island", "Island", "Island", "Island", "Island"]},
@@ -178,3 +178,143 @@ fn r614_1a_a_graveyard_replacement_that_returns_must_exile() {
     let errs = def.validate();
     assert!(errs.iter().any(|e| e.contains("return_at_next_end_step")), "{errs:?}");
 }
+
+// "If that creature would die this turn, exile it instead": a replacement
+// effect made by a resolving spell or ability on the creature it names, for
+// the rest of the turn. Built-in cards, their printed text:
+// - Magma Spray {R}: "Magma Spray deals 2 damage to target creature. If that
+//   creature would die this turn, exile it instead."
+// - Carbonize {2}{R}: "Carbonize deals 3 damage to target creature or
+//   player. That creature can't be regenerated this turn. If the creature
+//   would die this turn, exile it instead." (Disintegrate is the same with X.)
+// - Nine-Ringed Bo {3}: "{T}: Nine-Ringed Bo deals 1 damage to target Spirit
+//   creature. If that creature would die this turn, exile it instead."
+
+#[test]
+fn r614_1a_a_creature_that_would_die_this_turn_is_exiled_even_by_later_damage() {
+    // Magma Spray kills the Bears: exiled. On the Hill Giant it doesn't kill,
+    // but a Lightning Bolt later in the turn does: exiled too. Another
+    // creature killed by a Bolt goes to the graveyard.
+    let mut t = game(
+        json!([]),
+        json!([{"card": "Magma Spray", "label": "spray1"}, {"card": "Magma Spray", "label": "spray2"}, {"card": "Lightning Bolt", "label": "bolt1"}, {"card": "Lightning Bolt", "label": "bolt2"}]),
+        json!([{"card": "Grizzly Bears", "label": "bears"}, {"card": "Hill Giant", "label": "giant"}, {"card": "Savannah Lions", "label": "lions"}]),
+        json!([]),
+    );
+    cast(&mut t, 0, "spray1", json!([{"object": "@bears"}]));
+    let ev = t.pass_all();
+    assert_eq!(t.zone("bears"), "exile");
+    assert!(ev.iter().any(|e| e.rule == "614.1a" && e.text.contains("Magma Spray") && e.text.contains("exiled instead")), "{:?}", ev.iter().map(|e| &e.text).collect::<Vec<_>>());
+    cast(&mut t, 0, "spray2", json!([{"object": "@giant"}]));
+    t.pass_all();
+    assert_eq!(t.zone("giant"), "battlefield", "2 damage doesn't kill a 3/3");
+    cast(&mut t, 0, "bolt1", json!([{"object": "@giant"}]));
+    t.pass_all();
+    assert_eq!(t.zone("giant"), "exile", "the Spray's effect lasts the turn");
+    cast(&mut t, 0, "bolt2", json!([{"object": "@lions"}]));
+    t.pass_all();
+    assert_eq!(t.zone("lions"), "graveyard", "the effect is only on the creatures the Spray named");
+}
+
+#[test]
+fn r614_1a_carbonize_a_creature_that_cant_be_regenerated_is_exiled() {
+    // Drudge Skeletons with a regeneration shield, dealt lethal damage by
+    // Carbonize: it can't be regenerated this turn, so the shield does
+    // nothing and the Carbonize's replacement exiles it.
+    let mut t = game(json!([]), json!([{"card": "Carbonize", "label": "carbonize"}]), json!(["Swamp", {"card": "Drudge Skeletons", "label": "skel"}]), json!([]));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "activate_ability", "player": 1, "source": "@skel", "ability": 0, "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.g().obj(t.id("skel")).unwrap().extra.regen_shields, 1);
+    cast(&mut t, 0, "carbonize", json!([{"object": "@skel"}]));
+    let ev = t.pass_all();
+    assert!(t.g().pending.is_none(), "{:?}", t.g().pending);
+    assert_eq!(t.zone("skel"), "exile");
+    assert!(!cites(&ev, "701.13a"), "no regeneration");
+}
+
+#[test]
+fn r616_1_regeneration_or_the_sprays_exile_the_controller_chooses() {
+    // Drudge Skeletons with a regeneration shield, dealt lethal damage by
+    // Magma Spray: as the state-based action destroys it (704.5g), both
+    // regeneration and the Spray's exile would apply; Bob chooses, and
+    // either answer is obeyed.
+    for choice in ["regeneration", "Magma Spray"] {
+        let mut t = game(json!([]), json!([{"card": "Magma Spray", "label": "spray"}]), json!(["Swamp", {"card": "Drudge Skeletons", "label": "skel"}]), json!([]));
+        t.act(json!({"action": "pass_priority", "player": 0}));
+        t.act(json!({"action": "activate_ability", "player": 1, "source": "@skel", "ability": 0, "auto_pay": true}));
+        t.pass_all();
+        assert_eq!(t.g().obj(t.id("skel")).unwrap().extra.regen_shields, 1);
+        cast(&mut t, 0, "spray", json!([{"object": "@skel"}]));
+        let ev = t.pass_all();
+        let d = t.g().pending.clone().unwrap_or_else(|| panic!("a 616.1 question: {:?}", ev.iter().map(|e| &e.text).collect::<Vec<_>>()));
+        assert_eq!(d.player, PlayerId(1));
+        let DecisionKind::ChooseReplacement { options, descriptions, .. } = d.kind else { panic!("{:?}", d.kind) };
+        assert_eq!(options.len(), 2, "{descriptions:?}");
+        let i = descriptions.iter().position(|s| s.contains(choice)).unwrap_or_else(|| panic!("{descriptions:?}"));
+        t.act(json!({"action": "choose_replacement", "player": 1, "choice": options[i]}));
+        let expected = if choice == "regeneration" { "battlefield" } else { "exile" };
+        assert_eq!(t.zone("skel"), expected, "{choice}");
+    }
+}
+
+#[test]
+fn r614_1a_a_spells_exile_and_a_creatures_own_replacement_the_controller_chooses() {
+    // Magma Spray on Gravebane Zombie, in both answers.
+    for (choice, zone) in [("Magma Spray", "exile"), ("Gravebane", "library")] {
+        let mut t = game(json!([]), json!([{"card": "Magma Spray", "label": "spray"}]), json!([{"card": "Gravebane Zombie", "label": "zombie"}]), json!([]));
+        cast(&mut t, 0, "spray", json!([{"object": "@zombie"}]));
+        t.pass_all();
+        let d = t.g().pending.clone().expect("a 616.1 question");
+        let DecisionKind::ChooseReplacement { options, descriptions, .. } = d.kind else { panic!("{:?}", d.kind) };
+        assert_eq!(options.len(), 2, "{descriptions:?}");
+        let i = descriptions.iter().position(|s| s.contains(choice)).unwrap_or_else(|| panic!("{descriptions:?}"));
+        t.act(json!({"action": "choose_replacement", "player": 1, "choice": options[i]}));
+        assert_eq!(t.zone("zombie"), zone, "{choice}");
+    }
+}
+
+#[test]
+fn r614_1a_disintegrate_at_a_player_names_no_creature() {
+    let mut t = game(json!([]), json!([{"card": "Disintegrate", "label": "dis"}]), json!([]), json!([]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@dis", "targets": [{"player": 1}], "x": 3, "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.life(1), 17);
+    assert!(!t.g().effects.iter().any(|e| matches!(e.modification, stackwise::cards::def::Modification::WouldDieInstead(_))));
+}
+
+#[test]
+fn r614_1a_nine_ringed_bo_marks_a_spirit_for_the_turn() {
+    // Godhead of Awe (a 4/4 Spirit Avatar): the Bo's 1 damage, then a
+    // Lightning Bolt: 4 damage, lethal, and it is exiled. The Bo can't
+    // target a creature that isn't a Spirit.
+    let mut t = game(
+        json!([{"card": "Nine-Ringed Bo", "label": "bo"}]),
+        json!([{"card": "Lightning Bolt", "label": "bolt"}]),
+        json!([{"card": "Godhead of Awe", "label": "godhead"}, {"card": "Grizzly Bears", "label": "bears"}]),
+        json!([]),
+    );
+    assert!(t.try_act(json!({"action": "activate_ability", "player": 0, "source": "@bo", "ability": 0, "targets": [{"object": "@bears"}], "auto_pay": true})).is_err());
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@bo", "ability": 0, "targets": [{"object": "@godhead"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("godhead"), "battlefield");
+    cast(&mut t, 0, "bolt", json!([{"object": "@godhead"}]));
+    t.pass_all();
+    assert_eq!(t.zone("godhead"), "exile");
+}
+
+#[test]
+fn r614_1a_the_die_replacement_is_an_instruction_not_a_characteristic() {
+    // Written as a change of a `continuous` effect (a static ability's or a
+    // spell's), it would do nothing: refused, naming the instruction to use.
+    for ability in [
+        json!({"kind": "static", "effect": {"static": "continuous", "affects": {"all": {"types": ["Creature"]}}, "modifications": [{"would_die_instead": "exile"}]}, "text": "x"}),
+        json!({"kind": "activated", "cost": {"tap": true}, "effects": [{"do": "continuous", "what": "this", "until_end_of_turn": true, "modifications": [{"would_die_instead": "exile"}]}], "text": "x"}),
+    ] {
+        let card = json!({"name": "Odd Card", "types": ["Artifact"], "text": "x", "abilities": [ability]});
+        let def: stackwise::cards::def::CardDef = serde_json::from_value(card).unwrap();
+        let errs = def.validate();
+        assert!(errs.iter().any(|e| e.contains("if_it_would_die")), "{errs:?}");
+    }
+}
+

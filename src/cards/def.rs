@@ -608,6 +608,10 @@ pub enum Effect {
     Destroy { what: ObjRef },
     /// Modifies the destroy instructions of the same spell (608.2c).
     CantBeRegenerated { what: ObjRef },
+    /// "If that creature would die this turn, [exile it] instead" (614.1a):
+    /// a replacement effect the resolving spell or ability creates on each
+    /// object, lasting the turn (Magma Spray, Carbonize, Disintegrate).
+    IfItWouldDie { what: ObjRef, instead: GraveyardInstead },
     Regenerate { what: ObjRef },
     /// Moves the objects to exile. With `linked`, the exiled cards are
     /// remembered for the same object's other abilities, which name them as
@@ -1442,6 +1446,9 @@ pub enum Modification {
     SwitchPowerToughness,
     /// Not a characteristic: "can't be regenerated" this turn (701.12).
     CantBeRegenerated,
+    /// Not a characteristic: "if it would die this turn, [instead]"
+    /// (614.1a), made by the `if_it_would_die` instruction.
+    WouldDieInstead(GraveyardInstead),
     /// Layer 2 (613.1b): controlled by this player. Made by the engine for a
     /// `gain_control` effect (the card format says `gain_control`, not this).
     SetController(PlayerId),
@@ -1510,7 +1517,7 @@ impl Modification {
             Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) => Layer::Type,
             Modification::SetPowerToughness { .. } => Layer::PtSetting,
             Modification::SwitchPowerToughness => Layer::PtSwitching,
-            Modification::CantBeRegenerated => return None,
+            Modification::CantBeRegenerated | Modification::WouldDieInstead(_) => return None,
             Modification::SetController(_) | Modification::YouControl => Layer::Control,
         })
     }
@@ -2148,6 +2155,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             }
             Effect::Destroy { what }
             | Effect::CantBeRegenerated { what }
+            | Effect::IfItWouldDie { what, .. }
             | Effect::Regenerate { what }
             | Effect::Exile { what, .. }
             | Effect::ReturnToHand { what }
@@ -2372,6 +2380,12 @@ fn condition_can_read(a: &Amount) -> bool {
 /// The changes of a continuous effect that can be wrong in themselves.
 fn check_modifications(ctx: &str, mods: &[Modification], errs: &mut Vec<String>) {
     for m in mods {
+        // Rules effects on an object that are no characteristic: each has its own instruction.
+        match m {
+            Modification::CantBeRegenerated => errs.push(format!("{ctx}: 'cant_be_regenerated' is not a change of characteristics; write the instruction 'cant_be_regenerated'")),
+            Modification::WouldDieInstead(_) => errs.push(format!("{ctx}: 'would_die_instead' is not a change of characteristics; write the instruction 'if_it_would_die'")),
+            _ => {}
+        }
         if let Modification::SetLandTypes(types) = m {
             if types.is_empty() {
                 errs.push(format!("{ctx}: 'set_land_types' needs at least one land type (305.7)"));

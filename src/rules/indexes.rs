@@ -185,6 +185,7 @@ fn narrowable(m: &Modification) -> bool {
             | Modification::ProtectionFrom(_)
             | Modification::SetColors(_)
             | Modification::CantBeRegenerated
+            | Modification::WouldDieInstead(_)
     )
 }
 

@@ -95,6 +95,20 @@ const KEY_REDIRECT: u64 = 4;
 const KEY_NO_REDIRECT: u64 = 0;
 const KEY_SHIELD: u64 = 1_000;
 const KEY_STATIC: u64 = 1_000_000;
+/// Replacement effects made by resolved spells and abilities, by timestamp
+/// (above every static key).
+const KEY_EFFECT: u64 = 1 << 62;
+
+/// What a graveyard replacement does instead, in words ("exile it").
+fn instead_words(instead: GraveyardInstead) -> &'static str {
+    match instead {
+        GraveyardInstead::Exile => "exile it",
+        GraveyardInstead::Hand => "return it to its owner's hand",
+        GraveyardInstead::LibraryTop => "put it on top of its owner's library",
+        GraveyardInstead::LibraryBottom => "put it on the bottom of its owner's library",
+        GraveyardInstead::ShuffleIntoLibrary => "shuffle it into its owner's library",
+    }
+}
 
 fn static_key(source: ObjectId, index: usize) -> u64 {
     KEY_STATIC + source.0 * 64 + index as u64
@@ -349,6 +363,10 @@ impl Game {
     /// the game) for a state-based check or an instruction that deals none.
     pub fn replacement_choice_possible_for(&self, noncombat_damage: bool) -> bool {
         if !self.prevention.shields.is_empty() || self.prevention.all_combat_damage || (noncombat_damage && !self.planeswalkers.is_empty()) {
+            return true;
+        }
+        // "If that creature would die this turn" effects of resolved spells (614.1a).
+        if self.effects.iter().any(|e| matches!(e.modification, Modification::WouldDieInstead(_))) {
             return true;
         }
         self.static_sources.iter().any(|s| {
@@ -793,7 +811,40 @@ impl Game {
             None => self.die_replacements_now(),
         };
         pool.extend(self.own_graveyard_replacements(id));
-        self.die_candidates_from(id, pool)
+        let mut out = self.die_candidates_from(id, pool);
+        out.extend(self.die_this_turn_replacements(id));
+        out
+    }
+
+    /// The "if that creature would die this turn, [instead]" effects that
+    /// resolved spells and abilities made on this object (614.1a), while it
+    /// is a creature on the battlefield; each is its own replacement, keyed
+    /// by its timestamp.
+    fn die_this_turn_replacements(&self, id: ObjectId) -> Vec<(ObjectId, u64, ReplacementKind, String)> {
+        if !self.effects.iter().any(|e| e.affected == id && matches!(e.modification, Modification::WouldDieInstead(_))) {
+            return Vec::new();
+        }
+        if !(self.is_on_battlefield(id) && self.chars(id).is_some_and(|c| c.is_creature())) {
+            return Vec::new();
+        }
+        self.effects
+            .iter()
+            .filter(|e| e.affected == id && !self.replacing.contains(&(KEY_EFFECT + e.timestamp)))
+            .filter_map(|e| match e.modification {
+                Modification::WouldDieInstead(instead) => {
+                    let kind = ReplacementKind::WouldBePutIntoGraveyard {
+                        filter: Filter::of_type(CardType::Creature),
+                        this: false,
+                        from_battlefield: true,
+                        reveal: false,
+                        instead,
+                        return_at_next_end_step: false,
+                    };
+                    Some((e.source, KEY_EFFECT + e.timestamp, kind, format!("if that creature would die this turn, {} instead", instead_words(instead))))
+                }
+                _ => None,
+            })
+            .collect()
     }
 
     /// The "if [this card] would be put into a graveyard" replacements of an

@@ -965,6 +965,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::LoseLife { .. }
             | Effect::Destroy { .. }
             | Effect::CantBeRegenerated { .. }
+            | Effect::IfItWouldDie { .. }
             | Effect::Regenerate { .. }
             | Effect::Exile { .. }
             | Effect::ReturnToHand { .. }

@@ -13,6 +13,7 @@ mod at_end_of_combat;
 mod attach_source_to;
 mod attacks_if_able;
 mod cant_be_regenerated;
+mod if_it_would_die;
 mod cast_from_hand;
 mod choose;
 mod continuous;
@@ -78,6 +79,7 @@ impl Game {
             Effect::Destroy { what } => self.do_destroy(f, what),
             Effect::WinTheGame => self.do_win_the_game(f),
             Effect::CantBeRegenerated { what } => self.do_cant_be_regenerated(f, what),
+            Effect::IfItWouldDie { what, instead } => self.do_if_it_would_die(f, what, *instead),
             Effect::Regenerate { what } => self.do_regenerate(f, what),
             Effect::Exile { what, linked } => self.do_exile(f, what, *linked),
             Effect::AtBeginningOfNextEndStep { effects, text } => self.do_at_beginning_of_next_end_step(f, effects, text),
