@@ -77,7 +77,8 @@ pub fn fighter(g: &Game, id: ObjectId) -> Option<Fighter> {
         return None;
     }
     let kw = |k: Keyword| c.has_keyword(k);
-    let (cant_attack, cant_block) = (g.restricted(id, true, &[]), g.restricted(id, false, &[]));
+    let none = Default::default();
+    let (cant_attack, cant_block) = (g.restricted(id, true, &none), g.restricted(id, false, &none));
     let power = c.power.unwrap_or(0);
     let toughness = c.toughness.unwrap_or(0);
     let regenerates = c.abilities.iter().any(|a| matches!(a, Ability::Activated { effects, .. } if effects.iter().any(|e| matches!(e, crate::cards::def::Effect::Regenerate { .. }))));

@@ -641,6 +641,23 @@ pub enum Effect {
     /// attackers (508.1d), not an ability, so it lasts even if the creature loses
     /// its abilities; it ends with the turn (514.2) or once the creature has attacked.
     AttacksIfAble { what: ObjRef },
+    /// "[Objects] can't attack / can't block this turn" (508.1c, 509.1b): a
+    /// restriction on the declarations for the rest of the turn. With
+    /// `what`, on the objects it names as it resolves ("target creature
+    /// can't block this turn"); with `all`, on every creature matching the
+    /// filter when attackers or blockers are declared, those that arrive
+    /// or start to match later too ("creatures without flying can't block
+    /// this turn": it changes the rules, not the creatures, 611.2c).
+    CantAttackOrBlock {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        what: Option<ObjRef>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        all: Option<Filter>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        attack: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        block: bool,
+    },
     PutCounters { what: ObjRef, kind: String, count: Amount },
     RemoveCounters { what: ObjRef, kind: String, count: Amount },
     Draw { player: Recipient, count: Amount },
@@ -2148,6 +2165,17 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
                 }
                 if let Some(p) = player {
                     collect_player(p, &mut slots);
+                }
+                if let Some(w) = what {
+                    collect_obj(w, &mut slots);
+                }
+            }
+            Effect::CantAttackOrBlock { what, all, attack, block } => {
+                if what.is_some() == all.is_some() {
+                    errs.push(format!("{ctx}: 'cant_attack_or_block' needs exactly one of 'what' (the objects) and 'all' (a filter)"));
+                }
+                if !attack && !block {
+                    errs.push(format!("{ctx}: 'cant_attack_or_block' restricts nothing: say 'attack', 'block' or both"));
                 }
                 if let Some(w) = what {
                     collect_obj(w, &mut slots);

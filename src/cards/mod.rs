@@ -39,6 +39,7 @@ const FILES: &[(&str, &str)] = &[
     ("enchanted.json", include_str!("data/enchanted.json")),
     ("life.json", include_str!("data/life.json")),
     ("graveyard.json", include_str!("data/graveyard.json")),
+    ("combat_this_turn.json", include_str!("data/combat_this_turn.json")),
 ];
 
 /// A set of card definitions by name.

@@ -394,6 +394,9 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
             dropped.push(format!("combat: {} and {} (506)", count(c.attackers.len(), "attacking creature", "attacking creatures"), count(c.blocks.len(), "block", "blocks")));
         }
     }
+    if !g.turn_restrictions.is_empty() {
+        dropped.push(format!("{} for this turn (508.1c, 509.1b)", count(g.turn_restrictions.len(), "restriction on attacking or blocking", "restrictions on attacking or blocking")));
+    }
     if !g.attack_requirements.is_empty() {
         dropped.push(format!("{} that must attack this turn (508.1d)", count(g.attack_requirements.len(), "creature", "creatures")));
     }

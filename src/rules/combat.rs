@@ -11,20 +11,39 @@ use super::state::*;
 use super::types::*;
 use crate::cards::def::*;
 
+/// Restrictions on attacking or blocking gathered for one declaration (see
+/// `Game::restrictions_on_all`).
+#[derive(Default)]
+pub(crate) struct Restrictions {
+    /// (source, its controller, filter): every creature matching it.
+    pub filters: Vec<(ObjectId, PlayerId, Filter)>,
+    /// These objects.
+    pub objects: std::collections::BTreeSet<ObjectId>,
+}
+
 impl Game {
-    /// The "can't attack" (`attack`) or "can't block" restrictions of static
-    /// abilities on every creature matching a filter (Moat), with their
-    /// sources' controllers: gathered once per declaration (508.1c, 509.1b).
-    pub(crate) fn restrictions_on_all(&self, attack: bool) -> Vec<(ObjectId, PlayerId, Filter)> {
-        let mut out = Vec::new();
+    /// The "can't attack" (`attack`) or "can't block" restrictions that are
+    /// not on one creature's own abilities or its attachments, gathered once
+    /// per declaration (508.1c, 509.1b): static abilities on every creature
+    /// matching a filter (Moat), and this turn's restrictions from resolved
+    /// spells and abilities (on named objects, or on every creature matching
+    /// a filter now, 611.2c).
+    pub(crate) fn restrictions_on_all(&self, attack: bool) -> Restrictions {
+        let mut out = Restrictions::default();
         for s in &self.static_sources {
             let Some(c) = self.chars(*s) else { continue };
             for e in c.statics() {
                 if let StaticEffect::CantAttackOrBlock { affects: Affects::All(f), attack: a, block: b } = e {
                     if (attack && *a) || (!attack && *b) {
-                        out.push((*s, c.controller, f.clone()));
+                        out.filters.push((*s, c.controller, f.clone()));
                     }
                 }
+            }
+        }
+        for r in self.turn_restrictions.iter().filter(|r| (attack && r.attack) || (!attack && r.block)) {
+            match &r.who {
+                Restricted::Objects(ids) => out.objects.extend(ids.iter().copied()),
+                Restricted::All(f) => out.filters.push((r.source, r.controller, f.clone())),
             }
         }
         out
@@ -33,11 +52,12 @@ impl Game {
     /// 508.1c / 509.1b: can't `id` attack (`attack`) or block, by a static
     /// ability of its own, of what is attached to it, or of `all` (see
     /// `restrictions_on_all`)?
-    pub(crate) fn restricted(&self, id: ObjectId, attack: bool, all: &[(ObjectId, PlayerId, Filter)]) -> bool {
+    pub(crate) fn restricted(&self, id: ObjectId, attack: bool, all: &Restrictions) -> bool {
         let says = |e: &StaticEffect, on: fn(&Affects) -> bool| matches!(e, StaticEffect::CantAttackOrBlock { affects, attack: a, block: b } if on(affects) && ((attack && *a) || (!attack && *b)));
         let own = self.chars(id).is_some_and(|c| c.statics().any(|e| says(e, |a| matches!(a, Affects::This))));
-        own || self.attachments_of(id).iter().any(|a| self.chars(*a).is_some_and(|c| c.statics().any(|e| says(e, |a| matches!(a, Affects::Attached)))))
-            || all.iter().any(|(src, ctl, f)| self.matches(id, f, *ctl, Some(*src)))
+        own || all.objects.contains(&id)
+            || self.attachments_of(id).iter().any(|a| self.chars(*a).is_some_and(|c| c.statics().any(|e| says(e, |a| matches!(a, Affects::Attached)))))
+            || all.filters.iter().any(|(src, ctl, f)| self.matches(id, f, *ctl, Some(*src)))
     }
 
     /// Creatures the active player could declare as attackers (508.1a); in

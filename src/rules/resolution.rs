@@ -972,6 +972,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::Tap { .. }
             | Effect::Untap { .. }
             | Effect::AttacksIfAble { .. }
+            | Effect::CantAttackOrBlock { .. }
             | Effect::PutCounters { .. }
             | Effect::RemoveCounters { .. }
             | Effect::Draw { .. }

@@ -456,6 +456,31 @@ pub enum ShieldKind {
     },
 }
 
+/// "Can't attack / can't block this turn" from a resolved spell or ability
+/// (508.1c, 509.1b).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TurnRestriction {
+    pub source: ObjectId,
+    /// The controller of the spell or ability, from whom `all` is seen.
+    pub controller: PlayerId,
+    pub who: Restricted,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub attack: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub block: bool,
+}
+
+/// Whom a restriction of this turn is on.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Restricted {
+    /// These objects, named as the spell or ability resolved (a new object
+    /// after a zone change is another one, 400.7).
+    Objects(Vec<ObjectId>),
+    /// Every creature matching the filter when it is checked (611.2c).
+    All(Filter),
+}
+
 /// A triggered ability that has triggered and waits to be put on the stack (603.3).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PendingTrigger {
@@ -980,6 +1005,10 @@ pub struct Game {
     /// spell or ability); cleared at 514.2 and once each has attacked.
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub attack_requirements: BTreeSet<ObjectId>,
+    /// 508.1c, 509.1b: "can't attack / can't block this turn" from resolved
+    /// spells and abilities; cleared at 514.2.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub turn_restrictions: Vec<TurnRestriction>,
     /// 716.2c: the choice the player who shortened a shortcut may not make now.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shortcut_forbidden: Option<super::shortcut::Forbidden>,
@@ -1146,6 +1175,7 @@ impl Game {
             muted: Default::default(),
             shortcut_forbidden: None,
             attack_requirements: BTreeSet::new(),
+            turn_restrictions: Vec::new(),
             replacing: Vec::new(),
             replacement_answers: Vec::new(),
             replacement_look_ahead: false,

@@ -115,3 +115,40 @@ pub fn watcher(name: &str, types: &[&str], state: serde_json::Value) -> serde_js
     }
     v
 }
+
+/// Pass priority until a decision is pending (or the turn moves past combat).
+pub fn to_decision(t: &mut T) {
+    for _ in 0..6 {
+        if t.g().pending.is_some() || t.g().turn.step == Step::PostcombatMain {
+            return;
+        }
+        t.pass_all();
+    }
+}
+
+/// The creatures offered as attackers at the next declaration.
+pub fn attackers_offered(t: &mut T) -> Vec<ObjectId> {
+    to_decision(t);
+    match t.g().pending.as_ref().map(|d| &d.kind) {
+        Some(stackwise::rules::state::DecisionKind::DeclareAttackers { candidates, .. }) => candidates.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// The creatures offered as blockers at the next declaration.
+pub fn blockers_offered(t: &mut T) -> Vec<ObjectId> {
+    to_decision(t);
+    match t.g().pending.as_ref().map(|d| &d.kind) {
+        Some(stackwise::rules::state::DecisionKind::DeclareBlockers { candidates, .. }) => candidates.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// Apply an action that must be refused, check the game is exactly as it
+/// was, and return the error's text.
+pub fn refused_unchanged(t: &mut T, action: serde_json::Value) -> String {
+    let before = serde_json::to_value(t.g()).unwrap();
+    let e = t.try_act(action.clone()).err().unwrap_or_else(|| panic!("{action} should be refused")).to_string();
+    assert_eq!(serde_json::to_value(t.g()).unwrap(), before, "a refused action leaves the game as it was");
+    e
+}

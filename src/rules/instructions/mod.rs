@@ -12,6 +12,7 @@ mod at_beginning_of_next_end_step;
 mod at_end_of_combat;
 mod attach_source_to;
 mod attacks_if_able;
+mod cant_attack_or_block;
 mod cant_be_regenerated;
 mod if_it_would_die;
 mod cast_from_hand;
@@ -94,6 +95,7 @@ impl Game {
             Effect::Instead { condition, instead, otherwise } => self.do_instead(f, condition, instead, otherwise),
             Effect::Choose { choice, remember } => self.do_choose(f, choice, remember),
             Effect::AttacksIfAble { what } => self.do_attacks_if_able(f, what),
+            Effect::CantAttackOrBlock { what, all, attack, block } => self.do_cant_attack_or_block(f, what.as_ref(), all.as_ref(), *attack, *block),
             Effect::PutCounters { what, kind, count } => self.do_put_counters(f, what, kind, count),
             Effect::RemoveCounters { what, kind, count } => self.do_remove_counters(f, what, kind, count),
             Effect::Draw { player, count } => self.do_draw(f, player, count),
