@@ -78,7 +78,7 @@ pub fn fighter(g: &Game, id: ObjectId) -> Option<Fighter> {
     }
     let kw = |k: Keyword| c.has_keyword(k);
     let none = Default::default();
-    let (cant_attack, cant_block) = (g.restricted(id, true, &none), g.restricted(id, false, &none));
+    let (cant_attack, cant_block) = (g.restricted(id, crate::rules::combat::Restrict::Attack, &none), g.restricted(id, crate::rules::combat::Restrict::Block, &none));
     let power = c.power.unwrap_or(0);
     let toughness = c.toughness.unwrap_or(0);
     let regenerates = c.abilities.iter().any(|a| matches!(a, Ability::Activated { effects, .. } if effects.iter().any(|e| matches!(e, crate::cards::def::Effect::Regenerate { .. }))));

@@ -648,6 +648,7 @@ pub enum Effect {
     /// filter when attackers or blockers are declared, those that arrive
     /// or start to match later too ("creatures without flying can't block
     /// this turn": it changes the rules, not the creatures, 611.2c).
+    /// `be_blocked`: "can't be blocked this turn".
     CantAttackOrBlock {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         what: Option<ObjRef>,
@@ -657,6 +658,8 @@ pub enum Effect {
         attack: bool,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         block: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        be_blocked: bool,
     },
     PutCounters { what: ObjRef, kind: String, count: Amount },
     RemoveCounters { what: ObjRef, kind: String, count: Amount },
@@ -1340,14 +1343,17 @@ pub enum StaticEffect {
     /// (509.1b) while the source has the ability. What it restricts: the
     /// permanent the source is attached to (Pacifism, Sluggishness), the
     /// source itself (Goblin Piker), or every creature matching a filter from
-    /// the source's controller's point of view (Moat). At least one of
-    /// `attack` and `block`.
+    /// the source's controller's point of view (Moat). `be_blocked`: "can't
+    /// be blocked" (509.1b: no creature may block it; Phantom Warrior, Cloak
+    /// of Mists). At least one of `attack`, `block` and `be_blocked`.
     CantAttackOrBlock {
         affects: Affects,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         attack: bool,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         block: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        be_blocked: bool,
     },
     /// Layer 7a (604.3, 613.3a): a characteristic-defining ability setting power
     /// and toughness from numbers in the game ("equal to the number of cards in
@@ -1936,8 +1942,8 @@ impl CardDef {
                 if serde_json::to_value(effect).is_ok_and(|v| says_attached(&v)) {
                     errs.push(format!("{ctx}: a static ability names the permanent it is attached to with \"affects\": \"attached\", not a filter's \"attached\""));
                 }
-                if let StaticEffect::CantAttackOrBlock { attack: false, block: false, .. } = effect {
-                    errs.push(format!("{ctx}: cant_attack_or_block restricts nothing: set \"attack\", \"block\" or both to true"));
+                if let StaticEffect::CantAttackOrBlock { attack: false, block: false, be_blocked: false, .. } = effect {
+                    errs.push(format!("{ctx}: cant_attack_or_block restricts nothing: set \"attack\", \"block\", \"be_blocked\" or several to true"));
                 }
                 if let StaticEffect::DefinePowerToughness { power, toughness } = effect {
                     check_static_amount(&ctx, power, true, &mut errs);
@@ -2170,12 +2176,12 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
                     collect_obj(w, &mut slots);
                 }
             }
-            Effect::CantAttackOrBlock { what, all, attack, block } => {
+            Effect::CantAttackOrBlock { what, all, attack, block, be_blocked } => {
                 if what.is_some() == all.is_some() {
                     errs.push(format!("{ctx}: 'cant_attack_or_block' needs exactly one of 'what' (the objects) and 'all' (a filter)"));
                 }
-                if !attack && !block {
-                    errs.push(format!("{ctx}: 'cant_attack_or_block' restricts nothing: say 'attack', 'block' or both"));
+                if !attack && !block && !be_blocked {
+                    errs.push(format!("{ctx}: 'cant_attack_or_block' restricts nothing: say 'attack', 'block', 'be_blocked' or several"));
                 }
                 if let Some(w) = what {
                     collect_obj(w, &mut slots);

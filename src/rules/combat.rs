@@ -11,6 +11,28 @@ use super::state::*;
 use super::types::*;
 use crate::cards::def::*;
 
+/// What a restriction forbids (508.1c, 509.1b).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Restrict {
+    /// "Can't attack."
+    Attack,
+    /// "Can't block."
+    Block,
+    /// "Can't be blocked."
+    BeBlocked,
+}
+
+impl Restrict {
+    /// Does a restriction with these flags forbid this?
+    fn in_flags(self, attack: bool, block: bool, be_blocked: bool) -> bool {
+        match self {
+            Restrict::Attack => attack,
+            Restrict::Block => block,
+            Restrict::BeBlocked => be_blocked,
+        }
+    }
+}
+
 /// Restrictions on attacking or blocking gathered for one declaration (see
 /// `Game::restrictions_on_all`).
 #[derive(Default)]
@@ -22,25 +44,24 @@ pub(crate) struct Restrictions {
 }
 
 impl Game {
-    /// The "can't attack" (`attack`) or "can't block" restrictions that are
-    /// not on one creature's own abilities or its attachments, gathered once
-    /// per declaration (508.1c, 509.1b): static abilities on every creature
-    /// matching a filter (Moat), and this turn's restrictions from resolved
-    /// spells and abilities (on named objects, or on every creature matching
-    /// a filter now, 611.2c).
-    pub(crate) fn restrictions_on_all(&self, attack: bool) -> Restrictions {
+    /// The restrictions of one kind that are not on one creature's own
+    /// abilities or its attachments, gathered once per declaration (508.1c,
+    /// 509.1b): static abilities on every creature matching a filter (Moat),
+    /// and this turn's restrictions from resolved spells and abilities (on
+    /// named objects, or on every creature matching a filter now, 611.2c).
+    pub(crate) fn restrictions_on_all(&self, kind: Restrict) -> Restrictions {
         let mut out = Restrictions::default();
         for s in &self.static_sources {
             let Some(c) = self.chars(*s) else { continue };
             for e in c.statics() {
-                if let StaticEffect::CantAttackOrBlock { affects: Affects::All(f), attack: a, block: b } = e {
-                    if (attack && *a) || (!attack && *b) {
+                if let StaticEffect::CantAttackOrBlock { affects: Affects::All(f), attack, block, be_blocked } = e {
+                    if kind.in_flags(*attack, *block, *be_blocked) {
                         out.filters.push((*s, c.controller, f.clone()));
                     }
                 }
             }
         }
-        for r in self.turn_restrictions.iter().filter(|r| (attack && r.attack) || (!attack && r.block)) {
+        for r in self.turn_restrictions.iter().filter(|r| kind.in_flags(r.attack, r.block, r.be_blocked)) {
             match &r.who {
                 Restricted::Objects(ids) => out.objects.extend(ids.iter().copied()),
                 Restricted::All(f) => out.filters.push((r.source, r.controller, f.clone())),
@@ -49,11 +70,13 @@ impl Game {
         out
     }
 
-    /// 508.1c / 509.1b: can't `id` attack (`attack`) or block, by a static
-    /// ability of its own, of what is attached to it, or of `all` (see
+    /// 508.1c / 509.1b: is `id` restricted this way, by a static ability of
+    /// its own, of what is attached to it, or of `all` (see
     /// `restrictions_on_all`)?
-    pub(crate) fn restricted(&self, id: ObjectId, attack: bool, all: &Restrictions) -> bool {
-        let says = |e: &StaticEffect, on: fn(&Affects) -> bool| matches!(e, StaticEffect::CantAttackOrBlock { affects, attack: a, block: b } if on(affects) && ((attack && *a) || (!attack && *b)));
+    pub(crate) fn restricted(&self, id: ObjectId, kind: Restrict, all: &Restrictions) -> bool {
+        let says = |e: &StaticEffect, on: fn(&Affects) -> bool| {
+            matches!(e, StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked } if on(affects) && kind.in_flags(*attack, *block, *be_blocked))
+        };
         let own = self.chars(id).is_some_and(|c| c.statics().any(|e| says(e, |a| matches!(a, Affects::This))));
         own || all.objects.contains(&id)
             || self.attachments_of(id).iter().any(|a| self.chars(*a).is_some_and(|c| c.statics().any(|e| says(e, |a| matches!(a, Affects::Attached)))))
@@ -64,7 +87,7 @@ impl Game {
     /// Two-Headed Giant, those of every player of the active team, which
     /// attacks as one (810.7a, 810.7c).
     pub fn possible_attackers(&self) -> Vec<ObjectId> {
-        let all = self.restrictions_on_all(true);
+        let all = self.restrictions_on_all(Restrict::Attack);
         self.battlefield
             .iter()
             .copied()
@@ -77,7 +100,7 @@ impl Game {
                 c.is_creature()
                     && !c.has_keyword(Keyword::Defender)
                     && (!o.summoning_sick || c.has_keyword(Keyword::Haste))
-                    && !self.restricted(*id, true, &all)
+                    && !self.restricted(*id, Restrict::Attack, &all)
             })
             .collect()
     }
@@ -241,14 +264,14 @@ impl Game {
         let cb = self.combat.as_ref().unwrap();
         let attackers: Vec<ObjectId> =
             cb.attackers.iter().filter(|(_, t)| self.defending_player_of(*t).map(|d| self.teammates(d, p)).unwrap_or(false)).map(|(a, _)| *a).collect();
-        let all = self.restrictions_on_all(false);
+        let all = self.restrictions_on_all(Restrict::Block);
         let candidates: Vec<ObjectId> = self
             .battlefield
             .iter()
             .copied()
             .filter(|id| {
                 let o = &self.objects[id];
-                self.teammates(o.controller, p) && !o.tapped && !o.phased_out && self.chars_of(o).is_creature() && !self.restricted(*id, false, &all)
+                self.teammates(o.controller, p) && !o.tapped && !o.phased_out && self.chars_of(o).is_creature() && !self.restricted(*id, Restrict::Block, &all)
             })
             .collect();
         if candidates.is_empty() {
@@ -269,6 +292,9 @@ impl Game {
             return Err(format!("702.16e: {} has protection from {}", ac.name, bc.name));
         }
         evasion(&ac, &bc)?;
+        if self.restricted(attacker, Restrict::BeBlocked, &self.restrictions_on_all(Restrict::BeBlocked)) {
+            return Err(format!("509.1b: {} can't be blocked", ac.name));
+        }
         // 702.14c: the defending player is the one this attacker attacks (805.10e), who in
         // Two-Headed Giant need not control the blocker.
         let attacked = self.combat.as_ref().and_then(|cb| cb.attackers.iter().find(|(a, _)| *a == attacker).map(|(_, t)| *t));

@@ -468,6 +468,8 @@ pub struct TurnRestriction {
     pub attack: bool,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub block: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub be_blocked: bool,
 }
 
 /// Whom a restriction of this turn is on.

@@ -95,7 +95,9 @@ impl Game {
             Effect::Instead { condition, instead, otherwise } => self.do_instead(f, condition, instead, otherwise),
             Effect::Choose { choice, remember } => self.do_choose(f, choice, remember),
             Effect::AttacksIfAble { what } => self.do_attacks_if_able(f, what),
-            Effect::CantAttackOrBlock { what, all, attack, block } => self.do_cant_attack_or_block(f, what.as_ref(), all.as_ref(), *attack, *block),
+            Effect::CantAttackOrBlock { what, all, attack, block, be_blocked } => {
+                self.do_cant_attack_or_block(f, what.as_ref(), all.as_ref(), [*attack, *block, *be_blocked])
+            }
             Effect::PutCounters { what, kind, count } => self.do_put_counters(f, what, kind, count),
             Effect::RemoveCounters { what, kind, count } => self.do_remove_counters(f, what, kind, count),
             Effect::Draw { player, count } => self.do_draw(f, player, count),
