@@ -52,7 +52,7 @@ impl Game {
     pub(crate) fn restrictions_on_all(&self, kind: Restrict) -> Restrictions {
         let mut out = Restrictions::default();
         for s in &self.static_sources {
-            let Some(c) = self.chars(*s) else { continue };
+            let Some(c) = self.chars_arc(*s) else { continue };
             for e in c.statics() {
                 if let StaticEffect::CantAttackOrBlock { affects: Affects::All(f), attack, block, be_blocked } = e {
                     if kind.in_flags(*attack, *block, *be_blocked) {
@@ -77,10 +77,30 @@ impl Game {
         let says = |e: &StaticEffect, on: fn(&Affects) -> bool| {
             matches!(e, StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked } if on(affects) && kind.in_flags(*attack, *block, *be_blocked))
         };
-        let own = self.chars(id).is_some_and(|c| c.statics().any(|e| says(e, |a| matches!(a, Affects::This))));
+        let own = self.chars_arc(id).is_some_and(|c| c.statics().any(|e| says(e, |a| matches!(a, Affects::This))));
         own || all.objects.contains(&id)
-            || self.attachments_of(id).iter().any(|a| self.chars(*a).is_some_and(|c| c.statics().any(|e| says(e, |a| matches!(a, Affects::Attached)))))
+            || self.attachments_of(id).iter().any(|a| self.chars_arc(*a).is_some_and(|c| c.statics().any(|e| says(e, |a| matches!(a, Affects::Attached)))))
             || all.filters.iter().any(|(src, ctl, f)| self.matches(id, f, *ctl, Some(*src)))
+    }
+
+    /// 509.1b: can't this attacker be blocked? Asked for each block (one
+    /// attacker at a time), so the restrictions are looked up lazily: the
+    /// attacker's own and its attachments' first, then this turn's, then
+    /// every permanent's that covers all creatures matching a filter.
+    fn cant_be_blocked(&self, attacker: ObjectId) -> bool {
+        let none = Restrictions::default();
+        if self.restricted(attacker, Restrict::BeBlocked, &none) {
+            return true;
+        }
+        let turn = self.turn_restrictions.iter().filter(|r| r.be_blocked).any(|r| match &r.who {
+            Restricted::Objects(ids) => ids.contains(&attacker),
+            Restricted::All(f) => self.matches(attacker, f, r.controller, Some(r.source)),
+        });
+        turn || self.static_sources.iter().any(|s| {
+            self.chars_arc(*s).is_some_and(|c| {
+                c.statics().any(|e| matches!(e, StaticEffect::CantAttackOrBlock { affects: Affects::All(f), be_blocked: true, .. } if self.matches(attacker, f, c.controller, Some(*s))))
+            })
+        })
     }
 
     /// Creatures the active player could declare as attackers (508.1a); in
@@ -292,7 +312,7 @@ impl Game {
             return Err(format!("702.16e: {} has protection from {}", ac.name, bc.name));
         }
         evasion(&ac, &bc)?;
-        if self.restricted(attacker, Restrict::BeBlocked, &self.restrictions_on_all(Restrict::BeBlocked)) {
+        if self.cant_be_blocked(attacker) {
             return Err(format!("509.1b: {} can't be blocked", ac.name));
         }
         // 702.14c: the defending player is the one this attacker attacks (805.10e), who in
