@@ -620,3 +620,62 @@ fn hand_attacks_reveal_and_let_you_choose_the_discard() {
     settle(&mut t);
     assert!(t.g().pending.is_none() && t.g().players[1].graveyard.is_empty());
 }
+
+/// Settle, answering every "you may" with yes; how many were asked.
+fn settle_saying_yes(t: &mut T) -> usize {
+    let mut asked = 0;
+    for _ in 0..24 {
+        settle(t);
+        match t.g().pending.clone() {
+            Some(d) if matches!(d.kind, DecisionKind::ChooseYesNo { .. }) => {
+                asked += 1;
+                t.act(json!({"action": "choose_yes_no", "player": d.player.0, "yes": true}));
+            }
+            _ => break,
+        }
+    }
+    asked
+}
+
+fn elf_warriors(t: &T, p: u8) -> usize {
+    t.g().battlefield.iter().filter(|o| t.g().controller_of(**o) == Some(PlayerId(p)) && t.g().chars(**o).is_some_and(|c| c.name == "Elf Warrior")).count()
+}
+
+/// Flourishing Defenses ("Whenever a -1/-1 counter is placed on a creature,
+/// you may create a 1/1 green Elf Warrior creature token."): it triggers once
+/// for each counter (603.2; the card's ruling: a creature entering with two
+/// -1/-1 counters triggers it twice). Chainbreaker enters with two; removing
+/// one of them triggers nothing.
+#[test]
+fn r603_2_flourishing_defenses_triggers_once_per_counter_put() {
+    let mut t = game(json!(["Flourishing Defenses"]), json!([{"card": "Chainbreaker", "label": "cb"}]), json!([]), json!([]));
+    cast(&mut t, 0, "cb", json!([]));
+    assert_eq!(settle_saying_yes(&mut t), 2);
+    assert_eq!(elf_warriors(&t, 0), 2);
+    let cb = t.id("cb");
+    t.gm().objects.get_mut(&cb).unwrap().summoning_sick = false;
+    t.act(json!({"action": "activate_ability", "player": 0, "source": cb, "ability": 0, "targets": [{"object": cb}], "auto_pay": true}));
+    assert_eq!(settle_saying_yes(&mut t), 0, "a counter removed is not a counter put");
+    assert_eq!(pt(&t, "cb"), (2, 2));
+    assert_eq!(elf_warriors(&t, 0), 2);
+}
+
+/// Flourishing Defenses sees a -1/-1 counter put on any creature, whoever
+/// controls it: Glistener Elf's infect damage to Bob's blocking Hill Giant is
+/// one counter (702.89b), one trigger; its controller (Alice) creates the token.
+#[test]
+fn r603_2_flourishing_defenses_sees_infect_counters_on_any_creature() {
+    for defenses_with in [0u8, 1] {
+        let (mine, theirs) = if defenses_with == 0 { (json!(["Flourishing Defenses", {"card": "Glistener Elf", "label": "elf"}]), json!([{"card": "Hill Giant", "label": "hg"}])) } else { (json!([{"card": "Glistener Elf", "label": "elf"}]), json!(["Flourishing Defenses", {"card": "Hill Giant", "label": "hg"}])) };
+        let mut t = game(mine, json!([]), theirs, json!([]));
+        attack(&mut t, &["elf"]);
+        block(&mut t, &[("hg", "elf")]);
+        settle(&mut t);
+        t.pass_all();
+        assert_eq!(t.g().turn.step, Step::CombatDamage);
+        assert_eq!(settle_saying_yes(&mut t), 1, "Defenses under player {defenses_with}");
+        assert_eq!(pt(&t, "hg"), (2, 2));
+        assert_eq!(elf_warriors(&t, defenses_with), 1);
+        assert_eq!(elf_warriors(&t, 1 - defenses_with), 0);
+    }
+}

@@ -360,7 +360,7 @@ fn r603_1_counters_and_becomes_blocked_triggers() {
         "cards": [{"name": "Angry Bear (test card)", "mana_cost": "{1}{G}", "types": ["Creature"], "power": 2, "toughness": 2, "text": "test",
                    "abilities": [
                        {"kind": "triggered", "trigger": {"on": "becomes_blocked"}, "effects": [{"do": "pump", "what": "this", "power": 1, "toughness": 1}], "text": "Whenever this becomes blocked, it gets +1/+1 until end of turn."},
-                       {"kind": "triggered", "trigger": {"on": "counters_put_on_this", "kind": "+1/+1"}, "effects": [{"do": "gain_life", "amount": 3, "player": "you"}], "text": "Whenever +1/+1 counters are put on this, you gain 3 life."}]}],
+                       {"kind": "triggered", "trigger": {"on": "counters", "change": "put", "kind": "+1/+1"}, "effects": [{"do": "gain_life", "amount": 3, "player": "you"}], "text": "Whenever +1/+1 counters are put on this, you gain 3 life."}]}],
         "players": [
             {"name": "A", "hand": [{"card": "Battlegrowth", "label": "bg"}], "battlefield": ["Forest", {"card": "Angry Bear (test card)", "label": "bear"}]},
             {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "b1"}, {"card": "Llanowar Elves", "label": "b2"}]}
@@ -785,7 +785,7 @@ fn r603_1_counters_removed_trigger_with_that_much() {
         "enters_with_counters": [{"kind": "charge", "count": 3}],
         "abilities": [
             {"kind": "activated", "cost": {"tap": true, "remove_counters": {"kind": "charge", "count": 2}}, "effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}], "text": "{T}, Remove two charge counters: Draw a card."},
-            {"kind": "triggered", "trigger": {"on": "counters_removed_from_this", "kind": "charge"}, "effects": [{"do": "gain_life", "amount": {"count": "that_much"}, "player": "you"}], "text": "Whenever charge counters are removed from this, you gain that much life."}]});
+            {"kind": "triggered", "trigger": {"on": "counters", "change": "removed", "kind": "charge"}, "effects": [{"do": "gain_life", "amount": {"count": "that_much"}, "player": "you"}], "text": "Whenever charge counters are removed from this, you gain that much life."}]});
     let mut t = T::new(json!({
         "cards": [battery],
         "players": [
@@ -1583,6 +1583,55 @@ fn r603_10_a_revealed_noncreature_card_triggers_nothing() {
     assert_eq!(ev.iter().filter(|e| e.rule == "603.10").count(), 1);
     assert_eq!(triggered(&ev), 0, "{:?}", rules(&ev));
     assert_eq!(t.g().player(PlayerId(0)).hand.len(), 1);
+}
+
+/// Primitive Etchings and Rowen (both: "Reveal the first card you draw each
+/// turn. Whenever you reveal a [creature / basic land] card this way, draw a
+/// card."): each static ability reveals the same first draw, and each triggered
+/// ability sees only what its own static ability revealed (603.10), matched
+/// against its own filter. In either order on the battlefield.
+fn etchings_and_rowen(first: &str, order: [&str; 2]) -> (usize, usize) {
+    let mut t = T::new(json!({
+        "turn": {"number": 1, "active": 1, "step": "end"},
+        "players": [
+            {"name": "A", "library": [first, "Hill Giant", "Forest"], "battlefield": order},
+            {"name": "B", "library": ["Forest", "Forest"]}
+        ]}));
+    let mut ev = pass_until(&mut t, 2, stackwise::rules::types::Step::Draw);
+    ev.extend(drain(&mut t));
+    (triggered(&ev), t.g().player(PlayerId(0)).hand.len())
+}
+
+#[test]
+fn r603_10_two_linked_pairs_each_see_their_own_reveal() {
+    for order in [["Primitive Etchings", "Rowen"], ["Rowen", "Primitive Etchings"]] {
+        // A basic land: Rowen's ability triggers, Primitive Etchings' doesn't.
+        assert_eq!(etchings_and_rowen("Forest", order), (1, 2), "{order:?}");
+        // A creature: only Primitive Etchings'.
+        assert_eq!(etchings_and_rowen("Grizzly Bears", order), (1, 2), "{order:?}");
+        // Dryad Arbor is a creature and a land but not basic: Etchings only.
+        assert_eq!(etchings_and_rowen("Dryad Arbor", order), (1, 2), "{order:?}");
+        // A nonbasic noncreature land, an instant: neither.
+        assert_eq!(etchings_and_rowen("Tundra", order), (0, 1), "{order:?}");
+        assert_eq!(etchings_and_rowen("Lightning Bolt", order), (0, 1), "{order:?}");
+    }
+}
+
+#[test]
+fn r603_10_rowen_draws_for_a_basic_land_only() {
+    let count = |first: &str| {
+        let mut t = T::new(json!({
+            "turn": {"number": 1, "active": 1, "step": "end"},
+            "players": [
+                {"name": "A", "library": [first, "Forest"], "battlefield": ["Rowen"]},
+                {"name": "B", "library": ["Forest", "Forest"]}
+            ]}));
+        let mut ev = pass_until(&mut t, 2, stackwise::rules::types::Step::Draw);
+        ev.extend(drain(&mut t));
+        (ev.iter().filter(|e| e.rule == "603.10").count(), triggered(&ev), t.g().player(PlayerId(0)).hand.len())
+    };
+    assert_eq!(count("Swamp"), (1, 1, 2));
+    assert_eq!(count("Grizzly Bears"), (1, 0, 1));
 }
 
 #[test]

@@ -444,6 +444,59 @@ fn r608_2f_no_spells_or_abilities_during_resolution() {
     assert_eq!(t.zone("bolt"), "hand");
 }
 
+/// Memory Plunder ("You may cast target instant or sorcery card from an
+/// opponent's graveyard without paying its mana cost."): the card is cast from
+/// the opponent's graveyard onto the stack above the resolving spell, targets
+/// chosen as it is cast; nobody receives priority until Memory Plunder has
+/// finished resolving; the cast spell is the caster's, and goes to its owner's
+/// graveyard as it resolves.
+#[test]
+fn r608_2f_memory_plunder_casts_a_card_from_an_opponents_graveyard() {
+    let mut t = game(
+        json!({"hand": [{"card": "Memory Plunder", "label": "mp"}], "mana_pool": "UUBB"}),
+        json!({"graveyard": [{"card": "Lightning Bolt", "label": "bolt"}]}),
+    );
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@mp", "targets": [{"object": "@bolt"}], "auto_pay": true}));
+    t.pass_all();
+    let Some(stackwise::rules::state::DecisionKind::ChooseObject { candidates, optional: true, .. }) = t.g().pending.clone().map(|d| d.kind) else { panic!("{:?}", t.g().pending) };
+    assert_eq!(candidates, vec![t.id("bolt")]);
+    t.act(json!({"action": "choose_object", "player": 0, "object": "@bolt"}));
+    let ev = t.act(json!({"action": "choose_targets", "player": 0, "targets": [{"player": 1}]}));
+    assert!(cites(&ev, "608.2f"), "{:?}", rules(&ev));
+    // Memory Plunder finished resolving; the Bolt waits on the stack, Alice's spell.
+    assert_eq!(t.zone("mp"), "graveyard");
+    assert_eq!(t.g().stack.len(), 1);
+    assert_eq!(t.g().stack[0].controller, PlayerId(0));
+    assert_eq!(t.g().players[0].pool.total(), 0, "nothing was paid for the Bolt");
+    t.pass_all();
+    assert_eq!(t.life(1), 17);
+    let bolt_owner_graveyard = &t.g().player(PlayerId(1)).graveyard;
+    assert_eq!(bolt_owner_graveyard.len(), 1, "the Bolt is back in its owner's graveyard");
+}
+
+/// Memory Plunder's target is a card in an opponent's graveyard that is an
+/// instant or a sorcery: not one of the caster's own, not a creature card.
+/// And the caster may decline: the card stays where it is.
+#[test]
+fn r608_2f_memory_plunder_targets_and_may_decline() {
+    let mut t = game(
+        json!({"hand": [{"card": "Memory Plunder", "label": "mp"}], "mana_pool": "UUBB", "graveyard": [{"card": "Shock", "label": "own"}]}),
+        json!({"graveyard": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Lightning Bolt", "label": "bolt"}]}),
+    );
+    let before = t.g().clone();
+    for bad in ["@own", "@bears"] {
+        let e = t.try_act(json!({"action": "cast_spell", "player": 0, "card": "@mp", "targets": [{"object": bad}], "auto_pay": true}));
+        assert!(e.is_err(), "{bad}");
+        assert!(t.g() == &before, "{bad}: refused, nothing changed");
+    }
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@mp", "targets": [{"object": "@bolt"}], "auto_pay": true}));
+    t.pass_all();
+    t.act(json!({"action": "choose_object", "player": 0, "object": null}));
+    assert_eq!(t.zone("bolt"), "graveyard");
+    assert!(t.g().stack.is_empty());
+    assert_eq!(t.life(1), 20);
+}
+
 // ---------------------------------------------------------------- 608.2g
 
 #[test]

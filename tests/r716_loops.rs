@@ -71,14 +71,14 @@ fn cards() -> Value {
          "text": "{0}: Put a +1/+1 counter on Ever-Growing Ooze.\nWhenever one or more +1/+1 counters are put on Ever-Growing Ooze, put a +1/+1 counter on it. (test card)",
          "abilities": [
              {"kind": "activated", "cost": {}, "effects": [{"do": "put_counters", "what": "this", "kind": "+1/+1", "count": 1}], "text": "{0}: Put a +1/+1 counter on Ever-Growing Ooze."},
-             {"kind": "triggered", "trigger": {"on": "counters_put_on_this", "kind": "+1/+1"},
+             {"kind": "triggered", "trigger": {"on": "counters", "change": "put", "kind": "+1/+1"},
               "effects": [{"do": "put_counters", "what": "this", "kind": "+1/+1", "count": 1}],
               "text": "Whenever one or more +1/+1 counters are put on Ever-Growing Ooze, put a +1/+1 counter on it."}]},
         {"name": "Withering Colossus", "mana_cost": "{5}{B}", "types": ["Creature"], "subtypes": ["Giant"], "power": 500, "toughness": 500,
          "text": "{0}: Put a -1/-1 counter on Withering Colossus.\nWhenever one or more -1/-1 counters are put on Withering Colossus, put a -1/-1 counter on it. (test card)",
          "abilities": [
              {"kind": "activated", "cost": {}, "effects": [{"do": "put_counters", "what": "this", "kind": "-1/-1", "count": 1}], "text": "{0}: Put a -1/-1 counter on Withering Colossus."},
-             {"kind": "triggered", "trigger": {"on": "counters_put_on_this", "kind": "-1/-1"},
+             {"kind": "triggered", "trigger": {"on": "counters", "change": "put", "kind": "-1/-1"},
               "effects": [{"do": "put_counters", "what": "this", "kind": "-1/-1", "count": 1}],
               "text": "Whenever one or more -1/-1 counters are put on Withering Colossus, put a -1/-1 counter on it."}]},
         // Life that feeds itself, and a threshold that reads it.

@@ -912,10 +912,15 @@ pub enum Effect {
     },
     /// 601.2d: deal each chosen target the damage assigned to it when the spell was cast.
     DealDividedDamage,
-    /// 608.2f: "You may cast a [filter] card from your hand [without paying its
-    /// mana cost]" while this resolves; the spell goes on the stack above it and
-    /// nobody receives priority until this finishes resolving.
-    CastFromHand {
+    /// 608.2f: "You may cast [a filter card from your hand / target card / the
+    /// exiled card] [without paying its mana cost]" while this resolves; the
+    /// spell goes on the stack above it and nobody receives priority until this
+    /// finishes resolving. Without `what`, a card from the controller's hand,
+    /// chosen as this resolves; with it, one of the cards it names, from the
+    /// zone each is in (a graveyard, exile).
+    Cast {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        what: Option<ObjRef>,
         #[serde(default)]
         filter: Filter,
         #[serde(default)]
@@ -1128,6 +1133,16 @@ pub enum Condition {
     Not { of: Box<Condition> },
 }
 
+/// Which change of counters a `counters` trigger watches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CounterChange {
+    /// Counters are put on the permanent (122.1; entering with counters too, 614.1c).
+    Put,
+    /// Counters are removed from it.
+    Removed,
+}
+
 /// Trigger events (603.1). The full list grows with issue 603.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "on", deny_unknown_fields)]
@@ -1183,10 +1198,20 @@ pub enum TriggerCondition {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         by: Option<Relation>,
     },
-    /// "Whenever one or more counters are put on this permanent" (of a kind, if given).
-    CountersPutOnThis {
+    /// "Whenever one or more counters are put on / removed from this
+    /// permanent" (of a kind, if given); with `filter`, on / from any
+    /// matching permanent ("whenever a -1/-1 counter is put on a creature").
+    /// With `each_counter`, once for each counter ("a counter is put"), else
+    /// once per event ("one or more counters are put"). The trigger object is
+    /// the permanent; "that much" the number of counters.
+    Counters {
+        change: CounterChange,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         kind: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        filter: Option<Filter>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        each_counter: bool,
     },
     /// "Whenever this creature becomes blocked" (once per combat, however many blockers).
     BecomesBlocked,
@@ -1247,11 +1272,6 @@ pub enum TriggerCondition {
     BecomesUntapped {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         filter: Option<Filter>,
-    },
-    /// "Whenever one or more [kind] counters are removed from this permanent".
-    CountersRemovedFromThis {
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        kind: Option<String>,
     },
     /// "Whenever [this / a filter source] deals [combat] damage [to a player /
     /// an opponent / a creature]", in or out of combat. The trigger player is
@@ -1604,7 +1624,7 @@ fn vanishing_abilities(n: u32) -> Vec<Ability> {
             text: format!("Vanishing {n} (This permanent enters the battlefield with {n} time counters on it. At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.)"),
         },
         Ability::Triggered {
-            trigger: TriggerCondition::CountersRemovedFromThis { kind: Some("time".into()) },
+            trigger: TriggerCondition::Counters { change: CounterChange::Removed, kind: Some("time".into()), filter: None, each_counter: false },
             condition: Some(Condition::Not { of: Box::new(has_time) }),
             targets: Vec::new(),
             effects: vec![Effect::SacrificeSource],

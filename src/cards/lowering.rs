@@ -17,7 +17,7 @@
 use serde_json::{json, Map, Value};
 
 /// The shorthand instructions (`do`) and what each is read as.
-const EFFECT_SHORTHANDS: &[&str] = &["pump", "choose_color", "set_color", "grant_keyword", "exile_linked", "return_linked"];
+const EFFECT_SHORTHANDS: &[&str] = &["pump", "choose_color", "set_color", "grant_keyword", "exile_linked", "return_linked", "cast_from_hand"];
 
 /// The shorthand static abilities (`static`) and what each is read as.
 const STATIC_SHORTHANDS: &[&str] = &[
@@ -34,7 +34,7 @@ const STATIC_SHORTHANDS: &[&str] = &[
 ];
 
 /// The shorthand triggers (`on`) and what each is read as.
-const TRIGGER_SHORTHANDS: &[&str] = &["enchanted_becomes_tapped"];
+const TRIGGER_SHORTHANDS: &[&str] = &["enchanted_becomes_tapped", "counters_put_on_this", "counters_removed_from_this"];
 
 /// The shorthand replacements (`event`) and what each is read as.
 const EVENT_SHORTHANDS: &[&str] = &["would_die_exile_instead"];
@@ -97,6 +97,12 @@ fn lower_object(m: &mut Map<String, Value>) {
         Some(("do", kind)) => lower_effect(&kind, m),
         Some(("static", kind)) => lower_static(&kind, m),
         Some(("event", kind)) => lower_graveyard(&kind, m),
+        Some((_, kind)) if kind.starts_with("counters_") => {
+            // "Whenever counters are put on / removed from this permanent":
+            // `counters` of that change, without a filter.
+            m.insert("on".into(), json!("counters"));
+            m.insert("change".into(), json!(if kind == "counters_put_on_this" { "put" } else { "removed" }));
+        }
         Some((_, _)) => {
             // "Whenever enchanted permanent becomes tapped" (603.2d).
             m.insert("on".into(), json!("becomes_tapped"));
@@ -121,7 +127,8 @@ fn take(m: &mut Map<String, Value>, fields: &[&str]) -> Value {
 /// are continuous effects from a resolving spell (611.2a, one timestamp for
 /// the whole effect, 611.2c); "choose a color" is a choice of a value;
 /// Oblivion Ring's pair is an `exile` marked `linked` and a return of the
-/// `linked` cards (607.2a).
+/// `linked` cards (607.2a); casting from the hand is `cast` of a card from
+/// the hand.
 fn lower_effect(kind: &str, m: &mut Map<String, Value>) {
     match kind {
         "pump" => {
@@ -150,6 +157,10 @@ fn lower_effect(kind: &str, m: &mut Map<String, Value>) {
         "return_linked" => {
             m.insert("do".into(), json!("return_to_battlefield"));
             m.insert("what".into(), json!("linked"));
+        }
+        "cast_from_hand" => {
+            // "A card from your hand" is `cast` without `what`.
+            m.insert("do".into(), json!("cast"));
         }
         "set_color" => {
             let colors = m.remove("colors").unwrap_or(Value::Null);
@@ -240,7 +251,7 @@ fn lower_static(kind: &str, m: &mut Map<String, Value>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::def::{Ability, CardDef, Effect, StaticEffect};
+    use crate::cards::def::{Ability, CardDef, Effect, StaticEffect, TriggerCondition};
 
     fn card(abilities: Value) -> CardDef {
         let mut v = json!({ "name": "Test", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": abilities });
@@ -264,6 +275,25 @@ mod tests {
         for a in &c.abilities {
             assert!(matches!(a, Ability::Static { effect: StaticEffect::Continuous { .. }, .. }), "{a:?}");
         }
+    }
+
+    #[test]
+    fn cast_from_hand_is_cast_without_what() {
+        let mut v = json!({ "do": "cast_from_hand", "filter": { "not_types": ["Land"] }, "without_paying_mana_cost": true });
+        lower(&mut v);
+        assert_eq!(v, json!({ "do": "cast", "filter": { "not_types": ["Land"] }, "without_paying_mana_cost": true }));
+        assert!(matches!(serde_json::from_value::<Effect>(v).unwrap(), Effect::Cast { what: None, without_paying_mana_cost: true, .. }));
+    }
+
+    #[test]
+    fn counters_put_and_removed_on_this_are_counters_without_a_filter() {
+        let mut v = json!({ "on": "counters_put_on_this", "kind": "+1/+1" });
+        lower(&mut v);
+        assert_eq!(v, json!({ "on": "counters", "change": "put", "kind": "+1/+1" }));
+        assert!(matches!(serde_json::from_value::<TriggerCondition>(v).unwrap(), TriggerCondition::Counters { filter: None, each_counter: false, .. }));
+        let mut v = json!({ "on": "counters_removed_from_this" });
+        lower(&mut v);
+        assert_eq!(v, json!({ "on": "counters", "change": "removed" }));
     }
 
     #[test]

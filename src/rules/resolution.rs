@@ -853,11 +853,12 @@ impl Game {
 }
 
 impl Game {
-    /// 608.2f: cast a spell from hand while another resolves. The player picks
+    /// 608.2f: cast a spell while another resolves, one of the cards `from`
+    /// (a hand, or the cards an instruction names). The player picks
     /// the card (or none), then its targets; it is cast (601.2) onto the stack
     /// above the resolving object, and nobody receives priority. Returns false
     /// while a choice is pending.
-    pub(crate) fn cast_during_resolution(&mut self, f: &mut ResolutionFrame, filter: &Filter, free: bool) -> bool {
+    pub(crate) fn cast_during_resolution(&mut self, f: &mut ResolutionFrame, from: &[ObjectId], filter: &Filter, free: bool) -> bool {
         let you = f.item.controller;
         let source = f.item.source;
         let castable = |g: &Game, card: ObjectId| -> Option<(Vec<TargetSpec>, Vec<Effect>)> {
@@ -878,7 +879,7 @@ impl Game {
             Some((specs, effects))
         };
         if f.scratch.is_empty() {
-            let candidates: Vec<ObjectId> = self.player(you).hand.iter().copied().filter(|c| castable(self, *c).is_some()).collect();
+            let candidates: Vec<ObjectId> = from.iter().copied().filter(|c| castable(self, *c).is_some()).collect();
             let pname = self.player(you).name.clone();
             if candidates.is_empty() {
                 self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} has no card that can be cast this way")));

@@ -40,7 +40,9 @@ pub enum TriggerKind {
     LifeLost,
     CardDrawn,
     CardDiscarded,
+    CountersPut,
     CountersPutSelf,
+    CountersRemoved,
     CountersRemovedSelf,
     BecomesBlockedSelf,
     AttacksSelf,
@@ -101,7 +103,8 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::LifeLost { .. } => K::LifeLost,
         C::CardDrawn { .. } => K::CardDrawn,
         C::CardDiscarded { .. } => K::CardDiscarded,
-        C::CountersPutOnThis { .. } => K::CountersPutSelf,
+        C::Counters { change: CounterChange::Put, filter, .. } => own(filter, K::CountersPut, K::CountersPutSelf),
+        C::Counters { change: CounterChange::Removed, filter, .. } => own(filter, K::CountersRemoved, K::CountersRemovedSelf),
         C::BecomesBlocked | C::BlockedBy { .. } => K::BecomesBlockedSelf,
         C::BlocksOrBecomesBlocked | C::BlocksOrBlockedBy { .. } => K::BlocksSelf,
         C::LeavesBattlefield { filter, .. } => own(filter, K::LeavesBattlefield, K::LeavesBattlefieldSelf),
@@ -109,7 +112,6 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::RevealedThisWay { .. } => K::RevealedThisWay,
         C::BecomesTapped { filter } => own(filter, K::BecomesTapped, K::BecomesTappedSelf),
         C::BecomesUntapped { filter } => own(filter, K::BecomesUntapped, K::BecomesUntappedSelf),
-        C::CountersRemovedFromThis { .. } => K::CountersRemovedSelf,
         C::DealsDamage { filter, .. } => own(filter, K::DealsDamage, K::DealsDamageSelf),
         C::PlayerLoses => K::PlayerLoses,
         C::Attacks => K::AttacksSelf,
@@ -742,26 +744,40 @@ impl Game {
         );
     }
 
-    /// "Whenever [kind] counters are put on / removed from this" ("that much": how many).
+    /// "Whenever [kind] counters are put on / removed from this", "whenever a
+    /// [kind] counter is put on a [filter] permanent" ("that much": how many).
+    /// An ability that triggers for each counter (`each_counter`) triggers
+    /// once per counter, up to `MAX_REPEAT` times for one event.
     pub(crate) fn counter_triggers(&mut self, on: ObjectId, kind: &str, n: u32, removed: bool) {
-        if !self.trigger_sources.contains(&on) {
+        let (all, this) = if removed { (TriggerKind::CountersRemoved, TriggerKind::CountersRemovedSelf) } else { (TriggerKind::CountersPut, TriggerKind::CountersPutSelf) };
+        if !self.trigger_sources.contains(&on) && self.trigger_candidates(&[all], None, &[]).is_empty() {
             return;
         }
+        let change = if removed { CounterChange::Removed } else { CounterChange::Put };
         let name = self.name_of(on);
-        let same = |k: &Option<String>| k.as_deref().map(|k| k == kind).unwrap_or(true);
-        self.find_triggers_ctx(
-            &[],
-            &[if removed { TriggerKind::CountersRemovedSelf } else { TriggerKind::CountersPutSelf }],
-            Some(on),
-            |_, s, t| match t {
-                TriggerCondition::CountersPutOnThis { kind: k } if !removed && s == on && same(k) => Some(Some(on)),
-                TriggerCondition::CountersRemovedFromThis { kind: k } if removed && s == on && same(k) => Some(Some(on)),
-                _ => None,
-            },
-            &format!("{n} {kind} counter(s) were {} {name}", if removed { "removed from" } else { "put on" }),
-            None,
-            Some(super::limits::clamp_i32(n)),
-        );
+        let event = format!("{n} {kind} counter(s) were {} {name}", if removed { "removed from" } else { "put on" });
+        let watches = |g: &Game, s: ObjectId, t: &TriggerCondition, each: bool| -> bool {
+            let TriggerCondition::Counters { change: c, kind: k, filter, each_counter } = t else { return false };
+            if *c != change || *each_counter != each || k.as_deref().is_some_and(|k| k != kind) {
+                return false;
+            }
+            match filter {
+                None => s == on,
+                Some(f) => g.matches(on, f, g.controller_of(s).unwrap_or(PlayerId(0)), Some(s)),
+            }
+        };
+        self.find_triggers_ctx(&[], &[all, this], Some(on), |g, s, t| watches(g, s, t, false).then_some(Some(on)), &event, None, Some(super::limits::clamp_i32(n)));
+        let reps = n.min(super::limits::MAX_REPEAT as u32);
+        for i in 0..reps {
+            let before = self.waiting_triggers.len();
+            self.find_triggers_ctx(&[], &[all, this], Some(on), |g, s, t| watches(g, s, t, true).then_some(Some(on)), &event, None, Some(1));
+            if self.waiting_triggers.len() == before {
+                break;
+            }
+            if i + 1 == reps && reps < n {
+                self.limit_reached("603.2", &format!("triggering once for each of {n} counters"), n as i64, super::limits::MAX_REPEAT as i64, "MAX_REPEAT");
+            }
+        }
     }
 
     /// 603.10: "Reveal the first card you draw each turn. Whenever you reveal a [kind] card

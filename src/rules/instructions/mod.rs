@@ -15,7 +15,7 @@ mod attacks_if_able;
 mod cant_attack_or_block;
 mod cant_be_regenerated;
 mod if_it_would_die;
-mod cast_from_hand;
+mod cast;
 mod choose;
 mod continuous;
 mod copy_spell;
@@ -109,7 +109,7 @@ impl Game {
             Effect::SearchLibrary { filter, count, to, tapped, reveal } => self.do_search_library(f, filter, count, to, tapped, reveal),
             Effect::Mill { player, count } => self.do_mill(f, player, count),
             Effect::DealDividedDamage => self.do_deal_divided_damage(f),
-            Effect::CastFromHand { filter, without_paying_mana_cost } => self.do_cast_from_hand(f, filter, without_paying_mana_cost),
+            Effect::Cast { what, filter, without_paying_mana_cost } => self.do_cast(f, what.as_ref(), filter, *without_paying_mana_cost),
             Effect::AddMana { mana } => self.do_add_mana(f, mana),
             Effect::Counter { what, to } => self.do_counter(f, what, to),
             Effect::CopySpell { what, set_color, count } => self.do_copy_spell(f, what, set_color, count),
