@@ -227,6 +227,24 @@ fn r614_12_the_named_card_cant_be_cast_meddling_mage_and_nevermore() {
     }
 }
 
+/// "Can't be played" says which kinds of play it forbids (305.1 land plays,
+/// 601.3 casting): one that forbids neither is refused, naming the kind; a
+/// version-1 `cant_be_cast` is read as one that leaves land plays alone.
+#[test]
+fn a_cant_be_played_that_forbids_nothing_is_refused() {
+    let card = |effect: Value| json!({"name": "Odd Mage", "types": ["Creature"], "power": 1, "toughness": 1, "text": "",
+                                      "abilities": [{"kind": "static", "effect": effect, "text": ""}]});
+    let v = json!({"format": "stackwise-scenario", "version": 2, "players": [{"name": "A"}, {"name": "B"}],
+                   "cards": [card(json!({"static": "cant_be_played", "filter": {}, "lands": false, "spells": false}))]});
+    let e = stackwise::session::Session::from_scenario(&v.to_string()).err().expect("refused");
+    assert!(e.contains("cant_be_played forbids nothing"), "{e}");
+    let v = json!({"format": "stackwise-scenario", "version": 1, "players": [{"name": "A", "battlefield": ["Odd Mage"]}, {"name": "B"}],
+                   "cards": [card(json!({"static": "cant_be_cast", "filter": {"name": "Forest"}}))]});
+    let s = stackwise::session::Session::from_scenario(&v.to_string()).expect("read");
+    let exported: Value = serde_json::from_str(&s.export_setup().scenario).unwrap();
+    assert_eq!(exported["cards"][0]["abilities"][0]["effect"], json!({"static": "cant_be_played", "filter": {"name": "Forest"}, "lands": false}), "{exported}");
+}
+
 /// Once Meddling Mage has left, nothing forbids the named card.
 #[test]
 fn r614_12_the_named_card_can_be_cast_once_the_mage_has_left() {

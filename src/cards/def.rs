@@ -447,6 +447,11 @@ pub enum DynamicAmount {
     /// "That many": how many objects the previous instruction of the same
     /// resolution moved ("discard your hand, then draw that many cards").
     ThatMany,
+    /// "This way": the damage the previous `deal_damage` of the same
+    /// resolution dealt, or the life its previous `lose_life` took, as it
+    /// happened (after prevention and replacement): "you gain life equal to
+    /// the life lost this way", "for each 1 life lost this way".
+    ThisWay,
     /// The converted mana cost of an object (202.3; last known information if
     /// it left): "equal to its converted mana cost" (Opalescence, with `affected`).
     ManaValueOf { what: ObjRef },
@@ -1396,11 +1401,17 @@ pub enum StaticEffect {
     /// permanent spell that would be one goes to its owner's graveyard (608.3b),
     /// and a land that would be one can't be played.
     CantEnterBattlefield { filter: Filter },
-    /// Cards matching the filter can't be played ("players can't play lands").
-    CantBePlayed { filter: Filter },
-    /// "[Cards matching the filter] can't be cast" (601.3): "the named card
-    /// can't be cast" is `{"chosen_name": true}`.
-    CantBeCast { filter: Filter },
+    /// Cards matching the filter can't be played (601.3, 305.1): neither
+    /// played as lands (`lands`) nor cast (`spells`); both by default.
+    /// "Players can't play lands" is a land filter; "the named card can't be
+    /// cast" is `{"chosen_name": true}` with `lands: false`.
+    CantBePlayed {
+        filter: Filter,
+        #[serde(default = "yes", skip_serializing_if = "is_true")]
+        lands: bool,
+        #[serde(default = "yes", skip_serializing_if = "is_true")]
+        spells: bool,
+    },
     /// 704.5s: "can't have more than N [kind] counters on it".
     CounterLimit { kind: String, max: u32 },
     /// 502.2: permanents matching the filter don't untap during their controllers'
@@ -1965,6 +1976,9 @@ impl CardDef {
                 if let StaticEffect::CantAttackOrBlock { attack: false, block: false, be_blocked: false, .. } = effect {
                     errs.push(format!("{ctx}: cant_attack_or_block restricts nothing: set \"attack\", \"block\", \"be_blocked\" or several to true"));
                 }
+                if let StaticEffect::CantBePlayed { lands: false, spells: false, .. } = effect {
+                    errs.push(format!("{ctx}: cant_be_played forbids nothing: leave \"lands\" or \"spells\" (or both) true"));
+                }
                 if let StaticEffect::DefinePowerToughness { power, toughness } = effect {
                     check_static_amount(&ctx, power, true, &mut errs);
                     check_static_amount(&ctx, toughness, true, &mut errs);
@@ -2473,4 +2487,12 @@ pub fn check_vocabulary_numbers<T: Serialize>(ctx: &str, what: &T) -> Vec<String
         check_limits(&format!("{ctx} "), "", &v, false, &mut errs);
     }
     errs
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn is_true(b: &bool) -> bool {
+    *b
 }

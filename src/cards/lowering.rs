@@ -31,6 +31,7 @@ const STATIC_SHORTHANDS: &[&str] = &[
     "lose_all_abilities",
     "set_power_toughness",
     "attached_cant_attack_or_block",
+    "cant_be_cast",
 ];
 
 /// The shorthand triggers (`on`) and what each is read as.
@@ -214,8 +215,15 @@ fn lower_graveyard(kind: &str, m: &mut Map<String, Value>) {
 /// Static abilities: those that change characteristics are each `continuous`
 /// with what it affects (every permanent matching a filter, or the permanent
 /// the source is attached to) and its changes (613.1); Pacifism's is a
-/// `cant_attack_or_block` on the attached creature.
+/// `cant_attack_or_block` on the attached creature; "can't be cast" is a
+/// `cant_be_played` that leaves land plays alone.
 fn lower_static(kind: &str, m: &mut Map<String, Value>) {
+    if kind == "cant_be_cast" {
+        // "Can't be cast" (601.3): can't be played, except as a land.
+        m.insert("static".into(), json!("cant_be_played"));
+        m.insert("lands".into(), json!(false));
+        return;
+    }
     if kind == "attached_cant_attack_or_block" {
         // Pacifism: a restriction on the attached creature (508.1c, 509.1b).
         m.insert("static".into(), json!("cant_attack_or_block"));
@@ -294,6 +302,14 @@ mod tests {
         let mut v = json!({ "on": "counters_removed_from_this" });
         lower(&mut v);
         assert_eq!(v, json!({ "on": "counters", "change": "removed" }));
+    }
+
+    #[test]
+    fn cant_be_cast_is_cant_be_played_except_as_a_land() {
+        let mut v = json!({ "static": "cant_be_cast", "filter": { "chosen_name": true } });
+        lower(&mut v);
+        assert_eq!(v, json!({ "static": "cant_be_played", "filter": { "chosen_name": true }, "lands": false }));
+        assert!(matches!(serde_json::from_value::<StaticEffect>(v).unwrap(), StaticEffect::CantBePlayed { lands: false, spells: true, .. }));
     }
 
     #[test]

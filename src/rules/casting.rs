@@ -892,7 +892,7 @@ impl Game {
     /// can't be cast", "... can't be played").
     pub(crate) fn cast_forbidden(&self, o: &GameObject, c: &super::layers::Characteristics) -> Option<String> {
         self.forbidden_by(o, c, |s| match s {
-            StaticEffect::CantBeCast { filter } | StaticEffect::CantBePlayed { filter } => Some(filter),
+            StaticEffect::CantBePlayed { filter, spells: true, .. } => Some(filter),
             _ => None,
         })
         .map(|src| format!("601.3: {src} says {} can't be cast", c.name))
@@ -902,7 +902,7 @@ impl Game {
     /// because it can't be played or because it couldn't enter the battlefield.
     pub(crate) fn land_play_forbidden(&self, o: &GameObject, c: &super::layers::Characteristics) -> Option<String> {
         if let Some(src) = self.forbidden_by(o, c, |s| match s {
-            StaticEffect::CantBePlayed { filter } => Some(filter),
+            StaticEffect::CantBePlayed { filter, lands: true, .. } => Some(filter),
             _ => None,
         }) {
             return Some(format!("{src} says {} can't be played", c.name));

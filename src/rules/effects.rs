@@ -118,13 +118,14 @@ impl Game {
     }
 
     /// 119.3: change a player's life total (the team's in Two-Headed Giant, 810.9).
-    pub fn change_life(&mut self, p: PlayerId, delta: i32, rule: &'static str) {
+    /// Returns the change made (0 when a replacement took the gain's place).
+    pub fn change_life(&mut self, p: PlayerId, delta: i32, rule: &'static str) -> i32 {
         if delta == 0 {
-            return;
+            return 0;
         }
         // 614.1a: "if [a player] would gain life, ... instead" (rules::replacement).
         if delta > 0 && self.replace_life_gain(p, delta, rule) {
-            return;
+            return 0;
         }
         let name = self.player(p).name.clone();
         let (from, to) = match self.player(p).team {
@@ -147,6 +148,7 @@ impl Game {
             format!("{name} {verb} {} life ({from} → {to})", delta.unsigned_abs()),
         ));
         self.life_triggers(p, delta);
+        to.saturating_sub(from)
     }
 
     pub fn set_life(&mut self, p: PlayerId, value: i32, rule: &'static str) {

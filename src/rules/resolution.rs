@@ -31,6 +31,7 @@ impl Game {
             progress: Vec::new(),
             moved: Vec::new(),
             chosen: Chosen::default(),
+            this_way: 0,
         });
     }
 
@@ -493,6 +494,7 @@ impl Game {
             // Filled in when the ability triggered (rules::replacement); nothing else has "that much".
             Amount::Dynamic(DynamicAmount::ThatMuch) => 0,
             Amount::Dynamic(DynamicAmount::ThatMany) => super::limits::clamp_i32(f.moved.len()),
+            Amount::Dynamic(DynamicAmount::ThisWay) => f.this_way,
             Amount::Dynamic(DynamicAmount::Permanents { filter }) => {
                 self.note_scan();
                 let chosen = self.frame_chosen(f);
@@ -648,6 +650,7 @@ impl Game {
             progress: Vec::new(),
             moved: Vec::new(),
             chosen: Chosen::default(),
+            this_way: 0,
         };
         for e in effects {
             let had = self.pending.is_some();

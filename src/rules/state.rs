@@ -807,6 +807,15 @@ pub struct ResolutionFrame {
     /// Progress inside one instruction that asks several questions (which player, which question).
     #[serde(default)]
     pub progress: Vec<u32>,
+    /// "This way": the damage the last `deal_damage` of this resolution dealt,
+    /// or the life its last `lose_life` took, after replacement and prevention
+    /// ("you gain life equal to the life lost this way").
+    #[serde(default, skip_serializing_if = "is_zero_i32")]
+    pub this_way: i32,
+}
+
+fn is_zero_i32(n: &i32) -> bool {
+    *n == 0
 }
 
 /// An answer to a pending decision.

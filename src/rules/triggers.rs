@@ -1553,7 +1553,7 @@ fn amount_ignores_source(a: &Amount) -> bool {
     match a {
         Amount::Fixed(_) => true,
         Amount::Dynamic(d) => match d {
-            DynamicAmount::X | DynamicAmount::ThatMuch | DynamicAmount::ThatMany => true,
+            DynamicAmount::X | DynamicAmount::ThatMuch | DynamicAmount::ThatMany | DynamicAmount::ThisWay => true,
             DynamicAmount::ChosenNumber => false,
             DynamicAmount::CardsInHand { player } => player_ignores_source(player),
             DynamicAmount::PowerOf { what } | DynamicAmount::ToughnessOf { what } | DynamicAmount::CountersOn { what, .. } => {

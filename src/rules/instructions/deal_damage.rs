@@ -13,8 +13,11 @@ impl Game {
         // One event for "deals damage" triggers (603.2c); each recipient's damage
         // is one damage event for replacement effects (616.1, rules::replacement).
         let batch = self.damage_batch_begin();
+        // "The damage dealt this way" (608.2c): what was dealt after prevention.
+        f.this_way = 0;
         for t in targets {
-            self.deal_damage(source, t, n, false, "119.3");
+            let dealt = self.deal_damage(source, t, n, false, "119.3");
+            f.this_way = f.this_way.saturating_add(dealt);
         }
         self.damage_batch_end(batch);
         true

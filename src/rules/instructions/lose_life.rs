@@ -8,8 +8,11 @@ use super::prelude::*;
 impl Game {
     pub(super) fn do_lose_life(&mut self, f: &mut ResolutionFrame, amount: &Amount, to: &Recipient) -> bool {
         let n = self.amount(f, amount);
+        // "The life lost this way" (608.2c): what the players actually lost.
+        f.this_way = 0;
         for p in self.players_of(f, to) {
-            self.change_life(p, n.saturating_neg(), "118.3");
+            let lost = self.change_life(p, n.saturating_neg(), "118.3").saturating_neg().max(0);
+            f.this_way = f.this_way.saturating_add(lost);
         }
         true
     }
