@@ -262,6 +262,36 @@ fn r514_1_cleanup_discard_and_r508_1_attackers_resume_where_they_were_asked() {
     assert_eq!(t.g().player(PlayerId(0)).hand.len(), 7);
 }
 
+/// The cleanup step that asked for the discard resumes after it without
+/// beginning again (one "cleanup step begins"); a game saved while the
+/// discard was asked, by a build that kept a flag for it on the game
+/// (`cleanup_discard_asked`), is read the same way.
+#[test]
+fn r514_1_the_cleanup_step_resumes_after_the_discard_without_beginning_again() {
+    let hand: Vec<Value> = (0..9).map(|_| json!("Island")).collect();
+    let mut t = T::new(json!({"players": [
+        {"name": "Alice", "hand": hand, "library": ["Island"]},
+        {"name": "Bob", "library": ["Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "end"}}));
+    let began = |ev: &[Event]| ev.iter().filter(|e| matches!(e.kind, EventKind::StepBegan { step: types::Step::Cleanup })).count();
+    let ev = t.pass_all();
+    assert_eq!(began(&ev), 1);
+    let d = pending(&t);
+    assert_eq!(d.resume, Resume::CleanupDiscard);
+    let DecisionKind::ChooseCards { from, .. } = &d.kind else { panic!("{d:?}") };
+    let answer = json!({"action": "choose_cards", "player": 0, "cards": [from[0].0, from[1].0]});
+    // As an older build saved it: the flag on, the step not marked as resumed.
+    let mut v = serde_json::to_value(t.g()).unwrap();
+    v["game"]["cleanup_discard_asked"] = true.into();
+    v["game"]["step_resumed"] = false.into();
+    let old: Game = serde_json::from_value(v).expect("read");
+    assert!(old == *t.g(), "read as the game that asked");
+    let ev = t.act(answer);
+    assert_eq!(began(&ev), 0, "{:?}", rules(&ev));
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 7);
+    assert_eq!(t.g().turn.active, PlayerId(1), "the turn went on");
+}
+
 /// A game saved in format 1 (the waiting trigger whose targets were chosen
 /// kept on the game; a yes/no question asked as a choice of one object or
 /// none) is read with the decision's resume point and kind worked out.

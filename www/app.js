@@ -192,8 +192,9 @@ function legalTargetsNow() {
   const b = ui.building;
   if (!b || !b.slots) return [];
   const slot = b.slots[b.targets.length] ?? [];
-  // 602.2b: each permanent is sacrificed once.
-  if (b.sacrifice && b.targets.length < b.sacrifice) return slot.filter((t) => !b.targets.some((x) => sameTarget(x, t)));
+  // 602.2b: each permanent is sacrificed once, each card discarded once.
+  const cost = (b.sacrifice ?? 0) + (b.discard ?? 0);
+  if (cost && b.targets.length < cost) return slot.filter((t) => !b.targets.some((x) => sameTarget(x, t)));
   // 115.3: in "one or two targets", each object or player is chosen once.
   return b.minTargets < b.slots.length ? slot.filter((t) => !b.targets.some((x) => sameTarget(x, t))) : slot;
 }
@@ -720,11 +721,14 @@ function renderActions(legal = renderActionMarks()) {
     const spec = b.specs?.[slot];
     const choices = legalTargetsNow();
     const optional = slot >= b.minTargets;
-    // Slots for a cost's sacrifices come first (602.2b, 117.8): targets are numbered after them.
+    // Slots for a cost's sacrifices and discards come first (602.2b, 117.8): targets are numbered after them.
     const sac = b.sacrifice ?? 0;
-    const paying = sac && slot >= sac ? ` (sacrificing ${b.targets.slice(0, sac).map((t) => targetName(ui.snap, t)).join(", ")})` : "";
+    const cost = sac + (b.discard ?? 0);
+    const names = (from, to) => b.targets.slice(from, to).map((t) => targetName(ui.snap, t)).join(", ");
+    const paid = [sac && slot >= sac ? `sacrificing ${names(0, sac)}` : "", cost > sac && slot >= cost ? `discarding ${names(sac, cost)}` : ""].filter(Boolean);
+    const paying = paid.length ? ` (${paid.join("; ")})` : "";
     box.replaceChildren(
-      h("p", { id: "prompt" }, `${b.title}${paying}: choose ${spec ? spec : `target ${slot + 1 - sac}`}${optional ? " (optional)" : ""} (${choices.length} legal choice(s), highlighted). Click one on the board or the stack.`),
+      h("p", { id: "prompt" }, `${b.title}${paying}: choose ${spec ? spec : `target ${slot + 1 - cost}`}${optional ? " (optional)" : ""} (${choices.length} legal choice(s), highlighted). Click one on the board or the stack.`),
       h("div", { class: "choices" }, choiceButtons(choices)),
       optional ? h("button", { type: "button", id: "done-targets", onclick: finishBuilding }, "Done choosing targets") : "",
       keyButton({ onclick: cancelBuilding }, "Cancel", "Esc", "Escape"),
@@ -828,22 +832,28 @@ function startCast(a, o) {
   markSacrifices(n);
 }
 
-/** The first `n` slots being built are permanents to sacrifice for a cost (602.2b, 117.8), not targets. */
-function markSacrifices(n) {
-  if (n && ui.building) {
+/**
+ * The first `n` slots being built are permanents to sacrifice for a cost, and
+ * the `d` after them cards to discard for it (602.2b, 117.8), not targets.
+ */
+function markSacrifices(n, d = 0) {
+  if ((n || d) && ui.building) {
     ui.building.sacrifice = n;
-    ui.building.specs = [...Array(n).fill("a permanent to sacrifice (cost)")];
+    ui.building.discard = d;
+    ui.building.specs = [...Array(n).fill("a permanent to sacrifice (cost)"), ...Array(d).fill("a card to discard (cost)")];
     render();
   }
 }
 
 function startActivate(a) {
   const base = { action: "activate_ability", player: a.player, source: a.source, ability: a.ability, targets: [], auto_pay: true };
-  // 602.2b: permanents to sacrifice for the cost are picked first, like targets, then split off.
+  // 602.2b: permanents to sacrifice and cards to discard for the cost are picked first, like targets, then split off.
   const n = a.sacrifice ? a.sacrifice.count : 0;
+  const d = a.discard ? a.discard.count : 0;
   const sacSlots = Array.from({ length: n }, () => a.sacrifice.candidates.map((id) => ({ object: id })));
-  build(a.text || "Activate", base, [...sacSlots, ...a.targets], a.has_x, n + a.min_targets);
-  markSacrifices(n);
+  const disSlots = Array.from({ length: d }, () => a.discard.candidates.map((id) => ({ object: id })));
+  build(a.text || "Activate", base, [...sacSlots, ...disSlots, ...a.targets], a.has_x, n + d + a.min_targets);
+  markSacrifices(n, d);
 }
 
 function build(title, base, slots, hasX, minTargets = slots.length, divide = null) {
@@ -868,9 +878,12 @@ function pickTarget(t) {
 function finishBuilding() {
   const b = ui.building;
   const action = { ...b.base, targets: b.targets };
-  if (b.sacrifice) {
-    action.sacrifice = b.targets.slice(0, b.sacrifice).map((t) => t.object);
-    action.targets = b.targets.slice(b.sacrifice);
+  if (b.sacrifice || b.discard) {
+    const sac = b.sacrifice ?? 0;
+    const cost = sac + (b.discard ?? 0);
+    if (sac) action.sacrifice = b.targets.slice(0, sac).map((t) => t.object);
+    if (cost > sac) action.discard = b.targets.slice(sac, cost).map((t) => t.object);
+    action.targets = b.targets.slice(cost);
   }
   if (b.divide && b.targets.length > 1) {
     // 601.2d: the caster divides the amount among the targets (at least 1 each).

@@ -724,7 +724,7 @@ export class StackwiseBoard extends HTMLElement {
       const f = b.finishing;
       const fields = [];
       if (f.x) fields.push(h("label", {}, "X = ", f.x));
-      if (f.split) b.targets.slice(b.sacrifice).forEach((t, i) => fields.push(h("label", {}, ` ${this.targetName(t)}: `, f.split[i])));
+      if (f.split) b.targets.slice(b.sacrifice + b.discard).forEach((t, i) => fields.push(h("label", {}, ` ${this.targetName(t)}: `, f.split[i])));
       box.append(h("span", { class: "sw-prompt" }, this.ruleButton(f.split ? "601.2d" : "601.2b"), ` ${b.title}: ${f.split ? `divide ${b.divide} damage among the targets` : "choose X"} `),
         ...fields, h("button", { type: "button", class: "primary", onclick: () => this.finishBuild() }, "Done"), cancel());
       return;
@@ -732,8 +732,11 @@ export class StackwiseBoard extends HTMLElement {
     if (b) {
       const slot = b.slots[b.targets.length] ?? [];
       const sacrificing = b.targets.length < b.sacrifice;
-      box.append(h("span", { class: "sw-prompt" }, `${b.title}: ${sacrificing ? `choose a permanent to sacrifice (cost, ${b.base.action === "cast_spell" ? "117.8" : "602.2b"})` : `choose target ${b.targets.length + 1 - b.sacrifice}`} `),
-        ...slot.filter((t) => !(sacrificing && b.targets.some((x) => x.object === t.object))).map((t) => h("button", { type: "button", onclick: () => this.pick(t) }, this.targetName(t))),
+      const discarding = !sacrificing && b.targets.length < b.sacrifice + b.discard;
+      const costRule = b.base.action === "cast_spell" ? "117.8" : "602.2b";
+      const asked = sacrificing ? `choose a permanent to sacrifice (cost, ${costRule})` : discarding ? `choose a card to discard (cost, ${costRule})` : `choose target ${b.targets.length + 1 - b.sacrifice - b.discard}`;
+      box.append(h("span", { class: "sw-prompt" }, `${b.title}: ${asked} `),
+        ...slot.filter((t) => !((sacrificing || discarding) && b.targets.some((x) => x.object === t.object))).map((t) => h("button", { type: "button", onclick: () => this.pick(t) }, this.targetName(t))),
         b.targets.length >= b.min && b.targets.length < b.slots.length ? h("button", { type: "button", onclick: () => this.finishBuild() }, "No more targets") : null,
         cancel());
       return;
@@ -815,14 +818,16 @@ export class StackwiseBoard extends HTMLElement {
 
   startActivate(a) {
     const base = { action: "activate_ability", player: a.player, source: a.source, ability: a.ability, targets: [], auto_pay: true };
-    // 602.2b: the permanents to sacrifice for the cost are picked first, like targets, then split off.
+    // 602.2b: the permanents to sacrifice and the cards to discard for the cost are picked first, like targets, then split off.
     const n = a.sacrifice ? a.sacrifice.count : 0;
+    const d = a.discard ? a.discard.count : 0;
     const sac = Array.from({ length: n }, () => a.sacrifice.candidates.map((id) => ({ object: id })));
-    this.startBuild(a.text || "Activate", base, [...sac, ...(a.targets ?? [])], n + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x, sacrifice: n });
+    const dis = Array.from({ length: d }, () => a.discard.candidates.map((id) => ({ object: id })));
+    this.startBuild(a.text || "Activate", base, [...sac, ...dis, ...(a.targets ?? [])], n + d + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x, sacrifice: n, discard: d });
   }
 
-  startBuild(title, base, slots, min, { hasX = false, divide = 0, sacrifice = 0 } = {}) {
-    this.s.building = { title, base, slots, min, targets: [], hasX, divide, sacrifice, finishing: null };
+  startBuild(title, base, slots, min, { hasX = false, divide = 0, sacrifice = 0, discard = 0 } = {}) {
+    this.s.building = { title, base, slots, min, targets: [], hasX, divide, sacrifice, discard, finishing: null };
     if (!slots.length) return this.finishBuild();
     this.render();
   }
@@ -843,7 +848,8 @@ export class StackwiseBoard extends HTMLElement {
   finishBuild() {
     const b = this.s.building;
     if (!b) return;
-    const targets = b.targets.slice(b.sacrifice);
+    const cost = b.sacrifice + b.discard;
+    const targets = b.targets.slice(cost);
     // X and a division across several targets are asked for once the targets are chosen.
     if (!b.finishing && (b.hasX || (b.divide && targets.length > 1))) {
       const num = (label, min, max, value) => /** @type {HTMLInputElement} */ (h("input", { type: "number", min, max, value, "aria-label": label }));
@@ -852,12 +858,13 @@ export class StackwiseBoard extends HTMLElement {
         split: b.divide && targets.length > 1 ? targets.map((t, i) => num(`damage to ${this.targetName(t)}`, 1, b.divide, i === 0 ? b.divide - (targets.length - 1) : 1)) : null,
       };
       // The targets the division names are the spell's, not the sacrificed permanents.
-      b.targets = b.targets.slice(0, b.sacrifice).concat(targets);
+      b.targets = b.targets.slice(0, cost).concat(targets);
       return this.render();
     }
     this.s.building = null;
     const action = { ...b.base, targets };
     if (b.sacrifice) action.sacrifice = b.targets.slice(0, b.sacrifice).map((t) => t.object);
+    if (b.discard) action.discard = b.targets.slice(b.sacrifice, cost).map((t) => t.object);
     if (b.divide) action.division = b.finishing?.split ? b.finishing.split.map((x) => Number(x.value)) : [b.divide];
     if (b.hasX) action.x = Number(b.finishing?.x?.value ?? 0);
     this.act(action);

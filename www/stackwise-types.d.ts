@@ -34,7 +34,11 @@ sacrifice?: Array<ObjectId>, } | { "action": "activate_ability", player: PlayerI
 /**
  * The permanents sacrificed to pay a "sacrifice N [filter]" cost (602.2b).
  */
-sacrifice?: Array<ObjectId>, } | { "action": "declare_attackers", player: PlayerId, attackers: Array<Attack>, } | { "action": "declare_blockers", player: PlayerId, blockers: Array<Block>, } | { "action": "order_triggers", player: PlayerId, order: Array<number>, } | { "action": "order_blockers", player: PlayerId, attacker: ObjectId, order: Array<ObjectId>, } | { "action": "assign_combat_damage", player: PlayerId, attacker: ObjectId, amounts: Array<number>, } | { "action": "choose_cards", player: PlayerId, cards: Array<ObjectId>, } | { "action": "choose_object", player: PlayerId, object: ObjectId | null, } | { "action": "choose_color", player: PlayerId, color: Color, } | { "action": "choose_creature_type", player: PlayerId, creature_type: string, } | { "action": "choose_player", player: PlayerId, chosen: PlayerId, } | { "action": "name_card", player: PlayerId, name: string, } | { "action": "choose_number", player: PlayerId, number: number, } | { "action": "arrange_cards", player: PlayerId, order: Array<ObjectId>, } | { "action": "choose_yes_no", player: PlayerId, yes: boolean, } | { "action": "choose_targets", player: PlayerId, targets: Array<TargetChoice>, } | { "action": "choose_mode", player: PlayerId, mode: number, } | { "action": "concede", player: PlayerId, } | { "action": "choose_replacement", player: PlayerId, choice: number, } | { "action": "propose_shortcut", player: PlayerId, steps: Array<ShortcutStep>, } | { "action": "answer_shortcut", player: PlayerId, shorten_at?: number | null, };
+sacrifice?: Array<ObjectId>, 
+/**
+ * The cards discarded to pay a "discard N [filter] cards" cost (602.2b).
+ */
+discard?: Array<ObjectId>, } | { "action": "declare_attackers", player: PlayerId, attackers: Array<Attack>, } | { "action": "declare_blockers", player: PlayerId, blockers: Array<Block>, } | { "action": "order_triggers", player: PlayerId, order: Array<number>, } | { "action": "order_blockers", player: PlayerId, attacker: ObjectId, order: Array<ObjectId>, } | { "action": "assign_combat_damage", player: PlayerId, attacker: ObjectId, amounts: Array<number>, } | { "action": "choose_cards", player: PlayerId, cards: Array<ObjectId>, } | { "action": "choose_object", player: PlayerId, object: ObjectId | null, } | { "action": "choose_color", player: PlayerId, color: Color, } | { "action": "choose_creature_type", player: PlayerId, creature_type: string, } | { "action": "choose_player", player: PlayerId, chosen: PlayerId, } | { "action": "name_card", player: PlayerId, name: string, } | { "action": "choose_number", player: PlayerId, number: number, } | { "action": "arrange_cards", player: PlayerId, order: Array<ObjectId>, } | { "action": "choose_yes_no", player: PlayerId, yes: boolean, } | { "action": "choose_targets", player: PlayerId, targets: Array<TargetChoice>, } | { "action": "choose_mode", player: PlayerId, mode: number, } | { "action": "concede", player: PlayerId, } | { "action": "choose_replacement", player: PlayerId, choice: number, } | { "action": "propose_shortcut", player: PlayerId, steps: Array<ShortcutStep>, } | { "action": "answer_shortcut", player: PlayerId, shorten_at?: number | null, };
 
 /**
  * An alternative cost a spell may be cast for (117.9); at most one per spell (117.9a).
@@ -348,7 +352,11 @@ min_targets: number, mana_ability: boolean, has_x: boolean,
 /**
  * 602.2b: a "sacrifice N [filter]" cost: how many, and which permanents may be named.
  */
-sacrifice: SacrificeChoice | null, } | { "kind": "decide", decision: Decision, };
+sacrifice: SacrificeChoice | null, 
+/**
+ * 602.2b: a "discard N [filter] cards" cost: how many, and which cards in the hand may be named.
+ */
+discard: SacrificeChoice | null, } | { "kind": "decide", decision: Decision, };
 
 export type ManaActivation = { source: ObjectId, ability: number, };
 
@@ -618,7 +626,8 @@ export type Resume = { "at": "declaration" } | { "at": "trigger_order" } | { "at
 export type RuleCount = { rule: string, count: number, };
 
 /**
- * The permanents that may be sacrificed to pay a cost, and how many must be.
+ * The permanents that may be sacrificed (or the cards that may be
+ * discarded) to pay a cost, and how many must be.
  */
 
 export type SacrificeChoice = { count: number, candidates: Array<ObjectId>, };

@@ -220,6 +220,17 @@ fn least_valuable(g: &Game, s: Option<&crate::rules::legal::SacrificeChoice>) ->
     c
 }
 
+/// For a "discard N" cost (602.2b): the cards least needed, as for a discard
+/// decision (`card_want`).
+fn least_wanted(g: &Game, p: PlayerId, s: Option<&crate::rules::legal::SacrificeChoice>) -> Vec<ObjectId> {
+    let Some(s) = s else { return Vec::new() };
+    let lands = lands_out(g, p);
+    let mut c = s.candidates.clone();
+    c.sort_by_key(|id| (card_want(g, lands, id), *id));
+    c.truncate(s.count as usize);
+    c
+}
+
 fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
     let open = mana_open(g, p);
     let mut out = Vec::new();
@@ -261,11 +272,12 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                     }
                 }
             }
-            LegalAction::Activate { source, ability, targets, min_targets, mana_ability, has_x, sacrifice, .. } => {
+            LegalAction::Activate { source, ability, targets, min_targets, mana_ability, has_x, sacrifice, discard, .. } => {
                 if *mana_ability {
                     continue;
                 }
                 let sac = least_valuable(g, sacrifice.as_ref());
+                let discard = least_wanted(g, p, discard.as_ref());
                 for t in target_combos(g, p, targets, *min_targets) {
                     out.push(Candidate {
                         action: Action::ActivateAbility {
@@ -277,6 +289,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                             mana_abilities: vec![],
                             auto_pay: true,
                             sacrifice: sac.clone(),
+                            discard: discard.clone(),
                         },
                         card: None,
                         mana: 0,

@@ -26,7 +26,7 @@ impl RandomPlayer {
     }
 
     /// A random target per slot (the optional slots beyond `min` left empty at random).
-    /// For a "sacrifice N" cost (602.2b, 117.8): N of the permanents offered, at random.
+    /// For a "sacrifice N" or "discard N" cost (602.2b, 117.8): N of the objects offered, at random.
     fn sacrifices(&mut self, s: Option<&crate::rules::legal::SacrificeChoice>) -> Vec<ObjectId> {
         let Some(s) = s else { return Vec::new() };
         let mut c = s.candidates.clone();
@@ -90,11 +90,12 @@ impl RandomPlayer {
                 let sacrifice = self.sacrifices(opt.sacrifice.as_ref());
                 Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost, kicked: opt.kicked, buyback: opt.buyback, sacrifice }
             }
-            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, sacrifice, .. } => {
+            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, sacrifice, discard, .. } => {
                 let t = self.targets(&targets, min_targets);
                 let sac = self.sacrifices(sacrifice.as_ref());
+                let discard = self.sacrifices(discard.as_ref());
                 let x = if has_x { Some(self.rng.gen_range(0..=3)) } else { None };
-                Action::ActivateAbility { player, source, ability, targets: t, x, mana_abilities: vec![], auto_pay: true, sacrifice: sac }
+                Action::ActivateAbility { player, source, ability, targets: t, x, mana_abilities: vec![], auto_pay: true, sacrifice: sac, discard }
             }
             LegalAction::Decide { decision } => self.decide(g, &decision.kind, p),
         })

@@ -1008,6 +1008,21 @@ pub struct Cost {
     /// functions only while its card is in its owner's hand.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub discard_self: bool,
+    /// "Discard N [filter] cards" (117.1, 602.2b): cards from the activating
+    /// player's hand, named as the ability is activated (the action's
+    /// `discard`) and discarded together.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discard: Option<DiscardCost>,
+}
+
+/// "Discard N [filter] cards" as a cost: N cards from your hand matching the filter.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiscardCost {
+    #[serde(default)]
+    pub filter: Filter,
+    #[serde(default = "one")]
+    pub count: u32,
 }
 
 /// "Sacrifice N [filter]" as a cost: N permanents you control matching the filter.
@@ -1481,6 +1496,10 @@ pub enum Modification {
     LoseAllAbilities,
     /// Layer 5: is the given colours (613.1e).
     SetColors(ColorSet),
+    /// Layer 5: "becomes the color of your choice" (613.1e): the colour chosen
+    /// by the same spell or ability (608.2d), or by the source as it entered
+    /// (614.12). Nothing changes while no colour is chosen.
+    SetChosenColor,
     /// Layer 4: is the card type in addition to its other types (613.1d).
     AddType(CardType),
     /// Layer 4: is exactly these card types ("becomes an artifact creature"), 205.1a.
@@ -1567,7 +1586,7 @@ impl Modification {
         Some(match self {
             Modification::Pump { .. } => Layer::PtModifying,
             Modification::AddKeyword(_) | Modification::RemoveKeyword(_) | Modification::ProtectionFrom(_) | Modification::AddAbility(_) | Modification::LoseAllAbilities => Layer::Ability,
-            Modification::SetColors(_) => Layer::Color,
+            Modification::SetColors(_) | Modification::SetChosenColor => Layer::Color,
             Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) => Layer::Type,
             Modification::SetPowerToughness { .. } => Layer::PtSetting,
             Modification::SwitchPowerToughness => Layer::PtSwitching,

@@ -40,6 +40,7 @@ const FILES: &[(&str, &str)] = &[
     ("life.json", include_str!("data/life.json")),
     ("graveyard.json", include_str!("data/graveyard.json")),
     ("this_way.json", include_str!("data/this_way.json")),
+    ("discard_costs.json", include_str!("data/discard_costs.json")),
     ("combat_this_turn.json", include_str!("data/combat_this_turn.json")),
     ("cant_be_blocked.json", include_str!("data/cant_be_blocked.json")),
 ];

@@ -63,6 +63,9 @@ pub enum Action {
         /// The permanents sacrificed to pay a "sacrifice N [filter]" cost (602.2b).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         sacrifice: Vec<ObjectId>,
+        /// The cards discarded to pay a "discard N [filter] cards" cost (602.2b).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        discard: Vec<ObjectId>,
     },
     /// 508.1: the active player declares attackers.
     DeclareAttackers { player: PlayerId, attackers: Vec<Attack> },
@@ -430,8 +433,8 @@ impl Game {
             Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, buyback, sacrifice } => {
                 self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, (*alternative_cost, *kicked, *buyback, sacrifice))
             }
-            Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice } => {
-                self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay, sacrifice)
+            Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice, discard } => {
+                self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay, (sacrifice, discard))
             }
             Action::DeclareAttackers { .. }
             | Action::DeclareBlockers { .. }

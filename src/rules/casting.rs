@@ -599,7 +599,7 @@ impl Game {
         x: u32,
         mana: &[ManaActivation],
         auto_pay: bool,
-        sacrifice: &[ObjectId],
+        (sacrifice, discard): (&[ObjectId], &[ObjectId]),
     ) -> Result<(), ActionError> {
         let o = self.obj(source).ok_or(ActionError::NoSuchObject(source))?;
         // 702.28a: an ability with a "discard this card" cost (cycling) works from its owner's hand.
@@ -626,11 +626,14 @@ impl Game {
         if cost.sacrifice.is_none() && !sacrifice.is_empty() {
             return illegal(format!("602.2b: ability {index} of {} has no cost that sacrifices other permanents", c.name));
         }
+        if cost.discard.is_none() && !discard.is_empty() {
+            return illegal(format!("602.2b: ability {index} of {} has no cost that discards cards", c.name));
+        }
         if ab.is_mana_ability() {
             if cost.sacrifice.is_some() {
                 return illegal(format!("mana abilities with a cost that sacrifices other permanents (ability {index} of {}) are not supported", c.name));
             }
-            if cost.discard_self {
+            if cost.discard_self || cost.discard.is_some() {
                 return illegal(format!("mana abilities with a discard cost (ability {index} of {}) are not supported", c.name));
             }
             // 605.3a: a mana ability may be activated whenever the player has priority.
@@ -671,6 +674,9 @@ impl Game {
         self.check_other_costs(p, o, &c, &cost)?;
         if let Some(sc) = &cost.sacrifice {
             self.check_sacrifice_cost("602.2b", p, source, sc, sacrifice, cost.sacrifice_self)?;
+        }
+        if let Some(dc) = &cost.discard {
+            self.check_discard_cost(p, source, dc, discard)?;
         }
         let mcost = cost.mana.clone().unwrap_or_default();
         if mcost.x == 0 && x != 0 {
@@ -756,6 +762,10 @@ impl Game {
         if cost.discard_self {
             self.discard(source, "602.2b");
         }
+        // The cards discarded for the cost go together, as one event.
+        if !discard.is_empty() {
+            self.discard_batch(discard, "602.2b");
+        }
         self.priority_after_action(p);
         Ok(())
     }
@@ -806,18 +816,40 @@ impl Game {
         if (legal.len() as u64) < sc.count as u64 {
             return illegal(format!("{rule}: the cost needs {} permanent(s) to sacrifice and {} controls only {}", sc.count, self.player(p).name, legal.len()));
         }
-        if chosen.len() as u64 != sc.count as u64 {
-            return illegal(format!("{rule}: name exactly {} permanent(s) to sacrifice in 'sacrifice' (got {})", sc.count, chosen.len()));
+        self.check_cost_choice(rule, "sacrifice", &legal, sc.count, chosen)
+    }
+
+    /// 602.2b: the cards named to pay a "discard N [filter] cards" cost.
+    fn check_discard_cost(&self, p: PlayerId, source: ObjectId, dc: &DiscardCost, chosen: &[ObjectId]) -> Result<(), ActionError> {
+        let legal = self.discard_candidates(p, source, dc);
+        if (legal.len() as u64) < dc.count as u64 {
+            return illegal(format!("602.2b: the cost needs {} card(s) to discard and {} has only {} that may be", dc.count, self.player(p).name, legal.len()));
+        }
+        self.check_cost_choice("602.2b", "discard", &legal, dc.count, chosen)
+    }
+
+    /// The objects named to pay a cost that sacrifices or discards N: exactly
+    /// N, each once, each one that may pay it.
+    fn check_cost_choice(&self, rule: &str, verb: &str, legal: &[ObjectId], count: u32, chosen: &[ObjectId]) -> Result<(), ActionError> {
+        let what = if verb == "discard" { "card(s)" } else { "permanent(s)" };
+        if chosen.len() as u64 != count as u64 {
+            return illegal(format!("{rule}: name exactly {count} {what} to {verb} in '{verb}' (got {})", chosen.len()));
         }
         for (i, id) in chosen.iter().enumerate() {
             if chosen[..i].contains(id) {
-                return illegal(format!("{rule}: {} is named twice to sacrifice", self.name_of(*id)));
+                return illegal(format!("{rule}: {} is named twice to {verb}", self.name_of(*id)));
             }
             if !legal.contains(id) {
-                return illegal(format!("{rule}: {} can't be sacrificed for this cost", self.name_of(*id)));
+                return illegal(format!("{rule}: {} can't be {} for this cost", self.name_of(*id), if verb == "discard" { "discarded" } else { "sacrificed" }));
             }
         }
         Ok(())
+    }
+
+    /// The cards in a player's hand that could pay a "discard N [filter] cards"
+    /// cost (not the ability's own card, if it is in the hand).
+    pub fn discard_candidates(&self, p: PlayerId, source: ObjectId, dc: &DiscardCost) -> Vec<ObjectId> {
+        self.player(p).hand.iter().copied().filter(|id| *id != source && self.matches(*id, &dc.filter, p, Some(source))).collect()
     }
 
     /// The permanents a player could sacrifice for a "sacrifice N [filter]" cost

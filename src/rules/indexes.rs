@@ -184,6 +184,7 @@ fn narrowable(m: &Modification) -> bool {
             | Modification::RemoveKeyword(_)
             | Modification::ProtectionFrom(_)
             | Modification::SetColors(_)
+            | Modification::SetChosenColor
             | Modification::CantBeRegenerated
             | Modification::WouldDieInstead(_)
     )

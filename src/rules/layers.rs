@@ -561,6 +561,8 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
         }
         Modification::SetLandTypes(ts) => super::land_types::set_land_types(c, ts),
         Modification::SetColors(cs) => c.colors = *cs,
+        // Read before it came here (`Game::fixed_change`, `locked_change`); none chosen, no change.
+        Modification::SetChosenColor => {}
         Modification::AddKeyword(k) => {
             if !c.keywords.contains(k) {
                 c.keywords.push(*k);
@@ -625,7 +627,7 @@ fn change_touches_filter(m: &Modification, f: &Filter) -> bool {
     let reads_colors = !f.colors.is_empty() || !f.not_colors.is_empty();
     match m {
         Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) => reads_types,
-        Modification::SetColors(_) => reads_colors,
+        Modification::SetColors(_) | Modification::SetChosenColor => reads_colors,
         _ => false,
     }
 }
@@ -1108,6 +1110,7 @@ impl Game {
                                     | Modification::AddSubtype(_)
                                     | Modification::SetLandTypes(_)
                                     | Modification::SetColors(_)
+                                    | Modification::SetChosenColor
                             )
                         }
                         _ => false,
@@ -1372,10 +1375,10 @@ impl Game {
     /// (`source`'s static ability reads them as it applies, 611.3a: "each equal
     /// to its converted mana cost"); borrowed when its numbers are written out.
     fn fixed_change<'m>(&self, source: ObjectId, m: &'m Modification, affected: &GameObject, chars: &Characteristics) -> Cow<'m, Modification> {
-        if let Modification::ProtectionFrom(ColorRef::Chosen) = m {
+        if let Modification::ProtectionFrom(ColorRef::Chosen) | Modification::SetChosenColor = m {
             // 614.12: the colour the source chose as it entered.
             return match self.chosen_of(Some(source)).color {
-                Some(c) => Cow::Owned(Modification::AddKeyword(Keyword::protection_from_color(c))),
+                Some(c) => Cow::Owned(chosen_color_change(m, c)),
                 None => Cow::Borrowed(m),
             };
         }
@@ -1571,5 +1574,14 @@ impl Game {
     /// All counters on an object.
     pub fn counters(&self, id: ObjectId) -> BTreeMap<String, u32> {
         self.objects.get(&id).map(|o| o.extra.counters.clone()).unwrap_or_default()
+    }
+}
+
+/// A change naming "the chosen colour" with the colour chosen put in: protection
+/// from it, or being it.
+pub(crate) fn chosen_color_change(m: &Modification, c: Color) -> Modification {
+    match m {
+        Modification::SetChosenColor => Modification::SetColors(ColorSet::single(c)),
+        _ => Modification::AddKeyword(Keyword::protection_from_color(c)),
     }
 }

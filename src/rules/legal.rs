@@ -30,11 +30,15 @@ pub enum LegalAction {
         /// 602.2b: a "sacrifice N [filter]" cost: how many, and which permanents may be named.
         #[serde(skip_serializing_if = "Option::is_none")]
         sacrifice: Option<SacrificeChoice>,
+        /// 602.2b: a "discard N [filter] cards" cost: how many, and which cards in the hand may be named.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        discard: Option<SacrificeChoice>,
     },
     Decide { decision: Decision },
 }
 
-/// The permanents that may be sacrificed to pay a cost, and how many must be.
+/// The permanents that may be sacrificed (or the cards that may be
+/// discarded) to pay a cost, and how many must be.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct SacrificeChoice {
@@ -262,8 +266,9 @@ impl Game {
                 if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional) {
                     continue;
                 }
+                let Some(discard) = self.discard_choice(p, card, cost) else { continue };
                 let min_targets = targets.iter().filter(|s| !s.optional).count();
-                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, mana_ability: false, has_x: mcost.x > 0, sacrifice: None });
+                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, mana_ability: false, has_x: mcost.x > 0, sacrifice: None, discard });
             }
         }
     }
@@ -307,14 +312,26 @@ impl Game {
                         Some(SacrificeChoice { count: sc.count, candidates })
                     }
                 };
+                let Some(discard) = self.discard_choice(p, id, cost) else { continue };
+                if mana_ability && discard.is_some() {
+                    continue;
+                }
                 let t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, p, id, c.colors)).collect();
                 if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional) {
                     continue;
                 }
                 let min_targets = targets.iter().filter(|s| !s.optional).count();
-                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, mana_ability, has_x: mcost.x > 0, sacrifice });
+                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, mana_ability, has_x: mcost.x > 0, sacrifice, discard });
             }
         }
+    }
+
+    /// A "discard N [filter] cards" cost's choice: `None` when the hand can't
+    /// pay it, `Some(None)` for a cost without one.
+    fn discard_choice(&self, p: PlayerId, source: ObjectId, cost: &Cost) -> Option<Option<SacrificeChoice>> {
+        let Some(dc) = &cost.discard else { return Some(None) };
+        let candidates = self.discard_candidates(p, source, dc);
+        ((candidates.len() as u64) >= dc.count as u64).then_some(Some(SacrificeChoice { count: dc.count, candidates }))
     }
 
     /// Can the player pay this cost (X = 0) from the pool plus untapped mana sources?
@@ -343,8 +360,9 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
     let out = |a: &Action| refused.contains(&choice_hash(a));
     match la {
         LegalAction::PlayLand { player, card, .. } => !out(&Action::PlayLand { player: *player, card: *card }),
+        LegalAction::Activate { discard: Some(_), .. } => true,
         LegalAction::Activate { player, source, ability, targets, min_targets, has_x: false, sacrifice, .. } => {
-            let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice };
+            let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice, discard: vec![] };
             match sacrifice {
                 None => keep_targets(targets, *min_targets, |t| out(&action(t, vec![]))),
                 Some(s) if targets.is_empty() => keep_sacrifices(s, |chosen| out(&action(vec![], chosen))),

@@ -387,7 +387,7 @@ impl Game {
             Flow::CleanupCheck => 3u8.hash(h),
             Flow::GameOver => 4u8.hash(h),
         }
-        (self.pending.is_some(), self.resolving.is_some(), self.cleanup_again, self.cleanup_discard_asked, self.combat.is_some()).hash(h);
+        (self.pending.is_some(), self.resolving.is_some(), self.cleanup_again, self.combat.is_some()).hash(h);
     }
 
     /// The full fingerprint of the position (see the module's documentation).

@@ -593,8 +593,8 @@ impl Game {
             Modification::Pump { power, toughness } => Modification::Pump { power: lock(power), toughness: lock(toughness) },
             Modification::SetPowerToughness { power, toughness } => Modification::SetPowerToughness { power: lock(power), toughness: lock(toughness) },
             // "The color of your choice" (608.2d): the colour this spell or ability chose.
-            Modification::ProtectionFrom(ColorRef::Chosen) => match self.frame_chosen(f).color {
-                Some(c) => Modification::AddKeyword(Keyword::protection_from_color(c)),
+            Modification::ProtectionFrom(ColorRef::Chosen) | Modification::SetChosenColor => match self.frame_chosen(f).color {
+                Some(c) => super::layers::chosen_color_change(m, c),
                 None => m.clone(),
             },
             m => m.clone(),

@@ -216,6 +216,10 @@ fn upgraded(format: u32, mut g: Game) -> Game {
     if format == 1 {
         g.upgrade_saved_v1();
     }
+    // A cleanup step waiting for its discard (514.1) has begun already.
+    if std::mem::take(&mut g.saved_cleanup_discard_asked) {
+        g.step_resumed = true;
+    }
     g
 }
 

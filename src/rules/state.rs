@@ -967,6 +967,10 @@ pub struct Game {
     pub(crate) saved_v1_targets_for: Option<u64>,
     #[serde(default, skip_serializing, rename = "choosing_mode_for")]
     pub(crate) saved_v1_mode_for: Option<u64>,
+    /// Games saved before the cleanup step's discard said where it resumes
+    /// through `step_resumed` kept a flag for it: read as that, never written.
+    #[serde(default, skip_serializing, rename = "cleanup_discard_asked")]
+    pub(crate) saved_cleanup_discard_asked: bool,
     /// Events produced by the action in progress.
     pub events: Vec<Event>,
     pub winners: Option<Vec<PlayerId>>,
@@ -997,8 +1001,6 @@ pub struct Game {
     pub instruction_draws: u32,
     /// 514.3a: another cleanup step follows this one.
     pub cleanup_again: bool,
-    /// 514.1: the discard-to-hand-size choice has been asked in this cleanup step.
-    pub cleanup_discard_asked: bool,
     /// 514.1 with shared team turns: the active players asked so far in this cleanup step.
     pub cleanup_discard_asked_of: Vec<PlayerId>,
     /// Told of every event as it is emitted (the session's playback recorder);
@@ -1165,6 +1167,7 @@ impl Game {
             trigger_targets: BTreeMap::new(),
             saved_v1_targets_for: None,
             saved_v1_mode_for: None,
+            saved_cleanup_discard_asked: false,
             events: Vec::new(),
             winners: None,
             sba_checks: 0,
@@ -1179,7 +1182,6 @@ impl Game {
             state_pending: BTreeMap::new(),
             linked: BTreeMap::new(),
             state_on_stack: BTreeMap::new(),
-            cleanup_discard_asked: false,
             cleanup_discard_asked_of: Vec::new(),
             watcher: Watcher::default(),
             touched: Touched::default(),

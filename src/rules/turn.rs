@@ -287,7 +287,6 @@ impl Game {
         // 616.1 replacement question) has begun already.
         let assigning = self.combat.as_ref().map(|c| c.assigning).unwrap_or(false);
         let resumed = std::mem::take(&mut self.step_resumed)
-            || (step == Step::Cleanup && self.cleanup_discard_asked)
             || (matches!(step, Step::FirstStrikeDamage | Step::CombatDamage) && assigning);
         if !resumed {
             self.emit(Event::new(step.rule(), EventKind::StepBegan { step }, format!("the {} begins", step.label())));
@@ -375,14 +374,14 @@ impl Game {
             let max = self.player(active).max_hand_size as usize;
             if hand.len() > max && !self.cleanup_discard_asked_of.contains(&active) {
                 let n = hand.len() - max;
-                self.cleanup_discard_asked = true;
                 self.cleanup_discard_asked_of.push(active);
+                // The step starts again once the discard is chosen; it has begun already.
+                self.step_resumed = true;
                 self.ask(active, "514.1", format!("discard {n} card(s) down to your maximum hand size of {max}"), DecisionKind::ChooseCards { from: hand, min: n, max: n, labels: Vec::new() }, Resume::CleanupDiscard);
                 return false;
             }
         }
         self.cleanup_discard_asked_of.clear();
-        self.cleanup_discard_asked = false;
         // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
         self.note_scan();
         let mut damaged: Vec<ObjectId> = Vec::new();

@@ -355,6 +355,35 @@ test("a spell's additional cost: the permanent to sacrifice first, then the targ
   await page.close();
 });
 
+test("an ability's discard cost: the card to discard is chosen first, from the hand (602.2b)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 2,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", battlefield: [{ card: "Patrol Hound", label: "ph" }], hand: ["Forest", "Island"], library: ["Plains", "Plains"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  const before = (await history(page)).length;
+  await page.click('.permanent[data-name="Patrol Hound"]');
+  await page.waitForSelector("#prompt");
+  assert.match(await page.innerText("#prompt"), /choose a card to discard \(cost\)/, "the cost is asked first");
+  const offered = (await page.locator("#actions .choices button").allInnerTexts()).map((t) => t.trim());
+  assert.equal(offered.length, 2, `the two cards in Alice's hand: ${offered}`);
+  await shot(page, "discard-cost");
+  await page.locator("#actions .choices button", { hasText: "Forest" }).click();
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  const act = (await history(page)).at(-1);
+  assert.equal(act.action, "activate_ability");
+  assert.equal(act.discard.length, 1, "one card discarded");
+  assert.equal(act.targets.length, 0, "and no target");
+  assert.equal(await page.locator('.in-hand[data-name="Forest"]').count(), 0, "discarded as the ability was activated");
+  assert.equal(await page.locator('.in-hand[data-name="Island"]').count(), 1);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("a library search names the cards found to the searcher: Rampant Growth (701.17)", async () => {
   const page = await open("/?scenario=r701-17-search");
   await page.click('.in-hand[data-name="Rampant Growth"]');

@@ -87,11 +87,11 @@ pub fn pick_action(g: &Game, r: u64) -> Option<Action> {
             };
             Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division, alternative_cost: o.alternative_cost, kicked: o.kicked, buyback: o.buyback, sacrifice: o.sacrifice.as_ref().map(|c| c.candidates.iter().copied().take(c.count as usize).collect()).unwrap_or_default() }
         }
-        LegalAction::Activate { player, source, ability, targets, min_targets, sacrifice, .. } => {
+        LegalAction::Activate { player, source, ability, targets, min_targets, sacrifice, discard, .. } => {
             let targets = pick_targets(targets, *min_targets, r2);
-            // 602.2b: a "sacrifice N" cost paid with the first permanents offered.
-            let sacrifice = sacrifice.as_ref().map(|c| c.candidates.iter().copied().take(c.count as usize).collect()).unwrap_or_default();
-            Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice }
+            // 602.2b: a "sacrifice N" or "discard N" cost paid with the first objects offered.
+            let first = |c: &Option<stackwise::rules::legal::SacrificeChoice>| c.as_ref().map(|c| c.candidates.iter().copied().take(c.count as usize).collect()).unwrap_or_default();
+            Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice: first(sacrifice), discard: first(discard) }
         }
         LegalAction::Decide { decision } => {
             let p = decision.player;

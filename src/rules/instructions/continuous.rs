@@ -64,6 +64,7 @@ fn describe_changes(changes: &[Modification]) -> String {
             }
             Modification::AddKeyword(k) => format!("gains {}", k.label()),
             Modification::ProtectionFrom(_) => "gains no protection (no colour was chosen, 608.2d)".to_string(),
+            Modification::SetChosenColor => "keeps its colours (no colour was chosen, 608.2d)".to_string(),
             _ => "changes".to_string(),
         })
         .collect();
