@@ -727,8 +727,9 @@ function renderActions(legal = renderActionMarks()) {
     const names = (from, to) => b.targets.slice(from, to).map((t) => targetName(ui.snap, t)).join(", ");
     const paid = [sac && slot >= sac ? `sacrificing ${names(0, sac)}` : "", cost > sac && slot >= cost ? `discarding ${names(sac, cost)}` : ""].filter(Boolean);
     const paying = paid.length ? ` (${paid.join("; ")})` : "";
+    const discarding = slot >= sac && slot < cost;
     box.replaceChildren(
-      h("p", { id: "prompt" }, `${b.title}${paying}: choose ${spec ? spec : `target ${slot + 1 - cost}`}${optional ? " (optional)" : ""} (${choices.length} legal choice(s), highlighted). Click one on the board or the stack.`),
+      h("p", { id: "prompt" }, `${b.title}${paying}: choose ${spec ? spec : `target ${slot + 1 - cost}`}${optional ? " (optional)" : ""} (${choices.length} legal choice(s)${discarding ? "" : ", highlighted"}). ${discarding ? "Click one in the hand or below." : "Click one on the board or the stack."}`),
       h("div", { class: "choices" }, choiceButtons(choices)),
       optional ? h("button", { type: "button", id: "done-targets", onclick: finishBuilding }, "Done choosing targets") : "",
       keyButton({ onclick: cancelBuilding }, "Cancel", "Esc", "Escape"),
@@ -923,7 +924,8 @@ function cancelBuilding() {
 
 function clickHandCard(c, _owner) {
   if (ui.playing) return queueInput(() => clickHandCard(c, _owner));
-  if (ui.building) return;
+  // 602.2b: while a cost's cards to discard are chosen, a card in the hand is one of them.
+  if (ui.building) return legalTargetsNow().some((t) => t.object === c.id) ? pickTarget({ object: c.id }) : undefined;
   const acting = actingSeat();
   if (acting !== null && !isPerson(acting)) return showError(`${says(ui.snap, acting, "is", "are")} to act now, not you: wait until it is your move.`);
   /** @type {LegalAction[]} */

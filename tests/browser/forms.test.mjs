@@ -380,6 +380,14 @@ test("an ability's discard cost: the card to discard is chosen first, from the h
   assert.equal(act.targets.length, 0, "and no target");
   assert.equal(await page.locator('.in-hand[data-name="Forest"]').count(), 0, "discarded as the ability was activated");
   assert.equal(await page.locator('.in-hand[data-name="Island"]').count(), 1);
+  // Again, the card picked by clicking it in the hand.
+  await page.click('.permanent[data-name="Patrol Hound"]');
+  await page.waitForSelector("#prompt");
+  assert.match(await page.innerText("#prompt"), /Click one in the hand/);
+  await page.click('.in-hand[data-name="Island"]');
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before + 1);
+  assert.equal((await history(page)).at(-1).discard.length, 1);
+  assert.equal(await page.locator(".in-hand").count(), 0, "both cards discarded");
   assert.deepEqual(page.errors, []);
   await page.close();
 });
