@@ -343,7 +343,7 @@ fn r616_1_a_prevention_shield_and_doubling_on_a_creature() {
         assert_eq!(question(&t).0, 1, "the controller of the affected creature chooses");
         let ev = answer(&mut t, first);
         assert!(damage_dealt(&ev).is_empty(), "{:?}", rules(&ev));
-        let ShieldKind::PreventDamage { remaining, .. } = t.g().prevention.shields[0].kind.clone();
+        let ShieldKind::PreventDamage { remaining, .. } = t.g().prevention.shields[0].kind.clone() else { panic!("a prevention shield") };
         assert_eq!(remaining, Some(left), "{first} first");
         assert_eq!(t.zone("gb"), "battlefield");
     }

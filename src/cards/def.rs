@@ -752,6 +752,10 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         from: Option<ObjRef>,
     },
+    /// A redirection shield (614.9): "the next N damage that would be dealt
+    /// to [to] this turn is dealt to [instead] instead". `to` and `instead`
+    /// each name one creature, planeswalker or player.
+    RedirectDamage { amount: Amount, to: Recipient, instead: Recipient },
     /// "You may sacrifice a [filter]. If you don't, [otherwise]" (608.2d example).
     MaySacrifice { filter: Filter, otherwise: Vec<Effect> },
     /// Equip and similar: attach the source to target slot N (701.3).
@@ -2206,6 +2210,14 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
         }
         match e {
             Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => collect_rec(to, &mut slots),
+            Effect::RedirectDamage { to, instead, .. } => {
+                for r in [to, instead] {
+                    if matches!(r, Recipient::EachPlayer | Recipient::EachOpponent | Recipient::AllAndEachPlayer(_) | Recipient::Object(ObjRef::All(_))) {
+                        errs.push(format!("{ctx}: redirect_damage names one recipient in 'to' and one in 'instead', not a group"));
+                    }
+                    collect_rec(r, &mut slots);
+                }
+            }
             Effect::PreventDamage { to, from, .. } => {
                 if let Some(t) = to {
                     collect_rec(t, &mut slots);

@@ -41,6 +41,7 @@ const FILES: &[(&str, &str)] = &[
     ("graveyard.json", include_str!("data/graveyard.json")),
     ("this_way.json", include_str!("data/this_way.json")),
     ("discard_costs.json", include_str!("data/discard_costs.json")),
+    ("redirection.json", include_str!("data/redirection.json")),
     ("combat_this_turn.json", include_str!("data/combat_this_turn.json")),
     ("cant_be_blocked.json", include_str!("data/cant_be_blocked.json")),
 ];

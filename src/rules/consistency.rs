@@ -381,12 +381,18 @@ impl Game {
             if s.id > g.prevention.next_shield {
                 return fail(format!("{what}.id: is after next_shield (the last shield made)"));
             }
-            let ShieldKind::PreventDamage { to, remaining, .. } = &s.kind;
-            if let Some(TargetChoice::Player(p)) = to {
-                player(&format!("{what}.to"), *p)?;
+            let (instead, remaining) = match &s.kind {
+                ShieldKind::PreventDamage { remaining, .. } => (None, *remaining),
+                ShieldKind::RedirectDamage { instead, remaining, .. } => (Some(*instead), Some(*remaining)),
+            };
+            if let Some(TargetChoice::Player(p)) = s.kind.to() {
+                player(&format!("{what}.to"), p)?;
+            }
+            if let Some(TargetChoice::Player(p)) = instead {
+                player(&format!("{what}.instead"), p)?;
             }
             if let Some(n) = remaining {
-                number(&format!("{what}.remaining"), *n as i64, 0, big)?;
+                number(&format!("{what}.remaining"), n as i64, 0, big)?;
             }
         }
         for (i, d) in g.delayed.iter().enumerate() {

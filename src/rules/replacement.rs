@@ -185,8 +185,11 @@ impl Game {
             }
         }
         for sh in &self.prevention.shields {
-            let ShieldKind::PreventDamage { to, from, remaining } = &sh.kind;
-            if to.is_some_and(|t| t != ev.target) || from.is_some_and(|f| f != ev.source) || *remaining == Some(0) {
+            let watches = match &sh.kind {
+                ShieldKind::PreventDamage { to, from, remaining } => !(to.is_some_and(|t| t != ev.target) || from.is_some_and(|f| f != ev.source) || *remaining == Some(0)),
+                ShieldKind::RedirectDamage { to, remaining, .. } => *to == ev.target && *remaining > 0,
+            };
+            if !watches {
                 continue;
             }
             out.push(Applicable { key: KEY_SHIELD + sh.id, source: Some(sh.source), applies: Applies::Shield(sh.id), text: sh.text.clone() });
@@ -305,7 +308,12 @@ impl Game {
     /// more differ; effects alike from the same controller need no question).
     fn choose_applicable(&mut self, who: Option<PlayerId>, cands: &[Applicable], what: &str) -> Option<Applicable> {
         let first = cands.first()?.clone();
-        let alike = cands.iter().all(|c| c.applies == first.applies && c.applies != Applies::Redirect && self.source_controller(c.source) == self.source_controller(first.source));
+        // Shields that would do the same thing (the same kind, amount and recipients) are alike too.
+        let same = |a: &Applies, b: &Applies| match (a, b) {
+            (Applies::Shield(x), Applies::Shield(y)) => self.shield_kind(*x).is_some() && self.shield_kind(*x) == self.shield_kind(*y),
+            _ => a == b,
+        };
+        let alike = cands.iter().all(|c| same(&c.applies, &first.applies) && c.applies != Applies::Redirect && self.source_controller(c.source) == self.source_controller(first.source));
         let Some(who) = who.filter(|_| !alike) else { return Some(first) };
         let q = ReplacementQuestion {
             player: who,
@@ -317,6 +325,10 @@ impl Game {
         };
         let k = self.choose_replacement(q);
         cands.iter().find(|c| c.key == k).cloned()
+    }
+
+    fn shield_kind(&self, id: u64) -> Option<&ShieldKind> {
+        self.prevention.shields.iter().find(|s| s.id == id).map(|s| &s.kind)
     }
 
     fn source_controller(&self, s: Option<ObjectId>) -> Option<PlayerId> {
@@ -468,7 +480,10 @@ impl Game {
             Applies::Shield(id) => {
                 let Some(pos) = self.prevention.shields.iter().position(|s| s.id == *id) else { return };
                 let sh = self.prevention.shields[pos].clone();
-                let ShieldKind::PreventDamage { remaining, .. } = sh.kind;
+                let remaining = match sh.kind {
+                    ShieldKind::PreventDamage { remaining, .. } => remaining,
+                    ShieldKind::RedirectDamage { instead, remaining, .. } => return self.redirect_damage(ev, pos, instead, remaining),
+                };
                 match remaining {
                     None => {
                         prevent(self, ev, before, "615.1", &sh.text);
@@ -481,8 +496,9 @@ impl Game {
                             self.prevention.shields.remove(pos);
                             self.emit(Event::new("615.7", EventKind::Note, format!("the shield ({}) is used up", sh.text)));
                         } else {
-                            let ShieldKind::PreventDamage { remaining, .. } = &mut self.prevention.shields[pos].kind;
-                            *remaining = Some(left);
+                            if let ShieldKind::PreventDamage { remaining, .. } = &mut self.prevention.shields[pos].kind {
+                                *remaining = Some(left);
+                            }
                         }
                     }
                 }
@@ -540,6 +556,45 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// 614.9: a redirection shield applies to `ev`: up to its remaining amount
+    /// of the damage is dealt to the new recipient instead, as a damage event
+    /// of its own (looked at by the replacement effects that apply to it);
+    /// the rest stays with `ev`. The damage isn't redirected if the new
+    /// recipient is no longer a creature or planeswalker on the battlefield, or
+    /// a player in the game; the shield then waits for later damage.
+    fn redirect_damage(&mut self, ev: &mut DamageEvent, pos: usize, instead: TargetChoice, remaining: i32) {
+        let (text, by) = (self.prevention.shields[pos].text.clone(), self.prevention.shields[pos].source);
+        if !self.damage_target_ok(instead) {
+            let iname = self.target_name(instead);
+            self.emit(Event::new("614.9", EventKind::Note, format!("{text}: {iname} can't be dealt damage now, so nothing is redirected")));
+            return;
+        }
+        let n = remaining.min(ev.amount).max(0);
+        let left = remaining - n;
+        if left <= 0 {
+            self.prevention.shields.remove(pos);
+        } else if let ShieldKind::RedirectDamage { remaining, .. } = &mut self.prevention.shields[pos].kind {
+            *remaining = left;
+        }
+        let (src_name, tname, iname) = (self.name_of(ev.source), self.target_name(ev.target), self.target_name(instead));
+        self.emit(Event::new(
+            "614.9",
+            EventKind::Replaced { what: format!("{n} damage from {src_name} to {tname}"), by },
+            format!("{text}: {n} of the damage from {src_name} to {tname} is dealt to {iname} instead"),
+        ));
+        ev.amount -= n;
+        self.deal_damage(ev.source, instead, n, ev.combat, if ev.combat { "510.2" } else { "119.3" });
+    }
+
+    /// 614.9: a resolved spell or ability creates a redirection shield.
+    pub(crate) fn create_redirection_shield(&mut self, source: ObjectId, controller: PlayerId, to: TargetChoice, instead: TargetChoice, amount: i32) {
+        let id = self.prevention.next_shield + 1;
+        self.prevention.next_shield = id;
+        let text = format!("{}: the next {amount} damage that would be dealt to {} this turn is dealt to {} instead", self.name_of(source), self.target_name(to), self.target_name(instead));
+        self.prevention.shields.push(Shield { id, source, controller, kind: ShieldKind::RedirectDamage { to, instead, remaining: amount }, text: text.clone() });
+        self.emit(Event::new("614.9", EventKind::EffectCreated { description: text.clone() }, text));
     }
 
     /// 615.7: a resolved spell or ability creates a prevention shield.

@@ -988,5 +988,6 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::CreateTokens { .. }
             | Effect::GainControl { .. }
             | Effect::SetLife { .. }
+            | Effect::RedirectDamage { .. }
     )
 }

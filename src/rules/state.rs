@@ -454,6 +454,19 @@ pub enum ShieldKind {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         remaining: Option<i32>,
     },
+    /// 614.9: the next N damage that would be dealt to `to` this turn is
+    /// dealt to `instead` instead (a redirection effect).
+    RedirectDamage { to: TargetChoice, instead: TargetChoice, remaining: i32 },
+}
+
+impl ShieldKind {
+    /// The recipient the shield watches, if one.
+    pub fn to(&self) -> Option<TargetChoice> {
+        match self {
+            ShieldKind::PreventDamage { to, .. } => *to,
+            ShieldKind::RedirectDamage { to, .. } => Some(*to),
+        }
+    }
 }
 
 /// "Can't attack / can't block this turn" from a resolved spell or ability

@@ -339,6 +339,10 @@ impl Game {
                     to.iter().for_each(|t| target(t, &mut keep));
                     keep.extend(*from);
                 }
+                ShieldKind::RedirectDamage { to, instead, .. } => {
+                    target(to, &mut keep);
+                    target(instead, &mut keep);
+                }
             }
         }
         for (k, v) in &self.linked {

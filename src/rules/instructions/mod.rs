@@ -42,6 +42,7 @@ mod may_sacrifice;
 mod mill;
 mod prevent_all_combat_damage;
 mod prevent_damage;
+mod redirect_damage;
 mod put_counters;
 mod regenerate;
 mod remove_counters;
@@ -75,6 +76,7 @@ impl Game {
         match e {
             Effect::DealDamage { amount, to } => self.do_deal_damage(f, amount, to),
             Effect::PreventDamage { amount, to, from } => self.do_prevent_damage(f, amount, to, from),
+            Effect::RedirectDamage { amount, to, instead } => self.do_redirect_damage(f, amount, to, instead),
             Effect::GainLife { amount, player } => self.do_gain_life(f, amount, player),
             Effect::LoseLife { amount, to } => self.do_lose_life(f, amount, to),
             Effect::Destroy { what } => self.do_destroy(f, what),
