@@ -750,7 +750,9 @@ impl Game {
     /// once per counter, up to `MAX_REPEAT` times for one event.
     pub(crate) fn counter_triggers(&mut self, on: ObjectId, kind: &str, n: u32, removed: bool) {
         let (all, this) = if removed { (TriggerKind::CountersRemoved, TriggerKind::CountersRemovedSelf) } else { (TriggerKind::CountersPut, TriggerKind::CountersPutSelf) };
-        if !self.trigger_sources.contains(&on) && self.trigger_candidates(&[all], None, &[]).is_empty() {
+        // Cheap first: most counters are put where nothing watches (an index lookup each).
+        let indexed = |k: TriggerKind| self.trigger_index.get(&k).is_some_and(|s| !s.is_empty());
+        if !self.trigger_sources.contains(&on) && !indexed(all) && !indexed(TriggerKind::Grants) {
             return;
         }
         let change = if removed { CounterChange::Removed } else { CounterChange::Put };
