@@ -56,6 +56,17 @@ fn settle(t: &mut T) {
     }
 }
 
+/// From the end of Carol's turn to Alice's draw step, through her upkeep's triggers.
+fn through_alices_upkeep(t: &mut T) {
+    for _ in 0..12 {
+        if t.g().turn.active.0 == 0 && t.g().turn.step == Step::Draw {
+            break;
+        }
+        settle(t);
+        t.pass_all();
+    }
+}
+
 #[test]
 fn r608_2c_blood_tithe_gains_the_life_each_opponent_lost() {
     let mut t = three(json!({"bf": [], "hand": [{"card": "Blood Tithe", "label": "bt"}]}), "{B}{3}", empty(), empty());
@@ -85,13 +96,7 @@ fn r608_2c_subversion_and_agent_of_masks_each_drain_in_the_upkeep() {
             {"name": "Bob", "library": ["Island", "Island"]},
             {"name": "Carol", "library": ["Island", "Island"]}
         ], "turn": {"number": 3, "active": 2, "step": "end"}}));
-        for _ in 0..12 {
-            if t.g().turn.active.0 == 0 && t.g().turn.step == Step::Draw {
-                break;
-            }
-            settle(&mut t);
-            t.pass_all();
-        }
+        through_alices_upkeep(&mut t);
         assert_eq!((t.life(0), t.life(1), t.life(2)), (24, 18, 18), "{order:?}");
     }
 }
@@ -116,13 +121,7 @@ fn r608_2c_blood_tyrant_counts_the_life_every_player_lost() {
         {"name": "Bob", "library": ["Island", "Island"], "life": 1},
         {"name": "Carol", "library": ["Island", "Island"]}
     ], "turn": {"number": 3, "active": 2, "step": "end"}}));
-    for _ in 0..12 {
-        if t.g().turn.active.0 == 0 && t.g().turn.step == Step::Draw {
-            break;
-        }
-        settle(&mut t);
-        t.pass_all();
-    }
+    through_alices_upkeep(&mut t);
     assert_eq!((t.life(0), t.life(2)), (19, 19));
     assert!(t.g().player(stackwise::rules::types::PlayerId(1)).lost, "Bob lost the game");
     assert_eq!(t.g().obj(t.id("bt")).unwrap().extra.counters.get("+1/+1").copied(), Some(3 + 5));
