@@ -145,3 +145,82 @@ fn a_redirection_to_a_group_is_refused() {
     assert!(e.contains("redirect_damage names one recipient"), "{e}");
 }
 
+
+// ---- Carom and Captain's Maneuver: "another target" (601.2c) ----
+//
+// - Carom {1}{W}: "The next 1 damage that would be dealt to target creature this
+//   turn is dealt to another target creature instead. / Draw a card."
+// - Captain's Maneuver {X}{R}{W}: "The next X damage that would be dealt to target
+//   creature or player this turn is dealt to another target creature or player instead."
+
+fn cast_carom(t: &mut T, targets: Value) -> Result<Vec<stackwise::rules::events::Event>, stackwise::rules::actions::ActionError> {
+    t.try_act(json!({"action": "cast_spell", "player": 0, "card": "@carom", "targets": targets, "auto_pay": true}))
+}
+
+#[test]
+fn r601_2c_carom_needs_another_creature_for_its_second_target() {
+    // One creature: Carom can't be cast (not offered, refused with the same creature twice).
+    let mut t = T::new(json!({"players": [
+        {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "gb"}], "hand": [{"card": "Carom", "label": "carom"}], "mana_pool": "{W}{1}", "library": ["Plains"]},
+        {"name": "Bob", "library": ["Island"]}
+    ], "turn": {"number": 3, "active": 0, "step": "precombat_main"}}));
+    let carom = t.id("carom");
+    assert!(!t.g().legal_actions().iter().any(|a| matches!(a, stackwise::rules::legal::LegalAction::Cast { card, .. } if *card == carom)), "not offered");
+    let before = t.g().clone();
+    let e = cast_carom(&mut t, json!([{"object": "@gb"}, {"object": "@gb"}])).expect_err("refused").to_string();
+    assert!(e.contains("601.2c") && e.contains("another target"), "{e}");
+    assert!(t.g() == &before, "refused, nothing changed");
+}
+
+/// Carom moves 1 of Bob's Shock from the Giant to the Bears, and Alice draws.
+/// With two creatures the cast option lists slot 1 as "another target".
+#[test]
+fn r614_9_carom_moves_one_damage_to_another_creature() {
+    let mut t = T::new(json!({"players": [
+        {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "gb"}, {"card": "Hill Giant", "label": "hg"}], "hand": [{"card": "Carom", "label": "carom"}], "mana_pool": "{W}{1}", "library": ["Plains", "Plains"]},
+        {"name": "Bob", "battlefield": ["Mountain"], "hand": [{"card": "Shock", "label": "s"}], "library": ["Island"]}
+    ], "turn": {"number": 3, "active": 0, "step": "precombat_main"}}));
+    let carom = t.id("carom");
+    let offered = t.g().legal_actions().into_iter().find_map(|a| match a {
+        stackwise::rules::legal::LegalAction::Cast { card, options, .. } if card == carom => Some(options[0].another.clone()),
+        _ => None,
+    });
+    assert_eq!(offered, Some(vec![1]));
+    cast_carom(&mut t, json!([{"object": "@hg"}, {"object": "@gb"}])).expect("cast");
+    t.pass_all();
+    assert_eq!(t.g().player(stackwise::rules::types::PlayerId(0)).hand.len(), 1, "drew a card");
+    bob_burns(&mut t, "s", "hg");
+    assert_eq!((damage(&t, "hg"), damage(&t, "gb")), (1, 1));
+}
+
+/// Captain's Maneuver with X = 3 moves Bob's Lightning Bolt from Alice to
+/// Bob's own Hill Giant, which dies; X = 2 leaves 1 with Alice.
+#[test]
+fn r614_9_captains_maneuver_moves_x_damage_from_a_player_to_a_creature() {
+    for (x, alice_life, giant) in [(3u32, 20, "graveyard"), (2, 19, "battlefield")] {
+        let mut t = T::new(json!({"players": [
+            {"name": "Alice", "hand": [{"card": "Captain's Maneuver", "label": "cm"}], "mana_pool": "{R}{W}{3}", "library": ["Plains"]},
+            {"name": "Bob", "battlefield": ["Mountain", {"card": "Hill Giant", "label": "hg"}], "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "library": ["Island"]}
+        ], "turn": {"number": 3, "active": 0, "step": "precombat_main"}}));
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@cm", "x": x, "targets": [{"player": 0}, {"object": "@hg"}], "auto_pay": true}));
+        t.pass_all();
+        t.act(json!({"action": "pass_priority", "player": 0}));
+        t.act(json!({"action": "cast_spell", "player": 1, "card": "@bolt", "targets": [{"player": 0}], "auto_pay": true}));
+        t.pass_all();
+        assert_eq!(t.life(0), alice_life, "X = {x}");
+        assert_eq!(t.zone("hg"), giant, "X = {x}");
+        if x == 2 {
+            assert_eq!(damage(&t, "hg"), 2);
+        }
+    }
+}
+
+/// "Another target" compares with an earlier target: on the first it is refused.
+#[test]
+fn another_on_the_first_target_is_refused() {
+    let card = json!({"name": "Odd Carom", "types": ["Instant"], "mana_cost": "{W}", "text": "",
+                      "spell": {"targets": [{"kind": "permanent", "another": true, "text": "x"}], "effects": [{"do": "destroy", "what": {"target": 0}}]}});
+    let v = json!({"format": "stackwise-scenario", "version": 2, "cards": [card], "players": [{"name": "A"}, {"name": "B"}]});
+    let e = stackwise::session::Session::from_scenario(&v.to_string()).err().expect("refused");
+    assert!(e.contains("target 0 is 'another' target"), "{e}");
+}

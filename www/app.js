@@ -195,6 +195,8 @@ function legalTargetsNow() {
   // 602.2b: each permanent is sacrificed once, each card discarded once.
   const cost = (b.sacrifice ?? 0) + (b.discard ?? 0);
   if (cost && b.targets.length < cost) return slot.filter((t) => !b.targets.some((x) => sameTarget(x, t)));
+  // 601.2c: "another target" is none of the targets chosen before it.
+  if (b.another?.includes(b.targets.length - cost)) return slot.filter((t) => !b.targets.slice(cost).some((x) => sameTarget(x, t)));
   // 115.3: in "one or two targets", each object or player is chosen once.
   return b.minTargets < b.slots.length ? slot.filter((t) => !b.targets.some((x) => sameTarget(x, t))) : slot;
 }
@@ -829,7 +831,7 @@ function startCast(a, o) {
   const n = o.sacrifice ? o.sacrifice.count : 0;
   const sacSlots = Array.from({ length: n }, () => o.sacrifice.candidates.map((id) => ({ object: id })));
   // The way chosen is named in the prompt when there were several, and a mode always (700.2).
-  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets], a.has_x, n + o.min_targets, o.divide);
+  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets], a.has_x, n + o.min_targets, o.divide, o.another);
   markSacrifices(n);
 }
 
@@ -853,12 +855,12 @@ function startActivate(a) {
   const d = a.discard ? a.discard.count : 0;
   const sacSlots = Array.from({ length: n }, () => a.sacrifice.candidates.map((id) => ({ object: id })));
   const disSlots = Array.from({ length: d }, () => a.discard.candidates.map((id) => ({ object: id })));
-  build(a.text || "Activate", base, [...sacSlots, ...disSlots, ...a.targets], a.has_x, n + d + a.min_targets);
+  build(a.text || "Activate", base, [...sacSlots, ...disSlots, ...a.targets], a.has_x, n + d + a.min_targets, null, a.another);
   markSacrifices(n, d);
 }
 
-function build(title, base, slots, hasX, minTargets = slots.length, divide = null) {
-  ui.building = { title, base, slots, targets: [], hasX, minTargets, divide };
+function build(title, base, slots, hasX, minTargets = slots.length, divide = null, another = []) {
+  ui.building = { title, base, slots, targets: [], hasX, minTargets, divide, another: another ?? [] };
   if (!slots.length) return finishBuilding();
   render();
 }

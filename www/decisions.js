@@ -364,7 +364,10 @@ export function decisionForm(d, ctx) {
         return sel;
       });
       const go = submit("Choose targets", () => send({ action: "choose_targets", player: d.player, targets: sels.map((s, i) => d.slots[i][Number(s.value)]) }));
-      const update = () => { go.disabled = sels.some((s) => s.value === ""); };
+      // 601.2c: an "another target" slot can't repeat a target chosen before it.
+      const chosen = (i) => sels[i].value === "" ? null : d.slots[i][Number(sels[i].value)];
+      const repeats = (i) => (d.another ?? []).includes(i) && chosen(i) && sels.slice(0, i).some((_, j) => chosen(j) && sameTarget(chosen(j), chosen(i)));
+      const update = () => { go.disabled = sels.some((s, i) => s.value === "" || repeats(i)); };
       for (const s of sels) s.addEventListener("change", update);
       update();
       // 706.10c: a copy keeps its targets unless new ones are chosen: one click keeps them.

@@ -736,7 +736,9 @@ export class StackwiseBoard extends HTMLElement {
       const costRule = b.base.action === "cast_spell" ? "117.8" : "602.2b";
       const asked = sacrificing ? `choose a permanent to sacrifice (cost, ${costRule})` : discarding ? `choose a card to discard (cost, ${costRule})` : `choose target ${b.targets.length + 1 - b.sacrifice - b.discard}`;
       box.append(h("span", { class: "sw-prompt" }, `${b.title}: ${asked} `),
-        ...slot.filter((t) => !((sacrificing || discarding) && b.targets.some((x) => x.object === t.object))).map((t) => h("button", { type: "button", onclick: () => this.pick(t) }, this.targetName(t))),
+        ...slot.filter((t) => !((sacrificing || discarding) && b.targets.some((x) => x.object === t.object)))
+          // 601.2c: "another target" is none of the targets chosen before it.
+          .filter((t) => !(b.another.includes(b.targets.length - b.sacrifice - b.discard) && b.targets.slice(b.sacrifice + b.discard).some((x) => x.object === t.object && x.player === t.player))).map((t) => h("button", { type: "button", onclick: () => this.pick(t) }, this.targetName(t))),
         b.targets.length >= b.min && b.targets.length < b.slots.length ? h("button", { type: "button", onclick: () => this.finishBuild() }, "No more targets") : null,
         cancel());
       return;
@@ -772,7 +774,7 @@ export class StackwiseBoard extends HTMLElement {
       h("button", { type: "button", class: "primary", onclick: () => { this.s.order = null; this.act({ action: "order_triggers", player: d.player, order: order.map((o) => o.id) }); } }, "Put on the stack in this order")];
     }
     if (d.decision === "choose_targets" && Array.isArray(d.slots)) {
-      return [prompt, h("button", { type: "button", class: "primary", onclick: () => this.startBuild("Choose targets", { action: "choose_targets", player: d.player }, d.slots, d.slots.length) }, "Choose targets")];
+      return [prompt, h("button", { type: "button", class: "primary", onclick: () => this.startBuild("Choose targets", { action: "choose_targets", player: d.player }, d.slots, d.slots.length, { another: d.another ?? [] }) }, "Choose targets")];
     }
     if (d.decision === "choose_mode" && Array.isArray(d.modes)) {
       return [prompt, ...d.modes.map((m, i) => h("button", { type: "button", disabled: d.legal?.includes(i) ? null : "", onclick: () => this.act({ action: "choose_mode", player: d.player, mode: i }) }, `${i + 1}. ${m}`))];
@@ -813,7 +815,7 @@ export class StackwiseBoard extends HTMLElement {
     // 117.8: the permanents to sacrifice for an additional cost are picked first, like targets, then split off.
     const n = o.sacrifice ? o.sacrifice.count : 0;
     const sac = Array.from({ length: n }, () => o.sacrifice.candidates.map((id) => ({ object: id })));
-    this.startBuild(`Cast ${a.name}`, base, [...sac, ...(o.targets ?? [])], n + (o.min_targets ?? (o.targets ?? []).length), { hasX: a.has_x, divide: o.divide ?? 0, sacrifice: n });
+    this.startBuild(`Cast ${a.name}`, base, [...sac, ...(o.targets ?? [])], n + (o.min_targets ?? (o.targets ?? []).length), { hasX: a.has_x, divide: o.divide ?? 0, sacrifice: n, another: o.another ?? [] });
   }
 
   startActivate(a) {
@@ -823,11 +825,11 @@ export class StackwiseBoard extends HTMLElement {
     const d = a.discard ? a.discard.count : 0;
     const sac = Array.from({ length: n }, () => a.sacrifice.candidates.map((id) => ({ object: id })));
     const dis = Array.from({ length: d }, () => a.discard.candidates.map((id) => ({ object: id })));
-    this.startBuild(a.text || "Activate", base, [...sac, ...dis, ...(a.targets ?? [])], n + d + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x, sacrifice: n, discard: d });
+    this.startBuild(a.text || "Activate", base, [...sac, ...dis, ...(a.targets ?? [])], n + d + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x, sacrifice: n, discard: d, another: a.another ?? [] });
   }
 
-  startBuild(title, base, slots, min, { hasX = false, divide = 0, sacrifice = 0, discard = 0 } = {}) {
-    this.s.building = { title, base, slots, min, targets: [], hasX, divide, sacrifice, discard, finishing: null };
+  startBuild(title, base, slots, min, { hasX = false, divide = 0, sacrifice = 0, discard = 0, another = [] } = {}) {
+    this.s.building = { title, base, slots, min, targets: [], hasX, divide, sacrifice, discard, another, finishing: null };
     if (!slots.length) return this.finishBuild();
     this.render();
   }

@@ -135,6 +135,10 @@ export type CastOption = { mode: number | null, text: string, targets: Array<Arr
  */
 min_targets: number, 
 /**
+ * The slots that are "another target": not what an earlier slot chose.
+ */
+another?: Array<number>, 
+/**
  * 601.2d: an amount to divide among the chosen targets.
  */
 divide: number | null, 
@@ -234,7 +238,7 @@ resume: Resume, } & ({ "decision": "declare_attackers", candidates: Array<Object
  * They go on the bottom of the library, not back on top; still listed
  * top first (the last one listed is the bottom card).
  */
-bottom?: boolean, } | { "decision": "choose_yes_no", subject: ObjectId, yes: string, no: string, } | { "decision": "choose_targets", slots: Array<Array<TargetChoice>>, current: Array<TargetChoice>, } | { "decision": "order_blockers", attacker: ObjectId, blockers: Array<ObjectId>, } | { "decision": "assign_combat_damage", attacker: ObjectId, power: number, blockers: Array<ObjectId>, lethal: Array<number>, trample_to: TargetChoice | null, suggested: Array<number>, } | { "decision": "choose_replacement", options: Array<number>, descriptions: Array<string>, event: string, } | { "decision": "shortcut", proposal: Proposal, });
+bottom?: boolean, } | { "decision": "choose_yes_no", subject: ObjectId, yes: string, no: string, } | { "decision": "choose_targets", slots: Array<Array<TargetChoice>>, current: Array<TargetChoice>, another?: Array<number>, } | { "decision": "order_blockers", attacker: ObjectId, blockers: Array<ObjectId>, } | { "decision": "assign_combat_damage", attacker: ObjectId, power: number, blockers: Array<ObjectId>, lethal: Array<number>, trample_to: TargetChoice | null, suggested: Array<number>, } | { "decision": "choose_replacement", options: Array<number>, descriptions: Array<string>, event: string, } | { "decision": "shortcut", proposal: Proposal, });
 
 /**
  * What the page lists: a deck's id, name, description and size.
@@ -348,7 +352,11 @@ export type LegalAction = { "kind": "pass", player: PlayerId, } | { "kind": "pla
 /**
  * How many of the target slots must be chosen (the rest are optional).
  */
-min_targets: number, mana_ability: boolean, has_x: boolean, 
+min_targets: number, 
+/**
+ * The slots that are "another target": not what an earlier slot chose.
+ */
+another?: Array<number>, mana_ability: boolean, has_x: boolean, 
 /**
  * 602.2b: a "sacrifice N [filter]" cost: how many, and which permanents may be named.
  */

@@ -641,9 +641,10 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
             };
             Action::ChooseObject { player: p, object }
         }
-        DecisionKind::ChooseTargets { slots, current } => {
+        DecisionKind::ChooseTargets { slots, current, another } => {
             let keep = current.len() == slots.len() && current.iter().zip(slots).all(|(t, s)| s.contains(t));
-            let fallback: Vec<TargetChoice> = if keep { current.clone() } else { slots.iter().map(|s| s.first().copied().unwrap_or(TargetChoice::Player(p))).collect() };
+            let apart = |picks: Vec<TargetChoice>| crate::rules::legal::keep_apart(slots, another, picks);
+            let fallback: Vec<TargetChoice> = if keep { current.clone() } else { apart(slots.iter().map(|s| s.first().copied().unwrap_or(TargetChoice::Player(p))).collect()) };
             if deep {
                 let mut combos = target_combos(g, p, slots, slots.len());
                 if keep && !combos.contains(current) {
@@ -666,7 +667,7 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
                         s.first().copied().unwrap_or(TargetChoice::Player(p))
                     })
                     .collect();
-                return Action::ChooseTargets { player: p, targets: pick };
+                return Action::ChooseTargets { player: p, targets: apart(pick) };
             }
             Action::ChooseTargets { player: p, targets: fallback }
         }

@@ -70,7 +70,7 @@ impl RandomPlayer {
             LegalAction::PlayLand { player, card, .. } => Action::PlayLand { player, card },
             LegalAction::Cast { player, card, options, has_x, .. } => {
                 let opt = self.pick(&options)?;
-                let targets = self.targets(&opt.targets, opt.min_targets);
+                let targets = crate::rules::legal::keep_apart(&opt.targets, &opt.another, self.targets(&opt.targets, opt.min_targets));
                 let division = match opt.divide {
                     Some(a) if !targets.is_empty() => {
                         let n = targets.len() as u32;
@@ -90,8 +90,8 @@ impl RandomPlayer {
                 let sacrifice = self.sacrifices(opt.sacrifice.as_ref());
                 Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost, kicked: opt.kicked, buyback: opt.buyback, sacrifice }
             }
-            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, sacrifice, discard, .. } => {
-                let t = self.targets(&targets, min_targets);
+            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, sacrifice, discard, another, .. } => {
+                let t = crate::rules::legal::keep_apart(&targets, &another, self.targets(&targets, min_targets));
                 let sac = self.sacrifices(sacrifice.as_ref());
                 let discard = self.sacrifices(discard.as_ref());
                 let x = if has_x { Some(self.rng.gen_range(0..=3)) } else { None };
@@ -161,9 +161,9 @@ impl RandomPlayer {
                 let object = if *optional && (candidates.is_empty() || self.rng.gen_bool(0.3)) { None } else { self.pick(candidates) };
                 Action::ChooseObject { player: p, object }
             }
-            DecisionKind::ChooseTargets { slots, current } => {
+            DecisionKind::ChooseTargets { slots, current, another } => {
                 let n = slots.len();
-                let mut t = self.targets(slots, n);
+                let mut t = crate::rules::legal::keep_apart(slots, another, self.targets(slots, n));
                 if t.len() != n {
                     t = current.clone();
                 }

@@ -197,6 +197,17 @@ pub struct TargetSpec {
     /// slots come after the required ones.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub optional: bool,
+    /// "Another target": not an object or player chosen for an earlier
+    /// target of the same spell or ability (601.2c lets one be chosen for each
+    /// instance of "target" unless the text says otherwise). "Another" in the
+    /// sense of "other than this source" is the filter's `other`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub another: bool,
+}
+
+/// The target slots (by index) that are "another target" (`TargetSpec::another`).
+pub fn another_slots(specs: &[TargetSpec]) -> Vec<usize> {
+    specs.iter().enumerate().filter(|(_, s)| s.another).map(|(i, _)| i).collect()
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -2020,6 +2031,7 @@ impl CardDef {
             }
             match a {
                 Ability::Activated { targets, effects, .. } | Ability::Triggered { targets, effects, .. } => {
+                    check_another(&format!("card '{n}' ability {i}"), targets, &mut errs);
                     check_effects(&format!("card '{n}' ability {i}"), targets.len(), effects, &mut errs)
                 }
                 Ability::Static { effect: StaticEffect::Continuous { modifications, .. }, .. }
@@ -2120,7 +2132,18 @@ fn check_limits(prefix: &str, path: &str, v: &serde_json::Value, repeat: bool, e
     }
 }
 
+/// "Another target" compares with an earlier target: the first can't be one.
+fn check_another(ctx: &str, specs: &[TargetSpec], errs: &mut Vec<String>) {
+    if specs.first().is_some_and(|s| s.another) {
+        errs.push(format!("{ctx}: target 0 is 'another' target but there is no earlier target; for 'another' than this source use the filter's 'other'"));
+    }
+}
+
 fn check_spell(n: &str, sp: &SpellAbility, errs: &mut Vec<String>) {
+    check_another(&format!("card '{n}' spell"), &sp.targets, errs);
+    for (i, m) in sp.modes.iter().enumerate() {
+        check_another(&format!("card '{n}' mode {i}"), &m.targets, errs);
+    }
     let mut seen_optional = false;
     for t in &sp.targets {
         if t.optional {

@@ -609,13 +609,16 @@ impl Game {
                 self.deliver_answer(d.resume, Answer::Yes(object.is_some()));
                 Ok(())
             }
-            (DecisionKind::ChooseTargets { slots, .. }, Action::ChooseTargets { targets, .. }) => {
+            (DecisionKind::ChooseTargets { slots, another, .. }, Action::ChooseTargets { targets, .. }) => {
                 if targets.len() != slots.len() {
                     return illegal(format!("{}: choose {} target(s), not {}", d.rule, slots.len(), targets.len()));
                 }
                 for (i, t) in targets.iter().enumerate() {
                     if !slots[i].contains(t) {
                         return illegal(format!("{}: {} is not a legal choice for target {i}", d.rule, self.target_name(*t)));
+                    }
+                    if another.contains(&i) && targets[..i].contains(t) {
+                        return illegal(format!("601.2c: {} is already a target: target {i} is another target", self.target_name(*t)));
                     }
                 }
                 self.pending = None;

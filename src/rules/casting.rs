@@ -576,6 +576,9 @@ impl Game {
             }
         }
         for (i, (s, t)) in specs.iter().zip(targets).enumerate() {
+            if s.another && targets[..i].contains(t) {
+                return illegal(format!("601.2c: {} is already a target: target {i} is another target ({})", self.target_name(*t), s.text));
+            }
             if !self.target_legal(s, *t, p, source, colors) {
                 return illegal(format!(
                     "115: {} is not a legal choice for target {} ({})",

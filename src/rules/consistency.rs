@@ -684,7 +684,8 @@ fn decision_ok(g: &Game, d: &Decision, triggers: &BTreeSet<u64>) -> R {
             all_exist("candidates", candidates)?;
             some("candidates", !optional && candidates.is_empty())?;
         }
-        DecisionKind::ChooseTargets { slots, current } => {
+        DecisionKind::ChooseTargets { slots, current, another } => {
+            some("another", another.iter().any(|a| *a >= slots.len()))?;
             for s in slots {
                 some("slots", s.is_empty())?;
                 targets_ok(g, "pending.slots", s)?;

@@ -25,6 +25,9 @@ pub enum LegalAction {
         targets: Vec<Vec<TargetChoice>>,
         /// How many of the target slots must be chosen (the rest are optional).
         min_targets: usize,
+        /// The slots that are "another target": not what an earlier slot chose.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        another: Vec<usize>,
         mana_ability: bool,
         has_x: bool,
         /// 602.2b: a "sacrifice N [filter]" cost: how many, and which permanents may be named.
@@ -55,6 +58,9 @@ pub struct CastOption {
     pub targets: Vec<Vec<TargetChoice>>,
     /// How many of the target slots must be chosen (the rest are optional, 601.2c).
     pub min_targets: usize,
+    /// The slots that are "another target": not what an earlier slot chose.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub another: Vec<usize>,
     /// 601.2d: an amount to divide among the chosen targets.
     pub divide: Option<i32>,
     /// 117.9: cast for this alternative cost instead of the mana cost (evoke).
@@ -225,6 +231,10 @@ impl Game {
                     continue;
                 }
                 let min_targets = specs.iter().filter(|s| !s.optional).count();
+                let another = crate::cards::def::another_slots(&specs);
+                if !distinct_choice_exists(&targets, &another, min_targets) {
+                    continue;
+                }
                 let divide = def.spell.as_ref().and_then(|s| s.divide);
                 let text = match (m, &def.spell) {
                     (Some(i), Some(sp)) => sp.modes[i].text.clone(),
@@ -238,7 +248,7 @@ impl Game {
                 };
                 let text = if *kicked { named(&text, "kicker", &def.kicker) } else { text };
                 let text = if *buyback { named(&text, "buyback", &def.buyback) } else { text };
-                options.push(CastOption { mode: m, text, targets, min_targets, divide, alternative_cost: *alternative_cost, kicked: *kicked, buyback: *buyback, sacrifice: sacrifice.clone() });
+                options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, buyback: *buyback, sacrifice: sacrifice.clone() });
             }
         }
         (!options.is_empty()).then(|| LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x })
@@ -268,7 +278,11 @@ impl Game {
                 }
                 let Some(discard) = self.discard_choice(p, card, cost) else { continue };
                 let min_targets = targets.iter().filter(|s| !s.optional).count();
-                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, mana_ability: false, has_x: mcost.x > 0, sacrifice: None, discard });
+                let another = crate::cards::def::another_slots(targets);
+                if !distinct_choice_exists(&t, &another, min_targets) {
+                    continue;
+                }
+                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability: false, has_x: mcost.x > 0, sacrifice: None, discard });
             }
         }
     }
@@ -321,7 +335,11 @@ impl Game {
                     continue;
                 }
                 let min_targets = targets.iter().filter(|s| !s.optional).count();
-                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, mana_ability, has_x: mcost.x > 0, sacrifice, discard });
+                let another = crate::cards::def::another_slots(targets);
+                if !distinct_choice_exists(&t, &another, min_targets) {
+                    continue;
+                }
+                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard });
             }
         }
     }
@@ -349,6 +367,47 @@ impl Game {
         }
         plan_payment(&pool, cost, 0).is_ok()
     }
+}
+
+/// Can the required slots be filled with every "another target" slot
+/// (`another`) differing from what the slots before it chose? A search over
+/// the choices, cut short (as possible) after `limits::MAX_REPEAT` steps.
+pub(crate) fn distinct_choice_exists(slots: &[Vec<TargetChoice>], another: &[usize], required: usize) -> bool {
+    fn fill(slots: &[Vec<TargetChoice>], another: &[usize], chosen: &mut Vec<TargetChoice>, steps: &mut i32) -> bool {
+        let i = chosen.len();
+        if i == slots.len() {
+            return true;
+        }
+        for t in &slots[i] {
+            *steps += 1;
+            if *steps > super::limits::MAX_REPEAT {
+                return true;
+            }
+            if another.contains(&i) && chosen.contains(t) {
+                continue;
+            }
+            chosen.push(*t);
+            if fill(slots, another, chosen, steps) {
+                return true;
+            }
+            chosen.pop();
+        }
+        false
+    }
+    another.is_empty() || fill(&slots[..required.min(slots.len())], another, &mut Vec::new(), &mut 0)
+}
+
+/// `picks` (one per slot) with each "another target" slot that repeats an
+/// earlier pick moved to the first of its choices that doesn't, if any.
+pub fn keep_apart(slots: &[Vec<TargetChoice>], another: &[usize], mut picks: Vec<TargetChoice>) -> Vec<TargetChoice> {
+    for &i in another {
+        if i < picks.len() && picks[..i].contains(&picks[i]) {
+            if let Some(t) = slots.get(i).and_then(|s| s.iter().find(|t| !picks[..i].contains(t))) {
+                picks[i] = *t;
+            }
+        }
+    }
+    picks
 }
 
 /// Whether what is left of an entry once the choices in `refused` (as

@@ -531,7 +531,8 @@ impl Game {
                         slots.push(legal);
                     }
                     let prompt = format!("choose targets for the copy of {} (keep the current ones or pick new)", orig_item.source_name);
-                    self.ask(you, "706.10c", prompt, DecisionKind::ChooseTargets { slots, current: orig_item.targets.clone() }, Resume::Resolution);
+                    let another = crate::cards::def::another_slots(&orig_item.target_specs);
+                    self.ask(you, "706.10c", prompt, DecisionKind::ChooseTargets { slots, current: orig_item.targets.clone(), another }, Resume::Resolution);
                     return false;
                 }
             }
@@ -914,7 +915,7 @@ impl Game {
                 Some(Answer::Targets(t)) => t,
                 _ => {
                     let slots: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets(s, you, card, c.colors)).collect();
-                    self.ask(you, "601.2c", format!("choose targets for {}", c.name), DecisionKind::ChooseTargets { slots, current: Vec::new() }, Resume::Resolution);
+                    self.ask(you, "601.2c", format!("choose targets for {}", c.name), DecisionKind::ChooseTargets { slots, current: Vec::new(), another: crate::cards::def::another_slots(&specs) }, Resume::Resolution);
                     return false;
                 }
             }

@@ -752,8 +752,16 @@ pub enum DecisionKind {
     /// about (the resolving one, or the spell that is countered unless its
     /// controller pays); `yes` and `no` say what each answer does.
     ChooseYesNo { subject: ObjectId, yes: String, no: String },
-    /// Choose new targets for a copy (706.10c), one per slot.
-    ChooseTargets { slots: Vec<Vec<TargetChoice>>, current: Vec<TargetChoice> },
+    /// Choose targets, one per slot: a triggered ability's (603.3d), a copy's
+    /// new ones (706.10c), a spell's cast while another resolves (601.2c).
+    /// The slots in `another` can't take what an earlier slot took ("another
+    /// target").
+    ChooseTargets {
+        slots: Vec<Vec<TargetChoice>>,
+        current: Vec<TargetChoice>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        another: Vec<usize>,
+    },
     /// 509.2: order the creatures blocking this attacker (first listed is assigned damage first).
     OrderBlockers { attacker: ObjectId, blockers: Vec<ObjectId> },
     /// 510.1c–d: divide this attacker's combat damage among its blockers (in order) and,

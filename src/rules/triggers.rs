@@ -1409,13 +1409,14 @@ impl Game {
         }
         let slots: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, controller, source, colors)).collect();
         let text = t.ability.text().to_string();
-        if slots.iter().any(|s| s.is_empty()) {
+        let another = crate::cards::def::another_slots(&targets);
+        if slots.iter().any(|s| s.is_empty()) || !super::legal::distinct_choice_exists(&slots, &another, slots.len()) {
             // 603.3d: no legal choice: the ability is removed.
             self.remove_waiting(id);
             self.emit(Event::new("603.3d", EventKind::Note, format!("{source_name}'s triggered ability has no legal target and is removed")));
             return Some(false);
         }
-        self.ask(controller, "603.3d", format!("choose targets for {source_name}'s triggered ability: {text}"), DecisionKind::ChooseTargets { slots, current: vec![] }, Resume::TriggerTargets { trigger: id });
+        self.ask(controller, "603.3d", format!("choose targets for {source_name}'s triggered ability: {text}"), DecisionKind::ChooseTargets { slots, current: vec![], another }, Resume::TriggerTargets { trigger: id });
         None
     }
 
