@@ -392,6 +392,33 @@ test("an ability's discard cost: the card to discard is chosen first, from the h
   await page.close();
 });
 
+test("another target: the creature chosen first is not offered again (601.2c, Carom)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 2,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", battlefield: [{ card: "Grizzly Bears", label: "gb" }, { card: "Hill Giant", label: "hg" }], hand: ["Carom"], mana_pool: "{W}{1}", library: ["Plains", "Plains"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  const before = (await history(page)).length;
+  await page.click('.in-hand[data-name="Carom"]');
+  await page.waitForSelector("#prompt");
+  const first = (await page.locator("#actions .choices button").allInnerTexts()).map((t) => t.trim());
+  assert.equal(first.length, 2, `both creatures for the first target: ${first}`);
+  await page.click('.permanent[data-name="Hill Giant"]');
+  await idle(page);
+  const second = (await page.locator("#actions .choices button").allInnerTexts()).map((t) => t.trim());
+  assert.equal(second.length, 1, `only the other creature for "another target": ${second}`);
+  assert.match(second[0], /Grizzly Bears/);
+  await page.locator("#actions .choices button").first().click();
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  assert.equal((await history(page)).at(-1).targets.length, 2);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("a library search names the cards found to the searcher: Rampant Growth (701.17)", async () => {
   const page = await open("/?scenario=r701-17-search");
   await page.click('.in-hand[data-name="Rampant Growth"]');
