@@ -1,11 +1,10 @@
 //! `do: cast`: the instruction `Effect::Cast` followed as its spell or
 //! ability resolves (608.2c).
 //!
-//! 608.2f: "You may cast a [filter] card from your hand" (Maelstrom
-//! Archangel), "you may cast target [filter] card from an opponent's
-//! graveyard" (Memory Plunder), [without paying its mana cost], while this
-//! resolves; the spell goes on the stack above it and nobody receives priority
-//! until this finishes resolving.
+//! 608.2f: "You may cast a [filter] card from your hand", "you may cast
+//! target [filter] card from an opponent's graveyard", [without paying its
+//! mana cost], while this resolves; the spell goes on the stack above it
+//! and nobody receives priority until this finishes resolving.
 
 use super::prelude::*;
 

@@ -2,10 +2,9 @@
 //! its spell or ability resolves (608.2c).
 //!
 //! A redirection shield (614.9): "the next N damage that would be dealt to
-//! [recipient] this turn is dealt to [another] instead" (Nomads en-Kor,
-//! Carom, Captain's Maneuver). It lasts until it has redirected N damage or
-//! the turn ends (rules::replacement). Nothing is made when either recipient
-//! is gone (608.2b) or when N is 0.
+//! [recipient] this turn is dealt to [another] instead". It lasts until it
+//! has redirected N damage or the turn ends (rules::replacement). Nothing is
+//! made when either recipient is gone (608.2b) or when N is 0.
 
 use super::prelude::*;
 
