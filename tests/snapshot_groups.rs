@@ -90,7 +90,7 @@ fn a_counter_damage_and_another_controller_each_split_one_token_off() {
     // 122.1: a +1/+1 counter (613.4c: 3/3); 120.3e: 1 damage marked; 108.4, 613.1b: Bob controls the third.
     t.gm().add_counters(a, "+1/+1", 1, "122.1");
     t.gm().deal_damage(forest, TargetChoice::Object(b), 1, false, "120.3e");
-    t.gm().gain_control(c, PlayerId(1), forest, false, None);
+    t.gm().gain_control(c, PlayerId(1), forest, stackwise::cards::def::Duration::Indefinitely);
     let bf = board(t.g());
     let bears = bears_of(&bf, "Grizzly Bears");
     assert_eq!(bears.len(), 4, "three tokens set apart, each alone");

@@ -93,7 +93,15 @@ export function rulesText(text, cls = "rules") {
 // ---------- power and toughness ----------
 
 const SUBLAYER = { pt_defining: "7a", pt_setting: "7b", pt_modifying: "7c", pt_counters: "7d", pt_switching: "7e" };
-const DURATION = { while_source_has_it: "while its source is on the battlefield", until_end_of_turn: "until end of turn", indefinitely: "indefinitely", counters: "" };
+const DURATION = {
+  while_source_has_it: "while its source is on the battlefield",
+  until_end_of_turn: "until end of turn",
+  until_next_turn: "until its controller's next turn",
+  next_untap_step: "through its controller's next untap step",
+  while_condition_holds: "for as long as its condition holds",
+  indefinitely: "indefinitely",
+  counters: "",
+};
 const signed = (n) => (n >= 0 ? `+${n}` : `${n}`);
 
 /** One step of layer 7, as the engine listed it, in words: "+3/+3 Giant Growth until end of turn". */

@@ -818,35 +818,26 @@ pub enum Effect {
     /// "loses all abilities", "has base power and toughness 0/1", "switch its
     /// power and toughness", "gets +3/+3". Its numbers are worked out for every
     /// object before any of them changes (608.2h: "+X/+X" is counted once) and
-    /// stay what they were then. It lasts until end of turn, or for good
-    /// without `until_end_of_turn`. The spellings `pump` and `set_color` are
-    /// read as this kind (`cards::lowering`).
+    /// stay what they were then. It lasts as long as its `duration` says
+    /// (611.2b; for good without one). The spellings `pump` and `set_color`
+    /// are read as this kind (`cards::lowering`).
     Continuous {
         what: ObjRef,
         modifications: Vec<Modification>,
-        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-        until_end_of_turn: bool,
-        /// "For as long as [condition]" (611.2b): the effect ends the first
-        /// time the condition, read from the source and its controller, no
-        /// longer holds; if it doesn't hold as the effect would begin, the
-        /// effect does nothing.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        for_as_long_as: Option<Condition>,
+        #[serde(default, skip_serializing_if = "Duration::is_indefinite")]
+        duration: Duration,
         /// How the log describes the change ("becomes a 3/3 creature").
         #[serde(default)]
         text: String,
     },
-    /// "Gain control of [objects]" (613.1b), until end of turn or for good:
-    /// the controller of the spell or ability becomes their controller.
+    /// "Gain control of [objects]" (613.1b) for as long as its `duration`
+    /// says: the controller of the spell or ability becomes their controller.
+    /// Sower of Temptation's "for as long as Sower of Temptation remains on
+    /// the battlefield" is `{"as_long_as": {"if": "source_is", "filter": {}}}`.
     GainControl {
         what: ObjRef,
-        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-        until_end_of_turn: bool,
-        /// "For as long as [condition]" (611.2b), as for `continuous`: Sower of
-        /// Temptation's "for as long as Sower of Temptation remains on the
-        /// battlefield" is `{"if": "source_is", "filter": {}}`.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        for_as_long_as: Option<Condition>,
+        #[serde(default, skip_serializing_if = "Duration::is_indefinite")]
+        duration: Duration,
     },
     /// "[Player]'s life total becomes N" (119.5): they gain or lose the difference.
     SetLife { player: PlayerRef, amount: Amount },
@@ -1123,6 +1114,49 @@ impl Ability {
                     && effects.iter().all(|e| matches!(e, Effect::AddMana { .. }))
             }
             _ => false,
+        }
+    }
+}
+
+/// How long a continuous effect of a resolving spell or ability lasts
+/// (611.2a-b): the same words mean the same end whatever the effect does.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Duration {
+    /// No stated end ("this effect lasts indefinitely"): until the object
+    /// it affects leaves its zone (400.7).
+    #[default]
+    Indefinitely,
+    /// "Until end of turn" / "this turn": ends in the cleanup step (514.2).
+    EndOfTurn,
+    /// "Until your next turn": ends as the next turn of the effect's
+    /// controller begins, before anything of that turn happens; if that
+    /// player has left the game, as that turn would have begun (800.4k).
+    UntilYourNextTurn,
+    /// "During its controller's next untap step": lasts until the untap step
+    /// of the affected permanent's controller (whoever controls it then) has
+    /// been performed (502.2), then ends.
+    NextUntapStep,
+    /// "For as long as [condition]" (611.2b): ends the first time the
+    /// condition, read from the source and the effect's controller, no
+    /// longer holds; does nothing if it fails as the effect would begin.
+    AsLongAs(Condition),
+}
+
+impl Duration {
+    pub fn is_indefinite(&self) -> bool {
+        matches!(self, Duration::Indefinitely)
+    }
+
+    /// The words that end a description of an effect with this duration.
+    pub fn words(&self) -> &'static str {
+        match self {
+            Duration::Indefinitely => "",
+            Duration::EndOfTurn => " until end of turn",
+            Duration::UntilYourNextTurn => " until its controller's next turn",
+            // Said by the change itself ("doesn't untap during its controller's next untap step").
+            Duration::NextUntapStep => "",
+            Duration::AsLongAs(_) => " for as long as the effect's condition holds",
         }
     }
 }
@@ -1537,6 +1571,12 @@ pub enum Modification {
     /// Not a characteristic: "if it would die this turn, [instead]"
     /// (614.1a), made by the `if_it_would_die` instruction.
     WouldDieInstead(GraveyardInstead),
+    /// Not a characteristic: "doesn't untap during its controller's untap
+    /// step" (502.2) for as long as the effect lasts; with the duration
+    /// `next_untap_step`, "doesn't untap during its controller's next untap
+    /// step". Only in the instruction `continuous` (a static ability says
+    /// it with the static `doesnt_untap`).
+    DoesntUntap,
     /// Layer 2 (613.1b): controlled by this player. Made by the engine for a
     /// `gain_control` effect (the card format says `gain_control`, not this).
     SetController(PlayerId),
@@ -1605,7 +1645,7 @@ impl Modification {
             Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) => Layer::Type,
             Modification::SetPowerToughness { .. } => Layer::PtSetting,
             Modification::SwitchPowerToughness => Layer::PtSwitching,
-            Modification::CantBeRegenerated | Modification::WouldDieInstead(_) => return None,
+            Modification::CantBeRegenerated | Modification::WouldDieInstead(_) | Modification::DoesntUntap => return None,
             Modification::SetController(_) | Modification::YouControl => Layer::Control,
         })
     }
@@ -1616,7 +1656,7 @@ impl Effect {
     /// resolving spell or ability (611.2a), its numbers worked out as it is
     /// followed (608.2h). The general form of the `pump` spelling.
     pub fn pump(what: ObjRef, power: Amount, toughness: Amount) -> Effect {
-        Effect::Continuous { what, modifications: vec![Modification::Pump { power, toughness }], until_end_of_turn: true, for_as_long_as: None, text: String::new() }
+        Effect::Continuous { what, modifications: vec![Modification::Pump { power, toughness }], duration: Duration::EndOfTurn, text: String::new() }
     }
 }
 
@@ -1997,6 +2037,9 @@ impl CardDef {
                 let ctx = format!("card '{n}' ability {i}");
                 if let Some((_, mods)) = effect.as_continuous() {
                     check_modifications(&ctx, mods, &mut errs);
+                    if mods.contains(&Modification::DoesntUntap) {
+                        errs.push(format!("{ctx}: 'doesnt_untap' in a static ability is the static 'doesnt_untap' with a filter"));
+                    }
                     for m in mods {
                         if let Modification::Pump { power, toughness } | Modification::SetPowerToughness { power, toughness } = m {
                             check_static_amount(&ctx, power, false, &mut errs);
@@ -2204,10 +2247,16 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
                 errs.push(format!("{ctx}: look_at_top: take: 'min' {min} is more than 'max' {max}"));
             }
         }
-        if let Effect::Continuous { modifications, .. } = e {
+        if let Effect::Continuous { modifications, duration, .. } = e {
             if modifications.is_empty() {
                 errs.push(format!("{ctx}: continuous: 'modifications' is empty, so it changes nothing (grant_keyword needs 'keyword' or 'protection_from')"));
             }
+            if *duration == Duration::NextUntapStep && modifications.iter().any(|m| *m != Modification::DoesntUntap) {
+                errs.push(format!("{ctx}: continuous: the duration 'next_untap_step' is for 'doesnt_untap' alone (502.2); other changes need a duration of their own"));
+            }
+        }
+        if let Effect::GainControl { duration: Duration::NextUntapStep, .. } = e {
+            errs.push(format!("{ctx}: gain_control: the duration 'next_untap_step' is for 'doesnt_untap' alone (502.2)"));
         }
         let mut slots: Vec<usize> = Vec::new();
         let collect_obj = |r: &ObjRef, slots: &mut Vec<usize>| {

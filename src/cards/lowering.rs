@@ -85,6 +85,31 @@ fn shorthand_of(m: &Map<String, Value>) -> Option<(&'static str, String)> {
         .or_else(|| kind("on", TRIGGER_SHORTHANDS).map(|k| ("on", k)))
         .or_else(|| kind("event", EVENT_SHORTHANDS).map(|k| ("event", k)))
         .or_else(|| old_graveyard_fields(m).then(|| ("event", "would_be_put_into_graveyard".to_string())))
+        .or_else(|| old_duration_fields(m).then(|| ("duration", String::new())))
+}
+
+/// An effect with a duration written as versions 1 and 2 wrote it: the flag
+/// `until_end_of_turn` and the condition `for_as_long_as`, in place of one
+/// `duration`.
+fn old_duration_fields(m: &Map<String, Value>) -> bool {
+    m.contains_key("do") && (m.contains_key("until_end_of_turn") || m.contains_key("for_as_long_as"))
+}
+
+/// The one `duration` of an effect written with the old fields: "for as
+/// long as" (611.2b), else "until end of turn" when the flag is true, else
+/// none (indefinitely). A flag that isn't a boolean, or both fields at once,
+/// are left in place, so the typed reading refuses them by name.
+fn lower_duration(m: &mut Map<String, Value>) {
+    let flag = m.get("until_end_of_turn").cloned();
+    if m.contains_key("duration") || !matches!(flag, None | Some(Value::Bool(_))) || (flag == Some(Value::Bool(true)) && m.contains_key("for_as_long_as")) {
+        return;
+    }
+    m.remove("until_end_of_turn");
+    if let Some(c) = m.remove("for_as_long_as") {
+        m.insert("duration".into(), json!({ "as_long_as": c }));
+    } else if flag == Some(Value::Bool(true)) {
+        m.insert("duration".into(), json!("end_of_turn"));
+    }
 }
 
 /// A graveyard replacement written as version 1 wrote it: the graveyard's
@@ -98,6 +123,7 @@ fn lower_object(m: &mut Map<String, Value>) {
         Some(("do", kind)) => lower_effect(&kind, m),
         Some(("static", kind)) => lower_static(&kind, m),
         Some(("event", kind)) => lower_graveyard(&kind, m),
+        Some(("duration", _)) => lower_duration(m),
         Some((_, kind)) if kind.starts_with("counters_") => {
             // "Whenever counters are put on / removed from this permanent":
             // `counters` of that change, without a filter.
@@ -136,7 +162,7 @@ fn lower_effect(kind: &str, m: &mut Map<String, Value>) {
             let change = take(m, &["power", "toughness"]);
             m.insert("do".into(), json!("continuous"));
             m.insert("modifications".into(), json!([{ "pump": change }]));
-            m.insert("until_end_of_turn".into(), json!(true));
+            m.insert("duration".into(), json!("end_of_turn"));
         }
         "grant_keyword" => {
             // "[Objects] gain [keyword] / protection from [a colour] until end of turn".
@@ -149,7 +175,7 @@ fn lower_effect(kind: &str, m: &mut Map<String, Value>) {
             }
             m.insert("do".into(), json!("continuous"));
             m.insert("modifications".into(), Value::Array(changes));
-            m.insert("until_end_of_turn".into(), json!(true));
+            m.insert("duration".into(), json!("end_of_turn"));
         }
         "exile_linked" => {
             m.insert("do".into(), json!("exile"));
@@ -259,7 +285,7 @@ fn lower_static(kind: &str, m: &mut Map<String, Value>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::def::{Ability, CardDef, Effect, StaticEffect, TriggerCondition};
+    use crate::cards::def::{Ability, CardDef, Duration, Effect, StaticEffect, TriggerCondition};
 
     fn card(abilities: Value) -> CardDef {
         let mut v = json!({ "name": "Test", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": abilities });
@@ -271,7 +297,7 @@ mod tests {
     fn pump_is_read_as_a_continuous_effect_until_end_of_turn() {
         let c = card(json!([{ "kind": "triggered", "trigger": { "on": "attacks" }, "effects": [{ "do": "pump", "what": "this", "power": 1, "toughness": 0 }], "text": "" }]));
         let Ability::Triggered { effects, .. } = &c.abilities[0] else { panic!("a triggered ability") };
-        assert!(matches!(&effects[0], Effect::Continuous { until_end_of_turn: true, modifications, .. } if modifications.len() == 1));
+        assert!(matches!(&effects[0], Effect::Continuous { duration: Duration::EndOfTurn, modifications, .. } if modifications.len() == 1));
     }
 
     #[test]

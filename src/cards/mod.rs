@@ -44,6 +44,7 @@ const FILES: &[(&str, &str)] = &[
     ("redirection.json", include_str!("data/redirection.json")),
     ("combat_this_turn.json", include_str!("data/combat_this_turn.json")),
     ("cant_be_blocked.json", include_str!("data/cant_be_blocked.json")),
+    ("durations.json", include_str!("data/durations.json")),
 ];
 
 /// A set of card definitions by name.

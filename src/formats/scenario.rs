@@ -15,11 +15,13 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 pub const FORMAT: &str = "stackwise-scenario";
-/// The version this build writes: card definitions in their general form.
-pub const VERSION: u32 = 2;
+/// The version this build writes: card definitions in their general form,
+/// an effect's duration as one `duration`.
+pub const VERSION: u32 = 3;
 /// The oldest version this build reads. Version 1 wrote cards with shorthand
-/// spellings (`pump`, `anthem`, ...); they are read as their general form
-/// (`cards::lowering`), so a version-1 file is converted as it is read.
+/// spellings (`pump`, `anthem`, ...), version 2 durations as the fields
+/// `until_end_of_turn` and `for_as_long_as`; they are read as their general
+/// form (`cards::lowering`), so older files are converted as they are read.
 pub const OLDEST_VERSION: u32 = 1;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -254,7 +254,7 @@ impl Game {
             }
         }
         // "For as long as" effects are found through their count (rules::durations).
-        if g.effects.iter().filter(|e| e.lasts_while.is_some()).count() > g.lasting_effects {
+        if g.effects.iter().filter(|e| e.lasts_while().is_some()).count() > g.lasting_effects {
             return fail("lasting_effects: fewer than the effects with a \"for as long as\" duration".to_string());
         }
         for id in &g.pinned {

@@ -308,18 +308,14 @@ impl Game {
     /// 613.1b: a control-changing effect. The permanent's controller before the
     /// first such effect is kept as the effect with timestamp 0, so that when
     /// every control effect has ended the permanent goes back to it.
-    pub fn gain_control(&mut self, id: ObjectId, player: PlayerId, source: ObjectId, until_end_of_turn: bool, lasts_while: Option<Box<(PlayerId, Condition)>>) {
+    pub fn gain_control(&mut self, id: ObjectId, player: PlayerId, source: ObjectId, duration: Duration) {
         if !self.objects.contains_key(&id) {
             return;
         }
         self.keep_original_controller(id);
         let ts = self.fresh_timestamp();
-        let d = match &lasts_while {
-            Some(_) => " for as long as the effect's condition holds",
-            None if until_end_of_turn => " until end of turn",
-            None => "",
-        };
-        self.effects.push(ContinuousEffect { timestamp: ts, source, affected: id, modification: Modification::SetController(player), until_end_of_turn, lasts_while });
+        let d = duration.words();
+        self.effects.push(ContinuousEffect::new(ts, source, id, Modification::SetController(player), duration, player));
         let (n, p) = (self.name_of(id), self.player(player).name.clone());
         let d = format!("{p} gains control of {n}{d}");
         self.emit(Event::new("611.2+613.1b", EventKind::EffectCreated { description: d.clone() }, d));
@@ -334,7 +330,7 @@ impl Game {
         let Some(current) = self.objects.get(&id).map(|o| o.controller) else { return };
         let has_base = self.effects.iter().any(|e| e.affected == id && e.timestamp == 0 && matches!(e.modification, Modification::SetController(_)));
         if !has_base {
-            self.effects.push(ContinuousEffect { timestamp: 0, source: id, affected: id, modification: Modification::SetController(current), until_end_of_turn: false, lasts_while: None });
+            self.effects.push(ContinuousEffect::new(0, id, id, Modification::SetController(current), Duration::Indefinitely, current));
         }
     }
 

@@ -187,6 +187,7 @@ fn narrowable(m: &Modification) -> bool {
             | Modification::SetChosenColor
             | Modification::CantBeRegenerated
             | Modification::WouldDieInstead(_)
+            | Modification::DoesntUntap
     )
 }
 

@@ -423,6 +423,12 @@ pub enum PtDuration {
     WhileSourceHasIt,
     /// A resolved spell's or ability's effect "until end of turn" (611.2, 514.2).
     UntilEndOfTurn,
+    /// "Until your next turn": until its controller's next turn begins (611.2).
+    UntilNextTurn,
+    /// Through the affected permanent's controller's next untap step (502.2).
+    NextUntapStep,
+    /// "For as long as" a condition holds (611.2b).
+    WhileConditionHolds,
     /// A resolved spell's or ability's effect with no stated end (611.2).
     Indefinitely,
     /// Counters stay until removed (613.3d, 704.5r).
@@ -477,8 +483,8 @@ struct LayerEffect<'a> {
     changes: Vec<Change>,
     /// From a characteristic-defining ability (604.3): applied first (613.2).
     cda: bool,
-    /// A floating effect that ends with the turn (514.2).
-    until_end_of_turn: bool,
+    /// How long it lasts, as the P/T breakdown says it (611.2, 611.3).
+    lasts: PtDuration,
 }
 
 impl LayerEffect<'_> {
@@ -607,7 +613,7 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
         }
         // Control is kept on the object (see `Game::refresh_control`).
         // Control (613.1b) is the permanent's `controller`, kept by `refresh_control`.
-        Modification::CantBeRegenerated | Modification::WouldDieInstead(_) | Modification::SetController(_) | Modification::YouControl => {}
+        Modification::CantBeRegenerated | Modification::WouldDieInstead(_) | Modification::DoesntUntap | Modification::SetController(_) | Modification::YouControl => {}
     }
 }
 
@@ -926,7 +932,7 @@ impl Game {
                 selector,
                 changes,
                 cda: false,
-                until_end_of_turn: false,
+                lasts: PtDuration::WhileSourceHasIt,
             });
         }
     }
@@ -1029,7 +1035,13 @@ impl Game {
                 selector: Selector::Fixed(fe.affected),
                 changes: vec![Change::Mod(fe.modification.clone())],
                 cda: false,
-                until_end_of_turn: fe.until_end_of_turn,
+                lasts: match fe.duration {
+                    Duration::Indefinitely => PtDuration::Indefinitely,
+                    Duration::EndOfTurn => PtDuration::UntilEndOfTurn,
+                    Duration::UntilYourNextTurn => PtDuration::UntilNextTurn,
+                    Duration::NextUntapStep => PtDuration::NextUntapStep,
+                    Duration::AsLongAs(_) => PtDuration::WhileConditionHolds,
+                },
             });
         }
         // Characteristic-defining abilities of the world's objects (604.3, 613.3a).
@@ -1049,7 +1061,7 @@ impl Game {
                         selector: Selector::This,
                         changes: vec![Change::DefinePt(power.clone(), toughness.clone())],
                         cda: true,
-                        until_end_of_turn: false,
+                        lasts: PtDuration::WhileSourceHasIt,
                     });
                 }
             }
@@ -1347,13 +1359,7 @@ impl Game {
                         power: p1.saturating_sub(p0),
                         toughness: t1.saturating_sub(t0),
                         set: sets.then_some((p1, t1)),
-                        duration: if e.ability.is_some() {
-                            PtDuration::WhileSourceHasIt
-                        } else if e.until_end_of_turn {
-                            PtDuration::UntilEndOfTurn
-                        } else {
-                            PtDuration::Indefinitely
-                        },
+                        duration: e.lasts,
                     });
                 }
             }
@@ -1527,9 +1533,13 @@ impl Game {
         })
     }
 
-    /// 502.2: does a static ability in force keep this permanent from untapping
-    /// during its controller's untap step? Returns the source's name.
+    /// 502.2: does an effect in force keep this permanent from untapping
+    /// during its controller's untap step (one of a resolved spell or
+    /// ability on it, or a static ability)? Returns the source's name.
     pub fn untap_prevented_by(&self, id: ObjectId) -> Option<String> {
+        if let Some(e) = self.effects.iter().find(|e| e.affected == id && e.modification == Modification::DoesntUntap) {
+            return Some(self.name_of(e.source));
+        }
         self.static_sources.iter().filter_map(|s| self.objects.get(s)).find_map(|src| {
             // A cheap look at the printed (or copied) abilities first: characteristics are
             // computed only for a permanent that could stop untapping at all.

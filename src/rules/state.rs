@@ -400,17 +400,71 @@ pub enum StackKind {
 
 /// A continuous effect from a resolved spell or ability (611.2).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(from = "SavedContinuousEffect")]
 pub struct ContinuousEffect {
     pub timestamp: u64,
     pub source: ObjectId,
     pub affected: ObjectId,
     pub modification: Modification,
-    pub until_end_of_turn: bool,
-    /// "For as long as" (611.2b): the player the condition reads as "you",
-    /// and the condition, read from the source; the effect ends the first
-    /// time it no longer holds (`Game::end_lapsed_effects`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub lasts_while: Option<Box<(PlayerId, crate::cards::def::Condition)>>,
+    /// How long it lasts (611.2b; rules::durations, 514.2 in rules::turn).
+    #[serde(default, skip_serializing_if = "Duration::is_indefinite")]
+    pub duration: Duration,
+    /// The player its duration's words are about: "your next turn", the
+    /// "you" of a "for as long as" condition (the controller of the spell or
+    /// ability that made it).
+    pub controller: PlayerId,
+}
+
+impl ContinuousEffect {
+    /// An effect of `source` on `affected`, made by a spell or ability `controller` controlled.
+    pub fn new(timestamp: u64, source: ObjectId, affected: ObjectId, modification: Modification, duration: Duration, controller: PlayerId) -> ContinuousEffect {
+        ContinuousEffect { timestamp, source, affected, modification, duration, controller }
+    }
+
+    /// Does it end in the cleanup step (514.2)?
+    pub fn ends_this_turn(&self) -> bool {
+        matches!(self.duration, Duration::EndOfTurn)
+    }
+
+    /// Its "for as long as" condition (611.2b), if it has one.
+    pub fn lasts_while(&self) -> Option<&crate::cards::def::Condition> {
+        match &self.duration {
+            Duration::AsLongAs(c) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+/// A continuous effect as saved games write it, and as saved games of
+/// earlier builds wrote it (`until_end_of_turn` and `lasts_while` in place of
+/// `duration`): read into a `ContinuousEffect`.
+#[derive(Deserialize)]
+struct SavedContinuousEffect {
+    timestamp: u64,
+    source: ObjectId,
+    affected: ObjectId,
+    modification: Modification,
+    #[serde(default)]
+    duration: Duration,
+    #[serde(default)]
+    controller: Option<PlayerId>,
+    #[serde(default)]
+    until_end_of_turn: bool,
+    #[serde(default)]
+    lasts_while: Option<Box<(PlayerId, crate::cards::def::Condition)>>,
+}
+
+impl From<SavedContinuousEffect> for ContinuousEffect {
+    fn from(s: SavedContinuousEffect) -> ContinuousEffect {
+        let (mut duration, mut controller) = (s.duration, s.controller.unwrap_or(PlayerId(0)));
+        if let Some(w) = s.lasts_while {
+            let (you, c) = *w;
+            (duration, controller) = (Duration::AsLongAs(c), you);
+        } else if s.until_end_of_turn {
+            duration = Duration::EndOfTurn;
+        }
+        ContinuousEffect { timestamp: s.timestamp, source: s.source, affected: s.affected, modification: s.modification, duration, controller }
+    }
 }
 
 /// The changes a continuous effect can make are card-format vocabulary (613).

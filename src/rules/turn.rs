@@ -244,7 +244,7 @@ impl Game {
     }
 
     fn next_turn(&mut self) {
-        let next = self.next_turn_player();
+        let (previous, next) = (self.turn.active, self.next_turn_player());
         self.turn.number = self.turn.number.saturating_add(1);
         self.turn.active = next;
         self.turn.step = Step::Untap;
@@ -256,6 +256,7 @@ impl Game {
         self.prevention = Prevention::default();
         let name = self.player(next).name.clone();
         self.emit(Event::new("500.1", EventKind::TurnBegan { turn: self.turn.number, player: next }, format!("turn {} begins: it is {name}'s turn", self.turn.number)));
+        self.end_effects_until_this_turn(previous);
     }
 
     /// Who takes the next turn (500.1, 800.4j). With shared team turns (805.4)
@@ -400,13 +401,13 @@ impl Game {
             self.mark_dirty(id);
         }
         let before = self.effects.len();
-        let ended: Vec<ObjectId> = self.effects.iter().filter(|e| e.until_end_of_turn).map(|e| e.affected).collect();
+        let ended: Vec<ObjectId> = self.effects.iter().filter(|e| e.ends_this_turn()).map(|e| e.affected).collect();
         // What the ending effects that reach other objects could change (rules::indexes).
-        let reaching: Vec<ContinuousEffect> = self.effects.iter().filter(|e| e.until_end_of_turn && self.effect_reaches_others(e)).cloned().collect();
+        let reaching: Vec<ContinuousEffect> = self.effects.iter().filter(|e| e.ends_this_turn() && self.effect_reaches_others(e)).cloned().collect();
         for e in &reaching {
             self.mark_effect_reach(e);
         }
-        self.effects.retain(|e| !e.until_end_of_turn);
+        self.effects.retain(|e| !e.ends_this_turn());
         // 400.7: effects on objects that have left their zones can't apply to
         // anything any more (the new objects are others): forget them.
         let objects = &self.objects;

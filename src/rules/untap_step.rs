@@ -68,10 +68,13 @@ impl Game {
 
         // 502.2: what an effect in force keeps tapped, decided before anything untaps.
         let mut kept: Vec<(ObjectId, String)> = Vec::new();
-        if self.static_sources.iter().filter_map(|s| self.objects.get(s)).any(|s| {
-            let d: &CardDef = s.extra.copy_of.as_deref().unwrap_or(&s.def);
-            d.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DoesntUntap { .. }, .. }))
-        }) {
+        let kept_by_effect = self.effects.iter().any(|e| e.modification == Modification::DoesntUntap);
+        if kept_by_effect
+            || self.static_sources.iter().filter_map(|s| self.objects.get(s)).any(|s| {
+                let d: &CardDef = s.extra.copy_of.as_deref().unwrap_or(&s.def);
+                d.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DoesntUntap { .. }, .. }))
+            })
+        {
             for &id in &tapped {
                 if let Some(by) = self.untap_prevented_by(id) {
                     kept.push((id, by));
@@ -162,6 +165,8 @@ impl Game {
                 self.untapped_triggers(id);
             }
         }
+        // Effects that lasted through this untap step end now (rules::durations).
+        self.end_effects_through_untap_step();
     }
 }
 

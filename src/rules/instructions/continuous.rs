@@ -5,8 +5,8 @@
 //! or ability (611.2, 613): the objects it names (fixed as it resolves,
 //! 611.2c) get each change in its own layer: "becomes a 3/3 creature",
 //! "loses all abilities", "has base power and toughness 0/1", "switch its
-//! power and toughness". It lasts until end of turn, or for good without
-//! `until_end_of_turn`.
+//! power and toughness". It lasts as long as its duration says (611.2b,
+//! rules::durations).
 //!
 //! Rules cited by its events: 611.2a (a continuous effect from a resolving
 //! spell or ability begins; each change applies in its layer, 613).
@@ -14,9 +14,9 @@
 use super::prelude::*;
 
 impl Game {
-    pub(super) fn do_continuous(&mut self, f: &mut ResolutionFrame, what: &ObjRef, modifications: &Vec<Modification>, until_end_of_turn: &bool, text: &String, for_as_long_as: &Option<Condition>) -> bool {
-        let source = f.item.source;
-        let Some(lasts_while) = self.duration_begins(f, for_as_long_as) else { return true };
+    pub(super) fn do_continuous(&mut self, f: &mut ResolutionFrame, what: &ObjRef, modifications: &Vec<Modification>, duration: &Duration, text: &String) -> bool {
+        let (source, you) = (f.item.source, f.item.controller);
+        let Some(duration) = self.duration_begins(f, duration) else { return true };
         // Its numbers worked out now, for each object, before any change
         // applies: "+X/+X" is counted once (608.2h).
         let locked: Vec<(ObjectId, Vec<Modification>)> = self
@@ -28,9 +28,9 @@ impl Game {
         // One effect, one timestamp, on the objects fixed now (611.2c, 613.6b).
         let ts = self.fresh_timestamp();
         for (o, changes) in locked {
-            let said = describe_changes(&changes);
+            let said = describe_changes(&changes, &duration);
             for modification in changes {
-                let e = ContinuousEffect { timestamp: ts, source, affected: o, modification, until_end_of_turn: *until_end_of_turn, lasts_while: lasts_while.clone() };
+                let e = ContinuousEffect::new(ts, source, o, modification, duration.clone(), you);
                 let reaches = self.effect_reaches_others(&e);
                 self.effects.push(e);
                 if reaches {
@@ -44,7 +44,7 @@ impl Game {
             self.reindex_permanent(o);
             let n = self.name_of(o);
             let what = if text.is_empty() { said } else { text.clone() };
-            let d = format!("{n} {what}{}", if *until_end_of_turn { " until end of turn" } else { "" });
+            let d = format!("{n} {what}{}", duration.words());
             self.emit(Event::new("611.2a", EventKind::EffectCreated { description: d.clone() }, d));
         }
         true
@@ -53,7 +53,7 @@ impl Game {
 
 /// The changes in words, for the event, with the numbers they were locked
 /// at: "gets +3/+3", "becomes red", "gains flying".
-fn describe_changes(changes: &[Modification]) -> String {
+fn describe_changes(changes: &[Modification], duration: &Duration) -> String {
     let said: Vec<String> = changes
         .iter()
         .map(|m| match m {
@@ -65,6 +65,8 @@ fn describe_changes(changes: &[Modification]) -> String {
             Modification::AddKeyword(k) => format!("gains {}", k.label()),
             Modification::ProtectionFrom(_) => "gains no protection (no colour was chosen, 608.2d)".to_string(),
             Modification::SetChosenColor => "keeps its colours (no colour was chosen, 608.2d)".to_string(),
+            Modification::DoesntUntap if *duration == Duration::NextUntapStep => "doesn't untap during its controller's next untap step".to_string(),
+            Modification::DoesntUntap => "doesn't untap during its controller's untap step".to_string(),
             _ => "changes".to_string(),
         })
         .collect();

@@ -14,7 +14,7 @@ impl Game {
         for o in self.resolve_objs(f, what) {
             if self.is_on_battlefield(o) {
                 let ts = self.fresh_timestamp();
-                self.effects.push(ContinuousEffect { timestamp: ts, source, affected: o, modification: Modification::WouldDieInstead(instead), until_end_of_turn: true, lasts_while: None });
+                self.effects.push(ContinuousEffect::new(ts, source, o, Modification::WouldDieInstead(instead), Duration::EndOfTurn, f.item.controller));
             }
         }
         true
