@@ -555,7 +555,7 @@ prediction: Prediction, };
  * How long a power/toughness change lasts.
  */
 
-export type PtDuration = "while_source_has_it" | "until_end_of_turn" | "indefinitely" | "counters";
+export type PtDuration = "while_source_has_it" | "until_end_of_turn" | "until_next_turn" | "next_untap_step" | "while_condition_holds" | "indefinitely" | "counters";
 
 /**
  * One step of layer 7 (613.3) on one object: a continuous effect or the

@@ -119,11 +119,19 @@ fn old_graveyard_fields(m: &Map<String, Value>) -> bool {
 }
 
 fn lower_object(m: &mut Map<String, Value>) {
+    lower_kind(m);
+    // After the kind: a shorthand (`set_color`) may carry the old flag.
+    if old_duration_fields(m) {
+        lower_duration(m);
+    }
+}
+
+fn lower_kind(m: &mut Map<String, Value>) {
     match shorthand_of(m) {
         Some(("do", kind)) => lower_effect(&kind, m),
         Some(("static", kind)) => lower_static(&kind, m),
         Some(("event", kind)) => lower_graveyard(&kind, m),
-        Some(("duration", _)) => lower_duration(m),
+        Some(("duration", _)) => {}
         Some((_, kind)) if kind.starts_with("counters_") => {
             // "Whenever counters are put on / removed from this permanent":
             // `counters` of that change, without a filter.
