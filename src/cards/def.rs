@@ -1577,6 +1577,21 @@ pub enum Modification {
     /// step". Only in the instruction `continuous` (a static ability says
     /// it with the static `doesnt_untap`).
     DoesntUntap,
+    /// Layer 1 (613.1a, 706.2): "becomes a copy of [object]": the object's
+    /// copiable values (its printed values, or what a copy effect made them;
+    /// last known information if it has left) replace this one's, fixed as
+    /// the effect begins; other effects on it still apply on top. With
+    /// `gains_this_ability`, "and gains this ability": the ability that made
+    /// the effect is part of the copiable values (706.9a). Only in the
+    /// instruction `continuous`.
+    BecomeCopy {
+        of: ObjRef,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        gains_this_ability: bool,
+    },
+    /// Layer 1: the copiable values a `become_copy` fixed as it began (706.2).
+    /// Made by the engine (the card format says `become_copy`, not this).
+    CopiedValues(std::sync::Arc<CardDef>),
     /// Layer 2 (613.1b): controlled by this player. Made by the engine for a
     /// `gain_control` effect (the card format says `gain_control`, not this).
     SetController(PlayerId),
@@ -1645,7 +1660,8 @@ impl Modification {
             Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) => Layer::Type,
             Modification::SetPowerToughness { .. } => Layer::PtSetting,
             Modification::SwitchPowerToughness => Layer::PtSwitching,
-            Modification::CantBeRegenerated | Modification::WouldDieInstead(_) | Modification::DoesntUntap => return None,
+            // A copy effect changes the copiable values themselves (rules::copies).
+            Modification::CantBeRegenerated | Modification::WouldDieInstead(_) | Modification::DoesntUntap | Modification::BecomeCopy { .. } | Modification::CopiedValues(_) => return None,
             Modification::SetController(_) | Modification::YouControl => Layer::Control,
         })
     }
@@ -2039,6 +2055,9 @@ impl CardDef {
                     check_modifications(&ctx, mods, &mut errs);
                     if mods.contains(&Modification::DoesntUntap) {
                         errs.push(format!("{ctx}: 'doesnt_untap' in a static ability is the static 'doesnt_untap' with a filter"));
+                    }
+                    if mods.iter().any(|m| matches!(m, Modification::BecomeCopy { .. })) {
+                        errs.push(format!("{ctx}: 'become_copy' is an effect of a resolving spell or ability (706.2), not of a static ability"));
                     }
                     for m in mods {
                         if let Modification::Pump { power, toughness } | Modification::SetPowerToughness { power, toughness } = m {
@@ -2555,6 +2574,7 @@ fn check_modifications(ctx: &str, mods: &[Modification], errs: &mut Vec<String>)
         match m {
             Modification::CantBeRegenerated => errs.push(format!("{ctx}: 'cant_be_regenerated' is not a change of characteristics; write the instruction 'cant_be_regenerated'")),
             Modification::WouldDieInstead(_) => errs.push(format!("{ctx}: 'would_die_instead' is not a change of characteristics; write the instruction 'if_it_would_die'")),
+            Modification::CopiedValues(_) => errs.push(format!("{ctx}: 'copied_values' is made by the engine; write 'become_copy' with the object to copy")),
             _ => {}
         }
         if let Modification::SetLandTypes(types) = m {

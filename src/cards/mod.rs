@@ -45,6 +45,7 @@ const FILES: &[(&str, &str)] = &[
     ("combat_this_turn.json", include_str!("data/combat_this_turn.json")),
     ("cant_be_blocked.json", include_str!("data/cant_be_blocked.json")),
     ("durations.json", include_str!("data/durations.json")),
+    ("copies.json", include_str!("data/copies.json")),
 ];
 
 /// A set of card definitions by name.

@@ -106,8 +106,10 @@ impl Game {
             self.reindex_permanent(e.affected);
             let (sname, n) = (self.name_of(e.source), self.name_of(e.affected));
             self.emit(Event::new(rule, EventKind::EffectsEnded { count: 1 }, format!("{sname}'s effect on {n} ends: {why}")));
-            if matches!(e.modification, Modification::SetController(_)) {
-                self.refresh_control(e.affected);
+            match e.modification {
+                Modification::SetController(_) => self.refresh_control(e.affected),
+                Modification::CopiedValues(_) => self.refresh_copy(e.affected),
+                _ => {}
             }
         }
     }

@@ -194,7 +194,7 @@ fn narrowable(m: &Modification) -> bool {
 /// Does this modification change card types, or grant a static ability that might?
 pub(crate) fn may_change_types(m: &Modification) -> bool {
     match m {
-        Modification::AddType(_) | Modification::SetTypes(_) => true,
+        Modification::AddType(_) | Modification::SetTypes(_) | Modification::CopiedValues(_) => true,
         Modification::AddAbility(a) => matches!(**a, Ability::Static { .. }),
         _ => false,
     }

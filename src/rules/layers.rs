@@ -613,7 +613,13 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
         }
         // Control is kept on the object (see `Game::refresh_control`).
         // Control (613.1b) is the permanent's `controller`, kept by `refresh_control`.
-        Modification::CantBeRegenerated | Modification::WouldDieInstead(_) | Modification::DoesntUntap | Modification::SetController(_) | Modification::YouControl => {}
+        Modification::CantBeRegenerated
+        | Modification::WouldDieInstead(_)
+        | Modification::DoesntUntap
+        | Modification::BecomeCopy { .. }
+        | Modification::CopiedValues(_)
+        | Modification::SetController(_)
+        | Modification::YouControl => {}
     }
 }
 
@@ -1374,7 +1380,7 @@ impl Game {
     /// is a permanent whose statics affect others)? Then every permanent must be
     /// looked at again by the next state-based check, not only the affected one.
     pub(crate) fn effect_reaches_others(&self, e: &ContinuousEffect) -> bool {
-        matches!(e.modification, Modification::AddAbility(_) | Modification::LoseAllAbilities | Modification::SetLandTypes(_)) || self.static_sources.contains(&e.affected)
+        matches!(e.modification, Modification::AddAbility(_) | Modification::LoseAllAbilities | Modification::SetLandTypes(_) | Modification::CopiedValues(_)) || self.static_sources.contains(&e.affected)
     }
 
     /// A change with its numbers worked out for the object it applies to

@@ -9,8 +9,9 @@ pub mod choices; // 608.2d choosing a value (colour, creature type, player, card
 pub mod changes; // what a watcher is told of the stack (405.2) and waiting triggers (603.3) between events
 pub mod combat; // 506–511 combat
 pub mod cost_changes; // 601.2f, 117.7 cost increases and reductions: the total cost of a spell
+pub mod copies; // 706.2 "becomes a copy": copy effects of resolved spells and abilities, the copiable values they set
 pub mod control; // 613.1b control-changing static abilities ("you control enchanted creature")
-pub mod durations; // 611.2b "for as long as" durations of continuous effects
+pub mod durations; // 611.2a-b durations of continuous effects: for as long as, until your next turn, the next untap step
 pub mod consistency; // the invariants of a game read from outside (saved sessions, positions)
 pub mod effects; // 118 life, 119 damage, 120 drawing, 701 keyword actions, 104 losing
 pub mod events; // the event record, each event citing its rule

@@ -598,6 +598,11 @@ impl Game {
                 Some(c) => super::layers::chosen_color_change(m, c),
                 None => m.clone(),
             },
+            // 706.2: the copiable values, fixed now.
+            Modification::BecomeCopy { of, gains_this_ability } => match self.copiable_values(f, of, *gains_this_ability) {
+                Some(d) => Modification::CopiedValues(d),
+                None => m.clone(),
+            },
             m => m.clone(),
         }
     }
@@ -666,7 +671,7 @@ impl Game {
 
     /// The object an amount reads ("its power"): the object itself, even when
     /// it has left its zone, so that its last known information is read (608.2h).
-    fn amount_object(&self, f: &ResolutionFrame, r: &ObjRef) -> Option<ObjectId> {
+    pub(crate) fn amount_object(&self, f: &ResolutionFrame, r: &ObjRef) -> Option<ObjectId> {
         match r {
             ObjRef::Target(i) => match f.item.targets.get(*i) {
                 Some(TargetChoice::Object(id)) => Some(*id),

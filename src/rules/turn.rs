@@ -418,8 +418,10 @@ impl Game {
             self.mark_dirty(id);
         }
         for id in ended {
-            // A control-changing effect that ended gives control back (613.1b).
+            // A control-changing effect that ended gives control back (613.1b),
+            // a copy effect the values it replaced (706.2).
             self.refresh_control(id);
+            self.refresh_copy(id);
         }
         let mut n = before - self.effects.len();
         // 508.1d requirements that last this turn end too.

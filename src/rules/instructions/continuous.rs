@@ -29,6 +29,11 @@ impl Game {
         let ts = self.fresh_timestamp();
         for (o, changes) in locked {
             let said = describe_changes(&changes, &duration);
+            let copies = changes.iter().any(|m| matches!(m, Modification::CopiedValues(_)));
+            if copies {
+                // 706.2: what it was before, to go back to (rules::copies).
+                self.keep_original_copy(o);
+            }
             for modification in changes {
                 let e = ContinuousEffect::new(ts, source, o, modification, duration.clone(), you);
                 let reaches = self.effect_reaches_others(&e);
@@ -40,9 +45,13 @@ impl Game {
                     }
                 }
             }
-            self.mark_dirty(o);
-            self.reindex_permanent(o);
             let n = self.name_of(o);
+            self.mark_dirty(o);
+            if copies {
+                self.refresh_copy(o);
+            } else {
+                self.reindex_permanent(o);
+            }
             let what = if text.is_empty() { said } else { text.clone() };
             let d = format!("{n} {what}{}", duration.words());
             self.emit(Event::new("611.2a", EventKind::EffectCreated { description: d.clone() }, d));
@@ -67,6 +76,8 @@ fn describe_changes(changes: &[Modification], duration: &Duration) -> String {
             Modification::SetChosenColor => "keeps its colours (no colour was chosen, 608.2d)".to_string(),
             Modification::DoesntUntap if *duration == Duration::NextUntapStep => "doesn't untap during its controller's next untap step".to_string(),
             Modification::DoesntUntap => "doesn't untap during its controller's untap step".to_string(),
+            Modification::CopiedValues(d) => format!("becomes a copy of {}", d.name),
+            Modification::BecomeCopy { .. } => "becomes a copy of nothing (what it would copy is gone or face down)".to_string(),
             _ => "changes".to_string(),
         })
         .collect();
