@@ -170,3 +170,11 @@ fn r706_2_become_copy_outside_a_resolving_effect_is_refused() {
     let e = stackwise::cards::CardPool::parse_defs(&card.to_string(), "test").unwrap_err();
     assert!(e.contains("become_copy"), "{e}");
 }
+
+#[test]
+fn r706_2_become_copy_of_a_target_slot_the_card_lacks_is_refused() {
+    let card = json!([{"name": "Odd", "mana_cost": "{U}", "types": ["Instant"], "spell": {"targets": [{"kind": "permanent"}],
+        "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"become_copy": {"of": {"target": 3}}}]}]}}]);
+    let e = stackwise::cards::CardPool::parse_defs(&card.to_string(), "test").unwrap_err();
+    assert!(e.contains('3'), "{e}");
+}

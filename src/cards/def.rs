@@ -2298,6 +2298,11 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
                 errs.push(format!("{ctx}: a control change in 'continuous' is not card vocabulary; use the 'gain_control' effect"));
             }
             check_modifications(ctx, modifications, errs);
+            for m in modifications {
+                if let Modification::BecomeCopy { of, .. } = m {
+                    collect_obj(of, &mut slots);
+                }
+            }
         }
         match e {
             Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => collect_rec(to, &mut slots),

@@ -371,6 +371,10 @@ impl Game {
             if let Modification::SetController(p) = e.modification {
                 player(&format!("effects[{i}].modification"), p)?;
             }
+            // A copy effect's values are a card definition like any other (706.2).
+            if let Modification::CopiedValues(d) = &e.modification {
+                def_ok(&|| format!("effects[{i}].modification.copied_values"), d)?;
+            }
             if let Some(e) = check_vocabulary_numbers(&format!("effects[{i}].modification"), &e.modification).into_iter().next() {
                 return fail(e);
             }
