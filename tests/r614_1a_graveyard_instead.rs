@@ -309,7 +309,7 @@ fn r614_1a_the_die_replacement_is_an_instruction_not_a_characteristic() {
     // spell's), it would do nothing: refused, naming the instruction to use.
     for ability in [
         json!({"kind": "static", "effect": {"static": "continuous", "affects": {"all": {"types": ["Creature"]}}, "modifications": [{"would_die_instead": "exile"}]}, "text": "x"}),
-        json!({"kind": "activated", "cost": {"tap": true}, "effects": [{"do": "continuous", "what": "this", "until_end_of_turn": true, "modifications": [{"would_die_instead": "exile"}]}], "text": "x"}),
+        json!({"kind": "activated", "cost": {"tap": true}, "effects": [{"do": "continuous", "what": "this", "duration": "end_of_turn", "modifications": [{"would_die_instead": "exile"}]}], "text": "x"}),
     ] {
         let card = json!({"name": "Odd Card", "types": ["Artifact"], "text": "x", "abilities": [ability]});
         let def: stackwise::cards::def::CardDef = serde_json::from_value(card).unwrap();
