@@ -952,7 +952,8 @@ mod tests {
             mode: None,
             x: None,
             mana_abilities: vec![],
-            auto_pay: true, division: vec![], alternative_cost: None, kicked: false, buyback: false, sacrifice: vec![],
+            auto_pay: true, division: vec![], alternative_cost: None, kicked: false,
+            multikicker: 0, buyback: false, sacrifice: vec![],
         };
         s.apply(&cast, None).unwrap();
         let after = s.game().clone();

@@ -831,7 +831,8 @@ function startCast(a, o) {
   const n = o.sacrifice ? o.sacrifice.count : 0;
   const sacSlots = Array.from({ length: n }, () => o.sacrifice.candidates.map((id) => ({ object: id })));
   // The way chosen is named in the prompt when there were several, and a mode always (700.2).
-  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets], a.has_x, n + o.min_targets, o.divide, o.another);
+  // 702.32c: with multikicker, how many times its cost is paid is asked last, like X (0 to what can be paid).
+  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets], a.has_x, n + o.min_targets, o.divide, o.another, o.multikicker ?? null);
   markSacrifices(n);
 }
 
@@ -859,8 +860,8 @@ function startActivate(a) {
   markSacrifices(n, d);
 }
 
-function build(title, base, slots, hasX, minTargets = slots.length, divide = null, another = []) {
-  ui.building = { title, base, slots, targets: [], hasX, minTargets, divide, another: another ?? [] };
+function build(title, base, slots, hasX, minTargets = slots.length, divide = null, another = [], kicks = null) {
+  ui.building = { title, base, slots, targets: [], hasX, minTargets, divide, another: another ?? [], kicks };
   if (!slots.length) return finishBuilding();
   render();
 }
@@ -903,15 +904,25 @@ function finishBuilding() {
     return;
   }
   if (b.divide) action.division = [b.divide];
-  if (b.hasX) {
+  if (b.hasX || b.kicks) {
+    // 601.2b: X, and 702.32c: how many times the multikicker cost is paid (up to what can be paid now).
     const box = $("actions");
-    const input = h("input", { type: "number", min: 0, max: 1000, value: 1, id: "x-value", "aria-label": "value of X" });
+    const x = b.hasX ? h("input", { type: "number", min: 0, max: 1000, value: 1, id: "x-value", "aria-label": "value of X" }) : null;
+    const kicks = b.kicks ? h("input", { type: "number", min: 0, max: b.kicks, value: b.kicks, id: "kick-count", "aria-label": "times kicked (multikicker)" }) : null;
+    const cast = () => {
+      ui.building = null;
+      const out = { ...action };
+      if (x) out.x = Number(x.value);
+      if (kicks && Number(kicks.value) > 0) out.multikicker = Number(kicks.value);
+      send(out);
+    };
     box.replaceChildren(
-      h("label", {}, "X = ", input),
-      h("button", { type: "button", onclick: () => { ui.building = null; send({ ...action, x: Number(input.value) }); } }, "Cast"),
+      ...(x ? [h("label", {}, "X = ", x)] : []),
+      ...(kicks ? [h("label", {}, `Times kicked (multikicker, 0 to ${b.kicks}): `, kicks)] : []),
+      h("button", { type: "button", onclick: cast }, "Cast"),
       h("button", { type: "button", onclick: cancelBuilding }, "Cancel"),
     );
-    input.focus();
+    (x ?? kicks).focus();
     return;
   }
   ui.building = null;

@@ -724,8 +724,10 @@ export class StackwiseBoard extends HTMLElement {
       const f = b.finishing;
       const fields = [];
       if (f.x) fields.push(h("label", {}, "X = ", f.x));
+      if (f.kicks) fields.push(h("label", {}, ` times kicked (0 to ${b.kicks}): `, f.kicks));
       if (f.split) b.targets.slice(b.sacrifice + b.discard).forEach((t, i) => fields.push(h("label", {}, ` ${this.targetName(t)}: `, f.split[i])));
-      box.append(h("span", { class: "sw-prompt" }, this.ruleButton(f.split ? "601.2d" : "601.2b"), ` ${b.title}: ${f.split ? `divide ${b.divide} damage among the targets` : "choose X"} `),
+      const asked = f.split ? `divide ${b.divide} damage among the targets` : f.x ? "choose X" : "choose how many times it is kicked (702.32c)";
+      box.append(h("span", { class: "sw-prompt" }, this.ruleButton(f.split ? "601.2d" : "601.2b"), ` ${b.title}: ${asked} `),
         ...fields, h("button", { type: "button", class: "primary", onclick: () => this.finishBuild() }, "Done"), cancel());
       return;
     }
@@ -815,7 +817,7 @@ export class StackwiseBoard extends HTMLElement {
     // 117.8: the permanents to sacrifice for an additional cost are picked first, like targets, then split off.
     const n = o.sacrifice ? o.sacrifice.count : 0;
     const sac = Array.from({ length: n }, () => o.sacrifice.candidates.map((id) => ({ object: id })));
-    this.startBuild(`Cast ${a.name}`, base, [...sac, ...(o.targets ?? [])], n + (o.min_targets ?? (o.targets ?? []).length), { hasX: a.has_x, divide: o.divide ?? 0, sacrifice: n, another: o.another ?? [] });
+    this.startBuild(`Cast ${a.name}`, base, [...sac, ...(o.targets ?? [])], n + (o.min_targets ?? (o.targets ?? []).length), { hasX: a.has_x, divide: o.divide ?? 0, sacrifice: n, another: o.another ?? [], kicks: o.multikicker ?? 0 });
   }
 
   startActivate(a) {
@@ -828,8 +830,8 @@ export class StackwiseBoard extends HTMLElement {
     this.startBuild(a.text || "Activate", base, [...sac, ...dis, ...(a.targets ?? [])], n + d + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x, sacrifice: n, discard: d, another: a.another ?? [] });
   }
 
-  startBuild(title, base, slots, min, { hasX = false, divide = 0, sacrifice = 0, discard = 0, another = [] } = {}) {
-    this.s.building = { title, base, slots, min, targets: [], hasX, divide, sacrifice, discard, another, finishing: null };
+  startBuild(title, base, slots, min, { hasX = false, divide = 0, sacrifice = 0, discard = 0, another = [], kicks = 0 } = {}) {
+    this.s.building = { title, base, slots, min, targets: [], hasX, divide, sacrifice, discard, another, kicks, finishing: null };
     if (!slots.length) return this.finishBuild();
     this.render();
   }
@@ -852,11 +854,12 @@ export class StackwiseBoard extends HTMLElement {
     if (!b) return;
     const cost = b.sacrifice + b.discard;
     const targets = b.targets.slice(cost);
-    // X and a division across several targets are asked for once the targets are chosen.
-    if (!b.finishing && (b.hasX || (b.divide && targets.length > 1))) {
+    // X, the times a multikicker cost is paid and a division across several targets are asked for once the targets are chosen.
+    if (!b.finishing && (b.hasX || b.kicks || (b.divide && targets.length > 1))) {
       const num = (label, min, max, value) => /** @type {HTMLInputElement} */ (h("input", { type: "number", min, max, value, "aria-label": label }));
       b.finishing = {
         x: b.hasX ? num("X", 0, 1000000, 1) : null,
+        kicks: b.kicks ? num("times kicked (multikicker)", 0, b.kicks, b.kicks) : null,
         split: b.divide && targets.length > 1 ? targets.map((t, i) => num(`damage to ${this.targetName(t)}`, 1, b.divide, i === 0 ? b.divide - (targets.length - 1) : 1)) : null,
       };
       // The targets the division names are the spell's, not the sacrificed permanents.
@@ -869,6 +872,8 @@ export class StackwiseBoard extends HTMLElement {
     if (b.discard) action.discard = b.targets.slice(b.sacrifice, cost).map((t) => t.object);
     if (b.divide) action.division = b.finishing?.split ? b.finishing.split.map((x) => Number(x.value)) : [b.divide];
     if (b.hasX) action.x = Number(b.finishing?.x?.value ?? 0);
+    const kicks = Number(b.finishing?.kicks?.value ?? 0);
+    if (kicks > 0) action.multikicker = kicks;
     this.act(action);
   }
 

@@ -24,6 +24,10 @@ alternative_cost?: AlternativeCost | null,
  */
 kicked?: boolean, 
 /**
+ * 702.32c: how many times its multikicker cost is paid too.
+ */
+multikicker?: number, 
+/**
  * 702.26a: its buyback cost is paid too (an optional additional cost, 117.8).
  */
 buyback?: boolean, 
@@ -150,6 +154,12 @@ alternative_cost: AlternativeCost | null,
  * 702.32a: with its kicker cost paid too.
  */
 kicked?: boolean, 
+/**
+ * 702.32c: the card has multikicker: its cost may be paid from 0 up to
+ * this many times with what the player has now (the action's
+ * `multikicker` says how many).
+ */
+multikicker?: number | null, 
 /**
  * 702.26a: with its buyback cost paid too.
  */

@@ -261,6 +261,8 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                                     division,
                                     alternative_cost: opt.alternative_cost,
                                     kicked: opt.kicked,
+                                    // 702.32c: as many times as it can pay for.
+                                    multikicker: opt.multikicker.unwrap_or(0),
                                     buyback: opt.buyback,
                                     sacrifice: least_valuable(g, opt.sacrifice.as_ref()),
                                 },

@@ -88,7 +88,8 @@ impl RandomPlayer {
                     None
                 };
                 let sacrifice = self.sacrifices(opt.sacrifice.as_ref());
-                Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost, kicked: opt.kicked, buyback: opt.buyback, sacrifice }
+                let multikicker = opt.multikicker.map(|max| self.rng.gen_range(0..=max)).unwrap_or(0);
+                Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost, kicked: opt.kicked, multikicker, buyback: opt.buyback, sacrifice }
             }
             LegalAction::Activate { player, source, ability, targets, min_targets, has_x, sacrifice, discard, another, .. } => {
                 let t = crate::rules::legal::keep_apart(&targets, &another, self.targets(&targets, min_targets));

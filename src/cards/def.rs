@@ -38,9 +38,11 @@ pub struct CardDef {
     pub enchant: Option<TargetSpec>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub abilities: Vec<Ability>,
-    /// Counters this permanent enters the battlefield with (a static ability, 603.6e).
+    /// Counters this permanent enters the battlefield with (a static ability,
+    /// 614.1c), each count read as it enters, from the permanent ("for each
+    /// time it was kicked": `{"count": "times_kicked"}`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub enters_with_counters: Vec<CounterSpec>,
+    pub enters_with_counters: Vec<EnteringCounters>,
     /// "You may have this enter the battlefield as a copy of ..." (Clone, 706).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enters_as_copy: Option<Filter>,
@@ -77,6 +79,12 @@ pub struct CardDef {
     /// abilities can ask whether it was paid (the condition `kicked`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kicker: Option<ManaCost>,
+    /// 702.32c: "Multikicker [cost]": the kicker cost may be paid any number
+    /// of times as the spell is cast (the action's `multikicker`: how many);
+    /// the amount `times_kicked` reads how many, the condition `kicked`
+    /// whether it was at least once. Not with `kicker`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub multikicker: Option<ManaCost>,
     /// 117.8, 601.2b: "As an additional cost to cast this spell, [cost]": a
     /// mandatory cost paid with the mana cost, of the parts a spell can pay:
     /// `sacrifice` (the action's `sacrifice` names the permanents; Fling's
@@ -123,6 +131,15 @@ pub struct CardDef {
 pub struct CounterSpec {
     pub kind: String,
     pub count: u32,
+}
+
+/// Counters a permanent enters the battlefield with (614.1c): a kind and a
+/// number read from the permanent as it enters.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EnteringCounters {
+    pub kind: String,
+    pub count: Amount,
 }
 
 /// One landcycling ability: its cost and the land it finds, a basic land type
@@ -440,6 +457,10 @@ pub enum Amount {
 pub enum DynamicAmount {
     /// The value chosen for X (107.3).
     X,
+    /// "The number of times it was kicked" (702.32c): how many times the
+    /// source spell, or the permanent it became, had its kicker or
+    /// multikicker cost paid.
+    TimesKicked,
     /// Cards in the hand of a player.
     CardsInHand { player: PlayerRef },
     /// Permanents on the battlefield matching a filter.
@@ -1996,10 +2017,10 @@ impl CardDef {
 
     /// The counters this permanent enters with (614.1c): those printed, and
     /// vanishing's time counters (702.62a).
-    pub fn entering_counters(&self) -> Vec<CounterSpec> {
+    pub fn entering_counters(&self) -> Vec<EnteringCounters> {
         let mut out = self.enters_with_counters.clone();
         if let Some(n) = self.vanishing {
-            out.push(CounterSpec { kind: "time".into(), count: n });
+            out.push(EnteringCounters { kind: "time".into(), count: Amount::Fixed(i32::try_from(n).unwrap_or(i32::MAX)) });
         }
         out
     }
@@ -2046,6 +2067,16 @@ impl CardDef {
         }
         if let Some(sp) = &self.spell {
             check_spell(n, sp, &mut errs);
+        }
+        if self.kicker.is_some() && self.multikicker.is_some() {
+            errs.push(format!("card '{n}': 'kicker' and 'multikicker' both: a card has one or the other (702.32c)"));
+        }
+        if self.multikicker.as_ref().is_some_and(|m| m.x > 0 || !m.hybrid.is_empty()) {
+            errs.push(format!("card '{n}': multikicker: a multikicker cost paid many times is an amount of mana: no X or hybrid symbols"));
+        }
+        for (i, c) in self.enters_with_counters.iter().enumerate() {
+            // Read from the permanent as it enters: what a static ability can read.
+            check_static_amount(&format!("card '{n}' enters_with_counters[{i}].count"), &c.count, true, &mut errs);
         }
         check_choices(n, self, &mut errs);
         for (i, a) in self.abilities.iter().enumerate() {
@@ -2434,6 +2465,8 @@ fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String
         DynamicAmount::CardsInHand { player: PlayerRef::You | PlayerRef::Chosen } | DynamicAmount::LifeOf { player: PlayerRef::You } => board,
         // The number the permanent itself chose (614.12) or last chose.
         DynamicAmount::ChosenNumber => true,
+        // How many times the permanent itself was kicked (702.32c).
+        DynamicAmount::TimesKicked => true,
         // Counters on the permanent itself.
         DynamicAmount::CountersOn { what: ObjRef::This, .. } => board,
         DynamicAmount::Permanents { .. } | DynamicAmount::CardsIn { .. } | DynamicAmount::HighestManaValue { .. } => board,

@@ -46,6 +46,7 @@ const FILES: &[(&str, &str)] = &[
     ("cant_be_blocked.json", include_str!("data/cant_be_blocked.json")),
     ("durations.json", include_str!("data/durations.json")),
     ("copies.json", include_str!("data/copies.json")),
+    ("multikicker.json", include_str!("data/multikicker.json")),
 ];
 
 /// A set of card definitions by name.

@@ -2,6 +2,7 @@
 //! applies one. An illegal action returns an error and changes nothing.
 
 use super::events::*;
+use super::casting::Kicks;
 use super::state::*;
 use super::types::*;
 use serde::{Deserialize, Serialize};
@@ -40,6 +41,9 @@ pub enum Action {
         /// 702.32a: its kicker cost is paid too (an optional additional cost, 117.8).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         kicked: bool,
+        /// 702.32c: how many times its multikicker cost is paid too.
+        #[serde(default, skip_serializing_if = "u32_is_zero")]
+        multikicker: u32,
         /// 702.26a: its buyback cost is paid too (an optional additional cost, 117.8).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         buyback: bool,
@@ -161,7 +165,7 @@ impl Action {
     /// mana paid by the engine from what `player` can tap (601.2g), with no
     /// mode, X, division or alternative cost.
     pub fn cast(player: PlayerId, card: ObjectId, targets: Vec<TargetChoice>) -> Action {
-        Action::CastSpell { player, card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, buyback: false, sacrifice: vec![] }
+        Action::CastSpell { player, card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![] }
     }
 
     pub fn player(&self) -> PlayerId {
@@ -430,8 +434,9 @@ impl Game {
             }
             Action::ProposeShortcut { player, steps } => self.propose_shortcut(*player, steps),
             Action::PlayLand { player, card } => self.play_land(*player, *card),
-            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, buyback, sacrifice } => {
-                self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, (*alternative_cost, *kicked, *buyback, sacrifice))
+            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, multikicker, buyback, sacrifice } => {
+                let kicks = Kicks { kicked: *kicked, multikicker: *multikicker };
+                self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, (*alternative_cost, kicks, *buyback, sacrifice))
             }
             Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice, discard } => {
                 self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay, (sacrifice, discard))
@@ -715,4 +720,8 @@ impl Game {
             _ => None,
         }
     }
+}
+
+fn u32_is_zero(n: &u32) -> bool {
+    *n == 0
 }

@@ -105,8 +105,17 @@ impl Game {
                 self.chosen_of(Some(source)).player.filter(|p| (p.0 as usize) < self.players.len()).map(|p| super::limits::clamp_i32(self.player(p).hand.len())).unwrap_or(0)
             }
             Amount::Dynamic(DynamicAmount::ChosenNumber) => self.chosen_of(Some(source)).number.unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::TimesKicked) => self.times_kicked(source),
             _ => 0,
         }
+    }
+
+    /// 702.32c: how many times `id` (a spell, or the permanent it became) was
+    /// kicked: once for a paid kicker, the number of payments of multikicker;
+    /// last known information once it has left.
+    pub(crate) fn times_kicked(&self, id: ObjectId) -> i32 {
+        let o = self.objects.get(&id).or_else(|| self.lki.get(&id).map(|l| &l.object));
+        o.map(|o| if o.extra.kicked { 1 } else { super::limits::clamp_i32(o.extra.multikicked as usize) }).unwrap_or(0)
     }
 
     /// The converted mana cost of an object (202.3), or of what it last was

@@ -29,8 +29,9 @@ pub(crate) struct Proposal {
     pub evoked: bool,
     /// 702.33a: cast for its flashback cost, from the graveyard.
     pub flashback: bool,
-    /// 702.32a: its kicker cost is part of `cost`.
-    pub kicked: bool,
+    /// 702.32a, 702.32c: how many times its kicker or multikicker cost is
+    /// part of `cost`.
+    pub kicked: u32,
     /// 702.26a: its buyback cost is part of `cost`.
     pub buyback: bool,
     /// 601.2f, 117.7: the cost increases and reductions applied to `cost`, one line each.
@@ -38,6 +39,34 @@ pub(crate) struct Proposal {
     /// 117.8: the permanents sacrificed and the life paid for its additional cost.
     pub sacrifice: Vec<ObjectId>,
     pub pay_life: Option<i32>,
+}
+
+/// The optional kicker costs an action pays (702.32a, 702.32c).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Kicks {
+    /// Its kicker cost, once.
+    pub kicked: bool,
+    /// Its multikicker cost, this many times.
+    pub multikicker: u32,
+}
+
+impl Game {
+    /// 117.8, 601.2e: the total cost with the kicker costs an action pays
+    /// added, and how many times it is kicked; refused for a card without
+    /// such a cost, or a number of times over `limits::MAX_X`.
+    fn kicked_cost(&self, def: &CardDef, name: &str, cost: ManaCost, kicks: Kicks) -> Result<(ManaCost, u32), ActionError> {
+        let cost = match (kicks.kicked, &def.kicker) {
+            (false, _) => cost,
+            (true, Some(k)) => cost.plus(k),
+            (true, None) => return illegal(format!("702.32a: {name} has no kicker")),
+        };
+        match (kicks.multikicker, &def.multikicker) {
+            (0, _) => Ok((cost, u32::from(kicks.kicked))),
+            (n, _) if n > super::limits::MAX_X => illegal(format!("702.32c: multikicker: {n} times is over the limit of {} (limits::MAX_X)", super::limits::MAX_X)),
+            (n, Some(m)) => Ok((cost.plus(&m.times(n)), n)),
+            (_, None) => illegal(format!("702.32c: {name} has no multikicker")),
+        }
+    }
 }
 
 /// What a set of mana abilities would do, worked out without changing anything.
@@ -346,7 +375,7 @@ impl Game {
         mana: &[ManaActivation],
         auto_pay: bool,
         division: &[u32],
-        (alternative, kicked, buyback, sacrifice): (Option<AlternativeCost>, bool, bool, &[ObjectId]),
+        (alternative, kicks, buyback, sacrifice): (Option<AlternativeCost>, Kicks, bool, &[ObjectId]),
     ) -> Result<(), ActionError> {
         let o = self.obj(card).ok_or(ActionError::NoSuchObject(card))?;
         if let Some(s) = self.split_second_spell() {
@@ -394,11 +423,7 @@ impl Game {
         };
         let flashback = alternative == Some(AlternativeCost::Flashback);
         // 117.8, 601.2e: an optional additional cost adds to the total cost.
-        let cost = match (kicked, &def.kicker) {
-            (false, _) => cost,
-            (true, Some(k)) => cost.plus(k),
-            (true, None) => return illegal(format!("702.32a: {} has no kicker", c.name)),
-        };
+        let (cost, kicked) = self.kicked_cost(&def, &c.name, cost, kicks)?;
         let cost = match (buyback, &def.buyback) {
             (false, _) => cost,
             (true, Some(b)) => cost.plus(b),
@@ -457,8 +482,14 @@ impl Game {
         if flashback {
             self.obj_mut(new).unwrap().extra.flashback = true;
         }
-        if kicked {
-            self.obj_mut(new).unwrap().extra.kicked = true;
+        if kicked > 0 {
+            let multi = def.multikicker.is_some();
+            let e = &mut self.obj_mut(new).unwrap().extra;
+            if multi {
+                e.multikicked = kicked;
+            } else {
+                e.kicked = true;
+            }
         }
         if buyback {
             self.obj_mut(new).unwrap().extra.buyback = true;
@@ -489,9 +520,12 @@ impl Game {
         if evoked {
             self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} announces that {name} is cast for its evoke cost {} (702.73a, an alternative cost: 117.9)", cost.text)));
         }
-        if kicked {
-            let k = def.kicker.as_ref().map(|k| k.text.as_str()).unwrap_or("");
-            self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} announces that {name} is kicked: its kicker cost {k} is paid too (702.32a, an additional cost: 117.8)")));
+        if kicked > 0 {
+            let text = match &def.multikicker {
+                Some(m) => format!("{pname} announces that {name} is kicked {kicked} time{}: its multikicker cost {} is paid that many times too (702.32c, an additional cost: 117.8)", if kicked == 1 { "" } else { "s" }, m.text),
+                None => format!("{pname} announces that {name} is kicked: its kicker cost {} is paid too (702.32a, an additional cost: 117.8)", def.kicker.as_ref().map(|k| k.text.as_str()).unwrap_or("")),
+            };
+            self.emit(Event::new("601.2b", EventKind::Note, text));
         }
         if buyback {
             let b = def.buyback.as_ref().map(|k| k.text.as_str()).unwrap_or("");

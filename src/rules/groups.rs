@@ -102,6 +102,7 @@ struct ExtraLook {
     loyalty_used_turn: Option<u32>,
     evoked: bool,
     kicked: bool,
+    multikicked: u32,
     was_attached_to: Option<ObjectId>,
     entered_with: Option<u64>,
     under_control_since: Option<u64>,
@@ -137,7 +138,7 @@ impl LookKey {
         }
         // A box of defaults (left after a change was undone) reads as no box.
         let extra = (extra.is_boxed() && **extra != ObjectExtra::default()).then(|| {
-            let ObjectExtra { counters, attached_to, card_copy, spell_copy, copy_of, color_override, regen_shields, is_commander, loyalty_used_turn, evoked, flashback: _, kicked, buyback: _, sacrificed: _, was_attached_to, entered_with, under_control_since, chosen } = &**extra;
+            let ObjectExtra { counters, attached_to, card_copy, spell_copy, copy_of, color_override, regen_shields, is_commander, loyalty_used_turn, evoked, flashback: _, kicked, multikicked, buyback: _, sacrificed: _, was_attached_to, entered_with, under_control_since, chosen } = &**extra;
             Box::new(ExtraLook {
                 counters: counters.iter().map(|(k, v)| (k.clone(), *v)).collect(),
                 attached_to: *attached_to,
@@ -150,6 +151,7 @@ impl LookKey {
                 loyalty_used_turn: *loyalty_used_turn,
                 evoked: *evoked,
                 kicked: *kicked,
+                multikicked: *multikicked,
                 was_attached_to: *was_attached_to,
                 entered_with: *entered_with,
                 under_control_since: *under_control_since,

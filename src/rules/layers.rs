@@ -1438,6 +1438,7 @@ impl Game {
                 o.extra.chosen.player.and_then(|p| self.players.get(p.0 as usize)).map(|p| super::limits::clamp_i32(p.hand.len())).unwrap_or(0)
             }
             Amount::Dynamic(DynamicAmount::ChosenNumber) => o.extra.chosen.number.unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::TimesKicked) => if o.extra.kicked { 1 } else { super::limits::clamp_i32(o.extra.multikicked as usize) },
             // "The number of [kind] counters on it": counters on the permanent itself.
             Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind }) => o.extra.counters.get(kind).map(|n| super::limits::clamp_i32(*n)).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::Permanents { filter }) => {

@@ -69,6 +69,11 @@ pub struct CastOption {
     /// 702.32a: with its kicker cost paid too.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub kicked: bool,
+    /// 702.32c: the card has multikicker: its cost may be paid from 0 up to
+    /// this many times with what the player has now (the action's
+    /// `multikicker` says how many).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub multikicker: Option<u32>,
     /// 702.26a: with its buyback cost paid too.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub buyback: bool,
@@ -223,7 +228,8 @@ impl Game {
             _ => vec![None],
         };
         let mut options = Vec::new();
-        for (alternative_cost, _, kicked, buyback) in &ways {
+        for (alternative_cost, way_cost, kicked, buyback) in &ways {
+            let multikicker = def.multikicker.as_ref().map(|m| self.most_kicks(p, o, c, way_cost, m));
             for m in modes.iter().copied() {
                 let Ok((specs, _, _)) = super::casting::spell_parts(def, m) else { continue };
                 let targets: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
@@ -248,10 +254,26 @@ impl Game {
                 };
                 let text = if *kicked { named(&text, "kicker", &def.kicker) } else { text };
                 let text = if *buyback { named(&text, "buyback", &def.buyback) } else { text };
-                options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, buyback: *buyback, sacrifice: sacrifice.clone() });
+                options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone() });
             }
         }
         (!options.is_empty()).then(|| LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x })
+    }
+
+    /// 702.32c: the most times `p` can pay the multikicker cost `m` on top of
+    /// `cost` now (0 to `limits::MAX_X`; paying is monotone, so a binary search).
+    fn most_kicks(&self, p: PlayerId, o: &GameObject, c: &super::layers::Characteristics, cost: &ManaCost, m: &ManaCost) -> u32 {
+        let affords = |n: u32| self.can_afford(p, &self.total_spell_cost(o, c, cost.plus(&m.times(n)), 0).cost, None);
+        let (mut lo, mut hi) = (0u32, super::limits::MAX_X);
+        while lo < hi {
+            let mid = lo + (hi - lo).div_ceil(2);
+            if affords(mid) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        lo
     }
 
     /// 702.28a: abilities that work from the hand (cycling), at instant speed.
@@ -433,7 +455,7 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
                 if o.divide.is_some() || o.sacrifice.is_some() {
                     return true;
                 }
-                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked, buyback: o.buyback, sacrifice: vec![] };
+                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: 0, buyback: o.buyback, sacrifice: vec![] };
                 keep_targets(&mut o.targets, o.min_targets, |t| out(&action(t)))
             });
             !options.is_empty()

@@ -1065,8 +1065,11 @@ impl Game {
                 self.emit(Event::new("614.12", EventKind::Note, why));
             }
         }
+        let you = self.controller_of(id).unwrap_or(PlayerId(0));
         for cs in def.entering_counters() {
-            self.add_counters(id, &cs.kind, cs.count, "614.1c");
+            // Read from the permanent as it enters ("for each time it was kicked").
+            let n = u32::try_from(self.condition_amount(&cs.count, you, id).max(0)).unwrap_or(0);
+            self.add_counters(id, &cs.kind, n, "614.1c");
         }
     }
 

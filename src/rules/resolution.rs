@@ -295,8 +295,9 @@ impl Game {
             ob.tapped = copy_of.as_ref().map(|d| d.enters_tapped).unwrap_or(def.enters_tapped);
             // 702.73a: the permanent remembers that its evoke cost was paid.
             ob.extra.evoked = o.extra.evoked;
-            // 702.32a: and that it was kicked.
+            // 702.32a, 702.32c: and that it was kicked, and how many times.
             ob.extra.kicked = o.extra.kicked;
+            ob.extra.multikicked = o.extra.multikicked;
             // 614.12: and what was chosen as it entered.
             ob.extra.chosen = f.chosen.clone();
             ob.extra.shrink();
@@ -480,6 +481,7 @@ impl Game {
             // Worked out by `combine` above.
             Amount::Dynamic(DynamicAmount::Sum { .. } | DynamicAmount::Times { .. } | DynamicAmount::Max { .. }) => 0,
             Amount::Dynamic(DynamicAmount::X) => i32::try_from(f.item.x).unwrap_or(i32::MAX),
+            Amount::Dynamic(DynamicAmount::TimesKicked) => self.times_kicked(f.item.source),
             Amount::Dynamic(DynamicAmount::CardsInHand { player }) => {
                 self.resolve_player(f, player).map(|p| super::limits::clamp_i32(self.player(p).hand.len())).unwrap_or(0)
             }
@@ -711,7 +713,7 @@ impl Game {
                 let last = if in_own_upkeep { upkeeps[0] } else { upkeeps[1] };
                 self.obj(source).and_then(|o| o.extra.under_control_since).is_some_and(|t| t > last)
             }
-            Condition::Kicked => self.obj(source).map(|o| o.extra.kicked).unwrap_or(false),
+            Condition::Kicked => self.times_kicked(source) > 0,
             Condition::AtLeast { amount, count } => self.condition_amount(amount, you, source) >= *count,
             Condition::All { of } => of.iter().all(|c| self.condition_holds(c, you, source)),
             Condition::Any { of } => of.iter().any(|c| self.condition_holds(c, you, source)),
@@ -949,7 +951,7 @@ impl Game {
         let Ok(pay_life) = self.check_spell_additional_cost(you, card, &o.def, &c.name, &sacrifice) else { return true };
         let pname = self.player(you).name.clone();
         self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} casts {} while {} is resolving", c.name, f.item.source_name)));
-        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new(), evoked: false, flashback: false, kicked: false, buyback: false, changes, sacrifice, pay_life };
+        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new(), evoked: false, flashback: false, kicked: 0, buyback: false, changes, sacrifice, pay_life };
         self.cast_now(you, card, &o.def, &c.name, proposal);
         true
     }

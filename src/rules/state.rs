@@ -197,6 +197,10 @@ pub struct ObjectExtra {
     /// 702.32a: this spell, or the permanent it became, was kicked.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub kicked: bool,
+    /// 702.32c: how many times this spell's multikicker cost was paid (kept
+    /// by the permanent it became).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub multikicked: u32,
     /// 702.26a: this spell's buyback cost was paid: it goes to its owner's
     /// hand as it finishes resolving.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
@@ -281,6 +285,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     evoked: false,
     flashback: false,
     kicked: false,
+    multikicked: 0,
     buyback: false,
     sacrificed: Vec::new(),
     was_attached_to: None,

@@ -1557,7 +1557,7 @@ fn amount_ignores_source(a: &Amount) -> bool {
         Amount::Fixed(_) => true,
         Amount::Dynamic(d) => match d {
             DynamicAmount::X | DynamicAmount::ThatMuch | DynamicAmount::ThatMany | DynamicAmount::ThisWay => true,
-            DynamicAmount::ChosenNumber => false,
+            DynamicAmount::ChosenNumber | DynamicAmount::TimesKicked => false,
             DynamicAmount::CardsInHand { player } => player_ignores_source(player),
             DynamicAmount::PowerOf { what } | DynamicAmount::ToughnessOf { what } | DynamicAmount::CountersOn { what, .. } => {
                 matches!(what, ObjRef::TriggerObject | ObjRef::Target(_))

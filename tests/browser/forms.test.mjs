@@ -419,6 +419,37 @@ test("another target: the creature chosen first is not offered again (601.2c, Ca
   await page.close();
 });
 
+test("multikicker: how many times it is kicked is asked, up to what can be paid (702.32c, Gnarlid Pack)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 3,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", hand: ["Gnarlid Pack"], mana_pool: "{G}{G}{G}{1}{1}{1}", library: ["Forest", "Forest"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  const before = (await history(page)).length;
+  await page.click('.in-hand[data-name="Gnarlid Pack"]');
+  const kicks = page.locator("#kick-count");
+  await kicks.waitFor();
+  assert.equal(await kicks.getAttribute("max"), "2", "six mana: the cost and twice {1}{G}");
+  assertNoStray(await formTexts(page), "multikicker form");
+  await shot(page, "multikicker");
+  await kicks.fill("2");
+  await page.getByRole("button", { name: "Cast", exact: true }).click();
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  const cast = (await history(page)).at(-1);
+  assert.equal(cast.multikicker, 2);
+  await pass(page);
+  await pass(page);
+  const pack = page.locator('.permanent[data-name="Gnarlid Pack"]');
+  await pack.waitFor();
+  assert.equal(await pack.locator(".pt").innerText(), "4/4", "two +1/+1 counters");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("a library search names the cards found to the searcher: Rampant Growth (701.17)", async () => {
   const page = await open("/?scenario=r701-17-search");
   await page.click('.in-hand[data-name="Rampant Growth"]');
