@@ -156,3 +156,46 @@ fn r608_2c_corrupt_gains_the_damage_dealt_after_prevention() {
     settle(&mut t);
     assert_eq!((t.life(0), t.life(1)), (21, 19));
 }
+
+#[test]
+fn r608_2c_syphon_soul_and_urborg_syphon_mage_reach_each_other_player() {
+    // Three players: "each other player" is both opponents.
+    let mut t = three(json!({"bf": [], "hand": [{"card": "Syphon Soul", "label": "ss"}]}), "{B}{2}", empty(), empty());
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ss", "auto_pay": true}));
+    settle(&mut t);
+    assert_eq!((t.life(0), t.life(1), t.life(2)), (24, 18, 18));
+    let mage = json!({"bf": [{"card": "Urborg Syphon-Mage", "label": "usm"}], "hand": [{"card": "Island", "label": "isl"}]});
+    let mut t = three(mage, "{B}{2}", empty(), empty());
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@usm", "ability": 0, "discard": ["@isl"], "auto_pay": true}));
+    settle(&mut t);
+    assert_eq!((t.life(0), t.life(1), t.life(2)), (24, 18, 18));
+    assert_eq!(t.zone("isl"), "graveyard", "the card discarded as the cost");
+}
+
+/// Two-Headed Giant (810): "each other player" is the teammate too, "each
+/// opponent" is not; the team's life is shared (810.9).
+#[test]
+fn r608_2c_each_other_player_includes_the_teammate_each_opponent_does_not() {
+    let game = |card: &str| {
+        T::new(json!({
+            "variant": "two_headed_giant", "teams": [[0, 1], [2, 3]],
+            "players": [
+                {"name": "Alice", "life": 30, "hand": [{"card": card, "label": "s"}], "mana_pool": "{B}{3}", "library": ["Swamp"]},
+                {"name": "Ann", "library": ["Swamp"]},
+                {"name": "Bob", "life": 30, "library": ["Swamp"]},
+                {"name": "Ben", "library": ["Swamp"]}
+            ],
+            "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+        }))
+    };
+    // Syphon Soul: Ann, Bob and Ben are each dealt 2 (6 in all, gained back); Alice's team: 30 - 2 + 6.
+    let mut t = game("Syphon Soul");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@s", "auto_pay": true}));
+    settle(&mut t);
+    assert_eq!((t.life(0), t.life(2)), (34, 26));
+    // Blood Tithe: Bob and Ben each lose 3; Alice's team gains the 6.
+    let mut t = game("Blood Tithe");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@s", "auto_pay": true}));
+    settle(&mut t);
+    assert_eq!((t.life(0), t.life(2)), (36, 24));
+}

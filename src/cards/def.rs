@@ -618,6 +618,10 @@ pub enum Recipient {
     Object(ObjRef),
     EachPlayer,
     EachOpponent,
+    /// Every player but the controller of the spell or ability: the
+    /// opponents, and in a team game the teammates too ("each other player":
+    /// Syphon Soul, Urborg Syphon-Mage).
+    EachOtherPlayer,
     /// Every permanent matching the filter (fixed as the instruction starts, 608.2g)
     /// and every player: "each creature and each player" (Pestilence).
     AllAndEachPlayer(Filter),
@@ -2339,7 +2343,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => collect_rec(to, &mut slots),
             Effect::RedirectDamage { to, instead, .. } => {
                 for r in [to, instead] {
-                    if matches!(r, Recipient::EachPlayer | Recipient::EachOpponent | Recipient::AllAndEachPlayer(_) | Recipient::Object(ObjRef::All(_))) {
+                    if matches!(r, Recipient::EachPlayer | Recipient::EachOpponent | Recipient::EachOtherPlayer | Recipient::AllAndEachPlayer(_) | Recipient::Object(ObjRef::All(_))) {
                         errs.push(format!("{ctx}: redirect_damage names one recipient in 'to' and one in 'instead', not a group"));
                     }
                     collect_rec(r, &mut slots);

@@ -440,6 +440,7 @@ impl Game {
             Recipient::Object(o) => self.resolve_objs(f, o).into_iter().map(TargetChoice::Object).collect(),
             Recipient::EachPlayer => self.apnap().into_iter().map(TargetChoice::Player).collect(),
             Recipient::EachOpponent => self.opponents(f.item.controller).into_iter().map(TargetChoice::Player).collect(),
+            Recipient::EachOtherPlayer => self.apnap().into_iter().filter(|p| *p != f.item.controller).map(TargetChoice::Player).collect(),
             Recipient::AllAndEachPlayer(filter) => {
                 let objs = self.resolve_objs(f, &ObjRef::All(filter.clone())).into_iter().map(TargetChoice::Object);
                 objs.chain(self.apnap().into_iter().map(TargetChoice::Player)).collect()
