@@ -794,6 +794,18 @@ pub enum Effect {
     RedirectDamage { amount: Amount, to: Recipient, instead: Recipient },
     /// "You may sacrifice a [filter]. If you don't, [otherwise]" (608.2d example).
     MaySacrifice { filter: Filter, otherwise: Vec<Effect> },
+    /// "[Players] sacrifice(s) N [filter]" (701.15a): each player chooses
+    /// that many of the permanents they control matching the filter (all of
+    /// them when they have no more), in APNAP order (608.2e), then every
+    /// chosen permanent is sacrificed at the same time. "That many" after it
+    /// counts them (Syphon Flesh).
+    Sacrifice {
+        player: Recipient,
+        #[serde(default, skip_serializing_if = "Filter::is_empty")]
+        filter: Filter,
+        #[serde(default = "one_amount")]
+        count: Amount,
+    },
     /// Equip and similar: attach the source to target slot N (701.3).
     AttachSourceTo { target: usize },
     /// The controller of the source sacrifices it.
@@ -1064,6 +1076,10 @@ pub struct SacrificeCost {
     pub filter: Filter,
     #[serde(default = "one")]
     pub count: u32,
+}
+
+fn one_amount() -> Amount {
+    Amount::Fixed(1)
 }
 
 fn one() -> u32 {

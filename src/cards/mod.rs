@@ -47,6 +47,7 @@ const FILES: &[(&str, &str)] = &[
     ("durations.json", include_str!("data/durations.json")),
     ("copies.json", include_str!("data/copies.json")),
     ("multikicker.json", include_str!("data/multikicker.json")),
+    ("sacrifice.json", include_str!("data/sacrifice.json")),
 ];
 
 /// A set of card definitions by name.

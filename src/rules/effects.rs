@@ -365,11 +365,12 @@ impl Game {
 
     /// 701.15: sacrifice (not destruction: regeneration does not apply).
     pub fn sacrifice(&mut self, id: ObjectId, rule: &'static str) {
-        self.sacrifice_batch(&[id], rule);
+        let _ = self.sacrifice_batch(&[id], rule);
     }
 
-    /// 701.15: sacrifice several permanents at once, as one event (`move_batch`).
-    pub fn sacrifice_batch(&mut self, ids: &[ObjectId], rule: &'static str) {
+    /// 701.15: sacrifice several permanents at once, as one event
+    /// (`move_batch`). Returns the new objects they became (400.7).
+    pub fn sacrifice_batch(&mut self, ids: &[ObjectId], rule: &'static str) -> Vec<ObjectId> {
         let mut moves: Vec<ZoneMove> = Vec::new();
         for &id in ids {
             if moves.iter().any(|m| m.id == id) || !self.is_on_battlefield(id) {
@@ -379,7 +380,7 @@ impl Game {
             self.emit(Event::new(rule, EventKind::Sacrificed { object: id }, format!("{name} is sacrificed")));
             moves.push(ZoneMove::new(id, Zone::Graveyard(PlayerId(0)), rule, "sacrificed"));
         }
-        self.move_batch(&moves);
+        self.move_batch(&moves).into_iter().flatten().collect()
     }
 
     /// Draw one card (120 / 121 in the reference). Drawing from an empty

@@ -49,6 +49,7 @@ mod remove_counters;
 mod return_to_battlefield;
 mod return_to_hand;
 mod reveal_hand;
+mod sacrifice;
 mod sacrifice_source;
 mod search_library;
 mod set_life;
@@ -121,6 +122,7 @@ impl Game {
             Effect::May { effects, text } => self.do_may(f, effects, text),
             Effect::UnlessYouPay { mana, times, effects, text } => self.do_unless_you_pay(f, mana, times, effects, text),
             Effect::MaySacrifice { filter, otherwise } => self.do_may_sacrifice(f, filter, otherwise),
+            Effect::Sacrifice { player, filter, count } => self.do_sacrifice(f, player, filter, count),
             Effect::AttachSourceTo { target } => self.do_attach_source_to(f, target),
             Effect::SacrificeSource => self.do_sacrifice_source(f),
             Effect::CounterUnlessPays { what, mana: cost } => self.do_counter_unless_pays(f, what, cost),
