@@ -1540,13 +1540,11 @@ impl Game {
         })
     }
 
-    /// 502.2: does an effect in force keep this permanent from untapping
-    /// during its controller's untap step (one of a resolved spell or
-    /// ability on it, or a static ability)? Returns the source's name.
+    /// 502.2: does a static ability in force keep this permanent from
+    /// untapping during its controller's untap step? Returns the source's
+    /// name. (Effects of resolved spells and abilities that do are looked up
+    /// by the untap step itself, all at once.)
     pub fn untap_prevented_by(&self, id: ObjectId) -> Option<String> {
-        if let Some(e) = self.effects.iter().find(|e| e.affected == id && e.modification == Modification::DoesntUntap) {
-            return Some(self.name_of(e.source));
-        }
         self.static_sources.iter().filter_map(|s| self.objects.get(s)).find_map(|src| {
             // A cheap look at the printed (or copied) abilities first: characteristics are
             // computed only for a permanent that could stop untapping at all.

@@ -402,6 +402,8 @@ impl Game {
         }
         let before = self.effects.len();
         let ended: Vec<ObjectId> = self.effects.iter().filter(|e| e.ends_this_turn()).map(|e| e.affected).collect();
+        // The objects whose copy effect ends (706.2): only those look for the copy effect left.
+        let copies_ended: Vec<ObjectId> = self.effects.iter().filter(|e| e.ends_this_turn() && matches!(e.modification, Modification::CopiedValues(_))).map(|e| e.affected).collect();
         // What the ending effects that reach other objects could change (rules::indexes).
         let reaching: Vec<ContinuousEffect> = self.effects.iter().filter(|e| e.ends_this_turn() && self.effect_reaches_others(e)).cloned().collect();
         for e in &reaching {
@@ -417,11 +419,13 @@ impl Game {
         for &id in &ended {
             self.mark_dirty(id);
         }
-        for id in ended {
-            // A control-changing effect that ended gives control back (613.1b),
-            // a copy effect the values it replaced (706.2).
-            self.refresh_control(id);
+        for id in copies_ended {
+            // A copy effect that ended gives back the values it replaced (706.2).
             self.refresh_copy(id);
+        }
+        for id in ended {
+            // A control-changing effect that ended gives control back (613.1b).
+            self.refresh_control(id);
         }
         let mut n = before - self.effects.len();
         // 508.1d requirements that last this turn end too.

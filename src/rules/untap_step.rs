@@ -68,15 +68,22 @@ impl Game {
 
         // 502.2: what an effect in force keeps tapped, decided before anything untaps.
         let mut kept: Vec<(ObjectId, String)> = Vec::new();
-        let kept_by_effect = self.effects.iter().any(|e| e.modification == Modification::DoesntUntap);
-        if kept_by_effect
-            || self.static_sources.iter().filter_map(|s| self.objects.get(s)).any(|s| {
-                let d: &CardDef = s.extra.copy_of.as_deref().unwrap_or(&s.def);
-                d.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DoesntUntap { .. }, .. }))
-            })
-        {
+        // Resolved effects on a permanent ("doesn't untap during its controller's
+        // next untap step"), found in one pass; static abilities, if any says so.
+        let by_effect: std::collections::BTreeMap<ObjectId, ObjectId> =
+            self.effects.iter().filter(|e| e.modification == Modification::DoesntUntap).map(|e| (e.affected, e.source)).collect();
+        let by_static = self.static_sources.iter().filter_map(|s| self.objects.get(s)).any(|s| {
+            let d: &CardDef = s.extra.copy_of.as_deref().unwrap_or(&s.def);
+            d.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DoesntUntap { .. }, .. }))
+        });
+        if !by_effect.is_empty() || by_static {
             for &id in &tapped {
-                if let Some(by) = self.untap_prevented_by(id) {
+                let by = match by_effect.get(&id) {
+                    Some(src) => Some(self.name_of(*src)),
+                    None if by_static => self.untap_prevented_by(id),
+                    None => None,
+                };
+                if let Some(by) = by {
                     kept.push((id, by));
                 }
             }
