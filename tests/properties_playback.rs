@@ -332,3 +332,14 @@ fn r701_3a_equipment_moved_delta() {
         assert_eq!(moved, VIEWERS.len(), "{eq} is moved once per viewer's game");
     }
 }
+
+/// 613.1b, 611.3a: a permanent returned to the battlefield under another
+/// player's control than its owner's ("return that card under your
+/// control") takes its static abilities' reach with it: the board rebuilt
+/// from the deltas stops showing the owner's creatures pumped by it from
+/// the event on (a borrowed, then blinked, anthem creature).
+#[test]
+fn r613_1b_returned_under_your_control_delta() {
+    let mut at = |_: &Event, _: &Snapshot| {};
+    replay_repros(&["playback-borrowed-blinked-anthem-stale.json"], "613.1b", &mut at);
+}

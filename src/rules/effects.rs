@@ -596,8 +596,14 @@ impl Game {
         for ((old, ctl), new) in cards.iter().zip(news) {
             let Some(new) = new else { continue };
             let owner = self.owner_of(new).or_else(|| self.owner_of(*old)).unwrap_or(PlayerId(0));
+            let controller = ctl.unwrap_or(owner);
+            // It was indexed as it moved under its owner's control: what its static
+            // abilities reached from there is looked at again ("you control").
+            if self.objects.get(&new).is_some_and(|o| o.controller != controller) && self.static_sources.contains(&new) {
+                self.mark_static_reach(new);
+            }
             if let Some(o) = self.obj_mut(new) {
-                o.controller = ctl.unwrap_or(owner);
+                o.controller = controller;
                 o.tapped = tapped || o.def.enters_tapped;
             }
             self.reindex_permanent(new);
