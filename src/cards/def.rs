@@ -74,6 +74,13 @@ pub struct CardDef {
     /// instead of going anywhere else whenever it would leave the stack.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flashback: Option<ManaCost>,
+    /// 702.34a: "Madness [cost]": while the card is in a hand, discarding it
+    /// exiles it instead of putting it into the graveyard (it is still
+    /// discarded), and then "When this card is exiled this way, its owner may
+    /// cast it by paying [cost] rather than its mana cost; if that player
+    /// doesn't, he or she puts it into his or her graveyard" (added by the engine).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub madness: Option<ManaCost>,
     /// 702.32a: "Kicker [cost]": an optional additional cost (117.8) the
     /// caster may pay as the spell is cast; its effects and its permanent's
     /// abilities can ask whether it was paid (the condition `kicked`).
@@ -973,7 +980,15 @@ pub enum Effect {
         filter: Filter,
         #[serde(default)]
         without_paying_mana_cost: bool,
+        /// 702.34a, 702.34b: by paying its madness cost rather than its mana
+        /// cost (an alternative cost, 117.9); cards without one aren't offered.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        madness_cost: bool,
     },
+    /// "Put [it] into its owner's graveyard" from wherever it is (not from
+    /// the battlefield, where that is sacrificing or destroying, nor from the
+    /// stack): madness's card that wasn't cast (702.34a).
+    PutIntoGraveyard { what: ObjRef },
     /// A delayed triggered ability (603.7), created as this instruction is
     /// followed: "when [the object] leaves the battlefield / becomes untapped /
     /// dies", "at the beginning of the next end step", "at end of combat".
@@ -1423,6 +1438,10 @@ pub enum TriggerCondition {
     SetInMotion,
     /// "Whenever this is dealt damage" (Jackal Pup). A prevented event triggers nothing (603.2f).
     IsDealtDamage,
+    /// 702.34a: madness's second ability, "when this card is exiled this
+    /// way": it triggers when the card's madness replacement exiled it as it
+    /// was discarded (added by the engine, not written on cards).
+    ExiledByMadness,
 }
 
 /// When a delayed triggered ability (603.7) triggers.
@@ -1753,6 +1772,24 @@ fn says_attached(v: &serde_json::Value) -> bool {
 }
 
 /// 702.62a: vanishing's two triggered abilities.
+/// 702.34a: madness's triggered ability: the owner may cast the exiled card
+/// for its madness cost as this resolves; if the card is still in exile after
+/// that, it goes to its owner's graveyard.
+fn madness_trigger(cost: &ManaCost) -> Ability {
+    let this = || Some(ObjRef::This);
+    Ability::Triggered {
+        trigger: TriggerCondition::ExiledByMadness,
+        condition: None,
+        targets: Vec::new(),
+        effects: vec![
+            Effect::Cast { what: this(), filter: Filter::default(), without_paying_mana_cost: false, madness_cost: true },
+            Effect::PutIntoGraveyard { what: ObjRef::This },
+        ],
+        modes: Vec::new(),
+        text: format!("Madness {} (If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.)", cost.text),
+    }
+}
+
 fn vanishing_abilities(n: u32) -> Vec<Ability> {
     let time = || Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "time".into() });
     let has_time = Condition::AtLeast { amount: time(), count: 1 };
@@ -2022,6 +2059,9 @@ impl CardDef {
         if let Some(n) = self.vanishing {
             out.extend(vanishing_abilities(n));
         }
+        if let Some(cost) = &self.madness {
+            out.push(madness_trigger(cost));
+        }
         if self.evoke.is_some() {
             out.push(Ability::Triggered {
                 trigger: TriggerCondition::EntersBattlefield { filter: None },
@@ -2182,6 +2222,12 @@ impl CardDef {
         }
         if self.flashback.is_some() && !(self.has_type(CardType::Instant) || self.has_type(CardType::Sorcery)) {
             errs.push(format!("card '{n}' has flashback but is not an instant or sorcery (702.33a)"));
+        }
+        if self.madness.is_some() && self.has_type(CardType::Land) {
+            errs.push(format!("card '{n}' has madness but is a land, which can't be cast (702.34a)"));
+        }
+        if self.madness.as_ref().is_some_and(|c| c.x > 0) {
+            errs.push(format!("card '{n}': a madness cost can't contain X"));
         }
         if self.buyback.is_some() && !(self.has_type(CardType::Instant) || self.has_type(CardType::Sorcery)) {
             errs.push(format!("card '{n}' has buyback but is not an instant or sorcery (702.26a)"));
@@ -2405,6 +2451,7 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             | Effect::Regenerate { what }
             | Effect::Exile { what, .. }
             | Effect::ReturnToHand { what }
+            | Effect::PutIntoGraveyard { what }
             | Effect::Tap { what }
             | Effect::Untap { what }
             | Effect::AttacksIfAble { what }
@@ -2419,6 +2466,13 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
                 collect_rec(player, &mut slots)
             }
             Effect::CounterUnlessPays { what, .. } => collect_obj(what, &mut slots),
+            Effect::Cast { what, without_paying_mana_cost: true, madness_cost: true, .. } => {
+                errs.push(format!("{ctx}: 'cast' can't be both 'without_paying_mana_cost' and 'madness_cost'"));
+                if let Some(w) = what {
+                    collect_obj(w, &mut slots);
+                }
+            }
+            Effect::Cast { what: Some(w), .. } => collect_obj(w, &mut slots),
             Effect::AttachSourceTo { target } => slots.push(*target),
             Effect::MaySacrifice { otherwise, .. } => check_effects(ctx, ntargets, otherwise, errs),
             Effect::May { effects, .. } => check_effects(ctx, ntargets, effects, errs),

@@ -48,6 +48,7 @@ const FILES: &[(&str, &str)] = &[
     ("copies.json", include_str!("data/copies.json")),
     ("multikicker.json", include_str!("data/multikicker.json")),
     ("sacrifice.json", include_str!("data/sacrifice.json")),
+    ("madness.json", include_str!("data/madness.json")),
 ];
 
 /// A set of card definitions by name.

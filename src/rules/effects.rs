@@ -439,25 +439,33 @@ impl Game {
     }
 
     /// 701.8: discard several cards at once (a whole hand, the cards chosen for one
-    /// instruction), as one event (`move_batch`). Returns the new objects in the graveyards.
+    /// instruction), as one event (`move_batch`). Returns the new objects in the
+    /// graveyards (or in exile, for cards with madness, 702.34a).
     pub fn discard_batch(&mut self, ids: &[ObjectId], rule: &'static str) -> Vec<ObjectId> {
         let mut moves: Vec<ZoneMove> = Vec::new();
-        let mut who: Vec<(PlayerId, String)> = Vec::new();
+        let mut who: Vec<(PlayerId, String, bool)> = Vec::new();
         for &id in ids {
             let Some(o) = self.obj(id) else { continue };
             let Zone::Hand(p) = o.zone else { continue };
             if moves.iter().any(|m| m.id == id) {
                 continue;
             }
-            who.push((p, self.name_of(id)));
-            moves.push(ZoneMove::new(id, Zone::Graveyard(p), rule, "discarded"));
+            // 702.34a: madness, a replacement functioning in the hand, exiles it instead.
+            let madness = self.chars_arc(id).is_some_and(|c| c.abilities.iter().any(|a| matches!(a, Ability::Triggered { trigger: TriggerCondition::ExiledByMadness, .. })));
+            who.push((p, self.name_of(id), madness));
+            let to = if madness { Zone::Exile } else { Zone::Graveyard(p) };
+            moves.push(ZoneMove::new(id, to, rule, if madness { "discarded, and exiled instead by its madness (702.34a)" } else { "discarded" }));
         }
         let moved = self.move_batch_then(&moves, |g, moved| {
-            for ((p, name), new) in who.iter().zip(moved) {
+            for ((p, name, madness), new) in who.iter().zip(moved) {
                 let Some(new) = *new else { continue };
                 let pname = g.player(*p).name.clone();
-                g.emit(Event::new(rule, EventKind::Discarded { player: *p, object: new }, format!("{pname} discards {name}")));
+                let how = if *madness { " (its madness exiles it instead of putting it into the graveyard, 702.34a)" } else { "" };
+                g.emit(Event::new(rule, EventKind::Discarded { player: *p, object: new }, format!("{pname} discards {name}{how}")));
                 g.discard_triggers(*p, new);
+                if *madness && g.obj(new).is_some_and(|o| o.zone == Zone::Exile) {
+                    g.madness_triggers(*p, new);
+                }
             }
             g.dirty_cdas();
         });

@@ -870,7 +870,7 @@ impl Game {
     /// the card (or none), then its targets; it is cast (601.2) onto the stack
     /// above the resolving object, and nobody receives priority. Returns false
     /// while a choice is pending.
-    pub(crate) fn cast_during_resolution(&mut self, f: &mut ResolutionFrame, from: &[ObjectId], filter: &Filter, free: bool) -> bool {
+    pub(crate) fn cast_during_resolution(&mut self, f: &mut ResolutionFrame, from: &[ObjectId], filter: &Filter, paying: CastPaying) -> bool {
         let you = f.item.controller;
         let source = f.item.source;
         let castable = |g: &Game, card: ObjectId| -> Option<(Vec<TargetSpec>, Vec<Effect>)> {
@@ -885,11 +885,13 @@ impl Game {
             if specs.iter().any(|s| g.legal_targets(s, you, card, c.colors).is_empty()) {
                 return None;
             }
-            if !free && !g.can_afford(you, c.mana_cost.as_ref().unwrap_or(&ManaCost::default()), None) {
+            let base = paying.base_cost(&o.def, &c)?;
+            if !g.can_afford(you, &base, None) {
                 return None;
             }
             Some((specs, effects))
         };
+        let free = paying == CastPaying::Nothing;
         if f.scratch.is_empty() {
             let candidates: Vec<ObjectId> = from.iter().copied().filter(|c| castable(self, *c).is_some()).collect();
             let pname = self.player(you).name.clone();
@@ -904,7 +906,7 @@ impl Game {
                     return true;
                 }
                 _ => {
-                    let prompt = format!("you may cast one of these{} while {} resolves, or none", if free { " without paying its mana cost" } else { "" }, f.item.source_name);
+                    let prompt = format!("you may cast one of these{} while {} resolves, or none", paying.words(), f.item.source_name);
                     self.ask(you, "608.2f", prompt, DecisionKind::ChooseObject { candidates, optional: true, labels: vec![], none_label: None }, Resume::Resolution);
                     return false;
                 }
@@ -930,7 +932,7 @@ impl Game {
         };
         // 601.2f: without paying its mana cost, the cost is nothing before the
         // increases and reductions in force (117.9d: they apply to it too).
-        let base = if free { ManaCost::default() } else { c.mana_cost.clone().unwrap_or_default() };
+        let Some(base) = paying.base_cost(&o.def, &c) else { return true };
         let total = self.total_spell_cost(&o, &c, base, 0);
         let (cost, changes) = (total.cost, total.changes);
         let (plan, paid) = if cost.converted() == 0 {
@@ -958,6 +960,44 @@ impl Game {
     }
 }
 
+/// What a spell cast while something resolves costs (608.2f): its mana cost,
+/// nothing ("without paying its mana cost", 601.2f) or its madness cost (an
+/// alternative cost, 702.34b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CastPaying {
+    ManaCost,
+    Nothing,
+    Madness,
+}
+
+impl CastPaying {
+    pub(crate) fn new(without_paying_mana_cost: bool, madness_cost: bool) -> Self {
+        match (without_paying_mana_cost, madness_cost) {
+            (true, _) => CastPaying::Nothing,
+            (false, true) => CastPaying::Madness,
+            (false, false) => CastPaying::ManaCost,
+        }
+    }
+
+    /// The cost the increases and reductions then apply to (117.9d); none
+    /// for a card without a madness cost, which can't be cast for it.
+    fn base_cost(self, def: &CardDef, c: &super::layers::Characteristics) -> Option<ManaCost> {
+        match self {
+            CastPaying::ManaCost => Some(c.mana_cost.clone().unwrap_or_default()),
+            CastPaying::Nothing => Some(ManaCost::default()),
+            CastPaying::Madness => def.madness.clone(),
+        }
+    }
+
+    fn words(self) -> &'static str {
+        match self {
+            CastPaying::ManaCost => "",
+            CastPaying::Nothing => " without paying its mana cost",
+            CastPaying::Madness => " for its madness cost",
+        }
+    }
+}
+
 pub(crate) fn dest_zone(d: Destination) -> (Zone, Position) {
     match d {
         Destination::Graveyard => (Zone::Graveyard(PlayerId(0)), Position::Top),
@@ -982,6 +1022,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::Regenerate { .. }
             | Effect::Exile { .. }
             | Effect::ReturnToHand { .. }
+            | Effect::PutIntoGraveyard { .. }
             | Effect::Tap { .. }
             | Effect::Untap { .. }
             | Effect::AttacksIfAble { .. }

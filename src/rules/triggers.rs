@@ -54,6 +54,7 @@ pub enum TriggerKind {
     DealsDamageSelf,
     DealsCombatDamageToPlayerSelf,
     IsDealtDamageSelf,
+    ExiledByMadnessSelf,
     PlayerLoses,
     BeginningOfStep,
     EndOfCombat,
@@ -82,6 +83,7 @@ impl TriggerKind {
                 | DealsDamageSelf
                 | DealsCombatDamageToPlayerSelf
                 | IsDealtDamageSelf
+                | ExiledByMadnessSelf
         )
     }
 }
@@ -121,6 +123,7 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::DealsCombatDamageToPlayer => K::DealsCombatDamageToPlayerSelf,
         C::SetInMotion => K::SetInMotion,
         C::IsDealtDamage => K::IsDealtDamageSelf,
+        C::ExiledByMadness => K::ExiledByMadnessSelf,
     }
 }
 
@@ -742,6 +745,16 @@ impl Game {
             Some(p),
             None,
         );
+    }
+
+    /// 702.34a: a card its madness exiled as it was discarded: its "when this
+    /// card is exiled this way" ability triggers, controlled by its owner.
+    pub(crate) fn madness_triggers(&mut self, p: PlayerId, card: ObjectId) {
+        let Some(c) = self.chars_arc(card) else { return };
+        let name = c.name.clone();
+        for a in c.abilities.iter().filter(|a| matches!(a, Ability::Triggered { trigger: TriggerCondition::ExiledByMadness, .. })) {
+            self.trigger_full(card, p, a.clone(), Some(card), Some(p), format!("{name} was discarded and exiled by its madness"));
+        }
     }
 
     /// "Whenever [kind] counters are put on / removed from this", "whenever a

@@ -41,6 +41,7 @@ mod may;
 mod may_sacrifice;
 mod mill;
 mod prevent_all_combat_damage;
+mod put_into_graveyard;
 mod prevent_damage;
 mod redirect_damage;
 mod put_counters;
@@ -112,7 +113,8 @@ impl Game {
             Effect::SearchLibrary { filter, count, to, tapped, reveal } => self.do_search_library(f, filter, count, to, tapped, reveal),
             Effect::Mill { player, count } => self.do_mill(f, player, count),
             Effect::DealDividedDamage => self.do_deal_divided_damage(f),
-            Effect::Cast { what, filter, without_paying_mana_cost } => self.do_cast(f, what.as_ref(), filter, *without_paying_mana_cost),
+            Effect::Cast { what, filter, without_paying_mana_cost, madness_cost } => self.do_cast(f, what.as_ref(), filter, CastPaying::new(*without_paying_mana_cost, *madness_cost)),
+            Effect::PutIntoGraveyard { what } => self.do_put_into_graveyard(f, what),
             Effect::AddMana { mana } => self.do_add_mana(f, mana),
             Effect::Counter { what, to } => self.do_counter(f, what, to),
             Effect::CopySpell { what, set_color, count } => self.do_copy_spell(f, what, set_color, count),
