@@ -399,6 +399,7 @@ fn candidates(legal: &[LegalAction], pattern: &Value, p: PlayerId) -> Vec<Action
         match la {
             LegalAction::Pass { player } => bases.push(serde_json::json!({"action": "pass_priority", "player": player.0})),
             LegalAction::PlayLand { player, card, .. } => bases.push(serde_json::json!({"action": "play_land", "player": player.0, "card": card.0})),
+            LegalAction::Suspend { player, card, .. } => bases.push(serde_json::json!({"action": "suspend", "player": player.0, "card": card.0, "auto_pay": true})),
             LegalAction::Cast { player, card, options, has_x, .. } => {
                 for o in options {
                     let targets: Vec<Value> = o.targets.iter().take(o.min_targets).filter_map(|slot| slot.first()).filter_map(|t| serde_json::to_value(t).ok()).collect();

@@ -766,6 +766,11 @@ function renderActions(legal = renderActionMarks()) {
   const abilities = new Map();
   for (const a of legal) {
     if (a.kind === "play_land") list.append(h("button", { type: "button", onclick: () => send({ action: "play_land", player: me, card: a.card }) }, `Play ${a.name}`));
+    // 702.61a: a special action, named with its time counters and cost.
+    if (a.kind === "suspend") {
+      const label = `Suspend ${a.name} (${a.time}—${a.cost})`;
+      list.append(h("button", { type: "button", class: "suspend", "aria-label": spokenSymbols(label), onclick: () => send({ action: "suspend", player: me, card: a.card, auto_pay: true }) }, rulesText(label, "ability-text")));
+    }
     if (a.kind === "cast") {
       for (const o of a.options) {
         // A single way is named too when it is not the mana cost from the hand (flashback from the graveyard).
@@ -944,6 +949,9 @@ function clickHandCard(c, _owner) {
   /** @type {LegalAction[]} */
   const legal = ui.sw.legalActions(ui.viewer ?? undefined);
   const a = legal.find((x) => (x.kind === "cast" || x.kind === "play_land") && x.card === c.id);
+  // A card that can only be suspended now (Ancestral Vision: no mana cost, 117.6).
+  const sus = legal.find(/** @returns {x is Extract<LegalAction, { kind: "suspend" }>} */ (x) => x.kind === "suspend" && x.card === c.id);
+  if (!a && sus) return send({ action: "suspend", player: sus.player, card: sus.card, auto_pay: true });
   if (!a) {
     // Not among the legal actions: ask the engine anyway, so that its answer says why.
     const p = ui.snap.priority ?? ui.snap.active;
@@ -1311,6 +1319,7 @@ function describeAction(a) {
     case "activate_ability": return `${who} activates ${obj(a.source)}'s ability${a.ability ? ` ${a.ability + 1}` : ""}`;
     case "cast_spell": return `${who} casts ${obj(a.card)}`;
     case "play_land": return `${who} plays ${obj(a.card)}`;
+    case "suspend": return `${who} suspends ${obj(a.card)}`;
     case "declare_attackers": return a.attackers.length ? `${who} attacks with ${a.attackers.map((x) => obj(x.attacker)).join(", ")}` : `${who} declares no attackers`;
     case "declare_blockers": return a.blockers.length ? `${who} blocks with ${a.blockers.map((x) => obj(x.blocker)).join(", ")}` : `${who} declares no blockers`;
     default: return `${who}: ${a.action.replaceAll("_", " ")}`;
@@ -1342,7 +1351,7 @@ function describeSteps(steps, passes, me, at = 0, pi = { i: 0 }, prefix = "") {
 }
 
 /** Actions taken with priority (116.1), as opposed to answers to decisions: where a shortcut can be shortened. */
-const PRIORITY_ACTIONS = new Set(["pass_priority", "play_land", "cast_spell", "activate_ability"]);
+const PRIORITY_ACTIONS = new Set(["pass_priority", "play_land", "suspend", "cast_spell", "activate_ability"]);
 
 /** The number of `me`'s first choice at priority in the steps, or null. */
 function firstOwnChoice(steps, passes, me, at = 0, pi = { i: 0 }) {

@@ -285,13 +285,13 @@ const playableMarked = new WeakMap();
 
 /**
  * Mark what can be played or activated now, from the engine's legal actions:
- * hand cards named by a cast or play_land action, battlefield entries holding
+ * hand cards named by a cast, play_land or suspend action, battlefield entries holding
  * the source of an activate action. `cardOf(id)` finds the element of an object.
  */
 export function markPlayable(root, legal, entryElOf) {
   const want = new Set();
   for (const a of legal) {
-    if (a.kind === "cast" || a.kind === "play_land") {
+    if (a.kind === "cast" || a.kind === "play_land" || a.kind === "suspend") {
       const e = root.querySelector(`.card.in-hand[data-id="${Number(a.card)}"]`);
       if (e) want.add(e);
     } else if (a.kind === "activate") {

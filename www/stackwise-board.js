@@ -753,6 +753,7 @@ export class StackwiseBoard extends HTMLElement {
     for (const a of legal) {
       if (a.kind === "pass") box.append(h("button", { type: "button", class: "sw-pass", onclick: () => this.act({ action: "pass_priority", player: a.player }) }, "Pass priority"));
       else if (a.kind === "play_land") box.append(h("button", { type: "button", onclick: () => this.act({ action: "play_land", player: a.player, card: a.card }) }, `Play ${a.name}`));
+      else if (a.kind === "suspend") box.append(h("button", { type: "button", onclick: () => this.act({ action: "suspend", player: a.player, card: a.card, auto_pay: true }) }, `Suspend ${a.name} (${a.time}—${a.cost})`));
       else if (a.kind === "cast") for (const o of a.options) box.append(h("button", { type: "button", onclick: () => this.startCast(a, o) }, `Cast ${a.name}${a.options.length > 1 ? `: ${o.text}` : ""}`));
       else if (a.kind === "activate") box.append(h("button", { type: "button", onclick: () => this.startActivate(a) }, `${this.index().name(a.source) ?? "ability"}: ${a.text || `ability ${a.ability}`}`));
     }
@@ -882,6 +883,8 @@ export class StackwiseBoard extends HTMLElement {
     const a = this.legal().find((x) => (x.kind === "cast" || x.kind === "play_land") && x.card === c.id);
     if (a?.kind === "play_land") return this.act({ action: "play_land", player: a.player, card: a.card });
     if (a?.kind === "cast" && a.options.length === 1) return this.startCast(a, a.options[0]);
+    const sus = a ? undefined : this.legal().find(/** @returns {x is Extract<LegalAction, { kind: "suspend" }>} */ (x) => x.kind === "suspend" && x.card === c.id);
+    if (sus) return this.act({ action: "suspend", player: sus.player, card: sus.card, auto_pay: true });
     if (!a) {
       // Not among the legal actions: ask anyway, so that the engine's answer (or the tutorial's hint) says why.
       const p = this.s.snap.priority ?? this.s.snap.active;

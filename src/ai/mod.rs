@@ -351,6 +351,14 @@ fn best_land(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Option<Action> {
     Some(Action::PlayLand { player: p, card: best })
 }
 
+/// The first card the player may suspend now (702.61a), as an action.
+fn suspend_one(p: PlayerId, legal: &[LegalAction]) -> Option<Action> {
+    legal.iter().find_map(|la| match la {
+        LegalAction::Suspend { card, .. } => Some(Action::Suspend { player: p, card: *card, mana_abilities: vec![], auto_pay: true }),
+        _ => None,
+    })
+}
+
 /// The choice at priority.
 fn at_priority(g: &Game, p: PlayerId) -> Action {
     let pass = Action::PassPriority { player: p };
@@ -377,9 +385,12 @@ fn at_priority(g: &Game, p: PlayerId) -> Action {
     if !window {
         return pass;
     }
+    // 702.61a: mana its own main phase would leave unused goes to suspending a
+    // card (whose payoff is turns away, beyond what a rollout sees).
+    let idle = || if main { suspend_one(p, &legal).unwrap_or(pass.clone()) } else { pass.clone() };
     let cands = candidates(g, p, &legal);
     if cands.is_empty() {
-        return pass;
+        return idle();
     }
     let h = if in_combat && g.stack.is_empty() { Horizon::EndOfCombat } else { Horizon::StackEmpty };
     // What passing gives: with an empty stack, the position as it is (passing
@@ -410,7 +421,7 @@ fn at_priority(g: &Game, p: PlayerId) -> Action {
     }
     best.retain(|(v, _)| *v > MARGIN);
     if best.is_empty() {
-        return pass;
+        return idle();
     }
     // Spend the mana on the set of spells worth the most together (main phase).
     if main {

@@ -68,6 +68,7 @@ impl RandomPlayer {
         Some(match la {
             LegalAction::Pass { player } => Action::PassPriority { player },
             LegalAction::PlayLand { player, card, .. } => Action::PlayLand { player, card },
+            LegalAction::Suspend { player, card, .. } => Action::Suspend { player, card, mana_abilities: vec![], auto_pay: true },
             LegalAction::Cast { player, card, options, has_x, .. } => {
                 let opt = self.pick(&options)?;
                 let targets = crate::rules::legal::keep_apart(&opt.targets, &opt.another, self.targets(&opt.targets, opt.min_targets));

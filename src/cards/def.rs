@@ -99,6 +99,16 @@ pub struct CardDef {
     /// was sacrificed with `sacrificed` (last known information).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub additional_cost: Option<Cost>,
+    /// 702.61a: "Suspend N—[cost]": while the card is in its owner's hand and
+    /// it could begin to be cast, its owner may pay the cost and exile it with
+    /// N time counters on it (a special action, the action `suspend`). The
+    /// engine adds "At the beginning of your upkeep, if this card is
+    /// suspended, remove a time counter from it" and "When the last time
+    /// counter is removed from this card, if it's exiled, cast it without
+    /// paying its mana cost if able; a creature spell cast this way gains
+    /// haste until you lose control of it" (both function in exile).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub suspend: Option<Suspend>,
     /// 702.26a: "Buyback [cost]": an optional additional cost of an instant
     /// or sorcery (117.8); if it was paid, the card goes to its owner's hand
     /// instead of the graveyard as it finishes resolving.
@@ -131,6 +141,14 @@ pub struct CardDef {
     /// first" (added by the engine; counted as it resolves, 702.22b).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rampage: Option<i32>,
+}
+
+/// 702.61a: suspend's number of time counters and its cost.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Suspend {
+    pub time: u32,
+    pub cost: ManaCost,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -984,6 +1002,14 @@ pub enum Effect {
         /// cost (an alternative cost, 117.9); cards without one aren't offered.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         madness_cost: bool,
+        /// "Cast it ... if able" (suspend, 702.61a): not a choice; the card is
+        /// cast unless it can't be (then it stays where it is).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        if_able: bool,
+        /// 702.61a: a creature spell cast this way gains haste until its
+        /// caster loses control of it or of the permanent it becomes.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        gains_haste: bool,
     },
     /// "Put [it] into its owner's graveyard" from wherever it is (not from
     /// the battlefield, where that is sacrificing or destroying, nor from the
@@ -1250,6 +1276,12 @@ pub enum Condition {
     /// source has left: persist's "if it had no -1/-1 counters on it" is
     /// `not` of `{"if": "at_least", "amount": {"count": "counters_on", "what": "this", "kind": "-1/-1"}, "count": 1}`).
     AtLeast { amount: Amount, count: i32 },
+    /// 702.61b: the source is suspended: a card in exile with suspend and a
+    /// time counter on it. An ability with this condition functions in exile.
+    Suspended,
+    /// The source is a card in exile ("if it's exiled"). An ability with this
+    /// condition functions in exile.
+    InExile,
     /// Every condition holds.
     All { of: Vec<Condition> },
     /// At least one condition holds.
@@ -1782,11 +1814,50 @@ fn madness_trigger(cost: &ManaCost) -> Ability {
         condition: None,
         targets: Vec::new(),
         effects: vec![
-            Effect::Cast { what: this(), filter: Filter::default(), without_paying_mana_cost: false, madness_cost: true },
+            Effect::Cast { what: this(), filter: Filter::default(), without_paying_mana_cost: false, madness_cost: true, if_able: false, gains_haste: false },
             Effect::PutIntoGraveyard { what: ObjRef::This },
         ],
         modes: Vec::new(),
         text: format!("Madness {} (If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.)", cost.text),
+    }
+}
+
+/// 702.61a: suspend's two triggered abilities, which function in exile
+/// (their conditions say the card is there).
+fn suspend_abilities(s: &Suspend) -> Vec<Ability> {
+    let time = || Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "time".into() });
+    let n = s.time;
+    let counters = if n == 1 { "a time counter".to_string() } else { format!("{n} time counters") };
+    vec![
+        Ability::Triggered {
+            trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false },
+            condition: Some(Condition::Suspended),
+            targets: Vec::new(),
+            effects: vec![Effect::RemoveCounters { what: ObjRef::This, kind: "time".into(), count: Amount::Fixed(1) }],
+            modes: Vec::new(),
+            text: format!("Suspend {n}—{} (Rather than cast this card from your hand, you may pay {} and exile it with {counters} on it. At the beginning of your upkeep, remove a time counter. When the last is removed, cast it without paying its mana cost. If it's a creature, it has haste.)", s.cost.text, s.cost.text),
+        },
+        Ability::Triggered {
+            trigger: TriggerCondition::Counters { change: CounterChange::Removed, kind: Some("time".into()), filter: None, each_counter: false },
+            condition: Some(Condition::All { of: vec![Condition::InExile, Condition::Not { of: Box::new(Condition::AtLeast { amount: time(), count: 1 }) }] }),
+            targets: Vec::new(),
+            effects: vec![Effect::Cast { what: Some(ObjRef::This), filter: Filter::default(), without_paying_mana_cost: true, madness_cost: false, if_able: true, gains_haste: true }],
+            modes: Vec::new(),
+            text: "When the last time counter is removed from this card, if it's exiled, cast it without paying its mana cost if able. If it's a creature spell, it gains haste until you lose control of it.".into(),
+        },
+    ]
+}
+
+impl Condition {
+    /// Does an ability with this condition function in exile (702.61a:
+    /// suspend's "if this card is suspended", "if it's exiled")?
+    pub fn about_exile(&self) -> bool {
+        match self {
+            Condition::Suspended | Condition::InExile => true,
+            Condition::All { of } | Condition::Any { of } => of.iter().any(Condition::about_exile),
+            Condition::Not { of } => of.about_exile(),
+            _ => false,
+        }
     }
 }
 
@@ -2062,6 +2133,9 @@ impl CardDef {
         if let Some(cost) = &self.madness {
             out.push(madness_trigger(cost));
         }
+        if let Some(s) = &self.suspend {
+            out.extend(suspend_abilities(s));
+        }
         if self.evoke.is_some() {
             out.push(Ability::Triggered {
                 trigger: TriggerCondition::EntersBattlefield { filter: None },
@@ -2222,6 +2296,17 @@ impl CardDef {
         }
         if self.flashback.is_some() && !(self.has_type(CardType::Instant) || self.has_type(CardType::Sorcery)) {
             errs.push(format!("card '{n}' has flashback but is not an instant or sorcery (702.33a)"));
+        }
+        if let Some(sp) = &self.suspend {
+            if self.has_type(CardType::Land) {
+                errs.push(format!("card '{n}' has suspend but is a land, which can't be cast (702.61a)"));
+            }
+            if sp.cost.x > 0 {
+                errs.push(format!("card '{n}': suspend's cost can't contain X here"));
+            }
+            if sp.time == 0 || sp.time as u64 > crate::rules::limits::MAX_COUNTERS as u64 {
+                errs.push(format!("card '{n}': suspend's 'time' must be from 1 to {} (limits::MAX_COUNTERS)", crate::rules::limits::MAX_COUNTERS));
+            }
         }
         if self.madness.is_some() && self.has_type(CardType::Land) {
             errs.push(format!("card '{n}' has madness but is a land, which can't be cast (702.34a)"));

@@ -49,6 +49,7 @@ const FILES: &[(&str, &str)] = &[
     ("multikicker.json", include_str!("data/multikicker.json")),
     ("sacrifice.json", include_str!("data/sacrifice.json")),
     ("madness.json", include_str!("data/madness.json")),
+    ("suspend.json", include_str!("data/suspend.json")),
 ];
 
 /// A set of card definitions by name.

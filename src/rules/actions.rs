@@ -71,6 +71,16 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         discard: Vec<ObjectId>,
     },
+    /// 702.61a, 116.2f: suspend a card from the hand (a special action): pay
+    /// its suspend cost and exile it with its time counters.
+    Suspend {
+        player: PlayerId,
+        card: ObjectId,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        mana_abilities: Vec<ManaActivation>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        auto_pay: bool,
+    },
     /// 508.1: the active player declares attackers.
     DeclareAttackers { player: PlayerId, attackers: Vec<Attack> },
     /// 509.1: a defending player declares blockers.
@@ -172,6 +182,7 @@ impl Action {
         match self {
             Action::PassPriority { player }
             | Action::PlayLand { player, .. }
+            | Action::Suspend { player, .. }
             | Action::CastSpell { player, .. }
             | Action::ActivateAbility { player, .. }
             | Action::DeclareAttackers { player, .. }
@@ -202,6 +213,7 @@ impl Action {
         match self {
             Action::PassPriority { .. } => "pass_priority",
             Action::PlayLand { .. } => "play_land",
+            Action::Suspend { .. } => "suspend",
             Action::CastSpell { .. } => "cast_spell",
             Action::ActivateAbility { .. } => "activate_ability",
             Action::DeclareAttackers { .. } => "declare_attackers",
@@ -351,7 +363,7 @@ impl Game {
     /// modify (sacrificing a creature) asks those questions first; it is taken
     /// once they are answered (rules::replacement).
     pub(crate) fn dispatch_asking_first(&mut self, action: &Action) -> Result<(), ActionError> {
-        let costs = matches!(action, Action::CastSpell { .. } | Action::ActivateAbility { .. } | Action::PlayLand { .. });
+        let costs = matches!(action, Action::CastSpell { .. } | Action::ActivateAbility { .. } | Action::PlayLand { .. } | Action::Suspend { .. });
         if costs && self.pending.is_none() && !self.replacement_look_ahead && self.replacement_choice_possible() {
             let mut r = Ok(());
             let ahead = self.look_ahead(|g| r = g.dispatch(action));
@@ -434,6 +446,7 @@ impl Game {
             }
             Action::ProposeShortcut { player, steps } => self.propose_shortcut(*player, steps),
             Action::PlayLand { player, card } => self.play_land(*player, *card),
+            Action::Suspend { player, card, mana_abilities, auto_pay } => self.suspend(*player, *card, mana_abilities, *auto_pay),
             Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, multikicker, buyback, sacrifice } => {
                 let kicks = Kicks { kicked: *kicked, multikicker: *multikicker };
                 self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, (*alternative_cost, kicks, *buyback, sacrifice))

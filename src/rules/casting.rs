@@ -152,7 +152,7 @@ impl Game {
     }
 
     /// Work out mana abilities without activating them (for 601.2g checks).
-    fn plan_mana(&self, p: PlayerId, acts: &[ManaActivation], skip: Option<ObjectId>) -> Result<ManaPlan, ActionError> {
+    pub(crate) fn plan_mana(&self, p: PlayerId, acts: &[ManaActivation], skip: Option<ObjectId>) -> Result<ManaPlan, ActionError> {
         let mut plan = ManaPlan::default();
         let mut tapped: BTreeSet<ObjectId> = BTreeSet::new();
         let mut removed: BTreeMap<(ObjectId, String), u32> = BTreeMap::new();
@@ -307,7 +307,7 @@ impl Game {
     }
 
     /// Carry out planned mana abilities (605.3: they resolve immediately).
-    fn run_mana_plan(&mut self, p: PlayerId, plan: &ManaPlan) {
+    pub(crate) fn run_mana_plan(&mut self, p: PlayerId, plan: &ManaPlan) {
         for (src, idx, made) in &plan.steps {
             let c = self.chars(*src).unwrap();
             if let Some(Ability::Activated { cost, .. }) = c.abilities.get(*idx) {
@@ -342,7 +342,7 @@ impl Game {
     /// 601.2g–h / 117.3: the refusal for a cost that can't be paid, naming the
     /// cost, what is missing and what the player has.
     #[allow(clippy::too_many_arguments)]
-    fn unpayable(&self, rule: &str, p: PlayerId, what: &str, cost: &ManaCost, x: u32, why: &str, nothing_chosen: bool, skip: Option<ObjectId>) -> ActionError {
+    pub(crate) fn unpayable(&self, rule: &str, p: PlayerId, what: &str, cost: &ManaCost, x: u32, why: &str, nothing_chosen: bool, skip: Option<ObjectId>) -> ActionError {
         let pname = &self.player(p).name;
         let (pool, sources) = self.mana_available(p, skip);
         let cost_text = if cost.text.is_empty() { "{0}".to_string() } else { cost.text.clone() };
@@ -411,7 +411,11 @@ impl Game {
         // 117.9 / 601.2b: an alternative cost replaces the mana cost as the total cost.
         let evoked = alternative == Some(AlternativeCost::Evoke);
         let cost = match alternative {
-            None => c.mana_cost.clone().unwrap_or_default(),
+            // 117.6, 202.1b: no mana cost is an unpayable cost (an alternative cost may still be paid).
+            None => match &c.mana_cost {
+                Some(m) => m.clone(),
+                None => return illegal(format!("117.6: {} has no mana cost, an unpayable cost: it can be cast only for an alternative cost or without paying its mana cost", c.name)),
+            },
             Some(AlternativeCost::Evoke) => match &def.evoke {
                 Some(e) => e.clone(),
                 None => return illegal(format!("702.73a: {} has no evoke cost", c.name)),

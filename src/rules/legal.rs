@@ -16,6 +16,9 @@ use serde::Serialize;
 pub enum LegalAction {
     Pass { player: PlayerId },
     PlayLand { player: PlayerId, card: ObjectId, name: String },
+    /// 702.61a: suspend this card (a special action): exile it with `time`
+    /// time counters, paying `cost`.
+    Suspend { player: PlayerId, card: ObjectId, name: String, time: u32, cost: String },
     Cast { player: PlayerId, card: ObjectId, name: String, options: Vec<CastOption>, has_x: bool },
     Activate {
         player: PlayerId,
@@ -162,13 +165,16 @@ impl Game {
             if !c.has_type(CardType::Instant) && !c.has_keyword(Keyword::Flash) && !sorcery {
                 continue;
             }
-            let cost = c.mana_cost.clone().unwrap_or_default();
-            // The mana cost, and any alternative cost (117.9) the card offers.
-            let mut costs: Vec<(Option<AlternativeCost>, ManaCost)> = vec![(None, cost)];
+            // The mana cost (117.6: none is unpayable), and any alternative cost (117.9) the card offers.
+            let mut costs: Vec<(Option<AlternativeCost>, ManaCost)> = c.mana_cost.iter().map(|m| (None, m.clone())).collect();
             if let Some(e) = &o.def.evoke {
                 costs.push((Some(AlternativeCost::Evoke), e.clone()));
             }
             out.extend(self.cast_action(p, card, &c, costs));
+        }
+        // 702.61a: cards in the hand suspended (a special action).
+        for (card, name, sp) in self.suspendable(p) {
+            out.push(LegalAction::Suspend { player: p, card, name, time: sp.time, cost: sp.cost.text.clone() });
         }
         // 702.33a: cards in the graveyard cast for their flashback cost.
         for &card in &self.player(p).graveyard {
@@ -441,6 +447,7 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
     let out = |a: &Action| refused.contains(&choice_hash(a));
     match la {
         LegalAction::PlayLand { player, card, .. } => !out(&Action::PlayLand { player: *player, card: *card }),
+        LegalAction::Suspend { player, card, .. } => !out(&Action::Suspend { player: *player, card: *card, mana_abilities: vec![], auto_pay: true }),
         LegalAction::Activate { discard: Some(_), .. } => true,
         LegalAction::Activate { player, source, ability, targets, min_targets, has_x: false, sacrifice, .. } => {
             let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice, discard: vec![] };

@@ -307,6 +307,9 @@ impl Game {
         }
         // Its controller and copiable values are set now: index it under them.
         self.reindex_permanent(new);
+        if o.extra.suspend_haste {
+            self.suspend_haste(new, item.controller);
+        }
         if def.enchant.is_some() {
             if let Some(t) = item.targets.first() {
                 self.attach(new, *t, "608.3a");
@@ -707,6 +710,9 @@ impl Game {
             Condition::NoPermanents { filter } => !self.permanents_at_least(filter, you, Some(source), 1),
             Condition::PermanentsAtLeast { filter, count } => self.permanents_at_least(filter, you, Some(source), *count as u64),
             Condition::Evoked => self.obj(source).map(|o| o.extra.evoked).unwrap_or(false),
+            // 702.61b: in exile, with suspend, and a time counter on it.
+            Condition::Suspended => self.obj(source).is_some_and(|o| o.zone == Zone::Exile && o.def.suspend.is_some() && o.extra.counters.get("time").copied().unwrap_or(0) > 0),
+            Condition::InExile => self.obj(source).is_some_and(|o| o.zone == Zone::Exile),
             Condition::CameUnderYourControlSinceYourLastUpkeep => {
                 // During one of its controller's upkeeps, "your last upkeep" is the one before it.
                 let upkeeps = self.player(you).upkeep_began;
@@ -870,7 +876,7 @@ impl Game {
     /// the card (or none), then its targets; it is cast (601.2) onto the stack
     /// above the resolving object, and nobody receives priority. Returns false
     /// while a choice is pending.
-    pub(crate) fn cast_during_resolution(&mut self, f: &mut ResolutionFrame, from: &[ObjectId], filter: &Filter, paying: CastPaying) -> bool {
+    pub(crate) fn cast_during_resolution(&mut self, f: &mut ResolutionFrame, from: &[ObjectId], filter: &Filter, paying: CastPaying, how: CastHow) -> bool {
         let you = f.item.controller;
         let source = f.item.source;
         let castable = |g: &Game, card: ObjectId| -> Option<(Vec<TargetSpec>, Vec<Effect>)> {
@@ -899,17 +905,10 @@ impl Game {
                 self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} has no card that can be cast this way")));
                 return true;
             }
-            match f.answer.take() {
-                Some(Answer::Object(Some(card))) => f.scratch = vec![card],
-                Some(Answer::Object(None)) => {
-                    self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} chooses not to cast a spell")));
-                    return true;
-                }
-                _ => {
-                    let prompt = format!("you may cast one of these{} while {} resolves, or none", paying.words(), f.item.source_name);
-                    self.ask(you, "608.2f", prompt, DecisionKind::ChooseObject { candidates, optional: true, labels: vec![], none_label: None }, Resume::Resolution);
-                    return false;
-                }
+            match self.card_to_cast(f, candidates, paying, how) {
+                Some(Some(card)) => f.scratch = vec![card],
+                Some(None) => return true,
+                None => return false,
             }
         }
         let card = f.scratch[0];
@@ -955,9 +954,67 @@ impl Game {
         let pname = self.player(you).name.clone();
         self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} casts {} while {} is resolving", c.name, f.item.source_name)));
         let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new(), evoked: false, flashback: false, kicked: 0, buyback: false, changes, sacrifice, pay_life };
-        self.cast_now(you, card, &o.def, &c.name, proposal);
+        let spell = self.cast_now(you, card, &o.def, &c.name, proposal);
+        // 702.61a: a creature spell cast by its suspend gains haste (kept by its permanent).
+        if how.gains_haste && c.has_type(CardType::Creature) {
+            if let Some(s) = self.obj_mut(spell) {
+                s.extra.suspend_haste = true;
+            }
+        }
         true
     }
+}
+
+impl Game {
+    /// 702.61a: the permanent a creature spell cast by its suspend became has
+    /// haste for as long as the player who cast it controls it (611.2b: once
+    /// that stops, the effect is over even if control comes back).
+    fn suspend_haste(&mut self, permanent: ObjectId, caster: PlayerId) {
+        let yours = Condition::SourceIs { filter: Filter { controller: Some(Relation::You), ..Filter::default() } };
+        let ts = self.fresh_timestamp();
+        self.effects.push(ContinuousEffect::new(ts, permanent, permanent, Modification::AddKeyword(Keyword::Haste), Duration::AsLongAs(yours), caster));
+        self.lasting_effects = self.lasting_effects.saturating_add(1);
+        let n = self.name_of(permanent);
+        let d = format!("{n} has haste for as long as {} controls it (cast by its suspend)", self.player(caster).name);
+        self.emit(Event::new("702.61a", EventKind::EffectCreated { description: d.clone() }, d));
+        self.mark_dirty(permanent);
+    }
+}
+
+impl Game {
+    /// 608.2f: which of the castable `candidates` the controller casts: the
+    /// answer given, the only one when casting isn't a choice ("if able",
+    /// 702.61a), or a question (None while it waits). Some(None): none.
+    fn card_to_cast(&mut self, f: &mut ResolutionFrame, candidates: Vec<ObjectId>, paying: CastPaying, how: CastHow) -> Option<Option<ObjectId>> {
+        let you = f.item.controller;
+        match f.answer.take() {
+            _ if how.if_able && candidates.len() == 1 => Some(candidates.first().copied()),
+            Some(Answer::Object(Some(card))) => Some(Some(card)),
+            Some(Answer::Object(None)) if !how.if_able => {
+                let pname = self.player(you).name.clone();
+                self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} chooses not to cast a spell")));
+                Some(None)
+            }
+            _ => {
+                let prompt = match candidates.as_slice() {
+                    [one] => format!("you may cast {}{} while {} resolves", self.name_of(*one), paying.words(), f.item.source_name),
+                    _ => format!("you may cast one of these{} while {} resolves, or none", paying.words(), f.item.source_name),
+                };
+                let none_label = (paying == CastPaying::Madness).then(|| "Don't cast it (it goes to the graveyard)".to_string());
+                self.ask(you, "608.2f", prompt, DecisionKind::ChooseObject { candidates, optional: !how.if_able, labels: vec![], none_label }, Resume::Resolution);
+                None
+            }
+        }
+    }
+}
+
+/// How a spell is cast while something resolves: "if able" (not a choice;
+/// 702.61a) and whether a creature spell cast so gains haste for as long as
+/// its caster controls it (702.61a).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct CastHow {
+    pub if_able: bool,
+    pub gains_haste: bool,
 }
 
 /// What a spell cast while something resolves costs (608.2f): its mana cost,
@@ -983,7 +1040,8 @@ impl CastPaying {
     /// for a card without a madness cost, which can't be cast for it.
     fn base_cost(self, def: &CardDef, c: &super::layers::Characteristics) -> Option<ManaCost> {
         match self {
-            CastPaying::ManaCost => Some(c.mana_cost.clone().unwrap_or_default()),
+            // 117.6: no mana cost is an unpayable cost.
+            CastPaying::ManaCost => c.mana_cost.clone(),
             CastPaying::Nothing => Some(ManaCost::default()),
             CastPaying::Madness => def.madness.clone(),
         }

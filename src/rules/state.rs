@@ -201,6 +201,10 @@ pub struct ObjectExtra {
     /// by the permanent it became).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub multikicked: u32,
+    /// 702.61a: this creature spell was cast by its suspend ability: the
+    /// permanent it becomes has haste for as long as its caster controls it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub suspend_haste: bool,
     /// 702.26a: this spell's buyback cost was paid: it goes to its owner's
     /// hand as it finishes resolving.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
@@ -284,6 +288,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     loyalty_used_turn: None,
     evoked: false,
     flashback: false,
+    suspend_haste: false,
     kicked: false,
     multikicked: 0,
     buyback: false,

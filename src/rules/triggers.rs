@@ -763,6 +763,14 @@ impl Game {
     /// once per counter, up to `MAX_REPEAT` times for one event.
     pub(crate) fn counter_triggers(&mut self, on: ObjectId, kind: &str, n: u32, removed: bool) {
         let (all, this) = if removed { (TriggerKind::CountersRemoved, TriggerKind::CountersRemovedSelf) } else { (TriggerKind::CountersPut, TriggerKind::CountersPutSelf) };
+        // A card in exile: only its abilities that function there (suspend, 702.61a).
+        if self.obj(on).is_some_and(|o| o.zone == Zone::Exile) {
+            let change = if removed { CounterChange::Removed } else { CounterChange::Put };
+            let event = format!("{n} {kind} counter(s) were {} {}", if removed { "removed from" } else { "put on" }, self.name_of(on));
+            let answers = |t: &TriggerCondition| matches!(t, TriggerCondition::Counters { change: c, kind: k, filter: None, .. } if *c == change && k.as_deref().is_none_or(|k| k == kind));
+            self.exile_triggers(&[on], answers, &event);
+            return;
+        }
         // Cheap first: most counters are put where nothing watches (an index lookup each).
         let indexed = |k: TriggerKind| self.trigger_index.get(&k).is_some_and(|s| !s.is_empty());
         if !self.trigger_sources.contains(&on) && !indexed(all) && !indexed(TriggerKind::Grants) {

@@ -361,6 +361,10 @@ impl Game {
             }
         }
         self.beginning_of_step_triggers(step);
+        // 702.61a: suspended cards' upkeep ability functions in exile.
+        if step == Step::Upkeep {
+            self.suspend_upkeep_triggers();
+        }
         // 116.3a: the active player receives priority.
         self.turn.passes = 0;
         self.flow = Flow::GivePriority(active);

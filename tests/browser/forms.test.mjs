@@ -616,3 +616,61 @@ test("Duress: the caster chooses from the revealed hand, the cards named on the 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("suspend is a special action in Your move; a card with no mana cost is suspended by clicking it (702.61a, 117.6)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 3,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", hand: ["Rift Bolt", "Ancestral Vision"], mana_pool: "{R}{U}", library: ["Island", "Island"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  const button = page.getByRole("button", { name: "Suspend Rift Bolt (1—red mana)", exact: true });
+  assert.equal(await button.count(), 1);
+  assertNoStray(await formTexts(page), "suspend");
+  await shot(page, "suspend");
+  await button.click();
+  await idle(page);
+  assert.deepEqual((await history(page)).at(-1), { action: "suspend", player: 0, card: (await history(page)).at(-1).card, auto_pay: true });
+  assert.equal(await page.locator('.in-hand[data-name="Rift Bolt"]').count(), 0);
+  assert.match(await page.innerText("#log"), /suspends Rift Bolt/);
+  // Ancestral Vision can't be cast (no mana cost): a click suspends it.
+  await page.click('.in-hand[data-name="Ancestral Vision"]');
+  await idle(page);
+  assert.equal((await history(page)).at(-1).action, "suspend");
+  const exiled = await page.evaluate(() => window.__stackwise.model().players[0].exile.map((c) => c.name));
+  assert.deepEqual(exiled.sort(), ["Ancestral Vision", "Rift Bolt"]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("madness: the discarded card is offered to cast for its madness cost (702.34a, Wild Mongrel and Fiery Temper)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 3,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", battlefield: ["Wild Mongrel"], hand: ["Fiery Temper"], mana_pool: "{R}", library: ["Island", "Island"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  await page.click('.permanent[data-name="Wild Mongrel"]');
+  await idle(page);
+  // The card to discard, from the hand.
+  await page.click('.in-hand[data-name="Fiery Temper"]');
+  await idle(page);
+  for (let i = 0; i < 6 && !(await page.evaluate(() => window.__stackwise.model().pending?.decision === "choose_object")); i++) {
+    const colour = page.getByRole("button", { name: "Green", exact: true });
+    if (await colour.count()) await colour.click();
+    else await pass(page);
+    await idle(page);
+  }
+  const text = await page.innerText("#actions");
+  assert.match(text, /madness cost/);
+  assertNoStray(await formTexts(page), "madness");
+  await shot(page, "madness");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

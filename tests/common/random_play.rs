@@ -73,6 +73,7 @@ pub fn pick_action(g: &Game, r: u64) -> Option<Action> {
     Some(match la {
         LegalAction::Pass { player } => Action::PassPriority { player: *player },
         LegalAction::PlayLand { player, card, .. } => Action::PlayLand { player: *player, card: *card },
+        LegalAction::Suspend { player, card, .. } => Action::Suspend { player: *player, card: *card, mana_abilities: vec![], auto_pay: true },
         LegalAction::Cast { player, card, options, .. } => {
             let o = &options[(r2 % options.len() as u64) as usize];
             let targets = pick_targets(&o.targets, o.min_targets, r2);

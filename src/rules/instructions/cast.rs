@@ -10,13 +10,13 @@
 use super::prelude::*;
 
 impl Game {
-    pub(super) fn do_cast(&mut self, f: &mut ResolutionFrame, what: Option<&ObjRef>, filter: &Filter, paying: CastPaying) -> bool {
+    pub(super) fn do_cast(&mut self, f: &mut ResolutionFrame, what: Option<&ObjRef>, filter: &Filter, paying: CastPaying, how: CastHow) -> bool {
         // The cards offered: the controller's hand, or the cards named (those
         // still in a zone a card is cast from: not on the battlefield or the stack).
         let from: Vec<ObjectId> = match what {
             None => self.player(f.item.controller).hand.clone(),
             Some(r) => self.resolve_objs(f, r).into_iter().filter(|o| self.obj(*o).is_some_and(|o| !matches!(o.zone, Zone::Battlefield | Zone::Stack))).collect(),
         };
-        self.cast_during_resolution(f, &from, filter, paying)
+        self.cast_during_resolution(f, &from, filter, paying, how)
     }
 }

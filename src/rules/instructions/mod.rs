@@ -113,7 +113,9 @@ impl Game {
             Effect::SearchLibrary { filter, count, to, tapped, reveal } => self.do_search_library(f, filter, count, to, tapped, reveal),
             Effect::Mill { player, count } => self.do_mill(f, player, count),
             Effect::DealDividedDamage => self.do_deal_divided_damage(f),
-            Effect::Cast { what, filter, without_paying_mana_cost, madness_cost } => self.do_cast(f, what.as_ref(), filter, CastPaying::new(*without_paying_mana_cost, *madness_cost)),
+            Effect::Cast { what, filter, without_paying_mana_cost, madness_cost, if_able, gains_haste } => {
+                self.do_cast(f, what.as_ref(), filter, CastPaying::new(*without_paying_mana_cost, *madness_cost), CastHow { if_able: *if_able, gains_haste: *gains_haste })
+            }
             Effect::PutIntoGraveyard { what } => self.do_put_into_graveyard(f, what),
             Effect::AddMana { mana } => self.do_add_mana(f, mana),
             Effect::Counter { what, to } => self.do_counter(f, what, to),
