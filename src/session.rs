@@ -953,7 +953,7 @@ mod tests {
             x: None,
             mana_abilities: vec![],
             auto_pay: true, division: vec![], alternative_cost: None, kicked: false,
-            multikicker: 0, buyback: false, sacrifice: vec![],
+            multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![],
         };
         s.apply(&cast, None).unwrap();
         let after = s.game().clone();

@@ -39,30 +39,9 @@ fn game(alice: Value, alice_hand: Value, mana: &str, bob: Value, three: bool) ->
         "players": players, "turn": {"number": 3, "active": 0, "step": "precombat_main"}}))
 }
 
-/// Play on, declaring no attackers or blockers and ordering triggers as
-/// offered, until `player`'s `step` (at most a few turns).
+/// Play on to `player`'s `step`; no other question is expected.
 fn until(t: &mut T, player: u8, step: Step) {
-    for _ in 0..200 {
-        if t.g().turn.active == PlayerId(player) && t.g().turn.step == step && t.g().pending.is_none() {
-            return;
-        }
-        match t.g().pending.clone().map(|d| (d.player, d.kind)) {
-            Some((p, DecisionKind::DeclareAttackers { .. })) => {
-                t.act(json!({"action": "declare_attackers", "player": p.0, "attackers": []}));
-            }
-            Some((p, DecisionKind::DeclareBlockers { .. })) => {
-                t.act(json!({"action": "declare_blockers", "player": p.0, "blockers": []}));
-            }
-            Some((p, DecisionKind::OrderTriggers { triggers, .. })) => {
-                t.act(json!({"action": "order_triggers", "player": p.0, "order": triggers}));
-            }
-            Some((_, k)) => panic!("unexpected question {k:?}"),
-            None => {
-                t.pass_all();
-            }
-        }
-    }
-    panic!("never reached player {player}'s {step:?}");
+    play_until(t, player, step, &|_, _, k| panic!("unexpected question {k:?}"));
 }
 
 fn tapped(t: &T, label: &str) -> bool {

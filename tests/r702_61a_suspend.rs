@@ -42,37 +42,19 @@ fn time_counters(t: &T, label: &str) -> u32 {
     t.g().objects[&t.id(label)].extra.counters.get("time").copied().unwrap_or(0)
 }
 
-/// Play on to `player`'s `step`: no attackers or blockers, triggers in the
-/// order offered, targets answered with Bob, "choose a card" with the first.
+/// Play on to `player`'s `step`: targets answered with Bob, "choose cards"
+/// with the first (Wheel of Fate's and Search for Tomorrow's questions).
 fn until(t: &mut T, player: u8, step: Step) {
-    for _ in 0..400 {
-        if t.g().turn.active == PlayerId(player) && t.g().turn.step == step && t.g().pending.is_none() {
-            return;
+    play_until(t, player, step, &|t, p, k| match k {
+        DecisionKind::ChooseTargets { .. } => {
+            t.act(json!({"action": "choose_targets", "player": p.0, "targets": [{"player": 1}]}));
         }
-        match t.g().pending.clone().map(|d| (d.player, d.kind)) {
-            Some((p, DecisionKind::DeclareAttackers { .. })) => {
-                t.act(json!({"action": "declare_attackers", "player": p.0, "attackers": []}));
-            }
-            Some((p, DecisionKind::DeclareBlockers { .. })) => {
-                t.act(json!({"action": "declare_blockers", "player": p.0, "blockers": []}));
-            }
-            Some((p, DecisionKind::OrderTriggers { triggers, .. })) => {
-                t.act(json!({"action": "order_triggers", "player": p.0, "order": triggers}));
-            }
-            Some((p, DecisionKind::ChooseTargets { .. })) => {
-                t.act(json!({"action": "choose_targets", "player": p.0, "targets": [{"player": 1}]}));
-            }
-            Some((p, DecisionKind::ChooseCards { from, min, .. })) => {
-                let cards: Vec<u64> = from.iter().take(min.max(1)).map(|c| c.0).collect();
-                t.act(json!({"action": "choose_cards", "player": p.0, "cards": cards}));
-            }
-            Some((_, k)) => panic!("unexpected question {k:?}"),
-            None => {
-                t.pass_all();
-            }
+        DecisionKind::ChooseCards { from, min, .. } => {
+            let cards: Vec<u64> = from.iter().take(min.max(1)).map(|c| c.0).collect();
+            t.act(json!({"action": "choose_cards", "player": p.0, "cards": cards}));
         }
-    }
-    panic!("never reached player {player}'s {step:?}");
+        k => panic!("unexpected question {k:?}"),
+    });
 }
 
 #[test]

@@ -192,8 +192,8 @@ function legalTargetsNow() {
   const b = ui.building;
   if (!b || !b.slots) return [];
   const slot = b.slots[b.targets.length] ?? [];
-  // 602.2b: each permanent is sacrificed once, each card discarded once.
-  const cost = (b.sacrifice ?? 0) + (b.discard ?? 0);
+  // 602.2b: each permanent is sacrificed once, each card discarded or exiled once.
+  const cost = (b.sacrifice ?? 0) + (b.discard ?? 0) + (b.exile ?? 0);
   if (cost && b.targets.length < cost) return slot.filter((t) => !b.targets.some((x) => sameTarget(x, t)));
   // 601.2c: "another target" is none of the targets chosen before it.
   if (b.another?.includes(b.targets.length - cost)) return slot.filter((t) => !b.targets.slice(cost).some((x) => sameTarget(x, t)));
@@ -725,13 +725,16 @@ function renderActions(legal = renderActionMarks()) {
     const optional = slot >= b.minTargets;
     // Slots for a cost's sacrifices and discards come first (602.2b, 117.8): targets are numbered after them.
     const sac = b.sacrifice ?? 0;
-    const cost = sac + (b.discard ?? 0);
+    const dis = sac + (b.discard ?? 0);
+    const cost = dis + (b.exile ?? 0);
     const names = (from, to) => b.targets.slice(from, to).map((t) => targetName(ui.snap, t)).join(", ");
-    const paid = [sac && slot >= sac ? `sacrificing ${names(0, sac)}` : "", cost > sac && slot >= cost ? `discarding ${names(sac, cost)}` : ""].filter(Boolean);
+    const paid = [sac && slot >= sac ? `sacrificing ${names(0, sac)}` : "", dis > sac && slot >= dis ? `discarding ${names(sac, dis)}` : "", cost > dis && slot >= cost ? `exiling ${names(dis, cost)}` : ""].filter(Boolean);
     const paying = paid.length ? ` (${paid.join("; ")})` : "";
-    const discarding = slot >= sac && slot < cost;
+    const discarding = slot >= sac && slot < dis;
+    const exiling = slot >= dis && slot < cost;
+    const where = discarding ? "Click one in the hand or below." : exiling ? "Click one below." : "Click one on the board or the stack.";
     box.replaceChildren(
-      h("p", { id: "prompt" }, `${b.title}${paying}: choose ${spec ? spec : `target ${slot + 1 - cost}`}${optional ? " (optional)" : ""} (${choices.length} legal choice(s)${discarding ? "" : ", highlighted"}). ${discarding ? "Click one in the hand or below." : "Click one on the board or the stack."}`),
+      h("p", { id: "prompt" }, `${b.title}${paying}: choose ${spec ? spec : `target ${slot + 1 - cost}`}${optional ? " (optional)" : ""} (${choices.length} legal choice(s)${discarding || exiling ? "" : ", highlighted"}). ${where}`),
       h("div", { class: "choices" }, choiceButtons(choices)),
       optional ? h("button", { type: "button", id: "done-targets", onclick: finishBuilding }, "Done choosing targets") : "",
       keyButton({ onclick: cancelBuilding }, "Cancel", "Esc", "Escape"),
@@ -832,24 +835,30 @@ function startCast(a, o) {
   if (o.alternative_cost) base.alternative_cost = o.alternative_cost; // 117.9: evoke, flashback
   if (o.kicked) base.kicked = true; // 702.32a: kicker paid too
   if (o.buyback) base.buyback = true; // 702.26a: buyback paid too
-  // 117.8: permanents to sacrifice for an additional cost are picked first, like targets, then split off.
+  // 117.8: permanents to sacrifice, cards to discard and cards to exile from the graveyard for an
+  // additional cost are picked first, like targets, then split off.
   const n = o.sacrifice ? o.sacrifice.count : 0;
-  const sacSlots = Array.from({ length: n }, () => o.sacrifice.candidates.map((id) => ({ object: id })));
+  const d = o.discard ? o.discard.count : 0;
+  const x = o.exile ? o.exile.count : 0;
+  const slots = (c) => Array.from({ length: c ? c.count : 0 }, () => c.candidates.map((id) => ({ object: id })));
+  const sacSlots = [...slots(o.sacrifice), ...slots(o.discard), ...slots(o.exile)];
   // The way chosen is named in the prompt when there were several, and a mode always (700.2).
   // 702.32c: with multikicker, how many times its cost is paid is asked last, like X (0 to what can be paid).
-  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets], a.has_x, n + o.min_targets, o.divide, o.another, o.multikicker ?? null);
-  markSacrifices(n);
+  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets], a.has_x, n + d + x + o.min_targets, o.divide, o.another, o.multikicker ?? null);
+  markSacrifices(n, d, x);
 }
 
 /**
- * The first `n` slots being built are permanents to sacrifice for a cost, and
- * the `d` after them cards to discard for it (602.2b, 117.8), not targets.
+ * The first `n` slots being built are permanents to sacrifice for a cost, the
+ * `d` after them cards to discard for it, and the `x` after those cards to
+ * exile from the graveyard (602.2b, 117.8), not targets.
  */
-function markSacrifices(n, d = 0) {
-  if ((n || d) && ui.building) {
+function markSacrifices(n, d = 0, x = 0) {
+  if ((n || d || x) && ui.building) {
     ui.building.sacrifice = n;
     ui.building.discard = d;
-    ui.building.specs = [...Array(n).fill("a permanent to sacrifice (cost)"), ...Array(d).fill("a card to discard (cost)")];
+    ui.building.exile = x;
+    ui.building.specs = [...Array(n).fill("a permanent to sacrifice (cost)"), ...Array(d).fill("a card to discard (cost)"), ...Array(x).fill("a card to exile from your graveyard (cost)")];
     render();
   }
 }
@@ -859,10 +868,12 @@ function startActivate(a) {
   // 602.2b: permanents to sacrifice and cards to discard for the cost are picked first, like targets, then split off.
   const n = a.sacrifice ? a.sacrifice.count : 0;
   const d = a.discard ? a.discard.count : 0;
+  const x = a.exile ? a.exile.count : 0;
   const sacSlots = Array.from({ length: n }, () => a.sacrifice.candidates.map((id) => ({ object: id })));
   const disSlots = Array.from({ length: d }, () => a.discard.candidates.map((id) => ({ object: id })));
-  build(a.text || "Activate", base, [...sacSlots, ...disSlots, ...a.targets], a.has_x, n + d + a.min_targets, null, a.another);
-  markSacrifices(n, d);
+  const exSlots = Array.from({ length: x }, () => a.exile.candidates.map((id) => ({ object: id })));
+  build(a.text || "Activate", base, [...sacSlots, ...disSlots, ...exSlots, ...a.targets], a.has_x, n + d + x + a.min_targets, null, a.another);
+  markSacrifices(n, d, x);
 }
 
 function build(title, base, slots, hasX, minTargets = slots.length, divide = null, another = [], kicks = null) {
@@ -887,11 +898,13 @@ function pickTarget(t) {
 function finishBuilding() {
   const b = ui.building;
   const action = { ...b.base, targets: b.targets };
-  if (b.sacrifice || b.discard) {
+  if (b.sacrifice || b.discard || b.exile) {
     const sac = b.sacrifice ?? 0;
-    const cost = sac + (b.discard ?? 0);
+    const dis = sac + (b.discard ?? 0);
+    const cost = dis + (b.exile ?? 0);
     if (sac) action.sacrifice = b.targets.slice(0, sac).map((t) => t.object);
-    if (cost > sac) action.discard = b.targets.slice(sac, cost).map((t) => t.object);
+    if (dis > sac) action.discard = b.targets.slice(sac, dis).map((t) => t.object);
+    if (cost > dis) action.exile = b.targets.slice(dis, cost).map((t) => t.object);
     action.targets = b.targets.slice(cost);
   }
   if (b.divide && b.targets.length > 1) {

@@ -725,7 +725,7 @@ export class StackwiseBoard extends HTMLElement {
       const fields = [];
       if (f.x) fields.push(h("label", {}, "X = ", f.x));
       if (f.kicks) fields.push(h("label", {}, ` times kicked (0 to ${b.kicks}): `, f.kicks));
-      if (f.split) b.targets.slice(b.sacrifice + b.discard).forEach((t, i) => fields.push(h("label", {}, ` ${this.targetName(t)}: `, f.split[i])));
+      if (f.split) b.targets.slice(b.sacrifice + b.discard + b.exile).forEach((t, i) => fields.push(h("label", {}, ` ${this.targetName(t)}: `, f.split[i])));
       const asked = f.split ? `divide ${b.divide} damage among the targets` : f.x ? "choose X" : "choose how many times it is kicked (702.32c)";
       box.append(h("span", { class: "sw-prompt" }, this.ruleButton(f.split ? "601.2d" : "601.2b"), ` ${b.title}: ${asked} `),
         ...fields, h("button", { type: "button", class: "primary", onclick: () => this.finishBuild() }, "Done"), cancel());
@@ -733,14 +733,16 @@ export class StackwiseBoard extends HTMLElement {
     }
     if (b) {
       const slot = b.slots[b.targets.length] ?? [];
+      const paying = b.sacrifice + b.discard + b.exile;
       const sacrificing = b.targets.length < b.sacrifice;
       const discarding = !sacrificing && b.targets.length < b.sacrifice + b.discard;
+      const exiling = !sacrificing && !discarding && b.targets.length < paying;
       const costRule = b.base.action === "cast_spell" ? "117.8" : "602.2b";
-      const asked = sacrificing ? `choose a permanent to sacrifice (cost, ${costRule})` : discarding ? `choose a card to discard (cost, ${costRule})` : `choose target ${b.targets.length + 1 - b.sacrifice - b.discard}`;
+      const asked = sacrificing ? `choose a permanent to sacrifice (cost, ${costRule})` : discarding ? `choose a card to discard (cost, ${costRule})` : exiling ? `choose a card to exile from your graveyard (cost, ${costRule})` : `choose target ${b.targets.length + 1 - paying}`;
       box.append(h("span", { class: "sw-prompt" }, `${b.title}: ${asked} `),
-        ...slot.filter((t) => !((sacrificing || discarding) && b.targets.some((x) => x.object === t.object)))
+        ...slot.filter((t) => !((sacrificing || discarding || exiling) && b.targets.some((x) => x.object === t.object)))
           // 601.2c: "another target" is none of the targets chosen before it.
-          .filter((t) => !(b.another.includes(b.targets.length - b.sacrifice - b.discard) && b.targets.slice(b.sacrifice + b.discard).some((x) => x.object === t.object && x.player === t.player))).map((t) => h("button", { type: "button", onclick: () => this.pick(t) }, this.targetName(t))),
+          .filter((t) => !(b.another.includes(b.targets.length - paying) && b.targets.slice(paying).some((x) => x.object === t.object && x.player === t.player))).map((t) => h("button", { type: "button", onclick: () => this.pick(t) }, this.targetName(t))),
         b.targets.length >= b.min && b.targets.length < b.slots.length ? h("button", { type: "button", onclick: () => this.finishBuild() }, "No more targets") : null,
         cancel());
       return;
@@ -815,24 +817,23 @@ export class StackwiseBoard extends HTMLElement {
     if (o.alternative_cost) base.alternative_cost = o.alternative_cost;
     if (o.kicked) base.kicked = true;
     if (o.buyback) base.buyback = true;
-    // 117.8: the permanents to sacrifice for an additional cost are picked first, like targets, then split off.
-    const n = o.sacrifice ? o.sacrifice.count : 0;
-    const sac = Array.from({ length: n }, () => o.sacrifice.candidates.map((id) => ({ object: id })));
-    this.startBuild(`Cast ${a.name}`, base, [...sac, ...(o.targets ?? [])], n + (o.min_targets ?? (o.targets ?? []).length), { hasX: a.has_x, divide: o.divide ?? 0, sacrifice: n, another: o.another ?? [], kicks: o.multikicker ?? 0 });
+    // 117.8: the permanents to sacrifice, cards to discard and cards to exile from the graveyard
+    // for an additional cost are picked first, like targets, then split off.
+    const slots = (c) => Array.from({ length: c ? c.count : 0 }, () => c.candidates.map((id) => ({ object: id })));
+    const [n, d, x] = [o.sacrifice?.count ?? 0, o.discard?.count ?? 0, o.exile?.count ?? 0];
+    this.startBuild(`Cast ${a.name}`, base, [...slots(o.sacrifice), ...slots(o.discard), ...slots(o.exile), ...(o.targets ?? [])], n + d + x + (o.min_targets ?? (o.targets ?? []).length), { hasX: a.has_x, divide: o.divide ?? 0, sacrifice: n, discard: d, exile: x, another: o.another ?? [], kicks: o.multikicker ?? 0 });
   }
 
   startActivate(a) {
     const base = { action: "activate_ability", player: a.player, source: a.source, ability: a.ability, targets: [], auto_pay: true };
     // 602.2b: the permanents to sacrifice and the cards to discard for the cost are picked first, like targets, then split off.
-    const n = a.sacrifice ? a.sacrifice.count : 0;
-    const d = a.discard ? a.discard.count : 0;
-    const sac = Array.from({ length: n }, () => a.sacrifice.candidates.map((id) => ({ object: id })));
-    const dis = Array.from({ length: d }, () => a.discard.candidates.map((id) => ({ object: id })));
-    this.startBuild(a.text || "Activate", base, [...sac, ...dis, ...(a.targets ?? [])], n + d + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x, sacrifice: n, discard: d, another: a.another ?? [] });
+    const slots = (c) => Array.from({ length: c ? c.count : 0 }, () => c.candidates.map((id) => ({ object: id })));
+    const [n, d, x] = [a.sacrifice?.count ?? 0, a.discard?.count ?? 0, a.exile?.count ?? 0];
+    this.startBuild(a.text || "Activate", base, [...slots(a.sacrifice), ...slots(a.discard), ...slots(a.exile), ...(a.targets ?? [])], n + d + x + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x, sacrifice: n, discard: d, exile: x, another: a.another ?? [] });
   }
 
-  startBuild(title, base, slots, min, { hasX = false, divide = 0, sacrifice = 0, discard = 0, another = [], kicks = 0 } = {}) {
-    this.s.building = { title, base, slots, min, targets: [], hasX, divide, sacrifice, discard, another, kicks, finishing: null };
+  startBuild(title, base, slots, min, { hasX = false, divide = 0, sacrifice = 0, discard = 0, exile = 0, another = [], kicks = 0 } = {}) {
+    this.s.building = { title, base, slots, min, targets: [], hasX, divide, sacrifice, discard, exile, another, kicks, finishing: null };
     if (!slots.length) return this.finishBuild();
     this.render();
   }
@@ -853,7 +854,7 @@ export class StackwiseBoard extends HTMLElement {
   finishBuild() {
     const b = this.s.building;
     if (!b) return;
-    const cost = b.sacrifice + b.discard;
+    const cost = b.sacrifice + b.discard + b.exile;
     const targets = b.targets.slice(cost);
     // X, the times a multikicker cost is paid and a division across several targets are asked for once the targets are chosen.
     if (!b.finishing && (b.hasX || b.kicks || (b.divide && targets.length > 1))) {
@@ -870,7 +871,8 @@ export class StackwiseBoard extends HTMLElement {
     this.s.building = null;
     const action = { ...b.base, targets };
     if (b.sacrifice) action.sacrifice = b.targets.slice(0, b.sacrifice).map((t) => t.object);
-    if (b.discard) action.discard = b.targets.slice(b.sacrifice, cost).map((t) => t.object);
+    if (b.discard) action.discard = b.targets.slice(b.sacrifice, b.sacrifice + b.discard).map((t) => t.object);
+    if (b.exile) action.exile = b.targets.slice(b.sacrifice + b.discard, cost).map((t) => t.object);
     if (b.divide) action.division = b.finishing?.split ? b.finishing.split.map((x) => Number(x.value)) : [b.divide];
     if (b.hasX) action.x = Number(b.finishing?.x?.value ?? 0);
     const kicks = Number(b.finishing?.kicks?.value ?? 0);

@@ -34,7 +34,15 @@ buyback?: boolean,
 /**
  * 117.8: the permanents sacrificed to pay its additional cost.
  */
-sacrifice?: Array<ObjectId>, } | { "action": "activate_ability", player: PlayerId, source: ObjectId, ability: number, targets: Array<TargetChoice>, x?: number | null, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, 
+sacrifice?: Array<ObjectId>, 
+/**
+ * 117.8: the cards discarded to pay its additional cost.
+ */
+discard?: Array<ObjectId>, 
+/**
+ * 117.8: the cards exiled from its caster's graveyard to pay its additional cost.
+ */
+exile?: Array<ObjectId>, } | { "action": "activate_ability", player: PlayerId, source: ObjectId, ability: number, targets: Array<TargetChoice>, x?: number | null, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, 
 /**
  * The permanents sacrificed to pay a "sacrifice N [filter]" cost (602.2b).
  */
@@ -42,7 +50,11 @@ sacrifice?: Array<ObjectId>,
 /**
  * The cards discarded to pay a "discard N [filter] cards" cost (602.2b).
  */
-discard?: Array<ObjectId>, } | { "action": "suspend", player: PlayerId, card: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, } | { "action": "declare_attackers", player: PlayerId, attackers: Array<Attack>, } | { "action": "declare_blockers", player: PlayerId, blockers: Array<Block>, } | { "action": "order_triggers", player: PlayerId, order: Array<number>, } | { "action": "order_blockers", player: PlayerId, attacker: ObjectId, order: Array<ObjectId>, } | { "action": "assign_combat_damage", player: PlayerId, attacker: ObjectId, amounts: Array<number>, } | { "action": "choose_cards", player: PlayerId, cards: Array<ObjectId>, } | { "action": "choose_object", player: PlayerId, object: ObjectId | null, } | { "action": "choose_color", player: PlayerId, color: Color, } | { "action": "choose_creature_type", player: PlayerId, creature_type: string, } | { "action": "choose_player", player: PlayerId, chosen: PlayerId, } | { "action": "name_card", player: PlayerId, name: string, } | { "action": "choose_number", player: PlayerId, number: number, } | { "action": "arrange_cards", player: PlayerId, order: Array<ObjectId>, } | { "action": "choose_yes_no", player: PlayerId, yes: boolean, } | { "action": "choose_targets", player: PlayerId, targets: Array<TargetChoice>, } | { "action": "choose_mode", player: PlayerId, mode: number, } | { "action": "concede", player: PlayerId, } | { "action": "choose_replacement", player: PlayerId, choice: number, } | { "action": "propose_shortcut", player: PlayerId, steps: Array<ShortcutStep>, } | { "action": "answer_shortcut", player: PlayerId, shorten_at?: number | null, };
+discard?: Array<ObjectId>, 
+/**
+ * The cards exiled to pay an "exile N [filter] cards from your graveyard" cost (602.2b).
+ */
+exile?: Array<ObjectId>, } | { "action": "suspend", player: PlayerId, card: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, } | { "action": "declare_attackers", player: PlayerId, attackers: Array<Attack>, } | { "action": "declare_blockers", player: PlayerId, blockers: Array<Block>, } | { "action": "order_triggers", player: PlayerId, order: Array<number>, } | { "action": "order_blockers", player: PlayerId, attacker: ObjectId, order: Array<ObjectId>, } | { "action": "assign_combat_damage", player: PlayerId, attacker: ObjectId, amounts: Array<number>, } | { "action": "choose_cards", player: PlayerId, cards: Array<ObjectId>, } | { "action": "choose_object", player: PlayerId, object: ObjectId | null, } | { "action": "choose_color", player: PlayerId, color: Color, } | { "action": "choose_creature_type", player: PlayerId, creature_type: string, } | { "action": "choose_player", player: PlayerId, chosen: PlayerId, } | { "action": "name_card", player: PlayerId, name: string, } | { "action": "choose_number", player: PlayerId, number: number, } | { "action": "arrange_cards", player: PlayerId, order: Array<ObjectId>, } | { "action": "choose_yes_no", player: PlayerId, yes: boolean, } | { "action": "choose_targets", player: PlayerId, targets: Array<TargetChoice>, } | { "action": "choose_mode", player: PlayerId, mode: number, } | { "action": "concede", player: PlayerId, } | { "action": "choose_replacement", player: PlayerId, choice: number, } | { "action": "propose_shortcut", player: PlayerId, steps: Array<ShortcutStep>, } | { "action": "answer_shortcut", player: PlayerId, shorten_at?: number | null, };
 
 /**
  * An alternative cost a spell may be cast for (117.9); at most one per spell (117.9a).
@@ -168,7 +180,17 @@ buyback?: boolean,
  * 117.8: its additional cost sacrifices this many of these permanents
  * (the action's `sacrifice` names them).
  */
-sacrifice: SacrificeChoice | null, };
+sacrifice: SacrificeChoice | null, 
+/**
+ * 117.8: its additional cost discards this many of these cards (the
+ * action's `discard` names them; not for a random discard).
+ */
+discard?: SacrificeChoice | null, 
+/**
+ * 117.8: its additional cost exiles this many of these cards from the
+ * caster's graveyard (the action's `exile` names them).
+ */
+exile?: SacrificeChoice | null, };
 
 /**
  * Values chosen by a "choose ..." or "name a card" instruction (608.2d) or
@@ -374,7 +396,12 @@ sacrifice: SacrificeChoice | null,
 /**
  * 602.2b: a "discard N [filter] cards" cost: how many, and which cards in the hand may be named.
  */
-discard: SacrificeChoice | null, } | { "kind": "decide", decision: Decision, };
+discard: SacrificeChoice | null, 
+/**
+ * 602.2b: an "exile N [filter] cards from your graveyard" cost: how
+ * many, and which cards in the graveyard may be named.
+ */
+exile: SacrificeChoice | null, } | { "kind": "decide", decision: Decision, };
 
 export type ManaActivation = { source: ObjectId, ability: number, };
 

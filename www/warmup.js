@@ -80,11 +80,13 @@ function* steps(engine, viewer, played) {
           if (o.kicked) action.kicked = true;
           if (o.buyback) action.buyback = true;
           if (o.sacrifice) action.sacrifice = o.sacrifice.candidates.slice(0, o.sacrifice.count);
+          if (o.discard) action.discard = o.discard.candidates.slice(0, o.discard.count);
+          if (o.exile) action.exile = o.exile.candidates.slice(0, o.exile.count);
           if (o.divide && o.min_targets === 1) action.division = [o.divide];
           if (a.has_x) action.x = 0;
           tries.push(action);
         }
-      } else if (a.kind === "activate" && !a.sacrifice) {
+      } else if (a.kind === "activate" && !a.sacrifice && !a.discard && !a.exile) {
         tries.push({ action: "activate_ability", player: a.player, source: a.source, ability: a.ability, targets: a.targets.slice(0, a.min_targets).map((slot) => slot[0]), auto_pay: true, ...(a.has_x ? { x: 0 } : {}) });
       } else if (a.kind === "play_land") {
         tries.push({ action: "play_land", player: a.player, card: a.card });

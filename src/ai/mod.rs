@@ -231,6 +231,11 @@ fn least_wanted(g: &Game, p: PlayerId, s: Option<&crate::rules::legal::Sacrifice
     c
 }
 
+/// For an "exile N cards from your graveyard" cost: the first that may be.
+fn first_few(s: Option<&crate::rules::legal::SacrificeChoice>) -> Vec<ObjectId> {
+    s.map(|s| s.candidates.iter().copied().take(s.count as usize).collect()).unwrap_or_default()
+}
+
 fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
     let open = mana_open(g, p);
     let mut out = Vec::new();
@@ -265,6 +270,8 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                                     multikicker: opt.multikicker.unwrap_or(0),
                                     buyback: opt.buyback,
                                     sacrifice: least_valuable(g, opt.sacrifice.as_ref()),
+                                    discard: least_wanted(g, p, opt.discard.as_ref()),
+                                    exile: first_few(opt.exile.as_ref()),
                                 },
                                 card: Some(*card),
                                 mana: mv + x.unwrap_or(0),
@@ -274,12 +281,13 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                     }
                 }
             }
-            LegalAction::Activate { source, ability, targets, min_targets, mana_ability, has_x, sacrifice, discard, .. } => {
+            LegalAction::Activate { source, ability, targets, min_targets, mana_ability, has_x, sacrifice, discard, exile, .. } => {
                 if *mana_ability {
                     continue;
                 }
                 let sac = least_valuable(g, sacrifice.as_ref());
                 let discard = least_wanted(g, p, discard.as_ref());
+                let exile = first_few(exile.as_ref());
                 for t in target_combos(g, p, targets, *min_targets) {
                     out.push(Candidate {
                         action: Action::ActivateAbility {
@@ -292,6 +300,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                             auto_pay: true,
                             sacrifice: sac.clone(),
                             discard: discard.clone(),
+                            exile: exile.clone(),
                         },
                         card: None,
                         mana: 0,

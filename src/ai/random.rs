@@ -89,15 +89,18 @@ impl RandomPlayer {
                     None
                 };
                 let sacrifice = self.sacrifices(opt.sacrifice.as_ref());
+                let discard = self.sacrifices(opt.discard.as_ref());
+                let exile = self.sacrifices(opt.exile.as_ref());
                 let multikicker = opt.multikicker.map(|max| self.rng.gen_range(0..=max)).unwrap_or(0);
-                Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost, kicked: opt.kicked, multikicker, buyback: opt.buyback, sacrifice }
+                Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost, kicked: opt.kicked, multikicker, buyback: opt.buyback, sacrifice, discard, exile }
             }
-            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, sacrifice, discard, another, .. } => {
+            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, sacrifice, discard, exile, another, .. } => {
                 let t = crate::rules::legal::keep_apart(&targets, &another, self.targets(&targets, min_targets));
                 let sac = self.sacrifices(sacrifice.as_ref());
                 let discard = self.sacrifices(discard.as_ref());
+                let exile = self.sacrifices(exile.as_ref());
                 let x = if has_x { Some(self.rng.gen_range(0..=3)) } else { None };
-                Action::ActivateAbility { player, source, ability, targets: t, x, mana_abilities: vec![], auto_pay: true, sacrifice: sac, discard }
+                Action::ActivateAbility { player, source, ability, targets: t, x, mana_abilities: vec![], auto_pay: true, sacrifice: sac, discard, exile }
             }
             LegalAction::Decide { decision } => self.decide(g, &decision.kind, p),
         })

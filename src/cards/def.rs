@@ -1097,12 +1097,31 @@ pub struct Cost {
     /// `discard`) and discarded together.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub discard: Option<DiscardCost>,
+    /// "Exile N [filter] cards from your graveyard" (117.1, 602.2b): cards
+    /// from the paying player's graveyard, named as the cost is paid (the
+    /// action's `exile`) and exiled together.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exile_from_graveyard: Option<GraveyardCost>,
 }
 
-/// "Discard N [filter] cards" as a cost: N cards from your hand matching the filter.
+/// "Discard N [filter] cards" as a cost: N cards from your hand matching the
+/// filter; `at_random`: "discard a card at random" (the engine picks them as
+/// the cost is paid, and the action names none).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DiscardCost {
+    #[serde(default)]
+    pub filter: Filter,
+    #[serde(default = "one")]
+    pub count: u32,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub at_random: bool,
+}
+
+/// "Exile N [filter] cards from your graveyard" as a cost.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GraveyardCost {
     #[serde(default)]
     pub filter: Filter,
     #[serde(default = "one")]
@@ -2215,38 +2234,7 @@ impl CardDef {
         check_choices(n, self, &mut errs);
         for (i, a) in self.abilities.iter().enumerate() {
             if let Ability::Static { effect, .. } = a {
-                let ctx = format!("card '{n}' ability {i}");
-                if let Some((_, mods)) = effect.as_continuous() {
-                    check_modifications(&ctx, mods, &mut errs);
-                    if mods.contains(&Modification::DoesntUntap) {
-                        errs.push(format!("{ctx}: 'doesnt_untap' in a static ability is the static 'doesnt_untap' with a filter"));
-                    }
-                    if mods.iter().any(|m| matches!(m, Modification::BecomeCopy { .. })) {
-                        errs.push(format!("{ctx}: 'become_copy' is an effect of a resolving spell or ability (706.2), not of a static ability"));
-                    }
-                    for m in mods {
-                        if let Modification::Pump { power, toughness } | Modification::SetPowerToughness { power, toughness } = m {
-                            check_static_amount(&ctx, power, false, &mut errs);
-                            check_static_amount(&ctx, toughness, false, &mut errs);
-                        }
-                    }
-                }
-                if serde_json::to_value(effect).is_ok_and(|v| says_attached(&v)) {
-                    errs.push(format!("{ctx}: a static ability names the permanent it is attached to with \"affects\": \"attached\", not a filter's \"attached\""));
-                }
-                if let StaticEffect::CantAttackOrBlock { attack: false, block: false, be_blocked: false, .. } = effect {
-                    errs.push(format!("{ctx}: cant_attack_or_block restricts nothing: set \"attack\", \"block\", \"be_blocked\" or several to true"));
-                }
-                if let StaticEffect::CantBePlayed { lands: false, spells: false, .. } = effect {
-                    errs.push(format!("{ctx}: cant_be_played forbids nothing: leave \"lands\" or \"spells\" (or both) true"));
-                }
-                if let StaticEffect::DefinePowerToughness { power, toughness } = effect {
-                    check_static_amount(&ctx, power, true, &mut errs);
-                    check_static_amount(&ctx, toughness, true, &mut errs);
-                }
-                if let StaticEffect::CostChange { more, less, per, .. } = effect {
-                    check_cost_change(&ctx, more.as_ref(), less.as_ref(), per.as_ref(), &mut errs);
-                }
+                check_static_ability(&format!("card '{n}' ability {i}"), effect, &mut errs);
             }
             if let Ability::Triggered { trigger: TriggerCondition::PutIntoZone { zone: ZoneName::Hand | ZoneName::Library, .. }, .. } = a {
                 errs.push(format!("card '{n}' ability {i}: 'put_into_zone' supports only the public zones (graveyard, exile); for a permanent going to a hand or library use 'leaves_battlefield' with 'to', which looks back at the permanent as all players saw it (603.6d)"));
@@ -2294,43 +2282,7 @@ impl CardDef {
                 _ => {}
             }
         }
-        if self.flashback.is_some() && !(self.has_type(CardType::Instant) || self.has_type(CardType::Sorcery)) {
-            errs.push(format!("card '{n}' has flashback but is not an instant or sorcery (702.33a)"));
-        }
-        if let Some(sp) = &self.suspend {
-            if self.has_type(CardType::Land) {
-                errs.push(format!("card '{n}' has suspend but is a land, which can't be cast (702.61a)"));
-            }
-            if sp.cost.x > 0 {
-                errs.push(format!("card '{n}': suspend's cost can't contain X here"));
-            }
-            if sp.time == 0 || sp.time as u64 > crate::rules::limits::MAX_COUNTERS as u64 {
-                errs.push(format!("card '{n}': suspend's 'time' must be from 1 to {} (limits::MAX_COUNTERS)", crate::rules::limits::MAX_COUNTERS));
-            }
-        }
-        if self.madness.is_some() && self.has_type(CardType::Land) {
-            errs.push(format!("card '{n}' has madness but is a land, which can't be cast (702.34a)"));
-        }
-        if self.madness.as_ref().is_some_and(|c| c.x > 0) {
-            errs.push(format!("card '{n}': a madness cost can't contain X"));
-        }
-        if self.buyback.is_some() && !(self.has_type(CardType::Instant) || self.has_type(CardType::Sorcery)) {
-            errs.push(format!("card '{n}' has buyback but is not an instant or sorcery (702.26a)"));
-        }
-        for (i, lc) in self.landcycling.iter().enumerate() {
-            if lc.land != "basic" && !["Plains", "Island", "Swamp", "Mountain", "Forest"].contains(&lc.land.as_str()) {
-                errs.push(format!("card '{n}' landcycling[{i}].land: '{}' is neither a basic land type (Plains, Island, Swamp, Mountain, Forest) nor \"basic\" (702.28e)", lc.land));
-            }
-        }
-        if let Some(c) = &self.additional_cost {
-            check_spell_additional_cost(n, c, &mut errs);
-        }
-        if self.evoke.is_some() && (!self.is_permanent_card() || self.has_type(CardType::Land)) {
-            errs.push(format!("card '{n}' has evoke but is not a nonland permanent card"));
-        }
-        if self.evoke.as_ref().map(|c| c.x > 0).unwrap_or(false) || self.cycling.as_ref().map(|c| c.x > 0).unwrap_or(false) {
-            errs.push(format!("card '{n}': evoke and cycling costs can't contain X"));
-        }
+        self.check_keyword_costs(&mut errs);
         // Engine limits (rules::limits, docs/limits.md): every number the card writes.
         if let Ok(v) = serde_json::to_value(self) {
             check_limits(&format!("card '{n}' "), "", &v, false, &mut errs);
@@ -2338,6 +2290,50 @@ impl CardDef {
             check_parts(&format!("card '{n}'"), "", &v, &mut errs);
         }
         errs
+    }
+
+    /// The checks of the keywords that are costs or ways to cast the card
+    /// (flashback, suspend, madness, buyback, landcycling, evoke, cycling)
+    /// and of its additional cost.
+    fn check_keyword_costs(&self, errs: &mut Vec<String>) {
+        let n = &self.name;
+    if self.flashback.is_some() && !(self.has_type(CardType::Instant) || self.has_type(CardType::Sorcery)) {
+        errs.push(format!("card '{n}' has flashback but is not an instant or sorcery (702.33a)"));
+    }
+    if let Some(sp) = &self.suspend {
+        if self.has_type(CardType::Land) {
+            errs.push(format!("card '{n}' has suspend but is a land, which can't be cast (702.61a)"));
+        }
+        if sp.cost.x > 0 {
+            errs.push(format!("card '{n}': suspend's cost can't contain X here"));
+        }
+        if sp.time == 0 || sp.time as u64 > crate::rules::limits::MAX_COUNTERS as u64 {
+            errs.push(format!("card '{n}': suspend's 'time' must be from 1 to {} (limits::MAX_COUNTERS)", crate::rules::limits::MAX_COUNTERS));
+        }
+    }
+    if self.madness.is_some() && self.has_type(CardType::Land) {
+        errs.push(format!("card '{n}' has madness but is a land, which can't be cast (702.34a)"));
+    }
+    if self.madness.as_ref().is_some_and(|c| c.x > 0) {
+        errs.push(format!("card '{n}': a madness cost can't contain X"));
+    }
+    if self.buyback.is_some() && !(self.has_type(CardType::Instant) || self.has_type(CardType::Sorcery)) {
+        errs.push(format!("card '{n}' has buyback but is not an instant or sorcery (702.26a)"));
+    }
+    for (i, lc) in self.landcycling.iter().enumerate() {
+        if lc.land != "basic" && !["Plains", "Island", "Swamp", "Mountain", "Forest"].contains(&lc.land.as_str()) {
+            errs.push(format!("card '{n}' landcycling[{i}].land: '{}' is neither a basic land type (Plains, Island, Swamp, Mountain, Forest) nor \"basic\" (702.28e)", lc.land));
+        }
+    }
+    if let Some(c) = &self.additional_cost {
+        check_spell_additional_cost(n, c, errs);
+    }
+    if self.evoke.is_some() && (!self.is_permanent_card() || self.has_type(CardType::Land)) {
+        errs.push(format!("card '{n}' has evoke but is not a nonland permanent card"));
+    }
+    if self.evoke.as_ref().map(|c| c.x > 0).unwrap_or(false) || self.cycling.as_ref().map(|c| c.x > 0).unwrap_or(false) {
+        errs.push(format!("card '{n}': evoke and cycling costs can't contain X"));
+    }
     }
 }
 
@@ -2642,8 +2638,45 @@ fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String
     }
 }
 
+/// The checks of one static ability of a card (its changes, what its
+/// amounts may read, what it restricts).
+fn check_static_ability(ctx: &str, effect: &StaticEffect, errs: &mut Vec<String>) {
+    if let Some((_, mods)) = effect.as_continuous() {
+        check_modifications(ctx, mods, errs);
+        if mods.contains(&Modification::DoesntUntap) {
+            errs.push(format!("{ctx}: 'doesnt_untap' in a static ability is the static 'doesnt_untap' with a filter"));
+        }
+        if mods.iter().any(|m| matches!(m, Modification::BecomeCopy { .. })) {
+            errs.push(format!("{ctx}: 'become_copy' is an effect of a resolving spell or ability (706.2), not of a static ability"));
+        }
+        for m in mods {
+            if let Modification::Pump { power, toughness } | Modification::SetPowerToughness { power, toughness } = m {
+                check_static_amount(ctx, power, false, errs);
+                check_static_amount(ctx, toughness, false, errs);
+            }
+        }
+    }
+    if serde_json::to_value(effect).is_ok_and(|v| says_attached(&v)) {
+        errs.push(format!("{ctx}: a static ability names the permanent it is attached to with \"affects\": \"attached\", not a filter's \"attached\""));
+    }
+    if let StaticEffect::CantAttackOrBlock { attack: false, block: false, be_blocked: false, .. } = effect {
+        errs.push(format!("{ctx}: cant_attack_or_block restricts nothing: set \"attack\", \"block\", \"be_blocked\" or several to true"));
+    }
+    if let StaticEffect::CantBePlayed { lands: false, spells: false, .. } = effect {
+        errs.push(format!("{ctx}: cant_be_played forbids nothing: leave \"lands\" or \"spells\" (or both) true"));
+    }
+    if let StaticEffect::DefinePowerToughness { power, toughness } = effect {
+        check_static_amount(ctx, power, true, errs);
+        check_static_amount(ctx, toughness, true, errs);
+    }
+    if let StaticEffect::CostChange { more, less, per, .. } = effect {
+        check_cost_change(ctx, more.as_ref(), less.as_ref(), per.as_ref(), errs);
+    }
+}
+
 /// A spell's additional cost pays only what a spell can (117.8): permanents
-/// sacrificed and life; every other part is named as refused.
+/// sacrificed, cards discarded or exiled from the graveyard, and life; every
+/// other part is named as refused.
 fn check_spell_additional_cost(n: &str, c: &Cost, errs: &mut Vec<String>) {
     let mut other = Vec::new();
     if c.mana.is_some() {
@@ -2665,10 +2698,10 @@ fn check_spell_additional_cost(n: &str, c: &Cost, errs: &mut Vec<String>) {
         other.push("discard_self");
     }
     for what in other {
-        errs.push(format!("card '{n}' additional_cost: '{what}' can't be a spell's additional cost here (117.8: sacrifice and pay_life are)"));
+        errs.push(format!("card '{n}' additional_cost: '{what}' can't be a spell's additional cost here (117.8: sacrifice, discard, exile_from_graveyard and pay_life are)"));
     }
-    if c.sacrifice.is_none() && c.pay_life.is_none() {
-        errs.push(format!("card '{n}' additional_cost: it names nothing to pay (sacrifice or pay_life)"));
+    if c.sacrifice.is_none() && c.pay_life.is_none() && c.discard.is_none() && c.exile_from_graveyard.is_none() {
+        errs.push(format!("card '{n}' additional_cost: it names nothing to pay (sacrifice, discard, exile_from_graveyard or pay_life)"));
     }
 }
 

@@ -2,7 +2,7 @@
 //! applies one. An illegal action returns an error and changes nothing.
 
 use super::events::*;
-use super::casting::Kicks;
+use super::casting::{CostChoices, Kicks};
 use super::state::*;
 use super::types::*;
 use serde::{Deserialize, Serialize};
@@ -50,6 +50,12 @@ pub enum Action {
         /// 117.8: the permanents sacrificed to pay its additional cost.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         sacrifice: Vec<ObjectId>,
+        /// 117.8: the cards discarded to pay its additional cost.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        discard: Vec<ObjectId>,
+        /// 117.8: the cards exiled from its caster's graveyard to pay its additional cost.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        exile: Vec<ObjectId>,
     },
     /// 602: activate an ability of a permanent (605: mana abilities resolve at once).
     ActivateAbility {
@@ -70,6 +76,9 @@ pub enum Action {
         /// The cards discarded to pay a "discard N [filter] cards" cost (602.2b).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         discard: Vec<ObjectId>,
+        /// The cards exiled to pay an "exile N [filter] cards from your graveyard" cost (602.2b).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        exile: Vec<ObjectId>,
     },
     /// 702.61a, 116.2f: suspend a card from the hand (a special action): pay
     /// its suspend cost and exile it with its time counters.
@@ -175,7 +184,7 @@ impl Action {
     /// mana paid by the engine from what `player` can tap (601.2g), with no
     /// mode, X, division or alternative cost.
     pub fn cast(player: PlayerId, card: ObjectId, targets: Vec<TargetChoice>) -> Action {
-        Action::CastSpell { player, card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![] }
+        Action::CastSpell { player, card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![] }
     }
 
     pub fn player(&self) -> PlayerId {
@@ -447,12 +456,14 @@ impl Game {
             Action::ProposeShortcut { player, steps } => self.propose_shortcut(*player, steps),
             Action::PlayLand { player, card } => self.play_land(*player, *card),
             Action::Suspend { player, card, mana_abilities, auto_pay } => self.suspend(*player, *card, mana_abilities, *auto_pay),
-            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, multikicker, buyback, sacrifice } => {
+            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, multikicker, buyback, sacrifice, discard, exile } => {
                 let kicks = Kicks { kicked: *kicked, multikicker: *multikicker };
-                self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, (*alternative_cost, kicks, *buyback, sacrifice))
+                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone() };
+                self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, (*alternative_cost, kicks, *buyback, paid_with))
             }
-            Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice, discard } => {
-                self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay, (sacrifice, discard))
+            Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice, discard, exile } => {
+                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone() };
+                self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay, paid_with)
             }
             Action::DeclareAttackers { .. }
             | Action::DeclareBlockers { .. }

@@ -36,9 +36,20 @@ pub(crate) struct Proposal {
     pub buyback: bool,
     /// 601.2f, 117.7: the cost increases and reductions applied to `cost`, one line each.
     pub changes: Vec<String>,
-    /// 117.8: the permanents sacrificed and the life paid for its additional cost.
-    pub sacrifice: Vec<ObjectId>,
+    /// 117.8: the permanents sacrificed, the cards discarded or exiled, and
+    /// the life paid for its additional cost.
+    pub paid_with: CostChoices,
     pub pay_life: Option<i32>,
+}
+
+/// The objects a player names to pay the parts of a cost that take objects
+/// (117.1, 602.2b): permanents to sacrifice, cards to discard from the hand,
+/// cards to exile from the graveyard.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) struct CostChoices {
+    pub sacrifice: Vec<ObjectId>,
+    pub discard: Vec<ObjectId>,
+    pub exile: Vec<ObjectId>,
 }
 
 /// The optional kicker costs an action pays (702.32a, 702.32c).
@@ -375,7 +386,7 @@ impl Game {
         mana: &[ManaActivation],
         auto_pay: bool,
         division: &[u32],
-        (alternative, kicks, buyback, sacrifice): (Option<AlternativeCost>, Kicks, bool, &[ObjectId]),
+        (alternative, kicks, buyback, paid_with): (Option<AlternativeCost>, Kicks, bool, CostChoices),
     ) -> Result<(), ActionError> {
         let o = self.obj(card).ok_or(ActionError::NoSuchObject(card))?;
         if let Some(s) = self.split_second_spell() {
@@ -410,21 +421,7 @@ impl Game {
         let (specs, effects, mode_used) = spell_parts(&def, mode).map_err(ActionError::Illegal)?;
         // 117.9 / 601.2b: an alternative cost replaces the mana cost as the total cost.
         let evoked = alternative == Some(AlternativeCost::Evoke);
-        let cost = match alternative {
-            // 117.6, 202.1b: no mana cost is an unpayable cost (an alternative cost may still be paid).
-            None => match &c.mana_cost {
-                Some(m) => m.clone(),
-                None => return illegal(format!("117.6: {} has no mana cost, an unpayable cost: it can be cast only for an alternative cost or without paying its mana cost", c.name)),
-            },
-            Some(AlternativeCost::Evoke) => match &def.evoke {
-                Some(e) => e.clone(),
-                None => return illegal(format!("702.73a: {} has no evoke cost", c.name)),
-            },
-            Some(AlternativeCost::Flashback) => match &def.flashback {
-                Some(e) => e.clone(),
-                None => return illegal(format!("702.33a: {} has no flashback cost", c.name)),
-            },
-        };
+        let cost = base_cost(alternative, &def, &c)?;
         let flashback = alternative == Some(AlternativeCost::Flashback);
         // 117.8, 601.2e: an optional additional cost adds to the total cost.
         let (cost, kicked) = self.kicked_cost(&def, &c.name, cost, kicks)?;
@@ -437,7 +434,7 @@ impl Game {
             return illegal(format!("601.2b: {} has no X in its cost", c.name));
         }
         // 117.8: its additional cost (sacrificing permanents, paying life) can be paid.
-        let pay_life = self.check_spell_additional_cost(p, card, &def, &c.name, sacrifice)?;
+        let pay_life = self.check_spell_additional_cost(p, card, &def, &c.name, &paid_with)?;
         if x > super::limits::MAX_X {
             return illegal(format!("107.3: x: X = {x} is over the limit of {} (limits::MAX_X)", super::limits::MAX_X));
         }
@@ -464,7 +461,7 @@ impl Game {
 
         // Everything is legal: now change the game.
         let name = c.name.clone();
-        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked, flashback, kicked, buyback, changes, sacrifice: sacrifice.to_vec(), pay_life });
+        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked, flashback, kicked, buyback, changes, paid_with, pay_life });
         self.priority_after_action(p);
         Ok(())
     }
@@ -474,7 +471,7 @@ impl Game {
     /// to cast a spell while another resolves (608.2f), where nobody receives
     /// priority afterwards. Returns the spell's id on the stack.
     pub(crate) fn cast_now(&mut self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, pr: Proposal) -> ObjectId {
-        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free, division, evoked, flashback, kicked, buyback, changes, sacrifice, pay_life } = pr;
+        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free, division, evoked, flashback, kicked, buyback, changes, paid_with, pay_life } = pr;
         let announces_x = cost.x > 0 || def.mana_cost.as_ref().is_some_and(|m| m.x > 0);
         let name = name.to_string();
         let pname = self.player(p).name.clone();
@@ -576,7 +573,7 @@ impl Game {
         // 601.2h: the total cost is paid (a cost of nothing is paid too).
         let paid_text = if paid.total() > 0 { paid.to_string() } else { "nothing".to_string() };
         self.emit(Event::new("601.2h", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid_text} for {name}")));
-        self.pay_spell_additional_cost(p, new, &sacrifice, pay_life);
+        self.pay_spell_additional_cost(p, new, &paid_with, pay_life);
         self.emit(Event::new(
             "601.2i",
             EventKind::SpellCast { player: p, object: new, targets: targets.iter().map(|t| vec![*t]).collect() },
@@ -640,7 +637,7 @@ impl Game {
         x: u32,
         mana: &[ManaActivation],
         auto_pay: bool,
-        (sacrifice, discard): (&[ObjectId], &[ObjectId]),
+        paid_with: CostChoices,
     ) -> Result<(), ActionError> {
         let o = self.obj(source).ok_or(ActionError::NoSuchObject(source))?;
         // 702.28a: an ability with a "discard this card" cost (cycling) works from its owner's hand.
@@ -664,18 +661,18 @@ impl Game {
         if !from_hand && cost.discard_self {
             return illegal(format!("702.28a: ability {index} of {} works only while the card is in its owner's hand", c.name));
         }
-        if cost.sacrifice.is_none() && !sacrifice.is_empty() {
+        if cost.sacrifice.is_none() && !paid_with.sacrifice.is_empty() {
             return illegal(format!("602.2b: ability {index} of {} has no cost that sacrifices other permanents", c.name));
         }
-        if cost.discard.is_none() && !discard.is_empty() {
+        if cost.discard.is_none() && !paid_with.discard.is_empty() {
             return illegal(format!("602.2b: ability {index} of {} has no cost that discards cards", c.name));
         }
         if ab.is_mana_ability() {
             if cost.sacrifice.is_some() {
                 return illegal(format!("mana abilities with a cost that sacrifices other permanents (ability {index} of {}) are not supported", c.name));
             }
-            if cost.discard_self || cost.discard.is_some() {
-                return illegal(format!("mana abilities with a discard cost (ability {index} of {}) are not supported", c.name));
+            if cost.discard_self || cost.discard.is_some() || cost.exile_from_graveyard.is_some() {
+                return illegal(format!("mana abilities with a discard or exile cost (ability {index} of {}) are not supported", c.name));
             }
             // 605.3a: a mana ability may be activated whenever the player has priority.
             if !targets.is_empty() {
@@ -713,12 +710,7 @@ impl Game {
         // 602.2b (601.2f–h): the costs first, then the targets (601.2c), as for spells:
         // an ability whose cost can't be paid is refused for that reason.
         self.check_other_costs(p, o, &c, &cost)?;
-        if let Some(sc) = &cost.sacrifice {
-            self.check_sacrifice_cost("602.2b", p, source, sc, sacrifice, cost.sacrifice_self)?;
-        }
-        if let Some(dc) = &cost.discard {
-            self.check_discard_cost(p, source, dc, discard)?;
-        }
+        self.check_object_costs("602.2b", p, source, &cost, &paid_with, cost.sacrifice_self, &format!("ability {index} of {}", c.name))?;
         let mcost = cost.mana.clone().unwrap_or_default();
         if mcost.x == 0 && x != 0 {
             return illegal(format!("601.2b: ability {index} of {} has no X in its cost", c.name));
@@ -791,7 +783,7 @@ impl Game {
         }
         // The permanents sacrificed for the cost (and the source, if it is one of
         // them) go together, as one event (602.2b, 603.6d).
-        let mut victims: Vec<ObjectId> = sacrifice.to_vec();
+        let mut victims: Vec<ObjectId> = paid_with.sacrifice.clone();
         if cost.sacrifice_self {
             victims.push(source);
         }
@@ -803,29 +795,24 @@ impl Game {
         if cost.discard_self {
             self.discard(source, "602.2b");
         }
-        // The cards discarded for the cost go together, as one event.
-        if !discard.is_empty() {
-            self.discard_batch(discard, "602.2b");
-        }
+        // The cards discarded for the cost go together, as one event; so do those exiled.
+        self.pay_object_costs(p, source, &cost, &paid_with, "602.2b");
         self.priority_after_action(p);
         Ok(())
     }
 
     /// 117.8, 601.2h: a spell's additional cost can be paid as proposed:
-    /// exactly the permanents it sacrifices named in `sacrifice` (none for a
-    /// spell without such a cost), and the life it pays had. Returns the life to pay.
-    pub(crate) fn check_spell_additional_cost(&self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, sacrifice: &[ObjectId]) -> Result<Option<i32>, ActionError> {
-        let Some(ac) = &def.additional_cost else {
-            if !sacrifice.is_empty() {
-                return illegal(format!("117.8: {name} has no additional cost that sacrifices permanents ('sacrifice' must be empty)"));
+    /// exactly the permanents it sacrifices, the cards it discards and the
+    /// cards it exiles from the graveyard named (none for a part the spell
+    /// doesn't have), and the life it pays had. Returns the life to pay.
+    pub(crate) fn check_spell_additional_cost(&self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, chosen: &CostChoices) -> Result<Option<i32>, ActionError> {
+        let Some(ac) = def.additional_cost.as_ref() else {
+            if *chosen != CostChoices::default() {
+                return illegal(format!("117.8: {name} has no additional cost ('sacrifice', 'discard' and 'exile' must be empty)"));
             }
             return Ok(None);
         };
-        match &ac.sacrifice {
-            Some(sc) => self.check_sacrifice_cost("601.2h", p, card, sc, sacrifice, false)?,
-            None if !sacrifice.is_empty() => return illegal(format!("117.8: {name}'s additional cost sacrifices nothing ('sacrifice' must be empty)")),
-            None => {}
-        }
+        self.check_object_costs("601.2h", p, card, ac, chosen, false, name)?;
         if let Some(l) = ac.pay_life {
             if self.life_of(p) < l {
                 return illegal(format!("119.4: {} can't pay {l} life for {name}'s additional cost", self.player(p).name));
@@ -834,18 +821,84 @@ impl Game {
         Ok(ac.pay_life)
     }
 
+    /// 117.1, 602.2b, 601.2h: the objects named for the parts of a cost that
+    /// take them: for each part the cost has, the choice is checked; a part
+    /// it doesn't have must name nothing.
+    pub(crate) fn check_object_costs(&self, rule: &str, p: PlayerId, source: ObjectId, cost: &Cost, chosen: &CostChoices, self_too: bool, name: &str) -> Result<(), ActionError> {
+        match &cost.sacrifice {
+            Some(sc) => self.check_sacrifice_cost(rule, p, source, sc, &chosen.sacrifice, self_too)?,
+            None if !chosen.sacrifice.is_empty() => return illegal(format!("{rule}: {name} has no cost that sacrifices other permanents ('sacrifice' must be empty)")),
+            None => {}
+        }
+        match &cost.discard {
+            Some(dc) if dc.at_random => {
+                if !chosen.discard.is_empty() {
+                    return illegal(format!("{rule}: {name}'s cost discards at random: 'discard' must be empty"));
+                }
+                let n = self.discard_candidates(p, source, dc).len();
+                if (n as u64) < dc.count as u64 {
+                    return illegal(format!("{rule}: the cost needs {} card(s) to discard at random and {} has only {n}", dc.count, self.player(p).name));
+                }
+            }
+            Some(dc) => self.check_discard_cost(p, source, dc, &chosen.discard)?,
+            None if !chosen.discard.is_empty() => return illegal(format!("{rule}: {name} has no cost that discards cards ('discard' must be empty)")),
+            None => {}
+        }
+        match &cost.exile_from_graveyard {
+            Some(gc) => {
+                let legal = self.graveyard_cost_candidates(p, source, gc);
+                if (legal.len() as u64) < gc.count as u64 {
+                    return illegal(format!("{rule}: the cost needs {} card(s) to exile from {}'s graveyard and there are only {} that may be", gc.count, self.player(p).name, legal.len()));
+                }
+                self.check_cost_choice(rule, "exile", &legal, gc.count, &chosen.exile)?;
+            }
+            None if !chosen.exile.is_empty() => return illegal(format!("{rule}: {name} has no cost that exiles cards from a graveyard ('exile' must be empty)")),
+            None => {}
+        }
+        Ok(())
+    }
+
     /// 601.2h: pay a spell's additional cost (117.8): the permanents sacrificed
     /// together (their ids kept on the spell, for "the sacrificed creature"),
-    /// then the life.
-    fn pay_spell_additional_cost(&mut self, p: PlayerId, spell: ObjectId, sacrifice: &[ObjectId], pay_life: Option<i32>) {
-        if !sacrifice.is_empty() {
-            self.sacrifice_batch(sacrifice, "601.2h");
+    /// the cards discarded and exiled, then the life.
+    fn pay_spell_additional_cost(&mut self, p: PlayerId, spell: ObjectId, chosen: &CostChoices, pay_life: Option<i32>) {
+        if !chosen.sacrifice.is_empty() {
+            self.sacrifice_batch(&chosen.sacrifice, "601.2h");
             if let Some(o) = self.obj_mut(spell) {
-                o.extra.sacrificed = sacrifice.to_vec();
+                o.extra.sacrificed = chosen.sacrifice.clone();
             }
         }
+        let ac = self.obj(spell).and_then(|o| o.def.additional_cost.clone()).unwrap_or_default();
+        self.pay_object_costs(p, spell, &ac, chosen, "601.2h");
         if let Some(l) = pay_life {
             self.change_life(p, l.saturating_neg(), "119.4");
+        }
+    }
+
+    /// The discards and graveyard exiles of a cost, each part as one event:
+    /// the cards named, or those picked at random for "discard at random"
+    /// (701.8b: with the game's seeded generator, so a replay picks the same).
+    pub(crate) fn pay_object_costs(&mut self, p: PlayerId, source: ObjectId, cost: &Cost, chosen: &CostChoices, rule: &'static str) {
+        match &cost.discard {
+            Some(dc) if dc.at_random => {
+                let mut from = self.discard_candidates(p, source, dc);
+                let mut picked = Vec::new();
+                for _ in 0..dc.count.min(from.len() as u32) {
+                    let i = rand::Rng::gen_range(&mut self.rng, 0..from.len());
+                    picked.push(from.remove(i));
+                }
+                let pname = self.player(p).name.clone();
+                self.emit(Event::new(rule, EventKind::Note, format!("{pname} discards {} card(s) at random for the cost", picked.len())));
+                self.discard_batch(&picked, rule);
+            }
+            _ if !chosen.discard.is_empty() => {
+                self.discard_batch(&chosen.discard, rule);
+            }
+            _ => {}
+        }
+        if !chosen.exile.is_empty() {
+            let moves: Vec<super::zones::ZoneMove> = chosen.exile.iter().map(|id| super::zones::ZoneMove::new(*id, Zone::Exile, rule, "exiled from the graveyard to pay a cost")).collect();
+            self.move_batch(&moves);
         }
     }
 
@@ -869,10 +922,15 @@ impl Game {
         self.check_cost_choice("602.2b", "discard", &legal, dc.count, chosen)
     }
 
-    /// The objects named to pay a cost that sacrifices or discards N: exactly
+    /// The objects named to pay a cost that sacrifices, discards or exiles N: exactly
     /// N, each once, each one that may pay it.
     fn check_cost_choice(&self, rule: &str, verb: &str, legal: &[ObjectId], count: u32, chosen: &[ObjectId]) -> Result<(), ActionError> {
-        let what = if verb == "discard" { "card(s)" } else { "permanent(s)" };
+        let what = if verb == "sacrifice" { "permanent(s)" } else { "card(s)" };
+        let done = match verb {
+            "discard" => "discarded",
+            "exile" => "exiled",
+            _ => "sacrificed",
+        };
         if chosen.len() as u64 != count as u64 {
             return illegal(format!("{rule}: name exactly {count} {what} to {verb} in '{verb}' (got {})", chosen.len()));
         }
@@ -881,10 +939,28 @@ impl Game {
                 return illegal(format!("{rule}: {} is named twice to {verb}", self.name_of(*id)));
             }
             if !legal.contains(id) {
-                return illegal(format!("{rule}: {} can't be {} for this cost", self.name_of(*id), if verb == "discard" { "discarded" } else { "sacrificed" }));
+                return illegal(format!("{rule}: {} can't be {done} for this cost", self.name_of(*id)));
             }
         }
         Ok(())
+    }
+
+    /// The first objects that may pay each part of a cost that takes them
+    /// (none for a random discard): what is paid when no player names them.
+    pub(crate) fn first_cost_choices(&self, p: PlayerId, source: ObjectId, cost: Option<&Cost>) -> CostChoices {
+        let Some(cost) = cost else { return CostChoices::default() };
+        let take = |v: Vec<ObjectId>, n: u32| v.into_iter().take(n as usize).collect::<Vec<_>>();
+        CostChoices {
+            sacrifice: cost.sacrifice.as_ref().map(|sc| take(self.sacrifice_candidates(p, source, sc, cost.sacrifice_self), sc.count)).unwrap_or_default(),
+            discard: cost.discard.as_ref().filter(|dc| !dc.at_random).map(|dc| take(self.discard_candidates(p, source, dc), dc.count)).unwrap_or_default(),
+            exile: cost.exile_from_graveyard.as_ref().map(|gc| take(self.graveyard_cost_candidates(p, source, gc), gc.count)).unwrap_or_default(),
+        }
+    }
+
+    /// The cards in a player's graveyard that could pay an "exile N [filter]
+    /// cards from your graveyard" cost (not the ability's own card).
+    pub fn graveyard_cost_candidates(&self, p: PlayerId, source: ObjectId, gc: &GraveyardCost) -> Vec<ObjectId> {
+        self.player(p).graveyard.iter().copied().filter(|id| *id != source && self.matches(*id, &gc.filter, p, Some(source))).collect()
     }
 
     /// The cards in a player's hand that could pay a "discard N [filter] cards"
@@ -1073,4 +1149,16 @@ pub(crate) fn simple_mana_abilities(c: &crate::rules::layers::Characteristics) -
         }
         Some((i, made))
     })
+}
+
+/// 117.9, 601.2b: the cost a spell is cast for before additional costs: its
+/// mana cost (117.6, 202.1b: none is an unpayable cost) or the alternative
+/// cost chosen (which a card without a mana cost may still pay).
+fn base_cost(alternative: Option<AlternativeCost>, def: &CardDef, c: &super::layers::Characteristics) -> Result<ManaCost, ActionError> {
+    let (cost, why) = match alternative {
+        None => (c.mana_cost.as_ref(), format!("117.6: {} has no mana cost, an unpayable cost: it can be cast only for an alternative cost or without paying its mana cost", c.name)),
+        Some(AlternativeCost::Evoke) => (def.evoke.as_ref(), format!("702.73a: {} has no evoke cost", c.name)),
+        Some(AlternativeCost::Flashback) => (def.flashback.as_ref(), format!("702.33a: {} has no flashback cost", c.name)),
+    };
+    cost.cloned().ok_or(ActionError::Illegal(why))
 }

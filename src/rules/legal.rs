@@ -39,6 +39,10 @@ pub enum LegalAction {
         /// 602.2b: a "discard N [filter] cards" cost: how many, and which cards in the hand may be named.
         #[serde(skip_serializing_if = "Option::is_none")]
         discard: Option<SacrificeChoice>,
+        /// 602.2b: an "exile N [filter] cards from your graveyard" cost: how
+        /// many, and which cards in the graveyard may be named.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        exile: Option<SacrificeChoice>,
     },
     Decide { decision: Decision },
 }
@@ -84,6 +88,14 @@ pub struct CastOption {
     /// (the action's `sacrifice` names them).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sacrifice: Option<SacrificeChoice>,
+    /// 117.8: its additional cost discards this many of these cards (the
+    /// action's `discard` names them; not for a random discard).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discard: Option<SacrificeChoice>,
+    /// 117.8: its additional cost exiles this many of these cards from the
+    /// caster's graveyard (the action's `exile` names them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exile: Option<SacrificeChoice>,
 }
 
 impl Game {
@@ -211,23 +223,14 @@ impl Game {
         // 601.2f: afforded with the cost increases and reductions in force.
         ways.retain(|(_, k, _, _)| self.can_afford(p, &self.total_spell_cost(o, c, k.clone(), 0).cost, None));
         // 117.8: an additional cost that can't be paid leaves no way to cast it.
-        let sacrifice = match &def.additional_cost {
+        let (sacrifice, discard, exile) = match &def.additional_cost {
             Some(ac) => {
                 if ac.pay_life.is_some_and(|l| self.life_of(p) < l) {
                     return None;
                 }
-                match &ac.sacrifice {
-                    Some(sc) => {
-                        let candidates = self.sacrifice_candidates(p, card, sc, false);
-                        if (candidates.len() as u64) < sc.count as u64 {
-                            return None;
-                        }
-                        Some(SacrificeChoice { count: sc.count, candidates })
-                    }
-                    None => None,
-                }
+                self.object_cost_choices(p, card, ac)?
             }
-            None => None,
+            None => (None, None, None),
         };
         let modes: Vec<Option<usize>> = match &def.spell {
             Some(sp) if !sp.modes.is_empty() => (0..sp.modes.len()).map(Some).collect(),
@@ -260,7 +263,7 @@ impl Game {
                 };
                 let text = if *kicked { named(&text, "kicker", &def.kicker) } else { text };
                 let text = if *buyback { named(&text, "buyback", &def.buyback) } else { text };
-                options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone() });
+                options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone() });
             }
         }
         (!options.is_empty()).then(|| LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x })
@@ -304,13 +307,13 @@ impl Game {
                 if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional) {
                     continue;
                 }
-                let Some(discard) = self.discard_choice(p, card, cost) else { continue };
+                let Some((None, discard, exile)) = self.object_cost_choices(p, card, cost) else { continue };
                 let min_targets = targets.iter().filter(|s| !s.optional).count();
                 let another = crate::cards::def::another_slots(targets);
                 if !distinct_choice_exists(&t, &another, min_targets) {
                     continue;
                 }
-                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability: false, has_x: mcost.x > 0, sacrifice: None, discard });
+                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability: false, has_x: mcost.x > 0, sacrifice: None, discard, exile });
             }
         }
     }
@@ -343,19 +346,8 @@ impl Game {
                 if !self.can_afford(p, &mcost, if cost.tap { Some(id) } else { None }) {
                     continue;
                 }
-                let sacrifice = match &cost.sacrifice {
-                    None => None,
-                    Some(_) if mana_ability => continue,
-                    Some(sc) => {
-                        let candidates = self.sacrifice_candidates(p, id, sc, cost.sacrifice_self);
-                        if (candidates.len() as u64) < sc.count as u64 {
-                            continue;
-                        }
-                        Some(SacrificeChoice { count: sc.count, candidates })
-                    }
-                };
-                let Some(discard) = self.discard_choice(p, id, cost) else { continue };
-                if mana_ability && discard.is_some() {
+                let Some((sacrifice, discard, exile)) = self.object_cost_choices(p, id, cost) else { continue };
+                if mana_ability && (cost.sacrifice.is_some() || cost.discard.is_some() || cost.exile_from_graveyard.is_some()) {
                     continue;
                 }
                 let t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, p, id, c.colors)).collect();
@@ -367,17 +359,35 @@ impl Game {
                 if !distinct_choice_exists(&t, &another, min_targets) {
                     continue;
                 }
-                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard });
+                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile });
             }
         }
     }
 
-    /// A "discard N [filter] cards" cost's choice: `None` when the hand can't
-    /// pay it, `Some(None)` for a cost without one.
-    fn discard_choice(&self, p: PlayerId, source: ObjectId, cost: &Cost) -> Option<Option<SacrificeChoice>> {
-        let Some(dc) = &cost.discard else { return Some(None) };
-        let candidates = self.discard_candidates(p, source, dc);
-        ((candidates.len() as u64) >= dc.count as u64).then_some(Some(SacrificeChoice { count: dc.count, candidates }))
+    /// The choices of a cost's parts that take objects (602.2b, 117.8): what
+    /// to sacrifice, to discard and to exile from the graveyard, each `None`
+    /// when the cost has no such part (or discards at random); `None` in all
+    /// when a part can't be paid.
+    #[allow(clippy::type_complexity)]
+    fn object_cost_choices(&self, p: PlayerId, source: ObjectId, cost: &Cost) -> Option<(Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>)> {
+        let choice = |candidates: Vec<ObjectId>, count: u32| ((candidates.len() as u64) >= count as u64).then_some(SacrificeChoice { count, candidates });
+        let sacrifice = match &cost.sacrifice {
+            Some(sc) => Some(choice(self.sacrifice_candidates(p, source, sc, cost.sacrifice_self), sc.count)?),
+            None => None,
+        };
+        let discard = match &cost.discard {
+            Some(dc) if dc.at_random => {
+                choice(self.discard_candidates(p, source, dc), dc.count)?;
+                None
+            }
+            Some(dc) => Some(choice(self.discard_candidates(p, source, dc), dc.count)?),
+            None => None,
+        };
+        let exile = match &cost.exile_from_graveyard {
+            Some(gc) => Some(choice(self.graveyard_cost_candidates(p, source, gc), gc.count)?),
+            None => None,
+        };
+        Some((sacrifice, discard, exile))
     }
 
     /// Can the player pay this cost (X = 0) from the pool plus untapped mana sources?
@@ -448,9 +458,9 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
     match la {
         LegalAction::PlayLand { player, card, .. } => !out(&Action::PlayLand { player: *player, card: *card }),
         LegalAction::Suspend { player, card, .. } => !out(&Action::Suspend { player: *player, card: *card, mana_abilities: vec![], auto_pay: true }),
-        LegalAction::Activate { discard: Some(_), .. } => true,
+        LegalAction::Activate { discard: Some(_), .. } | LegalAction::Activate { exile: Some(_), .. } => true,
         LegalAction::Activate { player, source, ability, targets, min_targets, has_x: false, sacrifice, .. } => {
-            let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice, discard: vec![] };
+            let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice, discard: vec![], exile: vec![] };
             match sacrifice {
                 None => keep_targets(targets, *min_targets, |t| out(&action(t, vec![]))),
                 Some(s) if targets.is_empty() => keep_sacrifices(s, |chosen| out(&action(vec![], chosen))),
@@ -459,10 +469,10 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
         }
         LegalAction::Cast { player, card, options, has_x: false, .. } => {
             options.retain_mut(|o| {
-                if o.divide.is_some() || o.sacrifice.is_some() {
+                if o.divide.is_some() || o.sacrifice.is_some() || o.discard.is_some() || o.exile.is_some() {
                     return true;
                 }
-                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: 0, buyback: o.buyback, sacrifice: vec![] };
+                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: 0, buyback: o.buyback, sacrifice: vec![], discard: vec![], exile: vec![] };
                 keep_targets(&mut o.targets, o.min_targets, |t| out(&action(t)))
             });
             !options.is_empty()

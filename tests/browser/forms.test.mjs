@@ -674,3 +674,47 @@ test("madness: the discarded card is offered to cast for its madness cost (702.3
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("a spell's discard and graveyard costs are chosen first: Waste Away's card from the hand, Stitched Drake's from the graveyard (117.8)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 3,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", hand: ["Waste Away", "Stitched Drake", "Forest"], graveyard: ["Grizzly Bears", "Island"], mana_pool: "{B}{U}{U}{U}{4}", library: ["Plains", "Plains"] },
+      { name: "Bob", battlefield: ["Hill Giant"], library: ["Island", "Island"] },
+    ],
+  });
+  let before = (await history(page)).length;
+  await page.click('.in-hand[data-name="Waste Away"]');
+  await page.waitForSelector("#prompt");
+  assert.match(await page.innerText("#prompt"), /choose a card to discard \(cost\)/);
+  await page.click('.in-hand[data-name="Forest"]');
+  await idle(page);
+  assert.match(await page.innerText("#prompt"), /^Cast Waste Away \(discarding Forest\): choose target 1 /);
+  await page.click('.permanent[data-name="Hill Giant"]');
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  let cast = (await history(page)).at(-1);
+  assert.equal(cast.discard.length, 1);
+  assert.equal(cast.targets.length, 1);
+  await pass(page);
+  await pass(page);
+  assert.equal(await page.locator('.permanent[data-name="Hill Giant"]').count(), 0, "-5/-5");
+  // Stitched Drake: only the creature card in the graveyard is offered, as a button.
+  before = (await history(page)).length;
+  await page.click('.in-hand[data-name="Stitched Drake"]');
+  await page.waitForSelector("#prompt");
+  assert.match(await page.innerText("#prompt"), /choose a card to exile from your graveyard \(cost\)/);
+  const offered = (await page.locator("#actions .choices button").allInnerTexts()).map((t) => t.trim());
+  assert.equal(offered.length, 1, `the creature card only: ${offered}`);
+  assertNoStray(await formTexts(page), "graveyard cost");
+  await shot(page, "graveyard-cost");
+  await page.locator("#actions .choices button").first().click();
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  cast = (await history(page)).at(-1);
+  assert.equal(cast.exile.length, 1);
+  const exiled = await page.evaluate(() => window.__stackwise.model().players[0].exile.map((c) => c.name));
+  assert.deepEqual(exiled, ["Grizzly Bears"]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -152,3 +152,32 @@ pub fn refused_unchanged(t: &mut T, action: serde_json::Value) -> String {
     assert_eq!(serde_json::to_value(t.g()).unwrap(), before, "a refused action leaves the game as it was");
     e
 }
+
+/// Play on until `player`'s `step` with no decision pending (at most a few
+/// turns): no attackers or blockers, triggers in the order offered; any
+/// other question goes to `answer`.
+pub fn play_until(t: &mut T, player: u8, step: stackwise::rules::types::Step, answer: &dyn Fn(&mut T, PlayerId, stackwise::rules::state::DecisionKind)) {
+    use serde_json::json;
+    use stackwise::rules::state::DecisionKind;
+    for _ in 0..400 {
+        if t.g().turn.active == PlayerId(player) && t.g().turn.step == step && t.g().pending.is_none() {
+            return;
+        }
+        match t.g().pending.clone().map(|d| (d.player, d.kind)) {
+            Some((p, DecisionKind::DeclareAttackers { .. })) => {
+                t.act(json!({"action": "declare_attackers", "player": p.0, "attackers": []}));
+            }
+            Some((p, DecisionKind::DeclareBlockers { .. })) => {
+                t.act(json!({"action": "declare_blockers", "player": p.0, "blockers": []}));
+            }
+            Some((p, DecisionKind::OrderTriggers { triggers, .. })) => {
+                t.act(json!({"action": "order_triggers", "player": p.0, "order": triggers}));
+            }
+            Some((p, k)) => answer(t, p, k),
+            None => {
+                t.pass_all();
+            }
+        }
+    }
+    panic!("never reached player {player}'s {step:?}");
+}
