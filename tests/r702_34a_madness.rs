@@ -20,6 +20,12 @@
 //! - Mind Rot {2}{B} (kin.json): "Target player discards two cards."
 //! - Megrim {2}{B} (families.json): "Whenever an opponent discards a card,
 //!   Megrim deals 2 damage to that player."
+//! - Grave Scrabbler {3}{B} 2/2: "Madness {1}{B} / When Grave Scrabbler enters
+//!   the battlefield, if its madness cost was paid, you may return target
+//!   creature card from a graveyard to its owner's hand."
+//! - Gorgon Recluse {3}{B}{B} 2/4: "Whenever Gorgon Recluse blocks or becomes
+//!   blocked by a nonblack creature, destroy that creature at end of combat.
+//!   / Madness {B}{B}"
 
 mod common;
 use common::*;
@@ -245,4 +251,58 @@ fn r702_34a_malformed_madness_is_refused() {
     assert!(e.contains("cards[0].madness") && e.contains("{Q}"), "{e}");
     let e = bad(json!({"name": "Both", "mana_cost": "{R}", "types": ["Sorcery"], "spell": {"effects": [{"do": "cast", "without_paying_mana_cost": true, "madness_cost": true}]}}));
     assert!(e.contains("madness_cost"), "{e}");
+}
+
+/// "If its madness cost was paid": Grave Scrabbler cast for {1}{B} after
+/// Wild Mongrel's discard returns a creature card; cast from the hand for its
+/// mana cost, its ability doesn't trigger (603.4). Gorgon Recluse, cast the
+/// same way, is a creature with its own ability like any other.
+#[test]
+fn r702_34a_grave_scrabbler_knows_its_madness_cost_was_paid() {
+    let gy = json!([{"card": "Grizzly Bears", "label": "gb"}]);
+    let mut t = T::new(json!({"players": [
+        {"name": "Alice", "battlefield": [{"card": "Wild Mongrel", "label": "wm"}], "hand": [{"card": "Grave Scrabbler", "label": "gs"}], "graveyard": gy, "mana_pool": "{B}{1}", "library": ["Plains", "Plains"]},
+        {"name": "Bob", "library": ["Island", "Island"]}
+    ], "turn": {"number": 3, "active": 0, "step": "precombat_main"}}));
+    mongrel_discards(&mut t, "gs");
+    for _ in 0..30 {
+        match t.g().pending.clone().map(|d| (d.player, d.kind)) {
+            Some((p, DecisionKind::ChooseObject { .. })) => {
+                t.act(json!({"action": "choose_object", "player": p.0, "object": "@gs"}));
+            }
+            Some((p, DecisionKind::ChooseTargets { .. })) => {
+                let gb = t.id("gb");
+                t.act(json!({"action": "choose_targets", "player": p.0, "targets": [{"object": gb.0}]}));
+            }
+            Some((p, DecisionKind::ChooseYesNo { .. })) => {
+                t.act(json!({"action": "choose_yes_no", "player": p.0, "yes": true}));
+            }
+            Some((p, DecisionKind::ChooseColor { .. })) => {
+                t.act(json!({"action": "choose_color", "player": p.0, "color": "Green"}));
+            }
+            Some((_, k)) => panic!("unexpected question {k:?}"),
+            None if t.g().stack.is_empty() && t.g().waiting_triggers.is_empty() => break,
+            None => {
+                t.pass_all();
+            }
+        }
+    }
+    assert_eq!(t.zone("gs"), "battlefield");
+    assert_eq!(t.zone("gb"), "hand", "returned: the madness cost was paid");
+    // Cast from the hand for {3}{B}: nothing triggers.
+    let mut t = T::new(json!({"players": [
+        {"name": "Alice", "hand": [{"card": "Grave Scrabbler", "label": "gs"}], "graveyard": gy, "mana_pool": "{B}{3}", "library": ["Plains", "Plains"]},
+        {"name": "Bob", "library": ["Island", "Island"]}
+    ], "turn": {"number": 3, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gs", "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("gs"), "battlefield");
+    assert!(t.g().waiting_triggers.is_empty() && t.g().stack.is_empty() && t.g().pending.is_none());
+    assert_eq!(t.zone("gb"), "graveyard");
+    // Gorgon Recluse, discarded and cast for {B}{B}.
+    let mut t = game(json!([{"card": "Wild Mongrel", "label": "wm"}]), json!([{"card": "Gorgon Recluse", "label": "gr"}]), "{B}{B}", json!([]), json!([]));
+    mongrel_discards(&mut t, "gr");
+    settle(&mut t, &|_, _| Some("gr".into()), json!({"player": 1}));
+    assert_eq!(t.zone("gr"), "battlefield");
+    assert_eq!(t.g().player(PlayerId(0)).pool.total(), 0);
 }

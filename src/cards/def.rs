@@ -1295,6 +1295,9 @@ pub enum Condition {
     /// source has left: persist's "if it had no -1/-1 counters on it" is
     /// `not` of `{"if": "at_least", "amount": {"count": "counters_on", "what": "this", "kind": "-1/-1"}, "count": 1}`).
     AtLeast { amount: Amount, count: i32 },
+    /// The source spell, or the permanent it became, was cast for its madness
+    /// cost (702.34a): "if its madness cost was paid".
+    MadnessPaid,
     /// 702.61b: the source is suspended: a card in exile with suspend and a
     /// time counter on it. An ability with this condition functions in exile.
     Suspended,

@@ -1155,10 +1155,10 @@ pub(crate) fn simple_mana_abilities(c: &crate::rules::layers::Characteristics) -
 /// mana cost (117.6, 202.1b: none is an unpayable cost) or the alternative
 /// cost chosen (which a card without a mana cost may still pay).
 fn base_cost(alternative: Option<AlternativeCost>, def: &CardDef, c: &super::layers::Characteristics) -> Result<ManaCost, ActionError> {
-    let (cost, why) = match alternative {
-        None => (c.mana_cost.as_ref(), format!("117.6: {} has no mana cost, an unpayable cost: it can be cast only for an alternative cost or without paying its mana cost", c.name)),
-        Some(AlternativeCost::Evoke) => (def.evoke.as_ref(), format!("702.73a: {} has no evoke cost", c.name)),
-        Some(AlternativeCost::Flashback) => (def.flashback.as_ref(), format!("702.33a: {} has no flashback cost", c.name)),
+    let (cost, rule, what) = match alternative {
+        None => (c.mana_cost.as_ref(), "117.6", "no mana cost, an unpayable cost: it can be cast only for an alternative cost or without paying its mana cost"),
+        Some(AlternativeCost::Evoke) => (def.evoke.as_ref(), "702.73a", "no evoke cost"),
+        Some(AlternativeCost::Flashback) => (def.flashback.as_ref(), "702.33a", "no flashback cost"),
     };
-    cost.cloned().ok_or(ActionError::Illegal(why))
+    cost.cloned().ok_or_else(|| ActionError::Illegal(format!("{rule}: {} has {what}", c.name)))
 }

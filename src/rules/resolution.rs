@@ -295,6 +295,8 @@ impl Game {
             ob.tapped = copy_of.as_ref().map(|d| d.enters_tapped).unwrap_or(def.enters_tapped);
             // 702.73a: the permanent remembers that its evoke cost was paid.
             ob.extra.evoked = o.extra.evoked;
+            // 702.34a: and that its madness cost was paid.
+            ob.extra.madness = o.extra.madness;
             // 702.32a, 702.32c: and that it was kicked, and how many times.
             ob.extra.kicked = o.extra.kicked;
             ob.extra.multikicked = o.extra.multikicked;
@@ -721,6 +723,7 @@ impl Game {
                 self.obj(source).and_then(|o| o.extra.under_control_since).is_some_and(|t| t > last)
             }
             Condition::Kicked => self.times_kicked(source) > 0,
+            Condition::MadnessPaid => self.obj(source).is_some_and(|o| o.extra.madness),
             Condition::AtLeast { amount, count } => self.condition_amount(amount, you, source) >= *count,
             Condition::All { of } => of.iter().all(|c| self.condition_holds(c, you, source)),
             Condition::Any { of } => of.iter().any(|c| self.condition_holds(c, you, source)),
@@ -953,11 +956,12 @@ impl Game {
         self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} casts {} while {} is resolving", c.name, f.item.source_name)));
         let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new(), evoked: false, flashback: false, kicked: 0, buyback: false, changes, paid_with, pay_life };
         let spell = self.cast_now(you, card, &o.def, &c.name, proposal);
-        // 702.61a: a creature spell cast by its suspend gains haste (kept by its permanent).
-        if how.gains_haste && c.has_type(CardType::Creature) {
-            if let Some(s) = self.obj_mut(spell) {
-                s.extra.suspend_haste = true;
-            }
+        // 702.61a: a creature spell cast by its suspend gains haste (kept by its
+        // permanent); 702.34a: a spell cast for its madness cost remembers it.
+        let (haste, madness) = (how.gains_haste && c.has_type(CardType::Creature), paying == CastPaying::Madness);
+        if let Some(s) = self.obj_mut(spell).filter(|_| haste || madness) {
+            s.extra.suspend_haste = haste;
+            s.extra.madness = madness;
         }
         true
     }

@@ -201,6 +201,9 @@ pub struct ObjectExtra {
     /// by the permanent it became).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub multikicked: u32,
+    /// 702.34a: this spell, or the permanent it became, was cast for its madness cost.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub madness: bool,
     /// 702.61a: this creature spell was cast by its suspend ability: the
     /// permanent it becomes has haste for as long as its caster controls it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -288,6 +291,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     loyalty_used_turn: None,
     evoked: false,
     flashback: false,
+    madness: false,
     suspend_haste: false,
     kicked: false,
     multikicked: 0,
