@@ -1010,6 +1010,57 @@ impl Game {
     }
 }
 
+/// Who is asked to choose for one player in `each_player_chooses`, with what
+/// words and labels.
+pub(crate) struct ChoiceAsked {
+    pub chooser: PlayerId,
+    pub prompt: String,
+    pub labels: Vec<String>,
+}
+
+impl Game {
+    /// 608.2d-e: each of `players`, in APNAP order, chooses `n` of the objects
+    /// `candidates` gives for them (all of them, unasked, when there are `n` or
+    /// fewer); the choices wait in the frame's `scratch`, where the
+    /// instruction resumes after each answer. Returns None while a question
+    /// waits, then every chosen object, for the instruction to move them all
+    /// at once (`what`: the words of the 608.2e note, "the chosen cards are
+    /// discarded").
+    pub(crate) fn each_player_chooses(
+        &mut self,
+        f: &mut ResolutionFrame,
+        players: &[PlayerId],
+        n: usize,
+        candidates: &dyn Fn(&Game, PlayerId) -> Vec<ObjectId>,
+        asked: &dyn Fn(&Game, PlayerId) -> ChoiceAsked,
+        what: &str,
+    ) -> Option<Vec<ObjectId>> {
+        if f.progress.is_empty() {
+            f.progress = vec![0];
+        }
+        while let Some(&p) = players.get(f.progress[0] as usize) {
+            let mine = candidates(self, p);
+            if mine.len() <= n {
+                f.scratch.extend(mine);
+            } else {
+                match f.answer.take() {
+                    Some(Answer::Cards(cards)) => f.scratch.extend(cards),
+                    _ => {
+                        let a = asked(self, p);
+                        self.ask(a.chooser, "608.2d", a.prompt, DecisionKind::ChooseCards { from: mine, min: n, max: n, labels: a.labels }, Resume::Resolution);
+                        return None;
+                    }
+                }
+            }
+            f.progress[0] += 1;
+        }
+        if players.len() > 1 {
+            self.emit(Event::new("608.2e", EventKind::Note, format!("each player has chosen, in APNAP order; {what} at the same time")));
+        }
+        Some(std::mem::take(&mut f.scratch))
+    }
+}
+
 /// How a spell is cast while something resolves: "if able" (not a choice;
 /// 702.61a) and whether a creature spell cast so gains haste for as long as
 /// its caster controls it (702.61a).

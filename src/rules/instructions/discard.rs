@@ -17,38 +17,20 @@ impl Game {
         let source = f.item.source;
         let n = self.amount(f, count).max(0) as usize;
         // 608.2e: with several players, each chooses in APNAP order (608.2d), then all
-        // the chosen cards are discarded at the same time. Chosen cards wait in `scratch`.
-        // With `you_choose`, the controller chooses from each revealed hand.
+        // the chosen cards are discarded at the same time. With `you_choose`, the
+        // controller chooses from each revealed hand.
         let players = self.players_of(f, player);
-        if f.progress.is_empty() {
-            f.progress = vec![0];
-        }
         let chosen = self.frame_chosen(f);
-        while let Some(&p) = players.get(f.progress[0] as usize) {
-            let hand: Vec<ObjectId> = self.player(p).hand.iter().copied().filter(|c| filter.is_empty() || self.matches_chosen(*c, filter, you, Some(source), &chosen)).collect();
-            if hand.len() <= n {
-                f.scratch.extend(hand);
+        let candidates = |g: &Game, p: PlayerId| -> Vec<ObjectId> { g.player(p).hand.iter().copied().filter(|c| filter.is_empty() || g.matches_chosen(*c, filter, you, Some(source), &chosen)).collect() };
+        let asked = |g: &Game, p: PlayerId| {
+            if *you_choose {
+                let whose = g.player(p).name.clone();
+                ChoiceAsked { chooser: you, prompt: format!("choose {n} card(s) from {whose}'s hand for them to discard"), labels: candidates(g, p).iter().map(|c| g.name_of(*c)).collect() }
             } else {
-                match f.answer.take() {
-                    Some(Answer::Cards(cards)) => f.scratch.extend(cards),
-                    _ => {
-                        let (chooser, labels, prompt) = if *you_choose {
-                            let whose = self.player(p).name.clone();
-                            (you, hand.iter().map(|c| self.name_of(*c)).collect(), format!("choose {n} card(s) from {whose}'s hand for them to discard"))
-                        } else {
-                            (p, Vec::new(), format!("choose {n} card(s) to discard"))
-                        };
-                        self.ask(chooser, "608.2d", prompt, DecisionKind::ChooseCards { from: hand, min: n, max: n, labels }, Resume::Resolution);
-                        return false;
-                    }
-                }
+                ChoiceAsked { chooser: p, prompt: format!("choose {n} card(s) to discard"), labels: Vec::new() }
             }
-            f.progress[0] += 1;
-        }
-        if players.len() > 1 {
-            self.emit(Event::new("608.2e", EventKind::Note, "each player has chosen, in APNAP order; the chosen cards are discarded at the same time"));
-        }
-        let chosen = std::mem::take(&mut f.scratch);
+        };
+        let Some(chosen) = self.each_player_chooses(f, &players, n, &candidates, &asked, "the chosen cards are discarded") else { return false };
         f.moved = self.discard_batch(&chosen, "701.8");
         true
     }

@@ -18,36 +18,13 @@ impl Game {
         let source = f.item.source;
         let n = self.repeat_limit(self.amount(f, count).max(0), "permanents", "701.15a") as usize;
         let players = self.players_of(f, player);
-        if f.progress.is_empty() {
-            f.progress = vec![0];
-        }
         let chosen = self.frame_chosen(f);
-        while let Some(&p) = players.get(f.progress[0] as usize) {
-            self.note_scan();
-            let mine: Vec<ObjectId> = self
-                .battlefield
-                .iter()
-                .copied()
-                .filter(|id| self.objects[id].controller == p && (filter.is_empty() || self.matches_chosen(*id, filter, you, Some(source), &chosen)))
-                .collect();
-            if mine.len() <= n {
-                f.scratch.extend(mine);
-            } else {
-                match f.answer.take() {
-                    Some(Answer::Cards(cards)) => f.scratch.extend(cards),
-                    _ => {
-                        let prompt = format!("choose {n} permanent(s) to sacrifice");
-                        self.ask(p, "608.2d", prompt, DecisionKind::ChooseCards { from: mine, min: n, max: n, labels: Vec::new() }, Resume::Resolution);
-                        return false;
-                    }
-                }
-            }
-            f.progress[0] += 1;
-        }
-        if players.len() > 1 {
-            self.emit(Event::new("608.2e", EventKind::Note, "each player has chosen, in APNAP order; the chosen permanents are sacrificed at the same time"));
-        }
-        let chosen = std::mem::take(&mut f.scratch);
+        let candidates = |g: &Game, p: PlayerId| -> Vec<ObjectId> {
+            g.note_scan();
+            g.battlefield.iter().copied().filter(|id| g.objects[id].controller == p && (filter.is_empty() || g.matches_chosen(*id, filter, you, Some(source), &chosen))).collect()
+        };
+        let asked = |_: &Game, p: PlayerId| ChoiceAsked { chooser: p, prompt: format!("choose {n} permanent(s) to sacrifice"), labels: Vec::new() };
+        let Some(chosen) = self.each_player_chooses(f, &players, n, &candidates, &asked, "the chosen permanents are sacrificed") else { return false };
         f.moved = self.sacrifice_batch(&chosen, "701.15a");
         true
     }
