@@ -219,3 +219,15 @@ fn r702_61a_malformed_suspend_is_refused() {
     let e = bad(json!({"name": "Odd", "mana_cost": "{R}", "types": ["Sorcery"], "suspend": {"time": 2, "cost": "{R}", "when": 3}, "spell": {"effects": []}}));
     assert!(e.contains("when"), "{e}");
 }
+
+/// A card in a hand is hidden from the other players: Bob's view of Alice's
+/// legal actions doesn't name the card she may suspend (nor its name).
+#[test]
+fn r702_61a_bobs_view_of_alices_suspend_names_no_card() {
+    let t = game(json!([{"card": "Rift Bolt", "label": "rb"}]), "{R}", json!([]), json!([]));
+    let sees = |v: Option<PlayerId>| stackwise::formats::visibility::legal_actions_for(t.g(), v).iter().filter(|a| matches!(a, LegalAction::Suspend { .. })).count();
+    assert_eq!((sees(None), sees(Some(PlayerId(0)))), (1, 1));
+    assert_eq!(sees(Some(PlayerId(1))), 0);
+    let text = serde_json::to_string(&stackwise::formats::visibility::legal_actions_for(t.g(), Some(PlayerId(1)))).unwrap();
+    assert!(!text.contains("Rift Bolt"), "{text}");
+}

@@ -77,7 +77,7 @@ impl Sight {
 
 /// The legal actions of the player who must act, as `viewer` sees them: an
 /// action that names a card the viewer can't see (playing a land, casting a
-/// spell or cycling from another player's hand) is withheld, and a decision
+/// spell, suspending or cycling from another player's hand) is withheld, and a decision
 /// is shown as `decision_for` shows it. The acting player (and the
 /// all-seeing view) get every action.
 pub fn legal_actions_for(g: &Game, viewer: Option<PlayerId>) -> Vec<LegalAction> {
@@ -88,7 +88,7 @@ pub fn legal_actions_for(g: &Game, viewer: Option<PlayerId>) -> Vec<LegalAction>
     }
     all.into_iter()
         .filter_map(|a| match a {
-            LegalAction::PlayLand { card, .. } | LegalAction::Cast { card, .. } if !sight.sees_object(g, card) => None,
+            LegalAction::PlayLand { card, .. } | LegalAction::Suspend { card, .. } | LegalAction::Cast { card, .. } if !sight.sees_object(g, card) => None,
             LegalAction::Activate { source, .. } if !sight.sees_object(g, source) => None,
             LegalAction::Decide { decision } => Some(LegalAction::Decide { decision: decision_for(g, &decision, viewer) }),
             a => Some(a),
