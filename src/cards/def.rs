@@ -1949,6 +1949,24 @@ pub enum ReplacementKind {
     },
     /// Frozen Aether: "[Permanents matching the filter] enter the battlefield tapped" (614.1d, 614.12).
     EntersTapped { filter: Filter },
+    /// "If an effect would place one or more [kind] counters on a [filter]
+    /// permanent, it places twice that many instead" (614.1a): Doubling
+    /// Season (`"filter": {"controller": "you"}`), Corpsejack Menace
+    /// (`"kind": "+1/+1"`, creatures you control). The filter is seen from
+    /// the controller of this ability; counters paid as a cost (loyalty) are
+    /// not placed by an effect. Each applies once to an event (614.5): two
+    /// make it four times as many.
+    WouldPutCounters {
+        #[serde(default)]
+        filter: Filter,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kind: Option<String>,
+        instead: ManyInstead,
+    },
+    /// "If an effect would create one or more tokens under [who]'s control,
+    /// it creates twice that many of those tokens instead" (614.1a): Doubling
+    /// Season, Parallel Lives (`"who": "you"`).
+    WouldCreateTokens { who: Relation, instead: ManyInstead },
     /// "If [a card or permanent] would be put into a graveyard, [instead]"
     /// (614.1a); "would die" is the same from the battlefield, of a creature
     /// (700.4). `filter` is what moves, seen where it is (a permanent, a
@@ -1995,6 +2013,14 @@ pub enum GraveyardInstead {
     LibraryBottom,
     /// "Shuffle it into its owner's library instead."
     ShuffleIntoLibrary,
+}
+
+/// How many there are instead, when counters would be placed or tokens created.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ManyInstead {
+    /// Twice that many.
+    Twice,
 }
 
 /// What a life gain is replaced by.

@@ -51,6 +51,7 @@ const FILES: &[(&str, &str)] = &[
     ("madness.json", include_str!("data/madness.json")),
     ("suspend.json", include_str!("data/suspend.json")),
     ("object_costs.json", include_str!("data/object_costs.json")),
+    ("doubling.json", include_str!("data/doubling.json")),
 ];
 
 /// A set of card definitions by name.

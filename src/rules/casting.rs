@@ -770,7 +770,7 @@ impl Game {
         if let Some(l) = cost.loyalty {
             self.obj_mut(source).unwrap().extra.loyalty_used_turn = Some(self.turn.number);
             if l > 0 {
-                self.add_counters(source, "loyalty", l.unsigned_abs(), "606.4");
+                self.place_counters(source, "loyalty", l.unsigned_abs(), "606.4");
             } else if l < 0 {
                 self.remove_counters(source, "loyalty", l.unsigned_abs(), "606.4");
             }

@@ -282,6 +282,7 @@ impl Game {
             ("cost_change_sources", g.cost_change_sources.iter().copied().collect()),
             ("graveyard_replacers", g.graveyard_replacers.iter().copied().collect()),
             ("life_gain_replacers", g.life_gain_replacers.iter().copied().collect()),
+            ("doubling_replacers", g.doubling_replacers.iter().copied().collect()),
         ];
         for (what, ids) in indexed {
             if let Some(id) = ids.iter().find(|id| !g.battlefield.contains(id)) {

@@ -68,7 +68,19 @@ impl Game {
         self.untapped_triggers(id);
     }
 
+    /// 121.1 (reference): an effect places counters; "twice that many"
+    /// replacements apply first (614.1a).
     pub fn add_counters(&mut self, id: ObjectId, kind: &str, n: u32, rule: &'static str) {
+        if n == 0 {
+            return;
+        }
+        let n = self.counters_replaced(id, kind, n);
+        self.place_counters(id, kind, n, rule);
+    }
+
+    /// Counters placed as they are, not by an effect (a loyalty ability's
+    /// cost, 606.4): no replacement looks at them.
+    pub(crate) fn place_counters(&mut self, id: ObjectId, kind: &str, n: u32, rule: &'static str) {
         if n == 0 {
             return;
         }

@@ -144,6 +144,59 @@ impl Game {
         d.abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces: ReplacementKind::WouldGainLife { .. }, .. }))
     }
 
+    /// Does this definition have an "if an effect would place counters /
+    /// create tokens, twice that many instead" replacement (614.1a)?
+    pub(crate) fn def_has_doubling_replacement(d: &CardDef) -> bool {
+        d.abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces: ReplacementKind::WouldPutCounters { .. } | ReplacementKind::WouldCreateTokens { .. }, .. }))
+    }
+
+    /// 614.1a: how many counters an effect places on `on` once the "twice
+    /// that many" replacements that apply have (each once, 614.5: the order
+    /// doesn't change the number, so nobody is asked). Emits one event each.
+    pub(crate) fn counters_replaced(&mut self, on: ObjectId, kind: &str, n: u32) -> u32 {
+        if self.doubling_replacers.is_empty() || !self.is_on_battlefield(on) {
+            return n;
+        }
+        let mut n = n;
+        for (s, _, replaces, text) in self.static_replacements() {
+            let ReplacementKind::WouldPutCounters { filter, kind: k, instead: ManyInstead::Twice } = replaces else { continue };
+            let ctl = self.controller_of(s).unwrap_or(PlayerId(0));
+            if k.as_deref().is_some_and(|k| k != kind) || !self.matches(on, &filter, ctl, Some(s)) {
+                continue;
+            }
+            let twice = n.saturating_mul(2);
+            let (what, name) = (format!("{n} {kind} counter(s) would be placed on {}", self.name_of(on)), self.effect_label(s));
+            self.emit(Event::new("614.1a", EventKind::Replaced { what: what.clone(), by: s }, format!("{name}: {text} ({twice} instead of {n})")));
+            n = twice;
+        }
+        n
+    }
+
+    /// 614.1a: how many tokens an effect creates under `p`'s control once the
+    /// "twice that many" replacements that apply have (each once, 614.5).
+    pub(crate) fn tokens_replaced(&mut self, p: PlayerId, n: i64) -> i64 {
+        if self.doubling_replacers.is_empty() || n <= 0 {
+            return n;
+        }
+        let mut n = n;
+        for (s, _, replaces, text) in self.static_replacements() {
+            let ReplacementKind::WouldCreateTokens { who, instead: ManyInstead::Twice } = replaces else { continue };
+            let ctl = self.controller_of(s);
+            let related = match who {
+                Relation::You => ctl == Some(p),
+                Relation::Opponent => ctl.is_some_and(|c| self.opponents(c).contains(&p)),
+            };
+            if !related {
+                continue;
+            }
+            let twice = n.saturating_mul(2);
+            let (what, name) = (format!("{n} token(s) would be created under {}'s control", self.player(p).name), self.effect_label(s));
+            self.emit(Event::new("614.1a", EventKind::Replaced { what, by: s }, format!("{name}: {text} ({twice} instead of {n})")));
+            n = twice;
+        }
+        n
+    }
+
     /// The source of an effect and who controls it, as a question lists it: "Name (Player)".
     pub fn effect_label(&self, s: ObjectId) -> String {
         match self.controller_of(s) {

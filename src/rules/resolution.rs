@@ -583,6 +583,9 @@ impl Game {
         }
         let def = o.extra.copy_of.clone().unwrap_or_else(|| o.def.clone());
         let sname = f.item.source_name.clone();
+        // 614.1a: "twice that many" replacements, within the engine's limit.
+        let more = self.tokens_replaced(owner, i64::from(n)).min(i64::from(i32::MAX)) as i32;
+        let n = if more == n { n } else { self.repeat_limit(more, "tokens", "110.5") };
         let mut made = Vec::new();
         for _ in 0..n {
             let t = self.create_object(def.clone(), owner, Zone::Battlefield);

@@ -1031,6 +1031,11 @@ pub struct Game {
     /// (614.1a): a gain looks for replacements only when there is one.
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub life_gain_replacers: BTreeSet<ObjectId>,
+    /// Permanents whose printed (or copied) abilities make more counters or
+    /// tokens (614.1a): placing counters and creating tokens look for
+    /// replacements only when there is one.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub doubling_replacers: BTreeSet<ObjectId>,
     /// An upper bound on the effects with a "for as long as" duration (611.2b):
     /// 0 means none, so the check for lapsed ones is skipped (rules::durations).
     #[serde(default, skip_serializing_if = "is_zero_usize")]
@@ -1248,6 +1253,7 @@ impl Game {
             cost_change_sources: BTreeSet::new(),
             graveyard_replacers: BTreeSet::new(),
             life_gain_replacers: BTreeSet::new(),
+            doubling_replacers: BTreeSet::new(),
             lasting_effects: 0,
             trigger_sources: BTreeSet::new(),
             state_trigger_sources: BTreeSet::new(),

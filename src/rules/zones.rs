@@ -139,6 +139,9 @@ impl Game {
             if Game::def_has_life_gain_replacement(d) {
                 self.life_gain_replacers.insert(id);
             }
+            if Game::def_has_doubling_replacement(d) {
+                self.doubling_replacers.insert(id);
+            }
             // A static ability appeared: anything it can reach may have changed
             // (only the permanent it is attached to, for an Aura's or Equipment's;
             // what its filter can match otherwise: rules::indexes::static_reach).
@@ -211,6 +214,7 @@ impl Game {
         self.cost_change_sources.remove(&id);
         self.graveyard_replacers.remove(&id);
         self.life_gain_replacers.remove(&id);
+        self.doubling_replacers.remove(&id);
         if self.static_sources.remove(&id) {
             let only_host = self.objects.get(&id).filter(|o| Game::statics_reach_only_host(o.extra.copy_of.as_deref().unwrap_or(&o.def))).map(|o| o.extra.attached_to);
             match only_host {

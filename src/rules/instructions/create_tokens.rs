@@ -24,6 +24,8 @@ impl Game {
             },
         };
         let you = owner;
+        // 614.1a: "twice that many" replacements, before the engine's limit.
+        let n = self.tokens_replaced(owner, i64::from(n)).min(i64::from(i32::MAX)) as i32;
         let n = self.repeat_limit(n, "tokens", "110.5");
         // The tokens enter together, as one event: each sees the others enter (603.6a).
         let mut made = Vec::new();
