@@ -178,8 +178,9 @@ export function installCardTips(doc = document) {
 
 // ---------- cards ----------
 
-function typeLine(supertypes, types, subtypes) {
-  return `${[...supertypes, ...types].join(" ")}${subtypes.length ? ` — ${subtypes.join(" ")}` : ""}`;
+function typeLine(supertypes, types, subtypes, every = false) {
+  const sub = [...subtypes, ...(every ? ["(every creature type)"] : [])];
+  return `${[...supertypes, ...types].join(" ")}${sub.length ? ` — ${sub.join(" ")}` : ""}`;
 }
 
 /**
@@ -193,7 +194,7 @@ export function permanentCard(b, ctx) {
   const label = [
     b.name + (b.count > 1 ? ` ×${b.count}` : ""),
     b.mana_cost ? `cost ${spokenSymbols(b.mana_cost)}` : "",
-    typeLine(b.supertypes, b.types, b.subtypes),
+    typeLine(b.supertypes, b.types, b.subtypes, b.every_creature_type),
     isCreature ? `${b.power}/${b.toughness}${b.power !== b.base_power || b.toughness !== b.base_toughness ? ` (base ${b.base_power}/${b.base_toughness})` : ""}` : "",
     b.loyalty !== null && b.loyalty !== undefined ? `loyalty ${b.loyalty}` : "",
     b.tapped ? "tapped" : "",
@@ -205,7 +206,7 @@ export function permanentCard(b, ctx) {
     "button",
     { class: classes, type: "button", dataset: { id: b.id, name: b.name, count: b.count }, title: b.text || null, "aria-label": label, "aria-describedby": pt?.id ?? null, onclick: ctx.onclick },
     el("span", { class: "card-head" }, el("span", { class: "name" }, b.name), b.mana_cost ? manaCost(b.mana_cost) : null),
-    el("span", { class: "type" }, typeLine(b.supertypes, b.types, b.subtypes)),
+    el("span", { class: "type" }, typeLine(b.supertypes, b.types, b.subtypes, b.every_creature_type)),
     b.text ? rulesText(b.text) : el("span", { class: "rules" }),
     extraKeywords(b) ? el("span", { class: "kw", title: "keywords it has that its text does not give (granted by an effect)" }, extraKeywords(b)) : null,
     el("span", { class: "card-foot" },

@@ -368,7 +368,7 @@ caption: string, };
  * Keyword abilities this engine knows (702).
  */
 
-export type Keyword = "deathtouch" | "defender" | "double_strike" | "first_strike" | "flying" | "haste" | "infect" | "lifelink" | "reach" | "trample" | "vigilance" | "swampwalk" | "forestwalk" | "islandwalk" | "mountainwalk" | "plainswalk" | "shroud" | "hexproof" | "protection_from_black" | "protection_from_red" | "protection_from_white" | "protection_from_blue" | "protection_from_green" | "indestructible" | "flash" | "protection_from_artifacts" | "protection_from_creatures" | "protection_from_enchantments" | "protection_from_instants" | "protection_from_sorceries" | "protection_from_lands" | "protection_from_planeswalkers" | "protection_from_everything" | "wither" | "intimidate" | "fear" | "shadow" | "horsemanship" | "persist" | "exalted" | "flanking" | "split_second" | "storm";
+export type Keyword = "deathtouch" | "defender" | "double_strike" | "first_strike" | "flying" | "haste" | "infect" | "lifelink" | "reach" | "trample" | "vigilance" | "swampwalk" | "forestwalk" | "islandwalk" | "mountainwalk" | "plainswalk" | "shroud" | "hexproof" | "protection_from_black" | "protection_from_red" | "protection_from_white" | "protection_from_blue" | "protection_from_green" | "indestructible" | "flash" | "protection_from_artifacts" | "protection_from_creatures" | "protection_from_enchantments" | "protection_from_instants" | "protection_from_sorceries" | "protection_from_lands" | "protection_from_planeswalkers" | "protection_from_everything" | "wither" | "intimidate" | "fear" | "shadow" | "horsemanship" | "persist" | "exalted" | "flanking" | "split_second" | "storm" | "changeling";
 
 /**
  * The layers and sublayers of 613.1 and 613.3, in the order they apply.
@@ -473,7 +473,12 @@ count: number,
  * a single permanent), each `[first, last]` or `[first, last, step]`
  * (`IdRange`); docs/playback.md, grouped tokens.
  */
-id_ranges: Array<[ObjectId, ObjectId] | [ObjectId, ObjectId, number]>, name: string, owner: PlayerId, controller: PlayerId, types: Array<CardType>, subtypes: Array<string>, supertypes: Array<Supertype>, colors: Array<Color>, mana_cost: string | null, text: string, power: number | null, toughness: number | null, loyalty: number | null, keywords: Array<Keyword>, tapped: boolean, summoning_sick: boolean, counters: { [key in string]: number }, damage: number, attached_to: TargetChoice | null, token: boolean, copy_of: string | null, 
+id_ranges: Array<[ObjectId, ObjectId] | [ObjectId, ObjectId, number]>, name: string, owner: PlayerId, controller: PlayerId, types: Array<CardType>, subtypes: Array<string>, 
+/**
+ * Is every creature type besides `subtypes` (changeling, 702.72a, or an
+ * effect that gives all creature types).
+ */
+every_creature_type: boolean, supertypes: Array<Supertype>, colors: Array<Color>, mana_cost: string | null, text: string, power: number | null, toughness: number | null, loyalty: number | null, keywords: Array<Keyword>, tapped: boolean, summoning_sick: boolean, counters: { [key in string]: number }, damage: number, attached_to: TargetChoice | null, token: boolean, copy_of: string | null, 
 /**
  * Power and toughness from its copiable values (613.1a: printed, or what
  * a copy effect gave it), before other effects and counters; shown beside

@@ -1675,6 +1675,13 @@ pub enum Modification {
     /// and the abilities of its own text, and has the mana abilities of the new
     /// basic land types (305.7). Other objects are left alone.
     SetLandTypes(Vec<String>),
+    /// Layer 4: is every creature type (205.3m) in addition to its other
+    /// subtypes: "gains all creature types" (Amoeboid Changeling).
+    AllCreatureTypes,
+    /// Layer 4: loses all creature types, keeping its other subtypes: "loses
+    /// all creature types" (Nameless Inversion); after changeling's
+    /// characteristic-defining ability, which applies first (613.3).
+    LoseCreatureTypes,
     /// Layer 7b: has base power and toughness N/N, or "becomes N/N" (613.3b);
     /// per object with `affected` ("each equal to its converted mana cost").
     SetPowerToughness { power: Amount, toughness: Amount },
@@ -1771,7 +1778,7 @@ impl Modification {
             Modification::Pump { .. } => Layer::PtModifying,
             Modification::AddKeyword(_) | Modification::RemoveKeyword(_) | Modification::ProtectionFrom(_) | Modification::AddAbility(_) | Modification::LoseAllAbilities => Layer::Ability,
             Modification::SetColors(_) | Modification::SetChosenColor => Layer::Color,
-            Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) => Layer::Type,
+            Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) | Modification::AllCreatureTypes | Modification::LoseCreatureTypes => Layer::Type,
             Modification::SetPowerToughness { .. } => Layer::PtSetting,
             Modification::SwitchPowerToughness => Layer::PtSwitching,
             // A copy effect changes the copiable values themselves (rules::copies).

@@ -50,6 +50,7 @@ const FILES: &[(&str, &str)] = &[
     ("sacrifice.json", include_str!("data/sacrifice.json")),
     ("madness.json", include_str!("data/madness.json")),
     ("suspend.json", include_str!("data/suspend.json")),
+    ("changeling.json", include_str!("data/changeling.json")),
     ("object_costs.json", include_str!("data/object_costs.json")),
     ("doubling.json", include_str!("data/doubling.json")),
 ];

@@ -181,6 +181,9 @@ pub struct PermanentView {
     pub controller: PlayerId,
     pub types: Vec<CardType>,
     pub subtypes: Vec<String>,
+    /// Is every creature type besides `subtypes` (changeling, 702.72a, or an
+    /// effect that gives all creature types).
+    pub every_creature_type: bool,
     pub supertypes: Vec<Supertype>,
     #[cfg_attr(test, ts(type = "Array<Color>"))]
     pub colors: ColorSet,
@@ -482,6 +485,7 @@ impl Game {
             controller: o.controller,
             types: c.types.clone(),
             subtypes: c.subtypes.clone(),
+            every_creature_type: c.every_creature_type,
             supertypes: c.supertypes.clone(),
             colors: c.colors.clone(),
             mana_cost: c.mana_cost.as_ref().map(|m| m.text.clone()),

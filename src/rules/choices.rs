@@ -31,6 +31,11 @@ pub const CREATURE_TYPES: &[&str] = &[
     "Wolverine", "Wombat", "Worm", "Wraith", "Wurm", "Yeti", "Zombie", "Zubera",
 ];
 
+/// Is this subtype a creature type (205.3m)? (The list is in alphabetical order.)
+pub fn is_creature_type(s: &str) -> bool {
+    CREATURE_TYPES.binary_search(&s).is_ok()
+}
+
 /// The longest card name a "name a card" answer may give (201.3); longer text is refused.
 pub const MAX_CARD_NAME: usize = 150;
 

@@ -194,6 +194,10 @@ pub struct Characteristics {
     /// abilities of the object's basic land types (305.6, rules::land_types).
     #[serde(default, skip_serializing_if = "is_zero_u8")]
     pub intrinsic: u8,
+    /// Is every creature type (205.3m) besides the `subtypes` listed:
+    /// changeling (702.72a) or an effect that gives all creature types.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub every_creature_type: bool,
 }
 
 impl Characteristics {
@@ -206,8 +210,10 @@ impl Characteristics {
     pub fn has_keyword(&self, k: Keyword) -> bool {
         self.keywords.contains(&k)
     }
+    /// Has this subtype: printed or given, or a creature type of an object
+    /// that is every creature type (702.72a).
     pub fn has_subtype(&self, s: &str) -> bool {
-        self.subtypes.iter().any(|x| x == s)
+        self.subtypes.iter().any(|x| x == s) || (self.every_creature_type && super::choices::is_creature_type(s))
     }
     pub fn is_legendary(&self) -> bool {
         self.supertypes.contains(&Supertype::Legendary)
@@ -252,6 +258,8 @@ pub(crate) fn base_chars(o: &GameObject) -> Characteristics {
         abilities: d.abilities.iter().cloned().chain(d.keyword_abilities()).collect(),
         controller: o.controller,
         intrinsic: 0,
+        // 702.72a, 604.3: changeling defines the creature types in every zone.
+        every_creature_type: d.keywords.contains(&Keyword::Changeling),
     };
     // And those its basic land types give it (305.6).
     super::land_types::refresh_intrinsic(&mut c);
@@ -530,6 +538,7 @@ fn face_down_chars(o: &GameObject, c: &Characteristics) -> Characteristics {
         abilities: vec![],
         controller: o.controller,
         intrinsic: 0,
+        every_creature_type: false,
     }
 }
 
@@ -566,6 +575,11 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
             }
         }
         Modification::SetLandTypes(ts) => super::land_types::set_land_types(c, ts),
+        Modification::AllCreatureTypes => c.every_creature_type = true,
+        Modification::LoseCreatureTypes => {
+            c.every_creature_type = false;
+            c.subtypes.retain(|s| !super::choices::is_creature_type(s));
+        }
         Modification::SetColors(cs) => c.colors = *cs,
         // Read before it came here (`Game::fixed_change`, `locked_change`); none chosen, no change.
         Modification::SetChosenColor => {}
@@ -638,7 +652,7 @@ fn change_touches_filter(m: &Modification, f: &Filter) -> bool {
     let reads_types = !f.types.is_empty() || !f.not_types.is_empty() || !f.subtypes.is_empty() || !f.not_subtypes.is_empty() || !f.supertypes.is_empty() || !f.not_supertypes.is_empty();
     let reads_colors = !f.colors.is_empty() || !f.not_colors.is_empty();
     match m {
-        Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) => reads_types,
+        Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) | Modification::AllCreatureTypes | Modification::LoseCreatureTypes => reads_types,
         Modification::SetColors(_) | Modification::SetChosenColor => reads_colors,
         _ => false,
     }
@@ -1127,6 +1141,8 @@ impl Game {
                                     | Modification::SetTypes(_)
                                     | Modification::AddSubtype(_)
                                     | Modification::SetLandTypes(_)
+                                    | Modification::AllCreatureTypes
+                                    | Modification::LoseCreatureTypes
                                     | Modification::SetColors(_)
                                     | Modification::SetChosenColor
                             )

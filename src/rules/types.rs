@@ -672,6 +672,10 @@ pub enum Keyword {
     /// it this turn. You may choose new targets for the copies." (a triggered
     /// ability of the spell, `Game::storm_trigger`).
     Storm,
+    /// 702.72a (reference): a characteristic-defining ability: the object is
+    /// every creature type, in every zone (604.3). Read from the object's
+    /// copiable values (`layers::base_chars`), before any layer-4 effect.
+    Changeling,
 }
 
 impl Keyword {
@@ -721,6 +725,7 @@ impl Keyword {
             Keyword::Exalted => "exalted",
             Keyword::Flanking => "flanking",
             Keyword::Storm => "storm",
+            Keyword::Changeling => "changeling",
         }
     }
     /// The keyword "protection from [colour]" (702.16a).
