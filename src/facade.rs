@@ -411,6 +411,14 @@ impl Stackwise {
         js(&self.s.legal_actions_for(v))
     }
 
+    /// The face-down permanents and spells `viewer` may look at (707.5: those
+    /// they control; every one for the all-seeing view): `[{id, name, morph}]`.
+    #[wasm_bindgen(js_name = faceDownKnown)]
+    pub fn face_down_known(&self, viewer: JsValue) -> Result<JsValue, JsError> {
+        let v = self.viewer("faceDownKnown", &viewer)?;
+        js(&self.s.face_down_known(v))
+    }
+
     /// The pending decision as `viewer` sees it, or null.
     pub fn pending(&self, viewer: JsValue) -> Result<JsValue, JsError> {
         let v = self.viewer("pending", &viewer)?;

@@ -403,6 +403,11 @@ impl Session {
         self.game.legal_actions()
     }
 
+    /// The face-down permanents and spells `viewer` may look at (707.5).
+    pub fn face_down_known(&self, viewer: Option<PlayerId>) -> Vec<crate::formats::visibility::FaceDownKnown> {
+        crate::formats::visibility::face_down_known(&self.game, viewer)
+    }
+
     /// The legal actions as `viewer` sees them (None: all-seeing): actions
     /// naming a card the viewer can't see are withheld (formats::visibility).
     pub fn legal_actions_for(&self, viewer: Option<PlayerId>) -> Vec<LegalAction> {

@@ -89,6 +89,7 @@ pub fn generate() -> String {
     c.visit::<crate::rules::actions::Action>();
     c.visit::<crate::rules::legal::LegalAction>();
     c.visit::<crate::rules::state::Decision>();
+    c.visit::<crate::formats::visibility::FaceDownKnown>();
     // Named only through a `#[ts(type = ...)]` override (PermanentView.colors).
     c.visit::<crate::rules::types::Color>();
     let mut out = String::from(

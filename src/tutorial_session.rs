@@ -400,6 +400,10 @@ fn candidates(legal: &[LegalAction], pattern: &Value, p: PlayerId) -> Vec<Action
             LegalAction::Pass { player } => bases.push(serde_json::json!({"action": "pass_priority", "player": player.0})),
             LegalAction::PlayLand { player, card, .. } => bases.push(serde_json::json!({"action": "play_land", "player": player.0, "card": card.0})),
             LegalAction::Suspend { player, card, .. } => bases.push(serde_json::json!({"action": "suspend", "player": player.0, "card": card.0, "auto_pay": true})),
+            LegalAction::TurnFaceUp { player, permanent, sacrifice, discard, exile, .. } => {
+                let first = |c: &Option<crate::rules::legal::SacrificeChoice>| c.as_ref().map(|s| s.candidates.iter().take(s.count as usize).map(|id| Value::from(id.0)).collect::<Vec<_>>()).unwrap_or_default();
+                bases.push(serde_json::json!({"action": "turn_face_up", "player": player.0, "permanent": permanent.0, "auto_pay": true, "sacrifice": first(sacrifice), "discard": first(discard), "exile": first(exile)}))
+            }
             LegalAction::Cast { player, card, options, has_x, .. } => {
                 for o in options {
                     let targets: Vec<Value> = o.targets.iter().take(o.min_targets).filter_map(|slot| slot.first()).filter_map(|t| serde_json::to_value(t).ok()).collect();

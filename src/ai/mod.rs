@@ -33,7 +33,7 @@ pub mod combat;
 pub mod eval;
 pub mod random;
 
-use crate::rules::actions::{Action, Block};
+use crate::rules::actions::{Action, AlternativeCost, Block};
 use crate::rules::events::TargetChoice;
 use crate::rules::legal::LegalAction;
 use crate::rules::state::{Decision, DecisionKind, Flow, Game};
@@ -274,7 +274,8 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                                     exile: first_few(opt.exile.as_ref()),
                                 },
                                 card: Some(*card),
-                                mana: mv + x.unwrap_or(0),
+                                // 702.36c: face down, it costs {3}.
+                                mana: if opt.alternative_cost == Some(AlternativeCost::Morph) { 3 } else { mv + x.unwrap_or(0) },
                                 permanent_spell,
                             });
                         }
@@ -308,6 +309,21 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                     });
                 }
             }
+            // 702.36e: turning a face-down creature face up (worth it when the card is).
+            LegalAction::TurnFaceUp { permanent, sacrifice, discard, exile, .. } => out.push(Candidate {
+                action: Action::TurnFaceUp {
+                    player: p,
+                    permanent: *permanent,
+                    mana_abilities: vec![],
+                    auto_pay: true,
+                    sacrifice: least_valuable(g, sacrifice.as_ref()),
+                    discard: least_wanted(g, p, discard.as_ref()),
+                    exile: first_few(exile.as_ref()),
+                },
+                card: None,
+                mana: 0,
+                permanent_spell: false,
+            }),
             _ => {}
         }
     }
@@ -420,6 +436,7 @@ fn at_priority(g: &Game, p: PlayerId) -> Action {
         let key = |c: &Candidate| match (&c.card, &c.action) {
             (Some(card), _) => (0, card.0, 0),
             (None, Action::ActivateAbility { source, ability, .. }) => (1, source.0, *ability as u64),
+            (None, Action::TurnFaceUp { permanent, .. }) => (3, permanent.0, 0),
             _ => (2, 0, 0),
         };
         match best.iter_mut().find(|(_, b)| key(b) == key(&c)) {

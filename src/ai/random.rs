@@ -69,6 +69,10 @@ impl RandomPlayer {
             LegalAction::Pass { player } => Action::PassPriority { player },
             LegalAction::PlayLand { player, card, .. } => Action::PlayLand { player, card },
             LegalAction::Suspend { player, card, .. } => Action::Suspend { player, card, mana_abilities: vec![], auto_pay: true },
+            LegalAction::TurnFaceUp { player, permanent, sacrifice, discard, exile, .. } => {
+                let first = |c: Option<crate::rules::legal::SacrificeChoice>| c.map(|s| s.candidates.into_iter().take(s.count as usize).collect::<Vec<_>>()).unwrap_or_default();
+                Action::TurnFaceUp { player, permanent, mana_abilities: vec![], auto_pay: true, sacrifice: first(sacrifice), discard: first(discard), exile: first(exile) }
+            }
             LegalAction::Cast { player, card, options, has_x, .. } => {
                 let opt = self.pick(&options)?;
                 let targets = crate::rules::legal::keep_apart(&opt.targets, &opt.another, self.targets(&opt.targets, opt.min_targets));

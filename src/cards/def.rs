@@ -109,6 +109,14 @@ pub struct CardDef {
     /// haste until you lose control of it" (both function in exile).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub suspend: Option<Suspend>,
+    /// 702.36a: "Morph [cost]": the card may be cast face down as a 2/2
+    /// creature spell with no name, text, subtypes or mana cost for {3}
+    /// (702.36c, an alternative cost; 707.4), and its controller may turn the
+    /// face-down permanent face up any time they have priority by paying this
+    /// cost (702.36e, a special action, 116.2b). Mana, life, sacrificing and
+    /// discarding ("Morph—Pay 5 life", "Morph—Discard a card").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub morph: Option<Cost>,
     /// 702.26a: "Buyback [cost]": an optional additional cost of an instant
     /// or sorcery (117.8); if it was paid, the card goes to its owner's hand
     /// instead of the graveyard as it finishes resolving.
@@ -1496,6 +1504,10 @@ pub enum TriggerCondition {
     /// way": it triggers when the card's madness replacement exiled it as it
     /// was discarded (added by the engine, not written on cards).
     ExiledByMadness,
+    /// 702.36e, 707.8: "When this is turned face up": it triggers as its
+    /// controller turns the face-down permanent face up (not as it enters the
+    /// battlefield: it had entered already, face down).
+    TurnedFaceUp,
 }
 
 /// When a delayed triggered ability (603.7) triggers.
@@ -2111,6 +2123,12 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
 }
 
 impl CardDef {
+    /// What a face-down permanent is (707.2, 702.36c): a 2/2 creature with
+    /// no name, text, subtypes or mana cost.
+    pub fn face_down() -> CardDef {
+        serde_json::from_value(serde_json::json!({"name": "", "types": ["Creature"], "power": 2, "toughness": 2})).expect("a face-down definition")
+    }
+
     /// Abilities that keywords with a cost stand for, listed after the printed
     /// abilities: cycling's activated ability (702.28a), the triggered
     /// abilities of persist and exalted (702.78a, 702.82a) and evoke's
@@ -2345,6 +2363,14 @@ impl CardDef {
         }
         if sp.time == 0 || sp.time as u64 > crate::rules::limits::MAX_COUNTERS as u64 {
             errs.push(format!("card '{n}': suspend's 'time' must be from 1 to {} (limits::MAX_COUNTERS)", crate::rules::limits::MAX_COUNTERS));
+        }
+    }
+    if let Some(m) = &self.morph {
+        if !self.has_type(CardType::Creature) {
+            errs.push(format!("card '{n}' has morph but is not a creature card (702.36a)"));
+        }
+        if m.tap || m.loyalty.is_some() || m.sacrifice_self || m.discard_self || m.remove_counters.is_some() || m.mana.as_ref().is_some_and(|c| c.x > 0) {
+            errs.push(format!("card '{n}' morph: a morph cost may be mana (no X), pay_life, sacrifice, discard and exile_from_graveyard; tap, loyalty, sacrifice_self, discard_self and remove_counters have no meaning for a face-down permanent's cost"));
         }
     }
     if self.madness.is_some() && self.has_type(CardType::Land) {

@@ -51,6 +51,7 @@ const FILES: &[(&str, &str)] = &[
     ("madness.json", include_str!("data/madness.json")),
     ("suspend.json", include_str!("data/suspend.json")),
     ("changeling.json", include_str!("data/changeling.json")),
+    ("morph.json", include_str!("data/morph.json")),
     ("object_costs.json", include_str!("data/object_costs.json")),
     ("doubling.json", include_str!("data/doubling.json")),
 ];

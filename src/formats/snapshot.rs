@@ -184,6 +184,9 @@ pub struct PermanentView {
     /// Is every creature type besides `subtypes` (changeling, 702.72a, or an
     /// effect that gives all creature types).
     pub every_creature_type: bool,
+    /// A face-down permanent (707.2: a nameless 2/2; which card it is, only
+    /// its controller may see: `Session::face_down_known`).
+    pub face_down: bool,
     pub supertypes: Vec<Supertype>,
     #[cfg_attr(test, ts(type = "Array<Color>"))]
     pub colors: ColorSet,
@@ -486,6 +489,7 @@ impl Game {
             types: c.types.clone(),
             subtypes: c.subtypes.clone(),
             every_creature_type: c.every_creature_type,
+            face_down: o.face_down,
             supertypes: c.supertypes.clone(),
             colors: c.colors.clone(),
             mana_cost: c.mana_cost.as_ref().map(|m| m.text.clone()),

@@ -90,9 +90,33 @@ pub fn legal_actions_for(g: &Game, viewer: Option<PlayerId>) -> Vec<LegalAction>
         .filter_map(|a| match a {
             LegalAction::PlayLand { card, .. } | LegalAction::Suspend { card, .. } | LegalAction::Cast { card, .. } if !sight.sees_object(g, card) => None,
             LegalAction::Activate { source, .. } if !sight.sees_object(g, source) => None,
+            // 707.5: a face-down permanent is seen by its controller only (it names the card).
+            LegalAction::TurnFaceUp { player, .. } if viewer != Some(player) => None,
             LegalAction::Decide { decision } => Some(LegalAction::Decide { decision: decision_for(g, &decision, viewer) }),
             a => Some(a),
         })
+        .collect()
+}
+
+/// A face-down permanent or spell as its controller may look at it (707.5).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct FaceDownKnown {
+    pub id: ObjectId,
+    /// The card it is.
+    pub name: String,
+    /// Its morph cost as the legal actions write it, if it has morph.
+    pub morph: Option<String>,
+}
+
+/// 707.5: the face-down permanents and spells `viewer` may look at: those
+/// they control (every one for the all-seeing view), battlefield first, then
+/// the stack, in id order.
+pub fn face_down_known(g: &Game, viewer: Option<PlayerId>) -> Vec<FaceDownKnown> {
+    let ids = g.battlefield.iter().chain(g.stack.iter().map(|s| &s.id));
+    ids.filter_map(|id| g.objects.get(id))
+        .filter(|o| o.face_down && viewer.is_none_or(|v| o.controller == v))
+        .map(|o| FaceDownKnown { id: o.id, name: o.def.name.clone(), morph: o.def.morph.as_ref().map(crate::rules::legal::morph_cost_text) })
         .collect()
 }
 

@@ -90,6 +90,23 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         auto_pay: bool,
     },
+    /// 702.36e, 116.2b: turn a face-down permanent face up (a special
+    /// action): pay its morph cost; `sacrifice` / `discard` / `exile` name
+    /// the objects a cost that takes them needs ("Morph—Discard a card").
+    TurnFaceUp {
+        player: PlayerId,
+        permanent: ObjectId,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        mana_abilities: Vec<ManaActivation>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        auto_pay: bool,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        sacrifice: Vec<ObjectId>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        discard: Vec<ObjectId>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        exile: Vec<ObjectId>,
+    },
     /// 508.1: the active player declares attackers.
     DeclareAttackers { player: PlayerId, attackers: Vec<Attack> },
     /// 509.1: a defending player declares blockers.
@@ -152,6 +169,8 @@ pub enum AlternativeCost {
     /// 702.33a: the card's flashback cost, cast from its owner's graveyard;
     /// the card is exiled whenever it would leave the stack.
     Flashback,
+    /// 702.36c: cast face down as a 2/2 creature spell for {3} (707.4).
+    Morph,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -192,6 +211,7 @@ impl Action {
             Action::PassPriority { player }
             | Action::PlayLand { player, .. }
             | Action::Suspend { player, .. }
+            | Action::TurnFaceUp { player, .. }
             | Action::CastSpell { player, .. }
             | Action::ActivateAbility { player, .. }
             | Action::DeclareAttackers { player, .. }
@@ -223,6 +243,7 @@ impl Action {
             Action::PassPriority { .. } => "pass_priority",
             Action::PlayLand { .. } => "play_land",
             Action::Suspend { .. } => "suspend",
+            Action::TurnFaceUp { .. } => "turn_face_up",
             Action::CastSpell { .. } => "cast_spell",
             Action::ActivateAbility { .. } => "activate_ability",
             Action::DeclareAttackers { .. } => "declare_attackers",
@@ -372,7 +393,7 @@ impl Game {
     /// modify (sacrificing a creature) asks those questions first; it is taken
     /// once they are answered (rules::replacement).
     pub(crate) fn dispatch_asking_first(&mut self, action: &Action) -> Result<(), ActionError> {
-        let costs = matches!(action, Action::CastSpell { .. } | Action::ActivateAbility { .. } | Action::PlayLand { .. } | Action::Suspend { .. });
+        let costs = matches!(action, Action::CastSpell { .. } | Action::ActivateAbility { .. } | Action::PlayLand { .. } | Action::Suspend { .. } | Action::TurnFaceUp { .. });
         if costs && self.pending.is_none() && !self.replacement_look_ahead && self.replacement_choice_possible() {
             let mut r = Ok(());
             let ahead = self.look_ahead(|g| r = g.dispatch(action));
@@ -456,6 +477,10 @@ impl Game {
             Action::ProposeShortcut { player, steps } => self.propose_shortcut(*player, steps),
             Action::PlayLand { player, card } => self.play_land(*player, *card),
             Action::Suspend { player, card, mana_abilities, auto_pay } => self.suspend(*player, *card, mana_abilities, *auto_pay),
+            Action::TurnFaceUp { player, permanent, mana_abilities, auto_pay, sacrifice, discard, exile } => {
+                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone() };
+                self.turn_face_up(*player, *permanent, mana_abilities, *auto_pay, paid_with)
+            }
             Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, multikicker, buyback, sacrifice, discard, exile } => {
                 let kicks = Kicks { kicked: *kicked, multikicker: *multikicker };
                 let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone() };

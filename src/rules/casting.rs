@@ -388,6 +388,11 @@ impl Game {
         division: &[u32],
         (alternative, kicks, buyback, paid_with): (Option<AlternativeCost>, Kicks, bool, CostChoices),
     ) -> Result<(), ActionError> {
+        if alternative == Some(AlternativeCost::Morph) {
+            let extra = [(!targets.is_empty(), "targets"), (mode.is_some(), "mode"), (x != 0, "x"), (!division.is_empty(), "division"), (kicks.kicked || kicks.multikicker > 0, "kicker"), (buyback, "buyback"), (paid_with != CostChoices::default(), "sacrifice, discard and exile")];
+            let nothing_else = extra.iter().find(|(bad, _)| *bad).map_or(Ok(()), |(_, what)| Err(what.to_string()));
+            return self.cast_face_down(p, card, mana, auto_pay, nothing_else);
+        }
         let o = self.obj(card).ok_or(ActionError::NoSuchObject(card))?;
         if let Some(s) = self.split_second_spell() {
             return illegal(format!("702.60a: {s} has split second: no other spell can be cast while it is on the stack"));
@@ -1159,6 +1164,8 @@ fn base_cost(alternative: Option<AlternativeCost>, def: &CardDef, c: &super::lay
         None => (c.mana_cost.as_ref(), "117.6", "no mana cost, an unpayable cost: it can be cast only for an alternative cost or without paying its mana cost"),
         Some(AlternativeCost::Evoke) => (def.evoke.as_ref(), "702.73a", "no evoke cost"),
         Some(AlternativeCost::Flashback) => (def.flashback.as_ref(), "702.33a", "no flashback cost"),
+        // Cast face down by `cast_face_down`, never here.
+        Some(AlternativeCost::Morph) => (None, "702.36c", "its morph cast handled apart"),
     };
     cost.cloned().ok_or_else(|| ActionError::Illegal(format!("{rule}: {} has {what}", c.name)))
 }

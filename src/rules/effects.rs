@@ -698,9 +698,10 @@ impl Game {
         for &id in ids {
             let Some(o) = self.obj(id) else { continue };
             let def = o.extra.copy_of.clone().unwrap_or_else(|| o.def.clone());
+            let face_down = o.face_down;
             // 614.1c / 614.12: "enters tapped" and "enters with counters".
             self.apply_entering_replacements(id);
-            if def.has_type(CardType::Planeswalker) {
+            if def.has_type(CardType::Planeswalker) && !face_down {
                 if let Some(l) = def.loyalty {
                     // 306.5b: a planeswalker enters with its printed loyalty.
                     self.add_counters(id, "loyalty", l.max(0) as u32, "306.5b");

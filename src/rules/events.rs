@@ -103,6 +103,8 @@ pub enum EventKind {
     /// One 704.3 check: what it found (the actions performed follow as their own events).
     StateBasedCheck { iteration: u32, performed: usize },
     SchemeTurnedFaceDown { object: ObjectId },
+    /// 702.36e, 707.8: a face-down permanent is turned face up (the same object).
+    TurnedFaceUp { object: ObjectId },
     SchemeSetInMotion { object: ObjectId },
     DecisionRequested { player: PlayerId, prompt: String },
     Shuffled { player: PlayerId },

@@ -204,7 +204,7 @@ pub(crate) fn may_change_types(m: &Modification) -> bool {
 /// card's, or what a copy effect gave it; a face-down permanent's are a
 /// creature's (707.2a: a 2/2 creature with no name, text, subtypes or cost).
 pub(crate) fn copiable_types(o: &crate::rules::state::GameObject) -> &[CardType] {
-    if o.face_down && o.zone == crate::rules::types::Zone::Battlefield {
+    if o.face_down && matches!(o.zone, crate::rules::types::Zone::Battlefield | crate::rules::types::Zone::Stack) {
         return &[CardType::Creature];
     }
     let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);

@@ -517,12 +517,13 @@ impl World<'_> {
 }
 
 /// The characteristics of a face-down object (707.2): no name, colour,
-/// subtypes, abilities or mana cost. A face-down permanent is a 2/2 creature
-/// (707.2a: the copiable values of one that was turned face down or entered
-/// face down), so it is no planeswalker and has no loyalty; a face-down card
-/// elsewhere (a scheme in the command zone) keeps only its card types.
+/// subtypes, abilities or mana cost. A face-down permanent or spell is a 2/2
+/// creature (707.2a: the copiable values of one that was turned face down or
+/// entered face down; 702.36c: a spell cast face down with morph), so it is
+/// no planeswalker and has no loyalty; a face-down card elsewhere (a scheme
+/// in the command zone) keeps only its card types.
 fn face_down_chars(o: &GameObject, c: &Characteristics) -> Characteristics {
-    let permanent = o.zone == Zone::Battlefield;
+    let permanent = matches!(o.zone, Zone::Battlefield | Zone::Stack);
     Characteristics {
         name: String::new(),
         mana_cost: None,
@@ -1219,7 +1220,7 @@ impl Game {
     pub fn base_pt(&self, id: ObjectId) -> (Option<i32>, Option<i32>) {
         match self.objects.get(&id) {
             // 707.2a: a face-down permanent's copiable values are a 2/2's.
-            Some(o) if o.face_down && o.zone == Zone::Battlefield => (Some(2), Some(2)),
+            Some(o) if o.face_down && matches!(o.zone, Zone::Battlefield | Zone::Stack) => (Some(2), Some(2)),
             Some(o) if !o.face_down => {
                 // `base_chars`' power and toughness, read without building the rest.
                 let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);

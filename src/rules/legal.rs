@@ -19,6 +19,21 @@ pub enum LegalAction {
     /// 702.61a: suspend this card (a special action): exile it with `time`
     /// time counters, paying `cost`.
     Suspend { player: PlayerId, card: ObjectId, name: String, time: u32, cost: String },
+    /// 702.36e: turn this face-down permanent face up (a special action),
+    /// paying its morph cost (`cost`: mana, and the life it pays); the
+    /// objects a cost part takes are offered as for activated abilities.
+    TurnFaceUp {
+        player: PlayerId,
+        permanent: ObjectId,
+        name: String,
+        cost: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        sacrifice: Option<SacrificeChoice>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        discard: Option<SacrificeChoice>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        exile: Option<SacrificeChoice>,
+    },
     Cast { player: PlayerId, card: ObjectId, name: String, options: Vec<CastOption>, has_x: bool },
     Activate {
         player: PlayerId,
@@ -182,7 +197,20 @@ impl Game {
             if let Some(e) = &o.def.evoke {
                 costs.push((Some(AlternativeCost::Evoke), e.clone()));
             }
-            out.extend(self.cast_action(p, card, &c, costs));
+            let mut cast = self.cast_action(p, card, &c, costs);
+            // 702.36c: and face down, for {3}.
+            if let Some(opt) = o.def.morph.as_ref().and_then(|_| self.face_down_option(p, card)) {
+                match &mut cast {
+                    Some(LegalAction::Cast { options, .. }) => options.push(opt),
+                    _ => cast = Some(LegalAction::Cast { player: p, card, name: c.name.clone(), options: vec![opt], has_x: false }),
+                }
+            }
+            out.extend(cast);
+        }
+        // 702.36e: face-down permanents turned face up (a special action).
+        for f in self.face_up_choices(p) {
+            let Some((sacrifice, discard, exile)) = self.object_cost_choices(p, f.permanent, &f.cost) else { continue };
+            out.push(LegalAction::TurnFaceUp { player: p, permanent: f.permanent, name: f.name, cost: morph_cost_text(&f.cost), sacrifice, discard, exile });
         }
         // 702.61a: cards in the hand suspended (a special action).
         for (card, name, sp) in self.suspendable(p) {
@@ -259,7 +287,7 @@ impl Game {
                 let text = match alternative_cost {
                     Some(AlternativeCost::Evoke) => named(&text, "evoke", &def.evoke),
                     Some(AlternativeCost::Flashback) => named(&text, "flashback", &def.flashback),
-                    None => text,
+                    Some(AlternativeCost::Morph) | None => text,
                 };
                 let text = if *kicked { named(&text, "kicker", &def.kicker) } else { text };
                 let text = if *buyback { named(&text, "buyback", &def.buyback) } else { text };
@@ -458,6 +486,10 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
     match la {
         LegalAction::PlayLand { player, card, .. } => !out(&Action::PlayLand { player: *player, card: *card }),
         LegalAction::Suspend { player, card, .. } => !out(&Action::Suspend { player: *player, card: *card, mana_abilities: vec![], auto_pay: true }),
+        LegalAction::TurnFaceUp { player, permanent, sacrifice: None, discard: None, exile: None, .. } => {
+            !out(&Action::TurnFaceUp { player: *player, permanent: *permanent, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![] })
+        }
+        LegalAction::TurnFaceUp { .. } => true,
         LegalAction::Activate { discard: Some(_), .. } | LegalAction::Activate { exile: Some(_), .. } => true,
         LegalAction::Activate { player, source, ability, targets, min_targets, has_x: false, sacrifice, .. } => {
             let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice, discard: vec![], exile: vec![] };
@@ -506,4 +538,23 @@ fn keep_targets(slots: &mut [Vec<TargetChoice>], min: usize, refused: impl Fn(Ve
         }
         _ => true,
     }
+}
+
+/// A morph cost as a line of the legal actions: its mana and the life it pays
+/// ("{2}{W}{W}", "pay 5 life"); the objects it takes are offered apart.
+pub fn morph_cost_text(c: &Cost) -> String {
+    let mut parts: Vec<String> = c.mana.iter().map(|m| m.text.clone()).collect();
+    if let Some(l) = c.pay_life {
+        parts.push(format!("pay {l} life"));
+    }
+    if let Some(sc) = &c.sacrifice {
+        parts.push(format!("sacrifice {}", sc.count));
+    }
+    if let Some(dc) = &c.discard {
+        parts.push(format!("discard {}{}", dc.count, if dc.at_random { " at random" } else { "" }));
+    }
+    if let Some(gc) = &c.exile_from_graveyard {
+        parts.push(format!("exile {} from your graveyard", gc.count));
+    }
+    if parts.is_empty() { "{0}".into() } else { parts.join(", ") }
 }

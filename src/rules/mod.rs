@@ -33,6 +33,7 @@ pub mod sba; // 704 state-based actions
 pub mod search; // 701.17 searching a library, 701.18b shuffling around the found cards
 pub mod shortcut; // 716 taking shortcuts: proposing, accepting or shortening, taking them
 pub mod shortcut_fast; // 716.2a the predictable result: a loop's alike iterations worked out at once
+pub mod morph; // 702.36 morph, 707 face-down spells and permanents
 pub mod suspend; // 702.61 suspend: the special action, suspended cards' abilities in exile
 pub mod state; // the game state (400 zones, 109 objects, 102 players)
 pub mod targets; // 115 targets, 608.2b re-check

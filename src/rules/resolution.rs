@@ -230,6 +230,9 @@ impl Game {
     fn resolve_permanent(&mut self, f: &mut ResolutionFrame) -> bool {
         let item = f.item.clone();
         let o = self.obj(item.id).unwrap().clone();
+        if o.face_down {
+            return self.resolve_face_down(&item, &o);
+        }
         let def = o.def.clone();
         // 608.3a: an Aura spell checks its target again (done in 608.2b above); it enters attached.
         let mut copy_of = None;
@@ -322,6 +325,34 @@ impl Game {
             EventKind::Resolved { stack_id: item.id },
             format!("{} resolves and enters the battlefield under {}'s control", def.name, self.player(item.controller).name),
         ));
+        self.entered_battlefield(new);
+        self.after_resolution();
+        true
+    }
+
+    /// 707.4, 608.3: a face-down creature spell becomes a face-down permanent:
+    /// it has no text, so nothing of the card applies as it enters (707.3);
+    /// what forbids a creature like it to enter still does (608.3b).
+    fn resolve_face_down(&mut self, item: &StackItem, o: &GameObject) -> bool {
+        let mut as_permanent = o.clone();
+        as_permanent.zone = Zone::Battlefield;
+        let would_be = self.chars_of(&as_permanent);
+        let forbidding = self.forbidden_by(&as_permanent, &would_be, |s| match s {
+            StaticEffect::CantEnterBattlefield { filter } => Some(filter),
+            _ => None,
+        });
+        if let Some(src) = forbidding {
+            self.emit(Event::new("608.3b", EventKind::Note, format!("a face-down creature spell can't enter the battlefield ({src} forbids it), so it goes to its owner's graveyard")));
+            self.move_object(item.id, Zone::Graveyard(o.owner), Position::Top, "608.3b", "could not enter the battlefield");
+            self.emit(Event::new("608.3b", EventKind::Resolved { stack_id: item.id }, "a face-down creature spell has resolved"));
+            self.after_resolution();
+            return true;
+        }
+        let new = self.move_object(item.id, Zone::Battlefield, Position::Top, "608.3", "resolved as a face-down permanent").unwrap();
+        self.obj_mut(new).unwrap().controller = item.controller;
+        self.reindex_permanent(new);
+        let who = self.player(item.controller).name.clone();
+        self.emit(Event::new("707.4", EventKind::Resolved { stack_id: item.id }, format!("a face-down creature spell resolves and enters the battlefield face down under {who}'s control (a 2/2 creature with no name or text)")));
         self.entered_battlefield(new);
         self.after_resolution();
         true

@@ -305,7 +305,7 @@ fn choice_at(steps: &[ShortcutStep], passes: &[Vec<PassChoice>], mut k: u64) -> 
 
 /// Actions taken with priority (116.1), as opposed to answers to decisions.
 fn is_priority_action(a: &Action) -> bool {
-    matches!(a, Action::PassPriority { .. } | Action::PlayLand { .. } | Action::Suspend { .. } | Action::CastSpell { .. } | Action::ActivateAbility { .. })
+    matches!(a, Action::PassPriority { .. } | Action::PlayLand { .. } | Action::Suspend { .. } | Action::TurnFaceUp { .. } | Action::CastSpell { .. } | Action::ActivateAbility { .. })
 }
 
 /// The shape of the sequence: nesting depth, written steps and what may appear where.

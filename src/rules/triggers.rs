@@ -55,6 +55,7 @@ pub enum TriggerKind {
     DealsCombatDamageToPlayerSelf,
     IsDealtDamageSelf,
     ExiledByMadnessSelf,
+    TurnedFaceUpSelf,
     PlayerLoses,
     BeginningOfStep,
     EndOfCombat,
@@ -84,6 +85,7 @@ impl TriggerKind {
                 | DealsCombatDamageToPlayerSelf
                 | IsDealtDamageSelf
                 | ExiledByMadnessSelf
+                | TurnedFaceUpSelf
         )
     }
 }
@@ -124,6 +126,7 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::SetInMotion => K::SetInMotion,
         C::IsDealtDamage => K::IsDealtDamageSelf,
         C::ExiledByMadness => K::ExiledByMadnessSelf,
+        C::TurnedFaceUp => K::TurnedFaceUpSelf,
     }
 }
 

@@ -441,7 +441,12 @@ impl Game {
             Zone::Graveyard(_) => Zone::Graveyard(old.owner),
             z => z,
         };
-        let name = self.display_name(&old);
+        // 707.4: a spell cast face down stays face down on the stack and is a
+        // face-down permanent when it resolves; anywhere else it is face up,
+        // and it is revealed as it leaves (707.9).
+        let stays_face_down = old.face_down && matches!((from, to), (Zone::Hand(_), Zone::Stack) | (Zone::Stack, Zone::Battlefield));
+        let revealed = old.face_down && !stays_face_down && matches!(from, Zone::Battlefield | Zone::Stack);
+        let name = if revealed { old.extra.copy_of.as_ref().map(|d| d.name.clone()).unwrap_or_else(|| old.def.name.clone()) } else { self.display_name(&old) };
         let new_id = self.fresh_id();
         self.remember(id, Some(new_id));
         self.zone_remove(id, from);
@@ -460,7 +465,7 @@ impl Game {
             deathtouch_damage: false,
             token: old.token,
             timestamp: ts,
-            face_down: false,
+            face_down: stays_face_down,
             phased_out: false,
             started_turn_untapped: false,
             extra: Default::default(),
@@ -486,7 +491,10 @@ impl Game {
         if quiet {
             return Some(new_id);
         }
-        let text = format!("{name} moves from {} to {}{}", zone_label(self, from), zone_label(self, to), if why.is_empty() { String::new() } else { format!(" ({why})") });
+        let mut text = format!("{name} moves from {} to {}{}", zone_label(self, from), zone_label(self, to), if why.is_empty() { String::new() } else { format!(" ({why})") });
+        if revealed {
+            text.push_str(": it was face down, and is revealed as it leaves (707.9)");
+        }
         self.emit(Event::new(rule, EventKind::ZoneChanged { old: id, new: Some(new_id), name, from, to: Some(to) }, text));
         if from == Zone::Battlefield {
             // Leaves-the-battlefield triggers (603.6c), dying ones among them.

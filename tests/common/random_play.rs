@@ -74,6 +74,10 @@ pub fn pick_action(g: &Game, r: u64) -> Option<Action> {
         LegalAction::Pass { player } => Action::PassPriority { player: *player },
         LegalAction::PlayLand { player, card, .. } => Action::PlayLand { player: *player, card: *card },
         LegalAction::Suspend { player, card, .. } => Action::Suspend { player: *player, card: *card, mana_abilities: vec![], auto_pay: true },
+        LegalAction::TurnFaceUp { player, permanent, sacrifice, discard, exile, .. } => {
+            let first = |c: &Option<stackwise::rules::legal::SacrificeChoice>| c.as_ref().map(|c| c.candidates.iter().copied().take(c.count as usize).collect()).unwrap_or_default();
+            Action::TurnFaceUp { player: *player, permanent: *permanent, mana_abilities: vec![], auto_pay: true, sacrifice: first(sacrifice), discard: first(discard), exile: first(exile) }
+        }
         LegalAction::Cast { player, card, options, .. } => {
             let o = &options[(r2 % options.len() as u64) as usize];
             let targets = pick_targets(&o.targets, o.min_targets, r2);

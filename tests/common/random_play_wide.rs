@@ -437,7 +437,7 @@ pub fn check_someone_can_act(g: &Game) -> Result<(), String> {
         return Err(format!("no winner, but {} must act and has no legal action (flow {:?}, pending {})", g.player(p).name, g.flow, g.pending.is_some()));
     }
     let whose = |l: &LegalAction| match l {
-        LegalAction::Pass { player } | LegalAction::PlayLand { player, .. } | LegalAction::Suspend { player, .. } | LegalAction::Cast { player, .. } | LegalAction::Activate { player, .. } => *player,
+        LegalAction::Pass { player } | LegalAction::PlayLand { player, .. } | LegalAction::Suspend { player, .. } | LegalAction::TurnFaceUp { player, .. } | LegalAction::Cast { player, .. } | LegalAction::Activate { player, .. } => *player,
         LegalAction::Decide { decision } => decision.player,
     };
     if let Some(l) = legal.iter().find(|l| whose(l) != p) {
