@@ -29,6 +29,7 @@ import { warmUpWhenIdle } from "./warmup.js";
 /** @typedef {import("./stackwise-types").Decision} Decision */
 /** @typedef {import("./stackwise-types").Action} Action */
 /** @typedef {import("./stackwise-types").Applied} Applied */
+/** @typedef {import("./stackwise-types").FaceDownKnown} FaceDownKnown */
 /** @typedef {import("./stackwise-types").Event} StackwiseEvent */
 
 /** @type {(id: string) => any} */
@@ -473,8 +474,26 @@ function applyMarks(m) {
  * change rebuilt the card's layout objects.
  */
 function permanent(b) {
-  const el = permanentCard(b, { onclick: () => clickPermanent(b), attachedName: (t) => targetName(ui.snap, t), playerName: (p) => playerName(ui.snap, p) });
+  const el = permanentCard(b, { onclick: () => clickPermanent(b), attachedName: (t) => targetName(ui.snap, t), playerName: (p) => playerName(ui.snap, p), faceDown: knownFaceDown });
   return { el, box: h("div", { class: b.tapped ? "slot tapped" : "slot" }, el) };
+}
+
+/** 707.5: what a face-down permanent is, when the viewer may look at it (its controller; everyone in the all-seeing view). */
+function knownFaceDown(id) {
+  /** @type {FaceDownKnown[]} */
+  const known = ui.sw.faceDownKnown(ui.viewer ?? undefined);
+  return known.find((k) => k.id === id) ?? null;
+}
+
+/** 702.36e: turn a face-down permanent face up, choosing first what its morph cost discards, sacrifices or exiles. */
+function startTurnUp(a) {
+  const base = { action: "turn_face_up", player: a.player, permanent: a.permanent, auto_pay: true };
+  const n = a.sacrifice ? a.sacrifice.count : 0;
+  const d = a.discard ? a.discard.count : 0;
+  const x = a.exile ? a.exile.count : 0;
+  const slots = (c) => Array.from({ length: c ? c.count : 0 }, () => c.candidates.map((id) => ({ object: id })));
+  build(`Turn ${a.name} face up`, base, [...slots(a.sacrifice), ...slots(a.discard), ...slots(a.exile)], false, n + d + x);
+  markSacrifices(n, d, x);
 }
 
 function handCard(c, owner) {
@@ -774,6 +793,11 @@ function renderActions(legal = renderActionMarks()) {
       const label = `Suspend ${a.name} (${a.time}—${a.cost})`;
       list.append(h("button", { type: "button", class: "suspend", "aria-label": spokenSymbols(label), onclick: () => send({ action: "suspend", player: me, card: a.card, auto_pay: true }) }, rulesText(label, "ability-text")));
     }
+    // 702.36e: a special action, named with its morph cost.
+    if (a.kind === "turn_face_up") {
+      const label = `Turn ${a.name} face up (${a.cost})`;
+      list.append(h("button", { type: "button", class: "turn-face-up", "aria-label": spokenSymbols(label), onclick: () => startTurnUp(a) }, rulesText(label, "ability-text")));
+    }
     if (a.kind === "cast") {
       for (const o of a.options) {
         // A single way is named too when it is not the mana cost from the hand (flashback from the graveyard).
@@ -897,7 +921,8 @@ function pickTarget(t) {
 
 function finishBuilding() {
   const b = ui.building;
-  const action = { ...b.base, targets: b.targets };
+  // A special action that turns a permanent face up has no targets: what is picked pays its cost.
+  const action = b.base.action === "turn_face_up" ? { ...b.base } : { ...b.base, targets: b.targets };
   if (b.sacrifice || b.discard || b.exile) {
     const sac = b.sacrifice ?? 0;
     const dis = sac + (b.discard ?? 0);
@@ -905,7 +930,7 @@ function finishBuilding() {
     if (sac) action.sacrifice = b.targets.slice(0, sac).map((t) => t.object);
     if (dis > sac) action.discard = b.targets.slice(sac, dis).map((t) => t.object);
     if (cost > dis) action.exile = b.targets.slice(dis, cost).map((t) => t.object);
-    action.targets = b.targets.slice(cost);
+    if (b.base.action !== "turn_face_up") action.targets = b.targets.slice(cost);
   }
   if (b.divide && b.targets.length > 1) {
     // 601.2d: the caster divides the amount among the targets (at least 1 each).
@@ -1005,7 +1030,11 @@ function clickPermanent(b) {
   }
   if (ui.playing) return queueInput(() => clickPermanent(b));
   if (!isPerson(actingSeat())) return;
-  const legal = ui.sw.legalActions(ui.viewer ?? undefined).filter((x) => x.kind === "activate" && inRanges(b.id_ranges, x.source));
+  const all = ui.sw.legalActions(ui.viewer ?? undefined);
+  // 702.36e: a click on a face-down permanent its controller may turn face up does it.
+  const up = b.face_down ? all.find((x) => x.kind === "turn_face_up" && inRanges(b.id_ranges, x.permanent)) : undefined;
+  if (up) return startTurnUp(up);
+  const legal = all.filter((x) => x.kind === "activate" && inRanges(b.id_ranges, x.source));
   if (legal.length === 1) startActivate(legal[0]);
 }
 
@@ -1330,7 +1359,9 @@ function describeAction(a) {
   switch (a.action) {
     case "pass_priority": return `${who} passes`;
     case "activate_ability": return `${who} activates ${obj(a.source)}'s ability${a.ability ? ` ${a.ability + 1}` : ""}`;
-    case "cast_spell": return `${who} casts ${obj(a.card)}`;
+    // 707.4: a card cast face down is not named.
+    case "cast_spell": return a.alternative_cost === "morph" ? `${who} casts a card face down` : `${who} casts ${obj(a.card)}`;
+    case "turn_face_up": return `${who} turns a face-down creature face up`;
     case "play_land": return `${who} plays ${obj(a.card)}`;
     case "suspend": return `${who} suspends ${obj(a.card)}`;
     case "declare_attackers": return a.attackers.length ? `${who} attacks with ${a.attackers.map((x) => obj(x.attacker)).join(", ")}` : `${who} declares no attackers`;
@@ -1364,7 +1395,7 @@ function describeSteps(steps, passes, me, at = 0, pi = { i: 0 }, prefix = "") {
 }
 
 /** Actions taken with priority (116.1), as opposed to answers to decisions: where a shortcut can be shortened. */
-const PRIORITY_ACTIONS = new Set(["pass_priority", "play_land", "suspend", "cast_spell", "activate_ability"]);
+const PRIORITY_ACTIONS = new Set(["pass_priority", "play_land", "suspend", "turn_face_up", "cast_spell", "activate_ability"]);
 
 /** The number of `me`'s first choice at priority in the steps, or null. */
 function firstOwnChoice(steps, passes, me, at = 0, pi = { i: 0 }) {

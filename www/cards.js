@@ -185,14 +185,19 @@ function typeLine(supertypes, types, subtypes, every = false) {
 
 /**
  * A battlefield entry (one permanent, or identical tokens with their count).
- * `ctx`: { onclick, attachedName(t) } (names come from the page's index).
+ * `ctx`: { onclick, attachedName(t), faceDown(id) } (names come from the page's
+ * index; `faceDown` says what a face-down permanent is, to its controller only, 707.5).
  */
 export function permanentCard(b, ctx) {
   const isCreature = b.power !== null && b.power !== undefined;
+  // 707.2: a face-down permanent has no name; its controller may know which card it is (707.5).
+  const known = b.face_down ? ctx.faceDown?.(b.id) ?? null : null;
+  const shownName = b.face_down ? "Face-down creature" : b.name;
   const pt = isCreature ? ptBox(b) : null;
   const counters = Object.entries(b.counters).filter(([k]) => k !== "loyalty");
   const label = [
-    b.name + (b.count > 1 ? ` ×${b.count}` : ""),
+    shownName + (b.count > 1 ? ` ×${b.count}` : ""),
+    known ? `you know it is ${known.name}${known.morph ? `, morph ${spokenSymbols(known.morph)}` : ""}` : "",
     b.mana_cost ? `cost ${spokenSymbols(b.mana_cost)}` : "",
     typeLine(b.supertypes, b.types, b.subtypes, b.every_creature_type),
     isCreature ? `${b.power}/${b.toughness}${b.power !== b.base_power || b.toughness !== b.base_toughness ? ` (base ${b.base_power}/${b.base_toughness})` : ""}` : "",
@@ -201,13 +206,14 @@ export function permanentCard(b, ctx) {
     b.damage ? `${b.damage} damage` : "",
     counters.length ? `counters ${counters.map(([k, v]) => `${v}× ${k}`).join(", ")}` : "",
   ].filter(Boolean).join(", ");
-  const classes = ["card", "permanent", b.tapped ? "tapped" : "", b.count > 1 ? "grouped" : "", b.token ? "token" : "", colorClass(b.colors)].filter(Boolean).join(" ");
+  const classes = ["card", "permanent", b.tapped ? "tapped" : "", b.count > 1 ? "grouped" : "", b.token ? "token" : "", b.face_down ? "face-down" : "", colorClass(b.colors)].filter(Boolean).join(" ");
   const card = el(
     "button",
     { class: classes, type: "button", dataset: { id: b.id, name: b.name, count: b.count }, title: b.text || null, "aria-label": label, "aria-describedby": pt?.id ?? null, onclick: ctx.onclick },
-    el("span", { class: "card-head" }, el("span", { class: "name" }, b.name), b.mana_cost ? manaCost(b.mana_cost) : null),
+    el("span", { class: "card-head" }, el("span", { class: "name" }, shownName), b.mana_cost ? manaCost(b.mana_cost) : null),
     el("span", { class: "type" }, typeLine(b.supertypes, b.types, b.subtypes, b.every_creature_type)),
     b.text ? rulesText(b.text) : el("span", { class: "rules" }),
+    known ? el("span", { class: "att known", title: "a face-down permanent you control: only you may look at it (707.5)" }, known.morph ? rulesText(`is ${known.name} — morph ${known.morph}`, "ability-text") : `is ${known.name}`) : null,
     extraKeywords(b) ? el("span", { class: "kw", title: "keywords it has that its text does not give (granted by an effect)" }, extraKeywords(b)) : null,
     el("span", { class: "card-foot" },
       counters.map(([k, v]) => el("span", { class: "ctr", title: `${v} ${k} counter${v > 1 ? "s" : ""}` }, `${k}${v > 1 ? ` ×${v}` : ""}`)),

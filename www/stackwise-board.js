@@ -420,7 +420,7 @@ export class StackwiseBoard extends HTMLElement {
       const bf = [], lands = [];
       for (const e of snap.battlefield) {
         if (e.controller !== p.id) continue;
-        const card = permanentCard(e, { onclick: () => this.clickPermanent(e), attachedName: (t) => this.targetName(t), playerName: (p) => this.playerName(p) });
+        const card = permanentCard(e, { onclick: () => this.clickPermanent(e), attachedName: (t) => this.targetName(t), playerName: (p) => this.playerName(p), faceDown: (id) => (e.face_down ? this.engine().faceDownKnown(this.s.viewer ?? undefined).find((k) => k.id === id) ?? null : null) });
         (e.types.includes("Land") && !e.types.includes("Creature") ? lands : bf).push(card);
       }
       const head = h("button", { type: "button", class: `sw-player-head${snap.priority === p.id ? " has-priority" : ""}`, dataset: { player: p.id }, onclick: () => this.pick({ player: p.id }) },
@@ -756,6 +756,12 @@ export class StackwiseBoard extends HTMLElement {
       if (a.kind === "pass") box.append(h("button", { type: "button", class: "sw-pass", onclick: () => this.act({ action: "pass_priority", player: a.player }) }, "Pass priority"));
       else if (a.kind === "play_land") box.append(h("button", { type: "button", onclick: () => this.act({ action: "play_land", player: a.player, card: a.card }) }, `Play ${a.name}`));
       else if (a.kind === "suspend") box.append(h("button", { type: "button", onclick: () => this.act({ action: "suspend", player: a.player, card: a.card, auto_pay: true }) }, `Suspend ${a.name} (${a.time}—${a.cost})`));
+      else if (a.kind === "turn_face_up") {
+        // 702.36e: what a morph cost takes is the first it may (named on the button).
+        const first = (c) => (c ? c.candidates.slice(0, c.count) : []);
+        const takes = [...first(a.sacrifice), ...first(a.discard), ...first(a.exile)].map((id) => this.index().name(id) ?? `#${id}`);
+        box.append(h("button", { type: "button", onclick: () => this.act({ action: "turn_face_up", player: a.player, permanent: a.permanent, auto_pay: true, sacrifice: first(a.sacrifice), discard: first(a.discard), exile: first(a.exile) }) }, `Turn ${a.name} face up (${a.cost}${takes.length ? `: ${takes.join(", ")}` : ""})`));
+      }
       else if (a.kind === "cast") for (const o of a.options) box.append(h("button", { type: "button", onclick: () => this.startCast(a, o) }, `Cast ${a.name}${a.options.length > 1 ? `: ${o.text}` : ""}`));
       else if (a.kind === "activate") box.append(h("button", { type: "button", onclick: () => this.startActivate(a) }, `${this.index().name(a.source) ?? "ability"}: ${a.text || `ability ${a.ability}`}`));
     }

@@ -646,6 +646,50 @@ test("suspend is a special action in Your move; a card with no mana cost is susp
   await page.close();
 });
 
+test("morph: cast face down from the chooser, a face-down 2/2 its controller is told about, turned face up from Your move (702.36c, 702.36e, 707.5)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 3,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", battlefield: ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains", "Plains"], hand: ["Exalted Angel"], library: ["Island", "Island"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  const before = (await history(page)).length;
+  await page.click('.in-hand[data-name="Exalted Angel"]');
+  await page.getByRole("dialog", { name: "Cast Exalted Angel: how?" }).waitFor();
+  await page.getByRole("button", { name: /^Morph/ }).click();
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  await idle(page);
+  const cast = (await history(page)).at(-1);
+  assert.equal(cast.alternative_cost, "morph");
+  assert.doesNotMatch(await page.innerText("#stack"), /Exalted Angel/, "the stack doesn't name it");
+  for (let i = 0; i < 4 && (await page.evaluate(() => window.__stackwise.model().stack.length > 0)); i++) {
+    await pass(page);
+    await idle(page);
+  }
+  const card = page.locator(".permanent.face-down");
+  assert.equal(await card.count(), 1);
+  const text = await card.innerText();
+  assert.match(text, /Face-down creature/);
+  assert.match(text, /is Exalted Angel/, "its controller is told what it is");
+  assert.doesNotMatch(await page.innerText("#log"), /Exalted Angel/, "the log never names it");
+  const up = page.getByRole("button", { name: /^Turn Exalted Angel face up/ });
+  assert.equal(await up.count(), 1);
+  assertNoStray(await formTexts(page), "morph");
+  await shot(page, "morph-face-down");
+  await up.click();
+  await idle(page);
+  assert.equal((await history(page)).at(-1).action, "turn_face_up");
+  assert.equal(await page.locator(".permanent.face-down").count(), 0);
+  assert.equal(await page.locator('.permanent[data-name="Exalted Angel"]').count(), 1);
+  assert.match(await page.innerText("#log"), /turns a face-down creature face up/);
+  await shot(page, "morph-face-up");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("madness: the discarded card is offered to cast for its madness cost (702.34a, Wild Mongrel and Fiery Temper)", async () => {
   const page = await open("/");
   await load(page, {
