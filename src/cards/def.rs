@@ -597,7 +597,8 @@ pub enum ObjRef {
     Targets,
     /// "That card": the new objects the previous instruction of this spell or
     /// ability moved (400.7: a card that changed zones is a new object the
-    /// effect can still find). Exile then `moved` back is a flicker.
+    /// effect can still find), made (tokens) or chose (`choose_source`: "that
+    /// source"). Exile then `moved` back is a flicker.
     Moved,
     /// "The sacrificed creature": what was sacrificed to pay the spell's
     /// additional cost (117.8), seen as it last was (112.7a).
@@ -812,7 +813,10 @@ pub enum Effect {
     /// A prevention shield (615.7): "prevent the next N damage that would be
     /// dealt to [recipient] this turn", or all of it when `amount` is absent;
     /// with `from`, only damage dealt by that source (615.2); with `from` and
-    /// no `to`, damage that source would deal to anything.
+    /// no `to`, damage that source would deal to anything. `next_time`: "the
+    /// next time [a source] would deal damage to [recipient] this turn,
+    /// prevent that damage": all of that one event's damage, then the shield
+    /// is gone (no `amount`).
     PreventDamage {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         amount: Option<i32>,
@@ -820,11 +824,36 @@ pub enum Effect {
         to: Option<Recipient>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         from: Option<ObjRef>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        next_time: bool,
+    },
+    /// "Choose a [filter] source" (609.7a): as the instruction is followed, its
+    /// controller chooses one source of damage matching the filter (seen from
+    /// them): a permanent, a spell on the stack, or the source of an ability
+    /// on the stack (even one that has left its zone since). The chosen source
+    /// is `moved` ("that source") for the next instructions. With none to
+    /// choose, nothing is chosen and those instructions find nothing.
+    ChooseSource {
+        #[serde(default, skip_serializing_if = "Filter::is_empty")]
+        filter: Filter,
     },
     /// A redirection shield (614.9): "the next N damage that would be dealt
     /// to [to] this turn is dealt to [instead] instead". `to` and `instead`
-    /// each name one creature, planeswalker or player.
-    RedirectDamage { amount: Amount, to: Recipient, instead: Recipient },
+    /// each name one creature, planeswalker or player. With `from`, only
+    /// damage that source deals; `next_time`: "the next time [a source]
+    /// would deal damage to [to] this turn, that source deals that damage to
+    /// [instead] instead": all of that one event's damage, then it is gone
+    /// (`amount` is then left out).
+    RedirectDamage {
+        #[serde(default)]
+        amount: Amount,
+        to: Recipient,
+        instead: Recipient,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<ObjRef>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        next_time: bool,
+    },
     /// "You may sacrifice a [filter]. If you don't, [otherwise]" (608.2d example).
     MaySacrifice { filter: Filter, otherwise: Vec<Effect> },
     /// "[Players] sacrifice(s) N [filter]" (701.15a): each player chooses

@@ -52,6 +52,7 @@ const FILES: &[(&str, &str)] = &[
     ("suspend.json", include_str!("data/suspend.json")),
     ("changeling.json", include_str!("data/changeling.json")),
     ("morph.json", include_str!("data/morph.json")),
+    ("source_choice.json", include_str!("data/source_choice.json")),
     ("object_costs.json", include_str!("data/object_costs.json")),
     ("doubling.json", include_str!("data/doubling.json")),
 ];

@@ -239,8 +239,8 @@ impl Game {
         }
         for sh in &self.prevention.shields {
             let watches = match &sh.kind {
-                ShieldKind::PreventDamage { to, from, remaining } => !(to.is_some_and(|t| t != ev.target) || from.is_some_and(|f| f != ev.source) || *remaining == Some(0)),
-                ShieldKind::RedirectDamage { to, remaining, .. } => *to == ev.target && *remaining > 0,
+                ShieldKind::PreventDamage { to, from, remaining, .. } => !(to.is_some_and(|t| t != ev.target) || from.is_some_and(|f| f != ev.source) || *remaining == Some(0)),
+                ShieldKind::RedirectDamage { to, remaining, from, next_time, .. } => *to == ev.target && (*remaining > 0 || *next_time) && from.is_none_or(|f| f == ev.source),
             };
             if !watches {
                 continue;
@@ -533,11 +533,17 @@ impl Game {
             Applies::Shield(id) => {
                 let Some(pos) = self.prevention.shields.iter().position(|s| s.id == *id) else { return };
                 let sh = self.prevention.shields[pos].clone();
-                let remaining = match sh.kind {
-                    ShieldKind::PreventDamage { remaining, .. } => remaining,
-                    ShieldKind::RedirectDamage { instead, remaining, .. } => return self.redirect_damage(ev, pos, instead, remaining),
+                let (remaining, next_time) = match sh.kind {
+                    ShieldKind::PreventDamage { remaining, next_time, .. } => (remaining, next_time),
+                    ShieldKind::RedirectDamage { instead, remaining, next_time, .. } => return self.redirect_damage(ev, pos, instead, if next_time { ev.amount } else { remaining }),
                 };
                 match remaining {
+                    // 615.7: "the next time ... would deal damage": that damage, all of it; then it's used up.
+                    None if next_time => {
+                        prevent(self, ev, before, "615.7", &sh.text);
+                        self.prevention.shields.remove(pos);
+                        self.emit(Event::new("615.7", EventKind::Note, format!("the shield ({}) is used up", sh.text)));
+                    }
                     None => {
                         prevent(self, ev, before, "615.1", &sh.text);
                     }
@@ -626,7 +632,8 @@ impl Game {
         }
         let n = remaining.min(ev.amount).max(0);
         let left = remaining - n;
-        if left <= 0 {
+        let once = matches!(self.prevention.shields[pos].kind, ShieldKind::RedirectDamage { next_time: true, .. });
+        if left <= 0 || once {
             self.prevention.shields.remove(pos);
         } else if let ShieldKind::RedirectDamage { remaining, .. } = &mut self.prevention.shields[pos].kind {
             *remaining = left;
@@ -642,27 +649,34 @@ impl Game {
     }
 
     /// 614.9: a resolved spell or ability creates a redirection shield.
-    pub(crate) fn create_redirection_shield(&mut self, source: ObjectId, controller: PlayerId, to: TargetChoice, instead: TargetChoice, amount: i32) {
+    pub(crate) fn create_redirection_shield(&mut self, source: ObjectId, controller: PlayerId, (to, instead): (TargetChoice, TargetChoice), amount: i32, from: Option<ObjectId>, next_time: bool) {
         let id = self.prevention.next_shield + 1;
         self.prevention.next_shield = id;
-        let text = format!("{}: the next {amount} damage that would be dealt to {} this turn is dealt to {} instead", self.name_of(source), self.target_name(to), self.target_name(instead));
-        self.prevention.shields.push(Shield { id, source, controller, kind: ShieldKind::RedirectDamage { to, instead, remaining: amount }, text: text.clone() });
+        let (sname, tname, iname) = (self.name_of(source), self.target_name(to), self.target_name(instead));
+        let text = match from {
+            Some(f) if next_time => format!("{sname}: the next time {} would deal damage to {tname} this turn, it deals that damage to {iname} instead", self.name_of(f)),
+            _ if next_time => format!("{sname}: the next time damage would be dealt to {tname} this turn, it is dealt to {iname} instead"),
+            Some(f) => format!("{sname}: the next {amount} damage {} would deal to {tname} this turn is dealt to {iname} instead", self.name_of(f)),
+            None => format!("{sname}: the next {amount} damage that would be dealt to {tname} this turn is dealt to {iname} instead"),
+        };
+        let remaining = if next_time { 0 } else { amount };
+        self.prevention.shields.push(Shield { id, source, controller, kind: ShieldKind::RedirectDamage { to, instead, remaining, from, next_time }, text: text.clone() });
         self.emit(Event::new("614.9", EventKind::EffectCreated { description: text.clone() }, text));
     }
 
     /// 615.7: a resolved spell or ability creates a prevention shield.
-    pub(crate) fn create_prevention_shield(&mut self, source: ObjectId, controller: PlayerId, to: Option<TargetChoice>, from: Option<ObjectId>, amount: Option<i32>) {
+    pub(crate) fn create_prevention_shield(&mut self, source: ObjectId, controller: PlayerId, to: Option<TargetChoice>, from: Option<ObjectId>, amount: Option<i32>, next_time: bool) {
         let id = self.prevention.next_shield + 1;
         self.prevention.next_shield = id;
         let sname = self.name_of(source);
-        let what = match amount {
-            Some(n) => format!("the next {n} damage"),
-            None => "all damage".to_string(),
-        };
         let to_text = to.map(|t| format!(" to {}", self.target_name(t))).unwrap_or_default();
         let from_text = from.map(|f| format!(" by {}", self.name_of(f))).unwrap_or_default();
-        let text = format!("{sname} prevents {what} that would be dealt{to_text}{from_text} this turn");
-        self.prevention.shields.push(Shield { id, source, controller, kind: ShieldKind::PreventDamage { to, from, remaining: amount }, text: text.clone() });
+        let text = match amount {
+            _ if next_time => format!("{sname} prevents the damage the next time damage would be dealt{to_text}{from_text} this turn"),
+            Some(n) => format!("{sname} prevents the next {n} damage that would be dealt{to_text}{from_text} this turn"),
+            None => format!("{sname} prevents all damage that would be dealt{to_text}{from_text} this turn"),
+        };
+        self.prevention.shields.push(Shield { id, source, controller, kind: ShieldKind::PreventDamage { to, from, remaining: amount, next_time }, text: text.clone() });
         self.emit(Event::new("615.7", EventKind::EffectCreated { description: text.clone() }, text));
     }
 

@@ -521,10 +521,22 @@ pub enum ShieldKind {
         from: Option<ObjectId>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         remaining: Option<i32>,
+        /// "The next time ... would deal damage": all of one event's damage, then gone.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        next_time: bool,
     },
     /// 614.9: the next N damage that would be dealt to `to` this turn is
     /// dealt to `instead` instead (a redirection effect).
-    RedirectDamage { to: TargetChoice, instead: TargetChoice, remaining: i32 },
+    RedirectDamage {
+        to: TargetChoice,
+        instead: TargetChoice,
+        remaining: i32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<ObjectId>,
+        /// "The next time ... would deal damage": all of one event's damage, then gone.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        next_time: bool,
+    },
 }
 
 impl ShieldKind {

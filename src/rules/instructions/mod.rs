@@ -17,6 +17,7 @@ mod cant_be_regenerated;
 mod if_it_would_die;
 mod cast;
 mod choose;
+mod choose_source;
 mod continuous;
 mod copy_spell;
 mod counter;
@@ -77,8 +78,9 @@ impl Game {
     pub(crate) fn follow_instruction(&mut self, f: &mut ResolutionFrame, e: &Effect) -> bool {
         match e {
             Effect::DealDamage { amount, to } => self.do_deal_damage(f, amount, to),
-            Effect::PreventDamage { amount, to, from } => self.do_prevent_damage(f, amount, to, from),
-            Effect::RedirectDamage { amount, to, instead } => self.do_redirect_damage(f, amount, to, instead),
+            Effect::PreventDamage { amount, to, from, next_time } => self.do_prevent_damage(f, amount, to, from, *next_time),
+            Effect::ChooseSource { filter } => self.do_choose_source(f, filter),
+            Effect::RedirectDamage { amount, to, instead, from, next_time } => self.do_redirect_damage(f, amount, (to, instead), from, *next_time),
             Effect::GainLife { amount, player } => self.do_gain_life(f, amount, player),
             Effect::LoseLife { amount, to } => self.do_lose_life(f, amount, to),
             Effect::Destroy { what } => self.do_destroy(f, what),

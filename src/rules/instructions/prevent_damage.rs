@@ -9,21 +9,25 @@
 use super::prelude::*;
 
 impl Game {
-    pub(super) fn do_prevent_damage(&mut self, f: &mut ResolutionFrame, amount: &Option<i32>, to: &Option<Recipient>, from: &Option<ObjRef>) -> bool {
+    pub(super) fn do_prevent_damage(&mut self, f: &mut ResolutionFrame, amount: &Option<i32>, to: &Option<Recipient>, from: &Option<ObjRef>, next_time: bool) -> bool {
         let you = f.item.controller;
         let source = f.item.source;
         // 615.7: prevention shields (rules::replacement).
-        let from_obj = from.as_ref().and_then(|r| self.resolve_objs(f, r).first().copied());
+        let from_obj = from.as_ref().and_then(|r| self.damage_source(f, r));
+        // "A source of your choice" that wasn't chosen (none could be): no shield.
+        if from.is_some() && from_obj.is_none() {
+            return true;
+        }
         match to {
             Some(to) => {
                 for t in self.resolve_recipients(f, to) {
-                    self.create_prevention_shield(source, you, Some(t), from_obj, *amount);
+                    self.create_prevention_shield(source, you, Some(t), from_obj, *amount, next_time);
                 }
             }
             // Damage from one source to anything; nothing to do if that source is gone (608.2b).
             None => {
                 if let Some(o) = from_obj {
-                    self.create_prevention_shield(source, you, None, Some(o), *amount);
+                    self.create_prevention_shield(source, you, None, Some(o), *amount, next_time);
                 }
             }
         }
