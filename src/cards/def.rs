@@ -1111,6 +1111,17 @@ pub struct Cost {
     /// {T}
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub tap: bool,
+    /// {Q}, the untap symbol (107.6 in the reference rules): untap this
+    /// permanent; payable only while it is tapped, and not by a creature
+    /// with summoning sickness (302.6).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub untap: bool,
+    /// "Put N [kind] counters on this" as a cost (Devoted Druid: "Put a
+    /// -1/-1 counter on Devoted Druid: Untap Devoted Druid."): placed as the
+    /// cost is paid, not by an effect (no replacement of placed counters
+    /// applies, 614.1a).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub put_counters: Option<CounterSpec>,
     /// Loyalty abilities (606): +N or -N loyalty.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub loyalty: Option<i32>,
@@ -2398,8 +2409,8 @@ impl CardDef {
         if !self.has_type(CardType::Creature) {
             errs.push(format!("card '{n}' has morph but is not a creature card (702.36a)"));
         }
-        if m.tap || m.loyalty.is_some() || m.sacrifice_self || m.discard_self || m.remove_counters.is_some() || m.mana.as_ref().is_some_and(|c| c.x > 0) {
-            errs.push(format!("card '{n}' morph: a morph cost may be mana (no X), pay_life, sacrifice, discard and exile_from_graveyard; tap, loyalty, sacrifice_self, discard_self and remove_counters have no meaning for a face-down permanent's cost"));
+        if m.tap || m.untap || m.put_counters.is_some() || m.loyalty.is_some() || m.sacrifice_self || m.discard_self || m.remove_counters.is_some() || m.mana.as_ref().is_some_and(|c| c.x > 0) {
+            errs.push(format!("card '{n}' morph: a morph cost may be mana (no X), pay_life, sacrifice, discard and exile_from_graveyard; tap, untap, put_counters, loyalty, sacrifice_self, discard_self and remove_counters have no meaning for a face-down permanent's cost"));
         }
     }
     if self.madness.is_some() && self.has_type(CardType::Land) {
@@ -2775,6 +2786,12 @@ fn check_spell_additional_cost(n: &str, c: &Cost, errs: &mut Vec<String>) {
     }
     if c.tap {
         other.push("tap");
+    }
+    if c.untap {
+        other.push("untap");
+    }
+    if c.put_counters.is_some() {
+        other.push("put_counters");
     }
     if c.loyalty.is_some() {
         other.push("loyalty");

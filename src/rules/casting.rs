@@ -140,9 +140,23 @@ impl Game {
                 return illegal(format!("302.6: {} has summoning sickness and can't use a {{T}} ability", c.name));
             }
         }
+        if cost.untap {
+            if !o.tapped {
+                return illegal(format!("117.3: {} is already untapped: it can't pay {{Q}}", c.name));
+            }
+            if c.is_creature() && o.summoning_sick && !c.has_keyword(Keyword::Haste) {
+                return illegal(format!("302.6: {} has summoning sickness and can't use a {{Q}} ability", c.name));
+            }
+        }
         if let Some(rc) = &cost.remove_counters {
             if o.extra.counters.get(&rc.kind).copied().unwrap_or(0) < rc.count {
                 return illegal(format!("117.3: {} does not have {} {} counter(s)", c.name, rc.count, rc.kind));
+            }
+        }
+        if let Some(pc) = &cost.put_counters {
+            let max = super::limits::MAX_COUNTERS as u64;
+            if o.extra.counters.get(&pc.kind).copied().unwrap_or(0) as u64 + pc.count as u64 > max {
+                return illegal(format!("117.3: {} can't get {} more {} counter(s): over the limit of {max} (limits::MAX_COUNTERS)", c.name, pc.count, pc.kind));
             }
         }
         if let Some(l) = cost.pay_life {
@@ -200,7 +214,7 @@ impl Game {
                 }
                 *used = used.saturating_add(rc.count);
             }
-            if cost.mana.is_some() || cost.sacrifice_self || cost.pay_life.is_some() {
+            if cost.mana.is_some() || cost.sacrifice_self || cost.pay_life.is_some() || cost.untap || cost.put_counters.is_some() {
                 return illegal(format!("the mana ability of {} has a cost this engine pays only as a separate action", c.name));
             }
             let mut made = ManaPool::default();
@@ -683,7 +697,7 @@ impl Game {
             if !targets.is_empty() {
                 return illegal("a mana ability has no targets");
             }
-            if cost.mana.is_none() && !cost.sacrifice_self && cost.pay_life.is_none() {
+            if cost.mana.is_none() && !cost.sacrifice_self && cost.pay_life.is_none() && !cost.untap && cost.put_counters.is_none() {
                 let plan = self.plan_mana(p, &[ManaActivation { source, ability: index }], None)?;
                 self.run_mana_plan(p, &plan);
                 // An action breaks a succession of passes (116.4); the player keeps priority.
@@ -771,6 +785,12 @@ impl Game {
         }
         if cost.tap {
             self.tap(source, "602.2b");
+        }
+        if cost.untap {
+            self.untap(source, "602.2b");
+        }
+        if let Some(pc) = &cost.put_counters {
+            self.place_counters(source, &pc.kind, pc.count, "602.2b");
         }
         if let Some(l) = cost.loyalty {
             self.obj_mut(source).unwrap().extra.loyalty_used_turn = Some(self.turn.number);
@@ -1027,8 +1047,14 @@ impl Game {
         if cost.tap {
             self.tap(source, "605.3a");
         }
+        if cost.untap {
+            self.untap(source, "605.3a");
+        }
         if let Some(rc) = &cost.remove_counters {
             self.remove_counters(source, &rc.kind, rc.count, "605.3a");
+        }
+        if let Some(pc) = &cost.put_counters {
+            self.place_counters(source, &pc.kind, pc.count, "605.3a");
         }
         if let Some(l) = cost.pay_life {
             self.change_life(p, l.saturating_neg(), "119.4");
@@ -1143,7 +1169,7 @@ pub fn spell_parts(def: &CardDef, mode: Option<usize>) -> Result<SpellParts, Str
 pub(crate) fn simple_mana_abilities(c: &crate::rules::layers::Characteristics) -> impl Iterator<Item = (usize, ManaPool)> + '_ {
     c.abilities.iter().enumerate().filter_map(|(i, ab)| {
         let Ability::Activated { cost: ac, effects, .. } = ab else { return None };
-        if !(ab.is_mana_ability() && ac.tap && ac.mana.is_none() && !ac.sacrifice_self && ac.remove_counters.is_none() && ac.pay_life.is_none()) {
+        if !(ab.is_mana_ability() && ac.tap && !ac.untap && ac.mana.is_none() && !ac.sacrifice_self && ac.remove_counters.is_none() && ac.put_counters.is_none() && ac.pay_life.is_none()) {
             return None;
         }
         let mut made = ManaPool::default();
