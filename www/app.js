@@ -193,8 +193,8 @@ function legalTargetsNow() {
   const b = ui.building;
   if (!b || !b.slots) return [];
   const slot = b.slots[b.targets.length] ?? [];
-  // 602.2b: each permanent is sacrificed once, each card discarded or exiled once.
-  const cost = (b.sacrifice ?? 0) + (b.discard ?? 0) + (b.exile ?? 0);
+  // 602.2b: each permanent is sacrificed or returned once, each card discarded or exiled once.
+  const cost = (b.sacrifice ?? 0) + (b.discard ?? 0) + (b.exile ?? 0) + (b.bounce ?? 0);
   if (cost && b.targets.length < cost) return slot.filter((t) => !b.targets.some((x) => sameTarget(x, t)));
   // 601.2c: "another target" is none of the targets chosen before it.
   if (b.another?.includes(b.targets.length - cost)) return slot.filter((t) => !b.targets.slice(cost).some((x) => sameTarget(x, t)));
@@ -491,9 +491,10 @@ function startTurnUp(a) {
   const n = a.sacrifice ? a.sacrifice.count : 0;
   const d = a.discard ? a.discard.count : 0;
   const x = a.exile ? a.exile.count : 0;
+  const r = a.return_to_hand ? a.return_to_hand.count : 0;
   const slots = (c) => Array.from({ length: c ? c.count : 0 }, () => c.candidates.map((id) => ({ object: id })));
-  build(`Turn ${a.name} face up`, base, [...slots(a.sacrifice), ...slots(a.discard), ...slots(a.exile)], false, n + d + x);
-  markSacrifices(n, d, x);
+  build(`Turn ${a.name} face up`, base, [...slots(a.sacrifice), ...slots(a.discard), ...slots(a.exile), ...slots(a.return_to_hand)], false, n + d + x + r);
+  markSacrifices(n, d, x, r);
 }
 
 function handCard(c, owner) {
@@ -745,12 +746,13 @@ function renderActions(legal = renderActionMarks()) {
     // Slots for a cost's sacrifices and discards come first (602.2b, 117.8): targets are numbered after them.
     const sac = b.sacrifice ?? 0;
     const dis = sac + (b.discard ?? 0);
-    const cost = dis + (b.exile ?? 0);
+    const ex = dis + (b.exile ?? 0);
+    const cost = ex + (b.bounce ?? 0);
     const names = (from, to) => b.targets.slice(from, to).map((t) => targetName(ui.snap, t)).join(", ");
-    const paid = [sac && slot >= sac ? `sacrificing ${names(0, sac)}` : "", dis > sac && slot >= dis ? `discarding ${names(sac, dis)}` : "", cost > dis && slot >= cost ? `exiling ${names(dis, cost)}` : ""].filter(Boolean);
+    const paid = [sac && slot >= sac ? `sacrificing ${names(0, sac)}` : "", dis > sac && slot >= dis ? `discarding ${names(sac, dis)}` : "", ex > dis && slot >= ex ? `exiling ${names(dis, ex)}` : "", cost > ex && slot >= cost ? `returning ${names(ex, cost)}` : ""].filter(Boolean);
     const paying = paid.length ? ` (${paid.join("; ")})` : "";
     const discarding = slot >= sac && slot < dis;
-    const exiling = slot >= dis && slot < cost;
+    const exiling = slot >= dis && slot < ex;
     const where = discarding ? "Click one in the hand or below." : exiling ? "Click one below." : "Click one on the board or the stack.";
     box.replaceChildren(
       h("p", { id: "prompt" }, `${b.title}${paying}: choose ${spec ? spec : `target ${slot + 1 - cost}`}${optional ? " (optional)" : ""} (${choices.length} legal choice(s)${discarding || exiling ? "" : ", highlighted"}). ${where}`),
@@ -864,12 +866,13 @@ function startCast(a, o) {
   const n = o.sacrifice ? o.sacrifice.count : 0;
   const d = o.discard ? o.discard.count : 0;
   const x = o.exile ? o.exile.count : 0;
+  const r = o.return_to_hand ? o.return_to_hand.count : 0;
   const slots = (c) => Array.from({ length: c ? c.count : 0 }, () => c.candidates.map((id) => ({ object: id })));
-  const sacSlots = [...slots(o.sacrifice), ...slots(o.discard), ...slots(o.exile)];
+  const sacSlots = [...slots(o.sacrifice), ...slots(o.discard), ...slots(o.exile), ...slots(o.return_to_hand)];
   // The way chosen is named in the prompt when there were several, and a mode always (700.2).
   // 702.32c: with multikicker, how many times its cost is paid is asked last, like X (0 to what can be paid).
-  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets], a.has_x, n + d + x + o.min_targets, o.divide, o.another, o.multikicker ?? null);
-  markSacrifices(n, d, x);
+  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets], a.has_x, n + d + x + r + o.min_targets, o.divide, o.another, o.multikicker ?? null);
+  markSacrifices(n, d, x, r);
 }
 
 /**
@@ -877,12 +880,13 @@ function startCast(a, o) {
  * `d` after them cards to discard for it, and the `x` after those cards to
  * exile from the graveyard (602.2b, 117.8), not targets.
  */
-function markSacrifices(n, d = 0, x = 0) {
-  if ((n || d || x) && ui.building) {
+function markSacrifices(n, d = 0, x = 0, r = 0) {
+  if ((n || d || x || r) && ui.building) {
     ui.building.sacrifice = n;
     ui.building.discard = d;
     ui.building.exile = x;
-    ui.building.specs = [...Array(n).fill("a permanent to sacrifice (cost)"), ...Array(d).fill("a card to discard (cost)"), ...Array(x).fill("a card to exile from your graveyard (cost)")];
+    ui.building.bounce = r;
+    ui.building.specs = [...Array(n).fill("a permanent to sacrifice (cost)"), ...Array(d).fill("a card to discard (cost)"), ...Array(x).fill("a card to exile from your graveyard (cost)"), ...Array(r).fill("a permanent to return to its owner's hand (cost)")];
     render();
   }
 }
@@ -896,8 +900,10 @@ function startActivate(a) {
   const sacSlots = Array.from({ length: n }, () => a.sacrifice.candidates.map((id) => ({ object: id })));
   const disSlots = Array.from({ length: d }, () => a.discard.candidates.map((id) => ({ object: id })));
   const exSlots = Array.from({ length: x }, () => a.exile.candidates.map((id) => ({ object: id })));
-  build(a.text || "Activate", base, [...sacSlots, ...disSlots, ...exSlots, ...a.targets], a.has_x, n + d + x + a.min_targets, null, a.another);
-  markSacrifices(n, d, x);
+  const r = a.return_to_hand ? a.return_to_hand.count : 0;
+  const reSlots = Array.from({ length: r }, () => a.return_to_hand.candidates.map((id) => ({ object: id })));
+  build(a.text || "Activate", base, [...sacSlots, ...disSlots, ...exSlots, ...reSlots, ...a.targets], a.has_x, n + d + x + r + a.min_targets, null, a.another);
+  markSacrifices(n, d, x, r);
 }
 
 function build(title, base, slots, hasX, minTargets = slots.length, divide = null, another = [], kicks = null) {
@@ -923,13 +929,15 @@ function finishBuilding() {
   const b = ui.building;
   // A special action that turns a permanent face up has no targets: what is picked pays its cost.
   const action = b.base.action === "turn_face_up" ? { ...b.base } : { ...b.base, targets: b.targets };
-  if (b.sacrifice || b.discard || b.exile) {
+  if (b.sacrifice || b.discard || b.exile || b.bounce) {
     const sac = b.sacrifice ?? 0;
     const dis = sac + (b.discard ?? 0);
-    const cost = dis + (b.exile ?? 0);
+    const ex = dis + (b.exile ?? 0);
+    const cost = ex + (b.bounce ?? 0);
     if (sac) action.sacrifice = b.targets.slice(0, sac).map((t) => t.object);
     if (dis > sac) action.discard = b.targets.slice(sac, dis).map((t) => t.object);
-    if (cost > dis) action.exile = b.targets.slice(dis, cost).map((t) => t.object);
+    if (ex > dis) action.exile = b.targets.slice(dis, ex).map((t) => t.object);
+    if (cost > ex) action.return_to_hand = b.targets.slice(ex, cost).map((t) => t.object);
     if (b.base.action !== "turn_face_up") action.targets = b.targets.slice(cost);
   }
   if (b.divide && b.targets.length > 1) {

@@ -725,7 +725,7 @@ export class StackwiseBoard extends HTMLElement {
       const fields = [];
       if (f.x) fields.push(h("label", {}, "X = ", f.x));
       if (f.kicks) fields.push(h("label", {}, ` times kicked (0 to ${b.kicks}): `, f.kicks));
-      if (f.split) b.targets.slice(b.sacrifice + b.discard + b.exile).forEach((t, i) => fields.push(h("label", {}, ` ${this.targetName(t)}: `, f.split[i])));
+      if (f.split) b.targets.slice(b.sacrifice + b.discard + b.exile + b.bounce).forEach((t, i) => fields.push(h("label", {}, ` ${this.targetName(t)}: `, f.split[i])));
       const asked = f.split ? `divide ${b.divide} damage among the targets` : f.x ? "choose X" : "choose how many times it is kicked (702.32c)";
       box.append(h("span", { class: "sw-prompt" }, this.ruleButton(f.split ? "601.2d" : "601.2b"), ` ${b.title}: ${asked} `),
         ...fields, h("button", { type: "button", class: "primary", onclick: () => this.finishBuild() }, "Done"), cancel());
@@ -733,14 +733,15 @@ export class StackwiseBoard extends HTMLElement {
     }
     if (b) {
       const slot = b.slots[b.targets.length] ?? [];
-      const paying = b.sacrifice + b.discard + b.exile;
+      const paying = b.sacrifice + b.discard + b.exile + b.bounce;
       const sacrificing = b.targets.length < b.sacrifice;
       const discarding = !sacrificing && b.targets.length < b.sacrifice + b.discard;
-      const exiling = !sacrificing && !discarding && b.targets.length < paying;
+      const exiling = !sacrificing && !discarding && b.targets.length < b.sacrifice + b.discard + b.exile;
+      const returning = !sacrificing && !discarding && !exiling && b.targets.length < paying;
       const costRule = b.base.action === "cast_spell" ? "117.8" : "602.2b";
-      const asked = sacrificing ? `choose a permanent to sacrifice (cost, ${costRule})` : discarding ? `choose a card to discard (cost, ${costRule})` : exiling ? `choose a card to exile from your graveyard (cost, ${costRule})` : `choose target ${b.targets.length + 1 - paying}`;
+      const asked = sacrificing ? `choose a permanent to sacrifice (cost, ${costRule})` : discarding ? `choose a card to discard (cost, ${costRule})` : exiling ? `choose a card to exile from your graveyard (cost, ${costRule})` : returning ? `choose a permanent to return to its owner's hand (cost, ${costRule})` : `choose target ${b.targets.length + 1 - paying}`;
       box.append(h("span", { class: "sw-prompt" }, `${b.title}: ${asked} `),
-        ...slot.filter((t) => !((sacrificing || discarding || exiling) && b.targets.some((x) => x.object === t.object)))
+        ...slot.filter((t) => !((sacrificing || discarding || exiling || returning) && b.targets.some((x) => x.object === t.object)))
           // 601.2c: "another target" is none of the targets chosen before it.
           .filter((t) => !(b.another.includes(b.targets.length - paying) && b.targets.slice(paying).some((x) => x.object === t.object && x.player === t.player))).map((t) => h("button", { type: "button", onclick: () => this.pick(t) }, this.targetName(t))),
         b.targets.length >= b.min && b.targets.length < b.slots.length ? h("button", { type: "button", onclick: () => this.finishBuild() }, "No more targets") : null,
@@ -759,8 +760,8 @@ export class StackwiseBoard extends HTMLElement {
       else if (a.kind === "turn_face_up") {
         // 702.36e: what a morph cost takes is the first it may (named on the button).
         const first = (c) => (c ? c.candidates.slice(0, c.count) : []);
-        const takes = [...first(a.sacrifice), ...first(a.discard), ...first(a.exile)].map((id) => this.index().name(id) ?? `#${id}`);
-        box.append(h("button", { type: "button", onclick: () => this.act({ action: "turn_face_up", player: a.player, permanent: a.permanent, auto_pay: true, sacrifice: first(a.sacrifice), discard: first(a.discard), exile: first(a.exile) }) }, `Turn ${a.name} face up (${a.cost}${takes.length ? `: ${takes.join(", ")}` : ""})`));
+        const takes = [...first(a.sacrifice), ...first(a.discard), ...first(a.exile), ...first(a.return_to_hand)].map((id) => this.index().name(id) ?? `#${id}`);
+        box.append(h("button", { type: "button", onclick: () => this.act({ action: "turn_face_up", player: a.player, permanent: a.permanent, auto_pay: true, sacrifice: first(a.sacrifice), discard: first(a.discard), exile: first(a.exile), return_to_hand: first(a.return_to_hand) }) }, `Turn ${a.name} face up (${a.cost}${takes.length ? `: ${takes.join(", ")}` : ""})`));
       }
       else if (a.kind === "cast") for (const o of a.options) box.append(h("button", { type: "button", onclick: () => this.startCast(a, o) }, `Cast ${a.name}${a.options.length > 1 ? `: ${o.text}` : ""}`));
       else if (a.kind === "activate") box.append(h("button", { type: "button", onclick: () => this.startActivate(a) }, `${this.index().name(a.source) ?? "ability"}: ${a.text || `ability ${a.ability}`}`));
@@ -826,20 +827,20 @@ export class StackwiseBoard extends HTMLElement {
     // 117.8: the permanents to sacrifice, cards to discard and cards to exile from the graveyard
     // for an additional cost are picked first, like targets, then split off.
     const slots = (c) => Array.from({ length: c ? c.count : 0 }, () => c.candidates.map((id) => ({ object: id })));
-    const [n, d, x] = [o.sacrifice?.count ?? 0, o.discard?.count ?? 0, o.exile?.count ?? 0];
-    this.startBuild(`Cast ${a.name}`, base, [...slots(o.sacrifice), ...slots(o.discard), ...slots(o.exile), ...(o.targets ?? [])], n + d + x + (o.min_targets ?? (o.targets ?? []).length), { hasX: a.has_x, divide: o.divide ?? 0, sacrifice: n, discard: d, exile: x, another: o.another ?? [], kicks: o.multikicker ?? 0 });
+    const [n, d, x, r] = [o.sacrifice?.count ?? 0, o.discard?.count ?? 0, o.exile?.count ?? 0, o.return_to_hand?.count ?? 0];
+    this.startBuild(`Cast ${a.name}`, base, [...slots(o.sacrifice), ...slots(o.discard), ...slots(o.exile), ...slots(o.return_to_hand), ...(o.targets ?? [])], n + d + x + r + (o.min_targets ?? (o.targets ?? []).length), { hasX: a.has_x, divide: o.divide ?? 0, sacrifice: n, discard: d, exile: x, bounce: r, another: o.another ?? [], kicks: o.multikicker ?? 0 });
   }
 
   startActivate(a) {
     const base = { action: "activate_ability", player: a.player, source: a.source, ability: a.ability, targets: [], auto_pay: true };
     // 602.2b: the permanents to sacrifice and the cards to discard for the cost are picked first, like targets, then split off.
     const slots = (c) => Array.from({ length: c ? c.count : 0 }, () => c.candidates.map((id) => ({ object: id })));
-    const [n, d, x] = [a.sacrifice?.count ?? 0, a.discard?.count ?? 0, a.exile?.count ?? 0];
-    this.startBuild(a.text || "Activate", base, [...slots(a.sacrifice), ...slots(a.discard), ...slots(a.exile), ...(a.targets ?? [])], n + d + x + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x, sacrifice: n, discard: d, exile: x, another: a.another ?? [] });
+    const [n, d, x, r] = [a.sacrifice?.count ?? 0, a.discard?.count ?? 0, a.exile?.count ?? 0, a.return_to_hand?.count ?? 0];
+    this.startBuild(a.text || "Activate", base, [...slots(a.sacrifice), ...slots(a.discard), ...slots(a.exile), ...slots(a.return_to_hand), ...(a.targets ?? [])], n + d + x + r + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x, sacrifice: n, discard: d, exile: x, bounce: r, another: a.another ?? [] });
   }
 
-  startBuild(title, base, slots, min, { hasX = false, divide = 0, sacrifice = 0, discard = 0, exile = 0, another = [], kicks = 0 } = {}) {
-    this.s.building = { title, base, slots, min, targets: [], hasX, divide, sacrifice, discard, exile, another, kicks, finishing: null };
+  startBuild(title, base, slots, min, { hasX = false, divide = 0, sacrifice = 0, discard = 0, exile = 0, bounce = 0, another = [], kicks = 0 } = {}) {
+    this.s.building = { title, base, slots, min, targets: [], hasX, divide, sacrifice, discard, exile, bounce, another, kicks, finishing: null };
     if (!slots.length) return this.finishBuild();
     this.render();
   }
@@ -860,7 +861,7 @@ export class StackwiseBoard extends HTMLElement {
   finishBuild() {
     const b = this.s.building;
     if (!b) return;
-    const cost = b.sacrifice + b.discard + b.exile;
+    const cost = b.sacrifice + b.discard + b.exile + b.bounce;
     const targets = b.targets.slice(cost);
     // X, the times a multikicker cost is paid and a division across several targets are asked for once the targets are chosen.
     if (!b.finishing && (b.hasX || b.kicks || (b.divide && targets.length > 1))) {
@@ -878,7 +879,8 @@ export class StackwiseBoard extends HTMLElement {
     const action = { ...b.base, targets };
     if (b.sacrifice) action.sacrifice = b.targets.slice(0, b.sacrifice).map((t) => t.object);
     if (b.discard) action.discard = b.targets.slice(b.sacrifice, b.sacrifice + b.discard).map((t) => t.object);
-    if (b.exile) action.exile = b.targets.slice(b.sacrifice + b.discard, cost).map((t) => t.object);
+    if (b.exile) action.exile = b.targets.slice(b.sacrifice + b.discard, b.sacrifice + b.discard + b.exile).map((t) => t.object);
+    if (b.bounce) action.return_to_hand = b.targets.slice(b.sacrifice + b.discard + b.exile, cost).map((t) => t.object);
     if (b.divide) action.division = b.finishing?.split ? b.finishing.split.map((x) => Number(x.value)) : [b.divide];
     if (b.hasX) action.x = Number(b.finishing?.x?.value ?? 0);
     const kicks = Number(b.finishing?.kicks?.value ?? 0);

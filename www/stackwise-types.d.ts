@@ -42,7 +42,11 @@ discard?: Array<ObjectId>,
 /**
  * 117.8: the cards exiled from its caster's graveyard to pay its additional cost.
  */
-exile?: Array<ObjectId>, } | { "action": "activate_ability", player: PlayerId, source: ObjectId, ability: number, targets: Array<TargetChoice>, x?: number | null, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, 
+exile?: Array<ObjectId>, 
+/**
+ * 117.8: the permanents returned to their owner's hand to pay its additional cost.
+ */
+return_to_hand?: Array<ObjectId>, } | { "action": "activate_ability", player: PlayerId, source: ObjectId, ability: number, targets: Array<TargetChoice>, x?: number | null, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, 
 /**
  * The permanents sacrificed to pay a "sacrifice N [filter]" cost (602.2b).
  */
@@ -54,7 +58,11 @@ discard?: Array<ObjectId>,
 /**
  * The cards exiled to pay an "exile N [filter] cards from your graveyard" cost (602.2b).
  */
-exile?: Array<ObjectId>, } | { "action": "suspend", player: PlayerId, card: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, } | { "action": "turn_face_up", player: PlayerId, permanent: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, sacrifice?: Array<ObjectId>, discard?: Array<ObjectId>, exile?: Array<ObjectId>, } | { "action": "declare_attackers", player: PlayerId, attackers: Array<Attack>, } | { "action": "declare_blockers", player: PlayerId, blockers: Array<Block>, } | { "action": "order_triggers", player: PlayerId, order: Array<number>, } | { "action": "order_blockers", player: PlayerId, attacker: ObjectId, order: Array<ObjectId>, } | { "action": "assign_combat_damage", player: PlayerId, attacker: ObjectId, amounts: Array<number>, } | { "action": "choose_cards", player: PlayerId, cards: Array<ObjectId>, } | { "action": "choose_object", player: PlayerId, object: ObjectId | null, } | { "action": "choose_color", player: PlayerId, color: Color, } | { "action": "choose_creature_type", player: PlayerId, creature_type: string, } | { "action": "choose_player", player: PlayerId, chosen: PlayerId, } | { "action": "name_card", player: PlayerId, name: string, } | { "action": "choose_number", player: PlayerId, number: number, } | { "action": "arrange_cards", player: PlayerId, order: Array<ObjectId>, } | { "action": "choose_yes_no", player: PlayerId, yes: boolean, } | { "action": "choose_targets", player: PlayerId, targets: Array<TargetChoice>, } | { "action": "choose_mode", player: PlayerId, mode: number, } | { "action": "concede", player: PlayerId, } | { "action": "choose_replacement", player: PlayerId, choice: number, } | { "action": "propose_shortcut", player: PlayerId, steps: Array<ShortcutStep>, } | { "action": "answer_shortcut", player: PlayerId, shorten_at?: number | null, };
+exile?: Array<ObjectId>, 
+/**
+ * The permanents returned to pay a "return N [filter] you control to their owner's hand" cost (602.2b).
+ */
+return_to_hand?: Array<ObjectId>, } | { "action": "suspend", player: PlayerId, card: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, } | { "action": "turn_face_up", player: PlayerId, permanent: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, sacrifice?: Array<ObjectId>, discard?: Array<ObjectId>, exile?: Array<ObjectId>, return_to_hand?: Array<ObjectId>, } | { "action": "declare_attackers", player: PlayerId, attackers: Array<Attack>, } | { "action": "declare_blockers", player: PlayerId, blockers: Array<Block>, } | { "action": "order_triggers", player: PlayerId, order: Array<number>, } | { "action": "order_blockers", player: PlayerId, attacker: ObjectId, order: Array<ObjectId>, } | { "action": "assign_combat_damage", player: PlayerId, attacker: ObjectId, amounts: Array<number>, } | { "action": "choose_cards", player: PlayerId, cards: Array<ObjectId>, } | { "action": "choose_object", player: PlayerId, object: ObjectId | null, } | { "action": "choose_color", player: PlayerId, color: Color, } | { "action": "choose_creature_type", player: PlayerId, creature_type: string, } | { "action": "choose_player", player: PlayerId, chosen: PlayerId, } | { "action": "name_card", player: PlayerId, name: string, } | { "action": "choose_number", player: PlayerId, number: number, } | { "action": "arrange_cards", player: PlayerId, order: Array<ObjectId>, } | { "action": "choose_yes_no", player: PlayerId, yes: boolean, } | { "action": "choose_targets", player: PlayerId, targets: Array<TargetChoice>, } | { "action": "choose_mode", player: PlayerId, mode: number, } | { "action": "concede", player: PlayerId, } | { "action": "choose_replacement", player: PlayerId, choice: number, } | { "action": "propose_shortcut", player: PlayerId, steps: Array<ShortcutStep>, } | { "action": "answer_shortcut", player: PlayerId, shorten_at?: number | null, };
 
 /**
  * An alternative cost a spell may be cast for (117.9); at most one per spell (117.9a).
@@ -190,7 +198,12 @@ discard?: SacrificeChoice | null,
  * 117.8: its additional cost exiles this many of these cards from the
  * caster's graveyard (the action's `exile` names them).
  */
-exile?: SacrificeChoice | null, };
+exile?: SacrificeChoice | null, 
+/**
+ * 117.8: its additional cost returns this many of these permanents to
+ * their owner's hand (the action's `return_to_hand` names them).
+ */
+return_to_hand?: SacrificeChoice | null, };
 
 /**
  * Values chosen by a "choose ..." or "name a card" instruction (608.2d) or
@@ -394,7 +407,7 @@ export type Layer = "copy" | "control" | "text" | "type" | "color" | "ability" |
  * One thing the acting player may do, with the choices it needs.
  */
 
-export type LegalAction = { "kind": "pass", player: PlayerId, } | { "kind": "play_land", player: PlayerId, card: ObjectId, name: string, } | { "kind": "suspend", player: PlayerId, card: ObjectId, name: string, time: number, cost: string, } | { "kind": "turn_face_up", player: PlayerId, permanent: ObjectId, name: string, cost: string, sacrifice: SacrificeChoice | null, discard: SacrificeChoice | null, exile: SacrificeChoice | null, } | { "kind": "cast", player: PlayerId, card: ObjectId, name: string, options: Array<CastOption>, has_x: boolean, } | { "kind": "activate", player: PlayerId, source: ObjectId, ability: number, text: string, targets: Array<Array<TargetChoice>>, 
+export type LegalAction = { "kind": "pass", player: PlayerId, } | { "kind": "play_land", player: PlayerId, card: ObjectId, name: string, } | { "kind": "suspend", player: PlayerId, card: ObjectId, name: string, time: number, cost: string, } | { "kind": "turn_face_up", player: PlayerId, permanent: ObjectId, name: string, cost: string, sacrifice: SacrificeChoice | null, discard: SacrificeChoice | null, exile: SacrificeChoice | null, return_to_hand: SacrificeChoice | null, } | { "kind": "cast", player: PlayerId, card: ObjectId, name: string, options: Array<CastOption>, has_x: boolean, } | { "kind": "activate", player: PlayerId, source: ObjectId, ability: number, text: string, targets: Array<Array<TargetChoice>>, 
 /**
  * How many of the target slots must be chosen (the rest are optional).
  */
@@ -415,7 +428,12 @@ discard: SacrificeChoice | null,
  * 602.2b: an "exile N [filter] cards from your graveyard" cost: how
  * many, and which cards in the graveyard may be named.
  */
-exile: SacrificeChoice | null, } | { "kind": "decide", decision: Decision, };
+exile: SacrificeChoice | null, 
+/**
+ * 602.2b: a "return N [filter] you control to their owner's hand"
+ * cost: how many, and which permanents may be named.
+ */
+return_to_hand: SacrificeChoice | null, } | { "kind": "decide", decision: Decision, };
 
 export type ManaActivation = { source: ObjectId, ability: number, };
 

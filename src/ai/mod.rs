@@ -272,6 +272,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                                     sacrifice: least_valuable(g, opt.sacrifice.as_ref()),
                                     discard: least_wanted(g, p, opt.discard.as_ref()),
                                     exile: first_few(opt.exile.as_ref()),
+                                    return_to_hand: least_valuable(g, opt.return_to_hand.as_ref()),
                                 },
                                 card: Some(*card),
                                 // 702.36c: face down, it costs {3}.
@@ -282,13 +283,14 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                     }
                 }
             }
-            LegalAction::Activate { source, ability, targets, min_targets, mana_ability, has_x, sacrifice, discard, exile, .. } => {
+            LegalAction::Activate { source, ability, targets, min_targets, mana_ability, has_x, sacrifice, discard, exile, return_to_hand, .. } => {
                 if *mana_ability {
                     continue;
                 }
                 let sac = least_valuable(g, sacrifice.as_ref());
                 let discard = least_wanted(g, p, discard.as_ref());
                 let exile = first_few(exile.as_ref());
+                let bounce = least_valuable(g, return_to_hand.as_ref());
                 for t in target_combos(g, p, targets, *min_targets) {
                     out.push(Candidate {
                         action: Action::ActivateAbility {
@@ -302,6 +304,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                             sacrifice: sac.clone(),
                             discard: discard.clone(),
                             exile: exile.clone(),
+                            return_to_hand: bounce.clone(),
                         },
                         card: None,
                         mana: 0,
@@ -310,7 +313,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                 }
             }
             // 702.36e: turning a face-down creature face up (worth it when the card is).
-            LegalAction::TurnFaceUp { permanent, sacrifice, discard, exile, .. } => out.push(Candidate {
+            LegalAction::TurnFaceUp { permanent, sacrifice, discard, exile, return_to_hand, .. } => out.push(Candidate {
                 action: Action::TurnFaceUp {
                     player: p,
                     permanent: *permanent,
@@ -319,6 +322,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                     sacrifice: least_valuable(g, sacrifice.as_ref()),
                     discard: least_wanted(g, p, discard.as_ref()),
                     exile: first_few(exile.as_ref()),
+                    return_to_hand: least_valuable(g, return_to_hand.as_ref()),
                 },
                 card: None,
                 mana: 0,

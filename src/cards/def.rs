@@ -1150,6 +1150,16 @@ pub struct Cost {
     /// action's `exile`) and exiled together.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub exile_from_graveyard: Option<GraveyardCost>,
+    /// "Return N [filter] you control to their owner's hand" (117.1, 602.2b):
+    /// permanents the paying player controls (the source too, if it
+    /// matches), named as the cost is paid (the action's `return_to_hand`)
+    /// and returned together. Fathom Seer's morph cost: two Islands.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub return_to_hand: Option<SacrificeCost>,
+    /// "Return [this] to its owner's hand" as a cost (Broken Fall: "Return
+    /// Broken Fall to its owner's hand: Regenerate target creature.").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub return_self: bool,
 }
 
 /// "Discard N [filter] cards" as a cost: N cards from your hand matching the
@@ -2409,8 +2419,8 @@ impl CardDef {
         if !self.has_type(CardType::Creature) {
             errs.push(format!("card '{n}' has morph but is not a creature card (702.36a)"));
         }
-        if m.tap || m.untap || m.put_counters.is_some() || m.loyalty.is_some() || m.sacrifice_self || m.discard_self || m.remove_counters.is_some() || m.mana.as_ref().is_some_and(|c| c.x > 0) {
-            errs.push(format!("card '{n}' morph: a morph cost may be mana (no X), pay_life, sacrifice, discard and exile_from_graveyard; tap, untap, put_counters, loyalty, sacrifice_self, discard_self and remove_counters have no meaning for a face-down permanent's cost"));
+        if m.tap || m.untap || m.return_self || m.put_counters.is_some() || m.loyalty.is_some() || m.sacrifice_self || m.discard_self || m.remove_counters.is_some() || m.mana.as_ref().is_some_and(|c| c.x > 0) {
+            errs.push(format!("card '{n}' morph: a morph cost may be mana (no X), pay_life, sacrifice, discard and exile_from_graveyard; tap, untap, return_self, put_counters, loyalty, sacrifice_self, discard_self and remove_counters have no meaning for a face-down permanent's cost"));
         }
     }
     if self.madness.is_some() && self.has_type(CardType::Land) {
@@ -2792,6 +2802,9 @@ fn check_spell_additional_cost(n: &str, c: &Cost, errs: &mut Vec<String>) {
     }
     if c.put_counters.is_some() {
         other.push("put_counters");
+    }
+    if c.return_self {
+        other.push("return_self");
     }
     if c.loyalty.is_some() {
         other.push("loyalty");

@@ -56,6 +56,9 @@ pub enum Action {
         /// 117.8: the cards exiled from its caster's graveyard to pay its additional cost.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         exile: Vec<ObjectId>,
+        /// 117.8: the permanents returned to their owner's hand to pay its additional cost.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        return_to_hand: Vec<ObjectId>,
     },
     /// 602: activate an ability of a permanent (605: mana abilities resolve at once).
     ActivateAbility {
@@ -79,6 +82,9 @@ pub enum Action {
         /// The cards exiled to pay an "exile N [filter] cards from your graveyard" cost (602.2b).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         exile: Vec<ObjectId>,
+        /// The permanents returned to pay a "return N [filter] you control to their owner's hand" cost (602.2b).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        return_to_hand: Vec<ObjectId>,
     },
     /// 702.61a, 116.2f: suspend a card from the hand (a special action): pay
     /// its suspend cost and exile it with its time counters.
@@ -106,6 +112,8 @@ pub enum Action {
         discard: Vec<ObjectId>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         exile: Vec<ObjectId>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        return_to_hand: Vec<ObjectId>,
     },
     /// 508.1: the active player declares attackers.
     DeclareAttackers { player: PlayerId, attackers: Vec<Attack> },
@@ -203,7 +211,7 @@ impl Action {
     /// mana paid by the engine from what `player` can tap (601.2g), with no
     /// mode, X, division or alternative cost.
     pub fn cast(player: PlayerId, card: ObjectId, targets: Vec<TargetChoice>) -> Action {
-        Action::CastSpell { player, card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![] }
+        Action::CastSpell { player, card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![] }
     }
 
     pub fn player(&self) -> PlayerId {
@@ -477,17 +485,17 @@ impl Game {
             Action::ProposeShortcut { player, steps } => self.propose_shortcut(*player, steps),
             Action::PlayLand { player, card } => self.play_land(*player, *card),
             Action::Suspend { player, card, mana_abilities, auto_pay } => self.suspend(*player, *card, mana_abilities, *auto_pay),
-            Action::TurnFaceUp { player, permanent, mana_abilities, auto_pay, sacrifice, discard, exile } => {
-                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone() };
+            Action::TurnFaceUp { player, permanent, mana_abilities, auto_pay, sacrifice, discard, exile, return_to_hand } => {
+                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone() };
                 self.turn_face_up(*player, *permanent, mana_abilities, *auto_pay, paid_with)
             }
-            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, multikicker, buyback, sacrifice, discard, exile } => {
+            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, multikicker, buyback, sacrifice, discard, exile, return_to_hand } => {
                 let kicks = Kicks { kicked: *kicked, multikicker: *multikicker };
-                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone() };
+                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone() };
                 self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, (*alternative_cost, kicks, *buyback, paid_with))
             }
-            Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice, discard, exile } => {
-                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone() };
+            Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice, discard, exile, return_to_hand } => {
+                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone() };
                 self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay, paid_with)
             }
             Action::DeclareAttackers { .. }

@@ -50,6 +50,7 @@ pub(crate) struct CostChoices {
     pub sacrifice: Vec<ObjectId>,
     pub discard: Vec<ObjectId>,
     pub exile: Vec<ObjectId>,
+    pub return_to_hand: Vec<ObjectId>,
 }
 
 /// The optional kicker costs an action pays (702.32a, 702.32c).
@@ -171,6 +172,13 @@ impl Game {
         Ok(())
     }
 
+    /// "Return [this] to its owner's hand" paid (602.2b).
+    fn return_source_to_hand(&mut self, source: ObjectId, rule: &'static str) {
+        if let Some(owner) = self.obj(source).map(|o| o.owner) {
+            self.move_object(source, Zone::Hand(owner), super::zones::Position::Top, rule, "returned to its owner's hand to pay a cost");
+        }
+    }
+
     /// `plan_mana` for other modules (608.2f).
     pub(crate) fn plan_mana_pub(&self, p: PlayerId, acts: &[ManaActivation]) -> Result<ManaPlan, ActionError> {
         self.plan_mana(p, acts, None)
@@ -214,7 +222,7 @@ impl Game {
                 }
                 *used = used.saturating_add(rc.count);
             }
-            if cost.mana.is_some() || cost.sacrifice_self || cost.pay_life.is_some() || cost.untap || cost.put_counters.is_some() {
+            if cost.mana.is_some() || cost.sacrifice_self || cost.pay_life.is_some() || cost.untap || cost.put_counters.is_some() || cost.return_self {
                 return illegal(format!("the mana ability of {} has a cost this engine pays only as a separate action", c.name));
             }
             let mut made = ManaPool::default();
@@ -697,7 +705,7 @@ impl Game {
             if !targets.is_empty() {
                 return illegal("a mana ability has no targets");
             }
-            if cost.mana.is_none() && !cost.sacrifice_self && cost.pay_life.is_none() && !cost.untap && cost.put_counters.is_none() {
+            if cost.mana.is_none() && !cost.sacrifice_self && cost.pay_life.is_none() && !cost.untap && cost.put_counters.is_none() && !cost.return_self {
                 let plan = self.plan_mana(p, &[ManaActivation { source, ability: index }], None)?;
                 self.run_mana_plan(p, &plan);
                 // An action breaks a succession of passes (116.4); the player keeps priority.
@@ -820,6 +828,9 @@ impl Game {
         if cost.discard_self {
             self.discard(source, "602.2b");
         }
+        if cost.return_self {
+            self.return_source_to_hand(source, "602.2b");
+        }
         // The cards discarded for the cost go together, as one event; so do those exiled.
         self.pay_object_costs(p, source, &cost, &paid_with, "602.2b");
         self.priority_after_action(p);
@@ -880,6 +891,17 @@ impl Game {
             None if !chosen.exile.is_empty() => return illegal(format!("{rule}: {name} has no cost that exiles cards from a graveyard ('exile' must be empty)")),
             None => {}
         }
+        match &cost.return_to_hand {
+            Some(rc) => {
+                let legal = self.sacrifice_candidates(p, source, rc, false);
+                if (legal.len() as u64) < rc.count as u64 {
+                    return illegal(format!("{rule}: the cost needs {} permanent(s) to return to their owner's hand and {} controls only {} that may be", rc.count, self.player(p).name, legal.len()));
+                }
+                self.check_cost_choice(rule, "return", &legal, rc.count, &chosen.return_to_hand)?;
+            }
+            None if !chosen.return_to_hand.is_empty() => return illegal(format!("{rule}: {name} has no cost that returns permanents to a hand ('return_to_hand' must be empty)")),
+            None => {}
+        }
         Ok(())
     }
 
@@ -925,6 +947,10 @@ impl Game {
             let moves: Vec<super::zones::ZoneMove> = chosen.exile.iter().map(|id| super::zones::ZoneMove::new(*id, Zone::Exile, rule, "exiled from the graveyard to pay a cost")).collect();
             self.move_batch(&moves);
         }
+        if !chosen.return_to_hand.is_empty() {
+            let moves: Vec<super::zones::ZoneMove> = chosen.return_to_hand.iter().filter_map(|id| self.obj(*id).map(|o| super::zones::ZoneMove::new(*id, Zone::Hand(o.owner), rule, "returned to its owner's hand to pay a cost"))).collect();
+            self.move_batch(&moves);
+        }
     }
 
     /// 602.2b: the permanents named to pay "sacrifice N [filter]": exactly N,
@@ -950,14 +976,16 @@ impl Game {
     /// The objects named to pay a cost that sacrifices, discards or exiles N: exactly
     /// N, each once, each one that may pay it.
     fn check_cost_choice(&self, rule: &str, verb: &str, legal: &[ObjectId], count: u32, chosen: &[ObjectId]) -> Result<(), ActionError> {
-        let what = if verb == "sacrifice" { "permanent(s)" } else { "card(s)" };
+        let what = if verb == "sacrifice" || verb == "return" { "permanent(s)" } else { "card(s)" };
         let done = match verb {
             "discard" => "discarded",
             "exile" => "exiled",
+            "return" => "returned",
             _ => "sacrificed",
         };
+        let field = if verb == "return" { "return_to_hand" } else { verb };
         if chosen.len() as u64 != count as u64 {
-            return illegal(format!("{rule}: name exactly {count} {what} to {verb} in '{verb}' (got {})", chosen.len()));
+            return illegal(format!("{rule}: name exactly {count} {what} to {verb} in '{field}' (got {})", chosen.len()));
         }
         for (i, id) in chosen.iter().enumerate() {
             if chosen[..i].contains(id) {
@@ -979,6 +1007,7 @@ impl Game {
             sacrifice: cost.sacrifice.as_ref().map(|sc| take(self.sacrifice_candidates(p, source, sc, cost.sacrifice_self), sc.count)).unwrap_or_default(),
             discard: cost.discard.as_ref().filter(|dc| !dc.at_random).map(|dc| take(self.discard_candidates(p, source, dc), dc.count)).unwrap_or_default(),
             exile: cost.exile_from_graveyard.as_ref().map(|gc| take(self.graveyard_cost_candidates(p, source, gc), gc.count)).unwrap_or_default(),
+            return_to_hand: cost.return_to_hand.as_ref().map(|rc| take(self.sacrifice_candidates(p, source, rc, false), rc.count)).unwrap_or_default(),
         }
     }
 
@@ -1029,7 +1058,7 @@ impl Game {
         }
         let mcost = cost.mana.clone().unwrap_or_default();
         // The source can't pay for itself when it must be tapped or sacrificed for this.
-        let skip = if cost.tap || cost.sacrifice_self { Some(source) } else { None };
+        let skip = if cost.tap || cost.sacrifice_self || cost.return_self { Some(source) } else { None };
         let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &mcost, 0, skip) } else { mana.to_vec() };
         let plan = self.plan_mana(p, &acts, skip)?;
         let mut pool = self.player(p).pool;
@@ -1061,6 +1090,9 @@ impl Game {
         }
         if cost.sacrifice_self {
             self.sacrifice(source, "605.3a");
+        }
+        if cost.return_self {
+            self.return_source_to_hand(source, "605.3a");
         }
         self.add_mana(p, &made, "605.3a", &format!("mana ability of {name}"));
         // The player keeps priority; a trigger from the sacrifice goes on the stack first (116.5).
@@ -1169,7 +1201,7 @@ pub fn spell_parts(def: &CardDef, mode: Option<usize>) -> Result<SpellParts, Str
 pub(crate) fn simple_mana_abilities(c: &crate::rules::layers::Characteristics) -> impl Iterator<Item = (usize, ManaPool)> + '_ {
     c.abilities.iter().enumerate().filter_map(|(i, ab)| {
         let Ability::Activated { cost: ac, effects, .. } = ab else { return None };
-        if !(ab.is_mana_ability() && ac.tap && !ac.untap && ac.mana.is_none() && !ac.sacrifice_self && ac.remove_counters.is_none() && ac.put_counters.is_none() && ac.pay_life.is_none()) {
+        if !(ab.is_mana_ability() && ac.tap && !ac.untap && ac.mana.is_none() && !ac.sacrifice_self && ac.remove_counters.is_none() && ac.put_counters.is_none() && !ac.return_self && ac.pay_life.is_none()) {
             return None;
         }
         let mut made = ManaPool::default();

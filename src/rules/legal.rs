@@ -33,6 +33,8 @@ pub enum LegalAction {
         discard: Option<SacrificeChoice>,
         #[serde(skip_serializing_if = "Option::is_none")]
         exile: Option<SacrificeChoice>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        return_to_hand: Option<SacrificeChoice>,
     },
     Cast { player: PlayerId, card: ObjectId, name: String, options: Vec<CastOption>, has_x: bool },
     Activate {
@@ -58,6 +60,10 @@ pub enum LegalAction {
         /// many, and which cards in the graveyard may be named.
         #[serde(skip_serializing_if = "Option::is_none")]
         exile: Option<SacrificeChoice>,
+        /// 602.2b: a "return N [filter] you control to their owner's hand"
+        /// cost: how many, and which permanents may be named.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        return_to_hand: Option<SacrificeChoice>,
     },
     Decide { decision: Decision },
 }
@@ -111,6 +117,10 @@ pub struct CastOption {
     /// caster's graveyard (the action's `exile` names them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub exile: Option<SacrificeChoice>,
+    /// 117.8: its additional cost returns this many of these permanents to
+    /// their owner's hand (the action's `return_to_hand` names them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub return_to_hand: Option<SacrificeChoice>,
 }
 
 impl Game {
@@ -209,8 +219,8 @@ impl Game {
         }
         // 702.36e: face-down permanents turned face up (a special action).
         for f in self.face_up_choices(p) {
-            let Some((sacrifice, discard, exile)) = self.object_cost_choices(p, f.permanent, &f.cost) else { continue };
-            out.push(LegalAction::TurnFaceUp { player: p, permanent: f.permanent, name: f.name, cost: morph_cost_text(&f.cost), sacrifice, discard, exile });
+            let Some((sacrifice, discard, exile, return_to_hand)) = self.object_cost_choices(p, f.permanent, &f.cost) else { continue };
+            out.push(LegalAction::TurnFaceUp { player: p, permanent: f.permanent, name: f.name, cost: morph_cost_text(&f.cost), sacrifice, discard, exile, return_to_hand });
         }
         // 702.61a: cards in the hand suspended (a special action).
         for (card, name, sp) in self.suspendable(p) {
@@ -251,14 +261,14 @@ impl Game {
         // 601.2f: afforded with the cost increases and reductions in force.
         ways.retain(|(_, k, _, _)| self.can_afford(p, &self.total_spell_cost(o, c, k.clone(), 0).cost, None));
         // 117.8: an additional cost that can't be paid leaves no way to cast it.
-        let (sacrifice, discard, exile) = match &def.additional_cost {
+        let (sacrifice, discard, exile, return_to_hand) = match &def.additional_cost {
             Some(ac) => {
                 if ac.pay_life.is_some_and(|l| self.life_of(p) < l) {
                     return None;
                 }
                 self.object_cost_choices(p, card, ac)?
             }
-            None => (None, None, None),
+            None => (None, None, None, None),
         };
         let modes: Vec<Option<usize>> = match &def.spell {
             Some(sp) if !sp.modes.is_empty() => (0..sp.modes.len()).map(Some).collect(),
@@ -291,7 +301,7 @@ impl Game {
                 };
                 let text = if *kicked { named(&text, "kicker", &def.kicker) } else { text };
                 let text = if *buyback { named(&text, "buyback", &def.buyback) } else { text };
-                options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone() });
+                options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone() });
             }
         }
         (!options.is_empty()).then(|| LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x })
@@ -335,13 +345,13 @@ impl Game {
                 if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional) {
                     continue;
                 }
-                let Some((None, discard, exile)) = self.object_cost_choices(p, card, cost) else { continue };
+                let Some((None, discard, exile, None)) = self.object_cost_choices(p, card, cost) else { continue };
                 let min_targets = targets.iter().filter(|s| !s.optional).count();
                 let another = crate::cards::def::another_slots(targets);
                 if !distinct_choice_exists(&t, &another, min_targets) {
                     continue;
                 }
-                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability: false, has_x: mcost.x > 0, sacrifice: None, discard, exile });
+                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability: false, has_x: mcost.x > 0, sacrifice: None, discard, exile, return_to_hand: None });
             }
         }
     }
@@ -374,8 +384,8 @@ impl Game {
                 if !self.can_afford(p, &mcost, if cost.tap { Some(id) } else { None }) {
                     continue;
                 }
-                let Some((sacrifice, discard, exile)) = self.object_cost_choices(p, id, cost) else { continue };
-                if mana_ability && (cost.sacrifice.is_some() || cost.discard.is_some() || cost.exile_from_graveyard.is_some()) {
+                let Some((sacrifice, discard, exile, return_to_hand)) = self.object_cost_choices(p, id, cost) else { continue };
+                if mana_ability && (cost.sacrifice.is_some() || cost.discard.is_some() || cost.exile_from_graveyard.is_some() || cost.return_to_hand.is_some()) {
                     continue;
                 }
                 let t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, p, id, c.colors)).collect();
@@ -387,7 +397,7 @@ impl Game {
                 if !distinct_choice_exists(&t, &another, min_targets) {
                     continue;
                 }
-                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile });
+                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand });
             }
         }
     }
@@ -397,7 +407,8 @@ impl Game {
     /// when the cost has no such part (or discards at random); `None` in all
     /// when a part can't be paid.
     #[allow(clippy::type_complexity)]
-    fn object_cost_choices(&self, p: PlayerId, source: ObjectId, cost: &Cost) -> Option<(Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>)> {
+    #[allow(clippy::type_complexity)]
+    fn object_cost_choices(&self, p: PlayerId, source: ObjectId, cost: &Cost) -> Option<(Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>)> {
         let choice = |candidates: Vec<ObjectId>, count: u32| ((candidates.len() as u64) >= count as u64).then_some(SacrificeChoice { count, candidates });
         let sacrifice = match &cost.sacrifice {
             Some(sc) => Some(choice(self.sacrifice_candidates(p, source, sc, cost.sacrifice_self), sc.count)?),
@@ -415,7 +426,11 @@ impl Game {
             Some(gc) => Some(choice(self.graveyard_cost_candidates(p, source, gc), gc.count)?),
             None => None,
         };
-        Some((sacrifice, discard, exile))
+        let return_to_hand = match &cost.return_to_hand {
+            Some(rc) => Some(choice(self.sacrifice_candidates(p, source, rc, false), rc.count)?),
+            None => None,
+        };
+        Some((sacrifice, discard, exile, return_to_hand))
     }
 
     /// Can the player pay this cost (X = 0) from the pool plus untapped mana sources?
@@ -486,13 +501,13 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
     match la {
         LegalAction::PlayLand { player, card, .. } => !out(&Action::PlayLand { player: *player, card: *card }),
         LegalAction::Suspend { player, card, .. } => !out(&Action::Suspend { player: *player, card: *card, mana_abilities: vec![], auto_pay: true }),
-        LegalAction::TurnFaceUp { player, permanent, sacrifice: None, discard: None, exile: None, .. } => {
-            !out(&Action::TurnFaceUp { player: *player, permanent: *permanent, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![] })
+        LegalAction::TurnFaceUp { player, permanent, sacrifice: None, discard: None, exile: None, return_to_hand: None, .. } => {
+            !out(&Action::TurnFaceUp { player: *player, permanent: *permanent, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![] })
         }
         LegalAction::TurnFaceUp { .. } => true,
-        LegalAction::Activate { discard: Some(_), .. } | LegalAction::Activate { exile: Some(_), .. } => true,
+        LegalAction::Activate { discard: Some(_), .. } | LegalAction::Activate { exile: Some(_), .. } | LegalAction::Activate { return_to_hand: Some(_), .. } => true,
         LegalAction::Activate { player, source, ability, targets, min_targets, has_x: false, sacrifice, .. } => {
-            let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice, discard: vec![], exile: vec![] };
+            let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice, discard: vec![], exile: vec![], return_to_hand: vec![] };
             match sacrifice {
                 None => keep_targets(targets, *min_targets, |t| out(&action(t, vec![]))),
                 Some(s) if targets.is_empty() => keep_sacrifices(s, |chosen| out(&action(vec![], chosen))),
@@ -501,10 +516,10 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
         }
         LegalAction::Cast { player, card, options, has_x: false, .. } => {
             options.retain_mut(|o| {
-                if o.divide.is_some() || o.sacrifice.is_some() || o.discard.is_some() || o.exile.is_some() {
+                if o.divide.is_some() || o.sacrifice.is_some() || o.discard.is_some() || o.exile.is_some() || o.return_to_hand.is_some() {
                     return true;
                 }
-                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: 0, buyback: o.buyback, sacrifice: vec![], discard: vec![], exile: vec![] };
+                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: 0, buyback: o.buyback, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![] };
                 keep_targets(&mut o.targets, o.min_targets, |t| out(&action(t)))
             });
             !options.is_empty()

@@ -157,6 +157,7 @@ impl Game {
             sacrifice: None,
             discard: None,
             exile: None,
+            return_to_hand: None,
         })
     }
 
@@ -254,7 +255,8 @@ impl Game {
             let mana_ok = cost.mana.as_ref().is_none_or(|m| self.can_afford(p, m, None));
             let objects_ok = cost.sacrifice.as_ref().is_none_or(|sc| self.sacrifice_candidates(p, id, sc, false).len() as u64 >= sc.count as u64)
                 && cost.discard.as_ref().is_none_or(|dc| self.discard_candidates(p, id, dc).len() as u64 >= dc.count as u64)
-                && cost.exile_from_graveyard.as_ref().is_none_or(|gc| self.graveyard_cost_candidates(p, id, gc).len() as u64 >= gc.count as u64);
+                && cost.exile_from_graveyard.as_ref().is_none_or(|gc| self.graveyard_cost_candidates(p, id, gc).len() as u64 >= gc.count as u64)
+                && cost.return_to_hand.as_ref().is_none_or(|rc| self.sacrifice_candidates(p, id, rc, false).len() as u64 >= rc.count as u64);
             if life_ok && mana_ok && objects_ok {
                 out.push(FaceUp { permanent: id, name: o.def.name.clone(), cost });
             }

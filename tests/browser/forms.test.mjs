@@ -690,6 +690,33 @@ test("morph: cast face down from the chooser, a face-down 2/2 its controller is 
   await page.close();
 });
 
+test("a cost that returns a land: Meloku's land is chosen first, then the token is made (602.2b)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 3,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", battlefield: ["Meloku the Clouded Mirror", "Island", "Plains"], mana_pool: "{1}", library: ["Island", "Island"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  const before = (await history(page)).length;
+  await page.click('.permanent[data-name="Meloku the Clouded Mirror"]');
+  await page.waitForSelector("#prompt");
+  assert.match(await page.innerText("#prompt"), /choose a permanent to return to its owner's hand \(cost\)/);
+  assertNoStray(await formTexts(page), "return cost");
+  await shot(page, "return-cost");
+  await page.click('.permanent[data-name="Island"]');
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  await idle(page);
+  const act = (await history(page)).at(-1);
+  assert.equal(act.action, "activate_ability");
+  assert.equal(act.return_to_hand.length, 1);
+  assert.deepEqual(await page.evaluate(() => window.__stackwise.model().players[0].hand.map((c) => c.name)), ["Island"]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("madness: the discarded card is offered to cast for its madness cost (702.34a, Wild Mongrel and Fiery Temper)", async () => {
   const page = await open("/");
   await load(page, {
