@@ -872,7 +872,9 @@ function startCast(a, o) {
   // The way chosen is named in the prompt when there were several, and a mode always (700.2).
   // 702.32c: with multikicker, how many times its cost is paid is asked last, like X (0 to what can be paid).
   build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets], a.has_x, n + d + x + r + o.min_targets, o.divide, o.another, o.multikicker ?? null);
-  markSacrifices(n, d, x, r);
+  // 117.9: an alternative cost may exile from the hand (Force of Will), not the graveyard.
+  const hand = ui.snap.players[a.player]?.hand ?? [];
+  markSacrifices(n, d, x, r, !!o.exile?.candidates.some((id) => hand.some((c) => c.id === id)));
 }
 
 /**
@@ -880,13 +882,14 @@ function startCast(a, o) {
  * `d` after them cards to discard for it, and the `x` after those cards to
  * exile from the graveyard (602.2b, 117.8), not targets.
  */
-function markSacrifices(n, d = 0, x = 0, r = 0) {
+function markSacrifices(n, d = 0, x = 0, r = 0, exileFromHand = false) {
   if ((n || d || x || r) && ui.building) {
+    ui.building.exileFromHand = exileFromHand;
     ui.building.sacrifice = n;
     ui.building.discard = d;
     ui.building.exile = x;
     ui.building.bounce = r;
-    ui.building.specs = [...Array(n).fill("a permanent to sacrifice (cost)"), ...Array(d).fill("a card to discard (cost)"), ...Array(x).fill("a card to exile from your graveyard (cost)"), ...Array(r).fill("a permanent to return to its owner's hand (cost)")];
+    ui.building.specs = [...Array(n).fill("a permanent to sacrifice (cost)"), ...Array(d).fill("a card to discard (cost)"), ...Array(x).fill(`a card to exile from your ${ui.building.exileFromHand ? "hand" : "graveyard"} (cost)`), ...Array(r).fill("a permanent to return to its owner's hand (cost)")];
     render();
   }
 }

@@ -98,7 +98,10 @@ export function castOptionLabel(a, o, manaCost = null) {
     return `${kind[0].toUpperCase()}${kind.slice(1)}${cost ? ` ${cost[1]}` : ""}`;
   };
   const parts = [];
-  if (o.alternative_cost) parts.push(named(String(o.alternative_cost).replaceAll("_", " ")));
+  // 117.9: a card's own alternative cost, its parts in words ("Alternative cost: pay 1 life, exile 1 from your hand").
+  const printed = /\[alternative cost: ([^\]]+)\]/.exec(o.text ?? "");
+  if (o.alternative_cost === "printed") parts.push(`Alternative cost: ${printed ? printed[1] : "as printed"}`);
+  else if (o.alternative_cost) parts.push(named(String(o.alternative_cost).replaceAll("_", " ")));
   if (o.kicked) parts.push(named("kicker"));
   if (o.buyback) parts.push(named("buyback"));
   const alt = parts.join(", ");

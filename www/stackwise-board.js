@@ -739,7 +739,7 @@ export class StackwiseBoard extends HTMLElement {
       const exiling = !sacrificing && !discarding && b.targets.length < b.sacrifice + b.discard + b.exile;
       const returning = !sacrificing && !discarding && !exiling && b.targets.length < paying;
       const costRule = b.base.action === "cast_spell" ? "117.8" : "602.2b";
-      const asked = sacrificing ? `choose a permanent to sacrifice (cost, ${costRule})` : discarding ? `choose a card to discard (cost, ${costRule})` : exiling ? `choose a card to exile from your graveyard (cost, ${costRule})` : returning ? `choose a permanent to return to its owner's hand (cost, ${costRule})` : `choose target ${b.targets.length + 1 - paying}`;
+      const asked = sacrificing ? `choose a permanent to sacrifice (cost, ${costRule})` : discarding ? `choose a card to discard (cost, ${costRule})` : exiling ? `choose a card to exile from your ${b.slots[b.targets.length]?.some((t) => this.s.snap.players[b.base.player]?.hand?.some((c) => c.id === t.object)) ? "hand" : "graveyard"} (cost, ${costRule})` : returning ? `choose a permanent to return to its owner's hand (cost, ${costRule})` : `choose target ${b.targets.length + 1 - paying}`;
       box.append(h("span", { class: "sw-prompt" }, `${b.title}: ${asked} `),
         ...slot.filter((t) => !((sacrificing || discarding || exiling || returning) && b.targets.some((x) => x.object === t.object)))
           // 601.2c: "another target" is none of the targets chosen before it.

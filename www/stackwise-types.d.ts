@@ -68,7 +68,7 @@ return_to_hand?: Array<ObjectId>, } | { "action": "suspend", player: PlayerId, c
  * An alternative cost a spell may be cast for (117.9); at most one per spell (117.9a).
  */
 
-export type AlternativeCost = "evoke" | "flashback" | "morph";
+export type AlternativeCost = "evoke" | "flashback" | "morph" | "printed";
 
 /**
  * What one applied action produced: its events and, for each event, how the

@@ -99,6 +99,14 @@ pub struct CardDef {
     /// was sacrificed with `sacrificed` (last known information).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub additional_cost: Option<Cost>,
+    /// 117.9, 601.2b: "You may [cost] rather than pay this spell's mana
+    /// cost", or "If [condition], you may ...": an alternative cost made of
+    /// cost parts (mana, life, sacrificing, returning, discarding, exiling
+    /// from the hand or the graveyard). The action casts with it as
+    /// `"alternative_cost": "printed"`; its objects are named like an
+    /// additional cost's (`sacrifice`, `discard`, `exile`, `return_to_hand`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alternative_cost: Option<PrintedAlternative>,
     /// 702.61a: "Suspend N—[cost]": while the card is in its owner's hand and
     /// it could begin to be cast, its owner may pay the cost and exile it with
     /// N time counters on it (a special action, the action `suspend`). The
@@ -1150,6 +1158,12 @@ pub struct Cost {
     /// action's `exile`) and exiled together.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub exile_from_graveyard: Option<GraveyardCost>,
+    /// "Exile N [filter] cards from your hand" (Force of Will's "exile a blue
+    /// card from your hand"): cards other than the one being cast, named in
+    /// the action's `exile` (a cost has this part or `exile_from_graveyard`,
+    /// not both).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exile_from_hand: Option<GraveyardCost>,
     /// "Return N [filter] you control to their owner's hand" (117.1, 602.2b):
     /// permanents the paying player controls (the source too, if it
     /// matches), named as the cost is paid (the action's `return_to_hand`)
@@ -1184,6 +1198,17 @@ pub struct GraveyardCost {
     pub filter: Filter,
     #[serde(default = "one")]
     pub count: u32,
+}
+
+/// A card's own alternative cost (117.9): the cost, and the condition that
+/// must hold as it is cast for the cost to be offered ("If you control a
+/// Swamp"), read from the caster's point of view.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PrintedAlternative {
+    pub cost: Cost,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub condition: Option<Condition>,
 }
 
 /// "Sacrifice N [filter]" as a cost: N permanents you control matching the filter.
@@ -2440,6 +2465,18 @@ impl CardDef {
     if let Some(c) = &self.additional_cost {
         check_spell_additional_cost(n, c, errs);
     }
+    if let Some(alt) = &self.alternative_cost {
+        check_printed_alternative(n, alt, self.additional_cost.as_ref(), errs);
+    }
+    // One list of cards to exile is named per cost: from the graveyard or from the hand.
+    let costs = self.abilities.iter().filter_map(|a| match a {
+        Ability::Activated { cost, .. } => Some(cost),
+        _ => None,
+    });
+    let all = costs.chain(self.additional_cost.iter()).chain(self.alternative_cost.iter().map(|a| &a.cost)).chain(self.morph.iter());
+    if all.into_iter().any(|c| c.exile_from_graveyard.is_some() && c.exile_from_hand.is_some()) {
+        errs.push(format!("card '{n}': a cost exiles from the graveyard or from the hand, not both"));
+    }
     if self.evoke.is_some() && (!self.is_permanent_card() || self.has_type(CardType::Land)) {
         errs.push(format!("card '{n}' has evoke but is not a nonland permanent card"));
     }
@@ -2789,6 +2826,25 @@ fn check_static_ability(ctx: &str, effect: &StaticEffect, errs: &mut Vec<String>
 /// A spell's additional cost pays only what a spell can (117.8): permanents
 /// sacrificed, cards discarded or exiled from the graveyard, and life; every
 /// other part is named as refused.
+/// 117.9: a printed alternative cost pays what a spell can pay (no {T},
+/// {Q}, loyalty or parts of its own permanent); its object parts can't be of
+/// a kind the additional cost takes too (one list of each kind is named).
+fn check_printed_alternative(n: &str, alt: &PrintedAlternative, additional: Option<&Cost>, errs: &mut Vec<String>) {
+    let c = &alt.cost;
+    if c.tap || c.untap || c.loyalty.is_some() || c.sacrifice_self || c.discard_self || c.return_self || c.remove_counters.is_some() || c.put_counters.is_some() {
+        errs.push(format!("card '{n}' alternative_cost.cost: a spell's alternative cost can't tap, untap, remove or put counters, or sacrifice, discard or return the card itself"));
+    }
+    if c.mana.as_ref().is_some_and(|m| m.x > 0) {
+        errs.push(format!("card '{n}' alternative_cost.cost.mana: can't contain X"));
+    }
+    if let Some(a) = additional {
+        let both = (c.sacrifice.is_some() && a.sacrifice.is_some()) || (c.discard.is_some() && a.discard.is_some()) || ((c.exile_from_graveyard.is_some() || c.exile_from_hand.is_some()) && (a.exile_from_graveyard.is_some() || a.exile_from_hand.is_some())) || (c.return_to_hand.is_some() && a.return_to_hand.is_some()) || (c.pay_life.is_some() && a.pay_life.is_some());
+        if both {
+            errs.push(format!("card '{n}' alternative_cost: a part of the same kind as one of additional_cost's can't be written (each kind is named once)"));
+        }
+    }
+}
+
 fn check_spell_additional_cost(n: &str, c: &Cost, errs: &mut Vec<String>) {
     let mut other = Vec::new();
     if c.mana.is_some() {

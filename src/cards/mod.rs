@@ -55,6 +55,7 @@ const FILES: &[(&str, &str)] = &[
     ("source_choice.json", include_str!("data/source_choice.json")),
     ("untap_costs.json", include_str!("data/untap_costs.json")),
     ("return_costs.json", include_str!("data/return_costs.json")),
+    ("alternative_costs.json", include_str!("data/alternative_costs.json")),
     ("object_costs.json", include_str!("data/object_costs.json")),
     ("doubling.json", include_str!("data/doubling.json")),
 ];

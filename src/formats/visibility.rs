@@ -116,7 +116,7 @@ pub fn face_down_known(g: &Game, viewer: Option<PlayerId>) -> Vec<FaceDownKnown>
     let ids = g.battlefield.iter().chain(g.stack.iter().map(|s| &s.id));
     ids.filter_map(|id| g.objects.get(id))
         .filter(|o| o.face_down && viewer.is_none_or(|v| o.controller == v))
-        .map(|o| FaceDownKnown { id: o.id, name: o.def.name.clone(), morph: o.def.morph.as_ref().map(crate::rules::legal::morph_cost_text) })
+        .map(|o| FaceDownKnown { id: o.id, name: o.def.name.clone(), morph: o.def.morph.as_ref().map(crate::rules::legal::cost_parts_text) })
         .collect()
 }
 

@@ -179,6 +179,9 @@ pub enum AlternativeCost {
     Flashback,
     /// 702.36c: cast face down as a 2/2 creature spell for {3} (707.4).
     Morph,
+    /// 117.9: the alternative cost printed on the card (`CardDef::alternative_cost`:
+    /// Force of Will's "pay 1 life and exile a blue card from your hand").
+    Printed,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

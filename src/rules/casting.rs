@@ -40,6 +40,9 @@ pub(crate) struct Proposal {
     /// the life paid for its additional cost.
     pub paid_with: CostChoices,
     pub pay_life: Option<i32>,
+    /// The parts of the additional cost (and of a printed alternative cost)
+    /// that take objects, paid with `paid_with`.
+    pub object_cost: Option<Cost>,
 }
 
 /// The objects a player names to pay the parts of a cost that take objects
@@ -460,8 +463,14 @@ impl Game {
         if cost.x == 0 && x != 0 {
             return illegal(format!("601.2b: {} has no X in its cost", c.name));
         }
-        // 117.8: its additional cost (sacrificing permanents, paying life) can be paid.
-        let pay_life = self.check_spell_additional_cost(p, card, &def, &c.name, &paid_with)?;
+        // 117.9: a printed alternative cost's condition ("If you control a Swamp").
+        if alternative == Some(AlternativeCost::Printed) && !self.printed_alternative_allowed(p, card, &def) {
+            return illegal(format!("117.9: the condition of {}'s alternative cost is not met", c.name));
+        }
+        // 117.8: its additional cost (sacrificing permanents, paying life) can be
+        // paid, with the parts of an alternative cost that aren't mana (117.9).
+        let object_cost = spell_object_cost(&def, alternative);
+        let pay_life = self.check_spell_additional_cost(p, card, object_cost.as_ref(), &c.name, &paid_with)?;
         if x > super::limits::MAX_X {
             return illegal(format!("107.3: x: X = {x} is over the limit of {} (limits::MAX_X)", super::limits::MAX_X));
         }
@@ -488,7 +497,7 @@ impl Game {
 
         // Everything is legal: now change the game.
         let name = c.name.clone();
-        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked, flashback, kicked, buyback, changes, paid_with, pay_life });
+        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked, flashback, kicked, buyback, changes, paid_with, pay_life, object_cost });
         self.priority_after_action(p);
         Ok(())
     }
@@ -498,7 +507,7 @@ impl Game {
     /// to cast a spell while another resolves (608.2f), where nobody receives
     /// priority afterwards. Returns the spell's id on the stack.
     pub(crate) fn cast_now(&mut self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, pr: Proposal) -> ObjectId {
-        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free, division, evoked, flashback, kicked, buyback, changes, paid_with, pay_life } = pr;
+        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free, division, evoked, flashback, kicked, buyback, changes, paid_with, pay_life, object_cost } = pr;
         let announces_x = cost.x > 0 || def.mana_cost.as_ref().is_some_and(|m| m.x > 0);
         let name = name.to_string();
         let pname = self.player(p).name.clone();
@@ -600,7 +609,7 @@ impl Game {
         // 601.2h: the total cost is paid (a cost of nothing is paid too).
         let paid_text = if paid.total() > 0 { paid.to_string() } else { "nothing".to_string() };
         self.emit(Event::new("601.2h", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid_text} for {name}")));
-        self.pay_spell_additional_cost(p, new, &paid_with, pay_life);
+        self.pay_spell_additional_cost(p, new, object_cost.as_ref(), &paid_with, pay_life);
         self.emit(Event::new(
             "601.2i",
             EventKind::SpellCast { player: p, object: new, targets: targets.iter().map(|t| vec![*t]).collect() },
@@ -841,8 +850,8 @@ impl Game {
     /// exactly the permanents it sacrifices, the cards it discards and the
     /// cards it exiles from the graveyard named (none for a part the spell
     /// doesn't have), and the life it pays had. Returns the life to pay.
-    pub(crate) fn check_spell_additional_cost(&self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, chosen: &CostChoices) -> Result<Option<i32>, ActionError> {
-        let Some(ac) = def.additional_cost.as_ref() else {
+    pub(crate) fn check_spell_additional_cost(&self, p: PlayerId, card: ObjectId, cost: Option<&Cost>, name: &str, chosen: &CostChoices) -> Result<Option<i32>, ActionError> {
+        let Some(ac) = cost else {
             if *chosen != CostChoices::default() {
                 return illegal(format!("117.8: {name} has no additional cost ('sacrifice', 'discard' and 'exile' must be empty)"));
             }
@@ -880,16 +889,19 @@ impl Game {
             None if !chosen.discard.is_empty() => return illegal(format!("{rule}: {name} has no cost that discards cards ('discard' must be empty)")),
             None => {}
         }
-        match &cost.exile_from_graveyard {
-            Some(gc) => {
-                let legal = self.graveyard_cost_candidates(p, source, gc);
+        match (&cost.exile_from_graveyard, &cost.exile_from_hand) {
+            (Some(gc), _) | (None, Some(gc)) => {
+                let (legal, zone) = match &cost.exile_from_graveyard {
+                    Some(_) => (self.graveyard_cost_candidates(p, source, gc), "graveyard"),
+                    None => (self.hand_cost_candidates(p, source, gc), "hand"),
+                };
                 if (legal.len() as u64) < gc.count as u64 {
-                    return illegal(format!("{rule}: the cost needs {} card(s) to exile from {}'s graveyard and there are only {} that may be", gc.count, self.player(p).name, legal.len()));
+                    return illegal(format!("{rule}: the cost needs {} card(s) to exile from {}'s {zone} and there are only {} that may be", gc.count, self.player(p).name, legal.len()));
                 }
                 self.check_cost_choice(rule, "exile", &legal, gc.count, &chosen.exile)?;
             }
-            None if !chosen.exile.is_empty() => return illegal(format!("{rule}: {name} has no cost that exiles cards from a graveyard ('exile' must be empty)")),
-            None => {}
+            (None, None) if !chosen.exile.is_empty() => return illegal(format!("{rule}: {name} has no cost that exiles cards from a graveyard or a hand ('exile' must be empty)")),
+            (None, None) => {}
         }
         match &cost.return_to_hand {
             Some(rc) => {
@@ -908,14 +920,14 @@ impl Game {
     /// 601.2h: pay a spell's additional cost (117.8): the permanents sacrificed
     /// together (their ids kept on the spell, for "the sacrificed creature"),
     /// the cards discarded and exiled, then the life.
-    fn pay_spell_additional_cost(&mut self, p: PlayerId, spell: ObjectId, chosen: &CostChoices, pay_life: Option<i32>) {
+    fn pay_spell_additional_cost(&mut self, p: PlayerId, spell: ObjectId, cost: Option<&Cost>, chosen: &CostChoices, pay_life: Option<i32>) {
         if !chosen.sacrifice.is_empty() {
             self.sacrifice_batch(&chosen.sacrifice, "601.2h");
             if let Some(o) = self.obj_mut(spell) {
                 o.extra.sacrificed = chosen.sacrifice.clone();
             }
         }
-        let ac = self.obj(spell).and_then(|o| o.def.additional_cost.clone()).unwrap_or_default();
+        let ac = cost.cloned().unwrap_or_default();
         self.pay_object_costs(p, spell, &ac, chosen, "601.2h");
         if let Some(l) = pay_life {
             self.change_life(p, l.saturating_neg(), "119.4");
@@ -944,7 +956,7 @@ impl Game {
             _ => {}
         }
         if !chosen.exile.is_empty() {
-            let moves: Vec<super::zones::ZoneMove> = chosen.exile.iter().map(|id| super::zones::ZoneMove::new(*id, Zone::Exile, rule, "exiled from the graveyard to pay a cost")).collect();
+            let moves: Vec<super::zones::ZoneMove> = chosen.exile.iter().map(|id| super::zones::ZoneMove::new(*id, Zone::Exile, rule, "exiled to pay a cost")).collect();
             self.move_batch(&moves);
         }
         if !chosen.return_to_hand.is_empty() {
@@ -1006,8 +1018,27 @@ impl Game {
         CostChoices {
             sacrifice: cost.sacrifice.as_ref().map(|sc| take(self.sacrifice_candidates(p, source, sc, cost.sacrifice_self), sc.count)).unwrap_or_default(),
             discard: cost.discard.as_ref().filter(|dc| !dc.at_random).map(|dc| take(self.discard_candidates(p, source, dc), dc.count)).unwrap_or_default(),
-            exile: cost.exile_from_graveyard.as_ref().map(|gc| take(self.graveyard_cost_candidates(p, source, gc), gc.count)).unwrap_or_default(),
+            exile: match (&cost.exile_from_graveyard, &cost.exile_from_hand) {
+                (Some(gc), _) => take(self.graveyard_cost_candidates(p, source, gc), gc.count),
+                (None, Some(hc)) => take(self.hand_cost_candidates(p, source, hc), hc.count),
+                (None, None) => Vec::new(),
+            },
             return_to_hand: cost.return_to_hand.as_ref().map(|rc| take(self.sacrifice_candidates(p, source, rc, false), rc.count)).unwrap_or_default(),
+        }
+    }
+
+    /// The cards in a player's hand that could pay an "exile N [filter] cards
+    /// from your hand" cost (not the card being cast).
+    pub fn hand_cost_candidates(&self, p: PlayerId, source: ObjectId, hc: &GraveyardCost) -> Vec<ObjectId> {
+        self.player(p).hand.iter().copied().filter(|id| *id != source && self.matches(*id, &hc.filter, p, Some(source))).collect()
+    }
+
+    /// 117.9: may `p` cast `card` for its printed alternative cost now (its
+    /// condition, if any, holds for them)?
+    pub(crate) fn printed_alternative_allowed(&self, p: PlayerId, card: ObjectId, def: &CardDef) -> bool {
+        match &def.alternative_cost {
+            Some(a) => a.condition.as_ref().is_none_or(|c| self.condition_holds(c, p, card)),
+            None => false,
         }
     }
 
@@ -1217,6 +1248,26 @@ pub(crate) fn simple_mana_abilities(c: &crate::rules::layers::Characteristics) -
 /// 117.9, 601.2b: the cost a spell is cast for before additional costs: its
 /// mana cost (117.6, 202.1b: none is an unpayable cost) or the alternative
 /// cost chosen (which a card without a mana cost may still pay).
+/// The parts of a spell's costs that take objects or life (117.8, 117.9):
+/// its additional cost, with the parts of its printed alternative cost but
+/// its mana when cast for it (validation keeps their kinds apart).
+pub(crate) fn spell_object_cost(def: &CardDef, alternative: Option<AlternativeCost>) -> Option<Cost> {
+    let alt = def.alternative_cost.as_ref().filter(|_| alternative == Some(AlternativeCost::Printed)).map(|a| &a.cost);
+    match (alt, def.additional_cost.as_ref()) {
+        (None, add) => add.cloned(),
+        (Some(a), add) => {
+            let mut c = add.cloned().unwrap_or_default();
+            c.sacrifice = c.sacrifice.or_else(|| a.sacrifice.clone());
+            c.discard = c.discard.or_else(|| a.discard.clone());
+            c.exile_from_graveyard = c.exile_from_graveyard.or_else(|| a.exile_from_graveyard.clone());
+            c.exile_from_hand = c.exile_from_hand.or_else(|| a.exile_from_hand.clone());
+            c.return_to_hand = c.return_to_hand.or_else(|| a.return_to_hand.clone());
+            c.pay_life = c.pay_life.or(a.pay_life);
+            Some(c)
+        }
+    }
+}
+
 fn base_cost(alternative: Option<AlternativeCost>, def: &CardDef, c: &super::layers::Characteristics) -> Result<ManaCost, ActionError> {
     let (cost, rule, what) = match alternative {
         None => (c.mana_cost.as_ref(), "117.6", "no mana cost, an unpayable cost: it can be cast only for an alternative cost or without paying its mana cost"),
@@ -1224,6 +1275,10 @@ fn base_cost(alternative: Option<AlternativeCost>, def: &CardDef, c: &super::lay
         Some(AlternativeCost::Flashback) => (def.flashback.as_ref(), "702.33a", "no flashback cost"),
         // Cast face down by `cast_face_down`, never here.
         Some(AlternativeCost::Morph) => (None, "702.36c", "its morph cast handled apart"),
+        // Its mana part, or nothing when it has none (Force of Will).
+        Some(AlternativeCost::Printed) => {
+            return def.alternative_cost.as_ref().map(|a| a.cost.mana.clone().unwrap_or_default()).ok_or_else(|| ActionError::Illegal(format!("117.9: {} has no alternative cost of its own", c.name)));
+        }
     };
     cost.cloned().ok_or_else(|| ActionError::Illegal(format!("{rule}: {} has {what}", c.name)))
 }

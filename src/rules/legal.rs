@@ -207,6 +207,10 @@ impl Game {
             if let Some(e) = &o.def.evoke {
                 costs.push((Some(AlternativeCost::Evoke), e.clone()));
             }
+            // 117.9: the card's own alternative cost, when its condition holds.
+            if let Some(a) = o.def.alternative_cost.as_ref().filter(|_| self.printed_alternative_allowed(p, card, &o.def)) {
+                costs.push((Some(AlternativeCost::Printed), a.cost.mana.clone().unwrap_or_default()));
+            }
             let mut cast = self.cast_action(p, card, &c, costs);
             // 702.36c: and face down, for {3}.
             if let Some(opt) = o.def.morph.as_ref().and_then(|_| self.face_down_option(p, card)) {
@@ -220,7 +224,7 @@ impl Game {
         // 702.36e: face-down permanents turned face up (a special action).
         for f in self.face_up_choices(p) {
             let Some((sacrifice, discard, exile, return_to_hand)) = self.object_cost_choices(p, f.permanent, &f.cost) else { continue };
-            out.push(LegalAction::TurnFaceUp { player: p, permanent: f.permanent, name: f.name, cost: morph_cost_text(&f.cost), sacrifice, discard, exile, return_to_hand });
+            out.push(LegalAction::TurnFaceUp { player: p, permanent: f.permanent, name: f.name, cost: cost_parts_text(&f.cost), sacrifice, discard, exile, return_to_hand });
         }
         // 702.61a: cards in the hand suspended (a special action).
         for (card, name, sp) in self.suspendable(p) {
@@ -261,14 +265,12 @@ impl Game {
         // 601.2f: afforded with the cost increases and reductions in force.
         ways.retain(|(_, k, _, _)| self.can_afford(p, &self.total_spell_cost(o, c, k.clone(), 0).cost, None));
         // 117.8: an additional cost that can't be paid leaves no way to cast it.
-        let (sacrifice, discard, exile, return_to_hand) = match &def.additional_cost {
-            Some(ac) => {
-                if ac.pay_life.is_some_and(|l| self.life_of(p) < l) {
-                    return None;
-                }
-                self.object_cost_choices(p, card, ac)?
-            }
-            None => (None, None, None, None),
+        // 117.8, 117.9: the objects and life each way takes (an additional cost,
+        // with a printed alternative cost's parts); a way that can't pay them is none.
+        let objects_for = |alt: Option<AlternativeCost>| match super::casting::spell_object_cost(def, alt) {
+            Some(ac) if ac.pay_life.is_some_and(|l| self.life_of(p) < l) => None,
+            Some(ac) => self.object_cost_choices(p, card, &ac),
+            None => Some((None, None, None, None)),
         };
         let modes: Vec<Option<usize>> = match &def.spell {
             Some(sp) if !sp.modes.is_empty() => (0..sp.modes.len()).map(Some).collect(),
@@ -276,6 +278,7 @@ impl Game {
         };
         let mut options = Vec::new();
         for (alternative_cost, way_cost, kicked, buyback) in &ways {
+            let Some((sacrifice, discard, exile, return_to_hand)) = objects_for(*alternative_cost) else { continue };
             let multikicker = def.multikicker.as_ref().map(|m| self.most_kicks(p, o, c, way_cost, m));
             for m in modes.iter().copied() {
                 let Ok((specs, _, _)) = super::casting::spell_parts(def, m) else { continue };
@@ -297,6 +300,7 @@ impl Game {
                 let text = match alternative_cost {
                     Some(AlternativeCost::Evoke) => named(&text, "evoke", &def.evoke),
                     Some(AlternativeCost::Flashback) => named(&text, "flashback", &def.flashback),
+                    Some(AlternativeCost::Printed) => format!("{text} [alternative cost: {}]", def.alternative_cost.as_ref().map(|a| cost_parts_text(&a.cost)).unwrap_or_default()),
                     Some(AlternativeCost::Morph) | None => text,
                 };
                 let text = if *kicked { named(&text, "kicker", &def.kicker) } else { text };
@@ -422,9 +426,10 @@ impl Game {
             Some(dc) => Some(choice(self.discard_candidates(p, source, dc), dc.count)?),
             None => None,
         };
-        let exile = match &cost.exile_from_graveyard {
-            Some(gc) => Some(choice(self.graveyard_cost_candidates(p, source, gc), gc.count)?),
-            None => None,
+        let exile = match (&cost.exile_from_graveyard, &cost.exile_from_hand) {
+            (Some(gc), _) => Some(choice(self.graveyard_cost_candidates(p, source, gc), gc.count)?),
+            (None, Some(hc)) => Some(choice(self.hand_cost_candidates(p, source, hc), hc.count)?),
+            (None, None) => None,
         };
         let return_to_hand = match &cost.return_to_hand {
             Some(rc) => Some(choice(self.sacrifice_candidates(p, source, rc, false), rc.count)?),
@@ -555,9 +560,10 @@ fn keep_targets(slots: &mut [Vec<TargetChoice>], min: usize, refused: impl Fn(Ve
     }
 }
 
-/// A morph cost as a line of the legal actions: its mana and the life it pays
-/// ("{2}{W}{W}", "pay 5 life"); the objects it takes are offered apart.
-pub fn morph_cost_text(c: &Cost) -> String {
+/// A cost's parts as a line of the legal actions: its mana and the life it
+/// pays ("{2}{W}{W}", "pay 5 life"), and how many objects each other part
+/// takes (the objects themselves are offered apart).
+pub fn cost_parts_text(c: &Cost) -> String {
     let mut parts: Vec<String> = c.mana.iter().map(|m| m.text.clone()).collect();
     if let Some(l) = c.pay_life {
         parts.push(format!("pay {l} life"));
@@ -570,6 +576,12 @@ pub fn morph_cost_text(c: &Cost) -> String {
     }
     if let Some(gc) = &c.exile_from_graveyard {
         parts.push(format!("exile {} from your graveyard", gc.count));
+    }
+    if let Some(hc) = &c.exile_from_hand {
+        parts.push(format!("exile {} from your hand", hc.count));
+    }
+    if let Some(rc) = &c.return_to_hand {
+        parts.push(format!("return {} to hand", rc.count));
     }
     if parts.is_empty() { "{0}".into() } else { parts.join(", ") }
 }

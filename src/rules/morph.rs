@@ -125,6 +125,7 @@ impl Game {
             changes: total.changes,
             paid_with: CostChoices::default(),
             pay_life: None,
+            object_cost: None,
         };
         self.cast_now(p, card, &def, "a face-down creature spell", pr);
         self.priority_after_action(p);

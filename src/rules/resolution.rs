@@ -985,10 +985,10 @@ impl Game {
         // cards is paid with the first ones that may be; a spell whose additional
         // cost can't be paid isn't cast.
         let paid_with = self.first_cost_choices(you, card, o.def.additional_cost.as_ref());
-        let Ok(pay_life) = self.check_spell_additional_cost(you, card, &o.def, &c.name, &paid_with) else { return true };
+        let Ok(pay_life) = self.check_spell_additional_cost(you, card, o.def.additional_cost.as_ref(), &c.name, &paid_with) else { return true };
         let pname = self.player(you).name.clone();
         self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} casts {} while {} is resolving", c.name, f.item.source_name)));
-        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new(), evoked: false, flashback: false, kicked: 0, buyback: false, changes, paid_with, pay_life };
+        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new(), evoked: false, flashback: false, kicked: 0, buyback: false, changes, paid_with, pay_life, object_cost: o.def.additional_cost.clone() };
         let spell = self.cast_now(you, card, &o.def, &c.name, proposal);
         // 702.61a: a creature spell cast by its suspend gains haste (kept by its
         // permanent); 702.34a: a spell cast for its madness cost remembers it.

@@ -717,6 +717,38 @@ test("a cost that returns a land: Meloku's land is chosen first, then the token 
   await page.close();
 });
 
+test("Force of Will's alternative cost: the blue card to exile is chosen from the hand, then the spell to counter (117.9)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 3,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", battlefield: ["Mountain"], hand: ["Lightning Bolt", "Force of Will", "Counterspell"], library: ["Island", "Island"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  const bolt = await page.evaluate(() => window.__stackwise.model().players[0].hand.find((o) => o.name === "Lightning Bolt").id);
+  await page.evaluate((c) => window.__stackwise.send({ action: "cast_spell", player: 0, card: c, targets: [{ player: 1 }], auto_pay: true }), bolt);
+  await idle(page);
+  const before = (await history(page)).length;
+  await page.click('.in-hand[data-name="Force of Will"]');
+  await page.waitForSelector("#prompt");
+  assert.match(await page.innerText("#prompt"), /Alternative cost: pay 1 life, exile 1 from your hand.*choose a card to exile from your hand \(cost\)/);
+  assertNoStray(await formTexts(page), "alternative cost");
+  await shot(page, "alternative-cost");
+  await page.click('.in-hand[data-name="Counterspell"]');
+  await idle(page);
+  await page.locator("#actions .choices button").first().click();
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  await idle(page);
+  const cast = (await history(page)).at(-1);
+  assert.equal(cast.alternative_cost, "printed");
+  assert.equal(cast.exile.length, 1);
+  assert.equal(await page.evaluate(() => window.__stackwise.model().players[0].life), 19);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("madness: the discarded card is offered to cast for its madness cost (702.34a, Wild Mongrel and Fiery Temper)", async () => {
   const page = await open("/");
   await load(page, {
