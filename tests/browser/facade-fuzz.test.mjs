@@ -143,6 +143,7 @@ const EXPORTS = {
   snapshot: (sw, g) => sw.snapshot(g.value()),
   legalActions: (sw, g) => sw.legalActions(g.value()),
   pending: (sw, g) => sw.pending(g.value()),
+  faceDownKnown: (sw, g) => sw.faceDownKnown(g.value()),
   apply: (sw, g) => sw.apply(g.pick([g.value(), g.action(), g.action()]), g.pick([undefined, 0, 1, g.value()])),
   preview: (sw, g) => sw.preview(g.pick([g.value(), g.action()]), g.pick([undefined, g.value()])),
   save: (sw, g) => sw.save(g.value()),
