@@ -283,6 +283,7 @@ impl Game {
             ("graveyard_replacers", g.graveyard_replacers.iter().copied().collect()),
             ("life_gain_replacers", g.life_gain_replacers.iter().copied().collect()),
             ("doubling_replacers", g.doubling_replacers.iter().copied().collect()),
+            ("face_down_permanents", g.face_down_permanents.iter().copied().collect()),
         ];
         for (what, ids) in indexed {
             if let Some(id) = ids.iter().find(|id| !g.battlefield.contains(id)) {

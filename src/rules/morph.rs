@@ -246,8 +246,8 @@ impl Game {
     /// The face-down permanents `p` may turn face up now and can pay for.
     pub(crate) fn face_up_choices(&self, p: PlayerId) -> Vec<FaceUp> {
         let mut out = Vec::new();
-        for &id in &self.battlefield {
-            let o = &self.objects[&id];
+        for &id in &self.face_down_permanents {
+            let Some(o) = self.objects.get(&id) else { continue };
             if !o.face_down || self.face_up_refusal(p, o).is_some() {
                 continue;
             }

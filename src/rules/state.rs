@@ -1048,6 +1048,10 @@ pub struct Game {
     /// replacements only when there is one.
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub doubling_replacers: BTreeSet<ObjectId>,
+    /// Face-down permanents (707): the legal actions look for one to turn
+    /// face up only among these.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub face_down_permanents: BTreeSet<ObjectId>,
     /// An upper bound on the effects with a "for as long as" duration (611.2b):
     /// 0 means none, so the check for lapsed ones is skipped (rules::durations).
     #[serde(default, skip_serializing_if = "is_zero_usize")]
@@ -1266,6 +1270,7 @@ impl Game {
             graveyard_replacers: BTreeSet::new(),
             life_gain_replacers: BTreeSet::new(),
             doubling_replacers: BTreeSet::new(),
+            face_down_permanents: BTreeSet::new(),
             lasting_effects: 0,
             trigger_sources: BTreeSet::new(),
             state_trigger_sources: BTreeSet::new(),

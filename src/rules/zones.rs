@@ -120,6 +120,9 @@ impl Game {
     /// Keep the battlefield indexes (statics, CDAs, legend names, planeswalkers, worlds) up to date.
     pub(crate) fn index_permanent(&mut self, id: ObjectId) {
         let Some(o) = self.objects.get(&id) else { return };
+        if o.face_down {
+            self.face_down_permanents.insert(id);
+        }
         let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
         // A static source or an attachment arrived: cached characteristics may be stale.
         let mut invalidate = false;
@@ -215,6 +218,7 @@ impl Game {
         self.graveyard_replacers.remove(&id);
         self.life_gain_replacers.remove(&id);
         self.doubling_replacers.remove(&id);
+        self.face_down_permanents.remove(&id);
         if self.static_sources.remove(&id) {
             let only_host = self.objects.get(&id).filter(|o| Game::statics_reach_only_host(o.extra.copy_of.as_deref().unwrap_or(&o.def))).map(|o| o.extra.attached_to);
             match only_host {
