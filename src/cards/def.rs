@@ -196,10 +196,10 @@ impl Landcycling {
     /// The ability it stands for (702.28e).
     pub fn ability(&self) -> Ability {
         let (filter, name, what) = if self.land == "basic" {
-            (Filter { types: vec![CardType::Land], supertypes: vec![Supertype::Basic], ..Default::default() }, "Basic landcycling".to_string(), "a basic land card".to_string())
+            (FilterSpec { types: vec![CardType::Land], supertypes: vec![Supertype::Basic], ..Default::default() }.into(), "Basic landcycling".to_string(), "a basic land card".to_string())
         } else {
             let article = if self.land.starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
-            (Filter { subtypes: vec![self.land.clone()], ..Default::default() }, format!("{}cycling", self.land), format!("{article} {} card", self.land))
+            (FilterSpec { subtypes: vec![self.land.clone()], ..Default::default() }.into(), format!("{}cycling", self.land), format!("{article} {} card", self.land))
         };
         let c = &self.cost.text;
         Ability::Activated {
@@ -284,10 +284,64 @@ pub enum TargetKind {
 }
 
 /// A description of objects by their characteristics (608.2h: only the named
-/// characteristics are checked). Every listed condition must hold.
+/// characteristics are checked). Every listed condition must hold. Its parts
+/// are those of [`FilterSpec`], read through it; the empty filter (the most
+/// common: "any object") takes no allocation, and a filter inside an effect,
+/// an amount or a cost is one pointer wide, so the abilities, triggers and
+/// stack items that carry them stay small to copy.
+#[derive(Clone, Default)]
+pub struct Filter(Option<Box<FilterSpec>>);
+
+/// What an empty [`Filter`] reads as.
+static EMPTY_FILTER: FilterSpec = FilterSpec::EMPTY;
+
+impl std::ops::Deref for Filter {
+    type Target = FilterSpec;
+    fn deref(&self) -> &FilterSpec {
+        self.0.as_deref().unwrap_or(&EMPTY_FILTER)
+    }
+}
+
+impl std::ops::DerefMut for Filter {
+    fn deref_mut(&mut self) -> &mut FilterSpec {
+        self.0.get_or_insert_with(Default::default)
+    }
+}
+
+impl From<FilterSpec> for Filter {
+    fn from(spec: FilterSpec) -> Filter {
+        if spec == FilterSpec::EMPTY { Filter(None) } else { Filter(Some(Box::new(spec))) }
+    }
+}
+
+impl PartialEq for Filter {
+    fn eq(&self, other: &Filter) -> bool {
+        **self == **other
+    }
+}
+
+impl std::fmt::Debug for Filter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        (**self).fmt(f)
+    }
+}
+
+impl Serialize for Filter {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        (**self).serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Filter {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Filter, D::Error> {
+        FilterSpec::deserialize(d).map(Filter::from)
+    }
+}
+
+/// The parts of a [`Filter`]; absent parts don't restrict.
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Filter {
+pub struct FilterSpec {
     /// At least one of these card types.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub types: Vec<CardType>,
@@ -468,12 +522,44 @@ impl Compare {
     }
 }
 
+impl FilterSpec {
+    /// The filter with no parts: every object matches.
+    pub const EMPTY: FilterSpec = FilterSpec {
+        types: Vec::new(),
+        not_types: Vec::new(),
+        subtypes: Vec::new(),
+        not_subtypes: Vec::new(),
+        supertypes: Vec::new(),
+        not_supertypes: Vec::new(),
+        colors: Vec::new(),
+        not_colors: Vec::new(),
+        controller: None,
+        tapped: None,
+        token: None,
+        other: false,
+        name: None,
+        in_combat: false,
+        started_turn_untapped: None,
+        keywords: Vec::new(),
+        not_keywords: Vec::new(),
+        power: None,
+        toughness: None,
+        mana_value: None,
+        owner: None,
+        with_counter: None,
+        attached: false,
+        chosen_type: false,
+        chosen_name: false,
+        mana_value_chosen: false,
+    };
+}
+
 impl Filter {
     pub fn is_empty(&self) -> bool {
-        self == &Filter::default()
+        self.0.as_deref().is_none_or(|spec| *spec == FilterSpec::EMPTY)
     }
     pub fn of_type(t: CardType) -> Filter {
-        Filter { types: vec![t], ..Default::default() }
+        FilterSpec { types: vec![t], ..Default::default() }.into()
     }
 }
 
@@ -2182,13 +2268,13 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
             "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
         )),
         Keyword::Flanking => Some(triggered(
-            TriggerCondition::BlockedBy { filter: Filter { not_keywords: vec![Keyword::Flanking], ..Default::default() } },
+            TriggerCondition::BlockedBy { filter: FilterSpec { not_keywords: vec![Keyword::Flanking], ..Default::default() }.into() },
             None,
             vec![Effect::pump(ObjRef::TriggerObject, Amount::Fixed(-1), Amount::Fixed(-1))],
             "Flanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)",
         )),
         Keyword::Exalted => Some(triggered(
-            TriggerCondition::AttacksAlone { filter: Filter { controller: Some(Relation::You), ..Default::default() } },
+            TriggerCondition::AttacksAlone { filter: FilterSpec { controller: Some(Relation::You), ..Default::default() }.into() },
             None,
             vec![Effect::pump(ObjRef::TriggerObject, Amount::Fixed(1), Amount::Fixed(1))],
             "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)",

@@ -1006,7 +1006,7 @@ impl Game {
     /// haste for as long as the player who cast it controls it (611.2b: once
     /// that stops, the effect is over even if control comes back).
     fn suspend_haste(&mut self, permanent: ObjectId, caster: PlayerId) {
-        let yours = Condition::SourceIs { filter: Filter { controller: Some(Relation::You), ..Filter::default() } };
+        let yours = Condition::SourceIs { filter: FilterSpec { controller: Some(Relation::You), ..FilterSpec::default() }.into() };
         let ts = self.fresh_timestamp();
         self.effects.push(ContinuousEffect::new(ts, permanent, permanent, Modification::AddKeyword(Keyword::Haste), Duration::AsLongAs(yours), caster));
         self.lasting_effects = self.lasting_effects.saturating_add(1);
