@@ -40,9 +40,14 @@ fn bolt_board(n: usize, forests: bool) -> (Game, ObjectId, ObjectId) {
 fn bolt_board_with(n: usize, forests: bool, walker: bool) -> (Game, ObjectId, ObjectId) {
     let pool = builtin();
     let mut g = Game::new(&["A".to_string(), "B".to_string()], 7);
-    if walker {
-        add_card(&mut g, pool, "Jace Beleren", PlayerId(1), Zone::Battlefield).unwrap();
-    }
+    let jace = walker.then(|| {
+        let id = add_card(&mut g, pool, "Jace Beleren", PlayerId(1), Zone::Battlefield).unwrap();
+        // `add_card` puts the card there as it is, without the loyalty it
+        // would enter with (306.5b): give it its 3, or 704.5i puts it into
+        // the graveyard at the first check.
+        g.obj_mut(id).unwrap().extra.counters.insert("loyalty".into(), 3);
+        id
+    });
     if forests {
         for _ in 0..n {
             add_card(&mut g, pool, "Forest", PlayerId(0), Zone::Battlefield).unwrap();
@@ -59,6 +64,7 @@ fn bolt_board_with(n: usize, forests: bool, walker: bool) -> (Game, ObjectId, Ob
     add_card(&mut g, pool, "Mountain", PlayerId(0), Zone::Battlefield).unwrap();
     let bolt = add_card(&mut g, pool, "Lightning Bolt", PlayerId(0), Zone::Hand(PlayerId(0))).unwrap();
     g.run();
+    assert!(jace.is_none_or(|j| g.obj(j).is_some_and(|o| o.zone == Zone::Battlefield)), "the planeswalker stays");
     g.events.clear();
     (g, bolt, target)
 }

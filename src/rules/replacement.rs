@@ -491,7 +491,9 @@ impl Game {
     /// turn-based actions: the draw step's draw, combat damage). If the step
     /// would be announced before the question, it is announced now, once.
     pub(crate) fn step_questions_first(&mut self) -> bool {
-        if self.replacement_look_ahead || !self.replacement_choice_possible() {
+        // A step's turn-based actions (untap, draw, combat damage, cleanup)
+        // deal no noncombat damage: a planeswalker alone asks nothing here (306.7).
+        if self.replacement_look_ahead || !self.replacement_choice_possible_for(false) {
             return true;
         }
         let step = self.turn.step;
