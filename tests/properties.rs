@@ -49,7 +49,7 @@ fn illegal_actions(g: &Game) -> Vec<Action> {
     let mut out = vec![
         Action::CastSpell { player: PlayerId(0), card: ObjectId(u64::MAX), targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: false, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![] },
         Action::PlayLand { player: PlayerId(1), card: ObjectId(u64::MAX) },
-        Action::ActivateAbility { player: PlayerId(0), source: ObjectId(987_654_321), ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![] },
+        Action::ActivateAbility { player: PlayerId(0), source: ObjectId(987_654_321), ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], adds: None },
         Action::OrderTriggers { player: PlayerId(0), order: vec![424242] },
         Action::PassPriority { player: PlayerId(9) },
     ];
@@ -287,6 +287,12 @@ fn looks_legal(g: &Game, r: u64) -> Vec<(&'static str, Action)> {
             }
             DecisionKind::NameCard { .. } => Some(Action::NameCard { player: d.player, name: " ".into() }),
             DecisionKind::ChooseNumber { max, .. } => Some(Action::ChooseNumber { player: d.player, number: max.saturating_add(1) }),
+            // One mana more than the amount (of a colour offered).
+            DecisionKind::ChooseMana { amount, colors, .. } => {
+                let mut mana = ManaPool::default();
+                *mana.get_mut(ManaType::of_color(colors[0])) = amount + 1;
+                Some(Action::ChooseMana { player: d.player, mana })
+            }
             // One card left out of the order.
             DecisionKind::ArrangeCards { cards, .. } => Some(Action::ArrangeCards { player: d.player, order: cards[1..].to_vec() }),
             // A yes/no question answered, as version 1 spelled it, with an object other than its subject.
@@ -333,7 +339,7 @@ fn looks_legal(g: &Game, r: u64) -> Vec<(&'static str, Action)> {
         if o.controller == q && g.chars(*id).map(|c| !c.abilities.is_empty()).unwrap_or(false) {
             out.push((
                 "an ability activated without priority",
-                Action::ActivateAbility { player: q, source: *id, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![] },
+                Action::ActivateAbility { player: q, source: *id, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], adds: None },
             ));
             break;
         }
@@ -375,7 +381,7 @@ fn looks_legal(g: &Game, r: u64) -> Vec<(&'static str, Action)> {
             }
             LegalAction::Activate { player, source, ability, targets, min_targets, .. } => {
                 let (player, source, ability) = (*player, *source, *ability);
-                (targets.clone(), *min_targets, Box::new(move |targets| Action::ActivateAbility { player, source, ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![] }))
+                (targets.clone(), *min_targets, Box::new(move |targets| Action::ActivateAbility { player, source, ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], adds: None }))
             }
             _ => continue,
         };

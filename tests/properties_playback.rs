@@ -315,7 +315,7 @@ fn r701_3a_equipment_moved_delta() {
                 return None;
             }
             if g.stack.is_empty() {
-                return Some(Action::ActivateAbility { player: PlayerId(0), source: eq_id, ability: 1, targets: vec![TargetChoice::Object(giant)], x: None, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![] });
+                return Some(Action::ActivateAbility { player: PlayerId(0), source: eq_id, ability: 1, targets: vec![TargetChoice::Object(giant)], x: None, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], adds: None });
             }
             pass(s)
         };

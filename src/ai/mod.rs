@@ -305,6 +305,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                             discard: discard.clone(),
                             exile: exile.clone(),
                             return_to_hand: bounce.clone(),
+                            adds: None,
                         },
                         card: None,
                         mana: 0,
@@ -334,19 +335,24 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
     out
 }
 
-/// The land to play: the one whose colour the spells in hand need most.
-fn best_land(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Option<Action> {
-    let lands: Vec<ObjectId> = legal.iter().filter_map(|la| if let LegalAction::PlayLand { card, .. } = la { Some(*card) } else { None }).collect();
-    let first = *lands.first()?;
-    // Coloured symbols needed by the spells in hand, by colour.
+/// Coloured symbols needed by the spells in a player's hand, by colour.
+fn colour_needs(g: &Game, p: PlayerId) -> [i32; 5] {
     let mut need = [0i32; 5];
     for id in &g.player(p).hand {
-        if let Some(m) = g.objects.get(id).and_then(|o| o.def.mana_cost.clone()) {
+        if let Some(m) = g.objects.get(id).and_then(|o| o.def.mana_cost.as_ref()) {
             for c in m.colors().iter() {
                 need[c as usize] += 1;
             }
         }
     }
+    need
+}
+
+/// The land to play: the one whose colour the spells in hand need most.
+fn best_land(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Option<Action> {
+    let lands: Vec<ObjectId> = legal.iter().filter_map(|la| if let LegalAction::PlayLand { card, .. } = la { Some(*card) } else { None }).collect();
+    let first = *lands.first()?;
+    let need = colour_needs(g, p);
     // What the lands on the battlefield already give.
     let mut have = [0i32; 5];
     let colours_of = |id: ObjectId| -> ColorSet {
@@ -361,6 +367,9 @@ fn best_land(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Option<Action> {
                                     set.insert(col);
                                 }
                             }
+                        }
+                        if let crate::cards::def::Effect::AddManaOfChoice { colors, .. } = e {
+                            set.0 |= crate::rules::mana_choice::colour_set(colors).0;
                         }
                     }
                 }
@@ -623,6 +632,13 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
             }
             let best = (0..colors.len()).max_by_key(|i| (count[*i], std::cmp::Reverse(*i))).unwrap_or(0);
             Action::ChooseColor { player: p, color: colors[best] }
+        }
+        // Mana of chosen colours: all of the allowed colour its hand needs most.
+        DecisionKind::ChooseMana { amount, colors, one_color } => {
+            let need = colour_needs(g, p);
+            let best = colors.iter().copied().max_by_key(|c| (need[*c as usize], std::cmp::Reverse(*c)));
+            let choice = crate::rules::mana_choice::ManaChoice { amount: *amount, colors: crate::rules::mana_choice::colour_set(colors), one_color: *one_color };
+            Action::ChooseMana { player: p, mana: choice.pick(best.map(ManaType::of_color)) }
         }
         DecisionKind::ChooseCreatureType { .. } | DecisionKind::ChoosePlayer { .. } | DecisionKind::NameCard { .. } | DecisionKind::ChooseNumber { .. } => {
             choose_value(g, &d.kind, p, deep)

@@ -99,14 +99,15 @@ impl RandomPlayer {
                 let multikicker = opt.multikicker.map(|max| self.rng.gen_range(0..=max)).unwrap_or(0);
                 Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost, kicked: opt.kicked, multikicker, buyback: opt.buyback, sacrifice, discard, exile, return_to_hand }
             }
-            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, sacrifice, discard, exile, return_to_hand, another, .. } => {
+            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, sacrifice, discard, exile, return_to_hand, another, choose_mana, .. } => {
                 let t = crate::rules::legal::keep_apart(&targets, &another, self.targets(&targets, min_targets));
                 let sac = self.sacrifices(sacrifice.as_ref());
                 let discard = self.sacrifices(discard.as_ref());
                 let exile = self.sacrifices(exile.as_ref());
                 let return_to_hand = self.sacrifices(return_to_hand.as_ref());
                 let x = if has_x { Some(self.rng.gen_range(0..=3)) } else { None };
-                Action::ActivateAbility { player, source, ability, targets: t, x, mana_abilities: vec![], auto_pay: true, sacrifice: sac, discard, exile, return_to_hand }
+                let adds = choose_mana.map(|c| c.all_of(self.rng.gen_range(0..c.colors.len().max(1))));
+                Action::ActivateAbility { player, source, ability, targets: t, x, mana_abilities: vec![], auto_pay: true, sacrifice: sac, discard, exile, return_to_hand, adds }
             }
             LegalAction::Decide { decision } => self.decide(g, &decision.kind, p),
         })
@@ -155,6 +156,16 @@ impl RandomPlayer {
             DecisionKind::ChooseCreatureType { types } => Action::ChooseCreatureType { player: p, creature_type: types[self.rng.gen_range(0..types.len())].clone() },
             DecisionKind::ChoosePlayer { players } => Action::ChoosePlayer { player: p, chosen: players[self.rng.gen_range(0..players.len())] },
             DecisionKind::ChooseNumber { min, max } => Action::ChooseNumber { player: p, number: self.rng.gen_range(*min..=*max) },
+            DecisionKind::ChooseMana { amount, colors, one_color } => {
+                // One colour for all of it, or each mana its own colour.
+                let mut mana = ManaPool::default();
+                let first = colors[self.rng.gen_range(0..colors.len())];
+                for _ in 0..(*amount).min(crate::rules::limits::MAX_MANA) {
+                    let c = if *one_color { first } else { colors[self.rng.gen_range(0..colors.len())] };
+                    *mana.get_mut(ManaType::of_color(c)) += 1;
+                }
+                Action::ChooseMana { player: p, mana }
+            }
             DecisionKind::NameCard { nonland } => {
                 // A name of a card of this game (any card's name would do, 201.3).
                 let names: Vec<&str> = g.objects.values().filter(|o| !*nonland || !o.def.types.contains(&CardType::Land)).map(|o| o.def.name.as_str()).collect();

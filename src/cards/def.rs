@@ -863,6 +863,21 @@ pub enum Effect {
     DiscardAtRandom { player: Recipient, count: Amount },
     /// Add mana to the controller's pool (106.4), typed when the card is read.
     AddMana { mana: ManaAmount },
+    /// "Add N mana of any color" / "of any one color" / "in any combination
+    /// of colors" / "in any combination of {R} and/or {G}" (106.3, 608.2d):
+    /// mana whose colours its controller chooses as it is added. A mana
+    /// ability's choice is named with its activation (605.3b: it resolves at
+    /// once); a spell's or another ability's is asked as it resolves.
+    AddManaOfChoice {
+        #[serde(default = "one_amount")]
+        amount: Amount,
+        /// The colours it may be; every colour when empty ("of any color").
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        colors: Vec<Color>,
+        /// "Of any one color": all of it is one colour (else any combination).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        one_color: bool,
+    },
     /// Counter target spell (701.5); Memory Lapse sends it elsewhere (608.2c).
     Counter {
         what: ObjRef,
@@ -1381,7 +1396,7 @@ impl Ability {
                 targets.is_empty()
                     && cost.loyalty.is_none()
                     && !effects.is_empty()
-                    && effects.iter().all(|e| matches!(e, Effect::AddMana { .. }))
+                    && effects.iter().all(|e| matches!(e, Effect::AddMana { .. } | Effect::AddManaOfChoice { .. }))
             }
             _ => false,
         }
@@ -2459,6 +2474,7 @@ impl CardDef {
                     check_effects(&format!("card '{n}' ability {i} mode {m}"), mode.targets.len(), &mode.effects, &mut errs);
                 }
             }
+            check_mana_choice(&format!("card '{n}' ability {i}"), a, &mut errs);
             match a {
                 Ability::Activated { targets, effects, .. } | Ability::Triggered { targets, effects, .. } => {
                     check_another(&format!("card '{n}' ability {i}"), targets, &mut errs);
@@ -2486,6 +2502,7 @@ impl CardDef {
                     // An Aura's or Equipment's granted activated ability is the
                     // permanent's own: its targets and costs are checked here.
                     for granted in effect.granted_to_attached() {
+                        check_mana_choice(&format!("card '{n}' ability {i} (granted)"), granted, &mut errs);
                         if let Ability::Activated { targets, effects, cost, .. } = granted {
                             if cost.discard_self {
                                 errs.push(format!("card '{n}' ability {i}: a granted ability can't have a 'discard_self' cost"));
@@ -2668,6 +2685,16 @@ fn check_choice(ctx: &str, c: &Choice, errs: &mut Vec<String>) {
     }
 }
 
+/// A mana ability's chosen mana is named whole with its activation (605.3b),
+/// so it has at most one instruction that adds mana of a chosen colour.
+fn check_mana_choice(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
+    if let Ability::Activated { effects, .. } = a {
+        if a.is_mana_ability() && effects.iter().filter(|e| matches!(e, Effect::AddManaOfChoice { .. })).count() > 1 {
+            errs.push(format!("{ctx}: a mana ability has at most one 'add_mana_of_choice' instruction (its mana is named whole as it is activated, 605.3b)"));
+        }
+    }
+}
+
 fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<String>) {
     let bad = |i: usize| i >= ntargets;
     for e in effects {
@@ -2685,6 +2712,15 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
             }
             if *duration == Duration::NextUntapStep && modifications.iter().any(|m| *m != Modification::DoesntUntap) {
                 errs.push(format!("{ctx}: continuous: the duration 'next_untap_step' is for 'doesnt_untap' alone (502.2); other changes need a duration of their own"));
+            }
+        }
+        if let Effect::AddManaOfChoice { colors, .. } = e {
+            let mut seen = ColorSet::empty();
+            for c in colors {
+                if seen.contains(*c) {
+                    errs.push(format!("{ctx}: add_mana_of_choice: 'colors' names {c:?} twice"));
+                }
+                seen.insert(*c);
             }
         }
         if let Effect::GainControl { duration: Duration::NextUntapStep, .. } = e {

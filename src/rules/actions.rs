@@ -85,6 +85,10 @@ pub enum Action {
         /// The permanents returned to pay a "return N [filter] you control to their owner's hand" cost (602.2b).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         return_to_hand: Vec<ObjectId>,
+        /// For a mana ability that adds mana of a chosen colour (106.3,
+        /// 605.3b): the mana chosen, named as it is activated.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        adds: Option<ManaPool>,
     },
     /// 702.61a, 116.2f: suspend a card from the hand (a special action): pay
     /// its suspend cost and exile it with its time counters.
@@ -140,6 +144,8 @@ pub enum Action {
     NameCard { player: PlayerId, name: String },
     /// Answer a "choose a number" decision.
     ChooseNumber { player: PlayerId, number: i32 },
+    /// Answer a `choose_mana` decision: the mana, e.g. `{"green": 2, "red": 1}`.
+    ChooseMana { player: PlayerId, mana: ManaPool },
     /// Answer an "arrange cards" decision: the cards in their new order, top first.
     ArrangeCards { player: PlayerId, order: Vec<ObjectId> },
     /// Answer a yes/no question (603.5, 608.2d).
@@ -191,6 +197,10 @@ pub struct ManaActivation {
     pub source: ObjectId,
     #[serde(default)]
     pub ability: usize,
+    /// For an ability that adds mana of a chosen colour (106.3, 605.3b): the
+    /// mana chosen (auto-pay chooses it; with none named, its first colour).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub adds: Option<ManaPool>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -239,6 +249,7 @@ impl Action {
             | Action::ChoosePlayer { player, .. }
             | Action::NameCard { player, .. }
             | Action::ChooseNumber { player, .. }
+            | Action::ChooseMana { player, .. }
             | Action::ChooseTargets { player, .. }
             | Action::ChooseMode { player, .. }
             | Action::Concede { player }
@@ -271,6 +282,7 @@ impl Action {
             Action::ChoosePlayer { .. } => "choose_player",
             Action::NameCard { .. } => "name_card",
             Action::ChooseNumber { .. } => "choose_number",
+            Action::ChooseMana { .. } => "choose_mana",
             Action::ChooseTargets { .. } => "choose_targets",
             Action::ChooseMode { .. } => "choose_mode",
             Action::Concede { .. } => "concede",
@@ -501,9 +513,9 @@ impl Game {
                 let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone() };
                 self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, (*alternative_cost, kicks, *buyback, paid_with))
             }
-            Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice, discard, exile, return_to_hand } => {
+            Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice, discard, exile, return_to_hand, adds } => {
                 let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone() };
-                self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay, paid_with)
+                self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay, paid_with, *adds)
             }
             Action::DeclareAttackers { .. }
             | Action::DeclareBlockers { .. }
@@ -519,6 +531,7 @@ impl Game {
             | Action::ChoosePlayer { .. }
             | Action::NameCard { .. }
             | Action::ChooseNumber { .. }
+            | Action::ChooseMana { .. }
             | Action::ChooseTargets { .. }
             | Action::ChooseMode { .. }
             | Action::ChooseReplacement { .. }
@@ -649,6 +662,15 @@ impl Game {
                 }
                 self.pending = None;
                 self.deliver_answer(d.resume, Answer::Number(*number));
+                Ok(())
+            }
+            (DecisionKind::ChooseMana { amount, colors, one_color }, Action::ChooseMana { mana, .. }) => {
+                let choice = super::mana_choice::ManaChoice { amount: *amount, colors: super::mana_choice::colour_set(colors), one_color: *one_color };
+                if let Err(why) = choice.check(mana) {
+                    return illegal(format!("{}: {why}", d.rule));
+                }
+                self.pending = None;
+                self.deliver_answer(d.resume, Answer::Mana(*mana));
                 Ok(())
             }
             (DecisionKind::ArrangeCards { cards, .. }, Action::ArrangeCards { order, .. }) => {

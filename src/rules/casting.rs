@@ -4,7 +4,8 @@
 
 use super::actions::*;
 use super::events::*;
-use super::mana::{plan_payment, subtract};
+use super::mana::{mana_text, plan_payment, subtract};
+use super::mana_choice::ManaOutput;
 use super::state::*;
 use super::types::*;
 use super::zones::Position;
@@ -228,12 +229,7 @@ impl Game {
             if cost.mana.is_some() || cost.sacrifice_self || cost.pay_life.is_some() || cost.untap || cost.put_counters.is_some() || cost.return_self {
                 return illegal(format!("the mana ability of {} has a cost this engine pays only as a separate action", c.name));
             }
-            let mut made = ManaPool::default();
-            for e in effects {
-                if let Effect::AddMana { mana } = e {
-                    made.add(&mana.pool);
-                }
-            }
+            let made = self.mana_output(effects, p, a.source).named(a.adds.as_ref()).map_err(|m| ActionError::Illegal(format!("608.2d: the mana ability of {}: {m}", c.name)))?;
             plan.produced.add(&made);
             plan.steps.push((a.source, a.ability, made));
         }
@@ -253,7 +249,7 @@ impl Game {
         }
         // A candidate: an untapped permanent of the player's with a single-ability
         // {T}: add mana (its first such ability), read from its current characteristics.
-        let candidate = |id: ObjectId, want: Option<ManaType>| -> Option<(usize, ManaPool)> {
+        let candidate = |id: ObjectId, want: Option<ManaType>| -> Option<(ManaActivation, ManaPool)> {
             if Some(id) == skip {
                 return None;
             }
@@ -266,7 +262,12 @@ impl Game {
                 return None;
             }
             // The first of its abilities that adds the mana wanted (a dual land's second).
-            let mut abilities = simple_mana_abilities(&c);
+            // One of a chosen colour adds all of the colour wanted (106.3).
+            let mut abilities = simple_mana_abilities(self, &c, id, p).map(|(i, out)| {
+                let adds = out.choice.map(|ch| ch.pick(want));
+                let made = out.with(adds.as_ref(), want).unwrap_or(out.fixed);
+                (ManaActivation { source: id, ability: i, adds: adds.filter(|_| out.has_choice()) }, made)
+            });
             match want {
                 Some(t) => abilities.find(|(_, made)| made.get(t) > 0),
                 None => abilities.next(),
@@ -293,20 +294,24 @@ impl Game {
                 continue;
             }
             let by_type = if exact_index { self.mana_sources_by_type.get(&(p, t)).unwrap_or(&empty) } else { all };
-            for id in by_type.iter() {
-                if have.get(t) >= need {
-                    break;
+            // Sources that add only this colour first; those whose colour is
+            // chosen (106.3) after, kept for the colours nothing else adds.
+            for flexible in [false, true] {
+                for id in by_type.iter() {
+                    if have.get(t) >= need {
+                        break;
+                    }
+                    if used.contains(id) {
+                        continue;
+                    }
+                    let Some((act, made)) = candidate(*id, Some(t)) else { continue };
+                    if made.get(t) == 0 || act.adds.is_some() != flexible {
+                        continue;
+                    }
+                    used.insert(*id);
+                    have.add(&made);
+                    chosen.push((act, made));
                 }
-                if used.contains(id) {
-                    continue;
-                }
-                let Some((i, made)) = candidate(*id, Some(t)) else { continue };
-                if made.get(t) == 0 {
-                    continue;
-                }
-                used.insert(*id);
-                have.add(&made);
-                chosen.push((ManaActivation { source: *id, ability: i }, made));
             }
         }
         // Then generic: any source, until the cost is covered.
@@ -317,27 +322,13 @@ impl Game {
             if used.contains(id) {
                 continue;
             }
-            let Some((i, made)) = candidate(*id, None) else { continue };
+            let Some((act, made)) = candidate(*id, None) else { continue };
             used.insert(*id);
             have.add(&made);
-            chosen.push((ManaActivation { source: *id, ability: i }, made));
+            chosen.push((act, made));
         }
-        // Don't tap more than needed: drop any chosen source the payment can do without
-        // (the generic pass above may have picked one that fits no symbol, e.g. for hybrid).
         if plan_payment(&have, cost, x).is_ok() {
-            let mut k = chosen.len();
-            while k > 0 {
-                k -= 1;
-                let mut without = pool;
-                for (j, (_, made)) in chosen.iter().enumerate() {
-                    if j != k {
-                        without.add(made);
-                    }
-                }
-                if plan_payment(&without, cost, x).is_ok() {
-                    chosen.remove(k);
-                }
-            }
+            drop_unneeded(pool, &mut chosen, cost, x);
         }
         chosen.into_iter().map(|(a, _)| a).collect()
     }
@@ -674,6 +665,7 @@ impl Game {
         mana: &[ManaActivation],
         auto_pay: bool,
         paid_with: CostChoices,
+        adds: Option<ManaPool>,
     ) -> Result<(), ActionError> {
         let o = self.obj(source).ok_or(ActionError::NoSuchObject(source))?;
         // 702.28a: an ability with a "discard this card" cost (cycling) works from its owner's hand.
@@ -715,13 +707,16 @@ impl Game {
                 return illegal("a mana ability has no targets");
             }
             if cost.mana.is_none() && !cost.sacrifice_self && cost.pay_life.is_none() && !cost.untap && cost.put_counters.is_none() && !cost.return_self {
-                let plan = self.plan_mana(p, &[ManaActivation { source, ability: index }], None)?;
+                let plan = self.plan_mana(p, &[ManaActivation { source, ability: index, adds }], None)?;
                 self.run_mana_plan(p, &plan);
                 // An action breaks a succession of passes (116.4); the player keeps priority.
                 self.priority_after_action(p);
                 return Ok(());
             }
-            return self.activate_costly_mana_ability(p, source, &cost, &effects, mana, auto_pay);
+            return self.activate_costly_mana_ability(p, source, &cost, &effects, (mana, auto_pay), adds);
+        }
+        if adds.is_some() {
+            return illegal(format!("605.1a: ability {index} of {} is not a mana ability: 'adds' names the mana only a mana ability adds", c.name));
         }
         // 702.60a: only mana abilities while a split second spell is on the stack.
         if let Some(s) = self.split_second_spell() {
@@ -1075,18 +1070,13 @@ impl Game {
         source: ObjectId,
         cost: &Cost,
         effects: &[Effect],
-        mana: &[ManaActivation],
-        auto_pay: bool,
+        (mana, auto_pay): (&[ManaActivation], bool),
+        adds: Option<ManaPool>,
     ) -> Result<(), ActionError> {
         let o = self.obj(source).ok_or(ActionError::NoSuchObject(source))?;
         let c = self.chars_of(o);
         self.check_other_costs(p, o, &c, cost)?;
-        let mut made = ManaPool::default();
-        for e in effects {
-            if let Effect::AddMana { mana } = e {
-                made.add(&mana.pool);
-            }
-        }
+        let made = self.mana_output(effects, p, source).named(adds.as_ref()).map_err(|m| ActionError::Illegal(format!("608.2d: the mana ability of {}: {m}", c.name)))?;
         let mcost = cost.mana.clone().unwrap_or_default();
         // The source can't pay for itself when it must be tapped or sacrificed for this.
         let skip = if cost.tap || cost.sacrifice_self || cost.return_self { Some(source) } else { None };
@@ -1166,15 +1156,6 @@ impl Game {
     }
 }
 
-/// Mana for a message: symbols while they are few, counts when there are many.
-fn mana_text(m: &ManaPool) -> String {
-    if m.total() <= 20 {
-        return m.to_string();
-    }
-    let parts: Vec<String> = ManaType::ALL.iter().filter(|t| m.get(**t) > 0).map(|t| format!("{} {{{}}}", m.get(*t), t.symbol())).collect();
-    parts.join(", ")
-}
-
 /// 601.2d: a divided amount is split among the chosen targets, at least 1 each.
 fn check_division(name: &str, divide: Option<i32>, targets: &[TargetChoice], division: &[u32]) -> Result<Vec<u32>, ActionError> {
     match divide {
@@ -1226,22 +1207,35 @@ pub fn spell_parts(def: &CardDef, mode: Option<usize>) -> Result<SpellParts, Str
 }
 
 
-/// Every "{T}: add mana" ability of an object with no other cost, with the
-/// mana each adds, in the order of its abilities (a dual land has two, a land
-/// that gained a basic land type one more, 305.6).
-pub(crate) fn simple_mana_abilities(c: &crate::rules::layers::Characteristics) -> impl Iterator<Item = (usize, ManaPool)> + '_ {
-    c.abilities.iter().enumerate().filter_map(|(i, ab)| {
+/// Don't tap more than needed: drop any chosen source the payment can do
+/// without (auto-pay's generic pass may have picked one that fits no symbol,
+/// e.g. for hybrid).
+fn drop_unneeded(pool: ManaPool, chosen: &mut Vec<(ManaActivation, ManaPool)>, cost: &ManaCost, x: u32) {
+    let mut k = chosen.len();
+    while k > 0 {
+        k -= 1;
+        let mut without = pool;
+        for (j, (_, made)) in chosen.iter().enumerate() {
+            if j != k {
+                without.add(made);
+            }
+        }
+        if plan_payment(&without, cost, x).is_ok() {
+            chosen.remove(k);
+        }
+    }
+}
+
+/// Every "{T}: add mana" ability of an object with no other cost, with what
+/// each adds, in the order of its abilities (a dual land has two, a land that
+/// gained a basic land type one more, 305.6).
+pub(crate) fn simple_mana_abilities<'a>(g: &'a Game, c: &'a crate::rules::layers::Characteristics, id: ObjectId, you: PlayerId) -> impl Iterator<Item = (usize, ManaOutput)> + 'a {
+    c.abilities.iter().enumerate().filter_map(move |(i, ab)| {
         let Ability::Activated { cost: ac, effects, .. } = ab else { return None };
         if !(ab.is_mana_ability() && ac.tap && !ac.untap && ac.mana.is_none() && !ac.sacrifice_self && ac.remove_counters.is_none() && ac.put_counters.is_none() && !ac.return_self && ac.pay_life.is_none()) {
             return None;
         }
-        let mut made = ManaPool::default();
-        for e in effects {
-            if let Effect::AddMana { mana } = e {
-                made.add(&mana.pool);
-            }
-        }
-        Some((i, made))
+        Some((i, g.mana_output(effects, you, id)))
     })
 }
 

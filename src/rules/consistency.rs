@@ -681,6 +681,12 @@ fn decision_ok(g: &Game, d: &Decision, triggers: &BTreeSet<u64>) -> R {
                 return fail(format!("pending: choose a number from {min} to {max}: not a range within ±{m} (choices::MAX_CHOSEN_NUMBER)"));
             }
         }
+        DecisionKind::ChooseMana { amount, colors, .. } => {
+            some("colors", colors.is_empty())?;
+            if *amount == 0 || *amount > super::limits::MAX_MANA {
+                return fail(format!("pending: choose {amount} mana: not from 1 to {} (limits::MAX_MANA)", super::limits::MAX_MANA));
+            }
+        }
         DecisionKind::ArrangeCards { cards, .. } => {
             all_exist("cards", cards)?;
             some("cards", cards.len() < 2)?;

@@ -64,8 +64,34 @@ pub enum LegalAction {
         /// cost: how many, and which permanents may be named.
         #[serde(skip_serializing_if = "Option::is_none")]
         return_to_hand: Option<SacrificeChoice>,
+        /// 106.3, 605.3b: a mana ability that adds mana of colours its
+        /// controller chooses: the choice, named in the action's `adds`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        choose_mana: Option<ManaChoiceOffer>,
     },
     Decide { decision: Decision },
+}
+
+/// The colours a mana ability lets its controller choose (106.3): `amount`
+/// mana of `colors`, all of one colour when `one_color` (the same shape as
+/// the decision `choose_mana`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct ManaChoiceOffer {
+    pub amount: u32,
+    pub colors: Vec<Color>,
+    pub one_color: bool,
+}
+
+impl ManaChoiceOffer {
+    /// All of it of the `i`-th colour offered (wrapping): one legal way to choose.
+    pub fn all_of(&self, i: usize) -> ManaPool {
+        let mut pool = ManaPool::default();
+        if let Some(c) = self.colors.get(i % self.colors.len().max(1)) {
+            *pool.get_mut(ManaType::of_color(*c)) = self.amount;
+        }
+        pool
+    }
 }
 
 /// The permanents that may be sacrificed (or the cards that may be
@@ -355,7 +381,7 @@ impl Game {
                 if !distinct_choice_exists(&t, &another, min_targets) {
                     continue;
                 }
-                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability: false, has_x: mcost.x > 0, sacrifice: None, discard, exile, return_to_hand: None });
+                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability: false, has_x: mcost.x > 0, sacrifice: None, discard, exile, return_to_hand: None, choose_mana: None });
             }
         }
     }
@@ -368,7 +394,7 @@ impl Game {
             let o = &self.objects[&id];
             let c = self.chars_of_arc(o);
             for (i, ab) in c.abilities.iter().enumerate() {
-                let Ability::Activated { cost, targets, sorcery_speed, text, .. } = ab else { continue };
+                let Ability::Activated { cost, targets, sorcery_speed, text, effects } = ab else { continue };
                 let mana_ability = ab.is_mana_ability();
                 if (*sorcery_speed || cost.loyalty.is_some()) && !sorcery {
                     continue;
@@ -401,7 +427,9 @@ impl Game {
                 if !distinct_choice_exists(&t, &another, min_targets) {
                     continue;
                 }
-                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand });
+                let output = if mana_ability { self.mana_output(effects, p, id) } else { Default::default() };
+                let choose_mana = output.choice.filter(|_| output.has_choice()).map(|c| ManaChoiceOffer { amount: c.amount, colors: c.colors.iter().collect(), one_color: c.one_color });
+                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, choose_mana });
             }
         }
     }
@@ -443,13 +471,7 @@ impl Game {
         let acts = self.auto_mana(p, cost, 0, skip);
         let mut pool = self.player(p).pool;
         for a in &acts {
-            if let Some(Ability::Activated { effects, .. }) = self.chars_arc(a.source).and_then(|c| c.abilities.get(a.ability).cloned()) {
-                for e in effects {
-                    if let Effect::AddMana { mana } = e {
-                        pool.add(&mana.pool);
-                    }
-                }
-            }
+            pool.add(&self.mana_ability_output(a));
         }
         plan_payment(&pool, cost, 0).is_ok()
     }
@@ -512,7 +534,7 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
         LegalAction::TurnFaceUp { .. } => true,
         LegalAction::Activate { discard: Some(_), .. } | LegalAction::Activate { exile: Some(_), .. } | LegalAction::Activate { return_to_hand: Some(_), .. } => true,
         LegalAction::Activate { player, source, ability, targets, min_targets, has_x: false, sacrifice, .. } => {
-            let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice, discard: vec![], exile: vec![], return_to_hand: vec![] };
+            let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice, discard: vec![], exile: vec![], return_to_hand: vec![], adds: None };
             match sacrifice {
                 None => keep_targets(targets, *min_targets, |t| out(&action(t, vec![]))),
                 Some(s) if targets.is_empty() => keep_sacrifices(s, |chosen| out(&action(vec![], chosen))),

@@ -87,6 +87,15 @@ fn hybrid_search(pairs: &[(ManaType, ManaType)], left: ManaPool, generic: u64) -
     None
 }
 
+/// Mana for a message: symbols while they are few, counts when there are many.
+pub fn mana_text(m: &ManaPool) -> String {
+    if m.total() <= 20 {
+        return m.to_string();
+    }
+    let parts: Vec<String> = ManaType::ALL.iter().filter(|t| m.get(**t) > 0).map(|t| format!("{} {{{}}}", m.get(*t), t.symbol())).collect();
+    parts.join(", ")
+}
+
 pub fn subtract(pool: &mut ManaPool, paid: &ManaPool) {
     for t in ManaType::ALL {
         *pool.get_mut(t) -= paid.get(t);

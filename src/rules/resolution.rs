@@ -767,17 +767,14 @@ impl Game {
 }
 
 impl Game {
-    /// What one {T}-only mana ability of a permanent adds (the kind `auto_mana` picks).
-    fn mana_ability_output(&self, source: ObjectId, index: usize) -> ManaPool {
-        let mut made = ManaPool::default();
-        if let Some(Ability::Activated { effects, .. }) = self.chars(source).and_then(|c| c.abilities.get(index).cloned()) {
-            for e in effects {
-                if let Effect::AddMana { mana } = e {
-                    made.add(&mana.pool);
-                }
-            }
+    /// What one {T}-only mana ability of a permanent adds (the kind `auto_mana`
+    /// picks), with the colours auto-pay named for it.
+    pub(crate) fn mana_ability_output(&self, a: &crate::rules::ManaActivation) -> ManaPool {
+        let controller = self.controller_of(a.source).unwrap_or(PlayerId(0));
+        match self.chars(a.source).and_then(|c| c.abilities.get(a.ability).cloned()) {
+            Some(Ability::Activated { effects, .. }) => self.mana_output(&effects, controller, a.source).named(a.adds.as_ref()).unwrap_or_default(),
+            _ => ManaPool::default(),
         }
-        made
     }
 
     /// Put instructions right after the current one (608.2c: "if you don't, ..." and similar
@@ -788,7 +785,7 @@ impl Game {
         let acts = self.auto_mana(p, cost, 0, None);
         let mut pool = self.player(p).pool;
         for a in &acts {
-            pool.add(&self.mana_ability_output(a.source, a.ability));
+            pool.add(&self.mana_ability_output(a));
         }
         super::mana::plan_payment(&pool, cost, 0).is_ok().then_some(acts)
     }
@@ -797,7 +794,7 @@ impl Game {
     /// pays. Returns what was paid, or None if the mana didn't come together.
     pub(crate) fn pay_while_resolving(&mut self, p: PlayerId, cost: &ManaCost, acts: Vec<crate::rules::ManaActivation>, for_what: &str) -> Option<ManaPool> {
         for a in acts {
-            let made = self.mana_ability_output(a.source, a.ability);
+            let made = self.mana_ability_output(&a);
             self.tap(a.source, "608.2f");
             let n = self.name_of(a.source);
             self.add_mana(p, &made, "608.2f", &format!("mana ability of {n}, to pay for {for_what}"));
@@ -1180,6 +1177,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::Mill { .. }
             | Effect::DiscardAtRandom { .. }
             | Effect::AddMana { .. }
+            | Effect::AddManaOfChoice { .. }
             | Effect::CreateTokens { .. }
             | Effect::GainControl { .. }
             | Effect::SetLife { .. }

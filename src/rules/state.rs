@@ -815,6 +815,10 @@ pub enum DecisionKind {
     NameCard { nonland: bool },
     /// Choose a whole number from `min` to `max`.
     ChooseNumber { min: i32, max: i32 },
+    /// Choose the colours of `amount` mana (106.3, 608.2d: "add three mana
+    /// of any one color", "two mana in any combination of colors"): of
+    /// `colors` only, all of one colour when `one_color`.
+    ChooseMana { amount: u32, colors: Vec<Color>, one_color: bool },
     /// Put these cards back on top of their library (or on the bottom) in an
     /// order of the chooser's choice (the top N looked at, 401.2). `cards` are
     /// listed top first, with `labels` naming them to the chooser only.
@@ -933,6 +937,8 @@ pub enum Answer {
     Text(String),
     Player(PlayerId),
     Number(i32),
+    /// Mana of chosen colours (106.3).
+    Mana(ManaPool),
 }
 
 impl Answer {

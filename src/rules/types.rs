@@ -76,6 +76,10 @@ impl ColorSet {
     pub fn single(c: Color) -> Self {
         ColorSet(c.bit())
     }
+    /// The five colours (105.1).
+    pub fn all() -> Self {
+        ColorSet(Color::ALL.iter().fold(0, |a, c| a | c.bit()))
+    }
     pub fn contains(self, c: Color) -> bool {
         self.0 & c.bit() != 0
     }

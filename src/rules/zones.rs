@@ -189,12 +189,9 @@ impl Game {
         }
         if c.abilities.iter().any(|a| a.is_mana_ability()) {
             self.mana_sources.entry(o.controller).or_default().insert(id);
-            for (_, made) in super::casting::simple_mana_abilities(&c) {
-                for t in ManaType::ALL {
-                    if made.get(t) > 0 {
-                        self.mana_sources_by_type.entry((o.controller, t)).or_default().insert(id);
-                    }
-                }
+            let types: Vec<ManaType> = super::casting::simple_mana_abilities(self, &c, id, o.controller).flat_map(|(_, out)| out.types().collect::<Vec<_>>()).collect();
+            for t in types {
+                self.mana_sources_by_type.entry((o.controller, t)).or_default().insert(id);
             }
         }
         if d.abilities.iter().chain(c.abilities.iter()).any(|a| matches!(a, Ability::Activated { .. })) {

@@ -92,11 +92,11 @@ pub fn pick_action(g: &Game, r: u64) -> Option<Action> {
             };
             Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division, alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: o.multikicker.unwrap_or(0), buyback: o.buyback, sacrifice: o.sacrifice.as_ref().map(|c| c.candidates.iter().copied().take(c.count as usize).collect()).unwrap_or_default(), discard: vec![], exile: vec![], return_to_hand: vec![] }
         }
-        LegalAction::Activate { player, source, ability, targets, min_targets, sacrifice, discard, .. } => {
+        LegalAction::Activate { player, source, ability, targets, min_targets, sacrifice, discard, choose_mana, .. } => {
             let targets = pick_targets(targets, *min_targets, r2);
             // 602.2b: a "sacrifice N" or "discard N" cost paid with the first objects offered.
             let first = |c: &Option<stackwise::rules::legal::SacrificeChoice>| c.as_ref().map(|c| c.candidates.iter().copied().take(c.count as usize).collect()).unwrap_or_default();
-            Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice: first(sacrifice), discard: first(discard), exile: vec![], return_to_hand: vec![] }
+            Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice: first(sacrifice), discard: first(discard), exile: vec![], return_to_hand: vec![], adds: choose_mana.as_ref().map(|c| c.all_of(r2 as usize)) }
         }
         LegalAction::Decide { decision } => {
             let p = decision.player;
@@ -137,6 +137,11 @@ pub fn pick_action(g: &Game, r: u64) -> Option<Action> {
                 DecisionKind::ChoosePlayer { players } => Action::ChoosePlayer { player: p, chosen: players[(r2 as usize) % players.len()] },
                 DecisionKind::NameCard { .. } => Action::NameCard { player: p, name: ["Lightning Bolt", "Grizzly Bears"][(r2 % 2) as usize].to_string() },
                 DecisionKind::ChooseNumber { min, max } => Action::ChooseNumber { player: p, number: min + ((r2 % ((max - min) as u64 + 1)) as i32) },
+                DecisionKind::ChooseMana { amount, colors, .. } => {
+                    let mut mana = ManaPool::default();
+                    *mana.get_mut(ManaType::of_color(colors[(r2 as usize) % colors.len()])) = *amount;
+                    Action::ChooseMana { player: p, mana }
+                }
                 DecisionKind::ArrangeCards { cards, .. } => {
                     let mut order = cards.clone();
                     order.rotate_left((r2 % cards.len() as u64) as usize);

@@ -7,6 +7,7 @@
 //! resolution resumes from the frame once it is answered (rules::resolution).
 
 mod add_mana;
+mod add_mana_of_choice;
 mod any_player_may;
 mod at_beginning_of_next_end_step;
 mod at_end_of_combat;
@@ -120,6 +121,7 @@ impl Game {
             }
             Effect::PutIntoGraveyard { what } => self.do_put_into_graveyard(f, what),
             Effect::AddMana { mana } => self.do_add_mana(f, mana),
+            Effect::AddManaOfChoice { amount, colors, one_color } => self.do_add_mana_of_choice(f, amount, colors, one_color),
             Effect::Counter { what, to } => self.do_counter(f, what, to),
             Effect::CopySpell { what, set_color, count } => self.do_copy_spell(f, what, set_color, count),
             Effect::CreateTokens { count, token, under } => self.do_create_tokens(f, count, token, under),

@@ -1,0 +1,187 @@
+//! Mana of a chosen colour (106.3, 608.2d, 605.3b): "add one mana of any
+//! color", "three mana of any one color", "two mana in any combination of
+//! colors", "X mana in any combination of {R} and/or {G}".
+//!
+//! What a mana ability adds is read here as a fixed part (its `add_mana`
+//! instructions) and at most one chosen part (`add_mana_of_choice`). A mana
+//! ability resolves as soon as it is activated (605.3b), so its colours are
+//! named with the activation (the action's `adds`, or a mana activation's
+//! `adds` when it pays a cost); auto-pay names them to fit the cost. A spell
+//! or another ability asks its controller as it resolves (the decision
+//! `choose_mana`).
+
+use super::mana::mana_text;
+use super::state::Game;
+use super::types::*;
+use crate::cards::def::Effect;
+
+/// The chosen part of what a spell or ability adds: how much, of which
+/// colours, and whether all of it must be one colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ManaChoice {
+    pub amount: u32,
+    pub colors: ColorSet,
+    pub one_color: bool,
+}
+
+/// What a mana ability adds: its fixed mana and its chosen part, if any.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ManaOutput {
+    pub fixed: ManaPool,
+    pub choice: Option<ManaChoice>,
+}
+
+impl ManaChoice {
+    /// 608.2d: is `chosen` one of the ways to choose? (Exactly the amount,
+    /// of the allowed colours only, one colour where it must be.)
+    pub fn check(&self, chosen: &ManaPool) -> Result<(), String> {
+        if chosen.colorless > 0 {
+            return Err(format!("{} is not coloured mana: the mana is of {}", mana_text(chosen), self.describe()));
+        }
+        if chosen.total() != self.amount {
+            return Err(format!("{} is {} mana, and the ability adds {}", mana_text(chosen), chosen.total(), self.amount));
+        }
+        let used: Vec<Color> = Color::ALL.into_iter().filter(|c| chosen.get(ManaType::of_color(*c)) > 0).collect();
+        if let Some(c) = used.iter().find(|c| !self.colors.contains(**c)) {
+            return Err(format!("{c:?} is not one of the colours it can add ({})", self.describe()));
+        }
+        if self.one_color && used.len() > 1 {
+            return Err(format!("{} is of more than one colour, and the mana is {}", mana_text(chosen), self.describe()));
+        }
+        Ok(())
+    }
+
+    /// All of it of one colour: `want` when allowed, else the first allowed
+    /// colour in the order white, blue, black, red, green.
+    pub fn pick(&self, want: Option<ManaType>) -> ManaPool {
+        let color = Color::ALL.into_iter().find(|c| want == Some(ManaType::of_color(*c)) && self.colors.contains(*c)).or_else(|| self.colors.iter().next());
+        let mut pool = ManaPool::default();
+        if let Some(c) = color {
+            *pool.get_mut(ManaType::of_color(c)) = self.amount;
+        }
+        pool
+    }
+
+    /// Every way of choosing all of it one colour (what the legal actions list).
+    pub fn single_colour_options(&self) -> Vec<ManaPool> {
+        self.colors.iter().map(|c| self.pick(Some(ManaType::of_color(c)))).collect()
+    }
+
+    /// The question's wording: "one mana of any color", "3 mana of any one of white and green".
+    pub fn describe(&self) -> String {
+        let colours = if self.colors == ColorSet::all() {
+            "any color".to_string()
+        } else {
+            self.colors.iter().map(|c| format!("{c:?}").to_lowercase()).collect::<Vec<_>>().join(" and/or ")
+        };
+        let how = if self.one_color && self.amount > 1 { "all one of" } else if self.amount > 1 { "any combination of" } else { "one of" };
+        format!("{} mana, {how} {colours}", self.amount)
+    }
+}
+
+impl ManaOutput {
+    /// What it adds when `chosen` names the chosen part (checked), or, with
+    /// nothing named, what auto-pay picks for `want`.
+    pub fn with(&self, chosen: Option<&ManaPool>, want: Option<ManaType>) -> Result<ManaPool, String> {
+        let mut made = self.fixed;
+        match (&self.choice, chosen) {
+            (None, None) => {}
+            (None, Some(_)) => return Err("this ability adds no mana of a chosen colour: 'adds' names nothing here".into()),
+            (Some(c), Some(p)) => {
+                c.check(p)?;
+                made.add(p);
+            }
+            (Some(c), None) => made.add(&c.pick(want)),
+        }
+        Ok(made)
+    }
+
+    /// What it adds with the chosen part named in `chosen` (checked). Where
+    /// there is a choice to make (more than one colour), it must be named.
+    pub fn named(&self, chosen: Option<&ManaPool>) -> Result<ManaPool, String> {
+        match (self.choice, chosen) {
+            (Some(c), None) if self.has_choice() => Err(format!("it adds {}: name the mana in 'adds' (608.2d)", c.describe())),
+            _ => self.with(chosen, None),
+        }
+    }
+
+    /// The mana types it can add (what the mana-source index files it under).
+    pub fn types(&self) -> impl Iterator<Item = ManaType> + '_ {
+        ManaType::ALL.into_iter().filter(move |t| {
+            self.fixed.get(*t) > 0 || self.choice.is_some_and(|c| Color::ALL.into_iter().any(|col| ManaType::of_color(col) == *t && c.colors.contains(col)))
+        })
+    }
+
+    /// Does it leave a choice to its controller (more than one way to add it)?
+    pub fn has_choice(&self) -> bool {
+        self.choice.is_some_and(|c| c.amount > 0 && c.colors.iter().nth(1).is_some())
+    }
+}
+
+impl Game {
+    /// What a mana ability's instructions add (106.3), its amounts read now
+    /// for `you` and `source`.
+    pub(crate) fn mana_output(&self, effects: &[Effect], you: PlayerId, source: ObjectId) -> ManaOutput {
+        let mut out = ManaOutput::default();
+        for e in effects {
+            match e {
+                Effect::AddMana { mana } => out.fixed.add(&mana.pool),
+                Effect::AddManaOfChoice { amount, colors, one_color } => {
+                    let n = self.condition_amount(amount, you, source).clamp(0, super::limits::MAX_MANA as i32) as u32;
+                    out.choice = Some(ManaChoice { amount: n, colors: colour_set(colors), one_color: *one_color });
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+}
+
+/// The colours a choice may be: every colour when none is named.
+pub fn colour_set(colors: &[Color]) -> ColorSet {
+    if colors.is_empty() {
+        return ColorSet::all();
+    }
+    let mut set = ColorSet::empty();
+    for c in colors {
+        set.insert(*c);
+    }
+    set
+}
+
+/// The fixed mana of instructions (what a mana ability adds without a choice).
+pub fn fixed_mana(effects: &[Effect]) -> ManaPool {
+    let mut made = ManaPool::default();
+    for e in effects {
+        if let Effect::AddMana { mana } = e {
+            made.add(&mana.pool);
+        }
+    }
+    made
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn choice(amount: u32, colors: &[Color], one_color: bool) -> ManaChoice {
+        ManaChoice { amount, colors: colour_set(colors), one_color }
+    }
+
+    #[test]
+    fn r608_2d_a_chosen_mana_is_checked_against_the_choice() {
+        let any = choice(1, &[], false);
+        assert!(any.check(&ManaPool { green: 1, ..Default::default() }).is_ok());
+        assert!(any.check(&ManaPool { colorless: 1, ..Default::default() }).is_err());
+        assert!(any.check(&ManaPool { green: 2, ..Default::default() }).is_err());
+        let one = choice(3, &[], true);
+        assert!(one.check(&ManaPool { red: 3, ..Default::default() }).is_ok());
+        assert!(one.check(&ManaPool { red: 2, green: 1, ..Default::default() }).is_err());
+        let combo = choice(2, &[Color::Red, Color::Green], false);
+        assert!(combo.check(&ManaPool { red: 1, green: 1, ..Default::default() }).is_ok());
+        assert!(combo.check(&ManaPool { white: 1, green: 1, ..Default::default() }).is_err());
+        assert_eq!(combo.pick(Some(ManaType::Blue)), ManaPool { red: 2, ..Default::default() });
+        assert_eq!(combo.pick(Some(ManaType::Green)), ManaPool { green: 2, ..Default::default() });
+        assert_eq!(combo.single_colour_options().len(), 2);
+    }
+}
