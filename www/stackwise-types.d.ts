@@ -62,7 +62,12 @@ exile?: Array<ObjectId>,
 /**
  * The permanents returned to pay a "return N [filter] you control to their owner's hand" cost (602.2b).
  */
-return_to_hand?: Array<ObjectId>, } | { "action": "suspend", player: PlayerId, card: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, } | { "action": "turn_face_up", player: PlayerId, permanent: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, sacrifice?: Array<ObjectId>, discard?: Array<ObjectId>, exile?: Array<ObjectId>, return_to_hand?: Array<ObjectId>, } | { "action": "declare_attackers", player: PlayerId, attackers: Array<Attack>, } | { "action": "declare_blockers", player: PlayerId, blockers: Array<Block>, } | { "action": "order_triggers", player: PlayerId, order: Array<number>, } | { "action": "order_blockers", player: PlayerId, attacker: ObjectId, order: Array<ObjectId>, } | { "action": "assign_combat_damage", player: PlayerId, attacker: ObjectId, amounts: Array<number>, } | { "action": "choose_cards", player: PlayerId, cards: Array<ObjectId>, } | { "action": "choose_object", player: PlayerId, object: ObjectId | null, } | { "action": "choose_color", player: PlayerId, color: Color, } | { "action": "choose_creature_type", player: PlayerId, creature_type: string, } | { "action": "choose_player", player: PlayerId, chosen: PlayerId, } | { "action": "name_card", player: PlayerId, name: string, } | { "action": "choose_number", player: PlayerId, number: number, } | { "action": "arrange_cards", player: PlayerId, order: Array<ObjectId>, } | { "action": "choose_yes_no", player: PlayerId, yes: boolean, } | { "action": "choose_targets", player: PlayerId, targets: Array<TargetChoice>, } | { "action": "choose_mode", player: PlayerId, mode: number, } | { "action": "concede", player: PlayerId, } | { "action": "choose_replacement", player: PlayerId, choice: number, } | { "action": "propose_shortcut", player: PlayerId, steps: Array<ShortcutStep>, } | { "action": "answer_shortcut", player: PlayerId, shorten_at?: number | null, };
+return_to_hand?: Array<ObjectId>, 
+/**
+ * For a mana ability that adds mana of a chosen colour (106.3,
+ * 605.3b): the mana chosen, named as it is activated.
+ */
+adds?: ManaPool | null, } | { "action": "suspend", player: PlayerId, card: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, } | { "action": "turn_face_up", player: PlayerId, permanent: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, sacrifice?: Array<ObjectId>, discard?: Array<ObjectId>, exile?: Array<ObjectId>, return_to_hand?: Array<ObjectId>, } | { "action": "declare_attackers", player: PlayerId, attackers: Array<Attack>, } | { "action": "declare_blockers", player: PlayerId, blockers: Array<Block>, } | { "action": "order_triggers", player: PlayerId, order: Array<number>, } | { "action": "order_blockers", player: PlayerId, attacker: ObjectId, order: Array<ObjectId>, } | { "action": "assign_combat_damage", player: PlayerId, attacker: ObjectId, amounts: Array<number>, } | { "action": "choose_cards", player: PlayerId, cards: Array<ObjectId>, } | { "action": "choose_object", player: PlayerId, object: ObjectId | null, } | { "action": "choose_color", player: PlayerId, color: Color, } | { "action": "choose_creature_type", player: PlayerId, creature_type: string, } | { "action": "choose_player", player: PlayerId, chosen: PlayerId, } | { "action": "name_card", player: PlayerId, name: string, } | { "action": "choose_number", player: PlayerId, number: number, } | { "action": "choose_mana", player: PlayerId, mana: ManaPool, } | { "action": "arrange_cards", player: PlayerId, order: Array<ObjectId>, } | { "action": "choose_yes_no", player: PlayerId, yes: boolean, } | { "action": "choose_targets", player: PlayerId, targets: Array<TargetChoice>, } | { "action": "choose_mode", player: PlayerId, mode: number, } | { "action": "concede", player: PlayerId, } | { "action": "choose_replacement", player: PlayerId, choice: number, } | { "action": "propose_shortcut", player: PlayerId, steps: Array<ShortcutStep>, } | { "action": "answer_shortcut", player: PlayerId, shorten_at?: number | null, };
 
 /**
  * An alternative cost a spell may be cast for (117.9); at most one per spell (117.9a).
@@ -278,7 +283,7 @@ rule: string,
  * Where the game resumes when the answer comes (in games saved in format
  * 1 it is absent, and worked out as the game is read: `Game::upgrade_saved_v1`).
  */
-resume: Resume, } & ({ "decision": "declare_attackers", candidates: Array<ObjectId>, defenders: Array<TargetChoice>, } | { "decision": "declare_blockers", candidates: Array<ObjectId>, attackers: Array<ObjectId>, } | { "decision": "choose_mode", modes: Array<string>, legal: Array<number>, } | { "decision": "order_triggers", triggers: Array<number>, descriptions: Array<string>, sources: Array<ObjectId>, events: Array<string>, targets: Array<Array<string>>, } | { "decision": "choose_cards", from: Array<ObjectId>, min: number, max: number, labels?: Array<string>, } | { "decision": "choose_object", candidates: Array<ObjectId>, optional: boolean, labels?: Array<string>, none_label?: string | null, } | { "decision": "choose_color", colors: Array<Color>, } | { "decision": "choose_creature_type", types: Array<string>, } | { "decision": "choose_player", players: Array<PlayerId>, } | { "decision": "name_card", nonland: boolean, } | { "decision": "choose_number", min: number, max: number, } | { "decision": "arrange_cards", cards: Array<ObjectId>, labels?: Array<string>, 
+resume: Resume, } & ({ "decision": "declare_attackers", candidates: Array<ObjectId>, defenders: Array<TargetChoice>, } | { "decision": "declare_blockers", candidates: Array<ObjectId>, attackers: Array<ObjectId>, } | { "decision": "choose_mode", modes: Array<string>, legal: Array<number>, } | { "decision": "order_triggers", triggers: Array<number>, descriptions: Array<string>, sources: Array<ObjectId>, events: Array<string>, targets: Array<Array<string>>, } | { "decision": "choose_cards", from: Array<ObjectId>, min: number, max: number, labels?: Array<string>, } | { "decision": "choose_object", candidates: Array<ObjectId>, optional: boolean, labels?: Array<string>, none_label?: string | null, } | { "decision": "choose_color", colors: Array<Color>, } | { "decision": "choose_creature_type", types: Array<string>, } | { "decision": "choose_player", players: Array<PlayerId>, } | { "decision": "name_card", nonland: boolean, } | { "decision": "choose_number", min: number, max: number, } | { "decision": "choose_mana", amount: number, colors: Array<Color>, one_color: boolean, } | { "decision": "arrange_cards", cards: Array<ObjectId>, labels?: Array<string>, 
 /**
  * They go on the bottom of the library, not back on top; still listed
  * top first (the last one listed is the bottom card).
@@ -433,9 +438,27 @@ exile: SacrificeChoice | null,
  * 602.2b: a "return N [filter] you control to their owner's hand"
  * cost: how many, and which permanents may be named.
  */
-return_to_hand: SacrificeChoice | null, } | { "kind": "decide", decision: Decision, };
+return_to_hand: SacrificeChoice | null, 
+/**
+ * 106.3, 605.3b: a mana ability that adds mana of colours its
+ * controller chooses: the choice, named in the action's `adds`.
+ */
+choose_mana: ManaChoiceOffer | null, } | { "kind": "decide", decision: Decision, };
 
-export type ManaActivation = { source: ObjectId, ability: number, };
+export type ManaActivation = { source: ObjectId, ability: number, 
+/**
+ * For an ability that adds mana of a chosen colour (106.3, 605.3b): the
+ * mana chosen (auto-pay chooses it; with none named, its first colour).
+ */
+adds?: ManaPool | null, };
+
+/**
+ * The colours a mana ability lets its controller choose (106.3): `amount`
+ * mana of `colors`, all of one colour when `one_color` (the same shape as
+ * the decision `choose_mana`).
+ */
+
+export type ManaChoiceOffer = { amount: number, colors: Array<Color>, one_color: boolean, };
 
 /**
  * A mana pool or an amount of mana: one count per mana type (106).
