@@ -18,7 +18,7 @@ import { applyDelta, firstIdWhere, inRanges, Index } from "./model.js";
 import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, markPlayable, drawCombat, rulesText, spokenSymbols, installCardTips } from "./cards.js";
 import { initFlow, resetFlow, syncTimeline, focusAfterAction, endTurn, showLoaded, showMenu, renderSteps, gameHasKeys, spaceIsPass, closeMovesMenu } from "./flow.js";
 import { setupPuzzles, puzzleLoaded, puzzleUndo } from "./puzzle.js";
-import { decisionForm, sameTarget, targetLabeller, castOptionLabel, castChooser } from "./decisions.js";
+import { decisionForm, sameTarget, targetLabeller, castOptionLabel, castChooser, manaChoiceForm } from "./decisions.js";
 import { setupAccess, announceEvent } from "./access.js";
 import { warmUpWhenIdle } from "./warmup.js";
 
@@ -905,12 +905,12 @@ function startActivate(a) {
   const exSlots = Array.from({ length: x }, () => a.exile.candidates.map((id) => ({ object: id })));
   const r = a.return_to_hand ? a.return_to_hand.count : 0;
   const reSlots = Array.from({ length: r }, () => a.return_to_hand.candidates.map((id) => ({ object: id })));
-  build(a.text || "Activate", base, [...sacSlots, ...disSlots, ...exSlots, ...reSlots, ...a.targets], a.has_x, n + d + x + r + a.min_targets, null, a.another);
+  build(a.text || "Activate", base, [...sacSlots, ...disSlots, ...exSlots, ...reSlots, ...a.targets], a.has_x, n + d + x + r + a.min_targets, null, a.another, null, a.choose_mana ?? null);
   markSacrifices(n, d, x, r);
 }
 
-function build(title, base, slots, hasX, minTargets = slots.length, divide = null, another = [], kicks = null) {
-  ui.building = { title, base, slots, targets: [], hasX, minTargets, divide, another: another ?? [], kicks };
+function build(title, base, slots, hasX, minTargets = slots.length, divide = null, another = [], kicks = null, manaChoice = null) {
+  ui.building = { title, base, slots, targets: [], hasX, minTargets, divide, another: another ?? [], kicks, manaChoice };
   if (!slots.length) return finishBuilding();
   render();
 }
@@ -958,6 +958,15 @@ function finishBuilding() {
     return;
   }
   if (b.divide) action.division = [b.divide];
+  if (b.manaChoice) {
+    // 106.3, 605.3b: a mana ability's colours are named as it is activated.
+    $("actions").replaceChildren(
+      h("p", { id: "prompt" }, `${b.title}: choose the mana it adds`),
+      manaChoiceForm(b.manaChoice, (mana) => { ui.building = null; send({ ...action, adds: mana }); }),
+      h("button", { type: "button", onclick: cancelBuilding }, "Cancel"),
+    );
+    return;
+  }
   if (b.hasX || b.kicks) {
     // 601.2b: X, and 702.32c: how many times the multikicker cost is paid (up to what can be paid now).
     const box = $("actions");

@@ -184,6 +184,37 @@ function orderList(order, ctx) {
   return list;
 }
 
+const MANA_SYMBOL = { White: "W", Blue: "U", Black: "B", Red: "R", Green: "G" };
+
+/**
+ * The choice of `amount` mana of `colors` (106.3, 608.2d), as a mana
+ * ability's legal action offers it (`choose_mana`) or a resolving spell asks
+ * it (the decision `choose_mana`): a button per colour where all of it is one
+ * colour (or it is one mana), else a count per colour that must add up to
+ * the amount. `choose` gets the mana as the engine reads it (`{ green: 2 }`).
+ * @param {{ amount: number, colors: string[], one_color: boolean }} spec
+ * @param {(mana: Record<string, number>) => void} choose
+ */
+export function manaChoiceForm(spec, choose) {
+  const all = (c) => ({ [c.toLowerCase()]: spec.amount });
+  if (spec.amount <= 1 || spec.one_color) {
+    const symbols = (c) => (spec.amount <= 6 ? `{${MANA_SYMBOL[c]}}`.repeat(spec.amount) : `${spec.amount} × {${MANA_SYMBOL[c]}}`);
+    return h("div", { class: "choices mana-choice" }, spec.colors.map((c) =>
+      h("button", { type: "button", "aria-label": `${spec.amount} ${c.toLowerCase()} mana`, onclick: () => choose(all(c)) }, rulesText(symbols(c)))));
+  }
+  const inputs = spec.colors.map((c, i) => h("input", { type: "number", min: 0, max: spec.amount, value: i === 0 ? spec.amount : 0, "aria-label": `${c.toLowerCase()} mana` }));
+  const go = () => {
+    /** @type {Record<string, number>} */
+    const mana = {};
+    spec.colors.forEach((c, i) => { const n = Math.trunc(Number(inputs[i].value)); if (n > 0) mana[c.toLowerCase()] = n; });
+    choose(mana);
+  };
+  return h("div", { class: "mana-choice" },
+    h("p", {}, `${spec.amount} mana in any combination of these colours:`),
+    ...spec.colors.map((c, i) => h("div", {}, h("label", {}, rulesText(`{${MANA_SYMBOL[c]}} `), inputs[i]))),
+    h("button", { type: "button", class: "primary", onclick: go }, "Add this mana"));
+}
+
 /**
  * The form answering a pending decision, as the engine lists it (the
  * playground's "Your move" and the embedded board's free play).
@@ -301,6 +332,11 @@ export function decisionForm(d, ctx) {
     case "choose_color": {
       // 608.2d: "choose a color": one button per colour offered.
       put(wrap, h("div", { class: "choices" }, d.colors.map((c) => h("button", { type: "button", onclick: () => send({ action: "choose_color", player: d.player, color: c }) }, c))));
+      break;
+    }
+    case "choose_mana": {
+      // 106.3, 608.2d: the colours of the mana a resolving spell adds.
+      put(wrap, manaChoiceForm(d, (mana) => send({ action: "choose_mana", player: d.player, mana })));
       break;
     }
     case "choose_creature_type":

@@ -21,7 +21,7 @@ import { h } from "./dom.js";
 import { applyDelta, Index, inRanges } from "./model.js";
 import { permanentCard, handCard, hiddenCards, rulesText, drawCombat } from "./cards.js";
 import { explain } from "./rules.js";
-import { decisionForm } from "./decisions.js";
+import { decisionForm, manaChoiceForm } from "./decisions.js";
 
 /** @typedef {import("./stackwise-types").Snapshot} Snapshot */
 
@@ -719,6 +719,11 @@ export class StackwiseBoard extends HTMLElement {
     if (!this.acting() || this.s.snap.winners) return;
     const b = this.s.building;
     const cancel = () => h("button", { type: "button", onclick: () => { this.s.building = null; this.render(); } }, "Cancel");
+    if (b?.manaChoice && !b.adds) {
+      box.append(h("span", { class: "sw-prompt" }, this.ruleButton("106.3"), ` ${b.title}: choose the mana it adds `),
+        manaChoiceForm(b.manaChoice, (mana) => { b.adds = mana; this.finishBuild(); }), cancel());
+      return;
+    }
     if (b?.finishing) {
       // The amounts chosen as the spell is cast: X (601.2b) and a division of damage (601.2d).
       const f = b.finishing;
@@ -836,11 +841,11 @@ export class StackwiseBoard extends HTMLElement {
     // 602.2b: the permanents to sacrifice and the cards to discard for the cost are picked first, like targets, then split off.
     const slots = (c) => Array.from({ length: c ? c.count : 0 }, () => c.candidates.map((id) => ({ object: id })));
     const [n, d, x, r] = [a.sacrifice?.count ?? 0, a.discard?.count ?? 0, a.exile?.count ?? 0, a.return_to_hand?.count ?? 0];
-    this.startBuild(a.text || "Activate", base, [...slots(a.sacrifice), ...slots(a.discard), ...slots(a.exile), ...slots(a.return_to_hand), ...(a.targets ?? [])], n + d + x + r + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x, sacrifice: n, discard: d, exile: x, bounce: r, another: a.another ?? [] });
+    this.startBuild(a.text || "Activate", base, [...slots(a.sacrifice), ...slots(a.discard), ...slots(a.exile), ...slots(a.return_to_hand), ...(a.targets ?? [])], n + d + x + r + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x, sacrifice: n, discard: d, exile: x, bounce: r, another: a.another ?? [], manaChoice: a.choose_mana ?? null });
   }
 
-  startBuild(title, base, slots, min, { hasX = false, divide = 0, sacrifice = 0, discard = 0, exile = 0, bounce = 0, another = [], kicks = 0 } = {}) {
-    this.s.building = { title, base, slots, min, targets: [], hasX, divide, sacrifice, discard, exile, bounce, another, kicks, finishing: null };
+  startBuild(title, base, slots, min, { hasX = false, divide = 0, sacrifice = 0, discard = 0, exile = 0, bounce = 0, another = [], kicks = 0, manaChoice = null } = {}) {
+    this.s.building = { title, base, slots, min, targets: [], hasX, divide, sacrifice, discard, exile, bounce, another, kicks, manaChoice, adds: null, finishing: null };
     if (!slots.length) return this.finishBuild();
     this.render();
   }
@@ -863,6 +868,8 @@ export class StackwiseBoard extends HTMLElement {
     if (!b) return;
     const cost = b.sacrifice + b.discard + b.exile + b.bounce;
     const targets = b.targets.slice(cost);
+    // 106.3, 605.3b: a mana ability's colours are named as it is activated.
+    if (b.manaChoice && !b.adds) return this.render();
     // X, the times a multikicker cost is paid and a division across several targets are asked for once the targets are chosen.
     if (!b.finishing && (b.hasX || b.kicks || (b.divide && targets.length > 1))) {
       const num = (label, min, max, value) => /** @type {HTMLInputElement} */ (h("input", { type: "number", min, max, value, "aria-label": label }));
@@ -885,6 +892,7 @@ export class StackwiseBoard extends HTMLElement {
     if (b.hasX) action.x = Number(b.finishing?.x?.value ?? 0);
     const kicks = Number(b.finishing?.kicks?.value ?? 0);
     if (kicks > 0) action.multikicker = kicks;
+    if (b.adds) action.adds = b.adds;
     this.act(action);
   }
 

@@ -821,3 +821,65 @@ test("a spell's discard and graveyard costs are chosen first: Waste Away's card 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("a mana ability of a chosen colour: Birds of Paradise's colour is picked on the page as it is activated (106.3, 605.3b)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 3,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", battlefield: ["Birds of Paradise", "Gilded Lotus"], library: ["Island", "Island"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  const before = (await history(page)).length;
+  await page.click('.permanent[data-name="Birds of Paradise"]');
+  await page.waitForSelector("#actions .mana-choice button");
+  assert.match(await page.innerText("#prompt"), /choose the mana it adds/);
+  assert.equal(await page.locator("#actions .mana-choice button").count(), 5, "one button per colour");
+  assertNoStray(await formTexts(page), "mana choice");
+  await shot(page, "mana-choice");
+  await page.click('#actions .mana-choice button[aria-label="1 green mana"]');
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  await idle(page);
+  assert.deepEqual((await history(page)).at(-1).adds, { green: 1 });
+  assert.deepEqual(await page.evaluate(() => window.__stackwise.model().players[0].mana_pool), { green: 1 });
+  // Gilded Lotus: three of one colour, one button each.
+  await page.click('.permanent[data-name="Gilded Lotus"]');
+  await page.waitForSelector('#actions .mana-choice button[aria-label="3 red mana"]');
+  await page.click('#actions .mana-choice button[aria-label="3 red mana"]');
+  await idle(page);
+  assert.deepEqual(await page.evaluate(() => window.__stackwise.model().players[0].mana_pool), { green: 1, red: 3 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("Manamorphose asks for two mana in any combination of colours as it resolves (608.2d)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 3,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", battlefield: ["Mountain", "Forest"], hand: ["Manamorphose"], library: ["Island", "Island"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  await page.click('.in-hand[data-name="Manamorphose"]');
+  await idle(page);
+  await passUntilAsked(page, 4);
+  await page.waitForSelector("#actions .mana-choice input");
+  const inputs = page.locator("#actions .mana-choice input");
+  assert.equal(await inputs.count(), 5);
+  assertNoStray(await formTexts(page), "choose mana");
+  await inputs.nth(0).fill("0");
+  await page.fill('#actions .mana-choice input[aria-label="blue mana"]', "1");
+  await page.fill('#actions .mana-choice input[aria-label="black mana"]', "1");
+  await shot(page, "choose-mana");
+  await page.click("#actions .mana-choice button");
+  await idle(page);
+  const model = await page.evaluate(() => window.__stackwise.model());
+  assert.deepEqual(model.players[0].mana_pool, { blue: 1, black: 1 });
+  assert.equal(model.players[0].hand.length, 1, "then it draws a card");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
