@@ -961,7 +961,7 @@ function finishBuilding() {
   if (b.manaChoice) {
     // 106.3, 605.3b: a mana ability's colours are named as it is activated.
     $("actions").replaceChildren(
-      h("p", { id: "prompt" }, `${b.title}: choose the mana it adds`),
+      h("p", { id: "prompt" }, `${objectName(b.base.source)}: choose the mana it adds (106.3)`),
       manaChoiceForm(b.manaChoice, (mana) => { ui.building = null; send({ ...action, adds: mana }); }),
       h("button", { type: "button", onclick: cancelBuilding }, "Cancel"),
     );

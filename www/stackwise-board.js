@@ -720,7 +720,7 @@ export class StackwiseBoard extends HTMLElement {
     const b = this.s.building;
     const cancel = () => h("button", { type: "button", onclick: () => { this.s.building = null; this.render(); } }, "Cancel");
     if (b?.manaChoice && !b.adds) {
-      box.append(h("span", { class: "sw-prompt" }, this.ruleButton("106.3"), ` ${b.title}: choose the mana it adds `),
+      box.append(h("span", { class: "sw-prompt" }, this.ruleButton("106.3"), ` ${this.index().name(b.base.source) ?? "this ability"}: choose the mana it adds `),
         manaChoiceForm(b.manaChoice, (mana) => { b.adds = mana; this.finishBuild(); }), cancel());
       return;
     }

@@ -67,15 +67,20 @@ impl ManaChoice {
         self.colors.iter().map(|c| self.pick(Some(ManaType::of_color(c)))).collect()
     }
 
-    /// The question's wording: "one mana of any color", "3 mana of any one of white and green".
+    /// The choice in words: "1 mana of any color", "3 mana of any one
+    /// color", "2 mana in any combination of red and/or green".
     pub fn describe(&self) -> String {
-        let colours = if self.colors == ColorSet::all() {
-            "any color".to_string()
-        } else {
-            self.colors.iter().map(|c| format!("{c:?}").to_lowercase()).collect::<Vec<_>>().join(" and/or ")
-        };
-        let how = if self.one_color && self.amount > 1 { "all one of" } else if self.amount > 1 { "any combination of" } else { "one of" };
-        format!("{} mana, {how} {colours}", self.amount)
+        let names = |join: &str| self.colors.iter().map(|c| format!("{c:?}").to_lowercase()).collect::<Vec<_>>().join(join);
+        let all = self.colors == ColorSet::all();
+        let n = self.amount;
+        match (n, self.one_color, all) {
+            (0 | 1, _, true) => format!("{n} mana of any color"),
+            (0 | 1, _, false) => format!("{n} mana of {}", names(" or ")),
+            (_, true, true) => format!("{n} mana of any one color"),
+            (_, true, false) => format!("{n} mana, all {}", names(" or all ")),
+            (_, false, true) => format!("{n} mana in any combination of colors"),
+            (_, false, false) => format!("{n} mana in any combination of {}", names(" and/or ")),
+        }
     }
 }
 
@@ -183,5 +188,9 @@ mod tests {
         assert_eq!(combo.pick(Some(ManaType::Blue)), ManaPool { red: 2, ..Default::default() });
         assert_eq!(combo.pick(Some(ManaType::Green)), ManaPool { green: 2, ..Default::default() });
         assert_eq!(combo.single_colour_options().len(), 2);
+        assert_eq!(any.describe(), "1 mana of any color");
+        assert_eq!(one.describe(), "3 mana of any one color");
+        assert_eq!(combo.describe(), "2 mana in any combination of red and/or green");
+        assert_eq!(choice(2, &[Color::White, Color::Blue], true).describe(), "2 mana, all white or all blue");
     }
 }

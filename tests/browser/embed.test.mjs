@@ -670,6 +670,29 @@ test("an ability with a sacrifice cost in free play: the permanent to sacrifice 
   await page.close();
 });
 
+test("a mana ability of a chosen colour in free play: Gilded Lotus's colour is picked as it is activated (106.3, 605.3b)", async () => {
+  const page = await openAt("/embed.html?scenario=bolt-the-bears", 720, 420);
+  await boardsReady(page);
+  const link = await page.evaluate(async () => {
+    const { Stackwise } = await import("/pkg/stackwise.js");
+    return Stackwise.scenarioLink(JSON.stringify({ format: "stackwise-scenario", version: 1, turn: { number: 2, step: "precombat_main" },
+      players: [{ name: "Alice", battlefield: ["Gilded Lotus"] }, { name: "Bob" }] }));
+  });
+  await page.goto(`${new URL(page.url()).origin}/embed.html${link}`);
+  await boardsReady(page);
+  const b = page.locator("stackwise-board");
+  await b.locator(".sw-actions button", { hasText: "Gilded Lotus" }).click();
+  assert.match(await b.locator(".sw-actions .sw-prompt").first().textContent(), /choose the mana it adds/);
+  assert.equal(await b.locator(".sw-actions .mana-choice button").count(), 5);
+  await page.screenshot({ path: `${SHOTS}/embed-free-mana-choice.png` });
+  await b.locator(".sw-actions .mana-choice button[aria-label='3 blue mana']").click();
+  await idle(page);
+  const pool = await page.evaluate(() => document.querySelector("stackwise-board").s.snap.players[0].mana_pool);
+  assert.deepEqual(pool, { blue: 3 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // ---------- the files authors embed: served by `npm start` at the README's paths ----------
 
 /**
