@@ -1277,6 +1277,15 @@ pub struct Cost {
     pub return_self: bool,
 }
 
+impl Cost {
+    /// Does it take objects the player names as it is paid (602.2b):
+    /// permanents to sacrifice or return, cards to discard or exile, or its
+    /// own card discarded?
+    pub fn takes_objects(&self) -> bool {
+        self.sacrifice.is_some() || self.discard.is_some() || self.discard_self || self.exile_from_graveyard.is_some() || self.exile_from_hand.is_some() || self.return_to_hand.is_some()
+    }
+}
+
 /// "Discard N [filter] cards" as a cost: N cards from your hand matching the
 /// filter; `at_random`: "discard a card at random" (the engine picks them as
 /// the cost is paid, and the action names none).

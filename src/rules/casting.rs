@@ -226,7 +226,7 @@ impl Game {
                 }
                 *used = used.saturating_add(rc.count);
             }
-            if cost.mana.is_some() || cost.sacrifice_self || cost.pay_life.is_some() || cost.untap || cost.put_counters.is_some() || cost.return_self {
+            if cost.mana.is_some() || cost.sacrifice_self || cost.pay_life.is_some() || cost.untap || cost.put_counters.is_some() || cost.return_self || cost.takes_objects() {
                 return illegal(format!("the mana ability of {} has a cost this engine pays only as a separate action", c.name));
             }
             let made = self.mana_output(effects, p, a.source).named(a.adds.as_ref()).map_err(|m| ActionError::Illegal(format!("608.2d: the mana ability of {}: {m}", c.name)))?;
@@ -696,24 +696,21 @@ impl Game {
             return illegal(format!("602.2b: ability {index} of {} has no cost that discards cards", c.name));
         }
         if ab.is_mana_ability() {
-            if cost.sacrifice.is_some() {
-                return illegal(format!("mana abilities with a cost that sacrifices other permanents (ability {index} of {}) are not supported", c.name));
-            }
-            if cost.discard_self || cost.discard.is_some() || cost.exile_from_graveyard.is_some() {
-                return illegal(format!("mana abilities with a discard or exile cost (ability {index} of {}) are not supported", c.name));
+            if cost.discard_self {
+                return illegal(format!("a mana ability that discards its own card (ability {index} of {}) is not supported", c.name));
             }
             // 605.3a: a mana ability may be activated whenever the player has priority.
             if !targets.is_empty() {
                 return illegal("a mana ability has no targets");
             }
-            if cost.mana.is_none() && !cost.sacrifice_self && cost.pay_life.is_none() && !cost.untap && cost.put_counters.is_none() && !cost.return_self {
+            if !cost.takes_objects() && cost.mana.is_none() && !cost.sacrifice_self && cost.pay_life.is_none() && !cost.untap && cost.put_counters.is_none() && !cost.return_self {
                 let plan = self.plan_mana(p, &[ManaActivation { source, ability: index, adds }], None)?;
                 self.run_mana_plan(p, &plan);
                 // An action breaks a succession of passes (116.4); the player keeps priority.
                 self.priority_after_action(p);
                 return Ok(());
             }
-            return self.activate_costly_mana_ability(p, source, &cost, &effects, (mana, auto_pay), adds);
+            return self.activate_costly_mana_ability(p, source, (&cost, &paid_with), &effects, (mana, auto_pay), adds);
         }
         if adds.is_some() {
             return illegal(format!("605.1a: ability {index} of {} is not a mana ability: 'adds' names the mana only a mana ability adds", c.name));
@@ -1061,14 +1058,15 @@ impl Game {
             .collect()
     }
 
-    /// 605.3: a mana ability whose cost includes mana, life or sacrificing its source
-    /// (Lotus Petal style). All costs are checked first, then paid (605.3a: it
-    /// resolves at once and doesn't use the stack).
+    /// 605.1a, 605.3: a mana ability whose cost includes mana, life,
+    /// sacrificing its source (Lotus Petal) or other objects named in the
+    /// action (Ashnod's Altar's creature). All costs are checked first, then
+    /// paid (605.3b: it resolves at once and doesn't use the stack).
     fn activate_costly_mana_ability(
         &mut self,
         p: PlayerId,
         source: ObjectId,
-        cost: &Cost,
+        (cost, paid_with): (&Cost, &CostChoices),
         effects: &[Effect],
         (mana, auto_pay): (&[ManaActivation], bool),
         adds: Option<ManaPool>,
@@ -1076,6 +1074,7 @@ impl Game {
         let o = self.obj(source).ok_or(ActionError::NoSuchObject(source))?;
         let c = self.chars_of(o);
         self.check_other_costs(p, o, &c, cost)?;
+        self.check_object_costs("602.2b", p, source, cost, paid_with, cost.sacrifice_self, &format!("the mana ability of {}", c.name))?;
         let made = self.mana_output(effects, p, source).named(adds.as_ref()).map_err(|m| ActionError::Illegal(format!("608.2d: the mana ability of {}: {m}", c.name)))?;
         let mcost = cost.mana.clone().unwrap_or_default();
         // The source can't pay for itself when it must be tapped or sacrificed for this.
@@ -1109,12 +1108,22 @@ impl Game {
         if let Some(l) = cost.pay_life {
             self.change_life(p, l.saturating_neg(), "119.4");
         }
+        // The permanents sacrificed for the cost (the source too, if it is one) go together (603.6d).
+        let mut victims: Vec<ObjectId> = paid_with.sacrifice.clone();
         if cost.sacrifice_self {
-            self.sacrifice(source, "605.3a");
+            victims.push(source);
+        }
+        match victims.len() {
+            0 => {}
+            1 => self.sacrifice(victims[0], "605.3a"),
+            _ => {
+                self.sacrifice_batch(&victims, "605.3a");
+            }
         }
         if cost.return_self {
             self.return_source_to_hand(source, "605.3a");
         }
+        self.pay_object_costs(p, source, cost, paid_with, "605.3a");
         self.add_mana(p, &made, "605.3a", &format!("mana ability of {name}"));
         // The player keeps priority; a trigger from the sacrifice goes on the stack first (116.5).
         self.priority_after_action(p);
@@ -1232,7 +1241,7 @@ fn drop_unneeded(pool: ManaPool, chosen: &mut Vec<(ManaActivation, ManaPool)>, c
 pub(crate) fn simple_mana_abilities<'a>(g: &'a Game, c: &'a crate::rules::layers::Characteristics, id: ObjectId, you: PlayerId) -> impl Iterator<Item = (usize, ManaOutput)> + 'a {
     c.abilities.iter().enumerate().filter_map(move |(i, ab)| {
         let Ability::Activated { cost: ac, effects, .. } = ab else { return None };
-        if !(ab.is_mana_ability() && ac.tap && !ac.untap && ac.mana.is_none() && !ac.sacrifice_self && ac.remove_counters.is_none() && ac.put_counters.is_none() && !ac.return_self && ac.pay_life.is_none()) {
+        if !(ab.is_mana_ability() && ac.tap && !ac.untap && ac.mana.is_none() && !ac.sacrifice_self && ac.remove_counters.is_none() && ac.put_counters.is_none() && !ac.return_self && ac.pay_life.is_none() && !ac.takes_objects()) {
             return None;
         }
         Some((i, g.mana_output(effects, you, id)))

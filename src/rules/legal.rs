@@ -415,9 +415,6 @@ impl Game {
                     continue;
                 }
                 let Some((sacrifice, discard, exile, return_to_hand)) = self.object_cost_choices(p, id, cost) else { continue };
-                if mana_ability && (cost.sacrifice.is_some() || cost.discard.is_some() || cost.exile_from_graveyard.is_some() || cost.return_to_hand.is_some()) {
-                    continue;
-                }
                 let t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, p, id, c.colors)).collect();
                 if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional) {
                     continue;

@@ -883,3 +883,33 @@ test("Manamorphose asks for two mana in any combination of colours as it resolve
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("a mana ability that sacrifices a creature: Phyrexian Altar's creature, then its colour (605.1a, 602.2b)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 3,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", battlefield: ["Phyrexian Altar", "Grizzly Bears"], library: ["Island", "Island"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  const before = (await history(page)).length;
+  await page.click('.permanent[data-name="Phyrexian Altar"]');
+  await page.waitForSelector("#prompt");
+  assert.match(await page.innerText("#prompt"), /choose a permanent to sacrifice \(cost\)/);
+  await page.click('.permanent[data-name="Grizzly Bears"]');
+  await page.waitForSelector("#actions .mana-choice button");
+  assert.match(await page.innerText("#prompt"), /Phyrexian Altar: choose the mana it adds/);
+  await page.click('#actions .mana-choice button[aria-label="1 black mana"]');
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  await idle(page);
+  const act = (await history(page)).at(-1);
+  assert.equal(act.sacrifice.length, 1);
+  assert.deepEqual(act.adds, { black: 1 });
+  const model = await page.evaluate(() => window.__stackwise.model());
+  assert.deepEqual(model.players[0].mana_pool, { black: 1 });
+  assert.equal(model.players[0].graveyard.length, 1);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
