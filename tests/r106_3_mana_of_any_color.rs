@@ -85,9 +85,9 @@ fn r106_3_legal_actions_name_the_choice() {
         })
     };
     let birds = offer("birds").expect("Birds' mana ability is offered").expect("with a choice");
-    assert_eq!((birds.amount, birds.colors.len(), birds.one_color), (1, 5, false));
+    assert_eq!((birds.amount, birds.colors.iter().count(), birds.one_color), (1, 5, false));
     let lotus = offer("lotus").expect("Gilded Lotus's mana ability is offered").expect("with a choice");
-    assert_eq!((lotus.amount, lotus.colors, lotus.one_color), (3, Color::ALL.to_vec(), true));
+    assert_eq!((lotus.amount, lotus.colors.iter().collect::<Vec<_>>(), lotus.one_color), (3, Color::ALL.to_vec(), true));
     assert_eq!(offer("forest"), Some(None), "a Forest adds {{G}}: nothing to choose");
 }
 

@@ -56,6 +56,12 @@ fn r605_1a_altars_sacrifice_the_creature_named_and_add_mana_at_once() {
             let e = refused_unchanged(&mut t, sac("altar", 0, bad.clone(), adds.clone()));
             assert!(e.contains("602.2b") || e.contains("sacrifice"), "{altar} {bad}: {e}");
         }
+        // A mana ability whose cost takes no creature names none.
+        let e = refused_unchanged(&mut t, sac("elves", 0, json!(["@bears"]), None));
+        assert!(e.contains("no cost that sacrifices"), "{e}");
+        let mut exile = sac("elves", 0, json!([]), None);
+        exile["exile"] = json!(["@bears"]);
+        refused_unchanged(&mut t, exile);
         let events = t.act(sac("altar", 0, json!(["@bears"]), adds.clone()));
         assert!(cites(&events, "605.3a"), "{altar}");
         assert_eq!(pool(&t), mana(expected.clone()), "{altar}");

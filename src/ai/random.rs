@@ -106,7 +106,7 @@ impl RandomPlayer {
                 let exile = self.sacrifices(exile.as_ref());
                 let return_to_hand = self.sacrifices(return_to_hand.as_ref());
                 let x = if has_x { Some(self.rng.gen_range(0..=3)) } else { None };
-                let adds = choose_mana.map(|c| c.all_of(self.rng.gen_range(0..c.colors.len().max(1))));
+                let adds = choose_mana.map(|c| c.all_of(self.rng.gen_range(0..c.colors.iter().count().max(1))));
                 Action::ActivateAbility { player, source, ability, targets: t, x, mana_abilities: vec![], auto_pay: true, sacrifice: sac, discard, exile, return_to_hand, adds }
             }
             LegalAction::Decide { decision } => self.decide(g, &decision.kind, p),

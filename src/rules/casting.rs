@@ -703,6 +703,8 @@ impl Game {
             if !targets.is_empty() {
                 return illegal("a mana ability has no targets");
             }
+            // A part the cost doesn't have must name nothing (602.2b).
+            self.check_object_costs("602.2b", p, source, &cost, &paid_with, cost.sacrifice_self, &format!("the mana ability of {}", c.name))?;
             if !cost.takes_objects() && cost.mana.is_none() && !cost.sacrifice_self && cost.pay_life.is_none() && !cost.untap && cost.put_counters.is_none() && !cost.return_self {
                 let plan = self.plan_mana(p, &[ManaActivation { source, ability: index, adds }], None)?;
                 self.run_mana_plan(p, &plan);
@@ -1074,7 +1076,6 @@ impl Game {
         let o = self.obj(source).ok_or(ActionError::NoSuchObject(source))?;
         let c = self.chars_of(o);
         self.check_other_costs(p, o, &c, cost)?;
-        self.check_object_costs("602.2b", p, source, cost, paid_with, cost.sacrifice_self, &format!("the mana ability of {}", c.name))?;
         let made = self.mana_output(effects, p, source).named(adds.as_ref()).map_err(|m| ActionError::Illegal(format!("608.2d: the mana ability of {}: {m}", c.name)))?;
         let mcost = cost.mana.clone().unwrap_or_default();
         // The source can't pay for itself when it must be tapped or sacrificed for this.

@@ -79,15 +79,17 @@ pub enum LegalAction {
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ManaChoiceOffer {
     pub amount: u32,
-    pub colors: Vec<Color>,
+    #[cfg_attr(test, ts(type = "Array<Color>"))]
+    pub colors: ColorSet,
     pub one_color: bool,
 }
 
 impl ManaChoiceOffer {
     /// All of it of the `i`-th colour offered (wrapping): one legal way to choose.
     pub fn all_of(&self, i: usize) -> ManaPool {
+        let colors: Vec<Color> = self.colors.iter().collect();
         let mut pool = ManaPool::default();
-        if let Some(c) = self.colors.get(i % self.colors.len().max(1)) {
+        if let Some(c) = colors.get(i % colors.len().max(1)) {
             *pool.get_mut(ManaType::of_color(*c)) = self.amount;
         }
         pool
@@ -425,7 +427,7 @@ impl Game {
                     continue;
                 }
                 let output = if mana_ability { self.mana_output(effects, p, id) } else { Default::default() };
-                let choose_mana = output.choice.filter(|_| output.has_choice()).map(|c| ManaChoiceOffer { amount: c.amount, colors: c.colors.iter().collect(), one_color: c.one_color });
+                let choose_mana = output.choice.filter(|_| output.has_choice()).map(|c| ManaChoiceOffer { amount: c.amount, colors: c.colors, one_color: c.one_color });
                 out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, choose_mana });
             }
         }
