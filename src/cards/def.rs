@@ -877,6 +877,11 @@ pub enum Effect {
         /// "Of any one color": all of it is one colour (else any combination).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         one_color: bool,
+        /// "Of any color that a [filter] could produce" (106.7): only the
+        /// colours the permanents matching the filter (seen from the
+        /// controller) could add now; none when they could add none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        could_produce: Option<Filter>,
     },
     /// Counter target spell (701.5); Memory Lapse sends it elsewhere (608.2c).
     Counter {

@@ -352,7 +352,9 @@ impl Game {
     pub(crate) fn add_mana(&mut self, p: PlayerId, m: &ManaPool, rule: &'static str, why: &str) {
         self.player_mut(p).pool.add(m);
         let name = self.player(p).name.clone();
-        self.emit(Event::new(rule, EventKind::ManaAdded { player: p, mana: *m }, format!("{name} adds {m} ({why})")));
+        // 106.7: an ability whose mana no permanent could produce adds none.
+        let what = if m.is_empty() { "no mana".to_string() } else { m.to_string() };
+        self.emit(Event::new(rule, EventKind::ManaAdded { player: p, mana: *m }, format!("{name} adds {what} ({why})")));
     }
 
     /// The mana a player could have for a payment: the pool, and what every

@@ -29,6 +29,9 @@ pub struct ManaChoice {
 pub struct ManaOutput {
     pub fixed: ManaPool,
     pub choice: Option<ManaChoice>,
+    /// Its colours depend on other permanents (106.7: "that a land an
+    /// opponent controls could produce"), so they may change without it.
+    pub board_dependent: bool,
 }
 
 impl ManaChoice {
@@ -110,7 +113,20 @@ impl ManaOutput {
         }
     }
 
-    /// The mana types it can add (what the mana-source index files it under).
+    /// The mana types it could add in time (what the mana-source index files
+    /// it under): every colour when its colours depend on other permanents.
+    pub fn index_types(&self) -> Vec<ManaType> {
+        if self.board_dependent {
+            let mut all: Vec<ManaType> = Color::ALL.into_iter().map(ManaType::of_color).collect();
+            if self.fixed.colorless > 0 {
+                all.push(ManaType::Colorless);
+            }
+            return all;
+        }
+        self.types().collect()
+    }
+
+    /// The mana types it can add now.
     pub fn types(&self) -> impl Iterator<Item = ManaType> + '_ {
         ManaType::ALL.into_iter().filter(move |t| {
             self.fixed.get(*t) > 0 || self.choice.is_some_and(|c| Color::ALL.into_iter().any(|col| ManaType::of_color(col) == *t && c.colors.contains(col)))
@@ -124,16 +140,55 @@ impl ManaOutput {
 }
 
 impl Game {
+    /// 106.7: the colours the permanents matching `f` (seen from `you`, for
+    /// `source`) could produce now: what their mana abilities would add if
+    /// they resolved, costs aside. An ability that asks the same of a
+    /// permanent already being asked (`asking`) adds nothing for it, so two
+    /// Exotic Orchards alone could produce nothing.
+    pub(crate) fn could_produce(&self, f: &crate::cards::def::Filter, you: PlayerId, source: ObjectId, asking: &mut Vec<ObjectId>) -> ColorSet {
+        let mut set = ColorSet::empty();
+        let holders: Vec<ObjectId> = self.mana_sources.values().flatten().copied().filter(|id| !asking.contains(id) && self.matches(*id, f, you, Some(source))).collect();
+        for id in holders {
+            let (Some(c), Some(controller)) = (self.chars_arc(id), self.controller_of(id)) else { continue };
+            asking.push(id);
+            for a in c.abilities.iter().filter(|a| a.is_mana_ability()) {
+                if let crate::cards::def::Ability::Activated { effects, .. } = a {
+                    let out = self.mana_output_asking(effects, controller, id, asking);
+                    for t in out.types() {
+                        if let Some(col) = Color::ALL.into_iter().find(|c| ManaType::of_color(*c) == t) {
+                            set.insert(col);
+                        }
+                    }
+                }
+            }
+            asking.pop();
+            if set == ColorSet::all() {
+                break;
+            }
+        }
+        set
+    }
+
     /// What a mana ability's instructions add (106.3), its amounts read now
     /// for `you` and `source`.
     pub(crate) fn mana_output(&self, effects: &[Effect], you: PlayerId, source: ObjectId) -> ManaOutput {
+        self.mana_output_asking(effects, you, source, &mut vec![source])
+    }
+
+    /// `mana_output` while `asking` what the permanents listed could produce (106.7).
+    fn mana_output_asking(&self, effects: &[Effect], you: PlayerId, source: ObjectId, asking: &mut Vec<ObjectId>) -> ManaOutput {
         let mut out = ManaOutput::default();
         for e in effects {
             match e {
                 Effect::AddMana { mana } => out.fixed.add(&mana.pool),
-                Effect::AddManaOfChoice { amount, colors, one_color } => {
+                Effect::AddManaOfChoice { amount, colors, one_color, could_produce } => {
                     let n = self.condition_amount(amount, you, source).clamp(0, super::limits::MAX_MANA as i32) as u32;
-                    out.choice = Some(ManaChoice { amount: n, colors: colour_set(colors), one_color: *one_color });
+                    let mut allowed = colour_set(colors);
+                    if let Some(f) = could_produce {
+                        allowed.0 &= self.could_produce(f, you, source, asking).0;
+                    }
+                    out.choice = Some(ManaChoice { amount: n, colors: allowed, one_color: *one_color });
+                    out.board_dependent |= could_produce.is_some();
                 }
                 _ => {}
             }

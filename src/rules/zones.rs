@@ -189,7 +189,7 @@ impl Game {
         }
         if c.abilities.iter().any(|a| a.is_mana_ability()) {
             self.mana_sources.entry(o.controller).or_default().insert(id);
-            let types: Vec<ManaType> = super::casting::simple_mana_abilities(self, &c, id, o.controller).flat_map(|(_, out)| out.types().collect::<Vec<_>>()).collect();
+            let types: Vec<ManaType> = super::casting::simple_mana_abilities(self, &c, id, o.controller).flat_map(|(_, out)| out.index_types()).collect();
             for t in types {
                 self.mana_sources_by_type.entry((o.controller, t)).or_default().insert(id);
             }

@@ -7,19 +7,28 @@
 //! the mana goes to that player's pool (106.3, 106.4). A mana ability's
 //! choice is named with its activation instead (rules::mana_choice).
 //!
+//! With `could_produce`, the colours are those the permanents it names
+//! could produce now (106.7).
+//!
 //! Rules cited by its events: 106.3, 608.2d.
 
 use super::prelude::*;
 use crate::rules::mana_choice::{colour_set, ManaChoice, ManaOutput};
 
 impl Game {
-    pub(super) fn do_add_mana_of_choice(&mut self, f: &mut ResolutionFrame, amount: &Amount, colors: &[Color], one_color: &bool) -> bool {
+    pub(super) fn do_add_mana_of_choice(&mut self, f: &mut ResolutionFrame, amount: &Amount, colors: &[Color], one_color: &bool, could_produce: Option<&Filter>) -> bool {
         let you = f.item.controller;
         let sname = f.item.source_name.clone();
-        // 608.2h: the amount is read as the instruction is followed.
+        // 608.2h: the amount is read as the instruction is followed; 106.7:
+        // so are the colours other permanents could produce.
         let n = self.amount(f, amount).clamp(0, crate::rules::limits::MAX_MANA as i32) as u32;
-        let choice = ManaChoice { amount: n, colors: colour_set(colors), one_color: *one_color };
-        let out = ManaOutput { fixed: ManaPool::default(), choice: Some(choice) };
+        let mut allowed = colour_set(colors);
+        if let Some(filter) = could_produce {
+            let source = f.item.source;
+            allowed.0 &= self.could_produce(filter, you, source, &mut vec![source]).0;
+        }
+        let choice = ManaChoice { amount: n, colors: allowed, one_color: *one_color };
+        let out = ManaOutput { fixed: ManaPool::default(), choice: Some(choice), board_dependent: false };
         let mana = match f.answer.take() {
             Some(Answer::Mana(m)) if choice.check(&m).is_ok() => m,
             _ if out.has_choice() => {
