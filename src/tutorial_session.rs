@@ -429,11 +429,18 @@ fn candidates(legal: &[LegalAction], pattern: &Value, p: PlayerId) -> Vec<Action
                     bases.push(b);
                 }
             }
-            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, .. } => {
+            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, sacrifice, choose_mana, .. } => {
                 let ts: Vec<Value> = targets.iter().take(*min_targets).filter_map(|slot| slot.first()).filter_map(|t| serde_json::to_value(t).ok()).collect();
                 let mut b = serde_json::json!({"action": "activate_ability", "player": player.0, "source": source.0, "ability": ability, "targets": ts, "auto_pay": true});
                 if *has_x {
                     b["x"] = Value::from(0);
+                }
+                if let Some(s) = sacrifice {
+                    b["sacrifice"] = s.candidates.iter().take(s.count as usize).map(|id| Value::from(id.0)).collect();
+                }
+                // 106.3: a mana ability's colour, the first offered unless the pattern names one.
+                if let Some(c) = choose_mana {
+                    b["adds"] = serde_json::to_value(c.all_of(0)).unwrap_or(Value::Null);
                 }
                 bases.push(b);
             }

@@ -372,3 +372,26 @@ fn a_tutorial_rolled_back_to_its_mark_is_exactly_as_it_was() {
     // And it plays on as before.
     assert!(matches!(t.try_ask(&cast_bolt(&t), v).unwrap(), AskResult::Accepted(_)));
 }
+
+/// An ask on a mana ability of a chosen colour (106.3) or with a sacrifice
+/// (605.1a): the pattern may name the colour and the permanent, or leave
+/// them to the first ones the legal action offers.
+#[test]
+fn an_ask_on_a_mana_ability_fills_its_colour_and_sacrifice() {
+    let scenario = r#"{"format": "stackwise-scenario", "version": 1, "turn": {"number": 3, "active": 0, "step": "precombat_main"},
+      "players": [{"name": "Alice", "battlefield": [{"card": "Gilded Lotus", "label": "lotus"}, {"card": "Phyrexian Altar", "label": "altar"}, {"card": "Grizzly Bears", "label": "bears"}], "library": ["Island", "Island"]},
+                  {"name": "Bob", "library": ["Island", "Island"]}]}"#;
+    let steps = r#"[
+      {"narration": "Three red mana from the Lotus.", "ask": {"action": {"action": "activate_ability", "source": "@lotus", "adds": {"red": 3}}, "hint": "Tap the Lotus for red."}},
+      {"narration": "Sacrifice the Bears to the Altar.", "ask": {"action": {"action": "activate_ability", "source": "@altar"}, "hint": "Use the Altar."},
+       "expect": {"zone": {"bears": "graveyard"}, "stack_size": 0}}
+    ]"#;
+    let text = format!(r#"{{"format": "stackwise-tutorial", "version": 1, "title": "Mana", "scenario": {scenario}, "steps": {steps}}}"#);
+    let t = tutorial::parse(&text).unwrap_or_else(|e| panic!("{e:?}"));
+    let r = tutorial::check(&t).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(r.steps.len(), 2);
+    let mut ts = TutorialSession::new(t).unwrap();
+    ts.goto_step(2).unwrap();
+    let pool = ts.session().game().player(PlayerId(0)).pool;
+    assert_eq!((pool.red, pool.white, pool.total()), (3, 1, 4), "the Lotus's red, then the Altar's first colour offered (white)");
+}
