@@ -340,3 +340,23 @@ fn it_chooses_to_return_a_creature_with_gravedigger() {
     let w = s.label("wurm").unwrap();
     assert_eq!(s.game().objects[&w].zone, stackwise::rules::Zone::Hand(PlayerId(0)), "Craw Wurm is back in the AI's hand");
 }
+
+#[test]
+fn it_chooses_the_colour_its_hand_needs_for_mana_of_any_colour() {
+    // Manamorphose (608.2d: "two mana in any combination of colors") with
+    // Counterspell ({U}{U}) in hand: both blue.
+    let mut s = scenario(
+        r#"[{"name": "AI", "battlefield": ["Mountain", "Forest"], "hand": [{"card": "Manamorphose", "label": "mm"}, "Counterspell"], "library": ["Island", "Island"]},
+            {"name": "Other", "library": ["Island", "Island"]}]"#,
+        r#"{"number": 3, "active": 0, "step": "precombat_main"}"#,
+    );
+    let mm = s.label("mm").unwrap();
+    apply(&mut s, Action::cast(PlayerId(0), mm, vec![]));
+    apply(&mut s, Action::PassPriority { player: PlayerId(0) });
+    apply(&mut s, Action::PassPriority { player: PlayerId(1) });
+    assert!(matches!(s.game().pending.as_ref().map(|d| &d.kind), Some(DecisionKind::ChooseMana { amount: 2, .. })));
+    let a = ai::choose(s.game(), PlayerId(0)).unwrap();
+    let Action::ChooseMana { mana, .. } = a.clone() else { panic!("{a:?}") };
+    assert_eq!((mana.blue, mana.total()), (2, 2));
+    apply(&mut s, a);
+}
