@@ -144,3 +144,44 @@ fn r605_3a_listed_with_candidates_and_never_auto_paid() {
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@ritual"}));
     assert_eq!(pool(&t), mana(json!({"black": 1})));
 }
+
+/// "Exile [this card] from your hand: Add {G}." (Elvish and Simian Spirit
+/// Guide): a mana ability that works only from the hand; it is listed among
+/// the legal actions there, and the card goes to exile as the mana is added.
+/// On the battlefield the ability can't be activated.
+#[test]
+fn r605_1a_spirit_guides_are_exiled_from_the_hand_for_mana() {
+    for (card, colour) in [("Elvish Spirit Guide", "green"), ("Simian Spirit Guide", "red")] {
+        let mut t = game(json!([{"card": card, "label": "on_board"}]), json!([{"card": card, "label": "guide"}, {"card": "Lightning Bolt", "label": "bolt"}]));
+        let guide = t.id("guide");
+        let listed = t.g().legal_actions().into_iter().any(|a| matches!(a, LegalAction::Activate { source, mana_ability: true, .. } if source == guide));
+        assert!(listed, "{card}: offered from the hand");
+        let e = refused_unchanged(&mut t, json!({"action": "activate_ability", "player": 0, "source": "@on_board", "ability": 0}));
+        assert!(e.contains("702.28a") || e.contains("hand"), "{card}: {e}");
+        let events = t.act(json!({"action": "activate_ability", "player": 0, "source": "@guide", "ability": 0}));
+        assert!(cites(&events, "605.3a"), "{card}");
+        assert_eq!(t.zone("guide"), "exile", "{card}");
+        assert_eq!(pool(&t), mana(json!({colour: 1})), "{card}");
+        assert!(t.g().stack.is_empty(), "{card}");
+    }
+    // The red mana pays for a Bolt at once.
+    let mut t = game(json!([]), json!([{"card": "Simian Spirit Guide", "label": "guide"}, {"card": "Lightning Bolt", "label": "bolt"}]));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@guide", "ability": 0}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}]}));
+    t.pass_all();
+    assert_eq!(t.life(1), 17);
+}
+
+/// A card whose additional cost or morph cost says to exile the card itself from the hand is refused as it is read.
+#[test]
+fn r605_1a_exile_self_from_hand_is_refused_where_it_has_no_meaning() {
+    let v = json!({"format": "stackwise-scenario", "version": 1, "players": [{"name": "A"}, {"name": "B"}], "cards": [
+        {"name": "Odd Sorcery", "mana_cost": "{R}", "types": ["Sorcery"], "text": "x", "additional_cost": {"exile_self_from_hand": true},
+         "spell": {"effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}]}}]});
+    let s: stackwise::formats::scenario::Scenario = serde_json::from_value(v).unwrap();
+    let e = match s.build() {
+        Ok(_) => panic!("refused"),
+        Err(e) => e.join("; "),
+    };
+    assert!(e.contains("exile_self_from_hand"), "{e}");
+}

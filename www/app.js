@@ -1010,6 +1010,9 @@ function clickHandCard(c, _owner) {
   // A card that can only be suspended now (Ancestral Vision: no mana cost, 117.6).
   const sus = legal.find(/** @returns {x is Extract<LegalAction, { kind: "suspend" }>} */ (x) => x.kind === "suspend" && x.card === c.id);
   if (!a && sus) return send({ action: "suspend", player: sus.player, card: sus.card, auto_pay: true });
+  // An ability that works from the hand (cycling 702.28a, a Spirit Guide's mana) when the card can't be cast now.
+  const fromHand = a ? undefined : legal.find(/** @returns {x is Extract<LegalAction, { kind: "activate" }>} */ (x) => x.kind === "activate" && x.source === c.id);
+  if (fromHand) return startActivate(fromHand);
   if (!a) {
     // Not among the legal actions: ask the engine anyway, so that its answer says why.
     const p = ui.snap.priority ?? ui.snap.active;

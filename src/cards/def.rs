@@ -1254,6 +1254,11 @@ pub struct Cost {
     /// functions only while its card is in its owner's hand.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub discard_self: bool,
+    /// "Exile [this card] from your hand" (Elvish Spirit Guide): like
+    /// `discard_self`, an ability with this cost functions only while its
+    /// card is in its owner's hand.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub exile_self_from_hand: bool,
     /// "Discard N [filter] cards" (117.1, 602.2b): cards from the activating
     /// player's hand, named as the ability is activated (the action's
     /// `discard`) and discarded together.
@@ -1283,6 +1288,12 @@ pub struct Cost {
 }
 
 impl Cost {
+    /// Is it paid with the card itself from its owner's hand, so that its
+    /// ability works only from there (702.28a, Spirit Guides)?
+    pub fn from_hand(&self) -> bool {
+        self.discard_self || self.exile_self_from_hand
+    }
+
     /// Does it take objects the player names as it is paid (602.2b):
     /// permanents to sacrifice or return, cards to discard or exile, or its
     /// own card discarded?
@@ -2518,8 +2529,8 @@ impl CardDef {
                     for granted in effect.granted_to_attached() {
                         check_mana_choice(&format!("card '{n}' ability {i} (granted)"), granted, &mut errs);
                         if let Ability::Activated { targets, effects, cost, .. } = granted {
-                            if cost.discard_self {
-                                errs.push(format!("card '{n}' ability {i}: a granted ability can't have a 'discard_self' cost"));
+                            if cost.from_hand() {
+                                errs.push(format!("card '{n}' ability {i}: a granted ability can't have a 'discard_self' or 'exile_self_from_hand' cost"));
                             }
                             check_effects(&format!("card '{n}' ability {i} (granted)"), targets.len(), effects, &mut errs)
                         }
@@ -2561,8 +2572,8 @@ impl CardDef {
         if !self.has_type(CardType::Creature) {
             errs.push(format!("card '{n}' has morph but is not a creature card (702.36a)"));
         }
-        if m.tap || m.untap || m.return_self || m.put_counters.is_some() || m.loyalty.is_some() || m.sacrifice_self || m.discard_self || m.remove_counters.is_some() || m.mana.as_ref().is_some_and(|c| c.x > 0) {
-            errs.push(format!("card '{n}' morph: a morph cost may be mana (no X), pay_life, sacrifice, discard and exile_from_graveyard; tap, untap, return_self, put_counters, loyalty, sacrifice_self, discard_self and remove_counters have no meaning for a face-down permanent's cost"));
+        if m.tap || m.untap || m.return_self || m.put_counters.is_some() || m.loyalty.is_some() || m.sacrifice_self || m.from_hand() || m.remove_counters.is_some() || m.mana.as_ref().is_some_and(|c| c.x > 0) {
+            errs.push(format!("card '{n}' morph: a morph cost may be mana (no X), pay_life, sacrifice, discard and exile_from_graveyard; tap, untap, return_self, put_counters, loyalty, sacrifice_self, discard_self, exile_self_from_hand and remove_counters have no meaning for a face-down permanent's cost"));
         }
     }
     if self.madness.is_some() && self.has_type(CardType::Land) {
@@ -2967,8 +2978,8 @@ fn check_static_ability(ctx: &str, effect: &StaticEffect, errs: &mut Vec<String>
 /// a kind the additional cost takes too (one list of each kind is named).
 fn check_printed_alternative(n: &str, alt: &PrintedAlternative, additional: Option<&Cost>, errs: &mut Vec<String>) {
     let c = &alt.cost;
-    if c.tap || c.untap || c.loyalty.is_some() || c.sacrifice_self || c.discard_self || c.return_self || c.remove_counters.is_some() || c.put_counters.is_some() {
-        errs.push(format!("card '{n}' alternative_cost.cost: a spell's alternative cost can't tap, untap, remove or put counters, or sacrifice, discard or return the card itself"));
+    if c.tap || c.untap || c.loyalty.is_some() || c.sacrifice_self || c.from_hand() || c.return_self || c.remove_counters.is_some() || c.put_counters.is_some() {
+        errs.push(format!("card '{n}' alternative_cost.cost: a spell's alternative cost can't tap, untap, remove or put counters, or sacrifice, discard, exile or return the card itself"));
     }
     if c.mana.as_ref().is_some_and(|m| m.x > 0) {
         errs.push(format!("card '{n}' alternative_cost.cost.mana: can't contain X"));
@@ -3009,6 +3020,9 @@ fn check_spell_additional_cost(n: &str, c: &Cost, errs: &mut Vec<String>) {
     }
     if c.discard_self {
         other.push("discard_self");
+    }
+    if c.exile_self_from_hand {
+        other.push("exile_self_from_hand");
     }
     for what in other {
         errs.push(format!("card '{n}' additional_cost: '{what}' can't be a spell's additional cost here (117.8: sacrifice, discard, exile_from_graveyard and pay_life are)"));

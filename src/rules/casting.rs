@@ -169,9 +169,10 @@ impl Game {
                 return illegal(format!("119.4: {} can't pay {l} life", self.player(p).name));
             }
         }
-        // 702.28a: "Discard this card" can be paid only while the card is in its owner's hand.
-        if cost.discard_self && o.zone != Zone::Hand(p) {
-            return illegal(format!("702.28a: {} must be in {}'s hand to be discarded for this ability", c.name, self.player(p).name));
+        // 702.28a: "Discard this card" (or exile it from your hand) can be paid only while the card is in its owner's hand.
+        if cost.from_hand() && o.zone != Zone::Hand(p) {
+            let verb = if cost.discard_self { "discarded" } else { "exiled from there" };
+            return illegal(format!("702.28a: {} must be in {}'s hand to be {verb} for this ability", c.name, self.player(p).name));
         }
         Ok(())
     }
@@ -226,7 +227,7 @@ impl Game {
                 }
                 *used = used.saturating_add(rc.count);
             }
-            if cost.mana.is_some() || cost.sacrifice_self || cost.pay_life.is_some() || cost.untap || cost.put_counters.is_some() || cost.return_self || cost.takes_objects() {
+            if cost.mana.is_some() || cost.sacrifice_self || cost.pay_life.is_some() || cost.untap || cost.put_counters.is_some() || cost.return_self || cost.takes_objects() || cost.exile_self_from_hand {
                 return illegal(format!("the mana ability of {} has a cost this engine pays only as a separate action", c.name));
             }
             let made = self.mana_output(effects, p, a.source).named(a.adds.as_ref()).map_err(|m| ActionError::Illegal(format!("608.2d: the mana ability of {}: {m}", c.name)))?;
@@ -685,10 +686,10 @@ impl Game {
         let Ability::Activated { cost, targets: specs, effects, sorcery_speed, text } = ab.clone() else {
             return illegal(format!("ability {index} of {} is not an activated ability", c.name));
         };
-        if from_hand && !cost.discard_self {
+        if from_hand && !cost.from_hand() {
             return illegal(format!("{} is in a hand: only abilities that say to discard it (cycling, 702.28a) can be activated from there", c.name));
         }
-        if !from_hand && cost.discard_self {
+        if !from_hand && cost.from_hand() {
             return illegal(format!("702.28a: ability {index} of {} works only while the card is in its owner's hand", c.name));
         }
         if cost.sacrifice.is_none() && !paid_with.sacrifice.is_empty() {
@@ -707,7 +708,7 @@ impl Game {
             }
             // A part the cost doesn't have must name nothing (602.2b).
             self.check_object_costs("602.2b", p, source, &cost, &paid_with, cost.sacrifice_self, &format!("the mana ability of {}", c.name))?;
-            if !cost.takes_objects() && cost.mana.is_none() && !cost.sacrifice_self && cost.pay_life.is_none() && !cost.untap && cost.put_counters.is_none() && !cost.return_self {
+            if !cost.takes_objects() && !cost.exile_self_from_hand && cost.mana.is_none() && !cost.sacrifice_self && cost.pay_life.is_none() && !cost.untap && cost.put_counters.is_none() && !cost.return_self {
                 let plan = self.plan_mana(p, &[ManaActivation { source, ability: index, adds }], None)?;
                 self.run_mana_plan(p, &plan);
                 // An action breaks a succession of passes (116.4); the player keeps priority.
@@ -832,6 +833,9 @@ impl Game {
         }
         if cost.discard_self {
             self.discard(source, "602.2b");
+        }
+        if cost.exile_self_from_hand {
+            self.move_object(source, Zone::Exile, Position::Top, "602.2b", "exiled from its owner's hand to pay a cost");
         }
         if cost.return_self {
             self.return_source_to_hand(source, "602.2b");
@@ -1126,6 +1130,9 @@ impl Game {
         if cost.return_self {
             self.return_source_to_hand(source, "605.3a");
         }
+        if cost.exile_self_from_hand {
+            self.move_object(source, Zone::Exile, Position::Top, "605.3a", "exiled from its owner's hand to pay a cost");
+        }
         self.pay_object_costs(p, source, cost, paid_with, "605.3a");
         self.add_mana(p, &made, "605.3a", &format!("mana ability of {name}"));
         // The player keeps priority; a trigger from the sacrifice goes on the stack first (116.5).
@@ -1244,7 +1251,7 @@ fn drop_unneeded(pool: ManaPool, chosen: &mut Vec<(ManaActivation, ManaPool)>, c
 pub(crate) fn simple_mana_abilities<'a>(g: &'a Game, c: &'a crate::rules::layers::Characteristics, id: ObjectId, you: PlayerId) -> impl Iterator<Item = (usize, ManaOutput)> + 'a {
     c.abilities.iter().enumerate().filter_map(move |(i, ab)| {
         let Ability::Activated { cost: ac, effects, .. } = ab else { return None };
-        if !(ab.is_mana_ability() && ac.tap && !ac.untap && ac.mana.is_none() && !ac.sacrifice_self && ac.remove_counters.is_none() && ac.put_counters.is_none() && !ac.return_self && ac.pay_life.is_none() && !ac.takes_objects()) {
+        if !(ab.is_mana_ability() && ac.tap && !ac.untap && ac.mana.is_none() && !ac.sacrifice_self && ac.remove_counters.is_none() && ac.put_counters.is_none() && !ac.return_self && ac.pay_life.is_none() && !ac.takes_objects() && !ac.exile_self_from_hand) {
             return None;
         }
         Some((i, g.mana_output(effects, you, id)))

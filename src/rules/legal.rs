@@ -362,8 +362,9 @@ impl Game {
             let o = &self.objects[&card];
             let c = self.chars_of_arc(o);
             for (i, ab) in c.abilities.iter().enumerate() {
-                let Ability::Activated { cost, targets, text, sorcery_speed, .. } = ab else { continue };
-                if !cost.discard_self || ab.is_mana_ability() || (*sorcery_speed && !sorcery) {
+                let Ability::Activated { cost, targets, text, sorcery_speed, effects } = ab else { continue };
+                let mana_ability = ab.is_mana_ability();
+                if !cost.from_hand() || (mana_ability && cost.discard_self) || (*sorcery_speed && !sorcery) {
                     continue;
                 }
                 if self.check_other_costs(p, o, &c, cost).is_err() {
@@ -383,7 +384,9 @@ impl Game {
                 if !distinct_choice_exists(&t, &another, min_targets) {
                     continue;
                 }
-                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability: false, has_x: mcost.x > 0, sacrifice: None, discard, exile, return_to_hand: None, choose_mana: None });
+                let output = if mana_ability { self.mana_output(effects, p, card) } else { Default::default() };
+                let choose_mana = output.choice.filter(|_| output.has_choice()).map(|c| ManaChoiceOffer { amount: c.amount, colors: c.colors, one_color: c.one_color });
+                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice: None, discard, exile, return_to_hand: None, choose_mana });
             }
         }
     }
@@ -603,6 +606,9 @@ pub fn cost_parts_text(c: &Cost) -> String {
     }
     if let Some(rc) = &c.return_to_hand {
         parts.push(format!("return {} to hand", rc.count));
+    }
+    if c.exile_self_from_hand {
+        parts.push("exile this card from your hand".into());
     }
     if parts.is_empty() { "{0}".into() } else { parts.join(", ") }
 }

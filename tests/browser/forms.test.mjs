@@ -913,3 +913,22 @@ test("a mana ability that sacrifices a creature: Phyrexian Altar's creature, the
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("a mana ability from the hand: a click on Simian Spirit Guide exiles it for {R} (605.1a)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 3,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", hand: ["Simian Spirit Guide"], library: ["Island", "Island"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  await page.click('.in-hand[data-name="Simian Spirit Guide"]');
+  await idle(page);
+  const model = await page.evaluate(() => window.__stackwise.model());
+  assert.deepEqual(model.players[0].mana_pool, { red: 1 });
+  assert.equal(model.players[0].hand.length, 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
