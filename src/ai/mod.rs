@@ -618,28 +618,8 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
             }
         }
         DecisionKind::OrderTriggers { triggers, .. } => Action::OrderTriggers { player: p, order: triggers.clone() },
-        // The colour most common among the other players' permanents and
-        // spells: the one to be protected from, most often.
-        DecisionKind::ChooseColor { colors } => {
-            let theirs = g.battlefield.iter().chain(g.stack.iter().map(|s| &s.id)).filter(|id| g.controller_of(**id).is_some_and(|c| c != p));
-            let mut count = vec![0usize; colors.len()];
-            for id in theirs {
-                if let Some(c) = g.chars_arc(*id) {
-                    for (i, col) in colors.iter().enumerate() {
-                        count[i] += usize::from(c.colors.contains(*col));
-                    }
-                }
-            }
-            let best = (0..colors.len()).max_by_key(|i| (count[*i], std::cmp::Reverse(*i))).unwrap_or(0);
-            Action::ChooseColor { player: p, color: colors[best] }
-        }
-        // Mana of chosen colours: all of the allowed colour its hand needs most.
-        DecisionKind::ChooseMana { amount, colors, one_color } => {
-            let need = colour_needs(g, p);
-            let best = colors.iter().copied().max_by_key(|c| (need[*c as usize], std::cmp::Reverse(*c)));
-            let choice = crate::rules::mana_choice::ManaChoice { amount: *amount, colors: crate::rules::mana_choice::colour_set(colors), one_color: *one_color };
-            Action::ChooseMana { player: p, mana: choice.pick(best.map(ManaType::of_color)) }
-        }
+        DecisionKind::ChooseColor { colors } => choose_colour(g, p, colors),
+        DecisionKind::ChooseMana { amount, colors, one_color } => choose_mana(g, p, *amount, colors, *one_color),
         DecisionKind::ChooseCreatureType { .. } | DecisionKind::ChoosePlayer { .. } | DecisionKind::NameCard { .. } | DecisionKind::ChooseNumber { .. } => {
             choose_value(g, &d.kind, p, deep)
         }
@@ -700,36 +680,7 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
             };
             Action::ChooseObject { player: p, object }
         }
-        DecisionKind::ChooseTargets { slots, current, another } => {
-            let keep = current.len() == slots.len() && current.iter().zip(slots).all(|(t, s)| s.contains(t));
-            let apart = |picks: Vec<TargetChoice>| crate::rules::legal::keep_apart(slots, another, picks);
-            let fallback: Vec<TargetChoice> = if keep { current.clone() } else { apart(slots.iter().map(|s| s.first().copied().unwrap_or(TargetChoice::Player(p))).collect()) };
-            if deep {
-                let mut combos = target_combos(g, p, slots, slots.len());
-                if keep && !combos.contains(current) {
-                    combos.push(current.clone());
-                }
-                let acts: Vec<Action> = combos.into_iter().filter(|c| c.len() == slots.len()).map(|t| Action::ChooseTargets { player: p, targets: t }).collect();
-                if let Some(a) = best_by_rollout(g, p, acts) {
-                    return a;
-                }
-            } else if !keep {
-                // Harm the other player by default: their best thing, or them.
-                let pick: Vec<TargetChoice> = slots
-                    .iter()
-                    .map(|s| {
-                        let mut s = s.clone();
-                        s.sort_by_key(|t| match t {
-                            TargetChoice::Player(q) => (if *q == p { 3 } else { 1 }, 0i64),
-                            TargetChoice::Object(id) => (if g.objects.get(id).map(|o| o.controller == p).unwrap_or(false) { 2 } else { 0 }, -(worth(g, *id) * 100.0) as i64),
-                        });
-                        s.first().copied().unwrap_or(TargetChoice::Player(p))
-                    })
-                    .collect();
-                return Action::ChooseTargets { player: p, targets: apart(pick) };
-            }
-            Action::ChooseTargets { player: p, targets: fallback }
-        }
+        DecisionKind::ChooseTargets { slots, current, another } => choose_targets(g, p, (slots, current, another), deep),
         DecisionKind::OrderBlockers { attacker, blockers } => {
             // Those it can kill first: least toughness left first.
             let mut order = blockers.clone();
@@ -749,6 +700,64 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
         DecisionKind::Shortcut { proposal } if deep => answer_shortcut(g, proposal, p),
         DecisionKind::Shortcut { .. } => Action::AnswerShortcut { player: p, shorten_at: None },
     }
+}
+
+/// 603.3d, 608.2d: targets chosen for a waiting trigger: the ones already
+/// chosen if still legal, else the best by rollout (deep) or the other
+/// player's best thing, or them.
+fn choose_targets(g: &Game, p: PlayerId, (slots, current, another): (&Vec<Vec<TargetChoice>>, &Vec<TargetChoice>, &Vec<usize>), deep: bool) -> Action {
+    let keep = current.len() == slots.len() && current.iter().zip(slots).all(|(t, s)| s.contains(t));
+    let apart = |picks: Vec<TargetChoice>| crate::rules::legal::keep_apart(slots, another, picks);
+    let fallback: Vec<TargetChoice> = if keep { current.clone() } else { apart(slots.iter().map(|s| s.first().copied().unwrap_or(TargetChoice::Player(p))).collect()) };
+    if deep {
+        let mut combos = target_combos(g, p, slots, slots.len());
+        if keep && !combos.contains(current) {
+            combos.push(current.clone());
+        }
+        let acts: Vec<Action> = combos.into_iter().filter(|c| c.len() == slots.len()).map(|t| Action::ChooseTargets { player: p, targets: t }).collect();
+        if let Some(a) = best_by_rollout(g, p, acts) {
+            return a;
+        }
+    } else if !keep {
+        // Harm the other player by default: their best thing, or them.
+        let pick: Vec<TargetChoice> = slots
+            .iter()
+            .map(|s| {
+                let mut s = s.clone();
+                s.sort_by_key(|t| match t {
+                    TargetChoice::Player(q) => (if *q == p { 3 } else { 1 }, 0i64),
+                    TargetChoice::Object(id) => (if g.objects.get(id).map(|o| o.controller == p).unwrap_or(false) { 2 } else { 0 }, -(worth(g, *id) * 100.0) as i64),
+                });
+                s.first().copied().unwrap_or(TargetChoice::Player(p))
+            })
+            .collect();
+        return Action::ChooseTargets { player: p, targets: apart(pick) };
+    }
+    Action::ChooseTargets { player: p, targets: fallback }
+}
+
+/// "Choose a color" (608.2d): the colour most common among the other
+/// players' permanents and spells, the one to be protected from, most often.
+fn choose_colour(g: &Game, p: PlayerId, colors: &[Color]) -> Action {
+    let theirs = g.battlefield.iter().chain(g.stack.iter().map(|s| &s.id)).filter(|id| g.controller_of(**id).is_some_and(|c| c != p));
+    let mut count = vec![0usize; colors.len()];
+    for id in theirs {
+        if let Some(c) = g.chars_arc(*id) {
+            for (i, col) in colors.iter().enumerate() {
+                count[i] += usize::from(c.colors.contains(*col));
+            }
+        }
+    }
+    let best = (0..colors.len()).max_by_key(|i| (count[*i], std::cmp::Reverse(*i))).unwrap_or(0);
+    Action::ChooseColor { player: p, color: colors[best] }
+}
+
+/// Mana of chosen colours (106.3, 608.2d): all of the allowed colour its hand needs most.
+fn choose_mana(g: &Game, p: PlayerId, amount: u32, colors: &[Color], one_color: bool) -> Action {
+    let need = colour_needs(g, p);
+    let best = colors.iter().copied().max_by_key(|c| (need[*c as usize], std::cmp::Reverse(*c)));
+    let choice = crate::rules::mana_choice::ManaChoice { amount, colors: crate::rules::mana_choice::colour_set(colors), one_color };
+    Action::ChooseMana { player: p, mana: choice.pick(best.map(ManaType::of_color)) }
 }
 
 // ---------------------------------------------------------------------------

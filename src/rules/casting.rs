@@ -699,47 +699,12 @@ impl Game {
             return illegal(format!("602.2b: ability {index} of {} has no cost that discards cards", c.name));
         }
         if ab.is_mana_ability() {
-            if cost.discard_self {
-                return illegal(format!("a mana ability that discards its own card (ability {index} of {}) is not supported", c.name));
-            }
-            // 605.3a: a mana ability may be activated whenever the player has priority.
-            if !targets.is_empty() {
-                return illegal("a mana ability has no targets");
-            }
-            // A part the cost doesn't have must name nothing (602.2b).
-            self.check_object_costs("602.2b", p, source, &cost, &paid_with, cost.sacrifice_self, &format!("the mana ability of {}", c.name))?;
-            if !cost.takes_objects() && !cost.exile_self_from_hand && cost.mana.is_none() && !cost.sacrifice_self && cost.pay_life.is_none() && !cost.untap && cost.put_counters.is_none() && !cost.return_self {
-                let plan = self.plan_mana(p, &[ManaActivation { source, ability: index, adds }], None)?;
-                self.run_mana_plan(p, &plan);
-                // An action breaks a succession of passes (116.4); the player keeps priority.
-                self.priority_after_action(p);
-                return Ok(());
-            }
-            return self.activate_costly_mana_ability(p, source, (&cost, &paid_with), &effects, (mana, auto_pay), adds);
+            return self.activate_mana_ability(p, (source, index), &cost, (&effects, targets.len()), (&paid_with, mana, auto_pay), adds);
         }
         if adds.is_some() {
             return illegal(format!("605.1a: ability {index} of {} is not a mana ability: 'adds' names the mana only a mana ability adds", c.name));
         }
-        // 702.60a: only mana abilities while a split second spell is on the stack.
-        if let Some(s) = self.split_second_spell() {
-            return illegal(format!("702.60a: {s} has split second: only mana abilities can be activated while it is on the stack"));
-        }
-        // 602.5d / 606.3: timing restrictions.
-        if (sorcery_speed || cost.loyalty.is_some()) && !self.sorcery_timing(p) {
-            return illegal(format!("602.5d: {} can be activated only any time you could cast a sorcery", if text.is_empty() { "this ability" } else { &text }));
-        }
-        if cost.loyalty.is_some() && o.extra.loyalty_used_turn == Some(self.turn.number) {
-            return illegal("606.3: only one loyalty ability of a planeswalker per turn");
-        }
-        if let Some(l) = cost.loyalty {
-            if l < 0 && (self.loyalty(source) as u64) < l.unsigned_abs() as u64 {
-                return illegal(format!("606.5: {} does not have {} loyalty to remove", c.name, l.unsigned_abs()));
-            }
-            let max = super::limits::MAX_COUNTERS as u64;
-            if l > 0 && self.obj(source).map(|o| o.extra.counters.get("loyalty").copied().unwrap_or(0) as u64 + l as u64 > max).unwrap_or(false) {
-                return illegal(format!("606.4: {} can't get {l} more loyalty counters: over the limit of {max} (limits::MAX_COUNTERS)", c.name));
-            }
-        }
+        self.check_activation_timing(p, source, &cost, sorcery_speed, &text)?;
         // 602.2b (601.2f–h): the costs first, then the targets (601.2c), as for spells:
         // an ability whose cost can't be paid is refused for that reason.
         self.check_other_costs(p, o, &c, &cost)?;
@@ -762,49 +727,11 @@ impl Game {
 
         // Legal: put it on the stack and pay.
         let pname = self.player(p).name.clone();
-        let id = self.fresh_id();
-        let src_name = c.name.clone();
-        self.stack_push(StackItem {
-            id,
-            controller: p,
-            source,
-            source_name: src_name.clone(),
-            kind: StackKind::Activated,
-            text: text.clone(),
-            target_specs: specs,
-            targets: targets.clone(),
-            effects,
-            mode: None,
-            x,
-            condition: None,
-            trigger_object: None,
-            trigger_player: None,
-            delayed: false,
-            follows_source: false,
-            division: Vec::new(),
-        });
-        self.emit(Event::new(
-            "602.2a",
-            EventKind::AbilityActivated { player: p, source, stack_id: Some(id) },
-            format!("{pname} activates {src_name}: {text}"),
-        ));
-        if !targets.is_empty() {
-            let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();
-            self.emit(Event::new("602.2b", EventKind::Note, format!("{pname} targets {}", names.join(" and "))));
-        }
+        self.push_activated(p, source, &c.name, (text, specs, targets, effects), x);
         self.run_mana_plan(p, &plan);
         subtract(&mut self.player_mut(p).pool, &paid);
         if paid.total() > 0 {
             self.emit(Event::new("602.2b", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid}")));
-        }
-        if cost.tap {
-            self.tap(source, "602.2b");
-        }
-        if cost.untap {
-            self.untap(source, "602.2b");
-        }
-        if let Some(pc) = &cost.put_counters {
-            self.place_counters(source, &pc.kind, pc.count, "602.2b");
         }
         if let Some(l) = cost.loyalty {
             self.obj_mut(source).unwrap().extra.loyalty_used_turn = Some(self.turn.number);
@@ -814,36 +741,53 @@ impl Game {
                 self.remove_counters(source, "loyalty", l.unsigned_abs(), "606.4");
             }
         }
+        self.pay_cost_parts(p, source, &cost, &paid_with, "602.2b");
+        self.priority_after_action(p);
+        Ok(())
+    }
+
+    /// 602.2b, 605.3a: pay the parts of an ability's cost other than its mana
+    /// and loyalty, already checked: {T}, {Q}, counters, life, the permanents
+    /// sacrificed (the source with them, as one event, 603.6d), the card
+    /// itself discarded, exiled from the hand or returned, and the cards
+    /// discarded, exiled or returned for it (each kind as one event).
+    fn pay_cost_parts(&mut self, p: PlayerId, source: ObjectId, cost: &Cost, paid_with: &CostChoices, rule: &'static str) {
+        if cost.tap {
+            self.tap(source, rule);
+        }
+        if cost.untap {
+            self.untap(source, rule);
+        }
+        if let Some(pc) = &cost.put_counters {
+            self.place_counters(source, &pc.kind, pc.count, rule);
+        }
         if let Some(rc) = &cost.remove_counters {
-            self.remove_counters(source, &rc.kind, rc.count, "602.2b");
+            self.remove_counters(source, &rc.kind, rc.count, rule);
         }
         if let Some(l) = cost.pay_life {
             self.change_life(p, l.saturating_neg(), "119.4");
         }
-        // The permanents sacrificed for the cost (and the source, if it is one of
-        // them) go together, as one event (602.2b, 603.6d).
         let mut victims: Vec<ObjectId> = paid_with.sacrifice.clone();
         if cost.sacrifice_self {
             victims.push(source);
         }
-        if victims.len() == 1 {
-            self.sacrifice(victims[0], "602.2b");
-        } else if !victims.is_empty() {
-            self.sacrifice_batch(&victims, "602.2b");
+        match victims.len() {
+            0 => {}
+            1 => self.sacrifice(victims[0], rule),
+            _ => {
+                self.sacrifice_batch(&victims, rule);
+            }
         }
         if cost.discard_self {
-            self.discard(source, "602.2b");
+            self.discard(source, rule);
         }
         if cost.exile_self_from_hand {
-            self.move_object(source, Zone::Exile, Position::Top, "602.2b", "exiled from its owner's hand to pay a cost");
+            self.move_object(source, Zone::Exile, Position::Top, rule, "exiled from its owner's hand to pay a cost");
         }
         if cost.return_self {
-            self.return_source_to_hand(source, "602.2b");
+            self.return_source_to_hand(source, rule);
         }
-        // The cards discarded for the cost go together, as one event; so do those exiled.
-        self.pay_object_costs(p, source, &cost, &paid_with, "602.2b");
-        self.priority_after_action(p);
-        Ok(())
+        self.pay_object_costs(p, source, cost, paid_with, rule);
     }
 
     /// 117.8, 601.2h: a spell's additional cost can be paid as proposed:
@@ -1066,6 +1010,95 @@ impl Game {
             .collect()
     }
 
+    /// 602.2a: an activated ability put on the stack, announced with its targets.
+    fn push_activated(&mut self, p: PlayerId, source: ObjectId, src_name: &str, (text, specs, targets, effects): (String, Vec<TargetSpec>, Vec<TargetChoice>, Vec<Effect>), x: u32) {
+        let pname = self.player(p).name.clone();
+        let id = self.fresh_id();
+        let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();
+        self.stack_push(StackItem {
+            id,
+            controller: p,
+            source,
+            source_name: src_name.to_string(),
+            kind: StackKind::Activated,
+            text: text.clone(),
+            target_specs: specs,
+            targets,
+            effects,
+            mode: None,
+            x,
+            condition: None,
+            trigger_object: None,
+            trigger_player: None,
+            delayed: false,
+            follows_source: false,
+            division: Vec::new(),
+        });
+        self.emit(Event::new("602.2a", EventKind::AbilityActivated { player: p, source, stack_id: Some(id) }, format!("{pname} activates {src_name}: {text}")));
+        if !names.is_empty() {
+            self.emit(Event::new("602.2b", EventKind::Note, format!("{pname} targets {}", names.join(" and "))));
+        }
+    }
+
+    /// 702.60a, 602.5d, 606.3–606.5: when an ability that isn't a mana
+    /// ability may be activated: not under split second, a sorcery-speed or
+    /// loyalty ability only when a sorcery could be cast, one loyalty ability
+    /// per planeswalker per turn, loyalty there to remove and room to add.
+    fn check_activation_timing(&self, p: PlayerId, source: ObjectId, cost: &Cost, sorcery_speed: bool, text: &str) -> Result<(), ActionError> {
+        if let Some(s) = self.split_second_spell() {
+            return illegal(format!("702.60a: {s} has split second: only mana abilities can be activated while it is on the stack"));
+        }
+        if (sorcery_speed || cost.loyalty.is_some()) && !self.sorcery_timing(p) {
+            return illegal(format!("602.5d: {} can be activated only any time you could cast a sorcery", if text.is_empty() { "this ability" } else { text }));
+        }
+        let Some(l) = cost.loyalty else { return Ok(()) };
+        let o = self.obj(source).ok_or(ActionError::NoSuchObject(source))?;
+        if o.extra.loyalty_used_turn == Some(self.turn.number) {
+            return illegal("606.3: only one loyalty ability of a planeswalker per turn");
+        }
+        if l < 0 && (self.loyalty(source) as u64) < l.unsigned_abs() as u64 {
+            return illegal(format!("606.5: {} does not have {} loyalty to remove", self.name_of(source), l.unsigned_abs()));
+        }
+        let max = super::limits::MAX_COUNTERS as u64;
+        if l > 0 && o.extra.counters.get("loyalty").copied().unwrap_or(0) as u64 + l as u64 > max {
+            return illegal(format!("606.4: {} can't get {l} more loyalty counters: over the limit of {max} (limits::MAX_COUNTERS)", self.name_of(source)));
+        }
+        Ok(())
+    }
+
+    /// 605: activate a mana ability: checked, paid and resolved at once
+    /// (605.3b), the player keeping priority. One whose cost is {T} (and
+    /// counters) alone goes the way auto-pay uses it; the others are paid
+    /// whole by `activate_costly_mana_ability`.
+    fn activate_mana_ability(
+        &mut self,
+        p: PlayerId,
+        (source, index): (ObjectId, usize),
+        cost: &Cost,
+        (effects, targets): (&[Effect], usize),
+        (paid_with, mana, auto_pay): (&CostChoices, &[ManaActivation], bool),
+        adds: Option<ManaPool>,
+    ) -> Result<(), ActionError> {
+        let name = self.name_of(source);
+        if cost.discard_self {
+            return illegal(format!("a mana ability that discards its own card (ability {index} of {name}) is not supported"));
+        }
+        // 605.3a: a mana ability may be activated whenever the player has priority.
+        if targets > 0 {
+            return illegal("a mana ability has no targets");
+        }
+        // A part the cost doesn't have must name nothing (602.2b).
+        self.check_object_costs("602.2b", p, source, cost, paid_with, cost.sacrifice_self, &format!("the mana ability of {name}"))?;
+        if !cost.takes_objects() && !cost.exile_self_from_hand && cost.mana.is_none() && !cost.sacrifice_self && cost.pay_life.is_none() && !cost.untap && cost.put_counters.is_none() && !cost.return_self {
+            let plan = self.plan_mana(p, &[ManaActivation { source, ability: index, adds }], None)?;
+            self.run_mana_plan(p, &plan);
+            // An action breaks a succession of passes (116.4); the player keeps priority.
+            self.priority_after_action(p);
+            return Ok(());
+        }
+        self.activate_costly_mana_ability(p, source, (cost, paid_with), effects, (mana, auto_pay), adds)
+    }
+
     /// 605.1a, 605.3: a mana ability whose cost includes mana, life,
     /// sacrificing its source (Lotus Petal) or other objects named in the
     /// action (Ashnod's Altar's creature). All costs are checked first, then
@@ -1100,40 +1133,7 @@ impl Game {
         if paid.total() > 0 {
             self.emit(Event::new("605.3a", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid} for the mana ability of {name}")));
         }
-        if cost.tap {
-            self.tap(source, "605.3a");
-        }
-        if cost.untap {
-            self.untap(source, "605.3a");
-        }
-        if let Some(rc) = &cost.remove_counters {
-            self.remove_counters(source, &rc.kind, rc.count, "605.3a");
-        }
-        if let Some(pc) = &cost.put_counters {
-            self.place_counters(source, &pc.kind, pc.count, "605.3a");
-        }
-        if let Some(l) = cost.pay_life {
-            self.change_life(p, l.saturating_neg(), "119.4");
-        }
-        // The permanents sacrificed for the cost (the source too, if it is one) go together (603.6d).
-        let mut victims: Vec<ObjectId> = paid_with.sacrifice.clone();
-        if cost.sacrifice_self {
-            victims.push(source);
-        }
-        match victims.len() {
-            0 => {}
-            1 => self.sacrifice(victims[0], "605.3a"),
-            _ => {
-                self.sacrifice_batch(&victims, "605.3a");
-            }
-        }
-        if cost.return_self {
-            self.return_source_to_hand(source, "605.3a");
-        }
-        if cost.exile_self_from_hand {
-            self.move_object(source, Zone::Exile, Position::Top, "605.3a", "exiled from its owner's hand to pay a cost");
-        }
-        self.pay_object_costs(p, source, cost, paid_with, "605.3a");
+        self.pay_cost_parts(p, source, cost, paid_with, "605.3a");
         self.add_mana(p, &made, "605.3a", &format!("mana ability of {name}"));
         // The player keeps priority; a trigger from the sacrifice goes on the stack first (116.5).
         self.priority_after_action(p);
