@@ -65,11 +65,6 @@ impl ManaChoice {
         pool
     }
 
-    /// Every way of choosing all of it one colour (what the legal actions list).
-    pub fn single_colour_options(&self) -> Vec<ManaPool> {
-        self.colors.iter().map(|c| self.pick(Some(ManaType::of_color(c)))).collect()
-    }
-
     /// The choice in words: "1 mana of any color", "3 mana of any one
     /// color", "2 mana in any combination of red and/or green".
     pub fn describe(&self) -> String {
@@ -242,7 +237,6 @@ mod tests {
         assert!(combo.check(&ManaPool { white: 1, green: 1, ..Default::default() }).is_err());
         assert_eq!(combo.pick(Some(ManaType::Blue)), ManaPool { red: 2, ..Default::default() });
         assert_eq!(combo.pick(Some(ManaType::Green)), ManaPool { green: 2, ..Default::default() });
-        assert_eq!(combo.single_colour_options().len(), 2);
         assert_eq!(any.describe(), "1 mana of any color");
         assert_eq!(one.describe(), "3 mana of any one color");
         assert_eq!(combo.describe(), "2 mana in any combination of red and/or green");
