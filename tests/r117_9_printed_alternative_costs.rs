@@ -142,10 +142,11 @@ fn r117_9_malformed_printed_alternative_costs_are_refused() {
     let bad = |card: Value| stackwise::cards::CardPool::parse_defs(&json!([card]).to_string(), "test").expect_err("refused");
     let e = bad(json!({"name": "Odd", "mana_cost": "{U}", "types": ["Instant"], "alternative_cost": {"cost": {"tap": true}}, "spell": {"effects": []}}));
     assert!(e.contains("alternative_cost"), "{e}");
-    let e = bad(json!({"name": "Odd", "mana_cost": "{U}", "types": ["Instant"], "additional_cost": {"sacrifice": {}}, "alternative_cost": {"cost": {"sacrifice": {}}}, "spell": {"effects": []}}));
-    assert!(e.contains("alternative_cost") && e.contains("additional_cost"), "{e}");
-    let e = bad(json!({"name": "Odd", "mana_cost": "{U}", "types": ["Instant"], "alternative_cost": {"cost": {"exile_from_hand": {}, "exile_from_graveyard": {}}}, "spell": {"effects": []}}));
-    assert!(e.contains("not both"), "{e}");
+    // A discard at random paid beside another discard part can't be written.
+    let e = bad(json!({"name": "Odd", "mana_cost": "{U}", "types": ["Instant"], "additional_cost": [{"discard": {"at_random": true}}], "alternative_cost": {"cost": [{"discard": {}}]}, "spell": {"effects": []}}));
+    assert!(e.contains("alternative_cost") && e.contains("at random"), "{e}");
+    let e = bad(json!({"name": "Odd", "mana_cost": "{U}", "types": ["Instant"], "alternative_cost": {"cost": ["sacrifice_self"]}, "spell": {"effects": []}}));
+    assert!(e.contains("alternative_cost") && e.contains("itself"), "{e}");
     let e = bad(json!({"name": "Odd", "mana_cost": "{U}", "types": ["Instant"], "alternative_cost": {"cost": {}, "if": "x"}, "spell": {"effects": []}}));
     assert!(e.contains("if"), "{e}");
 }

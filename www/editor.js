@@ -131,7 +131,7 @@ function cardJson(c, refs) {
 /** The scenario the model stands for, as a JSON value. */
 export function toScenario() {
   const refs = referencedLabels();
-  const s = { format: "stackwise-scenario", version: 3 };
+  const s = { format: "stackwise-scenario", version: 4 };
   if (m.name) s.name = m.name;
   if (m.author) s.author = m.author;
   if (m.description) s.description = m.description;

@@ -203,7 +203,7 @@ impl Landcycling {
         };
         let c = &self.cost.text;
         Ability::Activated {
-            cost: Cost { mana: Some(self.cost.clone()), discard_self: true, ..Default::default() },
+            cost: Cost::new(vec![CostPart::Mana(self.cost.clone()), CostPart::DiscardSelf]),
             targets: Vec::new(),
             effects: vec![Effect::SearchLibrary { filter, count: 1, to: SearchTo::Hand, tapped: false, reveal: true }],
             sorcery_speed: false,
@@ -1216,89 +1216,345 @@ pub enum PlayerOption {
     PayLife(i32),
 }
 
-/// Costs of activated abilities (602, 117).
-#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Cost {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub mana: Option<ManaCost>,
-    /// {T}
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub tap: bool,
+/// One part of a cost (117.1, 602.2b, 601.2h), in the order the card prints
+/// it ("{2}, {T}, Sacrifice a creature").
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum CostPart {
+    /// Mana (117.1); X in it is chosen as the ability is activated (601.2b).
+    Mana(ManaCost),
+    /// {T}, the tap symbol (107.5).
+    Tap,
     /// {Q}, the untap symbol (107.6 in the reference rules): untap this
     /// permanent; payable only while it is tapped, and not by a creature
     /// with summoning sickness (302.6).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub untap: bool,
-    /// "Put N [kind] counters on this" as a cost (Devoted Druid: "Put a
-    /// -1/-1 counter on Devoted Druid: Untap Devoted Druid."): placed as the
-    /// cost is paid, not by an effect (no replacement of placed counters
-    /// applies, 614.1a).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub put_counters: Option<CounterSpec>,
+    Untap,
     /// Loyalty abilities (606): +N or -N loyalty.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub loyalty: Option<i32>,
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub sacrifice_self: bool,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub remove_counters: Option<CounterSpec>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub pay_life: Option<i32>,
+    Loyalty(i32),
+    /// "Put N [kind] counters on this" (Devoted Druid): placed as the cost is
+    /// paid, not by an effect (no replacement of placed counters applies,
+    /// 614.1a).
+    PutCounters(CounterSpec),
+    /// "Remove N [kind] counters from this".
+    RemoveCounters(CounterSpec),
+    /// "Pay N life" (119.4: only with at least N life).
+    PayLife(i32),
+    /// "Sacrifice this".
+    SacrificeSelf,
     /// "Sacrifice N [filter]" (117.1, 602.2b): permanents other than the
-    /// source's own `sacrifice_self`; the player names them as the ability is
-    /// activated (the action's `sacrifice`), and they are sacrificed together.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub sacrifice: Option<SacrificeCost>,
+    /// source's own `sacrifice_self`, named as the cost is paid (the action's
+    /// `sacrifice`) and sacrificed together. A cost may have several ("a
+    /// green creature, a white creature, and a blue creature").
+    Sacrifice(SacrificeCost),
     /// "Discard this card" (cycling, 702.28a): an ability with this cost
     /// functions only while its card is in its owner's hand.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub discard_self: bool,
+    DiscardSelf,
     /// "Exile [this card] from your hand" (Elvish Spirit Guide): like
-    /// `discard_self`, an ability with this cost functions only while its
-    /// card is in its owner's hand.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub exile_self_from_hand: bool,
-    /// "Discard N [filter] cards" (117.1, 602.2b): cards from the activating
-    /// player's hand, named as the ability is activated (the action's
-    /// `discard`) and discarded together.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub discard: Option<DiscardCost>,
-    /// "Exile N [filter] cards from your graveyard" (117.1, 602.2b): cards
-    /// from the paying player's graveyard, named as the cost is paid (the
-    /// action's `exile`) and exiled together.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub exile_from_graveyard: Option<GraveyardCost>,
+    /// `discard_self`, the ability functions only from its owner's hand.
+    ExileSelfFromHand,
+    /// "Discard N [filter] cards": cards from the paying player's hand, named
+    /// in the action's `discard` (or picked at random).
+    Discard(DiscardCost),
+    /// "Exile N [filter] cards from your graveyard": named in the action's `exile`.
+    ExileFromGraveyard(GraveyardCost),
     /// "Exile N [filter] cards from your hand" (Force of Will's "exile a blue
     /// card from your hand"): cards other than the one being cast, named in
-    /// the action's `exile` (a cost has this part or `exile_from_graveyard`,
-    /// not both).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub exile_from_hand: Option<GraveyardCost>,
-    /// "Return N [filter] you control to their owner's hand" (117.1, 602.2b):
-    /// permanents the paying player controls (the source too, if it
-    /// matches), named as the cost is paid (the action's `return_to_hand`)
-    /// and returned together. Fathom Seer's morph cost: two Islands.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub return_to_hand: Option<SacrificeCost>,
-    /// "Return [this] to its owner's hand" as a cost (Broken Fall: "Return
-    /// Broken Fall to its owner's hand: Regenerate target creature.").
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub return_self: bool,
+    /// the action's `exile`.
+    ExileFromHand(GraveyardCost),
+    /// "Return N [filter] you control to their owner's hand": permanents the
+    /// paying player controls (the source too, if it matches), named in the
+    /// action's `return_to_hand` and returned together.
+    ReturnToHand(SacrificeCost),
+    /// "Return [this] to its owner's hand" (Broken Fall).
+    ReturnSelf,
+}
+
+/// The kinds of objects a cost's parts take, each named in one list of the
+/// action (602.2b): permanents to sacrifice, cards to discard, cards to
+/// exile (from a graveyard or a hand), permanents to return.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ObjectCostKind {
+    Sacrifice,
+    Discard,
+    Exile,
+    Return,
+}
+
+impl CostPart {
+    /// The part's name in the card format (`tap`, `pay_life`, ...).
+    pub fn key(&self) -> &'static str {
+        match self {
+            CostPart::Mana(_) => "mana",
+            CostPart::Tap => "tap",
+            CostPart::Untap => "untap",
+            CostPart::Loyalty(_) => "loyalty",
+            CostPart::PutCounters(_) => "put_counters",
+            CostPart::RemoveCounters(_) => "remove_counters",
+            CostPart::PayLife(_) => "pay_life",
+            CostPart::SacrificeSelf => "sacrifice_self",
+            CostPart::Sacrifice(_) => "sacrifice",
+            CostPart::DiscardSelf => "discard_self",
+            CostPart::ExileSelfFromHand => "exile_self_from_hand",
+            CostPart::Discard(_) => "discard",
+            CostPart::ExileFromGraveyard(_) => "exile_from_graveyard",
+            CostPart::ExileFromHand(_) => "exile_from_hand",
+            CostPart::ReturnToHand(_) => "return_to_hand",
+            CostPart::ReturnSelf => "return_self",
+        }
+    }
+
+    /// The list of the action it takes objects from, and how many.
+    pub fn takes(&self) -> Option<(ObjectCostKind, u32)> {
+        match self {
+            CostPart::Sacrifice(s) => Some((ObjectCostKind::Sacrifice, s.count)),
+            CostPart::Discard(d) if !d.at_random => Some((ObjectCostKind::Discard, d.count)),
+            CostPart::ExileFromGraveyard(g) | CostPart::ExileFromHand(g) => Some((ObjectCostKind::Exile, g.count)),
+            CostPart::ReturnToHand(r) => Some((ObjectCostKind::Return, r.count)),
+            _ => None,
+        }
+    }
+
+    /// Is it paid with the source itself or its own card (tap, untap,
+    /// counters, loyalty, sacrificing, discarding, exiling or returning it)?
+    pub fn uses_source(&self) -> bool {
+        matches!(
+            self,
+            CostPart::Tap | CostPart::Untap | CostPart::Loyalty(_) | CostPart::PutCounters(_) | CostPart::RemoveCounters(_) | CostPart::SacrificeSelf | CostPart::DiscardSelf | CostPart::ExileSelfFromHand | CostPart::ReturnSelf
+        )
+    }
+}
+
+/// A cost (117): its parts in printed order. Written in the card format as
+/// a list (`[{"mana": "{2}"}, "tap", {"sacrifice": {"filter": ...}}]`);
+/// the object of flags that versions 1 to 3 wrote (`{"mana": "{2}", "tap":
+/// true}`) is read as the same parts in the order mana, {T}, {Q}, then the
+/// others.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Cost {
+    pub parts: Vec<CostPart>,
 }
 
 impl Cost {
+    pub fn new(parts: Vec<CostPart>) -> Cost {
+        Cost { parts }
+    }
+
+    /// The mana part, if any.
+    pub fn mana(&self) -> Option<&ManaCost> {
+        self.parts.iter().find_map(|p| if let CostPart::Mana(m) = p { Some(m) } else { None })
+    }
+
+    /// The mana part, or nothing to pay.
+    pub fn mana_or_zero(&self) -> ManaCost {
+        self.mana().cloned().unwrap_or_default()
+    }
+
+    fn has(&self, part: &CostPart) -> bool {
+        self.parts.contains(part)
+    }
+
+    /// {T}
+    pub fn tap(&self) -> bool {
+        self.has(&CostPart::Tap)
+    }
+
+    /// {Q}
+    pub fn untap(&self) -> bool {
+        self.has(&CostPart::Untap)
+    }
+
+    pub fn sacrifice_self(&self) -> bool {
+        self.has(&CostPart::SacrificeSelf)
+    }
+
+    pub fn discard_self(&self) -> bool {
+        self.has(&CostPart::DiscardSelf)
+    }
+
+    pub fn exile_self_from_hand(&self) -> bool {
+        self.has(&CostPart::ExileSelfFromHand)
+    }
+
+    pub fn return_self(&self) -> bool {
+        self.has(&CostPart::ReturnSelf)
+    }
+
+    pub fn loyalty(&self) -> Option<i32> {
+        self.parts.iter().find_map(|p| if let CostPart::Loyalty(l) = p { Some(*l) } else { None })
+    }
+
+    pub fn put_counters(&self) -> Option<&CounterSpec> {
+        self.parts.iter().find_map(|p| if let CostPart::PutCounters(c) = p { Some(c) } else { None })
+    }
+
+    pub fn remove_counters(&self) -> Option<&CounterSpec> {
+        self.parts.iter().find_map(|p| if let CostPart::RemoveCounters(c) = p { Some(c) } else { None })
+    }
+
+    /// The life all its "pay N life" parts pay together.
+    pub fn pay_life(&self) -> Option<i32> {
+        self.parts.iter().filter_map(|p| if let CostPart::PayLife(l) = p { Some(*l) } else { None }).reduce(|a, b| a.saturating_add(b))
+    }
+
+    /// Its "sacrifice N [filter]" parts.
+    pub fn sacrifices(&self) -> impl Iterator<Item = &SacrificeCost> {
+        self.parts.iter().filter_map(|p| if let CostPart::Sacrifice(s) = p { Some(s) } else { None })
+    }
+
+    /// Its "discard N [filter] cards" parts (at random or not).
+    pub fn discards(&self) -> impl Iterator<Item = &DiscardCost> {
+        self.parts.iter().filter_map(|p| if let CostPart::Discard(d) = p { Some(d) } else { None })
+    }
+
+    /// Its "return N [filter] to their owner's hand" parts.
+    pub fn returns(&self) -> impl Iterator<Item = &SacrificeCost> {
+        self.parts.iter().filter_map(|p| if let CostPart::ReturnToHand(r) = p { Some(r) } else { None })
+    }
+
+    /// Does it have a part that takes objects named in the action's list of this kind?
+    pub fn takes_kind(&self, kind: ObjectCostKind) -> bool {
+        self.parts.iter().any(|p| p.takes().is_some_and(|(k, _)| k == kind))
+    }
+
     /// Is it paid with the card itself from its owner's hand, so that its
     /// ability works only from there (702.28a, Spirit Guides)?
     pub fn from_hand(&self) -> bool {
-        self.discard_self || self.exile_self_from_hand
+        self.discard_self() || self.exile_self_from_hand()
     }
 
     /// Does it take objects the player names as it is paid (602.2b):
     /// permanents to sacrifice or return, cards to discard or exile, or its
     /// own card discarded?
     pub fn takes_objects(&self) -> bool {
-        self.sacrifice.is_some() || self.discard.is_some() || self.discard_self || self.exile_from_graveyard.is_some() || self.exile_from_hand.is_some() || self.return_to_hand.is_some()
+        self.parts.iter().any(|p| matches!(p, CostPart::Sacrifice(_) | CostPart::Discard(_) | CostPart::DiscardSelf | CostPart::ExileFromGraveyard(_) | CostPart::ExileFromHand(_) | CostPart::ReturnToHand(_)))
+    }
+
+    /// Is it only {T} (the cost an auto-paid mana ability has, 605.3a)?
+    pub fn is_tap_only(&self) -> bool {
+        self.parts == [CostPart::Tap]
+    }
+
+    /// Is every part {T} or removing counters from the source: a mana
+    /// ability's cost paid as its mana is made, with a spell's or ability's
+    /// cost (605.3a), with no choice to name?
+    pub fn tap_and_counters_only(&self) -> bool {
+        self.parts.iter().all(|p| matches!(p, CostPart::Tap | CostPart::RemoveCounters(_)))
+    }
+
+    /// The same parts that a spell can pay as an additional or alternative
+    /// cost, the mana left out (spell costs joined, 117.8, 117.9).
+    pub fn without_mana(&self) -> impl Iterator<Item = &CostPart> {
+        self.parts.iter().filter(|p| !matches!(p, CostPart::Mana(_)))
+    }
+
+    /// 117: the card-format checks every cost gets: at most one part of each
+    /// kind that doesn't take objects (several "sacrifice" parts are fine),
+    /// no negative life or zero counters.
+    pub fn check(&self, ctx: &str, errs: &mut Vec<String>) {
+        for (i, p) in self.parts.iter().enumerate() {
+            let repeats = p.takes().is_none() && !matches!(p, CostPart::Discard(_)) && self.parts[..i].iter().any(|q| q.key() == p.key());
+            if repeats {
+                errs.push(format!("{ctx}[{i}]: '{}' is written twice in one cost", p.key()));
+            }
+            match p {
+                CostPart::PayLife(l) if *l < 0 => errs.push(format!("{ctx}[{i}].pay_life: can't be negative (got {l})")),
+                CostPart::PutCounters(c) | CostPart::RemoveCounters(c) if c.count == 0 => errs.push(format!("{ctx}[{i}].{}.count: must be at least 1", p.key())),
+                _ => {}
+            }
+        }
+        let random = self.discards().filter(|d| d.at_random).count();
+        if random > 0 && self.discards().count() > 1 {
+            errs.push(format!("{ctx}: a cost that discards at random has one 'discard' part"));
+        }
+    }
+}
+
+impl Serialize for Cost {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.parts.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Cost {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Cost, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Cost;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a list of cost parts (\"tap\", {\"mana\": \"{1}\"}, ...)")
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, seq: A) -> Result<Cost, A::Error> {
+                Vec::<CostPart>::deserialize(serde::de::value::SeqAccessDeserializer::new(seq)).map(Cost::new)
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<Cost, A::Error> {
+                FlagCost::deserialize(serde::de::value::MapAccessDeserializer::new(map)).map(FlagCost::into_cost)
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// A cost as versions 1 to 3 of the card format wrote it: one field per
+/// kind of part. Read into the parts of a `Cost`, never written.
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FlagCost {
+    #[serde(default)]
+    mana: Option<ManaCost>,
+    #[serde(default)]
+    tap: bool,
+    #[serde(default)]
+    untap: bool,
+    #[serde(default)]
+    put_counters: Option<CounterSpec>,
+    #[serde(default)]
+    loyalty: Option<i32>,
+    #[serde(default)]
+    sacrifice_self: bool,
+    #[serde(default)]
+    remove_counters: Option<CounterSpec>,
+    #[serde(default)]
+    pay_life: Option<i32>,
+    #[serde(default)]
+    sacrifice: Option<SacrificeCost>,
+    #[serde(default)]
+    discard_self: bool,
+    #[serde(default)]
+    exile_self_from_hand: bool,
+    #[serde(default)]
+    discard: Option<DiscardCost>,
+    #[serde(default)]
+    exile_from_graveyard: Option<GraveyardCost>,
+    #[serde(default)]
+    exile_from_hand: Option<GraveyardCost>,
+    #[serde(default)]
+    return_to_hand: Option<SacrificeCost>,
+    #[serde(default)]
+    return_self: bool,
+}
+
+impl FlagCost {
+    fn into_cost(self) -> Cost {
+        let flag = |on: bool, p: CostPart| on.then_some(p);
+        let parts = [
+            self.loyalty.map(CostPart::Loyalty),
+            self.mana.map(CostPart::Mana),
+            flag(self.tap, CostPart::Tap),
+            flag(self.untap, CostPart::Untap),
+            self.put_counters.map(CostPart::PutCounters),
+            self.remove_counters.map(CostPart::RemoveCounters),
+            self.pay_life.map(CostPart::PayLife),
+            flag(self.sacrifice_self, CostPart::SacrificeSelf),
+            self.sacrifice.map(CostPart::Sacrifice),
+            flag(self.discard_self, CostPart::DiscardSelf),
+            flag(self.exile_self_from_hand, CostPart::ExileSelfFromHand),
+            self.discard.map(CostPart::Discard),
+            self.exile_from_graveyard.map(CostPart::ExileFromGraveyard),
+            self.exile_from_hand.map(CostPart::ExileFromHand),
+            self.return_to_hand.map(CostPart::ReturnToHand),
+            flag(self.return_self, CostPart::ReturnSelf),
+        ];
+        Cost::new(parts.into_iter().flatten().collect())
     }
 }
 
@@ -1419,7 +1675,7 @@ impl Ability {
         match self {
             Ability::Activated { cost, targets, effects, .. } => {
                 targets.is_empty()
-                    && cost.loyalty.is_none()
+                    && cost.loyalty().is_none()
                     && !effects.is_empty()
                     && effects.iter().all(|e| matches!(e, Effect::AddMana { .. } | Effect::AddManaOfChoice { .. }))
             }
@@ -2338,7 +2594,7 @@ impl CardDef {
         let mut out = Vec::new();
         if let Some(c) = &self.cycling {
             out.push(Ability::Activated {
-                cost: Cost { mana: Some(c.clone()), discard_self: true, ..Default::default() },
+                cost: Cost::new(vec![CostPart::Mana(c.clone()), CostPart::DiscardSelf]),
                 targets: Vec::new(),
                 effects: vec![Effect::Draw { player: Recipient::Player(PlayerRef::You), count: Amount::Fixed(1) }],
                 sorcery_speed: false,
@@ -2572,7 +2828,7 @@ impl CardDef {
         if !self.has_type(CardType::Creature) {
             errs.push(format!("card '{n}' has morph but is not a creature card (702.36a)"));
         }
-        if m.tap || m.untap || m.return_self || m.put_counters.is_some() || m.loyalty.is_some() || m.sacrifice_self || m.from_hand() || m.remove_counters.is_some() || m.mana.as_ref().is_some_and(|c| c.x > 0) {
+        if m.parts.iter().any(CostPart::uses_source) || m.mana().is_some_and(|c| c.x > 0) {
             errs.push(format!("card '{n}' morph: a morph cost may be mana (no X), pay_life, sacrifice, discard and exile_from_graveyard; tap, untap, return_self, put_counters, loyalty, sacrifice_self, discard_self, exile_self_from_hand and remove_counters have no meaning for a face-down permanent's cost"));
         }
     }
@@ -2596,14 +2852,15 @@ impl CardDef {
     if let Some(alt) = &self.alternative_cost {
         check_printed_alternative(n, alt, self.additional_cost.as_ref(), errs);
     }
-    // One list of cards to exile is named per cost: from the graveyard or from the hand.
-    let costs = self.abilities.iter().filter_map(|a| match a {
-        Ability::Activated { cost, .. } => Some(cost),
-        _ => None,
-    });
-    let all = costs.chain(self.additional_cost.iter()).chain(self.alternative_cost.iter().map(|a| &a.cost)).chain(self.morph.iter());
-    if all.into_iter().any(|c| c.exile_from_graveyard.is_some() && c.exile_from_hand.is_some()) {
-        errs.push(format!("card '{n}': a cost exiles from the graveyard or from the hand, not both"));
+    // 117: every cost's own checks (each part of a kind once but the ones that take objects).
+    for (i, a) in self.abilities.iter().enumerate() {
+        if let Ability::Activated { cost, .. } = a {
+            cost.check(&format!("card '{n}' abilities[{i}].cost"), errs);
+        }
+    }
+    let spell_costs = self.additional_cost.iter().map(|c| ("additional_cost", c)).chain(self.alternative_cost.iter().map(|a| ("alternative_cost.cost", &a.cost))).chain(self.morph.iter().map(|c| ("morph", c)));
+    for (field, c) in spell_costs {
+        c.check(&format!("card '{n}' {field}"), errs);
     }
     if self.evoke.is_some() && (!self.is_permanent_card() || self.has_type(CardType::Land)) {
         errs.push(format!("card '{n}' has evoke but is not a nonland permanent card"));
@@ -2970,64 +3227,39 @@ fn check_static_ability(ctx: &str, effect: &StaticEffect, errs: &mut Vec<String>
     }
 }
 
-/// A spell's additional cost pays only what a spell can (117.8): permanents
-/// sacrificed, cards discarded or exiled from the graveyard, and life; every
-/// other part is named as refused.
-/// 117.9: a printed alternative cost pays what a spell can pay (no {T},
-/// {Q}, loyalty or parts of its own permanent); its object parts can't be of
-/// a kind the additional cost takes too (one list of each kind is named).
+/// 117.9: a printed alternative cost pays what a spell can pay: no part of
+/// its own permanent or card ({T}, {Q}, loyalty, counters, sacrificing,
+/// discarding, exiling or returning itself) and no X. Its other parts are
+/// paid together with the additional cost's; one of them discarding at
+/// random leaves no other discard part beside it.
 fn check_printed_alternative(n: &str, alt: &PrintedAlternative, additional: Option<&Cost>, errs: &mut Vec<String>) {
     let c = &alt.cost;
-    if c.tap || c.untap || c.loyalty.is_some() || c.sacrifice_self || c.from_hand() || c.return_self || c.remove_counters.is_some() || c.put_counters.is_some() {
+    if c.parts.iter().any(CostPart::uses_source) {
         errs.push(format!("card '{n}' alternative_cost.cost: a spell's alternative cost can't tap, untap, remove or put counters, or sacrifice, discard, exile or return the card itself"));
     }
-    if c.mana.as_ref().is_some_and(|m| m.x > 0) {
+    if c.mana().is_some_and(|m| m.x > 0) {
         errs.push(format!("card '{n}' alternative_cost.cost.mana: can't contain X"));
     }
     if let Some(a) = additional {
-        let both = (c.sacrifice.is_some() && a.sacrifice.is_some()) || (c.discard.is_some() && a.discard.is_some()) || ((c.exile_from_graveyard.is_some() || c.exile_from_hand.is_some()) && (a.exile_from_graveyard.is_some() || a.exile_from_hand.is_some())) || (c.return_to_hand.is_some() && a.return_to_hand.is_some()) || (c.pay_life.is_some() && a.pay_life.is_some());
-        if both {
-            errs.push(format!("card '{n}' alternative_cost: a part of the same kind as one of additional_cost's can't be written (each kind is named once)"));
+        let discards: Vec<&DiscardCost> = a.discards().chain(c.discards()).collect();
+        if discards.len() > 1 && discards.iter().any(|d| d.at_random) {
+            errs.push(format!("card '{n}' alternative_cost: a discard at random can't be paid beside another discard part (additional_cost has one)"));
         }
     }
 }
 
+/// A spell's additional cost pays only what a spell can (117.8): permanents
+/// sacrificed or returned, cards discarded or exiled, and life; every other
+/// part is named as refused, and an empty one too.
 fn check_spell_additional_cost(n: &str, c: &Cost, errs: &mut Vec<String>) {
-    let mut other = Vec::new();
-    if c.mana.is_some() {
-        other.push("mana (it belongs in mana_cost, or in kicker or buyback when optional)");
+    for part in c.parts.iter().filter(|p| p.uses_source() || matches!(p, CostPart::Mana(_))) {
+        let what = match part {
+            CostPart::Mana(_) => "mana (it belongs in mana_cost, or in kicker or buyback when optional)",
+            other => other.key(),
+        };
+        errs.push(format!("card '{n}' additional_cost: '{what}' can't be a spell's additional cost here (117.8: sacrifice, discard, exile_from_graveyard, exile_from_hand, return_to_hand and pay_life are)"));
     }
-    if c.tap {
-        other.push("tap");
-    }
-    if c.untap {
-        other.push("untap");
-    }
-    if c.put_counters.is_some() {
-        other.push("put_counters");
-    }
-    if c.return_self {
-        other.push("return_self");
-    }
-    if c.loyalty.is_some() {
-        other.push("loyalty");
-    }
-    if c.sacrifice_self {
-        other.push("sacrifice_self");
-    }
-    if c.remove_counters.is_some() {
-        other.push("remove_counters");
-    }
-    if c.discard_self {
-        other.push("discard_self");
-    }
-    if c.exile_self_from_hand {
-        other.push("exile_self_from_hand");
-    }
-    for what in other {
-        errs.push(format!("card '{n}' additional_cost: '{what}' can't be a spell's additional cost here (117.8: sacrifice, discard, exile_from_graveyard and pay_life are)"));
-    }
-    if c.sacrifice.is_none() && c.pay_life.is_none() && c.discard.is_none() && c.exile_from_graveyard.is_none() {
+    if c.parts.is_empty() {
         errs.push(format!("card '{n}' additional_cost: it names nothing to pay (sacrifice, discard, exile_from_graveyard or pay_life)"));
     }
 }

@@ -12,6 +12,7 @@ use std::sync::{Arc, OnceLock};
 const FILES: &[(&str, &str)] = &[
     ("basic.json", include_str!("data/basic.json")),
     ("any_color_mana.json", include_str!("data/any_color_mana.json")),
+    ("cost_parts.json", include_str!("data/cost_parts.json")),
     ("creatures.json", include_str!("data/creatures.json")),
     ("spells.json", include_str!("data/spells.json")),
     ("permanents.json", include_str!("data/permanents.json")),

@@ -16,12 +16,14 @@ use std::sync::Arc;
 
 pub const FORMAT: &str = "stackwise-scenario";
 /// The version this build writes: card definitions in their general form,
-/// an effect's duration as one `duration`.
-pub const VERSION: u32 = 3;
+/// an effect's duration as one `duration`, a cost as a list of parts.
+pub const VERSION: u32 = 4;
 /// The oldest version this build reads. Version 1 wrote cards with shorthand
 /// spellings (`pump`, `anthem`, ...), version 2 durations as the fields
-/// `until_end_of_turn` and `for_as_long_as`; they are read as their general
-/// form (`cards::lowering`), so older files are converted as they are read.
+/// `until_end_of_turn` and `for_as_long_as`, versions 1 to 3 a cost as an
+/// object with one field per kind of part; they are read as their general
+/// form (`cards::lowering`, `Cost`'s reader), so older files are converted as
+/// they are read.
 pub const OLDEST_VERSION: u32 = 1;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -137,7 +137,7 @@ impl Game {
     /// 602.2b / 118.3: the parts of a cost other than mana — {T} (with 302.6
     /// summoning sickness), removing counters, paying life — can be paid.
     pub(crate) fn check_other_costs(&self, p: PlayerId, o: &GameObject, c: &super::layers::Characteristics, cost: &Cost) -> Result<(), ActionError> {
-        if cost.tap {
+        if cost.tap() {
             if o.tapped {
                 return illegal(format!("117.3: {} is already tapped", c.name));
             }
@@ -145,7 +145,7 @@ impl Game {
                 return illegal(format!("302.6: {} has summoning sickness and can't use a {{T}} ability", c.name));
             }
         }
-        if cost.untap {
+        if cost.untap() {
             if !o.tapped {
                 return illegal(format!("117.3: {} is already untapped: it can't pay {{Q}}", c.name));
             }
@@ -153,35 +153,28 @@ impl Game {
                 return illegal(format!("302.6: {} has summoning sickness and can't use a {{Q}} ability", c.name));
             }
         }
-        if let Some(rc) = &cost.remove_counters {
+        if let Some(rc) = cost.remove_counters() {
             if o.extra.counters.get(&rc.kind).copied().unwrap_or(0) < rc.count {
                 return illegal(format!("117.3: {} does not have {} {} counter(s)", c.name, rc.count, rc.kind));
             }
         }
-        if let Some(pc) = &cost.put_counters {
+        if let Some(pc) = cost.put_counters() {
             let max = super::limits::MAX_COUNTERS as u64;
             if o.extra.counters.get(&pc.kind).copied().unwrap_or(0) as u64 + pc.count as u64 > max {
                 return illegal(format!("117.3: {} can't get {} more {} counter(s): over the limit of {max} (limits::MAX_COUNTERS)", c.name, pc.count, pc.kind));
             }
         }
-        if let Some(l) = cost.pay_life {
+        if let Some(l) = cost.pay_life() {
             if self.life_of(p) < l {
                 return illegal(format!("119.4: {} can't pay {l} life", self.player(p).name));
             }
         }
         // 702.28a: "Discard this card" (or exile it from your hand) can be paid only while the card is in its owner's hand.
         if cost.from_hand() && o.zone != Zone::Hand(p) {
-            let verb = if cost.discard_self { "discarded" } else { "exiled from there" };
+            let verb = if cost.discard_self() { "discarded" } else { "exiled from there" };
             return illegal(format!("702.28a: {} must be in {}'s hand to be {verb} for this ability", c.name, self.player(p).name));
         }
         Ok(())
-    }
-
-    /// "Return [this] to its owner's hand" paid (602.2b).
-    fn return_source_to_hand(&mut self, source: ObjectId, rule: &'static str) {
-        if let Some(owner) = self.obj(source).map(|o| o.owner) {
-            self.move_object(source, Zone::Hand(owner), super::zones::Position::Top, rule, "returned to its owner's hand to pay a cost");
-        }
     }
 
     /// `plan_mana` for other modules (608.2f).
@@ -210,7 +203,7 @@ impl Game {
                 return illegal(format!("ability {} of {} is not a mana ability", a.ability, c.name));
             }
             let Ability::Activated { cost, effects, .. } = ab else { unreachable!() };
-            if cost.tap {
+            if cost.tap() {
                 if o.tapped || tapped.contains(&a.source) {
                     return illegal(format!("117.3: {} is already tapped", c.name));
                 }
@@ -219,7 +212,7 @@ impl Game {
                 }
                 tapped.insert(a.source);
             }
-            if let Some(rc) = &cost.remove_counters {
+            if let Some(rc) = cost.remove_counters() {
                 let have = o.extra.counters.get(&rc.kind).copied().unwrap_or(0);
                 let used = removed.entry((a.source, rc.kind.clone())).or_insert(0);
                 if have < used.saturating_add(rc.count) {
@@ -227,7 +220,7 @@ impl Game {
                 }
                 *used = used.saturating_add(rc.count);
             }
-            if cost.mana.is_some() || cost.sacrifice_self || cost.pay_life.is_some() || cost.untap || cost.put_counters.is_some() || cost.return_self || cost.takes_objects() || cost.exile_self_from_hand {
+            if !cost.tap_and_counters_only() {
                 return illegal(format!("the mana ability of {} has a cost this engine pays only as a separate action", c.name));
             }
             let made = self.mana_output(effects, p, a.source).named(a.adds.as_ref()).map_err(|m| ActionError::Illegal(format!("608.2d: the mana ability of {}: {m}", c.name)))?;
@@ -339,10 +332,10 @@ impl Game {
         for (src, idx, made) in &plan.steps {
             let c = self.chars(*src).unwrap();
             if let Some(Ability::Activated { cost, .. }) = c.abilities.get(*idx) {
-                if cost.tap {
+                if cost.tap() {
                     self.tap(*src, "605.3a");
                 }
-                if let Some(rc) = &cost.remove_counters {
+                if let Some(rc) = cost.remove_counters() {
                     self.remove_counters(*src, &rc.kind, rc.count, "605.3a");
                 }
             }
@@ -692,10 +685,10 @@ impl Game {
         if !from_hand && cost.from_hand() {
             return illegal(format!("702.28a: ability {index} of {} works only while the card is in its owner's hand", c.name));
         }
-        if cost.sacrifice.is_none() && !paid_with.sacrifice.is_empty() {
+        if cost.sacrifices().next().is_none() && !paid_with.sacrifice.is_empty() {
             return illegal(format!("602.2b: ability {index} of {} has no cost that sacrifices other permanents", c.name));
         }
-        if cost.discard.is_none() && !paid_with.discard.is_empty() {
+        if cost.discards().next().is_none() && !paid_with.discard.is_empty() {
             return illegal(format!("602.2b: ability {index} of {} has no cost that discards cards", c.name));
         }
         if ab.is_mana_ability() {
@@ -708,15 +701,15 @@ impl Game {
         // 602.2b (601.2f–h): the costs first, then the targets (601.2c), as for spells:
         // an ability whose cost can't be paid is refused for that reason.
         self.check_other_costs(p, o, &c, &cost)?;
-        self.check_object_costs("602.2b", p, source, &cost, &paid_with, cost.sacrifice_self, &format!("ability {index} of {}", c.name))?;
-        let mcost = cost.mana.clone().unwrap_or_default();
+        self.check_object_costs("602.2b", p, source, &cost, &paid_with, &format!("ability {index} of {}", c.name))?;
+        let mcost = cost.mana_or_zero();
         if mcost.x == 0 && x != 0 {
             return illegal(format!("601.2b: ability {index} of {} has no X in its cost", c.name));
         }
         if x > super::limits::MAX_X {
             return illegal(format!("107.3: x: X = {x} is over the limit of {} (limits::MAX_X)", super::limits::MAX_X));
         }
-        let skip = if cost.tap { Some(source) } else { None };
+        let skip = if cost.tap() { Some(source) } else { None };
         let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &mcost, x, skip) } else { mana.to_vec() };
         let plan = self.plan_mana(p, &acts, skip)?;
         let mut pool = self.player(p).pool;
@@ -733,7 +726,7 @@ impl Game {
         if paid.total() > 0 {
             self.emit(Event::new("602.2b", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid}")));
         }
-        if let Some(l) = cost.loyalty {
+        if let Some(l) = cost.loyalty() {
             self.obj_mut(source).unwrap().extra.loyalty_used_turn = Some(self.turn.number);
             if l > 0 {
                 self.place_counters(source, "loyalty", l.unsigned_abs(), "606.4");
@@ -752,23 +745,23 @@ impl Game {
     /// itself discarded, exiled from the hand or returned, and the cards
     /// discarded, exiled or returned for it (each kind as one event).
     fn pay_cost_parts(&mut self, p: PlayerId, source: ObjectId, cost: &Cost, paid_with: &CostChoices, rule: &'static str) {
-        if cost.tap {
+        if cost.tap() {
             self.tap(source, rule);
         }
-        if cost.untap {
+        if cost.untap() {
             self.untap(source, rule);
         }
-        if let Some(pc) = &cost.put_counters {
+        if let Some(pc) = cost.put_counters() {
             self.place_counters(source, &pc.kind, pc.count, rule);
         }
-        if let Some(rc) = &cost.remove_counters {
+        if let Some(rc) = cost.remove_counters() {
             self.remove_counters(source, &rc.kind, rc.count, rule);
         }
-        if let Some(l) = cost.pay_life {
+        if let Some(l) = cost.pay_life() {
             self.change_life(p, l.saturating_neg(), "119.4");
         }
         let mut victims: Vec<ObjectId> = paid_with.sacrifice.clone();
-        if cost.sacrifice_self {
+        if cost.sacrifice_self() {
             victims.push(source);
         }
         match victims.len() {
@@ -778,13 +771,13 @@ impl Game {
                 self.sacrifice_batch(&victims, rule);
             }
         }
-        if cost.discard_self {
+        if cost.discard_self() {
             self.discard(source, rule);
         }
-        if cost.exile_self_from_hand {
+        if cost.exile_self_from_hand() {
             self.move_object(source, Zone::Exile, Position::Top, rule, "exiled from its owner's hand to pay a cost");
         }
-        if cost.return_self {
+        if cost.return_self() {
             self.return_source_to_hand(source, rule);
         }
         self.pay_object_costs(p, source, cost, paid_with, rule);
@@ -801,64 +794,13 @@ impl Game {
             }
             return Ok(None);
         };
-        self.check_object_costs("601.2h", p, card, ac, chosen, false, name)?;
-        if let Some(l) = ac.pay_life {
+        self.check_object_costs("601.2h", p, card, ac, chosen, name)?;
+        if let Some(l) = ac.pay_life() {
             if self.life_of(p) < l {
                 return illegal(format!("119.4: {} can't pay {l} life for {name}'s additional cost", self.player(p).name));
             }
         }
-        Ok(ac.pay_life)
-    }
-
-    /// 117.1, 602.2b, 601.2h: the objects named for the parts of a cost that
-    /// take them: for each part the cost has, the choice is checked; a part
-    /// it doesn't have must name nothing.
-    pub(crate) fn check_object_costs(&self, rule: &str, p: PlayerId, source: ObjectId, cost: &Cost, chosen: &CostChoices, self_too: bool, name: &str) -> Result<(), ActionError> {
-        match &cost.sacrifice {
-            Some(sc) => self.check_sacrifice_cost(rule, p, source, sc, &chosen.sacrifice, self_too)?,
-            None if !chosen.sacrifice.is_empty() => return illegal(format!("{rule}: {name} has no cost that sacrifices other permanents ('sacrifice' must be empty)")),
-            None => {}
-        }
-        match &cost.discard {
-            Some(dc) if dc.at_random => {
-                if !chosen.discard.is_empty() {
-                    return illegal(format!("{rule}: {name}'s cost discards at random: 'discard' must be empty"));
-                }
-                let n = self.discard_candidates(p, source, dc).len();
-                if (n as u64) < dc.count as u64 {
-                    return illegal(format!("{rule}: the cost needs {} card(s) to discard at random and {} has only {n}", dc.count, self.player(p).name));
-                }
-            }
-            Some(dc) => self.check_discard_cost(p, source, dc, &chosen.discard)?,
-            None if !chosen.discard.is_empty() => return illegal(format!("{rule}: {name} has no cost that discards cards ('discard' must be empty)")),
-            None => {}
-        }
-        match (&cost.exile_from_graveyard, &cost.exile_from_hand) {
-            (Some(gc), _) | (None, Some(gc)) => {
-                let (legal, zone) = match &cost.exile_from_graveyard {
-                    Some(_) => (self.graveyard_cost_candidates(p, source, gc), "graveyard"),
-                    None => (self.hand_cost_candidates(p, source, gc), "hand"),
-                };
-                if (legal.len() as u64) < gc.count as u64 {
-                    return illegal(format!("{rule}: the cost needs {} card(s) to exile from {}'s {zone} and there are only {} that may be", gc.count, self.player(p).name, legal.len()));
-                }
-                self.check_cost_choice(rule, "exile", &legal, gc.count, &chosen.exile)?;
-            }
-            (None, None) if !chosen.exile.is_empty() => return illegal(format!("{rule}: {name} has no cost that exiles cards from a graveyard or a hand ('exile' must be empty)")),
-            (None, None) => {}
-        }
-        match &cost.return_to_hand {
-            Some(rc) => {
-                let legal = self.sacrifice_candidates(p, source, rc, false);
-                if (legal.len() as u64) < rc.count as u64 {
-                    return illegal(format!("{rule}: the cost needs {} permanent(s) to return to their owner's hand and {} controls only {} that may be", rc.count, self.player(p).name, legal.len()));
-                }
-                self.check_cost_choice(rule, "return", &legal, rc.count, &chosen.return_to_hand)?;
-            }
-            None if !chosen.return_to_hand.is_empty() => return illegal(format!("{rule}: {name} has no cost that returns permanents to a hand ('return_to_hand' must be empty)")),
-            None => {}
-        }
-        Ok(())
+        Ok(ac.pay_life())
     }
 
     /// 601.2h: pay a spell's additional cost (117.8): the permanents sacrificed
@@ -878,105 +820,6 @@ impl Game {
         }
     }
 
-    /// The discards and graveyard exiles of a cost, each part as one event:
-    /// the cards named, or those picked at random for "discard at random"
-    /// (701.8b: with the game's seeded generator, so a replay picks the same).
-    pub(crate) fn pay_object_costs(&mut self, p: PlayerId, source: ObjectId, cost: &Cost, chosen: &CostChoices, rule: &'static str) {
-        match &cost.discard {
-            Some(dc) if dc.at_random => {
-                let mut from = self.discard_candidates(p, source, dc);
-                let mut picked = Vec::new();
-                for _ in 0..dc.count.min(from.len() as u32) {
-                    let i = rand::Rng::gen_range(&mut self.rng, 0..from.len());
-                    picked.push(from.remove(i));
-                }
-                let pname = self.player(p).name.clone();
-                self.emit(Event::new(rule, EventKind::Note, format!("{pname} discards {} card(s) at random for the cost", picked.len())));
-                self.discard_batch(&picked, rule);
-            }
-            _ if !chosen.discard.is_empty() => {
-                self.discard_batch(&chosen.discard, rule);
-            }
-            _ => {}
-        }
-        if !chosen.exile.is_empty() {
-            let moves: Vec<super::zones::ZoneMove> = chosen.exile.iter().map(|id| super::zones::ZoneMove::new(*id, Zone::Exile, rule, "exiled to pay a cost")).collect();
-            self.move_batch(&moves);
-        }
-        if !chosen.return_to_hand.is_empty() {
-            let moves: Vec<super::zones::ZoneMove> = chosen.return_to_hand.iter().filter_map(|id| self.obj(*id).map(|o| super::zones::ZoneMove::new(*id, Zone::Hand(o.owner), rule, "returned to its owner's hand to pay a cost"))).collect();
-            self.move_batch(&moves);
-        }
-    }
-
-    /// 602.2b: the permanents named to pay "sacrifice N [filter]": exactly N,
-    /// different, on the battlefield, controlled by the player and matching the
-    /// filter (from the player's point of view; `other` leaves out the source).
-    pub(crate) fn check_sacrifice_cost(&self, rule: &str, p: PlayerId, source: ObjectId, sc: &SacrificeCost, chosen: &[ObjectId], self_too: bool) -> Result<(), ActionError> {
-        let legal = self.sacrifice_candidates(p, source, sc, self_too);
-        if (legal.len() as u64) < sc.count as u64 {
-            return illegal(format!("{rule}: the cost needs {} permanent(s) to sacrifice and {} controls only {}", sc.count, self.player(p).name, legal.len()));
-        }
-        self.check_cost_choice(rule, "sacrifice", &legal, sc.count, chosen)
-    }
-
-    /// 602.2b: the cards named to pay a "discard N [filter] cards" cost.
-    fn check_discard_cost(&self, p: PlayerId, source: ObjectId, dc: &DiscardCost, chosen: &[ObjectId]) -> Result<(), ActionError> {
-        let legal = self.discard_candidates(p, source, dc);
-        if (legal.len() as u64) < dc.count as u64 {
-            return illegal(format!("602.2b: the cost needs {} card(s) to discard and {} has only {} that may be", dc.count, self.player(p).name, legal.len()));
-        }
-        self.check_cost_choice("602.2b", "discard", &legal, dc.count, chosen)
-    }
-
-    /// The objects named to pay a cost that sacrifices, discards or exiles N: exactly
-    /// N, each once, each one that may pay it.
-    fn check_cost_choice(&self, rule: &str, verb: &str, legal: &[ObjectId], count: u32, chosen: &[ObjectId]) -> Result<(), ActionError> {
-        let what = if verb == "sacrifice" || verb == "return" { "permanent(s)" } else { "card(s)" };
-        let done = match verb {
-            "discard" => "discarded",
-            "exile" => "exiled",
-            "return" => "returned",
-            _ => "sacrificed",
-        };
-        let field = if verb == "return" { "return_to_hand" } else { verb };
-        if chosen.len() as u64 != count as u64 {
-            return illegal(format!("{rule}: name exactly {count} {what} to {verb} in '{field}' (got {})", chosen.len()));
-        }
-        for (i, id) in chosen.iter().enumerate() {
-            if chosen[..i].contains(id) {
-                return illegal(format!("{rule}: {} is named twice to {verb}", self.name_of(*id)));
-            }
-            if !legal.contains(id) {
-                return illegal(format!("{rule}: {} can't be {done} for this cost", self.name_of(*id)));
-            }
-        }
-        Ok(())
-    }
-
-    /// The first objects that may pay each part of a cost that takes them
-    /// (none for a random discard): what is paid when no player names them.
-    pub(crate) fn first_cost_choices(&self, p: PlayerId, source: ObjectId, cost: Option<&Cost>) -> CostChoices {
-        let Some(cost) = cost else { return CostChoices::default() };
-        let take = |v: Vec<ObjectId>, n: u32| v.into_iter().take(n as usize).collect::<Vec<_>>();
-        CostChoices {
-            sacrifice: cost.sacrifice.as_ref().map(|sc| take(self.sacrifice_candidates(p, source, sc, cost.sacrifice_self), sc.count)).unwrap_or_default(),
-            discard: cost.discard.as_ref().filter(|dc| !dc.at_random).map(|dc| take(self.discard_candidates(p, source, dc), dc.count)).unwrap_or_default(),
-            exile: match (&cost.exile_from_graveyard, &cost.exile_from_hand) {
-                (Some(gc), _) => take(self.graveyard_cost_candidates(p, source, gc), gc.count),
-                (None, Some(hc)) => take(self.hand_cost_candidates(p, source, hc), hc.count),
-                (None, None) => Vec::new(),
-            },
-            return_to_hand: cost.return_to_hand.as_ref().map(|rc| take(self.sacrifice_candidates(p, source, rc, false), rc.count)).unwrap_or_default(),
-        }
-    }
-
-    /// The cards in a player's hand that could pay an "exile N [filter] cards
-    /// from your hand" cost (not the card being cast).
-    pub fn hand_cost_candidates(&self, p: PlayerId, source: ObjectId, hc: &GraveyardCost) -> Vec<ObjectId> {
-        self.player(p).hand.iter().copied().filter(|id| *id != source && self.matches(*id, &hc.filter, p, Some(source))).collect()
-    }
-
     /// 117.9: may `p` cast `card` for its printed alternative cost now (its
     /// condition, if any, holds for them)?
     pub(crate) fn printed_alternative_allowed(&self, p: PlayerId, card: ObjectId, def: &CardDef) -> bool {
@@ -984,30 +827,6 @@ impl Game {
             Some(a) => a.condition.as_ref().is_none_or(|c| self.condition_holds(c, p, card)),
             None => false,
         }
-    }
-
-    /// The cards in a player's graveyard that could pay an "exile N [filter]
-    /// cards from your graveyard" cost (not the ability's own card).
-    pub fn graveyard_cost_candidates(&self, p: PlayerId, source: ObjectId, gc: &GraveyardCost) -> Vec<ObjectId> {
-        self.player(p).graveyard.iter().copied().filter(|id| *id != source && self.matches(*id, &gc.filter, p, Some(source))).collect()
-    }
-
-    /// The cards in a player's hand that could pay a "discard N [filter] cards"
-    /// cost (not the ability's own card, if it is in the hand).
-    pub fn discard_candidates(&self, p: PlayerId, source: ObjectId, dc: &DiscardCost) -> Vec<ObjectId> {
-        self.player(p).hand.iter().copied().filter(|id| *id != source && self.matches(*id, &dc.filter, p, Some(source))).collect()
-    }
-
-    /// The permanents a player could sacrifice for a "sacrifice N [filter]" cost
-    /// (not the source when the cost sacrifices it already: it can't pay twice).
-    pub fn sacrifice_candidates(&self, p: PlayerId, source: ObjectId, sc: &SacrificeCost, self_too: bool) -> Vec<ObjectId> {
-        self.battlefield
-            .iter()
-            .copied()
-            .filter(|id| !(self_too && *id == source))
-            .filter(|id| self.objects.get(id).map(|o| o.controller == p && !o.phased_out).unwrap_or(false))
-            .filter(|id| self.matches(*id, &sc.filter, p, Some(source)))
-            .collect()
     }
 
     /// 602.2a: an activated ability put on the stack, announced with its targets.
@@ -1048,10 +867,10 @@ impl Game {
         if let Some(s) = self.split_second_spell() {
             return illegal(format!("702.60a: {s} has split second: only mana abilities can be activated while it is on the stack"));
         }
-        if (sorcery_speed || cost.loyalty.is_some()) && !self.sorcery_timing(p) {
+        if (sorcery_speed || cost.loyalty().is_some()) && !self.sorcery_timing(p) {
             return illegal(format!("602.5d: {} can be activated only any time you could cast a sorcery", if text.is_empty() { "this ability" } else { text }));
         }
-        let Some(l) = cost.loyalty else { return Ok(()) };
+        let Some(l) = cost.loyalty() else { return Ok(()) };
         let o = self.obj(source).ok_or(ActionError::NoSuchObject(source))?;
         if o.extra.loyalty_used_turn == Some(self.turn.number) {
             return illegal("606.3: only one loyalty ability of a planeswalker per turn");
@@ -1080,7 +899,7 @@ impl Game {
         adds: Option<ManaPool>,
     ) -> Result<(), ActionError> {
         let name = self.name_of(source);
-        if cost.discard_self {
+        if cost.discard_self() {
             return illegal(format!("a mana ability that discards its own card (ability {index} of {name}) is not supported"));
         }
         // 605.3a: a mana ability may be activated whenever the player has priority.
@@ -1088,8 +907,8 @@ impl Game {
             return illegal("a mana ability has no targets");
         }
         // A part the cost doesn't have must name nothing (602.2b).
-        self.check_object_costs("602.2b", p, source, cost, paid_with, cost.sacrifice_self, &format!("the mana ability of {name}"))?;
-        if !cost.takes_objects() && !cost.exile_self_from_hand && cost.mana.is_none() && !cost.sacrifice_self && cost.pay_life.is_none() && !cost.untap && cost.put_counters.is_none() && !cost.return_self {
+        self.check_object_costs("602.2b", p, source, cost, paid_with, &format!("the mana ability of {name}"))?;
+        if cost.tap_and_counters_only() {
             let plan = self.plan_mana(p, &[ManaActivation { source, ability: index, adds }], None)?;
             self.run_mana_plan(p, &plan);
             // An action breaks a succession of passes (116.4); the player keeps priority.
@@ -1116,9 +935,9 @@ impl Game {
         let c = self.chars_of(o);
         self.check_other_costs(p, o, &c, cost)?;
         let made = self.mana_output(effects, p, source).named(adds.as_ref()).map_err(|m| ActionError::Illegal(format!("608.2d: the mana ability of {}: {m}", c.name)))?;
-        let mcost = cost.mana.clone().unwrap_or_default();
+        let mcost = cost.mana_or_zero();
         // The source can't pay for itself when it must be tapped or sacrificed for this.
-        let skip = if cost.tap || cost.sacrifice_self || cost.return_self { Some(source) } else { None };
+        let skip = if cost.tap() || cost.sacrifice_self() || cost.return_self() { Some(source) } else { None };
         let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &mcost, 0, skip) } else { mana.to_vec() };
         let plan = self.plan_mana(p, &acts, skip)?;
         let mut pool = self.player(p).pool;
@@ -1251,36 +1070,27 @@ fn drop_unneeded(pool: ManaPool, chosen: &mut Vec<(ManaActivation, ManaPool)>, c
 pub(crate) fn simple_mana_abilities<'a>(g: &'a Game, c: &'a crate::rules::layers::Characteristics, id: ObjectId, you: PlayerId) -> impl Iterator<Item = (usize, ManaOutput)> + 'a {
     c.abilities.iter().enumerate().filter_map(move |(i, ab)| {
         let Ability::Activated { cost: ac, effects, .. } = ab else { return None };
-        if !(ab.is_mana_ability() && ac.tap && !ac.untap && ac.mana.is_none() && !ac.sacrifice_self && ac.remove_counters.is_none() && ac.put_counters.is_none() && !ac.return_self && ac.pay_life.is_none() && !ac.takes_objects() && !ac.exile_self_from_hand) {
+        if !(ab.is_mana_ability() && ac.is_tap_only()) {
             return None;
         }
         Some((i, g.mana_output(effects, you, id)))
     })
 }
 
-/// 117.9, 601.2b: the cost a spell is cast for before additional costs: its
-/// mana cost (117.6, 202.1b: none is an unpayable cost) or the alternative
-/// cost chosen (which a card without a mana cost may still pay).
 /// The parts of a spell's costs that take objects or life (117.8, 117.9):
-/// its additional cost, with the parts of its printed alternative cost but
-/// its mana when cast for it (validation keeps their kinds apart).
+/// its additional cost, then the parts of its printed alternative cost other
+/// than mana when cast for it (parts of one kind are paid together).
 pub(crate) fn spell_object_cost(def: &CardDef, alternative: Option<AlternativeCost>) -> Option<Cost> {
     let alt = def.alternative_cost.as_ref().filter(|_| alternative == Some(AlternativeCost::Printed)).map(|a| &a.cost);
     match (alt, def.additional_cost.as_ref()) {
         (None, add) => add.cloned(),
-        (Some(a), add) => {
-            let mut c = add.cloned().unwrap_or_default();
-            c.sacrifice = c.sacrifice.or_else(|| a.sacrifice.clone());
-            c.discard = c.discard.or_else(|| a.discard.clone());
-            c.exile_from_graveyard = c.exile_from_graveyard.or_else(|| a.exile_from_graveyard.clone());
-            c.exile_from_hand = c.exile_from_hand.or_else(|| a.exile_from_hand.clone());
-            c.return_to_hand = c.return_to_hand.or_else(|| a.return_to_hand.clone());
-            c.pay_life = c.pay_life.or(a.pay_life);
-            Some(c)
-        }
+        (Some(a), add) => Some(Cost::new(add.iter().flat_map(|c| c.parts.iter()).chain(a.without_mana()).cloned().collect())),
     }
 }
 
+/// 117.9, 601.2b: the cost a spell is cast for before additional costs: its
+/// mana cost (117.6, 202.1b: none is an unpayable cost) or the alternative
+/// cost chosen (which a card without a mana cost may still pay).
 fn base_cost(alternative: Option<AlternativeCost>, def: &CardDef, c: &super::layers::Characteristics) -> Result<ManaCost, ActionError> {
     let (cost, rule, what) = match alternative {
         None => (c.mana_cost.as_ref(), "117.6", "no mana cost, an unpayable cost: it can be cast only for an alternative cost or without paying its mana cost"),
@@ -1290,7 +1100,7 @@ fn base_cost(alternative: Option<AlternativeCost>, def: &CardDef, c: &super::lay
         Some(AlternativeCost::Morph) => (None, "702.36c", "its morph cast handled apart"),
         // Its mana part, or nothing when it has none (Force of Will).
         Some(AlternativeCost::Printed) => {
-            return def.alternative_cost.as_ref().map(|a| a.cost.mana.clone().unwrap_or_default()).ok_or_else(|| ActionError::Illegal(format!("117.9: {} has no alternative cost of its own", c.name)));
+            return def.alternative_cost.as_ref().map(|a| a.cost.mana_or_zero()).ok_or_else(|| ActionError::Illegal(format!("117.9: {} has no alternative cost of its own", c.name)));
         }
     };
     cost.cloned().ok_or_else(|| ActionError::Illegal(format!("{rule}: {} has {what}", c.name)))

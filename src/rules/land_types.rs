@@ -17,7 +17,7 @@
 
 use super::layers::Characteristics;
 use super::types::*;
-use crate::cards::def::{Ability, Cost, Effect};
+use crate::cards::def::{Ability, Cost, CostPart, Effect};
 
 /// The basic land types and the mana each one's intrinsic ability adds (305.6).
 pub const BASIC_LAND_TYPES: [(&str, &str); 5] = [("Plains", "W"), ("Island", "U"), ("Swamp", "B"), ("Mountain", "R"), ("Forest", "G")];
@@ -44,7 +44,7 @@ pub fn intrinsic_mana_ability(subtype: &str) -> Option<&'static Ability> {
         BASIC_LAND_TYPES
             .iter()
             .map(|(_, symbol)| Ability::Activated {
-                cost: Cost { tap: true, ..Default::default() },
+                cost: Cost::new(vec![CostPart::Tap]),
                 targets: Vec::new(),
                 effects: ManaAmount::parse(symbol).map(|mana| vec![Effect::AddMana { mana }]).unwrap_or_default(),
                 sorcery_speed: false,
@@ -126,7 +126,7 @@ mod tests {
     fn every_basic_land_type_has_its_mana() {
         for (t, symbol) in BASIC_LAND_TYPES {
             let Some(Ability::Activated { effects, cost, .. }) = intrinsic_mana_ability(t) else { panic!("{t}") };
-            assert!(cost.tap);
+            assert!(cost.tap());
             assert_eq!(effects, &vec![Effect::AddMana { mana: ManaAmount::parse(symbol).unwrap() }]);
         }
         assert!(intrinsic_mana_ability("Urza's").is_none());

@@ -237,7 +237,7 @@ impl Game {
             }
             // 117.9: the card's own alternative cost, when its condition holds.
             if let Some(a) = o.def.alternative_cost.as_ref().filter(|_| self.printed_alternative_allowed(p, card, &o.def)) {
-                costs.push((Some(AlternativeCost::Printed), a.cost.mana.clone().unwrap_or_default()));
+                costs.push((Some(AlternativeCost::Printed), a.cost.mana_or_zero()));
             }
             let mut cast = self.cast_action(p, card, &c, costs);
             // 702.36c: and face down, for {3}.
@@ -296,7 +296,7 @@ impl Game {
         // 117.8, 117.9: the objects and life each way takes (an additional cost,
         // with a printed alternative cost's parts); a way that can't pay them is none.
         let objects_for = |alt: Option<AlternativeCost>| match super::casting::spell_object_cost(def, alt) {
-            Some(ac) if ac.pay_life.is_some_and(|l| self.life_of(p) < l) => None,
+            Some(ac) if ac.pay_life().is_some_and(|l| self.life_of(p) < l) => None,
             Some(ac) => self.object_cost_choices(p, card, &ac),
             None => Some((None, None, None, None)),
         };
@@ -364,13 +364,13 @@ impl Game {
             for (i, ab) in c.abilities.iter().enumerate() {
                 let Ability::Activated { cost, targets, text, sorcery_speed, effects } = ab else { continue };
                 let mana_ability = ab.is_mana_ability();
-                if !cost.from_hand() || (mana_ability && cost.discard_self) || (*sorcery_speed && !sorcery) {
+                if !cost.from_hand() || (mana_ability && cost.discard_self()) || (*sorcery_speed && !sorcery) {
                     continue;
                 }
                 if self.check_other_costs(p, o, &c, cost).is_err() {
                     continue;
                 }
-                let mcost = cost.mana.clone().unwrap_or_default();
+                let mcost = cost.mana_or_zero();
                 if !self.can_afford(p, &mcost, None) {
                     continue;
                 }
@@ -401,22 +401,22 @@ impl Game {
             for (i, ab) in c.abilities.iter().enumerate() {
                 let Ability::Activated { cost, targets, sorcery_speed, text, effects } = ab else { continue };
                 let mana_ability = ab.is_mana_ability();
-                if (*sorcery_speed || cost.loyalty.is_some()) && !sorcery {
+                if (*sorcery_speed || cost.loyalty().is_some()) && !sorcery {
                     continue;
                 }
                 if self.check_other_costs(p, o, &c, cost).is_err() {
                     continue;
                 }
-                if cost.loyalty.is_some() && o.extra.loyalty_used_turn == Some(self.turn.number) {
+                if cost.loyalty().is_some() && o.extra.loyalty_used_turn == Some(self.turn.number) {
                     continue;
                 }
-                if let Some(l) = cost.loyalty {
+                if let Some(l) = cost.loyalty() {
                     if l < 0 && (self.loyalty(id) as u64) < l.unsigned_abs() as u64 {
                         continue;
                     }
                 }
-                let mcost = cost.mana.clone().unwrap_or_default();
-                if !self.can_afford(p, &mcost, if cost.tap { Some(id) } else { None }) {
+                let mcost = cost.mana_or_zero();
+                if !self.can_afford(p, &mcost, if cost.tap() { Some(id) } else { None }) {
                     continue;
                 }
                 let Some((sacrifice, discard, exile, return_to_hand)) = self.object_cost_choices(p, id, cost) else { continue };
@@ -437,35 +437,16 @@ impl Game {
     }
 
     /// The choices of a cost's parts that take objects (602.2b, 117.8): what
-    /// to sacrifice, to discard and to exile from the graveyard, each `None`
-    /// when the cost has no such part (or discards at random); `None` in all
-    /// when a part can't be paid.
-    #[allow(clippy::type_complexity)]
+    /// to sacrifice, to discard, to exile and to return, each `None` when the
+    /// cost has no such part (or discards at random); `None` in all when a
+    /// part can't be paid. The first `count` candidates of each pay it.
     #[allow(clippy::type_complexity)]
     fn object_cost_choices(&self, p: PlayerId, source: ObjectId, cost: &Cost) -> Option<(Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>)> {
-        let choice = |candidates: Vec<ObjectId>, count: u32| ((candidates.len() as u64) >= count as u64).then_some(SacrificeChoice { count, candidates });
-        let sacrifice = match &cost.sacrifice {
-            Some(sc) => Some(choice(self.sacrifice_candidates(p, source, sc, cost.sacrifice_self), sc.count)?),
-            None => None,
-        };
-        let discard = match &cost.discard {
-            Some(dc) if dc.at_random => {
-                choice(self.discard_candidates(p, source, dc), dc.count)?;
-                None
-            }
-            Some(dc) => Some(choice(self.discard_candidates(p, source, dc), dc.count)?),
-            None => None,
-        };
-        let exile = match (&cost.exile_from_graveyard, &cost.exile_from_hand) {
-            (Some(gc), _) => Some(choice(self.graveyard_cost_candidates(p, source, gc), gc.count)?),
-            (None, Some(hc)) => Some(choice(self.hand_cost_candidates(p, source, hc), hc.count)?),
-            (None, None) => None,
-        };
-        let return_to_hand = match &cost.return_to_hand {
-            Some(rc) => Some(choice(self.sacrifice_candidates(p, source, rc, false), rc.count)?),
-            None => None,
-        };
-        Some((sacrifice, discard, exile, return_to_hand))
+        if !cost.discards().filter(|d| d.at_random).all(|d| self.discard_candidates(p, source, d).len() as u64 >= d.count as u64) {
+            return None;
+        }
+        let offer = |kind| self.cost_kind_offer(p, source, cost, kind).map(|o| o.map(|(count, candidates)| SacrificeChoice { count, candidates })).ok();
+        Some((offer(ObjectCostKind::Sacrifice)?, offer(ObjectCostKind::Discard)?, offer(ObjectCostKind::Exile)?, offer(ObjectCostKind::Return)?))
     }
 
     /// Can the player pay this cost (X = 0) from the pool plus untapped mana sources?
@@ -588,27 +569,20 @@ fn keep_targets(slots: &mut [Vec<TargetChoice>], min: usize, refused: impl Fn(Ve
 /// pays ("{2}{W}{W}", "pay 5 life"), and how many objects each other part
 /// takes (the objects themselves are offered apart).
 pub fn cost_parts_text(c: &Cost) -> String {
-    let mut parts: Vec<String> = c.mana.iter().map(|m| m.text.clone()).collect();
-    if let Some(l) = c.pay_life {
-        parts.push(format!("pay {l} life"));
-    }
-    if let Some(sc) = &c.sacrifice {
-        parts.push(format!("sacrifice {}", sc.count));
-    }
-    if let Some(dc) = &c.discard {
-        parts.push(format!("discard {}{}", dc.count, if dc.at_random { " at random" } else { "" }));
-    }
-    if let Some(gc) = &c.exile_from_graveyard {
-        parts.push(format!("exile {} from your graveyard", gc.count));
-    }
-    if let Some(hc) = &c.exile_from_hand {
-        parts.push(format!("exile {} from your hand", hc.count));
-    }
-    if let Some(rc) = &c.return_to_hand {
-        parts.push(format!("return {} to hand", rc.count));
-    }
-    if c.exile_self_from_hand {
-        parts.push("exile this card from your hand".into());
-    }
+    let parts: Vec<String> = c
+        .parts
+        .iter()
+        .filter_map(|part| match part {
+            CostPart::Mana(m) => Some(m.text.clone()),
+            CostPart::PayLife(l) => Some(format!("pay {l} life")),
+            CostPart::Sacrifice(sc) => Some(format!("sacrifice {}", sc.count)),
+            CostPart::Discard(dc) => Some(format!("discard {}{}", dc.count, if dc.at_random { " at random" } else { "" })),
+            CostPart::ExileFromGraveyard(gc) => Some(format!("exile {} from your graveyard", gc.count)),
+            CostPart::ExileFromHand(hc) => Some(format!("exile {} from your hand", hc.count)),
+            CostPart::ReturnToHand(rc) => Some(format!("return {} to hand", rc.count)),
+            CostPart::ExileSelfFromHand => Some("exile this card from your hand".into()),
+            _ => None,
+        })
+        .collect();
     if parts.is_empty() { "{0}".into() } else { parts.join(", ") }
 }

@@ -187,13 +187,13 @@ impl Game {
         let cost = o.def.morph.clone().unwrap_or_default();
         let name = o.def.name.clone();
         let what = format!("the morph cost of {name}");
-        self.check_object_costs("702.36e", p, permanent, &cost, &paid_with, false, &what)?;
-        if let Some(l) = cost.pay_life {
+        self.check_object_costs("702.36e", p, permanent, &cost, &paid_with, &what)?;
+        if let Some(l) = cost.pay_life() {
             if self.life_of(p) < l {
                 return illegal(format!("119.4: {} can't pay {l} life for {what}", self.player(p).name));
             }
         }
-        let mcost = cost.mana.clone().unwrap_or_default();
+        let mcost = cost.mana_or_zero();
         let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &mcost, 0, None) } else { mana.to_vec() };
         let plan = self.plan_mana(p, &acts, None)?;
         let mut pool = self.player(p).pool;
@@ -207,7 +207,7 @@ impl Game {
         if paid.total() > 0 {
             self.emit(Event::new("702.36e", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid} for {what}")));
         }
-        if let Some(l) = cost.pay_life {
+        if let Some(l) = cost.pay_life() {
             self.change_life(p, l.saturating_neg(), "119.4");
         }
         match paid_with.sacrifice.as_slice() {
@@ -252,12 +252,9 @@ impl Game {
                 continue;
             }
             let cost = o.def.morph.clone().unwrap_or_default();
-            let life_ok = cost.pay_life.is_none_or(|l| self.life_of(p) >= l);
-            let mana_ok = cost.mana.as_ref().is_none_or(|m| self.can_afford(p, m, None));
-            let objects_ok = cost.sacrifice.as_ref().is_none_or(|sc| self.sacrifice_candidates(p, id, sc, false).len() as u64 >= sc.count as u64)
-                && cost.discard.as_ref().is_none_or(|dc| self.discard_candidates(p, id, dc).len() as u64 >= dc.count as u64)
-                && cost.exile_from_graveyard.as_ref().is_none_or(|gc| self.graveyard_cost_candidates(p, id, gc).len() as u64 >= gc.count as u64)
-                && cost.return_to_hand.as_ref().is_none_or(|rc| self.sacrifice_candidates(p, id, rc, false).len() as u64 >= rc.count as u64);
+            let life_ok = cost.pay_life().is_none_or(|l| self.life_of(p) >= l);
+            let mana_ok = cost.mana().is_none_or(|m| self.can_afford(p, m, None));
+            let objects_ok = self.object_costs_payable(p, id, &cost);
             if life_ok && mana_ok && objects_ok {
                 out.push(FaceUp { permanent: id, name: o.def.name.clone(), cost });
             }
