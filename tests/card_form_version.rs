@@ -1,9 +1,10 @@
 //! The card form is versioned: version 1 of the scenario format wrote cards
 //! with shorthand spellings (`pump`, `anthem`, ...); they are read as the
 //! general form (`continuous`); version 2 wrote durations as
-//! `until_end_of_turn` and `for_as_long_as`, read as one `duration`; and
-//! everything written now is version 3, in the general form only
-//! (docs/cards.md, "Shorthand spellings").
+//! `until_end_of_turn` and `for_as_long_as`, read as one `duration`;
+//! versions 1 to 3 wrote a cost as an object of flags, read as a list of
+//! parts; and everything written now is version 4, in the general form only
+//! (docs/cards.md, "Shorthand spellings", "Cost").
 //!
 //! Cards (printed text, January 2017 wording):
 //! - Crusade {W}{W}, Enchantment: "White creatures get +1/+1."
@@ -82,7 +83,7 @@ fn kinds_in(v: &Value, out: &mut Vec<String>) {
 
 #[test]
 fn a_version_1_scenario_with_shorthand_cards_plays_as_the_general_form() {
-    for (version, v1_cards) in [(1, true), (2, false), (2, true), (3, false)] {
+    for (version, v1_cards) in [(1, true), (2, false), (2, true), (3, false), (4, false)] {
         let mut s = Session::from_scenario(&scenario(version, v1_cards)).unwrap_or_else(|e| panic!("version {version}: {e}"));
         // 613.3c (layer 7c): Crusade's +1/+1 on a white 2/1.
         assert_eq!(pt(&s, "lions"), (3, 2), "version {version}, shorthand {v1_cards}");
@@ -103,11 +104,11 @@ fn the_shorthand_and_the_general_form_are_the_same_card() {
 }
 
 #[test]
-fn what_is_written_now_is_version_3_in_the_general_form() {
+fn what_is_written_now_is_version_4_in_the_general_form() {
     let s = Session::from_scenario(&scenario(1, true)).unwrap();
     for (what, text) in [("setup", s.export_setup().scenario), ("position", s.export_position().unwrap())] {
         let v: Value = serde_json::from_str(&text).unwrap();
-        assert_eq!(v["version"], json!(3), "{what}");
+        assert_eq!(v["version"], json!(4), "{what}");
         let compact = serde_json::to_string(&v).unwrap();
         assert!(compact.contains("\"duration\":\"end_of_turn\"") && !compact.contains("until_end_of_turn"), "{what}: one duration: {compact}");
         let mut kinds = Vec::new();

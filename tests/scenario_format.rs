@@ -69,8 +69,8 @@ fn every_malformed_file_names_the_field_and_the_problem() {
         ("players not a list", with(|v| v["players"] = json!({"name": "Alice"})), "players", "expected a list, found an object"),
         ("a label used twice", with(|v| v["players"][1]["battlefield"][0]["label"] = json!("bolt")), "players[1].battlefield[0].label", "'bolt' is used twice"),
         ("wrong format", with(|v| v["format"] = json!("other")), "format", "must be \"stackwise-scenario\""),
-        ("unsupported version", with(|v| v["version"] = json!(4)), "version", "version 4 is not supported"),
-        ("version 0", with(|v| v["version"] = json!(0)), "version", "reads versions 1 to 3"),
+        ("unsupported version", with(|v| v["version"] = json!(5)), "version", "version 5 is not supported"),
+        ("version 0", with(|v| v["version"] = json!(0)), "version", "reads versions 1 to 4"),
         ("top level not an object", "[1, 2]".to_string(), "(top level)", "expected an object"),
         ("unknown custom card type", with(|v| v["cards"] = json!([{"name": "X", "types": ["Instnt"]}])), "cards[0].types[0]", "unknown value \"Instnt\"; expected one of Artifact"),
         (

@@ -474,6 +474,13 @@ export type ManaPool = { white?: number, blue?: number, black?: number, red?: nu
 export type ObjectId = number;
 
 /**
+ * One part of a cost among several of one kind: the objects that may pay
+ * it and how many it takes.
+ */
+
+export type PartChoice = { count: number, candidates: Array<ObjectId>, };
+
+/**
  * One choice made during a "pass until": who made it, and whether it was a
  * pass with priority (false: declaring no attackers or no blockers).
  */
@@ -737,10 +744,19 @@ export type RuleCount = { rule: string, count: number, };
 
 /**
  * The permanents that may be sacrificed (or the cards that may be
- * discarded) to pay a cost, and how many must be.
+ * discarded, exiled or returned) to pay a cost's parts of one kind, and how
+ * many must be named in all. The first `count` candidates pay every part
+ * together.
  */
 
-export type SacrificeChoice = { count: number, candidates: Array<ObjectId>, };
+export type SacrificeChoice = { count: number, candidates: Array<ObjectId>, 
+/**
+ * When the cost has several parts of this kind (the Heralds' "a green
+ * creature, a white creature, and a blue creature"): each part's own
+ * candidates and count, in printed order; the objects named pay them
+ * together, each object one part. Empty for a single part.
+ */
+parts?: Array<PartChoice>, };
 
 export type ScenarioInfo = { id: string, name: string, description: string, };
 

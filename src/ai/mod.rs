@@ -216,8 +216,7 @@ fn least_valuable(g: &Game, s: Option<&crate::rules::legal::SacrificeChoice>) ->
         let vb = eval::fighter(g, *b).map(|f| f.value).unwrap_or(1.0);
         va.partial_cmp(&vb).unwrap_or(std::cmp::Ordering::Equal).then(a.cmp(b))
     });
-    c.truncate(s.count as usize);
-    c
+    s.pick(&c)
 }
 
 /// For a "discard N" cost (602.2b): the cards least needed, as for a discard
@@ -227,8 +226,7 @@ fn least_wanted(g: &Game, p: PlayerId, s: Option<&crate::rules::legal::Sacrifice
     let lands = lands_out(g, p);
     let mut c = s.candidates.clone();
     c.sort_by_key(|id| (card_want(g, lands, id), *id));
-    c.truncate(s.count as usize);
-    c
+    s.pick(&c)
 }
 
 /// For an "exile N cards from your graveyard" cost: the first that may be.

@@ -31,8 +31,7 @@ impl RandomPlayer {
         let Some(s) = s else { return Vec::new() };
         let mut c = s.candidates.clone();
         c.shuffle(&mut self.rng);
-        c.truncate(s.count as usize);
-        c
+        s.pick(&c)
     }
 
     fn targets(&mut self, slots: &[Vec<TargetChoice>], min: usize) -> Vec<TargetChoice> {

@@ -97,12 +97,55 @@ impl ManaChoiceOffer {
 }
 
 /// The permanents that may be sacrificed (or the cards that may be
-/// discarded) to pay a cost, and how many must be.
+/// discarded, exiled or returned) to pay a cost's parts of one kind, and how
+/// many must be named in all. The first `count` candidates pay every part
+/// together.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct SacrificeChoice {
     pub count: u32,
     pub candidates: Vec<ObjectId>,
+    /// When the cost has several parts of this kind (the Heralds' "a green
+    /// creature, a white creature, and a blue creature"): each part's own
+    /// candidates and count, in printed order; the objects named pay them
+    /// together, each object one part. Empty for a single part.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(test, ts(optional = nullable))]
+    pub parts: Vec<PartChoice>,
+}
+
+/// One part of a cost among several of one kind: the objects that may pay
+/// it and how many it takes.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct PartChoice {
+    pub count: u32,
+    pub candidates: Vec<ObjectId>,
+}
+
+impl SacrificeChoice {
+    /// `count` objects that pay every part, taken as early as they can be
+    /// from `preferred` (the candidates in the order the chooser likes them
+    /// best; any left out are liked least).
+    pub fn pick(&self, preferred: &[ObjectId]) -> Vec<ObjectId> {
+        let rank = |id: &ObjectId| preferred.iter().position(|p| p == id).unwrap_or(usize::MAX);
+        if self.parts.is_empty() {
+            let mut c = self.candidates.clone();
+            c.sort_by_key(|id| rank(id));
+            c.truncate(self.count as usize);
+            return c;
+        }
+        let slots: Vec<super::object_costs::Slot> = self
+            .parts
+            .iter()
+            .map(|p| {
+                let mut candidates = p.candidates.clone();
+                candidates.sort_by_key(|id| rank(id));
+                super::object_costs::Slot { candidates, count: p.count }
+            })
+            .collect();
+        super::object_costs::fill_slots(&slots).unwrap_or_else(|| self.candidates.iter().copied().take(self.count as usize).collect())
+    }
 }
 
 /// A way to cast a spell: a mode (for modal spells) and the legal targets of each slot.
@@ -445,7 +488,7 @@ impl Game {
         if !cost.discards().filter(|d| d.at_random).all(|d| self.discard_candidates(p, source, d).len() as u64 >= d.count as u64) {
             return None;
         }
-        let offer = |kind| self.cost_kind_offer(p, source, cost, kind).map(|o| o.map(|(count, candidates)| SacrificeChoice { count, candidates })).ok();
+        let offer = |kind| self.cost_kind_offer(p, source, cost, kind).ok();
         Some((offer(ObjectCostKind::Sacrifice)?, offer(ObjectCostKind::Discard)?, offer(ObjectCostKind::Exile)?, offer(ObjectCostKind::Return)?))
     }
 

@@ -13,6 +13,7 @@
 use super::actions::{illegal, ActionError};
 use super::casting::CostChoices;
 use super::events::*;
+use super::legal::{PartChoice, SacrificeChoice};
 use super::state::*;
 use super::types::*;
 use super::zones::{Position, ZoneMove};
@@ -30,15 +31,15 @@ pub(crate) struct Slot {
 /// filled. The first candidates are preferred, so one slot takes its first
 /// `count` candidates.
 pub(crate) fn fill_slots(slots: &[Slot]) -> Option<Vec<ObjectId>> {
+    if let [one] = slots {
+        return (one.candidates.len() as u64 >= one.count as u64).then(|| one.candidates.iter().copied().take(one.count as usize).collect());
+    }
     let total: u64 = slots.iter().map(|s| s.count as u64).sum();
     let mut all: Vec<ObjectId> = slots.iter().flat_map(|s| s.candidates.iter().copied()).collect();
     all.sort();
     all.dedup();
     if total > all.len() as u64 {
         return None;
-    }
-    if let [one] = slots {
-        return Some(one.candidates.iter().copied().take(one.count as usize).collect());
     }
     // owner[i]: the slot holding the object all[i].
     let mut owner: Vec<Option<usize>> = vec![None; all.len()];
@@ -251,23 +252,27 @@ impl Game {
 
     /// The objects that may pay one kind of a cost's parts and how many are
     /// named, for the legal actions: the candidates start with a set that
-    /// pays every part (so the first `count` may be taken as they are).
-    /// `Ok(None)`: the cost has no such part; `Err(())`: it can't be paid.
-    pub(crate) fn cost_kind_offer(&self, p: PlayerId, source: ObjectId, cost: &Cost, kind: ObjectCostKind) -> Result<Option<(u32, Vec<ObjectId>)>, ()> {
-        let slots = self.cost_slots(p, source, cost, kind);
+    /// pays every part (so the first `count` may be taken as they are), and
+    /// each part is listed when there are several. `Ok(None)`: the cost has
+    /// no such part; `Err(())`: it can't be paid.
+    pub(crate) fn cost_kind_offer(&self, p: PlayerId, source: ObjectId, cost: &Cost, kind: ObjectCostKind) -> Result<Option<SacrificeChoice>, ()> {
+        let mut slots = self.cost_slots(p, source, cost, kind);
         if slots.is_empty() {
             return Ok(None);
         }
         let mut first = fill_slots(&slots).ok_or(())?;
         let count = first.len() as u32;
-        for s in &slots {
-            for c in &s.candidates {
-                if !first.contains(c) {
-                    first.push(*c);
-                }
-            }
+        if slots.len() == 1 {
+            // One part: its first `count` candidates are the ones filled.
+            let s = slots.swap_remove(0);
+            return Ok(Some(SacrificeChoice { count, candidates: s.candidates, parts: Vec::new() }));
         }
-        Ok(Some((count, first)))
+        let mut seen: std::collections::BTreeSet<ObjectId> = first.iter().copied().collect();
+        for s in &slots {
+            first.extend(s.candidates.iter().copied().filter(|c| seen.insert(*c)));
+        }
+        let parts = slots.into_iter().map(|s| PartChoice { count: s.count, candidates: s.candidates }).collect();
+        Ok(Some(SacrificeChoice { count, candidates: first, parts }))
     }
 
     /// The discards, exiles and returns of a cost, each kind as one event: the
