@@ -18,7 +18,7 @@ import { applyDelta, firstIdWhere, inRanges, Index } from "./model.js";
 import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, markPlayable, drawCombat, rulesText, spokenSymbols, installCardTips } from "./cards.js";
 import { initFlow, resetFlow, syncTimeline, focusAfterAction, endTurn, showLoaded, showMenu, renderSteps, gameHasKeys, spaceIsPass, closeMovesMenu } from "./flow.js";
 import { setupPuzzles, puzzleLoaded, puzzleUndo } from "./puzzle.js";
-import { decisionForm, sameTarget, targetLabeller, castOptionLabel, castChooser, manaChoiceForm } from "./decisions.js";
+import { decisionForm, sameTarget, targetLabeller, castOptionLabel, castChooser, manaChoiceForm, costSlots } from "./decisions.js";
 import { setupAccess, announceEvent } from "./access.js";
 import { warmUpWhenIdle } from "./warmup.js";
 
@@ -312,8 +312,10 @@ function renderPlayer(p, marks, own) {
   }
   if (!own) return;
   const pool = Object.entries(p.mana_pool).map(([k, v]) => `${v} ${k}`).join(", ");
-  if (!same("infoKey", JSON.stringify([p.name, p.library_count, p.hand_count, pool]))) {
-    s.info.replaceChildren(libraryPile(p.library_count, p.name), `Library ${p.library_count} · Hand ${p.hand_count}`, pool ? ` · Pool: ${pool}` : "");
+  // "Play with the top card of your library revealed": every viewer sees it.
+  const top = p.library_top ? ` · Top of library (revealed): ${p.library_top.name}` : "";
+  if (!same("infoKey", JSON.stringify([p.name, p.library_count, p.hand_count, pool, top]))) {
+    s.info.replaceChildren(libraryPile(p.library_count, p.name), `Library ${p.library_count} · Hand ${p.hand_count}`, top, pool ? ` · Pool: ${pool}` : "");
   }
   if (p.hand) {
     // A card that stayed in the hand keeps its element (keyed by what it shows).
@@ -492,8 +494,7 @@ function startTurnUp(a) {
   const d = a.discard ? a.discard.count : 0;
   const x = a.exile ? a.exile.count : 0;
   const r = a.return_to_hand ? a.return_to_hand.count : 0;
-  const slots = (c) => Array.from({ length: c ? c.count : 0 }, () => c.candidates.map((id) => ({ object: id })));
-  build(`Turn ${a.name} face up`, base, [...slots(a.sacrifice), ...slots(a.discard), ...slots(a.exile), ...slots(a.return_to_hand)], false, n + d + x + r);
+  build(`Turn ${a.name} face up`, base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand)], false, n + d + x + r);
   markSacrifices(n, d, x, r);
 }
 
@@ -867,8 +868,7 @@ function startCast(a, o) {
   const d = o.discard ? o.discard.count : 0;
   const x = o.exile ? o.exile.count : 0;
   const r = o.return_to_hand ? o.return_to_hand.count : 0;
-  const slots = (c) => Array.from({ length: c ? c.count : 0 }, () => c.candidates.map((id) => ({ object: id })));
-  const sacSlots = [...slots(o.sacrifice), ...slots(o.discard), ...slots(o.exile), ...slots(o.return_to_hand)];
+  const sacSlots = [...costSlots(o.sacrifice), ...costSlots(o.discard), ...costSlots(o.exile), ...costSlots(o.return_to_hand)];
   // The way chosen is named in the prompt when there were several, and a mode always (700.2).
   // 702.32c: with multikicker, how many times its cost is paid is asked last, like X (0 to what can be paid).
   build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets], a.has_x, n + d + x + r + o.min_targets, o.divide, o.another, o.multikicker ?? null);
@@ -900,12 +900,8 @@ function startActivate(a) {
   const n = a.sacrifice ? a.sacrifice.count : 0;
   const d = a.discard ? a.discard.count : 0;
   const x = a.exile ? a.exile.count : 0;
-  const sacSlots = Array.from({ length: n }, () => a.sacrifice.candidates.map((id) => ({ object: id })));
-  const disSlots = Array.from({ length: d }, () => a.discard.candidates.map((id) => ({ object: id })));
-  const exSlots = Array.from({ length: x }, () => a.exile.candidates.map((id) => ({ object: id })));
   const r = a.return_to_hand ? a.return_to_hand.count : 0;
-  const reSlots = Array.from({ length: r }, () => a.return_to_hand.candidates.map((id) => ({ object: id })));
-  build(a.text || "Activate", base, [...sacSlots, ...disSlots, ...exSlots, ...reSlots, ...a.targets], a.has_x, n + d + x + r + a.min_targets, null, a.another, null, a.choose_mana ?? null);
+  build(a.text || "Activate", base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand), ...a.targets], a.has_x, n + d + x + r + a.min_targets, null, a.another, null, a.choose_mana ?? null);
   markSacrifices(n, d, x, r);
 }
 

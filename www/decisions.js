@@ -421,3 +421,17 @@ export function decisionForm(d, ctx) {
   }
   return wrap;
 }
+
+/**
+ * The pick slots of a cost's objects of one kind (602.2b, 117.8): one slot per
+ * object to name, each offering the candidates. When the cost has several
+ * parts of the kind (the Heralds' "a green creature, a white creature, and a
+ * blue creature"), each part's slots offer that part's own candidates; the
+ * engine matches the objects named to the parts whatever their order.
+ * @param {import("./stackwise-types").SacrificeChoice | null | undefined} c
+ */
+export function costSlots(c) {
+  if (!c) return [];
+  const slot = (count, candidates) => Array.from({ length: count }, () => candidates.map((id) => ({ object: id })));
+  return c.parts?.length ? c.parts.flatMap((p) => slot(p.count, p.candidates)) : slot(c.count, c.candidates);
+}

@@ -21,7 +21,7 @@ import { h } from "./dom.js";
 import { applyDelta, Index, inRanges } from "./model.js";
 import { permanentCard, handCard, hiddenCards, rulesText, drawCombat } from "./cards.js";
 import { explain } from "./rules.js";
-import { decisionForm, manaChoiceForm } from "./decisions.js";
+import { decisionForm, manaChoiceForm, costSlots } from "./decisions.js";
 
 /** @typedef {import("./stackwise-types").Snapshot} Snapshot */
 
@@ -426,7 +426,7 @@ export class StackwiseBoard extends HTMLElement {
       const head = h("button", { type: "button", class: `sw-player-head${snap.priority === p.id ? " has-priority" : ""}`, dataset: { player: p.id }, onclick: () => this.pick({ player: p.id }) },
         h("strong", {}, p.name), ` ♥ ${p.life}`, p.poison ? ` ☠ ${p.poison}` : "",
         snap.active === p.id ? " · active" : "", snap.priority === p.id ? " · priority" : "",
-        ` · library ${p.library_count} · graveyard ${p.graveyard.length}`);
+        ` · library ${p.library_count}${p.library_top ? ` (top revealed: ${p.library_top.name})` : ""} · graveyard ${p.graveyard.length}`);
       const hand = p.hand
         ? h("div", { class: "sw-hand", "aria-label": `${p.name}'s hand` }, p.hand.map((c) => handCard(c, { onclick: () => this.clickHand(c) })))
         : h("div", { class: "sw-hand hidden" }, p.hand_count ? hiddenCards(p.hand_count, `${p.name}'s hand`, 3) : "");
@@ -831,17 +831,15 @@ export class StackwiseBoard extends HTMLElement {
     if (o.buyback) base.buyback = true;
     // 117.8: the permanents to sacrifice, cards to discard and cards to exile from the graveyard
     // for an additional cost are picked first, like targets, then split off.
-    const slots = (c) => Array.from({ length: c ? c.count : 0 }, () => c.candidates.map((id) => ({ object: id })));
     const [n, d, x, r] = [o.sacrifice?.count ?? 0, o.discard?.count ?? 0, o.exile?.count ?? 0, o.return_to_hand?.count ?? 0];
-    this.startBuild(`Cast ${a.name}`, base, [...slots(o.sacrifice), ...slots(o.discard), ...slots(o.exile), ...slots(o.return_to_hand), ...(o.targets ?? [])], n + d + x + r + (o.min_targets ?? (o.targets ?? []).length), { hasX: a.has_x, divide: o.divide ?? 0, sacrifice: n, discard: d, exile: x, bounce: r, another: o.another ?? [], kicks: o.multikicker ?? 0 });
+    this.startBuild(`Cast ${a.name}`, base, [...costSlots(o.sacrifice), ...costSlots(o.discard), ...costSlots(o.exile), ...costSlots(o.return_to_hand), ...(o.targets ?? [])], n + d + x + r + (o.min_targets ?? (o.targets ?? []).length), { hasX: a.has_x, divide: o.divide ?? 0, sacrifice: n, discard: d, exile: x, bounce: r, another: o.another ?? [], kicks: o.multikicker ?? 0 });
   }
 
   startActivate(a) {
     const base = { action: "activate_ability", player: a.player, source: a.source, ability: a.ability, targets: [], auto_pay: true };
     // 602.2b: the permanents to sacrifice and the cards to discard for the cost are picked first, like targets, then split off.
-    const slots = (c) => Array.from({ length: c ? c.count : 0 }, () => c.candidates.map((id) => ({ object: id })));
     const [n, d, x, r] = [a.sacrifice?.count ?? 0, a.discard?.count ?? 0, a.exile?.count ?? 0, a.return_to_hand?.count ?? 0];
-    this.startBuild(a.text || "Activate", base, [...slots(a.sacrifice), ...slots(a.discard), ...slots(a.exile), ...slots(a.return_to_hand), ...(a.targets ?? [])], n + d + x + r + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x, sacrifice: n, discard: d, exile: x, bounce: r, another: a.another ?? [], manaChoice: a.choose_mana ?? null });
+    this.startBuild(a.text || "Activate", base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand), ...(a.targets ?? [])], n + d + x + r + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x, sacrifice: n, discard: d, exile: x, bounce: r, another: a.another ?? [], manaChoice: a.choose_mana ?? null });
   }
 
   startBuild(title, base, slots, min, { hasX = false, divide = 0, sacrifice = 0, discard = 0, exile = 0, bounce = 0, another = [], kicks = 0, manaChoice = null } = {}) {

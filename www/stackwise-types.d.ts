@@ -595,7 +595,13 @@ library?: Array<CardView> | null,
 /**
  * `library` is in the library's order, top first.
  */
-library_in_order?: boolean, graveyard: Array<CardView>, exile: Array<CardView>, command: Array<CardView>, lost: boolean, lands_played: number, 
+library_in_order?: boolean, 
+/**
+ * The library's top card, while an ability has it played revealed
+ * ("Play with the top card of your library revealed"): seen by every
+ * viewer.
+ */
+library_top?: CardView | null, graveyard: Array<CardView>, exile: Array<CardView>, command: Array<CardView>, lost: boolean, lands_played: number, 
 /**
  * Two-Headed Giant: index of the player's team in `teams` (its life and poison are the team's).
  */

@@ -2059,6 +2059,45 @@ pub enum StaticEffect {
         #[serde(default = "yes", skip_serializing_if = "is_true")]
         spells: bool,
     },
+    /// 601.3, 305.1: a permission to play cards from a zone other than the
+    /// hand: cards matching the filter (from the controller's point of
+    /// view) in the controller's graveyard ("You may play land cards from
+    /// your graveyard": Crucible of Worlds) or on top of their library ("You
+    /// may play the top card of your library": Future Sight; "... if it's a
+    /// creature card": Garruk's Horde). Played as lands (`lands`) and cast
+    /// (`spells`), both by default, with the usual timing, land plays and
+    /// costs. With `this_card`, the ability is the card's own and works from
+    /// that zone ("You may cast Gravecrawler from your graveyard as long as
+    /// you control a Zombie"); `condition`: the permission holds only while
+    /// it does.
+    MayPlayFrom {
+        zone: PlayZone,
+        #[serde(default)]
+        filter: Filter,
+        #[serde(default = "yes", skip_serializing_if = "is_true")]
+        lands: bool,
+        #[serde(default = "yes", skip_serializing_if = "is_true")]
+        spells: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        this_card: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        condition: Option<Condition>,
+    },
+    /// "Play with the top card of your library revealed" (Future Sight,
+    /// Goblin Spy): the top card of the controller's library, or of every
+    /// player's with `each_player` ("Players play with the top card of their
+    /// libraries revealed": Field of Dreams), is seen by every player.
+    RevealTopOfLibrary {
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        each_player: bool,
+    },
+    /// 305.2: "You may play an additional land on each of your turns"
+    /// (Exploration, Oracle of Mul Daya; `count` 2: Azusa, Lost but Seeking):
+    /// the controller may play that many more lands on each of their turns.
+    AdditionalLandPlays {
+        #[serde(default = "one")]
+        count: u32,
+    },
     /// 704.5s: "can't have more than N [kind] counters on it".
     CounterLimit { kind: String, max: u32 },
     /// 502.2: permanents matching the filter don't untap during their controllers'
@@ -2090,6 +2129,17 @@ pub enum StaticEffect {
     /// are the ones it keeps applying to in the later layers (613.5 of the
     /// reference), even if they no longer match or the ability is lost meanwhile.
     Continuous { affects: Affects, modifications: Vec<Modification> },
+}
+
+/// A zone other than the hand that a permission lets cards be played from
+/// (601.3, 305.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayZone {
+    /// The controller's graveyard.
+    Graveyard,
+    /// The top card of the controller's library.
+    LibraryTop,
 }
 
 /// What a characteristic-changing static ability applies to.
@@ -3217,6 +3267,15 @@ fn check_static_ability(ctx: &str, effect: &StaticEffect, errs: &mut Vec<String>
     }
     if let StaticEffect::CantBePlayed { lands: false, spells: false, .. } = effect {
         errs.push(format!("{ctx}: cant_be_played forbids nothing: leave \"lands\" or \"spells\" (or both) true"));
+    }
+    if let StaticEffect::MayPlayFrom { lands: false, spells: false, .. } = effect {
+        errs.push(format!("{ctx}: may_play_from allows nothing: leave \"lands\" or \"spells\" (or both) true"));
+    }
+    if let StaticEffect::AdditionalLandPlays { count } = effect {
+        let max = crate::rules::limits::MAX_LANDS_PLAYED;
+        if *count == 0 || *count > max {
+            errs.push(format!("{ctx}: additional_land_plays.count must be from 1 to {max} (limits::MAX_LANDS_PLAYED)"));
+        }
     }
     if let StaticEffect::DefinePowerToughness { power, toughness } = effect {
         check_static_amount(ctx, power, true, errs);

@@ -144,6 +144,12 @@ pub struct PlayerView {
     /// `library` is in the library's order, top first.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub library_in_order: bool,
+    /// The library's top card, while an ability has it played revealed
+    /// ("Play with the top card of your library revealed"): seen by every
+    /// viewer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional = nullable))]
+    pub library_top: Option<CardView>,
     pub graveyard: Vec<CardView>,
     pub exile: Vec<CardView>,
     pub command: Vec<CardView>,
@@ -304,6 +310,7 @@ pub fn player_view(g: &Game, p: &Player, viewer: Option<PlayerId>) -> PlayerView
         hand: if sees_hand { Some(p.hand.iter().filter_map(|id| card_view(g, *id)).collect()) } else { None },
         library,
         library_in_order: shown.is_some_and(|k| k.knows_order(p.id)),
+        library_top: g.revealed_top(p.id).and_then(|id| card_view(g, id)),
         graveyard: p.graveyard.iter().rev().filter_map(|id| card_view(g, *id)).collect(),
         exile,
         command,

@@ -71,6 +71,12 @@ impl Sight {
             return true;
         }
         let zone = g.objects.get(&id).map(|o| o.zone).or_else(|| g.lki.get(&id).map(|l| l.object.zone));
+        // A library's top card played revealed is seen by every player.
+        if let Some(Zone::Library(p)) = zone {
+            if g.objects.contains_key(&id) && g.revealed_top(p) == Some(id) {
+                return true;
+            }
+        }
         zone.is_none_or(|z| self.sees_zone_in(g, z))
     }
 }

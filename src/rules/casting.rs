@@ -103,8 +103,9 @@ impl Game {
     /// 305: play a land.
     pub(crate) fn play_land(&mut self, p: PlayerId, card: ObjectId) -> Result<(), ActionError> {
         let o = self.obj(card).ok_or(ActionError::NoSuchObject(card))?;
-        if o.zone != Zone::Hand(p) {
-            return illegal(format!("305.1: {} is not in {}'s hand", self.name_of(card), self.player(p).name));
+        // 305.1, 601.3: from the hand, or from another zone an effect allows.
+        if o.zone != Zone::Hand(p) && self.play_permission(p, card, true).is_none() {
+            return illegal(format!("305.1: {} is not in {}'s hand, and nothing lets {} play it from where it is", self.name_of(card), self.player(p).name, self.player(p).name));
         }
         let c = self.chars_of(o);
         if !c.has_type(CardType::Land) {
@@ -113,8 +114,10 @@ impl Game {
         if !self.sorcery_timing(p) {
             return illegal("305.1: a land can be played only in your own main phase with an empty stack");
         }
-        if self.player(p).lands_played >= 1 {
-            return illegal("305.2: you have already played a land this turn");
+        let allowed = self.land_plays_allowed(p);
+        if self.player(p).lands_played >= allowed {
+            let n = if allowed == 1 { "a land".to_string() } else { format!("{allowed} lands") };
+            return illegal(format!("305.2: you have already played {n} this turn"));
         }
         if let Some(src) = self.land_play_forbidden(o, &c) {
             return illegal(src);
@@ -414,8 +417,8 @@ impl Game {
             if o.zone != Zone::Graveyard(p) || o.owner != p {
                 return illegal(format!("702.33a: {} is not in {}'s graveyard, where flashback casts it from", self.name_of(card), self.player(p).name));
             }
-        } else if o.zone != Zone::Hand(p) {
-            return illegal(format!("601.3: {} is not in {}'s hand, where {} may cast it from", self.name_of(card), self.player(p).name, self.player(p).name));
+        } else if o.zone != Zone::Hand(p) && self.play_permission(p, card, false).is_none() {
+            return illegal(format!("601.3: {} is not in {}'s hand, and nothing lets {} cast it from where it is", self.name_of(card), self.player(p).name, self.player(p).name));
         }
         let c = self.chars_of(o);
         if c.has_type(CardType::Land) {

@@ -255,42 +255,19 @@ impl Game {
             .map(|c| c.name.clone())
     }
 
-    /// 305.1, 601: the lands `p` may play and the spells they may cast.
+    /// 305.1, 601: the lands `p` may play and the spells they may cast: from
+    /// the hand, and from the zones an effect lets them play from (601.3).
     fn list_from_hand(&self, p: PlayerId, out: &mut Vec<LegalAction>) {
         let sorcery = self.sorcery_timing(p);
+        let land_play = sorcery && self.player(p).lands_played < self.land_plays_allowed(p);
         for &card in &self.player(p).hand {
-            let o = &self.objects[&card];
-            let c = self.chars_of_arc(o);
-            if c.has_type(CardType::Land) {
-                if sorcery
-                    && self.player(p).lands_played == 0
-                    && self.land_play_forbidden(o, &c).is_none()
-                {
-                    out.push(LegalAction::PlayLand { player: p, card, name: c.name.clone() });
-                }
-                continue;
+            self.list_card(p, card, (sorcery, land_play), out);
+        }
+        for card in self.cards_playable_elsewhere(p) {
+            let land = self.objects.get(&card).is_some_and(|o| self.chars_of_arc(o).has_type(CardType::Land));
+            if self.play_permission(p, card, land).is_some() {
+                self.list_card(p, card, (sorcery, land_play), out);
             }
-            if !c.has_type(CardType::Instant) && !c.has_keyword(Keyword::Flash) && !sorcery {
-                continue;
-            }
-            // The mana cost (117.6: none is unpayable), and any alternative cost (117.9) the card offers.
-            let mut costs: Vec<(Option<AlternativeCost>, ManaCost)> = c.mana_cost.iter().map(|m| (None, m.clone())).collect();
-            if let Some(e) = &o.def.evoke {
-                costs.push((Some(AlternativeCost::Evoke), e.clone()));
-            }
-            // 117.9: the card's own alternative cost, when its condition holds.
-            if let Some(a) = o.def.alternative_cost.as_ref().filter(|_| self.printed_alternative_allowed(p, card, &o.def)) {
-                costs.push((Some(AlternativeCost::Printed), a.cost.mana_or_zero()));
-            }
-            let mut cast = self.cast_action(p, card, &c, costs);
-            // 702.36c: and face down, for {3}.
-            if let Some(opt) = o.def.morph.as_ref().and_then(|_| self.face_down_option(p, card)) {
-                match &mut cast {
-                    Some(LegalAction::Cast { options, .. }) => options.push(opt),
-                    _ => cast = Some(LegalAction::Cast { player: p, card, name: c.name.clone(), options: vec![opt], has_x: false }),
-                }
-            }
-            out.extend(cast);
         }
         // 702.36e: face-down permanents turned face up (a special action).
         for f in self.face_up_choices(p) {
@@ -311,6 +288,41 @@ impl Game {
             }
             out.extend(self.cast_action(p, card, &c, vec![(Some(AlternativeCost::Flashback), fb.clone())]));
         }
+    }
+
+    /// One card `p` may play from where it is: as a land, or cast for each
+    /// cost it offers (and face down, 702.36c); `(sorcery, land_play)`: a
+    /// sorcery could be cast, a land could be played.
+    fn list_card(&self, p: PlayerId, card: ObjectId, (sorcery, land_play): (bool, bool), out: &mut Vec<LegalAction>) {
+        let o = &self.objects[&card];
+        let c = self.chars_of_arc(o);
+        if c.has_type(CardType::Land) {
+            if land_play && self.land_play_forbidden(o, &c).is_none() {
+                out.push(LegalAction::PlayLand { player: p, card, name: c.name.clone() });
+            }
+            return;
+        }
+        if !c.has_type(CardType::Instant) && !c.has_keyword(Keyword::Flash) && !sorcery {
+            return;
+        }
+        // The mana cost (117.6: none is unpayable), and any alternative cost (117.9) the card offers.
+        let mut costs: Vec<(Option<AlternativeCost>, ManaCost)> = c.mana_cost.iter().map(|m| (None, m.clone())).collect();
+        if let Some(e) = &o.def.evoke {
+            costs.push((Some(AlternativeCost::Evoke), e.clone()));
+        }
+        // 117.9: the card's own alternative cost, when its condition holds.
+        if let Some(a) = o.def.alternative_cost.as_ref().filter(|_| self.printed_alternative_allowed(p, card, &o.def)) {
+            costs.push((Some(AlternativeCost::Printed), a.cost.mana_or_zero()));
+        }
+        let mut cast = self.cast_action(p, card, &c, costs);
+        // 702.36c: and face down, for {3}.
+        if let Some(opt) = o.def.morph.as_ref().and_then(|_| self.face_down_option(p, card)) {
+            match &mut cast {
+                Some(LegalAction::Cast { options, .. }) => options.push(opt),
+                _ => cast = Some(LegalAction::Cast { player: p, card, name: c.name.clone(), options: vec![opt], has_x: false }),
+            }
+        }
+        out.extend(cast);
     }
 
     /// A spell `p` may cast for one of these costs: every mode and way to pay

@@ -69,8 +69,9 @@ impl Game {
         if o.def.morph.is_none() {
             return Some(format!("702.36a: {name} has no morph: it can't be cast face down"));
         }
-        if o.zone != Zone::Hand(p) {
-            return Some(format!("601.3: {name} is not in {}'s hand, where it may be cast face down from", self.player(p).name));
+        // 601.3: from the hand, or from a zone an effect lets it be cast from.
+        if o.zone != Zone::Hand(p) && self.play_permission(p, o.id, false).is_none() {
+            return Some(format!("601.3: {name} is not in {}'s hand, and nothing lets it be cast from where it is", self.player(p).name));
         }
         if let Some(s) = self.split_second_spell() {
             return Some(format!("702.60a: {s} has split second: no other spell can be cast while it is on the stack"));

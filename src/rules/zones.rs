@@ -442,10 +442,11 @@ impl Game {
             Zone::Graveyard(_) => Zone::Graveyard(old.owner),
             z => z,
         };
-        // 707.4: a spell cast face down stays face down on the stack and is a
-        // face-down permanent when it resolves; anywhere else it is face up,
+        // 707.4: a spell cast face down (from the hand, or from another zone
+        // an effect lets it be cast from) stays face down on the stack and is
+        // a face-down permanent when it resolves; anywhere else it is face up,
         // and it is revealed as it leaves (707.9).
-        let stays_face_down = old.face_down && matches!((from, to), (Zone::Hand(_), Zone::Stack) | (Zone::Stack, Zone::Battlefield));
+        let stays_face_down = old.face_down && matches!((from, to), (Zone::Hand(_) | Zone::Library(_) | Zone::Graveyard(_) | Zone::Exile, Zone::Stack) | (Zone::Stack, Zone::Battlefield));
         let revealed = old.face_down && !stays_face_down && matches!(from, Zone::Battlefield | Zone::Stack);
         let name = if revealed { old.extra.copy_of.as_ref().map(|d| d.name.clone()).unwrap_or_else(|| old.def.name.clone()) } else { self.display_name(&old) };
         let new_id = self.fresh_id();

@@ -1,0 +1,110 @@
+//! 601.3, 305.1, 305.2: playing cards from zones other than the hand.
+//!
+//! A card is played from its owner's hand unless an effect allows another
+//! zone: a static ability of a permanent its controller controls ("You may
+//! play land cards from your graveyard", "You may play the top card of your
+//! library"), or the card's own ability, which works from the zone it names
+//! ("You may cast [this card] from your graveyard"). Such a card is played
+//! with every other rule as usual: a land uses one of the turn's land plays
+//! (305.2) at sorcery timing, a spell is cast with its timing, costs and
+//! targets (601.2), moving from where it is to the stack (601.2a). Only the
+//! permission's controller may use it, and only for cards they own in their
+//! own graveyard or on top of their own library.
+//!
+//! "Play with the top card of your library revealed": while such an ability
+//! is in force, the top card of the library is public (every view shows it,
+//! `formats::visibility`), and a new top card is revealed as soon as it is
+//! on top.
+//!
+//! 305.2: "You may play an additional land on each of your turns" raises the
+//! number of lands a player may play during their own turns.
+
+use super::state::*;
+use super::types::*;
+use crate::cards::def::*;
+
+impl Game {
+    /// The permission under which `p` may play `card` from where it is, as
+    /// a land (`land`) or as a spell: the name of the object whose ability
+    /// allows it. `None` for a card in a hand (no permission is needed) or
+    /// one nothing allows.
+    pub fn play_permission(&self, p: PlayerId, card: ObjectId, land: bool) -> Option<String> {
+        let o = self.objects.get(&card)?;
+        if o.owner != p {
+            return None;
+        }
+        let zone = match o.zone {
+            Zone::Graveyard(q) if q == p => PlayZone::Graveyard,
+            Zone::Library(q) if q == p && self.player(p).library.last() == Some(&card) => PlayZone::LibraryTop,
+            _ => return None,
+        };
+        let allows = |e: &StaticEffect, source: ObjectId, own: bool| match e {
+            StaticEffect::MayPlayFrom { zone: z, filter, lands, spells, this_card, condition } => {
+                *z == zone && *this_card == own && (if land { *lands } else { *spells }) && (own || self.matches(card, filter, p, Some(source))) && condition.as_ref().is_none_or(|c| self.condition_holds(c, p, source))
+            }
+            _ => false,
+        };
+        // The card's own ability, working from the zone it names.
+        let own = self.chars_of_arc(o);
+        if own.statics().any(|e| allows(e, card, true)) {
+            return Some(own.name.clone());
+        }
+        self.permission_sources(p).into_iter().find_map(|src| {
+            let c = self.chars_arc(src)?;
+            let allowed = c.statics().any(|e| allows(e, src, false));
+            allowed.then(|| c.name.clone())
+        })
+    }
+
+    /// The permanents `p` controls with a permission to play cards from
+    /// another zone (a cheap look at printed or copied abilities first).
+    fn permission_sources(&self, p: PlayerId) -> Vec<ObjectId> {
+        self.static_sources
+            .iter()
+            .copied()
+            .filter(|s| self.objects.get(s).is_some_and(|o| o.controller == p && !o.phased_out && o.zone == Zone::Battlefield))
+            .filter(|s| self.chars_arc(*s).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::MayPlayFrom { .. }))))
+            .collect()
+    }
+
+    /// The cards `p` may try to play from zones other than the hand: those in
+    /// their graveyard and the top card of their library that some
+    /// permission could cover (each still checked by `play_permission`).
+    pub(crate) fn cards_playable_elsewhere(&self, p: PlayerId) -> Vec<ObjectId> {
+        let pl = self.player(p);
+        let sources = self.permission_sources(p);
+        let any_from = |zone: PlayZone| sources.iter().any(|s| self.chars_arc(*s).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::MayPlayFrom { zone: z, .. } if *z == zone))));
+        let own_from = |id: &ObjectId, zone: PlayZone| self.objects.get(id).is_some_and(|o| o.def.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::MayPlayFrom { zone: z, this_card: true, .. }, .. } if *z == zone)));
+        let mut out: Vec<ObjectId> = if any_from(PlayZone::Graveyard) { pl.graveyard.clone() } else { pl.graveyard.iter().copied().filter(|id| own_from(id, PlayZone::Graveyard)).collect() };
+        if let Some(top) = pl.library.last() {
+            if any_from(PlayZone::LibraryTop) || own_from(top, PlayZone::LibraryTop) {
+                out.push(*top);
+            }
+        }
+        out
+    }
+
+    /// The top card of `p`'s library, when an ability in force has it
+    /// played revealed.
+    pub fn revealed_top(&self, p: PlayerId) -> Option<ObjectId> {
+        let top = *self.player(p).library.last()?;
+        let reveals = self.static_sources.iter().filter_map(|s| self.objects.get(s)).filter(|o| o.zone == Zone::Battlefield && !o.phased_out).any(|o| {
+            self.chars_arc(o.id).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::RevealTopOfLibrary { each_player } if *each_player || o.controller == p)))
+        });
+        reveals.then_some(top)
+    }
+
+    /// 305.2: how many lands `p` may play this turn: one, and one more for
+    /// each additional land play their permanents give (on their own turn).
+    pub fn land_plays_allowed(&self, p: PlayerId) -> u32 {
+        let extra: u32 = self
+            .static_sources
+            .iter()
+            .filter_map(|s| self.objects.get(s))
+            .filter(|o| o.controller == p && o.zone == Zone::Battlefield && !o.phased_out)
+            .filter_map(|o| self.chars_arc(o.id))
+            .flat_map(|c| c.statics().filter_map(|e| if let StaticEffect::AdditionalLandPlays { count } = e { Some(*count) } else { None }).collect::<Vec<_>>())
+            .fold(0u32, |a, b| a.saturating_add(b));
+        1u32.saturating_add(extra)
+    }
+}
