@@ -790,7 +790,7 @@ function renderActions(legal = renderActionMarks()) {
   const list = h("div", { class: "choices" });
   const abilities = new Map();
   for (const a of legal) {
-    if (a.kind === "play_land") list.append(h("button", { type: "button", onclick: () => send({ action: "play_land", player: me, card: a.card }) }, `Play ${a.name}`));
+    if (a.kind === "play_land") list.append(h("button", { type: "button", onclick: () => send({ action: "play_land", player: me, card: a.card }) }, `Play ${a.name}${playedFrom(a)}`));
     // 702.61a: a special action, named with its time counters and cost.
     if (a.kind === "suspend") {
       const label = `Suspend ${a.name} (${a.time}—${a.cost})`;
@@ -804,7 +804,8 @@ function renderActions(legal = renderActionMarks()) {
     if (a.kind === "cast") {
       for (const o of a.options) {
         // A single way is named too when it is not the mana cost from the hand (flashback from the graveyard).
-        const label = `Cast ${a.name}${a.options.length > 1 || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`;
+        const way = a.options.length > 1 || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : "";
+        const label = `Cast ${a.name}${o.alternative_cost === "flashback" ? "" : playedFrom(a)}${way}`;
         list.append(h("button", { type: "button", "aria-label": spokenSymbols(label), onclick: () => startCast(a, o) }, rulesText(label, "ability-text")));
       }
     }
@@ -1026,6 +1027,19 @@ function clickHandCard(c, _owner) {
 /** The card in hand that a Cast action casts, as the snapshot shows it (null if the view does not show it). */
 function handCardOf(a) {
   return ui.snap.players[a.player]?.hand?.find((c) => c.id === a.card) ?? null;
+}
+
+/**
+ * Where a card played or cast by a legal action is, when not in the hand
+ * (601.3: an effect lets it be played from there): " (from your graveyard)",
+ * " (from the top of your library)", or "" for the hand.
+ */
+function playedFrom(a) {
+  const p = ui.snap.players[a.player];
+  if (!p || p.hand?.some((c) => c.id === a.card)) return "";
+  if (p.library_top?.id === a.card) return " (from the top of your library)";
+  if (p.graveyard.some((c) => c.id === a.card)) return " (from your graveyard)";
+  return "";
 }
 
 /** Names that tell apart same-named targets (decisions.js `targetLabeller`), made once per board state. */

@@ -932,3 +932,63 @@ test("a mana ability from the hand: a click on Simian Spirit Guide exiles it for
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("Future Sight: the revealed top card is shown, and played and cast from Your move (601.3)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 4,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", battlefield: ["Future Sight", "Forest", "Forest"], hand: ["Forest"], library: ["Mountain", "Grizzly Bears", "Island"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  assert.match(await page.innerText("#board"), /Top of library \(revealed\): Mountain/);
+  const top = page.getByRole("button", { name: "Play Mountain (from the top of your library)", exact: true });
+  assert.equal(await top.count(), 1);
+  assert.equal(await page.getByRole("button", { name: "Play Forest", exact: true }).count(), 1, "the hand's land as ever");
+  await shot(page, "future-sight");
+  await top.click();
+  await idle(page);
+  assert.equal((await history(page)).at(-1).action, "play_land");
+  assert.match(await page.innerText("#board"), /Top of library \(revealed\): Grizzly Bears/);
+  const cast = page.getByRole("button", { name: "Cast Grizzly Bears (from the top of your library)", exact: true });
+  assert.equal(await cast.count(), 1);
+  await cast.click();
+  await idle(page);
+  assert.equal((await history(page)).at(-1).action, "cast_spell");
+  assert.equal(await page.evaluate(() => window.__stackwise.model().stack.length), 1);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("a cost with a sacrifice per colour: each of Angel's Herald's parts offers its own creatures (602.2b)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 4,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", battlefield: ["Angel's Herald", "Grizzly Bears", "Savannah Lions", "Sage Owl", "Plains", "Plains", "Plains"], library: ["Island", "Island"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  const before = (await history(page)).length;
+  await page.click('.permanent[data-name="Angel\'s Herald"]');
+  await page.waitForSelector("#prompt");
+  assert.match(await page.innerText("#prompt"), /sacrifice/);
+  // The first part is "a green creature": only the Bears are offered.
+  const legal = async () => (await page.locator(".permanent.legal").evaluateAll((els) => els.map((e) => e.dataset.name))).sort();
+  assert.deepEqual(await legal(), ["Grizzly Bears"]);
+  await page.click('.permanent[data-name="Grizzly Bears"]');
+  await idle(page);
+  assert.deepEqual(await legal(), ["Angel's Herald", "Savannah Lions"], "a white creature: the Herald itself may pay it");
+  await page.click('.permanent[data-name="Savannah Lions"]');
+  await idle(page);
+  assert.deepEqual(await legal(), ["Sage Owl"]);
+  await page.click('.permanent[data-name="Sage Owl"]');
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  assert.equal((await history(page)).at(-1).sacrifice.length, 3);
+  assert.equal(await page.evaluate(() => window.__stackwise.model().players[0].graveyard.length), 3);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
