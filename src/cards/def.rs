@@ -1190,6 +1190,24 @@ pub enum Effect {
     },
 }
 
+impl Effect {
+    /// Does it add mana (605.1a)?
+    pub fn adds_mana(&self) -> bool {
+        matches!(self, Effect::AddMana { .. } | Effect::AddManaOfChoice { .. })
+    }
+
+    /// An instruction a mana ability may carry beside its mana, one that asks
+    /// nothing as the ability resolves at once (605.3b): damage dealt to its
+    /// controller by the source, life its controller loses or gains
+    /// ("Adarkar Wastes deals 1 damage to you").
+    pub fn is_mana_side_effect(&self) -> bool {
+        matches!(
+            self,
+            Effect::DealDamage { to: Recipient::Player(PlayerRef::You), .. } | Effect::LoseLife { to: Recipient::Player(PlayerRef::You), .. } | Effect::GainLife { player: PlayerRef::You, .. }
+        )
+    }
+}
+
 /// Where the cards found by a library search go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -1670,15 +1688,14 @@ impl Ability {
             | Ability::Replacement { text, .. } => text,
         }
     }
-    /// 605.1a: an activated ability without a target that could add mana, and is not a loyalty ability.
+    /// 605.1a: an activated ability without a target that could add mana, and
+    /// is not a loyalty ability. Beside its mana it may deal damage to its
+    /// controller or make them lose or gain life (painlands, Ancient Tomb):
+    /// validation refuses any other instruction in such an ability, which
+    /// resolves at once (605.3b) and so can ask nothing.
     pub fn is_mana_ability(&self) -> bool {
         match self {
-            Ability::Activated { cost, targets, effects, .. } => {
-                targets.is_empty()
-                    && cost.loyalty().is_none()
-                    && !effects.is_empty()
-                    && effects.iter().all(|e| matches!(e, Effect::AddMana { .. } | Effect::AddManaOfChoice { .. }))
-            }
+            Ability::Activated { cost, targets, effects, .. } => targets.is_empty() && cost.loyalty().is_none() && effects.iter().any(Effect::adds_mana) && effects.iter().all(|e| e.adds_mana() || e.is_mana_side_effect()),
             _ => false,
         }
     }
@@ -3019,10 +3036,20 @@ fn check_choice(ctx: &str, c: &Choice, errs: &mut Vec<String>) {
 
 /// A mana ability's chosen mana is named whole with its activation (605.3b),
 /// so it has at most one instruction that adds mana of a chosen colour.
+/// 605.1a: an activated ability that adds mana, has no target and is not a
+/// loyalty ability is a mana ability, whatever else it does; it resolves at
+/// once (605.3b), so beside its mana it may only deal damage to its
+/// controller or make them lose or gain life: any other instruction is
+/// refused, never left to the stack.
 fn check_mana_choice(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
-    if let Ability::Activated { effects, .. } = a {
+    if let Ability::Activated { effects, targets, cost, .. } = a {
         if a.is_mana_ability() && effects.iter().filter(|e| matches!(e, Effect::AddManaOfChoice { .. })).count() > 1 {
             errs.push(format!("{ctx}: a mana ability has at most one 'add_mana_of_choice' instruction (its mana is named whole as it is activated, 605.3b)"));
+        }
+        let mana = targets.is_empty() && cost.loyalty().is_none() && effects.iter().any(Effect::adds_mana);
+        if let Some(other) = effects.iter().find(|e| mana && !e.adds_mana() && !e.is_mana_side_effect()) {
+            let kind = serde_json::to_value(other).ok().and_then(|v| v.get("do").and_then(|d| d.as_str()).map(str::to_owned)).unwrap_or_default();
+            errs.push(format!("{ctx}: an ability that adds mana without a target is a mana ability (605.1a) and resolves at once: beside its mana it may only deal damage to you or make you lose or gain life ('{kind}' can't be here)"));
         }
     }
 }

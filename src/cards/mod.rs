@@ -14,6 +14,7 @@ const FILES: &[(&str, &str)] = &[
     ("any_color_mana.json", include_str!("data/any_color_mana.json")),
     ("cost_parts.json", include_str!("data/cost_parts.json")),
     ("play_from.json", include_str!("data/play_from.json")),
+    ("pain_mana.json", include_str!("data/pain_mana.json")),
     ("creatures.json", include_str!("data/creatures.json")),
     ("spells.json", include_str!("data/spells.json")),
     ("permanents.json", include_str!("data/permanents.json")),

@@ -417,10 +417,11 @@ impl Game {
     /// once they are answered (rules::replacement).
     pub(crate) fn dispatch_asking_first(&mut self, action: &Action) -> Result<(), ActionError> {
         let costs = matches!(action, Action::CastSpell { .. } | Action::ActivateAbility { .. } | Action::PlayLand { .. } | Action::Suspend { .. } | Action::TurnFaceUp { .. });
-        // 306.7 asks about noncombat damage only, and paying costs deals none:
-        // the only abilities activated while paying are mana abilities, whose
-        // instructions only add mana (`Ability::is_mana_ability`, 605.1a). So a
-        // planeswalker alone makes no look-ahead here.
+        // 306.7 asks about noncombat damage a source deals to an opponent of
+        // its controller, and paying costs deals none such: the only
+        // abilities activated while paying are mana abilities, whose only
+        // damage is dealt to their own controller (`Ability::is_mana_ability`,
+        // 605.1a: painlands). So a planeswalker alone makes no look-ahead here.
         if costs && self.pending.is_none() && !self.replacement_look_ahead && self.replacement_choice_possible_for(false) {
             let mut r = Ok(());
             let ahead = self.look_ahead(|g| r = g.dispatch(action));

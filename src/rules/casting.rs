@@ -334,15 +334,41 @@ impl Game {
     pub(crate) fn run_mana_plan(&mut self, p: PlayerId, plan: &ManaPlan) {
         for (src, idx, made) in &plan.steps {
             let c = self.chars(*src).unwrap();
-            if let Some(Ability::Activated { cost, .. }) = c.abilities.get(*idx) {
+            let mut effects: &[Effect] = &[];
+            if let Some(Ability::Activated { cost, effects: e, .. }) = c.abilities.get(*idx) {
                 if cost.tap() {
                     self.tap(*src, "605.3a");
                 }
                 if let Some(rc) = cost.remove_counters() {
                     self.remove_counters(*src, &rc.kind, rc.count, "605.3a");
                 }
+                effects = e;
             }
             self.add_mana(p, made, "605.3a", &format!("mana ability of {}", c.name));
+            self.mana_side_effects(p, *src, effects);
+        }
+    }
+
+    /// 605.3b: the rest of a mana ability, done as it resolves right after its
+    /// mana is added: the damage its source deals to its controller, the
+    /// life they lose or gain ("Adarkar Wastes deals 1 damage to you").
+    fn mana_side_effects(&mut self, p: PlayerId, source: ObjectId, effects: &[Effect]) {
+        for e in effects {
+            match e {
+                Effect::DealDamage { amount, .. } => {
+                    let n = self.condition_amount(amount, p, source);
+                    self.deal_damage(source, TargetChoice::Player(p), n, false, "605.3b");
+                }
+                Effect::LoseLife { amount, .. } => {
+                    let n = self.condition_amount(amount, p, source).max(0);
+                    self.change_life(p, n.saturating_neg(), "118.3");
+                }
+                Effect::GainLife { amount, .. } => {
+                    let n = self.condition_amount(amount, p, source).max(0);
+                    self.change_life(p, n, "118.3");
+                }
+                _ => {}
+            }
         }
     }
 
@@ -957,6 +983,7 @@ impl Game {
         }
         self.pay_cost_parts(p, source, cost, paid_with, "605.3a");
         self.add_mana(p, &made, "605.3a", &format!("mana ability of {name}"));
+        self.mana_side_effects(p, source, effects);
         // The player keeps priority; a trigger from the sacrifice goes on the stack first (116.5).
         self.priority_after_action(p);
         Ok(())
