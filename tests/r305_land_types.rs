@@ -34,7 +34,7 @@ fn mana_abilities(t: &T, label: &str) -> Vec<String> {
             Ability::Activated { effects, .. } => effects
                 .iter()
                 .map(|e| match e {
-                    Effect::AddMana { mana } => mana.pool.to_string().replace(['{', '}'], ""),
+                    Effect::AddMana { mana, .. } => mana.pool.to_string().replace(['{', '}'], ""),
                     _ => String::new(),
                 })
                 .collect(),

@@ -359,7 +359,7 @@ fn best_land(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Option<Action> {
             for a in &c.abilities {
                 if let crate::cards::def::Ability::Activated { effects, .. } = a {
                     for e in effects {
-                        if let crate::cards::def::Effect::AddMana { mana } = e {
+                        if let crate::cards::def::Effect::AddMana { mana, .. } = e {
                             for col in Color::ALL {
                                 if mana.pool.get(ManaType::of_color(col)) > 0 {
                                     set.insert(col);

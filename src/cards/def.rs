@@ -861,8 +861,15 @@ pub enum Effect {
     /// The player discards N cards at random (701.8b): chosen with the game's
     /// seeded generator, so a replay discards the same cards.
     DiscardAtRandom { player: Recipient, count: Amount },
-    /// Add mana to the controller's pool (106.4), typed when the card is read.
-    AddMana { mana: ManaAmount },
+    /// Add mana to the controller's pool (106.4), typed when the card is read;
+    /// with `for_each`, that mana once for each one counted as it is added
+    /// ("Add {G} to your mana pool for each creature you control": Gaea's
+    /// Cradle, Priest of Titania, Cabal Coffers).
+    AddMana {
+        mana: ManaAmount,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        for_each: Option<Amount>,
+    },
     /// "Add N mana of any color" / "of any one color" / "in any combination
     /// of colors" / "in any combination of {R} and/or {G}" (106.3, 608.2d):
     /// mana whose colours its controller chooses as it is added. A mana

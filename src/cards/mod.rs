@@ -15,6 +15,7 @@ const FILES: &[(&str, &str)] = &[
     ("cost_parts.json", include_str!("data/cost_parts.json")),
     ("play_from.json", include_str!("data/play_from.json")),
     ("pain_mana.json", include_str!("data/pain_mana.json")),
+    ("mana_for_each.json", include_str!("data/mana_for_each.json")),
     ("creatures.json", include_str!("data/creatures.json")),
     ("spells.json", include_str!("data/spells.json")),
     ("permanents.json", include_str!("data/permanents.json")),

@@ -32,6 +32,10 @@ pub struct ManaOutput {
     /// Its colours depend on other permanents (106.7: "that a land an
     /// opponent controls could produce"), so they may change without it.
     pub board_dependent: bool,
+    /// The mana of its "for each" instructions, once ("Add {G} for each
+    /// creature you control"): the types it adds whenever the count is not
+    /// 0, which the mana-source index files it under even while it is.
+    pub counted: ManaPool,
 }
 
 impl ManaChoice {
@@ -118,7 +122,8 @@ impl ManaOutput {
             }
             return all;
         }
-        self.types().collect()
+        let now: Vec<ManaType> = self.types().collect();
+        ManaType::ALL.into_iter().filter(|t| now.contains(t) || self.counted.get(*t) > 0).collect()
     }
 
     /// The mana types it can add now.
@@ -175,7 +180,13 @@ impl Game {
         let mut out = ManaOutput::default();
         for e in effects {
             match e {
-                Effect::AddMana { mana } => out.fixed.add(&mana.pool),
+                Effect::AddMana { mana, for_each } => {
+                    let n = for_each.as_ref().map_or(1, |a| self.condition_amount(a, you, source).clamp(0, super::limits::MAX_MANA as i32) as u32);
+                    out.fixed.add(&mana.pool.times(n));
+                    if for_each.is_some() {
+                        out.counted.add(&mana.pool);
+                    }
+                }
                 Effect::AddManaOfChoice { amount, colors, one_color, could_produce } => {
                     let n = self.condition_amount(amount, you, source).clamp(0, super::limits::MAX_MANA as i32) as u32;
                     let mut allowed = colour_set(colors);
@@ -204,11 +215,12 @@ pub fn colour_set(colors: &[Color]) -> ColorSet {
     set
 }
 
-/// The fixed mana of instructions (what a mana ability adds without a choice).
+/// The fixed mana of instructions (what a mana ability adds without a
+/// choice), each counted once ("for each" left out).
 pub fn fixed_mana(effects: &[Effect]) -> ManaPool {
     let mut made = ManaPool::default();
     for e in effects {
-        if let Effect::AddMana { mana } = e {
+        if let Effect::AddMana { mana, .. } = e {
             made.add(&mana.pool);
         }
     }

@@ -242,6 +242,14 @@ impl ManaPool {
     pub fn total(&self) -> u32 {
         ManaType::ALL.iter().fold(0u32, |a, t| a.saturating_add(self.get(*t)))
     }
+    /// This mana `n` times ("for each", 106.4).
+    pub fn times(&self, n: u32) -> ManaPool {
+        let mut out = ManaPool::default();
+        for t in ManaType::ALL {
+            *out.get_mut(t) = self.get(t).saturating_mul(n);
+        }
+        out
+    }
     pub fn is_empty(&self) -> bool {
         self.total() == 0
     }

@@ -8,10 +8,11 @@
 use super::prelude::*;
 
 impl Game {
-    pub(super) fn do_add_mana(&mut self, f: &mut ResolutionFrame, mana: &ManaAmount) -> bool {
+    pub(super) fn do_add_mana(&mut self, f: &mut ResolutionFrame, mana: &ManaAmount, for_each: Option<&Amount>) -> bool {
         let you = f.item.controller;
         let sname = f.item.source_name.clone();
-        self.add_mana(you, &mana.pool, "106.4", &sname);
+        let n = for_each.map_or(1, |a| self.amount(f, a).clamp(0, crate::rules::limits::MAX_MANA as i32) as u32);
+        self.add_mana(you, &mana.pool.times(n), "106.4", &sname);
         true
     }
 }

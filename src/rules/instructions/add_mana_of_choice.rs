@@ -28,7 +28,7 @@ impl Game {
             allowed.0 &= self.could_produce(filter, you, source, &mut vec![source]).0;
         }
         let choice = ManaChoice { amount: n, colors: allowed, one_color: *one_color };
-        let out = ManaOutput { fixed: ManaPool::default(), choice: Some(choice), board_dependent: false };
+        let out = ManaOutput { choice: Some(choice), ..Default::default() };
         let mana = match f.answer.take() {
             Some(Answer::Mana(m)) if choice.check(&m).is_ok() => m,
             _ if out.has_choice() => {
