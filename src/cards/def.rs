@@ -869,6 +869,10 @@ pub enum Effect {
         mana: ManaAmount,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         for_each: Option<Amount>,
+        /// Whose pool: the controller's when absent; "its controller" of a
+        /// "tapped for mana" trigger is `trigger_player` (Wild Growth).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        player: Option<PlayerRef>,
     },
     /// "Add N mana of any color" / "of any one color" / "in any combination
     /// of colors" / "in any combination of {R} and/or {G}" (106.3, 608.2d):
@@ -1706,6 +1710,19 @@ impl Ability {
             _ => false,
         }
     }
+
+    /// 605.1b: a triggered ability that triggers from a mana ability ("is
+    /// tapped for mana", 106.11a), has no target and could add mana; like an
+    /// activated one it may also deal damage to its controller or change
+    /// their life, and nothing else.
+    pub fn is_triggered_mana_ability(&self) -> bool {
+        match self {
+            Ability::Triggered { trigger: TriggerCondition::TappedForMana { .. }, targets, modes, effects, .. } => {
+                targets.is_empty() && modes.is_empty() && effects.iter().any(Effect::adds_mana) && effects.iter().all(|e| e.adds_mana() || e.is_mana_side_effect())
+            }
+            _ => false,
+        }
+    }
 }
 
 /// How long a continuous effect of a resolving spell or ability lasts
@@ -1989,6 +2006,19 @@ pub enum TriggerCondition {
     /// controller turns the face-down permanent face up (not as it enters the
     /// battlefield: it had entered already, face down).
     TurnedFaceUp,
+    /// 106.11a: "Whenever [a permanent matching the filter] is tapped for
+    /// mana": a mana ability of it with {T} in its cost resolved and made
+    /// mana (the filter seen from this ability's controller: "a Mountain",
+    /// "enchanted land" is `{"attached": true}`). The trigger object is that
+    /// permanent, `trigger_player` its controller ("its controller adds").
+    /// An ability that adds mana and has no target is a triggered mana
+    /// ability (605.1b): it resolves at once, right after the mana ability
+    /// (605.4a: Wild Growth, Vernal Bloom); any other waits for the stack as
+    /// usual (605.5a: Manabarbs).
+    TappedForMana {
+        #[serde(default)]
+        filter: Filter,
+    },
 }
 
 /// When a delayed triggered ability (603.7) triggers.
@@ -3055,10 +3085,34 @@ fn check_mana_choice(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
         }
         let mana = targets.is_empty() && cost.loyalty().is_none() && effects.iter().any(Effect::adds_mana);
         if let Some(other) = effects.iter().find(|e| mana && !e.adds_mana() && !e.is_mana_side_effect()) {
-            let kind = serde_json::to_value(other).ok().and_then(|v| v.get("do").and_then(|d| d.as_str()).map(str::to_owned)).unwrap_or_default();
-            errs.push(format!("{ctx}: an ability that adds mana without a target is a mana ability (605.1a) and resolves at once: beside its mana it may only deal damage to you or make you lose or gain life ('{kind}' can't be here)"));
+            errs.push(format!("{ctx}: an ability that adds mana without a target is a mana ability (605.1a) and resolves at once: beside its mana it may only deal damage to you or make you lose or gain life ('{}' can't be here)", effect_kind(other)));
+        }
+        if mana && effects.iter().any(|e| matches!(e, Effect::AddMana { player: Some(p), .. } if *p != PlayerRef::You)) {
+            errs.push(format!("{ctx}: a mana ability adds its mana to its controller's pool ('player' can only be \"you\")"));
         }
     }
+    if let Ability::Triggered { trigger: TriggerCondition::TappedForMana { .. }, targets, modes, effects, .. } = a {
+        if !(targets.is_empty() && modes.is_empty() && effects.iter().any(Effect::adds_mana)) {
+            return;
+        }
+        // 605.1b, 605.4a: a triggered mana ability resolves at once, right after the mana ability.
+        for e in effects {
+            let why = match e {
+                Effect::AddManaOfChoice { .. } => Some("its mana can't be of a colour chosen as it resolves ('add_mana_of_choice')".to_string()),
+                Effect::AddMana { player: Some(p), .. } if !matches!(p, PlayerRef::You | PlayerRef::TriggerPlayer) => Some("its mana goes to its controller or to the tapped permanent's controller ('player': \"you\" or \"trigger_player\")".to_string()),
+                e if !e.adds_mana() && !e.is_mana_side_effect() => Some(format!("beside its mana it may only deal damage to you or make you lose or gain life ('{}' can't be here)", effect_kind(e))),
+                _ => None,
+            };
+            if let Some(why) = why {
+                errs.push(format!("{ctx}: a triggered ability that adds mana when a permanent is tapped for mana is a mana ability (605.1b) and resolves at once: {why}"));
+            }
+        }
+    }
+}
+
+/// An instruction's name in the card format (`draw`, `add_mana`).
+fn effect_kind(e: &Effect) -> String {
+    serde_json::to_value(e).ok().and_then(|v| v.get("do").and_then(|d| d.as_str()).map(str::to_owned)).unwrap_or_default()
 }
 
 fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<String>) {

@@ -16,6 +16,7 @@ const FILES: &[(&str, &str)] = &[
     ("play_from.json", include_str!("data/play_from.json")),
     ("pain_mana.json", include_str!("data/pain_mana.json")),
     ("mana_for_each.json", include_str!("data/mana_for_each.json")),
+    ("mana_triggers.json", include_str!("data/mana_triggers.json")),
     ("creatures.json", include_str!("data/creatures.json")),
     ("spells.json", include_str!("data/spells.json")),
     ("permanents.json", include_str!("data/permanents.json")),

@@ -228,6 +228,10 @@ impl Game {
             }
             let made = self.mana_output(effects, p, a.source).named(a.adds.as_ref()).map_err(|m| ActionError::Illegal(format!("608.2d: the mana ability of {}: {m}", c.name)))?;
             plan.produced.add(&made);
+            // 605.4a: the mana of the triggered mana abilities it will trigger comes with it.
+            if cost.tap() && !made.is_empty() {
+                plan.produced.add(&self.triggered_mana_for(p, a.source));
+            }
             plan.steps.push((a.source, a.ability, made));
         }
         Ok(plan)
@@ -265,10 +269,17 @@ impl Game {
                 let made = out.with(adds.as_ref(), want).unwrap_or(out.fixed);
                 (ManaActivation { source: id, ability: i, adds: adds.filter(|_| out.has_choice()) }, made)
             });
-            match want {
+            let found = match want {
                 Some(t) => abilities.find(|(_, made)| made.get(t) > 0),
                 None => abilities.next(),
-            }
+            };
+            // 605.4a: with the mana of the triggered mana abilities it triggers (Wild Growth).
+            found.map(|(act, mut made)| {
+                if !made.is_empty() {
+                    made.add(&self.triggered_mana_for(p, id));
+                }
+                (act, made)
+            })
         };
         let empty = std::collections::BTreeSet::new();
         let exact_index = !self.abilities_may_change();
@@ -335,9 +346,11 @@ impl Game {
         for (src, idx, made) in &plan.steps {
             let c = self.chars(*src).unwrap();
             let mut effects: &[Effect] = &[];
+            let mut tapped = false;
             if let Some(Ability::Activated { cost, effects: e, .. }) = c.abilities.get(*idx) {
                 if cost.tap() {
                     self.tap(*src, "605.3a");
+                    tapped = true;
                 }
                 if let Some(rc) = cost.remove_counters() {
                     self.remove_counters(*src, &rc.kind, rc.count, "605.3a");
@@ -346,13 +359,17 @@ impl Game {
             }
             self.add_mana(p, made, "605.3a", &format!("mana ability of {}", c.name));
             self.mana_side_effects(p, *src, effects);
+            // 106.11a: tapped for mana.
+            if tapped {
+                self.tapped_for_mana(*src, made);
+            }
         }
     }
 
     /// 605.3b: the rest of a mana ability, done as it resolves right after its
     /// mana is added: the damage its source deals to its controller, the
     /// life they lose or gain ("Adarkar Wastes deals 1 damage to you").
-    fn mana_side_effects(&mut self, p: PlayerId, source: ObjectId, effects: &[Effect]) {
+    pub(crate) fn mana_side_effects(&mut self, p: PlayerId, source: ObjectId, effects: &[Effect]) {
         for e in effects {
             match e {
                 Effect::DealDamage { amount, .. } => {
@@ -984,6 +1001,10 @@ impl Game {
         self.pay_cost_parts(p, source, cost, paid_with, "605.3a");
         self.add_mana(p, &made, "605.3a", &format!("mana ability of {name}"));
         self.mana_side_effects(p, source, effects);
+        // 106.11a: tapped for mana.
+        if cost.tap() {
+            self.tapped_for_mana(source, &made);
+        }
         // The player keeps priority; a trigger from the sacrifice goes on the stack first (116.5).
         self.priority_after_action(p);
         Ok(())

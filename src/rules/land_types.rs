@@ -46,7 +46,7 @@ pub fn intrinsic_mana_ability(subtype: &str) -> Option<&'static Ability> {
             .map(|(_, symbol)| Ability::Activated {
                 cost: Cost::new(vec![CostPart::Tap]),
                 targets: Vec::new(),
-                effects: ManaAmount::parse(symbol).map(|mana| vec![Effect::AddMana { mana, for_each: None }]).unwrap_or_default(),
+                effects: ManaAmount::parse(symbol).map(|mana| vec![Effect::AddMana { mana, for_each: None, player: None }]).unwrap_or_default(),
                 sorcery_speed: false,
                 text: format!("{{T}}: Add {{{symbol}}} to your mana pool."),
             })
@@ -69,7 +69,7 @@ fn same_ability(a: &Ability, b: &Ability) -> bool {
 
 fn same_effect(a: &Effect, b: &Effect) -> bool {
     match (a, b) {
-        (Effect::AddMana { mana: m1, for_each: None }, Effect::AddMana { mana: m2, for_each: None }) => m1.pool == m2.pool,
+        (Effect::AddMana { mana: m1, for_each: None, player: None }, Effect::AddMana { mana: m2, for_each: None, player: None }) => m1.pool == m2.pool,
         _ => a == b,
     }
 }
@@ -127,7 +127,7 @@ mod tests {
         for (t, symbol) in BASIC_LAND_TYPES {
             let Some(Ability::Activated { effects, cost, .. }) = intrinsic_mana_ability(t) else { panic!("{t}") };
             assert!(cost.tap());
-            assert_eq!(effects, &vec![Effect::AddMana { mana: ManaAmount::parse(symbol).unwrap(), for_each: None }]);
+            assert_eq!(effects, &vec![Effect::AddMana { mana: ManaAmount::parse(symbol).unwrap(), for_each: None, player: None }]);
         }
         assert!(intrinsic_mana_ability("Urza's").is_none());
         assert!(is_land_type("Urza's") && !is_basic_land_type("Urza's"));

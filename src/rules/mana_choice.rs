@@ -180,7 +180,7 @@ impl Game {
         let mut out = ManaOutput::default();
         for e in effects {
             match e {
-                Effect::AddMana { mana, for_each } => {
+                Effect::AddMana { mana, for_each, .. } => {
                     let n = for_each.as_ref().map_or(1, |a| self.condition_amount(a, you, source).clamp(0, super::limits::MAX_MANA as i32) as u32);
                     out.fixed.add(&mana.pool.times(n));
                     if for_each.is_some() {

@@ -772,7 +772,14 @@ impl Game {
     pub(crate) fn mana_ability_output(&self, a: &crate::rules::ManaActivation) -> ManaPool {
         let controller = self.controller_of(a.source).unwrap_or(PlayerId(0));
         match self.chars(a.source).and_then(|c| c.abilities.get(a.ability).cloned()) {
-            Some(Ability::Activated { effects, .. }) => self.mana_output(&effects, controller, a.source).named(a.adds.as_ref()).unwrap_or_default(),
+            Some(Ability::Activated { effects, cost, .. }) => {
+                let mut made = self.mana_output(&effects, controller, a.source).named(a.adds.as_ref()).unwrap_or_default();
+                // 605.4a: with the mana of the triggered mana abilities it triggers.
+                if cost.tap() && !made.is_empty() {
+                    made.add(&self.triggered_mana_for(controller, a.source));
+                }
+                made
+            }
             _ => ManaPool::default(),
         }
     }
@@ -794,10 +801,15 @@ impl Game {
     /// pays. Returns what was paid, or None if the mana didn't come together.
     pub(crate) fn pay_while_resolving(&mut self, p: PlayerId, cost: &ManaCost, acts: Vec<crate::rules::ManaActivation>, for_what: &str) -> Option<ManaPool> {
         for a in acts {
-            let made = self.mana_ability_output(&a);
+            let controller = self.controller_of(a.source).unwrap_or(p);
+            let Some(Ability::Activated { effects, .. }) = self.chars(a.source).and_then(|c| c.abilities.get(a.ability).cloned()) else { continue };
+            let made = self.mana_output(&effects, controller, a.source).named(a.adds.as_ref()).unwrap_or_default();
             self.tap(a.source, "608.2f");
             let n = self.name_of(a.source);
             self.add_mana(p, &made, "608.2f", &format!("mana ability of {n}, to pay for {for_what}"));
+            // 605.3b, 106.11a: the rest of the mana ability, and what tapping it for mana triggers.
+            self.mana_side_effects(p, a.source, &effects);
+            self.tapped_for_mana(a.source, &made);
         }
         let pool = self.player(p).pool;
         let paid = super::mana::plan_payment(&pool, cost, 0).ok()?;

@@ -60,6 +60,7 @@ pub enum TriggerKind {
     BeginningOfStep,
     EndOfCombat,
     SetInMotion,
+    TappedForMana,
     Grants,
     Granted,
 }
@@ -127,6 +128,7 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::IsDealtDamage => K::IsDealtDamageSelf,
         C::ExiledByMadness => K::ExiledByMadnessSelf,
         C::TurnedFaceUp => K::TurnedFaceUpSelf,
+        C::TappedForMana { .. } => K::TappedForMana,
     }
 }
 

@@ -8,8 +8,8 @@
 use super::prelude::*;
 
 impl Game {
-    pub(super) fn do_add_mana(&mut self, f: &mut ResolutionFrame, mana: &ManaAmount, for_each: Option<&Amount>) -> bool {
-        let you = f.item.controller;
+    pub(super) fn do_add_mana(&mut self, f: &mut ResolutionFrame, mana: &ManaAmount, for_each: Option<&Amount>, player: Option<&PlayerRef>) -> bool {
+        let Some(you) = player.map_or(Some(f.item.controller), |r| self.resolve_player(f, r)) else { return true };
         let sname = f.item.source_name.clone();
         let n = for_each.map_or(1, |a| self.amount(f, a).clamp(0, crate::rules::limits::MAX_MANA as i32) as u32);
         self.add_mana(you, &mana.pool.times(n), "106.4", &sname);

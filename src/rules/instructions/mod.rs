@@ -120,7 +120,7 @@ impl Game {
                 self.do_cast(f, what.as_ref(), filter, CastPaying::new(*without_paying_mana_cost, *madness_cost), CastHow { if_able: *if_able, gains_haste: *gains_haste })
             }
             Effect::PutIntoGraveyard { what } => self.do_put_into_graveyard(f, what),
-            Effect::AddMana { mana, for_each } => self.do_add_mana(f, mana, for_each.as_ref()),
+            Effect::AddMana { mana, for_each, player } => self.do_add_mana(f, mana, for_each.as_ref(), player.as_ref()),
             Effect::AddManaOfChoice { amount, colors, one_color, could_produce } => self.do_add_mana_of_choice(f, amount, colors, one_color, could_produce.as_ref()),
             Effect::Counter { what, to } => self.do_counter(f, what, to),
             Effect::CopySpell { what, set_color, count } => self.do_copy_spell(f, what, set_color, count),
