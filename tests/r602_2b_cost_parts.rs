@@ -63,22 +63,6 @@ fn act(labels: &[&str]) -> Value {
     json!({"action": "activate_ability", "player": 0, "source": "@herald", "ability": 0, "auto_pay": true, "sacrifice": ids})
 }
 
-fn permutations(items: &[&'static str]) -> Vec<Vec<&'static str>> {
-    if items.len() <= 1 {
-        return vec![items.to_vec()];
-    }
-    let mut out = Vec::new();
-    for i in 0..items.len() {
-        let mut rest = items.to_vec();
-        let first = rest.remove(i);
-        for mut p in permutations(&rest) {
-            p.insert(0, first);
-            out.push(p);
-        }
-    }
-    out
-}
-
 #[test]
 fn r602_2b_angels_herald_sacrifices_one_creature_for_each_colour_in_every_order() {
     for order in permutations(&["g", "w", "u"]) {

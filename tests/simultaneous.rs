@@ -12,22 +12,6 @@ use serde_json::{json, Value};
 use stackwise::rules::state::StackKind;
 use stackwise::rules::*;
 
-/// Every order of the items.
-fn permutations(items: &[Value]) -> Vec<Vec<Value>> {
-    if items.len() <= 1 {
-        return vec![items.to_vec()];
-    }
-    let mut out = Vec::new();
-    for i in 0..items.len() {
-        let mut rest = items.to_vec();
-        let first = rest.remove(i);
-        for mut p in permutations(&rest) {
-            p.insert(0, first.clone());
-            out.push(p);
-        }
-    }
-    out
-}
 
 /// How many abilities of sources with this name have triggered and not yet
 /// resolved: waiting to go on the stack, or on it.

@@ -205,27 +205,11 @@ fn apply(t: &mut T, m: &mut BTreeMap<&'static str, Perm>, op: Op) {
     }
 }
 
-fn orders(ops: &[Op]) -> Vec<Vec<Op>> {
-    if ops.len() <= 1 {
-        return vec![ops.to_vec()];
-    }
-    let mut out = Vec::new();
-    for i in 0..ops.len() {
-        let mut rest = ops.to_vec();
-        let first = rest.remove(i);
-        for mut o in orders(&rest) {
-            o.insert(0, first);
-            out.push(o);
-        }
-    }
-    out
-}
-
 /// Each slot kind on the built board, then after each of the four changes,
 /// in all 24 orders.
 #[test]
 fn every_slot_kind_follows_entering_leaving_control_and_type_changes_in_every_order() {
-    let all = orders(&[Op::Enter, Op::Leave, Op::Control, Op::Retype]);
+    let all = permutations(&[Op::Enter, Op::Leave, Op::Control, Op::Retype]);
     assert_eq!(all.len(), 24);
     for order in all {
         let mut t = board();

@@ -181,3 +181,21 @@ pub fn play_until(t: &mut T, player: u8, step: stackwise::rules::types::Step, an
     }
     panic!("never reached player {player}'s {step:?}");
 }
+
+/// Every order of the items (for rulings on objects that move together,
+/// tested in every order).
+pub fn permutations<X: Clone>(items: &[X]) -> Vec<Vec<X>> {
+    if items.len() <= 1 {
+        return vec![items.to_vec()];
+    }
+    let mut out = Vec::new();
+    for i in 0..items.len() {
+        let mut rest = items.to_vec();
+        let first = rest.remove(i);
+        for mut p in permutations(&rest) {
+            p.insert(0, first.clone());
+            out.push(p);
+        }
+    }
+    out
+}
