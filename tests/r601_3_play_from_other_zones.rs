@@ -249,3 +249,26 @@ fn r601_3_malformed_permissions_are_refused() {
     assert!(e.contains("additional_land_plays.count"), "{e}");
 }
 
+
+#[test]
+fn r601_3_a_flashback_card_a_permission_covers_is_one_action_with_both_ways() {
+    // A custom permanent: "You may play cards from your graveyard." Saving
+    // Grasp ({U}, flashback {W}) there may be cast for its mana cost (the
+    // permission) or its flashback cost.
+    let mut t = T::new(json!({"cards": [{"name": "Graveyard Gate", "mana_cost": "{3}", "types": ["Artifact"], "abilities": [{"kind": "static", "effect": {"static": "may_play_from", "zone": "graveyard"}, "text": "You may play cards from your graveyard."}]}],
+        "players": [
+        {"name": "Alice", "battlefield": [{"card": "Graveyard Gate"}, {"card": "Grizzly Bears", "label": "gb"}], "graveyard": [{"card": "Saving Grasp", "label": "tt"}], "mana_pool": "{U}{W}", "library": ["Island", "Island"]},
+        {"name": "Bob", "library": ["Island"]}
+    ], "turn": {"number": 3, "active": 0, "step": "precombat_main"}}));
+    let tt = t.id("tt");
+    let casts: Vec<Vec<Option<stackwise::rules::actions::AlternativeCost>>> = t.g().legal_actions().into_iter().filter_map(|a| match a {
+        LegalAction::Cast { card, options, .. } if card == tt => Some(options.into_iter().map(|o| o.alternative_cost).collect()),
+        _ => None,
+    }).collect();
+    assert_eq!(casts, vec![vec![None, Some(stackwise::rules::actions::AlternativeCost::Flashback)]]);
+    // Cast for its mana cost from the graveyard, it goes back there (no flashback exile).
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@tt", "targets": [{"object": "@gb"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("tt"), "graveyard");
+    assert_eq!(t.zone("gb"), "hand");
+}

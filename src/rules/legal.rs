@@ -286,7 +286,12 @@ impl Game {
             if o.owner != p || (!c.has_type(CardType::Instant) && !c.has_keyword(Keyword::Flash) && !sorcery) {
                 continue;
             }
-            out.extend(self.cast_action(p, card, &c, vec![(Some(AlternativeCost::Flashback), fb.clone())]));
+            let Some(flashback) = self.cast_action(p, card, &c, vec![(Some(AlternativeCost::Flashback), fb.clone())]) else { continue };
+            // One action per card: a permission to cast it from the graveyard (601.3) may have listed it already.
+            match (out.iter_mut().find(|a| matches!(a, LegalAction::Cast { card: c2, .. } if *c2 == card)), flashback) {
+                (Some(LegalAction::Cast { options, .. }), LegalAction::Cast { options: more, .. }) => options.extend(more),
+                (_, flashback) => out.push(flashback),
+            }
         }
     }
 
