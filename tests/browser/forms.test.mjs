@@ -992,3 +992,31 @@ test("a cost with a sacrifice per colour: each of Angel's Herald's parts offers 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("a painland's coloured ability from Your move: the colour, then its 1 damage (605.1a, 605.3b)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 4,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", battlefield: ["Adarkar Wastes"], library: ["Island", "Island"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  const before = (await history(page)).length;
+  const coloured = page.locator("#actions button", { hasText: "deals 1 damage to you" });
+  assert.equal(await coloured.count(), 1, "its coloured ability is offered in Your move");
+  await coloured.click();
+  await page.waitForSelector("#actions .mana-choice button");
+  assert.equal(await page.locator("#actions .mana-choice button").count(), 2, "white or blue");
+  await page.click('#actions .mana-choice button[aria-label="1 blue mana"]');
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  await idle(page);
+  const model = await page.evaluate(() => window.__stackwise.model());
+  assert.deepEqual(model.players[0].mana_pool, { blue: 1 });
+  assert.equal(model.players[0].life, 19);
+  assert.equal(model.stack.length, 0, "a mana ability: no stack");
+  assert.match(await page.innerText("#log"), /Adarkar Wastes deals 1 damage to Alice/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
