@@ -312,10 +312,14 @@ function renderPlayer(p, marks, own) {
   }
   if (!own) return;
   const pool = Object.entries(p.mana_pool).map(([k, v]) => `${v} ${k}`).join(", ");
-  // "Play with the top card of your library revealed": every viewer sees it.
-  const top = p.library_top ? ` · Top of library (revealed): ${p.library_top.name}` : "";
-  if (!same("infoKey", JSON.stringify([p.name, p.library_count, p.hand_count, pool, top]))) {
-    s.info.replaceChildren(libraryPile(p.library_count, p.name), `Library ${p.library_count} · Hand ${p.hand_count}`, top, pool ? ` · Pool: ${pool}` : "");
+  // "Play with the top card of your library revealed": every viewer sees it,
+  // and a click plays or casts it as a click on a card in the hand does (601.3).
+  const topCard = p.library_top;
+  const top = topCard
+    ? [" · ", h("button", { type: "button", class: "library-top", title: "Play or cast it, if something lets you", onclick: () => clickHandCard(topCard, p.id) }, `Top of library (revealed): ${topCard.name}`)]
+    : [];
+  if (!same("infoKey", JSON.stringify([p.name, p.library_count, p.hand_count, pool, topCard?.id ?? null, topCard?.name ?? null]))) {
+    s.info.replaceChildren(libraryPile(p.library_count, p.name), `Library ${p.library_count} · Hand ${p.hand_count}`, ...top, pool ? ` · Pool: ${pool}` : "");
   }
   if (p.hand) {
     // A card that stayed in the hand keeps its element (keyed by what it shows).

@@ -954,7 +954,8 @@ test("Future Sight: the revealed top card is shown, and played and cast from You
   assert.match(await page.innerText("#board"), /Top of library \(revealed\): Grizzly Bears/);
   const cast = page.getByRole("button", { name: "Cast Grizzly Bears (from the top of your library)", exact: true });
   assert.equal(await cast.count(), 1);
-  await cast.click();
+  // A click on the revealed top card casts it, as a click on a card in the hand.
+  await page.getByRole("button", { name: "Top of library (revealed): Grizzly Bears", exact: true }).click();
   await idle(page);
   assert.equal((await history(page)).at(-1).action, "cast_spell");
   assert.equal(await page.evaluate(() => window.__stackwise.model().stack.length), 1);
