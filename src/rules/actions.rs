@@ -541,226 +541,49 @@ impl Game {
         }
     }
 
+    /// A pending decision answered: the answer is checked against the
+    /// question (`Game::check_answer`: refused with nothing changed), then
+    /// handed to the one place the decision resumes.
     fn answer_decision(&mut self, d: &Decision, action: &Action) -> Result<(), ActionError> {
         if !self.may_answer(d, action.player()) {
             return Err(ActionError::DecisionPending(format!("{}: {} must decide: {}", d.rule, self.player(d.player).name, d.prompt)));
         }
-        match (&d.kind, action) {
-            (DecisionKind::DeclareAttackers { candidates, defenders }, Action::DeclareAttackers { attackers, .. }) => {
-                self.validate_attackers(candidates, defenders, attackers)?;
-                self.pending = None;
-                self.attackers_answered(attackers);
-                Ok(())
+        // 716.2b: a shortcut's answer is checked as it is taken (shortening
+        // plays the proposal up to the named choice); refused, it stays asked.
+        if let (DecisionKind::Shortcut { proposal }, Action::AnswerShortcut { player, shorten_at }) = (&d.kind, action) {
+            self.pending = None;
+            let r = self.answer_shortcut(*player, proposal, *shorten_at);
+            if r.is_err() {
+                self.pending = Some(d.clone());
             }
-            (DecisionKind::DeclareBlockers { candidates, attackers }, Action::DeclareBlockers { blockers, .. }) => {
-                self.validate_blockers(candidates, attackers, blockers)?;
-                self.pending = None;
-                self.perform_declare_blockers(d.player, blockers);
-                Ok(())
-            }
-            (DecisionKind::OrderTriggers { triggers, .. }, Action::OrderTriggers { player, order }) => {
-                let mut a = triggers.clone();
-                let mut b = order.clone();
-                a.sort();
-                b.sort();
-                if a != b {
-                    return illegal(format!("603.3b: the order must list each of the triggers {triggers:?} exactly once"));
-                }
-                self.pending = None;
-                self.trigger_orders.insert(*player, order.clone());
-                Ok(())
-            }
-            (DecisionKind::OrderBlockers { attacker, blockers }, Action::OrderBlockers { attacker: a, order, .. }) => {
-                if a != attacker {
-                    return illegal(format!("509.2: the order asked for is for {}, not {}", self.name_of(*attacker), self.name_of(*a)));
-                }
-                let mut x = blockers.clone();
-                let mut y = order.clone();
-                x.sort();
-                y.sort();
-                if x != y {
-                    return illegal(format!("509.2: the order must list each creature blocking {} exactly once", self.name_of(*attacker)));
-                }
-                self.pending = None;
-                self.perform_order_blockers(*attacker, order);
-                Ok(())
-            }
-            (DecisionKind::AssignCombatDamage { attacker, power, lethal, trample_to, .. }, Action::AssignCombatDamage { attacker: a, amounts, .. }) => {
-                if a != attacker {
-                    return illegal(format!("510.1c: the assignment asked for is for {}, not {}", self.name_of(*attacker), self.name_of(*a)));
-                }
-                super::combat::check_assignment(*power, lethal, trample_to.is_some(), amounts).map_err(ActionError::Illegal)?;
-                self.pending = None;
-                if let Some(cb) = self.combat.as_mut() {
-                    cb.assigned.insert(*attacker, amounts.clone());
-                }
-                Ok(())
-            }
-            (DecisionKind::ChooseCards { from, min, max, .. }, Action::ChooseCards { cards, .. }) => {
-                if cards.len() < *min || cards.len() > *max {
-                    return illegal(format!("{}: choose between {min} and {max} cards, not {}", d.rule, cards.len()));
-                }
-                let mut seen = std::collections::BTreeSet::new();
-                for c in cards {
-                    if !from.contains(c) {
-                        return illegal(format!("{}: {} ({c}) is not one of the cards to choose from", d.rule, self.name_of(*c)));
-                    }
-                    if !seen.insert(*c) {
-                        return illegal(format!("{}: {c} is chosen twice", d.rule));
-                    }
-                }
-                self.pending = None;
-                self.deliver_answer(d.resume, Answer::Cards(cards.clone()));
-                Ok(())
-            }
-            (DecisionKind::ChooseObject { candidates, optional, .. }, Action::ChooseObject { object, .. }) => {
-                match object {
-                    None if !optional => return illegal(format!("{}: a choice is required here", d.rule)),
-                    Some(o) if !candidates.contains(o) => {
-                        return illegal(format!("{}: {} ({o}) is not one of the choices", d.rule, self.name_of(*o)))
-                    }
-                    _ => {}
-                }
-                self.pending = None;
-                self.deliver_answer(d.resume, Answer::Object(*object));
-                Ok(())
-            }
-            (DecisionKind::ChooseColor { colors }, Action::ChooseColor { color, .. }) => {
-                if !colors.contains(color) {
-                    return illegal(format!("{}: {color:?} is not one of the colours to choose from", d.rule));
-                }
-                self.pending = None;
-                self.deliver_answer(d.resume, Answer::Color(*color));
-                Ok(())
-            }
-            (DecisionKind::ChooseCreatureType { types }, Action::ChooseCreatureType { creature_type, .. }) => {
-                if !types.iter().any(|t| t == creature_type) {
-                    return illegal(format!("{}: \"{}\" is not a creature type (205.3m)", d.rule, super::limits::clip(creature_type)));
-                }
-                self.pending = None;
-                self.deliver_answer(d.resume, Answer::Text(creature_type.clone()));
-                Ok(())
-            }
-            (DecisionKind::ChoosePlayer { players }, Action::ChoosePlayer { chosen, .. }) => {
-                if !players.contains(chosen) {
-                    return illegal(format!("{}: player {} is not one of the players to choose from", d.rule, chosen.0));
-                }
-                self.pending = None;
-                self.deliver_answer(d.resume, Answer::Player(*chosen));
-                Ok(())
-            }
-            (DecisionKind::NameCard { nonland }, Action::NameCard { name, .. }) => {
-                if let Err(why) = self.check_card_name(name, *nonland) {
-                    return illegal(format!("{}: {}", d.rule, super::limits::clip(&why)));
-                }
-                self.pending = None;
-                self.deliver_answer(d.resume, Answer::Text(name.trim().to_string()));
-                Ok(())
-            }
-            (DecisionKind::ChooseNumber { min, max }, Action::ChooseNumber { number, .. }) => {
-                if number < min || number > max {
-                    return illegal(format!("{}: choose a number from {min} to {max}, not {number}", d.rule));
-                }
-                self.pending = None;
-                self.deliver_answer(d.resume, Answer::Number(*number));
-                Ok(())
-            }
-            (DecisionKind::ChooseMana { amount, colors, one_color }, Action::ChooseMana { mana, .. }) => {
-                let choice = super::mana_choice::ManaChoice { amount: *amount, colors: super::mana_choice::colour_set(colors), one_color: *one_color };
-                if let Err(why) = choice.check(mana) {
-                    return illegal(format!("{}: {why}", d.rule));
-                }
-                self.pending = None;
-                self.deliver_answer(d.resume, Answer::Mana(*mana));
-                Ok(())
-            }
-            (DecisionKind::ArrangeCards { cards, .. }, Action::ArrangeCards { order, .. }) => {
-                let (mut a, mut b) = (cards.clone(), order.clone());
-                a.sort();
-                b.sort();
-                if a != b {
-                    return illegal(format!("{}: the order must list each of the {} cards looked at exactly once", d.rule, cards.len()));
-                }
-                self.pending = None;
-                self.deliver_answer(d.resume, Answer::Cards(order.clone()));
-                Ok(())
-            }
-            (DecisionKind::ChooseYesNo { .. }, Action::ChooseYesNo { yes, .. }) => {
-                self.pending = None;
-                self.deliver_answer(d.resume, Answer::Yes(*yes));
-                Ok(())
-            }
-            // Version 1 of the action vocabulary asked a yes/no question as a
-            // choice of its subject (yes) or of nothing (no); links and scripts
-            // written then still answer it so.
-            (DecisionKind::ChooseYesNo { subject, .. }, Action::ChooseObject { object, .. }) => {
-                if object.is_some_and(|o| o != *subject) {
-                    return illegal(format!("{}: this is a yes/no question: answer with choose_yes_no (or, as written before, choose {} for yes and nothing for no)", d.rule, self.name_of(*subject)));
-                }
-                self.pending = None;
-                self.deliver_answer(d.resume, Answer::Yes(object.is_some()));
-                Ok(())
-            }
-            (DecisionKind::ChooseTargets { slots, another, .. }, Action::ChooseTargets { targets, .. }) => {
-                if targets.len() != slots.len() {
-                    return illegal(format!("{}: choose {} target(s), not {}", d.rule, slots.len(), targets.len()));
-                }
-                for (i, t) in targets.iter().enumerate() {
-                    if !slots[i].contains(t) {
-                        return illegal(format!("{}: {} is not a legal choice for target {i}", d.rule, self.target_name(*t)));
-                    }
-                    if another.contains(&i) && targets[..i].contains(t) {
-                        return illegal(format!("601.2c: {} is already a target: target {i} is another target", self.target_name(*t)));
-                    }
-                }
-                self.pending = None;
-                self.deliver_answer(d.resume, Answer::Targets(targets.clone()));
-                Ok(())
-            }
-            (DecisionKind::ChooseMode { modes, legal }, Action::ChooseMode { mode, .. }) => {
-                if !legal.contains(mode) {
-                    return illegal(match modes.get(*mode) {
-                        Some(m) => format!("603.3c: mode {mode} (\"{m}\") can't be chosen: it has no legal target"),
-                        None => format!("603.3c: there is no mode {mode}: choose one of {legal:?}"),
-                    });
-                }
-                self.pending = None;
-                self.deliver_answer(d.resume, Answer::Mode(*mode));
-                Ok(())
-            }
-            (DecisionKind::ChooseReplacement { options, descriptions, .. }, Action::ChooseReplacement { choice, .. }) => {
-                if !options.contains(choice) {
-                    let listed: Vec<String> = options.iter().zip(descriptions).map(|(k, d)| format!("{k} ({d})")).collect();
-                    return illegal(format!("{}: {choice} is not one of the options: {}", d.rule, listed.join(", ")));
-                }
-                self.pending = None;
-                self.replacement_answers.push(*choice);
-                // The work that asked is tried again with this answer: a resolution,
-                // a step or a state-based check when the game runs on, or an action.
-                if let Some(a) = self.replacement_action.take() {
-                    return self.dispatch_asking_first(&a);
-                }
-                Ok(())
-            }
-            (DecisionKind::Shortcut { proposal }, Action::AnswerShortcut { player, shorten_at }) => {
-                self.pending = None;
-                let r = self.answer_shortcut(*player, proposal, *shorten_at);
-                if r.is_err() {
-                    self.pending = Some(d.clone());
-                }
-                r
-            }
-            _ => Err(ActionError::DecisionPending(format!("{}: {} must decide: {}", d.rule, self.player(d.player).name, d.prompt))),
+            return r;
         }
+        let answer = self.check_answer(d, action)?;
+        self.pending = None;
+        self.deliver_answer(d.player, d.resume, answer)
     }
 
-    /// Hand an answer to where the decision resumes: a waiting trigger's mode
-    /// or targets, the resolution in progress, or the cleanup step's discard.
-    fn deliver_answer(&mut self, resume: Resume, a: Answer) {
+    /// Hand `who`'s answer to where the decision resumes: the declaration of
+    /// attackers or blockers, the order of waiting triggers, a waiting
+    /// trigger's mode or targets, the resolution in progress, the combat
+    /// damage step, the cleanup step's discard, or the work that met a
+    /// replacement choice.
+    fn deliver_answer(&mut self, who: PlayerId, resume: Resume, a: Answer) -> Result<(), ActionError> {
         match (resume, a) {
+            (Resume::Declaration, Answer::Attackers(attackers)) => self.attackers_answered(&attackers),
+            (Resume::Declaration, Answer::Blockers(blockers)) => self.perform_declare_blockers(who, &blockers),
+            (Resume::TriggerOrder, Answer::TriggerOrder(order)) => {
+                self.trigger_orders.insert(who, order);
+            }
             (Resume::TriggerMode { trigger }, Answer::Mode(m)) => self.set_trigger_mode(trigger, m),
             (Resume::TriggerTargets { trigger }, Answer::Targets(t)) => {
                 self.trigger_targets.insert(trigger, t);
+            }
+            (Resume::CombatDamage, Answer::BlockerOrder { attacker, order }) => self.perform_order_blockers(attacker, &order),
+            (Resume::CombatDamage, Answer::Assignment { attacker, amounts }) => {
+                if let Some(cb) = self.combat.as_mut() {
+                    cb.assigned.insert(attacker, amounts);
+                }
             }
             (Resume::Resolution, a) => {
                 if let Some(f) = self.resolving.as_mut() {
@@ -771,9 +594,18 @@ impl Game {
             (Resume::CleanupDiscard, Answer::Cards(cards)) => {
                 self.discard_batch(&cards, "514.1");
             }
+            // The work that asked is tried again with this answer: a resolution,
+            // a step or a state-based check when the game runs on, or an action.
+            (Resume::Replacement, Answer::Replacement(k)) => {
+                self.replacement_answers.push(k);
+                if let Some(a) = self.replacement_action.take() {
+                    return self.dispatch_asking_first(&a);
+                }
+            }
             // The decision kinds fix the answer's kind; nothing else is asked to resume.
             _ => {}
         }
+        Ok(())
     }
 
     /// Ask `player` a question; the answer goes to `resume`.

@@ -3,6 +3,7 @@
 //! implements; see `docs/rules-map.md` for the number-to-file map.
 
 pub mod actions; // player actions and the single entry point `Game::apply`
+pub mod answers; // answers to pending decisions checked before anything changes, each handed to where its decision resumes
 pub mod amounts; // numbers in effects read the same way by resolving spells and static abilities (608.2h, 611.3a)
 pub mod casting; // 601 casting spells, 602 activating, 605 mana abilities, 305 lands
 pub mod choices; // 608.2d choosing a value (colour, creature type, player, card name, number), 614.12 choices as a permanent enters

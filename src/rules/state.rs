@@ -939,6 +939,18 @@ pub enum Answer {
     Number(i32),
     /// Mana of chosen colours (106.3).
     Mana(ManaPool),
+    /// 508.1: the attacking creatures and what each attacks.
+    Attackers(Vec<super::actions::Attack>),
+    /// 509.1: the blocking creatures and what each blocks.
+    Blockers(Vec<super::actions::Block>),
+    /// 603.3b: waiting triggers in the order they go on the stack.
+    TriggerOrder(Vec<u64>),
+    /// 509.2: the damage assignment order of the creatures blocking `attacker`.
+    BlockerOrder { attacker: ObjectId, order: Vec<ObjectId> },
+    /// 510.1c–d: how `attacker`'s combat damage is divided.
+    Assignment { attacker: ObjectId, amounts: Vec<u32> },
+    /// 616.1 / 306.7: the key of the chosen replacement option.
+    Replacement(u64),
 }
 
 impl Answer {
