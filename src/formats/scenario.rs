@@ -662,9 +662,34 @@ impl Scenario {
             return self.build_position(g);
         }
         let mut errs: Vec<String> = Vec::new();
+        let pool = self.card_pool(&mut errs);
+        self.check_players_and_turn(&mut errs);
+        if !errs.is_empty() {
+            return Err(errs);
+        }
+        let names: Vec<String> = self.players.iter().map(|p| p.name.clone()).collect();
+        let mut g = Game::new(&names, self.seed);
+        g.variant = self.variant;
+        let mut placed = Placed::default();
+        for (i, ps) in self.players.iter().enumerate() {
+            self.place_player(&mut g, &pool, i, ps, &mut placed, &mut errs);
+        }
+        let Placed { labels, attach_later } = placed;
+        self.attach(&mut g, &labels, attach_later, &mut errs);
+        self.set_teams(&mut g);
+        errs.extend(self.check_script(&labels, &names));
+        let goal = self.goal_aim(&g, &labels, &pool, &mut errs);
+        if !errs.is_empty() {
+            return Err(errs);
+        }
+        self.start(&mut g, &labels, goal);
+        Ok(Built { game: g, labels, pool })
+    }
+
+    /// The built-in cards and the scenario's own (each validated; two with
+    /// one name would make the second silently replace the first).
+    fn card_pool(&self, errs: &mut Vec<String>) -> CardPool {
         let mut pool = builtin().clone();
-        // Custom cards are looked up by name: two with one name would make the
-        // second silently replace the first.
         let mut custom: BTreeMap<&str, usize> = BTreeMap::new();
         for (i, d) in self.cards.iter().enumerate() {
             for e in d.validate() {
@@ -675,6 +700,11 @@ impl Scenario {
             }
         }
         pool.extend(self.cards.clone());
+        pool
+    }
+
+    /// The players, their teams and the turn, checked before anything is made.
+    fn check_players_and_turn(&self, errs: &mut Vec<String>) {
         let n = self.players.len();
         if !(2..=8).contains(&n) {
             errs.push(format!("players: need 2 to 8 players, found {n}"));
@@ -690,34 +720,7 @@ impl Scenario {
         if self.turn.step == Step::Untap {
             errs.push("turn.step: a scenario can't start in the untap step (no player receives priority there)".into());
         }
-        if self.variant == Variant::TwoHeadedGiant {
-            if self.teams.is_empty() {
-                errs.push("teams: a Two-Headed Giant game needs teams".into());
-            }
-            let mut seen = vec![false; n];
-            for (ti, t) in self.teams.iter().enumerate() {
-                for p in t {
-                    match seen.get_mut(*p as usize) {
-                        None => errs.push(format!("teams[{ti}]: no player {p}")),
-                        Some(s) if *s => errs.push(format!("teams[{ti}]: player {p} is in two teams")),
-                        Some(s) => *s = true,
-                    }
-                }
-            }
-            // 810.1, 810.11: two teams of two (or of equally many more) players;
-            // one team could never be attacked (the game would wait forever).
-            if !self.teams.is_empty() {
-                let sizes: Vec<usize> = self.teams.iter().map(Vec::len).collect();
-                if sizes.len() != 2 || sizes[0] != sizes[1] || sizes[0] < 2 {
-                    errs.push(format!("teams: a Two-Headed Giant game is two teams of two (or of equally many more) players (810.1, 810.11), not teams of {sizes:?}"));
-                }
-                if let Some(p) = seen.iter().position(|s| !s) {
-                    errs.push(format!("teams: player {p} is in no team (810.1: every player plays on a team)"));
-                }
-            }
-        } else if !self.teams.is_empty() {
-            errs.push("teams: teams are only used in the two_headed_giant variant".into());
-        }
+        self.check_teams(errs);
         let mut names = std::collections::BTreeSet::new();
         for (i, p) in self.players.iter().enumerate() {
             // Counted in characters (Unicode scalar values), not UTF-8 bytes.
@@ -753,167 +756,214 @@ impl Scenario {
         if total > limits::MAX_SCENARIO_CARDS {
             errs.push(format!("players: {total} cards is more than the {} a scenario may hold (limits::MAX_SCENARIO_CARDS)", limits::MAX_SCENARIO_CARDS));
         }
-        if !errs.is_empty() {
-            return Err(errs);
-        }
-        let names: Vec<String> = self.players.iter().map(|p| p.name.clone()).collect();
-        let mut g = Game::new(&names, self.seed);
-        g.variant = self.variant;
-        let mut labels: BTreeMap<String, ObjectId> = BTreeMap::new();
-        let mut attach_later: Vec<(ObjectId, String, String)> = Vec::new();
-        for (i, ps) in self.players.iter().enumerate() {
-            let pid = PlayerId(i as u8);
-            {
-                let p = g.player_mut(pid);
-                p.life = ps.life.unwrap_or(20);
-                p.poison = ps.poison;
-                p.pool = ManaPool::parse(&ps.mana_pool).unwrap_or_default();
-                p.lands_played = ps.lands_played;
+    }
+
+    /// 810.1: the teams of a Two-Headed Giant game (and none in another).
+    fn check_teams(&self, errs: &mut Vec<String>) {
+        let n = self.players.len();
+        if self.variant == Variant::TwoHeadedGiant {
+            if self.teams.is_empty() {
+                errs.push("teams: a Two-Headed Giant game needs teams".into());
             }
-            let zones: [(&str, &Vec<CardSetup>, Zone); 7] = [
-                ("library", &ps.library, Zone::Library(pid)),
-                ("hand", &ps.hand, Zone::Hand(pid)),
-                ("graveyard", &ps.graveyard, Zone::Graveyard(pid)),
-                ("battlefield", &ps.battlefield, Zone::Battlefield),
-                ("exile", &ps.exile, Zone::Exile),
-                ("command", &ps.command, Zone::Command),
-                ("schemes", &ps.schemes, Zone::Command),
-            ];
-            for (zname, list, zone) in zones {
-                // Libraries are listed top first; the index keeps the top last.
-                let order: Vec<usize> = if zname == "library" || zname == "schemes" { (0..list.len()).rev().collect() } else { (0..list.len()).collect() };
-                for j in order {
-                    let entry = &list[j];
-                    let at = format!("players[{i}].{zname}[{j}]");
-                    let st = match entry {
-                        CardSetup::Name(n) => CardStatus { card: n.clone(), count: 1, ..Default::default() },
-                        CardSetup::Full(s) => s.clone(),
-                    };
-                    let Some(def) = pool.get(&st.card) else {
-                        errs.push(format!("{at}: unknown card '{}'", st.card));
-                        continue;
-                    };
-                    if zone != Zone::Battlefield && (st.tapped || !st.counters.is_empty() || st.damage != 0 || st.attached_to.is_some()) {
-                        errs.push(format!("{at}: only permanents on the battlefield can be tapped, have counters or damage, or be attached"));
-                    }
-                    if zone != Zone::Battlefield && st.copy_of.is_some() {
-                        errs.push(format!("{at}.copy_of: only a permanent on the battlefield can be set up as a copy (706.2)"));
-                    }
-                    if st.token && zone != Zone::Battlefield {
-                        errs.push(format!("{at}: a token can only be set up on the battlefield"));
-                    }
-                    let copy = match &st.copy_of {
-                        Some(c) => match pool.get(c) {
-                            Some(d) => Some(d),
-                            None => {
-                                errs.push(format!("{at}.copy_of: unknown card '{c}'"));
-                                None
-                            }
-                        },
-                        None => None,
-                    };
-                    // 706.2: a copy has the copied card's characteristics, so those
-                    // are what must be a permanent's (110.4b) to be on the battlefield.
-                    let shown = copy.as_ref().unwrap_or(&def);
-                    if zone == Zone::Battlefield && !shown.is_permanent_card() {
-                        match &st.copy_of {
-                            Some(c) => errs.push(format!("{at}.copy_of: '{c}' is not a permanent card, so a copy of it can't be on the battlefield (706.2, 110.4b)")),
-                            None => errs.push(format!("{at}: '{}' is not a permanent card and can't be on the battlefield", st.card)),
-                        }
-                    }
-                    if let Some(c) = st.controller {
-                        if c as usize >= n {
-                            errs.push(format!("{at}.controller: no player {c}"));
-                            continue;
-                        }
-                        if zone != Zone::Battlefield {
-                            errs.push(format!("{at}.controller: only permanents can have a controller other than their owner"));
-                        }
-                    }
-                    if st.damage < 0 {
-                        errs.push(format!("{at}.damage: can't be negative"));
-                    }
-                    if st.damage > limits::MAX_NUMBER {
-                        errs.push(format!("{at}.damage: {} is over the limit of {} (limits::MAX_NUMBER)", st.damage, limits::MAX_NUMBER));
-                    }
-                    for (k, v) in st.counters.iter().filter(|(_, v)| **v > limits::MAX_COUNTERS) {
-                        let field = crate::formats::json_path::join(&format!("{at}.counters"), k);
-                        errs.push(format!("{field}: {v} counters is over the limit of {} of one kind (limits::MAX_COUNTERS)", limits::MAX_COUNTERS));
-                    }
-                    if st.count == 0 || st.count > MAX_SCENARIO_COUNT {
-                        errs.push(format!("{at}.count: must be from 1 to {MAX_SCENARIO_COUNT} (found {})", st.count));
-                        continue;
-                    }
-                    if st.count > 1 && (st.label.is_some() || st.attached_to.is_some() || st.commander || !st.commander_damage.is_empty() || zname == "schemes") {
-                        errs.push(format!("{at}.count: an entry with a label, an attachment, a commander or a scheme stands for one object"));
-                        continue;
-                    }
-                    for _ in 0..st.count {
-                        let id = g.create_object(def.clone(), pid, zone);
-                        {
-                            let o = g.obj_mut(id).unwrap();
-                            o.tapped = st.tapped;
-                            o.summoning_sick = zone == Zone::Battlefield && st.sick;
-                            let counters: BTreeMap<String, u32> = st.counters.iter().filter(|(_, v)| **v > 0).map(|(k, v)| (k.clone(), *v)).collect();
-                            // Only what is set makes the object's extra box (GameObject::extra).
-                            if !counters.is_empty() {
-                                o.extra.counters = counters;
-                            }
-                            o.damage = st.damage.max(0);
-                            o.token = st.token;
-                            if copy.is_some() {
-                                o.extra.copy_of = copy.clone();
-                            }
-                            if st.commander {
-                                o.extra.is_commander = true;
-                            }
-                            o.face_down = st.face_down || zname == "schemes";
-                            if let Some(c) = st.controller {
-                                o.controller = PlayerId(c);
-                            }
-                        }
-                        if st.controller.is_some_and(|c| PlayerId(c) != pid) {
-                            // Set up under another player's control: by a control-changing effect (800.4a ends it).
-                            g.control_changed.insert(id);
-                        }
-                        if zname == "schemes" {
-                            // Listed top first and visited bottom first: each card goes on top (the end).
-                            g.player_mut(pid).scheme_deck.push(id);
-                        }
-                        for (victim, dmg) in &st.commander_damage {
-                            match victim.parse::<u8>() {
-                                _ if !st.commander => errs.push(format!("{at}.commander_damage: only a commander (\"commander\": true) records commander damage")),
-                                Ok(v) if (v as usize) < n && *dmg >= 0 => {
-                                    let uid = g.obj(id).unwrap().card_uid;
-                                    g.player_mut(PlayerId(v)).commander_damage.insert(uid, *dmg);
-                                }
-                                Ok(v) if (v as usize) < n => errs.push(format!("{at}.commander_damage: can't be negative")),
-                                _ => errs.push(format!("{at}.commander_damage: no player '{victim}'")),
-                            }
-                        }
-                        if zone == Zone::Battlefield {
-                            g.reindex_permanent(id);
-                            // 306.5b: a planeswalker enters with its printed loyalty (its
-                            // copiable values', 706.2); a face-down permanent is no
-                            // planeswalker (707.2a) and enters with none.
-                            let shown = g.obj(id).unwrap().extra.copy_of.clone().unwrap_or_else(|| def.clone());
-                            if shown.has_type(CardType::Planeswalker) && !st.face_down && !st.counters.contains_key("loyalty") {
-                                let l = shown.loyalty.unwrap_or(0).max(0) as u32;
-                                g.obj_mut(id).unwrap().extra.counters.insert("loyalty".into(), l);
-                            }
-                        }
-                        if let Some(l) = &st.label {
-                            if labels.insert(l.clone(), id).is_some() {
-                                errs.push(format!("{at}.label: '{l}' is used twice"));
-                            }
-                        }
-                        if let Some(a) = &st.attached_to {
-                            attach_later.push((id, a.clone(), at.clone()));
-                        }
+            let mut seen = vec![false; n];
+            for (ti, t) in self.teams.iter().enumerate() {
+                for p in t {
+                    match seen.get_mut(*p as usize) {
+                        None => errs.push(format!("teams[{ti}]: no player {p}")),
+                        Some(s) if *s => errs.push(format!("teams[{ti}]: player {p} is in two teams")),
+                        Some(s) => *s = true,
                     }
                 }
             }
+            // 810.1, 810.11: two teams of two (or of equally many more) players;
+            // one team could never be attacked (the game would wait forever).
+            if !self.teams.is_empty() {
+                let sizes: Vec<usize> = self.teams.iter().map(Vec::len).collect();
+                if sizes.len() != 2 || sizes[0] != sizes[1] || sizes[0] < 2 {
+                    errs.push(format!("teams: a Two-Headed Giant game is two teams of two (or of equally many more) players (810.1, 810.11), not teams of {sizes:?}"));
+                }
+                if let Some(p) = seen.iter().position(|s| !s) {
+                    errs.push(format!("teams: player {p} is in no team (810.1: every player plays on a team)"));
+                }
+            }
+        } else if !self.teams.is_empty() {
+            errs.push("teams: teams are only used in the two_headed_giant variant".into());
         }
+    }
+
+    /// One player's life, poison, mana and land plays, and the objects of
+    /// each of their zones.
+    fn place_player(&self, g: &mut Game, pool: &CardPool, i: usize, ps: &PlayerSetup, placed: &mut Placed, errs: &mut Vec<String>) {
+        let pid = PlayerId(i as u8);
+        {
+            let p = g.player_mut(pid);
+            p.life = ps.life.unwrap_or(20);
+            p.poison = ps.poison;
+            p.pool = ManaPool::parse(&ps.mana_pool).unwrap_or_default();
+            p.lands_played = ps.lands_played;
+        }
+        let zones: [(&str, &Vec<CardSetup>, Zone); 7] = [
+            ("library", &ps.library, Zone::Library(pid)),
+            ("hand", &ps.hand, Zone::Hand(pid)),
+            ("graveyard", &ps.graveyard, Zone::Graveyard(pid)),
+            ("battlefield", &ps.battlefield, Zone::Battlefield),
+            ("exile", &ps.exile, Zone::Exile),
+            ("command", &ps.command, Zone::Command),
+            ("schemes", &ps.schemes, Zone::Command),
+        ];
+        for (zname, list, zone) in zones {
+            // Libraries are listed top first; the index keeps the top last.
+            let order: Vec<usize> = if zname == "library" || zname == "schemes" { (0..list.len()).rev().collect() } else { (0..list.len()).collect() };
+            for j in order {
+                let at = format!("players[{i}].{zname}[{j}]");
+                let st = match &list[j] {
+                    CardSetup::Name(n) => CardStatus { card: n.clone(), count: 1, ..Default::default() },
+                    CardSetup::Full(s) => s.clone(),
+                };
+                let Some(def) = pool.get(&st.card) else {
+                    errs.push(format!("{at}: unknown card '{}'", st.card));
+                    continue;
+                };
+                let Some(copy) = self.check_entry(pool, &at, &st, &def, (zname, zone), errs) else { continue };
+                for _ in 0..st.count {
+                    self.make_object(g, Entry { at: &at, st: &st, def: &def, copy: &copy, pid, zname, zone }, placed, errs);
+                }
+            }
+        }
+    }
+
+    /// An entry's fields checked against its zone; the card it is a copy of,
+    /// if any (None: the entry can't be made at all).
+    fn check_entry(&self, pool: &CardPool, at: &str, st: &CardStatus, def: &Arc<CardDef>, (zname, zone): (&str, Zone), errs: &mut Vec<String>) -> Option<Option<Arc<CardDef>>> {
+        let n = self.players.len();
+        if zone != Zone::Battlefield && (st.tapped || !st.counters.is_empty() || st.damage != 0 || st.attached_to.is_some()) {
+            errs.push(format!("{at}: only permanents on the battlefield can be tapped, have counters or damage, or be attached"));
+        }
+        if zone != Zone::Battlefield && st.copy_of.is_some() {
+            errs.push(format!("{at}.copy_of: only a permanent on the battlefield can be set up as a copy (706.2)"));
+        }
+        if st.token && zone != Zone::Battlefield {
+            errs.push(format!("{at}: a token can only be set up on the battlefield"));
+        }
+        let copy = match &st.copy_of {
+            Some(c) => match pool.get(c) {
+                Some(d) => Some(d),
+                None => {
+                    errs.push(format!("{at}.copy_of: unknown card '{c}'"));
+                    None
+                }
+            },
+            None => None,
+        };
+        // 706.2: a copy has the copied card's characteristics, so those
+        // are what must be a permanent's (110.4b) to be on the battlefield.
+        let shown = copy.as_ref().unwrap_or(&def);
+        if zone == Zone::Battlefield && !shown.is_permanent_card() {
+            match &st.copy_of {
+                Some(c) => errs.push(format!("{at}.copy_of: '{c}' is not a permanent card, so a copy of it can't be on the battlefield (706.2, 110.4b)")),
+                None => errs.push(format!("{at}: '{}' is not a permanent card and can't be on the battlefield", st.card)),
+            }
+        }
+        if let Some(c) = st.controller {
+            if c as usize >= n {
+                errs.push(format!("{at}.controller: no player {c}"));
+                return None;
+            }
+            if zone != Zone::Battlefield {
+                errs.push(format!("{at}.controller: only permanents can have a controller other than their owner"));
+            }
+        }
+        if st.damage < 0 {
+            errs.push(format!("{at}.damage: can't be negative"));
+        }
+        if st.damage > limits::MAX_NUMBER {
+            errs.push(format!("{at}.damage: {} is over the limit of {} (limits::MAX_NUMBER)", st.damage, limits::MAX_NUMBER));
+        }
+        for (k, v) in st.counters.iter().filter(|(_, v)| **v > limits::MAX_COUNTERS) {
+            let field = crate::formats::json_path::join(&format!("{at}.counters"), k);
+            errs.push(format!("{field}: {v} counters is over the limit of {} of one kind (limits::MAX_COUNTERS)", limits::MAX_COUNTERS));
+        }
+        if st.count == 0 || st.count > MAX_SCENARIO_COUNT {
+            errs.push(format!("{at}.count: must be from 1 to {MAX_SCENARIO_COUNT} (found {})", st.count));
+            return None;
+        }
+        if st.count > 1 && (st.label.is_some() || st.attached_to.is_some() || st.commander || !st.commander_damage.is_empty() || zname == "schemes") {
+            errs.push(format!("{at}.count: an entry with a label, an attachment, a commander or a scheme stands for one object"));
+            return None;
+        }
+        Some(copy)
+    }
+
+    /// One object of an entry, made in its zone with its status.
+    fn make_object(&self, g: &mut Game, e: Entry, placed: &mut Placed, errs: &mut Vec<String>) {
+        let Entry { at, st, def, copy, pid, zname, zone } = e;
+        let n = self.players.len();
+        let id = g.create_object(def.clone(), pid, zone);
+        {
+            let o = g.obj_mut(id).unwrap();
+            o.tapped = st.tapped;
+            o.summoning_sick = zone == Zone::Battlefield && st.sick;
+            let counters: BTreeMap<String, u32> = st.counters.iter().filter(|(_, v)| **v > 0).map(|(k, v)| (k.clone(), *v)).collect();
+            // Only what is set makes the object's extra box (GameObject::extra).
+            if !counters.is_empty() {
+                o.extra.counters = counters;
+            }
+            o.damage = st.damage.max(0);
+            o.token = st.token;
+            if copy.is_some() {
+                o.extra.copy_of = copy.clone();
+            }
+            if st.commander {
+                o.extra.is_commander = true;
+            }
+            o.face_down = st.face_down || zname == "schemes";
+            if let Some(c) = st.controller {
+                o.controller = PlayerId(c);
+            }
+        }
+        if st.controller.is_some_and(|c| PlayerId(c) != pid) {
+            // Set up under another player's control: by a control-changing effect (800.4a ends it).
+            g.control_changed.insert(id);
+        }
+        if zname == "schemes" {
+            // Listed top first and visited bottom first: each card goes on top (the end).
+            g.player_mut(pid).scheme_deck.push(id);
+        }
+        for (victim, dmg) in &st.commander_damage {
+            match victim.parse::<u8>() {
+                _ if !st.commander => errs.push(format!("{at}.commander_damage: only a commander (\"commander\": true) records commander damage")),
+                Ok(v) if (v as usize) < n && *dmg >= 0 => {
+                    let uid = g.obj(id).unwrap().card_uid;
+                    g.player_mut(PlayerId(v)).commander_damage.insert(uid, *dmg);
+                }
+                Ok(v) if (v as usize) < n => errs.push(format!("{at}.commander_damage: can't be negative")),
+                _ => errs.push(format!("{at}.commander_damage: no player '{victim}'")),
+            }
+        }
+        if zone == Zone::Battlefield {
+            g.reindex_permanent(id);
+            // 306.5b: a planeswalker enters with its printed loyalty (its
+            // copiable values', 706.2); a face-down permanent is no
+            // planeswalker (707.2a) and enters with none.
+            let shown = g.obj(id).unwrap().extra.copy_of.clone().unwrap_or_else(|| def.clone());
+            if shown.has_type(CardType::Planeswalker) && !st.face_down && !st.counters.contains_key("loyalty") {
+                let l = shown.loyalty.unwrap_or(0).max(0) as u32;
+                g.obj_mut(id).unwrap().extra.counters.insert("loyalty".into(), l);
+            }
+        }
+        if let Some(l) = &st.label {
+            if placed.labels.insert(l.clone(), id).is_some() {
+                errs.push(format!("{at}.label: '{l}' is used twice"));
+            }
+        }
+        if let Some(a) = &st.attached_to {
+            placed.attach_later.push((id, a.clone(), at.to_string()));
+        }
+    }
+
+    /// Attachments, once every labelled object exists.
+    fn attach(&self, g: &mut Game, labels: &BTreeMap<String, ObjectId>, attach_later: Vec<(ObjectId, String, String)>, errs: &mut Vec<String>) {
+        let n = self.players.len();
         for (id, target, at) in attach_later {
             let t = if let Some(p) = target.strip_prefix("player:") {
                 match p.parse::<u8>() {
@@ -939,6 +989,10 @@ impl Scenario {
             g.obj_mut(id).unwrap().extra.attached_to = Some(t);
             g.attachers.insert(id);
         }
+    }
+
+    /// 810.4: the teams of a Two-Headed Giant game, each with its shared life.
+    fn set_teams(&self, g: &mut Game) {
         if self.variant == Variant::TwoHeadedGiant {
             for t in &self.teams {
                 let first = t.first().map(|p| self.players[*p as usize].clone());
@@ -955,11 +1009,10 @@ impl Scenario {
                 }
             }
         }
-        errs.extend(self.check_script(&labels, &names));
-        let goal = self.goal_aim(&g, &labels, &pool, &mut errs);
-        if !errs.is_empty() {
-            return Err(errs);
-        }
+    }
+
+    /// The turn and the goal set, and the game run to its first decision.
+    fn start(&self, g: &mut Game, labels: &BTreeMap<String, ObjectId>, goal: Option<crate::rules::goal::Aim>) {
         g.turn = TurnState { number: self.turn.number.max(1), active: PlayerId(self.turn.active), step: self.turn.step, passes: 0 };
         if matches!(self.turn.step, Step::DeclareAttackers | Step::DeclareBlockers | Step::FirstStrikeDamage | Step::CombatDamage | Step::EndOfCombat) {
             g.combat = Some(Combat { attackers_declared: true, ..Default::default() });
@@ -985,8 +1038,25 @@ impl Scenario {
         }
         // The battlefield's groups (rules::groups), made in the load rather than by the first snapshot.
         g.prepare_battlefield_groups();
-        Ok(Built { game: g, labels, pool })
     }
+}
+
+/// Where an entry's objects go, as they are made.
+struct Entry<'a> {
+    at: &'a str,
+    st: &'a CardStatus,
+    def: &'a Arc<CardDef>,
+    copy: &'a Option<Arc<CardDef>>,
+    pid: PlayerId,
+    zname: &'a str,
+    zone: Zone,
+}
+
+/// The labels of the objects made so far, and the attachments to make once all are.
+#[derive(Default)]
+struct Placed {
+    labels: BTreeMap<String, ObjectId>,
+    attach_later: Vec<(ObjectId, String, String)>,
 }
 
 impl Scenario {

@@ -540,99 +540,33 @@ impl Game {
     /// to cast a spell while another resolves (608.2f), where nobody receives
     /// priority afterwards. Returns the spell's id on the stack.
     pub(crate) fn cast_now(&mut self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, pr: Proposal) -> ObjectId {
-        let Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free, division, evoked, flashback, kicked, buyback, changes, paid_with, pay_life, object_cost } = pr;
-        let announces_x = cost.x > 0 || def.mana_cost.as_ref().is_some_and(|m| m.x > 0);
-        let name = name.to_string();
-        let pname = self.player(p).name.clone();
         let new = self.move_object(card, Zone::Stack, Position::Top, "601.2a", "cast").unwrap();
         self.obj_mut(new).unwrap().controller = p;
-        if evoked {
-            self.obj_mut(new).unwrap().extra.evoked = true;
-        }
-        if flashback {
-            self.obj_mut(new).unwrap().extra.flashback = true;
-        }
-        if kicked > 0 {
-            let multi = def.multikicker.is_some();
-            let e = &mut self.obj_mut(new).unwrap().extra;
-            if multi {
-                e.multikicked = kicked;
-            } else {
-                e.kicked = true;
-            }
-        }
-        if buyback {
-            self.obj_mut(new).unwrap().extra.buyback = true;
-        }
-        let text = if let Some(m) = mode_used { def.spell.as_ref().unwrap().modes[m].text.clone() } else { def.text.clone() };
+        self.mark_cast_ways(new, def, &pr);
+        let text = if let Some(m) = pr.mode_used { def.spell.as_ref().unwrap().modes[m].text.clone() } else { def.text.clone() };
         self.stack_push(StackItem {
             id: new,
             controller: p,
             source: new,
-            source_name: name.clone(),
+            source_name: name.to_string(),
             kind: StackKind::Spell,
             text,
-            target_specs: specs.clone(),
-            targets: targets.clone(),
-            effects,
-            mode: mode_used,
-            x,
+            target_specs: pr.specs.clone(),
+            targets: pr.targets.clone(),
+            effects: pr.effects.clone(),
+            mode: pr.mode_used,
+            x: pr.x,
             condition: None,
             trigger_object: None,
             trigger_player: None,
             delayed: false,
             follows_source: false,
-            division: division.clone(),
+            division: pr.division.clone(),
         });
-        if let Some(m) = mode_used {
-            self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} chooses mode {}: {}", m + 1, def.spell.as_ref().unwrap().modes[m].text)));
-        }
-        if evoked {
-            self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} announces that {name} is cast for its evoke cost {} (702.73a, an alternative cost: 117.9)", cost.text)));
-        }
-        if kicked > 0 {
-            let text = match &def.multikicker {
-                Some(m) => format!("{pname} announces that {name} is kicked {kicked} time{}: its multikicker cost {} is paid that many times too (702.32c, an additional cost: 117.8)", if kicked == 1 { "" } else { "s" }, m.text),
-                None => format!("{pname} announces that {name} is kicked: its kicker cost {} is paid too (702.32a, an additional cost: 117.8)", def.kicker.as_ref().map(|k| k.text.as_str()).unwrap_or("")),
-            };
-            self.emit(Event::new("601.2b", EventKind::Note, text));
-        }
-        if buyback {
-            let b = def.buyback.as_ref().map(|k| k.text.as_str()).unwrap_or("");
-            self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} announces that {name}'s buyback cost {b} is paid too: it returns to their hand as it resolves (702.26a, an additional cost: 117.8)")));
-        }
-        if flashback {
-            self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} casts {name} from their graveyard for its flashback cost {} (702.33a, an alternative cost: 117.9)", cost.text)));
-        }
-        if announces_x {
-            self.emit(Event::new("601.2b", EventKind::Note, format!("{pname} announces X = {x}")));
-        }
-        if !targets.is_empty() {
-            let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();
-            self.emit(Event::new("601.2c", EventKind::Note, format!("{pname} targets {}", names.join(" and "))));
-        }
-        if !division.is_empty() {
-            let parts: Vec<String> = targets.iter().zip(&division).map(|(t, n)| format!("{n} to {}", self.target_name(*t))).collect();
-            self.emit(Event::new("601.2d", EventKind::Note, format!("{pname} divides the damage: {}", parts.join(", "))));
-        }
-        // 601.2e: the checks above found the spell castable as proposed.
-        self.emit(Event::new("601.2e", EventKind::Note, format!("{name} can legally be cast as proposed")));
-        // 601.2f: the total cost, after the increases and reductions in force (117.7).
-        for line in changes {
-            self.emit(Event::new("601.2f", EventKind::Note, line));
-        }
-        let total = if free && cost.converted() == 0 {
-            "nothing (it is cast without paying its mana cost)".to_string()
-        } else if cost.text.is_empty() {
-            "nothing".to_string()
-        } else {
-            cost.text.clone()
-        };
-        self.emit(Event::new(
-            "601.2f",
-            EventKind::Note,
-            format!("the total cost of {name} is {total}{}", if cost.x > 0 { format!(" with X = {x}") } else { String::new() }),
-        ));
+        self.announce_cast_choices(p, def, name, &pr);
+        self.announce_total_cost(name, &pr);
+        let Proposal { plan, paid, paid_with, pay_life, object_cost, targets, .. } = pr;
+        let pname = self.player(p).name.clone();
         // 601.2g: mana abilities are activated before paying.
         if !plan.steps.is_empty() {
             self.emit(Event::new("601.2g", EventKind::Note, format!("{pname} activates {} mana abilit{}", plan.steps.len(), if plan.steps.len() == 1 { "y" } else { "ies" })));
@@ -653,6 +587,83 @@ impl Game {
         *count = count.saturating_add(1);
         self.storm_trigger(new, p);
         new
+    }
+
+    /// The ways a spell was cast that it remembers on the stack: for its
+    /// evoke or flashback cost (117.9), kicked or multikicked, with buyback
+    /// paid (117.8).
+    fn mark_cast_ways(&mut self, new: ObjectId, def: &CardDef, pr: &Proposal) {
+        let multi = def.multikicker.is_some();
+        let Some(o) = self.obj_mut(new) else { return };
+        let e = &mut o.extra;
+        e.evoked |= pr.evoked;
+        e.flashback |= pr.flashback;
+        e.buyback |= pr.buyback;
+        if pr.kicked > 0 {
+            if multi {
+                e.multikicked = pr.kicked;
+            } else {
+                e.kicked = true;
+            }
+        }
+    }
+
+    /// 601.2b–d: the choices announced as the spell is cast: its mode, the
+    /// alternative or additional costs it is cast with, X, its targets and how
+    /// its damage is divided.
+    fn announce_cast_choices(&mut self, p: PlayerId, def: &CardDef, name: &str, pr: &Proposal) {
+        let pname = self.player(p).name.clone();
+        let note = |g: &mut Game, rule: &'static str, text: String| g.emit(Event::new(rule, EventKind::Note, text));
+        if let Some(m) = pr.mode_used {
+            note(self, "601.2b", format!("{pname} chooses mode {}: {}", m + 1, def.spell.as_ref().unwrap().modes[m].text));
+        }
+        if pr.evoked {
+            note(self, "601.2b", format!("{pname} announces that {name} is cast for its evoke cost {} (702.73a, an alternative cost: 117.9)", pr.cost.text));
+        }
+        if pr.kicked > 0 {
+            let kicked = pr.kicked;
+            let text = match &def.multikicker {
+                Some(m) => format!("{pname} announces that {name} is kicked {kicked} time{}: its multikicker cost {} is paid that many times too (702.32c, an additional cost: 117.8)", if kicked == 1 { "" } else { "s" }, m.text),
+                None => format!("{pname} announces that {name} is kicked: its kicker cost {} is paid too (702.32a, an additional cost: 117.8)", def.kicker.as_ref().map(|k| k.text.as_str()).unwrap_or("")),
+            };
+            note(self, "601.2b", text);
+        }
+        if pr.buyback {
+            let b = def.buyback.as_ref().map(|k| k.text.as_str()).unwrap_or("");
+            note(self, "601.2b", format!("{pname} announces that {name}'s buyback cost {b} is paid too: it returns to their hand as it resolves (702.26a, an additional cost: 117.8)"));
+        }
+        if pr.flashback {
+            note(self, "601.2b", format!("{pname} casts {name} from their graveyard for its flashback cost {} (702.33a, an alternative cost: 117.9)", pr.cost.text));
+        }
+        if pr.cost.x > 0 || def.mana_cost.as_ref().is_some_and(|m| m.x > 0) {
+            note(self, "601.2b", format!("{pname} announces X = {}", pr.x));
+        }
+        if !pr.targets.is_empty() {
+            let names: Vec<String> = pr.targets.iter().map(|t| self.target_name(*t)).collect();
+            note(self, "601.2c", format!("{pname} targets {}", names.join(" and ")));
+        }
+        if !pr.division.is_empty() {
+            let parts: Vec<String> = pr.targets.iter().zip(&pr.division).map(|(t, n)| format!("{n} to {}", self.target_name(*t))).collect();
+            note(self, "601.2d", format!("{pname} divides the damage: {}", parts.join(", ")));
+        }
+    }
+
+    /// 601.2e–f: the spell found castable as proposed, and its total cost
+    /// after the increases and reductions in force (117.7).
+    fn announce_total_cost(&mut self, name: &str, pr: &Proposal) {
+        self.emit(Event::new("601.2e", EventKind::Note, format!("{name} can legally be cast as proposed")));
+        for line in &pr.changes {
+            self.emit(Event::new("601.2f", EventKind::Note, line.clone()));
+        }
+        let total = if pr.free && pr.cost.converted() == 0 {
+            "nothing (it is cast without paying its mana cost)".to_string()
+        } else if pr.cost.text.is_empty() {
+            "nothing".to_string()
+        } else {
+            pr.cost.text.clone()
+        };
+        let with_x = if pr.cost.x > 0 { format!(" with X = {}", pr.x) } else { String::new() };
+        self.emit(Event::new("601.2f", EventKind::Note, format!("the total cost of {name} is {total}{with_x}")));
     }
 
     /// 601.2c / 602.2b: the chosen targets must fit the slots and be legal.
