@@ -161,7 +161,7 @@ fn r608_2d_unless_you_pay_is_a_yes_no_question_force_of_nature() {
         ], "turn": {"number": 1, "active": 1, "step": "end"}}));
         until_asked(&mut t);
         let d = pending(&t);
-        assert_eq!((d.player, d.resume), (PlayerId(0), Resume::Resolution));
+        assert_eq!((d.player, d.resume.clone()), (PlayerId(0), Resume::Resolution));
         let DecisionKind::ChooseYesNo { yes, no, .. } = &d.kind else {
             panic!("{d:?}")
         };
@@ -187,7 +187,7 @@ fn r608_2d_counter_unless_pays_is_a_yes_no_question_about_the_spell_mana_leak() 
         cast(&mut t, 1, "leak", json!([{"object": bears_spell.0}]));
         t.pass_all();
         let d = pending(&t);
-        assert_eq!((d.player, d.resume), (PlayerId(0), Resume::Resolution));
+        assert_eq!((d.player, d.resume.clone()), (PlayerId(0), Resume::Resolution));
         let DecisionKind::ChooseYesNo { subject, .. } = &d.kind else {
             panic!("{d:?}")
         };
@@ -246,12 +246,12 @@ fn r514_1_cleanup_discard_and_r508_1_attackers_resume_where_they_were_asked() {
     ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
     until_asked(&mut t);
     let d = pending(&t);
-    assert_eq!((d.rule.as_str(), d.resume), ("508.1", Resume::Declaration));
+    assert_eq!((d.rule.as_str(), d.resume.clone()), ("508.1", Resume::Declaration));
     t.act(json!({"action": "declare_attackers", "player": 0, "attackers": []}));
     until_asked(&mut t);
     let d = pending(&t);
     assert_eq!(
-        (d.rule.as_str(), d.resume),
+        (d.rule.as_str(), d.resume.clone()),
         ("514.1", Resume::CleanupDiscard)
     );
     let DecisionKind::ChooseCards { from, min, .. } = &d.kind else {

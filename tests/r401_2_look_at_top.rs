@@ -52,7 +52,7 @@ fn r401_2_index_puts_the_top_five_back_in_the_chosen_order() {
     let before = top_down(&t);
     cast_and_resolve(&mut t);
     let d = t.g().pending.clone().expect("asked for the order");
-    assert_eq!((d.player, d.rule.as_str(), d.resume), (PlayerId(0), "401.2", Resume::Resolution));
+    assert_eq!((d.player, d.rule.as_str(), d.resume.clone()), (PlayerId(0), "401.2", Resume::Resolution));
     let DecisionKind::ArrangeCards { cards, labels, .. } = d.kind.clone() else { panic!("{d:?}") };
     assert_eq!(labels, before[..5].to_vec(), "the top five, top first");
     // The reverse of what was there.

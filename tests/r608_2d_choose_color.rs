@@ -31,7 +31,7 @@ fn has(t: &T, id: ObjectId, k: Keyword) -> bool {
 
 fn colors_asked(t: &T) -> Vec<Color> {
     let d = t.g().pending.clone().expect("a colour is asked");
-    assert_eq!((d.player, d.rule.as_str(), d.resume), (PlayerId(0), "608.2d", Resume::Resolution));
+    assert_eq!((d.player, d.rule.as_str(), d.resume.clone()), (PlayerId(0), "608.2d", Resume::Resolution));
     let DecisionKind::ChooseColor { colors } = d.kind else { panic!("{d:?}") };
     colors
 }

@@ -56,7 +56,7 @@ fn pt(t: &T, label: &str) -> (i32, i32) {
 /// The pending decision: its kind, after checking who is asked and the rule.
 fn asked(t: &T, player: u8, rule: &str) -> DecisionKind {
     let d = t.g().pending.clone().expect("a question is asked");
-    assert_eq!((d.player, d.rule.as_str(), d.resume), (PlayerId(player), rule, Resume::Resolution), "{d:?}");
+    assert_eq!((d.player, d.rule.as_str(), d.resume.clone()), (PlayerId(player), rule, Resume::Resolution), "{d:?}");
     d.kind
 }
 

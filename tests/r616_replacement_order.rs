@@ -233,6 +233,51 @@ fn r616_1_a_cost_that_makes_a_creature_die_asks_before_the_action_is_taken() {
     }
 }
 
+/// The action whose cost asked (Mogg Fanatic's, with two "would die" effects
+/// of different players) and the answers given go with the decision
+/// (`Resume::Replacement`): a game saved while it is asked and read back is
+/// answered the same way, and a game saved by an older build that kept the
+/// action on the game is read with it moved into the decision.
+#[test]
+fn r616_1_a_costs_question_keeps_its_action_in_the_decision_across_a_save() {
+    use stackwise::rules::state::{Game, Resume};
+    let mut t = T::new(json!({
+        "cards": [exile_ward(), sanctuary()],
+        "players": [
+            {"name": "A", "battlefield": [{"card": "Mogg Fanatic", "label": "mf"}, "Exile Ward (test card)"]},
+            {"name": "B", "battlefield": ["Sanctuary of Returns (test card)"]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@mf", "ability": 0, "targets": [{"player": 1}]}));
+    let d = t.g().pending.clone().expect("asked");
+    let Resume::Replacement { answers, action } = &d.resume else { panic!("{:?}", d.resume) };
+    assert!(answers.is_empty());
+    assert_eq!(action.as_ref().map(|a| a.kind_name()), Some("activate_ability"));
+    assert!(t.g().replacement_answers.is_empty(), "nothing about the question is kept on the game");
+
+    // Saved and read back: the same game, answered the same way.
+    let text = serde_json::to_string(t.g()).unwrap();
+    assert!(!text.contains("\"replacement_answers\"") && !text.contains("\"replacement_action\""), "{text}");
+    let back: Game = serde_json::from_str(&text).unwrap();
+    assert!(back == *t.g());
+
+    // As an older build saved it: the action on the game, not in the decision.
+    let mut v = serde_json::to_value(t.g()).unwrap();
+    let act = v["game"]["pending"]["resume"]["action"].take();
+    v["game"]["pending"]["resume"].as_object_mut().unwrap().remove("action");
+    v["game"]["replacement_action"] = act;
+    v["game"]["replacement_answers"] = json!([]);
+    let old: Game = serde_json::from_value(v).expect("read");
+    assert!(old == *t.g(), "read with the action moved into the decision");
+
+    *t.gm() = back;
+    answer(&mut t, "Exile Ward");
+    assert_eq!(t.zone("mf"), "exile", "the action was taken with the answer");
+    assert_eq!(t.g().stack.len(), 1, "Mogg Fanatic's ability is on the stack");
+    assert!(t.g().pending.is_none() && t.g().replacement_answers.is_empty());
+}
+
 // ------------------------------------------------------------------ losing the game
 
 fn second_wind() -> serde_json::Value {

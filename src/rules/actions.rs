@@ -427,8 +427,7 @@ impl Game {
             let ahead = self.look_ahead(|g| r = g.dispatch(action));
             r?;
             if let Some((q, _)) = ahead {
-                self.replacement_action = Some(Box::new(action.clone()));
-                self.ask_replacement_question(q);
+                self.ask_replacement_question_for(q, Some(Box::new(action.clone())));
                 return Ok(());
             }
         }
@@ -447,7 +446,6 @@ impl Game {
             // Replacement questions are asked again from the start (the game has changed).
             if matches!(self.pending.as_ref().map(|d| &d.kind), Some(DecisionKind::ChooseReplacement { .. })) {
                 self.pending = None;
-                self.replacement_action = None;
                 self.replacement_answers.clear();
             }
             // 716.2b: a proposal is about the game as it was; a player leaving changes it.
@@ -560,7 +558,7 @@ impl Game {
         }
         let answer = self.check_answer(d, action)?;
         self.pending = None;
-        self.deliver_answer(d.player, d.resume, answer)
+        self.deliver_answer(d.player, d.resume.clone(), answer)
     }
 
     /// Hand `who`'s answer to where the decision resumes: the declaration of
@@ -596,9 +594,10 @@ impl Game {
             }
             // The work that asked is tried again with this answer: a resolution,
             // a step or a state-based check when the game runs on, or an action.
-            (Resume::Replacement, Answer::Replacement(k)) => {
-                self.replacement_answers.push(k);
-                if let Some(a) = self.replacement_action.take() {
+            (Resume::Replacement { mut answers, action }, Answer::Replacement(k)) => {
+                answers.push(k);
+                self.replacement_answers = answers;
+                if let Some(a) = action {
                     return self.dispatch_asking_first(&a);
                 }
             }

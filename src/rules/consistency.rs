@@ -358,7 +358,7 @@ impl Game {
             }
             targets_ok(g, "trigger_targets", targets)?;
         }
-        if let Some(Resume::TriggerTargets { trigger: t } | Resume::TriggerMode { trigger: t }) = g.pending.as_ref().map(|d| d.resume) {
+        if let Some(&Resume::TriggerTargets { trigger: t } | &Resume::TriggerMode { trigger: t }) = g.pending.as_ref().map(|d| &d.resume) {
             if !trigger_ids.contains(&t) {
                 return fail(format!("pending.resume: trigger {t} is not waiting"));
             }

@@ -133,7 +133,6 @@ impl Game {
             }
             // A replacement question of theirs (616.1): the work that asked is dropped too.
             self.replacement_answers.clear();
-            self.replacement_action = None;
         }
         self.refresh_pending_after_leaving(&qname);
     }

@@ -506,8 +506,16 @@ impl Game {
         false
     }
 
+    /// Ask `q`; the answers given so far for the work go with the decision
+    /// (and the action to take again, for `dispatch_asking_first`).
     pub(crate) fn ask_replacement_question(&mut self, q: ReplacementQuestion) {
-        self.ask(q.player, &q.rule, q.prompt, DecisionKind::ChooseReplacement { options: q.options, descriptions: q.descriptions, event: q.event }, Resume::Replacement);
+        self.ask_replacement_question_for(q, None);
+    }
+
+    pub(crate) fn ask_replacement_question_for(&mut self, q: ReplacementQuestion, action: Option<Box<super::actions::Action>>) {
+        let answers = std::mem::take(&mut self.replacement_answers);
+        let kind = DecisionKind::ChooseReplacement { options: q.options, descriptions: q.descriptions, event: q.event };
+        self.ask(q.player, &q.rule, q.prompt, kind, Resume::Replacement { answers, action });
     }
 
     fn apply_damage_replacement(&mut self, ev: &mut DamageEvent, a: &Applicable) {

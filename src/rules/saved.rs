@@ -216,6 +216,7 @@ fn upgraded(format: u32, mut g: Game) -> Game {
     if format == 1 {
         g.upgrade_saved_v1();
     }
+    g.upgrade_saved_replacement();
     // A cleanup step waiting for its discard (514.1) has begun already.
     if std::mem::take(&mut g.saved_cleanup_discard_asked) {
         g.step_resumed = true;
@@ -244,6 +245,21 @@ impl<'de> Deserialize<'de> for Game {
 }
 
 impl Game {
+    /// Games saved while a replacement question was asked kept the answers
+    /// given so far and the action to take again in the game: they go with
+    /// the decision (`Resume::Replacement`).
+    fn upgrade_saved_replacement(&mut self) {
+        let (kept, action) = (std::mem::take(&mut self.replacement_answers), self.saved_replacement_action.take());
+        if let Some(super::state::Decision { resume: super::state::Resume::Replacement { answers, action: a }, .. }) = self.pending.as_mut() {
+            if answers.is_empty() {
+                *answers = kept;
+            }
+            if a.is_none() {
+                *a = action;
+            }
+        }
+    }
+
     /// Convert a game read in saved format 1: its pending decision learns
     /// where the game resumes (format 1 kept the waiting trigger whose mode or
     /// targets were chosen in two fields of the game), and a yes/no question
@@ -257,7 +273,7 @@ impl Game {
             K::DeclareAttackers { .. } | K::DeclareBlockers { .. } => Resume::Declaration,
             K::OrderTriggers { .. } => Resume::TriggerOrder,
             K::OrderBlockers { .. } | K::AssignCombatDamage { .. } => Resume::CombatDamage,
-            K::ChooseReplacement { .. } => Resume::Replacement,
+            K::ChooseReplacement { .. } => Resume::Replacement { answers: Vec::new(), action: None },
             K::Shortcut { .. } => Resume::Shortcut,
             K::ChooseMode { .. } if mode_for.is_some() => Resume::TriggerMode { trigger: mode_for.unwrap_or_default() },
             K::ChooseTargets { .. } if targets_for.is_some() => Resume::TriggerTargets { trigger: targets_for.unwrap_or_default() },

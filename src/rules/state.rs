@@ -728,7 +728,7 @@ pub struct Decision {
 
 /// Where the game resumes once a decision is answered: the answer is handed
 /// to exactly this place, and to nothing else.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "at")]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Resume {
@@ -746,8 +746,16 @@ pub enum Resume {
     CombatDamage,
     /// 514.1: the cleanup step's discard to hand size.
     CleanupDiscard,
-    /// 616.1 / 306.7: the work that met the replacement choice, run again with the answer.
-    Replacement,
+    /// 616.1 / 306.7: the work that met the replacement choice, run again
+    /// with the answers given so far (`answers`, in the order the questions
+    /// came) and this one: a resolution, a step or a state-based check as
+    /// the game runs on, or `action`, an action whose costs met it.
+    Replacement {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        answers: Vec<u64>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        action: Option<Box<super::actions::Action>>,
+    },
     /// 716.2b: the proposed shortcut.
     Shortcut,
 }
@@ -1156,19 +1164,30 @@ pub struct Game {
     /// Keys of the replacement effects already applied to the event in
     /// progress and the events it was replaced by (614.5).
     pub replacing: Vec<u64>,
-    /// 616.1 / 306.7: the answers given so far for the events about to happen
+    /// 616.1 / 306.7: the answers given for the work about to be done
     /// (keys of `DecisionKind::ChooseReplacement`), used up in the order the
-    /// questions come (rules::replacement).
+    /// questions come (rules::replacement). Set from the answered decision
+    /// (`Resume::Replacement`) for the work's next run and emptied once it is
+    /// done: never kept between actions, so never saved. Games saved while a
+    /// replacement question was asked kept them here: read, and moved into
+    /// the decision as the game is read.
+    #[serde(default, skip_serializing)]
     pub replacement_answers: Vec<u64>,
     /// Set on the copy of the game that looks ahead for the next question.
+    #[serde(skip)]
     pub replacement_look_ahead: bool,
     /// The first question the look-ahead met without an answer.
+    #[serde(skip)]
     pub replacement_question: Option<ReplacementQuestion>,
-    /// The action to take again once its replacement questions are answered
-    /// (a cost, such as sacrificing a creature, was an event to replace).
-    pub replacement_action: Option<Box<super::actions::Action>>,
+    /// Read from games saved while an action's costs met a replacement
+    /// question (the action was kept here): moved into the decision
+    /// (`Resume::Replacement`) as the game is read, never written.
+    #[serde(default, skip_serializing, rename = "replacement_action")]
+    pub(crate) saved_replacement_action: Option<Box<super::actions::Action>>,
     /// A choice made for an event before it reaches the code that replaces it
     /// (616.1: the "would die" effect chosen as a destruction is replaced).
+    /// Set and used within one piece of work: never saved.
+    #[serde(skip)]
     pub replacement_chosen: Option<u64>,
     /// Cards the active player drew in the draw step of the turn with this number
     /// ("except the first one they draw in each of their draw steps").
@@ -1323,7 +1342,7 @@ impl Game {
             replacement_answers: Vec::new(),
             replacement_look_ahead: false,
             replacement_question: None,
-            replacement_action: None,
+            saved_replacement_action: None,
             replacement_chosen: None,
             draw_step_draws: None,
             step_resumed: false,

@@ -295,7 +295,7 @@ impl Game {
     /// bounded by what is referred to.
     pub fn prune_lki(&mut self) {
         use std::collections::{BTreeMap, BTreeSet};
-        if self.pending.is_some() || self.replacement_action.is_some() {
+        if self.pending.is_some() {
             // A decision or an action to take again may name anything: keep everything.
             return;
         }
