@@ -3116,175 +3116,196 @@ fn effect_kind(e: &Effect) -> String {
 }
 
 fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<String>) {
-    let bad = |i: usize| i >= ntargets;
     for e in effects {
-        if let Effect::Choose { choice, .. } = e {
-            check_choice(&format!("{ctx}: choose"), choice, errs);
-        }
-        if let Effect::LookAtTop { take: Some(TakeLooked { min, max: Some(max), all: false, .. }), .. } = e {
-            if min > max {
-                errs.push(format!("{ctx}: look_at_top: take: 'min' {min} is more than 'max' {max}"));
-            }
-        }
-        if let Effect::Continuous { modifications, duration, .. } = e {
-            if modifications.is_empty() {
-                errs.push(format!("{ctx}: continuous: 'modifications' is empty, so it changes nothing (grant_keyword needs 'keyword' or 'protection_from')"));
-            }
-            if *duration == Duration::NextUntapStep && modifications.iter().any(|m| *m != Modification::DoesntUntap) {
-                errs.push(format!("{ctx}: continuous: the duration 'next_untap_step' is for 'doesnt_untap' alone (502.2); other changes need a duration of their own"));
-            }
-        }
-        if let Effect::AddManaOfChoice { colors, .. } = e {
-            let mut seen = ColorSet::empty();
-            for c in colors {
-                if seen.contains(*c) {
-                    errs.push(format!("{ctx}: add_mana_of_choice: 'colors' names {c:?} twice"));
-                }
-                seen.insert(*c);
-            }
-        }
-        if let Effect::GainControl { duration: Duration::NextUntapStep, .. } = e {
-            errs.push(format!("{ctx}: gain_control: the duration 'next_untap_step' is for 'doesnt_untap' alone (502.2)"));
-        }
-        let mut slots: Vec<usize> = Vec::new();
-        let collect_obj = |r: &ObjRef, slots: &mut Vec<usize>| {
-            if let ObjRef::Target(i) = r {
-                slots.push(*i)
-            }
-        };
-        let collect_player = |r: &PlayerRef, slots: &mut Vec<usize>| match r {
-            PlayerRef::Target(i) | PlayerRef::ControllerOfTarget(i) | PlayerRef::OwnerOfTarget(i) => slots.push(*i),
-            _ => {}
-        };
-        let collect_rec = |r: &Recipient, slots: &mut Vec<usize>| match r {
-            Recipient::Target(i) => slots.push(*i),
-            Recipient::Player(p) => collect_player(p, slots),
-            Recipient::Object(ObjRef::Target(i)) => slots.push(*i),
-            _ => {}
-        };
-        if let Effect::Continuous { modifications, .. } = e {
-            if modifications.iter().any(|m| matches!(m, Modification::SetController(_) | Modification::YouControl)) {
-                errs.push(format!("{ctx}: a control change in 'continuous' is not card vocabulary; use the 'gain_control' effect"));
-            }
-            check_modifications(ctx, modifications, errs);
-            for m in modifications {
-                if let Modification::BecomeCopy { of, .. } = m {
-                    collect_obj(of, &mut slots);
-                }
-            }
-        }
-        match e {
-            Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => collect_rec(to, &mut slots),
-            Effect::RedirectDamage { to, instead, .. } => {
-                for r in [to, instead] {
-                    if matches!(r, Recipient::EachPlayer | Recipient::EachOpponent | Recipient::EachOtherPlayer | Recipient::AllAndEachPlayer(_) | Recipient::Object(ObjRef::All(_))) {
-                        errs.push(format!("{ctx}: redirect_damage names one recipient in 'to' and one in 'instead', not a group"));
-                    }
-                    collect_rec(r, &mut slots);
-                }
-            }
-            Effect::PreventDamage { to, from, .. } => {
-                if let Some(t) = to {
-                    collect_rec(t, &mut slots);
-                }
-                if let Some(f) = from {
-                    collect_obj(f, &mut slots);
-                }
-                if to.is_none() && from.is_none() {
-                    errs.push(format!("{ctx}: prevent_damage needs 'to' or 'from'"));
-                }
-            }
-            Effect::GainLife { player, .. } | Effect::SetLife { player, .. } => collect_player(player, &mut slots),
-            Effect::ShuffleIntoLibrary { player, what, .. } => {
-                if player.is_none() && what.is_none() {
-                    errs.push(format!("{ctx}: 'shuffle_into_library' needs 'player' or 'what'"));
-                }
-                if let Some(p) = player {
-                    collect_player(p, &mut slots);
-                }
-                if let Some(w) = what {
-                    collect_obj(w, &mut slots);
-                }
-            }
-            Effect::CantAttackOrBlock { what, all, attack, block, be_blocked } => {
-                if what.is_some() == all.is_some() {
-                    errs.push(format!("{ctx}: 'cant_attack_or_block' needs exactly one of 'what' (the objects) and 'all' (a filter)"));
-                }
-                if !attack && !block && !be_blocked {
-                    errs.push(format!("{ctx}: 'cant_attack_or_block' restricts nothing: say 'attack', 'block', 'be_blocked' or several"));
-                }
-                if let Some(w) = what {
-                    collect_obj(w, &mut slots);
-                }
-            }
-            Effect::Destroy { what }
-            | Effect::CantBeRegenerated { what }
-            | Effect::IfItWouldDie { what, .. }
-            | Effect::Regenerate { what }
-            | Effect::Exile { what, .. }
-            | Effect::ReturnToHand { what }
-            | Effect::PutIntoGraveyard { what }
-            | Effect::Tap { what }
-            | Effect::Untap { what }
-            | Effect::AttacksIfAble { what }
-            | Effect::PutCounters { what, .. }
-            | Effect::RemoveCounters { what, .. }
-            | Effect::Counter { what, .. }
-            | Effect::Continuous { what, .. }
-            | Effect::GainControl { what, .. }
-            | Effect::ReturnToBattlefield { what, .. }
-            | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
-            Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } => {
-                collect_rec(player, &mut slots)
-            }
-            Effect::CounterUnlessPays { what, .. } => collect_obj(what, &mut slots),
-            Effect::Cast { what, without_paying_mana_cost: true, madness_cost: true, .. } => {
-                errs.push(format!("{ctx}: 'cast' can't be both 'without_paying_mana_cost' and 'madness_cost'"));
-                if let Some(w) = what {
-                    collect_obj(w, &mut slots);
-                }
-            }
-            Effect::Cast { what: Some(w), .. } => collect_obj(w, &mut slots),
-            Effect::AttachSourceTo { target } => slots.push(*target),
-            Effect::MaySacrifice { otherwise, .. } => check_effects(ctx, ntargets, otherwise, errs),
-            Effect::May { effects, .. } => check_effects(ctx, ntargets, effects, errs),
-            Effect::Instead { instead, otherwise, .. } => {
-                check_effects(ctx, ntargets, instead, errs);
-                check_effects(ctx, ntargets, otherwise, errs)
-            }
-            Effect::UnlessYouPay { effects, .. } => check_effects(ctx, ntargets, effects, errs),
-            Effect::AtEndOfCombat { effects, .. } | Effect::AtBeginningOfNextEndStep { effects, .. } | Effect::DelayedTrigger { effects, .. } => {
-                check_effects(ctx, 0, effects, errs)
-            }
-            Effect::AnyPlayerMay { options, then, otherwise } => {
-                if options.is_empty() {
-                    errs.push(format!("{ctx}: 'any_player_may' needs at least one option"));
-                }
-                check_effects(ctx, ntargets, then, errs);
-                check_effects(ctx, ntargets, otherwise, errs)
-            }
-            Effect::CreateTokenCopy { of, under, .. } => {
-                collect_obj(of, &mut slots);
-                if let Some(p) = under {
-                    collect_player(p, &mut slots);
-                }
-            }
-            Effect::CreateTokens { token, under, .. } => {
-                if let Some(p) = under {
-                    collect_player(p, &mut slots);
-                }
-                for m in token.validate() {
-                    errs.push(format!("{ctx}: token: {m}"));
-                }
-            }
-            _ => {}
-        }
-        for s in slots {
-            if bad(s) {
+        check_effect_fields(ctx, e, errs);
+        check_nested_effects(ctx, ntargets, e, errs);
+        for s in effect_target_slots(ctx, e, errs) {
+            if s >= ntargets {
                 errs.push(format!("{ctx}: refers to target {s} but has only {ntargets} target(s)"));
             }
         }
     }
+}
+
+/// The instructions an instruction holds ("you may", "instead", "unless
+/// you pay", delayed triggers: these have no targets of their own).
+fn check_nested_effects(ctx: &str, ntargets: usize, e: &Effect, errs: &mut Vec<String>) {
+    match e {
+        Effect::MaySacrifice { otherwise, .. } => check_effects(ctx, ntargets, otherwise, errs),
+        Effect::May { effects, .. } => check_effects(ctx, ntargets, effects, errs),
+        Effect::Instead { instead, otherwise, .. } => {
+            check_effects(ctx, ntargets, instead, errs);
+            check_effects(ctx, ntargets, otherwise, errs)
+        }
+        Effect::UnlessYouPay { effects, .. } => check_effects(ctx, ntargets, effects, errs),
+        Effect::AtEndOfCombat { effects, .. } | Effect::AtBeginningOfNextEndStep { effects, .. } | Effect::DelayedTrigger { effects, .. } => {
+            check_effects(ctx, 0, effects, errs)
+        }
+        Effect::AnyPlayerMay { options, then, otherwise } => {
+            if options.is_empty() {
+                errs.push(format!("{ctx}: 'any_player_may' needs at least one option"));
+            }
+            check_effects(ctx, ntargets, then, errs);
+            check_effects(ctx, ntargets, otherwise, errs)
+        }
+        _ => {}
+    }
+}
+
+/// The fields of one instruction that must agree with each other.
+fn check_effect_fields(ctx: &str, e: &Effect, errs: &mut Vec<String>) {
+    if let Effect::Choose { choice, .. } = e {
+        check_choice(&format!("{ctx}: choose"), choice, errs);
+    }
+    if let Effect::LookAtTop { take: Some(TakeLooked { min, max: Some(max), all: false, .. }), .. } = e {
+        if min > max {
+            errs.push(format!("{ctx}: look_at_top: take: 'min' {min} is more than 'max' {max}"));
+        }
+    }
+    if let Effect::Continuous { modifications, duration, .. } = e {
+        if modifications.is_empty() {
+            errs.push(format!("{ctx}: continuous: 'modifications' is empty, so it changes nothing (grant_keyword needs 'keyword' or 'protection_from')"));
+        }
+        if *duration == Duration::NextUntapStep && modifications.iter().any(|m| *m != Modification::DoesntUntap) {
+            errs.push(format!("{ctx}: continuous: the duration 'next_untap_step' is for 'doesnt_untap' alone (502.2); other changes need a duration of their own"));
+        }
+    }
+    if let Effect::AddManaOfChoice { colors, .. } = e {
+        let mut seen = ColorSet::empty();
+        for c in colors {
+            if seen.contains(*c) {
+                errs.push(format!("{ctx}: add_mana_of_choice: 'colors' names {c:?} twice"));
+            }
+            seen.insert(*c);
+        }
+    }
+    if let Effect::GainControl { duration: Duration::NextUntapStep, .. } = e {
+        errs.push(format!("{ctx}: gain_control: the duration 'next_untap_step' is for 'doesnt_untap' alone (502.2)"));
+    }
+    if let Effect::Continuous { modifications, .. } = e {
+        if modifications.iter().any(|m| matches!(m, Modification::SetController(_) | Modification::YouControl)) {
+            errs.push(format!("{ctx}: a control change in 'continuous' is not card vocabulary; use the 'gain_control' effect"));
+        }
+        check_modifications(ctx, modifications, errs);
+    }
+}
+
+/// The target slots one instruction refers to (its own fields' problems
+/// named on the way); the instructions it holds are checked in full.
+fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usize> {
+    let mut slots: Vec<usize> = Vec::new();
+    let collect_obj = |r: &ObjRef, slots: &mut Vec<usize>| {
+        if let ObjRef::Target(i) = r {
+            slots.push(*i)
+        }
+    };
+    let collect_player = |r: &PlayerRef, slots: &mut Vec<usize>| match r {
+        PlayerRef::Target(i) | PlayerRef::ControllerOfTarget(i) | PlayerRef::OwnerOfTarget(i) => slots.push(*i),
+        _ => {}
+    };
+    let collect_rec = |r: &Recipient, slots: &mut Vec<usize>| match r {
+        Recipient::Target(i) => slots.push(*i),
+        Recipient::Player(p) => collect_player(p, slots),
+        Recipient::Object(ObjRef::Target(i)) => slots.push(*i),
+        _ => {}
+    };
+    if let Effect::Continuous { modifications, .. } = e {
+        for m in modifications {
+            if let Modification::BecomeCopy { of, .. } = m {
+                collect_obj(of, &mut slots);
+            }
+        }
+    }
+    match e {
+        Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => collect_rec(to, &mut slots),
+        Effect::RedirectDamage { to, instead, .. } => {
+            for r in [to, instead] {
+                if matches!(r, Recipient::EachPlayer | Recipient::EachOpponent | Recipient::EachOtherPlayer | Recipient::AllAndEachPlayer(_) | Recipient::Object(ObjRef::All(_))) {
+                    errs.push(format!("{ctx}: redirect_damage names one recipient in 'to' and one in 'instead', not a group"));
+                }
+                collect_rec(r, &mut slots);
+            }
+        }
+        Effect::PreventDamage { to, from, .. } => {
+            if let Some(t) = to {
+                collect_rec(t, &mut slots);
+            }
+            if let Some(f) = from {
+                collect_obj(f, &mut slots);
+            }
+            if to.is_none() && from.is_none() {
+                errs.push(format!("{ctx}: prevent_damage needs 'to' or 'from'"));
+            }
+        }
+        Effect::GainLife { player, .. } | Effect::SetLife { player, .. } => collect_player(player, &mut slots),
+        Effect::ShuffleIntoLibrary { player, what, .. } => {
+            if player.is_none() && what.is_none() {
+                errs.push(format!("{ctx}: 'shuffle_into_library' needs 'player' or 'what'"));
+            }
+            if let Some(p) = player {
+                collect_player(p, &mut slots);
+            }
+            if let Some(w) = what {
+                collect_obj(w, &mut slots);
+            }
+        }
+        Effect::CantAttackOrBlock { what, all, attack, block, be_blocked } => {
+            if what.is_some() == all.is_some() {
+                errs.push(format!("{ctx}: 'cant_attack_or_block' needs exactly one of 'what' (the objects) and 'all' (a filter)"));
+            }
+            if !attack && !block && !be_blocked {
+                errs.push(format!("{ctx}: 'cant_attack_or_block' restricts nothing: say 'attack', 'block', 'be_blocked' or several"));
+            }
+            if let Some(w) = what {
+                collect_obj(w, &mut slots);
+            }
+        }
+        Effect::Destroy { what }
+        | Effect::CantBeRegenerated { what }
+        | Effect::IfItWouldDie { what, .. }
+        | Effect::Regenerate { what }
+        | Effect::Exile { what, .. }
+        | Effect::ReturnToHand { what }
+        | Effect::PutIntoGraveyard { what }
+        | Effect::Tap { what }
+        | Effect::Untap { what }
+        | Effect::AttacksIfAble { what }
+        | Effect::PutCounters { what, .. }
+        | Effect::RemoveCounters { what, .. }
+        | Effect::Counter { what, .. }
+        | Effect::Continuous { what, .. }
+        | Effect::GainControl { what, .. }
+        | Effect::ReturnToBattlefield { what, .. }
+        | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
+        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } => {
+            collect_rec(player, &mut slots)
+        }
+        Effect::CounterUnlessPays { what, .. } => collect_obj(what, &mut slots),
+        Effect::Cast { what, without_paying_mana_cost: true, madness_cost: true, .. } => {
+            errs.push(format!("{ctx}: 'cast' can't be both 'without_paying_mana_cost' and 'madness_cost'"));
+            if let Some(w) = what {
+                collect_obj(w, &mut slots);
+            }
+        }
+        Effect::Cast { what: Some(w), .. } => collect_obj(w, &mut slots),
+        Effect::AttachSourceTo { target } => slots.push(*target),
+        Effect::CreateTokenCopy { of, under, .. } => {
+            collect_obj(of, &mut slots);
+            if let Some(p) = under {
+                collect_player(p, &mut slots);
+            }
+        }
+        Effect::CreateTokens { token, under, .. } => {
+            if let Some(p) = under {
+                collect_player(p, &mut slots);
+            }
+            for m in token.validate() {
+                errs.push(format!("{ctx}: token: {m}"));
+            }
+        }
+        _ => {}
+    }
+    slots
 }
 
 /// The numbers a static ability can read as it applies (611.3a). A

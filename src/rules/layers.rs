@@ -965,6 +965,32 @@ impl Game {
 
     /// `layered`, and with `trace`, the power/toughness steps of the first target.
     fn layered_traced(&self, targets: &[&GameObject], until: Option<Layer>, trace: bool) -> (Vec<Characteristics>, Vec<PtStep>) {
+        let w = self.cache_world_now();
+        let (mut effects, sources) = self.static_layer_effects(&w);
+        // The world: the objects asked about, and the static sources when an
+        // effect could take their abilities away (their effects' existence then
+        // depends on the layer system itself).
+        let removes_abilities = |e: &LayerEffect| e.changes.iter().any(|c| matches!(c, Change::Mod(Modification::LoseAllAbilities | Modification::SetLandTypes(_))));
+        let need_sources = effects.iter().any(removes_abilities) || w.floating_removes;
+        let mut world = World { objs: targets.to_vec(), chars: Vec::new(), trace: trace.then(Vec::new) };
+        if need_sources {
+            for s in &sources {
+                if world.index(s.id).is_none() {
+                    world.objs.push(s);
+                }
+            }
+        }
+        world.chars = world.objs.iter().map(|o| if o.face_down { face_down_chars(o, &base_chars(o)) } else { base_chars(o) }).collect();
+        self.world_layer_effects(&w, &world, &mut effects);
+        self.apply_layers(&effects, &mut world, until);
+        world.chars.truncate(targets.len());
+        let trace = world.trace.take().unwrap_or_default();
+        (world.chars, trace)
+    }
+
+    /// The static abilities of the permanents, and those granted to
+    /// permanents, as layer effects; with the permanents they come from.
+    fn static_layer_effects<'a>(&'a self, w: &CacheWorld) -> (Vec<LayerEffect<'a>>, Vec<&'a GameObject>) {
         // Gather the list of continuous effects.
         let mut effects: Vec<LayerEffect> = Vec::new();
         let mut sources: Vec<&GameObject> = Vec::new();
@@ -1001,7 +1027,6 @@ impl Game {
         }
         // The floating effects, from the cache's index by affected object
         // (611.2c) rather than a look at every effect.
-        let w = self.cache_world_now();
         for &i in &w.granting_statics {
             let Some(fe) = self.effects.get(i) else { continue };
             if let Modification::AddAbility(a) = &fe.modification {
@@ -1021,23 +1046,12 @@ impl Game {
                 sources.push(h);
             }
         }
+        (effects, sources)
+    }
 
-        // The world: the objects asked about, and the static sources when an
-        // effect could take their abilities away (their effects' existence then
-        // depends on the layer system itself).
-        let removes_abilities = |e: &LayerEffect| e.changes.iter().any(|c| matches!(c, Change::Mod(Modification::LoseAllAbilities | Modification::SetLandTypes(_))));
-        let floating_removes = w.floating_removes;
-        let need_sources = effects.iter().any(removes_abilities) || floating_removes;
-        let mut world = World { objs: targets.to_vec(), chars: Vec::new(), trace: trace.then(Vec::new) };
-        if need_sources {
-            for s in &sources {
-                if world.index(s.id).is_none() {
-                    world.objs.push(s);
-                }
-            }
-        }
-        world.chars = world.objs.iter().map(|o| if o.face_down { face_down_chars(o, &base_chars(o)) } else { base_chars(o) }).collect();
-
+    /// The floating effects on the world's objects, and their
+    /// characteristic-defining abilities, as layer effects.
+    fn world_layer_effects<'a>(&'a self, w: &CacheWorld, world: &World<'a>, effects: &mut Vec<LayerEffect<'a>>) {
         // Floating effects on the objects of the world (611.2c: fixed objects),
         // in the order of the list.
         let mut on_world: Vec<usize> = world.objs.iter().flat_map(|o| w.effects_on.get(&o.id).into_iter().flatten().copied()).collect();
@@ -1087,7 +1101,11 @@ impl Game {
                 }
             }
         }
+    }
 
+    /// 613.1–613.7: the effects applied layer by layer (up to `until`), in
+    /// timestamp order or in the order dependencies give.
+    fn apply_layers(&self, effects: &[LayerEffect], world: &mut World, until: Option<Layer>) {
         // 613.5: the objects an effect started to apply to, by effect.
         let mut locked: Vec<Option<Vec<ObjectId>>> = vec![None; effects.len()];
         for layer in LAYERS {
@@ -1095,93 +1113,27 @@ impl Game {
                 break;
             }
             if layer == Layer::PtCounters {
-                for (i, o) in world.objs.iter().enumerate() {
-                    let c = &mut world.chars[i];
-                    // 613.4c: counters change a face-down creature's power and toughness too.
-                    if !c.is_creature() {
-                        continue;
-                    }
-                    let plus = super::limits::clamp_i32(*o.extra.counters.get("+1/+1").unwrap_or(&0));
-                    let minus = super::limits::clamp_i32(*o.extra.counters.get("-1/-1").unwrap_or(&0));
-                    c.power = Some(c.power.unwrap_or(0).saturating_add(plus).saturating_sub(minus));
-                    c.toughness = Some(c.toughness.unwrap_or(0).saturating_add(plus).saturating_sub(minus));
-                    if i == 0 {
-                        if let Some(t) = world.trace.as_mut() {
-                            for (kind, n, sign) in [("+1/+1", plus, 1), ("-1/-1", minus, -1)] {
-                                if n > 0 {
-                                    t.push(PtStep {
-                                        layer: Layer::PtCounters,
-                                        rule: Layer::PtCounters.rule().to_string(),
-                                        source: None,
-                                        source_name: format!("{kind} counter"),
-                                        counters: n as u32,
-                                        power: n.saturating_mul(sign),
-                                        toughness: n.saturating_mul(sign),
-                                        set: None,
-                                        duration: PtDuration::Counters,
-                                    });
-                                }
-                            }
-                        }
-                    }
-                }
+                apply_counters(world);
                 continue;
             }
             let mut pending: Vec<usize> = (0..effects.len()).filter(|i| effects[*i].in_layer(layer)).collect();
             // 613.7: only an effect that removes abilities or changes what a filter
             // reads (types, colours) can make another depend on it. Without one,
             // timestamp order (CDAs first) is the order: no pairwise search.
-            let may_depend = pending.len() > 1
-                && pending.iter().any(|&b| {
-                    effects[b].changes.iter().any(|c| match c {
-                        Change::Mod(m) if m.layer() == Some(layer) => {
-                            matches!(
-                                m,
-                                Modification::LoseAllAbilities
-                                    | Modification::AddType(_)
-                                    | Modification::SetTypes(_)
-                                    | Modification::AddSubtype(_)
-                                    | Modification::SetLandTypes(_)
-                                    | Modification::AllCreatureTypes
-                                    | Modification::LoseCreatureTypes
-                                    | Modification::SetColors(_)
-                                    | Modification::SetChosenColor
-                            )
-                        }
-                        _ => false,
-                    })
-                });
-            if !may_depend {
+            if !(pending.len() > 1 && may_depend(effects, &pending, layer)) {
                 pending.sort_by_key(|i| (!effects[*i].cda, effects[*i].timestamp, effects[*i].order));
                 for i in pending {
-                    self.apply_effect(&effects[i], &mut locked[i], &mut world, layer);
+                    self.apply_effect(&effects[i], &mut locked[i], world, layer);
                 }
                 pending = Vec::new();
             }
             while !pending.is_empty() {
-                let pick = if pending.len() == 1 { pending[0] } else { self.next_effect(&effects, &pending, &locked, &world, layer) };
+                let pick = if pending.len() == 1 { pending[0] } else { self.next_effect(effects, &pending, &locked, world, layer) };
                 pending.retain(|i| *i != pick);
-                self.apply_effect(&effects[pick], &mut locked[pick], &mut world, layer);
+                self.apply_effect(&effects[pick], &mut locked[pick], world, layer);
             }
-            // 305.6: the mana abilities of the land types the objects have now.
-            if layer == Layer::Type {
-                for c in world.chars.iter_mut() {
-                    super::land_types::refresh_intrinsic(c);
-                }
-            }
-            // A creature without printed power or toughness counts them as 0 from layer 7 on.
-            if is_pt_layer(layer) && layer == Layer::PtDefining {
-                for c in world.chars.iter_mut() {
-                    if c.is_creature() {
-                        c.power.get_or_insert(0);
-                        c.toughness.get_or_insert(0);
-                    }
-                }
-            }
+            after_layer(world, layer);
         }
-        world.chars.truncate(targets.len());
-        let trace = world.trace.take().unwrap_or_default();
-        (world.chars, trace)
     }
 
     /// Where an object's power and toughness come from (613.3, layer 7): each
@@ -1615,5 +1567,85 @@ pub(crate) fn chosen_color_change(m: &Modification, c: Color) -> Modification {
     match m {
         Modification::SetChosenColor => Modification::SetColors(ColorSet::single(c)),
         _ => Modification::AddKeyword(Keyword::protection_from_color(c)),
+    }
+}
+
+/// 613.4c: counters change the power and toughness of the world's creatures
+/// (a face-down one too); traced for the first object.
+fn apply_counters(world: &mut World) {
+    for (i, o) in world.objs.iter().enumerate() {
+        let c = &mut world.chars[i];
+        // 613.4c: counters change a face-down creature's power and toughness too.
+        if !c.is_creature() {
+            continue;
+        }
+        let plus = super::limits::clamp_i32(*o.extra.counters.get("+1/+1").unwrap_or(&0));
+        let minus = super::limits::clamp_i32(*o.extra.counters.get("-1/-1").unwrap_or(&0));
+        c.power = Some(c.power.unwrap_or(0).saturating_add(plus).saturating_sub(minus));
+        c.toughness = Some(c.toughness.unwrap_or(0).saturating_add(plus).saturating_sub(minus));
+        if i == 0 {
+            if let Some(t) = world.trace.as_mut() {
+                for (kind, n, sign) in [("+1/+1", plus, 1), ("-1/-1", minus, -1)] {
+                    if n > 0 {
+                        t.push(PtStep {
+                            layer: Layer::PtCounters,
+                            rule: Layer::PtCounters.rule().to_string(),
+                            source: None,
+                            source_name: format!("{kind} counter"),
+                            counters: n as u32,
+                            power: n.saturating_mul(sign),
+                            toughness: n.saturating_mul(sign),
+                            set: None,
+                            duration: PtDuration::Counters,
+                        });
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Could an effect of `pending` in `layer` make another depend on it
+/// (613.7: it removes abilities or changes what a filter reads)?
+fn may_depend(effects: &[LayerEffect], pending: &[usize], layer: Layer) -> bool {
+    pending.iter().any(|&b| {
+        effects[b].changes.iter().any(|c| match c {
+            Change::Mod(m) if m.layer() == Some(layer) => {
+                matches!(
+                    m,
+                    Modification::LoseAllAbilities
+                        | Modification::AddType(_)
+                        | Modification::SetTypes(_)
+                        | Modification::AddSubtype(_)
+                        | Modification::SetLandTypes(_)
+                        | Modification::AllCreatureTypes
+                        | Modification::LoseCreatureTypes
+                        | Modification::SetColors(_)
+                        | Modification::SetChosenColor
+                )
+            }
+            _ => false,
+        })
+    })
+}
+
+/// What follows a layer: the mana abilities of the land types (305.6) after
+/// layer 4, and power and toughness of 0 for a creature without printed ones
+/// from layer 7 on.
+fn after_layer(world: &mut World, layer: Layer) {
+    // 305.6: the mana abilities of the land types the objects have now.
+    if layer == Layer::Type {
+        for c in world.chars.iter_mut() {
+            super::land_types::refresh_intrinsic(c);
+        }
+    }
+    // A creature without printed power or toughness counts them as 0 from layer 7 on.
+    if is_pt_layer(layer) && layer == Layer::PtDefining {
+        for c in world.chars.iter_mut() {
+            if c.is_creature() {
+                c.power.get_or_insert(0);
+                c.toughness.get_or_insert(0);
+            }
+        }
     }
 }

@@ -588,42 +588,47 @@ impl Game {
                 ));
             }
             Applies::Static(_) => {}
-            Applies::Redirect => {
-                // 306.7: the source's controller chooses as the redirection is applied.
-                let TargetChoice::Player(p) = ev.target else { return };
-                let Some(by) = self.controller_of(ev.source) else { return };
-                let walkers = self.planeswalkers_of(p);
-                let mut options = vec![KEY_NO_REDIRECT];
-                let mut descriptions = vec![format!("deal it to {tname}")];
-                for w in &walkers {
-                    options.push(w.0);
-                    let loyalty = self.obj(*w).and_then(|o| o.extra.counters.get("loyalty").copied()).unwrap_or(0);
-                    descriptions.push(format!("deal it to {} ({loyalty} loyalty) instead", self.name_of(*w)));
-                }
-                let what = format!("{before} damage from {src_name} to {tname}");
-                let q = ReplacementQuestion {
-                    player: by,
-                    rule: "306.7".into(),
-                    prompt: format!("{src_name} would deal {before} noncombat damage to {tname}: deal it to a planeswalker {tname} controls instead?"),
-                    options,
-                    descriptions,
-                    event: what.clone(),
-                };
-                let k = self.choose_replacement(q);
-                let bname = self.player(by).name.clone();
-                match walkers.iter().find(|w| w.0 == k) {
-                    Some(w) => {
-                        ev.target = TargetChoice::Object(*w);
-                        let wname = self.name_of(*w);
-                        self.emit(Event::new(
-                            "306.7",
-                            EventKind::Replaced { what, by: ev.source },
-                            format!("{bname} has {src_name} deal that damage to {wname} instead of {tname}"),
-                        ));
-                    }
-                    None => self.emit(Event::new("306.7", EventKind::Note, format!("{bname} keeps {src_name}'s damage on {tname} (no planeswalker chosen)"))),
-                }
+            Applies::Redirect => self.planeswalker_redirect(ev, before),
+        }
+    }
+
+    /// 306.7: the source's controller chooses, as the redirection is
+    /// applied, whether the damage goes to one of the damaged player's
+    /// planeswalkers instead.
+    fn planeswalker_redirect(&mut self, ev: &mut DamageEvent, before: i32) {
+        let (src_name, tname) = (self.name_of(ev.source), self.target_name(ev.target));
+        let TargetChoice::Player(p) = ev.target else { return };
+        let Some(by) = self.controller_of(ev.source) else { return };
+        let walkers = self.planeswalkers_of(p);
+        let mut options = vec![KEY_NO_REDIRECT];
+        let mut descriptions = vec![format!("deal it to {tname}")];
+        for w in &walkers {
+            options.push(w.0);
+            let loyalty = self.obj(*w).and_then(|o| o.extra.counters.get("loyalty").copied()).unwrap_or(0);
+            descriptions.push(format!("deal it to {} ({loyalty} loyalty) instead", self.name_of(*w)));
+        }
+        let what = format!("{before} damage from {src_name} to {tname}");
+        let q = ReplacementQuestion {
+            player: by,
+            rule: "306.7".into(),
+            prompt: format!("{src_name} would deal {before} noncombat damage to {tname}: deal it to a planeswalker {tname} controls instead?"),
+            options,
+            descriptions,
+            event: what.clone(),
+        };
+        let k = self.choose_replacement(q);
+        let bname = self.player(by).name.clone();
+        match walkers.iter().find(|w| w.0 == k) {
+            Some(w) => {
+                ev.target = TargetChoice::Object(*w);
+                let wname = self.name_of(*w);
+                self.emit(Event::new(
+                    "306.7",
+                    EventKind::Replaced { what, by: ev.source },
+                    format!("{bname} has {src_name} deal that damage to {wname} instead of {tname}"),
+                ));
             }
+            None => self.emit(Event::new("306.7", EventKind::Note, format!("{bname} keeps {src_name}'s damage on {tname} (no planeswalker chosen)"))),
         }
     }
 
