@@ -809,7 +809,7 @@ function renderActions(legal = renderActionMarks()) {
       for (const o of a.options) {
         // A single way is named too when it is not the mana cost from the hand (flashback from the graveyard).
         const way = a.options.length > 1 || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : "";
-        const label = `Cast ${a.name}${o.alternative_cost === "flashback" ? "" : playedFrom(a)}${way}`;
+        const label = `Cast ${a.name}${o.alternative_cost === "flashback" || o.alternative_cost === "granted_flashback" ? "" : playedFrom(a)}${way}`;
         list.append(h("button", { type: "button", "aria-label": spokenSymbols(label), onclick: () => startCast(a, o) }, rulesText(label, "ability-text")));
       }
     }

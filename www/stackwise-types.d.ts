@@ -73,7 +73,7 @@ adds?: ManaPool | null, } | { "action": "suspend", player: PlayerId, card: Objec
  * An alternative cost a spell may be cast for (117.9); at most one per spell (117.9a).
  */
 
-export type AlternativeCost = "evoke" | "flashback" | "morph" | "printed";
+export type AlternativeCost = "evoke" | "flashback" | "granted_flashback" | "morph" | "printed";
 
 /**
  * What one applied action produced: its events and, for each event, how the

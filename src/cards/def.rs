@@ -685,6 +685,9 @@ pub enum ObjRef {
     TriggerObject,
     /// Every permanent on the battlefield matching the filter, as the effect starts (608.2g).
     All(Filter),
+    /// Every card in a player's graveyard matching the filter, as the effect
+    /// starts (608.2g, 611.2c): "each instant and sorcery card in your graveyard".
+    InGraveyard { of: PlayerRef, filter: Filter },
     /// Every object chosen as a target ("exile two target creatures": both,
     /// in one instruction, so they move together); targets that became
     /// illegal are left out (608.2b).
@@ -2262,6 +2265,11 @@ pub enum Modification {
     SwitchPowerToughness,
     /// Not a characteristic: "can't be regenerated" this turn (701.12).
     CantBeRegenerated,
+    /// 702.33a, given by an effect: the card has flashback, its flashback
+    /// cost equal to its mana cost ("target instant or sorcery card in your
+    /// graveyard gains flashback until end of turn"). Read where the card is
+    /// cast from its graveyard (the cost offered and paid).
+    GainFlashback,
     /// Not a characteristic: "if it would die this turn, [instead]"
     /// (614.1a), made by the `if_it_would_die` instruction.
     WouldDieInstead(GraveyardInstead),
@@ -2355,7 +2363,7 @@ impl Modification {
             Modification::SetPowerToughness { .. } => Layer::PtSetting,
             Modification::SwitchPowerToughness => Layer::PtSwitching,
             // A copy effect changes the copiable values themselves (rules::copies).
-            Modification::CantBeRegenerated | Modification::WouldDieInstead(_) | Modification::DoesntUntap | Modification::BecomeCopy { .. } | Modification::CopiedValues(_) => return None,
+            Modification::CantBeRegenerated | Modification::GainFlashback | Modification::WouldDieInstead(_) | Modification::DoesntUntap | Modification::BecomeCopy { .. } | Modification::CopiedValues(_) => return None,
             Modification::SetController(_) | Modification::YouControl => Layer::Control,
         })
     }
@@ -3194,10 +3202,9 @@ fn check_effect_fields(ctx: &str, e: &Effect, errs: &mut Vec<String>) {
 /// named on the way); the instructions it holds are checked in full.
 fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usize> {
     let mut slots: Vec<usize> = Vec::new();
-    let collect_obj = |r: &ObjRef, slots: &mut Vec<usize>| {
-        if let ObjRef::Target(i) = r {
-            slots.push(*i)
-        }
+    let collect_obj = |r: &ObjRef, slots: &mut Vec<usize>| match r {
+        ObjRef::Target(i) | ObjRef::InGraveyard { of: PlayerRef::Target(i) | PlayerRef::ControllerOfTarget(i) | PlayerRef::OwnerOfTarget(i), .. } => slots.push(*i),
+        _ => {}
     };
     let collect_player = |r: &PlayerRef, slots: &mut Vec<usize>| match r {
         PlayerRef::Target(i) | PlayerRef::ControllerOfTarget(i) | PlayerRef::OwnerOfTarget(i) => slots.push(*i),
@@ -3360,6 +3367,9 @@ fn check_static_ability(ctx: &str, effect: &StaticEffect, errs: &mut Vec<String>
         }
         if mods.iter().any(|m| matches!(m, Modification::BecomeCopy { .. })) {
             errs.push(format!("{ctx}: 'become_copy' is an effect of a resolving spell or ability (706.2), not of a static ability"));
+        }
+        if mods.contains(&Modification::GainFlashback) {
+            errs.push(format!("{ctx}: 'gain_flashback' is given by a resolving spell or ability's 'continuous' (702.33a), not by a static ability"));
         }
         for m in mods {
             if let Modification::Pump { power, toughness } | Modification::SetPowerToughness { power, toughness } = m {

@@ -14,6 +14,7 @@ const FILES: &[(&str, &str)] = &[
     ("any_color_mana.json", include_str!("data/any_color_mana.json")),
     ("cost_parts.json", include_str!("data/cost_parts.json")),
     ("play_from.json", include_str!("data/play_from.json")),
+    ("granted_flashback.json", include_str!("data/granted_flashback.json")),
     ("pain_mana.json", include_str!("data/pain_mana.json")),
     ("mana_for_each.json", include_str!("data/mana_for_each.json")),
     ("mana_triggers.json", include_str!("data/mana_triggers.json")),

@@ -183,6 +183,10 @@ pub enum AlternativeCost {
     /// 702.33a: the card's flashback cost, cast from its owner's graveyard;
     /// the card is exiled whenever it would leave the stack.
     Flashback,
+    /// 702.33a: flashback an effect gave the card ("gains flashback until end
+    /// of turn"), its cost equal to the card's mana cost; a card with its own
+    /// flashback too may be cast for either.
+    GrantedFlashback,
     /// 702.36c: cast face down as a 2/2 creature spell for {3} (707.4).
     Morph,
     /// 117.9: the alternative cost printed on the card (`CardDef::alternative_cost`:

@@ -456,7 +456,7 @@ impl Game {
             return illegal(format!("702.60a: {s} has split second: no other spell can be cast while it is on the stack"));
         }
         // 601.2a: from where it is: the hand, or the graveyard with flashback (702.33a).
-        if alternative == Some(AlternativeCost::Flashback) {
+        if matches!(alternative, Some(AlternativeCost::Flashback | AlternativeCost::GrantedFlashback)) {
             if o.zone != Zone::Graveyard(p) || o.owner != p {
                 return illegal(format!("702.33a: {} is not in {}'s graveyard, where flashback casts it from", self.name_of(card), self.player(p).name));
             }
@@ -484,8 +484,8 @@ impl Game {
         let (specs, effects, mode_used) = spell_parts(&def, mode).map_err(ActionError::Illegal)?;
         // 117.9 / 601.2b: an alternative cost replaces the mana cost as the total cost.
         let evoked = alternative == Some(AlternativeCost::Evoke);
-        let cost = base_cost(alternative, &def, &c)?;
-        let flashback = alternative == Some(AlternativeCost::Flashback);
+        let cost = base_cost(alternative, &def, &c, self.has_granted_flashback(card))?;
+        let flashback = matches!(alternative, Some(AlternativeCost::Flashback | AlternativeCost::GrantedFlashback));
         // 117.8, 601.2e: an optional additional cost adds to the total cost.
         let (cost, kicked) = self.kicked_cost(&def, &c.name, cost, kicks)?;
         let cost = match (buyback, &def.buyback) {
@@ -1139,6 +1139,14 @@ pub(crate) fn simple_mana_abilities<'a>(g: &'a Game, c: &'a crate::rules::layers
     })
 }
 
+impl Game {
+    /// 702.33a: has an effect given this card flashback (its cost equal to
+    /// its mana cost) for now?
+    pub(crate) fn has_granted_flashback(&self, card: ObjectId) -> bool {
+        self.effects.iter().any(|e| e.affected == card && e.modification == Modification::GainFlashback)
+    }
+}
+
 /// The parts of a spell's costs that take objects or life (117.8, 117.9):
 /// its additional cost, then the parts of its printed alternative cost other
 /// than mana when cast for it (parts of one kind are paid together).
@@ -1153,11 +1161,13 @@ pub(crate) fn spell_object_cost(def: &CardDef, alternative: Option<AlternativeCo
 /// 117.9, 601.2b: the cost a spell is cast for before additional costs: its
 /// mana cost (117.6, 202.1b: none is an unpayable cost) or the alternative
 /// cost chosen (which a card without a mana cost may still pay).
-fn base_cost(alternative: Option<AlternativeCost>, def: &CardDef, c: &super::layers::Characteristics) -> Result<ManaCost, ActionError> {
+fn base_cost(alternative: Option<AlternativeCost>, def: &CardDef, c: &super::layers::Characteristics, granted_flashback: bool) -> Result<ManaCost, ActionError> {
     let (cost, rule, what) = match alternative {
         None => (c.mana_cost.as_ref(), "117.6", "no mana cost, an unpayable cost: it can be cast only for an alternative cost or without paying its mana cost"),
         Some(AlternativeCost::Evoke) => (def.evoke.as_ref(), "702.73a", "no evoke cost"),
         Some(AlternativeCost::Flashback) => (def.flashback.as_ref(), "702.33a", "no flashback cost"),
+        Some(AlternativeCost::GrantedFlashback) if !granted_flashback => (None, "702.33a", "no flashback given by an effect"),
+        Some(AlternativeCost::GrantedFlashback) => (c.mana_cost.as_ref(), "702.33a", "no mana cost, so the flashback cost equal to it can't be paid (117.6)"),
         // Cast face down by `cast_face_down`, never here.
         Some(AlternativeCost::Morph) => (None, "702.36c", "its morph cast handled apart"),
         // Its mana part, or nothing when it has none (Force of Will).

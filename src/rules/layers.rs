@@ -629,6 +629,7 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
         // Control is kept on the object (see `Game::refresh_control`).
         // Control (613.1b) is the permanent's `controller`, kept by `refresh_control`.
         Modification::CantBeRegenerated
+        | Modification::GainFlashback
         | Modification::WouldDieInstead(_)
         | Modification::DoesntUntap
         | Modification::BecomeCopy { .. }

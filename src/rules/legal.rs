@@ -279,14 +279,20 @@ impl Game {
             out.push(LegalAction::Suspend { player: p, card, name, time: sp.time, cost: sp.cost.text.clone() });
         }
         // 702.33a: cards in the graveyard cast for their flashback cost.
+        // An effect may have given some flashback, its cost their mana cost.
+        let granted: std::collections::BTreeSet<ObjectId> = self.effects.iter().filter(|e| e.modification == Modification::GainFlashback).map(|e| e.affected).collect();
         for &card in &self.player(p).graveyard {
             let o = &self.objects[&card];
-            let Some(fb) = &o.def.flashback else { continue };
+            if o.def.flashback.is_none() && !granted.contains(&card) {
+                continue;
+            }
             let c = self.chars_of_arc(o);
             if o.owner != p || (!c.has_type(CardType::Instant) && !c.has_keyword(Keyword::Flash) && !sorcery) {
                 continue;
             }
-            let Some(flashback) = self.cast_action(p, card, &c, vec![(Some(AlternativeCost::Flashback), fb.clone())]) else { continue };
+            let own = o.def.flashback.clone().map(|fb| (Some(AlternativeCost::Flashback), fb));
+            let given = c.mana_cost.clone().filter(|_| granted.contains(&card)).map(|m| (Some(AlternativeCost::GrantedFlashback), m));
+            let Some(flashback) = self.cast_action(p, card, &c, own.into_iter().chain(given).collect()) else { continue };
             // One action per card: a permission to cast it from the graveyard (601.3) may have listed it already.
             match (out.iter_mut().find(|a| matches!(a, LegalAction::Cast { card: c2, .. } if *c2 == card)), flashback) {
                 (Some(LegalAction::Cast { options, .. }), LegalAction::Cast { options: more, .. }) => options.extend(more),
@@ -388,6 +394,7 @@ impl Game {
                 let text = match alternative_cost {
                     Some(AlternativeCost::Evoke) => named(&text, "evoke", &def.evoke),
                     Some(AlternativeCost::Flashback) => named(&text, "flashback", &def.flashback),
+                    Some(AlternativeCost::GrantedFlashback) => named(&text, "granted flashback", &c.mana_cost),
                     Some(AlternativeCost::Printed) => format!("{text} [alternative cost: {}]", def.alternative_cost.as_ref().map(|a| cost_parts_text(&a.cost)).unwrap_or_default()),
                     Some(AlternativeCost::Morph) | None => text,
                 };

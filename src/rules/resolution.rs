@@ -408,6 +408,11 @@ impl Game {
                 let chosen = self.frame_chosen(f);
                 self.battlefield.iter().copied().filter(|id| self.matches_chosen(*id, filter, item.controller, Some(item.source), &chosen)).collect()
             }
+            ObjRef::InGraveyard { of, filter } => {
+                let Some(p) = self.resolve_player(f, of) else { return Vec::new() };
+                let chosen = self.frame_chosen(f);
+                self.player(p).graveyard.iter().copied().filter(|id| self.matches_chosen(*id, filter, item.controller, Some(item.source), &chosen)).collect()
+            }
         }
     }
 
@@ -733,7 +738,7 @@ impl Game {
                 TargetChoice::Object(id) => Some(*id),
                 _ => None,
             }),
-            ObjRef::All(_) => None,
+            ObjRef::All(_) | ObjRef::InGraveyard { .. } => None,
         }
     }
 

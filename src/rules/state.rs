@@ -992,6 +992,13 @@ pub struct TurnState {
     pub passes: u32,
 }
 
+/// Reads a field older builds wrote but that holds nothing between actions
+/// (a piece of work's own scratch): whatever was written, it starts empty.
+fn ignore_saved<'de, D: serde::Deserializer<'de>, T: Default + Deserialize<'de>>(d: D) -> Result<T, D::Error> {
+    T::deserialize(d)?;
+    Ok(T::default())
+}
+
 /// The whole game. Cloneable and comparable, so that tests can check that an
 /// illegal action changed nothing.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -1173,11 +1180,12 @@ pub struct Game {
     /// the decision as the game is read.
     #[serde(default, skip_serializing)]
     pub replacement_answers: Vec<u64>,
-    /// Set on the copy of the game that looks ahead for the next question.
-    #[serde(skip)]
+    /// Set on the copy of the game that looks ahead for the next question
+    /// (never saved; read, as older builds wrote it, and not kept).
+    #[serde(default, skip_serializing, deserialize_with = "ignore_saved")]
     pub replacement_look_ahead: bool,
-    /// The first question the look-ahead met without an answer.
-    #[serde(skip)]
+    /// The first question the look-ahead met without an answer (the same).
+    #[serde(default, skip_serializing, deserialize_with = "ignore_saved")]
     pub replacement_question: Option<ReplacementQuestion>,
     /// Read from games saved while an action's costs met a replacement
     /// question (the action was kept here): moved into the decision
@@ -1186,8 +1194,9 @@ pub struct Game {
     pub(crate) saved_replacement_action: Option<Box<super::actions::Action>>,
     /// A choice made for an event before it reaches the code that replaces it
     /// (616.1: the "would die" effect chosen as a destruction is replaced).
-    /// Set and used within one piece of work: never saved.
-    #[serde(skip)]
+    /// Set and used within one piece of work: never saved (read, as older
+    /// builds wrote it, and not kept).
+    #[serde(default, skip_serializing, deserialize_with = "ignore_saved")]
     pub replacement_chosen: Option<u64>,
     /// Cards the active player drew in the draw step of the turn with this number
     /// ("except the first one they draw in each of their draw steps").
