@@ -157,6 +157,30 @@ pub struct CardDef {
     /// first" (added by the engine; counted as it resolves, 702.22b).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rampage: Option<i32>,
+    /// 702.31a: "Fading N": the permanent enters the battlefield with N fade
+    /// counters on it; the engine adds "At the beginning of your upkeep,
+    /// remove a fade counter from this permanent. If you can't, sacrifice
+    /// it." Blastoderm: `"fading": 3`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fading: Option<u32>,
+    /// 702.42a: "Modular N": the permanent enters the battlefield with N
+    /// +1/+1 counters on it; the engine adds "When this permanent is put into
+    /// a graveyard from the battlefield, you may put a +1/+1 counter on target
+    /// artifact creature for each +1/+1 counter on this permanent" (counted
+    /// as it last was, 112.7a). Arcbound Worker: `"modular": 1`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub modular: Option<u32>,
+    /// 702.45a: "Soulshift N", once per instance (each triggers on its own,
+    /// 702.45b): "When this permanent is put into a graveyard from the
+    /// battlefield, you may return target Spirit card with converted mana cost
+    /// N or less from your graveyard to your hand." Forked-Branch Garami:
+    /// `"soulshift": [4, 4]`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub soulshift: Vec<u32>,
+    /// 702.85a: "Annihilator N": "Whenever this creature attacks, defending
+    /// player sacrifices N permanents." Ulamog's Crusher: `"annihilator": 2`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub annihilator: Option<u32>,
 }
 
 /// 702.61a: suspend's number of time counters and its cost.
@@ -348,6 +372,9 @@ pub struct FilterSpec {
     /// None of these card types.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub not_types: Vec<CardType>,
+    /// Every one of these card types ("artifact creature": both).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub all_types: Vec<CardType>,
     /// At least one of these subtypes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub subtypes: Vec<String>,
@@ -527,6 +554,7 @@ impl FilterSpec {
     pub const EMPTY: FilterSpec = FilterSpec {
         types: Vec::new(),
         not_types: Vec::new(),
+        all_types: Vec::new(),
         subtypes: Vec::new(),
         not_subtypes: Vec::new(),
         supertypes: Vec::new(),
@@ -560,6 +588,22 @@ impl Filter {
     }
     pub fn of_type(t: CardType) -> Filter {
         FilterSpec { types: vec![t], ..Default::default() }.into()
+    }
+    /// Objects with every one of these card types ("artifact creature").
+    pub fn of_all_types(ts: &[CardType]) -> Filter {
+        FilterSpec { all_types: ts.to_vec(), ..Default::default() }.into()
+    }
+    /// 702.45a: a Spirit card of yours with converted mana cost N or less.
+    fn spirit_card_up_to(n: u32) -> Filter {
+        let n = i32::try_from(n).unwrap_or(i32::MAX);
+        FilterSpec { subtypes: vec!["Spirit".into()], owner: Some(Relation::You), mana_value: Some(Compare::AtMost(n)), ..Default::default() }.into()
+    }
+}
+
+impl TargetSpec {
+    /// A required target slot of this kind, filter and wording.
+    fn card_or_permanent(kind: TargetKind, filter: Filter, text: &str) -> TargetSpec {
+        TargetSpec { kind, filter, text: text.to_string(), optional: false, another: false }
     }
 }
 
@@ -1974,7 +2018,10 @@ pub enum TriggerCondition {
     },
     /// "Whenever a player loses the game" (603.9).
     PlayerLoses,
-    /// "Whenever this attacks".
+    /// "Whenever this attacks". Its trigger player is the defending player
+    /// (506.2: the attacked player, or the controller of the attacked
+    /// planeswalker), as the attackers were declared: annihilator's
+    /// "defending player sacrifices".
     Attacks,
     /// "Whenever a [filter] creature attacks alone" (506.5: the only creature
     /// declared as an attacker this combat); the trigger object is the attacker.
@@ -2772,6 +2819,7 @@ impl CardDef {
         if let Some(n) = self.vanishing {
             out.extend(vanishing_abilities(n));
         }
+        out.extend(self.counter_keyword_abilities());
         if let Some(cost) = &self.madness {
             out.push(madness_trigger(cost));
         }
@@ -2791,12 +2839,52 @@ impl CardDef {
         out
     }
 
-    /// The counters this permanent enters with (614.1c): those printed, and
-    /// vanishing's time counters (702.62a).
+    /// The counters this permanent enters with (614.1c): those printed,
+    /// vanishing's time counters (702.62a), fading's fade counters (702.31a)
+    /// and modular's +1/+1 counters (702.42a).
     pub fn entering_counters(&self) -> Vec<EnteringCounters> {
         let mut out = self.enters_with_counters.clone();
-        if let Some(n) = self.vanishing {
-            out.push(EnteringCounters { kind: "time".into(), count: Amount::Fixed(i32::try_from(n).unwrap_or(i32::MAX)) });
+        let n = |n: u32| Amount::Fixed(i32::try_from(n).unwrap_or(i32::MAX));
+        for (kind, count) in [("time", self.vanishing), ("fade", self.fading), ("+1/+1", self.modular)] {
+            if let Some(c) = count {
+                out.push(EnteringCounters { kind: kind.into(), count: n(c) });
+            }
+        }
+        out
+    }
+
+    /// The triggered abilities of fading (702.31a), modular (702.42a),
+    /// soulshift (702.45a) and annihilator (702.85a).
+    fn counter_keyword_abilities(&self) -> Vec<Ability> {
+        let mut out = Vec::new();
+        let triggered = |trigger: TriggerCondition, targets: Vec<TargetSpec>, effects: Vec<Effect>, text: String| Ability::Triggered { trigger, condition: None, targets, effects, modes: Vec::new(), text };
+        let dies = || TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None };
+        let counters_on_this = |kind: &str| Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: kind.into() });
+        if let Some(n) = self.fading {
+            let remove = Effect::RemoveCounters { what: ObjRef::This, kind: "fade".into(), count: Amount::Fixed(1) };
+            let can = Condition::AtLeast { amount: counters_on_this("fade"), count: 1 };
+            out.push(triggered(
+                TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false },
+                Vec::new(),
+                vec![Effect::Instead { condition: can, instead: vec![remove], otherwise: vec![Effect::SacrificeSource] }],
+                format!("Fading {n} (This permanent enters the battlefield with {n} fade counters on it. At the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice it.)"),
+            ));
+        }
+        if let Some(n) = self.modular {
+            let target = TargetSpec::card_or_permanent(TargetKind::Permanent, Filter::of_all_types(&[CardType::Artifact, CardType::Creature]), "target artifact creature");
+            let put = Effect::PutCounters { what: ObjRef::Target(0), kind: "+1/+1".into(), count: counters_on_this("+1/+1") };
+            out.push(triggered(dies(), vec![target], vec![Effect::May { effects: vec![put], text: "put its +1/+1 counters on target artifact creature".into() }], format!("Modular {n} (This enters the battlefield with {n} +1/+1 counters on it. When it's put into a graveyard from the battlefield, you may put its +1/+1 counters on target artifact creature.)")));
+        }
+        for &n in &self.soulshift {
+            let spirit = Filter::spirit_card_up_to(n);
+            let target = TargetSpec::card_or_permanent(TargetKind::CardInGraveyard, spirit, &format!("target Spirit card with converted mana cost {n} or less from your graveyard"));
+            let back = Effect::ReturnToHand { what: ObjRef::Target(0) };
+            out.push(triggered(dies(), vec![target], vec![Effect::May { effects: vec![back], text: "return target Spirit card to your hand".into() }], format!("Soulshift {n} (When this is put into a graveyard from the battlefield, you may return target Spirit card with converted mana cost {n} or less from your graveyard to your hand.)")));
+        }
+        if let Some(n) = self.annihilator {
+            let count = Amount::Fixed(i32::try_from(n).unwrap_or(i32::MAX));
+            let sac = Effect::Sacrifice { player: Recipient::Player(PlayerRef::TriggerPlayer), filter: Filter::default(), count };
+            out.push(triggered(TriggerCondition::Attacks, Vec::new(), vec![sac], format!("Annihilator {n} (Whenever this creature attacks, defending player sacrifices {n} permanents.)")));
         }
         out
     }
@@ -2924,6 +3012,15 @@ impl CardDef {
         let n = &self.name;
     if self.flashback.is_some() && !(self.has_type(CardType::Instant) || self.has_type(CardType::Sorcery)) {
         errs.push(format!("card '{n}' has flashback but is not an instant or sorcery (702.33a)"));
+    }
+    // 702.31a, 702.42a, 702.45a: abilities of permanents; 702.85a: of a creature.
+    for (kw, has) in [("fading", self.fading.is_some()), ("modular", self.modular.is_some()), ("soulshift", !self.soulshift.is_empty())] {
+        if has && !self.is_permanent_card() {
+            errs.push(format!("card '{n}' has {kw} but is not a permanent card"));
+        }
+    }
+    if self.annihilator.is_some() && !self.has_type(CardType::Creature) {
+        errs.push(format!("card '{n}' has annihilator but is not a creature card (702.85a)"));
     }
     if let Some(sp) = &self.suspend {
         if self.has_type(CardType::Land) {

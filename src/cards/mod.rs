@@ -15,6 +15,7 @@ const FILES: &[(&str, &str)] = &[
     ("cost_parts.json", include_str!("data/cost_parts.json")),
     ("play_from.json", include_str!("data/play_from.json")),
     ("granted_flashback.json", include_str!("data/granted_flashback.json")),
+    ("keyword_counters.json", include_str!("data/keyword_counters.json")),
     ("pain_mana.json", include_str!("data/pain_mana.json")),
     ("mana_for_each.json", include_str!("data/mana_for_each.json")),
     ("mana_triggers.json", include_str!("data/mana_triggers.json")),

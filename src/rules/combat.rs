@@ -234,7 +234,7 @@ impl Game {
         };
         self.emit(Event::new("508.1", EventKind::AttackersDeclared { attackers: attackers.iter().map(|a| (a.attacker, a.target)).collect() }, text));
         for a in attackers {
-            self.attack_triggers(a.attacker);
+            self.attack_triggers(a.attacker, self.defending_player_of(a.target));
         }
         if let [alone] = attackers {
             self.attacks_alone_triggers(alone.attacker);
@@ -260,7 +260,7 @@ impl Game {
         })
     }
 
-    fn defending_player_of(&self, t: TargetChoice) -> Option<PlayerId> {
+    pub(crate) fn defending_player_of(&self, t: TargetChoice) -> Option<PlayerId> {
         match t {
             TargetChoice::Player(p) => Some(p),
             TargetChoice::Object(o) => self.controller_of(o),

@@ -387,7 +387,7 @@ impl Game {
     ///   and the filter turns it down);
     /// - neither: every type's permanents of the players named.
     pub(crate) fn permanent_candidates<'a>(&'a self, f: &Filter, creature: bool, you: PlayerId) -> Option<Merged<'a>> {
-        if !creature && f.types.is_empty() && f.not_types.is_empty() && f.controller.is_none() {
+        if !creature && f.types.is_empty() && f.all_types.is_empty() && f.not_types.is_empty() && f.controller.is_none() {
             return None;
         }
         if self.types_may_change() {
@@ -408,8 +408,9 @@ impl Game {
         let mut add = |m: Option<&'a BTreeMap<PlayerId, BTreeSet<ObjectId>>>| pick(&mut sets, m, &take);
         if creature {
             add(Some(&self.idx.creatures));
-        } else if !f.types.is_empty() {
-            let mut types = f.types.clone();
+        } else if !f.types.is_empty() || !f.all_types.is_empty() {
+            // Named types, or one of the types every match has ("artifact creature": the creatures).
+            let mut types = if f.types.is_empty() { f.all_types[..1].to_vec() } else { f.types.clone() };
             types.sort();
             types.dedup();
             for t in types {

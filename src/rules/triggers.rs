@@ -997,9 +997,10 @@ impl Game {
         }
     }
 
-    pub(crate) fn attack_triggers(&mut self, attacker: ObjectId) {
+    /// "Whenever this attacks": the defending player is the trigger player (506.2).
+    pub(crate) fn attack_triggers(&mut self, attacker: ObjectId, defending: Option<PlayerId>) {
         let name = self.name_of(attacker);
-        self.find_triggers(
+        self.find_triggers_ctx(
             &[],
             &[TriggerKind::AttacksSelf],
             Some(attacker),
@@ -1008,6 +1009,8 @@ impl Game {
                 _ => None,
             },
             &format!("{name} attacked"),
+            defending,
+            None,
         );
     }
 
