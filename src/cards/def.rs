@@ -181,6 +181,11 @@ pub struct CardDef {
     /// player sacrifices N permanents." Ulamog's Crusher: `"annihilator": 2`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub annihilator: Option<u32>,
+    /// 702.90a: "Battle cry": "Whenever this creature attacks, each other
+    /// attacking creature gets +1/+0 until end of turn." Accorder Paladin:
+    /// `"battle_cry": true`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub battle_cry: bool,
 }
 
 /// 702.61a: suspend's number of time counters and its cost.
@@ -407,6 +412,12 @@ pub struct FilterSpec {
     /// Only attacking or blocking creatures.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub in_combat: bool,
+    /// Only attacking creatures ("target attacking creature", 506.4).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub attacking: bool,
+    /// Only blocking creatures ("target blocking creature", 506.4).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub blocking: bool,
     /// Only permanents that were (or weren't) untapped as their controller's
     /// current turn began.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -567,6 +578,8 @@ impl FilterSpec {
         other: false,
         name: None,
         in_combat: false,
+        attacking: false,
+        blocking: false,
         started_turn_untapped: None,
         keywords: Vec::new(),
         not_keywords: Vec::new(),
@@ -2854,7 +2867,7 @@ impl CardDef {
     }
 
     /// The triggered abilities of fading (702.31a), modular (702.42a),
-    /// soulshift (702.45a) and annihilator (702.85a).
+    /// soulshift (702.45a), annihilator (702.85a) and battle cry (702.90a).
     fn counter_keyword_abilities(&self) -> Vec<Ability> {
         let mut out = Vec::new();
         let triggered = |trigger: TriggerCondition, targets: Vec<TargetSpec>, effects: Vec<Effect>, text: String| Ability::Triggered { trigger, condition: None, targets, effects, modes: Vec::new(), text };
@@ -2885,6 +2898,11 @@ impl CardDef {
             let count = Amount::Fixed(i32::try_from(n).unwrap_or(i32::MAX));
             let sac = Effect::Sacrifice { player: Recipient::Player(PlayerRef::TriggerPlayer), filter: Filter::default(), count };
             out.push(triggered(TriggerCondition::Attacks, Vec::new(), vec![sac], format!("Annihilator {n} (Whenever this creature attacks, defending player sacrifices {n} permanents.)")));
+        }
+        if self.battle_cry {
+            let others: Filter = FilterSpec { types: vec![CardType::Creature], attacking: true, other: true, ..Default::default() }.into();
+            let pump = Effect::pump(ObjRef::All(others), Amount::Fixed(1), Amount::Fixed(0));
+            out.push(triggered(TriggerCondition::Attacks, Vec::new(), vec![pump], "Battle cry (Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.)".into()));
         }
         out
     }
@@ -3021,6 +3039,9 @@ impl CardDef {
     }
     if self.annihilator.is_some() && !self.has_type(CardType::Creature) {
         errs.push(format!("card '{n}' has annihilator but is not a creature card (702.85a)"));
+    }
+    if self.battle_cry && !self.has_type(CardType::Creature) {
+        errs.push(format!("card '{n}' has battle cry but is not a creature card (702.90a)"));
     }
     if let Some(sp) = &self.suspend {
         if self.has_type(CardType::Land) {

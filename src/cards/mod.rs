@@ -16,6 +16,7 @@ const FILES: &[(&str, &str)] = &[
     ("play_from.json", include_str!("data/play_from.json")),
     ("granted_flashback.json", include_str!("data/granted_flashback.json")),
     ("keyword_counters.json", include_str!("data/keyword_counters.json")),
+    ("combat_roles.json", include_str!("data/combat_roles.json")),
     ("pain_mana.json", include_str!("data/pain_mana.json")),
     ("mana_for_each.json", include_str!("data/mana_for_each.json")),
     ("mana_triggers.json", include_str!("data/mana_triggers.json")),

@@ -57,7 +57,7 @@ impl Game {
             .iter()
             .filter_map(|id| self.objects.get(id))
             .map(|o| (o, self.chars_until(o, Layer::Ability)))
-            .filter(|(o, c)| matches_filter(c, o, filter, you, source, || chosen, |x| self.in_combat(x), |s| self.host_of(s)))
+            .filter(|(o, c)| matches_filter(c, o, filter, you, source, || chosen, |x| self.combat_role(x), |s| self.host_of(s)))
             .map(|(_, c)| c.mana_cost.as_ref().map(|m| m.converted()).unwrap_or(0))
             .max()
             .map(super::limits::clamp_i32)
@@ -70,7 +70,7 @@ impl Game {
     /// itself, and its own power and toughness are no part of what it counts.
     fn matches_before_pt(&self, id: ObjectId, filter: &Filter, you: PlayerId, source: Option<ObjectId>, chosen: &Chosen) -> bool {
         match self.objects.get(&id) {
-            Some(o) => matches_filter(&self.chars_until(o, Layer::Ability), o, filter, you, source, || chosen, |x| self.in_combat(x), |s| self.host_of(s)),
+            Some(o) => matches_filter(&self.chars_until(o, Layer::Ability), o, filter, you, source, || chosen, |x| self.combat_role(x), |s| self.host_of(s)),
             None => false,
         }
     }

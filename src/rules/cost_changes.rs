@@ -72,7 +72,7 @@ impl Game {
             let sc = self.chars_of(src);
             for s in sc.statics() {
                 let StaticEffect::CostChange { spells: Some(f), more, less, per } = s else { continue };
-                if matches_filter(c, o, f, src.controller, Some(src.id), || self.chosen_of(Some(src.id)), |x| self.in_combat(x), |s| self.host_of(s)) {
+                if matches_filter(c, o, f, src.controller, Some(src.id), || self.chosen_of(Some(src.id)), |x| self.combat_role(x), |s| self.host_of(s)) {
                     out.extend(self.change(src, &sc.name, more, less, per));
                 }
             }

@@ -58,7 +58,23 @@ struct ObjKey {
     tapped: bool,
     token: bool,
     started_turn_untapped: bool,
-    in_combat: bool,
+    in_combat: CombatRole,
+}
+
+/// Whether an object is an attacking or a blocking creature (506.4), as
+/// filters read it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CombatRole {
+    pub attacking: bool,
+    pub blocking: bool,
+}
+
+impl CombatRole {
+    /// Out of combat (or read where combat is not looked at).
+    pub const NONE: CombatRole = CombatRole { attacking: false, blocking: false };
+    pub fn any(self) -> bool {
+        self.attacking || self.blocking
+    }
 }
 
 /// What the cache learnt about the continuous effects in force, once per
@@ -274,7 +290,7 @@ pub fn matches_filter<'c>(
     you: PlayerId,
     source: Option<ObjectId>,
     chosen: impl FnOnce() -> &'c Chosen,
-    in_combat: impl Fn(ObjectId) -> bool,
+    in_combat: impl Fn(ObjectId) -> CombatRole,
     host_of: impl FnOnce(ObjectId) -> Option<ObjectId>,
 ) -> bool {
     if !f.types.is_empty() && !f.types.iter().any(|t| c.has_type(*t)) {
@@ -330,8 +346,11 @@ pub fn matches_filter<'c>(
             return false;
         }
     }
-    if f.in_combat && !in_combat(o.id) {
-        return false;
+    if f.in_combat || f.attacking || f.blocking {
+        let role = in_combat(o.id);
+        if (f.in_combat && !role.any()) || (f.attacking && !role.attacking) || (f.blocking && !role.blocking) {
+            return false;
+        }
     }
     // "Enchanted creature", "equipped creature": what the source is attached to.
     if f.attached && source.and_then(host_of) != Some(o.id) {
@@ -732,7 +751,7 @@ impl Game {
                 let Ability::Static { effect, .. } = a else { continue };
                 if let Some((affects, mods)) = effect.as_continuous() {
                     if let Affects::All(f) = &affects {
-                        w.reads_combat |= f.in_combat;
+                        w.reads_combat |= f.in_combat || f.attacking || f.blocking;
                         w.reads_tapped |= f.tapped.is_some() || f.started_turn_untapped.is_some();
                         w.grants_all |= mods.iter().any(gives_abilities);
                     }
@@ -747,7 +766,7 @@ impl Game {
                         if let Modification::AddAbility(g) = m {
                             if let Ability::Static { effect: ge, .. } = &**g {
                                 if let Some((Affects::All(f), _)) = ge.as_continuous() {
-                                    w.reads_combat |= f.in_combat;
+                                    w.reads_combat |= f.in_combat || f.attacking || f.blocking;
                         w.reads_tapped |= f.tapped.is_some() || f.started_turn_untapped.is_some();
                                 }
                             }
@@ -794,7 +813,7 @@ impl Game {
                     w.granting_statics.push(i);
                     w.sources.insert(fe.affected);
                     if let Some((Affects::All(f), _)) = effect.as_continuous() {
-                        w.reads_combat |= f.in_combat;
+                        w.reads_combat |= f.in_combat || f.attacking || f.blocking;
                         w.reads_tapped |= f.tapped.is_some() || f.started_turn_untapped.is_some();
                     }
                 }
@@ -818,7 +837,7 @@ impl Game {
             tapped: w.reads_tapped && o.tapped,
             token: o.token,
             started_turn_untapped: w.reads_tapped && o.started_turn_untapped,
-            in_combat: w.reads_combat && self.in_combat(o.id),
+            in_combat: if w.reads_combat { self.combat_role(o.id) } else { CombatRole::NONE },
         }
     }
 
@@ -1259,7 +1278,7 @@ impl Game {
     fn selector_matches(&self, e: &LayerEffect, o: &GameObject, c: &Characteristics) -> bool {
         match &e.selector {
             Selector::All(f) => {
-                o.zone == Zone::Battlefield && !o.phased_out && matches_filter(c, o, f, e.controller, Some(e.source), || self.chosen_of(Some(e.source)), |x| self.in_combat(x), |s| self.host_of(s))
+                o.zone == Zone::Battlefield && !o.phased_out && matches_filter(c, o, f, e.controller, Some(e.source), || self.chosen_of(Some(e.source)), |x| self.combat_role(x), |s| self.host_of(s))
             }
             Selector::Attached => self.objects.get(&e.source).map(|s| s.extra.attached_to == Some(TargetChoice::Object(o.id))).unwrap_or(false),
             Selector::This => o.id == e.source,
@@ -1422,7 +1441,7 @@ impl Game {
                     .filter(|x| !x.phased_out)
                     .filter(|x| {
                         let c = self.chars_until(x, Layer::Ability);
-                        matches_filter(&c, x, filter, o.controller, Some(o.id), || &o.extra.chosen, |y| self.in_combat(y), |s| self.host_of(s))
+                        matches_filter(&c, x, filter, o.controller, Some(o.id), || &o.extra.chosen, |y| self.combat_role(y), |s| self.host_of(s))
                     })
                     .count();
                 i32::try_from(n).unwrap_or(i32::MAX)
@@ -1441,9 +1460,14 @@ impl Game {
     }
 
     pub fn in_combat(&self, id: ObjectId) -> bool {
+        self.combat_role(id).any()
+    }
+
+    /// Is this an attacking or a blocking creature now (506.4)?
+    pub fn combat_role(&self, id: ObjectId) -> CombatRole {
         match &self.combat {
-            Some(cb) => cb.attackers.iter().any(|(a, _)| *a == id) || cb.blocks.iter().any(|(b, _)| *b == id),
-            None => false,
+            Some(cb) => CombatRole { attacking: cb.attackers.iter().any(|(a, _)| *a == id), blocking: cb.blocks.iter().any(|(b, _)| *b == id) },
+            None => CombatRole::NONE,
         }
     }
 
@@ -1452,7 +1476,7 @@ impl Game {
         match self.objects.get(&id) {
             Some(o) => {
                 let c = self.cached_chars(o);
-                matches_filter(&c, o, f, you, source, || self.chosen_of(source), |x| self.in_combat(x), |s| self.host_of(s))
+                matches_filter(&c, o, f, you, source, || self.chosen_of(source), |x| self.combat_role(x), |s| self.host_of(s))
             }
             None => false,
         }
@@ -1464,7 +1488,7 @@ impl Game {
         match self.objects.get(&id) {
             Some(o) => {
                 let c = self.cached_chars(o);
-                matches_filter(&c, o, f, you, source, || chosen, |x| self.in_combat(x), |s| self.host_of(s))
+                matches_filter(&c, o, f, you, source, || chosen, |x| self.combat_role(x), |s| self.host_of(s))
             }
             None => false,
         }
@@ -1508,7 +1532,7 @@ impl Game {
                 return None;
             }
             let sc = self.compute_chars(src);
-            let hit = sc.statics().filter_map(&which).any(|f| matches_filter(c, o, f, src.controller, Some(src.id), || self.chosen_of(Some(src.id)), |x| self.in_combat(x), |s| self.host_of(s)));
+            let hit = sc.statics().filter_map(&which).any(|f| matches_filter(c, o, f, src.controller, Some(src.id), || self.chosen_of(Some(src.id)), |x| self.combat_role(x), |s| self.host_of(s)));
             hit.then(|| sc.name.clone())
         })
     }

@@ -295,9 +295,9 @@ impl Game {
     /// Does a damage source (last known information if it left) match a filter seen by `you`?
     fn source_matches(&self, source: ObjectId, f: &Filter, you: PlayerId, replacer: ObjectId) -> bool {
         match (self.objects.get(&source), self.chars(source)) {
-            (Some(o), Some(c)) => super::layers::matches_filter(&c, o, f, you, Some(replacer), || self.chosen_of(Some(replacer)), |x| self.in_combat(x), |s| self.host_of(s)),
+            (Some(o), Some(c)) => super::layers::matches_filter(&c, o, f, you, Some(replacer), || self.chosen_of(Some(replacer)), |x| self.combat_role(x), |s| self.host_of(s)),
             (None, Some(c)) => match self.lki.get(&source) {
-                Some(l) => super::layers::matches_filter(&c, &l.object, f, you, Some(replacer), || self.chosen_of(Some(replacer)), |_| false, |s| self.host_of(s)),
+                Some(l) => super::layers::matches_filter(&c, &l.object, f, you, Some(replacer), || self.chosen_of(Some(replacer)), |_| super::layers::CombatRole::NONE, |s| self.host_of(s)),
                 None => false,
             },
             _ => false,

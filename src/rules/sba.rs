@@ -248,7 +248,7 @@ impl Game {
                             .map(|e| {
                                 let tc = self.chars_arc(t).unwrap();
                                 let to = &self.objects[&t];
-                                super::layers::matches_filter(&tc, to, &e.filter, o.controller, Some(o.id), || self.chosen_of(Some(o.id)), |x| self.in_combat(x), |s| self.host_of(s))
+                                super::layers::matches_filter(&tc, to, &e.filter, o.controller, Some(o.id), || self.chosen_of(Some(o.id)), |x| self.combat_role(x), |s| self.host_of(s))
                                     && !tc.protected_from(&c)
                             })
                             .unwrap_or(false)

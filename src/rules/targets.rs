@@ -32,7 +32,7 @@ impl Game {
                 if spec.kind == TargetKind::CreatureOrPlayer && !c.is_creature() {
                     return false;
                 }
-                if !super::layers::matches_filter(&c, o, &spec.filter, you, Some(source), || self.chosen_of(Some(source)), |x| self.in_combat(x), |s| self.host_of(s)) {
+                if !super::layers::matches_filter(&c, o, &spec.filter, you, Some(source), || self.chosen_of(Some(source)), |x| self.combat_role(x), |s| self.host_of(s)) {
                     return false;
                 }
                 // 702.17 shroud, 702.11 hexproof, 702.16 protection: who may target it.
@@ -59,7 +59,7 @@ impl Game {
                 }
                 let Some(o) = self.objects.get(&id) else { return false };
                 let c = self.chars_of(o);
-                super::layers::matches_filter(&c, o, &spec.filter, you, Some(source), || self.chosen_of(Some(source)), |_| false, |s| self.host_of(s))
+                super::layers::matches_filter(&c, o, &spec.filter, you, Some(source), || self.chosen_of(Some(source)), |_| super::layers::CombatRole::NONE, |s| self.host_of(s))
             }
             (TargetKind::CardInGraveyard, TargetChoice::Object(id)) => {
                 let Some(o) = self.objects.get(&id) else { return false };
@@ -67,7 +67,7 @@ impl Game {
                     return false;
                 }
                 let c = self.chars_of(o);
-                super::layers::matches_filter(&c, o, &spec.filter, you, Some(source), || self.chosen_of(Some(source)), |_| false, |s| self.host_of(s))
+                super::layers::matches_filter(&c, o, &spec.filter, you, Some(source), || self.chosen_of(Some(source)), |_| super::layers::CombatRole::NONE, |s| self.host_of(s))
             }
             _ => false,
         }

@@ -483,7 +483,7 @@ impl Game {
         let name = lchars.name.clone();
         let matches = |g: &Game, s: ObjectId, f: &Filter| {
             let you = g.controller_of(s).unwrap_or(PlayerId(0));
-            super::layers::matches_filter(&lchars, &g.lki[&old].object, f, you, Some(s), || g.chosen_of(Some(s)), |_| false, |s| g.host_of(s))
+            super::layers::matches_filter(&lchars, &g.lki[&old].object, f, you, Some(s), || g.chosen_of(Some(s)), |_| super::layers::CombatRole::NONE, |s| g.host_of(s))
         };
         let went = |to: &Option<ZoneName>| to.is_none() || *to == dest_name;
         // 603.6: the ability looks for the card in the zone it went to (and only there, 603.6c):

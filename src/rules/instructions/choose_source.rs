@@ -63,7 +63,7 @@ impl Game {
             }
             let fits = match self.objects.get(&id) {
                 Some(_) => self.matches(id, filter, you, source),
-                None => self.lki.get(&id).is_some_and(|l| super::super::layers::matches_filter(&l.chars, &l.object, filter, you, source, || self.chosen_of(source), |_| false, |_| None)),
+                None => self.lki.get(&id).is_some_and(|l| super::super::layers::matches_filter(&l.chars, &l.object, filter, you, source, || self.chosen_of(source), |_| super::super::layers::CombatRole::NONE, |_| None)),
             };
             if fits {
                 out.push(id);
