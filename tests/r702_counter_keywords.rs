@@ -216,3 +216,33 @@ fn keywords_of_permanents_are_refused_on_other_cards() {
     assert!(errs.contains("has fading but is not a permanent card"), "{errs}");
     assert!(errs.contains("has annihilator but is not a creature card (702.85a)"), "{errs}");
 }
+
+/// 702.53a: bloodthirst counts damage dealt to an opponent this turn (not to
+/// its controller, not last turn); each card gets its own N.
+#[test]
+fn r702_53a_bloodthirst_enters_with_counters_after_an_opponent_was_dealt_damage() {
+    // (Shock whom, is the damage this turn) -> counters expected on each card.
+    for (whom, now) in [(Some(1u8), true), (Some(0), true), (Some(1), false), (None, true)] {
+        let mut t = T::new(json!({"players": [
+            {"name": "Alice", "battlefield": lands("Mountain", 9), "hand": [{"card": "Shock", "label": "shock"}, {"card": "Gorehorn Minotaurs", "label": "mino"}, {"card": "Scab-Clan Mauler", "label": "mauler"}, {"card": "Bloodrage Vampire", "label": "vamp"}], "library": lands("Island", 5)},
+            {"name": "Bob", "library": lands("Island", 5)}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        if let Some(p) = whom {
+            t.act(json!({"action": "cast_spell", "player": 0, "card": "@shock", "targets": [{"player": p}], "auto_pay": true}));
+            t.pass_all();
+        }
+        if !now {
+            // The damage was last turn: it no longer counts.
+            t.gm().turn.number += 2;
+        }
+        for l in ["mino", "mauler"] {
+            // Mana in the pool pays for it (the Mountains may have paid for Shock).
+            t.gm().player_mut(PlayerId(0)).pool = ManaPool::parse("{R}{R}{R}{R}{G}").unwrap();
+            t.act(json!({"action": "cast_spell", "player": 0, "card": format!("@{l}"), "auto_pay": true}));
+            t.pass_all();
+        }
+        let thirsty = whom == Some(1) && now;
+        assert_eq!(counters(&t, "mino", "+1/+1"), if thirsty { 2 } else { 0 }, "{whom:?} {now}");
+        assert_eq!(counters(&t, "mauler", "+1/+1"), if thirsty { 2 } else { 0 }, "{whom:?} {now}");
+    }
+}

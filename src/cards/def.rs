@@ -186,6 +186,11 @@ pub struct CardDef {
     /// `"battle_cry": true`.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub battle_cry: bool,
+    /// 702.53a: "Bloodthirst N": "If an opponent was dealt damage this turn,
+    /// this permanent enters the battlefield with N +1/+1 counters on it."
+    /// Scab-Clan Mauler: `"bloodthirst": 2`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bloodthirst: Option<u32>,
 }
 
 /// 702.61a: suspend's number of time counters and its cost.
@@ -210,6 +215,10 @@ pub struct CounterSpec {
 pub struct EnteringCounters {
     pub kind: String,
     pub count: Amount,
+    /// Only if this holds as it enters ("if an opponent was dealt damage
+    /// this turn, it enters with ...": bloodthirst, 702.53a).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub condition: Option<Condition>,
 }
 
 /// One landcycling ability: its cost and the land it finds, a basic land type
@@ -1840,6 +1849,8 @@ pub enum Condition {
     LifeAtLeast { amount: i32 },
     /// The controller has no cards in hand.
     NoCardsInHand,
+    /// An opponent of the controller was dealt damage this turn (bloodthirst, 702.53a).
+    OpponentDealtDamageThisTurn,
     /// The source (still on the battlefield) matches the filter: "if [this] is
     /// untapped", "if [this] started the turn untapped" (`{"started_turn_untapped": true}`,
     /// Rasputin Dreamweaver), "if it's a creature".
@@ -2860,8 +2871,11 @@ impl CardDef {
         let n = |n: u32| Amount::Fixed(i32::try_from(n).unwrap_or(i32::MAX));
         for (kind, count) in [("time", self.vanishing), ("fade", self.fading), ("+1/+1", self.modular)] {
             if let Some(c) = count {
-                out.push(EnteringCounters { kind: kind.into(), count: n(c) });
+                out.push(EnteringCounters { kind: kind.into(), count: n(c), condition: None });
             }
+        }
+        if let Some(c) = self.bloodthirst {
+            out.push(EnteringCounters { kind: "+1/+1".into(), count: n(c), condition: Some(Condition::OpponentDealtDamageThisTurn) });
         }
         out
     }
@@ -3039,6 +3053,9 @@ impl CardDef {
     }
     if self.annihilator.is_some() && !self.has_type(CardType::Creature) {
         errs.push(format!("card '{n}' has annihilator but is not a creature card (702.85a)"));
+    }
+    if self.bloodthirst.is_some() && !self.is_permanent_card() {
+        errs.push(format!("card '{n}' has bloodthirst but is not a permanent card (702.53a)"));
     }
     if self.battle_cry && !self.has_type(CardType::Creature) {
         errs.push(format!("card '{n}' has battle cry but is not a creature card (702.90a)"));

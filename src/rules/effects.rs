@@ -225,6 +225,7 @@ impl Game {
         ));
         match target {
             TargetChoice::Player(p) => {
+                self.player_mut(p).dealt_damage_turn = self.turn.number;
                 if infect {
                     // 702.89b: damage to a player from infect gives poison counters.
                     self.add_poison(p, amount as u32, "702.89b");

@@ -1150,6 +1150,9 @@ impl Game {
         }
         let you = self.controller_of(id).unwrap_or(PlayerId(0));
         for cs in def.entering_counters() {
+            if cs.condition.as_ref().is_some_and(|c| !self.condition_holds(c, you, id)) {
+                continue;
+            }
             // Read from the permanent as it enters ("for each time it was kicked").
             let n = u32::try_from(self.condition_amount(&cs.count, you, id).max(0)).unwrap_or(0);
             self.add_counters(id, &cs.kind, n, "614.1c");

@@ -747,6 +747,7 @@ impl Game {
             Condition::SourceIs { filter } => self.is_on_battlefield(source) && self.matches(source, filter, you, None),
             Condition::LifeAtLeast { amount } => self.life_of(you) >= *amount,
             Condition::NoCardsInHand => self.player(you).hand.is_empty(),
+            Condition::OpponentDealtDamageThisTurn => self.opponents(you).iter().any(|p| self.player(*p).dealt_damage_turn == self.turn.number),
             // From the type index where it narrows the filter (rules::indexes).
             Condition::NoPermanents { filter } => !self.permanents_at_least(filter, you, Some(source), 1),
             Condition::PermanentsAtLeast { filter, count } => self.permanents_at_least(filter, you, Some(source), *count as u64),

@@ -109,6 +109,14 @@ pub struct Player {
     /// earlier first): echo's "since the beginning of your last upkeep".
     #[serde(default, skip_serializing_if = "no_upkeeps")]
     pub upkeep_began: [u64; 2],
+    /// The number of the last turn in which this player was dealt damage (0:
+    /// never): "if an opponent was dealt damage this turn" (bloodthirst).
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub dealt_damage_turn: u32,
+}
+
+fn is_zero_u32(n: &u32) -> bool {
+    *n == 0
 }
 
 fn no_upkeeps(u: &[u64; 2]) -> bool {
@@ -1270,6 +1278,7 @@ impl Game {
                 team: None,
                 scheme_deck: Vec::new(),
                 upkeep_began: [0, 0],
+                dealt_damage_turn: 0,
             })
             .collect();
         Game {
