@@ -191,6 +191,13 @@ pub struct CardDef {
     /// Scab-Clan Mauler: `"bloodthirst": 2`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bloodthirst: Option<u32>,
+    /// 702.83a: "Unearth [cost]": "[Cost]: Return this card from your
+    /// graveyard to the battlefield. It gains haste. Exile it at the
+    /// beginning of the next end step. If it would leave the battlefield,
+    /// exile it instead of putting it anywhere else. Activate this ability
+    /// only any time you could cast a sorcery." Dregscape Zombie: `"unearth": "{B}"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unearth: Option<ManaCost>,
 }
 
 /// 702.61a: suspend's number of time counters and its cost.
@@ -245,6 +252,7 @@ impl Landcycling {
             targets: Vec::new(),
             effects: vec![Effect::SearchLibrary { filter, count: 1, to: SearchTo::Hand, tapped: false, reveal: true }],
             sorcery_speed: false,
+            from_graveyard: false,
             text: format!("{name} {c} ({c}, Discard this card: Search your library for {what}, reveal it, and put it into your hand. Then shuffle your library.)"),
         }
     }
@@ -1085,6 +1093,9 @@ pub enum Effect {
         /// "With a -1/-1 counter on it": counters it enters with (614.1c; persist).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         with_counters: Vec<CounterSpec>,
+        /// "To the battlefield tapped".
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        tapped: bool,
     },
     /// "You may [effects]": the controller chooses on resolution (603.5, 608.2d).
     May {
@@ -1726,6 +1737,11 @@ pub enum Ability {
         /// Only when a sorcery could be cast (Equip, loyalty abilities).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         sorcery_speed: bool,
+        /// It works only while the card is in its owner's graveyard, and its
+        /// owner activates it ("{1}{B}: Return Reassembling Skeleton from your
+        /// graveyard to the battlefield tapped"; unearth, 702.83a).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        from_graveyard: bool,
         #[serde(default)]
         text: String,
     },
@@ -2336,6 +2352,9 @@ pub enum Modification {
     SwitchPowerToughness,
     /// Not a characteristic: "can't be regenerated" this turn (701.12).
     CantBeRegenerated,
+    /// Not a characteristic: "if it would leave the battlefield, exile it
+    /// instead of putting it anywhere else" (unearth, 702.83a).
+    ExileIfItWouldLeave,
     /// 702.33a, given by an effect: the card has flashback, its flashback
     /// cost equal to its mana cost ("target instant or sorcery card in your
     /// graveyard gains flashback until end of turn"). Read where the card is
@@ -2434,7 +2453,7 @@ impl Modification {
             Modification::SetPowerToughness { .. } => Layer::PtSetting,
             Modification::SwitchPowerToughness => Layer::PtSwitching,
             // A copy effect changes the copiable values themselves (rules::copies).
-            Modification::CantBeRegenerated | Modification::GainFlashback | Modification::WouldDieInstead(_) | Modification::DoesntUntap | Modification::BecomeCopy { .. } | Modification::CopiedValues(_) => return None,
+            Modification::CantBeRegenerated | Modification::GainFlashback | Modification::ExileIfItWouldLeave | Modification::WouldDieInstead(_) | Modification::DoesntUntap | Modification::BecomeCopy { .. } | Modification::CopiedValues(_) => return None,
             Modification::SetController(_) | Modification::YouControl => Layer::Control,
         })
     }
@@ -2481,6 +2500,23 @@ fn says_attached(v: &serde_json::Value) -> bool {
         serde_json::Value::Object(m) => m.get("attached") == Some(&serde_json::Value::Bool(true)) || m.values().any(says_attached),
         serde_json::Value::Array(a) => a.iter().any(says_attached),
         _ => false,
+    }
+}
+
+/// 702.83a: unearth's activated ability, working from the graveyard.
+fn unearth_ability(c: &ManaCost) -> Ability {
+    let moved = || ObjRef::Moved;
+    Ability::Activated {
+        cost: Cost::new(vec![CostPart::Mana(c.clone())]),
+        targets: Vec::new(),
+        effects: vec![
+            Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters: Vec::new(), tapped: false },
+            Effect::Continuous { what: moved(), modifications: vec![Modification::AddKeyword(Keyword::Haste), Modification::ExileIfItWouldLeave], duration: Duration::Indefinitely, text: "gains haste, and is exiled if it would leave the battlefield".into() },
+            Effect::AtBeginningOfNextEndStep { effects: vec![Effect::Exile { what: ObjRef::TriggerObject, linked: false }], text: "exile it".into() },
+        ],
+        sorcery_speed: true,
+        from_graveyard: true,
+        text: format!("Unearth {} ({}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)", c.text, c.text),
     }
 }
 
@@ -2743,7 +2779,7 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
             Some(Condition::Not {
                 of: Box::new(Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "-1/-1".into() }), count: 1 }),
             }),
-            vec![Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control: false, with_counters: vec![CounterSpec { kind: "-1/-1".into(), count: 1 }] }],
+            vec![Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control: false, with_counters: vec![CounterSpec { kind: "-1/-1".into(), count: 1 }], tapped: false }],
             "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
         )),
         Keyword::Flanking => Some(triggered(
@@ -2781,10 +2817,14 @@ impl CardDef {
                 targets: Vec::new(),
                 effects: vec![Effect::Draw { player: Recipient::Player(PlayerRef::You), count: Amount::Fixed(1) }],
                 sorcery_speed: false,
+                from_graveyard: false,
                 text: format!("Cycling {} ({}, Discard this card: Draw a card.)", c.text, c.text),
             });
         }
         out.extend(self.landcycling.iter().map(Landcycling::ability));
+        if let Some(c) = &self.unearth {
+            out.push(unearth_ability(c));
+        }
         for k in &self.keywords {
             out.extend(triggered_keyword_ability(*k));
         }
@@ -2861,6 +2901,12 @@ impl CardDef {
             });
         }
         out
+    }
+
+    /// Does the card have an activated ability that works from its graveyard
+    /// (its own, or unearth's, 702.83a)?
+    pub fn has_graveyard_ability(&self) -> bool {
+        self.unearth.is_some() || self.abilities.iter().any(|a| matches!(a, Ability::Activated { from_graveyard: true, .. }))
     }
 
     /// The counters this permanent enters with (614.1c): those printed,
@@ -3054,6 +3100,9 @@ impl CardDef {
     if self.annihilator.is_some() && !self.has_type(CardType::Creature) {
         errs.push(format!("card '{n}' has annihilator but is not a creature card (702.85a)"));
     }
+    if self.unearth.is_some() && !self.is_permanent_card() {
+        errs.push(format!("card '{n}' has unearth but is not a permanent card (702.83a)"));
+    }
     if self.bloodthirst.is_some() && !self.is_permanent_card() {
         errs.push(format!("card '{n}' has bloodthirst but is not a permanent card (702.53a)"));
     }
@@ -3101,8 +3150,13 @@ impl CardDef {
     }
     // 117: every cost's own checks (each part of a kind once but the ones that take objects).
     for (i, a) in self.abilities.iter().enumerate() {
-        if let Ability::Activated { cost, .. } = a {
+        if let Ability::Activated { cost, from_graveyard, .. } = a {
             cost.check(&format!("card '{n}' abilities[{i}].cost"), errs);
+            // A card in a graveyard can't be tapped, sacrificed, discarded or carry counters.
+            let on_itself = cost.parts.iter().find(|p| matches!(p, CostPart::Tap | CostPart::Untap | CostPart::Loyalty(_) | CostPart::PutCounters(_) | CostPart::RemoveCounters(_) | CostPart::SacrificeSelf | CostPart::DiscardSelf | CostPart::ExileSelfFromHand | CostPart::ReturnSelf));
+            if let (true, Some(p)) = (*from_graveyard, on_itself) {
+                errs.push(format!("card '{n}' abilities[{i}]: an ability that works from the graveyard can't have the cost '{}' (it is paid by the card on the battlefield or in a hand)", p.key()));
+            }
         }
     }
     let spell_costs = self.additional_cost.iter().map(|c| ("additional_cost", c)).chain(self.alternative_cost.iter().map(|a| ("alternative_cost.cost", &a.cost))).chain(self.morph.iter().map(|c| ("morph", c)));

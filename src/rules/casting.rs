@@ -721,10 +721,12 @@ impl Game {
         adds: Option<ManaPool>,
     ) -> Result<(), ActionError> {
         let o = self.obj(source).ok_or(ActionError::NoSuchObject(source))?;
-        // 702.28a: an ability with a "discard this card" cost (cycling) works from its owner's hand.
+        // 702.28a: an ability with a "discard this card" cost (cycling) works from its owner's hand;
+        // one marked so works from its owner's graveyard (702.83a: unearth).
         let from_hand = o.zone == Zone::Hand(p);
-        if o.zone != Zone::Battlefield && !from_hand {
-            return illegal(format!("{} is neither on the battlefield nor in {}'s hand", self.name_of(source), self.player(p).name));
+        let in_graveyard = o.zone == Zone::Graveyard(p) && o.owner == p;
+        if o.zone != Zone::Battlefield && !from_hand && !in_graveyard {
+            return illegal(format!("{} is neither on the battlefield nor in {}'s hand or graveyard", self.name_of(source), self.player(p).name));
         }
         if o.controller != p {
             return illegal(format!("602.2: only the controller of {} can activate its abilities", self.name_of(source)));
@@ -733,9 +735,15 @@ impl Game {
         let Some(ab) = c.abilities.get(index).cloned() else {
             return illegal(format!("{} has no ability number {index}", c.name));
         };
-        let Ability::Activated { cost, targets: specs, effects, sorcery_speed, text } = ab.clone() else {
+        let Ability::Activated { cost, targets: specs, effects, sorcery_speed, text, from_graveyard } = ab.clone() else {
             return illegal(format!("ability {index} of {} is not an activated ability", c.name));
         };
+        if in_graveyard != from_graveyard {
+            return illegal(match in_graveyard {
+                true => format!("{} is in a graveyard: ability {index} of it doesn't work from there", c.name),
+                false => format!("ability {index} of {} works only while the card is in its owner's graveyard", c.name),
+            });
+        }
         if from_hand && !cost.from_hand() {
             return illegal(format!("{} is in a hand: only abilities that say to discard it (cycling, 702.28a) can be activated from there", c.name));
         }

@@ -652,6 +652,7 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
         // Control (613.1b) is the permanent's `controller`, kept by `refresh_control`.
         Modification::CantBeRegenerated
         | Modification::GainFlashback
+        | Modification::ExileIfItWouldLeave
         | Modification::WouldDieInstead(_)
         | Modification::DoesntUntap
         | Modification::BecomeCopy { .. }

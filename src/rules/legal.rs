@@ -422,16 +422,28 @@ impl Game {
         lo
     }
 
-    /// 702.28a: abilities that work from the hand (cycling), at instant speed.
+    /// 702.28a: abilities that work from the hand (cycling), at instant
+    /// speed; and those that work from the graveyard (702.83a: unearth).
     fn list_hand_abilities(&self, p: PlayerId, out: &mut Vec<LegalAction>) {
+        self.list_card_abilities(p, &self.player(p).hand, true, out);
+        self.list_card_abilities(p, &self.player(p).graveyard, false, out);
+    }
+
+    /// The abilities of `p`'s cards in their hand (`in_hand`) or graveyard
+    /// that work from there.
+    fn list_card_abilities(&self, p: PlayerId, cards: &[ObjectId], in_hand: bool, out: &mut Vec<LegalAction>) {
         let sorcery = self.sorcery_timing(p);
-        for &card in &self.player(p).hand {
+        for &card in cards {
             let o = &self.objects[&card];
+            if !in_hand && (o.owner != p || !o.def.has_graveyard_ability()) {
+                continue;
+            }
             let c = self.chars_of_arc(o);
             for (i, ab) in c.abilities.iter().enumerate() {
-                let Ability::Activated { cost, targets, text, sorcery_speed, effects } = ab else { continue };
+                let Ability::Activated { cost, targets, text, sorcery_speed, effects, from_graveyard } = ab else { continue };
                 let mana_ability = ab.is_mana_ability();
-                if !cost.from_hand() || (mana_ability && cost.discard_self()) || (*sorcery_speed && !sorcery) {
+                let works_here = if in_hand { cost.from_hand() && !from_graveyard } else { *from_graveyard };
+                if !works_here || (mana_ability && cost.discard_self()) || (*sorcery_speed && !sorcery) {
                     continue;
                 }
                 if self.check_other_costs(p, o, &c, cost).is_err() {
@@ -445,7 +457,7 @@ impl Game {
                 if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional) {
                     continue;
                 }
-                let Some((None, discard, exile, None)) = self.object_cost_choices(p, card, cost) else { continue };
+                let Some((sacrifice, discard, exile, return_to_hand)) = self.object_cost_choices(p, card, cost) else { continue };
                 let min_targets = targets.iter().filter(|s| !s.optional).count();
                 let another = crate::cards::def::another_slots(targets);
                 if !distinct_choice_exists(&t, &another, min_targets) {
@@ -453,7 +465,7 @@ impl Game {
                 }
                 let output = if mana_ability { self.mana_output(effects, p, card) } else { Default::default() };
                 let choose_mana = output.choice.filter(|_| output.has_choice()).map(|c| ManaChoiceOffer { amount: c.amount, colors: c.colors, one_color: c.one_color });
-                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice: None, discard, exile, return_to_hand: None, choose_mana });
+                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, choose_mana });
             }
         }
     }
@@ -466,7 +478,7 @@ impl Game {
             let o = &self.objects[&id];
             let c = self.chars_of_arc(o);
             for (i, ab) in c.abilities.iter().enumerate() {
-                let Ability::Activated { cost, targets, sorcery_speed, text, effects } = ab else { continue };
+                let Ability::Activated { cost, targets, sorcery_speed, text, effects, from_graveyard: false } = ab else { continue };
                 let mana_ability = ab.is_mana_ability();
                 if (*sorcery_speed || cost.loyalty().is_some()) && !sorcery {
                     continue;

@@ -91,7 +91,7 @@ impl Game {
             Effect::Regenerate { what } => self.do_regenerate(f, what),
             Effect::Exile { what, linked } => self.do_exile(f, what, *linked),
             Effect::AtBeginningOfNextEndStep { effects, text } => self.do_at_beginning_of_next_end_step(f, effects, text),
-            Effect::ReturnToBattlefield { what, under_your_control, with_counters } => self.do_return_to_battlefield(f, what, under_your_control, with_counters),
+            Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped } => self.do_return_to_battlefield(f, what, (*under_your_control, *tapped), with_counters),
             Effect::ReturnToHand { what } => self.do_return_to_hand(f, what),
             Effect::Tap { what } => self.do_tap(f, what),
             Effect::Untap { what } => self.do_untap(f, what),

@@ -11,12 +11,12 @@
 use super::prelude::*;
 
 impl Game {
-    pub(super) fn do_return_to_battlefield(&mut self, f: &mut ResolutionFrame, what: &ObjRef, under_your_control: &bool, with_counters: &Vec<CounterSpec>) -> bool {
+    pub(super) fn do_return_to_battlefield(&mut self, f: &mut ResolutionFrame, what: &ObjRef, (under_your_control, tapped): (bool, bool), with_counters: &Vec<CounterSpec>) -> bool {
         let you = f.item.controller;
         let sname = f.item.source_name.clone();
         // "Return that card to the battlefield under its owner's / your control" (it must still be where it went).
         // Several cards return together: one event (603.6a).
-        let ctl = if *under_your_control { Some(you) } else { None };
+        let ctl = if under_your_control { Some(you) } else { None };
         let cards: Vec<(ObjectId, Option<PlayerId>)> = self
             .resolve_objs_from_graveyard(f, what)
             .into_iter()
@@ -32,6 +32,15 @@ impl Game {
         }
         let rule = if matches!(what, ObjRef::Linked) { "603.10+607.2a" } else { "603.7" };
         f.moved = self.put_onto_battlefield_with(&cards, with_counters, rule, &format!("returned by {sname}"));
+        if tapped {
+            // "To the battlefield tapped": it enters tapped (614.1c), not "becomes tapped".
+            for id in f.moved.clone() {
+                if let Some(o) = self.obj_mut(id) {
+                    o.tapped = true;
+                }
+                self.mark_dirty(id);
+            }
+        }
         true
     }
 }
