@@ -198,6 +198,12 @@ pub struct CardDef {
     /// only any time you could cast a sorcery." Dregscape Zombie: `"unearth": "{B}"`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unearth: Option<ManaCost>,
+    /// 702.86a: "Level up [cost]": "[Cost]: Put a level counter on this.
+    /// Activate this ability only any time you could cast a sorcery." The
+    /// level bands (711) are static abilities with a condition on the level
+    /// counters. Student of Warfare: `"level_up": "{W}"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level_up: Option<ManaCost>,
 }
 
 /// 702.61a: suspend's number of time counters and its cost.
@@ -1764,6 +1770,10 @@ pub enum Ability {
     /// A static ability (604).
     Static {
         effect: StaticEffect,
+        /// "As long as [condition], ...": the ability applies only while this
+        /// holds (611.3a; rules::static_conditions: what it may read).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        condition: Option<Condition>,
         #[serde(default)]
         text: String,
     },
@@ -2825,6 +2835,16 @@ impl CardDef {
         if let Some(c) = &self.unearth {
             out.push(unearth_ability(c));
         }
+        if let Some(c) = &self.level_up {
+            out.push(Ability::Activated {
+                cost: Cost::new(vec![CostPart::Mana(c.clone())]),
+                targets: Vec::new(),
+                effects: vec![Effect::PutCounters { what: ObjRef::This, kind: "level".into(), count: Amount::Fixed(1) }],
+                sorcery_speed: true,
+                from_graveyard: false,
+                text: format!("Level up {} ({}: Put a level counter on this. Level up only as a sorcery.)", c.text, c.text),
+            });
+        }
         for k in &self.keywords {
             out.extend(triggered_keyword_ability(*k));
         }
@@ -3022,8 +3042,11 @@ impl CardDef {
         }
         check_choices(n, self, &mut errs);
         for (i, a) in self.abilities.iter().enumerate() {
-            if let Ability::Static { effect, .. } = a {
+            if let Ability::Static { effect, condition, .. } = a {
                 check_static_ability(&format!("card '{n}' ability {i}"), effect, &mut errs);
+                if let Some(c) = condition {
+                    check_static_condition(&format!("card '{n}' ability {i}: condition"), c, &mut errs);
+                }
             }
             if let Ability::Triggered { trigger: TriggerCondition::PutIntoZone { zone: ZoneName::Hand | ZoneName::Library, .. }, .. } = a {
                 errs.push(format!("card '{n}' ability {i}: 'put_into_zone' supports only the public zones (graveyard, exile); for a permanent going to a hand or library use 'leaves_battlefield' with 'to', which looks back at the permanent as all players saw it (603.6d)"));
@@ -3099,6 +3122,9 @@ impl CardDef {
     }
     if self.annihilator.is_some() && !self.has_type(CardType::Creature) {
         errs.push(format!("card '{n}' has annihilator but is not a creature card (702.85a)"));
+    }
+    if self.level_up.is_some() && !self.is_permanent_card() {
+        errs.push(format!("card '{n}' has level up but is not a permanent card (702.86a)"));
     }
     if self.unearth.is_some() && !self.is_permanent_card() {
         errs.push(format!("card '{n}' has unearth but is not a permanent card (702.83a)"));
@@ -3543,6 +3569,30 @@ fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String
             "a static ability's change reads only numbers written out or the affected object's own (\"affected\")"
         };
         errs.push(format!("{ctx}: the amount {what} can't be read here: {why}"));
+    }
+}
+
+/// 611.3a: what a static ability's condition may read (rules::static_conditions):
+/// the cards in a zone (by their printed characteristics), the controller's
+/// hand and life, and the counters on the ability's own object.
+fn check_static_condition(ctx: &str, c: &Condition, errs: &mut Vec<String>) {
+    fn amount_ok(a: &Amount) -> bool {
+        match a {
+            Amount::Fixed(_) => true,
+            Amount::Dynamic(d) => match d {
+                DynamicAmount::CountersOn { what: ObjRef::This, .. } | DynamicAmount::CardsInHand { player: PlayerRef::You } | DynamicAmount::LifeOf { player: PlayerRef::You } | DynamicAmount::CardsIn { .. } => true,
+                DynamicAmount::Sum { of } | DynamicAmount::Max { of } => of.iter().all(amount_ok),
+                DynamicAmount::Times { of, .. } => amount_ok(of),
+                _ => false,
+            },
+        }
+    }
+    match c {
+        Condition::NoCardsInHand | Condition::LifeAtLeast { .. } => {}
+        Condition::AtLeast { amount, .. } if amount_ok(amount) => {}
+        Condition::All { of } | Condition::Any { of } => of.iter().for_each(|x| check_static_condition(ctx, x, errs)),
+        Condition::Not { of } => check_static_condition(ctx, of, errs),
+        _ => errs.push(format!("{ctx}: a static ability's condition can read the cards in a zone, the controller's hand and life, and the counters on this object ('no_cards_in_hand', 'life_at_least', 'at_least' of such a count, and 'all', 'any', 'not' of those), not this")),
     }
 }
 

@@ -116,7 +116,7 @@ struct CacheWorld {
     /// timestamp) were when this was gathered: a write that changes them ends
     /// the generation. Every new effect has a fresh, larger timestamp, so a
     /// change to the list shows in its length or its last timestamp.
-    stamp: (usize, usize, usize, Option<u64>, bool),
+    stamp: (usize, usize, usize, Option<u64>, bool, u64),
 }
 
 /// The definitions a cached value was worked out from (its object's and its
@@ -726,8 +726,9 @@ impl Game {
         }
     }
 
-    fn cache_stamp(&self) -> (usize, usize, usize, Option<u64>, bool) {
-        (self.static_sources.len(), self.attachers.len(), self.effects.len(), self.effects.last().map(|e| e.timestamp), self.all_dirty)
+    fn cache_stamp(&self) -> (usize, usize, usize, Option<u64>, bool, u64) {
+        let conditions = if self.conditional_sources.is_empty() { 0 } else { self.static_conditions_digest() };
+        (self.static_sources.len(), self.attachers.len(), self.effects.len(), self.effects.last().map(|e| e.timestamp), self.all_dirty, conditions)
     }
 
     /// Gather what the cache needs to know about the effects in force (once a generation).
@@ -961,6 +962,10 @@ impl Game {
     fn static_effects_of<'a>(&self, src: &GameObject, abilities: impl Iterator<Item = Cow<'a, Ability>>, granted_at: u64, out: &mut Vec<LayerEffect<'a>>) {
         for a in abilities {
             let Ability::Static { effect, .. } = a.as_ref() else { continue };
+            // 611.3a: a conditional static ability applies only while its condition holds.
+            if !self.static_active(src, a.as_ref()) {
+                continue;
+            }
             let Some((affects, mods)) = effect.as_continuous() else { continue };
             let selector = match affects {
                 Affects::All(f) => Selector::All(f.clone()),
@@ -1005,6 +1010,14 @@ impl Game {
             }
         }
         world.chars = world.objs.iter().map(|o| if o.face_down { face_down_chars(o, &base_chars(o)) } else { base_chars(o) }).collect();
+        // 611.3a: a conditional static ability that doesn't apply now is not among the object's abilities.
+        if !self.conditional_sources.is_empty() {
+            for (o, c) in world.objs.iter().zip(world.chars.iter_mut()) {
+                if self.conditional_sources.contains(&o.id) {
+                    c.abilities.retain(|a| self.static_active(o, a));
+                }
+            }
+        }
         self.world_layer_effects(&w, &world, &mut effects);
         self.apply_layers(&effects, &mut world, until);
         world.chars.truncate(targets.len());

@@ -35,6 +35,7 @@ pub mod replacement; // 614–616 replacement and prevention effects
 pub mod resolution; // 608 resolving spells and abilities
 pub mod saved; // the game as serialized state (checkpoints, saves), one table of card definitions
 pub mod sba; // 704 state-based actions
+pub mod static_conditions; // 611.3a static abilities that apply only while a condition holds (threshold, hellbent, level up)
 pub mod search; // 701.17 searching a library, 701.18b shuffling around the found cards
 pub mod shortcut; // 716 taking shortcuts: proposing, accepting or shortening, taking them
 pub mod shortcut_fast; // 716.2a the predictable result: a loop's alike iterations worked out at once

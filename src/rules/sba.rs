@@ -308,6 +308,8 @@ impl Game {
         // 611.2b, 613.1b: durations that ended and static control, before the
         // check looks at the game.
         self.end_lapsed_effects();
+        // 611.3a: a conditional static ability that started or stopped applying changed the board.
+        self.note_static_conditions();
         let found = self.find_state_based_actions();
         // The check has looked at everything that changed.
         let checked: Vec<ObjectId> = self.dirty.iter().copied().collect();

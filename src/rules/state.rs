@@ -119,6 +119,10 @@ fn is_zero_u32(n: &u32) -> bool {
     *n == 0
 }
 
+fn is_zero_u64(n: &u64) -> bool {
+    *n == 0
+}
+
 fn no_upkeeps(u: &[u64; 2]) -> bool {
     *u == [0, 0]
 }
@@ -1057,6 +1061,14 @@ pub struct Game {
     pub all_dirty: bool,
     /// Permanents with static abilities that affect other objects (the layer system reads only these).
     pub static_sources: BTreeSet<ObjectId>,
+    /// Those of them with a static ability that applies only while a
+    /// condition holds (rules::static_conditions).
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub conditional_sources: BTreeSet<ObjectId>,
+    /// Whether each of their conditions held at the last look, as one number
+    /// (`Game::static_conditions_digest`): a change marks everything changed.
+    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    pub static_conditions_seen: u64,
     /// Permanents whose characteristics depend on the game (CDAs): always checked.
     pub cda_objects: BTreeSet<ObjectId>,
     /// Legendary permanents by name (704.5k), planeswalkers (704.5j), world permanents (704.5m).
@@ -1314,6 +1326,8 @@ impl Game {
             dirty: BTreeSet::new(),
             all_dirty: false,
             static_sources: BTreeSet::new(),
+            conditional_sources: BTreeSet::new(),
+            static_conditions_seen: 0,
             cda_objects: BTreeSet::new(),
             legendary_by_name: BTreeMap::new(),
             planeswalkers: BTreeSet::new(),
@@ -1476,6 +1490,8 @@ impl Game {
     /// Record an event of the action in progress. A watcher, if any, sees the
     /// game as of this event and what was touched since the previous one.
     pub fn emit(&mut self, e: Event) {
+        // 611.3a: a conditional static ability may have started or stopped applying.
+        self.note_static_conditions();
         // A pending goal (rules::goal) is judged by every event, counted ones too;
         // its one `goal` event goes right after the event that decided it (before
         // it, for a turn that began past the deadline).

@@ -130,6 +130,9 @@ impl Game {
         let mut reach = false;
         if Game::def_has_global_static(d) {
             self.static_sources.insert(id);
+            if d.has_conditional_static() {
+                self.conditional_sources.insert(id);
+            }
             if Game::def_has_static_control(d) {
                 self.control_sources.insert(id);
             }
@@ -210,6 +213,7 @@ impl Game {
     }
 
     pub(crate) fn unindex_permanent(&mut self, id: ObjectId) {
+        self.conditional_sources.remove(&id);
         self.control_sources.remove(&id);
         self.cost_change_sources.remove(&id);
         self.graveyard_replacers.remove(&id);

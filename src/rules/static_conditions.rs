@@ -1,0 +1,131 @@
+//! Static abilities that apply only while a condition holds (611.3a: a
+//! static ability's effect is not locked in; "as long as seven or more cards
+//! are in your graveyard, ..." applies at any moment the condition is true).
+//! Threshold, hellbent and level up are such abilities.
+//!
+//! What such a condition may read is what the layer system never changes
+//! while it works out characteristics: the number of cards in a zone (the
+//! cards' printed characteristics, for a filter), the cards in a hand, life
+//! totals and the counters on the ability's own object (validation refuses
+//! the rest, `cards::def::check_static_condition`). So a condition is read
+//! from the game as it stands, with no characteristics worked out, and the
+//! cached characteristics depend on the conditions through one digest that
+//! is part of the cache's stamp; a condition that changes marks the whole
+//! battlefield as changed (the next state-based check and a watcher see it).
+
+use super::layers::{base_chars, matches_filter, CombatRole};
+use super::state::*;
+use super::types::*;
+use crate::cards::def::*;
+
+impl Game {
+    /// Does `o`'s ability `a` apply now? Any ability but a static one with a
+    /// condition that doesn't hold does.
+    pub(crate) fn static_active(&self, o: &GameObject, a: &Ability) -> bool {
+        match a {
+            Ability::Static { condition: Some(c), .. } => self.static_condition_holds(o, c),
+            _ => true,
+        }
+    }
+
+    /// A static ability's condition, for the ability of `o` (its controller is "you").
+    pub(crate) fn static_condition_holds(&self, o: &GameObject, c: &Condition) -> bool {
+        let you = o.controller;
+        match c {
+            Condition::NoCardsInHand => self.players.get(you.0 as usize).is_some_and(|p| p.hand.is_empty()),
+            Condition::LifeAtLeast { amount } => self.life_of(you) >= *amount,
+            Condition::AtLeast { amount, count } => self.static_condition_amount(o, amount) >= *count,
+            Condition::All { of } => of.iter().all(|x| self.static_condition_holds(o, x)),
+            Condition::Any { of } => of.iter().any(|x| self.static_condition_holds(o, x)),
+            Condition::Not { of } => !self.static_condition_holds(o, of),
+            // Refused by validation for a static ability's condition.
+            _ => false,
+        }
+    }
+
+    /// A number a static ability's condition reads.
+    fn static_condition_amount(&self, o: &GameObject, a: &Amount) -> i32 {
+        if let Some(n) = super::amounts::combine(a, &mut |x| self.static_condition_amount(o, x)) {
+            return n;
+        }
+        let you = o.controller;
+        match a {
+            Amount::Fixed(n) => *n,
+            Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind }) => o.extra.counters.get(kind).map(|n| super::limits::clamp_i32(*n)).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }) => self.players.get(you.0 as usize).map(|p| super::limits::clamp_i32(p.hand.len())).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::LifeOf { player: PlayerRef::You }) => self.life_of(you),
+            Amount::Dynamic(DynamicAmount::CardsIn { zone, filter, whose }) => self.printed_cards_in(o, *zone, filter, *whose),
+            _ => 0,
+        }
+    }
+
+    /// The cards in a zone matching a filter read from their printed
+    /// characteristics (a card in a library, hand or graveyard has them).
+    fn printed_cards_in(&self, o: &GameObject, zone: ZoneName, filter: &Filter, whose: Option<Relation>) -> i32 {
+        let you = o.controller;
+        let owned = |p: PlayerId| match whose {
+            None => true,
+            Some(Relation::You) => p == you,
+            Some(Relation::Opponent) => p != you,
+        };
+        let matches = |id: &ObjectId| {
+            filter.is_empty()
+                || self.objects.get(id).is_some_and(|x| matches_filter(&base_chars(x), x, filter, you, Some(o.id), || &o.extra.chosen, |_| CombatRole::NONE, |_| None))
+        };
+        let n: usize = match zone {
+            ZoneName::Exile => self.exile.iter().filter(|id| self.objects.get(id).is_some_and(|x| owned(x.owner))).filter(|id| matches(id)).count(),
+            _ => self
+                .players
+                .iter()
+                .filter(|pl| owned(pl.id))
+                .map(|pl| {
+                    let cards = match zone {
+                        ZoneName::Graveyard => &pl.graveyard,
+                        ZoneName::Hand => &pl.hand,
+                        _ => &pl.library,
+                    };
+                    cards.iter().filter(|id| matches(id)).count()
+                })
+                .sum(),
+        };
+        super::limits::clamp_i32(n)
+    }
+
+    /// One number for whether each conditional static ability of the
+    /// battlefield applies now (0 when there is none): part of the
+    /// characteristics cache's stamp.
+    pub(crate) fn static_conditions_digest(&self) -> u64 {
+        let mut h: u64 = 0;
+        for id in &self.conditional_sources {
+            let Some(o) = self.objects.get(id) else { continue };
+            let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+            for (i, a) in d.abilities.iter().enumerate() {
+                if let Ability::Static { condition: Some(c), .. } = a {
+                    let bit = u64::from(self.static_condition_holds(o, c));
+                    h = h.wrapping_mul(0x100_0000_01b3).wrapping_add(id.0.wrapping_mul(64).wrapping_add(i as u64) * 2 + bit);
+                }
+            }
+        }
+        h
+    }
+
+    /// After a change: if a conditional static ability started or stopped
+    /// applying, every object may have changed.
+    pub(crate) fn note_static_conditions(&mut self) {
+        if self.conditional_sources.is_empty() {
+            return;
+        }
+        let now = self.static_conditions_digest();
+        if now != self.static_conditions_seen {
+            self.static_conditions_seen = now;
+            self.mark_all_dirty();
+        }
+    }
+}
+
+impl CardDef {
+    /// Does the card have a static ability with a condition?
+    pub fn has_conditional_static(&self) -> bool {
+        self.abilities.iter().any(|a| matches!(a, Ability::Static { condition: Some(_), .. }))
+    }
+}
