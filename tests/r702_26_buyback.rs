@@ -51,7 +51,7 @@ fn r702_26a_capsize_with_buyback_returns_to_hand_without_it_to_the_graveyard() {
     assert_eq!(w.len(), 2, "with and without buyback: {w:?}");
     assert!(w.iter().any(|(b, text)| *b && text.ends_with("[buyback {3}]")));
     let ev = cast(&mut t, "capsize", json!([{"object": "@giant"}]), true).unwrap();
-    assert!(ev.iter().any(|e| e.rule == "601.2f" && e.text.ends_with("{1}{U}{U}{3}")), "{:?}", ev.iter().map(|e| &e.text).collect::<Vec<_>>());
+    assert!(ev.iter().any(|e| e.rule == "601.2f" && e.text.ends_with("{4}{U}{U}")), "{:?}", ev.iter().map(|e| &e.text).collect::<Vec<_>>());
     let ev = t.pass_all();
     assert_eq!(t.zone("giant"), "hand");
     assert_eq!(t.zone("capsize"), "hand", "bought back");

@@ -104,6 +104,8 @@ export function castOptionLabel(a, o, manaCost = null) {
   else if (o.alternative_cost) parts.push(named(String(o.alternative_cost).replaceAll("_", " ")));
   if (o.kicked) parts.push(named("kicker"));
   if (o.buyback) parts.push(named("buyback"));
+  // 702.41a: every mode, for the entwine cost too.
+  if (/\[entwine /.test(o.text ?? "")) parts.push(named("entwine"));
   const alt = parts.join(", ");
   if (o.mode !== null && o.mode !== undefined) {
     const text = (alt ? o.text.replace(/(\s*\[[^\]]*\])+\s*$/, "") : o.text).replace(/\.$/, "");

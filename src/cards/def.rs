@@ -204,6 +204,12 @@ pub struct CardDef {
     /// counters. Student of Warfare: `"level_up": "{W}"`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level_up: Option<ManaCost>,
+    /// 702.41a: "Entwine [cost]": a modal spell's every mode is chosen if its
+    /// controller pays this cost too (an additional cost, 117.8). Chosen as
+    /// the mode numbered after the last one (`entwined_mode`). Barbed
+    /// Lightning: `"entwine": "{2}"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entwine: Option<ManaCost>,
 }
 
 /// 702.61a: suspend's number of time counters and its cost.
@@ -634,6 +640,60 @@ impl Filter {
         let n = i32::try_from(n).unwrap_or(i32::MAX);
         FilterSpec { subtypes: vec!["Spirit".into()], owner: Some(Relation::You), mana_value: Some(Compare::AtMost(n)), ..Default::default() }.into()
     }
+}
+
+impl CardDef {
+    /// 702.41a: the mode number that stands for every mode (entwined), if
+    /// the card has entwine: the one after the last.
+    pub fn entwined_mode(&self) -> Option<usize> {
+        self.entwine.as_ref().and(self.spell.as_ref()).map(|sp| sp.modes.len())
+    }
+
+    /// The words of mode `m` (every mode's, joined, for the entwined one).
+    pub fn mode_text(&self, m: usize) -> String {
+        let Some(sp) = &self.spell else { return String::new() };
+        match sp.modes.get(m) {
+            Some(md) => md.text.clone(),
+            None => sp.modes.iter().map(|md| md.text.trim_end_matches('.')).collect::<Vec<_>>().join("; and ") + " (entwined)",
+        }
+    }
+
+    /// 702.41a: the entwined spell's targets and instructions: every mode's,
+    /// in order, each mode's target slots numbered after the earlier modes'.
+    pub fn entwined_parts(&self) -> (Vec<TargetSpec>, Vec<Effect>) {
+        let (mut specs, mut effects) = (Vec::new(), Vec::new());
+        for md in self.spell.iter().flat_map(|sp| sp.modes.iter()) {
+            effects.extend(shift_target_slots(&md.effects, specs.len()));
+            specs.extend(md.targets.iter().cloned());
+        }
+        (specs, effects)
+    }
+}
+
+/// Instructions with every target slot they name moved up by `by` (a slot
+/// is written `{"target": N}`, `{"controller_of_target": N}` or
+/// `{"owner_of_target": N}`, and `attach_source_to`'s `target`).
+fn shift_target_slots(effects: &[Effect], by: usize) -> Vec<Effect> {
+    fn walk(v: &mut serde_json::Value, by: u64) {
+        match v {
+            serde_json::Value::Object(m) => {
+                for (k, x) in m.iter_mut() {
+                    match (k.as_str(), x.as_u64()) {
+                        ("target" | "controller_of_target" | "owner_of_target", Some(n)) => *x = (n + by).into(),
+                        _ => walk(x, by),
+                    }
+                }
+            }
+            serde_json::Value::Array(a) => a.iter_mut().for_each(|x| walk(x, by)),
+            _ => {}
+        }
+    }
+    if by == 0 {
+        return effects.to_vec();
+    }
+    let Ok(mut v) = serde_json::to_value(effects) else { return effects.to_vec() };
+    walk(&mut v, by as u64);
+    serde_json::from_value(v).unwrap_or_else(|_| effects.to_vec())
 }
 
 impl TargetSpec {
@@ -3122,6 +3182,9 @@ impl CardDef {
     }
     if self.annihilator.is_some() && !self.has_type(CardType::Creature) {
         errs.push(format!("card '{n}' has annihilator but is not a creature card (702.85a)"));
+    }
+    if self.entwine.is_some() && self.spell.as_ref().is_none_or(|sp| sp.modes.len() < 2) {
+        errs.push(format!("card '{n}' has entwine but is not a modal spell with two or more modes (702.41a)"));
     }
     if self.level_up.is_some() && !self.is_permanent_card() {
         errs.push(format!("card '{n}' has level up but is not a permanent card (702.86a)"));

@@ -19,6 +19,7 @@ const FILES: &[(&str, &str)] = &[
     ("combat_roles.json", include_str!("data/combat_roles.json")),
     ("graveyard_abilities.json", include_str!("data/graveyard_abilities.json")),
     ("conditional_statics.json", include_str!("data/conditional_statics.json")),
+    ("entwine.json", include_str!("data/entwine.json")),
     ("pain_mana.json", include_str!("data/pain_mana.json")),
     ("mana_for_each.json", include_str!("data/mana_for_each.json")),
     ("mana_triggers.json", include_str!("data/mana_triggers.json")),

@@ -493,6 +493,11 @@ impl Game {
             (true, Some(b)) => cost.plus(b),
             (true, None) => return illegal(format!("702.26a: {} has no buyback", c.name)),
         };
+        // 702.41a: every mode chosen: the entwine cost is paid too.
+        let cost = match def.entwine.as_ref().filter(|_| mode_used.is_some() && mode_used == def.entwined_mode()) {
+            Some(e) => cost.plus(e),
+            None => cost,
+        };
         if cost.x == 0 && x != 0 {
             return illegal(format!("601.2b: {} has no X in its cost", c.name));
         }
@@ -543,7 +548,7 @@ impl Game {
         let new = self.move_object(card, Zone::Stack, Position::Top, "601.2a", "cast").unwrap();
         self.obj_mut(new).unwrap().controller = p;
         self.mark_cast_ways(new, def, &pr);
-        let text = if let Some(m) = pr.mode_used { def.spell.as_ref().unwrap().modes[m].text.clone() } else { def.text.clone() };
+        let text = if let Some(m) = pr.mode_used { def.mode_text(m) } else { def.text.clone() };
         self.stack_push(StackItem {
             id: new,
             controller: p,
@@ -615,7 +620,10 @@ impl Game {
         let pname = self.player(p).name.clone();
         let note = |g: &mut Game, rule: &'static str, text: String| g.emit(Event::new(rule, EventKind::Note, text));
         if let Some(m) = pr.mode_used {
-            note(self, "601.2b", format!("{pname} chooses mode {}: {}", m + 1, def.spell.as_ref().unwrap().modes[m].text));
+            match def.entwine.as_ref().filter(|_| Some(m) == def.entwined_mode()) {
+                Some(e) => note(self, "601.2b", format!("{pname} chooses every mode and pays the entwine cost {} too (702.41a, an additional cost: 117.8): {}", e.text, def.mode_text(m))),
+                None => note(self, "601.2b", format!("{pname} chooses mode {}: {}", m + 1, def.mode_text(m))),
+            }
         }
         if pr.evoked {
             note(self, "601.2b", format!("{pname} announces that {name} is cast for its evoke cost {} (702.73a, an alternative cost: 117.9)", pr.cost.text));
@@ -1109,6 +1117,11 @@ pub fn spell_parts(def: &CardDef, mode: Option<usize>) -> Result<SpellParts, Str
         Ok((sp.targets.clone(), sp.effects.clone(), None))
     } else {
         let m = mode.ok_or_else(|| format!("700.2: {} is modal: choose a mode (0 to {})", def.name, sp.modes.len() - 1))?;
+        if Some(m) == def.entwined_mode() {
+            // 702.41a: entwined, every mode.
+            let (specs, effects) = def.entwined_parts();
+            return Ok((specs, effects, Some(m)));
+        }
         let md = sp.modes.get(m).ok_or_else(|| format!("{} has no mode {m}", def.name))?;
         Ok((md.targets.clone(), md.effects.clone(), Some(m)))
     }

@@ -367,7 +367,8 @@ impl Game {
             None => Some((None, None, None, None)),
         };
         let modes: Vec<Option<usize>> = match &def.spell {
-            Some(sp) if !sp.modes.is_empty() => (0..sp.modes.len()).map(Some).collect(),
+            // 702.41a: with entwine, "every mode" is one more way.
+            Some(sp) if !sp.modes.is_empty() => (0..sp.modes.len() + usize::from(def.entwine.is_some())).map(Some).collect(),
             _ => vec![None],
         };
         let mut options = Vec::new();
@@ -375,6 +376,11 @@ impl Game {
             let Some((sacrifice, discard, exile, return_to_hand)) = objects_for(*alternative_cost) else { continue };
             let multikicker = def.multikicker.as_ref().map(|m| self.most_kicks(p, o, c, way_cost, m));
             for m in modes.iter().copied() {
+                // 702.41a: every mode costs the entwine cost more.
+                let entwine = def.entwine.as_ref().filter(|_| m.is_some() && m == def.entwined_mode());
+                if entwine.is_some_and(|e| !self.can_afford(p, &self.total_spell_cost(o, c, way_cost.plus(e), 0).cost, None)) {
+                    continue;
+                }
                 let Ok((specs, _, _)) = super::casting::spell_parts(def, m) else { continue };
                 let targets: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
                 if targets.iter().zip(&specs).any(|(t, s)| t.is_empty() && !s.optional) {
@@ -387,7 +393,7 @@ impl Game {
                 }
                 let divide = def.spell.as_ref().and_then(|s| s.divide);
                 let text = match (m, &def.spell) {
-                    (Some(i), Some(sp)) => sp.modes[i].text.clone(),
+                    (Some(i), Some(_)) => def.mode_text(i),
                     _ => c.text.clone(),
                 };
                 let named = |text: &str, kind: &str, cost: &Option<ManaCost>| format!("{text} [{kind} {}]", cost.as_ref().map(|e| e.text.as_str()).unwrap_or(""));
@@ -400,6 +406,7 @@ impl Game {
                 };
                 let text = if *kicked { named(&text, "kicker", &def.kicker) } else { text };
                 let text = if *buyback { named(&text, "buyback", &def.buyback) } else { text };
+                let text = if entwine.is_some() { named(&text, "entwine", &def.entwine) } else { text };
                 options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone() });
             }
         }

@@ -370,13 +370,16 @@ impl ManaCost {
     pub fn plus(&self, other: &ManaCost) -> ManaCost {
         let mut colored = self.colored;
         colored.add(&other.colored);
-        ManaCost {
+        let mut sum = ManaCost {
             generic: self.generic.saturating_add(other.generic),
             colored,
             hybrid: self.hybrid.iter().chain(&other.hybrid).copied().collect(),
             x: self.x.saturating_add(other.x),
-            text: format!("{}{}", self.text, other.text),
-        }
+            text: String::new(),
+        };
+        // Written as one cost ({4}{R}, not {2}{R}{2}).
+        sum.text = sum.written();
+        sum
     }
 
     /// 117.7: this cost reduced by `r`. Generic mana reduces only the generic
