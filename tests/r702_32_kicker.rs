@@ -57,8 +57,8 @@ fn r702_32a_burst_lightning_kicked_or_not() {
     let kicked_listed = t.g().legal_actions().into_iter().any(|a| matches!(a, LegalAction::Cast { ref options, .. } if options.iter().any(|o| o.kicked && o.text.ends_with("[kicker {4}]"))));
     assert!(kicked_listed, "the kicked way is listed with its cost");
     let ev = cast(&mut t, "a", json!([{"player": 1}]), true).expect("kicked");
-    assert!(ev.iter().any(|e| e.rule == "601.2f" && e.text.contains("{R}{4}")), "the total cost includes the kicker: {:?}", ev.iter().map(|e| &e.text).collect::<Vec<_>>());
-    assert_eq!(untapped(&t), 0, "five lands paid {{R}}{{4}}");
+    assert!(ev.iter().any(|e| e.rule == "601.2f" && e.text.contains("the total cost of Burst Lightning is {4}{R}")), "the total cost includes the kicker: {:?}", ev.iter().map(|e| &e.text).collect::<Vec<_>>());
+    assert_eq!(untapped(&t), 0, "five lands paid {{4}}{{R}}");
     t.pass_all();
     assert_eq!(t.life(1), 16, "kicked: 4 damage");
     let mut t = game(lands("Mountain", 5), json!([{"card": "Burst Lightning", "label": "a"}]));
