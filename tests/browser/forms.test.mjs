@@ -963,6 +963,59 @@ test("Future Sight: the revealed top card is shown, and played and cast from You
   await page.close();
 });
 
+test("from the graveyard in Your move: unearth, and flashback Snapcaster Mage gave (702.83a, 702.33a)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 4,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", battlefield: ["Swamp", "Island", "Island", "Mountain"], hand: ["Snapcaster Mage"], graveyard: ["Dregscape Zombie", "Lightning Bolt"], library: ["Island", "Island"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  await shot(page, "unearth-offered");
+  const unearth = page.locator("#actions button", { hasText: "Dregscape Zombie: Unearth" });
+  assert.equal(await unearth.count(), 1, `the graveyard's ability is offered: ${(await formTexts(page)).join(" | ")}`);
+  await unearth.click();
+  await idle(page);
+  assert.equal((await history(page)).at(-1).action, "activate_ability");
+  const model = () => page.evaluate(() => window.__stackwise.model());
+  // Each step on: a choice naming Lightning Bolt (Snapcaster Mage's target), else pass.
+  const settle = async () => {
+    for (let i = 0; i < 10; i++) {
+      const m = await model();
+      if (m.stack.length === 0 && !m.pending) return;
+      const select = page.locator('#actions select[aria-label="target 1"]');
+      const pass = page.getByRole("button", { name: /^Pass/ }).first();
+      if ((await select.count()) > 0) {
+        await select.selectOption({ label: "Lightning Bolt" });
+        await page.getByRole("button", { name: "Choose targets" }).click();
+      } else if ((await pass.count()) > 0) await pass.click();
+      else return;
+      await idle(page);
+    }
+  };
+  await settle();
+  assert.equal((await model()).stack.length, 0, "unearth resolved");
+  // Snapcaster Mage gives Lightning Bolt flashback for {R}.
+  await page.getByRole("button", { name: "Cast Snapcaster Mage", exact: true }).click();
+  await idle(page);
+  await settle();
+  const flash = page.locator("#actions button", { hasText: /^Cast Lightning Bolt.*Granted flashback/ });
+  await shot(page, "granted-flashback");
+  assert.equal(await flash.count(), 1, (await formTexts(page)).join(" | "));
+  await flash.click();
+  await idle(page);
+  // Its target: Bob.
+  await page.locator("#actions .choices button", { hasText: "Bob" }).first().click();
+  await idle(page);
+  const cast = (await history(page)).at(-1);
+  assert.equal(cast.action, "cast_spell");
+  assert.equal(cast.alternative_cost, "granted_flashback");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("a cost with a sacrifice per colour: each of Angel's Herald's parts offers its own creatures (602.2b)", async () => {
   const page = await open("/");
   await load(page, {
