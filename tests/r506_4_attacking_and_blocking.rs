@@ -12,7 +12,6 @@
 mod common;
 use common::*;
 use serde_json::{json, Value};
-use stackwise::rules::legal::LegalAction;
 use stackwise::rules::state::DecisionKind;
 use stackwise::rules::*;
 
@@ -27,14 +26,8 @@ fn pt(t: &T, label: &str) -> (i32, i32) {
 
 /// The objects Bob may target with the card in his hand labelled `card`.
 fn targets_offered(t: &T, card: &str) -> Vec<ObjectId> {
-    let id = t.id(card);
-    t.g().legal_actions()
+    cast_options(t, card)
         .into_iter()
-        .filter_map(|a| match a {
-            LegalAction::Cast { card, options, .. } if card == id => Some(options),
-            _ => None,
-        })
-        .flatten()
         .flat_map(|o| o.targets.into_iter().flatten())
         .filter_map(|t| match t {
             TargetChoice::Object(o) => Some(o),

@@ -23,7 +23,6 @@
 mod common;
 use common::*;
 use serde_json::{json, Value};
-use stackwise::rules::legal::LegalAction;
 use stackwise::rules::state::DecisionKind;
 use stackwise::rules::*;
 
@@ -40,16 +39,7 @@ fn game(alice_bf: Vec<Value>, hand: Value, grave: Value, active: u8) -> T {
 
 /// The ways Alice is offered to cast `card` (alternative cost, the option's text).
 fn ways(t: &T, card: &str) -> Vec<(Option<AlternativeCost>, String)> {
-    let id = t.id(card);
-    t.g().legal_actions()
-        .into_iter()
-        .filter_map(|a| match a {
-            LegalAction::Cast { card, options, .. } if card == id => Some(options),
-            _ => None,
-        })
-        .flatten()
-        .map(|o| (o.alternative_cost, o.text))
-        .collect()
+    cast_options(t, card).into_iter().map(|o| (o.alternative_cost, o.text)).collect()
 }
 
 fn cast(t: &mut T, card: &str, targets: Value, alternative: Option<&str>) -> Result<Vec<Event>, ActionError> {

@@ -14,7 +14,6 @@
 mod common;
 use common::*;
 use serde_json::{json, Value};
-use stackwise::rules::legal::LegalAction;
 use stackwise::rules::*;
 
 fn lands(kind: &str, n: usize) -> Vec<Value> {
@@ -23,16 +22,7 @@ fn lands(kind: &str, n: usize) -> Vec<Value> {
 
 /// The modes Alice is offered for the card, with each option's text.
 fn modes(t: &T, card: &str) -> Vec<(Option<usize>, String)> {
-    let id = t.id(card);
-    t.g().legal_actions()
-        .into_iter()
-        .filter_map(|a| match a {
-            LegalAction::Cast { card, options, .. } if card == id => Some(options),
-            _ => None,
-        })
-        .flatten()
-        .map(|o| (o.mode, o.text))
-        .collect()
+    cast_options(t, card).into_iter().map(|o| (o.mode, o.text)).collect()
 }
 
 #[test]

@@ -17,13 +17,19 @@ impl Game {
     /// that kind, or only `whose` ("your graveyard", "your opponents' graveyards").
     /// Exile is shared: `whose` there reads the cards' owners.
     pub(crate) fn count_cards_in(&self, zone: ZoneName, filter: &Filter, whose: Option<Relation>, you: PlayerId, source: Option<ObjectId>, chosen: &Chosen) -> i32 {
+        let matches = |id: &ObjectId| self.matches_before_pt(*id, filter, you, source, chosen);
+        self.note_scan();
+        self.count_in_zone(zone, whose, you, matches)
+    }
+
+    /// The cards in `zone` (every player's of that kind, or only `you`'s or
+    /// their opponents' with `whose`; exile by owner) for which `matches` holds.
+    pub(crate) fn count_in_zone(&self, zone: ZoneName, whose: Option<Relation>, you: PlayerId, matches: impl Fn(&ObjectId) -> bool) -> i32 {
         let owned = |p: PlayerId| match whose {
             None => true,
             Some(Relation::You) => p == you,
             Some(Relation::Opponent) => p != you,
         };
-        let matches = |id: &ObjectId| self.matches_before_pt(*id, filter, you, source, chosen);
-        self.note_scan();
         let n: usize = match zone {
             ZoneName::Exile => self.exile.iter().filter(|id| self.objects.get(id).is_some_and(|o| owned(o.owner))).filter(|id| matches(id)).count(),
             _ => self

@@ -63,32 +63,11 @@ impl Game {
     /// characteristics (a card in a library, hand or graveyard has them).
     fn printed_cards_in(&self, o: &GameObject, zone: ZoneName, filter: &Filter, whose: Option<Relation>) -> i32 {
         let you = o.controller;
-        let owned = |p: PlayerId| match whose {
-            None => true,
-            Some(Relation::You) => p == you,
-            Some(Relation::Opponent) => p != you,
-        };
         let matches = |id: &ObjectId| {
             filter.is_empty()
                 || self.objects.get(id).is_some_and(|x| matches_filter(&base_chars(x), x, filter, you, Some(o.id), || &o.extra.chosen, |_| CombatRole::NONE, |_| None))
         };
-        let n: usize = match zone {
-            ZoneName::Exile => self.exile.iter().filter(|id| self.objects.get(id).is_some_and(|x| owned(x.owner))).filter(|id| matches(id)).count(),
-            _ => self
-                .players
-                .iter()
-                .filter(|pl| owned(pl.id))
-                .map(|pl| {
-                    let cards = match zone {
-                        ZoneName::Graveyard => &pl.graveyard,
-                        ZoneName::Hand => &pl.hand,
-                        _ => &pl.library,
-                    };
-                    cards.iter().filter(|id| matches(id)).count()
-                })
-                .sum(),
-        };
-        super::limits::clamp_i32(n)
+        self.count_in_zone(zone, whose, you, matches)
     }
 
     /// One number for whether each conditional static ability of the

@@ -199,3 +199,17 @@ pub fn permutations<X: Clone>(items: &[X]) -> Vec<Vec<X>> {
     }
     out
 }
+
+/// The ways the acting player is offered to cast the card labelled `label`
+/// (every option of its `Cast` legal action; none when it can't be cast).
+pub fn cast_options(t: &T, label: &str) -> Vec<stackwise::rules::legal::CastOption> {
+    let id = t.id(label);
+    t.g().legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            stackwise::rules::legal::LegalAction::Cast { card, options, .. } if card == id => Some(options),
+            _ => None,
+        })
+        .flatten()
+        .collect()
+}
