@@ -1164,7 +1164,7 @@ impl Game {
     /// 702.33a: has an effect given this card flashback (its cost equal to
     /// its mana cost) for now?
     pub(crate) fn has_granted_flashback(&self, card: ObjectId) -> bool {
-        self.effects.iter().any(|e| e.affected == card && e.modification == Modification::GainFlashback)
+        !self.effects.is_empty() && self.has_floating(card, &Modification::GainFlashback)
     }
 }
 

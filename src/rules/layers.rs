@@ -870,6 +870,13 @@ impl Game {
         w
     }
 
+    /// Does a floating effect on `id` make the change `m` (from the cache's
+    /// index of effects by object, not a look at every effect)?
+    pub(crate) fn has_floating(&self, id: ObjectId, m: &Modification) -> bool {
+        let w = self.cache_world_now();
+        w.effects_on.get(&id).is_some_and(|v| v.iter().any(|i| self.effects.get(*i).is_some_and(|e| e.affected == id && e.modification == *m)))
+    }
+
     /// The permanents of player `p` that may have an activated ability (602):
     /// those that entered with one, and those an attachment or a floating
     /// effect may grant one to; every permanent of theirs when a static

@@ -429,7 +429,7 @@ impl Game {
             let name = self.name_of(id);
             self.emit(Event::new("702.33a", EventKind::Note, format!("{name} was cast with flashback: it is exiled instead")));
             Zone::Exile
-        } else if from == Zone::Battlefield && to != Zone::Exile && self.effects.iter().any(|e| e.affected == id && e.modification == Modification::ExileIfItWouldLeave) {
+        } else if from == Zone::Battlefield && to != Zone::Exile && !self.effects.is_empty() && self.has_floating(id, &Modification::ExileIfItWouldLeave) {
             // 702.83a (unearth): it is exiled instead of going anywhere else.
             let name = self.name_of(id);
             self.emit(Event::new("702.83a", EventKind::Replaced { what: format!("{name} would leave the battlefield"), by: id }, format!("{name} would leave the battlefield: it is exiled instead (unearth)")));
