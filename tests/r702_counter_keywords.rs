@@ -246,3 +246,54 @@ fn r702_53a_bloodthirst_enters_with_counters_after_an_opponent_was_dealt_damage(
         assert_eq!(counters(&t, "mauler", "+1/+1"), if thirsty { 2 } else { 0 }, "{whom:?} {now}");
     }
 }
+
+/// 702.57a graft, 121.5 moving a counter: another creature entering may take
+/// one of the graft creature's +1/+1 counters; a creature that left before
+/// the ability resolves gets none, and the counter stays (Simic Initiate,
+/// Vigean Graftmage).
+#[test]
+fn r702_57a_graft_moves_a_counter_onto_a_creature_that_entered() {
+    for (leaves, accept) in [(false, true), (false, false), (true, true)] {
+        let mut t = T::new(json!({"players": [
+            {"name": "Alice", "battlefield": [{"card": "Vigean Graftmage", "label": "graftmage", "counters": {"+1/+1": 2}}, "Forest", "Forest", "Mountain"],
+             "hand": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Lightning Bolt", "label": "bolt"}], "library": lands("Island", 3)},
+            {"name": "Bob", "library": lands("Island", 3)}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@bears", "auto_pay": true}));
+        t.act(json!({"action": "pass_priority", "player": 0}));
+        t.act(json!({"action": "pass_priority", "player": 1}));
+        assert_eq!(t.zone("bears"), "battlefield");
+        assert_eq!(t.g().stack.len(), 1, "graft triggered");
+        if leaves {
+            let bears = t.id("bears");
+            t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": bears.0}], "auto_pay": true}));
+            t.pass_all();
+            assert_eq!(t.zone("bears"), "graveyard");
+        }
+        t.pass_all();
+        if let Some(d) = t.g().pending.clone() {
+            t.act(json!({"action": "choose_yes_no", "player": d.player.0, "yes": accept}));
+        }
+        let moved = accept && !leaves;
+        assert_eq!(counters(&t, "graftmage", "+1/+1"), if moved { 1 } else { 2 }, "leaves {leaves}, accept {accept}");
+        if !leaves {
+            assert_eq!(counters(&t, "bears", "+1/+1"), u32::from(moved));
+        }
+    }
+    // Simic Initiate's own entering doesn't trigger its graft; a 0/0 whose
+    // last counter moves dies (704.5f).
+    let mut t = T::new(json!({"players": [
+        {"name": "Alice", "battlefield": ["Forest", "Forest"], "hand": [{"card": "Simic Initiate", "label": "init"}, {"card": "Llanowar Elves", "label": "elves"}], "library": lands("Island", 3)},
+        {"name": "Bob", "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@init", "auto_pay": true}));
+    t.pass_all();
+    assert!(t.g().stack.is_empty() && t.g().pending.is_none(), "no trigger for itself");
+    assert_eq!(counters(&t, "init", "+1/+1"), 1);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@elves", "auto_pay": true}));
+    t.pass_all();
+    let d = t.g().pending.clone().expect("you may");
+    t.act(json!({"action": "choose_yes_no", "player": d.player.0, "yes": true}));
+    assert_eq!(t.zone("init"), "graveyard", "a 0/0 with no counter left");
+    assert_eq!(counters(&t, "elves", "+1/+1"), 1);
+}

@@ -210,6 +210,13 @@ pub struct CardDef {
     /// Lightning: `"entwine": "{2}"`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub entwine: Option<ManaCost>,
+    /// 702.57a: "Graft N": the permanent enters the battlefield with N +1/+1
+    /// counters on it; the engine adds "Whenever another creature enters the
+    /// battlefield, if this permanent has a +1/+1 counter on it, you may move
+    /// a +1/+1 counter from this permanent onto that creature" (121.5: not
+    /// moved if that creature has left). Simic Initiate: `"graft": 1`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub graft: Option<u32>,
 }
 
 /// 702.61a: suspend's number of time counters and its cost.
@@ -974,6 +981,11 @@ pub enum Effect {
         be_blocked: bool,
     },
     PutCounters { what: ObjRef, kind: String, count: Amount },
+    /// "Move a [kind] counter from [from] onto [to]" (121.5): taken from the
+    /// first object and put on the second, as many as it has up to `count`;
+    /// nothing when they are the same object, when the first has none, or
+    /// when either is no longer on the battlefield. Graft (702.57a).
+    MoveCounters { from: ObjRef, to: ObjRef, kind: String, count: Amount },
     RemoveCounters { what: ObjRef, kind: String, count: Amount },
     Draw { player: Recipient, count: Amount },
     /// Discard the whole hand, or with a filter every card in it that matches
@@ -2995,7 +3007,7 @@ impl CardDef {
     pub fn entering_counters(&self) -> Vec<EnteringCounters> {
         let mut out = self.enters_with_counters.clone();
         let n = |n: u32| Amount::Fixed(i32::try_from(n).unwrap_or(i32::MAX));
-        for (kind, count) in [("time", self.vanishing), ("fade", self.fading), ("+1/+1", self.modular)] {
+        for (kind, count) in [("time", self.vanishing), ("fade", self.fading), ("+1/+1", self.modular), ("+1/+1", self.graft)] {
             if let Some(c) = count {
                 out.push(EnteringCounters { kind: kind.into(), count: n(c), condition: None });
             }
@@ -3007,7 +3019,8 @@ impl CardDef {
     }
 
     /// The triggered abilities of fading (702.31a), modular (702.42a),
-    /// soulshift (702.45a), annihilator (702.85a) and battle cry (702.90a).
+    /// soulshift (702.45a), graft (702.57a), annihilator (702.85a) and
+    /// battle cry (702.90a).
     fn counter_keyword_abilities(&self) -> Vec<Ability> {
         let mut out = Vec::new();
         let triggered = |trigger: TriggerCondition, targets: Vec<TargetSpec>, effects: Vec<Effect>, text: String| Ability::Triggered { trigger, condition: None, targets, effects, modes: Vec::new(), text };
@@ -3038,6 +3051,18 @@ impl CardDef {
             let count = Amount::Fixed(i32::try_from(n).unwrap_or(i32::MAX));
             let sac = Effect::Sacrifice { player: Recipient::Player(PlayerRef::TriggerPlayer), filter: Filter::default(), count };
             out.push(triggered(TriggerCondition::Attacks, Vec::new(), vec![sac], format!("Annihilator {n} (Whenever this creature attacks, defending player sacrifices {n} permanents.)")));
+        }
+        if let Some(n) = self.graft {
+            let another: Filter = FilterSpec { types: vec![CardType::Creature], other: true, ..Default::default() }.into();
+            let mv = Effect::MoveCounters { from: ObjRef::This, to: ObjRef::TriggerObject, kind: "+1/+1".into(), count: Amount::Fixed(1) };
+            out.push(Ability::Triggered {
+                trigger: TriggerCondition::EntersBattlefield { filter: Some(another) },
+                condition: Some(Condition::AtLeast { amount: counters_on_this("+1/+1"), count: 1 }),
+                targets: Vec::new(),
+                effects: vec![Effect::May { effects: vec![mv], text: "move a +1/+1 counter from this onto that creature".into() }],
+                modes: Vec::new(),
+                text: format!("Graft {n} (This enters the battlefield with {n} +1/+1 counters on it. Whenever another creature enters the battlefield, you may move a +1/+1 counter from this onto it.)"),
+            });
         }
         if self.battle_cry {
             let others: Filter = FilterSpec { types: vec![CardType::Creature], attacking: true, other: true, ..Default::default() }.into();
@@ -3194,6 +3219,9 @@ impl CardDef {
     }
     if self.bloodthirst.is_some() && !self.is_permanent_card() {
         errs.push(format!("card '{n}' has bloodthirst but is not a permanent card (702.53a)"));
+    }
+    if self.graft.is_some() && !self.is_permanent_card() {
+        errs.push(format!("card '{n}' has graft but is not a permanent card (702.57a)"));
     }
     if self.battle_cry && !self.has_type(CardType::Creature) {
         errs.push(format!("card '{n}' has battle cry but is not a creature card (702.90a)"));
@@ -3556,6 +3584,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::Untap { what }
         | Effect::AttacksIfAble { what }
         | Effect::PutCounters { what, .. }
+        | Effect::MoveCounters { from: what, .. }
         | Effect::RemoveCounters { what, .. }
         | Effect::Counter { what, .. }
         | Effect::Continuous { what, .. }

@@ -1189,6 +1189,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::CantAttackOrBlock { .. }
             | Effect::PutCounters { .. }
             | Effect::RemoveCounters { .. }
+            | Effect::MoveCounters { .. }
             | Effect::Draw { .. }
             | Effect::DiscardHand { .. }
             | Effect::Discard { .. }

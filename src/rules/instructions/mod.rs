@@ -47,6 +47,7 @@ mod put_into_graveyard;
 mod prevent_damage;
 mod redirect_damage;
 mod put_counters;
+mod move_counters;
 mod regenerate;
 mod remove_counters;
 mod return_to_battlefield;
@@ -106,6 +107,7 @@ impl Game {
                 self.do_cant_attack_or_block(f, what.as_ref(), all.as_ref(), [*attack, *block, *be_blocked])
             }
             Effect::PutCounters { what, kind, count } => self.do_put_counters(f, what, kind, count),
+            Effect::MoveCounters { from, to, kind, count } => self.do_move_counters(f, (from, to), kind, count),
             Effect::RemoveCounters { what, kind, count } => self.do_remove_counters(f, what, kind, count),
             Effect::Draw { player, count } => self.do_draw(f, player, count),
             Effect::RevealHand { player } => self.do_reveal_hand(f, player),
