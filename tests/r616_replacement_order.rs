@@ -200,20 +200,26 @@ fn r616_1_two_exile_instead_effects_with_different_controllers() {
     }
 }
 
+/// Mogg Fanatic (its cost sacrifices it) with two "would die" effects of
+/// different players: Exile Ward (A's) and Sanctuary of Returns (B's).
+fn mogg_fanatic_board() -> T {
+    T::new(json!({
+        "cards": [exile_ward(), sanctuary()],
+        "players": [
+            {"name": "A", "battlefield": [{"card": "Mogg Fanatic", "label": "mf"}, "Exile Ward (test card)"]},
+            {"name": "B", "battlefield": ["Sanctuary of Returns (test card)"]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }))
+}
+
 #[test]
 fn r616_1_a_cost_that_makes_a_creature_die_asks_before_the_action_is_taken() {
     // Sacrificing Mogg Fanatic is a cost. With two "would die" effects from different
     // players, its controller chooses before the ability is activated; an illegal answer
     // changes nothing.
     for sanct in [true, false] {
-        let mut t = T::new(json!({
-            "cards": [exile_ward(), sanctuary()],
-            "players": [
-                {"name": "A", "battlefield": [{"card": "Mogg Fanatic", "label": "mf"}, "Exile Ward (test card)"]},
-                {"name": "B", "battlefield": ["Sanctuary of Returns (test card)"]}
-            ],
-            "turn": {"number": 3, "active": 0, "step": "precombat_main"}
-        }));
+        let mut t = mogg_fanatic_board();
         let ev = t.act(json!({"action": "activate_ability", "player": 0, "source": "@mf", "ability": 0, "targets": [{"player": 1}]}));
         assert!(cites(&ev, "616.1"), "{:?}", rules(&ev));
         assert_eq!(question(&t).0, 0);
@@ -241,14 +247,7 @@ fn r616_1_a_cost_that_makes_a_creature_die_asks_before_the_action_is_taken() {
 #[test]
 fn r616_1_a_costs_question_keeps_its_action_in_the_decision_across_a_save() {
     use stackwise::rules::state::{Game, Resume};
-    let mut t = T::new(json!({
-        "cards": [exile_ward(), sanctuary()],
-        "players": [
-            {"name": "A", "battlefield": [{"card": "Mogg Fanatic", "label": "mf"}, "Exile Ward (test card)"]},
-            {"name": "B", "battlefield": ["Sanctuary of Returns (test card)"]}
-        ],
-        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
-    }));
+    let mut t = mogg_fanatic_board();
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@mf", "ability": 0, "targets": [{"player": 1}]}));
     let d = t.g().pending.clone().expect("asked");
     let Resume::Replacement { answers, action } = &d.resume else { panic!("{:?}", d.resume) };
