@@ -5,6 +5,7 @@
 //! - [`formats`]: scenario files and their validation into a game.
 //! - [`decks`]: preconstructed decks; [`ai`]: the computer opponent (a player, not a rule).
 pub mod cards;
+pub mod text;
 pub mod formats;
 pub mod rules;
 pub mod session;

@@ -17,6 +17,16 @@
 //!   (docs/tutorials.md): prints each failing step and exits with 1 if any fails.
 //! - `stackwise tutorial export FILE|LINK`: a scenario's script, or a saved
 //!   session's timeline, as tutorial steps for an author to narrate.
+//! - `stackwise coverage [--table FILE] [--floor FILE]`: compile every card of
+//!   the card table (docs/coverage.md) and print how many are understood,
+//!   compiled and not compiled, by set and type, and the unread phrases that
+//!   block the most cards; with `--floor`, exit 1 if fewer cards first printed
+//!   by the rules' date are understood than the number in FILE.
+//! - `stackwise card NAME`: one card of the table: its text, compiled form,
+//!   rendering and status.
+//! - `stackwise compile --text TEXT [--name NAME] [--type TYPE_LINE]`: compile
+//!   rules text (the name is its self-reference) and print the form and its
+//!   rendering, or the unread phrase.
 //! - `stackwise ai-vs-random [GAMES]`: the computer opponent against a random
 //!   legal player, from both seats and across the decks; prints its win rate
 //!   and how long its decisions took (docs/ai.md).
@@ -24,7 +34,10 @@
 use stackwise::formats::scenario;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: stackwise run [--json] FILE|LINK | stackwise check FILE|LINK | stackwise share FILE [--base URL] | stackwise export [--setup] FILE|LINK | stackwise import-pzl [--strict] FILE | stackwise tutorial check FILE | stackwise tutorial export FILE|LINK | stackwise cards | stackwise ai-vs-random [GAMES]";
+const USAGE: &str = "usage: stackwise run [--json] FILE|LINK | stackwise check FILE|LINK | stackwise share FILE [--base URL] | stackwise export [--setup] FILE|LINK | stackwise import-pzl [--strict] FILE | stackwise tutorial check FILE | stackwise tutorial export FILE|LINK | stackwise cards | stackwise card NAME [--table FILE] | stackwise compile --text TEXT [--name NAME] [--type TYPE_LINE] | stackwise coverage [--table FILE] [--floor FILE] | stackwise ai-vs-random [GAMES]";
+
+/// Where `npm run build` (scripts/card-table.mjs) writes the card table.
+const TABLE: &str = "pkg/card-table.json";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -169,6 +182,9 @@ fn real_main(args: &[String]) -> Result<ExitCode, String> {
             }
             Ok(ExitCode::SUCCESS)
         }
+        Some("coverage") => coverage(&args[1..]),
+        Some("card") => card(&args[1..]),
+        Some("compile") => compile_text(&args[1..]),
         Some("--help") | Some("-h") | Some("help") => {
             println!("{USAGE}");
             Ok(ExitCode::SUCCESS)
@@ -348,4 +364,105 @@ fn tutorial(args: &[String]) -> Result<ExitCode, String> {
         }
         _ => Err(usage.to_string()),
     }
+}
+
+/// The value of `--flag VALUE` among `args`, and the arguments without it.
+fn option(args: &[String], flag: &str) -> Result<(Option<String>, Vec<String>), String> {
+    let mut rest = Vec::new();
+    let mut value = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a == flag {
+            value = Some(it.next().ok_or_else(|| format!("{flag} needs a value; {USAGE}"))?.clone());
+        } else {
+            rest.push(a.clone());
+        }
+    }
+    Ok((value, rest))
+}
+
+fn load_table(path: Option<String>) -> Result<stackwise::text::table::CardTable, String> {
+    let path = path.unwrap_or_else(|| TABLE.to_string());
+    let meta = std::fs::metadata(&path).map_err(|e| format!("{path}: {e} (the card table is made by `node scripts/card-table.mjs`, which `npm run build` and `npm test` run)"))?;
+    if meta.len() > 64 * 1024 * 1024 {
+        return Err(format!("{path}: file is larger than 64 MiB"));
+    }
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
+    stackwise::text::table::CardTable::parse(&text).map_err(|e| format!("{path}: {e}"))
+}
+
+/// `coverage [--table FILE] [--floor FILE]`.
+fn coverage(args: &[String]) -> Result<ExitCode, String> {
+    let (table, rest) = option(args, "--table")?;
+    let (floor, rest) = option(&rest, "--floor")?;
+    if let Some(a) = rest.first() {
+        return Err(format!("unexpected argument '{a}'; {USAGE}"));
+    }
+    let table = load_table(table)?;
+    let report = stackwise::text::coverage::measure(&table);
+    print!("{}", report.text(&table.source, &table.rules_date));
+    if let Some(f) = floor {
+        let want: usize = read(&f)?.lines().find(|l| !l.trim().is_empty() && !l.starts_with('#')).and_then(|l| l.trim().parse().ok()).ok_or_else(|| format!("{f}: no number (the floor: how many cards must be understood)"))?;
+        let got = report.in_rules.understood;
+        if got < want {
+            eprintln!("stackwise coverage: {got} cards understood, fewer than the floor of {want} in {f}");
+            return Ok(ExitCode::from(1));
+        }
+        println!("\nfloor: {got} understood, at least the {want} that {f} asks");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn print_status(card: &stackwise::text::table::TableCard) -> Result<(), String> {
+    use stackwise::text::{status, Status};
+    let (s, def) = status(card);
+    println!("{} ({})", card.name, s.label());
+    if let Some(d) = &def {
+        println!("\ncompiled form:\n{}", serde_json::to_string_pretty(d).map_err(|e| e.to_string())?);
+    }
+    match &s {
+        Status::Understood => println!("\nrendered (the printed text):\n{}", stackwise::text::normalize(&card.text)),
+        Status::Compiled { rendered, expected } => {
+            println!("\nprinted:\n{expected}");
+            match rendered {
+                Ok(r) => println!("\nrendered:\n{r}"),
+                Err(e) => println!("\nrendered: can't write {e} yet"),
+            }
+        }
+        Status::NotCompiled(u) => println!("\ntext:\n{}\n\nnot compiled: {u}", stackwise::text::normalize(&card.text)),
+    }
+    Ok(())
+}
+
+/// `card NAME [--table FILE]`.
+fn card(args: &[String]) -> Result<ExitCode, String> {
+    let (table, rest) = option(args, "--table")?;
+    let name = rest.join(" ");
+    if name.is_empty() {
+        return Err(format!("card needs a NAME; {USAGE}"));
+    }
+    let table = load_table(table)?;
+    let c = table.get(&name).ok_or_else(|| format!("no card named '{name}' in the card table"))?;
+    print_status(c)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `compile --text TEXT [--name NAME] [--type TYPE_LINE]`.
+fn compile_text(args: &[String]) -> Result<ExitCode, String> {
+    let (text, rest) = option(args, "--text")?;
+    let (name, rest) = option(&rest, "--name")?;
+    let (type_line, rest) = option(&rest, "--type")?;
+    if let Some(a) = rest.first() {
+        return Err(format!("unexpected argument '{a}'; {USAGE}"));
+    }
+    let text = text.ok_or_else(|| format!("compile needs --text; {USAGE}"))?;
+    let card = stackwise::text::table::TableCard {
+        name: name.unwrap_or_else(|| "This Card".into()),
+        type_line: type_line.unwrap_or_else(|| "Instant".into()),
+        text: text.replace("\\n", "\n"),
+        layout: "normal".into(),
+        ..Default::default()
+    };
+    print_status(&card)?;
+    Ok(ExitCode::SUCCESS)
 }

