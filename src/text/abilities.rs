@@ -1,24 +1,27 @@
-//! Ability lines, both ways: costs ("{2}, {T}, Sacrifice [this]"), the
-//! instructions an activated ability or a spell follows (mana, damage,
-//! drawing, destroying, regenerating, "gets +N/+N until end of turn"), the
-//! static line "[this] enters the battlefield tapped", and the target
-//! phrases they use. Each reader has its writer beside it.
+//! Ability lines, both ways: activated abilities ("[cost]: [effect]",
+//! 602.1), triggered abilities ("When/Whenever/At [event], [effect]",
+//! 603.1), the static line "[this] enters the battlefield tapped", and an
+//! instant's or sorcery's instructions. Costs are read and written here;
+//! instructions in `instructions`.
 
 use super::compile::Context;
 use super::cursor::Cursor;
-use super::keywords::{self, capitalized, KeywordItem};
-use super::words::{color_word, mana_symbol, mana_text, number_word, printed_color_order};
+use super::instructions::{self, Sentences};
+use super::statics;
+use super::keywords::{self, KeywordItem};
+use super::words::mana_text;
 use crate::cards::def::*;
-use crate::rules::types::{CardType, Color, Keyword, ManaAmount, ManaPool, ManaType};
+use crate::rules::types::Step;
 
 /// What one line of text compiles to.
 #[derive(Clone, Debug)]
 pub enum Part {
     Keywords(Vec<KeywordItem>),
     EntersTapped,
+    Enchant(TargetSpec),
     Ability(Ability),
     /// Sentences of an instant's or sorcery's spell ability.
-    Spell(SpellAbility),
+    Spell(Sentences),
 }
 
 /// Read one whole line; None if no reader takes all of it.
@@ -29,11 +32,23 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if c.attempt(|c| (c.eat(ctx.name) && c.eat(" enters the battlefield tapped.") && c.at_end()).then_some(())).is_some() {
         return Some(Part::EntersTapped);
     }
+    if let Some(t) = c.attempt(statics::read_enchant) {
+        return Some(Part::Enchant(t));
+    }
+    if let Some(a) = c.attempt(statics::read_equip) {
+        return Some(Part::Ability(a));
+    }
+    if let Some(a) = c.attempt(|c| statics::read(c, ctx)) {
+        return Some(Part::Ability(a));
+    }
+    if let Some(a) = c.attempt(|c| triggered(c, ctx)) {
+        return Some(Part::Ability(a));
+    }
     if let Some(a) = c.attempt(|c| activated(c, ctx)) {
         return Some(Part::Ability(a));
     }
     if ctx.is_spell {
-        if let Some(s) = c.attempt(|c| sentences(c, ctx)) {
+        if let Some(s) = c.attempt(|c| instructions::read(c, ctx)) {
             return Some(Part::Spell(s));
         }
     }
@@ -42,40 +57,72 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
 
 /// Add a line's sentences to the spell ability read so far (its target
 /// slots numbered after the earlier ones').
-pub fn append_spell(spell: &mut SpellAbility, mut more: SpellAbility) {
+pub fn append_spell(spell: &mut SpellAbility, mut more: Sentences) {
     let offset = spell.targets.len();
-    for e in &mut more.effects {
-        shift_targets(e, offset);
+    if offset > 0 {
+        for e in &mut more.effects {
+            shift_targets(e, offset);
+        }
     }
     spell.targets.append(&mut more.targets);
     spell.effects.append(&mut more.effects);
 }
 
-fn shift_targets(e: &mut Effect, offset: usize) {
-    let shift = |w: &mut ObjRef| {
-        if let ObjRef::Target(i) = w {
-            *i += offset;
-        }
-    };
-    match e {
-        Effect::DealDamage { to: Recipient::Target(i), .. } => *i += offset,
-        Effect::Destroy { what } | Effect::Counter { what, .. } | Effect::Regenerate { what } | Effect::Tap { what } | Effect::Untap { what } | Effect::ReturnToHand { what } => shift(what),
-        Effect::Draw { player: Recipient::Target(i), .. } => *i += offset,
+fn shift_obj(w: &mut ObjRef, offset: usize) {
+    if let ObjRef::Target(i) = w {
+        *i += offset;
+    }
+}
+
+fn shift_recipient(r: &mut Recipient, offset: usize) {
+    match r {
+        Recipient::Target(i) => *i += offset,
+        Recipient::Object(o) => shift_obj(o, offset),
         _ => {}
     }
 }
 
-/// "[cost]: [sentences]" (602.1).
+/// Renumber the target slots an instruction names (those `instructions` reads).
+fn shift_targets(e: &mut Effect, offset: usize) {
+    match e {
+        Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => shift_recipient(to, offset),
+        Effect::Draw { player, .. } | Effect::Discard { player, .. } => shift_recipient(player, offset),
+        Effect::GainLife { player: PlayerRef::Target(i), .. } => *i += offset,
+        Effect::PreventDamage { to: Some(to), .. } => shift_recipient(to, offset),
+        Effect::Destroy { what }
+        | Effect::Exile { what, .. }
+        | Effect::Counter { what, .. }
+        | Effect::Regenerate { what }
+        | Effect::Tap { what }
+        | Effect::Untap { what }
+        | Effect::ReturnToHand { what }
+        | Effect::CantBeRegenerated { what }
+        | Effect::Continuous { what, .. }
+        | Effect::PutCounters { what, .. } => shift_obj(what, offset),
+        Effect::May { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
+        _ => {}
+    }
+}
+
+/// The sentence that limits when an ability may be activated (602.5d).
+const SORCERY_SPEED: &str = " Activate this ability only any time you could cast a sorcery.";
+
+/// "[cost]: [sentences]" (602.1), perhaps only when a sorcery could be cast.
 fn activated(c: &mut Cursor, ctx: &Context) -> Option<Ability> {
     let cost = cost(c, ctx)?;
     if !c.eat(": ") {
         return None;
     }
-    let s = sentences(c, ctx)?;
-    if !s.modes.is_empty() || s.divide.is_some() {
-        return None;
-    }
-    Some(Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed: false, from_graveyard: false, text: String::new() })
+    let (body, sorcery_speed) = match c.rest().strip_suffix(SORCERY_SPEED) {
+        Some(b) => (b, true),
+        None => (c.rest(), false),
+    };
+    let mut sub = Cursor::new(body);
+    let s = instructions::read(&mut sub, ctx);
+    c.furthest = c.furthest.max(c.pos + sub.furthest);
+    let s = s?;
+    c.pos = c.text.len();
+    Some(Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed, from_graveyard: false, text: String::new() })
 }
 
 /// A cost: parts separated by commas, in printed order.
@@ -97,11 +144,14 @@ fn cost_part(c: &mut Cursor, ctx: &Context) -> Option<CostPart> {
     if let Some(m) = c.mana() {
         return Some(CostPart::Mana(m));
     }
-    if c.attempt(|c| (c.eat_sentence_start("sacrifice ") && c.eat(ctx.name)).then_some(())).is_some() {
+    if c.attempt(|c| (c.eat("Sacrifice ") && c.eat(ctx.name)).then_some(())).is_some() {
         return Some(CostPart::SacrificeSelf);
     }
-    if let Some(n) = c.attempt(|c| if c.eat_sentence_start("pay ") { c.number().filter(|_| c.eat(" life")) } else { None }) {
+    if let Some(n) = c.attempt(|c| if c.eat("Pay ") { c.number().filter(|_| c.eat(" life")) } else { None }) {
         return Some(CostPart::PayLife(n as i32));
+    }
+    if c.attempt(|c| (c.eat("Discard a card")).then_some(())).is_some() {
+        return Some(CostPart::Discard(DiscardCost { count: 1, filter: Filter::default(), at_random: false }));
     }
     None
 }
@@ -109,320 +159,92 @@ fn cost_part(c: &mut Cursor, ctx: &Context) -> Option<CostPart> {
 fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
     let mut out = Vec::new();
     for p in &cost.parts {
-        let s = match p {
+        // Every part of a cost begins with a capital ("{T}, Sacrifice ...").
+        out.push(match p {
             CostPart::Tap => "{T}".to_string(),
             CostPart::Untap => "{Q}".to_string(),
             CostPart::Mana(m) => mana_text(m),
-            CostPart::SacrificeSelf => format!("sacrifice {name}"),
-            CostPart::PayLife(n) => format!("pay {n} life"),
+            CostPart::SacrificeSelf => format!("Sacrifice {name}"),
+            CostPart::PayLife(n) => format!("Pay {n} life"),
+            CostPart::Discard(d) if d.count == 1 && d.filter.is_empty() && !d.at_random => "Discard a card".to_string(),
             other => return Err(format!("the cost part '{}'", other.key())),
-        };
-        // Every part of a cost begins with a capital ("{T}, Sacrifice ...").
-        out.push(capitalized(&s));
+        });
     }
     Ok(out.join(", "))
 }
 
-/// One or more sentences of instructions, targets numbered in order.
-fn sentences(c: &mut Cursor, ctx: &Context) -> Option<SpellAbility> {
-    let mut s = SpellAbility::default();
-    loop {
-        sentence(c, ctx, &mut s)?;
-        if !c.eat(".") {
-            return None;
-        }
-        if c.at_end() {
-            return Some(s);
-        }
-        if !c.eat(" ") {
-            return None;
-        }
-    }
+/// The events of triggered abilities read here, with their words (the
+/// card's name stands where "~" is).
+fn trigger_phrases() -> Vec<(&'static str, TriggerCondition)> {
+    let step = |step, yours_only| TriggerCondition::BeginningOfStep { step, yours_only, chosen_player: false };
+    vec![
+        ("When ~ enters the battlefield", TriggerCondition::EntersBattlefield { filter: None }),
+        ("When ~ dies", TriggerCondition::Dies { filter: None }),
+        ("When ~ is put into a graveyard from the battlefield", TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None }),
+        ("When ~ leaves the battlefield", TriggerCondition::LeavesBattlefield { filter: None, to: None }),
+        ("Whenever ~ attacks", TriggerCondition::Attacks),
+        ("Whenever ~ becomes blocked", TriggerCondition::BecomesBlocked),
+        ("Whenever ~ deals combat damage to a player", TriggerCondition::DealsCombatDamageToPlayer),
+        ("Whenever ~ is dealt damage", TriggerCondition::IsDealtDamage),
+        ("When ~ is turned face up", TriggerCondition::TurnedFaceUp),
+        ("At the beginning of your upkeep", step(Step::Upkeep, true)),
+        ("At the beginning of each upkeep", step(Step::Upkeep, false)),
+        ("At the beginning of your end step", step(Step::End, true)),
+        ("At the beginning of the end step", step(Step::End, false)),
+        ("At the beginning of your draw step", step(Step::Draw, true)),
+        ("At the beginning of each player's draw step", step(Step::Draw, false)),
+        ("At the beginning of your precombat main phase", step(Step::PrecombatMain, true)),
+        ("At the beginning of combat on your turn", step(Step::BeginningOfCombat, true)),
+    ]
 }
 
-/// A target slot for a phrase read after "target ".
-fn target(s: &mut SpellAbility, kind: TargetKind, filter: FilterSpec) -> usize {
-    let mut spec = TargetSpec { kind, filter: filter.into(), text: String::new(), optional: false, another: false };
-    spec.text = format!("target {}", target_noun(&spec).unwrap_or_default());
-    s.targets.push(spec);
-    s.targets.len() - 1
-}
-
-/// One instruction (without its period).
-fn sentence(c: &mut Cursor, ctx: &Context, s: &mut SpellAbility) -> Option<()> {
+/// "[When/Whenever/At ...], [sentences]" (603.1).
+fn triggered(c: &mut Cursor, ctx: &Context) -> Option<Ability> {
     let start = c.pos;
-    // "[this] deals N damage to target ..."
-    if let Some((n, kind, f)) = c.attempt(|c| {
-        let ok = c.eat(ctx.name) && c.eat(" deals ");
-        let n = if ok { c.number()? } else { return None };
-        if !(c.eat(" damage to target ")) {
-            return None;
-        }
-        let (kind, f) = target_phrase(c)?;
-        Some((n, kind, f))
-    }) {
-        let slot = target(s, kind, f);
-        s.effects.push(Effect::DealDamage { amount: Amount::Fixed(n as i32), to: Recipient::Target(slot) });
-        return Some(());
-    }
-    c.pos = start;
-    if let Some(n) = c.attempt(draw_count) {
-        s.effects.push(Effect::Draw { player: Recipient::Player(PlayerRef::You), count: Amount::Fixed(n as i32) });
-        return Some(());
-    }
-    if let Some(n) = c.attempt(|c| if c.eat_sentence_start("you gain ") { c.number().filter(|_| c.eat(" life")) } else { None }) {
-        s.effects.push(Effect::GainLife { amount: Amount::Fixed(n as i32), player: PlayerRef::You });
-        return Some(());
-    }
-    for (verb, after, make) in TARGET_VERBS {
-        if let Some((kind, f)) = c.attempt(|c| if c.eat_sentence_start(verb) && c.eat(" target ") { target_phrase(c).filter(|_| c.eat(after)) } else { None }) {
-            let slot = target(s, kind, f);
-            s.effects.push(make(ObjRef::Target(slot)));
-            return Some(());
-        }
-    }
-    if c.attempt(|c| (c.eat_sentence_start("regenerate ") && c.eat(ctx.name)).then_some(())).is_some() {
-        s.effects.push(Effect::Regenerate { what: ObjRef::This });
-        return Some(());
-    }
-    if let Some(e) = c.attempt(|c| self_until_end_of_turn(c, ctx)) {
-        s.effects.push(e);
-        return Some(());
-    }
-    if let Some(e) = c.attempt(add_mana) {
-        s.effects.push(e);
-        return Some(());
-    }
-    None
-}
-
-/// Instructions of the form "[Verb] target [phrase][words after]".
-type TargetVerb = (&'static str, &'static str, fn(ObjRef) -> Effect);
-const TARGET_VERBS: &[TargetVerb] = &[
-    ("destroy", "", |what| Effect::Destroy { what }),
-    ("counter", "", |what| Effect::Counter { what, to: Destination::default() }),
-    ("tap", "", |what| Effect::Tap { what }),
-    ("untap", "", |what| Effect::Untap { what }),
-    ("return", " to its owner's hand", |what| Effect::ReturnToHand { what }),
-];
-
-/// "Draw a card", "Draw two cards".
-fn draw_count(c: &mut Cursor) -> Option<u32> {
-    if !c.eat_sentence_start("draw ") {
-        return None;
-    }
-    if c.eat("a card") {
-        return Some(1);
-    }
-    let n = c.word_number().filter(|n| *n >= 2)?;
-    c.eat(" cards").then_some(n)
-}
-
-/// "[this] gets +1/+0 until end of turn", "[this] gains flying until end of turn".
-fn self_until_end_of_turn(c: &mut Cursor, ctx: &Context) -> Option<Effect> {
-    if !c.eat(ctx.name) {
-        return None;
-    }
-    let m = if c.eat(" gets ") {
-        let p = signed(c)?;
-        if !c.eat("/") {
-            return None;
-        }
-        let t = signed(c)?;
-        Modification::Pump { power: Amount::Fixed(p), toughness: Amount::Fixed(t) }
-    } else if c.eat(" gains ") {
-        let k = simple_keyword(c)?;
-        Modification::AddKeyword(k)
-    } else {
+    let trigger = trigger_phrases().into_iter().find_map(|(words, t)| {
+        c.pos = start;
+        let (before, after) = words.split_once('~').unwrap_or((words, ""));
+        (c.eat(before) && (after.is_empty() && !words.contains('~') || c.eat(ctx.name) && c.eat(after)) && c.eat(", ")).then_some(t)
+    });
+    let Some(trigger) = trigger else {
+        c.pos = start;
         return None;
     };
-    c.eat(" until end of turn").then(|| Effect::Continuous { what: ObjRef::This, modifications: vec![m], duration: Duration::EndOfTurn, text: String::new() })
+    let s = instructions::read(c, ctx)?;
+    Some(Ability::Triggered { trigger, condition: None, targets: s.targets, effects: s.effects, modes: Vec::new(), text: String::new() })
 }
 
-fn simple_keyword(c: &mut Cursor) -> Option<Keyword> {
-    keywords::read_simple(c)
+fn write_trigger(t: &TriggerCondition, name: &str) -> Result<String, String> {
+    trigger_phrases().into_iter().find(|(_, x)| x == t).map(|(words, _)| words.replace('~', name)).ok_or_else(|| format!("the trigger {t:?}"))
 }
 
-fn signed(c: &mut Cursor) -> Option<i32> {
-    let neg = if c.eat("+") {
-        false
-    } else if c.eat("-") {
-        true
-    } else {
-        return None;
-    };
-    let n = c.number()? as i32;
-    Some(if neg { -n } else { n })
-}
-
-fn write_signed(n: i32) -> String {
-    if n < 0 {
-        format!("-{}", n.unsigned_abs())
-    } else {
-        format!("+{n}")
+fn lower_first(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_lowercase().chain(c).collect(),
+        None => String::new(),
     }
-}
-
-/// "Add {G} to your mana pool", "Add {R} or {G} ...", "Add one mana of any color ...".
-fn add_mana(c: &mut Cursor) -> Option<Effect> {
-    if !c.eat_sentence_start("add ") {
-        return None;
-    }
-    let e = if c.eat("one mana of any color") {
-        Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors: Vec::new(), one_color: false, could_produce: None }
-    } else {
-        let m = c.mana()?;
-        if m.x > 0 || m.generic > 0 || !m.hybrid.is_empty() {
-            return None;
-        }
-        if c.eat(" or ") {
-            let a = single_color(&m)?;
-            let b = single_color(&c.mana()?)?;
-            Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors: vec![a, b], one_color: false, could_produce: None }
-        } else {
-            let pool = m.colored;
-            Effect::AddMana { mana: ManaAmount { text: pool_text(&pool), pool }, for_each: None, player: None }
-        }
-    };
-    c.eat(" to your mana pool").then_some(e)
-}
-
-fn single_color(m: &crate::rules::types::ManaCost) -> Option<Color> {
-    let colors: Vec<Color> = m.colors().iter().collect();
-    (m.colored.total() == 1 && colors.len() == 1).then(|| colors[0])
-}
-
-/// Mana as printed: {C} first, then the colours in the printed order.
-fn pool_text(pool: &ManaPool) -> String {
-    let mut s = mana_symbol(ManaType::Colorless).repeat(pool.colorless as usize);
-    let present: Vec<Color> = Color::ALL.iter().copied().filter(|c| pool.get(ManaType::of_color(*c)) > 0).collect();
-    for c in printed_color_order(&present) {
-        s.push_str(&mana_symbol(ManaType::of_color(c)).repeat(pool.get(ManaType::of_color(c)) as usize));
-    }
-    s
-}
-
-/// After "target ": what it may be. Returns the kind and the filter.
-fn target_phrase(c: &mut Cursor) -> Option<(TargetKind, FilterSpec)> {
-    if c.eat("creature or player") {
-        return Some((TargetKind::CreatureOrPlayer, FilterSpec::default()));
-    }
-    if c.eat("player") {
-        return Some((TargetKind::Player, FilterSpec::default()));
-    }
-    if c.eat("spell") {
-        return Some((TargetKind::Spell, FilterSpec::default()));
-    }
-    let mut f = FilterSpec::default();
-    if let Some(col) = c.attempt(|c| if c.eat("non") { color(c).filter(|_| c.eat(" ")) } else { None }) {
-        f.not_colors.push(col);
-    } else if let Some(col) = c.attempt(|c| color(c).filter(|_| c.eat(" "))) {
-        f.colors.push(col);
-    }
-    if c.eat("permanent") {
-        return Some((TargetKind::Permanent, f));
-    }
-    f.types.push(permanent_type(c)?);
-    if c.eat(" or ") {
-        f.types.push(permanent_type(c)?);
-    }
-    Some((TargetKind::Permanent, f))
-}
-
-fn color(c: &mut Cursor) -> Option<Color> {
-    Color::ALL.iter().copied().find(|col| c.eat(color_word(*col)))
-}
-
-const PERMANENT_TYPES: &[(&str, CardType)] = &[("creature", CardType::Creature), ("artifact", CardType::Artifact), ("enchantment", CardType::Enchantment), ("land", CardType::Land)];
-
-fn permanent_type(c: &mut Cursor) -> Option<CardType> {
-    PERMANENT_TYPES.iter().find(|(w, _)| c.eat(w)).map(|(_, t)| *t)
-}
-
-/// The words after "target " for a target slot, from its kind and filter.
-pub fn target_noun(t: &TargetSpec) -> Result<String, String> {
-    let f: &FilterSpec = &t.filter;
-    let only = |ok: bool| if ok { Ok(()) } else { Err(format!("the target filter {f:?}")) };
-    match t.kind {
-        TargetKind::CreatureOrPlayer => return only(*f == FilterSpec::default()).map(|_| "creature or player".into()),
-        TargetKind::Player => return only(*f == FilterSpec::default()).map(|_| "player".into()),
-        TargetKind::Spell => return only(*f == FilterSpec::default()).map(|_| "spell".into()),
-        TargetKind::Permanent => {}
-        _ => return Err(format!("the target kind {:?}", t.kind)),
-    }
-    let rest = FilterSpec { types: Vec::new(), colors: Vec::new(), not_colors: Vec::new(), ..f.clone() };
-    only(rest == FilterSpec::default() && f.colors.len() + f.not_colors.len() <= 1 && f.types.len() <= 2)?;
-    let mut s = String::new();
-    if let Some(col) = f.not_colors.first() {
-        s.push_str(&format!("non{} ", color_word(*col)));
-    }
-    if let Some(col) = f.colors.first() {
-        s.push_str(&format!("{} ", color_word(*col)));
-    }
-    if f.types.is_empty() {
-        s.push_str("permanent");
-    }
-    let words: Vec<&str> = f.types.iter().map(|t| PERMANENT_TYPES.iter().find(|(_, x)| x == t).map(|(w, _)| *w).ok_or(format!("the type {t:?} in a target"))).collect::<Result<_, _>>()?;
-    s.push_str(&words.join(" or "));
-    Ok(s)
-}
-
-fn target_words(targets: &[TargetSpec], slot: usize) -> Result<String, String> {
-    let t = targets.get(slot).ok_or(format!("target slot {slot}"))?;
-    Ok(format!("target {}", target_noun(t)?))
-}
-
-/// One instruction as a sentence (without its period), targets from `targets`.
-pub fn write_effect(e: &Effect, targets: &[TargetSpec], name: &str) -> Result<String, String> {
-    Ok(match e {
-        Effect::DealDamage { amount: Amount::Fixed(n), to: Recipient::Target(i) } => format!("{name} deals {n} damage to {}", target_words(targets, *i)?),
-        Effect::Draw { player: Recipient::Player(PlayerRef::You), count: Amount::Fixed(1) } => "Draw a card".into(),
-        Effect::Draw { player: Recipient::Player(PlayerRef::You), count: Amount::Fixed(n) } if *n >= 2 => format!("Draw {} cards", number_word(*n as u32)),
-        Effect::GainLife { amount: Amount::Fixed(n), player: PlayerRef::You } => format!("You gain {n} life"),
-        Effect::Destroy { what: ObjRef::Target(i) } => format!("Destroy {}", target_words(targets, *i)?),
-        Effect::Counter { what: ObjRef::Target(i), to } if *to == Destination::default() => format!("Counter {}", target_words(targets, *i)?),
-        Effect::Tap { what: ObjRef::Target(i) } => format!("Tap {}", target_words(targets, *i)?),
-        Effect::Untap { what: ObjRef::Target(i) } => format!("Untap {}", target_words(targets, *i)?),
-        Effect::ReturnToHand { what: ObjRef::Target(i) } => format!("Return {} to its owner's hand", target_words(targets, *i)?),
-        Effect::Regenerate { what: ObjRef::This } => format!("Regenerate {name}"),
-        Effect::Continuous { what: ObjRef::This, modifications, duration: Duration::EndOfTurn, .. } if modifications.len() == 1 => match &modifications[0] {
-            Modification::Pump { power: Amount::Fixed(p), toughness: Amount::Fixed(t) } => format!("{name} gets {}/{} until end of turn", write_signed(*p), write_signed(*t)),
-            Modification::AddKeyword(k) => format!("{name} gains {} until end of turn", k.label()),
-            m => return Err(format!("the change {m:?}")),
-        },
-        Effect::AddMana { mana, for_each: None, player: None } => format!("Add {} to your mana pool", pool_text(&mana.pool)),
-        Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None } => match colors.as_slice() {
-            [] => "Add one mana of any color to your mana pool".into(),
-            [a, b] => format!("Add {{{}}} or {{{}}} to your mana pool", a.symbol(), b.symbol()),
-            _ => return Err("a choice of mana among more than two colours".into()),
-        },
-        other => return Err(format!("the instruction {}", short_debug(other))),
-    })
-}
-
-fn short_debug(e: &Effect) -> String {
-    let s = format!("{e:?}");
-    s.chars().take(60).collect()
-}
-
-/// One instruction as a sentence with its period.
-pub fn write_instruction(e: &Effect, targets: &[TargetSpec], name: &str) -> Result<String, String> {
-    Ok(format!("{}.", capitalized(&write_effect(e, targets, name)?)))
-}
-
-/// Instructions as sentences.
-pub fn write_sentences(effects: &[Effect], targets: &[TargetSpec], name: &str) -> Result<String, String> {
-    let out: Vec<String> = effects.iter().map(|e| write_instruction(e, targets, name)).collect::<Result<_, _>>()?;
-    Ok(out.join(" "))
 }
 
 /// An ability as its line.
-pub fn write_ability(a: &Ability, name: &str) -> Result<String, String> {
+pub fn write_ability(a: &Ability, def: &CardDef) -> Result<String, String> {
+    let name = def.name.as_str();
     match a {
-        Ability::Activated { cost, targets, effects, sorcery_speed: false, from_graveyard: false, .. } => Ok(format!("{}: {}", write_cost(cost, name)?, write_sentences(effects, targets, name)?)),
-        Ability::Activated { .. } => Err("an activated ability limited to sorcery speed or the graveyard".into()),
-        Ability::Triggered { .. } => Err("a triggered ability".into()),
-        Ability::Static { .. } => Err("a static ability".into()),
+        Ability::Activated { .. } if statics::write_equip(a).is_some() => Ok(statics::write_equip(a).unwrap_or_default()),
+        Ability::Activated { cost, targets, effects, sorcery_speed, from_graveyard: false, .. } => {
+            let limit = if *sorcery_speed { SORCERY_SPEED } else { "" };
+            Ok(format!("{}: {}{limit}", write_cost(cost, name)?, instructions::write_each(effects, targets, name)?.join(" ")))
+        }
+        Ability::Activated { .. } => Err("an activated ability that works from the graveyard".into()),
+        Ability::Triggered { trigger, condition: None, targets, effects, modes, .. } if modes.is_empty() => {
+            let body = instructions::write_each(effects, targets, name)?.join(" ");
+            // The first instruction follows the comma in lower case (unless it begins with the card's name).
+            let body = if body.starts_with(name) { body } else { lower_first(&body) };
+            Ok(format!("{}, {body}", write_trigger(trigger, name)?))
+        }
+        Ability::Triggered { .. } => Err("a triggered ability with a condition or modes".into()),
+        Ability::Static { effect, condition: None, .. } => statics::write(effect, def),
+        Ability::Static { .. } => Err("a static ability with a condition".into()),
         Ability::Replacement { .. } => Err("a replacement ability".into()),
     }
 }

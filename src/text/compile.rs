@@ -132,6 +132,13 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, keys: &mut Vec<U
             keys.push(UnitKey::EntersTapped);
             def.enters_tapped = true;
         }
+        Part::Enchant(t) => {
+            if def.enchant.is_some() {
+                return Err("two Enchant lines".into());
+            }
+            keys.push(UnitKey::Enchant);
+            def.enchant = Some(t);
+        }
         Part::Ability(a) => {
             keys.push(UnitKey::Ability(def.abilities.len()));
             def.abilities.push(a);

@@ -15,8 +15,11 @@ pub mod abilities;
 pub mod compile;
 pub mod coverage;
 pub mod cursor;
+pub mod instructions;
 pub mod keywords;
+pub mod nouns;
 pub mod render;
+pub mod statics;
 pub mod table;
 pub mod words;
 

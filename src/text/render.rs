@@ -8,7 +8,8 @@
 //! A part of the form no writer knows yet is an error naming it, never a
 //! line left out.
 
-use super::abilities::{write_ability, write_instruction};
+use super::abilities::write_ability;
+use super::instructions;
 use super::keywords::{self, Place};
 use crate::cards::def::CardDef;
 
@@ -22,6 +23,7 @@ pub enum UnitKey {
     Soulshift(usize),
     Landcycling(usize),
     EntersTapped,
+    Enchant,
     /// `abilities[i]`
     Ability(usize),
     /// The spell ability's `effects[i]`
@@ -102,7 +104,6 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         text_layout: _,
     } = def;
     let unwritten = [
-        ("enchant", enchant.is_some()),
         ("enters_with_counters", !enters_with_counters.is_empty()),
         ("enters_as_copy", enters_as_copy.is_some()),
         ("as_enters_choose", !as_enters_choose.is_empty()),
@@ -116,6 +117,9 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     }
     let mut out = Vec::new();
     keywords::write_units(def, &mut out);
+    if let Some(t) = enchant {
+        out.push(Unit { key: UnitKey::Enchant, place: Place::Enchant, text: super::statics::write_enchant(t)?, join: Join::Alone });
+    }
     if *enters_tapped {
         out.push(Unit { key: UnitKey::EntersTapped, place: Place::Enchant, text: format!("{name} enters the battlefield tapped."), join: Join::Alone });
     }
@@ -123,12 +127,12 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         if !s.modes.is_empty() || s.divide.is_some() {
             return Err("a modal spell or divided damage".into());
         }
-        for (i, e) in s.effects.iter().enumerate() {
-            out.push(Unit { key: UnitKey::Instruction(i), place: Place::Abilities, text: write_instruction(e, &s.targets, name)?, join: Join::Sentence });
+        for (i, text) in instructions::write_each(&s.effects, &s.targets, name)?.into_iter().enumerate() {
+            out.push(Unit { key: UnitKey::Instruction(i), place: Place::Abilities, text, join: Join::Sentence });
         }
     }
     for (i, a) in abilities.iter().enumerate() {
-        out.push(Unit { key: UnitKey::Ability(i), place: Place::Abilities, text: write_ability(a, name)?, join: Join::Alone });
+        out.push(Unit { key: UnitKey::Ability(i), place: Place::Abilities, text: write_ability(a, def)?, join: Join::Alone });
     }
     out.sort_by_key(|u| u.place);
     Ok(out)

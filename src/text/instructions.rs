@@ -1,0 +1,635 @@
+//! Instructions, both ways (608.2c: a spell or ability does what its text
+//! says, in order): each sentence of a spell or of an ability's effect is
+//! one instruction, read into an `Effect` and written back from it. Words
+//! that stand for an earlier part of the same text ("it", "they") are read
+//! from the instruction before.
+
+use super::compile::Context;
+use super::cursor::Cursor;
+use super::keywords::{self, capitalized};
+use super::nouns::{self, Number};
+use super::words::{mana_symbol, number_word, printed_color_order};
+use crate::cards::def::*;
+use crate::rules::types::{Color, ManaAmount, ManaPool, ManaType};
+
+/// Instructions and the target slots they name, as one text reads them.
+#[derive(Clone, Debug, Default)]
+pub struct Sentences {
+    pub targets: Vec<TargetSpec>,
+    pub effects: Vec<Effect>,
+}
+
+/// One or more sentences, each ending with a period, to the end of the text.
+pub fn read(c: &mut Cursor, ctx: &Context) -> Option<Sentences> {
+    let mut s = Sentences::default();
+    loop {
+        let e = c.attempt(|c| sentence(c, ctx, &mut s))?;
+        s.effects.push(e);
+        if !c.eat(".") {
+            return None;
+        }
+        if c.at_end() {
+            return Some(s);
+        }
+        if !c.eat(" ") {
+            return None;
+        }
+    }
+}
+
+/// A new target slot.
+fn target(s: &mut Sentences, kind: TargetKind, filter: FilterSpec) -> usize {
+    let mut spec = TargetSpec { kind, filter: filter.into(), text: String::new(), optional: false, another: false };
+    spec.text = format!("target {}", target_noun(&spec).unwrap_or_default());
+    s.targets.push(spec);
+    s.targets.len() - 1
+}
+
+/// After "target ": creature or player, player, opponent, spell, or permanents.
+fn target_phrase(c: &mut Cursor) -> Option<(TargetKind, FilterSpec)> {
+    if c.eat("creature or player") {
+        return Some((TargetKind::CreatureOrPlayer, FilterSpec::default()));
+    }
+    if c.eat("player") {
+        return Some((TargetKind::Player, FilterSpec::default()));
+    }
+    if c.eat("opponent") {
+        return Some((TargetKind::Player, FilterSpec { controller: Some(Relation::Opponent), ..Default::default() }));
+    }
+    if let Some(f) = nouns::read(c, Number::One, Some(("spell", "spells"))) {
+        return Some((TargetKind::Spell, f));
+    }
+    nouns::read(c, Number::One, None).map(|f| (TargetKind::Permanent, f))
+}
+
+/// The words after "target " for a target slot.
+pub fn target_noun(t: &TargetSpec) -> Result<String, String> {
+    let f: &FilterSpec = &t.filter;
+    let plain = *f == FilterSpec::default();
+    match t.kind {
+        TargetKind::CreatureOrPlayer if plain => Ok("creature or player".into()),
+        TargetKind::Player if plain => Ok("player".into()),
+        TargetKind::Player if *f == (FilterSpec { controller: Some(Relation::Opponent), ..Default::default() }) => Ok("opponent".into()),
+        TargetKind::Spell => nouns::write(f, Number::One, Some(("spell", "spells"))),
+        TargetKind::Permanent => nouns::write(f, Number::One, None),
+        k => Err(format!("the target {k:?} {f:?}")),
+    }
+}
+
+fn target_words(w: &W, slot: usize) -> Result<String, String> {
+    let t = w.targets.get(slot).ok_or(format!("target slot {slot}"))?;
+    Ok(format!("target {}", target_noun(t)?))
+}
+
+/// An amount: a number, or X.
+fn amount(c: &mut Cursor) -> Option<Amount> {
+    if c.eat("X") {
+        return Some(Amount::Dynamic(DynamicAmount::X));
+    }
+    c.number().map(|n| Amount::Fixed(n as i32))
+}
+
+fn write_amount(a: &Amount) -> Result<String, String> {
+    match a {
+        Amount::Fixed(n) if *n >= 0 => Ok(n.to_string()),
+        Amount::Dynamic(DynamicAmount::X) => Ok("X".into()),
+        other => Err(format!("the amount {other:?}")),
+    }
+}
+
+/// "a card", "two cards", "X cards".
+fn cards(c: &mut Cursor) -> Option<Amount> {
+    if c.eat("a card") {
+        return Some(Amount::Fixed(1));
+    }
+    let n = if c.eat("X") { Amount::Dynamic(DynamicAmount::X) } else { Amount::Fixed(c.word_number().filter(|n| *n >= 2)? as i32) };
+    c.eat(" cards").then_some(n)
+}
+
+fn write_cards(a: &Amount) -> Result<String, String> {
+    match a {
+        Amount::Fixed(1) => Ok("a card".into()),
+        Amount::Fixed(n) if *n >= 2 => Ok(format!("{} cards", number_word(*n as u32))),
+        Amount::Dynamic(DynamicAmount::X) => Ok("X cards".into()),
+        other => Err(format!("the number of cards {other:?}")),
+    }
+}
+
+/// A player doing something: "you" (often left out), "target player",
+/// "target opponent", "each player", "each opponent". Returns the
+/// recipient and whether the verb takes an -s.
+fn player_subject(c: &mut Cursor, s: &mut Sentences) -> Option<(Recipient, bool)> {
+    if c.eat_sentence_start("each player ") {
+        return Some((Recipient::EachPlayer, true));
+    }
+    if c.eat_sentence_start("each opponent ") {
+        return Some((Recipient::EachOpponent, true));
+    }
+    if c.eat_sentence_start("target player ") {
+        return Some((Recipient::Target(target(s, TargetKind::Player, FilterSpec::default())), true));
+    }
+    if c.eat_sentence_start("target opponent ") {
+        let f = FilterSpec { controller: Some(Relation::Opponent), ..Default::default() };
+        return Some((Recipient::Target(target(s, TargetKind::Player, f)), true));
+    }
+    if c.eat_sentence_start("you ") {
+        return Some((Recipient::Player(PlayerRef::You), false));
+    }
+    None
+}
+
+fn write_player_subject(r: &Recipient, w: &W) -> Result<(String, bool), String> {
+    Ok(match r {
+        Recipient::EachPlayer => ("each player".into(), true),
+        Recipient::EachOpponent => ("each opponent".into(), true),
+        Recipient::Target(i) => (target_words(w, *i)?, true),
+        Recipient::Player(PlayerRef::You) => ("you".into(), false),
+        other => return Err(format!("the player {other:?}")),
+    })
+}
+
+/// A verb agreeing with its subject ("draw" / "draws").
+fn verb(c: &mut Cursor, base: &str, s_form: bool) -> bool {
+    if s_form {
+        c.eat(&format!("{base}s ")) || (base.ends_with('s') && c.eat(&format!("{base}es ")))
+    } else {
+        c.eat(&format!("{base} "))
+    }
+}
+
+fn write_verb(base: &str, s_form: bool) -> String {
+    if s_form {
+        if base.ends_with('s') {
+            format!("{base}es")
+        } else {
+            format!("{base}s")
+        }
+    } else {
+        base.to_string()
+    }
+}
+
+/// An object: "[this]", "target [noun]", "all [nouns]", "each [noun]"; "it"/"they" for the last one named.
+fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
+    if c.eat(ctx.name) {
+        return Some(ObjRef::This);
+    }
+    if c.eat("target ") {
+        let (kind, f) = target_phrase(c)?;
+        if kind == TargetKind::Player || kind == TargetKind::CreatureOrPlayer {
+            return None;
+        }
+        return Some(ObjRef::Target(target(s, kind, f)));
+    }
+    if c.eat("all ") {
+        return nouns::read(c, Number::Many, None).map(|f| ObjRef::All(f.into()));
+    }
+    None
+}
+
+fn write_object(o: &ObjRef, w: &W) -> Result<String, String> {
+    match o {
+        ObjRef::This => Ok(w.name.to_string()),
+        ObjRef::Target(i) => target_words(w, *i),
+        ObjRef::All(f) => Ok(format!("all {}", nouns::write(f, Number::Many, None)?)),
+        other => Err(format!("the object {other:?}")),
+    }
+}
+
+/// The object the instruction before named ("it", "they").
+fn previous_object(s: &Sentences) -> Option<ObjRef> {
+    match s.effects.last()? {
+        Effect::Destroy { what } | Effect::Exile { what, .. } | Effect::Tap { what } | Effect::Untap { what } | Effect::ReturnToHand { what } | Effect::Continuous { what, .. } => Some(what.clone()),
+        _ => None,
+    }
+}
+
+fn pronoun(o: &ObjRef) -> &'static str {
+    if matches!(o, ObjRef::All(_)) {
+        "they"
+    } else {
+        "it"
+    }
+}
+
+/// The writer's view: the slots, the card's name and the instruction before.
+pub struct W<'a> {
+    pub targets: &'a [TargetSpec],
+    pub name: &'a str,
+    pub prev: Option<&'a Effect>,
+}
+
+/// One instruction, without its period.
+fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 12] =
+        [may, damage, draw, life, discard, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, counters, sacrifice_this, add_mana, prevent];
+    for r in readers {
+        let (n, pos) = (s.targets.len(), c.pos);
+        if let Some(e) = r(c, ctx, s) {
+            return Some(e);
+        }
+        s.targets.truncate(n);
+        c.pos = pos;
+    }
+    None
+}
+
+fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("you may ") {
+        return None;
+    }
+    let e = sentence(c, ctx, s)?;
+    if matches!(e, Effect::May { .. }) {
+        return None;
+    }
+    Some(Effect::May { effects: vec![e], text: String::new() })
+}
+
+/// "[this] deals N damage to [recipient]".
+fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !(c.eat(ctx.name) && c.eat(" deals ")) {
+        return None;
+    }
+    let amount = amount(c)?;
+    if !c.eat(" damage to ") {
+        return None;
+    }
+    let to = if c.eat("target ") {
+        let (kind, f) = target_phrase(c)?;
+        Recipient::Target(target(s, kind, f))
+    } else if c.eat("you") {
+        Recipient::Player(PlayerRef::You)
+    } else if c.eat("each player") {
+        Recipient::EachPlayer
+    } else if c.eat("each opponent") {
+        Recipient::EachOpponent
+    } else if c.eat("each ") {
+        let f = nouns::read(c, Number::One, None)?;
+        if c.eat(" and each player") {
+            Recipient::AllAndEachPlayer(f.into())
+        } else {
+            Recipient::Object(ObjRef::All(f.into()))
+        }
+    } else {
+        return None;
+    };
+    Some(Effect::DealDamage { amount, to })
+}
+
+fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String> {
+    let to = match to {
+        Recipient::Target(i) => target_words(w, *i)?,
+        Recipient::Player(PlayerRef::You) => "you".into(),
+        Recipient::EachPlayer => "each player".into(),
+        Recipient::EachOpponent => "each opponent".into(),
+        Recipient::Object(ObjRef::All(f)) => format!("each {}", nouns::write(f, Number::One, None)?),
+        Recipient::AllAndEachPlayer(f) => format!("each {} and each player", nouns::write(f, Number::One, None)?),
+        other => return Err(format!("damage to {other:?}")),
+    };
+    Ok(format!("{} deals {} damage to {to}", w.name, write_amount(amount)?))
+}
+
+/// "Draw a card", "target player draws two cards".
+fn draw(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let player = if c.eat_sentence_start("draw ") {
+        Recipient::Player(PlayerRef::You)
+    } else {
+        let (p, s_form) = player_subject(c, s)?;
+        if !s_form || !verb(c, "draw", true) {
+            return None;
+        }
+        p
+    };
+    Some(Effect::Draw { player, count: cards(c)? })
+}
+
+fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
+    let n = write_cards(count)?;
+    if *player == Recipient::Player(PlayerRef::You) {
+        return Ok(format!("draw {n}"));
+    }
+    let (who, s_form) = write_player_subject(player, w)?;
+    Ok(format!("{who} {} {n}", write_verb("draw", s_form)))
+}
+
+/// "You gain N life", "target player gains N life", "each opponent loses N life".
+fn life(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (who, s_form) = player_subject(c, s)?;
+    let gain = if verb(c, "gain", s_form) {
+        true
+    } else if verb(c, "lose", s_form) {
+        false
+    } else {
+        return None;
+    };
+    let amount = amount(c)?;
+    if !c.eat(" life") {
+        return None;
+    }
+    if gain {
+        let player = match who {
+            Recipient::Player(p) => p,
+            Recipient::Target(i) => PlayerRef::Target(i),
+            _ => return None,
+        };
+        Some(Effect::GainLife { amount, player })
+    } else {
+        Some(Effect::LoseLife { amount, to: who })
+    }
+}
+
+fn write_life(gain: bool, amount: &Amount, who: &Recipient, w: &W) -> Result<String, String> {
+    let (subject, s_form) = write_player_subject(who, w)?;
+    Ok(format!("{subject} {} {} life", write_verb(if gain { "gain" } else { "lose" }, s_form), write_amount(amount)?))
+}
+
+/// "Discard a card", "target player discards two cards".
+fn discard(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let player = if c.eat_sentence_start("discard ") {
+        Recipient::Player(PlayerRef::You)
+    } else {
+        let (p, s_form) = player_subject(c, s)?;
+        if !s_form || !verb(c, "discard", true) {
+            return None;
+        }
+        p
+    };
+    Some(Effect::Discard { player, count: cards(c)?, filter: Filter::default(), you_choose: false })
+}
+
+fn write_discard(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
+    let n = write_cards(count)?;
+    if *player == Recipient::Player(PlayerRef::You) {
+        return Ok(format!("discard {n}"));
+    }
+    let (who, s_form) = write_player_subject(player, w)?;
+    Ok(format!("{who} {} {n}", write_verb("discard", s_form)))
+}
+
+/// Instructions of the form "[verb] [object][words after]".
+type ObjectVerb = (&'static str, &'static str, fn(ObjRef) -> Effect);
+const OBJECT_VERBS: &[ObjectVerb] = &[
+    ("destroy", "", |what| Effect::Destroy { what }),
+    ("exile", "", |what| Effect::Exile { what, linked: false }),
+    ("tap", "", |what| Effect::Tap { what }),
+    ("untap", "", |what| Effect::Untap { what }),
+    ("regenerate", "", |what| Effect::Regenerate { what }),
+    ("return", " to its owner's hand", |what| Effect::ReturnToHand { what }),
+    ("return", " to their owners' hands", |what| Effect::ReturnToHand { what }),
+    ("counter", "", |what| Effect::Counter { what, to: Destination::default() }),
+];
+
+fn verb_object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    for (verb, after, make) in OBJECT_VERBS {
+        let (n, pos) = (s.targets.len(), c.pos);
+        if c.eat_sentence_start(verb) && c.eat(" ") {
+            if let Some(what) = object(c, ctx, s) {
+                let plural = matches!(what, ObjRef::All(_));
+                let fits = if *verb == "return" { (after.contains("their") == plural) && c.eat(after) } else { c.eat(after) };
+                if fits && (*verb != "counter" || matches!(what, ObjRef::Target(i) if s.targets[i].kind == TargetKind::Spell)) {
+                    return Some(make(what));
+                }
+            }
+        }
+        s.targets.truncate(n);
+        c.pos = pos;
+    }
+    None
+}
+
+fn write_verb_object(verb: &str, what: &ObjRef, w: &W) -> Result<String, String> {
+    let after = match (verb, what) {
+        ("return", ObjRef::All(_)) => " to their owners' hands",
+        ("return", _) => " to its owner's hand",
+        _ => "",
+    };
+    Ok(format!("{verb} {}{after}", write_object(what, w)?))
+}
+
+/// "It can't be regenerated", "They can't be regenerated" (the object of the instruction before).
+fn pronoun_cant_be_regenerated(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let what = previous_object(s).filter(|_| matches!(s.effects.last(), Some(Effect::Destroy { .. })))?;
+    let word = capitalized(pronoun(&what));
+    (c.eat(&word) && c.eat(" can't be regenerated")).then_some(Effect::CantBeRegenerated { what })
+}
+
+/// "[object] gets +N/+N until end of turn", "[objects] gain [keyword] until end of turn".
+fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (what, plural) = if c.eat_sentence_start(&format!("{} ", ctx.name)) || c.eat(&format!("{} ", ctx.name)) {
+        (ObjRef::This, false)
+    } else if c.eat_sentence_start("target ") {
+        let (kind, f) = target_phrase(c)?;
+        if kind != TargetKind::Permanent || !c.eat(" ") {
+            return None;
+        }
+        (ObjRef::Target(target(s, kind, f)), false)
+    } else {
+        // "All creatures get ...", but "Creatures you control get ..." (no "all" with a controller).
+        let f = if c.eat_sentence_start("all ") {
+            nouns::read(c, Number::Many, None).filter(|f| f.controller.is_none())?
+        } else {
+            let rest = c.rest();
+            let mut chars = rest.chars();
+            let first = chars.next()?;
+            let lower: String = first.to_lowercase().chain(chars).collect();
+            let mut sub = Cursor::new(&lower);
+            let f = nouns::read(&mut sub, Number::Many, None).filter(|f| f.controller.is_some())?;
+            c.pos += sub.pos;
+            f
+        };
+        if !c.eat(" ") {
+            return None;
+        }
+        (ObjRef::All(f.into()), true)
+    };
+    let m = if c.eat(if plural { "get " } else { "gets " }) {
+        let p = signed(c)?;
+        if !c.eat("/") {
+            return None;
+        }
+        let t = signed(c)?;
+        Modification::Pump { power: Amount::Fixed(p), toughness: Amount::Fixed(t) }
+    } else if c.eat(if plural { "gain " } else { "gains " }) {
+        Modification::AddKeyword(keywords::read_simple(c)?)
+    } else {
+        return None;
+    };
+    c.eat(" until end of turn").then(|| Effect::Continuous { what, modifications: vec![m], duration: Duration::EndOfTurn, text: String::new() })
+}
+
+fn write_until_end_of_turn(what: &ObjRef, m: &Modification, w: &W) -> Result<String, String> {
+    let plural = matches!(what, ObjRef::All(_));
+    let subject = match what {
+        // "Creatures you control get ...": no "all" where a controller is named.
+        ObjRef::All(f) if f.controller.is_some() => nouns::write(f, Number::Many, None)?,
+        o => write_object(o, w)?,
+    };
+    let change = match m {
+        Modification::Pump { power: Amount::Fixed(p), toughness: Amount::Fixed(t) } => format!("{} {}", if plural { "get" } else { "gets" }, pt_change(*p, *t)),
+        Modification::AddKeyword(k) => format!("{} {}", if plural { "gain" } else { "gains" }, k.label()),
+        other => return Err(format!("the change {other:?}")),
+    };
+    Ok(format!("{subject} {change} until end of turn"))
+}
+
+fn signed(c: &mut Cursor) -> Option<i32> {
+    let neg = if c.eat("+") {
+        false
+    } else if c.eat("-") {
+        true
+    } else {
+        return None;
+    };
+    let n = c.number()? as i32;
+    Some(if neg { -n } else { n })
+}
+
+/// "+2/+2", "-3/-0": a zero takes the sign of the other number.
+pub fn pt_change(p: i32, t: i32) -> String {
+    let sign = |n: i32, other: i32| if n < 0 || (n == 0 && other < 0) { format!("-{}", n.unsigned_abs()) } else { format!("+{n}") };
+    format!("{}/{}", sign(p, t), sign(t, p))
+}
+
+/// "Put a +1/+1 counter on [object]", "put two -1/-1 counters on ...".
+fn counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("put ") {
+        return None;
+    }
+    let (n, plural) = if c.eat("a ") { (1, false) } else { (c.word_number().filter(|n| *n >= 2)?, true) };
+    if !(n == 1 || c.eat(" ")) {
+        return None;
+    }
+    let kind = ["+1/+1", "-1/-1"].into_iter().find(|k| c.eat(k))?;
+    if !c.eat(if plural { " counters on " } else { " counter on " }) {
+        return None;
+    }
+    let what = object(c, ctx, s)?;
+    if matches!(what, ObjRef::All(_)) {
+        return None;
+    }
+    Some(Effect::PutCounters { what, kind: kind.into(), count: Amount::Fixed(n as i32) })
+}
+
+fn write_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<String, String> {
+    if !matches!(kind, "+1/+1" | "-1/-1") || matches!(what, ObjRef::All(_)) {
+        return Err(format!("counters '{kind}' on {what:?}"));
+    }
+    let n = match count {
+        Amount::Fixed(1) => format!("a {kind} counter"),
+        Amount::Fixed(n) if *n >= 2 => format!("{} {kind} counters", number_word(*n as u32)),
+        other => return Err(format!("the number of counters {other:?}")),
+    };
+    Ok(format!("put {n} on {}", write_object(what, w)?))
+}
+
+fn sacrifice_this(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> {
+    (c.eat_sentence_start("sacrifice ") && c.eat(ctx.name)).then_some(Effect::SacrificeSource)
+}
+
+/// "Prevent the next N damage that would be dealt to target creature or player this turn", "Prevent all combat damage that would be dealt this turn".
+fn prevent(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if c.eat_sentence_start("prevent all combat damage that would be dealt this turn") {
+        return Some(Effect::PreventAllCombatDamage);
+    }
+    if !c.eat_sentence_start("prevent the next ") {
+        return None;
+    }
+    let n = c.number()? as i32;
+    if !c.eat(" damage that would be dealt to target ") {
+        return None;
+    }
+    let (kind, f) = target_phrase(c)?;
+    if !c.eat(" this turn") {
+        return None;
+    }
+    let slot = target(s, kind, f);
+    Some(Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(slot)), from: None, next_time: false })
+}
+
+/// "Add {G} to your mana pool", "Add {R} or {G} ...", "Add one mana of any color ...".
+fn add_mana(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("add ") {
+        return None;
+    }
+    let e = if c.eat("one mana of any color") {
+        Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors: Vec::new(), one_color: false, could_produce: None }
+    } else {
+        let m = c.mana()?;
+        if m.x > 0 || m.generic > 0 || !m.hybrid.is_empty() {
+            return None;
+        }
+        if c.eat(" or ") {
+            let a = single_color(&m)?;
+            let b = single_color(&c.mana()?)?;
+            Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors: vec![a, b], one_color: false, could_produce: None }
+        } else {
+            let pool = m.colored;
+            Effect::AddMana { mana: ManaAmount { text: pool_text(&pool), pool }, for_each: None, player: None }
+        }
+    };
+    c.eat(" to your mana pool").then_some(e)
+}
+
+fn single_color(m: &crate::rules::types::ManaCost) -> Option<Color> {
+    let colors: Vec<Color> = m.colors().iter().collect();
+    (m.colored.total() == 1 && colors.len() == 1).then(|| colors[0])
+}
+
+/// Mana as printed: {C} first, then the colours in the printed order.
+fn pool_text(pool: &ManaPool) -> String {
+    let mut s = mana_symbol(ManaType::Colorless).repeat(pool.colorless as usize);
+    let present: Vec<Color> = Color::ALL.iter().copied().filter(|c| pool.get(ManaType::of_color(*c)) > 0).collect();
+    for c in printed_color_order(&present) {
+        s.push_str(&mana_symbol(ManaType::of_color(c)).repeat(pool.get(ManaType::of_color(c)) as usize));
+    }
+    s
+}
+
+/// One instruction as words, without its period or its capital.
+pub fn write(e: &Effect, w: &W) -> Result<String, String> {
+    Ok(match e {
+        Effect::May { effects, .. } if effects.len() == 1 && !matches!(effects[0], Effect::May { .. }) => format!("you may {}", write(&effects[0], w)?),
+        Effect::DealDamage { amount, to } => write_damage(amount, to, w)?,
+        Effect::Draw { player, count } => write_draw(player, count, w)?,
+        Effect::GainLife { amount, player } => {
+            let who = match player {
+                PlayerRef::You => Recipient::Player(PlayerRef::You),
+                PlayerRef::Target(i) => Recipient::Target(*i),
+                other => return Err(format!("life gained by {other:?}")),
+            };
+            write_life(true, amount, &who, w)?
+        }
+        Effect::LoseLife { amount, to } => write_life(false, amount, to, w)?,
+        Effect::Discard { player, count, filter, you_choose: false } if filter.is_empty() => write_discard(player, count, w)?,
+        Effect::Destroy { what } => write_verb_object("destroy", what, w)?,
+        Effect::Exile { what, linked: false } => write_verb_object("exile", what, w)?,
+        Effect::Tap { what } => write_verb_object("tap", what, w)?,
+        Effect::Untap { what } => write_verb_object("untap", what, w)?,
+        Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,
+        Effect::ReturnToHand { what } => write_verb_object("return", what, w)?,
+        Effect::Counter { what: what @ ObjRef::Target(_), to } if *to == Destination::default() => write_verb_object("counter", what, w)?,
+        Effect::CantBeRegenerated { what } if matches!(w.prev, Some(Effect::Destroy { what: p }) if p == what) => format!("{} can't be regenerated", pronoun(what)),
+        Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications.len() == 1 => write_until_end_of_turn(what, &modifications[0], w)?,
+        Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
+        Effect::SacrificeSource => format!("sacrifice {}", w.name),
+        Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
+        Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),
+        Effect::AddMana { mana, for_each: None, player: None } => format!("add {} to your mana pool", pool_text(&mana.pool)),
+        Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None } => match colors.as_slice() {
+            [] => "add one mana of any color to your mana pool".into(),
+            [a, b] => format!("add {{{}}} or {{{}}} to your mana pool", a.symbol(), b.symbol()),
+            _ => return Err("a choice of mana among more than two colours".into()),
+        },
+        other => return Err(format!("the instruction {}", format!("{other:?}").chars().take(60).collect::<String>())),
+    })
+}
+
+/// Instructions as sentences, each capitalized and with its period.
+pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    for (i, e) in effects.iter().enumerate() {
+        let w = W { targets, name, prev: if i > 0 { effects.get(i - 1) } else { None } };
+        out.push(format!("{}.", capitalized(&write(e, &w)?)));
+    }
+    Ok(out)
+}

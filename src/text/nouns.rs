@@ -1,0 +1,248 @@
+//! Noun phrases, both ways: what a filter matches, written as rules text
+//! writes it ("nonblack creature", "attacking creatures you control",
+//! "artifact or enchantment", "creature with flying", "creature spell"),
+//! singular after "target", "a" or "each", plural after "all".
+
+use super::cursor::Cursor;
+use super::keywords;
+use super::words::color_word;
+use crate::cards::def::{Compare, FilterSpec, Relation};
+use crate::rules::types::{CardType, Color};
+
+/// One or more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Number {
+    One,
+    Many,
+}
+
+const TYPES: &[(&str, &str, CardType)] = &[
+    ("creature", "creatures", CardType::Creature),
+    ("artifact", "artifacts", CardType::Artifact),
+    ("enchantment", "enchantments", CardType::Enchantment),
+    ("land", "lands", CardType::Land),
+    ("planeswalker", "planeswalkers", CardType::Planeswalker),
+    ("instant", "instants", CardType::Instant),
+    ("sorcery", "sorceries", CardType::Sorcery),
+];
+
+fn type_word(t: CardType, n: Number) -> Result<&'static str, String> {
+    TYPES.iter().find(|(_, _, x)| *x == t).map(|(s, p, _)| if n == Number::One { *s } else { *p }).ok_or_else(|| format!("the card type {t:?} in a phrase"))
+}
+
+fn read_type(c: &mut Cursor, n: Number) -> Option<CardType> {
+    // Longest words first is not needed: no type word is a prefix of another's form here.
+    TYPES.iter().find(|(s, p, _)| c.eat(if n == Number::One { s } else { p })).map(|(_, _, t)| *t)
+}
+
+fn read_color(c: &mut Cursor) -> Option<Color> {
+    Color::ALL.iter().copied().find(|col| c.eat(color_word(*col)))
+}
+
+/// Words before the type: colour, "non"-colour, "non"-type, attacking, blocking, tapped, untapped.
+fn read_adjectives(c: &mut Cursor, f: &mut FilterSpec) {
+    loop {
+        let start = c.pos;
+        if c.eat("non") {
+            if let Some(col) = read_color(c) {
+                f.not_colors.push(col);
+            } else if let Some(t) = read_type(c, Number::One) {
+                f.not_types.push(t);
+            } else {
+                c.pos = start;
+                return;
+            }
+        } else if let Some(col) = read_color(c) {
+            f.colors.push(col);
+        } else if c.eat("other") {
+            f.other = true;
+        } else if c.eat("attacking") {
+            f.attacking = true;
+        } else if c.eat("blocking") {
+            f.blocking = true;
+        } else if c.eat("tapped") {
+            f.tapped = Some(true);
+        } else if c.eat("untapped") {
+            f.tapped = Some(false);
+        } else {
+            return;
+        }
+        if !c.eat(" ") {
+            c.pos = start;
+            return;
+        }
+    }
+}
+
+/// A noun phrase for permanents ("creature", "nonblack creatures you
+/// control"); `what` is the head noun when no type is named ("permanent",
+/// "spell").
+pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<FilterSpec> {
+    c.attempt(|c| {
+        let mut f = FilterSpec::default();
+        read_adjectives(c, &mut f);
+        if let Some(sub) = c.attempt(|c| creature_subtype(c, n)) {
+            f.subtypes.push(sub);
+            f.types.push(CardType::Creature);
+        } else if let Some(t) = read_type(c, n) {
+            f.types.push(t);
+            if c.attempt(|c| if c.eat(" or ") { read_type(c, n) } else { None }).map(|t| f.types.push(t)).is_none() {
+                // "artifact creature": both types.
+                if let Some(t2) = c.attempt(|c| if c.eat(" ") { read_type(c, n).filter(|t2| *t2 == CardType::Creature) } else { None }) {
+                    f.all_types = vec![f.types.remove(0), t2];
+                }
+            }
+            if let Some((one, many)) = head {
+                if !(c.eat(" ") && c.eat(if n == Number::One { one } else { many })) {
+                    return None;
+                }
+            }
+        } else {
+            let (one, many) = head.unwrap_or(("permanent", "permanents"));
+            if !c.eat(if n == Number::One { one } else { many }) {
+                return None;
+            }
+        }
+        read_suffixes(c, n, &mut f);
+        Some(f)
+    })
+}
+
+/// "Goblin creature(s)": a creature type (a capitalized word) before "creature".
+fn creature_subtype(c: &mut Cursor, n: Number) -> Option<String> {
+    let word: String = c.rest().chars().take_while(|ch| ch.is_alphanumeric() || *ch == '\'' || *ch == '-').collect();
+    if !word.starts_with(|ch: char| ch.is_ascii_uppercase()) || word.len() > 40 {
+        return None;
+    }
+    c.pos += word.len();
+    c.eat(if n == Number::One { " creature" } else { " creatures" }).then_some(word)
+}
+
+fn read_suffixes(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
+    let you = " you control";
+    let opp = if n == Number::One { " an opponent controls" } else { " your opponents control" };
+    if c.eat(you) {
+        f.controller = Some(Relation::You);
+    } else if c.eat(opp) {
+        f.controller = Some(Relation::Opponent);
+    }
+    if let Some(k) = c.attempt(|c| if c.eat(" with ") { keywords::read_simple(c) } else { None }) {
+        f.keywords.push(k);
+    } else if let Some(k) = c.attempt(|c| if c.eat(" without ") { keywords::read_simple(c) } else { None }) {
+        f.not_keywords.push(k);
+    } else if let Some(cmp) = c.attempt(|c| compare_suffix(c, " with power ")) {
+        f.power = Some(cmp);
+    } else if let Some(cmp) = c.attempt(|c| compare_suffix(c, " with toughness ")) {
+        f.toughness = Some(cmp);
+    } else if let Some(cmp) = c.attempt(|c| compare_suffix(c, " with converted mana cost ")) {
+        f.mana_value = Some(cmp);
+    }
+}
+
+fn compare_suffix(c: &mut Cursor, words: &str) -> Option<Compare> {
+    if !c.eat(words) {
+        return None;
+    }
+    let v = c.number()? as i32;
+    if c.eat(" or less") {
+        Some(Compare::AtMost(v))
+    } else if c.eat(" or greater") {
+        Some(Compare::AtLeast(v))
+    } else {
+        Some(Compare::Exactly(v))
+    }
+}
+
+/// The noun phrase of a filter, or the part of it no phrase here writes.
+pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<String, String> {
+    let rest = FilterSpec {
+        other: false,
+        subtypes: Vec::new(),
+        types: Vec::new(),
+        not_types: Vec::new(),
+        all_types: Vec::new(),
+        colors: Vec::new(),
+        not_colors: Vec::new(),
+        controller: None,
+        tapped: None,
+        attacking: false,
+        blocking: false,
+        keywords: Vec::new(),
+        not_keywords: Vec::new(),
+        power: None,
+        toughness: None,
+        mana_value: None,
+        ..f.clone()
+    };
+    let subtype_ok = f.subtypes.is_empty() || (f.subtypes.len() == 1 && f.types == [CardType::Creature] && head.is_none());
+    if !subtype_ok || rest != FilterSpec::default() || f.keywords.len() + f.not_keywords.len() > 1 || (!f.all_types.is_empty() && !f.types.is_empty()) || f.types.len() > 2 {
+        return Err(format!("the filter {f:?}"));
+    }
+    let suffixes = [f.keywords.len() + f.not_keywords.len(), f.power.is_some() as usize, f.toughness.is_some() as usize, f.mana_value.is_some() as usize];
+    if suffixes.iter().sum::<usize>() > 1 {
+        return Err(format!("the filter {f:?}"));
+    }
+    let mut s = String::new();
+    if f.other {
+        s.push_str("other ");
+    }
+    for col in &f.not_colors {
+        s.push_str(&format!("non{} ", color_word(*col)));
+    }
+    for t in &f.not_types {
+        s.push_str(&format!("non{} ", type_word(*t, Number::One)?));
+    }
+    for col in &f.colors {
+        s.push_str(&format!("{} ", color_word(*col)));
+    }
+    match f.tapped {
+        Some(true) => s.push_str("tapped "),
+        Some(false) => s.push_str("untapped "),
+        None => {}
+    }
+    if f.attacking {
+        s.push_str("attacking ");
+    }
+    if f.blocking {
+        s.push_str("blocking ");
+    }
+    let (one, many) = head.unwrap_or(("permanent", "permanents"));
+    if !f.all_types.is_empty() {
+        let [a, b] = f.all_types.as_slice() else { return Err(format!("the filter {f:?}")) };
+        if *b != CardType::Creature {
+            return Err(format!("the filter {f:?}"));
+        }
+        s.push_str(&format!("{} {}", type_word(*a, Number::One)?, type_word(*b, n)?));
+    } else if let Some(sub) = f.subtypes.first() {
+        s.push_str(&format!("{sub} {}", type_word(CardType::Creature, n)?));
+    } else if f.types.is_empty() {
+        s.push_str(if n == Number::One { one } else { many });
+    } else {
+        let words: Vec<&str> = f.types.iter().map(|t| type_word(*t, n)).collect::<Result<_, _>>()?;
+        s.push_str(&words.join(" or "));
+    }
+    if head.is_some() && (!f.types.is_empty() || !f.all_types.is_empty()) {
+        s.push(' ');
+        s.push_str(if n == Number::One { one } else { many });
+    }
+    match f.controller {
+        Some(Relation::You) => s.push_str(" you control"),
+        Some(Relation::Opponent) => s.push_str(if n == Number::One { " an opponent controls" } else { " your opponents control" }),
+        None => {}
+    }
+    if let Some(k) = f.keywords.first() {
+        s.push_str(&format!(" with {}", k.label()));
+    }
+    if let Some(k) = f.not_keywords.first() {
+        s.push_str(&format!(" without {}", k.label()));
+    }
+    for (words, cmp) in [(" with power ", &f.power), (" with toughness ", &f.toughness), (" with converted mana cost ", &f.mana_value)] {
+        match cmp {
+            Some(Compare::AtMost(v)) => s.push_str(&format!("{words}{v} or less")),
+            Some(Compare::AtLeast(v)) => s.push_str(&format!("{words}{v} or greater")),
+            Some(Compare::Exactly(v)) => s.push_str(&format!("{words}{v}")),
+            None => {}
+        }
+    }
+    Ok(s)
+}

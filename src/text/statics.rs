@@ -1,0 +1,228 @@
+//! Static abilities, both ways (604): what an Aura enchants ("Enchant
+//! creature", 702.5), changes to characteristics ("Enchanted creature gets
+//! +2/+2 and has flying", "Creatures you control get +1/+1", "Other Goblin
+//! creatures you control have haste", 613), restrictions on attacking and
+//! blocking ("[this] can't block", "can't be blocked", 508.1c, 509.1b) and
+//! the requirement "[this] attacks each turn if able" (508.1d); and Equip
+//! (702.6a), the activated ability that attaches Equipment.
+
+use super::compile::Context;
+use super::cursor::Cursor;
+use super::keywords::{self, capitalized};
+use super::nouns::{self, Number};
+use super::words::mana_text;
+use crate::cards::def::*;
+use crate::rules::types::{CardType, Keyword};
+
+/// "Enchant [noun]".
+pub fn read_enchant(c: &mut Cursor) -> Option<TargetSpec> {
+    if !c.eat("Enchant ") {
+        return None;
+    }
+    let f = nouns::read(c, Number::One, None)?;
+    let spec = TargetSpec { kind: TargetKind::Permanent, text: String::new(), filter: f.into(), optional: false, another: false };
+    let text = write_enchant(&spec).ok()?;
+    c.at_end().then(|| TargetSpec { text: text.to_lowercase(), ..spec })
+}
+
+pub fn write_enchant(t: &TargetSpec) -> Result<String, String> {
+    if t.kind != TargetKind::Permanent || t.optional || t.another {
+        return Err(format!("enchant {:?}", t.kind));
+    }
+    Ok(format!("Enchant {}", nouns::write(&t.filter, Number::One, None)?))
+}
+
+/// The subject of a static ability: what it affects, and whether it is plural.
+fn subject(c: &mut Cursor, ctx: &Context) -> Option<(Affects, bool)> {
+    if c.eat("Enchanted creature ") || c.eat("Equipped creature ") {
+        return Some((Affects::Attached, false));
+    }
+    if c.eat(ctx.name) && c.eat(" ") {
+        return Some((Affects::This, false));
+    }
+    if c.eat("All ") {
+        let f = nouns::read(c, Number::Many, None).filter(|f| f.controller.is_none())?;
+        return c.eat(" ").then(|| (Affects::All(f.into()), true));
+    }
+    let rest = c.rest();
+    let mut chars = rest.chars();
+    let first = chars.next()?;
+    let lower: String = first.to_lowercase().chain(chars).collect();
+    let mut sub = Cursor::new(&lower);
+    let f = nouns::read(&mut sub, Number::Many, None).filter(|f| f.controller.is_some())?;
+    if !sub.eat(" ") {
+        return None;
+    }
+    c.pos += sub.pos;
+    Some((Affects::All(f.into()), true))
+}
+
+fn write_subject(a: &Affects, def: &CardDef) -> Result<(String, bool), String> {
+    Ok(match a {
+        Affects::Attached if def.subtypes.iter().any(|s| s == "Equipment") => ("Equipped creature".into(), false),
+        Affects::Attached if def.enchant.as_ref().is_some_and(|e| e.filter.types == [CardType::Creature]) => ("Enchanted creature".into(), false),
+        Affects::Attached => return Err("what an Aura that doesn't enchant a creature affects".into()),
+        Affects::This => (def.name.clone(), false),
+        Affects::All(f) if f.controller.is_none() => (format!("All {}", nouns::write(f, Number::Many, None)?), true),
+        Affects::All(f) => (capitalized(&nouns::write(f, Number::Many, None)?), true),
+    })
+}
+
+/// "flying", "flying and first strike", "flying, first strike, and trample".
+fn keyword_list(c: &mut Cursor) -> Option<Vec<Keyword>> {
+    let mut ks = vec![keywords::read_simple(c)?];
+    loop {
+        if c.attempt(|c| (c.eat(" and ") || c.eat(", and ")).then_some(())).is_some() {
+            ks.push(keywords::read_simple(c)?);
+            return Some(ks);
+        }
+        match c.attempt(|c| if c.eat(", ") { keywords::read_simple(c) } else { None }) {
+            Some(k) => ks.push(k),
+            None => return Some(ks),
+        }
+    }
+}
+
+fn write_keyword_list(ks: &[Keyword]) -> String {
+    let words: Vec<&str> = ks.iter().map(|k| k.label()).collect();
+    match words.as_slice() {
+        [a] => a.to_string(),
+        [a, b] => format!("{a} and {b}"),
+        [rest @ .., last] => format!("{}, and {last}", rest.join(", ")),
+        [] => String::new(),
+    }
+}
+
+/// A static ability line.
+pub fn read(c: &mut Cursor, ctx: &Context) -> Option<Ability> {
+    let (affects, plural) = subject(c, ctx)?;
+    let effect = if let Some(mods) = c.attempt(|c| changes(c, plural)) {
+        StaticEffect::Continuous { affects, modifications: mods }
+    } else {
+        restriction(c, affects, plural)?
+    };
+    (c.eat(".") && c.at_end()).then_some(Ability::Static { effect, condition: None, text: String::new() })
+}
+
+/// "gets +N/+N", "has [keywords]", or "gets +N/+N and has [keywords]".
+fn changes(c: &mut Cursor, plural: bool) -> Option<Vec<Modification>> {
+    let mut mods = Vec::new();
+    if c.eat(if plural { "get " } else { "gets " }) {
+        let (p, t) = pt(c)?;
+        mods.push(Modification::Pump { power: Amount::Fixed(p), toughness: Amount::Fixed(t) });
+        if !c.eat(" and ") {
+            return Some(mods);
+        }
+    }
+    if c.eat(if plural { "have " } else { "has " }) {
+        mods.extend(keyword_list(c)?.into_iter().map(Modification::AddKeyword));
+        return Some(mods);
+    }
+    None
+}
+
+fn pt(c: &mut Cursor) -> Option<(i32, i32)> {
+    let one = |c: &mut Cursor| -> Option<i32> {
+        let neg = if c.eat("+") {
+            false
+        } else if c.eat("-") {
+            true
+        } else {
+            return None;
+        };
+        let n = c.number()? as i32;
+        Some(if neg { -n } else { n })
+    };
+    let p = one(c)?;
+    if !c.eat("/") {
+        return None;
+    }
+    Some((p, one(c)?))
+}
+
+fn write_changes(mods: &[Modification], plural: bool) -> Result<String, String> {
+    let mut parts = Vec::new();
+    let mut rest = mods;
+    if let Some(Modification::Pump { power: Amount::Fixed(p), toughness: Amount::Fixed(t) }) = rest.first() {
+        parts.push(format!("{} {}", if plural { "get" } else { "gets" }, super::instructions::pt_change(*p, *t)));
+        rest = &rest[1..];
+    }
+    let ks: Vec<Keyword> = rest.iter().map(|m| if let Modification::AddKeyword(k) = m { Ok(*k) } else { Err(format!("the change {m:?}")) }).collect::<Result<_, _>>()?;
+    if !ks.is_empty() {
+        parts.push(format!("{} {}", if plural { "have" } else { "has" }, write_keyword_list(&ks)));
+    }
+    if parts.is_empty() {
+        return Err("a static ability that changes nothing".into());
+    }
+    Ok(parts.join(" and "))
+}
+
+/// "can't attack", "can't block", "can't attack or block", "can't be blocked", "attacks each turn if able".
+fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticEffect> {
+    if !plural && affects == Affects::This && c.eat("attacks each turn if able") {
+        return Some(StaticEffect::AttacksEachCombat);
+    }
+    let (attack, block, be_blocked) = match c.eat_one_of(&["can't attack or block", "can't attack", "can't block", "can't be blocked"])? {
+        0 => (true, true, false),
+        1 => (true, false, false),
+        2 => (false, true, false),
+        _ => (false, false, true),
+    };
+    Some(StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked })
+}
+
+/// A static ability as its line.
+pub fn write(effect: &StaticEffect, def: &CardDef) -> Result<String, String> {
+    match effect {
+        StaticEffect::Continuous { affects, modifications } => {
+            let (subject, plural) = write_subject(affects, def)?;
+            Ok(format!("{subject} {}.", write_changes(modifications, plural)?))
+        }
+        StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked } => {
+            let (subject, _) = write_subject(affects, def)?;
+            let words = match (attack, block, be_blocked) {
+                (true, true, false) => "can't attack or block",
+                (true, false, false) => "can't attack",
+                (false, true, false) => "can't block",
+                (false, false, true) => "can't be blocked",
+                _ => return Err("a combination of attack restrictions".into()),
+            };
+            Ok(format!("{subject} {words}."))
+        }
+        StaticEffect::AttacksEachCombat => Ok(format!("{} attacks each turn if able.", def.name)),
+        other => Err(format!("the static ability {}", format!("{other:?}").chars().take(50).collect::<String>())),
+    }
+}
+
+/// "Equip [cost]" (702.6a): "[Cost]: Attach to target creature you control. Equip only as a sorcery."
+pub fn read_equip(c: &mut Cursor) -> Option<Ability> {
+    if !c.eat("Equip ") {
+        return None;
+    }
+    let m = c.mana()?;
+    c.at_end().then(|| equip_ability(m))
+}
+
+fn equip_ability(m: crate::rules::types::ManaCost) -> Ability {
+    let you_control = FilterSpec { types: vec![CardType::Creature], controller: Some(Relation::You), ..Default::default() };
+    Ability::Activated {
+        cost: Cost::new(vec![CostPart::Mana(m)]),
+        targets: vec![TargetSpec { kind: TargetKind::Permanent, filter: you_control.into(), text: "target creature you control".into(), optional: false, another: false }],
+        effects: vec![Effect::AttachSourceTo { target: 0 }],
+        sorcery_speed: true,
+        from_graveyard: false,
+        text: String::new(),
+    }
+}
+
+/// The Equip line of an ability of that exact shape.
+pub fn write_equip(a: &Ability) -> Option<String> {
+    let Ability::Activated { cost, .. } = a else { return None };
+    let [CostPart::Mana(m)] = cost.parts.as_slice() else { return None };
+    let same = equip_ability(m.clone());
+    let strip = |a: &Ability| match a {
+        Ability::Activated { cost, targets, effects, sorcery_speed, from_graveyard, .. } => Some((cost.clone(), targets.iter().map(|t| (t.kind, t.filter.clone(), t.optional, t.another)).collect::<Vec<_>>(), effects.clone(), *sorcery_speed, *from_graveyard)),
+        _ => None,
+    };
+    (strip(a) == strip(&same)).then(|| format!("Equip {}", mana_text(m)))
+}
