@@ -18,6 +18,22 @@
 //! - Drudge Skeletons {1}{B} 1/1: "{B}: Regenerate Drudge Skeletons."
 //! - Unsummon {U}: "Return target creature to its owner's hand." Disenchant
 //!   {1}{W}: "Destroy target artifact or enchantment."
+//! - Manic Vandal {2}{R} 2/2: "When Manic Vandal enters the battlefield,
+//!   destroy target artifact." Elvish Visionary {1}{G} 1/1: "When Elvish
+//!   Visionary enters the battlefield, draw a card."
+//! - Serum Raker {2}{U}{U} 3/2: "Flying / When Serum Raker dies, each player
+//!   discards a card." Havoc Demon {5}{B}{B} 5/5: "Flying / When Havoc Demon
+//!   dies, all creatures get -5/-5 until end of turn."
+//! - Festering Evil {3}{B}{B}: "At the beginning of your upkeep, Festering
+//!   Evil deals 1 damage to each creature and each player. / ..."
+//! - Holy Strength {W}: "Enchant creature / Enchanted creature gets +1/+2."
+//!   Pacifism {1}{W}: "Enchant creature / Enchanted creature can't attack or
+//!   block." Rancor {G}: "... gets +2/+0 and has trample. ..."
+//! - Bonesplitter {1}: "Equipped creature gets +2/+0. / Equip {1}".
+//!   Leonin Scimitar {1}: "Equipped creature gets +1/+1. / Equip {1}".
+//! - Glorious Anthem {1}{W}{W}: "Creatures you control get +1/+1."
+//! - Tidal Kraken {5}{U}{U}{U} 6/6: "Tidal Kraken can't be blocked." Craven
+//!   Giant {2}{R} 4/1: "Craven Giant can't block."
 
 mod common;
 use common::*;
@@ -252,4 +268,143 @@ fn understood_cards_are_at_least_the_committed_floor() {
     let floor: usize = std::fs::read_to_string(path).unwrap().lines().find(|l| !l.starts_with('#') && !l.trim().is_empty()).unwrap().trim().parse().unwrap();
     let got = stackwise::text::coverage::measure(table()).in_rules.understood;
     assert!(got >= floor, "{got} cards first printed by the rules' date are understood, fewer than the floor of {floor} (docs/coverage-floor.txt)");
+}
+
+fn pt(t: &T, label: &str) -> (i32, i32) {
+    let c = t.g().chars(t.id(label)).unwrap();
+    (c.power.unwrap(), c.toughness.unwrap())
+}
+
+/// Pass until a trigger asks for its targets, then choose `target`.
+fn answer_targets(t: &mut T, target: Value) {
+    for _ in 0..4 {
+        if let Some(stackwise::rules::state::DecisionKind::ChooseTargets { .. }) = t.g().pending.clone().map(|d| d.kind) {
+            t.act(json!({"action": "choose_targets", "player": 0, "targets": [target]}));
+            return;
+        }
+        t.pass_all();
+    }
+    panic!("no target asked for");
+}
+
+#[test]
+fn r603_6a_enters_the_battlefield_triggers_compiled_from_text() {
+    // Manic Vandal destroys Bob's Sol Ring as it arrives; Elvish Visionary draws Alice a card.
+    let mut bf = lands("Mountain", 3);
+    bf.extend(lands("Forest", 2));
+    let hand = json!([{"card": "Manic Vandal", "label": "vandal"}, {"card": "Elvish Visionary", "label": "elf"}]);
+    let mut t = game(&["Manic Vandal", "Elvish Visionary", "Sol Ring"], bf, hand, vec![json!({"card": "Sol Ring", "label": "ring"})], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@vandal", "auto_pay": true}));
+    t.pass_all();
+    let ring = t.id("ring").0;
+    answer_targets(&mut t, json!({"object": ring}));
+    t.pass_all();
+    assert_eq!(t.zone("ring"), "graveyard");
+    let hand_before = t.g().players[0].hand.len();
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@elf", "auto_pay": true}));
+    t.pass_all();
+    t.pass_all();
+    assert_eq!(t.g().players[0].hand.len(), hand_before, "the Visionary left the hand and its trigger drew one");
+}
+
+/// Play on, answering any choice of cards with the first ones allowed.
+fn settle(t: &mut T) {
+    for _ in 0..12 {
+        match t.g().pending.clone() {
+            Some(d) => match d.kind {
+                stackwise::rules::state::DecisionKind::ChooseCards { from, min, .. } => {
+                    let cards: Vec<u64> = from.iter().take(min.max(1)).map(|o| o.0).collect();
+                    t.act(json!({"action": "choose_cards", "player": d.player.0, "cards": cards}));
+                }
+                _ => return,
+            },
+            None if t.g().stack.is_empty() => return,
+            None => {
+                t.pass_all();
+            }
+        }
+    }
+}
+
+#[test]
+fn r603_6c_dies_triggers_compiled_from_text() {
+    // Serum Raker dies: each player discards a card.
+    let hand = json!([{"card": "Shock", "label": "shock"}, {"card": "Island", "label": "a"}]);
+    let mut t = T::new(json!({"cards": compiled_all(&["Serum Raker", "Shock"]), "players": [
+        {"name": "Alice", "battlefield": [{"card": "Mountain"}, {"card": "Serum Raker", "label": "raker"}], "hand": hand, "library": lands("Island", 5)},
+        {"name": "Bob", "hand": [{"card": "Island", "label": "b"}], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    let raker = t.id("raker").0;
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@shock", "targets": [{"object": raker}], "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!(t.zone("raker"), "graveyard");
+    assert_eq!((t.zone("a").as_str(), t.zone("b").as_str()), ("graveyard", "graveyard"), "each player discarded");
+
+    // Havoc Demon dies: all creatures get -5/-5 until end of turn.
+    let bf = vec![json!("Swamp"), json!("Swamp"), json!("Swamp"), json!({"card": "Havoc Demon", "label": "demon"}), json!({"card": "Grizzly Bears", "label": "mine"})];
+    let mut t = game(&["Havoc Demon", "Grizzly Bears", "Murder", "Wind Drake"], bf, json!([{"card": "Murder", "label": "murder"}]), vec![json!({"card": "Wind Drake", "label": "drake"})], "precombat_main");
+    let demon = t.id("demon").0;
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@murder", "targets": [{"object": demon}], "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!(t.zone("demon"), "graveyard");
+    assert_eq!(t.zone("mine"), "graveyard", "-5/-5 until end of turn");
+    assert_eq!(t.zone("drake"), "graveyard");
+}
+
+#[test]
+fn r603_2b_beginning_of_upkeep_trigger_compiled_from_text() {
+    // Festering Evil: at the beginning of Alice's upkeep, 1 damage to each creature and each player.
+    let bf = vec![json!({"card": "Festering Evil", "label": "evil"}), json!({"card": "Llanowar Elves", "label": "elves"})];
+    let mut t = game(&["Festering Evil", "Llanowar Elves", "Grizzly Bears"], bf, json!([]), vec![json!({"card": "Grizzly Bears", "label": "bears"})], "cleanup");
+    t.gm().turn.active = stackwise::rules::PlayerId(1);
+    play_until(&mut t, 0, Step::Draw, &|_, _, _| {});
+    assert_eq!(t.zone("elves"), "graveyard", "1 damage kills the 1/1 Elves");
+    assert_eq!(t.zone("bears"), "battlefield");
+    assert_eq!((t.life(0), t.life(1)), (19, 19));
+}
+
+#[test]
+fn r702_5_auras_compiled_from_text_change_and_restrict_what_they_enchant() {
+    let bf = vec![json!({"card": "Grizzly Bears", "label": "bears"}), json!({"card": "Holy Strength", "label": "hs", "attached_to": "bears"}), json!({"card": "Rancor", "label": "rancor", "attached_to": "bears"}), json!({"card": "Savannah Lions", "label": "lions"}), json!({"card": "Pacifism", "label": "pac", "attached_to": "lions"})];
+    let mut t = game(&["Grizzly Bears", "Holy Strength", "Rancor", "Pacifism", "Savannah Lions"], bf, json!([]), vec![], "beginning_of_combat");
+    assert_eq!(pt(&t, "bears"), (5, 4), "2/2 +1/+2 +2/+0");
+    assert!(t.g().chars(t.id("bears")).unwrap().keywords.contains(&stackwise::rules::types::Keyword::Trample));
+    let offered = attackers_offered(&mut t);
+    assert!(offered.contains(&t.id("bears")) && !offered.contains(&t.id("lions")), "Pacifism: the Lions can't attack");
+}
+
+#[test]
+fn r702_6a_equip_compiled_from_text_attaches_at_sorcery_speed() {
+    for (equipment, (p, tough)) in [("Bonesplitter", (4, 2)), ("Leonin Scimitar", (3, 3))] {
+        let bf = vec![json!("Plains"), json!({"card": "Grizzly Bears", "label": "bears"}), json!({"card": equipment, "label": "eq"})];
+        let mut t = game(&[equipment, "Grizzly Bears"], bf, json!([]), vec![], "precombat_main");
+        let bears = t.id("bears").0;
+        t.act(json!({"action": "activate_ability", "player": 0, "source": "@eq", "ability": 1, "targets": [{"object": bears}], "auto_pay": true}));
+        t.pass_all();
+        assert_eq!(pt(&t, "bears"), (p, tough), "{equipment}");
+    }
+    // Not at instant speed: in Alice's upkeep the ability can't be activated.
+    let bf = vec![json!("Plains"), json!({"card": "Grizzly Bears", "label": "bears"}), json!({"card": "Bonesplitter", "label": "eq"})];
+    let mut t = game(&["Bonesplitter", "Grizzly Bears"], bf, json!([]), vec![], "upkeep");
+    let bears = t.id("bears").0;
+    refused_unchanged(&mut t, json!({"action": "activate_ability", "player": 0, "source": "@eq", "ability": 1, "targets": [{"object": bears}], "auto_pay": true}));
+}
+
+#[test]
+fn r613_anthems_and_restrictions_compiled_from_text() {
+    let bf = vec![json!({"card": "Glorious Anthem"}), json!({"card": "Grizzly Bears", "label": "bears"}), json!({"card": "Tidal Kraken", "label": "kraken"})];
+    let mut t = game(&["Glorious Anthem", "Grizzly Bears", "Tidal Kraken", "Craven Giant"], bf, json!([]), vec![json!({"card": "Grizzly Bears", "label": "theirs"}), json!({"card": "Craven Giant", "label": "piker"})], "beginning_of_combat");
+    assert_eq!(pt(&t, "bears"), (3, 3), "Alice's creatures get +1/+1");
+    assert_eq!(pt(&t, "theirs"), (2, 2), "not Bob's");
+    t.pass_all();
+    let attackers = json!([{"attacker": "@kraken", "target": {"player": 1}}, {"attacker": "@bears", "target": {"player": 1}}]);
+    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": attackers}));
+    to_decision(&mut t);
+    let e = refused_unchanged(&mut t, json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@theirs", "attacker": "@kraken"}]}));
+    assert!(e.contains("blocked"), "Tidal Kraken can't be blocked: {e}");
+    let e = refused_unchanged(&mut t, json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@piker", "attacker": "@bears"}]}));
+    assert!(e.contains("block"), "Craven Giant can't block: {e}");
+    t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@theirs", "attacker": "@bears"}]}));
 }
