@@ -227,8 +227,9 @@ pub struct CardDef {
 /// How a card's rules text is laid out, where it differs from the usual
 /// layout: the renderer writes the card's parts (each keyword, each
 /// ability, each instruction of a spell) in its usual order, then `order`
-/// (if not empty) says which part comes at each place, and `lines` (if not
-/// empty) how many parts each printed line holds. It never holds text.
+/// (if not empty) says which part comes at each place, `lines` (if not
+/// empty) how many parts each printed line holds, and `joins` which
+/// instructions share a sentence with the one before. It never holds text.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TextLayout {
@@ -236,6 +237,58 @@ pub struct TextLayout {
     pub order: Vec<u32>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lines: Vec<u32>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub joins: Vec<SentenceJoin>,
+    /// Instructions that name the card itself by its name where the
+    /// renderer would write "it" (the name already written in the ability).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub names: Vec<PartAt>,
+}
+
+/// An instruction of a part (`at`: 0 for a spell's instruction, a part of its own).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PartAt {
+    pub part: u32,
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub at: u32,
+}
+
+/// An instruction written in the same sentence as the one before it ("...
+/// loses 4 life and you gain 4 life", "draw two cards, then discard a
+/// card"): in part `part` (numbered in the renderer's usual order) the
+/// instruction `at` (0 for a spell's instruction, which is a part of its
+/// own: then it joins the part before).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SentenceJoin {
+    pub part: u32,
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub at: u32,
+    pub with: JoinWord,
+}
+
+fn is_zero_u32(n: &u32) -> bool {
+    *n == 0
+}
+
+/// The words that join two instructions in one sentence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum JoinWord {
+    /// "X and Y"
+    And,
+    /// "X, then Y"
+    Then,
+}
+
+impl JoinWord {
+    pub fn words(self) -> &'static str {
+        match self {
+            JoinWord::And => " and ",
+            JoinWord::Then => ", then ",
+        }
+    }
 }
 
 impl TextLayout {

@@ -6,7 +6,8 @@
 
 use super::compile::Context;
 use super::cursor::Cursor;
-use super::instructions::{self, Sentences};
+use super::instructions::{self, Presentation, Sentences};
+use super::render::attached_word;
 use super::statics;
 use super::keywords::{self, KeywordItem};
 use super::words::mana_text;
@@ -19,7 +20,8 @@ pub enum Part {
     Keywords(Vec<KeywordItem>),
     EntersTapped,
     Enchant(TargetSpec),
-    Ability(Ability),
+    /// An ability, and how its instructions are written.
+    Ability(Ability, Presentation),
     /// Sentences of an instant's or sorcery's spell ability.
     Spell(Sentences),
 }
@@ -36,19 +38,19 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         return Some(Part::Enchant(t));
     }
     if let Some(a) = c.attempt(statics::read_equip) {
-        return Some(Part::Ability(a));
+        return Some(Part::Ability(a, Presentation::default()));
     }
     if let Some(a) = c.attempt(|c| statics::read(c, ctx)) {
-        return Some(Part::Ability(a));
+        return Some(Part::Ability(a, Presentation::default()));
     }
-    if let Some(a) = c.attempt(|c| triggered(c, ctx)) {
-        return Some(Part::Ability(a));
+    if let Some((a, joins)) = c.attempt(|c| triggered(c, ctx)) {
+        return Some(Part::Ability(a, joins));
     }
-    if let Some(a) = c.attempt(|c| activated(c, ctx)) {
-        return Some(Part::Ability(a));
+    if let Some((a, joins)) = c.attempt(|c| activated(c, ctx)) {
+        return Some(Part::Ability(a, joins));
     }
     if ctx.is_spell {
-        if let Some(s) = c.attempt(|c| instructions::read(c, ctx)) {
+        if let Some(s) = c.attempt(|c| instructions::read(c, ctx, ctx.spell_named.get())) {
             return Some(Part::Spell(s));
         }
     }
@@ -108,7 +110,7 @@ fn shift_targets(e: &mut Effect, offset: usize) {
 const SORCERY_SPEED: &str = " Activate this ability only any time you could cast a sorcery.";
 
 /// "[cost]: [sentences]" (602.1), perhaps only when a sorcery could be cast.
-fn activated(c: &mut Cursor, ctx: &Context) -> Option<Ability> {
+fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     let cost = cost(c, ctx)?;
     if !c.eat(": ") {
         return None;
@@ -118,11 +120,11 @@ fn activated(c: &mut Cursor, ctx: &Context) -> Option<Ability> {
         None => (c.rest(), false),
     };
     let mut sub = Cursor::new(body);
-    let s = instructions::read(&mut sub, ctx);
+    let s = instructions::read(&mut sub, ctx, false);
     c.furthest = c.furthest.max(c.pos + sub.furthest);
     let s = s?;
     c.pos = c.text.len();
-    Some(Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed, from_graveyard: false, text: String::new() })
+    Some((Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed, from_graveyard: false, text: String::new() }, s.pres))
 }
 
 /// A cost: parts separated by commas, in printed order.
@@ -199,7 +201,7 @@ fn trigger_phrases() -> Vec<(&'static str, TriggerCondition)> {
 }
 
 /// "[When/Whenever/At ...], [sentences]" (603.1).
-fn triggered(c: &mut Cursor, ctx: &Context) -> Option<Ability> {
+fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     let start = c.pos;
     let trigger = trigger_phrases().into_iter().find_map(|(words, t)| {
         c.pos = start;
@@ -210,8 +212,9 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<Ability> {
         c.pos = start;
         return None;
     };
-    let s = instructions::read(c, ctx)?;
-    Some(Ability::Triggered { trigger, condition: None, targets: s.targets, effects: s.effects, modes: Vec::new(), text: String::new() })
+    let named = c.text[start..c.pos].contains(ctx.name);
+    let s = instructions::read(c, ctx, named)?;
+    Some((Ability::Triggered { trigger, condition: None, targets: s.targets, effects: s.effects, modes: Vec::new(), text: String::new() }, s.pres))
 }
 
 fn write_trigger(t: &TriggerCondition, name: &str) -> Result<String, String> {
@@ -227,20 +230,22 @@ fn lower_first(s: &str) -> String {
 }
 
 /// An ability as its line.
-pub fn write_ability(a: &Ability, def: &CardDef) -> Result<String, String> {
+/// `pres`: how its instructions are written.
+pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<String, String> {
     let name = def.name.as_str();
     match a {
         Ability::Activated { .. } if statics::write_equip(a).is_some() => Ok(statics::write_equip(a).unwrap_or_default()),
         Ability::Activated { cost, targets, effects, sorcery_speed, from_graveyard: false, .. } => {
             let limit = if *sorcery_speed { SORCERY_SPEED } else { "" };
-            Ok(format!("{}: {}{limit}", write_cost(cost, name)?, instructions::write_each(effects, targets, name)?.join(" ")))
+            Ok(format!("{}: {}{limit}", write_cost(cost, name)?, instructions::write_each(effects, targets, name, attached_word(def), false, pres)?.join(" ")))
         }
         Ability::Activated { .. } => Err("an activated ability that works from the graveyard".into()),
         Ability::Triggered { trigger, condition: None, targets, effects, modes, .. } if modes.is_empty() => {
-            let body = instructions::write_each(effects, targets, name)?.join(" ");
+            let when = write_trigger(trigger, name)?;
+            let body = instructions::write_each(effects, targets, name, attached_word(def), when.contains(name), pres)?.join(" ");
             // The first instruction follows the comma in lower case (unless it begins with the card's name).
             let body = if body.starts_with(name) { body } else { lower_first(&body) };
-            Ok(format!("{}, {body}", write_trigger(trigger, name)?))
+            Ok(format!("{when}, {body}"))
         }
         Ability::Triggered { .. } => Err("a triggered ability with a condition or modes".into()),
         Ability::Static { effect, condition: None, .. } => statics::write(effect, def),

@@ -11,7 +11,7 @@ use super::keywords;
 use super::table::TableCard;
 use super::words::{color_named, read_mana, read_type_line};
 use super::render::{self, UnitKey};
-use crate::cards::def::{CardDef, SpellAbility, TextLayout};
+use crate::cards::def::{CardDef, JoinWord, PartAt, SentenceJoin, SpellAbility, TextLayout};
 use crate::rules::types::{CardType, ColorSet};
 
 /// Where and why reading stopped.
@@ -47,6 +47,8 @@ fn card_error(why: impl Into<String>) -> Unread {
 pub struct Context<'a> {
     pub name: &'a str,
     pub is_spell: bool,
+    /// A spell's earlier lines named the card already (its name is "it" after).
+    pub spell_named: std::cell::Cell<bool>,
 }
 
 /// Compile one card of the table.
@@ -57,14 +59,17 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let mut def = characteristics(card)?;
     let text = super::normalize(&card.text);
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell };
+    let ctx = Context { name: &card.name, is_spell, spell_named: std::cell::Cell::new(false) };
     let mut spell = SpellAbility::default();
     let mut printed = Printed::default();
     for (i, line) in text.lines().enumerate() {
         let mut c = Cursor::new(line);
         let part = abilities::read_line(&mut c, &ctx).ok_or_else(|| unread_at(line, i + 1, c.furthest))?;
+        if let Part::Spell(s) = &part {
+            ctx.spell_named.set(s.named);
+        }
         let before = printed.keys.len();
-        add(&mut def, &mut spell, part, &mut printed.keys).map_err(|why| Unread { line: i + 1, column: 0, phrase: line.to_string(), why })?;
+        add(&mut def, &mut spell, part, &mut printed).map_err(|why| Unread { line: i + 1, column: 0, phrase: line.to_string(), why })?;
         printed.lines.push((printed.keys.len() - before) as u32);
     }
     if is_spell {
@@ -100,6 +105,10 @@ fn unread_at(line: &str, n: usize, at: usize) -> Unread {
 struct Printed {
     keys: Vec<UnitKey>,
     lines: Vec<u32>,
+    /// Instructions sharing a sentence with the one before: the part, the instruction in it, the words.
+    joins: Vec<(UnitKey, u32, JoinWord)>,
+    /// Instructions naming the card where "it" would do: the part, the instruction in it.
+    names: Vec<(UnitKey, u32)>,
 }
 
 impl Printed {
@@ -113,14 +122,18 @@ impl Printed {
         let ordered: Vec<&render::Unit> = order.iter().map(|i| &units[*i as usize]).collect();
         let usual_order = order.iter().enumerate().all(|(i, o)| i as u32 == *o);
         let usual_lines = render::usual_lines(&ordered) == self.lines;
-        if usual_order && usual_lines {
+        let part = |k: &UnitKey| units.iter().position(|u| u.key == *k).map(|p| p as u32);
+        let joins: Vec<SentenceJoin> = self.joins.iter().map(|(k, at, with)| part(k).map(|p| SentenceJoin { part: p, at: *at, with: *with })).collect::<Option<_>>()?;
+        let names: Vec<PartAt> = self.names.iter().map(|(k, at)| part(k).map(|p| PartAt { part: p, at: *at })).collect::<Option<_>>()?;
+        if usual_order && usual_lines && joins.is_empty() && names.is_empty() {
             return None;
         }
-        Some(TextLayout { order: if usual_order { Vec::new() } else { order }, lines: if usual_lines { Vec::new() } else { self.lines.clone() } })
+        Some(TextLayout { order: if usual_order { Vec::new() } else { order }, lines: if usual_lines { Vec::new() } else { self.lines.clone() }, joins, names })
     }
 }
 
-fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, keys: &mut Vec<UnitKey>) -> Result<(), String> {
+fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Printed) -> Result<(), String> {
+    let keys = &mut printed.keys;
     match part {
         Part::Keywords(items) => {
             for k in items {
@@ -139,12 +152,18 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, keys: &mut Vec<U
             keys.push(UnitKey::Enchant);
             def.enchant = Some(t);
         }
-        Part::Ability(a) => {
-            keys.push(UnitKey::Ability(def.abilities.len()));
+        Part::Ability(a, pres) => {
+            let key = UnitKey::Ability(def.abilities.len());
+            printed.joins.extend(pres.joins.into_iter().map(|(at, w)| (key.clone(), at as u32, w)));
+            printed.names.extend(pres.names.into_iter().map(|at| (key.clone(), at as u32)));
+            keys.push(key);
             def.abilities.push(a);
         }
         Part::Spell(s) => {
-            keys.extend((0..s.effects.len()).map(|i| UnitKey::Instruction(spell.effects.len() + i)));
+            let first = spell.effects.len();
+            printed.joins.extend(s.pres.joins.iter().map(|(at, w)| (UnitKey::Instruction(first + at), 0, *w)));
+            printed.names.extend(s.pres.names.iter().map(|at| (UnitKey::Instruction(first + at), 0)));
+            keys.extend((0..s.effects.len()).map(|i| UnitKey::Instruction(first + i)));
             abilities::append_spell(spell, s);
         }
     }

@@ -41,6 +41,8 @@ pub struct Report {
     pub by_type: BTreeMap<String, Counts>,
     /// Unread phrases (their first words) and how many cards of the rules' pool each blocks.
     pub unread: BTreeMap<String, usize>,
+    /// The same, each phrase whole.
+    pub unread_whole: BTreeMap<String, usize>,
     /// Cards of the rules' pool that compile but render differently, a few for the report.
     pub differing: Vec<(String, String, String)>,
 }
@@ -69,6 +71,7 @@ pub fn measure(table: &CardTable) -> Report {
             Status::NotCompiled(u) => {
                 let key = if u.line == 0 { u.why.clone() } else { phrase_key(card, &u.phrase) };
                 *r.unread.entry(key).or_default() += 1;
+                *r.unread_whole.entry(if u.line == 0 { u.why.clone() } else { u.phrase.replace(&card.name, "~") }).or_default() += 1;
             }
             Status::Compiled { rendered, expected } if r.differing.len() < 20 => {
                 let got = rendered.clone().unwrap_or_else(|e| format!("(can't write {e})"));
@@ -81,6 +84,13 @@ pub fn measure(table: &CardTable) -> Report {
 }
 
 impl Report {
+    /// The `n` unread phrases, whole, that block the most cards.
+    pub fn whole_phrases(&self, n: usize) -> String {
+        let mut top: Vec<(&String, &usize)> = self.unread_whole.iter().collect();
+        top.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+        top.into_iter().take(n).map(|(p, k)| format!("{k:>5}  {p}\n")).collect()
+    }
+
     /// The report as text (what `stackwise coverage` prints).
     pub fn text(&self, source: &str, rules_date: &str) -> String {
         let mut s = format!("Coverage of {source}\n\nCards first printed by {rules_date}: {}\nAll cards in the package:        {}\n", self.in_rules.line(), self.all.line());

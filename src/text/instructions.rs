@@ -6,7 +6,7 @@
 
 use super::compile::Context;
 use super::cursor::Cursor;
-use super::keywords::{self, capitalized};
+use super::keywords::capitalized;
 use super::nouns::{self, Number};
 use super::words::{mana_symbol, number_word, printed_color_order};
 use crate::cards::def::*;
@@ -17,14 +17,36 @@ use crate::rules::types::{Color, ManaAmount, ManaPool, ManaType};
 pub struct Sentences {
     pub targets: Vec<TargetSpec>,
     pub effects: Vec<Effect>,
+    /// The card's name was written already in this ability: later it is "it".
+    pub named: bool,
+    /// How they are written.
+    pub pres: Presentation,
 }
 
-/// One or more sentences, each ending with a period, to the end of the text.
-pub fn read(c: &mut Cursor, ctx: &Context) -> Option<Sentences> {
-    let mut s = Sentences::default();
+/// How instructions are written where it isn't the usual way: those (by
+/// index) written in one sentence with the one before, and the words
+/// between; those that name the card by its name rather than "it".
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Presentation {
+    pub joins: Vec<(usize, JoinWord)>,
+    pub names: Vec<usize>,
+}
+
+/// One or more sentences, each ending with a period, to the end of the
+/// text; `named`: the card's name was written before them in the ability.
+pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
+    let mut s = Sentences { named, ..Default::default() };
     loop {
         let e = c.attempt(|c| sentence(c, ctx, &mut s))?;
         s.effects.push(e);
+        // "X, then Y" and "X and you gain N life": two instructions in one sentence.
+        for word in [JoinWord::Then, JoinWord::And] {
+            if let Some(e) = c.attempt(|c| if c.eat(word.words()) { sentence(c, ctx, &mut s) } else { None }) {
+                s.pres.joins.push((s.effects.len(), word));
+                s.effects.push(e);
+                break;
+            }
+        }
         if !c.eat(".") {
             return None;
         }
@@ -169,10 +191,42 @@ fn write_verb(base: &str, s_form: bool) -> String {
     }
 }
 
-/// An object: "[this]", "target [noun]", "all [nouns]", "each [noun]"; "it"/"they" for the last one named.
-fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
+/// The card itself: its name the first time in an ability, "it" after.
+fn this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> bool {
+    if s.named && c.attempt(|c| (c.eat_sentence_start("it") && !c.rest().starts_with(|ch: char| ch.is_alphanumeric())).then_some(())).is_some() {
+        return true;
+    }
     if c.eat(ctx.name) {
+        // Named again where "it" would do: noted, so it is written so again.
+        if s.named && !s.pres.names.contains(&s.effects.len()) {
+            s.pres.names.push(s.effects.len());
+        }
+        s.named = true;
+        return true;
+    }
+    false
+}
+
+fn write_this(w: &W) -> String {
+    if w.named.replace(true) && !w.by_name {
+        "it".into()
+    } else {
+        w.name.to_string()
+    }
+}
+
+/// "Enchanted creature", "equipped creature": what the source is attached to.
+fn attached(c: &mut Cursor) -> bool {
+    c.eat_sentence_start("enchanted creature") || c.eat_sentence_start("equipped creature")
+}
+
+/// An object: "[this]", "target [noun]", "all [nouns]", "enchanted creature".
+fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
+    if this(c, ctx, s) {
         return Some(ObjRef::This);
+    }
+    if attached(c) {
+        return Some(ObjRef::Attached);
     }
     if c.eat("target ") {
         let (kind, f) = target_phrase(c)?;
@@ -189,7 +243,8 @@ fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
 
 fn write_object(o: &ObjRef, w: &W) -> Result<String, String> {
     match o {
-        ObjRef::This => Ok(w.name.to_string()),
+        ObjRef::This => Ok(write_this(w)),
+        ObjRef::Attached => Ok(w.attached.to_string()),
         ObjRef::Target(i) => target_words(w, *i),
         ObjRef::All(f) => Ok(format!("all {}", nouns::write(f, Number::Many, None)?)),
         other => Err(format!("the object {other:?}")),
@@ -212,11 +267,17 @@ fn pronoun(o: &ObjRef) -> &'static str {
     }
 }
 
-/// The writer's view: the slots, the card's name and the instruction before.
+/// The writer's view: the slots, the card's name, what it calls the
+/// permanent it is attached to, the instruction before, and whether the
+/// name was written already in the ability.
 pub struct W<'a> {
     pub targets: &'a [TargetSpec],
     pub name: &'a str,
+    pub attached: &'a str,
     pub prev: Option<&'a Effect>,
+    pub named: std::cell::Cell<bool>,
+    /// This instruction names the card by its name even after it was named.
+    pub by_name: bool,
 }
 
 /// One instruction, without its period.
@@ -247,7 +308,7 @@ fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 
 /// "[this] deals N damage to [recipient]".
 fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    if !(c.eat(ctx.name) && c.eat(" deals ")) {
+    if !(this(c, ctx, s) && c.eat(" deals ")) {
         return None;
     }
     let amount = amount(c)?;
@@ -259,6 +320,8 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         Recipient::Target(target(s, kind, f))
     } else if c.eat("you") {
         Recipient::Player(PlayerRef::You)
+    } else if attached(c) {
+        Recipient::Object(ObjRef::Attached)
     } else if c.eat("each player") {
         Recipient::EachPlayer
     } else if c.eat("each opponent") {
@@ -277,7 +340,9 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 }
 
 fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String> {
+    let subject = write_this(w);
     let to = match to {
+        Recipient::Object(ObjRef::Attached) => w.attached.to_string(),
         Recipient::Target(i) => target_words(w, *i)?,
         Recipient::Player(PlayerRef::You) => "you".into(),
         Recipient::EachPlayer => "each player".into(),
@@ -286,7 +351,7 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         Recipient::AllAndEachPlayer(f) => format!("each {} and each player", nouns::write(f, Number::One, None)?),
         other => return Err(format!("damage to {other:?}")),
     };
-    Ok(format!("{} deals {} damage to {to}", w.name, write_amount(amount)?))
+    Ok(format!("{subject} deals {} damage to {to}", write_amount(amount)?))
 }
 
 /// "Draw a card", "target player draws two cards".
@@ -413,13 +478,16 @@ fn pronoun_cant_be_regenerated(c: &mut Cursor, _: &Context, s: &mut Sentences) -
     (c.eat(&word) && c.eat(" can't be regenerated")).then_some(Effect::CantBeRegenerated { what })
 }
 
-/// "[object] gets +N/+N until end of turn", "[objects] gain [keyword] until end of turn".
+/// "[object] gets +N/+N until end of turn", "[objects] gain [keyword] until
+/// end of turn", "... gets +1/+1 and gains flying until end of turn".
 fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let (what, plural) = if c.eat_sentence_start(&format!("{} ", ctx.name)) || c.eat(&format!("{} ", ctx.name)) {
+    let (what, plural) = if this(c, ctx, s) {
         (ObjRef::This, false)
+    } else if attached(c) {
+        (ObjRef::Attached, false)
     } else if c.eat_sentence_start("target ") {
         let (kind, f) = target_phrase(c)?;
-        if kind != TargetKind::Permanent || !c.eat(" ") {
+        if kind != TargetKind::Permanent {
             return None;
         }
         (ObjRef::Target(target(s, kind, f)), false)
@@ -437,39 +505,53 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
             c.pos += sub.pos;
             f
         };
-        if !c.eat(" ") {
-            return None;
-        }
         (ObjRef::All(f.into()), true)
     };
-    let m = if c.eat(if plural { "get " } else { "gets " }) {
+    if !c.eat(" ") {
+        return None;
+    }
+    let mut mods = Vec::new();
+    if c.eat(if plural { "get " } else { "gets " }) {
         let p = signed(c)?;
         if !c.eat("/") {
             return None;
         }
         let t = signed(c)?;
-        Modification::Pump { power: Amount::Fixed(p), toughness: Amount::Fixed(t) }
-    } else if c.eat(if plural { "gain " } else { "gains " }) {
-        Modification::AddKeyword(keywords::read_simple(c)?)
-    } else {
+        mods.push(Modification::Pump { power: Amount::Fixed(p), toughness: Amount::Fixed(t) });
+        if c.attempt(|c| c.eat(" and ").then_some(())).is_some() && !c.rest().starts_with("gain") {
+            return None;
+        }
+    }
+    if c.eat(if plural { "gain " } else { "gains " }) {
+        mods.extend(super::statics::keyword_list(c)?.into_iter().map(Modification::AddKeyword));
+    }
+    if mods.is_empty() {
         return None;
-    };
-    c.eat(" until end of turn").then(|| Effect::Continuous { what, modifications: vec![m], duration: Duration::EndOfTurn, text: String::new() })
+    }
+    c.eat(" until end of turn").then(|| Effect::Continuous { what, modifications: mods, duration: Duration::EndOfTurn, text: String::new() })
 }
 
-fn write_until_end_of_turn(what: &ObjRef, m: &Modification, w: &W) -> Result<String, String> {
+fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Result<String, String> {
     let plural = matches!(what, ObjRef::All(_));
     let subject = match what {
         // "Creatures you control get ...": no "all" where a controller is named.
         ObjRef::All(f) if f.controller.is_some() => nouns::write(f, Number::Many, None)?,
         o => write_object(o, w)?,
     };
-    let change = match m {
-        Modification::Pump { power: Amount::Fixed(p), toughness: Amount::Fixed(t) } => format!("{} {}", if plural { "get" } else { "gets" }, pt_change(*p, *t)),
-        Modification::AddKeyword(k) => format!("{} {}", if plural { "gain" } else { "gains" }, k.label()),
-        other => return Err(format!("the change {other:?}")),
-    };
-    Ok(format!("{subject} {change} until end of turn"))
+    let mut parts = Vec::new();
+    let mut rest = mods;
+    if let Some(Modification::Pump { power: Amount::Fixed(p), toughness: Amount::Fixed(t) }) = rest.first() {
+        parts.push(format!("{} {}", if plural { "get" } else { "gets" }, pt_change(*p, *t)));
+        rest = &rest[1..];
+    }
+    let ks: Vec<crate::rules::types::Keyword> = rest.iter().map(|m| if let Modification::AddKeyword(k) = m { Ok(*k) } else { Err(format!("the change {m:?}")) }).collect::<Result<_, _>>()?;
+    if !ks.is_empty() {
+        parts.push(format!("{} {}", if plural { "gain" } else { "gains" }, super::statics::write_keyword_list(&ks)));
+    }
+    if parts.is_empty() {
+        return Err("a change of nothing".into());
+    }
+    Ok(format!("{subject} {} until end of turn", parts.join(" and ")))
 }
 
 fn signed(c: &mut Cursor) -> Option<i32> {
@@ -522,8 +604,8 @@ fn write_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<St
     Ok(format!("put {n} on {}", write_object(what, w)?))
 }
 
-fn sacrifice_this(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> {
-    (c.eat_sentence_start("sacrifice ") && c.eat(ctx.name)).then_some(Effect::SacrificeSource)
+fn sacrifice_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    (c.eat_sentence_start("sacrifice ") && this(c, ctx, s)).then_some(Effect::SacrificeSource)
 }
 
 /// "Prevent the next N damage that would be dealt to target creature or player this turn", "Prevent all combat damage that would be dealt this turn".
@@ -609,9 +691,9 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
         Effect::ReturnToHand { what } => write_verb_object("return", what, w)?,
         Effect::Counter { what: what @ ObjRef::Target(_), to } if *to == Destination::default() => write_verb_object("counter", what, w)?,
         Effect::CantBeRegenerated { what } if matches!(w.prev, Some(Effect::Destroy { what: p }) if p == what) => format!("{} can't be regenerated", pronoun(what)),
-        Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications.len() == 1 => write_until_end_of_turn(what, &modifications[0], w)?,
+        Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, w)?,
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
-        Effect::SacrificeSource => format!("sacrifice {}", w.name),
+        Effect::SacrificeSource => format!("sacrifice {}", write_this(w)),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
         Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),
         Effect::AddMana { mana, for_each: None, player: None } => format!("add {} to your mana pool", pool_text(&mana.pool)),
@@ -624,12 +706,26 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
     })
 }
 
-/// Instructions as sentences, each capitalized and with its period.
-pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str) -> Result<Vec<String>, String> {
-    let mut out = Vec::new();
-    for (i, e) in effects.iter().enumerate() {
-        let w = W { targets, name, prev: if i > 0 { effects.get(i - 1) } else { None } };
-        out.push(format!("{}.", capitalized(&write(e, &w)?)));
+/// Instructions as sentences, each capitalized and with its period;
+/// `named`: the card's name was written before them in the ability.
+pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attached: &str, named: bool, pres: &Presentation) -> Result<Vec<String>, String> {
+    let mut out: Vec<String> = Vec::new();
+    let named = std::cell::Cell::new(named);
+    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: if i > 0 { effects.get(i - 1) } else { None }, named: named.clone(), by_name: pres.names.contains(&i) };
+    let mut i = 0;
+    while i < effects.len() {
+        let wi = w(i, &named);
+        let mut sentence = capitalized(&write(&effects[i], &wi)?);
+        named.set(wi.named.get());
+        while let Some((_, word)) = pres.joins.iter().find(|(j, _)| *j == i + 1 && i + 1 < effects.len()) {
+            let wj = w(i + 1, &named);
+            sentence.push_str(word.words());
+            sentence.push_str(&write(&effects[i + 1], &wj)?);
+            named.set(wj.named.get());
+            i += 1;
+        }
+        out.push(format!("{sentence}."));
+        i += 1;
     }
     Ok(out)
 }

@@ -224,9 +224,9 @@ pub enum Place {
 /// without parameters in the form's order, then the others.
 pub fn write_units(def: &CardDef, out: &mut Vec<Unit>) {
     for (i, k) in def.keywords.iter().enumerate() {
-        out.push(Unit { key: UnitKey::Keyword(i), place: Place::Keywords, text: capitalized(k.label()), join: Join::Keyword });
+        out.push(Unit { key: UnitKey::Keyword(i), place: Place::Keywords, text: capitalized(k.label()), join: Join::Keyword, joined: None });
     }
-    let param = |out: &mut Vec<Unit>, key: UnitKey, place: Place, text: String| out.push(Unit { key, place, text, join: Join::ParamKeyword });
+    let param = |out: &mut Vec<Unit>, key: UnitKey, place: Place, text: String| out.push(Unit { key, place, text, join: Join::ParamKeyword, joined: None });
     let cost = |out: &mut Vec<Unit>, place, word: &'static str, m: &Option<ManaCost>| {
         if let Some(m) = m {
             param(out, UnitKey::Field(word), place, format!("{} {}", capitalized(word), mana_text(m)));

@@ -5,7 +5,7 @@
 
 use super::cursor::Cursor;
 use super::keywords;
-use super::words::color_word;
+use super::words::{color_word, is_subtype_noun, subtype_plural};
 use crate::cards::def::{Compare, FilterSpec, Relation};
 use crate::rules::types::{CardType, Color};
 
@@ -97,6 +97,8 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
                     return None;
                 }
             }
+        } else if let Some(sub) = c.attempt(|c| subtype_noun(c, n).filter(|_| head.is_none())) {
+            f.subtypes.push(sub);
         } else {
             let (one, many) = head.unwrap_or(("permanent", "permanents"));
             if !c.eat(if n == Number::One { one } else { many }) {
@@ -108,14 +110,30 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
     })
 }
 
-/// "Goblin creature(s)": a creature type (a capitalized word) before "creature".
+/// "Goblin creature(s)": a creature type (205.3m) before "creature".
 fn creature_subtype(c: &mut Cursor, n: Number) -> Option<String> {
-    let word: String = c.rest().chars().take_while(|ch| ch.is_alphanumeric() || *ch == '\'' || *ch == '-').collect();
-    if !word.starts_with(|ch: char| ch.is_ascii_uppercase()) || word.len() > 40 {
+    let word = capitalized_word(c)?;
+    if !crate::rules::choices::is_creature_type(&word) {
         return None;
     }
     c.pos += word.len();
     c.eat(if n == Number::One { " creature" } else { " creatures" }).then_some(word)
+}
+
+fn capitalized_word(c: &Cursor) -> Option<String> {
+    let word: String = c.rest().chars().take_while(|ch| ch.is_alphanumeric() || *ch == '\'' || *ch == '-').collect();
+    (word.starts_with(|ch: char| ch.is_ascii_uppercase()) && word.len() <= 40).then_some(word)
+}
+
+/// A subtype as a noun ("Forest", "Goblins", "Equipment"): its singular.
+fn subtype_noun(c: &mut Cursor, n: Number) -> Option<String> {
+    let word = capitalized_word(c)?;
+    let singular = match n {
+        Number::One => is_subtype_noun(&word).then(|| word.clone())?,
+        Number::Many => crate::rules::choices::CREATURE_TYPES.iter().chain(["Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Lair", "Locus", "Equipment", "Fortification", "Aura", "Shrine", "Curse"].iter()).find(|s| subtype_plural(s) == word)?.to_string(),
+    };
+    c.pos += word.len();
+    Some(singular)
 }
 
 fn read_suffixes(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
@@ -174,7 +192,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         mana_value: None,
         ..f.clone()
     };
-    let subtype_ok = f.subtypes.is_empty() || (f.subtypes.len() == 1 && f.types == [CardType::Creature] && head.is_none());
+    let subtype_ok = f.subtypes.is_empty() || (f.subtypes.len() == 1 && (f.types == [CardType::Creature] || f.types.is_empty()) && f.all_types.is_empty() && head.is_none());
     if !subtype_ok || rest != FilterSpec::default() || f.keywords.len() + f.not_keywords.len() > 1 || (!f.all_types.is_empty() && !f.types.is_empty()) || f.types.len() > 2 {
         return Err(format!("the filter {f:?}"));
     }
@@ -213,6 +231,8 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
             return Err(format!("the filter {f:?}"));
         }
         s.push_str(&format!("{} {}", type_word(*a, Number::One)?, type_word(*b, n)?));
+    } else if let Some(sub) = f.subtypes.first().filter(|_| f.types.is_empty()) {
+        s.push_str(&if n == Number::One { sub.clone() } else { subtype_plural(sub) });
     } else if let Some(sub) = f.subtypes.first() {
         s.push_str(&format!("{sub} {}", type_word(CardType::Creature, n)?));
     } else if f.types.is_empty() {

@@ -11,7 +11,8 @@
 use super::abilities::write_ability;
 use super::instructions;
 use super::keywords::{self, Place};
-use crate::cards::def::CardDef;
+use super::instructions::Presentation;
+use crate::cards::def::{CardDef, JoinWord, TextLayout};
 
 /// Which part of the card form a written part stands for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,6 +52,17 @@ pub struct Unit {
     /// As it would begin a line (capitalized).
     pub text: String,
     pub join: Join,
+    /// A spell's instruction written in one sentence with the part before, after these words.
+    pub joined: Option<JoinWord>,
+}
+
+/// What the card calls the permanent it is attached to.
+pub fn attached_word(def: &CardDef) -> &'static str {
+    if def.subtypes.iter().any(|s| s == "Equipment") {
+        "equipped creature"
+    } else {
+        "enchanted creature"
+    }
 }
 
 /// The card's parts, written, in the usual order.
@@ -118,24 +130,70 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     let mut out = Vec::new();
     keywords::write_units(def, &mut out);
     if let Some(t) = enchant {
-        out.push(Unit { key: UnitKey::Enchant, place: Place::Enchant, text: super::statics::write_enchant(t)?, join: Join::Alone });
+        out.push(Unit { key: UnitKey::Enchant, place: Place::Enchant, text: super::statics::write_enchant(t)?, join: Join::Alone, joined: None });
     }
     if *enters_tapped {
-        out.push(Unit { key: UnitKey::EntersTapped, place: Place::Enchant, text: format!("{name} enters the battlefield tapped."), join: Join::Alone });
+        out.push(Unit { key: UnitKey::EntersTapped, place: Place::Enchant, text: format!("{name} enters the battlefield tapped."), join: Join::Alone, joined: None });
     }
     if let Some(s) = spell {
         if !s.modes.is_empty() || s.divide.is_some() {
             return Err("a modal spell or divided damage".into());
         }
-        for (i, text) in instructions::write_each(&s.effects, &s.targets, name)?.into_iter().enumerate() {
-            out.push(Unit { key: UnitKey::Instruction(i), place: Place::Abilities, text, join: Join::Sentence });
+        for (i, text) in instructions::write_each(&s.effects, &s.targets, name, attached_word(def), false, &Presentation::default())?.into_iter().enumerate() {
+            out.push(Unit { key: UnitKey::Instruction(i), place: Place::Abilities, text, join: Join::Sentence, joined: None });
         }
     }
     for (i, a) in abilities.iter().enumerate() {
-        out.push(Unit { key: UnitKey::Ability(i), place: Place::Abilities, text: write_ability(a, def)?, join: Join::Alone });
+        out.push(Unit { key: UnitKey::Ability(i), place: Place::Abilities, text: write_ability(a, def, &Presentation::default())?, join: Join::Alone, joined: None });
     }
     out.sort_by_key(|u| u.place);
+    if let Some(layout) = &def.text_layout {
+        present(def, layout, &mut out)?;
+    }
     Ok(out)
+}
+
+/// Apply `text_layout.joins` and `text_layout.names` to the written parts:
+/// an ability is written again with its instructions so joined or named; a
+/// spell's instructions are written again with theirs named, and a joined
+/// one is marked to go in the sentence of the part before.
+fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), String> {
+    let n = out.len();
+    let check = |part: u32| if (part as usize) < n { Ok(()) } else { Err(format!("text_layout names part {part} of {n}")) };
+    let mut spell_names = Vec::new();
+    for j in &layout.joins {
+        check(j.part)?;
+        match out[j.part as usize].key {
+            UnitKey::Instruction(_) if j.at == 0 && j.part > 0 => out[j.part as usize].joined = Some(j.with),
+            UnitKey::Ability(_) => {}
+            _ => return Err(format!("text_layout.joins: part {} has no instruction {}", j.part, j.at)),
+        }
+    }
+    for m in &layout.names {
+        check(m.part)?;
+        match out[m.part as usize].key {
+            UnitKey::Instruction(g) if m.at == 0 => spell_names.push(g),
+            UnitKey::Ability(_) => {}
+            _ => return Err(format!("text_layout.names: part {} has no instruction {}", m.part, m.at)),
+        }
+    }
+    for (p, u) in out.iter_mut().enumerate() {
+        let UnitKey::Ability(i) = u.key else { continue };
+        let joins: Vec<(usize, JoinWord)> = layout.joins.iter().filter(|j| j.part as usize == p).map(|j| (j.at as usize, j.with)).collect();
+        let names: Vec<usize> = layout.names.iter().filter(|m| m.part as usize == p).map(|m| m.at as usize).collect();
+        if !joins.is_empty() || !names.is_empty() {
+            u.text = write_ability(&def.abilities[i], def, &Presentation { joins, names })?;
+        }
+    }
+    if let (Some(s), false) = (&def.spell, spell_names.is_empty()) {
+        let texts = instructions::write_each(&s.effects, &s.targets, &def.name, attached_word(def), false, &Presentation { joins: Vec::new(), names: spell_names })?;
+        for u in out.iter_mut() {
+            if let UnitKey::Instruction(g) = u.key {
+                u.text = texts.get(g).cloned().unwrap_or_default();
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The usual line breaks of parts in this order: keywords without a
@@ -153,12 +211,17 @@ pub fn usual_lines(units: &[&Unit]) -> Vec<u32> {
 }
 
 /// One printed line of parts: keywords after commas (in lower case after
-/// the first), sentences after spaces.
-fn join_line(parts: &[&Unit]) -> String {
+/// the first), sentences after spaces, a joined instruction inside the
+/// sentence before (its first word in lower case unless it is the name).
+fn join_line(parts: &[&Unit], name: &str) -> String {
     let mut s = String::new();
     for (i, u) in parts.iter().enumerate() {
         if i == 0 {
             s.push_str(&u.text);
+        } else if let Some(word) = u.joined.filter(|_| s.ends_with('.')) {
+            s.pop();
+            s.push_str(word.words());
+            s.push_str(&if u.text.starts_with(name) { u.text.clone() } else { lower_first(&u.text) });
         } else if matches!(parts[0].join, Join::Keyword | Join::ParamKeyword) {
             s.push_str(", ");
             s.push_str(&lower_first(&u.text));
@@ -197,7 +260,7 @@ pub fn render(def: &CardDef) -> Result<String, String> {
     let mut out = Vec::new();
     let mut at = 0;
     for n in lines {
-        out.push(join_line(&ordered[at..at + n as usize]));
+        out.push(join_line(&ordered[at..at + n as usize], &def.name));
         at += n as usize;
     }
     Ok(out.join("\n"))

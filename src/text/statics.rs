@@ -69,7 +69,7 @@ fn write_subject(a: &Affects, def: &CardDef) -> Result<(String, bool), String> {
 }
 
 /// "flying", "flying and first strike", "flying, first strike, and trample".
-fn keyword_list(c: &mut Cursor) -> Option<Vec<Keyword>> {
+pub fn keyword_list(c: &mut Cursor) -> Option<Vec<Keyword>> {
     let mut ks = vec![keywords::read_simple(c)?];
     loop {
         if c.attempt(|c| (c.eat(" and ") || c.eat(", and ")).then_some(())).is_some() {
@@ -83,7 +83,7 @@ fn keyword_list(c: &mut Cursor) -> Option<Vec<Keyword>> {
     }
 }
 
-fn write_keyword_list(ks: &[Keyword]) -> String {
+pub fn write_keyword_list(ks: &[Keyword]) -> String {
     let words: Vec<&str> = ks.iter().map(|k| k.label()).collect();
     match words.as_slice() {
         [a] => a.to_string(),

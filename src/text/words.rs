@@ -167,3 +167,31 @@ mod tests {
         assert!(read_type_line("Eaturecray — Igpay").unwrap_err().contains("'Eaturecray'"));
     }
 }
+
+/// Subtypes that are not creature types but are written as nouns ("target
+/// Forest", "all Equipment", 205.3g–h).
+const OTHER_SUBTYPES: &[&str] = &["Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Lair", "Locus", "Equipment", "Fortification", "Aura", "Shrine", "Curse"];
+
+/// Is this word a subtype that rules text names as a noun (a creature type, 205.3m, or one of the others)?
+pub fn is_subtype_noun(w: &str) -> bool {
+    crate::rules::choices::is_creature_type(w) || OTHER_SUBTYPES.contains(&w)
+}
+
+/// The plural of a subtype as rules text writes it ("Elves", "Forests", "Plains").
+pub fn subtype_plural(w: &str) -> String {
+    const SAME: &[&str] = &["Plains", "Equipment", "Fish", "Sheep", "Djinn", "Kirin", "Samurai", "Moonfolk", "Kithkin", "Merfolk", "Lammasu", "Aurochs", "Zubera", "Jellyfish", "Starfish", "Sand", "Sable", "Ox"];
+    const IRREGULAR: &[(&str, &str)] = &[("Elf", "Elves"), ("Dwarf", "Dwarves"), ("Wolf", "Wolves"), ("Homunculus", "Homunculi"), ("Pegasus", "Pegasi"), ("Cyclops", "Cyclopes")];
+    if SAME.contains(&w) {
+        return w.to_string();
+    }
+    if let Some((_, p)) = IRREGULAR.iter().find(|(s, _)| *s == w) {
+        return p.to_string();
+    }
+    if w.ends_with('y') && !w.ends_with("ey") {
+        return format!("{}ies", &w[..w.len() - 1]);
+    }
+    if w.ends_with('s') || w.ends_with('x') || w.ends_with("ch") || w.ends_with("sh") {
+        return format!("{w}es");
+    }
+    format!("{w}s")
+}
