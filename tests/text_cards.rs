@@ -32,6 +32,12 @@
 //! - Bonesplitter {1}: "Equipped creature gets +2/+0. / Equip {1}".
 //!   Leonin Scimitar {1}: "Equipped creature gets +1/+1. / Equip {1}".
 //! - Glorious Anthem {1}{W}{W}: "Creatures you control get +1/+1."
+//! - Funeral Charm {B}: "Choose one — / • Target player discards a card. /
+//!   • Target creature gets +2/-1 until end of turn. / • Target creature
+//!   gains swampwalk until end of turn."
+//! - Raise Dead {B}: "Return target creature card from your graveyard to your
+//!   hand." Zombify {3}{B}: "Return target creature card from your graveyard
+//!   to the battlefield."
 //! - Tidal Kraken {5}{U}{U}{U} 6/6: "Tidal Kraken can't be blocked." Craven
 //!   Giant {2}{R} 4/1: "Craven Giant can't block."
 
@@ -407,4 +413,43 @@ fn r613_anthems_and_restrictions_compiled_from_text() {
     let e = refused_unchanged(&mut t, json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@piker", "attacker": "@bears"}]}));
     assert!(e.contains("block"), "Craven Giant can't block: {e}");
     t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@theirs", "attacker": "@bears"}]}));
+}
+
+#[test]
+fn r700_2_modal_spell_compiled_from_text() {
+    // Funeral Charm: mode 1 gives Bob's Llanowar Elves +2/-1 (toughness 0: 704.5f); mode 0 makes Bob discard.
+    let hand = json!([{"card": "Funeral Charm", "label": "c1"}, {"card": "Funeral Charm", "label": "c2"}]);
+    let mut t = T::new(json!({"cards": compiled_all(&["Funeral Charm", "Llanowar Elves"]), "players": [
+        {"name": "Alice", "battlefield": lands("Swamp", 2), "hand": hand, "library": lands("Island", 5)},
+        {"name": "Bob", "battlefield": [{"card": "Llanowar Elves", "label": "elves"}], "hand": [{"card": "Island", "label": "b"}], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    let elves = t.id("elves").0;
+    refused_unchanged(&mut t, json!({"action": "cast_spell", "player": 0, "card": "@c1", "mode": 0, "targets": [{"object": elves}], "auto_pay": true}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@c1", "mode": 1, "targets": [{"object": elves}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("elves"), "graveyard");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@c2", "mode": 0, "targets": [{"player": 1}], "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!(t.zone("b"), "graveyard");
+}
+
+#[test]
+fn r400_7_cards_returned_from_a_graveyard_compiled_from_text() {
+    // Raise Dead: to the hand. Zombify: to the battlefield. Neither may target Bob's graveyard.
+    let hand = json!([{"card": "Raise Dead", "label": "raise"}, {"card": "Zombify", "label": "zombify"}]);
+    let grave = json!([{"card": "Grizzly Bears", "label": "b1"}, {"card": "Wind Drake", "label": "b2"}]);
+    let mut t = T::new(json!({"cards": compiled_all(&["Raise Dead", "Zombify", "Grizzly Bears", "Wind Drake"]), "players": [
+        {"name": "Alice", "battlefield": lands("Swamp", 5), "hand": hand, "graveyard": grave, "library": lands("Island", 5)},
+        {"name": "Bob", "graveyard": [{"card": "Grizzly Bears", "label": "theirs"}], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    let theirs = t.id("theirs").0;
+    refused_unchanged(&mut t, json!({"action": "cast_spell", "player": 0, "card": "@raise", "targets": [{"object": theirs}], "auto_pay": true}));
+    let (b1, b2) = (t.id("b1").0, t.id("b2").0);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@raise", "targets": [{"object": b1}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("b1"), "hand");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@zombify", "targets": [{"object": b2}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("b2"), "battlefield");
 }

@@ -19,7 +19,12 @@ use crate::rules::types::Step;
 pub enum Part {
     Keywords(Vec<KeywordItem>),
     EntersTapped,
+    EntersWithCounters(EnteringCounters),
     Enchant(TargetSpec),
+    /// "Choose one —": the modes follow, one per line.
+    ChooseOne,
+    /// "• [sentences]": one mode.
+    Mode(Sentences),
     /// An ability, and how its instructions are written.
     Ability(Ability, Presentation),
     /// Sentences of an instant's or sorcery's spell ability.
@@ -33,6 +38,15 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     }
     if c.attempt(|c| (c.eat(ctx.name) && c.eat(" enters the battlefield tapped.") && c.at_end()).then_some(())).is_some() {
         return Some(Part::EntersTapped);
+    }
+    if let Some(e) = c.attempt(|c| enters_with_counters(c, ctx)) {
+        return Some(Part::EntersWithCounters(e));
+    }
+    if ctx.is_spell && c.eat("Choose one —") && c.at_end() {
+        return Some(Part::ChooseOne);
+    }
+    if ctx.is_spell && c.eat("• ") {
+        return c.attempt(|c| instructions::read(c, ctx, false)).map(Part::Mode);
     }
     if let Some(t) = c.attempt(statics::read_enchant) {
         return Some(Part::Enchant(t));
@@ -55,6 +69,41 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         }
     }
     None
+}
+
+/// "[this] enters the battlefield with N [kind] counters on it." (614.1c)
+fn enters_with_counters(c: &mut Cursor, ctx: &Context) -> Option<EnteringCounters> {
+    if !(c.eat(ctx.name) && c.eat(" enters the battlefield with ")) {
+        return None;
+    }
+    let (count, plural) = if c.eat("a ") {
+        (Amount::Fixed(1), false)
+    } else if c.eat("X ") {
+        (Amount::Dynamic(DynamicAmount::X), true)
+    } else {
+        let n = c.word_number().filter(|n| *n >= 2)?;
+        if !c.eat(" ") {
+            return None;
+        }
+        (Amount::Fixed(n as i32), true)
+    };
+    let kind = instructions::counter_kind(c)?;
+    let end = if plural { " counters on it." } else { " counter on it." };
+    (c.eat(end) && c.at_end()).then_some(EnteringCounters { kind, count, condition: None })
+}
+
+/// The line of counters a permanent enters with.
+pub fn write_enters_with_counters(e: &EnteringCounters, name: &str) -> Result<String, String> {
+    if e.condition.is_some() || !instructions::counter_kind_ok(&e.kind) {
+        return Err("counters it enters with under a condition".into());
+    }
+    let n = match &e.count {
+        Amount::Fixed(1) => format!("a {} counter", e.kind),
+        Amount::Fixed(n) if *n >= 2 => format!("{} {} counters", super::words::number_word(*n as u32), e.kind),
+        Amount::Dynamic(DynamicAmount::X) => format!("X {} counters", e.kind),
+        other => return Err(format!("the number of counters {other:?}")),
+    };
+    Ok(format!("{name} enters the battlefield with {n} on it."))
 }
 
 /// Add a line's sentences to the spell ability read so far (its target
@@ -100,7 +149,9 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         | Effect::ReturnToHand { what }
         | Effect::CantBeRegenerated { what }
         | Effect::Continuous { what, .. }
-        | Effect::PutCounters { what, .. } => shift_obj(what, offset),
+        | Effect::PutCounters { what, .. }
+        | Effect::ReturnToBattlefield { what, .. }
+        | Effect::CantAttackOrBlock { what: Some(what), .. } => shift_obj(what, offset),
         Effect::May { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         _ => {}
     }

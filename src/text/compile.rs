@@ -11,7 +11,7 @@ use super::keywords;
 use super::table::TableCard;
 use super::words::{color_named, read_mana, read_type_line};
 use super::render::{self, UnitKey};
-use crate::cards::def::{CardDef, JoinWord, PartAt, SentenceJoin, SpellAbility, TextLayout};
+use crate::cards::def::{CardDef, JoinWord, Mode, PartAt, SentenceJoin, SpellAbility, TextLayout};
 use crate::rules::types::{CardType, ColorSet};
 
 /// Where and why reading stopped.
@@ -73,20 +73,52 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
         printed.lines.push((printed.keys.len() - before) as u32);
     }
     if is_spell {
-        if spell.effects.is_empty() {
+        if spell.effects.is_empty() && spell.modes.len() < 2 {
             return Err(card_error("an instant or sorcery with no instructions"));
+        }
+        if !spell.effects.is_empty() && !spell.modes.is_empty() {
+            return Err(card_error("a modal spell with instructions outside its modes"));
         }
         def.spell = Some(spell);
     } else if !spell.effects.is_empty() {
         return Err(card_error("a permanent card with a spell's instructions"));
     }
     def.text_layout = printed.layout(&def);
+    name_parts(&mut def);
     def.text = super::render(&def).unwrap_or_default();
     let errs = def.validate();
     if let Some(e) = errs.first() {
         return Err(card_error(format!("the compiled card is not valid: {e}")));
     }
     Ok(def)
+}
+
+/// Give each ability and mode the words the renderer writes for it (the
+/// event log and the page show them; nothing reads them as rules).
+fn name_parts(def: &mut CardDef) {
+    let Ok(units) = render::units(def) else { return };
+    for u in units {
+        match u.key {
+            UnitKey::Ability(i) => {
+                if let Some(a) = def.abilities.get_mut(i) {
+                    set_ability_text(a, u.text);
+                }
+            }
+            UnitKey::Mode(i) => {
+                if let Some(m) = def.spell.as_mut().and_then(|s| s.modes.get_mut(i)) {
+                    m.text = u.text.trim_start_matches("• ").to_string();
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn set_ability_text(a: &mut crate::cards::def::Ability, t: String) {
+    use crate::cards::def::Ability::*;
+    match a {
+        Activated { text, .. } | Triggered { text, .. } | Static { text, .. } | Replacement { text, .. } => *text = t,
+    }
 }
 
 /// The phrase from byte `at` of `line` to the end of its sentence.
@@ -144,6 +176,26 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
         Part::EntersTapped => {
             keys.push(UnitKey::EntersTapped);
             def.enters_tapped = true;
+        }
+        Part::EntersWithCounters(e) => {
+            keys.push(UnitKey::EntersWithCounters(def.enters_with_counters.len()));
+            def.enters_with_counters.push(e);
+        }
+        Part::ChooseOne => {
+            if !spell.effects.is_empty() || !spell.modes.is_empty() {
+                return Err("\"Choose one —\" after other instructions".into());
+            }
+            keys.push(UnitKey::ChooseOne);
+        }
+        Part::Mode(s) => {
+            if keys.last().is_none_or(|k| !matches!(k, UnitKey::ChooseOne | UnitKey::Mode(_))) {
+                return Err("a mode (•) without \"Choose one —\" before it".into());
+            }
+            if s.pres != Default::default() || s.named {
+                return Err("a mode written with joined sentences or the card's name".into());
+            }
+            keys.push(UnitKey::Mode(spell.modes.len()));
+            spell.modes.push(Mode { text: String::new(), targets: s.targets, effects: s.effects });
         }
         Part::Enchant(t) => {
             if def.enchant.is_some() {

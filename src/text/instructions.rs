@@ -81,7 +81,30 @@ fn target_phrase(c: &mut Cursor) -> Option<(TargetKind, FilterSpec)> {
     if let Some(f) = nouns::read(c, Number::One, Some(("spell", "spells"))) {
         return Some((TargetKind::Spell, f));
     }
+    if let Some(f) = c.attempt(graveyard_card) {
+        return Some((TargetKind::CardInGraveyard, f));
+    }
     nouns::read(c, Number::One, None).map(|f| (TargetKind::Permanent, f))
+}
+
+/// Whose graveyard a card is in, as the words after "card" say it.
+const GRAVEYARDS: &[(&str, Option<Relation>)] = &[(" from your graveyard", Some(Relation::You)), (" from a graveyard", None), (" from an opponent's graveyard", Some(Relation::Opponent))];
+
+/// "[noun] card from your graveyard" (a card in a graveyard, by its owner).
+fn graveyard_card(c: &mut Cursor) -> Option<FilterSpec> {
+    let mut f = nouns::read(c, Number::One, Some(("card", "cards")))?;
+    if f.controller.is_some() {
+        return None;
+    }
+    let (_, owner) = GRAVEYARDS.iter().find(|(w, _)| c.eat(w))?;
+    f.owner = *owner;
+    Some(f)
+}
+
+fn write_graveyard_card(f: &FilterSpec) -> Result<String, String> {
+    let (words, _) = GRAVEYARDS.iter().find(|(_, o)| *o == f.owner).ok_or("a graveyard")?;
+    let noun = nouns::write(&FilterSpec { owner: None, ..f.clone() }, Number::One, Some(("card", "cards")))?;
+    Ok(format!("{noun}{words}"))
 }
 
 /// The words after "target " for a target slot.
@@ -94,6 +117,7 @@ pub fn target_noun(t: &TargetSpec) -> Result<String, String> {
         TargetKind::Player if *f == (FilterSpec { controller: Some(Relation::Opponent), ..Default::default() }) => Ok("opponent".into()),
         TargetKind::Spell => nouns::write(f, Number::One, Some(("spell", "spells"))),
         TargetKind::Permanent => nouns::write(f, Number::One, None),
+        TargetKind::CardInGraveyard => write_graveyard_card(f),
         k => Err(format!("the target {k:?} {f:?}")),
     }
 }
@@ -282,8 +306,8 @@ pub struct W<'a> {
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 12] =
-        [may, damage, draw, life, discard, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, counters, sacrifice_this, add_mana, prevent];
+    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 13] =
+        [may, damage, draw, life, discard, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, add_mana, prevent];
     for r in readers {
         let (n, pos) = (s.targets.len(), c.pos);
         if let Some(e) = r(c, ctx, s) {
@@ -441,6 +465,9 @@ const OBJECT_VERBS: &[ObjectVerb] = &[
     ("regenerate", "", |what| Effect::Regenerate { what }),
     ("return", " to its owner's hand", |what| Effect::ReturnToHand { what }),
     ("return", " to their owners' hands", |what| Effect::ReturnToHand { what }),
+    ("return", " to your hand", |what| Effect::ReturnToHand { what }),
+    ("return", " to the battlefield under your control", |what| Effect::ReturnToBattlefield { what, under_your_control: true, with_counters: Vec::new(), tapped: false }),
+    ("return", " to the battlefield", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false }),
     ("counter", "", |what| Effect::Counter { what, to: Destination::default() }),
 ];
 
@@ -449,8 +476,7 @@ fn verb_object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
         let (n, pos) = (s.targets.len(), c.pos);
         if c.eat_sentence_start(verb) && c.eat(" ") {
             if let Some(what) = object(c, ctx, s) {
-                let plural = matches!(what, ObjRef::All(_));
-                let fits = if *verb == "return" { (after.contains("their") == plural) && c.eat(after) } else { c.eat(after) };
+                let fits = *after == return_words(&what, &s.targets, *after) && c.eat(after);
                 if fits && (*verb != "counter" || matches!(what, ObjRef::Target(i) if s.targets[i].kind == TargetKind::Spell)) {
                     return Some(make(what));
                 }
@@ -462,12 +488,25 @@ fn verb_object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
     None
 }
 
+/// The words after a returned object: its hand ("its owner's hand", "their
+/// owners' hands", "your hand" for a card from your graveyard) or the
+/// battlefield (`to` is what the reader met, kept for "to the battlefield").
+fn return_words(what: &ObjRef, targets: &[TargetSpec], to: &'static str) -> &'static str {
+    if to.contains("battlefield") {
+        return to;
+    }
+    if to.is_empty() {
+        return "";
+    }
+    match what {
+        ObjRef::All(_) => " to their owners' hands",
+        ObjRef::Target(i) if targets.get(*i).is_some_and(|t| t.kind == TargetKind::CardInGraveyard && t.filter.owner == Some(Relation::You)) => " to your hand",
+        _ => " to its owner's hand",
+    }
+}
+
 fn write_verb_object(verb: &str, what: &ObjRef, w: &W) -> Result<String, String> {
-    let after = match (verb, what) {
-        ("return", ObjRef::All(_)) => " to their owners' hands",
-        ("return", _) => " to its owner's hand",
-        _ => "",
-    };
+    let after = if verb == "return" { return_words(what, w.targets, " to its owner's hand") } else { "" };
     Ok(format!("{verb} {}{after}", write_object(what, w)?))
 }
 
@@ -531,6 +570,37 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
     c.eat(" until end of turn").then(|| Effect::Continuous { what, modifications: mods, duration: Duration::EndOfTurn, text: String::new() })
 }
 
+const THIS_TURN: &[(&str, (bool, bool, bool))] = &[
+    (" can't attack or block this turn", (true, true, false)),
+    (" can't attack this turn", (true, false, false)),
+    (" can't block this turn", (false, true, false)),
+    (" can't be blocked this turn", (false, false, true)),
+];
+
+/// "[object] can't block this turn", "... can't be blocked this turn" (508.1c, 509.1b).
+fn this_turn_restriction(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let what = if c.eat_sentence_start("target ") {
+        let (kind, f) = target_phrase(c)?;
+        if kind != TargetKind::Permanent {
+            return None;
+        }
+        ObjRef::Target(target(s, kind, f))
+    } else if attached(c) {
+        ObjRef::Attached
+    } else if this(c, ctx, s) {
+        ObjRef::This
+    } else {
+        return None;
+    };
+    let (_, (attack, block, be_blocked)) = THIS_TURN.iter().find(|(w, _)| c.eat(w))?;
+    Some(Effect::CantAttackOrBlock { what: Some(what), all: None, attack: *attack, block: *block, be_blocked: *be_blocked })
+}
+
+fn write_this_turn_restriction(what: &ObjRef, flags: (bool, bool, bool), w: &W) -> Result<String, String> {
+    let (words, _) = THIS_TURN.iter().find(|(_, f)| *f == flags).ok_or("a combination of restrictions")?;
+    Ok(format!("{}{words}", write_object(what, w)?))
+}
+
 fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Result<String, String> {
     let plural = matches!(what, ObjRef::All(_));
     let subject = match what {
@@ -581,7 +651,7 @@ fn counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
     if !(n == 1 || c.eat(" ")) {
         return None;
     }
-    let kind = ["+1/+1", "-1/-1"].into_iter().find(|k| c.eat(k))?;
+    let kind = counter_kind(c)?;
     if !c.eat(if plural { " counters on " } else { " counter on " }) {
         return None;
     }
@@ -589,11 +659,28 @@ fn counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
     if matches!(what, ObjRef::All(_)) {
         return None;
     }
-    Some(Effect::PutCounters { what, kind: kind.into(), count: Amount::Fixed(n as i32) })
+    Some(Effect::PutCounters { what, kind, count: Amount::Fixed(n as i32) })
+}
+
+/// A kind of counter: "+1/+1", "-1/-1", or a word ("charge", "spore").
+pub fn counter_kind(c: &mut Cursor) -> Option<String> {
+    if let Some(k) = ["+1/+1", "-1/-1"].into_iter().find(|k| c.eat(k)) {
+        return Some(k.to_string());
+    }
+    let word: String = c.rest().chars().take_while(|ch| ch.is_ascii_lowercase()).collect();
+    if word.is_empty() || word.len() > 20 || !c.rest()[word.len()..].starts_with(" counter") {
+        return None;
+    }
+    c.pos += word.len();
+    Some(word)
+}
+
+pub fn counter_kind_ok(kind: &str) -> bool {
+    matches!(kind, "+1/+1" | "-1/-1") || (!kind.is_empty() && kind.len() <= 20 && kind.chars().all(|ch| ch.is_ascii_lowercase()))
 }
 
 fn write_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<String, String> {
-    if !matches!(kind, "+1/+1" | "-1/-1") || matches!(what, ObjRef::All(_)) {
+    if !counter_kind_ok(kind) || matches!(what, ObjRef::All(_)) {
         return Err(format!("counters '{kind}' on {what:?}"));
     }
     let n = match count {
@@ -689,10 +776,14 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Untap { what } => write_verb_object("untap", what, w)?,
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,
         Effect::ReturnToHand { what } => write_verb_object("return", what, w)?,
+        Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped: false } if with_counters.is_empty() => {
+            format!("return {} to the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { "" })
+        }
         Effect::Counter { what: what @ ObjRef::Target(_), to } if *to == Destination::default() => write_verb_object("counter", what, w)?,
         Effect::CantBeRegenerated { what } if matches!(w.prev, Some(Effect::Destroy { what: p }) if p == what) => format!("{} can't be regenerated", pronoun(what)),
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, w)?,
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
+        Effect::CantAttackOrBlock { what: Some(what), all: None, attack, block, be_blocked } if !matches!(what, ObjRef::All(_)) => write_this_turn_restriction(what, (*attack, *block, *be_blocked), w)?,
         Effect::SacrificeSource => format!("sacrifice {}", write_this(w)),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
         Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),

@@ -24,7 +24,12 @@ pub enum UnitKey {
     Soulshift(usize),
     Landcycling(usize),
     EntersTapped,
+    EntersWithCounters(usize),
     Enchant,
+    /// "Choose one —" of a modal spell.
+    ChooseOne,
+    /// The spell's `modes[i]`.
+    Mode(usize),
     /// `abilities[i]`
     Ability(usize),
     /// The spell ability's `effects[i]`
@@ -116,7 +121,6 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         text_layout: _,
     } = def;
     let unwritten = [
-        ("enters_with_counters", !enters_with_counters.is_empty()),
         ("enters_as_copy", enters_as_copy.is_some()),
         ("as_enters_choose", !as_enters_choose.is_empty()),
         ("additional_cost", additional_cost.is_some()),
@@ -132,12 +136,22 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     if let Some(t) = enchant {
         out.push(Unit { key: UnitKey::Enchant, place: Place::Enchant, text: super::statics::write_enchant(t)?, join: Join::Alone, joined: None });
     }
+    for (i, e) in enters_with_counters.iter().enumerate() {
+        out.push(Unit { key: UnitKey::EntersWithCounters(i), place: Place::Enchant, text: super::abilities::write_enters_with_counters(e, name)?, join: Join::Alone, joined: None });
+    }
     if *enters_tapped {
         out.push(Unit { key: UnitKey::EntersTapped, place: Place::Enchant, text: format!("{name} enters the battlefield tapped."), join: Join::Alone, joined: None });
     }
     if let Some(s) = spell {
-        if !s.modes.is_empty() || s.divide.is_some() {
-            return Err("a modal spell or divided damage".into());
+        if s.divide.is_some() {
+            return Err("divided damage".into());
+        }
+        if !s.modes.is_empty() {
+            out.push(Unit { key: UnitKey::ChooseOne, place: Place::Abilities, text: "Choose one —".into(), join: Join::Alone, joined: None });
+        }
+        for (i, m) in s.modes.iter().enumerate() {
+            let text = instructions::write_each(&m.effects, &m.targets, name, attached_word(def), false, &Presentation::default())?.join(" ");
+            out.push(Unit { key: UnitKey::Mode(i), place: Place::Abilities, text: format!("• {text}"), join: Join::Alone, joined: None });
         }
         for (i, text) in instructions::write_each(&s.effects, &s.targets, name, attached_word(def), false, &Presentation::default())?.into_iter().enumerate() {
             out.push(Unit { key: UnitKey::Instruction(i), place: Place::Abilities, text, join: Join::Sentence, joined: None });

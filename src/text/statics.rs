@@ -98,6 +98,8 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<Ability> {
     let (affects, plural) = subject(c, ctx)?;
     let effect = if let Some(mods) = c.attempt(|c| changes(c, plural)) {
         StaticEffect::Continuous { affects, modifications: mods }
+    } else if affects == Affects::Attached && c.eat("doesn't untap during its controller's untap step") {
+        StaticEffect::DoesntUntap { filter: FilterSpec { attached: true, ..Default::default() }.into() }
     } else {
         restriction(c, affects, plural)?
     };
@@ -190,6 +192,10 @@ pub fn write(effect: &StaticEffect, def: &CardDef) -> Result<String, String> {
             Ok(format!("{subject} {words}."))
         }
         StaticEffect::AttacksEachCombat => Ok(format!("{} attacks each turn if able.", def.name)),
+        StaticEffect::DoesntUntap { filter } if **filter == (FilterSpec { attached: true, ..Default::default() }) => {
+            let (subject, _) = write_subject(&Affects::Attached, def)?;
+            Ok(format!("{subject} doesn't untap during its controller's untap step."))
+        }
         other => Err(format!("the static ability {}", format!("{other:?}").chars().take(50).collect::<String>())),
     }
 }
