@@ -38,6 +38,14 @@
 //! - Raise Dead {B}: "Return target creature card from your graveyard to your
 //!   hand." Zombify {3}{B}: "Return target creature card from your graveyard
 //!   to the battlefield."
+//! - Raise the Alarm {1}{W}: "Create two 1/1 white Soldier creature tokens."
+//!   Sprout {G}: "Create a 1/1 green Saproling creature token."
+//! - Bone Splinters {B}: "As an additional cost to cast Bone Splinters,
+//!   sacrifice a creature. / Destroy target creature."
+//! - Force Spike {U}: "Counter target spell unless its controller pays {1}."
+//! - Kiln Fiend {1}{R} 1/2: "Whenever you cast an instant or sorcery spell,
+//!   Kiln Fiend gets +3/+0 until end of turn." Soul Warden {W} 1/1: "Whenever
+//!   another creature enters the battlefield, you gain 1 life."
 //! - Tidal Kraken {5}{U}{U}{U} 6/6: "Tidal Kraken can't be blocked." Craven
 //!   Giant {2}{R} 4/1: "Craven Giant can't block."
 
@@ -452,4 +460,79 @@ fn r400_7_cards_returned_from_a_graveyard_compiled_from_text() {
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@zombify", "targets": [{"object": b2}], "auto_pay": true}));
     t.pass_all();
     assert_eq!(t.zone("b2"), "battlefield");
+}
+
+fn tokens_named(t: &T, name: &str) -> usize {
+    t.g().battlefield.iter().filter(|id| t.g().obj(**id).is_some_and(|o| o.def.name == name && o.token)).count()
+}
+
+#[test]
+fn r111_tokens_compiled_from_text() {
+    let hand = json!([{"card": "Raise the Alarm", "label": "alarm"}, {"card": "Sprout", "label": "sprout"}]);
+    let mut bf = lands("Plains", 2);
+    bf.extend(lands("Forest", 1));
+    let mut t = game(&["Raise the Alarm", "Sprout"], bf, hand, vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@alarm", "auto_pay": true}));
+    t.pass_all();
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@sprout", "auto_pay": true}));
+    t.pass_all();
+    assert_eq!((tokens_named(&t, "Soldier"), tokens_named(&t, "Saproling")), (2, 1));
+    let soldier = t.g().battlefield.iter().copied().find(|id| t.g().obj(*id).unwrap().def.name == "Soldier").unwrap();
+    let c = t.g().chars(soldier).unwrap();
+    assert_eq!((c.power, c.toughness, c.colors.iter().collect::<Vec<_>>()), (Some(1), Some(1), vec![stackwise::rules::types::Color::White]));
+}
+
+#[test]
+fn r601_2b_additional_cost_compiled_from_text() {
+    // Bone Splinters can't be cast without a creature to sacrifice; with one, it destroys its target.
+    let bf = vec![json!("Swamp"), json!({"card": "Grizzly Bears", "label": "fodder"})];
+    let mut t = game(&["Bone Splinters", "Grizzly Bears", "Wind Drake"], bf, json!([{"card": "Bone Splinters", "label": "bs"}]), vec![json!({"card": "Wind Drake", "label": "drake"})], "precombat_main");
+    let drake = t.id("drake").0;
+    refused_unchanged(&mut t, json!({"action": "cast_spell", "player": 0, "card": "@bs", "targets": [{"object": drake}], "auto_pay": true}));
+    let fodder = t.id("fodder").0;
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bs", "targets": [{"object": drake}], "sacrifice": [fodder], "auto_pay": true}));
+    assert_eq!(t.zone("fodder"), "graveyard", "sacrificed as the spell is cast");
+    t.pass_all();
+    assert_eq!(t.zone("drake"), "graveyard");
+}
+
+#[test]
+fn r603_2_cast_and_enter_triggers_compiled_from_text() {
+    // Kiln Fiend gets +3/+0 when Alice casts Shock; Soul Warden gains Alice 1 life when Grizzly Bears enters.
+    let bf = vec![json!("Mountain"), json!("Forest"), json!("Forest"), json!({"card": "Kiln Fiend", "label": "fiend"}), json!({"card": "Soul Warden", "label": "warden"})];
+    let hand = json!([{"card": "Shock", "label": "shock"}, {"card": "Grizzly Bears", "label": "bears"}]);
+    let mut t = game(&["Kiln Fiend", "Soul Warden", "Shock", "Grizzly Bears"], bf, hand, vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@shock", "targets": [{"player": 1}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(pt(&t, "fiend"), (4, 2), "the trigger resolved first");
+    t.pass_all();
+    assert_eq!(t.life(1), 18);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bears", "auto_pay": true}));
+    t.pass_all();
+    t.pass_all();
+    assert_eq!(t.life(0), 21);
+}
+
+#[test]
+fn r701_5_counter_unless_its_controller_pays_compiled_from_text() {
+    // Bob casts Shock with his only land; Alice's Force Spike counters it (Bob can't pay {1}).
+    let mut t = T::new(json!({"cards": compiled_all(&["Force Spike", "Shock"]), "players": [
+        {"name": "Alice", "battlefield": [{"card": "Island"}], "hand": [{"card": "Force Spike", "label": "spike"}], "library": lands("Island", 5)},
+        {"name": "Bob", "battlefield": [{"card": "Mountain"}], "hand": [{"card": "Shock", "label": "shock"}], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@shock", "targets": [{"player": 0}], "auto_pay": true}));
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    let shock = t.id("shock").0;
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@spike", "targets": [{"object": shock}], "auto_pay": true}));
+    for _ in 0..4 {
+        if t.g().stack.is_empty() {
+            break;
+        }
+        if let Some(d) = t.g().pending.clone() {
+            panic!("Bob has no mana to pay and is asked nothing: {d:?}");
+        }
+        t.pass_all();
+    }
+    assert_eq!(t.zone("shock"), "graveyard");
+    assert_eq!(t.life(0), 20, "countered: no damage");
 }

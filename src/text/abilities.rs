@@ -9,10 +9,10 @@ use super::cursor::Cursor;
 use super::instructions::{self, Presentation, Sentences};
 use super::render::attached_word;
 use super::statics;
+use super::triggers;
 use super::keywords::{self, KeywordItem};
 use super::words::mana_text;
 use crate::cards::def::*;
-use crate::rules::types::Step;
 
 /// What one line of text compiles to.
 #[derive(Clone, Debug)]
@@ -20,6 +20,8 @@ pub enum Part {
     Keywords(Vec<KeywordItem>),
     EntersTapped,
     EntersWithCounters(EnteringCounters),
+    /// "As an additional cost to cast [this], [cost]."
+    AdditionalCost(Cost),
     Enchant(TargetSpec),
     /// "Choose one —": the modes follow, one per line.
     ChooseOne,
@@ -38,6 +40,9 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     }
     if c.attempt(|c| (c.eat(ctx.name) && c.eat(" enters the battlefield tapped.") && c.at_end()).then_some(())).is_some() {
         return Some(Part::EntersTapped);
+    }
+    if let Some(cost) = c.attempt(|c| read_additional_cost(c, ctx)) {
+        return Some(Part::AdditionalCost(cost));
     }
     if let Some(e) = c.attempt(|c| enters_with_counters(c, ctx)) {
         return Some(Part::EntersWithCounters(e));
@@ -203,10 +208,41 @@ fn cost_part(c: &mut Cursor, ctx: &Context) -> Option<CostPart> {
     if let Some(n) = c.attempt(|c| if c.eat("Pay ") { c.number().filter(|_| c.eat(" life")) } else { None }) {
         return Some(CostPart::PayLife(n as i32));
     }
+    if c.attempt(|c| (c.eat("Discard a card at random")).then_some(())).is_some() {
+        return Some(CostPart::Discard(DiscardCost { count: 1, filter: Filter::default(), at_random: true }));
+    }
     if c.attempt(|c| (c.eat("Discard a card")).then_some(())).is_some() {
         return Some(CostPart::Discard(DiscardCost { count: 1, filter: Filter::default(), at_random: false }));
     }
+    if let Some(f) = c.attempt(|c| if c.eat("Sacrifice an ") || c.eat("Sacrifice a ") { super::nouns::read(c, super::nouns::Number::One, None) } else { None }) {
+        return Some(CostPart::Sacrifice(SacrificeCost { filter: f.into(), count: 1 }));
+    }
     None
+}
+
+/// A cost's parts as a spell's additional cost writes them ("sacrifice a
+/// creature", "pay 3 life"): the same words, in lower case.
+pub fn read_additional_cost(c: &mut Cursor, ctx: &Context) -> Option<Cost> {
+    if !(c.eat("As an additional cost to cast ") && c.eat(ctx.name) && c.eat(", ")) {
+        return None;
+    }
+    let rest = c.rest().strip_suffix('.')?;
+    let cap = super::keywords::capitalized(rest);
+    let mut sub = Cursor::new(&cap);
+    let cost = cost(&mut sub, ctx)?;
+    if !sub.at_end() {
+        return None;
+    }
+    c.pos = c.text.len();
+    Some(cost)
+}
+
+pub fn write_additional_cost(cost: &Cost, name: &str) -> Result<String, String> {
+    let words = write_cost(cost, name)?;
+    let mut ch = words.chars();
+    let first: String = ch.next().map(|f| f.to_lowercase().chain(ch).collect()).unwrap_or_default();
+    // Each later part keeps its capital in an activated ability's cost, not here.
+    Ok(format!("As an additional cost to cast {name}, {}.", first.replace(", Sacrifice", ", sacrifice").replace(", Pay", ", pay").replace(", Discard", ", discard")))
 }
 
 fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
@@ -219,57 +255,28 @@ fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
             CostPart::Mana(m) => mana_text(m),
             CostPart::SacrificeSelf => format!("Sacrifice {name}"),
             CostPart::PayLife(n) => format!("Pay {n} life"),
-            CostPart::Discard(d) if d.count == 1 && d.filter.is_empty() && !d.at_random => "Discard a card".to_string(),
+            CostPart::Discard(d) if d.count == 1 && d.filter.is_empty() => if d.at_random { "Discard a card at random".to_string() } else { "Discard a card".to_string() },
+            CostPart::Sacrifice(sc) if sc.count == 1 => {
+                let noun = super::nouns::write(&sc.filter, super::nouns::Number::One, None)?;
+                let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+                format!("Sacrifice {a} {noun}")
+            }
             other => return Err(format!("the cost part '{}'", other.key())),
         });
     }
     Ok(out.join(", "))
 }
 
-/// The events of triggered abilities read here, with their words (the
-/// card's name stands where "~" is).
-fn trigger_phrases() -> Vec<(&'static str, TriggerCondition)> {
-    let step = |step, yours_only| TriggerCondition::BeginningOfStep { step, yours_only, chosen_player: false };
-    vec![
-        ("When ~ enters the battlefield", TriggerCondition::EntersBattlefield { filter: None }),
-        ("When ~ dies", TriggerCondition::Dies { filter: None }),
-        ("When ~ is put into a graveyard from the battlefield", TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None }),
-        ("When ~ leaves the battlefield", TriggerCondition::LeavesBattlefield { filter: None, to: None }),
-        ("Whenever ~ attacks", TriggerCondition::Attacks),
-        ("Whenever ~ becomes blocked", TriggerCondition::BecomesBlocked),
-        ("Whenever ~ deals combat damage to a player", TriggerCondition::DealsCombatDamageToPlayer),
-        ("Whenever ~ is dealt damage", TriggerCondition::IsDealtDamage),
-        ("When ~ is turned face up", TriggerCondition::TurnedFaceUp),
-        ("At the beginning of your upkeep", step(Step::Upkeep, true)),
-        ("At the beginning of each upkeep", step(Step::Upkeep, false)),
-        ("At the beginning of your end step", step(Step::End, true)),
-        ("At the beginning of the end step", step(Step::End, false)),
-        ("At the beginning of your draw step", step(Step::Draw, true)),
-        ("At the beginning of each player's draw step", step(Step::Draw, false)),
-        ("At the beginning of your precombat main phase", step(Step::PrecombatMain, true)),
-        ("At the beginning of combat on your turn", step(Step::BeginningOfCombat, true)),
-    ]
-}
-
 /// "[When/Whenever/At ...], [sentences]" (603.1).
 fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     let start = c.pos;
-    let trigger = trigger_phrases().into_iter().find_map(|(words, t)| {
-        c.pos = start;
-        let (before, after) = words.split_once('~').unwrap_or((words, ""));
-        (c.eat(before) && (after.is_empty() && !words.contains('~') || c.eat(ctx.name) && c.eat(after)) && c.eat(", ")).then_some(t)
-    });
-    let Some(trigger) = trigger else {
-        c.pos = start;
+    let trigger = triggers::read(c, ctx)?;
+    if !c.eat(", ") {
         return None;
-    };
+    }
     let named = c.text[start..c.pos].contains(ctx.name);
     let s = instructions::read(c, ctx, named)?;
     Some((Ability::Triggered { trigger, condition: None, targets: s.targets, effects: s.effects, modes: Vec::new(), text: String::new() }, s.pres))
-}
-
-fn write_trigger(t: &TriggerCondition, name: &str) -> Result<String, String> {
-    trigger_phrases().into_iter().find(|(_, x)| x == t).map(|(words, _)| words.replace('~', name)).ok_or_else(|| format!("the trigger {t:?}"))
 }
 
 fn lower_first(s: &str) -> String {
@@ -292,7 +299,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
         }
         Ability::Activated { .. } => Err("an activated ability that works from the graveyard".into()),
         Ability::Triggered { trigger, condition: None, targets, effects, modes, .. } if modes.is_empty() => {
-            let when = write_trigger(trigger, name)?;
+            let when = triggers::write(trigger, name)?;
             let body = instructions::write_each(effects, targets, name, attached_word(def), when.contains(name), pres)?.join(" ");
             // The first instruction follows the comma in lower case (unless it begins with the card's name).
             let body = if body.starts_with(name) { body } else { lower_first(&body) };

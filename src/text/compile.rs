@@ -177,6 +177,13 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             keys.push(UnitKey::EntersTapped);
             def.enters_tapped = true;
         }
+        Part::AdditionalCost(cost) => {
+            if def.additional_cost.is_some() {
+                return Err("two additional costs".into());
+            }
+            keys.push(UnitKey::AdditionalCost);
+            def.additional_cost = Some(cost);
+        }
         Part::EntersWithCounters(e) => {
             keys.push(UnitKey::EntersWithCounters(def.enters_with_counters.len()));
             def.enters_with_counters.push(e);

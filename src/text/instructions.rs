@@ -10,7 +10,7 @@ use super::keywords::capitalized;
 use super::nouns::{self, Number};
 use super::words::{mana_symbol, number_word, printed_color_order};
 use crate::cards::def::*;
-use crate::rules::types::{Color, ManaAmount, ManaPool, ManaType};
+use crate::rules::types::{CardType, Color, ManaAmount, ManaPool, ManaType};
 
 /// Instructions and the target slots they name, as one text reads them.
 #[derive(Clone, Debug, Default)]
@@ -306,8 +306,8 @@ pub struct W<'a> {
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 13] =
-        [may, damage, draw, life, discard, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, add_mana, prevent];
+    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 15] =
+        [may, damage, draw, life, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, add_mana, prevent, tokens];
     for r in readers {
         let (n, pos) = (s.targets.len(), c.pos);
         if let Some(e) = r(c, ctx, s) {
@@ -323,7 +323,20 @@ fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("you may ") {
         return None;
     }
-    let e = sentence(c, ctx, s)?;
+    // "You may gain 3 life": the instruction without its subject "you".
+    let e = match c.attempt(|c| sentence(c, ctx, s)) {
+        Some(e) => e,
+        None => {
+            let with_you = format!("you {}", c.rest());
+            let mut sub = Cursor::new(&with_you);
+            let e = sentence(&mut sub, ctx, s)?;
+            if sub.pos < 4 {
+                return None;
+            }
+            c.pos += sub.pos - 4;
+            e
+        }
+    };
     if matches!(e, Effect::May { .. }) {
         return None;
     }
@@ -508,6 +521,96 @@ fn return_words(what: &ObjRef, targets: &[TargetSpec], to: &'static str) -> &'st
 fn write_verb_object(verb: &str, what: &ObjRef, w: &W) -> Result<String, String> {
     let after = if verb == "return" { return_words(what, w.targets, " to its owner's hand") } else { "" };
     Ok(format!("{verb} {}{after}", write_object(what, w)?))
+}
+
+/// "Counter target spell unless its controller pays {2}".
+fn counter_unless(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("counter target ") {
+        return None;
+    }
+    let (kind, f) = target_phrase(c)?;
+    if kind != TargetKind::Spell || !c.eat(" unless its controller pays ") {
+        return None;
+    }
+    let mana = c.mana()?;
+    Some(Effect::CounterUnlessPays { what: ObjRef::Target(target(s, kind, f)), mana })
+}
+
+/// "Create a 1/1 green Saproling creature token", "create two 1/1 white
+/// Soldier creature tokens with flying" (the token's name is its subtypes).
+fn tokens(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("create ") {
+        return None;
+    }
+    let (n, plural) = if c.eat("a ") || c.eat("an ") { (1, false) } else { (c.word_number().filter(|n| *n >= 2)?, true) };
+    if plural && !c.eat(" ") {
+        return None;
+    }
+    let p = c.number()? as i32;
+    if !c.eat("/") {
+        return None;
+    }
+    let t = c.number()? as i32;
+    if !c.eat(" ") {
+        return None;
+    }
+    let mut colors = crate::rules::types::ColorSet::empty();
+    if !c.eat("colorless ") {
+        loop {
+            let col = Color::ALL.iter().copied().find(|col| c.eat(super::words::color_word(*col)))?;
+            colors.insert(col);
+            if c.eat(" and ") {
+                continue;
+            }
+            if !c.eat(" ") {
+                return None;
+            }
+            break;
+        }
+    }
+    let mut subtypes = Vec::new();
+    while let Some(w) = c.attempt(|c| {
+        let word: String = c.rest().chars().take_while(|ch| ch.is_alphanumeric() || *ch == '-').collect();
+        (crate::rules::choices::is_creature_type(&word) && c.rest()[word.len()..].starts_with(' ')).then(|| {
+            c.pos += word.len() + 1;
+            word
+        })
+    }) {
+        subtypes.push(w);
+    }
+    if subtypes.is_empty() {
+        return None;
+    }
+    let mut types = vec![CardType::Creature];
+    if c.eat("artifact ") {
+        types.insert(0, CardType::Artifact);
+    }
+    if !c.eat(if plural { "creature tokens" } else { "creature token" }) {
+        return None;
+    }
+    let keywords = c.attempt(|c| if c.eat(" with ") { super::statics::keyword_list(c) } else { None }).unwrap_or_default();
+    let token = CardDef { name: subtypes.join(" "), colors: Some(colors), types, subtypes, power: Some(p), toughness: Some(t), keywords, ..CardDef::default() };
+    Some(Effect::CreateTokens { count: Amount::Fixed(n as i32), token: std::sync::Arc::new(token), under: None })
+}
+
+fn write_tokens(count: &Amount, token: &CardDef) -> Result<String, String> {
+    let plain = CardDef { name: token.subtypes.join(" "), colors: token.colors, types: token.types.clone(), subtypes: token.subtypes.clone(), power: token.power, toughness: token.toughness, keywords: token.keywords.clone(), ..CardDef::default() };
+    let creature = token.types == [CardType::Creature] || token.types == [CardType::Artifact, CardType::Creature];
+    if *token != plain || !creature || token.subtypes.is_empty() || token.colors.is_none() {
+        return Err("a token other than a creature of subtypes, colours, power, toughness and keywords".into());
+    }
+    let (n, plural) = match count {
+        Amount::Fixed(1) => ("a".to_string(), false),
+        Amount::Fixed(n) if *n >= 2 => (number_word(*n as u32), true),
+        other => return Err(format!("the number of tokens {other:?}")),
+    };
+    let present: Vec<Color> = token.colors.unwrap_or_default().iter().collect();
+    let colors: Vec<&str> = printed_color_order(&present).into_iter().map(super::words::color_word).collect();
+    let colors = if colors.is_empty() { "colorless".to_string() } else { colors.join(" and ") };
+    let artifact = if token.types.contains(&CardType::Artifact) { "artifact " } else { "" };
+    let noun = if plural { "creature tokens" } else { "creature token" };
+    let with = if token.keywords.is_empty() { String::new() } else { format!(" with {}", super::statics::write_keyword_list(&token.keywords)) };
+    Ok(format!("create {n} {}/{} {colors} {} {artifact}{noun}{with}", token.power.unwrap_or(0), token.toughness.unwrap_or(0), token.subtypes.join(" ")))
 }
 
 /// "It can't be regenerated", "They can't be regenerated" (the object of the instruction before).
@@ -757,7 +860,10 @@ fn pool_text(pool: &ManaPool) -> String {
 /// One instruction as words, without its period or its capital.
 pub fn write(e: &Effect, w: &W) -> Result<String, String> {
     Ok(match e {
-        Effect::May { effects, .. } if effects.len() == 1 && !matches!(effects[0], Effect::May { .. }) => format!("you may {}", write(&effects[0], w)?),
+        Effect::May { effects, .. } if effects.len() == 1 && !matches!(effects[0], Effect::May { .. }) => {
+            let inner = write(&effects[0], w)?;
+            format!("you may {}", inner.strip_prefix("you ").unwrap_or(&inner))
+        }
         Effect::DealDamage { amount, to } => write_damage(amount, to, w)?,
         Effect::Draw { player, count } => write_draw(player, count, w)?,
         Effect::GainLife { amount, player } => {
@@ -783,6 +889,8 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
         Effect::CantBeRegenerated { what } if matches!(w.prev, Some(Effect::Destroy { what: p }) if p == what) => format!("{} can't be regenerated", pronoun(what)),
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, w)?,
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
+        Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
+        Effect::CreateTokens { count, token, under: None } => write_tokens(count, token)?,
         Effect::CantAttackOrBlock { what: Some(what), all: None, attack, block, be_blocked } if !matches!(what, ObjRef::All(_)) => write_this_turn_restriction(what, (*attack, *block, *be_blocked), w)?,
         Effect::SacrificeSource => format!("sacrifice {}", write_this(w)),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),

@@ -21,6 +21,7 @@ pub mod nouns;
 pub mod render;
 pub mod statics;
 pub mod table;
+pub mod triggers;
 pub mod words;
 
 pub use compile::{compile, Unread};

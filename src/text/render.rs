@@ -25,6 +25,7 @@ pub enum UnitKey {
     Landcycling(usize),
     EntersTapped,
     EntersWithCounters(usize),
+    AdditionalCost,
     Enchant,
     /// "Choose one —" of a modal spell.
     ChooseOne,
@@ -123,7 +124,6 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     let unwritten = [
         ("enters_as_copy", enters_as_copy.is_some()),
         ("as_enters_choose", !as_enters_choose.is_empty()),
-        ("additional_cost", additional_cost.is_some()),
         ("alternative_cost", alternative_cost.is_some()),
         ("morph", morph.is_some()),
         ("level_up", level_up.is_some()),
@@ -135,6 +135,9 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     keywords::write_units(def, &mut out);
     if let Some(t) = enchant {
         out.push(Unit { key: UnitKey::Enchant, place: Place::Enchant, text: super::statics::write_enchant(t)?, join: Join::Alone, joined: None });
+    }
+    if let Some(cost) = additional_cost {
+        out.push(Unit { key: UnitKey::AdditionalCost, place: Place::SpellCosts, text: super::abilities::write_additional_cost(cost, name)?, join: Join::Alone, joined: None });
     }
     for (i, e) in enters_with_counters.iter().enumerate() {
         out.push(Unit { key: UnitKey::EntersWithCounters(i), place: Place::Enchant, text: super::abilities::write_enters_with_counters(e, name)?, join: Join::Alone, joined: None });

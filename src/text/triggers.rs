@@ -1,0 +1,149 @@
+//! Trigger events, both ways (603.1, 603.2): "When [this] enters the
+//! battlefield", "At the beginning of your upkeep", "Whenever you cast an
+//! instant or sorcery spell", "Whenever another creature enters the
+//! battlefield under your control", "Whenever a creature dies", and
+//! "Landfall — " (an ability word, 207.2c, before its trigger).
+
+use super::compile::Context;
+use super::cursor::Cursor;
+use super::nouns::{self, Number};
+use crate::cards::def::*;
+use crate::rules::types::{CardType, Step};
+
+/// The events written as fixed words (the card's name stands where "~" is).
+fn fixed() -> Vec<(&'static str, TriggerCondition)> {
+    let step = |step, yours_only| TriggerCondition::BeginningOfStep { step, yours_only, chosen_player: false };
+    let land_you_control = FilterSpec { types: vec![CardType::Land], controller: Some(Relation::You), ..Default::default() };
+    vec![
+        ("When ~ enters the battlefield", TriggerCondition::EntersBattlefield { filter: None }),
+        ("When ~ dies", TriggerCondition::Dies { filter: None }),
+        ("When ~ is put into a graveyard from the battlefield", TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None }),
+        ("When ~ leaves the battlefield", TriggerCondition::LeavesBattlefield { filter: None, to: None }),
+        ("Whenever ~ attacks", TriggerCondition::Attacks),
+        ("Whenever ~ becomes blocked", TriggerCondition::BecomesBlocked),
+        ("Whenever ~ blocks or becomes blocked", TriggerCondition::BlocksOrBecomesBlocked),
+        ("Whenever ~ deals combat damage to a player", TriggerCondition::DealsCombatDamageToPlayer),
+        ("Whenever ~ is dealt damage", TriggerCondition::IsDealtDamage),
+        ("When ~ is turned face up", TriggerCondition::TurnedFaceUp),
+        ("When enchanted creature dies", TriggerCondition::EnchantedDies),
+        ("At the beginning of your upkeep", step(Step::Upkeep, true)),
+        ("At the beginning of each upkeep", step(Step::Upkeep, false)),
+        ("At the beginning of your end step", step(Step::End, true)),
+        ("At the beginning of the end step", step(Step::End, false)),
+        ("At the beginning of your draw step", step(Step::Draw, true)),
+        ("At the beginning of your precombat main phase", step(Step::PrecombatMain, true)),
+        ("At the beginning of combat on your turn", step(Step::BeginningOfCombat, true)),
+        ("Landfall — Whenever a land enters the battlefield under your control", TriggerCondition::EntersBattlefield { filter: Some(land_you_control.into()) }),
+    ]
+}
+
+/// Who casts: "you", "a player", "an opponent".
+const CASTERS: &[(&str, &str, Option<Relation>)] = &[("Whenever you cast ", "", Some(Relation::You)), ("Whenever a player casts ", "", None), ("Whenever an opponent casts ", "", Some(Relation::Opponent))];
+
+/// Where a permanent enters: "", " under your control", " under an opponent's control".
+const UNDER: &[(&str, Option<Relation>)] = &[(" under your control", Some(Relation::You)), (" under an opponent's control", Some(Relation::Opponent)), ("", None)];
+
+/// "a"/"an" before a word.
+fn article(word: &str) -> &'static str {
+    if word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
+        "an"
+    } else {
+        "a"
+    }
+}
+
+fn read_article(c: &mut Cursor) -> bool {
+    c.eat("an ") || c.eat("a ")
+}
+
+/// The event of a triggered ability, up to its comma.
+pub fn read(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
+    let start = c.pos;
+    for (words, t) in fixed() {
+        c.pos = start;
+        let (before, after) = words.split_once('~').unwrap_or((words, ""));
+        let named = words.contains('~');
+        if c.eat(before) && (!named || (c.eat(ctx.name) && c.eat(after))) && c.rest().starts_with(", ") {
+            return Some(t);
+        }
+    }
+    c.pos = start;
+    if let Some(t) = c.attempt(spell_cast) {
+        return Some(t);
+    }
+    c.attempt(enters_or_dies)
+}
+
+/// "Whenever [you / a player / an opponent] cast(s) a[n] [spell noun]".
+fn spell_cast(c: &mut Cursor) -> Option<TriggerCondition> {
+    let (_, _, by) = CASTERS.iter().find(|(w, _, _)| c.eat(w))?;
+    if !read_article(c) {
+        return None;
+    }
+    let f = nouns::read(c, Number::One, Some(("spell", "spells")))?;
+    if f.controller.is_some() {
+        return None;
+    }
+    let filter = (f != FilterSpec::default()).then(|| f.into());
+    c.rest().starts_with(", ").then_some(TriggerCondition::SpellCast { filter, by: *by })
+}
+
+/// "Whenever a[n] [noun] enters the battlefield [under your control]",
+/// "Whenever another [noun] ...", "Whenever a [noun] dies".
+fn enters_or_dies(c: &mut Cursor) -> Option<TriggerCondition> {
+    if !c.eat("Whenever ") {
+        return None;
+    }
+    let other = if c.eat("another ") {
+        true
+    } else if read_article(c) {
+        false
+    } else {
+        return None;
+    };
+    let mut f = nouns::read(c, Number::One, None)?;
+    if f.controller.is_some() || f.other {
+        return None;
+    }
+    f.other = other;
+    if c.eat(" dies") {
+        return c.rest().starts_with(", ").then(|| TriggerCondition::Dies { filter: Some(f.into()) });
+    }
+    if !c.eat(" enters the battlefield") {
+        return None;
+    }
+    let (_, under) = UNDER.iter().find(|(w, _)| c.eat(w))?;
+    f.controller = *under;
+    c.rest().starts_with(", ").then(|| TriggerCondition::EntersBattlefield { filter: Some(f.into()) })
+}
+
+/// The words of a trigger event.
+pub fn write(t: &TriggerCondition, name: &str) -> Result<String, String> {
+    if let Some((words, _)) = fixed().into_iter().find(|(_, x)| x == t) {
+        return Ok(words.replace('~', name));
+    }
+    match t {
+        TriggerCondition::SpellCast { filter, by } => {
+            let (who, _, _) = CASTERS.iter().find(|(_, _, b)| b == by).ok_or("a caster")?;
+            let noun = nouns::write(filter.as_deref().unwrap_or(&FilterSpec::default()), Number::One, Some(("spell", "spells")))?;
+            Ok(format!("{who}{} {noun}", article(&noun)))
+        }
+        TriggerCondition::EntersBattlefield { filter: Some(f) } | TriggerCondition::Dies { filter: Some(f) } => {
+            let mut g: FilterSpec = (**f).clone();
+            let (other, under) = (g.other, g.controller);
+            g.other = false;
+            g.controller = None;
+            let noun = nouns::write(&g, Number::One, None)?;
+            let who = if other { "another".to_string() } else { article(&noun).to_string() };
+            if matches!(t, TriggerCondition::Dies { .. }) {
+                if under.is_some() {
+                    return Err("a dies trigger with a controller".into());
+                }
+                return Ok(format!("Whenever {who} {noun} dies"));
+            }
+            let (words, _) = UNDER.iter().find(|(_, u)| *u == under).ok_or("a controller")?;
+            Ok(format!("Whenever {who} {noun} enters the battlefield{words}"))
+        }
+        other => Err(format!("the trigger {other:?}")),
+    }
+}
