@@ -243,6 +243,11 @@ pub struct TextLayout {
     /// renderer would write "it" (the name already written in the ability).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub names: Vec<PartAt>,
+    /// Instructions (or static abilities: `at` 0) written in the other of
+    /// two wordings the renderer knows for them ("Creatures can't block"
+    /// beside "All creatures get ...").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub variants: Vec<PartAt>,
 }
 
 /// An instruction of a part (`at`: 0 for a spell's instruction, a part of its own).

@@ -59,8 +59,9 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(a) = c.attempt(statics::read_equip) {
         return Some(Part::Ability(a, Presentation::default()));
     }
-    if let Some(a) = c.attempt(|c| statics::read(c, ctx)) {
-        return Some(Part::Ability(a, Presentation::default()));
+    if let Some((a, alt)) = c.attempt(|c| statics::read(c, ctx)) {
+        let alts = if alt { vec![0] } else { Vec::new() };
+        return Some(Part::Ability(a, Presentation { alts, ..Default::default() }));
     }
     if let Some((a, joins)) = c.attempt(|c| triggered(c, ctx)) {
         return Some(Part::Ability(a, joins));
@@ -306,7 +307,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             Ok(format!("{when}, {body}"))
         }
         Ability::Triggered { .. } => Err("a triggered ability with a condition or modes".into()),
-        Ability::Static { effect, condition: None, .. } => statics::write(effect, def),
+        Ability::Static { effect, condition: None, .. } => statics::write(effect, def, pres.alts.contains(&0)),
         Ability::Static { .. } => Err("a static ability with a condition".into()),
         Ability::Replacement { .. } => Err("a replacement ability".into()),
     }

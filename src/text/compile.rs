@@ -141,6 +141,8 @@ struct Printed {
     joins: Vec<(UnitKey, u32, JoinWord)>,
     /// Instructions naming the card where "it" would do: the part, the instruction in it.
     names: Vec<(UnitKey, u32)>,
+    /// Instructions written in their other wording.
+    variants: Vec<(UnitKey, u32)>,
 }
 
 impl Printed {
@@ -156,11 +158,12 @@ impl Printed {
         let usual_lines = render::usual_lines(&ordered) == self.lines;
         let part = |k: &UnitKey| units.iter().position(|u| u.key == *k).map(|p| p as u32);
         let joins: Vec<SentenceJoin> = self.joins.iter().map(|(k, at, with)| part(k).map(|p| SentenceJoin { part: p, at: *at, with: *with })).collect::<Option<_>>()?;
-        let names: Vec<PartAt> = self.names.iter().map(|(k, at)| part(k).map(|p| PartAt { part: p, at: *at })).collect::<Option<_>>()?;
-        if usual_order && usual_lines && joins.is_empty() && names.is_empty() {
+        let at = |v: &[(UnitKey, u32)]| v.iter().map(|(k, at)| part(k).map(|p| PartAt { part: p, at: *at })).collect::<Option<Vec<PartAt>>>();
+        let (names, variants) = (at(&self.names)?, at(&self.variants)?);
+        if usual_order && usual_lines && joins.is_empty() && names.is_empty() && variants.is_empty() {
             return None;
         }
-        Some(TextLayout { order: if usual_order { Vec::new() } else { order }, lines: if usual_lines { Vec::new() } else { self.lines.clone() }, joins, names })
+        Some(TextLayout { order: if usual_order { Vec::new() } else { order }, lines: if usual_lines { Vec::new() } else { self.lines.clone() }, joins, names, variants })
     }
 }
 
@@ -199,6 +202,7 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
                 return Err("a mode (•) without \"Choose one —\" before it".into());
             }
             if s.pres != Default::default() || s.named {
+                // (Modes are written the usual way; a mode that isn't is not read yet.)
                 return Err("a mode written with joined sentences or the card's name".into());
             }
             keys.push(UnitKey::Mode(spell.modes.len()));
@@ -215,6 +219,7 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             let key = UnitKey::Ability(def.abilities.len());
             printed.joins.extend(pres.joins.into_iter().map(|(at, w)| (key.clone(), at as u32, w)));
             printed.names.extend(pres.names.into_iter().map(|at| (key.clone(), at as u32)));
+            printed.variants.extend(pres.alts.into_iter().map(|at| (key.clone(), at as u32)));
             keys.push(key);
             def.abilities.push(a);
         }
@@ -222,6 +227,7 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             let first = spell.effects.len();
             printed.joins.extend(s.pres.joins.iter().map(|(at, w)| (UnitKey::Instruction(first + at), 0, *w)));
             printed.names.extend(s.pres.names.iter().map(|at| (UnitKey::Instruction(first + at), 0)));
+            printed.variants.extend(s.pres.alts.iter().map(|at| (UnitKey::Instruction(first + at), 0)));
             keys.extend((0..s.effects.len()).map(|i| UnitKey::Instruction(first + i)));
             abilities::append_spell(spell, s);
         }

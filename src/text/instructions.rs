@@ -30,6 +30,8 @@ pub struct Sentences {
 pub struct Presentation {
     pub joins: Vec<(usize, JoinWord)>,
     pub names: Vec<usize>,
+    /// Written in the other wording the writer knows.
+    pub alts: Vec<usize>,
 }
 
 /// One or more sentences, each ending with a period, to the end of the
@@ -302,6 +304,8 @@ pub struct W<'a> {
     pub named: std::cell::Cell<bool>,
     /// This instruction names the card by its name even after it was named.
     pub by_name: bool,
+    /// This instruction is written in the other wording its writer knows.
+    pub alt: bool,
 }
 
 /// One instruction, without its period.
@@ -634,19 +638,23 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         }
         (ObjRef::Target(target(s, kind, f)), false)
     } else {
-        // "All creatures get ...", but "Creatures you control get ..." (no "all" with a controller).
-        let f = if c.eat_sentence_start("all ") {
-            nouns::read(c, Number::Many, None).filter(|f| f.controller.is_none())?
+        // "All creatures get ...", but "Creatures you control get ..." (no
+        // "all" with a controller or "other"); the other way is a variant.
+        let (f, all) = if c.eat_sentence_start("all ") {
+            (nouns::read(c, Number::Many, None)?, true)
         } else {
             let rest = c.rest();
             let mut chars = rest.chars();
             let first = chars.next()?;
             let lower: String = first.to_lowercase().chain(chars).collect();
             let mut sub = Cursor::new(&lower);
-            let f = nouns::read(&mut sub, Number::Many, None).filter(|f| f.controller.is_some())?;
+            let f = nouns::read(&mut sub, Number::Many, None)?;
             c.pos += sub.pos;
-            f
+            (f, false)
         };
+        if all != usual_all(&f) {
+            s.pres.alts.push(s.effects.len());
+        }
         (ObjRef::All(f.into()), true)
     };
     if !c.eat(" ") {
@@ -704,11 +712,16 @@ fn write_this_turn_restriction(what: &ObjRef, flags: (bool, bool, bool), w: &W) 
     Ok(format!("{}{words}", write_object(what, w)?))
 }
 
+/// Does "[objects] get ... until end of turn" usually say "all"? Yes,
+/// unless a controller or "other" is named ("Creatures you control get").
+fn usual_all(f: &FilterSpec) -> bool {
+    f.controller.is_none() && !f.other
+}
+
 fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Result<String, String> {
     let plural = matches!(what, ObjRef::All(_));
     let subject = match what {
-        // "Creatures you control get ...": no "all" where a controller is named.
-        ObjRef::All(f) if f.controller.is_some() => nouns::write(f, Number::Many, None)?,
+        ObjRef::All(f) if usual_all(f) == w.alt => nouns::write(f, Number::Many, None)?,
         o => write_object(o, w)?,
     };
     let mut parts = Vec::new();
@@ -910,7 +923,7 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
 pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attached: &str, named: bool, pres: &Presentation) -> Result<Vec<String>, String> {
     let mut out: Vec<String> = Vec::new();
     let named = std::cell::Cell::new(named);
-    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: if i > 0 { effects.get(i - 1) } else { None }, named: named.clone(), by_name: pres.names.contains(&i) };
+    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: if i > 0 { effects.get(i - 1) } else { None }, named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.contains(&i) };
     let mut i = 0;
     while i < effects.len() {
         let wi = w(i, &named);

@@ -12,7 +12,7 @@ use super::abilities::write_ability;
 use super::instructions;
 use super::keywords::{self, Place};
 use super::instructions::Presentation;
-use crate::cards::def::{CardDef, JoinWord, TextLayout};
+use crate::cards::def::{CardDef, JoinWord, PartAt, TextLayout};
 
 /// Which part of the card form a written part stands for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -178,6 +178,7 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
     let n = out.len();
     let check = |part: u32| if (part as usize) < n { Ok(()) } else { Err(format!("text_layout names part {part} of {n}")) };
     let mut spell_names = Vec::new();
+    let mut spell_alts = Vec::new();
     for j in &layout.joins {
         check(j.part)?;
         match out[j.part as usize].key {
@@ -194,16 +195,25 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
             _ => return Err(format!("text_layout.names: part {} has no instruction {}", m.part, m.at)),
         }
     }
+    for m in &layout.variants {
+        check(m.part)?;
+        match out[m.part as usize].key {
+            UnitKey::Instruction(g) if m.at == 0 => spell_alts.push(g),
+            UnitKey::Ability(_) => {}
+            _ => return Err(format!("text_layout.variants: part {} has no instruction {}", m.part, m.at)),
+        }
+    }
     for (p, u) in out.iter_mut().enumerate() {
         let UnitKey::Ability(i) = u.key else { continue };
         let joins: Vec<(usize, JoinWord)> = layout.joins.iter().filter(|j| j.part as usize == p).map(|j| (j.at as usize, j.with)).collect();
-        let names: Vec<usize> = layout.names.iter().filter(|m| m.part as usize == p).map(|m| m.at as usize).collect();
-        if !joins.is_empty() || !names.is_empty() {
-            u.text = write_ability(&def.abilities[i], def, &Presentation { joins, names })?;
+        let at = |v: &[PartAt]| v.iter().filter(|m| m.part as usize == p).map(|m| m.at as usize).collect::<Vec<usize>>();
+        let (names, alts) = (at(&layout.names), at(&layout.variants));
+        if !joins.is_empty() || !names.is_empty() || !alts.is_empty() {
+            u.text = write_ability(&def.abilities[i], def, &Presentation { joins, names, alts })?;
         }
     }
-    if let (Some(s), false) = (&def.spell, spell_names.is_empty()) {
-        let texts = instructions::write_each(&s.effects, &s.targets, &def.name, attached_word(def), false, &Presentation { joins: Vec::new(), names: spell_names })?;
+    if let (Some(s), false) = (&def.spell, spell_names.is_empty() && spell_alts.is_empty()) {
+        let texts = instructions::write_each(&s.effects, &s.targets, &def.name, attached_word(def), false, &Presentation { joins: Vec::new(), names: spell_names, alts: spell_alts })?;
         for u in out.iter_mut() {
             if let UnitKey::Instruction(g) = u.key {
                 u.text = texts.get(g).cloned().unwrap_or_default();

@@ -33,37 +33,41 @@ pub fn write_enchant(t: &TargetSpec) -> Result<String, String> {
 }
 
 /// The subject of a static ability: what it affects, and whether it is plural.
-fn subject(c: &mut Cursor, ctx: &Context) -> Option<(Affects, bool)> {
+/// The subject, whether it is plural, and whether it is written the other
+/// way (a static ability usually names many objects without "all":
+/// "Creatures can't block", "White creatures get +1/+1"; "All Sliver
+/// creatures have flying" is the variant).
+fn subject(c: &mut Cursor, ctx: &Context) -> Option<(Affects, bool, bool)> {
     if c.eat("Enchanted creature ") || c.eat("Equipped creature ") {
-        return Some((Affects::Attached, false));
+        return Some((Affects::Attached, false, false));
     }
     if c.eat(ctx.name) && c.eat(" ") {
-        return Some((Affects::This, false));
+        return Some((Affects::This, false, false));
     }
     if c.eat("All ") {
-        let f = nouns::read(c, Number::Many, None).filter(|f| f.controller.is_none())?;
-        return c.eat(" ").then(|| (Affects::All(f.into()), true));
+        let f = nouns::read(c, Number::Many, None)?;
+        return c.eat(" ").then(|| (Affects::All(f.into()), true, true));
     }
     let rest = c.rest();
     let mut chars = rest.chars();
     let first = chars.next()?;
     let lower: String = first.to_lowercase().chain(chars).collect();
     let mut sub = Cursor::new(&lower);
-    let f = nouns::read(&mut sub, Number::Many, None).filter(|f| f.controller.is_some())?;
+    let f = nouns::read(&mut sub, Number::Many, None)?;
     if !sub.eat(" ") {
         return None;
     }
     c.pos += sub.pos;
-    Some((Affects::All(f.into()), true))
+    Some((Affects::All(f.into()), true, false))
 }
 
-fn write_subject(a: &Affects, def: &CardDef) -> Result<(String, bool), String> {
+fn write_subject(a: &Affects, def: &CardDef, alt: bool) -> Result<(String, bool), String> {
     Ok(match a {
         Affects::Attached if def.subtypes.iter().any(|s| s == "Equipment") => ("Equipped creature".into(), false),
         Affects::Attached if def.enchant.as_ref().is_some_and(|e| e.filter.types == [CardType::Creature]) => ("Enchanted creature".into(), false),
         Affects::Attached => return Err("what an Aura that doesn't enchant a creature affects".into()),
         Affects::This => (def.name.clone(), false),
-        Affects::All(f) if f.controller.is_none() => (format!("All {}", nouns::write(f, Number::Many, None)?), true),
+        Affects::All(f) if alt => (format!("All {}", nouns::write(f, Number::Many, None)?), true),
         Affects::All(f) => (capitalized(&nouns::write(f, Number::Many, None)?), true),
     })
 }
@@ -93,9 +97,9 @@ pub fn write_keyword_list(ks: &[Keyword]) -> String {
     }
 }
 
-/// A static ability line.
-pub fn read(c: &mut Cursor, ctx: &Context) -> Option<Ability> {
-    let (affects, plural) = subject(c, ctx)?;
+/// A static ability line, and whether it is written the other way.
+pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(Ability, bool)> {
+    let (affects, plural, alt) = subject(c, ctx)?;
     let effect = if let Some(mods) = c.attempt(|c| changes(c, plural)) {
         StaticEffect::Continuous { affects, modifications: mods }
     } else if affects == Affects::Attached && c.eat("doesn't untap during its controller's untap step") {
@@ -103,7 +107,7 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<Ability> {
     } else {
         restriction(c, affects, plural)?
     };
-    (c.eat(".") && c.at_end()).then_some(Ability::Static { effect, condition: None, text: String::new() })
+    (c.eat(".") && c.at_end()).then_some((Ability::Static { effect, condition: None, text: String::new() }, alt))
 }
 
 /// "gets +N/+N", "has [keywords]", or "gets +N/+N and has [keywords]".
@@ -173,15 +177,15 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
     Some(StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked })
 }
 
-/// A static ability as its line.
-pub fn write(effect: &StaticEffect, def: &CardDef) -> Result<String, String> {
+/// A static ability as its line (`alt`: written the other way).
+pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool) -> Result<String, String> {
     match effect {
         StaticEffect::Continuous { affects, modifications } => {
-            let (subject, plural) = write_subject(affects, def)?;
+            let (subject, plural) = write_subject(affects, def, alt)?;
             Ok(format!("{subject} {}.", write_changes(modifications, plural)?))
         }
         StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked } => {
-            let (subject, _) = write_subject(affects, def)?;
+            let (subject, _) = write_subject(affects, def, alt)?;
             let words = match (attack, block, be_blocked) {
                 (true, true, false) => "can't attack or block",
                 (true, false, false) => "can't attack",
@@ -193,7 +197,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef) -> Result<String, String> {
         }
         StaticEffect::AttacksEachCombat => Ok(format!("{} attacks each turn if able.", def.name)),
         StaticEffect::DoesntUntap { filter } if **filter == (FilterSpec { attached: true, ..Default::default() }) => {
-            let (subject, _) = write_subject(&Affects::Attached, def)?;
+            let (subject, _) = write_subject(&Affects::Attached, def, alt)?;
             Ok(format!("{subject} doesn't untap during its controller's untap step."))
         }
         other => Err(format!("the static ability {}", format!("{other:?}").chars().take(50).collect::<String>())),
