@@ -143,7 +143,8 @@ fn shift_recipient(r: &mut Recipient, offset: usize) {
 fn shift_targets(e: &mut Effect, offset: usize) {
     match e {
         Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => shift_recipient(to, offset),
-        Effect::Draw { player, .. } | Effect::Discard { player, .. } => shift_recipient(player, offset),
+        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::Sacrifice { player, .. } => shift_recipient(player, offset),
+        Effect::UnlessYouPay { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::GainLife { player: PlayerRef::Target(i), .. } => *i += offset,
         Effect::PreventDamage { to: Some(to), .. } => shift_recipient(to, offset),
         Effect::Destroy { what }
@@ -209,6 +210,12 @@ fn cost_part(c: &mut Cursor, ctx: &Context) -> Option<CostPart> {
     if let Some(n) = c.attempt(|c| if c.eat("Pay ") { c.number().filter(|_| c.eat(" life")) } else { None }) {
         return Some(CostPart::PayLife(n as i32));
     }
+    if let Some(spec) = c.attempt(|c| counters_on_this(c, ctx, "Remove ", " from ")) {
+        return Some(CostPart::RemoveCounters(spec));
+    }
+    if let Some(spec) = c.attempt(|c| counters_on_this(c, ctx, "Put ", " on ")) {
+        return Some(CostPart::PutCounters(spec));
+    }
     if c.attempt(|c| (c.eat("Discard a card at random")).then_some(())).is_some() {
         return Some(CostPart::Discard(DiscardCost { count: 1, filter: Filter::default(), at_random: true }));
     }
@@ -219,6 +226,38 @@ fn cost_part(c: &mut Cursor, ctx: &Context) -> Option<CostPart> {
         return Some(CostPart::Sacrifice(SacrificeCost { filter: f.into(), count: 1 }));
     }
     None
+}
+
+/// "Remove a +1/+1 counter from [this]", "Put three charge counters on [this]".
+fn counters_on_this(c: &mut Cursor, ctx: &Context, verb: &str, prep: &str) -> Option<CounterSpec> {
+    if !c.eat(verb) {
+        return None;
+    }
+    let (count, plural) = if c.eat("a ") || c.eat("an ") {
+        (1, false)
+    } else {
+        let n = c.word_number().filter(|n| *n >= 2)?;
+        if !c.eat(" ") {
+            return None;
+        }
+        (n, true)
+    };
+    let kind = instructions::counter_kind(c)?;
+    let words = if plural { " counters" } else { " counter" };
+    (c.eat(words) && c.eat(prep) && c.eat(ctx.name)).then_some(CounterSpec { kind, count })
+}
+
+fn write_counters_on_this(verb: &str, prep: &str, spec: &CounterSpec, name: &str) -> Result<String, String> {
+    if !instructions::counter_kind_ok(&spec.kind) || spec.count == 0 {
+        return Err(format!("counters '{}'", spec.kind));
+    }
+    let n = if spec.count == 1 {
+        let a = if spec.kind.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+        format!("{a} {} counter", spec.kind)
+    } else {
+        format!("{} {} counters", super::words::number_word(spec.count), spec.kind)
+    };
+    Ok(format!("{verb} {n}{prep}{name}"))
 }
 
 /// A cost's parts as a spell's additional cost writes them ("sacrifice a
@@ -256,6 +295,8 @@ fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
             CostPart::Mana(m) => mana_text(m),
             CostPart::SacrificeSelf => format!("Sacrifice {name}"),
             CostPart::PayLife(n) => format!("Pay {n} life"),
+            CostPart::RemoveCounters(spec) => write_counters_on_this("Remove", " from ", spec, name)?,
+            CostPart::PutCounters(spec) => write_counters_on_this("Put", " on ", spec, name)?,
             CostPart::Discard(d) if d.count == 1 && d.filter.is_empty() => if d.at_random { "Discard a card at random".to_string() } else { "Discard a card".to_string() },
             CostPart::Sacrifice(sc) if sc.count == 1 => {
                 let noun = super::nouns::write(&sc.filter, super::nouns::Number::One, None)?;

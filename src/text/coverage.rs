@@ -41,8 +41,8 @@ pub struct Report {
     pub by_type: BTreeMap<String, Counts>,
     /// Unread phrases (their first words) and how many cards of the rules' pool each blocks.
     pub unread: BTreeMap<String, usize>,
-    /// The same, each phrase whole.
-    pub unread_whole: BTreeMap<String, usize>,
+    /// The same, each phrase whole, with the first card it blocks.
+    pub unread_whole: BTreeMap<String, (usize, String)>,
     /// Cards of the rules' pool that compile but render differently, a few for the report.
     pub differing: Vec<(String, String, String)>,
 }
@@ -71,7 +71,8 @@ pub fn measure(table: &CardTable) -> Report {
             Status::NotCompiled(u) => {
                 let key = if u.line == 0 { u.why.clone() } else { phrase_key(card, &u.phrase) };
                 *r.unread.entry(key).or_default() += 1;
-                *r.unread_whole.entry(if u.line == 0 { u.why.clone() } else { u.phrase.replace(&card.name, "~") }).or_default() += 1;
+                let e = r.unread_whole.entry(if u.line == 0 { u.why.clone() } else { u.phrase.replace(&card.name, "~") }).or_insert((0, card.name.clone()));
+                e.0 += 1;
             }
             Status::Compiled { rendered, expected } if r.differing.len() < 20 => {
                 let got = rendered.clone().unwrap_or_else(|e| format!("(can't write {e})"));
@@ -86,9 +87,9 @@ pub fn measure(table: &CardTable) -> Report {
 impl Report {
     /// The `n` unread phrases, whole, that block the most cards.
     pub fn whole_phrases(&self, n: usize) -> String {
-        let mut top: Vec<(&String, &usize)> = self.unread_whole.iter().collect();
-        top.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
-        top.into_iter().take(n).map(|(p, k)| format!("{k:>5}  {p}\n")).collect()
+        let mut top: Vec<(&String, &(usize, String))> = self.unread_whole.iter().collect();
+        top.sort_by(|a, b| b.1 .0.cmp(&a.1 .0).then(a.0.cmp(b.0)));
+        top.into_iter().take(n).map(|(p, (k, card))| format!("{k:>5}  {p}   [{card}]\n")).collect()
     }
 
     /// The report as text (what `stackwise coverage` prints).

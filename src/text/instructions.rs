@@ -310,17 +310,49 @@ pub struct W<'a> {
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 15] =
-        [may, damage, draw, life, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, add_mana, prevent, tokens];
+    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 16] =
+        [may, damage, draw, life, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens];
     for r in readers {
         let (n, pos) = (s.targets.len(), c.pos);
         if let Some(e) = r(c, ctx, s) {
+            // "[instruction] unless you pay {1}".
+            if let Some(mana) = c.attempt(|c| if c.eat(" unless you pay ") { c.mana() } else { None }) {
+                return Some(Effect::UnlessYouPay { mana, times: None, effects: vec![e], text: String::new() });
+            }
             return Some(e);
         }
         s.targets.truncate(n);
         c.pos = pos;
     }
     None
+}
+
+/// "Sacrifice a creature", "each player sacrifices a creature", "target player sacrifices an artifact".
+fn sacrifice(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let player = if c.eat_sentence_start("sacrifice ") {
+        Recipient::Player(PlayerRef::You)
+    } else {
+        let (p, s_form) = player_subject(c, s)?;
+        if !s_form || !c.eat("sacrifices ") {
+            return None;
+        }
+        p
+    };
+    if !(c.eat("a ") || c.eat("an ")) {
+        return None;
+    }
+    let f = nouns::read(c, Number::One, None)?;
+    Some(Effect::Sacrifice { player, filter: f.into(), count: Amount::Fixed(1) })
+}
+
+fn write_sacrifice(player: &Recipient, filter: &Filter, w: &W) -> Result<String, String> {
+    let noun = nouns::write(filter, Number::One, None)?;
+    let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+    if *player == Recipient::Player(PlayerRef::You) {
+        return Ok(format!("sacrifice {a} {noun}"));
+    }
+    let (who, _) = write_player_subject(player, w)?;
+    Ok(format!("{who} sacrifices {a} {noun}"))
 }
 
 fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -906,6 +938,8 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
         Effect::CreateTokens { count, token, under: None } => write_tokens(count, token)?,
         Effect::CantAttackOrBlock { what: Some(what), all: None, attack, block, be_blocked } if !matches!(what, ObjRef::All(_)) => write_this_turn_restriction(what, (*attack, *block, *be_blocked), w)?,
         Effect::SacrificeSource => format!("sacrifice {}", write_this(w)),
+        Effect::Sacrifice { player, filter, count: Amount::Fixed(1) } => write_sacrifice(player, filter, w)?,
+        Effect::UnlessYouPay { mana, times: None, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}", write(&effects[0], w)?, super::words::mana_text(mana)),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
         Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),
         Effect::AddMana { mana, for_each: None, player: None } => format!("add {} to your mana pool", pool_text(&mana.pool)),

@@ -7,7 +7,7 @@ use super::cursor::Cursor;
 use super::keywords;
 use super::words::{color_word, is_subtype_noun, subtype_plural};
 use crate::cards::def::{Compare, FilterSpec, Relation};
-use crate::rules::types::{CardType, Color};
+use crate::rules::types::{CardType, Color, Supertype};
 
 /// One or more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,7 +43,17 @@ fn read_color(c: &mut Cursor) -> Option<Color> {
 fn read_adjectives(c: &mut Cursor, f: &mut FilterSpec) {
     loop {
         let start = c.pos;
-        if c.eat("non") {
+        if c.eat("nonbasic") {
+            f.not_supertypes.push(Supertype::Basic);
+        } else if c.eat("basic") {
+            f.supertypes.push(Supertype::Basic);
+        } else if c.eat("legendary") {
+            f.supertypes.push(Supertype::Legendary);
+        } else if c.eat("nonlegendary") {
+            f.not_supertypes.push(Supertype::Legendary);
+        } else if c.eat("snow") {
+            f.supertypes.push(Supertype::Snow);
+        } else if c.eat("non") {
             if let Some(col) = read_color(c) {
                 f.not_colors.push(col);
             } else if let Some(t) = read_type(c, Number::One) {
@@ -86,7 +96,8 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
             f.types.push(CardType::Creature);
         } else if let Some(t) = read_type(c, n) {
             f.types.push(t);
-            if c.attempt(|c| if c.eat(" or ") { read_type(c, n) } else { None }).map(|t| f.types.push(t)).is_none() {
+            let joiner = if n == Number::One { " or " } else { " and " };
+            if c.attempt(|c| if c.eat(joiner) { read_type(c, n) } else { None }).map(|t| f.types.push(t)).is_none() {
                 // "artifact creature": both types.
                 if let Some(t2) = c.attempt(|c| if c.eat(" ") { read_type(c, n).filter(|t2| *t2 == CardType::Creature) } else { None }) {
                     f.all_types = vec![f.types.remove(0), t2];
@@ -174,6 +185,8 @@ fn compare_suffix(c: &mut Cursor, words: &str) -> Option<Compare> {
 /// The noun phrase of a filter, or the part of it no phrase here writes.
 pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<String, String> {
     let rest = FilterSpec {
+        supertypes: Vec::new(),
+        not_supertypes: Vec::new(),
         other: false,
         subtypes: Vec::new(),
         types: Vec::new(),
@@ -203,6 +216,17 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
     let mut s = String::new();
     if f.other {
         s.push_str("other ");
+    }
+    for (st, word) in [(Supertype::Basic, "basic"), (Supertype::Legendary, "legendary"), (Supertype::Snow, "snow")] {
+        if f.not_supertypes.contains(&st) {
+            s.push_str(&format!("non{word} "));
+        }
+        if f.supertypes.contains(&st) {
+            s.push_str(&format!("{word} "));
+        }
+    }
+    if f.supertypes.iter().chain(&f.not_supertypes).any(|st| !matches!(st, Supertype::Basic | Supertype::Legendary | Supertype::Snow)) {
+        return Err(format!("the filter {f:?}"));
     }
     for col in &f.not_colors {
         s.push_str(&format!("non{} ", color_word(*col)));
@@ -239,7 +263,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         s.push_str(if n == Number::One { one } else { many });
     } else {
         let words: Vec<&str> = f.types.iter().map(|t| type_word(*t, n)).collect::<Result<_, _>>()?;
-        s.push_str(&words.join(" or "));
+        s.push_str(&words.join(if n == Number::One { " or " } else { " and " }));
     }
     if head.is_some() && (!f.types.is_empty() || !f.all_types.is_empty()) {
         s.push(' ');
