@@ -250,13 +250,24 @@ pub struct TextLayout {
     pub variants: Vec<PartAt>,
 }
 
-/// An instruction of a part (`at`: 0 for a spell's instruction, a part of its own).
+/// An instruction of a part (`at`: 0 for a spell's instruction, a part of
+/// its own); for a variant, which of the writer's other wordings (`n`, from 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PartAt {
     pub part: u32,
     #[serde(default, skip_serializing_if = "is_zero_u32")]
     pub at: u32,
+    #[serde(default = "one_u8", skip_serializing_if = "is_one_u8")]
+    pub n: u8,
+}
+
+fn one_u8() -> u8 {
+    1
+}
+
+fn is_one_u8(n: &u8) -> bool {
+    *n == 1
 }
 
 /// An instruction written in the same sentence as the one before it ("...

@@ -60,7 +60,7 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         return Some(Part::Ability(a, Presentation::default()));
     }
     if let Some((a, alt)) = c.attempt(|c| statics::read(c, ctx)) {
-        let alts = if alt { vec![0] } else { Vec::new() };
+        let alts = if alt { vec![(0, 1)] } else { Vec::new() };
         return Some(Part::Ability(a, Presentation { alts, ..Default::default() }));
     }
     if let Some((a, joins)) = c.attempt(|c| triggered(c, ctx)) {
@@ -348,7 +348,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             Ok(format!("{when}, {body}"))
         }
         Ability::Triggered { .. } => Err("a triggered ability with a condition or modes".into()),
-        Ability::Static { effect, condition: None, .. } => statics::write(effect, def, pres.alts.contains(&0)),
+        Ability::Static { effect, condition: None, .. } => statics::write(effect, def, pres.alts.contains(&(0, 1))),
         Ability::Static { .. } => Err("a static ability with a condition".into()),
         Ability::Replacement { .. } => Err("a replacement ability".into()),
     }

@@ -141,8 +141,8 @@ struct Printed {
     joins: Vec<(UnitKey, u32, JoinWord)>,
     /// Instructions naming the card where "it" would do: the part, the instruction in it.
     names: Vec<(UnitKey, u32)>,
-    /// Instructions written in their other wording.
-    variants: Vec<(UnitKey, u32)>,
+    /// Instructions written in another wording: the part, the instruction in it, the wording.
+    variants: Vec<(UnitKey, u32, u8)>,
 }
 
 impl Printed {
@@ -158,8 +158,8 @@ impl Printed {
         let usual_lines = render::usual_lines(&ordered) == self.lines;
         let part = |k: &UnitKey| units.iter().position(|u| u.key == *k).map(|p| p as u32);
         let joins: Vec<SentenceJoin> = self.joins.iter().map(|(k, at, with)| part(k).map(|p| SentenceJoin { part: p, at: *at, with: *with })).collect::<Option<_>>()?;
-        let at = |v: &[(UnitKey, u32)]| v.iter().map(|(k, at)| part(k).map(|p| PartAt { part: p, at: *at })).collect::<Option<Vec<PartAt>>>();
-        let (names, variants) = (at(&self.names)?, at(&self.variants)?);
+        let names = self.names.iter().map(|(k, at)| part(k).map(|p| PartAt { part: p, at: *at, n: 1 })).collect::<Option<Vec<PartAt>>>()?;
+        let variants = self.variants.iter().map(|(k, at, n)| part(k).map(|p| PartAt { part: p, at: *at, n: *n })).collect::<Option<Vec<PartAt>>>()?;
         if usual_order && usual_lines && joins.is_empty() && names.is_empty() && variants.is_empty() {
             return None;
         }
@@ -219,7 +219,7 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             let key = UnitKey::Ability(def.abilities.len());
             printed.joins.extend(pres.joins.into_iter().map(|(at, w)| (key.clone(), at as u32, w)));
             printed.names.extend(pres.names.into_iter().map(|at| (key.clone(), at as u32)));
-            printed.variants.extend(pres.alts.into_iter().map(|at| (key.clone(), at as u32)));
+            printed.variants.extend(pres.alts.into_iter().map(|(at, n)| (key.clone(), at as u32, n)));
             keys.push(key);
             def.abilities.push(a);
         }
@@ -227,7 +227,7 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             let first = spell.effects.len();
             printed.joins.extend(s.pres.joins.iter().map(|(at, w)| (UnitKey::Instruction(first + at), 0, *w)));
             printed.names.extend(s.pres.names.iter().map(|at| (UnitKey::Instruction(first + at), 0)));
-            printed.variants.extend(s.pres.alts.iter().map(|at| (UnitKey::Instruction(first + at), 0)));
+            printed.variants.extend(s.pres.alts.iter().map(|(at, n)| (UnitKey::Instruction(first + at), 0, *n)));
             keys.extend((0..s.effects.len()).map(|i| UnitKey::Instruction(first + i)));
             abilities::append_spell(spell, s);
         }

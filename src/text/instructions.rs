@@ -30,8 +30,8 @@ pub struct Sentences {
 pub struct Presentation {
     pub joins: Vec<(usize, JoinWord)>,
     pub names: Vec<usize>,
-    /// Written in the other wording the writer knows.
-    pub alts: Vec<usize>,
+    /// Written in another wording the writer knows: which instruction, which wording (from 1).
+    pub alts: Vec<(usize, u8)>,
 }
 
 /// One or more sentences, each ending with a period, to the end of the
@@ -304,14 +304,14 @@ pub struct W<'a> {
     pub named: std::cell::Cell<bool>,
     /// This instruction names the card by its name even after it was named.
     pub by_name: bool,
-    /// This instruction is written in the other wording its writer knows.
-    pub alt: bool,
+    /// The wording this instruction is written in (0: the usual one).
+    pub alt: u8,
 }
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 16] =
-        [may, damage, draw, life, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens];
+    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 17] =
+        [may, damage, draw, life, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search];
     for r in readers {
         let (n, pos) = (s.targets.len(), c.pos);
         if let Some(e) = r(c, ctx, s) {
@@ -559,6 +559,81 @@ fn write_verb_object(verb: &str, what: &ObjRef, w: &W) -> Result<String, String>
     Ok(format!("{verb} {}{after}", write_object(what, w)?))
 }
 
+/// Where searched cards go, and the words for it.
+const SEARCH_TO: &[(&str, SearchTo, bool)] = &[
+    (" into your hand", SearchTo::Hand, false),
+    (" onto the battlefield tapped", SearchTo::Battlefield, true),
+    (" onto the battlefield", SearchTo::Battlefield, false),
+];
+
+/// "Search your library for a [noun] card[, reveal it,] and put it [into
+/// your hand / onto the battlefield (tapped)]. Then shuffle your library."
+/// (701.17). Its wordings: the card called "it" or "that card" (variant
+/// bit 1), and the shuffle as its own sentence or after ", then" (bit 2).
+fn search(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("search your library for ") {
+        return None;
+    }
+    let count = if c.eat("a ") || c.eat("an ") {
+        1
+    } else if c.eat("up to ") {
+        let n = c.word_number().filter(|n| *n >= 2)?;
+        if !c.eat(" ") {
+            return None;
+        }
+        n
+    } else {
+        return None;
+    };
+    let n = if count == 1 { Number::One } else { Number::Many };
+    let f = nouns::read(c, n, Some(("card", "cards")))?;
+    if f.controller.is_some() || f.other {
+        return None;
+    }
+    let (it, that) = if count == 1 { ("it", "that card") } else { ("them", "those cards") };
+    let reveal = c.eat(&format!(", reveal {it}"));
+    let then_form = if c.eat(", put ") {
+        true
+    } else if c.eat(if reveal { ", and put " } else { " and put " }) {
+        false
+    } else {
+        return None;
+    };
+    let that_card = if c.eat(that) {
+        true
+    } else if c.eat(it) {
+        false
+    } else {
+        return None;
+    };
+    let (_, to, tapped) = SEARCH_TO.iter().find(|(w, _, _)| c.eat(w))?;
+    if !c.eat(if then_form { ", then shuffle your library" } else { ". Then shuffle your library" }) {
+        return None;
+    }
+    let variant = that_card as u8 + 2 * then_form as u8;
+    if variant > 0 {
+        s.pres.alts.push((s.effects.len(), variant));
+    }
+    Some(Effect::SearchLibrary { filter: f.into(), count, to: *to, tapped: *tapped, reveal })
+}
+
+fn write_search(filter: &Filter, count: u32, to: SearchTo, tapped: bool, reveal: bool, alt: u8) -> Result<String, String> {
+    let (amount, n) = match count {
+        0 => return Err("a search for no card".into()),
+        1 => (String::new(), Number::One),
+        k => (format!("up to {} ", number_word(k)), Number::Many),
+    };
+    let noun = nouns::write(filter, n, Some(("card", "cards")))?;
+    let amount = if count == 1 { format!("{} ", if noun.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" }) } else { amount };
+    let (it, that) = if count == 1 { ("it", "that card") } else { ("them", "those cards") };
+    let (that_card, then_form) = (alt & 1 == 1, alt & 2 == 2);
+    let (words, _, _) = SEARCH_TO.iter().find(|(_, t, tp)| *t == to && *tp == tapped).ok_or("a search that puts the cards elsewhere")?;
+    let reveal_words = if reveal { format!(", reveal {it}") } else { String::new() };
+    let put = if then_form { ", put " } else if reveal { ", and put " } else { " and put " };
+    let shuffle = if then_form { ", then shuffle your library" } else { ". Then shuffle your library" };
+    Ok(format!("search your library for {amount}{noun}{reveal_words}{put}{}{words}{shuffle}", if that_card { that } else { it }))
+}
+
 /// "Counter target spell unless its controller pays {2}".
 fn counter_unless(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("counter target ") {
@@ -685,7 +760,7 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
             (f, false)
         };
         if all != usual_all(&f) {
-            s.pres.alts.push(s.effects.len());
+            s.pres.alts.push((s.effects.len(), 1));
         }
         (ObjRef::All(f.into()), true)
     };
@@ -753,7 +828,7 @@ fn usual_all(f: &FilterSpec) -> bool {
 fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Result<String, String> {
     let plural = matches!(what, ObjRef::All(_));
     let subject = match what {
-        ObjRef::All(f) if usual_all(f) == w.alt => nouns::write(f, Number::Many, None)?,
+        ObjRef::All(f) if usual_all(f) == (w.alt == 1) => nouns::write(f, Number::Many, None)?,
         o => write_object(o, w)?,
     };
     let mut parts = Vec::new();
@@ -936,6 +1011,7 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
         Effect::CreateTokens { count, token, under: None } => write_tokens(count, token)?,
+        Effect::SearchLibrary { filter, count, to, tapped, reveal } => write_search(filter, *count, *to, *tapped, *reveal, w.alt)?,
         Effect::CantAttackOrBlock { what: Some(what), all: None, attack, block, be_blocked } if !matches!(what, ObjRef::All(_)) => write_this_turn_restriction(what, (*attack, *block, *be_blocked), w)?,
         Effect::SacrificeSource => format!("sacrifice {}", write_this(w)),
         Effect::Sacrifice { player, filter, count: Amount::Fixed(1) } => write_sacrifice(player, filter, w)?,
@@ -957,7 +1033,7 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
 pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attached: &str, named: bool, pres: &Presentation) -> Result<Vec<String>, String> {
     let mut out: Vec<String> = Vec::new();
     let named = std::cell::Cell::new(named);
-    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: if i > 0 { effects.get(i - 1) } else { None }, named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.contains(&i) };
+    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: if i > 0 { effects.get(i - 1) } else { None }, named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n) };
     let mut i = 0;
     while i < effects.len() {
         let wi = w(i, &named);

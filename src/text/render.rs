@@ -12,7 +12,7 @@ use super::abilities::write_ability;
 use super::instructions;
 use super::keywords::{self, Place};
 use super::instructions::Presentation;
-use crate::cards::def::{CardDef, JoinWord, PartAt, TextLayout};
+use crate::cards::def::{CardDef, JoinWord, TextLayout};
 
 /// Which part of the card form a written part stands for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -198,7 +198,7 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
     for m in &layout.variants {
         check(m.part)?;
         match out[m.part as usize].key {
-            UnitKey::Instruction(g) if m.at == 0 => spell_alts.push(g),
+            UnitKey::Instruction(g) if m.at == 0 => spell_alts.push((g, m.n)),
             UnitKey::Ability(_) => {}
             _ => return Err(format!("text_layout.variants: part {} has no instruction {}", m.part, m.at)),
         }
@@ -206,8 +206,8 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
     for (p, u) in out.iter_mut().enumerate() {
         let UnitKey::Ability(i) = u.key else { continue };
         let joins: Vec<(usize, JoinWord)> = layout.joins.iter().filter(|j| j.part as usize == p).map(|j| (j.at as usize, j.with)).collect();
-        let at = |v: &[PartAt]| v.iter().filter(|m| m.part as usize == p).map(|m| m.at as usize).collect::<Vec<usize>>();
-        let (names, alts) = (at(&layout.names), at(&layout.variants));
+        let names: Vec<usize> = layout.names.iter().filter(|m| m.part as usize == p).map(|m| m.at as usize).collect();
+        let alts: Vec<(usize, u8)> = layout.variants.iter().filter(|m| m.part as usize == p).map(|m| (m.at as usize, m.n)).collect();
         if !joins.is_empty() || !names.is_empty() || !alts.is_empty() {
             u.text = write_ability(&def.abilities[i], def, &Presentation { joins, names, alts })?;
         }
