@@ -46,6 +46,18 @@
 //! - Kiln Fiend {1}{R} 1/2: "Whenever you cast an instant or sorcery spell,
 //!   Kiln Fiend gets +3/+0 until end of turn." Soul Warden {W} 1/1: "Whenever
 //!   another creature enters the battlefield, you gain 1 life."
+//! - Rampant Growth {1}{G}: "Search your library for a basic land card and put
+//!   that card onto the battlefield tapped. Then shuffle your library."
+//!   Diabolic Tutor {2}{B}{B}: "Search your library for a card and put that
+//!   card into your hand. Then shuffle your library."
+//! - Diabolic Edict {1}{B}: "Target player sacrifices a creature." Abyssal
+//!   Gatekeeper {1}{B} 1/1: "When Abyssal Gatekeeper dies, each player
+//!   sacrifices a creature."
+//! - Triskelion {6} 1/1: "Triskelion enters the battlefield with three +1/+1
+//!   counters on it. / Remove a +1/+1 counter from Triskelion: Triskelion
+//!   deals 1 damage to target creature or player."
+//! - Force of Nature {2}{G}{G}{G}{G} 8/8: "Trample / At the beginning of your
+//!   upkeep, Force of Nature deals 8 damage to you unless you pay {G}{G}{G}{G}."
 //! - Tidal Kraken {5}{U}{U}{U} 6/6: "Tidal Kraken can't be blocked." Craven
 //!   Giant {2}{R} 4/1: "Craven Giant can't block."
 
@@ -535,4 +547,87 @@ fn r701_5_counter_unless_its_controller_pays_compiled_from_text() {
     }
     assert_eq!(t.zone("shock"), "graveyard");
     assert_eq!(t.life(0), 20, "countered: no damage");
+}
+
+#[test]
+fn r701_17_library_searches_compiled_from_text() {
+    // Rampant Growth puts a basic land onto the battlefield tapped; Diabolic Tutor puts any card into the hand.
+    let hand = json!([{"card": "Rampant Growth", "label": "rg"}, {"card": "Diabolic Tutor", "label": "dt"}]);
+    let mut bf = lands("Forest", 2);
+    bf.extend(lands("Swamp", 4));
+    let mut t = T::new(json!({"cards": compiled_all(&["Rampant Growth", "Diabolic Tutor", "Shock"]), "players": [
+        {"name": "Alice", "battlefield": bf, "hand": hand, "library": [{"card": "Shock", "label": "shock"}, {"card": "Mountain", "label": "mtn"}]},
+        {"name": "Bob", "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@rg", "auto_pay": true}));
+    t.pass_all();
+    if let Some(stackwise::rules::state::DecisionKind::ChooseCards { from, .. }) = t.g().pending.clone().map(|d| d.kind) {
+        assert_eq!(from, vec![t.id("mtn")], "only the basic land may be found");
+    }
+    settle(&mut t);
+    assert_eq!(t.zone("mtn"), "battlefield");
+    assert!(t.g().obj(t.id("mtn")).unwrap().tapped);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@dt", "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!(t.zone("shock"), "hand");
+}
+
+#[test]
+fn r701_16_sacrifice_instructions_compiled_from_text() {
+    // Diabolic Edict makes Bob sacrifice his only creature; Abyssal Gatekeeper's death makes each player sacrifice one.
+    let bf = vec![json!("Swamp"), json!("Swamp"), json!("Swamp"), json!("Swamp"), json!({"card": "Abyssal Gatekeeper", "label": "gk"}), json!({"card": "Grizzly Bears", "label": "mine"})];
+    let hand = json!([{"card": "Diabolic Edict", "label": "e1"}, {"card": "Diabolic Edict", "label": "e2"}]);
+    let mut t = T::new(json!({"cards": compiled_all(&["Diabolic Edict", "Abyssal Gatekeeper", "Grizzly Bears", "Wind Drake"]), "players": [
+        {"name": "Alice", "battlefield": bf, "hand": hand, "library": lands("Island", 5)},
+        {"name": "Bob", "battlefield": [{"card": "Wind Drake", "label": "drake"}], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@e1", "targets": [{"player": 1}], "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!(t.zone("drake"), "graveyard");
+    // Alice's own Edict on herself: she sacrifices the Gatekeeper (chosen first), whose trigger makes her sacrifice the Bears.
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@e2", "targets": [{"player": 0}], "auto_pay": true}));
+    for _ in 0..8 {
+        match t.g().pending.clone() {
+            Some(d) => match d.kind {
+                stackwise::rules::state::DecisionKind::ChooseObject { candidates, .. } => {
+                    let pick = if candidates.contains(&t.id("gk")) { t.id("gk") } else { candidates[0] };
+                    t.act(json!({"action": "choose_object", "player": d.player.0, "object": pick.0}));
+                }
+                stackwise::rules::state::DecisionKind::ChooseCards { from, .. } => {
+                    let pick = if from.contains(&t.id("gk")) { t.id("gk") } else { from[0] };
+                    t.act(json!({"action": "choose_cards", "player": d.player.0, "cards": [pick.0]}));
+                }
+                other => panic!("{other:?}"),
+            },
+            None if t.g().stack.is_empty() => break,
+            None => {
+                t.pass_all();
+            }
+        }
+    }
+    assert_eq!((t.zone("gk").as_str(), t.zone("mine").as_str()), ("graveyard", "graveyard"));
+}
+
+#[test]
+fn r122_counters_as_a_cost_compiled_from_text() {
+    // Triskelion enters with three +1/+1 counters (a 4/4) and removes one to deal 1 damage.
+    let mut t = game(&["Triskelion"], lands("Island", 6), json!([{"card": "Triskelion", "label": "tri"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@tri", "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(pt(&t, "tri"), (4, 4));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@tri", "ability": 0, "targets": [{"player": 1}]}));
+    assert_eq!(pt(&t, "tri"), (3, 3), "the counter is removed as the cost is paid");
+    t.pass_all();
+    assert_eq!(t.life(1), 19);
+}
+
+#[test]
+fn r608_2d_unless_you_pay_compiled_from_text() {
+    // Force of Nature with no Forest to pay {G}{G}{G}{G}: 8 damage to Alice at her upkeep.
+    let mut t = game(&["Force of Nature"], vec![json!({"card": "Force of Nature", "label": "fon"})], json!([]), vec![], "cleanup");
+    t.gm().turn.active = stackwise::rules::PlayerId(1);
+    play_until(&mut t, 0, Step::Draw, &|_, _, _| {});
+    assert_eq!(t.life(0), 12);
 }
