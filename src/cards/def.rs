@@ -248,6 +248,11 @@ pub struct TextLayout {
     /// beside "All creatures get ...").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub variants: Vec<PartAt>,
+    /// Triggered abilities (`at` unused) whose event is written in the
+    /// `n`th other wording ("at the beginning of each player's upkeep"
+    /// beside "... of each upkeep").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub events: Vec<PartAt>,
 }
 
 /// An instruction of a part (`at`: 0 for a spell's instruction, a part of

@@ -312,13 +312,14 @@ fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
 /// "[When/Whenever/At ...], [sentences]" (603.1).
 fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     let start = c.pos;
-    let trigger = triggers::read(c, ctx)?;
+    let (trigger, event) = triggers::read(c, ctx)?;
     if !c.eat(", ") {
         return None;
     }
     let named = c.text[start..c.pos].contains(ctx.name);
     let s = instructions::read(c, ctx, named)?;
-    Some((Ability::Triggered { trigger, condition: None, targets: s.targets, effects: s.effects, modes: Vec::new(), text: String::new() }, s.pres))
+    let pres = Presentation { event, ..s.pres };
+    Some((Ability::Triggered { trigger, condition: None, targets: s.targets, effects: s.effects, modes: Vec::new(), text: String::new() }, pres))
 }
 
 fn lower_first(s: &str) -> String {
@@ -341,7 +342,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
         }
         Ability::Activated { .. } => Err("an activated ability that works from the graveyard".into()),
         Ability::Triggered { trigger, condition: None, targets, effects, modes, .. } if modes.is_empty() => {
-            let when = triggers::write(trigger, name)?;
+            let when = triggers::write(trigger, name, pres.event)?;
             let body = instructions::write_each(effects, targets, name, attached_word(def), when.contains(name), pres)?.join(" ");
             // The first instruction follows the comma in lower case (unless it begins with the card's name).
             let body = if body.starts_with(name) { body } else { lower_first(&body) };

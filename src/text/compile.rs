@@ -143,6 +143,8 @@ struct Printed {
     names: Vec<(UnitKey, u32)>,
     /// Instructions written in another wording: the part, the instruction in it, the wording.
     variants: Vec<(UnitKey, u32, u8)>,
+    /// Triggered abilities whose event is written in another wording.
+    events: Vec<(UnitKey, u8)>,
 }
 
 impl Printed {
@@ -160,10 +162,11 @@ impl Printed {
         let joins: Vec<SentenceJoin> = self.joins.iter().map(|(k, at, with)| part(k).map(|p| SentenceJoin { part: p, at: *at, with: *with })).collect::<Option<_>>()?;
         let names = self.names.iter().map(|(k, at)| part(k).map(|p| PartAt { part: p, at: *at, n: 1 })).collect::<Option<Vec<PartAt>>>()?;
         let variants = self.variants.iter().map(|(k, at, n)| part(k).map(|p| PartAt { part: p, at: *at, n: *n })).collect::<Option<Vec<PartAt>>>()?;
-        if usual_order && usual_lines && joins.is_empty() && names.is_empty() && variants.is_empty() {
+        let events = self.events.iter().map(|(k, n)| part(k).map(|p| PartAt { part: p, at: 0, n: *n })).collect::<Option<Vec<PartAt>>>()?;
+        if usual_order && usual_lines && joins.is_empty() && names.is_empty() && variants.is_empty() && events.is_empty() {
             return None;
         }
-        Some(TextLayout { order: if usual_order { Vec::new() } else { order }, lines: if usual_lines { Vec::new() } else { self.lines.clone() }, joins, names, variants })
+        Some(TextLayout { order: if usual_order { Vec::new() } else { order }, lines: if usual_lines { Vec::new() } else { self.lines.clone() }, joins, names, variants, events })
     }
 }
 
@@ -220,6 +223,9 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             printed.joins.extend(pres.joins.into_iter().map(|(at, w)| (key.clone(), at as u32, w)));
             printed.names.extend(pres.names.into_iter().map(|at| (key.clone(), at as u32)));
             printed.variants.extend(pres.alts.into_iter().map(|(at, n)| (key.clone(), at as u32, n)));
+            if pres.event > 0 {
+                printed.events.push((key.clone(), pres.event));
+            }
             keys.push(key);
             def.abilities.push(a);
         }

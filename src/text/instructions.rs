@@ -32,6 +32,8 @@ pub struct Presentation {
     pub names: Vec<usize>,
     /// Written in another wording the writer knows: which instruction, which wording (from 1).
     pub alts: Vec<(usize, u8)>,
+    /// A triggered ability's event in another wording (0: the usual one).
+    pub event: u8,
 }
 
 /// One or more sentences, each ending with a period, to the end of the
@@ -183,6 +185,9 @@ fn player_subject(c: &mut Cursor, s: &mut Sentences) -> Option<(Recipient, bool)
     if c.eat_sentence_start("you ") {
         return Some((Recipient::Player(PlayerRef::You), false));
     }
+    if c.eat_sentence_start("that player ") {
+        return Some((Recipient::Player(PlayerRef::TriggerPlayer), true));
+    }
     None
 }
 
@@ -192,6 +197,7 @@ fn write_player_subject(r: &Recipient, w: &W) -> Result<(String, bool), String> 
         Recipient::EachOpponent => ("each opponent".into(), true),
         Recipient::Target(i) => (target_words(w, *i)?, true),
         Recipient::Player(PlayerRef::You) => ("you".into(), false),
+        Recipient::Player(PlayerRef::TriggerPlayer) => ("that player".into(), true),
         other => return Err(format!("the player {other:?}")),
     })
 }
@@ -319,6 +325,10 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
             if let Some(mana) = c.attempt(|c| if c.eat(" unless you pay ") { c.mana() } else { None }) {
                 return Some(Effect::UnlessYouPay { mana, times: None, effects: vec![e], text: String::new() });
             }
+            // "[instruction] at the beginning of the next end step" (a delayed trigger, 603.7).
+            if c.eat(" at the beginning of the next end step") {
+                return Some(Effect::DelayedTrigger { when: DelayedWhen::NextEndStep, about: None, this_turn: false, effects: vec![e], text: String::new() });
+            }
             return Some(e);
         }
         s.targets.truncate(n);
@@ -393,6 +403,8 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         Recipient::Target(target(s, kind, f))
     } else if c.eat("you") {
         Recipient::Player(PlayerRef::You)
+    } else if c.eat("that player") {
+        Recipient::Player(PlayerRef::TriggerPlayer)
     } else if attached(c) {
         Recipient::Object(ObjRef::Attached)
     } else if c.eat("each player") {
@@ -418,6 +430,7 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         Recipient::Object(ObjRef::Attached) => w.attached.to_string(),
         Recipient::Target(i) => target_words(w, *i)?,
         Recipient::Player(PlayerRef::You) => "you".into(),
+        Recipient::Player(PlayerRef::TriggerPlayer) => "that player".into(),
         Recipient::EachPlayer => "each player".into(),
         Recipient::EachOpponent => "each opponent".into(),
         Recipient::Object(ObjRef::All(f)) => format!("each {}", nouns::write(f, Number::One, None)?),
@@ -470,6 +483,7 @@ fn life(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
             Recipient::Target(i) => PlayerRef::Target(i),
             _ => return None,
         };
+        // (Any player reference here is one `player_subject` reads.)
         Some(Effect::GainLife { amount, player })
     } else {
         Some(Effect::LoseLife { amount, to: who })
@@ -769,12 +783,12 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
     }
     let mut mods = Vec::new();
     if c.eat(if plural { "get " } else { "gets " }) {
-        let p = signed(c)?;
+        let p = signed_amount(c)?;
         if !c.eat("/") {
             return None;
         }
-        let t = signed(c)?;
-        mods.push(Modification::Pump { power: Amount::Fixed(p), toughness: Amount::Fixed(t) });
+        let t = signed_amount(c)?;
+        mods.push(Modification::Pump { power: p, toughness: t });
         if c.attempt(|c| c.eat(" and ").then_some(())).is_some() && !c.rest().starts_with("gain") {
             return None;
         }
@@ -833,8 +847,8 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Resul
     };
     let mut parts = Vec::new();
     let mut rest = mods;
-    if let Some(Modification::Pump { power: Amount::Fixed(p), toughness: Amount::Fixed(t) }) = rest.first() {
-        parts.push(format!("{} {}", if plural { "get" } else { "gets" }, pt_change(*p, *t)));
+    if let Some(Modification::Pump { power, toughness }) = rest.first() {
+        parts.push(format!("{} {}", if plural { "get" } else { "gets" }, write_pt_change(power, toughness)?));
         rest = &rest[1..];
     }
     let ks: Vec<crate::rules::types::Keyword> = rest.iter().map(|m| if let Modification::AddKeyword(k) = m { Ok(*k) } else { Err(format!("the change {m:?}")) }).collect::<Result<_, _>>()?;
@@ -845,6 +859,32 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Resul
         return Err("a change of nothing".into());
     }
     Ok(format!("{subject} {} until end of turn", parts.join(" and ")))
+}
+
+/// "+2", "-1", "+X", "-X" (X: the value chosen for it, 107.3).
+fn signed_amount(c: &mut Cursor) -> Option<Amount> {
+    if c.eat("+X") {
+        return Some(Amount::Dynamic(DynamicAmount::X));
+    }
+    if c.eat("-X") {
+        return Some(Amount::Dynamic(DynamicAmount::Times { factor: -1, of: Box::new(Amount::Dynamic(DynamicAmount::X)) }));
+    }
+    signed(c).map(Amount::Fixed)
+}
+
+fn write_pt_change(p: &Amount, t: &Amount) -> Result<String, String> {
+    // Each number as its sign and its digits (or X); a zero takes the other's sign.
+    let part = |a: &Amount| -> Result<(bool, String), String> {
+        match a {
+            Amount::Fixed(n) => Ok((*n < 0, n.unsigned_abs().to_string())),
+            Amount::Dynamic(DynamicAmount::X) => Ok((false, "X".into())),
+            Amount::Dynamic(DynamicAmount::Times { factor: -1, of }) if **of == Amount::Dynamic(DynamicAmount::X) => Ok((true, "X".into())),
+            other => Err(format!("the change {other:?}")),
+        }
+    };
+    let ((pn, pd), (tn, td)) = (part(p)?, part(t)?);
+    let sign = |neg: bool, digits: &str, other_neg: bool| if neg || (digits == "0" && other_neg) { "-" } else { "+" };
+    Ok(format!("{}{pd}/{}{td}", sign(pn, &pd, tn), sign(tn, &td, pn)))
 }
 
 fn signed(c: &mut Cursor) -> Option<i32> {
@@ -989,6 +1029,7 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
         Effect::GainLife { amount, player } => {
             let who = match player {
                 PlayerRef::You => Recipient::Player(PlayerRef::You),
+                PlayerRef::TriggerPlayer => Recipient::Player(PlayerRef::TriggerPlayer),
                 PlayerRef::Target(i) => Recipient::Target(*i),
                 other => return Err(format!("life gained by {other:?}")),
             };
@@ -1015,6 +1056,7 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
         Effect::CantAttackOrBlock { what: Some(what), all: None, attack, block, be_blocked } if !matches!(what, ObjRef::All(_)) => write_this_turn_restriction(what, (*attack, *block, *be_blocked), w)?,
         Effect::SacrificeSource => format!("sacrifice {}", write_this(w)),
         Effect::Sacrifice { player, filter, count: Amount::Fixed(1) } => write_sacrifice(player, filter, w)?,
+        Effect::DelayedTrigger { when: DelayedWhen::NextEndStep, about: None, this_turn: false, effects, .. } if effects.len() == 1 => format!("{} at the beginning of the next end step", write(&effects[0], w)?),
         Effect::UnlessYouPay { mana, times: None, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}", write(&effects[0], w)?, super::words::mana_text(mana)),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
         Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),

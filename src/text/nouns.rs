@@ -66,6 +66,8 @@ fn read_adjectives(c: &mut Cursor, f: &mut FilterSpec) {
             f.colors.push(col);
         } else if c.eat("other") {
             f.other = true;
+        } else if c.eat("attacking or blocking") {
+            f.in_combat = true;
         } else if c.eat("attacking") {
             f.attacking = true;
         } else if c.eat("blocking") {
@@ -198,6 +200,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         tapped: None,
         attacking: false,
         blocking: false,
+        in_combat: false,
         keywords: Vec::new(),
         not_keywords: Vec::new(),
         power: None,
@@ -241,6 +244,9 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         Some(true) => s.push_str("tapped "),
         Some(false) => s.push_str("untapped "),
         None => {}
+    }
+    if f.in_combat {
+        s.push_str("attacking or blocking ");
     }
     if f.attacking {
         s.push_str("attacking ");

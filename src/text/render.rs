@@ -195,6 +195,12 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
             _ => return Err(format!("text_layout.names: part {} has no instruction {}", m.part, m.at)),
         }
     }
+    for m in &layout.events {
+        check(m.part)?;
+        if !matches!(out[m.part as usize].key, UnitKey::Ability(_)) {
+            return Err(format!("text_layout.events: part {} is not an ability", m.part));
+        }
+    }
     for m in &layout.variants {
         check(m.part)?;
         match out[m.part as usize].key {
@@ -208,12 +214,13 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
         let joins: Vec<(usize, JoinWord)> = layout.joins.iter().filter(|j| j.part as usize == p).map(|j| (j.at as usize, j.with)).collect();
         let names: Vec<usize> = layout.names.iter().filter(|m| m.part as usize == p).map(|m| m.at as usize).collect();
         let alts: Vec<(usize, u8)> = layout.variants.iter().filter(|m| m.part as usize == p).map(|m| (m.at as usize, m.n)).collect();
-        if !joins.is_empty() || !names.is_empty() || !alts.is_empty() {
-            u.text = write_ability(&def.abilities[i], def, &Presentation { joins, names, alts })?;
+        let event = layout.events.iter().find(|m| m.part as usize == p).map_or(0, |m| m.n);
+        if !joins.is_empty() || !names.is_empty() || !alts.is_empty() || event > 0 {
+            u.text = write_ability(&def.abilities[i], def, &Presentation { joins, names, alts, event })?;
         }
     }
     if let (Some(s), false) = (&def.spell, spell_names.is_empty() && spell_alts.is_empty()) {
-        let texts = instructions::write_each(&s.effects, &s.targets, &def.name, attached_word(def), false, &Presentation { joins: Vec::new(), names: spell_names, alts: spell_alts })?;
+        let texts = instructions::write_each(&s.effects, &s.targets, &def.name, attached_word(def), false, &Presentation { names: spell_names, alts: spell_alts, ..Default::default() })?;
         for u in out.iter_mut() {
             if let UnitKey::Instruction(g) = u.key {
                 u.text = texts.get(g).cloned().unwrap_or_default();

@@ -99,6 +99,10 @@ pub fn write_keyword_list(ks: &[Keyword]) -> String {
 
 /// A static ability line, and whether it is written the other way.
 pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(Ability, bool)> {
+    if c.eat("You control enchanted creature.") && c.at_end() {
+        let effect = StaticEffect::Continuous { affects: Affects::Attached, modifications: vec![Modification::YouControl] };
+        return Some((Ability::Static { effect, condition: None, text: String::new() }, false));
+    }
     let (affects, plural, alt) = subject(c, ctx)?;
     let effect = if let Some(mods) = c.attempt(|c| changes(c, plural)) {
         StaticEffect::Continuous { affects, modifications: mods }
@@ -180,6 +184,7 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
 /// A static ability as its line (`alt`: written the other way).
 pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool) -> Result<String, String> {
     match effect {
+        StaticEffect::Continuous { affects: Affects::Attached, modifications } if modifications == &[Modification::YouControl] => Ok("You control enchanted creature.".into()),
         StaticEffect::Continuous { affects, modifications } => {
             let (subject, plural) = write_subject(affects, def, alt)?;
             Ok(format!("{subject} {}.", write_changes(modifications, plural)?))

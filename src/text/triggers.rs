@@ -28,6 +28,7 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("When enchanted creature dies", TriggerCondition::EnchantedDies),
         ("At the beginning of your upkeep", step(Step::Upkeep, true)),
         ("At the beginning of each upkeep", step(Step::Upkeep, false)),
+        ("At the beginning of each player's upkeep", TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: false, chosen_player: false }),
         ("At the beginning of your end step", step(Step::End, true)),
         ("At the beginning of the end step", step(Step::End, false)),
         ("At the beginning of your draw step", step(Step::Draw, true)),
@@ -56,22 +57,26 @@ fn read_article(c: &mut Cursor) -> bool {
     c.eat("an ") || c.eat("a ")
 }
 
-/// The event of a triggered ability, up to its comma.
-pub fn read(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
+/// The event of a triggered ability, up to its comma, and which of its
+/// wordings it is (0: the usual one; an event listed twice in `fixed` has
+/// its later entries as other wordings).
+pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
     let start = c.pos;
-    for (words, t) in fixed() {
+    let all = fixed();
+    for (i, (words, t)) in all.iter().enumerate() {
         c.pos = start;
         let (before, after) = words.split_once('~').unwrap_or((words, ""));
         let named = words.contains('~');
         if c.eat(before) && (!named || (c.eat(ctx.name) && c.eat(after))) && c.rest().starts_with(", ") {
-            return Some(t);
+            let n = all[..i].iter().filter(|(_, x)| x == t).count() as u8;
+            return Some((t.clone(), n));
         }
     }
     c.pos = start;
     if let Some(t) = c.attempt(spell_cast) {
-        return Some(t);
+        return Some((t, 0));
     }
-    c.attempt(enters_or_dies)
+    c.attempt(enters_or_dies).map(|t| (t, 0))
 }
 
 /// "Whenever [you / a player / an opponent] cast(s) a[n] [spell noun]".
@@ -117,10 +122,14 @@ fn enters_or_dies(c: &mut Cursor) -> Option<TriggerCondition> {
     c.rest().starts_with(", ").then(|| TriggerCondition::EntersBattlefield { filter: Some(f.into()) })
 }
 
-/// The words of a trigger event.
-pub fn write(t: &TriggerCondition, name: &str) -> Result<String, String> {
-    if let Some((words, _)) = fixed().into_iter().find(|(_, x)| x == t) {
+/// The words of a trigger event (`n`: which of its wordings).
+pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> {
+    let wordings: Vec<&str> = fixed().into_iter().filter(|(_, x)| x == t).map(|(w, _)| w).collect();
+    if let Some(words) = wordings.get(n as usize) {
         return Ok(words.replace('~', name));
+    }
+    if n > 0 {
+        return Err(format!("wording {n} of the trigger {t:?}"));
     }
     match t {
         TriggerCondition::SpellCast { filter, by } => {
