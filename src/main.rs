@@ -22,7 +22,8 @@
 //!   compiled and not compiled, by set and type, and the unread phrases that
 //!   block the most cards; with `--floor`, exit 1 if fewer cards first printed
 //!   by the rules' date are understood than the number in FILE; with
-//!   `--phrases N`, only the N unread phrases (whole) that block the most cards.
+//!   `--phrases N`, only the N unread phrases (whole) that block the most cards;
+//!   with `--only` too, the phrases that are a card's only unread line.
 //! - `stackwise card NAME`: one card of the table: its text, compiled form,
 //!   rendering and status.
 //! - `stackwise compile --text TEXT [--name NAME] [--type TYPE_LINE]`: compile
@@ -35,7 +36,7 @@
 use stackwise::formats::scenario;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: stackwise run [--json] FILE|LINK | stackwise check FILE|LINK | stackwise share FILE [--base URL] | stackwise export [--setup] FILE|LINK | stackwise import-pzl [--strict] FILE | stackwise tutorial check FILE | stackwise tutorial export FILE|LINK | stackwise cards | stackwise card NAME [--table FILE] | stackwise compile --text TEXT [--name NAME] [--type TYPE_LINE] | stackwise coverage [--table FILE] [--floor FILE] [--phrases N] | stackwise ai-vs-random [GAMES]";
+const USAGE: &str = "usage: stackwise run [--json] FILE|LINK | stackwise check FILE|LINK | stackwise share FILE [--base URL] | stackwise export [--setup] FILE|LINK | stackwise import-pzl [--strict] FILE | stackwise tutorial check FILE | stackwise tutorial export FILE|LINK | stackwise cards | stackwise card NAME [--table FILE] | stackwise compile --text TEXT [--name NAME] [--type TYPE_LINE] | stackwise coverage [--table FILE] [--floor FILE] [--phrases N [--only]] | stackwise ai-vs-random [GAMES]";
 
 /// Where `npm run build` (scripts/card-table.mjs) writes the card table.
 const TABLE: &str = "pkg/card-table.json";
@@ -397,13 +398,15 @@ fn coverage(args: &[String]) -> Result<ExitCode, String> {
     let (table, rest) = option(args, "--table")?;
     let (floor, rest) = option(&rest, "--floor")?;
     let (phrases, rest) = option(&rest, "--phrases")?;
+    let only = rest.iter().any(|a| a == "--only");
+    let rest: Vec<String> = rest.into_iter().filter(|a| a != "--only").collect();
     if let Some(a) = rest.first() {
         return Err(format!("unexpected argument '{a}'; {USAGE}"));
     }
     let table = load_table(table)?;
     let report = stackwise::text::coverage::measure(&table);
     match phrases {
-        Some(n) => out(&report.whole_phrases(n.parse().map_err(|_| format!("--phrases: '{n}' is not a number"))?)),
+        Some(n) => out(&report.whole_phrases(n.parse().map_err(|_| format!("--phrases: '{n}' is not a number"))?, only)),
         None => out(&report.text(&table.source, &table.rules_date)),
     }
     if let Some(f) = floor {

@@ -2314,6 +2314,9 @@ pub enum TriggerCondition {
 #[serde(rename_all = "snake_case")]
 pub enum DelayedWhen {
     NextEndStep,
+    /// "At the beginning of the next turn's upkeep" (a cantrip's "draw a
+    /// card at the beginning of the next turn's upkeep").
+    NextUpkeep,
     EndOfCombat,
     /// The object it follows leaves the battlefield.
     LeavesBattlefield,

@@ -121,6 +121,29 @@ fn set_ability_text(a: &mut crate::cards::def::Ability, t: String) {
     }
 }
 
+/// Every line of a card's text that no reader accepts, each read on its own
+/// (for the coverage report: a card with one unread line is one phrase
+/// away from compiling). Empty for a card whose problem is not a line.
+pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
+    let Ok(def) = characteristics(card) else { return Vec::new() };
+    if !card.layout.is_empty() && card.layout != "normal" {
+        return Vec::new();
+    }
+    let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
+    let ctx = Context { name: &card.name, is_spell, spell_named: std::cell::Cell::new(false) };
+    let text = super::normalize(&card.text);
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let mut c = Cursor::new(line);
+        match abilities::read_line(&mut c, &ctx) {
+            Some(Part::Spell(s)) => ctx.spell_named.set(s.named),
+            Some(_) => {}
+            None => out.push(unread_at(line, i + 1, c.furthest)),
+        }
+    }
+    out
+}
+
 /// The phrase from byte `at` of `line` to the end of its sentence.
 fn unread_at(line: &str, n: usize, at: usize) -> Unread {
     let mut at = (0..=at.min(line.len())).rev().find(|i| line.is_char_boundary(*i)).unwrap_or(0);

@@ -43,6 +43,9 @@ pub struct Report {
     pub unread: BTreeMap<String, usize>,
     /// The same, each phrase whole, with the first card it blocks.
     pub unread_whole: BTreeMap<String, (usize, String)>,
+    /// Phrases (whole) that are the only unread line of a card, with how
+    /// many cards each is the last phrase away from compiling, and one of them.
+    pub only_unread: BTreeMap<String, (usize, String)>,
     /// Cards of the rules' pool that compile but render differently, a few for the report.
     pub differing: Vec<(String, String, String)>,
 }
@@ -73,6 +76,12 @@ pub fn measure(table: &CardTable) -> Report {
                 *r.unread.entry(key).or_default() += 1;
                 let e = r.unread_whole.entry(if u.line == 0 { u.why.clone() } else { u.phrase.replace(&card.name, "~") }).or_insert((0, card.name.clone()));
                 e.0 += 1;
+                if u.line > 0 {
+                    if let [only] = super::compile::unread_lines(card).as_slice() {
+                        let e = r.only_unread.entry(only.phrase.replace(&card.name, "~")).or_insert((0, card.name.clone()));
+                        e.0 += 1;
+                    }
+                }
             }
             Status::Compiled { rendered, expected } if r.differing.len() < 20 => {
                 let got = rendered.clone().unwrap_or_else(|e| format!("(can't write {e})"));
@@ -85,9 +94,10 @@ pub fn measure(table: &CardTable) -> Report {
 }
 
 impl Report {
-    /// The `n` unread phrases, whole, that block the most cards.
-    pub fn whole_phrases(&self, n: usize) -> String {
-        let mut top: Vec<(&String, &(usize, String))> = self.unread_whole.iter().collect();
+    /// The `n` unread phrases, whole, that block the most cards; with
+    /// `only`, the phrases that are the only unread line of a card.
+    pub fn whole_phrases(&self, n: usize, only: bool) -> String {
+        let mut top: Vec<(&String, &(usize, String))> = if only { self.only_unread.iter().collect() } else { self.unread_whole.iter().collect() };
         top.sort_by(|a, b| b.1 .0.cmp(&a.1 .0).then(a.0.cmp(b.0)));
         top.into_iter().take(n).map(|(p, (k, card))| format!("{k:>5}  {p}   [{card}]\n")).collect()
     }

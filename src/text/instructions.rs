@@ -316,8 +316,10 @@ pub struct W<'a> {
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 17] =
-        [may, damage, draw, life, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search];
+    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 21] = [
+        may, damage, draw, life, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        reveal_hand, mill, switch, next_untap,
+    ];
     for r in readers {
         let (n, pos) = (s.targets.len(), c.pos);
         if let Some(e) = r(c, ctx, s) {
@@ -326,8 +328,10 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
                 return Some(Effect::UnlessYouPay { mana, times: None, effects: vec![e], text: String::new() });
             }
             // "[instruction] at the beginning of the next end step" (a delayed trigger, 603.7).
-            if c.eat(" at the beginning of the next end step") {
-                return Some(Effect::DelayedTrigger { when: DelayedWhen::NextEndStep, about: None, this_turn: false, effects: vec![e], text: String::new() });
+            for (words, when) in DELAYS {
+                if c.eat(words) {
+                    return Some(Effect::DelayedTrigger { when: *when, about: None, this_turn: false, effects: vec![e], text: String::new() });
+                }
             }
             return Some(e);
         }
@@ -336,6 +340,75 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
     }
     None
 }
+
+/// "Target player reveals his or her hand".
+fn reveal_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (player, s_form) = player_subject(c, s)?;
+    (s_form && c.eat("reveals his or her hand")).then_some(Effect::RevealHand { player })
+}
+
+/// "Target player puts the top two cards of his or her library into his or her graveyard".
+fn mill(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (player, s_form) = player_subject(c, s)?;
+    if !(s_form && c.eat("puts the top ")) {
+        return None;
+    }
+    let count = if c.eat("card") {
+        1
+    } else {
+        let n = c.word_number().filter(|n| *n >= 2)?;
+        if !c.eat(" cards") {
+            return None;
+        }
+        n
+    };
+    c.eat(" of his or her library into his or her graveyard").then_some(Effect::Mill { player, count: Amount::Fixed(count as i32) })
+}
+
+fn write_mill(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
+    let (who, s_form) = write_player_subject(player, w)?;
+    if !s_form {
+        return Err("a mill by 'you'".into());
+    }
+    let n = match count {
+        Amount::Fixed(1) => "card".to_string(),
+        Amount::Fixed(n) if *n >= 2 => format!("{} cards", number_word(*n as u32)),
+        other => return Err(format!("the number of cards {other:?}")),
+    };
+    Ok(format!("{who} puts the top {n} of his or her library into his or her graveyard"))
+}
+
+/// "Switch target creature's power and toughness until end of turn" (613.3e in later rules).
+fn switch(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("switch ") {
+        return None;
+    }
+    let what = object(c, ctx, s)?;
+    if matches!(what, ObjRef::All(_)) || !c.eat("'s power and toughness until end of turn") {
+        return None;
+    }
+    Some(Effect::Continuous { what, modifications: vec![Modification::SwitchPowerToughness], duration: Duration::EndOfTurn, text: String::new() })
+}
+
+/// "[object] doesn't untap during its controller's next untap step" (502.2).
+fn next_untap(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let what = if c.eat_sentence_start("target ") {
+        let (kind, f) = target_phrase(c)?;
+        if kind != TargetKind::Permanent {
+            return None;
+        }
+        ObjRef::Target(target(s, kind, f))
+    } else if this(c, ctx, s) {
+        ObjRef::This
+    } else {
+        return None;
+    };
+    let words = if what == ObjRef::This { " doesn't untap during your next untap step" } else { " doesn't untap during its controller's next untap step" };
+    c.eat(words).then(|| Effect::Continuous { what, modifications: vec![Modification::DoesntUntap], duration: Duration::NextUntapStep, text: String::new() })
+}
+
+/// The delays an instruction may end with (603.7).
+const DELAYS: &[(&str, DelayedWhen)] = &[(" at the beginning of the next end step", DelayedWhen::NextEndStep), (" at the beginning of the next turn's upkeep", DelayedWhen::NextUpkeep)];
 
 /// "Sacrifice a creature", "each player sacrifices a creature", "target player sacrifices an artifact".
 fn sacrifice(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -1048,15 +1121,33 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::Counter { what: what @ ObjRef::Target(_), to } if *to == Destination::default() => write_verb_object("counter", what, w)?,
         Effect::CantBeRegenerated { what } if matches!(w.prev, Some(Effect::Destroy { what: p }) if p == what) => format!("{} can't be regenerated", pronoun(what)),
+        Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::SwitchPowerToughness] && !matches!(what, ObjRef::All(_)) => {
+            format!("switch {}'s power and toughness until end of turn", write_object(what, w)?)
+        }
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, w)?,
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
         Effect::CreateTokens { count, token, under: None } => write_tokens(count, token)?,
+        Effect::RevealHand { player } => {
+            let (who, s_form) = write_player_subject(player, w)?;
+            if !s_form {
+                return Err("'you reveal your hand'".into());
+            }
+            format!("{who} reveals his or her hand")
+        }
+        Effect::Mill { player, count } => write_mill(player, count, w)?,
+        Effect::Continuous { what, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && matches!(what, ObjRef::This | ObjRef::Target(_)) => {
+            let words = if *what == ObjRef::This { "doesn't untap during your next untap step" } else { "doesn't untap during its controller's next untap step" };
+            format!("{} {words}", write_object(what, w)?)
+        }
         Effect::SearchLibrary { filter, count, to, tapped, reveal } => write_search(filter, *count, *to, *tapped, *reveal, w.alt)?,
         Effect::CantAttackOrBlock { what: Some(what), all: None, attack, block, be_blocked } if !matches!(what, ObjRef::All(_)) => write_this_turn_restriction(what, (*attack, *block, *be_blocked), w)?,
         Effect::SacrificeSource => format!("sacrifice {}", write_this(w)),
         Effect::Sacrifice { player, filter, count: Amount::Fixed(1) } => write_sacrifice(player, filter, w)?,
-        Effect::DelayedTrigger { when: DelayedWhen::NextEndStep, about: None, this_turn: false, effects, .. } if effects.len() == 1 => format!("{} at the beginning of the next end step", write(&effects[0], w)?),
+        Effect::DelayedTrigger { when, about: None, this_turn: false, effects, .. } if effects.len() == 1 && DELAYS.iter().any(|(_, d)| d == when) => {
+            let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;
+            format!("{}{words}", write(&effects[0], w)?)
+        }
         Effect::UnlessYouPay { mana, times: None, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}", write(&effects[0], w)?, super::words::mana_text(mana)),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
         Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),

@@ -79,7 +79,7 @@ fn read_adjectives(c: &mut Cursor, f: &mut FilterSpec) {
         } else {
             return;
         }
-        if !c.eat(" ") {
+        if !c.eat(" ") && !c.eat(", ") {
             c.pos = start;
             return;
         }
@@ -220,22 +220,31 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
     if f.other {
         s.push_str("other ");
     }
+    // The "non" words, separated by commas when there are two or more
+    // ("nonartifact, nonblack creature"): supertypes, types, then colours.
+    let mut nons = Vec::new();
     for (st, word) in [(Supertype::Basic, "basic"), (Supertype::Legendary, "legendary"), (Supertype::Snow, "snow")] {
         if f.not_supertypes.contains(&st) {
-            s.push_str(&format!("non{word} "));
+            nons.push(format!("non{word}"));
         }
+    }
+    for t in &f.not_types {
+        nons.push(format!("non{}", type_word(*t, Number::One)?));
+    }
+    for col in &f.not_colors {
+        nons.push(format!("non{}", color_word(*col)));
+    }
+    if !nons.is_empty() {
+        s.push_str(&nons.join(", "));
+        s.push(' ');
+    }
+    for (st, word) in [(Supertype::Basic, "basic"), (Supertype::Legendary, "legendary"), (Supertype::Snow, "snow")] {
         if f.supertypes.contains(&st) {
             s.push_str(&format!("{word} "));
         }
     }
     if f.supertypes.iter().chain(&f.not_supertypes).any(|st| !matches!(st, Supertype::Basic | Supertype::Legendary | Supertype::Snow)) {
         return Err(format!("the filter {f:?}"));
-    }
-    for col in &f.not_colors {
-        s.push_str(&format!("non{} ", color_word(*col)));
-    }
-    for t in &f.not_types {
-        s.push_str(&format!("non{} ", type_word(*t, Number::One)?));
     }
     for col in &f.colors {
         s.push_str(&format!("{} ", color_word(*col)));

@@ -34,7 +34,8 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("At the beginning of your draw step", step(Step::Draw, true)),
         ("At the beginning of your precombat main phase", step(Step::PrecombatMain, true)),
         ("At the beginning of combat on your turn", step(Step::BeginningOfCombat, true)),
-        ("Landfall — Whenever a land enters the battlefield under your control", TriggerCondition::EntersBattlefield { filter: Some(land_you_control.into()) }),
+        ("Landfall — Whenever a land enters the battlefield under your control", TriggerCondition::EntersBattlefield { filter: Some(land_you_control.clone().into()) }),
+        ("Whenever a land enters the battlefield under your control", TriggerCondition::EntersBattlefield { filter: Some(land_you_control.into()) }),
     ]
 }
 

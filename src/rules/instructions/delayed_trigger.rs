@@ -3,7 +3,8 @@
 //!
 //! A delayed triggered ability (603.7), created as this instruction is
 //! followed: "when [the object] leaves the battlefield / becomes untapped /
-//! dies", "at the beginning of the next end step", "at end of combat".
+//! dies", "at the beginning of the next end step", "at the beginning of the
+//! next turn's upkeep", "at end of combat".
 //! `about` names the object it follows (603.7c); without it, the object
 //! the previous instruction moved, if any. It triggers once (603.7b)
 //! unless `this_turn` gives it a duration.
@@ -31,6 +32,8 @@ impl Game {
         };
         let cond = match when {
             DelayedWhen::NextEndStep => TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false, chosen_player: false },
+            // An upkeep that began before the ability was created can't trigger it: the next one is the next turn's.
+            DelayedWhen::NextUpkeep => TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: false, chosen_player: false },
             DelayedWhen::EndOfCombat => TriggerCondition::EndOfCombat,
             DelayedWhen::LeavesBattlefield => TriggerCondition::LeavesBattlefield { filter: None, to: None },
             DelayedWhen::Dies => TriggerCondition::Dies { filter: None },
