@@ -550,6 +550,7 @@ fn life(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat(" life") {
         return None;
     }
+    let amount = super::amounts::read_for_each(c, amount);
     if gain {
         let player = match who {
             Recipient::Player(p) => p,
@@ -565,7 +566,8 @@ fn life(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
 
 fn write_life(gain: bool, amount: &Amount, who: &Recipient, w: &W) -> Result<String, String> {
     let (subject, s_form) = write_player_subject(who, w)?;
-    Ok(format!("{subject} {} {} life", write_verb(if gain { "gain" } else { "lose" }, s_form), write_amount(amount)?))
+    let (n, each) = super::amounts::split_for_each(amount).ok_or_else(|| format!("the amount {amount:?}"))?;
+    Ok(format!("{subject} {} {} life{}", write_verb(if gain { "gain" } else { "lose" }, s_form), write_amount(&n)?, each.unwrap_or_default()))
 }
 
 /// "Discard a card", "target player discards two cards".
@@ -856,12 +858,7 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
     }
     let mut mods = Vec::new();
     if c.eat(if plural { "get " } else { "gets " }) {
-        let p = signed_amount(c)?;
-        if !c.eat("/") {
-            return None;
-        }
-        let t = signed_amount(c)?;
-        mods.push(Modification::Pump { power: p, toughness: t });
+        mods.push(super::amounts::read_pump(c)?);
         if c.attempt(|c| c.eat(" and ").then_some(())).is_some() && !c.rest().starts_with("gain") {
             return None;
         }
@@ -921,7 +918,7 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Resul
     let mut parts = Vec::new();
     let mut rest = mods;
     if let Some(Modification::Pump { power, toughness }) = rest.first() {
-        parts.push(format!("{} {}", if plural { "get" } else { "gets" }, write_pt_change(power, toughness)?));
+        parts.push(format!("{} {}", if plural { "get" } else { "gets" }, super::amounts::write_pump(power, toughness)?));
         rest = &rest[1..];
     }
     let ks: Vec<crate::rules::types::Keyword> = rest.iter().map(|m| if let Modification::AddKeyword(k) = m { Ok(*k) } else { Err(format!("the change {m:?}")) }).collect::<Result<_, _>>()?;
@@ -932,44 +929,6 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Resul
         return Err("a change of nothing".into());
     }
     Ok(format!("{subject} {} until end of turn", parts.join(" and ")))
-}
-
-/// "+2", "-1", "+X", "-X" (X: the value chosen for it, 107.3).
-fn signed_amount(c: &mut Cursor) -> Option<Amount> {
-    if c.eat("+X") {
-        return Some(Amount::Dynamic(DynamicAmount::X));
-    }
-    if c.eat("-X") {
-        return Some(Amount::Dynamic(DynamicAmount::Times { factor: -1, of: Box::new(Amount::Dynamic(DynamicAmount::X)) }));
-    }
-    signed(c).map(Amount::Fixed)
-}
-
-fn write_pt_change(p: &Amount, t: &Amount) -> Result<String, String> {
-    // Each number as its sign and its digits (or X); a zero takes the other's sign.
-    let part = |a: &Amount| -> Result<(bool, String), String> {
-        match a {
-            Amount::Fixed(n) => Ok((*n < 0, n.unsigned_abs().to_string())),
-            Amount::Dynamic(DynamicAmount::X) => Ok((false, "X".into())),
-            Amount::Dynamic(DynamicAmount::Times { factor: -1, of }) if **of == Amount::Dynamic(DynamicAmount::X) => Ok((true, "X".into())),
-            other => Err(format!("the change {other:?}")),
-        }
-    };
-    let ((pn, pd), (tn, td)) = (part(p)?, part(t)?);
-    let sign = |neg: bool, digits: &str, other_neg: bool| if neg || (digits == "0" && other_neg) { "-" } else { "+" };
-    Ok(format!("{}{pd}/{}{td}", sign(pn, &pd, tn), sign(tn, &td, pn)))
-}
-
-fn signed(c: &mut Cursor) -> Option<i32> {
-    let neg = if c.eat("+") {
-        false
-    } else if c.eat("-") {
-        true
-    } else {
-        return None;
-    };
-    let n = c.number()? as i32;
-    Some(if neg { -n } else { n })
 }
 
 /// "+2/+2", "-3/-0": a zero takes the sign of the other number.

@@ -12,6 +12,7 @@
 //! phrase is read and written by the same few lines.
 
 pub mod abilities;
+pub mod amounts;
 pub mod compile;
 pub mod coverage;
 pub mod cursor;

@@ -118,8 +118,7 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(Ability, bool)> {
 fn changes(c: &mut Cursor, plural: bool) -> Option<Vec<Modification>> {
     let mut mods = Vec::new();
     if c.eat(if plural { "get " } else { "gets " }) {
-        let (p, t) = pt(c)?;
-        mods.push(Modification::Pump { power: Amount::Fixed(p), toughness: Amount::Fixed(t) });
+        mods.push(super::amounts::read_pump(c)?);
         if !c.eat(" and ") {
             return Some(mods);
         }
@@ -131,30 +130,11 @@ fn changes(c: &mut Cursor, plural: bool) -> Option<Vec<Modification>> {
     None
 }
 
-fn pt(c: &mut Cursor) -> Option<(i32, i32)> {
-    let one = |c: &mut Cursor| -> Option<i32> {
-        let neg = if c.eat("+") {
-            false
-        } else if c.eat("-") {
-            true
-        } else {
-            return None;
-        };
-        let n = c.number()? as i32;
-        Some(if neg { -n } else { n })
-    };
-    let p = one(c)?;
-    if !c.eat("/") {
-        return None;
-    }
-    Some((p, one(c)?))
-}
-
 fn write_changes(mods: &[Modification], plural: bool) -> Result<String, String> {
     let mut parts = Vec::new();
     let mut rest = mods;
-    if let Some(Modification::Pump { power: Amount::Fixed(p), toughness: Amount::Fixed(t) }) = rest.first() {
-        parts.push(format!("{} {}", if plural { "get" } else { "gets" }, super::instructions::pt_change(*p, *t)));
+    if let Some(Modification::Pump { power, toughness }) = rest.first() {
+        parts.push(format!("{} {}", if plural { "get" } else { "gets" }, super::amounts::write_pump(power, toughness)?));
         rest = &rest[1..];
     }
     let ks: Vec<Keyword> = rest.iter().map(|m| if let Modification::AddKeyword(k) = m { Ok(*k) } else { Err(format!("the change {m:?}")) }).collect::<Result<_, _>>()?;

@@ -1,0 +1,159 @@
+//! Power and toughness changes, both ways: "+2/+2", "-3/-0", "+X/+X", and
+//! "+1/+1 for each [something counted]" (608.2h: counted as the effect
+//! begins, or continuously by a static ability): cards in your hand or
+//! graveyard, permanents you control, permanents on the battlefield.
+
+use super::cursor::Cursor;
+use super::nouns::{self, Number};
+use crate::cards::def::*;
+
+fn signed_digits(c: &mut Cursor) -> Option<(bool, Option<u32>)> {
+    let neg = if c.eat("+") {
+        false
+    } else if c.eat("-") {
+        true
+    } else {
+        return None;
+    };
+    if c.eat("X") {
+        return Some((neg, None));
+    }
+    Some((neg, Some(c.number()?)))
+}
+
+/// "[n] for each [counted]" after an amount's noun ("3 life for each
+/// artifact you control"): the amount times the count.
+pub fn read_for_each(c: &mut Cursor, n: Amount) -> Amount {
+    let Amount::Fixed(k) = n else { return n };
+    match c.attempt(|c| if c.eat(" for each ") { counted(c) } else { None }) {
+        None => n,
+        Some(d) if k == 1 => Amount::Dynamic(d),
+        Some(d) => Amount::Dynamic(DynamicAmount::Times { factor: k, of: Box::new(Amount::Dynamic(d)) }),
+    }
+}
+
+/// An amount and the words "for each ..." it needs after its noun: the
+/// number written, and the count if any.
+pub fn split_for_each(a: &Amount) -> Option<(Amount, Option<String>)> {
+    match a {
+        Amount::Fixed(_) | Amount::Dynamic(DynamicAmount::X) => Some((a.clone(), None)),
+        Amount::Dynamic(DynamicAmount::Times { factor, of }) if *factor > 0 => match &**of {
+            Amount::Dynamic(d) => write_counted(d).ok().map(|w| (Amount::Fixed(*factor), Some(format!(" for each {w}")))),
+            _ => None,
+        },
+        Amount::Dynamic(d) => write_counted(d).ok().map(|w| (Amount::Fixed(1), Some(format!(" for each {w}")))),
+    }
+}
+
+/// What "for each ..." counts, and its words.
+fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
+    if c.eat("card in your hand") {
+        return Some(DynamicAmount::CardsInHand { player: PlayerRef::You });
+    }
+    if c.eat("card in your graveyard") {
+        return Some(DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter: Filter::default(), whose: Some(Relation::You) });
+    }
+    let f = nouns::read(c, Number::One, None)?;
+    if f.controller.is_none() && !c.eat(" on the battlefield") {
+        return None;
+    }
+    Some(DynamicAmount::Permanents { filter: f.into() })
+}
+
+fn write_counted(d: &DynamicAmount) -> Result<String, String> {
+    match d {
+        DynamicAmount::CardsInHand { player: PlayerRef::You } => Ok("card in your hand".into()),
+        DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: Some(Relation::You) } if filter.is_empty() => Ok("card in your graveyard".into()),
+        DynamicAmount::Permanents { filter } => {
+            let noun = nouns::write(filter, Number::One, None)?;
+            Ok(if filter.controller.is_none() { format!("{noun} on the battlefield") } else { noun })
+        }
+        other => Err(format!("the count {other:?}")),
+    }
+}
+
+/// "+2/+2", "+X/+X", "+1/+0 for each artifact you control".
+pub fn read_pump(c: &mut Cursor) -> Option<Modification> {
+    c.attempt(|c| {
+        let (pn, pv) = signed_digits(c)?;
+        if !c.eat("/") {
+            return None;
+        }
+        let (tn, tv) = signed_digits(c)?;
+        let each = c.attempt(|c| if c.eat(" for each ") { counted(c) } else { None });
+        let amount = |neg: bool, v: Option<u32>| -> Option<Amount> {
+            let k = match v {
+                Some(n) => i32::try_from(n).ok()?,
+                None => {
+                    // X is read only without "for each".
+                    if each.is_some() {
+                        return None;
+                    }
+                    let x = Amount::Dynamic(DynamicAmount::X);
+                    return Some(if neg { Amount::Dynamic(DynamicAmount::Times { factor: -1, of: Box::new(x) }) } else { x });
+                }
+            };
+            let k = if neg { -k } else { k };
+            Some(match &each {
+                None => Amount::Fixed(k),
+                Some(_) if k == 0 => Amount::Fixed(0),
+                Some(d) if k == 1 => Amount::Dynamic(d.clone()),
+                Some(d) => Amount::Dynamic(DynamicAmount::Times { factor: k, of: Box::new(Amount::Dynamic(d.clone())) }),
+            })
+        };
+        Some(Modification::Pump { power: amount(pn, pv)?, toughness: amount(tn, tv)? })
+    })
+}
+
+/// One side of a change: its sign, its digits (or X), and what it counts.
+fn side(a: &Amount) -> Result<(bool, String, Option<DynamicAmount>), String> {
+    let x = Amount::Dynamic(DynamicAmount::X);
+    match a {
+        Amount::Fixed(n) => Ok((*n < 0, n.unsigned_abs().to_string(), None)),
+        Amount::Dynamic(DynamicAmount::X) => Ok((false, "X".into(), None)),
+        Amount::Dynamic(DynamicAmount::Times { factor: -1, of }) if **of == x => Ok((true, "X".into(), None)),
+        Amount::Dynamic(DynamicAmount::Times { factor, of }) => match &**of {
+            Amount::Dynamic(d) if *factor != 0 && !matches!(d, DynamicAmount::X) => Ok((*factor < 0, factor.unsigned_abs().to_string(), Some(d.clone()))),
+            other => Err(format!("the change {other:?}")),
+        },
+        Amount::Dynamic(d) => Ok((false, "1".into(), Some(d.clone()))),
+    }
+}
+
+/// The words of a power/toughness change: a zero takes the other's sign.
+pub fn write_pump(p: &Amount, t: &Amount) -> Result<String, String> {
+    let ((pn, pd, pe), (tn, td, te)) = (side(p)?, side(t)?);
+    let each = match (pe, te) {
+        (Some(a), Some(b)) if a == b => Some(a),
+        (Some(a), None) if td == "0" => Some(a),
+        (None, Some(b)) if pd == "0" => Some(b),
+        (None, None) => None,
+        _ => return Err(format!("the change {p:?}/{t:?}")),
+    };
+    let sign = |neg: bool, digits: &str, other_neg: bool| if neg || (digits == "0" && other_neg) { "-" } else { "+" };
+    let mut s = format!("{}{pd}/{}{td}", sign(pn, &pd, tn), sign(tn, &td, pn));
+    if let Some(d) = each {
+        s.push_str(" for each ");
+        s.push_str(&write_counted(&d)?);
+    }
+    Ok(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round(s: &str) -> String {
+        let mut c = Cursor::new(s);
+        let Some(Modification::Pump { power, toughness }) = read_pump(&mut c) else { panic!("{s}") };
+        assert!(c.at_end(), "{s}");
+        write_pump(&power, &toughness).unwrap()
+    }
+
+    #[test]
+    fn changes_are_written_as_read() {
+        for s in ["+2/+2", "-3/-0", "-0/-2", "+X/+X", "-X/-0", "+1/+1 for each card in your hand", "+1/+0 for each artifact you control", "-4/-4 for each card in your hand", "+2/+2 for each Forest you control", "+1/+1 for each other Elf on the battlefield"] {
+            assert_eq!(round(s), s);
+        }
+    }
+}
