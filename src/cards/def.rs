@@ -388,6 +388,7 @@ impl Landcycling {
             effects: vec![Effect::SearchLibrary { filter, count: 1, to: SearchTo::Hand, tapped: false, reveal: true }],
             sorcery_speed: false,
             from_graveyard: false,
+            only: None,
             text: format!("{name} {c} ({c}, Discard this card: Search your library for {what}, reveal it, and put it into your hand. Then shuffle your library.)"),
         }
     }
@@ -1936,6 +1937,10 @@ pub enum Ability {
         /// graveyard to the battlefield tapped"; unearth, 702.83a).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         from_graveyard: bool,
+        /// 602.5b: "Activate this ability only ..." (once each turn, during
+        /// your upkeep, during your turn, before attackers are declared).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        only: Option<ActivationLimit>,
         #[serde(default)]
         text: String,
     },
@@ -2006,6 +2011,35 @@ impl Ability {
             _ => false,
         }
     }
+}
+
+/// 602.5b: when an activated ability may be activated, beyond the rules'
+/// own timing ("Activate this ability only ...").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ActivationLimit {
+    /// "Only once each turn": not again in the turn it was activated (by this object).
+    OnceEachTurn,
+    /// "Only during your upkeep".
+    YourUpkeep,
+    /// "Only during your turn".
+    YourTurn,
+    /// "Only during your turn, before attackers are declared": in your
+    /// turn, before its declare attackers step.
+    YourTurnBeforeAttackers,
+}
+
+impl ActivationLimit {
+    /// The sentence that says it.
+    pub fn words(self) -> &'static str {
+        match self {
+            ActivationLimit::OnceEachTurn => "Activate this ability only once each turn.",
+            ActivationLimit::YourUpkeep => "Activate this ability only during your upkeep.",
+            ActivationLimit::YourTurn => "Activate this ability only during your turn.",
+            ActivationLimit::YourTurnBeforeAttackers => "Activate this ability only during your turn, before attackers are declared.",
+        }
+    }
+    pub const ALL: [ActivationLimit; 4] = [ActivationLimit::OnceEachTurn, ActivationLimit::YourUpkeep, ActivationLimit::YourTurn, ActivationLimit::YourTurnBeforeAttackers];
 }
 
 /// How long a continuous effect of a resolving spell or ability lasts
@@ -2717,6 +2751,7 @@ fn unearth_ability(c: &ManaCost) -> Ability {
         ],
         sorcery_speed: true,
         from_graveyard: true,
+        only: None,
         text: format!("Unearth {} ({}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)", c.text, c.text),
     }
 }
@@ -3019,6 +3054,7 @@ impl CardDef {
                 effects: vec![Effect::Draw { player: Recipient::Player(PlayerRef::You), count: Amount::Fixed(1) }],
                 sorcery_speed: false,
                 from_graveyard: false,
+                only: None,
                 text: format!("Cycling {} ({}, Discard this card: Draw a card.)", c.text, c.text),
             });
         }
@@ -3033,6 +3069,7 @@ impl CardDef {
                 effects: vec![Effect::PutCounters { what: ObjRef::This, kind: "level".into(), count: Amount::Fixed(1) }],
                 sorcery_speed: true,
                 from_graveyard: false,
+                only: None,
                 text: format!("Level up {} ({}: Put a level counter on this. Level up only as a sorcery.)", c.text, c.text),
             });
         }
@@ -3515,6 +3552,14 @@ fn check_choice(ctx: &str, c: &Choice, errs: &mut Vec<String>) {
 /// controller or make them lose or gain life: any other instruction is
 /// refused, never left to the stack.
 fn check_mana_choice(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
+    if let Ability::Activated { only: Some(_), .. } = a {
+        if a.is_mana_ability() {
+            errs.push(format!("{ctx}: 'only' (602.5b) is not read on a mana ability"));
+        }
+    }
+    if let Ability::Activated { only: Some(_), sorcery_speed: true, .. } = a {
+        errs.push(format!("{ctx}: an ability has 'sorcery_speed' or 'only', not both"));
+    }
     if let Ability::Activated { effects, targets, cost, .. } = a {
         if a.is_mana_ability() && effects.iter().filter(|e| matches!(e, Effect::AddManaOfChoice { .. })).count() > 1 {
             errs.push(format!("{ctx}: a mana ability has at most one 'add_mana_of_choice' instruction (its mana is named whole as it is activated, 605.3b)"));

@@ -743,7 +743,7 @@ impl Game {
         let Some(ab) = c.abilities.get(index).cloned() else {
             return illegal(format!("{} has no ability number {index}", c.name));
         };
-        let Ability::Activated { cost, targets: specs, effects, sorcery_speed, text, from_graveyard } = ab.clone() else {
+        let Ability::Activated { cost, targets: specs, effects, sorcery_speed, text, from_graveyard, only } = ab.clone() else {
             return illegal(format!("ability {index} of {} is not an activated ability", c.name));
         };
         if in_graveyard != from_graveyard {
@@ -771,6 +771,9 @@ impl Game {
             return illegal(format!("605.1a: ability {index} of {} is not a mana ability: 'adds' names the mana only a mana ability adds", c.name));
         }
         self.check_activation_timing(p, source, &cost, sorcery_speed, &text)?;
+        if let Some(limit) = only {
+            self.activation_limit_allows(p, source, index, limit).map_err(|e| ActionError::Illegal(e))?;
+        }
         // 602.2b (601.2f–h): the costs first, then the targets (601.2c), as for spells:
         // an ability whose cost can't be paid is refused for that reason.
         self.check_other_costs(p, o, &c, &cost)?;
@@ -798,6 +801,12 @@ impl Game {
         subtract(&mut self.player_mut(p).pool, &paid);
         if paid.total() > 0 {
             self.emit(Event::new("602.2b", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid}")));
+        }
+        if only == Some(ActivationLimit::OnceEachTurn) {
+            let turn = self.turn.number;
+            if let Some(o) = self.obj_mut(source) {
+                o.extra.activated_turns.insert(super::limits::clamp_i32(index) as u32, turn);
+            }
         }
         if let Some(l) = cost.loyalty() {
             self.obj_mut(source).unwrap().extra.loyalty_used_turn = Some(self.turn.number);
@@ -956,6 +965,25 @@ impl Game {
             return illegal(format!("606.4: {} can't get {l} more loyalty counters: over the limit of {max} (limits::MAX_COUNTERS)", self.name_of(source)));
         }
         Ok(())
+    }
+
+    /// 602.5b: may ability `index` of `source`, limited by `limit`, be activated by `p` now?
+    pub(crate) fn activation_limit_allows(&self, p: PlayerId, source: ObjectId, index: usize, limit: ActivationLimit) -> Result<(), String> {
+        let yours = self.turn.active == p;
+        let ok = match limit {
+            ActivationLimit::OnceEachTurn => {
+                let key = super::limits::clamp_i32(index) as u32;
+                self.obj(source).and_then(|o| o.extra.activated_turns.get(&key).copied()) != Some(self.turn.number)
+            }
+            ActivationLimit::YourUpkeep => yours && self.turn.step == Step::Upkeep,
+            ActivationLimit::YourTurn => yours,
+            ActivationLimit::YourTurnBeforeAttackers => yours && matches!(self.turn.step, Step::Untap | Step::Upkeep | Step::Draw | Step::PrecombatMain | Step::BeginningOfCombat),
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(format!("602.5b: {} ({})", limit.words(), if limit == ActivationLimit::OnceEachTurn { "it was activated this turn already" } else { "not now" }))
+        }
     }
 
     /// 605: activate a mana ability: checked, paid and resolved at once

@@ -49,6 +49,7 @@ pub fn intrinsic_mana_ability(subtype: &str) -> Option<&'static Ability> {
                 effects: ManaAmount::parse(symbol).map(|mana| vec![Effect::AddMana { mana, for_each: None, player: None }]).unwrap_or_default(),
                 sorcery_speed: false,
                 from_graveyard: false,
+                only: None,
                 text: format!("{{T}}: Add {{{symbol}}} to your mana pool."),
             })
             .collect()

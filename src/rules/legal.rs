@@ -447,7 +447,10 @@ impl Game {
             }
             let c = self.chars_of_arc(o);
             for (i, ab) in c.abilities.iter().enumerate() {
-                let Ability::Activated { cost, targets, text, sorcery_speed, effects, from_graveyard } = ab else { continue };
+                let Ability::Activated { cost, targets, text, sorcery_speed, effects, from_graveyard, only } = ab else { continue };
+                if only.is_some_and(|l| self.activation_limit_allows(p, card, i, l).is_err()) {
+                    continue;
+                }
                 let mana_ability = ab.is_mana_ability();
                 let works_here = if in_hand { cost.from_hand() && !from_graveyard } else { *from_graveyard };
                 if !works_here || (mana_ability && cost.discard_self()) || (*sorcery_speed && !sorcery) {
@@ -485,7 +488,10 @@ impl Game {
             let o = &self.objects[&id];
             let c = self.chars_of_arc(o);
             for (i, ab) in c.abilities.iter().enumerate() {
-                let Ability::Activated { cost, targets, sorcery_speed, text, effects, from_graveyard: false } = ab else { continue };
+                let Ability::Activated { cost, targets, sorcery_speed, text, effects, from_graveyard: false, only } = ab else { continue };
+                if only.is_some_and(|l| self.activation_limit_allows(p, id, i, l).is_err()) {
+                    continue;
+                }
                 let mana_ability = ab.is_mana_ability();
                 if (*sorcery_speed || cost.loyalty().is_some()) && !sorcery {
                     continue;

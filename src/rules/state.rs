@@ -199,6 +199,10 @@ pub struct ObjectExtra {
     /// Turn in which a loyalty ability of this permanent was last activated (606.3).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub loyalty_used_turn: Option<u32>,
+    /// 602.5b: the turn in which each ability (by index) limited to "once
+    /// each turn" was last activated.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub activated_turns: BTreeMap<u32, u32>,
     /// 702.73a: this spell, or the permanent it became, was cast for its evoke cost.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub evoked: bool,
@@ -301,6 +305,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     regen_shields: 0,
     is_commander: false,
     loyalty_used_turn: None,
+    activated_turns: BTreeMap::new(),
     evoked: false,
     flashback: false,
     madness: false,

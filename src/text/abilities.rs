@@ -178,12 +178,17 @@ fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
         Some(b) => (b, true),
         None => (c.rest(), false),
     };
+    // 602.5b: "Activate this ability only ..." as the last sentence.
+    let (body, only) = match ActivationLimit::ALL.iter().find_map(|l| body.strip_suffix(l.words()).and_then(|b| b.strip_suffix(' ')).map(|b| (b, *l))) {
+        Some((b, l)) if !sorcery_speed => (b, Some(l)),
+        _ => (body, None),
+    };
     let mut sub = Cursor::new(body);
     let s = instructions::read(&mut sub, ctx, false);
     c.furthest = c.furthest.max(c.pos + sub.furthest);
     let s = s?;
     c.pos = c.text.len();
-    Some((Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed, from_graveyard: false, text: String::new() }, s.pres))
+    Some((Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed, from_graveyard: false, only, text: String::new() }, s.pres))
 }
 
 /// A cost: parts separated by commas, in printed order.
@@ -337,8 +342,12 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
     let name = def.name.as_str();
     match a {
         Ability::Activated { .. } if statics::write_equip(a).is_some() => Ok(statics::write_equip(a).unwrap_or_default()),
-        Ability::Activated { cost, targets, effects, sorcery_speed, from_graveyard: false, .. } => {
-            let limit = if *sorcery_speed { SORCERY_SPEED } else { "" };
+        Ability::Activated { cost, targets, effects, sorcery_speed, from_graveyard: false, only, .. } => {
+            let only_words = only.map(|l| format!(" {}", l.words())).unwrap_or_default();
+            let limit = if *sorcery_speed { SORCERY_SPEED } else { only_words.as_str() };
+            if *sorcery_speed && only.is_some() {
+                return Err("an ability limited twice".into());
+            }
             Ok(format!("{}: {}{limit}", write_cost(cost, name)?, instructions::write_each(effects, targets, name, attached_word(def), false, pres)?.join(" ")))
         }
         Ability::Activated { .. } => Err("an activated ability that works from the graveyard".into()),

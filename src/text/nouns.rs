@@ -220,6 +220,11 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
     if f.other {
         s.push_str("other ");
     }
+    match f.tapped {
+        Some(true) => s.push_str("tapped "),
+        Some(false) => s.push_str("untapped "),
+        None => {}
+    }
     // The "non" words, separated by commas when there are two or more
     // ("nonartifact, nonblack creature"): supertypes, types, then colours.
     let mut nons = Vec::new();
@@ -248,11 +253,6 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
     }
     for col in &f.colors {
         s.push_str(&format!("{} ", color_word(*col)));
-    }
-    match f.tapped {
-        Some(true) => s.push_str("tapped "),
-        Some(false) => s.push_str("untapped "),
-        None => {}
     }
     if f.in_combat {
         s.push_str("attacking or blocking ");

@@ -206,6 +206,7 @@ fn equip_ability(m: crate::rules::types::ManaCost) -> Ability {
         effects: vec![Effect::AttachSourceTo { target: 0 }],
         sorcery_speed: true,
         from_graveyard: false,
+        only: None,
         text: String::new(),
     }
 }
