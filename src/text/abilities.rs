@@ -143,7 +143,7 @@ fn shift_recipient(r: &mut Recipient, offset: usize) {
 fn shift_targets(e: &mut Effect, offset: usize) {
     match e {
         Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => shift_recipient(to, offset),
-        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::Sacrifice { player, .. } | Effect::Mill { player, .. } | Effect::RevealHand { player } => shift_recipient(player, offset),
+        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::Sacrifice { player, .. } | Effect::Mill { player, .. } | Effect::RevealHand { player } | Effect::DiscardAtRandom { player, .. } => shift_recipient(player, offset),
         Effect::DelayedTrigger { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::UnlessYouPay { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::GainLife { player: PlayerRef::Target(i), .. } => *i += offset,
@@ -159,7 +159,8 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         | Effect::Continuous { what, .. }
         | Effect::PutCounters { what, .. }
         | Effect::ReturnToBattlefield { what, .. }
-        | Effect::CantAttackOrBlock { what: Some(what), .. } => shift_obj(what, offset),
+        | Effect::CantAttackOrBlock { what: Some(what), .. }
+        | Effect::GainControl { what, .. } => shift_obj(what, offset),
         Effect::May { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         _ => {}
     }
@@ -258,7 +259,7 @@ fn write_counters_on_this(verb: &str, prep: &str, spec: &CounterSpec, name: &str
         return Err(format!("counters '{}'", spec.kind));
     }
     let n = if spec.count == 1 {
-        let a = if spec.kind.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+        let a = if spec.kind.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
         format!("{a} {} counter", spec.kind)
     } else {
         format!("{} {} counters", super::words::number_word(spec.count), spec.kind)

@@ -254,6 +254,9 @@ fn attached(c: &mut Cursor) -> bool {
 
 /// An object: "[this]", "target [noun]", "all [nouns]", "enchanted creature".
 fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
+    if let Some(o) = c.attempt(|c| that_target(c, s)) {
+        return Some(o);
+    }
     if this(c, ctx, s) {
         return Some(ObjRef::This);
     }
@@ -274,6 +277,9 @@ fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
 }
 
 fn write_object(o: &ObjRef, w: &W) -> Result<String, String> {
+    if let Some(words) = write_that_target(o, w) {
+        return Ok(words.to_string());
+    }
     match o {
         ObjRef::This => Ok(write_this(w)),
         ObjRef::Attached => Ok(w.attached.to_string()),
@@ -285,10 +291,44 @@ fn write_object(o: &ObjRef, w: &W) -> Result<String, String> {
 
 /// The object the instruction before named ("it", "they").
 fn previous_object(s: &Sentences) -> Option<ObjRef> {
-    match s.effects.last()? {
-        Effect::Destroy { what } | Effect::Exile { what, .. } | Effect::Tap { what } | Effect::Untap { what } | Effect::ReturnToHand { what } | Effect::Continuous { what, .. } => Some(what.clone()),
+    object_of(s.effects.last()?)
+}
+
+/// The object an instruction acts on, which the next one may call "it".
+fn object_of(e: &Effect) -> Option<ObjRef> {
+    match e {
+        Effect::Destroy { what }
+        | Effect::Exile { what, .. }
+        | Effect::Tap { what }
+        | Effect::Untap { what }
+        | Effect::ReturnToHand { what }
+        | Effect::Continuous { what, .. }
+        | Effect::GainControl { what, .. }
+        | Effect::PutCounters { what, .. }
+        | Effect::Regenerate { what } => Some(what.clone()),
+        Effect::DealDamage { to: Recipient::Target(i), .. } => Some(ObjRef::Target(*i)),
         _ => None,
     }
+}
+
+/// "It" or "that creature" for the target the instruction before acted on.
+fn that_target(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
+    let prev = previous_object(s).filter(|o| matches!(o, ObjRef::Target(_)))?;
+    let word_end = |c: &Cursor| !c.rest().starts_with(|ch: char| ch.is_alphanumeric());
+    if c.attempt(|c| (c.eat_sentence_start("it") && word_end(c)).then_some(())).is_some() {
+        return Some(prev);
+    }
+    if c.eat_sentence_start("that creature") {
+        s.pres.alts.push((s.effects.len(), 1));
+        return Some(prev);
+    }
+    None
+}
+
+/// The words for an object the instruction before acted on, if it is that target.
+fn write_that_target(o: &ObjRef, w: &W) -> Option<&'static str> {
+    let prev = w.prev.and_then(object_of)?;
+    (matches!(o, ObjRef::Target(_)) && prev == *o).then_some(if w.alt == 1 { "that creature" } else { "it" })
 }
 
 fn pronoun(o: &ObjRef) -> &'static str {
@@ -316,9 +356,9 @@ pub struct W<'a> {
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 21] = [
+    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 23] = [
         may, damage, draw, life, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_hand, mill, switch, next_untap,
+        reveal_hand, mill, switch, next_untap, gain_control, discard_at_random,
     ];
     for r in readers {
         let (n, pos) = (s.targets.len(), c.pos);
@@ -339,6 +379,29 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
         c.pos = pos;
     }
     None
+}
+
+/// "Gain control of target creature [until end of turn]" (613.1b).
+fn gain_control(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("gain control of ") {
+        return None;
+    }
+    let what = object(c, ctx, s)?;
+    if matches!(what, ObjRef::All(_) | ObjRef::This) {
+        return None;
+    }
+    let duration = if c.eat(" until end of turn") { Duration::EndOfTurn } else { Duration::Indefinitely };
+    Some(Effect::GainControl { what, duration })
+}
+
+/// "Target player discards a card at random".
+fn discard_at_random(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (player, s_form) = player_subject(c, s)?;
+    if !(s_form && c.eat("discards ")) {
+        return None;
+    }
+    let count = cards(c)?;
+    c.eat(" at random").then_some(Effect::DiscardAtRandom { player, count })
 }
 
 /// "Target player reveals his or her hand".
@@ -392,7 +455,9 @@ fn switch(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 
 /// "[object] doesn't untap during its controller's next untap step" (502.2).
 fn next_untap(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let what = if c.eat_sentence_start("target ") {
+    let what = if let Some(o) = c.attempt(|c| that_target(c, s)) {
+        o
+    } else if c.eat_sentence_start("target ") {
         let (kind, f) = target_phrase(c)?;
         if kind != TargetKind::Permanent {
             return None;
@@ -430,7 +495,7 @@ fn sacrifice(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
 
 fn write_sacrifice(player: &Recipient, filter: &Filter, w: &W) -> Result<String, String> {
     let noun = nouns::write(filter, Number::One, None)?;
-    let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+    let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
     if *player == Recipient::Player(PlayerRef::You) {
         return Ok(format!("sacrifice {a} {noun}"));
     }
@@ -713,7 +778,7 @@ fn write_search(filter: &Filter, count: u32, to: SearchTo, tapped: bool, reveal:
         k => (format!("up to {} ", number_word(k)), Number::Many),
     };
     let noun = nouns::write(filter, n, Some(("card", "cards")))?;
-    let amount = if count == 1 { format!("{} ", if noun.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" }) } else { amount };
+    let amount = if count == 1 { format!("{} ", if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" }) } else { amount };
     let (it, that) = if count == 1 { ("it", "that card") } else { ("them", "those cards") };
     let (that_card, then_form) = (alt & 1 == 1, alt & 2 == 2);
     let (words, _, _) = SEARCH_TO.iter().find(|(_, t, tp)| *t == to && *tp == tapped).ok_or("a search that puts the cards elsewhere")?;
@@ -823,7 +888,9 @@ fn pronoun_cant_be_regenerated(c: &mut Cursor, _: &Context, s: &mut Sentences) -
 /// "[object] gets +N/+N until end of turn", "[objects] gain [keyword] until
 /// end of turn", "... gets +1/+1 and gains flying until end of turn".
 fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let (what, plural) = if this(c, ctx, s) {
+    let (what, plural) = if let Some(o) = c.attempt(|c| that_target(c, s)) {
+        (o, false)
+    } else if this(c, ctx, s) {
         (ObjRef::This, false)
     } else if attached(c) {
         (ObjRef::Attached, false)
@@ -881,7 +948,9 @@ const THIS_TURN: &[(&str, (bool, bool, bool))] = &[
 
 /// "[object] can't block this turn", "... can't be blocked this turn" (508.1c, 509.1b).
 fn this_turn_restriction(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let what = if c.eat_sentence_start("target ") {
+    let what = if let Some(o) = c.attempt(|c| that_target(c, s)) {
+        o
+    } else if c.eat_sentence_start("target ") {
         let (kind, f) = target_phrase(c)?;
         if kind != TargetKind::Permanent {
             return None;
@@ -950,10 +1019,10 @@ fn counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
     if !c.eat(if plural { " counters on " } else { " counter on " }) {
         return None;
     }
-    let what = object(c, ctx, s)?;
-    if matches!(what, ObjRef::All(_)) {
-        return None;
-    }
+    let what = match c.attempt(|c| if c.eat("each ") { nouns::read(c, Number::One, None) } else { None }) {
+        Some(f) => ObjRef::All(f.into()),
+        None => object(c, ctx, s).filter(|o| !matches!(o, ObjRef::All(_)))?,
+    };
     Some(Effect::PutCounters { what, kind, count: Amount::Fixed(n as i32) })
 }
 
@@ -975,7 +1044,7 @@ pub fn counter_kind_ok(kind: &str) -> bool {
 }
 
 fn write_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<String, String> {
-    if !counter_kind_ok(kind) || matches!(what, ObjRef::All(_)) {
+    if !counter_kind_ok(kind) {
         return Err(format!("counters '{kind}' on {what:?}"));
     }
     let n = match count {
@@ -983,7 +1052,11 @@ fn write_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<St
         Amount::Fixed(n) if *n >= 2 => format!("{} {kind} counters", number_word(*n as u32)),
         other => return Err(format!("the number of counters {other:?}")),
     };
-    Ok(format!("put {n} on {}", write_object(what, w)?))
+    let on = match what {
+        ObjRef::All(f) => format!("each {}", nouns::write(f, Number::One, None)?),
+        o => write_object(o, w)?,
+    };
+    Ok(format!("put {n} on {on}"))
 }
 
 fn sacrifice_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -1087,6 +1160,13 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
         Effect::CreateTokens { count, token, under: None } => write_tokens(count, token)?,
+        Effect::GainControl { what, duration } if matches!(duration, Duration::EndOfTurn | Duration::Indefinitely) && !matches!(what, ObjRef::All(_) | ObjRef::This) => {
+            format!("gain control of {}{}", write_object(what, w)?, if *duration == Duration::EndOfTurn { " until end of turn" } else { "" })
+        }
+        Effect::DiscardAtRandom { player, count } if *player != Recipient::Player(PlayerRef::You) => {
+            let (who, _) = write_player_subject(player, w)?;
+            format!("{who} discards {} at random", write_cards(count)?)
+        }
         Effect::RevealHand { player } => {
             let (who, s_form) = write_player_subject(player, w)?;
             if !s_form {

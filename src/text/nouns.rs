@@ -110,7 +110,14 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
                     return None;
                 }
             }
-        } else if let Some(sub) = c.attempt(|c| subtype_noun(c, n).filter(|_| head.is_none())) {
+        } else if let Some(sub) = c.attempt(|c| {
+            let sub = subtype_noun(c, if head.is_some() { Number::One } else { n })?;
+            match head {
+                None => Some(sub),
+                // "Spirit card", "Aura cards": the subtype before the head noun.
+                Some((one, many)) => (c.eat(" ") && c.eat(if n == Number::One { one } else { many })).then_some(sub),
+            }
+        }) {
             f.subtypes.push(sub);
         } else {
             let (one, many) = head.unwrap_or(("permanent", "permanents"));
@@ -208,7 +215,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         mana_value: None,
         ..f.clone()
     };
-    let subtype_ok = f.subtypes.is_empty() || (f.subtypes.len() == 1 && (f.types == [CardType::Creature] || f.types.is_empty()) && f.all_types.is_empty() && head.is_none());
+    let subtype_ok = f.subtypes.is_empty() || (f.subtypes.len() == 1 && ((f.types == [CardType::Creature] && head.is_none()) || f.types.is_empty()) && f.all_types.is_empty());
     if !subtype_ok || rest != FilterSpec::default() || f.keywords.len() + f.not_keywords.len() > 1 || (!f.all_types.is_empty() && !f.types.is_empty()) || f.types.len() > 2 {
         return Err(format!("the filter {f:?}"));
     }
@@ -270,6 +277,9 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
             return Err(format!("the filter {f:?}"));
         }
         s.push_str(&format!("{} {}", type_word(*a, Number::One)?, type_word(*b, n)?));
+    } else if let (Some(sub), Some((one, many))) = (f.subtypes.first().filter(|_| f.types.is_empty()), head) {
+        s.push_str(&format!("{sub} {}", if n == Number::One { one } else { many }));
+        return write_suffixes(f, n, s);
     } else if let Some(sub) = f.subtypes.first().filter(|_| f.types.is_empty()) {
         s.push_str(&if n == Number::One { sub.clone() } else { subtype_plural(sub) });
     } else if let Some(sub) = f.subtypes.first() {
@@ -284,6 +294,11 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         s.push(' ');
         s.push_str(if n == Number::One { one } else { many });
     }
+    write_suffixes(f, n, s)
+}
+
+/// The words after the head noun: controller, keywords, comparisons.
+fn write_suffixes(f: &FilterSpec, n: Number, mut s: String) -> Result<String, String> {
     match f.controller {
         Some(Relation::You) => s.push_str(" you control"),
         Some(Relation::Opponent) => s.push_str(if n == Number::One { " an opponent controls" } else { " your opponents control" }),
