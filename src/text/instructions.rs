@@ -532,10 +532,15 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !(this(c, ctx, s) && c.eat(" deals ")) {
         return None;
     }
-    let amount = amount(c)?;
-    if !c.eat(" damage to ") {
-        return None;
-    }
+    let amount = if c.eat("damage equal to its power to ") {
+        Amount::Dynamic(DynamicAmount::PowerOf { what: ObjRef::This })
+    } else {
+        let a = amount(c)?;
+        if !c.eat(" damage to ") {
+            return None;
+        }
+        a
+    };
     let to = if c.eat("target ") {
         let (kind, f) = target_phrase(c)?;
         Recipient::Target(target(s, kind, f))
@@ -575,6 +580,9 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         Recipient::AllAndEachPlayer(f) => format!("each {} and each player", nouns::write(f, Number::One, None)?),
         other => return Err(format!("damage to {other:?}")),
     };
+    if *amount == Amount::Dynamic(DynamicAmount::PowerOf { what: ObjRef::This }) {
+        return Ok(format!("{subject} deals damage equal to its power to {to}"));
+    }
     Ok(format!("{subject} deals {} damage to {to}", write_amount(amount)?))
 }
 
@@ -880,6 +888,11 @@ fn write_tokens(count: &Amount, token: &CardDef) -> Result<String, String> {
 
 /// "It can't be regenerated", "They can't be regenerated" (the object of the instruction before).
 fn pronoun_cant_be_regenerated(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    // "[damage to target creature]. That creature can't be regenerated this turn."
+    if let Some(Effect::DealDamage { to: Recipient::Target(i), .. }) = s.effects.last() {
+        let i = *i;
+        return (c.eat("That creature can't be regenerated this turn") || c.eat("that creature can't be regenerated this turn")).then_some(Effect::CantBeRegenerated { what: ObjRef::Target(i) });
+    }
     let what = previous_object(s).filter(|_| matches!(s.effects.last(), Some(Effect::Destroy { .. })))?;
     let word = capitalized(pronoun(&what));
     (c.eat(&word) && c.eat(" can't be regenerated")).then_some(Effect::CantBeRegenerated { what })
@@ -932,6 +945,8 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
     }
     if c.eat(if plural { "gain " } else { "gains " }) {
         mods.extend(super::statics::keyword_list(c)?.into_iter().map(Modification::AddKeyword));
+    } else if mods.is_empty() && c.eat(if plural { "lose " } else { "loses " }) {
+        mods.extend(super::statics::keyword_list(c)?.into_iter().map(Modification::RemoveKeyword));
     }
     if mods.is_empty() {
         return None;
@@ -989,6 +1004,11 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Resul
     if let Some(Modification::Pump { power, toughness }) = rest.first() {
         parts.push(format!("{} {}", if plural { "get" } else { "gets" }, super::amounts::write_pump(power, toughness)?));
         rest = &rest[1..];
+    }
+    if parts.is_empty() && !rest.is_empty() && rest.iter().all(|m| matches!(m, Modification::RemoveKeyword(_))) {
+        let ks: Vec<crate::rules::types::Keyword> = rest.iter().filter_map(|m| if let Modification::RemoveKeyword(k) = m { Some(*k) } else { None }).collect();
+        parts.push(format!("{} {}", if plural { "lose" } else { "loses" }, super::statics::write_keyword_list(&ks)));
+        rest = &[];
     }
     let ks: Vec<crate::rules::types::Keyword> = rest.iter().map(|m| if let Modification::AddKeyword(k) = m { Ok(*k) } else { Err(format!("the change {m:?}")) }).collect::<Result<_, _>>()?;
     if !ks.is_empty() {
@@ -1153,6 +1173,7 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::Counter { what: what @ ObjRef::Target(_), to } if *to == Destination::default() => write_verb_object("counter", what, w)?,
         Effect::CantBeRegenerated { what } if matches!(w.prev, Some(Effect::Destroy { what: p }) if p == what) => format!("{} can't be regenerated", pronoun(what)),
+        Effect::CantBeRegenerated { what: ObjRef::Target(i) } if matches!(w.prev, Some(Effect::DealDamage { to: Recipient::Target(j), .. }) if j == i) => "that creature can't be regenerated this turn".into(),
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::SwitchPowerToughness] && !matches!(what, ObjRef::All(_)) => {
             format!("switch {}'s power and toughness until end of turn", write_object(what, w)?)
         }

@@ -99,7 +99,15 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
         } else if let Some(t) = read_type(c, n) {
             f.types.push(t);
             let joiner = if n == Number::One { " or " } else { " and " };
-            if c.attempt(|c| if c.eat(joiner) { read_type(c, n) } else { None }).map(|t| f.types.push(t)).is_none() {
+            // "artifact, creature, or land": a list with commas.
+            let comma_joiner = if n == Number::One { ", or " } else { ", and " };
+            while let Some(t) = c.attempt(|c| if c.eat(", ") && !c.rest().starts_with("or ") && !c.rest().starts_with("and ") { read_type(c, n).filter(|_| c.rest().starts_with(", ")) } else { None }) {
+                f.types.push(t);
+            }
+            if f.types.len() > 1 {
+                let t = c.attempt(|c| if c.eat(comma_joiner) { read_type(c, n) } else { None })?;
+                f.types.push(t);
+            } else if c.attempt(|c| if c.eat(joiner) { read_type(c, n) } else { None }).map(|t| f.types.push(t)).is_none() {
                 // "artifact creature": both types.
                 if let Some(t2) = c.attempt(|c| if c.eat(" ") { read_type(c, n).filter(|t2| *t2 == CardType::Creature) } else { None }) {
                     f.all_types = vec![f.types.remove(0), t2];
@@ -216,7 +224,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         ..f.clone()
     };
     let subtype_ok = f.subtypes.is_empty() || (f.subtypes.len() == 1 && ((f.types == [CardType::Creature] && head.is_none()) || f.types.is_empty()) && f.all_types.is_empty());
-    if !subtype_ok || rest != FilterSpec::default() || f.keywords.len() + f.not_keywords.len() > 1 || (!f.all_types.is_empty() && !f.types.is_empty()) || f.types.len() > 2 {
+    if !subtype_ok || rest != FilterSpec::default() || f.keywords.len() + f.not_keywords.len() > 1 || (!f.all_types.is_empty() && !f.types.is_empty()) || f.types.len() > 4 {
         return Err(format!("the filter {f:?}"));
     }
     let suffixes = [f.keywords.len() + f.not_keywords.len(), f.power.is_some() as usize, f.toughness.is_some() as usize, f.mana_value.is_some() as usize];
@@ -288,7 +296,12 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         s.push_str(if n == Number::One { one } else { many });
     } else {
         let words: Vec<&str> = f.types.iter().map(|t| type_word(*t, n)).collect::<Result<_, _>>()?;
-        s.push_str(&words.join(if n == Number::One { " or " } else { " and " }));
+        let last = if n == Number::One { "or" } else { "and" };
+        match words.as_slice() {
+            [a, b] => s.push_str(&format!("{a} {last} {b}")),
+            [init @ .., z] if init.len() >= 2 => s.push_str(&format!("{}, {last} {z}", init.join(", "))),
+            _ => s.push_str(&words.join("")),
+        }
     }
     if head.is_some() && (!f.types.is_empty() || !f.all_types.is_empty()) {
         s.push(' ');
