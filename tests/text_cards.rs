@@ -58,6 +58,17 @@
 //!   deals 1 damage to target creature or player."
 //! - Force of Nature {2}{G}{G}{G}{G} 8/8: "Trample / At the beginning of your
 //!   upkeep, Force of Nature deals 8 damage to you unless you pay {G}{G}{G}{G}."
+//! - Threaten {2}{R}: "Untap target creature and gain control of it until end
+//!   of turn. That creature gains haste until end of turn."
+//! - Goblin Skycutter {1}{R} 2/1: "Sacrifice Goblin Skycutter: Goblin
+//!   Skycutter deals 2 damage to target creature with flying. That creature
+//!   loses flying until end of turn."
+//! - Titania's Boon {3}{G}: "Put a +1/+1 counter on each creature you control."
+//! - Enervate {1}{U}: "Tap target artifact, creature, or land. / Draw a card
+//!   at the beginning of the next turn's upkeep."
+//! - Mind Knives {1}{B}: "Target opponent discards a card at random."
+//! - Ghitu Fire-Eater {2}{R} 2/2: "{T}, Sacrifice Ghitu Fire-Eater: Ghitu
+//!   Fire-Eater deals damage equal to its power to target creature or player."
 //! - Tidal Kraken {5}{U}{U}{U} 6/6: "Tidal Kraken can't be blocked." Craven
 //!   Giant {2}{R} 4/1: "Craven Giant can't block."
 
@@ -630,4 +641,69 @@ fn r608_2d_unless_you_pay_compiled_from_text() {
     t.gm().turn.active = stackwise::rules::PlayerId(1);
     play_until(&mut t, 0, Step::Draw, &|_, _, _| {});
     assert_eq!(t.life(0), 12);
+}
+
+#[test]
+fn r613_1b_pronouns_name_the_target_the_instruction_before_acted_on() {
+    // Threaten: Alice untaps Bob's tapped Grizzly Bears, controls it, and it has haste: it can attack.
+    let mut t = T::new(json!({"cards": compiled_all(&["Threaten", "Grizzly Bears"]), "players": [
+        {"name": "Alice", "battlefield": lands("Mountain", 3), "hand": [{"card": "Threaten", "label": "th"}], "library": lands("Island", 5)},
+        {"name": "Bob", "battlefield": [{"card": "Grizzly Bears", "label": "bears", "tapped": true}], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    let bears = t.id("bears").0;
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@th", "targets": [{"object": bears}], "auto_pay": true}));
+    t.pass_all();
+    let o = t.g().obj(t.id("bears")).unwrap();
+    assert!(!o.tapped);
+    assert_eq!(o.controller, stackwise::rules::PlayerId(0));
+    assert!(attackers_offered(&mut t).contains(&t.id("bears")), "haste: it may attack");
+
+    // Goblin Skycutter: 2 damage to a flier, which loses flying until end of turn.
+    let bf = vec![json!({"card": "Goblin Skycutter", "label": "gs"})];
+    let mut t = game(&["Goblin Skycutter", "Serra Angel"], bf, json!([]), vec![json!({"card": "Serra Angel", "label": "angel"})], "precombat_main");
+    let angel = t.id("angel").0;
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@gs", "ability": 0, "targets": [{"object": angel}], "auto_pay": true}));
+    t.pass_all();
+    let c = t.g().chars(t.id("angel")).unwrap();
+    assert!(!c.keywords.contains(&stackwise::rules::types::Keyword::Flying));
+    assert!(c.keywords.contains(&stackwise::rules::types::Keyword::Vigilance));
+    assert_eq!(t.g().obj(t.id("angel")).unwrap().damage, 2);
+}
+
+#[test]
+fn r608_2_instructions_compiled_from_text_act_on_what_they_name() {
+    // Titania's Boon: a counter on each of Alice's creatures, none on Bob's.
+    let bf = vec![json!("Forest"), json!("Forest"), json!("Forest"), json!("Forest"), json!({"card": "Grizzly Bears", "label": "b1"}), json!({"card": "Llanowar Elves", "label": "b2"})];
+    let mut t = game(&["Titania's Boon", "Grizzly Bears", "Llanowar Elves"], bf, json!([{"card": "Titania's Boon", "label": "tb"}]), vec![json!({"card": "Grizzly Bears", "label": "theirs"})], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@tb", "auto_pay": true}));
+    t.pass_all();
+    assert_eq!((pt(&t, "b1"), pt(&t, "b2"), pt(&t, "theirs")), ((3, 3), (2, 2), (2, 2)));
+
+    // Enervate taps a land (a type of its list), and Alice draws at the next turn's upkeep, not before.
+    let bf = vec![json!("Island"), json!("Island")];
+    let mut t = game(&["Enervate"], bf, json!([{"card": "Enervate", "label": "en"}]), vec![json!({"card": "Forest", "label": "land"})], "precombat_main");
+    let land = t.id("land").0;
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@en", "targets": [{"object": land}], "auto_pay": true}));
+    t.pass_all();
+    assert!(t.g().obj(t.id("land")).unwrap().tapped);
+    let hand = t.g().players[0].hand.len();
+    play_until(&mut t, 1, Step::Draw, &|_, _, _| {});
+    assert_eq!(t.g().players[0].hand.len(), hand + 1, "drawn at Bob's upkeep (the next turn's)");
+
+    // Mind Knives: Bob discards one of his two cards at random.
+    let mut t = T::new(json!({"cards": compiled_all(&["Mind Knives"]), "players": [
+        {"name": "Alice", "battlefield": lands("Swamp", 2), "hand": [{"card": "Mind Knives", "label": "mk"}], "library": lands("Island", 5)},
+        {"name": "Bob", "hand": [{"card": "Island"}, {"card": "Island"}], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@mk", "targets": [{"player": 1}], "auto_pay": true}));
+    t.pass_all();
+    assert!(t.g().pending.is_none(), "at random: nobody chooses");
+    assert_eq!(t.g().players[1].hand.len(), 1);
+
+    // Ghitu Fire-Eater deals damage equal to its power (2).
+    let bf = vec![json!({"card": "Ghitu Fire-Eater", "label": "gfe"})];
+    let mut t = game(&["Ghitu Fire-Eater"], bf, json!([]), vec![], "precombat_main");
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@gfe", "ability": 0, "targets": [{"player": 1}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.life(1), 18);
 }

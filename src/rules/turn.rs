@@ -308,6 +308,8 @@ impl Game {
                     let u = &mut self.player_mut(p).upkeep_began;
                     *u = [u[1], ts];
                 }
+                // 603.7: "at the beginning of the next turn's upkeep".
+                self.delayed_step_triggers(Step::Upkeep);
             }
             Step::Upkeep => {}
             Step::Draw => {

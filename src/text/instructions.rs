@@ -357,8 +357,9 @@ pub struct W<'a> {
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 23] = [
-        may, damage, draw, life, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_hand, mill, switch, next_untap, gain_control, discard_at_random,
+        // (A reader that takes a prefix of another's phrase comes after it.)
+        may, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        reveal_hand, mill, switch, next_untap, gain_control,
     ];
     for r in readers {
         let (n, pos) = (s.targets.len(), c.pos);
