@@ -729,10 +729,16 @@ const SEARCH_TO: &[(&str, SearchTo, bool)] = &[
     (" onto the battlefield", SearchTo::Battlefield, false),
 ];
 
+/// How the shuffle after a search is written: its own sentence, after
+/// ", then", or (after "you may search") "If you do, shuffle your library".
+const SHUFFLES: [&str; 3] = [". Then shuffle your library", ", then shuffle your library", ". If you do, shuffle your library"];
+
 /// "Search your library for a [noun] card[, reveal it,] and put it [into
 /// your hand / onto the battlefield (tapped)]. Then shuffle your library."
-/// (701.17). Its wordings: the card called "it" or "that card" (variant
-/// bit 1), and the shuffle as its own sentence or after ", then" (bit 2).
+/// (701.17), and "..., then shuffle your library and put that card on top
+/// of it" (701.18b). Its wordings, as a variant number: the revealed card
+/// called "that card" (+1), the card put called "that card" (+2), the
+/// shuffle's form (+4 × its index in `SHUFFLES`).
 fn search(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("search your library for ") {
         return None;
@@ -754,30 +760,35 @@ fn search(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         return None;
     }
     let (it, that) = if count == 1 { ("it", "that card") } else { ("them", "those cards") };
-    let reveal = c.eat(&format!(", reveal {it}"));
+    let pronoun = |c: &mut Cursor| if c.eat(that) { Some(true) } else if c.eat(it) { Some(false) } else { None };
+    // "..., then shuffle your library and put that card on top of it".
+    if count == 1 && c.eat(", then shuffle your library and put that card on top of it") {
+        return Some(Effect::SearchLibrary { filter: f.into(), count, to: SearchTo::LibraryTop, tapped: false, reveal: false });
+    }
+    let reveal_that = if c.eat(", reveal ") { Some(pronoun(c)?) } else { None };
     let then_form = if c.eat(", put ") {
         true
-    } else if c.eat(if reveal { ", and put " } else { " and put " }) {
+    } else if c.eat(if reveal_that.is_some() { ", and put " } else { " and put " }) {
         false
     } else {
         return None;
     };
-    let that_card = if c.eat(that) {
-        true
-    } else if c.eat(it) {
-        false
-    } else {
-        return None;
-    };
+    let put_that = pronoun(c)?;
     let (_, to, tapped) = SEARCH_TO.iter().find(|(w, _, _)| c.eat(w))?;
-    if !c.eat(if then_form { ", then shuffle your library" } else { ". Then shuffle your library" }) {
+    let shuffle = if then_form {
+        c.eat(SHUFFLES[1]).then_some(1)?
+    } else if c.eat(SHUFFLES[0]) {
+        0
+    } else if c.eat(SHUFFLES[2]) {
+        2
+    } else {
         return None;
-    }
-    let variant = that_card as u8 + 2 * then_form as u8;
+    };
+    let variant = reveal_that.unwrap_or(false) as u8 + 2 * put_that as u8 + 4 * shuffle;
     if variant > 0 {
         s.pres.alts.push((s.effects.len(), variant));
     }
-    Some(Effect::SearchLibrary { filter: f.into(), count, to: *to, tapped: *tapped, reveal })
+    Some(Effect::SearchLibrary { filter: f.into(), count, to: *to, tapped: *tapped, reveal: reveal_that.is_some() })
 }
 
 fn write_search(filter: &Filter, count: u32, to: SearchTo, tapped: bool, reveal: bool, alt: u8) -> Result<String, String> {
@@ -788,13 +799,20 @@ fn write_search(filter: &Filter, count: u32, to: SearchTo, tapped: bool, reveal:
     };
     let noun = nouns::write(filter, n, Some(("card", "cards")))?;
     let amount = if count == 1 { format!("{} ", if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" }) } else { amount };
+    if to == SearchTo::LibraryTop {
+        if count != 1 || reveal || tapped || alt != 0 {
+            return Err("a search for the top of the library other than one card".into());
+        }
+        return Ok(format!("search your library for {amount}{noun}, then shuffle your library and put that card on top of it"));
+    }
     let (it, that) = if count == 1 { ("it", "that card") } else { ("them", "those cards") };
-    let (that_card, then_form) = (alt & 1 == 1, alt & 2 == 2);
+    let (reveal_that, put_that, shuffle) = (alt & 1 == 1, alt & 2 == 2, (alt / 4) as usize);
+    let then_form = shuffle == 1;
     let (words, _, _) = SEARCH_TO.iter().find(|(_, t, tp)| *t == to && *tp == tapped).ok_or("a search that puts the cards elsewhere")?;
-    let reveal_words = if reveal { format!(", reveal {it}") } else { String::new() };
+    let reveal_words = if reveal { format!(", reveal {}", if reveal_that { that } else { it }) } else { String::new() };
     let put = if then_form { ", put " } else if reveal { ", and put " } else { " and put " };
-    let shuffle = if then_form { ", then shuffle your library" } else { ". Then shuffle your library" };
-    Ok(format!("search your library for {amount}{noun}{reveal_words}{put}{}{words}{shuffle}", if that_card { that } else { it }))
+    let shuffle_words = SHUFFLES.get(shuffle).ok_or("a shuffle wording")?;
+    Ok(format!("search your library for {amount}{noun}{reveal_words}{put}{}{words}{shuffle_words}", if put_that { that } else { it }))
 }
 
 /// "Counter target spell unless its controller pays {2}".

@@ -108,6 +108,10 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(Ability, bool)> {
         StaticEffect::Continuous { affects, modifications: mods }
     } else if affects == Affects::Attached && c.eat("doesn't untap during its controller's untap step") {
         StaticEffect::DoesntUntap { filter: FilterSpec { attached: true, ..Default::default() }.into() }
+    } else if let (Affects::All(f), true) = (&affects, plural && !alt && c.rest().starts_with("don't untap during their controllers' untap steps")) {
+        // "Artifacts don't untap during their controllers' untap steps" (502.2).
+        c.eat("don't untap during their controllers' untap steps");
+        StaticEffect::DoesntUntap { filter: f.clone() }
     } else {
         restriction(c, affects, plural)?
     };
@@ -184,6 +188,10 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool) -> Result<String, 
         StaticEffect::DoesntUntap { filter } if **filter == (FilterSpec { attached: true, ..Default::default() }) => {
             let (subject, _) = write_subject(&Affects::Attached, def, alt)?;
             Ok(format!("{subject} doesn't untap during its controller's untap step."))
+        }
+        StaticEffect::DoesntUntap { filter } if !filter.attached && !alt => {
+            let (subject, _) = write_subject(&Affects::All(filter.clone()), def, false)?;
+            Ok(format!("{subject} don't untap during their controllers' untap steps."))
         }
         other => Err(format!("the static ability {}", format!("{other:?}").chars().take(50).collect::<String>())),
     }
