@@ -69,6 +69,9 @@
 //! - Mind Knives {1}{B}: "Target opponent discards a card at random."
 //! - Ghitu Fire-Eater {2}{R} 2/2: "{T}, Sacrifice Ghitu Fire-Eater: Ghitu
 //!   Fire-Eater deals damage equal to its power to target creature or player."
+//! - Maro {2}{G}{G} */*: "Maro's power and toughness are each equal to the
+//!   number of cards in your hand." Nightmare {5}{B} */*: "Flying / Nightmare's
+//!   power and toughness are each equal to the number of Swamps you control."
 //! - Tidal Kraken {5}{U}{U}{U} 6/6: "Tidal Kraken can't be blocked." Craven
 //!   Giant {2}{R} 4/1: "Craven Giant can't block."
 
@@ -706,4 +709,16 @@ fn r608_2_instructions_compiled_from_text_act_on_what_they_name() {
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@gfe", "ability": 0, "targets": [{"player": 1}], "auto_pay": true}));
     t.pass_all();
     assert_eq!(t.life(1), 18);
+}
+
+#[test]
+fn r604_3_characteristic_defining_abilities_compiled_from_text() {
+    // Maro counts Alice's hand (3 cards, then 2); Nightmare counts her Swamps (2, not Bob's).
+    let bf = vec![json!("Swamp"), json!("Swamp"), json!({"card": "Maro", "label": "maro"}), json!({"card": "Nightmare", "label": "nm"})];
+    let hand = json!([{"card": "Island", "label": "i1"}, {"card": "Island"}, {"card": "Island"}]);
+    let mut t = game(&["Maro", "Nightmare"], bf, hand, vec![json!("Swamp"), json!("Swamp"), json!("Swamp")], "precombat_main");
+    assert_eq!(pt(&t, "maro"), (3, 3));
+    assert_eq!(pt(&t, "nm"), (2, 2));
+    t.act(json!({"action": "play_land", "player": 0, "card": "@i1"}));
+    assert_eq!(pt(&t, "maro"), (2, 2), "a card left the hand");
 }

@@ -59,6 +59,9 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(a) = c.attempt(statics::read_equip) {
         return Some(Part::Ability(a, Presentation::default()));
     }
+    if let Some(a) = c.attempt(|c| statics::read_cda(c, ctx, ctx.printed)) {
+        return Some(Part::Ability(a, Presentation::default()));
+    }
     if let Some((a, alt)) = c.attempt(|c| statics::read(c, ctx)) {
         let alts = if alt { vec![(0, 1)] } else { Vec::new() };
         return Some(Part::Ability(a, Presentation { alts, ..Default::default() }));

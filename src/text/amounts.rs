@@ -45,6 +45,62 @@ pub fn split_for_each(a: &Amount) -> Option<(Amount, Option<String>)> {
     }
 }
 
+/// "the number of [cards in your hand / creatures you control / creature
+/// cards in your graveyard / Forests on the battlefield / ... in all graveyards]".
+pub fn read_number_of(c: &mut Cursor) -> Option<DynamicAmount> {
+    if !c.eat("the number of ") {
+        return None;
+    }
+    if c.eat("cards in your hand") {
+        return Some(DynamicAmount::CardsInHand { player: PlayerRef::You });
+    }
+    if let Some(d) = c.attempt(|c| {
+        let f = nouns::read(c, Number::Many, Some(("card", "cards")))?;
+        if f.controller.is_some() {
+            return None;
+        }
+        let whose = if c.eat(" in your graveyard") {
+            Some(Relation::You)
+        } else if c.eat(" in all graveyards") {
+            None
+        } else {
+            return None;
+        };
+        Some(DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter: f.into(), whose })
+    }) {
+        return Some(d);
+    }
+    let f = nouns::read(c, Number::Many, None)?;
+    if f.controller.is_none() && !c.eat(" on the battlefield") {
+        return None;
+    }
+    Some(DynamicAmount::Permanents { filter: f.into() })
+}
+
+pub fn write_number_of(d: &DynamicAmount) -> Result<String, String> {
+    Ok(match d {
+        DynamicAmount::CardsInHand { player: PlayerRef::You } => "the number of cards in your hand".into(),
+        DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose } => {
+            let noun = nouns::write(filter, Number::Many, Some(("card", "cards")))?;
+            let place = match whose {
+                Some(Relation::You) => "your graveyard",
+                None => "all graveyards",
+                Some(Relation::Opponent) => return Err("cards in opponents' graveyards".into()),
+            };
+            format!("the number of {noun} in {place}")
+        }
+        DynamicAmount::Permanents { filter } => {
+            let noun = nouns::write(filter, Number::Many, None)?;
+            if filter.controller.is_none() {
+                format!("the number of {noun} on the battlefield")
+            } else {
+                format!("the number of {noun}")
+            }
+        }
+        other => return Err(format!("the count {other:?}")),
+    })
+}
+
 /// What "for each ..." counts, and its words.
 fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
     if c.eat("card in your hand") {

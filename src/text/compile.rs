@@ -47,6 +47,8 @@ fn card_error(why: impl Into<String>) -> Unread {
 pub struct Context<'a> {
     pub name: &'a str,
     pub is_spell: bool,
+    /// The printed power and toughness (None for "*").
+    pub printed: (Option<i32>, Option<i32>),
     /// A spell's earlier lines named the card already (its name is "it" after).
     pub spell_named: std::cell::Cell<bool>,
 }
@@ -59,7 +61,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let mut def = characteristics(card)?;
     let text = super::normalize(&card.text);
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, spell_named: std::cell::Cell::new(false) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false) };
     let mut spell = SpellAbility::default();
     let mut printed = Printed::default();
     for (i, line) in text.lines().enumerate() {
@@ -130,7 +132,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
         return Vec::new();
     }
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, spell_named: std::cell::Cell::new(false) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false) };
     let text = super::normalize(&card.text);
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
@@ -274,6 +276,8 @@ fn characteristics(card: &TableCard) -> Result<CardDef, Unread> {
     let number = |what: &str, v: &Option<String>| -> Result<Option<i32>, Unread> {
         match v {
             None => Ok(None),
+            // "*": a characteristic-defining ability in the text sets it (604.3).
+            Some(s) if s == "*" => Ok(None),
             Some(s) => s.parse::<i32>().map(Some).map_err(|_| card_error(format!("{what} '{s}' is not a number (a characteristic-defining ability is not read yet)"))),
         }
     };

@@ -97,6 +97,40 @@ pub fn write_keyword_list(ks: &[Keyword]) -> String {
     }
 }
 
+/// "[this]'s power and toughness are each equal to the number of ...",
+/// "[this]'s power is equal to ..." (604.3, a characteristic-defining
+/// ability; the other number is the printed one).
+pub fn read_cda(c: &mut Cursor, ctx: &Context, printed: (Option<i32>, Option<i32>)) -> Option<Ability> {
+    if !(c.eat(ctx.name) && c.eat("'s ")) {
+        return None;
+    }
+    let which = c.eat_one_of(&["power and toughness are each equal to ", "power is equal to ", "toughness is equal to "])?;
+    let d = Amount::Dynamic(super::amounts::read_number_of(c)?);
+    if !(c.eat(".") && c.at_end()) {
+        return None;
+    }
+    let (power, toughness) = match which {
+        0 => (d.clone(), d),
+        1 => (d, Amount::Fixed(printed.1?)),
+        _ => (Amount::Fixed(printed.0?), d),
+    };
+    Some(Ability::Static { effect: StaticEffect::DefinePowerToughness { power, toughness }, condition: None, text: String::new() })
+}
+
+fn write_cda(power: &Amount, toughness: &Amount, def: &CardDef) -> Result<String, String> {
+    let count = |a: &Amount| match a {
+        Amount::Dynamic(d) => super::amounts::write_number_of(d),
+        other => Err(format!("the amount {other:?}")),
+    };
+    let name = &def.name;
+    match (power, toughness) {
+        (p, t) if p == t => Ok(format!("{name}'s power and toughness are each equal to {}.", count(p)?)),
+        (p, Amount::Fixed(t)) if def.toughness == Some(*t) => Ok(format!("{name}'s power is equal to {}.", count(p)?)),
+        (Amount::Fixed(p), t) if def.power == Some(*p) => Ok(format!("{name}'s toughness is equal to {}.", count(t)?)),
+        _ => Err("power and toughness defined by two counts".into()),
+    }
+}
+
 /// A static ability line, and whether it is written the other way.
 pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(Ability, bool)> {
     if c.eat("You control enchanted creature.") && c.at_end() {
@@ -185,6 +219,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool) -> Result<String, 
             Ok(format!("{subject} {words}."))
         }
         StaticEffect::AttacksEachCombat => Ok(format!("{} attacks each turn if able.", def.name)),
+        StaticEffect::DefinePowerToughness { power, toughness } if !alt => write_cda(power, toughness, def),
         StaticEffect::DoesntUntap { filter } if **filter == (FilterSpec { attached: true, ..Default::default() }) => {
             let (subject, _) = write_subject(&Affects::Attached, def, alt)?;
             Ok(format!("{subject} doesn't untap during its controller's untap step."))
