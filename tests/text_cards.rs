@@ -282,13 +282,41 @@ fn a_card_the_form_cant_hold_is_refused_with_its_reason() {
     for (c, why) in [
         (custom("Twin", "Creature — Beast", "Bushido 1, bushido 2"), "bushido appears twice"),
         (custom("Odd", "Eaturecray — Igpay", "Flying"), "'Eaturecray'"),
-        (TableCard { power: Some("*".into()), ..custom("Star", "Creature — Beast", "") }, "power '*'"),
+        (TableCard { power: Some("*".into()), ..custom("Star", "Creature — Beast", "") }, "needs power and toughness"),
+        (TableCard { power: Some("1+*".into()), ..custom("Plus", "Creature — Beast", "") }, "power '1+*'"),
         (TableCard { layout: "split".into(), ..custom("Half", "Instant", "Draw a card.") }, "layout 'split'"),
         (custom("Empty", "Instant", ""), "no instructions"),
     ] {
         match text::status(&c).0 {
             Status::NotCompiled(u) => assert!(u.to_string().contains(why), "{}: {u}", c.name),
             s => panic!("{}: {s:?}", c.name),
+        }
+    }
+}
+
+#[test]
+fn text_longer_than_any_card_is_refused_before_it_is_read() {
+    let c = custom("Long", "Creature — Beast", &"Flying, ".repeat(1000));
+    let t0 = std::time::Instant::now();
+    let (s, _) = text::status(&c);
+    assert!(t0.elapsed() < std::time::Duration::from_secs(5));
+    let Status::NotCompiled(u) = s else { panic!("{s:?}") };
+    assert!(u.to_string().contains("longer than 4096"), "{u}");
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+    /// Any text compiles or names where it stopped, inside the text; never a panic.
+    #[test]
+    fn any_text_compiles_or_names_a_phrase_inside_it(text in "[A-Za-z{}0-9 ,.:/+\\-—•\n']{0,200}") {
+        let c = custom("Glimmer Beast", "Creature — Beast", &text);
+        if let (Status::NotCompiled(u), _) = text::status(&c) {
+            if u.line > 0 {
+                let norm = text::normalize(&text);
+                let line = norm.lines().nth(u.line - 1).unwrap_or("");
+                proptest::prop_assert!(u.column <= line.chars().count(), "{u} in {line:?}");
+                proptest::prop_assert!(line.contains(u.phrase.as_str()), "{u} in {line:?}");
+            }
         }
     }
 }

@@ -22,6 +22,8 @@ pub enum Part {
     EntersWithCounters(EnteringCounters),
     /// "As an additional cost to cast [this], [cost]."
     AdditionalCost(Cost),
+    /// "As [this] enters the battlefield, choose a color [and ...]." (614.12)
+    AsEntersChoose(Vec<Choice>),
     Enchant(TargetSpec),
     /// "Choose one —": the modes follow, one per line.
     ChooseOne,
@@ -40,6 +42,9 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     }
     if c.attempt(|c| (c.eat(ctx.name) && c.eat(" enters the battlefield tapped.") && c.at_end()).then_some(())).is_some() {
         return Some(Part::EntersTapped);
+    }
+    if let Some(choices) = c.attempt(|c| as_enters_choose(c, ctx)) {
+        return Some(Part::AsEntersChoose(choices));
     }
     if let Some(cost) = c.attempt(|c| read_additional_cost(c, ctx)) {
         return Some(Part::AdditionalCost(cost));
@@ -78,6 +83,40 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         }
     }
     None
+}
+
+/// The choices "As [this] enters the battlefield" names, and their words.
+const CHOICES: &[(&str, Choice)] = &[
+    ("choose a color", Choice::Color),
+    ("choose a creature type", Choice::CreatureType),
+    ("choose an opponent", Choice::Opponent),
+    ("choose a player", Choice::Player),
+    ("name a nonland card", Choice::CardName { nonland: true }),
+    ("name a card", Choice::CardName { nonland: false }),
+];
+
+/// "As [this] enters the battlefield, choose a color [and a creature type]." (614.12)
+fn as_enters_choose(c: &mut Cursor, ctx: &Context) -> Option<Vec<Choice>> {
+    if !(c.eat("As ") && c.eat(ctx.name) && c.eat(" enters the battlefield, ")) {
+        return None;
+    }
+    let (_, first) = CHOICES.iter().find(|(w, _)| c.eat(w))?;
+    let mut out = vec![first.clone()];
+    if c.eat(" and ") {
+        // "choose a color and a creature type": the verb once.
+        let (_, more) = CHOICES.iter().find(|(w, _)| w.starts_with("choose ") && c.eat(&w["choose ".len()..]))?;
+        out.push(more.clone());
+    }
+    (c.eat(".") && c.at_end()).then_some(out)
+}
+
+pub fn write_as_enters_choose(choices: &[Choice], name: &str) -> Result<String, String> {
+    let word = |ch: &Choice| CHOICES.iter().find(|(_, x)| x == ch).map(|(w, _)| *w).ok_or_else(|| format!("the choice {ch:?}"));
+    match choices {
+        [a] => Ok(format!("As {name} enters the battlefield, {}.", word(a)?)),
+        [a, b] if word(a)?.starts_with("choose ") && word(b)?.starts_with("choose ") => Ok(format!("As {name} enters the battlefield, {} and {}.", word(a)?, &word(b)?["choose ".len()..])),
+        _ => Err("these choices as it enters".into()),
+    }
 }
 
 /// "[this] enters the battlefield with N [kind] counters on it." (614.1c)

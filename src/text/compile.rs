@@ -14,6 +14,12 @@ use super::render::{self, UnitKey};
 use crate::cards::def::{CardDef, JoinWord, Mode, PartAt, SentenceJoin, SpellAbility, TextLayout};
 use crate::rules::types::{CardType, ColorSet};
 
+/// The longest rules text read (the longest printed card's is under 1,000
+/// bytes): longer text is refused before it is read.
+pub const MAX_TEXT: usize = 4096;
+/// The longest name or type line read.
+pub const MAX_NAME: usize = 200;
+
 /// Where and why reading stopped.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Unread {
@@ -57,6 +63,9 @@ pub struct Context<'a> {
 pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     if !card.layout.is_empty() && card.layout != "normal" {
         return Err(card_error(format!("the layout '{}' (cards with two faces or parts) is not read yet", card.layout)));
+    }
+    if card.text.len() > MAX_TEXT || card.name.len() > MAX_NAME || card.type_line.len() > MAX_NAME {
+        return Err(card_error(format!("the text is longer than {MAX_TEXT} bytes, or the name or type line longer than {MAX_NAME} (no printed card is)")));
     }
     let mut def = characteristics(card)?;
     let text = super::normalize(&card.text);
@@ -207,6 +216,13 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
         Part::EntersTapped => {
             keys.push(UnitKey::EntersTapped);
             def.enters_tapped = true;
+        }
+        Part::AsEntersChoose(choices) => {
+            if !def.as_enters_choose.is_empty() {
+                return Err("two 'as it enters, choose' lines".into());
+            }
+            keys.push(UnitKey::AsEntersChoose);
+            def.as_enters_choose = choices;
         }
         Part::AdditionalCost(cost) => {
             if def.additional_cost.is_some() {

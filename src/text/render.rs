@@ -26,6 +26,7 @@ pub enum UnitKey {
     EntersTapped,
     EntersWithCounters(usize),
     AdditionalCost,
+    AsEntersChoose,
     Enchant,
     /// "Choose one —" of a modal spell.
     ChooseOne,
@@ -123,7 +124,6 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     } = def;
     let unwritten = [
         ("enters_as_copy", enters_as_copy.is_some()),
-        ("as_enters_choose", !as_enters_choose.is_empty()),
         ("alternative_cost", alternative_cost.is_some()),
         ("morph", morph.is_some()),
         ("level_up", level_up.is_some()),
@@ -138,6 +138,9 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     }
     if let Some(cost) = additional_cost {
         out.push(Unit { key: UnitKey::AdditionalCost, place: Place::SpellCosts, text: super::abilities::write_additional_cost(cost, name)?, join: Join::Alone, joined: None });
+    }
+    if !as_enters_choose.is_empty() {
+        out.push(Unit { key: UnitKey::AsEntersChoose, place: Place::Enchant, text: super::abilities::write_as_enters_choose(as_enters_choose, name)?, join: Join::Alone, joined: None });
     }
     for (i, e) in enters_with_counters.iter().enumerate() {
         out.push(Unit { key: UnitKey::EntersWithCounters(i), place: Place::Enchant, text: super::abilities::write_enters_with_counters(e, name)?, join: Join::Alone, joined: None });
