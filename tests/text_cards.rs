@@ -72,6 +72,10 @@
 //! - Maro {2}{G}{G} */*: "Maro's power and toughness are each equal to the
 //!   number of cards in your hand." Nightmare {5}{B} */*: "Flying / Nightmare's
 //!   power and toughness are each equal to the number of Swamps you control."
+//! - Hypnotic Specter {1}{B}{B} 2/2: "Flying / Whenever Hypnotic Specter
+//!   deals damage to an opponent, that player discards a card at random."
+//!   Thieving Magpie {2}{U}{U} 1/3: "Flying / Whenever Thieving Magpie deals
+//!   damage to an opponent, draw a card."
 //! - Tidal Kraken {5}{U}{U}{U} 6/6: "Tidal Kraken can't be blocked." Craven
 //!   Giant {2}{R} 4/1: "Craven Giant can't block."
 
@@ -749,4 +753,38 @@ fn r604_3_characteristic_defining_abilities_compiled_from_text() {
     assert_eq!(pt(&t, "nm"), (2, 2));
     t.act(json!({"action": "play_land", "player": 0, "card": "@i1"}));
     assert_eq!(pt(&t, "maro"), (2, 2), "a card left the hand");
+}
+
+#[test]
+fn r603_2_damage_triggers_compiled_from_text() {
+    // Hypnotic Specter and Thieving Magpie hit Bob (unblocked): he discards at random; Alice draws.
+    let bf = vec![json!({"card": "Hypnotic Specter", "label": "hs"}), json!({"card": "Thieving Magpie", "label": "tm"})];
+    let mut t = T::new(json!({"cards": compiled_all(&["Hypnotic Specter", "Thieving Magpie"]), "players": [
+        {"name": "Alice", "battlefield": bf, "library": lands("Island", 5)},
+        {"name": "Bob", "hand": [{"card": "Island"}, {"card": "Island"}], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 0, "step": "beginning_of_combat"}}));
+    t.pass_all();
+    let attackers = json!([{"attacker": "@hs", "target": {"player": 1}}, {"attacker": "@tm", "target": {"player": 1}}]);
+    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": attackers}));
+    for _ in 0..12 {
+        if t.g().turn.step == Step::PostcombatMain && t.g().stack.is_empty() {
+            break;
+        }
+        if let Some(d) = t.g().pending.clone() {
+            match d.kind {
+                stackwise::rules::state::DecisionKind::OrderTriggers { triggers, .. } => {
+                    t.act(json!({"action": "order_triggers", "player": d.player.0, "order": triggers}));
+                }
+                stackwise::rules::state::DecisionKind::DeclareBlockers { .. } => {
+                    t.act(json!({"action": "declare_blockers", "player": 1, "blockers": []}));
+                }
+                other => panic!("{other:?}"),
+            }
+            continue;
+        }
+        t.pass_all();
+    }
+    assert_eq!(t.life(1), 17);
+    assert_eq!(t.g().players[1].hand.len(), 1, "Bob discarded one card");
+    assert_eq!(t.g().players[0].hand.len(), 1, "Alice drew one");
 }

@@ -10,6 +10,11 @@ use super::nouns::{self, Number};
 use crate::cards::def::*;
 use crate::rules::types::{CardType, Step};
 
+/// "Whenever [this] deals [combat] damage [to ...]".
+fn dealt(to: Option<DamageTo>, combat_only: bool) -> TriggerCondition {
+    TriggerCondition::DealsDamage { filter: None, to, combat_only }
+}
+
 /// The events written as fixed words (the card's name stands where "~" is).
 fn fixed() -> Vec<(&'static str, TriggerCondition)> {
     let step = |step, yours_only| TriggerCondition::BeginningOfStep { step, yours_only, chosen_player: false };
@@ -24,6 +29,24 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("Whenever ~ blocks or becomes blocked", TriggerCondition::BlocksOrBecomesBlocked),
         ("Whenever ~ deals combat damage to a player", TriggerCondition::DealsCombatDamageToPlayer),
         ("Whenever ~ is dealt damage", TriggerCondition::IsDealtDamage),
+        ("Whenever ~ deals damage to a player", dealt(Some(DamageTo::Player), false)),
+        ("Whenever ~ deals damage to an opponent", dealt(Some(DamageTo::Opponent), false)),
+        ("Whenever ~ deals combat damage to an opponent", dealt(Some(DamageTo::Opponent), true)),
+        ("Whenever ~ deals damage to a creature", dealt(Some(DamageTo::Creature), false)),
+        ("Whenever ~ deals combat damage to a creature", dealt(Some(DamageTo::Creature), true)),
+        ("Whenever ~ deals damage", dealt(None, false)),
+        ("Whenever ~ deals combat damage", dealt(None, true)),
+        ("Whenever ~ blocks a creature", TriggerCondition::Blocks),
+        ("Whenever ~ becomes tapped", TriggerCondition::BecomesTapped { filter: None }),
+        ("Whenever ~ becomes untapped", TriggerCondition::BecomesUntapped { filter: None }),
+        ("Whenever you gain life", TriggerCondition::LifeGained { by: Some(Relation::You) }),
+        ("Whenever an opponent gains life", TriggerCondition::LifeGained { by: Some(Relation::Opponent) }),
+        ("Whenever a player gains life", TriggerCondition::LifeGained { by: None }),
+        ("Whenever you draw a card", TriggerCondition::CardDrawn { by: Some(Relation::You) }),
+        ("Whenever an opponent draws a card", TriggerCondition::CardDrawn { by: Some(Relation::Opponent) }),
+        ("Whenever a player draws a card", TriggerCondition::CardDrawn { by: None }),
+        ("Whenever an opponent discards a card", TriggerCondition::CardDiscarded { by: Some(Relation::Opponent) }),
+        ("Whenever a player discards a card", TriggerCondition::CardDiscarded { by: None }),
         ("When ~ is turned face up", TriggerCondition::TurnedFaceUp),
         ("When enchanted creature dies", TriggerCondition::EnchantedDies),
         ("At the beginning of your upkeep", step(Step::Upkeep, true)),
