@@ -76,6 +76,11 @@
 //!   deals damage to an opponent, that player discards a card at random."
 //!   Thieving Magpie {2}{U}{U} 1/3: "Flying / Whenever Thieving Magpie deals
 //!   damage to an opponent, draw a card."
+//! - Circle of Protection: Red {1}{W}: "{1}: The next time a red source of
+//!   your choice would deal damage to you this turn, prevent that damage."
+//!   Circle of Despair {1}{W}{B}: "{1}, Sacrifice a creature: The next time a
+//!   source of your choice would deal damage to target creature or player
+//!   this turn, prevent that damage."
 //! - Tidal Kraken {5}{U}{U}{U} 6/6: "Tidal Kraken can't be blocked." Craven
 //!   Giant {2}{R} 4/1: "Craven Giant can't block."
 
@@ -787,4 +792,37 @@ fn r603_2_damage_triggers_compiled_from_text() {
     assert_eq!(t.life(1), 17);
     assert_eq!(t.g().players[1].hand.len(), 1, "Bob discarded one card");
     assert_eq!(t.g().players[0].hand.len(), 1, "Alice drew one");
+}
+
+#[test]
+fn r615_7_next_time_shields_compiled_from_text() {
+    // Bob's Lightning Bolt at Alice: the compiled Circle of Protection: Red, then Circle of Despair, choose it as the source.
+    for (circle, extra) in [("Circle of Protection: Red", vec![]), ("Circle of Despair", vec![json!({"card": "Grizzly Bears", "label": "fodder"})])] {
+        let mut alice = vec![json!({"card": circle, "label": "cop"}), json!("Plains")];
+        alice.extend(extra.clone());
+        let mut t = T::new(json!({"cards": compiled_all(&[circle, "Lightning Bolt", "Grizzly Bears"]), "players": [
+            {"name": "Alice", "battlefield": alice, "library": lands("Plains", 3)},
+            {"name": "Bob", "battlefield": ["Mountain"], "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "library": lands("Island", 3)}
+        ], "turn": {"number": 4, "active": 1, "step": "precombat_main"}}));
+        t.act(json!({"action": "cast_spell", "player": 1, "card": "@bolt", "targets": [{"player": 0}], "auto_pay": true}));
+        let bolt = t.id("bolt");
+        t.act(json!({"action": "pass_priority", "player": 1}));
+        let mut act = json!({"action": "activate_ability", "player": 0, "source": "@cop", "ability": 0, "auto_pay": true});
+        if !extra.is_empty() {
+            act["targets"] = json!([{"player": 0}]);
+            act["sacrifice"] = json!([t.id("fodder").0]);
+        }
+        t.act(act);
+        for _ in 0..6 {
+            if t.g().pending.is_some() {
+                break;
+            }
+            t.pass_all();
+        }
+        let d = t.g().pending.clone().expect("the source question");
+        assert_eq!(d.rule, "609.7a", "{circle}");
+        t.act(json!({"action": "choose_object", "player": 0, "object": bolt.0}));
+        t.pass_all();
+        assert_eq!(t.life(0), 20, "{circle}: prevented");
+    }
 }

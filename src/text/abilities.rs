@@ -190,6 +190,7 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         Effect::UnlessYouPay { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::GainLife { player: PlayerRef::Target(i), .. } => *i += offset,
         Effect::PreventDamage { to: Some(to), .. } => shift_recipient(to, offset),
+        // (ChooseSource names no target.)
         Effect::Destroy { what }
         | Effect::Exile { what, .. }
         | Effect::Counter { what, .. }

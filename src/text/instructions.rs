@@ -41,6 +41,21 @@ pub struct Presentation {
 pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
     let mut s = Sentences { named, ..Default::default() };
     loop {
+        if let Some((choose, prevent)) = c.attempt(|c| next_time_prevention(c, &mut s)) {
+            // One sentence, two instructions: choose the source, then the shield.
+            s.effects.push(choose);
+            s.effects.push(prevent);
+            if !c.eat(".") {
+                return None;
+            }
+            if c.at_end() {
+                return Some(s);
+            }
+            if !c.eat(" ") {
+                return None;
+            }
+            continue;
+        }
         let e = c.attempt(|c| sentence(c, ctx, &mut s))?;
         s.effects.push(e);
         // "X, then Y" and "X and you gain N life": two instructions in one sentence.
@@ -471,6 +486,54 @@ fn next_untap(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect
     };
     let words = if what == ObjRef::This { " doesn't untap during your next untap step" } else { " doesn't untap during its controller's next untap step" };
     c.eat(words).then(|| Effect::Continuous { what, modifications: vec![Modification::DoesntUntap], duration: Duration::NextUntapStep, text: String::new() })
+}
+
+/// "The next time a [red] source of your choice would deal damage to [you /
+/// target creature or player] this turn, prevent that damage" (615.7):
+/// the source chosen as it resolves, then the shield.
+fn next_time_prevention(c: &mut Cursor, s: &mut Sentences) -> Option<(Effect, Effect)> {
+    if !c.eat_sentence_start("the next time a") {
+        return None;
+    }
+    let filter: FilterSpec = if c.eat(" source of your choice") {
+        FilterSpec::default()
+    } else {
+        if !(c.eat(" ") || c.eat("n ")) {
+            return None;
+        }
+        let f = nouns::read(c, Number::One, Some(("source of your choice", "sources of your choice")))?;
+        if f.types.is_empty() && f.subtypes.is_empty() && f == FilterSpec::default() {
+            return None;
+        }
+        f
+    };
+    if !c.eat(" would deal damage to ") {
+        return None;
+    }
+    let to = if c.eat("you") {
+        Recipient::Player(PlayerRef::You)
+    } else if c.eat("target ") {
+        let (kind, f) = target_phrase(c)?;
+        Recipient::Target(target(s, kind, f))
+    } else {
+        return None;
+    };
+    if !c.eat(" this turn, prevent that damage") {
+        return None;
+    }
+    Some((Effect::ChooseSource { filter: filter.into() }, Effect::PreventDamage { amount: None, to: Some(to), from: Some(ObjRef::Moved), next_time: true }))
+}
+
+/// The sentence for a source choice and the shield after it.
+fn write_next_time_prevention(filter: &Filter, to: &Recipient, w: &W) -> Result<String, String> {
+    let source = if filter.is_empty() { "source of your choice".to_string() } else { nouns::write(filter, Number::One, Some(("source of your choice", "sources of your choice")))? };
+    let a = if source.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+    let to = match to {
+        Recipient::Player(PlayerRef::You) => "you".to_string(),
+        Recipient::Target(i) => target_words(w, *i)?,
+        other => return Err(format!("prevention for {other:?}")),
+    };
+    Ok(format!("the next time {a} {source} would deal damage to {to} this turn, prevent that damage"))
 }
 
 /// The delays an instruction may end with (603.7).
@@ -1248,6 +1311,11 @@ pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attach
     let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: if i > 0 { effects.get(i - 1) } else { None }, named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n) };
     let mut i = 0;
     while i < effects.len() {
+        if let (Effect::ChooseSource { filter }, Some(Effect::PreventDamage { amount: None, to: Some(to), from: Some(ObjRef::Moved), next_time: true })) = (&effects[i], effects.get(i + 1)) {
+            out.push(format!("{}.", capitalized(&write_next_time_prevention(filter, to, &w(i, &named))?)));
+            i += 2;
+            continue;
+        }
         let wi = w(i, &named);
         let mut sentence = capitalized(&write(&effects[i], &wi)?);
         named.set(wi.named.get());

@@ -159,7 +159,11 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
             let text = instructions::write_each(&m.effects, &m.targets, name, attached_word(def), false, &Presentation::default())?.join(" ");
             out.push(Unit { key: UnitKey::Mode(i), place: Place::Abilities, text: format!("• {text}"), join: Join::Alone, joined: None });
         }
-        for (i, text) in instructions::write_each(&s.effects, &s.targets, name, attached_word(def), false, &Presentation::default())?.into_iter().enumerate() {
+        let texts = instructions::write_each(&s.effects, &s.targets, name, attached_word(def), false, &Presentation::default())?;
+        if texts.len() != s.effects.len() {
+            return Err("a spell's two instructions written as one sentence".into());
+        }
+        for (i, text) in texts.into_iter().enumerate() {
             out.push(Unit { key: UnitKey::Instruction(i), place: Place::Abilities, text, join: Join::Sentence, joined: None });
         }
     }
