@@ -81,6 +81,11 @@
 //!   Circle of Despair {1}{W}{B}: "{1}, Sacrifice a creature: The next time a
 //!   source of your choice would deal damage to target creature or player
 //!   this turn, prevent that damage."
+//! - Krosan Beast {3}{G} 1/1: "Threshold — Krosan Beast gets +7/+7 as long as
+//!   seven or more cards are in your graveyard." Nimble Mongoose {G} 1/1:
+//!   "Shroud / Threshold — Nimble Mongoose gets +2/+2 as long as ...".
+//!   Rakdos Pit Dragon {2}{R}{R} 3/3: "... / Hellbent — Rakdos Pit Dragon has
+//!   double strike as long as you have no cards in hand."
 //! - Tidal Kraken {5}{U}{U}{U} 6/6: "Tidal Kraken can't be blocked." Craven
 //!   Giant {2}{R} 4/1: "Craven Giant can't block."
 
@@ -824,5 +829,24 @@ fn r615_7_next_time_shields_compiled_from_text() {
         t.act(json!({"action": "choose_object", "player": 0, "object": bolt.0}));
         t.pass_all();
         assert_eq!(t.life(0), 20, "{circle}: prevented");
+    }
+}
+
+#[test]
+fn r611_3a_conditional_statics_compiled_from_text() {
+    for (grave, beast, mongoose) in [(6, (1, 1), (1, 1)), (7, (8, 8), (3, 3))] {
+        let bf = vec![json!({"card": "Krosan Beast", "label": "kb"}), json!({"card": "Nimble Mongoose", "label": "nm"})];
+        let mut t = T::new(json!({"cards": compiled_all(&["Krosan Beast", "Nimble Mongoose"]), "players": [
+            {"name": "Alice", "battlefield": bf, "graveyard": lands("Island", grave), "library": lands("Island", 5)},
+            {"name": "Bob", "library": lands("Island", 5)}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        assert_eq!((pt(&t, "kb"), pt(&t, "nm")), (beast, mongoose), "{grave} cards in the graveyard");
+        t.pass_all();
+    }
+    for (hand, double) in [(json!([]), true), (json!([{"card": "Island"}]), false)] {
+        let t = game(&["Rakdos Pit Dragon"], vec![json!({"card": "Rakdos Pit Dragon", "label": "d"})], hand, vec![], "precombat_main");
+        let d = t.id("d");
+        let ks = t.g().chars(d).unwrap().keywords.clone();
+        assert_eq!(ks.contains(&stackwise::rules::types::Keyword::DoubleStrike), double);
     }
 }

@@ -67,8 +67,8 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(a) = c.attempt(|c| statics::read_cda(c, ctx, ctx.printed)) {
         return Some(Part::Ability(a, Presentation::default()));
     }
-    if let Some((a, alt)) = c.attempt(|c| statics::read(c, ctx)) {
-        let alts = if alt { vec![(0, 1)] } else { Vec::new() };
+    if let Some((a, variant)) = c.attempt(|c| statics::read(c, ctx)) {
+        let alts = if variant > 0 { vec![(0, variant)] } else { Vec::new() };
         return Some(Part::Ability(a, Presentation { alts, ..Default::default() }));
     }
     if let Some((a, joins)) = c.attempt(|c| triggered(c, ctx)) {
@@ -403,8 +403,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             Ok(format!("{when}, {body}"))
         }
         Ability::Triggered { .. } => Err("a triggered ability with a condition or modes".into()),
-        Ability::Static { effect, condition: None, .. } => statics::write(effect, def, pres.alts.contains(&(0, 1))),
-        Ability::Static { .. } => Err("a static ability with a condition".into()),
+        Ability::Static { effect, condition, .. } => statics::write_with(effect, condition, def, pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| *n)),
         Ability::Replacement { .. } => Err("a replacement ability".into()),
     }
 }

@@ -13,6 +13,7 @@ use super::nouns::{self, Number};
 use super::words::mana_text;
 use crate::cards::def::*;
 use crate::rules::types::{CardType, Keyword};
+// (Condition, ZoneName and the amounts come in with `crate::cards::def::*`.)
 
 /// "Enchant [noun]".
 pub fn read_enchant(c: &mut Cursor) -> Option<TargetSpec> {
@@ -131,8 +132,54 @@ fn write_cda(power: &Amount, toughness: &Amount, def: &CardDef) -> Result<String
     }
 }
 
-/// A static ability line, and whether it is written the other way.
-pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(Ability, bool)> {
+/// The conditions a static ability may have (611.3a, `rules::static_conditions`),
+/// their words, and the ability word printed before them (207.2c).
+fn conditions() -> Vec<(&'static str, Option<&'static str>, Condition)> {
+    let graveyard = Amount::Dynamic(DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter: Filter::default(), whose: Some(Relation::You) });
+    vec![
+        ("seven or more cards are in your graveyard", Some("Threshold"), Condition::AtLeast { amount: graveyard, count: 7 }),
+        ("you have no cards in hand", Some("Hellbent"), Condition::NoCardsInHand),
+    ]
+}
+
+/// A static ability line; its variant number: 1 for "All" before a plural
+/// subject, +2 for a condition written first ("As long as ..., [ability]").
+pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
+    let start = c.pos;
+    for (words, word, cond) in conditions() {
+        c.pos = start;
+        if let Some(w) = word {
+            if !(c.eat(w) && c.eat(" — ")) {
+                continue;
+            }
+        }
+        // "As long as [condition], [ability]."
+        if c.eat("As long as ") && c.eat(words) && c.eat(", ") {
+            let rest = super::keywords::capitalized(c.rest());
+            let mut sub = Cursor::new(&rest);
+            if let Some((Ability::Static { effect, .. }, alt)) = read_plain(&mut sub, ctx) {
+                c.pos = c.text.len();
+                return Some((Ability::Static { effect, condition: Some(cond), text: String::new() }, alt as u8 + 2));
+            }
+            continue;
+        }
+        // "[ability] as long as [condition]."
+        let suffix = format!(" as long as {words}.");
+        if let Some(body) = c.rest().strip_suffix(suffix.as_str()) {
+            let body = format!("{body}.");
+            let mut sub = Cursor::new(&body);
+            if let Some((Ability::Static { effect, .. }, alt)) = read_plain(&mut sub, ctx) {
+                c.pos = c.text.len();
+                return Some((Ability::Static { effect, condition: Some(cond), text: String::new() }, alt as u8));
+            }
+        }
+    }
+    c.pos = start;
+    read_plain(c, ctx).map(|(a, alt)| (a, alt as u8))
+}
+
+/// A static ability line without a condition, and whether it says "All".
+fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, bool)> {
     if c.eat("You control enchanted creature.") && c.at_end() {
         let effect = StaticEffect::Continuous { affects: Affects::Attached, modifications: vec![Modification::YouControl] };
         return Some((Ability::Static { effect, condition: None, text: String::new() }, false));
@@ -197,6 +244,21 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
         _ => (false, false, true),
     };
     Some(StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked })
+}
+
+/// A static ability with a condition, as its line (`variant`: see `read`).
+pub fn write_with(effect: &StaticEffect, condition: &Option<Condition>, def: &CardDef, variant: u8) -> Result<String, String> {
+    let plain = write(effect, def, variant & 1 == 1)?;
+    let Some(cond) = condition else { return Ok(plain) };
+    let (words, word, _) = conditions().into_iter().find(|(_, _, c)| c == cond).ok_or_else(|| format!("the condition {cond:?}"))?;
+    let prefix = word.map(|w| format!("{w} — ")).unwrap_or_default();
+    if variant & 2 == 2 {
+        let mut ch = plain.chars();
+        let lower: String = ch.next().map(|f| if def.name.starts_with(f) && plain.starts_with(&def.name) { plain.clone() } else { f.to_lowercase().chain(ch).collect() }).unwrap_or_default();
+        Ok(format!("{prefix}As long as {words}, {lower}"))
+    } else {
+        Ok(format!("{prefix}{} as long as {words}.", plain.trim_end_matches('.')))
+    }
 }
 
 /// A static ability as its line (`alt`: written the other way).
