@@ -850,3 +850,15 @@ fn r611_3a_conditional_statics_compiled_from_text() {
         assert_eq!(ks.contains(&stackwise::rules::types::Keyword::DoubleStrike), double);
     }
 }
+
+#[test]
+fn a_subtype_before_creature_is_a_permanent_unless_spell_follows() {
+    for (text, kind) in [("Zap deals 3 damage to target Goblin creature.", TargetKind::Permanent), ("Counter target Goblin creature spell.", TargetKind::Spell)] {
+        let c = TableCard { type_line: "Instant".into(), power: None, toughness: None, ..custom("Zap", "Instant", text) };
+        let (s, def) = text::status(&c);
+        assert_eq!(s, Status::Understood, "{text}");
+        let spell = def.unwrap().spell.unwrap();
+        assert_eq!(spell.targets[0].kind, kind, "{text}");
+        assert_eq!(spell.targets[0].filter.subtypes, vec!["Goblin".to_string()]);
+    }
+}

@@ -245,9 +245,9 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             if keys.last().is_none_or(|k| !matches!(k, UnitKey::ChooseOne | UnitKey::Mode(_))) {
                 return Err("a mode (•) without \"Choose one —\" before it".into());
             }
-            if s.pres != Default::default() || s.named {
+            if s.pres != Default::default() {
                 // (Modes are written the usual way; a mode that isn't is not read yet.)
-                return Err("a mode written with joined sentences or the card's name".into());
+                return Err("a mode written with joined sentences or named wordings".into());
             }
             keys.push(UnitKey::Mode(spell.modes.len()));
             spell.modes.push(Mode { text: String::new(), targets: s.targets, effects: s.effects });

@@ -96,6 +96,12 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
         if let Some(sub) = c.attempt(|c| creature_subtype(c, n)) {
             f.subtypes.push(sub);
             f.types.push(CardType::Creature);
+            if let Some((one, many)) = head {
+                // "Goblin creature spell".
+                if !(c.eat(" ") && c.eat(if n == Number::One { one } else { many })) {
+                    return None;
+                }
+            }
         } else if let Some(t) = read_type(c, n) {
             f.types.push(t);
             let joiner = if n == Number::One { " or " } else { " and " };
@@ -223,7 +229,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         mana_value: None,
         ..f.clone()
     };
-    let subtype_ok = f.subtypes.is_empty() || (f.subtypes.len() == 1 && ((f.types == [CardType::Creature] && head.is_none()) || f.types.is_empty()) && f.all_types.is_empty());
+    let subtype_ok = f.subtypes.is_empty() || (f.subtypes.len() == 1 && (f.types == [CardType::Creature] || f.types.is_empty()) && f.all_types.is_empty());
     if !subtype_ok || rest != FilterSpec::default() || f.keywords.len() + f.not_keywords.len() > 1 || (!f.all_types.is_empty() && !f.types.is_empty()) || f.types.len() > 4 {
         return Err(format!("the filter {f:?}"));
     }
@@ -292,6 +298,10 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         s.push_str(&if n == Number::One { sub.clone() } else { subtype_plural(sub) });
     } else if let Some(sub) = f.subtypes.first() {
         s.push_str(&format!("{sub} {}", type_word(CardType::Creature, n)?));
+        if let Some((one, many)) = head {
+            s.push(' ');
+            s.push_str(if n == Number::One { one } else { many });
+        }
     } else if f.types.is_empty() {
         s.push_str(if n == Number::One { one } else { many });
     } else {
