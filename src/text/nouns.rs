@@ -298,10 +298,6 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         s.push_str(&if n == Number::One { sub.clone() } else { subtype_plural(sub) });
     } else if let Some(sub) = f.subtypes.first() {
         s.push_str(&format!("{sub} {}", type_word(CardType::Creature, n)?));
-        if let Some((one, many)) = head {
-            s.push(' ');
-            s.push_str(if n == Number::One { one } else { many });
-        }
     } else if f.types.is_empty() {
         s.push_str(if n == Number::One { one } else { many });
     } else {
