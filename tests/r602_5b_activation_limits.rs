@@ -18,24 +18,8 @@ use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::legal::LegalAction;
 use stackwise::rules::types::Step;
-use stackwise::text::table::CardTable;
-use std::sync::OnceLock;
 
-fn table() -> &'static CardTable {
-    static TABLE: OnceLock<CardTable> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/pkg/card-table.json");
-        let json = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}: make the card table with `node scripts/card-table.mjs` (npm test does)"));
-        CardTable::parse(&json).unwrap()
-    })
-}
-
-/// The card compiled from its text (understood) as a custom card.
-fn compiled(name: &str) -> Value {
-    let (s, def) = stackwise::text::status(table().get(name).unwrap());
-    assert_eq!(s, stackwise::text::Status::Understood, "{name}");
-    serde_json::to_value(def.unwrap()).unwrap()
-}
+use common::card_table::compiled;
 
 fn lands(kind: &str, n: usize) -> Vec<Value> {
     (0..n).map(|_| json!(kind)).collect()

@@ -94,29 +94,10 @@ use common::*;
 use serde_json::{json, Value};
 use stackwise::cards::def::*;
 use stackwise::rules::types::Step;
-use stackwise::text::table::{CardTable, TableCard};
+use stackwise::text::table::TableCard;
 use stackwise::text::{self, Status};
-use std::sync::OnceLock;
 
-fn table() -> &'static CardTable {
-    static TABLE: OnceLock<CardTable> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/pkg/card-table.json");
-        let json = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}: make the card table with `node scripts/card-table.mjs` (npm test does)"));
-        CardTable::parse(&json).unwrap()
-    })
-}
-
-fn card(name: &str) -> &'static TableCard {
-    table().get(name).unwrap_or_else(|| panic!("{name} is in the card table"))
-}
-
-/// The card compiled from its text, which must be understood, as a custom card of a scenario.
-fn compiled(name: &str) -> Value {
-    let (s, def) = text::status(card(name));
-    assert_eq!(s, Status::Understood, "{name}");
-    serde_json::to_value(def.unwrap()).unwrap()
-}
+use common::card_table::{compiled, table};
 
 fn compiled_all(names: &[&str]) -> Value {
     Value::Array(names.iter().map(|n| compiled(n)).collect())

@@ -471,19 +471,7 @@ fn switch(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 
 /// "[object] doesn't untap during its controller's next untap step" (502.2).
 fn next_untap(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let what = if let Some(o) = c.attempt(|c| that_target(c, s)) {
-        o
-    } else if c.eat_sentence_start("target ") {
-        let (kind, f) = target_phrase(c)?;
-        if kind != TargetKind::Permanent {
-            return None;
-        }
-        ObjRef::Target(target(s, kind, f))
-    } else if this(c, ctx, s) {
-        ObjRef::This
-    } else {
-        return None;
-    };
+    let what = one_permanent(c, ctx, s, false)?;
     let words = if what == ObjRef::This { " doesn't untap during your next untap step" } else { " doesn't untap during its controller's next untap step" };
     c.eat(words).then(|| Effect::Continuous { what, modifications: vec![Modification::DoesntUntap], duration: Duration::NextUntapStep, text: String::new() })
 }
@@ -998,18 +986,7 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
     } else {
         // "All creatures get ...", but "Creatures you control get ..." (no
         // "all" with a controller or "other"); the other way is a variant.
-        let (f, all) = if c.eat_sentence_start("all ") {
-            (nouns::read(c, Number::Many, None)?, true)
-        } else {
-            let rest = c.rest();
-            let mut chars = rest.chars();
-            let first = chars.next()?;
-            let lower: String = first.to_lowercase().chain(chars).collect();
-            let mut sub = Cursor::new(&lower);
-            let f = nouns::read(&mut sub, Number::Many, None)?;
-            c.pos += sub.pos;
-            (f, false)
-        };
+        let (f, all) = if c.eat_sentence_start("all ") { (nouns::read(c, Number::Many, None)?, true) } else { (nouns::read_sentence_plural(c)?, false) };
         if all != usual_all(&f) {
             s.pres.alts.push((s.effects.len(), 1));
         }
@@ -1043,23 +1020,26 @@ const THIS_TURN: &[(&str, (bool, bool, bool))] = &[
     (" can't be blocked this turn", (false, false, true)),
 ];
 
+/// One permanent a sentence begins with: "it"/"that creature" (the target
+/// before), "target [noun]", the card itself, and (with `attached`)
+/// "enchanted creature".
+fn one_permanent(c: &mut Cursor, ctx: &Context, s: &mut Sentences, attached_too: bool) -> Option<ObjRef> {
+    if let Some(o) = c.attempt(|c| that_target(c, s)) {
+        return Some(o);
+    }
+    if c.eat_sentence_start("target ") {
+        let (kind, f) = target_phrase(c)?;
+        return (kind == TargetKind::Permanent).then(|| ObjRef::Target(target(s, kind, f)));
+    }
+    if attached_too && attached(c) {
+        return Some(ObjRef::Attached);
+    }
+    this(c, ctx, s).then_some(ObjRef::This)
+}
+
 /// "[object] can't block this turn", "... can't be blocked this turn" (508.1c, 509.1b).
 fn this_turn_restriction(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let what = if let Some(o) = c.attempt(|c| that_target(c, s)) {
-        o
-    } else if c.eat_sentence_start("target ") {
-        let (kind, f) = target_phrase(c)?;
-        if kind != TargetKind::Permanent {
-            return None;
-        }
-        ObjRef::Target(target(s, kind, f))
-    } else if attached(c) {
-        ObjRef::Attached
-    } else if this(c, ctx, s) {
-        ObjRef::This
-    } else {
-        return None;
-    };
+    let what = one_permanent(c, ctx, s, true)?;
     let (_, (attack, block, be_blocked)) = THIS_TURN.iter().find(|(w, _)| c.eat(w))?;
     Some(Effect::CantAttackOrBlock { what: Some(what), all: None, attack: *attack, block: *block, be_blocked: *be_blocked })
 }

@@ -144,6 +144,20 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
     })
 }
 
+/// A plural noun phrase that begins a sentence ("Creatures you control",
+/// "White creatures"): read with its first letter in lower case.
+pub fn read_sentence_plural(c: &mut Cursor) -> Option<FilterSpec> {
+    let rest = c.rest();
+    let mut chars = rest.chars();
+    let first = chars.next()?;
+    let lower: String = first.to_lowercase().chain(chars).collect();
+    let mut sub = Cursor::new(&lower);
+    let f = read(&mut sub, Number::Many, None)?;
+    // Lower-casing one letter keeps every byte offset after it.
+    c.pos += sub.pos;
+    Some(f)
+}
+
 /// "Goblin creature(s)": a creature type (205.3m) before "creature".
 fn creature_subtype(c: &mut Cursor, n: Number) -> Option<String> {
     let word = capitalized_word(c)?;

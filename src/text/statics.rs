@@ -49,17 +49,8 @@ fn subject(c: &mut Cursor, ctx: &Context) -> Option<(Affects, bool, bool)> {
         let f = nouns::read(c, Number::Many, None)?;
         return c.eat(" ").then(|| (Affects::All(f.into()), true, true));
     }
-    let rest = c.rest();
-    let mut chars = rest.chars();
-    let first = chars.next()?;
-    let lower: String = first.to_lowercase().chain(chars).collect();
-    let mut sub = Cursor::new(&lower);
-    let f = nouns::read(&mut sub, Number::Many, None)?;
-    if !sub.eat(" ") {
-        return None;
-    }
-    c.pos += sub.pos;
-    Some((Affects::All(f.into()), true, false))
+    let f = nouns::read_sentence_plural(c)?;
+    c.eat(" ").then(|| (Affects::All(f.into()), true, false))
 }
 
 fn write_subject(a: &Affects, def: &CardDef, alt: bool) -> Result<(String, bool), String> {

