@@ -771,9 +771,7 @@ impl Game {
             return illegal(format!("605.1a: ability {index} of {} is not a mana ability: 'adds' names the mana only a mana ability adds", c.name));
         }
         self.check_activation_timing(p, source, &cost, sorcery_speed, &text)?;
-        if let Some(limit) = only {
-            self.activation_limit_allows(p, source, index, limit).map_err(|e| ActionError::Illegal(e))?;
-        }
+        self.check_activation_limit(p, (source, index), only)?;
         // 602.2b (601.2f–h): the costs first, then the targets (601.2c), as for spells:
         // an ability whose cost can't be paid is refused for that reason.
         self.check_other_costs(p, o, &c, &cost)?;
@@ -802,12 +800,7 @@ impl Game {
         if paid.total() > 0 {
             self.emit(Event::new("602.2b", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid}")));
         }
-        if only == Some(ActivationLimit::OnceEachTurn) {
-            let turn = self.turn.number;
-            if let Some(o) = self.obj_mut(source) {
-                o.extra.activated_turns.insert(super::limits::clamp_i32(index) as u32, turn);
-            }
-        }
+        self.note_activation(source, index, only);
         if let Some(l) = cost.loyalty() {
             self.obj_mut(source).unwrap().extra.loyalty_used_turn = Some(self.turn.number);
             if l > 0 {
@@ -965,6 +958,24 @@ impl Game {
             return illegal(format!("606.4: {} can't get {l} more loyalty counters: over the limit of {max} (limits::MAX_COUNTERS)", self.name_of(source)));
         }
         Ok(())
+    }
+
+    /// 602.5b: refuse an activation its limit forbids now.
+    fn check_activation_limit(&self, p: PlayerId, (source, index): (ObjectId, usize), only: Option<ActivationLimit>) -> Result<(), ActionError> {
+        match only {
+            Some(limit) => self.activation_limit_allows(p, source, index, limit).map_err(ActionError::Illegal),
+            None => Ok(()),
+        }
+    }
+
+    /// 602.5b: remember the turn an ability limited to once each turn was activated.
+    fn note_activation(&mut self, source: ObjectId, index: usize, only: Option<ActivationLimit>) {
+        if only == Some(ActivationLimit::OnceEachTurn) {
+            let turn = self.turn.number;
+            if let Some(o) = self.obj_mut(source) {
+                o.extra.activated_turns.insert(super::limits::clamp_i32(index) as u32, turn);
+            }
+        }
     }
 
     /// 602.5b: may ability `index` of `source`, limited by `limit`, be activated by `p` now?

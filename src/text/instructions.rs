@@ -45,27 +45,19 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             // One sentence, two instructions: choose the source, then the shield.
             s.effects.push(choose);
             s.effects.push(prevent);
-            if !c.eat(".") {
-                return None;
-            }
-            if c.at_end() {
-                return Some(s);
-            }
-            if !c.eat(" ") {
-                return None;
-            }
-            continue;
-        }
-        let e = c.attempt(|c| sentence(c, ctx, &mut s))?;
-        s.effects.push(e);
-        // "X, then Y" and "X and you gain N life": two instructions in one sentence.
-        for word in [JoinWord::Then, JoinWord::And] {
-            if let Some(e) = c.attempt(|c| if c.eat(word.words()) { sentence(c, ctx, &mut s) } else { None }) {
-                s.pres.joins.push((s.effects.len(), word));
-                s.effects.push(e);
-                break;
+        } else {
+            let e = c.attempt(|c| sentence(c, ctx, &mut s))?;
+            s.effects.push(e);
+            // "X, then Y" and "X and you gain N life": two instructions in one sentence.
+            for word in [JoinWord::Then, JoinWord::And] {
+                if let Some(e) = c.attempt(|c| if c.eat(word.words()) { sentence(c, ctx, &mut s) } else { None }) {
+                    s.pres.joins.push((s.effects.len(), word));
+                    s.effects.push(e);
+                    break;
+                }
             }
         }
+        // The period, then the end of the text or a space before the next sentence.
         if !c.eat(".") {
             return None;
         }

@@ -260,32 +260,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         Some(false) => s.push_str("untapped "),
         None => {}
     }
-    // The "non" words, separated by commas when there are two or more
-    // ("nonartifact, nonblack creature"): supertypes, types, then colours.
-    let mut nons = Vec::new();
-    for (st, word) in [(Supertype::Basic, "basic"), (Supertype::Legendary, "legendary"), (Supertype::Snow, "snow")] {
-        if f.not_supertypes.contains(&st) {
-            nons.push(format!("non{word}"));
-        }
-    }
-    for t in &f.not_types {
-        nons.push(format!("non{}", type_word(*t, Number::One)?));
-    }
-    for col in &f.not_colors {
-        nons.push(format!("non{}", color_word(*col)));
-    }
-    if !nons.is_empty() {
-        s.push_str(&nons.join(", "));
-        s.push(' ');
-    }
-    for (st, word) in [(Supertype::Basic, "basic"), (Supertype::Legendary, "legendary"), (Supertype::Snow, "snow")] {
-        if f.supertypes.contains(&st) {
-            s.push_str(&format!("{word} "));
-        }
-    }
-    if f.supertypes.iter().chain(&f.not_supertypes).any(|st| !matches!(st, Supertype::Basic | Supertype::Legendary | Supertype::Snow)) {
-        return Err(format!("the filter {f:?}"));
-    }
+    s.push_str(&write_adjectives(f)?);
     for col in &f.colors {
         s.push_str(&format!("{} ", color_word(*col)));
     }
@@ -328,6 +303,40 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         s.push_str(if n == Number::One { one } else { many });
     }
     write_suffixes(f, n, s)
+}
+
+/// The words before the colour: "tapped", then the "non" words, separated
+/// by commas when there are two or more ("nonartifact, nonblack"), then
+/// the supertypes.
+fn write_adjectives(f: &FilterSpec) -> Result<String, String> {
+    let mut s = String::new();
+    // The "non" words, separated by commas when there are two or more
+    // ("nonartifact, nonblack creature"): supertypes, types, then colours.
+    let mut nons = Vec::new();
+    for (st, word) in [(Supertype::Basic, "basic"), (Supertype::Legendary, "legendary"), (Supertype::Snow, "snow")] {
+        if f.not_supertypes.contains(&st) {
+            nons.push(format!("non{word}"));
+        }
+    }
+    for t in &f.not_types {
+        nons.push(format!("non{}", type_word(*t, Number::One)?));
+    }
+    for col in &f.not_colors {
+        nons.push(format!("non{}", color_word(*col)));
+    }
+    if !nons.is_empty() {
+        s.push_str(&nons.join(", "));
+        s.push(' ');
+    }
+    for (st, word) in [(Supertype::Basic, "basic"), (Supertype::Legendary, "legendary"), (Supertype::Snow, "snow")] {
+        if f.supertypes.contains(&st) {
+            s.push_str(&format!("{word} "));
+        }
+    }
+    if f.supertypes.iter().chain(&f.not_supertypes).any(|st| !matches!(st, Supertype::Basic | Supertype::Legendary | Supertype::Snow)) {
+        return Err(format!("the filter {f:?}"));
+    }
+    Ok(s)
 }
 
 /// The words after the head noun: controller, keywords, comparisons.

@@ -149,23 +149,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         out.push(Unit { key: UnitKey::EntersTapped, place: Place::Enchant, text: format!("{name} enters the battlefield tapped."), join: Join::Alone, joined: None });
     }
     if let Some(s) = spell {
-        if s.divide.is_some() {
-            return Err("divided damage".into());
-        }
-        if !s.modes.is_empty() {
-            out.push(Unit { key: UnitKey::ChooseOne, place: Place::Abilities, text: "Choose one —".into(), join: Join::Alone, joined: None });
-        }
-        for (i, m) in s.modes.iter().enumerate() {
-            let text = instructions::write_each(&m.effects, &m.targets, name, attached_word(def), false, &Presentation::default())?.join(" ");
-            out.push(Unit { key: UnitKey::Mode(i), place: Place::Abilities, text: format!("• {text}"), join: Join::Alone, joined: None });
-        }
-        let texts = instructions::write_each(&s.effects, &s.targets, name, attached_word(def), false, &Presentation::default())?;
-        if texts.len() != s.effects.len() {
-            return Err("a spell's two instructions written as one sentence".into());
-        }
-        for (i, text) in texts.into_iter().enumerate() {
-            out.push(Unit { key: UnitKey::Instruction(i), place: Place::Abilities, text, join: Join::Sentence, joined: None });
-        }
+        spell_units(def, s, &mut out)?;
     }
     for (i, a) in abilities.iter().enumerate() {
         out.push(Unit { key: UnitKey::Ability(i), place: Place::Abilities, text: write_ability(a, def, &Presentation::default())?, join: Join::Alone, joined: None });
@@ -233,6 +217,29 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
                 u.text = texts.get(g).cloned().unwrap_or_default();
             }
         }
+    }
+    Ok(())
+}
+
+/// A spell's parts: "Choose one —" and its modes, or its instructions.
+fn spell_units(def: &CardDef, s: &crate::cards::def::SpellAbility, out: &mut Vec<Unit>) -> Result<(), String> {
+    let name = &def.name;
+    if s.divide.is_some() {
+        return Err("divided damage".into());
+    }
+    if !s.modes.is_empty() {
+        out.push(Unit { key: UnitKey::ChooseOne, place: Place::Abilities, text: "Choose one —".into(), join: Join::Alone, joined: None });
+    }
+    for (i, m) in s.modes.iter().enumerate() {
+        let text = instructions::write_each(&m.effects, &m.targets, name, attached_word(def), false, &Presentation::default())?.join(" ");
+        out.push(Unit { key: UnitKey::Mode(i), place: Place::Abilities, text: format!("• {text}"), join: Join::Alone, joined: None });
+    }
+    let texts = instructions::write_each(&s.effects, &s.targets, name, attached_word(def), false, &Presentation::default())?;
+    if texts.len() != s.effects.len() {
+        return Err("a spell's two instructions written as one sentence".into());
+    }
+    for (i, text) in texts.into_iter().enumerate() {
+        out.push(Unit { key: UnitKey::Instruction(i), place: Place::Abilities, text, join: Join::Sentence, joined: None });
     }
     Ok(())
 }
