@@ -86,6 +86,8 @@
 //!   "Shroud / Threshold — Nimble Mongoose gets +2/+2 as long as ...".
 //!   Rakdos Pit Dragon {2}{R}{R} 3/3: "... / Hellbent — Rakdos Pit Dragon has
 //!   double strike as long as you have no cards in hand."
+//! - Ivory Cup {1}: "Whenever a player casts a white spell, you may pay {1}.
+//!   If you do, you gain 1 life." Crystal Rod {1}: the same for a blue spell.
 //! - Tidal Kraken {5}{U}{U}{U} 6/6: "Tidal Kraken can't be blocked." Craven
 //!   Giant {2}{R} 4/1: "Craven Giant can't block."
 
@@ -841,5 +843,35 @@ fn a_subtype_before_creature_is_a_permanent_unless_spell_follows() {
         let spell = def.unwrap().spell.unwrap();
         assert_eq!(spell.targets[0].kind, kind, "{text}");
         assert_eq!(spell.targets[0].filter.subtypes, vec!["Goblin".to_string()]);
+    }
+}
+
+#[test]
+fn r608_2d_you_may_pay_if_you_do_compiled_from_text() {
+    // Bob casts a white (then blue) spell; Alice pays {1} with her Plains and gains 1 life, or declines, or can't pay.
+    for (cup, spell, colour_land) in [("Ivory Cup", "Savannah Lions", "Plains"), ("Crystal Rod", "Wind Drake", "Island")] {
+        for (alice_lands, answer, life) in [(1, Some(true), 21), (1, Some(false), 20), (0, None, 20)] {
+            let mut alice = lands("Plains", alice_lands);
+            alice.push(json!({"card": cup, "label": "cup"}));
+            let mut t = T::new(json!({"cards": compiled_all(&[cup, spell]), "players": [
+                {"name": "Alice", "battlefield": alice, "library": lands("Island", 3)},
+                {"name": "Bob", "battlefield": lands(colour_land, 3), "hand": [{"card": spell, "label": "s"}], "library": lands("Island", 3)}
+            ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+            t.act(json!({"action": "cast_spell", "player": 1, "card": "@s", "auto_pay": true}));
+            for _ in 0..6 {
+                if let Some(d) = t.g().pending.clone() {
+                    let stackwise::rules::state::DecisionKind::ChooseYesNo { .. } = d.kind else { panic!("{d:?}") };
+                    assert_eq!(d.player, stackwise::rules::PlayerId(0));
+                    let yes = answer.expect("no question when Alice can't pay");
+                    t.act(json!({"action": "choose_yes_no", "player": 0, "yes": yes}));
+                    continue;
+                }
+                if t.g().stack.is_empty() {
+                    break;
+                }
+                t.pass_all();
+            }
+            assert_eq!(t.life(0), life, "{cup}: {alice_lands} land(s), answer {answer:?}");
+        }
     }
 }

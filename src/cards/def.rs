@@ -1311,6 +1311,16 @@ pub enum Effect {
         #[serde(default)]
         text: String,
     },
+    /// "You may pay [mana]. If you do, [effects]" (608.2d): the controller
+    /// decides on resolution whether to pay (a player who can't pay can't
+    /// choose to, and may activate mana abilities to pay, 608.2f); the
+    /// effects happen only if the mana was paid.
+    MayPay {
+        mana: ManaCost,
+        effects: Vec<Effect>,
+        #[serde(default)]
+        text: String,
+    },
     /// The general form of a characteristic-changing effect of a resolving spell
     /// or ability (611.2, 613): the objects it names (fixed as it resolves,
     /// 611.2c) get each change in its own layer: "becomes a 3/3 creature",
@@ -3618,7 +3628,7 @@ fn check_nested_effects(ctx: &str, ntargets: usize, e: &Effect, errs: &mut Vec<S
             check_effects(ctx, ntargets, instead, errs);
             check_effects(ctx, ntargets, otherwise, errs)
         }
-        Effect::UnlessYouPay { effects, .. } => check_effects(ctx, ntargets, effects, errs),
+        Effect::UnlessYouPay { effects, .. } | Effect::MayPay { effects, .. } => check_effects(ctx, ntargets, effects, errs),
         Effect::AtEndOfCombat { effects, .. } | Effect::AtBeginningOfNextEndStep { effects, .. } | Effect::DelayedTrigger { effects, .. } => {
             check_effects(ctx, 0, effects, errs)
         }

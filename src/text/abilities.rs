@@ -187,7 +187,7 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => shift_recipient(to, offset),
         Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::Sacrifice { player, .. } | Effect::Mill { player, .. } | Effect::RevealHand { player } | Effect::DiscardAtRandom { player, .. } => shift_recipient(player, offset),
         Effect::DelayedTrigger { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
-        Effect::UnlessYouPay { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
+        Effect::UnlessYouPay { effects, .. } | Effect::MayPay { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::GainLife { player: PlayerRef::Target(i), .. } => *i += offset,
         Effect::PreventDamage { to: Some(to), .. } => shift_recipient(to, offset),
         // (ChooseSource names no target.)

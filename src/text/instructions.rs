@@ -45,6 +45,9 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             // One sentence, two instructions: choose the source, then the shield.
             s.effects.push(choose);
             s.effects.push(prevent);
+        } else if let Some(e) = c.attempt(|c| may_pay(c, ctx, &mut s)) {
+            // Two sentences, one instruction.
+            s.effects.push(e);
         } else {
             let e = c.attempt(|c| sentence(c, ctx, &mut s))?;
             s.effects.push(e);
@@ -372,8 +375,9 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
         let (n, pos) = (s.targets.len(), c.pos);
         if let Some(e) = r(c, ctx, s) {
             // "[instruction] unless you pay {1}".
+            let end = c.pos;
             if let Some(mana) = c.attempt(|c| if c.eat(" unless you pay ") { c.mana() } else { None }) {
-                return Some(Effect::UnlessYouPay { mana, times: None, effects: vec![e], text: String::new() });
+                return Some(Effect::UnlessYouPay { mana, times: None, effects: vec![e], text: c.text[pos..end].to_string() });
             }
             // "[instruction] at the beginning of the next end step" (a delayed trigger, 603.7).
             for (words, when) in DELAYS {
@@ -516,6 +520,20 @@ fn write_next_time_prevention(filter: &Filter, to: &Recipient, w: &W) -> Result<
     Ok(format!("the next time {a} {source} would deal damage to {to} this turn, prevent that damage"))
 }
 
+/// "You may pay {1}. If you do, [instruction]" (608.2d).
+fn may_pay(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("you may pay ") {
+        return None;
+    }
+    let mana = c.mana()?;
+    if !c.eat(". If you do, ") {
+        return None;
+    }
+    let from = c.pos;
+    let e = sentence(c, ctx, s)?;
+    Some(Effect::MayPay { mana, effects: vec![e], text: c.text[from..c.pos].to_string() })
+}
+
 /// The delays an instruction may end with (603.7).
 const DELAYS: &[(&str, DelayedWhen)] = &[(" at the beginning of the next end step", DelayedWhen::NextEndStep), (" at the beginning of the next turn's upkeep", DelayedWhen::NextUpkeep)];
 
@@ -552,6 +570,7 @@ fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         return None;
     }
     // "You may gain 3 life": the instruction without its subject "you".
+    let from = c.pos;
     let e = match c.attempt(|c| sentence(c, ctx, s)) {
         Some(e) => e,
         None => {
@@ -568,7 +587,8 @@ fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if matches!(e, Effect::May { .. }) {
         return None;
     }
-    Some(Effect::May { effects: vec![e], text: String::new() })
+    // The words the player is asked about (the event log's; the renderer never reads them).
+    Some(Effect::May { effects: vec![e], text: c.text[from..c.pos].to_string() })
 }
 
 /// "[this] deals N damage to [recipient]".
@@ -1262,6 +1282,7 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
             let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;
             format!("{}{words}", write(&effects[0], w)?)
         }
+        Effect::MayPay { mana, effects, .. } if effects.len() == 1 => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
         Effect::UnlessYouPay { mana, times: None, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}", write(&effects[0], w)?, super::words::mana_text(mana)),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
         Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),

@@ -40,6 +40,7 @@ mod instead;
 mod look_at_top;
 mod lose_life;
 mod may;
+mod may_pay;
 mod may_sacrifice;
 mod mill;
 mod prevent_all_combat_damage;
@@ -131,6 +132,7 @@ impl Game {
             Effect::PreventAllCombatDamage => self.do_prevent_all_combat_damage(f),
             Effect::May { effects, text } => self.do_may(f, effects, text),
             Effect::UnlessYouPay { mana, times, effects, text } => self.do_unless_you_pay(f, mana, times, effects, text),
+            Effect::MayPay { mana, effects, text } => self.do_may_pay(f, mana, effects, text),
             Effect::MaySacrifice { filter, otherwise } => self.do_may_sacrifice(f, filter, otherwise),
             Effect::Sacrifice { player, filter, count } => self.do_sacrifice(f, player, filter, count),
             Effect::AttachSourceTo { target } => self.do_attach_source_to(f, target),
