@@ -875,3 +875,11 @@ fn r608_2d_you_may_pay_if_you_do_compiled_from_text() {
         }
     }
 }
+
+#[test]
+fn a_capital_outside_ascii_at_a_sentence_start_is_not_lowered() {
+    // The Kelvin sign lowers to "k" (three bytes to one): a reader that lowered it would lose its place.
+    for t in ["\u{212A}reatures you control get +1/+1.", "\u{0130}nstants get +1/+1.", "Creatures you control get +1/+1 and have \u{212A}."] {
+        let _ = text::status(&custom("Odd", "Creature — Beast", t));
+    }
+}

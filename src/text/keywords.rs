@@ -40,7 +40,12 @@ pub enum KeywordItem {
 
 /// Every keyword without a parameter, longest label first (so "first
 /// strike" is not read as a shorter label's prefix).
-fn simple_keywords() -> Vec<Keyword> {
+fn simple_keywords() -> &'static [Keyword] {
+    static LIST: std::sync::OnceLock<Vec<Keyword>> = std::sync::OnceLock::new();
+    LIST.get_or_init(sorted_simple_keywords)
+}
+
+fn sorted_simple_keywords() -> Vec<Keyword> {
     use Keyword::*;
     let mut all = vec![
         Deathtouch, Defender, DoubleStrike, FirstStrike, Flying, Haste, Infect, Lifelink, Reach, Trample, Vigilance, Swampwalk, Forestwalk, Islandwalk, Mountainwalk, Plainswalk, Shroud, Hexproof,
@@ -116,12 +121,12 @@ fn read_item(c: &mut Cursor) -> Option<KeywordItem> {
     if c.eat_sentence_start("battle cry") {
         return Some(KeywordItem::BattleCry);
     }
-    simple_keywords().into_iter().find(|k| c.eat_sentence_start(k.label())).map(KeywordItem::Simple)
+    simple_keywords().iter().copied().find(|k| c.eat_sentence_start(k.label())).map(KeywordItem::Simple)
 }
 
 /// A keyword without a parameter as a sentence writes it ("gains first strike").
 pub fn read_simple(c: &mut Cursor) -> Option<Keyword> {
-    simple_keywords().into_iter().find(|k| c.eat(k.label()))
+    simple_keywords().iter().copied().find(|k| c.eat(k.label()))
 }
 
 /// "Cycling {2}", "Swampcycling {2}", "Basic landcycling {1}{B}".

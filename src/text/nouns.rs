@@ -148,12 +148,11 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
 /// "White creatures"): read with its first letter in lower case.
 pub fn read_sentence_plural(c: &mut Cursor) -> Option<FilterSpec> {
     let rest = c.rest();
-    let mut chars = rest.chars();
-    let first = chars.next()?;
-    let lower: String = first.to_lowercase().chain(chars).collect();
+    // Only an ASCII capital is lowered: one byte for one byte, so every offset after it holds.
+    let first = rest.chars().next().filter(|ch| ch.is_ascii_alphabetic())?;
+    let lower = format!("{}{}", first.to_ascii_lowercase(), &rest[1..]);
     let mut sub = Cursor::new(&lower);
     let f = read(&mut sub, Number::Many, None)?;
-    // Lower-casing one letter keeps every byte offset after it.
     c.pos += sub.pos;
     Some(f)
 }
