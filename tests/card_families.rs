@@ -1,11 +1,14 @@
 //! Cards are written in families, not as one-card variants: every kind of
 //! instruction (`do`), trigger (`on`), static ability (`static`) and
 //! replacement (`event`) of the card form is used by two or more cards (built
-//! in, or custom cards of the scenarios, puzzles and tutorials), or is listed in docs/cards.md under "Kinds that stand alone" with
+//! in, custom cards of the scenarios, puzzles and tutorials, or printed cards
+//! the engine understands from their text: the card table, docs/coverage.md),
+//! or is listed in docs/cards.md under "Kinds that stand alone" with
 //! the reason (a rules primitive: a kind the rules themselves need, whatever
 //! the card). The list of kinds comes from the card form's own types (the
 //! names serde knows), so a new kind can't be left out.
 
+mod common;
 use serde_json::{json, Value};
 use stackwise::cards::def::{Effect, ReplacementKind, StaticEffect, TriggerCondition};
 use std::collections::{BTreeMap, BTreeSet};
@@ -38,6 +41,12 @@ fn uses() -> BTreeMap<(String, String), BTreeSet<String>> {
         walk(&serde_json::to_value(def.as_ref()).unwrap(), name, &mut out);
         // And the abilities its keywords stand for (exalted, bushido, rampage, echo, ...).
         walk(&serde_json::to_value(def.keyword_abilities()).unwrap(), name, &mut out);
+    }
+    // The printed cards first printed by the rules' date that compile from their text and render back to it.
+    for card in common::card_table::table().cards.iter().filter(|c| c.in_rules) {
+        if let (stackwise::text::Status::Understood, Some(def)) = stackwise::text::status(card) {
+            walk(&serde_json::to_value(&def).unwrap(), &format!("{} (text)", card.name), &mut out);
+        }
     }
     // The custom cards of the scenarios, puzzles and tutorials in the repository.
     for dir in ["scenarios", "puzzles", "tutorials"] {
