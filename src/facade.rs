@@ -58,6 +58,16 @@ fn err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
+thread_local! {
+    /// The card table the page gave (`setCardTable`), shared by the exports that read it.
+    static TABLE: std::cell::RefCell<Option<std::rc::Rc<crate::text::table::CardTable>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The card table, or an error naming export `f` when it was not given.
+fn table(f: &str) -> Result<std::rc::Rc<crate::text::table::CardTable>, JsError> {
+    TABLE.with(|t| t.borrow().clone()).ok_or_else(|| err(format!("{f}: the card table is not loaded (setCardTable)")))
+}
+
 /// An error about argument `arg` of export `f`.
 fn arg_err(f: &str, arg: &str, why: impl std::fmt::Display) -> JsError {
     JsError::new(&format!("{f}: {arg}: {why}"))
@@ -594,6 +604,84 @@ impl Stackwise {
     pub fn validate_card(text: JsValue) -> Result<JsValue, JsError> {
         let text = text_arg("validateCard", "text", &text, editing::MAX_CARD_TEXT as u32)?;
         js(&editing::validate_card(&text))
+    }
+
+    /// A card written as rules text (the JSON of one object: `name`,
+    /// `mana_cost`, `type`, `text`, `power`, `toughness`...), compiled as the
+    /// editor types it: `{ status, problems, unread: { line, column, phrase }
+    /// | null, rendered }` (docs/coverage.md says what each status means).
+    #[wasm_bindgen(js_name = checkCardText)]
+    pub fn check_card_text(text: JsValue) -> Result<JsValue, JsError> {
+        let text = text_arg("checkCardText", "text", &text, editing::MAX_CARD_TEXT as u32)?;
+        js(&editing::check_card_text(&text))
+    }
+
+    // ---------- the card table (text::table; formats::library, formats::decklist) ----------
+
+    /// Give the engine the card table (the JSON text of `pkg/card-table.json`,
+    /// which the page fetches when first needed); returns how many cards it
+    /// holds. Throws naming the problem when the text is not a card table;
+    /// a table given before stays.
+    #[wasm_bindgen(js_name = setCardTable)]
+    pub fn set_card_table(json: JsValue) -> Result<u32, JsError> {
+        let json = text_arg("setCardTable", "json", &json, MAX_TEXT)?;
+        let table = crate::text::table::CardTable::parse(&json).map_err(|e| err(format!("setCardTable: {e}")))?;
+        let n = table.cards.len() as u32;
+        TABLE.with(|t| *t.borrow_mut() = Some(std::rc::Rc::new(table)));
+        Ok(n)
+    }
+
+    /// Whether the card table was given (`setCardTable`).
+    #[wasm_bindgen(js_name = hasCardTable)]
+    pub fn has_card_table() -> bool {
+        TABLE.with(|t| t.borrow().is_some())
+    }
+
+    /// The cards of the table (first printed by the rules' date) whose name,
+    /// type line or text hold every word of `query`, best first, at most
+    /// `limit` (up to 200), each with its status; `playableOnly` keeps those
+    /// that can be played. Throws when the table was not given.
+    #[wasm_bindgen(js_name = searchCards)]
+    pub fn search_cards(query: JsValue, limit: JsValue, playable_only: JsValue) -> Result<JsValue, JsError> {
+        let q = text_arg("searchCards", "query", &query, MAX_NAME)?;
+        let limit = count_arg("searchCards", "limit", &limit, crate::text::table::MAX_RESULTS as u64)? as usize;
+        let only = playable_only.as_bool().unwrap_or(false);
+        let t = table("searchCards")?;
+        js(&crate::formats::library::search(&t, crate::cards::builtin(), &q, limit, only))
+    }
+
+    /// One card of the table by name (any case), with its status, or null.
+    #[wasm_bindgen(js_name = tableCard)]
+    pub fn table_card(name: JsValue) -> Result<JsValue, JsError> {
+        let name = text_arg("tableCard", "name", &name, MAX_NAME)?;
+        let t = table("tableCard")?;
+        js(&t.find(&name).map(|c| crate::formats::library::view(c, crate::cards::builtin())))
+    }
+
+    /// A decklist read (one "4 Lightning Bolt" per line; docs/decklists.md):
+    /// `{ entries: [{ count, name, source }], problems, ignored }`, each
+    /// problem naming its line. Uses the card table when it was given.
+    #[wasm_bindgen(js_name = readDecklist)]
+    pub fn read_decklist(text: JsValue) -> Result<JsValue, JsError> {
+        let text = text_arg("readDecklist", "text", &text, crate::formats::decklist::MAX_DECKLIST as u32)?;
+        let t = TABLE.with(|t| t.borrow().clone());
+        js(&crate::formats::decklist::read(&text, t.as_deref(), crate::cards::builtin()))
+    }
+
+    /// A new game between two decklists (as `readDecklist` reads them), the
+    /// players named `nameA` and `nameB`, shuffled with `seed`. Throws naming
+    /// every line that can't be used (`deckA: line 3: ...`).
+    #[wasm_bindgen(js_name = newGameFromDecklists)]
+    pub fn new_game_from_decklists(list_a: JsValue, list_b: JsValue, name_a: JsValue, name_b: JsValue, seed: JsValue) -> Result<Stackwise, JsError> {
+        use crate::formats::decklist;
+        let a = text_arg("newGameFromDecklists", "listA", &list_a, decklist::MAX_DECKLIST as u32)?;
+        let b = text_arg("newGameFromDecklists", "listB", &list_b, decklist::MAX_DECKLIST as u32)?;
+        let na = text_arg("newGameFromDecklists", "nameA", &name_a, 40)?;
+        let nb = text_arg("newGameFromDecklists", "nameB", &name_b, 40)?;
+        let n = count_arg("newGameFromDecklists", "seed", &seed, u64::MAX)?;
+        let t = TABLE.with(|t| t.borrow().clone());
+        let decks = decklist::decks_for_game(&[(&na, &a), (&nb, &b)], t.as_deref(), crate::cards::builtin()).map_err(err)?;
+        Session::from_decks(&decks, n).map(|s| Stackwise { s, source: None }).map_err(err)
     }
 
     /// The problems of scenario text (docs/scenarios.md), each naming its

@@ -26,7 +26,7 @@
 //!   with `--only` too, the phrases that are a card's only unread line.
 //! - `stackwise card NAME`: one card of the table: its text, compiled form,
 //!   rendering and status.
-//! - `stackwise compile --text TEXT [--name NAME] [--type TYPE_LINE]`: compile
+//! - `stackwise compile --text TEXT [--name NAME] [--type TYPE_LINE] [--cost COST] [--pt P/T]`: compile
 //!   rules text (the name is its self-reference) and print the form and its
 //!   rendering, or the unread phrase.
 //! - `stackwise ai-vs-random [GAMES]`: the computer opponent against a random
@@ -36,12 +36,31 @@
 use stackwise::formats::scenario;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: stackwise run [--json] FILE|LINK | stackwise check FILE|LINK | stackwise share FILE [--base URL] | stackwise export [--setup] FILE|LINK | stackwise import-pzl [--strict] FILE | stackwise tutorial check FILE | stackwise tutorial export FILE|LINK | stackwise cards | stackwise card NAME [--table FILE] | stackwise compile --text TEXT [--name NAME] [--type TYPE_LINE] | stackwise coverage [--table FILE] [--floor FILE] [--phrases N [--only]] | stackwise ai-vs-random [GAMES]";
+const USAGE: &str = "usage: stackwise run [--json] FILE|LINK | stackwise run --decks LIST_A LIST_B [--seed N] [--table FILE] [--json] | stackwise decklist LIST [--table FILE] | stackwise check FILE|LINK | stackwise share FILE [--base URL] | stackwise export [--setup] FILE|LINK | stackwise import-pzl [--strict] FILE | stackwise tutorial check FILE | stackwise tutorial export FILE|LINK | stackwise cards | stackwise card NAME [--table FILE] | stackwise compile --text TEXT [--name NAME] [--type TYPE_LINE] [--cost COST] [--pt P/T] | stackwise coverage [--table FILE] [--floor FILE] [--phrases N [--only]] | stackwise ai-vs-random [GAMES]";
 
 /// Where `npm run build` (scripts/card-table.mjs) writes the card table.
 const TABLE: &str = "pkg/card-table.json";
 
+/// Writing to a closed pipe (`stackwise card X | head`) ends the program
+/// quietly, as other command-line tools do, instead of a panic on the next
+/// print: the default action of SIGPIPE, which Rust programs start without.
+#[cfg(unix)]
+fn end_quietly_on_closed_pipe() {
+    extern "C" {
+        fn signal(signum: i32, handler: usize) -> usize;
+    }
+    const SIGPIPE: i32 = 13;
+    const SIG_DFL: usize = 0;
+    // SAFETY: `signal` from the C library, setting SIGPIPE back to its default
+    // action before any thread is started or any output written.
+    unsafe {
+        signal(SIGPIPE, SIG_DFL);
+    }
+}
+
 fn main() -> ExitCode {
+    #[cfg(unix)]
+    end_quietly_on_closed_pipe();
     let args: Vec<String> = std::env::args().skip(1).collect();
     match real_main(&args) {
         Ok(code) => code,
@@ -85,6 +104,8 @@ fn real_main(args: &[String]) -> Result<ExitCode, String> {
             ai_vs_random(games);
             Ok(ExitCode::SUCCESS)
         }
+        Some("run") if args.iter().any(|a| a == "--decks") => run_decks(&args[1..]),
+        Some("decklist") => decklist(&args[1..]),
         Some("run") => {
             let mut json = false;
             let mut file = None;
@@ -280,6 +301,76 @@ fn import_pzl(args: &[String]) -> Result<ExitCode, String> {
 /// The opponent against the random legal player: `games` games, the opponent
 /// taking seat 0 in the even ones and seat 1 in the odd ones, the decks
 /// going round every pair (a deck may meet itself).
+/// `decklist LIST [--table FILE]`: how a decklist reads (each card and where
+/// its definition comes from; each line not used, with why).
+fn decklist(args: &[String]) -> Result<ExitCode, String> {
+    let (table, rest) = option(args, "--table")?;
+    let [file] = rest.as_slice() else { return Err(format!("decklist takes one LIST; {USAGE}")) };
+    let text = read(file)?;
+    let t = load_table(table)?;
+    let d = stackwise::formats::decklist::read(&text, Some(&t), stackwise::cards::builtin());
+    for e in &d.entries {
+        println!("{} {} ({})", e.count, e.name, e.source);
+    }
+    for i in &d.ignored {
+        println!("left out: {i}");
+    }
+    println!("{file}: {} cards", d.total());
+    if d.problems.is_empty() {
+        return Ok(ExitCode::SUCCESS);
+    }
+    Err(format!("{file}: {} line(s) not used: {}", d.problems.len(), d.problems.join("; ")))
+}
+
+/// `run --decks LIST_A LIST_B [--seed N] [--table FILE] [--json]`: a game
+/// dealt from two decklists, played by the computer on both sides to a result
+/// (or 20,000 actions); prints the event log (or, with --json, the final
+/// snapshot) and the result.
+fn run_decks(args: &[String]) -> Result<ExitCode, String> {
+    let (table, rest) = option(args, "--table")?;
+    let (seed, rest) = option(&rest, "--seed")?;
+    let json = rest.iter().any(|a| a == "--json");
+    let files: Vec<&String> = rest.iter().filter(|a| *a != "--json" && *a != "--decks").collect();
+    if let Some(bad) = files.iter().find(|a| a.starts_with('-')) {
+        return Err(format!("unknown option '{bad}'; {USAGE}"));
+    }
+    let [a, b] = files.as_slice() else { return Err(format!("--decks takes two decklists; {USAGE}")) };
+    let seed: u64 = match seed {
+        None => 1,
+        Some(n) => n.parse().map_err(|_| format!("--seed: '{n}' is not a whole number"))?,
+    };
+    let (ta, tb) = (read(a)?, read(b)?);
+    let t = load_table(table)?;
+    let stem = |f: &str| std::path::Path::new(f).file_stem().map(|s| s.to_string_lossy().chars().take(40).collect::<String>()).unwrap_or_default();
+    let decks = stackwise::formats::decklist::decks_for_game(&[(&stem(a), &ta), (&stem(b), &tb)], Some(&t), stackwise::cards::builtin())?;
+    let session = stackwise::session::Session::from_decks(&decks, seed)?;
+    let mut g = session.game().clone();
+    let mut actions = 0;
+    while g.winners.is_none() && actions < 20_000 {
+        let Some(p) = stackwise::ai::acting(&g) else { break };
+        let Some(a) = stackwise::ai::choose(&g, p) else { break };
+        let events = g.apply(&a).map_err(|e| format!("the engine refused the computer's action {a:?}: {e}"))?;
+        actions += 1;
+        if !json {
+            for e in &events {
+                println!("{}", e.line());
+            }
+        }
+    }
+    if json {
+        println!("{}", serde_json::to_string_pretty(&g.snapshot(None)).map_err(|e| e.to_string())?);
+    }
+    let names: Vec<String> = g.players.iter().map(|p| p.name.clone()).collect();
+    let result = match &g.winners {
+        None => "no result within 20,000 actions".to_string(),
+        Some(w) if w.is_empty() => "a draw".to_string(),
+        Some(w) => format!("won by {}", w.iter().map(|p| names.get(p.0 as usize).cloned().unwrap_or_default()).collect::<Vec<_>>().join(", ")),
+    };
+    // The result goes to standard error, so that standard output stays the event log.
+    eprintln!("{} vs {} (seed {seed}): {result} after {actions} actions, turn {}", names[0], names[1], g.turn.number);
+    Ok(ExitCode::SUCCESS)
+}
+
 fn ai_vs_random(games: u64) {
     use stackwise::ai::arena::{play, Seat};
     use stackwise::decks::DECKS;
@@ -467,14 +558,26 @@ fn compile_text(args: &[String]) -> Result<ExitCode, String> {
     let (text, rest) = option(args, "--text")?;
     let (name, rest) = option(&rest, "--name")?;
     let (type_line, rest) = option(&rest, "--type")?;
+    let (cost, rest) = option(&rest, "--cost")?;
+    let (pt, rest) = option(&rest, "--pt")?;
     if let Some(a) = rest.first() {
         return Err(format!("unexpected argument '{a}'; {USAGE}"));
     }
     let text = text.ok_or_else(|| format!("compile needs --text; {USAGE}"))?;
+    let (power, toughness) = match pt {
+        None => (None, None),
+        Some(pt) => {
+            let (p, t) = pt.split_once('/').ok_or_else(|| format!("--pt: '{pt}' is not POWER/TOUGHNESS (like 2/2)"))?;
+            (Some(p.to_string()), Some(t.to_string()))
+        }
+    };
     let card = stackwise::text::table::TableCard {
         name: name.unwrap_or_else(|| "This Card".into()),
         type_line: type_line.unwrap_or_else(|| "Instant".into()),
         text: text.replace("\\n", "\n"),
+        mana_cost: cost,
+        power,
+        toughness,
         layout: "normal".into(),
         ..Default::default()
     };

@@ -15,6 +15,8 @@ use crate::rules::types::*;
 use serde::{Deserialize, Serialize};
 use crate::decks::DECKS;
 use std::collections::BTreeMap;
+use std::sync::Arc;
+use crate::cards::def::CardDef;
 
 include!(concat!(env!("OUT_DIR"), "/scenarios.rs"));
 
@@ -344,7 +346,7 @@ impl Session {
 
     /// A new game between the two sample decks: shuffled with `seed`, seven cards each.
     pub fn sample_game(seed: u64) -> Session {
-        let decks: Vec<&[(&str, u32)]> = SAMPLE_DECKS.iter().map(|(_, d)| *d).collect();
+        let decks: Vec<_> = SAMPLE_DECKS.iter().map(|(_, d)| builtin_defs(d)).collect();
         let names: Vec<String> = SAMPLE_DECKS.iter().map(|(n, _)| n.to_string()).collect();
         Session::deal(&names, &decks, seed, "Sample game".into())
     }
@@ -363,20 +365,31 @@ impl Session {
             names[1].push_str(" 2");
         }
         let title = format!("{} vs {} (seed {seed})", names[0], names[1]);
-        Ok(Session::deal(&names, &[a.cards, b.cards], seed, title))
+        Ok(Session::deal(&names, &[builtin_defs(a.cards), builtin_defs(b.cards)], seed, title))
     }
 
-    fn deal(names: &[String], decks: &[&[(&str, u32)]], seed: u64, title: String) -> Session {
-        let pool = crate::cards::builtin();
+    /// A new game between two decklists (`formats::decklist`) already read:
+    /// `decks` holds each player's name and cards. Refused when a deck is empty.
+    pub fn from_decks(decks: &[(String, Vec<(Arc<CardDef>, u32)>)], seed: u64) -> Result<Session, String> {
+        if let Some((i, _)) = decks.iter().enumerate().find(|(_, (_, d))| d.is_empty()) {
+            return Err(format!("deck{}: no card to play with", ["A", "B"].get(i).unwrap_or(&"")));
+        }
+        let mut names: Vec<String> = decks.iter().map(|(n, _)| n.clone()).collect();
+        if names.len() == 2 && names[0] == names[1] {
+            names[1].push_str(" 2");
+        }
+        let title = format!("{} (seed {seed})", names.join(" vs "));
+        let cards: Vec<Vec<(Arc<CardDef>, u32)>> = decks.iter().map(|(_, d)| d.clone()).collect();
+        Ok(Session::deal(&names, &cards, seed, title))
+    }
+
+    fn deal(names: &[String], decks: &[Vec<(Arc<CardDef>, u32)>], seed: u64, title: String) -> Session {
         let mut g = Game::new(names, seed);
         for (i, deck) in decks.iter().enumerate() {
             let p = PlayerId(i as u8);
-            for (card, n) in deck.iter() {
-                // The decks name only built-in cards (checked by a test).
-                if let Some(def) = pool.get(card) {
-                    for _ in 0..*n {
-                        g.create_object(def.clone(), p, Zone::Library(p));
-                    }
+            for (def, n) in deck.iter() {
+                for _ in 0..*n {
+                    g.create_object(def.clone(), p, Zone::Library(p));
                 }
             }
             g.shuffle_library(p);
@@ -938,6 +951,12 @@ struct SavedRef<'a> {
     redo: &'a [(Action, String)],
     branches: &'a [SavedBranch],
     meta: &'a serde_json::Map<String, serde_json::Value>,
+}
+
+/// A preconstructed deck's cards (they name only built-in cards: checked by a test).
+fn builtin_defs(deck: &[(&str, u32)]) -> Vec<(Arc<CardDef>, u32)> {
+    let pool = crate::cards::builtin();
+    deck.iter().filter_map(|(c, n)| pool.get(c).map(|def| (def, *n))).collect()
 }
 
 #[cfg(test)]

@@ -46,11 +46,83 @@ pub fn validate_card(text: &str) -> Vec<String> {
     if !v.is_object() {
         return vec!["(top level): expected one card, an object with at least \"name\" and \"types\"".into()];
     }
+    if let Some(m) = v.as_object().filter(|m| crate::text::custom::is_text_card(m)) {
+        return check_text_card(m).problems;
+    }
     let d: CardDef = match json_path::from_value_at(&v, "") {
         Ok(d) => d,
         Err(e) => return vec![e],
     };
     d.validate()
+}
+
+/// Where a card's text stopped being read: its line (1-based, of the text
+/// with reminder text and empty lines dropped), column (0-based, in
+/// characters) and the phrase from there to the end of its sentence.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct UnreadAt {
+    pub line: usize,
+    pub column: usize,
+    pub phrase: String,
+}
+
+/// A card written as rules text, checked as the editor types it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct TextCardCheck {
+    /// "understood", "compiled" (reads back differently) or "not compiled".
+    pub status: String,
+    /// Empty when the card is usable; otherwise each problem naming its field.
+    pub problems: Vec<String>,
+    /// Where reading stopped, when it did in the text.
+    pub unread: Option<UnreadAt>,
+    /// The engine's own writing of what it read (when it read the card).
+    pub rendered: Option<String>,
+}
+
+/// Check a card written as text (`text::custom`): compiled, and written back.
+pub fn check_text_card(m: &serde_json::Map<String, serde_json::Value>) -> TextCardCheck {
+    use crate::text::custom::{compile_text_card, TextCard, TextProblem};
+    let card: TextCard = match serde_json::from_value(serde_json::Value::Object(m.clone())) {
+        Ok(c) => c,
+        Err(e) => return TextCardCheck { status: "not compiled".into(), problems: vec![format!("{e} (a card written as text has name, mana_cost, type, text, power, toughness, loyalty, colors)")], ..Default::default() },
+    };
+    match compile_text_card(&card) {
+        Ok(def) => {
+            let mut problems: Vec<String> = def.validate();
+            if def.name.trim().is_empty() {
+                problems.push("name: a card needs a name".into());
+            }
+            let rendered = crate::text::render(&def).ok();
+            TextCardCheck { status: "understood".into(), problems, unread: None, rendered }
+        }
+        Err(TextProblem::Unread(u)) if u.line == 0 => TextCardCheck { status: "not compiled".into(), problems: vec![u.why], ..Default::default() },
+        Err(TextProblem::Unread(u)) => {
+            let problems = vec![format!("text: {u}")];
+            TextCardCheck { status: "not compiled".into(), problems, unread: Some(UnreadAt { line: u.line, column: u.column, phrase: u.phrase }), rendered: None }
+        }
+        Err(p @ TextProblem::ReadsBack { .. }) => {
+            let rendered = match &p {
+                TextProblem::ReadsBack { rendered: Ok(r), .. } => Some(r.clone()),
+                _ => None,
+            };
+            TextCardCheck { status: "compiled".into(), problems: vec![format!("text: {p}")], unread: None, rendered }
+        }
+    }
+}
+
+/// A card written as rules text (the JSON of one object with `type`, `text`...), checked.
+pub fn check_card_text(text: &str) -> TextCardCheck {
+    let fail = |p: String| TextCardCheck { status: "not compiled".into(), problems: vec![p], ..Default::default() };
+    if text.len() > MAX_CARD_TEXT {
+        return fail(format!("the card is {} bytes long, over the limit of {MAX_CARD_TEXT} (editing::MAX_CARD_TEXT)", text.len()));
+    }
+    match serde_json::from_str::<serde_json::Value>(text) {
+        Err(e) => fail(syntax(&e)),
+        Ok(serde_json::Value::Object(m)) if crate::text::custom::is_text_card(&m) => check_text_card(&m),
+        Ok(_) => fail("(top level): expected one card written as text, an object with \"name\", \"type\" and \"text\"".into()),
+    }
 }
 
 /// The problems of a scenario's text (docs/scenarios.md), each naming its

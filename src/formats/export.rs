@@ -57,7 +57,10 @@ pub fn position_text(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, 
     // may be (limits::MAX_SCENARIO_BYTES) could not be read back, and a game of
     // a million objects would take gigabytes as a JSON tree.
     let text = super::json_path::to_string_bounded(&game, crate::rules::limits::MAX_SCENARIO_BYTES, "limits::MAX_SCENARIO_BYTES").map_err(|e| format!("export: the position {e}"))?;
-    let position: Value = serde_json::from_str(&text).map_err(|e| format!("export: the game can't be written: {e}"))?;
+    let mut position: Value = serde_json::from_str(&text).map_err(|e| format!("export: the game can't be written: {e}"))?;
+    if let Some(Value::Array(defs)) = position.get_mut("defs") {
+        defs.iter_mut().for_each(as_text_where_it_reads_back);
+    }
     // The labels a position scenario accepts (formats::scenario): 1 to 200 characters, naming something.
     let labels: BTreeMap<&String, &ObjectId> = labels.iter().filter(|(l, id)| !l.is_empty() && l.chars().count() <= 200 && label_resolves(g, **id)).collect();
     let mut top = head(name, meta);
@@ -66,6 +69,15 @@ pub fn position_text(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, 
         top.insert("labels".into(), serde_json::to_value(labels).map_err(|e| e.to_string())?);
     }
     serde_json::to_string(&Value::Object(top)).map_err(|e| format!("export: {e}"))
+}
+
+/// A card definition written as its rules text (`text::custom`) where that
+/// text compiles back to the very same form; otherwise left as it is.
+fn as_text_where_it_reads_back(def: &mut Value) {
+    let Ok(d) = serde_json::from_value::<CardDef>(def.clone()) else { return };
+    if let Some(t) = crate::text::custom::printed_of(&d).and_then(|t| serde_json::to_value(t).ok()) {
+        *def = t;
+    }
 }
 
 /// "1 thing" / "3 things".
@@ -481,8 +493,16 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
         top.insert("teams".into(), json!(teams));
     }
     if !cards.is_empty() {
-        let defs: Vec<&CardDef> = cards.iter().map(|d| d.as_ref()).collect();
-        top.insert("cards".into(), serde_json::to_value(defs).unwrap_or(Value::Null));
+        // A card travels as its rules text where that text compiles back to it.
+        let defs: Vec<Value> = cards
+            .iter()
+            .map(|d| {
+                let mut v = serde_json::to_value(d.as_ref()).unwrap_or(Value::Null);
+                as_text_where_it_reads_back(&mut v);
+                v
+            })
+            .collect();
+        top.insert("cards".into(), Value::Array(defs));
     }
     top.insert("players".into(), Value::Array(players));
     let mut turn = Map::new();

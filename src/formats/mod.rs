@@ -10,4 +10,6 @@ pub mod visibility;
 pub mod link;
 pub mod editing;
 pub mod export;
+pub mod decklist;
+pub mod library;
 pub mod tutorial;

@@ -588,6 +588,27 @@ pub fn parse_value(v: &serde_json::Value) -> Result<Scenario, Vec<String>> {
             return Err(vec!["labels: only a \"position\" has \"labels\" (a setup labels its cards with \"label\")".into()]);
         }
     }
+    // Cards written as rules text (a setup's cards, a position's definitions)
+    // are compiled into the form first (text::custom).
+    let has_text = |l: Option<&Value>| matches!(l, Some(Value::Array(cs)) if cs.iter().any(|c| c.as_object().is_some_and(crate::text::custom::is_text_card)));
+    let compiled;
+    let v = if has_text(top.get("cards")) || has_text(v.pointer("/position/defs")) {
+        let mut w = v.clone();
+        let mut errs = Vec::new();
+        if let Some(cards) = w.get_mut("cards") {
+            errs.extend(crate::text::custom::lower_text_cards(cards, "cards"));
+        }
+        if let Some(defs) = w.pointer_mut("/position/defs") {
+            errs.extend(crate::text::custom::lower_text_cards(defs, "position.defs"));
+        }
+        if !errs.is_empty() {
+            return Err(errs);
+        }
+        compiled = w;
+        &compiled
+    } else {
+        v
+    };
     let mut s: Scenario = super::json_path::from_value_at(v, "").map_err(|e| vec![e])?;
     // Read and converted: written back, it is the current version.
     s.version = VERSION;

@@ -15,6 +15,7 @@ pub mod abilities;
 pub mod amounts;
 pub mod compile;
 pub mod coverage;
+pub mod custom;
 pub mod cursor;
 pub mod instructions;
 pub mod keywords;

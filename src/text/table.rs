@@ -60,3 +60,51 @@ impl CardTable {
         self.cards.binary_search_by(|c| c.name.as_str().cmp(name)).ok().map(|i| &self.cards[i]).or_else(|| self.cards.iter().find(|c| c.name.eq_ignore_ascii_case(name)))
     }
 }
+
+/// The most cards a search returns.
+pub const MAX_RESULTS: usize = 200;
+
+impl CardTable {
+    /// The cards first printed by the rules' date whose name, type line or
+    /// text holds every word of `query` (case-insensitive), best first: the
+    /// exact name, then names beginning with the query, then names holding
+    /// it, then the rest; at most `limit`.
+    pub fn search(&self, query: &str, limit: usize) -> Vec<&TableCard> {
+        let q = query.trim().to_lowercase();
+        let words: Vec<&str> = q.split_whitespace().collect();
+        if words.is_empty() {
+            return Vec::new();
+        }
+        let mut hits: Vec<(u8, &TableCard)> = Vec::new();
+        for c in self.cards.iter().filter(|c| c.in_rules) {
+            let name = c.name.to_lowercase();
+            let rank = if name == q {
+                0
+            } else if name.starts_with(&q) {
+                1
+            } else if name.contains(&q) {
+                2
+            } else {
+                let (ty, text) = (c.type_line.to_lowercase(), c.text.to_lowercase());
+                if !words.iter().all(|w| name.contains(w) || ty.contains(w) || text.contains(w)) {
+                    continue;
+                }
+                3
+            };
+            hits.push((rank, c));
+        }
+        // The table is in name order, and the sort is stable: by name within a rank.
+        hits.sort_by_key(|(r, _)| *r);
+        hits.into_iter().take(limit).map(|(_, c)| c).collect()
+    }
+
+    /// The card a decklist or a search names: the name as printed, in any
+    /// case, with "Ae" for "Æ" as plain-text lists write it.
+    pub fn find(&self, name: &str) -> Option<&TableCard> {
+        let name = name.trim();
+        self.get(name).or_else(|| {
+            let ae = name.replace("Ae", "Æ").replace("AE", "Æ");
+            (ae != name).then(|| self.get(&ae)).flatten()
+        })
+    }
+}
