@@ -12,6 +12,7 @@
 import { Stackwise } from "../pkg/stackwise.js";
 import { h } from "./dom.js";
 import { setupToEdit } from "./secrecy.js";
+import { loadCardTable, cardTableReady } from "./cardtable.js";
 
 /** @type {(id: string) => any} */
 const $ = (id) => document.getElementById(id);
@@ -318,6 +319,7 @@ function render(focusKey = key(document.activeElement)) {
   d.scrollTop = scroll;
   if (focusKey) d.querySelector(`[data-key="${CSS.escape(focusKey)}"]`)?.focus();
   filterPool();
+  if (draftCard.trim() || Object.values(draftText).some((v) => v.trim())) checkCard();
   scheduleCheck(0);
 }
 
@@ -407,27 +409,52 @@ function addSection() {
   }, { id: "ed-target" });
   const search = h("input", {
     id: "ed-search", "data-key": "search", type: "search", role: "combobox", "aria-autocomplete": "list", "aria-expanded": "true",
-    "aria-controls": "ed-pool", autocomplete: "off", placeholder: "Type a card's name",
+    "aria-controls": "ed-pool", autocomplete: "off", placeholder: "A card's name, or words of its type or text",
     value: query,
-    oninput: (e) => { query = e.target.value; searchIndex = 0; filterPool(); },
+    oninput: (e) => { query = e.target.value; searchIndex = 0; searchTable(); filterPool(); },
     onkeydown: onSearchKey,
   });
-  return h("fieldset", { class: "ed-add" }, h("legend", {}, "Add cards from the pool"),
-    field("Search the pool", search),
+  return h("fieldset", { class: "ed-add" }, h("legend", {}, "Add cards"),
+    field("Search cards (name, type, text)", search),
     field("Add to", sel),
-    h("ul", { id: "ed-pool", class: "ed-pool", role: "listbox", "aria-label": "Cards in the pool that match" }),
-    h("p", { class: "ed-help" }, "↑ ↓ choose a card, Enter adds it to the zone chosen in “Add to”."),
+    h("ul", { id: "ed-pool", class: "ed-pool", role: "listbox", "aria-label": "Cards that match" }),
+    h("p", { class: "ed-help" }, "↑ ↓ choose a card, Enter adds it to the zone chosen in “Add to”. Every card printed by 30 September 2011 is listed with its status: a card the engine understands (its text compiled, and written back the same) can be played; the others say where reading stopped."),
   );
 }
 
+/** The card table's matches for the query (once it is loaded), by name. */
+let tableHits = [];
+let tableNote = "";
+
 function matches() {
   const q = query.trim().toLowerCase();
-  const custom = m.cards.map((c) => ({ name: c.def.name, types: (c.def.types ?? []).join(" "), cost: "custom" }));
-  const all = [...custom, ...pool.filter((c) => !custom.some((x) => x.name === c.name))];
+  const custom = m.cards.map((c) => ({ name: c.def.name, types: c.def.type ?? (c.def.types ?? []).join(" "), cost: "custom", playable: true }));
+  const all = [...custom, ...pool.filter((c) => !custom.some((x) => x.name === c.name)).map((c) => ({ ...c, playable: true }))];
   const hits = q ? all.filter((c) => c.name.toLowerCase().includes(q)) : all;
   // Names starting with the query first.
   hits.sort((a, b) => Number(!a.name.toLowerCase().startsWith(q)) - Number(!b.name.toLowerCase().startsWith(q)));
-  return hits.slice(0, 12);
+  const names = new Set(hits.map((c) => c.name));
+  const more = tableHits.filter((c) => !names.has(c.name)).map((c) => ({
+    name: c.name, types: c.type, cost: c.mana_cost ?? "", playable: c.playable, status: c.status, problem: c.problem, card: c.card,
+  }));
+  return [...hits.slice(0, 8), ...more].slice(0, 20);
+}
+
+/** Search the card table for the query (loading the table the first time). */
+function searchTable() {
+  const q = query.trim();
+  if (q.length < 2) { tableHits = []; tableNote = ""; return; }
+  if (!cardTableReady()) {
+    tableNote = "Loading the card table…";
+    loadCardTable().then(() => { tableNote = ""; searchTable(); filterPool(); }, (e) => { tableNote = `The card table could not be loaded: ${e.message}`; filterPool(); });
+    return;
+  }
+  try {
+    tableHits = Stackwise.searchCards(q, 40, false);
+  } catch (e) {
+    tableHits = [];
+    tableNote = String(e?.message ?? e);
+  }
 }
 
 function filterPool() {
@@ -436,10 +463,22 @@ function filterPool() {
   const hits = matches();
   searchIndex = Math.max(0, Math.min(searchIndex, hits.length - 1));
   list.replaceChildren(...hits.map((c, i) => h("li", {
-    id: `ed-opt-${i}`, role: "option", "aria-selected": i === searchIndex ? "true" : "false", class: i === searchIndex ? "active" : "",
-    dataset: { name: c.name }, onmousedown: (e) => { e.preventDefault(); addCard(c.name); },
-  }, h("strong", {}, c.name), ` ${c.cost} · ${c.types}`)));
+    id: `ed-opt-${i}`, role: "option", "aria-selected": i === searchIndex ? "true" : "false", "aria-disabled": c.playable ? "false" : "true",
+    class: [i === searchIndex ? "active" : "", c.playable ? "" : "unplayable"].join(" ").trim(),
+    dataset: { name: c.name }, title: c.problem ?? "", onmousedown: (e) => { e.preventDefault(); pick(c); },
+  }, h("strong", {}, c.name), ` ${c.cost} · ${c.types}`, c.status ? h("span", { class: `ed-status ed-status-${c.status.replaceAll(" ", "-")}` }, c.status) : "",
+  c.playable || !c.problem ? "" : h("span", { class: "ed-why" }, c.problem))));
+  if (tableNote) list.append(h("li", { class: "ed-note", role: "presentation" }, tableNote));
   $("ed-search")?.setAttribute("aria-activedescendant", hits.length ? `ed-opt-${searchIndex}` : "");
+}
+
+/** Add a listed card: a card of the table joins the scenario's cards as its text first. */
+function pick(c) {
+  if (!c.playable) { say(`${c.name} can't be played yet: ${c.problem ?? c.status}`); return; }
+  if (c.card && !poolNames.has(c.name) && !m.cards.some((x) => x.def.name === c.name)) {
+    m.cards.push({ def: c.card, text: JSON.stringify(c.card, null, 2) });
+  }
+  addCard(c.name);
 }
 
 function onSearchKey(e) {
@@ -448,8 +487,8 @@ function onSearchKey(e) {
   else if (e.key === "ArrowUp") { e.preventDefault(); searchIndex = Math.max(0, searchIndex - 1); filterPool(); }
   else if (e.key === "Enter") {
     e.preventDefault();
-    const name = $("ed-pool")?.children[searchIndex]?.dataset.name;
-    if (name) addCard(name);
+    const c = matches()[searchIndex];
+    if (c) pick(c);
   }
 }
 
@@ -590,63 +629,132 @@ function cardStatus(c, pi, zone, path, base) {
 
 // ---------- custom cards ----------
 
+/** How the card being written is written: as printed ("text") or in the card form ("json"). */
+let draftMode = "text";
+/** The card being written as printed text: its fields as typed. */
+let draftText = { name: "", mana_cost: "", type: "", power: "", toughness: "", text: "" };
+let draftCard = "";
+let draftDef = null;
+
+const TEXT_FIELDS = [["name", "Name", "Ember Hound"], ["mana_cost", "Mana cost", "{1}{R}"], ["type", "Type line", "Creature — Hound"], ["power", "Power", "2"], ["toughness", "Toughness", "2"]];
+
 function customSection() {
-  const ta = h("textarea", {
-    id: "ed-card-text", "data-key": "card-text", rows: 6, spellcheck: "false", "aria-describedby": "ed-card-errors",
-    placeholder: '{"name": "My Bear", "mana_cost": "{1}{G}", "types": ["Creature"], "power": 2, "toughness": 2}',
-    oninput: () => { clearTimeout(cardTimer); cardTimer = setTimeout(checkCard, 250); },
-  }, draftCard);
+  const schedule = () => { clearTimeout(cardTimer); cardTimer = setTimeout(checkCard, 200); };
+  const mode = h("div", { class: "ed-card-mode", role: "radiogroup", "aria-label": "Write the card" },
+    ...[["text", "as printed (rules text)"], ["json", "in the card form (JSON)"]].map(([v, label]) => h("label", {},
+      h("input", { type: "radio", name: "ed-card-mode", value: v, "data-key": `card-mode-${v}`, checked: draftMode === v, onchange: () => { draftMode = v; render(`card-mode-${v}`); checkCard(); } }), ` ${label}`)));
+  const edit = draftMode === "text"
+    ? h("div", { class: "ed-card-edit ed-card-printed" },
+      h("div", { class: "ed-card-fields" }, TEXT_FIELDS.map(([k, label, ph]) => field(label, h("input", {
+        id: `ed-card-${k}`, "data-key": `card-${k}`, value: draftText[k], placeholder: ph, spellcheck: "false", class: `ed-card-${k}`,
+        oninput: (e) => { draftText[k] = e.target.value; schedule(); },
+      })))),
+      h("label", { for: "ed-card-rules" }, "Rules text (one ability per line; the card's name for “this”)"),
+      h("textarea", { id: "ed-card-rules", "data-key": "card-rules", rows: 4, spellcheck: "false", "aria-describedby": "ed-card-errors", placeholder: "Haste\n{R}: Ember Hound gets +1/+0 until end of turn.", oninput: (e) => { draftText.text = e.target.value; schedule(); } }, draftText.text))
+    : h("div", { class: "ed-card-edit" },
+      h("label", { for: "ed-card-text" }, "Card (JSON)"),
+      h("textarea", {
+        id: "ed-card-text", "data-key": "card-text", rows: 6, spellcheck: "false", "aria-describedby": "ed-card-errors",
+        placeholder: '{"name": "My Bear", "mana_cost": "{1}{G}", "types": ["Creature"], "power": 2, "toughness": 2}',
+        oninput: (e) => { draftCard = e.target.value; schedule(); },
+      }, draftCard));
   return h("fieldset", { class: "ed-custom" }, h("legend", {}, "Custom cards"),
-    h("p", { class: "ed-help" }, "One card in the card format (docs/cards.md). The engine checks it as you type; a valid card joins the pool list above."),
-    h("div", { class: "ed-card-edit" },
-      h("label", { for: "ed-card-text" }, "Card (JSON)"), ta,
-      h("ul", { id: "ed-card-errors", class: "ed-errors", "aria-live": "polite" }),
-      h("button", { type: "button", id: "ed-card-add", "data-key": "card-add", disabled: true, onclick: addCustom }, "Add to the pool")),
+    h("p", { class: "ed-help" }, "Write a card as it would be printed: the engine compiles its text as you type and writes back what it understood; a card is usable when the two say the same. A usable card joins the list above."),
+    mode, edit,
+    h("div", { id: "ed-card-reading", class: "ed-card-reading", "aria-live": "polite" }),
+    h("ul", { id: "ed-card-errors", class: "ed-errors", "aria-live": "polite" }),
+    h("button", { type: "button", id: "ed-card-add", "data-key": "card-add", disabled: true, onclick: addCustom }, "Add to the cards"),
     m.cards.length ? h("ul", { class: "ed-custom-list", "aria-label": "Custom cards of this scenario" }, m.cards.map((c, i) => h("li", { dataset: { path: `cards[${i}]` } },
       h("strong", {}, c.def.name), " ",
-      h("button", { type: "button", "data-key": `cc${i}-edit`, dataset: { path: `cards[${i}]` }, onclick: () => { draftCard = c.text; m.cards.splice(i, 1); render("card-text"); checkCard(); } }, "Edit"),
+      h("button", { type: "button", "data-key": `cc${i}-edit`, dataset: { path: `cards[${i}]` }, onclick: () => { editCustom(i); } }, "Edit"),
       h("button", { type: "button", "data-key": `cc${i}-remove`, onclick: () => { m.cards.splice(i, 1); render("card-text"); } }, "Remove")))) : "",
   );
 }
 
-let draftCard = "";
-let draftDef = null;
+/** Take a custom card of the scenario back into the writing fields. */
+function editCustom(i) {
+  const c = m.cards[i];
+  m.cards.splice(i, 1);
+  if (typeof c.def.type === "string") {
+    draftMode = "text";
+    const str = (v) => (v === undefined || v === null ? "" : String(v));
+    draftText = { name: str(c.def.name), mana_cost: str(c.def.mana_cost), type: c.def.type, power: str(c.def.power), toughness: str(c.def.toughness), text: str(c.def.text) };
+  } else {
+    draftMode = "json";
+    draftCard = c.text;
+  }
+  render(draftMode === "text" ? "card-rules" : "card-text");
+  checkCard();
+}
 
-/** Ask the engine about the card being typed; show its problems next to it. */
+/** The card being written as printed text, as the scenario carries it. */
+function printedDraft() {
+  const d = /** @type {Record<string, string>} */ ({});
+  for (const [k, v] of Object.entries(draftText)) if (v.trim() !== "") d[k] = k === "text" ? v : v.trim();
+  return d;
+}
+
+/** Where reading stopped, shown in its line: the unread part marked. */
+function readingView(u) {
+  const chars = Array.from(u.line_text);
+  return h("p", { class: "ed-unread" }, `line ${u.line}: `, chars.slice(0, u.column).join(""), h("mark", {}, chars.slice(u.column).join("")));
+}
+
+/** Ask the engine about the card being written; show what it read, or where it stopped. */
 function checkCard() {
-  const ta = $("ed-card-text");
-  if (!ta) return;
-  draftCard = ta.value;
-  draftDef = null;
-  let errs;
-  if (!draftCard.trim()) errs = [];
-  else {
-    try {
-      errs = Stackwise.validateCard(draftCard);
-    } catch (e) {
-      errs = [String(e?.message ?? e)];
-    }
-  }
-  if (draftCard.trim() && !errs.length) {
-    draftDef = JSON.parse(draftCard);
-    if (m.cards.some((c) => c.def.name === draftDef.name)) errs = [`name: '${draftDef.name}' is already a custom card of this scenario`];
-  }
+  const reading = $("ed-card-reading");
   const list = $("ed-card-errors");
+  if (!list) return;
+  draftDef = null;
+  let errs = [];
+  let shown = null;
+  if (draftMode === "text") {
+    const d = printedDraft();
+    if (Object.keys(d).length) {
+      try {
+        const r = Stackwise.checkCardText(JSON.stringify(d));
+        errs = r.problems;
+        if (r.unread) shown = readingView(r.unread);
+        else if (r.rendered !== null && r.rendered !== undefined) shown = h("div", { class: "ed-rendered" }, h("span", {}, "The engine writes it back as:"), h("pre", {}, r.rendered || "(no rules text)"));
+        if (!errs.length) draftDef = d;
+      } catch (e) {
+        errs = [String(e?.message ?? e)];
+      }
+    }
+    $("ed-card-rules")?.setAttribute("aria-invalid", errs.length ? "true" : "false");
+  } else {
+    const ta = $("ed-card-text");
+    draftCard = ta?.value ?? draftCard;
+    if (draftCard.trim()) {
+      try {
+        errs = Stackwise.validateCard(draftCard);
+      } catch (e) {
+        errs = [String(e?.message ?? e)];
+      }
+      if (!errs.length) draftDef = JSON.parse(draftCard);
+    }
+    ta?.setAttribute("aria-invalid", errs.length ? "true" : "false");
+  }
+  if (draftDef && m.cards.some((c) => c.def.name === draftDef.name)) {
+    errs = [`name: '${draftDef.name}' is already a custom card of this scenario`];
+    draftDef = null;
+  }
+  reading?.replaceChildren(...(shown ? [shown] : []));
   list.replaceChildren(...errs.map((e) => h("li", {}, e)));
-  if (draftCard.trim() && !errs.length) list.replaceChildren(h("li", { class: "ok" }, `✓ ${draftDef.name}: a valid card`));
-  ta.setAttribute("aria-invalid", errs.length ? "true" : "false");
-  $("ed-card-add").disabled = !(draftCard.trim() && !errs.length);
+  if (draftDef) list.replaceChildren(h("li", { class: "ok" }, `✓ ${draftDef.name}: ${draftMode === "text" ? "understood, usable" : "a valid card"}`));
+  $("ed-card-add").disabled = !draftDef;
 }
 
 function addCustom() {
   if (!draftDef) return;
-  m.cards.push({ def: draftDef, text: draftCard });
+  m.cards.push({ def: draftDef, text: JSON.stringify(draftDef, null, 2) });
   const name = draftDef.name;
   draftCard = "";
+  draftText = { name: "", mana_cost: "", type: "", power: "", toughness: "", text: "" };
   draftDef = null;
   query = name;
   render("search");
-  say(`${name} is in the pool list: choose where to add it.`);
+  say(`${name} is in the list of cards: choose where to add it.`);
 }
 
 // ---------- goal and knowledge ----------

@@ -12,6 +12,10 @@
 import { Stackwise } from "../pkg/stackwise.js";
 import { h as el } from "./dom.js";
 import { setupSecrecy, registerGame, renderSecrecyMark } from "./secrecy.js";
+import { loadCardTable, cardTableReady } from "./cardtable.js";
+
+/** The deck menu's value for "a decklist I paste". */
+const LIST = "list";
 
 /** @type {(id: string) => any} the page's own elements, by id (inputs and selects among them) */
 const $ = (id) => document.getElementById(id);
@@ -43,10 +47,19 @@ let app = null;
 /** Deck id -> name, for the line under the header. */
 let deckNames = new Map();
 
+/** Deck id -> its list as decklist text (a preconstructed deck against a pasted one). */
+let deckLists = new Map();
+
+/** A preconstructed deck as a decklist's text. */
+function deckAsList(id) {
+  return deckLists.get(id) ?? "";
+}
+
 export function setupNewGame(hooks) {
   app = hooks;
   const decks = Stackwise.decks();
   deckNames = new Map(decks.map((d) => [d.id, d.name]));
+  deckLists = new Map(decks.map((d) => [d.id, d.list.map(([n, c]) => `${c} ${n}`).join("\n")]));
   const bar = document.querySelector("header.top");
   const newBtn = el("button", { id: "new-game-btn", type: "button", title: "Start a game between two decks, against the computer or another person" }, "New game…");
   const info = el("span", { id: "game-info", class: "game-info", hidden: true });
@@ -110,12 +123,18 @@ function buildDialog(decks) {
       const o = el("option", { value: d.id, title: d.description }, d.name);
       if (d.id === chosen) o.selected = true;
       return o;
-    }));
+    }), el("option", { value: LIST, title: "Paste a decklist: one card per line, its count first (4 Lightning Bolt)" }, "A decklist (paste one)…"));
   const seatSelect = (id, chosen) =>
     el("select", { id }, el("option", { value: "human", selected: chosen === "human" }, "a person (you)"), el("option", { value: "computer", selected: chosen === "computer" }, "the computer"));
   const describe = (sel, out) => {
     const d = decks.find((x) => x.id === sel.value);
     out.textContent = d ? d.description : "";
+    const i = sel.id.slice(-1);
+    $(`ng-listbox-${i}`).hidden = sel.value !== LIST;
+    if (sel.value === LIST) {
+      out.textContent = "";
+      checkList(i);
+    }
   };
   const deckA = deckSelect("ng-deck-0", decks[2]?.id ?? decks[0].id);
   const deckB = deckSelect("ng-deck-1", decks[5]?.id ?? decks[1].id);
@@ -123,15 +142,13 @@ function buildDialog(decks) {
   const descB = el("p", { class: "ng-desc", id: "ng-desc-1" });
   deckA.addEventListener("change", () => describe(deckA, descA));
   deckB.addEventListener("change", () => describe(deckB, descB));
-  describe(deckA, descA);
-  describe(deckB, descB);
   const err = el("p", { class: "ng-error", id: "ng-error", role: "alert", hidden: true });
   const form = el(
     "form",
     { method: "dialog" },
     el("h2", { id: "ng-h" }, "New game"),
-    el("fieldset", {}, el("legend", {}, "Player 1 (plays first)"), el("label", {}, "Deck ", deckA), descA, el("label", {}, "Played by ", seatSelect("ng-seat-0", "human"))),
-    el("fieldset", {}, el("legend", {}, "Player 2"), el("label", {}, "Deck ", deckB), descB, el("label", {}, "Played by ", seatSelect("ng-seat-1", "computer"))),
+    el("fieldset", {}, el("legend", {}, "Player 1 (plays first)"), el("label", {}, "Deck ", deckA), descA, listBox(0), el("label", {}, "Played by ", seatSelect("ng-seat-0", "human"))),
+    el("fieldset", {}, el("legend", {}, "Player 2"), el("label", {}, "Deck ", deckB), descB, listBox(1), el("label", {}, "Played by ", seatSelect("ng-seat-1", "computer"))),
     el("label", {}, "Seed ", el("input", { id: "ng-seed", type: "text", inputmode: "numeric", size: 12, "aria-describedby": "ng-seed-help" })),
     el("p", { id: "ng-seed-help", class: "ng-help" }, "The same seed and decks deal the same cards: enter a seed to replay a game."),
     el("label", {}, "Computer's pause between actions (ms) ", el("input", { id: "ng-delay", type: "number", min: 0, max: 5000, step: 50, value: 400 })),
@@ -139,12 +156,72 @@ function buildDialog(decks) {
     el("menu", {}, el("button", { id: "ng-start", value: "start", type: "submit" }, "Start"), el("button", { value: "cancel", type: "button", onclick: () => dialog.close() }, "Cancel")),
   );
   const dialog = el("dialog", { id: "new-game", class: "new-game", "aria-labelledby": "ng-h" }, form);
-  form.addEventListener("submit", (e) => {
+  form.addEventListener("submit", async (e) => {
     e.preventDefault();
-    const ok = start($("ng-deck-0").value, $("ng-deck-1").value, $("ng-seed").value.trim(), [$("ng-seat-0").value, $("ng-seat-1").value]);
+    const decksChosen = [$("ng-deck-0").value, $("ng-deck-1").value];
+    if (decksChosen.includes(LIST) && !cardTableReady()) {
+      const m = $("ng-error");
+      m.textContent = "Loading the card table…";
+      m.hidden = false;
+      try {
+        await loadCardTable();
+      } catch (x) {
+        m.textContent = `The card table could not be loaded: ${x.message}`;
+        return;
+      }
+    }
+    const ok = start(decksChosen[0], decksChosen[1], $("ng-seed").value.trim(), [$("ng-seat-0").value, $("ng-seat-1").value]);
     if (ok) dialog.close();
   });
+  // Described once the whole form exists (a decklist's box is in it).
+  queueMicrotask(() => {
+    describe(deckA, descA);
+    describe(deckB, descB);
+  });
   return dialog;
+}
+
+/** The box for seat `i`'s decklist: the list as pasted, and what the engine reads in it. */
+function listBox(i) {
+  let timer = null;
+  const ta = el("textarea", {
+    id: `ng-list-${i}`, rows: 8, cols: 34, spellcheck: "false", "aria-describedby": `ng-list-read-${i}`,
+    placeholder: "4 Lightning Bolt\n4 Grizzly Bears\n16 Mountain\n…",
+    oninput: () => { clearTimeout(timer); timer = setTimeout(() => checkList(i), 250); },
+  });
+  return el("div", { class: "ng-listbox", id: `ng-listbox-${i}`, hidden: true },
+    el("label", { for: `ng-list-${i}` }, "Decklist (one card per line, its count first; every card printed by 30 September 2011 that the engine understands)"),
+    ta,
+    el("div", { class: "ng-list-read", id: `ng-list-read-${i}`, "aria-live": "polite" }));
+}
+
+/** Read seat `i`'s decklist with the engine and show it: the count, and every line it can't use, with why. */
+function checkList(i) {
+  const out = $(`ng-list-read-${i}`);
+  if (!out) return;
+  if (!cardTableReady()) {
+    out.replaceChildren(el("p", {}, "Loading the card table…"));
+    loadCardTable().then(() => checkList(i), (e) => out.replaceChildren(el("p", { class: "ng-error" }, `The card table could not be loaded: ${e.message}`)));
+    return;
+  }
+  const text = $(`ng-list-${i}`).value;
+  if (!text.trim()) {
+    out.replaceChildren(el("p", {}, "Paste a decklist above."));
+    return;
+  }
+  let d;
+  try {
+    d = Stackwise.readDecklist(text);
+  } catch (e) {
+    out.replaceChildren(el("p", { class: "ng-error" }, String(e?.message ?? e)));
+    return;
+  }
+  const total = d.entries.reduce((n, e) => n + e.count, 0);
+  const builtin = d.entries.filter((e) => e.source === "built-in").reduce((n, e) => n + e.count, 0);
+  out.replaceChildren(
+    el("p", { class: "ng-list-total" }, `${total} card${total === 1 ? "" : "s"}${builtin ? ` (${builtin} from hand-written definitions)` : ""}${d.ignored.length ? `; ${d.ignored.length} sideboard line${d.ignored.length === 1 ? "" : "s"} left out` : ""}`),
+    d.problems.length ? el("ul", { class: "ng-list-problems", "aria-label": "Lines that can't be used" }, d.problems.map((p) => el("li", {}, p))) : "",
+  );
 }
 
 /** Start a game; shows the engine's error (naming the bad field) and returns false on bad input. */
@@ -160,7 +237,12 @@ function start(deckA, deckB, seedText, seats) {
   const seed = Number(seedText);
   let sw;
   try {
-    sw = Stackwise.newGame(deckA, deckB, seed);
+    if (deckA === LIST || deckB === LIST) {
+      const list = (id, i) => (id === LIST ? $(`ng-list-${i}`).value : deckAsList(id));
+      sw = Stackwise.newGameFromDecklists(list(deckA, 0), list(deckB, 1), deckA === LIST ? "Player 1" : deckNames.get(deckA) ?? deckA, deckB === LIST ? "Player 2" : deckNames.get(deckB) ?? deckB, seed);
+    } else {
+      sw = Stackwise.newGame(deckA, deckB, seed);
+    }
   } catch (e) {
     return refuse(e.message ?? String(e));
   }
@@ -172,20 +254,25 @@ function start(deckA, deckB, seedText, seats) {
   registerGame(sw, seats);
   app.load(sw);
   // The line under the header names the game, and the URL follows it (a link that replays it).
-  const name = (id) => deckNames.get(id) ?? id;
+  const name = (id, i) => (id === LIST ? `Decklist ${i + 1}` : deckNames.get(id) ?? id);
   const sinfo = $("scenario-info");
   if (sinfo) {
     const strong = document.createElement("strong");
     strong.id = "scenario-name";
-    strong.textContent = `${name(deckA)} vs ${name(deckB)}`;
+    strong.textContent = `${name(deckA, 0)} vs ${name(deckB, 1)}`;
     sinfo.replaceChildren(strong);
     sinfo.hidden = false;
   }
   const url = new URL(location.href);
   url.searchParams.delete("scenario");
-  url.searchParams.set("decks", `${deckA},${deckB}`);
-  url.searchParams.set("seed", String(seed));
-  url.searchParams.set("seats", seats.join(","));
+  if (deckA === LIST || deckB === LIST) {
+    // A pasted list is not in the URL: the game is shared as a position (the page's share).
+    for (const k of ["decks", "seed", "seats"]) url.searchParams.delete(k);
+  } else {
+    url.searchParams.set("decks", `${deckA},${deckB}`);
+    url.searchParams.set("seed", String(seed));
+    url.searchParams.set("seats", seats.join(","));
+  }
   if (url.href !== location.href) history.replaceState(null, "", url);
   // Hidden information: a person playing the computer sees their own seat's view.
   const humans = seats.map((s, i) => (s === "human" ? i : -1)).filter((i) => i >= 0);

@@ -65,6 +65,8 @@ pub struct UnreadAt {
     pub line: usize,
     pub column: usize,
     pub phrase: String,
+    /// That line (of the normalized text), for showing where in it reading stopped.
+    pub line_text: String,
 }
 
 /// A card written as rules text, checked as the editor types it.
@@ -100,7 +102,8 @@ pub fn check_text_card(m: &serde_json::Map<String, serde_json::Value>) -> TextCa
         Err(TextProblem::Unread(u)) if u.line == 0 => TextCardCheck { status: "not compiled".into(), problems: vec![u.why], ..Default::default() },
         Err(TextProblem::Unread(u)) => {
             let problems = vec![format!("text: {u}")];
-            TextCardCheck { status: "not compiled".into(), problems, unread: Some(UnreadAt { line: u.line, column: u.column, phrase: u.phrase }), rendered: None }
+            let line_text = crate::text::normalize(&card.text).lines().nth(u.line - 1).unwrap_or_default().to_string();
+            TextCardCheck { status: "not compiled".into(), problems, unread: Some(UnreadAt { line: u.line, column: u.column, phrase: u.phrase, line_text }), rendered: None }
         }
         Err(p @ TextProblem::ReadsBack { .. }) => {
             let rendered = match &p {

@@ -144,6 +144,8 @@ test("a custom card's error is shown next to it; fixed, it joins the pool and pl
   const page = await open("/");
   await openEditor(page);
   const bad = '{"name": "<img src=x onerror=window.__pwned=1>", "mana_cost": "{G}", "types": ["Creature"], "power": "two", "toughness": 1}';
+  // The card form (JSON); cards written as printed are tested in cards-by-text.test.mjs.
+  await page.click('input[name="ed-card-mode"][value="json"]');
   await page.focus("#ed-card-text");
   await page.keyboard.insertText(bad);
   await page.waitForFunction(() => document.querySelector("#ed-card-errors li"));
@@ -152,12 +154,12 @@ test("a custom card's error is shown next to it; fixed, it joins the pool and pl
     described: document.getElementById("ed-card-text").getAttribute("aria-describedby"),
     invalid: document.getElementById("ed-card-text").getAttribute("aria-invalid"),
     add: document.getElementById("ed-card-add").disabled,
-    next: document.getElementById("ed-card-text").nextElementSibling.id,
+    next: document.getElementById("ed-card-text").closest(".ed-card-edit").nextElementSibling.nextElementSibling.id,
   }));
   assert.equal(shown.errors.length, 1, shown.errors.join(" | "));
   assert.match(shown.errors[0], /^power: /);
   assert.equal(shown.described, "ed-card-errors");
-  assert.equal(shown.next, "ed-card-errors", "the errors are right after the card's text");
+  assert.equal(shown.next, "ed-card-errors", "the errors are right after the card's text (and what the engine read)");
   assert.equal(shown.invalid, "true");
   assert.equal(shown.add, true);
   await page.screenshot({ path: join(SHOTS, "editor-04-card-error.png") });
