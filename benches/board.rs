@@ -1,5 +1,5 @@
-//! Benchmarks (criterion) for the work that must not grow with the board
-//! (issue 9, item 2): Lightning Bolt cast and resolved (with its 704.3
+//! Benchmarks (criterion) for the work that must not grow with the board:
+//! Lightning Bolt cast and resolved (with its 704.3
 //! check) on boards of 10 to 10,000 permanents, once with a caster who has
 //! as many Forests as the board has permanents (auto-pay), once with a
 //! planeswalker in play (306.7 look-ahead); `legal_actions`

@@ -1,4 +1,4 @@
-//! Benchmarks (criterion) for issue 9, item 2's indexes: legal targets from
+//! Benchmarks (criterion) for the indexes: legal targets from
 //! the creature index (113 targets in the 2011 rules, 115 today; 601.2c), state triggers checked only when what
 //! they watch changed (603.8), and a static ability entering marking only
 //! what it can affect (613, 704.3).

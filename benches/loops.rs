@@ -12,11 +12,11 @@
 //!   in 500 rounds (not a loop: what the watch costs a long mandatory chain).
 //!
 //! Figures on the shared two-core machine (`cargo bench --bench loops --
-//! --warm-up-time 1 --measurement-time 3`, issue 10): skip_every_step 6.1 ms,
+//! --warm-up-time 1 --measurement-time 3`): skip_every_step 6.1 ms,
 //! zero_life_704_3 1.5 ms, stack_exact 55 µs, stack_exact_beside_10000_tokens
 //! 11.1 ms, stack_growth_tokens 74 µs, stack_growth_counters 68 µs,
 //! unless_716_6 92 µs, fragmented_716_3 86 µs, chain_500_rounds 14.6 ms: every
-//! loop is recognised well within the 100 ms of issue 10.
+//! loop is recognised well within 100 ms.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use serde_json::{json, Value};

@@ -1,4 +1,4 @@
-//! Session benchmarks (issue 9): the page's path, playback data included.
+//! Session benchmarks: the page's path, playback data included.
 //! - one hand-played iteration of the 716.2a loop (Presence of Gond on a
 //!   creature, Intruder Alarm: activate, then pass until the trigger has
 //!   resolved) with 1,000 / 10,000 / 100,000 tokens on the battlefield (set

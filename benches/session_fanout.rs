@@ -1,5 +1,5 @@
 //! Benchmark (criterion): the fan-out of triggered abilities (603.2, 603.3)
-//! THROUGH a `Session`, playback deltas included (issue 9: the stack and the
+//! THROUGH a `Session`, playback deltas included (the stack and the
 //! waiting triggers sent as changes, not whole lists). `benches/fanout.rs`
 //! measures the same on the bare `Game`.
 //! - `session_fanout/enters/N`: N Soul Wardens ("whenever another creature

@@ -1,4 +1,4 @@
-// Measures the page over a long session (issue 11, item 1): the sample game
+// Measures the page over a long session: the sample game
 // played to its end at playback speed 0 (every player passes, declares no
 // attackers or blockers and discards the first cards asked for), one action at
 // a time through the page's own `send`; prints the time of the first and last

@@ -1,4 +1,4 @@
-// Measures the wasm memory of a board of identical tokens (issue 9: 10^6 tokens
+// Measures the wasm memory of a board of identical tokens (10^6 tokens
 // in at most 128 MB): loads pkg/ (build it first: `node scripts/build.mjs`),
 // sets up the board from one scenario entry with a `count`, takes a snapshot
 // (the first makes the battlefield's groups in one walk) and a second one (read

@@ -1,4 +1,4 @@
-// The page's TypeScript check (issue 11, item 10).
+// The page's TypeScript check.
 //   node scripts/types.mjs           write www/stackwise-types.d.ts from the Rust types
 //                                    (src/ts_types.rs, ts-rs), then type-check www/
 //   node scripts/types.mjs --check   type-check www/ only: `tsc -p www` (JSDoc + checkJs,

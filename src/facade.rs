@@ -2,7 +2,7 @@
 //! session API and returns a plain JSON-shaped value, or throws an `Error`
 //! whose message names the problem. No rules logic lives here.
 //!
-//! # Checking arguments (issue 11)
+//! # Checking arguments
 //!
 //! Every export takes its arguments as `JsValue` wherever wasm-bindgen's own
 //! conversion could trap or coerce silently (a number passed as `&str` reads
@@ -595,7 +595,7 @@ impl Stackwise {
         js(LIST.get_or_init(session::builtin_scenarios))
     }
 
-    // ---------- the board editor (issue 12, item 5; formats::editing) ----------
+    // ---------- the board editor (formats::editing) ----------
 
     /// The problems of one custom card in the card format (docs/cards.md), as
     /// a list of strings naming the field (or the line and column of a JSON
@@ -708,7 +708,7 @@ impl Stackwise {
         js(&editing::import_pzl(&text).map_err(|e| err(format!("importPzl: {e}")))?)
     }
 
-    // ---------- tutorials (issue 13; docs/tutorials.md, src/facade/tutorial.rs) ----------
+    // ---------- tutorials (docs/tutorials.md, src/facade/tutorial.rs) ----------
 
     /// A tutorial from its JSON text: a `Tutorial` (the same as `Tutorial.fromTutorial`).
     #[wasm_bindgen(js_name = fromTutorial)]

@@ -163,7 +163,7 @@ struct Saved {
     redo: Vec<(Action, String)>,
     #[serde(default)]
     branches: Vec<SavedBranch>,
-    /// `Session::meta` (absent before issue 12).
+    /// `Session::meta` (absent from sessions saved by older versions).
     #[serde(default)]
     meta: serde_json::Map<String, serde_json::Value>,
 }
@@ -899,8 +899,8 @@ impl Session {
         None
     }
 
-    /// The current position as a `position` scenario's JSON text (issue 12,
-    /// docs/scenarios.md "Positions"): the whole game, exactly (hidden cards
+    /// The current position as a `position` scenario's JSON text
+    /// (docs/scenarios.md "Positions"): the whole game, exactly (hidden cards
     /// and the random generator's state included), with the labels, the name
     /// and the fields that went beside the scenario's setup. Importing it
     /// (`from_scenario`) gives an equal game that plays on identically.

@@ -83,6 +83,9 @@ pub fn generate() -> String {
     c.visit::<crate::formats::editing::PzlImport>();
     c.visit::<crate::session::PuzzleInfo>();
     c.visit::<crate::formats::export::SetupExport>();
+    c.visit::<crate::formats::editing::TextCardCheck>();
+    c.visit::<crate::formats::decklist::Decklist>();
+    c.visit::<crate::formats::library::TableCardView>();
     c.visit::<crate::tutorial_session::StepView>();
     c.visit::<crate::tutorial_session::TutorialInfo>();
     c.visit::<crate::rules::events::Event>();

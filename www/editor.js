@@ -1,4 +1,4 @@
-// The board editor (issue 12, item 5) and the page's import of Forge .pzl files.
+// The board editor and the page's import of Forge .pzl files.
 //
 // The editor is authoring, not rules: it keeps a model of a scenario
 // (docs/scenarios.md: players, their zones top first, each card's status,

@@ -1,5 +1,5 @@
 //# allFunctionsCalledOnLoad
-// The flow of play around the board (issue 11, items 1, 4, 6, 9): the timeline
+// The flow of play around the board: the timeline
 // (a tree kept by the engine, Session's history: the line through the current
 // position, the lines that leave it, the current position marked), the event
 // log rebuilt from the events of each position on the path (never appended

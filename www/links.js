@@ -1,4 +1,4 @@
-// Opening a scenario link (issue 12; docs/links.md): `index.html#s=v1.…`.
+// Opening a scenario link (docs/links.md): `index.html#s=v1.…`.
 // The engine decodes and checks the link (Stackwise.fromLink, src/formats/link.rs);
 // the page only shows the game it made, or the error it named (puzzle.js opens
 // links: puzzle mode for a goal, the gallery for a bad link). Every string from

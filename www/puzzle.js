@@ -1,4 +1,4 @@
-// Puzzle mode and the puzzle gallery (issue 12, items 4 and 7; docs/puzzles.md).
+// Puzzle mode and the puzzle gallery (docs/puzzles.md).
 //
 // A game whose scenario has a goal (a gallery puzzle, or a link `#s=v1.…`)
 // puts the page in puzzle mode: the puzzle's title, author, description and

@@ -1,4 +1,4 @@
-// <stackwise-board>: a live stackwise board to put in any page's prose (issue 13).
+// <stackwise-board>: a live stackwise board to put in any page's prose.
 //
 //   <script type="module" src="https://…/stackwise-board.js"></script>
 //   <stackwise-board src="builtin:fizzle-608"></stackwise-board>

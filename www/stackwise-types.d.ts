@@ -291,6 +291,16 @@ resume: Resume, } & ({ "decision": "declare_attackers", candidates: Array<Object
 bottom?: boolean, } | { "decision": "choose_yes_no", subject: ObjectId, yes: string, no: string, } | { "decision": "choose_targets", slots: Array<Array<TargetChoice>>, current: Array<TargetChoice>, another?: Array<number>, } | { "decision": "order_blockers", attacker: ObjectId, blockers: Array<ObjectId>, } | { "decision": "assign_combat_damage", attacker: ObjectId, power: number, blockers: Array<ObjectId>, lethal: Array<number>, trample_to: TargetChoice | null, suggested: Array<number>, } | { "decision": "choose_replacement", options: Array<number>, descriptions: Array<string>, event: string, } | { "decision": "shortcut", proposal: Proposal, });
 
 /**
+ * One line's card and how many.
+ */
+
+export type DeckEntry = { count: number, name: string, 
+/**
+ * "understood" (compiled from its text) or "built-in" (a hand-written definition).
+ */
+source: string, };
+
+/**
  * What the page lists: a deck's id, name, description and size.
  */
 
@@ -299,6 +309,20 @@ export type DeckInfo = { id: string, name: string, description: string, cards: n
  * The card names with their copies, in list order.
  */
 list: Array<[string, number]>, };
+
+/**
+ * A decklist read: its cards, and every line that could not be used, with why.
+ */
+
+export type Decklist = { entries: Array<DeckEntry>, 
+/**
+ * `line N: "text": why`, one per line not used.
+ */
+problems: Array<string>, 
+/**
+ * Lines left out on purpose (the sideboard), counted.
+ */
+ignored: Array<string>, };
 
 /**
  * How the viewer's board changed with one event (docs/playback.md, deltas).
@@ -864,6 +888,44 @@ left: boolean, narration: string, highlight: Array<HighlightView>, pause: Pause,
 
 export type Supertype = "Basic" | "Legendary" | "Snow" | "World" | "Ongoing";
 
+/**
+ * A card of the table as a search lists it.
+ */
+
+export type TableCardView = { name: string, mana_cost: string | null, type: string, 
+/**
+ * The printed text (reminder text included), to show as text.
+ */
+text: string, power: string | null, toughness: string | null, loyalty: string | null, 
+/**
+ * The set of its first printing, and that printing's date.
+ */
+set: string, date: string, 
+/**
+ * "understood", "compiled" or "not compiled" (docs/coverage.md).
+ */
+status: string, 
+/**
+ * Why it isn't understood: the unread phrase with its line and column, or the difference.
+ */
+problem: string | null, 
+/**
+ * The engine's writing of the compiled form, when it has one.
+ */
+rendered: string | null, 
+/**
+ * Can it be played: understood, or written by hand among the built-in cards.
+ */
+playable: boolean, 
+/**
+ * Its definition is the built-in, hand-written one (it isn't understood from its text yet).
+ */
+builtin: boolean, 
+/**
+ * The card as a scenario carries it (its printed text), when understood.
+ */
+card: unknown, };
+
 /** A chosen target: a player or an object. */
 export type TargetChoice = { player: PlayerId, object?: undefined } | { object: ObjectId, player?: undefined };
 
@@ -876,6 +938,28 @@ export type TeamView = { players: Array<PlayerId>, life: number, poison: number,
  * 805.4a: this team's turn it is.
  */
 active: boolean, };
+
+/**
+ * A card written as rules text, checked as the editor types it.
+ */
+
+export type TextCardCheck = { 
+/**
+ * "understood", "compiled" (reads back differently) or "not compiled".
+ */
+status: string, 
+/**
+ * Empty when the card is usable; otherwise each problem naming its field.
+ */
+problems: Array<string>, 
+/**
+ * Where reading stopped, when it did in the text.
+ */
+unread: UnreadAt | null, 
+/**
+ * The engine's own writing of what it read (when it read the card).
+ */
+rendered: string | null, };
 
 /**
  * The timeline as the page shows it (`Session::timeline`): the line through
@@ -929,6 +1013,18 @@ export type TriggerView = { id: number, controller: PlayerId, source: ObjectId, 
  */
 
 export type TutorialInfo = { id: string, title: string, description: string, };
+
+/**
+ * Where a card's text stopped being read: its line (1-based, of the text
+ * with reminder text and empty lines dropped), column (0-based, in
+ * characters) and the phrase from there to the end of its sentence.
+ */
+
+export type UnreadAt = { line: number, column: number, phrase: string, 
+/**
+ * That line (of the normalized text), for showing where in it reading stopped.
+ */
+line_text: string, };
 
 /**
  * Game variants that state-based actions know about (704.5t–w).

@@ -1,5 +1,5 @@
 // "Tutorial steps…": the game played so far as the steps of a tutorial
-// (issue 13 item 5, docs/tutorials.md "Authoring"): one step per action, with
+// (docs/tutorials.md "Authoring"): one step per action, with
 // a draft narration from its events and their rule numbers, for an author to
 // rewrite, then check with `stackwise tutorial check`. The engine writes the
 // text (`tutorialSteps()`); the page only shows it.

@@ -2157,7 +2157,7 @@ pub enum CounterChange {
     Removed,
 }
 
-/// Trigger events (603.1). The full list grows with issue 603.
+/// Trigger events (603.1).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "on", deny_unknown_fields)]
 pub enum TriggerCondition {

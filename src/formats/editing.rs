@@ -1,4 +1,4 @@
-//! What the board editor asks of the engine (issue 12, item 5): is this
+//! What the board editor asks of the engine: is this
 //! custom card usable, does this scenario build, the text of a built-in
 //! scenario, and a Forge puzzle file as a scenario. The editor only writes
 //! scenario JSON; every question of the form "is it legal, does it build" is

@@ -1,4 +1,4 @@
-//! Exporting a position (issue 12, item 2; docs/scenarios.md "Positions",
+//! Exporting a position (docs/scenarios.md "Positions",
 //! docs/links.md).
 //!
 //! Two forms:

@@ -1,4 +1,4 @@
-//! Scenario links (issue 12, docs/links.md): a scenario (its JSON text, every
+//! Scenario links (docs/links.md): a scenario (its JSON text, every
 //! field included: custom cards, position, script...) becomes the data of a URL
 //! fragment, and back.
 //!

@@ -61,7 +61,7 @@ pub struct Scenario {
     pub turn: TurnSetup,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub script: Vec<ScriptStep>,
-    /// An exact position (issue 12, docs/scenarios.md "Positions"): the whole
+    /// An exact position (docs/scenarios.md "Positions"): the whole
     /// serialized game (`rules::saved`'s `{format, defs, game}`) instead of a
     /// setup (`players`, `turn`, `seed`, `variant`, `teams`, `cards`).
     #[serde(default, skip_serializing_if = "Option::is_none")]

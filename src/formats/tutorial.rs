@@ -431,7 +431,7 @@ pub fn check(t: &Tutorial) -> Result<Report, Vec<String>> {
     }
 }
 
-/// Tutorial steps from a session's timeline (issue 13, item 5): one step per
+/// Tutorial steps from a session's timeline: one step per
 /// action from the start to the current position, `do` filled (objects named by
 /// their scenario labels where they have one, else by id), the narration made
 /// of the action's events (each with its rule number), for an author to

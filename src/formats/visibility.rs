@@ -1,4 +1,4 @@
-//! What one viewer may see (issue 11, item 7): legal actions, decisions and
+//! What one viewer may see: legal actions, decisions and
 //! events as seen by a player, so that no view names a card in another
 //! player's hand or in any library.
 //!

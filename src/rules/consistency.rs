@@ -1,5 +1,5 @@
 //! The consistency of a game read from outside (a saved session, a shared
-//! position: issue 12): `Game::check_consistency`.
+//! position): `Game::check_consistency`.
 //!
 //! A game the engine made always holds these invariants; a game read from
 //! text may not (a link can be written by hand). The engine looks objects,

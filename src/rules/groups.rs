@@ -1,5 +1,5 @@
 //! An index of the battlefield's groups of objects that look alike, kept up
-//! to date between snapshots (issue 9, item 3), so that the snapshot of a
+//! to date between snapshots, so that the snapshot of a
 //! board of a million identical tokens reads a few groups instead of walking
 //! a million objects.
 //!

@@ -1,4 +1,4 @@
-//! Indexes for what grows (issue 9), and what they answer:
+//! Indexes for what grows, and what they answer:
 //!
 //! - **Permanents by card type and controller**: the permanents whose
 //!   copiable values (706.2: the printed card, or what a copy effect gave it)

@@ -77,7 +77,7 @@ pub const MAX_LINK_OBJECTS: usize = 100_000;
 pub const MAX_SAVE_BYTES: usize = 500 << 20;
 
 /// The most identical objects one scenario entry may stand for (its `count`):
-/// a board of a million tokens fits in the page's memory (issue 9).
+/// a board of a million tokens fits in the page's memory.
 pub const MAX_SCENARIO_COUNT: u64 = 1_000_000;
 
 /// The most lands a scenario may say were played this turn (305.2).

@@ -1,4 +1,4 @@
-//! The game as serialized state (issue 9, "state that serializes"): undo
+//! The game as serialized state: undo
 //! checkpoints, saved games and shared positions are one thing.
 //!
 //! Card definitions are shared (`Arc<CardDef>`): a serialized game writes each

@@ -378,7 +378,7 @@ impl std::fmt::Debug for Extra {
     }
 }
 
-// The compact layout (issue 9): a token's own state beside its shared definition.
+// The compact layout: a token's own state beside its shared definition.
 #[cfg(target_pointer_width = "64")]
 const _: () = assert!(std::mem::size_of::<GameObject>() <= 56);
 #[cfg(target_pointer_width = "32")]

@@ -1,4 +1,4 @@
-// The page after an action on a big board (issue 9: the click to the drawn
+// The page after an action on a big board (the click to the drawn
 // board): each card sits in a slot that is skipped off screen, so the marks
 // on hundreds of cards ("legal", "playable", "targeted") are classes that cost
 // nothing until a card comes into view, where they must then show; and the

@@ -1,4 +1,4 @@
-// Browser tests for issue 11, items 2, 3 and 5: cards that read as cards
+// Browser tests: cards that read as cards
 // (mana symbols from the mana-font package, rules text, P/T with its sources,
 // playable marks, card backs, tapped cards that never overlap), combat drawn
 // on the board, and choices that start in a sensible place (trigger order told

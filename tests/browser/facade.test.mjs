@@ -203,7 +203,7 @@ test("a shortcut is proposed and answered through the facade", () => {
   assert.equal(elves, 20);
 });
 
-// ---------- issue 11, item 11: the cases the issue names ----------
+// ---------- the hostile cases, one by one ----------
 
 test("a number passed to fromScenario is refused by name, no trap", () => {
   assert.match(thrown(() => Stackwise.fromScenario(42)), /^fromScenario: text: must be a string, not the number 42$/);

@@ -1,4 +1,4 @@
-// Browser tests of the flow of play (issue 11, items 1, 4, 6, 9): the log and
+// Browser tests of the flow of play: the log and
 // the timeline follow undo, redo and jumps, branches are kept and shown, ← / →
 // move along the line, one key ends an empty turn, the playback speed control,
 // the layout at 1280x800 and 390x844, the focus after an action, the rule

@@ -1,5 +1,5 @@
 // Unit tests (node, no browser) of www/model.js: the page's copy of the board
-// patched with per-event deltas, and the grouping rule of issue 9's format
+// patched with per-event deltas, and the grouping rule of the format's
 // contract (docs/playback.md, grouped tokens): two battlefield objects share an entry iff both are
 // tokens, nothing is attached to either, neither is attached, and their views
 // are equal but for id / count / id_ranges; ids merged into maximal ranges,

@@ -1,4 +1,4 @@
-// Browser tests for the page at scale (issue 9): playback patches the page's
+// Browser tests for the page at scale: playback patches the page's
 // own copy of the board with each event's delta, the board is redrawn per
 // battlefield entry, and identical tokens are one card with a count that can
 // still be picked as a target.
