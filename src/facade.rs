@@ -705,7 +705,8 @@ impl Stackwise {
     #[wasm_bindgen(js_name = importPzl)]
     pub fn import_pzl(text: JsValue) -> Result<JsValue, JsError> {
         let text = text_arg("importPzl", "text", &text, crate::formats::pzl::MAX_PZL_BYTES as u32)?;
-        js(&editing::import_pzl(&text).map_err(|e| err(format!("importPzl: {e}")))?)
+        let t = TABLE.with(|t| t.borrow().clone());
+        js(&editing::import_pzl(&text, t.as_deref()).map_err(|e| err(format!("importPzl: {e}")))?)
     }
 
     // ---------- tutorials (docs/tutorials.md, src/facade/tutorial.rs) ----------

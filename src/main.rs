@@ -4,7 +4,7 @@
 //! - `stackwise run --json FILE`: print the final snapshot as JSON.
 //! - `stackwise cards`: list the built-in card pool.
 //! - `stackwise check FILE`: validate a scenario and report every problem.
-//! - `stackwise import-pzl [--strict] FILE`: turn a Forge puzzle file into a
+//! - `stackwise import-pzl [--strict] [--table FILE] FILE`: turn a Forge puzzle file into a
 //!   scenario (printed on standard output); what can't be brought over is
 //!   listed on standard error (docs/pzl.md).
 //! - `stackwise share FILE [--base URL]`: print the scenario's link (docs/links.md).
@@ -36,7 +36,7 @@
 use stackwise::formats::scenario;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: stackwise run [--json] FILE|LINK | stackwise run --decks LIST_A LIST_B [--seed N] [--table FILE] [--json] | stackwise decklist LIST [--table FILE] | stackwise check FILE|LINK | stackwise share FILE [--base URL] | stackwise export [--setup] FILE|LINK | stackwise import-pzl [--strict] FILE | stackwise tutorial check FILE | stackwise tutorial export FILE|LINK | stackwise cards | stackwise card NAME [--table FILE] | stackwise compile --text TEXT [--name NAME] [--type TYPE_LINE] [--cost COST] [--pt P/T] | stackwise coverage [--table FILE] [--floor FILE] [--phrases N [--only]] | stackwise ai-vs-random [GAMES]";
+const USAGE: &str = "usage: stackwise run [--json] FILE|LINK | stackwise run --decks LIST_A LIST_B [--seed N] [--table FILE] [--json] | stackwise decklist LIST [--table FILE] | stackwise pzl-report DIR [--table FILE] | stackwise check FILE|LINK | stackwise share FILE [--base URL] | stackwise export [--setup] FILE|LINK | stackwise import-pzl [--strict] [--table FILE] FILE | stackwise tutorial check FILE | stackwise tutorial export FILE|LINK | stackwise cards | stackwise card NAME [--table FILE] | stackwise compile --text TEXT [--name NAME] [--type TYPE_LINE] [--cost COST] [--pt P/T] | stackwise coverage [--table FILE] [--floor FILE] [--phrases N [--only]] | stackwise ai-vs-random [GAMES]";
 
 /// Where `npm run build` (scripts/card-table.mjs) writes the card table.
 const TABLE: &str = "pkg/card-table.json";
@@ -106,6 +106,7 @@ fn real_main(args: &[String]) -> Result<ExitCode, String> {
         }
         Some("run") if args.iter().any(|a| a == "--decks") => run_decks(&args[1..]),
         Some("decklist") => decklist(&args[1..]),
+        Some("pzl-report") => pzl_report(&args[1..]),
         Some("run") => {
             let mut json = false;
             let mut file = None;
@@ -253,9 +254,10 @@ fn export(args: &[String]) -> Result<ExitCode, String> {
 /// over, or with `--strict` when anything was left out; 2 on a malformed file.
 fn import_pzl(args: &[String]) -> Result<ExitCode, String> {
     use stackwise::formats::pzl;
+    let (table, args) = option(args, "--table")?;
     let mut strict = false;
     let mut file = None;
-    for a in args {
+    for a in &args {
         match a.as_str() {
             "--strict" => strict = true,
             s if s.starts_with('-') => return Err(format!("unknown option '{s}'; {USAGE}")),
@@ -272,7 +274,20 @@ fn import_pzl(args: &[String]) -> Result<ExitCode, String> {
         return Err(format!("{file}: the file is {} bytes, over the limit of {} (pzl::MAX_PZL_BYTES)", meta.len(), pzl::MAX_PZL_BYTES));
     }
     let text = read(&file)?;
-    let imp = pzl::import(&text).map_err(|e| format!("{file}: {e}"))?;
+    // The card table when there is one (cards beyond the built-in ones, read from their text).
+    let table = match table {
+        Some(t) => Some(load_table(Some(t))?),
+        None if std::path::Path::new(TABLE).exists() => Some(load_table(None)?),
+        None => {
+            eprintln!("{TABLE} not found: only built-in cards are looked up (the card table is made by `node scripts/card-table.mjs`)");
+            None
+        }
+    };
+    let imp = match &table {
+        Some(t) => pzl::import_with_table(&text, t),
+        None => pzl::import(&text),
+    }
+    .map_err(|e| format!("{file}: {e}"))?;
     if let Err(errs) = imp.scenario.build() {
         return Err(format!("{file}: the imported scenario is not valid: {}", errs.join("; ")));
     }
@@ -294,13 +309,67 @@ fn import_pzl(args: &[String]) -> Result<ExitCode, String> {
         eprintln!("{file}: --strict: {} thing(s) could not be brought over", imp.not_brought.len());
         return Ok(ExitCode::from(1));
     }
-    println!("{}", serde_json::to_string_pretty(&imp.scenario).map_err(|e| e.to_string())?);
+    println!("{}", imp.scenario_text()?);
     Ok(ExitCode::SUCCESS)
 }
 
 /// The opponent against the random legal player: `games` games, the opponent
 /// taking seat 0 in the even ones and seat 1 in the odd ones, the decks
 /// going round every pair (a deck may meet itself).
+/// `pzl-report DIR [--table FILE]`: every Forge puzzle file (`*.pzl`) of a
+/// folder imported with the card table, counted: read, with every card
+/// brought over, building into a game, and played to a result (the computer
+/// on both sides until the goal is judged or the game ends, 5,000 actions at
+/// most); then the cards that keep the most puzzles from coming over whole.
+fn pzl_report(args: &[String]) -> Result<ExitCode, String> {
+    use stackwise::formats::pzl;
+    let (table, rest) = option(args, "--table")?;
+    let [dir] = rest.as_slice() else { return Err(format!("pzl-report takes one DIR; {USAGE}")) };
+    let t = load_table(table)?;
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir).map_err(|e| format!("{dir}: {e}"))?.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "pzl")).collect();
+    files.sort();
+    let (mut read_ok, mut whole, mut builds, mut result) = (0, 0, 0, 0);
+    let mut blocking: std::collections::BTreeMap<String, usize> = Default::default();
+    for f in &files {
+        let Ok(imp) = read(&f.to_string_lossy()).and_then(|text| pzl::import_with_table(&text, &t)) else { continue };
+        read_ok += 1;
+        for m in &imp.missing {
+            *blocking.entry(m.clone()).or_default() += 1;
+        }
+        if !imp.missing.is_empty() {
+            continue;
+        }
+        whole += 1;
+        let Ok(text) = imp.scenario_text() else { continue };
+        let Ok(session) = stackwise::session::Session::from_scenario(&text) else { continue };
+        builds += 1;
+        let mut g = session.game().clone();
+        for _ in 0..5_000 {
+            let judged = g.goal.as_ref().is_some_and(|x| x.outcome != stackwise::rules::goal::Outcome::Pending);
+            if judged || g.winners.is_some() {
+                break;
+            }
+            let Some(p) = stackwise::ai::acting(&g) else { break };
+            let Some(a) = stackwise::ai::choose(&g, p) else { break };
+            if g.apply(&a).is_err() {
+                break;
+            }
+        }
+        if g.winners.is_some() || g.goal.as_ref().is_some_and(|x| x.outcome != stackwise::rules::goal::Outcome::Pending) {
+            result += 1;
+        }
+    }
+    println!("{} puzzle files in {dir}: {read_ok} read; {whole} with every card brought over; {builds} of those build; {result} played to a result", files.len());
+    let mut top: Vec<(usize, String)> = blocking.into_iter().map(|(n, c)| (c, n)).collect();
+    top.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    println!("the cards missing from the most puzzles:");
+    for (c, n) in top.iter().take(25) {
+        let why = stackwise::formats::decklist::resolve(Some(&t), stackwise::cards::builtin(), n).err().unwrap_or_default();
+        println!("  {c:4}  {n}: {why}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 /// `decklist LIST [--table FILE]`: how a decklist reads (each card and where
 /// its definition comes from; each line not used, with why).
 fn decklist(args: &[String]) -> Result<ExitCode, String> {

@@ -113,7 +113,7 @@ fn every_real_pzl_file_imports_for_the_page_as_the_cli_imports_it() {
     for f in ["MTGP_01.pzl", "PC_02.pzl", "PM03.pzl", "PP00.pzl", "PP01.pzl", "PP10.pzl"] {
         let text = std::fs::read_to_string(format!("tests/pzl/{f}")).unwrap();
         let cli = pzl::import(&text).unwrap();
-        let page = import_pzl(&text).unwrap_or_else(|e| panic!("{f}: {e}"));
+        let page = import_pzl(&text, None).unwrap_or_else(|e| panic!("{f}: {e}"));
         assert_eq!(page.notes, cli.not_brought, "{f}");
         // The scenario text reads back as the same scenario, and it builds.
         assert_eq!(scenario::parse(&page.scenario).unwrap(), cli.scenario, "{f}");
@@ -125,7 +125,7 @@ fn every_real_pzl_file_imports_for_the_page_as_the_cli_imports_it() {
 fn pp00_brings_over_its_cards_and_life() {
     // tests/pzl/PP00.pzl: the human at 1 life, the AI at 8.
     let text = std::fs::read_to_string("tests/pzl/PP00.pzl").unwrap();
-    let page = import_pzl(&text).unwrap();
+    let page = import_pzl(&text, None).unwrap();
     let v: serde_json::Value = serde_json::from_str(&page.scenario).unwrap();
     assert_eq!(v["players"][0]["life"], 1);
     assert_eq!(v["players"][1]["life"], 8);
@@ -141,12 +141,12 @@ fn pp00_brings_over_its_cards_and_life() {
 
 #[test]
 fn a_bad_pzl_file_is_refused_naming_the_problem() {
-    let e = import_pzl("[nonsense]\nx=y\n").unwrap_err();
+    let e = import_pzl("[nonsense]\nx=y\n", None).unwrap_err();
     assert!(e.contains("line 1"), "{e}");
-    let e = import_pzl(&"#".repeat(pzl::MAX_PZL_BYTES + 1)).unwrap_err();
+    let e = import_pzl(&"#".repeat(pzl::MAX_PZL_BYTES + 1), None).unwrap_err();
     assert!(e.contains("over the limit"), "{e}");
     // Only cards the pool lacks: nothing usable.
-    let e = import_pzl("[state]\nhumanhand=No Such Card Anywhere\n").unwrap_err();
+    let e = import_pzl("[state]\nhumanhand=No Such Card Anywhere\n", None).unwrap_err();
     assert!(e.starts_with("no card could be brought over"), "{e}");
     assert!(e.contains("No Such Card Anywhere"), "{e}");
 }

@@ -203,3 +203,30 @@ fn the_table_search_ranks_names_first_and_gives_each_card_its_status() {
     assert!(library::search(table(), pool, "thragtusk", 5, false).is_empty());
     assert!(!library::search(table(), pool, "tarmogoyf", 5, false).is_empty());
 }
+
+#[test]
+fn forge_puzzles_take_their_cards_from_the_card_table_and_play_to_a_result() {
+    // Zuran Spellcaster is not a built-in card: it comes from the table,
+    // understood from its text; Fireball isn't understood yet and Thragtusk
+    // (2012) is after the rules' date: both named with why.
+    let pzl = "[metadata]\nName:Finish them\nGoal:Win\nTurns:1\n[state]\nturn=1\nactiveplayer=human\nactivephase=MAIN1\nhumanlife=20\nailife=3\n\
+               humanbattlefield=Zuran Spellcaster;Mountain\nhumanhand=Lightning Bolt;Fireball\naibattlefield=Thragtusk\n";
+    let imp = stackwise::formats::pzl::import_with_table(pzl, table()).unwrap();
+    assert_eq!(imp.scenario.cards.iter().map(|d| d.name.as_str()).collect::<Vec<_>>(), vec!["Zuran Spellcaster"]);
+    let notes = imp.not_brought.join("\n");
+    assert!(notes.contains("card 'Fireball': Fireball: not understood yet: line 1"), "{notes}");
+    assert!(notes.contains("card 'Thragtusk': Thragtusk: first printed on 2012-07-13"), "{notes}");
+    let text = imp.scenario_text().unwrap();
+    let v: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["cards"][0]["type"], "Creature — Human Wizard", "written as printed");
+    // It plays: Lightning Bolt takes the AI from 3 to 0 and the goal (win) is met (104.3b, 704.5a).
+    let mut s = Session::from_scenario(&text).unwrap();
+    let bolt = s.game().player(PlayerId(0)).hand.iter().copied().find(|o| s.game().obj(*o).unwrap().def.name == "Lightning Bolt").unwrap();
+    act(&mut s, json!({"action": "cast_spell", "player": 0, "card": bolt.0, "targets": [{"player": 1}], "auto_pay": true}));
+    pass_all(&mut s);
+    assert_eq!(s.game().winners.as_deref(), Some(&[PlayerId(0)][..]));
+    // Without the table only built-in cards come over.
+    let plain = stackwise::formats::pzl::import(pzl).unwrap();
+    assert!(plain.scenario.cards.is_empty());
+    assert!(plain.not_brought.join("\n").contains("card 'Zuran Spellcaster': not in stackwise's card pool"));
+}

@@ -80,6 +80,9 @@ fn count_and_name(line: &str) -> Result<(u32, String), String> {
 /// The definition a name plays with (see the module notes), or why none.
 pub fn resolve(table: Option<&CardTable>, pool: &CardPool, name: &str) -> Result<(Arc<CardDef>, &'static str, String), String> {
     let card = table.and_then(|t| t.find(name));
+    if let Some(c) = card.filter(|c| !c.in_rules) {
+        return Err(format!("{}: first printed on {} ({}), after the rules the engine implements (2011-09-30)", c.name, c.date, c.set));
+    }
     if let Some(c) = card {
         match crate::text::status(c) {
             (Status::Understood, Some(def)) => return Ok((Arc::new(def), "understood", c.name.clone())),

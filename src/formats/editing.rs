@@ -175,8 +175,11 @@ pub struct PzlImport {
 /// `pzl::MAX_PZL_BYTES`). Refused, naming the problem, when the file is
 /// malformed, when no card could be brought over (nothing usable), or when the
 /// scenario made does not build.
-pub fn import_pzl(text: &str) -> Result<PzlImport, String> {
-    let imp = pzl::import(text)?;
+pub fn import_pzl(text: &str, table: Option<&crate::text::table::CardTable>) -> Result<PzlImport, String> {
+    let imp = match table {
+        Some(t) => pzl::import_with_table(text, t)?,
+        None => pzl::import(text)?,
+    };
     if imp.cards == 0 {
         let why = if imp.not_brought.is_empty() { String::new() } else { format!(": {}", imp.not_brought.join("; ")) };
         return Err(format!("no card could be brought over, nothing usable{why}"));
@@ -184,6 +187,6 @@ pub fn import_pzl(text: &str) -> Result<PzlImport, String> {
     if let Err(errs) = imp.scenario.build() {
         return Err(format!("the imported scenario is not valid: {}", errs.join("; ")));
     }
-    let scenario = serde_json::to_string_pretty(&imp.scenario).map_err(|e| e.to_string())?;
+    let scenario = imp.scenario_text()?;
     Ok(PzlImport { scenario, notes: imp.not_brought })
 }

@@ -47,6 +47,8 @@ pub struct Import {
     pub goal: Option<String>,
     /// Card objects brought over, over all zones.
     pub cards: usize,
+    /// The card names not in the pool, in the order first met.
+    pub missing: Vec<String>,
 }
 
 /// Notes collected while reading: message → line numbers, kept in first-seen order.
@@ -54,6 +56,10 @@ pub struct Import {
 struct Notes {
     order: Vec<String>,
     lines: BTreeMap<String, Vec<usize>>,
+    /// The names not in the pool, in first-seen order.
+    missing: Vec<String>,
+    /// Why a name is not in the pool, where that is known (the card table's status).
+    why_missing: BTreeMap<String, String>,
 }
 
 impl Notes {
@@ -217,10 +223,60 @@ pub fn import(text: &str) -> Result<Import, String> {
 
 /// Import a puzzle file's text; cards are looked up in `pool`.
 pub fn import_with(text: &str, pool: &CardPool) -> Result<Import, String> {
+    read_puzzle(text, pool, BTreeMap::new())
+}
+
+/// Import a puzzle file's text with the built-in cards and, for the others,
+/// the card table: a card the engine understands from its text joins the
+/// scenario's `cards` (written as printed when exported); one it doesn't is
+/// named with where reading stopped.
+pub fn import_with_table(text: &str, table: &crate::text::table::CardTable) -> Result<Import, String> {
+    let builtin = crate::cards::builtin();
+    let first = read_puzzle(text, builtin, BTreeMap::new())?;
+    if first.missing.is_empty() {
+        return Ok(first);
+    }
+    let mut pool = builtin.clone();
+    let mut defs = Vec::new();
+    let mut why = BTreeMap::new();
+    for name in &first.missing {
+        match super::decklist::resolve(Some(table), builtin, name) {
+            Ok((def, _, printed)) if printed == *name => defs.push(def.as_ref().clone()),
+            Ok((_, _, printed)) => {
+                why.insert(name.clone(), format!("is spelt '{printed}' in the card table"));
+            }
+            Err(e) => {
+                why.insert(name.clone(), e);
+            }
+        }
+    }
+    pool.extend(defs.clone());
+    let mut second = read_puzzle(text, &pool, why)?;
+    second.scenario.cards = defs;
+    Ok(second)
+}
+
+impl Import {
+    /// The scenario as JSON text, its cards written as printed where their
+    /// text compiles back to them (`text::custom::printed_of`).
+    pub fn scenario_text(&self) -> Result<String, String> {
+        let mut v = serde_json::to_value(&self.scenario).map_err(|e| e.to_string())?;
+        if let Some(serde_json::Value::Array(cards)) = v.get_mut("cards") {
+            for (c, d) in cards.iter_mut().zip(&self.scenario.cards) {
+                if let Some(t) = crate::text::custom::printed_of(d).and_then(|t| serde_json::to_value(t).ok()) {
+                    *c = t;
+                }
+            }
+        }
+        serde_json::to_string_pretty(&v).map_err(|e| e.to_string())
+    }
+}
+
+fn read_puzzle(text: &str, pool: &CardPool, why_missing: BTreeMap<String, String>) -> Result<Import, String> {
     if text.len() > MAX_PZL_BYTES {
         return Err(format!("the file is {} bytes, over the limit of {MAX_PZL_BYTES} (pzl::MAX_PZL_BYTES)", text.len()));
     }
-    let mut notes = Notes::default();
+    let mut notes = Notes { why_missing, ..Notes::default() };
     let mut meta: BTreeMap<String, String> = BTreeMap::new();
     let mut meta_order: Vec<(usize, String, String)> = Vec::new();
     let mut players: Vec<PlayerSetup> = PLAYER_NAMES.iter().map(|n| PlayerSetup {
@@ -470,7 +526,8 @@ pub fn import_with(text: &str, pool: &CardPool) -> Result<Import, String> {
         position: None,
         labels: Default::default(),
     };
-    Ok(Import { scenario, not_brought: notes.finish(), goal, cards })
+    let missing = std::mem::take(&mut notes.missing);
+    Ok(Import { scenario, not_brought: notes.finish(), goal, cards, missing })
 }
 
 /// One `;`-separated card entry: `Name|Modifier|Key:value...`.
@@ -537,7 +594,11 @@ fn read_card(line: usize, player: usize, zone: Zone, spec: &str, pool: &CardPool
         }
     }
     if pool.get(name).is_none() {
-        notes.add(line, format!("card '{}': not in stackwise's card pool", clip(name)));
+        let why = notes.why_missing.get(name).cloned().unwrap_or_else(|| "not in stackwise's card pool".into());
+        notes.add(line, format!("card '{}': {why}", clip(name)));
+        if !notes.missing.iter().any(|m| m == name) {
+            notes.missing.push(name.to_string());
+        }
         return Ok(None);
     }
     Ok(Some(Entry { line, player, zone, status, id, attach }))
