@@ -5,8 +5,9 @@
 // the turn, the goal, what the solver may see, custom cards) and writes it as
 // scenario JSON. Every question of legality is the engine's: `checkScenario`
 // (the ordinary parser and build, each error naming its field) runs as you
-// edit, `validateCard` checks a custom card as it is typed, `importPzl` reads
-// a Forge puzzle file, `scenarioLink` makes the share link, and play-testing
+// edit, `checkCardText` and `validateCard` check a custom card as it is
+// typed, `searchCards` lists the card table's cards with their status,
+// `importPzl` reads a Forge puzzle file, `scenarioLink` makes the share link, and play-testing
 // loads the scenario into the page like any other.
 // Untrusted text (card names, scenario and puzzle text) is only ever text: h().
 import { Stackwise } from "../pkg/stackwise.js";
@@ -937,12 +938,19 @@ function showPzl(scenario, notes, error = "") {
   out?.scrollIntoView({ block: "nearest" });
 }
 
-function importPzl() {
+/** Import the puzzle text; its cards come from the card table too (loaded first, when it can be). */
+async function importPzl() {
   const text = $("ed-pzl-text").value;
+  let tableNotes = [];
+  try {
+    await loadCardTable();
+  } catch (e) {
+    tableNotes = [`the card table could not be loaded (${e.message}): only built-in cards were looked up`];
+  }
   try {
     const r = Stackwise.importPzl(text);
-    showPzl(r.scenario, r.notes);
+    showPzl(r.scenario, [...tableNotes, ...r.notes]);
   } catch (e) {
-    showPzl(null, [], String(e?.message ?? e));
+    showPzl(null, tableNotes, String(e?.message ?? e));
   }
 }
