@@ -189,10 +189,55 @@ function listBox(i) {
     placeholder: "4 Lightning Bolt\n4 Grizzly Bears\n16 Mountain\n…",
     oninput: () => { clearTimeout(timer); timer = setTimeout(() => checkList(i), 250); },
   });
+  let searchTimer = null;
+  const results = el("ul", { class: "ng-results", id: `ng-results-${i}`, "aria-label": "Cards that match; activate one to add a copy to the list" });
+  const search = el("input", {
+    id: `ng-search-${i}`, type: "search", autocomplete: "off", placeholder: "Find a card: name, type or text",
+    oninput: () => { clearTimeout(searchTimer); searchTimer = setTimeout(() => findCards(i), 200); },
+  });
   return el("div", { class: "ng-listbox", id: `ng-listbox-${i}`, hidden: true },
     el("label", { for: `ng-list-${i}` }, "Decklist (one card per line, its count first; every card printed by 30 September 2011 that the engine understands)"),
     ta,
-    el("div", { class: "ng-list-read", id: `ng-list-read-${i}`, "aria-live": "polite" }));
+    el("div", { class: "ng-list-read", id: `ng-list-read-${i}`, "aria-live": "polite" }),
+    el("label", { class: "ng-search" }, "Add a card ", search),
+    results);
+}
+
+/** List the cards matching seat `i`'s search (cards that can be played, with their status). */
+function findCards(i) {
+  const out = $(`ng-results-${i}`);
+  const q = $(`ng-search-${i}`).value.trim();
+  if (q.length < 2) return out.replaceChildren();
+  if (!cardTableReady()) {
+    out.replaceChildren(el("li", {}, "Loading the card table…"));
+    loadCardTable().then(() => findCards(i), (e) => out.replaceChildren(el("li", {}, `The card table could not be loaded: ${e.message}`)));
+    return;
+  }
+  let hits = [];
+  try {
+    hits = Stackwise.searchCards(q, 12, true);
+  } catch (e) {
+    return out.replaceChildren(el("li", {}, String(e?.message ?? e)));
+  }
+  if (!hits.length) return out.replaceChildren(el("li", {}, "No card the engine can play matches."));
+  out.replaceChildren(...hits.map((c) => el("li", {},
+    el("button", { type: "button", "data-name": c.name, title: c.text, onclick: () => addToList(i, c.name) }, `+ ${c.name}`),
+    ` ${c.mana_cost ?? ""} · ${c.type}${c.builtin ? " (hand-written definition)" : ""}`)));
+}
+
+/** Add one copy of `name` to seat `i`'s list (its line's count goes up by one). */
+function addToList(i, name) {
+  const ta = $(`ng-list-${i}`);
+  const lines = ta.value.replace(/\s+$/, "").split("\n").filter((l, k, all) => all.length > 1 || l !== "");
+  const at = lines.findIndex((l) => l.trim().replace(/^\d+x?\s+/, "").toLowerCase() === name.toLowerCase());
+  if (at >= 0) {
+    const m = lines[at].trim().match(/^(\d+)x?\s+(.*)$/);
+    lines[at] = m ? `${Number(m[1]) + 1} ${m[2]}` : `2 ${lines[at].trim()}`;
+  } else {
+    lines.push(`1 ${name}`);
+  }
+  ta.value = `${lines.join("\n")}\n`;
+  checkList(i);
 }
 
 /** Read seat `i`'s decklist with the engine and show it: the count, and every line it can't use, with why. */

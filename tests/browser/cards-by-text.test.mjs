@@ -144,7 +144,7 @@ test("a custom card written as printed: the unread phrase is marked, the fixed c
   await page.close();
 });
 
-test("a pasted decklist names the lines it can't use, and plays against the computer", async () => {
+test("a pasted decklist names the lines it can't use, the deck builder's search adds cards, and it plays against the computer", async () => {
   const page = await open("/");
   await page.click("#new-game-btn");
   await page.selectOption("#ng-deck-0", "list");
@@ -168,14 +168,21 @@ test("a pasted decklist names the lines it can't use, and plays against the comp
   // Fixed: the two lines removed; the computer plays player 2's preconstructed deck.
   await page.fill("#ng-list-0", "16 Mountain\n4 Lightning Bolt\n4 Hill Giant\n4 Zuran Spellcaster\n");
   await page.waitForFunction(() => /^28 cards/.test(document.querySelector("#ng-list-read-0 .ng-list-total")?.textContent ?? ""));
+  // The deck builder's search: a fifth Spellcaster, then a Grizzly Bears (a new line).
+  await page.fill("#ng-search-0", "zuran spell");
+  await page.click('#ng-results-0 button[data-name="Zuran Spellcaster"]');
+  await page.fill("#ng-search-0", "grizzly bears");
+  await page.click('#ng-results-0 button[data-name="Grizzly Bears"]');
+  assert.equal(await page.$eval("#ng-list-0", (t) => t.value), "16 Mountain\n4 Lightning Bolt\n4 Hill Giant\n5 Zuran Spellcaster\n1 Grizzly Bears\n");
+  await page.waitForFunction(() => /^30 cards/.test(document.querySelector("#ng-list-read-0 .ng-list-total")?.textContent ?? ""));
   await page.fill("#ng-delay", "0");
   await page.click("#ng-start");
   await page.waitForFunction(() => !document.getElementById("new-game").open);
   const snap = await page.evaluate(() => window.__stackwise.engine().snapshot());
   assert.equal(snap.players[0].name, "Player 1");
   assert.equal(snap.players[0].hand.length, 7);
-  assert.equal(snap.players[0].library_count, 21);
-  const mine = new Set(["Mountain", "Lightning Bolt", "Hill Giant", "Zuran Spellcaster"]);
+  assert.equal(snap.players[0].library_count, 23);
+  const mine = new Set(["Mountain", "Lightning Bolt", "Hill Giant", "Zuran Spellcaster", "Grizzly Bears"]);
   assert.ok(snap.players[0].hand.every((c) => mine.has(c.name)), JSON.stringify(snap.players[0].hand.map((c) => c.name)));
   await page.screenshot({ path: join(SHOTS, "cards-05-decklist-game.png") });
   // The person passes; the computer answers (it has a seat), and the game goes on.
