@@ -596,6 +596,11 @@ fn docs_cards_md_examples_parse() {
         if typed {
             return true;
         }
+        // A card written as printed must compile, and be understood.
+        if let Some(obj) = v.as_object().filter(|o| stackwise::text::custom::is_text_card(o)) {
+            let card: stackwise::text::custom::TextCard = serde_json::from_value(serde_json::Value::Object(obj.clone())).expect("a card written as printed");
+            return stackwise::text::custom::compile_text_card(&card).is_ok();
+        }
         // A fragment such as "spell": {...} is checked as a field of a card.
         if let Some(obj) = v.as_object() {
             if obj.len() == 1 && obj.contains_key("spell") {
