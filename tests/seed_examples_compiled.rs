@@ -1,0 +1,96 @@
+//! Every example scenario (`scenarios/`: one per example of the rules seeds,
+//! each with its script of actions and expectations) played again with its
+//! cards compiled from their printed text: every card the scenario names that
+//! the engine understands from the card table (and that the scenario doesn't
+//! define itself) is replaced by its compiled form, carried as a card written
+//! as printed. The script's expectations come from the rules, so they must
+//! hold the same: a compiled card that played differently from the
+//! hand-written one would fail here.
+
+mod common;
+use common::card_table::table;
+use serde_json::Value;
+use stackwise::formats::{library, scenario};
+use stackwise::text::Status;
+use std::collections::BTreeSet;
+
+/// The card names a scenario's players hold (an entry is a name or `{ "card": name }`).
+fn names(v: &Value, out: &mut BTreeSet<String>) {
+    let Some(players) = v.get("players").and_then(Value::as_array) else { return };
+    for p in players {
+        for zone in ["library", "hand", "battlefield", "graveyard", "exile", "command"] {
+            for e in p.get(zone).and_then(Value::as_array).into_iter().flatten() {
+                match e {
+                    Value::String(n) => {
+                        out.insert(n.clone());
+                    }
+                    Value::Object(m) => {
+                        if let Some(n) = m.get("card").and_then(Value::as_str) {
+                            out.insert(n.to_string());
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+/// The scenario with every understood card compiled from its text; the names replaced.
+fn compiled(v: &Value) -> (Value, Vec<String>) {
+    let mut used = BTreeSet::new();
+    names(v, &mut used);
+    let own: BTreeSet<String> = v.get("cards").and_then(Value::as_array).into_iter().flatten().filter_map(|c| c.get("name").and_then(Value::as_str).map(str::to_string)).collect();
+    let mut w = v.clone();
+    let mut replaced = Vec::new();
+    for n in used.iter().filter(|n| !own.contains(*n)) {
+        let Some(c) = table().get(n).filter(|c| c.in_rules && c.name == **n) else { continue };
+        if stackwise::text::status(c).0 != Status::Understood {
+            continue;
+        }
+        if !w.get("cards").is_some_and(Value::is_array) {
+            w["cards"] = Value::Array(vec![]);
+        }
+        w["cards"].as_array_mut().unwrap().push(serde_json::to_value(library::text_card_of(c)).unwrap());
+        replaced.push(n.clone());
+    }
+    (w, replaced)
+}
+
+#[test]
+fn every_seed_example_plays_the_same_with_its_cards_compiled_from_their_text() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios");
+    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
+    files.sort();
+    let (mut with_script, mut replaced_total) = (0, 0);
+    let mut failures = Vec::new();
+    for f in &files {
+        let v: Value = serde_json::from_str(&std::fs::read_to_string(f).unwrap()).unwrap();
+        if v.get("script").and_then(Value::as_array).is_none_or(|s| s.is_empty()) {
+            continue;
+        }
+        let (w, replaced) = compiled(&v);
+        if replaced.is_empty() {
+            continue;
+        }
+        with_script += 1;
+        replaced_total += replaced.len();
+        let name = f.file_name().unwrap().to_string_lossy().into_owned();
+        let s = match scenario::parse(&w.to_string()) {
+            Ok(s) => s,
+            Err(e) => {
+                failures.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        match scenario::run_script(&s) {
+            Ok(out) if out.failures.is_empty() => {}
+            Ok(out) => failures.push(format!("{name} (compiled: {}): {}", replaced.join(", "), out.failures.join("; "))),
+            Err(e) => failures.push(format!("{name} (compiled: {}): {e}", replaced.join(", "))),
+        }
+    }
+    eprintln!("{with_script} examples, {replaced_total} cards compiled");
+    assert!(with_script >= 40, "only {with_script} example scenarios had a card to compile");
+    assert!(replaced_total >= 100, "only {replaced_total} cards compiled");
+    assert!(failures.is_empty(), "{} of {with_script} examples differ with compiled cards:\n{}", failures.len(), failures.join("\n"));
+}
