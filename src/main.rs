@@ -328,13 +328,17 @@ fn pzl_report(args: &[String]) -> Result<ExitCode, String> {
     let t = load_table(table)?;
     let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir).map_err(|e| format!("{dir}: {e}"))?.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "pzl")).collect();
     files.sort();
-    let (mut read_ok, mut whole, mut builds, mut result) = (0, 0, 0, 0);
+    let (mut read_ok, mut whole, mut builds, mut result, mut in_rules) = (0, 0, 0, 0, 0);
     let mut blocking: std::collections::BTreeMap<String, usize> = Default::default();
     for f in &files {
         let Ok(imp) = read(&f.to_string_lossy()).and_then(|text| pzl::import_with_table(&text, &t)) else { continue };
         read_ok += 1;
         for m in &imp.missing {
             *blocking.entry(m.clone()).or_default() += 1;
+        }
+        // Every card it names was first printed by the rules' date (the others can't be understood).
+        if imp.missing.iter().all(|m| t.find(m).is_some_and(|c| c.in_rules)) {
+            in_rules += 1;
         }
         if !imp.missing.is_empty() {
             continue;
@@ -359,7 +363,7 @@ fn pzl_report(args: &[String]) -> Result<ExitCode, String> {
             result += 1;
         }
     }
-    println!("{} puzzle files in {dir}: {read_ok} read; {whole} with every card brought over; {builds} of those build; {result} played to a result", files.len());
+    println!("{} puzzle files in {dir}: {read_ok} read; {in_rules} use only cards first printed by 2011-09-30; {whole} with every card brought over; {builds} of those build; {result} played to a result", files.len());
     let mut top: Vec<(usize, String)> = blocking.into_iter().map(|(n, c)| (c, n)).collect();
     top.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     println!("the cards missing from the most puzzles:");
