@@ -1,6 +1,8 @@
 //! Every example scenario (`scenarios/`: one per example of the rules seeds,
-//! each with its script of actions and expectations) played again with its
-//! cards compiled from their printed text: every card the scenario names that
+//! each with its script of actions and expectations), every puzzle
+//! (`puzzles/`, its solution as a script) and every tutorial (`tutorials/`,
+//! its steps and expectations) played again with its cards compiled from
+//! their printed text: every card the scenario names that
 //! the engine understands from the card table (and that the scenario doesn't
 //! define itself) is replaced by its compiled form, carried as a card written
 //! as printed. The script's expectations come from the rules, so they must
@@ -57,12 +59,11 @@ fn compiled(v: &Value) -> (Value, Vec<String>) {
     (w, replaced)
 }
 
-#[test]
-fn every_seed_example_plays_the_same_with_its_cards_compiled_from_their_text() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios");
+/// Play every scenario file of `dir` (with a script) with its cards compiled; (files played, cards compiled, failures).
+fn replay_dir(dir: &str) -> (usize, usize, Vec<String>) {
     let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
     files.sort();
-    let (mut with_script, mut replaced_total) = (0, 0);
+    let (mut played, mut replaced_total) = (0, 0);
     let mut failures = Vec::new();
     for f in &files {
         let v: Value = serde_json::from_str(&std::fs::read_to_string(f).unwrap()).unwrap();
@@ -73,7 +74,7 @@ fn every_seed_example_plays_the_same_with_its_cards_compiled_from_their_text() {
         if replaced.is_empty() {
             continue;
         }
-        with_script += 1;
+        played += 1;
         replaced_total += replaced.len();
         let name = f.file_name().unwrap().to_string_lossy().into_owned();
         let s = match scenario::parse(&w.to_string()) {
@@ -89,8 +90,58 @@ fn every_seed_example_plays_the_same_with_its_cards_compiled_from_their_text() {
             Err(e) => failures.push(format!("{name} (compiled: {}): {e}", replaced.join(", "))),
         }
     }
-    eprintln!("{with_script} examples, {replaced_total} cards compiled");
-    assert!(with_script >= 40, "only {with_script} example scenarios had a card to compile");
-    assert!(replaced_total >= 100, "only {replaced_total} cards compiled");
-    assert!(failures.is_empty(), "{} of {with_script} examples differ with compiled cards:\n{}", failures.len(), failures.join("\n"));
+    (played, replaced_total, failures)
+}
+
+#[test]
+fn every_seed_example_plays_the_same_with_its_cards_compiled_from_their_text() {
+    let (played, replaced, failures) = replay_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios"));
+    eprintln!("{played} examples, {replaced} cards compiled");
+    assert!(played >= 40, "only {played} example scenarios had a card to compile");
+    assert!(replaced >= 100, "only {replaced} cards compiled");
+    assert!(failures.is_empty(), "{} of {played} examples differ with compiled cards:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn every_puzzle_is_solved_the_same_with_its_cards_compiled_from_their_text() {
+    let (played, replaced, failures) = replay_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles"));
+    eprintln!("{played} puzzles, {replaced} cards compiled");
+    assert!(played >= 6, "only {played} puzzles had a card to compile");
+    assert!(failures.is_empty(), "{} of {played} puzzles differ with compiled cards:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn every_tutorial_checks_the_same_with_its_cards_compiled_from_their_text() {
+    use stackwise::formats::tutorial;
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tutorials");
+    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
+    files.sort();
+    let (mut played, mut replaced_total) = (0, 0);
+    let mut failures = Vec::new();
+    for f in &files {
+        let mut t: Value = serde_json::from_str(&std::fs::read_to_string(f).unwrap()).unwrap();
+        // The scenario: inline, or a built-in scenario's id (made inline here).
+        let sc: Value = match &t["scenario"] {
+            Value::String(id) => match stackwise::session::BUILTIN_SCENARIOS.iter().find(|(i, _)| i == id) {
+                Some((_, text)) => serde_json::from_str(text).unwrap(),
+                None => continue,
+            },
+            v => v.clone(),
+        };
+        let (w, replaced) = compiled(&sc);
+        if replaced.is_empty() {
+            continue;
+        }
+        played += 1;
+        replaced_total += replaced.len();
+        t["scenario"] = w;
+        let name = f.file_name().unwrap().to_string_lossy().into_owned();
+        match tutorial::parse_value(&t).and_then(|t| tutorial::check(&t)) {
+            Ok(_) => {}
+            Err(e) => failures.push(format!("{name} (compiled: {}): {}", replaced.join(", "), e.join("; "))),
+        }
+    }
+    eprintln!("{played} tutorials, {replaced_total} cards compiled");
+    assert!(played >= 10, "only {played} tutorials had a card to compile");
+    assert!(failures.is_empty(), "{} of {played} tutorials differ with compiled cards:\n{}", failures.len(), failures.join("\n"));
 }
