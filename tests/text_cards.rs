@@ -883,3 +883,54 @@ fn a_capital_outside_ascii_at_a_sentence_start_is_not_lowered() {
         let _ = text::status(&custom("Odd", "Creature — Beast", t));
     }
 }
+
+#[test]
+fn r702_36_morph_compiled_from_text_casts_face_down_and_turns_up_for_its_cost() {
+    // Whip-Spine Drake {3}{W}{W} 3/3: "Flying / Morph {2}{W}"; Zombie Cutthroat {3}{B}{B} 3/4: "Morph—Pay 5 life."
+    for (card, mana, up_mana, life, pt_up) in [("Whip-Spine Drake", "{1}{1}{1}", "{W}{1}{1}", 20, (3, 3)), ("Zombie Cutthroat", "{1}{1}{1}", "", 15, (3, 4))] {
+        let mut t = T::new(json!({"cards": compiled_all(&[card]), "players": [
+            {"name": "Alice", "hand": [{"card": card, "label": "m"}], "mana_pool": mana, "library": lands("Plains", 3)},
+            {"name": "Bob", "library": lands("Island", 3)}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        // 702.36c: cast face down for {3}, a nameless 2/2 creature (707.2).
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@m", "alternative_cost": "morph", "auto_pay": true}));
+        t.pass_all();
+        let fd: Vec<_> = t.g().battlefield.iter().copied().filter(|id| t.g().objects[id].face_down).collect();
+        assert_eq!(fd.len(), 1, "{card}: face down on the battlefield");
+        let c = t.g().chars(fd[0]).unwrap();
+        assert_eq!((c.name.as_str(), c.power, c.toughness), ("", Some(2), Some(2)), "{card}");
+        assert!(!c.has_keyword(stackwise::rules::types::Keyword::Flying));
+        // 702.36e: turned face up for its morph cost, it is the card.
+        t.gm().players[0].pool = stackwise::rules::types::ManaPool::parse(up_mana).unwrap_or_default();
+        t.act(json!({"action": "turn_face_up", "player": 0, "permanent": fd[0].0, "auto_pay": true}));
+        let c = t.g().chars(fd[0]).unwrap();
+        assert_eq!((c.name.as_str(), c.power, c.toughness), (card, Some(pt_up.0), Some(pt_up.1)));
+        assert_eq!(t.life(0), life, "{card}: its morph cost paid");
+        assert_eq!(c.has_keyword(stackwise::rules::types::Keyword::Flying), card == "Whip-Spine Drake");
+    }
+}
+
+#[test]
+fn r603_2_that_much_is_the_amount_of_the_triggering_event_compiled_from_text() {
+    // Sanguine Bond: "Whenever you gain life, target opponent loses that much life."
+    // Soul Warden gains Alice 1 life as Grizzly Bears enters: Bob loses 1.
+    let bf = vec![json!({"card": "Sanguine Bond"}), json!({"card": "Soul Warden"}), json!("Forest"), json!("Forest")];
+    let mut t = game(&["Sanguine Bond", "Soul Warden", "Grizzly Bears"], bf, json!([{"card": "Grizzly Bears", "label": "gb"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gb", "auto_pay": true}));
+    t.pass_all();
+    answer_targets(&mut t, json!({"player": 1}));
+    settle(&mut t);
+    assert_eq!((t.life(0), t.life(1)), (21, 19));
+    // Wall of Hope: "Whenever Wall of Hope is dealt damage, you gain that much life."
+    // Jackal Pup: "Whenever Jackal Pup is dealt damage, it deals that much damage to you."
+    // Alice shocks each of her own: she gains 2 from the Wall, then the Pup deals her 2.
+    for (card, life) in [("Wall of Hope", 22), ("Jackal Pup", 18)] {
+        let bf = vec![json!({"card": card, "label": "c"}), json!("Mountain")];
+        let mut t = game(&[card, "Shock"], bf, json!([{"card": "Shock", "label": "shock"}]), vec![], "precombat_main");
+        let target = t.id("c").0;
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@shock", "targets": [{"object": target}], "auto_pay": true}));
+        t.pass_all();
+        settle(&mut t);
+        assert_eq!(t.life(0), life, "{card}");
+    }
+}

@@ -58,6 +58,9 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if ctx.is_spell && c.eat("• ") {
         return c.attempt(|c| instructions::read(c, ctx, false)).map(Part::Mode);
     }
+    if let Some(cost) = c.attempt(|c| read_morph_cost(c, ctx)) {
+        return Some(Part::Keywords(vec![KeywordItem::Morph(cost)]));
+    }
     if let Some(t) = c.attempt(statics::read_enchant) {
         return Some(Part::Enchant(t));
     }
@@ -83,6 +86,15 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         }
     }
     None
+}
+
+/// "Morph—[cost]." (702.36a): a morph cost other than mana, its parts as an activated ability's cost writes them.
+fn read_morph_cost(c: &mut Cursor, ctx: &Context) -> Option<Cost> {
+    if !c.eat("Morph—") {
+        return None;
+    }
+    let cost = cost(c, ctx)?;
+    (c.eat(".") && c.at_end() && (cost.parts.len() > 1 || cost.mana().is_none())).then_some(cost)
 }
 
 /// The choices "As [this] enters the battlefield" names, and their words.
@@ -335,7 +347,7 @@ pub fn write_additional_cost(cost: &Cost, name: &str) -> Result<String, String> 
     Ok(format!("As an additional cost to cast {name}, {}.", first.replace(", Sacrifice", ", sacrifice").replace(", Pay", ", pay").replace(", Discard", ", discard")))
 }
 
-fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
+pub fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
     let mut out = Vec::new();
     for p in &cost.parts {
         // Every part of a cost begins with a capital ("{T}, Sacrifice ...").
@@ -367,9 +379,19 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
         return None;
     }
     let named = c.text[start..c.pos].contains(ctx.name);
-    let s = instructions::read(c, ctx, named)?;
+    ctx.that_much.set(has_amount(&trigger));
+    let s = instructions::read(c, ctx, named);
+    ctx.that_much.set(false);
+    let s = s?;
     let pres = Presentation { event, ..s.pres };
     Some((Ability::Triggered { trigger, condition: None, targets: s.targets, effects: s.effects, modes: Vec::new(), text: String::new() }, pres))
+}
+
+/// Does the event have an amount its ability may call "that much" (the
+/// engine fills it in as the ability triggers: damage dealt, life gained or
+/// lost, counters put or removed)?
+fn has_amount(t: &TriggerCondition) -> bool {
+    matches!(t, TriggerCondition::DealsDamage { .. } | TriggerCondition::DealsCombatDamageToPlayer | TriggerCondition::IsDealtDamage | TriggerCondition::LifeGained { .. } | TriggerCondition::LifeLost { .. } | TriggerCondition::Counters { .. })
 }
 
 fn lower_first(s: &str) -> String {

@@ -36,7 +36,7 @@ pub fn read_for_each(c: &mut Cursor, n: Amount) -> Amount {
 /// number written, and the count if any.
 pub fn split_for_each(a: &Amount) -> Option<(Amount, Option<String>)> {
     match a {
-        Amount::Fixed(_) | Amount::Dynamic(DynamicAmount::X) => Some((a.clone(), None)),
+        Amount::Fixed(_) | Amount::Dynamic(DynamicAmount::X | DynamicAmount::ThatMuch) => Some((a.clone(), None)),
         Amount::Dynamic(DynamicAmount::Times { factor, of }) if *factor > 0 => match &**of {
             Amount::Dynamic(d) => write_counted(d).ok().map(|w| (Amount::Fixed(*factor), Some(format!(" for each {w}")))),
             _ => None,

@@ -141,6 +141,15 @@ fn target_words(w: &W, slot: usize) -> Result<String, String> {
     Ok(format!("target {}", target_noun(t)?))
 }
 
+/// An amount: a number, X, or (in a triggered ability whose event has an
+/// amount) "that much".
+fn amount_of(c: &mut Cursor, ctx: &Context) -> Option<Amount> {
+    if ctx.that_much.get() && c.eat("that much") {
+        return Some(Amount::Dynamic(DynamicAmount::ThatMuch));
+    }
+    amount(c)
+}
+
 /// An amount: a number, or X.
 fn amount(c: &mut Cursor) -> Option<Amount> {
     if c.eat("X") {
@@ -153,6 +162,7 @@ fn write_amount(a: &Amount) -> Result<String, String> {
     match a {
         Amount::Fixed(n) if *n >= 0 => Ok(n.to_string()),
         Amount::Dynamic(DynamicAmount::X) => Ok("X".into()),
+        Amount::Dynamic(DynamicAmount::ThatMuch) => Ok("that much".into()),
         other => Err(format!("the amount {other:?}")),
     }
 }
@@ -599,7 +609,7 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let amount = if c.eat("damage equal to its power to ") {
         Amount::Dynamic(DynamicAmount::PowerOf { what: ObjRef::This })
     } else {
-        let a = amount(c)?;
+        let a = amount_of(c, ctx)?;
         if !c.eat(" damage to ") {
             return None;
         }
@@ -674,7 +684,7 @@ fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, Strin
 }
 
 /// "You gain N life", "target player gains N life", "each opponent loses N life".
-fn life(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let (who, s_form) = player_subject(c, s)?;
     let gain = if verb(c, "gain", s_form) {
         true
@@ -683,7 +693,7 @@ fn life(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     } else {
         return None;
     };
-    let amount = amount(c)?;
+    let amount = amount_of(c, ctx)?;
     if !c.eat(" life") {
         return None;
     }

@@ -103,7 +103,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         additional_cost,
         alternative_cost,
         suspend: _,
-        morph,
+        morph: _,
         buyback: _,
         cumulative_upkeep: _,
         echo: _,
@@ -125,14 +125,13 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     let unwritten = [
         ("enters_as_copy", enters_as_copy.is_some()),
         ("alternative_cost", alternative_cost.is_some()),
-        ("morph", morph.is_some()),
         ("level_up", level_up.is_some()),
     ];
     if let Some((field, _)) = unwritten.iter().find(|(_, set)| *set) {
         return Err(format!("the field '{field}'"));
     }
     let mut out = Vec::new();
-    keywords::write_units(def, &mut out);
+    keywords::write_units(def, &mut out)?;
     if let Some(t) = enchant {
         out.push(Unit { key: UnitKey::Enchant, place: Place::Enchant, text: super::statics::write_enchant(t)?, join: Join::Alone, joined: None });
     }
