@@ -934,3 +934,32 @@ fn r603_2_that_much_is_the_amount_of_the_triggering_event_compiled_from_text() {
         assert_eq!(t.life(0), life, "{card}");
     }
 }
+
+#[test]
+fn r608_2d_a_colour_of_your_choice_compiled_from_text_is_chosen_as_it_resolves() {
+    // Stave Off {W}: "Target creature gains protection from the color of your choice until end of turn."
+    // Bob bolts Alice's Bears; she answers with Stave Off: red makes the Bolt's target illegal (608.2b), green doesn't.
+    for (colour, bears) in [("Red", "battlefield"), ("Green", "graveyard")] {
+        let mut t = T::new(json!({"cards": compiled_all(&["Stave Off", "Grizzly Bears", "Lightning Bolt"]), "players": [
+            {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, "Plains"], "hand": [{"card": "Stave Off", "label": "stave"}], "library": lands("Plains", 3)},
+            {"name": "Bob", "battlefield": ["Mountain"], "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "library": lands("Island", 3)}
+        ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+        t.act(json!({"action": "cast_spell", "player": 1, "card": "@bolt", "targets": [{"object": "@bears"}], "auto_pay": true}));
+        t.act(json!({"action": "pass_priority", "player": 1}));
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@stave", "targets": [{"object": "@bears"}], "auto_pay": true}));
+        t.pass_all();
+        let d = t.g().pending.clone().expect("the colour is asked as Stave Off resolves");
+        assert!(matches!(d.kind, stackwise::rules::state::DecisionKind::ChooseColor { .. }), "{d:?}");
+        t.act(json!({"action": "choose_color", "player": 0, "color": colour}));
+        t.pass_all();
+        assert_eq!(t.zone("bears"), bears, "protection from {colour}");
+    }
+    // Rainbow Crow {3}{U} 2/2: "Flying / {1}: Rainbow Crow becomes the color of your choice until end of turn."
+    let mut t = game(&["Rainbow Crow"], vec![json!({"card": "Rainbow Crow", "label": "crow"}), json!("Island")], json!([]), vec![], "precombat_main");
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@crow", "ability": 0, "auto_pay": true}));
+    t.pass_all();
+    t.act(json!({"action": "choose_color", "player": 0, "color": "Red"}));
+    let crow = t.id("crow");
+    let colors: Vec<_> = t.g().chars(crow).unwrap().colors.iter().collect();
+    assert_eq!(colors, vec![stackwise::rules::types::Color::Red], "red, and no longer blue (105.3)");
+}

@@ -278,7 +278,7 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             printed.joins.extend(s.pres.joins.iter().map(|(at, w)| (UnitKey::Instruction(first + at), 0, *w)));
             printed.names.extend(s.pres.names.iter().map(|at| (UnitKey::Instruction(first + at), 0)));
             printed.variants.extend(s.pres.alts.iter().map(|(at, n)| (UnitKey::Instruction(first + at), 0, *n)));
-            keys.extend((0..s.effects.len()).map(|i| UnitKey::Instruction(first + i)));
+            keys.extend(super::instructions::sentence_heads(&s.effects).into_iter().map(|i| UnitKey::Instruction(first + i)));
             abilities::append_spell(spell, s);
         }
     }

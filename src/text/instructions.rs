@@ -50,10 +50,10 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             s.effects.push(e);
         } else {
             let e = c.attempt(|c| sentence(c, ctx, &mut s))?;
-            s.effects.push(e);
+            push_read(&mut s, e);
             // "X, then Y" and "X and you gain N life": two instructions in one sentence.
             for word in [JoinWord::Then, JoinWord::And] {
-                if let Some(e) = c.attempt(|c| if c.eat(word.words()) { sentence(c, ctx, &mut s) } else { None }) {
+                if let Some(e) = c.attempt(|c| if c.eat(word.words()) { sentence(c, ctx, &mut s).filter(|e| !names_chosen_color(e)) } else { None }) {
                     s.pres.joins.push((s.effects.len(), word));
                     s.effects.push(e);
                     break;
@@ -1020,12 +1020,23 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
     let mut mods = Vec::new();
     if c.eat(if plural { "get " } else { "gets " }) {
         mods.push(super::amounts::read_pump(c)?);
-        if c.attempt(|c| c.eat(" and ").then_some(())).is_some() && !c.rest().starts_with("gain") {
+        if c.attempt(|c| c.eat(" and ").then_some(())).is_some() && !c.rest().starts_with("gain") && !c.rest().starts_with("become") {
             return None;
         }
     }
     if c.eat(if plural { "gain " } else { "gains " }) {
-        mods.extend(super::statics::keyword_list(c)?.into_iter().map(Modification::AddKeyword));
+        // 702.16a: protection from a colour chosen as it resolves (608.2d).
+        if c.eat(CHOSEN_PROTECTION) {
+            mods.push(Modification::ProtectionFrom(ColorRef::Chosen));
+        } else {
+            mods.extend(super::statics::keyword_list(c)?.into_iter().map(Modification::AddKeyword));
+        }
+    } else if c.eat(if plural { "become " } else { "becomes " }) {
+        // 105.3, 613.1e: the colour chosen as it resolves.
+        if !c.eat(CHOSEN_COLOR) {
+            return None;
+        }
+        mods.push(Modification::SetChosenColor);
     } else if mods.is_empty() && c.eat(if plural { "lose " } else { "loses " }) {
         mods.extend(super::statics::keyword_list(c)?.into_iter().map(Modification::RemoveKeyword));
     }
@@ -1094,14 +1105,63 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Resul
         parts.push(format!("{} {}", if plural { "lose" } else { "loses" }, super::statics::write_keyword_list(&ks)));
         rest = &[];
     }
-    let ks: Vec<crate::rules::types::Keyword> = rest.iter().map(|m| if let Modification::AddKeyword(k) = m { Ok(*k) } else { Err(format!("the change {m:?}")) }).collect::<Result<_, _>>()?;
-    if !ks.is_empty() {
-        parts.push(format!("{} {}", if plural { "gain" } else { "gains" }, super::statics::write_keyword_list(&ks)));
+    match rest {
+        [Modification::ProtectionFrom(ColorRef::Chosen)] => parts.push(format!("{} {CHOSEN_PROTECTION}", if plural { "gain" } else { "gains" })),
+        [Modification::SetChosenColor] => parts.push(format!("{} {CHOSEN_COLOR}", if plural { "become" } else { "becomes" })),
+        _ => {
+            let ks: Vec<crate::rules::types::Keyword> = rest.iter().map(|m| if let Modification::AddKeyword(k) = m { Ok(*k) } else { Err(format!("the change {m:?}")) }).collect::<Result<_, _>>()?;
+            if !ks.is_empty() {
+                parts.push(format!("{} {}", if plural { "gain" } else { "gains" }, super::statics::write_keyword_list(&ks)));
+            }
+        }
     }
     if parts.is_empty() {
         return Err("a change of nothing".into());
     }
     Ok(format!("{subject} {} until end of turn", parts.join(" and ")))
+}
+
+/// The words of a colour chosen as the instruction is followed (608.2d).
+const CHOSEN_PROTECTION: &str = "protection from the color of your choice";
+const CHOSEN_COLOR: &str = "the color of your choice";
+
+/// Does the instruction name a colour "of your choice" (chosen by a `choose` before it)?
+fn names_chosen_color(e: &Effect) -> bool {
+    matches!(e, Effect::Continuous { modifications, .. } if modifications.iter().any(|m| matches!(m, Modification::ProtectionFrom(ColorRef::Chosen) | Modification::SetChosenColor)))
+}
+
+/// Is instruction `i` written in one sentence with the one after it (a
+/// choice the next instruction's words make: "the next time a source of
+/// your choice ...", "... protection from the color of your choice")?
+pub fn written_with_next(effects: &[Effect], i: usize) -> bool {
+    match (effects.get(i), effects.get(i + 1)) {
+        (Some(Effect::ChooseSource { .. }), Some(Effect::PreventDamage { amount: None, to: Some(_), from: Some(ObjRef::Moved), next_time: true })) => true,
+        (Some(Effect::Choose { choice: Choice::Color, remember: false }), Some(e)) => names_chosen_color(e),
+        _ => false,
+    }
+}
+
+/// The instructions that begin a sentence (those not written with the next one).
+pub fn sentence_heads(effects: &[Effect]) -> Vec<usize> {
+    (0..effects.len()).filter(|i| !written_with_next(effects, *i)).collect()
+}
+
+/// Put an instruction read, with the choice its words make before it
+/// ("of your choice": 608.2d, the choice is made as it is followed); the
+/// presentation of the instruction moves with it.
+fn push_read(s: &mut Sentences, e: Effect) {
+    if names_chosen_color(&e) {
+        let at = s.effects.len();
+        let joins = s.pres.joins.iter_mut().map(|(i, _)| i);
+        let alts = s.pres.alts.iter_mut().map(|(i, _)| i);
+        for i in joins.chain(alts).chain(s.pres.names.iter_mut()) {
+            if *i >= at {
+                *i += 1;
+            }
+        }
+        s.effects.push(Effect::Choose { choice: Choice::Color, remember: false });
+    }
+    s.effects.push(e);
 }
 
 /// "+2/+2", "-3/-0": a zero takes the sign of the other number.
@@ -1311,12 +1371,19 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
 pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attached: &str, named: bool, pres: &Presentation) -> Result<Vec<String>, String> {
     let mut out: Vec<String> = Vec::new();
     let named = std::cell::Cell::new(named);
-    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: if i > 0 { effects.get(i - 1) } else { None }, named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n) };
+    // The instruction before: a choice written with its next is not "before" in the words.
+    let prev = |i: usize| (0..i).rev().find(|j| !written_with_next(effects, *j)).and_then(|j| effects.get(j));
+    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: prev(i), named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n) };
     let mut i = 0;
     while i < effects.len() {
         if let (Effect::ChooseSource { filter }, Some(Effect::PreventDamage { amount: None, to: Some(to), from: Some(ObjRef::Moved), next_time: true })) = (&effects[i], effects.get(i + 1)) {
             out.push(format!("{}.", capitalized(&write_next_time_prevention(filter, to, &w(i, &named))?)));
             i += 2;
+            continue;
+        }
+        if written_with_next(effects, i) {
+            // The choice is said by the next instruction's words.
+            i += 1;
             continue;
         }
         let wi = w(i, &named);

@@ -211,9 +211,10 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
     }
     if let (Some(s), false) = (&def.spell, spell_names.is_empty() && spell_alts.is_empty()) {
         let texts = instructions::write_each(&s.effects, &s.targets, &def.name, attached_word(def), false, &Presentation { names: spell_names, alts: spell_alts, ..Default::default() })?;
+        let heads = instructions::sentence_heads(&s.effects);
         for u in out.iter_mut() {
             if let UnitKey::Instruction(g) = u.key {
-                u.text = texts.get(g).cloned().unwrap_or_default();
+                u.text = heads.iter().position(|h| *h == g).and_then(|k| texts.get(k)).cloned().unwrap_or_default();
             }
         }
     }
@@ -234,10 +235,12 @@ fn spell_units(def: &CardDef, s: &crate::cards::def::SpellAbility, out: &mut Vec
         out.push(Unit { key: UnitKey::Mode(i), place: Place::Abilities, text: format!("• {text}"), join: Join::Alone, joined: None });
     }
     let texts = instructions::write_each(&s.effects, &s.targets, name, attached_word(def), false, &Presentation::default())?;
-    if texts.len() != s.effects.len() {
-        return Err("a spell's two instructions written as one sentence".into());
+    // One part for each sentence, keyed by the instruction it ends with.
+    let heads = instructions::sentence_heads(&s.effects);
+    if texts.len() != heads.len() {
+        return Err("a spell's instructions written in other sentences than they are".into());
     }
-    for (i, text) in texts.into_iter().enumerate() {
+    for (i, text) in heads.into_iter().zip(texts) {
         out.push(Unit { key: UnitKey::Instruction(i), place: Place::Abilities, text, join: Join::Sentence, joined: None });
     }
     Ok(())
