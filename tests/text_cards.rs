@@ -963,3 +963,42 @@ fn r608_2d_a_colour_of_your_choice_compiled_from_text_is_chosen_as_it_resolves()
     let colors: Vec<_> = t.g().chars(crow).unwrap().colors.iter().collect();
     assert_eq!(colors, vec![stackwise::rules::types::Color::Red], "red, and no longer blue (105.3)");
 }
+
+#[test]
+fn r502_2_doesnt_untap_during_your_untap_step_compiled_from_text() {
+    // Basalt Monolith and Grim Monolith: "[this] doesn't untap during your untap step." Tapped, they
+    // stay tapped through Alice's untap step; her tapped Island untaps (502.2).
+    let bf = vec![json!({"card": "Basalt Monolith", "label": "basalt", "tapped": true}), json!({"card": "Grim Monolith", "label": "grim", "tapped": true}), json!({"card": "Island", "label": "island", "tapped": true})];
+    let mut t = game(&["Basalt Monolith", "Grim Monolith"], bf, json!([]), vec![], "cleanup");
+    t.gm().turn.active = stackwise::rules::PlayerId(1);
+    play_until(&mut t, 0, Step::Upkeep, &|_, _, _| {});
+    let tapped = |t: &T, l: &str| t.g().objects[&t.id(l)].tapped;
+    assert!(tapped(&t, "basalt") && tapped(&t, "grim"), "the Monoliths stay tapped");
+    assert!(!tapped(&t, "island"), "the Island untaps");
+    // Basalt Monolith's "{3}: Untap Basalt Monolith." still untaps it.
+    t.gm().players[0].pool = stackwise::rules::types::ManaPool::parse("{1}{1}{1}").unwrap();
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@basalt", "ability": 2, "auto_pay": true}));
+    t.pass_all();
+    assert!(!tapped(&t, "basalt"));
+}
+
+#[test]
+fn r122_remove_counters_instruction_compiled_from_text() {
+    // Chainbreaker {2} 3/3: "Chainbreaker enters the battlefield with two -1/-1 counters on it. / {3}, {T}:
+    // Remove a -1/-1 counter from target creature." It is a 1/1; one activation on itself makes it 2/2.
+    let bf = vec![json!({"card": "Chainbreaker", "label": "cb", "counters": {"-1/-1": 2}}), json!("Island"), json!("Island"), json!("Island")];
+    let mut t = game(&["Chainbreaker", "Belligerent Hatchling", "Savannah Lions"], bf, json!([{"card": "Savannah Lions", "label": "lions"}, "Plains"]), vec![], "precombat_main");
+    assert_eq!(pt(&t, "cb"), (1, 1));
+    let cb = t.id("cb").0;
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@cb", "ability": 0, "targets": [{"object": cb}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(pt(&t, "cb"), (2, 2));
+    // Belligerent Hatchling {3}{R/W} 6/6 with four -1/-1 counters: "Whenever you cast a white spell,
+    // remove a -1/-1 counter from Belligerent Hatchling." Casting Savannah Lions makes it 3/3.
+    let bf = vec![json!({"card": "Belligerent Hatchling", "label": "bh", "counters": {"-1/-1": 4}}), json!("Plains")];
+    let mut t = game(&["Belligerent Hatchling", "Savannah Lions"], bf, json!([{"card": "Savannah Lions", "label": "lions"}]), vec![], "precombat_main");
+    assert_eq!(pt(&t, "bh"), (2, 2));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@lions", "auto_pay": true}));
+    settle(&mut t);
+    assert_eq!(pt(&t, "bh"), (3, 3));
+}

@@ -560,6 +560,10 @@ pub struct FilterSpec {
     /// Other than the source of the ability.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub other: bool,
+    /// Only the source of the ability itself: "[this] doesn't untap during
+    /// your untap step" is the static `doesnt_untap` with `{"itself": true}`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub itself: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Only attacking or blocking creatures.
@@ -729,6 +733,7 @@ impl FilterSpec {
         tapped: None,
         token: None,
         other: false,
+        itself: false,
         name: None,
         in_combat: false,
         attacking: false,

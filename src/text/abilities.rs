@@ -213,6 +213,7 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         | Effect::CantBeRegenerated { what }
         | Effect::Continuous { what, .. }
         | Effect::PutCounters { what, .. }
+        | Effect::RemoveCounters { what, .. }
         | Effect::ReturnToBattlefield { what, .. }
         | Effect::CantAttackOrBlock { what: Some(what), .. }
         | Effect::GainControl { what, .. } => shift_obj(what, offset),

@@ -325,6 +325,7 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         | Effect::Continuous { what, .. }
         | Effect::GainControl { what, .. }
         | Effect::PutCounters { what, .. }
+        | Effect::RemoveCounters { what, .. }
         | Effect::Regenerate { what } => Some(what.clone()),
         Effect::DealDamage { to: Recipient::Target(i), .. } => Some(ObjRef::Target(*i)),
         _ => None,
@@ -376,10 +377,10 @@ pub struct W<'a> {
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 23] = [
+    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 24] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         may, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_hand, mill, switch, next_untap, gain_control,
+        reveal_hand, mill, switch, next_untap, gain_control, remove_counters,
     ];
     for r in readers {
         let (n, pos) = (s.targets.len(), c.pos);
@@ -1190,6 +1191,35 @@ fn counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
     Some(Effect::PutCounters { what, kind, count: Amount::Fixed(n as i32) })
 }
 
+/// "Remove a [kind] counter from [object]", "remove two ... counters from ..." (122.1).
+fn remove_counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("remove ") {
+        return None;
+    }
+    let (n, plural) = if c.eat("a ") { (1, false) } else { (c.word_number().filter(|n| *n >= 2)?, true) };
+    if !(n == 1 || c.eat(" ")) {
+        return None;
+    }
+    let kind = counter_kind(c)?;
+    if !c.eat(if plural { " counters from " } else { " counter from " }) {
+        return None;
+    }
+    let what = object(c, ctx, s).filter(|o| !matches!(o, ObjRef::All(_)))?;
+    Some(Effect::RemoveCounters { what, kind, count: Amount::Fixed(n as i32) })
+}
+
+fn write_remove_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<String, String> {
+    if !counter_kind_ok(kind) || matches!(what, ObjRef::All(_)) {
+        return Err(format!("counters '{kind}' removed from {what:?}"));
+    }
+    let n = match count {
+        Amount::Fixed(1) => format!("a {kind} counter"),
+        Amount::Fixed(n) if *n >= 2 => format!("{} {kind} counters", number_word(*n as u32)),
+        other => return Err(format!("the number of counters {other:?}")),
+    };
+    Ok(format!("remove {n} from {}", write_object(what, w)?))
+}
+
 /// A kind of counter: "+1/+1", "-1/-1", or a word ("charge", "spore").
 pub fn counter_kind(c: &mut Cursor) -> Option<String> {
     if let Some(k) = ["+1/+1", "-1/-1"].into_iter().find(|k| c.eat(k)) {
@@ -1323,6 +1353,7 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, w)?,
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
+        Effect::RemoveCounters { what, kind, count } => write_remove_counters(what, kind, count, w)?,
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
         Effect::CreateTokens { count, token, under: None } => write_tokens(count, token)?,
         Effect::GainControl { what, duration } if matches!(duration, Duration::EndOfTurn | Duration::Indefinitely) && !matches!(what, ObjRef::All(_) | ObjRef::This) => {

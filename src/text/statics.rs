@@ -180,6 +180,10 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, bool)> {
         StaticEffect::Continuous { affects, modifications: mods }
     } else if affects == Affects::Attached && c.eat("doesn't untap during its controller's untap step") {
         StaticEffect::DoesntUntap { filter: FilterSpec { attached: true, ..Default::default() }.into() }
+    } else if affects == Affects::This && c.eat("doesn't untap during your untap step") {
+        // 502.2: the permanent itself stays tapped (while it has a counter of a kind, if it says so).
+        let with_counter = c.attempt(|c| if c.eat(" if it has a ") { super::instructions::counter_kind(c).filter(|_| c.eat(" counter on it")) } else { None });
+        StaticEffect::DoesntUntap { filter: FilterSpec { itself: true, with_counter, ..Default::default() }.into() }
     } else if let (Affects::All(f), true) = (&affects, plural && !alt && c.rest().starts_with("don't untap during their controllers' untap steps")) {
         // "Artifacts don't untap during their controllers' untap steps" (502.2).
         c.eat("don't untap during their controllers' untap steps");
@@ -277,7 +281,15 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool) -> Result<String, 
             let (subject, _) = write_subject(&Affects::Attached, def, alt)?;
             Ok(format!("{subject} doesn't untap during its controller's untap step."))
         }
-        StaticEffect::DoesntUntap { filter } if !filter.attached && !alt => {
+        StaticEffect::DoesntUntap { filter } if **filter == (FilterSpec { itself: true, with_counter: filter.with_counter.clone(), ..Default::default() }) && !alt => {
+            let counter = match &filter.with_counter {
+                Some(k) if super::instructions::counter_kind_ok(k) => format!(" if it has a {k} counter on it"),
+                Some(k) => return Err(format!("a counter '{k}'")),
+                None => String::new(),
+            };
+            Ok(format!("{} doesn't untap during your untap step{counter}.", def.name))
+        }
+        StaticEffect::DoesntUntap { filter } if !filter.attached && !filter.itself && !alt => {
             let (subject, _) = write_subject(&Affects::All(filter.clone()), def, false)?;
             Ok(format!("{subject} don't untap during their controllers' untap steps."))
         }
