@@ -1002,3 +1002,29 @@ fn r122_remove_counters_instruction_compiled_from_text() {
     settle(&mut t);
     assert_eq!(pt(&t, "bh"), (3, 3));
 }
+
+#[test]
+fn r602_abilities_that_work_from_the_graveyard_compiled_from_text() {
+    // Reassembling Skeleton: "{1}{B}: Return Reassembling Skeleton from your graveyard to the battlefield tapped."
+    // Magma Phoenix: "... / {3}{R}{R}: Return Magma Phoenix from your graveyard to your hand."
+    for (card, mana, ability, zone) in [("Reassembling Skeleton", "{B}{1}", 0, "battlefield"), ("Magma Phoenix", "{R}{R}{1}{1}{1}", 1, "hand")] {
+        let mut t = T::new(json!({"cards": compiled_all(&[card]), "players": [
+            {"name": "Alice", "graveyard": [{"card": card, "label": "c"}], "mana_pool": mana, "library": lands("Plains", 3)},
+            {"name": "Bob", "library": lands("Island", 3)}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        t.act(json!({"action": "activate_ability", "player": 0, "source": "@c", "ability": ability, "auto_pay": true}));
+        t.pass_all();
+        assert_eq!(t.zone("c"), zone, "{card}");
+        if zone == "battlefield" {
+            assert!(t.g().objects[&t.id("c")].tapped, "tapped");
+        }
+    }
+    // Shard Phoenix's "{R}{R}{R}: Return Shard Phoenix from your graveyard to your hand. Activate this
+    // ability only during your upkeep." is refused in a main phase; on the battlefield it isn't there to use.
+    let mut t = T::new(json!({"cards": compiled_all(&["Shard Phoenix"]), "players": [
+        {"name": "Alice", "graveyard": [{"card": "Shard Phoenix", "label": "c"}], "mana_pool": "{R}{R}{R}", "library": lands("Plains", 3)},
+        {"name": "Bob", "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    assert!(t.try_act(json!({"action": "activate_ability", "player": 0, "source": "@c", "ability": 1, "auto_pay": true})).is_err());
+    assert_eq!(t.zone("c"), "graveyard");
+}

@@ -81,7 +81,7 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         return Some(Part::Ability(a, joins));
     }
     if ctx.is_spell {
-        if let Some(s) = c.attempt(|c| instructions::read(c, ctx, ctx.spell_named.get())) {
+        if let Some(s) = c.attempt(|c| instructions::read(c, ctx, ctx.spell_named.get()).filter(|s| !s.pres.from_graveyard)) {
             return Some(Part::Spell(s));
         }
     }
@@ -245,7 +245,10 @@ fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     c.furthest = c.furthest.max(c.pos + sub.furthest);
     let s = s?;
     c.pos = c.text.len();
-    Some((Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed, from_graveyard: false, only, text: String::new() }, s.pres))
+    // "Return [this] from your graveyard ...": the ability works from the graveyard (and only there).
+    let from_graveyard = s.pres.from_graveyard;
+    let pres = Presentation { from_graveyard: false, ..s.pres };
+    Some((Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed, from_graveyard, only, text: String::new() }, pres))
 }
 
 /// A cost: parts separated by commas, in printed order.
@@ -383,7 +386,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     ctx.that_much.set(has_amount(&trigger));
     let s = instructions::read(c, ctx, named);
     ctx.that_much.set(false);
-    let s = s?;
+    let s = s.filter(|s| !s.pres.from_graveyard)?;
     let pres = Presentation { event, ..s.pres };
     Some((Ability::Triggered { trigger, condition: None, targets: s.targets, effects: s.effects, modes: Vec::new(), text: String::new() }, pres))
 }
@@ -409,7 +412,12 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
     let name = def.name.as_str();
     match a {
         Ability::Activated { .. } if statics::write_equip(a).is_some() => Ok(statics::write_equip(a).unwrap_or_default()),
-        Ability::Activated { cost, targets, effects, sorcery_speed, from_graveyard: false, only, .. } => {
+        Ability::Activated { cost, targets, effects, sorcery_speed, from_graveyard, only, .. } => {
+            // An ability that works from the graveyard returns the card from there (and says so).
+            if *from_graveyard && !effects.iter().any(|e| matches!(e, Effect::ReturnToHand { what: ObjRef::This } | Effect::ReturnToBattlefield { what: ObjRef::This, .. })) {
+                return Err("an activated ability that works from the graveyard".into());
+            }
+            let pres = &Presentation { from_graveyard: *from_graveyard, ..pres.clone() };
             let only_words = only.map(|l| format!(" {}", l.words())).unwrap_or_default();
             let limit = if *sorcery_speed { SORCERY_SPEED } else { only_words.as_str() };
             if *sorcery_speed && only.is_some() {
@@ -417,7 +425,6 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             }
             Ok(format!("{}: {}{limit}", write_cost(cost, name)?, instructions::write_each(effects, targets, name, attached_word(def), false, pres)?.join(" ")))
         }
-        Ability::Activated { .. } => Err("an activated ability that works from the graveyard".into()),
         Ability::Triggered { trigger, condition: None, targets, effects, modes, .. } if modes.is_empty() => {
             let when = triggers::write(trigger, name, pres.event)?;
             let body = instructions::write_each(effects, targets, name, attached_word(def), when.contains(name), pres)?.join(" ");

@@ -34,6 +34,9 @@ pub struct Presentation {
     pub alts: Vec<(usize, u8)>,
     /// A triggered ability's event in another wording (0: the usual one).
     pub event: u8,
+    /// The card is returned "from your graveyard": the ability works there
+    /// (an activated ability's `from_graveyard`; not a layout choice).
+    pub from_graveyard: bool,
 }
 
 /// One or more sentences, each ending with a period, to the end of the
@@ -373,13 +376,15 @@ pub struct W<'a> {
     pub by_name: bool,
     /// The wording this instruction is written in (0: the usual one).
     pub alt: u8,
+    /// The ability works from the graveyard ("return [this] from your graveyard").
+    pub from_graveyard: bool,
 }
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 24] = [
+    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 25] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        may, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        may, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, mill, switch, next_untap, gain_control, remove_counters,
     ];
     for r in readers {
@@ -794,6 +799,29 @@ fn return_words(what: &ObjRef, targets: &[TargetSpec], to: &'static str) -> &'st
 fn write_verb_object(verb: &str, what: &ObjRef, w: &W) -> Result<String, String> {
     let after = if verb == "return" { return_words(what, w.targets, " to its owner's hand") } else { "" };
     Ok(format!("{verb} {}{after}", write_object(what, w)?))
+}
+
+/// Where a card returns from its owner's graveyard: its words, and whether it enters tapped (None: the hand).
+const FROM_GRAVEYARD_TO: &[(&str, Option<bool>)] = &[(" to your hand", None), (" to the battlefield tapped", Some(true)), (" to the battlefield", Some(false))];
+
+/// "Return [this] from your graveyard to your hand / to the battlefield
+/// [tapped]": the instruction of an ability that works from the graveyard
+/// (Reassembling Skeleton, Eternal Dragon).
+fn return_from_graveyard(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !(c.eat_sentence_start("return ") && this(c, ctx, s) && c.eat(" from your graveyard")) {
+        return None;
+    }
+    let (_, tapped) = FROM_GRAVEYARD_TO.iter().find(|(w, _)| c.eat(w))?;
+    s.pres.from_graveyard = true;
+    Some(match tapped {
+        None => Effect::ReturnToHand { what: ObjRef::This },
+        Some(tapped) => Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters: Vec::new(), tapped: *tapped },
+    })
+}
+
+fn write_return_from_graveyard(tapped: Option<bool>, w: &W) -> Result<String, String> {
+    let (words, _) = FROM_GRAVEYARD_TO.iter().find(|(_, t)| *t == tapped).ok_or("a return from the graveyard")?;
+    Ok(format!("return {} from your graveyard{words}", write_this(w)))
 }
 
 /// Where searched cards go, and the words for it.
@@ -1319,6 +1347,8 @@ fn pool_text(pool: &ManaPool) -> String {
 /// One instruction as words, without its period or its capital.
 pub fn write(e: &Effect, w: &W) -> Result<String, String> {
     Ok(match e {
+        Effect::ReturnToHand { what: ObjRef::This } if w.from_graveyard => write_return_from_graveyard(None, w)?,
+        Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters, tapped } if w.from_graveyard && with_counters.is_empty() => write_return_from_graveyard(Some(*tapped), w)?,
         Effect::May { effects, .. } if effects.len() == 1 && !matches!(effects[0], Effect::May { .. }) => {
             let inner = write(&effects[0], w)?;
             format!("you may {}", inner.strip_prefix("you ").unwrap_or(&inner))
@@ -1404,7 +1434,7 @@ pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attach
     let named = std::cell::Cell::new(named);
     // The instruction before: a choice written with its next is not "before" in the words.
     let prev = |i: usize| (0..i).rev().find(|j| !written_with_next(effects, *j)).and_then(|j| effects.get(j));
-    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: prev(i), named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n) };
+    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: prev(i), named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n), from_graveyard: pres.from_graveyard };
     let mut i = 0;
     while i < effects.len() {
         if let (Effect::ChooseSource { filter }, Some(Effect::PreventDamage { amount: None, to: Some(to), from: Some(ObjRef::Moved), next_time: true })) = (&effects[i], effects.get(i + 1)) {
