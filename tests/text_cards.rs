@@ -1028,3 +1028,41 @@ fn r602_abilities_that_work_from_the_graveyard_compiled_from_text() {
     assert!(t.try_act(json!({"action": "activate_ability", "player": 0, "source": "@c", "ability": 1, "auto_pay": true})).is_err());
     assert_eq!(t.zone("c"), "graveyard");
 }
+
+#[test]
+fn r613_1f_abilities_granted_in_quotation_marks_compiled_from_text() {
+    // Fire Whip {1}{R}, Aura: "Enchant creature you control / Enchanted creature has "{T}: This creature
+    // deals 1 damage to target creature or player." ..." The Bears have the ability: they deal the damage.
+    let bf = vec![json!({"card": "Grizzly Bears", "label": "bears"}), json!({"card": "Fire Whip", "attached_to": "bears"})];
+    let mut t = game(&["Fire Whip", "Grizzly Bears"], bf, json!([]), vec![], "precombat_main");
+    let ev = t.act(json!({"action": "activate_ability", "player": 0, "source": "@bears", "ability": 0, "targets": [{"player": 1}]}));
+    assert!(ev.iter().any(|e| e.text.contains("Grizzly Bears")), "the Bears' own ability");
+    t.pass_all();
+    assert_eq!(t.life(1), 19);
+    assert!(t.g().objects[&t.id("bears")].tapped);
+    // Clot Sliver: "All Slivers have "{2}: Regenerate this permanent."" Bob shocks it; Alice regenerates it (701.12).
+    for regenerate in [true, false] {
+        let bf = vec![json!({"card": "Clot Sliver", "label": "sliver"}), json!("Swamp"), json!("Swamp")];
+        let mut t = T::new(json!({"cards": compiled_all(&["Clot Sliver", "Shock"]), "players": [
+            {"name": "Alice", "battlefield": bf, "library": lands("Plains", 3)},
+            {"name": "Bob", "battlefield": ["Mountain"], "hand": [{"card": "Shock", "label": "shock"}], "library": lands("Island", 3)}
+        ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+        t.act(json!({"action": "cast_spell", "player": 1, "card": "@shock", "targets": [{"object": "@sliver"}], "auto_pay": true}));
+        t.act(json!({"action": "pass_priority", "player": 1}));
+        if regenerate {
+            t.act(json!({"action": "activate_ability", "player": 0, "source": "@sliver", "ability": 1, "auto_pay": true}));
+            t.pass_all();
+        }
+        t.pass_all();
+        assert_eq!(t.zone("sliver"), if regenerate { "battlefield" } else { "graveyard" });
+    }
+    // Banishing Knack {U}: "Until end of turn, target creature gains "{T}: Return target nonland permanent
+    // to its owner's hand."" The Bears gain it and return Bob's Sol Ring.
+    let bf = vec![json!({"card": "Grizzly Bears", "label": "bears"}), json!("Island")];
+    let mut t = game(&["Banishing Knack", "Grizzly Bears", "Sol Ring"], bf, json!([{"card": "Banishing Knack", "label": "knack"}]), vec![json!({"card": "Sol Ring", "label": "ring"})], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@knack", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@bears", "ability": 0, "targets": [{"object": "@ring"}]}));
+    t.pass_all();
+    assert_eq!(t.zone("ring"), "hand");
+}

@@ -40,7 +40,7 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(k) = keywords::read_line(c) {
         return Some(Part::Keywords(k));
     }
-    if c.attempt(|c| (c.eat(ctx.name) && c.eat(" enters the battlefield tapped.") && c.at_end()).then_some(())).is_some() {
+    if c.attempt(|c| (ctx.eat_name(c) && c.eat(" enters the battlefield tapped.") && c.at_end()).then_some(())).is_some() {
         return Some(Part::EntersTapped);
     }
     if let Some(choices) = c.attempt(|c| as_enters_choose(c, ctx)) {
@@ -97,6 +97,59 @@ fn read_morph_cost(c: &mut Cursor, ctx: &Context) -> Option<Cost> {
     (c.eat(".") && c.at_end() && (cost.parts.len() > 1 || cost.mana().is_none())).then_some(cost)
 }
 
+/// The words an ability granted in quotation marks uses for the object that
+/// has it (613.1f: it is that object's ability); after them, the card's own
+/// name (where the card grants the ability to itself).
+pub const SELF_WORDS: &[&str] = &["this creature", "this permanent", "this land", "this artifact", "this enchantment"];
+
+/// "\"[ability]\"": an ability in quotation marks, granted to an object,
+/// and which of `SELF_WORDS` it calls that object (their number for the
+/// card's own name, allowed with `named`).
+pub fn read_quoted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Ability, u8)> {
+    if !c.eat("\"") {
+        return None;
+    }
+    let inner = &c.rest()[..c.rest().find('"')?];
+    let has = |w: &str| inner.contains(w) || inner.contains(&keywords::capitalized(w));
+    let word = match SELF_WORDS.iter().position(|w| has(w)) {
+        Some(i) => i,
+        None if named && inner.contains(ctx.name) => SELF_WORDS.len(),
+        // A card that names itself in an ability it grants to another object is not read (the name would be the other object).
+        None if inner.contains(ctx.name) => return None,
+        None => 0,
+    };
+    let name = SELF_WORDS.get(word).copied().unwrap_or(ctx.name);
+    let sub_ctx = Context { name, is_spell: false, printed: (None, None), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false) };
+    let mut sub = Cursor::new(inner);
+    let part = read_line(&mut sub, &sub_ctx);
+    c.furthest = c.furthest.max(c.pos + sub.furthest);
+    let Some(Part::Ability(mut a, pres)) = part else { return None };
+    if pres != Presentation::default() {
+        return None;
+    }
+    // The words the event log shows for it (nothing reads them as rules).
+    let text = write_quoted(&a, word as u8, ctx.name).ok()?;
+    set_text(&mut a, text.trim_matches('"').to_string());
+    c.pos += inner.len() + 1;
+    Some((a, word as u8))
+}
+
+fn set_text(a: &mut Ability, t: String) {
+    match a {
+        Ability::Activated { text, .. } | Ability::Triggered { text, .. } | Ability::Static { text, .. } | Ability::Replacement { text, .. } => *text = t,
+    }
+}
+
+/// A granted ability in quotation marks, calling the object that has it by `SELF_WORDS[word]` (or `name`).
+pub fn write_quoted(a: &Ability, word: u8, name: &str) -> Result<String, String> {
+    let self_word = SELF_WORDS.get(word as usize).copied().unwrap_or(name);
+    if word as usize > SELF_WORDS.len() {
+        return Err(format!("the word {word} for a granted ability's object"));
+    }
+    let def = CardDef { name: self_word.to_string(), ..CardDef::default() };
+    Ok(format!("\"{}\"", keywords::capitalized(&write_ability(a, &def, &Presentation::default())?)))
+}
+
 /// The choices "As [this] enters the battlefield" names, and their words.
 const CHOICES: &[(&str, Choice)] = &[
     ("choose a color", Choice::Color),
@@ -109,7 +162,7 @@ const CHOICES: &[(&str, Choice)] = &[
 
 /// "As [this] enters the battlefield, choose a color [and a creature type]." (614.12)
 fn as_enters_choose(c: &mut Cursor, ctx: &Context) -> Option<Vec<Choice>> {
-    if !(c.eat("As ") && c.eat(ctx.name) && c.eat(" enters the battlefield, ")) {
+    if !(c.eat("As ") && ctx.eat_name(c) && c.eat(" enters the battlefield, ")) {
         return None;
     }
     let (_, first) = CHOICES.iter().find(|(w, _)| c.eat(w))?;
@@ -133,7 +186,7 @@ pub fn write_as_enters_choose(choices: &[Choice], name: &str) -> Result<String, 
 
 /// "[this] enters the battlefield with N [kind] counters on it." (614.1c)
 fn enters_with_counters(c: &mut Cursor, ctx: &Context) -> Option<EnteringCounters> {
-    if !(c.eat(ctx.name) && c.eat(" enters the battlefield with ")) {
+    if !(ctx.eat_name(c) && c.eat(" enters the battlefield with ")) {
         return None;
     }
     let (count, plural) = if c.eat("a ") {
@@ -270,7 +323,7 @@ fn cost_part(c: &mut Cursor, ctx: &Context) -> Option<CostPart> {
     if let Some(m) = c.mana() {
         return Some(CostPart::Mana(m));
     }
-    if c.attempt(|c| (c.eat("Sacrifice ") && c.eat(ctx.name)).then_some(())).is_some() {
+    if c.attempt(|c| (c.eat("Sacrifice ") && ctx.eat_name(c)).then_some(())).is_some() {
         return Some(CostPart::SacrificeSelf);
     }
     if let Some(n) = c.attempt(|c| if c.eat("Pay ") { c.number().filter(|_| c.eat(" life")) } else { None }) {
@@ -310,7 +363,7 @@ fn counters_on_this(c: &mut Cursor, ctx: &Context, verb: &str, prep: &str) -> Op
     };
     let kind = instructions::counter_kind(c)?;
     let words = if plural { " counters" } else { " counter" };
-    (c.eat(words) && c.eat(prep) && c.eat(ctx.name)).then_some(CounterSpec { kind, count })
+    (c.eat(words) && c.eat(prep) && ctx.eat_name(c)).then_some(CounterSpec { kind, count })
 }
 
 fn write_counters_on_this(verb: &str, prep: &str, spec: &CounterSpec, name: &str) -> Result<String, String> {
@@ -329,7 +382,7 @@ fn write_counters_on_this(verb: &str, prep: &str, spec: &CounterSpec, name: &str
 /// A cost's parts as a spell's additional cost writes them ("sacrifice a
 /// creature", "pay 3 life"): the same words, in lower case.
 pub fn read_additional_cost(c: &mut Cursor, ctx: &Context) -> Option<Cost> {
-    if !(c.eat("As an additional cost to cast ") && c.eat(ctx.name) && c.eat(", ")) {
+    if !(c.eat("As an additional cost to cast ") && ctx.eat_name(c) && c.eat(", ")) {
         return None;
     }
     let rest = c.rest().strip_suffix('.')?;
@@ -429,7 +482,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             let when = triggers::write(trigger, name, pres.event)?;
             let body = instructions::write_each(effects, targets, name, attached_word(def), when.contains(name), pres)?.join(" ");
             // The first instruction follows the comma in lower case (unless it begins with the card's name).
-            let body = if body.starts_with(name) { body } else { lower_first(&body) };
+            let body = if body.starts_with(name) || super::words::starts_with_subtype(&body) { body } else { lower_first(&body) };
             Ok(format!("{when}, {body}"))
         }
         Ability::Triggered { .. } => Err("a triggered ability with a condition or modes".into()),

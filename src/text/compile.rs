@@ -62,6 +62,18 @@ pub struct Context<'a> {
     pub that_much: std::cell::Cell<bool>,
 }
 
+impl Context<'_> {
+    /// The card's self-reference: its name, or in an ability granted in
+    /// quotation marks, "this creature" (with a capital where a sentence begins).
+    pub fn eat_name(&self, c: &mut Cursor) -> bool {
+        if self.name.starts_with(|ch: char| ch.is_ascii_lowercase()) {
+            c.eat_sentence_start(self.name)
+        } else {
+            c.eat(self.name)
+        }
+    }
+}
+
 /// Compile one card of the table.
 pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     if !card.layout.is_empty() && card.layout != "normal" {

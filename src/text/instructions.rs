@@ -64,7 +64,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             }
         }
         // The period, then the end of the text or a space before the next sentence.
-        if !c.eat(".") {
+        if !sentence_end(c) {
             return None;
         }
         if c.at_end() {
@@ -73,6 +73,21 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
         if !c.eat(" ") {
             return None;
         }
+    }
+}
+
+/// The end of a sentence: its period, or none after a quoted ability, whose
+/// last sentence's period ends it too ("... have \"{T}: Add {G} to your mana pool.\"").
+pub fn sentence_end(c: &mut Cursor) -> bool {
+    c.eat(".") || c.text[..c.pos].ends_with(".\"")
+}
+
+/// A sentence with its period (none after a quoted ability that ends with one).
+pub fn end_sentence(s: String) -> String {
+    if s.ends_with(".\"") {
+        s
+    } else {
+        s + "."
     }
 }
 
@@ -251,7 +266,7 @@ fn this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> bool {
     if s.named && c.attempt(|c| (c.eat_sentence_start("it") && !c.rest().starts_with(|ch: char| ch.is_alphanumeric())).then_some(())).is_some() {
         return true;
     }
-    if c.eat(ctx.name) {
+    if ctx.eat_name(c) {
         // Named again where "it" would do: noted, so it is written so again.
         if s.named && !s.pres.names.contains(&s.effects.len()) {
             s.pres.names.push(s.effects.len());
@@ -388,7 +403,8 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
         reveal_hand, mill, switch, next_untap, gain_control, remove_counters,
     ];
     for r in readers {
-        let (n, pos) = (s.targets.len(), c.pos);
+        // A reader that fails leaves no trace: its target slots, its position, what it noted.
+        let (n, pos, named, pres) = (s.targets.len(), c.pos, s.named, s.pres.clone());
         if let Some(e) = r(c, ctx, s) {
             // "[instruction] unless you pay {1}".
             let end = c.pos;
@@ -405,6 +421,8 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
         }
         s.targets.truncate(n);
         c.pos = pos;
+        s.named = named;
+        s.pres = pres;
     }
     None
 }
@@ -1022,6 +1040,9 @@ fn pronoun_cant_be_regenerated(c: &mut Cursor, _: &Context, s: &mut Sentences) -
 /// "[object] gets +N/+N until end of turn", "[objects] gain [keyword] until
 /// end of turn", "... gets +1/+1 and gains flying until end of turn".
 fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    // "Until end of turn, [object] gains ...": the duration first is a variant (+2).
+    let first = c.eat_sentence_start("until end of turn, ");
+    let mut variant = 2 * first as u8;
     let (what, plural) = if let Some(o) = c.attempt(|c| that_target(c, s)) {
         (o, false)
     } else if this(c, ctx, s) {
@@ -1036,17 +1057,31 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         (ObjRef::Target(target(s, kind, f)), false)
     } else {
         // "All creatures get ...", but "Creatures you control get ..." (no
-        // "all" with a controller or "other"); the other way is a variant.
+        // "all" with a controller or "other"); the other way is a variant (+1).
         let (f, all) = if c.eat_sentence_start("all ") { (nouns::read(c, Number::Many, None)?, true) } else { (nouns::read_sentence_plural(c)?, false) };
-        if all != usual_all(&f) {
-            s.pres.alts.push((s.effects.len(), 1));
-        }
+        variant += (all != usual_all(&f)) as u8;
         (ObjRef::All(f.into()), true)
     };
     if !c.eat(" ") {
         return None;
     }
+    let (mods, word) = changes_until_end_of_turn(c, ctx, plural, what == ObjRef::This)?;
+    if !first && !c.eat(" until end of turn") {
+        return None;
+    }
+    // What a granted ability calls its object (+4 × its word).
+    variant += 4 * word;
+    if variant > 0 {
+        s.pres.alts.push((s.effects.len(), variant));
+    }
+    Some(Effect::Continuous { what, modifications: mods, duration: Duration::EndOfTurn, text: String::new() })
+}
+
+/// "gets +N/+N [and gains ...]", "gains [keywords / \"ability\"]", "becomes
+/// the color of your choice", "loses [keywords]"; and the word a granted ability calls its object.
+fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named: bool) -> Option<(Vec<Modification>, u8)> {
     let mut mods = Vec::new();
+    let mut word = 0;
     if c.eat(if plural { "get " } else { "gets " }) {
         mods.push(super::amounts::read_pump(c)?);
         if c.attempt(|c| c.eat(" and ").then_some(())).is_some() && !c.rest().starts_with("gain") && !c.rest().starts_with("become") {
@@ -1058,7 +1093,9 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         if c.eat(CHOSEN_PROTECTION) {
             mods.push(Modification::ProtectionFrom(ColorRef::Chosen));
         } else {
-            mods.extend(super::statics::keyword_list(c)?.into_iter().map(Modification::AddKeyword));
+            let (more, w) = super::statics::granted(c, ctx, named)?;
+            mods.extend(more);
+            word = w;
         }
     } else if c.eat(if plural { "become " } else { "becomes " }) {
         // 105.3, 613.1e: the colour chosen as it resolves.
@@ -1069,10 +1106,7 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
     } else if mods.is_empty() && c.eat(if plural { "lose " } else { "loses " }) {
         mods.extend(super::statics::keyword_list(c)?.into_iter().map(Modification::RemoveKeyword));
     }
-    if mods.is_empty() {
-        return None;
-    }
-    c.eat(" until end of turn").then(|| Effect::Continuous { what, modifications: mods, duration: Duration::EndOfTurn, text: String::new() })
+    (!mods.is_empty()).then_some((mods, word))
 }
 
 const THIS_TURN: &[(&str, (bool, bool, bool))] = &[
@@ -1119,8 +1153,9 @@ fn usual_all(f: &FilterSpec) -> bool {
 
 fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Result<String, String> {
     let plural = matches!(what, ObjRef::All(_));
+    let (all, first, word) = (w.alt & 1 == 1, w.alt & 2 == 2, w.alt / 4);
     let subject = match what {
-        ObjRef::All(f) if usual_all(f) == (w.alt == 1) => nouns::write(f, Number::Many, None)?,
+        ObjRef::All(f) if usual_all(f) == all => nouns::write(f, Number::Many, None)?,
         o => write_object(o, w)?,
     };
     let mut parts = Vec::new();
@@ -1135,17 +1170,21 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Resul
         rest = &[];
     }
     match rest {
+        [] => {}
         [Modification::ProtectionFrom(ColorRef::Chosen)] => parts.push(format!("{} {CHOSEN_PROTECTION}", if plural { "gain" } else { "gains" })),
         [Modification::SetChosenColor] => parts.push(format!("{} {CHOSEN_COLOR}", if plural { "become" } else { "becomes" })),
         _ => {
-            let ks: Vec<crate::rules::types::Keyword> = rest.iter().map(|m| if let Modification::AddKeyword(k) = m { Ok(*k) } else { Err(format!("the change {m:?}")) }).collect::<Result<_, _>>()?;
-            if !ks.is_empty() {
-                parts.push(format!("{} {}", if plural { "gain" } else { "gains" }, super::statics::write_keyword_list(&ks)));
+            if word as usize == super::abilities::SELF_WORDS.len() && *what != ObjRef::This {
+                return Err("a granted ability naming the card, given to another object".into());
             }
+            parts.push(format!("{} {}", if plural { "gain" } else { "gains" }, super::statics::write_granted(rest, word, w.name)?));
         }
     }
     if parts.is_empty() {
         return Err("a change of nothing".into());
+    }
+    if first {
+        return Ok(format!("until end of turn, {subject} {}", parts.join(" and ")));
     }
     Ok(format!("{subject} {} until end of turn", parts.join(" and ")))
 }
@@ -1457,7 +1496,7 @@ pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attach
             named.set(wj.named.get());
             i += 1;
         }
-        out.push(format!("{sentence}."));
+        out.push(end_sentence(sentence));
         i += 1;
     }
     Ok(out)

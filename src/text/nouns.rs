@@ -147,6 +147,10 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
 /// A plural noun phrase that begins a sentence ("Creatures you control",
 /// "White creatures"): read with its first letter in lower case.
 pub fn read_sentence_plural(c: &mut Cursor) -> Option<FilterSpec> {
+    // A subtype keeps its capital ("Wizards you control").
+    if let Some(f) = c.attempt(|c| read(c, Number::Many, None).filter(|f| !f.subtypes.is_empty())) {
+        return Some(f);
+    }
     let rest = c.rest();
     // Only an ASCII capital is lowered: one byte for one byte, so every offset after it holds.
     let first = rest.chars().next().filter(|ch| ch.is_ascii_alphabetic())?;

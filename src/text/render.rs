@@ -271,7 +271,7 @@ fn join_line(parts: &[&Unit], name: &str) -> String {
         } else if let Some(word) = u.joined.filter(|_| s.ends_with('.')) {
             s.pop();
             s.push_str(word.words());
-            s.push_str(&if u.text.starts_with(name) { u.text.clone() } else { lower_first(&u.text) });
+            s.push_str(&if u.text.starts_with(name) || super::words::starts_with_subtype(&u.text) { u.text.clone() } else { lower_first(&u.text) });
         } else if matches!(parts[0].join, Join::Keyword | Join::ParamKeyword) {
             s.push_str(", ");
             s.push_str(&lower_first(&u.text));

@@ -42,7 +42,11 @@ fn subject(c: &mut Cursor, ctx: &Context) -> Option<(Affects, bool, bool)> {
     if c.eat("Enchanted creature ") || c.eat("Equipped creature ") {
         return Some((Affects::Attached, false, false));
     }
-    if c.eat(ctx.name) && c.eat(" ") {
+    // "Enchanted land", "Enchanted Forest": what the Aura enchants (its Enchant line says which).
+    if c.attempt(|c| (c.eat("Enchanted ") && nouns::read(c, Number::One, None).is_some() && c.eat(" ")).then_some(())).is_some() {
+        return Some((Affects::Attached, false, false));
+    }
+    if ctx.eat_name(c) && c.eat(" ") {
         return Some((Affects::This, false, false));
     }
     if c.eat("All ") {
@@ -57,7 +61,11 @@ fn write_subject(a: &Affects, def: &CardDef, alt: bool) -> Result<(String, bool)
     Ok(match a {
         Affects::Attached if def.subtypes.iter().any(|s| s == "Equipment") => ("Equipped creature".into(), false),
         Affects::Attached if def.enchant.as_ref().is_some_and(|e| e.filter.types == [CardType::Creature]) => ("Enchanted creature".into(), false),
-        Affects::Attached => return Err("what an Aura that doesn't enchant a creature affects".into()),
+        Affects::Attached => match &def.enchant {
+            // (Its controller is said by the Enchant line only: "Enchant land you control / Enchanted land has ...".)
+            Some(e) => (format!("Enchanted {}", nouns::write(&FilterSpec { controller: None, ..(*e.filter).clone() }, Number::One, None)?), false),
+            None => return Err("what a permanent that is neither an Aura nor an Equipment is attached to".into()),
+        },
         Affects::This => (def.name.clone(), false),
         Affects::All(f) if alt => (format!("All {}", nouns::write(f, Number::Many, None)?), true),
         Affects::All(f) => (capitalized(&nouns::write(f, Number::Many, None)?), true),
@@ -68,8 +76,8 @@ fn write_subject(a: &Affects, def: &CardDef, alt: bool) -> Result<(String, bool)
 pub fn keyword_list(c: &mut Cursor) -> Option<Vec<Keyword>> {
     let mut ks = vec![keywords::read_simple(c)?];
     loop {
-        if c.attempt(|c| (c.eat(" and ") || c.eat(", and ")).then_some(())).is_some() {
-            ks.push(keywords::read_simple(c)?);
+        if let Some(k) = c.attempt(|c| if c.eat(" and ") || c.eat(", and ") { keywords::read_simple(c) } else { None }) {
+            ks.push(k);
             return Some(ks);
         }
         match c.attempt(|c| if c.eat(", ") { keywords::read_simple(c) } else { None }) {
@@ -93,7 +101,7 @@ pub fn write_keyword_list(ks: &[Keyword]) -> String {
 /// "[this]'s power is equal to ..." (604.3, a characteristic-defining
 /// ability; the other number is the printed one).
 pub fn read_cda(c: &mut Cursor, ctx: &Context, printed: (Option<i32>, Option<i32>)) -> Option<Ability> {
-    if !(c.eat(ctx.name) && c.eat("'s ")) {
+    if !(ctx.eat_name(c) && c.eat("'s ")) {
         return None;
     }
     let which = c.eat_one_of(&["power and toughness are each equal to ", "power is equal to ", "toughness is equal to "])?;
@@ -150,7 +158,7 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
             let mut sub = Cursor::new(&rest);
             if let Some((Ability::Static { effect, .. }, alt)) = read_plain(&mut sub, ctx) {
                 c.pos = c.text.len();
-                return Some((Ability::Static { effect, condition: Some(cond), text: String::new() }, alt as u8 + 2));
+                return Some((Ability::Static { effect, condition: Some(cond), text: String::new() }, alt + 2));
             }
             continue;
         }
@@ -161,22 +169,25 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
             let mut sub = Cursor::new(&body);
             if let Some((Ability::Static { effect, .. }, alt)) = read_plain(&mut sub, ctx) {
                 c.pos = c.text.len();
-                return Some((Ability::Static { effect, condition: Some(cond), text: String::new() }, alt as u8));
+                return Some((Ability::Static { effect, condition: Some(cond), text: String::new() }, alt));
             }
         }
     }
     c.pos = start;
-    read_plain(c, ctx).map(|(a, alt)| (a, alt as u8))
+    read_plain(c, ctx)
 }
 
-/// A static ability line without a condition, and whether it says "All".
-fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, bool)> {
+/// A static ability line without a condition, and its variant number: 1
+/// for "All", 4 × the word a granted ability calls its object (`SELF_WORDS`).
+fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     if c.eat("You control enchanted creature.") && c.at_end() {
         let effect = StaticEffect::Continuous { affects: Affects::Attached, modifications: vec![Modification::YouControl] };
-        return Some((Ability::Static { effect, condition: None, text: String::new() }, false));
+        return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
     }
     let (affects, plural, alt) = subject(c, ctx)?;
-    let effect = if let Some(mods) = c.attempt(|c| changes(c, plural)) {
+    let mut word = 0;
+    let effect = if let Some((mods, w)) = c.attempt(|c| changes(c, ctx, plural, affects == Affects::This)) {
+        word = w;
         StaticEffect::Continuous { affects, modifications: mods }
     } else if affects == Affects::Attached && c.eat("doesn't untap during its controller's untap step") {
         StaticEffect::DoesntUntap { filter: FilterSpec { attached: true, ..Default::default() }.into() }
@@ -191,35 +202,67 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, bool)> {
     } else {
         restriction(c, affects, plural)?
     };
-    (c.eat(".") && c.at_end()).then_some((Ability::Static { effect, condition: None, text: String::new() }, alt))
+    (super::instructions::sentence_end(c) && c.at_end()).then_some((Ability::Static { effect, condition: None, text: String::new() }, alt as u8 + 4 * word))
 }
 
-/// "gets +N/+N", "has [keywords]", or "gets +N/+N and has [keywords]".
-fn changes(c: &mut Cursor, plural: bool) -> Option<Vec<Modification>> {
+/// "gets +N/+N", "has [keywords]", or "gets +N/+N and has [keywords]"; the
+/// keywords perhaps with (or instead) an ability in quotation marks, and the
+/// word it calls its object (`named`: it may be the card's name).
+fn changes(c: &mut Cursor, ctx: &Context, plural: bool, named: bool) -> Option<(Vec<Modification>, u8)> {
     let mut mods = Vec::new();
     if c.eat(if plural { "get " } else { "gets " }) {
         mods.push(super::amounts::read_pump(c)?);
         if !c.eat(" and ") {
-            return Some(mods);
+            return Some((mods, 0));
         }
     }
     if c.eat(if plural { "have " } else { "has " }) {
-        mods.extend(keyword_list(c)?.into_iter().map(Modification::AddKeyword));
-        return Some(mods);
+        let (more, word) = granted(c, ctx, named)?;
+        mods.extend(more);
+        return Some((mods, word));
     }
     None
 }
 
-fn write_changes(mods: &[Modification], plural: bool) -> Result<String, String> {
+/// "[keywords]", "[keywords] and \"[ability]\"" or "\"[ability]\"" (613.1f):
+/// the abilities an object gains, and the word a quoted one calls it.
+pub fn granted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Vec<Modification>, u8)> {
+    if let Some((a, word)) = c.attempt(|c| super::abilities::read_quoted(c, ctx, named)) {
+        return Some((vec![Modification::AddAbility(Box::new(a))], word));
+    }
+    let mut mods: Vec<Modification> = keyword_list(c)?.into_iter().map(Modification::AddKeyword).collect();
+    let mut word = 0;
+    if let Some((a, w)) = c.attempt(|c| if c.eat(" and ") { super::abilities::read_quoted(c, ctx, named) } else { None }) {
+        mods.push(Modification::AddAbility(Box::new(a)));
+        word = w;
+    }
+    Some((mods, word))
+}
+
+/// The words of `granted`: keywords, then the quoted ability (calling its object by word `word`).
+pub fn write_granted(mods: &[Modification], word: u8, name: &str) -> Result<String, String> {
+    let (ks, quoted) = match mods {
+        [ks @ .., Modification::AddAbility(a)] => (ks, Some(super::abilities::write_quoted(a, word, name)?)),
+        ks => (ks, None),
+    };
+    let ks: Vec<Keyword> = ks.iter().map(|m| if let Modification::AddKeyword(k) = m { Ok(*k) } else { Err(format!("the change {m:?}")) }).collect::<Result<_, _>>()?;
+    match (ks.is_empty(), quoted) {
+        (false, None) => Ok(write_keyword_list(&ks)),
+        (true, Some(q)) => Ok(q),
+        (false, Some(q)) => Ok(format!("{} and {q}", write_keyword_list(&ks))),
+        (true, None) => Err("no ability granted".into()),
+    }
+}
+
+fn write_changes(mods: &[Modification], plural: bool, word: u8, name: &str) -> Result<String, String> {
     let mut parts = Vec::new();
     let mut rest = mods;
     if let Some(Modification::Pump { power, toughness }) = rest.first() {
         parts.push(format!("{} {}", if plural { "get" } else { "gets" }, super::amounts::write_pump(power, toughness)?));
         rest = &rest[1..];
     }
-    let ks: Vec<Keyword> = rest.iter().map(|m| if let Modification::AddKeyword(k) = m { Ok(*k) } else { Err(format!("the change {m:?}")) }).collect::<Result<_, _>>()?;
-    if !ks.is_empty() {
-        parts.push(format!("{} {}", if plural { "have" } else { "has" }, write_keyword_list(&ks)));
+    if !rest.is_empty() {
+        parts.push(format!("{} {}", if plural { "have" } else { "has" }, write_granted(rest, word, name)?));
     }
     if parts.is_empty() {
         return Err("a static ability that changes nothing".into());
@@ -243,7 +286,7 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
 
 /// A static ability with a condition, as its line (`variant`: see `read`).
 pub fn write_with(effect: &StaticEffect, condition: &Option<Condition>, def: &CardDef, variant: u8) -> Result<String, String> {
-    let plain = write(effect, def, variant & 1 == 1)?;
+    let plain = write(effect, def, variant & 1 == 1, variant / 4)?;
     let Some(cond) = condition else { return Ok(plain) };
     let (words, word, _) = conditions().into_iter().find(|(_, _, c)| c == cond).ok_or_else(|| format!("the condition {cond:?}"))?;
     let prefix = word.map(|w| format!("{w} — ")).unwrap_or_default();
@@ -256,13 +299,17 @@ pub fn write_with(effect: &StaticEffect, condition: &Option<Condition>, def: &Ca
     }
 }
 
-/// A static ability as its line (`alt`: written the other way).
-pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool) -> Result<String, String> {
+/// A static ability as its line (`alt`: written the other way; `word`: what
+/// a granted ability calls its object, `abilities::SELF_WORDS`).
+pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Result<String, String> {
     match effect {
         StaticEffect::Continuous { affects: Affects::Attached, modifications } if modifications == &[Modification::YouControl] => Ok("You control enchanted creature.".into()),
         StaticEffect::Continuous { affects, modifications } => {
+            if word as usize == super::abilities::SELF_WORDS.len() && *affects != Affects::This {
+                return Err("a granted ability naming the card, given to another object".into());
+            }
             let (subject, plural) = write_subject(affects, def, alt)?;
-            Ok(format!("{subject} {}.", write_changes(modifications, plural)?))
+            Ok(super::instructions::end_sentence(format!("{subject} {}", write_changes(modifications, plural, word, &def.name)?)))
         }
         StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked } => {
             let (subject, _) = write_subject(affects, def, alt)?;

@@ -91,7 +91,7 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
         c.pos = start;
         let (before, after) = words.split_once('~').unwrap_or((words, ""));
         let named = words.contains('~');
-        if c.eat(before) && (!named || (c.eat(ctx.name) && c.eat(after))) && c.rest().starts_with(", ") {
+        if c.eat(before) && (!named || (ctx.eat_name(c) && c.eat(after))) && c.rest().starts_with(", ") {
             let n = all[..i].iter().filter(|(_, x)| x == t).count() as u8;
             return Some((t.clone(), n));
         }
