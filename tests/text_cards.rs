@@ -1066,3 +1066,40 @@ fn r613_1f_abilities_granted_in_quotation_marks_compiled_from_text() {
     t.pass_all();
     assert_eq!(t.zone("ring"), "hand");
 }
+
+/// Play until the turn's cleanup (answering nothing), settling any triggers on the way.
+fn to_end_of_combat(t: &mut T) {
+    for _ in 0..20 {
+        if matches!(t.g().turn.step, Step::PostcombatMain | Step::End) {
+            return;
+        }
+        settle(t);
+        t.pass_all();
+    }
+}
+
+#[test]
+fn r603_2_that_creature_is_the_creature_the_event_names_compiled_from_text() {
+    // Thicket Basilisk 2/4: "Whenever Thicket Basilisk blocks or becomes blocked by a non-Wall creature,
+    // destroy that creature at end of combat." Blocked by Hill Giant 3/3 (2 damage, not lethal): the Giant
+    // is destroyed at end of combat (603.7a); blocked by Wall of Wood 0/3, a Wall, nothing happens.
+    for (blocker, zone) in [("Hill Giant", "graveyard"), ("Wall of Wood", "battlefield")] {
+        let mut t = game(&["Thicket Basilisk", blocker], vec![json!({"card": "Thicket Basilisk", "label": "basilisk"})], json!([]), vec![json!({"card": blocker, "label": "b"})], "beginning_of_combat");
+        to_blockers(&mut t, "basilisk");
+        t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@b", "attacker": "@basilisk"}]}));
+        to_end_of_combat(&mut t);
+        assert_eq!(t.zone("b"), zone, "{blocker}");
+        assert_eq!(t.zone("basilisk"), "battlefield");
+    }
+    // Wall of Frost 0/7: "Whenever Wall of Frost blocks a creature, that creature doesn't untap during its
+    // controller's next untap step." Bob's Hill Giant attacks and is blocked: it stays tapped on Bob's next turn.
+    let mut t = T::new(json!({"cards": compiled_all(&["Wall of Frost", "Hill Giant"]), "players": [
+        {"name": "Alice", "battlefield": [{"card": "Hill Giant", "label": "giant"}], "library": lands("Plains", 5)},
+        {"name": "Bob", "battlefield": [{"card": "Wall of Frost", "label": "wall"}], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 0, "step": "beginning_of_combat"}}));
+    to_blockers(&mut t, "giant");
+    t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@wall", "attacker": "@giant"}]}));
+    to_end_of_combat(&mut t);
+    play_until(&mut t, 0, Step::Upkeep, &|_, _, _| {});
+    assert!(t.g().objects[&t.id("giant")].tapped, "Alice's next untap step didn't untap the Giant (502.2)");
+}

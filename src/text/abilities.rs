@@ -119,7 +119,7 @@ pub fn read_quoted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Abilit
         None => 0,
     };
     let name = SELF_WORDS.get(word).copied().unwrap_or(ctx.name);
-    let sub_ctx = Context { name, is_spell: false, printed: (None, None), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false) };
+    let sub_ctx = Context { name, is_spell: false, printed: (None, None), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false) };
     let mut sub = Cursor::new(inner);
     let part = read_line(&mut sub, &sub_ctx);
     c.furthest = c.furthest.max(c.pos + sub.furthest);
@@ -251,7 +251,7 @@ fn shift_targets(e: &mut Effect, offset: usize) {
     match e {
         Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => shift_recipient(to, offset),
         Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::Sacrifice { player, .. } | Effect::Mill { player, .. } | Effect::RevealHand { player } | Effect::DiscardAtRandom { player, .. } => shift_recipient(player, offset),
-        Effect::DelayedTrigger { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
+        Effect::DelayedTrigger { effects, .. } | Effect::AtEndOfCombat { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::UnlessYouPay { effects, .. } | Effect::MayPay { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::GainLife { player: PlayerRef::Target(i), .. } => *i += offset,
         Effect::PreventDamage { to: Some(to), .. } => shift_recipient(to, offset),
@@ -437,8 +437,10 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     }
     let named = c.text[start..c.pos].contains(ctx.name);
     ctx.that_much.set(has_amount(&trigger));
+    ctx.that_creature.set(names_a_creature(&trigger));
     let s = instructions::read(c, ctx, named);
     ctx.that_much.set(false);
+    ctx.that_creature.set(false);
     let s = s.filter(|s| !s.pres.from_graveyard)?;
     let pres = Presentation { event, ..s.pres };
     Some((Ability::Triggered { trigger, condition: None, targets: s.targets, effects: s.effects, modes: Vec::new(), text: String::new() }, pres))
@@ -449,6 +451,13 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
 /// lost, counters put or removed)?
 fn has_amount(t: &TriggerCondition) -> bool {
     matches!(t, TriggerCondition::DealsDamage { .. } | TriggerCondition::DealsCombatDamageToPlayer | TriggerCondition::IsDealtDamage | TriggerCondition::LifeGained { .. } | TriggerCondition::LifeLost { .. } | TriggerCondition::Counters { .. })
+}
+
+/// Is the event's object a creature other than the source, which its
+/// ability calls "that creature" (603.2: the creature it blocked, was
+/// blocked by, or dealt damage to)?
+fn names_a_creature(t: &TriggerCondition) -> bool {
+    matches!(t, TriggerCondition::DealsDamage { to: Some(DamageTo::Creature), .. } | TriggerCondition::Blocks | TriggerCondition::BlockedBy { .. } | TriggerCondition::BlocksOrBlockedBy { .. })
 }
 
 fn lower_first(s: &str) -> String {

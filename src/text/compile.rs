@@ -60,6 +60,9 @@ pub struct Context<'a> {
     /// The sentences being read belong to a triggered ability whose event
     /// has an amount ("that much": the damage dealt, the life gained, 603.2).
     pub that_much: std::cell::Cell<bool>,
+    /// ... whose event names a creature other than the source ("that
+    /// creature": the one it blocked, was blocked by, or dealt damage to).
+    pub that_creature: std::cell::Cell<bool>,
 }
 
 impl Context<'_> {
@@ -85,7 +88,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let mut def = characteristics(card)?;
     let text = super::normalize(&card.text);
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false) };
     let mut spell = SpellAbility::default();
     let mut printed = Printed::default();
     for (i, line) in text.lines().enumerate() {
@@ -156,7 +159,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
         return Vec::new();
     }
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false) };
     let text = super::normalize(&card.text);
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {

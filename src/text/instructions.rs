@@ -295,6 +295,9 @@ fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
     if let Some(o) = c.attempt(|c| that_target(c, s)) {
         return Some(o);
     }
+    if trigger_creature(c, ctx) {
+        return Some(ObjRef::TriggerObject);
+    }
     if this(c, ctx, s) {
         return Some(ObjRef::This);
     }
@@ -319,6 +322,7 @@ fn write_object(o: &ObjRef, w: &W) -> Result<String, String> {
         return Ok(words.to_string());
     }
     match o {
+        ObjRef::TriggerObject => Ok("that creature".into()),
         ObjRef::This => Ok(write_this(w)),
         ObjRef::Attached => Ok(w.attached.to_string()),
         ObjRef::Target(i) => target_words(w, *i),
@@ -348,6 +352,11 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         Effect::DealDamage { to: Recipient::Target(i), .. } => Some(ObjRef::Target(*i)),
         _ => None,
     }
+}
+
+/// "That creature": the creature the trigger event names (its trigger object, 603.2).
+fn trigger_creature(c: &mut Cursor, ctx: &Context) -> bool {
+    ctx.that_creature.get() && c.eat_sentence_start("that creature")
 }
 
 /// "It" or "that creature" for the target the instruction before acted on.
@@ -410,6 +419,10 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
             let end = c.pos;
             if let Some(mana) = c.attempt(|c| if c.eat(" unless you pay ") { c.mana() } else { None }) {
                 return Some(Effect::UnlessYouPay { mana, times: None, effects: vec![e], text: c.text[pos..end].to_string() });
+            }
+            // "[instruction] at end of combat" (a delayed trigger, 603.7a).
+            if c.eat(AT_END_OF_COMBAT) {
+                return Some(Effect::AtEndOfCombat { effects: vec![e], text: c.text[pos..end].to_string() });
             }
             // "[instruction] at the beginning of the next end step" (a delayed trigger, 603.7).
             for (words, when) in DELAYS {
@@ -567,6 +580,8 @@ fn may_pay(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let e = sentence(c, ctx, s)?;
     Some(Effect::MayPay { mana, effects: vec![e], text: c.text[from..c.pos].to_string() })
 }
+
+const AT_END_OF_COMBAT: &str = " at end of combat";
 
 /// The delays an instruction may end with (603.7).
 const DELAYS: &[(&str, DelayedWhen)] = &[(" at the beginning of the next end step", DelayedWhen::NextEndStep), (" at the beginning of the next turn's upkeep", DelayedWhen::NextUpkeep)];
@@ -1045,6 +1060,8 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
     let mut variant = 2 * first as u8;
     let (what, plural) = if let Some(o) = c.attempt(|c| that_target(c, s)) {
         (o, false)
+    } else if trigger_creature(c, ctx) {
+        (ObjRef::TriggerObject, false)
     } else if this(c, ctx, s) {
         (ObjRef::This, false)
     } else if attached(c) {
@@ -1122,6 +1139,9 @@ const THIS_TURN: &[(&str, (bool, bool, bool))] = &[
 fn one_permanent(c: &mut Cursor, ctx: &Context, s: &mut Sentences, attached_too: bool) -> Option<ObjRef> {
     if let Some(o) = c.attempt(|c| that_target(c, s)) {
         return Some(o);
+    }
+    if trigger_creature(c, ctx) {
+        return Some(ObjRef::TriggerObject);
     }
     if c.eat_sentence_start("target ") {
         let (kind, f) = target_phrase(c)?;
@@ -1440,7 +1460,7 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
             format!("{who} reveals his or her hand")
         }
         Effect::Mill { player, count } => write_mill(player, count, w)?,
-        Effect::Continuous { what, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && matches!(what, ObjRef::This | ObjRef::Target(_)) => {
+        Effect::Continuous { what, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && matches!(what, ObjRef::This | ObjRef::Target(_) | ObjRef::TriggerObject) => {
             let words = if *what == ObjRef::This { "doesn't untap during your next untap step" } else { "doesn't untap during its controller's next untap step" };
             format!("{} {words}", write_object(what, w)?)
         }
@@ -1452,6 +1472,7 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
             let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;
             format!("{}{words}", write(&effects[0], w)?)
         }
+        Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
         Effect::MayPay { mana, effects, .. } if effects.len() == 1 => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
         Effect::UnlessYouPay { mana, times: None, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}", write(&effects[0], w)?, super::words::mana_text(mana)),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),

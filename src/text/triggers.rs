@@ -100,7 +100,30 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
     if let Some(t) = c.attempt(spell_cast) {
         return Some((t, 0));
     }
+    if let Some(t) = c.attempt(|c| blocked_by(c, ctx)) {
+        return Some((t, 0));
+    }
     c.attempt(enters_or_dies).map(|t| (t, 0))
+}
+
+/// The words of the triggers on a block with a creature of a kind (509.1, 603.2).
+const BLOCKED_BY: &[(&str, bool)] = &[(" blocks or becomes blocked by ", true), (" becomes blocked by ", false)];
+
+/// "Whenever [this] becomes blocked by a [noun]", "Whenever [this] blocks or
+/// becomes blocked by a [noun]": once for each such creature, which is the trigger object.
+fn blocked_by(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
+    if !(c.eat("Whenever ") && ctx.eat_name(c)) {
+        return None;
+    }
+    let (_, either) = BLOCKED_BY.iter().find(|(w, _)| c.eat(w))?;
+    if !read_article(c) {
+        return None;
+    }
+    let f = nouns::read(c, Number::One, None)?;
+    if f.controller.is_some() || f.other || !c.rest().starts_with(", ") {
+        return None;
+    }
+    Some(if *either { TriggerCondition::BlocksOrBlockedBy { filter: f.into() } } else { TriggerCondition::BlockedBy { filter: f.into() } })
 }
 
 /// "Whenever [you / a player / an opponent] cast(s) a[n] [spell noun]".
@@ -176,6 +199,12 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
             }
             let (words, _) = UNDER.iter().find(|(_, u)| *u == under).ok_or("a controller")?;
             Ok(format!("Whenever {who} {noun} enters the battlefield{words}"))
+        }
+        TriggerCondition::BlocksOrBlockedBy { filter } | TriggerCondition::BlockedBy { filter } => {
+            let either = matches!(t, TriggerCondition::BlocksOrBlockedBy { .. });
+            let (words, _) = BLOCKED_BY.iter().find(|(_, e)| *e == either).ok_or("a block")?;
+            let noun = nouns::write(filter, Number::One, None)?;
+            Ok(format!("Whenever {name}{words}{} {noun}", article(&noun)))
         }
         other => Err(format!("the trigger {other:?}")),
     }
