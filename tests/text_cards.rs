@@ -1103,3 +1103,51 @@ fn r603_2_that_creature_is_the_creature_the_event_names_compiled_from_text() {
     play_until(&mut t, 0, Step::Upkeep, &|_, _, _| {});
     assert!(t.g().objects[&t.id("giant")].tapped, "Alice's next untap step didn't untap the Giant (502.2)");
 }
+
+#[test]
+fn r615_prevent_all_damage_to_or_by_one_creature_compiled_from_text() {
+    // Maze of Ith: "{T}: Untap target attacking creature. Prevent all combat damage that would be dealt
+    // to and dealt by that creature this turn." Alice's Hill Giant attacks; Bob blocks with Grizzly Bears
+    // and uses the Maze: neither is dealt combat damage, Alice isn't either.
+    let mut t = T::new(json!({"cards": compiled_all(&["Maze of Ith", "Hill Giant", "Grizzly Bears"]), "players": [
+        {"name": "Alice", "battlefield": [{"card": "Hill Giant", "label": "giant"}], "library": lands("Plains", 5)},
+        {"name": "Bob", "battlefield": [{"card": "Maze of Ith", "label": "maze"}, {"card": "Grizzly Bears", "label": "bears"}], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 0, "step": "beginning_of_combat"}}));
+    to_blockers(&mut t, "giant");
+    t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@bears", "attacker": "@giant"}]}));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "activate_ability", "player": 1, "source": "@maze", "ability": 0, "targets": [{"object": "@giant"}]}));
+    t.pass_all();
+    assert!(!t.g().objects[&t.id("giant")].tapped, "untapped");
+    to_end_of_combat(&mut t);
+    assert_eq!((t.zone("giant").as_str(), t.zone("bears").as_str()), ("battlefield", "battlefield"), "no combat damage either way");
+    assert_eq!(t.g().objects[&t.id("giant")].damage, 0);
+
+    // Fend Off: "Prevent all combat damage that would be dealt by target creature this turn." Only combat
+    // damage (510.2): Bob's Prodigal Sorcerer still pings Alice for 1 afterwards.
+    let mut t = T::new(json!({"cards": compiled_all(&["Fend Off", "Prodigal Sorcerer"]), "players": [
+        {"name": "Alice", "battlefield": ["Plains", "Plains"], "hand": [{"card": "Fend Off", "label": "fend"}], "library": lands("Plains", 5)},
+        {"name": "Bob", "battlefield": [{"card": "Prodigal Sorcerer", "label": "ps"}], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@fend", "targets": [{"object": "@ps"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("fend"), "graveyard");
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "activate_ability", "player": 1, "source": "@ps", "ability": 0, "targets": [{"player": 0}]}));
+    t.pass_all();
+    assert_eq!(t.life(0), 19, "not combat damage: not prevented");
+
+    // Kitsune Healer: "{T}: Prevent all damage that would be dealt to target legendary creature this turn."
+    // (not only combat damage): a Shock at a legendary creature deals nothing.
+    let mut t = T::new(json!({"cards": compiled_all(&["Kitsune Healer", "Shock", "Isamaru, Hound of Konda"]), "players": [
+        {"name": "Alice", "battlefield": [{"card": "Kitsune Healer", "label": "healer"}, {"card": "Isamaru, Hound of Konda", "label": "isamaru"}], "library": lands("Plains", 5)},
+        {"name": "Bob", "battlefield": ["Mountain"], "hand": [{"card": "Shock", "label": "shock"}], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@shock", "targets": [{"object": "@isamaru"}], "auto_pay": true}));
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@healer", "ability": 1, "targets": [{"object": "@isamaru"}]}));
+    t.pass_all();
+    t.pass_all();
+    assert_eq!(t.zone("isamaru"), "battlefield");
+    assert_eq!(t.g().objects[&t.id("isamaru")].damage, 0);
+}

@@ -1218,7 +1218,8 @@ pub enum Effect {
     /// no `to`, damage that source would deal to anything. `next_time`: "the
     /// next time [a source] would deal damage to [recipient] this turn,
     /// prevent that damage": all of that one event's damage, then the shield
-    /// is gone (no `amount`).
+    /// is gone (no `amount`). `combat`: only combat damage (510.2: "prevent
+    /// all combat damage that would be dealt by target creature this turn").
     PreventDamage {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         amount: Option<i32>,
@@ -1228,6 +1229,8 @@ pub enum Effect {
         from: Option<ObjRef>,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         next_time: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        combat: bool,
     },
     /// "Choose a [filter] source" (609.7a): as the instruction is followed, its
     /// controller chooses one source of damage matching the filter (seen from

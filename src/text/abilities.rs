@@ -254,7 +254,10 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         Effect::DelayedTrigger { effects, .. } | Effect::AtEndOfCombat { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::UnlessYouPay { effects, .. } | Effect::MayPay { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::GainLife { player: PlayerRef::Target(i), .. } => *i += offset,
-        Effect::PreventDamage { to: Some(to), .. } => shift_recipient(to, offset),
+        Effect::PreventDamage { to, from, .. } => {
+            to.iter_mut().for_each(|r| shift_recipient(r, offset));
+            from.iter_mut().for_each(|o| shift_obj(o, offset));
+        }
         // (ChooseSource names no target.)
         Effect::Destroy { what }
         | Effect::Exile { what, .. }

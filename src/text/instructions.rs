@@ -48,6 +48,9 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             // One sentence, two instructions: choose the source, then the shield.
             s.effects.push(choose);
             s.effects.push(prevent);
+        } else if let Some((to, by)) = c.attempt(|c| prevent_to_and_by(c, ctx, &mut s)) {
+            s.effects.push(to);
+            s.effects.push(by);
         } else if let Some(e) = c.attempt(|c| may_pay(c, ctx, &mut s)) {
             // Two sentences, one instruction.
             s.effects.push(e);
@@ -88,6 +91,14 @@ pub fn end_sentence(s: String) -> String {
         s
     } else {
         s + "."
+    }
+}
+
+/// Note that instruction `at` is written in another wording (its bits joined to any noted already).
+fn add_alt(s: &mut Sentences, at: usize, bits: u8) {
+    match s.pres.alts.iter_mut().find(|(i, _)| *i == at) {
+        Some((_, n)) => *n |= bits,
+        None => s.pres.alts.push((at, bits)),
     }
 }
 
@@ -367,7 +378,7 @@ fn that_target(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
         return Some(prev);
     }
     if c.eat_sentence_start("that creature") {
-        s.pres.alts.push((s.effects.len(), 1));
+        add_alt(s, s.effects.len(), 1);
         return Some(prev);
     }
     None
@@ -376,7 +387,7 @@ fn that_target(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
 /// The words for an object the instruction before acted on, if it is that target.
 fn write_that_target(o: &ObjRef, w: &W) -> Option<&'static str> {
     let prev = w.prev.and_then(object_of)?;
-    (matches!(o, ObjRef::Target(_)) && prev == *o).then_some(if w.alt == 1 { "that creature" } else { "it" })
+    (matches!(o, ObjRef::Target(_)) && prev == *o).then_some(if w.alt & 1 == 1 { "that creature" } else { "it" })
 }
 
 fn pronoun(o: &ObjRef) -> &'static str {
@@ -552,7 +563,7 @@ fn next_time_prevention(c: &mut Cursor, s: &mut Sentences) -> Option<(Effect, Ef
     if !c.eat(" this turn, prevent that damage") {
         return None;
     }
-    Some((Effect::ChooseSource { filter: filter.into() }, Effect::PreventDamage { amount: None, to: Some(to), from: Some(ObjRef::Moved), next_time: true }))
+    Some((Effect::ChooseSource { filter: filter.into() }, Effect::PreventDamage { amount: None, to: Some(to), from: Some(ObjRef::Moved), next_time: true, combat: false }))
 }
 
 /// The sentence for a source choice and the shield after it.
@@ -921,7 +932,7 @@ fn search(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     };
     let variant = reveal_that.unwrap_or(false) as u8 + 2 * put_that as u8 + 4 * shuffle;
     if variant > 0 {
-        s.pres.alts.push((s.effects.len(), variant));
+        add_alt(s, s.effects.len(), variant);
     }
     Some(Effect::SearchLibrary { filter: f.into(), count, to: *to, tapped: *tapped, reveal: reveal_that.is_some() })
 }
@@ -1089,7 +1100,7 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
     // What a granted ability calls its object (+4 × its word).
     variant += 4 * word;
     if variant > 0 {
-        s.pres.alts.push((s.effects.len(), variant));
+        add_alt(s, s.effects.len(), variant);
     }
     Some(Effect::Continuous { what, modifications: mods, duration: Duration::EndOfTurn, text: String::new() })
 }
@@ -1223,10 +1234,23 @@ fn names_chosen_color(e: &Effect) -> bool {
 /// your choice ...", "... protection from the color of your choice")?
 pub fn written_with_next(effects: &[Effect], i: usize) -> bool {
     match (effects.get(i), effects.get(i + 1)) {
-        (Some(Effect::ChooseSource { .. }), Some(Effect::PreventDamage { amount: None, to: Some(_), from: Some(ObjRef::Moved), next_time: true })) => true,
+        (Some(Effect::ChooseSource { .. }), Some(Effect::PreventDamage { amount: None, to: Some(_), from: Some(ObjRef::Moved), next_time: true, combat: false })) => true,
         (Some(Effect::Choose { choice: Choice::Color, remember: false }), Some(e)) => names_chosen_color(e),
+        (Some(a), Some(b)) => prevention_to_and_by(a, b).is_some(),
         _ => false,
     }
+}
+
+/// Two shields on one object, to it and by it ("prevent all damage that
+/// would be dealt to and dealt by [one]"): the object and whether combat only.
+fn prevention_to_and_by(a: &Effect, b: &Effect) -> Option<(ObjRef, bool)> {
+    let (Effect::PreventDamage { amount: None, to: Some(to), from: None, next_time: false, combat }, Effect::PreventDamage { amount: None, to: None, from: Some(by), next_time: false, combat: c2 }) = (a, b) else { return None };
+    let same = match to {
+        Recipient::Target(i) => *by == ObjRef::Target(*i),
+        Recipient::Object(o) => o == by,
+        _ => false,
+    };
+    (same && combat == c2).then(|| (by.clone(), *combat))
 }
 
 /// The instructions that begin a sentence (those not written with the next one).
@@ -1344,10 +1368,33 @@ fn sacrifice_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Ef
     (c.eat_sentence_start("sacrifice ") && this(c, ctx, s)).then_some(Effect::SacrificeSource)
 }
 
-/// "Prevent the next N damage that would be dealt to target creature or player this turn", "Prevent all combat damage that would be dealt this turn".
-fn prevent(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+/// "Prevent the next N damage that would be dealt to target creature or
+/// player this turn", "Prevent all combat damage that would be dealt this
+/// turn", and "prevent all [combat] damage that would be dealt to / by [one]
+/// this turn" (615.7; combat damage only, 510.2); "[one] would deal" is a
+/// wording of "by [one]" (variant 2).
+fn prevent(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if c.eat_sentence_start("prevent all combat damage that would be dealt this turn") {
         return Some(Effect::PreventAllCombatDamage);
+    }
+    if c.eat_sentence_start("prevent all ") {
+        let combat = c.eat("combat ");
+        if !c.eat("damage ") {
+            return None;
+        }
+        let (to, from) = if c.eat("that would be dealt to ") {
+            (Some(prevention_recipient(c, ctx, s)?), None)
+        } else if c.eat("that would be dealt by ") {
+            (None, Some(one_permanent(c, ctx, s, true)?))
+        } else {
+            let o = one_permanent(c, ctx, s, true)?;
+            if !c.eat(" would deal") {
+                return None;
+            }
+            add_alt(s, s.effects.len(), 2);
+            (None, Some(o))
+        };
+        return c.eat(" this turn").then_some(Effect::PreventDamage { amount: None, to, from, next_time: false, combat });
     }
     if !c.eat_sentence_start("prevent the next ") {
         return None;
@@ -1361,7 +1408,61 @@ fn prevent(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         return None;
     }
     let slot = target(s, kind, f);
-    Some(Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(slot)), from: None, next_time: false })
+    Some(Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(slot)), from: None, next_time: false, combat: false })
+}
+
+/// Whom damage is prevented to: "target creature or player", "target
+/// creature", "it", "that creature", the card itself, "enchanted creature".
+fn prevention_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Recipient> {
+    if c.eat("you") {
+        return Some(Recipient::Player(PlayerRef::You));
+    }
+    if c.eat("target ") {
+        let (kind, f) = target_phrase(c)?;
+        return Some(Recipient::Target(target(s, kind, f)));
+    }
+    Some(match one_permanent(c, ctx, s, true)? {
+        ObjRef::Target(i) => Recipient::Target(i),
+        o => Recipient::Object(o),
+    })
+}
+
+/// "Prevent all [combat] damage that would be dealt to and dealt by [one] this
+/// turn": two shields, one sentence (the first written with the second).
+fn prevent_to_and_by(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<(Effect, Effect)> {
+    if !c.eat_sentence_start("prevent all ") {
+        return None;
+    }
+    let combat = c.eat("combat ");
+    if !c.eat("damage that would be dealt to and dealt by ") {
+        return None;
+    }
+    let at = s.effects.len();
+    let o = one_permanent(c, ctx, s, true)?;
+    if !c.eat(" this turn") {
+        return None;
+    }
+    // The wording of "it"/"that creature" belongs to the sentence, keyed by its second instruction.
+    for (i, _) in s.pres.alts.iter_mut().filter(|(i, _)| *i == at) {
+        *i = at + 1;
+    }
+    let to = match &o {
+        ObjRef::Target(i) => Recipient::Target(*i),
+        o => Recipient::Object(o.clone()),
+    };
+    Some((Effect::PreventDamage { amount: None, to: Some(to), from: None, next_time: false, combat }, Effect::PreventDamage { amount: None, to: None, from: Some(o), next_time: false, combat }))
+}
+
+fn write_prevent_all(to: &Option<Recipient>, from: &Option<ObjRef>, combat: bool, w: &W) -> Result<String, String> {
+    let kind = if combat { "combat " } else { "" };
+    match (to, from) {
+        (Some(Recipient::Player(PlayerRef::You)), None) => Ok(format!("prevent all {kind}damage that would be dealt to you this turn")),
+        (Some(Recipient::Target(i)), None) => Ok(format!("prevent all {kind}damage that would be dealt to {} this turn", write_object(&ObjRef::Target(*i), w)?)),
+        (Some(Recipient::Object(o)), None) => Ok(format!("prevent all {kind}damage that would be dealt to {} this turn", write_object(o, w)?)),
+        (None, Some(o)) if w.alt & 2 == 2 => Ok(format!("prevent all {kind}damage {} would deal this turn", write_object(o, w)?)),
+        (None, Some(o)) => Ok(format!("prevent all {kind}damage that would be dealt by {} this turn", write_object(o, w)?)),
+        _ => Err("a prevention shield to and from".into()),
+    }
 }
 
 /// "Add {G} to your mana pool", "Add {R} or {G} ...", "Add one mana of any color ...".
@@ -1476,7 +1577,8 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
         Effect::MayPay { mana, effects, .. } if effects.len() == 1 => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
         Effect::UnlessYouPay { mana, times: None, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}", write(&effects[0], w)?, super::words::mana_text(mana)),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
-        Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),
+        Effect::PreventDamage { amount: None, to, from, next_time: false, combat } => write_prevent_all(to, from, *combat, w)?,
+        Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),
         Effect::AddMana { mana, for_each: None, player: None } => format!("add {} to your mana pool", pool_text(&mana.pool)),
         Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None } => match colors.as_slice() {
             [] => "add one mana of any color to your mana pool".into(),
@@ -1497,8 +1599,16 @@ pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attach
     let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: prev(i), named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n), from_graveyard: pres.from_graveyard };
     let mut i = 0;
     while i < effects.len() {
-        if let (Effect::ChooseSource { filter }, Some(Effect::PreventDamage { amount: None, to: Some(to), from: Some(ObjRef::Moved), next_time: true })) = (&effects[i], effects.get(i + 1)) {
+        if let (Effect::ChooseSource { filter }, Some(Effect::PreventDamage { amount: None, to: Some(to), from: Some(ObjRef::Moved), next_time: true, combat: false })) = (&effects[i], effects.get(i + 1)) {
             out.push(format!("{}.", capitalized(&write_next_time_prevention(filter, to, &w(i, &named))?)));
+            i += 2;
+            continue;
+        }
+        if let Some((o, combat)) = effects.get(i + 1).and_then(|b| prevention_to_and_by(&effects[i], b)) {
+            let wj = w(i + 1, &named);
+            let kind = if combat { "combat " } else { "" };
+            out.push(format!("{}.", capitalized(&format!("prevent all {kind}damage that would be dealt to and dealt by {} this turn", write_object(&o, &wj)?))));
+            named.set(wj.named.get());
             i += 2;
             continue;
         }

@@ -81,7 +81,7 @@ impl Game {
     pub(crate) fn follow_instruction(&mut self, f: &mut ResolutionFrame, e: &Effect) -> bool {
         match e {
             Effect::DealDamage { amount, to } => self.do_deal_damage(f, amount, to),
-            Effect::PreventDamage { amount, to, from, next_time } => self.do_prevent_damage(f, amount, to, from, *next_time),
+            Effect::PreventDamage { amount, to, from, next_time, combat } => self.do_prevent_damage(f, amount, to, from, (*next_time, *combat)),
             Effect::ChooseSource { filter } => self.do_choose_source(f, filter),
             Effect::RedirectDamage { amount, to, instead, from, next_time } => self.do_redirect_damage(f, amount, (to, instead), from, *next_time),
             Effect::GainLife { amount, player } => self.do_gain_life(f, amount, player),
