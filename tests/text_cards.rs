@@ -1151,3 +1151,32 @@ fn r615_prevent_all_damage_to_or_by_one_creature_compiled_from_text() {
     assert_eq!(t.zone("isamaru"), "battlefield");
     assert_eq!(t.g().objects[&t.id("isamaru")].damage, 0);
 }
+
+#[test]
+fn r608_2h_counts_equal_to_and_where_x_compiled_from_text() {
+    // Chastise {3}{W}: "Destroy target attacking creature. You gain life equal to its power." Bob's
+    // attacking Hill Giant (3/3) is destroyed; its power is read as it last existed (608.2h).
+    let mut t = T::new(json!({"cards": compiled_all(&["Chastise", "Hill Giant"]), "players": [
+        {"name": "Alice", "battlefield": lands("Plains", 4), "hand": [{"card": "Chastise", "label": "c"}], "library": lands("Plains", 5)},
+        {"name": "Bob", "battlefield": [{"card": "Hill Giant", "label": "giant"}], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 1, "step": "beginning_of_combat"}}));
+    t.pass_all();
+    t.act(json!({"action": "declare_attackers", "player": 1, "attackers": [{"attacker": "@giant", "target": {"player": 0}}]}));
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@c", "targets": [{"object": "@giant"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("giant"), "graveyard");
+    assert_eq!(t.life(0), 23);
+    // Golden Urn: "{T}, Sacrifice Golden Urn: You gain life equal to the number of charge counters on Golden Urn."
+    let mut t = game(&["Golden Urn"], vec![json!({"card": "Golden Urn", "label": "urn", "counters": {"charge": 4}})], json!([]), vec![], "precombat_main");
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@urn", "ability": 1}));
+    t.pass_all();
+    assert_eq!(t.life(0), 24, "four counters, counted as it last existed");
+    // Auriok Bladewarden 1/1: "{T}: Target creature gets +X/+X until end of turn, where X is Auriok
+    // Bladewarden's power." With a +1/+1 counter it is 2/2: the Bears become 4/4.
+    let bf = vec![json!({"card": "Auriok Bladewarden", "label": "ab", "counters": {"+1/+1": 1}}), json!({"card": "Grizzly Bears", "label": "bears"})];
+    let mut t = game(&["Auriok Bladewarden", "Grizzly Bears"], bf, json!([]), vec![], "precombat_main");
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@ab", "ability": 0, "targets": [{"object": "@bears"}]}));
+    t.pass_all();
+    assert_eq!(pt(&t, "bears"), (4, 4));
+}

@@ -94,6 +94,51 @@ pub fn end_sentence(s: String) -> String {
     }
 }
 
+const WHERE_X: &str = ", where X is ";
+/// The wording bit of an instruction whose count is written as X, then ", where X is [count]".
+const WHERE_X_WORDING: u8 = 64;
+/// The wording bit of an amount of life written "life equal to [count]".
+const EQUAL_TO_WORDING: u8 = 128;
+
+/// The amounts an instruction says in numbers (those ", where X is" may name).
+fn amounts_mut(e: &mut Effect) -> Vec<&mut Amount> {
+    match e {
+        Effect::DealDamage { amount, .. } | Effect::GainLife { amount, .. } | Effect::LoseLife { amount, .. } => vec![amount],
+        Effect::Draw { count, .. } => vec![count],
+        Effect::Continuous { modifications, .. } => modifications
+            .iter_mut()
+            .flat_map(|m| match m {
+                Modification::Pump { power, toughness } => vec![power, toughness],
+                _ => Vec::new(),
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// An instruction whose count is written as X and named after it.
+fn write_where_x(e: &Effect, w: &W) -> Result<String, String> {
+    let mut e = e.clone();
+    let count = amounts_mut(&mut e)
+        .into_iter()
+        .find_map(|a| match a {
+            Amount::Dynamic(DynamicAmount::Times { factor: -1, of }) => match &**of {
+                Amount::Dynamic(d) if *d != DynamicAmount::X => Some(d.clone()),
+                _ => None,
+            },
+            Amount::Dynamic(d) if *d != DynamicAmount::X => Some(d.clone()),
+            _ => None,
+        })
+        .ok_or("no count to name with X")?;
+    for a in amounts_mut(&mut e) {
+        super::amounts::swap_x(a, &count, false);
+    }
+    let wx = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !WHERE_X_WORDING, from_graveyard: w.from_graveyard };
+    let words = write(&e, &wx)?;
+    w.named.set(wx.named.get());
+    Ok(format!("{words}{WHERE_X}{}", super::amounts::write_count(&count, w.name, object_of(&e).as_ref())?))
+}
+
 /// Note that instruction `at` is written in another wording (its bits joined to any noted already).
 fn add_alt(s: &mut Sentences, at: usize, bits: u8) {
     match s.pres.alts.iter_mut().find(|(i, _)| *i == at) {
@@ -425,7 +470,22 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
         let (n, pos, named, pres) = (s.targets.len(), c.pos, s.named, s.pres.clone());
-        if let Some(e) = r(c, ctx, s) {
+        if let Some(mut e) = r(c, ctx, s) {
+            // "..., where X is [count]" (608.2h: counted as the instruction is followed).
+            if let Some(d) = c.attempt(|c| if c.eat(WHERE_X) { super::amounts::read_count(c, ctx, object_of(&e).as_ref()) } else { None }) {
+                let mut named_x = false;
+                for a in amounts_mut(&mut e) {
+                    named_x |= super::amounts::swap_x(a, &d, true);
+                }
+                if !named_x {
+                    s.targets.truncate(n);
+                    c.pos = pos;
+                    s.named = named;
+                    s.pres = pres;
+                    continue;
+                }
+                add_alt(s, s.effects.len(), WHERE_X_WORDING);
+            }
             // "[instruction] unless you pay {1}".
             let end = c.pos;
             if let Some(mana) = c.attempt(|c| if c.eat(" unless you pay ") { c.mana() } else { None }) {
@@ -656,8 +716,13 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !(this(c, ctx, s) && c.eat(" deals ")) {
         return None;
     }
-    let amount = if c.eat("damage equal to its power to ") {
-        Amount::Dynamic(DynamicAmount::PowerOf { what: ObjRef::This })
+    let amount = if c.eat("damage equal to ") {
+        // "... equal to its power", "... equal to the number of cards in your hand" (608.2h).
+        let d = super::amounts::read_count(c, ctx, Some(&ObjRef::This))?;
+        if !c.eat(" to ") {
+            return None;
+        }
+        Amount::Dynamic(d)
     } else {
         let a = amount_of(c, ctx)?;
         if !c.eat(" damage to ") {
@@ -704,8 +769,10 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         Recipient::AllAndEachPlayer(f) => format!("each {} and each player", nouns::write(f, Number::One, None)?),
         other => return Err(format!("damage to {other:?}")),
     };
-    if *amount == Amount::Dynamic(DynamicAmount::PowerOf { what: ObjRef::This }) {
-        return Ok(format!("{subject} deals damage equal to its power to {to}"));
+    if let Amount::Dynamic(d) = amount {
+        if !matches!(d, DynamicAmount::X | DynamicAmount::ThatMuch) {
+            return Ok(format!("{subject} deals damage equal to {} to {to}", super::amounts::write_count(d, w.name, Some(&ObjRef::This))?));
+        }
     }
     Ok(format!("{subject} deals {} damage to {to}", write_amount(amount)?))
 }
@@ -743,11 +810,18 @@ fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     } else {
         return None;
     };
-    let amount = amount_of(c, ctx)?;
-    if !c.eat(" life") {
-        return None;
-    }
-    let amount = super::amounts::read_for_each(c, amount);
+    let amount = if c.eat("life equal to ") {
+        // "You gain life equal to its toughness" (608.2h).
+        let d = super::amounts::read_count(c, ctx, previous_object(s).as_ref())?;
+        add_alt(s, s.effects.len(), EQUAL_TO_WORDING);
+        Amount::Dynamic(d)
+    } else {
+        let amount = amount_of(c, ctx)?;
+        if !c.eat(" life") {
+            return None;
+        }
+        super::amounts::read_for_each(c, amount)
+    };
     if gain {
         let player = match who {
             Recipient::Player(p) => p,
@@ -763,6 +837,10 @@ fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 
 fn write_life(gain: bool, amount: &Amount, who: &Recipient, w: &W) -> Result<String, String> {
     let (subject, s_form) = write_player_subject(who, w)?;
+    if let (true, Amount::Dynamic(d)) = (w.alt & EQUAL_TO_WORDING != 0 || super::amounts::split_for_each(amount).is_none(), amount) {
+        let it = w.prev.and_then(object_of);
+        return Ok(format!("{subject} {} life equal to {}", write_verb(if gain { "gain" } else { "lose" }, s_form), super::amounts::write_count(d, w.name, it.as_ref())?));
+    }
     let (n, each) = super::amounts::split_for_each(amount).ok_or_else(|| format!("the amount {amount:?}"))?;
     Ok(format!("{subject} {} {} life{}", write_verb(if gain { "gain" } else { "lose" }, s_form), write_amount(&n)?, each.unwrap_or_default()))
 }
@@ -1506,6 +1584,18 @@ fn pool_text(pool: &ManaPool) -> String {
 
 /// One instruction as words, without its period or its capital.
 pub fn write(e: &Effect, w: &W) -> Result<String, String> {
+    if w.alt & WHERE_X_WORDING != 0 {
+        return write_where_x(e, w);
+    }
+    // A count no other wording says is named after X.
+    let named = w.named.get();
+    write_plain(e, w).or_else(|err| {
+        w.named.set(named);
+        write_where_x(e, w).map_err(|_| err)
+    })
+}
+
+fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
     Ok(match e {
         Effect::ReturnToHand { what: ObjRef::This } if w.from_graveyard => write_return_from_graveyard(None, w)?,
         Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters, tapped } if w.from_graveyard && with_counters.is_empty() => write_return_from_graveyard(Some(*tapped), w)?,
