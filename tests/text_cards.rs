@@ -1180,3 +1180,23 @@ fn r608_2h_counts_equal_to_and_where_x_compiled_from_text() {
     t.pass_all();
     assert_eq!(pt(&t, "bears"), (4, 4));
 }
+
+#[test]
+fn r702_32_counters_if_kicked_compiled_from_text() {
+    // Ardent Soldier {1}{W} 1/2: "Kicker {2} / Vigilance / If Ardent Soldier was kicked, it enters the
+    // battlefield with a +1/+1 counter on it." Apex Hawks {2}{W} 2/2: "Multikicker {1}{W} / Flying / Apex
+    // Hawks enters the battlefield with a +1/+1 counter on it for each time it was kicked." (702.32c)
+    for (card, extra, pt_after) in [("Ardent Soldier", json!({"kicked": false}), (1, 2)), ("Ardent Soldier", json!({"kicked": true}), (2, 3)), ("Apex Hawks", json!({"multikicker": 2}), (4, 4)), ("Apex Hawks", json!({"multikicker": 0}), (2, 2))] {
+        let mut t = T::new(json!({"cards": compiled_all(&[card]), "players": [
+            {"name": "Alice", "battlefield": lands("Plains", 7), "hand": [{"card": card, "label": "c"}], "library": lands("Plains", 5)},
+            {"name": "Bob", "library": lands("Island", 5)}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        let mut cast = json!({"action": "cast_spell", "player": 0, "card": "@c", "auto_pay": true});
+        for (k, v) in extra.as_object().unwrap() {
+            cast[k] = v.clone();
+        }
+        t.act(cast);
+        t.pass_all();
+        assert_eq!(pt(&t, "c"), pt_after, "{card} {extra}");
+    }
+}

@@ -184,10 +184,17 @@ pub fn write_as_enters_choose(choices: &[Choice], name: &str) -> Result<String, 
     }
 }
 
-/// "[this] enters the battlefield with N [kind] counters on it." (614.1c)
+/// "[this] enters the battlefield with N [kind] counters on it." (614.1c),
+/// "If [this] was kicked, it enters ..." (702.32a), "... with a +1/+1
+/// counter on it for each time it was kicked" (702.32c).
 fn enters_with_counters(c: &mut Cursor, ctx: &Context) -> Option<EnteringCounters> {
-    if !(ctx.eat_name(c) && c.eat(" enters the battlefield with ")) {
+    let kicked = c.eat("If ") && ctx.eat_name(c) && c.eat(" was kicked, it");
+    if !(kicked || ctx.eat_name(c)) || !c.eat(" enters the battlefield with ") {
         return None;
+    }
+    let condition = kicked.then_some(Condition::Kicked);
+    if let Some(kind) = c.attempt(|c| if c.eat("a ") { instructions::counter_kind(c).filter(|_| c.eat(" counter on it for each time it was kicked.")) } else { None }) {
+        return c.at_end().then_some(EnteringCounters { kind, count: Amount::Dynamic(DynamicAmount::TimesKicked), condition });
     }
     let (count, plural) = if c.eat("a ") {
         (Amount::Fixed(1), false)
@@ -202,13 +209,21 @@ fn enters_with_counters(c: &mut Cursor, ctx: &Context) -> Option<EnteringCounter
     };
     let kind = instructions::counter_kind(c)?;
     let end = if plural { " counters on it." } else { " counter on it." };
-    (c.eat(end) && c.at_end()).then_some(EnteringCounters { kind, count, condition: None })
+    (c.eat(end) && c.at_end()).then_some(EnteringCounters { kind, count, condition })
 }
 
 /// The line of counters a permanent enters with.
 pub fn write_enters_with_counters(e: &EnteringCounters, name: &str) -> Result<String, String> {
-    if e.condition.is_some() || !instructions::counter_kind_ok(&e.kind) {
-        return Err("counters it enters with under a condition".into());
+    if !instructions::counter_kind_ok(&e.kind) {
+        return Err(format!("counters '{}'", e.kind));
+    }
+    let who = match &e.condition {
+        None => name.to_string(),
+        Some(Condition::Kicked) => format!("If {name} was kicked, it"),
+        Some(other) => return Err(format!("counters it enters with if {other:?}")),
+    };
+    if e.count == Amount::Dynamic(DynamicAmount::TimesKicked) {
+        return Ok(format!("{who} enters the battlefield with a {} counter on it for each time it was kicked.", e.kind));
     }
     let n = match &e.count {
         Amount::Fixed(1) => format!("a {} counter", e.kind),
@@ -216,7 +231,7 @@ pub fn write_enters_with_counters(e: &EnteringCounters, name: &str) -> Result<St
         Amount::Dynamic(DynamicAmount::X) => format!("X {} counters", e.kind),
         other => return Err(format!("the number of counters {other:?}")),
     };
-    Ok(format!("{name} enters the battlefield with {n} on it."))
+    Ok(format!("{who} enters the battlefield with {n} on it."))
 }
 
 /// Add a line's sentences to the spell ability read so far (its target
