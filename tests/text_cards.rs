@@ -1200,3 +1200,47 @@ fn r702_32_counters_if_kicked_compiled_from_text() {
         assert_eq!(pt(&t, "c"), pt_after, "{card} {extra}");
     }
 }
+
+#[test]
+fn r608_2c_if_instructions_and_r603_4_intervening_if_compiled_from_text() {
+    // Into the Roil {1}{U}: "Kicker {1}{U} / Return target nonland permanent to its owner's hand. If Into
+    // the Roil was kicked, draw a card." Kicked, Alice draws; not kicked, she doesn't.
+    for (kicked, drawn) in [(true, 1), (false, 0)] {
+        let mut t = game(&["Into the Roil", "Sol Ring"], lands("Island", 4), json!([{"card": "Into the Roil", "label": "roil"}]), vec![json!({"card": "Sol Ring", "label": "ring"})], "precombat_main");
+        let library = t.g().players[0].library.len();
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@roil", "targets": [{"object": "@ring"}], "auto_pay": true, "kicked": kicked}));
+        t.pass_all();
+        assert_eq!(t.zone("ring"), "hand");
+        assert_eq!(library - t.g().players[0].library.len(), drawn, "kicked: {kicked}");
+    }
+    // Rhox Meditant {3}{W} 2/4: "When Rhox Meditant enters the battlefield, if you control a green
+    // permanent, draw a card." With no green permanent it doesn't trigger at all (603.4); with Llanowar Elves it draws.
+    for (elves, drawn) in [(false, 0), (true, 1)] {
+        let mut bf = lands("Plains", 4);
+        if elves {
+            bf.push(json!("Llanowar Elves"));
+        }
+        let mut t = game(&["Rhox Meditant", "Llanowar Elves"], bf, json!([{"card": "Rhox Meditant", "label": "rhox"}]), vec![], "precombat_main");
+        let library = t.g().players[0].library.len();
+        let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@rhox", "auto_pay": true}));
+        let mut ev = ev;
+        ev.extend(t.pass_all());
+        settle(&mut t);
+        assert_eq!(library - t.g().players[0].library.len(), drawn, "green permanent: {elves}");
+        let _ = ev;
+    }
+    // Gatekeeper of Malakir {B}{B} 2/2: "Kicker {B} / When Gatekeeper of Malakir enters the battlefield, if it
+    // was kicked, target player sacrifices a creature." Not kicked, it doesn't trigger: no target is asked for.
+    for kicked in [false, true] {
+        let mut t = game(&["Gatekeeper of Malakir", "Grizzly Bears"], lands("Swamp", 3), json!([{"card": "Gatekeeper of Malakir", "label": "gk"}]), vec![json!({"card": "Grizzly Bears", "label": "bears"})], "precombat_main");
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@gk", "auto_pay": true, "kicked": kicked}));
+        t.pass_all();
+        let asked = matches!(t.g().pending.clone().map(|d| d.kind), Some(stackwise::rules::state::DecisionKind::ChooseTargets { .. }));
+        assert_eq!(asked, kicked, "kicked: {kicked}");
+        if kicked {
+            answer_targets(&mut t, json!({"player": 1}));
+            settle(&mut t);
+            assert_eq!(t.zone("bears"), "graveyard");
+        }
+    }
+}

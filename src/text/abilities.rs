@@ -289,6 +289,7 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         | Effect::CantAttackOrBlock { what: Some(what), .. }
         | Effect::GainControl { what, .. } => shift_obj(what, offset),
         Effect::May { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
+        Effect::Instead { instead, otherwise, .. } => instead.iter_mut().chain(otherwise.iter_mut()).for_each(|e| shift_targets(e, offset)),
         _ => {}
     }
 }
@@ -459,9 +460,20 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     let s = instructions::read(c, ctx, named);
     ctx.that_much.set(false);
     ctx.that_creature.set(false);
-    let s = s.filter(|s| !s.pres.from_graveyard)?;
+    let mut s = s.filter(|s| !s.pres.from_graveyard)?;
     let pres = Presentation { event, ..s.pres };
-    Some((Ability::Triggered { trigger, condition: None, targets: s.targets, effects: s.effects, modes: Vec::new(), text: String::new() }, pres))
+    // "When ..., if [condition], ...": an intervening "if" (603.4), checked as it
+    // triggers and as it resolves, for the whole ability.
+    let mut condition = None;
+    if let Some(Effect::Instead { otherwise, instead, .. }) = s.effects.first() {
+        if otherwise.is_empty() && instead.len() == 1 {
+            if let Effect::Instead { condition: c, mut instead, .. } = s.effects.remove(0) {
+                condition = Some(c);
+                s.effects.insert(0, instead.remove(0));
+            }
+        }
+    }
+    Some((Ability::Triggered { trigger, condition, targets: s.targets, effects: s.effects, modes: Vec::new(), text: String::new() }, pres))
 }
 
 /// Does the event have an amount its ability may call "that much" (the
@@ -505,9 +517,14 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             }
             Ok(format!("{}: {}{limit}", write_cost(cost, name)?, instructions::write_each(effects, targets, name, attached_word(def), false, pres)?.join(" ")))
         }
-        Ability::Triggered { trigger, condition: None, targets, effects, modes, .. } if modes.is_empty() => {
+        Ability::Triggered { trigger, condition, targets, effects, modes, .. } if modes.is_empty() && condition.as_ref().is_none_or(|_| !effects.is_empty()) => {
             let when = triggers::write(trigger, name, pres.event)?;
-            let body = instructions::write_each(effects, targets, name, attached_word(def), when.contains(name), pres)?.join(" ");
+            // An intervening "if" (603.4) is written as the first sentence's condition.
+            let effects = match condition {
+                Some(c) => std::iter::once(Effect::Instead { condition: c.clone(), instead: vec![effects[0].clone()], otherwise: Vec::new() }).chain(effects[1..].iter().cloned()).collect(),
+                None => effects.clone(),
+            };
+            let body = instructions::write_each(&effects, targets, name, attached_word(def), when.contains(name), pres)?.join(" ");
             // The first instruction follows the comma in lower case (unless it begins with the card's name).
             let body = if body.starts_with(name) || super::words::starts_with_subtype(&body) { body } else { lower_first(&body) };
             Ok(format!("{when}, {body}"))

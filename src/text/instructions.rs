@@ -462,9 +462,9 @@ pub struct W<'a> {
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 25] = [
+    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 26] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        may, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, mill, switch, next_untap, gain_control, remove_counters,
     ];
     for r in readers {
@@ -509,6 +509,43 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
         s.pres = pres;
     }
     None
+}
+
+/// "If [condition], [instruction]" (608.2c): followed only if the condition
+/// holds as it would be: "[this] was kicked" (702.32a), "you control a [noun]".
+fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("if ") {
+        return None;
+    }
+    let condition = if this(c, ctx, s) && c.eat(" was kicked") {
+        Condition::Kicked
+    } else if c.eat("you control ") && (c.eat("a ") || c.eat("an ")) {
+        let f = nouns::read(c, Number::One, None)?;
+        if f.controller.is_some() {
+            return None;
+        }
+        Condition::PermanentsAtLeast { filter: FilterSpec { controller: Some(Relation::You), ..f }.into(), count: 1 }
+    } else {
+        return None;
+    };
+    if !c.eat(", ") {
+        return None;
+    }
+    let e = sentence(c, ctx, s)?;
+    (!matches!(e, Effect::Instead { .. })).then(|| Effect::Instead { condition, instead: vec![e], otherwise: Vec::new() })
+}
+
+fn write_conditional(condition: &Condition, e: &Effect, w: &W) -> Result<String, String> {
+    let words = match condition {
+        Condition::Kicked => format!("{} was kicked", write_this(w)),
+        Condition::PermanentsAtLeast { filter, count: 1 } if filter.controller == Some(Relation::You) => {
+            let noun = nouns::write(&FilterSpec { controller: None, ..(**filter).clone() }, Number::One, None)?;
+            let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+            format!("you control {a} {noun}")
+        }
+        other => return Err(format!("the condition {other:?}")),
+    };
+    Ok(format!("if {words}, {}", write(e, w)?))
 }
 
 /// "Gain control of target creature [until end of turn]" (613.1b).
@@ -1663,6 +1700,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;
             format!("{}{words}", write(&effects[0], w)?)
         }
+        Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.is_empty() => write_conditional(condition, &instead[0], w)?,
         Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
         Effect::MayPay { mana, effects, .. } if effects.len() == 1 => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
         Effect::UnlessYouPay { mana, times: None, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}", write(&effects[0], w)?, super::words::mana_text(mana)),
