@@ -1244,3 +1244,25 @@ fn r608_2c_if_instructions_and_r603_4_intervening_if_compiled_from_text() {
         }
     }
 }
+
+#[test]
+fn r608_2h_for_each_and_then_the_same_player_compiled_from_text() {
+    // Cephalid Looter: "{T}: Target player draws a card, then discards a card." Bob draws, then discards.
+    let mut t = game(&["Cephalid Looter"], vec![json!({"card": "Cephalid Looter", "label": "looter"})], json!([]), vec![], "precombat_main");
+    let bob_library = t.g().players[1].library.len();
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@looter", "ability": 0, "targets": [{"player": 1}]}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!(bob_library - t.g().players[1].library.len(), 1, "Bob drew");
+    assert_eq!(t.g().players[1].graveyard.len(), 1, "and discarded");
+    // Howl of the Night Pack {6}{G}: "Create a 2/2 green Wolf creature token for each Forest you control."
+    let mut t = game(&["Howl of the Night Pack"], lands("Forest", 7), json!([{"card": "Howl of the Night Pack", "label": "howl"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@howl", "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(tokens_named(&t, "Wolf"), 7);
+    // Gaea's Cradle: "{T}: Add {G} to your mana pool for each creature you control." Two creatures: {G}{G}.
+    let bf = vec![json!({"card": "Gaea's Cradle", "label": "cradle"}), json!("Grizzly Bears"), json!("Llanowar Elves")];
+    let mut t = game(&["Gaea's Cradle", "Grizzly Bears", "Llanowar Elves"], bf, json!([]), vec![], "precombat_main");
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@cradle", "ability": 0}));
+    assert_eq!(t.g().players[0].pool.green, 2);
+}

@@ -180,7 +180,7 @@ pub fn swap_x(a: &mut Amount, d: &DynamicAmount, to_count: bool) -> bool {
 }
 
 /// What "for each ..." counts, and its words.
-fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
+pub fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
     if c.eat("card in your hand") {
         return Some(DynamicAmount::CardsInHand { player: PlayerRef::You });
     }
@@ -194,7 +194,7 @@ fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
     Some(DynamicAmount::Permanents { filter: f.into() })
 }
 
-fn write_counted(d: &DynamicAmount) -> Result<String, String> {
+pub fn write_counted(d: &DynamicAmount) -> Result<String, String> {
     match d {
         DynamicAmount::CardsInHand { player: PlayerRef::You } => Ok("card in your hand".into()),
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: Some(Relation::You) } if filter.is_empty() => Ok("card in your graveyard".into()),

@@ -59,7 +59,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             push_read(&mut s, e);
             // "X, then Y" and "X and you gain N life": two instructions in one sentence.
             for word in [JoinWord::Then, JoinWord::And] {
-                if let Some(e) = c.attempt(|c| if c.eat(word.words()) { sentence(c, ctx, &mut s).filter(|e| !names_chosen_color(e)) } else { None }) {
+                if let Some(e) = c.attempt(|c| if c.eat(word.words()) { sentence(c, ctx, &mut s).filter(|e| !names_chosen_color(e)).or_else(|| same_subject(c, &mut s)) } else { None }) {
                     s.pres.joins.push((s.effects.len(), word));
                     s.effects.push(e);
                     break;
@@ -489,7 +489,9 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
             // "[instruction] unless you pay {1}".
             let end = c.pos;
             if let Some(mana) = c.attempt(|c| if c.eat(" unless you pay ") { c.mana() } else { None }) {
-                return Some(Effect::UnlessYouPay { mana, times: None, effects: vec![e], text: c.text[pos..end].to_string() });
+                // "... {1} for each card in your hand": paid that many times (608.2h).
+                let times = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c) } else { None }).map(Amount::Dynamic);
+                return Some(Effect::UnlessYouPay { mana, times, effects: vec![e], text: c.text[pos..end].to_string() });
             }
             // "[instruction] at end of combat" (a delayed trigger, 603.7a).
             if c.eat(AT_END_OF_COMBAT) {
@@ -834,6 +836,9 @@ fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, Strin
         return Ok(format!("draw {n}"));
     }
     let (who, s_form) = write_player_subject(player, w)?;
+    if w.alt & SAME_SUBJECT != 0 && same_player(w.prev) == Some(player) {
+        return Ok(format!("{} {n}", write_verb("draw", s_form)));
+    }
     Ok(format!("{who} {} {n}", write_verb("draw", s_form)))
 }
 
@@ -902,7 +907,37 @@ fn write_discard(player: &Recipient, count: &Amount, w: &W) -> Result<String, St
         return Ok(format!("discard {n}"));
     }
     let (who, s_form) = write_player_subject(player, w)?;
+    if w.alt & SAME_SUBJECT != 0 && same_player(w.prev) == Some(player) {
+        return Ok(format!("{} {n}", write_verb("discard", s_form)));
+    }
     Ok(format!("{who} {} {n}", write_verb("discard", s_form)))
+}
+
+/// The wording bit of an instruction joined to the one before whose player
+/// it shares, written without it ("target player draws a card, then discards a card").
+const SAME_SUBJECT: u8 = 8;
+
+/// The player an instruction about drawing or discarding names.
+fn same_player(e: Option<&Effect>) -> Option<&Recipient> {
+    match e? {
+        Effect::Draw { player, .. } | Effect::Discard { player, .. } => Some(player),
+        _ => None,
+    }
+}
+
+/// After ", then": "discards a card" or "draws a card" by the player the
+/// instruction before named (other than "you", who is never named).
+fn same_subject(c: &mut Cursor, s: &mut Sentences) -> Option<Effect> {
+    let player = same_player(s.effects.last()).filter(|p| **p != Recipient::Player(PlayerRef::You))?.clone();
+    let e = if c.eat("discards ") {
+        Effect::Discard { player, count: cards(c)?, filter: Filter::default(), you_choose: false }
+    } else if c.eat("draws ") {
+        Effect::Draw { player, count: cards(c)? }
+    } else {
+        return None;
+    };
+    add_alt(s, s.effects.len(), SAME_SUBJECT);
+    Some(e)
 }
 
 /// Instructions of the form "[verb] [object][words after]".
@@ -1143,7 +1178,12 @@ fn tokens(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
     }
     let keywords = c.attempt(|c| if c.eat(" with ") { super::statics::keyword_list(c) } else { None }).unwrap_or_default();
     let token = CardDef { name: subtypes.join(" "), colors: Some(colors), types, subtypes, power: Some(p), toughness: Some(t), keywords, ..CardDef::default() };
-    Some(Effect::CreateTokens { count: Amount::Fixed(n as i32), token: std::sync::Arc::new(token), under: None })
+    // "Create a 1/1 green Insect creature token for each Forest you control" (counted as it is followed, 608.2h).
+    let count = match c.attempt(|c| if n == 1 && c.eat(" for each ") { super::amounts::counted(c) } else { None }) {
+        Some(d) => Amount::Dynamic(d),
+        None => Amount::Fixed(n as i32),
+    };
+    Some(Effect::CreateTokens { count, token: std::sync::Arc::new(token), under: None })
 }
 
 fn write_tokens(count: &Amount, token: &CardDef) -> Result<String, String> {
@@ -1152,9 +1192,10 @@ fn write_tokens(count: &Amount, token: &CardDef) -> Result<String, String> {
     if *token != plain || !creature || token.subtypes.is_empty() || token.colors.is_none() {
         return Err("a token other than a creature of subtypes, colours, power, toughness and keywords".into());
     }
-    let (n, plural) = match count {
-        Amount::Fixed(1) => ("a".to_string(), false),
-        Amount::Fixed(n) if *n >= 2 => (number_word(*n as u32), true),
+    let (n, plural, each) = match count {
+        Amount::Fixed(1) => ("a".to_string(), false, None),
+        Amount::Fixed(n) if *n >= 2 => (number_word(*n as u32), true, None),
+        Amount::Dynamic(d) if *d != DynamicAmount::X => ("a".to_string(), false, Some(count.clone())),
         other => return Err(format!("the number of tokens {other:?}")),
     };
     let present: Vec<Color> = token.colors.unwrap_or_default().iter().collect();
@@ -1163,7 +1204,7 @@ fn write_tokens(count: &Amount, token: &CardDef) -> Result<String, String> {
     let artifact = if token.types.contains(&CardType::Artifact) { "artifact " } else { "" };
     let noun = if plural { "creature tokens" } else { "creature token" };
     let with = if token.keywords.is_empty() { String::new() } else { format!(" with {}", super::statics::write_keyword_list(&token.keywords)) };
-    Ok(format!("create {n} {}/{} {colors} {} {artifact}{noun}{with}", token.power.unwrap_or(0), token.toughness.unwrap_or(0), token.subtypes.join(" ")))
+    Ok(format!("create {n} {}/{} {colors} {} {artifact}{noun}{with}{}", token.power.unwrap_or(0), token.toughness.unwrap_or(0), token.subtypes.join(" "), for_each_words(&each)?))
 }
 
 /// "It can't be regenerated", "They can't be regenerated" (the object of the instruction before).
@@ -1601,7 +1642,24 @@ fn add_mana(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
             Effect::AddMana { mana: ManaAmount { text: pool_text(&pool), pool }, for_each: None, player: None }
         }
     };
-    c.eat(" to your mana pool").then_some(e)
+    if !c.eat(" to your mana pool") {
+        return None;
+    }
+    // "... for each Forest you control": that mana once for each (106.4, counted as it is added).
+    match (e, c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c) } else { None })) {
+        (Effect::AddMana { mana, for_each: None, player: None }, Some(d)) => Some(Effect::AddMana { mana, for_each: Some(Amount::Dynamic(d)), player: None }),
+        (e, None) => Some(e),
+        _ => None,
+    }
+}
+
+/// " for each [counted]" after an instruction's words, for an amount counted so.
+fn for_each_words(a: &Option<Amount>) -> Result<String, String> {
+    match a {
+        None => Ok(String::new()),
+        Some(Amount::Dynamic(d)) => Ok(format!(" for each {}", super::amounts::write_counted(d)?)),
+        Some(other) => Err(format!("the amount {other:?}")),
+    }
 }
 
 fn single_color(m: &crate::rules::types::ManaCost) -> Option<Color> {
@@ -1703,11 +1761,11 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.is_empty() => write_conditional(condition, &instead[0], w)?,
         Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
         Effect::MayPay { mana, effects, .. } if effects.len() == 1 => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
-        Effect::UnlessYouPay { mana, times: None, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}", write(&effects[0], w)?, super::words::mana_text(mana)),
+        Effect::UnlessYouPay { mana, times, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times)?),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
         Effect::PreventDamage { amount: None, to, from, next_time: false, combat } => write_prevent_all(to, from, *combat, w)?,
         Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),
-        Effect::AddMana { mana, for_each: None, player: None } => format!("add {} to your mana pool", pool_text(&mana.pool)),
+        Effect::AddMana { mana, for_each, player: None } => format!("add {} to your mana pool{}", pool_text(&mana.pool), for_each_words(for_each)?),
         Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None } => match colors.as_slice() {
             [] => "add one mana of any color to your mana pool".into(),
             [a, b] => format!("add {{{}}} or {{{}}} to your mana pool", a.symbol(), b.symbol()),
