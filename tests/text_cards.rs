@@ -1266,3 +1266,26 @@ fn r608_2h_for_each_and_then_the_same_player_compiled_from_text() {
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@cradle", "ability": 0}));
     assert_eq!(t.g().players[0].pool.green, 2);
 }
+
+#[test]
+fn r509_1b_can_block_only_creatures_with_flying_compiled_from_text() {
+    // Cloud Sprite 1/1: "Flying / Cloud Sprite can block only creatures with flying." Air Bladder:
+    // "Enchant creature / Enchanted creature has flying. / Enchanted creature can block only creatures with flying."
+    // Alice attacks with Grizzly Bears and Wind Drake: Bob's Sprite and enchanted Bears may block the Drake, not her Bears.
+    let bob = vec![json!({"card": "Cloud Sprite", "label": "sprite"}), json!({"card": "Grizzly Bears", "label": "theirs"}), json!({"card": "Air Bladder", "attached_to": "theirs"})];
+    let alice = vec![json!({"card": "Grizzly Bears", "label": "bears"}), json!({"card": "Wind Drake", "label": "drake"})];
+    let mut t = game(&["Cloud Sprite", "Air Bladder", "Grizzly Bears", "Wind Drake"], alice, json!([]), bob, "beginning_of_combat");
+    t.pass_all();
+    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@bears", "target": {"player": 1}}, {"attacker": "@drake", "target": {"player": 1}}]}));
+    for _ in 0..6 {
+        if t.g().turn.step == Step::DeclareBlockers && t.g().pending.is_some() {
+            break;
+        }
+        t.pass_all();
+    }
+    for blocker in ["@sprite", "@theirs"] {
+        let e = refused_unchanged(&mut t, json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": blocker, "attacker": "@bears"}]}));
+        assert!(e.contains("509.1b"), "{e}");
+    }
+    t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@sprite", "attacker": "@drake"}]}));
+}

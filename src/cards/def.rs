@@ -2404,6 +2404,11 @@ pub enum DamageTo {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "static", deny_unknown_fields)]
 pub enum StaticEffect {
+    /// "[Objects] can block only [creatures matching the filter]" (509.1b: a
+    /// restriction on declaring blockers): the source itself ("Cloud Sprite can
+    /// block only creatures with flying"), what it is attached to, or every
+    /// creature matching a filter. The filter is seen from the source's controller.
+    CanBlockOnly { affects: Affects, filter: Filter },
     /// "[This creature] attacks each combat if able": a requirement on the
     /// declaration of attackers (508.1d) while it has the ability.
     AttacksEachCombat,

@@ -83,6 +83,26 @@ impl Game {
             || all.filters.iter().any(|(src, ctl, f)| self.matches(id, f, *ctl, Some(*src)))
     }
 
+    /// 509.1b: "[this] can block only [creatures matching a filter]": the name
+    /// of a source whose restriction keeps this blocker from blocking that
+    /// attacker (its own ability, its Aura's or Equipment's, or one covering
+    /// all creatures matching a filter).
+    fn blocks_only_refused(&self, blocker: ObjectId, attacker: ObjectId) -> Option<String> {
+        let refuses = |src: ObjectId, on: &dyn Fn(&Affects) -> bool| {
+            let c = self.chars_arc(src)?;
+            let no = c.statics().any(|e| matches!(e, StaticEffect::CanBlockOnly { affects, filter } if on(affects) && !self.matches(attacker, filter, c.controller, Some(src))));
+            no.then(|| c.name.clone())
+        };
+        refuses(blocker, &|a| matches!(a, Affects::This))
+            .or_else(|| self.attachments_of(blocker).into_iter().find_map(|a| refuses(a, &|x| matches!(x, Affects::Attached))))
+            .or_else(|| {
+                self.static_sources.iter().find_map(|s| {
+                    let ctl = self.controller_of(*s)?;
+                    refuses(*s, &|x| matches!(x, Affects::All(f) if self.matches(blocker, f, ctl, Some(*s))))
+                })
+            })
+    }
+
     /// 509.1b: can't this attacker be blocked? Asked for each block (one
     /// attacker at a time), so the restrictions are looked up lazily: the
     /// attacker's own and its attachments' first, then this turn's, then
@@ -312,6 +332,9 @@ impl Game {
             return Err(format!("702.16e: {} has protection from {}", ac.name, bc.name));
         }
         evasion(&ac, &bc)?;
+        if let Some(src) = self.blocks_only_refused(blocker, attacker) {
+            return Err(format!("509.1b: {} can block only some creatures ({src}), not {}", bc.name, ac.name));
+        }
         if self.cant_be_blocked(attacker) {
             return Err(format!("509.1b: {} can't be blocked", ac.name));
         }

@@ -275,6 +275,10 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
     if !plural && affects == Affects::This && c.eat("attacks each turn if able") {
         return Some(StaticEffect::AttacksEachCombat);
     }
+    // "can block only creatures with flying" (509.1b).
+    if let Some(f) = c.attempt(|c| if c.eat("can block only ") { nouns::read(c, Number::Many, None) } else { None }) {
+        return Some(StaticEffect::CanBlockOnly { affects, filter: f.into() });
+    }
     let (attack, block, be_blocked) = match c.eat_one_of(&["can't attack or block", "can't attack", "can't block", "can't be blocked"])? {
         0 => (true, true, false),
         1 => (true, false, false),
@@ -323,6 +327,10 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             Ok(format!("{subject} {words}."))
         }
         StaticEffect::AttacksEachCombat => Ok(format!("{} attacks each turn if able.", def.name)),
+        StaticEffect::CanBlockOnly { affects, filter } => {
+            let (subject, _) = write_subject(affects, def, alt)?;
+            Ok(format!("{subject} can block only {}.", nouns::write(filter, Number::Many, None)?))
+        }
         StaticEffect::DefinePowerToughness { power, toughness } if !alt => write_cda(power, toughness, def),
         StaticEffect::DoesntUntap { filter } if **filter == (FilterSpec { attached: true, ..Default::default() }) => {
             let (subject, _) = write_subject(&Affects::Attached, def, alt)?;
