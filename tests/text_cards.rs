@@ -1289,3 +1289,23 @@ fn r509_1b_can_block_only_creatures_with_flying_compiled_from_text() {
     }
     t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@sprite", "attacker": "@drake"}]}));
 }
+
+#[test]
+fn r508_1c_cant_attack_unless_defending_player_controls_compiled_from_text() {
+    // Armored Galleon and Deep-Sea Serpent: "[this] can't attack unless defending player controls an Island."
+    for card in ["Armored Galleon", "Deep-Sea Serpent"] {
+        for (bob_lands, may) in [(lands("Mountain", 1), false), (lands("Island", 1), true)] {
+            let mut t = game(&[card], vec![json!({"card": card, "label": "s"})], json!([]), bob_lands, "beginning_of_combat");
+            t.pass_all();
+            let attack = json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@s", "target": {"player": 1}}]});
+            if may {
+                t.act(attack);
+                assert!(t.g().combat.as_ref().is_some_and(|c| c.attackers.len() == 1), "{card} attacks");
+            } else {
+                // With no creature able to attack, nobody is asked; the declaration is refused either way.
+                assert!(t.try_act(attack).is_err(), "{card}: Bob controls no Island");
+                assert!(!t.g().combat.as_ref().is_some_and(|c| !c.attackers.is_empty()));
+            }
+        }
+    }
+}

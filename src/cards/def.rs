@@ -2404,6 +2404,12 @@ pub enum DamageTo {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "static", deny_unknown_fields)]
 pub enum StaticEffect {
+    /// "[This creature] can't attack unless defending player controls a
+    /// [filter permanent]" (508.1c: a restriction on declaring it as an
+    /// attacker of a player, or of a planeswalker, whose controller controls
+    /// none; the filter is seen from the source's controller, its
+    /// `controller` part left out).
+    CantAttackUnlessDefenderControls { filter: Filter },
     /// "[Objects] can block only [creatures matching the filter]" (509.1b: a
     /// restriction on declaring blockers): the source itself ("Cloud Sprite can
     /// block only creatures with flying"), what it is attached to, or every

@@ -128,6 +128,7 @@ impl Game {
     /// attacks as one (810.7a, 810.7c).
     pub fn possible_attackers(&self) -> Vec<ObjectId> {
         let all = self.restrictions_on_all(Restrict::Attack);
+        let defenders = self.possible_defenders();
         self.battlefield
             .iter()
             .copied()
@@ -141,8 +142,27 @@ impl Game {
                     && !c.has_keyword(Keyword::Defender)
                     && (!o.summoning_sick || c.has_keyword(Keyword::Haste))
                     && !self.restricted(*id, Restrict::Attack, &all)
+                    && defenders.iter().any(|d| self.attack_allowed(*id, *d).is_ok())
             })
             .collect()
+    }
+
+    /// 508.1c: may this creature attack that player or planeswalker? Its
+    /// restrictions that depend on whom it attacks ("can't attack unless
+    /// defending player controls an Island").
+    pub(crate) fn attack_allowed(&self, attacker: ObjectId, target: TargetChoice) -> Result<(), String> {
+        let Some(c) = self.chars_arc(attacker) else { return Ok(()) };
+        let Some(defender) = self.defending_player_of(target) else { return Ok(()) };
+        for e in c.statics() {
+            if let StaticEffect::CantAttackUnlessDefenderControls { filter } = e {
+                self.note_scan();
+                let has = self.battlefield.iter().any(|id| self.objects[id].controller == defender && self.matches(*id, filter, c.controller, Some(attacker)));
+                if !has {
+                    return Err(format!("508.1c: {} can't attack unless defending player controls a permanent it names", c.name));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// What can be attacked: opponents and the planeswalkers they control (508.1b);
@@ -221,6 +241,7 @@ impl Game {
             if !seen.insert(a.attacker) {
                 return illegal(format!("{} is declared as an attacker twice", self.name_of(a.attacker)));
             }
+            self.attack_allowed(a.attacker, a.target).map_err(ActionError::Illegal)?;
         }
         // 508.1d: as many requirements as possible are obeyed; each required creature here can attack.
         for r in self.required_attackers(candidates) {

@@ -275,6 +275,12 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
     if !plural && affects == Affects::This && c.eat("attacks each turn if able") {
         return Some(StaticEffect::AttacksEachCombat);
     }
+    // "can't attack unless defending player controls an Island" (508.1c).
+    if affects == Affects::This {
+        if let Some(f) = c.attempt(|c| if c.eat("can't attack unless defending player controls ") && (c.eat("a ") || c.eat("an ")) { nouns::read(c, Number::One, None).filter(|f| f.controller.is_none()) } else { None }) {
+            return Some(StaticEffect::CantAttackUnlessDefenderControls { filter: f.into() });
+        }
+    }
     // "can block only creatures with flying" (509.1b).
     if let Some(f) = c.attempt(|c| if c.eat("can block only ") { nouns::read(c, Number::Many, None) } else { None }) {
         return Some(StaticEffect::CanBlockOnly { affects, filter: f.into() });
@@ -327,6 +333,11 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             Ok(format!("{subject} {words}."))
         }
         StaticEffect::AttacksEachCombat => Ok(format!("{} attacks each turn if able.", def.name)),
+        StaticEffect::CantAttackUnlessDefenderControls { filter } => {
+            let noun = nouns::write(filter, Number::One, None)?;
+            let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+            Ok(format!("{} can't attack unless defending player controls {a} {noun}.", def.name))
+        }
         StaticEffect::CanBlockOnly { affects, filter } => {
             let (subject, _) = write_subject(affects, def, alt)?;
             Ok(format!("{subject} can block only {}.", nouns::write(filter, Number::Many, None)?))
