@@ -1309,3 +1309,33 @@ fn r508_1c_cant_attack_unless_defending_player_controls_compiled_from_text() {
         }
     }
 }
+
+#[test]
+fn r608_2d_return_a_permanent_you_control_compiled_from_text() {
+    // Azorius Chancery: "... / When Azorius Chancery enters the battlefield, return a land you control to its
+    // owner's hand." Alice chooses her Plains as it resolves (not a target: 608.2d).
+    let mut t = game(&["Azorius Chancery"], vec![json!({"card": "Plains", "label": "plains"})], json!([{"card": "Azorius Chancery", "label": "karoo"}]), vec![], "precombat_main");
+    t.act(json!({"action": "play_land", "player": 0, "card": "@karoo"}));
+    let mut asked = false;
+    for _ in 0..6 {
+        if let Some(d) = t.g().pending.clone() {
+            let stackwise::rules::state::DecisionKind::ChooseCards { from, .. } = d.kind else { panic!("{d:?}") };
+            assert!(from.contains(&t.id("plains")) && from.contains(&t.id("karoo")), "either land");
+            t.act(json!({"action": "choose_cards", "player": 0, "cards": [t.id("plains").0]}));
+            asked = true;
+            continue;
+        }
+        if t.g().stack.is_empty() && asked {
+            break;
+        }
+        t.pass_all();
+    }
+    assert_eq!((t.zone("plains").as_str(), t.zone("karoo").as_str()), ("hand", "battlefield"));
+    // Shrieking Drake 1/1: "Flying / When Shrieking Drake enters the battlefield, return a creature you
+    // control to its owner's hand." Alone, it returns itself, unasked.
+    let mut t = game(&["Shrieking Drake"], vec![json!("Island")], json!([{"card": "Shrieking Drake", "label": "drake"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@drake", "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!(t.zone("drake"), "hand");
+}

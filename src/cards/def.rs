@@ -1273,6 +1273,19 @@ pub enum Effect {
         #[serde(default = "one_amount")]
         count: Amount,
     },
+    /// "[Players] return(s) N [filter permanents] they control to their
+    /// owner's hand" (608.2d: chosen as the instruction is followed, not
+    /// targeted): each player named chooses that many of the permanents they
+    /// control matching the filter (all of them when they have no more), in
+    /// APNAP order (608.2e); then the chosen permanents move together. The
+    /// karoo lands' "return a land you control to its owner's hand".
+    ReturnChosenToHand {
+        player: Recipient,
+        #[serde(default, skip_serializing_if = "Filter::is_empty")]
+        filter: Filter,
+        #[serde(default = "one_amount")]
+        count: Amount,
+    },
     /// Equip and similar: attach the source to target slot N (701.3).
     AttachSourceTo { target: usize },
     /// The controller of the source sacrifices it.
@@ -3787,7 +3800,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::GainControl { what, .. }
         | Effect::ReturnToBattlefield { what, .. }
         | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
-        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } => {
+        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
             collect_rec(player, &mut slots)
         }
         Effect::CounterUnlessPays { what, .. } => collect_obj(what, &mut slots),

@@ -462,10 +462,10 @@ pub struct W<'a> {
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 26] = [
+    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 27] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_hand, mill, switch, next_untap, gain_control, remove_counters,
+        reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -712,6 +712,42 @@ fn sacrifice(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     }
     let f = nouns::read(c, Number::One, None)?;
     Some(Effect::Sacrifice { player, filter: f.into(), count: Amount::Fixed(1) })
+}
+
+/// "Return a land you control to its owner's hand", "return two creatures
+/// you control to their owner's hand" (608.2d: chosen, not targeted).
+fn return_chosen(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("return ") {
+        return None;
+    }
+    let n = if c.eat("a ") || c.eat("an ") {
+        1
+    } else {
+        let n = c.word_number().filter(|n| *n >= 2)?;
+        if !c.eat(" ") {
+            return None;
+        }
+        n
+    };
+    let f = nouns::read(c, if n == 1 { Number::One } else { Number::Many }, None)?;
+    if f.controller != Some(Relation::You) || !c.eat(if n == 1 { " to its owner's hand" } else { " to their owner's hand" }) {
+        return None;
+    }
+    let filter = FilterSpec { controller: None, ..f };
+    Some(Effect::ReturnChosenToHand { player: Recipient::Player(PlayerRef::You), filter: filter.into(), count: Amount::Fixed(n as i32) })
+}
+
+fn write_return_chosen(filter: &Filter, count: &Amount) -> Result<String, String> {
+    let f = FilterSpec { controller: Some(Relation::You), ..(**filter).clone() };
+    match count {
+        Amount::Fixed(1) => {
+            let noun = nouns::write(&f, Number::One, None)?;
+            let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+            Ok(format!("return {a} {noun} to its owner's hand"))
+        }
+        Amount::Fixed(n) if *n >= 2 => Ok(format!("return {} {} to their owner's hand", number_word(*n as u32), nouns::write(&f, Number::Many, None)?)),
+        other => Err(format!("the number of permanents {other:?}")),
+    }
 }
 
 fn write_sacrifice(player: &Recipient, filter: &Filter, w: &W) -> Result<String, String> {
@@ -1754,6 +1790,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::CantAttackOrBlock { what: Some(what), all: None, attack, block, be_blocked } if !matches!(what, ObjRef::All(_)) => write_this_turn_restriction(what, (*attack, *block, *be_blocked), w)?,
         Effect::SacrificeSource => format!("sacrifice {}", write_this(w)),
         Effect::Sacrifice { player, filter, count: Amount::Fixed(1) } => write_sacrifice(player, filter, w)?,
+        Effect::ReturnChosenToHand { player: Recipient::Player(PlayerRef::You), filter, count } => write_return_chosen(filter, count)?,
         Effect::DelayedTrigger { when, about: None, this_turn: false, effects, .. } if effects.len() == 1 && DELAYS.iter().any(|(_, d)| d == when) => {
             let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;
             format!("{}{words}", write(&effects[0], w)?)

@@ -52,6 +52,7 @@ mod move_counters;
 mod regenerate;
 mod remove_counters;
 mod return_to_battlefield;
+mod return_chosen_to_hand;
 mod return_to_hand;
 mod reveal_hand;
 mod sacrifice;
@@ -135,6 +136,7 @@ impl Game {
             Effect::MayPay { mana, effects, text } => self.do_may_pay(f, mana, effects, text),
             Effect::MaySacrifice { filter, otherwise } => self.do_may_sacrifice(f, filter, otherwise),
             Effect::Sacrifice { player, filter, count } => self.do_sacrifice(f, player, filter, count),
+            Effect::ReturnChosenToHand { player, filter, count } => self.do_return_chosen_to_hand(f, player, filter, count),
             Effect::AttachSourceTo { target } => self.do_attach_source_to(f, target),
             Effect::SacrificeSource => self.do_sacrifice_source(f),
             Effect::CounterUnlessPays { what, mana: cost } => self.do_counter_unless_pays(f, what, cost),
