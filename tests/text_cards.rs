@@ -1339,3 +1339,52 @@ fn r608_2d_return_a_permanent_you_control_compiled_from_text() {
     settle(&mut t);
     assert_eq!(t.zone("drake"), "hand");
 }
+
+#[test]
+fn r401_2_looking_at_the_top_cards_compiled_from_text() {
+    // Impulse {1}{U}: "Look at the top four cards of your library. Put one of them into your hand and the
+    // rest on the bottom of your library in any order." Library top down: Bears, Island, Plains, Forest, Swamp.
+    let library = json!(["Grizzly Bears", "Island", "Plains", "Forest", "Swamp"]);
+    let mut t = T::new(json!({"cards": compiled_all(&["Impulse", "Goblin Ringleader", "Grizzly Bears"]), "players": [
+        {"name": "Alice", "battlefield": lands("Island", 2), "hand": [{"card": "Impulse", "label": "impulse"}], "library": library.clone()},
+        {"name": "Bob", "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    // Alice's library, top card first.
+    let top_down = |t: &T| -> Vec<String> { t.g().players[0].library.iter().rev().map(|id| t.g().objects[id].def.name.clone()).collect() };
+    let before = top_down(&t);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@impulse", "auto_pay": true}));
+    t.pass_all();
+    let d = t.g().pending.clone().expect("one of the top four");
+    let stackwise::rules::state::DecisionKind::ChooseCards { from, min, max, .. } = d.kind else { panic!("{d:?}") };
+    assert_eq!((from.len(), min, max), (4, 1, 1));
+    t.act(json!({"action": "choose_cards", "player": 0, "cards": [from[0].0]}));
+    let d = t.g().pending.clone().expect("the order of the rest");
+    let stackwise::rules::state::DecisionKind::ArrangeCards { cards, bottom, .. } = d.kind else { panic!("{d:?}") };
+    assert!(bottom);
+    t.act(json!({"action": "arrange_cards", "player": 0, "order": cards.iter().map(|c| c.0).collect::<Vec<_>>()}));
+    let after = top_down(&t);
+    assert_eq!(after.len(), 4);
+    assert_eq!(after[0], before[4], "the fifth card is on top now: the other three went under it");
+    // Goblin Ringleader: "Haste / When Goblin Ringleader enters the battlefield, reveal the top four cards of
+    // your library. Put all Goblin cards revealed this way into your hand and the rest on the bottom ..."
+    let mut t = T::new(json!({"cards": compiled_all(&["Goblin Ringleader"]), "players": [
+        {"name": "Alice", "battlefield": lands("Mountain", 4), "hand": [{"card": "Goblin Ringleader", "label": "gr"}], "library": ["Swamp", "Goblin Ringleader", "Island", "Goblin Ringleader", "Plains"]},
+        {"name": "Bob", "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gr", "auto_pay": true}));
+    for _ in 0..8 {
+        match t.g().pending.clone().map(|d| d.kind) {
+            Some(stackwise::rules::state::DecisionKind::ArrangeCards { cards, .. }) => {
+                t.act(json!({"action": "arrange_cards", "player": 0, "order": cards.iter().map(|c| c.0).collect::<Vec<_>>()}));
+            }
+            Some(other) => panic!("{other:?}"),
+            None if t.g().stack.is_empty() && t.zone("gr") == "battlefield" => break,
+            None => {
+                t.pass_all();
+            }
+        }
+    }
+    let goblins_in_hand = t.g().players[0].hand.iter().filter(|id| t.g().objects[id].def.name == "Goblin Ringleader").count();
+    assert_eq!(goblins_in_hand, 2, "both Goblins among the top four, no choice");
+    assert_eq!(t.g().players[0].library.len(), 3);
+}

@@ -44,22 +44,22 @@ pub struct Presentation {
 pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
     let mut s = Sentences { named, ..Default::default() };
     loop {
-        if let Some((choose, prevent)) = c.attempt(|c| next_time_prevention(c, &mut s)) {
+        if let Some((choose, prevent)) = undone(c, &mut s, |c, s| next_time_prevention(c, s)) {
             // One sentence, two instructions: choose the source, then the shield.
             s.effects.push(choose);
             s.effects.push(prevent);
-        } else if let Some((to, by)) = c.attempt(|c| prevent_to_and_by(c, ctx, &mut s)) {
+        } else if let Some((to, by)) = undone(c, &mut s, |c, s| prevent_to_and_by(c, ctx, s)) {
             s.effects.push(to);
             s.effects.push(by);
-        } else if let Some(e) = c.attempt(|c| may_pay(c, ctx, &mut s)) {
-            // Two sentences, one instruction.
+        } else if let Some(e) = undone(c, &mut s, |c, s| may_pay(c, ctx, s).or_else(|| look_at_top(c, ctx, s))) {
+            // Two sentences (or more), one instruction.
             s.effects.push(e);
         } else {
             let e = c.attempt(|c| sentence(c, ctx, &mut s))?;
             push_read(&mut s, e);
             // "X, then Y" and "X and you gain N life": two instructions in one sentence.
             for word in [JoinWord::Then, JoinWord::And] {
-                if let Some(e) = c.attempt(|c| if c.eat(word.words()) { sentence(c, ctx, &mut s).filter(|e| !names_chosen_color(e)).or_else(|| same_subject(c, &mut s)) } else { None }) {
+                if let Some(e) = undone(c, &mut s, |c, s| if c.eat(word.words()) { sentence(c, ctx, s).filter(|e| !names_chosen_color(e)).or_else(|| same_subject(c, s)) } else { None }) {
                     s.pres.joins.push((s.effects.len(), word));
                     s.effects.push(e);
                     break;
@@ -77,6 +77,19 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             return None;
         }
     }
+}
+
+/// Try a reader; if it fails, the position and everything it noted go back to where they were.
+fn undone<'a, T>(c: &mut Cursor<'a>, s: &mut Sentences, f: impl FnOnce(&mut Cursor<'a>, &mut Sentences) -> Option<T>) -> Option<T> {
+    let (pos, n, named, pres) = (c.pos, s.targets.len(), s.named, s.pres.clone());
+    let r = f(c, s);
+    if r.is_none() {
+        c.pos = pos;
+        s.targets.truncate(n);
+        s.named = named;
+        s.pres = pres;
+    }
+    r
 }
 
 /// The end of a sentence: its period, or none after a quoted ability, whose
@@ -675,6 +688,107 @@ fn write_next_time_prevention(filter: &Filter, to: &Recipient, w: &W) -> Result<
         other => return Err(format!("prevention for {other:?}")),
     };
     Ok(format!("the next time {a} {source} would deal damage to {to} this turn, prevent that damage"))
+}
+
+/// "the top card of your library", "the top four cards of your library".
+fn top_cards(c: &mut Cursor) -> Option<Amount> {
+    if c.eat("the top card of your library") {
+        return Some(Amount::Fixed(1));
+    }
+    if !c.eat("the top ") {
+        return None;
+    }
+    let n = if c.eat("X") { Amount::Dynamic(DynamicAmount::X) } else { Amount::Fixed(c.word_number().filter(|n| *n >= 2)? as i32) };
+    c.eat(" cards of your library").then_some(n)
+}
+
+fn write_top_cards(count: &Amount) -> Result<String, String> {
+    Ok(match count {
+        Amount::Fixed(1) => "the top card of your library".into(),
+        Amount::Fixed(n) if *n >= 2 => format!("the top {} cards of your library", number_word(*n as u32)),
+        Amount::Dynamic(DynamicAmount::X) => "the top X cards of your library".into(),
+        other => return Err(format!("the number of cards {other:?}")),
+    })
+}
+
+/// The end of a look at the top cards: the rest on the bottom in any order.
+const REST_ON_BOTTOM: &str = "the rest on the bottom of your library in any order";
+
+/// "Look at / Reveal the top N cards of your library" and what happens to
+/// them (401.2, 701.14), in one or more sentences: "..., then put them back
+/// in any order"; ". Put one of them into your hand and the rest on the
+/// bottom of your library in any order"; ". You may reveal a [noun] card from
+/// among them and put it into your hand. Put the rest on the bottom ...";
+/// ". Put all [noun] cards revealed this way into your hand and the rest on
+/// the bottom ...". "Then put the rest" is a wording (variant 1).
+fn look_at_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let reveal = if c.eat_sentence_start("look at ") {
+        false
+    } else if c.eat_sentence_start("reveal ") {
+        true
+    } else {
+        return None;
+    };
+    let count = top_cards(c)?;
+    if !reveal && c.eat(", then put them back in any order") {
+        return Some(Effect::LookAtTop { count, take: None, rest: LibraryEnd::Top, reveal });
+    }
+    let mut then_put = false;
+    let take = if !reveal && c.eat(". Put one of them into your hand and ") {
+        TakeLooked { filter: Filter::default(), min: 1, max: Some(1), all: false, reveal: false }
+    } else if reveal && c.eat(". Put all ") {
+        let f = nouns::read(c, Number::Many, Some(("card", "cards")))?;
+        if !c.eat(" revealed this way into your hand and ") {
+            return None;
+        }
+        TakeLooked { filter: f.into(), min: 0, max: None, all: true, reveal: false }
+    } else if !reveal && c.eat(". You may reveal a") {
+        if !(c.eat(" ") || c.eat("n ")) {
+            return None;
+        }
+        let f = nouns::read(c, Number::One, Some(("card", "cards")))?;
+        if !c.eat(" from among them and put it into your hand. ") {
+            return None;
+        }
+        then_put = c.eat("Then put ");
+        if !then_put && !c.eat("Put ") {
+            return None;
+        }
+        TakeLooked { filter: f.into(), min: 0, max: Some(1), all: false, reveal: true }
+    } else {
+        return None;
+    };
+    if !c.eat(REST_ON_BOTTOM) {
+        return None;
+    }
+    if then_put {
+        add_alt(s, s.effects.len(), 1);
+    }
+    Some(Effect::LookAtTop { count, take: Some(take), rest: LibraryEnd::Bottom, reveal })
+}
+
+fn write_look_at_top(count: &Amount, take: &Option<TakeLooked>, rest: LibraryEnd, reveal: bool, w: &W) -> Result<String, String> {
+    let top = write_top_cards(count)?;
+    let verb = if reveal { "reveal" } else { "look at" };
+    let take = match take {
+        None if rest == LibraryEnd::Top && !reveal => return Ok(format!("look at {top}, then put them back in any order")),
+        Some(t) if rest == LibraryEnd::Bottom => t,
+        _ => return Err("a look at the top cards another way".into()),
+    };
+    let plain = |t: &TakeLooked| t.filter.is_empty() && !t.all && !t.reveal;
+    if !reveal && plain(take) && take.min == 1 && take.max == Some(1) {
+        return Ok(format!("look at {top}. Put one of them into your hand and {REST_ON_BOTTOM}"));
+    }
+    if reveal && take.all && !take.reveal && take.min == 0 && take.max.is_none() {
+        return Ok(format!("{verb} {top}. Put all {} revealed this way into your hand and {REST_ON_BOTTOM}", nouns::write(&take.filter, Number::Many, Some(("card", "cards")))?));
+    }
+    if !reveal && take.reveal && !take.all && take.min == 0 && take.max == Some(1) {
+        let noun = nouns::write(&take.filter, Number::One, Some(("card", "cards")))?;
+        let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+        let put = if w.alt & 1 == 1 { "Then put" } else { "Put" };
+        return Ok(format!("look at {top}. You may reveal {a} {noun} from among them and put it into your hand. {put} {REST_ON_BOTTOM}"));
+    }
+    Err("a look at the top cards another way".into())
 }
 
 /// "You may pay {1}. If you do, [instruction]" (608.2d).
@@ -1796,6 +1910,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{}{words}", write(&effects[0], w)?)
         }
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.is_empty() => write_conditional(condition, &instead[0], w)?,
+        Effect::LookAtTop { count, take, rest, reveal } => write_look_at_top(count, take, *rest, *reveal, w)?,
         Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
         Effect::MayPay { mana, effects, .. } if effects.len() == 1 => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
         Effect::UnlessYouPay { mana, times, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times)?),
