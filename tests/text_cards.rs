@@ -1388,3 +1388,27 @@ fn r401_2_looking_at_the_top_cards_compiled_from_text() {
     assert_eq!(goblins_in_hand, 2, "both Goblins among the top four, no choice");
     assert_eq!(t.g().players[0].library.len(), 3);
 }
+
+#[test]
+fn r117_9_alternative_costs_compiled_from_text() {
+    // Fireblast {4}{R}{R}: "You may sacrifice two Mountains rather than pay Fireblast's mana cost. /
+    // Fireblast deals 4 damage to target creature or player." With only two Mountains and no other mana.
+    let bf = vec![json!({"card": "Mountain", "label": "m1"}), json!({"card": "Mountain", "label": "m2"})];
+    let mut t = game(&["Fireblast"], bf, json!([{"card": "Fireblast", "label": "fb"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@fb", "alternative_cost": "printed", "targets": [{"player": 1}], "sacrifice": ["@m1", "@m2"]}));
+    t.pass_all();
+    assert_eq!((t.zone("m1").as_str(), t.zone("m2").as_str()), ("graveyard", "graveyard"));
+    assert_eq!(t.life(1), 16);
+    // Snuff Out {3}{B}: "If you control a Swamp, you may pay 4 life rather than pay Snuff Out's mana cost. /
+    // Destroy target nonblack creature. It can't be regenerated." Without a Swamp the alternative isn't there.
+    for (swamp, cast) in [(true, true), (false, false)] {
+        let bf = if swamp { lands("Swamp", 1) } else { lands("Plains", 1) };
+        let mut t = game(&["Snuff Out", "Grizzly Bears"], bf, json!([{"card": "Snuff Out", "label": "so"}]), vec![json!({"card": "Grizzly Bears", "label": "bears"})], "precombat_main");
+        let r = t.try_act(json!({"action": "cast_spell", "player": 0, "card": "@so", "alternative_cost": "printed", "targets": [{"object": "@bears"}]}));
+        assert_eq!(r.is_ok(), cast, "a Swamp: {swamp}");
+        if cast {
+            t.pass_all();
+            assert_eq!((t.life(0), t.zone("bears").as_str()), (16, "graveyard"));
+        }
+    }
+}

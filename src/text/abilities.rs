@@ -22,6 +22,8 @@ pub enum Part {
     EntersWithCounters(EnteringCounters),
     /// "As an additional cost to cast [this], [cost]."
     AdditionalCost(Cost),
+    /// "You may [cost] rather than pay [this]'s mana cost." (117.9)
+    AlternativeCost(PrintedAlternative),
     /// "As [this] enters the battlefield, choose a color [and ...]." (614.12)
     AsEntersChoose(Vec<Choice>),
     Enchant(TargetSpec),
@@ -48,6 +50,9 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     }
     if let Some(cost) = c.attempt(|c| read_additional_cost(c, ctx)) {
         return Some(Part::AdditionalCost(cost));
+    }
+    if let Some(alt) = c.attempt(|c| read_alternative_cost(c, ctx)) {
+        return Some(Part::AlternativeCost(alt));
     }
     if let Some(e) = c.attempt(|c| enters_with_counters(c, ctx)) {
         return Some(Part::EntersWithCounters(e));
@@ -396,6 +401,121 @@ fn write_counters_on_this(verb: &str, prep: &str, spec: &CounterSpec, name: &str
         format!("{} {} counters", super::words::number_word(spec.count), spec.kind)
     };
     Ok(format!("{verb} {n}{prep}{name}"))
+}
+
+/// The one condition an alternative cost is printed with here (117.9).
+fn alt_condition(c: &mut Cursor) -> Option<Condition> {
+    if !(c.eat("If you control ") && (c.eat("a ") || c.eat("an "))) {
+        return None;
+    }
+    let f = super::nouns::read(c, super::nouns::Number::One, None)?;
+    if f.controller.is_some() || !c.eat(", ") {
+        return None;
+    }
+    Some(Condition::PermanentsAtLeast { filter: FilterSpec { controller: Some(Relation::You), ..f }.into(), count: 1 })
+}
+
+/// "a Mountain", "two Mountains": how many of a noun, and the noun.
+fn counted_noun(c: &mut Cursor, head: Option<(&str, &str)>) -> Option<(u32, FilterSpec)> {
+    use super::nouns::{read, Number};
+    if c.eat("a ") || c.eat("an ") {
+        return read(c, Number::One, head).map(|f| (1, f));
+    }
+    let n = c.word_number().filter(|n| *n >= 2)?;
+    if !c.eat(" ") {
+        return None;
+    }
+    read(c, Number::Many, head).map(|f| (n, f))
+}
+
+fn write_counted_noun(n: u32, f: &FilterSpec, head: Option<(&str, &str)>) -> Result<String, String> {
+    use super::nouns::{write, Number};
+    if n == 1 {
+        let noun = write(f, Number::One, head)?;
+        let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+        return Ok(format!("{a} {noun}"));
+    }
+    Ok(format!("{} {}", super::words::number_word(n), write(f, Number::Many, head)?))
+}
+
+/// One part of a spell's alternative cost, as a sentence writes it ("pay
+/// {W}{U}{B}{R}{G}", "pay 1 life", "sacrifice two Mountains", "return an
+/// Island you control to its owner's hand", "exile a blue card from your
+/// hand", "discard a Plains card").
+fn alt_cost_part(c: &mut Cursor) -> Option<CostPart> {
+    if let Some(p) = c.attempt(|c| {
+        if !c.eat("pay ") {
+            return None;
+        }
+        if let Some(m) = c.mana() {
+            return Some(CostPart::Mana(m));
+        }
+        let n = c.number()?;
+        c.eat(" life").then_some(CostPart::PayLife(n as i32))
+    }) {
+        return Some(p);
+    }
+    if let Some((n, f)) = c.attempt(|c| if c.eat("sacrifice ") { counted_noun(c, None).filter(|(_, f)| f.controller.is_none()) } else { None }) {
+        return Some(CostPart::Sacrifice(SacrificeCost { filter: f.into(), count: n }));
+    }
+    if let Some((n, f)) = c.attempt(|c| {
+        let (n, f) = if c.eat("return ") { counted_noun(c, None)? } else { return None };
+        let to = if n == 1 { " to its owner's hand" } else { " to their owner's hand" };
+        (f.controller == Some(Relation::You) && c.eat(to)).then_some((n, FilterSpec { controller: None, ..f }))
+    }) {
+        return Some(CostPart::ReturnToHand(SacrificeCost { filter: f.into(), count: n }));
+    }
+    if let Some((n, f)) = c.attempt(|c| if c.eat("exile ") { counted_noun(c, Some(("card", "cards"))).filter(|_| c.eat(" from your hand")) } else { None }) {
+        return Some(CostPart::ExileFromHand(GraveyardCost { filter: f.into(), count: n }));
+    }
+    if let Some((n, f)) = c.attempt(|c| if c.eat("discard ") { counted_noun(c, Some(("card", "cards"))) } else { None }) {
+        return Some(CostPart::Discard(DiscardCost { filter: f.into(), count: n, at_random: false }));
+    }
+    None
+}
+
+fn write_alt_cost_part(p: &CostPart) -> Result<String, String> {
+    Ok(match p {
+        CostPart::Mana(m) => format!("pay {}", mana_text(m)),
+        CostPart::PayLife(n) => format!("pay {n} life"),
+        CostPart::Sacrifice(sc) if sc.filter.controller.is_none() => format!("sacrifice {}", write_counted_noun(sc.count, &sc.filter, None)?),
+        CostPart::ReturnToHand(sc) if sc.filter.controller.is_none() => {
+            let f = FilterSpec { controller: Some(Relation::You), ..(*sc.filter).clone() };
+            format!("return {} to {} owner's hand", write_counted_noun(sc.count, &f, None)?, if sc.count == 1 { "its" } else { "their" })
+        }
+        CostPart::ExileFromHand(g) => format!("exile {} from your hand", write_counted_noun(g.count, &g.filter, Some(("card", "cards")))?),
+        CostPart::Discard(d) if !d.at_random => format!("discard {}", write_counted_noun(d.count, &d.filter, Some(("card", "cards")))?),
+        other => return Err(format!("the alternative cost part '{}'", other.key())),
+    })
+}
+
+/// "[If you control a Swamp, ]you may [cost] rather than pay [this]'s mana cost." (117.9)
+fn read_alternative_cost(c: &mut Cursor, ctx: &Context) -> Option<PrintedAlternative> {
+    let condition = c.attempt(alt_condition);
+    if !c.eat_sentence_start("you may ") {
+        return None;
+    }
+    let mut parts = vec![alt_cost_part(c)?];
+    while let Some(p) = c.attempt(|c| if c.eat(" and ") { alt_cost_part(c) } else { None }) {
+        parts.push(p);
+    }
+    if !(c.eat(" rather than pay ") && ctx.eat_name(c) && c.eat("'s mana cost.") && c.at_end()) {
+        return None;
+    }
+    Some(PrintedAlternative { cost: Cost::new(parts), condition })
+}
+
+pub fn write_alternative_cost(alt: &PrintedAlternative, name: &str) -> Result<String, String> {
+    let parts: Vec<String> = alt.cost.parts.iter().map(write_alt_cost_part).collect::<Result<_, _>>()?;
+    let condition = match &alt.condition {
+        None => String::new(),
+        Some(Condition::PermanentsAtLeast { filter, count: 1 }) if filter.controller == Some(Relation::You) => {
+            format!("If you control {}, ", write_counted_noun(1, &FilterSpec { controller: None, ..(**filter).clone() }, None)?)
+        }
+        Some(other) => return Err(format!("the alternative cost's condition {other:?}")),
+    };
+    let you = if condition.is_empty() { "You" } else { "you" };
+    Ok(format!("{condition}{you} may {} rather than pay {name}'s mana cost.", parts.join(" and ")))
 }
 
 /// A cost's parts as a spell's additional cost writes them ("sacrifice a

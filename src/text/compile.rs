@@ -176,6 +176,10 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
 /// The phrase from byte `at` of `line` to the end of its sentence.
 fn unread_at(line: &str, n: usize, at: usize) -> Unread {
     let mut at = (0..=at.min(line.len())).rev().find(|i| line.is_char_boundary(*i)).unwrap_or(0);
+    // A reader that reached a sentence's period names the next sentence, not the period.
+    if line[at..].starts_with(". ") {
+        at += 2;
+    }
     while line[at..].starts_with(' ') {
         at += 1;
     }
@@ -248,6 +252,13 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             }
             keys.push(UnitKey::AdditionalCost);
             def.additional_cost = Some(cost);
+        }
+        Part::AlternativeCost(alt) => {
+            if def.alternative_cost.is_some() {
+                return Err("two alternative costs".into());
+            }
+            keys.push(UnitKey::AlternativeCost);
+            def.alternative_cost = Some(alt);
         }
         Part::EntersWithCounters(e) => {
             keys.push(UnitKey::EntersWithCounters(def.enters_with_counters.len()));

@@ -26,6 +26,7 @@ pub enum UnitKey {
     EntersTapped,
     EntersWithCounters(usize),
     AdditionalCost,
+    AlternativeCost,
     AsEntersChoose,
     Enchant,
     /// "Choose one —" of a modal spell.
@@ -124,7 +125,6 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     } = def;
     let unwritten = [
         ("enters_as_copy", enters_as_copy.is_some()),
-        ("alternative_cost", alternative_cost.is_some()),
         ("level_up", level_up.is_some()),
     ];
     if let Some((field, _)) = unwritten.iter().find(|(_, set)| *set) {
@@ -137,6 +137,9 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     }
     if let Some(cost) = additional_cost {
         out.push(Unit { key: UnitKey::AdditionalCost, place: Place::SpellCosts, text: super::abilities::write_additional_cost(cost, name)?, join: Join::Alone, joined: None });
+    }
+    if let Some(alt) = alternative_cost {
+        out.push(Unit { key: UnitKey::AlternativeCost, place: Place::SpellCosts, text: super::abilities::write_alternative_cost(alt, name)?, join: Join::Alone, joined: None });
     }
     if !as_enters_choose.is_empty() {
         out.push(Unit { key: UnitKey::AsEntersChoose, place: Place::Enchant, text: super::abilities::write_as_enters_choose(as_enters_choose, name)?, join: Join::Alone, joined: None });
