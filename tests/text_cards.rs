@@ -1412,3 +1412,22 @@ fn r117_9_alternative_costs_compiled_from_text() {
         }
     }
 }
+
+#[test]
+fn r603_8_when_you_control_no_state_triggers_compiled_from_text() {
+    // Emperor Crocodile 5/5: "When you control no other creatures, sacrifice Emperor Crocodile." Alice's only
+    // other creature dies to her own Shock: the state trigger sacrifices the Crocodile (603.8).
+    let bf = vec![json!({"card": "Emperor Crocodile", "label": "croc"}), json!({"card": "Grizzly Bears", "label": "bears"}), json!("Mountain")];
+    let mut t = game(&["Emperor Crocodile", "Grizzly Bears", "Shock"], bf, json!([{"card": "Shock", "label": "shock"}]), vec![], "precombat_main");
+    t.pass_all();
+    assert_eq!(t.zone("croc"), "battlefield", "with the Bears, nothing happens");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@shock", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!((t.zone("bears").as_str(), t.zone("croc").as_str()), ("graveyard", "graveyard"));
+    // Sea Serpent: "... / When you control no Islands, sacrifice Sea Serpent." Alice controls no Island.
+    let mut t = game(&["Sea Serpent"], vec![json!({"card": "Sea Serpent", "label": "s"}), json!("Swamp")], json!([]), vec![], "precombat_main");
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!(t.zone("s"), "graveyard");
+}

@@ -103,6 +103,9 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
     if let Some(t) = c.attempt(|c| blocked_by(c, ctx)) {
         return Some((t, 0));
     }
+    if let Some(t) = c.attempt(control_none) {
+        return Some((t, 0));
+    }
     c.attempt(enters_or_dies).map(|t| (t, 0))
 }
 
@@ -124,6 +127,19 @@ fn blocked_by(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
         return None;
     }
     Some(if *either { TriggerCondition::BlocksOrBlockedBy { filter: f.into() } } else { TriggerCondition::BlockedBy { filter: f.into() } })
+}
+
+/// "When you control no Islands" (603.8: a state trigger, once each time
+/// the state begins to hold).
+fn control_none(c: &mut Cursor) -> Option<TriggerCondition> {
+    if !c.eat("When you control no ") {
+        return None;
+    }
+    let f = nouns::read(c, Number::Many, None)?;
+    if f.controller.is_some() || !c.rest().starts_with(", ") {
+        return None;
+    }
+    Some(TriggerCondition::State { state: Condition::NoPermanents { filter: FilterSpec { controller: Some(Relation::You), ..f }.into() } })
 }
 
 /// "Whenever [you / a player / an opponent] cast(s) a[n] [spell noun]".
@@ -199,6 +215,9 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
             }
             let (words, _) = UNDER.iter().find(|(_, u)| *u == under).ok_or("a controller")?;
             Ok(format!("Whenever {who} {noun} enters the battlefield{words}"))
+        }
+        TriggerCondition::State { state: Condition::NoPermanents { filter } } if filter.controller == Some(Relation::You) => {
+            Ok(format!("When you control no {}", nouns::write(&FilterSpec { controller: None, ..(**filter).clone() }, Number::Many, None)?))
         }
         TriggerCondition::BlocksOrBlockedBy { filter } | TriggerCondition::BlockedBy { filter } => {
             let either = matches!(t, TriggerCondition::BlocksOrBlockedBy { .. });
