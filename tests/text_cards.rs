@@ -1431,3 +1431,23 @@ fn r603_8_when_you_control_no_state_triggers_compiled_from_text() {
     settle(&mut t);
     assert_eq!(t.zone("s"), "graveyard");
 }
+
+#[test]
+fn r119_life_lost_this_way_compiled_from_text() {
+    // Blood Tithe {3}{B}: "Each opponent loses 3 life. You gain life equal to the life lost this way."
+    // Exsanguinate {X}{B}{B} with X = 2: the same with X. Bob has 2 life: life totals go below 0 (119.3),
+    // so he loses all of it and Alice gains what he lost.
+    for (card, mana, x, lost) in [("Blood Tithe", 4, None, 3), ("Exsanguinate", 4, Some(2), 2)] {
+        let mut t = T::new(json!({"cards": compiled_all(&[card]), "players": [
+            {"name": "Alice", "battlefield": lands("Swamp", mana), "hand": [{"card": card, "label": "c"}], "library": lands("Swamp", 3)},
+            {"name": "Bob", "life": 2, "library": lands("Island", 3)}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        let mut cast = json!({"action": "cast_spell", "player": 0, "card": "@c", "auto_pay": true});
+        if let Some(x) = x {
+            cast["x"] = json!(x);
+        }
+        t.act(cast);
+        t.pass_all();
+        assert_eq!((t.life(0), t.life(1)), (20 + lost, 2 - lost), "{card}");
+    }
+}

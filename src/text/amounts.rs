@@ -113,13 +113,18 @@ const OF_OBJECT: &[(&str, fn(ObjRef) -> DynamicAmount)] = &[
 /// "equal to [count]" and ", where X is [count]" say it: "the number of
 /// ...", "the number of [kind] counters on [this]", "your life total", and
 /// "its / [this]'s / that creature's / the sacrificed creature's power,
-/// toughness or converted mana cost". `it`: what "its" names here.
-pub fn read_count(c: &mut Cursor, ctx: &Context, it: Option<&ObjRef>) -> Option<DynamicAmount> {
+/// toughness or converted mana cost", "the life lost / damage dealt this
+/// way" by the instruction `before`. `it`: what "its" names here.
+pub fn read_count(c: &mut Cursor, ctx: &Context, it: Option<&ObjRef>, before: Option<&Effect>) -> Option<DynamicAmount> {
     if let Some(d) = c.attempt(read_number_of) {
         return Some(d);
     }
     if c.eat("your life total") {
         return Some(DynamicAmount::LifeOf { player: PlayerRef::You });
+    }
+    // What the instruction before did, as it happened (after prevention and replacement).
+    if (matches!(before, Some(Effect::LoseLife { .. })) && c.eat("the life lost this way")) || (matches!(before, Some(Effect::DealDamage { .. })) && c.eat("the damage dealt this way")) {
+        return Some(DynamicAmount::ThisWay);
     }
     if let Some(kind) = c.attempt(|c| if c.eat("the number of ") { super::instructions::counter_kind(c).filter(|_| c.eat(" counters on ") && ctx.eat_name(c)) } else { None }) {
         return Some(DynamicAmount::CountersOn { what: ObjRef::This, kind });
@@ -141,8 +146,15 @@ pub fn read_count(c: &mut Cursor, ctx: &Context, it: Option<&ObjRef>) -> Option<
 }
 
 /// The words of `read_count` (`it`: what "its" names here).
-pub fn write_count(d: &DynamicAmount, name: &str, it: Option<&ObjRef>) -> Result<String, String> {
+pub fn write_count(d: &DynamicAmount, name: &str, it: Option<&ObjRef>, before: Option<&Effect>) -> Result<String, String> {
     let (what, words) = match d {
+        DynamicAmount::ThisWay => {
+            return match before {
+                Some(Effect::LoseLife { .. }) => Ok("the life lost this way".into()),
+                Some(Effect::DealDamage { .. }) => Ok("the damage dealt this way".into()),
+                _ => Err("'this way' after neither damage nor life lost".into()),
+            }
+        }
         DynamicAmount::PowerOf { what } => (what, "power"),
         DynamicAmount::ToughnessOf { what } => (what, "toughness"),
         DynamicAmount::ManaValueOf { what } => (what, "converted mana cost"),

@@ -149,7 +149,7 @@ fn write_where_x(e: &Effect, w: &W) -> Result<String, String> {
     let wx = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !WHERE_X_WORDING, from_graveyard: w.from_graveyard };
     let words = write(&e, &wx)?;
     w.named.set(wx.named.get());
-    Ok(format!("{words}{WHERE_X}{}", super::amounts::write_count(&count, w.name, object_of(&e).as_ref())?))
+    Ok(format!("{words}{WHERE_X}{}", super::amounts::write_count(&count, w.name, object_of(&e).as_ref(), w.prev)?))
 }
 
 /// Note that instruction `at` is written in another wording (its bits joined to any noted already).
@@ -485,7 +485,7 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
         let (n, pos, named, pres) = (s.targets.len(), c.pos, s.named, s.pres.clone());
         if let Some(mut e) = r(c, ctx, s) {
             // "..., where X is [count]" (608.2h: counted as the instruction is followed).
-            if let Some(d) = c.attempt(|c| if c.eat(WHERE_X) { super::amounts::read_count(c, ctx, object_of(&e).as_ref()) } else { None }) {
+            if let Some(d) = c.attempt(|c| if c.eat(WHERE_X) { super::amounts::read_count(c, ctx, object_of(&e).as_ref(), s.effects.last()) } else { None }) {
                 let mut named_x = false;
                 for a in amounts_mut(&mut e) {
                     named_x |= super::amounts::swap_x(a, &d, true);
@@ -907,7 +907,7 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     }
     let amount = if c.eat("damage equal to ") {
         // "... equal to its power", "... equal to the number of cards in your hand" (608.2h).
-        let d = super::amounts::read_count(c, ctx, Some(&ObjRef::This))?;
+        let d = super::amounts::read_count(c, ctx, Some(&ObjRef::This), s.effects.last())?;
         if !c.eat(" to ") {
             return None;
         }
@@ -960,7 +960,7 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
     };
     if let Amount::Dynamic(d) = amount {
         if !matches!(d, DynamicAmount::X | DynamicAmount::ThatMuch) {
-            return Ok(format!("{subject} deals damage equal to {} to {to}", super::amounts::write_count(d, w.name, Some(&ObjRef::This))?));
+            return Ok(format!("{subject} deals damage equal to {} to {to}", super::amounts::write_count(d, w.name, Some(&ObjRef::This), w.prev)?));
         }
     }
     Ok(format!("{subject} deals {} damage to {to}", write_amount(amount)?))
@@ -1004,7 +1004,7 @@ fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     };
     let amount = if c.eat("life equal to ") {
         // "You gain life equal to its toughness" (608.2h).
-        let d = super::amounts::read_count(c, ctx, previous_object(s).as_ref())?;
+        let d = super::amounts::read_count(c, ctx, previous_object(s).as_ref(), s.effects.last())?;
         add_alt(s, s.effects.len(), EQUAL_TO_WORDING);
         Amount::Dynamic(d)
     } else {
@@ -1031,7 +1031,7 @@ fn write_life(gain: bool, amount: &Amount, who: &Recipient, w: &W) -> Result<Str
     let (subject, s_form) = write_player_subject(who, w)?;
     if let (true, Amount::Dynamic(d)) = (w.alt & EQUAL_TO_WORDING != 0 || super::amounts::split_for_each(amount).is_none(), amount) {
         let it = w.prev.and_then(object_of);
-        return Ok(format!("{subject} {} life equal to {}", write_verb(if gain { "gain" } else { "lose" }, s_form), super::amounts::write_count(d, w.name, it.as_ref())?));
+        return Ok(format!("{subject} {} life equal to {}", write_verb(if gain { "gain" } else { "lose" }, s_form), super::amounts::write_count(d, w.name, it.as_ref(), w.prev)?));
     }
     let (n, each) = super::amounts::split_for_each(amount).ok_or_else(|| format!("the amount {amount:?}"))?;
     Ok(format!("{subject} {} {} life{}", write_verb(if gain { "gain" } else { "lose" }, s_form), write_amount(&n)?, each.unwrap_or_default()))
