@@ -1451,3 +1451,31 @@ fn r119_life_lost_this_way_compiled_from_text() {
         assert_eq!((t.life(0), t.life(1)), (20 + lost, 2 - lost), "{card}");
     }
 }
+
+#[test]
+fn r601_2f_cost_changes_compiled_from_text() {
+    // Frogmite {4} 2/2: "Affinity for artifacts" (702.39a). With four artifacts it costs {0}.
+    let bf: Vec<Value> = (0..4).map(|_| json!("Sol Ring")).collect();
+    let mut t = game(&["Frogmite", "Sol Ring"], bf, json!([{"card": "Frogmite", "label": "frog"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@frog", "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("frog"), "battlefield");
+    assert!(t.g().battlefield.iter().all(|id| !t.g().objects[id].tapped), "nothing was tapped to pay");
+    // Sphere of Resistance: "Spells cost {1} more to cast." Lightning Bolt costs {1}{R}: one Mountain isn't enough.
+    for (mountains, cast) in [(1, false), (2, true)] {
+        let mut bf = lands("Mountain", mountains);
+        bf.push(json!("Sphere of Resistance"));
+        let mut t = game(&["Sphere of Resistance", "Lightning Bolt"], bf, json!([{"card": "Lightning Bolt", "label": "bolt"}]), vec![], "precombat_main");
+        let r = t.try_act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
+        assert_eq!(r.is_ok(), cast, "{mountains} Mountain(s)");
+    }
+    // Ruby Medallion: "Red spells you cast cost {1} less to cast." Hill Giant ({3}{R}, red) costs {2}{R}:
+    // three Mountains pay for it; Grizzly Bears ({1}{G}, green) still costs {1}{G}: one Forest doesn't.
+    for (card, land, n, cast) in [("Hill Giant", "Mountain", 3, true), ("Grizzly Bears", "Forest", 1, false)] {
+        let mut bf = lands(land, n);
+        bf.push(json!("Ruby Medallion"));
+        let mut t = game(&["Ruby Medallion", card], bf, json!([{"card": card, "label": "c"}]), vec![], "precombat_main");
+        let r = t.try_act(json!({"action": "cast_spell", "player": 0, "card": "@c", "auto_pay": true}));
+        assert_eq!(r.is_ok(), cast, "{card}");
+    }
+}

@@ -69,6 +69,9 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(t) = c.attempt(statics::read_enchant) {
         return Some(Part::Enchant(t));
     }
+    if let Some(a) = c.attempt(statics::read_cost_change) {
+        return Some(Part::Ability(a, Presentation::default()));
+    }
     if let Some(a) = c.attempt(statics::read_equip) {
         return Some(Part::Ability(a, Presentation::default()));
     }

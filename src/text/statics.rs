@@ -333,6 +333,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             Ok(format!("{subject} {words}."))
         }
         StaticEffect::AttacksEachCombat => Ok(format!("{} attacks each turn if able.", def.name)),
+        StaticEffect::CostChange { spells, more, less, per } if !alt => write_cost_change(spells, more, less, per),
         StaticEffect::CantAttackUnlessDefenderControls { filter } => {
             let noun = nouns::write(filter, Number::One, None)?;
             let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
@@ -360,6 +361,98 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             Ok(format!("{subject} don't untap during their controllers' untap steps."))
         }
         other => Err(format!("the static ability {}", format!("{other:?}").chars().take(50).collect::<String>())),
+    }
+}
+
+/// "Affinity for artifacts" (702.39a): this spell costs {1} less to cast
+/// for each [noun] you control; and "[noun] spells [you cast / your
+/// opponents cast] cost [mana] more / less to cast" (601.2f, 117.7).
+pub fn read_cost_change(c: &mut Cursor) -> Option<Ability> {
+    let effect = if c.eat("Affinity for ") {
+        let f = nouns::read(c, Number::Many, None)?;
+        if f.controller.is_some() || !c.at_end() {
+            return None;
+        }
+        let per = Amount::Dynamic(DynamicAmount::Permanents { filter: FilterSpec { controller: Some(Relation::You), ..f }.into() });
+        StaticEffect::CostChange { spells: None, more: None, less: Some(crate::rules::types::ManaCost::parse("{1}").ok()?), per: Some(per) }
+    } else {
+        let f = spells_noun(c)?;
+        if !c.eat(" cost ") {
+            return None;
+        }
+        let m = super::words::read_mana(&c.rest()[..c.rest().find('}')? + 1]).ok()?;
+        c.pos += m.text.len();
+        let more = c.eat(" more to cast.");
+        if !more && !c.eat(" less to cast.") || !c.at_end() {
+            return None;
+        }
+        let (more, less) = if more { (Some(m), None) } else { (None, Some(m)) };
+        StaticEffect::CostChange { spells: Some(f.into()), more, less, per: None }
+    };
+    Some(Ability::Static { effect, condition: None, text: String::new() })
+}
+
+/// "Spells", "Noncreature spells", "White spells you cast", "Blue spells and
+/// red spells you cast", "Goblin spells and Rogue spells your opponents cast".
+fn spells_noun(c: &mut Cursor) -> Option<FilterSpec> {
+    let head = Some(("spell", "spells"));
+    let one = |c: &mut Cursor| -> Option<FilterSpec> {
+        if let Some(f) = c.attempt(|c| nouns::read(c, Number::Many, head).filter(|f| !f.subtypes.is_empty())) {
+            return Some(f);
+        }
+        let rest = c.rest();
+        let first = rest.chars().next().filter(|ch| ch.is_ascii_alphabetic())?;
+        let lower = format!("{}{}", first.to_ascii_lowercase(), &rest[1..]);
+        let mut sub = Cursor::new(&lower);
+        let f = nouns::read(&mut sub, Number::Many, head)?;
+        c.pos += sub.pos;
+        Some(f)
+    };
+    let mut f = one(c)?;
+    if let Some(g) = c.attempt(|c| if c.eat(" and ") { nouns::read(c, Number::Many, head) } else { None }) {
+        // "Blue spells and red spells": one colour each; "Kithkin spells and Soldier spells": one subtype each.
+        let base = |x: &FilterSpec| FilterSpec { colors: Vec::new(), subtypes: Vec::new(), ..x.clone() };
+        if base(&f) != FilterSpec::default() || base(&g) != FilterSpec::default() || f.colors.len() + f.subtypes.len() != 1 || g.colors.len() + g.subtypes.len() != 1 || f.colors.len() != g.colors.len() {
+            return None;
+        }
+        f.colors.extend(g.colors);
+        f.subtypes.extend(g.subtypes);
+    }
+    if f.controller.is_some() {
+        return None;
+    }
+    if c.eat(" you cast") {
+        f.controller = Some(Relation::You);
+    } else if c.eat(" your opponents cast") {
+        f.controller = Some(Relation::Opponent);
+    }
+    Some(f)
+}
+
+fn write_spells_noun(f: &FilterSpec) -> Result<String, String> {
+    let head = Some(("spell", "spells"));
+    let g = FilterSpec { controller: None, ..f.clone() };
+    let noun = match (g.colors.as_slice(), g.subtypes.as_slice()) {
+        ([a, b], []) => format!("{} and {}", nouns::write(&FilterSpec { colors: vec![*a], ..g.clone() }, Number::Many, head)?, nouns::write(&FilterSpec { colors: vec![*b], ..g.clone() }, Number::Many, head)?),
+        ([], [a, b]) => format!("{} and {}", nouns::write(&FilterSpec { subtypes: vec![a.clone()], ..g.clone() }, Number::Many, head)?, nouns::write(&FilterSpec { subtypes: vec![b.clone()], ..g.clone() }, Number::Many, head)?),
+        _ => nouns::write(&g, Number::Many, head)?,
+    };
+    let who = match f.controller {
+        None => "",
+        Some(Relation::You) => " you cast",
+        Some(Relation::Opponent) => " your opponents cast",
+    };
+    Ok(format!("{}{who}", capitalized(&noun)))
+}
+
+fn write_cost_change(spells: &Option<Filter>, more: &Option<crate::rules::types::ManaCost>, less: &Option<crate::rules::types::ManaCost>, per: &Option<Amount>) -> Result<String, String> {
+    match (spells, more, less, per) {
+        (None, None, Some(l), Some(Amount::Dynamic(DynamicAmount::Permanents { filter }))) if mana_text(l) == "{1}" && filter.controller == Some(Relation::You) => {
+            Ok(format!("Affinity for {}", nouns::write(&FilterSpec { controller: None, ..(**filter).clone() }, Number::Many, None)?))
+        }
+        (Some(f), Some(m), None, None) => Ok(format!("{} cost {} more to cast.", write_spells_noun(f)?, mana_text(m))),
+        (Some(f), None, Some(m), None) => Ok(format!("{} cost {} less to cast.", write_spells_noun(f)?, mana_text(m))),
+        _ => Err("a cost change other than affinity or spells that cost more or less".into()),
     }
 }
 
