@@ -1479,3 +1479,15 @@ fn r601_2f_cost_changes_compiled_from_text() {
         assert_eq!(r.is_ok(), cast, "{card}");
     }
 }
+
+#[test]
+fn r608_2h_damage_to_a_target_equal_to_a_count_compiled_from_text() {
+    // Seismic Strike {2}{R}: "Seismic Strike deals damage to target creature equal to the number of Mountains
+    // you control." Spitting Earth {1}{R}: the same. Counted as it resolves: 3 Mountains kill Hill Giant (3/3), 2 don't.
+    for (card, mountains, zone) in [("Seismic Strike", 3, "graveyard"), ("Spitting Earth", 3, "graveyard"), ("Spitting Earth", 2, "battlefield")] {
+        let mut t = game(&[card, "Hill Giant"], lands("Mountain", mountains), json!([{"card": card, "label": "c"}]), vec![json!({"card": "Hill Giant", "label": "giant"})], "precombat_main");
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@c", "targets": [{"object": "@giant"}], "auto_pay": true}));
+        t.pass_all();
+        assert_eq!(t.zone("giant"), zone, "{card} with {mountains} Mountains");
+    }
+}

@@ -905,6 +905,16 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !(this(c, ctx, s) && c.eat(" deals ")) {
         return None;
     }
+    if c.eat("damage to ") {
+        // "... deals damage to target creature equal to the number of Mountains you control" (variant).
+        let to = damage_recipient(c, ctx, s)?;
+        if !c.eat(" equal to ") {
+            return None;
+        }
+        let d = super::amounts::read_count(c, ctx, Some(&ObjRef::This), s.effects.last())?;
+        add_alt(s, s.effects.len(), EQUAL_TO_WORDING);
+        return Some(Effect::DealDamage { amount: Amount::Dynamic(d), to });
+    }
     let amount = if c.eat("damage equal to ") {
         // "... equal to its power", "... equal to the number of cards in your hand" (608.2h).
         let d = super::amounts::read_count(c, ctx, Some(&ObjRef::This), s.effects.last())?;
@@ -919,7 +929,15 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         }
         a
     };
-    let to = if c.eat("target ") {
+    let to = damage_recipient(c, ctx, s)?;
+    Some(Effect::DealDamage { amount, to })
+}
+
+/// Whom damage is dealt to: a target, you, that player, what the source is
+/// attached to, the creature the trigger names, each player or opponent,
+/// each [noun] (and each player).
+fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Recipient> {
+    Some(if c.eat("target ") {
         let (kind, f) = target_phrase(c)?;
         Recipient::Target(target(s, kind, f))
     } else if c.eat("you") {
@@ -928,6 +946,8 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         Recipient::Player(PlayerRef::TriggerPlayer)
     } else if attached(c) {
         Recipient::Object(ObjRef::Attached)
+    } else if trigger_creature(c, ctx) {
+        Recipient::Object(ObjRef::TriggerObject)
     } else if c.eat("each player") {
         Recipient::EachPlayer
     } else if c.eat("each opponent") {
@@ -941,8 +961,7 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         }
     } else {
         return None;
-    };
-    Some(Effect::DealDamage { amount, to })
+    })
 }
 
 fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String> {
@@ -956,11 +975,16 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         Recipient::EachOpponent => "each opponent".into(),
         Recipient::Object(ObjRef::All(f)) => format!("each {}", nouns::write(f, Number::One, None)?),
         Recipient::AllAndEachPlayer(f) => format!("each {} and each player", nouns::write(f, Number::One, None)?),
+        Recipient::Object(o @ ObjRef::TriggerObject) => write_object(o, w)?,
         other => return Err(format!("damage to {other:?}")),
     };
     if let Amount::Dynamic(d) = amount {
         if !matches!(d, DynamicAmount::X | DynamicAmount::ThatMuch) {
-            return Ok(format!("{subject} deals damage equal to {} to {to}", super::amounts::write_count(d, w.name, Some(&ObjRef::This), w.prev)?));
+            let count = super::amounts::write_count(d, w.name, Some(&ObjRef::This), w.prev)?;
+            if w.alt & EQUAL_TO_WORDING != 0 {
+                return Ok(format!("{subject} deals damage to {to} equal to {count}"));
+            }
+            return Ok(format!("{subject} deals damage equal to {count} to {to}"));
         }
     }
     Ok(format!("{subject} deals {} damage to {to}", write_amount(amount)?))
