@@ -1491,3 +1491,21 @@ fn r608_2h_damage_to_a_target_equal_to_a_count_compiled_from_text() {
         assert_eq!(t.zone("giant"), zone, "{card} with {mountains} Mountains");
     }
 }
+
+#[test]
+fn r603_2b_each_players_and_each_opponents_steps_compiled_from_text() {
+    // Kami of the Crescent Moon: "At the beginning of each player's draw step, that player draws an additional
+    // card." On Bob's turn, Bob draws two cards in his draw step (504.1 and the trigger).
+    let mut t = game(&["Kami of the Crescent Moon"], vec![json!("Kami of the Crescent Moon")], json!([]), vec![], "cleanup");
+    let before = t.g().players[1].hand.len();
+    play_until(&mut t, 1, Step::PrecombatMain, &|_, _, _| {});
+    assert_eq!(t.g().players[1].hand.len() - before, 2, "Bob's draw and the additional card");
+    // Sheoldred, Whispering One: "... / At the beginning of each opponent's upkeep, that player sacrifices a
+    // creature." On Bob's upkeep Bob sacrifices his Bears; Alice's own upkeep doesn't trigger it.
+    let bf = vec![json!({"card": "Sheoldred, Whispering One", "label": "sheoldred"}), json!({"card": "Grizzly Bears", "label": "mine"})];
+    let mut t = game(&["Sheoldred, Whispering One", "Grizzly Bears"], bf, json!([]), vec![json!({"card": "Grizzly Bears", "label": "theirs"})], "cleanup");
+    play_until(&mut t, 1, Step::Draw, &|_, _, _| {});
+    assert_eq!(t.zone("theirs"), "graveyard", "Bob's upkeep");
+    play_until(&mut t, 0, Step::Draw, &|_, _, _| {});
+    assert_eq!(t.zone("mine"), "battlefield", "not on Alice's own upkeep");
+}

@@ -2333,8 +2333,8 @@ pub enum TriggerCondition {
         #[serde(default)]
         filter: Filter,
     },
-    /// "At the beginning of [your / each / the chosen player's] [step]"
-    /// (603.2b). "That player" is the active player.
+    /// "At the beginning of [your / each / each opponent's / the chosen
+    /// player's] [step]" (603.2b). "That player" is the active player.
     BeginningOfStep {
         step: Step,
         #[serde(default)]
@@ -2342,6 +2342,9 @@ pub enum TriggerCondition {
         /// Only in the turns of the player chosen as the source entered (614.12).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         chosen_player: bool,
+        /// Only in the turns of an opponent of the ability's controller.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        opponents_only: bool,
     },
     /// "At end of combat" delayed triggers (603.7).
     EndOfCombat,
@@ -2825,7 +2828,7 @@ fn suspend_abilities(s: &Suspend) -> Vec<Ability> {
     let counters = if n == 1 { "a time counter".to_string() } else { format!("{n} time counters") };
     vec![
         Ability::Triggered {
-            trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false },
+            trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false },
             condition: Some(Condition::Suspended),
             targets: Vec::new(),
             effects: vec![Effect::RemoveCounters { what: ObjRef::This, kind: "time".into(), count: Amount::Fixed(1) }],
@@ -2861,7 +2864,7 @@ fn vanishing_abilities(n: u32) -> Vec<Ability> {
     let has_time = Condition::AtLeast { amount: time(), count: 1 };
     vec![
         Ability::Triggered {
-            trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false },
+            trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false },
             condition: Some(has_time.clone()),
             targets: Vec::new(),
             effects: vec![Effect::RemoveCounters { what: ObjRef::This, kind: "time".into(), count: Amount::Fixed(1) }],
@@ -3121,7 +3124,7 @@ impl CardDef {
         if let Some(cost) = &self.cumulative_upkeep {
             let age = Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "age".into() });
             out.push(Ability::Triggered {
-                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false },
+                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false },
                 condition: None,
                 targets: Vec::new(),
                 effects: vec![
@@ -3134,7 +3137,7 @@ impl CardDef {
         }
         if let Some(cost) = &self.echo {
             out.push(Ability::Triggered {
-                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false },
+                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false },
                 condition: Some(Condition::CameUnderYourControlSinceYourLastUpkeep),
                 targets: Vec::new(),
                 effects: vec![Effect::UnlessYouPay { mana: cost.clone(), times: None, effects: vec![Effect::SacrificeSource], text: "sacrifice it".into() }],
@@ -3228,7 +3231,7 @@ impl CardDef {
             let remove = Effect::RemoveCounters { what: ObjRef::This, kind: "fade".into(), count: Amount::Fixed(1) };
             let can = Condition::AtLeast { amount: counters_on_this("fade"), count: 1 };
             out.push(triggered(
-                TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false },
+                TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false },
                 Vec::new(),
                 vec![Effect::Instead { condition: can, instead: vec![remove], otherwise: vec![Effect::SacrificeSource] }],
                 format!("Fading {n} (This permanent enters the battlefield with {n} fade counters on it. At the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice it.)"),

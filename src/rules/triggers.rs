@@ -1078,9 +1078,12 @@ impl Game {
             &[TriggerKind::BeginningOfStep],
             None,
             |g, s, t| match t {
-                TriggerCondition::BeginningOfStep { step: st, yours_only, chosen_player } if *st == step => {
+                TriggerCondition::BeginningOfStep { step: st, yours_only, chosen_player, opponents_only } if *st == step => {
                     // "At the beginning of your ...": every active player's (805.4a).
                     if *yours_only && !g.controller_of(s).map(|c| g.teammates(c, active)).unwrap_or(false) {
+                        None
+                    } else if *opponents_only && !g.relation_holds(s, &Some(Relation::Opponent), active) {
+                        // "At the beginning of each opponent's ...".
                         None
                     } else if *chosen_player && g.obj(s).and_then(|o| o.extra.chosen.player) != Some(active) {
                         // "At the beginning of the chosen player's ..." (614.12).
@@ -1253,7 +1256,7 @@ impl Game {
     pub(crate) fn delayed_step_triggers(&mut self, step: Step) {
         let now = (self.turn.number, step);
         let (due, keep): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) = std::mem::take(&mut self.delayed).into_iter().partition(|d| {
-            d.when == TriggerCondition::BeginningOfStep { step, yours_only: false, chosen_player: false } && d.created.map(|c| c < now).unwrap_or(true)
+            d.when == TriggerCondition::BeginningOfStep { step, yours_only: false, chosen_player: false, opponents_only: false } && d.created.map(|c| c < now).unwrap_or(true)
         });
         self.delayed = keep;
         for d in due {

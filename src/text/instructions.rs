@@ -1001,11 +1001,36 @@ fn draw(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         }
         p
     };
+    // "That player draws an additional card" (in a draw step: one more than the draw, 504.1).
+    if let Some(count) = c.attempt(additional_cards) {
+        add_alt(s, s.effects.len(), ADDITIONAL);
+        return Some(Effect::Draw { player, count });
+    }
     Some(Effect::Draw { player, count: cards(c)? })
 }
 
+/// The wording bit of a draw of "an additional card".
+const ADDITIONAL: u8 = 16;
+
+/// "an additional card", "two additional cards".
+fn additional_cards(c: &mut Cursor) -> Option<Amount> {
+    if c.eat("an additional card") {
+        return Some(Amount::Fixed(1));
+    }
+    let n = c.word_number().filter(|n| *n >= 2)?;
+    c.eat(" additional cards").then_some(Amount::Fixed(n as i32))
+}
+
+fn write_additional_cards(count: &Amount) -> Result<String, String> {
+    match count {
+        Amount::Fixed(1) => Ok("an additional card".into()),
+        Amount::Fixed(n) if *n >= 2 => Ok(format!("{} additional cards", number_word(*n as u32))),
+        other => Err(format!("the number of cards {other:?}")),
+    }
+}
+
 fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
-    let n = write_cards(count)?;
+    let n = if w.alt & ADDITIONAL != 0 { write_additional_cards(count)? } else { write_cards(count)? };
     if *player == Recipient::Player(PlayerRef::You) {
         return Ok(format!("draw {n}"));
     }

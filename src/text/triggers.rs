@@ -17,7 +17,8 @@ fn dealt(to: Option<DamageTo>, combat_only: bool) -> TriggerCondition {
 
 /// The events written as fixed words (the card's name stands where "~" is).
 fn fixed() -> Vec<(&'static str, TriggerCondition)> {
-    let step = |step, yours_only| TriggerCondition::BeginningOfStep { step, yours_only, chosen_player: false };
+    let step = |step, yours_only| TriggerCondition::BeginningOfStep { step, yours_only, chosen_player: false, opponents_only: false };
+    let opponents = |step| TriggerCondition::BeginningOfStep { step, yours_only: false, chosen_player: false, opponents_only: true };
     let land_you_control = FilterSpec { types: vec![CardType::Land], controller: Some(Relation::You), ..Default::default() };
     vec![
         ("When ~ enters the battlefield", TriggerCondition::EntersBattlefield { filter: None }),
@@ -51,9 +52,18 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("When enchanted creature dies", TriggerCondition::EnchantedDies),
         ("At the beginning of your upkeep", step(Step::Upkeep, true)),
         ("At the beginning of each upkeep", step(Step::Upkeep, false)),
-        ("At the beginning of each player's upkeep", TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: false, chosen_player: false }),
+        ("At the beginning of each player's upkeep", TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: false, chosen_player: false, opponents_only: false }),
         ("At the beginning of your end step", step(Step::End, true)),
         ("At the beginning of the end step", step(Step::End, false)),
+        ("At the beginning of each end step", step(Step::End, false)),
+        ("At the beginning of each player's end step", step(Step::End, false)),
+        ("At the beginning of each player's draw step", step(Step::Draw, false)),
+        ("At the beginning of each player's precombat main phase", step(Step::PrecombatMain, false)),
+        ("At the beginning of each combat", step(Step::BeginningOfCombat, false)),
+        ("At the beginning of the chosen player's upkeep", TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: false, chosen_player: true, opponents_only: false }),
+        ("At the beginning of each opponent's upkeep", opponents(Step::Upkeep)),
+        ("At the beginning of each opponent's end step", opponents(Step::End)),
+        ("At the beginning of each opponent's draw step", opponents(Step::Draw)),
         ("At the beginning of your draw step", step(Step::Draw, true)),
         ("At the beginning of your precombat main phase", step(Step::PrecombatMain, true)),
         ("At the beginning of combat on your turn", step(Step::BeginningOfCombat, true)),
