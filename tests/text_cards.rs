@@ -1509,3 +1509,34 @@ fn r603_2b_each_players_and_each_opponents_steps_compiled_from_text() {
     play_until(&mut t, 0, Step::Draw, &|_, _, _| {});
     assert_eq!(t.zone("mine"), "battlefield", "not on Alice's own upkeep");
 }
+
+#[test]
+fn r603_2_becomes_the_target_compiled_from_text() {
+    // Frost Walker 4/1: "When Frost Walker becomes the target of a spell or ability, sacrifice it." Bob's
+    // Shock targets it: it is sacrificed before the Shock resolves (the trigger goes on the stack above it).
+    let mut t = T::new(json!({"cards": compiled_all(&["Frost Walker", "Shock", "Prodigal Sorcerer"]), "players": [
+        {"name": "Alice", "battlefield": [{"card": "Frost Walker", "label": "fw"}], "library": lands("Island", 3)},
+        {"name": "Bob", "battlefield": ["Mountain", {"card": "Prodigal Sorcerer", "label": "ps"}], "hand": [{"card": "Shock", "label": "shock"}], "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@shock", "targets": [{"object": "@fw"}], "auto_pay": true}));
+    assert_eq!(t.zone("shock"), "stack");
+    settle(&mut t);
+    assert_eq!(t.zone("fw"), "graveyard");
+    assert_eq!(t.life(1), 20);
+    // The same for an activated ability: Prodigal Sorcerer's ping.
+    let mut t = T::new(json!({"cards": compiled_all(&["Frost Walker", "Prodigal Sorcerer"]), "players": [
+        {"name": "Alice", "battlefield": [{"card": "Frost Walker", "label": "fw"}], "library": lands("Island", 3)},
+        {"name": "Bob", "battlefield": [{"card": "Prodigal Sorcerer", "label": "ps"}], "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "activate_ability", "player": 1, "source": "@ps", "ability": 0, "targets": [{"object": "@fw"}]}));
+    settle(&mut t);
+    assert_eq!(t.zone("fw"), "graveyard");
+    // Not targeted, nothing happens: a Shock at Alice.
+    let mut t = T::new(json!({"cards": compiled_all(&["Frost Walker", "Shock"]), "players": [
+        {"name": "Alice", "battlefield": [{"card": "Frost Walker", "label": "fw"}], "library": lands("Island", 3)},
+        {"name": "Bob", "battlefield": ["Mountain"], "hand": [{"card": "Shock", "label": "shock"}], "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@shock", "targets": [{"player": 0}], "auto_pay": true}));
+    settle(&mut t);
+    assert_eq!((t.zone("fw").as_str(), t.life(0)), ("battlefield", 18));
+}

@@ -2194,6 +2194,11 @@ pub enum TriggerCondition {
     },
     /// "Whenever this blocks a creature" (Wall of Tears).
     Blocks,
+    /// "When this becomes the target of a spell or ability" (603.2: it
+    /// triggers as a spell that targets it is cast, or an activated or
+    /// triggered ability that targets it is put on the stack, 601.2c, 602.2b,
+    /// 603.3d). Frost Walker's "sacrifice it".
+    BecomesTarget,
     /// "Whenever a [filter] is put into a graveyard from the battlefield" (any card type),
     /// or "when this is put into a graveyard from the battlefield" without a filter.
     PutIntoGraveyardFromBattlefield {

@@ -45,6 +45,7 @@ pub enum TriggerKind {
     CountersRemoved,
     CountersRemovedSelf,
     BecomesBlockedSelf,
+    BecomesTargetSelf,
     AttacksSelf,
     AttacksAlone,
     BlocksSelf,
@@ -80,6 +81,7 @@ impl TriggerKind {
                 | CountersPutSelf
                 | CountersRemovedSelf
                 | BecomesBlockedSelf
+                | BecomesTargetSelf
                 | AttacksSelf
                 | BlocksSelf
                 | DealsDamageSelf
@@ -100,6 +102,7 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::EntersBattlefield { filter } => own(filter, K::Enters, K::EntersSelf),
         C::Dies { filter } => own(filter, K::Dies, K::DiesSelf),
         C::Blocks => K::BlocksSelf,
+        C::BecomesTarget => K::BecomesTargetSelf,
         C::PutIntoGraveyardFromBattlefield { filter } => own(filter, K::PutIntoGraveyard, K::PutIntoGraveyardSelf),
         C::EnchantedDies => K::EnchantedDies,
         C::State { .. } => K::State,
@@ -1460,6 +1463,21 @@ impl Game {
         }
     }
 
+    /// "When this becomes the target of a spell or ability" (603.2): each
+    /// object the new spell or ability `by` targets, once however many of its
+    /// targets it is.
+    pub(crate) fn becomes_target_triggers(&mut self, targets: &[TargetChoice], by: &str) {
+        let mut seen = std::collections::BTreeSet::new();
+        for t in targets {
+            let TargetChoice::Object(o) = *t else { continue };
+            if !seen.insert(o) {
+                continue;
+            }
+            let name = self.name_of(o);
+            self.find_triggers(&[], &[TriggerKind::BecomesTargetSelf], Some(o), |_, s, t| matches!(t, TriggerCondition::BecomesTarget if s == o).then_some(None), &format!("{name} became the target of {by}"));
+        }
+    }
+
     /// Put one waiting trigger on the stack with its chosen targets (603.3b).
     fn push_trigger(&mut self, t: PendingTrigger) {
         let p = t.controller;
@@ -1494,6 +1512,10 @@ impl Game {
             EventKind::TriggerPutOnStack { controller: p, source: t.source, stack_id: id },
             format!("{pn} puts {}'s triggered ability on the stack: {text}", t.source_name),
         ));
+        if let Some(item) = self.stack.last() {
+            let targets = item.targets.clone();
+            self.becomes_target_triggers(&targets, &format!("{}'s triggered ability", t.source_name));
+        }
     }
 
     /// 603.3c: the chosen mode becomes the ability's targets and instructions.

@@ -38,6 +38,8 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("Whenever ~ deals damage", dealt(None, false)),
         ("Whenever ~ deals combat damage", dealt(None, true)),
         ("Whenever ~ blocks a creature", TriggerCondition::Blocks),
+        ("When ~ becomes the target of a spell or ability", TriggerCondition::BecomesTarget),
+        ("Whenever ~ becomes the target of a spell or ability", TriggerCondition::BecomesTarget),
         ("Whenever ~ becomes tapped", TriggerCondition::BecomesTapped { filter: None }),
         ("Whenever ~ becomes untapped", TriggerCondition::BecomesUntapped { filter: None }),
         ("Whenever you gain life", TriggerCondition::LifeGained { by: Some(Relation::You) }),
