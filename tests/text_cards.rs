@@ -883,3 +883,660 @@ fn a_capital_outside_ascii_at_a_sentence_start_is_not_lowered() {
         let _ = text::status(&custom("Odd", "Creature — Beast", t));
     }
 }
+
+#[test]
+fn r702_36_morph_compiled_from_text_casts_face_down_and_turns_up_for_its_cost() {
+    // Whip-Spine Drake {3}{W}{W} 3/3: "Flying / Morph {2}{W}"; Zombie Cutthroat {3}{B}{B} 3/4: "Morph—Pay 5 life."
+    for (card, mana, up_mana, life, pt_up) in [("Whip-Spine Drake", "{1}{1}{1}", "{W}{1}{1}", 20, (3, 3)), ("Zombie Cutthroat", "{1}{1}{1}", "", 15, (3, 4))] {
+        let mut t = T::new(json!({"cards": compiled_all(&[card]), "players": [
+            {"name": "Alice", "hand": [{"card": card, "label": "m"}], "mana_pool": mana, "library": lands("Plains", 3)},
+            {"name": "Bob", "library": lands("Island", 3)}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        // 702.36c: cast face down for {3}, a nameless 2/2 creature (707.2).
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@m", "alternative_cost": "morph", "auto_pay": true}));
+        t.pass_all();
+        let fd: Vec<_> = t.g().battlefield.iter().copied().filter(|id| t.g().objects[id].face_down).collect();
+        assert_eq!(fd.len(), 1, "{card}: face down on the battlefield");
+        let c = t.g().chars(fd[0]).unwrap();
+        assert_eq!((c.name.as_str(), c.power, c.toughness), ("", Some(2), Some(2)), "{card}");
+        assert!(!c.has_keyword(stackwise::rules::types::Keyword::Flying));
+        // 702.36e: turned face up for its morph cost, it is the card.
+        t.gm().players[0].pool = stackwise::rules::types::ManaPool::parse(up_mana).unwrap_or_default();
+        t.act(json!({"action": "turn_face_up", "player": 0, "permanent": fd[0].0, "auto_pay": true}));
+        let c = t.g().chars(fd[0]).unwrap();
+        assert_eq!((c.name.as_str(), c.power, c.toughness), (card, Some(pt_up.0), Some(pt_up.1)));
+        assert_eq!(t.life(0), life, "{card}: its morph cost paid");
+        assert_eq!(c.has_keyword(stackwise::rules::types::Keyword::Flying), card == "Whip-Spine Drake");
+    }
+}
+
+#[test]
+fn r603_2_that_much_is_the_amount_of_the_triggering_event_compiled_from_text() {
+    // Sanguine Bond: "Whenever you gain life, target opponent loses that much life."
+    // Soul Warden gains Alice 1 life as Grizzly Bears enters: Bob loses 1.
+    let bf = vec![json!({"card": "Sanguine Bond"}), json!({"card": "Soul Warden"}), json!("Forest"), json!("Forest")];
+    let mut t = game(&["Sanguine Bond", "Soul Warden", "Grizzly Bears"], bf, json!([{"card": "Grizzly Bears", "label": "gb"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gb", "auto_pay": true}));
+    t.pass_all();
+    answer_targets(&mut t, json!({"player": 1}));
+    settle(&mut t);
+    assert_eq!((t.life(0), t.life(1)), (21, 19));
+    // Wall of Hope: "Whenever Wall of Hope is dealt damage, you gain that much life."
+    // Jackal Pup: "Whenever Jackal Pup is dealt damage, it deals that much damage to you."
+    // Alice shocks each of her own: she gains 2 from the Wall, then the Pup deals her 2.
+    for (card, life) in [("Wall of Hope", 22), ("Jackal Pup", 18)] {
+        let bf = vec![json!({"card": card, "label": "c"}), json!("Mountain")];
+        let mut t = game(&[card, "Shock"], bf, json!([{"card": "Shock", "label": "shock"}]), vec![], "precombat_main");
+        let target = t.id("c").0;
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@shock", "targets": [{"object": target}], "auto_pay": true}));
+        t.pass_all();
+        settle(&mut t);
+        assert_eq!(t.life(0), life, "{card}");
+    }
+}
+
+#[test]
+fn r608_2d_a_colour_of_your_choice_compiled_from_text_is_chosen_as_it_resolves() {
+    // Stave Off {W}: "Target creature gains protection from the color of your choice until end of turn."
+    // Bob bolts Alice's Bears; she answers with Stave Off: red makes the Bolt's target illegal (608.2b), green doesn't.
+    for (colour, bears) in [("Red", "battlefield"), ("Green", "graveyard")] {
+        let mut t = T::new(json!({"cards": compiled_all(&["Stave Off", "Grizzly Bears", "Lightning Bolt"]), "players": [
+            {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, "Plains"], "hand": [{"card": "Stave Off", "label": "stave"}], "library": lands("Plains", 3)},
+            {"name": "Bob", "battlefield": ["Mountain"], "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "library": lands("Island", 3)}
+        ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+        t.act(json!({"action": "cast_spell", "player": 1, "card": "@bolt", "targets": [{"object": "@bears"}], "auto_pay": true}));
+        t.act(json!({"action": "pass_priority", "player": 1}));
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@stave", "targets": [{"object": "@bears"}], "auto_pay": true}));
+        t.pass_all();
+        let d = t.g().pending.clone().expect("the colour is asked as Stave Off resolves");
+        assert!(matches!(d.kind, stackwise::rules::state::DecisionKind::ChooseColor { .. }), "{d:?}");
+        t.act(json!({"action": "choose_color", "player": 0, "color": colour}));
+        t.pass_all();
+        assert_eq!(t.zone("bears"), bears, "protection from {colour}");
+    }
+    // Rainbow Crow {3}{U} 2/2: "Flying / {1}: Rainbow Crow becomes the color of your choice until end of turn."
+    let mut t = game(&["Rainbow Crow"], vec![json!({"card": "Rainbow Crow", "label": "crow"}), json!("Island")], json!([]), vec![], "precombat_main");
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@crow", "ability": 0, "auto_pay": true}));
+    t.pass_all();
+    t.act(json!({"action": "choose_color", "player": 0, "color": "Red"}));
+    let crow = t.id("crow");
+    let colors: Vec<_> = t.g().chars(crow).unwrap().colors.iter().collect();
+    assert_eq!(colors, vec![stackwise::rules::types::Color::Red], "red, and no longer blue (105.3)");
+}
+
+#[test]
+fn r502_2_doesnt_untap_during_your_untap_step_compiled_from_text() {
+    // Basalt Monolith and Grim Monolith: "[this] doesn't untap during your untap step." Tapped, they
+    // stay tapped through Alice's untap step; her tapped Island untaps (502.2).
+    let bf = vec![json!({"card": "Basalt Monolith", "label": "basalt", "tapped": true}), json!({"card": "Grim Monolith", "label": "grim", "tapped": true}), json!({"card": "Island", "label": "island", "tapped": true})];
+    let mut t = game(&["Basalt Monolith", "Grim Monolith"], bf, json!([]), vec![], "cleanup");
+    t.gm().turn.active = stackwise::rules::PlayerId(1);
+    play_until(&mut t, 0, Step::Upkeep, &|_, _, _| {});
+    let tapped = |t: &T, l: &str| t.g().objects[&t.id(l)].tapped;
+    assert!(tapped(&t, "basalt") && tapped(&t, "grim"), "the Monoliths stay tapped");
+    assert!(!tapped(&t, "island"), "the Island untaps");
+    // Basalt Monolith's "{3}: Untap Basalt Monolith." still untaps it.
+    t.gm().players[0].pool = stackwise::rules::types::ManaPool::parse("{1}{1}{1}").unwrap();
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@basalt", "ability": 2, "auto_pay": true}));
+    t.pass_all();
+    assert!(!tapped(&t, "basalt"));
+}
+
+#[test]
+fn r122_remove_counters_instruction_compiled_from_text() {
+    // Chainbreaker {2} 3/3: "Chainbreaker enters the battlefield with two -1/-1 counters on it. / {3}, {T}:
+    // Remove a -1/-1 counter from target creature." It is a 1/1; one activation on itself makes it 2/2.
+    let bf = vec![json!({"card": "Chainbreaker", "label": "cb", "counters": {"-1/-1": 2}}), json!("Island"), json!("Island"), json!("Island")];
+    let mut t = game(&["Chainbreaker", "Belligerent Hatchling", "Savannah Lions"], bf, json!([{"card": "Savannah Lions", "label": "lions"}, "Plains"]), vec![], "precombat_main");
+    assert_eq!(pt(&t, "cb"), (1, 1));
+    let cb = t.id("cb").0;
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@cb", "ability": 0, "targets": [{"object": cb}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(pt(&t, "cb"), (2, 2));
+    // Belligerent Hatchling {3}{R/W} 6/6 with four -1/-1 counters: "Whenever you cast a white spell,
+    // remove a -1/-1 counter from Belligerent Hatchling." Casting Savannah Lions makes it 3/3.
+    let bf = vec![json!({"card": "Belligerent Hatchling", "label": "bh", "counters": {"-1/-1": 4}}), json!("Plains")];
+    let mut t = game(&["Belligerent Hatchling", "Savannah Lions"], bf, json!([{"card": "Savannah Lions", "label": "lions"}]), vec![], "precombat_main");
+    assert_eq!(pt(&t, "bh"), (2, 2));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@lions", "auto_pay": true}));
+    settle(&mut t);
+    assert_eq!(pt(&t, "bh"), (3, 3));
+}
+
+#[test]
+fn r602_abilities_that_work_from_the_graveyard_compiled_from_text() {
+    // Reassembling Skeleton: "{1}{B}: Return Reassembling Skeleton from your graveyard to the battlefield tapped."
+    // Magma Phoenix: "... / {3}{R}{R}: Return Magma Phoenix from your graveyard to your hand."
+    for (card, mana, ability, zone) in [("Reassembling Skeleton", "{B}{1}", 0, "battlefield"), ("Magma Phoenix", "{R}{R}{1}{1}{1}", 1, "hand")] {
+        let mut t = T::new(json!({"cards": compiled_all(&[card]), "players": [
+            {"name": "Alice", "graveyard": [{"card": card, "label": "c"}], "mana_pool": mana, "library": lands("Plains", 3)},
+            {"name": "Bob", "library": lands("Island", 3)}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        t.act(json!({"action": "activate_ability", "player": 0, "source": "@c", "ability": ability, "auto_pay": true}));
+        t.pass_all();
+        assert_eq!(t.zone("c"), zone, "{card}");
+        if zone == "battlefield" {
+            assert!(t.g().objects[&t.id("c")].tapped, "tapped");
+        }
+    }
+    // Shard Phoenix's "{R}{R}{R}: Return Shard Phoenix from your graveyard to your hand. Activate this
+    // ability only during your upkeep." is refused in a main phase; on the battlefield it isn't there to use.
+    let mut t = T::new(json!({"cards": compiled_all(&["Shard Phoenix"]), "players": [
+        {"name": "Alice", "graveyard": [{"card": "Shard Phoenix", "label": "c"}], "mana_pool": "{R}{R}{R}", "library": lands("Plains", 3)},
+        {"name": "Bob", "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    assert!(t.try_act(json!({"action": "activate_ability", "player": 0, "source": "@c", "ability": 1, "auto_pay": true})).is_err());
+    assert_eq!(t.zone("c"), "graveyard");
+}
+
+#[test]
+fn r613_1f_abilities_granted_in_quotation_marks_compiled_from_text() {
+    // Fire Whip {1}{R}, Aura: "Enchant creature you control / Enchanted creature has "{T}: This creature
+    // deals 1 damage to target creature or player." ..." The Bears have the ability: they deal the damage.
+    let bf = vec![json!({"card": "Grizzly Bears", "label": "bears"}), json!({"card": "Fire Whip", "attached_to": "bears"})];
+    let mut t = game(&["Fire Whip", "Grizzly Bears"], bf, json!([]), vec![], "precombat_main");
+    let ev = t.act(json!({"action": "activate_ability", "player": 0, "source": "@bears", "ability": 0, "targets": [{"player": 1}]}));
+    assert!(ev.iter().any(|e| e.text.contains("Grizzly Bears")), "the Bears' own ability");
+    t.pass_all();
+    assert_eq!(t.life(1), 19);
+    assert!(t.g().objects[&t.id("bears")].tapped);
+    // Clot Sliver: "All Slivers have "{2}: Regenerate this permanent."" Bob shocks it; Alice regenerates it (701.12).
+    for regenerate in [true, false] {
+        let bf = vec![json!({"card": "Clot Sliver", "label": "sliver"}), json!("Swamp"), json!("Swamp")];
+        let mut t = T::new(json!({"cards": compiled_all(&["Clot Sliver", "Shock"]), "players": [
+            {"name": "Alice", "battlefield": bf, "library": lands("Plains", 3)},
+            {"name": "Bob", "battlefield": ["Mountain"], "hand": [{"card": "Shock", "label": "shock"}], "library": lands("Island", 3)}
+        ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+        t.act(json!({"action": "cast_spell", "player": 1, "card": "@shock", "targets": [{"object": "@sliver"}], "auto_pay": true}));
+        t.act(json!({"action": "pass_priority", "player": 1}));
+        if regenerate {
+            t.act(json!({"action": "activate_ability", "player": 0, "source": "@sliver", "ability": 1, "auto_pay": true}));
+            t.pass_all();
+        }
+        t.pass_all();
+        assert_eq!(t.zone("sliver"), if regenerate { "battlefield" } else { "graveyard" });
+    }
+    // Banishing Knack {U}: "Until end of turn, target creature gains "{T}: Return target nonland permanent
+    // to its owner's hand."" The Bears gain it and return Bob's Sol Ring.
+    let bf = vec![json!({"card": "Grizzly Bears", "label": "bears"}), json!("Island")];
+    let mut t = game(&["Banishing Knack", "Grizzly Bears", "Sol Ring"], bf, json!([{"card": "Banishing Knack", "label": "knack"}]), vec![json!({"card": "Sol Ring", "label": "ring"})], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@knack", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@bears", "ability": 0, "targets": [{"object": "@ring"}]}));
+    t.pass_all();
+    assert_eq!(t.zone("ring"), "hand");
+}
+
+/// Play until the turn's cleanup (answering nothing), settling any triggers on the way.
+fn to_end_of_combat(t: &mut T) {
+    for _ in 0..20 {
+        if matches!(t.g().turn.step, Step::PostcombatMain | Step::End) {
+            return;
+        }
+        settle(t);
+        t.pass_all();
+    }
+}
+
+#[test]
+fn r603_2_that_creature_is_the_creature_the_event_names_compiled_from_text() {
+    // Thicket Basilisk 2/4: "Whenever Thicket Basilisk blocks or becomes blocked by a non-Wall creature,
+    // destroy that creature at end of combat." Blocked by Hill Giant 3/3 (2 damage, not lethal): the Giant
+    // is destroyed at end of combat (603.7a); blocked by Wall of Wood 0/3, a Wall, nothing happens.
+    for (blocker, zone) in [("Hill Giant", "graveyard"), ("Wall of Wood", "battlefield")] {
+        let mut t = game(&["Thicket Basilisk", blocker], vec![json!({"card": "Thicket Basilisk", "label": "basilisk"})], json!([]), vec![json!({"card": blocker, "label": "b"})], "beginning_of_combat");
+        to_blockers(&mut t, "basilisk");
+        t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@b", "attacker": "@basilisk"}]}));
+        to_end_of_combat(&mut t);
+        assert_eq!(t.zone("b"), zone, "{blocker}");
+        assert_eq!(t.zone("basilisk"), "battlefield");
+    }
+    // Wall of Frost 0/7: "Whenever Wall of Frost blocks a creature, that creature doesn't untap during its
+    // controller's next untap step." Bob's Hill Giant attacks and is blocked: it stays tapped on Bob's next turn.
+    let mut t = T::new(json!({"cards": compiled_all(&["Wall of Frost", "Hill Giant"]), "players": [
+        {"name": "Alice", "battlefield": [{"card": "Hill Giant", "label": "giant"}], "library": lands("Plains", 5)},
+        {"name": "Bob", "battlefield": [{"card": "Wall of Frost", "label": "wall"}], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 0, "step": "beginning_of_combat"}}));
+    to_blockers(&mut t, "giant");
+    t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@wall", "attacker": "@giant"}]}));
+    to_end_of_combat(&mut t);
+    play_until(&mut t, 0, Step::Upkeep, &|_, _, _| {});
+    assert!(t.g().objects[&t.id("giant")].tapped, "Alice's next untap step didn't untap the Giant (502.2)");
+}
+
+#[test]
+fn r615_prevent_all_damage_to_or_by_one_creature_compiled_from_text() {
+    // Maze of Ith: "{T}: Untap target attacking creature. Prevent all combat damage that would be dealt
+    // to and dealt by that creature this turn." Alice's Hill Giant attacks; Bob blocks with Grizzly Bears
+    // and uses the Maze: neither is dealt combat damage, Alice isn't either.
+    let mut t = T::new(json!({"cards": compiled_all(&["Maze of Ith", "Hill Giant", "Grizzly Bears"]), "players": [
+        {"name": "Alice", "battlefield": [{"card": "Hill Giant", "label": "giant"}], "library": lands("Plains", 5)},
+        {"name": "Bob", "battlefield": [{"card": "Maze of Ith", "label": "maze"}, {"card": "Grizzly Bears", "label": "bears"}], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 0, "step": "beginning_of_combat"}}));
+    to_blockers(&mut t, "giant");
+    t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@bears", "attacker": "@giant"}]}));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "activate_ability", "player": 1, "source": "@maze", "ability": 0, "targets": [{"object": "@giant"}]}));
+    t.pass_all();
+    assert!(!t.g().objects[&t.id("giant")].tapped, "untapped");
+    to_end_of_combat(&mut t);
+    assert_eq!((t.zone("giant").as_str(), t.zone("bears").as_str()), ("battlefield", "battlefield"), "no combat damage either way");
+    assert_eq!(t.g().objects[&t.id("giant")].damage, 0);
+
+    // Fend Off: "Prevent all combat damage that would be dealt by target creature this turn." Only combat
+    // damage (510.2): Bob's Prodigal Sorcerer still pings Alice for 1 afterwards.
+    let mut t = T::new(json!({"cards": compiled_all(&["Fend Off", "Prodigal Sorcerer"]), "players": [
+        {"name": "Alice", "battlefield": ["Plains", "Plains"], "hand": [{"card": "Fend Off", "label": "fend"}], "library": lands("Plains", 5)},
+        {"name": "Bob", "battlefield": [{"card": "Prodigal Sorcerer", "label": "ps"}], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@fend", "targets": [{"object": "@ps"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("fend"), "graveyard");
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "activate_ability", "player": 1, "source": "@ps", "ability": 0, "targets": [{"player": 0}]}));
+    t.pass_all();
+    assert_eq!(t.life(0), 19, "not combat damage: not prevented");
+
+    // Kitsune Healer: "{T}: Prevent all damage that would be dealt to target legendary creature this turn."
+    // (not only combat damage): a Shock at a legendary creature deals nothing.
+    let mut t = T::new(json!({"cards": compiled_all(&["Kitsune Healer", "Shock", "Isamaru, Hound of Konda"]), "players": [
+        {"name": "Alice", "battlefield": [{"card": "Kitsune Healer", "label": "healer"}, {"card": "Isamaru, Hound of Konda", "label": "isamaru"}], "library": lands("Plains", 5)},
+        {"name": "Bob", "battlefield": ["Mountain"], "hand": [{"card": "Shock", "label": "shock"}], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@shock", "targets": [{"object": "@isamaru"}], "auto_pay": true}));
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@healer", "ability": 1, "targets": [{"object": "@isamaru"}]}));
+    t.pass_all();
+    t.pass_all();
+    assert_eq!(t.zone("isamaru"), "battlefield");
+    assert_eq!(t.g().objects[&t.id("isamaru")].damage, 0);
+}
+
+#[test]
+fn r608_2h_counts_equal_to_and_where_x_compiled_from_text() {
+    // Chastise {3}{W}: "Destroy target attacking creature. You gain life equal to its power." Bob's
+    // attacking Hill Giant (3/3) is destroyed; its power is read as it last existed (608.2h).
+    let mut t = T::new(json!({"cards": compiled_all(&["Chastise", "Hill Giant"]), "players": [
+        {"name": "Alice", "battlefield": lands("Plains", 4), "hand": [{"card": "Chastise", "label": "c"}], "library": lands("Plains", 5)},
+        {"name": "Bob", "battlefield": [{"card": "Hill Giant", "label": "giant"}], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 1, "step": "beginning_of_combat"}}));
+    t.pass_all();
+    t.act(json!({"action": "declare_attackers", "player": 1, "attackers": [{"attacker": "@giant", "target": {"player": 0}}]}));
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@c", "targets": [{"object": "@giant"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("giant"), "graveyard");
+    assert_eq!(t.life(0), 23);
+    // Golden Urn: "{T}, Sacrifice Golden Urn: You gain life equal to the number of charge counters on Golden Urn."
+    let mut t = game(&["Golden Urn"], vec![json!({"card": "Golden Urn", "label": "urn", "counters": {"charge": 4}})], json!([]), vec![], "precombat_main");
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@urn", "ability": 1}));
+    t.pass_all();
+    assert_eq!(t.life(0), 24, "four counters, counted as it last existed");
+    // Auriok Bladewarden 1/1: "{T}: Target creature gets +X/+X until end of turn, where X is Auriok
+    // Bladewarden's power." With a +1/+1 counter it is 2/2: the Bears become 4/4.
+    let bf = vec![json!({"card": "Auriok Bladewarden", "label": "ab", "counters": {"+1/+1": 1}}), json!({"card": "Grizzly Bears", "label": "bears"})];
+    let mut t = game(&["Auriok Bladewarden", "Grizzly Bears"], bf, json!([]), vec![], "precombat_main");
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@ab", "ability": 0, "targets": [{"object": "@bears"}]}));
+    t.pass_all();
+    assert_eq!(pt(&t, "bears"), (4, 4));
+}
+
+#[test]
+fn r702_32_counters_if_kicked_compiled_from_text() {
+    // Ardent Soldier {1}{W} 1/2: "Kicker {2} / Vigilance / If Ardent Soldier was kicked, it enters the
+    // battlefield with a +1/+1 counter on it." Apex Hawks {2}{W} 2/2: "Multikicker {1}{W} / Flying / Apex
+    // Hawks enters the battlefield with a +1/+1 counter on it for each time it was kicked." (702.32c)
+    for (card, extra, pt_after) in [("Ardent Soldier", json!({"kicked": false}), (1, 2)), ("Ardent Soldier", json!({"kicked": true}), (2, 3)), ("Apex Hawks", json!({"multikicker": 2}), (4, 4)), ("Apex Hawks", json!({"multikicker": 0}), (2, 2))] {
+        let mut t = T::new(json!({"cards": compiled_all(&[card]), "players": [
+            {"name": "Alice", "battlefield": lands("Plains", 7), "hand": [{"card": card, "label": "c"}], "library": lands("Plains", 5)},
+            {"name": "Bob", "library": lands("Island", 5)}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        let mut cast = json!({"action": "cast_spell", "player": 0, "card": "@c", "auto_pay": true});
+        for (k, v) in extra.as_object().unwrap() {
+            cast[k] = v.clone();
+        }
+        t.act(cast);
+        t.pass_all();
+        assert_eq!(pt(&t, "c"), pt_after, "{card} {extra}");
+    }
+}
+
+#[test]
+fn r608_2c_if_instructions_and_r603_4_intervening_if_compiled_from_text() {
+    // Into the Roil {1}{U}: "Kicker {1}{U} / Return target nonland permanent to its owner's hand. If Into
+    // the Roil was kicked, draw a card." Kicked, Alice draws; not kicked, she doesn't.
+    for (kicked, drawn) in [(true, 1), (false, 0)] {
+        let mut t = game(&["Into the Roil", "Sol Ring"], lands("Island", 4), json!([{"card": "Into the Roil", "label": "roil"}]), vec![json!({"card": "Sol Ring", "label": "ring"})], "precombat_main");
+        let library = t.g().players[0].library.len();
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@roil", "targets": [{"object": "@ring"}], "auto_pay": true, "kicked": kicked}));
+        t.pass_all();
+        assert_eq!(t.zone("ring"), "hand");
+        assert_eq!(library - t.g().players[0].library.len(), drawn, "kicked: {kicked}");
+    }
+    // Rhox Meditant {3}{W} 2/4: "When Rhox Meditant enters the battlefield, if you control a green
+    // permanent, draw a card." With no green permanent it doesn't trigger at all (603.4); with Llanowar Elves it draws.
+    for (elves, drawn) in [(false, 0), (true, 1)] {
+        let mut bf = lands("Plains", 4);
+        if elves {
+            bf.push(json!("Llanowar Elves"));
+        }
+        let mut t = game(&["Rhox Meditant", "Llanowar Elves"], bf, json!([{"card": "Rhox Meditant", "label": "rhox"}]), vec![], "precombat_main");
+        let library = t.g().players[0].library.len();
+        let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@rhox", "auto_pay": true}));
+        let mut ev = ev;
+        ev.extend(t.pass_all());
+        settle(&mut t);
+        assert_eq!(library - t.g().players[0].library.len(), drawn, "green permanent: {elves}");
+        let _ = ev;
+    }
+    // Gatekeeper of Malakir {B}{B} 2/2: "Kicker {B} / When Gatekeeper of Malakir enters the battlefield, if it
+    // was kicked, target player sacrifices a creature." Not kicked, it doesn't trigger: no target is asked for.
+    for kicked in [false, true] {
+        let mut t = game(&["Gatekeeper of Malakir", "Grizzly Bears"], lands("Swamp", 3), json!([{"card": "Gatekeeper of Malakir", "label": "gk"}]), vec![json!({"card": "Grizzly Bears", "label": "bears"})], "precombat_main");
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@gk", "auto_pay": true, "kicked": kicked}));
+        t.pass_all();
+        let asked = matches!(t.g().pending.clone().map(|d| d.kind), Some(stackwise::rules::state::DecisionKind::ChooseTargets { .. }));
+        assert_eq!(asked, kicked, "kicked: {kicked}");
+        if kicked {
+            answer_targets(&mut t, json!({"player": 1}));
+            settle(&mut t);
+            assert_eq!(t.zone("bears"), "graveyard");
+        }
+    }
+}
+
+#[test]
+fn r608_2h_for_each_and_then_the_same_player_compiled_from_text() {
+    // Cephalid Looter: "{T}: Target player draws a card, then discards a card." Bob draws, then discards.
+    let mut t = game(&["Cephalid Looter"], vec![json!({"card": "Cephalid Looter", "label": "looter"})], json!([]), vec![], "precombat_main");
+    let bob_library = t.g().players[1].library.len();
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@looter", "ability": 0, "targets": [{"player": 1}]}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!(bob_library - t.g().players[1].library.len(), 1, "Bob drew");
+    assert_eq!(t.g().players[1].graveyard.len(), 1, "and discarded");
+    // Howl of the Night Pack {6}{G}: "Create a 2/2 green Wolf creature token for each Forest you control."
+    let mut t = game(&["Howl of the Night Pack"], lands("Forest", 7), json!([{"card": "Howl of the Night Pack", "label": "howl"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@howl", "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(tokens_named(&t, "Wolf"), 7);
+    // Gaea's Cradle: "{T}: Add {G} to your mana pool for each creature you control." Two creatures: {G}{G}.
+    let bf = vec![json!({"card": "Gaea's Cradle", "label": "cradle"}), json!("Grizzly Bears"), json!("Llanowar Elves")];
+    let mut t = game(&["Gaea's Cradle", "Grizzly Bears", "Llanowar Elves"], bf, json!([]), vec![], "precombat_main");
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@cradle", "ability": 0}));
+    assert_eq!(t.g().players[0].pool.green, 2);
+}
+
+#[test]
+fn r509_1b_can_block_only_creatures_with_flying_compiled_from_text() {
+    // Cloud Sprite 1/1: "Flying / Cloud Sprite can block only creatures with flying." Air Bladder:
+    // "Enchant creature / Enchanted creature has flying. / Enchanted creature can block only creatures with flying."
+    // Alice attacks with Grizzly Bears and Wind Drake: Bob's Sprite and enchanted Bears may block the Drake, not her Bears.
+    let bob = vec![json!({"card": "Cloud Sprite", "label": "sprite"}), json!({"card": "Grizzly Bears", "label": "theirs"}), json!({"card": "Air Bladder", "attached_to": "theirs"})];
+    let alice = vec![json!({"card": "Grizzly Bears", "label": "bears"}), json!({"card": "Wind Drake", "label": "drake"})];
+    let mut t = game(&["Cloud Sprite", "Air Bladder", "Grizzly Bears", "Wind Drake"], alice, json!([]), bob, "beginning_of_combat");
+    t.pass_all();
+    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@bears", "target": {"player": 1}}, {"attacker": "@drake", "target": {"player": 1}}]}));
+    for _ in 0..6 {
+        if t.g().turn.step == Step::DeclareBlockers && t.g().pending.is_some() {
+            break;
+        }
+        t.pass_all();
+    }
+    for blocker in ["@sprite", "@theirs"] {
+        let e = refused_unchanged(&mut t, json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": blocker, "attacker": "@bears"}]}));
+        assert!(e.contains("509.1b"), "{e}");
+    }
+    t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@sprite", "attacker": "@drake"}]}));
+}
+
+#[test]
+fn r508_1c_cant_attack_unless_defending_player_controls_compiled_from_text() {
+    // Armored Galleon and Deep-Sea Serpent: "[this] can't attack unless defending player controls an Island."
+    for card in ["Armored Galleon", "Deep-Sea Serpent"] {
+        for (bob_lands, may) in [(lands("Mountain", 1), false), (lands("Island", 1), true)] {
+            let mut t = game(&[card], vec![json!({"card": card, "label": "s"})], json!([]), bob_lands, "beginning_of_combat");
+            t.pass_all();
+            let attack = json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@s", "target": {"player": 1}}]});
+            if may {
+                t.act(attack);
+                assert!(t.g().combat.as_ref().is_some_and(|c| c.attackers.len() == 1), "{card} attacks");
+            } else {
+                // With no creature able to attack, nobody is asked; the declaration is refused either way.
+                assert!(t.try_act(attack).is_err(), "{card}: Bob controls no Island");
+                assert!(!t.g().combat.as_ref().is_some_and(|c| !c.attackers.is_empty()));
+            }
+        }
+    }
+}
+
+#[test]
+fn r608_2d_return_a_permanent_you_control_compiled_from_text() {
+    // Azorius Chancery: "... / When Azorius Chancery enters the battlefield, return a land you control to its
+    // owner's hand." Alice chooses her Plains as it resolves (not a target: 608.2d).
+    let mut t = game(&["Azorius Chancery"], vec![json!({"card": "Plains", "label": "plains"})], json!([{"card": "Azorius Chancery", "label": "karoo"}]), vec![], "precombat_main");
+    t.act(json!({"action": "play_land", "player": 0, "card": "@karoo"}));
+    let mut asked = false;
+    for _ in 0..6 {
+        if let Some(d) = t.g().pending.clone() {
+            let stackwise::rules::state::DecisionKind::ChooseCards { from, .. } = d.kind else { panic!("{d:?}") };
+            assert!(from.contains(&t.id("plains")) && from.contains(&t.id("karoo")), "either land");
+            t.act(json!({"action": "choose_cards", "player": 0, "cards": [t.id("plains").0]}));
+            asked = true;
+            continue;
+        }
+        if t.g().stack.is_empty() && asked {
+            break;
+        }
+        t.pass_all();
+    }
+    assert_eq!((t.zone("plains").as_str(), t.zone("karoo").as_str()), ("hand", "battlefield"));
+    // Shrieking Drake 1/1: "Flying / When Shrieking Drake enters the battlefield, return a creature you
+    // control to its owner's hand." Alone, it returns itself, unasked.
+    let mut t = game(&["Shrieking Drake"], vec![json!("Island")], json!([{"card": "Shrieking Drake", "label": "drake"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@drake", "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!(t.zone("drake"), "hand");
+}
+
+#[test]
+fn r401_2_looking_at_the_top_cards_compiled_from_text() {
+    // Impulse {1}{U}: "Look at the top four cards of your library. Put one of them into your hand and the
+    // rest on the bottom of your library in any order." Library top down: Bears, Island, Plains, Forest, Swamp.
+    let library = json!(["Grizzly Bears", "Island", "Plains", "Forest", "Swamp"]);
+    let mut t = T::new(json!({"cards": compiled_all(&["Impulse", "Goblin Ringleader", "Grizzly Bears"]), "players": [
+        {"name": "Alice", "battlefield": lands("Island", 2), "hand": [{"card": "Impulse", "label": "impulse"}], "library": library.clone()},
+        {"name": "Bob", "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    // Alice's library, top card first.
+    let top_down = |t: &T| -> Vec<String> { t.g().players[0].library.iter().rev().map(|id| t.g().objects[id].def.name.clone()).collect() };
+    let before = top_down(&t);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@impulse", "auto_pay": true}));
+    t.pass_all();
+    let d = t.g().pending.clone().expect("one of the top four");
+    let stackwise::rules::state::DecisionKind::ChooseCards { from, min, max, .. } = d.kind else { panic!("{d:?}") };
+    assert_eq!((from.len(), min, max), (4, 1, 1));
+    t.act(json!({"action": "choose_cards", "player": 0, "cards": [from[0].0]}));
+    let d = t.g().pending.clone().expect("the order of the rest");
+    let stackwise::rules::state::DecisionKind::ArrangeCards { cards, bottom, .. } = d.kind else { panic!("{d:?}") };
+    assert!(bottom);
+    t.act(json!({"action": "arrange_cards", "player": 0, "order": cards.iter().map(|c| c.0).collect::<Vec<_>>()}));
+    let after = top_down(&t);
+    assert_eq!(after.len(), 4);
+    assert_eq!(after[0], before[4], "the fifth card is on top now: the other three went under it");
+    // Goblin Ringleader: "Haste / When Goblin Ringleader enters the battlefield, reveal the top four cards of
+    // your library. Put all Goblin cards revealed this way into your hand and the rest on the bottom ..."
+    let mut t = T::new(json!({"cards": compiled_all(&["Goblin Ringleader"]), "players": [
+        {"name": "Alice", "battlefield": lands("Mountain", 4), "hand": [{"card": "Goblin Ringleader", "label": "gr"}], "library": ["Swamp", "Goblin Ringleader", "Island", "Goblin Ringleader", "Plains"]},
+        {"name": "Bob", "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gr", "auto_pay": true}));
+    for _ in 0..8 {
+        match t.g().pending.clone().map(|d| d.kind) {
+            Some(stackwise::rules::state::DecisionKind::ArrangeCards { cards, .. }) => {
+                t.act(json!({"action": "arrange_cards", "player": 0, "order": cards.iter().map(|c| c.0).collect::<Vec<_>>()}));
+            }
+            Some(other) => panic!("{other:?}"),
+            None if t.g().stack.is_empty() && t.zone("gr") == "battlefield" => break,
+            None => {
+                t.pass_all();
+            }
+        }
+    }
+    let goblins_in_hand = t.g().players[0].hand.iter().filter(|id| t.g().objects[id].def.name == "Goblin Ringleader").count();
+    assert_eq!(goblins_in_hand, 2, "both Goblins among the top four, no choice");
+    assert_eq!(t.g().players[0].library.len(), 3);
+}
+
+#[test]
+fn r117_9_alternative_costs_compiled_from_text() {
+    // Fireblast {4}{R}{R}: "You may sacrifice two Mountains rather than pay Fireblast's mana cost. /
+    // Fireblast deals 4 damage to target creature or player." With only two Mountains and no other mana.
+    let bf = vec![json!({"card": "Mountain", "label": "m1"}), json!({"card": "Mountain", "label": "m2"})];
+    let mut t = game(&["Fireblast"], bf, json!([{"card": "Fireblast", "label": "fb"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@fb", "alternative_cost": "printed", "targets": [{"player": 1}], "sacrifice": ["@m1", "@m2"]}));
+    t.pass_all();
+    assert_eq!((t.zone("m1").as_str(), t.zone("m2").as_str()), ("graveyard", "graveyard"));
+    assert_eq!(t.life(1), 16);
+    // Snuff Out {3}{B}: "If you control a Swamp, you may pay 4 life rather than pay Snuff Out's mana cost. /
+    // Destroy target nonblack creature. It can't be regenerated." Without a Swamp the alternative isn't there.
+    for (swamp, cast) in [(true, true), (false, false)] {
+        let bf = if swamp { lands("Swamp", 1) } else { lands("Plains", 1) };
+        let mut t = game(&["Snuff Out", "Grizzly Bears"], bf, json!([{"card": "Snuff Out", "label": "so"}]), vec![json!({"card": "Grizzly Bears", "label": "bears"})], "precombat_main");
+        let r = t.try_act(json!({"action": "cast_spell", "player": 0, "card": "@so", "alternative_cost": "printed", "targets": [{"object": "@bears"}]}));
+        assert_eq!(r.is_ok(), cast, "a Swamp: {swamp}");
+        if cast {
+            t.pass_all();
+            assert_eq!((t.life(0), t.zone("bears").as_str()), (16, "graveyard"));
+        }
+    }
+}
+
+#[test]
+fn r603_8_when_you_control_no_state_triggers_compiled_from_text() {
+    // Emperor Crocodile 5/5: "When you control no other creatures, sacrifice Emperor Crocodile." Alice's only
+    // other creature dies to her own Shock: the state trigger sacrifices the Crocodile (603.8).
+    let bf = vec![json!({"card": "Emperor Crocodile", "label": "croc"}), json!({"card": "Grizzly Bears", "label": "bears"}), json!("Mountain")];
+    let mut t = game(&["Emperor Crocodile", "Grizzly Bears", "Shock"], bf, json!([{"card": "Shock", "label": "shock"}]), vec![], "precombat_main");
+    t.pass_all();
+    assert_eq!(t.zone("croc"), "battlefield", "with the Bears, nothing happens");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@shock", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!((t.zone("bears").as_str(), t.zone("croc").as_str()), ("graveyard", "graveyard"));
+    // Sea Serpent: "... / When you control no Islands, sacrifice Sea Serpent." Alice controls no Island.
+    let mut t = game(&["Sea Serpent"], vec![json!({"card": "Sea Serpent", "label": "s"}), json!("Swamp")], json!([]), vec![], "precombat_main");
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!(t.zone("s"), "graveyard");
+}
+
+#[test]
+fn r119_life_lost_this_way_compiled_from_text() {
+    // Blood Tithe {3}{B}: "Each opponent loses 3 life. You gain life equal to the life lost this way."
+    // Exsanguinate {X}{B}{B} with X = 2: the same with X. Bob has 2 life: life totals go below 0 (119.3),
+    // so he loses all of it and Alice gains what he lost.
+    for (card, mana, x, lost) in [("Blood Tithe", 4, None, 3), ("Exsanguinate", 4, Some(2), 2)] {
+        let mut t = T::new(json!({"cards": compiled_all(&[card]), "players": [
+            {"name": "Alice", "battlefield": lands("Swamp", mana), "hand": [{"card": card, "label": "c"}], "library": lands("Swamp", 3)},
+            {"name": "Bob", "life": 2, "library": lands("Island", 3)}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        let mut cast = json!({"action": "cast_spell", "player": 0, "card": "@c", "auto_pay": true});
+        if let Some(x) = x {
+            cast["x"] = json!(x);
+        }
+        t.act(cast);
+        t.pass_all();
+        assert_eq!((t.life(0), t.life(1)), (20 + lost, 2 - lost), "{card}");
+    }
+}
+
+#[test]
+fn r601_2f_cost_changes_compiled_from_text() {
+    // Frogmite {4} 2/2: "Affinity for artifacts" (702.39a). With four artifacts it costs {0}.
+    let bf: Vec<Value> = (0..4).map(|_| json!("Sol Ring")).collect();
+    let mut t = game(&["Frogmite", "Sol Ring"], bf, json!([{"card": "Frogmite", "label": "frog"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@frog", "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("frog"), "battlefield");
+    assert!(t.g().battlefield.iter().all(|id| !t.g().objects[id].tapped), "nothing was tapped to pay");
+    // Sphere of Resistance: "Spells cost {1} more to cast." Lightning Bolt costs {1}{R}: one Mountain isn't enough.
+    for (mountains, cast) in [(1, false), (2, true)] {
+        let mut bf = lands("Mountain", mountains);
+        bf.push(json!("Sphere of Resistance"));
+        let mut t = game(&["Sphere of Resistance", "Lightning Bolt"], bf, json!([{"card": "Lightning Bolt", "label": "bolt"}]), vec![], "precombat_main");
+        let r = t.try_act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
+        assert_eq!(r.is_ok(), cast, "{mountains} Mountain(s)");
+    }
+    // Ruby Medallion: "Red spells you cast cost {1} less to cast." Hill Giant ({3}{R}, red) costs {2}{R}:
+    // three Mountains pay for it; Grizzly Bears ({1}{G}, green) still costs {1}{G}: one Forest doesn't.
+    for (card, land, n, cast) in [("Hill Giant", "Mountain", 3, true), ("Grizzly Bears", "Forest", 1, false)] {
+        let mut bf = lands(land, n);
+        bf.push(json!("Ruby Medallion"));
+        let mut t = game(&["Ruby Medallion", card], bf, json!([{"card": card, "label": "c"}]), vec![], "precombat_main");
+        let r = t.try_act(json!({"action": "cast_spell", "player": 0, "card": "@c", "auto_pay": true}));
+        assert_eq!(r.is_ok(), cast, "{card}");
+    }
+}
+
+#[test]
+fn r608_2h_damage_to_a_target_equal_to_a_count_compiled_from_text() {
+    // Seismic Strike {2}{R}: "Seismic Strike deals damage to target creature equal to the number of Mountains
+    // you control." Spitting Earth {1}{R}: the same. Counted as it resolves: 3 Mountains kill Hill Giant (3/3), 2 don't.
+    for (card, mountains, zone) in [("Seismic Strike", 3, "graveyard"), ("Spitting Earth", 3, "graveyard"), ("Spitting Earth", 2, "battlefield")] {
+        let mut t = game(&[card, "Hill Giant"], lands("Mountain", mountains), json!([{"card": card, "label": "c"}]), vec![json!({"card": "Hill Giant", "label": "giant"})], "precombat_main");
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@c", "targets": [{"object": "@giant"}], "auto_pay": true}));
+        t.pass_all();
+        assert_eq!(t.zone("giant"), zone, "{card} with {mountains} Mountains");
+    }
+}
+
+#[test]
+fn r603_2b_each_players_and_each_opponents_steps_compiled_from_text() {
+    // Kami of the Crescent Moon: "At the beginning of each player's draw step, that player draws an additional
+    // card." On Bob's turn, Bob draws two cards in his draw step (504.1 and the trigger).
+    let mut t = game(&["Kami of the Crescent Moon"], vec![json!("Kami of the Crescent Moon")], json!([]), vec![], "cleanup");
+    let before = t.g().players[1].hand.len();
+    play_until(&mut t, 1, Step::PrecombatMain, &|_, _, _| {});
+    assert_eq!(t.g().players[1].hand.len() - before, 2, "Bob's draw and the additional card");
+    // Sheoldred, Whispering One: "... / At the beginning of each opponent's upkeep, that player sacrifices a
+    // creature." On Bob's upkeep Bob sacrifices his Bears; Alice's own upkeep doesn't trigger it.
+    let bf = vec![json!({"card": "Sheoldred, Whispering One", "label": "sheoldred"}), json!({"card": "Grizzly Bears", "label": "mine"})];
+    let mut t = game(&["Sheoldred, Whispering One", "Grizzly Bears"], bf, json!([]), vec![json!({"card": "Grizzly Bears", "label": "theirs"})], "cleanup");
+    play_until(&mut t, 1, Step::Draw, &|_, _, _| {});
+    assert_eq!(t.zone("theirs"), "graveyard", "Bob's upkeep");
+    play_until(&mut t, 0, Step::Draw, &|_, _, _| {});
+    assert_eq!(t.zone("mine"), "battlefield", "not on Alice's own upkeep");
+}
+
+#[test]
+fn r603_2_becomes_the_target_compiled_from_text() {
+    // Frost Walker 4/1: "When Frost Walker becomes the target of a spell or ability, sacrifice it." Bob's
+    // Shock targets it: it is sacrificed before the Shock resolves (the trigger goes on the stack above it).
+    let mut t = T::new(json!({"cards": compiled_all(&["Frost Walker", "Shock", "Prodigal Sorcerer"]), "players": [
+        {"name": "Alice", "battlefield": [{"card": "Frost Walker", "label": "fw"}], "library": lands("Island", 3)},
+        {"name": "Bob", "battlefield": ["Mountain", {"card": "Prodigal Sorcerer", "label": "ps"}], "hand": [{"card": "Shock", "label": "shock"}], "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@shock", "targets": [{"object": "@fw"}], "auto_pay": true}));
+    assert_eq!(t.zone("shock"), "stack");
+    settle(&mut t);
+    assert_eq!(t.zone("fw"), "graveyard");
+    assert_eq!(t.life(1), 20);
+    // The same for an activated ability: Prodigal Sorcerer's ping.
+    let mut t = T::new(json!({"cards": compiled_all(&["Frost Walker", "Prodigal Sorcerer"]), "players": [
+        {"name": "Alice", "battlefield": [{"card": "Frost Walker", "label": "fw"}], "library": lands("Island", 3)},
+        {"name": "Bob", "battlefield": [{"card": "Prodigal Sorcerer", "label": "ps"}], "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "activate_ability", "player": 1, "source": "@ps", "ability": 0, "targets": [{"object": "@fw"}]}));
+    settle(&mut t);
+    assert_eq!(t.zone("fw"), "graveyard");
+    // Not targeted, nothing happens: a Shock at Alice.
+    let mut t = T::new(json!({"cards": compiled_all(&["Frost Walker", "Shock"]), "players": [
+        {"name": "Alice", "battlefield": [{"card": "Frost Walker", "label": "fw"}], "library": lands("Island", 3)},
+        {"name": "Bob", "battlefield": ["Mountain"], "hand": [{"card": "Shock", "label": "shock"}], "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@shock", "targets": [{"player": 0}], "auto_pay": true}));
+    settle(&mut t);
+    assert_eq!((t.zone("fw").as_str(), t.life(0)), ("battlefield", 18));
+}

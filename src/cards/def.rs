@@ -560,6 +560,10 @@ pub struct FilterSpec {
     /// Other than the source of the ability.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub other: bool,
+    /// Only the source of the ability itself: "[this] doesn't untap during
+    /// your untap step" is the static `doesnt_untap` with `{"itself": true}`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub itself: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Only attacking or blocking creatures.
@@ -729,6 +733,7 @@ impl FilterSpec {
         tapped: None,
         token: None,
         other: false,
+        itself: false,
         name: None,
         in_combat: false,
         attacking: false,
@@ -1213,7 +1218,8 @@ pub enum Effect {
     /// no `to`, damage that source would deal to anything. `next_time`: "the
     /// next time [a source] would deal damage to [recipient] this turn,
     /// prevent that damage": all of that one event's damage, then the shield
-    /// is gone (no `amount`).
+    /// is gone (no `amount`). `combat`: only combat damage (510.2: "prevent
+    /// all combat damage that would be dealt by target creature this turn").
     PreventDamage {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         amount: Option<i32>,
@@ -1223,6 +1229,8 @@ pub enum Effect {
         from: Option<ObjRef>,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         next_time: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        combat: bool,
     },
     /// "Choose a [filter] source" (609.7a): as the instruction is followed, its
     /// controller chooses one source of damage matching the filter (seen from
@@ -1259,6 +1267,19 @@ pub enum Effect {
     /// chosen permanent is sacrificed at the same time. "That many" after it
     /// counts them (Syphon Flesh).
     Sacrifice {
+        player: Recipient,
+        #[serde(default, skip_serializing_if = "Filter::is_empty")]
+        filter: Filter,
+        #[serde(default = "one_amount")]
+        count: Amount,
+    },
+    /// "[Players] return(s) N [filter permanents] they control to their
+    /// owner's hand" (608.2d: chosen as the instruction is followed, not
+    /// targeted): each player named chooses that many of the permanents they
+    /// control matching the filter (all of them when they have no more), in
+    /// APNAP order (608.2e); then the chosen permanents move together. The
+    /// karoo lands' "return a land you control to its owner's hand".
+    ReturnChosenToHand {
         player: Recipient,
         #[serde(default, skip_serializing_if = "Filter::is_empty")]
         filter: Filter,
@@ -2173,6 +2194,11 @@ pub enum TriggerCondition {
     },
     /// "Whenever this blocks a creature" (Wall of Tears).
     Blocks,
+    /// "When this becomes the target of a spell or ability" (603.2: it
+    /// triggers as a spell that targets it is cast, or an activated or
+    /// triggered ability that targets it is put on the stack, 601.2c, 602.2b,
+    /// 603.3d). Frost Walker's "sacrifice it".
+    BecomesTarget,
     /// "Whenever a [filter] is put into a graveyard from the battlefield" (any card type),
     /// or "when this is put into a graveyard from the battlefield" without a filter.
     PutIntoGraveyardFromBattlefield {
@@ -2312,8 +2338,8 @@ pub enum TriggerCondition {
         #[serde(default)]
         filter: Filter,
     },
-    /// "At the beginning of [your / each / the chosen player's] [step]"
-    /// (603.2b). "That player" is the active player.
+    /// "At the beginning of [your / each / each opponent's / the chosen
+    /// player's] [step]" (603.2b). "That player" is the active player.
     BeginningOfStep {
         step: Step,
         #[serde(default)]
@@ -2321,6 +2347,9 @@ pub enum TriggerCondition {
         /// Only in the turns of the player chosen as the source entered (614.12).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         chosen_player: bool,
+        /// Only in the turns of an opponent of the ability's controller.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        opponents_only: bool,
     },
     /// "At end of combat" delayed triggers (603.7).
     EndOfCombat,
@@ -2396,6 +2425,17 @@ pub enum DamageTo {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "static", deny_unknown_fields)]
 pub enum StaticEffect {
+    /// "[This creature] can't attack unless defending player controls a
+    /// [filter permanent]" (508.1c: a restriction on declaring it as an
+    /// attacker of a player, or of a planeswalker, whose controller controls
+    /// none; the filter is seen from the source's controller, its
+    /// `controller` part left out).
+    CantAttackUnlessDefenderControls { filter: Filter },
+    /// "[Objects] can block only [creatures matching the filter]" (509.1b: a
+    /// restriction on declaring blockers): the source itself ("Cloud Sprite can
+    /// block only creatures with flying"), what it is attached to, or every
+    /// creature matching a filter. The filter is seen from the source's controller.
+    CanBlockOnly { affects: Affects, filter: Filter },
     /// "[This creature] attacks each combat if able": a requirement on the
     /// declaration of attackers (508.1d) while it has the ability.
     AttacksEachCombat,
@@ -2793,7 +2833,7 @@ fn suspend_abilities(s: &Suspend) -> Vec<Ability> {
     let counters = if n == 1 { "a time counter".to_string() } else { format!("{n} time counters") };
     vec![
         Ability::Triggered {
-            trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false },
+            trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false },
             condition: Some(Condition::Suspended),
             targets: Vec::new(),
             effects: vec![Effect::RemoveCounters { what: ObjRef::This, kind: "time".into(), count: Amount::Fixed(1) }],
@@ -2829,7 +2869,7 @@ fn vanishing_abilities(n: u32) -> Vec<Ability> {
     let has_time = Condition::AtLeast { amount: time(), count: 1 };
     vec![
         Ability::Triggered {
-            trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false },
+            trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false },
             condition: Some(has_time.clone()),
             targets: Vec::new(),
             effects: vec![Effect::RemoveCounters { what: ObjRef::This, kind: "time".into(), count: Amount::Fixed(1) }],
@@ -3089,7 +3129,7 @@ impl CardDef {
         if let Some(cost) = &self.cumulative_upkeep {
             let age = Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "age".into() });
             out.push(Ability::Triggered {
-                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false },
+                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false },
                 condition: None,
                 targets: Vec::new(),
                 effects: vec![
@@ -3102,7 +3142,7 @@ impl CardDef {
         }
         if let Some(cost) = &self.echo {
             out.push(Ability::Triggered {
-                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false },
+                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false },
                 condition: Some(Condition::CameUnderYourControlSinceYourLastUpkeep),
                 targets: Vec::new(),
                 effects: vec![Effect::UnlessYouPay { mana: cost.clone(), times: None, effects: vec![Effect::SacrificeSource], text: "sacrifice it".into() }],
@@ -3196,7 +3236,7 @@ impl CardDef {
             let remove = Effect::RemoveCounters { what: ObjRef::This, kind: "fade".into(), count: Amount::Fixed(1) };
             let can = Condition::AtLeast { amount: counters_on_this("fade"), count: 1 };
             out.push(triggered(
-                TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false },
+                TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false },
                 Vec::new(),
                 vec![Effect::Instead { condition: can, instead: vec![remove], otherwise: vec![Effect::SacrificeSource] }],
                 format!("Fading {n} (This permanent enters the battlefield with {n} fade counters on it. At the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice it.)"),
@@ -3768,7 +3808,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::GainControl { what, .. }
         | Effect::ReturnToBattlefield { what, .. }
         | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
-        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } => {
+        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
             collect_rec(player, &mut slots)
         }
         Effect::CounterUnlessPays { what, .. } => collect_obj(what, &mut slots),

@@ -588,6 +588,7 @@ impl Game {
             format!("{pname} casts {name}"),
         ));
         self.spell_cast_triggers(new);
+        self.becomes_target_triggers(&targets, name);
         let count = &mut self.player_mut(p).spells_cast;
         *count = count.saturating_add(1);
         self.storm_trigger(new, p);
@@ -931,6 +932,10 @@ impl Game {
         self.emit(Event::new("602.2a", EventKind::AbilityActivated { player: p, source, stack_id: Some(id) }, format!("{pname} activates {src_name}: {text}")));
         if !names.is_empty() {
             self.emit(Event::new("602.2b", EventKind::Note, format!("{pname} targets {}", names.join(" and "))));
+        }
+        if let Some(item) = self.stack.last() {
+            let targets = item.targets.clone();
+            self.becomes_target_triggers(&targets, &format!("{src_name}'s ability"));
         }
     }
 

@@ -83,6 +83,26 @@ impl Game {
             || all.filters.iter().any(|(src, ctl, f)| self.matches(id, f, *ctl, Some(*src)))
     }
 
+    /// 509.1b: "[this] can block only [creatures matching a filter]": the name
+    /// of a source whose restriction keeps this blocker from blocking that
+    /// attacker (its own ability, its Aura's or Equipment's, or one covering
+    /// all creatures matching a filter).
+    fn blocks_only_refused(&self, blocker: ObjectId, attacker: ObjectId) -> Option<String> {
+        let refuses = |src: ObjectId, on: &dyn Fn(&Affects) -> bool| {
+            let c = self.chars_arc(src)?;
+            let no = c.statics().any(|e| matches!(e, StaticEffect::CanBlockOnly { affects, filter } if on(affects) && !self.matches(attacker, filter, c.controller, Some(src))));
+            no.then(|| c.name.clone())
+        };
+        refuses(blocker, &|a| matches!(a, Affects::This))
+            .or_else(|| self.attachments_of(blocker).into_iter().find_map(|a| refuses(a, &|x| matches!(x, Affects::Attached))))
+            .or_else(|| {
+                self.static_sources.iter().find_map(|s| {
+                    let ctl = self.controller_of(*s)?;
+                    refuses(*s, &|x| matches!(x, Affects::All(f) if self.matches(blocker, f, ctl, Some(*s))))
+                })
+            })
+    }
+
     /// 509.1b: can't this attacker be blocked? Asked for each block (one
     /// attacker at a time), so the restrictions are looked up lazily: the
     /// attacker's own and its attachments' first, then this turn's, then
@@ -108,6 +128,7 @@ impl Game {
     /// attacks as one (810.7a, 810.7c).
     pub fn possible_attackers(&self) -> Vec<ObjectId> {
         let all = self.restrictions_on_all(Restrict::Attack);
+        let defenders = self.possible_defenders();
         self.battlefield
             .iter()
             .copied()
@@ -121,8 +142,27 @@ impl Game {
                     && !c.has_keyword(Keyword::Defender)
                     && (!o.summoning_sick || c.has_keyword(Keyword::Haste))
                     && !self.restricted(*id, Restrict::Attack, &all)
+                    && defenders.iter().any(|d| self.attack_allowed(*id, *d).is_ok())
             })
             .collect()
+    }
+
+    /// 508.1c: may this creature attack that player or planeswalker? Its
+    /// restrictions that depend on whom it attacks ("can't attack unless
+    /// defending player controls an Island").
+    pub(crate) fn attack_allowed(&self, attacker: ObjectId, target: TargetChoice) -> Result<(), String> {
+        let Some(c) = self.chars_arc(attacker) else { return Ok(()) };
+        let Some(defender) = self.defending_player_of(target) else { return Ok(()) };
+        for e in c.statics() {
+            if let StaticEffect::CantAttackUnlessDefenderControls { filter } = e {
+                self.note_scan();
+                let has = self.battlefield.iter().any(|id| self.objects[id].controller == defender && self.matches(*id, filter, c.controller, Some(attacker)));
+                if !has {
+                    return Err(format!("508.1c: {} can't attack unless defending player controls a permanent it names", c.name));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// What can be attacked: opponents and the planeswalkers they control (508.1b);
@@ -201,6 +241,7 @@ impl Game {
             if !seen.insert(a.attacker) {
                 return illegal(format!("{} is declared as an attacker twice", self.name_of(a.attacker)));
             }
+            self.attack_allowed(a.attacker, a.target).map_err(ActionError::Illegal)?;
         }
         // 508.1d: as many requirements as possible are obeyed; each required creature here can attack.
         for r in self.required_attackers(candidates) {
@@ -312,6 +353,9 @@ impl Game {
             return Err(format!("702.16e: {} has protection from {}", ac.name, bc.name));
         }
         evasion(&ac, &bc)?;
+        if let Some(src) = self.blocks_only_refused(blocker, attacker) {
+            return Err(format!("509.1b: {} can block only some creatures ({src}), not {}", bc.name, ac.name));
+        }
         if self.cant_be_blocked(attacker) {
             return Err(format!("509.1b: {} can't be blocked", ac.name));
         }

@@ -341,6 +341,9 @@ pub fn matches_filter<'c>(
     if f.other && Some(o.id) == source {
         return false;
     }
+    if f.itself && Some(o.id) != source {
+        return false;
+    }
     if let Some(n) = &f.name {
         if &c.name != n {
             return false;

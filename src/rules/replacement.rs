@@ -239,7 +239,7 @@ impl Game {
         }
         for sh in &self.prevention.shields {
             let watches = match &sh.kind {
-                ShieldKind::PreventDamage { to, from, remaining, .. } => !(to.is_some_and(|t| t != ev.target) || from.is_some_and(|f| f != ev.source) || *remaining == Some(0)),
+                ShieldKind::PreventDamage { to, from, remaining, combat, .. } => !(to.is_some_and(|t| t != ev.target) || from.is_some_and(|f| f != ev.source) || *remaining == Some(0) || (*combat && !ev.combat)),
                 ShieldKind::RedirectDamage { to, remaining, from, next_time, .. } => *to == ev.target && (*remaining > 0 || *next_time) && from.is_none_or(|f| f == ev.source),
             };
             if !watches {
@@ -680,18 +680,19 @@ impl Game {
     }
 
     /// 615.7: a resolved spell or ability creates a prevention shield.
-    pub(crate) fn create_prevention_shield(&mut self, source: ObjectId, controller: PlayerId, to: Option<TargetChoice>, from: Option<ObjectId>, amount: Option<i32>, next_time: bool) {
+    pub(crate) fn create_prevention_shield(&mut self, source: ObjectId, controller: PlayerId, to: Option<TargetChoice>, from: Option<ObjectId>, amount: Option<i32>, next_time: bool, combat: bool) {
         let id = self.prevention.next_shield + 1;
         self.prevention.next_shield = id;
         let sname = self.name_of(source);
         let to_text = to.map(|t| format!(" to {}", self.target_name(t))).unwrap_or_default();
         let from_text = from.map(|f| format!(" by {}", self.name_of(f))).unwrap_or_default();
+        let kind = if combat { "combat " } else { "" };
         let text = match amount {
-            _ if next_time => format!("{sname} prevents the damage the next time damage would be dealt{to_text}{from_text} this turn"),
-            Some(n) => format!("{sname} prevents the next {n} damage that would be dealt{to_text}{from_text} this turn"),
-            None => format!("{sname} prevents all damage that would be dealt{to_text}{from_text} this turn"),
+            _ if next_time => format!("{sname} prevents the {kind}damage the next time {kind}damage would be dealt{to_text}{from_text} this turn"),
+            Some(n) => format!("{sname} prevents the next {n} {kind}damage that would be dealt{to_text}{from_text} this turn"),
+            None => format!("{sname} prevents all {kind}damage that would be dealt{to_text}{from_text} this turn"),
         };
-        self.prevention.shields.push(Shield { id, source, controller, kind: ShieldKind::PreventDamage { to, from, remaining: amount, next_time }, text: text.clone() });
+        self.prevention.shields.push(Shield { id, source, controller, kind: ShieldKind::PreventDamage { to, from, remaining: amount, next_time, combat }, text: text.clone() });
         self.emit(Event::new("615.7", EventKind::EffectCreated { description: text.clone() }, text));
     }
 
@@ -1101,7 +1102,7 @@ impl Game {
             controller,
             source: s,
             source_name: sname.clone(),
-            when: TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false, chosen_player: false },
+            when: TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false, chosen_player: false, opponents_only: false },
             effects: vec![Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control: false, with_counters: Vec::new(), tapped: false }],
             object: Some(card),
             text: format!("At the beginning of the next end step, {description}."),

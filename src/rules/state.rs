@@ -541,6 +541,9 @@ pub enum ShieldKind {
         /// "The next time ... would deal damage": all of one event's damage, then gone.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         next_time: bool,
+        /// Only combat damage (510.2).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        combat: bool,
     },
     /// 614.9: the next N damage that would be dealt to `to` this turn is
     /// dealt to `instead` instead (a redirection effect).

@@ -45,6 +45,7 @@ pub enum TriggerKind {
     CountersRemoved,
     CountersRemovedSelf,
     BecomesBlockedSelf,
+    BecomesTargetSelf,
     AttacksSelf,
     AttacksAlone,
     BlocksSelf,
@@ -80,6 +81,7 @@ impl TriggerKind {
                 | CountersPutSelf
                 | CountersRemovedSelf
                 | BecomesBlockedSelf
+                | BecomesTargetSelf
                 | AttacksSelf
                 | BlocksSelf
                 | DealsDamageSelf
@@ -100,6 +102,7 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::EntersBattlefield { filter } => own(filter, K::Enters, K::EntersSelf),
         C::Dies { filter } => own(filter, K::Dies, K::DiesSelf),
         C::Blocks => K::BlocksSelf,
+        C::BecomesTarget => K::BecomesTargetSelf,
         C::PutIntoGraveyardFromBattlefield { filter } => own(filter, K::PutIntoGraveyard, K::PutIntoGraveyardSelf),
         C::EnchantedDies => K::EnchantedDies,
         C::State { .. } => K::State,
@@ -1078,9 +1081,12 @@ impl Game {
             &[TriggerKind::BeginningOfStep],
             None,
             |g, s, t| match t {
-                TriggerCondition::BeginningOfStep { step: st, yours_only, chosen_player } if *st == step => {
+                TriggerCondition::BeginningOfStep { step: st, yours_only, chosen_player, opponents_only } if *st == step => {
                     // "At the beginning of your ...": every active player's (805.4a).
                     if *yours_only && !g.controller_of(s).map(|c| g.teammates(c, active)).unwrap_or(false) {
+                        None
+                    } else if *opponents_only && !g.relation_holds(s, &Some(Relation::Opponent), active) {
+                        // "At the beginning of each opponent's ...".
                         None
                     } else if *chosen_player && g.obj(s).and_then(|o| o.extra.chosen.player) != Some(active) {
                         // "At the beginning of the chosen player's ..." (614.12).
@@ -1253,7 +1259,7 @@ impl Game {
     pub(crate) fn delayed_step_triggers(&mut self, step: Step) {
         let now = (self.turn.number, step);
         let (due, keep): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) = std::mem::take(&mut self.delayed).into_iter().partition(|d| {
-            d.when == TriggerCondition::BeginningOfStep { step, yours_only: false, chosen_player: false } && d.created.map(|c| c < now).unwrap_or(true)
+            d.when == TriggerCondition::BeginningOfStep { step, yours_only: false, chosen_player: false, opponents_only: false } && d.created.map(|c| c < now).unwrap_or(true)
         });
         self.delayed = keep;
         for d in due {
@@ -1457,6 +1463,21 @@ impl Game {
         }
     }
 
+    /// "When this becomes the target of a spell or ability" (603.2): each
+    /// object the new spell or ability `by` targets, once however many of its
+    /// targets it is.
+    pub(crate) fn becomes_target_triggers(&mut self, targets: &[TargetChoice], by: &str) {
+        let mut seen = std::collections::BTreeSet::new();
+        for t in targets {
+            let TargetChoice::Object(o) = *t else { continue };
+            if !seen.insert(o) {
+                continue;
+            }
+            let name = self.name_of(o);
+            self.find_triggers(&[], &[TriggerKind::BecomesTargetSelf], Some(o), |_, s, t| matches!(t, TriggerCondition::BecomesTarget if s == o).then_some(None), &format!("{name} became the target of {by}"));
+        }
+    }
+
     /// Put one waiting trigger on the stack with its chosen targets (603.3b).
     fn push_trigger(&mut self, t: PendingTrigger) {
         let p = t.controller;
@@ -1491,6 +1512,10 @@ impl Game {
             EventKind::TriggerPutOnStack { controller: p, source: t.source, stack_id: id },
             format!("{pn} puts {}'s triggered ability on the stack: {text}", t.source_name),
         ));
+        if let Some(item) = self.stack.last() {
+            let targets = item.targets.clone();
+            self.becomes_target_triggers(&targets, &format!("{}'s triggered ability", t.source_name));
+        }
     }
 
     /// 603.3c: the chosen mode becomes the ability's targets and instructions.

@@ -22,6 +22,8 @@ pub enum Part {
     EntersWithCounters(EnteringCounters),
     /// "As an additional cost to cast [this], [cost]."
     AdditionalCost(Cost),
+    /// "You may [cost] rather than pay [this]'s mana cost." (117.9)
+    AlternativeCost(PrintedAlternative),
     /// "As [this] enters the battlefield, choose a color [and ...]." (614.12)
     AsEntersChoose(Vec<Choice>),
     Enchant(TargetSpec),
@@ -40,7 +42,7 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(k) = keywords::read_line(c) {
         return Some(Part::Keywords(k));
     }
-    if c.attempt(|c| (c.eat(ctx.name) && c.eat(" enters the battlefield tapped.") && c.at_end()).then_some(())).is_some() {
+    if c.attempt(|c| (ctx.eat_name(c) && c.eat(" enters the battlefield tapped.") && c.at_end()).then_some(())).is_some() {
         return Some(Part::EntersTapped);
     }
     if let Some(choices) = c.attempt(|c| as_enters_choose(c, ctx)) {
@@ -48,6 +50,9 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     }
     if let Some(cost) = c.attempt(|c| read_additional_cost(c, ctx)) {
         return Some(Part::AdditionalCost(cost));
+    }
+    if let Some(alt) = c.attempt(|c| read_alternative_cost(c, ctx)) {
+        return Some(Part::AlternativeCost(alt));
     }
     if let Some(e) = c.attempt(|c| enters_with_counters(c, ctx)) {
         return Some(Part::EntersWithCounters(e));
@@ -58,8 +63,14 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if ctx.is_spell && c.eat("• ") {
         return c.attempt(|c| instructions::read(c, ctx, false)).map(Part::Mode);
     }
+    if let Some(cost) = c.attempt(|c| read_morph_cost(c, ctx)) {
+        return Some(Part::Keywords(vec![KeywordItem::Morph(cost)]));
+    }
     if let Some(t) = c.attempt(statics::read_enchant) {
         return Some(Part::Enchant(t));
+    }
+    if let Some(a) = c.attempt(statics::read_cost_change) {
+        return Some(Part::Ability(a, Presentation::default()));
     }
     if let Some(a) = c.attempt(statics::read_equip) {
         return Some(Part::Ability(a, Presentation::default()));
@@ -78,11 +89,73 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         return Some(Part::Ability(a, joins));
     }
     if ctx.is_spell {
-        if let Some(s) = c.attempt(|c| instructions::read(c, ctx, ctx.spell_named.get())) {
+        if let Some(s) = c.attempt(|c| instructions::read(c, ctx, ctx.spell_named.get()).filter(|s| !s.pres.from_graveyard)) {
             return Some(Part::Spell(s));
         }
     }
     None
+}
+
+/// "Morph—[cost]." (702.36a): a morph cost other than mana, its parts as an activated ability's cost writes them.
+fn read_morph_cost(c: &mut Cursor, ctx: &Context) -> Option<Cost> {
+    if !c.eat("Morph—") {
+        return None;
+    }
+    let cost = cost(c, ctx)?;
+    (c.eat(".") && c.at_end() && (cost.parts.len() > 1 || cost.mana().is_none())).then_some(cost)
+}
+
+/// The words an ability granted in quotation marks uses for the object that
+/// has it (613.1f: it is that object's ability); after them, the card's own
+/// name (where the card grants the ability to itself).
+pub const SELF_WORDS: &[&str] = &["this creature", "this permanent", "this land", "this artifact", "this enchantment"];
+
+/// "\"[ability]\"": an ability in quotation marks, granted to an object,
+/// and which of `SELF_WORDS` it calls that object (their number for the
+/// card's own name, allowed with `named`).
+pub fn read_quoted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Ability, u8)> {
+    if !c.eat("\"") {
+        return None;
+    }
+    let inner = &c.rest()[..c.rest().find('"')?];
+    let has = |w: &str| inner.contains(w) || inner.contains(&keywords::capitalized(w));
+    let word = match SELF_WORDS.iter().position(|w| has(w)) {
+        Some(i) => i,
+        None if named && inner.contains(ctx.name) => SELF_WORDS.len(),
+        // A card that names itself in an ability it grants to another object is not read (the name would be the other object).
+        None if inner.contains(ctx.name) => return None,
+        None => 0,
+    };
+    let name = SELF_WORDS.get(word).copied().unwrap_or(ctx.name);
+    let sub_ctx = Context { name, is_spell: false, printed: (None, None), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false) };
+    let mut sub = Cursor::new(inner);
+    let part = read_line(&mut sub, &sub_ctx);
+    c.furthest = c.furthest.max(c.pos + sub.furthest);
+    let Some(Part::Ability(mut a, pres)) = part else { return None };
+    if pres != Presentation::default() {
+        return None;
+    }
+    // The words the event log shows for it (nothing reads them as rules).
+    let text = write_quoted(&a, word as u8, ctx.name).ok()?;
+    set_text(&mut a, text.trim_matches('"').to_string());
+    c.pos += inner.len() + 1;
+    Some((a, word as u8))
+}
+
+fn set_text(a: &mut Ability, t: String) {
+    match a {
+        Ability::Activated { text, .. } | Ability::Triggered { text, .. } | Ability::Static { text, .. } | Ability::Replacement { text, .. } => *text = t,
+    }
+}
+
+/// A granted ability in quotation marks, calling the object that has it by `SELF_WORDS[word]` (or `name`).
+pub fn write_quoted(a: &Ability, word: u8, name: &str) -> Result<String, String> {
+    let self_word = SELF_WORDS.get(word as usize).copied().unwrap_or(name);
+    if word as usize > SELF_WORDS.len() {
+        return Err(format!("the word {word} for a granted ability's object"));
+    }
+    let def = CardDef { name: self_word.to_string(), ..CardDef::default() };
+    Ok(format!("\"{}\"", keywords::capitalized(&write_ability(a, &def, &Presentation::default())?)))
 }
 
 /// The choices "As [this] enters the battlefield" names, and their words.
@@ -97,7 +170,7 @@ const CHOICES: &[(&str, Choice)] = &[
 
 /// "As [this] enters the battlefield, choose a color [and a creature type]." (614.12)
 fn as_enters_choose(c: &mut Cursor, ctx: &Context) -> Option<Vec<Choice>> {
-    if !(c.eat("As ") && c.eat(ctx.name) && c.eat(" enters the battlefield, ")) {
+    if !(c.eat("As ") && ctx.eat_name(c) && c.eat(" enters the battlefield, ")) {
         return None;
     }
     let (_, first) = CHOICES.iter().find(|(w, _)| c.eat(w))?;
@@ -119,10 +192,17 @@ pub fn write_as_enters_choose(choices: &[Choice], name: &str) -> Result<String, 
     }
 }
 
-/// "[this] enters the battlefield with N [kind] counters on it." (614.1c)
+/// "[this] enters the battlefield with N [kind] counters on it." (614.1c),
+/// "If [this] was kicked, it enters ..." (702.32a), "... with a +1/+1
+/// counter on it for each time it was kicked" (702.32c).
 fn enters_with_counters(c: &mut Cursor, ctx: &Context) -> Option<EnteringCounters> {
-    if !(c.eat(ctx.name) && c.eat(" enters the battlefield with ")) {
+    let kicked = c.eat("If ") && ctx.eat_name(c) && c.eat(" was kicked, it");
+    if !(kicked || ctx.eat_name(c)) || !c.eat(" enters the battlefield with ") {
         return None;
+    }
+    let condition = kicked.then_some(Condition::Kicked);
+    if let Some(kind) = c.attempt(|c| if c.eat("a ") { instructions::counter_kind(c).filter(|_| c.eat(" counter on it for each time it was kicked.")) } else { None }) {
+        return c.at_end().then_some(EnteringCounters { kind, count: Amount::Dynamic(DynamicAmount::TimesKicked), condition });
     }
     let (count, plural) = if c.eat("a ") {
         (Amount::Fixed(1), false)
@@ -137,13 +217,21 @@ fn enters_with_counters(c: &mut Cursor, ctx: &Context) -> Option<EnteringCounter
     };
     let kind = instructions::counter_kind(c)?;
     let end = if plural { " counters on it." } else { " counter on it." };
-    (c.eat(end) && c.at_end()).then_some(EnteringCounters { kind, count, condition: None })
+    (c.eat(end) && c.at_end()).then_some(EnteringCounters { kind, count, condition })
 }
 
 /// The line of counters a permanent enters with.
 pub fn write_enters_with_counters(e: &EnteringCounters, name: &str) -> Result<String, String> {
-    if e.condition.is_some() || !instructions::counter_kind_ok(&e.kind) {
-        return Err("counters it enters with under a condition".into());
+    if !instructions::counter_kind_ok(&e.kind) {
+        return Err(format!("counters '{}'", e.kind));
+    }
+    let who = match &e.condition {
+        None => name.to_string(),
+        Some(Condition::Kicked) => format!("If {name} was kicked, it"),
+        Some(other) => return Err(format!("counters it enters with if {other:?}")),
+    };
+    if e.count == Amount::Dynamic(DynamicAmount::TimesKicked) {
+        return Ok(format!("{who} enters the battlefield with a {} counter on it for each time it was kicked.", e.kind));
     }
     let n = match &e.count {
         Amount::Fixed(1) => format!("a {} counter", e.kind),
@@ -151,7 +239,7 @@ pub fn write_enters_with_counters(e: &EnteringCounters, name: &str) -> Result<St
         Amount::Dynamic(DynamicAmount::X) => format!("X {} counters", e.kind),
         other => return Err(format!("the number of counters {other:?}")),
     };
-    Ok(format!("{name} enters the battlefield with {n} on it."))
+    Ok(format!("{who} enters the battlefield with {n} on it."))
 }
 
 /// Add a line's sentences to the spell ability read so far (its target
@@ -186,10 +274,13 @@ fn shift_targets(e: &mut Effect, offset: usize) {
     match e {
         Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => shift_recipient(to, offset),
         Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::Sacrifice { player, .. } | Effect::Mill { player, .. } | Effect::RevealHand { player } | Effect::DiscardAtRandom { player, .. } => shift_recipient(player, offset),
-        Effect::DelayedTrigger { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
+        Effect::DelayedTrigger { effects, .. } | Effect::AtEndOfCombat { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::UnlessYouPay { effects, .. } | Effect::MayPay { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::GainLife { player: PlayerRef::Target(i), .. } => *i += offset,
-        Effect::PreventDamage { to: Some(to), .. } => shift_recipient(to, offset),
+        Effect::PreventDamage { to, from, .. } => {
+            to.iter_mut().for_each(|r| shift_recipient(r, offset));
+            from.iter_mut().for_each(|o| shift_obj(o, offset));
+        }
         // (ChooseSource names no target.)
         Effect::Destroy { what }
         | Effect::Exile { what, .. }
@@ -201,10 +292,12 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         | Effect::CantBeRegenerated { what }
         | Effect::Continuous { what, .. }
         | Effect::PutCounters { what, .. }
+        | Effect::RemoveCounters { what, .. }
         | Effect::ReturnToBattlefield { what, .. }
         | Effect::CantAttackOrBlock { what: Some(what), .. }
         | Effect::GainControl { what, .. } => shift_obj(what, offset),
         Effect::May { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
+        Effect::Instead { instead, otherwise, .. } => instead.iter_mut().chain(otherwise.iter_mut()).for_each(|e| shift_targets(e, offset)),
         _ => {}
     }
 }
@@ -232,7 +325,10 @@ fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     c.furthest = c.furthest.max(c.pos + sub.furthest);
     let s = s?;
     c.pos = c.text.len();
-    Some((Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed, from_graveyard: false, only, text: String::new() }, s.pres))
+    // "Return [this] from your graveyard ...": the ability works from the graveyard (and only there).
+    let from_graveyard = s.pres.from_graveyard;
+    let pres = Presentation { from_graveyard: false, ..s.pres };
+    Some((Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed, from_graveyard, only, text: String::new() }, pres))
 }
 
 /// A cost: parts separated by commas, in printed order.
@@ -254,7 +350,7 @@ fn cost_part(c: &mut Cursor, ctx: &Context) -> Option<CostPart> {
     if let Some(m) = c.mana() {
         return Some(CostPart::Mana(m));
     }
-    if c.attempt(|c| (c.eat("Sacrifice ") && c.eat(ctx.name)).then_some(())).is_some() {
+    if c.attempt(|c| (c.eat("Sacrifice ") && ctx.eat_name(c)).then_some(())).is_some() {
         return Some(CostPart::SacrificeSelf);
     }
     if let Some(n) = c.attempt(|c| if c.eat("Pay ") { c.number().filter(|_| c.eat(" life")) } else { None }) {
@@ -294,7 +390,7 @@ fn counters_on_this(c: &mut Cursor, ctx: &Context, verb: &str, prep: &str) -> Op
     };
     let kind = instructions::counter_kind(c)?;
     let words = if plural { " counters" } else { " counter" };
-    (c.eat(words) && c.eat(prep) && c.eat(ctx.name)).then_some(CounterSpec { kind, count })
+    (c.eat(words) && c.eat(prep) && ctx.eat_name(c)).then_some(CounterSpec { kind, count })
 }
 
 fn write_counters_on_this(verb: &str, prep: &str, spec: &CounterSpec, name: &str) -> Result<String, String> {
@@ -310,10 +406,125 @@ fn write_counters_on_this(verb: &str, prep: &str, spec: &CounterSpec, name: &str
     Ok(format!("{verb} {n}{prep}{name}"))
 }
 
+/// The one condition an alternative cost is printed with here (117.9).
+fn alt_condition(c: &mut Cursor) -> Option<Condition> {
+    if !(c.eat("If you control ") && (c.eat("a ") || c.eat("an "))) {
+        return None;
+    }
+    let f = super::nouns::read(c, super::nouns::Number::One, None)?;
+    if f.controller.is_some() || !c.eat(", ") {
+        return None;
+    }
+    Some(Condition::PermanentsAtLeast { filter: FilterSpec { controller: Some(Relation::You), ..f }.into(), count: 1 })
+}
+
+/// "a Mountain", "two Mountains": how many of a noun, and the noun.
+fn counted_noun(c: &mut Cursor, head: Option<(&str, &str)>) -> Option<(u32, FilterSpec)> {
+    use super::nouns::{read, Number};
+    if c.eat("a ") || c.eat("an ") {
+        return read(c, Number::One, head).map(|f| (1, f));
+    }
+    let n = c.word_number().filter(|n| *n >= 2)?;
+    if !c.eat(" ") {
+        return None;
+    }
+    read(c, Number::Many, head).map(|f| (n, f))
+}
+
+fn write_counted_noun(n: u32, f: &FilterSpec, head: Option<(&str, &str)>) -> Result<String, String> {
+    use super::nouns::{write, Number};
+    if n == 1 {
+        let noun = write(f, Number::One, head)?;
+        let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+        return Ok(format!("{a} {noun}"));
+    }
+    Ok(format!("{} {}", super::words::number_word(n), write(f, Number::Many, head)?))
+}
+
+/// One part of a spell's alternative cost, as a sentence writes it ("pay
+/// {W}{U}{B}{R}{G}", "pay 1 life", "sacrifice two Mountains", "return an
+/// Island you control to its owner's hand", "exile a blue card from your
+/// hand", "discard a Plains card").
+fn alt_cost_part(c: &mut Cursor) -> Option<CostPart> {
+    if let Some(p) = c.attempt(|c| {
+        if !c.eat("pay ") {
+            return None;
+        }
+        if let Some(m) = c.mana() {
+            return Some(CostPart::Mana(m));
+        }
+        let n = c.number()?;
+        c.eat(" life").then_some(CostPart::PayLife(n as i32))
+    }) {
+        return Some(p);
+    }
+    if let Some((n, f)) = c.attempt(|c| if c.eat("sacrifice ") { counted_noun(c, None).filter(|(_, f)| f.controller.is_none()) } else { None }) {
+        return Some(CostPart::Sacrifice(SacrificeCost { filter: f.into(), count: n }));
+    }
+    if let Some((n, f)) = c.attempt(|c| {
+        let (n, f) = if c.eat("return ") { counted_noun(c, None)? } else { return None };
+        let to = if n == 1 { " to its owner's hand" } else { " to their owner's hand" };
+        (f.controller == Some(Relation::You) && c.eat(to)).then_some((n, FilterSpec { controller: None, ..f }))
+    }) {
+        return Some(CostPart::ReturnToHand(SacrificeCost { filter: f.into(), count: n }));
+    }
+    if let Some((n, f)) = c.attempt(|c| if c.eat("exile ") { counted_noun(c, Some(("card", "cards"))).filter(|_| c.eat(" from your hand")) } else { None }) {
+        return Some(CostPart::ExileFromHand(GraveyardCost { filter: f.into(), count: n }));
+    }
+    if let Some((n, f)) = c.attempt(|c| if c.eat("discard ") { counted_noun(c, Some(("card", "cards"))) } else { None }) {
+        return Some(CostPart::Discard(DiscardCost { filter: f.into(), count: n, at_random: false }));
+    }
+    None
+}
+
+fn write_alt_cost_part(p: &CostPart) -> Result<String, String> {
+    Ok(match p {
+        CostPart::Mana(m) => format!("pay {}", mana_text(m)),
+        CostPart::PayLife(n) => format!("pay {n} life"),
+        CostPart::Sacrifice(sc) if sc.filter.controller.is_none() => format!("sacrifice {}", write_counted_noun(sc.count, &sc.filter, None)?),
+        CostPart::ReturnToHand(sc) if sc.filter.controller.is_none() => {
+            let f = FilterSpec { controller: Some(Relation::You), ..(*sc.filter).clone() };
+            format!("return {} to {} owner's hand", write_counted_noun(sc.count, &f, None)?, if sc.count == 1 { "its" } else { "their" })
+        }
+        CostPart::ExileFromHand(g) => format!("exile {} from your hand", write_counted_noun(g.count, &g.filter, Some(("card", "cards")))?),
+        CostPart::Discard(d) if !d.at_random => format!("discard {}", write_counted_noun(d.count, &d.filter, Some(("card", "cards")))?),
+        other => return Err(format!("the alternative cost part '{}'", other.key())),
+    })
+}
+
+/// "[If you control a Swamp, ]you may [cost] rather than pay [this]'s mana cost." (117.9)
+fn read_alternative_cost(c: &mut Cursor, ctx: &Context) -> Option<PrintedAlternative> {
+    let condition = c.attempt(alt_condition);
+    if !c.eat_sentence_start("you may ") {
+        return None;
+    }
+    let mut parts = vec![alt_cost_part(c)?];
+    while let Some(p) = c.attempt(|c| if c.eat(" and ") { alt_cost_part(c) } else { None }) {
+        parts.push(p);
+    }
+    if !(c.eat(" rather than pay ") && ctx.eat_name(c) && c.eat("'s mana cost.") && c.at_end()) {
+        return None;
+    }
+    Some(PrintedAlternative { cost: Cost::new(parts), condition })
+}
+
+pub fn write_alternative_cost(alt: &PrintedAlternative, name: &str) -> Result<String, String> {
+    let parts: Vec<String> = alt.cost.parts.iter().map(write_alt_cost_part).collect::<Result<_, _>>()?;
+    let condition = match &alt.condition {
+        None => String::new(),
+        Some(Condition::PermanentsAtLeast { filter, count: 1 }) if filter.controller == Some(Relation::You) => {
+            format!("If you control {}, ", write_counted_noun(1, &FilterSpec { controller: None, ..(**filter).clone() }, None)?)
+        }
+        Some(other) => return Err(format!("the alternative cost's condition {other:?}")),
+    };
+    let you = if condition.is_empty() { "You" } else { "you" };
+    Ok(format!("{condition}{you} may {} rather than pay {name}'s mana cost.", parts.join(" and ")))
+}
+
 /// A cost's parts as a spell's additional cost writes them ("sacrifice a
 /// creature", "pay 3 life"): the same words, in lower case.
 pub fn read_additional_cost(c: &mut Cursor, ctx: &Context) -> Option<Cost> {
-    if !(c.eat("As an additional cost to cast ") && c.eat(ctx.name) && c.eat(", ")) {
+    if !(c.eat("As an additional cost to cast ") && ctx.eat_name(c) && c.eat(", ")) {
         return None;
     }
     let rest = c.rest().strip_suffix('.')?;
@@ -335,7 +546,7 @@ pub fn write_additional_cost(cost: &Cost, name: &str) -> Result<String, String> 
     Ok(format!("As an additional cost to cast {name}, {}.", first.replace(", Sacrifice", ", sacrifice").replace(", Pay", ", pay").replace(", Discard", ", discard")))
 }
 
-fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
+pub fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
     let mut out = Vec::new();
     for p in &cost.parts {
         // Every part of a cost begins with a capital ("{T}, Sacrifice ...").
@@ -367,9 +578,39 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
         return None;
     }
     let named = c.text[start..c.pos].contains(ctx.name);
-    let s = instructions::read(c, ctx, named)?;
+    ctx.that_much.set(has_amount(&trigger));
+    ctx.that_creature.set(names_a_creature(&trigger));
+    let s = instructions::read(c, ctx, named);
+    ctx.that_much.set(false);
+    ctx.that_creature.set(false);
+    let mut s = s.filter(|s| !s.pres.from_graveyard)?;
     let pres = Presentation { event, ..s.pres };
-    Some((Ability::Triggered { trigger, condition: None, targets: s.targets, effects: s.effects, modes: Vec::new(), text: String::new() }, pres))
+    // "When ..., if [condition], ...": an intervening "if" (603.4), checked as it
+    // triggers and as it resolves, for the whole ability.
+    let mut condition = None;
+    if let Some(Effect::Instead { otherwise, instead, .. }) = s.effects.first() {
+        if otherwise.is_empty() && instead.len() == 1 {
+            if let Effect::Instead { condition: c, mut instead, .. } = s.effects.remove(0) {
+                condition = Some(c);
+                s.effects.insert(0, instead.remove(0));
+            }
+        }
+    }
+    Some((Ability::Triggered { trigger, condition, targets: s.targets, effects: s.effects, modes: Vec::new(), text: String::new() }, pres))
+}
+
+/// Does the event have an amount its ability may call "that much" (the
+/// engine fills it in as the ability triggers: damage dealt, life gained or
+/// lost, counters put or removed)?
+fn has_amount(t: &TriggerCondition) -> bool {
+    matches!(t, TriggerCondition::DealsDamage { .. } | TriggerCondition::DealsCombatDamageToPlayer | TriggerCondition::IsDealtDamage | TriggerCondition::LifeGained { .. } | TriggerCondition::LifeLost { .. } | TriggerCondition::Counters { .. })
+}
+
+/// Is the event's object a creature other than the source, which its
+/// ability calls "that creature" (603.2: the creature it blocked, was
+/// blocked by, or dealt damage to)?
+fn names_a_creature(t: &TriggerCondition) -> bool {
+    matches!(t, TriggerCondition::DealsDamage { to: Some(DamageTo::Creature), .. } | TriggerCondition::Blocks | TriggerCondition::BlockedBy { .. } | TriggerCondition::BlocksOrBlockedBy { .. })
 }
 
 fn lower_first(s: &str) -> String {
@@ -386,7 +627,12 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
     let name = def.name.as_str();
     match a {
         Ability::Activated { .. } if statics::write_equip(a).is_some() => Ok(statics::write_equip(a).unwrap_or_default()),
-        Ability::Activated { cost, targets, effects, sorcery_speed, from_graveyard: false, only, .. } => {
+        Ability::Activated { cost, targets, effects, sorcery_speed, from_graveyard, only, .. } => {
+            // An ability that works from the graveyard returns the card from there (and says so).
+            if *from_graveyard && !effects.iter().any(|e| matches!(e, Effect::ReturnToHand { what: ObjRef::This } | Effect::ReturnToBattlefield { what: ObjRef::This, .. })) {
+                return Err("an activated ability that works from the graveyard".into());
+            }
+            let pres = &Presentation { from_graveyard: *from_graveyard, ..pres.clone() };
             let only_words = only.map(|l| format!(" {}", l.words())).unwrap_or_default();
             let limit = if *sorcery_speed { SORCERY_SPEED } else { only_words.as_str() };
             if *sorcery_speed && only.is_some() {
@@ -394,12 +640,16 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             }
             Ok(format!("{}: {}{limit}", write_cost(cost, name)?, instructions::write_each(effects, targets, name, attached_word(def), false, pres)?.join(" ")))
         }
-        Ability::Activated { .. } => Err("an activated ability that works from the graveyard".into()),
-        Ability::Triggered { trigger, condition: None, targets, effects, modes, .. } if modes.is_empty() => {
+        Ability::Triggered { trigger, condition, targets, effects, modes, .. } if modes.is_empty() && condition.as_ref().is_none_or(|_| !effects.is_empty()) => {
             let when = triggers::write(trigger, name, pres.event)?;
-            let body = instructions::write_each(effects, targets, name, attached_word(def), when.contains(name), pres)?.join(" ");
+            // An intervening "if" (603.4) is written as the first sentence's condition.
+            let effects = match condition {
+                Some(c) => std::iter::once(Effect::Instead { condition: c.clone(), instead: vec![effects[0].clone()], otherwise: Vec::new() }).chain(effects[1..].iter().cloned()).collect(),
+                None => effects.clone(),
+            };
+            let body = instructions::write_each(&effects, targets, name, attached_word(def), when.contains(name), pres)?.join(" ");
             // The first instruction follows the comma in lower case (unless it begins with the card's name).
-            let body = if body.starts_with(name) { body } else { lower_first(&body) };
+            let body = if body.starts_with(name) || super::words::starts_with_subtype(&body) { body } else { lower_first(&body) };
             Ok(format!("{when}, {body}"))
         }
         Ability::Triggered { .. } => Err("a triggered ability with a condition or modes".into()),

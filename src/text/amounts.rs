@@ -3,6 +3,7 @@
 //! begins, or continuously by a static ability): cards in your hand or
 //! graveyard, permanents you control, permanents on the battlefield.
 
+use super::compile::Context;
 use super::cursor::Cursor;
 use super::nouns::{self, Number};
 use crate::cards::def::*;
@@ -36,7 +37,7 @@ pub fn read_for_each(c: &mut Cursor, n: Amount) -> Amount {
 /// number written, and the count if any.
 pub fn split_for_each(a: &Amount) -> Option<(Amount, Option<String>)> {
     match a {
-        Amount::Fixed(_) | Amount::Dynamic(DynamicAmount::X) => Some((a.clone(), None)),
+        Amount::Fixed(_) | Amount::Dynamic(DynamicAmount::X | DynamicAmount::ThatMuch) => Some((a.clone(), None)),
         Amount::Dynamic(DynamicAmount::Times { factor, of }) if *factor > 0 => match &**of {
             Amount::Dynamic(d) => write_counted(d).ok().map(|w| (Amount::Fixed(*factor), Some(format!(" for each {w}")))),
             _ => None,
@@ -101,8 +102,97 @@ pub fn write_number_of(d: &DynamicAmount) -> Result<String, String> {
     })
 }
 
+/// The characteristics a count may read of one object, and their words.
+const OF_OBJECT: &[(&str, fn(ObjRef) -> DynamicAmount)] = &[
+    ("power", |what| DynamicAmount::PowerOf { what }),
+    ("toughness", |what| DynamicAmount::ToughnessOf { what }),
+    ("converted mana cost", |what| DynamicAmount::ManaValueOf { what }),
+];
+
+/// A number the game counts as the instruction is followed (608.2h), as
+/// "equal to [count]" and ", where X is [count]" say it: "the number of
+/// ...", "the number of [kind] counters on [this]", "your life total", and
+/// "its / [this]'s / that creature's / the sacrificed creature's power,
+/// toughness or converted mana cost", "the life lost / damage dealt this
+/// way" by the instruction `before`. `it`: what "its" names here.
+pub fn read_count(c: &mut Cursor, ctx: &Context, it: Option<&ObjRef>, before: Option<&Effect>) -> Option<DynamicAmount> {
+    if let Some(d) = c.attempt(read_number_of) {
+        return Some(d);
+    }
+    if c.eat("your life total") {
+        return Some(DynamicAmount::LifeOf { player: PlayerRef::You });
+    }
+    // What the instruction before did, as it happened (after prevention and replacement).
+    if (matches!(before, Some(Effect::LoseLife { .. })) && c.eat("the life lost this way")) || (matches!(before, Some(Effect::DealDamage { .. })) && c.eat("the damage dealt this way")) {
+        return Some(DynamicAmount::ThisWay);
+    }
+    if let Some(kind) = c.attempt(|c| if c.eat("the number of ") { super::instructions::counter_kind(c).filter(|_| c.eat(" counters on ") && ctx.eat_name(c)) } else { None }) {
+        return Some(DynamicAmount::CountersOn { what: ObjRef::This, kind });
+    }
+    let what = if c.eat("its ") {
+        it?.clone()
+    } else if c.eat("that creature's ") && ctx.that_creature.get() {
+        ObjRef::TriggerObject
+    } else if c.eat("the sacrificed creature's ") && ctx.is_spell {
+        // What was sacrificed to pay the spell's additional cost (117.8).
+        ObjRef::Sacrificed
+    } else if ctx.eat_name(c) && c.eat("'s ") {
+        ObjRef::This
+    } else {
+        return None;
+    };
+    let (_, make) = OF_OBJECT.iter().find(|(w, _)| c.eat(w))?;
+    Some(make(what))
+}
+
+/// The words of `read_count` (`it`: what "its" names here).
+pub fn write_count(d: &DynamicAmount, name: &str, it: Option<&ObjRef>, before: Option<&Effect>) -> Result<String, String> {
+    let (what, words) = match d {
+        DynamicAmount::ThisWay => {
+            return match before {
+                Some(Effect::LoseLife { .. }) => Ok("the life lost this way".into()),
+                Some(Effect::DealDamage { .. }) => Ok("the damage dealt this way".into()),
+                _ => Err("'this way' after neither damage nor life lost".into()),
+            }
+        }
+        DynamicAmount::PowerOf { what } => (what, "power"),
+        DynamicAmount::ToughnessOf { what } => (what, "toughness"),
+        DynamicAmount::ManaValueOf { what } => (what, "converted mana cost"),
+        DynamicAmount::LifeOf { player: PlayerRef::You } => return Ok("your life total".into()),
+        DynamicAmount::CountersOn { what: ObjRef::This, kind } if super::instructions::counter_kind_ok(kind) => return Ok(format!("the number of {kind} counters on {name}")),
+        other => return write_number_of(other),
+    };
+    let owner = match what {
+        ObjRef::TriggerObject => "that creature's".to_string(),
+        o if Some(o) == it => "its".to_string(),
+        ObjRef::This => format!("{name}'s"),
+        ObjRef::Sacrificed => "the sacrificed creature's".to_string(),
+        other => return Err(format!("the {words} of {other:?}")),
+    };
+    Ok(format!("{owner} {words}"))
+}
+
+/// Every count an instruction names with X ("where X is ..."): the amounts
+/// that are X, or minus X, put in place of `d` (or taken out, with `x`).
+pub fn swap_x(a: &mut Amount, d: &DynamicAmount, to_count: bool) -> bool {
+    let x = Amount::Dynamic(DynamicAmount::X);
+    let count = Amount::Dynamic(d.clone());
+    let (from, to) = if to_count { (&x, &count) } else { (&count, &x) };
+    if a == from {
+        *a = to.clone();
+        return true;
+    }
+    if let Amount::Dynamic(DynamicAmount::Times { factor: -1, of }) = a {
+        if **of == *from {
+            **of = to.clone();
+            return true;
+        }
+    }
+    false
+}
+
 /// What "for each ..." counts, and its words.
-fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
+pub fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
     if c.eat("card in your hand") {
         return Some(DynamicAmount::CardsInHand { player: PlayerRef::You });
     }
@@ -116,7 +206,7 @@ fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
     Some(DynamicAmount::Permanents { filter: f.into() })
 }
 
-fn write_counted(d: &DynamicAmount) -> Result<String, String> {
+pub fn write_counted(d: &DynamicAmount) -> Result<String, String> {
     match d {
         DynamicAmount::CardsInHand { player: PlayerRef::You } => Ok("card in your hand".into()),
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: Some(Relation::You) } if filter.is_empty() => Ok("card in your graveyard".into()),

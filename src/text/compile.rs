@@ -57,6 +57,24 @@ pub struct Context<'a> {
     pub printed: (Option<i32>, Option<i32>),
     /// A spell's earlier lines named the card already (its name is "it" after).
     pub spell_named: std::cell::Cell<bool>,
+    /// The sentences being read belong to a triggered ability whose event
+    /// has an amount ("that much": the damage dealt, the life gained, 603.2).
+    pub that_much: std::cell::Cell<bool>,
+    /// ... whose event names a creature other than the source ("that
+    /// creature": the one it blocked, was blocked by, or dealt damage to).
+    pub that_creature: std::cell::Cell<bool>,
+}
+
+impl Context<'_> {
+    /// The card's self-reference: its name, or in an ability granted in
+    /// quotation marks, "this creature" (with a capital where a sentence begins).
+    pub fn eat_name(&self, c: &mut Cursor) -> bool {
+        if self.name.starts_with(|ch: char| ch.is_ascii_lowercase()) {
+            c.eat_sentence_start(self.name)
+        } else {
+            c.eat(self.name)
+        }
+    }
 }
 
 /// Compile one card of the table.
@@ -70,7 +88,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let mut def = characteristics(card)?;
     let text = super::normalize(&card.text);
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false) };
     let mut spell = SpellAbility::default();
     let mut printed = Printed::default();
     for (i, line) in text.lines().enumerate() {
@@ -141,7 +159,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
         return Vec::new();
     }
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false) };
     let text = super::normalize(&card.text);
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
@@ -158,6 +176,10 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
 /// The phrase from byte `at` of `line` to the end of its sentence.
 fn unread_at(line: &str, n: usize, at: usize) -> Unread {
     let mut at = (0..=at.min(line.len())).rev().find(|i| line.is_char_boundary(*i)).unwrap_or(0);
+    // A reader that reached a sentence's period names the next sentence, not the period.
+    if line[at..].starts_with(". ") {
+        at += 2;
+    }
     while line[at..].starts_with(' ') {
         at += 1;
     }
@@ -231,6 +253,13 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             keys.push(UnitKey::AdditionalCost);
             def.additional_cost = Some(cost);
         }
+        Part::AlternativeCost(alt) => {
+            if def.alternative_cost.is_some() {
+                return Err("two alternative costs".into());
+            }
+            keys.push(UnitKey::AlternativeCost);
+            def.alternative_cost = Some(alt);
+        }
         Part::EntersWithCounters(e) => {
             keys.push(UnitKey::EntersWithCounters(def.enters_with_counters.len()));
             def.enters_with_counters.push(e);
@@ -275,7 +304,7 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             printed.joins.extend(s.pres.joins.iter().map(|(at, w)| (UnitKey::Instruction(first + at), 0, *w)));
             printed.names.extend(s.pres.names.iter().map(|at| (UnitKey::Instruction(first + at), 0)));
             printed.variants.extend(s.pres.alts.iter().map(|(at, n)| (UnitKey::Instruction(first + at), 0, *n)));
-            keys.extend((0..s.effects.len()).map(|i| UnitKey::Instruction(first + i)));
+            keys.extend(super::instructions::sentence_heads(&s.effects).into_iter().map(|i| UnitKey::Instruction(first + i)));
             abilities::append_spell(spell, s);
         }
     }

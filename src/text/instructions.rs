@@ -34,6 +34,9 @@ pub struct Presentation {
     pub alts: Vec<(usize, u8)>,
     /// A triggered ability's event in another wording (0: the usual one).
     pub event: u8,
+    /// The card is returned "from your graveyard": the ability works there
+    /// (an activated ability's `from_graveyard`; not a layout choice).
+    pub from_graveyard: bool,
 }
 
 /// One or more sentences, each ending with a period, to the end of the
@@ -41,19 +44,22 @@ pub struct Presentation {
 pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
     let mut s = Sentences { named, ..Default::default() };
     loop {
-        if let Some((choose, prevent)) = c.attempt(|c| next_time_prevention(c, &mut s)) {
+        if let Some((choose, prevent)) = undone(c, &mut s, |c, s| next_time_prevention(c, s)) {
             // One sentence, two instructions: choose the source, then the shield.
             s.effects.push(choose);
             s.effects.push(prevent);
-        } else if let Some(e) = c.attempt(|c| may_pay(c, ctx, &mut s)) {
-            // Two sentences, one instruction.
+        } else if let Some((to, by)) = undone(c, &mut s, |c, s| prevent_to_and_by(c, ctx, s)) {
+            s.effects.push(to);
+            s.effects.push(by);
+        } else if let Some(e) = undone(c, &mut s, |c, s| may_pay(c, ctx, s).or_else(|| look_at_top(c, ctx, s))) {
+            // Two sentences (or more), one instruction.
             s.effects.push(e);
         } else {
             let e = c.attempt(|c| sentence(c, ctx, &mut s))?;
-            s.effects.push(e);
+            push_read(&mut s, e);
             // "X, then Y" and "X and you gain N life": two instructions in one sentence.
             for word in [JoinWord::Then, JoinWord::And] {
-                if let Some(e) = c.attempt(|c| if c.eat(word.words()) { sentence(c, ctx, &mut s) } else { None }) {
+                if let Some(e) = undone(c, &mut s, |c, s| if c.eat(word.words()) { sentence(c, ctx, s).filter(|e| !names_chosen_color(e)).or_else(|| same_subject(c, s)) } else { None }) {
                     s.pres.joins.push((s.effects.len(), word));
                     s.effects.push(e);
                     break;
@@ -61,7 +67,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             }
         }
         // The period, then the end of the text or a space before the next sentence.
-        if !c.eat(".") {
+        if !sentence_end(c) {
             return None;
         }
         if c.at_end() {
@@ -70,6 +76,87 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
         if !c.eat(" ") {
             return None;
         }
+    }
+}
+
+/// Try a reader; if it fails, the position and everything it noted go back to where they were.
+fn undone<'a, T>(c: &mut Cursor<'a>, s: &mut Sentences, f: impl FnOnce(&mut Cursor<'a>, &mut Sentences) -> Option<T>) -> Option<T> {
+    let (pos, n, named, pres) = (c.pos, s.targets.len(), s.named, s.pres.clone());
+    let r = f(c, s);
+    if r.is_none() {
+        c.pos = pos;
+        s.targets.truncate(n);
+        s.named = named;
+        s.pres = pres;
+    }
+    r
+}
+
+/// The end of a sentence: its period, or none after a quoted ability, whose
+/// last sentence's period ends it too ("... have \"{T}: Add {G} to your mana pool.\"").
+pub fn sentence_end(c: &mut Cursor) -> bool {
+    c.eat(".") || c.text[..c.pos].ends_with(".\"")
+}
+
+/// A sentence with its period (none after a quoted ability that ends with one).
+pub fn end_sentence(s: String) -> String {
+    if s.ends_with(".\"") {
+        s
+    } else {
+        s + "."
+    }
+}
+
+const WHERE_X: &str = ", where X is ";
+/// The wording bit of an instruction whose count is written as X, then ", where X is [count]".
+const WHERE_X_WORDING: u8 = 64;
+/// The wording bit of an amount of life written "life equal to [count]".
+const EQUAL_TO_WORDING: u8 = 128;
+
+/// The amounts an instruction says in numbers (those ", where X is" may name).
+fn amounts_mut(e: &mut Effect) -> Vec<&mut Amount> {
+    match e {
+        Effect::DealDamage { amount, .. } | Effect::GainLife { amount, .. } | Effect::LoseLife { amount, .. } => vec![amount],
+        Effect::Draw { count, .. } => vec![count],
+        Effect::Continuous { modifications, .. } => modifications
+            .iter_mut()
+            .flat_map(|m| match m {
+                Modification::Pump { power, toughness } => vec![power, toughness],
+                _ => Vec::new(),
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// An instruction whose count is written as X and named after it.
+fn write_where_x(e: &Effect, w: &W) -> Result<String, String> {
+    let mut e = e.clone();
+    let count = amounts_mut(&mut e)
+        .into_iter()
+        .find_map(|a| match a {
+            Amount::Dynamic(DynamicAmount::Times { factor: -1, of }) => match &**of {
+                Amount::Dynamic(d) if *d != DynamicAmount::X => Some(d.clone()),
+                _ => None,
+            },
+            Amount::Dynamic(d) if *d != DynamicAmount::X => Some(d.clone()),
+            _ => None,
+        })
+        .ok_or("no count to name with X")?;
+    for a in amounts_mut(&mut e) {
+        super::amounts::swap_x(a, &count, false);
+    }
+    let wx = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !WHERE_X_WORDING, from_graveyard: w.from_graveyard };
+    let words = write(&e, &wx)?;
+    w.named.set(wx.named.get());
+    Ok(format!("{words}{WHERE_X}{}", super::amounts::write_count(&count, w.name, object_of(&e).as_ref(), w.prev)?))
+}
+
+/// Note that instruction `at` is written in another wording (its bits joined to any noted already).
+fn add_alt(s: &mut Sentences, at: usize, bits: u8) {
+    match s.pres.alts.iter_mut().find(|(i, _)| *i == at) {
+        Some((_, n)) => *n |= bits,
+        None => s.pres.alts.push((at, bits)),
     }
 }
 
@@ -141,6 +228,15 @@ fn target_words(w: &W, slot: usize) -> Result<String, String> {
     Ok(format!("target {}", target_noun(t)?))
 }
 
+/// An amount: a number, X, or (in a triggered ability whose event has an
+/// amount) "that much".
+fn amount_of(c: &mut Cursor, ctx: &Context) -> Option<Amount> {
+    if ctx.that_much.get() && c.eat("that much") {
+        return Some(Amount::Dynamic(DynamicAmount::ThatMuch));
+    }
+    amount(c)
+}
+
 /// An amount: a number, or X.
 fn amount(c: &mut Cursor) -> Option<Amount> {
     if c.eat("X") {
@@ -153,6 +249,7 @@ fn write_amount(a: &Amount) -> Result<String, String> {
     match a {
         Amount::Fixed(n) if *n >= 0 => Ok(n.to_string()),
         Amount::Dynamic(DynamicAmount::X) => Ok("X".into()),
+        Amount::Dynamic(DynamicAmount::ThatMuch) => Ok("that much".into()),
         other => Err(format!("the amount {other:?}")),
     }
 }
@@ -238,7 +335,7 @@ fn this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> bool {
     if s.named && c.attempt(|c| (c.eat_sentence_start("it") && !c.rest().starts_with(|ch: char| ch.is_alphanumeric())).then_some(())).is_some() {
         return true;
     }
-    if c.eat(ctx.name) {
+    if ctx.eat_name(c) {
         // Named again where "it" would do: noted, so it is written so again.
         if s.named && !s.pres.names.contains(&s.effects.len()) {
             s.pres.names.push(s.effects.len());
@@ -267,6 +364,9 @@ fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
     if let Some(o) = c.attempt(|c| that_target(c, s)) {
         return Some(o);
     }
+    if trigger_creature(c, ctx) {
+        return Some(ObjRef::TriggerObject);
+    }
     if this(c, ctx, s) {
         return Some(ObjRef::This);
     }
@@ -291,6 +391,7 @@ fn write_object(o: &ObjRef, w: &W) -> Result<String, String> {
         return Ok(words.to_string());
     }
     match o {
+        ObjRef::TriggerObject => Ok("that creature".into()),
         ObjRef::This => Ok(write_this(w)),
         ObjRef::Attached => Ok(w.attached.to_string()),
         ObjRef::Target(i) => target_words(w, *i),
@@ -315,10 +416,16 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         | Effect::Continuous { what, .. }
         | Effect::GainControl { what, .. }
         | Effect::PutCounters { what, .. }
+        | Effect::RemoveCounters { what, .. }
         | Effect::Regenerate { what } => Some(what.clone()),
         Effect::DealDamage { to: Recipient::Target(i), .. } => Some(ObjRef::Target(*i)),
         _ => None,
     }
+}
+
+/// "That creature": the creature the trigger event names (its trigger object, 603.2).
+fn trigger_creature(c: &mut Cursor, ctx: &Context) -> bool {
+    ctx.that_creature.get() && c.eat_sentence_start("that creature")
 }
 
 /// "It" or "that creature" for the target the instruction before acted on.
@@ -329,7 +436,7 @@ fn that_target(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
         return Some(prev);
     }
     if c.eat_sentence_start("that creature") {
-        s.pres.alts.push((s.effects.len(), 1));
+        add_alt(s, s.effects.len(), 1);
         return Some(prev);
     }
     None
@@ -338,7 +445,7 @@ fn that_target(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
 /// The words for an object the instruction before acted on, if it is that target.
 fn write_that_target(o: &ObjRef, w: &W) -> Option<&'static str> {
     let prev = w.prev.and_then(object_of)?;
-    (matches!(o, ObjRef::Target(_)) && prev == *o).then_some(if w.alt == 1 { "that creature" } else { "it" })
+    (matches!(o, ObjRef::Target(_)) && prev == *o).then_some(if w.alt & 1 == 1 { "that creature" } else { "it" })
 }
 
 fn pronoun(o: &ObjRef) -> &'static str {
@@ -362,22 +469,46 @@ pub struct W<'a> {
     pub by_name: bool,
     /// The wording this instruction is written in (0: the usual one).
     pub alt: u8,
+    /// The ability works from the graveyard ("return [this] from your graveyard").
+    pub from_graveyard: bool,
 }
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 23] = [
+    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 27] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        may, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_hand, mill, switch, next_untap, gain_control,
+        may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen,
     ];
     for r in readers {
-        let (n, pos) = (s.targets.len(), c.pos);
-        if let Some(e) = r(c, ctx, s) {
+        // A reader that fails leaves no trace: its target slots, its position, what it noted.
+        let (n, pos, named, pres) = (s.targets.len(), c.pos, s.named, s.pres.clone());
+        if let Some(mut e) = r(c, ctx, s) {
+            // "..., where X is [count]" (608.2h: counted as the instruction is followed).
+            if let Some(d) = c.attempt(|c| if c.eat(WHERE_X) { super::amounts::read_count(c, ctx, object_of(&e).as_ref(), s.effects.last()) } else { None }) {
+                let mut named_x = false;
+                for a in amounts_mut(&mut e) {
+                    named_x |= super::amounts::swap_x(a, &d, true);
+                }
+                if !named_x {
+                    s.targets.truncate(n);
+                    c.pos = pos;
+                    s.named = named;
+                    s.pres = pres;
+                    continue;
+                }
+                add_alt(s, s.effects.len(), WHERE_X_WORDING);
+            }
             // "[instruction] unless you pay {1}".
             let end = c.pos;
             if let Some(mana) = c.attempt(|c| if c.eat(" unless you pay ") { c.mana() } else { None }) {
-                return Some(Effect::UnlessYouPay { mana, times: None, effects: vec![e], text: c.text[pos..end].to_string() });
+                // "... {1} for each card in your hand": paid that many times (608.2h).
+                let times = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c) } else { None }).map(Amount::Dynamic);
+                return Some(Effect::UnlessYouPay { mana, times, effects: vec![e], text: c.text[pos..end].to_string() });
+            }
+            // "[instruction] at end of combat" (a delayed trigger, 603.7a).
+            if c.eat(AT_END_OF_COMBAT) {
+                return Some(Effect::AtEndOfCombat { effects: vec![e], text: c.text[pos..end].to_string() });
             }
             // "[instruction] at the beginning of the next end step" (a delayed trigger, 603.7).
             for (words, when) in DELAYS {
@@ -389,8 +520,47 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
         }
         s.targets.truncate(n);
         c.pos = pos;
+        s.named = named;
+        s.pres = pres;
     }
     None
+}
+
+/// "If [condition], [instruction]" (608.2c): followed only if the condition
+/// holds as it would be: "[this] was kicked" (702.32a), "you control a [noun]".
+fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("if ") {
+        return None;
+    }
+    let condition = if this(c, ctx, s) && c.eat(" was kicked") {
+        Condition::Kicked
+    } else if c.eat("you control ") && (c.eat("a ") || c.eat("an ")) {
+        let f = nouns::read(c, Number::One, None)?;
+        if f.controller.is_some() {
+            return None;
+        }
+        Condition::PermanentsAtLeast { filter: FilterSpec { controller: Some(Relation::You), ..f }.into(), count: 1 }
+    } else {
+        return None;
+    };
+    if !c.eat(", ") {
+        return None;
+    }
+    let e = sentence(c, ctx, s)?;
+    (!matches!(e, Effect::Instead { .. })).then(|| Effect::Instead { condition, instead: vec![e], otherwise: Vec::new() })
+}
+
+fn write_conditional(condition: &Condition, e: &Effect, w: &W) -> Result<String, String> {
+    let words = match condition {
+        Condition::Kicked => format!("{} was kicked", write_this(w)),
+        Condition::PermanentsAtLeast { filter, count: 1 } if filter.controller == Some(Relation::You) => {
+            let noun = nouns::write(&FilterSpec { controller: None, ..(**filter).clone() }, Number::One, None)?;
+            let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+            format!("you control {a} {noun}")
+        }
+        other => return Err(format!("the condition {other:?}")),
+    };
+    Ok(format!("if {words}, {}", write(e, w)?))
 }
 
 /// "Gain control of target creature [until end of turn]" (613.1b).
@@ -505,7 +675,7 @@ fn next_time_prevention(c: &mut Cursor, s: &mut Sentences) -> Option<(Effect, Ef
     if !c.eat(" this turn, prevent that damage") {
         return None;
     }
-    Some((Effect::ChooseSource { filter: filter.into() }, Effect::PreventDamage { amount: None, to: Some(to), from: Some(ObjRef::Moved), next_time: true }))
+    Some((Effect::ChooseSource { filter: filter.into() }, Effect::PreventDamage { amount: None, to: Some(to), from: Some(ObjRef::Moved), next_time: true, combat: false }))
 }
 
 /// The sentence for a source choice and the shield after it.
@@ -518,6 +688,107 @@ fn write_next_time_prevention(filter: &Filter, to: &Recipient, w: &W) -> Result<
         other => return Err(format!("prevention for {other:?}")),
     };
     Ok(format!("the next time {a} {source} would deal damage to {to} this turn, prevent that damage"))
+}
+
+/// "the top card of your library", "the top four cards of your library".
+fn top_cards(c: &mut Cursor) -> Option<Amount> {
+    if c.eat("the top card of your library") {
+        return Some(Amount::Fixed(1));
+    }
+    if !c.eat("the top ") {
+        return None;
+    }
+    let n = if c.eat("X") { Amount::Dynamic(DynamicAmount::X) } else { Amount::Fixed(c.word_number().filter(|n| *n >= 2)? as i32) };
+    c.eat(" cards of your library").then_some(n)
+}
+
+fn write_top_cards(count: &Amount) -> Result<String, String> {
+    Ok(match count {
+        Amount::Fixed(1) => "the top card of your library".into(),
+        Amount::Fixed(n) if *n >= 2 => format!("the top {} cards of your library", number_word(*n as u32)),
+        Amount::Dynamic(DynamicAmount::X) => "the top X cards of your library".into(),
+        other => return Err(format!("the number of cards {other:?}")),
+    })
+}
+
+/// The end of a look at the top cards: the rest on the bottom in any order.
+const REST_ON_BOTTOM: &str = "the rest on the bottom of your library in any order";
+
+/// "Look at / Reveal the top N cards of your library" and what happens to
+/// them (401.2, 701.14), in one or more sentences: "..., then put them back
+/// in any order"; ". Put one of them into your hand and the rest on the
+/// bottom of your library in any order"; ". You may reveal a [noun] card from
+/// among them and put it into your hand. Put the rest on the bottom ...";
+/// ". Put all [noun] cards revealed this way into your hand and the rest on
+/// the bottom ...". "Then put the rest" is a wording (variant 1).
+fn look_at_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let reveal = if c.eat_sentence_start("look at ") {
+        false
+    } else if c.eat_sentence_start("reveal ") {
+        true
+    } else {
+        return None;
+    };
+    let count = top_cards(c)?;
+    if !reveal && c.eat(", then put them back in any order") {
+        return Some(Effect::LookAtTop { count, take: None, rest: LibraryEnd::Top, reveal });
+    }
+    let mut then_put = false;
+    let take = if !reveal && c.eat(". Put one of them into your hand and ") {
+        TakeLooked { filter: Filter::default(), min: 1, max: Some(1), all: false, reveal: false }
+    } else if reveal && c.eat(". Put all ") {
+        let f = nouns::read(c, Number::Many, Some(("card", "cards")))?;
+        if !c.eat(" revealed this way into your hand and ") {
+            return None;
+        }
+        TakeLooked { filter: f.into(), min: 0, max: None, all: true, reveal: false }
+    } else if !reveal && c.eat(". You may reveal a") {
+        if !(c.eat(" ") || c.eat("n ")) {
+            return None;
+        }
+        let f = nouns::read(c, Number::One, Some(("card", "cards")))?;
+        if !c.eat(" from among them and put it into your hand. ") {
+            return None;
+        }
+        then_put = c.eat("Then put ");
+        if !then_put && !c.eat("Put ") {
+            return None;
+        }
+        TakeLooked { filter: f.into(), min: 0, max: Some(1), all: false, reveal: true }
+    } else {
+        return None;
+    };
+    if !c.eat(REST_ON_BOTTOM) {
+        return None;
+    }
+    if then_put {
+        add_alt(s, s.effects.len(), 1);
+    }
+    Some(Effect::LookAtTop { count, take: Some(take), rest: LibraryEnd::Bottom, reveal })
+}
+
+fn write_look_at_top(count: &Amount, take: &Option<TakeLooked>, rest: LibraryEnd, reveal: bool, w: &W) -> Result<String, String> {
+    let top = write_top_cards(count)?;
+    let verb = if reveal { "reveal" } else { "look at" };
+    let take = match take {
+        None if rest == LibraryEnd::Top && !reveal => return Ok(format!("look at {top}, then put them back in any order")),
+        Some(t) if rest == LibraryEnd::Bottom => t,
+        _ => return Err("a look at the top cards another way".into()),
+    };
+    let plain = |t: &TakeLooked| t.filter.is_empty() && !t.all && !t.reveal;
+    if !reveal && plain(take) && take.min == 1 && take.max == Some(1) {
+        return Ok(format!("look at {top}. Put one of them into your hand and {REST_ON_BOTTOM}"));
+    }
+    if reveal && take.all && !take.reveal && take.min == 0 && take.max.is_none() {
+        return Ok(format!("{verb} {top}. Put all {} revealed this way into your hand and {REST_ON_BOTTOM}", nouns::write(&take.filter, Number::Many, Some(("card", "cards")))?));
+    }
+    if !reveal && take.reveal && !take.all && take.min == 0 && take.max == Some(1) {
+        let noun = nouns::write(&take.filter, Number::One, Some(("card", "cards")))?;
+        let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+        let put = if w.alt & 1 == 1 { "Then put" } else { "Put" };
+        return Ok(format!("look at {top}. You may reveal {a} {noun} from among them and put it into your hand. {put} {REST_ON_BOTTOM}"));
+    }
+    Err("a look at the top cards another way".into())
 }
 
 /// "You may pay {1}. If you do, [instruction]" (608.2d).
@@ -533,6 +804,8 @@ fn may_pay(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let e = sentence(c, ctx, s)?;
     Some(Effect::MayPay { mana, effects: vec![e], text: c.text[from..c.pos].to_string() })
 }
+
+const AT_END_OF_COMBAT: &str = " at end of combat";
 
 /// The delays an instruction may end with (603.7).
 const DELAYS: &[(&str, DelayedWhen)] = &[(" at the beginning of the next end step", DelayedWhen::NextEndStep), (" at the beginning of the next turn's upkeep", DelayedWhen::NextUpkeep)];
@@ -553,6 +826,42 @@ fn sacrifice(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     }
     let f = nouns::read(c, Number::One, None)?;
     Some(Effect::Sacrifice { player, filter: f.into(), count: Amount::Fixed(1) })
+}
+
+/// "Return a land you control to its owner's hand", "return two creatures
+/// you control to their owner's hand" (608.2d: chosen, not targeted).
+fn return_chosen(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("return ") {
+        return None;
+    }
+    let n = if c.eat("a ") || c.eat("an ") {
+        1
+    } else {
+        let n = c.word_number().filter(|n| *n >= 2)?;
+        if !c.eat(" ") {
+            return None;
+        }
+        n
+    };
+    let f = nouns::read(c, if n == 1 { Number::One } else { Number::Many }, None)?;
+    if f.controller != Some(Relation::You) || !c.eat(if n == 1 { " to its owner's hand" } else { " to their owner's hand" }) {
+        return None;
+    }
+    let filter = FilterSpec { controller: None, ..f };
+    Some(Effect::ReturnChosenToHand { player: Recipient::Player(PlayerRef::You), filter: filter.into(), count: Amount::Fixed(n as i32) })
+}
+
+fn write_return_chosen(filter: &Filter, count: &Amount) -> Result<String, String> {
+    let f = FilterSpec { controller: Some(Relation::You), ..(**filter).clone() };
+    match count {
+        Amount::Fixed(1) => {
+            let noun = nouns::write(&f, Number::One, None)?;
+            let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+            Ok(format!("return {a} {noun} to its owner's hand"))
+        }
+        Amount::Fixed(n) if *n >= 2 => Ok(format!("return {} {} to their owner's hand", number_word(*n as u32), nouns::write(&f, Number::Many, None)?)),
+        other => Err(format!("the number of permanents {other:?}")),
+    }
 }
 
 fn write_sacrifice(player: &Recipient, filter: &Filter, w: &W) -> Result<String, String> {
@@ -596,16 +905,39 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !(this(c, ctx, s) && c.eat(" deals ")) {
         return None;
     }
-    let amount = if c.eat("damage equal to its power to ") {
-        Amount::Dynamic(DynamicAmount::PowerOf { what: ObjRef::This })
+    if c.eat("damage to ") {
+        // "... deals damage to target creature equal to the number of Mountains you control" (variant).
+        let to = damage_recipient(c, ctx, s)?;
+        if !c.eat(" equal to ") {
+            return None;
+        }
+        let d = super::amounts::read_count(c, ctx, Some(&ObjRef::This), s.effects.last())?;
+        add_alt(s, s.effects.len(), EQUAL_TO_WORDING);
+        return Some(Effect::DealDamage { amount: Amount::Dynamic(d), to });
+    }
+    let amount = if c.eat("damage equal to ") {
+        // "... equal to its power", "... equal to the number of cards in your hand" (608.2h).
+        let d = super::amounts::read_count(c, ctx, Some(&ObjRef::This), s.effects.last())?;
+        if !c.eat(" to ") {
+            return None;
+        }
+        Amount::Dynamic(d)
     } else {
-        let a = amount(c)?;
+        let a = amount_of(c, ctx)?;
         if !c.eat(" damage to ") {
             return None;
         }
         a
     };
-    let to = if c.eat("target ") {
+    let to = damage_recipient(c, ctx, s)?;
+    Some(Effect::DealDamage { amount, to })
+}
+
+/// Whom damage is dealt to: a target, you, that player, what the source is
+/// attached to, the creature the trigger names, each player or opponent,
+/// each [noun] (and each player).
+fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Recipient> {
+    Some(if c.eat("target ") {
         let (kind, f) = target_phrase(c)?;
         Recipient::Target(target(s, kind, f))
     } else if c.eat("you") {
@@ -614,6 +946,8 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         Recipient::Player(PlayerRef::TriggerPlayer)
     } else if attached(c) {
         Recipient::Object(ObjRef::Attached)
+    } else if trigger_creature(c, ctx) {
+        Recipient::Object(ObjRef::TriggerObject)
     } else if c.eat("each player") {
         Recipient::EachPlayer
     } else if c.eat("each opponent") {
@@ -627,8 +961,7 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         }
     } else {
         return None;
-    };
-    Some(Effect::DealDamage { amount, to })
+    })
 }
 
 fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String> {
@@ -642,10 +975,17 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         Recipient::EachOpponent => "each opponent".into(),
         Recipient::Object(ObjRef::All(f)) => format!("each {}", nouns::write(f, Number::One, None)?),
         Recipient::AllAndEachPlayer(f) => format!("each {} and each player", nouns::write(f, Number::One, None)?),
+        Recipient::Object(o @ ObjRef::TriggerObject) => write_object(o, w)?,
         other => return Err(format!("damage to {other:?}")),
     };
-    if *amount == Amount::Dynamic(DynamicAmount::PowerOf { what: ObjRef::This }) {
-        return Ok(format!("{subject} deals damage equal to its power to {to}"));
+    if let Amount::Dynamic(d) = amount {
+        if !matches!(d, DynamicAmount::X | DynamicAmount::ThatMuch) {
+            let count = super::amounts::write_count(d, w.name, Some(&ObjRef::This), w.prev)?;
+            if w.alt & EQUAL_TO_WORDING != 0 {
+                return Ok(format!("{subject} deals damage to {to} equal to {count}"));
+            }
+            return Ok(format!("{subject} deals damage equal to {count} to {to}"));
+        }
     }
     Ok(format!("{subject} deals {} damage to {to}", write_amount(amount)?))
 }
@@ -661,20 +1001,48 @@ fn draw(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         }
         p
     };
+    // "That player draws an additional card" (in a draw step: one more than the draw, 504.1).
+    if let Some(count) = c.attempt(additional_cards) {
+        add_alt(s, s.effects.len(), ADDITIONAL);
+        return Some(Effect::Draw { player, count });
+    }
     Some(Effect::Draw { player, count: cards(c)? })
 }
 
+/// The wording bit of a draw of "an additional card".
+const ADDITIONAL: u8 = 16;
+
+/// "an additional card", "two additional cards".
+fn additional_cards(c: &mut Cursor) -> Option<Amount> {
+    if c.eat("an additional card") {
+        return Some(Amount::Fixed(1));
+    }
+    let n = c.word_number().filter(|n| *n >= 2)?;
+    c.eat(" additional cards").then_some(Amount::Fixed(n as i32))
+}
+
+fn write_additional_cards(count: &Amount) -> Result<String, String> {
+    match count {
+        Amount::Fixed(1) => Ok("an additional card".into()),
+        Amount::Fixed(n) if *n >= 2 => Ok(format!("{} additional cards", number_word(*n as u32))),
+        other => Err(format!("the number of cards {other:?}")),
+    }
+}
+
 fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
-    let n = write_cards(count)?;
+    let n = if w.alt & ADDITIONAL != 0 { write_additional_cards(count)? } else { write_cards(count)? };
     if *player == Recipient::Player(PlayerRef::You) {
         return Ok(format!("draw {n}"));
     }
     let (who, s_form) = write_player_subject(player, w)?;
+    if w.alt & SAME_SUBJECT != 0 && same_player(w.prev) == Some(player) {
+        return Ok(format!("{} {n}", write_verb("draw", s_form)));
+    }
     Ok(format!("{who} {} {n}", write_verb("draw", s_form)))
 }
 
 /// "You gain N life", "target player gains N life", "each opponent loses N life".
-fn life(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let (who, s_form) = player_subject(c, s)?;
     let gain = if verb(c, "gain", s_form) {
         true
@@ -683,11 +1051,18 @@ fn life(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     } else {
         return None;
     };
-    let amount = amount(c)?;
-    if !c.eat(" life") {
-        return None;
-    }
-    let amount = super::amounts::read_for_each(c, amount);
+    let amount = if c.eat("life equal to ") {
+        // "You gain life equal to its toughness" (608.2h).
+        let d = super::amounts::read_count(c, ctx, previous_object(s).as_ref(), s.effects.last())?;
+        add_alt(s, s.effects.len(), EQUAL_TO_WORDING);
+        Amount::Dynamic(d)
+    } else {
+        let amount = amount_of(c, ctx)?;
+        if !c.eat(" life") {
+            return None;
+        }
+        super::amounts::read_for_each(c, amount)
+    };
     if gain {
         let player = match who {
             Recipient::Player(p) => p,
@@ -703,6 +1078,10 @@ fn life(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
 
 fn write_life(gain: bool, amount: &Amount, who: &Recipient, w: &W) -> Result<String, String> {
     let (subject, s_form) = write_player_subject(who, w)?;
+    if let (true, Amount::Dynamic(d)) = (w.alt & EQUAL_TO_WORDING != 0 || super::amounts::split_for_each(amount).is_none(), amount) {
+        let it = w.prev.and_then(object_of);
+        return Ok(format!("{subject} {} life equal to {}", write_verb(if gain { "gain" } else { "lose" }, s_form), super::amounts::write_count(d, w.name, it.as_ref(), w.prev)?));
+    }
     let (n, each) = super::amounts::split_for_each(amount).ok_or_else(|| format!("the amount {amount:?}"))?;
     Ok(format!("{subject} {} {} life{}", write_verb(if gain { "gain" } else { "lose" }, s_form), write_amount(&n)?, each.unwrap_or_default()))
 }
@@ -727,7 +1106,37 @@ fn write_discard(player: &Recipient, count: &Amount, w: &W) -> Result<String, St
         return Ok(format!("discard {n}"));
     }
     let (who, s_form) = write_player_subject(player, w)?;
+    if w.alt & SAME_SUBJECT != 0 && same_player(w.prev) == Some(player) {
+        return Ok(format!("{} {n}", write_verb("discard", s_form)));
+    }
     Ok(format!("{who} {} {n}", write_verb("discard", s_form)))
+}
+
+/// The wording bit of an instruction joined to the one before whose player
+/// it shares, written without it ("target player draws a card, then discards a card").
+const SAME_SUBJECT: u8 = 8;
+
+/// The player an instruction about drawing or discarding names.
+fn same_player(e: Option<&Effect>) -> Option<&Recipient> {
+    match e? {
+        Effect::Draw { player, .. } | Effect::Discard { player, .. } => Some(player),
+        _ => None,
+    }
+}
+
+/// After ", then": "discards a card" or "draws a card" by the player the
+/// instruction before named (other than "you", who is never named).
+fn same_subject(c: &mut Cursor, s: &mut Sentences) -> Option<Effect> {
+    let player = same_player(s.effects.last()).filter(|p| **p != Recipient::Player(PlayerRef::You))?.clone();
+    let e = if c.eat("discards ") {
+        Effect::Discard { player, count: cards(c)?, filter: Filter::default(), you_choose: false }
+    } else if c.eat("draws ") {
+        Effect::Draw { player, count: cards(c)? }
+    } else {
+        return None;
+    };
+    add_alt(s, s.effects.len(), SAME_SUBJECT);
+    Some(e)
 }
 
 /// Instructions of the form "[verb] [object][words after]".
@@ -783,6 +1192,29 @@ fn return_words(what: &ObjRef, targets: &[TargetSpec], to: &'static str) -> &'st
 fn write_verb_object(verb: &str, what: &ObjRef, w: &W) -> Result<String, String> {
     let after = if verb == "return" { return_words(what, w.targets, " to its owner's hand") } else { "" };
     Ok(format!("{verb} {}{after}", write_object(what, w)?))
+}
+
+/// Where a card returns from its owner's graveyard: its words, and whether it enters tapped (None: the hand).
+const FROM_GRAVEYARD_TO: &[(&str, Option<bool>)] = &[(" to your hand", None), (" to the battlefield tapped", Some(true)), (" to the battlefield", Some(false))];
+
+/// "Return [this] from your graveyard to your hand / to the battlefield
+/// [tapped]": the instruction of an ability that works from the graveyard
+/// (Reassembling Skeleton, Eternal Dragon).
+fn return_from_graveyard(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !(c.eat_sentence_start("return ") && this(c, ctx, s) && c.eat(" from your graveyard")) {
+        return None;
+    }
+    let (_, tapped) = FROM_GRAVEYARD_TO.iter().find(|(w, _)| c.eat(w))?;
+    s.pres.from_graveyard = true;
+    Some(match tapped {
+        None => Effect::ReturnToHand { what: ObjRef::This },
+        Some(tapped) => Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters: Vec::new(), tapped: *tapped },
+    })
+}
+
+fn write_return_from_graveyard(tapped: Option<bool>, w: &W) -> Result<String, String> {
+    let (words, _) = FROM_GRAVEYARD_TO.iter().find(|(_, t)| *t == tapped).ok_or("a return from the graveyard")?;
+    Ok(format!("return {} from your graveyard{words}", write_this(w)))
 }
 
 /// Where searched cards go, and the words for it.
@@ -849,7 +1281,7 @@ fn search(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     };
     let variant = reveal_that.unwrap_or(false) as u8 + 2 * put_that as u8 + 4 * shuffle;
     if variant > 0 {
-        s.pres.alts.push((s.effects.len(), variant));
+        add_alt(s, s.effects.len(), variant);
     }
     Some(Effect::SearchLibrary { filter: f.into(), count, to: *to, tapped: *tapped, reveal: reveal_that.is_some() })
 }
@@ -945,7 +1377,12 @@ fn tokens(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
     }
     let keywords = c.attempt(|c| if c.eat(" with ") { super::statics::keyword_list(c) } else { None }).unwrap_or_default();
     let token = CardDef { name: subtypes.join(" "), colors: Some(colors), types, subtypes, power: Some(p), toughness: Some(t), keywords, ..CardDef::default() };
-    Some(Effect::CreateTokens { count: Amount::Fixed(n as i32), token: std::sync::Arc::new(token), under: None })
+    // "Create a 1/1 green Insect creature token for each Forest you control" (counted as it is followed, 608.2h).
+    let count = match c.attempt(|c| if n == 1 && c.eat(" for each ") { super::amounts::counted(c) } else { None }) {
+        Some(d) => Amount::Dynamic(d),
+        None => Amount::Fixed(n as i32),
+    };
+    Some(Effect::CreateTokens { count, token: std::sync::Arc::new(token), under: None })
 }
 
 fn write_tokens(count: &Amount, token: &CardDef) -> Result<String, String> {
@@ -954,9 +1391,10 @@ fn write_tokens(count: &Amount, token: &CardDef) -> Result<String, String> {
     if *token != plain || !creature || token.subtypes.is_empty() || token.colors.is_none() {
         return Err("a token other than a creature of subtypes, colours, power, toughness and keywords".into());
     }
-    let (n, plural) = match count {
-        Amount::Fixed(1) => ("a".to_string(), false),
-        Amount::Fixed(n) if *n >= 2 => (number_word(*n as u32), true),
+    let (n, plural, each) = match count {
+        Amount::Fixed(1) => ("a".to_string(), false, None),
+        Amount::Fixed(n) if *n >= 2 => (number_word(*n as u32), true, None),
+        Amount::Dynamic(d) if *d != DynamicAmount::X => ("a".to_string(), false, Some(count.clone())),
         other => return Err(format!("the number of tokens {other:?}")),
     };
     let present: Vec<Color> = token.colors.unwrap_or_default().iter().collect();
@@ -965,7 +1403,7 @@ fn write_tokens(count: &Amount, token: &CardDef) -> Result<String, String> {
     let artifact = if token.types.contains(&CardType::Artifact) { "artifact " } else { "" };
     let noun = if plural { "creature tokens" } else { "creature token" };
     let with = if token.keywords.is_empty() { String::new() } else { format!(" with {}", super::statics::write_keyword_list(&token.keywords)) };
-    Ok(format!("create {n} {}/{} {colors} {} {artifact}{noun}{with}", token.power.unwrap_or(0), token.toughness.unwrap_or(0), token.subtypes.join(" ")))
+    Ok(format!("create {n} {}/{} {colors} {} {artifact}{noun}{with}{}", token.power.unwrap_or(0), token.toughness.unwrap_or(0), token.subtypes.join(" "), for_each_words(&each)?))
 }
 
 /// "It can't be regenerated", "They can't be regenerated" (the object of the instruction before).
@@ -983,8 +1421,13 @@ fn pronoun_cant_be_regenerated(c: &mut Cursor, _: &Context, s: &mut Sentences) -
 /// "[object] gets +N/+N until end of turn", "[objects] gain [keyword] until
 /// end of turn", "... gets +1/+1 and gains flying until end of turn".
 fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    // "Until end of turn, [object] gains ...": the duration first is a variant (+2).
+    let first = c.eat_sentence_start("until end of turn, ");
+    let mut variant = 2 * first as u8;
     let (what, plural) = if let Some(o) = c.attempt(|c| that_target(c, s)) {
         (o, false)
+    } else if trigger_creature(c, ctx) {
+        (ObjRef::TriggerObject, false)
     } else if this(c, ctx, s) {
         (ObjRef::This, false)
     } else if attached(c) {
@@ -997,32 +1440,56 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         (ObjRef::Target(target(s, kind, f)), false)
     } else {
         // "All creatures get ...", but "Creatures you control get ..." (no
-        // "all" with a controller or "other"); the other way is a variant.
+        // "all" with a controller or "other"); the other way is a variant (+1).
         let (f, all) = if c.eat_sentence_start("all ") { (nouns::read(c, Number::Many, None)?, true) } else { (nouns::read_sentence_plural(c)?, false) };
-        if all != usual_all(&f) {
-            s.pres.alts.push((s.effects.len(), 1));
-        }
+        variant += (all != usual_all(&f)) as u8;
         (ObjRef::All(f.into()), true)
     };
     if !c.eat(" ") {
         return None;
     }
+    let (mods, word) = changes_until_end_of_turn(c, ctx, plural, what == ObjRef::This)?;
+    if !first && !c.eat(" until end of turn") {
+        return None;
+    }
+    // What a granted ability calls its object (+4 × its word).
+    variant += 4 * word;
+    if variant > 0 {
+        add_alt(s, s.effects.len(), variant);
+    }
+    Some(Effect::Continuous { what, modifications: mods, duration: Duration::EndOfTurn, text: String::new() })
+}
+
+/// "gets +N/+N [and gains ...]", "gains [keywords / \"ability\"]", "becomes
+/// the color of your choice", "loses [keywords]"; and the word a granted ability calls its object.
+fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named: bool) -> Option<(Vec<Modification>, u8)> {
     let mut mods = Vec::new();
+    let mut word = 0;
     if c.eat(if plural { "get " } else { "gets " }) {
         mods.push(super::amounts::read_pump(c)?);
-        if c.attempt(|c| c.eat(" and ").then_some(())).is_some() && !c.rest().starts_with("gain") {
+        if c.attempt(|c| c.eat(" and ").then_some(())).is_some() && !c.rest().starts_with("gain") && !c.rest().starts_with("become") {
             return None;
         }
     }
     if c.eat(if plural { "gain " } else { "gains " }) {
-        mods.extend(super::statics::keyword_list(c)?.into_iter().map(Modification::AddKeyword));
+        // 702.16a: protection from a colour chosen as it resolves (608.2d).
+        if c.eat(CHOSEN_PROTECTION) {
+            mods.push(Modification::ProtectionFrom(ColorRef::Chosen));
+        } else {
+            let (more, w) = super::statics::granted(c, ctx, named)?;
+            mods.extend(more);
+            word = w;
+        }
+    } else if c.eat(if plural { "become " } else { "becomes " }) {
+        // 105.3, 613.1e: the colour chosen as it resolves.
+        if !c.eat(CHOSEN_COLOR) {
+            return None;
+        }
+        mods.push(Modification::SetChosenColor);
     } else if mods.is_empty() && c.eat(if plural { "lose " } else { "loses " }) {
         mods.extend(super::statics::keyword_list(c)?.into_iter().map(Modification::RemoveKeyword));
     }
-    if mods.is_empty() {
-        return None;
-    }
-    c.eat(" until end of turn").then(|| Effect::Continuous { what, modifications: mods, duration: Duration::EndOfTurn, text: String::new() })
+    (!mods.is_empty()).then_some((mods, word))
 }
 
 const THIS_TURN: &[(&str, (bool, bool, bool))] = &[
@@ -1038,6 +1505,9 @@ const THIS_TURN: &[(&str, (bool, bool, bool))] = &[
 fn one_permanent(c: &mut Cursor, ctx: &Context, s: &mut Sentences, attached_too: bool) -> Option<ObjRef> {
     if let Some(o) = c.attempt(|c| that_target(c, s)) {
         return Some(o);
+    }
+    if trigger_creature(c, ctx) {
+        return Some(ObjRef::TriggerObject);
     }
     if c.eat_sentence_start("target ") {
         let (kind, f) = target_phrase(c)?;
@@ -1069,8 +1539,9 @@ fn usual_all(f: &FilterSpec) -> bool {
 
 fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Result<String, String> {
     let plural = matches!(what, ObjRef::All(_));
+    let (all, first, word) = (w.alt & 1 == 1, w.alt & 2 == 2, w.alt / 4);
     let subject = match what {
-        ObjRef::All(f) if usual_all(f) == (w.alt == 1) => nouns::write(f, Number::Many, None)?,
+        ObjRef::All(f) if usual_all(f) == all => nouns::write(f, Number::Many, None)?,
         o => write_object(o, w)?,
     };
     let mut parts = Vec::new();
@@ -1084,14 +1555,80 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Resul
         parts.push(format!("{} {}", if plural { "lose" } else { "loses" }, super::statics::write_keyword_list(&ks)));
         rest = &[];
     }
-    let ks: Vec<crate::rules::types::Keyword> = rest.iter().map(|m| if let Modification::AddKeyword(k) = m { Ok(*k) } else { Err(format!("the change {m:?}")) }).collect::<Result<_, _>>()?;
-    if !ks.is_empty() {
-        parts.push(format!("{} {}", if plural { "gain" } else { "gains" }, super::statics::write_keyword_list(&ks)));
+    match rest {
+        [] => {}
+        [Modification::ProtectionFrom(ColorRef::Chosen)] => parts.push(format!("{} {CHOSEN_PROTECTION}", if plural { "gain" } else { "gains" })),
+        [Modification::SetChosenColor] => parts.push(format!("{} {CHOSEN_COLOR}", if plural { "become" } else { "becomes" })),
+        _ => {
+            if word as usize == super::abilities::SELF_WORDS.len() && *what != ObjRef::This {
+                return Err("a granted ability naming the card, given to another object".into());
+            }
+            parts.push(format!("{} {}", if plural { "gain" } else { "gains" }, super::statics::write_granted(rest, word, w.name)?));
+        }
     }
     if parts.is_empty() {
         return Err("a change of nothing".into());
     }
+    if first {
+        return Ok(format!("until end of turn, {subject} {}", parts.join(" and ")));
+    }
     Ok(format!("{subject} {} until end of turn", parts.join(" and ")))
+}
+
+/// The words of a colour chosen as the instruction is followed (608.2d).
+const CHOSEN_PROTECTION: &str = "protection from the color of your choice";
+const CHOSEN_COLOR: &str = "the color of your choice";
+
+/// Does the instruction name a colour "of your choice" (chosen by a `choose` before it)?
+fn names_chosen_color(e: &Effect) -> bool {
+    matches!(e, Effect::Continuous { modifications, .. } if modifications.iter().any(|m| matches!(m, Modification::ProtectionFrom(ColorRef::Chosen) | Modification::SetChosenColor)))
+}
+
+/// Is instruction `i` written in one sentence with the one after it (a
+/// choice the next instruction's words make: "the next time a source of
+/// your choice ...", "... protection from the color of your choice")?
+pub fn written_with_next(effects: &[Effect], i: usize) -> bool {
+    match (effects.get(i), effects.get(i + 1)) {
+        (Some(Effect::ChooseSource { .. }), Some(Effect::PreventDamage { amount: None, to: Some(_), from: Some(ObjRef::Moved), next_time: true, combat: false })) => true,
+        (Some(Effect::Choose { choice: Choice::Color, remember: false }), Some(e)) => names_chosen_color(e),
+        (Some(a), Some(b)) => prevention_to_and_by(a, b).is_some(),
+        _ => false,
+    }
+}
+
+/// Two shields on one object, to it and by it ("prevent all damage that
+/// would be dealt to and dealt by [one]"): the object and whether combat only.
+fn prevention_to_and_by(a: &Effect, b: &Effect) -> Option<(ObjRef, bool)> {
+    let (Effect::PreventDamage { amount: None, to: Some(to), from: None, next_time: false, combat }, Effect::PreventDamage { amount: None, to: None, from: Some(by), next_time: false, combat: c2 }) = (a, b) else { return None };
+    let same = match to {
+        Recipient::Target(i) => *by == ObjRef::Target(*i),
+        Recipient::Object(o) => o == by,
+        _ => false,
+    };
+    (same && combat == c2).then(|| (by.clone(), *combat))
+}
+
+/// The instructions that begin a sentence (those not written with the next one).
+pub fn sentence_heads(effects: &[Effect]) -> Vec<usize> {
+    (0..effects.len()).filter(|i| !written_with_next(effects, *i)).collect()
+}
+
+/// Put an instruction read, with the choice its words make before it
+/// ("of your choice": 608.2d, the choice is made as it is followed); the
+/// presentation of the instruction moves with it.
+fn push_read(s: &mut Sentences, e: Effect) {
+    if names_chosen_color(&e) {
+        let at = s.effects.len();
+        let joins = s.pres.joins.iter_mut().map(|(i, _)| i);
+        let alts = s.pres.alts.iter_mut().map(|(i, _)| i);
+        for i in joins.chain(alts).chain(s.pres.names.iter_mut()) {
+            if *i >= at {
+                *i += 1;
+            }
+        }
+        s.effects.push(Effect::Choose { choice: Choice::Color, remember: false });
+    }
+    s.effects.push(e);
 }
 
 /// "+2/+2", "-3/-0": a zero takes the sign of the other number.
@@ -1118,6 +1655,35 @@ fn counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
         None => object(c, ctx, s).filter(|o| !matches!(o, ObjRef::All(_)))?,
     };
     Some(Effect::PutCounters { what, kind, count: Amount::Fixed(n as i32) })
+}
+
+/// "Remove a [kind] counter from [object]", "remove two ... counters from ..." (122.1).
+fn remove_counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("remove ") {
+        return None;
+    }
+    let (n, plural) = if c.eat("a ") { (1, false) } else { (c.word_number().filter(|n| *n >= 2)?, true) };
+    if !(n == 1 || c.eat(" ")) {
+        return None;
+    }
+    let kind = counter_kind(c)?;
+    if !c.eat(if plural { " counters from " } else { " counter from " }) {
+        return None;
+    }
+    let what = object(c, ctx, s).filter(|o| !matches!(o, ObjRef::All(_)))?;
+    Some(Effect::RemoveCounters { what, kind, count: Amount::Fixed(n as i32) })
+}
+
+fn write_remove_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<String, String> {
+    if !counter_kind_ok(kind) || matches!(what, ObjRef::All(_)) {
+        return Err(format!("counters '{kind}' removed from {what:?}"));
+    }
+    let n = match count {
+        Amount::Fixed(1) => format!("a {kind} counter"),
+        Amount::Fixed(n) if *n >= 2 => format!("{} {kind} counters", number_word(*n as u32)),
+        other => return Err(format!("the number of counters {other:?}")),
+    };
+    Ok(format!("remove {n} from {}", write_object(what, w)?))
 }
 
 /// A kind of counter: "+1/+1", "-1/-1", or a word ("charge", "spore").
@@ -1157,10 +1723,33 @@ fn sacrifice_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Ef
     (c.eat_sentence_start("sacrifice ") && this(c, ctx, s)).then_some(Effect::SacrificeSource)
 }
 
-/// "Prevent the next N damage that would be dealt to target creature or player this turn", "Prevent all combat damage that would be dealt this turn".
-fn prevent(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+/// "Prevent the next N damage that would be dealt to target creature or
+/// player this turn", "Prevent all combat damage that would be dealt this
+/// turn", and "prevent all [combat] damage that would be dealt to / by [one]
+/// this turn" (615.7; combat damage only, 510.2); "[one] would deal" is a
+/// wording of "by [one]" (variant 2).
+fn prevent(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if c.eat_sentence_start("prevent all combat damage that would be dealt this turn") {
         return Some(Effect::PreventAllCombatDamage);
+    }
+    if c.eat_sentence_start("prevent all ") {
+        let combat = c.eat("combat ");
+        if !c.eat("damage ") {
+            return None;
+        }
+        let (to, from) = if c.eat("that would be dealt to ") {
+            (Some(prevention_recipient(c, ctx, s)?), None)
+        } else if c.eat("that would be dealt by ") {
+            (None, Some(one_permanent(c, ctx, s, true)?))
+        } else {
+            let o = one_permanent(c, ctx, s, true)?;
+            if !c.eat(" would deal") {
+                return None;
+            }
+            add_alt(s, s.effects.len(), 2);
+            (None, Some(o))
+        };
+        return c.eat(" this turn").then_some(Effect::PreventDamage { amount: None, to, from, next_time: false, combat });
     }
     if !c.eat_sentence_start("prevent the next ") {
         return None;
@@ -1174,7 +1763,61 @@ fn prevent(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         return None;
     }
     let slot = target(s, kind, f);
-    Some(Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(slot)), from: None, next_time: false })
+    Some(Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(slot)), from: None, next_time: false, combat: false })
+}
+
+/// Whom damage is prevented to: "target creature or player", "target
+/// creature", "it", "that creature", the card itself, "enchanted creature".
+fn prevention_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Recipient> {
+    if c.eat("you") {
+        return Some(Recipient::Player(PlayerRef::You));
+    }
+    if c.eat("target ") {
+        let (kind, f) = target_phrase(c)?;
+        return Some(Recipient::Target(target(s, kind, f)));
+    }
+    Some(match one_permanent(c, ctx, s, true)? {
+        ObjRef::Target(i) => Recipient::Target(i),
+        o => Recipient::Object(o),
+    })
+}
+
+/// "Prevent all [combat] damage that would be dealt to and dealt by [one] this
+/// turn": two shields, one sentence (the first written with the second).
+fn prevent_to_and_by(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<(Effect, Effect)> {
+    if !c.eat_sentence_start("prevent all ") {
+        return None;
+    }
+    let combat = c.eat("combat ");
+    if !c.eat("damage that would be dealt to and dealt by ") {
+        return None;
+    }
+    let at = s.effects.len();
+    let o = one_permanent(c, ctx, s, true)?;
+    if !c.eat(" this turn") {
+        return None;
+    }
+    // The wording of "it"/"that creature" belongs to the sentence, keyed by its second instruction.
+    for (i, _) in s.pres.alts.iter_mut().filter(|(i, _)| *i == at) {
+        *i = at + 1;
+    }
+    let to = match &o {
+        ObjRef::Target(i) => Recipient::Target(*i),
+        o => Recipient::Object(o.clone()),
+    };
+    Some((Effect::PreventDamage { amount: None, to: Some(to), from: None, next_time: false, combat }, Effect::PreventDamage { amount: None, to: None, from: Some(o), next_time: false, combat }))
+}
+
+fn write_prevent_all(to: &Option<Recipient>, from: &Option<ObjRef>, combat: bool, w: &W) -> Result<String, String> {
+    let kind = if combat { "combat " } else { "" };
+    match (to, from) {
+        (Some(Recipient::Player(PlayerRef::You)), None) => Ok(format!("prevent all {kind}damage that would be dealt to you this turn")),
+        (Some(Recipient::Target(i)), None) => Ok(format!("prevent all {kind}damage that would be dealt to {} this turn", write_object(&ObjRef::Target(*i), w)?)),
+        (Some(Recipient::Object(o)), None) => Ok(format!("prevent all {kind}damage that would be dealt to {} this turn", write_object(o, w)?)),
+        (None, Some(o)) if w.alt & 2 == 2 => Ok(format!("prevent all {kind}damage {} would deal this turn", write_object(o, w)?)),
+        (None, Some(o)) => Ok(format!("prevent all {kind}damage that would be dealt by {} this turn", write_object(o, w)?)),
+        _ => Err("a prevention shield to and from".into()),
+    }
 }
 
 /// "Add {G} to your mana pool", "Add {R} or {G} ...", "Add one mana of any color ...".
@@ -1198,7 +1841,24 @@ fn add_mana(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
             Effect::AddMana { mana: ManaAmount { text: pool_text(&pool), pool }, for_each: None, player: None }
         }
     };
-    c.eat(" to your mana pool").then_some(e)
+    if !c.eat(" to your mana pool") {
+        return None;
+    }
+    // "... for each Forest you control": that mana once for each (106.4, counted as it is added).
+    match (e, c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c) } else { None })) {
+        (Effect::AddMana { mana, for_each: None, player: None }, Some(d)) => Some(Effect::AddMana { mana, for_each: Some(Amount::Dynamic(d)), player: None }),
+        (e, None) => Some(e),
+        _ => None,
+    }
+}
+
+/// " for each [counted]" after an instruction's words, for an amount counted so.
+fn for_each_words(a: &Option<Amount>) -> Result<String, String> {
+    match a {
+        None => Ok(String::new()),
+        Some(Amount::Dynamic(d)) => Ok(format!(" for each {}", super::amounts::write_counted(d)?)),
+        Some(other) => Err(format!("the amount {other:?}")),
+    }
 }
 
 fn single_color(m: &crate::rules::types::ManaCost) -> Option<Color> {
@@ -1218,7 +1878,21 @@ fn pool_text(pool: &ManaPool) -> String {
 
 /// One instruction as words, without its period or its capital.
 pub fn write(e: &Effect, w: &W) -> Result<String, String> {
+    if w.alt & WHERE_X_WORDING != 0 {
+        return write_where_x(e, w);
+    }
+    // A count no other wording says is named after X.
+    let named = w.named.get();
+    write_plain(e, w).or_else(|err| {
+        w.named.set(named);
+        write_where_x(e, w).map_err(|_| err)
+    })
+}
+
+fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
     Ok(match e {
+        Effect::ReturnToHand { what: ObjRef::This } if w.from_graveyard => write_return_from_graveyard(None, w)?,
+        Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters, tapped } if w.from_graveyard && with_counters.is_empty() => write_return_from_graveyard(Some(*tapped), w)?,
         Effect::May { effects, .. } if effects.len() == 1 && !matches!(effects[0], Effect::May { .. }) => {
             let inner = write(&effects[0], w)?;
             format!("you may {}", inner.strip_prefix("you ").unwrap_or(&inner))
@@ -1253,6 +1927,7 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, w)?,
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
+        Effect::RemoveCounters { what, kind, count } => write_remove_counters(what, kind, count, w)?,
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
         Effect::CreateTokens { count, token, under: None } => write_tokens(count, token)?,
         Effect::GainControl { what, duration } if matches!(duration, Duration::EndOfTurn | Duration::Indefinitely) && !matches!(what, ObjRef::All(_) | ObjRef::This) => {
@@ -1270,7 +1945,7 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
             format!("{who} reveals his or her hand")
         }
         Effect::Mill { player, count } => write_mill(player, count, w)?,
-        Effect::Continuous { what, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && matches!(what, ObjRef::This | ObjRef::Target(_)) => {
+        Effect::Continuous { what, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && matches!(what, ObjRef::This | ObjRef::Target(_) | ObjRef::TriggerObject) => {
             let words = if *what == ObjRef::This { "doesn't untap during your next untap step" } else { "doesn't untap during its controller's next untap step" };
             format!("{} {words}", write_object(what, w)?)
         }
@@ -1278,15 +1953,20 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
         Effect::CantAttackOrBlock { what: Some(what), all: None, attack, block, be_blocked } if !matches!(what, ObjRef::All(_)) => write_this_turn_restriction(what, (*attack, *block, *be_blocked), w)?,
         Effect::SacrificeSource => format!("sacrifice {}", write_this(w)),
         Effect::Sacrifice { player, filter, count: Amount::Fixed(1) } => write_sacrifice(player, filter, w)?,
+        Effect::ReturnChosenToHand { player: Recipient::Player(PlayerRef::You), filter, count } => write_return_chosen(filter, count)?,
         Effect::DelayedTrigger { when, about: None, this_turn: false, effects, .. } if effects.len() == 1 && DELAYS.iter().any(|(_, d)| d == when) => {
             let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;
             format!("{}{words}", write(&effects[0], w)?)
         }
+        Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.is_empty() => write_conditional(condition, &instead[0], w)?,
+        Effect::LookAtTop { count, take, rest, reveal } => write_look_at_top(count, take, *rest, *reveal, w)?,
+        Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
         Effect::MayPay { mana, effects, .. } if effects.len() == 1 => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
-        Effect::UnlessYouPay { mana, times: None, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}", write(&effects[0], w)?, super::words::mana_text(mana)),
+        Effect::UnlessYouPay { mana, times, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times)?),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
-        Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),
-        Effect::AddMana { mana, for_each: None, player: None } => format!("add {} to your mana pool", pool_text(&mana.pool)),
+        Effect::PreventDamage { amount: None, to, from, next_time: false, combat } => write_prevent_all(to, from, *combat, w)?,
+        Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),
+        Effect::AddMana { mana, for_each, player: None } => format!("add {} to your mana pool{}", pool_text(&mana.pool), for_each_words(for_each)?),
         Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None } => match colors.as_slice() {
             [] => "add one mana of any color to your mana pool".into(),
             [a, b] => format!("add {{{}}} or {{{}}} to your mana pool", a.symbol(), b.symbol()),
@@ -1301,12 +1981,27 @@ pub fn write(e: &Effect, w: &W) -> Result<String, String> {
 pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attached: &str, named: bool, pres: &Presentation) -> Result<Vec<String>, String> {
     let mut out: Vec<String> = Vec::new();
     let named = std::cell::Cell::new(named);
-    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: if i > 0 { effects.get(i - 1) } else { None }, named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n) };
+    // The instruction before: a choice written with its next is not "before" in the words.
+    let prev = |i: usize| (0..i).rev().find(|j| !written_with_next(effects, *j)).and_then(|j| effects.get(j));
+    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: prev(i), named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n), from_graveyard: pres.from_graveyard };
     let mut i = 0;
     while i < effects.len() {
-        if let (Effect::ChooseSource { filter }, Some(Effect::PreventDamage { amount: None, to: Some(to), from: Some(ObjRef::Moved), next_time: true })) = (&effects[i], effects.get(i + 1)) {
+        if let (Effect::ChooseSource { filter }, Some(Effect::PreventDamage { amount: None, to: Some(to), from: Some(ObjRef::Moved), next_time: true, combat: false })) = (&effects[i], effects.get(i + 1)) {
             out.push(format!("{}.", capitalized(&write_next_time_prevention(filter, to, &w(i, &named))?)));
             i += 2;
+            continue;
+        }
+        if let Some((o, combat)) = effects.get(i + 1).and_then(|b| prevention_to_and_by(&effects[i], b)) {
+            let wj = w(i + 1, &named);
+            let kind = if combat { "combat " } else { "" };
+            out.push(format!("{}.", capitalized(&format!("prevent all {kind}damage that would be dealt to and dealt by {} this turn", write_object(&o, &wj)?))));
+            named.set(wj.named.get());
+            i += 2;
+            continue;
+        }
+        if written_with_next(effects, i) {
+            // The choice is said by the next instruction's words.
+            i += 1;
             continue;
         }
         let wi = w(i, &named);
@@ -1319,7 +2014,7 @@ pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attach
             named.set(wj.named.get());
             i += 1;
         }
-        out.push(format!("{sentence}."));
+        out.push(end_sentence(sentence));
         i += 1;
     }
     Ok(out)

@@ -6,7 +6,7 @@
 use super::cursor::Cursor;
 use super::words::mana_text;
 use super::render::{Join, Unit, UnitKey};
-use crate::cards::def::{CardDef, Landcycling, Suspend};
+use crate::cards::def::{CardDef, Cost, CostPart, Landcycling, Suspend};
 use crate::rules::types::{Keyword, ManaCost};
 
 /// One keyword as a line lists it.
@@ -36,6 +36,8 @@ pub enum KeywordItem {
     Graft(u32),
     BattleCry,
     Suspend(u32, ManaCost),
+    /// "Morph {2}{U}", "Morph—Pay 5 life." (702.36a): the cost to turn it face up.
+    Morph(Cost),
 }
 
 /// Every keyword without a parameter, longest label first (so "first
@@ -121,6 +123,9 @@ fn read_item(c: &mut Cursor) -> Option<KeywordItem> {
     if c.eat_sentence_start("battle cry") {
         return Some(KeywordItem::BattleCry);
     }
+    if let Some(m) = c.attempt(|c| if c.eat("Morph ") { c.mana() } else { None }) {
+        return Some(KeywordItem::Morph(Cost::new(vec![CostPart::Mana(m)])));
+    }
     simple_keywords().iter().copied().find(|k| c.eat_sentence_start(k.label())).map(KeywordItem::Simple)
 }
 
@@ -197,6 +202,7 @@ pub fn apply(def: &mut CardDef, item: KeywordItem) -> Result<(), String> {
             def.battle_cry = true;
         }
         KeywordItem::Suspend(time, cost) => once(&mut def.suspend, Suspend { time, cost }, "suspend")?,
+        KeywordItem::Morph(cost) => once(&mut def.morph, cost, "morph")?,
     }
     Ok(())
 }
@@ -227,7 +233,7 @@ pub enum Place {
 
 /// The keyword parts of the card form, each with its key: the ones
 /// without parameters in the form's order, then the others.
-pub fn write_units(def: &CardDef, out: &mut Vec<Unit>) {
+pub fn write_units(def: &CardDef, out: &mut Vec<Unit>) -> Result<(), String> {
     for (i, k) in def.keywords.iter().enumerate() {
         out.push(Unit { key: UnitKey::Keyword(i), place: Place::Keywords, text: capitalized(k.label()), join: Join::Keyword, joined: None });
     }
@@ -274,6 +280,18 @@ pub fn write_units(def: &CardDef, out: &mut Vec<Unit>) {
     if let Some(s) = &def.suspend {
         param(out, UnitKey::Field("suspend"), Place::Late, format!("Suspend {}—{}", s.time, mana_text(&s.cost)));
     }
+    if let Some(cost) = &def.morph {
+        param(out, UnitKey::Field("morph"), Place::Late, write_morph(cost, &def.name)?);
+    }
+    Ok(())
+}
+
+/// "Morph {2}{U}" for a cost of mana alone; "Morph—Pay 5 life." for another cost.
+fn write_morph(cost: &Cost, name: &str) -> Result<String, String> {
+    match cost.parts.as_slice() {
+        [CostPart::Mana(m)] => Ok(format!("Morph {}", mana_text(m))),
+        _ => Ok(format!("Morph—{}.", super::abilities::write_cost(cost, name)?)),
+    }
 }
 
 /// The key of the part a keyword adds to `def` (before it is added).
@@ -303,5 +321,6 @@ pub fn key_of(def: &CardDef, item: &KeywordItem) -> UnitKey {
         KeywordItem::Graft(_) => UnitKey::Field("graft"),
         KeywordItem::BattleCry => UnitKey::Field("battle cry"),
         KeywordItem::Suspend(..) => UnitKey::Field("suspend"),
+        KeywordItem::Morph(_) => UnitKey::Field("morph"),
     }
 }

@@ -53,6 +53,9 @@ fn read_adjectives(c: &mut Cursor, f: &mut FilterSpec) {
             f.not_supertypes.push(Supertype::Legendary);
         } else if c.eat("snow") {
             f.supertypes.push(Supertype::Snow);
+        } else if let Some(sub) = c.attempt(|c| if c.eat("non-") { subtype_noun(c, Number::One) } else { None }) {
+            // "non-Wall creature" (205.3m).
+            f.not_subtypes.push(sub);
         } else if c.eat("non") {
             if let Some(col) = read_color(c) {
                 f.not_colors.push(col);
@@ -147,6 +150,10 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
 /// A plural noun phrase that begins a sentence ("Creatures you control",
 /// "White creatures"): read with its first letter in lower case.
 pub fn read_sentence_plural(c: &mut Cursor) -> Option<FilterSpec> {
+    // A subtype keeps its capital ("Wizards you control").
+    if let Some(f) = c.attempt(|c| read(c, Number::Many, None).filter(|f| !f.subtypes.is_empty())) {
+        return Some(f);
+    }
     let rest = c.rest();
     // Only an ASCII capital is lowered: one byte for one byte, so every offset after it holds.
     let first = rest.chars().next().filter(|ch| ch.is_ascii_alphabetic())?;
@@ -227,6 +234,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         subtypes: Vec::new(),
         types: Vec::new(),
         not_types: Vec::new(),
+        not_subtypes: Vec::new(),
         all_types: Vec::new(),
         colors: Vec::new(),
         not_colors: Vec::new(),
@@ -322,6 +330,9 @@ fn write_adjectives(f: &FilterSpec) -> Result<String, String> {
     }
     for col in &f.not_colors {
         nons.push(format!("non{}", color_word(*col)));
+    }
+    for sub in &f.not_subtypes {
+        nons.push(format!("non-{sub}"));
     }
     if !nons.is_empty() {
         s.push_str(&nons.join(", "));

@@ -26,6 +26,7 @@ pub enum UnitKey {
     EntersTapped,
     EntersWithCounters(usize),
     AdditionalCost,
+    AlternativeCost,
     AsEntersChoose,
     Enchant,
     /// "Choose one —" of a modal spell.
@@ -103,7 +104,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         additional_cost,
         alternative_cost,
         suspend: _,
-        morph,
+        morph: _,
         buyback: _,
         cumulative_upkeep: _,
         echo: _,
@@ -124,20 +125,21 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     } = def;
     let unwritten = [
         ("enters_as_copy", enters_as_copy.is_some()),
-        ("alternative_cost", alternative_cost.is_some()),
-        ("morph", morph.is_some()),
         ("level_up", level_up.is_some()),
     ];
     if let Some((field, _)) = unwritten.iter().find(|(_, set)| *set) {
         return Err(format!("the field '{field}'"));
     }
     let mut out = Vec::new();
-    keywords::write_units(def, &mut out);
+    keywords::write_units(def, &mut out)?;
     if let Some(t) = enchant {
         out.push(Unit { key: UnitKey::Enchant, place: Place::Enchant, text: super::statics::write_enchant(t)?, join: Join::Alone, joined: None });
     }
     if let Some(cost) = additional_cost {
         out.push(Unit { key: UnitKey::AdditionalCost, place: Place::SpellCosts, text: super::abilities::write_additional_cost(cost, name)?, join: Join::Alone, joined: None });
+    }
+    if let Some(alt) = alternative_cost {
+        out.push(Unit { key: UnitKey::AlternativeCost, place: Place::SpellCosts, text: super::abilities::write_alternative_cost(alt, name)?, join: Join::Alone, joined: None });
     }
     if !as_enters_choose.is_empty() {
         out.push(Unit { key: UnitKey::AsEntersChoose, place: Place::Enchant, text: super::abilities::write_as_enters_choose(as_enters_choose, name)?, join: Join::Alone, joined: None });
@@ -207,14 +209,15 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
         let alts: Vec<(usize, u8)> = layout.variants.iter().filter(|m| m.part as usize == p).map(|m| (m.at as usize, m.n)).collect();
         let event = layout.events.iter().find(|m| m.part as usize == p).map_or(0, |m| m.n);
         if !joins.is_empty() || !names.is_empty() || !alts.is_empty() || event > 0 {
-            u.text = write_ability(&def.abilities[i], def, &Presentation { joins, names, alts, event })?;
+            u.text = write_ability(&def.abilities[i], def, &Presentation { joins, names, alts, event, from_graveyard: false })?;
         }
     }
     if let (Some(s), false) = (&def.spell, spell_names.is_empty() && spell_alts.is_empty()) {
         let texts = instructions::write_each(&s.effects, &s.targets, &def.name, attached_word(def), false, &Presentation { names: spell_names, alts: spell_alts, ..Default::default() })?;
+        let heads = instructions::sentence_heads(&s.effects);
         for u in out.iter_mut() {
             if let UnitKey::Instruction(g) = u.key {
-                u.text = texts.get(g).cloned().unwrap_or_default();
+                u.text = heads.iter().position(|h| *h == g).and_then(|k| texts.get(k)).cloned().unwrap_or_default();
             }
         }
     }
@@ -235,10 +238,12 @@ fn spell_units(def: &CardDef, s: &crate::cards::def::SpellAbility, out: &mut Vec
         out.push(Unit { key: UnitKey::Mode(i), place: Place::Abilities, text: format!("• {text}"), join: Join::Alone, joined: None });
     }
     let texts = instructions::write_each(&s.effects, &s.targets, name, attached_word(def), false, &Presentation::default())?;
-    if texts.len() != s.effects.len() {
-        return Err("a spell's two instructions written as one sentence".into());
+    // One part for each sentence, keyed by the instruction it ends with.
+    let heads = instructions::sentence_heads(&s.effects);
+    if texts.len() != heads.len() {
+        return Err("a spell's instructions written in other sentences than they are".into());
     }
-    for (i, text) in texts.into_iter().enumerate() {
+    for (i, text) in heads.into_iter().zip(texts) {
         out.push(Unit { key: UnitKey::Instruction(i), place: Place::Abilities, text, join: Join::Sentence, joined: None });
     }
     Ok(())
@@ -269,7 +274,7 @@ fn join_line(parts: &[&Unit], name: &str) -> String {
         } else if let Some(word) = u.joined.filter(|_| s.ends_with('.')) {
             s.pop();
             s.push_str(word.words());
-            s.push_str(&if u.text.starts_with(name) { u.text.clone() } else { lower_first(&u.text) });
+            s.push_str(&if u.text.starts_with(name) || super::words::starts_with_subtype(&u.text) { u.text.clone() } else { lower_first(&u.text) });
         } else if matches!(parts[0].join, Join::Keyword | Join::ParamKeyword) {
             s.push_str(", ");
             s.push_str(&lower_first(&u.text));

@@ -42,7 +42,11 @@ fn subject(c: &mut Cursor, ctx: &Context) -> Option<(Affects, bool, bool)> {
     if c.eat("Enchanted creature ") || c.eat("Equipped creature ") {
         return Some((Affects::Attached, false, false));
     }
-    if c.eat(ctx.name) && c.eat(" ") {
+    // "Enchanted land", "Enchanted Forest": what the Aura enchants (its Enchant line says which).
+    if c.attempt(|c| (c.eat("Enchanted ") && nouns::read(c, Number::One, None).is_some() && c.eat(" ")).then_some(())).is_some() {
+        return Some((Affects::Attached, false, false));
+    }
+    if ctx.eat_name(c) && c.eat(" ") {
         return Some((Affects::This, false, false));
     }
     if c.eat("All ") {
@@ -57,7 +61,11 @@ fn write_subject(a: &Affects, def: &CardDef, alt: bool) -> Result<(String, bool)
     Ok(match a {
         Affects::Attached if def.subtypes.iter().any(|s| s == "Equipment") => ("Equipped creature".into(), false),
         Affects::Attached if def.enchant.as_ref().is_some_and(|e| e.filter.types == [CardType::Creature]) => ("Enchanted creature".into(), false),
-        Affects::Attached => return Err("what an Aura that doesn't enchant a creature affects".into()),
+        Affects::Attached => match &def.enchant {
+            // (Its controller is said by the Enchant line only: "Enchant land you control / Enchanted land has ...".)
+            Some(e) => (format!("Enchanted {}", nouns::write(&FilterSpec { controller: None, ..(*e.filter).clone() }, Number::One, None)?), false),
+            None => return Err("what a permanent that is neither an Aura nor an Equipment is attached to".into()),
+        },
         Affects::This => (def.name.clone(), false),
         Affects::All(f) if alt => (format!("All {}", nouns::write(f, Number::Many, None)?), true),
         Affects::All(f) => (capitalized(&nouns::write(f, Number::Many, None)?), true),
@@ -68,8 +76,8 @@ fn write_subject(a: &Affects, def: &CardDef, alt: bool) -> Result<(String, bool)
 pub fn keyword_list(c: &mut Cursor) -> Option<Vec<Keyword>> {
     let mut ks = vec![keywords::read_simple(c)?];
     loop {
-        if c.attempt(|c| (c.eat(" and ") || c.eat(", and ")).then_some(())).is_some() {
-            ks.push(keywords::read_simple(c)?);
+        if let Some(k) = c.attempt(|c| if c.eat(" and ") || c.eat(", and ") { keywords::read_simple(c) } else { None }) {
+            ks.push(k);
             return Some(ks);
         }
         match c.attempt(|c| if c.eat(", ") { keywords::read_simple(c) } else { None }) {
@@ -93,7 +101,7 @@ pub fn write_keyword_list(ks: &[Keyword]) -> String {
 /// "[this]'s power is equal to ..." (604.3, a characteristic-defining
 /// ability; the other number is the printed one).
 pub fn read_cda(c: &mut Cursor, ctx: &Context, printed: (Option<i32>, Option<i32>)) -> Option<Ability> {
-    if !(c.eat(ctx.name) && c.eat("'s ")) {
+    if !(ctx.eat_name(c) && c.eat("'s ")) {
         return None;
     }
     let which = c.eat_one_of(&["power and toughness are each equal to ", "power is equal to ", "toughness is equal to "])?;
@@ -150,7 +158,7 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
             let mut sub = Cursor::new(&rest);
             if let Some((Ability::Static { effect, .. }, alt)) = read_plain(&mut sub, ctx) {
                 c.pos = c.text.len();
-                return Some((Ability::Static { effect, condition: Some(cond), text: String::new() }, alt as u8 + 2));
+                return Some((Ability::Static { effect, condition: Some(cond), text: String::new() }, alt + 2));
             }
             continue;
         }
@@ -161,25 +169,32 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
             let mut sub = Cursor::new(&body);
             if let Some((Ability::Static { effect, .. }, alt)) = read_plain(&mut sub, ctx) {
                 c.pos = c.text.len();
-                return Some((Ability::Static { effect, condition: Some(cond), text: String::new() }, alt as u8));
+                return Some((Ability::Static { effect, condition: Some(cond), text: String::new() }, alt));
             }
         }
     }
     c.pos = start;
-    read_plain(c, ctx).map(|(a, alt)| (a, alt as u8))
+    read_plain(c, ctx)
 }
 
-/// A static ability line without a condition, and whether it says "All".
-fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, bool)> {
+/// A static ability line without a condition, and its variant number: 1
+/// for "All", 4 × the word a granted ability calls its object (`SELF_WORDS`).
+fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     if c.eat("You control enchanted creature.") && c.at_end() {
         let effect = StaticEffect::Continuous { affects: Affects::Attached, modifications: vec![Modification::YouControl] };
-        return Some((Ability::Static { effect, condition: None, text: String::new() }, false));
+        return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
     }
     let (affects, plural, alt) = subject(c, ctx)?;
-    let effect = if let Some(mods) = c.attempt(|c| changes(c, plural)) {
+    let mut word = 0;
+    let effect = if let Some((mods, w)) = c.attempt(|c| changes(c, ctx, plural, affects == Affects::This)) {
+        word = w;
         StaticEffect::Continuous { affects, modifications: mods }
     } else if affects == Affects::Attached && c.eat("doesn't untap during its controller's untap step") {
         StaticEffect::DoesntUntap { filter: FilterSpec { attached: true, ..Default::default() }.into() }
+    } else if affects == Affects::This && c.eat("doesn't untap during your untap step") {
+        // 502.2: the permanent itself stays tapped (while it has a counter of a kind, if it says so).
+        let with_counter = c.attempt(|c| if c.eat(" if it has a ") { super::instructions::counter_kind(c).filter(|_| c.eat(" counter on it")) } else { None });
+        StaticEffect::DoesntUntap { filter: FilterSpec { itself: true, with_counter, ..Default::default() }.into() }
     } else if let (Affects::All(f), true) = (&affects, plural && !alt && c.rest().starts_with("don't untap during their controllers' untap steps")) {
         // "Artifacts don't untap during their controllers' untap steps" (502.2).
         c.eat("don't untap during their controllers' untap steps");
@@ -187,35 +202,67 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, bool)> {
     } else {
         restriction(c, affects, plural)?
     };
-    (c.eat(".") && c.at_end()).then_some((Ability::Static { effect, condition: None, text: String::new() }, alt))
+    (super::instructions::sentence_end(c) && c.at_end()).then_some((Ability::Static { effect, condition: None, text: String::new() }, alt as u8 + 4 * word))
 }
 
-/// "gets +N/+N", "has [keywords]", or "gets +N/+N and has [keywords]".
-fn changes(c: &mut Cursor, plural: bool) -> Option<Vec<Modification>> {
+/// "gets +N/+N", "has [keywords]", or "gets +N/+N and has [keywords]"; the
+/// keywords perhaps with (or instead) an ability in quotation marks, and the
+/// word it calls its object (`named`: it may be the card's name).
+fn changes(c: &mut Cursor, ctx: &Context, plural: bool, named: bool) -> Option<(Vec<Modification>, u8)> {
     let mut mods = Vec::new();
     if c.eat(if plural { "get " } else { "gets " }) {
         mods.push(super::amounts::read_pump(c)?);
         if !c.eat(" and ") {
-            return Some(mods);
+            return Some((mods, 0));
         }
     }
     if c.eat(if plural { "have " } else { "has " }) {
-        mods.extend(keyword_list(c)?.into_iter().map(Modification::AddKeyword));
-        return Some(mods);
+        let (more, word) = granted(c, ctx, named)?;
+        mods.extend(more);
+        return Some((mods, word));
     }
     None
 }
 
-fn write_changes(mods: &[Modification], plural: bool) -> Result<String, String> {
+/// "[keywords]", "[keywords] and \"[ability]\"" or "\"[ability]\"" (613.1f):
+/// the abilities an object gains, and the word a quoted one calls it.
+pub fn granted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Vec<Modification>, u8)> {
+    if let Some((a, word)) = c.attempt(|c| super::abilities::read_quoted(c, ctx, named)) {
+        return Some((vec![Modification::AddAbility(Box::new(a))], word));
+    }
+    let mut mods: Vec<Modification> = keyword_list(c)?.into_iter().map(Modification::AddKeyword).collect();
+    let mut word = 0;
+    if let Some((a, w)) = c.attempt(|c| if c.eat(" and ") { super::abilities::read_quoted(c, ctx, named) } else { None }) {
+        mods.push(Modification::AddAbility(Box::new(a)));
+        word = w;
+    }
+    Some((mods, word))
+}
+
+/// The words of `granted`: keywords, then the quoted ability (calling its object by word `word`).
+pub fn write_granted(mods: &[Modification], word: u8, name: &str) -> Result<String, String> {
+    let (ks, quoted) = match mods {
+        [ks @ .., Modification::AddAbility(a)] => (ks, Some(super::abilities::write_quoted(a, word, name)?)),
+        ks => (ks, None),
+    };
+    let ks: Vec<Keyword> = ks.iter().map(|m| if let Modification::AddKeyword(k) = m { Ok(*k) } else { Err(format!("the change {m:?}")) }).collect::<Result<_, _>>()?;
+    match (ks.is_empty(), quoted) {
+        (false, None) => Ok(write_keyword_list(&ks)),
+        (true, Some(q)) => Ok(q),
+        (false, Some(q)) => Ok(format!("{} and {q}", write_keyword_list(&ks))),
+        (true, None) => Err("no ability granted".into()),
+    }
+}
+
+fn write_changes(mods: &[Modification], plural: bool, word: u8, name: &str) -> Result<String, String> {
     let mut parts = Vec::new();
     let mut rest = mods;
     if let Some(Modification::Pump { power, toughness }) = rest.first() {
         parts.push(format!("{} {}", if plural { "get" } else { "gets" }, super::amounts::write_pump(power, toughness)?));
         rest = &rest[1..];
     }
-    let ks: Vec<Keyword> = rest.iter().map(|m| if let Modification::AddKeyword(k) = m { Ok(*k) } else { Err(format!("the change {m:?}")) }).collect::<Result<_, _>>()?;
-    if !ks.is_empty() {
-        parts.push(format!("{} {}", if plural { "have" } else { "has" }, write_keyword_list(&ks)));
+    if !rest.is_empty() {
+        parts.push(format!("{} {}", if plural { "have" } else { "has" }, write_granted(rest, word, name)?));
     }
     if parts.is_empty() {
         return Err("a static ability that changes nothing".into());
@@ -228,6 +275,16 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
     if !plural && affects == Affects::This && c.eat("attacks each turn if able") {
         return Some(StaticEffect::AttacksEachCombat);
     }
+    // "can't attack unless defending player controls an Island" (508.1c).
+    if affects == Affects::This {
+        if let Some(f) = c.attempt(|c| if c.eat("can't attack unless defending player controls ") && (c.eat("a ") || c.eat("an ")) { nouns::read(c, Number::One, None).filter(|f| f.controller.is_none()) } else { None }) {
+            return Some(StaticEffect::CantAttackUnlessDefenderControls { filter: f.into() });
+        }
+    }
+    // "can block only creatures with flying" (509.1b).
+    if let Some(f) = c.attempt(|c| if c.eat("can block only ") { nouns::read(c, Number::Many, None) } else { None }) {
+        return Some(StaticEffect::CanBlockOnly { affects, filter: f.into() });
+    }
     let (attack, block, be_blocked) = match c.eat_one_of(&["can't attack or block", "can't attack", "can't block", "can't be blocked"])? {
         0 => (true, true, false),
         1 => (true, false, false),
@@ -239,7 +296,7 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
 
 /// A static ability with a condition, as its line (`variant`: see `read`).
 pub fn write_with(effect: &StaticEffect, condition: &Option<Condition>, def: &CardDef, variant: u8) -> Result<String, String> {
-    let plain = write(effect, def, variant & 1 == 1)?;
+    let plain = write(effect, def, variant & 1 == 1, variant / 4)?;
     let Some(cond) = condition else { return Ok(plain) };
     let (words, word, _) = conditions().into_iter().find(|(_, _, c)| c == cond).ok_or_else(|| format!("the condition {cond:?}"))?;
     let prefix = word.map(|w| format!("{w} — ")).unwrap_or_default();
@@ -252,13 +309,17 @@ pub fn write_with(effect: &StaticEffect, condition: &Option<Condition>, def: &Ca
     }
 }
 
-/// A static ability as its line (`alt`: written the other way).
-pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool) -> Result<String, String> {
+/// A static ability as its line (`alt`: written the other way; `word`: what
+/// a granted ability calls its object, `abilities::SELF_WORDS`).
+pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Result<String, String> {
     match effect {
         StaticEffect::Continuous { affects: Affects::Attached, modifications } if modifications == &[Modification::YouControl] => Ok("You control enchanted creature.".into()),
         StaticEffect::Continuous { affects, modifications } => {
+            if word as usize == super::abilities::SELF_WORDS.len() && *affects != Affects::This {
+                return Err("a granted ability naming the card, given to another object".into());
+            }
             let (subject, plural) = write_subject(affects, def, alt)?;
-            Ok(format!("{subject} {}.", write_changes(modifications, plural)?))
+            Ok(super::instructions::end_sentence(format!("{subject} {}", write_changes(modifications, plural, word, &def.name)?)))
         }
         StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked } => {
             let (subject, _) = write_subject(affects, def, alt)?;
@@ -272,16 +333,126 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool) -> Result<String, 
             Ok(format!("{subject} {words}."))
         }
         StaticEffect::AttacksEachCombat => Ok(format!("{} attacks each turn if able.", def.name)),
+        StaticEffect::CostChange { spells, more, less, per } if !alt => write_cost_change(spells, more, less, per),
+        StaticEffect::CantAttackUnlessDefenderControls { filter } => {
+            let noun = nouns::write(filter, Number::One, None)?;
+            let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+            Ok(format!("{} can't attack unless defending player controls {a} {noun}.", def.name))
+        }
+        StaticEffect::CanBlockOnly { affects, filter } => {
+            let (subject, _) = write_subject(affects, def, alt)?;
+            Ok(format!("{subject} can block only {}.", nouns::write(filter, Number::Many, None)?))
+        }
         StaticEffect::DefinePowerToughness { power, toughness } if !alt => write_cda(power, toughness, def),
         StaticEffect::DoesntUntap { filter } if **filter == (FilterSpec { attached: true, ..Default::default() }) => {
             let (subject, _) = write_subject(&Affects::Attached, def, alt)?;
             Ok(format!("{subject} doesn't untap during its controller's untap step."))
         }
-        StaticEffect::DoesntUntap { filter } if !filter.attached && !alt => {
+        StaticEffect::DoesntUntap { filter } if **filter == (FilterSpec { itself: true, with_counter: filter.with_counter.clone(), ..Default::default() }) && !alt => {
+            let counter = match &filter.with_counter {
+                Some(k) if super::instructions::counter_kind_ok(k) => format!(" if it has a {k} counter on it"),
+                Some(k) => return Err(format!("a counter '{k}'")),
+                None => String::new(),
+            };
+            Ok(format!("{} doesn't untap during your untap step{counter}.", def.name))
+        }
+        StaticEffect::DoesntUntap { filter } if !filter.attached && !filter.itself && !alt => {
             let (subject, _) = write_subject(&Affects::All(filter.clone()), def, false)?;
             Ok(format!("{subject} don't untap during their controllers' untap steps."))
         }
         other => Err(format!("the static ability {}", format!("{other:?}").chars().take(50).collect::<String>())),
+    }
+}
+
+/// "Affinity for artifacts" (702.39a): this spell costs {1} less to cast
+/// for each [noun] you control; and "[noun] spells [you cast / your
+/// opponents cast] cost [mana] more / less to cast" (601.2f, 117.7).
+pub fn read_cost_change(c: &mut Cursor) -> Option<Ability> {
+    let effect = if c.eat("Affinity for ") {
+        let f = nouns::read(c, Number::Many, None)?;
+        if f.controller.is_some() || !c.at_end() {
+            return None;
+        }
+        let per = Amount::Dynamic(DynamicAmount::Permanents { filter: FilterSpec { controller: Some(Relation::You), ..f }.into() });
+        StaticEffect::CostChange { spells: None, more: None, less: Some(crate::rules::types::ManaCost::parse("{1}").ok()?), per: Some(per) }
+    } else {
+        let f = spells_noun(c)?;
+        if !c.eat(" cost ") {
+            return None;
+        }
+        let m = super::words::read_mana(&c.rest()[..c.rest().find('}')? + 1]).ok()?;
+        c.pos += m.text.len();
+        let more = c.eat(" more to cast.");
+        if !more && !c.eat(" less to cast.") || !c.at_end() {
+            return None;
+        }
+        let (more, less) = if more { (Some(m), None) } else { (None, Some(m)) };
+        StaticEffect::CostChange { spells: Some(f.into()), more, less, per: None }
+    };
+    Some(Ability::Static { effect, condition: None, text: String::new() })
+}
+
+/// "Spells", "Noncreature spells", "White spells you cast", "Blue spells and
+/// red spells you cast", "Goblin spells and Rogue spells your opponents cast".
+fn spells_noun(c: &mut Cursor) -> Option<FilterSpec> {
+    let head = Some(("spell", "spells"));
+    let one = |c: &mut Cursor| -> Option<FilterSpec> {
+        if let Some(f) = c.attempt(|c| nouns::read(c, Number::Many, head).filter(|f| !f.subtypes.is_empty())) {
+            return Some(f);
+        }
+        let rest = c.rest();
+        let first = rest.chars().next().filter(|ch| ch.is_ascii_alphabetic())?;
+        let lower = format!("{}{}", first.to_ascii_lowercase(), &rest[1..]);
+        let mut sub = Cursor::new(&lower);
+        let f = nouns::read(&mut sub, Number::Many, head)?;
+        c.pos += sub.pos;
+        Some(f)
+    };
+    let mut f = one(c)?;
+    if let Some(g) = c.attempt(|c| if c.eat(" and ") { nouns::read(c, Number::Many, head) } else { None }) {
+        // "Blue spells and red spells": one colour each; "Kithkin spells and Soldier spells": one subtype each.
+        let base = |x: &FilterSpec| FilterSpec { colors: Vec::new(), subtypes: Vec::new(), ..x.clone() };
+        if base(&f) != FilterSpec::default() || base(&g) != FilterSpec::default() || f.colors.len() + f.subtypes.len() != 1 || g.colors.len() + g.subtypes.len() != 1 || f.colors.len() != g.colors.len() {
+            return None;
+        }
+        f.colors.extend(g.colors);
+        f.subtypes.extend(g.subtypes);
+    }
+    if f.controller.is_some() {
+        return None;
+    }
+    if c.eat(" you cast") {
+        f.controller = Some(Relation::You);
+    } else if c.eat(" your opponents cast") {
+        f.controller = Some(Relation::Opponent);
+    }
+    Some(f)
+}
+
+fn write_spells_noun(f: &FilterSpec) -> Result<String, String> {
+    let head = Some(("spell", "spells"));
+    let g = FilterSpec { controller: None, ..f.clone() };
+    let noun = match (g.colors.as_slice(), g.subtypes.as_slice()) {
+        ([a, b], []) => format!("{} and {}", nouns::write(&FilterSpec { colors: vec![*a], ..g.clone() }, Number::Many, head)?, nouns::write(&FilterSpec { colors: vec![*b], ..g.clone() }, Number::Many, head)?),
+        ([], [a, b]) => format!("{} and {}", nouns::write(&FilterSpec { subtypes: vec![a.clone()], ..g.clone() }, Number::Many, head)?, nouns::write(&FilterSpec { subtypes: vec![b.clone()], ..g.clone() }, Number::Many, head)?),
+        _ => nouns::write(&g, Number::Many, head)?,
+    };
+    let who = match f.controller {
+        None => "",
+        Some(Relation::You) => " you cast",
+        Some(Relation::Opponent) => " your opponents cast",
+    };
+    Ok(format!("{}{who}", capitalized(&noun)))
+}
+
+fn write_cost_change(spells: &Option<Filter>, more: &Option<crate::rules::types::ManaCost>, less: &Option<crate::rules::types::ManaCost>, per: &Option<Amount>) -> Result<String, String> {
+    match (spells, more, less, per) {
+        (None, None, Some(l), Some(Amount::Dynamic(DynamicAmount::Permanents { filter }))) if mana_text(l) == "{1}" && filter.controller == Some(Relation::You) => {
+            Ok(format!("Affinity for {}", nouns::write(&FilterSpec { controller: None, ..(**filter).clone() }, Number::Many, None)?))
+        }
+        (Some(f), Some(m), None, None) => Ok(format!("{} cost {} more to cast.", write_spells_noun(f)?, mana_text(m))),
+        (Some(f), None, Some(m), None) => Ok(format!("{} cost {} less to cast.", write_spells_noun(f)?, mana_text(m))),
+        _ => Err("a cost change other than affinity or spells that cost more or less".into()),
     }
 }
 

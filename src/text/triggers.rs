@@ -17,7 +17,8 @@ fn dealt(to: Option<DamageTo>, combat_only: bool) -> TriggerCondition {
 
 /// The events written as fixed words (the card's name stands where "~" is).
 fn fixed() -> Vec<(&'static str, TriggerCondition)> {
-    let step = |step, yours_only| TriggerCondition::BeginningOfStep { step, yours_only, chosen_player: false };
+    let step = |step, yours_only| TriggerCondition::BeginningOfStep { step, yours_only, chosen_player: false, opponents_only: false };
+    let opponents = |step| TriggerCondition::BeginningOfStep { step, yours_only: false, chosen_player: false, opponents_only: true };
     let land_you_control = FilterSpec { types: vec![CardType::Land], controller: Some(Relation::You), ..Default::default() };
     vec![
         ("When ~ enters the battlefield", TriggerCondition::EntersBattlefield { filter: None }),
@@ -37,6 +38,8 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("Whenever ~ deals damage", dealt(None, false)),
         ("Whenever ~ deals combat damage", dealt(None, true)),
         ("Whenever ~ blocks a creature", TriggerCondition::Blocks),
+        ("When ~ becomes the target of a spell or ability", TriggerCondition::BecomesTarget),
+        ("Whenever ~ becomes the target of a spell or ability", TriggerCondition::BecomesTarget),
         ("Whenever ~ becomes tapped", TriggerCondition::BecomesTapped { filter: None }),
         ("Whenever ~ becomes untapped", TriggerCondition::BecomesUntapped { filter: None }),
         ("Whenever you gain life", TriggerCondition::LifeGained { by: Some(Relation::You) }),
@@ -51,9 +54,18 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("When enchanted creature dies", TriggerCondition::EnchantedDies),
         ("At the beginning of your upkeep", step(Step::Upkeep, true)),
         ("At the beginning of each upkeep", step(Step::Upkeep, false)),
-        ("At the beginning of each player's upkeep", TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: false, chosen_player: false }),
+        ("At the beginning of each player's upkeep", TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: false, chosen_player: false, opponents_only: false }),
         ("At the beginning of your end step", step(Step::End, true)),
         ("At the beginning of the end step", step(Step::End, false)),
+        ("At the beginning of each end step", step(Step::End, false)),
+        ("At the beginning of each player's end step", step(Step::End, false)),
+        ("At the beginning of each player's draw step", step(Step::Draw, false)),
+        ("At the beginning of each player's precombat main phase", step(Step::PrecombatMain, false)),
+        ("At the beginning of each combat", step(Step::BeginningOfCombat, false)),
+        ("At the beginning of the chosen player's upkeep", TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: false, chosen_player: true, opponents_only: false }),
+        ("At the beginning of each opponent's upkeep", opponents(Step::Upkeep)),
+        ("At the beginning of each opponent's end step", opponents(Step::End)),
+        ("At the beginning of each opponent's draw step", opponents(Step::Draw)),
         ("At the beginning of your draw step", step(Step::Draw, true)),
         ("At the beginning of your precombat main phase", step(Step::PrecombatMain, true)),
         ("At the beginning of combat on your turn", step(Step::BeginningOfCombat, true)),
@@ -91,7 +103,7 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
         c.pos = start;
         let (before, after) = words.split_once('~').unwrap_or((words, ""));
         let named = words.contains('~');
-        if c.eat(before) && (!named || (c.eat(ctx.name) && c.eat(after))) && c.rest().starts_with(", ") {
+        if c.eat(before) && (!named || (ctx.eat_name(c) && c.eat(after))) && c.rest().starts_with(", ") {
             let n = all[..i].iter().filter(|(_, x)| x == t).count() as u8;
             return Some((t.clone(), n));
         }
@@ -100,7 +112,46 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
     if let Some(t) = c.attempt(spell_cast) {
         return Some((t, 0));
     }
+    if let Some(t) = c.attempt(|c| blocked_by(c, ctx)) {
+        return Some((t, 0));
+    }
+    if let Some(t) = c.attempt(control_none) {
+        return Some((t, 0));
+    }
     c.attempt(enters_or_dies).map(|t| (t, 0))
+}
+
+/// The words of the triggers on a block with a creature of a kind (509.1, 603.2).
+const BLOCKED_BY: &[(&str, bool)] = &[(" blocks or becomes blocked by ", true), (" becomes blocked by ", false)];
+
+/// "Whenever [this] becomes blocked by a [noun]", "Whenever [this] blocks or
+/// becomes blocked by a [noun]": once for each such creature, which is the trigger object.
+fn blocked_by(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
+    if !(c.eat("Whenever ") && ctx.eat_name(c)) {
+        return None;
+    }
+    let (_, either) = BLOCKED_BY.iter().find(|(w, _)| c.eat(w))?;
+    if !read_article(c) {
+        return None;
+    }
+    let f = nouns::read(c, Number::One, None)?;
+    if f.controller.is_some() || f.other || !c.rest().starts_with(", ") {
+        return None;
+    }
+    Some(if *either { TriggerCondition::BlocksOrBlockedBy { filter: f.into() } } else { TriggerCondition::BlockedBy { filter: f.into() } })
+}
+
+/// "When you control no Islands" (603.8: a state trigger, once each time
+/// the state begins to hold).
+fn control_none(c: &mut Cursor) -> Option<TriggerCondition> {
+    if !c.eat("When you control no ") {
+        return None;
+    }
+    let f = nouns::read(c, Number::Many, None)?;
+    if f.controller.is_some() || !c.rest().starts_with(", ") {
+        return None;
+    }
+    Some(TriggerCondition::State { state: Condition::NoPermanents { filter: FilterSpec { controller: Some(Relation::You), ..f }.into() } })
 }
 
 /// "Whenever [you / a player / an opponent] cast(s) a[n] [spell noun]".
@@ -176,6 +227,15 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
             }
             let (words, _) = UNDER.iter().find(|(_, u)| *u == under).ok_or("a controller")?;
             Ok(format!("Whenever {who} {noun} enters the battlefield{words}"))
+        }
+        TriggerCondition::State { state: Condition::NoPermanents { filter } } if filter.controller == Some(Relation::You) => {
+            Ok(format!("When you control no {}", nouns::write(&FilterSpec { controller: None, ..(**filter).clone() }, Number::Many, None)?))
+        }
+        TriggerCondition::BlocksOrBlockedBy { filter } | TriggerCondition::BlockedBy { filter } => {
+            let either = matches!(t, TriggerCondition::BlocksOrBlockedBy { .. });
+            let (words, _) = BLOCKED_BY.iter().find(|(_, e)| *e == either).ok_or("a block")?;
+            let noun = nouns::write(filter, Number::One, None)?;
+            Ok(format!("Whenever {name}{words}{} {noun}", article(&noun)))
         }
         other => Err(format!("the trigger {other:?}")),
     }

@@ -195,3 +195,10 @@ pub fn subtype_plural(w: &str) -> String {
     }
     format!("{w}s")
 }
+
+/// Does the text begin with a subtype as a noun ("Goblin creatures you
+/// control ...", "Wizards ..."), which keeps its capital inside a sentence?
+pub fn starts_with_subtype(s: &str) -> bool {
+    let w: String = s.chars().take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '\'').collect();
+    w.starts_with(|c: char| c.is_ascii_uppercase()) && (is_subtype_noun(&w) || crate::rules::choices::CREATURE_TYPES.iter().any(|t| subtype_plural(t) == w))
+}

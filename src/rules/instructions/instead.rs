@@ -1,6 +1,7 @@
 //! `do: instead`: the instruction `Effect::Instead` followed as its spell or
 //! ability resolves (608.2c).
 //!
+//! "If [condition], [effects]" (608.2c: with nothing `otherwise`), and
 //! "[effects]; if [condition], [instead] instead": a spell's or ability's
 //! own replacement of part of its effect (self-replacement, 614.15 of the
 //! reference). The condition is checked as the instruction is followed,
@@ -17,7 +18,12 @@ impl Game {
         let sname = f.item.source_name.clone();
         // 614.15 / 616.1a: the spell's own replacement is settled first.
         if self.condition_holds(condition, you, source) {
-            self.emit(Event::new("614.15+616.1a", EventKind::Note, format!("{sname}: the condition holds, so its own replacement applies first")));
+            if otherwise.is_empty() {
+                // "If [condition], [effects]": an instruction followed only if the condition holds (608.2c).
+                self.emit(Event::new("608.2c", EventKind::Note, format!("{sname}: the condition holds")));
+            } else {
+                self.emit(Event::new("614.15+616.1a", EventKind::Note, format!("{sname}: the condition holds, so its own replacement applies first")));
+            }
             self.follow_next(f, instead);
         } else {
             self.follow_next(f, otherwise);

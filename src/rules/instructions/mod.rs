@@ -52,6 +52,7 @@ mod move_counters;
 mod regenerate;
 mod remove_counters;
 mod return_to_battlefield;
+mod return_chosen_to_hand;
 mod return_to_hand;
 mod reveal_hand;
 mod sacrifice;
@@ -81,7 +82,7 @@ impl Game {
     pub(crate) fn follow_instruction(&mut self, f: &mut ResolutionFrame, e: &Effect) -> bool {
         match e {
             Effect::DealDamage { amount, to } => self.do_deal_damage(f, amount, to),
-            Effect::PreventDamage { amount, to, from, next_time } => self.do_prevent_damage(f, amount, to, from, *next_time),
+            Effect::PreventDamage { amount, to, from, next_time, combat } => self.do_prevent_damage(f, amount, to, from, (*next_time, *combat)),
             Effect::ChooseSource { filter } => self.do_choose_source(f, filter),
             Effect::RedirectDamage { amount, to, instead, from, next_time } => self.do_redirect_damage(f, amount, (to, instead), from, *next_time),
             Effect::GainLife { amount, player } => self.do_gain_life(f, amount, player),
@@ -135,6 +136,7 @@ impl Game {
             Effect::MayPay { mana, effects, text } => self.do_may_pay(f, mana, effects, text),
             Effect::MaySacrifice { filter, otherwise } => self.do_may_sacrifice(f, filter, otherwise),
             Effect::Sacrifice { player, filter, count } => self.do_sacrifice(f, player, filter, count),
+            Effect::ReturnChosenToHand { player, filter, count } => self.do_return_chosen_to_hand(f, player, filter, count),
             Effect::AttachSourceTo { target } => self.do_attach_source_to(f, target),
             Effect::SacrificeSource => self.do_sacrifice_source(f),
             Effect::CounterUnlessPays { what, mana: cost } => self.do_counter_unless_pays(f, what, cost),
