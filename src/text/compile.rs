@@ -63,6 +63,9 @@ pub struct Context<'a> {
     /// ... whose event names a creature other than the source ("that
     /// creature": the one it blocked, was blocked by, or dealt damage to).
     pub that_creature: std::cell::Cell<bool>,
+    /// The card's own types and subtypes ("[this] or another [noun]" is read
+    /// only where the card is itself such a [noun]); None where unknown.
+    pub kinds: Option<(&'a [CardType], &'a [String])>,
 }
 
 impl Context<'_> {
@@ -88,7 +91,8 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let mut def = characteristics(card)?;
     let text = super::normalize(&card.text);
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false) };
+    let kinds = (def.types.clone(), def.subtypes.clone());
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), kinds: Some((&kinds.0, &kinds.1)) };
     let mut spell = SpellAbility::default();
     let mut printed = Printed::default();
     for (i, line) in text.lines().enumerate() {
@@ -159,7 +163,8 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
         return Vec::new();
     }
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false) };
+    let kinds = (def.types.clone(), def.subtypes.clone());
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), kinds: Some((&kinds.0, &kinds.1)) };
     let text = super::normalize(&card.text);
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {

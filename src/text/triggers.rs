@@ -118,7 +118,43 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
     if let Some(t) = c.attempt(control_none) {
         return Some((t, 0));
     }
+    if let Some(t) = c.attempt(|c| self_or_another(c, ctx)) {
+        return Some((t, 1));
+    }
     c.attempt(enters_or_dies).map(|t| (t, 0))
+}
+
+/// "Whenever [this] or another [noun] dies / enters the battlefield [under
+/// your control]": the event of any such [noun] (wording 1 of `enters_or_dies`'s
+/// events), read only where the card is itself such a [noun], so that the
+/// two say the same.
+fn self_or_another(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
+    if !(c.eat("Whenever ") && ctx.eat_name(c) && c.eat(" or another ")) {
+        return None;
+    }
+    let f = nouns::read(c, Number::One, None)?;
+    if f.controller.is_some() || f.other || !is_one_of(&f, ctx.kinds?) {
+        return None;
+    }
+    if c.eat(" dies") {
+        return c.rest().starts_with(", ").then(|| TriggerCondition::Dies { filter: Some(f.into()) });
+    }
+    if !c.eat(" enters the battlefield") {
+        return None;
+    }
+    let (_, under) = UNDER.iter().find(|(w, _)| c.eat(w))?;
+    let mut f = f;
+    f.controller = *under;
+    c.rest().starts_with(", ").then(|| TriggerCondition::EntersBattlefield { filter: Some(f.into()) })
+}
+
+/// Whether a card of these types and subtypes is a [noun] of `f` (a noun of
+/// card types and subtypes only).
+fn is_one_of(f: &FilterSpec, (types, subtypes): (&[CardType], &[String])) -> bool {
+    let plain = FilterSpec { types: vec![], subtypes: vec![], ..f.clone() };
+    plain == FilterSpec::default()
+        && (f.types.is_empty() || f.types.iter().any(|t| types.contains(t)))
+        && (f.subtypes.is_empty() || f.subtypes.iter().any(|s| subtypes.contains(s)))
 }
 
 /// The words of the triggers on a block with a creature of a kind (509.1, 603.2).
@@ -203,7 +239,7 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
     if let Some(words) = wordings.get(n as usize) {
         return Ok(words.replace('~', name));
     }
-    if n > 0 {
+    if n > 1 || (n == 1 && !matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::Dies { filter: Some(_) })) {
         return Err(format!("wording {n} of the trigger {t:?}"));
     }
     match t {
@@ -218,7 +254,11 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
             g.other = false;
             g.controller = None;
             let noun = nouns::write(&g, Number::One, None)?;
-            let who = if other { "another".to_string() } else { article(&noun).to_string() };
+            let who = match (n, other) {
+                (1, false) => format!("{name} or another"),
+                (_, true) => "another".to_string(),
+                _ => article(&noun).to_string(),
+            };
             if matches!(t, TriggerCondition::Dies { .. }) {
                 if under.is_some() {
                     return Err("a dies trigger with a controller".into());
