@@ -295,6 +295,12 @@ fn player_subject(c: &mut Cursor, s: &mut Sentences) -> Option<(Recipient, bool)
     if c.eat_sentence_start("that player ") {
         return Some((Recipient::Player(PlayerRef::TriggerPlayer), true));
     }
+    // "Its controller": the controller of the target the instruction before acted on.
+    if let Some(ObjRef::Target(i)) = previous_object(s) {
+        if c.eat_sentence_start("its controller ") {
+            return Some((Recipient::Player(PlayerRef::ControllerOfTarget(i)), true));
+        }
+    }
     None
 }
 
@@ -305,6 +311,7 @@ fn write_player_subject(r: &Recipient, w: &W) -> Result<(String, bool), String> 
         Recipient::Target(i) => (target_words(w, *i)?, true),
         Recipient::Player(PlayerRef::You) => ("you".into(), false),
         Recipient::Player(PlayerRef::TriggerPlayer) => ("that player".into(), true),
+        Recipient::Player(PlayerRef::ControllerOfTarget(i)) if w.prev.and_then(object_of) == Some(ObjRef::Target(*i)) => ("its controller".into(), true),
         other => return Err(format!("the player {other:?}")),
     })
 }
@@ -1904,6 +1911,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
                 PlayerRef::You => Recipient::Player(PlayerRef::You),
                 PlayerRef::TriggerPlayer => Recipient::Player(PlayerRef::TriggerPlayer),
                 PlayerRef::Target(i) => Recipient::Target(*i),
+                PlayerRef::ControllerOfTarget(i) => Recipient::Player(PlayerRef::ControllerOfTarget(*i)),
                 other => return Err(format!("life gained by {other:?}")),
             };
             write_life(true, amount, &who, w)?
