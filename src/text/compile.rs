@@ -236,7 +236,11 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
     match part {
         Part::Keywords(items) => {
             for k in items {
-                keys.push(keywords::key_of(def, &k));
+                let key = keywords::key_of(def, &k);
+                if matches!(k, keywords::KeywordItem::ProtectionAlso(_)) {
+                    printed.joins.push((key.clone(), 0, JoinWord::And));
+                }
+                printed.keys.push(key);
                 keywords::apply(def, k)?;
             }
         }

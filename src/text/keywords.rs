@@ -38,6 +38,9 @@ pub enum KeywordItem {
     Suspend(u32, ManaCost),
     /// "Morph {2}{U}", "Morph—Pay 5 life." (702.36a): the cost to turn it face up.
     Morph(Cost),
+    /// A protection written with the one before it: "protection from black
+    /// and from red" (702.16: two protection abilities, one phrase).
+    ProtectionAlso(Keyword),
 }
 
 /// Every keyword without a parameter, longest label first (so "first
@@ -155,11 +158,35 @@ fn read_cycling(c: &mut Cursor) -> Option<KeywordItem> {
 pub fn read_line(c: &mut Cursor) -> Option<Vec<KeywordItem>> {
     c.attempt(|c| {
         let mut items = vec![read_item(c)?];
+        read_also(c, &mut items);
         while c.eat(", ") {
             items.push(read_item(c)?);
+            read_also(c, &mut items);
         }
         c.at_end().then_some(items)
     })
+}
+
+/// After a protection: " and from [quality]", a second protection in the same phrase.
+fn read_also(c: &mut Cursor, items: &mut Vec<KeywordItem>) {
+    let Some(KeywordItem::Simple(k) | KeywordItem::ProtectionAlso(k)) = items.last() else { return };
+    if !k.label().starts_with("protection from ") {
+        return;
+    }
+    if let Some(k) = c.attempt(|c| {
+        if !c.eat(" and from ") {
+            return None;
+        }
+        simple_keywords().iter().copied().find(|k| k.label().strip_prefix("protection from ").is_some_and(|q| c.attempt(|c| (c.eat(q) && !c.rest().starts_with(|ch: char| ch.is_alphanumeric())).then_some(())).is_some()))
+    }) {
+        items.push(KeywordItem::ProtectionAlso(k));
+    }
+}
+
+/// "Protection from red" written after "protection from black" in one phrase: " and from red".
+pub fn protection_also(before: &str, text: &str) -> Option<String> {
+    let quality = text.strip_prefix("Protection from ")?;
+    before.rsplit(", ").next()?.to_lowercase().contains("protection from ").then(|| format!(" and from {quality}"))
 }
 
 /// Put a keyword into the card form; None where the form has it already
@@ -173,7 +200,7 @@ pub fn apply(def: &mut CardDef, item: KeywordItem) -> Result<(), String> {
         Ok(())
     }
     match item {
-        KeywordItem::Simple(k) => def.keywords.push(k),
+        KeywordItem::Simple(k) | KeywordItem::ProtectionAlso(k) => def.keywords.push(k),
         KeywordItem::Cycling(m) => once(&mut def.cycling, m, "cycling")?,
         KeywordItem::Landcycling(l) => def.landcycling.push(l),
         KeywordItem::Evoke(m) => once(&mut def.evoke, m, "evoke")?,
@@ -297,7 +324,7 @@ fn write_morph(cost: &Cost, name: &str) -> Result<String, String> {
 /// The key of the part a keyword adds to `def` (before it is added).
 pub fn key_of(def: &CardDef, item: &KeywordItem) -> UnitKey {
     match item {
-        KeywordItem::Simple(_) => UnitKey::Keyword(def.keywords.len()),
+        KeywordItem::Simple(_) | KeywordItem::ProtectionAlso(_) => UnitKey::Keyword(def.keywords.len()),
         KeywordItem::Soulshift(_) => UnitKey::Soulshift(def.soulshift.len()),
         KeywordItem::Landcycling(_) => UnitKey::Landcycling(def.landcycling.len()),
         KeywordItem::Cycling(_) => UnitKey::Field("cycling"),

@@ -176,6 +176,8 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
         check(j.part)?;
         match out[j.part as usize].key {
             UnitKey::Instruction(_) if j.at == 0 && j.part > 0 => out[j.part as usize].joined = Some(j.with),
+            // "protection from black and from red" (702.16).
+            UnitKey::Keyword(_) if j.at == 0 && j.part > 0 && j.with == JoinWord::And => out[j.part as usize].joined = Some(j.with),
             UnitKey::Ability(_) => {}
             _ => return Err(format!("text_layout.joins: part {} has no instruction {}", j.part, j.at)),
         }
@@ -275,6 +277,8 @@ fn join_line(parts: &[&Unit], name: &str) -> String {
             s.pop();
             s.push_str(word.words());
             s.push_str(&if u.text.starts_with(name) || super::words::starts_with_subtype(&u.text) { u.text.clone() } else { lower_first(&u.text) });
+        } else if let Some(also) = u.joined.filter(|_| u.join == Join::Keyword).and_then(|_| super::keywords::protection_also(&s, &u.text)) {
+            s.push_str(&also);
         } else if matches!(parts[0].join, Join::Keyword | Join::ParamKeyword) {
             s.push_str(", ");
             s.push_str(&lower_first(&u.text));
