@@ -21,6 +21,8 @@ pub struct Sentences {
     pub named: bool,
     /// How they are written.
     pub pres: Presentation,
+    /// The next target slot is "another target" (`TargetSpec::another`).
+    pub another_next: bool,
 }
 
 /// How instructions are written where it isn't the usual way: those (by
@@ -81,13 +83,14 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
 
 /// Try a reader; if it fails, the position and everything it noted go back to where they were.
 fn undone<'a, T>(c: &mut Cursor<'a>, s: &mut Sentences, f: impl FnOnce(&mut Cursor<'a>, &mut Sentences) -> Option<T>) -> Option<T> {
-    let (pos, n, named, pres) = (c.pos, s.targets.len(), s.named, s.pres.clone());
+    let (pos, n, named, pres, another) = (c.pos, s.targets.len(), s.named, s.pres.clone(), s.another_next);
     let r = f(c, s);
     if r.is_none() {
         c.pos = pos;
         s.targets.truncate(n);
         s.named = named;
         s.pres = pres;
+        s.another_next = another;
     }
     r
 }
@@ -162,10 +165,44 @@ fn add_alt(s: &mut Sentences, at: usize, bits: u8) {
 
 /// A new target slot.
 fn target(s: &mut Sentences, kind: TargetKind, filter: FilterSpec) -> usize {
-    let mut spec = TargetSpec { kind, filter: filter.into(), text: String::new(), optional: false, another: false };
-    spec.text = format!("target {}", target_noun(&spec).unwrap_or_default());
+    let another = std::mem::take(&mut s.another_next);
+    let mut spec = TargetSpec { kind, filter: filter.into(), text: String::new(), optional: false, another };
+    spec.text = target_text(&spec).unwrap_or_default();
     s.targets.push(spec);
     s.targets.len() - 1
+}
+
+/// "target " or "another target " (a permanent other than the source, 115.7:
+/// its filter's `other`); `start`: the words may begin a sentence.
+fn eat_target(c: &mut Cursor, start: bool) -> Option<bool> {
+    let mut eat = |w: &str| if start { c.eat_sentence_start(w) } else { c.eat(w) };
+    if eat("another target ") {
+        Some(true)
+    } else if eat("target ") {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// After "another target ": with an earlier target in the same ability, an
+/// object not chosen for it (601.2c: the slot's `another`, noted for
+/// `target` to set); otherwise a permanent other than the source (the
+/// filter's `other`).
+fn other_permanent(s: &mut Sentences, (kind, mut f): (TargetKind, FilterSpec), another: bool) -> Option<(TargetKind, FilterSpec)> {
+    if another {
+        if f.other {
+            return None;
+        }
+        if !s.targets.is_empty() {
+            s.another_next = true;
+        } else if kind == TargetKind::Permanent {
+            f.other = true;
+        } else {
+            return None;
+        }
+    }
+    Some((kind, f))
 }
 
 /// After "target ": creature or player, player, opponent, spell, or permanents.
@@ -224,7 +261,18 @@ pub fn target_noun(t: &TargetSpec) -> Result<String, String> {
 }
 
 fn target_words(w: &W, slot: usize) -> Result<String, String> {
-    let t = w.targets.get(slot).ok_or(format!("target slot {slot}"))?;
+    target_text(w.targets.get(slot).ok_or(format!("target slot {slot}"))?)
+}
+
+/// "target [noun]", or "another target [noun]" for a permanent other than the source.
+pub fn target_text(t: &TargetSpec) -> Result<String, String> {
+    if t.another && !t.filter.other {
+        return Ok(format!("another target {}", target_noun(t)?));
+    }
+    if t.kind == TargetKind::Permanent && t.filter.other {
+        let f = FilterSpec { other: false, ..(*t.filter).clone() };
+        return Ok(format!("another target {}", nouns::write(&f, Number::One, None)?));
+    }
     Ok(format!("target {}", target_noun(t)?))
 }
 
@@ -380,8 +428,8 @@ fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
     if attached(c) {
         return Some(ObjRef::Attached);
     }
-    if c.eat("target ") {
-        let (kind, f) = target_phrase(c)?;
+    if let Some(another) = eat_target(c, false) {
+        let (kind, f) = other_permanent(s, target_phrase(c)?, another)?;
         if kind == TargetKind::Player || kind == TargetKind::CreatureOrPlayer {
             return None;
         }
@@ -673,8 +721,8 @@ fn next_time_prevention(c: &mut Cursor, s: &mut Sentences) -> Option<(Effect, Ef
     }
     let to = if c.eat("you") {
         Recipient::Player(PlayerRef::You)
-    } else if c.eat("target ") {
-        let (kind, f) = target_phrase(c)?;
+    } else if let Some(another) = eat_target(c, false) {
+        let (kind, f) = other_permanent(s, target_phrase(c)?, another)?;
         Recipient::Target(target(s, kind, f))
     } else {
         return None;
@@ -944,8 +992,8 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 /// attached to, the creature the trigger names, each player or opponent,
 /// each [noun] (and each player).
 fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Recipient> {
-    Some(if c.eat("target ") {
-        let (kind, f) = target_phrase(c)?;
+    Some(if let Some(another) = eat_target(c, false) {
+        let (kind, f) = other_permanent(s, target_phrase(c)?, another)?;
         Recipient::Target(target(s, kind, f))
     } else if c.eat("you") {
         Recipient::Player(PlayerRef::You)
@@ -1439,8 +1487,8 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         (ObjRef::This, false)
     } else if attached(c) {
         (ObjRef::Attached, false)
-    } else if c.eat_sentence_start("target ") {
-        let (kind, f) = target_phrase(c)?;
+    } else if let Some(another) = eat_target(c, true) {
+        let (kind, f) = other_permanent(s, target_phrase(c)?, another)?;
         if kind != TargetKind::Permanent {
             return None;
         }
@@ -1516,8 +1564,8 @@ fn one_permanent(c: &mut Cursor, ctx: &Context, s: &mut Sentences, attached_too:
     if trigger_creature(c, ctx) {
         return Some(ObjRef::TriggerObject);
     }
-    if c.eat_sentence_start("target ") {
-        let (kind, f) = target_phrase(c)?;
+    if let Some(another) = eat_target(c, true) {
+        let (kind, f) = other_permanent(s, target_phrase(c)?, another)?;
         return (kind == TargetKind::Permanent).then(|| ObjRef::Target(target(s, kind, f)));
     }
     if attached_too && attached(c) {
@@ -1779,8 +1827,8 @@ fn prevention_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
     if c.eat("you") {
         return Some(Recipient::Player(PlayerRef::You));
     }
-    if c.eat("target ") {
-        let (kind, f) = target_phrase(c)?;
+    if let Some(another) = eat_target(c, false) {
+        let (kind, f) = other_permanent(s, target_phrase(c)?, another)?;
         return Some(Recipient::Target(target(s, kind, f)));
     }
     Some(match one_permanent(c, ctx, s, true)? {

@@ -1,0 +1,51 @@
+//! "Another target": in an ability with an earlier target, an object not
+//! chosen for it (601.2c, the slot's `another`); with none, a permanent
+//! other than the source (the filter's `other`). Compiled from the cards' text.
+//!
+//! Cards (their text as the table prints it):
+//! - Unbender Tine {2}{W}{U} (artifact): "{T}: Untap another target permanent."
+//! - Kiora's Follower {G}{U} 2/2: "{T}: Untap another target permanent."
+//! - Jilt {1}{U}: "Kicker {1}{R} / Return target creature to its owner's
+//!   hand. If Jilt was kicked, it deals 2 damage to another target creature."
+//! - Grizzly Bears {1}{G} 2/2, Hill Giant {3}{R} 3/3.
+
+mod common;
+use common::card_table::compiled;
+use common::*;
+use serde_json::{json, Value};
+
+fn game(cards: &[&str], alice_bf: Value, hand: Value, bob_bf: Value) -> T {
+    let cards: Vec<Value> = cards.iter().map(|n| compiled(n)).collect();
+    T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "battlefield": alice_bf, "hand": hand, "library": ["Island", "Island"]},
+        {"name": "Bob", "battlefield": bob_bf, "library": ["Island", "Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}))
+}
+
+#[test]
+fn r115_an_ability_of_a_permanent_targets_another_permanent_not_its_source() {
+    for untapper in ["Unbender Tine", "Kiora's Follower"] {
+        // The untapper is tapped; so is a Grizzly Bears. It can't untap itself, only the Bears.
+        let mut t = game(&[untapper, "Grizzly Bears"], json!([{"card": untapper, "label": "u"}, {"card": "Grizzly Bears", "label": "bears", "tapped": true}]), json!([]), json!([]));
+        let (u, bears) = (t.id("u").0, t.id("bears").0);
+        let e = refused_unchanged(&mut t, json!({"action": "activate_ability", "player": 0, "source": u, "ability": 0, "targets": [{"object": u}], "auto_pay": true}));
+        assert!(e.contains("not a legal choice"), "{untapper}: {e}");
+        t.act(json!({"action": "activate_ability", "player": 0, "source": u, "ability": 0, "targets": [{"object": bears}], "auto_pay": true}));
+        t.pass_all();
+        assert!(!t.g().obj(t.id("bears")).unwrap().tapped, "{untapper} untapped the Bears");
+    }
+}
+
+#[test]
+fn r601_2c_jilt_kicked_needs_a_second_creature_other_than_the_first() {
+    let bf = json!(["Island", "Island", "Mountain", "Mountain"]);
+    let bob = json!([{"card": "Grizzly Bears", "label": "bears"}, {"card": "Hill Giant", "label": "giant"}]);
+    let mut t = game(&["Jilt", "Grizzly Bears", "Hill Giant"], bf, json!([{"card": "Jilt", "label": "jilt"}]), bob);
+    let (bears, giant) = (t.id("bears").0, t.id("giant").0);
+    let e = refused_unchanged(&mut t, json!({"action": "cast_spell", "player": 0, "card": "@jilt", "kicked": true, "targets": [{"object": giant}, {"object": giant}], "auto_pay": true}));
+    assert!(!e.is_empty());
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@jilt", "kicked": true, "targets": [{"object": giant}, {"object": bears}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("giant"), "hand");
+    assert_eq!(t.zone("bears"), "graveyard", "2 damage to the Bears (704.5g)");
+}
