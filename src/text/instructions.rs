@@ -530,9 +530,9 @@ pub struct W<'a> {
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 27] = [
+    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 28] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, return_moved, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen,
     ];
     for r in readers {
@@ -568,6 +568,12 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
             // "[instruction] at the beginning of the next end step" (a delayed trigger, 603.7).
             for (words, when) in DELAYS {
                 if c.eat(words) {
+                    // "That card", returned later: the card the instruction before moved, which
+                    // becomes the delayed trigger's object (603.7, 400.7).
+                    let e = match e {
+                        Effect::ReturnToBattlefield { what: ObjRef::Moved, under_your_control, with_counters, tapped } => Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control, with_counters, tapped },
+                        e => e,
+                    };
                     return Some(Effect::DelayedTrigger { when: *when, about: None, this_turn: false, effects: vec![e], text: String::new() });
                 }
             }
@@ -1192,6 +1198,38 @@ fn same_subject(c: &mut Cursor, s: &mut Sentences) -> Option<Effect> {
     };
     add_alt(s, s.effects.len(), SAME_SUBJECT);
     Some(e)
+}
+
+/// Whose control a card moved by the instruction before returns under.
+const RETURN_UNDER: &[(&str, bool)] = &[(" to the battlefield under its owner's control", false), (" to the battlefield under your control", true)];
+
+/// "Return it / that card to the battlefield under its owner's / your
+/// control": the card the instruction before exiled (a new object, 400.7:
+/// the card moved, not the target it was).
+fn return_moved(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !matches!(s.effects.last(), Some(Effect::Exile { .. })) || !c.eat_sentence_start("return ") {
+        return None;
+    }
+    let that_card = if c.eat("that card") {
+        true
+    } else if c.eat("it") {
+        false
+    } else {
+        return None;
+    };
+    let (_, under_your_control) = RETURN_UNDER.iter().find(|(w, _)| c.eat(w))?;
+    if that_card {
+        add_alt(s, s.effects.len(), 1);
+    }
+    Some(Effect::ReturnToBattlefield { what: ObjRef::Moved, under_your_control: *under_your_control, with_counters: Vec::new(), tapped: false })
+}
+
+fn write_return_moved(under_your_control: bool, w: &W) -> Result<String, String> {
+    if !matches!(w.prev, Some(Effect::Exile { .. })) {
+        return Err("a moved card returned after something other than an exile".into());
+    }
+    let (words, _) = RETURN_UNDER.iter().find(|(_, u)| *u == under_your_control).ok_or("a controller")?;
+    Ok(format!("return {}{words}", if w.alt & 1 == 1 { "that card" } else { "it" }))
 }
 
 /// Instructions of the form "[verb] [object][words after]".
@@ -1972,6 +2010,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Untap { what } => write_verb_object("untap", what, w)?,
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,
         Effect::ReturnToHand { what } => write_verb_object("return", what, w)?,
+        Effect::ReturnToBattlefield { what: ObjRef::Moved, under_your_control, with_counters, tapped: false } if with_counters.is_empty() => write_return_moved(*under_your_control, w)?,
         Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped: false } if with_counters.is_empty() => {
             format!("return {} to the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { "" })
         }
@@ -2012,7 +2051,12 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::ReturnChosenToHand { player: Recipient::Player(PlayerRef::You), filter, count } => write_return_chosen(filter, count)?,
         Effect::DelayedTrigger { when, about: None, this_turn: false, effects, .. } if effects.len() == 1 && DELAYS.iter().any(|(_, d)| d == when) => {
             let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;
-            format!("{}{words}", write(&effects[0], w)?)
+            // The delayed trigger's object is the card the instruction before moved: "that card".
+            let inner = match &effects[0] {
+                Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control, with_counters, tapped } => Effect::ReturnToBattlefield { what: ObjRef::Moved, under_your_control: *under_your_control, with_counters: with_counters.clone(), tapped: *tapped },
+                e => e.clone(),
+            };
+            format!("{}{words}", write(&inner, w)?)
         }
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.is_empty() => write_conditional(condition, &instead[0], w)?,
         Effect::LookAtTop { count, take, rest, reveal } => write_look_at_top(count, take, *rest, *reveal, w)?,
