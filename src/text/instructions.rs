@@ -530,9 +530,9 @@ pub struct W<'a> {
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 28] = [
+    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 29] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, return_moved, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, return_moved, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen,
     ];
     for r in readers {
@@ -1198,6 +1198,34 @@ fn same_subject(c: &mut Cursor, s: &mut Sentences) -> Option<Effect> {
     };
     add_alt(s, s.effects.len(), SAME_SUBJECT);
     Some(e)
+}
+
+/// The sentence after a copied spell: its copy's targets may change (706.10c).
+const NEW_TARGETS: &str = ". You may choose new targets for the copy";
+
+/// "Copy target [instant or sorcery] spell[, except that the copy is [colour]].
+/// You may choose new targets for the copy." (706.10): one instruction, two sentences.
+fn copy_spell(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("copy target ") {
+        return None;
+    }
+    let f = nouns::read(c, Number::One, Some(("spell", "spells")))?;
+    let set_color = if c.eat(", except that the copy is ") {
+        let w = Color::ALL.iter().copied().find(|col| c.eat(super::words::color_word(*col)))?;
+        Some(w)
+    } else {
+        None
+    };
+    if !c.eat(NEW_TARGETS) {
+        return None;
+    }
+    let what = ObjRef::Target(target(s, TargetKind::Spell, f));
+    Some(Effect::CopySpell { what, set_color, count: None })
+}
+
+fn write_copy_spell(what: &ObjRef, set_color: Option<Color>, w: &W) -> Result<String, String> {
+    let except = set_color.map(|col| format!(", except that the copy is {}", super::words::color_word(col))).unwrap_or_default();
+    Ok(format!("copy {}{except}{NEW_TARGETS}", write_object(what, w)?))
 }
 
 /// Whose control a card moved by the instruction before returns under.
@@ -2011,6 +2039,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,
         Effect::ReturnToHand { what } => write_verb_object("return", what, w)?,
         Effect::ReturnToBattlefield { what: ObjRef::Moved, under_your_control, with_counters, tapped: false } if with_counters.is_empty() => write_return_moved(*under_your_control, w)?,
+        Effect::CopySpell { what: what @ ObjRef::Target(_), set_color, count: None } => write_copy_spell(what, *set_color, w)?,
         Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped: false } if with_counters.is_empty() => {
             format!("return {} to the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { "" })
         }
