@@ -145,3 +145,40 @@ fn every_tutorial_checks_the_same_with_its_cards_compiled_from_their_text() {
     assert!(played >= 10, "only {played} tutorials had a card to compile");
     assert!(failures.is_empty(), "{} of {played} tutorials differ with compiled cards:\n{}", failures.len(), failures.join("\n"));
 }
+
+#[test]
+fn every_card_of_the_preconstructed_decks_is_understood_from_its_text() {
+    let mut not = Vec::new();
+    for d in stackwise::decks::DECKS {
+        for (name, _) in d.cards {
+            match table().get(name) {
+                // (Fencing Ace and Blood Artist were first printed in 2012: understood all the same.)
+                Some(c) if stackwise::text::status(c).0 == Status::Understood => {}
+                _ => not.push(format!("{} ({})", name, d.id)),
+            }
+        }
+    }
+    assert!(not.is_empty(), "not understood: {}", not.join(", "));
+}
+
+#[test]
+fn preconstructed_games_play_to_their_end_with_the_cards_compiled() {
+    // Each deck with its cards compiled from their text, played by the
+    // computer on both sides against the next deck: every game ends, and the
+    // engine never refuses an action the computer takes.
+    use std::sync::Arc;
+    let decks: Vec<(String, Vec<(Arc<stackwise::cards::def::CardDef>, u32)>)> = stackwise::decks::DECKS
+        .iter()
+        .map(|d| {
+            let cards = d.cards.iter().map(|(n, c)| (Arc::new(stackwise::text::status(table().get(n).unwrap()).1.unwrap()), *c)).collect();
+            (d.name.to_string(), cards)
+        })
+        .collect();
+    for i in 0..decks.len() {
+        let pair = [decks[i].clone(), decks[(i + 1) % decks.len()].clone()];
+        let g = stackwise::session::Session::from_decks(&pair, 11 + i as u64).unwrap().game().clone();
+        let out = stackwise::ai::arena::play(g, [stackwise::ai::arena::Seat::Ai, stackwise::ai::arena::Seat::Ai], 20_000);
+        assert_eq!(out.refused, 0, "{} vs {}: the engine refused the computer's action", pair[0].0, pair[1].0);
+        assert!(out.winners.is_some(), "{} vs {}: no result in 20,000 actions", pair[0].0, pair[1].0);
+    }
+}
