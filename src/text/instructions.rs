@@ -601,6 +601,13 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
             return None;
         }
         Condition::PermanentsAtLeast { filter: FilterSpec { controller: Some(Relation::You), ..f }.into(), count: 1 }
+    } else if c.eat("no ") {
+        // "no creatures are on the battlefield"
+        let f = nouns::read(c, Number::Many, None)?;
+        if f.controller.is_some() || !c.eat(" are on the battlefield") {
+            return None;
+        }
+        Condition::NoPermanents { filter: f.into() }
     } else {
         return None;
     };
@@ -619,6 +626,7 @@ fn write_conditional(condition: &Condition, e: &Effect, w: &W) -> Result<String,
             let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
             format!("you control {a} {noun}")
         }
+        Condition::NoPermanents { filter } if filter.controller.is_none() => format!("no {} are on the battlefield", nouns::write(filter, Number::Many, None)?),
         other => return Err(format!("the condition {other:?}")),
     };
     Ok(format!("if {words}, {}", write(e, w)?))
