@@ -47,7 +47,15 @@ fn compiled(v: &Value) -> (Value, Vec<String>) {
     let mut replaced = Vec::new();
     for n in used.iter().filter(|n| !own.contains(*n)) {
         let Some(c) = table().get(n).filter(|c| c.in_rules && c.name == **n) else { continue };
-        if stackwise::text::status(c).0 != Status::Understood {
+        let (status, def) = stackwise::text::status(c);
+        if status != Status::Understood {
+            continue;
+        }
+        // Scripts name an ability by its index: a card whose abilities the text
+        // lists in another order than the hand-written card (Pestilence, its
+        // trigger first) can't take its place under the same script.
+        let kinds = |d: &stackwise::cards::def::CardDef| d.abilities.iter().map(|a| std::mem::discriminant(a)).collect::<Vec<_>>();
+        if stackwise::cards::builtin().get(n).is_some_and(|b| kinds(&b) != kinds(def.as_ref().unwrap())) {
             continue;
         }
         if !w.get("cards").is_some_and(Value::is_array) {
