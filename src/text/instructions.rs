@@ -1063,6 +1063,10 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
 fn draw(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     let player = if c.eat_sentence_start("draw ") {
         Recipient::Player(PlayerRef::You)
+    } else if c.eat_sentence_start("you draw ") {
+        // "You draw two cards and you lose 2 life": the subject written out.
+        add_alt(s, s.effects.len(), YOU_DRAW);
+        Recipient::Player(PlayerRef::You)
     } else {
         let (p, s_form) = player_subject(c, s)?;
         if !s_form || !verb(c, "draw", true) {
@@ -1080,6 +1084,8 @@ fn draw(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
 
 /// The wording bit of a draw of "an additional card".
 const ADDITIONAL: u8 = 16;
+/// The wording bit of a draw whose subject "you" is written.
+const YOU_DRAW: u8 = 32;
 
 /// "an additional card", "two additional cards".
 fn additional_cards(c: &mut Cursor) -> Option<Amount> {
@@ -1101,7 +1107,7 @@ fn write_additional_cards(count: &Amount) -> Result<String, String> {
 fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
     let n = if w.alt & ADDITIONAL != 0 { write_additional_cards(count)? } else { write_cards(count)? };
     if *player == Recipient::Player(PlayerRef::You) {
-        return Ok(format!("draw {n}"));
+        return Ok(format!("{}draw {n}", if w.alt & YOU_DRAW != 0 { "you " } else { "" }));
     }
     let (who, s_form) = write_player_subject(player, w)?;
     if w.alt & SAME_SUBJECT != 0 && same_player(w.prev) == Some(player) {
