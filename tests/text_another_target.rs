@@ -10,16 +10,11 @@
 //! - Grizzly Bears {1}{G} 2/2, Hill Giant {3}{R} 3/3.
 
 mod common;
-use common::card_table::compiled;
 use common::*;
 use serde_json::{json, Value};
 
 fn game(cards: &[&str], alice_bf: Value, hand: Value, bob_bf: Value) -> T {
-    let cards: Vec<Value> = cards.iter().map(|n| compiled(n)).collect();
-    T::new(json!({"cards": cards, "players": [
-        {"name": "Alice", "battlefield": alice_bf, "hand": hand, "library": ["Island", "Island"]},
-        {"name": "Bob", "battlefield": bob_bf, "library": ["Island", "Island"]}
-    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}))
+    common::card_table::compiled_game(cards, alice_bf, hand, bob_bf)
 }
 
 #[test]

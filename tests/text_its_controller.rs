@@ -12,16 +12,11 @@
 //! - Hill Giant {3}{R} 3/3, Sol Ring {1}, Forest, Plains, Swamp.
 
 mod common;
-use common::card_table::compiled;
 use common::*;
 use serde_json::{json, Value};
 
 fn game(cards: &[&str], hand: Value, alice_bf: Value, bob_bf: Value) -> T {
-    let cards: Vec<Value> = cards.iter().map(|n| compiled(n)).collect();
-    T::new(json!({"cards": cards, "players": [
-        {"name": "Alice", "battlefield": alice_bf, "hand": hand, "library": ["Island", "Island"]},
-        {"name": "Bob", "battlefield": bob_bf, "library": ["Island", "Island"]}
-    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}))
+    common::card_table::compiled_game(cards, alice_bf, hand, bob_bf)
 }
 
 #[test]

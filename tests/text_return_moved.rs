@@ -17,18 +17,13 @@
 //! - Hill Giant {3}{R} 3/3.
 
 mod common;
-use common::card_table::compiled;
 use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::state::DecisionKind;
 use stackwise::rules::types::Step;
 
 fn game(cards: &[&str], alice_bf: Value, hand: Value, bob_bf: Value) -> T {
-    let cards: Vec<Value> = cards.iter().map(|n| compiled(n)).collect();
-    T::new(json!({"cards": cards, "players": [
-        {"name": "Alice", "battlefield": alice_bf, "hand": hand, "library": ["Island", "Island", "Island"]},
-        {"name": "Bob", "battlefield": bob_bf, "library": ["Island", "Island", "Island"]}
-    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}))
+    common::card_table::compiled_game(cards, alice_bf, hand, bob_bf)
 }
 
 fn giant(t: &T) -> Option<&stackwise::rules::state::GameObject> {

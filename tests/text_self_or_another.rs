@@ -15,17 +15,12 @@
 //! - Shock {R}, Grizzly Bears {1}{G} 2/2.
 
 mod common;
-use common::card_table::compiled;
 use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::state::DecisionKind;
 
 fn game(cards: &[&str], alice_bf: Value, alice_hand: Value, bob_bf: Value) -> T {
-    let cards: Vec<Value> = cards.iter().map(|n| compiled(n)).collect();
-    T::new(json!({"cards": cards, "players": [
-        {"name": "Alice", "battlefield": alice_bf, "hand": alice_hand, "library": ["Island", "Island", "Island"]},
-        {"name": "Bob", "battlefield": bob_bf, "library": ["Island", "Island", "Island"]}
-    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}))
+    common::card_table::compiled_game(cards, alice_bf, alice_hand, bob_bf)
 }
 
 /// Pass until the stack is empty, answering a trigger's target with Bob and any yes/no with yes.

@@ -25,3 +25,14 @@ pub fn compiled(name: &str) -> serde_json::Value {
     assert_eq!(s, Status::Understood, "{name}");
     serde_json::to_value(def.unwrap()).unwrap()
 }
+
+/// A game of these cards compiled from their text: Alice (active, in her
+/// precombat main phase of turn 2) with `alice_bf` and `hand`, Bob with
+/// `bob_bf`; three Islands in each library.
+pub fn compiled_game(cards: &[&str], alice_bf: serde_json::Value, hand: serde_json::Value, bob_bf: serde_json::Value) -> super::T {
+    let cards: Vec<serde_json::Value> = cards.iter().map(|n| compiled(n)).collect();
+    super::T::new(serde_json::json!({"cards": cards, "players": [
+        {"name": "Alice", "battlefield": alice_bf, "hand": hand, "library": ["Island", "Island", "Island"]},
+        {"name": "Bob", "battlefield": bob_bf, "library": ["Island", "Island", "Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}))
+}
