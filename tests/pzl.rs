@@ -308,9 +308,11 @@ fn cli_prints_the_scenario_and_lists_what_is_left_out() {
     assert_eq!(code, 0, "{errs}");
     let sc: Scenario = stackwise::formats::scenario::parse(&out).unwrap();
     assert_eq!(sc.players[0].life, Some(1));
-    assert!(errs.contains("not brought over: line 12: card 'Tendrils of Corruption'"), "{errs}");
-    // Four cards left out; the goal (Win, Turns:1) is judged, so it is not among them.
-    assert!(errs.contains("7 card(s) brought over, 4 thing(s) not brought over"), "{errs}");
+    // Cards come from the card table too (pkg/card-table.json): Gurmag Angler,
+    // first printed in 2015, is outside the pool, named with why.
+    assert!(errs.contains("not brought over: lines 13, 14: card 'Gurmag Angler': Gurmag Angler: first printed on 2015-01-23 (FRF)"), "{errs}");
+    // The goal (Win, Turns:1) is judged, so it is not among what is left out.
+    assert!(errs.contains(" card(s) brought over, ") && !errs.contains("not brought over: line 1:"), "{errs}");
     assert!(errs.contains("goal: Win (within 1 turn(s)) (judged: the scenario's goal)"), "{errs}");
     assert_eq!(sc.goal.as_ref().map(|g| g.kind), Some(stackwise::formats::scenario::GoalKind::Win));
     // --strict: anything left out is a failure, and no scenario is printed.
@@ -322,7 +324,7 @@ fn cli_prints_the_scenario_and_lists_what_is_left_out() {
 fn cli_fails_when_nothing_usable_results_or_the_file_is_malformed() {
     let dir = std::env::temp_dir();
     let none = dir.join(format!("stackwise-pzl-none-{}.pzl", std::process::id()));
-    std::fs::write(&none, "[state]\nhumanhand=Tendrils of Corruption\n").unwrap();
+    std::fs::write(&none, "[state]\nhumanhand=Gurmag Angler\n").unwrap();
     let (code, out, errs) = cli(&["import-pzl", none.to_str().unwrap()]);
     assert_eq!((code, out.as_str()), (1, ""), "{errs}");
     assert!(errs.contains("nothing usable"), "{errs}");
