@@ -1540,3 +1540,20 @@ fn r603_2_becomes_the_target_compiled_from_text() {
     settle(&mut t);
     assert_eq!((t.zone("fw").as_str(), t.life(0)), ("battlefield", 18));
 }
+
+#[test]
+fn r112_6f_cant_be_countered_compiled_from_text() {
+    // Blurred Mongoose {1}{G} 2/1: "Blurred Mongoose can't be countered. / Shroud". Bob's Counterspell and
+    // Force Spike do nothing to it (701.5a, 112.6f); it resolves.
+    for counter in ["Counterspell", "Force Spike"] {
+        let mut t = T::new(json!({"cards": compiled_all(&["Blurred Mongoose", counter]), "players": [
+            {"name": "Alice", "battlefield": lands("Forest", 2), "hand": [{"card": "Blurred Mongoose", "label": "m"}], "library": lands("Forest", 3)},
+            {"name": "Bob", "battlefield": lands("Island", 2), "hand": [{"card": counter, "label": "c"}], "library": lands("Island", 3)}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@m", "auto_pay": true}));
+        t.act(json!({"action": "pass_priority", "player": 0}));
+        t.act(json!({"action": "cast_spell", "player": 1, "card": "@c", "targets": [{"object": "@m"}], "auto_pay": true}));
+        settle(&mut t);
+        assert_eq!((t.zone("c").as_str(), t.zone("m").as_str()), ("graveyard", "battlefield"), "{counter}");
+    }
+}

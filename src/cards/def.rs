@@ -2425,6 +2425,10 @@ pub enum DamageTo {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "static", deny_unknown_fields)]
 pub enum StaticEffect {
+    /// "[This spell] can't be countered" (112.6f: it functions on the stack):
+    /// an instruction that counters it does nothing to it (701.5a); the rules
+    /// still counter it on resolution if all its targets are illegal (608.2b).
+    CantBeCountered,
     /// "[This creature] can't attack unless defending player controls a
     /// [filter permanent]" (508.1c: a restriction on declaring it as an
     /// attacker of a player, or of a planeswalker, whose controller controls
