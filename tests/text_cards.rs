@@ -1557,3 +1557,66 @@ fn r112_6f_cant_be_countered_compiled_from_text() {
         assert_eq!((t.zone("c").as_str(), t.zone("m").as_str()), ("graveyard", "battlefield"), "{counter}");
     }
 }
+
+#[test]
+fn r601_2d_divided_damage_compiled_from_text() {
+    // Arc Lightning {2}{R}: "Arc Lightning deals 3 damage divided as you choose among one, two, or three target
+    // creatures and/or players." Forked Bolt {R}: "... 2 damage ... among one or two target creatures and/or players."
+    let bob = vec![json!({"card": "Llanowar Elves", "label": "e1"}), json!({"card": "Llanowar Elves", "label": "e2"})];
+    let mut t = game(&["Arc Lightning", "Forked Bolt", "Llanowar Elves"], lands("Mountain", 4), json!([{"card": "Arc Lightning", "label": "arc"}, {"card": "Forked Bolt", "label": "fb"}]), bob, "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@arc", "targets": [{"object": "@e1"}, {"object": "@e2"}, {"player": 1}], "division": [1, 1, 1], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!((t.zone("e1").as_str(), t.zone("e2").as_str(), t.life(1)), ("graveyard", "graveyard", 19));
+    // One target only (the others are optional): all 2 to Bob; a division that doesn't add up is refused.
+    assert!(t.try_act(json!({"action": "cast_spell", "player": 0, "card": "@fb", "targets": [{"player": 1}], "division": [1], "auto_pay": true})).is_err());
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@fb", "targets": [{"player": 1}], "division": [2], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.life(1), 17);
+}
+
+#[test]
+fn r614_9_redirection_and_damage_triggers_of_other_sources_compiled_from_text() {
+    // Nomads en-Kor 1/1: "{0}: The next 1 damage that would be dealt to Nomads en-Kor this turn is dealt to
+    // target creature you control instead." Bob shocks it; Alice redirects 1 of the 2 to her Hill Giant.
+    let bf = vec![json!({"card": "Nomads en-Kor", "label": "nomads"}), json!({"card": "Hill Giant", "label": "giant"})];
+    let mut t = T::new(json!({"cards": compiled_all(&["Nomads en-Kor", "Hill Giant", "Shock"]), "players": [
+        {"name": "Alice", "battlefield": bf, "library": lands("Plains", 3)},
+        {"name": "Bob", "battlefield": ["Mountain"], "hand": [{"card": "Shock", "label": "shock"}], "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@shock", "targets": [{"object": "@nomads"}], "auto_pay": true}));
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@nomads", "ability": 0, "targets": [{"object": "@giant"}]}));
+    t.pass_all();
+    t.pass_all();
+    assert_eq!(t.zone("nomads"), "graveyard", "1 of the 2 is still dealt to it");
+    assert_eq!(t.g().objects[&t.id("giant")].damage, 1);
+    // Larceny: "Whenever a creature you control deals combat damage to a player, that player discards a card."
+    let mut t = T::new(json!({"cards": compiled_all(&["Larceny", "Grizzly Bears"]), "players": [
+        {"name": "Alice", "battlefield": ["Larceny", {"card": "Grizzly Bears", "label": "bears"}], "library": lands("Plains", 3)},
+        {"name": "Bob", "hand": [{"card": "Island", "label": "i"}], "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 0, "step": "beginning_of_combat"}}));
+    t.pass_all();
+    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@bears", "target": {"player": 1}}]}));
+    to_end_of_combat(&mut t);
+    assert_eq!((t.life(1), t.zone("i").as_str()), (18, "graveyard"));
+}
+
+#[test]
+fn r205_3_either_subtype_compiled_from_text() {
+    // Hisoka's Defiance {1}{U}: "Counter target Spirit or Arcane spell." A Spirit creature spell may be its
+    // target, Grizzly Bears may not (601.2c).
+    for (card, ok) in [("Kami of the Hunt", true), ("Grizzly Bears", false)] {
+        let mut t = T::new(json!({"cards": compiled_all(&["Hisoka's Defiance", card]), "players": [
+            {"name": "Alice", "battlefield": lands("Forest", 3), "hand": [{"card": card, "label": "c"}], "library": lands("Forest", 3)},
+            {"name": "Bob", "battlefield": lands("Island", 2), "hand": [{"card": "Hisoka's Defiance", "label": "hd"}], "library": lands("Island", 3)}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@c", "auto_pay": true}));
+        t.act(json!({"action": "pass_priority", "player": 0}));
+        let r = t.try_act(json!({"action": "cast_spell", "player": 1, "card": "@hd", "targets": [{"object": "@c"}], "auto_pay": true}));
+        assert_eq!(r.is_ok(), ok, "{card}");
+        if ok {
+            t.pass_all();
+            assert_eq!(t.zone("c"), "graveyard");
+        }
+    }
+}

@@ -253,6 +253,9 @@ pub fn append_spell(spell: &mut SpellAbility, mut more: Sentences) {
     }
     spell.targets.append(&mut more.targets);
     spell.effects.append(&mut more.effects);
+    if more.divide.is_some() {
+        spell.divide = more.divide;
+    }
 }
 
 fn shift_obj(w: &mut ObjRef, offset: usize) {
@@ -277,6 +280,10 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         Effect::DelayedTrigger { effects, .. } | Effect::AtEndOfCombat { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::UnlessYouPay { effects, .. } | Effect::MayPay { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::GainLife { player: PlayerRef::Target(i), .. } => *i += offset,
+        Effect::RedirectDamage { to, instead, .. } => {
+            shift_recipient(to, offset);
+            shift_recipient(instead, offset);
+        }
         Effect::PreventDamage { to, from, .. } => {
             to.iter_mut().for_each(|r| shift_recipient(r, offset));
             from.iter_mut().for_each(|o| shift_obj(o, offset));
@@ -323,7 +330,7 @@ fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     let mut sub = Cursor::new(body);
     let s = instructions::read(&mut sub, ctx, false);
     c.furthest = c.furthest.max(c.pos + sub.furthest);
-    let s = s?;
+    let s = s.filter(|s| s.divide.is_none())?;
     c.pos = c.text.len();
     // "Return [this] from your graveyard ...": the ability works from the graveyard (and only there).
     let from_graveyard = s.pres.from_graveyard;
@@ -583,7 +590,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     let s = instructions::read(c, ctx, named);
     ctx.that_much.set(false);
     ctx.that_creature.set(false);
-    let mut s = s.filter(|s| !s.pres.from_graveyard)?;
+    let mut s = s.filter(|s| !s.pres.from_graveyard && s.divide.is_none())?;
     let pres = Presentation { event, ..s.pres };
     // "When ..., if [condition], ...": an intervening "if" (603.4), checked as it
     // triggers and as it resolves, for the whole ability.

@@ -274,7 +274,7 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             if keys.last().is_none_or(|k| !matches!(k, UnitKey::ChooseOne | UnitKey::Mode(_))) {
                 return Err("a mode (•) without \"Choose one —\" before it".into());
             }
-            if s.pres != Default::default() {
+            if s.pres != Default::default() || s.divide.is_some() {
                 // (Modes are written the usual way; a mode that isn't is not read yet.)
                 return Err("a mode written with joined sentences or named wordings".into());
             }

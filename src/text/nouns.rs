@@ -127,15 +127,20 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
                     return None;
                 }
             }
-        } else if let Some(sub) = c.attempt(|c| {
+        } else if let Some(subs) = c.attempt(|c| {
             let sub = subtype_noun(c, if head.is_some() { Number::One } else { n })?;
+            let mut subs = vec![sub];
+            // "Spirit or Arcane spell": either subtype.
+            if let Some(other) = c.attempt(|c| if n == Number::One && c.eat(" or ") { subtype_noun(c, Number::One) } else { None }) {
+                subs.push(other);
+            }
             match head {
-                None => Some(sub),
+                None => Some(subs),
                 // "Spirit card", "Aura cards": the subtype before the head noun.
-                Some((one, many)) => (c.eat(" ") && c.eat(if n == Number::One { one } else { many })).then_some(sub),
+                Some((one, many)) => (c.eat(" ") && c.eat(if n == Number::One { one } else { many })).then_some(subs),
             }
         }) {
-            f.subtypes.push(sub);
+            f.subtypes.extend(subs);
         } else {
             let (one, many) = head.unwrap_or(("permanent", "permanents"));
             if !c.eat(if n == Number::One { one } else { many }) {
@@ -250,7 +255,8 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         mana_value: None,
         ..f.clone()
     };
-    let subtype_ok = f.subtypes.is_empty() || (f.subtypes.len() == 1 && (f.types == [CardType::Creature] || f.types.is_empty()) && f.all_types.is_empty());
+    let either = f.subtypes.len() == 2 && f.types.is_empty() && f.all_types.is_empty() && n == Number::One;
+    let subtype_ok = f.subtypes.is_empty() || either || (f.subtypes.len() == 1 && (f.types == [CardType::Creature] || f.types.is_empty()) && f.all_types.is_empty());
     if !subtype_ok || rest != FilterSpec::default() || f.keywords.len() + f.not_keywords.len() > 1 || (!f.all_types.is_empty() && !f.types.is_empty()) || f.types.len() > 4 {
         return Err(format!("the filter {f:?}"));
     }
@@ -288,8 +294,11 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         }
         s.push_str(&format!("{} {}", type_word(*a, Number::One)?, type_word(*b, n)?));
     } else if let (Some(sub), Some((one, many))) = (f.subtypes.first().filter(|_| f.types.is_empty()), head) {
+        let sub = if either { format!("{sub} or {}", f.subtypes[1]) } else { sub.clone() };
         s.push_str(&format!("{sub} {}", if n == Number::One { one } else { many }));
         return write_suffixes(f, n, s);
+    } else if either {
+        s.push_str(&format!("{} or {}", f.subtypes[0], f.subtypes[1]));
     } else if let Some(sub) = f.subtypes.first().filter(|_| f.types.is_empty()) {
         s.push_str(&if n == Number::One { sub.clone() } else { subtype_plural(sub) });
     } else if let Some(sub) = f.subtypes.first() {

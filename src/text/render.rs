@@ -209,11 +209,11 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
         let alts: Vec<(usize, u8)> = layout.variants.iter().filter(|m| m.part as usize == p).map(|m| (m.at as usize, m.n)).collect();
         let event = layout.events.iter().find(|m| m.part as usize == p).map_or(0, |m| m.n);
         if !joins.is_empty() || !names.is_empty() || !alts.is_empty() || event > 0 {
-            u.text = write_ability(&def.abilities[i], def, &Presentation { joins, names, alts, event, from_graveyard: false })?;
+            u.text = write_ability(&def.abilities[i], def, &Presentation { joins, names, alts, event, from_graveyard: false, divide: None })?;
         }
     }
     if let (Some(s), false) = (&def.spell, spell_names.is_empty() && spell_alts.is_empty()) {
-        let texts = instructions::write_each(&s.effects, &s.targets, &def.name, attached_word(def), false, &Presentation { names: spell_names, alts: spell_alts, ..Default::default() })?;
+        let texts = instructions::write_each(&s.effects, &s.targets, &def.name, attached_word(def), false, &Presentation { names: spell_names, alts: spell_alts, divide: s.divide, ..Default::default() })?;
         let heads = instructions::sentence_heads(&s.effects);
         for u in out.iter_mut() {
             if let UnitKey::Instruction(g) = u.key {
@@ -227,9 +227,6 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
 /// A spell's parts: "Choose one —" and its modes, or its instructions.
 fn spell_units(def: &CardDef, s: &crate::cards::def::SpellAbility, out: &mut Vec<Unit>) -> Result<(), String> {
     let name = &def.name;
-    if s.divide.is_some() {
-        return Err("divided damage".into());
-    }
     if !s.modes.is_empty() {
         out.push(Unit { key: UnitKey::ChooseOne, place: Place::Abilities, text: "Choose one —".into(), join: Join::Alone, joined: None });
     }
@@ -237,7 +234,7 @@ fn spell_units(def: &CardDef, s: &crate::cards::def::SpellAbility, out: &mut Vec
         let text = instructions::write_each(&m.effects, &m.targets, name, attached_word(def), false, &Presentation::default())?.join(" ");
         out.push(Unit { key: UnitKey::Mode(i), place: Place::Abilities, text: format!("• {text}"), join: Join::Alone, joined: None });
     }
-    let texts = instructions::write_each(&s.effects, &s.targets, name, attached_word(def), false, &Presentation::default())?;
+    let texts = instructions::write_each(&s.effects, &s.targets, name, attached_word(def), false, &Presentation { divide: s.divide, ..Default::default() })?;
     // One part for each sentence, keyed by the instruction it ends with.
     let heads = instructions::sentence_heads(&s.effects);
     if texts.len() != heads.len() {
