@@ -1620,3 +1620,30 @@ fn r205_3_either_subtype_compiled_from_text() {
         }
     }
 }
+
+#[test]
+fn r701_12_cant_be_regenerated_and_cards_counted_in_a_graveyard_compiled_from_text() {
+    // Engulfing Flames {R}: "Engulfing Flames deals 1 damage to target creature. It can't be regenerated this
+    // turn." Bob's Drudge Skeletons ("{B}: Regenerate Drudge Skeletons.") has a shield, and dies anyway.
+    let mut t = T::new(json!({"cards": compiled_all(&["Engulfing Flames", "Drudge Skeletons"]), "players": [
+        {"name": "Alice", "battlefield": ["Mountain"], "hand": [{"card": "Engulfing Flames", "label": "ef"}], "library": lands("Plains", 3)},
+        {"name": "Bob", "battlefield": ["Swamp", {"card": "Drudge Skeletons", "label": "ds"}], "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "activate_ability", "player": 1, "source": "@ds", "ability": 0, "auto_pay": true}));
+    t.pass_all();
+    // The shield is up; Bob passes with an empty stack and Alice answers.
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ef", "targets": [{"object": "@ds"}], "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!(t.zone("ds"), "graveyard", "the shield doesn't save it (701.12)");
+    // Elvish Eulogist: "Sacrifice Elvish Eulogist: You gain 1 life for each Elf card in your graveyard." Two
+    // Elves there already, and the Eulogist itself once sacrificed (counted as it resolves, 608.2h): 3 life.
+    let mut t = T::new(json!({"cards": compiled_all(&["Elvish Eulogist", "Llanowar Elves"]), "players": [
+        {"name": "Alice", "battlefield": [{"card": "Elvish Eulogist", "label": "ee"}], "graveyard": ["Llanowar Elves", "Llanowar Elves", "Forest"], "library": lands("Plains", 3)},
+        {"name": "Bob", "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@ee", "ability": 0}));
+    t.pass_all();
+    assert_eq!(t.life(0), 23);
+}

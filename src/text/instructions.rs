@@ -482,10 +482,10 @@ pub struct W<'a> {
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 29] = [
+    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 30] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided,
+        reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -1425,6 +1425,22 @@ fn pronoun_cant_be_regenerated(c: &mut Cursor, _: &Context, s: &mut Sentences) -
     (c.eat(&word) && c.eat(" can't be regenerated")).then_some(Effect::CantBeRegenerated { what })
 }
 
+/// "[one] can't be regenerated this turn" (701.12: regeneration shields
+/// don't work on it for the turn), standalone or after damage to "it".
+fn cant_be_regenerated(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let at = s.effects.len();
+    let what = one_permanent(c, ctx, s, true)?;
+    if !c.eat(" can't be regenerated this turn") {
+        return None;
+    }
+    // After damage to that target, "It can't ..." (the old wording "That creature can't ..." is the usual one).
+    let after_damage = matches!(s.effects.last(), Some(Effect::DealDamage { to: Recipient::Target(j), .. }) if ObjRef::Target(*j) == what);
+    if after_damage && !s.pres.alts.iter().any(|(i, n)| *i == at && n & 1 == 1) {
+        add_alt(s, at, 2);
+    }
+    Some(Effect::CantBeRegenerated { what })
+}
+
 /// "[object] gets +N/+N until end of turn", "[objects] gain [keyword] until
 /// end of turn", "... gets +1/+1 and gains flying until end of turn".
 fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -2019,7 +2035,10 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::Counter { what: what @ ObjRef::Target(_), to } if *to == Destination::default() => write_verb_object("counter", what, w)?,
         Effect::CantBeRegenerated { what } if matches!(w.prev, Some(Effect::Destroy { what: p }) if p == what) => format!("{} can't be regenerated", pronoun(what)),
-        Effect::CantBeRegenerated { what: ObjRef::Target(i) } if matches!(w.prev, Some(Effect::DealDamage { to: Recipient::Target(j), .. }) if j == i) => "that creature can't be regenerated this turn".into(),
+        Effect::CantBeRegenerated { what: ObjRef::Target(i) } if matches!(w.prev, Some(Effect::DealDamage { to: Recipient::Target(j), .. }) if j == i) => {
+            if w.alt & 2 == 2 { "it can't be regenerated this turn".into() } else { "that creature can't be regenerated this turn".into() }
+        }
+        Effect::CantBeRegenerated { what } if !matches!(w.prev, Some(Effect::Destroy { .. })) => format!("{} can't be regenerated this turn", write_object(what, w)?),
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::SwitchPowerToughness] && !matches!(what, ObjRef::All(_)) => {
             format!("switch {}'s power and toughness until end of turn", write_object(what, w)?)
         }
