@@ -1647,3 +1647,35 @@ fn r701_12_cant_be_regenerated_and_cards_counted_in_a_graveyard_compiled_from_te
     t.pass_all();
     assert_eq!(t.life(0), 23);
 }
+
+#[test]
+fn r614_1c_entering_tapped_compiled_from_text() {
+    // Glacial Fortress: "Glacial Fortress enters the battlefield tapped unless you control a Plains or an Island."
+    // Seachrome Coast: "... tapped unless you control two or fewer other lands."
+    for (land, others, tapped) in [("Glacial Fortress", vec!["Mountain"], true), ("Glacial Fortress", vec!["Island"], false), ("Seachrome Coast", vec!["Plains", "Plains"], false), ("Seachrome Coast", vec!["Plains", "Plains", "Plains"], true)] {
+        let bf: Vec<Value> = others.iter().map(|l| json!(l)).collect();
+        let mut t = game(&[land], bf, json!([{"card": land, "label": "l"}]), vec![], "precombat_main");
+        t.act(json!({"action": "play_land", "player": 0, "card": "@l"}));
+        assert_eq!(t.g().objects[&t.id("l")].tapped, tapped, "{land} with {others:?}");
+    }
+    // Vivid Crag: "Vivid Crag enters the battlefield tapped with two charge counters on it. / ..."
+    let mut t = game(&["Vivid Crag"], vec![], json!([{"card": "Vivid Crag", "label": "l"}]), vec![], "precombat_main");
+    t.act(json!({"action": "play_land", "player": 0, "card": "@l"}));
+    let o = &t.g().objects[&t.id("l")];
+    assert!(o.tapped);
+    assert_eq!(o.extra.counters.get("charge"), Some(&2));
+    // Frozen Aether: "Artifacts, creatures, and lands your opponents control enter the battlefield tapped."
+    // Bob's land enters tapped; Alice's own doesn't.
+    let mut t = T::new(json!({"cards": compiled_all(&["Frozen Aether"]), "players": [
+        {"name": "Alice", "battlefield": ["Frozen Aether"], "hand": [{"card": "Forest", "label": "mine"}], "library": lands("Plains", 3)},
+        {"name": "Bob", "hand": [{"card": "Forest", "label": "theirs"}], "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "play_land", "player": 1, "card": "@theirs"}));
+    assert!(t.g().objects[&t.id("theirs")].tapped, "Bob's land enters tapped");
+    let mut t = T::new(json!({"cards": compiled_all(&["Frozen Aether"]), "players": [
+        {"name": "Alice", "battlefield": ["Frozen Aether"], "hand": [{"card": "Forest", "label": "mine"}], "library": lands("Plains", 3)},
+        {"name": "Bob", "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "play_land", "player": 0, "card": "@mine"}));
+    assert!(!t.g().objects[&t.id("mine")].tapped, "not Alice's");
+}

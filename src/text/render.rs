@@ -24,6 +24,7 @@ pub enum UnitKey {
     Soulshift(usize),
     Landcycling(usize),
     EntersTapped,
+    EntersTappedUnless,
     EntersWithCounters(usize),
     AdditionalCost,
     AlternativeCost,
@@ -94,6 +95,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         enters_as_copy,
         as_enters_choose,
         enters_tapped,
+        enters_tapped_unless,
         cycling: _,
         landcycling: _,
         evoke: _,
@@ -144,11 +146,20 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     if !as_enters_choose.is_empty() {
         out.push(Unit { key: UnitKey::AsEntersChoose, place: Place::Enchant, text: super::abilities::write_as_enters_choose(as_enters_choose, name)?, join: Join::Alone, joined: None });
     }
-    for (i, e) in enters_with_counters.iter().enumerate() {
+    // "Enters the battlefield tapped with two charge counters on it": one line for both.
+    let tapped_with = *enters_tapped && enters_with_counters.first().is_some_and(|e| e.condition.is_none());
+    for (i, e) in enters_with_counters.iter().enumerate().skip(usize::from(tapped_with)) {
         out.push(Unit { key: UnitKey::EntersWithCounters(i), place: Place::Enchant, text: super::abilities::write_enters_with_counters(e, name)?, join: Join::Alone, joined: None });
     }
-    if *enters_tapped {
+    if tapped_with {
+        let with = super::abilities::write_enters_with_counters(&enters_with_counters[0], name)?;
+        let text = with.replacen(" enters the battlefield with ", " enters the battlefield tapped with ", 1);
+        out.push(Unit { key: UnitKey::EntersTapped, place: Place::Enchant, text, join: Join::Alone, joined: None });
+    } else if *enters_tapped {
         out.push(Unit { key: UnitKey::EntersTapped, place: Place::Enchant, text: format!("{name} enters the battlefield tapped."), join: Join::Alone, joined: None });
+    }
+    if let Some(cond) = enters_tapped_unless {
+        out.push(Unit { key: UnitKey::EntersTappedUnless, place: Place::Enchant, text: super::abilities::write_enters_tapped_unless(cond, name)?, join: Join::Alone, joined: None });
     }
     if let Some(s) = spell {
         spell_units(def, s, &mut out)?;
