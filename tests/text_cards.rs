@@ -1540,3 +1540,142 @@ fn r603_2_becomes_the_target_compiled_from_text() {
     settle(&mut t);
     assert_eq!((t.zone("fw").as_str(), t.life(0)), ("battlefield", 18));
 }
+
+#[test]
+fn r112_6f_cant_be_countered_compiled_from_text() {
+    // Blurred Mongoose {1}{G} 2/1: "Blurred Mongoose can't be countered. / Shroud". Bob's Counterspell and
+    // Force Spike do nothing to it (701.5a, 112.6f); it resolves.
+    for counter in ["Counterspell", "Force Spike"] {
+        let mut t = T::new(json!({"cards": compiled_all(&["Blurred Mongoose", counter]), "players": [
+            {"name": "Alice", "battlefield": lands("Forest", 2), "hand": [{"card": "Blurred Mongoose", "label": "m"}], "library": lands("Forest", 3)},
+            {"name": "Bob", "battlefield": lands("Island", 2), "hand": [{"card": counter, "label": "c"}], "library": lands("Island", 3)}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@m", "auto_pay": true}));
+        t.act(json!({"action": "pass_priority", "player": 0}));
+        t.act(json!({"action": "cast_spell", "player": 1, "card": "@c", "targets": [{"object": "@m"}], "auto_pay": true}));
+        settle(&mut t);
+        assert_eq!((t.zone("c").as_str(), t.zone("m").as_str()), ("graveyard", "battlefield"), "{counter}");
+    }
+}
+
+#[test]
+fn r601_2d_divided_damage_compiled_from_text() {
+    // Arc Lightning {2}{R}: "Arc Lightning deals 3 damage divided as you choose among one, two, or three target
+    // creatures and/or players." Forked Bolt {R}: "... 2 damage ... among one or two target creatures and/or players."
+    let bob = vec![json!({"card": "Llanowar Elves", "label": "e1"}), json!({"card": "Llanowar Elves", "label": "e2"})];
+    let mut t = game(&["Arc Lightning", "Forked Bolt", "Llanowar Elves"], lands("Mountain", 4), json!([{"card": "Arc Lightning", "label": "arc"}, {"card": "Forked Bolt", "label": "fb"}]), bob, "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@arc", "targets": [{"object": "@e1"}, {"object": "@e2"}, {"player": 1}], "division": [1, 1, 1], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!((t.zone("e1").as_str(), t.zone("e2").as_str(), t.life(1)), ("graveyard", "graveyard", 19));
+    // One target only (the others are optional): all 2 to Bob; a division that doesn't add up is refused.
+    assert!(t.try_act(json!({"action": "cast_spell", "player": 0, "card": "@fb", "targets": [{"player": 1}], "division": [1], "auto_pay": true})).is_err());
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@fb", "targets": [{"player": 1}], "division": [2], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.life(1), 17);
+}
+
+#[test]
+fn r614_9_redirection_and_damage_triggers_of_other_sources_compiled_from_text() {
+    // Nomads en-Kor 1/1: "{0}: The next 1 damage that would be dealt to Nomads en-Kor this turn is dealt to
+    // target creature you control instead." Bob shocks it; Alice redirects 1 of the 2 to her Hill Giant.
+    let bf = vec![json!({"card": "Nomads en-Kor", "label": "nomads"}), json!({"card": "Hill Giant", "label": "giant"})];
+    let mut t = T::new(json!({"cards": compiled_all(&["Nomads en-Kor", "Hill Giant", "Shock"]), "players": [
+        {"name": "Alice", "battlefield": bf, "library": lands("Plains", 3)},
+        {"name": "Bob", "battlefield": ["Mountain"], "hand": [{"card": "Shock", "label": "shock"}], "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@shock", "targets": [{"object": "@nomads"}], "auto_pay": true}));
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@nomads", "ability": 0, "targets": [{"object": "@giant"}]}));
+    t.pass_all();
+    t.pass_all();
+    assert_eq!(t.zone("nomads"), "graveyard", "1 of the 2 is still dealt to it");
+    assert_eq!(t.g().objects[&t.id("giant")].damage, 1);
+    // Larceny: "Whenever a creature you control deals combat damage to a player, that player discards a card."
+    let mut t = T::new(json!({"cards": compiled_all(&["Larceny", "Grizzly Bears"]), "players": [
+        {"name": "Alice", "battlefield": ["Larceny", {"card": "Grizzly Bears", "label": "bears"}], "library": lands("Plains", 3)},
+        {"name": "Bob", "hand": [{"card": "Island", "label": "i"}], "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 0, "step": "beginning_of_combat"}}));
+    t.pass_all();
+    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@bears", "target": {"player": 1}}]}));
+    to_end_of_combat(&mut t);
+    assert_eq!((t.life(1), t.zone("i").as_str()), (18, "graveyard"));
+}
+
+#[test]
+fn r205_3_either_subtype_compiled_from_text() {
+    // Hisoka's Defiance {1}{U}: "Counter target Spirit or Arcane spell." A Spirit creature spell may be its
+    // target, Grizzly Bears may not (601.2c).
+    for (card, ok) in [("Kami of the Hunt", true), ("Grizzly Bears", false)] {
+        let mut t = T::new(json!({"cards": compiled_all(&["Hisoka's Defiance", card]), "players": [
+            {"name": "Alice", "battlefield": lands("Forest", 3), "hand": [{"card": card, "label": "c"}], "library": lands("Forest", 3)},
+            {"name": "Bob", "battlefield": lands("Island", 2), "hand": [{"card": "Hisoka's Defiance", "label": "hd"}], "library": lands("Island", 3)}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@c", "auto_pay": true}));
+        t.act(json!({"action": "pass_priority", "player": 0}));
+        let r = t.try_act(json!({"action": "cast_spell", "player": 1, "card": "@hd", "targets": [{"object": "@c"}], "auto_pay": true}));
+        assert_eq!(r.is_ok(), ok, "{card}");
+        if ok {
+            t.pass_all();
+            assert_eq!(t.zone("c"), "graveyard");
+        }
+    }
+}
+
+#[test]
+fn r701_12_cant_be_regenerated_and_cards_counted_in_a_graveyard_compiled_from_text() {
+    // Engulfing Flames {R}: "Engulfing Flames deals 1 damage to target creature. It can't be regenerated this
+    // turn." Bob's Drudge Skeletons ("{B}: Regenerate Drudge Skeletons.") has a shield, and dies anyway.
+    let mut t = T::new(json!({"cards": compiled_all(&["Engulfing Flames", "Drudge Skeletons"]), "players": [
+        {"name": "Alice", "battlefield": ["Mountain"], "hand": [{"card": "Engulfing Flames", "label": "ef"}], "library": lands("Plains", 3)},
+        {"name": "Bob", "battlefield": ["Swamp", {"card": "Drudge Skeletons", "label": "ds"}], "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "activate_ability", "player": 1, "source": "@ds", "ability": 0, "auto_pay": true}));
+    t.pass_all();
+    // The shield is up; Bob passes with an empty stack and Alice answers.
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ef", "targets": [{"object": "@ds"}], "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!(t.zone("ds"), "graveyard", "the shield doesn't save it (701.12)");
+    // Elvish Eulogist: "Sacrifice Elvish Eulogist: You gain 1 life for each Elf card in your graveyard." Two
+    // Elves there already, and the Eulogist itself once sacrificed (counted as it resolves, 608.2h): 3 life.
+    let mut t = T::new(json!({"cards": compiled_all(&["Elvish Eulogist", "Llanowar Elves"]), "players": [
+        {"name": "Alice", "battlefield": [{"card": "Elvish Eulogist", "label": "ee"}], "graveyard": ["Llanowar Elves", "Llanowar Elves", "Forest"], "library": lands("Plains", 3)},
+        {"name": "Bob", "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@ee", "ability": 0}));
+    t.pass_all();
+    assert_eq!(t.life(0), 23);
+}
+
+#[test]
+fn r614_1c_entering_tapped_compiled_from_text() {
+    // Glacial Fortress: "Glacial Fortress enters the battlefield tapped unless you control a Plains or an Island."
+    // Seachrome Coast: "... tapped unless you control two or fewer other lands."
+    for (land, others, tapped) in [("Glacial Fortress", vec!["Mountain"], true), ("Glacial Fortress", vec!["Island"], false), ("Seachrome Coast", vec!["Plains", "Plains"], false), ("Seachrome Coast", vec!["Plains", "Plains", "Plains"], true)] {
+        let bf: Vec<Value> = others.iter().map(|l| json!(l)).collect();
+        let mut t = game(&[land], bf, json!([{"card": land, "label": "l"}]), vec![], "precombat_main");
+        t.act(json!({"action": "play_land", "player": 0, "card": "@l"}));
+        assert_eq!(t.g().objects[&t.id("l")].tapped, tapped, "{land} with {others:?}");
+    }
+    // Vivid Crag: "Vivid Crag enters the battlefield tapped with two charge counters on it. / ..."
+    let mut t = game(&["Vivid Crag"], vec![], json!([{"card": "Vivid Crag", "label": "l"}]), vec![], "precombat_main");
+    t.act(json!({"action": "play_land", "player": 0, "card": "@l"}));
+    let o = &t.g().objects[&t.id("l")];
+    assert!(o.tapped);
+    assert_eq!(o.extra.counters.get("charge"), Some(&2));
+    // Frozen Aether: "Artifacts, creatures, and lands your opponents control enter the battlefield tapped."
+    // Bob's land enters tapped; Alice's own doesn't.
+    let mut t = T::new(json!({"cards": compiled_all(&["Frozen Aether"]), "players": [
+        {"name": "Alice", "battlefield": ["Frozen Aether"], "hand": [{"card": "Forest", "label": "mine"}], "library": lands("Plains", 3)},
+        {"name": "Bob", "hand": [{"card": "Forest", "label": "theirs"}], "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "play_land", "player": 1, "card": "@theirs"}));
+    assert!(t.g().objects[&t.id("theirs")].tapped, "Bob's land enters tapped");
+    let mut t = T::new(json!({"cards": compiled_all(&["Frozen Aether"]), "players": [
+        {"name": "Alice", "battlefield": ["Frozen Aether"], "hand": [{"card": "Forest", "label": "mine"}], "library": lands("Plains", 3)},
+        {"name": "Bob", "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "play_land", "player": 0, "card": "@mine"}));
+    assert!(!t.g().objects[&t.id("mine")].tapped, "not Alice's");
+}

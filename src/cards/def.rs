@@ -53,6 +53,11 @@ pub struct CardDef {
     pub as_enters_choose: Vec<Choice>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub enters_tapped: bool,
+    /// "[This] enters the battlefield tapped unless [condition]" (614.1c):
+    /// the condition is read as it enters, from its controller (the check
+    /// lands' "unless you control a Mountain or a Plains").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enters_tapped_unless: Option<Condition>,
     /// 702.28a: "Cycling [cost]": "[cost], Discard this card: Draw a card", an
     /// activated ability that works only while the card is in its owner's hand.
     /// The engine adds it after the printed abilities (see `CardDef::keyword_abilities`).
@@ -2425,6 +2430,10 @@ pub enum DamageTo {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "static", deny_unknown_fields)]
 pub enum StaticEffect {
+    /// "[This spell] can't be countered" (112.6f: it functions on the stack):
+    /// an instruction that counters it does nothing to it (701.5a); the rules
+    /// still counter it on resolution if all its targets are illegal (608.2b).
+    CantBeCountered,
     /// "[This creature] can't attack unless defending player controls a
     /// [filter permanent]" (508.1c: a restriction on declaring it as an
     /// attacker of a player, or of a planeswalker, whose controller controls

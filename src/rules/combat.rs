@@ -142,7 +142,8 @@ impl Game {
                     && !c.has_keyword(Keyword::Defender)
                     && (!o.summoning_sick || c.has_keyword(Keyword::Haste))
                     && !self.restricted(*id, Restrict::Attack, &all)
-                    && defenders.iter().any(|d| self.attack_allowed(*id, *d).is_ok())
+                    // (With nothing to attack, 508.1 is told by the declaration itself.)
+                    && (defenders.is_empty() || defenders.iter().any(|d| self.attack_allowed(*id, *d).is_ok()))
             })
             .collect()
     }

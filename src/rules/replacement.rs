@@ -1129,6 +1129,12 @@ impl Game {
         let mut tapped_by: Option<String> = None;
         if def.enters_tapped {
             tapped_by = Some(format!("{} enters the battlefield tapped (its own ability)", name()));
+        } else if let Some(c) = &def.enters_tapped_unless {
+            // 614.1c: the condition, read as it enters, from the player who will control it.
+            let you = self.controller_of(id).unwrap_or(PlayerId(0));
+            if !self.condition_holds(c, you, id) {
+                tapped_by = Some(format!("{} enters the battlefield tapped (its own ability: the condition doesn't hold)", name()));
+            }
         }
         if tapped_by.is_none() {
             for (s, _, kind, _) in self.static_replacements() {

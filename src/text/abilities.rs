@@ -19,6 +19,10 @@ use crate::cards::def::*;
 pub enum Part {
     Keywords(Vec<KeywordItem>),
     EntersTapped,
+    /// "[this] enters the battlefield tapped unless [condition]." (614.1c)
+    EntersTappedUnless(Condition),
+    /// "[this] enters the battlefield tapped with N [kind] counters on it."
+    EntersTappedWithCounters(EnteringCounters),
     EntersWithCounters(EnteringCounters),
     /// "As an additional cost to cast [this], [cost]."
     AdditionalCost(Cost),
@@ -45,6 +49,18 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if c.attempt(|c| (ctx.eat_name(c) && c.eat(" enters the battlefield tapped.") && c.at_end()).then_some(())).is_some() {
         return Some(Part::EntersTapped);
     }
+    if let Some(cond) = c.attempt(|c| enters_tapped_unless(c, ctx)) {
+        return Some(Part::EntersTappedUnless(cond));
+    }
+    if let Some(e) = c.attempt(|c| {
+        let rest = format!("{} enters the battlefield with {}", ctx.name, c.rest().strip_prefix(ctx.name)?.strip_prefix(" enters the battlefield tapped with ")?);
+        let mut sub = Cursor::new(&rest);
+        let e = enters_with_counters(&mut sub, ctx).filter(|e| e.condition.is_none())?;
+        c.pos = c.text.len();
+        Some(e)
+    }) {
+        return Some(Part::EntersTappedWithCounters(e));
+    }
     if let Some(choices) = c.attempt(|c| as_enters_choose(c, ctx)) {
         return Some(Part::AsEntersChoose(choices));
     }
@@ -68,6 +84,10 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     }
     if let Some(t) = c.attempt(statics::read_enchant) {
         return Some(Part::Enchant(t));
+    }
+    if let Some(f) = c.attempt(|c| super::nouns::read_sentence_plural(c).filter(|_| c.eat(" enter the battlefield tapped.") && c.at_end())) {
+        // "Creatures your opponents control enter the battlefield tapped." (614.1c, 614.12)
+        return Some(Part::Ability(Ability::Replacement { replaces: ReplacementKind::EntersTapped { filter: f.into() }, text: String::new() }, Presentation::default()));
     }
     if let Some(a) = c.attempt(statics::read_cost_change) {
         return Some(Part::Ability(a, Presentation::default()));
@@ -156,6 +176,55 @@ pub fn write_quoted(a: &Ability, word: u8, name: &str) -> Result<String, String>
     }
     let def = CardDef { name: self_word.to_string(), ..CardDef::default() };
     Ok(format!("\"{}\"", keywords::capitalized(&write_ability(a, &def, &Presentation::default())?)))
+}
+
+/// "[this] enters the battlefield tapped unless you control a Mountain or a
+/// Plains / two or fewer other lands / two or more basic lands." (614.1c)
+fn enters_tapped_unless(c: &mut Cursor, ctx: &Context) -> Option<Condition> {
+    use super::nouns::{read, Number};
+    if !(ctx.eat_name(c) && c.eat(" enters the battlefield tapped unless you control ")) {
+        return None;
+    }
+    let mine = |f: FilterSpec| -> Filter { FilterSpec { controller: Some(Relation::You), ..f }.into() };
+    let cond = if let Some(n) = c.attempt(|c| c.word_number().filter(|n| *n >= 1 && c.eat(" or fewer other "))) {
+        let f = read(c, Number::Many, None).filter(|f| f.controller.is_none() && !f.other)?;
+        Condition::Not { of: Box::new(Condition::PermanentsAtLeast { filter: mine(FilterSpec { other: true, ..f }), count: n + 1 }) }
+    } else if let Some(n) = c.attempt(|c| c.word_number().filter(|n| *n >= 2 && c.eat(" or more "))) {
+        let f = read(c, Number::Many, None).filter(|f| f.controller.is_none())?;
+        Condition::PermanentsAtLeast { filter: mine(f), count: n }
+    } else {
+        let (_, a) = counted_noun(c, None).filter(|(n, _)| *n == 1)?;
+        let (_, b) = c.attempt(|c| if c.eat(" or ") { counted_noun(c, None).filter(|(n, _)| *n == 1) } else { None })?;
+        // "a Mountain or a Plains": a permanent with either subtype.
+        let one = |f: &FilterSpec| f.subtypes.len() == 1 && FilterSpec { subtypes: Vec::new(), ..f.clone() } == FilterSpec::default();
+        if !one(&a) || !one(&b) {
+            return None;
+        }
+        Condition::PermanentsAtLeast { filter: mine(FilterSpec { subtypes: vec![a.subtypes[0].clone(), b.subtypes[0].clone()], ..Default::default() }), count: 1 }
+    };
+    (c.eat(".") && c.at_end()).then_some(cond)
+}
+
+pub fn write_enters_tapped_unless(cond: &Condition, name: &str) -> Result<String, String> {
+    use super::nouns::{write, Number};
+    let theirs = |f: &Filter| FilterSpec { controller: None, ..(**f).clone() };
+    let words = match cond {
+        Condition::Not { of } => match &**of {
+            Condition::PermanentsAtLeast { filter, count } if filter.controller == Some(Relation::You) && filter.other && *count >= 2 => {
+                format!("{} or fewer other {}", super::words::number_word(count - 1), write(&FilterSpec { other: false, ..theirs(filter) }, Number::Many, None)?)
+            }
+            other => return Err(format!("enters tapped unless not {other:?}")),
+        },
+        Condition::PermanentsAtLeast { filter, count: 1 } if filter.controller == Some(Relation::You) && filter.subtypes.len() == 2 && theirs(filter) == (FilterSpec { subtypes: filter.subtypes.clone(), ..Default::default() }) => {
+            let one = |s: &String| write_counted_noun(1, &FilterSpec { subtypes: vec![s.clone()], ..Default::default() }, None);
+            format!("{} or {}", one(&filter.subtypes[0])?, one(&filter.subtypes[1])?)
+        }
+        Condition::PermanentsAtLeast { filter, count } if filter.controller == Some(Relation::You) && *count >= 2 && !filter.other => {
+            format!("{} or more {}", super::words::number_word(*count), write(&theirs(filter), Number::Many, None)?)
+        }
+        other => return Err(format!("enters tapped unless {other:?}")),
+    };
+    Ok(format!("{name} enters the battlefield tapped unless you control {words}."))
 }
 
 /// The choices "As [this] enters the battlefield" names, and their words.
@@ -253,6 +322,9 @@ pub fn append_spell(spell: &mut SpellAbility, mut more: Sentences) {
     }
     spell.targets.append(&mut more.targets);
     spell.effects.append(&mut more.effects);
+    if more.divide.is_some() {
+        spell.divide = more.divide;
+    }
 }
 
 fn shift_obj(w: &mut ObjRef, offset: usize) {
@@ -277,6 +349,10 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         Effect::DelayedTrigger { effects, .. } | Effect::AtEndOfCombat { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::UnlessYouPay { effects, .. } | Effect::MayPay { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::GainLife { player: PlayerRef::Target(i), .. } => *i += offset,
+        Effect::RedirectDamage { to, instead, .. } => {
+            shift_recipient(to, offset);
+            shift_recipient(instead, offset);
+        }
         Effect::PreventDamage { to, from, .. } => {
             to.iter_mut().for_each(|r| shift_recipient(r, offset));
             from.iter_mut().for_each(|o| shift_obj(o, offset));
@@ -323,7 +399,7 @@ fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     let mut sub = Cursor::new(body);
     let s = instructions::read(&mut sub, ctx, false);
     c.furthest = c.furthest.max(c.pos + sub.furthest);
-    let s = s?;
+    let s = s.filter(|s| s.divide.is_none())?;
     c.pos = c.text.len();
     // "Return [this] from your graveyard ...": the ability works from the graveyard (and only there).
     let from_graveyard = s.pres.from_graveyard;
@@ -583,7 +659,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     let s = instructions::read(c, ctx, named);
     ctx.that_much.set(false);
     ctx.that_creature.set(false);
-    let mut s = s.filter(|s| !s.pres.from_graveyard)?;
+    let mut s = s.filter(|s| !s.pres.from_graveyard && s.divide.is_none())?;
     let pres = Presentation { event, ..s.pres };
     // "When ..., if [condition], ...": an intervening "if" (603.4), checked as it
     // triggers and as it resolves, for the whole ability.
@@ -654,6 +730,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
         }
         Ability::Triggered { .. } => Err("a triggered ability with a condition or modes".into()),
         Ability::Static { effect, condition, .. } => statics::write_with(effect, condition, def, pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| *n)),
+        Ability::Replacement { replaces: ReplacementKind::EntersTapped { filter }, .. } => Ok(format!("{} enter the battlefield tapped.", keywords::capitalized(&super::nouns::write(filter, super::nouns::Number::Many, None)?))),
         Ability::Replacement { .. } => Err("a replacement ability".into()),
     }
 }

@@ -199,6 +199,10 @@ pub fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
     if c.eat("card in your graveyard") {
         return Some(DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter: Filter::default(), whose: Some(Relation::You) });
     }
+    // "creature card in your graveyard", "Elf card in your graveyard".
+    if let Some(f) = c.attempt(|c| nouns::read(c, Number::One, Some(("card", "cards"))).filter(|f| f.controller.is_none() && c.eat(" in your graveyard"))) {
+        return Some(DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter: f.into(), whose: Some(Relation::You) });
+    }
     let f = nouns::read(c, Number::One, None)?;
     if f.controller.is_none() && !c.eat(" on the battlefield") {
         return None;
@@ -210,6 +214,7 @@ pub fn write_counted(d: &DynamicAmount) -> Result<String, String> {
     match d {
         DynamicAmount::CardsInHand { player: PlayerRef::You } => Ok("card in your hand".into()),
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: Some(Relation::You) } if filter.is_empty() => Ok("card in your graveyard".into()),
+        DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: Some(Relation::You) } => Ok(format!("{} in your graveyard", nouns::write(filter, Number::One, Some(("card", "cards")))?)),
         DynamicAmount::Permanents { filter } => {
             let noun = nouns::write(filter, Number::One, None)?;
             Ok(if filter.controller.is_none() { format!("{noun} on the battlefield") } else { noun })

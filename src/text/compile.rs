@@ -248,6 +248,22 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             keys.push(UnitKey::EntersTapped);
             def.enters_tapped = true;
         }
+        Part::EntersTappedUnless(cond) => {
+            if def.enters_tapped_unless.is_some() {
+                return Err("two 'enters tapped unless' lines".into());
+            }
+            keys.push(UnitKey::EntersTappedUnless);
+            def.enters_tapped_unless = Some(cond);
+        }
+        Part::EntersTappedWithCounters(e) => {
+            // One line for both (written so when the permanent has both).
+            if def.enters_tapped || !def.enters_with_counters.is_empty() {
+                return Err("'enters tapped with counters' after another entering line".into());
+            }
+            keys.push(UnitKey::EntersTapped);
+            def.enters_tapped = true;
+            def.enters_with_counters.push(e);
+        }
         Part::AsEntersChoose(choices) => {
             if !def.as_enters_choose.is_empty() {
                 return Err("two 'as it enters, choose' lines".into());
@@ -283,7 +299,7 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             if keys.last().is_none_or(|k| !matches!(k, UnitKey::ChooseOne | UnitKey::Mode(_))) {
                 return Err("a mode (•) without \"Choose one —\" before it".into());
             }
-            if s.pres != Default::default() {
+            if s.pres != Default::default() || s.divide.is_some() {
                 // (Modes are written the usual way; a mode that isn't is not read yet.)
                 return Err("a mode written with joined sentences or named wordings".into());
             }

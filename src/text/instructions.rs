@@ -19,6 +19,8 @@ pub struct Sentences {
     pub effects: Vec<Effect>,
     /// The card's name was written already in this ability: later it is "it".
     pub named: bool,
+    /// A spell's damage divided among its targets as it is cast (601.2d).
+    pub divide: Option<i32>,
     /// How they are written.
     pub pres: Presentation,
     /// The next target slot is "another target" (`TargetSpec::another`).
@@ -39,6 +41,8 @@ pub struct Presentation {
     /// The card is returned "from your graveyard": the ability works there
     /// (an activated ability's `from_graveyard`; not a layout choice).
     pub from_graveyard: bool,
+    /// The spell's damage divided among its targets (`SpellAbility::divide`; not a layout choice).
+    pub divide: Option<i32>,
 }
 
 /// One or more sentences, each ending with a period, to the end of the
@@ -83,13 +87,14 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
 
 /// Try a reader; if it fails, the position and everything it noted go back to where they were.
 fn undone<'a, T>(c: &mut Cursor<'a>, s: &mut Sentences, f: impl FnOnce(&mut Cursor<'a>, &mut Sentences) -> Option<T>) -> Option<T> {
-    let (pos, n, named, pres, another) = (c.pos, s.targets.len(), s.named, s.pres.clone(), s.another_next);
+    let (pos, n, named, pres, divide, another) = (c.pos, s.targets.len(), s.named, s.pres.clone(), s.divide, s.another_next);
     let r = f(c, s);
     if r.is_none() {
         c.pos = pos;
         s.targets.truncate(n);
         s.named = named;
         s.pres = pres;
+        s.divide = divide;
         s.another_next = another;
     }
     r
@@ -149,7 +154,7 @@ fn write_where_x(e: &Effect, w: &W) -> Result<String, String> {
     for a in amounts_mut(&mut e) {
         super::amounts::swap_x(a, &count, false);
     }
-    let wx = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !WHERE_X_WORDING, from_graveyard: w.from_graveyard };
+    let wx = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !WHERE_X_WORDING, from_graveyard: w.from_graveyard, divide: w.divide };
     let words = write(&e, &wx)?;
     w.named.set(wx.named.get());
     Ok(format!("{words}{WHERE_X}{}", super::amounts::write_count(&count, w.name, object_of(&e).as_ref(), w.prev)?))
@@ -526,14 +531,16 @@ pub struct W<'a> {
     pub alt: u8,
     /// The ability works from the graveyard ("return [this] from your graveyard").
     pub from_graveyard: bool,
+    /// The spell's damage divided among its targets.
+    pub divide: Option<i32>,
 }
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 29] = [
+    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 32] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, return_moved, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen,
+        reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -1553,6 +1560,22 @@ fn pronoun_cant_be_regenerated(c: &mut Cursor, _: &Context, s: &mut Sentences) -
     (c.eat(&word) && c.eat(" can't be regenerated")).then_some(Effect::CantBeRegenerated { what })
 }
 
+/// "[one] can't be regenerated this turn" (701.12: regeneration shields
+/// don't work on it for the turn), standalone or after damage to "it".
+fn cant_be_regenerated(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let at = s.effects.len();
+    let what = one_permanent(c, ctx, s, true)?;
+    if !c.eat(" can't be regenerated this turn") {
+        return None;
+    }
+    // After damage to that target, "It can't ..." (the old wording "That creature can't ..." is the usual one).
+    let after_damage = matches!(s.effects.last(), Some(Effect::DealDamage { to: Recipient::Target(j), .. }) if ObjRef::Target(*j) == what);
+    if after_damage && !s.pres.alts.iter().any(|(i, n)| *i == at && n & 1 == 1) {
+        add_alt(s, at, 2);
+    }
+    Some(Effect::CantBeRegenerated { what })
+}
+
 /// "[object] gets +N/+N until end of turn", "[objects] gain [keyword] until
 /// end of turn", "... gets +1/+1 and gains flying until end of turn".
 fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -1858,6 +1881,97 @@ fn sacrifice_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Ef
     (c.eat_sentence_start("sacrifice ") && this(c, ctx, s)).then_some(Effect::SacrificeSource)
 }
 
+/// How many targets "among one or two", "among one, two, or three" allows.
+const AMONG: &[(&str, usize)] = &[("one or two", 2), ("one, two, or three", 3)];
+
+/// "[this] deals N damage divided as you choose among one, two, or three
+/// target creatures and/or players" (601.2d: divided as the spell is cast;
+/// one required target, the others optional).
+fn divided(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !ctx.is_spell || !s.targets.is_empty() || s.divide.is_some() || !(this(c, ctx, s) && c.eat(" deals ")) {
+        return None;
+    }
+    let n = c.number()? as i32;
+    if !c.eat(" damage divided as you choose among ") {
+        return None;
+    }
+    let (_, k) = AMONG.iter().find(|(w, _)| c.eat(w))?;
+    if !c.eat(" target ") {
+        return None;
+    }
+    let (kind, f) = if c.eat("creatures and/or players") { (TargetKind::CreatureOrPlayer, FilterSpec::default()) } else { (TargetKind::Permanent, nouns::read(c, Number::Many, None)?) };
+    for i in 0..*k {
+        let slot = target(s, kind, f.clone());
+        s.targets[slot].optional = i > 0;
+    }
+    s.divide = Some(n);
+    Some(Effect::DealDividedDamage)
+}
+
+fn write_divided(w: &W) -> Result<String, String> {
+    let n = w.divide.ok_or("divided damage without an amount")?;
+    let (_, first) = (w.targets.len(), w.targets.first().ok_or("divided damage without targets")?);
+    let (among, _) = AMONG.iter().find(|(_, k)| *k == w.targets.len()).ok_or("divided damage among this many targets")?;
+    let same = w.targets.iter().enumerate().all(|(i, t)| t.kind == first.kind && t.filter == first.filter && t.optional == (i > 0) && !t.another);
+    let noun = match first.kind {
+        TargetKind::CreatureOrPlayer if first.filter.is_empty() => "creatures and/or players".to_string(),
+        TargetKind::Permanent => nouns::write(&first.filter, Number::Many, None)?,
+        other => return Err(format!("divided damage among {other:?}")),
+    };
+    if !same {
+        return Err("divided damage among targets of different kinds".into());
+    }
+    Ok(format!("{} deals {n} damage divided as you choose among {among} target {noun}", write_this(w)))
+}
+
+/// One creature, planeswalker or player a redirection names: "[this]",
+/// "you", "target [noun]", "another target [noun]".
+fn redirect_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Recipient> {
+    if c.eat("you") {
+        return Some(Recipient::Player(PlayerRef::You));
+    }
+    let another = c.eat("another ");
+    if c.eat("target ") {
+        let (kind, f) = target_phrase(c)?;
+        let slot = target(s, kind, f);
+        if another {
+            s.targets[slot].another = true;
+        }
+        return Some(Recipient::Target(slot));
+    }
+    (!another && this(c, ctx, s)).then_some(Recipient::Object(ObjRef::This))
+}
+
+fn write_redirect_recipient(r: &Recipient, w: &W) -> Result<String, String> {
+    match r {
+        Recipient::Player(PlayerRef::You) => Ok("you".into()),
+        Recipient::Target(i) => {
+            let words = target_words(w, *i)?;
+            Ok(if w.targets.get(*i).is_some_and(|t| t.another) { format!("another {words}") } else { words })
+        }
+        Recipient::Object(ObjRef::This) => Ok(write_this(w)),
+        other => Err(format!("a redirection to {other:?}")),
+    }
+}
+
+/// "The next N damage that would be dealt to [one] this turn is dealt to
+/// [another] instead" (614.9: a redirection shield).
+fn redirect(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("the next ") {
+        return None;
+    }
+    let n = c.number()? as i32;
+    if !c.eat(" damage that would be dealt to ") {
+        return None;
+    }
+    let to = redirect_recipient(c, ctx, s)?;
+    if !c.eat(" this turn is dealt to ") {
+        return None;
+    }
+    let instead = redirect_recipient(c, ctx, s)?;
+    c.eat(" instead").then_some(Effect::RedirectDamage { amount: Amount::Fixed(n), to, instead, from: None, next_time: false })
+}
+
 /// "Prevent the next N damage that would be dealt to target creature or
 /// player this turn", "Prevent all combat damage that would be dealt this
 /// turn", and "prevent all [combat] damage that would be dealt to / by [one]
@@ -2059,7 +2173,10 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::Counter { what: what @ ObjRef::Target(_), to } if *to == Destination::default() => write_verb_object("counter", what, w)?,
         Effect::CantBeRegenerated { what } if matches!(w.prev, Some(Effect::Destroy { what: p }) if p == what) => format!("{} can't be regenerated", pronoun(what)),
-        Effect::CantBeRegenerated { what: ObjRef::Target(i) } if matches!(w.prev, Some(Effect::DealDamage { to: Recipient::Target(j), .. }) if j == i) => "that creature can't be regenerated this turn".into(),
+        Effect::CantBeRegenerated { what: ObjRef::Target(i) } if matches!(w.prev, Some(Effect::DealDamage { to: Recipient::Target(j), .. }) if j == i) => {
+            if w.alt & 2 == 2 { "it can't be regenerated this turn".into() } else { "that creature can't be regenerated this turn".into() }
+        }
+        Effect::CantBeRegenerated { what } if !matches!(w.prev, Some(Effect::Destroy { .. })) => format!("{} can't be regenerated this turn", write_object(what, w)?),
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::SwitchPowerToughness] && !matches!(what, ObjRef::All(_)) => {
             format!("switch {}'s power and toughness until end of turn", write_object(what, w)?)
         }
@@ -2103,6 +2220,10 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.is_empty() => write_conditional(condition, &instead[0], w)?,
         Effect::LookAtTop { count, take, rest, reveal } => write_look_at_top(count, take, *rest, *reveal, w)?,
+        Effect::RedirectDamage { amount: Amount::Fixed(n), to, instead, from: None, next_time: false } => {
+            format!("the next {n} damage that would be dealt to {} this turn is dealt to {} instead", write_redirect_recipient(to, w)?, write_redirect_recipient(instead, w)?)
+        }
+        Effect::DealDividedDamage => write_divided(w)?,
         Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
         Effect::MayPay { mana, effects, .. } if effects.len() == 1 => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
         Effect::UnlessYouPay { mana, times, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times)?),
@@ -2126,7 +2247,7 @@ pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attach
     let named = std::cell::Cell::new(named);
     // The instruction before: a choice written with its next is not "before" in the words.
     let prev = |i: usize| (0..i).rev().find(|j| !written_with_next(effects, *j)).and_then(|j| effects.get(j));
-    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: prev(i), named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n), from_graveyard: pres.from_graveyard };
+    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: prev(i), named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n), from_graveyard: pres.from_graveyard, divide: pres.divide };
     let mut i = 0;
     while i < effects.len() {
         if let (Effect::ChooseSource { filter }, Some(Effect::PreventDamage { amount: None, to: Some(to), from: Some(ObjRef::Moved), next_time: true, combat: false })) = (&effects[i], effects.get(i + 1)) {

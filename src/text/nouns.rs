@@ -93,6 +93,8 @@ fn read_adjectives(c: &mut Cursor, f: &mut FilterSpec) {
 /// control"); `what` is the head noun when no type is named ("permanent",
 /// "spell").
 pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<FilterSpec> {
+    // Before a head noun a type is an adjective, in the singular ("creature cards").
+    let tn = if head.is_some() { Number::One } else { n };
     c.attempt(|c| {
         let mut f = FilterSpec::default();
         read_adjectives(c, &mut f);
@@ -105,20 +107,20 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
                     return None;
                 }
             }
-        } else if let Some(t) = read_type(c, n) {
+        } else if let Some(t) = read_type(c, tn) {
             f.types.push(t);
             let joiner = if n == Number::One { " or " } else { " and " };
             // "artifact, creature, or land": a list with commas.
             let comma_joiner = if n == Number::One { ", or " } else { ", and " };
-            while let Some(t) = c.attempt(|c| if c.eat(", ") && !c.rest().starts_with("or ") && !c.rest().starts_with("and ") { read_type(c, n).filter(|_| c.rest().starts_with(", ")) } else { None }) {
+            while let Some(t) = c.attempt(|c| if c.eat(", ") && !c.rest().starts_with("or ") && !c.rest().starts_with("and ") { read_type(c, tn).filter(|_| c.rest().starts_with(", ")) } else { None }) {
                 f.types.push(t);
             }
             if f.types.len() > 1 {
-                let t = c.attempt(|c| if c.eat(comma_joiner) { read_type(c, n) } else { None })?;
+                let t = c.attempt(|c| if c.eat(comma_joiner) { read_type(c, tn) } else { None })?;
                 f.types.push(t);
-            } else if c.attempt(|c| if c.eat(joiner) { read_type(c, n) } else { None }).map(|t| f.types.push(t)).is_none() {
+            } else if c.attempt(|c| if c.eat(joiner) { read_type(c, tn) } else { None }).map(|t| f.types.push(t)).is_none() {
                 // "artifact creature": both types.
-                if let Some(t2) = c.attempt(|c| if c.eat(" ") { read_type(c, n).filter(|t2| *t2 == CardType::Creature) } else { None }) {
+                if let Some(t2) = c.attempt(|c| if c.eat(" ") { read_type(c, tn).filter(|t2| *t2 == CardType::Creature) } else { None }) {
                     f.all_types = vec![f.types.remove(0), t2];
                 }
             }
@@ -127,15 +129,20 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
                     return None;
                 }
             }
-        } else if let Some(sub) = c.attempt(|c| {
+        } else if let Some(subs) = c.attempt(|c| {
             let sub = subtype_noun(c, if head.is_some() { Number::One } else { n })?;
+            let mut subs = vec![sub];
+            // "Spirit or Arcane spell": either subtype.
+            if let Some(other) = c.attempt(|c| if n == Number::One && c.eat(" or ") { subtype_noun(c, Number::One) } else { None }) {
+                subs.push(other);
+            }
             match head {
-                None => Some(sub),
+                None => Some(subs),
                 // "Spirit card", "Aura cards": the subtype before the head noun.
-                Some((one, many)) => (c.eat(" ") && c.eat(if n == Number::One { one } else { many })).then_some(sub),
+                Some((one, many)) => (c.eat(" ") && c.eat(if n == Number::One { one } else { many })).then_some(subs),
             }
         }) {
-            f.subtypes.push(sub);
+            f.subtypes.extend(subs);
         } else {
             let (one, many) = head.unwrap_or(("permanent", "permanents"));
             if !c.eat(if n == Number::One { one } else { many }) {
@@ -250,7 +257,8 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         mana_value: None,
         ..f.clone()
     };
-    let subtype_ok = f.subtypes.is_empty() || (f.subtypes.len() == 1 && (f.types == [CardType::Creature] || f.types.is_empty()) && f.all_types.is_empty());
+    let either = f.subtypes.len() == 2 && f.types.is_empty() && f.all_types.is_empty() && n == Number::One;
+    let subtype_ok = f.subtypes.is_empty() || either || (f.subtypes.len() == 1 && (f.types == [CardType::Creature] || f.types.is_empty()) && f.all_types.is_empty());
     if !subtype_ok || rest != FilterSpec::default() || f.keywords.len() + f.not_keywords.len() > 1 || (!f.all_types.is_empty() && !f.types.is_empty()) || f.types.len() > 4 {
         return Err(format!("the filter {f:?}"));
     }
@@ -286,10 +294,13 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         if *b != CardType::Creature {
             return Err(format!("the filter {f:?}"));
         }
-        s.push_str(&format!("{} {}", type_word(*a, Number::One)?, type_word(*b, n)?));
+        s.push_str(&format!("{} {}", type_word(*a, Number::One)?, type_word(*b, if head.is_some() { Number::One } else { n })?));
     } else if let (Some(sub), Some((one, many))) = (f.subtypes.first().filter(|_| f.types.is_empty()), head) {
+        let sub = if either { format!("{sub} or {}", f.subtypes[1]) } else { sub.clone() };
         s.push_str(&format!("{sub} {}", if n == Number::One { one } else { many }));
         return write_suffixes(f, n, s);
+    } else if either {
+        s.push_str(&format!("{} or {}", f.subtypes[0], f.subtypes[1]));
     } else if let Some(sub) = f.subtypes.first().filter(|_| f.types.is_empty()) {
         s.push_str(&if n == Number::One { sub.clone() } else { subtype_plural(sub) });
     } else if let Some(sub) = f.subtypes.first() {
@@ -297,7 +308,8 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
     } else if f.types.is_empty() {
         s.push_str(if n == Number::One { one } else { many });
     } else {
-        let words: Vec<&str> = f.types.iter().map(|t| type_word(*t, n)).collect::<Result<_, _>>()?;
+        let tn = if head.is_some() { Number::One } else { n };
+        let words: Vec<&str> = f.types.iter().map(|t| type_word(*t, tn)).collect::<Result<_, _>>()?;
         let last = if n == Number::One { "or" } else { "and" };
         match words.as_slice() {
             [a, b] => s.push_str(&format!("{a} {last} {b}")),

@@ -24,6 +24,7 @@ pub enum UnitKey {
     Soulshift(usize),
     Landcycling(usize),
     EntersTapped,
+    EntersTappedUnless,
     EntersWithCounters(usize),
     AdditionalCost,
     AlternativeCost,
@@ -94,6 +95,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         enters_as_copy,
         as_enters_choose,
         enters_tapped,
+        enters_tapped_unless,
         cycling: _,
         landcycling: _,
         evoke: _,
@@ -144,11 +146,20 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     if !as_enters_choose.is_empty() {
         out.push(Unit { key: UnitKey::AsEntersChoose, place: Place::Enchant, text: super::abilities::write_as_enters_choose(as_enters_choose, name)?, join: Join::Alone, joined: None });
     }
-    for (i, e) in enters_with_counters.iter().enumerate() {
+    // "Enters the battlefield tapped with two charge counters on it": one line for both.
+    let tapped_with = *enters_tapped && enters_with_counters.first().is_some_and(|e| e.condition.is_none());
+    for (i, e) in enters_with_counters.iter().enumerate().skip(usize::from(tapped_with)) {
         out.push(Unit { key: UnitKey::EntersWithCounters(i), place: Place::Enchant, text: super::abilities::write_enters_with_counters(e, name)?, join: Join::Alone, joined: None });
     }
-    if *enters_tapped {
+    if tapped_with {
+        let with = super::abilities::write_enters_with_counters(&enters_with_counters[0], name)?;
+        let text = with.replacen(" enters the battlefield with ", " enters the battlefield tapped with ", 1);
+        out.push(Unit { key: UnitKey::EntersTapped, place: Place::Enchant, text, join: Join::Alone, joined: None });
+    } else if *enters_tapped {
         out.push(Unit { key: UnitKey::EntersTapped, place: Place::Enchant, text: format!("{name} enters the battlefield tapped."), join: Join::Alone, joined: None });
+    }
+    if let Some(cond) = enters_tapped_unless {
+        out.push(Unit { key: UnitKey::EntersTappedUnless, place: Place::Enchant, text: super::abilities::write_enters_tapped_unless(cond, name)?, join: Join::Alone, joined: None });
     }
     if let Some(s) = spell {
         spell_units(def, s, &mut out)?;
@@ -211,11 +222,11 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
         let alts: Vec<(usize, u8)> = layout.variants.iter().filter(|m| m.part as usize == p).map(|m| (m.at as usize, m.n)).collect();
         let event = layout.events.iter().find(|m| m.part as usize == p).map_or(0, |m| m.n);
         if !joins.is_empty() || !names.is_empty() || !alts.is_empty() || event > 0 {
-            u.text = write_ability(&def.abilities[i], def, &Presentation { joins, names, alts, event, from_graveyard: false })?;
+            u.text = write_ability(&def.abilities[i], def, &Presentation { joins, names, alts, event, from_graveyard: false, divide: None })?;
         }
     }
     if let (Some(s), false) = (&def.spell, spell_names.is_empty() && spell_alts.is_empty()) {
-        let texts = instructions::write_each(&s.effects, &s.targets, &def.name, attached_word(def), false, &Presentation { names: spell_names, alts: spell_alts, ..Default::default() })?;
+        let texts = instructions::write_each(&s.effects, &s.targets, &def.name, attached_word(def), false, &Presentation { names: spell_names, alts: spell_alts, divide: s.divide, ..Default::default() })?;
         let heads = instructions::sentence_heads(&s.effects);
         for u in out.iter_mut() {
             if let UnitKey::Instruction(g) = u.key {
@@ -229,9 +240,6 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
 /// A spell's parts: "Choose one —" and its modes, or its instructions.
 fn spell_units(def: &CardDef, s: &crate::cards::def::SpellAbility, out: &mut Vec<Unit>) -> Result<(), String> {
     let name = &def.name;
-    if s.divide.is_some() {
-        return Err("divided damage".into());
-    }
     if !s.modes.is_empty() {
         out.push(Unit { key: UnitKey::ChooseOne, place: Place::Abilities, text: "Choose one —".into(), join: Join::Alone, joined: None });
     }
@@ -239,7 +247,7 @@ fn spell_units(def: &CardDef, s: &crate::cards::def::SpellAbility, out: &mut Vec
         let text = instructions::write_each(&m.effects, &m.targets, name, attached_word(def), false, &Presentation::default())?.join(" ");
         out.push(Unit { key: UnitKey::Mode(i), place: Place::Abilities, text: format!("• {text}"), join: Join::Alone, joined: None });
     }
-    let texts = instructions::write_each(&s.effects, &s.targets, name, attached_word(def), false, &Presentation::default())?;
+    let texts = instructions::write_each(&s.effects, &s.targets, name, attached_word(def), false, &Presentation { divide: s.divide, ..Default::default() })?;
     // One part for each sentence, keyed by the instruction it ends with.
     let heads = instructions::sentence_heads(&s.effects);
     if texts.len() != heads.len() {

@@ -275,6 +275,10 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
     if !plural && affects == Affects::This && c.eat("attacks each turn if able") {
         return Some(StaticEffect::AttacksEachCombat);
     }
+    // "[this] can't be countered" (112.6f).
+    if affects == Affects::This && c.eat("can't be countered") {
+        return Some(StaticEffect::CantBeCountered);
+    }
     // "can't attack unless defending player controls an Island" (508.1c).
     if affects == Affects::This {
         if let Some(f) = c.attempt(|c| if c.eat("can't attack unless defending player controls ") && (c.eat("a ") || c.eat("an ")) { nouns::read(c, Number::One, None).filter(|f| f.controller.is_none()) } else { None }) {
@@ -333,6 +337,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             Ok(format!("{subject} {words}."))
         }
         StaticEffect::AttacksEachCombat => Ok(format!("{} attacks each turn if able.", def.name)),
+        StaticEffect::CantBeCountered => Ok(format!("{} can't be countered.", def.name)),
         StaticEffect::CostChange { spells, more, less, per } if !alt => write_cost_change(spells, more, less, per),
         StaticEffect::CantAttackUnlessDefenderControls { filter } => {
             let noun = nouns::write(filter, Number::One, None)?;

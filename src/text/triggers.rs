@@ -15,6 +15,34 @@ fn dealt(to: Option<DamageTo>, combat_only: bool) -> TriggerCondition {
     TriggerCondition::DealsDamage { filter: None, to, combat_only }
 }
 
+/// "Whenever enchanted / equipped creature deals [combat] damage [to ...]".
+fn attached_dealt(to: Option<DamageTo>, combat_only: bool) -> TriggerCondition {
+    TriggerCondition::DealsDamage { filter: Some(FilterSpec { attached: true, ..Default::default() }.into()), to, combat_only }
+}
+
+/// The words after "deals" in a damage trigger, longest first.
+const DEALS: &[(&str, Option<DamageTo>, bool)] = &[
+    (" deals combat damage to a player", Some(DamageTo::Player), true),
+    (" deals combat damage to an opponent", Some(DamageTo::Opponent), true),
+    (" deals combat damage to a creature", Some(DamageTo::Creature), true),
+    (" deals damage to a player", Some(DamageTo::Player), false),
+    (" deals damage to an opponent", Some(DamageTo::Opponent), false),
+    (" deals damage to a creature", Some(DamageTo::Creature), false),
+    (" deals combat damage", None, true),
+    (" deals damage", None, false),
+];
+
+/// "Whenever a [noun] deals [combat] damage [to a player / an opponent / a
+/// creature]" (603.2): any such source, its controller "its controller".
+fn noun_deals(c: &mut Cursor) -> Option<TriggerCondition> {
+    if !(c.eat("Whenever ") && read_article(c)) {
+        return None;
+    }
+    let f = nouns::read(c, Number::One, None)?;
+    let (_, to, combat_only) = DEALS.iter().find(|(w, _, _)| c.eat(w))?;
+    c.rest().starts_with(", ").then(|| TriggerCondition::DealsDamage { filter: Some(f.into()), to: *to, combat_only: *combat_only })
+}
+
 /// The events written as fixed words (the card's name stands where "~" is).
 fn fixed() -> Vec<(&'static str, TriggerCondition)> {
     let step = |step, yours_only| TriggerCondition::BeginningOfStep { step, yours_only, chosen_player: false, opponents_only: false };
@@ -38,6 +66,14 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("Whenever ~ deals damage", dealt(None, false)),
         ("Whenever ~ deals combat damage", dealt(None, true)),
         ("Whenever ~ blocks a creature", TriggerCondition::Blocks),
+        ("Whenever enchanted creature deals damage", attached_dealt(None, false)),
+        ("Whenever enchanted creature deals combat damage", attached_dealt(None, true)),
+        ("Whenever enchanted creature deals damage to a player", attached_dealt(Some(DamageTo::Player), false)),
+        ("Whenever enchanted creature deals combat damage to a player", attached_dealt(Some(DamageTo::Player), true)),
+        ("Whenever enchanted creature deals damage to an opponent", attached_dealt(Some(DamageTo::Opponent), false)),
+        ("Whenever enchanted creature deals damage to a creature", attached_dealt(Some(DamageTo::Creature), false)),
+        ("Whenever equipped creature deals combat damage to a player", attached_dealt(Some(DamageTo::Player), true)),
+        ("Whenever equipped creature deals damage", attached_dealt(None, false)),
         ("When ~ becomes the target of a spell or ability", TriggerCondition::BecomesTarget),
         ("Whenever ~ becomes the target of a spell or ability", TriggerCondition::BecomesTarget),
         ("Whenever ~ becomes tapped", TriggerCondition::BecomesTapped { filter: None }),
@@ -120,6 +156,9 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
     }
     if let Some(t) = c.attempt(|c| self_or_another(c, ctx)) {
         return Some((t, 1));
+    }
+    if let Some(t) = c.attempt(noun_deals) {
+        return Some((t, 0));
     }
     c.attempt(enters_or_dies).map(|t| (t, 0))
 }
@@ -267,6 +306,11 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
             }
             let (words, _) = UNDER.iter().find(|(_, u)| *u == under).ok_or("a controller")?;
             Ok(format!("Whenever {who} {noun} enters the battlefield{words}"))
+        }
+        TriggerCondition::DealsDamage { filter: Some(f), to, combat_only } if !f.attached => {
+            let (words, _, _) = DEALS.iter().find(|(_, t, co)| t == to && co == combat_only).ok_or("a damage trigger")?;
+            let noun = nouns::write(f, Number::One, None)?;
+            Ok(format!("Whenever {} {noun}{words}", article(&noun)))
         }
         TriggerCondition::State { state: Condition::NoPermanents { filter } } if filter.controller == Some(Relation::You) => {
             Ok(format!("When you control no {}", nouns::write(&FilterSpec { controller: None, ..(**filter).clone() }, Number::Many, None)?))

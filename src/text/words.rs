@@ -170,7 +170,7 @@ mod tests {
 
 /// Subtypes that are not creature types but are written as nouns ("target
 /// Forest", "all Equipment", 205.3g–h).
-const OTHER_SUBTYPES: &[&str] = &["Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Lair", "Locus", "Equipment", "Fortification", "Aura", "Shrine", "Curse"];
+const OTHER_SUBTYPES: &[&str] = &["Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Lair", "Locus", "Equipment", "Fortification", "Aura", "Shrine", "Curse", "Arcane"];
 
 /// Is this word a subtype that rules text names as a noun (a creature type, 205.3m, or one of the others)?
 pub fn is_subtype_noun(w: &str) -> bool {

@@ -13,6 +13,11 @@ impl Game {
         let sname = f.item.source_name.clone();
         let Some(&o) = self.resolve_objs(f, what).first() else { return true };
         let Some(target) = self.stack.iter().find(|s| s.id == o).cloned() else { return true };
+        if self.cant_be_countered(o) {
+            // 112.6f: nothing to pay for; it can't be countered.
+            self.emit(Event::new("112.6f", EventKind::Note, format!("{} can't be countered: {sname} does nothing to it", target.source_name)));
+            return true;
+        }
         let p = target.controller;
         let pname = self.player(p).name.clone();
         let tname = target.source_name.clone();
