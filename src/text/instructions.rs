@@ -1933,11 +1933,9 @@ fn redirect_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Optio
     let another = c.eat("another ");
     if c.eat("target ") {
         let (kind, f) = target_phrase(c)?;
-        let slot = target(s, kind, f);
-        if another {
-            s.targets[slot].another = true;
-        }
-        return Some(Recipient::Target(slot));
+        // "another target": not the one chosen for the earlier target (601.2c).
+        s.another_next = another;
+        return Some(Recipient::Target(target(s, kind, f)));
     }
     (!another && this(c, ctx, s)).then_some(Recipient::Object(ObjRef::This))
 }
@@ -1945,10 +1943,7 @@ fn redirect_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Optio
 fn write_redirect_recipient(r: &Recipient, w: &W) -> Result<String, String> {
     match r {
         Recipient::Player(PlayerRef::You) => Ok("you".into()),
-        Recipient::Target(i) => {
-            let words = target_words(w, *i)?;
-            Ok(if w.targets.get(*i).is_some_and(|t| t.another) { format!("another {words}") } else { words })
-        }
+        Recipient::Target(i) => target_words(w, *i),
         Recipient::Object(ObjRef::This) => Ok(write_this(w)),
         other => Err(format!("a redirection to {other:?}")),
     }
