@@ -1679,3 +1679,26 @@ fn r614_1c_entering_tapped_compiled_from_text() {
     t.act(json!({"action": "play_land", "player": 0, "card": "@mine"}));
     assert!(!t.g().objects[&t.id("mine")].tapped, "not Alice's");
 }
+
+#[test]
+fn r603_2_it_is_the_object_the_trigger_event_names_compiled_from_text() {
+    // Aether Flash: "Whenever a creature enters the battlefield, Aether Flash deals 2 damage to it." Bob's
+    // Grizzly Bears enter and die; the Flash itself isn't dealt damage (it's not a creature anyway).
+    let mut t = T::new(json!({"cards": compiled_all(&["Aether Flash", "Grizzly Bears"]), "players": [
+        {"name": "Alice", "battlefield": ["Aether Flash"], "library": lands("Plains", 3)},
+        {"name": "Bob", "battlefield": lands("Forest", 2), "hand": [{"card": "Grizzly Bears", "label": "bears"}], "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@bears", "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!(t.zone("bears"), "graveyard");
+    // In the Web of War: "Whenever a creature enters the battlefield under your control, it gets +2/+0 and gains
+    // haste until end of turn." Alice's Grizzly Bears enter: they become 4/2 with haste.
+    let bf = vec![json!("In the Web of War"), json!("Forest"), json!("Forest")];
+    let mut t = game(&["In the Web of War", "Grizzly Bears"], bf, json!([{"card": "Grizzly Bears", "label": "bears"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bears", "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!(pt(&t, "bears"), (4, 2));
+    assert!(t.g().chars(t.id("bears")).unwrap().has_keyword(stackwise::rules::types::Keyword::Haste));
+}

@@ -63,6 +63,9 @@ pub struct Context<'a> {
     /// ... whose event names a creature other than the source ("that
     /// creature": the one it blocked, was blocked by, or dealt damage to).
     pub that_creature: std::cell::Cell<bool>,
+    /// ... whose event names another object its ability calls "it" (the
+    /// permanent that entered, the spell cast, the source that dealt damage).
+    pub trigger_it: std::cell::Cell<bool>,
 }
 
 impl Context<'_> {
@@ -88,7 +91,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let mut def = characteristics(card)?;
     let text = super::normalize(&card.text);
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false) };
     let mut spell = SpellAbility::default();
     let mut printed = Printed::default();
     for (i, line) in text.lines().enumerate() {
@@ -159,7 +162,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
         return Vec::new();
     }
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false) };
     let text = super::normalize(&card.text);
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {

@@ -41,6 +41,8 @@ pub struct Presentation {
     pub from_graveyard: bool,
     /// The spell's damage divided among its targets (`SpellAbility::divide`; not a layout choice).
     pub divide: Option<i32>,
+    /// The trigger's object is "it" (not "that creature"; follows from the trigger, not a layout choice).
+    pub trigger_it: bool,
 }
 
 /// One or more sentences, each ending with a period, to the end of the
@@ -151,7 +153,7 @@ fn write_where_x(e: &Effect, w: &W) -> Result<String, String> {
     for a in amounts_mut(&mut e) {
         super::amounts::swap_x(a, &count, false);
     }
-    let wx = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !WHERE_X_WORDING, from_graveyard: w.from_graveyard, divide: w.divide };
+    let wx = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !WHERE_X_WORDING, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
     let words = write(&e, &wx)?;
     w.named.set(wx.named.get());
     Ok(format!("{words}{WHERE_X}{}", super::amounts::write_count(&count, w.name, object_of(&e).as_ref(), w.prev)?))
@@ -396,7 +398,7 @@ fn write_object(o: &ObjRef, w: &W) -> Result<String, String> {
         return Ok(words.to_string());
     }
     match o {
-        ObjRef::TriggerObject => Ok("that creature".into()),
+        ObjRef::TriggerObject => Ok(if w.trigger_it { "it" } else { "that creature" }.into()),
         ObjRef::This => Ok(write_this(w)),
         ObjRef::Attached => Ok(w.attached.to_string()),
         ObjRef::Target(i) => target_words(w, *i),
@@ -428,8 +430,12 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
     }
 }
 
-/// "That creature": the creature the trigger event names (its trigger object, 603.2).
+/// "That creature": the creature the trigger event names (its trigger object,
+/// 603.2); or "it", for an event whose object the ability calls so.
 fn trigger_creature(c: &mut Cursor, ctx: &Context) -> bool {
+    if ctx.trigger_it.get() {
+        return c.attempt(|c| (c.eat_sentence_start("it") && !c.rest().starts_with(|ch: char| ch.is_alphanumeric())).then_some(())).is_some();
+    }
     ctx.that_creature.get() && c.eat_sentence_start("that creature")
 }
 
@@ -478,6 +484,8 @@ pub struct W<'a> {
     pub from_graveyard: bool,
     /// The spell's damage divided among its targets.
     pub divide: Option<i32>,
+    /// The trigger's object is "it".
+    pub trigger_it: bool,
 }
 
 /// One instruction, without its period.
@@ -2104,7 +2112,7 @@ pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attach
     let named = std::cell::Cell::new(named);
     // The instruction before: a choice written with its next is not "before" in the words.
     let prev = |i: usize| (0..i).rev().find(|j| !written_with_next(effects, *j)).and_then(|j| effects.get(j));
-    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: prev(i), named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n), from_graveyard: pres.from_graveyard, divide: pres.divide };
+    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: prev(i), named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n), from_graveyard: pres.from_graveyard, divide: pres.divide, trigger_it: pres.trigger_it };
     let mut i = 0;
     while i < effects.len() {
         if let (Effect::ChooseSource { filter }, Some(Effect::PreventDamage { amount: None, to: Some(to), from: Some(ObjRef::Moved), next_time: true, combat: false })) = (&effects[i], effects.get(i + 1)) {
