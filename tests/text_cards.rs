@@ -1702,3 +1702,18 @@ fn r603_2_it_is_the_object_the_trigger_event_names_compiled_from_text() {
     assert_eq!(pt(&t, "bears"), (4, 2));
     assert!(t.g().chars(t.id("bears")).unwrap().has_keyword(stackwise::rules::types::Keyword::Haste));
 }
+
+#[test]
+fn r111_tokens_with_an_ability_in_quotation_marks_compiled_from_text() {
+    // Corpsehatch {3}{B}{B}: "Destroy target nonblack creature. Create two 0/1 colorless Eldrazi Spawn creature
+    // tokens. They have "Sacrifice this creature: Add {C} to your mana pool."" Each token can make {C}.
+    let mut t = game(&["Corpsehatch", "Grizzly Bears"], lands("Swamp", 5), json!([{"card": "Corpsehatch", "label": "ch"}]), vec![json!({"card": "Grizzly Bears", "label": "bears"})], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ch", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("bears"), "graveyard");
+    assert_eq!(tokens_named(&t, "Eldrazi Spawn"), 2);
+    let spawn = *t.g().battlefield.iter().find(|id| t.g().objects[id].def.name == "Eldrazi Spawn").unwrap();
+    t.act(json!({"action": "activate_ability", "player": 0, "source": spawn.0, "ability": 0}));
+    assert_eq!(t.g().players[0].pool.colorless, 1);
+    assert_eq!(tokens_named(&t, "Eldrazi Spawn"), 1, "sacrificed as the cost");
+}

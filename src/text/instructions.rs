@@ -1340,7 +1340,7 @@ fn counter_unless(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effe
 
 /// "Create a 1/1 green Saproling creature token", "create two 1/1 white
 /// Soldier creature tokens with flying" (the token's name is its subtypes).
-fn tokens(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("create ") {
         return None;
     }
@@ -1391,17 +1391,25 @@ fn tokens(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
         return None;
     }
     let keywords = c.attempt(|c| if c.eat(" with ") { super::statics::keyword_list(c) } else { None }).unwrap_or_default();
-    let token = CardDef { name: subtypes.join(" "), colors: Some(colors), types, subtypes, power: Some(p), toughness: Some(t), keywords, ..CardDef::default() };
+    let mut token = CardDef { name: subtypes.join(" "), colors: Some(colors), types, subtypes, power: Some(p), toughness: Some(t), keywords, ..CardDef::default() };
     // "Create a 1/1 green Insect creature token for each Forest you control" (counted as it is followed, 608.2h).
     let count = match c.attempt(|c| if n == 1 && c.eat(" for each ") { super::amounts::counted(c) } else { None }) {
         Some(d) => Amount::Dynamic(d),
         None => Amount::Fixed(n as i32),
     };
+    // ". It has / They have \"[ability]\"": the tokens' own ability (111.3), calling them "this creature".
+    let has = if plural { ". They have " } else { ". It has " };
+    if let Some((a, word)) = c.attempt(|c| if c.eat(has) { super::abilities::read_quoted(c, ctx, false) } else { None }) {
+        token.abilities.push(a);
+        if word > 0 {
+            add_alt(s, s.effects.len(), 4 * word);
+        }
+    }
     Some(Effect::CreateTokens { count, token: std::sync::Arc::new(token), under: None })
 }
 
-fn write_tokens(count: &Amount, token: &CardDef) -> Result<String, String> {
-    let plain = CardDef { name: token.subtypes.join(" "), colors: token.colors, types: token.types.clone(), subtypes: token.subtypes.clone(), power: token.power, toughness: token.toughness, keywords: token.keywords.clone(), ..CardDef::default() };
+fn write_tokens(count: &Amount, token: &CardDef, w: &W) -> Result<String, String> {
+    let plain = CardDef { name: token.subtypes.join(" "), colors: token.colors, types: token.types.clone(), subtypes: token.subtypes.clone(), power: token.power, toughness: token.toughness, keywords: token.keywords.clone(), abilities: token.abilities.iter().take(1).cloned().collect(), ..CardDef::default() };
     let creature = token.types == [CardType::Creature] || token.types == [CardType::Artifact, CardType::Creature];
     if *token != plain || !creature || token.subtypes.is_empty() || token.colors.is_none() {
         return Err("a token other than a creature of subtypes, colours, power, toughness and keywords".into());
@@ -1418,7 +1426,11 @@ fn write_tokens(count: &Amount, token: &CardDef) -> Result<String, String> {
     let artifact = if token.types.contains(&CardType::Artifact) { "artifact " } else { "" };
     let noun = if plural { "creature tokens" } else { "creature token" };
     let with = if token.keywords.is_empty() { String::new() } else { format!(" with {}", super::statics::write_keyword_list(&token.keywords)) };
-    Ok(format!("create {n} {}/{} {colors} {} {artifact}{noun}{with}{}", token.power.unwrap_or(0), token.toughness.unwrap_or(0), token.subtypes.join(" "), for_each_words(&each)?))
+    let has = match token.abilities.first() {
+        Some(a) => format!("{}{}", if plural { ". They have " } else { ". It has " }, super::abilities::write_quoted(a, w.alt / 4, w.name)?),
+        None => String::new(),
+    };
+    Ok(format!("create {n} {}/{} {colors} {} {artifact}{noun}{with}{}{has}", token.power.unwrap_or(0), token.toughness.unwrap_or(0), token.subtypes.join(" "), for_each_words(&each)?))
 }
 
 /// "It can't be regenerated", "They can't be regenerated" (the object of the instruction before).
@@ -2054,7 +2066,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
         Effect::RemoveCounters { what, kind, count } => write_remove_counters(what, kind, count, w)?,
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
-        Effect::CreateTokens { count, token, under: None } => write_tokens(count, token)?,
+        Effect::CreateTokens { count, token, under: None } => write_tokens(count, token, w)?,
         Effect::GainControl { what, duration } if matches!(duration, Duration::EndOfTurn | Duration::Indefinitely) && !matches!(what, ObjRef::All(_) | ObjRef::This) => {
             format!("gain control of {}{}", write_object(what, w)?, if *duration == Duration::EndOfTurn { " until end of turn" } else { "" })
         }
