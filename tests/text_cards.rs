@@ -1717,3 +1717,39 @@ fn r111_tokens_with_an_ability_in_quotation_marks_compiled_from_text() {
     assert_eq!(t.g().players[0].pool.colorless, 1);
     assert_eq!(tokens_named(&t, "Eldrazi Spawn"), 1, "sacrificed as the cost");
 }
+
+#[test]
+fn r400_7_what_was_exiled_or_made_is_that_card_compiled_from_text() {
+    // Cloudshift {W}: "Exile target creature you control, then return that card to the battlefield under your
+    // control." Momentary Blink: "... then return it to the battlefield under its owner's control." Elvish
+    // Visionary ("When Elvish Visionary enters the battlefield, draw a card.") comes back as a new object (400.7).
+    for card in ["Cloudshift", "Momentary Blink"] {
+        let bf = vec![json!({"card": "Elvish Visionary", "label": "ev"}), json!("Plains"), json!("Plains")];
+        let mut t = game(&[card, "Elvish Visionary"], bf, json!([{"card": card, "label": "c"}]), vec![], "precombat_main");
+        let before = t.g().players[0].hand.len();
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@c", "targets": [{"object": "@ev"}], "auto_pay": true}));
+        t.pass_all();
+        settle(&mut t);
+        let visionaries = t.g().battlefield.iter().filter(|id| t.g().objects[id].def.name == "Elvish Visionary").count();
+        assert_eq!(visionaries, 1, "{card}: back on the battlefield");
+        assert_eq!(t.g().players[0].hand.len(), before, "{card}: the spell left the hand, the trigger drew a card");
+    }
+    // Turn to Mist {1}{W/U}: "Exile target creature. Return that card to the battlefield under its owner's
+    // control at the beginning of the next end step." Bob's Hill Giant is gone until the end step.
+    let mut t = game(&["Turn to Mist", "Hill Giant"], lands("Island", 2), json!([{"card": "Turn to Mist", "label": "c"}]), vec![json!({"card": "Hill Giant", "label": "giant"})], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@c", "targets": [{"object": "@giant"}], "auto_pay": true}));
+    t.pass_all();
+    assert!(!t.g().battlefield.iter().any(|id| t.g().objects[id].def.name == "Hill Giant"), "exiled");
+    play_until(&mut t, 1, Step::Upkeep, &|_, _, _| {});
+    let giant = t.g().battlefield.iter().find(|id| t.g().objects[id].def.name == "Hill Giant").copied().expect("back at the end step");
+    assert_eq!(t.g().objects[&giant].controller, stackwise::rules::PlayerId(1), "under its owner's control");
+    // Rakdos Guildmage: "{3}{R}: Create a 2/1 red Goblin creature token with haste. Exile it at the beginning of the next end step."
+    let mut bf = lands("Mountain", 4);
+    bf.push(json!({"card": "Rakdos Guildmage", "label": "rg"}));
+    let mut t = game(&["Rakdos Guildmage"], bf, json!([]), vec![], "precombat_main");
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@rg", "ability": 1, "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(tokens_named(&t, "Goblin"), 1);
+    play_until(&mut t, 1, Step::Upkeep, &|_, _, _| {});
+    assert_eq!(tokens_named(&t, "Goblin"), 0, "exiled at the end step");
+}

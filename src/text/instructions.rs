@@ -368,6 +368,9 @@ fn attached(c: &mut Cursor) -> bool {
 
 /// An object: "[this]", "target [noun]", "all [nouns]", "enchanted creature".
 fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
+    if let Some(o) = c.attempt(|c| moved_pronoun(c, s)) {
+        return Some(o);
+    }
     if let Some(o) = c.attempt(|c| that_target(c, s)) {
         return Some(o);
     }
@@ -399,6 +402,10 @@ fn write_object(o: &ObjRef, w: &W) -> Result<String, String> {
     }
     match o {
         ObjRef::TriggerObject => Ok(if w.trigger_it { "it" } else { "that creature" }.into()),
+        ObjRef::Moved => {
+            let word = moved_word(w.prev).ok_or("what nothing before moved")?;
+            Ok(if w.alt & MOVED_OTHER_WORD != 0 { if word == "it" { "that card" } else { "it" } } else { word }.to_string())
+        }
         ObjRef::This => Ok(write_this(w)),
         ObjRef::Attached => Ok(w.attached.to_string()),
         ObjRef::Target(i) => target_words(w, *i),
@@ -428,6 +435,49 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         Effect::DealDamage { to: Recipient::Target(i), .. } => Some(ObjRef::Target(*i)),
         _ => None,
     }
+}
+
+/// What the instruction before moved or made (400.7: a new object): "that
+/// card" after an exile, "it" after a token is created.
+fn moved_pronoun(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
+    let word = moved_word(s.effects.last())?;
+    let other = if word == "it" { "that card" } else { "it" };
+    let ends = |c: &Cursor| !c.rest().starts_with(|ch: char| ch.is_alphanumeric());
+    if c.attempt(|c| (c.eat_sentence_start(word) && ends(c)).then_some(())).is_some() {
+        return Some(ObjRef::Moved);
+    }
+    // The other word (a wording, +16), only after an exile.
+    if matches!(s.effects.last(), Some(Effect::Exile { .. })) && c.eat_sentence_start(other) && ends(c) {
+        add_alt(s, s.effects.len(), MOVED_OTHER_WORD);
+        return Some(ObjRef::Moved);
+    }
+    None
+}
+
+/// The wording bit of "it" / "that card" where the other is usual.
+const MOVED_OTHER_WORD: u8 = 16;
+
+/// The word for what an instruction moved or made, if it is one that does
+/// (400.7: the card exiled is a new object, "that card"; the card itself, "it").
+fn moved_word(e: Option<&Effect>) -> Option<&'static str> {
+    match e? {
+        Effect::Exile { what: ObjRef::Target(_), linked: false } => Some("that card"),
+        Effect::Exile { what: ObjRef::This, linked: false } => Some("it"),
+        Effect::CreateTokens { count: Amount::Fixed(1), .. } => Some("it"),
+        _ => None,
+    }
+}
+
+/// The object of a delayed instruction (603.7): what the instruction before
+/// moved is, inside the delayed ability, its trigger object (and back).
+fn moved_as_trigger_object(e: &Effect, to_trigger: bool) -> Effect {
+    let (from, to) = if to_trigger { (ObjRef::Moved, ObjRef::TriggerObject) } else { (ObjRef::TriggerObject, ObjRef::Moved) };
+    let mut e = e.clone();
+    match &mut e {
+        Effect::ReturnToBattlefield { what, .. } | Effect::Exile { what, .. } | Effect::Destroy { what } | Effect::ReturnToHand { what } if *what == from => *what = to,
+        _ => {}
+    }
+    e
 }
 
 /// "That creature": the creature the trigger event names (its trigger object,
@@ -528,6 +578,7 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
             // "[instruction] at the beginning of the next end step" (a delayed trigger, 603.7).
             for (words, when) in DELAYS {
                 if c.eat(words) {
+                    let e = moved_as_trigger_object(&e, true);
                     return Some(Effect::DelayedTrigger { when: *when, about: None, this_turn: false, effects: vec![e], text: String::new() });
                 }
             }
@@ -1166,6 +1217,7 @@ const OBJECT_VERBS: &[ObjectVerb] = &[
     ("return", " to their owners' hands", |what| Effect::ReturnToHand { what }),
     ("return", " to your hand", |what| Effect::ReturnToHand { what }),
     ("return", " to the battlefield under your control", |what| Effect::ReturnToBattlefield { what, under_your_control: true, with_counters: Vec::new(), tapped: false }),
+    ("return", " to the battlefield under its owner's control", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false }),
     ("return", " to the battlefield", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false }),
     ("counter", "", |what| Effect::Counter { what, to: Destination::default() }),
 ];
@@ -2051,7 +2103,9 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,
         Effect::ReturnToHand { what } => write_verb_object("return", what, w)?,
         Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped: false } if with_counters.is_empty() => {
-            format!("return {} to the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { "" })
+            // A card returned from exile says whose control it returns under (110.2).
+            let owner = if *what == ObjRef::Moved || *what == ObjRef::TriggerObject { " under its owner's control" } else { "" };
+            format!("return {} to the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { owner })
         }
         Effect::Counter { what: what @ ObjRef::Target(_), to } if *to == Destination::default() => write_verb_object("counter", what, w)?,
         Effect::CantBeRegenerated { what } if matches!(w.prev, Some(Effect::Destroy { what: p }) if p == what) => format!("{} can't be regenerated", pronoun(what)),
@@ -2093,7 +2147,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::ReturnChosenToHand { player: Recipient::Player(PlayerRef::You), filter, count } => write_return_chosen(filter, count)?,
         Effect::DelayedTrigger { when, about: None, this_turn: false, effects, .. } if effects.len() == 1 && DELAYS.iter().any(|(_, d)| d == when) => {
             let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;
-            format!("{}{words}", write(&effects[0], w)?)
+            format!("{}{words}", write(&moved_as_trigger_object(&effects[0], false), w)?)
         }
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.is_empty() => write_conditional(condition, &instead[0], w)?,
         Effect::LookAtTop { count, take, rest, reveal } => write_look_at_top(count, take, *rest, *reveal, w)?,
