@@ -1753,3 +1753,44 @@ fn r400_7_what_was_exiled_or_made_is_that_card_compiled_from_text() {
     play_until(&mut t, 1, Step::Upkeep, &|_, _, _| {});
     assert_eq!(tokens_named(&t, "Goblin"), 0, "exiled at the end step");
 }
+
+/// Answer every yes/no question with `yes`, settling the stack.
+fn settle_answering(t: &mut T, yes: bool) {
+    for _ in 0..12 {
+        match t.g().pending.clone() {
+            Some(d) => match d.kind {
+                stackwise::rules::state::DecisionKind::ChooseYesNo { .. } => {
+                    t.act(json!({"action": "choose_yes_no", "player": d.player.0, "yes": yes}));
+                }
+                _ => return,
+            },
+            None if t.g().stack.is_empty() => return,
+            None => {
+                t.pass_all();
+            }
+        }
+    }
+}
+
+#[test]
+fn r608_2d_you_may_have_compiled_from_text() {
+    // Blood Seeker: "Whenever a creature enters the battlefield under an opponent's control, you may have that
+    // player lose 1 life." Bob casts Grizzly Bears: Alice says yes (Bob loses 1) or no.
+    for (yes, life) in [(true, 19), (false, 20)] {
+        let mut t = T::new(json!({"cards": compiled_all(&["Blood Seeker", "Grizzly Bears"]), "players": [
+            {"name": "Alice", "battlefield": ["Blood Seeker"], "library": lands("Plains", 3)},
+            {"name": "Bob", "battlefield": lands("Forest", 2), "hand": [{"card": "Grizzly Bears", "label": "bears"}], "library": lands("Island", 3)}
+        ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+        t.act(json!({"action": "cast_spell", "player": 1, "card": "@bears", "auto_pay": true}));
+        t.pass_all();
+        settle_answering(&mut t, yes);
+        assert_eq!(t.life(1), life, "answer {yes}");
+    }
+    // Goblin Arsonist 1/1: "When Goblin Arsonist dies, you may have it deal 1 damage to target creature or player."
+    let mut t = game(&["Goblin Arsonist", "Shock"], vec![json!({"card": "Goblin Arsonist", "label": "ga"}), json!("Mountain")], json!([{"card": "Shock", "label": "shock"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@shock", "targets": [{"object": "@ga"}], "auto_pay": true}));
+    t.pass_all();
+    answer_targets(&mut t, json!({"player": 1}));
+    settle_answering(&mut t, true);
+    assert_eq!(t.life(1), 19);
+}

@@ -946,6 +946,9 @@ fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     }
     // "You may gain 3 life": the instruction without its subject "you".
     let from = c.pos;
+    if let Some(e) = c.attempt(|c| if c.eat("have ") { have_do(c, ctx, s) } else { None }) {
+        return (!matches!(e, Effect::May { .. })).then(|| Effect::May { effects: vec![e], text: c.text[from..c.pos].to_string() });
+    }
     let e = match c.attempt(|c| sentence(c, ctx, s)) {
         Some(e) => e,
         None => {
@@ -964,6 +967,51 @@ fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     }
     // The words the player is asked about (the event log's; the renderer never reads them).
     Some(Effect::May { effects: vec![e], text: c.text[from..c.pos].to_string() })
+}
+
+/// Verbs an instruction after "you may have [subject]" takes in their base form.
+const HAVE_VERBS: &[(&str, &str)] = &[("deal", "deals"), ("discard", "discards"), ("get", "gets"), ("gain", "gains"), ("lose", "loses"), ("draw", "draws"), ("put", "puts"), ("sacrifice", "sacrifices"), ("return", "returns")];
+
+/// The wording bit of "you may have [subject] [verb] ...".
+const HAVE: u8 = 32;
+
+/// After "you may have ": "[subject] [verb] ...", the instruction its subject
+/// would follow ("you may have target opponent discard a card").
+fn have_do(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let rest = c.rest();
+    let mut at = 0;
+    let (base, sform) = loop {
+        let word_end = rest[at..].find([' ', '.', ',']).map_or(rest.len(), |e| at + e);
+        if let Some((b, f)) = HAVE_VERBS.iter().find(|(b, _)| &rest[at..word_end] == *b) {
+            break (*b, *f);
+        }
+        at = word_end + 1;
+        if at >= rest.len() || !rest.is_char_boundary(at) || rest[..word_end].ends_with('.') {
+            return None;
+        }
+    };
+    let rewritten = format!("{}{sform}{}", &rest[..at], &rest[at + base.len()..]);
+    let mut sub = Cursor::new(&rewritten);
+    let e = sentence(&mut sub, ctx, s)?;
+    if sub.pos < at + sform.len() {
+        return None;
+    }
+    c.pos += sub.pos - (sform.len() - base.len());
+    add_alt(s, s.effects.len(), HAVE);
+    Some(e)
+}
+
+/// "have [subject] [verb] ...": the words of an instruction with its first verb in the base form.
+fn write_have(words: &str) -> Result<String, String> {
+    let mut at = 0;
+    while at < words.len() {
+        let end = words[at..].find([' ', '.', ',']).map_or(words.len(), |e| at + e);
+        if let Some((b, f)) = HAVE_VERBS.iter().find(|(_, f)| &words[at..end] == *f) {
+            return Ok(format!("have {}{b}{}", &words[..at], &words[at + f.len()..]));
+        }
+        at = end + 1;
+    }
+    Err(format!("no verb to have in '{words}'"))
 }
 
 /// "[this] deals N damage to [recipient]".
@@ -2079,6 +2127,12 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
     Ok(match e {
         Effect::ReturnToHand { what: ObjRef::This } if w.from_graveyard => write_return_from_graveyard(None, w)?,
         Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters, tapped } if w.from_graveyard && with_counters.is_empty() => write_return_from_graveyard(Some(*tapped), w)?,
+        Effect::May { effects, .. } if effects.len() == 1 && !matches!(effects[0], Effect::May { .. }) && w.alt & HAVE != 0 => {
+            let wh = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !HAVE, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let inner = write(&effects[0], &wh)?;
+            w.named.set(wh.named.get());
+            format!("you may {}", write_have(&inner)?)
+        }
         Effect::May { effects, .. } if effects.len() == 1 && !matches!(effects[0], Effect::May { .. }) => {
             let inner = write(&effects[0], w)?;
             format!("you may {}", inner.strip_prefix("you ").unwrap_or(&inner))
