@@ -1794,3 +1794,31 @@ fn r608_2d_you_may_have_compiled_from_text() {
     settle_answering(&mut t, true);
     assert_eq!(t.life(1), 19);
 }
+
+#[test]
+fn r607_2a_the_exiled_card_compiled_from_text() {
+    // Oblivion Ring {2}{W}: "When Oblivion Ring enters the battlefield, exile another target nonland permanent.
+    // / When Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner's
+    // control." Bob's Hill Giant is exiled; when the Ring is destroyed, the Giant comes back (linked, 607.2a).
+    let mut t = game(&["Oblivion Ring", "Hill Giant", "Disenchant"], lands("Plains", 5), json!([{"card": "Oblivion Ring", "label": "ring"}, {"card": "Disenchant", "label": "dis"}]), vec![json!({"card": "Hill Giant", "label": "giant"})], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ring", "auto_pay": true}));
+    t.pass_all();
+    let ring = t.id("ring");
+    // "Another": the Ring itself isn't a legal target (the filter's other).
+    for _ in 0..4 {
+        if let Some(stackwise::rules::state::DecisionKind::ChooseTargets { slots, .. }) = t.g().pending.clone().map(|d| d.kind) {
+            assert!(!slots[0].contains(&stackwise::rules::TargetChoice::Object(ring)), "not itself");
+            break;
+        }
+        t.pass_all();
+    }
+    let giant = t.id("giant").0;
+    answer_targets(&mut t, json!({"object": giant}));
+    settle(&mut t);
+    assert_eq!(t.zone("giant"), "exile");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@dis", "targets": [{"object": ring.0}], "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    let giant = t.g().battlefield.iter().find(|id| t.g().objects[id].def.name == "Hill Giant").copied().expect("the Giant returned");
+    assert_eq!(t.g().objects[&giant].controller, stackwise::rules::PlayerId(1));
+}

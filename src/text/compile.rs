@@ -115,6 +115,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     } else if !spell.effects.is_empty() {
         return Err(card_error("a permanent card with a spell's instructions"));
     }
+    link_exiles(&mut def).map_err(card_error)?;
     def.text_layout = printed.layout(&def);
     name_parts(&mut def);
     def.text = super::render(&def).unwrap_or_default();
@@ -123,6 +124,54 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
         return Err(card_error(format!("the compiled card is not valid: {e}")));
     }
     Ok(def)
+}
+
+/// "The exiled card" names what this object's own exile instruction exiled
+/// (607.2a, linked abilities): that exile is marked linked. A card that
+/// says it with no exile of a target to link to is refused.
+fn link_exiles(def: &mut CardDef) -> Result<(), String> {
+    use crate::cards::def::{Ability, Effect, ObjRef};
+    fn names_linked(es: &[Effect]) -> bool {
+        es.iter().any(|e| match e {
+            Effect::ReturnToBattlefield { what: ObjRef::Linked, .. } | Effect::ReturnToHand { what: ObjRef::Linked } => true,
+            Effect::May { effects, .. } => names_linked(effects),
+            _ => false,
+        })
+    }
+    fn link(es: &mut [Effect]) -> usize {
+        es.iter_mut()
+            .map(|e| match e {
+                Effect::Exile { what: ObjRef::Target(_), linked } => {
+                    *linked = true;
+                    1
+                }
+                Effect::May { effects, .. } => link(effects),
+                _ => 0,
+            })
+            .sum()
+    }
+    let effects = |a: &Ability| -> Vec<Effect> {
+        match a {
+            Ability::Activated { effects, .. } | Ability::Triggered { effects, .. } => effects.clone(),
+            _ => Vec::new(),
+        }
+    };
+    if !def.abilities.iter().any(|a| names_linked(&effects(a))) {
+        return Ok(());
+    }
+    let mut n = 0;
+    for a in &mut def.abilities {
+        if let Ability::Activated { effects, .. } | Ability::Triggered { effects, .. } = a {
+            if !names_linked(effects) {
+                n += link(effects);
+            }
+        }
+    }
+    if n == 1 {
+        Ok(())
+    } else {
+        Err("'the exiled card' needs exactly one exile of a target to name".into())
+    }
 }
 
 /// Give each ability and mode the words the renderer writes for it (the

@@ -167,6 +167,34 @@ fn add_alt(s: &mut Sentences, at: usize, bits: u8) {
     }
 }
 
+/// "target " or "another target " (then the noun): "another" excludes the
+/// source when nothing was targeted before (the filter's `other`), else the
+/// targets chosen before (the slot's `another`, 601.2c).
+fn eat_target(c: &mut Cursor, s: &Sentences, sentence_start: bool) -> Option<Option<bool>> {
+    let eat = |c: &mut Cursor, w: &str| if sentence_start { c.eat_sentence_start(w) } else { c.eat(w) };
+    if eat(c, "target ") {
+        return Some(None);
+    }
+    if eat(c, "another target ") {
+        return Some(Some(s.targets.is_empty()));
+    }
+    None
+}
+
+/// A target slot for "[another] target [noun]" (`another`: from `eat_target`).
+fn target_another(s: &mut Sentences, kind: TargetKind, mut f: FilterSpec, another: Option<bool>) -> Option<usize> {
+    match another {
+        Some(true) if kind == TargetKind::Permanent && !f.other => f.other = true,
+        Some(true) => return None,
+        _ => {}
+    }
+    let slot = target(s, kind, f);
+    if another == Some(false) {
+        s.targets[slot].another = true;
+    }
+    Some(slot)
+}
+
 /// A new target slot.
 fn target(s: &mut Sentences, kind: TargetKind, filter: FilterSpec) -> usize {
     let mut spec = TargetSpec { kind, filter: filter.into(), text: String::new(), optional: false, another: false };
@@ -232,6 +260,14 @@ pub fn target_noun(t: &TargetSpec) -> Result<String, String> {
 
 fn target_words(w: &W, slot: usize) -> Result<String, String> {
     let t = w.targets.get(slot).ok_or(format!("target slot {slot}"))?;
+    if t.kind == TargetKind::Permanent && t.filter.other && !t.another {
+        // "another target creature": other than the source.
+        let plain = TargetSpec { filter: FilterSpec { other: false, ..(*t.filter).clone() }.into(), ..t.clone() };
+        return Ok(format!("another target {}", target_noun(&plain)?));
+    }
+    if t.another && !t.filter.other {
+        return Ok(format!("another target {}", target_noun(t)?));
+    }
     Ok(format!("target {}", target_noun(t)?))
 }
 
@@ -383,12 +419,16 @@ fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
     if attached(c) {
         return Some(ObjRef::Attached);
     }
-    if c.eat("target ") {
+    if let Some(another) = eat_target(c, s, false) {
         let (kind, f) = target_phrase(c)?;
         if kind == TargetKind::Player || kind == TargetKind::CreatureOrPlayer {
             return None;
         }
-        return Some(ObjRef::Target(target(s, kind, f)));
+        return target_another(s, kind, f, another).map(ObjRef::Target);
+    }
+    if c.eat("the exiled card") {
+        // 607.2a: what this object's own exile instruction exiled (linked abilities).
+        return Some(ObjRef::Linked);
     }
     if c.eat("all ") {
         return nouns::read(c, Number::Many, None).map(|f| ObjRef::All(f.into()));
@@ -401,6 +441,7 @@ fn write_object(o: &ObjRef, w: &W) -> Result<String, String> {
         return Ok(words.to_string());
     }
     match o {
+        ObjRef::Linked => Ok("the exiled card".into()),
         ObjRef::TriggerObject => Ok(if w.trigger_it { "it" } else { "that creature" }.into()),
         ObjRef::Moved => {
             let word = moved_word(w.prev).ok_or("what nothing before moved")?;
@@ -1051,9 +1092,9 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 /// attached to, the creature the trigger names, each player or opponent,
 /// each [noun] (and each player).
 fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Recipient> {
-    Some(if c.eat("target ") {
+    Some(if let Some(another) = eat_target(c, s, false) {
         let (kind, f) = target_phrase(c)?;
-        Recipient::Target(target(s, kind, f))
+        Recipient::Target(target_another(s, kind, f, another)?)
     } else if c.eat("you") {
         Recipient::Player(PlayerRef::You)
     } else if c.eat("that player") {
@@ -1575,12 +1616,12 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         (ObjRef::This, false)
     } else if attached(c) {
         (ObjRef::Attached, false)
-    } else if c.eat_sentence_start("target ") {
+    } else if let Some(another) = eat_target(c, s, true) {
         let (kind, f) = target_phrase(c)?;
         if kind != TargetKind::Permanent {
             return None;
         }
-        (ObjRef::Target(target(s, kind, f)), false)
+        (ObjRef::Target(target_another(s, kind, f, another)?), false)
     } else {
         // "All creatures get ...", but "Creatures you control get ..." (no
         // "all" with a controller or "other"); the other way is a variant (+1).
@@ -1652,9 +1693,9 @@ fn one_permanent(c: &mut Cursor, ctx: &Context, s: &mut Sentences, attached_too:
     if trigger_creature(c, ctx) {
         return Some(ObjRef::TriggerObject);
     }
-    if c.eat_sentence_start("target ") {
+    if let Some(another) = eat_target(c, s, true) {
         let (kind, f) = target_phrase(c)?;
-        return (kind == TargetKind::Permanent).then(|| ObjRef::Target(target(s, kind, f)));
+        return if kind == TargetKind::Permanent { target_another(s, kind, f, another).map(ObjRef::Target) } else { None };
     }
     if attached_too && attached(c) {
         return Some(ObjRef::Attached);
@@ -1930,10 +1971,7 @@ fn redirect_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Optio
 fn write_redirect_recipient(r: &Recipient, w: &W) -> Result<String, String> {
     match r {
         Recipient::Player(PlayerRef::You) => Ok("you".into()),
-        Recipient::Target(i) => {
-            let words = target_words(w, *i)?;
-            Ok(if w.targets.get(*i).is_some_and(|t| t.another) { format!("another {words}") } else { words })
-        }
+        Recipient::Target(i) => target_words(w, *i),
         Recipient::Object(ObjRef::This) => Ok(write_this(w)),
         other => Err(format!("a redirection to {other:?}")),
     }
@@ -2151,14 +2189,14 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::LoseLife { amount, to } => write_life(false, amount, to, w)?,
         Effect::Discard { player, count, filter, you_choose: false } if filter.is_empty() => write_discard(player, count, w)?,
         Effect::Destroy { what } => write_verb_object("destroy", what, w)?,
-        Effect::Exile { what, linked: false } => write_verb_object("exile", what, w)?,
+        Effect::Exile { what, .. } => write_verb_object("exile", what, w)?,
         Effect::Tap { what } => write_verb_object("tap", what, w)?,
         Effect::Untap { what } => write_verb_object("untap", what, w)?,
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,
         Effect::ReturnToHand { what } => write_verb_object("return", what, w)?,
         Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped: false } if with_counters.is_empty() => {
             // A card returned from exile says whose control it returns under (110.2).
-            let owner = if *what == ObjRef::Moved || *what == ObjRef::TriggerObject { " under its owner's control" } else { "" };
+            let owner = if matches!(what, ObjRef::Moved | ObjRef::TriggerObject | ObjRef::Linked) { " under its owner's control" } else { "" };
             format!("return {} to the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { owner })
         }
         Effect::Counter { what: what @ ObjRef::Target(_), to } if *to == Destination::default() => write_verb_object("counter", what, w)?,
