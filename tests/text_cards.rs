@@ -1762,6 +1762,9 @@ fn settle_answering(t: &mut T, yes: bool) {
                 stackwise::rules::state::DecisionKind::ChooseYesNo { .. } => {
                     t.act(json!({"action": "choose_yes_no", "player": d.player.0, "yes": yes}));
                 }
+                stackwise::rules::state::DecisionKind::OrderTriggers { triggers, .. } => {
+                    t.act(json!({"action": "order_triggers", "player": d.player.0, "order": triggers}));
+                }
                 _ => return,
             },
             None if t.g().stack.is_empty() => return,
@@ -1821,4 +1824,25 @@ fn r607_2a_the_exiled_card_compiled_from_text() {
     settle(&mut t);
     let giant = t.g().battlefield.iter().find(|id| t.g().objects[id].def.name == "Hill Giant").copied().expect("the Giant returned");
     assert_eq!(t.g().objects[&giant].controller, stackwise::rules::PlayerId(1));
+}
+
+#[test]
+fn r603_6a_this_or_another_ally_enters_compiled_from_text() {
+    // Umara Raptor {2}{U} 1/1 Bird Ally: "Flying / Whenever Umara Raptor or another Ally enters the battlefield
+    // under your control, you may put a +1/+1 counter on Umara Raptor." It sees itself enter, then Bojuka
+    // Brigand (an Ally), not Grizzly Bears.
+    let mut t = game(&["Umara Raptor", "Bojuka Brigand", "Grizzly Bears"], lands("Island", 3), json!([{"card": "Umara Raptor", "label": "raptor"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@raptor", "auto_pay": true}));
+    t.pass_all();
+    settle_answering(&mut t, true);
+    assert_eq!(pt(&t, "raptor"), (2, 2), "it entered itself");
+    let mut t = game(&["Umara Raptor", "Bojuka Brigand", "Grizzly Bears"], vec![json!({"card": "Umara Raptor", "label": "raptor"}), json!("Swamp"), json!("Swamp"), json!("Forest"), json!("Forest")], json!([{"card": "Bojuka Brigand", "label": "bb"}, {"card": "Grizzly Bears", "label": "gb"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gb", "auto_pay": true}));
+    t.pass_all();
+    settle_answering(&mut t, true);
+    assert_eq!(pt(&t, "raptor"), (1, 1), "not an Ally");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bb", "auto_pay": true}));
+    t.pass_all();
+    settle_answering(&mut t, true);
+    assert_eq!(pt(&t, "raptor"), (2, 2), "another Ally");
 }

@@ -147,7 +147,7 @@ pub fn read_quoted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Abilit
         None => 0,
     };
     let name = SELF_WORDS.get(word).copied().unwrap_or(ctx.name);
-    let sub_ctx = Context { name, is_spell: false, printed: (None, None), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false) };
+    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false) };
     let mut sub = Cursor::new(inner);
     let part = read_line(&mut sub, &sub_ctx);
     c.furthest = c.furthest.max(c.pos + sub.furthest);

@@ -55,6 +55,8 @@ pub struct Context<'a> {
     pub is_spell: bool,
     /// The printed power and toughness (None for "*").
     pub printed: (Option<i32>, Option<i32>),
+    /// The card's own card types and subtypes (what "[this] or another [noun]" may include).
+    pub kinds: (Vec<CardType>, Vec<String>),
     /// A spell's earlier lines named the card already (its name is "it" after).
     pub spell_named: std::cell::Cell<bool>,
     /// The sentences being read belong to a triggered ability whose event
@@ -91,7 +93,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let mut def = characteristics(card)?;
     let text = super::normalize(&card.text);
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false) };
     let mut spell = SpellAbility::default();
     let mut printed = Printed::default();
     for (i, line) in text.lines().enumerate() {
@@ -211,7 +213,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
         return Vec::new();
     }
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false) };
     let text = super::normalize(&card.text);
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {

@@ -157,6 +157,9 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
     if let Some(t) = c.attempt(noun_deals) {
         return Some((t, 0));
     }
+    if let Some(t) = c.attempt(|c| this_or_another(c, ctx)) {
+        return Some((t, 1));
+    }
     c.attempt(enters_or_dies).map(|t| (t, 0))
 }
 
@@ -191,6 +194,29 @@ fn control_none(c: &mut Cursor) -> Option<TriggerCondition> {
         return None;
     }
     Some(TriggerCondition::State { state: Condition::NoPermanents { filter: FilterSpec { controller: Some(Relation::You), ..f }.into() } })
+}
+
+/// "Whenever [this] or another [noun] enters the battlefield [under your
+/// control]": any such permanent entering, this one included (it is one: the
+/// card's own types say so), written as the second wording of the trigger.
+fn this_or_another(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
+    if !(c.eat("Whenever ") && ctx.eat_name(c) && c.eat(" or another ")) {
+        return None;
+    }
+    let mut f = nouns::read(c, Number::One, None)?;
+    if f.controller.is_some() || f.other || !c.eat(" enters the battlefield") {
+        return None;
+    }
+    let (types, subtypes) = &ctx.kinds;
+    // Only a noun of card types and subtypes, which the card itself has.
+    let kinds_only = FilterSpec { types: f.types.clone(), subtypes: f.subtypes.clone(), ..Default::default() };
+    let is_one = (f.types.is_empty() || f.types.iter().any(|t| types.contains(t))) && (f.subtypes.is_empty() || f.subtypes.iter().any(|st| subtypes.contains(st)));
+    if kinds_only != f || !is_one {
+        return None;
+    }
+    let (_, under) = UNDER.iter().find(|(w, _)| c.eat(w))?;
+    f.controller = *under;
+    c.rest().starts_with(", ").then(|| TriggerCondition::EntersBattlefield { filter: Some(f.into()) })
 }
 
 /// "Whenever [you / a player / an opponent] cast(s) a[n] [spell noun]".
@@ -241,6 +267,12 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
     let wordings: Vec<&str> = fixed().into_iter().filter(|(_, x)| x == t).map(|(w, _)| w).collect();
     if let Some(words) = wordings.get(n as usize) {
         return Ok(words.replace('~', name));
+    }
+    if let (1, TriggerCondition::EntersBattlefield { filter: Some(f) }) = (n, t) {
+        let under = f.controller;
+        let noun = nouns::write(&FilterSpec { controller: None, ..(**f).clone() }, Number::One, None)?;
+        let (words, _) = UNDER.iter().find(|(_, u)| *u == under).ok_or("a controller")?;
+        return Ok(format!("Whenever {name} or another {noun} enters the battlefield{words}"));
     }
     if n > 0 {
         return Err(format!("wording {n} of the trigger {t:?}"));
