@@ -1846,3 +1846,21 @@ fn r603_6a_this_or_another_ally_enters_compiled_from_text() {
     settle_answering(&mut t, true);
     assert_eq!(pt(&t, "raptor"), (2, 2), "another Ally");
 }
+
+#[test]
+fn r601_2c_two_targets_and_up_to_three_compiled_from_text() {
+    // Dust to Dust {1}{W}{W}: "Exile two target artifacts." Two, exactly (601.2c): one is refused.
+    let bob = vec![json!({"card": "Sol Ring", "label": "r1"}), json!({"card": "Sol Ring", "label": "r2"})];
+    let mut t = game(&["Dust to Dust", "Sol Ring"], lands("Plains", 3), json!([{"card": "Dust to Dust", "label": "dd"}]), bob, "precombat_main");
+    assert!(t.try_act(json!({"action": "cast_spell", "player": 0, "card": "@dd", "targets": [{"object": "@r1"}], "auto_pay": true})).is_err());
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@dd", "targets": [{"object": "@r1"}, {"object": "@r2"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!((t.zone("r1").as_str(), t.zone("r2").as_str()), ("exile", "exile"));
+    // Early Frost {1}{U}: "Tap up to three target lands." Two are enough.
+    let bob = vec![json!({"card": "Forest", "label": "f1"}), json!({"card": "Forest", "label": "f2"}), json!({"card": "Forest", "label": "f3"})];
+    let mut t = game(&["Early Frost"], lands("Island", 2), json!([{"card": "Early Frost", "label": "ef"}]), bob, "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ef", "targets": [{"object": "@f1"}, {"object": "@f2"}], "auto_pay": true}));
+    t.pass_all();
+    let tapped = |t: &T, l: &str| t.g().objects[&t.id(l)].tapped;
+    assert_eq!((tapped(&t, "f1"), tapped(&t, "f2"), tapped(&t, "f3")), (true, true, false));
+}

@@ -376,6 +376,9 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             printed.variants.extend(s.pres.alts.iter().map(|(at, n)| (UnitKey::Instruction(first + at), 0, *n)));
             keys.extend(super::instructions::sentence_heads(&s.effects).into_iter().map(|i| UnitKey::Instruction(first + i)));
             abilities::append_spell(spell, s);
+            if !super::instructions::several_targets_alone(&spell.effects, &spell.targets) {
+                return Err("'two target ...' with other targets in the spell".into());
+            }
         }
     }
     Ok(())

@@ -77,7 +77,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             return None;
         }
         if c.at_end() {
-            return Some(s);
+            return several_targets_alone(&s.effects, &s.targets).then_some(s);
         }
         if !c.eat(" ") {
             return None;
@@ -179,6 +179,42 @@ fn eat_target(c: &mut Cursor, s: &Sentences, sentence_start: bool) -> Option<Opt
         return Some(Some(s.targets.is_empty()));
     }
     None
+}
+
+/// "two target creatures", "up to three target lands" (601.2c: one slot
+/// each, optional after "up to"): all the instruction's targets, and the
+/// only ones of its text.
+fn several_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
+    if !s.targets.is_empty() {
+        return None;
+    }
+    let optional = c.eat("up to ");
+    let n = c.word_number().filter(|n| (2..=5).contains(n))?;
+    if !c.eat(" target ") {
+        return None;
+    }
+    let f = nouns::read(c, Number::Many, None)?;
+    for _ in 0..n {
+        let slot = target(s, TargetKind::Permanent, f.clone());
+        s.targets[slot].optional = optional;
+    }
+    Some(ObjRef::Targets)
+}
+
+/// "Two target creatures" names every target of its text: no other
+/// instruction may add one (`ObjRef::Targets` is all of them).
+pub fn several_targets_alone(effects: &[Effect], targets: &[TargetSpec]) -> bool {
+    let uses = effects.iter().any(|e| object_of(e) == Some(ObjRef::Targets) || matches!(e, Effect::May { effects, .. } if effects.iter().any(|x| object_of(x) == Some(ObjRef::Targets))));
+    !uses || targets.iter().all(|t| t.kind == TargetKind::Permanent && t.filter == targets[0].filter && t.optional == targets[0].optional)
+}
+
+fn write_several_targets(w: &W) -> Result<String, String> {
+    let first = w.targets.first().ok_or("no targets")?;
+    if w.targets.len() < 2 || w.targets.iter().any(|t| t.kind != TargetKind::Permanent || t.filter != first.filter || t.optional != first.optional || t.another) {
+        return Err("targets of different kinds".into());
+    }
+    let up_to = if first.optional { "up to " } else { "" };
+    Ok(format!("{up_to}{} target {}", number_word(w.targets.len() as u32), nouns::write(&first.filter, Number::Many, None)?))
 }
 
 /// A target slot for "[another] target [noun]" (`another`: from `eat_target`).
@@ -426,6 +462,9 @@ fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
         }
         return target_another(s, kind, f, another).map(ObjRef::Target);
     }
+    if let Some(o) = c.attempt(|c| several_targets(c, s)) {
+        return Some(o);
+    }
     if c.eat("the exiled card") {
         // 607.2a: what this object's own exile instruction exiled (linked abilities).
         return Some(ObjRef::Linked);
@@ -441,6 +480,7 @@ fn write_object(o: &ObjRef, w: &W) -> Result<String, String> {
         return Ok(words.to_string());
     }
     match o {
+        ObjRef::Targets => write_several_targets(w),
         ObjRef::Linked => Ok("the exiled card".into()),
         ObjRef::TriggerObject => Ok(if w.trigger_it { "it" } else { "that creature" }.into()),
         ObjRef::Moved => {
@@ -1339,7 +1379,7 @@ fn return_words(what: &ObjRef, targets: &[TargetSpec], to: &'static str) -> &'st
         return "";
     }
     match what {
-        ObjRef::All(_) => " to their owners' hands",
+        ObjRef::All(_) | ObjRef::Targets => " to their owners' hands",
         ObjRef::Target(i) if targets.get(*i).is_some_and(|t| t.kind == TargetKind::CardInGraveyard && t.filter.owner == Some(Relation::You)) => " to your hand",
         _ => " to its owner's hand",
     }
