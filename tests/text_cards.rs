@@ -1679,3 +1679,188 @@ fn r614_1c_entering_tapped_compiled_from_text() {
     t.act(json!({"action": "play_land", "player": 0, "card": "@mine"}));
     assert!(!t.g().objects[&t.id("mine")].tapped, "not Alice's");
 }
+
+#[test]
+fn r603_2_it_is_the_object_the_trigger_event_names_compiled_from_text() {
+    // Aether Flash: "Whenever a creature enters the battlefield, Aether Flash deals 2 damage to it." Bob's
+    // Grizzly Bears enter and die; the Flash itself isn't dealt damage (it's not a creature anyway).
+    let mut t = T::new(json!({"cards": compiled_all(&["Aether Flash", "Grizzly Bears"]), "players": [
+        {"name": "Alice", "battlefield": ["Aether Flash"], "library": lands("Plains", 3)},
+        {"name": "Bob", "battlefield": lands("Forest", 2), "hand": [{"card": "Grizzly Bears", "label": "bears"}], "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@bears", "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!(t.zone("bears"), "graveyard");
+    // In the Web of War: "Whenever a creature enters the battlefield under your control, it gets +2/+0 and gains
+    // haste until end of turn." Alice's Grizzly Bears enter: they become 4/2 with haste.
+    let bf = vec![json!("In the Web of War"), json!("Forest"), json!("Forest")];
+    let mut t = game(&["In the Web of War", "Grizzly Bears"], bf, json!([{"card": "Grizzly Bears", "label": "bears"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bears", "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!(pt(&t, "bears"), (4, 2));
+    assert!(t.g().chars(t.id("bears")).unwrap().has_keyword(stackwise::rules::types::Keyword::Haste));
+}
+
+#[test]
+fn r111_tokens_with_an_ability_in_quotation_marks_compiled_from_text() {
+    // Corpsehatch {3}{B}{B}: "Destroy target nonblack creature. Create two 0/1 colorless Eldrazi Spawn creature
+    // tokens. They have "Sacrifice this creature: Add {C} to your mana pool."" Each token can make {C}.
+    let mut t = game(&["Corpsehatch", "Grizzly Bears"], lands("Swamp", 5), json!([{"card": "Corpsehatch", "label": "ch"}]), vec![json!({"card": "Grizzly Bears", "label": "bears"})], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ch", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("bears"), "graveyard");
+    assert_eq!(tokens_named(&t, "Eldrazi Spawn"), 2);
+    let spawn = *t.g().battlefield.iter().find(|id| t.g().objects[id].def.name == "Eldrazi Spawn").unwrap();
+    t.act(json!({"action": "activate_ability", "player": 0, "source": spawn.0, "ability": 0}));
+    assert_eq!(t.g().players[0].pool.colorless, 1);
+    assert_eq!(tokens_named(&t, "Eldrazi Spawn"), 1, "sacrificed as the cost");
+}
+
+#[test]
+fn r400_7_what_was_exiled_or_made_is_that_card_compiled_from_text() {
+    // Cloudshift {W}: "Exile target creature you control, then return that card to the battlefield under your
+    // control." Momentary Blink: "... then return it to the battlefield under its owner's control." Elvish
+    // Visionary ("When Elvish Visionary enters the battlefield, draw a card.") comes back as a new object (400.7).
+    for card in ["Cloudshift", "Momentary Blink"] {
+        let bf = vec![json!({"card": "Elvish Visionary", "label": "ev"}), json!("Plains"), json!("Plains")];
+        let mut t = game(&[card, "Elvish Visionary"], bf, json!([{"card": card, "label": "c"}]), vec![], "precombat_main");
+        let before = t.g().players[0].hand.len();
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@c", "targets": [{"object": "@ev"}], "auto_pay": true}));
+        t.pass_all();
+        settle(&mut t);
+        let visionaries = t.g().battlefield.iter().filter(|id| t.g().objects[id].def.name == "Elvish Visionary").count();
+        assert_eq!(visionaries, 1, "{card}: back on the battlefield");
+        assert_eq!(t.g().players[0].hand.len(), before, "{card}: the spell left the hand, the trigger drew a card");
+    }
+    // Turn to Mist {1}{W/U}: "Exile target creature. Return that card to the battlefield under its owner's
+    // control at the beginning of the next end step." Bob's Hill Giant is gone until the end step.
+    let mut t = game(&["Turn to Mist", "Hill Giant"], lands("Island", 2), json!([{"card": "Turn to Mist", "label": "c"}]), vec![json!({"card": "Hill Giant", "label": "giant"})], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@c", "targets": [{"object": "@giant"}], "auto_pay": true}));
+    t.pass_all();
+    assert!(!t.g().battlefield.iter().any(|id| t.g().objects[id].def.name == "Hill Giant"), "exiled");
+    play_until(&mut t, 1, Step::Upkeep, &|_, _, _| {});
+    let giant = t.g().battlefield.iter().find(|id| t.g().objects[id].def.name == "Hill Giant").copied().expect("back at the end step");
+    assert_eq!(t.g().objects[&giant].controller, stackwise::rules::PlayerId(1), "under its owner's control");
+    // Rakdos Guildmage: "{3}{R}: Create a 2/1 red Goblin creature token with haste. Exile it at the beginning of the next end step."
+    let mut bf = lands("Mountain", 4);
+    bf.push(json!({"card": "Rakdos Guildmage", "label": "rg"}));
+    let mut t = game(&["Rakdos Guildmage"], bf, json!([]), vec![], "precombat_main");
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@rg", "ability": 1, "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(tokens_named(&t, "Goblin"), 1);
+    play_until(&mut t, 1, Step::Upkeep, &|_, _, _| {});
+    assert_eq!(tokens_named(&t, "Goblin"), 0, "exiled at the end step");
+}
+
+/// Answer every yes/no question with `yes`, settling the stack.
+fn settle_answering(t: &mut T, yes: bool) {
+    for _ in 0..12 {
+        match t.g().pending.clone() {
+            Some(d) => match d.kind {
+                stackwise::rules::state::DecisionKind::ChooseYesNo { .. } => {
+                    t.act(json!({"action": "choose_yes_no", "player": d.player.0, "yes": yes}));
+                }
+                stackwise::rules::state::DecisionKind::OrderTriggers { triggers, .. } => {
+                    t.act(json!({"action": "order_triggers", "player": d.player.0, "order": triggers}));
+                }
+                _ => return,
+            },
+            None if t.g().stack.is_empty() => return,
+            None => {
+                t.pass_all();
+            }
+        }
+    }
+}
+
+#[test]
+fn r608_2d_you_may_have_compiled_from_text() {
+    // Blood Seeker: "Whenever a creature enters the battlefield under an opponent's control, you may have that
+    // player lose 1 life." Bob casts Grizzly Bears: Alice says yes (Bob loses 1) or no.
+    for (yes, life) in [(true, 19), (false, 20)] {
+        let mut t = T::new(json!({"cards": compiled_all(&["Blood Seeker", "Grizzly Bears"]), "players": [
+            {"name": "Alice", "battlefield": ["Blood Seeker"], "library": lands("Plains", 3)},
+            {"name": "Bob", "battlefield": lands("Forest", 2), "hand": [{"card": "Grizzly Bears", "label": "bears"}], "library": lands("Island", 3)}
+        ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}));
+        t.act(json!({"action": "cast_spell", "player": 1, "card": "@bears", "auto_pay": true}));
+        t.pass_all();
+        settle_answering(&mut t, yes);
+        assert_eq!(t.life(1), life, "answer {yes}");
+    }
+    // Goblin Arsonist 1/1: "When Goblin Arsonist dies, you may have it deal 1 damage to target creature or player."
+    let mut t = game(&["Goblin Arsonist", "Shock"], vec![json!({"card": "Goblin Arsonist", "label": "ga"}), json!("Mountain")], json!([{"card": "Shock", "label": "shock"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@shock", "targets": [{"object": "@ga"}], "auto_pay": true}));
+    t.pass_all();
+    answer_targets(&mut t, json!({"player": 1}));
+    settle_answering(&mut t, true);
+    assert_eq!(t.life(1), 19);
+}
+
+#[test]
+fn r607_2a_the_exiled_card_compiled_from_text() {
+    // Oblivion Ring {2}{W}: "When Oblivion Ring enters the battlefield, exile another target nonland permanent.
+    // / When Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner's
+    // control." Bob's Hill Giant is exiled; when the Ring is destroyed, the Giant comes back (linked, 607.2a).
+    let mut t = game(&["Oblivion Ring", "Hill Giant", "Disenchant"], lands("Plains", 5), json!([{"card": "Oblivion Ring", "label": "ring"}, {"card": "Disenchant", "label": "dis"}]), vec![json!({"card": "Hill Giant", "label": "giant"})], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ring", "auto_pay": true}));
+    t.pass_all();
+    let ring = t.id("ring");
+    // "Another": the Ring itself isn't a legal target (the filter's other).
+    for _ in 0..4 {
+        if let Some(stackwise::rules::state::DecisionKind::ChooseTargets { slots, .. }) = t.g().pending.clone().map(|d| d.kind) {
+            assert!(!slots[0].contains(&stackwise::rules::TargetChoice::Object(ring)), "not itself");
+            break;
+        }
+        t.pass_all();
+    }
+    let giant = t.id("giant").0;
+    answer_targets(&mut t, json!({"object": giant}));
+    settle(&mut t);
+    assert_eq!(t.zone("giant"), "exile");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@dis", "targets": [{"object": ring.0}], "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    let giant = t.g().battlefield.iter().find(|id| t.g().objects[id].def.name == "Hill Giant").copied().expect("the Giant returned");
+    assert_eq!(t.g().objects[&giant].controller, stackwise::rules::PlayerId(1));
+}
+
+#[test]
+fn r603_6a_this_or_another_ally_enters_compiled_from_text() {
+    // Umara Raptor {2}{U} 1/1 Bird Ally: "Flying / Whenever Umara Raptor or another Ally enters the battlefield
+    // under your control, you may put a +1/+1 counter on Umara Raptor." It sees itself enter, then Bojuka
+    // Brigand (an Ally), not Grizzly Bears.
+    let mut t = game(&["Umara Raptor", "Bojuka Brigand", "Grizzly Bears"], lands("Island", 3), json!([{"card": "Umara Raptor", "label": "raptor"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@raptor", "auto_pay": true}));
+    t.pass_all();
+    settle_answering(&mut t, true);
+    assert_eq!(pt(&t, "raptor"), (2, 2), "it entered itself");
+    let mut t = game(&["Umara Raptor", "Bojuka Brigand", "Grizzly Bears"], vec![json!({"card": "Umara Raptor", "label": "raptor"}), json!("Swamp"), json!("Swamp"), json!("Forest"), json!("Forest")], json!([{"card": "Bojuka Brigand", "label": "bb"}, {"card": "Grizzly Bears", "label": "gb"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gb", "auto_pay": true}));
+    t.pass_all();
+    settle_answering(&mut t, true);
+    assert_eq!(pt(&t, "raptor"), (1, 1), "not an Ally");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bb", "auto_pay": true}));
+    t.pass_all();
+    settle_answering(&mut t, true);
+    assert_eq!(pt(&t, "raptor"), (2, 2), "another Ally");
+}
+
+#[test]
+fn r601_2c_two_targets_and_up_to_three_compiled_from_text() {
+    // Dust to Dust {1}{W}{W}: "Exile two target artifacts." Two, exactly (601.2c): one is refused.
+    let bob = vec![json!({"card": "Sol Ring", "label": "r1"}), json!({"card": "Sol Ring", "label": "r2"})];
+    let mut t = game(&["Dust to Dust", "Sol Ring"], lands("Plains", 3), json!([{"card": "Dust to Dust", "label": "dd"}]), bob, "precombat_main");
+    assert!(t.try_act(json!({"action": "cast_spell", "player": 0, "card": "@dd", "targets": [{"object": "@r1"}], "auto_pay": true})).is_err());
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@dd", "targets": [{"object": "@r1"}, {"object": "@r2"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!((t.zone("r1").as_str(), t.zone("r2").as_str()), ("exile", "exile"));
+    // Early Frost {1}{U}: "Tap up to three target lands." Two are enough.
+    let bob = vec![json!({"card": "Forest", "label": "f1"}), json!({"card": "Forest", "label": "f2"}), json!({"card": "Forest", "label": "f3"})];
+    let mut t = game(&["Early Frost"], lands("Island", 2), json!([{"card": "Early Frost", "label": "ef"}]), bob, "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ef", "targets": [{"object": "@f1"}, {"object": "@f2"}], "auto_pay": true}));
+    t.pass_all();
+    let tapped = |t: &T, l: &str| t.g().objects[&t.id(l)].tapped;
+    assert_eq!((tapped(&t, "f1"), tapped(&t, "f2"), tapped(&t, "f3")), (true, true, false));
+}

@@ -147,7 +147,7 @@ pub fn read_quoted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Abilit
         None => 0,
     };
     let name = SELF_WORDS.get(word).copied().unwrap_or(ctx.name);
-    let sub_ctx = Context { name, is_spell: false, printed: (None, None), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), kinds: None };
+    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false) };
     let mut sub = Cursor::new(inner);
     let part = read_line(&mut sub, &sub_ctx);
     c.furthest = c.furthest.max(c.pos + sub.furthest);
@@ -656,9 +656,11 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     let named = c.text[start..c.pos].contains(ctx.name);
     ctx.that_much.set(has_amount(&trigger));
     ctx.that_creature.set(names_a_creature(&trigger));
+    ctx.trigger_it.set(calls_it(&trigger));
     let s = instructions::read(c, ctx, named);
     ctx.that_much.set(false);
     ctx.that_creature.set(false);
+    ctx.trigger_it.set(false);
     let mut s = s.filter(|s| !s.pres.from_graveyard && s.divide.is_none())?;
     let pres = Presentation { event, ..s.pres };
     // "When ..., if [condition], ...": an intervening "if" (603.4), checked as it
@@ -687,6 +689,12 @@ fn has_amount(t: &TriggerCondition) -> bool {
 /// blocked by, or dealt damage to)?
 fn names_a_creature(t: &TriggerCondition) -> bool {
     matches!(t, TriggerCondition::DealsDamage { to: Some(DamageTo::Creature), .. } | TriggerCondition::Blocks | TriggerCondition::BlockedBy { .. } | TriggerCondition::BlocksOrBlockedBy { .. })
+}
+
+/// Is the event's object one its ability calls "it" (603.2: the permanent
+/// that entered, the source that dealt damage to a player)?
+pub fn calls_it(t: &TriggerCondition) -> bool {
+    matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::DealsDamage { filter: Some(_), to: None | Some(DamageTo::Player | DamageTo::Opponent), .. })
 }
 
 fn lower_first(s: &str) -> String {
@@ -723,6 +731,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
                 Some(c) => std::iter::once(Effect::Instead { condition: c.clone(), instead: vec![effects[0].clone()], otherwise: Vec::new() }).chain(effects[1..].iter().cloned()).collect(),
                 None => effects.clone(),
             };
+            let pres = &Presentation { trigger_it: calls_it(trigger), ..pres.clone() };
             let body = instructions::write_each(&effects, targets, name, attached_word(def), when.contains(name), pres)?.join(" ");
             // The first instruction follows the comma in lower case (unless it begins with the card's name).
             let body = if body.starts_with(name) || super::words::starts_with_subtype(&body) { body } else { lower_first(&body) };

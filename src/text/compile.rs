@@ -55,6 +55,8 @@ pub struct Context<'a> {
     pub is_spell: bool,
     /// The printed power and toughness (None for "*").
     pub printed: (Option<i32>, Option<i32>),
+    /// The card's own card types and subtypes (what "[this] or another [noun]" may include).
+    pub kinds: (Vec<CardType>, Vec<String>),
     /// A spell's earlier lines named the card already (its name is "it" after).
     pub spell_named: std::cell::Cell<bool>,
     /// The sentences being read belong to a triggered ability whose event
@@ -63,9 +65,9 @@ pub struct Context<'a> {
     /// ... whose event names a creature other than the source ("that
     /// creature": the one it blocked, was blocked by, or dealt damage to).
     pub that_creature: std::cell::Cell<bool>,
-    /// The card's own types and subtypes ("[this] or another [noun]" is read
-    /// only where the card is itself such a [noun]); None where unknown.
-    pub kinds: Option<(&'a [CardType], &'a [String])>,
+    /// ... whose event names another object its ability calls "it" (the
+    /// permanent that entered, the spell cast, the source that dealt damage).
+    pub trigger_it: std::cell::Cell<bool>,
 }
 
 impl Context<'_> {
@@ -91,8 +93,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let mut def = characteristics(card)?;
     let text = super::normalize(&card.text);
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let kinds = (def.types.clone(), def.subtypes.clone());
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), kinds: Some((&kinds.0, &kinds.1)) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false) };
     let mut spell = SpellAbility::default();
     let mut printed = Printed::default();
     for (i, line) in text.lines().enumerate() {
@@ -116,6 +117,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     } else if !spell.effects.is_empty() {
         return Err(card_error("a permanent card with a spell's instructions"));
     }
+    link_exiles(&mut def).map_err(card_error)?;
     def.text_layout = printed.layout(&def);
     name_parts(&mut def);
     def.text = super::render(&def).unwrap_or_default();
@@ -124,6 +126,54 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
         return Err(card_error(format!("the compiled card is not valid: {e}")));
     }
     Ok(def)
+}
+
+/// "The exiled card" names what this object's own exile instruction exiled
+/// (607.2a, linked abilities): that exile is marked linked. A card that
+/// says it with no exile of a target to link to is refused.
+fn link_exiles(def: &mut CardDef) -> Result<(), String> {
+    use crate::cards::def::{Ability, Effect, ObjRef};
+    fn names_linked(es: &[Effect]) -> bool {
+        es.iter().any(|e| match e {
+            Effect::ReturnToBattlefield { what: ObjRef::Linked, .. } | Effect::ReturnToHand { what: ObjRef::Linked } => true,
+            Effect::May { effects, .. } => names_linked(effects),
+            _ => false,
+        })
+    }
+    fn link(es: &mut [Effect]) -> usize {
+        es.iter_mut()
+            .map(|e| match e {
+                Effect::Exile { what: ObjRef::Target(_), linked } => {
+                    *linked = true;
+                    1
+                }
+                Effect::May { effects, .. } => link(effects),
+                _ => 0,
+            })
+            .sum()
+    }
+    let effects = |a: &Ability| -> Vec<Effect> {
+        match a {
+            Ability::Activated { effects, .. } | Ability::Triggered { effects, .. } => effects.clone(),
+            _ => Vec::new(),
+        }
+    };
+    if !def.abilities.iter().any(|a| names_linked(&effects(a))) {
+        return Ok(());
+    }
+    let mut n = 0;
+    for a in &mut def.abilities {
+        if let Ability::Activated { effects, .. } | Ability::Triggered { effects, .. } = a {
+            if !names_linked(effects) {
+                n += link(effects);
+            }
+        }
+    }
+    if n == 1 {
+        Ok(())
+    } else {
+        Err("'the exiled card' needs exactly one exile of a target to name".into())
+    }
 }
 
 /// Give each ability and mode the words the renderer writes for it (the
@@ -163,8 +213,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
         return Vec::new();
     }
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let kinds = (def.types.clone(), def.subtypes.clone());
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), kinds: Some((&kinds.0, &kinds.1)) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false) };
     let text = super::normalize(&card.text);
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
@@ -331,6 +380,9 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             printed.variants.extend(s.pres.alts.iter().map(|(at, n)| (UnitKey::Instruction(first + at), 0, *n)));
             keys.extend(super::instructions::sentence_heads(&s.effects).into_iter().map(|i| UnitKey::Instruction(first + i)));
             abilities::append_spell(spell, s);
+            if !super::instructions::several_targets_alone(&spell.effects, &spell.targets) {
+                return Err("'two target ...' with other targets in the spell".into());
+            }
         }
     }
     Ok(())

@@ -23,8 +23,6 @@ pub struct Sentences {
     pub divide: Option<i32>,
     /// How they are written.
     pub pres: Presentation,
-    /// The next target slot is "another target" (`TargetSpec::another`).
-    pub another_next: bool,
 }
 
 /// How instructions are written where it isn't the usual way: those (by
@@ -43,6 +41,8 @@ pub struct Presentation {
     pub from_graveyard: bool,
     /// The spell's damage divided among its targets (`SpellAbility::divide`; not a layout choice).
     pub divide: Option<i32>,
+    /// The trigger's object is "it" (not "that creature"; follows from the trigger, not a layout choice).
+    pub trigger_it: bool,
 }
 
 /// One or more sentences, each ending with a period, to the end of the
@@ -77,7 +77,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             return None;
         }
         if c.at_end() {
-            return Some(s);
+            return several_targets_alone(&s.effects, &s.targets).then_some(s);
         }
         if !c.eat(" ") {
             return None;
@@ -87,7 +87,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
 
 /// Try a reader; if it fails, the position and everything it noted go back to where they were.
 fn undone<'a, T>(c: &mut Cursor<'a>, s: &mut Sentences, f: impl FnOnce(&mut Cursor<'a>, &mut Sentences) -> Option<T>) -> Option<T> {
-    let (pos, n, named, pres, divide, another) = (c.pos, s.targets.len(), s.named, s.pres.clone(), s.divide, s.another_next);
+    let (pos, n, named, pres, divide) = (c.pos, s.targets.len(), s.named, s.pres.clone(), s.divide);
     let r = f(c, s);
     if r.is_none() {
         c.pos = pos;
@@ -95,7 +95,6 @@ fn undone<'a, T>(c: &mut Cursor<'a>, s: &mut Sentences, f: impl FnOnce(&mut Curs
         s.named = named;
         s.pres = pres;
         s.divide = divide;
-        s.another_next = another;
     }
     r
 }
@@ -154,7 +153,7 @@ fn write_where_x(e: &Effect, w: &W) -> Result<String, String> {
     for a in amounts_mut(&mut e) {
         super::amounts::swap_x(a, &count, false);
     }
-    let wx = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !WHERE_X_WORDING, from_graveyard: w.from_graveyard, divide: w.divide };
+    let wx = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !WHERE_X_WORDING, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
     let words = write(&e, &wx)?;
     w.named.set(wx.named.get());
     Ok(format!("{words}{WHERE_X}{}", super::amounts::write_count(&count, w.name, object_of(&e).as_ref(), w.prev)?))
@@ -168,46 +167,76 @@ fn add_alt(s: &mut Sentences, at: usize, bits: u8) {
     }
 }
 
+/// "target " or "another target " (then the noun): "another" excludes the
+/// source when nothing was targeted before (the filter's `other`), else the
+/// targets chosen before (the slot's `another`, 601.2c).
+fn eat_target(c: &mut Cursor, s: &Sentences, sentence_start: bool) -> Option<Option<bool>> {
+    let eat = |c: &mut Cursor, w: &str| if sentence_start { c.eat_sentence_start(w) } else { c.eat(w) };
+    if eat(c, "target ") {
+        return Some(None);
+    }
+    if eat(c, "another target ") {
+        return Some(Some(s.targets.is_empty()));
+    }
+    None
+}
+
+/// "two target creatures", "up to three target lands" (601.2c: one slot
+/// each, optional after "up to"): all the instruction's targets, and the
+/// only ones of its text.
+fn several_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
+    if !s.targets.is_empty() {
+        return None;
+    }
+    let optional = c.eat("up to ");
+    let n = c.word_number().filter(|n| (2..=5).contains(n))?;
+    if !c.eat(" target ") {
+        return None;
+    }
+    let f = nouns::read(c, Number::Many, None)?;
+    for _ in 0..n {
+        let slot = target(s, TargetKind::Permanent, f.clone());
+        s.targets[slot].optional = optional;
+    }
+    Some(ObjRef::Targets)
+}
+
+/// "Two target creatures" names every target of its text: no other
+/// instruction may add one (`ObjRef::Targets` is all of them).
+pub fn several_targets_alone(effects: &[Effect], targets: &[TargetSpec]) -> bool {
+    let uses = effects.iter().any(|e| object_of(e) == Some(ObjRef::Targets) || matches!(e, Effect::May { effects, .. } if effects.iter().any(|x| object_of(x) == Some(ObjRef::Targets))));
+    !uses || targets.iter().all(|t| t.kind == TargetKind::Permanent && t.filter == targets[0].filter && t.optional == targets[0].optional)
+}
+
+fn write_several_targets(w: &W) -> Result<String, String> {
+    let first = w.targets.first().ok_or("no targets")?;
+    if w.targets.len() < 2 || w.targets.iter().any(|t| t.kind != TargetKind::Permanent || t.filter != first.filter || t.optional != first.optional || t.another) {
+        return Err("targets of different kinds".into());
+    }
+    let up_to = if first.optional { "up to " } else { "" };
+    Ok(format!("{up_to}{} target {}", number_word(w.targets.len() as u32), nouns::write(&first.filter, Number::Many, None)?))
+}
+
+/// A target slot for "[another] target [noun]" (`another`: from `eat_target`).
+fn target_another(s: &mut Sentences, kind: TargetKind, mut f: FilterSpec, another: Option<bool>) -> Option<usize> {
+    match another {
+        Some(true) if kind == TargetKind::Permanent && !f.other => f.other = true,
+        Some(true) => return None,
+        _ => {}
+    }
+    let slot = target(s, kind, f);
+    if another == Some(false) {
+        s.targets[slot].another = true;
+    }
+    Some(slot)
+}
+
 /// A new target slot.
 fn target(s: &mut Sentences, kind: TargetKind, filter: FilterSpec) -> usize {
-    let another = std::mem::take(&mut s.another_next);
-    let mut spec = TargetSpec { kind, filter: filter.into(), text: String::new(), optional: false, another };
-    spec.text = target_text(&spec).unwrap_or_default();
+    let mut spec = TargetSpec { kind, filter: filter.into(), text: String::new(), optional: false, another: false };
+    spec.text = format!("target {}", target_noun(&spec).unwrap_or_default());
     s.targets.push(spec);
     s.targets.len() - 1
-}
-
-/// "target " or "another target " (a permanent other than the source, 115.7:
-/// its filter's `other`); `start`: the words may begin a sentence.
-fn eat_target(c: &mut Cursor, start: bool) -> Option<bool> {
-    let mut eat = |w: &str| if start { c.eat_sentence_start(w) } else { c.eat(w) };
-    if eat("another target ") {
-        Some(true)
-    } else if eat("target ") {
-        Some(false)
-    } else {
-        None
-    }
-}
-
-/// After "another target ": with an earlier target in the same ability, an
-/// object not chosen for it (601.2c: the slot's `another`, noted for
-/// `target` to set); otherwise a permanent other than the source (the
-/// filter's `other`).
-fn other_permanent(s: &mut Sentences, (kind, mut f): (TargetKind, FilterSpec), another: bool) -> Option<(TargetKind, FilterSpec)> {
-    if another {
-        if f.other {
-            return None;
-        }
-        if !s.targets.is_empty() {
-            s.another_next = true;
-        } else if kind == TargetKind::Permanent {
-            f.other = true;
-        } else {
-            return None;
-        }
-    }
-    Some((kind, f))
 }
 
 /// After "target ": creature or player, player, opponent, spell, or permanents.
@@ -266,17 +295,14 @@ pub fn target_noun(t: &TargetSpec) -> Result<String, String> {
 }
 
 fn target_words(w: &W, slot: usize) -> Result<String, String> {
-    target_text(w.targets.get(slot).ok_or(format!("target slot {slot}"))?)
-}
-
-/// "target [noun]", or "another target [noun]" for a permanent other than the source.
-pub fn target_text(t: &TargetSpec) -> Result<String, String> {
+    let t = w.targets.get(slot).ok_or(format!("target slot {slot}"))?;
+    if t.kind == TargetKind::Permanent && t.filter.other && !t.another {
+        // "another target creature": other than the source.
+        let plain = TargetSpec { filter: FilterSpec { other: false, ..(*t.filter).clone() }.into(), ..t.clone() };
+        return Ok(format!("another target {}", target_noun(&plain)?));
+    }
     if t.another && !t.filter.other {
         return Ok(format!("another target {}", target_noun(t)?));
-    }
-    if t.kind == TargetKind::Permanent && t.filter.other {
-        let f = FilterSpec { other: false, ..(*t.filter).clone() };
-        return Ok(format!("another target {}", nouns::write(&f, Number::One, None)?));
     }
     Ok(format!("target {}", target_noun(t)?))
 }
@@ -421,6 +447,9 @@ fn attached(c: &mut Cursor) -> bool {
 
 /// An object: "[this]", "target [noun]", "all [nouns]", "enchanted creature".
 fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
+    if let Some(o) = c.attempt(|c| moved_pronoun(c, s)) {
+        return Some(o);
+    }
     if let Some(o) = c.attempt(|c| that_target(c, s)) {
         return Some(o);
     }
@@ -433,12 +462,19 @@ fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
     if attached(c) {
         return Some(ObjRef::Attached);
     }
-    if let Some(another) = eat_target(c, false) {
-        let (kind, f) = other_permanent(s, target_phrase(c)?, another)?;
+    if let Some(another) = eat_target(c, s, false) {
+        let (kind, f) = target_phrase(c)?;
         if kind == TargetKind::Player || kind == TargetKind::CreatureOrPlayer {
             return None;
         }
-        return Some(ObjRef::Target(target(s, kind, f)));
+        return target_another(s, kind, f, another).map(ObjRef::Target);
+    }
+    if let Some(o) = c.attempt(|c| several_targets(c, s)) {
+        return Some(o);
+    }
+    if c.eat("the exiled card") {
+        // 607.2a: what this object's own exile instruction exiled (linked abilities).
+        return Some(ObjRef::Linked);
     }
     if c.eat("all ") {
         return nouns::read(c, Number::Many, None).map(|f| ObjRef::All(f.into()));
@@ -451,7 +487,13 @@ fn write_object(o: &ObjRef, w: &W) -> Result<String, String> {
         return Ok(words.to_string());
     }
     match o {
-        ObjRef::TriggerObject => Ok("that creature".into()),
+        ObjRef::Targets => write_several_targets(w),
+        ObjRef::Linked => Ok("the exiled card".into()),
+        ObjRef::TriggerObject => Ok(if w.trigger_it { "it" } else { "that creature" }.into()),
+        ObjRef::Moved => {
+            let word = moved_word(w.prev).ok_or("what nothing before moved")?;
+            Ok(if w.alt & MOVED_OTHER_WORD != 0 { if word == "it" { "that card" } else { "it" } } else { word }.to_string())
+        }
         ObjRef::This => Ok(write_this(w)),
         ObjRef::Attached => Ok(w.attached.to_string()),
         ObjRef::Target(i) => target_words(w, *i),
@@ -483,8 +525,55 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
     }
 }
 
-/// "That creature": the creature the trigger event names (its trigger object, 603.2).
+/// What the instruction before moved or made (400.7: a new object): "that
+/// card" after an exile, "it" after a token is created.
+fn moved_pronoun(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
+    let word = moved_word(s.effects.last())?;
+    let other = if word == "it" { "that card" } else { "it" };
+    let ends = |c: &Cursor| !c.rest().starts_with(|ch: char| ch.is_alphanumeric());
+    if c.attempt(|c| (c.eat_sentence_start(word) && ends(c)).then_some(())).is_some() {
+        return Some(ObjRef::Moved);
+    }
+    // The other word (a wording, +16), only after an exile.
+    if matches!(s.effects.last(), Some(Effect::Exile { .. })) && c.eat_sentence_start(other) && ends(c) {
+        add_alt(s, s.effects.len(), MOVED_OTHER_WORD);
+        return Some(ObjRef::Moved);
+    }
+    None
+}
+
+/// The wording bit of "it" / "that card" where the other is usual.
+const MOVED_OTHER_WORD: u8 = 16;
+
+/// The word for what an instruction moved or made, if it is one that does
+/// (400.7: the card exiled is a new object, "that card"; the card itself, "it").
+fn moved_word(e: Option<&Effect>) -> Option<&'static str> {
+    match e? {
+        Effect::Exile { what: ObjRef::Target(_), linked: false } => Some("that card"),
+        Effect::Exile { what: ObjRef::This, linked: false } => Some("it"),
+        Effect::CreateTokens { count: Amount::Fixed(1), .. } => Some("it"),
+        _ => None,
+    }
+}
+
+/// The object of a delayed instruction (603.7): what the instruction before
+/// moved is, inside the delayed ability, its trigger object (and back).
+fn moved_as_trigger_object(e: &Effect, to_trigger: bool) -> Effect {
+    let (from, to) = if to_trigger { (ObjRef::Moved, ObjRef::TriggerObject) } else { (ObjRef::TriggerObject, ObjRef::Moved) };
+    let mut e = e.clone();
+    match &mut e {
+        Effect::ReturnToBattlefield { what, .. } | Effect::Exile { what, .. } | Effect::Destroy { what } | Effect::ReturnToHand { what } if *what == from => *what = to,
+        _ => {}
+    }
+    e
+}
+
+/// "That creature": the creature the trigger event names (its trigger object,
+/// 603.2); or "it", for an event whose object the ability calls so.
 fn trigger_creature(c: &mut Cursor, ctx: &Context) -> bool {
+    if ctx.trigger_it.get() {
+        return c.attempt(|c| (c.eat_sentence_start("it") && !c.rest().starts_with(|ch: char| ch.is_alphanumeric())).then_some(())).is_some();
+    }
     ctx.that_creature.get() && c.eat_sentence_start("that creature")
 }
 
@@ -533,13 +622,15 @@ pub struct W<'a> {
     pub from_graveyard: bool,
     /// The spell's damage divided among its targets.
     pub divide: Option<i32>,
+    /// The trigger's object is "it".
+    pub trigger_it: bool,
 }
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 32] = [
+    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 31] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, return_moved, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
     ];
     for r in readers {
@@ -575,12 +666,7 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
             // "[instruction] at the beginning of the next end step" (a delayed trigger, 603.7).
             for (words, when) in DELAYS {
                 if c.eat(words) {
-                    // "That card", returned later: the card the instruction before moved, which
-                    // becomes the delayed trigger's object (603.7, 400.7).
-                    let e = match e {
-                        Effect::ReturnToBattlefield { what: ObjRef::Moved, under_your_control, with_counters, tapped } => Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control, with_counters, tapped },
-                        e => e,
-                    };
+                    let e = moved_as_trigger_object(&e, true);
                     return Some(Effect::DelayedTrigger { when: *when, about: None, this_turn: false, effects: vec![e], text: String::new() });
                 }
             }
@@ -742,8 +828,8 @@ fn next_time_prevention(c: &mut Cursor, s: &mut Sentences) -> Option<(Effect, Ef
     }
     let to = if c.eat("you") {
         Recipient::Player(PlayerRef::You)
-    } else if let Some(another) = eat_target(c, false) {
-        let (kind, f) = other_permanent(s, target_phrase(c)?, another)?;
+    } else if c.eat("target ") {
+        let (kind, f) = target_phrase(c)?;
         Recipient::Target(target(s, kind, f))
     } else {
         return None;
@@ -956,6 +1042,9 @@ fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     }
     // "You may gain 3 life": the instruction without its subject "you".
     let from = c.pos;
+    if let Some(e) = c.attempt(|c| if c.eat("have ") { have_do(c, ctx, s) } else { None }) {
+        return (!matches!(e, Effect::May { .. })).then(|| Effect::May { effects: vec![e], text: c.text[from..c.pos].to_string() });
+    }
     let e = match c.attempt(|c| sentence(c, ctx, s)) {
         Some(e) => e,
         None => {
@@ -974,6 +1063,51 @@ fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     }
     // The words the player is asked about (the event log's; the renderer never reads them).
     Some(Effect::May { effects: vec![e], text: c.text[from..c.pos].to_string() })
+}
+
+/// Verbs an instruction after "you may have [subject]" takes in their base form.
+const HAVE_VERBS: &[(&str, &str)] = &[("deal", "deals"), ("discard", "discards"), ("get", "gets"), ("gain", "gains"), ("lose", "loses"), ("draw", "draws"), ("put", "puts"), ("sacrifice", "sacrifices"), ("return", "returns")];
+
+/// The wording bit of "you may have [subject] [verb] ...".
+const HAVE: u8 = 32;
+
+/// After "you may have ": "[subject] [verb] ...", the instruction its subject
+/// would follow ("you may have target opponent discard a card").
+fn have_do(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let rest = c.rest();
+    let mut at = 0;
+    let (base, sform) = loop {
+        let word_end = rest[at..].find([' ', '.', ',']).map_or(rest.len(), |e| at + e);
+        if let Some((b, f)) = HAVE_VERBS.iter().find(|(b, _)| &rest[at..word_end] == *b) {
+            break (*b, *f);
+        }
+        at = word_end + 1;
+        if at >= rest.len() || !rest.is_char_boundary(at) || rest[..word_end].ends_with('.') {
+            return None;
+        }
+    };
+    let rewritten = format!("{}{sform}{}", &rest[..at], &rest[at + base.len()..]);
+    let mut sub = Cursor::new(&rewritten);
+    let e = sentence(&mut sub, ctx, s)?;
+    if sub.pos < at + sform.len() {
+        return None;
+    }
+    c.pos += sub.pos - (sform.len() - base.len());
+    add_alt(s, s.effects.len(), HAVE);
+    Some(e)
+}
+
+/// "have [subject] [verb] ...": the words of an instruction with its first verb in the base form.
+fn write_have(words: &str) -> Result<String, String> {
+    let mut at = 0;
+    while at < words.len() {
+        let end = words[at..].find([' ', '.', ',']).map_or(words.len(), |e| at + e);
+        if let Some((b, f)) = HAVE_VERBS.iter().find(|(_, f)| &words[at..end] == *f) {
+            return Ok(format!("have {}{b}{}", &words[..at], &words[at + f.len()..]));
+        }
+        at = end + 1;
+    }
+    Err(format!("no verb to have in '{words}'"))
 }
 
 /// "[this] deals N damage to [recipient]".
@@ -1013,9 +1147,9 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 /// attached to, the creature the trigger names, each player or opponent,
 /// each [noun] (and each player).
 fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Recipient> {
-    Some(if let Some(another) = eat_target(c, false) {
-        let (kind, f) = other_permanent(s, target_phrase(c)?, another)?;
-        Recipient::Target(target(s, kind, f))
+    Some(if let Some(another) = eat_target(c, s, false) {
+        let (kind, f) = target_phrase(c)?;
+        Recipient::Target(target_another(s, kind, f, another)?)
     } else if c.eat("you") {
         Recipient::Player(PlayerRef::You)
     } else if c.eat("that player") {
@@ -1232,8 +1366,7 @@ fn copy_spell(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> 
     }
     let f = nouns::read(c, Number::One, Some(("spell", "spells")))?;
     let set_color = if c.eat(", except that the copy is ") {
-        let w = Color::ALL.iter().copied().find(|col| c.eat(super::words::color_word(*col)))?;
-        Some(w)
+        Some(Color::ALL.iter().copied().find(|col| c.eat(super::words::color_word(*col)))?)
     } else {
         None
     };
@@ -1249,38 +1382,6 @@ fn write_copy_spell(what: &ObjRef, set_color: Option<Color>, w: &W) -> Result<St
     Ok(format!("copy {}{except}{NEW_TARGETS}", write_object(what, w)?))
 }
 
-/// Whose control a card moved by the instruction before returns under.
-const RETURN_UNDER: &[(&str, bool)] = &[(" to the battlefield under its owner's control", false), (" to the battlefield under your control", true)];
-
-/// "Return it / that card to the battlefield under its owner's / your
-/// control": the card the instruction before exiled (a new object, 400.7:
-/// the card moved, not the target it was).
-fn return_moved(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
-    if !matches!(s.effects.last(), Some(Effect::Exile { .. })) || !c.eat_sentence_start("return ") {
-        return None;
-    }
-    let that_card = if c.eat("that card") {
-        true
-    } else if c.eat("it") {
-        false
-    } else {
-        return None;
-    };
-    let (_, under_your_control) = RETURN_UNDER.iter().find(|(w, _)| c.eat(w))?;
-    if that_card {
-        add_alt(s, s.effects.len(), 1);
-    }
-    Some(Effect::ReturnToBattlefield { what: ObjRef::Moved, under_your_control: *under_your_control, with_counters: Vec::new(), tapped: false })
-}
-
-fn write_return_moved(under_your_control: bool, w: &W) -> Result<String, String> {
-    if !matches!(w.prev, Some(Effect::Exile { .. })) {
-        return Err("a moved card returned after something other than an exile".into());
-    }
-    let (words, _) = RETURN_UNDER.iter().find(|(_, u)| *u == under_your_control).ok_or("a controller")?;
-    Ok(format!("return {}{words}", if w.alt & 1 == 1 { "that card" } else { "it" }))
-}
-
 /// Instructions of the form "[verb] [object][words after]".
 type ObjectVerb = (&'static str, &'static str, fn(ObjRef) -> Effect);
 const OBJECT_VERBS: &[ObjectVerb] = &[
@@ -1293,6 +1394,7 @@ const OBJECT_VERBS: &[ObjectVerb] = &[
     ("return", " to their owners' hands", |what| Effect::ReturnToHand { what }),
     ("return", " to your hand", |what| Effect::ReturnToHand { what }),
     ("return", " to the battlefield under your control", |what| Effect::ReturnToBattlefield { what, under_your_control: true, with_counters: Vec::new(), tapped: false }),
+    ("return", " to the battlefield under its owner's control", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false }),
     ("return", " to the battlefield", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false }),
     ("counter", "", |what| Effect::Counter { what, to: Destination::default() }),
 ];
@@ -1325,7 +1427,7 @@ fn return_words(what: &ObjRef, targets: &[TargetSpec], to: &'static str) -> &'st
         return "";
     }
     match what {
-        ObjRef::All(_) => " to their owners' hands",
+        ObjRef::All(_) | ObjRef::Targets => " to their owners' hands",
         ObjRef::Target(i) if targets.get(*i).is_some_and(|t| t.kind == TargetKind::CardInGraveyard && t.filter.owner == Some(Relation::You)) => " to your hand",
         _ => " to its owner's hand",
     }
@@ -1467,7 +1569,7 @@ fn counter_unless(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effe
 
 /// "Create a 1/1 green Saproling creature token", "create two 1/1 white
 /// Soldier creature tokens with flying" (the token's name is its subtypes).
-fn tokens(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("create ") {
         return None;
     }
@@ -1518,17 +1620,25 @@ fn tokens(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
         return None;
     }
     let keywords = c.attempt(|c| if c.eat(" with ") { super::statics::keyword_list(c) } else { None }).unwrap_or_default();
-    let token = CardDef { name: subtypes.join(" "), colors: Some(colors), types, subtypes, power: Some(p), toughness: Some(t), keywords, ..CardDef::default() };
+    let mut token = CardDef { name: subtypes.join(" "), colors: Some(colors), types, subtypes, power: Some(p), toughness: Some(t), keywords, ..CardDef::default() };
     // "Create a 1/1 green Insect creature token for each Forest you control" (counted as it is followed, 608.2h).
     let count = match c.attempt(|c| if n == 1 && c.eat(" for each ") { super::amounts::counted(c) } else { None }) {
         Some(d) => Amount::Dynamic(d),
         None => Amount::Fixed(n as i32),
     };
+    // ". It has / They have \"[ability]\"": the tokens' own ability (111.3), calling them "this creature".
+    let has = if plural { ". They have " } else { ". It has " };
+    if let Some((a, word)) = c.attempt(|c| if c.eat(has) { super::abilities::read_quoted(c, ctx, false) } else { None }) {
+        token.abilities.push(a);
+        if word > 0 {
+            add_alt(s, s.effects.len(), 4 * word);
+        }
+    }
     Some(Effect::CreateTokens { count, token: std::sync::Arc::new(token), under: None })
 }
 
-fn write_tokens(count: &Amount, token: &CardDef) -> Result<String, String> {
-    let plain = CardDef { name: token.subtypes.join(" "), colors: token.colors, types: token.types.clone(), subtypes: token.subtypes.clone(), power: token.power, toughness: token.toughness, keywords: token.keywords.clone(), ..CardDef::default() };
+fn write_tokens(count: &Amount, token: &CardDef, w: &W) -> Result<String, String> {
+    let plain = CardDef { name: token.subtypes.join(" "), colors: token.colors, types: token.types.clone(), subtypes: token.subtypes.clone(), power: token.power, toughness: token.toughness, keywords: token.keywords.clone(), abilities: token.abilities.iter().take(1).cloned().collect(), ..CardDef::default() };
     let creature = token.types == [CardType::Creature] || token.types == [CardType::Artifact, CardType::Creature];
     if *token != plain || !creature || token.subtypes.is_empty() || token.colors.is_none() {
         return Err("a token other than a creature of subtypes, colours, power, toughness and keywords".into());
@@ -1545,7 +1655,11 @@ fn write_tokens(count: &Amount, token: &CardDef) -> Result<String, String> {
     let artifact = if token.types.contains(&CardType::Artifact) { "artifact " } else { "" };
     let noun = if plural { "creature tokens" } else { "creature token" };
     let with = if token.keywords.is_empty() { String::new() } else { format!(" with {}", super::statics::write_keyword_list(&token.keywords)) };
-    Ok(format!("create {n} {}/{} {colors} {} {artifact}{noun}{with}{}", token.power.unwrap_or(0), token.toughness.unwrap_or(0), token.subtypes.join(" "), for_each_words(&each)?))
+    let has = match token.abilities.first() {
+        Some(a) => format!("{}{}", if plural { ". They have " } else { ". It has " }, super::abilities::write_quoted(a, w.alt / 4, w.name)?),
+        None => String::new(),
+    };
+    Ok(format!("create {n} {}/{} {colors} {} {artifact}{noun}{with}{}{has}", token.power.unwrap_or(0), token.toughness.unwrap_or(0), token.subtypes.join(" "), for_each_words(&each)?))
 }
 
 /// "It can't be regenerated", "They can't be regenerated" (the object of the instruction before).
@@ -1590,12 +1704,12 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         (ObjRef::This, false)
     } else if attached(c) {
         (ObjRef::Attached, false)
-    } else if let Some(another) = eat_target(c, true) {
-        let (kind, f) = other_permanent(s, target_phrase(c)?, another)?;
+    } else if let Some(another) = eat_target(c, s, true) {
+        let (kind, f) = target_phrase(c)?;
         if kind != TargetKind::Permanent {
             return None;
         }
-        (ObjRef::Target(target(s, kind, f)), false)
+        (ObjRef::Target(target_another(s, kind, f, another)?), false)
     } else {
         // "All creatures get ...", but "Creatures you control get ..." (no
         // "all" with a controller or "other"); the other way is a variant (+1).
@@ -1667,9 +1781,9 @@ fn one_permanent(c: &mut Cursor, ctx: &Context, s: &mut Sentences, attached_too:
     if trigger_creature(c, ctx) {
         return Some(ObjRef::TriggerObject);
     }
-    if let Some(another) = eat_target(c, true) {
-        let (kind, f) = other_permanent(s, target_phrase(c)?, another)?;
-        return (kind == TargetKind::Permanent).then(|| ObjRef::Target(target(s, kind, f)));
+    if let Some(another) = eat_target(c, s, true) {
+        let (kind, f) = target_phrase(c)?;
+        return if kind == TargetKind::Permanent { target_another(s, kind, f, another).map(ObjRef::Target) } else { None };
     }
     if attached_too && attached(c) {
         return Some(ObjRef::Attached);
@@ -1933,9 +2047,11 @@ fn redirect_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Optio
     let another = c.eat("another ");
     if c.eat("target ") {
         let (kind, f) = target_phrase(c)?;
-        // "another target": not the one chosen for the earlier target (601.2c).
-        s.another_next = another;
-        return Some(Recipient::Target(target(s, kind, f)));
+        let slot = target(s, kind, f);
+        if another {
+            s.targets[slot].another = true;
+        }
+        return Some(Recipient::Target(slot));
     }
     (!another && this(c, ctx, s)).then_some(Recipient::Object(ObjRef::This))
 }
@@ -2016,8 +2132,8 @@ fn prevention_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
     if c.eat("you") {
         return Some(Recipient::Player(PlayerRef::You));
     }
-    if let Some(another) = eat_target(c, false) {
-        let (kind, f) = other_permanent(s, target_phrase(c)?, another)?;
+    if c.eat("target ") {
+        let (kind, f) = target_phrase(c)?;
         return Some(Recipient::Target(target(s, kind, f)));
     }
     Some(match one_permanent(c, ctx, s, true)? {
@@ -2137,6 +2253,12 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
     Ok(match e {
         Effect::ReturnToHand { what: ObjRef::This } if w.from_graveyard => write_return_from_graveyard(None, w)?,
         Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters, tapped } if w.from_graveyard && with_counters.is_empty() => write_return_from_graveyard(Some(*tapped), w)?,
+        Effect::May { effects, .. } if effects.len() == 1 && !matches!(effects[0], Effect::May { .. }) && w.alt & HAVE != 0 => {
+            let wh = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !HAVE, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let inner = write(&effects[0], &wh)?;
+            w.named.set(wh.named.get());
+            format!("you may {}", write_have(&inner)?)
+        }
         Effect::May { effects, .. } if effects.len() == 1 && !matches!(effects[0], Effect::May { .. }) => {
             let inner = write(&effects[0], w)?;
             format!("you may {}", inner.strip_prefix("you ").unwrap_or(&inner))
@@ -2155,16 +2277,17 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::LoseLife { amount, to } => write_life(false, amount, to, w)?,
         Effect::Discard { player, count, filter, you_choose: false } if filter.is_empty() => write_discard(player, count, w)?,
+        Effect::CopySpell { what: what @ ObjRef::Target(_), set_color, count: None } => write_copy_spell(what, *set_color, w)?,
         Effect::Destroy { what } => write_verb_object("destroy", what, w)?,
-        Effect::Exile { what, linked: false } => write_verb_object("exile", what, w)?,
+        Effect::Exile { what, .. } => write_verb_object("exile", what, w)?,
         Effect::Tap { what } => write_verb_object("tap", what, w)?,
         Effect::Untap { what } => write_verb_object("untap", what, w)?,
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,
         Effect::ReturnToHand { what } => write_verb_object("return", what, w)?,
-        Effect::ReturnToBattlefield { what: ObjRef::Moved, under_your_control, with_counters, tapped: false } if with_counters.is_empty() => write_return_moved(*under_your_control, w)?,
-        Effect::CopySpell { what: what @ ObjRef::Target(_), set_color, count: None } => write_copy_spell(what, *set_color, w)?,
         Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped: false } if with_counters.is_empty() => {
-            format!("return {} to the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { "" })
+            // A card returned from exile says whose control it returns under (110.2).
+            let owner = if matches!(what, ObjRef::Moved | ObjRef::TriggerObject | ObjRef::Linked) { " under its owner's control" } else { "" };
+            format!("return {} to the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { owner })
         }
         Effect::Counter { what: what @ ObjRef::Target(_), to } if *to == Destination::default() => write_verb_object("counter", what, w)?,
         Effect::CantBeRegenerated { what } if matches!(w.prev, Some(Effect::Destroy { what: p }) if p == what) => format!("{} can't be regenerated", pronoun(what)),
@@ -2179,7 +2302,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
         Effect::RemoveCounters { what, kind, count } => write_remove_counters(what, kind, count, w)?,
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
-        Effect::CreateTokens { count, token, under: None } => write_tokens(count, token)?,
+        Effect::CreateTokens { count, token, under: None } => write_tokens(count, token, w)?,
         Effect::GainControl { what, duration } if matches!(duration, Duration::EndOfTurn | Duration::Indefinitely) && !matches!(what, ObjRef::All(_) | ObjRef::This) => {
             format!("gain control of {}{}", write_object(what, w)?, if *duration == Duration::EndOfTurn { " until end of turn" } else { "" })
         }
@@ -2206,12 +2329,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::ReturnChosenToHand { player: Recipient::Player(PlayerRef::You), filter, count } => write_return_chosen(filter, count)?,
         Effect::DelayedTrigger { when, about: None, this_turn: false, effects, .. } if effects.len() == 1 && DELAYS.iter().any(|(_, d)| d == when) => {
             let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;
-            // The delayed trigger's object is the card the instruction before moved: "that card".
-            let inner = match &effects[0] {
-                Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control, with_counters, tapped } => Effect::ReturnToBattlefield { what: ObjRef::Moved, under_your_control: *under_your_control, with_counters: with_counters.clone(), tapped: *tapped },
-                e => e.clone(),
-            };
-            format!("{}{words}", write(&inner, w)?)
+            format!("{}{words}", write(&moved_as_trigger_object(&effects[0], false), w)?)
         }
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.is_empty() => write_conditional(condition, &instead[0], w)?,
         Effect::LookAtTop { count, take, rest, reveal } => write_look_at_top(count, take, *rest, *reveal, w)?,
@@ -2242,7 +2360,7 @@ pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attach
     let named = std::cell::Cell::new(named);
     // The instruction before: a choice written with its next is not "before" in the words.
     let prev = |i: usize| (0..i).rev().find(|j| !written_with_next(effects, *j)).and_then(|j| effects.get(j));
-    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: prev(i), named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n), from_graveyard: pres.from_graveyard, divide: pres.divide };
+    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: prev(i), named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n), from_graveyard: pres.from_graveyard, divide: pres.divide, trigger_it: pres.trigger_it };
     let mut i = 0;
     while i < effects.len() {
         if let (Effect::ChooseSource { filter }, Some(Effect::PreventDamage { amount: None, to: Some(to), from: Some(ObjRef::Moved), next_time: true, combat: false })) = (&effects[i], effects.get(i + 1)) {

@@ -222,7 +222,7 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
         let alts: Vec<(usize, u8)> = layout.variants.iter().filter(|m| m.part as usize == p).map(|m| (m.at as usize, m.n)).collect();
         let event = layout.events.iter().find(|m| m.part as usize == p).map_or(0, |m| m.n);
         if !joins.is_empty() || !names.is_empty() || !alts.is_empty() || event > 0 {
-            u.text = write_ability(&def.abilities[i], def, &Presentation { joins, names, alts, event, from_graveyard: false, divide: None })?;
+            u.text = write_ability(&def.abilities[i], def, &Presentation { joins, names, alts, event, ..Default::default() })?;
         }
     }
     if let (Some(s), false) = (&def.spell, spell_names.is_empty() && spell_alts.is_empty()) {

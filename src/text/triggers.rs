@@ -172,7 +172,7 @@ fn self_or_another(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
         return None;
     }
     let f = nouns::read(c, Number::One, None)?;
-    if f.controller.is_some() || f.other || !is_one_of(&f, ctx.kinds?) {
+    if f.controller.is_some() || f.other || !is_one_of(&f, (&ctx.kinds.0, &ctx.kinds.1)) {
         return None;
     }
     if c.eat(" dies") {

@@ -39,6 +39,8 @@ impl Game {
             made.push(id);
         }
         self.entered_battlefield_together(&made);
+        // The tokens made are "it" / "them" for the next instructions (`moved`, 400.7).
+        f.moved = made;
         true
     }
 }
