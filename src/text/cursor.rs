@@ -45,13 +45,20 @@ impl<'a> Cursor<'a> {
     /// Consume `lit` with its first letter in either case (a phrase that
     /// may begin a sentence).
     pub fn eat_sentence_start(&mut self, lit: &str) -> bool {
-        let mut cap = String::with_capacity(lit.len());
-        let mut chars = lit.chars();
-        if let Some(c) = chars.next() {
-            cap.extend(c.to_uppercase());
-            cap.push_str(chars.as_str());
+        if self.eat(lit) {
+            return true;
         }
-        self.eat(lit) || self.eat(&cap)
+        // The same with its first letter in upper case, compared in place (no copy made).
+        let mut chars = lit.chars();
+        let Some(first) = chars.next() else { return false };
+        let tail = chars.as_str();
+        let mut rest = self.rest().chars();
+        if !first.to_uppercase().all(|u| rest.next() == Some(u)) || !rest.as_str().starts_with(tail) {
+            return false;
+        }
+        self.pos = self.text.len() - rest.as_str().len() + tail.len();
+        self.reach();
+        true
     }
 
     /// Consume the first of `options` that is next; its index.

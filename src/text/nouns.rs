@@ -191,7 +191,7 @@ fn subtype_noun(c: &mut Cursor, n: Number) -> Option<String> {
     let word = capitalized_word(c)?;
     let singular = match n {
         Number::One => is_subtype_noun(&word).then(|| word.clone())?,
-        Number::Many => crate::rules::choices::CREATURE_TYPES.iter().chain(["Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Lair", "Locus", "Equipment", "Fortification", "Aura", "Shrine", "Curse"].iter()).find(|s| subtype_plural(s) == word)?.to_string(),
+        Number::Many => super::words::singular_subtype(&word)?.to_string(),
     };
     c.pos += word.len();
     Some(singular)

@@ -196,9 +196,27 @@ pub fn subtype_plural(w: &str) -> String {
     format!("{w}s")
 }
 
+/// The subtypes a plural noun may name besides the creature types.
+const OTHER_PLURAL_SUBTYPES: &[&str] = &["Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Lair", "Locus", "Equipment", "Fortification", "Aura", "Shrine", "Curse"];
+
+/// The subtype whose plural is `w` ("Elves" → "Elf"): every creature type and
+/// the subtypes of `OTHER_PLURAL_SUBTYPES`, looked up in a table made once.
+pub fn singular_subtype(w: &str) -> Option<&'static str> {
+    static TABLE: std::sync::OnceLock<std::collections::HashMap<String, &'static str>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut m = std::collections::HashMap::new();
+        // The first subtype with a plural keeps it (the list's order, creature types first).
+        for s in crate::rules::choices::CREATURE_TYPES.iter().chain(OTHER_PLURAL_SUBTYPES.iter()) {
+            m.entry(subtype_plural(s)).or_insert(*s);
+        }
+        m
+    });
+    table.get(w).copied()
+}
+
 /// Does the text begin with a subtype as a noun ("Goblin creatures you
 /// control ...", "Wizards ..."), which keeps its capital inside a sentence?
 pub fn starts_with_subtype(s: &str) -> bool {
     let w: String = s.chars().take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '\'').collect();
-    w.starts_with(|c: char| c.is_ascii_uppercase()) && (is_subtype_noun(&w) || crate::rules::choices::CREATURE_TYPES.iter().any(|t| subtype_plural(t) == w))
+    w.starts_with(|c: char| c.is_ascii_uppercase()) && (is_subtype_noun(&w) || singular_subtype(&w).is_some_and(|one| crate::rules::choices::CREATURE_TYPES.contains(&one)))
 }
