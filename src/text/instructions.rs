@@ -725,10 +725,15 @@ fn gain_control(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
 
 /// "Target player discards a card at random".
 fn discard_at_random(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
-    let (player, s_form) = player_subject(c, s)?;
-    if !(s_form && c.eat("discards ")) {
-        return None;
-    }
+    let player = if c.eat_sentence_start("discard ") {
+        Recipient::Player(PlayerRef::You)
+    } else {
+        let (player, s_form) = player_subject(c, s)?;
+        if !(s_form && c.eat("discards ")) {
+            return None;
+        }
+        player
+    };
     let count = cards(c)?;
     c.eat(" at random").then_some(Effect::DiscardAtRandom { player, count })
 }
@@ -1324,7 +1329,12 @@ fn same_player(e: Option<&Effect>) -> Option<&Recipient> {
 fn same_subject(c: &mut Cursor, s: &mut Sentences) -> Option<Effect> {
     let player = same_player(s.effects.last()).filter(|p| **p != Recipient::Player(PlayerRef::You))?.clone();
     let e = if c.eat("discards ") {
-        Effect::Discard { player, count: cards(c)?, filter: Filter::default(), you_choose: false }
+        let count = cards(c)?;
+        if c.eat(" at random") {
+            Effect::DiscardAtRandom { player, count }
+        } else {
+            Effect::Discard { player, count, filter: Filter::default(), you_choose: false }
+        }
     } else if c.eat("draws ") {
         Effect::Draw { player, count: cards(c)? }
     } else {
@@ -2256,8 +2266,12 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::GainControl { what, duration } if matches!(duration, Duration::EndOfTurn | Duration::Indefinitely) && !matches!(what, ObjRef::All(_) | ObjRef::This) => {
             format!("gain control of {}{}", write_object(what, w)?, if *duration == Duration::EndOfTurn { " until end of turn" } else { "" })
         }
-        Effect::DiscardAtRandom { player, count } if *player != Recipient::Player(PlayerRef::You) => {
+        Effect::DiscardAtRandom { player: Recipient::Player(PlayerRef::You), count } => format!("discard {} at random", write_cards(count)?),
+        Effect::DiscardAtRandom { player, count } => {
             let (who, _) = write_player_subject(player, w)?;
+            if w.alt & SAME_SUBJECT != 0 && same_player(w.prev) == Some(player) {
+                return Ok(format!("discards {} at random", write_cards(count)?));
+            }
             format!("{who} discards {} at random", write_cards(count)?)
         }
         Effect::RevealHand { player } => {
