@@ -1885,3 +1885,22 @@ fn r701_8b_discarding_at_random_compiled_from_text() {
     settle(&mut t);
     assert_eq!((t.g().players[0].hand.len(), t.g().players[0].graveyard.len()), (1, 2));
 }
+
+#[test]
+fn r110_4_permanent_cards_compiled_from_text() {
+    // Amrou Scout: "{4}, {T}: Search your library for a Rebel permanent card with converted mana cost 3 or
+    // less and put it onto the battlefield. Then shuffle your library." Of another Amrou Scout (a Rebel, cmc 2),
+    // Grizzly Bears and Hill Giant (not Rebels), only the Scout may be found.
+    let mut bf = lands("Plains", 4);
+    bf.push(json!({"card": "Amrou Scout", "label": "scout"}));
+    let mut t = T::new(json!({"cards": compiled_all(&["Amrou Scout", "Grizzly Bears", "Hill Giant"]), "players": [
+        {"name": "Alice", "battlefield": bf, "library": [{"card": "Amrou Scout", "label": "other"}, {"card": "Grizzly Bears", "label": "gb"}, {"card": "Hill Giant", "label": "hg"}]},
+        {"name": "Bob", "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@scout", "ability": 0, "auto_pay": true}));
+    t.pass_all();
+    let Some(stackwise::rules::state::DecisionKind::ChooseCards { from, .. }) = t.g().pending.clone().map(|d| d.kind) else { panic!("a search") };
+    assert_eq!(from, vec![t.id("other")], "only the Rebel permanent card with converted mana cost 3 or less");
+    settle(&mut t);
+    assert_eq!(t.zone("other"), "battlefield");
+}
