@@ -619,9 +619,12 @@ pub struct W<'a> {
     pub trigger_it: bool,
 }
 
+/// A reader of one instruction.
+type Reader = fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>;
+
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 30] = [
+    let readers: [Reader; 30] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
@@ -1366,7 +1369,7 @@ fn verb_object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
         let (n, pos) = (s.targets.len(), c.pos);
         if c.eat_sentence_start(verb) && c.eat(" ") {
             if let Some(what) = object(c, ctx, s) {
-                let fits = *after == return_words(&what, &s.targets, *after) && c.eat(after);
+                let fits = *after == return_words(&what, &s.targets, after) && c.eat(after);
                 if fits && (*verb != "counter" || matches!(what, ObjRef::Target(i) if s.targets[i].kind == TargetKind::Spell)) {
                     return Some(make(what));
                 }
@@ -1964,7 +1967,7 @@ const AMONG: &[(&str, usize)] = &[("one or two", 2), ("one, two, or three", 3)];
 /// target creatures and/or players" (601.2d: divided as the spell is cast;
 /// one required target, the others optional).
 fn divided(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    if !ctx.is_spell || !s.targets.is_empty() || s.divide.is_some() || !(this(c, ctx, s) && c.eat(" deals ")) {
+    if !(ctx.is_spell && s.targets.is_empty() && s.divide.is_none() && this(c, ctx, s) && c.eat(" deals ")) {
         return None;
     }
     let n = c.number()? as i32;
