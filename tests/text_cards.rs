@@ -1864,3 +1864,43 @@ fn r601_2c_two_targets_and_up_to_three_compiled_from_text() {
     let tapped = |t: &T, l: &str| t.g().objects[&t.id(l)].tapped;
     assert_eq!((tapped(&t, "f1"), tapped(&t, "f2"), tapped(&t, "f3")), (true, true, false));
 }
+
+#[test]
+fn r701_8b_discarding_at_random_compiled_from_text() {
+    // Burning Inquiry {R}: "Each player draws three cards, then discards three cards at random." Each
+    // player's hand goes from 1 to 4 to 1; three cards each in the graveyards (701.8b).
+    let mut t = T::new(json!({"cards": compiled_all(&["Burning Inquiry"]), "players": [
+        {"name": "Alice", "battlefield": ["Mountain"], "hand": [{"card": "Burning Inquiry", "label": "bi"}, "Plains"], "library": lands("Plains", 5)},
+        {"name": "Bob", "hand": ["Island"], "library": lands("Island", 5)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bi", "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!((t.g().players[0].hand.len(), t.g().players[1].hand.len()), (1, 1));
+    assert_eq!((t.g().players[0].graveyard.len(), t.g().players[1].graveyard.len()), (4, 3), "Alice's also holds the Inquiry");
+    // Desperate Ravings {1}{R}: "Draw two cards, then discard a card at random. / Flashback {2}{U}".
+    let mut t = game(&["Desperate Ravings"], lands("Mountain", 2), json!([{"card": "Desperate Ravings", "label": "dr"}]), vec![], "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@dr", "auto_pay": true}));
+    t.pass_all();
+    settle(&mut t);
+    assert_eq!((t.g().players[0].hand.len(), t.g().players[0].graveyard.len()), (1, 2));
+}
+
+#[test]
+fn r110_4_permanent_cards_compiled_from_text() {
+    // Amrou Scout: "{4}, {T}: Search your library for a Rebel permanent card with converted mana cost 3 or
+    // less and put it onto the battlefield. Then shuffle your library." Of another Amrou Scout (a Rebel, cmc 2),
+    // Grizzly Bears and Hill Giant (not Rebels), only the Scout may be found.
+    let mut bf = lands("Plains", 4);
+    bf.push(json!({"card": "Amrou Scout", "label": "scout"}));
+    let mut t = T::new(json!({"cards": compiled_all(&["Amrou Scout", "Grizzly Bears", "Hill Giant"]), "players": [
+        {"name": "Alice", "battlefield": bf, "library": [{"card": "Amrou Scout", "label": "other"}, {"card": "Grizzly Bears", "label": "gb"}, {"card": "Hill Giant", "label": "hg"}]},
+        {"name": "Bob", "library": lands("Island", 3)}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@scout", "ability": 0, "auto_pay": true}));
+    t.pass_all();
+    let Some(stackwise::rules::state::DecisionKind::ChooseCards { from, .. }) = t.g().pending.clone().map(|d| d.kind) else { panic!("a search") };
+    assert_eq!(from, vec![t.id("other")], "only the Rebel permanent card with converted mana cost 3 or less");
+    settle(&mut t);
+    assert_eq!(t.zone("other"), "battlefield");
+}

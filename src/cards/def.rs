@@ -329,7 +329,7 @@ impl TextLayout {
                 _ => errs.push(format!("card '{n}': text_layout.order must list each of 0..{} once", self.order.len())),
             }
         }
-        if self.lines.iter().any(|l| *l == 0) {
+        if self.lines.contains(&0) {
             errs.push(format!("card '{n}': text_layout.lines must be counts of 1 or more"));
         }
         if !self.order.is_empty() && !self.lines.is_empty() && self.lines.iter().map(|l| *l as u64).sum::<u64>() != self.order.len() as u64 {

@@ -679,8 +679,9 @@ impl Game {
         self.emit(Event::new("614.9", EventKind::EffectCreated { description: text.clone() }, text));
     }
 
-    /// 615.7: a resolved spell or ability creates a prevention shield.
-    pub(crate) fn create_prevention_shield(&mut self, source: ObjectId, controller: PlayerId, to: Option<TargetChoice>, from: Option<ObjectId>, amount: Option<i32>, next_time: bool, combat: bool) {
+    /// 615.7: a resolved spell or ability creates a prevention shield
+    /// (`next_time`: of one damage event; `combat`: of combat damage only).
+    pub(crate) fn create_prevention_shield(&mut self, source: ObjectId, controller: PlayerId, (to, from): (Option<TargetChoice>, Option<ObjectId>), amount: Option<i32>, (next_time, combat): (bool, bool)) {
         let id = self.prevention.next_shield + 1;
         self.prevention.next_shield = id;
         let sname = self.name_of(source);

@@ -36,7 +36,7 @@ pub enum Part {
     /// "• [sentences]": one mode.
     Mode(Sentences),
     /// An ability, and how its instructions are written.
-    Ability(Ability, Presentation),
+    Ability(Box<Ability>, Presentation),
     /// Sentences of an instant's or sorcery's spell ability.
     Spell(Sentences),
 }
@@ -87,26 +87,26 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     }
     if let Some(f) = c.attempt(|c| super::nouns::read_sentence_plural(c).filter(|_| c.eat(" enter the battlefield tapped.") && c.at_end())) {
         // "Creatures your opponents control enter the battlefield tapped." (614.1c, 614.12)
-        return Some(Part::Ability(Ability::Replacement { replaces: ReplacementKind::EntersTapped { filter: f.into() }, text: String::new() }, Presentation::default()));
+        return Some(Part::Ability(Box::new(Ability::Replacement { replaces: ReplacementKind::EntersTapped { filter: f.into() }, text: String::new() }), Presentation::default()));
     }
     if let Some(a) = c.attempt(statics::read_cost_change) {
-        return Some(Part::Ability(a, Presentation::default()));
+        return Some(Part::Ability(Box::new(a), Presentation::default()));
     }
     if let Some(a) = c.attempt(statics::read_equip) {
-        return Some(Part::Ability(a, Presentation::default()));
+        return Some(Part::Ability(Box::new(a), Presentation::default()));
     }
     if let Some(a) = c.attempt(|c| statics::read_cda(c, ctx, ctx.printed)) {
-        return Some(Part::Ability(a, Presentation::default()));
+        return Some(Part::Ability(Box::new(a), Presentation::default()));
     }
     if let Some((a, variant)) = c.attempt(|c| statics::read(c, ctx)) {
         let alts = if variant > 0 { vec![(0, variant)] } else { Vec::new() };
-        return Some(Part::Ability(a, Presentation { alts, ..Default::default() }));
+        return Some(Part::Ability(Box::new(a), Presentation { alts, ..Default::default() }));
     }
     if let Some((a, joins)) = c.attempt(|c| triggered(c, ctx)) {
-        return Some(Part::Ability(a, joins));
+        return Some(Part::Ability(Box::new(a), joins));
     }
     if let Some((a, joins)) = c.attempt(|c| activated(c, ctx)) {
-        return Some(Part::Ability(a, joins));
+        return Some(Part::Ability(Box::new(a), joins));
     }
     if ctx.is_spell {
         if let Some(s) = c.attempt(|c| instructions::read(c, ctx, ctx.spell_named.get()).filter(|s| !s.pres.from_graveyard)) {
@@ -159,7 +159,7 @@ pub fn read_quoted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Abilit
     let text = write_quoted(&a, word as u8, ctx.name).ok()?;
     set_text(&mut a, text.trim_matches('"').to_string());
     c.pos += inner.len() + 1;
-    Some((a, word as u8))
+    Some((*a, word as u8))
 }
 
 fn set_text(a: &mut Ability, t: String) {

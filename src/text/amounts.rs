@@ -103,7 +103,8 @@ pub fn write_number_of(d: &DynamicAmount) -> Result<String, String> {
 }
 
 /// The characteristics a count may read of one object, and their words.
-const OF_OBJECT: &[(&str, fn(ObjRef) -> DynamicAmount)] = &[
+type OfObject = (&'static str, fn(ObjRef) -> DynamicAmount);
+const OF_OBJECT: &[OfObject] = &[
     ("power", |what| DynamicAmount::PowerOf { what }),
     ("toughness", |what| DynamicAmount::ToughnessOf { what }),
     ("converted mana cost", |what| DynamicAmount::ManaValueOf { what }),

@@ -371,7 +371,7 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
                 printed.events.push((key.clone(), pres.event));
             }
             keys.push(key);
-            def.abilities.push(a);
+            def.abilities.push(*a);
         }
         Part::Spell(s) => {
             let first = spell.effects.len();

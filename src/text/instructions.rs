@@ -626,9 +626,12 @@ pub struct W<'a> {
     pub trigger_it: bool,
 }
 
+/// A reader of one instruction.
+type Reader = fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>;
+
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>; 31] = [
+    let readers: [Reader; 31] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
@@ -740,10 +743,15 @@ fn gain_control(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
 
 /// "Target player discards a card at random".
 fn discard_at_random(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
-    let (player, s_form) = player_subject(c, s)?;
-    if !(s_form && c.eat("discards ")) {
-        return None;
-    }
+    let player = if c.eat_sentence_start("discard ") {
+        Recipient::Player(PlayerRef::You)
+    } else {
+        let (player, s_form) = player_subject(c, s)?;
+        if !(s_form && c.eat("discards ")) {
+            return None;
+        }
+        player
+    };
     let count = cards(c)?;
     c.eat(" at random").then_some(Effect::DiscardAtRandom { player, count })
 }
@@ -1345,7 +1353,12 @@ fn same_player(e: Option<&Effect>) -> Option<&Recipient> {
 fn same_subject(c: &mut Cursor, s: &mut Sentences) -> Option<Effect> {
     let player = same_player(s.effects.last()).filter(|p| **p != Recipient::Player(PlayerRef::You))?.clone();
     let e = if c.eat("discards ") {
-        Effect::Discard { player, count: cards(c)?, filter: Filter::default(), you_choose: false }
+        let count = cards(c)?;
+        if c.eat(" at random") {
+            Effect::DiscardAtRandom { player, count }
+        } else {
+            Effect::Discard { player, count, filter: Filter::default(), you_choose: false }
+        }
     } else if c.eat("draws ") {
         Effect::Draw { player, count: cards(c)? }
     } else {
@@ -1404,7 +1417,7 @@ fn verb_object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
         let (n, pos) = (s.targets.len(), c.pos);
         if c.eat_sentence_start(verb) && c.eat(" ") {
             if let Some(what) = object(c, ctx, s) {
-                let fits = *after == return_words(&what, &s.targets, *after) && c.eat(after);
+                let fits = *after == return_words(&what, &s.targets, after) && c.eat(after);
                 if fits && (*verb != "counter" || matches!(what, ObjRef::Target(i) if s.targets[i].kind == TargetKind::Spell)) {
                     return Some(make(what));
                 }
@@ -2002,7 +2015,7 @@ const AMONG: &[(&str, usize)] = &[("one or two", 2), ("one, two, or three", 3)];
 /// target creatures and/or players" (601.2d: divided as the spell is cast;
 /// one required target, the others optional).
 fn divided(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    if !ctx.is_spell || !s.targets.is_empty() || s.divide.is_some() || !(this(c, ctx, s) && c.eat(" deals ")) {
+    if !(ctx.is_spell && s.targets.is_empty() && s.divide.is_none() && this(c, ctx, s) && c.eat(" deals ")) {
         return None;
     }
     let n = c.number()? as i32;
@@ -2306,8 +2319,12 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::GainControl { what, duration } if matches!(duration, Duration::EndOfTurn | Duration::Indefinitely) && !matches!(what, ObjRef::All(_) | ObjRef::This) => {
             format!("gain control of {}{}", write_object(what, w)?, if *duration == Duration::EndOfTurn { " until end of turn" } else { "" })
         }
-        Effect::DiscardAtRandom { player, count } if *player != Recipient::Player(PlayerRef::You) => {
+        Effect::DiscardAtRandom { player: Recipient::Player(PlayerRef::You), count } => format!("discard {} at random", write_cards(count)?),
+        Effect::DiscardAtRandom { player, count } => {
             let (who, _) = write_player_subject(player, w)?;
+            if w.alt & SAME_SUBJECT != 0 && same_player(w.prev) == Some(player) {
+                return Ok(format!("discards {} at random", write_cards(count)?));
+            }
             format!("{who} discards {} at random", write_cards(count)?)
         }
         Effect::RevealHand { player } => {

@@ -9,6 +9,9 @@ use super::words::{color_word, is_subtype_noun, subtype_plural};
 use crate::cards::def::{Compare, FilterSpec, Relation};
 use crate::rules::types::{CardType, Color, Supertype};
 
+/// The card types of permanents (110.4): what "permanent card" means.
+const PERMANENT_TYPES: [CardType; 5] = [CardType::Artifact, CardType::Creature, CardType::Enchantment, CardType::Land, CardType::Planeswalker];
+
 /// One or more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Number {
@@ -95,9 +98,18 @@ fn read_adjectives(c: &mut Cursor, f: &mut FilterSpec) {
 pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<FilterSpec> {
     // Before a head noun a type is an adjective, in the singular ("creature cards").
     let tn = if head.is_some() { Number::One } else { n };
+    let mut permanent = false;
     c.attempt(|c| {
         let mut f = FilterSpec::default();
         read_adjectives(c, &mut f);
+        // "permanent card": a card of a permanent type (110.4).
+        if let Some((one, many)) = head {
+            if c.attempt(|c| (c.eat("permanent ") && c.eat(if n == Number::One { one } else { many })).then_some(())).is_some() {
+                f.types = PERMANENT_TYPES.to_vec();
+                read_suffixes(c, n, &mut f);
+                return Some(f);
+            }
+        }
         if let Some(sub) = c.attempt(|c| creature_subtype(c, n)) {
             f.subtypes.push(sub);
             f.types.push(CardType::Creature);
@@ -139,10 +151,17 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
             match head {
                 None => Some(subs),
                 // "Spirit card", "Aura cards": the subtype before the head noun.
-                Some((one, many)) => (c.eat(" ") && c.eat(if n == Number::One { one } else { many })).then_some(subs),
+                Some((one, many)) => {
+                    // "Rebel permanent card": a permanent card of that subtype.
+                    permanent = c.attempt(|c| c.eat(" permanent").then_some(())).is_some();
+                    (c.eat(" ") && c.eat(if n == Number::One { one } else { many })).then_some(subs)
+                }
             }
         }) {
             f.subtypes.extend(subs);
+            if permanent {
+                f.types = PERMANENT_TYPES.to_vec();
+            }
         } else {
             let (one, many) = head.unwrap_or(("permanent", "permanents"));
             if !c.eat(if n == Number::One { one } else { many }) {
@@ -258,8 +277,9 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         ..f.clone()
     };
     let either = f.subtypes.len() == 2 && f.types.is_empty() && f.all_types.is_empty() && n == Number::One;
-    let subtype_ok = f.subtypes.is_empty() || either || (f.subtypes.len() == 1 && (f.types == [CardType::Creature] || f.types.is_empty()) && f.all_types.is_empty());
-    if !subtype_ok || rest != FilterSpec::default() || f.keywords.len() + f.not_keywords.len() > 1 || (!f.all_types.is_empty() && !f.types.is_empty()) || f.types.len() > 4 {
+    let permanent_card = f.types == PERMANENT_TYPES && head.is_some();
+    let subtype_ok = f.subtypes.is_empty() || either || (f.subtypes.len() == 1 && (f.types == [CardType::Creature] || f.types.is_empty() || permanent_card) && f.all_types.is_empty());
+    if !subtype_ok || rest != FilterSpec::default() || f.keywords.len() + f.not_keywords.len() > 1 || (!f.all_types.is_empty() && !f.types.is_empty()) || (f.types.len() > 4 && !permanent_card) {
         return Err(format!("the filter {f:?}"));
     }
     let suffixes = [f.keywords.len() + f.not_keywords.len(), f.power.is_some() as usize, f.toughness.is_some() as usize, f.mana_value.is_some() as usize];
@@ -295,6 +315,10 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
             return Err(format!("the filter {f:?}"));
         }
         s.push_str(&format!("{} {}", type_word(*a, Number::One)?, type_word(*b, if head.is_some() { Number::One } else { n })?));
+    } else if let (true, Some((one, many))) = (f.types == PERMANENT_TYPES && f.subtypes.len() <= 1, head) {
+        let sub = f.subtypes.first().map(|s| format!("{s} ")).unwrap_or_default();
+        s.push_str(&format!("{sub}permanent {}", if n == Number::One { one } else { many }));
+        return write_suffixes(f, n, s);
     } else if let (Some(sub), Some((one, many))) = (f.subtypes.first().filter(|_| f.types.is_empty()), head) {
         let sub = if either { format!("{sub} or {}", f.subtypes[1]) } else { sub.clone() };
         s.push_str(&format!("{sub} {}", if n == Number::One { one } else { many }));

@@ -18,7 +18,7 @@ pub fn number_word(n: u32) -> String {
 /// allied pair reads {G}{W} and an enemy pair {R}{W}, {B}{G}, {U}{R}.
 pub fn printed_color_order(colors: &[Color]) -> Vec<Color> {
     let idx = |c: Color| Color::ALL.iter().position(|x| *x == c).unwrap_or(0);
-    let present: Vec<usize> = Color::ALL.iter().map(|c| *c).filter(|c| colors.contains(c)).map(idx).collect();
+    let present: Vec<usize> = Color::ALL.iter().copied().filter(|c| colors.contains(c)).map(idx).collect();
     if present.len() < 2 {
         return present.into_iter().map(|i| Color::ALL[i]).collect();
     }
@@ -141,32 +141,6 @@ pub fn mana_symbol(t: ManaType) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn colours_are_written_around_the_wheel_from_the_shortest_arc() {
-        let m = |s: &str| mana_text(&ManaCost::parse(s).unwrap());
-        assert_eq!(m("{W}{G}"), "{G}{W}");
-        assert_eq!(m("{1}{W}{R}"), "{1}{R}{W}");
-        assert_eq!(m("{G}{B}"), "{B}{G}");
-        assert_eq!(m("{R}{U}"), "{U}{R}");
-        assert_eq!(m("{W}{U}{B}"), "{W}{U}{B}");
-        assert_eq!(m("{G}{W}{U}"), "{G}{W}{U}");
-        assert_eq!(m("{2}{R}{R}"), "{2}{R}{R}");
-        assert_eq!(m("{X}{R}"), "{X}{R}");
-    }
-
-    #[test]
-    fn type_lines_are_read_or_the_word_is_named() {
-        let t = read_type_line("Legendary Creature — Human Wizard").unwrap();
-        assert_eq!(t.supertypes, vec![Supertype::Legendary]);
-        assert_eq!(t.types, vec![CardType::Creature]);
-        assert_eq!(t.subtypes, vec!["Human", "Wizard"]);
-        assert!(read_type_line("Eaturecray — Igpay").unwrap_err().contains("'Eaturecray'"));
-    }
-}
 
 /// Subtypes that are not creature types but are written as nouns ("target
 /// Forest", "all Equipment", 205.3g–h).
@@ -219,4 +193,31 @@ pub fn singular_subtype(w: &str) -> Option<&'static str> {
 pub fn starts_with_subtype(s: &str) -> bool {
     let w: String = s.chars().take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '\'').collect();
     w.starts_with(|c: char| c.is_ascii_uppercase()) && (is_subtype_noun(&w) || singular_subtype(&w).is_some_and(|one| crate::rules::choices::CREATURE_TYPES.contains(&one)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_are_written_around_the_wheel_from_the_shortest_arc() {
+        let m = |s: &str| mana_text(&ManaCost::parse(s).unwrap());
+        assert_eq!(m("{W}{G}"), "{G}{W}");
+        assert_eq!(m("{1}{W}{R}"), "{1}{R}{W}");
+        assert_eq!(m("{G}{B}"), "{B}{G}");
+        assert_eq!(m("{R}{U}"), "{U}{R}");
+        assert_eq!(m("{W}{U}{B}"), "{W}{U}{B}");
+        assert_eq!(m("{G}{W}{U}"), "{G}{W}{U}");
+        assert_eq!(m("{2}{R}{R}"), "{2}{R}{R}");
+        assert_eq!(m("{X}{R}"), "{X}{R}");
+    }
+
+    #[test]
+    fn type_lines_are_read_or_the_word_is_named() {
+        let t = read_type_line("Legendary Creature — Human Wizard").unwrap();
+        assert_eq!(t.supertypes, vec![Supertype::Legendary]);
+        assert_eq!(t.types, vec![CardType::Creature]);
+        assert_eq!(t.subtypes, vec!["Human", "Wizard"]);
+        assert!(read_type_line("Eaturecray — Igpay").unwrap_err().contains("'Eaturecray'"));
+    }
 }

@@ -22,13 +22,13 @@ impl Game {
         match to {
             Some(to) => {
                 for t in self.resolve_recipients(f, to) {
-                    self.create_prevention_shield(source, you, Some(t), from_obj, *amount, next_time, combat);
+                    self.create_prevention_shield(source, you, (Some(t), from_obj), *amount, (next_time, combat));
                 }
             }
             // Damage from one source to anything; nothing to do if that source is gone (608.2b).
             None => {
                 if let Some(o) = from_obj {
-                    self.create_prevention_shield(source, you, None, Some(o), *amount, next_time, combat);
+                    self.create_prevention_shield(source, you, (None, Some(o)), *amount, (next_time, combat));
                 }
             }
         }
