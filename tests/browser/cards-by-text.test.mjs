@@ -8,21 +8,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { SHOTS, useBrowser, open, idle } from "./harness.mjs";
+import { SHOTS, useBrowser, open, idle, openEditor, addTo } from "./harness.mjs";
 
 useBrowser();
-
-async function openEditor(page) {
-  await page.focus("#editor-btn");
-  await page.keyboard.press("Enter");
-  await page.waitForSelector("#editor[open]");
-}
-
-async function addTo(page, text) {
-  await page.focus("#ed-target");
-  await page.keyboard.type(text);
-  assert.equal(await page.$eval("#ed-target", (s) => s.options[s.selectedIndex].text), text);
-}
 
 /** Type in the card search and wait for the card table's answer to list `name`. */
 async function search(page, q, name) {

@@ -9,23 +9,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { SHOTS, useBrowser, open, idle } from "./harness.mjs";
+import { SHOTS, useBrowser, open, idle, openEditor, addTo } from "./harness.mjs";
 
 useBrowser();
-
-/** Open the editor with the keyboard: focus its button, press Enter. */
-async function openEditor(page) {
-  await page.focus("#editor-btn");
-  await page.keyboard.press("Enter");
-  await page.waitForSelector("#editor[open]");
-}
-
-/** Choose "Add to" by typing the option's text into the focused select (the browser's type-ahead). */
-async function addTo(page, text) {
-  await page.focus("#ed-target");
-  await page.keyboard.type(text);
-  assert.equal(await page.$eval("#ed-target", (s) => s.options[s.selectedIndex].text), text);
-}
 
 /** Type a name in the pool search and add the first match with Enter. */
 async function addCard(page, name) {

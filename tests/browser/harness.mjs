@@ -1,6 +1,7 @@
 // What the browser tests share: one static server and one headless Chromium
 // (Debian's, driven by playwright-core) per test file, opening the page and
 // waiting for it. Not a test file itself (node --test runs *.test.mjs).
+import assert from "node:assert/strict";
 import { before, after } from "node:test";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -53,4 +54,18 @@ export async function open(path, { speed = 0 } = {}) {
 /** Wait until the page has finished playing back. */
 export async function idle(page) {
   await page.waitForSelector("body:not([data-busy])", { timeout: 15000 });
+}
+
+/** Open the board editor with the keyboard: focus its button, press Enter. */
+export async function openEditor(page) {
+  await page.focus("#editor-btn");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector("#editor[open]");
+}
+
+/** Choose the editor's "Add to" by typing the option's text into the focused select (the browser's type-ahead). */
+export async function addTo(page, text) {
+  await page.focus("#ed-target");
+  await page.keyboard.type(text);
+  assert.equal(await page.$eval("#ed-target", (s) => s.options[s.selectedIndex].text), text);
 }
