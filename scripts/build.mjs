@@ -35,6 +35,8 @@ function copyManaFont() {
 try {
   ensureWasmToolchain();
   ensureNodeModules();
+  // The card table first: build.rs embeds the built-in cards' text from it.
+  ensureCardTable();
   run("cargo", ["build", "--lib", "--target", "wasm32-unknown-unknown", "--profile", "wasm", "--locked"]);
   const stamp = {
     input: createHash("sha256").update(readFileSync(WASM)).digest("hex"),
@@ -60,7 +62,6 @@ try {
     writeFileSync(STAMP, JSON.stringify(stamp) + "\n");
   }
   copyManaFont();
-  ensureCardTable();
   const raw = statSync("pkg/stackwise_bg.wasm").size;
   const gz = gzipSync(readFileSync("pkg/stackwise_bg.wasm")).length;
   console.log(`pkg/stackwise_bg.wasm: ${(raw / 1024).toFixed(0)} KB raw, ${(gz / 1024).toFixed(0)} KB gzipped${dev ? " (--dev: not shrunk)" : ""}`);

@@ -259,7 +259,7 @@ fn kiln_fiend_and_quirion_dryad_see_your_spells() {
     cast(&mut t, 0, "bolt", json!([{"player": 1}]));
     settle(&mut t);
     settle(&mut t);
-    assert_eq!(pt(&t, "kf"), (6, 3));
+    assert_eq!(pt(&t, "kf"), (4, 2), "Kiln Fiend is 1/2");
     assert_eq!(pt(&t, "qd"), (2, 2));
 }
 

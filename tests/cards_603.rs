@@ -120,8 +120,8 @@ fn pestilence_deals_1_damage_to_each_creature_and_each_player() {
         "turn": {"number": 3, "active": 0, "step": "precombat_main"}
     }));
     let pest = t.id("pest");
-    assert!(offered_activation(&t, pest, 0).is_some(), "{{B}} is available");
-    t.act(json!({"action": "activate_ability", "player": 0, "source": "@pest", "ability": 0, "auto_pay": true}));
+    assert!(offered_activation(&t, pest, 1).is_some(), "{{B}} is available");
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@pest", "ability": 1, "auto_pay": true}));
     let ev = t.pass_all();
     let hits: Vec<TargetChoice> = ev
         .iter()
@@ -167,7 +167,7 @@ fn pestilence_is_sacrificed_at_the_end_step_once_no_creature_is_left() {
         "turn": {"number": 3, "active": 0, "step": "postcombat_main"}
     }));
     let pest = t.id("pest");
-    t.act(json!({"action": "activate_ability", "player": 0, "source": "@pest", "ability": 0, "auto_pay": true}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@pest", "ability": 1, "auto_pay": true}));
     t.pass_all();
     assert_eq!(t.zone("lions"), "graveyard");
     // The main phase ends; the end step begins with no creature: it triggers (603.4 holds).

@@ -110,7 +110,7 @@ fn pc02_ai_turn_main2_tapped_lands_and_an_aura_on_a_missing_creature() {
     assert!(sc.players[0].graveyard.is_empty());
     assert_eq!(names(&sc.players[0].battlefield), ["Swamp", "Swamp", "Swamp", "Swamp", "Mountain", "Mountain", "Mountain"]);
     assert_eq!(tapped(&sc.players[0].battlefield), 0);
-    // Champion of Arashin was added to the pool for this puzzle (src/cards/data/pzl.json).
+    // Champion of Arashin was added to the pool for this puzzle (built in, compiled from its printed text).
     assert_eq!(names(&sc.players[1].battlefield), ["Forest", "Forest", "Forest", "Forest", "Plains", "Plains", "Champion of Arashin"]);
     assert_eq!(tapped(&sc.players[1].battlefield), 6);
     assert_eq!(imp.cards, 16);

@@ -1,6 +1,6 @@
 //! 106.4: mana added "for each" of something, counted as the mana is added.
 //!
-//! The cards (src/cards/data/mana_for_each.json), their text as printed:
+//! The cards (built in, compiled from their printed text), their text as printed:
 //! - Gaea's Cradle, Legendary Land: "{T}: Add {G} to your mana pool for each
 //!   creature you control."
 //! - Priest of Titania {1}{G} 1/1 Elf Druid: "{T}: Add {G} to your mana pool

@@ -4,7 +4,7 @@
 //! with a condition ("If you control a Swamp"). The action names it
 //! `"alternative_cost": "printed"` and the objects as for an additional cost.
 //!
-//! The cards (src/cards/data/alternative_costs.json), their text as printed:
+//! The cards (built in, compiled from their printed text), their text as printed:
 //! - Force of Will {3}{U}{U}: "You may pay 1 life and exile a blue card from
 //!   your hand rather than pay Force of Will's mana cost. / Counter target spell."
 //! - Daze {1}{U}: "You may return an Island you control to its owner's hand

@@ -91,7 +91,7 @@ fn r306_7_damage_to_each_opponent_is_a_choice_per_opponent() {
         ],
         "turn": {"number": 3, "active": 0, "step": "precombat_main"}
     }));
-    t.act(json!({"action": "activate_ability", "player": 0, "source": "@pest", "ability": 0, "auto_pay": true}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@pest", "ability": 1, "auto_pay": true}));
     let ev = t.pass_all();
     assert!(redirect_asked(&ev), "{:?}", rules(&ev));
     let (rule, who, _, descriptions) = question(&t);

@@ -3,7 +3,7 @@
 //! filters read them, and battle cry (702.90a: "Whenever this creature
 //! attacks, each other attacking creature gets +1/+0 until end of turn").
 //!
-//! Cards (Oracle text in src/cards/data/combat_roles.json):
+//! Cards (built in, compiled from their printed text):
 //! - Accorder Paladin {1}{W} 3/1, Goblin Wardriver {R}{R} 2/2: "Battle cry".
 //! - Rebuke {2}{W}, Immolating Glare {1}{W}: "Destroy target attacking creature."
 //! - Vanquish {2}{W}: "Destroy target blocking creature."

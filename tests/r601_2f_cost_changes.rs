@@ -2,7 +2,7 @@
 //! static abilities that change what a spell costs to cast, applied as its
 //! total cost is worked out: increases first, then reductions; a reduction
 //! of generic mana reduces only the generic part. Real cards, built in
-//! (src/cards/data/cost_changes.json) with their Oracle text:
+//! (built in, compiled from their printed text) with their Oracle text:
 //!
 //! - Sphere of Resistance {2}: "Spells cost {1} more to cast."
 //! - Thorn of Amethyst {2}: "Noncreature spells cost {1} more to cast."

@@ -114,7 +114,7 @@ fn r602_2b_activated_ability_whose_cost_cant_be_paid_is_refused_for_its_cost() {
     let m = e.to_string();
     assert_eq!(e.rule().as_deref(), Some("602.2b"), "{m}");
     assert!(m.contains("can't pay the cost {1}") && m.contains("Bonesplitter"), "{m}");
-    let e = refused(&mut t, json!({"action": "activate_ability", "player": 0, "source": "@pest", "ability": 0, "auto_pay": true}));
+    let e = refused(&mut t, json!({"action": "activate_ability", "player": 0, "source": "@pest", "ability": 1, "auto_pay": true}));
     assert_eq!(e.rule().as_deref(), Some("602.2b"), "{e}");
     assert!(e.to_string().contains("{B}"), "{e}");
     // With the mana, the missing target is the reason.

@@ -5,7 +5,7 @@
 //! paid: not an effect, so "if an effect would place counters" replacements
 //! don't see it, 614.1a).
 //!
-//! The cards (src/cards/data/untap_costs.json), their text as printed:
+//! The cards (built in, compiled from their printed text), their text as printed:
 //! - Patrol Signaler {1}{W} 1/1: "{1}{W}, {Q}: Create a 1/1 white Kithkin
 //!   Soldier creature token."
 //! - Merrow Wavebreakers {4}{U} 3/3: "{1}{U}, {Q}: Merrow Wavebreakers gains

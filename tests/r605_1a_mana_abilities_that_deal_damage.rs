@@ -3,7 +3,7 @@
 //! resolves at once, the rest of it too: the painlands' "deals 1 damage to
 //! you" is dealt as the mana is added, by the land, to its controller.
 //!
-//! The cards (src/cards/data/pain_mana.json), their text as printed:
+//! The cards (built in, compiled from their printed text), their text as printed:
 //! - Adarkar Wastes, Land: "{T}: Add {C} to your mana pool. / {T}: Add {W} or
 //!   {U} to your mana pool. Adarkar Wastes deals 1 damage to you." (and the
 //!   nine other painlands of Ice Age, Apocalypse and Ninth Edition)

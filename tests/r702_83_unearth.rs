@@ -4,7 +4,7 @@
 //! leave the battlefield, exile it instead of putting it anywhere else.
 //! Activate this ability only any time you could cast a sorcery."
 //!
-//! Cards (Oracle text in src/cards/data/graveyard_abilities.json):
+//! Cards (built in, compiled from their printed text):
 //! - Dregscape Zombie {1}{B} 2/1: "Unearth {B}".
 //! - Vithian Stinger {2}{R} 0/1: "{T}: Vithian Stinger deals 1 damage to
 //!   target creature or player. Unearth {1}{R}".

@@ -172,7 +172,7 @@ fn r702_16_protection_from_everything() {
     let err = t.try_act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@u"}], "auto_pay": true})).unwrap_err();
     assert!(err.to_string().contains("target"), "{err}");
     assert_eq!(t.g(), &before);
-    t.act(json!({"action": "activate_ability", "player": 0, "source": "@pest", "ability": 0, "auto_pay": true}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@pest", "ability": 1, "auto_pay": true}));
     t.pass_all();
     assert_eq!(t.g().obj(t.id("u")).unwrap().damage, 0, "Pestilence's damage is prevented");
     assert_eq!(t.g().obj(t.id("bears")).unwrap().damage, 1);
@@ -554,7 +554,7 @@ fn r614_1a_damage_replacements_with_a_source_filter() {
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt2", "targets": [{"player": 0}], "auto_pay": true}));
     t.pass_all();
     assert_eq!(t.life(0), 17, "only its controller is protected");
-    t.act(json!({"action": "activate_ability", "player": 0, "source": "@pest", "ability": 0, "auto_pay": true}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@pest", "ability": 1, "auto_pay": true}));
     t.pass_all();
     assert_eq!(t.life(1), 18, "Pestilence is black: nothing prevented");
 }

@@ -164,7 +164,8 @@ pub fn write_count(d: &DynamicAmount, name: &str, it: Option<&ObjRef>, before: O
         other => return write_number_of(other),
     };
     let owner = match what {
-        ObjRef::TriggerObject => "that creature's".to_string(),
+        // The trigger's object is "its" only in the trigger's first instruction.
+        ObjRef::TriggerObject if before.is_some() || it != Some(what) => "that creature's".to_string(),
         o if Some(o) == it => "its".to_string(),
         ObjRef::This => format!("{name}'s"),
         ObjRef::Sacrificed => "the sacrificed creature's".to_string(),

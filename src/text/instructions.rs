@@ -1277,7 +1277,10 @@ fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     };
     let amount = if c.eat("life equal to ") {
         // "You gain life equal to its toughness" (608.2h).
-        let d = super::amounts::read_count(c, ctx, previous_object(s).as_ref(), s.effects.last())?;
+        // "its": the object the instruction before acted on; in a trigger's
+        // first instruction, the trigger's object.
+        let it = if s.effects.is_empty() && ctx.trigger_it.get() { Some(ObjRef::TriggerObject) } else { previous_object(s) };
+        let d = super::amounts::read_count(c, ctx, it.as_ref(), s.effects.last())?;
         add_alt(s, s.effects.len(), EQUAL_TO_WORDING);
         Amount::Dynamic(d)
     } else {
@@ -1303,7 +1306,7 @@ fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 fn write_life(gain: bool, amount: &Amount, who: &Recipient, w: &W) -> Result<String, String> {
     let (subject, s_form) = write_player_subject(who, w)?;
     if let (true, Amount::Dynamic(d)) = (w.alt & EQUAL_TO_WORDING != 0 || super::amounts::split_for_each(amount).is_none(), amount) {
-        let it = w.prev.and_then(object_of);
+        let it = if w.prev.is_none() && w.trigger_it { Some(ObjRef::TriggerObject) } else { w.prev.and_then(object_of) };
         return Ok(format!("{subject} {} life equal to {}", write_verb(if gain { "gain" } else { "lose" }, s_form), super::amounts::write_count(d, w.name, it.as_ref(), w.prev)?));
     }
     let (n, each) = super::amounts::split_for_each(amount).ok_or_else(|| format!("the amount {amount:?}"))?;
