@@ -125,6 +125,7 @@ fn amounts_mut(e: &mut Effect) -> Vec<&mut Amount> {
     match e {
         Effect::DealDamage { amount, .. } | Effect::GainLife { amount, .. } | Effect::LoseLife { amount, .. } => vec![amount],
         Effect::Draw { count, .. } => vec![count],
+        Effect::AddManaOfChoice { amount, .. } => vec![amount],
         Effect::Continuous { modifications, .. } => modifications
             .iter_mut()
             .flat_map(|m| match m {
@@ -2196,10 +2197,17 @@ fn write_prevent_all(to: &Option<Recipient>, from: &Option<ObjRef>, combat: bool
     }
 }
 
-/// "Add {G} to your mana pool", "Add {R} or {G} ...", "Add one mana of any color ...".
+/// "Add {G} to your mana pool", "Add {R} or {G} ...", "Add one mana of any
+/// color ...", "Add three mana of any one color ...", "Add two mana in any
+/// combination of colors ..." / "... of {R} and/or {G} ...", "Add to your
+/// mana pool one mana of any color that a land an opponent controls could
+/// produce" (106.7).
 fn add_mana(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("add ") {
         return None;
+    }
+    if let Some(e) = c.attempt(mana_of_choice) {
+        return Some(e);
     }
     let e = if c.eat("one mana of any color") {
         Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors: Vec::new(), one_color: false, could_produce: None }
@@ -2226,6 +2234,55 @@ fn add_mana(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
         (e, None) => Some(e),
         _ => None,
     }
+}
+
+/// The words after "add" of mana whose colours are chosen as it is added
+/// (106.3): "N mana of any one color", "N mana in any combination of colors"
+/// or "of {R} and/or {G}", each followed by " to your mana pool"; and "to
+/// your mana pool one mana of any color that [a noun] could produce" (106.7).
+fn mana_of_choice(c: &mut Cursor) -> Option<Effect> {
+    if c.eat("to your mana pool one mana of any color that a ") {
+        let f = nouns::read(c, Number::One, None)?;
+        return c.eat(" could produce").then(|| Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors: Vec::new(), one_color: false, could_produce: Some(f.into()) });
+    }
+    let amount = if c.eat("X") { Amount::Dynamic(DynamicAmount::X) } else { Amount::Fixed(c.word_number().filter(|n| *n >= 2)? as i32) };
+    let (colors, one_color) = if c.eat(" mana of any one color") {
+        (Vec::new(), true)
+    } else if c.eat(" mana in any combination of colors") {
+        (Vec::new(), false)
+    } else if c.eat(" mana in any combination of ") {
+        let a = single_color(&c.mana()?)?;
+        if !c.eat(" and/or ") {
+            return None;
+        }
+        let b = single_color(&c.mana()?)?;
+        (vec![a, b], false)
+    } else {
+        return None;
+    };
+    c.eat(" to your mana pool").then_some(Effect::AddManaOfChoice { amount, colors, one_color, could_produce: None })
+}
+
+/// The words of `mana_of_choice`, after "add ".
+fn write_mana_of_choice(amount: &Amount, colors: &[Color], one_color: bool, could_produce: &Option<Filter>) -> Result<String, String> {
+    if let Some(f) = could_produce {
+        if *amount != Amount::Fixed(1) || one_color || !colors.is_empty() {
+            return Err("mana that a permanent could produce, of an amount or colours".into());
+        }
+        return Ok(format!("to your mana pool one mana of any color that a {} could produce", nouns::write(f, Number::One, None)?));
+    }
+    let n = match amount {
+        Amount::Dynamic(DynamicAmount::X) => "X".to_string(),
+        Amount::Fixed(n) if *n >= 2 => number_word(*n as u32),
+        other => return Err(format!("the amount of mana {other:?}")),
+    };
+    let kind = match (colors, one_color) {
+        ([], true) => "of any one color".to_string(),
+        ([], false) => "in any combination of colors".to_string(),
+        ([a, b], false) => format!("in any combination of {{{}}} and/or {{{}}}", a.symbol(), b.symbol()),
+        _ => return Err("a choice of mana among these colours".into()),
+    };
+    Ok(format!("{n} mana {kind} to your mana pool"))
 }
 
 /// " for each [counted]" after an instruction's words, for an amount counted so.
@@ -2369,6 +2426,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             [a, b] => format!("add {{{}}} or {{{}}} to your mana pool", a.symbol(), b.symbol()),
             _ => return Err("a choice of mana among more than two colours".into()),
         },
+        Effect::AddManaOfChoice { amount, colors, one_color, could_produce } => format!("add {}", write_mana_of_choice(amount, colors, *one_color, could_produce)?),
         other => return Err(format!("the instruction {}", format!("{other:?}").chars().take(60).collect::<String>())),
     })
 }
