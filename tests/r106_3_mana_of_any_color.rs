@@ -4,7 +4,7 @@
 //! auto-pay names them to fit the cost); a spell asks as it resolves (the
 //! decision `choose_mana`).
 //!
-//! The cards (src/cards/data/any_color_mana.json), their text as printed:
+//! The cards (built in, compiled from their printed text), their text as printed:
 //! - Birds of Paradise {G} 0/1: "Flying / {T}: Add one mana of any color."
 //! - City of Brass (land): "Whenever City of Brass becomes tapped, it deals 1
 //!   damage to you. / {T}: Add one mana of any color."

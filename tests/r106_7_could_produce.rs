@@ -4,7 +4,7 @@
 //! question of a permanent already being asked adds nothing for it: two
 //! Exotic Orchards alone could produce nothing.
 //!
-//! The cards (src/cards/data/any_color_mana.json), their text as printed:
+//! The cards (built in, compiled from their printed text), their text as printed:
 //! - Exotic Orchard (land), Fellwar Stone {2}, Sylvok Explorer {1}{G} 1/1,
 //!   Quirion Explorer {1}{G} 1/1: "{T}: Add one mana of any color that a land
 //!   an opponent controls could produce."

@@ -4,7 +4,7 @@
 //! and the mana added at once, without the stack. Auto-pay never sacrifices:
 //! such an ability is activated on its own (605.3a), then the mana is spent.
 //!
-//! The cards (src/cards/data/any_color_mana.json), their text as printed:
+//! The cards (built in, compiled from their printed text), their text as printed:
 //! - Ashnod's Altar {3}: "Sacrifice a creature: Add {C}{C}."
 //! - Phyrexian Altar {3}: "Sacrifice a creature: Add one mana of any color."
 //! - Krark-Clan Ironworks {4}: "Sacrifice an artifact: Add {C}{C}."

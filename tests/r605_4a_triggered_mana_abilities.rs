@@ -4,7 +4,7 @@
 //! triggered it, so its mana pays for the spell being cast; any other waits
 //! for the stack.
 //!
-//! The cards (src/cards/data/mana_triggers.json), their text as printed:
+//! The cards (built in, compiled from their printed text), their text as printed:
 //! - Wild Growth {G}, Aura: "Enchant land / Whenever enchanted land is tapped
 //!   for mana, its controller adds {G} to his or her mana pool (in addition
 //!   to the mana the land produces)."

@@ -15,14 +15,12 @@ use std::sync::{Arc, OnceLock};
 
 /// The embedded card files, by name.
 const FILES: &[(&str, &str)] = &[
-    ("any_color_mana.json", include_str!("data/any_color_mana.json")),
     ("cost_parts.json", include_str!("data/cost_parts.json")),
     ("play_from.json", include_str!("data/play_from.json")),
     ("granted_flashback.json", include_str!("data/granted_flashback.json")),
     ("keyword_counters.json", include_str!("data/keyword_counters.json")),
     ("conditional_statics.json", include_str!("data/conditional_statics.json")),
     ("entwine.json", include_str!("data/entwine.json")),
-    ("mana_triggers.json", include_str!("data/mana_triggers.json")),
     ("spells.json", include_str!("data/spells.json")),
     ("permanents.json", include_str!("data/permanents.json")),
     ("seed_603.json", include_str!("data/seed_603.json")),

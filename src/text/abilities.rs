@@ -147,7 +147,7 @@ pub fn read_quoted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Abilit
         None => 0,
     };
     let name = SELF_WORDS.get(word).copied().unwrap_or(ctx.name);
-    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false) };
+    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false) };
     let mut sub = Cursor::new(inner);
     let part = read_line(&mut sub, &sub_ctx);
     c.furthest = c.furthest.max(c.pos + sub.furthest);
@@ -429,6 +429,10 @@ fn cost_part(c: &mut Cursor, ctx: &Context) -> Option<CostPart> {
     if c.attempt(|c| (c.eat("Sacrifice ") && ctx.eat_name(c)).then_some(())).is_some() {
         return Some(CostPart::SacrificeSelf);
     }
+    // "Exile [this] from your hand" (an ability activated from the hand, 602.2).
+    if c.attempt(|c| (c.eat("Exile ") && ctx.eat_name(c) && c.eat(" from your hand")).then_some(())).is_some() {
+        return Some(CostPart::ExileSelfFromHand);
+    }
     if let Some(n) = c.attempt(|c| if c.eat("Pay ") { c.number().filter(|_| c.eat(" life")) } else { None }) {
         return Some(CostPart::PayLife(n as i32));
     }
@@ -631,6 +635,7 @@ pub fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
             CostPart::Untap => "{Q}".to_string(),
             CostPart::Mana(m) => mana_text(m),
             CostPart::SacrificeSelf => format!("Sacrifice {name}"),
+            CostPart::ExileSelfFromHand => format!("Exile {name} from your hand"),
             CostPart::PayLife(n) => format!("Pay {n} life"),
             CostPart::RemoveCounters(spec) => write_counters_on_this("Remove", " from ", spec, name)?,
             CostPart::PutCounters(spec) => write_counters_on_this("Put", " on ", spec, name)?,
@@ -657,7 +662,9 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     ctx.that_much.set(has_amount(&trigger));
     ctx.that_creature.set(names_a_creature(&trigger));
     ctx.trigger_it.set(calls_it(&trigger));
+    ctx.tapped_for_mana.set(matches!(trigger, TriggerCondition::TappedForMana { .. }));
     let s = instructions::read(c, ctx, named);
+    ctx.tapped_for_mana.set(false);
     ctx.that_much.set(false);
     ctx.that_creature.set(false);
     ctx.trigger_it.set(false);

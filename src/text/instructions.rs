@@ -2202,7 +2202,17 @@ fn write_prevent_all(to: &Option<Recipient>, from: &Option<ObjRef>, combat: bool
 /// combination of colors ..." / "... of {R} and/or {G} ...", "Add to your
 /// mana pool one mana of any color that a land an opponent controls could
 /// produce" (106.7).
-fn add_mana(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+fn add_mana(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> {
+    // "Whenever enchanted land is tapped for mana, its controller adds {G} to
+    // his or her mana pool" (605.4a): the tapped permanent's controller.
+    if ctx.tapped_for_mana.get() && c.eat_sentence_start("its controller adds ") {
+        let m = c.mana()?;
+        if m.x > 0 || m.generic > 0 || !m.hybrid.is_empty() || !c.eat(" to his or her mana pool") {
+            return None;
+        }
+        let for_each = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c) } else { None }).map(Amount::Dynamic);
+        return Some(Effect::AddMana { mana: ManaAmount { text: pool_text(&m.colored), pool: m.colored }, for_each, player: Some(PlayerRef::TriggerPlayer) });
+    }
     if !c.eat_sentence_start("add ") {
         return None;
     }
@@ -2421,6 +2431,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::PreventDamage { amount: None, to, from, next_time: false, combat } => write_prevent_all(to, from, *combat, w)?,
         Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),
         Effect::AddMana { mana, for_each, player: None } => format!("add {} to your mana pool{}", pool_text(&mana.pool), for_each_words(for_each)?),
+        Effect::AddMana { mana, for_each, player: Some(PlayerRef::TriggerPlayer) } => format!("its controller adds {} to his or her mana pool{}", pool_text(&mana.pool), for_each_words(for_each)?),
         Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None } => match colors.as_slice() {
             [] => "add one mana of any color to your mana pool".into(),
             [a, b] => format!("add {{{}}} or {{{}}} to your mana pool", a.symbol(), b.symbol()),

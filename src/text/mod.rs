@@ -33,16 +33,28 @@ use crate::cards::def::CardDef;
 use table::TableCard;
 
 /// The one normalization before printed text and rendering are compared:
-/// reminder text (in parentheses) dropped, runs of spaces made one, spaces
-/// at the ends of lines and empty lines dropped.
+/// reminder text (in parentheses) dropped (with the space before it where a
+/// period or comma follows it), runs of spaces made one, spaces at the ends
+/// of lines and empty lines dropped.
 pub fn normalize(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut depth = 0usize;
+    let mut after_reminder = false;
     for ch in text.chars() {
         match ch {
             '(' => depth += 1,
-            ')' if depth > 0 => depth -= 1,
-            _ if depth == 0 => out.push(ch),
+            ')' if depth > 0 => {
+                depth -= 1;
+                after_reminder = depth == 0;
+            }
+            _ if depth == 0 => {
+                // "... mana pool (in addition to ...)." drops the space before the reminder too.
+                if after_reminder && matches!(ch, '.' | ',') && out.ends_with(' ') {
+                    out.pop();
+                }
+                after_reminder = false;
+                out.push(ch);
+            }
             _ => {}
         }
     }
@@ -98,5 +110,6 @@ mod tests {
     fn normalization_drops_reminder_text_and_tidies_spaces() {
         assert_eq!(normalize("Flying  (This creature can't be blocked except by creatures with flying or reach.)\n\n Trample "), "Flying\nTrample");
         assert_eq!(normalize("({T}: Add {G} to your mana pool.)"), "");
+        assert_eq!(normalize("adds {G} to his or her mana pool (in addition to the mana the land produces)."), "adds {G} to his or her mana pool.");
     }
 }

@@ -160,6 +160,9 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
     if let Some(t) = c.attempt(noun_deals) {
         return Some((t, 0));
     }
+    if let Some(tn) = c.attempt(tapped_for_mana) {
+        return Some(tn);
+    }
     c.attempt(enters_or_dies).map(|t| (t, 0))
 }
 
@@ -243,6 +246,48 @@ fn spell_cast(c: &mut Cursor) -> Option<TriggerCondition> {
     c.rest().starts_with(", ").then_some(TriggerCondition::SpellCast { filter, by: *by })
 }
 
+/// The wordings of a permanent tapped for mana (605.4a), the filter's
+/// relation in each: "Whenever enchanted [noun] is tapped for mana" (the
+/// permanent the source is attached to), "Whenever you tap a[n] [noun] for
+/// mana", "Whenever an opponent taps a[n] [noun] for mana", "Whenever a[n]
+/// [noun] is tapped for mana", "Whenever a player taps
+/// a[n] [noun] for mana" (wording 1: the same event as the one before).
+fn tapped_for_mana(c: &mut Cursor) -> Option<(TriggerCondition, u8)> {
+    let (f, n, words) = if c.eat("Whenever enchanted ") {
+        let f = nouns::read(c, Number::One, None)?;
+        (FilterSpec { attached: true, ..f }, 0, " is tapped for mana")
+    } else if c.eat("Whenever you tap ") && read_article(c) {
+        let f = nouns::read(c, Number::One, None)?;
+        (FilterSpec { controller: Some(Relation::You), ..f }, 0, " for mana")
+    } else if c.eat("Whenever an opponent taps ") && read_article(c) {
+        let f = nouns::read(c, Number::One, None)?;
+        (FilterSpec { controller: Some(Relation::Opponent), ..f }, 0, " for mana")
+    } else if c.eat("Whenever a player taps ") && read_article(c) {
+        (nouns::read(c, Number::One, None)?, 1, " for mana")
+    } else if c.eat("Whenever ") && read_article(c) {
+        (nouns::read(c, Number::One, None)?, 0, " is tapped for mana")
+    } else {
+        return None;
+    };
+    let plain = f.controller.is_none() || matches!(f.controller, Some(Relation::You | Relation::Opponent)) && words == " for mana";
+    if !plain || f.other || !c.eat(words) || !c.rest().starts_with(", ") {
+        return None;
+    }
+    Some((TriggerCondition::TappedForMana { filter: f.into() }, n))
+}
+
+fn write_tapped_for_mana(f: &FilterSpec, n: u8) -> Result<String, String> {
+    let noun = nouns::write(&FilterSpec { attached: false, controller: None, ..f.clone() }, Number::One, None)?;
+    Ok(match (f.attached, f.controller, n) {
+        (true, None, 0) => format!("Whenever enchanted {noun} is tapped for mana"),
+        (false, Some(Relation::You), 0) => format!("Whenever you tap {} {noun} for mana", article(&noun)),
+        (false, Some(Relation::Opponent), 0) => format!("Whenever an opponent taps {} {noun} for mana", article(&noun)),
+        (false, None, 0) => format!("Whenever {} {noun} is tapped for mana", article(&noun)),
+        (false, None, 1) => format!("Whenever a player taps {} {noun} for mana", article(&noun)),
+        _ => return Err("a tapped-for-mana trigger of this filter".into()),
+    })
+}
+
 /// "Whenever a[n] [noun] enters the battlefield [under your control]",
 /// "Whenever another [noun] ...", "Whenever a [noun] dies".
 fn enters_or_dies(c: &mut Cursor) -> Option<TriggerCondition> {
@@ -277,6 +322,9 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
     let wordings: Vec<&str> = fixed().into_iter().filter(|(_, x)| x == t).map(|(w, _)| w).collect();
     if let Some(words) = wordings.get(n as usize) {
         return Ok(words.replace('~', name));
+    }
+    if let TriggerCondition::TappedForMana { filter } = t {
+        return write_tapped_for_mana(filter, n);
     }
     if n > 1 || (n == 1 && !matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::Dies { filter: Some(_) })) {
         return Err(format!("wording {n} of the trigger {t:?}"));
