@@ -6,7 +6,7 @@
 //! arrives after it resolved (611.2c). A restricted creature is not offered,
 //! and declaring it is refused with the game unchanged.
 //!
-//! Built-in cards (src/cards/data/combat_this_turn.json), printed text:
+//! Built-in cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), printed text:
 //! - Stun {1}{R}, Instant: "Target creature can't block this turn. / Draw a card."
 //! - Falter {1}{R}, Instant: "Creatures without flying can't block this turn."
 //! - Chaos {2}{R}, Instant: "Creatures can't block this turn."

@@ -1,5 +1,5 @@
 //! Replacement and prevention effects (614–616 in the reference rules), and
-//! 603.2f: a prevented event triggers nothing. Cards: src/cards/data/seed_614.json.
+//! 603.2f: a prevented event triggers nothing. Cards: built in.
 
 mod common;
 use common::*;

@@ -2,7 +2,7 @@
 //! event, the affected player (or the controller of the affected object)
 //! chooses one, it is applied, and the rest are looked at again (616.1e), for
 //! every kind of event: draws, "would die" (and regeneration, 614.8), losing the
-//! game, damage from an ability, costs. Cards: src/cards/data/seed_614.json,
+//! game, damage from an ability, costs. Cards: built in,
 //! seed_616.json, and test cards where the pool has none saying exactly that.
 
 mod common;

@@ -57,10 +57,7 @@ const FILES: &[(&str, &str)] = &[
     ("madness.json", include_str!("data/madness.json")),
     ("suspend.json", include_str!("data/suspend.json")),
     ("changeling.json", include_str!("data/changeling.json")),
-    ("morph.json", include_str!("data/morph.json")),
     ("source_choice.json", include_str!("data/source_choice.json")),
-    ("return_costs.json", include_str!("data/return_costs.json")),
-    ("object_costs.json", include_str!("data/object_costs.json")),
     ("doubling.json", include_str!("data/doubling.json")),
 ];
 

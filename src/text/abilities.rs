@@ -451,7 +451,11 @@ fn cost_part(c: &mut Cursor, ctx: &Context) -> Option<CostPart> {
     if let Some(f) = c.attempt(|c| if c.eat("Sacrifice an ") || c.eat("Sacrifice a ") { super::nouns::read(c, super::nouns::Number::One, None) } else { None }) {
         return Some(CostPart::Sacrifice(SacrificeCost { filter: f.into(), count: 1 }));
     }
-    None
+    // "Return [this] to its owner's hand".
+    if c.attempt(|c| (c.eat("Return ") && ctx.eat_name(c) && c.eat(" to its owner's hand")).then_some(())).is_some() {
+        return Some(CostPart::ReturnSelf);
+    }
+    c.attempt(|c| cost_words(c, true).filter(|p| !matches!(p, CostPart::Mana(_) | CostPart::PayLife(_))))
 }
 
 /// "Remove a +1/+1 counter from [this]", "Put three charge counters on [this]".
@@ -526,8 +530,25 @@ fn write_counted_noun(n: u32, f: &FilterSpec, head: Option<(&str, &str)>) -> Res
 /// Island you control to its owner's hand", "exile a blue card from your
 /// hand", "discard a Plains card").
 fn alt_cost_part(c: &mut Cursor) -> Option<CostPart> {
+    cost_words(c, false)
+}
+
+/// The verb of a cost part, capitalized where the part begins an activated
+/// ability's cost ("Return a land you control to its owner's hand: ...").
+fn cost_verb(c: &mut Cursor, verb: &str, capital: bool) -> bool {
+    if !capital {
+        return c.eat(verb);
+    }
+    let mut v = verb.to_string();
+    v[..1].make_ascii_uppercase();
+    c.eat(&v)
+}
+
+/// `alt_cost_part`, or with `capital` a part of an activated ability's cost
+/// (602.1a): also "exile two cards from your graveyard".
+fn cost_words(c: &mut Cursor, capital: bool) -> Option<CostPart> {
     if let Some(p) = c.attempt(|c| {
-        if !c.eat("pay ") {
+        if !cost_verb(c, "pay ", capital) {
             return None;
         }
         if let Some(m) = c.mana() {
@@ -538,20 +559,23 @@ fn alt_cost_part(c: &mut Cursor) -> Option<CostPart> {
     }) {
         return Some(p);
     }
-    if let Some((n, f)) = c.attempt(|c| if c.eat("sacrifice ") { counted_noun(c, None).filter(|(_, f)| f.controller.is_none()) } else { None }) {
+    if let Some((n, f)) = c.attempt(|c| if cost_verb(c, "sacrifice ", capital) { counted_noun(c, None).filter(|(_, f)| f.controller.is_none()) } else { None }) {
         return Some(CostPart::Sacrifice(SacrificeCost { filter: f.into(), count: n }));
     }
     if let Some((n, f)) = c.attempt(|c| {
-        let (n, f) = if c.eat("return ") { counted_noun(c, None)? } else { return None };
+        let (n, f) = if cost_verb(c, "return ", capital) { counted_noun(c, None)? } else { return None };
         let to = if n == 1 { " to its owner's hand" } else { " to their owner's hand" };
         (f.controller == Some(Relation::You) && c.eat(to)).then_some((n, FilterSpec { controller: None, ..f }))
     }) {
         return Some(CostPart::ReturnToHand(SacrificeCost { filter: f.into(), count: n }));
     }
-    if let Some((n, f)) = c.attempt(|c| if c.eat("exile ") { counted_noun(c, Some(("card", "cards"))).filter(|_| c.eat(" from your hand")) } else { None }) {
+    if let Some((n, f)) = c.attempt(|c| if cost_verb(c, "exile ", capital) { counted_noun(c, Some(("card", "cards"))).filter(|_| c.eat(" from your hand")) } else { None }) {
         return Some(CostPart::ExileFromHand(GraveyardCost { filter: f.into(), count: n }));
     }
-    if let Some((n, f)) = c.attempt(|c| if c.eat("discard ") { counted_noun(c, Some(("card", "cards"))) } else { None }) {
+    if let Some((n, f)) = c.attempt(|c| if capital && c.eat("Exile ") { counted_noun(c, Some(("card", "cards"))).filter(|_| c.eat(" from your graveyard")) } else { None }) {
+        return Some(CostPart::ExileFromGraveyard(GraveyardCost { filter: f.into(), count: n }));
+    }
+    if let Some((n, f)) = c.attempt(|c| if cost_verb(c, "discard ", capital) { counted_noun(c, Some(("card", "cards"))) } else { None }) {
         return Some(CostPart::Discard(DiscardCost { filter: f.into(), count: n, at_random: false }));
     }
     None
@@ -567,6 +591,7 @@ fn write_alt_cost_part(p: &CostPart) -> Result<String, String> {
             format!("return {} to {} owner's hand", write_counted_noun(sc.count, &f, None)?, if sc.count == 1 { "its" } else { "their" })
         }
         CostPart::ExileFromHand(g) => format!("exile {} from your hand", write_counted_noun(g.count, &g.filter, Some(("card", "cards")))?),
+        CostPart::ExileFromGraveyard(g) => format!("exile {} from your graveyard", write_counted_noun(g.count, &g.filter, Some(("card", "cards")))?),
         CostPart::Discard(d) if !d.at_random => format!("discard {}", write_counted_noun(d.count, &d.filter, Some(("card", "cards")))?),
         other => return Err(format!("the alternative cost part '{}'", other.key())),
     })
@@ -645,7 +670,12 @@ pub fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
                 let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
                 format!("Sacrifice {a} {noun}")
             }
-            other => return Err(format!("the cost part '{}'", other.key())),
+            CostPart::ReturnSelf => format!("Return {name} to its owner's hand"),
+            other => {
+                let mut words = write_alt_cost_part(other)?;
+                words[..1].make_ascii_uppercase();
+                words
+            }
         });
     }
     Ok(out.join(", "))
