@@ -195,6 +195,10 @@ pub fn swap_x(a: &mut Amount, d: &DynamicAmount, to_count: bool) -> bool {
 
 /// What "for each ..." counts, and its words.
 pub fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
+    // Multikicker (702.32c): "for each time it was kicked".
+    if c.eat("time it was kicked") {
+        return Some(DynamicAmount::TimesKicked);
+    }
     if c.eat("card in your hand") {
         return Some(DynamicAmount::CardsInHand { player: PlayerRef::You });
     }
@@ -214,6 +218,7 @@ pub fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
 
 pub fn write_counted(d: &DynamicAmount) -> Result<String, String> {
     match d {
+        DynamicAmount::TimesKicked => Ok("time it was kicked".into()),
         DynamicAmount::CardsInHand { player: PlayerRef::You } => Ok("card in your hand".into()),
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: Some(Relation::You) } if filter.is_empty() => Ok("card in your graveyard".into()),
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: Some(Relation::You) } => Ok(format!("{} in your graveyard", nouns::write(filter, Number::One, Some(("card", "cards")))?)),

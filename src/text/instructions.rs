@@ -337,13 +337,17 @@ fn write_amount(a: &Amount) -> Result<String, String> {
 /// "a card", "two cards", "X cards".
 fn cards(c: &mut Cursor) -> Option<Amount> {
     if c.eat("a card") {
-        return Some(Amount::Fixed(1));
+        // "a card for each ..." (608.2h: counted as the instruction is followed).
+        return Some(super::amounts::read_for_each(c, Amount::Fixed(1)));
     }
     let n = if c.eat("X") { Amount::Dynamic(DynamicAmount::X) } else { Amount::Fixed(c.word_number().filter(|n| *n >= 2)? as i32) };
-    c.eat(" cards").then_some(n)
+    c.eat(" cards").then(|| super::amounts::read_for_each(c, n))
 }
 
 fn write_cards(a: &Amount) -> Result<String, String> {
+    if let Some((n, Some(each))) = super::amounts::split_for_each(a) {
+        return Ok(format!("{}{each}", write_cards(&n)?));
+    }
     match a {
         Amount::Fixed(1) => Ok("a card".into()),
         Amount::Fixed(n) if *n >= 2 => Ok(format!("{} cards", number_word(*n as u32))),
