@@ -636,9 +636,9 @@ type Reader = fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>;
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 31] = [
+    let readers: [Reader; 32] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        copy_spell, may, would_die_instead, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
     ];
     for r in readers {
@@ -1695,6 +1695,49 @@ fn pronoun_cant_be_regenerated(c: &mut Cursor, _: &Context, s: &mut Sentences) -
     (c.eat(&word) && c.eat(" can't be regenerated")).then_some(Effect::CantBeRegenerated { what })
 }
 
+/// What "instead" does with a creature that would die (614.1a), and its words.
+const WOULD_DIE_INSTEAD: &[(&str, GraveyardInstead)] = &[
+    ("exile it instead", GraveyardInstead::Exile),
+    ("return it to its owner's hand instead", GraveyardInstead::Hand),
+    ("put it on top of its owner's library instead", GraveyardInstead::LibraryTop),
+    ("put it on the bottom of its owner's library instead", GraveyardInstead::LibraryBottom),
+];
+
+/// The wording bit of "the creature" (for a target that may be a player too) rather than "that creature".
+const THE_CREATURE: u8 = 1;
+
+/// "If that creature / the creature would die this turn, exile it instead"
+/// after damage to a target (614.1a: a replacement effect on that object for
+/// the turn, created as the instruction is followed).
+fn would_die_instead(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let i = s.effects.iter().rev().find_map(|e| match e {
+        Effect::DealDamage { to: Recipient::Target(i), .. } | Effect::CantBeRegenerated { what: ObjRef::Target(i) } => Some(*i),
+        _ => None,
+    })?;
+    let the = if c.eat_sentence_start("if that creature would die this turn, ") {
+        false
+    } else if c.eat_sentence_start("if the creature would die this turn, ") {
+        true
+    } else {
+        return None;
+    };
+    let (_, instead) = WOULD_DIE_INSTEAD.iter().find(|(w, _)| c.eat(w))?;
+    if the {
+        add_alt(s, s.effects.len(), THE_CREATURE);
+    }
+    Some(Effect::IfItWouldDie { what: ObjRef::Target(i), instead: *instead })
+}
+
+fn write_would_die_instead(what: &ObjRef, instead: GraveyardInstead, w: &W) -> Result<String, String> {
+    let ObjRef::Target(i) = what else { return Err("'would die' of an object not targeted".into()) };
+    let shown = w.prev.is_some_and(|e| matches!(e, Effect::DealDamage { to: Recipient::Target(j), .. } | Effect::CantBeRegenerated { what: ObjRef::Target(j) } if j == i));
+    let (words, _) = WOULD_DIE_INSTEAD.iter().find(|(_, g)| *g == instead).ok_or("a 'would die' replacement")?;
+    if !shown {
+        return Err("'would die' not after damage to its target".into());
+    }
+    Ok(format!("if {} creature would die this turn, {words}", if w.alt & THE_CREATURE != 0 { "the" } else { "that" }))
+}
+
 /// "[one] can't be regenerated this turn" (701.12: regeneration shields
 /// don't work on it for the turn), standalone or after damage to "it".
 fn cant_be_regenerated(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -2434,6 +2477,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
         Effect::PreventDamage { amount: None, to, from, next_time: false, combat } => write_prevent_all(to, from, *combat, w)?,
         Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),
+        Effect::IfItWouldDie { what, instead } => write_would_die_instead(what, *instead, w)?,
         Effect::AddMana { mana, for_each, player: None } => format!("add {} to your mana pool{}", pool_text(&mana.pool), for_each_words(for_each)?),
         Effect::AddMana { mana, for_each, player: Some(PlayerRef::TriggerPlayer) } => format!("its controller adds {} to his or her mana pool{}", pool_text(&mana.pool), for_each_words(for_each)?),
         Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None } => match colors.as_slice() {
