@@ -366,6 +366,9 @@ fn player_subject(c: &mut Cursor, s: &mut Sentences) -> Option<(Recipient, bool)
     if c.eat_sentence_start("each opponent ") {
         return Some((Recipient::EachOpponent, true));
     }
+    if c.eat_sentence_start("each other player ") {
+        return Some((Recipient::EachOtherPlayer, true));
+    }
     if c.eat_sentence_start("target player ") {
         return Some((Recipient::Target(target(s, TargetKind::Player, FilterSpec::default())), true));
     }
@@ -392,6 +395,7 @@ fn write_player_subject(r: &Recipient, w: &W) -> Result<(String, bool), String> 
     Ok(match r {
         Recipient::EachPlayer => ("each player".into(), true),
         Recipient::EachOpponent => ("each opponent".into(), true),
+        Recipient::EachOtherPlayer => ("each other player".into(), true),
         Recipient::Target(i) => (target_words(w, *i)?, true),
         Recipient::Player(PlayerRef::You) => ("you".into(), false),
         Recipient::Player(PlayerRef::TriggerPlayer) => ("that player".into(), true),
@@ -636,9 +640,9 @@ type Reader = fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>;
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 32] = [
+    let readers: [Reader; 33] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        copy_spell, may, would_die_instead, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        copy_spell, may, would_die_instead, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
     ];
     for r in readers {
@@ -2059,6 +2063,29 @@ fn sacrifice_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Ef
     (c.eat_sentence_start("sacrifice ") && this(c, ctx, s)).then_some(Effect::SacrificeSource)
 }
 
+/// "Sacrifice [this] unless you sacrifice a Forest" (608.2d: the choice is
+/// made as the instruction is followed; sacrificing the other permanent is
+/// optional, and without it the source is sacrificed).
+fn sacrifice_this_unless(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !(c.eat_sentence_start("sacrifice ") && this(c, ctx, s) && c.eat(" unless you sacrifice ") && (c.eat("a ") || c.eat("an "))) {
+        return None;
+    }
+    let f = nouns::read(c, Number::One, None)?;
+    if f.controller.is_some() {
+        return None;
+    }
+    Some(Effect::MaySacrifice { filter: f.into(), otherwise: vec![Effect::SacrificeSource] })
+}
+
+fn write_sacrifice_this_unless(filter: &Filter, otherwise: &[Effect], w: &W) -> Result<String, String> {
+    if otherwise != [Effect::SacrificeSource] || filter.controller.is_some() {
+        return Err("an optional sacrifice with another outcome".into());
+    }
+    let noun = nouns::write(filter, Number::One, None)?;
+    let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+    Ok(format!("sacrifice {} unless you sacrifice {a} {noun}", write_this(w)))
+}
+
 /// How many targets "among one or two", "among one, two, or three" allows.
 const AMONG: &[(&str, usize)] = &[("one or two", 2), ("one, two, or three", 3)];
 
@@ -2459,6 +2486,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::SearchLibrary { filter, count, to, tapped, reveal } => write_search(filter, *count, *to, *tapped, *reveal, w.alt)?,
         Effect::CantAttackOrBlock { what: Some(what), all: None, attack, block, be_blocked } if !matches!(what, ObjRef::All(_)) => write_this_turn_restriction(what, (*attack, *block, *be_blocked), w)?,
         Effect::SacrificeSource => format!("sacrifice {}", write_this(w)),
+        Effect::MaySacrifice { filter, otherwise } => write_sacrifice_this_unless(filter, otherwise, w)?,
         Effect::Sacrifice { player, filter, count: Amount::Fixed(1) } => write_sacrifice(player, filter, w)?,
         Effect::ReturnChosenToHand { player: Recipient::Player(PlayerRef::You), filter, count } => write_return_chosen(filter, count)?,
         Effect::DelayedTrigger { when, about: None, this_turn: false, effects, .. } if effects.len() == 1 && DELAYS.iter().any(|(_, d)| d == when) => {

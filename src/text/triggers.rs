@@ -302,12 +302,16 @@ fn enters_or_dies(c: &mut Cursor) -> Option<TriggerCondition> {
         return None;
     };
     let mut f = nouns::read(c, Number::One, None)?;
-    if f.controller.is_some() || f.other {
+    if f.other {
         return None;
     }
     f.other = other;
+    // "Whenever a creature you control dies": controlled as it last existed (603.10a).
     if c.eat(" dies") {
-        return c.rest().starts_with(", ").then(|| TriggerCondition::Dies { filter: Some(f.into()) });
+        return (c.rest().starts_with(", ") && matches!(f.controller, None | Some(Relation::You | Relation::Opponent))).then(|| TriggerCondition::Dies { filter: Some(f.into()) });
+    }
+    if f.controller.is_some() {
+        return None;
     }
     if !c.eat(" enters the battlefield") {
         return None;
@@ -347,9 +351,12 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
                 _ => article(&noun).to_string(),
             };
             if matches!(t, TriggerCondition::Dies { .. }) {
-                if under.is_some() {
-                    return Err("a dies trigger with a controller".into());
-                }
+                let noun = nouns::write(&FilterSpec { other: false, ..(**f).clone() }, Number::One, None)?;
+                let who = match (n, other) {
+                    (1, false) => format!("{name} or another"),
+                    (_, true) => "another".to_string(),
+                    _ => article(&noun).to_string(),
+                };
                 return Ok(format!("Whenever {who} {noun} dies"));
             }
             let (words, _) = UNDER.iter().find(|(_, u)| *u == under).ok_or("a controller")?;
