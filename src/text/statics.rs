@@ -177,11 +177,76 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     read_plain(c, ctx)
 }
 
+/// Statics about playing cards (305.2, 601.3): "Play with the top card of
+/// your library revealed", "Players play with the top card of their
+/// libraries revealed", "You may play an additional land / two additional
+/// lands on each of your turns", "You may play / cast the top card of your
+/// library [if it's a [noun] card]", "You may play [noun] cards from your
+/// graveyard", "You may cast [this] from your graveyard".
+fn play_static(c: &mut Cursor, ctx: &Context) -> Option<StaticEffect> {
+    if c.eat("Play with the top card of your library revealed") {
+        return Some(StaticEffect::RevealTopOfLibrary { each_player: false });
+    }
+    if c.eat("Players play with the top card of their libraries revealed") {
+        return Some(StaticEffect::RevealTopOfLibrary { each_player: true });
+    }
+    if c.eat("You may play an additional land on each of your turns") {
+        return Some(StaticEffect::AdditionalLandPlays { count: 1 });
+    }
+    if let Some(count) = c.attempt(|c| if c.eat("You may play ") { c.word_number().filter(|n| (2..=crate::rules::limits::MAX_LANDS_PLAYED).contains(n) && c.eat(" additional lands on each of your turns")) } else { None }) {
+        return Some(StaticEffect::AdditionalLandPlays { count });
+    }
+    let play = |zone, filter: Filter, lands, spells, this_card| StaticEffect::MayPlayFrom { zone, filter, lands, spells, this_card, condition: None };
+    if c.attempt(|c| (c.eat("You may cast ") && ctx.eat_name(c) && c.eat(" from your graveyard")).then_some(())).is_some() {
+        return Some(play(PlayZone::Graveyard, Filter::default(), false, true, true));
+    }
+    let lands = if c.eat("You may play ") {
+        true
+    } else if c.eat("You may cast ") {
+        false
+    } else {
+        return None;
+    };
+    if c.eat("the top card of your library") {
+        let f = c.attempt(|c| if c.eat(" if it's a ") || c.eat(" if it's an ") { nouns::read(c, Number::One, Some(("card", "cards"))) } else { None });
+        return Some(play(PlayZone::LibraryTop, f.map(Into::into).unwrap_or_default(), lands, true, false));
+    }
+    let f = nouns::read(c, Number::Many, Some(("card", "cards")))?;
+    (lands && f.types == [CardType::Land] && c.eat(" from your graveyard")).then(|| play(PlayZone::Graveyard, f.into(), true, false, false))
+}
+
+fn write_play_static(effect: &StaticEffect, name: &str) -> Result<String, String> {
+    Ok(match effect {
+        StaticEffect::RevealTopOfLibrary { each_player: false } => "Play with the top card of your library revealed.".into(),
+        StaticEffect::RevealTopOfLibrary { each_player: true } => "Players play with the top card of their libraries revealed.".into(),
+        StaticEffect::AdditionalLandPlays { count: 1 } => "You may play an additional land on each of your turns.".into(),
+        StaticEffect::AdditionalLandPlays { count } => format!("You may play {} additional lands on each of your turns.", super::words::number_word(*count)),
+        StaticEffect::MayPlayFrom { zone: PlayZone::Graveyard, filter, lands: false, spells: true, this_card: true, condition: None } if filter.is_empty() => format!("You may cast {name} from your graveyard."),
+        StaticEffect::MayPlayFrom { zone: PlayZone::LibraryTop, filter, lands, spells: true, this_card: false, condition: None } => {
+            let verb = if *lands { "play" } else { "cast" };
+            if filter.is_empty() {
+                format!("You may {verb} the top card of your library.")
+            } else {
+                let noun = nouns::write(filter, Number::One, Some(("card", "cards")))?;
+                let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+                format!("You may {verb} the top card of your library if it's {a} {noun}.")
+            }
+        }
+        StaticEffect::MayPlayFrom { zone: PlayZone::Graveyard, filter, lands: true, spells: false, this_card: false, condition: None } if filter.types == [CardType::Land] => {
+            format!("You may play {} from your graveyard.", nouns::write(filter, Number::Many, Some(("card", "cards")))?)
+        }
+        other => return Err(format!("the static ability {}", format!("{other:?}").chars().take(50).collect::<String>())),
+    })
+}
+
 /// A static ability line without a condition, and its variant number: 1
 /// for "All", 4 × the word a granted ability calls its object (`SELF_WORDS`).
 fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     if c.eat("You control enchanted creature.") && c.at_end() {
         let effect = StaticEffect::Continuous { affects: Affects::Attached, modifications: vec![Modification::YouControl] };
+        return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
+    }
+    if let Some(effect) = c.attempt(|c| play_static(c, ctx).filter(|_| super::instructions::sentence_end(c) && c.at_end())) {
         return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
     }
     let (affects, plural, alt) = subject(c, ctx)?;
@@ -365,6 +430,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             let (subject, _) = write_subject(&Affects::All(filter.clone()), def, false)?;
             Ok(format!("{subject} don't untap during their controllers' untap steps."))
         }
+        StaticEffect::RevealTopOfLibrary { .. } | StaticEffect::AdditionalLandPlays { .. } | StaticEffect::MayPlayFrom { .. } if !alt => write_play_static(effect, &def.name),
         other => Err(format!("the static ability {}", format!("{other:?}").chars().take(50).collect::<String>())),
     }
 }

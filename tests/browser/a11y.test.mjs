@@ -70,7 +70,7 @@ test("mana symbols have words: costs, rules text and abilities ({R} is red mana,
   const page = await open("/?scenario=bolt-the-bears");
   await load(page, {
     turn: { number: 3, active: 0, step: "precombat_main" },
-    players: [{ name: "Alice", hand: ["War Mammoth", "Lightning Bolt"], battlefield: ["Mountain"] }, { name: "Bob", battlefield: ["Grizzly Bears"] }],
+    players: [{ name: "Alice", hand: ["War Mammoth", "Lightning Bolt"], battlefield: ["Mountain", "Llanowar Elves"] }, { name: "Bob", battlefield: ["Grizzly Bears"] }],
   });
   // Every symbol drawn is an image with a name in words.
   const symbols = await page.$$eval("i.ms", (l) => l.map((i) => [i.getAttribute("role"), i.getAttribute("aria-label"), i.getAttribute("aria-hidden")]));
@@ -86,8 +86,8 @@ test("mana symbols have words: costs, rules text and abilities ({R} is red mana,
   assert.equal(await cost("Lightning Bolt"), "red mana");
   assert.equal(await cost("Grizzly Bears"), "one generic mana, green mana");
   assert.match(await page.$eval('.in-hand[data-name="War Mammoth"]', (c) => c.getAttribute("aria-label")), /^War Mammoth, cost three generic mana, green mana, Creature/);
-  // Rules text: the Mountain's "({T}: Add {R} to your mana pool.)" on the card and on its button in "Your move".
-  assert.deepEqual(await page.$$eval('.permanent[data-name="Mountain"] .rules i.ms', (l) => l.map((i) => i.getAttribute("aria-label"))), ["tap", "red mana"]);
+  // Rules text: Llanowar Elves' "{T}: Add {G} to your mana pool." on the card, and the Mountain's ability on its button in "Your move".
+  assert.deepEqual(await page.$$eval('.permanent[data-name="Llanowar Elves"] .rules i.ms', (l) => l.map((i) => i.getAttribute("aria-label"))), ["tap", "green mana"]);
   assert.equal(await page.getByRole("button", { name: "Mountain: tap: Add red mana to your mana pool.", exact: true }).count(), 1);
   // Symbols the cards above don't have, in the words of 107.4.
   const words = await page.evaluate(async () => {
