@@ -11,7 +11,13 @@
 //! - Engulfing Slagwurm {5}{G}{G} 7/7: "Whenever Engulfing Slagwurm blocks or
 //!   becomes blocked by a creature, destroy that creature. You gain life
 //!   equal to that creature's toughness."
-//! - Grizzly Bears {1}{G} 2/2, Giant Spider {3}{G} 2/4 (reach), Forest.
+//! - Vendetta {B}: "Destroy target nonblack creature. It can't be
+//!   regenerated. You lose life equal to that creature's toughness."
+//! - Sever Soul {3}{B}{B}: "Destroy target nonblack creature. It can't be
+//!   regenerated. You gain life equal to its toughness."
+//! - Proper Burial {3}{W}: "Whenever a creature you control dies, you gain
+//!   life equal to that creature's toughness."
+//! - Grizzly Bears {1}{G} 2/2, Giant Spider {3}{G} 2/4 (reach), Forest, Swamp.
 
 mod common;
 use common::*;
@@ -71,4 +77,33 @@ fn r608_2h_engulfing_slagwurm_gains_the_destroyed_creatures_toughness() {
     assert_eq!(t.zone("spider"), "graveyard");
     assert_eq!(t.life(0), 24);
     assert_eq!(t.life(1), 20, "the Wurm was blocked: no damage to Bob");
+}
+
+#[test]
+fn r608_2h_vendetta_and_sever_soul_count_the_destroyed_creatures_toughness() {
+    // Vendetta on Bob's Giant Spider (toughness 4): Alice loses 4.
+    let mut t = common::card_table::compiled_game(&["Vendetta", "Giant Spider"], json!(["Swamp"]), json!([{"card": "Vendetta", "label": "v"}]), json!([{"card": "Giant Spider", "label": "spider"}]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@v", "targets": [{"object": "@spider"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("spider"), "graveyard");
+    assert_eq!(t.life(0), 16);
+    // Sever Soul on Bob's Grizzly Bears (toughness 2): Alice gains 2.
+    let lands = json!(["Swamp", "Swamp", "Swamp", "Swamp", "Swamp"]);
+    let mut t = common::card_table::compiled_game(&["Sever Soul", "Grizzly Bears"], lands, json!([{"card": "Sever Soul", "label": "s"}]), json!([{"card": "Grizzly Bears", "label": "bears"}]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@s", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("bears"), "graveyard");
+    assert_eq!(t.life(0), 22);
+}
+
+#[test]
+fn r603_10a_proper_burial_gains_the_toughness_of_your_creature_that_died() {
+    // Vendetta kills Alice's own Giant Spider: she loses 4, then Proper Burial gains her 4.
+    // Bob's Bears dying would gain her nothing: it isn't hers.
+    let cards = ["Proper Burial", "Vendetta", "Giant Spider"];
+    let mut t = common::card_table::compiled_game(&cards, json!(["Proper Burial", "Swamp", {"card": "Giant Spider", "label": "spider"}]), json!([{"card": "Vendetta", "label": "v"}]), json!([]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@v", "targets": [{"object": "@spider"}], "auto_pay": true}));
+    settle(&mut t);
+    assert_eq!(t.zone("spider"), "graveyard");
+    assert_eq!(t.life(0), 20, "lost 4, then gained 4");
 }

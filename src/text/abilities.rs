@@ -725,7 +725,11 @@ fn has_amount(t: &TriggerCondition) -> bool {
 /// ability calls "that creature" (603.2: the creature it blocked, was
 /// blocked by, or dealt damage to)?
 fn names_a_creature(t: &TriggerCondition) -> bool {
-    matches!(t, TriggerCondition::DealsDamage { to: Some(DamageTo::Creature), .. } | TriggerCondition::Blocks | TriggerCondition::BlockedBy { .. } | TriggerCondition::BlocksOrBlockedBy { .. })
+    match t {
+        // "Whenever a creature you control dies, ... that creature's toughness" (as it last existed, 603.10a).
+        TriggerCondition::Dies { filter: Some(f) } => f.types == [crate::rules::types::CardType::Creature],
+        _ => matches!(t, TriggerCondition::DealsDamage { to: Some(DamageTo::Creature), .. } | TriggerCondition::Blocks | TriggerCondition::BlockedBy { .. } | TriggerCondition::BlocksOrBlockedBy { .. }),
+    }
 }
 
 /// Is the event's object one its ability calls "it" (603.2: the permanent

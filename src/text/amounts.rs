@@ -142,6 +142,11 @@ pub fn read_count(c: &mut Cursor, ctx: &Context, it: Option<&ObjRef>, before: Op
     } else {
         return None;
     };
+    of_object(c, what)
+}
+
+/// "power", "toughness" or "converted mana cost" of `what`.
+pub fn of_object(c: &mut Cursor, what: ObjRef) -> Option<DynamicAmount> {
     let (_, make) = OF_OBJECT.iter().find(|(w, _)| c.eat(w))?;
     Some(make(what))
 }

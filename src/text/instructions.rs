@@ -528,7 +528,8 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         | Effect::GainControl { what, .. }
         | Effect::PutCounters { what, .. }
         | Effect::RemoveCounters { what, .. }
-        | Effect::Regenerate { what } => Some(what.clone()),
+        | Effect::Regenerate { what }
+        | Effect::CantBeRegenerated { what } => Some(what.clone()),
         Effect::DealDamage { to: Recipient::Target(i), .. } => Some(ObjRef::Target(*i)),
         _ => None,
     }
@@ -1289,7 +1290,15 @@ fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         // "its": the object the instruction before acted on; in a trigger's
         // first instruction, the trigger's object.
         let it = if s.effects.is_empty() && ctx.trigger_it.get() { Some(ObjRef::TriggerObject) } else { previous_object(s) };
-        let d = super::amounts::read_count(c, ctx, it.as_ref(), s.effects.last())?;
+        // "... target creature. You gain life equal to that creature's toughness."
+        let that = it.clone().filter(|o| matches!(o, ObjRef::Target(_))).and_then(|o| c.attempt(|c| if c.eat("that creature's ") { super::amounts::of_object(c, o.clone()) } else { None }));
+        if that.is_some() {
+            add_alt(s, s.effects.len(), THAT_CREATURES);
+        }
+        let d = match that {
+            Some(d) => d,
+            None => super::amounts::read_count(c, ctx, it.as_ref(), s.effects.last())?,
+        };
         add_alt(s, s.effects.len(), EQUAL_TO_WORDING);
         Amount::Dynamic(d)
     } else {
@@ -1312,10 +1321,21 @@ fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     }
 }
 
+/// The wording bit of "that creature's [power]" for the target the instruction before acted on.
+const THAT_CREATURES: u8 = 2;
+
 fn write_life(gain: bool, amount: &Amount, who: &Recipient, w: &W) -> Result<String, String> {
     let (subject, s_form) = write_player_subject(who, w)?;
     if let (true, Amount::Dynamic(d)) = (w.alt & EQUAL_TO_WORDING != 0 || super::amounts::split_for_each(amount).is_none(), amount) {
         let it = if w.prev.is_none() && w.trigger_it { Some(ObjRef::TriggerObject) } else { w.prev.and_then(object_of) };
+        if w.alt & THAT_CREATURES != 0 {
+            let words = match d {
+                DynamicAmount::PowerOf { what } | DynamicAmount::ToughnessOf { what } | DynamicAmount::ManaValueOf { what } if Some(what) == it.as_ref() => super::amounts::write_count(d, w.name, it.as_ref(), w.prev)?,
+                other => return Err(format!("'that creature's' of {other:?}")),
+            };
+            let words = words.strip_prefix("its ").ok_or("'that creature's' of another object")?;
+            return Ok(format!("{subject} {} life equal to that creature's {words}", write_verb(if gain { "gain" } else { "lose" }, s_form)));
+        }
         return Ok(format!("{subject} {} life equal to {}", write_verb(if gain { "gain" } else { "lose" }, s_form), super::amounts::write_count(d, w.name, it.as_ref(), w.prev)?));
     }
     let (n, each) = super::amounts::split_for_each(amount).ok_or_else(|| format!("the amount {amount:?}"))?;
