@@ -160,7 +160,7 @@ fn write_where_x(e: &Effect, w: &W) -> Result<String, String> {
 }
 
 /// Note that instruction `at` is written in another wording (its bits joined to any noted already).
-fn add_alt(s: &mut Sentences, at: usize, bits: u8) {
+pub(super) fn add_alt(s: &mut Sentences, at: usize, bits: u8) {
     match s.pres.alts.iter_mut().find(|(i, _)| *i == at) {
         Some((_, n)) => *n |= bits,
         None => s.pres.alts.push((at, bits)),
@@ -232,7 +232,7 @@ fn target_another(s: &mut Sentences, kind: TargetKind, mut f: FilterSpec, anothe
 }
 
 /// A new target slot.
-fn target(s: &mut Sentences, kind: TargetKind, filter: FilterSpec) -> usize {
+pub(super) fn target(s: &mut Sentences, kind: TargetKind, filter: FilterSpec) -> usize {
     let mut spec = TargetSpec { kind, filter: filter.into(), text: String::new(), optional: false, another: false };
     spec.text = format!("target {}", target_noun(&spec).unwrap_or_default());
     s.targets.push(spec);
@@ -294,7 +294,7 @@ pub fn target_noun(t: &TargetSpec) -> Result<String, String> {
     }
 }
 
-fn target_words(w: &W, slot: usize) -> Result<String, String> {
+pub(super) fn target_words(w: &W, slot: usize) -> Result<String, String> {
     let t = w.targets.get(slot).ok_or(format!("target slot {slot}"))?;
     if t.kind == TargetKind::Permanent && t.filter.other && !t.another {
         // "another target creature": other than the source.
@@ -629,8 +629,24 @@ pub struct W<'a> {
 /// A reader of one instruction.
 type Reader = fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>;
 
-/// One instruction, without its period.
+/// One instruction, without its period, with the players its nouns name
+/// settled ("each creature that player controls").
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (words, he) = (c.player_words, c.he_or_she);
+    c.player_words = true;
+    c.he_or_she = false;
+    let first_slot = s.targets.len();
+    let read = sentence_read(c, ctx, s);
+    let he_or_she = c.he_or_she;
+    c.player_words = words;
+    c.he_or_she = he;
+    let mut e = read?;
+    super::players::settle(&mut e, s, first_slot, he_or_she)?;
+    Some(e)
+}
+
+/// One instruction, without its period, as its reader reads it.
+fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let readers: [Reader; 31] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
@@ -2251,6 +2267,12 @@ fn pool_text(pool: &ManaPool) -> String {
 
 /// One instruction as words, without its period or its capital.
 pub fn write(e: &Effect, w: &W) -> Result<String, String> {
+    let words = write_unfilled(e, w)?;
+    super::players::fill(words, e, w)
+}
+
+/// An instruction's words, with the players after its nouns still marked.
+fn write_unfilled(e: &Effect, w: &W) -> Result<String, String> {
     if w.alt & WHERE_X_WORDING != 0 {
         return write_where_x(e, w);
     }
