@@ -20,6 +20,13 @@
 //!   deals damage to a player, destroy target enchantment that player controls."
 //! - Sidar Jabari {3}{W} 2/2: "Flanking. Whenever Sidar Jabari attacks, tap
 //!   target creature defending player controls."
+//! - Theft of Dreams {2}{U}: "Draw a card for each tapped creature target
+//!   opponent controls."
+//! - Price of Progress {1}{R}: "Price of Progress deals damage to each player
+//!   equal to twice the number of nonbasic lands that player controls."
+//! - Cryoclasm {2}{R}: "Destroy target Plains or Island. Cryoclasm deals 3
+//!   damage to that land's controller."
+//! - Wrap in Vigor {1}{G}: "Regenerate each creature you control."
 //! - Glorious Anthem, Tundra, Taiga, Grizzly Bears, Hill Giant.
 
 mod common;
@@ -128,4 +135,44 @@ fn r506_2_a_target_defending_player_controls_is_a_creature_of_the_attacked_playe
     t.pass_all();
     assert!(t.g().obj(giant).unwrap().tapped);
     assert!(!t.g().obj(t.id("mine")).unwrap().tapped);
+}
+
+/// Cards in a player's hand.
+fn hand_size(t: &T, p: u8) -> usize {
+    t.g().player(stackwise::rules::types::PlayerId(p)).hand.len()
+}
+
+#[test]
+fn r608_2h_draw_a_card_for_each_tapped_creature_target_opponent_controls() {
+    // Bob: two tapped creatures and an untapped one; Alice's own tapped creature is not counted.
+    let alice = json!(["Island", "Island", "Island", {"card": "Grizzly Bears", "tapped": true}]);
+    let bob = json!([{"card": "Grizzly Bears", "tapped": true}, {"card": "Hill Giant", "tapped": true}, "Grizzly Bears"]);
+    let mut t = game(&["Theft of Dreams", "Grizzly Bears", "Hill Giant"], json!([{"card": "Theft of Dreams", "label": "td"}]), alice, bob);
+    cast(&mut t, "td", json!([{"player": 1}]));
+    assert_eq!(hand_size(&t, 0), 2);
+}
+
+#[test]
+fn r608_2h_twice_the_number_of_nonbasic_lands_each_player_controls() {
+    let mut t = game(&["Price of Progress", "Tundra", "Taiga"], json!([{"card": "Price of Progress", "label": "pp"}]), json!(["Mountain", "Mountain", "Taiga"]), json!(["Tundra", "Taiga", "Island"]));
+    cast(&mut t, "pp", json!([]));
+    assert_eq!((t.life(0), t.life(1)), (18, 16));
+}
+
+#[test]
+fn r608_2b_that_lands_controller_is_dealt_damage_after_it_is_destroyed() {
+    let mut t = game(&["Cryoclasm"], json!([{"card": "Cryoclasm", "label": "cc"}]), json!(["Mountain", "Mountain", "Mountain", "Island"]), json!([{"card": "Island", "label": "isl"}]));
+    let isl = t.id("isl").0;
+    cast(&mut t, "cc", json!([{"object": isl}]));
+    assert_eq!(t.zone("isl"), "graveyard");
+    assert_eq!((t.life(0), t.life(1)), (20, 17));
+}
+
+#[test]
+fn r701_13a_regenerate_each_creature_you_control() {
+    let alice = json!(["Forest", "Forest", {"card": "Grizzly Bears", "label": "a"}, {"card": "Hill Giant", "label": "b"}]);
+    let mut t = game(&["Wrap in Vigor", "Grizzly Bears", "Hill Giant"], json!([{"card": "Wrap in Vigor", "label": "wv"}]), alice, json!([{"card": "Grizzly Bears", "label": "c"}]));
+    cast(&mut t, "wv", json!([]));
+    let shields = |t: &T, l: &str| t.g().obj(t.id(l)).unwrap().extra.regen_shields;
+    assert_eq!((shields(&t, "a"), shields(&t, "b"), shields(&t, "c")), (1, 1, 0));
 }

@@ -120,6 +120,10 @@ pub fn read_count(c: &mut Cursor, ctx: &Context, it: Option<&ObjRef>, before: Op
     if let Some(d) = c.attempt(read_number_of) {
         return Some(d);
     }
+    // "twice the number of ...": the count doubled.
+    if let Some(d) = c.attempt(|c| if c.eat("twice ") { read_number_of(c) } else { None }) {
+        return Some(DynamicAmount::Times { factor: 2, of: Box::new(Amount::Dynamic(d)) });
+    }
     if c.eat("your life total") {
         return Some(DynamicAmount::LifeOf { player: PlayerRef::You });
     }
@@ -161,6 +165,10 @@ pub fn write_count(d: &DynamicAmount, name: &str, it: Option<&ObjRef>, before: O
         DynamicAmount::ManaValueOf { what } => (what, "converted mana cost"),
         DynamicAmount::LifeOf { player: PlayerRef::You } => return Ok("your life total".into()),
         DynamicAmount::CountersOn { what: ObjRef::This, kind } if super::instructions::counter_kind_ok(kind) => return Ok(format!("the number of {kind} counters on {name}")),
+        DynamicAmount::Times { factor: 2, of } => match &**of {
+            Amount::Dynamic(d) => return Ok(format!("twice {}", write_number_of(d)?)),
+            other => return Err(format!("twice {other:?}")),
+        },
         other => return write_number_of(other),
     };
     let owner = match what {

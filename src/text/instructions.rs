@@ -647,9 +647,9 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 31] = [
+    let readers: [Reader; 32] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
     ];
     for r in readers {
@@ -1176,6 +1176,12 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
         Recipient::Target(target_another(s, kind, f, another)?)
     } else if c.eat("you") {
         Recipient::Player(PlayerRef::You)
+    } else if let Some(i) = c.attempt(|c| that_targets_controller(c, s)) {
+        Recipient::Player(PlayerRef::ControllerOfTarget(i))
+    } else if ctx.trigger_it.get() && c.eat("that land's controller") {
+        // The controller of the land the trigger event names (its trigger object).
+        add_alt(s, s.effects.len(), TRIGGER_LAND_CONTROLLER);
+        Recipient::Player(PlayerRef::TriggerPlayer)
     } else if c.eat("that player") {
         Recipient::Player(PlayerRef::TriggerPlayer)
     } else if attached(c) {
@@ -1198,9 +1204,40 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
     })
 }
 
+/// The wording bit of damage to "that land's controller": the controller of
+/// the land the trigger event names.
+const TRIGGER_LAND_CONTROLLER: u8 = 8;
+
+/// The noun a target slot's object is called by after "that": "land" or "creature".
+fn that_noun(t: &TargetSpec) -> Option<&'static str> {
+    let basic = |sub: &String| matches!(sub.as_str(), "Plains" | "Island" | "Swamp" | "Mountain" | "Forest");
+    if t.kind != TargetKind::Permanent {
+        return None;
+    }
+    if t.filter.types == [CardType::Land] || (t.filter.types.is_empty() && !t.filter.subtypes.is_empty() && t.filter.subtypes.iter().all(basic)) {
+        Some("land")
+    } else if t.filter.types == [CardType::Creature] {
+        Some("creature")
+    } else {
+        None
+    }
+}
+
+/// "That land's controller": the controller of the target the instruction
+/// before acted on (608.2b: found from its last known information once it has left).
+fn that_targets_controller(c: &mut Cursor, s: &Sentences) -> Option<usize> {
+    let Some(ObjRef::Target(i)) = previous_object(s) else { return None };
+    let noun = that_noun(s.targets.get(i)?)?;
+    c.eat(&format!("that {noun}'s controller")).then_some(i)
+}
+
 fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String> {
     let subject = write_this(w);
     let to = match to {
+        Recipient::Player(PlayerRef::ControllerOfTarget(i)) if w.prev.and_then(object_of) == Some(ObjRef::Target(*i)) => {
+            format!("that {}'s controller", w.targets.get(*i).and_then(that_noun).ok_or("the controller of a target with no noun")?)
+        }
+        Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & TRIGGER_LAND_CONTROLLER != 0 => "that land's controller".into(),
         Recipient::Object(ObjRef::Attached) => w.attached.to_string(),
         Recipient::Target(i) => target_words(w, *i)?,
         Recipient::Player(PlayerRef::You) => "you".into(),
@@ -1244,7 +1281,10 @@ fn draw(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         add_alt(s, s.effects.len(), ADDITIONAL);
         return Some(Effect::Draw { player, count });
     }
-    Some(Effect::Draw { player, count: cards(c)? })
+    // "Draw a card for each creature you control" (608.2h: counted as the instruction is followed).
+    let count = cards(c)?;
+    let count = if count == Amount::Fixed(1) { super::amounts::read_for_each(c, count) } else { count };
+    Some(Effect::Draw { player, count })
 }
 
 /// The wording bit of a draw of "an additional card".
@@ -1270,7 +1310,11 @@ fn write_additional_cards(count: &Amount) -> Result<String, String> {
 }
 
 fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
-    let n = if w.alt & ADDITIONAL != 0 { write_additional_cards(count)? } else { write_cards(count)? };
+    let n = match super::amounts::split_for_each(count) {
+        _ if w.alt & ADDITIONAL != 0 => write_additional_cards(count)?,
+        Some((one @ Amount::Fixed(1), Some(each))) => format!("{}{each}", write_cards(&one)?),
+        _ => write_cards(count)?,
+    };
     if *player == Recipient::Player(PlayerRef::You) {
         return Ok(format!("{}draw {n}", if w.alt & YOU_DRAW != 0 { "you " } else { "" }));
     }
@@ -1427,6 +1471,19 @@ const OBJECT_VERBS: &[ObjectVerb] = &[
     ("return", " to the battlefield", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false }),
     ("counter", "", |what| Effect::Counter { what, to: Destination::default() }),
 ];
+
+/// The wording bit of "regenerate each [noun]" (rather than "all [nouns]").
+const EACH_WORDING: u8 = 4;
+
+/// "Regenerate each creature you control": every permanent the noun names (701.13a).
+fn regenerate_each(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("regenerate each ") {
+        return None;
+    }
+    let f = nouns::read(c, Number::One, None)?;
+    add_alt(s, s.effects.len(), EACH_WORDING);
+    Some(Effect::Regenerate { what: ObjRef::All(f.into()) })
+}
 
 fn verb_object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     for (verb, after, make) in OBJECT_VERBS {
@@ -1971,12 +2028,16 @@ fn remove_counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<E
     if !c.eat(if plural { " counters from " } else { " counter from " }) {
         return None;
     }
-    let what = object(c, ctx, s).filter(|o| !matches!(o, ObjRef::All(_)))?;
+    // "from each creature you control": every permanent the noun names.
+    let what = match c.attempt(|c| if c.eat("each ") { nouns::read(c, Number::One, None) } else { None }) {
+        Some(f) => ObjRef::All(f.into()),
+        None => object(c, ctx, s).filter(|o| !matches!(o, ObjRef::All(_)))?,
+    };
     Some(Effect::RemoveCounters { what, kind, count: Amount::Fixed(n as i32) })
 }
 
 fn write_remove_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<String, String> {
-    if !counter_kind_ok(kind) || matches!(what, ObjRef::All(_)) {
+    if !counter_kind_ok(kind) {
         return Err(format!("counters '{kind}' removed from {what:?}"));
     }
     let n = match count {
@@ -1984,7 +2045,11 @@ fn write_remove_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Re
         Amount::Fixed(n) if *n >= 2 => format!("{} {kind} counters", number_word(*n as u32)),
         other => return Err(format!("the number of counters {other:?}")),
     };
-    Ok(format!("remove {n} from {}", write_object(what, w)?))
+    let from = match what {
+        ObjRef::All(f) => format!("each {}", nouns::write(f, Number::One, None)?),
+        o => write_object(o, w)?,
+    };
+    Ok(format!("remove {n} from {from}"))
 }
 
 /// A kind of counter: "+1/+1", "-1/-1", or a word ("charge", "spore").
@@ -2317,6 +2382,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Exile { what, .. } => write_verb_object("exile", what, w)?,
         Effect::Tap { what } => write_verb_object("tap", what, w)?,
         Effect::Untap { what } => write_verb_object("untap", what, w)?,
+        Effect::Regenerate { what: ObjRef::All(f) } if w.alt & EACH_WORDING != 0 => format!("regenerate each {}", nouns::write(f, Number::One, None)?),
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,
         Effect::ReturnToHand { what } => write_verb_object("return", what, w)?,
         Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped: false } if with_counters.is_empty() => {
