@@ -1085,6 +1085,15 @@ pub enum Effect {
         linked: bool,
     },
     ReturnToHand { what: ObjRef },
+    /// "Put [target permanent] on top of / on the bottom of its owner's
+    /// library": each object into its owner's library (400.3), at that end.
+    /// One object: several put there at once would be arranged by their
+    /// owner (401.4), a question this instruction doesn't ask.
+    PutInLibrary {
+        what: ObjRef,
+        #[serde(default)]
+        end: LibraryEnd,
+    },
     Tap { what: ObjRef },
     Untap { what: ObjRef },
     /// "Choose a creature type", "choose an opponent", "name a card", "choose
@@ -3737,6 +3746,9 @@ fn check_effect_fields(ctx: &str, e: &Effect, errs: &mut Vec<String>) {
             seen.insert(*c);
         }
     }
+    if let Effect::PutInLibrary { what: ObjRef::All(_) | ObjRef::Targets | ObjRef::InGraveyard { .. }, .. } = e {
+        errs.push(format!("{ctx}: put_in_library moves one object: several put in a library at once are arranged by their owner (401.4), which it doesn't ask"));
+    }
     if let Effect::GainControl { duration: Duration::NextUntapStep, .. } = e {
         errs.push(format!("{ctx}: gain_control: the duration 'next_untap_step' is for 'doesnt_untap' alone (502.2)"));
     }
@@ -3845,6 +3857,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::Regenerate { what }
         | Effect::Exile { what, .. }
         | Effect::ReturnToHand { what }
+        | Effect::PutInLibrary { what, .. }
         | Effect::PutIntoGraveyard { what }
         | Effect::Tap { what }
         | Effect::Untap { what }

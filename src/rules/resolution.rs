@@ -1221,6 +1221,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::Regenerate { .. }
             | Effect::Exile { .. }
             | Effect::ReturnToHand { .. }
+            | Effect::PutInLibrary { .. }
             | Effect::PutIntoGraveyard { .. }
             | Effect::Tap { .. }
             | Effect::Untap { .. }

@@ -515,6 +515,7 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         | Effect::Tap { what }
         | Effect::Untap { what }
         | Effect::ReturnToHand { what }
+        | Effect::PutInLibrary { what, .. }
         | Effect::Continuous { what, .. }
         | Effect::GainControl { what, .. }
         | Effect::PutCounters { what, .. }
@@ -647,9 +648,9 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 32] = [
+    let readers: [Reader; 33] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
     ];
     for r in readers {
@@ -1995,6 +1996,30 @@ pub fn pt_change(p: i32, t: i32) -> String {
     format!("{}/{}", sign(p, t), sign(t, p))
 }
 
+/// The ends of its owner's library a permanent may be put on (400.3).
+const LIBRARY_ENDS: [(&str, LibraryEnd); 2] = [(" on top of its owner's library", LibraryEnd::Top), (" on the bottom of its owner's library", LibraryEnd::Bottom)];
+
+/// "Put target creature on top of its owner's library", "put [this] on the
+/// bottom of its owner's library": one permanent.
+fn put_in_library(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("put ") {
+        return None;
+    }
+    let what = object(c, ctx, s).filter(|o| matches!(o, ObjRef::Target(_) | ObjRef::This | ObjRef::TriggerObject | ObjRef::Attached))?;
+    if let ObjRef::Target(i) = what {
+        if s.targets[i].kind != TargetKind::Permanent {
+            return None;
+        }
+    }
+    let (_, end) = LIBRARY_ENDS.iter().find(|(w, _)| c.eat(w))?;
+    Some(Effect::PutInLibrary { what, end: *end })
+}
+
+fn write_put_in_library(what: &ObjRef, end: LibraryEnd, w: &W) -> Result<String, String> {
+    let (words, _) = LIBRARY_ENDS.iter().find(|(_, e)| *e == end).ok_or("a library end")?;
+    Ok(format!("put {}{words}", write_object(what, w)?))
+}
+
 /// "Put a +1/+1 counter on [object]", "put two -1/-1 counters on ...".
 fn counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("put ") {
@@ -2385,6 +2410,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Regenerate { what: ObjRef::All(f) } if w.alt & EACH_WORDING != 0 => format!("regenerate each {}", nouns::write(f, Number::One, None)?),
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,
         Effect::ReturnToHand { what } => write_verb_object("return", what, w)?,
+        Effect::PutInLibrary { what, end } => write_put_in_library(what, *end, w)?,
         Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped: false } if with_counters.is_empty() => {
             // A card returned from exile says whose control it returns under (110.2).
             let owner = if matches!(what, ObjRef::Moved | ObjRef::TriggerObject | ObjRef::Linked) { " under its owner's control" } else { "" };
