@@ -57,7 +57,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
         } else if let Some((to, by)) = undone(c, &mut s, |c, s| prevent_to_and_by(c, ctx, s)) {
             s.effects.push(to);
             s.effects.push(by);
-        } else if let Some(e) = undone(c, &mut s, |c, s| may_pay(c, ctx, s).or_else(|| look_at_top(c, ctx, s))) {
+        } else if let Some(e) = undone(c, &mut s, |c, s| may_pay(c, ctx, s).or_else(|| look_at_top(c, ctx, s)).or_else(|| you_choose_from_hand(c, s))) {
             // Two sentences (or more), one instruction.
             s.effects.push(e);
         } else {
@@ -774,6 +774,34 @@ fn discard_at_random(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<E
 }
 
 /// "Target player reveals his or her hand".
+/// After "[player] reveals his or her hand": "You choose a [noun] card from
+/// it. That player discards that card." (608.2d: the controller chooses,
+/// seeing the revealed hand; the player discards it).
+fn you_choose_from_hand(c: &mut Cursor, s: &mut Sentences) -> Option<Effect> {
+    let Some(Effect::RevealHand { player }) = s.effects.last() else { return None };
+    let player = player.clone();
+    if !(c.eat_sentence_start("you choose ") && (c.eat("a ") || c.eat("an "))) {
+        return None;
+    }
+    let filter = nouns::read(c, Number::One, Some(("card", "cards")))?;
+    if filter.controller.is_some() || filter.controlled_by.is_some() || !c.eat(FROM_IT_DISCARDS) {
+        return None;
+    }
+    Some(Effect::Discard { player, count: Amount::Fixed(1), filter: filter.into(), you_choose: true })
+}
+
+/// The words after the chosen card of `you_choose_from_hand`.
+const FROM_IT_DISCARDS: &str = " from it. That player discards that card";
+
+fn write_you_choose_from_hand(player: &Recipient, filter: &Filter, w: &W) -> Result<String, String> {
+    if !matches!(w.prev, Some(Effect::RevealHand { player: p }) if p == player) {
+        return Err("a card chosen from a hand not revealed just before".into());
+    }
+    let noun = nouns::write(filter, Number::One, Some(("card", "cards")))?;
+    let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+    Ok(format!("you choose {article} {noun}{FROM_IT_DISCARDS}"))
+}
+
 fn reveal_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     let (player, s_form) = player_subject(c, s)?;
     (s_form && c.eat("reveals his or her hand")).then_some(Effect::RevealHand { player })
@@ -2402,6 +2430,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::LoseLife { amount, to } => write_life(false, amount, to, w)?,
         Effect::Discard { player, count, filter, you_choose: false } if filter.is_empty() => write_discard(player, count, w)?,
+        Effect::Discard { player, count: Amount::Fixed(1), filter, you_choose: true } => write_you_choose_from_hand(player, filter, w)?,
         Effect::CopySpell { what: what @ ObjRef::Target(_), set_color, count: None } => write_copy_spell(what, *set_color, w)?,
         Effect::Destroy { what } => write_verb_object("destroy", what, w)?,
         Effect::Exile { what, .. } => write_verb_object("exile", what, w)?,
