@@ -1085,6 +1085,17 @@ pub enum Effect {
         linked: bool,
     },
     ReturnToHand { what: ObjRef },
+    /// "Put a [filter] card from your hand onto the battlefield [tapped]"
+    /// (Elvish Piper, under "you may"): the controller chooses one matching
+    /// card of their hand as this is followed (608.2d; none if none
+    /// matches) and it enters under their control. An instant or sorcery
+    /// card stays in the hand (400.4a).
+    PutFromHand {
+        #[serde(default)]
+        filter: Filter,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        tapped: bool,
+    },
     /// "Put [target permanent] on top of / on the bottom of its owner's
     /// library": each object into its owner's library (400.3), at that end.
     /// One object: several put there at once would be arranged by their

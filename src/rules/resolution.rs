@@ -1222,6 +1222,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::Exile { .. }
             | Effect::ReturnToHand { .. }
             | Effect::PutInLibrary { .. }
+            | Effect::PutFromHand { .. }
             | Effect::PutIntoGraveyard { .. }
             | Effect::Tap { .. }
             | Effect::Untap { .. }

@@ -648,9 +648,9 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 33] = [
+    let readers: [Reader; 34] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
     ];
     for r in readers {
@@ -2024,6 +2024,28 @@ pub fn pt_change(p: i32, t: i32) -> String {
     format!("{}/{}", sign(p, t), sign(t, p))
 }
 
+/// "Put a [noun] card from your hand onto the battlefield [tapped]" (608.2d:
+/// chosen as the instruction is followed).
+fn put_from_hand(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    if !(c.eat_sentence_start("put ") && (c.eat("a ") || c.eat("an "))) {
+        return None;
+    }
+    let filter = nouns::read(c, Number::One, Some(("card", "cards")))?;
+    if filter.controller.is_some() || filter.controlled_by.is_some() || !c.eat(FROM_HAND_ONTO) {
+        return None;
+    }
+    let tapped = c.eat(" tapped");
+    Some(Effect::PutFromHand { filter: filter.into(), tapped })
+}
+
+const FROM_HAND_ONTO: &str = " from your hand onto the battlefield";
+
+fn write_put_from_hand(filter: &Filter, tapped: bool) -> Result<String, String> {
+    let noun = nouns::write(filter, Number::One, Some(("card", "cards")))?;
+    let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+    Ok(format!("put {article} {noun}{FROM_HAND_ONTO}{}", if tapped { " tapped" } else { "" }))
+}
+
 /// The ends of its owner's library a permanent may be put on (400.3).
 const LIBRARY_ENDS: [(&str, LibraryEnd); 2] = [(" on top of its owner's library", LibraryEnd::Top), (" on the bottom of its owner's library", LibraryEnd::Bottom)];
 
@@ -2440,6 +2462,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,
         Effect::ReturnToHand { what } => write_verb_object("return", what, w)?,
         Effect::PutInLibrary { what, end } => write_put_in_library(what, *end, w)?,
+        Effect::PutFromHand { filter, tapped } => write_put_from_hand(filter, *tapped)?,
         Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped: false } if with_counters.is_empty() => {
             // A card returned from exile says whose control it returns under (110.2).
             let owner = if matches!(what, ObjRef::Moved | ObjRef::TriggerObject | ObjRef::Linked) { " under its owner's control" } else { "" };

@@ -46,6 +46,7 @@ mod mill;
 mod prevent_all_combat_damage;
 mod put_into_graveyard;
 mod prevent_damage;
+mod put_from_hand;
 mod put_in_library;
 mod redirect_damage;
 mod put_counters;
@@ -98,6 +99,7 @@ impl Game {
             Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped } => self.do_return_to_battlefield(f, what, (*under_your_control, *tapped), with_counters),
             Effect::ReturnToHand { what } => self.do_return_to_hand(f, what),
             Effect::PutInLibrary { what, end } => self.do_put_in_library(f, what, *end),
+            Effect::PutFromHand { filter, tapped } => self.do_put_from_hand(f, filter, *tapped),
             Effect::Tap { what } => self.do_tap(f, what),
             Effect::Untap { what } => self.do_untap(f, what),
             Effect::Continuous { what, modifications, duration, text } => self.do_continuous(f, what, modifications, duration, text),
