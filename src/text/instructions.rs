@@ -648,9 +648,9 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 34] = [
+    let readers: [Reader; 36] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
     ];
     for r in readers {
@@ -2024,6 +2024,37 @@ pub fn pt_change(p: i32, t: i32) -> String {
     format!("{}/{}", sign(p, t), sign(t, p))
 }
 
+/// "Shuffle [this] into its owner's library" (701.16): a spell as it
+/// resolves (the Beacons), or the card its own dies trigger finds in the graveyard.
+fn shuffle_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !(c.eat_sentence_start("shuffle ") && this(c, ctx, s) && c.eat(INTO_OWNERS_LIBRARY)) {
+        return None;
+    }
+    Some(Effect::ShuffleIntoLibrary { player: None, what: Some(ObjRef::This), hand: false, graveyard: false, permanents: false })
+}
+
+const INTO_OWNERS_LIBRARY: &str = " into its owner's library";
+
+/// The wording bit of a card put ("put target creature card from a
+/// graveyard onto the battlefield") rather than returned.
+const PUT_ONTO: u8 = 4;
+
+/// "Put target creature card from a graveyard onto the battlefield [under
+/// your control]": the card returns as `return_to_battlefield` returns it.
+fn put_onto_battlefield(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("put ") {
+        return None;
+    }
+    let what = object(c, ctx, s)?;
+    let ObjRef::Target(i) = what else { return None };
+    if s.targets[i].kind != TargetKind::CardInGraveyard || !c.eat(" onto the battlefield") {
+        return None;
+    }
+    let under_your_control = c.eat(" under your control");
+    add_alt(s, s.effects.len(), PUT_ONTO);
+    Some(Effect::ReturnToBattlefield { what, under_your_control, with_counters: Vec::new(), tapped: false })
+}
+
 /// "Put a [noun] card from your hand onto the battlefield [tapped]" (608.2d:
 /// chosen as the instruction is followed).
 fn put_from_hand(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
@@ -2463,6 +2494,10 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::ReturnToHand { what } => write_verb_object("return", what, w)?,
         Effect::PutInLibrary { what, end } => write_put_in_library(what, *end, w)?,
         Effect::PutFromHand { filter, tapped } => write_put_from_hand(filter, *tapped)?,
+        Effect::ShuffleIntoLibrary { player: None, what: Some(ObjRef::This), hand: false, graveyard: false, permanents: false } => format!("shuffle {}{INTO_OWNERS_LIBRARY}", write_this(w)),
+        Effect::ReturnToBattlefield { what: what @ ObjRef::Target(_), under_your_control, with_counters, tapped: false } if with_counters.is_empty() && w.alt & PUT_ONTO != 0 => {
+            format!("put {} onto the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { "" })
+        }
         Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped: false } if with_counters.is_empty() => {
             // A card returned from exile says whose control it returns under (110.2).
             let owner = if matches!(what, ObjRef::Moved | ObjRef::TriggerObject | ObjRef::Linked) { " under its owner's control" } else { "" };
