@@ -1430,6 +1430,10 @@ pub enum Effect {
         rest: LibraryEnd,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         reveal: bool,
+        /// "... and the rest into your graveyard": the cards not taken go to
+        /// the graveyard together (not back to the library; `rest` unused).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        rest_into_graveyard: bool,
     },
     /// "Search your library for up to N [filter] cards, [reveal them,] put
     /// them [into your hand / onto the battlefield (tapped) / on top of it],

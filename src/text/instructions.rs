@@ -946,11 +946,11 @@ fn look_at_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect>
     };
     let count = top_cards(c)?;
     if !reveal && c.eat(", then put them back in any order") {
-        return Some(Effect::LookAtTop { count, take: None, rest: LibraryEnd::Top, reveal });
+        return Some(Effect::LookAtTop { count, take: None, rest: LibraryEnd::Top, reveal, rest_into_graveyard: false });
     }
     let mut then_put = false;
-    let take = if !reveal && c.eat(". Put one of them into your hand and ") {
-        TakeLooked { filter: Filter::default(), min: 1, max: Some(1), all: false, reveal: false }
+    let take = if let Some(n) = c.attempt(|c| if !reveal && c.eat(". Put ") { c.word_number().filter(|n| (1..=10).contains(n) && c.eat(" of them into your hand and ")) } else { None }) {
+        TakeLooked { filter: Filter::default(), min: n, max: Some(n), all: false, reveal: false }
     } else if reveal && c.eat(". Put all ") {
         let f = nouns::read(c, Number::Many, Some(("card", "cards")))?;
         if !c.eat(" revealed this way into your hand and ") {
@@ -973,29 +973,39 @@ fn look_at_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect>
     } else {
         return None;
     };
-    if !c.eat(REST_ON_BOTTOM) {
+    // The rest on the bottom, or "into your graveyard" (not after "Then put").
+    let rest_into_graveyard = !then_put && c.eat(REST_INTO_GRAVEYARD);
+    if !rest_into_graveyard && !c.eat(REST_ON_BOTTOM) {
         return None;
     }
     if then_put {
         add_alt(s, s.effects.len(), 1);
     }
-    Some(Effect::LookAtTop { count, take: Some(take), rest: LibraryEnd::Bottom, reveal })
+    let rest = if rest_into_graveyard { LibraryEnd::Top } else { LibraryEnd::Bottom };
+    Some(Effect::LookAtTop { count, take: Some(take), rest, reveal, rest_into_graveyard })
 }
 
-fn write_look_at_top(count: &Amount, take: &Option<TakeLooked>, rest: LibraryEnd, reveal: bool, w: &W) -> Result<String, String> {
+/// The end of a look at the top cards: the rest into the graveyard.
+const REST_INTO_GRAVEYARD: &str = "the rest into your graveyard";
+
+fn write_look_at_top(count: &Amount, take: &Option<TakeLooked>, (rest, into_graveyard): (LibraryEnd, bool), reveal: bool, w: &W) -> Result<String, String> {
     let top = write_top_cards(count)?;
     let verb = if reveal { "reveal" } else { "look at" };
     let take = match take {
-        None if rest == LibraryEnd::Top && !reveal => return Ok(format!("look at {top}, then put them back in any order")),
-        Some(t) if rest == LibraryEnd::Bottom => t,
+        None if rest == LibraryEnd::Top && !reveal && !into_graveyard => return Ok(format!("look at {top}, then put them back in any order")),
+        Some(t) if (rest == LibraryEnd::Bottom) != into_graveyard => t,
         _ => return Err("a look at the top cards another way".into()),
     };
+    let rest_words = if into_graveyard { REST_INTO_GRAVEYARD } else { REST_ON_BOTTOM };
     let plain = |t: &TakeLooked| t.filter.is_empty() && !t.all && !t.reveal;
-    if !reveal && plain(take) && take.min == 1 && take.max == Some(1) {
-        return Ok(format!("look at {top}. Put one of them into your hand and {REST_ON_BOTTOM}"));
+    if !reveal && plain(take) && take.max == Some(take.min) && (1..=10).contains(&take.min) {
+        return Ok(format!("look at {top}. Put {} of them into your hand and {rest_words}", number_word(take.min)));
     }
     if reveal && take.all && !take.reveal && take.min == 0 && take.max.is_none() {
-        return Ok(format!("{verb} {top}. Put all {} revealed this way into your hand and {REST_ON_BOTTOM}", nouns::write(&take.filter, Number::Many, Some(("card", "cards")))?));
+        return Ok(format!("{verb} {top}. Put all {} revealed this way into your hand and {rest_words}", nouns::write(&take.filter, Number::Many, Some(("card", "cards")))?));
+    }
+    if into_graveyard {
+        return Err("a look at the top cards another way".into());
     }
     if !reveal && take.reveal && !take.all && take.min == 0 && take.max == Some(1) {
         let noun = nouns::write(&take.filter, Number::One, Some(("card", "cards")))?;
@@ -2550,7 +2560,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{}{words}", write(&moved_as_trigger_object(&effects[0], false), w)?)
         }
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.is_empty() => write_conditional(condition, &instead[0], w)?,
-        Effect::LookAtTop { count, take, rest, reveal } => write_look_at_top(count, take, *rest, *reveal, w)?,
+        Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard } => write_look_at_top(count, take, (*rest, *rest_into_graveyard), *reveal, w)?,
         Effect::RedirectDamage { amount: Amount::Fixed(n), to, instead, from: None, next_time: false } => {
             format!("the next {n} damage that would be dealt to {} this turn is dealt to {} instead", write_redirect_recipient(to, w)?, write_redirect_recipient(instead, w)?)
         }

@@ -120,7 +120,7 @@ impl Game {
             Effect::DiscardHand { player, filter } => self.do_discard_hand(f, player, filter),
             Effect::DiscardAtRandom { player, count } => self.do_discard_at_random(f, player, count),
             Effect::Discard { player, count, filter, you_choose } => self.do_discard(f, player, count, filter, you_choose),
-            Effect::LookAtTop { count, take, rest, reveal } => self.do_look_at_top(f, count, take, rest, reveal),
+            Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard } => self.do_look_at_top(f, count, take, (*rest, *rest_into_graveyard), reveal),
             Effect::SearchLibrary { filter, count, to, tapped, reveal } => self.do_search_library(f, filter, count, to, tapped, reveal),
             Effect::Mill { player, count } => self.do_mill(f, player, count),
             Effect::DealDividedDamage => self.do_deal_divided_damage(f),
