@@ -1593,6 +1593,9 @@ const SEARCH_TO: &[(&str, SearchTo, bool)] = &[
     (" onto the battlefield", SearchTo::Battlefield, false),
 ];
 
+/// A search that reveals the card, then puts it on top of the shuffled library (701.18b), in its two wordings.
+const TOP_REVEALED: [&str; 2] = [", reveal it, then shuffle your library and put that card on top of it", " and reveal that card. Shuffle your library, then put the card on top of it"];
+
 /// How the shuffle after a search is written: its own sentence, after
 /// ", then", or (after "you may search") "If you do, shuffle your library".
 const SHUFFLES: [&str; 3] = [". Then shuffle your library", ", then shuffle your library", ". If you do, shuffle your library"];
@@ -1629,6 +1632,16 @@ fn search(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     if count == 1 && c.eat(", then shuffle your library and put that card on top of it") {
         return Some(Effect::SearchLibrary { filter: f.into(), count, to: SearchTo::LibraryTop, tapped: false, reveal: false });
     }
+    // Revealed first (701.14): "..., reveal it, then shuffle ..." or the tutors'
+    // "... and reveal that card. Shuffle your library, then put the card on top of it" (+1).
+    for (variant, words) in TOP_REVEALED.iter().enumerate() {
+        if count == 1 && c.eat(words) {
+            if variant > 0 {
+                add_alt(s, s.effects.len(), variant as u8);
+            }
+            return Some(Effect::SearchLibrary { filter: f.into(), count, to: SearchTo::LibraryTop, tapped: false, reveal: true });
+        }
+    }
     let reveal_that = if c.eat(", reveal ") { Some(pronoun(c)?) } else { None };
     let then_form = if c.eat(", put ") {
         true
@@ -1663,6 +1676,10 @@ fn write_search(filter: &Filter, count: u32, to: SearchTo, tapped: bool, reveal:
     };
     let noun = nouns::write(filter, n, Some(("card", "cards")))?;
     let amount = if count == 1 { format!("{} ", if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" }) } else { amount };
+    if to == SearchTo::LibraryTop && reveal && count == 1 && !tapped {
+        let words = TOP_REVEALED.get(alt as usize).ok_or("a wording of a revealed search")?;
+        return Ok(format!("search your library for {amount}{noun}{words}"));
+    }
     if to == SearchTo::LibraryTop {
         if count != 1 || reveal || tapped || alt != 0 {
             return Err("a search for the top of the library other than one card".into());
