@@ -522,6 +522,8 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         | Effect::RemoveCounters { what, .. }
         | Effect::Regenerate { what } => Some(what.clone()),
         Effect::DealDamage { to: Recipient::Target(i), .. } => Some(ObjRef::Target(*i)),
+        // "Reveal the top card of your library and put that card into your hand. You lose life equal to its converted mana cost."
+        Effect::LookAtTop { count: Amount::Fixed(1), take: Some(TakeLooked { all: true, .. }), reveal: true, .. } => Some(ObjRef::Moved),
         _ => None,
     }
 }
@@ -945,6 +947,11 @@ fn look_at_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect>
         return None;
     };
     let count = top_cards(c)?;
+    // "Reveal the top card of your library and put that card into your hand" (Dark Confidant).
+    if reveal && count == Amount::Fixed(1) && c.eat(REVEALED_INTO_HAND) {
+        let take = TakeLooked { filter: Filter::default(), min: 0, max: None, all: true, reveal: false };
+        return Some(Effect::LookAtTop { count, take: Some(take), rest: LibraryEnd::Top, reveal, rest_into_graveyard: false });
+    }
     if !reveal && c.eat(", then put them back in any order") {
         return Some(Effect::LookAtTop { count, take: None, rest: LibraryEnd::Top, reveal, rest_into_graveyard: false });
     }
@@ -985,6 +992,9 @@ fn look_at_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect>
     Some(Effect::LookAtTop { count, take: Some(take), rest, reveal, rest_into_graveyard })
 }
 
+/// The top card revealed, then taken: "and put that card into your hand".
+const REVEALED_INTO_HAND: &str = " and put that card into your hand";
+
 /// The end of a look at the top cards: the rest into the graveyard.
 const REST_INTO_GRAVEYARD: &str = "the rest into your graveyard";
 
@@ -993,6 +1003,7 @@ fn write_look_at_top(count: &Amount, take: &Option<TakeLooked>, (rest, into_grav
     let verb = if reveal { "reveal" } else { "look at" };
     let take = match take {
         None if rest == LibraryEnd::Top && !reveal && !into_graveyard => return Ok(format!("look at {top}, then put them back in any order")),
+        Some(t) if reveal && *count == Amount::Fixed(1) && t.all && t.filter.is_empty() && !t.reveal && rest == LibraryEnd::Top && !into_graveyard => return Ok(format!("reveal {top}{REVEALED_INTO_HAND}")),
         Some(t) if (rest == LibraryEnd::Bottom) != into_graveyard => t,
         _ => return Err("a look at the top cards another way".into()),
     };
