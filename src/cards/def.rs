@@ -625,6 +625,14 @@ pub struct FilterSpec {
     /// "With converted mana cost equal to the chosen number".
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub mana_value_chosen: bool,
+    /// Controlled by a player the instruction names ("each creature target
+    /// player controls", "target artifact that player controls", "the number
+    /// of Swamps defending player controls"): found as a resolving
+    /// instruction is followed (608.2h) or as the target is chosen; nothing
+    /// matches where that player is unknown. Only instructions and their
+    /// target slots read it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub controlled_by: Option<PlayerRef>,
 }
 
 /// The cards a `look_at_top` puts into the hand from among those looked at.
@@ -755,6 +763,7 @@ impl FilterSpec {
         chosen_type: false,
         chosen_name: false,
         mana_value_chosen: false,
+        controlled_by: None,
     };
 }
 
@@ -943,6 +952,14 @@ pub enum PlayerRef {
     /// The player chosen by a `choose` instruction of the same spell or
     /// ability, or else as the source entered the battlefield ("the chosen player").
     Chosen,
+    /// The defending player of the source (506.2: the player it is attacking,
+    /// or the controller of the planeswalker it is attacking); none while it
+    /// is not attacking.
+    Defending,
+    /// "That player", "he or she" in an instruction followed for each player
+    /// or each opponent in turn: the player it is being followed for
+    /// ("deals damage to each player equal to the number of lands he or she controls").
+    EachInTurn,
 }
 
 /// An object or group of objects named by an effect.
@@ -1068,6 +1085,26 @@ pub enum Effect {
         linked: bool,
     },
     ReturnToHand { what: ObjRef },
+    /// "Put a [filter] card from your hand onto the battlefield [tapped]"
+    /// (Elvish Piper, under "you may"): the controller chooses one matching
+    /// card of their hand as this is followed (608.2d; none if none
+    /// matches) and it enters under their control. An instant or sorcery
+    /// card stays in the hand (400.4a).
+    PutFromHand {
+        #[serde(default)]
+        filter: Filter,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        tapped: bool,
+    },
+    /// "Put [target permanent] on top of / on the bottom of its owner's
+    /// library": each object into its owner's library (400.3), at that end.
+    /// One object: several put there at once would be arranged by their
+    /// owner (401.4), a question this instruction doesn't ask.
+    PutInLibrary {
+        what: ObjRef,
+        #[serde(default)]
+        end: LibraryEnd,
+    },
     Tap { what: ObjRef },
     Untap { what: ObjRef },
     /// "Choose a creature type", "choose an opponent", "name a card", "choose
@@ -1393,6 +1430,10 @@ pub enum Effect {
         rest: LibraryEnd,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         reveal: bool,
+        /// "... and the rest into your graveyard": the cards not taken go to
+        /// the graveyard together (not back to the library; `rest` unused).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        rest_into_graveyard: bool,
     },
     /// "Search your library for up to N [filter] cards, [reveal them,] put
     /// them [into your hand / onto the battlefield (tapped) / on top of it],
@@ -3360,6 +3401,7 @@ impl CardDef {
                 }
             }
             check_mana_choice(&format!("card '{n}' ability {i}"), a, &mut errs);
+            check_named_players(&format!("card '{n}' ability {i}"), a, &mut errs);
             match a {
                 Ability::Activated { targets, effects, .. } | Ability::Triggered { targets, effects, .. } => {
                     check_another(&format!("card '{n}' ability {i}"), targets, &mut errs);
@@ -3719,6 +3761,9 @@ fn check_effect_fields(ctx: &str, e: &Effect, errs: &mut Vec<String>) {
             seen.insert(*c);
         }
     }
+    if let Effect::PutInLibrary { what: ObjRef::All(_) | ObjRef::Targets | ObjRef::InGraveyard { .. }, .. } = e {
+        errs.push(format!("{ctx}: put_in_library moves one object: several put in a library at once are arranged by their owner (401.4), which it doesn't ask"));
+    }
     if let Effect::GainControl { duration: Duration::NextUntapStep, .. } = e {
         errs.push(format!("{ctx}: gain_control: the duration 'next_untap_step' is for 'doesnt_untap' alone (502.2)"));
     }
@@ -3727,6 +3772,28 @@ fn check_effect_fields(ctx: &str, e: &Effect, errs: &mut Vec<String>) {
             errs.push(format!("{ctx}: a control change in 'continuous' is not card vocabulary; use the 'gain_control' effect"));
         }
         check_modifications(ctx, modifications, errs);
+    }
+}
+
+/// A filter's `controlled_by` is read by instructions (rules::resolution)
+/// and by target slots, which find only the defending player and the
+/// trigger's player (rules::targets); nothing else of an ability reads it.
+fn check_named_players(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
+    let mut bare = a.clone();
+    if let Ability::Activated { targets, effects, .. } | Ability::Triggered { targets, effects, .. } = &mut bare {
+        for t in targets.iter() {
+            if !matches!(t.filter.controlled_by, None | Some(PlayerRef::Defending | PlayerRef::TriggerPlayer)) {
+                errs.push(format!("{ctx}: a target slot's 'controlled_by' is the defending player or the trigger's player"));
+            }
+        }
+        targets.clear();
+        effects.clear();
+    }
+    if let Ability::Triggered { modes, .. } = &mut bare {
+        modes.clear();
+    }
+    if serde_json::to_string(&bare).is_ok_and(|j| j.contains("\"controlled_by\"")) {
+        errs.push(format!("{ctx}: 'controlled_by' names a player only in instructions and their target slots"));
     }
 }
 
@@ -3805,6 +3872,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::Regenerate { what }
         | Effect::Exile { what, .. }
         | Effect::ReturnToHand { what }
+        | Effect::PutInLibrary { what, .. }
         | Effect::PutIntoGraveyard { what }
         | Effect::Tap { what }
         | Effect::Untap { what }

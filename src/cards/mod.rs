@@ -36,7 +36,6 @@ const FILES: &[(&str, &str)] = &[
     ("control.json", include_str!("data/control.json")),
     ("additional_costs.json", include_str!("data/additional_costs.json")),
     ("filters.json", include_str!("data/filters.json")),
-    ("search.json", include_str!("data/search.json")),
     ("look.json", include_str!("data/look.json")),
     ("choices.json", include_str!("data/choices.json")),
     ("chosen.json", include_str!("data/chosen.json")),

@@ -302,6 +302,15 @@ impl Game {
         })
     }
 
+    /// 506.2: the defending player of an attacking creature (the player it
+    /// attacks, or the controller of the planeswalker it attacks); none for a
+    /// creature that is not attacking.
+    pub(crate) fn defender_of_attacker(&self, attacker: ObjectId) -> Option<PlayerId> {
+        let cb = self.combat.as_ref()?;
+        let (_, t) = cb.attackers.iter().find(|(a, _)| *a == attacker)?;
+        self.defending_player_of(*t)
+    }
+
     pub(crate) fn defending_player_of(&self, t: TargetChoice) -> Option<PlayerId> {
         match t {
             TargetChoice::Player(p) => Some(p),

@@ -323,6 +323,11 @@ pub fn matches_filter<'c>(
     if !f.keywords.iter().all(|k| c.has_keyword(*k)) || f.not_keywords.iter().any(|k| c.has_keyword(*k)) {
         return false;
     }
+    // A player the instruction names: found by the instruction and taken out
+    // of the filter before it is matched (`Game::frame_filter`); unknown here.
+    if f.controlled_by.is_some() {
+        return false;
+    }
     match f.controller {
         Some(Relation::You) if c.controller != you => return false,
         Some(Relation::Opponent) if c.controller == you => return false,

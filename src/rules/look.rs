@@ -15,6 +15,8 @@ pub(crate) struct Look<'a> {
     pub take: Option<&'a TakeLooked>,
     pub rest: LibraryEnd,
     pub reveal: bool,
+    /// The cards not taken go to the graveyard, not back to the library.
+    pub rest_into_graveyard: bool,
 }
 
 impl Game {
@@ -42,6 +44,13 @@ impl Game {
                 }
             }
             f.progress = vec![1];
+        }
+        if look.rest_into_graveyard {
+            // "... and the rest into your graveyard": they go together (one event).
+            let sname = f.item.source_name.clone();
+            let moves: Vec<ZoneMove> = f.scratch.iter().map(|c| ZoneMove::new(*c, Zone::Graveyard(you), "608.2c", &format!("put into its owner's graveyard by {sname}"))).collect();
+            self.move_batch(&moves);
+            return true;
         }
         self.put_rest(f, look.rest)
     }

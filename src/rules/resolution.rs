@@ -32,6 +32,7 @@ impl Game {
             moved: Vec::new(),
             chosen: Chosen::default(),
             this_way: 0,
+            each: None,
         });
     }
 
@@ -125,7 +126,7 @@ impl Game {
                 f.illegal[i] = true;
             }
             for (i, (spec, t)) in item.target_specs.iter().zip(&item.targets).enumerate() {
-                let legal = self.target_legal(spec, *t, item.controller, item.source, colors);
+                let legal = self.target_legal_for(spec, *t, item.controller, item.source, colors, item.trigger_player);
                 if !legal {
                     f.illegal[i] = true;
                     let tn = self.target_name(*t);
@@ -406,7 +407,8 @@ impl Game {
                 // 608.2g: determined once, as the instruction is followed.
                 self.note_scan();
                 let chosen = self.frame_chosen(f);
-                self.battlefield.iter().copied().filter(|id| self.matches_chosen(*id, filter, item.controller, Some(item.source), &chosen)).collect()
+                let Some(found) = self.frame_filter(f, filter) else { return Vec::new() };
+                self.battlefield.iter().copied().filter(|id| self.frame_matches(*id, &found, item.controller, item.source, &chosen)).collect()
             }
             ObjRef::InGraveyard { of, filter } => {
                 let Some(p) = self.resolve_player(f, of) else { return Vec::new() };
@@ -433,6 +435,26 @@ impl Game {
             return new.into_iter().collect();
         }
         self.resolve_objs(f, r)
+    }
+
+    /// A filter whose `controlled_by` names a player, with that player found
+    /// as the instruction is followed (608.2h): the filter without it, and
+    /// the player. None when that player can't be found (an illegal target,
+    /// a creature no longer attacking): then nothing matches.
+    pub(crate) fn frame_filter(&self, f: &ResolutionFrame, filter: &Filter) -> Option<(Filter, Option<PlayerId>)> {
+        match &filter.controlled_by {
+            None => Some((filter.clone(), None)),
+            Some(r) => {
+                let p = self.resolve_player(f, r)?;
+                let spec = FilterSpec { controlled_by: None, ..(**filter).clone() };
+                Some((spec.into(), Some(p)))
+            }
+        }
+    }
+
+    /// Does a permanent match a filter found by `frame_filter` (its controller that player, if any)?
+    pub(crate) fn frame_matches(&self, id: ObjectId, found: &(Filter, Option<PlayerId>), you: PlayerId, source: ObjectId, chosen: &Chosen) -> bool {
+        found.1.is_none_or(|p| self.controller_of(id) == Some(p)) && self.matches_chosen(id, &found.0, you, Some(source), chosen)
     }
 
     pub(crate) fn resolve_player(&self, f: &ResolutionFrame, r: &PlayerRef) -> Option<PlayerId> {
@@ -466,6 +488,8 @@ impl Game {
             },
             PlayerRef::TriggerPlayer => item.trigger_player.or_else(|| item.trigger_object.and_then(|o| self.controller_of(o))),
             PlayerRef::Chosen => f.chosen.player.or(self.chosen_of(Some(item.source)).player),
+            PlayerRef::Defending => self.defender_of_attacker(item.source),
+            PlayerRef::EachInTurn => f.each,
         }
     }
 
@@ -497,6 +521,19 @@ impl Game {
                 TargetChoice::Object(_) => None,
             })
             .collect()
+    }
+
+    /// An amount for one recipient of an instruction: a player is the one
+    /// "he or she" names (`PlayerRef::EachInTurn`) while it is found.
+    pub(crate) fn amount_each(&self, f: &mut ResolutionFrame, a: &Amount, to: &TargetChoice) -> i32 {
+        let before = f.each;
+        f.each = match to {
+            TargetChoice::Player(p) => Some(*p),
+            TargetChoice::Object(_) => None,
+        };
+        let n = self.amount(f, a);
+        f.each = before;
+        n
     }
 
     /// 608.2g: amounts are determined once, when the instruction is followed.
@@ -542,7 +579,8 @@ impl Game {
             Amount::Dynamic(DynamicAmount::Permanents { filter }) => {
                 self.note_scan();
                 let chosen = self.frame_chosen(f);
-                let n = self.battlefield.iter().filter(|id| self.matches_chosen(**id, filter, you, Some(f.item.source), &chosen)).count();
+                let Some(found) = self.frame_filter(f, filter) else { return 0 };
+                let n = self.battlefield.iter().filter(|id| self.frame_matches(**id, &found, you, f.item.source, &chosen)).count();
                 super::limits::clamp_i32(n)
             }
         }
@@ -704,6 +742,7 @@ impl Game {
             moved: Vec::new(),
             chosen: Chosen::default(),
             this_way: 0,
+            each: None,
         };
         for e in effects {
             let had = self.pending.is_some();
@@ -1182,6 +1221,8 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::Regenerate { .. }
             | Effect::Exile { .. }
             | Effect::ReturnToHand { .. }
+            | Effect::PutInLibrary { .. }
+            | Effect::PutFromHand { .. }
             | Effect::PutIntoGraveyard { .. }
             | Effect::Tap { .. }
             | Effect::Untap { .. }

@@ -945,6 +945,10 @@ pub struct ResolutionFrame {
     /// ("you gain life equal to the life lost this way").
     #[serde(default, skip_serializing_if = "is_zero_i32")]
     pub this_way: i32,
+    /// The player an instruction for each player (or each opponent) is being
+    /// followed for ("he or she", `PlayerRef::EachInTurn`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub each: Option<PlayerId>,
 }
 
 fn is_zero_i32(n: &i32) -> bool {

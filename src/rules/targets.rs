@@ -9,6 +9,31 @@ impl Game {
     /// Is `t` a legal choice for this target slot, for a spell or ability with
     /// the given controller, source and source colours?
     pub fn target_legal(&self, spec: &TargetSpec, t: TargetChoice, you: PlayerId, source: ObjectId, source_colors: ColorSet) -> bool {
+        self.target_legal_for(spec, t, you, source, source_colors, None)
+    }
+
+    /// The player a target slot's filter names by `controlled_by` ("target
+    /// creature defending player controls", "target artifact that player
+    /// controls"): the source's defending player (506.2), or the player the
+    /// trigger event named (`that`); None if it names another or none is known.
+    fn target_slot_player(&self, r: &PlayerRef, source: ObjectId, that: Option<PlayerId>) -> Option<PlayerId> {
+        match r {
+            PlayerRef::Defending => self.defender_of_attacker(source),
+            PlayerRef::TriggerPlayer => that,
+            _ => None,
+        }
+    }
+
+    /// `target_legal`, with `that` the player the trigger event named ("that player").
+    pub fn target_legal_for(&self, spec: &TargetSpec, t: TargetChoice, you: PlayerId, source: ObjectId, source_colors: ColorSet, that: Option<PlayerId>) -> bool {
+        if let (Some(r), TargetChoice::Object(id)) = (&spec.filter.controlled_by, t) {
+            let Some(p) = self.target_slot_player(r, source, that) else { return false };
+            if self.controller_of(id) != Some(p) {
+                return false;
+            }
+            let plain = TargetSpec { filter: FilterSpec { controlled_by: None, ..(*spec.filter).clone() }.into(), ..spec.clone() };
+            return self.target_legal_for(&plain, t, you, source, source_colors, None);
+        }
         match (spec.kind, t) {
             (TargetKind::Player | TargetKind::CreatureOrPlayer, TargetChoice::Player(p)) => {
                 if (p.0 as usize) >= self.players.len() || self.player(p).lost {
@@ -75,11 +100,17 @@ impl Game {
 
     /// Every legal choice for a target slot (for decisions and legal-action lists).
     pub fn legal_targets(&self, spec: &TargetSpec, you: PlayerId, source: ObjectId, source_colors: ColorSet) -> Vec<TargetChoice> {
+        self.legal_targets_for(spec, you, source, source_colors, None)
+    }
+
+    /// `legal_targets`, with `that` the player the trigger event named ("that player").
+    pub fn legal_targets_for(&self, spec: &TargetSpec, you: PlayerId, source: ObjectId, source_colors: ColorSet, that: Option<PlayerId>) -> Vec<TargetChoice> {
+        let target_legal = |spec: &TargetSpec, t: TargetChoice, you: PlayerId, source: ObjectId, colors: ColorSet| self.target_legal_for(spec, t, you, source, colors, that);
         let mut out = Vec::new();
         if matches!(spec.kind, TargetKind::Player | TargetKind::CreatureOrPlayer) {
             for p in self.apnap() {
                 let t = TargetChoice::Player(p);
-                if self.target_legal(spec, t, you, source, source_colors) {
+                if target_legal(spec, t, you, source, source_colors) {
                     out.push(t);
                 }
             }
@@ -92,7 +123,7 @@ impl Game {
                 match self.permanent_candidates(&spec.filter, spec.kind == TargetKind::CreatureOrPlayer, you) {
                     Some(ids) => {
                         let found: Vec<TargetChoice> =
-                            ids.into_sorted_vec().into_iter().map(TargetChoice::Object).filter(|t| self.target_legal(spec, *t, you, source, source_colors)).collect();
+                            ids.into_sorted_vec().into_iter().map(TargetChoice::Object).filter(|t| target_legal(spec, *t, you, source, source_colors)).collect();
                         // The index must give what the scan gives, in the same order.
                         #[cfg(debug_assertions)]
                         if self.muted.0.is_none() {
@@ -100,7 +131,7 @@ impl Game {
                                 .battlefield
                                 .iter()
                                 .map(|id| TargetChoice::Object(*id))
-                                .filter(|t| self.target_legal(spec, *t, you, source, source_colors))
+                                .filter(|t| target_legal(spec, *t, you, source, source_colors))
                                 .collect();
                             assert_eq!(found, scan, "legal targets from the type index differ from the scan ({:?})", spec.filter);
                         }
@@ -110,7 +141,7 @@ impl Game {
                         self.note_scan();
                         for id in &self.battlefield {
                             let t = TargetChoice::Object(*id);
-                            if self.target_legal(spec, t, you, source, source_colors) {
+                            if target_legal(spec, t, you, source, source_colors) {
                                 out.push(t);
                             }
                         }
@@ -120,7 +151,7 @@ impl Game {
             TargetKind::Spell => {
                 for s in &self.stack {
                     let t = TargetChoice::Object(s.id);
-                    if self.target_legal(spec, t, you, source, source_colors) {
+                    if target_legal(spec, t, you, source, source_colors) {
                         out.push(t);
                     }
                 }
@@ -129,7 +160,7 @@ impl Game {
                 for p in self.apnap() {
                     for id in &self.player(p).graveyard {
                         let t = TargetChoice::Object(*id);
-                        if self.target_legal(spec, t, you, source, source_colors) {
+                        if target_legal(spec, t, you, source, source_colors) {
                             out.push(t);
                         }
                     }

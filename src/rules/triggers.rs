@@ -1420,7 +1420,7 @@ impl Game {
         // target with none available can't be chosen; with no mode left, the ability is removed.
         if !modes.is_empty() {
             let legal: Vec<usize> = (0..modes.len())
-                .filter(|m| modes[*m].targets.iter().filter(|s| !s.optional).all(|s| !self.legal_targets(s, controller, source, colors).is_empty()))
+                .filter(|m| modes[*m].targets.iter().filter(|s| !s.optional).all(|s| !self.legal_targets_for(s, controller, source, colors, t.trigger_player).is_empty()))
                 .collect();
             let names: Vec<String> = modes.iter().map(|m| m.text.clone()).collect();
             let text = t.ability.text().to_string();
@@ -1442,7 +1442,8 @@ impl Game {
                 }
             }
         }
-        let slots: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, controller, source, colors)).collect();
+        let that = t.trigger_player;
+        let slots: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets_for(s, controller, source, colors, that)).collect();
         let text = t.ability.text().to_string();
         let another = crate::cards::def::another_slots(&targets);
         if slots.iter().any(|s| s.is_empty()) || !super::legal::distinct_choice_exists(&slots, &another, slots.len()) {

@@ -365,6 +365,7 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         | Effect::Tap { what }
         | Effect::Untap { what }
         | Effect::ReturnToHand { what }
+        | Effect::PutInLibrary { what, .. }
         | Effect::CantBeRegenerated { what }
         | Effect::Continuous { what, .. }
         | Effect::PutCounters { what, .. }

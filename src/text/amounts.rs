@@ -72,7 +72,7 @@ pub fn read_number_of(c: &mut Cursor) -> Option<DynamicAmount> {
         return Some(d);
     }
     let f = nouns::read(c, Number::Many, None)?;
-    if f.controller.is_none() && !c.eat(" on the battlefield") {
+    if f.controller.is_none() && f.controlled_by.is_none() && !c.eat(" on the battlefield") {
         return None;
     }
     Some(DynamicAmount::Permanents { filter: f.into() })
@@ -92,7 +92,7 @@ pub fn write_number_of(d: &DynamicAmount) -> Result<String, String> {
         }
         DynamicAmount::Permanents { filter } => {
             let noun = nouns::write(filter, Number::Many, None)?;
-            if filter.controller.is_none() {
+            if filter.controller.is_none() && filter.controlled_by.is_none() {
                 format!("the number of {noun} on the battlefield")
             } else {
                 format!("the number of {noun}")
@@ -119,6 +119,10 @@ const OF_OBJECT: &[OfObject] = &[
 pub fn read_count(c: &mut Cursor, ctx: &Context, it: Option<&ObjRef>, before: Option<&Effect>) -> Option<DynamicAmount> {
     if let Some(d) = c.attempt(read_number_of) {
         return Some(d);
+    }
+    // "twice the number of ...": the count doubled.
+    if let Some(d) = c.attempt(|c| if c.eat("twice ") { read_number_of(c) } else { None }) {
+        return Some(DynamicAmount::Times { factor: 2, of: Box::new(Amount::Dynamic(d)) });
     }
     if c.eat("your life total") {
         return Some(DynamicAmount::LifeOf { player: PlayerRef::You });
@@ -166,6 +170,10 @@ pub fn write_count(d: &DynamicAmount, name: &str, it: Option<&ObjRef>, before: O
         DynamicAmount::ManaValueOf { what } => (what, "converted mana cost"),
         DynamicAmount::LifeOf { player: PlayerRef::You } => return Ok("your life total".into()),
         DynamicAmount::CountersOn { what: ObjRef::This, kind } if super::instructions::counter_kind_ok(kind) => return Ok(format!("the number of {kind} counters on {name}")),
+        DynamicAmount::Times { factor: 2, of } => match &**of {
+            Amount::Dynamic(d) => return Ok(format!("twice {}", write_number_of(d)?)),
+            other => return Err(format!("twice {other:?}")),
+        },
         other => return write_number_of(other),
     };
     let owner = match what {
@@ -214,12 +222,19 @@ pub fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
     if let Some(f) = c.attempt(|c| nouns::read(c, Number::One, Some(("card", "cards"))).filter(|f| f.controller.is_none() && c.eat(" in your graveyard"))) {
         return Some(DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter: f.into(), whose: Some(Relation::You) });
     }
-    let f = nouns::read(c, Number::One, None)?;
-    if f.controller.is_none() && !c.eat(" on the battlefield") {
+    let mut f = nouns::read(c, Number::One, None)?;
+    // "for each creature your opponents control": the plural owner words after a singular noun.
+    if f.controller.is_none() && f.controlled_by.is_none() && c.eat(OPPONENTS_CONTROL) {
+        f.controller = Some(Relation::Opponent);
+    }
+    if f.controller.is_none() && f.controlled_by.is_none() && !c.eat(" on the battlefield") {
         return None;
     }
     Some(DynamicAmount::Permanents { filter: f.into() })
 }
+
+/// How "for each" names permanents of the controller's opponents.
+const OPPONENTS_CONTROL: &str = " your opponents control";
 
 pub fn write_counted(d: &DynamicAmount) -> Result<String, String> {
     match d {
@@ -227,9 +242,13 @@ pub fn write_counted(d: &DynamicAmount) -> Result<String, String> {
         DynamicAmount::CardsInHand { player: PlayerRef::You } => Ok("card in your hand".into()),
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: Some(Relation::You) } if filter.is_empty() => Ok("card in your graveyard".into()),
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: Some(Relation::You) } => Ok(format!("{} in your graveyard", nouns::write(filter, Number::One, Some(("card", "cards")))?)),
+        DynamicAmount::Permanents { filter } if filter.controller == Some(Relation::Opponent) => {
+            let noun = nouns::write(&FilterSpec { controller: None, ..(**filter).clone() }, Number::One, None)?;
+            Ok(format!("{noun}{OPPONENTS_CONTROL}"))
+        }
         DynamicAmount::Permanents { filter } => {
             let noun = nouns::write(filter, Number::One, None)?;
-            Ok(if filter.controller.is_none() { format!("{noun} on the battlefield") } else { noun })
+            Ok(if filter.controller.is_none() && filter.controlled_by.is_none() { format!("{noun} on the battlefield") } else { noun })
         }
         other => Err(format!("the count {other:?}")),
     }

@@ -11,11 +11,16 @@ pub struct Cursor<'a> {
     pub pos: usize,
     /// The furthest byte offset any attempt reached.
     pub furthest: usize,
+    /// An instruction is being read: a noun may name its permanents' player
+    /// ("each creature that player controls", `nouns::read_suffixes`).
+    pub player_words: bool,
+    /// A noun was read with "he or she controls" (rather than "that player controls").
+    pub he_or_she: bool,
 }
 
 impl<'a> Cursor<'a> {
     pub fn new(text: &'a str) -> Cursor<'a> {
-        Cursor { text, pos: 0, furthest: 0 }
+        Cursor { text, pos: 0, furthest: 0, player_words: false, he_or_she: false }
     }
 
     pub fn rest(&self) -> &'a str {

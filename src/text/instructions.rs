@@ -57,7 +57,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
         } else if let Some((to, by)) = undone(c, &mut s, |c, s| prevent_to_and_by(c, ctx, s)) {
             s.effects.push(to);
             s.effects.push(by);
-        } else if let Some(e) = undone(c, &mut s, |c, s| may_pay(c, ctx, s).or_else(|| look_at_top(c, ctx, s))) {
+        } else if let Some(e) = undone(c, &mut s, |c, s| may_pay(c, ctx, s).or_else(|| look_at_top(c, ctx, s)).or_else(|| you_choose_from_hand(c, s))) {
             // Two sentences (or more), one instruction.
             s.effects.push(e);
         } else {
@@ -161,7 +161,7 @@ fn write_where_x(e: &Effect, w: &W) -> Result<String, String> {
 }
 
 /// Note that instruction `at` is written in another wording (its bits joined to any noted already).
-fn add_alt(s: &mut Sentences, at: usize, bits: u8) {
+pub(super) fn add_alt(s: &mut Sentences, at: usize, bits: u8) {
     match s.pres.alts.iter_mut().find(|(i, _)| *i == at) {
         Some((_, n)) => *n |= bits,
         None => s.pres.alts.push((at, bits)),
@@ -233,7 +233,7 @@ fn target_another(s: &mut Sentences, kind: TargetKind, mut f: FilterSpec, anothe
 }
 
 /// A new target slot.
-fn target(s: &mut Sentences, kind: TargetKind, filter: FilterSpec) -> usize {
+pub(super) fn target(s: &mut Sentences, kind: TargetKind, filter: FilterSpec) -> usize {
     let mut spec = TargetSpec { kind, filter: filter.into(), text: String::new(), optional: false, another: false };
     spec.text = format!("target {}", target_noun(&spec).unwrap_or_default());
     s.targets.push(spec);
@@ -295,7 +295,7 @@ pub fn target_noun(t: &TargetSpec) -> Result<String, String> {
     }
 }
 
-fn target_words(w: &W, slot: usize) -> Result<String, String> {
+pub(super) fn target_words(w: &W, slot: usize) -> Result<String, String> {
     let t = w.targets.get(slot).ok_or(format!("target slot {slot}"))?;
     if t.kind == TargetKind::Permanent && t.filter.other && !t.another {
         // "another target creature": other than the source.
@@ -524,6 +524,7 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         | Effect::Tap { what }
         | Effect::Untap { what }
         | Effect::ReturnToHand { what }
+        | Effect::PutInLibrary { what, .. }
         | Effect::Continuous { what, .. }
         | Effect::GainControl { what, .. }
         | Effect::PutCounters { what, .. }
@@ -531,6 +532,8 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         | Effect::Regenerate { what }
         | Effect::CantBeRegenerated { what } => Some(what.clone()),
         Effect::DealDamage { to: Recipient::Target(i), .. } => Some(ObjRef::Target(*i)),
+        // "Reveal the top card of your library and put that card into your hand. You lose life equal to its converted mana cost."
+        Effect::LookAtTop { count: Amount::Fixed(1), take: Some(TakeLooked { all: true, .. }), reveal: true, .. } => Some(ObjRef::Moved),
         _ => None,
     }
 }
@@ -639,11 +642,27 @@ pub struct W<'a> {
 /// A reader of one instruction.
 type Reader = fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>;
 
-/// One instruction, without its period.
+/// One instruction, without its period, with the players its nouns name
+/// settled ("each creature that player controls").
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 33] = [
+    let (words, he) = (c.player_words, c.he_or_she);
+    c.player_words = true;
+    c.he_or_she = false;
+    let first_slot = s.targets.len();
+    let read = sentence_read(c, ctx, s);
+    let he_or_she = c.he_or_she;
+    c.player_words = words;
+    c.he_or_she = he;
+    let mut e = read?;
+    super::players::settle(&mut e, s, first_slot, he_or_she)?;
+    Some(e)
+}
+
+/// One instruction, without its period, as its reader reads it.
+fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let readers: [Reader; 38] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        copy_spell, may, would_die_instead, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        copy_spell, may, would_die_instead, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
     ];
     for r in readers {
@@ -767,6 +786,34 @@ fn discard_at_random(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<E
 }
 
 /// "Target player reveals his or her hand".
+/// After "[player] reveals his or her hand": "You choose a [noun] card from
+/// it. That player discards that card." (608.2d: the controller chooses,
+/// seeing the revealed hand; the player discards it).
+fn you_choose_from_hand(c: &mut Cursor, s: &mut Sentences) -> Option<Effect> {
+    let Some(Effect::RevealHand { player }) = s.effects.last() else { return None };
+    let player = player.clone();
+    if !(c.eat_sentence_start("you choose ") && (c.eat("a ") || c.eat("an "))) {
+        return None;
+    }
+    let filter = nouns::read(c, Number::One, Some(("card", "cards")))?;
+    if filter.controller.is_some() || filter.controlled_by.is_some() || !c.eat(FROM_IT_DISCARDS) {
+        return None;
+    }
+    Some(Effect::Discard { player, count: Amount::Fixed(1), filter: filter.into(), you_choose: true })
+}
+
+/// The words after the chosen card of `you_choose_from_hand`.
+const FROM_IT_DISCARDS: &str = " from it. That player discards that card";
+
+fn write_you_choose_from_hand(player: &Recipient, filter: &Filter, w: &W) -> Result<String, String> {
+    if !matches!(w.prev, Some(Effect::RevealHand { player: p }) if p == player) {
+        return Err("a card chosen from a hand not revealed just before".into());
+    }
+    let noun = nouns::write(filter, Number::One, Some(("card", "cards")))?;
+    let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+    Ok(format!("you choose {article} {noun}{FROM_IT_DISCARDS}"))
+}
+
 fn reveal_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     let (player, s_form) = player_subject(c, s)?;
     (s_form && c.eat("reveals his or her hand")).then_some(Effect::RevealHand { player })
@@ -910,12 +957,17 @@ fn look_at_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect>
         return None;
     };
     let count = top_cards(c)?;
+    // "Reveal the top card of your library and put that card into your hand" (Dark Confidant).
+    if reveal && count == Amount::Fixed(1) && c.eat(REVEALED_INTO_HAND) {
+        let take = TakeLooked { filter: Filter::default(), min: 0, max: None, all: true, reveal: false };
+        return Some(Effect::LookAtTop { count, take: Some(take), rest: LibraryEnd::Top, reveal, rest_into_graveyard: false });
+    }
     if !reveal && c.eat(", then put them back in any order") {
-        return Some(Effect::LookAtTop { count, take: None, rest: LibraryEnd::Top, reveal });
+        return Some(Effect::LookAtTop { count, take: None, rest: LibraryEnd::Top, reveal, rest_into_graveyard: false });
     }
     let mut then_put = false;
-    let take = if !reveal && c.eat(". Put one of them into your hand and ") {
-        TakeLooked { filter: Filter::default(), min: 1, max: Some(1), all: false, reveal: false }
+    let take = if let Some(n) = c.attempt(|c| if !reveal && c.eat(". Put ") { c.word_number().filter(|n| (1..=10).contains(n) && c.eat(" of them into your hand and ")) } else { None }) {
+        TakeLooked { filter: Filter::default(), min: n, max: Some(n), all: false, reveal: false }
     } else if reveal && c.eat(". Put all ") {
         let f = nouns::read(c, Number::Many, Some(("card", "cards")))?;
         if !c.eat(" revealed this way into your hand and ") {
@@ -938,29 +990,43 @@ fn look_at_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect>
     } else {
         return None;
     };
-    if !c.eat(REST_ON_BOTTOM) {
+    // The rest on the bottom, or "into your graveyard" (not after "Then put").
+    let rest_into_graveyard = !then_put && c.eat(REST_INTO_GRAVEYARD);
+    if !rest_into_graveyard && !c.eat(REST_ON_BOTTOM) {
         return None;
     }
     if then_put {
         add_alt(s, s.effects.len(), 1);
     }
-    Some(Effect::LookAtTop { count, take: Some(take), rest: LibraryEnd::Bottom, reveal })
+    let rest = if rest_into_graveyard { LibraryEnd::Top } else { LibraryEnd::Bottom };
+    Some(Effect::LookAtTop { count, take: Some(take), rest, reveal, rest_into_graveyard })
 }
 
-fn write_look_at_top(count: &Amount, take: &Option<TakeLooked>, rest: LibraryEnd, reveal: bool, w: &W) -> Result<String, String> {
+/// The top card revealed, then taken: "and put that card into your hand".
+const REVEALED_INTO_HAND: &str = " and put that card into your hand";
+
+/// The end of a look at the top cards: the rest into the graveyard.
+const REST_INTO_GRAVEYARD: &str = "the rest into your graveyard";
+
+fn write_look_at_top(count: &Amount, take: &Option<TakeLooked>, (rest, into_graveyard): (LibraryEnd, bool), reveal: bool, w: &W) -> Result<String, String> {
     let top = write_top_cards(count)?;
     let verb = if reveal { "reveal" } else { "look at" };
     let take = match take {
-        None if rest == LibraryEnd::Top && !reveal => return Ok(format!("look at {top}, then put them back in any order")),
-        Some(t) if rest == LibraryEnd::Bottom => t,
+        None if rest == LibraryEnd::Top && !reveal && !into_graveyard => return Ok(format!("look at {top}, then put them back in any order")),
+        Some(t) if reveal && *count == Amount::Fixed(1) && t.all && t.filter.is_empty() && !t.reveal && rest == LibraryEnd::Top && !into_graveyard => return Ok(format!("reveal {top}{REVEALED_INTO_HAND}")),
+        Some(t) if (rest == LibraryEnd::Bottom) != into_graveyard => t,
         _ => return Err("a look at the top cards another way".into()),
     };
+    let rest_words = if into_graveyard { REST_INTO_GRAVEYARD } else { REST_ON_BOTTOM };
     let plain = |t: &TakeLooked| t.filter.is_empty() && !t.all && !t.reveal;
-    if !reveal && plain(take) && take.min == 1 && take.max == Some(1) {
-        return Ok(format!("look at {top}. Put one of them into your hand and {REST_ON_BOTTOM}"));
+    if !reveal && plain(take) && take.max == Some(take.min) && (1..=10).contains(&take.min) {
+        return Ok(format!("look at {top}. Put {} of them into your hand and {rest_words}", number_word(take.min)));
     }
     if reveal && take.all && !take.reveal && take.min == 0 && take.max.is_none() {
-        return Ok(format!("{verb} {top}. Put all {} revealed this way into your hand and {REST_ON_BOTTOM}", nouns::write(&take.filter, Number::Many, Some(("card", "cards")))?));
+        return Ok(format!("{verb} {top}. Put all {} revealed this way into your hand and {rest_words}", nouns::write(&take.filter, Number::Many, Some(("card", "cards")))?));
+    }
+    if into_graveyard {
+        return Err("a look at the top cards another way".into());
     }
     if !reveal && take.reveal && !take.all && take.min == 0 && take.max == Some(1) {
         let noun = nouns::write(&take.filter, Number::One, Some(("card", "cards")))?;
@@ -1170,6 +1236,12 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
         Recipient::Target(target_another(s, kind, f, another)?)
     } else if c.eat("you") {
         Recipient::Player(PlayerRef::You)
+    } else if let Some(i) = c.attempt(|c| that_targets_controller(c, s)) {
+        Recipient::Player(PlayerRef::ControllerOfTarget(i))
+    } else if ctx.trigger_it.get() && c.eat("that land's controller") {
+        // The controller of the land the trigger event names (its trigger object).
+        add_alt(s, s.effects.len(), TRIGGER_LAND_CONTROLLER);
+        Recipient::Player(PlayerRef::TriggerPlayer)
     } else if c.eat("that player") {
         Recipient::Player(PlayerRef::TriggerPlayer)
     } else if attached(c) {
@@ -1192,9 +1264,40 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
     })
 }
 
+/// The wording bit of damage to "that land's controller": the controller of
+/// the land the trigger event names.
+const TRIGGER_LAND_CONTROLLER: u8 = 8;
+
+/// The noun a target slot's object is called by after "that": "land" or "creature".
+fn that_noun(t: &TargetSpec) -> Option<&'static str> {
+    let basic = |sub: &String| matches!(sub.as_str(), "Plains" | "Island" | "Swamp" | "Mountain" | "Forest");
+    if t.kind != TargetKind::Permanent {
+        return None;
+    }
+    if t.filter.types == [CardType::Land] || (t.filter.types.is_empty() && !t.filter.subtypes.is_empty() && t.filter.subtypes.iter().all(basic)) {
+        Some("land")
+    } else if t.filter.types == [CardType::Creature] {
+        Some("creature")
+    } else {
+        None
+    }
+}
+
+/// "That land's controller": the controller of the target the instruction
+/// before acted on (608.2b: found from its last known information once it has left).
+fn that_targets_controller(c: &mut Cursor, s: &Sentences) -> Option<usize> {
+    let Some(ObjRef::Target(i)) = previous_object(s) else { return None };
+    let noun = that_noun(s.targets.get(i)?)?;
+    c.eat(&format!("that {noun}'s controller")).then_some(i)
+}
+
 fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String> {
     let subject = write_this(w);
     let to = match to {
+        Recipient::Player(PlayerRef::ControllerOfTarget(i)) if w.prev.and_then(object_of) == Some(ObjRef::Target(*i)) => {
+            format!("that {}'s controller", w.targets.get(*i).and_then(that_noun).ok_or("the controller of a target with no noun")?)
+        }
+        Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & TRIGGER_LAND_CONTROLLER != 0 => "that land's controller".into(),
         Recipient::Object(ObjRef::Attached) => w.attached.to_string(),
         Recipient::Target(i) => target_words(w, *i)?,
         Recipient::Player(PlayerRef::You) => "you".into(),
@@ -1238,7 +1341,10 @@ fn draw(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         add_alt(s, s.effects.len(), ADDITIONAL);
         return Some(Effect::Draw { player, count });
     }
-    Some(Effect::Draw { player, count: cards(c)? })
+    // "Draw a card for each creature you control" (608.2h: counted as the instruction is followed).
+    let count = cards(c)?;
+    let count = if count == Amount::Fixed(1) { super::amounts::read_for_each(c, count) } else { count };
+    Some(Effect::Draw { player, count })
 }
 
 /// The wording bit of a draw of "an additional card".
@@ -1264,7 +1370,11 @@ fn write_additional_cards(count: &Amount) -> Result<String, String> {
 }
 
 fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
-    let n = if w.alt & ADDITIONAL != 0 { write_additional_cards(count)? } else { write_cards(count)? };
+    let n = match super::amounts::split_for_each(count) {
+        _ if w.alt & ADDITIONAL != 0 => write_additional_cards(count)?,
+        Some((one @ Amount::Fixed(1), Some(each))) => format!("{}{each}", write_cards(&one)?),
+        _ => write_cards(count)?,
+    };
     if *player == Recipient::Player(PlayerRef::You) {
         return Ok(format!("{}draw {n}", if w.alt & YOU_DRAW != 0 { "you " } else { "" }));
     }
@@ -1444,6 +1554,19 @@ const OBJECT_VERBS: &[ObjectVerb] = &[
     ("counter", "", |what| Effect::Counter { what, to: Destination::default() }),
 ];
 
+/// The wording bit of "regenerate each [noun]" (rather than "all [nouns]").
+const EACH_WORDING: u8 = 4;
+
+/// "Regenerate each creature you control": every permanent the noun names (701.13a).
+fn regenerate_each(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("regenerate each ") {
+        return None;
+    }
+    let f = nouns::read(c, Number::One, None)?;
+    add_alt(s, s.effects.len(), EACH_WORDING);
+    Some(Effect::Regenerate { what: ObjRef::All(f.into()) })
+}
+
 fn verb_object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     for (verb, after, make) in OBJECT_VERBS {
         let (n, pos) = (s.targets.len(), c.pos);
@@ -1513,6 +1636,9 @@ const SEARCH_TO: &[(&str, SearchTo, bool)] = &[
     (" onto the battlefield", SearchTo::Battlefield, false),
 ];
 
+/// A search that reveals the card, then puts it on top of the shuffled library (701.18b), in its two wordings.
+const TOP_REVEALED: [&str; 2] = [", reveal it, then shuffle your library and put that card on top of it", " and reveal that card. Shuffle your library, then put the card on top of it"];
+
 /// How the shuffle after a search is written: its own sentence, after
 /// ", then", or (after "you may search") "If you do, shuffle your library".
 const SHUFFLES: [&str; 3] = [". Then shuffle your library", ", then shuffle your library", ". If you do, shuffle your library"];
@@ -1549,6 +1675,16 @@ fn search(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     if count == 1 && c.eat(", then shuffle your library and put that card on top of it") {
         return Some(Effect::SearchLibrary { filter: f.into(), count, to: SearchTo::LibraryTop, tapped: false, reveal: false });
     }
+    // Revealed first (701.14): "..., reveal it, then shuffle ..." or the tutors'
+    // "... and reveal that card. Shuffle your library, then put the card on top of it" (+1).
+    for (variant, words) in TOP_REVEALED.iter().enumerate() {
+        if count == 1 && c.eat(words) {
+            if variant > 0 {
+                add_alt(s, s.effects.len(), variant as u8);
+            }
+            return Some(Effect::SearchLibrary { filter: f.into(), count, to: SearchTo::LibraryTop, tapped: false, reveal: true });
+        }
+    }
     let reveal_that = if c.eat(", reveal ") { Some(pronoun(c)?) } else { None };
     let then_form = if c.eat(", put ") {
         true
@@ -1583,6 +1719,10 @@ fn write_search(filter: &Filter, count: u32, to: SearchTo, tapped: bool, reveal:
     };
     let noun = nouns::write(filter, n, Some(("card", "cards")))?;
     let amount = if count == 1 { format!("{} ", if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" }) } else { amount };
+    if to == SearchTo::LibraryTop && reveal && count == 1 && !tapped {
+        let words = TOP_REVEALED.get(alt as usize).ok_or("a wording of a revealed search")?;
+        return Ok(format!("search your library for {amount}{noun}{words}"));
+    }
     if to == SearchTo::LibraryTop {
         if count != 1 || reveal || tapped || alt != 0 {
             return Err("a search for the top of the library other than one card".into());
@@ -1997,6 +2137,83 @@ pub fn pt_change(p: i32, t: i32) -> String {
     format!("{}/{}", sign(p, t), sign(t, p))
 }
 
+/// "Shuffle [this] into its owner's library" (701.16): a spell as it
+/// resolves (the Beacons), or the card its own dies trigger finds in the graveyard.
+fn shuffle_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !(c.eat_sentence_start("shuffle ") && this(c, ctx, s) && c.eat(INTO_OWNERS_LIBRARY)) {
+        return None;
+    }
+    Some(Effect::ShuffleIntoLibrary { player: None, what: Some(ObjRef::This), hand: false, graveyard: false, permanents: false })
+}
+
+const INTO_OWNERS_LIBRARY: &str = " into its owner's library";
+
+/// The wording bit of a card put ("put target creature card from a
+/// graveyard onto the battlefield") rather than returned.
+const PUT_ONTO: u8 = 4;
+
+/// "Put target creature card from a graveyard onto the battlefield [under
+/// your control]": the card returns as `return_to_battlefield` returns it.
+fn put_onto_battlefield(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("put ") {
+        return None;
+    }
+    let what = object(c, ctx, s)?;
+    let ObjRef::Target(i) = what else { return None };
+    if s.targets[i].kind != TargetKind::CardInGraveyard || !c.eat(" onto the battlefield") {
+        return None;
+    }
+    let under_your_control = c.eat(" under your control");
+    add_alt(s, s.effects.len(), PUT_ONTO);
+    Some(Effect::ReturnToBattlefield { what, under_your_control, with_counters: Vec::new(), tapped: false })
+}
+
+/// "Put a [noun] card from your hand onto the battlefield [tapped]" (608.2d:
+/// chosen as the instruction is followed).
+fn put_from_hand(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    if !(c.eat_sentence_start("put ") && (c.eat("a ") || c.eat("an "))) {
+        return None;
+    }
+    let filter = nouns::read(c, Number::One, Some(("card", "cards")))?;
+    if filter.controller.is_some() || filter.controlled_by.is_some() || !c.eat(FROM_HAND_ONTO) {
+        return None;
+    }
+    let tapped = c.eat(" tapped");
+    Some(Effect::PutFromHand { filter: filter.into(), tapped })
+}
+
+const FROM_HAND_ONTO: &str = " from your hand onto the battlefield";
+
+fn write_put_from_hand(filter: &Filter, tapped: bool) -> Result<String, String> {
+    let noun = nouns::write(filter, Number::One, Some(("card", "cards")))?;
+    let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+    Ok(format!("put {article} {noun}{FROM_HAND_ONTO}{}", if tapped { " tapped" } else { "" }))
+}
+
+/// The ends of its owner's library a permanent may be put on (400.3).
+const LIBRARY_ENDS: [(&str, LibraryEnd); 2] = [(" on top of its owner's library", LibraryEnd::Top), (" on the bottom of its owner's library", LibraryEnd::Bottom)];
+
+/// "Put target creature on top of its owner's library", "put [this] on the
+/// bottom of its owner's library": one permanent.
+fn put_in_library(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("put ") {
+        return None;
+    }
+    let what = object(c, ctx, s).filter(|o| matches!(o, ObjRef::Target(_) | ObjRef::This | ObjRef::TriggerObject | ObjRef::Attached))?;
+    if let ObjRef::Target(i) = what {
+        if s.targets[i].kind != TargetKind::Permanent {
+            return None;
+        }
+    }
+    let (_, end) = LIBRARY_ENDS.iter().find(|(w, _)| c.eat(w))?;
+    Some(Effect::PutInLibrary { what, end: *end })
+}
+
+fn write_put_in_library(what: &ObjRef, end: LibraryEnd, w: &W) -> Result<String, String> {
+    let (words, _) = LIBRARY_ENDS.iter().find(|(_, e)| *e == end).ok_or("a library end")?;
+    Ok(format!("put {}{words}", write_object(what, w)?))
+}
+
 /// "Put a +1/+1 counter on [object]", "put two -1/-1 counters on ...".
 fn counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("put ") {
@@ -2030,12 +2247,16 @@ fn remove_counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<E
     if !c.eat(if plural { " counters from " } else { " counter from " }) {
         return None;
     }
-    let what = object(c, ctx, s).filter(|o| !matches!(o, ObjRef::All(_)))?;
+    // "from each creature you control": every permanent the noun names.
+    let what = match c.attempt(|c| if c.eat("each ") { nouns::read(c, Number::One, None) } else { None }) {
+        Some(f) => ObjRef::All(f.into()),
+        None => object(c, ctx, s).filter(|o| !matches!(o, ObjRef::All(_)))?,
+    };
     Some(Effect::RemoveCounters { what, kind, count: Amount::Fixed(n as i32) })
 }
 
 fn write_remove_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<String, String> {
-    if !counter_kind_ok(kind) || matches!(what, ObjRef::All(_)) {
+    if !counter_kind_ok(kind) {
         return Err(format!("counters '{kind}' removed from {what:?}"));
     }
     let n = match count {
@@ -2043,7 +2264,11 @@ fn write_remove_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Re
         Amount::Fixed(n) if *n >= 2 => format!("{} {kind} counters", number_word(*n as u32)),
         other => return Err(format!("the number of counters {other:?}")),
     };
-    Ok(format!("remove {n} from {}", write_object(what, w)?))
+    let from = match what {
+        ObjRef::All(f) => format!("each {}", nouns::write(f, Number::One, None)?),
+        o => write_object(o, w)?,
+    };
+    Ok(format!("remove {n} from {from}"))
 }
 
 /// A kind of counter: "+1/+1", "-1/-1", or a word ("charge", "spore").
@@ -2415,6 +2640,12 @@ fn pool_text(pool: &ManaPool) -> String {
 
 /// One instruction as words, without its period or its capital.
 pub fn write(e: &Effect, w: &W) -> Result<String, String> {
+    let words = write_unfilled(e, w)?;
+    super::players::fill(words, e, w)
+}
+
+/// An instruction's words, with the players after its nouns still marked.
+fn write_unfilled(e: &Effect, w: &W) -> Result<String, String> {
     if w.alt & WHERE_X_WORDING != 0 {
         return write_where_x(e, w);
     }
@@ -2454,13 +2685,21 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::LoseLife { amount, to } => write_life(false, amount, to, w)?,
         Effect::Discard { player, count, filter, you_choose: false } if filter.is_empty() => write_discard(player, count, w)?,
+        Effect::Discard { player, count: Amount::Fixed(1), filter, you_choose: true } => write_you_choose_from_hand(player, filter, w)?,
         Effect::CopySpell { what: what @ ObjRef::Target(_), set_color, count: None } => write_copy_spell(what, *set_color, w)?,
         Effect::Destroy { what } => write_verb_object("destroy", what, w)?,
         Effect::Exile { what, .. } => write_verb_object("exile", what, w)?,
         Effect::Tap { what } => write_verb_object("tap", what, w)?,
         Effect::Untap { what } => write_verb_object("untap", what, w)?,
+        Effect::Regenerate { what: ObjRef::All(f) } if w.alt & EACH_WORDING != 0 => format!("regenerate each {}", nouns::write(f, Number::One, None)?),
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,
         Effect::ReturnToHand { what } => write_verb_object("return", what, w)?,
+        Effect::PutInLibrary { what, end } => write_put_in_library(what, *end, w)?,
+        Effect::PutFromHand { filter, tapped } => write_put_from_hand(filter, *tapped)?,
+        Effect::ShuffleIntoLibrary { player: None, what: Some(ObjRef::This), hand: false, graveyard: false, permanents: false } => format!("shuffle {}{INTO_OWNERS_LIBRARY}", write_this(w)),
+        Effect::ReturnToBattlefield { what: what @ ObjRef::Target(_), under_your_control, with_counters, tapped: false } if with_counters.is_empty() && w.alt & PUT_ONTO != 0 => {
+            format!("put {} onto the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { "" })
+        }
         Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped: false } if with_counters.is_empty() => {
             // A card returned from exile says whose control it returns under (110.2).
             let owner = if matches!(what, ObjRef::Moved | ObjRef::TriggerObject | ObjRef::Linked) { " under its owner's control" } else { "" };
@@ -2514,7 +2753,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{}{words}", write(&moved_as_trigger_object(&effects[0], false), w)?)
         }
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.is_empty() => write_conditional(condition, &instead[0], w)?,
-        Effect::LookAtTop { count, take, rest, reveal } => write_look_at_top(count, take, *rest, *reveal, w)?,
+        Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard } => write_look_at_top(count, take, (*rest, *rest_into_graveyard), *reveal, w)?,
         Effect::RedirectDamage { amount: Amount::Fixed(n), to, instead, from: None, next_time: false } => {
             format!("the next {n} damage that would be dealt to {} this turn is dealt to {} instead", write_redirect_recipient(to, w)?, write_redirect_recipient(instead, w)?)
         }

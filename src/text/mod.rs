@@ -20,6 +20,7 @@ pub mod cursor;
 pub mod instructions;
 pub mod keywords;
 pub mod nouns;
+pub mod players;
 pub mod render;
 pub mod statics;
 pub mod table;

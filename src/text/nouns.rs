@@ -6,7 +6,7 @@
 use super::cursor::Cursor;
 use super::keywords;
 use super::words::{color_word, is_subtype_noun, subtype_plural};
-use crate::cards::def::{Compare, FilterSpec, Relation};
+use crate::cards::def::{Compare, FilterSpec, PlayerRef, Relation};
 use crate::rules::types::{CardType, Color, Supertype};
 
 /// The card types of permanents (110.4): what "permanent card" means.
@@ -216,7 +216,48 @@ fn subtype_noun(c: &mut Cursor, n: Number) -> Option<String> {
     Some(singular)
 }
 
+/// The target slot a noun's "target player controls" asks for, until the
+/// instruction's reader gives it one (`instructions::settle_players`).
+pub const NEW_TARGET_PLAYER: usize = usize::MAX;
+/// The same for "target opponent controls".
+pub const NEW_TARGET_OPPONENT: usize = usize::MAX - 1;
+
+/// The players named after a noun in an instruction, and whether the words
+/// are "he or she": "that player" and "he or she" stand for the player the
+/// instruction or the trigger names (settled by the instruction's reader).
+fn player_controls() -> [(&'static str, PlayerRef, bool); 5] {
+    [
+        (" that player controls", PlayerRef::TriggerPlayer, false),
+        (" he or she controls", PlayerRef::TriggerPlayer, true),
+        (" defending player controls", PlayerRef::Defending, false),
+        (" target player controls", PlayerRef::Target(NEW_TARGET_PLAYER), false),
+        (" target opponent controls", PlayerRef::Target(NEW_TARGET_OPPONENT), false),
+    ]
+}
+
+/// The marker a noun's writer leaves for the player its permanents belong
+/// to; the instruction's writer puts the words in its place (`instructions::fill_players`).
+pub fn player_marker(r: &PlayerRef) -> Result<String, String> {
+    match r {
+        PlayerRef::TriggerPlayer => Ok("\u{1}that\u{1}".into()),
+        PlayerRef::EachInTurn => Ok("\u{1}each\u{1}".into()),
+        PlayerRef::Defending => Ok("\u{1}defending\u{1}".into()),
+        PlayerRef::Target(i) => Ok(format!("\u{1}{i}\u{1}")),
+        other => Err(format!("the player {other:?} after a noun")),
+    }
+}
+
 fn read_suffixes(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
+    read_suffixes_before_player(c, n, f);
+    if c.player_words && f.controller.is_none() {
+        if let Some((_, r, he)) = player_controls().into_iter().find(|(w, _, _)| c.eat(w)) {
+            f.controlled_by = Some(r);
+            c.he_or_she |= he;
+        }
+    }
+}
+
+fn read_suffixes_before_player(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
     let you = " you control";
     let opp = if n == Number::One { " an opponent controls" } else { " your opponents control" };
     if c.eat(you) {
@@ -274,6 +315,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         power: None,
         toughness: None,
         mana_value: None,
+        controlled_by: None,
         ..f.clone()
     };
     let either = f.subtypes.len() == 2 && f.types.is_empty() && f.all_types.is_empty() && n == Number::One;
@@ -405,6 +447,12 @@ fn write_suffixes(f: &FilterSpec, n: Number, mut s: String) -> Result<String, St
             Some(Compare::Exactly(v)) => s.push_str(&format!("{words}{v}")),
             None => {}
         }
+    }
+    if let Some(r) = &f.controlled_by {
+        if f.controller.is_some() {
+            return Err(format!("the filter {f:?}"));
+        }
+        s.push_str(&format!(" {} controls", player_marker(r)?));
     }
     Ok(s)
 }

@@ -8,15 +8,16 @@
 //! "you may reveal a creature card from among them and put it into your
 //! hand", "put all Goblin cards revealed this way into your hand"); the
 //! rest go back on top, or with `rest` `"bottom"` on the bottom, in an
-//! order the controller chooses (an `arrange_cards` question, top first).
+//! order the controller chooses (an `arrange_cards` question, top first);
+//! with `rest_into_graveyard`, into the graveyard together.
 //! Fewer than N cards: all of them.
 
 use super::prelude::*;
 
 impl Game {
-    pub(super) fn do_look_at_top(&mut self, f: &mut ResolutionFrame, count: &Amount, take: &Option<TakeLooked>, rest: &LibraryEnd, reveal: &bool) -> bool {
+    pub(super) fn do_look_at_top(&mut self, f: &mut ResolutionFrame, count: &Amount, take: &Option<TakeLooked>, (rest, rest_into_graveyard): (LibraryEnd, bool), reveal: &bool) -> bool {
         let n = self.amount(f, count);
-        let look = crate::rules::look::Look { count: i64::from(n), take: take.as_ref(), rest: *rest, reveal: *reveal };
+        let look = crate::rules::look::Look { count: i64::from(n), take: take.as_ref(), rest, reveal: *reveal, rest_into_graveyard };
         if !self.look_at_top(f, &look) {
             return false;
         }

@@ -46,6 +46,8 @@ mod mill;
 mod prevent_all_combat_damage;
 mod put_into_graveyard;
 mod prevent_damage;
+mod put_from_hand;
+mod put_in_library;
 mod redirect_damage;
 mod put_counters;
 mod move_counters;
@@ -96,6 +98,8 @@ impl Game {
             Effect::AtBeginningOfNextEndStep { effects, text } => self.do_at_beginning_of_next_end_step(f, effects, text),
             Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped } => self.do_return_to_battlefield(f, what, (*under_your_control, *tapped), with_counters),
             Effect::ReturnToHand { what } => self.do_return_to_hand(f, what),
+            Effect::PutInLibrary { what, end } => self.do_put_in_library(f, what, *end),
+            Effect::PutFromHand { filter, tapped } => self.do_put_from_hand(f, filter, *tapped),
             Effect::Tap { what } => self.do_tap(f, what),
             Effect::Untap { what } => self.do_untap(f, what),
             Effect::Continuous { what, modifications, duration, text } => self.do_continuous(f, what, modifications, duration, text),
@@ -116,7 +120,7 @@ impl Game {
             Effect::DiscardHand { player, filter } => self.do_discard_hand(f, player, filter),
             Effect::DiscardAtRandom { player, count } => self.do_discard_at_random(f, player, count),
             Effect::Discard { player, count, filter, you_choose } => self.do_discard(f, player, count, filter, you_choose),
-            Effect::LookAtTop { count, take, rest, reveal } => self.do_look_at_top(f, count, take, rest, reveal),
+            Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard } => self.do_look_at_top(f, count, take, (*rest, *rest_into_graveyard), reveal),
             Effect::SearchLibrary { filter, count, to, tapped, reveal } => self.do_search_library(f, filter, count, to, tapped, reveal),
             Effect::Mill { player, count } => self.do_mill(f, player, count),
             Effect::DealDividedDamage => self.do_deal_divided_damage(f),

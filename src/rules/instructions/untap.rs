@@ -11,7 +11,7 @@ impl Game {
         let source = f.item.source;
         // "Untap all ...": only tapped permanents can change (rules::effects::tapped_matching).
         let objs = match what {
-            ObjRef::All(filter) if f.scratch.is_empty() => self.tapped_matching(filter, you, Some(source)),
+            ObjRef::All(filter) if f.scratch.is_empty() && filter.controlled_by.is_none() => self.tapped_matching(filter, you, Some(source)),
             _ => self.resolve_objs(f, what),
         };
         for o in objs {
