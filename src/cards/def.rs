@@ -2056,6 +2056,10 @@ impl Ability {
 pub enum ActivationLimit {
     /// "Only once each turn": not again in the turn it was activated (by this object).
     OnceEachTurn,
+    /// "No more than twice each turn": at most two activations (by this object) in a turn.
+    TwiceEachTurn,
+    /// "No more than three times each turn": at most three in a turn.
+    ThreeTimesEachTurn,
     /// "Only during your upkeep".
     YourUpkeep,
     /// "Only during your turn".
@@ -2070,12 +2074,31 @@ impl ActivationLimit {
     pub fn words(self) -> &'static str {
         match self {
             ActivationLimit::OnceEachTurn => "Activate this ability only once each turn.",
+            ActivationLimit::TwiceEachTurn => "Activate this ability no more than twice each turn.",
+            ActivationLimit::ThreeTimesEachTurn => "Activate this ability no more than three times each turn.",
             ActivationLimit::YourUpkeep => "Activate this ability only during your upkeep.",
             ActivationLimit::YourTurn => "Activate this ability only during your turn.",
             ActivationLimit::YourTurnBeforeAttackers => "Activate this ability only during your turn, before attackers are declared.",
         }
     }
-    pub const ALL: [ActivationLimit; 4] = [ActivationLimit::OnceEachTurn, ActivationLimit::YourUpkeep, ActivationLimit::YourTurn, ActivationLimit::YourTurnBeforeAttackers];
+    pub const ALL: [ActivationLimit; 6] = [
+        ActivationLimit::OnceEachTurn,
+        ActivationLimit::TwiceEachTurn,
+        ActivationLimit::ThreeTimesEachTurn,
+        ActivationLimit::YourUpkeep,
+        ActivationLimit::YourTurn,
+        ActivationLimit::YourTurnBeforeAttackers,
+    ];
+
+    /// How many times each turn the ability may be activated, when the limit counts them.
+    pub fn times_each_turn(self) -> Option<u32> {
+        match self {
+            ActivationLimit::OnceEachTurn => Some(1),
+            ActivationLimit::TwiceEachTurn => Some(2),
+            ActivationLimit::ThreeTimesEachTurn => Some(3),
+            _ => None,
+        }
+    }
 }
 
 /// How long a continuous effect of a resolving spell or ability lasts
@@ -2535,6 +2558,13 @@ pub enum StaticEffect {
     AdditionalLandPlays {
         #[serde(default = "one")]
         count: u32,
+    },
+    /// 402.2: "You have no maximum hand size" (Spellbook, Reliquary Tower);
+    /// with `each_player`, "Players have no maximum hand size": the players
+    /// it names discard nothing to a hand size in their cleanup step (514.1).
+    NoMaximumHandSize {
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        each_player: bool,
     },
     /// 704.5s: "can't have more than N [kind] counters on it".
     CounterLimit { kind: String, max: u32 },

@@ -973,13 +973,26 @@ impl Game {
         }
     }
 
-    /// 602.5b: remember the turn an ability limited to once each turn was activated.
+    /// 602.5b: remember the turn an ability limited to a number of
+    /// activations each turn was activated, and how often in that turn.
     fn note_activation(&mut self, source: ObjectId, index: usize, only: Option<ActivationLimit>) {
-        if only == Some(ActivationLimit::OnceEachTurn) {
+        if only.and_then(ActivationLimit::times_each_turn).is_some() {
             let turn = self.turn.number;
             if let Some(o) = self.obj_mut(source) {
-                o.extra.activated_turns.insert(super::limits::clamp_i32(index) as u32, turn);
+                let key = super::limits::clamp_i32(index) as u32;
+                let before = if o.extra.activated_turns.get(&key) == Some(&turn) { o.extra.activated_counts.get(&key).copied().unwrap_or(1) } else { 0 };
+                o.extra.activated_turns.insert(key, turn);
+                o.extra.activated_counts.insert(key, before.saturating_add(1));
             }
+        }
+    }
+
+    /// 602.5b: how many times ability `index` of `source` was activated this turn (counted for limited abilities).
+    fn activations_this_turn(&self, source: ObjectId, index: usize) -> u32 {
+        let key = super::limits::clamp_i32(index) as u32;
+        match self.obj(source) {
+            Some(o) if o.extra.activated_turns.get(&key) == Some(&self.turn.number) => o.extra.activated_counts.get(&key).copied().unwrap_or(1),
+            _ => 0,
         }
     }
 
@@ -987,10 +1000,7 @@ impl Game {
     pub(crate) fn activation_limit_allows(&self, p: PlayerId, source: ObjectId, index: usize, limit: ActivationLimit) -> Result<(), String> {
         let yours = self.turn.active == p;
         let ok = match limit {
-            ActivationLimit::OnceEachTurn => {
-                let key = super::limits::clamp_i32(index) as u32;
-                self.obj(source).and_then(|o| o.extra.activated_turns.get(&key).copied()) != Some(self.turn.number)
-            }
+            ActivationLimit::OnceEachTurn | ActivationLimit::TwiceEachTurn | ActivationLimit::ThreeTimesEachTurn => self.activations_this_turn(source, index) < limit.times_each_turn().unwrap_or(1),
             ActivationLimit::YourUpkeep => yours && self.turn.step == Step::Upkeep,
             ActivationLimit::YourTurn => yours,
             ActivationLimit::YourTurnBeforeAttackers => yours && matches!(self.turn.step, Step::Untap | Step::Upkeep | Step::Draw | Step::PrecombatMain | Step::BeginningOfCombat),
@@ -998,7 +1008,12 @@ impl Game {
         if ok {
             Ok(())
         } else {
-            Err(format!("602.5b: {} ({})", limit.words(), if limit == ActivationLimit::OnceEachTurn { "it was activated this turn already" } else { "not now" }))
+            let why = match limit.times_each_turn() {
+                Some(1) => "it was activated this turn already".to_string(),
+                Some(n) => format!("it was activated {n} times this turn already"),
+                None => "not now".to_string(),
+            };
+            Err(format!("602.5b: {} ({why})", limit.words()))
         }
     }
 

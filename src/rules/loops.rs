@@ -469,7 +469,7 @@ impl Game {
                 dbg_hash(&e.color_override, &mut x);
             }
             (e.loyalty_used_turn == Some(turn)).hash(&mut x);
-            e.activated_turns.iter().filter(|(_, t)| **t == turn).map(|(i, _)| *i).collect::<Vec<u32>>().hash(&mut x);
+            e.activated_turns.iter().filter(|(_, t)| **t == turn).map(|(i, _)| (*i, e.activated_counts.get(i).copied().unwrap_or(1))).collect::<Vec<(u32, u32)>>().hash(&mut x);
             let k = x.finish();
             let cl = classes.entry(k).or_default();
             if o.token {

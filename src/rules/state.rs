@@ -203,6 +203,11 @@ pub struct ObjectExtra {
     /// each turn" was last activated.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub activated_turns: BTreeMap<u32, u32>,
+    /// 602.5b: how many times each ability (by index) limited to a number
+    /// of activations each turn was activated in the turn `activated_turns`
+    /// holds for it.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub activated_counts: BTreeMap<u32, u32>,
     /// 702.73a: this spell, or the permanent it became, was cast for its evoke cost.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub evoked: bool,
@@ -306,6 +311,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     is_commander: false,
     loyalty_used_turn: None,
     activated_turns: BTreeMap::new(),
+    activated_counts: BTreeMap::new(),
     evoked: false,
     flashback: false,
     madness: false,

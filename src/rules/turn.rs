@@ -1,6 +1,7 @@
 //! Turn structure (500–514) and priority (116): the engine's main loop.
 //! `run` advances the game until a player must act or decide.
 
+use crate::cards::def::StaticEffect;
 use super::events::*;
 use super::state::*;
 use super::types::*;
@@ -372,6 +373,17 @@ impl Game {
         self.flow = Flow::GivePriority(active);
     }
 
+    /// 402.2: whether a static ability gives `p` no maximum hand size ("You
+    /// have no maximum hand size" of a permanent `p` controls, or "Players
+    /// have no maximum hand size" of any permanent).
+    pub fn has_no_maximum_hand_size(&self, p: PlayerId) -> bool {
+        self.static_sources
+            .iter()
+            .filter_map(|s| self.objects.get(s))
+            .filter(|o| o.zone == Zone::Battlefield && !o.phased_out)
+            .any(|o| self.chars_arc(o.id).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::NoMaximumHandSize { each_player } if *each_player || o.controller == p))))
+    }
+
     /// 514.1 and 514.2. Returns false while waiting for the discard choice.
     fn cleanup_actions(&mut self) -> bool {
         // 514.1: the active player (805.4a: each player of the active team, in turn) discards
@@ -379,7 +391,7 @@ impl Game {
         for active in self.active_players() {
             let hand = self.player(active).hand.clone();
             let max = self.player(active).max_hand_size as usize;
-            if hand.len() > max && !self.cleanup_discard_asked_of.contains(&active) {
+            if hand.len() > max && !self.cleanup_discard_asked_of.contains(&active) && !self.has_no_maximum_hand_size(active) {
                 let n = hand.len() - max;
                 self.cleanup_discard_asked_of.push(active);
                 // The step starts again once the discard is chosen; it has begun already.

@@ -184,6 +184,13 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
         let effect = StaticEffect::Continuous { affects: Affects::Attached, modifications: vec![Modification::YouControl] };
         return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
     }
+    // 402.2: "You / Players have no maximum hand size."
+    if let Some(each_player) = c.attempt(|c| {
+        let i = c.eat_one_of(&["You have no maximum hand size.", "Players have no maximum hand size."])?;
+        c.at_end().then_some(i)
+    }) {
+        return Some((Ability::Static { effect: StaticEffect::NoMaximumHandSize { each_player: each_player == 1 }, condition: None, text: String::new() }, 0));
+    }
     let (affects, plural, alt) = subject(c, ctx)?;
     let mut word = 0;
     let effect = if let Some((mods, w)) = c.attempt(|c| changes(c, ctx, plural, affects == Affects::This)) {
@@ -337,6 +344,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             Ok(format!("{subject} {words}."))
         }
         StaticEffect::AttacksEachCombat => Ok(format!("{} attacks each turn if able.", def.name)),
+        StaticEffect::NoMaximumHandSize { each_player } if !alt => Ok(if *each_player { "Players have no maximum hand size." } else { "You have no maximum hand size." }.into()),
         StaticEffect::CantBeCountered => Ok(format!("{} can't be countered.", def.name)),
         StaticEffect::CostChange { spells, more, less, per } if !alt => write_cost_change(spells, more, less, per),
         StaticEffect::CantAttackUnlessDefenderControls { filter } => {
