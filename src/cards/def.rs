@@ -2050,7 +2050,8 @@ impl Ability {
 }
 
 /// 602.5b: when an activated ability may be activated, beyond the rules'
-/// own timing ("Activate this ability only ...").
+/// own timing ("Activate this ability only ..."), or who may activate it
+/// ("Any player may activate this ability.", 602.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ActivationLimit {
@@ -2058,6 +2059,10 @@ pub enum ActivationLimit {
     OnceEachTurn,
     /// "No more than twice each turn": at most two activations (by this object) in a turn.
     TwiceEachTurn,
+    /// "Any player may activate this ability": not only its controller
+    /// (602.2); the player who activates it controls it on the stack and
+    /// pays its costs.
+    AnyPlayer,
     /// "No more than three times each turn": at most three in a turn.
     ThreeTimesEachTurn,
     /// "Only during your upkeep".
@@ -2075,16 +2080,18 @@ impl ActivationLimit {
         match self {
             ActivationLimit::OnceEachTurn => "Activate this ability only once each turn.",
             ActivationLimit::TwiceEachTurn => "Activate this ability no more than twice each turn.",
+            ActivationLimit::AnyPlayer => "Any player may activate this ability.",
             ActivationLimit::ThreeTimesEachTurn => "Activate this ability no more than three times each turn.",
             ActivationLimit::YourUpkeep => "Activate this ability only during your upkeep.",
             ActivationLimit::YourTurn => "Activate this ability only during your turn.",
             ActivationLimit::YourTurnBeforeAttackers => "Activate this ability only during your turn, before attackers are declared.",
         }
     }
-    pub const ALL: [ActivationLimit; 6] = [
+    pub const ALL: [ActivationLimit; 7] = [
         ActivationLimit::OnceEachTurn,
         ActivationLimit::TwiceEachTurn,
         ActivationLimit::ThreeTimesEachTurn,
+        ActivationLimit::AnyPlayer,
         ActivationLimit::YourUpkeep,
         ActivationLimit::YourTurn,
         ActivationLimit::YourTurnBeforeAttackers,

@@ -737,9 +737,6 @@ impl Game {
         if o.zone != Zone::Battlefield && !from_hand && !in_graveyard {
             return illegal(format!("{} is neither on the battlefield nor in {}'s hand or graveyard", self.name_of(source), self.player(p).name));
         }
-        if o.controller != p {
-            return illegal(format!("602.2: only the controller of {} can activate its abilities", self.name_of(source)));
-        }
         let c = self.chars_of_arc(o);
         let Some(ab) = c.abilities.get(index).cloned() else {
             return illegal(format!("{} has no ability number {index}", c.name));
@@ -747,6 +744,7 @@ impl Game {
         let Ability::Activated { cost, targets: specs, effects, sorcery_speed, text, from_graveyard, only } = ab.clone() else {
             return illegal(format!("ability {index} of {} is not an activated ability", c.name));
         };
+        self.check_activating_player(p, o, &cost, only)?;
         if in_graveyard != from_graveyard {
             return illegal(match in_graveyard {
                 true => format!("{} is in a graveyard: ability {index} of it doesn't work from there", c.name),
@@ -965,6 +963,22 @@ impl Game {
         Ok(())
     }
 
+    /// 602.2: only the controller of an object activates its abilities,
+    /// unless an ability says any player may (on the battlefield); a player
+    /// who doesn't control the permanent can't sacrifice it to pay (701.13a).
+    fn check_activating_player(&self, p: PlayerId, o: &GameObject, cost: &Cost, only: Option<ActivationLimit>) -> Result<(), ActionError> {
+        if o.controller == p {
+            return Ok(());
+        }
+        if only != Some(ActivationLimit::AnyPlayer) || o.zone != Zone::Battlefield {
+            return illegal(format!("602.2: only the controller of {} can activate its abilities", self.name_of(o.id)));
+        }
+        if cost.parts.iter().any(|part| matches!(part, CostPart::SacrificeSelf)) {
+            return illegal(format!("701.13a: only the controller of {} can sacrifice it", self.name_of(o.id)));
+        }
+        Ok(())
+    }
+
     /// 602.5b: refuse an activation its limit forbids now.
     fn check_activation_limit(&self, p: PlayerId, (source, index): (ObjectId, usize), only: Option<ActivationLimit>) -> Result<(), ActionError> {
         match only {
@@ -1003,6 +1017,7 @@ impl Game {
             ActivationLimit::OnceEachTurn | ActivationLimit::TwiceEachTurn | ActivationLimit::ThreeTimesEachTurn => self.activations_this_turn(source, index) < limit.times_each_turn().unwrap_or(1),
             ActivationLimit::YourUpkeep => yours && self.turn.step == Step::Upkeep,
             ActivationLimit::YourTurn => yours,
+            ActivationLimit::AnyPlayer => true,
             ActivationLimit::YourTurnBeforeAttackers => yours && matches!(self.turn.step, Step::Untap | Step::Upkeep | Step::Draw | Step::PrecombatMain | Step::BeginningOfCombat),
         };
         if ok {

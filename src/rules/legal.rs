@@ -480,16 +480,33 @@ impl Game {
         }
     }
 
+    /// 602.2: the permanents whose abilities `p` may activate: theirs, and
+    /// other players' with an ability any player may activate.
+    fn activation_candidates_any(&self, p: PlayerId) -> Vec<ObjectId> {
+        let mut ids = self.activation_candidates(p);
+        for q in self.players.iter().map(|pl| pl.id).filter(|q| *q != p) {
+            ids.extend(self.activation_candidates(q).into_iter().filter(|id| {
+                let c = self.chars_of_arc(&self.objects[id]);
+                c.abilities.iter().any(|a| matches!(a, Ability::Activated { only: Some(ActivationLimit::AnyPlayer), .. }))
+            }));
+        }
+        ids
+    }
+
     /// 602: the abilities of permanents `p` may activate (only the permanents
     /// that may have an activated ability: an index, not the board).
     fn list_permanent_abilities(&self, p: PlayerId, out: &mut Vec<LegalAction>) {
         let sorcery = self.sorcery_timing(p);
-        for id in self.activation_candidates(p) {
+        for id in self.activation_candidates_any(p) {
             let o = &self.objects[&id];
             let c = self.chars_of_arc(o);
             for (i, ab) in c.abilities.iter().enumerate() {
                 let Ability::Activated { cost, targets, sorcery_speed, text, effects, from_graveyard: false, only } = ab else { continue };
                 if only.is_some_and(|l| self.activation_limit_allows(p, id, i, l).is_err()) {
+                    continue;
+                }
+                // 602.2: another player's permanent only for an ability any player may activate.
+                if o.controller != p && (*only != Some(ActivationLimit::AnyPlayer) || cost.parts.iter().any(|part| matches!(part, CostPart::SacrificeSelf))) {
                     continue;
                 }
                 let mana_ability = ab.is_mana_ability();
