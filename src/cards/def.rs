@@ -1140,6 +1140,18 @@ pub enum Effect {
     /// "[Player] reveals his or her hand" (701.14 in later rules: every
     /// player sees those cards; the event names them).
     RevealHand { player: Recipient },
+    /// 500.7: "[player] takes an extra turn after this one" (`count` 2:
+    /// "two extra turns"): each is added directly after this turn, the most
+    /// recently added taken first.
+    ExtraTurn {
+        player: Recipient,
+        #[serde(default = "one", skip_serializing_if = "is_one")]
+        count: u32,
+    },
+    /// 614.10: "[player] skips his or her next turn": the next turn that
+    /// player would take doesn't happen (an extra turn included); each such
+    /// instruction skips one more (614.10a).
+    SkipNextTurn { player: Recipient },
     /// The player discards N cards at random (701.8b): chosen with the game's
     /// seeded generator, so a replay discards the same cards.
     DiscardAtRandom { player: Recipient, count: Amount },
@@ -1945,6 +1957,10 @@ pub struct SacrificeCost {
 
 fn one_amount() -> Amount {
     Amount::Fixed(1)
+}
+
+fn is_one(n: &u32) -> bool {
+    *n == 1
 }
 
 fn one() -> u32 {
@@ -3854,7 +3870,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::GainControl { what, .. }
         | Effect::ReturnToBattlefield { what, .. }
         | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
-        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
+        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
             collect_rec(player, &mut slots)
         }
         Effect::CounterUnlessPays { what, .. } => collect_obj(what, &mut slots),

@@ -388,6 +388,7 @@ impl Game {
             Flow::GameOver => 4u8.hash(h),
         }
         (self.pending.is_some(), self.resolving.is_some(), self.cleanup_again, self.combat.is_some()).hash(h);
+        (self.extra_turns.iter().map(|p| p.0).collect::<Vec<u8>>(), self.extra_turn_after.map(|p| p.0), self.turns_to_skip.iter().map(|p| p.0).collect::<Vec<u8>>()).hash(h);
     }
 
     /// The full fingerprint of the position (see the module's documentation).

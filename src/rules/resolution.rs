@@ -1192,6 +1192,8 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::MoveCounters { .. }
             | Effect::Draw { .. }
             | Effect::DiscardHand { .. }
+            | Effect::ExtraTurn { .. }
+            | Effect::SkipNextTurn { .. }
             | Effect::Discard { .. }
             | Effect::Mill { .. }
             | Effect::DiscardAtRandom { .. }

@@ -245,7 +245,8 @@ impl Game {
     }
 
     fn next_turn(&mut self) {
-        let (previous, next) = (self.turn.active, self.next_turn_player());
+        let previous = self.turn.active;
+        let next = self.next_turn_taken();
         self.turn.number = self.turn.number.saturating_add(1);
         self.turn.active = next;
         self.turn.step = Step::Untap;
@@ -260,11 +261,46 @@ impl Game {
         self.end_effects_until_this_turn(previous);
     }
 
-    /// Who takes the next turn (500.1, 800.4j). With shared team turns (805.4)
-    /// it is the next team in seat order, represented by its primary player:
-    /// the first of its members, as listed, still in the game (805.2).
-    fn next_turn_player(&self) -> PlayerId {
-        let active = self.turn.active;
+    /// The player whose turn comes next: the most recent extra turn still
+    /// to be taken (500.7), else the next in turn order; a turn its player
+    /// is to skip doesn't happen (614.10), and the one after it comes instead.
+    fn next_turn_taken(&mut self) -> PlayerId {
+        // The order goes on after the last turn taken in turn order (an extra turn is outside it).
+        let mut after = self.extra_turn_after.take().unwrap_or(self.turn.active);
+        // Each pass uses up an extra turn or a skip, or returns: the bound only guards.
+        for _ in 0..=self.turns_to_skip.len().saturating_add(self.extra_turns.len()) {
+            let (p, extra) = match self.extra_turns.pop() {
+                Some(p) if !self.player(p).lost => (self.team_primary(p), true),
+                Some(_) => continue,
+                None => (self.next_turn_player(after), false),
+            };
+            if !extra {
+                after = p;
+            }
+            let Some(i) = self.turns_to_skip.iter().position(|q| self.team_primary(*q) == p) else {
+                self.extra_turn_after = extra.then_some(after);
+                return p;
+            };
+            self.turns_to_skip.remove(i);
+            let name = self.player(p).name.clone();
+            let which = if extra { "extra turn" } else { "turn" };
+            self.emit(Event::new("614.10", EventKind::Note, format!("{name} skips their next {which}: it doesn't happen")));
+        }
+        self.next_turn_player(after)
+    }
+
+    /// The player who takes a turn that is `p`'s: with shared team turns
+    /// (805.4), the primary player of `p`'s team (its first member still in
+    /// the game), else `p`.
+    fn team_primary(&self, p: PlayerId) -> PlayerId {
+        self.team_of(p).and_then(|t| self.teams[t].players.iter().copied().find(|m| !self.player(*m).lost)).unwrap_or(p)
+    }
+
+    /// Who takes the turn after `active`'s in turn order (500.1, 800.4j).
+    /// With shared team turns (805.4) it is the next team in seat order,
+    /// represented by its primary player: the first of its members, as
+    /// listed, still in the game (805.2).
+    fn next_turn_player(&self, active: PlayerId) -> PlayerId {
         let n = self.players.len();
         for i in 1..=n {
             let q = PlayerId(((active.0 as usize + i) % n) as u8);

@@ -631,10 +631,10 @@ type Reader = fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>;
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 31] = [
+    let readers: [Reader; 33] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
+        reveal_hand, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -760,6 +760,48 @@ fn discard_at_random(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<E
 fn reveal_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     let (player, s_form) = player_subject(c, s)?;
     (s_form && c.eat("reveals his or her hand")).then_some(Effect::RevealHand { player })
+}
+
+/// "Take an extra turn after this one", "Target player takes two extra turns after this one" (500.7).
+fn extra_turn(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let player = if c.eat_sentence_start("take ") {
+        Recipient::Player(PlayerRef::You)
+    } else {
+        let (player, s_form) = player_subject(c, s)?;
+        if !(s_form && c.eat("takes ")) {
+            return None;
+        }
+        player
+    };
+    let count = if c.eat("an extra turn") {
+        1
+    } else {
+        c.word_number().filter(|n| *n >= 2 && *n <= 9 && c.eat(" extra turns"))?
+    };
+    c.eat(" after this one").then_some(Effect::ExtraTurn { player, count })
+}
+
+fn write_extra_turn(player: &Recipient, count: u32, w: &W) -> Result<String, String> {
+    let turns = match count {
+        1 => "an extra turn".to_string(),
+        2..=9 => format!("{} extra turns", super::words::number_word(count)),
+        n => return Err(format!("{n} extra turns")),
+    };
+    if *player == Recipient::Player(PlayerRef::You) {
+        return Ok(format!("take {turns} after this one"));
+    }
+    let (who, s_form) = write_player_subject(player, w)?;
+    if !s_form {
+        return Err(format!("'{who} take'"));
+    }
+    Ok(format!("{who} takes {turns} after this one"))
+}
+
+/// "You skip your next turn", "Target player skips his or her next turn" (614.10).
+fn skip_next_turn(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (player, s_form) = player_subject(c, s)?;
+    let words = if s_form { "skips his or her next turn" } else { "skip your next turn" };
+    c.eat(words).then_some(Effect::SkipNextTurn { player })
 }
 
 /// "Target player puts the top two cards of his or her library into his or her graveyard".
@@ -2333,6 +2375,11 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
                 return Err("'you reveal your hand'".into());
             }
             format!("{who} reveals his or her hand")
+        }
+        Effect::ExtraTurn { player, count } => write_extra_turn(player, *count, w)?,
+        Effect::SkipNextTurn { player } => {
+            let (who, s_form) = write_player_subject(player, w)?;
+            format!("{who} {}", if s_form { "skips his or her next turn" } else { "skip your next turn" })
         }
         Effect::Mill { player, count } => write_mill(player, count, w)?,
         Effect::Continuous { what, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && matches!(what, ObjRef::This | ObjRef::Target(_) | ObjRef::TriggerObject) => {

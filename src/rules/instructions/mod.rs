@@ -34,6 +34,7 @@ mod discard_at_random;
 mod discard_hand;
 mod draw;
 mod exile;
+mod extra_turn;
 mod gain_control;
 mod gain_life;
 mod instead;
@@ -59,6 +60,7 @@ mod sacrifice;
 mod sacrifice_source;
 mod search_library;
 mod set_life;
+mod skip_next_turn;
 mod shuffle_into_library;
 mod tap;
 mod unless_you_pay;
@@ -113,6 +115,8 @@ impl Game {
             Effect::RemoveCounters { what, kind, count } => self.do_remove_counters(f, what, kind, count),
             Effect::Draw { player, count } => self.do_draw(f, player, count),
             Effect::RevealHand { player } => self.do_reveal_hand(f, player),
+            Effect::ExtraTurn { player, count } => self.do_extra_turn(f, player, *count),
+            Effect::SkipNextTurn { player } => self.do_skip_next_turn(f, player),
             Effect::DiscardHand { player, filter } => self.do_discard_hand(f, player, filter),
             Effect::DiscardAtRandom { player, count } => self.do_discard_at_random(f, player, count),
             Effect::Discard { player, count, filter, you_choose } => self.do_discard(f, player, count, filter, you_choose),
