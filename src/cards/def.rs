@@ -2124,6 +2124,72 @@ impl ActivationLimit {
     }
 }
 
+/// When a spell that says "Cast [this] only ..." may be cast (601.3), read
+/// from the turn as it would be cast, and from the player casting it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CastTiming {
+    /// In the declare attackers step, while a creature is attacking its caster.
+    DeclareAttackersIfAttacked,
+    /// In the declare attackers step.
+    DeclareAttackersStep,
+    /// In the caster's own declare attackers step.
+    YourDeclareAttackersStep,
+    /// In the declare blockers step.
+    DeclareBlockersStep,
+    /// In a combat phase (its beginning through its end of combat step).
+    DuringCombat,
+    /// In a combat phase, before its declare blockers step.
+    DuringCombatBeforeBlockers,
+    /// In a combat phase, from its declare blockers step on.
+    DuringCombatAfterBlockers,
+    /// In any step before a turn's declare attackers step.
+    BeforeAttackers,
+    /// In any step before a turn's declare blockers step.
+    BeforeBlockers,
+    /// In a turn of another player.
+    OpponentsTurn,
+    /// In the upkeep of another player's turn.
+    OpponentsUpkeep,
+    /// In the end step of the caster's own turn.
+    YourEndStep,
+}
+
+impl CastTiming {
+    /// The words after "Cast [this] only ".
+    pub fn words(self) -> &'static str {
+        match self {
+            CastTiming::DeclareAttackersIfAttacked => "during the declare attackers step and only if you've been attacked this step",
+            CastTiming::DeclareAttackersStep => "during the declare attackers step",
+            CastTiming::YourDeclareAttackersStep => "during your declare attackers step",
+            CastTiming::DeclareBlockersStep => "during the declare blockers step",
+            CastTiming::DuringCombat => "during combat",
+            CastTiming::DuringCombatBeforeBlockers => "during combat before blockers are declared",
+            CastTiming::DuringCombatAfterBlockers => "during combat after blockers are declared",
+            CastTiming::BeforeAttackers => "before attackers are declared",
+            CastTiming::BeforeBlockers => "before blockers are declared",
+            CastTiming::OpponentsTurn => "during an opponent's turn",
+            CastTiming::OpponentsUpkeep => "during an opponent's upkeep",
+            CastTiming::YourEndStep => "during your end step",
+        }
+    }
+
+    pub const ALL: [CastTiming; 12] = [
+        CastTiming::DeclareAttackersIfAttacked,
+        CastTiming::DeclareAttackersStep,
+        CastTiming::YourDeclareAttackersStep,
+        CastTiming::DeclareBlockersStep,
+        CastTiming::DuringCombat,
+        CastTiming::DuringCombatBeforeBlockers,
+        CastTiming::DuringCombatAfterBlockers,
+        CastTiming::BeforeAttackers,
+        CastTiming::BeforeBlockers,
+        CastTiming::OpponentsTurn,
+        CastTiming::OpponentsUpkeep,
+        CastTiming::YourEndStep,
+    ];
+}
+
 /// How long a continuous effect of a resolving spell or ability lasts
 /// (611.2a-b): the same words mean the same end whatever the effect does.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -2582,6 +2648,11 @@ pub enum StaticEffect {
         #[serde(default = "one")]
         count: u32,
     },
+    /// "Cast [this] only [when]" (Assassin's Blade: "only during the declare
+    /// attackers step and only if you've been attacked this step"): a
+    /// restriction on casting the card itself (601.3), working wherever the
+    /// card is cast from (112.6).
+    CastOnly { when: CastTiming },
     /// 402.2: "You have no maximum hand size" (Spellbook, Reliquary Tower);
     /// with `each_player`, "Players have no maximum hand size": the players
     /// it names discard nothing to a hand size in their cleanup step (514.1).

@@ -467,7 +467,7 @@ impl Game {
         if c.has_type(CardType::Land) {
             return illegal(format!("{} is a land: lands are played, not cast (305.1)", c.name));
         }
-        if let Some(why) = self.cast_forbidden(o, &c) {
+        if let Some(why) = self.cast_forbidden(o, &c).or_else(|| self.cast_timing_forbidden(p, &c)) {
             return illegal(why);
         }
         let def = o.def.clone();
@@ -1119,6 +1119,29 @@ impl Game {
             _ => None,
         })
         .map(|src| format!("601.3: {src} says {} can't be cast", c.name))
+    }
+
+    /// 601.3: "Cast [this] only [when]": why `p` can't cast this card now, if so.
+    pub(crate) fn cast_timing_forbidden(&self, p: PlayerId, c: &super::layers::Characteristics) -> Option<String> {
+        let when = c.statics().find_map(|e| if let StaticEffect::CastOnly { when } = e { Some(*when) } else { None })?;
+        let step = self.turn.step;
+        let yours = self.turn.active == p;
+        let combat = (Step::BeginningOfCombat..=Step::EndOfCombat).contains(&step);
+        let ok = match when {
+            CastTiming::DeclareAttackersIfAttacked => step == Step::DeclareAttackers && self.combat.as_ref().is_some_and(|cb| cb.attackers.iter().any(|(_, d)| *d == TargetChoice::Player(p))),
+            CastTiming::DeclareAttackersStep => step == Step::DeclareAttackers,
+            CastTiming::YourDeclareAttackersStep => yours && step == Step::DeclareAttackers,
+            CastTiming::DeclareBlockersStep => step == Step::DeclareBlockers,
+            CastTiming::DuringCombat => combat,
+            CastTiming::DuringCombatBeforeBlockers => combat && step < Step::DeclareBlockers,
+            CastTiming::DuringCombatAfterBlockers => combat && step >= Step::DeclareBlockers,
+            CastTiming::BeforeAttackers => step < Step::DeclareAttackers,
+            CastTiming::BeforeBlockers => step < Step::DeclareBlockers,
+            CastTiming::OpponentsTurn => !yours,
+            CastTiming::OpponentsUpkeep => !yours && step == Step::Upkeep,
+            CastTiming::YourEndStep => yours && step == Step::End,
+        };
+        (!ok).then(|| format!("601.3: {} can be cast only {}", c.name, when.words()))
     }
 
     /// 305.1: a static ability that stops this land from being played, either

@@ -341,7 +341,7 @@ impl Game {
     fn cast_action(&self, p: PlayerId, card: ObjectId, c: &super::layers::Characteristics, costs: Vec<(Option<AlternativeCost>, ManaCost)>) -> Option<LegalAction> {
         let o = self.objects.get(&card)?;
         let def = &o.def;
-        if self.cast_forbidden(o, c).is_some() {
+        if self.cast_forbidden(o, c).is_some() || self.cast_timing_forbidden(p, c).is_some() {
             return None;
         }
         let has_x = c.mana_cost.as_ref().map(|m| m.x > 0).unwrap_or(false);

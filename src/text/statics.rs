@@ -184,6 +184,18 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
         let effect = StaticEffect::Continuous { affects: Affects::Attached, modifications: vec![Modification::YouControl] };
         return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
     }
+    // 601.3: "Cast [this] only [when]."
+    if let Some(when) = c.attempt(|c| {
+        if !(c.eat("Cast ") && ctx.eat_name(c) && c.eat(" only ")) {
+            return None;
+        }
+        let rest = c.rest();
+        let when = CastTiming::ALL.into_iter().find(|t| rest.strip_prefix(t.words()) == Some("."))?;
+        c.pos = c.text.len();
+        Some(when)
+    }) {
+        return Some((Ability::Static { effect: StaticEffect::CastOnly { when }, condition: None, text: String::new() }, 0));
+    }
     // 402.2: "You / Players have no maximum hand size."
     if let Some(each_player) = c.attempt(|c| {
         let i = c.eat_one_of(&["You have no maximum hand size.", "Players have no maximum hand size."])?;
@@ -344,6 +356,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             Ok(format!("{subject} {words}."))
         }
         StaticEffect::AttacksEachCombat => Ok(format!("{} attacks each turn if able.", def.name)),
+        StaticEffect::CastOnly { when } if !alt => Ok(format!("Cast {} only {}.", def.name, when.words())),
         StaticEffect::NoMaximumHandSize { each_player } if !alt => Ok(if *each_player { "Players have no maximum hand size." } else { "You have no maximum hand size." }.into()),
         StaticEffect::CantBeCountered => Ok(format!("{} can't be countered.", def.name)),
         StaticEffect::CostChange { spells, more, less, per } if !alt => write_cost_change(spells, more, less, per),
