@@ -1070,6 +1070,9 @@ pub enum Effect {
     ReturnToHand { what: ObjRef },
     Tap { what: ObjRef },
     Untap { what: ObjRef },
+    /// "Tap or untap [objects]": the controller chooses as it resolves
+    /// (608.2d) whether to tap them or to untap them (701.19a-b).
+    TapOrUntap { what: ObjRef },
     /// "Choose a creature type", "choose an opponent", "name a card", "choose
     /// a number" (608.2d: the choice is made as the instruction is followed,
     /// by the controller). Later instructions of the same spell or ability
@@ -3932,6 +3935,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::PutIntoGraveyard { what }
         | Effect::Tap { what }
         | Effect::Untap { what }
+        | Effect::TapOrUntap { what }
         | Effect::AttacksIfAble { what }
         | Effect::PutCounters { what, .. }
         | Effect::MoveCounters { from: what, .. }

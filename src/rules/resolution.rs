@@ -1185,6 +1185,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::PutIntoGraveyard { .. }
             | Effect::Tap { .. }
             | Effect::Untap { .. }
+            | Effect::TapOrUntap { .. }
             | Effect::AttacksIfAble { .. }
             | Effect::CantAttackOrBlock { .. }
             | Effect::PutCounters { .. }

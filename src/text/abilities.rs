@@ -364,6 +364,7 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         | Effect::Regenerate { what }
         | Effect::Tap { what }
         | Effect::Untap { what }
+        | Effect::TapOrUntap { what }
         | Effect::ReturnToHand { what }
         | Effect::CantBeRegenerated { what }
         | Effect::Continuous { what, .. }

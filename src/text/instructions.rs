@@ -514,6 +514,7 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         | Effect::Exile { what, .. }
         | Effect::Tap { what }
         | Effect::Untap { what }
+        | Effect::TapOrUntap { what }
         | Effect::ReturnToHand { what }
         | Effect::Continuous { what, .. }
         | Effect::GainControl { what, .. }
@@ -1442,6 +1443,7 @@ type ObjectVerb = (&'static str, &'static str, fn(ObjRef) -> Effect);
 const OBJECT_VERBS: &[ObjectVerb] = &[
     ("destroy", "", |what| Effect::Destroy { what }),
     ("exile", "", |what| Effect::Exile { what, linked: false }),
+    ("tap or untap", "", |what| Effect::TapOrUntap { what }),
     ("tap", "", |what| Effect::Tap { what }),
     ("untap", "", |what| Effect::Untap { what }),
     ("regenerate", "", |what| Effect::Regenerate { what }),
@@ -2337,6 +2339,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Exile { what, .. } => write_verb_object("exile", what, w)?,
         Effect::Tap { what } => write_verb_object("tap", what, w)?,
         Effect::Untap { what } => write_verb_object("untap", what, w)?,
+        Effect::TapOrUntap { what } => write_verb_object("tap or untap", what, w)?,
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,
         Effect::ReturnToHand { what } => write_verb_object("return", what, w)?,
         Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped: false } if with_counters.is_empty() => {

@@ -63,6 +63,7 @@ mod set_life;
 mod skip_next_turn;
 mod shuffle_into_library;
 mod tap;
+mod tap_or_untap;
 mod unless_you_pay;
 mod untap;
 mod win_the_game;
@@ -99,6 +100,7 @@ impl Game {
             Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped } => self.do_return_to_battlefield(f, what, (*under_your_control, *tapped), with_counters),
             Effect::ReturnToHand { what } => self.do_return_to_hand(f, what),
             Effect::Tap { what } => self.do_tap(f, what),
+            Effect::TapOrUntap { what } => self.do_tap_or_untap(f, what),
             Effect::Untap { what } => self.do_untap(f, what),
             Effect::Continuous { what, modifications, duration, text } => self.do_continuous(f, what, modifications, duration, text),
             Effect::GainControl { what, duration } => self.do_gain_control(f, what, duration),
