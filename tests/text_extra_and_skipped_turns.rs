@@ -8,6 +8,8 @@
 //! - Meditate {2}{U} Instant: "Draw four cards. You skip your next turn."
 //! - Chronatog {1}{U} 1/2: "{0}: Chronatog gets +3/+3 until end of turn. You
 //!   skip your next turn. Activate this ability only once each turn."
+//! - Yawgmoth's Bargain {4}{B}{B} Enchantment: "Skip your draw step. / Pay
+//!   1 life: Draw a card."
 
 mod common;
 use common::card_table::compiled;
@@ -114,4 +116,25 @@ fn r614_10a_an_extra_turn_is_the_next_turn_skipped_and_skips_add_up() {
     t.pass_all();
     let e = refused_unchanged(&mut t, json!({"action": "activate_ability", "player": 0, "source": "@atog", "ability": 0}));
     assert!(e.contains("once each turn"), "{e}");
+}
+
+#[test]
+fn r614_10_skip_your_draw_step() {
+    let bargain = compiled("Yawgmoth's Bargain");
+    assert!(bargain.to_string().contains("skip_your_step"));
+    let mut t = T::new(json!({"cards": [bargain], "players": [
+        {"name": "Alice", "battlefield": [{"card": "Yawgmoth's Bargain", "label": "bargain"}], "library": ["Island", "Island", "Island", "Island"]},
+        {"name": "Bob", "library": ["Island", "Island", "Island", "Island"]}
+    ], "turn": {"number": 2, "active": 1, "step": "end"}}));
+    // Alice's turn 3: no draw step (its controller's); Bob's turn 4 has his.
+    play_until(&mut t, 0, Step::PrecombatMain, &|_, _, _| {});
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 0, "Alice skipped her draw step");
+    play_until(&mut t, 1, Step::PrecombatMain, &|_, _, _| {});
+    assert_eq!(t.g().player(PlayerId(1)).hand.len(), 1, "Bob drew");
+    // Its other ability: pay 1 life, draw a card.
+    play_until(&mut t, 0, Step::PrecombatMain, &|_, _, _| {});
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@bargain", "ability": 1}));
+    t.pass_all();
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 1);
+    assert_eq!(t.life(0), 19);
 }

@@ -41,6 +41,13 @@ pub enum Part {
     Spell(Sentences),
 }
 
+/// The steps "Skip your [step]." names, and its words (614.10).
+const SKIPPED_STEPS: &[(&str, crate::rules::types::Step)] = &[
+    ("Skip your untap step.", crate::rules::types::Step::Untap),
+    ("Skip your upkeep step.", crate::rules::types::Step::Upkeep),
+    ("Skip your draw step.", crate::rules::types::Step::Draw),
+];
+
 /// Read one whole line; None if no reader takes all of it.
 pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(k) = keywords::read_line(c) {
@@ -88,6 +95,10 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(f) = c.attempt(|c| super::nouns::read_sentence_plural(c).filter(|_| c.eat(" enter the battlefield tapped.") && c.at_end())) {
         // "Creatures your opponents control enter the battlefield tapped." (614.1c, 614.12)
         return Some(Part::Ability(Box::new(Ability::Replacement { replaces: ReplacementKind::EntersTapped { filter: f.into() }, text: String::new() }), Presentation::default()));
+    }
+    if let Some(step) = c.attempt(|c| SKIPPED_STEPS.iter().find(|(w, _)| c.eat(w) && c.at_end()).map(|(_, s)| *s)) {
+        // "Skip your draw step." (614.1b, 614.10)
+        return Some(Part::Ability(Box::new(Ability::Replacement { replaces: ReplacementKind::SkipYourStep { step }, text: String::new() }), Presentation::default()));
     }
     if let Some(a) = c.attempt(statics::read_cost_change) {
         return Some(Part::Ability(Box::new(a), Presentation::default()));
@@ -741,6 +752,10 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
         Ability::Triggered { .. } => Err("a triggered ability with a condition or modes".into()),
         Ability::Static { effect, condition, .. } => statics::write_with(effect, condition, def, pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| *n)),
         Ability::Replacement { replaces: ReplacementKind::EntersTapped { filter }, .. } => Ok(format!("{} enter the battlefield tapped.", keywords::capitalized(&super::nouns::write(filter, super::nouns::Number::Many, None)?))),
+        Ability::Replacement { replaces: ReplacementKind::SkipYourStep { step }, .. } => match SKIPPED_STEPS.iter().find(|(_, s)| s == step) {
+            Some((words, _)) => Ok(words.to_string()),
+            None => Err(format!("skipping the {step:?} step")),
+        },
         Ability::Replacement { .. } => Err("a replacement ability".into()),
     }
 }
