@@ -851,9 +851,20 @@ fn switch(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 /// "[object] doesn't untap during its controller's next untap step" (502.2).
 fn next_untap(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let what = one_permanent(c, ctx, s, false)?;
-    let words = if what == ObjRef::This { " doesn't untap during your next untap step" } else { " doesn't untap during its controller's next untap step" };
-    c.eat(words).then(|| Effect::Continuous { what, modifications: vec![Modification::DoesntUntap], duration: Duration::NextUntapStep, text: String::new() })
+    const THEIRS: &str = " doesn't untap during its controller's next untap step";
+    let words = if what == ObjRef::This { " doesn't untap during your next untap step" } else { THEIRS };
+    if what == ObjRef::This && previous_object(s).is_none() && c.eat(THEIRS) {
+        // "It doesn't untap during its controller's next untap step" of the card itself (an
+        // "it" after an instruction that acted on another object would be that object).
+        add_alt(s, s.effects.len(), ITS_CONTROLLERS);
+    } else if !c.eat(words) {
+        return None;
+    }
+    Some(Effect::Continuous { what, modifications: vec![Modification::DoesntUntap], duration: Duration::NextUntapStep, text: String::new() })
 }
+
+/// The wording bit of the card itself not untapping during "its controller's" (not "your") next untap step.
+const ITS_CONTROLLERS: u8 = 32;
 
 /// "The next time a [red] source of your choice would deal damage to [you /
 /// target creature or player] this turn, prevent that damage" (615.7):
@@ -2386,7 +2397,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::Mill { player, count } => write_mill(player, count, w)?,
         Effect::Continuous { what, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && matches!(what, ObjRef::This | ObjRef::Target(_) | ObjRef::TriggerObject) => {
-            let words = if *what == ObjRef::This { "doesn't untap during your next untap step" } else { "doesn't untap during its controller's next untap step" };
+            let yours = *what == ObjRef::This && w.alt & ITS_CONTROLLERS == 0;
+            let words = if yours { "doesn't untap during your next untap step" } else { "doesn't untap during its controller's next untap step" };
             format!("{} {words}", write_object(what, w)?)
         }
         Effect::SearchLibrary { filter, count, to, tapped, reveal } => write_search(filter, *count, *to, *tapped, *reveal, w.alt)?,
