@@ -738,8 +738,39 @@ fn gain_control(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
     if matches!(what, ObjRef::All(_) | ObjRef::This) {
         return None;
     }
-    let duration = if c.eat(" until end of turn") { Duration::EndOfTurn } else { Duration::Indefinitely };
+    let duration = if c.eat(" until end of turn") {
+        Duration::EndOfTurn
+    } else if let Some(d) = c.attempt(|c| control_as_long_as(c, ctx, s)) {
+        d
+    } else {
+        Duration::Indefinitely
+    };
     Some(Effect::GainControl { what, duration })
+}
+
+/// "for as long as you control [this]", "for as long as [this] remains on
+/// the battlefield" (611.2b): the source, on the battlefield (and controlled
+/// by the effect's controller).
+fn control_as_long_as(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Duration> {
+    let filter = if c.eat(" for as long as you control ") && this(c, ctx, s) {
+        FilterSpec { controller: Some(Relation::You), ..FilterSpec::default() }
+    } else if c.eat(" for as long as ") && this(c, ctx, s) && c.eat(" remains on the battlefield") {
+        FilterSpec::default()
+    } else {
+        return None;
+    };
+    Some(Duration::AsLongAs(Condition::SourceIs { filter: filter.into() }))
+}
+
+fn write_control_as_long_as(d: &Duration, w: &W) -> Result<String, String> {
+    let mine = FilterSpec { controller: Some(Relation::You), ..FilterSpec::default() };
+    Ok(match d {
+        Duration::EndOfTurn => " until end of turn".into(),
+        Duration::Indefinitely => String::new(),
+        Duration::AsLongAs(Condition::SourceIs { filter }) if **filter == mine => format!(" for as long as you control {}", write_this(w)),
+        Duration::AsLongAs(Condition::SourceIs { filter }) if **filter == FilterSpec::default() => format!(" for as long as {} remains on the battlefield", write_this(w)),
+        other => return Err(format!("gaining control {other:?}")),
+    })
 }
 
 /// "Target player discards a card at random".
@@ -2372,8 +2403,9 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::RemoveCounters { what, kind, count } => write_remove_counters(what, kind, count, w)?,
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
         Effect::CreateTokens { count, token, under: None } => write_tokens(count, token, w)?,
-        Effect::GainControl { what, duration } if matches!(duration, Duration::EndOfTurn | Duration::Indefinitely) && !matches!(what, ObjRef::All(_) | ObjRef::This) => {
-            format!("gain control of {}{}", write_object(what, w)?, if *duration == Duration::EndOfTurn { " until end of turn" } else { "" })
+        Effect::GainControl { what, duration } if !matches!(what, ObjRef::All(_) | ObjRef::This) => {
+            let what = write_object(what, w)?;
+            format!("gain control of {what}{}", write_control_as_long_as(duration, w)?)
         }
         Effect::DiscardAtRandom { player: Recipient::Player(PlayerRef::You), count } => format!("discard {} at random", write_cards(count)?),
         Effect::DiscardAtRandom { player, count } => {
