@@ -2651,6 +2651,14 @@ pub enum StaticEffect {
         #[serde(default = "one")]
         count: u32,
     },
+    /// "You may cast [this] as though it had flash" (702.8a's permission
+    /// given by the card itself, working from wherever it is cast, 112.6);
+    /// with `more`, "... if you pay {2} more to cast it": cast at a time only
+    /// flash allows, its total cost is that much more (117.8, 601.2e).
+    AsThoughFlash {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        more: Option<crate::rules::types::ManaCost>,
+    },
     /// "Cast [this] only [when]" (Assassin's Blade: "only during the declare
     /// attackers step and only if you've been attacked this step"): a
     /// restriction on casting the card itself (601.3), working wherever the

@@ -473,7 +473,11 @@ impl Game {
         let def = o.def.clone();
         // 601.2e timing (307.1, 117.1a).
         // 702.8a: flash lets it be cast whenever an instant could be.
-        let instant_speed = c.has_type(CardType::Instant) || c.has_keyword(Keyword::Flash);
+        let native_speed = c.has_type(CardType::Instant) || c.has_keyword(Keyword::Flash);
+        let as_though_flash = as_though_flash(&c);
+        let instant_speed = native_speed || as_though_flash.is_some();
+        // Cast at a time only flash allows: what the card asks more for that (117.8).
+        let flash_more = as_though_flash.flatten().filter(|_| !native_speed && !self.sorcery_timing(p));
         if !instant_speed && !self.sorcery_timing(p) {
             return illegal(format!(
                 "307.1: {} can be cast only in its controller's main phase while the stack is empty",
@@ -496,6 +500,10 @@ impl Game {
         // 702.41a: every mode chosen: the entwine cost is paid too.
         let cost = match def.entwine.as_ref().filter(|_| mode_used.is_some() && mode_used == def.entwined_mode()) {
             Some(e) => cost.plus(e),
+            None => cost,
+        };
+        let cost = match &flash_more {
+            Some(m) => cost.plus(m),
             None => cost,
         };
         if cost.x == 0 && x != 0 {
@@ -1279,6 +1287,12 @@ pub(crate) fn spell_object_cost(def: &CardDef, alternative: Option<AlternativeCo
 /// 117.9, 601.2b: the cost a spell is cast for before additional costs: its
 /// mana cost (117.6, 202.1b: none is an unpayable cost) or the alternative
 /// cost chosen (which a card without a mana cost may still pay).
+/// 702.8a: the card's own "you may cast [this] as though it had flash"
+/// permission, if it has one, with what it asks more for using it.
+pub(crate) fn as_though_flash(c: &super::layers::Characteristics) -> Option<Option<ManaCost>> {
+    c.statics().find_map(|e| if let StaticEffect::AsThoughFlash { more } = e { Some(more.clone()) } else { None })
+}
+
 fn base_cost(alternative: Option<AlternativeCost>, def: &CardDef, c: &super::layers::Characteristics, granted_flashback: bool) -> Result<ManaCost, ActionError> {
     let (cost, rule, what) = match alternative {
         None => (c.mana_cost.as_ref(), "117.6", "no mana cost, an unpayable cost: it can be cast only for an alternative cost or without paying its mana cost"),

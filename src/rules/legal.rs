@@ -313,9 +313,13 @@ impl Game {
             }
             return;
         }
-        if !c.has_type(CardType::Instant) && !c.has_keyword(Keyword::Flash) && !sorcery {
+        let native_speed = c.has_type(CardType::Instant) || c.has_keyword(Keyword::Flash);
+        let as_though_flash = super::casting::as_though_flash(&c);
+        if !native_speed && as_though_flash.is_none() && !sorcery {
             return;
         }
+        // 702.8a, 117.8: cast at a time only its "as though it had flash" allows, it may cost more.
+        let flash_more = as_though_flash.flatten().filter(|_| !native_speed && !sorcery);
         // The mana cost (117.6: none is unpayable), and any alternative cost (117.9) the card offers.
         let mut costs: Vec<(Option<AlternativeCost>, ManaCost)> = c.mana_cost.iter().map(|m| (None, m.clone())).collect();
         if let Some(e) = &o.def.evoke {
@@ -324,6 +328,9 @@ impl Game {
         // 117.9: the card's own alternative cost, when its condition holds.
         if let Some(a) = o.def.alternative_cost.as_ref().filter(|_| self.printed_alternative_allowed(p, card, &o.def)) {
             costs.push((Some(AlternativeCost::Printed), a.cost.mana_or_zero()));
+        }
+        if let Some(m) = &flash_more {
+            costs.iter_mut().for_each(|(_, k)| *k = k.plus(m));
         }
         let mut cast = self.cast_action(p, card, &c, costs);
         // 702.36c: and face down, for {3}.
