@@ -1155,6 +1155,11 @@ pub enum Effect {
     /// player would take doesn't happen (an extra turn included); each such
     /// instruction skips one more (614.10a).
     SkipNextTurn { player: Recipient },
+    /// 614.10: "[player] skips his or her next untap step / draw step /
+    /// combat phase": the next one of that player's turns doesn't happen
+    /// (`step`: `draw`, or `beginning_of_combat` for the whole combat
+    /// phase); several add up (614.10a).
+    SkipNextStep { player: Recipient, step: crate::rules::types::Step },
     /// The player discards N cards at random (701.8b): chosen with the game's
     /// seeded generator, so a replay discards the same cards.
     DiscardAtRandom { player: Recipient, count: Amount },
@@ -3953,7 +3958,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::GainControl { what, .. }
         | Effect::ReturnToBattlefield { what, .. }
         | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
-        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
+        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
             collect_rec(player, &mut slots)
         }
         Effect::CounterUnlessPays { what, .. } => collect_obj(what, &mut slots),

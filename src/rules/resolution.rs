@@ -1195,6 +1195,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::DiscardHand { .. }
             | Effect::ExtraTurn { .. }
             | Effect::SkipNextTurn { .. }
+            | Effect::SkipNextStep { .. }
             | Effect::Discard { .. }
             | Effect::Mill { .. }
             | Effect::DiscardAtRandom { .. }

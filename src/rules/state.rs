@@ -1204,6 +1204,10 @@ pub struct Game {
     /// still to skip (two entries: the next two turns, 614.10a).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub turns_to_skip: Vec<PlayerId>,
+    /// 614.10: "skip your next draw step / combat phase": one
+    /// entry for each still to skip (`BeginningOfCombat`: the combat phase).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub steps_to_skip: Vec<(PlayerId, Step)>,
     /// 508.1d: creatures that must attack this turn if able (from a resolved
     /// spell or ability); cleared at 514.2 and once each has attacked.
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
@@ -1399,6 +1403,7 @@ impl Game {
             extra_turns: Vec::new(),
             extra_turn_after: None,
             turns_to_skip: Vec::new(),
+            steps_to_skip: Vec::new(),
             turn_restrictions: Vec::new(),
             replacing: Vec::new(),
             replacement_answers: Vec::new(),

@@ -192,7 +192,12 @@ impl Game {
         // 614.10: a skipped step doesn't happen at all (rules::replacement).
         let mut next = next;
         while let Some(s) = next {
-            if !self.skip_step_replacement(s) {
+            if s == Step::BeginningOfCombat && self.skip_next_scheduled(s) {
+                // The whole combat phase is skipped: on to the postcombat main phase.
+                next = Some(Step::PostcombatMain);
+                continue;
+            }
+            if !self.skip_next_scheduled(s) && !self.skip_step_replacement(s) {
                 break;
             }
             next = self.following_step(s);
@@ -259,6 +264,19 @@ impl Game {
         let name = self.player(next).name.clone();
         self.emit(Event::new("500.1", EventKind::TurnBegan { turn: self.turn.number, player: next }, format!("turn {} begins: it is {name}'s turn", self.turn.number)));
         self.end_effects_until_this_turn(previous);
+    }
+
+    /// 614.10: the active player's next `step` (the combat phase for
+    /// `BeginningOfCombat`) is one a resolved instruction skips: the skip is
+    /// used up and said. Returns true when it is skipped.
+    fn skip_next_scheduled(&mut self, step: Step) -> bool {
+        let active = self.turn.active;
+        let Some(i) = self.steps_to_skip.iter().position(|(p, s)| *p == active && *s == step) else { return false };
+        self.steps_to_skip.remove(i);
+        let name = self.player(active).name.clone();
+        let what = if step == Step::BeginningOfCombat { "combat phase".to_string() } else { step.label().to_string() };
+        self.emit(Event::new("614.10", EventKind::Note, format!("{name} skips their {what}: it doesn't happen")));
+        true
     }
 
     /// The player whose turn comes next: the most recent extra turn still

@@ -41,9 +41,9 @@ pub enum Part {
     Spell(Sentences),
 }
 
-/// The steps "Skip your [step]." names, and its words (614.10).
+/// The steps "Skip your [step]." names, and its words (614.10). (Not the
+/// untap step: a turn begins with it, before the engine looks for skipped steps.)
 const SKIPPED_STEPS: &[(&str, crate::rules::types::Step)] = &[
-    ("Skip your untap step.", crate::rules::types::Step::Untap),
     ("Skip your upkeep step.", crate::rules::types::Step::Upkeep),
     ("Skip your draw step.", crate::rules::types::Step::Draw),
 ];
@@ -356,7 +356,7 @@ fn shift_recipient(r: &mut Recipient, offset: usize) {
 fn shift_targets(e: &mut Effect, offset: usize) {
     match e {
         Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => shift_recipient(to, offset),
-        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::Sacrifice { player, .. } | Effect::Mill { player, .. } | Effect::RevealHand { player } | Effect::DiscardAtRandom { player, .. } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } => shift_recipient(player, offset),
+        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::Sacrifice { player, .. } | Effect::Mill { player, .. } | Effect::RevealHand { player } | Effect::DiscardAtRandom { player, .. } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::SkipNextStep { player, .. } => shift_recipient(player, offset),
         Effect::DelayedTrigger { effects, .. } | Effect::AtEndOfCombat { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::UnlessYouPay { effects, .. } | Effect::MayPay { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::GainLife { player: PlayerRef::Target(i), .. } => *i += offset,

@@ -833,8 +833,20 @@ fn write_extra_turn(player: &Recipient, count: u32, w: &W) -> Result<String, Str
 fn skip_next_turn(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     let (player, s_form) = player_subject(c, s)?;
     let words = if s_form { "skips his or her next turn" } else { "skip your next turn" };
-    c.eat(words).then_some(Effect::SkipNextTurn { player })
+    if c.eat(words) {
+        return Some(Effect::SkipNextTurn { player });
+    }
+    let head = if s_form { "skips his or her next " } else { "skip your next " };
+    let step = c.attempt(|c| if c.eat(head) { SKIPPED_NEXT.iter().find(|(w, _)| c.eat(w)).map(|(_, st)| *st) } else { None })?;
+    Some(Effect::SkipNextStep { player, step })
 }
+
+/// The step and phase "skip your next ..." names (614.10). (Not the untap
+/// step: a turn begins with it, before the engine looks for skipped steps.)
+const SKIPPED_NEXT: &[(&str, crate::rules::types::Step)] = &[
+    ("draw step", crate::rules::types::Step::Draw),
+    ("combat phase", crate::rules::types::Step::BeginningOfCombat),
+];
 
 /// "Target player puts the top two cards of his or her library into his or her graveyard".
 fn mill(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -2423,6 +2435,11 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{who} reveals his or her hand")
         }
         Effect::ExtraTurn { player, count } => write_extra_turn(player, *count, w)?,
+        Effect::SkipNextStep { player, step } => {
+            let (who, s_form) = write_player_subject(player, w)?;
+            let (words, _) = SKIPPED_NEXT.iter().find(|(_, st)| st == step).ok_or_else(|| format!("skipping the next {step:?}"))?;
+            format!("{who} {}{words}", if s_form { "skips his or her next " } else { "skip your next " })
+        }
         Effect::SkipNextTurn { player } => {
             let (who, s_form) = write_player_subject(player, w)?;
             format!("{who} {}", if s_form { "skips his or her next turn" } else { "skip your next turn" })

@@ -119,6 +119,7 @@ impl Game {
             Effect::RevealHand { player } => self.do_reveal_hand(f, player),
             Effect::ExtraTurn { player, count } => self.do_extra_turn(f, player, *count),
             Effect::SkipNextTurn { player } => self.do_skip_next_turn(f, player),
+            Effect::SkipNextStep { player, step } => self.do_skip_next_step(f, player, *step),
             Effect::DiscardHand { player, filter } => self.do_discard_hand(f, player, filter),
             Effect::DiscardAtRandom { player, count } => self.do_discard_at_random(f, player, count),
             Effect::Discard { player, count, filter, you_choose } => self.do_discard(f, player, count, filter, you_choose),

@@ -14,6 +14,21 @@ use super::prelude::*;
 const MAX_SKIPS: usize = 1_000;
 
 impl Game {
+    /// "[Player] skips his or her next draw step / combat phase" (614.10).
+    pub(super) fn do_skip_next_step(&mut self, f: &mut ResolutionFrame, player: &Recipient, step: Step) -> bool {
+        let sname = f.item.source_name.clone();
+        for p in self.players_of(f, player) {
+            if self.steps_to_skip.len() >= MAX_SKIPS {
+                break;
+            }
+            self.steps_to_skip.push((p, step));
+            let pname = self.player(p).name.clone();
+            let what = if step == Step::BeginningOfCombat { "combat phase" } else { step.label() };
+            self.emit(Event::new("614.10", EventKind::Note, format!("{sname}: {pname} will skip their next {what}")));
+        }
+        true
+    }
+
     pub(super) fn do_skip_next_turn(&mut self, f: &mut ResolutionFrame, player: &Recipient) -> bool {
         let sname = f.item.source_name.clone();
         for p in self.players_of(f, player) {
