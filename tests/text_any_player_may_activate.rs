@@ -8,6 +8,9 @@
 //!   ability."
 //! - Quicksilver Wall {2}{U} 1/6: "Defender / {4}: Return Quicksilver Wall
 //!   to its owner's hand. Any player may activate this ability."
+//! - Scandalmonger {3}{B} 3/3: "{2}: Target player discards a card. Any
+//!   player may activate this ability but only any time he or she could cast
+//!   a sorcery."
 //! - Drake Hatchling {2}{U} 1/3 (an ability only its controller may
 //!   activate): "Flying / {U}: Drake Hatchling gets +1/+0 until end of turn.
 //!   Activate this ability only once each turn."
@@ -74,4 +77,23 @@ fn r602_2_an_opponent_returns_quicksilver_wall_to_its_owners_hand() {
     assert!(t.g().player(PlayerId(0)).hand.contains(&t.id("c")), "its owner's hand, Alice's");
     assert!(t.g().obj(t.id("bi")).unwrap().tapped, "Bob paid {{4}}");
     assert!(t.g().objects.values().all(|o| o.zone != Zone::Hand(PlayerId(1)) || o.owner == PlayerId(1)));
+}
+
+#[test]
+fn r602_2_any_player_but_only_when_he_or_she_could_cast_a_sorcery() {
+    // In Alice's main phase Bob (with priority) could not cast a sorcery: not offered.
+    let mut t = game("Scandalmonger");
+    assert!(!offered_to(&t, 1, "c"));
+    let e = refused_unchanged(&mut t, json!({"action": "activate_ability", "player": 1, "source": "@c", "ability": 0, "targets": [{"player": 0}], "auto_pay": true}));
+    assert!(e.contains("602.5d"), "{e}");
+    // In Bob's own main phase with an empty stack, he may: Alice discards.
+    let mut t = T::new(json!({"cards": [compiled("Scandalmonger")], "players": [
+        {"name": "Alice", "battlefield": [{"card": "Scandalmonger", "label": "c"}], "hand": [{"card": "Island"}], "library": ["Island", "Island", "Island"]},
+        {"name": "Bob", "battlefield": ["Island", "Island"], "library": ["Island", "Island", "Island"]}
+    ], "turn": {"number": 4, "active": 1, "step": "precombat_main"}}));
+    assert!(offered_to(&t, 1, "c"));
+    assert!(!offered_to(&t, 0, "c"), "Alice, its controller, can't either in Bob's turn");
+    t.act(json!({"action": "activate_ability", "player": 1, "source": "@c", "ability": 0, "targets": [{"player": 0}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(hand(&t, 0), 0, "Alice discarded");
 }

@@ -3756,8 +3756,11 @@ fn check_mana_choice(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
             errs.push(format!("{ctx}: 'only' (602.5b) is not read on a mana ability"));
         }
     }
-    if let Ability::Activated { only: Some(_), sorcery_speed: true, .. } = a {
-        errs.push(format!("{ctx}: an ability has 'sorcery_speed' or 'only', not both"));
+    // ("Any player may activate this ability but only any time he or she could cast a sorcery" has both.)
+    if let Ability::Activated { only: Some(l), sorcery_speed: true, .. } = a {
+        if *l != ActivationLimit::AnyPlayer {
+            errs.push(format!("{ctx}: an ability has 'sorcery_speed' or 'only', not both"));
+        }
     }
     if let Ability::Activated { effects, targets, cost, .. } = a {
         if a.is_mana_ability() && effects.iter().filter(|e| matches!(e, Effect::AddManaOfChoice { .. })).count() > 1 {

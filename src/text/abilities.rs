@@ -393,6 +393,9 @@ fn shift_targets(e: &mut Effect, offset: usize) {
 /// The sentence that limits when an ability may be activated (602.5d).
 const SORCERY_SPEED: &str = " Activate this ability only any time you could cast a sorcery.";
 
+/// Any player may activate it, each only when they could cast a sorcery (602.2, 602.5d).
+const ANY_PLAYER_SORCERY_SPEED: &str = " Any player may activate this ability but only any time he or she could cast a sorcery.";
+
 /// "[cost]: [sentences]" (602.1), perhaps only when a sorcery could be cast.
 fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     let cost = cost(c, ctx)?;
@@ -403,6 +406,16 @@ fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
         Some(b) => (b, true),
         None => (c.rest(), false),
     };
+    // 602.2, 602.5d: "Any player may activate this ability but only any time he or she could cast a sorcery."
+    if let Some(b) = body.strip_suffix(ANY_PLAYER_SORCERY_SPEED).filter(|_| !sorcery_speed) {
+        let mut sub = Cursor::new(b);
+        let s = instructions::read(&mut sub, ctx, false);
+        c.furthest = c.furthest.max(c.pos + sub.furthest);
+        let s = s.filter(|s| s.divide.is_none() && !s.pres.from_graveyard)?;
+        c.pos = c.text.len();
+        let only = Some(ActivationLimit::AnyPlayer);
+        return Some((Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed: true, from_graveyard: false, only, text: String::new() }, s.pres));
+    }
     // 602.5b: "Activate this ability only ..." as the last sentence.
     let (body, only) = match ActivationLimit::ALL.iter().find_map(|l| body.strip_suffix(l.words()).and_then(|b| b.strip_suffix(' ')).map(|b| (b, *l))) {
         Some((b, l)) if !sorcery_speed => (b, Some(l)),
@@ -730,8 +743,12 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             }
             let pres = &Presentation { from_graveyard: *from_graveyard, ..pres.clone() };
             let only_words = only.map(|l| format!(" {}", l.words())).unwrap_or_default();
-            let limit = if *sorcery_speed { SORCERY_SPEED } else { only_words.as_str() };
-            if *sorcery_speed && only.is_some() {
+            let limit = match (sorcery_speed, only) {
+                (true, Some(ActivationLimit::AnyPlayer)) => ANY_PLAYER_SORCERY_SPEED,
+                (true, _) => SORCERY_SPEED,
+                (false, _) => only_words.as_str(),
+            };
+            if *sorcery_speed && only.is_some_and(|l| l != ActivationLimit::AnyPlayer) {
                 return Err("an ability limited twice".into());
             }
             Ok(format!("{}: {}{limit}", write_cost(cost, name)?, instructions::write_each(effects, targets, name, attached_word(def), false, pres)?.join(" ")))
