@@ -1107,6 +1107,9 @@ pub enum Effect {
     },
     Tap { what: ObjRef },
     Untap { what: ObjRef },
+    /// "Tap or untap [objects]": the controller chooses as it resolves
+    /// (608.2d) whether to tap them or to untap them (701.19a-b).
+    TapOrUntap { what: ObjRef },
     /// "Choose a creature type", "choose an opponent", "name a card", "choose
     /// a number" (608.2d: the choice is made as the instruction is followed,
     /// by the controller). Later instructions of the same spell or ability
@@ -1177,6 +1180,23 @@ pub enum Effect {
     /// "[Player] reveals his or her hand" (701.14 in later rules: every
     /// player sees those cards; the event names them).
     RevealHand { player: Recipient },
+    /// 500.7: "[player] takes an extra turn after this one" (`count` 2:
+    /// "two extra turns"): each is added directly after this turn, the most
+    /// recently added taken first.
+    ExtraTurn {
+        player: Recipient,
+        #[serde(default = "one", skip_serializing_if = "is_one")]
+        count: u32,
+    },
+    /// 614.10: "[player] skips his or her next turn": the next turn that
+    /// player would take doesn't happen (an extra turn included); each such
+    /// instruction skips one more (614.10a).
+    SkipNextTurn { player: Recipient },
+    /// 614.10: "[player] skips his or her next untap step / draw step /
+    /// combat phase": the next one of that player's turns doesn't happen
+    /// (`step`: `draw`, or `beginning_of_combat` for the whole combat
+    /// phase); several add up (614.10a).
+    SkipNextStep { player: Recipient, step: crate::rules::types::Step },
     /// The player discards N cards at random (701.8b): chosen with the game's
     /// seeded generator, so a replay discards the same cards.
     DiscardAtRandom { player: Recipient, count: Amount },
@@ -1988,6 +2008,10 @@ fn one_amount() -> Amount {
     Amount::Fixed(1)
 }
 
+fn is_one(n: &u32) -> bool {
+    *n == 1
+}
+
 fn one() -> u32 {
     1
 }
@@ -2091,12 +2115,21 @@ impl Ability {
 }
 
 /// 602.5b: when an activated ability may be activated, beyond the rules'
-/// own timing ("Activate this ability only ...").
+/// own timing ("Activate this ability only ..."), or who may activate it
+/// ("Any player may activate this ability.", 602.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ActivationLimit {
     /// "Only once each turn": not again in the turn it was activated (by this object).
     OnceEachTurn,
+    /// "No more than twice each turn": at most two activations (by this object) in a turn.
+    TwiceEachTurn,
+    /// "Any player may activate this ability": not only its controller
+    /// (602.2); the player who activates it controls it on the stack and
+    /// pays its costs.
+    AnyPlayer,
+    /// "No more than three times each turn": at most three in a turn.
+    ThreeTimesEachTurn,
     /// "Only during your upkeep".
     YourUpkeep,
     /// "Only during your turn".
@@ -2111,12 +2144,99 @@ impl ActivationLimit {
     pub fn words(self) -> &'static str {
         match self {
             ActivationLimit::OnceEachTurn => "Activate this ability only once each turn.",
+            ActivationLimit::TwiceEachTurn => "Activate this ability no more than twice each turn.",
+            ActivationLimit::AnyPlayer => "Any player may activate this ability.",
+            ActivationLimit::ThreeTimesEachTurn => "Activate this ability no more than three times each turn.",
             ActivationLimit::YourUpkeep => "Activate this ability only during your upkeep.",
             ActivationLimit::YourTurn => "Activate this ability only during your turn.",
             ActivationLimit::YourTurnBeforeAttackers => "Activate this ability only during your turn, before attackers are declared.",
         }
     }
-    pub const ALL: [ActivationLimit; 4] = [ActivationLimit::OnceEachTurn, ActivationLimit::YourUpkeep, ActivationLimit::YourTurn, ActivationLimit::YourTurnBeforeAttackers];
+    pub const ALL: [ActivationLimit; 7] = [
+        ActivationLimit::OnceEachTurn,
+        ActivationLimit::TwiceEachTurn,
+        ActivationLimit::ThreeTimesEachTurn,
+        ActivationLimit::AnyPlayer,
+        ActivationLimit::YourUpkeep,
+        ActivationLimit::YourTurn,
+        ActivationLimit::YourTurnBeforeAttackers,
+    ];
+
+    /// How many times each turn the ability may be activated, when the limit counts them.
+    pub fn times_each_turn(self) -> Option<u32> {
+        match self {
+            ActivationLimit::OnceEachTurn => Some(1),
+            ActivationLimit::TwiceEachTurn => Some(2),
+            ActivationLimit::ThreeTimesEachTurn => Some(3),
+            _ => None,
+        }
+    }
+}
+
+/// When a spell that says "Cast [this] only ..." may be cast (601.3), read
+/// from the turn as it would be cast, and from the player casting it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CastTiming {
+    /// In the declare attackers step, while a creature is attacking its caster.
+    DeclareAttackersIfAttacked,
+    /// In the declare attackers step.
+    DeclareAttackersStep,
+    /// In the caster's own declare attackers step.
+    YourDeclareAttackersStep,
+    /// In the declare blockers step.
+    DeclareBlockersStep,
+    /// In a combat phase (its beginning through its end of combat step).
+    DuringCombat,
+    /// In a combat phase, before its declare blockers step.
+    DuringCombatBeforeBlockers,
+    /// In a combat phase, from its declare blockers step on.
+    DuringCombatAfterBlockers,
+    /// In any step before a turn's declare attackers step.
+    BeforeAttackers,
+    /// In any step before a turn's declare blockers step.
+    BeforeBlockers,
+    /// In a turn of another player.
+    OpponentsTurn,
+    /// In the upkeep of another player's turn.
+    OpponentsUpkeep,
+    /// In the end step of the caster's own turn.
+    YourEndStep,
+}
+
+impl CastTiming {
+    /// The words after "Cast [this] only ".
+    pub fn words(self) -> &'static str {
+        match self {
+            CastTiming::DeclareAttackersIfAttacked => "during the declare attackers step and only if you've been attacked this step",
+            CastTiming::DeclareAttackersStep => "during the declare attackers step",
+            CastTiming::YourDeclareAttackersStep => "during your declare attackers step",
+            CastTiming::DeclareBlockersStep => "during the declare blockers step",
+            CastTiming::DuringCombat => "during combat",
+            CastTiming::DuringCombatBeforeBlockers => "during combat before blockers are declared",
+            CastTiming::DuringCombatAfterBlockers => "during combat after blockers are declared",
+            CastTiming::BeforeAttackers => "before attackers are declared",
+            CastTiming::BeforeBlockers => "before blockers are declared",
+            CastTiming::OpponentsTurn => "during an opponent's turn",
+            CastTiming::OpponentsUpkeep => "during an opponent's upkeep",
+            CastTiming::YourEndStep => "during your end step",
+        }
+    }
+
+    pub const ALL: [CastTiming; 12] = [
+        CastTiming::DeclareAttackersIfAttacked,
+        CastTiming::DeclareAttackersStep,
+        CastTiming::YourDeclareAttackersStep,
+        CastTiming::DeclareBlockersStep,
+        CastTiming::DuringCombat,
+        CastTiming::DuringCombatBeforeBlockers,
+        CastTiming::DuringCombatAfterBlockers,
+        CastTiming::BeforeAttackers,
+        CastTiming::BeforeBlockers,
+        CastTiming::OpponentsTurn,
+        CastTiming::OpponentsUpkeep,
+        CastTiming::YourEndStep,
+    ];
 }
 
 /// How long a continuous effect of a resolving spell or ability lasts
@@ -2576,6 +2696,26 @@ pub enum StaticEffect {
     AdditionalLandPlays {
         #[serde(default = "one")]
         count: u32,
+    },
+    /// "You may cast [this] as though it had flash" (702.8a's permission
+    /// given by the card itself, working from wherever it is cast, 112.6);
+    /// with `more`, "... if you pay {2} more to cast it": cast at a time only
+    /// flash allows, its total cost is that much more (117.8, 601.2e).
+    AsThoughFlash {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        more: Option<crate::rules::types::ManaCost>,
+    },
+    /// "Cast [this] only [when]" (Assassin's Blade: "only during the declare
+    /// attackers step and only if you've been attacked this step"): a
+    /// restriction on casting the card itself (601.3), working wherever the
+    /// card is cast from (112.6).
+    CastOnly { when: CastTiming },
+    /// 402.2: "You have no maximum hand size" (Spellbook, Reliquary Tower);
+    /// with `each_player`, "Players have no maximum hand size": the players
+    /// it names discard nothing to a hand size in their cleanup step (514.1).
+    NoMaximumHandSize {
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        each_player: bool,
     },
     /// 704.5s: "can't have more than N [kind] counters on it".
     CounterLimit { kind: String, max: u32 },
@@ -3658,8 +3798,11 @@ fn check_mana_choice(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
             errs.push(format!("{ctx}: 'only' (602.5b) is not read on a mana ability"));
         }
     }
-    if let Ability::Activated { only: Some(_), sorcery_speed: true, .. } = a {
-        errs.push(format!("{ctx}: an ability has 'sorcery_speed' or 'only', not both"));
+    // ("Any player may activate this ability but only any time he or she could cast a sorcery" has both.)
+    if let Ability::Activated { only: Some(l), sorcery_speed: true, .. } = a {
+        if *l != ActivationLimit::AnyPlayer {
+            errs.push(format!("{ctx}: an ability has 'sorcery_speed' or 'only', not both"));
+        }
     }
     if let Ability::Activated { effects, targets, cost, .. } = a {
         if a.is_mana_ability() && effects.iter().filter(|e| matches!(e, Effect::AddManaOfChoice { .. })).count() > 1 {
@@ -3876,6 +4019,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::PutIntoGraveyard { what }
         | Effect::Tap { what }
         | Effect::Untap { what }
+        | Effect::TapOrUntap { what }
         | Effect::AttacksIfAble { what }
         | Effect::PutCounters { what, .. }
         | Effect::MoveCounters { from: what, .. }
@@ -3885,7 +4029,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::GainControl { what, .. }
         | Effect::ReturnToBattlefield { what, .. }
         | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
-        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
+        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
             collect_rec(player, &mut slots)
         }
         Effect::CounterUnlessPays { what, .. } => collect_obj(what, &mut slots),

@@ -293,7 +293,7 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
             *notes.entry("a loyalty ability already activated this turn (606.3)").or_default() += 1;
         }
         if o.extra.activated_turns.values().any(|t| *t == g.turn.number) {
-            *notes.entry("an ability limited to once each turn already activated this turn (602.5b)").or_default() += 1;
+            *notes.entry("an ability limited to a number of activations each turn already activated this turn (602.5b)").or_default() += 1;
         }
         if o.extra.evoked {
             *notes.entry("an evoked permanent (702.73a)").or_default() += 1;

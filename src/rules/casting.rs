@@ -467,13 +467,17 @@ impl Game {
         if c.has_type(CardType::Land) {
             return illegal(format!("{} is a land: lands are played, not cast (305.1)", c.name));
         }
-        if let Some(why) = self.cast_forbidden(o, &c) {
+        if let Some(why) = self.cast_forbidden(o, &c).or_else(|| self.cast_timing_forbidden(p, &c)) {
             return illegal(why);
         }
         let def = o.def.clone();
         // 601.2e timing (307.1, 117.1a).
         // 702.8a: flash lets it be cast whenever an instant could be.
-        let instant_speed = c.has_type(CardType::Instant) || c.has_keyword(Keyword::Flash);
+        let native_speed = c.has_type(CardType::Instant) || c.has_keyword(Keyword::Flash);
+        let as_though_flash = as_though_flash(&c);
+        let instant_speed = native_speed || as_though_flash.is_some();
+        // Cast at a time only flash allows: what the card asks more for that (117.8).
+        let flash_more = as_though_flash.flatten().filter(|_| !native_speed && !self.sorcery_timing(p));
         if !instant_speed && !self.sorcery_timing(p) {
             return illegal(format!(
                 "307.1: {} can be cast only in its controller's main phase while the stack is empty",
@@ -496,6 +500,10 @@ impl Game {
         // 702.41a: every mode chosen: the entwine cost is paid too.
         let cost = match def.entwine.as_ref().filter(|_| mode_used.is_some() && mode_used == def.entwined_mode()) {
             Some(e) => cost.plus(e),
+            None => cost,
+        };
+        let cost = match &flash_more {
+            Some(m) => cost.plus(m),
             None => cost,
         };
         if cost.x == 0 && x != 0 {
@@ -737,9 +745,6 @@ impl Game {
         if o.zone != Zone::Battlefield && !from_hand && !in_graveyard {
             return illegal(format!("{} is neither on the battlefield nor in {}'s hand or graveyard", self.name_of(source), self.player(p).name));
         }
-        if o.controller != p {
-            return illegal(format!("602.2: only the controller of {} can activate its abilities", self.name_of(source)));
-        }
         let c = self.chars_of_arc(o);
         let Some(ab) = c.abilities.get(index).cloned() else {
             return illegal(format!("{} has no ability number {index}", c.name));
@@ -747,6 +752,7 @@ impl Game {
         let Ability::Activated { cost, targets: specs, effects, sorcery_speed, text, from_graveyard, only } = ab.clone() else {
             return illegal(format!("ability {index} of {} is not an activated ability", c.name));
         };
+        self.check_activating_player(p, o, &cost, only)?;
         if in_graveyard != from_graveyard {
             return illegal(match in_graveyard {
                 true => format!("{} is in a graveyard: ability {index} of it doesn't work from there", c.name),
@@ -965,6 +971,22 @@ impl Game {
         Ok(())
     }
 
+    /// 602.2: only the controller of an object activates its abilities,
+    /// unless an ability says any player may (on the battlefield); a player
+    /// who doesn't control the permanent can't sacrifice it to pay (701.13a).
+    fn check_activating_player(&self, p: PlayerId, o: &GameObject, cost: &Cost, only: Option<ActivationLimit>) -> Result<(), ActionError> {
+        if o.controller == p {
+            return Ok(());
+        }
+        if only != Some(ActivationLimit::AnyPlayer) || o.zone != Zone::Battlefield {
+            return illegal(format!("602.2: only the controller of {} can activate its abilities", self.name_of(o.id)));
+        }
+        if cost.parts.iter().any(|part| matches!(part, CostPart::SacrificeSelf)) {
+            return illegal(format!("701.13a: only the controller of {} can sacrifice it", self.name_of(o.id)));
+        }
+        Ok(())
+    }
+
     /// 602.5b: refuse an activation its limit forbids now.
     fn check_activation_limit(&self, p: PlayerId, (source, index): (ObjectId, usize), only: Option<ActivationLimit>) -> Result<(), ActionError> {
         match only {
@@ -973,13 +995,26 @@ impl Game {
         }
     }
 
-    /// 602.5b: remember the turn an ability limited to once each turn was activated.
+    /// 602.5b: remember the turn an ability limited to a number of
+    /// activations each turn was activated, and how often in that turn.
     fn note_activation(&mut self, source: ObjectId, index: usize, only: Option<ActivationLimit>) {
-        if only == Some(ActivationLimit::OnceEachTurn) {
+        if only.and_then(ActivationLimit::times_each_turn).is_some() {
             let turn = self.turn.number;
             if let Some(o) = self.obj_mut(source) {
-                o.extra.activated_turns.insert(super::limits::clamp_i32(index) as u32, turn);
+                let key = super::limits::clamp_i32(index) as u32;
+                let before = if o.extra.activated_turns.get(&key) == Some(&turn) { o.extra.activated_counts.get(&key).copied().unwrap_or(1) } else { 0 };
+                o.extra.activated_turns.insert(key, turn);
+                o.extra.activated_counts.insert(key, before.saturating_add(1));
             }
+        }
+    }
+
+    /// 602.5b: how many times ability `index` of `source` was activated this turn (counted for limited abilities).
+    fn activations_this_turn(&self, source: ObjectId, index: usize) -> u32 {
+        let key = super::limits::clamp_i32(index) as u32;
+        match self.obj(source) {
+            Some(o) if o.extra.activated_turns.get(&key) == Some(&self.turn.number) => o.extra.activated_counts.get(&key).copied().unwrap_or(1),
+            _ => 0,
         }
     }
 
@@ -987,18 +1022,21 @@ impl Game {
     pub(crate) fn activation_limit_allows(&self, p: PlayerId, source: ObjectId, index: usize, limit: ActivationLimit) -> Result<(), String> {
         let yours = self.turn.active == p;
         let ok = match limit {
-            ActivationLimit::OnceEachTurn => {
-                let key = super::limits::clamp_i32(index) as u32;
-                self.obj(source).and_then(|o| o.extra.activated_turns.get(&key).copied()) != Some(self.turn.number)
-            }
+            ActivationLimit::OnceEachTurn | ActivationLimit::TwiceEachTurn | ActivationLimit::ThreeTimesEachTurn => self.activations_this_turn(source, index) < limit.times_each_turn().unwrap_or(1),
             ActivationLimit::YourUpkeep => yours && self.turn.step == Step::Upkeep,
             ActivationLimit::YourTurn => yours,
+            ActivationLimit::AnyPlayer => true,
             ActivationLimit::YourTurnBeforeAttackers => yours && matches!(self.turn.step, Step::Untap | Step::Upkeep | Step::Draw | Step::PrecombatMain | Step::BeginningOfCombat),
         };
         if ok {
             Ok(())
         } else {
-            Err(format!("602.5b: {} ({})", limit.words(), if limit == ActivationLimit::OnceEachTurn { "it was activated this turn already" } else { "not now" }))
+            let why = match limit.times_each_turn() {
+                Some(1) => "it was activated this turn already".to_string(),
+                Some(n) => format!("it was activated {n} times this turn already"),
+                None => "not now".to_string(),
+            };
+            Err(format!("602.5b: {} ({why})", limit.words()))
         }
     }
 
@@ -1089,6 +1127,29 @@ impl Game {
             _ => None,
         })
         .map(|src| format!("601.3: {src} says {} can't be cast", c.name))
+    }
+
+    /// 601.3: "Cast [this] only [when]": why `p` can't cast this card now, if so.
+    pub(crate) fn cast_timing_forbidden(&self, p: PlayerId, c: &super::layers::Characteristics) -> Option<String> {
+        let when = c.statics().find_map(|e| if let StaticEffect::CastOnly { when } = e { Some(*when) } else { None })?;
+        let step = self.turn.step;
+        let yours = self.turn.active == p;
+        let combat = (Step::BeginningOfCombat..=Step::EndOfCombat).contains(&step);
+        let ok = match when {
+            CastTiming::DeclareAttackersIfAttacked => step == Step::DeclareAttackers && self.combat.as_ref().is_some_and(|cb| cb.attackers.iter().any(|(_, d)| *d == TargetChoice::Player(p))),
+            CastTiming::DeclareAttackersStep => step == Step::DeclareAttackers,
+            CastTiming::YourDeclareAttackersStep => yours && step == Step::DeclareAttackers,
+            CastTiming::DeclareBlockersStep => step == Step::DeclareBlockers,
+            CastTiming::DuringCombat => combat,
+            CastTiming::DuringCombatBeforeBlockers => combat && step < Step::DeclareBlockers,
+            CastTiming::DuringCombatAfterBlockers => combat && step >= Step::DeclareBlockers,
+            CastTiming::BeforeAttackers => step < Step::DeclareAttackers,
+            CastTiming::BeforeBlockers => step < Step::DeclareBlockers,
+            CastTiming::OpponentsTurn => !yours,
+            CastTiming::OpponentsUpkeep => !yours && step == Step::Upkeep,
+            CastTiming::YourEndStep => yours && step == Step::End,
+        };
+        (!ok).then(|| format!("601.3: {} can be cast only {}", c.name, when.words()))
     }
 
     /// 305.1: a static ability that stops this land from being played, either
@@ -1226,6 +1287,12 @@ pub(crate) fn spell_object_cost(def: &CardDef, alternative: Option<AlternativeCo
 /// 117.9, 601.2b: the cost a spell is cast for before additional costs: its
 /// mana cost (117.6, 202.1b: none is an unpayable cost) or the alternative
 /// cost chosen (which a card without a mana cost may still pay).
+/// 702.8a: the card's own "you may cast [this] as though it had flash"
+/// permission, if it has one, with what it asks more for using it.
+pub(crate) fn as_though_flash(c: &super::layers::Characteristics) -> Option<Option<ManaCost>> {
+    c.statics().find_map(|e| if let StaticEffect::AsThoughFlash { more } = e { Some(more.clone()) } else { None })
+}
+
 fn base_cost(alternative: Option<AlternativeCost>, def: &CardDef, c: &super::layers::Characteristics, granted_flashback: bool) -> Result<ManaCost, ActionError> {
     let (cost, rule, what) = match alternative {
         None => (c.mana_cost.as_ref(), "117.6", "no mana cost, an unpayable cost: it can be cast only for an alternative cost or without paying its mana cost"),

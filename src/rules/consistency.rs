@@ -60,6 +60,19 @@ impl Game {
             }
         };
         let big = limits::MAX_NUMBER as i64;
+        // 500.7, 614.10: the turns still to be added or skipped name players of the game.
+        for p in g.extra_turns.iter().chain(&g.turns_to_skip).chain(&g.extra_turn_after) {
+            player("extra_turns / turns_to_skip / extra_turn_after", *p)?;
+        }
+        number("extra_turns", g.extra_turns.len() as i64, 0, 1_000)?;
+        number("turns_to_skip", g.turns_to_skip.len() as i64, 0, 1_000)?;
+        number("steps_to_skip", g.steps_to_skip.len() as i64, 0, 1_000)?;
+        for (p, s) in &g.steps_to_skip {
+            player("steps_to_skip", *p)?;
+            if !matches!(s, Step::Draw | Step::BeginningOfCombat) {
+                return fail(format!("steps_to_skip: {s:?} is not a step or phase that is skipped this way"));
+            }
+        }
         // The counters that make fresh ids: within MAX_COUNTER, past every one in use (below).
         for (what, n) in [
             ("next_id", g.next_id),

@@ -101,6 +101,7 @@ struct ExtraLook {
     is_commander: bool,
     loyalty_used_turn: Option<u32>,
     activated_turns: Vec<(u32, u32)>,
+    activated_counts: Vec<(u32, u32)>,
     evoked: bool,
     kicked: bool,
     multikicked: u32,
@@ -139,7 +140,7 @@ impl LookKey {
         }
         // A box of defaults (left after a change was undone) reads as no box.
         let extra = (extra.is_boxed() && **extra != ObjectExtra::default()).then(|| {
-            let ObjectExtra { counters, attached_to, card_copy, spell_copy, copy_of, color_override, regen_shields, is_commander, loyalty_used_turn, activated_turns, evoked, flashback: _, madness: _, suspend_haste: _, kicked, multikicked, buyback: _, sacrificed: _, was_attached_to, entered_with, under_control_since, chosen } = &**extra;
+            let ObjectExtra { counters, attached_to, card_copy, spell_copy, copy_of, color_override, regen_shields, is_commander, loyalty_used_turn, activated_turns, activated_counts, evoked, flashback: _, madness: _, suspend_haste: _, kicked, multikicked, buyback: _, sacrificed: _, was_attached_to, entered_with, under_control_since, chosen } = &**extra;
             Box::new(ExtraLook {
                 counters: counters.iter().map(|(k, v)| (k.clone(), *v)).collect(),
                 attached_to: *attached_to,
@@ -151,6 +152,7 @@ impl LookKey {
                 is_commander: *is_commander,
                 loyalty_used_turn: *loyalty_used_turn,
                 activated_turns: activated_turns.iter().map(|(k, v)| (*k, *v)).collect(),
+                activated_counts: activated_counts.iter().map(|(k, v)| (*k, *v)).collect(),
                 evoked: *evoked,
                 kicked: *kicked,
                 multikicked: *multikicked,

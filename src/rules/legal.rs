@@ -313,9 +313,13 @@ impl Game {
             }
             return;
         }
-        if !c.has_type(CardType::Instant) && !c.has_keyword(Keyword::Flash) && !sorcery {
+        let native_speed = c.has_type(CardType::Instant) || c.has_keyword(Keyword::Flash);
+        let as_though_flash = super::casting::as_though_flash(&c);
+        if !native_speed && as_though_flash.is_none() && !sorcery {
             return;
         }
+        // 702.8a, 117.8: cast at a time only its "as though it had flash" allows, it may cost more.
+        let flash_more = as_though_flash.flatten().filter(|_| !native_speed && !sorcery);
         // The mana cost (117.6: none is unpayable), and any alternative cost (117.9) the card offers.
         let mut costs: Vec<(Option<AlternativeCost>, ManaCost)> = c.mana_cost.iter().map(|m| (None, m.clone())).collect();
         if let Some(e) = &o.def.evoke {
@@ -324,6 +328,9 @@ impl Game {
         // 117.9: the card's own alternative cost, when its condition holds.
         if let Some(a) = o.def.alternative_cost.as_ref().filter(|_| self.printed_alternative_allowed(p, card, &o.def)) {
             costs.push((Some(AlternativeCost::Printed), a.cost.mana_or_zero()));
+        }
+        if let Some(m) = &flash_more {
+            costs.iter_mut().for_each(|(_, k)| *k = k.plus(m));
         }
         let mut cast = self.cast_action(p, card, &c, costs);
         // 702.36c: and face down, for {3}.
@@ -341,7 +348,7 @@ impl Game {
     fn cast_action(&self, p: PlayerId, card: ObjectId, c: &super::layers::Characteristics, costs: Vec<(Option<AlternativeCost>, ManaCost)>) -> Option<LegalAction> {
         let o = self.objects.get(&card)?;
         let def = &o.def;
-        if self.cast_forbidden(o, c).is_some() {
+        if self.cast_forbidden(o, c).is_some() || self.cast_timing_forbidden(p, c).is_some() {
             return None;
         }
         let has_x = c.mana_cost.as_ref().map(|m| m.x > 0).unwrap_or(false);
@@ -480,16 +487,33 @@ impl Game {
         }
     }
 
+    /// 602.2: the permanents whose abilities `p` may activate: theirs, and
+    /// other players' with an ability any player may activate.
+    fn activation_candidates_any(&self, p: PlayerId) -> Vec<ObjectId> {
+        let mut ids = self.activation_candidates(p);
+        for q in self.players.iter().map(|pl| pl.id).filter(|q| *q != p) {
+            ids.extend(self.activation_candidates(q).into_iter().filter(|id| {
+                let c = self.chars_of_arc(&self.objects[id]);
+                c.abilities.iter().any(|a| matches!(a, Ability::Activated { only: Some(ActivationLimit::AnyPlayer), .. }))
+            }));
+        }
+        ids
+    }
+
     /// 602: the abilities of permanents `p` may activate (only the permanents
     /// that may have an activated ability: an index, not the board).
     fn list_permanent_abilities(&self, p: PlayerId, out: &mut Vec<LegalAction>) {
         let sorcery = self.sorcery_timing(p);
-        for id in self.activation_candidates(p) {
+        for id in self.activation_candidates_any(p) {
             let o = &self.objects[&id];
             let c = self.chars_of_arc(o);
             for (i, ab) in c.abilities.iter().enumerate() {
                 let Ability::Activated { cost, targets, sorcery_speed, text, effects, from_graveyard: false, only } = ab else { continue };
                 if only.is_some_and(|l| self.activation_limit_allows(p, id, i, l).is_err()) {
+                    continue;
+                }
+                // 602.2: another player's permanent only for an ability any player may activate.
+                if o.controller != p && (*only != Some(ActivationLimit::AnyPlayer) || cost.parts.iter().any(|part| matches!(part, CostPart::SacrificeSelf))) {
                     continue;
                 }
                 let mana_ability = ab.is_mana_ability();

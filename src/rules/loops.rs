@@ -388,6 +388,7 @@ impl Game {
             Flow::GameOver => 4u8.hash(h),
         }
         (self.pending.is_some(), self.resolving.is_some(), self.cleanup_again, self.combat.is_some()).hash(h);
+        (self.extra_turns.iter().map(|p| p.0).collect::<Vec<u8>>(), self.extra_turn_after.map(|p| p.0), self.turns_to_skip.iter().map(|p| p.0).collect::<Vec<u8>>(), self.steps_to_skip.iter().map(|(p, s)| (p.0, *s as u8)).collect::<Vec<_>>()).hash(h);
     }
 
     /// The full fingerprint of the position (see the module's documentation).
@@ -469,7 +470,7 @@ impl Game {
                 dbg_hash(&e.color_override, &mut x);
             }
             (e.loyalty_used_turn == Some(turn)).hash(&mut x);
-            e.activated_turns.iter().filter(|(_, t)| **t == turn).map(|(i, _)| *i).collect::<Vec<u32>>().hash(&mut x);
+            e.activated_turns.iter().filter(|(_, t)| **t == turn).map(|(i, _)| (*i, e.activated_counts.get(i).copied().unwrap_or(1))).collect::<Vec<(u32, u32)>>().hash(&mut x);
             let k = x.finish();
             let cl = classes.entry(k).or_default();
             if o.token {

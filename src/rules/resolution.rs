@@ -1226,6 +1226,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::PutIntoGraveyard { .. }
             | Effect::Tap { .. }
             | Effect::Untap { .. }
+            | Effect::TapOrUntap { .. }
             | Effect::AttacksIfAble { .. }
             | Effect::CantAttackOrBlock { .. }
             | Effect::PutCounters { .. }
@@ -1233,6 +1234,9 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::MoveCounters { .. }
             | Effect::Draw { .. }
             | Effect::DiscardHand { .. }
+            | Effect::ExtraTurn { .. }
+            | Effect::SkipNextTurn { .. }
+            | Effect::SkipNextStep { .. }
             | Effect::Discard { .. }
             | Effect::Mill { .. }
             | Effect::DiscardAtRandom { .. }

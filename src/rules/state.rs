@@ -203,6 +203,11 @@ pub struct ObjectExtra {
     /// each turn" was last activated.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub activated_turns: BTreeMap<u32, u32>,
+    /// 602.5b: how many times each ability (by index) limited to a number
+    /// of activations each turn was activated in the turn `activated_turns`
+    /// holds for it.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub activated_counts: BTreeMap<u32, u32>,
     /// 702.73a: this spell, or the permanent it became, was cast for its evoke cost.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub evoked: bool,
@@ -306,6 +311,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     is_commander: false,
     loyalty_used_turn: None,
     activated_turns: BTreeMap::new(),
+    activated_counts: BTreeMap::new(),
     evoked: false,
     flashback: false,
     madness: false,
@@ -1189,6 +1195,23 @@ pub struct Game {
     /// counted here instead of logged (rules::shortcut). Never saved or compared.
     #[serde(skip)]
     pub muted: super::shortcut::Mute,
+    /// 500.7: extra turns still to be taken, each the player who takes it;
+    /// the last one listed (the most recently created) is taken next.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub extra_turns: Vec<PlayerId>,
+    /// 500.7: while an extra turn is being taken, the player of the last
+    /// turn taken in turn order: the order goes on after that player's turn
+    /// once the extra turns are over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extra_turn_after: Option<PlayerId>,
+    /// 614.10: "skip your next turn": one entry for each turn a player is
+    /// still to skip (two entries: the next two turns, 614.10a).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub turns_to_skip: Vec<PlayerId>,
+    /// 614.10: "skip your next draw step / combat phase": one
+    /// entry for each still to skip (`BeginningOfCombat`: the combat phase).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub steps_to_skip: Vec<(PlayerId, Step)>,
     /// 508.1d: creatures that must attack this turn if able (from a resolved
     /// spell or ability); cleared at 514.2 and once each has attacked.
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
@@ -1381,6 +1404,10 @@ impl Game {
             muted: Default::default(),
             shortcut_forbidden: None,
             attack_requirements: BTreeSet::new(),
+            extra_turns: Vec::new(),
+            extra_turn_after: None,
+            turns_to_skip: Vec::new(),
+            steps_to_skip: Vec::new(),
             turn_restrictions: Vec::new(),
             replacing: Vec::new(),
             replacement_answers: Vec::new(),

@@ -1,6 +1,7 @@
 //! Turn structure (500–514) and priority (116): the engine's main loop.
 //! `run` advances the game until a player must act or decide.
 
+use crate::cards::def::StaticEffect;
 use super::events::*;
 use super::state::*;
 use super::types::*;
@@ -191,7 +192,12 @@ impl Game {
         // 614.10: a skipped step doesn't happen at all (rules::replacement).
         let mut next = next;
         while let Some(s) = next {
-            if !self.skip_step_replacement(s) {
+            if s == Step::BeginningOfCombat && self.skip_next_scheduled(s) {
+                // The whole combat phase is skipped: on to the postcombat main phase.
+                next = Some(Step::PostcombatMain);
+                continue;
+            }
+            if !self.skip_next_scheduled(s) && !self.skip_step_replacement(s) {
                 break;
             }
             next = self.following_step(s);
@@ -244,7 +250,8 @@ impl Game {
     }
 
     fn next_turn(&mut self) {
-        let (previous, next) = (self.turn.active, self.next_turn_player());
+        let previous = self.turn.active;
+        let next = self.next_turn_taken();
         self.turn.number = self.turn.number.saturating_add(1);
         self.turn.active = next;
         self.turn.step = Step::Untap;
@@ -259,11 +266,59 @@ impl Game {
         self.end_effects_until_this_turn(previous);
     }
 
-    /// Who takes the next turn (500.1, 800.4j). With shared team turns (805.4)
-    /// it is the next team in seat order, represented by its primary player:
-    /// the first of its members, as listed, still in the game (805.2).
-    fn next_turn_player(&self) -> PlayerId {
+    /// 614.10: the active player's next `step` (the combat phase for
+    /// `BeginningOfCombat`) is one a resolved instruction skips: the skip is
+    /// used up and said. Returns true when it is skipped.
+    fn skip_next_scheduled(&mut self, step: Step) -> bool {
         let active = self.turn.active;
+        let Some(i) = self.steps_to_skip.iter().position(|(p, s)| *p == active && *s == step) else { return false };
+        self.steps_to_skip.remove(i);
+        let name = self.player(active).name.clone();
+        let what = if step == Step::BeginningOfCombat { "combat phase".to_string() } else { step.label().to_string() };
+        self.emit(Event::new("614.10", EventKind::Note, format!("{name} skips their {what}: it doesn't happen")));
+        true
+    }
+
+    /// The player whose turn comes next: the most recent extra turn still
+    /// to be taken (500.7), else the next in turn order; a turn its player
+    /// is to skip doesn't happen (614.10), and the one after it comes instead.
+    fn next_turn_taken(&mut self) -> PlayerId {
+        // The order goes on after the last turn taken in turn order (an extra turn is outside it).
+        let mut after = self.extra_turn_after.take().unwrap_or(self.turn.active);
+        // Each pass uses up an extra turn or a skip, or returns: the bound only guards.
+        for _ in 0..=self.turns_to_skip.len().saturating_add(self.extra_turns.len()) {
+            let (p, extra) = match self.extra_turns.pop() {
+                Some(p) if !self.player(p).lost => (self.team_primary(p), true),
+                Some(_) => continue,
+                None => (self.next_turn_player(after), false),
+            };
+            if !extra {
+                after = p;
+            }
+            let Some(i) = self.turns_to_skip.iter().position(|q| self.team_primary(*q) == p) else {
+                self.extra_turn_after = extra.then_some(after);
+                return p;
+            };
+            self.turns_to_skip.remove(i);
+            let name = self.player(p).name.clone();
+            let which = if extra { "extra turn" } else { "turn" };
+            self.emit(Event::new("614.10", EventKind::Note, format!("{name} skips their next {which}: it doesn't happen")));
+        }
+        self.next_turn_player(after)
+    }
+
+    /// The player who takes a turn that is `p`'s: with shared team turns
+    /// (805.4), the primary player of `p`'s team (its first member still in
+    /// the game), else `p`.
+    fn team_primary(&self, p: PlayerId) -> PlayerId {
+        self.team_of(p).and_then(|t| self.teams[t].players.iter().copied().find(|m| !self.player(*m).lost)).unwrap_or(p)
+    }
+
+    /// Who takes the turn after `active`'s in turn order (500.1, 800.4j).
+    /// With shared team turns (805.4) it is the next team in seat order,
+    /// represented by its primary player: the first of its members, as
+    /// listed, still in the game (805.2).
+    fn next_turn_player(&self, active: PlayerId) -> PlayerId {
         let n = self.players.len();
         for i in 1..=n {
             let q = PlayerId(((active.0 as usize + i) % n) as u8);
@@ -372,6 +427,17 @@ impl Game {
         self.flow = Flow::GivePriority(active);
     }
 
+    /// 402.2: whether a static ability gives `p` no maximum hand size ("You
+    /// have no maximum hand size" of a permanent `p` controls, or "Players
+    /// have no maximum hand size" of any permanent).
+    pub fn has_no_maximum_hand_size(&self, p: PlayerId) -> bool {
+        self.static_sources
+            .iter()
+            .filter_map(|s| self.objects.get(s))
+            .filter(|o| o.zone == Zone::Battlefield && !o.phased_out)
+            .any(|o| self.chars_arc(o.id).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::NoMaximumHandSize { each_player } if *each_player || o.controller == p))))
+    }
+
     /// 514.1 and 514.2. Returns false while waiting for the discard choice.
     fn cleanup_actions(&mut self) -> bool {
         // 514.1: the active player (805.4a: each player of the active team, in turn) discards
@@ -379,7 +445,7 @@ impl Game {
         for active in self.active_players() {
             let hand = self.player(active).hand.clone();
             let max = self.player(active).max_hand_size as usize;
-            if hand.len() > max && !self.cleanup_discard_asked_of.contains(&active) {
+            if hand.len() > max && !self.cleanup_discard_asked_of.contains(&active) && !self.has_no_maximum_hand_size(active) {
                 let n = hand.len() - max;
                 self.cleanup_discard_asked_of.push(active);
                 // The step starts again once the discard is chosen; it has begun already.

@@ -41,6 +41,13 @@ pub enum Part {
     Spell(Sentences),
 }
 
+/// The steps "Skip your [step]." names, and its words (614.10). (Not the
+/// untap step: a turn begins with it, before the engine looks for skipped steps.)
+const SKIPPED_STEPS: &[(&str, crate::rules::types::Step)] = &[
+    ("Skip your upkeep step.", crate::rules::types::Step::Upkeep),
+    ("Skip your draw step.", crate::rules::types::Step::Draw),
+];
+
 /// Read one whole line; None if no reader takes all of it.
 pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(k) = keywords::read_line(c) {
@@ -88,6 +95,10 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(f) = c.attempt(|c| super::nouns::read_sentence_plural(c).filter(|_| c.eat(" enter the battlefield tapped.") && c.at_end())) {
         // "Creatures your opponents control enter the battlefield tapped." (614.1c, 614.12)
         return Some(Part::Ability(Box::new(Ability::Replacement { replaces: ReplacementKind::EntersTapped { filter: f.into() }, text: String::new() }), Presentation::default()));
+    }
+    if let Some(step) = c.attempt(|c| SKIPPED_STEPS.iter().find(|(w, _)| c.eat(w) && c.at_end()).map(|(_, s)| *s)) {
+        // "Skip your draw step." (614.1b, 614.10)
+        return Some(Part::Ability(Box::new(Ability::Replacement { replaces: ReplacementKind::SkipYourStep { step }, text: String::new() }), Presentation::default()));
     }
     if let Some(a) = c.attempt(statics::read_cost_change) {
         return Some(Part::Ability(Box::new(a), Presentation::default()));
@@ -345,7 +356,7 @@ fn shift_recipient(r: &mut Recipient, offset: usize) {
 fn shift_targets(e: &mut Effect, offset: usize) {
     match e {
         Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => shift_recipient(to, offset),
-        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::Sacrifice { player, .. } | Effect::Mill { player, .. } | Effect::RevealHand { player } | Effect::DiscardAtRandom { player, .. } => shift_recipient(player, offset),
+        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::Sacrifice { player, .. } | Effect::Mill { player, .. } | Effect::RevealHand { player } | Effect::DiscardAtRandom { player, .. } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::SkipNextStep { player, .. } => shift_recipient(player, offset),
         Effect::DelayedTrigger { effects, .. } | Effect::AtEndOfCombat { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::UnlessYouPay { effects, .. } | Effect::MayPay { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::GainLife { player: PlayerRef::Target(i), .. } => *i += offset,
@@ -364,6 +375,7 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         | Effect::Regenerate { what }
         | Effect::Tap { what }
         | Effect::Untap { what }
+        | Effect::TapOrUntap { what }
         | Effect::ReturnToHand { what }
         | Effect::PutInLibrary { what, .. }
         | Effect::CantBeRegenerated { what }
@@ -382,6 +394,9 @@ fn shift_targets(e: &mut Effect, offset: usize) {
 /// The sentence that limits when an ability may be activated (602.5d).
 const SORCERY_SPEED: &str = " Activate this ability only any time you could cast a sorcery.";
 
+/// Any player may activate it, each only when they could cast a sorcery (602.2, 602.5d).
+const ANY_PLAYER_SORCERY_SPEED: &str = " Any player may activate this ability but only any time he or she could cast a sorcery.";
+
 /// "[cost]: [sentences]" (602.1), perhaps only when a sorcery could be cast.
 fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     let cost = cost(c, ctx)?;
@@ -392,6 +407,16 @@ fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
         Some(b) => (b, true),
         None => (c.rest(), false),
     };
+    // 602.2, 602.5d: "Any player may activate this ability but only any time he or she could cast a sorcery."
+    if let Some(b) = body.strip_suffix(ANY_PLAYER_SORCERY_SPEED).filter(|_| !sorcery_speed) {
+        let mut sub = Cursor::new(b);
+        let s = instructions::read(&mut sub, ctx, false);
+        c.furthest = c.furthest.max(c.pos + sub.furthest);
+        let s = s.filter(|s| s.divide.is_none() && !s.pres.from_graveyard)?;
+        c.pos = c.text.len();
+        let only = Some(ActivationLimit::AnyPlayer);
+        return Some((Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed: true, from_graveyard: false, only, text: String::new() }, s.pres));
+    }
     // 602.5b: "Activate this ability only ..." as the last sentence.
     let (body, only) = match ActivationLimit::ALL.iter().find_map(|l| body.strip_suffix(l.words()).and_then(|b| b.strip_suffix(' ')).map(|b| (b, *l))) {
         Some((b, l)) if !sorcery_speed => (b, Some(l)),
@@ -760,8 +785,12 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             }
             let pres = &Presentation { from_graveyard: *from_graveyard, ..pres.clone() };
             let only_words = only.map(|l| format!(" {}", l.words())).unwrap_or_default();
-            let limit = if *sorcery_speed { SORCERY_SPEED } else { only_words.as_str() };
-            if *sorcery_speed && only.is_some() {
+            let limit = match (sorcery_speed, only) {
+                (true, Some(ActivationLimit::AnyPlayer)) => ANY_PLAYER_SORCERY_SPEED,
+                (true, _) => SORCERY_SPEED,
+                (false, _) => only_words.as_str(),
+            };
+            if *sorcery_speed && only.is_some_and(|l| l != ActivationLimit::AnyPlayer) {
                 return Err("an ability limited twice".into());
             }
             Ok(format!("{}: {}{limit}", write_cost(cost, name)?, instructions::write_each(effects, targets, name, attached_word(def), false, pres)?.join(" ")))
@@ -782,6 +811,10 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
         Ability::Triggered { .. } => Err("a triggered ability with a condition or modes".into()),
         Ability::Static { effect, condition, .. } => statics::write_with(effect, condition, def, pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| *n)),
         Ability::Replacement { replaces: ReplacementKind::EntersTapped { filter }, .. } => Ok(format!("{} enter the battlefield tapped.", keywords::capitalized(&super::nouns::write(filter, super::nouns::Number::Many, None)?))),
+        Ability::Replacement { replaces: ReplacementKind::SkipYourStep { step }, .. } => match SKIPPED_STEPS.iter().find(|(_, s)| s == step) {
+            Some((words, _)) => Ok(words.to_string()),
+            None => Err(format!("skipping the {step:?} step")),
+        },
         Ability::Replacement { .. } => Err("a replacement ability".into()),
     }
 }

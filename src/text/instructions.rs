@@ -523,6 +523,7 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         | Effect::Exile { what, .. }
         | Effect::Tap { what }
         | Effect::Untap { what }
+        | Effect::TapOrUntap { what }
         | Effect::ReturnToHand { what }
         | Effect::PutInLibrary { what, .. }
         | Effect::Continuous { what, .. }
@@ -660,10 +661,10 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 38] = [
+    let readers: [Reader; 40] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         copy_spell, may, would_die_instead, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
+        reveal_hand, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -766,8 +767,39 @@ fn gain_control(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
     if matches!(what, ObjRef::All(_) | ObjRef::This) {
         return None;
     }
-    let duration = if c.eat(" until end of turn") { Duration::EndOfTurn } else { Duration::Indefinitely };
+    let duration = if c.eat(" until end of turn") {
+        Duration::EndOfTurn
+    } else if let Some(d) = c.attempt(|c| control_as_long_as(c, ctx, s)) {
+        d
+    } else {
+        Duration::Indefinitely
+    };
     Some(Effect::GainControl { what, duration })
+}
+
+/// "for as long as you control [this]", "for as long as [this] remains on
+/// the battlefield" (611.2b): the source, on the battlefield (and controlled
+/// by the effect's controller).
+fn control_as_long_as(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Duration> {
+    let filter = if c.eat(" for as long as you control ") && this(c, ctx, s) {
+        FilterSpec { controller: Some(Relation::You), ..FilterSpec::default() }
+    } else if c.eat(" for as long as ") && this(c, ctx, s) && c.eat(" remains on the battlefield") {
+        FilterSpec::default()
+    } else {
+        return None;
+    };
+    Some(Duration::AsLongAs(Condition::SourceIs { filter: filter.into() }))
+}
+
+fn write_control_as_long_as(d: &Duration, w: &W) -> Result<String, String> {
+    let mine = FilterSpec { controller: Some(Relation::You), ..FilterSpec::default() };
+    Ok(match d {
+        Duration::EndOfTurn => " until end of turn".into(),
+        Duration::Indefinitely => String::new(),
+        Duration::AsLongAs(Condition::SourceIs { filter }) if **filter == mine => format!(" for as long as you control {}", write_this(w)),
+        Duration::AsLongAs(Condition::SourceIs { filter }) if **filter == FilterSpec::default() => format!(" for as long as {} remains on the battlefield", write_this(w)),
+        other => return Err(format!("gaining control {other:?}")),
+    })
 }
 
 /// "Target player discards a card at random".
@@ -819,6 +851,60 @@ fn reveal_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect>
     (s_form && c.eat("reveals his or her hand")).then_some(Effect::RevealHand { player })
 }
 
+/// "Take an extra turn after this one", "Target player takes two extra turns after this one" (500.7).
+fn extra_turn(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let player = if c.eat_sentence_start("take ") {
+        Recipient::Player(PlayerRef::You)
+    } else {
+        let (player, s_form) = player_subject(c, s)?;
+        if !(s_form && c.eat("takes ")) {
+            return None;
+        }
+        player
+    };
+    let count = if c.eat("an extra turn") {
+        1
+    } else {
+        c.word_number().filter(|n| *n >= 2 && *n <= 9 && c.eat(" extra turns"))?
+    };
+    c.eat(" after this one").then_some(Effect::ExtraTurn { player, count })
+}
+
+fn write_extra_turn(player: &Recipient, count: u32, w: &W) -> Result<String, String> {
+    let turns = match count {
+        1 => "an extra turn".to_string(),
+        2..=9 => format!("{} extra turns", super::words::number_word(count)),
+        n => return Err(format!("{n} extra turns")),
+    };
+    if *player == Recipient::Player(PlayerRef::You) {
+        return Ok(format!("take {turns} after this one"));
+    }
+    let (who, s_form) = write_player_subject(player, w)?;
+    if !s_form {
+        return Err(format!("'{who} take'"));
+    }
+    Ok(format!("{who} takes {turns} after this one"))
+}
+
+/// "You skip your next turn", "Target player skips his or her next turn" (614.10).
+fn skip_next_turn(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (player, s_form) = player_subject(c, s)?;
+    let words = if s_form { "skips his or her next turn" } else { "skip your next turn" };
+    if c.eat(words) {
+        return Some(Effect::SkipNextTurn { player });
+    }
+    let head = if s_form { "skips his or her next " } else { "skip your next " };
+    let step = c.attempt(|c| if c.eat(head) { SKIPPED_NEXT.iter().find(|(w, _)| c.eat(w)).map(|(_, st)| *st) } else { None })?;
+    Some(Effect::SkipNextStep { player, step })
+}
+
+/// The step and phase "skip your next ..." names (614.10). (Not the untap
+/// step: a turn begins with it, before the engine looks for skipped steps.)
+const SKIPPED_NEXT: &[(&str, crate::rules::types::Step)] = &[
+    ("draw step", crate::rules::types::Step::Draw),
+    ("combat phase", crate::rules::types::Step::BeginningOfCombat),
+];
+
 /// "Target player puts the top two cards of his or her library into his or her graveyard".
 fn mill(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     let (player, s_form) = player_subject(c, s)?;
@@ -865,9 +951,20 @@ fn switch(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 /// "[object] doesn't untap during its controller's next untap step" (502.2).
 fn next_untap(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let what = one_permanent(c, ctx, s, false)?;
-    let words = if what == ObjRef::This { " doesn't untap during your next untap step" } else { " doesn't untap during its controller's next untap step" };
-    c.eat(words).then(|| Effect::Continuous { what, modifications: vec![Modification::DoesntUntap], duration: Duration::NextUntapStep, text: String::new() })
+    const THEIRS: &str = " doesn't untap during its controller's next untap step";
+    let words = if what == ObjRef::This { " doesn't untap during your next untap step" } else { THEIRS };
+    if what == ObjRef::This && previous_object(s).is_none() && c.eat(THEIRS) {
+        // "It doesn't untap during its controller's next untap step" of the card itself (an
+        // "it" after an instruction that acted on another object would be that object).
+        add_alt(s, s.effects.len(), ITS_CONTROLLERS);
+    } else if !c.eat(words) {
+        return None;
+    }
+    Some(Effect::Continuous { what, modifications: vec![Modification::DoesntUntap], duration: Duration::NextUntapStep, text: String::new() })
 }
+
+/// The wording bit of the card itself not untapping during "its controller's" (not "your") next untap step.
+const ITS_CONTROLLERS: u8 = 32;
 
 /// "The next time a [red] source of your choice would deal damage to [you /
 /// target creature or player] this turn, prevent that damage" (615.7):
@@ -1542,6 +1639,7 @@ type ObjectVerb = (&'static str, &'static str, fn(ObjRef) -> Effect);
 const OBJECT_VERBS: &[ObjectVerb] = &[
     ("destroy", "", |what| Effect::Destroy { what }),
     ("exile", "", |what| Effect::Exile { what, linked: false }),
+    ("tap or untap", "", |what| Effect::TapOrUntap { what }),
     ("tap", "", |what| Effect::Tap { what }),
     ("untap", "", |what| Effect::Untap { what }),
     ("regenerate", "", |what| Effect::Regenerate { what }),
@@ -2692,6 +2790,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Tap { what } => write_verb_object("tap", what, w)?,
         Effect::Untap { what } => write_verb_object("untap", what, w)?,
         Effect::Regenerate { what: ObjRef::All(f) } if w.alt & EACH_WORDING != 0 => format!("regenerate each {}", nouns::write(f, Number::One, None)?),
+        Effect::TapOrUntap { what } => write_verb_object("tap or untap", what, w)?,
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,
         Effect::ReturnToHand { what } => write_verb_object("return", what, w)?,
         Effect::PutInLibrary { what, end } => write_put_in_library(what, *end, w)?,
@@ -2719,8 +2818,9 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::RemoveCounters { what, kind, count } => write_remove_counters(what, kind, count, w)?,
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
         Effect::CreateTokens { count, token, under: None } => write_tokens(count, token, w)?,
-        Effect::GainControl { what, duration } if matches!(duration, Duration::EndOfTurn | Duration::Indefinitely) && !matches!(what, ObjRef::All(_) | ObjRef::This) => {
-            format!("gain control of {}{}", write_object(what, w)?, if *duration == Duration::EndOfTurn { " until end of turn" } else { "" })
+        Effect::GainControl { what, duration } if !matches!(what, ObjRef::All(_) | ObjRef::This) => {
+            let what = write_object(what, w)?;
+            format!("gain control of {what}{}", write_control_as_long_as(duration, w)?)
         }
         Effect::DiscardAtRandom { player: Recipient::Player(PlayerRef::You), count } => format!("discard {} at random", write_cards(count)?),
         Effect::DiscardAtRandom { player, count } => {
@@ -2737,9 +2837,20 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             }
             format!("{who} reveals his or her hand")
         }
+        Effect::ExtraTurn { player, count } => write_extra_turn(player, *count, w)?,
+        Effect::SkipNextStep { player, step } => {
+            let (who, s_form) = write_player_subject(player, w)?;
+            let (words, _) = SKIPPED_NEXT.iter().find(|(_, st)| st == step).ok_or_else(|| format!("skipping the next {step:?}"))?;
+            format!("{who} {}{words}", if s_form { "skips his or her next " } else { "skip your next " })
+        }
+        Effect::SkipNextTurn { player } => {
+            let (who, s_form) = write_player_subject(player, w)?;
+            format!("{who} {}", if s_form { "skips his or her next turn" } else { "skip your next turn" })
+        }
         Effect::Mill { player, count } => write_mill(player, count, w)?,
         Effect::Continuous { what, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && matches!(what, ObjRef::This | ObjRef::Target(_) | ObjRef::TriggerObject) => {
-            let words = if *what == ObjRef::This { "doesn't untap during your next untap step" } else { "doesn't untap during its controller's next untap step" };
+            let yours = *what == ObjRef::This && w.alt & ITS_CONTROLLERS == 0;
+            let words = if yours { "doesn't untap during your next untap step" } else { "doesn't untap during its controller's next untap step" };
             format!("{} {words}", write_object(what, w)?)
         }
         Effect::SearchLibrary { filter, count, to, tapped, reveal } => write_search(filter, *count, *to, *tapped, *reveal, w.alt)?,

@@ -249,6 +249,35 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     if let Some(effect) = c.attempt(|c| play_static(c, ctx).filter(|_| super::instructions::sentence_end(c) && c.at_end())) {
         return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
     }
+    // 702.8a: "You may cast [this] as though it had flash [if you pay {2} more to cast it]."
+    if let Some(more) = c.attempt(|c| {
+        if !(c.eat("You may cast ") && ctx.eat_name(c) && c.eat(" as though it had flash")) {
+            return None;
+        }
+        let more = if c.eat(" if you pay ") { Some(c.mana().filter(|_| c.eat(" more to cast it"))?) } else { None };
+        (c.eat(".") && c.at_end()).then_some(more)
+    }) {
+        return Some((Ability::Static { effect: StaticEffect::AsThoughFlash { more }, condition: None, text: String::new() }, 0));
+    }
+    // 601.3: "Cast [this] only [when]."
+    if let Some(when) = c.attempt(|c| {
+        if !(c.eat("Cast ") && ctx.eat_name(c) && c.eat(" only ")) {
+            return None;
+        }
+        let rest = c.rest();
+        let when = CastTiming::ALL.into_iter().find(|t| rest.strip_prefix(t.words()) == Some("."))?;
+        c.pos = c.text.len();
+        Some(when)
+    }) {
+        return Some((Ability::Static { effect: StaticEffect::CastOnly { when }, condition: None, text: String::new() }, 0));
+    }
+    // 402.2: "You / Players have no maximum hand size."
+    if let Some(each_player) = c.attempt(|c| {
+        let i = c.eat_one_of(&["You have no maximum hand size.", "Players have no maximum hand size."])?;
+        c.at_end().then_some(i)
+    }) {
+        return Some((Ability::Static { effect: StaticEffect::NoMaximumHandSize { each_player: each_player == 1 }, condition: None, text: String::new() }, 0));
+    }
     let (affects, plural, alt) = subject(c, ctx)?;
     let mut word = 0;
     let effect = if let Some((mods, w)) = c.attempt(|c| changes(c, ctx, plural, affects == Affects::This)) {
@@ -402,6 +431,12 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             Ok(format!("{subject} {words}."))
         }
         StaticEffect::AttacksEachCombat => Ok(format!("{} attacks each turn if able.", def.name)),
+        StaticEffect::AsThoughFlash { more } if !alt => Ok(match more {
+            Some(m) => format!("You may cast {} as though it had flash if you pay {} more to cast it.", def.name, mana_text(m)),
+            None => format!("You may cast {} as though it had flash.", def.name),
+        }),
+        StaticEffect::CastOnly { when } if !alt => Ok(format!("Cast {} only {}.", def.name, when.words())),
+        StaticEffect::NoMaximumHandSize { each_player } if !alt => Ok(if *each_player { "Players have no maximum hand size." } else { "You have no maximum hand size." }.into()),
         StaticEffect::CantBeCountered => Ok(format!("{} can't be countered.", def.name)),
         StaticEffect::CostChange { spells, more, less, per } if !alt => write_cost_change(spells, more, less, per),
         StaticEffect::CantAttackUnlessDefenderControls { filter } => {

@@ -34,6 +34,7 @@ mod discard_at_random;
 mod discard_hand;
 mod draw;
 mod exile;
+mod extra_turn;
 mod gain_control;
 mod gain_life;
 mod instead;
@@ -61,8 +62,10 @@ mod sacrifice;
 mod sacrifice_source;
 mod search_library;
 mod set_life;
+mod skip_next_turn;
 mod shuffle_into_library;
 mod tap;
+mod tap_or_untap;
 mod unless_you_pay;
 mod untap;
 mod win_the_game;
@@ -101,6 +104,7 @@ impl Game {
             Effect::PutInLibrary { what, end } => self.do_put_in_library(f, what, *end),
             Effect::PutFromHand { filter, tapped } => self.do_put_from_hand(f, filter, *tapped),
             Effect::Tap { what } => self.do_tap(f, what),
+            Effect::TapOrUntap { what } => self.do_tap_or_untap(f, what),
             Effect::Untap { what } => self.do_untap(f, what),
             Effect::Continuous { what, modifications, duration, text } => self.do_continuous(f, what, modifications, duration, text),
             Effect::GainControl { what, duration } => self.do_gain_control(f, what, duration),
@@ -117,6 +121,9 @@ impl Game {
             Effect::RemoveCounters { what, kind, count } => self.do_remove_counters(f, what, kind, count),
             Effect::Draw { player, count } => self.do_draw(f, player, count),
             Effect::RevealHand { player } => self.do_reveal_hand(f, player),
+            Effect::ExtraTurn { player, count } => self.do_extra_turn(f, player, *count),
+            Effect::SkipNextTurn { player } => self.do_skip_next_turn(f, player),
+            Effect::SkipNextStep { player, step } => self.do_skip_next_step(f, player, *step),
             Effect::DiscardHand { player, filter } => self.do_discard_hand(f, player, filter),
             Effect::DiscardAtRandom { player, count } => self.do_discard_at_random(f, player, count),
             Effect::Discard { player, count, filter, you_choose } => self.do_discard(f, player, count, filter, you_choose),
