@@ -338,10 +338,11 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             keys.push(UnitKey::EntersWithCounters(def.enters_with_counters.len()));
             def.enters_with_counters.push(e);
         }
-        Part::ChooseOne => {
+        Part::ChooseModes(count) => {
             if !spell.effects.is_empty() || !spell.modes.is_empty() {
                 return Err("\"Choose one —\" after other instructions".into());
             }
+            spell.choose = count;
             keys.push(UnitKey::ChooseOne);
         }
         Part::Mode(s) => {
