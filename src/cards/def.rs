@@ -1382,6 +1382,16 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         tapped: bool,
     },
+    /// "Flip a coin. If you win the flip, [win]. If you lose the flip,
+    /// [lose]." (705.1): the controller flips; the game's seeded generator
+    /// gives the result, winning half the time, and the instructions of that
+    /// result are followed next (either list may be empty).
+    FlipCoin {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        win: Vec<Effect>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        lose: Vec<Effect>,
+    },
     /// "You may [effects]": the controller chooses on resolution (603.5, 608.2d).
     May {
         effects: Vec<Effect>,
@@ -3743,6 +3753,13 @@ fn check_nested_effects(ctx: &str, ntargets: usize, e: &Effect, errs: &mut Vec<S
     match e {
         Effect::MaySacrifice { otherwise, .. } => check_effects(ctx, ntargets, otherwise, errs),
         Effect::May { effects, .. } => check_effects(ctx, ntargets, effects, errs),
+        Effect::FlipCoin { win, lose } => {
+            if win.is_empty() && lose.is_empty() {
+                errs.push(format!("{ctx}: flip_coin with nothing to do for either result"));
+            }
+            check_effects(ctx, ntargets, win, errs);
+            check_effects(ctx, ntargets, lose, errs);
+        }
         Effect::Instead { instead, otherwise, .. } => {
             check_effects(ctx, ntargets, instead, errs);
             check_effects(ctx, ntargets, otherwise, errs)

@@ -57,6 +57,9 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
         } else if let Some((to, by)) = undone(c, &mut s, |c, s| prevent_to_and_by(c, ctx, s)) {
             s.effects.push(to);
             s.effects.push(by);
+        } else if let Some(e) = undone(c, &mut s, |c, s| flip_coin(c, ctx, s)) {
+            // Two or three sentences, one instruction.
+            s.effects.push(e);
         } else if let Some(e) = undone(c, &mut s, |c, s| may_pay(c, ctx, s).or_else(|| look_at_top(c, ctx, s))) {
             // Two sentences (or more), one instruction.
             s.effects.push(e);
@@ -975,6 +978,44 @@ fn may_pay(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     Some(Effect::MayPay { mana, effects: vec![e], text: c.text[from..c.pos].to_string() })
 }
 
+const WIN_FLIP: &str = ". If you win the flip, ";
+const LOSE_FLIP: &str = ". If you lose the flip, ";
+
+/// "Flip a coin. If you win the flip, [instruction]. If you lose the flip,
+/// [instruction]" (705.1): either result's sentence, or both, in that order.
+fn flip_coin(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("flip a coin") {
+        return None;
+    }
+    let mut win = Vec::new();
+    if c.eat(WIN_FLIP) {
+        win = flip_result(c, ctx, s)?;
+    }
+    let lose = c.attempt(|c| if c.eat(LOSE_FLIP) { flip_result(c, ctx, s) } else { None }).unwrap_or_default();
+    (!win.is_empty() || !lose.is_empty()).then_some(Effect::FlipCoin { win, lose })
+}
+
+/// The sentence of one result of a coin flip: an instruction, or two joined
+/// by "and" ("sacrifice [this] and draw three cards").
+fn flip_result(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Vec<Effect>> {
+    let mut effects = vec![sentence(c, ctx, s)?];
+    if let Some(e) = undone(c, s, |c, s| if c.eat(" and ") { sentence(c, ctx, s).or_else(|| same_subject(c, s)) } else { None }) {
+        effects.push(e);
+    }
+    Some(effects)
+}
+
+fn write_flip_coin(win: &[Effect], lose: &[Effect], w: &W) -> Result<String, String> {
+    let mut out = String::from("flip a coin");
+    for (words, effects) in [(WIN_FLIP, win), (LOSE_FLIP, lose)] {
+        if !effects.is_empty() {
+            let parts: Vec<String> = effects.iter().map(|e| write(e, w)).collect::<Result<_, _>>()?;
+            out.push_str(&format!("{words}{}", parts.join(" and ")));
+        }
+    }
+    Ok(out)
+}
+
 const AT_END_OF_COMBAT: &str = " at end of combat";
 
 /// The delays an instruction may end with (603.7).
@@ -1053,7 +1094,7 @@ fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if let Some(e) = c.attempt(|c| if c.eat("have ") { have_do(c, ctx, s) } else { None }) {
         return (!matches!(e, Effect::May { .. })).then(|| Effect::May { effects: vec![e], text: c.text[from..c.pos].to_string() });
     }
-    let e = match c.attempt(|c| sentence(c, ctx, s)) {
+    let e = match c.attempt(|c| flip_coin(c, ctx, s)).or_else(|| c.attempt(|c| sentence(c, ctx, s))) {
         Some(e) => e,
         None => {
             let with_you = format!("you {}", c.rest());
@@ -2355,6 +2396,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::DealDividedDamage => write_divided(w)?,
         Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
+        Effect::FlipCoin { win, lose } => write_flip_coin(win, lose, w)?,
         Effect::MayPay { mana, effects, .. } if effects.len() == 1 => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
         Effect::UnlessYouPay { mana, times, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times)?),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),

@@ -34,6 +34,7 @@ mod discard_at_random;
 mod discard_hand;
 mod draw;
 mod exile;
+mod flip_coin;
 mod gain_control;
 mod gain_life;
 mod instead;
@@ -132,6 +133,7 @@ impl Game {
             Effect::CreateTokenCopy { of, count, under } => self.do_create_token_copy(f, of, count, under),
             Effect::PreventAllCombatDamage => self.do_prevent_all_combat_damage(f),
             Effect::May { effects, text } => self.do_may(f, effects, text),
+            Effect::FlipCoin { win, lose } => self.do_flip_coin(f, win, lose),
             Effect::UnlessYouPay { mana, times, effects, text } => self.do_unless_you_pay(f, mana, times, effects, text),
             Effect::MayPay { mana, effects, text } => self.do_may_pay(f, mana, effects, text),
             Effect::MaySacrifice { filter, otherwise } => self.do_may_sacrifice(f, filter, otherwise),
