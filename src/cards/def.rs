@@ -1392,6 +1392,17 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         lose: Vec<Effect>,
     },
+    /// "Clash with an opponent. If you win, [win]. Otherwise, [otherwise]."
+    /// (701.20): the controller chooses an opponent; each reveals the top
+    /// card of their library and may put it on the bottom; the controller
+    /// wins if their card's converted mana cost is higher than the other's
+    /// (or the other revealed none). The result's instructions follow.
+    Clash {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        win: Vec<Effect>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        otherwise: Vec<Effect>,
+    },
     /// "You may [effects]": the controller chooses on resolution (603.5, 608.2d).
     May {
         effects: Vec<Effect>,
@@ -3753,6 +3764,10 @@ fn check_nested_effects(ctx: &str, ntargets: usize, e: &Effect, errs: &mut Vec<S
     match e {
         Effect::MaySacrifice { otherwise, .. } => check_effects(ctx, ntargets, otherwise, errs),
         Effect::May { effects, .. } => check_effects(ctx, ntargets, effects, errs),
+        Effect::Clash { win, otherwise } => {
+            check_effects(ctx, ntargets, win, errs);
+            check_effects(ctx, ntargets, otherwise, errs);
+        }
         Effect::FlipCoin { win, lose } => {
             if win.is_empty() && lose.is_empty() {
                 errs.push(format!("{ctx}: flip_coin with nothing to do for either result"));

@@ -57,7 +57,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
         } else if let Some((to, by)) = undone(c, &mut s, |c, s| prevent_to_and_by(c, ctx, s)) {
             s.effects.push(to);
             s.effects.push(by);
-        } else if let Some(e) = undone(c, &mut s, |c, s| flip_coin(c, ctx, s)) {
+        } else if let Some(e) = undone(c, &mut s, |c, s| flip_coin(c, ctx, s).or_else(|| clash(c, ctx, s))) {
             // Two or three sentences, one instruction.
             s.effects.push(e);
         } else if let Some(e) = undone(c, &mut s, |c, s| may_pay(c, ctx, s).or_else(|| look_at_top(c, ctx, s))) {
@@ -997,17 +997,45 @@ fn flip_coin(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect>
 
 /// The sentence of one result of a coin flip: an instruction, or two joined
 /// by "and" ("sacrifice [this] and draw three cards").
+/// "That player" is not read in a result: it would name the player of an
+/// event, not the one of the other result's instruction.
 fn flip_result(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Vec<Effect>> {
     let mut effects = vec![sentence(c, ctx, s)?];
     if let Some(e) = undone(c, s, |c, s| if c.eat(" and ") { sentence(c, ctx, s).or_else(|| same_subject(c, s)) } else { None }) {
         effects.push(e);
     }
-    Some(effects)
+    let names_event_player = serde_json::to_string(&effects).map_or(true, |j| j.contains("\"trigger_player\""));
+    (!names_event_player).then_some(effects)
 }
 
 fn write_flip_coin(win: &[Effect], lose: &[Effect], w: &W) -> Result<String, String> {
     let mut out = String::from("flip a coin");
     for (words, effects) in [(WIN_FLIP, win), (LOSE_FLIP, lose)] {
+        if !effects.is_empty() {
+            let parts: Vec<String> = effects.iter().map(|e| write(e, w)).collect::<Result<_, _>>()?;
+            out.push_str(&format!("{words}{}", parts.join(" and ")));
+        }
+    }
+    Ok(out)
+}
+
+const WIN_CLASH: &str = ". If you win, ";
+const OTHERWISE: &str = ". Otherwise, ";
+
+/// "Clash with an opponent. If you win, [instruction]. Otherwise,
+/// [instruction]" (701.20): the result's sentences after the clash.
+fn clash(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("clash with an opponent") || !c.eat(WIN_CLASH) {
+        return None;
+    }
+    let win = flip_result(c, ctx, s)?;
+    let otherwise = c.attempt(|c| if c.eat(OTHERWISE) { flip_result(c, ctx, s) } else { None }).unwrap_or_default();
+    Some(Effect::Clash { win, otherwise })
+}
+
+fn write_clash(win: &[Effect], otherwise: &[Effect], w: &W) -> Result<String, String> {
+    let mut out = String::from("clash with an opponent");
+    for (words, effects) in [(WIN_CLASH, win), (OTHERWISE, otherwise)] {
         if !effects.is_empty() {
             let parts: Vec<String> = effects.iter().map(|e| write(e, w)).collect::<Result<_, _>>()?;
             out.push_str(&format!("{words}{}", parts.join(" and ")));
@@ -1094,7 +1122,7 @@ fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if let Some(e) = c.attempt(|c| if c.eat("have ") { have_do(c, ctx, s) } else { None }) {
         return (!matches!(e, Effect::May { .. })).then(|| Effect::May { effects: vec![e], text: c.text[from..c.pos].to_string() });
     }
-    let e = match c.attempt(|c| flip_coin(c, ctx, s)).or_else(|| c.attempt(|c| sentence(c, ctx, s))) {
+    let e = match c.attempt(|c| flip_coin(c, ctx, s)).or_else(|| c.attempt(|c| clash(c, ctx, s))).or_else(|| c.attempt(|c| sentence(c, ctx, s))) {
         Some(e) => e,
         None => {
             let with_you = format!("you {}", c.rest());
@@ -2397,6 +2425,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::DealDividedDamage => write_divided(w)?,
         Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
         Effect::FlipCoin { win, lose } => write_flip_coin(win, lose, w)?,
+        Effect::Clash { win, otherwise } => write_clash(win, otherwise, w)?,
         Effect::MayPay { mana, effects, .. } if effects.len() == 1 => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
         Effect::UnlessYouPay { mana, times, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times)?),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),

@@ -18,6 +18,7 @@ mod cant_be_regenerated;
 mod if_it_would_die;
 mod cast;
 mod choose;
+mod clash;
 mod choose_source;
 mod continuous;
 mod copy_spell;
@@ -134,6 +135,7 @@ impl Game {
             Effect::PreventAllCombatDamage => self.do_prevent_all_combat_damage(f),
             Effect::May { effects, text } => self.do_may(f, effects, text),
             Effect::FlipCoin { win, lose } => self.do_flip_coin(f, win, lose),
+            Effect::Clash { win, otherwise } => self.do_clash(f, win, otherwise),
             Effect::UnlessYouPay { mana, times, effects, text } => self.do_unless_you_pay(f, mana, times, effects, text),
             Effect::MayPay { mana, effects, text } => self.do_may_pay(f, mana, effects, text),
             Effect::MaySacrifice { filter, otherwise } => self.do_may_sacrifice(f, filter, otherwise),
