@@ -13,7 +13,14 @@
 //! - Ward Sliver {4}{W} 2/2: "As Ward Sliver enters the battlefield, choose
 //!   a color. / All Slivers have protection from the chosen color."
 //! - Muscle Sliver {1}{G} 1/1: "All Sliver creatures get +1/+1."
-//! - Lightning Bolt {R}, Instant, Grizzly Bears {1}{G} 2/2.
+//! - Brave the Elements {W}, Instant: "Choose a color. White creatures you
+//!   control gain protection from the chosen color until end of turn."
+//! - Akroma's Blessing {2}{W}, Instant: "Choose a color. Creatures you
+//!   control gain protection from the chosen color until end of turn. /
+//!   Cycling {W}"
+//! - Lightning Bolt {R}, Instant, Grizzly Bears {1}{G} 2/2, Savannah Lions {W} 2/1.
+//!
+//! The spells choose as they resolve (608.2d), the first sentence on its own.
 
 mod common;
 use common::*;
@@ -69,4 +76,24 @@ fn r702_16_ward_sliver_gives_every_sliver_protection_from_the_chosen_colour() {
     assert!(has(&t, "ward", Keyword::ProtectionFromRed));
     assert!(has(&t, "muscle", Keyword::ProtectionFromRed));
     assert!(!has(&t, "bears", Keyword::ProtectionFromRed), "not a Sliver");
+}
+
+#[test]
+fn r608_2d_brave_the_elements_and_akromas_blessing_choose_as_they_resolve() {
+    for (spell, lands, lions, bears) in [("Brave the Elements", 1, true, false), ("Akroma's Blessing", 3, true, true)] {
+        let mut bf: Vec<Value> = (0..lands).map(|_| json!("Plains")).collect();
+        bf.push(json!({"card": "Savannah Lions", "label": "lions"}));
+        bf.push(json!({"card": "Grizzly Bears", "label": "bears"}));
+        let mut t = game(&[spell], json!(bf), json!([{"card": spell, "label": "s"}]), json!([{"card": "Savannah Lions", "label": "bobs"}]));
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@s", "auto_pay": true}));
+        t.pass_all();
+        let d = t.g().pending.clone().expect("the colour is asked as the spell resolves");
+        assert_eq!(d.rule, "608.2d");
+        t.act(json!({"action": "choose_color", "player": 0, "color": "Black"}));
+        t.pass_all();
+        assert_eq!(has(&t, "lions", Keyword::ProtectionFromBlack), lions, "{spell}");
+        assert_eq!(has(&t, "bears", Keyword::ProtectionFromBlack), bears, "{spell}");
+        assert!(!has(&t, "bobs", Keyword::ProtectionFromBlack), "{spell}: Bob's creature");
+        assert!(!has(&t, "lions", Keyword::ProtectionFromRed), "{spell}: only the chosen colour");
+    }
 }

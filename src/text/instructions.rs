@@ -57,6 +57,10 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
         } else if let Some((to, by)) = undone(c, &mut s, |c, s| prevent_to_and_by(c, ctx, s)) {
             s.effects.push(to);
             s.effects.push(by);
+        } else if let Some(e) = undone(c, &mut s, |c, s| choose_color_first(c, ctx, s)) {
+            // Two sentences: the choice, then the change that reads it.
+            s.effects.push(Effect::Choose { choice: Choice::Color, remember: false });
+            s.effects.push(e);
         } else if let Some(e) = undone(c, &mut s, |c, s| flip_coin(c, ctx, s).or_else(|| clash(c, ctx, s))) {
             // Two or three sentences, one instruction.
             s.effects.push(e);
@@ -65,6 +69,10 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             s.effects.push(e);
         } else {
             let e = c.attempt(|c| sentence(c, ctx, &mut s))?;
+            if names_chosen_color(&e) && chosen_before(&s, s.effects.len()) {
+                // "The chosen color" with no "Choose a color." before it.
+                return None;
+            }
             push_read(&mut s, e);
             // "X, then Y" and "X and you gain N life": two instructions in one sentence.
             for word in [JoinWord::Then, JoinWord::And] {
@@ -1829,6 +1837,10 @@ fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named:
         // 702.16a: protection from a colour chosen as it resolves (608.2d).
         if c.eat(CHOSEN_PROTECTION) {
             mods.push(Modification::ProtectionFrom(ColorRef::Chosen));
+        } else if c.eat(NAMED_CHOSEN_PROTECTION) {
+            // After "Choose a color.": the wording bit tells `read` so.
+            mods.push(Modification::ProtectionFrom(ColorRef::Chosen));
+            word = CHOSEN_BEFORE / 4;
         } else {
             let (more, w) = super::statics::granted(c, ctx, named)?;
             mods.extend(more);
@@ -1893,7 +1905,7 @@ fn usual_all(f: &FilterSpec) -> bool {
 
 fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Result<String, String> {
     let plural = matches!(what, ObjRef::All(_));
-    let (all, first, word) = (w.alt & 1 == 1, w.alt & 2 == 2, w.alt / 4);
+    let (all, first, word) = (w.alt & 1 == 1, w.alt & 2 == 2, (w.alt & !CHOSEN_BEFORE) / 4);
     let subject = match what {
         ObjRef::All(f) if usual_all(f) == all => nouns::write(f, Number::Many, None)?,
         o => write_object(o, w)?,
@@ -1911,6 +1923,10 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Resul
     }
     match rest {
         [] => {}
+        [Modification::ProtectionFrom(ColorRef::Chosen)] if w.alt & CHOSEN_BEFORE != 0 => {
+            parts.push(format!("{} {NAMED_CHOSEN_PROTECTION}", if plural { "gain" } else { "gains" }));
+            return Ok(format!("choose a color. {}", capitalized(&format!("{subject} {} until end of turn", parts.join(" and ")))));
+        }
         [Modification::ProtectionFrom(ColorRef::Chosen)] => parts.push(format!("{} {CHOSEN_PROTECTION}", if plural { "gain" } else { "gains" })),
         [Modification::SetChosenColor] => parts.push(format!("{} {CHOSEN_COLOR}", if plural { "become" } else { "becomes" })),
         _ => {
@@ -1931,7 +1947,32 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Resul
 
 /// The words of a colour chosen as the instruction is followed (608.2d).
 const CHOSEN_PROTECTION: &str = "protection from the color of your choice";
+/// The same, after a sentence "Choose a color." of its own.
+const NAMED_CHOSEN_PROTECTION: &str = "protection from the chosen color";
+/// The wording bit of a change written after "Choose a color." ("... the chosen color").
+const CHOSEN_BEFORE: u8 = 128;
 const CHOSEN_COLOR: &str = "the color of your choice";
+
+/// Is instruction `at` written "... the chosen color" after "Choose a color."?
+fn chosen_before(s: &Sentences, at: usize) -> bool {
+    s.pres.alts.iter().any(|(i, n)| *i == at && n & CHOSEN_BEFORE != 0)
+}
+
+/// "Choose a color. [Objects] gain protection from the chosen color until
+/// end of turn." (608.2d: chosen as the first sentence is followed): the
+/// change of the second sentence (the choice is put before it by `read`).
+fn choose_color_first(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("choose a color. ") {
+        return None;
+    }
+    // The change is instruction `at` once the choice is put before it.
+    let at = s.effects.len() + 1;
+    s.effects.push(Effect::Choose { choice: Choice::Color, remember: false });
+    let e = sentence(c, ctx, s);
+    s.effects.pop();
+    let e = e?;
+    (names_chosen_color(&e) && chosen_before(s, at)).then_some(e)
+}
 
 /// Does the instruction name a colour "of your choice" (chosen by a `choose` before it)?
 fn names_chosen_color(e: &Effect) -> bool {
