@@ -88,7 +88,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             return None;
         }
         if c.at_end() {
-            return several_targets_alone(&s.effects, &s.targets).then_some(s);
+            return (several_targets_alone(&s.effects, &s.targets) && chosen_type_after_choice(&s.effects)).then_some(s);
         }
         if !c.eat(" ") {
             return None;
@@ -642,9 +642,9 @@ type Reader = fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>;
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 31] = [
+    let readers: [Reader; 32] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        choose_creature_type, copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
     ];
     for r in readers {
@@ -1305,7 +1305,17 @@ fn draw(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         add_alt(s, s.effects.len(), ADDITIONAL);
         return Some(Effect::Draw { player, count });
     }
-    Some(Effect::Draw { player, count: cards(c)? })
+    // "Draw a card for each [counted]" (608.2h: counted as it is followed).
+    let count = cards(c)?;
+    Some(Effect::Draw { player, count: super::amounts::read_for_each(c, count) })
+}
+
+/// The cards of a draw, with "for each [counted]" after them.
+fn write_cards_counted(a: &Amount) -> Result<String, String> {
+    match super::amounts::split_for_each(a) {
+        Some((n, Some(each))) if n == Amount::Fixed(1) => Ok(format!("{}{each}", write_cards(&n)?)),
+        _ => write_cards(a),
+    }
 }
 
 /// The wording bit of a draw of "an additional card".
@@ -1331,7 +1341,7 @@ fn write_additional_cards(count: &Amount) -> Result<String, String> {
 }
 
 fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
-    let n = if w.alt & ADDITIONAL != 0 { write_additional_cards(count)? } else { write_cards(count)? };
+    let n = if w.alt & ADDITIONAL != 0 { write_additional_cards(count)? } else { write_cards_counted(count)? };
     if *player == Recipient::Player(PlayerRef::You) {
         return Ok(format!("{}draw {n}", if w.alt & YOU_DRAW != 0 { "you " } else { "" }));
     }
@@ -1953,6 +1963,19 @@ const NAMED_CHOSEN_PROTECTION: &str = "protection from the chosen color";
 const CHOSEN_BEFORE: u8 = 128;
 const CHOSEN_COLOR: &str = "the color of your choice";
 
+/// "Choose a creature type" (608.2d: chosen as it is followed); the later
+/// instructions read it as "of that type" (the filter's `chosen_type`).
+fn choose_creature_type(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    c.eat_sentence_start("choose a creature type").then_some(Effect::Choose { choice: Choice::CreatureType, remember: false })
+}
+
+/// Does every instruction that reads "of that type" come after a "Choose a creature type"?
+fn chosen_type_after_choice(effects: &[Effect]) -> bool {
+    let reads = |e: &Effect| serde_json::to_string(e).map_or(true, |j| j.contains("\"chosen_type\":true"));
+    let chosen = effects.iter().position(|e| matches!(e, Effect::Choose { choice: Choice::CreatureType, .. }));
+    effects.iter().enumerate().all(|(i, e)| !reads(e) || chosen.is_some_and(|k| k < i))
+}
+
 /// Is instruction `at` written "... the chosen color" after "Choose a color."?
 fn chosen_before(s: &Sentences, at: usize) -> bool {
     s.pres.alts.iter().any(|(i, n)| *i == at && n & CHOSEN_BEFORE != 0)
@@ -2466,6 +2489,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::DealDividedDamage => write_divided(w)?,
         Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
         Effect::FlipCoin { win, lose } => write_flip_coin(win, lose, w)?,
+        Effect::Choose { choice: Choice::CreatureType, remember: false } => "choose a creature type".into(),
         Effect::Clash { win, otherwise } => write_clash(win, otherwise, w)?,
         Effect::MayPay { mana, effects, .. } if effects.len() == 1 => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
         Effect::UnlessYouPay { mana, times, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times)?),

@@ -224,6 +224,10 @@ fn read_suffixes(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
     } else if c.eat(opp) {
         f.controller = Some(Relation::Opponent);
     }
+    // "Of that type": the creature type chosen before (608.2d, 614.12).
+    if c.eat(THAT_TYPE) {
+        f.chosen_type = true;
+    }
     if let Some(k) = c.attempt(|c| if c.eat(" with ") { keywords::read_simple(c) } else { None }) {
         f.keywords.push(k);
     } else if let Some(k) = c.attempt(|c| if c.eat(" without ") { keywords::read_simple(c) } else { None }) {
@@ -236,6 +240,8 @@ fn read_suffixes(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
         f.mana_value = Some(cmp);
     }
 }
+
+const THAT_TYPE: &str = " of that type";
 
 fn compare_suffix(c: &mut Cursor, words: &str) -> Option<Compare> {
     if !c.eat(words) {
@@ -274,6 +280,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         power: None,
         toughness: None,
         mana_value: None,
+        chosen_type: false,
         ..f.clone()
     };
     let either = f.subtypes.len() == 2 && f.types.is_empty() && f.all_types.is_empty() && n == Number::One;
@@ -391,6 +398,9 @@ fn write_suffixes(f: &FilterSpec, n: Number, mut s: String) -> Result<String, St
         Some(Relation::You) => s.push_str(" you control"),
         Some(Relation::Opponent) => s.push_str(if n == Number::One { " an opponent controls" } else { " your opponents control" }),
         None => {}
+    }
+    if f.chosen_type {
+        s.push_str(THAT_TYPE);
     }
     if let Some(k) = f.keywords.first() {
         s.push_str(&format!(" with {}", k.label()));
