@@ -11,7 +11,20 @@
 //! - Outbreak {3}{B}, Sorcery: "You may discard a Swamp card rather than pay
 //!   Outbreak's mana cost. / Choose a creature type. All creatures of that
 //!   type get -1/-1 until end of turn."
+//! - Mistform Dreamer {2}{U} 2/1 Illusion: "Flying / {1}: Mistform Dreamer
+//!   becomes the creature type of your choice until end of turn."
+//! - Mistform Mask {1}{U}, Aura: "Enchant creature / {1}: Enchanted creature
+//!   becomes the creature type of your choice until end of turn."
+//! - Trickery Charm {U}, Instant: "Choose one — • Target creature gains flying
+//!   until end of turn. • Target creature becomes the creature type of your
+//!   choice until end of turn. • Look at the top four cards of your library,
+//!   then put them back in any order."
+//! - Goblin King {1}{R}{R} 2/2 Goblin: "Other Goblin creatures get +1/+1 and
+//!   have mountainwalk."
 //! - Llanowar Elves {G} 1/1 Elf Druid, Grizzly Bears {1}{G} 2/2 Bear.
+//!
+//! "Becomes the creature type of your choice" (613.1d, layer 4): its creature
+//! types are replaced by the one chosen as the ability resolves (608.2d).
 
 mod common;
 use common::*;
@@ -70,4 +83,51 @@ fn r608_2g_outbreak_shrinks_every_creature_of_the_chosen_type_and_no_other() {
         let c = t.g().chars(t.id(bears)).unwrap();
         assert_eq!((c.power, c.toughness), (Some(2), Some(2)), "{bears}");
     }
+}
+
+/// The creature types of an object now.
+fn creature_types(t: &T, label: &str) -> Vec<String> {
+    let c = t.g().chars(t.id(label)).unwrap();
+    c.subtypes.iter().filter(|s| stackwise::rules::choices::is_creature_type(s)).cloned().collect()
+}
+
+/// Resolve everything, answering the creature type question with `kind`.
+fn answer_type(t: &mut T, kind: &str) {
+    for _ in 0..4 {
+        if let Some(d) = t.g().pending.clone() {
+            assert_eq!(d.rule, "608.2d");
+            t.act(json!({"action": "choose_creature_type", "player": 0, "creature_type": kind}));
+        }
+        if t.g().stack.is_empty() {
+            break;
+        }
+        t.pass_all();
+    }
+}
+
+#[test]
+fn r613_1d_mistform_dreamer_becomes_only_the_chosen_creature_type() {
+    let bf = json!(["Island", {"card": "Mistform Dreamer", "label": "dreamer"}, {"card": "Goblin King", "label": "king"}]);
+    let mut t = common::card_table::compiled_game(&["Mistform Dreamer"], bf, json!([]), json!([]));
+    assert_eq!(creature_types(&t, "dreamer"), vec!["Illusion"]);
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@dreamer", "ability": 0, "auto_pay": true}));
+    answer_type(&mut t, "Goblin");
+    assert_eq!(creature_types(&t, "dreamer"), vec!["Goblin"], "no longer an Illusion");
+    // Now a Goblin, Goblin King's "other Goblin creatures get +1/+1" reaches it.
+    let c = t.g().chars(t.id("dreamer")).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(3), Some(2)));
+}
+
+#[test]
+fn r613_1d_mistform_mask_and_trickery_charm_change_the_enchanted_or_targeted_creature() {
+    let bf = json!(["Island", {"card": "Grizzly Bears", "label": "bears"}, {"card": "Mistform Mask", "label": "mask", "attached_to": "bears"}]);
+    let mut t = common::card_table::compiled_game(&["Mistform Mask"], bf, json!([]), json!([]));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@mask", "ability": 0, "auto_pay": true}));
+    answer_type(&mut t, "Elf");
+    assert_eq!(creature_types(&t, "bears"), vec!["Elf"]);
+    let mut t = common::card_table::compiled_game(&["Trickery Charm"], json!(["Island"]), json!([{"card": "Trickery Charm", "label": "tc"}]), json!([{"card": "Llanowar Elves", "label": "elves"}]));
+    let elves = t.id("elves").0;
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@tc", "mode": 1, "targets": [{"object": elves}], "auto_pay": true}));
+    answer_type(&mut t, "Wall");
+    assert_eq!(creature_types(&t, "elves"), vec!["Wall"], "Elf and Druid replaced");
 }

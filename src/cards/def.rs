@@ -2705,6 +2705,13 @@ pub enum Modification {
     /// by the same spell or ability (608.2d), or by the source as it entered
     /// (614.12). Nothing changes while no colour is chosen.
     SetChosenColor,
+    /// Layer 4: "becomes the creature type of your choice" (613.1d): its
+    /// creature types are replaced by the one chosen by the same spell or
+    /// ability (608.2d), or by the source as it entered (614.12); its other
+    /// subtypes stay. Nothing changes while no creature type is chosen.
+    SetChosenCreatureType,
+    /// Layer 4: its creature types are replaced by this one (the chosen type, worked out).
+    SetCreatureType(String),
     /// Layer 4: is the card type in addition to its other types (613.1d).
     AddType(CardType),
     /// Layer 4: is exactly these card types ("becomes an artifact creature"), 205.1a.
@@ -2828,6 +2835,7 @@ impl Modification {
             Modification::Pump { .. } => Layer::PtModifying,
             Modification::AddKeyword(_) | Modification::RemoveKeyword(_) | Modification::ProtectionFrom(_) | Modification::AddAbility(_) | Modification::LoseAllAbilities => Layer::Ability,
             Modification::SetColors(_) | Modification::SetChosenColor => Layer::Color,
+            Modification::SetChosenCreatureType | Modification::SetCreatureType(_) => Layer::Type,
             Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) | Modification::AllCreatureTypes | Modification::LoseCreatureTypes => Layer::Type,
             Modification::SetPowerToughness { .. } => Layer::PtSetting,
             Modification::SwitchPowerToughness => Layer::PtSwitching,

@@ -76,7 +76,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             push_read(&mut s, e);
             // "X, then Y" and "X and you gain N life": two instructions in one sentence.
             for word in [JoinWord::Then, JoinWord::And] {
-                if let Some(e) = undone(c, &mut s, |c, s| if c.eat(word.words()) { sentence(c, ctx, s).filter(|e| !names_chosen_color(e)).or_else(|| same_subject(c, s)) } else { None }) {
+                if let Some(e) = undone(c, &mut s, |c, s| if c.eat(word.words()) { sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e)).or_else(|| same_subject(c, s)) } else { None }) {
                     s.pres.joins.push((s.effects.len(), word));
                     s.effects.push(e);
                     break;
@@ -1857,11 +1857,14 @@ fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named:
             word = w;
         }
     } else if c.eat(if plural { "become " } else { "becomes " }) {
-        // 105.3, 613.1e: the colour chosen as it resolves.
-        if !c.eat(CHOSEN_COLOR) {
+        // 105.3, 613.1e: the colour chosen as it resolves; 613.1d: the creature type.
+        if c.eat(CHOSEN_COLOR) {
+            mods.push(Modification::SetChosenColor);
+        } else if c.eat(CHOSEN_CREATURE_TYPE) {
+            mods.push(Modification::SetChosenCreatureType);
+        } else {
             return None;
         }
-        mods.push(Modification::SetChosenColor);
     } else if mods.is_empty() && c.eat(if plural { "lose " } else { "loses " }) {
         mods.extend(super::statics::keyword_list(c)?.into_iter().map(Modification::RemoveKeyword));
     }
@@ -1939,6 +1942,7 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Resul
         }
         [Modification::ProtectionFrom(ColorRef::Chosen)] => parts.push(format!("{} {CHOSEN_PROTECTION}", if plural { "gain" } else { "gains" })),
         [Modification::SetChosenColor] => parts.push(format!("{} {CHOSEN_COLOR}", if plural { "become" } else { "becomes" })),
+        [Modification::SetChosenCreatureType] => parts.push(format!("{} {CHOSEN_CREATURE_TYPE}", if plural { "become" } else { "becomes" })),
         _ => {
             if word as usize == super::abilities::SELF_WORDS.len() && *what != ObjRef::This {
                 return Err("a granted ability naming the card, given to another object".into());
@@ -1962,6 +1966,7 @@ const NAMED_CHOSEN_PROTECTION: &str = "protection from the chosen color";
 /// The wording bit of a change written after "Choose a color." ("... the chosen color").
 const CHOSEN_BEFORE: u8 = 128;
 const CHOSEN_COLOR: &str = "the color of your choice";
+const CHOSEN_CREATURE_TYPE: &str = "the creature type of your choice";
 
 /// "Choose a creature type" (608.2d: chosen as it is followed); the later
 /// instructions read it as "of that type" (the filter's `chosen_type`).
@@ -2009,6 +2014,7 @@ pub fn written_with_next(effects: &[Effect], i: usize) -> bool {
     match (effects.get(i), effects.get(i + 1)) {
         (Some(Effect::ChooseSource { .. }), Some(Effect::PreventDamage { amount: None, to: Some(_), from: Some(ObjRef::Moved), next_time: true, combat: false })) => true,
         (Some(Effect::Choose { choice: Choice::Color, remember: false }), Some(e)) => names_chosen_color(e),
+        (Some(Effect::Choose { choice: Choice::CreatureType, remember: false }), Some(e)) => names_chosen_type(e),
         (Some(a), Some(b)) => prevention_to_and_by(a, b).is_some(),
         _ => false,
     }
@@ -2035,7 +2041,14 @@ pub fn sentence_heads(effects: &[Effect]) -> Vec<usize> {
 /// ("of your choice": 608.2d, the choice is made as it is followed); the
 /// presentation of the instruction moves with it.
 fn push_read(s: &mut Sentences, e: Effect) {
-    if names_chosen_color(&e) {
+    let choice = if names_chosen_color(&e) {
+        Some(Choice::Color)
+    } else if names_chosen_type(&e) {
+        Some(Choice::CreatureType)
+    } else {
+        None
+    };
+    if let Some(choice) = choice {
         let at = s.effects.len();
         let joins = s.pres.joins.iter_mut().map(|(i, _)| i);
         let alts = s.pres.alts.iter_mut().map(|(i, _)| i);
@@ -2044,9 +2057,14 @@ fn push_read(s: &mut Sentences, e: Effect) {
                 *i += 1;
             }
         }
-        s.effects.push(Effect::Choose { choice: Choice::Color, remember: false });
+        s.effects.push(Effect::Choose { choice, remember: false });
     }
     s.effects.push(e);
+}
+
+/// Does the instruction name a creature type "of your choice" (chosen by a `choose` before it)?
+fn names_chosen_type(e: &Effect) -> bool {
+    matches!(e, Effect::Continuous { modifications, .. } if modifications.iter().any(|m| matches!(m, Modification::SetChosenCreatureType)))
 }
 
 /// "+2/+2", "-3/-0": a zero takes the sign of the other number.
