@@ -108,3 +108,28 @@ fn r701_20_oaken_brawler_gets_its_counter_when_it_wins_the_clash_on_entering() {
 }
 
 
+
+#[test]
+fn r701_20b_with_two_opponents_the_controller_chooses_whom_to_clash_with() {
+    let cards = vec![common::card_table::compiled("Release the Ants")];
+    let mut t = T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "battlefield": ["Mountain", "Mountain"], "hand": [{"card": "Release the Ants", "label": "ants"}], "library": ["Grizzly Bears"]},
+        {"name": "Bob", "library": ["Hill Giant"]},
+        {"name": "Carol", "library": ["Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ants", "targets": [{"player": 1}], "auto_pay": true}));
+    t.pass_all();
+    let d = t.g().pending.clone().expect("asked which opponent");
+    assert_eq!(d.rule, "701.20b");
+    let DecisionKind::ChoosePlayer { players } = d.kind.clone() else { panic!("{d:?}") };
+    assert_eq!(players, vec![PlayerId(1), PlayerId(2)]);
+    refused_unchanged(&mut t, json!({"action": "choose_player", "player": 0, "chosen": 0}));
+    // Carol's Island (0) against Alice's Bears (2): Alice wins; Bob's Hill Giant is not revealed.
+    let mut ev = t.act(json!({"action": "choose_player", "player": 0, "chosen": 2}));
+    let (asked, more) = resolve(&mut t, |_| false);
+    ev.extend(more);
+    assert_eq!(asked, vec![0, 2]);
+    assert!(ev.iter().any(|e| e.rule == "701.20a" && e.text.contains("Carol reveals Island")), "{:?}", ev.iter().map(|e| e.text.clone()).collect::<Vec<_>>());
+    assert!(!ev.iter().any(|e| e.text.contains("Hill Giant")));
+    assert_eq!(t.zone("ants"), "hand");
+}
