@@ -21,6 +21,10 @@
 //!   then put them back in any order."
 //! - Goblin King {1}{R}{R} 2/2 Goblin: "Other Goblin creatures get +1/+1 and
 //!   have mountainwalk."
+//! - Imagecrafter {2}{U} 1/1 Wizard: "{T}: Choose a creature type other than
+//!   Wall. Target creature becomes that type until end of turn."
+//! - Mistform Mutant {2}{U}{U} 3/4 Illusion Mutant: "{1}{U}: Choose a creature
+//!   type other than Wall. Target creature becomes that type until end of turn."
 //! - Llanowar Elves {G} 1/1 Elf Druid, Grizzly Bears {1}{G} 2/2 Bear.
 //!
 //! "Becomes the creature type of your choice" (613.1d, layer 4): its creature
@@ -130,4 +134,22 @@ fn r613_1d_mistform_mask_and_trickery_charm_change_the_enchanted_or_targeted_cre
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@tc", "mode": 1, "targets": [{"object": elves}], "auto_pay": true}));
     answer_type(&mut t, "Wall");
     assert_eq!(creature_types(&t, "elves"), vec!["Wall"], "Elf and Druid replaced");
+}
+
+#[test]
+fn r608_2d_imagecrafter_and_mistform_mutant_choose_any_creature_type_but_wall() {
+    for (name, lands) in [("Imagecrafter", 0), ("Mistform Mutant", 2)] {
+        let mut bf: Vec<Value> = (0..lands).map(|_| json!("Island")).collect();
+        bf.push(json!({"card": name, "label": "src"}));
+        let mut t = common::card_table::compiled_game(&[name], json!(bf), json!([]), json!([{"card": "Grizzly Bears", "label": "bears"}]));
+        let bears = t.id("bears").0;
+        t.act(json!({"action": "activate_ability", "player": 0, "source": "@src", "ability": 0, "targets": [{"object": bears}], "auto_pay": true}));
+        t.pass_all();
+        let d = t.g().pending.clone().expect("the creature type is asked as the ability resolves");
+        let stackwise::rules::state::DecisionKind::ChooseCreatureType { types } = d.kind.clone() else { panic!("{d:?}") };
+        assert!(!types.iter().any(|t| t == "Wall") && types.iter().any(|t| t == "Goblin"), "{name}");
+        refused_unchanged(&mut t, json!({"action": "choose_creature_type", "player": 0, "creature_type": "Wall"}));
+        answer_type(&mut t, "Goblin");
+        assert_eq!(creature_types(&t, "bears"), vec!["Goblin"], "{name}");
+    }
 }

@@ -704,6 +704,9 @@ pub enum Choice {
     Color,
     /// One creature type of the list of creature types (205.3m).
     CreatureType,
+    /// One creature type other than this one ("choose a creature type other
+    /// than Wall"); kept as the chosen creature type.
+    CreatureTypeOtherThan { except: String },
     /// Any player, the controller included.
     Player,
     /// An opponent of the controller.
@@ -724,6 +727,7 @@ impl Choice {
         match self {
             Choice::Color => "a color".into(),
             Choice::CreatureType => "a creature type".into(),
+            Choice::CreatureTypeOtherThan { except } => format!("a creature type other than {except}"),
             Choice::Player => "a player".into(),
             Choice::Opponent => "an opponent".into(),
             Choice::CardName { nonland: false } => "a card name".into(),
@@ -3694,6 +3698,11 @@ fn check_choices(n: &str, d: &CardDef, errs: &mut Vec<String>) {
 
 /// A number choice's range is a range within the engine limit.
 fn check_choice(ctx: &str, c: &Choice, errs: &mut Vec<String>) {
+    if let Choice::CreatureTypeOtherThan { except } = c {
+        if !crate::rules::choices::is_creature_type(except) {
+            errs.push(format!("{ctx}: '{except}' is not a creature type (205.3m)"));
+        }
+    }
     if let Choice::Number { min, max } = c {
         let m = crate::rules::choices::MAX_CHOSEN_NUMBER;
         if min > max || min.abs() > m || max.abs() > m {

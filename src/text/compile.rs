@@ -135,7 +135,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
 fn chosen_type_has_a_choice(def: &CardDef) -> Result<(), String> {
     let json = serde_json::to_string(def).map_err(|e| e.to_string())?;
     let reads = json.contains("\"chosen_type\":true");
-    let chooses = def.as_enters_choose.contains(&crate::cards::def::Choice::CreatureType) || json.contains("\"kind\":\"creature_type\"");
+    let chooses = def.as_enters_choose.contains(&crate::cards::def::Choice::CreatureType) || (json.contains("\"kind\":\"creature_type\"") || json.contains("\"kind\":\"creature_type_other_than\""));
     if reads && !chooses {
         return Err("'of that type' with no creature type chosen".into());
     }

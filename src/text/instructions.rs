@@ -1820,7 +1820,12 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
     if !c.eat(" ") {
         return None;
     }
+    let start = c.pos;
     let (mods, word) = changes_until_end_of_turn(c, ctx, plural, what == ObjRef::This)?;
+    // "That type" only after "Choose a creature type other than ...".
+    if c.text[start..c.pos].ends_with(THAT_CHOSEN_TYPE) && !is_choice_of_type_other_than(s.effects.last()) {
+        return None;
+    }
     if !first && !c.eat(" until end of turn") {
         return None;
     }
@@ -1860,7 +1865,7 @@ fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named:
         // 105.3, 613.1e: the colour chosen as it resolves; 613.1d: the creature type.
         if c.eat(CHOSEN_COLOR) {
             mods.push(Modification::SetChosenColor);
-        } else if c.eat(CHOSEN_CREATURE_TYPE) {
+        } else if c.eat(CHOSEN_CREATURE_TYPE) || c.eat(THAT_CHOSEN_TYPE) {
             mods.push(Modification::SetChosenCreatureType);
         } else {
             return None;
@@ -1942,7 +1947,10 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Resul
         }
         [Modification::ProtectionFrom(ColorRef::Chosen)] => parts.push(format!("{} {CHOSEN_PROTECTION}", if plural { "gain" } else { "gains" })),
         [Modification::SetChosenColor] => parts.push(format!("{} {CHOSEN_COLOR}", if plural { "become" } else { "becomes" })),
-        [Modification::SetChosenCreatureType] => parts.push(format!("{} {CHOSEN_CREATURE_TYPE}", if plural { "become" } else { "becomes" })),
+        [Modification::SetChosenCreatureType] => {
+            let words = if is_choice_of_type_other_than(w.prev) { THAT_CHOSEN_TYPE } else { CHOSEN_CREATURE_TYPE };
+            parts.push(format!("{} {words}", if plural { "become" } else { "becomes" }));
+        }
         _ => {
             if word as usize == super::abilities::SELF_WORDS.len() && *what != ObjRef::This {
                 return Err("a granted ability naming the card, given to another object".into());
@@ -1967,11 +1975,26 @@ const NAMED_CHOSEN_PROTECTION: &str = "protection from the chosen color";
 const CHOSEN_BEFORE: u8 = 128;
 const CHOSEN_COLOR: &str = "the color of your choice";
 const CHOSEN_CREATURE_TYPE: &str = "the creature type of your choice";
+/// The same after "Choose a creature type other than ...": "becomes that type".
+const THAT_CHOSEN_TYPE: &str = "that type";
 
 /// "Choose a creature type" (608.2d: chosen as it is followed); the later
 /// instructions read it as "of that type" (the filter's `chosen_type`).
 fn choose_creature_type(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
-    c.eat_sentence_start("choose a creature type").then_some(Effect::Choose { choice: Choice::CreatureType, remember: false })
+    if !c.eat_sentence_start("choose a creature type") {
+        return None;
+    }
+    // "... other than Wall": every creature type but one (205.3m).
+    let choice = match c.attempt(|c| if c.eat(" other than ") { super::nouns::creature_type_word(c) } else { None }) {
+        Some(except) => Choice::CreatureTypeOtherThan { except },
+        None => Choice::CreatureType,
+    };
+    Some(Effect::Choose { choice, remember: false })
+}
+
+/// Is this "choose a creature type other than ...", after which "that type" names the choice?
+fn is_choice_of_type_other_than(e: Option<&Effect>) -> bool {
+    matches!(e, Some(Effect::Choose { choice: Choice::CreatureTypeOtherThan { .. }, remember: false }))
 }
 
 /// Does every instruction that reads "of that type" come after a "Choose a creature type"?
@@ -2043,7 +2066,7 @@ pub fn sentence_heads(effects: &[Effect]) -> Vec<usize> {
 fn push_read(s: &mut Sentences, e: Effect) {
     let choice = if names_chosen_color(&e) {
         Some(Choice::Color)
-    } else if names_chosen_type(&e) {
+    } else if names_chosen_type(&e) && !is_choice_of_type_other_than(s.effects.last()) {
         Some(Choice::CreatureType)
     } else {
         None
@@ -2508,6 +2531,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
         Effect::FlipCoin { win, lose } => write_flip_coin(win, lose, w)?,
         Effect::Choose { choice: Choice::CreatureType, remember: false } => "choose a creature type".into(),
+        Effect::Choose { choice: Choice::CreatureTypeOtherThan { except }, remember: false } => format!("choose a creature type other than {except}"),
         Effect::Clash { win, otherwise } => write_clash(win, otherwise, w)?,
         Effect::MayPay { mana, effects, .. } if effects.len() == 1 => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
         Effect::UnlessYouPay { mana, times, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times)?),

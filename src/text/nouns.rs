@@ -200,6 +200,13 @@ fn creature_subtype(c: &mut Cursor, n: Number) -> Option<String> {
     c.eat(if n == Number::One { " creature" } else { " creatures" }).then_some(word)
 }
 
+/// A creature type (205.3m) written as a word ("Wall").
+pub fn creature_type_word(c: &mut Cursor) -> Option<String> {
+    let word = capitalized_word(c).filter(|w| crate::rules::choices::is_creature_type(w))?;
+    c.pos += word.len();
+    Some(word)
+}
+
 fn capitalized_word(c: &Cursor) -> Option<String> {
     let word: String = c.rest().chars().take_while(|ch| ch.is_alphanumeric() || *ch == '\'' || *ch == '-').collect();
     (word.starts_with(|ch: char| ch.is_ascii_uppercase()) && word.len() <= 40).then_some(word)
