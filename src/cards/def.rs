@@ -413,11 +413,41 @@ pub struct SpellAbility {
     /// its own targets and effects.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub modes: Vec<Mode>,
+    /// How many modes are chosen (700.2, 700.2d): one unless it says so
+    /// ("Choose two —": `{"min": 2, "max": 2}`; "Choose one or both —":
+    /// `{"min": 1, "max": 2}`); never the same mode twice.
+    #[serde(default, skip_serializing_if = "ModeCount::is_one")]
+    pub choose: ModeCount,
     /// 601.2d: this much damage is divided among the chosen targets as the
     /// spell is cast (each gets at least 1); `deal_divided_damage` deals it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub divide: Option<i32>,
 }
+
+/// How many of a modal spell's modes its controller chooses (700.2d):
+/// from `min` to `max` different modes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ModeCount {
+    pub min: u8,
+    pub max: u8,
+}
+
+impl Default for ModeCount {
+    fn default() -> Self {
+        ModeCount { min: 1, max: 1 }
+    }
+}
+
+impl ModeCount {
+    pub fn is_one(&self) -> bool {
+        *self == ModeCount::default()
+    }
+}
+
+/// The most modes a spell that chooses more than one of them may have (its
+/// sets of modes are listed one by one: 2^12 at most).
+pub const MAX_MODES_CHOSEN_FROM: usize = 12;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -682,6 +712,9 @@ pub enum Choice {
     Color,
     /// One creature type of the list of creature types (205.3m).
     CreatureType,
+    /// One creature type other than this one ("choose a creature type other
+    /// than Wall"); kept as the chosen creature type.
+    CreatureTypeOtherThan { except: String },
     /// Any player, the controller included.
     Player,
     /// An opponent of the controller.
@@ -702,6 +735,7 @@ impl Choice {
         match self {
             Choice::Color => "a color".into(),
             Choice::CreatureType => "a creature type".into(),
+            Choice::CreatureTypeOtherThan { except } => format!("a creature type other than {except}"),
             Choice::Player => "a player".into(),
             Choice::Opponent => "an opponent".into(),
             Choice::CardName { nonland: false } => "a card name".into(),
@@ -789,23 +823,57 @@ impl CardDef {
     /// 702.41a: the mode number that stands for every mode (entwined), if
     /// the card has entwine: the one after the last.
     pub fn entwined_mode(&self) -> Option<usize> {
-        self.entwine.as_ref().and(self.spell.as_ref()).map(|sp| sp.modes.len())
+        self.entwine.as_ref().and(self.spell.as_ref()).filter(|sp| sp.choose.is_one()).map(|sp| sp.modes.len())
     }
 
-    /// The words of mode `m` (every mode's, joined, for the entwined one).
+    /// The sets of modes that can be chosen, each a list of mode numbers in
+    /// printed order; a cast names one by its place in this list (the
+    /// `mode` of `cast_spell`). One mode each (700.2), then every mode
+    /// together with entwine (702.41a); for a spell choosing more than one
+    /// (700.2d), every set of `min` to `max` different modes, the smaller
+    /// sets first, each size in order.
+    pub fn mode_sets(&self) -> Vec<Vec<usize>> {
+        let Some(sp) = &self.spell else { return Vec::new() };
+        let n = sp.modes.len();
+        if sp.choose.is_one() {
+            let mut sets: Vec<Vec<usize>> = (0..n).map(|i| vec![i]).collect();
+            if self.entwine.is_some() && n > 0 {
+                sets.push((0..n).collect());
+            }
+            return sets;
+        }
+        if n > MAX_MODES_CHOSEN_FROM {
+            return Vec::new();
+        }
+        let mut sets = Vec::new();
+        for k in usize::from(sp.choose.min.max(1))..=usize::from(sp.choose.max).min(n) {
+            let mut of_size: Vec<Vec<usize>> = (1u32..1 << n).filter(|m| m.count_ones() as usize == k).map(|m| (0..n).filter(|i| m >> i & 1 == 1).collect()).collect();
+            of_size.sort();
+            sets.extend(of_size);
+        }
+        sets
+    }
+
+    /// The words of the set of modes numbered `m` (`mode_sets`), joined;
+    /// "(entwined)" after every mode chosen with entwine.
     pub fn mode_text(&self, m: usize) -> String {
         let Some(sp) = &self.spell else { return String::new() };
-        match sp.modes.get(m) {
-            Some(md) => md.text.clone(),
-            None => sp.modes.iter().map(|md| md.text.trim_end_matches('.')).collect::<Vec<_>>().join("; and ") + " (entwined)",
+        let sets = self.mode_sets();
+        let Some(set) = sets.get(m) else { return String::new() };
+        if let [one] = set.as_slice() {
+            return sp.modes.get(*one).map(|md| md.text.clone()).unwrap_or_default();
         }
+        let text = set.iter().filter_map(|i| sp.modes.get(*i)).map(|md| md.text.trim_end_matches('.')).collect::<Vec<_>>().join("; and ");
+        if Some(m) == self.entwined_mode() { text + " (entwined)" } else { text }
     }
 
-    /// 702.41a: the entwined spell's targets and instructions: every mode's,
-    /// in order, each mode's target slots numbered after the earlier modes'.
-    pub fn entwined_parts(&self) -> (Vec<TargetSpec>, Vec<Effect>) {
+    /// The targets and instructions of the modes `set` chosen together
+    /// (702.41a entwined, 700.2d more than one): each mode's, in printed
+    /// order, each mode's target slots numbered after the earlier modes'.
+    pub fn combined_parts(&self, set: &[usize]) -> (Vec<TargetSpec>, Vec<Effect>) {
         let (mut specs, mut effects) = (Vec::new(), Vec::new());
-        for md in self.spell.iter().flat_map(|sp| sp.modes.iter()) {
+        let Some(sp) = &self.spell else { return (specs, effects) };
+        for md in set.iter().filter_map(|i| sp.modes.get(*i)) {
             effects.extend(shift_target_slots(&md.effects, specs.len()));
             specs.extend(md.targets.iter().cloned());
         }
@@ -1374,6 +1442,27 @@ pub enum Effect {
         /// "To the battlefield tapped".
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         tapped: bool,
+    },
+    /// "Flip a coin. If you win the flip, [win]. If you lose the flip,
+    /// [lose]." (705.1): the controller flips; the game's seeded generator
+    /// gives the result, winning half the time, and the instructions of that
+    /// result are followed next (either list may be empty).
+    FlipCoin {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        win: Vec<Effect>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        lose: Vec<Effect>,
+    },
+    /// "Clash with an opponent. If you win, [win]. Otherwise, [otherwise]."
+    /// (701.20): the controller chooses an opponent; each reveals the top
+    /// card of their library and may put it on the bottom; the controller
+    /// wins if their card's converted mana cost is higher than the other's
+    /// (or the other revealed none). The result's instructions follow.
+    Clash {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        win: Vec<Effect>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        otherwise: Vec<Effect>,
     },
     /// "You may [effects]": the controller chooses on resolution (603.5, 608.2d).
     May {
@@ -2801,6 +2890,13 @@ pub enum Modification {
     /// by the same spell or ability (608.2d), or by the source as it entered
     /// (614.12). Nothing changes while no colour is chosen.
     SetChosenColor,
+    /// Layer 4: "becomes the creature type of your choice" (613.1d): its
+    /// creature types are replaced by the one chosen by the same spell or
+    /// ability (608.2d), or by the source as it entered (614.12); its other
+    /// subtypes stay. Nothing changes while no creature type is chosen.
+    SetChosenCreatureType,
+    /// Layer 4: its creature types are replaced by this one (the chosen type, worked out).
+    SetCreatureType(String),
     /// Layer 4: is the card type in addition to its other types (613.1d).
     AddType(CardType),
     /// Layer 4: is exactly these card types ("becomes an artifact creature"), 205.1a.
@@ -2924,6 +3020,7 @@ impl Modification {
             Modification::Pump { .. } => Layer::PtModifying,
             Modification::AddKeyword(_) | Modification::RemoveKeyword(_) | Modification::ProtectionFrom(_) | Modification::AddAbility(_) | Modification::LoseAllAbilities => Layer::Ability,
             Modification::SetColors(_) | Modification::SetChosenColor => Layer::Color,
+            Modification::SetChosenCreatureType | Modification::SetCreatureType(_) => Layer::Type,
             Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) | Modification::AllCreatureTypes | Modification::LoseCreatureTypes => Layer::Type,
             Modification::SetPowerToughness { .. } => Layer::PtSetting,
             Modification::SwitchPowerToughness => Layer::PtSwitching,
@@ -3608,7 +3705,7 @@ impl CardDef {
     if self.annihilator.is_some() && !self.has_type(CardType::Creature) {
         errs.push(format!("card '{n}' has annihilator but is not a creature card (702.85a)"));
     }
-    if self.entwine.is_some() && self.spell.as_ref().is_none_or(|sp| sp.modes.len() < 2) {
+    if self.entwine.is_some() && self.spell.as_ref().is_none_or(|sp| sp.modes.len() < 2 || !sp.choose.is_one()) {
         errs.push(format!("card '{n}' has entwine but is not a modal spell with two or more modes (702.41a)"));
     }
     if self.level_up.is_some() && !self.is_permanent_card() {
@@ -3736,6 +3833,12 @@ fn check_spell(n: &str, sp: &SpellAbility, errs: &mut Vec<String>) {
     for (i, m) in sp.modes.iter().enumerate() {
         check_another(&format!("card '{n}' mode {i}"), &m.targets, errs);
     }
+    if !sp.choose.is_one() {
+        let (min, max, n) = (usize::from(sp.choose.min), usize::from(sp.choose.max), sp.modes.len());
+        if min == 0 || min > max || max > n || n > MAX_MODES_CHOSEN_FROM {
+            errs.push(format!("card '{n}' spell: 'choose' must be from 1 to the number of modes ({n}, at most {MAX_MODES_CHOSEN_FROM}), min no more than max (700.2d)"));
+        }
+    }
     let mut seen_optional = false;
     for t in &sp.targets {
         if t.optional {
@@ -3777,6 +3880,11 @@ fn check_choices(n: &str, d: &CardDef, errs: &mut Vec<String>) {
 
 /// A number choice's range is a range within the engine limit.
 fn check_choice(ctx: &str, c: &Choice, errs: &mut Vec<String>) {
+    if let Choice::CreatureTypeOtherThan { except } = c {
+        if !crate::rules::choices::is_creature_type(except) {
+            errs.push(format!("{ctx}: '{except}' is not a creature type (205.3m)"));
+        }
+    }
     if let Choice::Number { min, max } = c {
         let m = crate::rules::choices::MAX_CHOSEN_NUMBER;
         if min > max || min.abs() > m || max.abs() > m {
@@ -3858,6 +3966,17 @@ fn check_nested_effects(ctx: &str, ntargets: usize, e: &Effect, errs: &mut Vec<S
     match e {
         Effect::MaySacrifice { otherwise, .. } => check_effects(ctx, ntargets, otherwise, errs),
         Effect::May { effects, .. } => check_effects(ctx, ntargets, effects, errs),
+        Effect::Clash { win, otherwise } => {
+            check_effects(ctx, ntargets, win, errs);
+            check_effects(ctx, ntargets, otherwise, errs);
+        }
+        Effect::FlipCoin { win, lose } => {
+            if win.is_empty() && lose.is_empty() {
+                errs.push(format!("{ctx}: flip_coin with nothing to do for either result"));
+            }
+            check_effects(ctx, ntargets, win, errs);
+            check_effects(ctx, ntargets, lose, errs);
+        }
         Effect::Instead { instead, otherwise, .. } => {
             check_effects(ctx, ntargets, instead, errs);
             check_effects(ctx, ntargets, otherwise, errs)

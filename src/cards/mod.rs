@@ -37,7 +37,6 @@ const FILES: &[(&str, &str)] = &[
     ("additional_costs.json", include_str!("data/additional_costs.json")),
     ("filters.json", include_str!("data/filters.json")),
     ("look.json", include_str!("data/look.json")),
-    ("choices.json", include_str!("data/choices.json")),
     ("chosen.json", include_str!("data/chosen.json")),
     ("kin.json", include_str!("data/kin.json")),
     ("families.json", include_str!("data/families.json")),

@@ -631,7 +631,10 @@ impl Game {
         if let Some(m) = pr.mode_used {
             match def.entwine.as_ref().filter(|_| Some(m) == def.entwined_mode()) {
                 Some(e) => note(self, "601.2b", format!("{pname} chooses every mode and pays the entwine cost {} too (702.41a, an additional cost: 117.8): {}", e.text, def.mode_text(m))),
-                None => note(self, "601.2b", format!("{pname} chooses mode {}: {}", m + 1, def.mode_text(m))),
+                None => match def.mode_sets().get(m).filter(|set| set.len() > 1) {
+                    Some(set) => note(self, "700.2d", format!("{pname} chooses modes {}: {}", set.iter().map(|i| (i + 1).to_string()).collect::<Vec<_>>().join(" and "), def.mode_text(m))),
+                    None => note(self, "601.2b", format!("{pname} chooses mode {}: {}", m + 1, def.mode_text(m))),
+                },
             }
         }
         if pr.evoked {
@@ -1221,13 +1224,15 @@ pub fn spell_parts(def: &CardDef, mode: Option<usize>) -> Result<SpellParts, Str
         }
         Ok((sp.targets.clone(), sp.effects.clone(), None))
     } else {
-        let m = mode.ok_or_else(|| format!("700.2: {} is modal: choose a mode (0 to {})", def.name, sp.modes.len() - 1))?;
-        if Some(m) == def.entwined_mode() {
-            // 702.41a: entwined, every mode.
-            let (specs, effects) = def.entwined_parts();
+        let sets = def.mode_sets();
+        let m = mode.ok_or_else(|| format!("700.2: {} is modal: choose a mode (0 to {})", def.name, sets.len().saturating_sub(1)))?;
+        let set = sets.get(m).ok_or_else(|| format!("{} has no mode {m}", def.name))?;
+        if set.len() > 1 {
+            // 702.41a entwined, 700.2d more than one mode: their parts in printed order.
+            let (specs, effects) = def.combined_parts(set);
             return Ok((specs, effects, Some(m)));
         }
-        let md = sp.modes.get(m).ok_or_else(|| format!("{} has no mode {m}", def.name))?;
+        let md = sp.modes.get(set[0]).ok_or_else(|| format!("{} has no mode {m}", def.name))?;
         Ok((md.targets.clone(), md.effects.clone(), Some(m)))
     }
 }

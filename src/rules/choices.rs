@@ -49,6 +49,7 @@ impl Game {
         Some(match choice {
             Choice::Color => DecisionKind::ChooseColor { colors: vec![Color::White, Color::Blue, Color::Black, Color::Red, Color::Green] },
             Choice::CreatureType => DecisionKind::ChooseCreatureType { types: CREATURE_TYPES.iter().map(|t| t.to_string()).collect() },
+            Choice::CreatureTypeOtherThan { except } => DecisionKind::ChooseCreatureType { types: CREATURE_TYPES.iter().filter(|t| **t != except.as_str()).map(|t| t.to_string()).collect() },
             Choice::Player | Choice::Opponent => {
                 let players: Vec<PlayerId> = self
                     .players
@@ -91,7 +92,7 @@ impl Game {
                 chosen.color = Some(c);
                 format!("{c:?}").to_lowercase()
             }
-            (Choice::CreatureType, Answer::Text(t)) => {
+            (Choice::CreatureType | Choice::CreatureTypeOtherThan { .. }, Answer::Text(t)) => {
                 let w = t.clone();
                 chosen.creature_type = Some(t);
                 w
@@ -201,7 +202,7 @@ impl Game {
                 let keep = &mut o.extra.chosen;
                 match choice {
                     Choice::Color => keep.color = value.color,
-                    Choice::CreatureType => keep.creature_type = value.creature_type,
+                    Choice::CreatureType | Choice::CreatureTypeOtherThan { .. } => keep.creature_type = value.creature_type,
                     Choice::Player | Choice::Opponent => keep.player = value.player,
                     Choice::CardName { .. } => keep.name = value.name,
                     Choice::Number { .. } => keep.number = value.number,
@@ -231,7 +232,7 @@ impl Game {
 fn is_chosen(choice: &Choice, chosen: &Chosen) -> bool {
     match choice {
         Choice::Color => chosen.color.is_some(),
-        Choice::CreatureType => chosen.creature_type.is_some(),
+        Choice::CreatureType | Choice::CreatureTypeOtherThan { .. } => chosen.creature_type.is_some(),
         Choice::Player | Choice::Opponent => chosen.player.is_some(),
         Choice::CardName { .. } => chosen.name.is_some(),
         Choice::Number { .. } => chosen.number.is_some(),

@@ -611,6 +611,13 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
             c.every_creature_type = false;
             c.subtypes.retain(|s| !super::choices::is_creature_type(s));
         }
+        Modification::SetCreatureType(t) => {
+            c.every_creature_type = false;
+            c.subtypes.retain(|s| !super::choices::is_creature_type(s));
+            c.subtypes.push(t.clone());
+        }
+        // Read before it came here (`Game::fixed_change`, `locked_change`); none chosen, no change.
+        Modification::SetChosenCreatureType => {}
         Modification::SetColors(cs) => c.colors = *cs,
         // Read before it came here (`Game::fixed_change`, `locked_change`); none chosen, no change.
         Modification::SetChosenColor => {}
@@ -686,6 +693,7 @@ fn change_touches_filter(m: &Modification, f: &Filter) -> bool {
     let reads_colors = !f.colors.is_empty() || !f.not_colors.is_empty();
     match m {
         Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) | Modification::AllCreatureTypes | Modification::LoseCreatureTypes => reads_types,
+        Modification::SetChosenCreatureType | Modification::SetCreatureType(_) => reads_types || f.chosen_type,
         Modification::SetColors(_) | Modification::SetChosenColor => reads_colors,
         _ => false,
     }
@@ -1408,6 +1416,13 @@ impl Game {
     /// (`source`'s static ability reads them as it applies, 611.3a: "each equal
     /// to its converted mana cost"); borrowed when its numbers are written out.
     fn fixed_change<'m>(&self, source: ObjectId, m: &'m Modification, affected: &GameObject, chars: &Characteristics) -> Cow<'m, Modification> {
+        if let Modification::SetChosenCreatureType = m {
+            // 614.12: the creature type the source chose as it entered.
+            return match self.chosen_of(Some(source)).creature_type.clone() {
+                Some(t) => Cow::Owned(Modification::SetCreatureType(t)),
+                None => Cow::Borrowed(m),
+            };
+        }
         if let Modification::ProtectionFrom(ColorRef::Chosen) | Modification::SetChosenColor = m {
             // 614.12: the colour the source chose as it entered.
             return match self.chosen_of(Some(source)).color {
@@ -1677,6 +1692,8 @@ fn may_depend(effects: &[LayerEffect], pending: &[usize], layer: Layer) -> bool 
                         | Modification::SetLandTypes(_)
                         | Modification::AllCreatureTypes
                         | Modification::LoseCreatureTypes
+                        | Modification::SetChosenCreatureType
+                        | Modification::SetCreatureType(_)
                         | Modification::SetColors(_)
                         | Modification::SetChosenColor
                 )

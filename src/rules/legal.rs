@@ -374,8 +374,9 @@ impl Game {
             None => Some((None, None, None, None)),
         };
         let modes: Vec<Option<usize>> = match &def.spell {
-            // 702.41a: with entwine, "every mode" is one more way.
-            Some(sp) if !sp.modes.is_empty() => (0..sp.modes.len() + usize::from(def.entwine.is_some())).map(Some).collect(),
+            // 700.2, 700.2d: each set of modes that can be chosen (702.41a:
+            // with entwine, "every mode" is one more way).
+            Some(sp) if !sp.modes.is_empty() => (0..def.mode_sets().len()).map(Some).collect(),
             _ => vec![None],
         };
         let mut options = Vec::new();

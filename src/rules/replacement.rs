@@ -1235,6 +1235,7 @@ pub(crate) fn fill_that_much(e: &mut Effect, n: i32) {
         }
         // "You may [...that much...]", "... unless you pay": the same amount inside.
         Effect::May { effects, .. } | Effect::UnlessYouPay { effects, .. } | Effect::MayPay { effects, .. } => effects.iter_mut().for_each(|x| fill_that_much(x, n)),
+        Effect::FlipCoin { win, lose } | Effect::Clash { win, otherwise: lose } => win.iter_mut().chain(lose.iter_mut()).for_each(|x| fill_that_much(x, n)),
         _ => {}
     }
 }

@@ -679,6 +679,11 @@ impl Game {
             Modification::Pump { power, toughness } => Modification::Pump { power: lock(power), toughness: lock(toughness) },
             Modification::SetPowerToughness { power, toughness } => Modification::SetPowerToughness { power: lock(power), toughness: lock(toughness) },
             // "The color of your choice" (608.2d): the colour this spell or ability chose.
+            // "The creature type of your choice" (608.2d).
+            Modification::SetChosenCreatureType => match self.frame_chosen(f).creature_type {
+                Some(t) => Modification::SetCreatureType(t),
+                None => m.clone(),
+            },
             Modification::ProtectionFrom(ColorRef::Chosen) | Modification::SetChosenColor => match self.frame_chosen(f).color {
                 Some(c) => super::layers::chosen_color_change(m, c),
                 None => m.clone(),

@@ -31,8 +31,9 @@ pub enum Part {
     /// "As [this] enters the battlefield, choose a color [and ...]." (614.12)
     AsEntersChoose(Vec<Choice>),
     Enchant(TargetSpec),
-    /// "Choose one —": the modes follow, one per line.
-    ChooseOne,
+    /// "Choose one —", "Choose two —", "Choose one or both —" (700.2,
+    /// 700.2d): the modes follow, one per line.
+    ChooseModes(ModeCount),
     /// "• [sentences]": one mode.
     Mode(Sentences),
     /// An ability, and how its instructions are written.
@@ -80,8 +81,8 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(e) = c.attempt(|c| enters_with_counters(c, ctx)) {
         return Some(Part::EntersWithCounters(e));
     }
-    if ctx.is_spell && c.eat("Choose one —") && c.at_end() {
-        return Some(Part::ChooseOne);
+    if let Some(count) = c.attempt(|c| read_choose_modes(c, ctx)) {
+        return Some(Part::ChooseModes(count));
     }
     if ctx.is_spell && c.eat("• ") {
         return c.attempt(|c| instructions::read(c, ctx, false)).map(Part::Mode);
@@ -125,6 +126,30 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         }
     }
     None
+}
+
+/// The words of how many modes are chosen, with the number of modes (one
+/// or both of two, 700.2d).
+const MODE_COUNTS: &[(&str, ModeCount)] = &[
+    ("Choose one —", ModeCount { min: 1, max: 1 }),
+    ("Choose two —", ModeCount { min: 2, max: 2 }),
+    ("Choose one or both —", ModeCount { min: 1, max: 2 }),
+];
+
+/// A modal spell's first line: how many of its modes are chosen.
+fn read_choose_modes(c: &mut Cursor, ctx: &Context) -> Option<ModeCount> {
+    if !ctx.is_spell {
+        return None;
+    }
+    let (_, count) = MODE_COUNTS.iter().find(|(words, _)| c.rest() == *words)?;
+    c.pos = c.text.len();
+    Some(*count)
+}
+
+/// The line before a modal spell's `n` modes; None for a count it has no words for.
+pub fn write_choose_modes(count: ModeCount, n: usize) -> Option<&'static str> {
+    let (words, _) = MODE_COUNTS.iter().find(|(_, k)| *k == count)?;
+    (count.max < 2 || n == 2 || count.min == count.max).then_some(*words)
 }
 
 /// "Morph—[cost]." (702.36a): a morph cost other than mana, its parts as an activated ability's cost writes them.
@@ -386,6 +411,7 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         | Effect::CantAttackOrBlock { what: Some(what), .. }
         | Effect::GainControl { what, .. } => shift_obj(what, offset),
         Effect::May { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
+        Effect::FlipCoin { win, lose } | Effect::Clash { win, otherwise: lose } => win.iter_mut().chain(lose.iter_mut()).for_each(|e| shift_targets(e, offset)),
         Effect::Instead { instead, otherwise, .. } => instead.iter_mut().chain(otherwise.iter_mut()).for_each(|e| shift_targets(e, offset)),
         _ => {}
     }

@@ -121,6 +121,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
         return Err(card_error("a permanent card with a spell's instructions"));
     }
     link_exiles(&mut def).map_err(card_error)?;
+    chosen_type_has_a_choice(&def).map_err(card_error)?;
     def.text_layout = printed.layout(&def);
     name_parts(&mut def);
     def.text = super::render(&def).unwrap_or_default();
@@ -129,6 +130,19 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
         return Err(card_error(format!("the compiled card is not valid: {e}")));
     }
     Ok(def)
+}
+
+/// "Of that type" reads a creature type chosen by the card: as it entered
+/// (614.12) or by an instruction before (608.2d, checked where instructions
+/// are read). A card that says it with no such choice is refused.
+fn chosen_type_has_a_choice(def: &CardDef) -> Result<(), String> {
+    let json = serde_json::to_string(def).map_err(|e| e.to_string())?;
+    let reads = json.contains("\"chosen_type\":true");
+    let chooses = def.as_enters_choose.contains(&crate::cards::def::Choice::CreatureType) || (json.contains("\"kind\":\"creature_type\"") || json.contains("\"kind\":\"creature_type_other_than\""));
+    if reads && !chooses {
+        return Err("'of that type' with no creature type chosen".into());
+    }
+    Ok(())
 }
 
 /// "The exiled card" names what this object's own exile instruction exiled
@@ -341,10 +355,11 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             keys.push(UnitKey::EntersWithCounters(def.enters_with_counters.len()));
             def.enters_with_counters.push(e);
         }
-        Part::ChooseOne => {
+        Part::ChooseModes(count) => {
             if !spell.effects.is_empty() || !spell.modes.is_empty() {
                 return Err("\"Choose one —\" after other instructions".into());
             }
+            spell.choose = count;
             keys.push(UnitKey::ChooseOne);
         }
         Part::Mode(s) => {

@@ -57,15 +57,26 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
         } else if let Some((to, by)) = undone(c, &mut s, |c, s| prevent_to_and_by(c, ctx, s)) {
             s.effects.push(to);
             s.effects.push(by);
+        } else if let Some(e) = undone(c, &mut s, |c, s| choose_color_first(c, ctx, s)) {
+            // Two sentences: the choice, then the change that reads it.
+            s.effects.push(Effect::Choose { choice: Choice::Color, remember: false });
+            s.effects.push(e);
+        } else if let Some(e) = undone(c, &mut s, |c, s| flip_coin(c, ctx, s).or_else(|| clash(c, ctx, s))) {
+            // Two or three sentences, one instruction.
+            s.effects.push(e);
         } else if let Some(e) = undone(c, &mut s, |c, s| may_pay(c, ctx, s).or_else(|| look_at_top(c, ctx, s)).or_else(|| you_choose_from_hand(c, s))) {
             // Two sentences (or more), one instruction.
             s.effects.push(e);
         } else {
             let e = c.attempt(|c| sentence(c, ctx, &mut s))?;
+            if names_chosen_color(&e) && chosen_before(&s, s.effects.len()) {
+                // "The chosen color" with no "Choose a color." before it.
+                return None;
+            }
             push_read(&mut s, e);
             // "X, then Y" and "X and you gain N life": two instructions in one sentence.
             for word in [JoinWord::Then, JoinWord::And] {
-                if let Some(e) = undone(c, &mut s, |c, s| if c.eat(word.words()) { sentence(c, ctx, s).filter(|e| !names_chosen_color(e)).or_else(|| same_subject(c, s)) } else { None }) {
+                if let Some(e) = undone(c, &mut s, |c, s| if c.eat(word.words()) { sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e)).or_else(|| same_subject(c, s)) } else { None }) {
                     s.pres.joins.push((s.effects.len(), word));
                     s.effects.push(e);
                     break;
@@ -77,7 +88,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             return None;
         }
         if c.at_end() {
-            return several_targets_alone(&s.effects, &s.targets).then_some(s);
+            return (several_targets_alone(&s.effects, &s.targets) && chosen_type_after_choice(&s.effects)).then_some(s);
         }
         if !c.eat(" ") {
             return None;
@@ -661,9 +672,9 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 40] = [
+    let readers: [Reader; 41] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        copy_spell, may, would_die_instead, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        choose_creature_type, copy_spell, may, would_die_instead, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
     ];
     for r in readers {
@@ -1148,6 +1159,72 @@ fn may_pay(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     Some(Effect::MayPay { mana, effects: vec![e], text: c.text[from..c.pos].to_string() })
 }
 
+const WIN_FLIP: &str = ". If you win the flip, ";
+const LOSE_FLIP: &str = ". If you lose the flip, ";
+
+/// "Flip a coin. If you win the flip, [instruction]. If you lose the flip,
+/// [instruction]" (705.1): either result's sentence, or both, in that order.
+fn flip_coin(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("flip a coin") {
+        return None;
+    }
+    let mut win = Vec::new();
+    if c.eat(WIN_FLIP) {
+        win = flip_result(c, ctx, s)?;
+    }
+    let lose = c.attempt(|c| if c.eat(LOSE_FLIP) { flip_result(c, ctx, s) } else { None }).unwrap_or_default();
+    (!win.is_empty() || !lose.is_empty()).then_some(Effect::FlipCoin { win, lose })
+}
+
+/// The sentence of one result of a coin flip: an instruction, or two joined
+/// by "and" ("sacrifice [this] and draw three cards").
+/// "That player" is not read in a result: it would name the player of an
+/// event, not the one of the other result's instruction.
+fn flip_result(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Vec<Effect>> {
+    let mut effects = vec![sentence(c, ctx, s)?];
+    if let Some(e) = undone(c, s, |c, s| if c.eat(" and ") { sentence(c, ctx, s).or_else(|| same_subject(c, s)) } else { None }) {
+        effects.push(e);
+    }
+    let names_event_player = serde_json::to_string(&effects).map_or(true, |j| j.contains("\"trigger_player\""));
+    (!names_event_player).then_some(effects)
+}
+
+fn write_flip_coin(win: &[Effect], lose: &[Effect], w: &W) -> Result<String, String> {
+    let mut out = String::from("flip a coin");
+    for (words, effects) in [(WIN_FLIP, win), (LOSE_FLIP, lose)] {
+        if !effects.is_empty() {
+            let parts: Vec<String> = effects.iter().map(|e| write(e, w)).collect::<Result<_, _>>()?;
+            out.push_str(&format!("{words}{}", parts.join(" and ")));
+        }
+    }
+    Ok(out)
+}
+
+const WIN_CLASH: &str = ". If you win, ";
+const OTHERWISE: &str = ". Otherwise, ";
+
+/// "Clash with an opponent. If you win, [instruction]. Otherwise,
+/// [instruction]" (701.20): the result's sentences after the clash.
+fn clash(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("clash with an opponent") || !c.eat(WIN_CLASH) {
+        return None;
+    }
+    let win = flip_result(c, ctx, s)?;
+    let otherwise = c.attempt(|c| if c.eat(OTHERWISE) { flip_result(c, ctx, s) } else { None }).unwrap_or_default();
+    Some(Effect::Clash { win, otherwise })
+}
+
+fn write_clash(win: &[Effect], otherwise: &[Effect], w: &W) -> Result<String, String> {
+    let mut out = String::from("clash with an opponent");
+    for (words, effects) in [(WIN_CLASH, win), (OTHERWISE, otherwise)] {
+        if !effects.is_empty() {
+            let parts: Vec<String> = effects.iter().map(|e| write(e, w)).collect::<Result<_, _>>()?;
+            out.push_str(&format!("{words}{}", parts.join(" and ")));
+        }
+    }
+    Ok(out)
+}
+
 const AT_END_OF_COMBAT: &str = " at end of combat";
 
 /// The delays an instruction may end with (603.7).
@@ -1226,7 +1303,7 @@ fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if let Some(e) = c.attempt(|c| if c.eat("have ") { have_do(c, ctx, s) } else { None }) {
         return (!matches!(e, Effect::May { .. })).then(|| Effect::May { effects: vec![e], text: c.text[from..c.pos].to_string() });
     }
-    let e = match c.attempt(|c| sentence(c, ctx, s)) {
+    let e = match c.attempt(|c| flip_coin(c, ctx, s)).or_else(|| c.attempt(|c| clash(c, ctx, s))).or_else(|| c.attempt(|c| sentence(c, ctx, s))) {
         Some(e) => e,
         None => {
             let with_you = format!("you {}", c.rest());
@@ -1439,9 +1516,7 @@ fn draw(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         return Some(Effect::Draw { player, count });
     }
     // "Draw a card for each creature you control" (608.2h: counted as the instruction is followed).
-    let count = cards(c)?;
-    let count = if count == Amount::Fixed(1) { super::amounts::read_for_each(c, count) } else { count };
-    Some(Effect::Draw { player, count })
+    Some(Effect::Draw { player, count: cards(c)? })
 }
 
 /// The wording bit of a draw of "an additional card".
@@ -1467,11 +1542,7 @@ fn write_additional_cards(count: &Amount) -> Result<String, String> {
 }
 
 fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
-    let n = match super::amounts::split_for_each(count) {
-        _ if w.alt & ADDITIONAL != 0 => write_additional_cards(count)?,
-        Some((one @ Amount::Fixed(1), Some(each))) => format!("{}{each}", write_cards(&one)?),
-        _ => write_cards(count)?,
-    };
+    let n = if w.alt & ADDITIONAL != 0 { write_additional_cards(count)? } else { write_cards(count)? };
     if *player == Recipient::Player(PlayerRef::You) {
         return Ok(format!("{}draw {n}", if w.alt & YOU_DRAW != 0 { "you " } else { "" }));
     }
@@ -2046,7 +2117,12 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
     if !c.eat(" ") {
         return None;
     }
+    let start = c.pos;
     let (mods, word) = changes_until_end_of_turn(c, ctx, plural, what == ObjRef::This)?;
+    // "That type" only after "Choose a creature type other than ...".
+    if c.text[start..c.pos].ends_with(THAT_CHOSEN_TYPE) && !is_choice_of_type_other_than(s.effects.last()) {
+        return None;
+    }
     if !first && !c.eat(" until end of turn") {
         return None;
     }
@@ -2073,17 +2149,24 @@ fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named:
         // 702.16a: protection from a colour chosen as it resolves (608.2d).
         if c.eat(CHOSEN_PROTECTION) {
             mods.push(Modification::ProtectionFrom(ColorRef::Chosen));
+        } else if c.eat(NAMED_CHOSEN_PROTECTION) {
+            // After "Choose a color.": the wording bit tells `read` so.
+            mods.push(Modification::ProtectionFrom(ColorRef::Chosen));
+            word = CHOSEN_BEFORE / 4;
         } else {
             let (more, w) = super::statics::granted(c, ctx, named)?;
             mods.extend(more);
             word = w;
         }
     } else if c.eat(if plural { "become " } else { "becomes " }) {
-        // 105.3, 613.1e: the colour chosen as it resolves.
-        if !c.eat(CHOSEN_COLOR) {
+        // 105.3, 613.1e: the colour chosen as it resolves; 613.1d: the creature type.
+        if c.eat(CHOSEN_COLOR) {
+            mods.push(Modification::SetChosenColor);
+        } else if c.eat(CHOSEN_CREATURE_TYPE) || c.eat(THAT_CHOSEN_TYPE) {
+            mods.push(Modification::SetChosenCreatureType);
+        } else {
             return None;
         }
-        mods.push(Modification::SetChosenColor);
     } else if mods.is_empty() && c.eat(if plural { "lose " } else { "loses " }) {
         mods.extend(super::statics::keyword_list(c)?.into_iter().map(Modification::RemoveKeyword));
     }
@@ -2137,7 +2220,7 @@ fn usual_all(f: &FilterSpec) -> bool {
 
 fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Result<String, String> {
     let plural = matches!(what, ObjRef::All(_));
-    let (all, first, word) = (w.alt & 1 == 1, w.alt & 2 == 2, w.alt / 4);
+    let (all, first, word) = (w.alt & 1 == 1, w.alt & 2 == 2, (w.alt & !CHOSEN_BEFORE) / 4);
     let subject = match what {
         ObjRef::All(f) if usual_all(f) == all => nouns::write(f, Number::Many, None)?,
         o => write_object(o, w)?,
@@ -2155,8 +2238,16 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Resul
     }
     match rest {
         [] => {}
+        [Modification::ProtectionFrom(ColorRef::Chosen)] if w.alt & CHOSEN_BEFORE != 0 => {
+            parts.push(format!("{} {NAMED_CHOSEN_PROTECTION}", if plural { "gain" } else { "gains" }));
+            return Ok(format!("choose a color. {}", capitalized(&format!("{subject} {} until end of turn", parts.join(" and ")))));
+        }
         [Modification::ProtectionFrom(ColorRef::Chosen)] => parts.push(format!("{} {CHOSEN_PROTECTION}", if plural { "gain" } else { "gains" })),
         [Modification::SetChosenColor] => parts.push(format!("{} {CHOSEN_COLOR}", if plural { "become" } else { "becomes" })),
+        [Modification::SetChosenCreatureType] => {
+            let words = if is_choice_of_type_other_than(w.prev) { THAT_CHOSEN_TYPE } else { CHOSEN_CREATURE_TYPE };
+            parts.push(format!("{} {words}", if plural { "become" } else { "becomes" }));
+        }
         _ => {
             if word as usize == super::abilities::SELF_WORDS.len() && *what != ObjRef::This {
                 return Err("a granted ability naming the card, given to another object".into());
@@ -2175,7 +2266,61 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Resul
 
 /// The words of a colour chosen as the instruction is followed (608.2d).
 const CHOSEN_PROTECTION: &str = "protection from the color of your choice";
+/// The same, after a sentence "Choose a color." of its own.
+const NAMED_CHOSEN_PROTECTION: &str = "protection from the chosen color";
+/// The wording bit of a change written after "Choose a color." ("... the chosen color").
+const CHOSEN_BEFORE: u8 = 128;
 const CHOSEN_COLOR: &str = "the color of your choice";
+const CHOSEN_CREATURE_TYPE: &str = "the creature type of your choice";
+/// The same after "Choose a creature type other than ...": "becomes that type".
+const THAT_CHOSEN_TYPE: &str = "that type";
+
+/// "Choose a creature type" (608.2d: chosen as it is followed); the later
+/// instructions read it as "of that type" (the filter's `chosen_type`).
+fn choose_creature_type(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("choose a creature type") {
+        return None;
+    }
+    // "... other than Wall": every creature type but one (205.3m).
+    let choice = match c.attempt(|c| if c.eat(" other than ") { super::nouns::creature_type_word(c) } else { None }) {
+        Some(except) => Choice::CreatureTypeOtherThan { except },
+        None => Choice::CreatureType,
+    };
+    Some(Effect::Choose { choice, remember: false })
+}
+
+/// Is this "choose a creature type other than ...", after which "that type" names the choice?
+fn is_choice_of_type_other_than(e: Option<&Effect>) -> bool {
+    matches!(e, Some(Effect::Choose { choice: Choice::CreatureTypeOtherThan { .. }, remember: false }))
+}
+
+/// Does every instruction that reads "of that type" come after a "Choose a creature type"?
+fn chosen_type_after_choice(effects: &[Effect]) -> bool {
+    let reads = |e: &Effect| serde_json::to_string(e).map_or(true, |j| j.contains("\"chosen_type\":true"));
+    let chosen = effects.iter().position(|e| matches!(e, Effect::Choose { choice: Choice::CreatureType, .. }));
+    effects.iter().enumerate().all(|(i, e)| !reads(e) || chosen.is_some_and(|k| k < i))
+}
+
+/// Is instruction `at` written "... the chosen color" after "Choose a color."?
+fn chosen_before(s: &Sentences, at: usize) -> bool {
+    s.pres.alts.iter().any(|(i, n)| *i == at && n & CHOSEN_BEFORE != 0)
+}
+
+/// "Choose a color. [Objects] gain protection from the chosen color until
+/// end of turn." (608.2d: chosen as the first sentence is followed): the
+/// change of the second sentence (the choice is put before it by `read`).
+fn choose_color_first(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("choose a color. ") {
+        return None;
+    }
+    // The change is instruction `at` once the choice is put before it.
+    let at = s.effects.len() + 1;
+    s.effects.push(Effect::Choose { choice: Choice::Color, remember: false });
+    let e = sentence(c, ctx, s);
+    s.effects.pop();
+    let e = e?;
+    (names_chosen_color(&e) && chosen_before(s, at)).then_some(e)
+}
 
 /// Does the instruction name a colour "of your choice" (chosen by a `choose` before it)?
 fn names_chosen_color(e: &Effect) -> bool {
@@ -2189,6 +2334,7 @@ pub fn written_with_next(effects: &[Effect], i: usize) -> bool {
     match (effects.get(i), effects.get(i + 1)) {
         (Some(Effect::ChooseSource { .. }), Some(Effect::PreventDamage { amount: None, to: Some(_), from: Some(ObjRef::Moved), next_time: true, combat: false })) => true,
         (Some(Effect::Choose { choice: Choice::Color, remember: false }), Some(e)) => names_chosen_color(e),
+        (Some(Effect::Choose { choice: Choice::CreatureType, remember: false }), Some(e)) => names_chosen_type(e),
         (Some(a), Some(b)) => prevention_to_and_by(a, b).is_some(),
         _ => false,
     }
@@ -2215,7 +2361,14 @@ pub fn sentence_heads(effects: &[Effect]) -> Vec<usize> {
 /// ("of your choice": 608.2d, the choice is made as it is followed); the
 /// presentation of the instruction moves with it.
 fn push_read(s: &mut Sentences, e: Effect) {
-    if names_chosen_color(&e) {
+    let choice = if names_chosen_color(&e) {
+        Some(Choice::Color)
+    } else if names_chosen_type(&e) && !is_choice_of_type_other_than(s.effects.last()) {
+        Some(Choice::CreatureType)
+    } else {
+        None
+    };
+    if let Some(choice) = choice {
         let at = s.effects.len();
         let joins = s.pres.joins.iter_mut().map(|(i, _)| i);
         let alts = s.pres.alts.iter_mut().map(|(i, _)| i);
@@ -2224,9 +2377,14 @@ fn push_read(s: &mut Sentences, e: Effect) {
                 *i += 1;
             }
         }
-        s.effects.push(Effect::Choose { choice: Choice::Color, remember: false });
+        s.effects.push(Effect::Choose { choice, remember: false });
     }
     s.effects.push(e);
+}
+
+/// Does the instruction name a creature type "of your choice" (chosen by a `choose` before it)?
+fn names_chosen_type(e: &Effect) -> bool {
+    matches!(e, Effect::Continuous { modifications, .. } if modifications.iter().any(|m| matches!(m, Modification::SetChosenCreatureType)))
 }
 
 /// "+2/+2", "-3/-0": a zero takes the sign of the other number.
@@ -2870,6 +3028,10 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::DealDividedDamage => write_divided(w)?,
         Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
+        Effect::FlipCoin { win, lose } => write_flip_coin(win, lose, w)?,
+        Effect::Choose { choice: Choice::CreatureType, remember: false } => "choose a creature type".into(),
+        Effect::Choose { choice: Choice::CreatureTypeOtherThan { except }, remember: false } => format!("choose a creature type other than {except}"),
+        Effect::Clash { win, otherwise } => write_clash(win, otherwise, w)?,
         Effect::MayPay { mana, effects, .. } if effects.len() == 1 => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
         Effect::UnlessYouPay { mana, times, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times)?),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),

@@ -200,6 +200,13 @@ fn creature_subtype(c: &mut Cursor, n: Number) -> Option<String> {
     c.eat(if n == Number::One { " creature" } else { " creatures" }).then_some(word)
 }
 
+/// A creature type (205.3m) written as a word ("Wall").
+pub fn creature_type_word(c: &mut Cursor) -> Option<String> {
+    let word = capitalized_word(c).filter(|w| crate::rules::choices::is_creature_type(w))?;
+    c.pos += word.len();
+    Some(word)
+}
+
 fn capitalized_word(c: &Cursor) -> Option<String> {
     let word: String = c.rest().chars().take_while(|ch| ch.is_alphanumeric() || *ch == '\'' || *ch == '-').collect();
     (word.starts_with(|ch: char| ch.is_ascii_uppercase()) && word.len() <= 40).then_some(word)
@@ -265,6 +272,10 @@ fn read_suffixes_before_player(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
     } else if c.eat(opp) {
         f.controller = Some(Relation::Opponent);
     }
+    // "Of that type": the creature type chosen before (608.2d, 614.12).
+    if c.eat(THAT_TYPE) {
+        f.chosen_type = true;
+    }
     if let Some(k) = c.attempt(|c| if c.eat(" with ") { keywords::read_simple(c) } else { None }) {
         f.keywords.push(k);
     } else if let Some(k) = c.attempt(|c| if c.eat(" without ") { keywords::read_simple(c) } else { None }) {
@@ -277,6 +288,8 @@ fn read_suffixes_before_player(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
         f.mana_value = Some(cmp);
     }
 }
+
+const THAT_TYPE: &str = " of that type";
 
 fn compare_suffix(c: &mut Cursor, words: &str) -> Option<Compare> {
     if !c.eat(words) {
@@ -316,6 +329,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         toughness: None,
         mana_value: None,
         controlled_by: None,
+        chosen_type: false,
         ..f.clone()
     };
     let either = f.subtypes.len() == 2 && f.types.is_empty() && f.all_types.is_empty() && n == Number::One;
@@ -433,6 +447,9 @@ fn write_suffixes(f: &FilterSpec, n: Number, mut s: String) -> Result<String, St
         Some(Relation::You) => s.push_str(" you control"),
         Some(Relation::Opponent) => s.push_str(if n == Number::One { " an opponent controls" } else { " your opponents control" }),
         None => {}
+    }
+    if f.chosen_type {
+        s.push_str(THAT_TYPE);
     }
     if let Some(k) = f.keywords.first() {
         s.push_str(&format!(" with {}", k.label()));

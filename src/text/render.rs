@@ -241,7 +241,8 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
 fn spell_units(def: &CardDef, s: &crate::cards::def::SpellAbility, out: &mut Vec<Unit>) -> Result<(), String> {
     let name = &def.name;
     if !s.modes.is_empty() {
-        out.push(Unit { key: UnitKey::ChooseOne, place: Place::Abilities, text: "Choose one —".into(), join: Join::Alone, joined: None });
+        let words = super::abilities::write_choose_modes(s.choose, s.modes.len()).ok_or_else(|| "a number of modes chosen".to_string())?;
+        out.push(Unit { key: UnitKey::ChooseOne, place: Place::Abilities, text: words.into(), join: Join::Alone, joined: None });
     }
     for (i, m) in s.modes.iter().enumerate() {
         let text = instructions::write_each(&m.effects, &m.targets, name, attached_word(def), false, &Presentation::default())?.join(" ");

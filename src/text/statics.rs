@@ -311,12 +311,20 @@ fn changes(c: &mut Cursor, ctx: &Context, plural: bool, named: bool) -> Option<(
         }
     }
     if c.eat(if plural { "have " } else { "has " }) {
+        // 702.16a: protection from the colour chosen as the source entered (614.12).
+        if c.eat(CHOSEN_PROTECTION) {
+            mods.push(Modification::ProtectionFrom(ColorRef::Chosen));
+            return Some((mods, 0));
+        }
         let (more, word) = granted(c, ctx, named)?;
         mods.extend(more);
         return Some((mods, word));
     }
     None
 }
+
+/// The words of protection from the colour chosen as the permanent entered.
+const CHOSEN_PROTECTION: &str = "protection from the chosen color";
 
 /// "[keywords]", "[keywords] and \"[ability]\"" or "\"[ability]\"" (613.1f):
 /// the abilities an object gains, and the word a quoted one calls it.
@@ -355,7 +363,9 @@ fn write_changes(mods: &[Modification], plural: bool, word: u8, name: &str) -> R
         parts.push(format!("{} {}", if plural { "get" } else { "gets" }, super::amounts::write_pump(power, toughness)?));
         rest = &rest[1..];
     }
-    if !rest.is_empty() {
+    if let [Modification::ProtectionFrom(ColorRef::Chosen)] = rest {
+        parts.push(format!("{} {CHOSEN_PROTECTION}", if plural { "have" } else { "has" }));
+    } else if !rest.is_empty() {
         parts.push(format!("{} {}", if plural { "have" } else { "has" }, write_granted(rest, word, name)?));
     }
     if parts.is_empty() {

@@ -18,6 +18,7 @@ mod cant_be_regenerated;
 mod if_it_would_die;
 mod cast;
 mod choose;
+mod clash;
 mod choose_source;
 mod continuous;
 mod copy_spell;
@@ -35,6 +36,7 @@ mod discard_hand;
 mod draw;
 mod exile;
 mod extra_turn;
+mod flip_coin;
 mod gain_control;
 mod gain_life;
 mod instead;
@@ -143,6 +145,8 @@ impl Game {
             Effect::CreateTokenCopy { of, count, under } => self.do_create_token_copy(f, of, count, under),
             Effect::PreventAllCombatDamage => self.do_prevent_all_combat_damage(f),
             Effect::May { effects, text } => self.do_may(f, effects, text),
+            Effect::FlipCoin { win, lose } => self.do_flip_coin(f, win, lose),
+            Effect::Clash { win, otherwise } => self.do_clash(f, win, otherwise),
             Effect::UnlessYouPay { mana, times, effects, text } => self.do_unless_you_pay(f, mana, times, effects, text),
             Effect::MayPay { mana, effects, text } => self.do_may_pay(f, mana, effects, text),
             Effect::MaySacrifice { filter, otherwise } => self.do_may_sacrifice(f, filter, otherwise),
