@@ -1394,6 +1394,12 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         reveal: bool,
     },
+    /// "Scry N" (701.18; 701.16 in later rules): the controller looks at the
+    /// top N cards of their library, puts any number of them on the bottom in
+    /// any order and the rest back on top in any order (a `choose_cards`
+    /// question for the bottom ones, then `arrange_cards` for each pile of two
+    /// or more). Fewer than N cards: all of them; scry 0 does nothing.
+    Scry { count: Amount },
     /// "Search your library for up to N [filter] cards, [reveal them,] put
     /// them [into your hand / onto the battlefield (tapped) / on top of it],
     /// then shuffle" (701.17, 701.18): the controller chooses among the

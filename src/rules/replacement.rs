@@ -1224,7 +1224,8 @@ pub(crate) fn fill_that_much(e: &mut Effect, n: i32) {
         | Effect::Discard { count, .. }
         | Effect::DiscardAtRandom { count, .. }
         | Effect::CreateTokenCopy { count, .. }
-        | Effect::LookAtTop { count, .. } => fix(count),
+        | Effect::LookAtTop { count, .. }
+        | Effect::Scry { count } => fix(count),
         Effect::Continuous { modifications, .. } => {
             for m in modifications {
                 if let Modification::Pump { power, toughness } | Modification::SetPowerToughness { power, toughness } = m {

@@ -124,7 +124,7 @@ const EQUAL_TO_WORDING: u8 = 128;
 fn amounts_mut(e: &mut Effect) -> Vec<&mut Amount> {
     match e {
         Effect::DealDamage { amount, .. } | Effect::GainLife { amount, .. } | Effect::LoseLife { amount, .. } => vec![amount],
-        Effect::Draw { count, .. } => vec![count],
+        Effect::Draw { count, .. } | Effect::Scry { count } => vec![count],
         Effect::Continuous { modifications, .. } => modifications
             .iter_mut()
             .flat_map(|m| match m {
@@ -631,10 +631,10 @@ type Reader = fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>;
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 31] = [
+    let readers: [Reader; 32] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
+        reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -1206,6 +1206,23 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         }
     }
     Ok(format!("{subject} deals {} damage to {to}", write_amount(amount)?))
+}
+
+/// "Scry 2", "scry X" (701.18).
+fn scry(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("scry ") {
+        return None;
+    }
+    let count = if c.eat("X") { Amount::Dynamic(DynamicAmount::X) } else { Amount::Fixed(c.number()? as i32) };
+    Some(Effect::Scry { count })
+}
+
+fn write_scry(count: &Amount) -> Result<String, String> {
+    match count {
+        Amount::Fixed(n) if *n >= 0 => Ok(format!("scry {n}")),
+        Amount::Dynamic(DynamicAmount::X) => Ok("scry X".into()),
+        other => Err(format!("the number to scry {other:?}")),
+    }
 }
 
 /// "Draw a card", "target player draws two cards".
@@ -2335,6 +2352,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{who} reveals his or her hand")
         }
         Effect::Mill { player, count } => write_mill(player, count, w)?,
+        Effect::Scry { count } => write_scry(count)?,
         Effect::Continuous { what, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && matches!(what, ObjRef::This | ObjRef::Target(_) | ObjRef::TriggerObject) => {
             let words = if *what == ObjRef::This { "doesn't untap during your next untap step" } else { "doesn't untap during its controller's next untap step" };
             format!("{} {words}", write_object(what, w)?)
