@@ -674,6 +674,9 @@ pub enum Keyword {
     Shadow,
     /// 702.30: blocked only by creatures with horsemanship.
     Horsemanship,
+    /// 702.110b (2017 rules; the cards' current wording): can't be blocked
+    /// except by two or more creatures (checked on the whole declaration).
+    Menace,
     /// 702.78: a triggered ability the card stands for (see `CardDef::keyword_abilities`).
     Persist,
     /// 702.82: a triggered ability the card stands for (see `CardDef::keyword_abilities`).
@@ -736,6 +739,7 @@ impl Keyword {
             Keyword::Fear => "fear",
             Keyword::Shadow => "shadow",
             Keyword::Horsemanship => "horsemanship",
+            Keyword::Menace => "menace",
             Keyword::Persist => "persist",
             Keyword::Exalted => "exalted",
             Keyword::Flanking => "flanking",
