@@ -1293,6 +1293,11 @@ pub enum Effect {
     },
     /// Equip and similar: attach the source to target slot N (701.3).
     AttachSourceTo { target: usize },
+    /// "Then attach this to it" (701.3a): the source attached to the object
+    /// the instruction before made or moved (400.7: the Germ token of living
+    /// weapon, 702.90a). Nothing if that object or the source has left the
+    /// battlefield, or it can't be attached (301.5c: an Equipment only to a creature).
+    AttachSourceToIt,
     /// The controller of the source sacrifices it.
     SacrificeSource,
     /// The controller wins the game: each opponent loses (104.2b, 104.3e).
@@ -3072,6 +3077,13 @@ pub enum DamageChange {
 
 /// The triggered ability a triggered keyword stands for (702.78a persist,
 /// 702.82a exalted), or None for any other keyword.
+/// Living weapon's token (702.90a): a 0/0 black Germ creature.
+fn germ_token() -> CardDef {
+    let mut colors = ColorSet::empty();
+    colors.insert(Color::Black);
+    CardDef { name: "Germ".into(), colors: Some(colors), types: vec![CardType::Creature], subtypes: vec!["Germ".into()], power: Some(0), toughness: Some(0), ..CardDef::default() }
+}
+
 pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
     let triggered = |trigger, condition, effects, text: &str| Ability::Triggered { trigger, condition, targets: Vec::new(), effects, modes: Vec::new(), text: text.to_string() };
     match k {
@@ -3094,6 +3106,12 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
             None,
             vec![Effect::pump(ObjRef::TriggerObject, Amount::Fixed(1), Amount::Fixed(1))],
             "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)",
+        )),
+        Keyword::LivingWeapon => Some(triggered(
+            TriggerCondition::EntersBattlefield { filter: None },
+            None,
+            vec![Effect::CreateTokens { count: Amount::Fixed(1), token: std::sync::Arc::new(germ_token()), under: None }, Effect::AttachSourceToIt],
+            "Living weapon (When this Equipment enters the battlefield, create a 0/0 black Germ creature token, then attach this to it.)",
         )),
         _ => None,
     }

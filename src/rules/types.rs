@@ -681,6 +681,10 @@ pub enum Keyword {
     Persist,
     /// 702.82: a triggered ability the card stands for (see `CardDef::keyword_abilities`).
     Exalted,
+    /// 702.90a (702.91a in later rules): a triggered ability the card stands
+    /// for: as this Equipment enters, a 0/0 black Germ creature token, then
+    /// this attached to it (see `triggered_keyword_ability`).
+    LivingWeapon,
     /// 702.24: a triggered ability the card stands for (see `CardDef::keyword_abilities`).
     Flanking,
     /// 702.60a: while this spell is on the stack, players can't cast other
@@ -742,6 +746,7 @@ impl Keyword {
             Keyword::Menace => "menace",
             Keyword::Persist => "persist",
             Keyword::Exalted => "exalted",
+            Keyword::LivingWeapon => "living weapon",
             Keyword::Flanking => "flanking",
             Keyword::Storm => "storm",
             Keyword::Changeling => "changeling",

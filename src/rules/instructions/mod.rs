@@ -140,6 +140,7 @@ impl Game {
             Effect::Sacrifice { player, filter, count } => self.do_sacrifice(f, player, filter, count),
             Effect::ReturnChosenToHand { player, filter, count } => self.do_return_chosen_to_hand(f, player, filter, count),
             Effect::AttachSourceTo { target } => self.do_attach_source_to(f, target),
+            Effect::AttachSourceToIt => self.do_attach_source_to_it(f),
             Effect::SacrificeSource => self.do_sacrifice_source(f),
             Effect::CounterUnlessPays { what, mana: cost } => self.do_counter_unless_pays(f, what, cost),
             Effect::AnyPlayerMay { options, then, otherwise } => self.do_any_player_may(f, options, then, otherwise),
