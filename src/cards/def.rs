@@ -1405,6 +1405,11 @@ pub enum Effect {
     /// question for the bottom ones, then `arrange_cards` for each pile of two
     /// or more). Fewer than N cards: all of them; scry 0 does nothing.
     Scry { count: Amount },
+    /// "Proliferate" (701.24; 701.25 in later rules): the controller chooses
+    /// any number of permanents and players with counters; each gets one more
+    /// counter of a kind it has (the controller picks the kind where a
+    /// permanent has several). A player's counters are poison counters.
+    Proliferate,
     /// "Search your library for up to N [filter] cards, [reveal them,] put
     /// them [into your hand / onto the battlefield (tapped) / on top of it],
     /// then shuffle" (701.17, 701.18): the controller chooses among the

@@ -631,10 +631,10 @@ type Reader = fn(&mut Cursor, &Context, &mut Sentences) -> Option<Effect>;
 
 /// One instruction, without its period.
 fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 32] = [
+    let readers: [Reader; 33] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         copy_spell, may, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, verb_object, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry,
+        reveal_hand, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -1215,6 +1215,11 @@ fn scry(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
     }
     let count = if c.eat("X") { Amount::Dynamic(DynamicAmount::X) } else { Amount::Fixed(c.number()? as i32) };
     Some(Effect::Scry { count })
+}
+
+/// "Proliferate" (701.24).
+fn proliferate(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    c.eat_sentence_start("proliferate").then_some(Effect::Proliferate)
 }
 
 fn write_scry(count: &Amount) -> Result<String, String> {
@@ -2353,6 +2358,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::Mill { player, count } => write_mill(player, count, w)?,
         Effect::Scry { count } => write_scry(count)?,
+        Effect::Proliferate => "proliferate".into(),
         Effect::Continuous { what, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && matches!(what, ObjRef::This | ObjRef::Target(_) | ObjRef::TriggerObject) => {
             let words = if *what == ObjRef::This { "doesn't untap during your next untap step" } else { "doesn't untap during its controller's next untap step" };
             format!("{} {words}", write_object(what, w)?)

@@ -57,6 +57,7 @@ mod return_to_hand;
 mod reveal_hand;
 mod sacrifice;
 mod sacrifice_source;
+mod proliferate;
 mod scry;
 mod search_library;
 mod set_life;
@@ -119,6 +120,7 @@ impl Game {
             Effect::Discard { player, count, filter, you_choose } => self.do_discard(f, player, count, filter, you_choose),
             Effect::LookAtTop { count, take, rest, reveal } => self.do_look_at_top(f, count, take, rest, reveal),
             Effect::Scry { count } => self.do_scry(f, count),
+            Effect::Proliferate => self.do_proliferate(f),
             Effect::SearchLibrary { filter, count, to, tapped, reveal } => self.do_search_library(f, filter, count, to, tapped, reveal),
             Effect::Mill { player, count } => self.do_mill(f, player, count),
             Effect::DealDividedDamage => self.do_deal_divided_damage(f),
