@@ -1410,6 +1410,13 @@ pub enum Effect {
     /// counter of a kind it has (the controller picks the kind where a
     /// permanent has several). A player's counters are poison counters.
     Proliferate,
+    /// The effect of cascade's trigger (702.83a; 702.84a in later rules):
+    /// cards exiled from the top of the controller's library until a nonland
+    /// card with converted mana cost less than `below` (the cascading
+    /// spell's, fixed as it was cast); they may cast it without paying its
+    /// mana cost; the other cards exiled this way go on the bottom in a
+    /// random order. Made by the rules for a spell with cascade, not written.
+    Cascade { below: i32 },
     /// "Search your library for up to N [filter] cards, [reveal them,] put
     /// them [into your hand / onto the battlefield (tapped) / on top of it],
     /// then shuffle" (701.17, 701.18): the controller chooses among the

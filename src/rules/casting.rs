@@ -592,6 +592,7 @@ impl Game {
         let count = &mut self.player_mut(p).spells_cast;
         *count = count.saturating_add(1);
         self.storm_trigger(new, p);
+        self.cascade_triggers(new, p);
         new
     }
 

@@ -694,6 +694,11 @@ pub enum Keyword {
     /// it this turn. You may choose new targets for the copies." (a triggered
     /// ability of the spell, `Game::storm_trigger`).
     Storm,
+    /// 702.83a: "When you cast this spell, exile cards from the top of your
+    /// library until you exile a nonland card that costs less; you may cast
+    /// it without paying its mana cost; the rest go on the bottom in a random
+    /// order" (a triggered ability of the spell, `Game::cascade_triggers`).
+    Cascade,
     /// 702.72a (reference): a characteristic-defining ability: the object is
     /// every creature type, in every zone (604.3). Read from the object's
     /// copiable values (`layers::base_chars`), before any layer-4 effect.
@@ -749,6 +754,7 @@ impl Keyword {
             Keyword::LivingWeapon => "living weapon",
             Keyword::Flanking => "flanking",
             Keyword::Storm => "storm",
+            Keyword::Cascade => "cascade",
             Keyword::Changeling => "changeling",
         }
     }

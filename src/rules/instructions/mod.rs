@@ -16,6 +16,7 @@ mod attacks_if_able;
 mod cant_attack_or_block;
 mod cant_be_regenerated;
 mod if_it_would_die;
+mod cascade;
 mod cast;
 mod choose;
 mod choose_source;
@@ -120,6 +121,7 @@ impl Game {
             Effect::Discard { player, count, filter, you_choose } => self.do_discard(f, player, count, filter, you_choose),
             Effect::LookAtTop { count, take, rest, reveal } => self.do_look_at_top(f, count, take, rest, reveal),
             Effect::Scry { count } => self.do_scry(f, count),
+            Effect::Cascade { below } => self.do_cascade(f, *below),
             Effect::Proliferate => self.do_proliferate(f),
             Effect::SearchLibrary { filter, count, to, tapped, reveal } => self.do_search_library(f, filter, count, to, tapped, reveal),
             Effect::Mill { player, count } => self.do_mill(f, player, count),
