@@ -545,8 +545,12 @@ impl Game {
     /// to cast a spell while another resolves (608.2f), where nobody receives
     /// priority afterwards. Returns the spell's id on the stack.
     pub(crate) fn cast_now(&mut self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, pr: Proposal) -> ObjectId {
+        let from_hand = self.obj(card).is_some_and(|o| matches!(o.zone, Zone::Hand(_)));
         let new = self.move_object(card, Zone::Stack, Position::Top, "601.2a", "cast").unwrap();
         self.obj_mut(new).unwrap().controller = p;
+        if from_hand {
+            self.obj_mut(new).unwrap().extra.from_hand = true;
+        }
         self.mark_cast_ways(new, def, &pr);
         let text = if let Some(m) = pr.mode_used { def.mode_text(m) } else { def.text.clone() };
         self.stack_push(StackItem {

@@ -228,6 +228,10 @@ pub struct ObjectExtra {
     /// hand as it finishes resolving.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub buyback: bool,
+    /// 702.86a: this spell was cast from its owner's hand (rebound exiles
+    /// such a spell as it resolves).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub from_hand: bool,
     /// 117.8: the permanents sacrificed to pay this spell's additional cost
     /// (ids before they left: read through last known information).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -313,6 +317,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     kicked: false,
     multikicked: 0,
     buyback: false,
+    from_hand: false,
     sacrificed: Vec::new(),
     was_attached_to: None,
     entered_with: None,

@@ -1279,8 +1279,15 @@ impl Game {
     /// One created during this very step waits for the next such step.
     pub(crate) fn delayed_step_triggers(&mut self, step: Step) {
         let now = (self.turn.number, step);
-        let (due, keep): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) = std::mem::take(&mut self.delayed).into_iter().partition(|d| {
-            d.when == TriggerCondition::BeginningOfStep { step, yours_only: false, chosen_player: false, opponents_only: false } && d.created.map(|c| c < now).unwrap_or(true)
+        let active = self.turn.active;
+        let delayed = std::mem::take(&mut self.delayed);
+        // "At the beginning of your next upkeep" (702.86a): only in a turn of its controller (or their team's).
+        let (due, keep): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) = delayed.into_iter().partition(|d| {
+            let whose = match d.when {
+                TriggerCondition::BeginningOfStep { step: s, yours_only, chosen_player: false, opponents_only: false } if s == step => !yours_only || self.teammates(d.controller, active),
+                _ => false,
+            };
+            whose && d.created.map(|c| c < now).unwrap_or(true)
         });
         self.delayed = keep;
         for d in due {

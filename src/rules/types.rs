@@ -699,6 +699,10 @@ pub enum Keyword {
     /// it without paying its mana cost; the rest go on the bottom in a random
     /// order" (a triggered ability of the spell, `Game::cascade_triggers`).
     Cascade,
+    /// 702.86a: cast from its owner's hand, the spell is exiled as it
+    /// resolves, and may be cast from exile without paying its mana cost at
+    /// the beginning of its controller's next upkeep (`resolution.rs` `rebound`).
+    Rebound,
     /// 702.72a (reference): a characteristic-defining ability: the object is
     /// every creature type, in every zone (604.3). Read from the object's
     /// copiable values (`layers::base_chars`), before any layer-4 effect.
@@ -755,6 +759,7 @@ impl Keyword {
             Keyword::Flanking => "flanking",
             Keyword::Storm => "storm",
             Keyword::Cascade => "cascade",
+            Keyword::Rebound => "rebound",
             Keyword::Changeling => "changeling",
         }
     }
