@@ -703,6 +703,10 @@ pub enum Keyword {
     /// resolves, and may be cast from exile without paying its mana cost at
     /// the beginning of its controller's next upkeep (`resolution.rs` `rebound`).
     Rebound,
+    /// 702.87a (702.88a in later rules), on an Aura: if the enchanted
+    /// permanent would be destroyed, instead all damage is removed from it
+    /// and this Aura is destroyed (`replacement.rs` `replace_destruction`).
+    TotemArmor,
     /// 702.72a (reference): a characteristic-defining ability: the object is
     /// every creature type, in every zone (604.3). Read from the object's
     /// copiable values (`layers::base_chars`), before any layer-4 effect.
@@ -760,6 +764,7 @@ impl Keyword {
             Keyword::Storm => "storm",
             Keyword::Cascade => "cascade",
             Keyword::Rebound => "rebound",
+            Keyword::TotemArmor => "totem armor",
             Keyword::Changeling => "changeling",
         }
     }
