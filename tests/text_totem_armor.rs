@@ -12,7 +12,8 @@
 //! - Murder {1}{B}{B}: "Destroy target creature."
 //! - Wrath of God {2}{W}{W}: "Destroy all creatures. They can't be regenerated."
 //! - Lightning Bolt {R}: "Lightning Bolt deals 3 damage to target creature or player."
-//! - Grizzly Bears {1}{G} 2/2.
+//! - Grizzly Bears {1}{G} 2/2; Drudge Skeletons {1}{B} 1/1: "{B}: Regenerate
+//!   Drudge Skeletons."
 
 mod common;
 use common::*;
@@ -59,4 +60,35 @@ fn r702_87a_hyena_umbra_removes_lethal_damage() {
     assert_eq!((t.zone("bears").as_str(), t.zone("umbra").as_str()), ("battlefield", "graveyard"));
     let o = &t.g().objects[&t.id("bears")];
     assert_eq!(o.damage, 0);
+}
+
+/// Drudge Skeletons ({B}: Regenerate Drudge Skeletons) with a regeneration
+/// shield and Boar Umbra: both replace its destruction; its controller
+/// chooses one (616.1), and the other stays.
+#[test]
+fn r616_1_totem_armor_or_regeneration_the_controller_chooses() {
+    for regenerate in [true, false] {
+        let mut t = T::new(json!({"cards": [card_table::compiled("Boar Umbra"), card_table::compiled("Murder"), card_table::compiled("Drudge Skeletons")], "players": [
+            {"name": "Alice", "battlefield": [{"card": "Drudge Skeletons", "label": "sk"}, {"card": "Boar Umbra", "label": "umbra", "attached_to": "sk"}], "hand": [{"card": "Murder", "label": "spell"}], "mana_pool": "{1}{B}{B}{B}", "library": ["Island", "Island"]},
+            {"name": "Bob", "library": ["Island", "Island"]}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        t.act(json!({"action": "activate_ability", "player": 0, "source": "@sk", "ability": 0, "targets": [], "auto_pay": true}));
+        t.pass_all();
+        let sk = t.id("sk");
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@spell", "targets": [{"object": sk.0}], "auto_pay": true}));
+        t.pass_all();
+        let d = t.g().pending.clone().expect("a 616.1 question");
+        let stackwise::rules::state::DecisionKind::ChooseReplacement { options, descriptions, .. } = d.kind else { panic!("{d:?}") };
+        assert_eq!(options.len(), 2, "{descriptions:?}");
+        let pick = descriptions.iter().position(|s| s.contains("regeneration") == regenerate).unwrap();
+        t.act(json!({"action": "choose_replacement", "player": 0, "choice": options[pick]}));
+        assert_eq!(t.zone("sk"), "battlefield");
+        let sk_tapped = t.g().objects[&t.id("sk")].tapped;
+        if regenerate {
+            assert_eq!((t.zone("umbra").as_str(), sk_tapped), ("battlefield", true), "regenerated: tapped, the Umbra stays");
+        } else {
+            assert_eq!((t.zone("umbra").as_str(), sk_tapped), ("graveyard", false), "the Umbra goes, the shield stays");
+            assert_eq!(t.g().objects[&t.id("sk")].extra.regen_shields, 1);
+        }
+    }
 }
