@@ -575,6 +575,11 @@ impl Game {
         self.announce_cast_choices(p, def, name, &pr);
         self.announce_total_cost(name, &pr);
         let Proposal { plan, paid, paid_with, pay_life, object_cost, targets, .. } = pr;
+        // 702.42b: the colours of the mana spent on all its costs.
+        let colors = [paid.white, paid.blue, paid.black, paid.red, paid.green].iter().filter(|n| **n > 0).count();
+        if colors > 0 {
+            self.obj_mut(new).unwrap().extra.colors_spent = colors as u32;
+        }
         let pname = self.player(p).name.clone();
         // 601.2g: mana abilities are activated before paying.
         if !plan.steps.is_empty() {

@@ -1213,6 +1213,24 @@ impl Game {
             let n = u32::try_from(self.condition_amount(&cs.count, you, id).max(0)).unwrap_or(0);
             self.add_counters(id, &cs.kind, n, "614.1c");
         }
+        self.sunburst(id);
+    }
+
+    /// 702.42a: a permanent with sunburst entering from the stack gets a
+    /// counter for each colour of mana spent to cast it: +1/+1 counters if it
+    /// enters as a creature, charge counters otherwise (each instance its
+    /// own, 702.42d).
+    fn sunburst(&mut self, id: ObjectId) {
+        let Some(c) = self.chars(id) else { return };
+        let instances = c.keywords.iter().filter(|k| **k == Keyword::Sunburst).count();
+        let n = self.obj(id).map_or(0, |o| o.extra.colors_spent);
+        if instances == 0 || n == 0 {
+            return;
+        }
+        let kind = if c.is_creature() { "+1/+1" } else { "charge" };
+        for _ in 0..instances {
+            self.add_counters(id, kind, n, "702.42a");
+        }
     }
 
     /// 614.1b / 614.10: "skip your [step]". Returns true (and says so) when

@@ -707,6 +707,10 @@ pub enum Keyword {
     /// permanent would be destroyed, instead all damage is removed from it
     /// and this Aura is destroyed (`replacement.rs` `replace_destruction`).
     TotemArmor,
+    /// 702.42a (702.43a in later rules): entering from the stack, it gets a
+    /// counter for each colour of mana spent to cast it (+1/+1 counters as a
+    /// creature, charge counters otherwise; `replacement.rs` `sunburst`).
+    Sunburst,
     /// 702.72a (reference): a characteristic-defining ability: the object is
     /// every creature type, in every zone (604.3). Read from the object's
     /// copiable values (`layers::base_chars`), before any layer-4 effect.
@@ -765,6 +769,7 @@ impl Keyword {
             Keyword::Cascade => "cascade",
             Keyword::Rebound => "rebound",
             Keyword::TotemArmor => "totem armor",
+            Keyword::Sunburst => "sunburst",
             Keyword::Changeling => "changeling",
         }
     }
