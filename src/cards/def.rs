@@ -215,6 +215,14 @@ pub struct CardDef {
     /// Lightning: `"entwine": "{2}"`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub entwine: Option<ManaCost>,
+    /// 702.51a (702.52a in later rules): "Transmute [cost]": "[Cost], Discard
+    /// this card: Search your library for a card with the same converted mana
+    /// cost as this card, reveal it, and put it into your hand. Then shuffle
+    /// your library. Activate this ability only any time you could cast a
+    /// sorcery." (an activated ability that works from the hand). Dizzy
+    /// Spell: `"transmute": "{1}{U}{U}"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub transmute: Option<ManaCost>,
     /// 702.57a: "Graft N": the permanent enters the battlefield with N +1/+1
     /// counters on it; the engine adds "Whenever another creature enters the
     /// battlefield, if this permanent has a +1/+1 counter on it, you may move
@@ -3157,6 +3165,9 @@ impl CardDef {
         if let Some(c) = &self.unearth {
             out.push(unearth_ability(c));
         }
+        if let Some(c) = &self.transmute {
+            out.push(self.transmute_ability(c));
+        }
         if let Some(c) = &self.level_up {
             out.push(Ability::Activated {
                 cost: Cost::new(vec![CostPart::Mana(c.clone())]),
@@ -3267,6 +3278,23 @@ impl CardDef {
             out.push(EnteringCounters { kind: "+1/+1".into(), count: n(c), condition: Some(Condition::OpponentDealtDamageThisTurn) });
         }
         out
+    }
+
+    /// 702.51a: transmute's activated ability from the hand: the card with
+    /// the same converted mana cost as this one (fixed: a card's cost doesn't
+    /// change in the hand) found, revealed and put into the hand, at sorcery speed.
+    fn transmute_ability(&self, c: &ManaCost) -> Ability {
+        let n = self.mana_cost.as_ref().map_or(0, |m| i32::try_from(m.converted()).unwrap_or(i32::MAX));
+        let filter = FilterSpec { mana_value: Some(Compare::Exactly(n)), ..Default::default() };
+        Ability::Activated {
+            cost: Cost::new(vec![CostPart::Mana(c.clone()), CostPart::DiscardSelf]),
+            targets: Vec::new(),
+            effects: vec![Effect::SearchLibrary { filter: filter.into(), count: 1, to: SearchTo::Hand, tapped: false, reveal: true }],
+            sorcery_speed: true,
+            from_graveyard: false,
+            only: None,
+            text: format!("Transmute {} ({}, Discard this card: Search your library for a card with the same converted mana cost as this card, reveal it, and put it into your hand. Then shuffle your library. Transmute only as a sorcery.)", c.text, c.text),
+        }
     }
 
     /// The triggered abilities of fading (702.31a), modular (702.42a),
