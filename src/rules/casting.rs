@@ -456,9 +456,12 @@ impl Game {
             return illegal(format!("702.60a: {s} has split second: no other spell can be cast while it is on the stack"));
         }
         // 601.2a: from where it is: the hand, or the graveyard with flashback (702.33a).
-        if matches!(alternative, Some(AlternativeCost::Flashback | AlternativeCost::GrantedFlashback)) {
+        if matches!(alternative, Some(AlternativeCost::Flashback | AlternativeCost::GrantedFlashback | AlternativeCost::Retrace)) {
             if o.zone != Zone::Graveyard(p) || o.owner != p {
-                return illegal(format!("702.33a: {} is not in {}'s graveyard, where flashback casts it from", self.name_of(card), self.player(p).name));
+                return illegal(format!("702.33a, 702.79a: {} is not in {}'s graveyard, where flashback and retrace cast it from", self.name_of(card), self.player(p).name));
+            }
+            if alternative == Some(AlternativeCost::Retrace) && !self.chars_of(o).has_keyword(Keyword::Retrace) {
+                return illegal(format!("702.79a: {} has no retrace", self.name_of(card)));
             }
         } else if o.zone != Zone::Hand(p) && self.play_permission(p, card, false).is_none() {
             return illegal(format!("601.3: {} is not in {}'s hand, and nothing lets {} cast it from where it is", self.name_of(card), self.player(p).name, self.player(p).name));
@@ -1226,6 +1229,11 @@ impl Game {
 /// its additional cost, then the parts of its printed alternative cost other
 /// than mana when cast for it (parts of one kind are paid together).
 pub(crate) fn spell_object_cost(def: &CardDef, alternative: Option<AlternativeCost>) -> Option<Cost> {
+    // 702.79a: retrace's additional cost, discarding a land card, with any other.
+    if alternative == Some(AlternativeCost::Retrace) {
+        let land = CostPart::Discard(DiscardCost { filter: Filter::of_all_types(&[CardType::Land]), count: 1, at_random: false });
+        return Some(Cost::new(def.additional_cost.iter().flat_map(|c| c.parts.iter().cloned()).chain([land]).collect()));
+    }
     let alt = def.alternative_cost.as_ref().filter(|_| alternative == Some(AlternativeCost::Printed)).map(|a| &a.cost);
     match (alt, def.additional_cost.as_ref()) {
         (None, add) => add.cloned(),
@@ -1241,6 +1249,8 @@ fn base_cost(alternative: Option<AlternativeCost>, def: &CardDef, c: &super::lay
         None => (c.mana_cost.as_ref(), "117.6", "no mana cost, an unpayable cost: it can be cast only for an alternative cost or without paying its mana cost"),
         Some(AlternativeCost::Evoke) => (def.evoke.as_ref(), "702.73a", "no evoke cost"),
         Some(AlternativeCost::Flashback) => (def.flashback.as_ref(), "702.33a", "no flashback cost"),
+        // 702.79a: retrace casts it for its mana cost.
+        Some(AlternativeCost::Retrace) => (c.mana_cost.as_ref(), "117.6", "no mana cost, an unpayable cost"),
         Some(AlternativeCost::GrantedFlashback) if !granted_flashback => (None, "702.33a", "no flashback given by an effect"),
         Some(AlternativeCost::GrantedFlashback) => (c.mana_cost.as_ref(), "702.33a", "no mana cost, so the flashback cost equal to it can't be paid (117.6)"),
         // Cast face down by `cast_face_down`, never here.

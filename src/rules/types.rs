@@ -711,6 +711,10 @@ pub enum Keyword {
     /// counter for each colour of mana spent to cast it (+1/+1 counters as a
     /// creature, charge counters otherwise; `replacement.rs` `sunburst`).
     Sunburst,
+    /// 702.79a (702.80a in later rules): the card may be cast from its
+    /// owner's graveyard by discarding a land card in addition to its other
+    /// costs (`AlternativeCost::Retrace` names that way of casting).
+    Retrace,
     /// 702.72a (reference): a characteristic-defining ability: the object is
     /// every creature type, in every zone (604.3). Read from the object's
     /// copiable values (`layers::base_chars`), before any layer-4 effect.
@@ -770,6 +774,7 @@ impl Keyword {
             Keyword::Rebound => "rebound",
             Keyword::TotemArmor => "totem armor",
             Keyword::Sunburst => "sunburst",
+            Keyword::Retrace => "retrace",
             Keyword::Changeling => "changeling",
         }
     }
