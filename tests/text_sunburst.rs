@@ -12,7 +12,6 @@
 mod common;
 use common::*;
 use serde_json::{json, Value};
-use stackwise::rules::*;
 
 fn game(card: &str, pool: &str, battlefield: Value) -> T {
     T::new(json!({"cards": [card_table::compiled(card)], "players": [

@@ -16,7 +16,6 @@ use common::*;
 use serde_json::json;
 use stackwise::rules::legal::LegalAction;
 use stackwise::rules::state::DecisionKind;
-use stackwise::rules::*;
 
 fn game(card: &str, step: &str, active: u8) -> T {
     T::new(json!({"cards": [card_table::compiled(card), card_table::compiled("Lightning Bolt")], "players": [
