@@ -131,7 +131,7 @@ fn plan(g: &Game, p: PlayerId, candidates: &[ObjectId], attackers: &[ObjectId], 
         }
         take(&mut free, &mut blocks, &mut blocked, a, &|_| true);
     }
-    blocks
+    g.without_lone_menace_blocks(blocks)
 }
 
 /// Blocks by rule of thumb (used inside look-aheads and for the other player there).

@@ -136,6 +136,7 @@ impl RandomPlayer {
                         }
                     }
                 }
+                let blockers = g.without_lone_menace_blocks(blockers);
                 Action::DeclareBlockers { player: p, blockers }
             }
             DecisionKind::ChooseMode { legal, .. } => Action::ChooseMode { player: p, mode: self.pick(legal).unwrap_or(0) },

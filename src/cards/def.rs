@@ -215,6 +215,14 @@ pub struct CardDef {
     /// Lightning: `"entwine": "{2}"`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub entwine: Option<ManaCost>,
+    /// 702.51a (702.52a in later rules): "Transmute [cost]": "[Cost], Discard
+    /// this card: Search your library for a card with the same converted mana
+    /// cost as this card, reveal it, and put it into your hand. Then shuffle
+    /// your library. Activate this ability only any time you could cast a
+    /// sorcery." (an activated ability that works from the hand). Dizzy
+    /// Spell: `"transmute": "{1}{U}{U}"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub transmute: Option<ManaCost>,
     /// 702.57a: "Graft N": the permanent enters the battlefield with N +1/+1
     /// counters on it; the engine adds "Whenever another creature enters the
     /// battlefield, if this permanent has a +1/+1 counter on it, you may move
@@ -1418,6 +1426,11 @@ pub enum Effect {
     },
     /// Equip and similar: attach the source to target slot N (701.3).
     AttachSourceTo { target: usize },
+    /// "Then attach this to it" (701.3a): the source attached to the object
+    /// the instruction before made or moved (400.7: the Germ token of living
+    /// weapon, 702.90a). Nothing if that object or the source has left the
+    /// battlefield, or it can't be attached (301.5c: an Equipment only to a creature).
+    AttachSourceToIt,
     /// The controller of the source sacrifices it.
     SacrificeSource,
     /// The controller wins the game: each opponent loses (104.2b, 104.3e).
@@ -1544,6 +1557,24 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         rest_into_graveyard: bool,
     },
+    /// "Scry N" (701.18; 701.16 in later rules): the controller looks at the
+    /// top N cards of their library, puts any number of them on the bottom in
+    /// any order and the rest back on top in any order (a `choose_cards`
+    /// question for the bottom ones, then `arrange_cards` for each pile of two
+    /// or more). Fewer than N cards: all of them; scry 0 does nothing.
+    Scry { count: Amount },
+    /// "Proliferate" (701.24; 701.25 in later rules): the controller chooses
+    /// any number of permanents and players with counters; each gets one more
+    /// counter of a kind it has (the controller picks the kind where a
+    /// permanent has several). A player's counters are poison counters.
+    Proliferate,
+    /// The effect of cascade's trigger (702.83a; 702.84a in later rules):
+    /// cards exiled from the top of the controller's library until a nonland
+    /// card with converted mana cost less than `below` (the cascading
+    /// spell's, fixed as it was cast); they may cast it without paying its
+    /// mana cost; the other cards exiled this way go on the bottom in a
+    /// random order. Made by the rules for a spell with cascade, not written.
+    Cascade { below: i32 },
     /// "Search your library for up to N [filter] cards, [reveal them,] put
     /// them [into your hand / onto the battlefield (tapped) / on top of it],
     /// then shuffle" (701.17, 701.18): the controller chooses among the
@@ -3344,6 +3375,13 @@ pub enum DamageChange {
 
 /// The triggered ability a triggered keyword stands for (702.78a persist,
 /// 702.82a exalted), or None for any other keyword.
+/// Living weapon's token (702.90a): a 0/0 black Germ creature.
+fn germ_token() -> CardDef {
+    let mut colors = ColorSet::empty();
+    colors.insert(Color::Black);
+    CardDef { name: "Germ".into(), colors: Some(colors), types: vec![CardType::Creature], subtypes: vec!["Germ".into()], power: Some(0), toughness: Some(0), ..CardDef::default() }
+}
+
 pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
     let triggered = |trigger, condition, effects, text: &str| Ability::Triggered { trigger, condition, targets: Vec::new(), effects, modes: Vec::new(), text: text.to_string() };
     match k {
@@ -3366,6 +3404,12 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
             None,
             vec![Effect::pump(ObjRef::TriggerObject, Amount::Fixed(1), Amount::Fixed(1))],
             "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)",
+        )),
+        Keyword::LivingWeapon => Some(triggered(
+            TriggerCondition::EntersBattlefield { filter: None },
+            None,
+            vec![Effect::CreateTokens { count: Amount::Fixed(1), token: std::sync::Arc::new(germ_token()), under: None }, Effect::AttachSourceToIt],
+            "Living weapon (When this Equipment enters the battlefield, create a 0/0 black Germ creature token, then attach this to it.)",
         )),
         _ => None,
     }
@@ -3398,6 +3442,9 @@ impl CardDef {
         out.extend(self.landcycling.iter().map(Landcycling::ability));
         if let Some(c) = &self.unearth {
             out.push(unearth_ability(c));
+        }
+        if let Some(c) = &self.transmute {
+            out.push(self.transmute_ability(c));
         }
         if let Some(c) = &self.level_up {
             out.push(Ability::Activated {
@@ -3509,6 +3556,23 @@ impl CardDef {
             out.push(EnteringCounters { kind: "+1/+1".into(), count: n(c), condition: Some(Condition::OpponentDealtDamageThisTurn) });
         }
         out
+    }
+
+    /// 702.51a: transmute's activated ability from the hand: the card with
+    /// the same converted mana cost as this one (fixed: a card's cost doesn't
+    /// change in the hand) found, revealed and put into the hand, at sorcery speed.
+    fn transmute_ability(&self, c: &ManaCost) -> Ability {
+        let n = self.mana_cost.as_ref().map_or(0, |m| i32::try_from(m.converted()).unwrap_or(i32::MAX));
+        let filter = FilterSpec { mana_value: Some(Compare::Exactly(n)), ..Default::default() };
+        Ability::Activated {
+            cost: Cost::new(vec![CostPart::Mana(c.clone()), CostPart::DiscardSelf]),
+            targets: Vec::new(),
+            effects: vec![Effect::SearchLibrary { filter: filter.into(), count: 1, to: SearchTo::Hand, tapped: false, reveal: true }],
+            sorcery_speed: true,
+            from_graveyard: false,
+            only: None,
+            text: format!("Transmute {} ({}, Discard this card: Search your library for a card with the same converted mana cost as this card, reveal it, and put it into your hand. Then shuffle your library. Transmute only as a sorcery.)", c.text, c.text),
+        }
     }
 
     /// The triggered abilities of fading (702.31a), modular (702.42a),

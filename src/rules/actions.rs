@@ -192,6 +192,10 @@ pub enum AlternativeCost {
     /// 117.9: the alternative cost printed on the card (`CardDef::alternative_cost`:
     /// Force of Will's "pay 1 life and exile a blue card from your hand").
     Printed,
+    /// 702.79a: not an alternative cost but a way to cast the card: from its
+    /// owner's graveyard by retrace, for its mana cost with discarding a land
+    /// card as an additional cost.
+    Retrace,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

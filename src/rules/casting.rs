@@ -456,9 +456,12 @@ impl Game {
             return illegal(format!("702.60a: {s} has split second: no other spell can be cast while it is on the stack"));
         }
         // 601.2a: from where it is: the hand, or the graveyard with flashback (702.33a).
-        if matches!(alternative, Some(AlternativeCost::Flashback | AlternativeCost::GrantedFlashback)) {
+        if matches!(alternative, Some(AlternativeCost::Flashback | AlternativeCost::GrantedFlashback | AlternativeCost::Retrace)) {
             if o.zone != Zone::Graveyard(p) || o.owner != p {
-                return illegal(format!("702.33a: {} is not in {}'s graveyard, where flashback casts it from", self.name_of(card), self.player(p).name));
+                return illegal(format!("702.33a, 702.79a: {} is not in {}'s graveyard, where flashback and retrace cast it from", self.name_of(card), self.player(p).name));
+            }
+            if alternative == Some(AlternativeCost::Retrace) && !self.chars_of(o).has_keyword(Keyword::Retrace) {
+                return illegal(format!("702.79a: {} has no retrace", self.name_of(card)));
             }
         } else if o.zone != Zone::Hand(p) && self.play_permission(p, card, false).is_none() {
             return illegal(format!("601.3: {} is not in {}'s hand, and nothing lets {} cast it from where it is", self.name_of(card), self.player(p).name, self.player(p).name));
@@ -553,8 +556,12 @@ impl Game {
     /// to cast a spell while another resolves (608.2f), where nobody receives
     /// priority afterwards. Returns the spell's id on the stack.
     pub(crate) fn cast_now(&mut self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, pr: Proposal) -> ObjectId {
+        let from_hand = self.obj(card).is_some_and(|o| matches!(o.zone, Zone::Hand(_)));
         let new = self.move_object(card, Zone::Stack, Position::Top, "601.2a", "cast").unwrap();
         self.obj_mut(new).unwrap().controller = p;
+        if from_hand {
+            self.obj_mut(new).unwrap().extra.from_hand = true;
+        }
         self.mark_cast_ways(new, def, &pr);
         let text = if let Some(m) = pr.mode_used { def.mode_text(m) } else { def.text.clone() };
         self.stack_push(StackItem {
@@ -579,6 +586,11 @@ impl Game {
         self.announce_cast_choices(p, def, name, &pr);
         self.announce_total_cost(name, &pr);
         let Proposal { plan, paid, paid_with, pay_life, object_cost, targets, .. } = pr;
+        // 702.42b: the colours of the mana spent on all its costs.
+        let colors = [paid.white, paid.blue, paid.black, paid.red, paid.green].iter().filter(|n| **n > 0).count();
+        if colors > 0 {
+            self.obj_mut(new).unwrap().extra.colors_spent = colors as u32;
+        }
         let pname = self.player(p).name.clone();
         // 601.2g: mana abilities are activated before paying.
         if !plan.steps.is_empty() {
@@ -600,6 +612,7 @@ impl Game {
         let count = &mut self.player_mut(p).spells_cast;
         *count = count.saturating_add(1);
         self.storm_trigger(new, p);
+        self.cascade_triggers(new, p);
         new
     }
 
@@ -1282,6 +1295,11 @@ impl Game {
 /// its additional cost, then the parts of its printed alternative cost other
 /// than mana when cast for it (parts of one kind are paid together).
 pub(crate) fn spell_object_cost(def: &CardDef, alternative: Option<AlternativeCost>) -> Option<Cost> {
+    // 702.79a: retrace's additional cost, discarding a land card, with any other.
+    if alternative == Some(AlternativeCost::Retrace) {
+        let land = CostPart::Discard(DiscardCost { filter: Filter::of_all_types(&[CardType::Land]), count: 1, at_random: false });
+        return Some(Cost::new(def.additional_cost.iter().flat_map(|c| c.parts.iter().cloned()).chain([land]).collect()));
+    }
     let alt = def.alternative_cost.as_ref().filter(|_| alternative == Some(AlternativeCost::Printed)).map(|a| &a.cost);
     match (alt, def.additional_cost.as_ref()) {
         (None, add) => add.cloned(),
@@ -1303,6 +1321,8 @@ fn base_cost(alternative: Option<AlternativeCost>, def: &CardDef, c: &super::lay
         None => (c.mana_cost.as_ref(), "117.6", "no mana cost, an unpayable cost: it can be cast only for an alternative cost or without paying its mana cost"),
         Some(AlternativeCost::Evoke) => (def.evoke.as_ref(), "702.73a", "no evoke cost"),
         Some(AlternativeCost::Flashback) => (def.flashback.as_ref(), "702.33a", "no flashback cost"),
+        // 702.79a: retrace casts it for its mana cost.
+        Some(AlternativeCost::Retrace) => (c.mana_cost.as_ref(), "117.6", "no mana cost, an unpayable cost"),
         Some(AlternativeCost::GrantedFlashback) if !granted_flashback => (None, "702.33a", "no flashback given by an effect"),
         Some(AlternativeCost::GrantedFlashback) => (c.mana_cost.as_ref(), "702.33a", "no mana cost, so the flashback cost equal to it can't be paid (117.6)"),
         // Cast face down by `cast_face_down`, never here.

@@ -402,7 +402,31 @@ impl Game {
             }
             self.can_block(b.blocker, b.attacker).map_err(ActionError::Illegal)?;
         }
+        if let Some(a) = self.lone_blocked_menace(blocks).first() {
+            return illegal(format!("702.110b: {} has menace: it can't be blocked except by two or more creatures", self.name_of(*a)));
+        }
         Ok(())
+    }
+
+    /// 702.110b: the attackers with menace that these blocks give exactly one blocker.
+    pub fn lone_blocked_menace(&self, blocks: &[Block]) -> Vec<ObjectId> {
+        let mut out: Vec<ObjectId> = Vec::new();
+        for b in blocks {
+            let n = blocks.iter().filter(|x| x.attacker == b.attacker).count();
+            if n == 1 && self.chars(b.attacker).is_some_and(|c| c.has_keyword(Keyword::Menace)) && !out.contains(&b.attacker) {
+                out.push(b.attacker);
+            }
+        }
+        out
+    }
+
+    /// The blocks without those that would leave an attacker with menace
+    /// blocked by one creature alone (702.110b), for players choosing blocks
+    /// by rule of thumb.
+    pub fn without_lone_menace_blocks(&self, mut blocks: Vec<Block>) -> Vec<Block> {
+        let lone = self.lone_blocked_menace(&blocks);
+        blocks.retain(|b| !lone.contains(&b.attacker));
+        blocks
     }
 
     pub(crate) fn perform_declare_blockers(&mut self, p: PlayerId, blocks: &[Block]) {

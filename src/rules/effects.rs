@@ -168,7 +168,7 @@ impl Game {
         self.change_life(p, value.saturating_sub(cur), rule);
     }
 
-    fn add_poison(&mut self, p: PlayerId, n: u32, rule: &'static str) {
+    pub(crate) fn add_poison(&mut self, p: PlayerId, n: u32, rule: &'static str) {
         let name = self.player(p).name.clone();
         let (from, to) = match self.player(p).team {
             Some(t) if self.variant == Variant::TwoHeadedGiant => {

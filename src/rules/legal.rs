@@ -283,16 +283,19 @@ impl Game {
         let granted: std::collections::BTreeSet<ObjectId> = self.effects.iter().filter(|e| e.modification == Modification::GainFlashback).map(|e| e.affected).collect();
         for &card in &self.player(p).graveyard {
             let o = &self.objects[&card];
-            if o.def.flashback.is_none() && !granted.contains(&card) {
+            let c = self.chars_of_arc(o);
+            // 702.79a: retrace casts it from the graveyard too.
+            let retrace = c.has_keyword(Keyword::Retrace);
+            if o.def.flashback.is_none() && !granted.contains(&card) && !retrace {
                 continue;
             }
-            let c = self.chars_of_arc(o);
             if o.owner != p || (!c.has_type(CardType::Instant) && !c.has_keyword(Keyword::Flash) && !sorcery) {
                 continue;
             }
             let own = o.def.flashback.clone().map(|fb| (Some(AlternativeCost::Flashback), fb));
             let given = c.mana_cost.clone().filter(|_| granted.contains(&card)).map(|m| (Some(AlternativeCost::GrantedFlashback), m));
-            let Some(flashback) = self.cast_action(p, card, &c, own.into_iter().chain(given).collect()) else { continue };
+            let by_retrace = c.mana_cost.clone().filter(|_| retrace).map(|m| (Some(AlternativeCost::Retrace), m));
+            let Some(flashback) = self.cast_action(p, card, &c, own.into_iter().chain(given).chain(by_retrace).collect()) else { continue };
             // One action per card: a permission to cast it from the graveyard (601.3) may have listed it already.
             match (out.iter_mut().find(|a| matches!(a, LegalAction::Cast { card: c2, .. } if *c2 == card)), flashback) {
                 (Some(LegalAction::Cast { options, .. }), LegalAction::Cast { options: more, .. }) => options.extend(more),
@@ -410,6 +413,7 @@ impl Game {
                     Some(AlternativeCost::Flashback) => named(&text, "flashback", &def.flashback),
                     Some(AlternativeCost::GrantedFlashback) => named(&text, "granted flashback", &c.mana_cost),
                     Some(AlternativeCost::Printed) => format!("{text} [alternative cost: {}]", def.alternative_cost.as_ref().map(|a| cost_parts_text(&a.cost)).unwrap_or_default()),
+                    Some(AlternativeCost::Retrace) => format!("{text} [retrace: discard a land card]"),
                     Some(AlternativeCost::Morph) | None => text,
                 };
                 let text = if *kicked { named(&text, "kicker", &def.kicker) } else { text };

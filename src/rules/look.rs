@@ -26,15 +26,8 @@ impl Game {
     /// instruction starts (kept in `f.scratch`); `f.progress` says whether the
     /// cards to take have been chosen.
     pub(crate) fn look_at_top(&mut self, f: &mut ResolutionFrame, look: &Look) -> bool {
-        let you = f.item.controller;
-        let pname = self.player(you).name.clone();
         if f.progress.is_empty() {
-            let library = &self.player(you).library;
-            let n = usize::try_from(look.count.max(0)).unwrap_or(usize::MAX).min(library.len());
-            // The library's last card is its top.
-            f.scratch = library.iter().rev().take(n).copied().collect();
-            let seen = f.scratch.clone();
-            self.say_looked(&pname, &seen, look.reveal);
+            self.start_look(f, look);
             f.progress = vec![0];
         }
         if f.progress == [0] {
@@ -48,11 +41,25 @@ impl Game {
         if look.rest_into_graveyard {
             // "... and the rest into your graveyard": they go together (one event).
             let sname = f.item.source_name.clone();
+            let you = f.item.controller;
             let moves: Vec<ZoneMove> = f.scratch.iter().map(|c| ZoneMove::new(*c, Zone::Graveyard(you), "608.2c", &format!("put into its owner's graveyard by {sname}"))).collect();
             self.move_batch(&moves);
             return true;
         }
         self.put_rest(f, look.rest)
+    }
+
+    /// The cards looked at (or revealed), fixed as the instruction starts,
+    /// top first, in `f.scratch`; the event says who saw them.
+    pub(crate) fn start_look(&mut self, f: &mut ResolutionFrame, look: &Look) {
+        let you = f.item.controller;
+        let pname = self.player(you).name.clone();
+        let library = &self.player(you).library;
+        let n = usize::try_from(look.count.max(0)).unwrap_or(usize::MAX).min(library.len());
+        // The library's last card is its top.
+        f.scratch = library.iter().rev().take(n).copied().collect();
+        let seen = f.scratch.clone();
+        self.say_looked(&pname, &seen, look.reveal);
     }
 
     /// 401.2 / 701.14: who saw what. Looked at: the names go only in the
@@ -112,7 +119,7 @@ impl Game {
 
     /// The rest, back on top or on the bottom, in the order the controller
     /// chooses (one card or none: nothing to choose). False while asked.
-    fn put_rest(&mut self, f: &mut ResolutionFrame, end: LibraryEnd) -> bool {
+    pub(crate) fn put_rest(&mut self, f: &mut ResolutionFrame, end: LibraryEnd) -> bool {
         let you = f.item.controller;
         let pname = self.player(you).name.clone();
         let rest = f.scratch.clone();

@@ -98,6 +98,8 @@ const KEY_STATIC: u64 = 1_000_000;
 /// Replacement effects made by resolved spells and abilities, by timestamp
 /// (above every static key).
 const KEY_EFFECT: u64 = 1 << 62;
+/// Totem armor (702.87a), by the Aura's id (below the resolved effects' keys).
+const KEY_TOTEM: u64 = 1 << 61;
 
 /// What a graveyard replacement does instead, in words ("exile it").
 fn instead_words(instead: GraveyardInstead) -> &'static str {
@@ -434,6 +436,10 @@ impl Game {
         if self.effects.iter().any(|e| matches!(e.modification, Modification::WouldDieInstead(_))) {
             return true;
         }
+        // Totem armor competes with regeneration and "would die" effects (702.87a).
+        if self.attachers.iter().any(|a| self.chars_arc(*a).is_some_and(|c| c.has_keyword(Keyword::TotemArmor))) {
+            return true;
+        }
         self.static_sources.iter().any(|s| {
             self.is_on_battlefield(*s)
                 && self.chars_arc(*s).is_some_and(|c| {
@@ -708,15 +714,26 @@ impl Game {
     pub(crate) fn replace_destruction(&mut self, id: ObjectId, can_regenerate: bool) -> bool {
         let forbid = self.effects.iter().any(|e| e.affected == id && e.modification == Modification::CantBeRegenerated);
         let Some(o) = self.obj(id) else { return false };
-        if !can_regenerate || forbid || o.extra.regen_shields == 0 {
+        let regenerates = can_regenerate && !forbid && o.extra.regen_shields > 0;
+        let totems = self.totem_armors(id);
+        if !regenerates && totems.is_empty() {
             return false;
         }
+        let name = self.name_of(id);
+        let mut options = Vec::new();
+        let mut descriptions = Vec::new();
+        if regenerates {
+            options.push(KEY_REGENERATION);
+            descriptions.push(format!("{name}'s regeneration shield: it regenerates instead of being destroyed"));
+        }
+        for a in &totems {
+            options.push(KEY_TOTEM.saturating_add(a.0));
+            descriptions.push(format!("{}'s totem armor: its damage is removed and {} is destroyed instead", self.name_of(*a), self.name_of(*a)));
+        }
         let dying = self.die_candidates(id);
-        if !dying.is_empty() {
-            let name = self.name_of(id);
+        let mut k = options[0];
+        if !dying.is_empty() || options.len() > 1 {
             let who = self.controller_of(id).unwrap_or(PlayerId(0));
-            let mut options = vec![KEY_REGENERATION];
-            let mut descriptions = vec![format!("{name}'s regeneration shield: it regenerates instead of being destroyed")];
             for (s, k, _, text) in &dying {
                 options.push(*k);
                 descriptions.push(format!("{}: {text}", self.effect_label(*s)));
@@ -730,14 +747,18 @@ impl Game {
                 descriptions,
                 event: what,
             };
-            let k = self.choose_replacement(q);
-            if k != KEY_REGENERATION {
+            k = self.choose_replacement(q);
+            if dying.iter().any(|(_, d, _, _)| *d == k) {
                 self.replacement_chosen = Some(k);
                 return false;
             }
         }
+        if k != KEY_REGENERATION {
+            let Some(aura) = totems.iter().copied().find(|a| KEY_TOTEM.saturating_add(a.0) == k).or(totems.first().copied()) else { return false };
+            self.totem_armor(id, aura);
+            return true;
+        }
         // One shield replaces one destruction (614.5): the others stay for later events.
-        let name = self.name_of(id);
         self.emit(Event::new(
             "614.8",
             EventKind::Replaced { what: format!("{name} would be destroyed"), by: id },
@@ -758,6 +779,33 @@ impl Game {
         self.remove_from_combat(id, "506.4", "it regenerated");
         self.mark_dirty(id);
         true
+    }
+
+    /// 702.87a: the Auras with totem armor attached to this permanent.
+    fn totem_armors(&self, id: ObjectId) -> Vec<ObjectId> {
+        self.attachers
+            .iter()
+            .copied()
+            .filter(|a| self.obj(*a).is_some_and(|o| o.extra.attached_to == Some(TargetChoice::Object(id))) && self.is_on_battlefield(*a) && self.chars(*a).is_some_and(|c| c.has_keyword(Keyword::TotemArmor)))
+            .collect()
+    }
+
+    /// 702.87a: instead of being destroyed, the permanent has all its damage
+    /// removed, and the Aura with totem armor is destroyed.
+    fn totem_armor(&mut self, id: ObjectId, aura: ObjectId) {
+        let (name, aname) = (self.name_of(id), self.name_of(aura));
+        self.emit(Event::new(
+            "702.87a",
+            EventKind::Replaced { what: format!("{name} would be destroyed"), by: aura },
+            format!("{aname}'s totem armor replaces {name}'s destruction: its damage is removed and {aname} is destroyed instead"),
+        ));
+        if let Some(o) = self.obj_mut(id) {
+            o.damage = 0;
+            o.deathtouch_damage = false;
+        }
+        self.touch(id);
+        self.mark_dirty(id);
+        self.destroy(aura, "702.87a", true);
     }
 
     /// The "if you would lose the game" effects that apply to player `p`
@@ -1165,6 +1213,24 @@ impl Game {
             let n = u32::try_from(self.condition_amount(&cs.count, you, id).max(0)).unwrap_or(0);
             self.add_counters(id, &cs.kind, n, "614.1c");
         }
+        self.sunburst(id);
+    }
+
+    /// 702.42a: a permanent with sunburst entering from the stack gets a
+    /// counter for each colour of mana spent to cast it: +1/+1 counters if it
+    /// enters as a creature, charge counters otherwise (each instance its
+    /// own, 702.42d).
+    fn sunburst(&mut self, id: ObjectId) {
+        let Some(c) = self.chars(id) else { return };
+        let instances = c.keywords.iter().filter(|k| **k == Keyword::Sunburst).count();
+        let n = self.obj(id).map_or(0, |o| o.extra.colors_spent);
+        if instances == 0 || n == 0 {
+            return;
+        }
+        let kind = if c.is_creature() { "+1/+1" } else { "charge" };
+        for _ in 0..instances {
+            self.add_counters(id, kind, n, "702.42a");
+        }
     }
 
     /// 614.1b / 614.10: "skip your [step]". Returns true (and says so) when
@@ -1224,7 +1290,8 @@ pub(crate) fn fill_that_much(e: &mut Effect, n: i32) {
         | Effect::Discard { count, .. }
         | Effect::DiscardAtRandom { count, .. }
         | Effect::CreateTokenCopy { count, .. }
-        | Effect::LookAtTop { count, .. } => fix(count),
+        | Effect::LookAtTop { count, .. }
+        | Effect::Scry { count } => fix(count),
         Effect::Continuous { modifications, .. } => {
             for m in modifications {
                 if let Modification::Pump { power, toughness } | Modification::SetPowerToughness { power, toughness } = m {

@@ -191,6 +191,7 @@ impl Game {
                     Some(true) => {
                         self.move_object(item.id, Zone::Hand(PlayerId(0)), Position::Top, "702.26a", "finished resolving; its buyback cost was paid");
                     }
+                    Some(false) if self.rebounds(item.id) => self.rebound(item),
                     Some(false) => {
                         self.move_object(item.id, Zone::Graveyard(PlayerId(0)), Position::Top, "608.2k", "finished resolving");
                     }
@@ -204,6 +205,25 @@ impl Game {
         }
         self.emit(Event::new("608.2k", EventKind::Resolved { stack_id: item.id }, format!("{name} has resolved")));
         self.after_resolution();
+    }
+
+    /// 702.86a: a spell with rebound cast from its owner's hand.
+    fn rebounds(&self, spell: ObjectId) -> bool {
+        self.obj(spell).is_some_and(|o| o.extra.from_hand) && self.chars(spell).is_some_and(|c| c.has_keyword(Keyword::Rebound))
+    }
+
+    /// 702.86a: instead of going to the graveyard as it finishes resolving,
+    /// the card is exiled, with a delayed ability: at the beginning of its
+    /// controller's next upkeep, they may cast it from exile without paying
+    /// its mana cost (608.2f).
+    fn rebound(&mut self, item: &StackItem) {
+        let Some(exiled) = self.move_object(item.id, Zone::Exile, Position::Top, "702.86a", "exiled by rebound instead of going to the graveyard") else { return };
+        let cast = Effect::Cast { what: Some(ObjRef::TriggerObject), filter: Filter::default(), without_paying_mana_cost: true, madness_cost: false, if_able: false, gains_haste: false };
+        let upkeep = TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false };
+        let mut creator = item.clone();
+        creator.trigger_object = Some(exiled);
+        let text = format!("Rebound: at the beginning of your next upkeep, you may cast {} from exile without paying its mana cost", item.source_name);
+        self.create_delayed(&creator, upkeep, vec![cast], text);
     }
 
     /// 116.3b: after resolution the active player receives priority.
@@ -304,6 +324,8 @@ impl Game {
             // 702.32a, 702.32c: and that it was kicked, and how many times.
             ob.extra.kicked = o.extra.kicked;
             ob.extra.multikicked = o.extra.multikicked;
+            // 702.42a: and the colours of mana spent to cast it.
+            ob.extra.colors_spent = o.extra.colors_spent;
             // 614.12: and what was chosen as it entered.
             ob.extra.chosen = f.chosen.clone();
             ob.extra.shrink();

@@ -233,6 +233,14 @@ pub struct ObjectExtra {
     /// hand as it finishes resolving.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub buyback: bool,
+    /// 702.86a: this spell was cast from its owner's hand (rebound exiles
+    /// such a spell as it resolves).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub from_hand: bool,
+    /// 702.42a-b: how many colours of mana were spent to cast this spell
+    /// (all its costs), kept by the permanent it becomes (sunburst).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub colors_spent: u32,
     /// 117.8: the permanents sacrificed to pay this spell's additional cost
     /// (ids before they left: read through last known information).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -319,6 +327,8 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     kicked: false,
     multikicked: 0,
     buyback: false,
+    from_hand: false,
+    colors_spent: 0,
     sacrificed: Vec::new(),
     was_attached_to: None,
     entered_with: None,

@@ -702,6 +702,27 @@ impl Game {
         self.trigger(spell, caster, ability, Some(spell), format!("{pname} cast {name}, which has storm, after {n} other spell(s) this turn"));
     }
 
+    /// 702.83a: a spell with cascade, as it is cast, triggers once for each
+    /// instance (702.83b); the converted mana cost to beat is the spell's now.
+    pub(crate) fn cascade_triggers(&mut self, spell: ObjectId, caster: PlayerId) {
+        let Some(c) = self.chars(spell) else { return };
+        let n = c.keywords.iter().filter(|k| **k == Keyword::Cascade).count();
+        let below = self.mana_value_of(spell);
+        let name = self.name_of(spell);
+        let pname = self.player(caster).name.clone();
+        for _ in 0..n {
+            let ability = Ability::Triggered {
+                trigger: TriggerCondition::SpellCast { filter: None, by: Some(Relation::You) },
+                condition: None,
+                targets: Vec::new(),
+                effects: vec![Effect::Cascade { below }],
+                modes: Vec::new(),
+                text: format!("Cascade (When you cast this spell, exile cards from the top of your library until you exile a nonland card that costs less than {below}. You may cast it without paying its mana cost. Put the exiled cards on the bottom in a random order.)"),
+            };
+            self.trigger(spell, caster, ability, Some(spell), format!("{pname} cast {name}, which has cascade"));
+        }
+    }
+
     /// "Whenever a player gains / loses life".
     pub(crate) fn life_triggers(&mut self, p: PlayerId, delta: i32) {
         let pname = self.player(p).name.clone();
@@ -1258,8 +1279,15 @@ impl Game {
     /// One created during this very step waits for the next such step.
     pub(crate) fn delayed_step_triggers(&mut self, step: Step) {
         let now = (self.turn.number, step);
-        let (due, keep): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) = std::mem::take(&mut self.delayed).into_iter().partition(|d| {
-            d.when == TriggerCondition::BeginningOfStep { step, yours_only: false, chosen_player: false, opponents_only: false } && d.created.map(|c| c < now).unwrap_or(true)
+        let active = self.turn.active;
+        let delayed = std::mem::take(&mut self.delayed);
+        // "At the beginning of your next upkeep" (702.86a): only in a turn of its controller (or their team's).
+        let (due, keep): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) = delayed.into_iter().partition(|d| {
+            let whose = match d.when {
+                TriggerCondition::BeginningOfStep { step: s, yours_only, chosen_player: false, opponents_only: false } if s == step => !yours_only || self.teammates(d.controller, active),
+                _ => false,
+            };
+            whose && d.created.map(|c| c < now).unwrap_or(true)
         });
         self.delayed = keep;
         for d in due {

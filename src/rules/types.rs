@@ -674,10 +674,17 @@ pub enum Keyword {
     Shadow,
     /// 702.30: blocked only by creatures with horsemanship.
     Horsemanship,
+    /// 702.110b (2017 rules; the cards' current wording): can't be blocked
+    /// except by two or more creatures (checked on the whole declaration).
+    Menace,
     /// 702.78: a triggered ability the card stands for (see `CardDef::keyword_abilities`).
     Persist,
     /// 702.82: a triggered ability the card stands for (see `CardDef::keyword_abilities`).
     Exalted,
+    /// 702.90a (702.91a in later rules): a triggered ability the card stands
+    /// for: as this Equipment enters, a 0/0 black Germ creature token, then
+    /// this attached to it (see `triggered_keyword_ability`).
+    LivingWeapon,
     /// 702.24: a triggered ability the card stands for (see `CardDef::keyword_abilities`).
     Flanking,
     /// 702.60a: while this spell is on the stack, players can't cast other
@@ -687,6 +694,27 @@ pub enum Keyword {
     /// it this turn. You may choose new targets for the copies." (a triggered
     /// ability of the spell, `Game::storm_trigger`).
     Storm,
+    /// 702.83a: "When you cast this spell, exile cards from the top of your
+    /// library until you exile a nonland card that costs less; you may cast
+    /// it without paying its mana cost; the rest go on the bottom in a random
+    /// order" (a triggered ability of the spell, `Game::cascade_triggers`).
+    Cascade,
+    /// 702.86a: cast from its owner's hand, the spell is exiled as it
+    /// resolves, and may be cast from exile without paying its mana cost at
+    /// the beginning of its controller's next upkeep (`resolution.rs` `rebound`).
+    Rebound,
+    /// 702.87a (702.88a in later rules), on an Aura: if the enchanted
+    /// permanent would be destroyed, instead all damage is removed from it
+    /// and this Aura is destroyed (`replacement.rs` `replace_destruction`).
+    TotemArmor,
+    /// 702.42a (702.43a in later rules): entering from the stack, it gets a
+    /// counter for each colour of mana spent to cast it (+1/+1 counters as a
+    /// creature, charge counters otherwise; `replacement.rs` `sunburst`).
+    Sunburst,
+    /// 702.79a (702.80a in later rules): the card may be cast from its
+    /// owner's graveyard by discarding a land card in addition to its other
+    /// costs (`AlternativeCost::Retrace` names that way of casting).
+    Retrace,
     /// 702.72a (reference): a characteristic-defining ability: the object is
     /// every creature type, in every zone (604.3). Read from the object's
     /// copiable values (`layers::base_chars`), before any layer-4 effect.
@@ -736,10 +764,17 @@ impl Keyword {
             Keyword::Fear => "fear",
             Keyword::Shadow => "shadow",
             Keyword::Horsemanship => "horsemanship",
+            Keyword::Menace => "menace",
             Keyword::Persist => "persist",
             Keyword::Exalted => "exalted",
+            Keyword::LivingWeapon => "living weapon",
             Keyword::Flanking => "flanking",
             Keyword::Storm => "storm",
+            Keyword::Cascade => "cascade",
+            Keyword::Rebound => "rebound",
+            Keyword::TotemArmor => "totem armor",
+            Keyword::Sunburst => "sunburst",
+            Keyword::Retrace => "retrace",
             Keyword::Changeling => "changeling",
         }
     }

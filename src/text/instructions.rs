@@ -135,7 +135,7 @@ const EQUAL_TO_WORDING: u8 = 128;
 fn amounts_mut(e: &mut Effect) -> Vec<&mut Amount> {
     match e {
         Effect::DealDamage { amount, .. } | Effect::GainLife { amount, .. } | Effect::LoseLife { amount, .. } => vec![amount],
-        Effect::Draw { count, .. } => vec![count],
+        Effect::Draw { count, .. } | Effect::Scry { count } => vec![count],
         Effect::AddManaOfChoice { amount, .. } => vec![amount],
         Effect::Continuous { modifications, .. } => modifications
             .iter_mut()
@@ -672,10 +672,10 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 41] = [
+    let readers: [Reader; 43] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, may, would_die_instead, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_hand, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated,
+        reveal_hand, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -1493,6 +1493,28 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         }
     }
     Ok(format!("{subject} deals {} damage to {to}", write_amount(amount)?))
+}
+
+/// "Scry 2", "scry X" (701.18).
+fn scry(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("scry ") {
+        return None;
+    }
+    let count = if c.eat("X") { Amount::Dynamic(DynamicAmount::X) } else { Amount::Fixed(c.number()? as i32) };
+    Some(Effect::Scry { count })
+}
+
+/// "Proliferate" (701.24).
+fn proliferate(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    c.eat_sentence_start("proliferate").then_some(Effect::Proliferate)
+}
+
+fn write_scry(count: &Amount) -> Result<String, String> {
+    match count {
+        Amount::Fixed(n) if *n >= 0 => Ok(format!("scry {n}")),
+        Amount::Dynamic(DynamicAmount::X) => Ok("scry X".into()),
+        other => Err(format!("the number to scry {other:?}")),
+    }
 }
 
 /// "Draw a card", "target player draws two cards".
@@ -3006,6 +3028,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{who} {}", if s_form { "skips his or her next turn" } else { "skip your next turn" })
         }
         Effect::Mill { player, count } => write_mill(player, count, w)?,
+        Effect::Scry { count } => write_scry(count)?,
+        Effect::Proliferate => "proliferate".into(),
         Effect::Continuous { what, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && matches!(what, ObjRef::This | ObjRef::Target(_) | ObjRef::TriggerObject) => {
             let yours = *what == ObjRef::This && w.alt & ITS_CONTROLLERS == 0;
             let words = if yours { "doesn't untap during your next untap step" } else { "doesn't untap during its controller's next untap step" };

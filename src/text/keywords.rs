@@ -25,6 +25,7 @@ pub enum KeywordItem {
     Echo(ManaCost),
     Unearth(ManaCost),
     Entwine(ManaCost),
+    Transmute(ManaCost),
     Bushido(u32),
     Rampage(u32),
     Vanishing(u32),
@@ -56,13 +57,13 @@ fn sorted_simple_keywords() -> Vec<Keyword> {
         Deathtouch, Defender, DoubleStrike, FirstStrike, Flying, Haste, Infect, Lifelink, Reach, Trample, Vigilance, Swampwalk, Forestwalk, Islandwalk, Mountainwalk, Plainswalk, Shroud, Hexproof,
         ProtectionFromBlack, ProtectionFromRed, ProtectionFromWhite, ProtectionFromBlue, ProtectionFromGreen, Indestructible, Flash, ProtectionFromArtifacts, ProtectionFromCreatures,
         ProtectionFromEnchantments, ProtectionFromInstants, ProtectionFromSorceries, ProtectionFromLands, ProtectionFromPlaneswalkers, ProtectionFromEverything, Wither, Intimidate, Fear, Shadow,
-        Horsemanship, Persist, Exalted, Flanking, SplitSecond, Storm, Changeling,
+        Horsemanship, Menace, LivingWeapon, Cascade, Rebound, TotemArmor, Sunburst, Retrace, Persist, Exalted, Flanking, SplitSecond, Storm, Changeling,
     ];
     all.sort_by_key(|k| std::cmp::Reverse(k.label().len()));
     all
 }
 
-const COST_KEYWORDS: &[&str] = &["cycling", "evoke", "flashback", "madness", "kicker", "multikicker", "buyback", "cumulative upkeep", "echo", "unearth", "entwine"];
+const COST_KEYWORDS: &[&str] = &["cycling", "evoke", "flashback", "madness", "kicker", "multikicker", "buyback", "cumulative upkeep", "echo", "unearth", "entwine", "transmute"];
 const NUMBER_KEYWORDS: &[&str] = &["bushido", "rampage", "vanishing", "fading", "modular", "soulshift", "annihilator", "bloodthirst", "graft"];
 const BASIC_LAND_TYPES: &[&str] = &["Plains", "Island", "Swamp", "Mountain", "Forest"];
 
@@ -78,6 +79,7 @@ fn with_cost(word: &str, m: ManaCost) -> KeywordItem {
         "cumulative upkeep" => KeywordItem::CumulativeUpkeep(m),
         "echo" => KeywordItem::Echo(m),
         "unearth" => KeywordItem::Unearth(m),
+        "transmute" => KeywordItem::Transmute(m),
         _ => KeywordItem::Entwine(m),
     }
 }
@@ -213,6 +215,7 @@ pub fn apply(def: &mut CardDef, item: KeywordItem) -> Result<(), String> {
         KeywordItem::Echo(m) => once(&mut def.echo, m, "echo")?,
         KeywordItem::Unearth(m) => once(&mut def.unearth, m, "unearth")?,
         KeywordItem::Entwine(m) => once(&mut def.entwine, m, "entwine")?,
+        KeywordItem::Transmute(m) => once(&mut def.transmute, m, "transmute")?,
         KeywordItem::Bushido(n) => once(&mut def.bushido, n as i32, "bushido")?,
         KeywordItem::Rampage(n) => once(&mut def.rampage, n as i32, "rampage")?,
         KeywordItem::Vanishing(n) => once(&mut def.vanishing, n, "vanishing")?,
@@ -304,6 +307,7 @@ pub fn write_units(def: &CardDef, out: &mut Vec<Unit>) -> Result<(), String> {
     cost(out, Place::Late, "madness", &def.madness);
     cost(out, Place::Late, "unearth", &def.unearth);
     cost(out, Place::Late, "entwine", &def.entwine);
+    cost(out, Place::Late, "transmute", &def.transmute);
     if let Some(s) = &def.suspend {
         param(out, UnitKey::Field("suspend"), Place::Late, format!("Suspend {}—{}", s.time, mana_text(&s.cost)));
     }
@@ -338,6 +342,7 @@ pub fn key_of(def: &CardDef, item: &KeywordItem) -> UnitKey {
         KeywordItem::Echo(_) => UnitKey::Field("echo"),
         KeywordItem::Unearth(_) => UnitKey::Field("unearth"),
         KeywordItem::Entwine(_) => UnitKey::Field("entwine"),
+        KeywordItem::Transmute(_) => UnitKey::Field("transmute"),
         KeywordItem::Bushido(_) => UnitKey::Field("bushido"),
         KeywordItem::Rampage(_) => UnitKey::Field("rampage"),
         KeywordItem::Vanishing(_) => UnitKey::Field("vanishing"),

@@ -122,6 +122,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         unearth: _,
         level_up,
         entwine: _,
+        transmute: _,
         graft: _,
         text_layout: _,
     } = def;

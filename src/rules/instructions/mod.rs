@@ -16,6 +16,7 @@ mod attacks_if_able;
 mod cant_attack_or_block;
 mod cant_be_regenerated;
 mod if_it_would_die;
+mod cascade;
 mod cast;
 mod choose;
 mod clash;
@@ -62,6 +63,8 @@ mod return_to_hand;
 mod reveal_hand;
 mod sacrifice;
 mod sacrifice_source;
+mod proliferate;
+mod scry;
 mod search_library;
 mod set_life;
 mod skip_next_turn;
@@ -130,6 +133,9 @@ impl Game {
             Effect::DiscardAtRandom { player, count } => self.do_discard_at_random(f, player, count),
             Effect::Discard { player, count, filter, you_choose } => self.do_discard(f, player, count, filter, you_choose),
             Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard } => self.do_look_at_top(f, count, take, (*rest, *rest_into_graveyard), reveal),
+            Effect::Scry { count } => self.do_scry(f, count),
+            Effect::Cascade { below } => self.do_cascade(f, *below),
+            Effect::Proliferate => self.do_proliferate(f),
             Effect::SearchLibrary { filter, count, to, tapped, reveal } => self.do_search_library(f, filter, count, to, tapped, reveal),
             Effect::Mill { player, count } => self.do_mill(f, player, count),
             Effect::DealDividedDamage => self.do_deal_divided_damage(f),
@@ -153,6 +159,7 @@ impl Game {
             Effect::Sacrifice { player, filter, count } => self.do_sacrifice(f, player, filter, count),
             Effect::ReturnChosenToHand { player, filter, count } => self.do_return_chosen_to_hand(f, player, filter, count),
             Effect::AttachSourceTo { target } => self.do_attach_source_to(f, target),
+            Effect::AttachSourceToIt => self.do_attach_source_to_it(f),
             Effect::SacrificeSource => self.do_sacrifice_source(f),
             Effect::CounterUnlessPays { what, mana: cost } => self.do_counter_unless_pays(f, what, cost),
             Effect::AnyPlayerMay { options, then, otherwise } => self.do_any_player_may(f, options, then, otherwise),
