@@ -584,7 +584,7 @@ impl Stackwise {
     /// The built-in card pool.
     #[wasm_bindgen(js_name = cardPool)]
     pub fn card_pool() -> Result<JsValue, JsError> {
-        let cards: Vec<_> = crate::cards::builtin().cards.values().map(|c| c.as_ref().clone()).collect();
+        let cards: Vec<_> = crate::cards::builtin().all().iter().map(|c| c.as_ref().clone()).collect();
         js(&cards)
     }
 

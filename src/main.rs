@@ -200,7 +200,8 @@ fn real_main(args: &[String]) -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
         Some("cards") => {
-            for (name, d) in &stackwise::cards::builtin().cards {
+            for d in stackwise::cards::builtin().all() {
+                let name = &d.name;
                 let cost = d.mana_cost.as_ref().map(|m| m.text.clone()).unwrap_or_default();
                 println!("{name} {cost} — {}", d.text);
             }

@@ -244,7 +244,7 @@ pub struct Mark {
 fn known_card_name(g: &Game, name: &str) -> Result<(), ActionError> {
     let name = name.trim();
     let builtin = crate::cards::builtin();
-    if builtin.cards.contains_key(name) || g.objects.values().any(|o| o.def.name == name) {
+    if builtin.contains(name) || g.objects.values().any(|o| o.def.name == name) {
         return Ok(());
     }
     // The names within a few letters' edits (a short name only: bounded work).
@@ -252,7 +252,7 @@ fn known_card_name(g: &Game, name: &str) -> Result<(), ActionError> {
     let mut near: Vec<(usize, &str)> = if lower.is_empty() || lower.len() > 60 {
         Vec::new()
     } else {
-        builtin.cards.keys().map(|k| (edits(&lower, &k.to_lowercase().chars().collect::<Vec<_>>()), k.as_str())).filter(|(d, _)| *d <= 3).collect()
+        builtin.names().map(|k| (edits(&lower, &k.to_lowercase().chars().collect::<Vec<_>>()), k.as_str())).filter(|(d, _)| *d <= 3).collect()
     };
     near.sort();
     let near: Vec<&str> = near.into_iter().take(3).map(|(_, k)| k).collect();

@@ -37,7 +37,8 @@ fn uses() -> BTreeMap<(String, String), BTreeSet<String>> {
         }
     }
     let mut out = BTreeMap::new();
-    for (name, def) in &stackwise::cards::builtin().cards {
+    for def in stackwise::cards::builtin().all() {
+        let name = &def.name;
         walk(&serde_json::to_value(def.as_ref()).unwrap(), name, &mut out);
         // And the abilities its keywords stand for (exalted, bushido, rampage, echo, ...).
         walk(&serde_json::to_value(def.keyword_abilities()).unwrap(), name, &mut out);

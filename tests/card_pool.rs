@@ -14,8 +14,9 @@ use stackwise::rules::*;
 #[test]
 fn builtin_pool_loads_and_every_card_validates() {
     let pool = builtin();
-    assert!(pool.cards.len() >= 40, "pool has only {} cards", pool.cards.len());
-    for (name, def) in &pool.cards {
+    assert!(pool.len() >= 40, "pool has only {} cards", pool.len());
+    for def in pool.all() {
+        let name = &def.name;
         assert_eq!(name, &def.name);
         let errs = def.validate();
         assert!(errs.is_empty(), "{name}: {errs:?}");
@@ -34,8 +35,13 @@ fn builtin_cards_are_compiled_from_their_text_wherever_understood() {
     use stackwise::text::{self, Status};
     let listed: Vec<&str> = include_str!("../src/cards/from_text.txt").lines().filter(|l| !l.is_empty() && !l.starts_with('#')).collect();
     assert!(listed.len() >= 300, "{} cards compiled from text", listed.len());
+    for n in &listed {
+        assert!(builtin().get(n).is_some(), "{n} is listed in from_text.txt but doesn't compile to an understood card");
+    }
+    assert_eq!(builtin().len(), builtin().all().len(), "every built-in card is there");
     let mut movable = Vec::new();
-    for (name, def) in &builtin().cards {
+    for def in builtin().all() {
+        let name = &def.name;
         let card = common::card_table::card(name);
         let (status, compiled) = text::status(card);
         if listed.contains(&name.as_str()) {

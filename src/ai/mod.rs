@@ -580,7 +580,7 @@ fn choose_value(g: &Game, kind: &DecisionKind, p: PlayerId, deep: bool) -> Actio
             }
             if names.is_empty() {
                 // Nothing of theirs seen yet: any nonland card of the pool will do.
-                names.extend(crate::cards::builtin().cards.values().find(|c| !c.types.contains(&CardType::Land)).map(|c| c.name.clone()));
+                names.extend({ let pool = crate::cards::builtin(); pool.names().find(|n| pool.get(n).is_some_and(|c| !c.types.contains(&CardType::Land))).cloned() });
             }
             names.into_iter().map(|n| Action::NameCard { player: p, name: n }).collect()
         }

@@ -169,7 +169,7 @@ impl RandomPlayer {
             DecisionKind::NameCard { nonland } => {
                 // A name of a card of this game (any card's name would do, 201.3).
                 let names: Vec<&str> = g.objects.values().filter(|o| !*nonland || !o.def.types.contains(&CardType::Land)).map(|o| o.def.name.as_str()).collect();
-                let pool = crate::cards::builtin().cards.values().find(|c| !c.types.contains(&CardType::Land)).map(|c| c.name.clone());
+                let pool = { let pool = crate::cards::builtin(); pool.names().find(|n| pool.get(n).is_some_and(|c| !c.types.contains(&CardType::Land))).cloned() };
                 let name = self.pick(&names).map(str::to_string).or(pool).unwrap_or_default();
                 Action::NameCard { player: p, name }
             }

@@ -59,18 +59,57 @@ const FILES: &[(&str, &str)] = &[
     ("doubling.json", include_str!("data/doubling.json")),
 ];
 
+/// A built-in card compiled from its printed text the first time it is asked for.
+#[derive(Debug)]
+struct FromText {
+    card: crate::text::table::TableCard,
+    def: OnceLock<Option<Arc<CardDef>>>,
+}
+
+impl FromText {
+    /// The compiled card; none if the engine doesn't understand its text
+    /// (tests/card_pool.rs checks every one is understood).
+    fn def(&self) -> Option<Arc<CardDef>> {
+        self.def
+            .get_or_init(|| match crate::text::status(&self.card) {
+                (crate::text::Status::Understood, Some(def)) => Some(Arc::new(def)),
+                _ => None,
+            })
+            .clone()
+    }
+}
+
 /// A set of card definitions by name.
 #[derive(Clone, Debug, Default)]
 pub struct CardPool {
-    pub cards: BTreeMap<String, Arc<CardDef>>,
+    /// Cards written in the card form, custom cards, and their replacements.
+    cards: BTreeMap<String, Arc<CardDef>>,
+    /// Built-in cards compiled from their text as a game first needs them
+    /// (shared by every copy of the pool, so each is compiled once).
+    from_text: Arc<BTreeMap<String, FromText>>,
 }
 
 impl CardPool {
     pub fn get(&self, name: &str) -> Option<Arc<CardDef>> {
-        self.cards.get(name).cloned()
+        self.cards.get(name).cloned().or_else(|| self.from_text.get(name).and_then(FromText::def))
     }
+    pub fn contains(&self, name: &str) -> bool {
+        self.cards.contains_key(name) || self.from_text.contains_key(name)
+    }
+    /// Every name, in order.
     pub fn names(&self) -> impl Iterator<Item = &String> {
-        self.cards.keys()
+        let names: std::collections::BTreeSet<&String> = self.cards.keys().chain(self.from_text.keys()).collect();
+        names.into_iter()
+    }
+    /// Every card, in the order of their names (compiling any not compiled yet).
+    pub fn all(&self) -> Vec<Arc<CardDef>> {
+        self.names().filter_map(|n| self.get(n)).collect()
+    }
+    pub fn len(&self) -> usize {
+        self.names().count()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty() && self.from_text.is_empty()
     }
     /// Parse a JSON array of card definitions; names every problem.
     pub fn parse_defs(src: &str, origin: &str) -> Result<Vec<CardDef>, String> {
@@ -100,26 +139,19 @@ impl CardPool {
 /// The printed text of the cards of `src/cards/from_text.txt` (a card table, made by build.rs).
 const BUILTIN_TEXTS: &str = include_str!(concat!(env!("OUT_DIR"), "/builtin_texts.json"));
 
-/// The built-in cards compiled from their printed text; each must be understood.
-fn compiled_builtins() -> Result<Vec<CardDef>, String> {
+/// The built-in cards compiled from their printed text, each when first
+/// asked for (each must be understood: tests/card_pool.rs).
+fn builtins_from_text() -> Result<BTreeMap<String, FromText>, String> {
     let table = crate::text::table::CardTable::parse(BUILTIN_TEXTS)?;
-    table
-        .cards
-        .iter()
-        .map(|card| match crate::text::status(card) {
-            (crate::text::Status::Understood, Some(def)) => Ok(def),
-            (status, _) => Err(format!("src/cards/from_text.txt: '{}' is {}, not understood", card.name, status.label())),
-        })
-        .collect()
+    Ok(table.cards.into_iter().map(|card| (card.name.clone(), FromText { card, def: OnceLock::new() })).collect())
 }
 
 fn load_builtin() -> Result<CardPool, String> {
-    let mut pool = CardPool::default();
-    pool.extend(compiled_builtins()?);
+    let mut pool = CardPool { cards: BTreeMap::new(), from_text: Arc::new(builtins_from_text()?) };
     for (name, src) in FILES {
         let defs = CardPool::parse_defs(src, name)?;
         for d in &defs {
-            if pool.cards.contains_key(&d.name) {
+            if pool.contains(&d.name) {
                 return Err(format!("{name}: card '{}' is defined twice (or is also in from_text.txt)", d.name));
             }
         }
@@ -139,7 +171,7 @@ mod tests {
     #[test]
     fn builtin_pool_is_valid() {
         let pool = super::load_builtin().unwrap();
-        assert!(pool.cards.len() >= 5);
+        assert!(pool.len() >= 5);
         assert!(pool.get("Forest").is_some());
     }
 }
