@@ -178,15 +178,19 @@ fn r306_7_damage_from_your_own_source_to_yourself_is_not_redirected() {
 
 #[test]
 fn r306_7_redirection_is_ordered_with_other_replacement_effects() {
-    // A bolts B. A controls Furnace of Rath; B controls Urza's Armor and Jace Beleren.
+    // A bolts B. A controls a damage doubler; B controls Urza's Armor and Jace Beleren.
     // Three effects would apply to the damage to B; B (the affected player) chooses the
     // order (616.1). Redirection first, and A sends it to Jace: the Armor no longer
-    // applies (Jace is dealt the damage, not B) and Furnace doubles it: Jace is dealt 6.
-    // Armor first (3-1 = 2), then the redirection: Furnace doubles 2 to Jace: 4.
-    for (first, jace_damage) in [("306.7", 6u32), ("Urza's Armor", 4)] {
+    // applies (Jace is dealt the damage, not B). Dictate of the Twin Gods ("a permanent
+    // or player") still doubles it: Jace is dealt 6; Furnace of Rath ("a creature or
+    // player") no longer applies to a planeswalker: 3.
+    // Armor first (3-1 = 2), then the redirection: Dictate doubles 2 to Jace: 4;
+    // under Furnace Jace is dealt 2.
+    for (doubler, first, jace_damage) in [("Dictate of the Twin Gods", "306.7", 6u32), ("Dictate of the Twin Gods", "Urza's Armor", 4), ("Furnace of Rath", "306.7", 3), ("Furnace of Rath", "Urza's Armor", 2)] {
         let mut t = T::new(json!({
+            "cards": [common::card_table::compiled("Dictate of the Twin Gods")],
             "players": [
-                {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", "Furnace of Rath"]},
+                {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", doubler]},
                 {"name": "B", "battlefield": ["Urza's Armor", {"card": "Jace Beleren", "label": "jace"}], "life": 20}
             ],
             "turn": {"number": 3, "active": 0, "step": "precombat_main"}
@@ -211,6 +215,6 @@ fn r306_7_redirection_is_ordered_with_other_replacement_effects() {
         ev.extend(t.pass_all());
         assert!(t.g().pending.is_none(), "{:?}", t.g().pending);
         assert_eq!(t.life(1), 20, "{:?}", rules(&ev));
-        assert_eq!(loyalty(&t, "jace"), 10 - jace_damage, "{first} first: {:?}", rules(&ev));
+        assert_eq!(loyalty(&t, "jace"), 10 - jace_damage, "{doubler}, {first} first: {:?}", rules(&ev));
     }
 }

@@ -3225,6 +3225,9 @@ pub enum ReplacementKind {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         from: Option<Filter>,
         change: DamageChange,
+        /// Only combat damage (510.2) is watched.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        combat: bool,
     },
     /// "If [who] would draw a card, [instead]" (614.1a, 614.11), seen from the
     /// controller: Thought Reflection (`"who": "you", "instead": {"draws": 2}`:
@@ -3348,6 +3351,10 @@ pub enum DrawInstead {
 pub enum DamageRecipients {
     /// Any creature, planeswalker or player.
     Any,
+    /// Any creature or player (not a planeswalker).
+    CreatureOrPlayer,
+    /// The permanent with the replacement ability itself.
+    This,
     /// The controller of the replacement's source.
     You,
     /// An opponent of that controller.

@@ -27,10 +27,8 @@ const FILES: &[(&str, &str)] = &[
     ("seed_603_cards.json", include_str!("data/seed_603_cards.json")),
     ("seed_608.json", include_str!("data/seed_608.json")),
     ("seed_704.json", include_str!("data/seed_704.json")),
-    ("seed_614.json", include_str!("data/seed_614.json")),
     ("vocabulary.json", include_str!("data/vocabulary.json")),
     ("simultaneous.json", include_str!("data/simultaneous.json")),
-    ("seed_616.json", include_str!("data/seed_616.json")),
     ("seed_716_loops.json", include_str!("data/seed_716_loops.json")),
     ("land_types.json", include_str!("data/land_types.json")),
     ("control.json", include_str!("data/control.json")),
@@ -41,7 +39,6 @@ const FILES: &[(&str, &str)] = &[
     ("kin.json", include_str!("data/kin.json")),
     ("families.json", include_str!("data/families.json")),
     ("enchanted.json", include_str!("data/enchanted.json")),
-    ("life.json", include_str!("data/life.json")),
     ("graveyard.json", include_str!("data/graveyard.json")),
     ("this_way.json", include_str!("data/this_way.json")),
     ("discard_costs.json", include_str!("data/discard_costs.json")),
@@ -56,7 +53,6 @@ const FILES: &[(&str, &str)] = &[
     ("suspend.json", include_str!("data/suspend.json")),
     ("changeling.json", include_str!("data/changeling.json")),
     ("source_choice.json", include_str!("data/source_choice.json")),
-    ("doubling.json", include_str!("data/doubling.json")),
 ];
 
 /// A built-in card compiled from its printed text the first time it is asked for.

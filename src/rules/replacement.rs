@@ -251,9 +251,10 @@ impl Game {
         }
         for (s, key, kind, text) in self.static_replacements() {
             let ok = match &kind {
-                ReplacementKind::DamageWouldBeDealt { to, from, .. } => {
+                ReplacementKind::DamageWouldBeDealt { to, from, combat, .. } => {
                     let you = self.controller_of(s).unwrap_or(PlayerId(0));
-                    self.damage_recipient_matches(*to, you, ev.target)
+                    (ev.combat || !combat)
+                        && self.damage_recipient_matches(*to, (you, s), ev.target)
                         && from.as_ref().map(|f| self.source_matches(ev.source, f, you, s)).unwrap_or(true)
                 }
                 _ => false,
@@ -281,10 +282,14 @@ impl Game {
     }
 
     /// Is this damage recipient among those a damage replacement watches, for its controller `you`?
-    fn damage_recipient_matches(&self, to: DamageRecipients, you: PlayerId, target: TargetChoice) -> bool {
+    /// `this`: the permanent whose ability it is.
+    fn damage_recipient_matches(&self, to: DamageRecipients, (you, this): (PlayerId, ObjectId), target: TargetChoice) -> bool {
         let creature = |o: ObjectId| self.chars(o).map(|c| c.is_creature()).unwrap_or(false);
         match (to, target) {
             (DamageRecipients::Any, _) => true,
+            (DamageRecipients::CreatureOrPlayer, TargetChoice::Player(_)) => true,
+            (DamageRecipients::CreatureOrPlayer, TargetChoice::Object(o)) => creature(o),
+            (DamageRecipients::This, TargetChoice::Object(o)) => o == this,
             (DamageRecipients::You, TargetChoice::Player(p)) => p == you,
             (DamageRecipients::Opponent, TargetChoice::Player(p)) => self.opponents(you).contains(&p),
             (DamageRecipients::AnyPlayer, TargetChoice::Player(_)) => true,

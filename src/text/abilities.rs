@@ -101,6 +101,11 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         // "Skip your draw step." (614.1b, 614.10)
         return Some(Part::Ability(Box::new(Ability::Replacement { replaces: ReplacementKind::SkipYourStep { step }, text: String::new() }), Presentation::default()));
     }
+    if let Some((replaces, wording)) = c.attempt(|c| super::replacements::read(c, ctx)) {
+        // "If [an event] would happen, [another] instead" (614.1a), "Prevent all damage ..." (615.1).
+        let alts = if wording > 0 { vec![(0, wording)] } else { Vec::new() };
+        return Some(Part::Ability(Box::new(Ability::Replacement { replaces, text: String::new() }), Presentation { alts, ..Default::default() }));
+    }
     if let Some(a) = c.attempt(statics::read_cost_change) {
         return Some(Part::Ability(Box::new(a), Presentation::default()));
     }
@@ -469,6 +474,9 @@ fn cost(c: &mut Cursor, ctx: &Context) -> Option<Cost> {
 }
 
 fn cost_part(c: &mut Cursor, ctx: &Context) -> Option<CostPart> {
+    if let Some(n) = c.attempt(loyalty_cost) {
+        return Some(CostPart::Loyalty(n));
+    }
     if c.eat("{T}") {
         return Some(CostPart::Tap);
     }
@@ -508,6 +516,25 @@ fn cost_part(c: &mut Cursor, ctx: &Context) -> Option<CostPart> {
         return Some(CostPart::ReturnSelf);
     }
     c.attempt(|c| cost_words(c, true).filter(|p| !matches!(p, CostPart::Mana(_) | CostPart::PayLife(_))))
+}
+
+/// A loyalty ability's cost (606.4): "+2", "0", "−" and a number (the
+/// printed minus sign, not a hyphen), alone before the colon.
+fn loyalty_cost(c: &mut Cursor) -> Option<i32> {
+    let sign = if c.eat("+") { 1 } else if c.eat("−") { -1 } else { 0 };
+    let n = c.number()?;
+    if (sign == 0) != (n == 0) || !c.rest().starts_with(": ") {
+        return None;
+    }
+    i32::try_from(n).ok().map(|n| sign * n)
+}
+
+fn write_loyalty_cost(n: i32) -> String {
+    match n {
+        0 => "0".into(),
+        n if n > 0 => format!("+{n}"),
+        n => format!("−{}", n.unsigned_abs()),
+    }
 }
 
 /// "Remove a +1/+1 counter from [this]", "Put three charge counters on [this]".
@@ -710,6 +737,7 @@ pub fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
         out.push(match p {
             CostPart::Tap => "{T}".to_string(),
             CostPart::Untap => "{Q}".to_string(),
+            CostPart::Loyalty(n) if cost.parts.len() == 1 => write_loyalty_cost(*n),
             CostPart::Mana(m) => mana_text(m),
             CostPart::SacrificeSelf => format!("Sacrifice {name}"),
             CostPart::ExileSelfFromHand => format!("Exile {name} from your hand"),
@@ -841,6 +869,6 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             Some((words, _)) => Ok(words.to_string()),
             None => Err(format!("skipping the {step:?} step")),
         },
-        Ability::Replacement { .. } => Err("a replacement ability".into()),
+        Ability::Replacement { replaces, .. } => super::replacements::write(replaces, name, pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| *n)),
     }
 }

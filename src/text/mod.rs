@@ -22,6 +22,7 @@ pub mod keywords;
 pub mod nouns;
 pub mod players;
 pub mod render;
+pub mod replacements;
 pub mod statics;
 pub mod table;
 pub mod triggers;
