@@ -87,6 +87,17 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if ctx.is_spell && c.eat("• ") {
         return c.attempt(|c| instructions::read(c, ctx, false)).map(Part::Mode);
     }
+    if let Some(trigger) = ctx.modal_trigger.borrow().clone().filter(|_| c.eat("• ")) {
+        // A mode of the modal triggered ability above (603.3c), read as its instructions are.
+        ctx.that_much.set(has_amount(&trigger));
+        ctx.that_creature.set(names_a_creature(&trigger));
+        ctx.trigger_it.set(calls_it(&trigger));
+        let s = c.attempt(|c| instructions::read(c, ctx, false));
+        ctx.that_much.set(false);
+        ctx.that_creature.set(false);
+        ctx.trigger_it.set(false);
+        return s.filter(|s| !s.pres.from_graveyard).map(Part::Mode);
+    }
     if let Some(cost) = c.attempt(|c| read_morph_cost(c, ctx)) {
         return Some(Part::Keywords(vec![KeywordItem::Morph(cost)]));
     }
@@ -188,7 +199,7 @@ pub fn read_quoted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Abilit
         None => 0,
     };
     let name = SELF_WORDS.get(word).copied().unwrap_or(ctx.name);
-    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false) };
+    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None) };
     let mut sub = Cursor::new(inner);
     let part = read_line(&mut sub, &sub_ctx);
     c.furthest = c.furthest.max(c.pos + sub.furthest);
@@ -769,6 +780,12 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
         return None;
     }
     let named = c.text[start..c.pos].contains(ctx.name);
+    // 603.3c: "..., choose one —" ends the line; its modes follow, one a line.
+    if c.rest() == "choose one \u{2014}" {
+        c.pos = c.text.len();
+        *ctx.modal_trigger.borrow_mut() = Some(trigger.clone());
+        return Some((Ability::Triggered { trigger, condition: None, targets: Vec::new(), effects: Vec::new(), modes: Vec::new(), text: String::new() }, Presentation { event, ..Default::default() }));
+    }
     ctx.that_much.set(has_amount(&trigger));
     ctx.that_creature.set(names_a_creature(&trigger));
     ctx.trigger_it.set(calls_it(&trigger));
@@ -861,6 +878,10 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             // The first instruction follows the comma in lower case (unless it begins with the card's name).
             let body = if body.starts_with(name) || super::words::starts_with_subtype(&body) { body } else { lower_first(&body) };
             Ok(format!("{when}, {body}"))
+        }
+        // 603.3c: a modal triggered ability; its modes are the lines after it.
+        Ability::Triggered { trigger, condition: None, effects, modes, targets, .. } if effects.is_empty() && targets.is_empty() && modes.len() >= 2 => {
+            Ok(format!("{}, choose one \u{2014}", triggers::write(trigger, name, pres.event)?))
         }
         Ability::Triggered { .. } => Err("a triggered ability with a condition or modes".into()),
         Ability::Static { effect, condition, .. } => statics::write_with(effect, condition, def, pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| *n)),

@@ -71,6 +71,10 @@ pub struct Context<'a> {
     /// ... whose event is a permanent tapped for mana ("its controller": that
     /// permanent's controller, 605.4a).
     pub tapped_for_mana: std::cell::Cell<bool>,
+    /// The event of the modal triggered ability whose modes ("• ...") are the
+    /// lines being read (603.3c): the modes read its "that much", "that
+    /// creature" and "it" as the ability's own instructions would.
+    pub modal_trigger: std::cell::RefCell<Option<crate::cards::def::TriggerCondition>>,
 }
 
 impl Context<'_> {
@@ -96,7 +100,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let mut def = characteristics(card)?;
     let text = super::normalize(&card.text);
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None) };
     let mut spell = SpellAbility::default();
     let mut printed = Printed::default();
     for (i, line) in text.lines().enumerate() {
@@ -119,6 +123,9 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
         def.spell = Some(spell);
     } else if !spell.effects.is_empty() {
         return Err(card_error("a permanent card with a spell's instructions"));
+    }
+    if def.abilities.iter().any(|a| matches!(a, crate::cards::def::Ability::Triggered { effects, modes, .. } if effects.is_empty() && modes.len() < 2)) {
+        return Err(card_error("\"choose one —\" with fewer than two modes after it"));
     }
     link_exiles(&mut def).map_err(card_error)?;
     chosen_type_has_a_choice(&def).map_err(card_error)?;
@@ -209,6 +216,13 @@ fn name_parts(def: &mut CardDef) {
                     m.text = u.text.trim_start_matches("• ").to_string();
                 }
             }
+            UnitKey::AbilityMode(i, k) => {
+                if let Some(crate::cards::def::Ability::Triggered { modes, .. }) = def.abilities.get_mut(i) {
+                    if let Some(m) = modes.get_mut(k) {
+                        m.text = u.text.trim_start_matches("• ").to_string();
+                    }
+                }
+            }
             _ => {}
         }
     }
@@ -230,7 +244,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
         return Vec::new();
     }
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None) };
     let text = super::normalize(&card.text);
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
@@ -362,6 +376,15 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             spell.choose = count;
             keys.push(UnitKey::ChooseOne);
         }
+        Part::Mode(s) if modal_ability(def, keys.last()).is_some() => {
+            let i = modal_ability(def, keys.last()).unwrap_or_default();
+            if s.pres != Default::default() || s.divide.is_some() {
+                return Err("a mode written with joined sentences or named wordings".into());
+            }
+            let Some(crate::cards::def::Ability::Triggered { modes, .. }) = def.abilities.get_mut(i) else { return Err("a mode without its ability".into()) };
+            keys.push(UnitKey::AbilityMode(i, modes.len()));
+            modes.push(Mode { text: String::new(), targets: s.targets, effects: s.effects });
+        }
         Part::Mode(s) => {
             if keys.last().is_none_or(|k| !matches!(k, UnitKey::ChooseOne | UnitKey::Mode(_))) {
                 return Err("a mode (•) without \"Choose one —\" before it".into());
@@ -404,6 +427,16 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
         }
     }
     Ok(())
+}
+
+/// The modal triggered ability ("..., choose one —") a mode line after
+/// this part belongs to: the ability itself or one of its modes before.
+fn modal_ability(def: &CardDef, last: Option<&UnitKey>) -> Option<usize> {
+    let i = match last? {
+        UnitKey::Ability(i) | UnitKey::AbilityMode(i, _) => *i,
+        _ => return None,
+    };
+    matches!(def.abilities.get(i)?, crate::cards::def::Ability::Triggered { effects, .. } if effects.is_empty()).then_some(i)
 }
 
 /// Name, mana cost, colours, types, power, toughness and loyalty.

@@ -36,6 +36,8 @@ pub enum UnitKey {
     Mode(usize),
     /// `abilities[i]`
     Ability(usize),
+    /// The mode `k` of the modal triggered ability `abilities[i]` (603.3c).
+    AbilityMode(usize, usize),
     /// The spell ability's `effects[i]`
     Instruction(usize),
 }
@@ -167,6 +169,13 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     }
     for (i, a) in abilities.iter().enumerate() {
         out.push(Unit { key: UnitKey::Ability(i), place: Place::Abilities, text: write_ability(a, def, &Presentation::default())?, join: Join::Alone, joined: None });
+        if let crate::cards::def::Ability::Triggered { modes, trigger, .. } = a {
+            let pres = Presentation { trigger_it: super::abilities::calls_it(trigger), ..Default::default() };
+            for (k, m) in modes.iter().enumerate() {
+                let text = instructions::write_each(&m.effects, &m.targets, name, attached_word(def), false, &pres)?.join(" ");
+                out.push(Unit { key: UnitKey::AbilityMode(i, k), place: Place::Abilities, text: format!("• {text}"), join: Join::Alone, joined: None });
+            }
+        }
     }
     out.sort_by_key(|u| u.place);
     if let Some(layout) = &def.text_layout {
