@@ -998,6 +998,10 @@ pub enum DynamicAmount {
     Max { of: Vec<Amount> },
     /// The number of creatures blocking an object (509.1h; 0 once it left combat).
     BlockersOf { what: ObjRef },
+    /// The number of basic land types (Plains, Island, Swamp, Mountain,
+    /// Forest) among the lands the controller controls, 0 to 5: what the
+    /// ability word "Domain" marks (207.2c).
+    BasicLandTypes,
     /// The number chosen by a `choose` instruction of the same spell or
     /// ability, or else the source's chosen number ("the last chosen number"); 0 if none.
     ChosenNumber,
@@ -4276,6 +4280,9 @@ fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String
         DynamicAmount::ChosenNumber => true,
         // How many times the permanent itself was kicked (702.32c).
         DynamicAmount::TimesKicked => true,
+        // Its controller's basic land types (layer 4 sets them before any
+        // change of power in layer 7 reads them).
+        DynamicAmount::BasicLandTypes => true,
         // Counters on the permanent itself.
         DynamicAmount::CountersOn { what: ObjRef::This, .. } => board,
         DynamicAmount::Permanents { .. } | DynamicAmount::CardsIn { .. } | DynamicAmount::HighestManaValue { .. } => board,

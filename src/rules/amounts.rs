@@ -112,6 +112,7 @@ impl Game {
             }
             Amount::Dynamic(DynamicAmount::ChosenNumber) => self.chosen_of(Some(source)).number.unwrap_or(0),
             Amount::Dynamic(DynamicAmount::TimesKicked) => self.times_kicked(source),
+            Amount::Dynamic(DynamicAmount::BasicLandTypes) => self.basic_land_types(you),
             _ => 0,
         }
     }
@@ -122,6 +123,23 @@ impl Game {
     pub(crate) fn times_kicked(&self, id: ObjectId) -> i32 {
         let o = self.objects.get(&id).or_else(|| self.lki.get(&id).map(|l| &l.object));
         o.map(|o| if o.extra.kicked { 1 } else { super::limits::clamp_i32(o.extra.multikicked as usize) }).unwrap_or(0)
+    }
+
+    /// The basic land types among the lands `you` controls (305.6: Plains,
+    /// Island, Swamp, Mountain, Forest), each counted once: 0 to 5.
+    pub(crate) fn basic_land_types(&self, you: PlayerId) -> i32 {
+        self.note_scan();
+        let mut seen = [false; 5];
+        for id in &self.battlefield {
+            let Some(c) = self.chars(*id).filter(|c| c.has_type(CardType::Land)) else { continue };
+            if self.controller_of(*id) != Some(you) {
+                continue;
+            }
+            for (i, (t, _)) in super::land_types::BASIC_LAND_TYPES.iter().enumerate() {
+                seen[i] |= c.has_subtype(t);
+            }
+        }
+        seen.iter().filter(|s| **s).count() as i32
     }
 
     /// The converted mana cost of an object (202.3), or of what it last was

@@ -77,6 +77,20 @@ impl CombatRole {
     }
 }
 
+/// Does a static ability's change count something on the battlefield?
+fn change_reads_board(m: &Modification) -> bool {
+    fn reads(a: &Amount) -> bool {
+        match a {
+            Amount::Fixed(_) => false,
+            Amount::Dynamic(DynamicAmount::BasicLandTypes) => true,
+            Amount::Dynamic(DynamicAmount::Times { of, .. }) => reads(of),
+            Amount::Dynamic(DynamicAmount::Sum { of } | DynamicAmount::Max { of }) => of.iter().any(reads),
+            Amount::Dynamic(_) => false,
+        }
+    }
+    matches!(m, Modification::Pump { power, toughness } if reads(power) || reads(toughness))
+}
+
 /// What the cache learnt about the continuous effects in force, once per
 /// generation: which objects effects name one by one, and which objects'
 /// changes can change others' characteristics.
@@ -109,6 +123,10 @@ struct CacheWorld {
     granting_statics: Vec<usize>,
     /// A floating effect removes all abilities.
     floating_removes: bool,
+    /// Some static ability's change counts something on the battlefield
+    /// (basic land types, 305.6): no characteristics are kept from one
+    /// look to the next while it is in force.
+    reads_board: bool,
     /// Some effect in force may make card types differ from the copiable
     /// values' (rules::indexes::may_change_types; a granted static ability might).
     changes_types: bool,
@@ -774,6 +792,7 @@ impl Game {
                         w.grants_all |= mods.iter().any(gives_abilities);
                     }
                     w.changes_abilities |= mods.iter().any(layer_changes_abilities);
+                    w.reads_board |= mods.iter().any(change_reads_board);
                     w.changes_types |= mods.iter().any(super::indexes::may_change_types);
                     w.pt_statics |= mods.iter().any(|m| match m {
                         Modification::AddAbility(g) => matches!(**g, Ability::Static { .. }),
@@ -796,6 +815,10 @@ impl Game {
         for aid in &self.attachers {
             w.sources.insert(*aid);
             w.individual.insert(*aid);
+            if let Some(att) = self.objects.get(aid) {
+                let d: &CardDef = att.extra.copy_of.as_deref().unwrap_or(&att.def);
+                w.reads_board |= d.abilities.iter().any(|a| matches!(a, Ability::Static { effect, .. } if effect.as_continuous().is_some_and(|(_, mods)| mods.iter().any(change_reads_board))));
+            }
             // The host may carry an ability granted through the attachment; only a
             // granted static ability makes a change to the host reach other objects.
             if let Some(att) = self.objects.get(aid) {
@@ -930,11 +953,20 @@ impl Game {
         self.cache_world_now().changes_abilities
     }
 
+    /// Does a static ability in force count something on the battlefield
+    /// (so any permanent's characteristics may change with any move)?
+    pub(crate) fn statics_read_board(&self) -> bool {
+        self.cache_world_now().reads_board
+    }
+
     fn cached_chars(&self, o: &GameObject) -> Arc<Characteristics> {
         if Self::has_cda(o) {
             return Arc::new(self.layered(&[o], None).pop().unwrap_or_else(|| base_chars(o)));
         }
         let w = self.cache_world_now();
+        if w.reads_board {
+            return Arc::new(self.layered(&[o], None).pop().unwrap_or_else(|| base_chars(o)));
+        }
         let key = self.obj_key(o, &w);
         let individual = w.individual.contains(&o.id);
         {
@@ -1475,6 +1507,19 @@ impl Game {
             }
             Amount::Dynamic(DynamicAmount::ChosenNumber) => o.extra.chosen.number.unwrap_or(0),
             Amount::Dynamic(DynamicAmount::TimesKicked) => if o.extra.kicked { 1 } else { super::limits::clamp_i32(o.extra.multikicked as usize) },
+            // Land types are set in layer 4, before any change of power.
+            Amount::Dynamic(DynamicAmount::BasicLandTypes) => {
+                let mut seen = [false; 5];
+                for x in self.battlefield.iter().filter_map(|id| self.objects.get(id)).filter(|x| !x.phased_out && x.controller == o.controller) {
+                    let c = self.chars_until(x, Layer::Ability);
+                    if c.has_type(CardType::Land) {
+                        for (i, (t, _)) in super::land_types::BASIC_LAND_TYPES.iter().enumerate() {
+                            seen[i] |= c.has_subtype(t);
+                        }
+                    }
+                }
+                seen.iter().filter(|s| **s).count() as i32
+            }
             // "The number of [kind] counters on it": counters on the permanent itself.
             Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind }) => o.extra.counters.get(kind).map(|n| super::limits::clamp_i32(*n)).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::Permanents { filter }) => {

@@ -39,7 +39,9 @@ impl Game {
         let mut c: BTreeSet<ObjectId> = self.dirty.iter().copied().collect();
         c.extend(self.cda_objects.iter().copied());
         c.extend(self.attachers.iter().copied());
-        if self.all_dirty {
+        // A count on the battlefield in a static ability (basic land types)
+        // may change any permanent's toughness with any move.
+        if self.all_dirty || self.statics_read_board() {
             self.note_scan();
             c.extend(self.battlefield.iter().copied());
         }

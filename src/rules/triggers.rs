@@ -1641,6 +1641,8 @@ fn amount_ignores_source(a: &Amount) -> bool {
         Amount::Dynamic(d) => match d {
             DynamicAmount::X | DynamicAmount::ThatMuch | DynamicAmount::ThatMany | DynamicAmount::ThisWay => true,
             DynamicAmount::ChosenNumber | DynamicAmount::TimesKicked => false,
+            // Counted for the controller of the source.
+            DynamicAmount::BasicLandTypes => false,
             DynamicAmount::CardsInHand { player } => player_ignores_source(player),
             DynamicAmount::PowerOf { what } | DynamicAmount::ToughnessOf { what } | DynamicAmount::CountersOn { what, .. } => {
                 matches!(what, ObjRef::TriggerObject | ObjRef::Target(_))

@@ -49,8 +49,33 @@ const SKIPPED_STEPS: &[(&str, crate::rules::types::Step)] = &[
     ("Skip your draw step.", crate::rules::types::Step::Draw),
 ];
 
-/// Read one whole line; None if no reader takes all of it.
+/// The ability word of abilities that count basic land types (207.2c).
+pub const DOMAIN: &str = "Domain \u{2014} ";
+
+/// Read one whole line; None if no reader takes all of it. A line that
+/// begins with "Domain — " is read without it, and must count basic land
+/// types (the renderer writes the word before any part that does).
 pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
+    if c.rest().starts_with(DOMAIN) {
+        c.pos += DOMAIN.len();
+        let part = read_plain_line(c, ctx)?;
+        let counts = match &part {
+            Part::Ability(a, _) => counts_land_types(a),
+            Part::Spell(s) => counts_land_types(&s.effects),
+            _ => false,
+        };
+        return counts.then_some(part);
+    }
+    read_plain_line(c, ctx)
+}
+
+/// Does this part of a card form count basic land types (`BasicLandTypes`
+/// anywhere in it)? Read from its serialized form, which names every amount.
+pub fn counts_land_types<T: serde::Serialize + ?Sized>(x: &T) -> bool {
+    serde_json::to_string(x).is_ok_and(|j| j.contains("\"basic_land_types\""))
+}
+
+fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(k) = keywords::read_line(c) {
         return Some(Part::Keywords(k));
     }

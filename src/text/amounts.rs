@@ -55,6 +55,9 @@ pub fn read_number_of(c: &mut Cursor) -> Option<DynamicAmount> {
     if c.eat("cards in your hand") {
         return Some(DynamicAmount::CardsInHand { player: PlayerRef::You });
     }
+    if c.eat(BASIC_LAND_TYPES) {
+        return Some(DynamicAmount::BasicLandTypes);
+    }
     if let Some(d) = c.attempt(|c| {
         let f = nouns::read(c, Number::Many, Some(("card", "cards")))?;
         if f.controller.is_some() {
@@ -78,8 +81,14 @@ pub fn read_number_of(c: &mut Cursor) -> Option<DynamicAmount> {
     Some(DynamicAmount::Permanents { filter: f.into() })
 }
 
+/// What the ability word "Domain" counts (207.2c): after "for each", and
+/// in the plural after "the number of".
+const BASIC_LAND_TYPE: &str = "basic land type among lands you control";
+const BASIC_LAND_TYPES: &str = "basic land types among lands you control";
+
 pub fn write_number_of(d: &DynamicAmount) -> Result<String, String> {
     Ok(match d {
+        DynamicAmount::BasicLandTypes => format!("the number of {BASIC_LAND_TYPES}"),
         DynamicAmount::CardsInHand { player: PlayerRef::You } => "the number of cards in your hand".into(),
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose } => {
             let noun = nouns::write(filter, Number::Many, Some(("card", "cards")))?;
@@ -215,6 +224,9 @@ pub fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
     if c.eat("card in your hand") {
         return Some(DynamicAmount::CardsInHand { player: PlayerRef::You });
     }
+    if c.eat(BASIC_LAND_TYPE) {
+        return Some(DynamicAmount::BasicLandTypes);
+    }
     if c.eat("card in your graveyard") {
         return Some(DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter: Filter::default(), whose: Some(Relation::You) });
     }
@@ -227,7 +239,8 @@ pub fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
     if f.controller.is_none() && f.controlled_by.is_none() && c.eat(OPPONENTS_CONTROL) {
         f.controller = Some(Relation::Opponent);
     }
-    if f.controller.is_none() && f.controlled_by.is_none() && !c.eat(" on the battlefield") {
+    // "other attacking Goblin": attacking creatures are all on the battlefield (506.4).
+    if f.controller.is_none() && f.controlled_by.is_none() && !f.attacking && !c.eat(" on the battlefield") {
         return None;
     }
     Some(DynamicAmount::Permanents { filter: f.into() })
@@ -239,6 +252,7 @@ const OPPONENTS_CONTROL: &str = " your opponents control";
 pub fn write_counted(d: &DynamicAmount) -> Result<String, String> {
     match d {
         DynamicAmount::TimesKicked => Ok("time it was kicked".into()),
+        DynamicAmount::BasicLandTypes => Ok(BASIC_LAND_TYPE.into()),
         DynamicAmount::CardsInHand { player: PlayerRef::You } => Ok("card in your hand".into()),
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: Some(Relation::You) } if filter.is_empty() => Ok("card in your graveyard".into()),
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: Some(Relation::You) } => Ok(format!("{} in your graveyard", nouns::write(filter, Number::One, Some(("card", "cards")))?)),
@@ -248,7 +262,7 @@ pub fn write_counted(d: &DynamicAmount) -> Result<String, String> {
         }
         DynamicAmount::Permanents { filter } => {
             let noun = nouns::write(filter, Number::One, None)?;
-            Ok(if filter.controller.is_none() && filter.controlled_by.is_none() { format!("{noun} on the battlefield") } else { noun })
+            Ok(if filter.controller.is_none() && filter.controlled_by.is_none() && !filter.attacking { format!("{noun} on the battlefield") } else { noun })
         }
         other => Err(format!("the count {other:?}")),
     }

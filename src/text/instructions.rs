@@ -2148,6 +2148,19 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
     if !first && !c.eat(" until end of turn") {
         return None;
     }
+    // "gets +1/+1 until end of turn for each [counted]": the count after the duration.
+    let mut mods = mods;
+    if let (false, [Modification::Pump { power, toughness }]) = (first, mods.as_mut_slice()) {
+        if let Some(d) = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c) } else { None }) {
+            let times = |a: &Amount| match a {
+                Amount::Fixed(0) => Some(Amount::Fixed(0)),
+                Amount::Fixed(1) => Some(Amount::Dynamic(d.clone())),
+                Amount::Fixed(k) => Some(Amount::Dynamic(DynamicAmount::Times { factor: *k, of: Box::new(Amount::Dynamic(d.clone())) })),
+                _ => None,
+            };
+            (*power, *toughness) = (times(power)?, times(toughness)?);
+        }
+    }
     // What a granted ability calls its object (+4 × its word).
     variant += 4 * word;
     if variant > 0 {
@@ -2249,8 +2262,18 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Resul
     };
     let mut parts = Vec::new();
     let mut rest = mods;
+    // A change counted "for each ..." alone: the count after "until end of turn".
+    let mut counted = String::new();
     if let Some(Modification::Pump { power, toughness }) = rest.first() {
-        parts.push(format!("{} {}", if plural { "get" } else { "gets" }, super::amounts::write_pump(power, toughness)?));
+        let pump = super::amounts::write_pump(power, toughness)?;
+        let pump = match pump.split_once(" for each ") {
+            Some((change, count)) if !first && rest.len() == 1 => {
+                counted = format!(" for each {count}");
+                change.to_string()
+            }
+            _ => pump,
+        };
+        parts.push(format!("{} {pump}", if plural { "get" } else { "gets" }));
         rest = &rest[1..];
     }
     if parts.is_empty() && !rest.is_empty() && rest.iter().all(|m| matches!(m, Modification::RemoveKeyword(_))) {
@@ -2283,7 +2306,7 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Resul
     if first {
         return Ok(format!("until end of turn, {subject} {}", parts.join(" and ")));
     }
-    Ok(format!("{subject} {} until end of turn", parts.join(" and ")))
+    Ok(format!("{subject} {} until end of turn{counted}", parts.join(" and ")))
 }
 
 /// The words of a colour chosen as the instruction is followed (608.2d).

@@ -181,7 +181,29 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     if let Some(layout) = &def.text_layout {
         present(def, layout, &mut out)?;
     }
+    domain_words(def, &mut out);
     Ok(out)
+}
+
+/// The ability word "Domain — " (207.2c) before each ability, and the
+/// first sentence of a spell, that counts basic land types.
+fn domain_words(def: &CardDef, out: &mut [Unit]) {
+    use super::abilities::{counts_land_types, DOMAIN};
+    let spell_counts = def.spell.as_ref().is_some_and(|s| counts_land_types(&s.effects));
+    let mut spell_done = false;
+    for u in out.iter_mut() {
+        let counts = match u.key {
+            UnitKey::Ability(i) => def.abilities.get(i).is_some_and(counts_land_types),
+            UnitKey::Instruction(_) if spell_counts && !spell_done => {
+                spell_done = true;
+                true
+            }
+            _ => false,
+        };
+        if counts {
+            u.text = format!("{DOMAIN}{}", u.text);
+        }
+    }
 }
 
 /// Apply `text_layout.joins` and `text_layout.names` to the written parts:
