@@ -227,6 +227,11 @@ pub fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
     if c.eat(BASIC_LAND_TYPE) {
         return Some(DynamicAmount::BasicLandTypes);
     }
+    // 509.1h: the creatures blocking the card itself ("it" in its own trigger),
+    // perhaps all but one of them.
+    if c.eat("creature blocking it") {
+        return Some(if c.eat(" beyond the first") { blockers_beyond_the_first() } else { DynamicAmount::BlockersOf { what: ObjRef::This } });
+    }
     if c.eat("card in your graveyard") {
         return Some(DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter: Filter::default(), whose: Some(Relation::You) });
     }
@@ -246,6 +251,18 @@ pub fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
     Some(DynamicAmount::Permanents { filter: f.into() })
 }
 
+/// Does a count name the creatures blocking the card ("it": only where the
+/// card itself is the one that gets the change)?
+pub fn counts_blockers(d: &DynamicAmount) -> bool {
+    matches!(d, DynamicAmount::BlockersOf { .. }) || *d == blockers_beyond_the_first()
+}
+
+/// The creatures blocking the card beyond the first: one less than all, never below 0.
+fn blockers_beyond_the_first() -> DynamicAmount {
+    let blockers = Amount::Dynamic(DynamicAmount::BlockersOf { what: ObjRef::This });
+    DynamicAmount::Max { of: vec![Amount::Dynamic(DynamicAmount::Sum { of: vec![blockers, Amount::Fixed(-1)] }), Amount::Fixed(0)] }
+}
+
 /// How "for each" names permanents of the controller's opponents.
 const OPPONENTS_CONTROL: &str = " your opponents control";
 
@@ -253,6 +270,8 @@ pub fn write_counted(d: &DynamicAmount) -> Result<String, String> {
     match d {
         DynamicAmount::TimesKicked => Ok("time it was kicked".into()),
         DynamicAmount::BasicLandTypes => Ok(BASIC_LAND_TYPE.into()),
+        DynamicAmount::BlockersOf { what: ObjRef::This } => Ok("creature blocking it".into()),
+        d if *d == blockers_beyond_the_first() => Ok("creature blocking it beyond the first".into()),
         DynamicAmount::CardsInHand { player: PlayerRef::You } => Ok("card in your hand".into()),
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: Some(Relation::You) } if filter.is_empty() => Ok("card in your graveyard".into()),
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: Some(Relation::You) } => Ok(format!("{} in your graveyard", nouns::write(filter, Number::One, Some(("card", "cards")))?)),
@@ -276,7 +295,7 @@ pub fn read_pump(c: &mut Cursor) -> Option<Modification> {
             return None;
         }
         let (tn, tv) = signed_digits(c)?;
-        let each = c.attempt(|c| if c.eat(" for each ") { counted(c) } else { None });
+        let each = c.attempt(|c| if c.eat(" for each ") { counted(c).filter(|d| !counts_blockers(d)) } else { None });
         let amount = |neg: bool, v: Option<u32>| -> Option<Amount> {
             let k = match v {
                 Some(n) => i32::try_from(n).ok()?,

@@ -2151,7 +2151,7 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
     // "gets +1/+1 until end of turn for each [counted]": the count after the duration.
     let mut mods = mods;
     if let (false, [Modification::Pump { power, toughness }]) = (first, mods.as_mut_slice()) {
-        if let Some(d) = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c) } else { None }) {
+        if let Some(d) = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c).filter(|d| !super::amounts::counts_blockers(d) || what == ObjRef::This) } else { None }) {
             let times = |a: &Amount| match a {
                 Amount::Fixed(0) => Some(Amount::Fixed(0)),
                 Amount::Fixed(1) => Some(Amount::Dynamic(d.clone())),
