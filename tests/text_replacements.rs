@@ -92,7 +92,12 @@ fn to_blockers(t: &mut T, attacker: &str, target: Value) {
 
 /// Play on (no blockers, nothing cast) to Alice's postcombat main phase.
 fn to_postcombat(t: &mut T) {
-    play_until(t, 0, Step::PostcombatMain, &|_, _, k| panic!("unexpected question {k:?}"));
+    play_until(t, 0, Step::PostcombatMain, &|t, p, k| match k {
+        stackwise::rules::state::DecisionKind::AssignCombatDamage { attacker, suggested, .. } => {
+            t.act(json!({"action": "assign_combat_damage", "player": p.0, "attacker": attacker, "amounts": suggested}));
+        }
+        k => panic!("unexpected question {k:?}"),
+    });
 }
 
 fn permanents(t: &T) -> usize {
@@ -261,4 +266,40 @@ fn r614_1a_tokens_and_counters_made_twice() {
         bolt(&mut t, "growth", json!({"object": b.0}));
         assert_eq!(t.g().objects[&b].extra.counters.get("+1/+1"), Some(&n), "bears of player {whose}");
     }
+}
+
+/// The +1/+1 counters on a labelled permanent.
+fn plus_counters(t: &T, label: &str) -> u32 {
+    t.g().obj(t.id(label)).and_then(|o| o.extra.counters.get("+1/+1").copied()).unwrap_or(0)
+}
+
+#[test]
+fn r614_1a_prevented_damage_costs_the_phantom_one_counter_per_damage_event() {
+    // Phantom Centaur (2/0, three +1/+1 counters) blocked by two Grizzly
+    // Bears: all 4 damage is prevented and, the combat damage being one
+    // event, one counter goes; a Lightning Bolt afterwards takes one more.
+    let hand = json!([{"card": "Lightning Bolt", "label": "bolt"}]);
+    let mut t = scenario(&["Phantom Centaur", "Grizzly Bears", "Lightning Bolt"], (json!([{"card": "Phantom Centaur", "label": "it", "counters": {"+1/+1": 3}}]), json!([])), (json!([{"card": "Grizzly Bears", "label": "b1"}, {"card": "Grizzly Bears", "label": "b2"}, "Mountain"]), hand));
+    to_blockers(&mut t, "it", json!({"player": 1}));
+    t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@b1", "attacker": "@it"}, {"blocker": "@b2", "attacker": "@it"}]}));
+    to_decision(&mut t);
+    if t.g().pending.is_some() && t.g().turn.step == Step::DeclareBlockers {
+        let order = [t.id("b1").0, t.id("b2").0];
+        t.act(json!({"action": "order_blockers", "player": 0, "attacker": "@it", "order": order}));
+    }
+    to_postcombat(&mut t);
+    assert_eq!((plus_counters(&t, "it"), damage_on(&t, "it")), (2, 0));
+    let it = t.id("it");
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@bolt", "targets": [{"object": it.0}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!((plus_counters(&t, "it"), damage_on(&t, "it")), (1, 0));
+    // Phantom Nomad (0/0, two counters): two Shocks leave it with none: 0/0, it dies.
+    let hand = json!([{"card": "Shock", "label": "s1"}, {"card": "Shock", "label": "s2"}]);
+    let mut t = game(&["Phantom Nomad", "Shock"], hand, json!(["Mountain", "Mountain"]), json!([{"card": "Phantom Nomad", "label": "nomad", "counters": {"+1/+1": 2}}]));
+    let nomad = t.id("nomad");
+    bolt(&mut t, "s1", json!({"object": nomad.0}));
+    assert_eq!((t.zone("nomad"), plus_counters(&t, "nomad")), ("battlefield".into(), 1));
+    bolt(&mut t, "s2", json!({"object": nomad.0}));
+    assert_eq!(t.zone("nomad"), "graveyard");
 }

@@ -3381,6 +3381,10 @@ pub enum DamageChange {
     Prevent(i32),
     /// Prevent all of it (615.1).
     PreventAll,
+    /// Prevent all of it, and remove a +1/+1 counter from the permanent
+    /// with the ability (the Phantom creatures of Judgment): one counter
+    /// for each damage event it prevents, even one of 0 left to prevent.
+    PreventAllRemovingACounter,
 }
 
 

@@ -589,6 +589,19 @@ impl Game {
             Applies::Static(ReplacementKind::DamageWouldBeDealt { change: DamageChange::PreventAll, .. }) => {
                 prevent(self, ev, before, "615.1", &a.text);
             }
+            Applies::Static(ReplacementKind::DamageWouldBeDealt { change: DamageChange::PreventAllRemovingACounter, .. }) => {
+                prevent(self, ev, before, "615.1", &a.text);
+                // The counter goes as part of the same replacement (614.1a),
+                // once for damage dealt at once by several sources.
+                if let Some(s) = a.source.filter(|s| !self.batch_counters_removed.contains(s)) {
+                    if self.damage_batch.is_some() {
+                        self.batch_counters_removed.push(s);
+                    }
+                    if self.obj(s).is_some_and(|o| o.extra.counters.get("+1/+1").is_some_and(|n| *n > 0)) {
+                        self.remove_counters(s, "+1/+1", 1, "614.1a");
+                    }
+                }
+            }
             Applies::Static(ReplacementKind::DamageWouldBeDealt { change: DamageChange::Double, .. }) => {
                 ev.amount = before.saturating_mul(2);
                 let by = a.source.unwrap_or(ev.source);

@@ -1185,6 +1185,11 @@ pub struct Game {
     pub batch_before: BTreeMap<ObjectId, super::layers::Characteristics>,
     /// Damage dealt during a batch of simultaneous damage: (source, recipient, amount, combat).
     pub damage_batch: Option<Vec<(ObjectId, TargetChoice, i32, bool)>>,
+    /// The permanents that already lost a counter to their own prevention
+    /// in the current batch of simultaneous damage (one damage event: one
+    /// counter, however many sources).
+    #[serde(skip)]
+    pub batch_counters_removed: Vec<ObjectId>,
     /// How many actions the last state-based check performed (for the log of the 704.3 loop).
     pub sba_last_performed: usize,
     /// Cards drawn by the draw instruction in progress, replacements included
@@ -1404,6 +1409,7 @@ impl Game {
             batch_die_replacements: None,
             batch_before: BTreeMap::new(),
             damage_batch: None,
+            batch_counters_removed: Vec::new(),
             sba_last_performed: 0,
             state_pending: BTreeMap::new(),
             linked: BTreeMap::new(),

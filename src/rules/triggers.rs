@@ -928,6 +928,7 @@ impl Game {
             return;
         }
         let dealt = self.damage_batch.take().unwrap_or_default();
+        self.batch_counters_removed.clear();
         let mut sources: Vec<(ObjectId, bool)> = Vec::new();
         for (s, _, _, c) in &dealt {
             if !sources.contains(&(*s, *c)) {

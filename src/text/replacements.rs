@@ -28,6 +28,7 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(ReplacementKind, u8)> {
         .attempt(|c| graveyard(c, ctx))
         .or_else(|| c.attempt(|c| damage(c, ctx)))
         .or_else(|| c.attempt(|c| prevent_all(c, ctx)))
+        .or_else(|| c.attempt(|c| phantom(c, ctx)).map(|k| (k, 0)))
         .or_else(|| c.attempt(life_gain).map(|k| (k, 0)))
         .or_else(|| c.attempt(draw).map(|k| (k, 0)))
         .or_else(|| c.attempt(tokens).map(|k| (k, 0)))
@@ -283,7 +284,20 @@ fn prevent_all(c: &mut Cursor, ctx: &Context) -> Option<(ReplacementKind, u8)> {
     c.eat(".").then_some((ReplacementKind::DamageWouldBeDealt { to, from, change: DamageChange::PreventAll, combat }, wording))
 }
 
+/// "If damage would be dealt to [this], prevent that damage. Remove a +1/+1
+/// counter from [this]." (Phantom Centaur).
+fn phantom(c: &mut Cursor, ctx: &Context) -> Option<ReplacementKind> {
+    let ok = c.eat("If damage would be dealt to ") && ctx.eat_name(c) && c.eat(", prevent that damage. Remove a +1/+1 counter from ") && ctx.eat_name(c) && c.eat(".");
+    ok.then_some(ReplacementKind::DamageWouldBeDealt { to: DamageRecipients::This, from: None, change: DamageChange::PreventAllRemovingACounter, combat: false })
+}
+
 fn write_damage(to: DamageRecipients, from: Option<&Filter>, change: DamageChange, combat: bool, name: &str, wording: u8) -> Result<String, String> {
+    if change == DamageChange::PreventAllRemovingACounter {
+        return match (to, from, combat) {
+            (DamageRecipients::This, None, false) => Ok(format!("If damage would be dealt to {name}, prevent that damage. Remove a +1/+1 counter from {name}.")),
+            _ => Err("removing a counter as damage to another is prevented".into()),
+        };
+    }
     // Combat damage is only ever written "Prevent all combat damage ...".
     if wording & PREVENT_ALL_WORDING != 0 || combat {
         if change != DamageChange::PreventAll {
@@ -312,6 +326,7 @@ fn write_damage(to: DamageRecipients, from: Option<&Filter>, change: DamageChang
         DamageChange::Prevent(n) if n > 0 => format!("prevent {n} of that damage."),
         DamageChange::Prevent(n) => return Err(format!("preventing {n} damage")),
         DamageChange::Double => format!("it deals double that damage to {} instead.", again.ok_or("doubling the damage to the card itself")?),
+        DamageChange::PreventAllRemovingACounter => return Err("a counter removed".into()),
     };
     Ok(format!("If {} would deal damage to {whom}, {instead}", write_source(from)?))
 }
