@@ -752,7 +752,30 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
         return None;
     }
     let e = sentence(c, ctx, s)?;
-    (!matches!(e, Effect::Instead { .. })).then(|| Effect::Instead { condition, instead: vec![e], otherwise: Vec::new() })
+    if matches!(e, Effect::Instead { .. }) {
+        return None;
+    }
+    // "[instruction]. If [condition], [another] instead." (614.1a, 608.2c):
+    // the sentence before is what happens when the condition doesn't hold.
+    if c.eat(" instead") {
+        let at = s.effects.len().checked_sub(1)?;
+        // Only the card named again in the condition ("If [this] was kicked,
+        // it deals ...") is noted of the two sentences: it moves to the one effect.
+        let marked = s.pres.alts.iter().any(|(i, _)| *i >= at) || s.pres.joins.iter().any(|(i, _)| *i >= at) || s.pres.names.iter().any(|i| *i == at);
+        if marked || matches!(s.effects[at], Effect::Instead { .. }) {
+            return None;
+        }
+        // (A spell has no trigger whose player "that player" could be.)
+        if ctx.is_spell && serde_json::to_string(&e).is_ok_and(|j| j.contains("\"trigger_player\"")) {
+            return None;
+        }
+        for i in s.pres.names.iter_mut().filter(|i| **i == at + 1) {
+            *i = at;
+        }
+        let before = s.effects.pop()?;
+        return Some(Effect::Instead { condition, instead: vec![e], otherwise: vec![before] });
+    }
+    Some(Effect::Instead { condition, instead: vec![e], otherwise: Vec::new() })
 }
 
 fn write_conditional(condition: &Condition, e: &Effect, w: &W) -> Result<String, String> {
@@ -3069,6 +3092,17 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{}{words}", write(&moved_as_trigger_object(&effects[0], false), w)?)
         }
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.is_empty() => write_conditional(condition, &instead[0], w)?,
+        Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.len() == 1 && !matches!(otherwise[0], Effect::Instead { .. }) => {
+            // The card named again (by_name) is in the condition: the name there, "it" after.
+            let plain = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: std::cell::Cell::new(w.named.get()), by_name: false, alt: w.alt, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let before = write(&otherwise[0], &plain)?;
+            if w.by_name {
+                plain.named.set(false);
+            }
+            let then = capitalized(&write_conditional(condition, &instead[0], &plain)?);
+            w.named.set(plain.named.get());
+            format!("{before}. {then} instead")
+        }
         Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard } => write_look_at_top(count, take, (*rest, *rest_into_graveyard), *reveal, w)?,
         Effect::RedirectDamage { amount: Amount::Fixed(n), to, instead, from: None, next_time: false } => {
             format!("the next {n} damage that would be dealt to {} this turn is dealt to {} instead", write_redirect_recipient(to, w)?, write_redirect_recipient(instead, w)?)
