@@ -1085,6 +1085,29 @@ impl Game {
                 }
             }
         }
+        // Static abilities a permanent's own static ability gives it while
+        // that ability applies (a leveler's band, 710.2: "has [ability] as
+        // long as ..."), with the source's timestamp.
+        for sid in &self.static_sources {
+            let Some(src) = self.objects.get(sid) else { continue };
+            if src.phased_out || src.face_down || src.zone != Zone::Battlefield {
+                continue;
+            }
+            let d: &CardDef = src.extra.copy_of.as_deref().unwrap_or(&src.def);
+            for a in &d.abilities {
+                let Ability::Static { effect: StaticEffect::Continuous { affects: Affects::This, modifications }, .. } = a else { continue };
+                if !self.static_active(src, a) {
+                    continue;
+                }
+                for m in modifications {
+                    if let Modification::AddAbility(g) = m {
+                        if matches!(**g, Ability::Static { .. }) {
+                            granted.push((src.id, Cow::Borrowed(&**g), src.timestamp));
+                        }
+                    }
+                }
+            }
+        }
         // The floating effects, from the cache's index by affected object
         // (611.2c) rather than a look at every effect.
         for &i in &w.granting_statics {

@@ -19,6 +19,7 @@ pub mod custom;
 pub mod cursor;
 pub mod instructions;
 pub mod keywords;
+pub mod levels;
 pub mod nouns;
 pub mod players;
 pub mod render;
