@@ -230,6 +230,14 @@ pub struct CardDef {
     /// moved if that creature has left). Simic Initiate: `"graft": 1`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub graft: Option<u32>,
+    /// 711 (2011 rules): a double-faced card's back face, its own set of
+    /// characteristics. The fields above are the front face's: the card has
+    /// them in every zone, and on the battlefield until it transforms
+    /// (701.26a); while transformed it has only the back face's. The back
+    /// face has no mana cost, so a transformed permanent's converted mana
+    /// cost is 0 (the 2011 rule; 2017's 711.4b uses the front face's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub back: Option<Box<CardDef>>,
     /// Where the rules text is printed in another order or with other line
     /// breaks than the renderer's usual ones (`text::render`): presentation
     /// only, read by nothing but the renderer.
@@ -1152,6 +1160,10 @@ pub enum Effect {
     /// object, lasting the turn (Magma Spray, Carbonize, Disintegrate).
     IfItWouldDie { what: ObjRef, instead: GraveyardInstead },
     Regenerate { what: ObjRef },
+    /// 701.26a: "transform [this]": the permanent turns over to its other
+    /// face; nothing happens to a permanent that isn't a double-faced card
+    /// (701.26c, 711.5), nor to a token.
+    Transform { what: ObjRef },
     /// Moves the objects to exile. With `linked`, the exiled cards are
     /// remembered for the same object's other abilities, which name them as
     /// the ObjRef `linked` (607.2a: Oblivion Ring, Journey to Nowhere).
@@ -2446,6 +2458,12 @@ pub enum Condition {
     /// The source is a card in exile ("if it's exiled"). An ability with this
     /// condition functions in exile.
     InExile,
+    /// No player cast a spell during the previous turn (the day side of
+    /// Innistrad's werewolves): "if no spells were cast last turn".
+    NoSpellsCastLastTurn,
+    /// One player cast at least `count` spells during the previous turn:
+    /// "if a player cast two or more spells last turn".
+    APlayerCastSpellsLastTurn { count: u32 },
     /// Every condition holds.
     All { of: Vec<Condition> },
     /// At least one condition holds.
@@ -4196,6 +4214,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::CantBeRegenerated { what }
         | Effect::IfItWouldDie { what, .. }
         | Effect::Regenerate { what }
+        | Effect::Transform { what }
         | Effect::Exile { what, .. }
         | Effect::ReturnToHand { what }
         | Effect::PutInLibrary { what, .. }

@@ -398,6 +398,7 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         | Effect::Exile { what, .. }
         | Effect::Counter { what, .. }
         | Effect::Regenerate { what }
+        | Effect::Transform { what }
         | Effect::Tap { what }
         | Effect::Untap { what }
         | Effect::TapOrUntap { what }

@@ -121,6 +121,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         bloodthirst: _,
         unearth: _,
         level_up: _,
+        back: _,
         entwine: _,
         transmute: _,
         graft: _,
