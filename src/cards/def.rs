@@ -238,6 +238,11 @@ pub struct CardDef {
     /// cost is 0 (the 2011 rule; 2017's 711.4b uses the front face's).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub back: Option<Box<CardDef>>,
+    /// 709: a flip card's alternative half (its name, type line, text, power
+    /// and toughness; its mana cost and colour are the card's, 709.1c). The
+    /// permanent has them once flipped (709.2), for good (709.4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flip: Option<Box<CardDef>>,
     /// Where the rules text is printed in another order or with other line
     /// breaks than the renderer's usual ones (`text::render`): presentation
     /// only, read by nothing but the renderer.
@@ -1164,6 +1169,9 @@ pub enum Effect {
     /// face; nothing happens to a permanent that isn't a double-faced card
     /// (701.26c, 711.5), nor to a token.
     Transform { what: ObjRef },
+    /// "flip [this]" (709.2): the permanent flips if it is a flip card not
+    /// flipped yet; flipping is one way (709.4).
+    Flip { what: ObjRef },
     /// Moves the objects to exile. With `linked`, the exiled cards are
     /// remembered for the same object's other abilities, which name them as
     /// the ObjRef `linked` (607.2a: Oblivion Ring, Journey to Nowhere).
@@ -4215,6 +4223,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::IfItWouldDie { what, .. }
         | Effect::Regenerate { what }
         | Effect::Transform { what }
+        | Effect::Flip { what }
         | Effect::Exile { what, .. }
         | Effect::ReturnToHand { what }
         | Effect::PutInLibrary { what, .. }

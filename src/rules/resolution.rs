@@ -1249,6 +1249,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::IfItWouldDie { .. }
             | Effect::Regenerate { .. }
             | Effect::Transform { .. }
+            | Effect::Flip { .. }
             | Effect::Exile { .. }
             | Effect::ReturnToHand { .. }
             | Effect::PutInLibrary { .. }

@@ -188,10 +188,18 @@ impl GameObject {
 
     /// The card form its characteristics start from (layer 1): the copiable
     /// values a copy effect gave it (706.2), else, for a double-faced card
-    /// with its back face up, the back face (711, 701.26a), else its card.
+    /// with its back face up, the back face (711, 701.26a), else its card;
+    /// a flipped permanent has the flipped half of those (709.2; a flipped
+    /// copy of a flip card too, 706.3).
     pub fn face_def(&self) -> &CardDef {
         if let Some(c) = self.extra.copy_of.as_deref() {
-            return c;
+            return match (&c.flip, self.extra.flipped) {
+                (Some(f), true) => f,
+                _ => c,
+            };
+        }
+        if let (Some(f), true) = (&self.def.flip, self.extra.flipped) {
+            return f;
         }
         match (&self.def.back, self.extra.transformed) {
             (Some(back), true) => back,
@@ -218,6 +226,9 @@ pub struct ObjectExtra {
     /// 711, 701.26a: a double-faced permanent with its back face up.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub transformed: bool,
+    /// 709.2: a flip card on the battlefield that has flipped.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub flipped: bool,
     /// Copiable values set by a copy effect (706, layer 1).
     #[serde(skip_serializing_if = "Option::is_none", with = "super::saved::def_ref::option")]
     pub copy_of: Option<Arc<CardDef>>,
@@ -346,6 +357,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     card_copy: false,
     spell_copy: false,
     transformed: false,
+    flipped: false,
     copy_of: None,
     color_override: None,
     regen_shields: 0,

@@ -399,6 +399,7 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         | Effect::Counter { what, .. }
         | Effect::Regenerate { what }
         | Effect::Transform { what }
+        | Effect::Flip { what }
         | Effect::Tap { what }
         | Effect::Untap { what }
         | Effect::TapOrUntap { what }

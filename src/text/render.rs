@@ -122,6 +122,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         unearth: _,
         level_up: _,
         back: _,
+        flip: _,
         entwine: _,
         transmute: _,
         graft: _,
