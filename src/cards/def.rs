@@ -205,7 +205,7 @@ pub struct CardDef {
     pub unearth: Option<ManaCost>,
     /// 702.86a: "Level up [cost]": "[Cost]: Put a level counter on this.
     /// Activate this ability only any time you could cast a sorcery." The
-    /// level bands (711) are static abilities with a condition on the level
+    /// level bands (710) are static abilities with a condition on the level
     /// counters. Student of Warfare: `"level_up": "{W}"`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level_up: Option<ManaCost>,
