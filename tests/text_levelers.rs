@@ -16,6 +16,9 @@
 //! - Joraga Treespeaker {G} 1/1 Elf Druid: "Level up {1}{G} / LEVEL 1-4 /
 //!   1/2 / {T}: Add {G}{G} to your mana pool. / LEVEL 5+ / 1/4 / Elves you
 //!   control have "{T}: Add {G}{G} to your mana pool.""
+//! - Lord of Shatterskull Pass {3}{R} 3/3 Minotaur Shaman: "Level up {1}{R}
+//!   / LEVEL 1-5 / 6/6 / LEVEL 6+ / 6/6 / Whenever Lord of Shatterskull Pass
+//!   attacks, it deals 6 damage to each creature defending player controls."
 
 mod common;
 use common::*;
@@ -125,4 +128,34 @@ fn r710_joraga_treespeaker_at_level_five_gives_elves_its_mana_ability() {
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@elf", "ability": i}));
     assert_eq!(t.g().player(PlayerId(0)).pool.green, 2);
     assert!(activated(&t, "speaker", true).is_some());
+}
+
+/// Attack Bob with the Lord at `level` level counters; Bob has a 2/2.
+fn lord_attacks(level: u32) -> T {
+    let bear = json!({"name": "Plain Bear", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2});
+    let mut defs: Vec<Value> = vec![common::card_table::compiled("Lord of Shatterskull Pass")];
+    defs.push(bear);
+    let mut t = T::new(json!({"cards": defs, "players": [
+        {"name": "Alice", "battlefield": [{"card": "Lord of Shatterskull Pass", "label": "lord", "counters": {"level": level}}], "library": ["Island", "Island"]},
+        {"name": "Bob", "battlefield": [{"card": "Plain Bear", "label": "bear"}], "library": ["Island", "Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "beginning_of_combat"}}));
+    for _ in 0..6 {
+        if t.g().pending.is_some() {
+            break;
+        }
+        t.pass_all();
+    }
+    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@lord", "target": {"player": 1}}]}));
+    t.pass_all();
+    t
+}
+
+#[test]
+fn r710_the_lords_attack_trigger_is_its_level_six_bands_only() {
+    let t = lord_attacks(6);
+    assert_eq!(pt(&t, "lord"), (6, 6));
+    assert_eq!(t.zone("bear"), "graveyard", "6 damage to each creature defending player controls");
+    let t = lord_attacks(5);
+    assert_eq!(pt(&t, "lord"), (6, 6), "LEVEL 1-5");
+    assert_eq!(t.zone("bear"), "battlefield", "no attack trigger below level 6");
 }

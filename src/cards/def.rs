@@ -4144,6 +4144,17 @@ fn check_named_players(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
     if let Ability::Triggered { modes, .. } = &mut bare {
         modes.clear();
     }
+    // An ability a static ability gives its own permanent (a level band,
+    // 710) is checked as an ability of its own.
+    if let Ability::Static { effect: StaticEffect::Continuous { affects: Affects::This, modifications }, .. } = &mut bare {
+        modifications.retain(|m| match m {
+            Modification::AddAbility(g) => {
+                check_named_players(ctx, g, errs);
+                false
+            }
+            _ => true,
+        });
+    }
     if serde_json::to_string(&bare).is_ok_and(|j| j.contains("\"controlled_by\"")) {
         errs.push(format!("{ctx}: 'controlled_by' names a player only in instructions and their target slots"));
     }
