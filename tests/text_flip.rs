@@ -1,6 +1,9 @@
 //! Flip cards read from the text of both halves (709), "flip [this]", and
-//! "if there are N or more [kind] counters on [this]" as an intervening
-//! "if" (603.4).
+//! the conditions their flips read: "if there are N or more [kind] counters
+//! on [this]" as an intervening "if" (603.4), "If you have N or more cards
+//! in hand, ..." (also an intervening "if": Ivory Crane Netsuke {2}, "At the
+//! beginning of your upkeep, if you have seven or more cards in hand, you
+//! gain 4 life."), and the state trigger "When [this] has [keyword]" (603.8).
 //!
 //! Cards (their text as the table prints it, reminder text left out):
 //! - Budoka Pupil {1}{G}{G} 2/2 Human Monk: "Whenever you cast a Spirit or
@@ -12,7 +15,14 @@
 //! - Hired Muscle {1}{B}{B} 2/2 Human Warrior: the same ki lines. Flipped:
 //!   Scarmaker, Legendary Creature — Spirit 4/4: "Remove a ki counter from
 //!   Scarmaker: Target creature gains fear until end of turn."
-//! - Unsummon {U}: "Return target creature to its owner's hand."
+//! - Student of Elements {1}{U} 1/1 Human Wizard: "When Student of Elements
+//!   has flying, flip it." Flipped: Tobita, Master of Winds, Legendary
+//!   Creature — Human Wizard 3/3: "Creatures you control have flying."
+//! - Jushi Apprentice {1}{U} 1/2 Human Wizard: "{2}{U}, {T}: Draw a card. If
+//!   you have nine or more cards in hand, flip Jushi Apprentice." Flipped:
+//!   Tomoya the Revealer, Legendary Creature — Human Wizard 2/3.
+//! - Unsummon {U}: "Return target creature to its owner's hand."; Jump {U}:
+//!   "Target creature gains flying until end of turn."
 
 mod common;
 use common::*;
@@ -99,4 +109,55 @@ fn r709_4_a_flipped_permanent_leaving_the_battlefield_is_its_normal_half_again()
     assert_eq!(t.zone("muscle"), "hand");
     assert_eq!(name(&t, "muscle"), "Hired Muscle");
     assert_eq!(t.g().chars(t.id("muscle")).unwrap().power, Some(2));
+}
+
+fn solo(card: &str, bf: Value, hand: Value) -> T {
+    let library = json!(["Island", "Island", "Island", "Island"]);
+    let cards: Vec<Value> = [card, "Jump"].iter().map(|n| common::card_table::compiled(n)).collect();
+    T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "battlefield": bf, "hand": hand, "library": library},
+        {"name": "Bob", "library": library}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}))
+}
+
+#[test]
+fn r603_8_student_of_elements_flips_when_it_has_flying() {
+    let mut t = solo("Student of Elements", json!([{"card": "Student of Elements", "label": "student"}, "Island"]), json!([{"card": "Jump", "label": "jump"}]));
+    t.pass_all();
+    assert_eq!(name(&t, "student"), "Student of Elements", "no flying, no trigger");
+    let me = t.id("student").0;
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@jump", "targets": [{"object": me}], "auto_pay": true}));
+    t.pass_all();
+    // The state trigger (603.8) goes on the stack and resolves.
+    t.pass_all();
+    let c = t.g().chars(t.id("student")).unwrap();
+    assert_eq!(c.name, "Tobita, Master of Winds");
+    assert_eq!((c.power, c.toughness), (Some(3), Some(3)));
+}
+
+#[test]
+fn r608_2c_jushi_apprentice_flips_only_with_nine_cards_in_hand() {
+    let hand = |n: usize| -> Value { (0..n).map(|_| json!("Island")).collect() };
+    for (cards, flips) in [(8, true), (7, false)] {
+        let mut t = solo("Jushi Apprentice", json!([{"card": "Jushi Apprentice", "label": "jushi"}, "Island", "Island", "Island"]), hand(cards));
+        t.act(json!({"action": "activate_ability", "player": 0, "source": "@jushi", "ability": 0, "auto_pay": true}));
+        t.pass_all();
+        assert_eq!(t.g().player(PlayerId(0)).hand.len(), cards + 1);
+        let want = if flips { "Tomoya the Revealer" } else { "Jushi Apprentice" };
+        assert_eq!(name(&t, "jushi"), want, "{} cards in hand", cards + 1);
+    }
+}
+
+#[test]
+fn r603_4_ivory_crane_netsuke_gains_life_only_with_seven_cards_in_hand() {
+    let hand = |n: usize| -> Value { (0..n).map(|_| json!("Island")).collect() };
+    for (cards, life) in [(7, 24), (6, 20)] {
+        let library = json!(["Island", "Island", "Island", "Island"]);
+        let mut t = T::new(json!({"cards": [common::card_table::compiled("Ivory Crane Netsuke")], "players": [
+            {"name": "Alice", "battlefield": ["Ivory Crane Netsuke"], "hand": hand(cards), "library": library},
+            {"name": "Bob", "library": library}
+        ], "turn": {"number": 2, "active": 1, "step": "end"}}));
+        play_until(&mut t, 0, Step::Draw, &|_, _, k| panic!("{k:?}"));
+        assert_eq!(t.life(0), life, "{cards} cards in hand in the upkeep");
+    }
 }

@@ -738,6 +738,8 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
         cond
     } else if let Some(cond) = c.attempt(|c| counters_on_this(c, ctx, s)) {
         cond
+    } else if let Some(count) = c.attempt(|c| if c.eat("you have ") { c.word_number().filter(|n| *n >= 2 && c.eat(" or more cards in hand")) } else { None }) {
+        Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }), count: count as i32 }
     } else if c.eat("you control ") && (c.eat("a ") || c.eat("an ")) {
         let f = nouns::read(c, Number::One, None)?;
         if f.controller.is_some() {
@@ -797,6 +799,9 @@ fn write_conditional(condition: &Condition, e: &Effect, w: &W) -> Result<String,
             format!("there are {} or more {kind} counters on {}", super::words::number_word(*count as u32), write_this(w))
         }
         Condition::NoSpellsCastLastTurn => "no spells were cast last turn".to_string(),
+        Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }), count } if *count >= 2 => {
+            format!("you have {} or more cards in hand", super::words::number_word(*count as u32))
+        }
         Condition::APlayerCastSpellsLastTurn { count } if *count >= 2 => format!("a player cast {} or more spells last turn", super::words::number_word(*count)),
         Condition::Kicked => format!("{} was kicked", write_this(w)),
         Condition::PermanentsAtLeast { filter, count: 1 } if filter.controller == Some(Relation::You) => {
