@@ -14,6 +14,12 @@
 //!   Regenerate Ulvenwald Primordials. / At the beginning of each upkeep, if
 //!   a player cast two or more spells last turn, transform Ulvenwald
 //!   Primordials."
+//! - Kruin Outlaw {1}{R}{R} 2/2 Human Rogue Werewolf: "First strike / At the
+//!   beginning of each upkeep, if no spells were cast last turn, transform
+//!   Kruin Outlaw." Back face: Terror of Kruin Pass, red 3/3 Werewolf:
+//!   "Double strike / Werewolves you control have menace. / At the
+//!   beginning of each upkeep, if a player cast two or more spells last
+//!   turn, transform Terror of Kruin Pass."
 //! - Lightning Bolt {R}: "Lightning Bolt deals 3 damage to target creature
 //!   or player."; Unsummon {U}: "Return target creature to its owner's hand."
 
@@ -117,4 +123,25 @@ fn r711_4a_the_back_faces_ability_works_and_the_card_is_its_front_face_off_the_b
     assert_eq!(t.zone("mystic"), "hand");
     assert_eq!(name(&t, "mystic"), "Ulvenwald Mystics");
     assert_eq!(t.g().chars(t.id("mystic")).unwrap().mana_cost.as_ref().map(|m| m.text.clone()), Some("{2}{G}{G}".to_string()));
+}
+
+#[test]
+fn r711_4b_terror_of_kruin_pass_gives_werewolves_menace_only_while_transformed() {
+    let defs: Vec<Value> = ["Gatstaf Shepherd", "Kruin Outlaw"].iter().map(|n| common::card_table::compiled(n)).collect();
+    let library = json!(["Island", "Island", "Island", "Island", "Island"]);
+    let mut t = T::new(json!({"cards": defs, "players": [
+        {"name": "Alice", "battlefield": [{"card": "Kruin Outlaw", "label": "outlaw"}, {"card": "Gatstaf Shepherd", "label": "wolf"}], "library": library},
+        {"name": "Bob", "library": library}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    let has = |t: &T, label: &str, k: Keyword| t.g().chars(t.id(label)).unwrap().has_keyword(k);
+    assert!(has(&t, "outlaw", Keyword::FirstStrike) && !has(&t, "wolf", Keyword::Menace));
+    play_until(&mut t, 1, Step::Draw, &|t, p, k| {
+        // Both transform at Bob's upkeep: their triggers are ordered.
+        let stackwise::rules::state::DecisionKind::OrderTriggers { triggers, .. } = k else { panic!("{k:?}") };
+        t.act(json!({"action": "order_triggers", "player": p.0, "order": triggers}));
+    });
+    assert_eq!((name(&t, "outlaw"), name(&t, "wolf")), ("Terror of Kruin Pass".to_string(), "Gatstaf Howler".to_string()));
+    assert!(has(&t, "outlaw", Keyword::DoubleStrike) && !has(&t, "outlaw", Keyword::FirstStrike));
+    assert!(has(&t, "wolf", Keyword::Menace) && has(&t, "outlaw", Keyword::Menace));
+    assert_eq!(pt(&t, "outlaw"), (3, 3));
 }
