@@ -230,7 +230,8 @@ fn every_understood_card_compiles_from_its_rendering_to_the_same_form() {
         }
         understood += 1;
         let def = def.unwrap();
-        let again = TableCard { text: text::render(&def).unwrap(), ..c.clone() };
+        // (An entry of a double-faced card renders its own face.)
+        let again = TableCard { text: text::render(text::faces::face_of(&def, &c.name)).unwrap(), ..c.clone() };
         let def2 = text::compile(&again).unwrap_or_else(|e| panic!("{}: its rendering does not compile: {e}", c.name));
         assert_eq!(def2, def, "{}", c.name);
     }

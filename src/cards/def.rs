@@ -205,7 +205,7 @@ pub struct CardDef {
     pub unearth: Option<ManaCost>,
     /// 702.86a: "Level up [cost]": "[Cost]: Put a level counter on this.
     /// Activate this ability only any time you could cast a sorcery." The
-    /// level bands (711) are static abilities with a condition on the level
+    /// level bands (710) are static abilities with a condition on the level
     /// counters. Student of Warfare: `"level_up": "{W}"`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level_up: Option<ManaCost>,
@@ -230,6 +230,19 @@ pub struct CardDef {
     /// moved if that creature has left). Simic Initiate: `"graft": 1`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub graft: Option<u32>,
+    /// 711 (2011 rules): a double-faced card's back face, its own set of
+    /// characteristics. The fields above are the front face's: the card has
+    /// them in every zone, and on the battlefield until it transforms
+    /// (701.26a); while transformed it has only the back face's. The back
+    /// face has no mana cost, so a transformed permanent's converted mana
+    /// cost is 0 (the 2011 rule; 2017's 711.4b uses the front face's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub back: Option<Box<CardDef>>,
+    /// 709: a flip card's alternative half (its name, type line, text, power
+    /// and toughness; its mana cost and colour are the card's, 709.1c). The
+    /// permanent has them once flipped (709.2), for good (709.4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flip: Option<Box<CardDef>>,
     /// Where the rules text is printed in another order or with other line
     /// breaks than the renderer's usual ones (`text::render`): presentation
     /// only, read by nothing but the renderer.
@@ -1156,6 +1169,13 @@ pub enum Effect {
     /// object, lasting the turn (Magma Spray, Carbonize, Disintegrate).
     IfItWouldDie { what: ObjRef, instead: GraveyardInstead },
     Regenerate { what: ObjRef },
+    /// 701.26a: "transform [this]": the permanent turns over to its other
+    /// face; nothing happens to a permanent that isn't a double-faced card
+    /// (701.26c, 711.5), nor to a token.
+    Transform { what: ObjRef },
+    /// "flip [this]" (709.2): the permanent flips if it is a flip card not
+    /// flipped yet; flipping is one way (709.4).
+    Flip { what: ObjRef },
     /// Moves the objects to exile. With `linked`, the exiled cards are
     /// remembered for the same object's other abilities, which name them as
     /// the ObjRef `linked` (607.2a: Oblivion Ring, Journey to Nowhere).
@@ -2450,6 +2470,12 @@ pub enum Condition {
     /// The source is a card in exile ("if it's exiled"). An ability with this
     /// condition functions in exile.
     InExile,
+    /// No player cast a spell during the previous turn (the day side of
+    /// Innistrad's werewolves): "if no spells were cast last turn".
+    NoSpellsCastLastTurn,
+    /// One player cast at least `count` spells during the previous turn:
+    /// "if a player cast two or more spells last turn".
+    APlayerCastSpellsLastTurn { count: u32 },
     /// Every condition holds.
     All { of: Vec<Condition> },
     /// At least one condition holds.
@@ -4133,6 +4159,17 @@ fn check_named_players(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
     if let Ability::Triggered { modes, .. } = &mut bare {
         modes.clear();
     }
+    // An ability a static ability gives its own permanent (a level band,
+    // 710) is checked as an ability of its own.
+    if let Ability::Static { effect: StaticEffect::Continuous { affects: Affects::This, modifications }, .. } = &mut bare {
+        modifications.retain(|m| match m {
+            Modification::AddAbility(g) => {
+                check_named_players(ctx, g, errs);
+                false
+            }
+            _ => true,
+        });
+    }
     if serde_json::to_string(&bare).is_ok_and(|j| j.contains("\"controlled_by\"")) {
         errs.push(format!("{ctx}: 'controlled_by' names a player only in instructions and their target slots"));
     }
@@ -4211,6 +4248,8 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::CantBeRegenerated { what }
         | Effect::IfItWouldDie { what, .. }
         | Effect::Regenerate { what }
+        | Effect::Transform { what }
+        | Effect::Flip { what }
         | Effect::Exile { what, .. }
         | Effect::ReturnToHand { what }
         | Effect::PutInLibrary { what, .. }

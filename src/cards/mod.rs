@@ -19,7 +19,6 @@ const FILES: &[(&str, &str)] = &[
     ("play_from.json", include_str!("data/play_from.json")),
     ("granted_flashback.json", include_str!("data/granted_flashback.json")),
     ("keyword_counters.json", include_str!("data/keyword_counters.json")),
-    ("conditional_statics.json", include_str!("data/conditional_statics.json")),
     ("entwine.json", include_str!("data/entwine.json")),
     ("spells.json", include_str!("data/spells.json")),
     ("permanents.json", include_str!("data/permanents.json")),

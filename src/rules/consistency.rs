@@ -125,6 +125,7 @@ impl Game {
             number(&at("lands_played"), p.lands_played as i64, 0, big)?;
             number(&at("draws_this_turn"), p.draws_this_turn as i64, 0, big)?;
             number(&at("spells_cast"), p.spells_cast as i64, 0, big)?;
+            number(&at("spells_cast_last_turn"), p.spells_cast_last_turn as i64, 0, big)?;
             number(&at("max_hand_size"), p.max_hand_size as i64, 0, big)?;
             // Mana adds saturate (ManaPool::add): any amount is safe.
             for (uid, d) in &p.commander_damage {

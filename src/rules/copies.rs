@@ -31,7 +31,7 @@ impl Game {
         if o.face_down {
             return None;
         }
-        let values = o.extra.copy_of.clone().unwrap_or_else(|| o.def.clone());
+        let values = o.copiable_values();
         if !gains_this_ability {
             return Some(values);
         }
@@ -45,7 +45,7 @@ impl Game {
     /// activated or triggered ability with exactly these instructions.
     fn ability_followed(&self, f: &ResolutionFrame) -> Option<Ability> {
         let src = self.obj(f.item.source).or_else(|| self.lki.get(&f.item.source).map(|l| &l.object))?;
-        let d: &CardDef = src.extra.copy_of.as_deref().unwrap_or(&src.def);
+        let d: &CardDef = src.face_def();
         d.abilities
             .iter()
             .find(|a| match a {

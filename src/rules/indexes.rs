@@ -207,7 +207,7 @@ pub(crate) fn copiable_types(o: &crate::rules::state::GameObject) -> &[CardType]
     if o.face_down && matches!(o.zone, crate::rules::types::Zone::Battlefield | crate::rules::types::Zone::Stack) {
         return &[CardType::Creature];
     }
-    let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+    let d: &CardDef = o.face_def();
     &d.types
 }
 
@@ -274,7 +274,7 @@ impl Game {
         let mut add: BTreeMap<(Option<CardType>, PlayerId), Vec<ObjectId>> = BTreeMap::new();
         for id in ids {
             let Some(o) = self.objects.get(id) else { continue };
-            let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+            let d: &CardDef = o.face_def();
             if d.types.is_empty() {
                 add.entry((None, o.controller)).or_default().push(*id);
             }
@@ -512,7 +512,7 @@ impl Game {
     /// to the watcher; everything when the reach can't be narrowed.
     pub(crate) fn mark_static_reach(&mut self, id: ObjectId) {
         let Some(o) = self.objects.get(&id) else { return };
-        let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+        let d: &CardDef = o.face_def();
         let host = match o.extra.attached_to {
             Some(super::events::TargetChoice::Object(h)) => Some(h),
             _ => None,
@@ -522,7 +522,7 @@ impl Game {
         let granted = self.effects.iter().any(|e| e.affected == id && matches!(&e.modification, Modification::AddAbility(a) if matches!(**a, Ability::Static { .. })))
             || self.attachers.iter().filter_map(|a| self.objects.get(a)).any(|a| {
                 a.extra.attached_to == Some(super::events::TargetChoice::Object(id))
-                    && (a.extra.copy_of.as_deref().unwrap_or(&a.def)).abilities.iter().any(|x| matches!(x, Ability::Static { effect, .. } if effect.granted_to_attached().next().is_some()))
+                    && (a.face_def()).abilities.iter().any(|x| matches!(x, Ability::Static { effect, .. } if effect.granted_to_attached().next().is_some()))
             });
         let reach = if granted { None } else { self.static_reach(&d.abilities, o.controller, host) };
         self.mark_reach(reach);
@@ -618,7 +618,7 @@ impl Game {
             Watch::All => true,
             Watch::Only { types } => {
                 self.state_trigger_sources.contains(&id)
-                    || (types != 0 && self.objects.get(&id).is_some_and(|o| type_bits(&o.extra.copy_of.as_deref().unwrap_or(&o.def).types) & types != 0))
+                    || (types != 0 && self.objects.get(&id).is_some_and(|o| type_bits(&o.face_def().types) & types != 0))
             }
         };
         if watched {
@@ -664,7 +664,7 @@ impl Game {
                         }
                         types |= type_bits(&filter.types);
                     }
-                    Condition::LifeAtLeast { .. } | Condition::NoCardsInHand | Condition::OpponentDealtDamageThisTurn | Condition::SourceIs { .. } | Condition::Evoked | Condition::Kicked | Condition::CameUnderYourControlSinceYourLastUpkeep | Condition::Suspended | Condition::InExile | Condition::MadnessPaid => {}
+                    Condition::LifeAtLeast { .. } | Condition::NoCardsInHand | Condition::OpponentDealtDamageThisTurn | Condition::SourceIs { .. } | Condition::Evoked | Condition::Kicked | Condition::CameUnderYourControlSinceYourLastUpkeep | Condition::Suspended | Condition::InExile | Condition::MadnessPaid | Condition::NoSpellsCastLastTurn | Condition::APlayerCastSpellsLastTurn { .. } => {}
                     // Conditions that combine or count may read anything: every permanent is watched.
                     Condition::AtLeast { .. } | Condition::All { .. } | Condition::Any { .. } | Condition::Not { .. } => return false,
                 }
@@ -673,7 +673,7 @@ impl Game {
         };
         for s in &self.state_trigger_sources {
             let Some(o) = self.objects.get(s) else { continue };
-            let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+            let d: &CardDef = o.face_def();
             if !d.abilities.iter().all(&mut watch) {
                 return Watch::All;
             }

@@ -52,6 +52,8 @@ struct ObjKey {
     controller: PlayerId,
     zone: Zone,
     face_down: bool,
+    transformed: bool,
+    flipped: bool,
     phased_out: bool,
     plus: u32,
     minus: u32,
@@ -271,7 +273,7 @@ impl Characteristics {
 }
 
 pub(crate) fn base_chars(o: &GameObject) -> Characteristics {
-    let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+    let d: &CardDef = o.face_def();
     let mut colors = d.base_colors();
     if let Some(c) = o.extra.color_override {
         colors = c;
@@ -782,7 +784,7 @@ impl Game {
         for sid in &self.static_sources {
             w.sources.insert(*sid);
             let Some(src) = self.objects.get(sid) else { continue };
-            let d: &CardDef = src.extra.copy_of.as_deref().unwrap_or(&src.def);
+            let d: &CardDef = src.face_def();
             for a in &d.abilities {
                 let Ability::Static { effect, .. } = a else { continue };
                 if let Some((affects, mods)) = effect.as_continuous() {
@@ -823,7 +825,7 @@ impl Game {
             // granted static ability makes a change to the host reach other objects.
             if let Some(att) = self.objects.get(aid) {
                 if let Some(TargetChoice::Object(host)) = att.extra.attached_to {
-                    let d: &CardDef = att.extra.copy_of.as_deref().unwrap_or(&att.def);
+                    let d: &CardDef = att.face_def();
                     let grants_static = d.abilities.iter().any(|a| {
                         matches!(a, Ability::Static { effect, .. } if effect.granted_to_attached().any(|g| matches!(g, Ability::Static { .. })))
                     });
@@ -872,6 +874,8 @@ impl Game {
             controller: o.controller,
             zone: o.zone,
             face_down: o.face_down,
+            transformed: o.extra.transformed,
+            flipped: o.extra.flipped,
             phased_out: o.phased_out,
             plus: o.extra.counters.get("+1/+1").copied().unwrap_or(0),
             minus: o.extra.counters.get("-1/-1").copied().unwrap_or(0),
@@ -885,7 +889,7 @@ impl Game {
     /// Does the object carry a characteristic-defining ability (604.3)? Its
     /// characteristics depend on the game at large: never cached.
     fn has_cda(o: &GameObject) -> bool {
-        let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+        let d: &CardDef = o.face_def();
         d.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DefinePowerToughness { .. }, .. }))
     }
 
@@ -1093,7 +1097,7 @@ impl Game {
             }
             // The source's own abilities, read from its copiable values (layer 1),
             // borrowed: nothing is copied for a source that changes nothing.
-            let d: &CardDef = src.extra.copy_of.as_deref().unwrap_or(&src.def);
+            let d: &CardDef = src.face_def();
             let before = effects.len();
             self.static_effects_of(src, d.abilities.iter().map(Cow::Borrowed), 0, &mut effects);
             if effects.len() > before {
@@ -1112,6 +1116,29 @@ impl Game {
                             if let Some(TargetChoice::Object(host)) = self.objects.get(&e.source).and_then(|s| s.extra.attached_to) {
                                 granted.push((host, Cow::Owned((**a).clone()), e.timestamp));
                             }
+                        }
+                    }
+                }
+            }
+        }
+        // Static abilities a permanent's own static ability gives it while
+        // that ability applies (a leveler's band, 710.2: "has [ability] as
+        // long as ..."), with the source's timestamp.
+        for sid in &self.static_sources {
+            let Some(src) = self.objects.get(sid) else { continue };
+            if src.phased_out || src.face_down || src.zone != Zone::Battlefield {
+                continue;
+            }
+            let d: &CardDef = src.face_def();
+            for a in &d.abilities {
+                let Ability::Static { effect: StaticEffect::Continuous { affects: Affects::This, modifications }, .. } = a else { continue };
+                if !self.static_active(src, a) {
+                    continue;
+                }
+                for m in modifications {
+                    if let Modification::AddAbility(g) = m {
+                        if matches!(**g, Ability::Static { .. }) {
+                            granted.push((src.id, Cow::Borrowed(&**g), src.timestamp));
                         }
                     }
                 }
@@ -1176,7 +1203,7 @@ impl Game {
             if o.face_down {
                 continue;
             }
-            let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+            let d: &CardDef = o.face_def();
             for a in &d.abilities {
                 if let Ability::Static { effect: StaticEffect::DefinePowerToughness { power, toughness }, .. } = a {
                     effects.push(LayerEffect {
@@ -1267,7 +1294,7 @@ impl Game {
             Some(o) if o.face_down && matches!(o.zone, Zone::Battlefield | Zone::Stack) => (Some(2), Some(2)),
             Some(o) if !o.face_down => {
                 // `base_chars`' power and toughness, read without building the rest.
-                let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+                let d: &CardDef = o.face_def();
                 (d.power, d.toughness)
             }
             _ => (None, None),
@@ -1492,7 +1519,7 @@ impl Game {
                 affected.and_then(|(_, c)| c.mana_cost.as_ref()).map(|m| super::limits::clamp_i32(m.converted())).unwrap_or(0)
             }
             Amount::Dynamic(DynamicAmount::ManaValueOf { what: ObjRef::This }) => {
-                let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+                let d: &CardDef = o.face_def();
                 d.mana_cost.as_ref().map(|m| super::limits::clamp_i32(m.converted())).unwrap_or(0)
             }
             Amount::Dynamic(DynamicAmount::LifeOf { player: PlayerRef::You }) => self.players.get(you.0 as usize).map(|p| p.life).unwrap_or(0),
@@ -1616,7 +1643,7 @@ impl Game {
     /// source's name. `which` picks the kind of prohibition.
     pub fn forbidden_by(&self, o: &GameObject, c: &Characteristics, which: impl Fn(&StaticEffect) -> Option<&Filter>) -> Option<String> {
         self.static_sources.iter().filter_map(|s| self.objects.get(s)).find_map(|src| {
-            let d = src.extra.copy_of.as_deref().unwrap_or(&src.def);
+            let d = src.face_def();
             if !d.abilities.iter().any(|a| matches!(a, Ability::Static { effect, .. } if which(effect).is_some())) {
                 return None;
             }
@@ -1634,7 +1661,7 @@ impl Game {
         self.static_sources.iter().filter_map(|s| self.objects.get(s)).find_map(|src| {
             // A cheap look at the printed (or copied) abilities first: characteristics are
             // computed only for a permanent that could stop untapping at all.
-            let d = src.extra.copy_of.as_deref().unwrap_or(&src.def);
+            let d = src.face_def();
             if !d.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DoesntUntap { .. }, .. })) {
                 return None;
             }

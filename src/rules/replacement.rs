@@ -1190,7 +1190,7 @@ impl Game {
     pub(crate) fn apply_entering_replacements(&mut self, id: ObjectId) {
         let Some(o) = self.obj(id) else { return };
         // 707.3: a face-down permanent has no text of its own to apply as it enters.
-        let def = if o.face_down { std::sync::Arc::new(CardDef::face_down()) } else { o.extra.copy_of.clone().unwrap_or_else(|| o.def.clone()) };
+        let def = if o.face_down { std::sync::Arc::new(CardDef::face_down()) } else { o.copiable_values() };
         // Worded only when it does enter tapped.
         let name = || self.name_of(id);
         let mut tapped_by: Option<String> = None;

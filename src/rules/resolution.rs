@@ -278,7 +278,7 @@ impl Game {
                 f.progress = vec![1];
             }
             // The copiable values of the chosen object (706.2).
-            copy_of = f.scratch.first().and_then(|t| self.obj(*t)).map(|src| src.extra.copy_of.clone().unwrap_or_else(|| src.def.clone()));
+            copy_of = f.scratch.first().and_then(|t| self.obj(*t)).map(|src| src.copiable_values());
         }
         // 614.12: then the choices it (or what it copies) makes as it enters.
         let choices = copy_of.as_ref().unwrap_or(&def).as_enters_choose.clone();
@@ -678,7 +678,7 @@ impl Game {
             self.emit(Event::new("707.2", EventKind::Note, "a copy of a face-down permanent is not made: its copiable values have no card definition here"));
             return Vec::new();
         }
-        let def = o.extra.copy_of.clone().unwrap_or_else(|| o.def.clone());
+        let def = o.copiable_values();
         let sname = f.item.source_name.clone();
         // 614.1a: "twice that many" replacements, within the engine's limit.
         let more = self.tokens_replaced(owner, i64::from(n)).min(i64::from(i32::MAX)) as i32;
@@ -814,6 +814,8 @@ impl Game {
             Condition::SourceIs { filter } => self.is_on_battlefield(source) && self.matches(source, filter, you, None),
             Condition::LifeAtLeast { amount } => self.life_of(you) >= *amount,
             Condition::NoCardsInHand => self.player(you).hand.is_empty(),
+            Condition::NoSpellsCastLastTurn => self.players.iter().all(|p| p.spells_cast_last_turn == 0),
+            Condition::APlayerCastSpellsLastTurn { count } => self.players.iter().any(|p| p.spells_cast_last_turn >= *count),
             Condition::OpponentDealtDamageThisTurn => self.opponents(you).iter().any(|p| self.player(*p).dealt_damage_turn == self.turn.number),
             // From the type index where it narrows the filter (rules::indexes).
             Condition::NoPermanents { filter } => !self.permanents_at_least(filter, you, Some(source), 1),
@@ -1247,6 +1249,8 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::CantBeRegenerated { .. }
             | Effect::IfItWouldDie { .. }
             | Effect::Regenerate { .. }
+            | Effect::Transform { .. }
+            | Effect::Flip { .. }
             | Effect::Exile { .. }
             | Effect::ReturnToHand { .. }
             | Effect::PutInLibrary { .. }

@@ -237,11 +237,11 @@ impl Game {
             let legal = match o.extra.attached_to {
                 None => false,
                 Some(TargetChoice::Player(p)) => {
-                    let def = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+                    let def = o.face_def();
                     def.enchant.as_ref().map(|e| e.kind == TargetKind::Player).unwrap_or(false) && !self.player(p).lost
                 }
                 Some(TargetChoice::Object(t)) => {
-                    let def = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+                    let def = o.face_def();
                     self.is_on_battlefield(t)
                         && t != o.id
                         && def

@@ -98,6 +98,10 @@ pub struct Player {
     /// Spells this player cast this turn (702.38a: storm counts them).
     #[serde(default)]
     pub spells_cast: u32,
+    /// Spells this player cast during the previous turn ("if no spells were
+    /// cast last turn", "if a player cast two or more spells last turn").
+    #[serde(default)]
+    pub spells_cast_last_turn: u32,
     pub max_hand_size: u32,
     /// 704.5v: combat damage dealt to this player by each commander (keyed by card identity).
     pub commander_damage: BTreeMap<u64, i32>,
@@ -171,6 +175,39 @@ pub struct GameObject {
     pub extra: Extra,
 }
 
+impl GameObject {
+    /// What a copy of it copies (706.2): the face up, not double-faced
+    /// itself (a copy of a double-faced permanent can't transform, 711.5).
+    pub fn copiable_values(&self) -> Arc<CardDef> {
+        match &self.extra.copy_of {
+            Some(c) => c.clone(),
+            None if self.def.back.is_none() => self.def.clone(),
+            None => Arc::new(CardDef { back: None, ..self.face_def().clone() }),
+        }
+    }
+
+    /// The card form its characteristics start from (layer 1): the copiable
+    /// values a copy effect gave it (706.2), else, for a double-faced card
+    /// with its back face up, the back face (711, 701.26a), else its card;
+    /// a flipped permanent has the flipped half of those (709.2; a flipped
+    /// copy of a flip card too, 706.3).
+    pub fn face_def(&self) -> &CardDef {
+        if let Some(c) = self.extra.copy_of.as_deref() {
+            return match (&c.flip, self.extra.flipped) {
+                (Some(f), true) => f,
+                _ => c,
+            };
+        }
+        if let (Some(f), true) = (&self.def.flip, self.extra.flipped) {
+            return f;
+        }
+        match (&self.def.back, self.extra.transformed) {
+            (Some(back), true) => back,
+            _ => &self.def,
+        }
+    }
+}
+
 /// The state of an object that most objects never have (see `GameObject`).
 /// Serialized with only what is set.
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
@@ -186,6 +223,12 @@ pub struct ObjectExtra {
     /// A copy of a spell (706.10), which ceases to exist outside the stack (704.5e).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub spell_copy: bool,
+    /// 711, 701.26a: a double-faced permanent with its back face up.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub transformed: bool,
+    /// 709.2: a flip card on the battlefield that has flipped.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub flipped: bool,
     /// Copiable values set by a copy effect (706, layer 1).
     #[serde(skip_serializing_if = "Option::is_none", with = "super::saved::def_ref::option")]
     pub copy_of: Option<Arc<CardDef>>,
@@ -313,6 +356,8 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     attached_to: None,
     card_copy: false,
     spell_copy: false,
+    transformed: false,
+    flipped: false,
     copy_of: None,
     color_override: None,
     regen_shields: 0,
@@ -1335,6 +1380,7 @@ impl Game {
                 lands_played: 0,
                 draws_this_turn: 0,
                 spells_cast: 0,
+                spells_cast_last_turn: 0,
                 max_hand_size: 7,
                 commander_damage: BTreeMap::new(),
                 team: None,

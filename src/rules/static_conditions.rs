@@ -77,7 +77,7 @@ impl Game {
         let mut h: u64 = 0;
         for id in &self.conditional_sources {
             let Some(o) = self.objects.get(id) else { continue };
-            let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+            let d: &CardDef = o.face_def();
             for (i, a) in d.abilities.iter().enumerate() {
                 if let Ability::Static { condition: Some(c), .. } = a {
                     let bit = u64::from(self.static_condition_holds(o, c));

@@ -245,7 +245,7 @@ impl Game {
         let Some(grantors) = self.trigger_index.get(&TriggerKind::Grants) else { return out };
         for g in grantors {
             let Some(o) = self.objects.get(g) else { continue };
-            let d = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+            let d = o.face_def();
             for a in &d.abilities {
                 match granted_trigger_reach(a) {
                     None => {}
@@ -355,7 +355,7 @@ impl Game {
                 // triggered abilities the object can have unless an effect granted it one
                 // (613.1f): computing its characteristics (613) is only worth it if one of
                 // them answers this event.
-                let d = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+                let d = o.face_def();
                 for a in &d.abilities {
                     if let Ability::Triggered { trigger, .. } = a {
                         asked.push((trigger, pred(self, s, trigger)));
@@ -1229,7 +1229,7 @@ impl Game {
             // state triggers are among its printed (or copied) ones, and none can fire while
             // none of those states holds: its characteristics aren't computed then.
             if let Some(o) = self.obj(s) {
-                let d = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+                let d = o.face_def();
                 let holds = |a: &Ability| matches!(a, Ability::Triggered { trigger: TriggerCondition::State { state }, .. } if self.condition_holds(state, o.controller, s));
                 if !granted.contains(&s) && !d.abilities.iter().any(holds) {
                     continue;

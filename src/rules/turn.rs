@@ -258,6 +258,7 @@ impl Game {
         for p in &mut self.players {
             p.lands_played = 0;
             p.draws_this_turn = 0;
+            p.spells_cast_last_turn = p.spells_cast;
             p.spells_cast = 0;
         }
         self.prevention = Prevention::default();

@@ -73,7 +73,7 @@ impl Game {
         let by_effect: std::collections::BTreeMap<ObjectId, ObjectId> =
             self.effects.iter().filter(|e| e.modification == Modification::DoesntUntap).map(|e| (e.affected, e.source)).collect();
         let by_static = self.static_sources.iter().filter_map(|s| self.objects.get(s)).any(|s| {
-            let d: &CardDef = s.extra.copy_of.as_deref().unwrap_or(&s.def);
+            let d: &CardDef = s.face_def();
             d.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DoesntUntap { .. }, .. }))
         });
         if !by_effect.is_empty() || by_static {

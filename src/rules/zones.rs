@@ -123,7 +123,7 @@ impl Game {
         if o.face_down {
             self.face_down_permanents.insert(id);
         }
-        let d: &CardDef = o.extra.copy_of.as_deref().unwrap_or(&o.def);
+        let d: &CardDef = o.face_def();
         // A static source or an attachment arrived: cached characteristics may be stale.
         let mut invalidate = false;
         let mut host_dirty = None;
@@ -221,7 +221,7 @@ impl Game {
         self.doubling_replacers.remove(&id);
         self.face_down_permanents.remove(&id);
         if self.static_sources.remove(&id) {
-            let only_host = self.objects.get(&id).filter(|o| Game::statics_reach_only_host(o.extra.copy_of.as_deref().unwrap_or(&o.def))).map(|o| o.extra.attached_to);
+            let only_host = self.objects.get(&id).filter(|o| Game::statics_reach_only_host(o.face_def())).map(|o| o.extra.attached_to);
             match only_host {
                 Some(Some(TargetChoice::Object(host))) => self.mark_dirty(host),
                 Some(_) => {}

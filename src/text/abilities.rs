@@ -439,6 +439,8 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         | Effect::Exile { what, .. }
         | Effect::Counter { what, .. }
         | Effect::Regenerate { what }
+        | Effect::Transform { what }
+        | Effect::Flip { what }
         | Effect::Tap { what }
         | Effect::Untap { what }
         | Effect::TapOrUntap { what }

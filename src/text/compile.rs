@@ -91,7 +91,13 @@ impl Context<'_> {
 
 /// Compile one card of the table.
 pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
-    if !card.layout.is_empty() && card.layout != "normal" {
+    if card.layout == "double-faced" {
+        return super::faces::compile_double_faced(card);
+    }
+    if card.layout == "flip" {
+        return super::faces::compile_flip(card);
+    }
+    if !card.layout.is_empty() && !matches!(card.layout.as_str(), "normal" | "leveler") {
         return Err(card_error(format!("the layout '{}' (cards with two faces or parts) is not read yet", card.layout)));
     }
     if card.text.len() > MAX_TEXT || card.name.len() > MAX_NAME || card.type_line.len() > MAX_NAME {
@@ -103,7 +109,10 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None) };
     let mut spell = SpellAbility::default();
     let mut printed = Printed::default();
-    for (i, line) in text.lines().enumerate() {
+    let lines: Vec<&str> = text.lines().collect();
+    // A leveler's level bands (710) end its text.
+    let bands_at = if card.layout == "leveler" { super::levels::first_band(&lines) } else { lines.len() };
+    for (i, line) in lines[..bands_at].iter().copied().enumerate() {
         let mut c = Cursor::new(line);
         let part = abilities::read_line(&mut c, &ctx).ok_or_else(|| unread_at(line, i + 1, c.furthest))?;
         if let Part::Spell(s) = &part {
@@ -112,6 +121,15 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
         let before = printed.keys.len();
         add(&mut def, &mut spell, part, &mut printed).map_err(|why| Unread { line: i + 1, column: 0, phrase: line.to_string(), why })?;
         printed.lines.push((printed.keys.len() - before) as u32);
+    }
+    if bands_at < lines.len() {
+        if def.level_up.is_none() {
+            return Err(card_error("level bands without level up (710.1)"));
+        }
+        for band in super::levels::read_bands(&lines[bands_at..], bands_at, &ctx)? {
+            add(&mut def, &mut spell, Part::Ability(Box::new(band), Default::default()), &mut printed).map_err(card_error)?;
+            printed.lines.push(1);
+        }
     }
     if is_spell {
         if spell.effects.is_empty() && spell.modes.len() < 2 {
@@ -202,7 +220,7 @@ fn link_exiles(def: &mut CardDef) -> Result<(), String> {
 
 /// Give each ability and mode the words the renderer writes for it (the
 /// event log and the page show them; nothing reads them as rules).
-fn name_parts(def: &mut CardDef) {
+pub(super) fn name_parts(def: &mut CardDef) {
     let Ok(units) = render::units(def) else { return };
     for u in units {
         match u.key {
@@ -240,14 +258,17 @@ fn set_ability_text(a: &mut crate::cards::def::Ability, t: String) {
 /// away from compiling). Empty for a card whose problem is not a line.
 pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
     let Ok(def) = characteristics(card) else { return Vec::new() };
-    if !card.layout.is_empty() && card.layout != "normal" {
+    if !card.layout.is_empty() && !matches!(card.layout.as_str(), "normal" | "leveler" | "double-faced" | "flip") {
         return Vec::new();
     }
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
     let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None) };
     let text = super::normalize(&card.text);
     let mut out = Vec::new();
-    for (i, line) in text.lines().enumerate() {
+    let lines: Vec<&str> = text.lines().collect();
+    // A leveler's bands are read as a whole (they have no line of their own to report).
+    let bands_at = if card.layout == "leveler" { super::levels::first_band(&lines) } else { lines.len() };
+    for (i, line) in lines[..bands_at].iter().copied().enumerate() {
         let mut c = Cursor::new(line);
         match abilities::read_line(&mut c, &ctx) {
             Some(Part::Spell(s)) => ctx.spell_named.set(s.named),
@@ -259,7 +280,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
 }
 
 /// The phrase from byte `at` of `line` to the end of its sentence.
-fn unread_at(line: &str, n: usize, at: usize) -> Unread {
+pub(super) fn unread_at(line: &str, n: usize, at: usize) -> Unread {
     let mut at = (0..=at.min(line.len())).rev().find(|i| line.is_char_boundary(*i)).unwrap_or(0);
     // A reader that reached a sentence's period names the next sentence, not the period.
     if line[at..].starts_with(". ") {

@@ -542,6 +542,8 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         | Effect::PutCounters { what, .. }
         | Effect::RemoveCounters { what, .. }
         | Effect::Regenerate { what }
+        | Effect::Transform { what }
+        | Effect::Flip { what }
         | Effect::CantBeRegenerated { what } => Some(what.clone()),
         Effect::DealDamage { to: Recipient::Target(i), .. } => Some(ObjRef::Target(*i)),
         // "Reveal the top card of your library and put that card into your hand. You lose life equal to its converted mana cost."
@@ -732,6 +734,12 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
     }
     let condition = if this(c, ctx, s) && c.eat(" was kicked") {
         Condition::Kicked
+    } else if let Some(cond) = c.attempt(spells_last_turn) {
+        cond
+    } else if let Some(cond) = c.attempt(|c| counters_on_this(c, ctx, s)) {
+        cond
+    } else if let Some(count) = c.attempt(|c| if c.eat("you have ") { c.word_number().filter(|n| *n >= 2 && c.eat(" or more cards in hand")) } else { None }) {
+        Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }), count: count as i32 }
     } else if c.eat("you control ") && (c.eat("a ") || c.eat("an ")) {
         let f = nouns::read(c, Number::One, None)?;
         if f.controller.is_some() {
@@ -778,8 +786,46 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
     Some(Effect::Instead { condition, instead: vec![e], otherwise: Vec::new() })
 }
 
+/// "no spells were cast last turn", "a player cast two or more spells last
+/// turn": what the players cast during the previous turn.
+fn spells_last_turn(c: &mut Cursor) -> Option<Condition> {
+    if c.eat("no spells were cast last turn") {
+        return Some(Condition::NoSpellsCastLastTurn);
+    }
+    if !c.eat("a player cast ") {
+        return None;
+    }
+    let count = c.word_number()?;
+    (count >= 2 && c.eat(" or more spells last turn")).then_some(Condition::APlayerCastSpellsLastTurn { count })
+}
+
+/// "there are two or more ki counters on [this]" (the source's counters of a kind).
+fn counters_on_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Condition> {
+    if !c.eat("there are ") {
+        return None;
+    }
+    let count = c.word_number()?;
+    if count < 2 || !c.eat(" or more ") {
+        return None;
+    }
+    let kind: String = c.rest().chars().take_while(|ch| ch.is_ascii_lowercase() || matches!(ch, '+' | '-' | '/' | '0'..='9')).collect();
+    if kind.is_empty() || !c.eat(&kind) || !c.eat(" counters on ") || !this(c, ctx, s) {
+        return None;
+    }
+    let amount = Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind });
+    Some(Condition::AtLeast { amount, count: count as i32 })
+}
+
 fn write_conditional(condition: &Condition, e: &Effect, w: &W) -> Result<String, String> {
     let words = match condition {
+        Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind }), count } if *count >= 2 => {
+            format!("there are {} or more {kind} counters on {}", super::words::number_word(*count as u32), write_this(w))
+        }
+        Condition::NoSpellsCastLastTurn => "no spells were cast last turn".to_string(),
+        Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }), count } if *count >= 2 => {
+            format!("you have {} or more cards in hand", super::words::number_word(*count as u32))
+        }
+        Condition::APlayerCastSpellsLastTurn { count } if *count >= 2 => format!("a player cast {} or more spells last turn", super::words::number_word(*count)),
         Condition::Kicked => format!("{} was kicked", write_this(w)),
         Condition::PermanentsAtLeast { filter, count: 1 } if filter.controller == Some(Relation::You) => {
             let noun = nouns::write(&FilterSpec { controller: None, ..(**filter).clone() }, Number::One, None)?;
@@ -1759,6 +1805,8 @@ const OBJECT_VERBS: &[ObjectVerb] = &[
     ("tap", "", |what| Effect::Tap { what }),
     ("untap", "", |what| Effect::Untap { what }),
     ("regenerate", "", |what| Effect::Regenerate { what }),
+    ("transform", "", |what| Effect::Transform { what }),
+    ("flip", "", |what| Effect::Flip { what }),
     ("return", " to its owner's hand", |what| Effect::ReturnToHand { what }),
     ("return", " to their owners' hands", |what| Effect::ReturnToHand { what }),
     ("return", " to your hand", |what| Effect::ReturnToHand { what }),
@@ -3018,6 +3066,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Regenerate { what: ObjRef::All(f) } if w.alt & EACH_WORDING != 0 => format!("regenerate each {}", nouns::write(f, Number::One, None)?),
         Effect::TapOrUntap { what } => write_verb_object("tap or untap", what, w)?,
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,
+        Effect::Transform { what } => write_verb_object("transform", what, w)?,
+        Effect::Flip { what } => write_verb_object("flip", what, w)?,
         Effect::ReturnToHand { what } => write_verb_object("return", what, w)?,
         Effect::PutInLibrary { what, end } => write_put_in_library(what, *end, w)?,
         Effect::PutFromHand { filter, tapped } => write_put_from_hand(filter, *tapped)?,

@@ -26,6 +26,8 @@ pub enum KeywordItem {
     Unearth(ManaCost),
     Entwine(ManaCost),
     Transmute(ManaCost),
+    /// "Level up [cost]" (702.86a).
+    LevelUp(ManaCost),
     Bushido(u32),
     Rampage(u32),
     Vanishing(u32),
@@ -63,7 +65,7 @@ fn sorted_simple_keywords() -> Vec<Keyword> {
     all
 }
 
-const COST_KEYWORDS: &[&str] = &["cycling", "evoke", "flashback", "madness", "kicker", "multikicker", "buyback", "cumulative upkeep", "echo", "unearth", "entwine", "transmute"];
+const COST_KEYWORDS: &[&str] = &["cycling", "evoke", "flashback", "madness", "kicker", "multikicker", "buyback", "cumulative upkeep", "echo", "unearth", "entwine", "transmute", "level up"];
 const NUMBER_KEYWORDS: &[&str] = &["bushido", "rampage", "vanishing", "fading", "modular", "soulshift", "annihilator", "bloodthirst", "graft"];
 const BASIC_LAND_TYPES: &[&str] = &["Plains", "Island", "Swamp", "Mountain", "Forest"];
 
@@ -80,6 +82,7 @@ fn with_cost(word: &str, m: ManaCost) -> KeywordItem {
         "echo" => KeywordItem::Echo(m),
         "unearth" => KeywordItem::Unearth(m),
         "transmute" => KeywordItem::Transmute(m),
+        "level up" => KeywordItem::LevelUp(m),
         _ => KeywordItem::Entwine(m),
     }
 }
@@ -216,6 +219,7 @@ pub fn apply(def: &mut CardDef, item: KeywordItem) -> Result<(), String> {
         KeywordItem::Unearth(m) => once(&mut def.unearth, m, "unearth")?,
         KeywordItem::Entwine(m) => once(&mut def.entwine, m, "entwine")?,
         KeywordItem::Transmute(m) => once(&mut def.transmute, m, "transmute")?,
+        KeywordItem::LevelUp(m) => once(&mut def.level_up, m, "level up")?,
         KeywordItem::Bushido(n) => once(&mut def.bushido, n as i32, "bushido")?,
         KeywordItem::Rampage(n) => once(&mut def.rampage, n as i32, "rampage")?,
         KeywordItem::Vanishing(n) => once(&mut def.vanishing, n, "vanishing")?,
@@ -259,6 +263,8 @@ pub enum Place {
     Upkeep,
     Abilities,
     Late,
+    /// A leveler's level bands (710), after everything else.
+    Levels,
 }
 
 /// The keyword parts of the card form, each with its key: the ones
@@ -308,6 +314,7 @@ pub fn write_units(def: &CardDef, out: &mut Vec<Unit>) -> Result<(), String> {
     cost(out, Place::Late, "unearth", &def.unearth);
     cost(out, Place::Late, "entwine", &def.entwine);
     cost(out, Place::Late, "transmute", &def.transmute);
+    cost(out, Place::Late, "level up", &def.level_up);
     if let Some(s) = &def.suspend {
         param(out, UnitKey::Field("suspend"), Place::Late, format!("Suspend {}—{}", s.time, mana_text(&s.cost)));
     }
@@ -343,6 +350,7 @@ pub fn key_of(def: &CardDef, item: &KeywordItem) -> UnitKey {
         KeywordItem::Unearth(_) => UnitKey::Field("unearth"),
         KeywordItem::Entwine(_) => UnitKey::Field("entwine"),
         KeywordItem::Transmute(_) => UnitKey::Field("transmute"),
+        KeywordItem::LevelUp(_) => UnitKey::Field("level up"),
         KeywordItem::Bushido(_) => UnitKey::Field("bushido"),
         KeywordItem::Rampage(_) => UnitKey::Field("rampage"),
         KeywordItem::Vanishing(_) => UnitKey::Field("vanishing"),

@@ -16,9 +16,11 @@ pub mod amounts;
 pub mod compile;
 pub mod coverage;
 pub mod custom;
+pub mod faces;
 pub mod cursor;
 pub mod instructions;
 pub mod keywords;
+pub mod levels;
 pub mod nouns;
 pub mod players;
 pub mod render;
@@ -94,7 +96,8 @@ pub fn status(card: &TableCard) -> (Status, Option<CardDef>) {
         Err(u) => (Status::NotCompiled(u), None),
         Ok(def) => {
             let expected = normalize(&card.text);
-            let rendered = render(&def);
+            // An entry for one face of a double-faced card is compared with that face.
+            let rendered = render(faces::face_of(&def, &card.name));
             if rendered.as_deref() == Ok(expected.as_str()) {
                 (Status::Understood, Some(def))
             } else {

@@ -122,7 +122,9 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         battle_cry: _,
         bloodthirst: _,
         unearth: _,
-        level_up,
+        level_up: _,
+        back: _,
+        flip: _,
         entwine: _,
         transmute: _,
         graft: _,
@@ -130,7 +132,6 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     } = def;
     let unwritten = [
         ("enters_as_copy", enters_as_copy.is_some()),
-        ("level_up", level_up.is_some()),
     ];
     if let Some((field, _)) = unwritten.iter().find(|(_, set)| *set) {
         return Err(format!("the field '{field}'"));
@@ -168,6 +169,10 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         spell_units(def, s, &mut out)?;
     }
     for (i, a) in abilities.iter().enumerate() {
+        if let Some(band) = super::levels::write_band(def, a) {
+            out.push(Unit { key: UnitKey::Ability(i), place: Place::Levels, text: band?, join: Join::Alone, joined: None });
+            continue;
+        }
         out.push(Unit { key: UnitKey::Ability(i), place: Place::Abilities, text: write_ability(a, def, &Presentation::default())?, join: Join::Alone, joined: None });
         if let crate::cards::def::Ability::Triggered { modes, trigger, .. } = a {
             let pres = Presentation { trigger_it: super::abilities::calls_it(trigger), ..Default::default() };

@@ -37,6 +37,14 @@ pub struct TableCard {
     /// First printed on or before the date of the rules the engine implements.
     #[serde(default)]
     pub in_rules: bool,
+    /// The names of the faces of a card with two faces or parts (the front
+    /// face first), each an entry of the table.
+    #[serde(default)]
+    pub names: Vec<String>,
+    /// The other entries `names` names, filled in as the table is read
+    /// (`CardTable::parse`): what the compiler reads besides this entry.
+    #[serde(skip)]
+    pub faces: Vec<TableCard>,
 }
 
 /// The whole table.
@@ -52,7 +60,26 @@ pub struct CardTable {
 impl CardTable {
     /// Read the table's JSON.
     pub fn parse(json: &str) -> Result<CardTable, String> {
-        serde_json::from_str(json).map_err(|e| format!("card table: {e}"))
+        let mut t: CardTable = serde_json::from_str(json).map_err(|e| format!("card table: {e}"))?;
+        t.link_faces();
+        Ok(t)
+    }
+
+    /// Give each entry of a double-faced or flip card the other face's entry.
+    fn link_faces(&mut self) {
+        let mut found: Vec<(usize, Vec<TableCard>)> = Vec::new();
+        for (i, c) in self.cards.iter().enumerate() {
+            if !matches!(c.layout.as_str(), "double-faced" | "flip") || c.names.len() != 2 || !c.names.contains(&c.name) {
+                continue;
+            }
+            let others: Vec<TableCard> = c.names.iter().filter(|n| **n != c.name).filter_map(|n| self.get(n)).filter(|o| o.layout == c.layout && o.names == c.names).map(|o| TableCard { faces: Vec::new(), ..o.clone() }).collect();
+            if others.len() + 1 == c.names.len() {
+                found.push((i, others));
+            }
+        }
+        for (i, others) in found {
+            self.cards[i].faces = others;
+        }
     }
 
     /// The card of that name (names are unique in the table).

@@ -56,6 +56,8 @@ mod redirect_damage;
 mod put_counters;
 mod move_counters;
 mod regenerate;
+mod transform;
+mod flip;
 mod remove_counters;
 mod return_to_battlefield;
 mod return_chosen_to_hand;
@@ -102,6 +104,8 @@ impl Game {
             Effect::CantBeRegenerated { what } => self.do_cant_be_regenerated(f, what),
             Effect::IfItWouldDie { what, instead } => self.do_if_it_would_die(f, what, *instead),
             Effect::Regenerate { what } => self.do_regenerate(f, what),
+            Effect::Transform { what } => self.do_transform(f, what),
+            Effect::Flip { what } => self.do_flip(f, what),
             Effect::Exile { what, linked } => self.do_exile(f, what, *linked),
             Effect::AtBeginningOfNextEndStep { effects, text } => self.do_at_beginning_of_next_end_step(f, effects, text),
             Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped } => self.do_return_to_battlefield(f, what, (*under_your_control, *tapped), with_counters),
