@@ -37,14 +37,6 @@ fn game(card: &str, library: Value) -> T {
 }
 
 /// Alice's library from the top down, by name.
-fn top_down(t: &T) -> Vec<String> {
-    t.g().player(PlayerId(0)).library.iter().rev().map(|id| t.g().objects[id].def.name.clone()).collect()
-}
-
-fn hand(t: &T) -> Vec<String> {
-    t.g().player(PlayerId(0)).hand.iter().map(|id| t.g().objects[id].def.name.clone()).collect()
-}
-
 fn cast_until_asked(t: &mut T) -> Vec<Event> {
     let mut ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@card", "targets": [], "auto_pay": true}));
     for _ in 0..4 {

@@ -116,24 +116,13 @@ fn game(cards: &[&str], alice_bf: Vec<Value>, alice_hand: Value, bob_bf: Vec<Val
     ], "turn": {"number": 2, "active": 0, "step": step}}))
 }
 
-fn to_blockers(t: &mut T, attacker: &str) {
-    t.pass_all();
-    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": format!("@{attacker}"), "target": {"player": 1}}]}));
-    for _ in 0..6 {
-        if t.g().turn.step == Step::DeclareBlockers && t.g().pending.is_some() {
-            return;
-        }
-        t.pass_all();
-    }
-    panic!("no blockers declaration");
-}
 
 #[test]
 fn r702_9b_flying_and_reach_compiled_from_text() {
     // Wind Drake (flying) can be blocked by Giant Spider (reach), not by Grizzly Bears.
     let bob = vec![json!({"card": "Grizzly Bears", "label": "bears"}), json!({"card": "Giant Spider", "label": "spider"})];
     let mut t = game(&["Wind Drake", "Giant Spider", "Grizzly Bears"], vec![json!({"card": "Wind Drake", "label": "drake"})], json!([]), bob, "beginning_of_combat");
-    to_blockers(&mut t, "drake");
+    attack_to_blockers(&mut t, "drake");
     let e = refused_unchanged(&mut t, json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@bears", "attacker": "@drake"}]}));
     assert!(e.contains("flying") || e.contains("702.9"), "{e}");
     t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@spider", "attacker": "@drake"}]}));
@@ -1086,7 +1075,7 @@ fn r603_2_that_creature_is_the_creature_the_event_names_compiled_from_text() {
     // is destroyed at end of combat (603.7a); blocked by Wall of Wood 0/3, a Wall, nothing happens.
     for (blocker, zone) in [("Hill Giant", "graveyard"), ("Wall of Wood", "battlefield")] {
         let mut t = game(&["Thicket Basilisk", blocker], vec![json!({"card": "Thicket Basilisk", "label": "basilisk"})], json!([]), vec![json!({"card": blocker, "label": "b"})], "beginning_of_combat");
-        to_blockers(&mut t, "basilisk");
+        attack_to_blockers(&mut t, "basilisk");
         t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@b", "attacker": "@basilisk"}]}));
         to_end_of_combat(&mut t);
         assert_eq!(t.zone("b"), zone, "{blocker}");
@@ -1098,7 +1087,7 @@ fn r603_2_that_creature_is_the_creature_the_event_names_compiled_from_text() {
         {"name": "Alice", "battlefield": [{"card": "Hill Giant", "label": "giant"}], "library": lands("Plains", 5)},
         {"name": "Bob", "battlefield": [{"card": "Wall of Frost", "label": "wall"}], "library": lands("Island", 5)}
     ], "turn": {"number": 2, "active": 0, "step": "beginning_of_combat"}}));
-    to_blockers(&mut t, "giant");
+    attack_to_blockers(&mut t, "giant");
     t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@wall", "attacker": "@giant"}]}));
     to_end_of_combat(&mut t);
     play_until(&mut t, 0, Step::Upkeep, &|_, _, _| {});
@@ -1114,7 +1103,7 @@ fn r615_prevent_all_damage_to_or_by_one_creature_compiled_from_text() {
         {"name": "Alice", "battlefield": [{"card": "Hill Giant", "label": "giant"}], "library": lands("Plains", 5)},
         {"name": "Bob", "battlefield": [{"card": "Maze of Ith", "label": "maze"}, {"card": "Grizzly Bears", "label": "bears"}], "library": lands("Island", 5)}
     ], "turn": {"number": 2, "active": 0, "step": "beginning_of_combat"}}));
-    to_blockers(&mut t, "giant");
+    attack_to_blockers(&mut t, "giant");
     t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@bears", "attacker": "@giant"}]}));
     t.act(json!({"action": "pass_priority", "player": 0}));
     t.act(json!({"action": "activate_ability", "player": 1, "source": "@maze", "ability": 0, "targets": [{"object": "@giant"}]}));

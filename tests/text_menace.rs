@@ -13,7 +13,6 @@
 mod common;
 use common::*;
 use serde_json::{json, Value};
-use stackwise::rules::types::Step;
 use stackwise::rules::*;
 
 fn game(cards: &[&str], alice_bf: Value, bob_bf: Value) -> T {
@@ -24,17 +23,6 @@ fn game(cards: &[&str], alice_bf: Value, bob_bf: Value) -> T {
     ], "turn": {"number": 2, "active": 0, "step": "beginning_of_combat"}}))
 }
 
-fn to_blockers(t: &mut T, attacker: &str) {
-    t.pass_all();
-    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": format!("@{attacker}"), "target": {"player": 1}}]}));
-    for _ in 0..6 {
-        if t.g().turn.step == Step::DeclareBlockers && t.g().pending.is_some() {
-            return;
-        }
-        t.pass_all();
-    }
-    panic!("no blockers declaration");
-}
 
 fn bobs_blockers() -> Value {
     json!([{"card": "Grizzly Bears", "label": "bears"}, {"card": "Hill Giant", "label": "giant"}])
@@ -51,7 +39,7 @@ fn two(attacker: &str) -> Value {
 #[test]
 fn r702_110b_viashino_runner_is_blocked_by_two_creatures_or_none() {
     let mut t = game(&["Viashino Runner"], json!([{"card": "Viashino Runner", "label": "runner"}]), bobs_blockers());
-    to_blockers(&mut t, "runner");
+    attack_to_blockers(&mut t, "runner");
     let e = refused_unchanged(&mut t, one("runner"));
     assert!(e.contains("702.110b"), "{e}");
     let ev = t.act(two("runner"));
@@ -61,12 +49,12 @@ fn r702_110b_viashino_runner_is_blocked_by_two_creatures_or_none() {
 #[test]
 fn r702_110b_goblin_war_drums_gives_menace_to_creatures_you_control() {
     let mut t = game(&["Goblin War Drums"], json!(["Goblin War Drums", {"card": "Hill Giant", "label": "mine"}]), bobs_blockers());
-    to_blockers(&mut t, "mine");
+    attack_to_blockers(&mut t, "mine");
     refused_unchanged(&mut t, one("mine"));
     t.act(two("mine"));
     // Without the enchantment, one blocker does.
     let mut t = game(&[], json!([{"card": "Hill Giant", "label": "mine"}]), bobs_blockers());
-    to_blockers(&mut t, "mine");
+    attack_to_blockers(&mut t, "mine");
     t.act(one("mine"));
 }
 
@@ -74,12 +62,12 @@ fn r702_110b_goblin_war_drums_gives_menace_to_creatures_you_control() {
 fn r702_110b_gruul_nodorog_has_menace_only_once_its_ability_resolves() {
     let alice = json!([{"card": "Gruul Nodorog", "label": "beast"}, "Mountain"]);
     let mut t = game(&["Gruul Nodorog"], alice.clone(), bobs_blockers());
-    to_blockers(&mut t, "beast");
+    attack_to_blockers(&mut t, "beast");
     t.act(one("beast"));
     let mut t = game(&["Gruul Nodorog"], alice, bobs_blockers());
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@beast", "ability": 0, "targets": [], "auto_pay": true}));
     t.pass_all();
-    to_blockers(&mut t, "beast");
+    attack_to_blockers(&mut t, "beast");
     refused_unchanged(&mut t, one("beast"));
     // The computer, answering for Bob, proposes no lone blocker.
     let a = stackwise::ai::choose(t.g(), PlayerId(1)).unwrap();

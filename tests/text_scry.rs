@@ -26,14 +26,6 @@ fn game(card: &str, library: Value, battlefield: Value) -> T {
     ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}))
 }
 
-fn top_down(t: &T) -> Vec<String> {
-    t.g().player(PlayerId(0)).library.iter().rev().map(|id| t.g().objects[id].def.name.clone()).collect()
-}
-
-fn hand(t: &T) -> Vec<String> {
-    t.g().player(PlayerId(0)).hand.iter().map(|id| t.g().objects[id].def.name.clone()).collect()
-}
-
 fn pass_until_asked(t: &mut T) -> Vec<Event> {
     let mut ev = Vec::new();
     for _ in 0..4 {

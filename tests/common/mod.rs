@@ -129,6 +129,31 @@ pub fn to_decision(t: &mut T) {
     }
 }
 
+/// From the beginning of combat (priority passed first), Alice (player 0)
+/// attacks Bob with `attacker` (a label); returns once Bob is asked for blockers.
+pub fn attack_to_blockers(t: &mut T, attacker: &str) {
+    use serde_json::json;
+    t.pass_all();
+    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": format!("@{attacker}"), "target": {"player": 1}}]}));
+    for _ in 0..6 {
+        if t.g().turn.step == Step::DeclareBlockers && t.g().pending.is_some() {
+            return;
+        }
+        t.pass_all();
+    }
+    panic!("no blockers declaration");
+}
+
+/// Alice's (player 0) library by card name, top first.
+pub fn top_down(t: &T) -> Vec<String> {
+    t.g().player(PlayerId(0)).library.iter().rev().map(|id| t.g().objects[id].def.name.clone()).collect()
+}
+
+/// Alice's (player 0) hand by card name.
+pub fn hand(t: &T) -> Vec<String> {
+    t.g().player(PlayerId(0)).hand.iter().map(|id| t.g().objects[id].def.name.clone()).collect()
+}
+
 /// The creatures offered as attackers at the next declaration.
 pub fn attackers_offered(t: &mut T) -> Vec<ObjectId> {
     to_decision(t);
