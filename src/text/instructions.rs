@@ -2479,6 +2479,12 @@ fn put_in_library(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Ef
     }
     let what = object(c, ctx, s).filter(|o| matches!(o, ObjRef::Target(_) | ObjRef::This | ObjRef::TriggerObject | ObjRef::Attached))?;
     if let ObjRef::Target(i) = what {
+        // A card of your graveyard goes to your library ("put target artifact
+        // card from your graveyard on top of your library", 400.3).
+        if yours_in_graveyard(&s.targets[i]) {
+            let (_, end) = YOUR_LIBRARY_ENDS.iter().find(|(w, _)| c.eat(w))?;
+            return Some(Effect::PutInLibrary { what, end: *end });
+        }
         if s.targets[i].kind != TargetKind::Permanent {
             return None;
         }
@@ -2487,8 +2493,17 @@ fn put_in_library(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Ef
     Some(Effect::PutInLibrary { what, end: *end })
 }
 
+/// The ends of your own library, for a card of your graveyard.
+const YOUR_LIBRARY_ENDS: [(&str, LibraryEnd); 2] = [(" on top of your library", LibraryEnd::Top), (" on the bottom of your library", LibraryEnd::Bottom)];
+
+fn yours_in_graveyard(t: &TargetSpec) -> bool {
+    t.kind == TargetKind::CardInGraveyard && t.filter.owner == Some(Relation::You)
+}
+
 fn write_put_in_library(what: &ObjRef, end: LibraryEnd, w: &W) -> Result<String, String> {
-    let (words, _) = LIBRARY_ENDS.iter().find(|(_, e)| *e == end).ok_or("a library end")?;
+    let yours = matches!(what, ObjRef::Target(i) if w.targets.get(*i).is_some_and(yours_in_graveyard));
+    let ends = if yours { &YOUR_LIBRARY_ENDS } else { &LIBRARY_ENDS };
+    let (words, _) = ends.iter().find(|(_, e)| *e == end).ok_or("a library end")?;
     Ok(format!("put {}{words}", write_object(what, w)?))
 }
 
