@@ -1276,6 +1276,21 @@ pub enum Effect {
     /// The player discards N cards at random (701.8b): chosen with the game's
     /// seeded generator, so a replay discards the same cards.
     DiscardAtRandom { player: Recipient, count: Amount },
+    /// "[Player] reveals a card at random from his or her hand" (701.14):
+    /// N cards of the player's hand chosen with the game's seeded generator
+    /// and shown to every player; they stay in the hand (701.14b). The next
+    /// instructions name them "that card" / "it" / "the revealed card" (the
+    /// ObjRef `moved`).
+    RevealAtRandom { player: Recipient, count: Amount },
+    /// "Return N [filter] cards at random from your graveyard to your hand":
+    /// the cards matching the filter in the controller's graveyard, N of them
+    /// picked with the game's seeded generator (all of them when there are no
+    /// more), move to the hand together (400.6). "It" after names them.
+    ReturnAtRandom {
+        #[serde(default, skip_serializing_if = "Filter::is_empty")]
+        filter: Filter,
+        count: Amount,
+    },
     /// Add mana to the controller's pool (106.4), typed when the card is read;
     /// with `for_each`, that mana once for each one counted as it is added
     /// ("Add {G} to your mana pool for each creature you control": Gaea's
@@ -4212,7 +4227,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::GainControl { what, .. }
         | Effect::ReturnToBattlefield { what, .. }
         | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
-        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
+        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
             collect_rec(player, &mut slots)
         }
         Effect::CounterUnlessPays { what, .. } => collect_obj(what, &mut slots),

@@ -1267,6 +1267,8 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::Discard { .. }
             | Effect::Mill { .. }
             | Effect::DiscardAtRandom { .. }
+            | Effect::RevealAtRandom { .. }
+            | Effect::ReturnAtRandom { .. }
             | Effect::AddMana { .. }
             | Effect::AddManaOfChoice { .. }
             | Effect::CreateTokens { .. }

@@ -76,7 +76,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             push_read(&mut s, e);
             // "X, then Y" and "X and you gain N life": two instructions in one sentence.
             for word in [JoinWord::Then, JoinWord::And] {
-                if let Some(e) = undone(c, &mut s, |c, s| if c.eat(word.words()) { sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e)).or_else(|| same_subject(c, s)) } else { None }) {
+                if let Some(e) = undone(c, &mut s, |c, s| if c.eat(word.words()) { sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e)).or_else(|| same_subject(c, ctx, s)) } else { None }) {
                     s.pres.joins.push((s.effects.len(), word));
                     s.effects.push(e);
                     break;
@@ -168,7 +168,11 @@ fn write_where_x(e: &Effect, w: &W) -> Result<String, String> {
     let wx = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !WHERE_X_WORDING, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
     let words = write(&e, &wx)?;
     w.named.set(wx.named.get());
-    Ok(format!("{words}{WHERE_X}{}", super::amounts::write_count(&count, w.name, object_of(&e).as_ref(), w.prev)?))
+    let x = match super::amounts::write_revealed_count(&count, w.prev) {
+        Some(x) => x,
+        None => super::amounts::write_count(&count, w.name, object_of(&e).as_ref(), w.prev)?,
+    };
+    Ok(format!("{words}{WHERE_X}{x}"))
 }
 
 /// Note that instruction `at` is written in another wording (its bits joined to any noted already).
@@ -391,7 +395,7 @@ fn player_subject(c: &mut Cursor, s: &mut Sentences) -> Option<(Recipient, bool)
         return Some((Recipient::Player(PlayerRef::You), false));
     }
     if c.eat_sentence_start("that player ") {
-        return Some((Recipient::Player(PlayerRef::TriggerPlayer), true));
+        return Some((that_player(s), true));
     }
     // "Its controller": the controller of the target the instruction before acted on.
     if let Some(ObjRef::Target(i)) = previous_object(s) {
@@ -410,9 +414,32 @@ fn write_player_subject(r: &Recipient, w: &W) -> Result<(String, bool), String> 
         Recipient::Target(i) => (target_words(w, *i)?, true),
         Recipient::Player(PlayerRef::You) => ("you".into(), false),
         Recipient::Player(PlayerRef::TriggerPlayer) => ("that player".into(), true),
+        Recipient::Player(PlayerRef::Target(i)) if previous_target_player(w.prev, w.targets) == Some(*i) => ("that player".into(), true),
         Recipient::Player(PlayerRef::ControllerOfTarget(i)) if w.prev.and_then(object_of) == Some(ObjRef::Target(*i)) => ("its controller".into(), true),
         other => return Err(format!("the player {other:?}")),
     })
+}
+
+/// "That player": the target player the instruction before named as its
+/// subject ("Target player reveals ... . [This] deals damage to that
+/// player"), else the player the trigger event named.
+fn that_player(s: &Sentences) -> Recipient {
+    match previous_target_player(s.effects.last(), &s.targets) {
+        Some(i) => Recipient::Player(PlayerRef::Target(i)),
+        None => Recipient::Player(PlayerRef::TriggerPlayer),
+    }
+}
+
+/// The target player slot an instruction names as the player doing it.
+fn previous_target_player(e: Option<&Effect>, targets: &[TargetSpec]) -> Option<usize> {
+    let player = match e? {
+        Effect::RevealAtRandom { player, .. } | Effect::RevealHand { player } | Effect::Mill { player, .. } => player,
+        _ => return None,
+    };
+    match player {
+        Recipient::Target(i) if targets.get(*i).is_some_and(|t| t.kind == TargetKind::Player) => Some(*i),
+        _ => None,
+    }
 }
 
 /// A verb agreeing with its subject ("draw" / "draws").
@@ -672,17 +699,18 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 43] = [
+    let readers: [Reader; 45] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        choose_creature_type, copy_spell, may, would_die_instead, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_hand, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
+        choose_creature_type, copy_spell, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        reveal_at_random, reveal_hand, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
         let (n, pos, named, pres) = (s.targets.len(), c.pos, s.named, s.pres.clone());
         if let Some(mut e) = r(c, ctx, s) {
             // "..., where X is [count]" (608.2h: counted as the instruction is followed).
-            if let Some(d) = c.attempt(|c| if c.eat(WHERE_X) { super::amounts::read_count(c, ctx, object_of(&e).as_ref(), s.effects.last()) } else { None }) {
+            let read_x = |c: &mut Cursor| super::amounts::read_revealed_count(c, s.effects.last()).or_else(|| super::amounts::read_count(c, ctx, object_of(&e).as_ref(), s.effects.last()));
+            if let Some(d) = c.attempt(|c| if c.eat(WHERE_X) { read_x(c) } else { None }) {
                 let mut named_x = false;
                 for a in amounts_mut(&mut e) {
                     named_x |= super::amounts::swap_x(a, &d, true);
@@ -855,6 +883,31 @@ fn write_you_choose_from_hand(player: &Recipient, filter: &Filter, w: &W) -> Res
     let noun = nouns::write(filter, Number::One, Some(("card", "cards")))?;
     let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
     Ok(format!("you choose {article} {noun}{FROM_IT_DISCARDS}"))
+}
+
+/// "Target player reveals a card at random from his or her hand", "reveal a
+/// card at random from your hand" (701.14).
+fn reveal_at_random(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (player, yours) = if c.eat_sentence_start("reveal ") {
+        (Recipient::Player(PlayerRef::You), true)
+    } else {
+        let (player, s_form) = player_subject(c, s)?;
+        if !(s_form && c.eat("reveals ")) {
+            return None;
+        }
+        (player, false)
+    };
+    let count = cards(c)?;
+    c.eat(if yours { AT_RANDOM_FROM_YOUR_HAND } else { AT_RANDOM_FROM_HIS_HAND }).then_some(Effect::RevealAtRandom { player, count })
+}
+
+const AT_RANDOM_FROM_YOUR_HAND: &str = " at random from your hand";
+const AT_RANDOM_FROM_HIS_HAND: &str = " at random from his or her hand";
+
+fn write_reveal_at_random(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
+    let (who, s_form) = write_player_subject(player, w)?;
+    let n = write_cards(count)?;
+    Ok(if s_form { format!("{who} reveals {n}{AT_RANDOM_FROM_HIS_HAND}") } else { format!("reveal {n}{AT_RANDOM_FROM_YOUR_HAND}") })
 }
 
 fn reveal_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -1182,7 +1235,7 @@ fn flip_coin(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect>
 /// event, not the one of the other result's instruction.
 fn flip_result(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Vec<Effect>> {
     let mut effects = vec![sentence(c, ctx, s)?];
-    if let Some(e) = undone(c, s, |c, s| if c.eat(" and ") { sentence(c, ctx, s).or_else(|| same_subject(c, s)) } else { None }) {
+    if let Some(e) = undone(c, s, |c, s| if c.eat(" and ") { sentence(c, ctx, s).or_else(|| same_subject(c, ctx, s)) } else { None }) {
         effects.push(e);
     }
     let names_event_player = serde_json::to_string(&effects).map_or(true, |j| j.contains("\"trigger_player\""));
@@ -1417,7 +1470,7 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
         add_alt(s, s.effects.len(), TRIGGER_LAND_CONTROLLER);
         Recipient::Player(PlayerRef::TriggerPlayer)
     } else if c.eat("that player") {
-        Recipient::Player(PlayerRef::TriggerPlayer)
+        that_player(s)
     } else if attached(c) {
         Recipient::Object(ObjRef::Attached)
     } else if trigger_creature(c, ctx) {
@@ -1476,6 +1529,7 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         Recipient::Target(i) => target_words(w, *i)?,
         Recipient::Player(PlayerRef::You) => "you".into(),
         Recipient::Player(PlayerRef::TriggerPlayer) => "that player".into(),
+        Recipient::Player(PlayerRef::Target(i)) if previous_target_player(w.prev, w.targets) == Some(*i) => "that player".into(),
         Recipient::EachPlayer => "each player".into(),
         Recipient::EachOpponent => "each opponent".into(),
         Recipient::Object(ObjRef::All(f)) => format!("each {}", nouns::write(f, Number::One, None)?),
@@ -1675,16 +1729,25 @@ const SAME_SUBJECT: u8 = 8;
 /// The player an instruction about drawing or discarding names.
 fn same_player(e: Option<&Effect>) -> Option<&Recipient> {
     match e? {
-        Effect::Draw { player, .. } | Effect::Discard { player, .. } => Some(player),
+        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::RevealAtRandom { player, .. } => Some(player),
         _ => None,
     }
 }
 
+const LOSES_LIFE_EQUAL_TO: &str = "loses life equal to ";
+
 /// After ", then": "discards a card" or "draws a card" by the player the
 /// instruction before named (other than "you", who is never named).
-fn same_subject(c: &mut Cursor, s: &mut Sentences) -> Option<Effect> {
+fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let player = same_player(s.effects.last()).filter(|p| **p != Recipient::Player(PlayerRef::You))?.clone();
-    let e = if c.eat("discards ") {
+    let e = if super::amounts::revealed_before(s.effects.last()) {
+        // "..., then loses life equal to that card's converted mana cost" (the revealed card).
+        if !c.eat(LOSES_LIFE_EQUAL_TO) {
+            return None;
+        }
+        let d = super::amounts::read_count(c, ctx, None, s.effects.last())?;
+        Effect::LoseLife { amount: Amount::Dynamic(d), to: player }
+    } else if c.eat("discards ") {
         let count = cards(c)?;
         if c.eat(" at random") {
             Effect::DiscardAtRandom { player, count }
@@ -2446,6 +2509,41 @@ fn put_onto_battlefield(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
     Some(Effect::ReturnToBattlefield { what, under_your_control, with_counters: Vec::new(), tapped: false })
 }
 
+/// "Return a [noun] card at random from your graveyard to your hand",
+/// "return two cards at random ...".
+fn return_at_random(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("return ") {
+        return None;
+    }
+    let (count, number) = if c.eat("a ") || c.eat("an ") {
+        (1, Number::One)
+    } else {
+        let n = c.word_number().filter(|n| *n >= 2)?;
+        if !c.eat(" ") {
+            return None;
+        }
+        (n as i32, Number::Many)
+    };
+    let filter = nouns::read(c, number, Some(("card", "cards")))?;
+    if filter.controller.is_some() || filter.controlled_by.is_some() || filter.owner.is_some() || !c.eat(AT_RANDOM_TO_HAND) {
+        return None;
+    }
+    Some(Effect::ReturnAtRandom { filter: filter.into(), count: Amount::Fixed(count) })
+}
+
+const AT_RANDOM_TO_HAND: &str = " at random from your graveyard to your hand";
+
+fn write_return_at_random(filter: &Filter, count: &Amount) -> Result<String, String> {
+    let (n, number) = match count {
+        Amount::Fixed(1) => (String::new(), Number::One),
+        Amount::Fixed(n) if *n >= 2 => (format!("{} ", number_word(*n as u32)), Number::Many),
+        other => return Err(format!("returning {other:?} cards at random")),
+    };
+    let noun = nouns::write(filter, number, Some(("card", "cards")))?;
+    let n = if n.is_empty() { format!("{} ", if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" }) } else { n };
+    Ok(format!("return {n}{noun}{AT_RANDOM_TO_HAND}"))
+}
+
 /// "Put a [noun] card from your hand onto the battlefield [tapped]" (608.2d:
 /// chosen as the instruction is followed).
 fn put_from_hand(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
@@ -2976,6 +3074,9 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             };
             write_life(true, amount, &who, w)?
         }
+        Effect::LoseLife { amount: Amount::Dynamic(d), to } if w.alt & SAME_SUBJECT != 0 && same_player(w.prev) == Some(to) && super::amounts::revealed_before(w.prev) => {
+            format!("{LOSES_LIFE_EQUAL_TO}{}", super::amounts::write_count(d, w.name, None, w.prev)?)
+        }
         Effect::LoseLife { amount, to } => write_life(false, amount, to, w)?,
         Effect::Discard { player, count, filter, you_choose: false } if filter.is_empty() => write_discard(player, count, w)?,
         Effect::Discard { player, count: Amount::Fixed(1), filter, you_choose: true } => write_you_choose_from_hand(player, filter, w)?,
@@ -3025,6 +3126,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             }
             format!("{who} discards {} at random", write_cards(count)?)
         }
+        Effect::RevealAtRandom { player, count } => write_reveal_at_random(player, count, w)?,
+        Effect::ReturnAtRandom { filter, count } => write_return_at_random(filter, count)?,
         Effect::RevealHand { player } => {
             let (who, s_form) = write_player_subject(player, w)?;
             if !s_form {

@@ -33,6 +33,8 @@ mod delayed_trigger;
 mod destroy;
 mod discard;
 mod discard_at_random;
+mod reveal_at_random;
+mod return_at_random;
 mod discard_hand;
 mod draw;
 mod exile;
@@ -131,6 +133,8 @@ impl Game {
             Effect::SkipNextStep { player, step } => self.do_skip_next_step(f, player, *step),
             Effect::DiscardHand { player, filter } => self.do_discard_hand(f, player, filter),
             Effect::DiscardAtRandom { player, count } => self.do_discard_at_random(f, player, count),
+            Effect::RevealAtRandom { player, count } => self.do_reveal_at_random(f, player, count),
+            Effect::ReturnAtRandom { filter, count } => self.do_return_at_random(f, filter, count),
             Effect::Discard { player, count, filter, you_choose } => self.do_discard(f, player, count, filter, you_choose),
             Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard } => self.do_look_at_top(f, count, take, (*rest, *rest_into_graveyard), reveal),
             Effect::Scry { count } => self.do_scry(f, count),
