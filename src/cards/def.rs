@@ -2458,6 +2458,10 @@ pub enum Condition {
     /// 702.61b: the source is suspended: a card in exile with suspend and a
     /// time counter on it. An ability with this condition functions in exile.
     Suspended,
+    /// The top card of the controller's library shares a creature type with
+    /// the source (Kinship: "If it shares a creature type with [this]", after
+    /// a look at that card). False with an empty library.
+    TopCardSharesCreatureType,
     /// The source is a card in exile ("if it's exiled"). An ability with this
     /// condition functions in exile.
     InExile,

@@ -699,10 +699,10 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 45] = [
+    let readers: [Reader; 47] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        choose_creature_type, copy_spell, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_at_random, reveal_hand, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
+        choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        reveal_at_random, reveal_hand, look_at_top_card, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -760,6 +760,9 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
     }
     let condition = if this(c, ctx, s) && c.eat(" was kicked") {
         Condition::Kicked
+    } else if looked_at_top_card(s.effects.last()) && c.eat(SHARES_A_CREATURE_TYPE) && this(c, ctx, s) {
+        // Kinship: the card looked at (the top card of your library).
+        Condition::TopCardSharesCreatureType
     } else if c.eat("you control ") && (c.eat("a ") || c.eat("an ")) {
         let f = nouns::read(c, Number::One, None)?;
         if f.controller.is_some() {
@@ -783,9 +786,12 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
     (!matches!(e, Effect::Instead { .. })).then(|| Effect::Instead { condition, instead: vec![e], otherwise: Vec::new() })
 }
 
+const SHARES_A_CREATURE_TYPE: &str = "it shares a creature type with ";
+
 fn write_conditional(condition: &Condition, e: &Effect, w: &W) -> Result<String, String> {
     let words = match condition {
         Condition::Kicked => format!("{} was kicked", write_this(w)),
+        Condition::TopCardSharesCreatureType if looked_at_top_card(w.prev) => format!("{SHARES_A_CREATURE_TYPE}{}", write_this(w)),
         Condition::PermanentsAtLeast { filter, count: 1 } if filter.controller == Some(Relation::You) => {
             let noun = nouns::write(&FilterSpec { controller: None, ..(**filter).clone() }, Number::One, None)?;
             let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
@@ -1163,6 +1169,44 @@ fn look_at_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect>
     Some(Effect::LookAtTop { count, take: Some(take), rest, reveal, rest_into_graveyard })
 }
 
+/// "Look at the top card of your library" alone (401.2: only its controller
+/// sees it; it stays where it is).
+fn look_at_top_card(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("look at the top card of your library") {
+        return None;
+    }
+    let ends = c.rest().is_empty() || c.rest().starts_with('.');
+    ends.then_some(Effect::LookAtTop { count: Amount::Fixed(1), take: None, rest: LibraryEnd::Top, reveal: false, rest_into_graveyard: false })
+}
+
+/// Is this a look at the top card of your library (under "you may" or not)?
+fn looked_at_top_card(e: Option<&Effect>) -> bool {
+    match e {
+        Some(Effect::May { effects, .. }) if effects.len() == 1 => looked_at_top_card(effects.first()),
+        Some(Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: false, rest: LibraryEnd::Top, rest_into_graveyard: false }) => true,
+        _ => false,
+    }
+}
+
+/// The top card of your library revealed, no more (701.14).
+fn reveal_top_card() -> Effect {
+    Effect::LookAtTop { count: Amount::Fixed(1), take: None, rest: LibraryEnd::Top, reveal: true, rest_into_graveyard: false }
+}
+
+/// After a look at the top card of your library: "you may reveal it. If you
+/// do, [instruction]" (608.2d: the controller chooses; the instruction is
+/// followed only if the card was revealed).
+fn may_reveal_it(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !(looked_at_top_card(s.effects.last()) && c.eat_sentence_start(MAY_REVEAL_IT)) {
+        return None;
+    }
+    let from = c.pos;
+    let e = sentence(c, ctx, s)?;
+    Some(Effect::May { effects: vec![reveal_top_card(), e], text: format!("reveal it: {}", &c.text[from..c.pos]) })
+}
+
+const MAY_REVEAL_IT: &str = "you may reveal it. If you do, ";
+
 /// The top card revealed, then taken: "and put that card into your hand".
 const REVEALED_INTO_HAND: &str = " and put that card into your hand";
 
@@ -1173,6 +1217,7 @@ fn write_look_at_top(count: &Amount, take: &Option<TakeLooked>, (rest, into_grav
     let top = write_top_cards(count)?;
     let verb = if reveal { "reveal" } else { "look at" };
     let take = match take {
+        None if *count == Amount::Fixed(1) && rest == LibraryEnd::Top && !into_graveyard => return Ok(format!("{verb} {top}")),
         None if rest == LibraryEnd::Top && !reveal && !into_graveyard => return Ok(format!("look at {top}, then put them back in any order")),
         Some(t) if reveal && *count == Amount::Fixed(1) && t.all && t.filter.is_empty() && !t.reveal && rest == LibraryEnd::Top && !into_graveyard => return Ok(format!("reveal {top}{REVEALED_INTO_HAND}")),
         Some(t) if (rest == LibraryEnd::Bottom) != into_graveyard => t,
@@ -3058,6 +3103,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             w.named.set(wh.named.get());
             format!("you may {}", write_have(&inner)?)
         }
+        Effect::May { effects, .. } if effects.len() == 2 && effects[0] == reveal_top_card() && looked_at_top_card(w.prev) => format!("{MAY_REVEAL_IT}{}", write(&effects[1], w)?),
         Effect::May { effects, .. } if effects.len() == 1 && !matches!(effects[0], Effect::May { .. }) => {
             let inner = write(&effects[0], w)?;
             format!("you may {}", inner.strip_prefix("you ").unwrap_or(&inner))
