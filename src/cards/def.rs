@@ -2462,6 +2462,11 @@ pub enum Condition {
     /// the source (Kinship: "If it shares a creature type with [this]", after
     /// a look at that card). False with an empty library.
     TopCardSharesCreatureType,
+    /// The card the instruction before moved or revealed (the ObjRef
+    /// `moved`: "if it's the named card", "if that card is the named card")
+    /// matches the filter. Only an instruction of a resolving spell or
+    /// ability reads it (`instead`); false with no such card.
+    ThatCard { filter: Filter },
     /// The source is a card in exile ("if it's exiled"). An ability with this
     /// condition functions in exile.
     InExile,

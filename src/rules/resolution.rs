@@ -836,6 +836,8 @@ impl Game {
             Condition::Suspended => self.obj(source).is_some_and(|o| o.zone == Zone::Exile && o.def.suspend.is_some() && o.extra.counters.get("time").copied().unwrap_or(0) > 0),
             Condition::InExile => self.obj(source).is_some_and(|o| o.zone == Zone::Exile),
             Condition::TopCardSharesCreatureType => self.top_card_shares_creature_type(you, source),
+            // Only a resolving instruction knows "that card" (`do_instead` reads it).
+            Condition::ThatCard { .. } => false,
             Condition::CameUnderYourControlSinceYourLastUpkeep => {
                 // During one of its controller's upkeeps, "your last upkeep" is the one before it.
                 let upkeeps = self.player(you).upkeep_began;

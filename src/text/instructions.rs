@@ -571,6 +571,8 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         | Effect::Regenerate { what }
         | Effect::CantBeRegenerated { what } => Some(what.clone()),
         Effect::DealDamage { to: Recipient::Target(i), .. } => Some(ObjRef::Target(*i)),
+        // "[Target player] puts the top card of his or her library into his or her graveyard. ... its converted mana cost": that card.
+        Effect::Mill { count: Amount::Fixed(1), .. } => Some(ObjRef::Moved),
         // "Reveal the top card of your library and put that card into your hand. You lose life equal to its converted mana cost."
         Effect::LookAtTop { count: Amount::Fixed(1), take: Some(TakeLooked { all: true, .. }), reveal: true, .. } => Some(ObjRef::Moved),
         _ => None,
@@ -587,7 +589,7 @@ fn moved_pronoun(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
         return Some(ObjRef::Moved);
     }
     // The other word (a wording, +16), only after an exile.
-    if matches!(s.effects.last(), Some(Effect::Exile { .. })) && c.eat_sentence_start(other) && ends(c) {
+    if (matches!(s.effects.last(), Some(Effect::Exile { .. })) || revealed_top_card(s.effects.last())) && c.eat_sentence_start(other) && ends(c) {
         add_alt(s, s.effects.len(), MOVED_OTHER_WORD);
         return Some(ObjRef::Moved);
     }
@@ -604,6 +606,8 @@ fn moved_word(e: Option<&Effect>) -> Option<&'static str> {
         Effect::Exile { what: ObjRef::Target(_), linked: false } => Some("that card"),
         Effect::Exile { what: ObjRef::This, linked: false } => Some("it"),
         Effect::CreateTokens { count: Amount::Fixed(1), .. } => Some("it"),
+        // The top card revealed (still in the library).
+        Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: true, rest: LibraryEnd::Top, rest_into_graveyard: false } => Some("it"),
         _ => None,
     }
 }
@@ -699,10 +703,10 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 47] = [
+    let readers: [Reader; 48] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_at_random, reveal_hand, look_at_top_card, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
+        reveal_at_random, reveal_hand, look_at_top_card, put_revealed, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -758,7 +762,9 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
     if !c.eat_sentence_start("if ") {
         return None;
     }
-    let condition = if this(c, ctx, s) && c.eat(" was kicked") {
+    let condition = if let Some(filter) = c.attempt(|c| that_card_is(c, s.effects.last())) {
+        Condition::ThatCard { filter: filter.into() }
+    } else if this(c, ctx, s) && c.eat(" was kicked") {
         Condition::Kicked
     } else if looked_at_top_card(s.effects.last()) && c.eat(SHARES_A_CREATURE_TYPE) && this(c, ctx, s) {
         // Kinship: the card looked at (the top card of your library).
@@ -783,15 +789,59 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
         return None;
     }
     let e = sentence(c, ctx, s)?;
-    (!matches!(e, Effect::Instead { .. })).then(|| Effect::Instead { condition, instead: vec![e], otherwise: Vec::new() })
+    // "If that card is the named card, [e]. Otherwise, [other]."
+    let otherwise = match condition {
+        Condition::ThatCard { .. } => c.attempt(|c| if c.eat(OTHERWISE) { sentence(c, ctx, s) } else { None }).into_iter().collect(),
+        _ => Vec::new(),
+    };
+    (!matches!(e, Effect::Instead { .. })).then(|| Effect::Instead { condition, instead: vec![e], otherwise })
 }
 
 const SHARES_A_CREATURE_TYPE: &str = "it shares a creature type with ";
+
+/// How a condition names the one card the instruction before revealed
+/// ("it's") or milled ("that card is").
+fn that_card_words(before: Option<&Effect>) -> Option<&'static str> {
+    match before? {
+        Effect::RevealAtRandom { count: Amount::Fixed(1), .. } => Some("it's "),
+        Effect::Mill { count: Amount::Fixed(1), .. } => Some("that card is "),
+        e if revealed_top_card(Some(e)) => Some("it's "),
+        _ => None,
+    }
+}
+
+/// "it's the named card" (201.2: a card with the chosen name).
+fn that_card_is(c: &mut Cursor, before: Option<&Effect>) -> Option<FilterSpec> {
+    if !c.eat(that_card_words(before)?) {
+        return None;
+    }
+    if c.eat(THE_NAMED_CARD) {
+        return Some(FilterSpec { chosen_name: true, ..Default::default() });
+    }
+    // "it's a land card", "it's an artifact card".
+    if !(c.eat("a ") || c.eat("an ")) {
+        return None;
+    }
+    nouns::read(c, Number::One, Some(("card", "cards"))).filter(|f| f.controller.is_none() && f.controlled_by.is_none() && !f.chosen_name)
+}
+
+fn write_that_card_is(filter: &FilterSpec, before: Option<&Effect>) -> Result<String, String> {
+    let words = that_card_words(before).ok_or("'that card' after an instruction naming none")?;
+    if *filter == (FilterSpec { chosen_name: true, ..Default::default() }) {
+        return Ok(format!("{words}{THE_NAMED_CARD}"));
+    }
+    let noun = nouns::write(filter, Number::One, Some(("card", "cards")))?;
+    let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+    Ok(format!("{words}{a} {noun}"))
+}
+
+const THE_NAMED_CARD: &str = "the named card";
 
 fn write_conditional(condition: &Condition, e: &Effect, w: &W) -> Result<String, String> {
     let words = match condition {
         Condition::Kicked => format!("{} was kicked", write_this(w)),
         Condition::TopCardSharesCreatureType if looked_at_top_card(w.prev) => format!("{SHARES_A_CREATURE_TYPE}{}", write_this(w)),
+        Condition::ThatCard { filter } => write_that_card_is(filter, w.prev)?,
         Condition::PermanentsAtLeast { filter, count: 1 } if filter.controller == Some(Relation::You) => {
             let noun = nouns::write(&FilterSpec { controller: None, ..(**filter).clone() }, Number::One, None)?;
             let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
@@ -1172,11 +1222,53 @@ fn look_at_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect>
 /// "Look at the top card of your library" alone (401.2: only its controller
 /// sees it; it stays where it is).
 fn look_at_top_card(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
-    if !c.eat_sentence_start("look at the top card of your library") {
+    let reveal = if c.eat_sentence_start("look at the top card of your library") {
+        false
+    } else if c.eat_sentence_start("reveal the top card of your library") {
+        // "Reveal the top card of your library. If it's a land card, ..." (701.14).
+        true
+    } else {
+        return None;
+    };
+    let ends = c.rest().is_empty() || c.rest().starts_with('.');
+    ends.then_some(Effect::LookAtTop { count: Amount::Fixed(1), take: None, rest: LibraryEnd::Top, reveal, rest_into_graveyard: false })
+}
+
+/// Is this "reveal the top card of your library", alone?
+fn revealed_top_card(e: Option<&Effect>) -> bool {
+    e == Some(&reveal_top_card())
+}
+
+/// After "reveal the top card of your library": "put it onto the
+/// battlefield / into your hand / into your graveyard" (the card revealed,
+/// still in the library).
+fn put_revealed(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !(revealed_top_card(s.effects.last()) && c.eat_sentence_start("put ")) {
         return None;
     }
-    let ends = c.rest().is_empty() || c.rest().starts_with('.');
-    ends.then_some(Effect::LookAtTop { count: Amount::Fixed(1), take: None, rest: LibraryEnd::Top, reveal: false, rest_into_graveyard: false })
+    let what = moved_pronoun(c, s)?;
+    let (_, make) = PUT_REVEALED.iter().find(|(w, _)| c.eat(w))?;
+    Some(make(what))
+}
+
+type PutRevealed = (&'static str, fn(ObjRef) -> Effect);
+const PUT_REVEALED: [PutRevealed; 3] = [
+    (" onto the battlefield", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false }),
+    (" into your hand", |what| Effect::ReturnToHand { what }),
+    (" into your graveyard", |what| Effect::PutIntoGraveyard { what }),
+];
+
+fn write_put_revealed(e: &Effect, w: &W) -> Option<Result<String, String>> {
+    let what = match e {
+        Effect::ReturnToBattlefield { what: ObjRef::Moved, under_your_control: false, with_counters, tapped: false } if with_counters.is_empty() => ObjRef::Moved,
+        Effect::ReturnToHand { what: ObjRef::Moved } | Effect::PutIntoGraveyard { what: ObjRef::Moved } => ObjRef::Moved,
+        _ => return None,
+    };
+    if !revealed_top_card(w.prev) {
+        return None;
+    }
+    let (words, _) = PUT_REVEALED.iter().find(|(_, make)| make(what.clone()) == *e)?;
+    Some(write_object(&what, w).map(|o| format!("put {o}{words}")))
 }
 
 /// Is this a look at the top card of your library (under "you may" or not)?
@@ -2408,6 +2500,12 @@ const THAT_CHOSEN_TYPE: &str = "that type";
 /// "Choose a creature type" (608.2d: chosen as it is followed); the later
 /// instructions read it as "of that type" (the filter's `chosen_type`).
 fn choose_creature_type(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    // "Name a card" (201.3): the name of any card; "a nonland card": not a land card's.
+    for (words, nonland) in NAME_A_CARD {
+        if c.eat_sentence_start(words) {
+            return Some(Effect::Choose { choice: Choice::CardName { nonland }, remember: false });
+        }
+    }
     if !c.eat_sentence_start("choose a creature type") {
         return None;
     }
@@ -2418,6 +2516,8 @@ fn choose_creature_type(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Optio
     };
     Some(Effect::Choose { choice, remember: false })
 }
+
+const NAME_A_CARD: [(&str, bool); 2] = [("name a nonland card", true), ("name a card", false)];
 
 /// Is this "choose a creature type other than ...", after which "that type" names the choice?
 fn is_choice_of_type_other_than(e: Option<&Effect>) -> bool {
@@ -3094,6 +3194,9 @@ fn write_unfilled(e: &Effect, w: &W) -> Result<String, String> {
 }
 
 fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
+    if let Some(words) = write_put_revealed(e, w) {
+        return words;
+    }
     Ok(match e {
         Effect::ReturnToHand { what: ObjRef::This } if w.from_graveyard => write_return_from_graveyard(None, w)?,
         Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters, tapped } if w.from_graveyard && with_counters.is_empty() => write_return_from_graveyard(Some(*tapped), w)?,
@@ -3210,6 +3313,9 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{}{words}", write(&moved_as_trigger_object(&effects[0], false), w)?)
         }
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.is_empty() => write_conditional(condition, &instead[0], w)?,
+        Effect::Instead { condition: condition @ Condition::ThatCard { .. }, instead, otherwise } if instead.len() == 1 && otherwise.len() == 1 => {
+            format!("{}{OTHERWISE}{}", write_conditional(condition, &instead[0], w)?, write(&otherwise[0], w)?)
+        }
         Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard } => write_look_at_top(count, take, (*rest, *rest_into_graveyard), *reveal, w)?,
         Effect::RedirectDamage { amount: Amount::Fixed(n), to, instead, from: None, next_time: false } => {
             format!("the next {n} damage that would be dealt to {} this turn is dealt to {} instead", write_redirect_recipient(to, w)?, write_redirect_recipient(instead, w)?)
@@ -3218,6 +3324,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
         Effect::FlipCoin { win, lose } => write_flip_coin(win, lose, w)?,
         Effect::Choose { choice: Choice::CreatureType, remember: false } => "choose a creature type".into(),
+        Effect::Choose { choice: Choice::CardName { nonland }, remember: false } => NAME_A_CARD.iter().find(|(_, n)| n == nonland).map(|(w, _)| w.to_string()).ok_or("naming a card")?,
         Effect::Choose { choice: Choice::CreatureTypeOtherThan { except }, remember: false } => format!("choose a creature type other than {except}"),
         Effect::Clash { win, otherwise } => write_clash(win, otherwise, w)?,
         Effect::MayPay { mana, effects, .. } if effects.len() == 1 => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
