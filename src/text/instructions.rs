@@ -3093,12 +3093,22 @@ fn add_mana(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> 
     if !c.eat(" to your mana pool") {
         return None;
     }
-    // "... for each Forest you control": that mana once for each (106.4, counted as it is added).
-    match (e, c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c) } else { None })) {
+    // "... for each Forest you control": that mana once for each (106.4, counted as it is added);
+    // "... for each charge counter on [this]".
+    let counted = |c: &mut Cursor| if c.eat(" for each ") { counter_on_this(c, ctx).or_else(|| super::amounts::counted(c)) } else { None };
+    match (e, c.attempt(counted)) {
         (Effect::AddMana { mana, for_each: None, player: None }, Some(d)) => Some(Effect::AddMana { mana, for_each: Some(Amount::Dynamic(d)), player: None }),
         (e, None) => Some(e),
         _ => None,
     }
+}
+
+/// "[kind] counter on [this]" after "for each": the counters on the source.
+fn counter_on_this(c: &mut Cursor, ctx: &Context) -> Option<DynamicAmount> {
+    c.attempt(|c| {
+        let kind = counter_kind(c)?;
+        (c.eat(" counter on ") && ctx.eat_name(c)).then_some(DynamicAmount::CountersOn { what: ObjRef::This, kind })
+    })
 }
 
 /// The words after "add" of mana whose colours are chosen as it is added
@@ -3333,6 +3343,9 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::PreventDamage { amount: None, to, from, next_time: false, combat } => write_prevent_all(to, from, *combat, w)?,
         Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),
         Effect::IfItWouldDie { what, instead } => write_would_die_instead(what, *instead, w)?,
+        Effect::AddMana { mana, for_each: Some(Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind })), player: None } if counter_kind_ok(kind) => {
+            format!("add {} to your mana pool for each {kind} counter on {}", pool_text(&mana.pool), write_this(w))
+        }
         Effect::AddMana { mana, for_each, player: None } => format!("add {} to your mana pool{}", pool_text(&mana.pool), for_each_words(for_each)?),
         Effect::AddMana { mana, for_each, player: Some(PlayerRef::TriggerPlayer) } => format!("its controller adds {} to his or her mana pool{}", pool_text(&mana.pool), for_each_words(for_each)?),
         Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None } => match colors.as_slice() {
