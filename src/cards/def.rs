@@ -1282,6 +1282,10 @@ pub enum Effect {
     /// instructions name them "that card" / "it" / "the revealed card" (the
     /// ObjRef `moved`).
     RevealAtRandom { player: Recipient, count: Amount },
+    /// "Look at the top card of target player's library" (401.2: only the
+    /// controller sees it; it stays where it is). The next instructions
+    /// name it "that card" (the ObjRef `moved`).
+    LookAtTopOfLibrary { player: Recipient },
     /// "Return N [filter] cards at random from your graveyard to your hand":
     /// the cards matching the filter in the controller's graveyard, N of them
     /// picked with the game's seeded generator (all of them when there are no
@@ -4236,7 +4240,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::GainControl { what, .. }
         | Effect::ReturnToBattlefield { what, .. }
         | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
-        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
+        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::LookAtTopOfLibrary { player } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
             collect_rec(player, &mut slots)
         }
         Effect::CounterUnlessPays { what, .. } => collect_obj(what, &mut slots),

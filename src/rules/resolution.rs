@@ -1285,6 +1285,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::Mill { .. }
             | Effect::DiscardAtRandom { .. }
             | Effect::RevealAtRandom { .. }
+            | Effect::LookAtTopOfLibrary { .. }
             | Effect::ReturnAtRandom { .. }
             | Effect::AddMana { .. }
             | Effect::AddManaOfChoice { .. }

@@ -606,6 +606,7 @@ fn moved_word(e: Option<&Effect>) -> Option<&'static str> {
         Effect::Exile { what: ObjRef::Target(_), linked: false } => Some("that card"),
         Effect::Exile { what: ObjRef::This, linked: false } => Some("it"),
         Effect::CreateTokens { count: Amount::Fixed(1), .. } => Some("it"),
+        Effect::LookAtTopOfLibrary { .. } => Some("that card"),
         // The top card revealed (still in the library).
         Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: true, rest: LibraryEnd::Top, rest_into_graveyard: false } => Some("it"),
         _ => None,
@@ -703,10 +704,10 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 48] = [
+    let readers: [Reader; 49] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_at_random, reveal_hand, look_at_top_card, put_revealed, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
+        reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, put_revealed, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -1243,6 +1244,18 @@ fn revealed_top_card(e: Option<&Effect>) -> bool {
 /// battlefield / into your hand / into your graveyard" (the card revealed,
 /// still in the library).
 fn put_revealed(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if looked_at_player_top(s.effects.last()) && c.eat_sentence_start("put ") {
+        // "You may put that card into his or her / that player's graveyard".
+        let what = moved_pronoun(c, s)?;
+        let at = s.effects.len();
+        return match THEIR_GRAVEYARD.iter().position(|w| c.eat(w))? {
+            0 => Some(Effect::PutIntoGraveyard { what }),
+            _ => {
+                add_alt(s, at, THAT_PLAYERS);
+                Some(Effect::PutIntoGraveyard { what })
+            }
+        };
+    }
     if !(revealed_top_card(s.effects.last()) && c.eat_sentence_start("put ")) {
         return None;
     }
@@ -1258,7 +1271,41 @@ const PUT_REVEALED: [PutRevealed; 3] = [
     (" into your graveyard", |what| Effect::PutIntoGraveyard { what }),
 ];
 
+/// The graveyard of the player whose top card was looked at, in its two wordings.
+const THEIR_GRAVEYARD: [&str; 2] = [" into his or her graveyard", " into that player's graveyard"];
+/// The wording bit of "that player's graveyard".
+const THAT_PLAYERS: u8 = 4;
+
+/// Is this a look at the top card of a target player's library?
+fn looked_at_player_top(e: Option<&Effect>) -> bool {
+    matches!(e, Some(Effect::LookAtTopOfLibrary { player: Recipient::Target(_) }))
+}
+
+/// "Look at the top card of target player's library" (401.2).
+fn look_at_player_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("look at the top card of ") {
+        return None;
+    }
+    let filter = if c.eat("target player's library") {
+        FilterSpec::default()
+    } else if c.eat("target opponent's library") {
+        FilterSpec { controller: Some(Relation::Opponent), ..Default::default() }
+    } else {
+        return None;
+    };
+    Some(Effect::LookAtTopOfLibrary { player: Recipient::Target(target(s, TargetKind::Player, filter)) })
+}
+
+fn write_look_at_player_top(player: &Recipient, w: &W) -> Result<String, String> {
+    let Recipient::Target(i) = player else { return Err(format!("a look at the library of {player:?}")) };
+    Ok(format!("look at the top card of {}'s library", target_words(w, *i)?))
+}
+
 fn write_put_revealed(e: &Effect, w: &W) -> Option<Result<String, String>> {
+    if let (true, Effect::PutIntoGraveyard { what: ObjRef::Moved }) = (looked_at_player_top(w.prev), e) {
+        let words = THEIR_GRAVEYARD[usize::from(w.alt & THAT_PLAYERS != 0)];
+        return Some(write_object(&ObjRef::Moved, w).map(|o| format!("put {o}{words}")));
+    }
     let what = match e {
         Effect::ReturnToBattlefield { what: ObjRef::Moved, under_your_control: false, with_counters, tapped: false } if with_counters.is_empty() => ObjRef::Moved,
         Effect::ReturnToHand { what: ObjRef::Moved } | Effect::PutIntoGraveyard { what: ObjRef::Moved } => ObjRef::Moved,
@@ -3286,6 +3333,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{who} discards {} at random", write_cards(count)?)
         }
         Effect::RevealAtRandom { player, count } => write_reveal_at_random(player, count, w)?,
+        Effect::LookAtTopOfLibrary { player } => write_look_at_player_top(player, w)?,
         Effect::ReturnAtRandom { filter, count } => write_return_at_random(filter, count)?,
         Effect::RevealHand { player } => {
             let (who, s_form) = write_player_subject(player, w)?;
