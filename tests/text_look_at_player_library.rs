@@ -9,6 +9,10 @@
 //! - Lurking Informant {1}{U/B} 1/2: "{2}, {T}: Look at the top card of
 //!   target player's library. You may put that card into that player's graveyard."
 //! - Rootwater Mystic {U} 1/1: "{1}{U}: Look at the top card of target player's library."
+//! - Peek {U}, instant: "Look at target player's hand. Draw a card."
+//! - Sorcerous Sight {U}, sorcery: "Look at target opponent's hand. Draw a card."
+//!   (A hand is hidden, 402.3; looking shows it to the controller alone,
+//!   701.14d of the reference rules: nothing moves.)
 //! - Hill Giant, Island.
 
 mod common;
@@ -20,7 +24,7 @@ fn game(cards: &[&str], hand: Value, battlefield: Value) -> T {
     let cards: Vec<Value> = cards.iter().map(|n| card_table::compiled(n)).collect();
     T::new(json!({"cards": cards, "players": [
         {"name": "Alice", "hand": hand, "battlefield": battlefield, "library": ["Island"]},
-        {"name": "Bob", "library": [{"card": "Hill Giant", "label": "top"}, "Island"]}
+        {"name": "Bob", "hand": ["Hill Giant"], "library": [{"card": "Hill Giant", "label": "top"}, "Island"]}
     ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}))
 }
 
@@ -59,4 +63,26 @@ fn r401_2_lurking_informant_puts_it_into_that_players_graveyard_and_rootwater_my
     assert!(cites(&ev, "401.2"), "{:?}", rules(&ev));
     assert!(t.g().pending.is_none());
     assert_eq!(*t.g().player(PlayerId(1)).library.last().unwrap(), t.id("top"), "still on top");
+}
+
+#[test]
+fn r701_14d_peek_looks_at_a_hand_and_draws() {
+    let mut t = game(&["Peek"], json!([{"card": "Peek", "label": "peek"}]), json!(["Island"]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@peek", "targets": [{"player": 1}], "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(cites(&ev, "701.14d"), "{:?}", rules(&ev));
+    assert_eq!(t.g().player(PlayerId(1)).hand.len(), 1, "Bob's hand stays");
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 1, "Alice drew");
+}
+
+#[test]
+fn r115_1_sorcerous_sight_targets_only_an_opponent() {
+    let mut t = game(&["Sorcerous Sight"], json!([{"card": "Sorcerous Sight", "label": "ss"}]), json!(["Island"]));
+    let before = t.g().clone();
+    assert!(t.try_act(json!({"action": "cast_spell", "player": 0, "card": "@ss", "targets": [{"player": 0}], "auto_pay": true})).is_err());
+    assert_eq!(t.g(), &before);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ss", "targets": [{"player": 1}], "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(cites(&ev, "701.14d"), "{:?}", rules(&ev));
+    assert_eq!(t.g().player(PlayerId(0)).hand.len(), 1);
 }

@@ -1286,6 +1286,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::DiscardAtRandom { .. }
             | Effect::RevealAtRandom { .. }
             | Effect::LookAtTopOfLibrary { .. }
+            | Effect::LookAtHand { .. }
             | Effect::ReturnAtRandom { .. }
             | Effect::AddMana { .. }
             | Effect::AddManaOfChoice { .. }

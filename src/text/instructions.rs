@@ -704,10 +704,10 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 49] = [
+    let readers: [Reader; 50] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, put_revealed, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
+        reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, put_revealed, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -1286,14 +1286,32 @@ fn look_at_player_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<
     if !c.eat_sentence_start("look at the top card of ") {
         return None;
     }
-    let filter = if c.eat("target player's library") {
+    Some(Effect::LookAtTopOfLibrary { player: target_players(c, s, "library")? })
+}
+
+/// "target player's [zone]", "target opponent's [zone]": a target player slot.
+fn target_players(c: &mut Cursor, s: &mut Sentences, zone: &str) -> Option<Recipient> {
+    let filter = if c.eat(&format!("target player's {zone}")) {
         FilterSpec::default()
-    } else if c.eat("target opponent's library") {
+    } else if c.eat(&format!("target opponent's {zone}")) {
         FilterSpec { controller: Some(Relation::Opponent), ..Default::default() }
     } else {
         return None;
     };
-    Some(Effect::LookAtTopOfLibrary { player: Recipient::Target(target(s, TargetKind::Player, filter)) })
+    Some(Recipient::Target(target(s, TargetKind::Player, filter)))
+}
+
+/// "Look at target player's hand" (402.3, 701.14d).
+fn look_at_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("look at ") {
+        return None;
+    }
+    Some(Effect::LookAtHand { player: target_players(c, s, "hand")? })
+}
+
+fn write_look_at_hand(player: &Recipient, w: &W) -> Result<String, String> {
+    let Recipient::Target(i) = player else { return Err(format!("a look at the hand of {player:?}")) };
+    Ok(format!("look at {}'s hand", target_words(w, *i)?))
 }
 
 fn write_look_at_player_top(player: &Recipient, w: &W) -> Result<String, String> {
@@ -3334,6 +3352,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::RevealAtRandom { player, count } => write_reveal_at_random(player, count, w)?,
         Effect::LookAtTopOfLibrary { player } => write_look_at_player_top(player, w)?,
+        Effect::LookAtHand { player } => write_look_at_hand(player, w)?,
         Effect::ReturnAtRandom { filter, count } => write_return_at_random(filter, count)?,
         Effect::RevealHand { player } => {
             let (who, s_form) = write_player_subject(player, w)?;

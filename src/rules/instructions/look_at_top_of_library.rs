@@ -6,7 +6,11 @@
 //! player, 701.14d in later rules, so the event doesn't name it). The card
 //! stays on top; the instructions after this one find it as "that card".
 //!
-//! Rules cited by its events: 401.2.
+//! `do: look_at_hand` too: the controller looks at each named player's hand
+//! (402.3: hidden; 701.14d of the reference: shown to that one player, so
+//! the event doesn't name the cards).
+//!
+//! Rules cited by its events: 401.2, 701.14d.
 
 use super::prelude::*;
 
@@ -26,6 +30,17 @@ impl Game {
             }
         }
         f.moved = seen;
+        true
+    }
+
+    pub(super) fn do_look_at_hand(&mut self, f: &mut ResolutionFrame, player: &Recipient) -> bool {
+        let you = self.player(f.item.controller).name.clone();
+        let sname = f.item.source_name.clone();
+        for p in self.players_of(f, player) {
+            let pname = self.player(p).name.clone();
+            let n = self.player(p).hand.len();
+            self.emit(Event::new("701.14d", EventKind::Note, format!("{sname}: {you} looks at {pname}'s hand ({n} card{})", if n == 1 { "" } else { "s" })));
+        }
         true
     }
 }

@@ -136,6 +136,7 @@ impl Game {
             Effect::DiscardAtRandom { player, count } => self.do_discard_at_random(f, player, count),
             Effect::RevealAtRandom { player, count } => self.do_reveal_at_random(f, player, count),
             Effect::LookAtTopOfLibrary { player } => self.do_look_at_top_of_library(f, player),
+            Effect::LookAtHand { player } => self.do_look_at_hand(f, player),
             Effect::ReturnAtRandom { filter, count } => self.do_return_at_random(f, filter, count),
             Effect::Discard { player, count, filter, you_choose } => self.do_discard(f, player, count, filter, you_choose),
             Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard } => self.do_look_at_top(f, count, take, (*rest, *rest_into_graveyard), reveal),
