@@ -704,10 +704,10 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 50] = [
+    let readers: [Reader; 51] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, put_revealed, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
+        reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -1028,6 +1028,19 @@ const SKIPPED_NEXT: &[(&str, crate::rules::types::Step)] = &[
 
 /// "Target player puts the top two cards of his or her library into his or her graveyard".
 fn mill(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if c.eat_sentence_start("put the top ") {
+        // "Put the top two cards of your library into your graveyard."
+        let n = if c.eat("card") {
+            1
+        } else {
+            let n = c.word_number().filter(|n| *n >= 2)?;
+            if !c.eat(" cards") {
+                return None;
+            }
+            n
+        };
+        return c.eat(YOUR_LIBRARY_INTO_GRAVEYARD).then_some(Effect::Mill { player: Recipient::Player(PlayerRef::You), count: Amount::Fixed(n as i32) });
+    }
     let (player, s_form) = player_subject(c, s)?;
     if !(s_form && c.eat("puts the top ")) {
         return None;
@@ -1044,10 +1057,26 @@ fn mill(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     c.eat(" of his or her library into his or her graveyard").then_some(Effect::Mill { player, count: Amount::Fixed(count as i32) })
 }
 
+const YOUR_LIBRARY_INTO_GRAVEYARD: &str = " of your library into your graveyard";
+
+/// "Exile all cards from target player's graveyard".
+fn exile_graveyard(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("exile all cards from ") {
+        return None;
+    }
+    let Recipient::Target(i) = target_players(c, s, "graveyard")? else { return None };
+    Some(Effect::Exile { what: ObjRef::InGraveyard { of: PlayerRef::Target(i), filter: Filter::default() }, linked: false })
+}
+
 fn write_mill(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
     let (who, s_form) = write_player_subject(player, w)?;
     if !s_form {
-        return Err("a mill by 'you'".into());
+        let n = match count {
+            Amount::Fixed(1) => "card".to_string(),
+            Amount::Fixed(n) if *n >= 2 => format!("{} cards", number_word(*n as u32)),
+            other => return Err(format!("the number of cards {other:?}")),
+        };
+        return Ok(format!("put the top {n}{YOUR_LIBRARY_INTO_GRAVEYARD}"));
     }
     let n = match count {
         Amount::Fixed(1) => "card".to_string(),
@@ -3306,6 +3335,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Discard { player, count: Amount::Fixed(1), filter, you_choose: true } => write_you_choose_from_hand(player, filter, w)?,
         Effect::CopySpell { what: what @ ObjRef::Target(_), set_color, count: None } => write_copy_spell(what, *set_color, w)?,
         Effect::Destroy { what } => write_verb_object("destroy", what, w)?,
+        Effect::Exile { what: ObjRef::InGraveyard { of: PlayerRef::Target(i), filter }, linked: false } if filter.is_empty() => format!("exile all cards from {}'s graveyard", target_words(w, *i)?),
         Effect::Exile { what, .. } => write_verb_object("exile", what, w)?,
         Effect::Tap { what } => write_verb_object("tap", what, w)?,
         Effect::Untap { what } => write_verb_object("untap", what, w)?,
