@@ -1740,6 +1740,8 @@ pub enum SearchTo {
     Hand,
     Battlefield,
     LibraryTop,
+    /// "... and put them into your graveyard" (a public zone: the cards are named).
+    Graveyard,
 }
 
 /// Something a player may choose to do for an "any player may" effect.

@@ -2117,6 +2117,7 @@ fn write_return_from_graveyard(tapped: Option<bool>, w: &W) -> Result<String, St
 /// Where searched cards go, and the words for it.
 const SEARCH_TO: &[(&str, SearchTo, bool)] = &[
     (" into your hand", SearchTo::Hand, false),
+    (" into your graveyard", SearchTo::Graveyard, false),
     (" onto the battlefield tapped", SearchTo::Battlefield, true),
     (" onto the battlefield", SearchTo::Battlefield, false),
 ];
