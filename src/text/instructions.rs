@@ -2135,7 +2135,7 @@ const SHUFFLES: [&str; 3] = [". Then shuffle your library", ", then shuffle your
 /// of it" (701.18b). Its wordings, as a variant number: the revealed card
 /// called "that card" (+1), the card put called "that card" (+2), the
 /// shuffle's form (+4 × its index in `SHUFFLES`).
-fn search(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+fn search(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("search your library for ") {
         return None;
     }
@@ -2151,9 +2151,16 @@ fn search(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         return None;
     };
     let n = if count == 1 { Number::One } else { Number::Many };
-    let f = nouns::read(c, n, Some(("card", "cards")))?;
-    if f.controller.is_some() || f.other {
+    let mut f = nouns::read(c, n, Some(("card", "cards")))?;
+    if f.controller.is_some() || f.other || f.name.is_some() {
         return None;
+    }
+    // "a card named [this]" (201.2: cards with that name).
+    if c.eat(NAMED) {
+        if !ctx.eat_name(c) {
+            return None;
+        }
+        f.name = Some(ctx.name.to_string());
     }
     let (it, that) = if count == 1 { ("it", "that card") } else { ("them", "those cards") };
     let pronoun = |c: &mut Cursor| if c.eat(that) { Some(true) } else if c.eat(it) { Some(false) } else { None };
@@ -2197,13 +2204,19 @@ fn search(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     Some(Effect::SearchLibrary { filter: f.into(), count, to: *to, tapped: *tapped, reveal: reveal_that.is_some() })
 }
 
+const NAMED: &str = " named ";
+
 fn write_search(filter: &Filter, count: u32, to: SearchTo, tapped: bool, reveal: bool, alt: u8) -> Result<String, String> {
     let (amount, n) = match count {
         0 => return Err("a search for no card".into()),
         1 => (String::new(), Number::One),
         k => (format!("up to {} ", number_word(k)), Number::Many),
     };
-    let noun = nouns::write(filter, n, Some(("card", "cards")))?;
+    let noun = nouns::write(&FilterSpec { name: None, ..(**filter).clone() }, n, Some(("card", "cards")))?;
+    let noun = match &filter.name {
+        Some(name) => format!("{noun}{NAMED}{name}"),
+        None => noun,
+    };
     let amount = if count == 1 { format!("{} ", if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" }) } else { amount };
     if to == SearchTo::LibraryTop && reveal && count == 1 && !tapped {
         let words = TOP_REVEALED.get(alt as usize).ok_or("a wording of a revealed search")?;
