@@ -7,6 +7,9 @@
 //!   your library."
 //! - Academy Ruins, legendary land: "{T}: Add {C} to your mana pool.
 //!   {1}{U}, {T}: Put target artifact card from your graveyard on top of your library."
+//! - Junktroller {2} 0/6 defender: "{T}: Put target card from a graveyard on
+//!   the bottom of its owner's library." (any graveyard: the card goes to its
+//!   owner's library, 400.3)
 //! - Grizzly Bears, Sol Ring, Forest, Island.
 
 mod common;
@@ -56,4 +59,17 @@ fn r400_3_academy_ruins_takes_only_an_artifact_card() {
     assert_eq!(top(&t, 0), t.id("ring"));
     assert_eq!(t.zone("bears"), "graveyard");
     assert_eq!(t.zone("his"), "graveyard");
+}
+
+#[test]
+fn r400_3_junktroller_puts_a_card_of_any_graveyard_on_the_bottom_of_its_owners_library() {
+    let mut t = scenario(json!([]), json!([{"card": "Junktroller", "label": "jt"}]), &["Junktroller", "Sol Ring"]);
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@jt", "ability": 0, "targets": [{"object": "@his"}], "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(cites(&ev, "400.3"), "{:?}", rules(&ev));
+    assert_eq!(t.zone("his"), "library");
+    let bob = &t.g().player(PlayerId(1)).library;
+    assert_eq!(bob.len(), 2, "into Bob's library, its owner's");
+    assert_eq!(bob[0], t.id("his"), "at the bottom");
+    assert_eq!(t.g().player(PlayerId(0)).library.len(), 2, "Alice's untouched");
 }

@@ -2836,7 +2836,9 @@ fn put_in_library(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Ef
             let (_, end) = YOUR_LIBRARY_ENDS.iter().find(|(w, _)| c.eat(w))?;
             return Some(Effect::PutInLibrary { what, end: *end });
         }
-        if s.targets[i].kind != TargetKind::Permanent {
+        // A permanent, or a card of any graveyard ("put target card from a
+        // graveyard on the bottom of its owner's library").
+        if !matches!(s.targets[i].kind, TargetKind::Permanent | TargetKind::CardInGraveyard) {
             return None;
         }
     }
