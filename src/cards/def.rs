@@ -1300,6 +1300,28 @@ pub enum Effect {
     /// The player discards N cards at random (701.8b): chosen with the game's
     /// seeded generator, so a replay discards the same cards.
     DiscardAtRandom { player: Recipient, count: Amount },
+    /// "[Player] reveals a card at random from his or her hand" (701.14):
+    /// N cards of the player's hand chosen with the game's seeded generator
+    /// and shown to every player; they stay in the hand (701.14b). The next
+    /// instructions name them "that card" / "it" / "the revealed card" (the
+    /// ObjRef `moved`).
+    RevealAtRandom { player: Recipient, count: Amount },
+    /// "Look at the top card of target player's library" (401.2: only the
+    /// controller sees it; it stays where it is). The next instructions
+    /// name it "that card" (the ObjRef `moved`).
+    LookAtTopOfLibrary { player: Recipient },
+    /// "Look at target player's hand" (a hand is hidden, 402.3; looking
+    /// shows its cards to the controller alone, 701.14d of the reference).
+    LookAtHand { player: Recipient },
+    /// "Return N [filter] cards at random from your graveyard to your hand":
+    /// the cards matching the filter in the controller's graveyard, N of them
+    /// picked with the game's seeded generator (all of them when there are no
+    /// more), move to the hand together (400.6). "It" after names them.
+    ReturnAtRandom {
+        #[serde(default, skip_serializing_if = "Filter::is_empty")]
+        filter: Filter,
+        count: Amount,
+    },
     /// Add mana to the controller's pool (106.4), typed when the card is read;
     /// with `for_each`, that mana once for each one counted as it is added
     /// ("Add {G} to your mana pool for each creature you control": Gaea's
@@ -1742,6 +1764,8 @@ pub enum SearchTo {
     Hand,
     Battlefield,
     LibraryTop,
+    /// "... and put them into your graveyard" (a public zone: the cards are named).
+    Graveyard,
 }
 
 /// Something a player may choose to do for an "any player may" effect.
@@ -2467,6 +2491,15 @@ pub enum Condition {
     /// 702.61b: the source is suspended: a card in exile with suspend and a
     /// time counter on it. An ability with this condition functions in exile.
     Suspended,
+    /// The top card of the controller's library shares a creature type with
+    /// the source (Kinship: "If it shares a creature type with [this]", after
+    /// a look at that card). False with an empty library.
+    TopCardSharesCreatureType,
+    /// The card the instruction before moved or revealed (the ObjRef
+    /// `moved`: "if it's the named card", "if that card is the named card")
+    /// matches the filter. Only an instruction of a resolving spell or
+    /// ability reads it (`instead`); false with no such card.
+    ThatCard { filter: Filter },
     /// The source is a card in exile ("if it's exiled"). An ability with this
     /// condition functions in exile.
     InExile,
@@ -4266,7 +4299,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::GainControl { what, .. }
         | Effect::ReturnToBattlefield { what, .. }
         | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
-        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
+        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::LookAtTopOfLibrary { player } | Effect::LookAtHand { player } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
             collect_rec(player, &mut slots)
         }
         Effect::CounterUnlessPays { what, .. } => collect_obj(what, &mut slots),

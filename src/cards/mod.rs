@@ -38,7 +38,6 @@ const FILES: &[(&str, &str)] = &[
     ("kin.json", include_str!("data/kin.json")),
     ("families.json", include_str!("data/families.json")),
     ("enchanted.json", include_str!("data/enchanted.json")),
-    ("graveyard.json", include_str!("data/graveyard.json")),
     ("this_way.json", include_str!("data/this_way.json")),
     ("discard_costs.json", include_str!("data/discard_costs.json")),
     ("redirection.json", include_str!("data/redirection.json")),

@@ -46,6 +46,12 @@ impl Game {
             self.move_batch(&moves);
             return true;
         }
+        if look.take.is_none() {
+            // "Reveal the top card of your library. If it's a land card, put it
+            // onto the battlefield": the cards seen are what the next
+            // instructions call "it" (they stay in the library, 701.14b).
+            f.moved = f.scratch.clone();
+        }
         self.put_rest(f, look.rest)
     }
 

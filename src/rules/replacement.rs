@@ -1307,6 +1307,8 @@ pub(crate) fn fill_that_much(e: &mut Effect, n: i32) {
         | Effect::Mill { count, .. }
         | Effect::Discard { count, .. }
         | Effect::DiscardAtRandom { count, .. }
+        | Effect::RevealAtRandom { count, .. }
+        | Effect::ReturnAtRandom { count, .. }
         | Effect::CreateTokenCopy { count, .. }
         | Effect::LookAtTop { count, .. }
         | Effect::Scry { count } => fix(count),

@@ -809,6 +809,20 @@ impl Game {
         }
     }
 
+    /// Does the top card of the player's library have a creature type (205.3m)
+    /// the source has too? The source as it is, or as it last was (112.7a);
+    /// a changeling has every creature type (702.72a) through its characteristics.
+    fn top_card_shares_creature_type(&self, you: PlayerId, source: ObjectId) -> bool {
+        let Some(top) = self.player(you).library.last() else { return false };
+        let Some(card) = self.chars(*top) else { return false };
+        let Some(this) = self.chars(source) else { return false };
+        let is_type = |t: &String| crate::rules::choices::is_creature_type(t);
+        if card.every_creature_type {
+            return this.every_creature_type || this.subtypes.iter().any(is_type);
+        }
+        card.subtypes.iter().any(|t| is_type(t) && this.has_subtype(t))
+    }
+
     pub(crate) fn condition_holds(&self, c: &Condition, you: PlayerId, source: ObjectId) -> bool {
         match c {
             Condition::SourceIs { filter } => self.is_on_battlefield(source) && self.matches(source, filter, you, None),
@@ -824,6 +838,9 @@ impl Game {
             // 702.61b: in exile, with suspend, and a time counter on it.
             Condition::Suspended => self.obj(source).is_some_and(|o| o.zone == Zone::Exile && o.def.suspend.is_some() && o.extra.counters.get("time").copied().unwrap_or(0) > 0),
             Condition::InExile => self.obj(source).is_some_and(|o| o.zone == Zone::Exile),
+            Condition::TopCardSharesCreatureType => self.top_card_shares_creature_type(you, source),
+            // Only a resolving instruction knows "that card" (`do_instead` reads it).
+            Condition::ThatCard { .. } => false,
             Condition::CameUnderYourControlSinceYourLastUpkeep => {
                 // During one of its controller's upkeeps, "your last upkeep" is the one before it.
                 let upkeeps = self.player(you).upkeep_began;
@@ -1272,6 +1289,10 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::Discard { .. }
             | Effect::Mill { .. }
             | Effect::DiscardAtRandom { .. }
+            | Effect::RevealAtRandom { .. }
+            | Effect::LookAtTopOfLibrary { .. }
+            | Effect::LookAtHand { .. }
+            | Effect::ReturnAtRandom { .. }
             | Effect::AddMana { .. }
             | Effect::AddManaOfChoice { .. }
             | Effect::CreateTokens { .. }

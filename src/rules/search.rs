@@ -44,7 +44,7 @@ impl Game {
         let names: Vec<String> = chosen.iter().map(|id| self.name_of(*id)).collect();
         let what = if chosen.is_empty() {
             "nothing".to_string()
-        } else if s.reveal || s.to == SearchTo::Battlefield {
+        } else if s.reveal || matches!(s.to, SearchTo::Battlefield | SearchTo::Graveyard) {
             names.join(", ")
         } else {
             format!("{} card(s)", chosen.len())
@@ -56,6 +56,12 @@ impl Game {
         f.moved = match s.to {
             SearchTo::Hand => {
                 let moves: Vec<ZoneMove> = chosen.iter().map(|id| ZoneMove::new(*id, Zone::Hand(you), "701.17", "found in a search")).collect();
+                let news = self.move_batch(&moves).into_iter().flatten().collect();
+                self.shuffle_library(you);
+                news
+            }
+            SearchTo::Graveyard => {
+                let moves: Vec<ZoneMove> = chosen.iter().map(|id| ZoneMove::new(*id, Zone::Graveyard(you), "701.17", "found in a search")).collect();
                 let news = self.move_batch(&moves).into_iter().flatten().collect();
                 self.shuffle_library(you);
                 news

@@ -145,6 +145,9 @@ pub fn read_count(c: &mut Cursor, ctx: &Context, it: Option<&ObjRef>, before: Op
     }
     let what = if c.eat("its ") {
         it?.clone()
+    } else if revealed_before(before) && c.eat("that card's ") {
+        // The card the instruction before revealed (701.14).
+        ObjRef::Moved
     } else if c.eat("that creature's ") && ctx.that_creature.get() {
         ObjRef::TriggerObject
     } else if c.eat("the sacrificed creature's ") && ctx.is_spell {
@@ -156,6 +159,37 @@ pub fn read_count(c: &mut Cursor, ctx: &Context, it: Option<&ObjRef>, before: Op
         return None;
     };
     of_object(c, what)
+}
+
+/// Did the instruction before reveal cards it names after ("that card")?
+pub fn revealed_before(before: Option<&Effect>) -> bool {
+    matches!(before, Some(Effect::RevealAtRandom { .. }))
+}
+
+/// ", where X is the revealed card's converted mana cost": the card the
+/// instruction before revealed (701.14).
+pub fn read_revealed_count(c: &mut Cursor, before: Option<&Effect>) -> Option<DynamicAmount> {
+    if !(revealed_before(before) && c.eat(THE_REVEALED_CARDS)) {
+        return None;
+    }
+    of_object(c, ObjRef::Moved)
+}
+
+const THE_REVEALED_CARDS: &str = "the revealed card's ";
+
+/// The words of `read_revealed_count`, if the count is one.
+pub fn write_revealed_count(d: &DynamicAmount, before: Option<&Effect>) -> Option<String> {
+    let (what, words) = of_object_words(d)?;
+    (*what == ObjRef::Moved && revealed_before(before)).then(|| format!("{THE_REVEALED_CARDS}{words}"))
+}
+
+fn of_object_words(d: &DynamicAmount) -> Option<(&ObjRef, &'static str)> {
+    match d {
+        DynamicAmount::PowerOf { what } => Some((what, "power")),
+        DynamicAmount::ToughnessOf { what } => Some((what, "toughness")),
+        DynamicAmount::ManaValueOf { what } => Some((what, "converted mana cost")),
+        _ => None,
+    }
 }
 
 /// "power", "toughness" or "converted mana cost" of `what`.
@@ -191,6 +225,7 @@ pub fn write_count(d: &DynamicAmount, name: &str, it: Option<&ObjRef>, before: O
         o if Some(o) == it => "its".to_string(),
         ObjRef::This => format!("{name}'s"),
         ObjRef::Sacrificed => "the sacrificed creature's".to_string(),
+        ObjRef::Moved if revealed_before(before) => "that card's".to_string(),
         other => return Err(format!("the {words} of {other:?}")),
     };
     Ok(format!("{owner} {words}"))

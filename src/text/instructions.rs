@@ -76,7 +76,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             push_read(&mut s, e);
             // "X, then Y" and "X and you gain N life": two instructions in one sentence.
             for word in [JoinWord::Then, JoinWord::And] {
-                if let Some(e) = undone(c, &mut s, |c, s| if c.eat(word.words()) { sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e)).or_else(|| same_subject(c, s)) } else { None }) {
+                if let Some(e) = undone(c, &mut s, |c, s| if c.eat(word.words()) { sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e)).or_else(|| same_subject(c, ctx, s)) } else { None }) {
                     s.pres.joins.push((s.effects.len(), word));
                     s.effects.push(e);
                     break;
@@ -168,7 +168,11 @@ fn write_where_x(e: &Effect, w: &W) -> Result<String, String> {
     let wx = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !WHERE_X_WORDING, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
     let words = write(&e, &wx)?;
     w.named.set(wx.named.get());
-    Ok(format!("{words}{WHERE_X}{}", super::amounts::write_count(&count, w.name, object_of(&e).as_ref(), w.prev)?))
+    let x = match super::amounts::write_revealed_count(&count, w.prev) {
+        Some(x) => x,
+        None => super::amounts::write_count(&count, w.name, object_of(&e).as_ref(), w.prev)?,
+    };
+    Ok(format!("{words}{WHERE_X}{x}"))
 }
 
 /// Note that instruction `at` is written in another wording (its bits joined to any noted already).
@@ -391,7 +395,7 @@ fn player_subject(c: &mut Cursor, s: &mut Sentences) -> Option<(Recipient, bool)
         return Some((Recipient::Player(PlayerRef::You), false));
     }
     if c.eat_sentence_start("that player ") {
-        return Some((Recipient::Player(PlayerRef::TriggerPlayer), true));
+        return Some((that_player(s), true));
     }
     // "Its controller": the controller of the target the instruction before acted on.
     if let Some(ObjRef::Target(i)) = previous_object(s) {
@@ -410,9 +414,32 @@ fn write_player_subject(r: &Recipient, w: &W) -> Result<(String, bool), String> 
         Recipient::Target(i) => (target_words(w, *i)?, true),
         Recipient::Player(PlayerRef::You) => ("you".into(), false),
         Recipient::Player(PlayerRef::TriggerPlayer) => ("that player".into(), true),
+        Recipient::Player(PlayerRef::Target(i)) if previous_target_player(w.prev, w.targets) == Some(*i) => ("that player".into(), true),
         Recipient::Player(PlayerRef::ControllerOfTarget(i)) if w.prev.and_then(object_of) == Some(ObjRef::Target(*i)) => ("its controller".into(), true),
         other => return Err(format!("the player {other:?}")),
     })
+}
+
+/// "That player": the target player the instruction before named as its
+/// subject ("Target player reveals ... . [This] deals damage to that
+/// player"), else the player the trigger event named.
+fn that_player(s: &Sentences) -> Recipient {
+    match previous_target_player(s.effects.last(), &s.targets) {
+        Some(i) => Recipient::Player(PlayerRef::Target(i)),
+        None => Recipient::Player(PlayerRef::TriggerPlayer),
+    }
+}
+
+/// The target player slot an instruction names as the player doing it.
+fn previous_target_player(e: Option<&Effect>, targets: &[TargetSpec]) -> Option<usize> {
+    let player = match e? {
+        Effect::RevealAtRandom { player, .. } | Effect::RevealHand { player } | Effect::Mill { player, .. } => player,
+        _ => return None,
+    };
+    match player {
+        Recipient::Target(i) if targets.get(*i).is_some_and(|t| t.kind == TargetKind::Player) => Some(*i),
+        _ => None,
+    }
 }
 
 /// A verb agreeing with its subject ("draw" / "draws").
@@ -546,6 +573,8 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         | Effect::Flip { what }
         | Effect::CantBeRegenerated { what } => Some(what.clone()),
         Effect::DealDamage { to: Recipient::Target(i), .. } => Some(ObjRef::Target(*i)),
+        // "[Target player] puts the top card of his or her library into his or her graveyard. ... its converted mana cost": that card.
+        Effect::Mill { count: Amount::Fixed(1), .. } => Some(ObjRef::Moved),
         // "Reveal the top card of your library and put that card into your hand. You lose life equal to its converted mana cost."
         Effect::LookAtTop { count: Amount::Fixed(1), take: Some(TakeLooked { all: true, .. }), reveal: true, .. } => Some(ObjRef::Moved),
         _ => None,
@@ -562,7 +591,7 @@ fn moved_pronoun(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
         return Some(ObjRef::Moved);
     }
     // The other word (a wording, +16), only after an exile.
-    if matches!(s.effects.last(), Some(Effect::Exile { .. })) && c.eat_sentence_start(other) && ends(c) {
+    if (matches!(s.effects.last(), Some(Effect::Exile { .. })) || revealed_top_card(s.effects.last())) && c.eat_sentence_start(other) && ends(c) {
         add_alt(s, s.effects.len(), MOVED_OTHER_WORD);
         return Some(ObjRef::Moved);
     }
@@ -579,6 +608,9 @@ fn moved_word(e: Option<&Effect>) -> Option<&'static str> {
         Effect::Exile { what: ObjRef::Target(_), linked: false } => Some("that card"),
         Effect::Exile { what: ObjRef::This, linked: false } => Some("it"),
         Effect::CreateTokens { count: Amount::Fixed(1), .. } => Some("it"),
+        Effect::LookAtTopOfLibrary { .. } => Some("that card"),
+        // The top card revealed (still in the library).
+        Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: true, rest: LibraryEnd::Top, rest_into_graveyard: false } => Some("it"),
         _ => None,
     }
 }
@@ -674,17 +706,18 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 43] = [
+    let readers: [Reader; 51] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        choose_creature_type, copy_spell, may, would_die_instead, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_hand, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
+        choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
         let (n, pos, named, pres) = (s.targets.len(), c.pos, s.named, s.pres.clone());
         if let Some(mut e) = r(c, ctx, s) {
             // "..., where X is [count]" (608.2h: counted as the instruction is followed).
-            if let Some(d) = c.attempt(|c| if c.eat(WHERE_X) { super::amounts::read_count(c, ctx, object_of(&e).as_ref(), s.effects.last()) } else { None }) {
+            let read_x = |c: &mut Cursor| super::amounts::read_revealed_count(c, s.effects.last()).or_else(|| super::amounts::read_count(c, ctx, object_of(&e).as_ref(), s.effects.last()));
+            if let Some(d) = c.attempt(|c| if c.eat(WHERE_X) { read_x(c) } else { None }) {
                 let mut named_x = false;
                 for a in amounts_mut(&mut e) {
                     named_x |= super::amounts::swap_x(a, &d, true);
@@ -732,7 +765,9 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
     if !c.eat_sentence_start("if ") {
         return None;
     }
-    let condition = if this(c, ctx, s) && c.eat(" was kicked") {
+    let condition = if let Some(filter) = c.attempt(|c| that_card_is(c, s.effects.last())) {
+        Condition::ThatCard { filter: filter.into() }
+    } else if this(c, ctx, s) && c.eat(" was kicked") {
         Condition::Kicked
     } else if let Some(cond) = c.attempt(spells_last_turn) {
         cond
@@ -740,6 +775,9 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
         cond
     } else if let Some(count) = c.attempt(|c| if c.eat("you have ") { c.word_number().filter(|n| *n >= 2 && c.eat(" or more cards in hand")) } else { None }) {
         Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }), count: count as i32 }
+    } else if looked_at_top_card(s.effects.last()) && c.eat(SHARES_A_CREATURE_TYPE) && this(c, ctx, s) {
+        // Kinship: the card looked at (the top card of your library).
+        Condition::TopCardSharesCreatureType
     } else if c.eat("you control ") && (c.eat("a ") || c.eat("an ")) {
         let f = nouns::read(c, Number::One, None)?;
         if f.controller.is_some() {
@@ -762,6 +800,11 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
     let e = sentence(c, ctx, s)?;
     if matches!(e, Effect::Instead { .. }) {
         return None;
+    }
+    // "If that card is the named card, [e]. Otherwise, [other]."
+    if let Condition::ThatCard { .. } = condition {
+        let otherwise = c.attempt(|c| if c.eat(OTHERWISE) { sentence(c, ctx, s) } else { None }).into_iter().collect();
+        return Some(Effect::Instead { condition, instead: vec![e], otherwise });
     }
     // "[instruction]. If [condition], [another] instead." (614.1a, 608.2c):
     // the sentence before is what happens when the condition doesn't hold.
@@ -816,6 +859,46 @@ fn counters_on_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
     Some(Condition::AtLeast { amount, count: count as i32 })
 }
 
+const SHARES_A_CREATURE_TYPE: &str = "it shares a creature type with ";
+
+/// How a condition names the one card the instruction before revealed
+/// ("it's") or milled ("that card is").
+fn that_card_words(before: Option<&Effect>) -> Option<&'static str> {
+    match before? {
+        Effect::RevealAtRandom { count: Amount::Fixed(1), .. } => Some("it's "),
+        Effect::Mill { count: Amount::Fixed(1), .. } => Some("that card is "),
+        e if revealed_top_card(Some(e)) => Some("it's "),
+        _ => None,
+    }
+}
+
+/// "it's the named card" (201.2: a card with the chosen name).
+fn that_card_is(c: &mut Cursor, before: Option<&Effect>) -> Option<FilterSpec> {
+    if !c.eat(that_card_words(before)?) {
+        return None;
+    }
+    if c.eat(THE_NAMED_CARD) {
+        return Some(FilterSpec { chosen_name: true, ..Default::default() });
+    }
+    // "it's a land card", "it's an artifact card".
+    if !(c.eat("a ") || c.eat("an ")) {
+        return None;
+    }
+    nouns::read(c, Number::One, Some(("card", "cards"))).filter(|f| f.controller.is_none() && f.controlled_by.is_none() && !f.chosen_name)
+}
+
+fn write_that_card_is(filter: &FilterSpec, before: Option<&Effect>) -> Result<String, String> {
+    let words = that_card_words(before).ok_or("'that card' after an instruction naming none")?;
+    if *filter == (FilterSpec { chosen_name: true, ..Default::default() }) {
+        return Ok(format!("{words}{THE_NAMED_CARD}"));
+    }
+    let noun = nouns::write(filter, Number::One, Some(("card", "cards")))?;
+    let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+    Ok(format!("{words}{a} {noun}"))
+}
+
+const THE_NAMED_CARD: &str = "the named card";
+
 fn write_conditional(condition: &Condition, e: &Effect, w: &W) -> Result<String, String> {
     let words = match condition {
         Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind }), count } if *count >= 2 => {
@@ -827,6 +910,8 @@ fn write_conditional(condition: &Condition, e: &Effect, w: &W) -> Result<String,
         }
         Condition::APlayerCastSpellsLastTurn { count } if *count >= 2 => format!("a player cast {} or more spells last turn", super::words::number_word(*count)),
         Condition::Kicked => format!("{} was kicked", write_this(w)),
+        Condition::TopCardSharesCreatureType if looked_at_top_card(w.prev) => format!("{SHARES_A_CREATURE_TYPE}{}", write_this(w)),
+        Condition::ThatCard { filter } => write_that_card_is(filter, w.prev)?,
         Condition::PermanentsAtLeast { filter, count: 1 } if filter.controller == Some(Relation::You) => {
             let noun = nouns::write(&FilterSpec { controller: None, ..(**filter).clone() }, Number::One, None)?;
             let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
@@ -926,6 +1011,31 @@ fn write_you_choose_from_hand(player: &Recipient, filter: &Filter, w: &W) -> Res
     Ok(format!("you choose {article} {noun}{FROM_IT_DISCARDS}"))
 }
 
+/// "Target player reveals a card at random from his or her hand", "reveal a
+/// card at random from your hand" (701.14).
+fn reveal_at_random(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (player, yours) = if c.eat_sentence_start("reveal ") {
+        (Recipient::Player(PlayerRef::You), true)
+    } else {
+        let (player, s_form) = player_subject(c, s)?;
+        if !(s_form && c.eat("reveals ")) {
+            return None;
+        }
+        (player, false)
+    };
+    let count = cards(c)?;
+    c.eat(if yours { AT_RANDOM_FROM_YOUR_HAND } else { AT_RANDOM_FROM_HIS_HAND }).then_some(Effect::RevealAtRandom { player, count })
+}
+
+const AT_RANDOM_FROM_YOUR_HAND: &str = " at random from your hand";
+const AT_RANDOM_FROM_HIS_HAND: &str = " at random from his or her hand";
+
+fn write_reveal_at_random(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
+    let (who, s_form) = write_player_subject(player, w)?;
+    let n = write_cards(count)?;
+    Ok(if s_form { format!("{who} reveals {n}{AT_RANDOM_FROM_HIS_HAND}") } else { format!("reveal {n}{AT_RANDOM_FROM_YOUR_HAND}") })
+}
+
 fn reveal_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     let (player, s_form) = player_subject(c, s)?;
     (s_form && c.eat("reveals his or her hand")).then_some(Effect::RevealHand { player })
@@ -987,6 +1097,19 @@ const SKIPPED_NEXT: &[(&str, crate::rules::types::Step)] = &[
 
 /// "Target player puts the top two cards of his or her library into his or her graveyard".
 fn mill(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if c.eat_sentence_start("put the top ") {
+        // "Put the top two cards of your library into your graveyard."
+        let n = if c.eat("card") {
+            1
+        } else {
+            let n = c.word_number().filter(|n| *n >= 2)?;
+            if !c.eat(" cards") {
+                return None;
+            }
+            n
+        };
+        return c.eat(YOUR_LIBRARY_INTO_GRAVEYARD).then_some(Effect::Mill { player: Recipient::Player(PlayerRef::You), count: Amount::Fixed(n as i32) });
+    }
     let (player, s_form) = player_subject(c, s)?;
     if !(s_form && c.eat("puts the top ")) {
         return None;
@@ -1003,10 +1126,26 @@ fn mill(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     c.eat(" of his or her library into his or her graveyard").then_some(Effect::Mill { player, count: Amount::Fixed(count as i32) })
 }
 
+const YOUR_LIBRARY_INTO_GRAVEYARD: &str = " of your library into your graveyard";
+
+/// "Exile all cards from target player's graveyard".
+fn exile_graveyard(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("exile all cards from ") {
+        return None;
+    }
+    let Recipient::Target(i) = target_players(c, s, "graveyard")? else { return None };
+    Some(Effect::Exile { what: ObjRef::InGraveyard { of: PlayerRef::Target(i), filter: Filter::default() }, linked: false })
+}
+
 fn write_mill(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
     let (who, s_form) = write_player_subject(player, w)?;
     if !s_form {
-        return Err("a mill by 'you'".into());
+        let n = match count {
+            Amount::Fixed(1) => "card".to_string(),
+            Amount::Fixed(n) if *n >= 2 => format!("{} cards", number_word(*n as u32)),
+            other => return Err(format!("the number of cards {other:?}")),
+        };
+        return Ok(format!("put the top {n}{YOUR_LIBRARY_INTO_GRAVEYARD}"));
     }
     let n = match count {
         Amount::Fixed(1) => "card".to_string(),
@@ -1179,6 +1318,150 @@ fn look_at_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect>
     Some(Effect::LookAtTop { count, take: Some(take), rest, reveal, rest_into_graveyard })
 }
 
+/// "Look at the top card of your library" alone (401.2: only its controller
+/// sees it; it stays where it is).
+fn look_at_top_card(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    let reveal = if c.eat_sentence_start("look at the top card of your library") {
+        false
+    } else if c.eat_sentence_start("reveal the top card of your library") {
+        // "Reveal the top card of your library. If it's a land card, ..." (701.14).
+        true
+    } else {
+        return None;
+    };
+    let ends = c.rest().is_empty() || c.rest().starts_with('.');
+    ends.then_some(Effect::LookAtTop { count: Amount::Fixed(1), take: None, rest: LibraryEnd::Top, reveal, rest_into_graveyard: false })
+}
+
+/// Is this "reveal the top card of your library", alone?
+fn revealed_top_card(e: Option<&Effect>) -> bool {
+    e == Some(&reveal_top_card())
+}
+
+/// After "reveal the top card of your library": "put it onto the
+/// battlefield / into your hand / into your graveyard" (the card revealed,
+/// still in the library).
+fn put_revealed(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if looked_at_player_top(s.effects.last()) && c.eat_sentence_start("put ") {
+        // "You may put that card into his or her / that player's graveyard".
+        let what = moved_pronoun(c, s)?;
+        let at = s.effects.len();
+        return match THEIR_GRAVEYARD.iter().position(|w| c.eat(w))? {
+            0 => Some(Effect::PutIntoGraveyard { what }),
+            _ => {
+                add_alt(s, at, THAT_PLAYERS);
+                Some(Effect::PutIntoGraveyard { what })
+            }
+        };
+    }
+    if !(revealed_top_card(s.effects.last()) && c.eat_sentence_start("put ")) {
+        return None;
+    }
+    let what = moved_pronoun(c, s)?;
+    let (_, make) = PUT_REVEALED.iter().find(|(w, _)| c.eat(w))?;
+    Some(make(what))
+}
+
+type PutRevealed = (&'static str, fn(ObjRef) -> Effect);
+const PUT_REVEALED: [PutRevealed; 3] = [
+    (" onto the battlefield", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false }),
+    (" into your hand", |what| Effect::ReturnToHand { what }),
+    (" into your graveyard", |what| Effect::PutIntoGraveyard { what }),
+];
+
+/// The graveyard of the player whose top card was looked at, in its two wordings.
+const THEIR_GRAVEYARD: [&str; 2] = [" into his or her graveyard", " into that player's graveyard"];
+/// The wording bit of "that player's graveyard".
+const THAT_PLAYERS: u8 = 4;
+
+/// Is this a look at the top card of a target player's library?
+fn looked_at_player_top(e: Option<&Effect>) -> bool {
+    matches!(e, Some(Effect::LookAtTopOfLibrary { player: Recipient::Target(_) }))
+}
+
+/// "Look at the top card of target player's library" (401.2).
+fn look_at_player_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("look at the top card of ") {
+        return None;
+    }
+    Some(Effect::LookAtTopOfLibrary { player: target_players(c, s, "library")? })
+}
+
+/// "target player's [zone]", "target opponent's [zone]": a target player slot.
+fn target_players(c: &mut Cursor, s: &mut Sentences, zone: &str) -> Option<Recipient> {
+    let filter = if c.eat(&format!("target player's {zone}")) {
+        FilterSpec::default()
+    } else if c.eat(&format!("target opponent's {zone}")) {
+        FilterSpec { controller: Some(Relation::Opponent), ..Default::default() }
+    } else {
+        return None;
+    };
+    Some(Recipient::Target(target(s, TargetKind::Player, filter)))
+}
+
+/// "Look at target player's hand" (402.3, 701.14d).
+fn look_at_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("look at ") {
+        return None;
+    }
+    Some(Effect::LookAtHand { player: target_players(c, s, "hand")? })
+}
+
+fn write_look_at_hand(player: &Recipient, w: &W) -> Result<String, String> {
+    let Recipient::Target(i) = player else { return Err(format!("a look at the hand of {player:?}")) };
+    Ok(format!("look at {}'s hand", target_words(w, *i)?))
+}
+
+fn write_look_at_player_top(player: &Recipient, w: &W) -> Result<String, String> {
+    let Recipient::Target(i) = player else { return Err(format!("a look at the library of {player:?}")) };
+    Ok(format!("look at the top card of {}'s library", target_words(w, *i)?))
+}
+
+fn write_put_revealed(e: &Effect, w: &W) -> Option<Result<String, String>> {
+    if let (true, Effect::PutIntoGraveyard { what: ObjRef::Moved }) = (looked_at_player_top(w.prev), e) {
+        let words = THEIR_GRAVEYARD[usize::from(w.alt & THAT_PLAYERS != 0)];
+        return Some(write_object(&ObjRef::Moved, w).map(|o| format!("put {o}{words}")));
+    }
+    let what = match e {
+        Effect::ReturnToBattlefield { what: ObjRef::Moved, under_your_control: false, with_counters, tapped: false } if with_counters.is_empty() => ObjRef::Moved,
+        Effect::ReturnToHand { what: ObjRef::Moved } | Effect::PutIntoGraveyard { what: ObjRef::Moved } => ObjRef::Moved,
+        _ => return None,
+    };
+    if !revealed_top_card(w.prev) {
+        return None;
+    }
+    let (words, _) = PUT_REVEALED.iter().find(|(_, make)| make(what.clone()) == *e)?;
+    Some(write_object(&what, w).map(|o| format!("put {o}{words}")))
+}
+
+/// Is this a look at the top card of your library (under "you may" or not)?
+fn looked_at_top_card(e: Option<&Effect>) -> bool {
+    match e {
+        Some(Effect::May { effects, .. }) if effects.len() == 1 => looked_at_top_card(effects.first()),
+        Some(Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: false, rest: LibraryEnd::Top, rest_into_graveyard: false }) => true,
+        _ => false,
+    }
+}
+
+/// The top card of your library revealed, no more (701.14).
+fn reveal_top_card() -> Effect {
+    Effect::LookAtTop { count: Amount::Fixed(1), take: None, rest: LibraryEnd::Top, reveal: true, rest_into_graveyard: false }
+}
+
+/// After a look at the top card of your library: "you may reveal it. If you
+/// do, [instruction]" (608.2d: the controller chooses; the instruction is
+/// followed only if the card was revealed).
+fn may_reveal_it(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !(looked_at_top_card(s.effects.last()) && c.eat_sentence_start(MAY_REVEAL_IT)) {
+        return None;
+    }
+    let from = c.pos;
+    let e = sentence(c, ctx, s)?;
+    Some(Effect::May { effects: vec![reveal_top_card(), e], text: format!("reveal it: {}", &c.text[from..c.pos]) })
+}
+
+const MAY_REVEAL_IT: &str = "you may reveal it. If you do, ";
+
 /// The top card revealed, then taken: "and put that card into your hand".
 const REVEALED_INTO_HAND: &str = " and put that card into your hand";
 
@@ -1189,6 +1472,7 @@ fn write_look_at_top(count: &Amount, take: &Option<TakeLooked>, (rest, into_grav
     let top = write_top_cards(count)?;
     let verb = if reveal { "reveal" } else { "look at" };
     let take = match take {
+        None if *count == Amount::Fixed(1) && rest == LibraryEnd::Top && !into_graveyard => return Ok(format!("{verb} {top}")),
         None if rest == LibraryEnd::Top && !reveal && !into_graveyard => return Ok(format!("look at {top}, then put them back in any order")),
         Some(t) if reveal && *count == Amount::Fixed(1) && t.all && t.filter.is_empty() && !t.reveal && rest == LibraryEnd::Top && !into_graveyard => return Ok(format!("reveal {top}{REVEALED_INTO_HAND}")),
         Some(t) if (rest == LibraryEnd::Bottom) != into_graveyard => t,
@@ -1251,7 +1535,7 @@ fn flip_coin(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect>
 /// event, not the one of the other result's instruction.
 fn flip_result(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Vec<Effect>> {
     let mut effects = vec![sentence(c, ctx, s)?];
-    if let Some(e) = undone(c, s, |c, s| if c.eat(" and ") { sentence(c, ctx, s).or_else(|| same_subject(c, s)) } else { None }) {
+    if let Some(e) = undone(c, s, |c, s| if c.eat(" and ") { sentence(c, ctx, s).or_else(|| same_subject(c, ctx, s)) } else { None }) {
         effects.push(e);
     }
     let names_event_player = serde_json::to_string(&effects).map_or(true, |j| j.contains("\"trigger_player\""));
@@ -1486,7 +1770,7 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
         add_alt(s, s.effects.len(), TRIGGER_LAND_CONTROLLER);
         Recipient::Player(PlayerRef::TriggerPlayer)
     } else if c.eat("that player") {
-        Recipient::Player(PlayerRef::TriggerPlayer)
+        that_player(s)
     } else if attached(c) {
         Recipient::Object(ObjRef::Attached)
     } else if trigger_creature(c, ctx) {
@@ -1545,6 +1829,7 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         Recipient::Target(i) => target_words(w, *i)?,
         Recipient::Player(PlayerRef::You) => "you".into(),
         Recipient::Player(PlayerRef::TriggerPlayer) => "that player".into(),
+        Recipient::Player(PlayerRef::Target(i)) if previous_target_player(w.prev, w.targets) == Some(*i) => "that player".into(),
         Recipient::EachPlayer => "each player".into(),
         Recipient::EachOpponent => "each opponent".into(),
         Recipient::Object(ObjRef::All(f)) => format!("each {}", nouns::write(f, Number::One, None)?),
@@ -1744,16 +2029,25 @@ const SAME_SUBJECT: u8 = 8;
 /// The player an instruction about drawing or discarding names.
 fn same_player(e: Option<&Effect>) -> Option<&Recipient> {
     match e? {
-        Effect::Draw { player, .. } | Effect::Discard { player, .. } => Some(player),
+        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::RevealAtRandom { player, .. } => Some(player),
         _ => None,
     }
 }
 
+const LOSES_LIFE_EQUAL_TO: &str = "loses life equal to ";
+
 /// After ", then": "discards a card" or "draws a card" by the player the
 /// instruction before named (other than "you", who is never named).
-fn same_subject(c: &mut Cursor, s: &mut Sentences) -> Option<Effect> {
+fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let player = same_player(s.effects.last()).filter(|p| **p != Recipient::Player(PlayerRef::You))?.clone();
-    let e = if c.eat("discards ") {
+    let e = if super::amounts::revealed_before(s.effects.last()) {
+        // "..., then loses life equal to that card's converted mana cost" (the revealed card).
+        if !c.eat(LOSES_LIFE_EQUAL_TO) {
+            return None;
+        }
+        let d = super::amounts::read_count(c, ctx, None, s.effects.last())?;
+        Effect::LoseLife { amount: Amount::Dynamic(d), to: player }
+    } else if c.eat("discards ") {
         let count = cards(c)?;
         if c.eat(" at random") {
             Effect::DiscardAtRandom { player, count }
@@ -1894,6 +2188,7 @@ fn write_return_from_graveyard(tapped: Option<bool>, w: &W) -> Result<String, St
 /// Where searched cards go, and the words for it.
 const SEARCH_TO: &[(&str, SearchTo, bool)] = &[
     (" into your hand", SearchTo::Hand, false),
+    (" into your graveyard", SearchTo::Graveyard, false),
     (" onto the battlefield tapped", SearchTo::Battlefield, true),
     (" onto the battlefield", SearchTo::Battlefield, false),
 ];
@@ -1911,7 +2206,7 @@ const SHUFFLES: [&str; 3] = [". Then shuffle your library", ", then shuffle your
 /// of it" (701.18b). Its wordings, as a variant number: the revealed card
 /// called "that card" (+1), the card put called "that card" (+2), the
 /// shuffle's form (+4 × its index in `SHUFFLES`).
-fn search(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+fn search(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("search your library for ") {
         return None;
     }
@@ -1927,9 +2222,16 @@ fn search(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         return None;
     };
     let n = if count == 1 { Number::One } else { Number::Many };
-    let f = nouns::read(c, n, Some(("card", "cards")))?;
-    if f.controller.is_some() || f.other {
+    let mut f = nouns::read(c, n, Some(("card", "cards")))?;
+    if f.controller.is_some() || f.other || f.name.is_some() {
         return None;
+    }
+    // "a card named [this]" (201.2: cards with that name).
+    if c.eat(NAMED) {
+        if !ctx.eat_name(c) {
+            return None;
+        }
+        f.name = Some(ctx.name.to_string());
     }
     let (it, that) = if count == 1 { ("it", "that card") } else { ("them", "those cards") };
     let pronoun = |c: &mut Cursor| if c.eat(that) { Some(true) } else if c.eat(it) { Some(false) } else { None };
@@ -1973,13 +2275,19 @@ fn search(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     Some(Effect::SearchLibrary { filter: f.into(), count, to: *to, tapped: *tapped, reveal: reveal_that.is_some() })
 }
 
+const NAMED: &str = " named ";
+
 fn write_search(filter: &Filter, count: u32, to: SearchTo, tapped: bool, reveal: bool, alt: u8) -> Result<String, String> {
     let (amount, n) = match count {
         0 => return Err("a search for no card".into()),
         1 => (String::new(), Number::One),
         k => (format!("up to {} ", number_word(k)), Number::Many),
     };
-    let noun = nouns::write(filter, n, Some(("card", "cards")))?;
+    let noun = nouns::write(&FilterSpec { name: None, ..(**filter).clone() }, n, Some(("card", "cards")))?;
+    let noun = match &filter.name {
+        Some(name) => format!("{noun}{NAMED}{name}"),
+        None => noun,
+    };
     let amount = if count == 1 { format!("{} ", if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" }) } else { amount };
     if to == SearchTo::LibraryTop && reveal && count == 1 && !tapped {
         let words = TOP_REVEALED.get(alt as usize).ok_or("a wording of a revealed search")?;
@@ -2394,6 +2702,12 @@ const THAT_CHOSEN_TYPE: &str = "that type";
 /// "Choose a creature type" (608.2d: chosen as it is followed); the later
 /// instructions read it as "of that type" (the filter's `chosen_type`).
 fn choose_creature_type(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    // "Name a card" (201.3): the name of any card; "a nonland card": not a land card's.
+    for (words, nonland) in NAME_A_CARD {
+        if c.eat_sentence_start(words) {
+            return Some(Effect::Choose { choice: Choice::CardName { nonland }, remember: false });
+        }
+    }
     if !c.eat_sentence_start("choose a creature type") {
         return None;
     }
@@ -2404,6 +2718,8 @@ fn choose_creature_type(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Optio
     };
     Some(Effect::Choose { choice, remember: false })
 }
+
+const NAME_A_CARD: [(&str, bool); 2] = [("name a nonland card", true), ("name a card", false)];
 
 /// Is this "choose a creature type other than ...", after which "that type" names the choice?
 fn is_choice_of_type_other_than(e: Option<&Effect>) -> bool {
@@ -2540,6 +2856,41 @@ fn put_onto_battlefield(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
     Some(Effect::ReturnToBattlefield { what, under_your_control, with_counters: Vec::new(), tapped: false })
 }
 
+/// "Return a [noun] card at random from your graveyard to your hand",
+/// "return two cards at random ...".
+fn return_at_random(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("return ") {
+        return None;
+    }
+    let (count, number) = if c.eat("a ") || c.eat("an ") {
+        (1, Number::One)
+    } else {
+        let n = c.word_number().filter(|n| *n >= 2)?;
+        if !c.eat(" ") {
+            return None;
+        }
+        (n as i32, Number::Many)
+    };
+    let filter = nouns::read(c, number, Some(("card", "cards")))?;
+    if filter.controller.is_some() || filter.controlled_by.is_some() || filter.owner.is_some() || !c.eat(AT_RANDOM_TO_HAND) {
+        return None;
+    }
+    Some(Effect::ReturnAtRandom { filter: filter.into(), count: Amount::Fixed(count) })
+}
+
+const AT_RANDOM_TO_HAND: &str = " at random from your graveyard to your hand";
+
+fn write_return_at_random(filter: &Filter, count: &Amount) -> Result<String, String> {
+    let (n, number) = match count {
+        Amount::Fixed(1) => (String::new(), Number::One),
+        Amount::Fixed(n) if *n >= 2 => (format!("{} ", number_word(*n as u32)), Number::Many),
+        other => return Err(format!("returning {other:?} cards at random")),
+    };
+    let noun = nouns::write(filter, number, Some(("card", "cards")))?;
+    let n = if n.is_empty() { format!("{} ", if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" }) } else { n };
+    Ok(format!("return {n}{noun}{AT_RANDOM_TO_HAND}"))
+}
+
 /// "Put a [noun] card from your hand onto the battlefield [tapped]" (608.2d:
 /// chosen as the instruction is followed).
 fn put_from_hand(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
@@ -2573,7 +2924,15 @@ fn put_in_library(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Ef
     }
     let what = object(c, ctx, s).filter(|o| matches!(o, ObjRef::Target(_) | ObjRef::This | ObjRef::TriggerObject | ObjRef::Attached))?;
     if let ObjRef::Target(i) = what {
-        if s.targets[i].kind != TargetKind::Permanent {
+        // A card of your graveyard goes to your library ("put target artifact
+        // card from your graveyard on top of your library", 400.3).
+        if yours_in_graveyard(&s.targets[i]) {
+            let (_, end) = YOUR_LIBRARY_ENDS.iter().find(|(w, _)| c.eat(w))?;
+            return Some(Effect::PutInLibrary { what, end: *end });
+        }
+        // A permanent, or a card of any graveyard ("put target card from a
+        // graveyard on the bottom of its owner's library").
+        if !matches!(s.targets[i].kind, TargetKind::Permanent | TargetKind::CardInGraveyard) {
             return None;
         }
     }
@@ -2581,8 +2940,17 @@ fn put_in_library(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Ef
     Some(Effect::PutInLibrary { what, end: *end })
 }
 
+/// The ends of your own library, for a card of your graveyard.
+const YOUR_LIBRARY_ENDS: [(&str, LibraryEnd); 2] = [(" on top of your library", LibraryEnd::Top), (" on the bottom of your library", LibraryEnd::Bottom)];
+
+fn yours_in_graveyard(t: &TargetSpec) -> bool {
+    t.kind == TargetKind::CardInGraveyard && t.filter.owner == Some(Relation::You)
+}
+
 fn write_put_in_library(what: &ObjRef, end: LibraryEnd, w: &W) -> Result<String, String> {
-    let (words, _) = LIBRARY_ENDS.iter().find(|(_, e)| *e == end).ok_or("a library end")?;
+    let yours = matches!(what, ObjRef::Target(i) if w.targets.get(*i).is_some_and(yours_in_graveyard));
+    let ends = if yours { &YOUR_LIBRARY_ENDS } else { &LIBRARY_ENDS };
+    let (words, _) = ends.iter().find(|(_, e)| *e == end).ok_or("a library end")?;
     Ok(format!("put {}{words}", write_object(what, w)?))
 }
 
@@ -2929,12 +3297,22 @@ fn add_mana(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> 
     if !c.eat(" to your mana pool") {
         return None;
     }
-    // "... for each Forest you control": that mana once for each (106.4, counted as it is added).
-    match (e, c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c) } else { None })) {
+    // "... for each Forest you control": that mana once for each (106.4, counted as it is added);
+    // "... for each charge counter on [this]".
+    let counted = |c: &mut Cursor| if c.eat(" for each ") { counter_on_this(c, ctx).or_else(|| super::amounts::counted(c)) } else { None };
+    match (e, c.attempt(counted)) {
         (Effect::AddMana { mana, for_each: None, player: None }, Some(d)) => Some(Effect::AddMana { mana, for_each: Some(Amount::Dynamic(d)), player: None }),
         (e, None) => Some(e),
         _ => None,
     }
+}
+
+/// "[kind] counter on [this]" after "for each": the counters on the source.
+fn counter_on_this(c: &mut Cursor, ctx: &Context) -> Option<DynamicAmount> {
+    c.attempt(|c| {
+        let kind = counter_kind(c)?;
+        (c.eat(" counter on ") && ctx.eat_name(c)).then_some(DynamicAmount::CountersOn { what: ObjRef::This, kind })
+    })
 }
 
 /// The words after "add" of mana whose colours are chosen as it is added
@@ -3030,6 +3408,9 @@ fn write_unfilled(e: &Effect, w: &W) -> Result<String, String> {
 }
 
 fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
+    if let Some(words) = write_put_revealed(e, w) {
+        return words;
+    }
     Ok(match e {
         Effect::ReturnToHand { what: ObjRef::This } if w.from_graveyard => write_return_from_graveyard(None, w)?,
         Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters, tapped } if w.from_graveyard && with_counters.is_empty() => write_return_from_graveyard(Some(*tapped), w)?,
@@ -3039,6 +3420,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             w.named.set(wh.named.get());
             format!("you may {}", write_have(&inner)?)
         }
+        Effect::May { effects, .. } if effects.len() == 2 && effects[0] == reveal_top_card() && looked_at_top_card(w.prev) => format!("{MAY_REVEAL_IT}{}", write(&effects[1], w)?),
         Effect::May { effects, .. } if effects.len() == 1 && !matches!(effects[0], Effect::May { .. }) => {
             let inner = write(&effects[0], w)?;
             format!("you may {}", inner.strip_prefix("you ").unwrap_or(&inner))
@@ -3055,11 +3437,15 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             };
             write_life(true, amount, &who, w)?
         }
+        Effect::LoseLife { amount: Amount::Dynamic(d), to } if w.alt & SAME_SUBJECT != 0 && same_player(w.prev) == Some(to) && super::amounts::revealed_before(w.prev) => {
+            format!("{LOSES_LIFE_EQUAL_TO}{}", super::amounts::write_count(d, w.name, None, w.prev)?)
+        }
         Effect::LoseLife { amount, to } => write_life(false, amount, to, w)?,
         Effect::Discard { player, count, filter, you_choose: false } if filter.is_empty() => write_discard(player, count, w)?,
         Effect::Discard { player, count: Amount::Fixed(1), filter, you_choose: true } => write_you_choose_from_hand(player, filter, w)?,
         Effect::CopySpell { what: what @ ObjRef::Target(_), set_color, count: None } => write_copy_spell(what, *set_color, w)?,
         Effect::Destroy { what } => write_verb_object("destroy", what, w)?,
+        Effect::Exile { what: ObjRef::InGraveyard { of: PlayerRef::Target(i), filter }, linked: false } if filter.is_empty() => format!("exile all cards from {}'s graveyard", target_words(w, *i)?),
         Effect::Exile { what, .. } => write_verb_object("exile", what, w)?,
         Effect::Tap { what } => write_verb_object("tap", what, w)?,
         Effect::Untap { what } => write_verb_object("untap", what, w)?,
@@ -3106,6 +3492,10 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             }
             format!("{who} discards {} at random", write_cards(count)?)
         }
+        Effect::RevealAtRandom { player, count } => write_reveal_at_random(player, count, w)?,
+        Effect::LookAtTopOfLibrary { player } => write_look_at_player_top(player, w)?,
+        Effect::LookAtHand { player } => write_look_at_hand(player, w)?,
+        Effect::ReturnAtRandom { filter, count } => write_return_at_random(filter, count)?,
         Effect::RevealHand { player } => {
             let (who, s_form) = write_player_subject(player, w)?;
             if !s_form {
@@ -3142,6 +3532,9 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{}{words}", write(&moved_as_trigger_object(&effects[0], false), w)?)
         }
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.is_empty() => write_conditional(condition, &instead[0], w)?,
+        Effect::Instead { condition: condition @ Condition::ThatCard { .. }, instead, otherwise } if instead.len() == 1 && otherwise.len() == 1 => {
+            format!("{}{OTHERWISE}{}", write_conditional(condition, &instead[0], w)?, write(&otherwise[0], w)?)
+        }
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.len() == 1 && !matches!(otherwise[0], Effect::Instead { .. }) => {
             // The card named again (by_name) is in the condition: the name there, "it" after.
             let plain = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: std::cell::Cell::new(w.named.get()), by_name: false, alt: w.alt, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
@@ -3161,6 +3554,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
         Effect::FlipCoin { win, lose } => write_flip_coin(win, lose, w)?,
         Effect::Choose { choice: Choice::CreatureType, remember: false } => "choose a creature type".into(),
+        Effect::Choose { choice: Choice::CardName { nonland }, remember: false } => NAME_A_CARD.iter().find(|(_, n)| n == nonland).map(|(w, _)| w.to_string()).ok_or("naming a card")?,
         Effect::Choose { choice: Choice::CreatureTypeOtherThan { except }, remember: false } => format!("choose a creature type other than {except}"),
         Effect::Clash { win, otherwise } => write_clash(win, otherwise, w)?,
         Effect::MayPay { mana, effects, .. } if effects.len() == 1 => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
@@ -3169,6 +3563,9 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::PreventDamage { amount: None, to, from, next_time: false, combat } => write_prevent_all(to, from, *combat, w)?,
         Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),
         Effect::IfItWouldDie { what, instead } => write_would_die_instead(what, *instead, w)?,
+        Effect::AddMana { mana, for_each: Some(Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind })), player: None } if counter_kind_ok(kind) => {
+            format!("add {} to your mana pool for each {kind} counter on {}", pool_text(&mana.pool), write_this(w))
+        }
         Effect::AddMana { mana, for_each, player: None } => format!("add {} to your mana pool{}", pool_text(&mana.pool), for_each_words(for_each)?),
         Effect::AddMana { mana, for_each, player: Some(PlayerRef::TriggerPlayer) } => format!("its controller adds {} to his or her mana pool{}", pool_text(&mana.pool), for_each_words(for_each)?),
         Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None } => match colors.as_slice() {

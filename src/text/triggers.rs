@@ -2,7 +2,7 @@
 //! battlefield", "At the beginning of your upkeep", "Whenever you cast an
 //! instant or sorcery spell", "Whenever another creature enters the
 //! battlefield under your control", "Whenever a creature dies", and
-//! "Landfall — " (an ability word, 207.2c, before its trigger).
+//! "Landfall — " and "Kinship — " (ability words, 207.2c, before their trigger).
 
 use super::compile::Context;
 use super::cursor::Cursor;
@@ -107,6 +107,7 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("At the beginning of combat on your turn", step(Step::BeginningOfCombat, true)),
         ("Landfall — Whenever a land enters the battlefield under your control", TriggerCondition::EntersBattlefield { filter: Some(land_you_control.clone().into()) }),
         ("Whenever a land enters the battlefield under your control", TriggerCondition::EntersBattlefield { filter: Some(land_you_control.into()) }),
+        ("Kinship — At the beginning of your upkeep", step(Step::Upkeep, true)),
     ]
 }
 

@@ -12,12 +12,23 @@
 use super::prelude::*;
 
 impl Game {
+    /// A condition as a resolving instruction checks it: "that card" is what
+    /// the instruction before moved or revealed, matched with the spell's or
+    /// ability's own choices ("the named card", 608.2d).
+    fn frame_condition_holds(&self, f: &ResolutionFrame, condition: &Condition) -> bool {
+        match condition {
+            Condition::ThatCard { filter } => {
+                let chosen = self.frame_chosen(f);
+                f.moved.first().is_some_and(|id| self.matches_chosen(*id, filter, f.item.controller, Some(f.item.source), &chosen))
+            }
+            other => self.condition_holds(other, f.item.controller, f.item.source),
+        }
+    }
+
     pub(super) fn do_instead(&mut self, f: &mut ResolutionFrame, condition: &Condition, instead: &Vec<Effect>, otherwise: &Vec<Effect>) -> bool {
-        let you = f.item.controller;
-        let source = f.item.source;
         let sname = f.item.source_name.clone();
         // 614.15 / 616.1a: the spell's own replacement is settled first.
-        if self.condition_holds(condition, you, source) {
+        if self.frame_condition_holds(f, condition) {
             if otherwise.is_empty() {
                 // "If [condition], [effects]": an instruction followed only if the condition holds (608.2c).
                 self.emit(Event::new("608.2c", EventKind::Note, format!("{sname}: the condition holds")));

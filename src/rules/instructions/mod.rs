@@ -33,6 +33,9 @@ mod delayed_trigger;
 mod destroy;
 mod discard;
 mod discard_at_random;
+mod reveal_at_random;
+mod look_at_top_of_library;
+mod return_at_random;
 mod discard_hand;
 mod draw;
 mod exile;
@@ -135,6 +138,10 @@ impl Game {
             Effect::SkipNextStep { player, step } => self.do_skip_next_step(f, player, *step),
             Effect::DiscardHand { player, filter } => self.do_discard_hand(f, player, filter),
             Effect::DiscardAtRandom { player, count } => self.do_discard_at_random(f, player, count),
+            Effect::RevealAtRandom { player, count } => self.do_reveal_at_random(f, player, count),
+            Effect::LookAtTopOfLibrary { player } => self.do_look_at_top_of_library(f, player),
+            Effect::LookAtHand { player } => self.do_look_at_hand(f, player),
+            Effect::ReturnAtRandom { filter, count } => self.do_return_at_random(f, filter, count),
             Effect::Discard { player, count, filter, you_choose } => self.do_discard(f, player, count, filter, you_choose),
             Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard } => self.do_look_at_top(f, count, take, (*rest, *rest_into_graveyard), reveal),
             Effect::Scry { count } => self.do_scry(f, count),

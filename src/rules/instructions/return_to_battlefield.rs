@@ -3,9 +3,11 @@
 //!
 //! Put exiled or graveyard cards onto the battlefield under their owners'
 //! control, or under the controller's with `under_your_control` ("return
-//! that card to the battlefield under your control", Fool's Demise).
+//! that card to the battlefield under your control", Fool's Demise); also a
+//! card of a library the instruction before revealed ("reveal the top card
+//! of your library. If it's a creature card, put it onto the battlefield").
 //!
-//! Rules cited by its events: 603.7; 603.10+607.2a (linked abilities) for the cards a linked
+//! Rules cited by its events: 603.7; 608.2c (from a library); 603.10+607.2a (linked abilities) for the cards a linked
 //! `exile` of the same object exiled.
 
 use super::prelude::*;
@@ -20,7 +22,7 @@ impl Game {
         let cards: Vec<(ObjectId, Option<PlayerId>)> = self
             .resolve_objs_from_graveyard(f, what)
             .into_iter()
-            .filter(|o| self.obj(*o).map(|x| matches!(x.zone, Zone::Exile | Zone::Graveyard(_))).unwrap_or(false))
+            .filter(|o| self.obj(*o).map(|x| matches!(x.zone, Zone::Exile | Zone::Graveyard(_) | Zone::Library(_))).unwrap_or(false))
             .map(|o| (o, ctl))
             .collect();
         if matches!(what, ObjRef::Linked) {
@@ -30,7 +32,14 @@ impl Game {
                 self.emit(Event::new("603.10+607.2a", EventKind::Note, format!("{sname} exiled nothing that is still in exile, so nothing returns")));
             }
         }
-        let rule = if matches!(what, ObjRef::Linked) { "603.10+607.2a" } else { "603.7" };
+        let from_library = cards.iter().any(|(o, _)| self.obj(*o).is_some_and(|x| matches!(x.zone, Zone::Library(_))));
+        let rule = if matches!(what, ObjRef::Linked) {
+            "603.10+607.2a"
+        } else if from_library {
+            "608.2c"
+        } else {
+            "603.7"
+        };
         f.moved = self.put_onto_battlefield_with(&cards, with_counters, rule, &format!("returned by {sname}"));
         if tapped {
             // "To the battlefield tapped": it enters tapped (614.1c), not "becomes tapped".
