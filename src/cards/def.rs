@@ -2842,6 +2842,10 @@ pub enum StaticEffect {
     /// 502.2: permanents matching the filter don't untap during their controllers'
     /// untap steps (Intruder Alarm).
     DoesntUntap { filter: Filter },
+    /// "You may choose not to untap [this] during your untap step": as its
+    /// controller's untap step determines what untaps (502.2), that player
+    /// chooses whether this permanent, if tapped, stays tapped.
+    MayNotUntap,
     /// A cost increase or reduction (601.2f, 117.7): spells matching `spells`
     /// (seen from this permanent's controller: "spells you cast" is
     /// `{"controller": "you"}`) cost `more` more or `less` less to cast; without

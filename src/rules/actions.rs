@@ -596,6 +596,11 @@ impl Game {
                     f.answer = Some(a);
                 }
             }
+            // 502.2: the permanents left tapped; the untap step starts again with them.
+            (Resume::UntapChoice, Answer::Cards(cards)) => {
+                self.untap_asked.push(who);
+                self.untap_kept.extend(cards);
+            }
             // 514.1: discard to hand size (the chosen cards at once: one event).
             (Resume::CleanupDiscard, Answer::Cards(cards)) => {
                 self.discard_batch(&cards, "514.1");

@@ -782,6 +782,9 @@ pub enum Resume {
     CombatDamage,
     /// 514.1: the cleanup step's discard to hand size.
     CleanupDiscard,
+    /// 502.2: the untap step, as its active player chooses which permanents
+    /// that may stay tapped do.
+    UntapChoice,
     /// 616.1 / 306.7: the work that met the replacement choice, run again
     /// with the answers given so far (`answers`, in the order the questions
     /// came) and this one: a resolution, a step or a state-based check as
@@ -1269,6 +1272,13 @@ pub struct Game {
     /// The current step is being started again after a decision it asked
     /// for (its beginning is not announced twice).
     pub step_resumed: bool,
+    /// 502.2: in the untap step under way, the active players asked which of
+    /// their permanents that may stay tapped ("you may choose not to untap")
+    /// do, and the permanents they chose; cleared as the step ends.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub untap_asked: Vec<PlayerId>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub untap_kept: Vec<ObjectId>,
     /// Permanents whose controller was set by a control-changing effect rather
     /// than by how they entered: when that effect ends (800.4a: its
     /// beneficiary leaves the game) they return to their owner's control.
@@ -1427,6 +1437,8 @@ impl Game {
             replacement_chosen: None,
             draw_step_draws: None,
             step_resumed: false,
+            untap_asked: Vec::new(),
+            untap_kept: Vec::new(),
             control_changed: BTreeSet::new(),
             mana_sources_by_type: BTreeMap::new(),
             activated_sources: BTreeMap::new(),

@@ -349,8 +349,12 @@ impl Game {
         }
         match step {
             Step::Untap => {
-                // 302.6 and 502.2 (rules::untap_step).
-                self.untap_step();
+                // 302.6 and 502.2 (rules::untap_step); while its player chooses
+                // what stays tapped, the step starts again after the answer.
+                if !self.untap_step() {
+                    self.flow = Flow::StartStep;
+                    return;
+                }
                 // 502.3: no priority in the untap step.
                 self.end_step();
                 return;

@@ -12,6 +12,8 @@ use super::words::{mana_symbol, number_word, printed_color_order};
 use crate::cards::def::*;
 use crate::rules::types::{CardType, Color, ManaAmount, ManaPool, ManaType};
 
+mod untapping;
+
 /// Instructions and the target slots they name, as one text reads them.
 #[derive(Clone, Debug, Default)]
 pub struct Sentences {
@@ -672,10 +674,11 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 43] = [
+    let readers: [Reader; 44] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, may, would_die_instead, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
+        untapping::doesnt_untap_while_tapped,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -780,6 +783,8 @@ fn gain_control(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
     }
     let duration = if c.eat(" until end of turn") {
         Duration::EndOfTurn
+    } else if let Some(d) = untapping::while_tapped(c, ctx) {
+        d
     } else if let Some(d) = c.attempt(|c| control_as_long_as(c, ctx, s)) {
         d
     } else {
@@ -809,6 +814,7 @@ fn write_control_as_long_as(d: &Duration, w: &W) -> Result<String, String> {
         Duration::Indefinitely => String::new(),
         Duration::AsLongAs(Condition::SourceIs { filter }) if **filter == mine => format!(" for as long as you control {}", write_this(w)),
         Duration::AsLongAs(Condition::SourceIs { filter }) if **filter == FilterSpec::default() => format!(" for as long as {} remains on the battlefield", write_this(w)),
+        d if untapping::is_while_tapped(d) => untapping::write_while_tapped(d, w.name)?,
         other => return Err(format!("gaining control {other:?}")),
     })
 }
@@ -2140,34 +2146,53 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         return None;
     }
     let start = c.pos;
-    let (mods, word) = changes_until_end_of_turn(c, ctx, plural, what == ObjRef::This)?;
-    // "That type" only after "Choose a creature type other than ...".
-    if c.text[start..c.pos].ends_with(THAT_CHOSEN_TYPE) && !is_choice_of_type_other_than(s.effects.last()) {
-        return None;
-    }
-    if !first && !c.eat(" until end of turn") {
-        return None;
-    }
+    // "... until end of turn" ("gains"), or "... [has] for as long as [this] remains tapped" (611.2b).
+    let read = |c: &mut Cursor, has: bool| -> Option<(Vec<Modification>, u8, Duration)> {
+        let (mods, word) = changes_until_end_of_turn(c, ctx, plural, what == ObjRef::This, has)?;
+        // "That type" only after "Choose a creature type other than ...".
+        if c.text[start..c.pos].ends_with(THAT_CHOSEN_TYPE) && !is_choice_of_type_other_than(s.effects.last()) {
+            return None;
+        }
+        if first || (!has && c.eat(" until end of turn")) {
+            return (!has).then_some((mods, word, Duration::EndOfTurn));
+        }
+        let plain = mods.iter().all(|m| matches!(m, Modification::Pump { .. }));
+        untapping::while_tapped(c, ctx).filter(|_| has || plain).map(|d| (mods, word, d))
+    };
+    let (mods, word, duration) = c.attempt(|c| read(c, false)).or_else(|| c.attempt(|c| read(c, true)))?;
     // What a granted ability calls its object (+4 × its word).
     variant += 4 * word;
     if variant > 0 {
         add_alt(s, s.effects.len(), variant);
     }
-    Some(Effect::Continuous { what, modifications: mods, duration: Duration::EndOfTurn, text: String::new() })
+    Some(Effect::Continuous { what, modifications: mods, duration, text: String::new() })
 }
 
 /// "gets +N/+N [and gains ...]", "gains [keywords / \"ability\"]", "becomes
-/// the color of your choice", "loses [keywords]"; and the word a granted ability calls its object.
-fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named: bool) -> Option<(Vec<Modification>, u8)> {
+/// the color of your choice", "loses [keywords]"; and the word a granted
+/// ability calls its object. With `has`, abilities are had ("has trample"),
+/// not gained.
+fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named: bool, has: bool) -> Option<(Vec<Modification>, u8)> {
     let mut mods = Vec::new();
     let mut word = 0;
+    let verb = match (has, plural) {
+        (false, _) => "gain",
+        (true, false) => "has",
+        (true, true) => "have",
+    };
     if c.eat(if plural { "get " } else { "gets " }) {
         mods.push(super::amounts::read_pump(c)?);
-        if c.attempt(|c| c.eat(" and ").then_some(())).is_some() && !c.rest().starts_with("gain") && !c.rest().starts_with("become") {
+        if c.attempt(|c| c.eat(" and ").then_some(())).is_some() && !c.rest().starts_with(verb) && !c.rest().starts_with("become") {
             return None;
         }
     }
-    if c.eat(if plural { "gain " } else { "gains " }) {
+    if has {
+        if c.eat(verb) && c.eat(" ") {
+            let (more, w) = super::statics::granted(c, ctx, named)?;
+            mods.extend(more);
+            word = w;
+        }
+    } else if c.eat(if plural { "gain " } else { "gains " }) {
         // 702.16a: protection from a colour chosen as it resolves (608.2d).
         if c.eat(CHOSEN_PROTECTION) {
             mods.push(Modification::ProtectionFrom(ColorRef::Chosen));
@@ -2240,7 +2265,11 @@ fn usual_all(f: &FilterSpec) -> bool {
     f.controller.is_none() && !f.other
 }
 
-fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Result<String, String> {
+/// Also "... [has] for as long as [this] remains tapped" with that duration.
+fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], duration: &Duration, w: &W) -> Result<String, String> {
+    if *duration != Duration::EndOfTurn {
+        return write_while_tapped_changes(what, mods, duration, w);
+    }
     let plural = matches!(what, ObjRef::All(_));
     let (all, first, word) = (w.alt & 1 == 1, w.alt & 2 == 2, (w.alt & !CHOSEN_BEFORE) / 4);
     let subject = match what {
@@ -2284,6 +2313,36 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Resul
         return Ok(format!("until end of turn, {subject} {}", parts.join(" and ")));
     }
     Ok(format!("{subject} {} until end of turn", parts.join(" and ")))
+}
+
+/// "[object] gets +N/+N [and has ...] for as long as [this] remains tapped"
+/// (611.2b): the subject as `until_end_of_turn` writes it.
+fn write_while_tapped_changes(what: &ObjRef, mods: &[Modification], duration: &Duration, w: &W) -> Result<String, String> {
+    let plural = matches!(what, ObjRef::All(_));
+    let (all, word) = (w.alt & 1 == 1, w.alt / 4);
+    if w.alt & 2 != 0 {
+        return Err("\"until end of turn\" first, with another duration".into());
+    }
+    let subject = match what {
+        ObjRef::All(f) if usual_all(f) == all => nouns::write(f, Number::Many, None)?,
+        o => write_object(o, w)?,
+    };
+    let mut parts = Vec::new();
+    let mut rest = mods;
+    if let Some(Modification::Pump { power, toughness }) = rest.first() {
+        parts.push(format!("{} {}", if plural { "get" } else { "gets" }, super::amounts::write_pump(power, toughness)?));
+        rest = &rest[1..];
+    }
+    if !rest.is_empty() {
+        if word as usize == super::abilities::SELF_WORDS.len() && *what != ObjRef::This {
+            return Err("a granted ability naming the card, given to another object".into());
+        }
+        parts.push(format!("{} {}", if plural { "have" } else { "has" }, super::statics::write_granted(rest, word, w.name)?));
+    }
+    if parts.is_empty() {
+        return Err("a change of nothing".into());
+    }
+    Ok(format!("{subject} {}{}", parts.join(" and "), untapping::write_while_tapped(duration, w.name)?))
 }
 
 /// The words of a colour chosen as the instruction is followed (608.2d).
@@ -2993,7 +3052,9 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::SwitchPowerToughness] && !matches!(what, ObjRef::All(_)) => {
             format!("switch {}'s power and toughness until end of turn", write_object(what, w)?)
         }
-        Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, w)?,
+        Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::EndOfTurn, w)?,
+        Effect::Continuous { what, modifications, duration, .. } if modifications == &[Modification::DoesntUntap] && untapping::is_while_tapped(duration) => untapping::write_doesnt_untap_while_tapped(what, duration, w)?,
+        Effect::Continuous { what, modifications, duration, .. } if untapping::is_while_tapped(duration) => write_until_end_of_turn(what, modifications, duration, w)?,
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
         Effect::RemoveCounters { what, kind, count } => write_remove_counters(what, kind, count, w)?,
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
