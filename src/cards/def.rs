@@ -4334,7 +4334,11 @@ fn check_static_ability(ctx: &str, effect: &StaticEffect, errs: &mut Vec<String>
             }
         }
     }
-    if serde_json::to_value(effect).is_ok_and(|v| says_attached(&v)) {
+    // "Enchanted creature doesn't untap during its controller's untap step": the
+    // untap step checks the filter against the game as it is (502.2), where
+    // `attached` reads the source's host.
+    let untap_of_host = matches!(effect, StaticEffect::DoesntUntap { filter } if **filter == FilterSpec { attached: true, ..Default::default() });
+    if !untap_of_host && serde_json::to_value(effect).is_ok_and(|v| says_attached(&v)) {
         errs.push(format!("{ctx}: a static ability names the permanent it is attached to with \"affects\": \"attached\", not a filter's \"attached\""));
     }
     if let StaticEffect::CantAttackOrBlock { attack: false, block: false, be_blocked: false, .. } = effect {
