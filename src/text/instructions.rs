@@ -12,6 +12,7 @@ use super::words::{mana_symbol, number_word, printed_color_order};
 use crate::cards::def::*;
 use crate::rules::types::{CardType, Color, ManaAmount, ManaPool, ManaType};
 
+mod combat;
 mod untapping;
 
 /// Instructions and the target slots they name, as one text reads them.
@@ -674,11 +675,11 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 44] = [
+    let readers: [Reader; 45] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, may, would_die_instead, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
-        untapping::doesnt_untap_while_tapped,
+        untapping::doesnt_untap_while_tapped, combat::attacks_if_able,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -967,7 +968,7 @@ fn switch(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 
 /// "[object] doesn't untap during its controller's next untap step" (502.2).
 fn next_untap(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let what = one_permanent(c, ctx, s, false)?;
+    let what = c.attempt(|c| untapping::next_untap_subject(c, s)).or_else(|| one_permanent(c, ctx, s, false))?;
     const THEIRS: &str = " doesn't untap during its controller's next untap step";
     let words = if what == ObjRef::This { " doesn't untap during your next untap step" } else { THEIRS };
     if what == ObjRef::This && previous_object(s).is_none() && c.eat(THEIRS) {
@@ -3052,6 +3053,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::SwitchPowerToughness] && !matches!(what, ObjRef::All(_)) => {
             format!("switch {}'s power and toughness until end of turn", write_object(what, w)?)
         }
+        Effect::AttacksIfAble { what } => combat::write_attacks_if_able(what, w)?,
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::EndOfTurn, w)?,
         Effect::Continuous { what, modifications, duration, .. } if modifications == &[Modification::DoesntUntap] && untapping::is_while_tapped(duration) => untapping::write_doesnt_untap_while_tapped(what, duration, w)?,
         Effect::Continuous { what, modifications, duration, .. } if untapping::is_while_tapped(duration) => write_until_end_of_turn(what, modifications, duration, w)?,
@@ -3091,10 +3093,14 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Mill { player, count } => write_mill(player, count, w)?,
         Effect::Scry { count } => write_scry(count)?,
         Effect::Proliferate => "proliferate".into(),
-        Effect::Continuous { what, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && matches!(what, ObjRef::This | ObjRef::Target(_) | ObjRef::TriggerObject) => {
+        Effect::Continuous { what, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && matches!(what, ObjRef::This | ObjRef::Target(_) | ObjRef::TriggerObject | ObjRef::All(_)) => {
             let yours = *what == ObjRef::This && w.alt & ITS_CONTROLLERS == 0;
             let words = if yours { "doesn't untap during your next untap step" } else { "doesn't untap during its controller's next untap step" };
-            format!("{} {words}", write_object(what, w)?)
+            let subject = match untapping::write_next_untap_subject(what, w) {
+                Some(s) => s,
+                None => write_object(what, w)?,
+            };
+            format!("{subject} {words}")
         }
         Effect::SearchLibrary { filter, count, to, tapped, reveal } => write_search(filter, *count, *to, *tapped, *reveal, w.alt)?,
         Effect::CantAttackOrBlock { what: Some(what), all: None, attack, block, be_blocked } if !matches!(what, ObjRef::All(_)) => write_this_turn_restriction(what, (*attack, *block, *be_blocked), w)?,

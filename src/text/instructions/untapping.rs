@@ -72,3 +72,49 @@ pub(super) fn write_doesnt_untap_while_tapped(what: &ObjRef, duration: &Duration
     let subject = if w.alt & THAT_PERMANENT != 0 && write_that_target(what, w).is_some() { "that permanent".to_string() } else { write_object(what, w)? };
     Ok(format!("{subject} doesn't untap during its controller's untap step{}", write_while_tapped(duration, w.name)?))
 }
+
+/// The wording "it" for the trigger's creature the instruction before named
+/// "that creature" ("tap that creature and it doesn't untap ...").
+const IT_AFTER_THAT_CREATURE: u8 = 2;
+/// The wording "that land" for the target land the instruction before acted on.
+const THAT_LAND: u8 = 4;
+
+/// Subjects of "doesn't untap during its controller's next untap step"
+/// beyond `one_permanent`'s: "it" for the trigger's creature named just
+/// before, "that land" for the target land acted on just before.
+pub(super) fn next_untap_subject(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
+    // "Each attacking creature doesn't untap ...": each permanent matching it as it resolves.
+    if c.eat_sentence_start("each ") {
+        let f = nouns::read(c, Number::One, None)?;
+        return (f.controller.is_none() && f.controlled_by.is_none()).then(|| ObjRef::All(f.into()));
+    }
+    let prev = previous_object(s)?;
+    let word_end = |c: &Cursor| !c.rest().starts_with(|ch: char| ch.is_alphanumeric());
+    if prev == ObjRef::TriggerObject && c.attempt(|c| (c.eat_sentence_start("it") && word_end(c)).then_some(())).is_some() {
+        add_alt(s, s.effects.len(), IT_AFTER_THAT_CREATURE);
+        return Some(prev);
+    }
+    let ObjRef::Target(i) = prev else { return None };
+    let land = s.targets.get(i).is_some_and(|t| t.filter.types == [crate::rules::types::CardType::Land]);
+    if land && c.eat_sentence_start("that land") {
+        add_alt(s, s.effects.len(), THAT_LAND);
+        return Some(prev);
+    }
+    None
+}
+
+/// The words of `next_untap_subject`'s subjects, where the wording says so.
+pub(super) fn write_next_untap_subject(what: &ObjRef, w: &W) -> Option<String> {
+    if let ObjRef::All(f) = what {
+        return nouns::write(f, Number::One, None).ok().map(|n| format!("each {n}"));
+    }
+    let prev = w.prev.and_then(object_of)?;
+    if prev != *what {
+        return None;
+    }
+    match what {
+        ObjRef::TriggerObject if w.alt & IT_AFTER_THAT_CREATURE != 0 && !w.trigger_it => Some("it".into()),
+        ObjRef::Target(_) if w.alt & THAT_LAND != 0 => Some("that land".into()),
+        _ => None,
+    }
+}
