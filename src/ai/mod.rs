@@ -604,6 +604,7 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
         }
         DecisionKind::DeclareBlockers { candidates, attackers } => {
             let blockers: Vec<Block> = if deep { combat::block_plan(g, p, candidates, attackers) } else { combat::quick_blocks(g, p, candidates, attackers) };
+            let blockers = g.with_block_requirements(blockers, candidates, attackers);
             Action::DeclareBlockers { player: p, blockers }
         }
         DecisionKind::ChooseMode { legal, .. } => {

@@ -1203,6 +1203,19 @@ pub enum Effect {
     /// attackers (508.1d), not an ability, so it lasts even if the creature loses
     /// its abilities; it ends with the turn (514.2) or once the creature has attacked.
     AttacksIfAble { what: ObjRef },
+    /// "[Objects] block [an attacker] this turn if able": a requirement on the
+    /// declaration of blockers for the rest of the turn (509.1c): each of the
+    /// objects it names must block `attacker` (the one it names as it
+    /// resolves), or any attacking creature without it.
+    BlocksIfAble {
+        what: ObjRef,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        attacker: Option<ObjRef>,
+    },
+    /// "All [creatures matching `by`] able to block [object] this turn do so"
+    /// (509.1c): for the rest of the turn, each creature matching `by` (seen
+    /// from the controller) as blockers are declared must block it if able.
+    MustBeBlocked { what: ObjRef, by: Filter },
     /// "[Objects] can't attack / can't block this turn" (508.1c, 509.1b): a
     /// restriction on the declarations for the rest of the turn. With
     /// `what`, on the objects it names as it resolves ("target creature
@@ -2729,6 +2742,18 @@ pub enum StaticEffect {
     /// "[This creature] attacks each combat if able": a requirement on the
     /// declaration of attackers (508.1d) while it has the ability.
     AttacksEachCombat,
+    /// A requirement on the declaration of blockers (509.1c): each affected
+    /// creature able to block `attacker` (the source itself, or the
+    /// permanent it is attached to) while it attacks must block it; without
+    /// `attacker`, it must block some attacking creature. "All creatures able
+    /// to block [this / enchanted creature] do so" (Lure) affects every
+    /// creature matching a filter (seen from the source's controller);
+    /// "[this] blocks each turn if able" affects the source.
+    MustBlock {
+        affects: Affects,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        attacker: Option<Affects>,
+    },
     /// "[Objects] can't attack", "... can't block", "... can't attack or
     /// block": restrictions on declaring attackers (508.1c) and blockers
     /// (509.1b) while the source has the ability. What it restricts: the
@@ -4208,6 +4233,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::Untap { what }
         | Effect::TapOrUntap { what }
         | Effect::AttacksIfAble { what }
+        | Effect::MustBeBlocked { what, .. }
         | Effect::PutCounters { what, .. }
         | Effect::MoveCounters { from: what, .. }
         | Effect::RemoveCounters { what, .. }
@@ -4218,6 +4244,12 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
         Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
             collect_rec(player, &mut slots)
+        }
+        Effect::BlocksIfAble { what, attacker } => {
+            collect_obj(what, &mut slots);
+            if let Some(a) = attacker {
+                collect_obj(a, &mut slots);
+            }
         }
         Effect::CounterUnlessPays { what, .. } => collect_obj(what, &mut slots),
         Effect::Cast { what, without_paying_mana_cost: true, madness_cost: true, .. } => {
@@ -4340,6 +4372,9 @@ fn check_static_ability(ctx: &str, effect: &StaticEffect, errs: &mut Vec<String>
     let untap_of_host = matches!(effect, StaticEffect::DoesntUntap { filter } if **filter == FilterSpec { attached: true, ..Default::default() });
     if !untap_of_host && serde_json::to_value(effect).is_ok_and(|v| says_attached(&v)) {
         errs.push(format!("{ctx}: a static ability names the permanent it is attached to with \"affects\": \"attached\", not a filter's \"attached\""));
+    }
+    if let StaticEffect::MustBlock { attacker: Some(Affects::All(_)), .. } = effect {
+        errs.push(format!("{ctx}: must_block: 'attacker' is the source itself (\"this\") or what it is attached to (\"attached\"), one creature"));
     }
     if let StaticEffect::CantAttackOrBlock { attack: false, block: false, be_blocked: false, .. } = effect {
         errs.push(format!("{ctx}: cant_attack_or_block restricts nothing: set \"attack\", \"block\", \"be_blocked\" or several to true"));

@@ -405,7 +405,8 @@ impl Game {
         if let Some(a) = self.lone_blocked_menace(blocks).first() {
             return illegal(format!("702.110b: {} has menace: it can't be blocked except by two or more creatures", self.name_of(*a)));
         }
-        Ok(())
+        // 509.1c: as many requirements as possible are obeyed (rules::block_requirements).
+        self.check_block_requirements(candidates, attackers, blocks).map_err(ActionError::Illegal)
     }
 
     /// 702.110b: the attackers with menace that these blocks give exactly one blocker.

@@ -1255,6 +1255,8 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::Untap { .. }
             | Effect::TapOrUntap { .. }
             | Effect::AttacksIfAble { .. }
+            | Effect::BlocksIfAble { .. }
+            | Effect::MustBeBlocked { .. }
             | Effect::CantAttackOrBlock { .. }
             | Effect::PutCounters { .. }
             | Effect::RemoveCounters { .. }

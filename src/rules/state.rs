@@ -585,6 +585,23 @@ impl ShieldKind {
     }
 }
 
+/// A requirement on declaring blockers for the rest of the turn (509.1c),
+/// from a resolved spell or ability.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "must")]
+pub enum BlockRequirement {
+    /// "[Creature] blocks [attacker] this turn if able": this creature blocks
+    /// that attacker, or any attacking creature without one.
+    Block {
+        blocker: ObjectId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        attacker: Option<ObjectId>,
+    },
+    /// "All [creatures matching the filter] able to block [attacker] this
+    /// turn do so": the filter seen from `controller`, the spell's or ability's.
+    BeBlocked { attacker: ObjectId, source: ObjectId, controller: PlayerId, by: crate::cards::def::Filter },
+}
+
 /// "Can't attack / can't block this turn" from a resolved spell or ability
 /// (508.1c, 509.1b).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -1229,6 +1246,10 @@ pub struct Game {
     /// spell or ability); cleared at 514.2 and once each has attacked.
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub attack_requirements: BTreeSet<ObjectId>,
+    /// 509.1c: block requirements of this turn from resolved spells and
+    /// abilities (rules::block_requirements); cleared at 514.2.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub block_requirements: Vec<BlockRequirement>,
     /// 508.1c, 509.1b: "can't attack / can't block this turn" from resolved
     /// spells and abilities; cleared at 514.2.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -1424,6 +1445,7 @@ impl Game {
             muted: Default::default(),
             shortcut_forbidden: None,
             attack_requirements: BTreeSet::new(),
+            block_requirements: Vec::new(),
             extra_turns: Vec::new(),
             extra_turn_after: None,
             turns_to_skip: Vec::new(),

@@ -507,6 +507,8 @@ impl Game {
         // 508.1d requirements that last this turn end too.
         n += self.attack_requirements.len();
         self.attack_requirements.clear();
+        n += self.block_requirements.len();
+        self.block_requirements.clear();
         n += self.turn_restrictions.len();
         self.turn_restrictions.clear();
         // Delayed triggers that last "this turn" (603.7b) end too.

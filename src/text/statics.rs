@@ -297,6 +297,8 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
         // "Artifacts don't untap during their controllers' untap steps" (502.2).
         c.eat("don't untap during their controllers' untap steps");
         StaticEffect::DoesntUntap { filter: f.clone() }
+    } else if let Some(e) = c.attempt(|c| block_requirement(c, ctx, &affects, plural, alt)) {
+        e
     } else {
         restriction(c, affects, plural)?
     };
@@ -378,6 +380,46 @@ fn write_changes(mods: &[Modification], plural: bool, word: u8, name: &str) -> R
     Ok(parts.join(" and "))
 }
 
+/// Requirements on blocking (509.1c): "[this] blocks each turn if able",
+/// "All [creatures] block each turn if able", and "All [creatures] able to
+/// block [this / enchanted creature / equipped creature] do so" (Lure).
+fn block_requirement(c: &mut Cursor, ctx: &Context, affects: &Affects, plural: bool, alt: bool) -> Option<StaticEffect> {
+    if c.eat(if plural { "block each turn if able" } else { "blocks each turn if able" }) {
+        return (plural == alt && !matches!(affects, Affects::Attached)).then(|| StaticEffect::MustBlock { affects: affects.clone(), attacker: None });
+    }
+    let Affects::All(_) = affects else { return None };
+    if !alt || !c.eat("able to block ") {
+        return None;
+    }
+    let lured = if ctx.eat_name(c) {
+        Affects::This
+    } else if c.eat("enchanted creature") || c.eat("equipped creature") {
+        Affects::Attached
+    } else {
+        return None;
+    };
+    c.eat(" do so").then(|| StaticEffect::MustBlock { affects: affects.clone(), attacker: Some(lured) })
+}
+
+fn write_block_requirement(effect: &StaticEffect, def: &CardDef, alt: bool) -> Result<String, String> {
+    match effect {
+        StaticEffect::MustBlock { affects, attacker: None } if !alt || matches!(affects, Affects::All(_)) => {
+            let (subject, plural) = write_subject(affects, def, alt)?;
+            Ok(format!("{subject} {} each turn if able.", if plural { "block" } else { "blocks" }))
+        }
+        StaticEffect::MustBlock { affects: affects @ Affects::All(_), attacker: Some(lured) } => {
+            let lured = match lured {
+                Affects::This => def.name.clone(),
+                Affects::Attached => write_subject(lured, def, false)?.0.to_lowercase(),
+                Affects::All(_) => return Err("a requirement to block every creature matching a filter".into()),
+            };
+            let (subject, _) = write_subject(affects, def, alt)?;
+            Ok(format!("{subject} able to block {lured} do so."))
+        }
+        other => Err(format!("the block requirement {other:?}")),
+    }
+}
+
 /// "can't attack", "can't block", "can't attack or block", "can't be blocked", "attacks each turn if able".
 fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticEffect> {
     if !plural && affects == Affects::This && c.eat("attacks each turn if able") {
@@ -445,6 +487,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             Ok(format!("{subject} {words}."))
         }
         StaticEffect::AttacksEachCombat => Ok(format!("{} attacks each turn if able.", def.name)),
+        StaticEffect::MustBlock { .. } => write_block_requirement(effect, def, alt),
         StaticEffect::MayNotUntap if !alt => Ok(format!("You may choose not to untap {} during your untap step.", def.name)),
         StaticEffect::AsThoughFlash { more } if !alt => Ok(match more {
             Some(m) => format!("You may cast {} as though it had flash if you pay {} more to cast it.", def.name, mana_text(m)),

@@ -25,3 +25,78 @@ pub(super) fn write_attacks_if_able(what: &ObjRef, w: &W) -> Result<String, Stri
     };
     Ok(format!("{subject}{ATTACKS_IF_ABLE}"))
 }
+
+const THIS_TURN_DO_SO: &str = " this turn do so";
+
+/// "All [creatures] able to block [target creature / this] this turn do so" (509.1c).
+pub(super) fn must_be_blocked(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("all ") {
+        return None;
+    }
+    let by = nouns::read(c, Number::Many, None)?;
+    if !c.eat(" able to block ") {
+        return None;
+    }
+    let what = if let Some(another) = eat_target(c, s, false) {
+        let (kind, f) = target_phrase(c)?;
+        if kind != TargetKind::Permanent {
+            return None;
+        }
+        ObjRef::Target(target_another(s, kind, f, another)?)
+    } else if this(c, ctx, s) {
+        ObjRef::This
+    } else {
+        return None;
+    };
+    c.eat(THIS_TURN_DO_SO).then(|| Effect::MustBeBlocked { what, by: by.into() })
+}
+
+pub(super) fn write_must_be_blocked(what: &ObjRef, by: &Filter, w: &W) -> Result<String, String> {
+    if !matches!(what, ObjRef::Target(_) | ObjRef::This) {
+        return Err(format!("creatures made to block {what:?}"));
+    }
+    Ok(format!("all {} able to block {}{THIS_TURN_DO_SO}", nouns::write(by, Number::Many, None)?, write_object(what, w)?))
+}
+
+const THIS_TURN_IF_ABLE: &str = " this turn if able";
+
+/// "[Creature] blocks [this / it / target creature] this turn if able",
+/// "Target creature blocks this turn if able" (509.1c).
+pub(super) fn blocks_if_able(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let what = one_permanent(c, ctx, s, false)?;
+    if !c.eat(" blocks") {
+        return None;
+    }
+    if c.eat(THIS_TURN_IF_ABLE) {
+        return Some(Effect::BlocksIfAble { what, attacker: None });
+    }
+    if !c.eat(" ") {
+        return None;
+    }
+    let attacker = if let Some(another) = eat_target(c, s, false) {
+        let (kind, f) = target_phrase(c)?;
+        if kind != TargetKind::Permanent {
+            return None;
+        }
+        ObjRef::Target(target_another(s, kind, f, another)?)
+    } else if this(c, ctx, s) {
+        ObjRef::This
+    } else if c.attempt(|c| (c.eat("it") && !c.rest().starts_with(|ch: char| ch.is_alphanumeric())).then_some(())).is_some() {
+        // "it": the object the instruction before acted on.
+        previous_object(s).filter(|o| matches!(o, ObjRef::Target(_)) && *o != what)?
+    } else {
+        return None;
+    };
+    c.eat(THIS_TURN_IF_ABLE).then_some(Effect::BlocksIfAble { what, attacker: Some(attacker) })
+}
+
+pub(super) fn write_blocks_if_able(what: &ObjRef, attacker: Option<&ObjRef>, w: &W) -> Result<String, String> {
+    let subject = write_object(what, w)?;
+    let Some(a) = attacker else { return Ok(format!("{subject} blocks{THIS_TURN_IF_ABLE}")) };
+    let att = match a {
+        ObjRef::Target(_) if w.prev.and_then(object_of).as_ref() == Some(a) => "it".to_string(),
+        ObjRef::Target(_) | ObjRef::This => write_object(a, w)?,
+        other => return Err(format!("blocking {other:?}")),
+    };
+    Ok(format!("{subject} blocks {att}{THIS_TURN_IF_ABLE}"))
+}
