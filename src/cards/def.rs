@@ -3434,6 +3434,24 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
             vec![Effect::pump(ObjRef::TriggerObject, Amount::Fixed(1), Amount::Fixed(1))],
             "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)",
         )),
+        // 702.38a: the requirement to block first, then the untapping (as the 2017 wording orders them).
+        Keyword::Provoke => Some(Ability::Triggered {
+            trigger: TriggerCondition::Attacks,
+            condition: None,
+            targets: vec![TargetSpec {
+                kind: TargetKind::Permanent,
+                text: "target creature defending player controls".into(),
+                filter: FilterSpec { types: vec![CardType::Creature], controlled_by: Some(PlayerRef::Defending), ..Default::default() }.into(),
+                optional: false,
+                another: false,
+            }],
+            effects: vec![Effect::May {
+                effects: vec![Effect::BlocksIfAble { what: ObjRef::Target(0), attacker: Some(ObjRef::This) }, Effect::Untap { what: ObjRef::Target(0) }],
+                text: "have target creature defending player controls block this creature this combat if able and untap it".into(),
+            }],
+            modes: Vec::new(),
+            text: "Provoke (Whenever this creature attacks, you may have target creature defending player controls untap and block it if able.)".into(),
+        }),
         Keyword::LivingWeapon => Some(triggered(
             TriggerCondition::EntersBattlefield { filter: None },
             None,

@@ -1331,7 +1331,7 @@ fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 }
 
 /// Verbs an instruction after "you may have [subject]" takes in their base form.
-const HAVE_VERBS: &[(&str, &str)] = &[("deal", "deals"), ("discard", "discards"), ("get", "gets"), ("gain", "gains"), ("lose", "loses"), ("draw", "draws"), ("put", "puts"), ("sacrifice", "sacrifices"), ("return", "returns")];
+const HAVE_VERBS: &[(&str, &str)] = &[("block", "blocks"), ("deal", "deals"), ("discard", "discards"), ("get", "gets"), ("gain", "gains"), ("lose", "loses"), ("draw", "draws"), ("put", "puts"), ("sacrifice", "sacrifices"), ("return", "returns")];
 
 /// The wording bit of "you may have [subject] [verb] ...".
 const HAVE: u8 = 32;
