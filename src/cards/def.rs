@@ -1212,6 +1212,17 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         attacker: Option<ObjRef>,
     },
+    /// "[Objects] can't block [attacker] this turn" (509.1b): for the rest of
+    /// the turn, the objects named as it resolves (`what`), or every creature
+    /// matching `all` as blockers are declared (seen from the controller),
+    /// can't block the attacker named as it resolves; they may block others.
+    CantBlockAttacker {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        what: Option<ObjRef>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        all: Option<Filter>,
+        attacker: ObjRef,
+    },
     /// "All [creatures matching `by`] able to block [object] this turn do so"
     /// (509.1c): for the rest of the turn, each creature matching `by` (seen
     /// from the controller) as blockers are declared must block it if able.
@@ -4262,6 +4273,12 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
         Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
             collect_rec(player, &mut slots)
+        }
+        Effect::CantBlockAttacker { what, attacker, .. } => {
+            if let Some(w) = what {
+                collect_obj(w, &mut slots);
+            }
+            collect_obj(attacker, &mut slots);
         }
         Effect::BlocksIfAble { what, attacker } => {
             collect_obj(what, &mut slots);

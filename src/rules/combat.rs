@@ -61,7 +61,7 @@ impl Game {
                 }
             }
         }
-        for r in self.turn_restrictions.iter().filter(|r| kind.in_flags(r.attack, r.block, r.be_blocked)) {
+        for r in self.turn_restrictions.iter().filter(|r| r.attacker.is_none() && kind.in_flags(r.attack, r.block, r.be_blocked)) {
             match &r.who {
                 Restricted::Objects(ids) => out.objects.extend(ids.iter().copied()),
                 Restricted::All(f) => out.filters.push((r.source, r.controller, f.clone())),
@@ -368,6 +368,14 @@ impl Game {
         }
         if self.cant_be_blocked(attacker) {
             return Err(format!("509.1b: {} can't be blocked", ac.name));
+        }
+        // "[creature] can't block [this attacker] this turn".
+        let barred = self.turn_restrictions.iter().filter(|r| r.block && r.attacker == Some(attacker)).any(|r| match &r.who {
+            Restricted::Objects(ids) => ids.contains(&blocker),
+            Restricted::All(f) => self.matches(blocker, f, r.controller, Some(r.source)),
+        });
+        if barred {
+            return Err(format!("509.1b: {} can't block {} this turn", bc.name, ac.name));
         }
         // 702.14c: the defending player is the one this attacker attacks (805.10e), who in
         // Two-Headed Giant need not control the blocker.

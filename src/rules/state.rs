@@ -616,6 +616,10 @@ pub struct TurnRestriction {
     pub block: bool,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub be_blocked: bool,
+    /// With `block`: only this attacker can't be blocked by them ("can't
+    /// block [this] this turn"); they may block others.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attacker: Option<ObjectId>,
 }
 
 /// Whom a restriction of this turn is on.

@@ -203,7 +203,7 @@ fn several_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
     if !s.targets.is_empty() {
         return None;
     }
-    let optional = c.eat("up to ");
+    let optional = c.eat_sentence_start("up to ");
     let n = c.word_number().filter(|n| (2..=5).contains(n))?;
     if !c.eat(" target ") {
         return None;
@@ -675,11 +675,11 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 47] = [
+    let readers: [Reader; 48] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, may, would_die_instead, conditional, return_from_graveyard, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_hand, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
-        untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able,
+        untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -2250,7 +2250,8 @@ fn one_permanent(c: &mut Cursor, ctx: &Context, s: &mut Sentences, attached_too:
 
 /// "[object] can't block this turn", "... can't be blocked this turn" (508.1c, 509.1b).
 fn this_turn_restriction(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let what = one_permanent(c, ctx, s, true)?;
+    // "[object]", or "Up to three target creatures" (each target slot).
+    let what = c.attempt(|c| one_permanent(c, ctx, s, true)).or_else(|| c.attempt(|c| several_targets(c, s)))?;
     let (_, (attack, block, be_blocked)) = THIS_TURN.iter().find(|(w, _)| c.eat(w))?;
     Some(Effect::CantAttackOrBlock { what: Some(what), all: None, attack: *attack, block: *block, be_blocked: *be_blocked })
 }
@@ -3055,6 +3056,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::AttacksIfAble { what } => combat::write_attacks_if_able(what, w)?,
         Effect::MustBeBlocked { what, by } => combat::write_must_be_blocked(what, by, w)?,
+        Effect::CantBlockAttacker { what, all, attacker } => combat::write_cant_block_attacker(what.as_ref(), all.as_ref(), attacker, w)?,
         Effect::BlocksIfAble { what, attacker } => combat::write_blocks_if_able(what, attacker.as_ref(), w)?,
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::EndOfTurn, w)?,
         Effect::Continuous { what, modifications, duration, .. } if modifications == &[Modification::DoesntUntap] && untapping::is_while_tapped(duration) => untapping::write_doesnt_untap_while_tapped(what, duration, w)?,

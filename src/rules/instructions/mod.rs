@@ -14,6 +14,7 @@ mod at_end_of_combat;
 mod attach_source_to;
 mod attacks_if_able;
 mod blocks_if_able;
+mod cant_block_attacker;
 mod cant_attack_or_block;
 mod cant_be_regenerated;
 mod if_it_would_die;
@@ -121,6 +122,7 @@ impl Game {
             Effect::AttacksIfAble { what } => self.do_attacks_if_able(f, what),
             Effect::BlocksIfAble { what, attacker } => self.do_blocks_if_able(f, what, attacker.as_ref()),
             Effect::MustBeBlocked { what, by } => self.do_must_be_blocked(f, what, by),
+            Effect::CantBlockAttacker { what, all, attacker } => self.do_cant_block_attacker(f, what.as_ref(), all.as_ref(), attacker),
             Effect::CantAttackOrBlock { what, all, attack, block, be_blocked } => {
                 self.do_cant_attack_or_block(f, what.as_ref(), all.as_ref(), [*attack, *block, *be_blocked])
             }

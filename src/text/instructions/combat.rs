@@ -100,3 +100,27 @@ pub(super) fn write_blocks_if_able(what: &ObjRef, attacker: Option<&ObjRef>, w: 
     };
     Ok(format!("{subject} blocks {att}{THIS_TURN_IF_ABLE}"))
 }
+
+/// "[Target creature / Creatures without defender] can't block [this] this turn" (509.1b).
+pub(super) fn cant_block_attacker(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (what, all) = match c.attempt(|c| one_permanent(c, ctx, s, false)) {
+        Some(o) => (Some(o), None),
+        None => (None, Some(nouns::read_sentence_plural(c)?)),
+    };
+    if !c.eat(" can't block ") || !this(c, ctx, s) || !c.eat(" this turn") {
+        return None;
+    }
+    Some(Effect::CantBlockAttacker { what, all: all.map(Into::into), attacker: ObjRef::This })
+}
+
+pub(super) fn write_cant_block_attacker(what: Option<&ObjRef>, all: Option<&Filter>, attacker: &ObjRef, w: &W) -> Result<String, String> {
+    let subject = match (what, all) {
+        (Some(o), None) if !matches!(o, ObjRef::All(_)) => write_object(o, w)?,
+        (None, Some(f)) => nouns::write(f, Number::Many, None)?,
+        _ => return Err("creatures that can't block, named two ways".into()),
+    };
+    if *attacker != ObjRef::This {
+        return Err(format!("can't block {attacker:?}"));
+    }
+    Ok(format!("{subject} can't block {} this turn", write_object(attacker, w)?))
+}
