@@ -1212,6 +1212,10 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         attacker: Option<ObjRef>,
     },
+    /// "[Objects] can attack this turn as though [they] didn't have defender"
+    /// (702.3b): for the rest of the turn, the objects named as it resolves
+    /// may be declared as attackers even with defender.
+    AttackDespiteDefender { what: ObjRef },
     /// "[Objects] can't block [attacker] this turn" (509.1b): for the rest of
     /// the turn, the objects named as it resolves (`what`), or every creature
     /// matching `all` as blockers are declared (seen from the controller),
@@ -2753,6 +2757,9 @@ pub enum StaticEffect {
     /// "[This creature] attacks each combat if able": a requirement on the
     /// declaration of attackers (508.1d) while it has the ability.
     AttacksEachCombat,
+    /// "[Objects] can attack as though [they] didn't have defender" (702.3b):
+    /// the affected creatures may be declared as attackers even with defender.
+    AttackDespiteDefender { affects: Affects },
     /// A requirement on the declaration of blockers (509.1c): each affected
     /// creature able to block `attacker` (the source itself, or the
     /// permanent it is attached to) while it attacks must block it; without
@@ -4262,6 +4269,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::Untap { what }
         | Effect::TapOrUntap { what }
         | Effect::AttacksIfAble { what }
+        | Effect::AttackDespiteDefender { what }
         | Effect::MustBeBlocked { what, .. }
         | Effect::PutCounters { what, .. }
         | Effect::MoveCounters { from: what, .. }

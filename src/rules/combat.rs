@@ -139,13 +139,29 @@ impl Game {
                 }
                 let c = self.chars_of(o);
                 c.is_creature()
-                    && !c.has_keyword(Keyword::Defender)
+                    && (!c.has_keyword(Keyword::Defender) || self.attacks_despite_defender(*id))
                     && (!o.summoning_sick || c.has_keyword(Keyword::Haste))
                     && !self.restricted(*id, Restrict::Attack, &all)
                     // (With nothing to attack, 508.1 is told by the declaration itself.)
                     && (defenders.is_empty() || defenders.iter().any(|d| self.attack_allowed(*id, *d).is_ok()))
             })
             .collect()
+    }
+
+    /// 702.3b: may this creature attack as though it didn't have defender?
+    /// This turn's effects on it, its own ability, its Aura's or Equipment's,
+    /// or one on all creatures matching a filter.
+    fn attacks_despite_defender(&self, id: ObjectId) -> bool {
+        if self.attack_despite_defender.contains(&id) {
+            return true;
+        }
+        let says = |src: ObjectId, on: &dyn Fn(&Affects) -> bool| self.chars_arc(src).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::AttackDespiteDefender { affects } if on(affects))));
+        says(id, &|a| matches!(a, Affects::This))
+            || self.attachments_of(id).into_iter().any(|a| says(a, &|x| matches!(x, Affects::Attached)))
+            || self.static_sources.iter().any(|s| {
+                let Some(ctl) = self.controller_of(*s) else { return false };
+                says(*s, &|x| matches!(x, Affects::All(f) if self.matches(id, f, ctl, Some(*s))))
+            })
     }
 
     /// 508.1c: may this creature attack that player or planeswalker? Its

@@ -1256,6 +1256,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::TapOrUntap { .. }
             | Effect::AttacksIfAble { .. }
             | Effect::BlocksIfAble { .. }
+            | Effect::AttackDespiteDefender { .. }
             | Effect::CantBlockAttacker { .. }
             | Effect::MustBeBlocked { .. }
             | Effect::CantAttackOrBlock { .. }

@@ -1250,6 +1250,10 @@ pub struct Game {
     /// spell or ability); cleared at 514.2 and once each has attacked.
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub attack_requirements: BTreeSet<ObjectId>,
+    /// 702.3b: creatures that may attack this turn as though they didn't
+    /// have defender (from resolved spells and abilities); cleared at 514.2.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub attack_despite_defender: BTreeSet<ObjectId>,
     /// 509.1c: block requirements of this turn from resolved spells and
     /// abilities (rules::block_requirements); cleared at 514.2.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -1450,6 +1454,7 @@ impl Game {
             shortcut_forbidden: None,
             attack_requirements: BTreeSet::new(),
             block_requirements: Vec::new(),
+            attack_despite_defender: BTreeSet::new(),
             extra_turns: Vec::new(),
             extra_turn_after: None,
             turns_to_skip: Vec::new(),

@@ -509,6 +509,8 @@ impl Game {
         self.attack_requirements.clear();
         n += self.block_requirements.len();
         self.block_requirements.clear();
+        n += self.attack_despite_defender.len();
+        self.attack_despite_defender.clear();
         n += self.turn_restrictions.len();
         self.turn_restrictions.clear();
         // Delayed triggers that last "this turn" (603.7b) end too.

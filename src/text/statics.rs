@@ -297,6 +297,9 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
         // "Artifacts don't untap during their controllers' untap steps" (502.2).
         c.eat("don't untap during their controllers' untap steps");
         StaticEffect::DoesntUntap { filter: f.clone() }
+    } else if c.eat(if plural { "can attack as though they didn't have defender" } else { "can attack as though it didn't have defender" }) {
+        // 702.3b.
+        StaticEffect::AttackDespiteDefender { affects }
     } else if let Some(e) = c.attempt(|c| block_requirement(c, ctx, &affects, plural, alt)) {
         e
     } else {
@@ -493,6 +496,10 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
         }
         StaticEffect::AttacksEachCombat => Ok(format!("{} attacks each turn if able.", def.name)),
         StaticEffect::MustBlock { .. } => write_block_requirement(effect, def, alt),
+        StaticEffect::AttackDespiteDefender { affects } => {
+            let (subject, plural) = write_subject(affects, def, alt)?;
+            Ok(format!("{subject} can attack as though {} didn't have defender.", if plural { "they" } else { "it" }))
+        }
         StaticEffect::MayNotUntap if !alt => Ok(format!("You may choose not to untap {} during your untap step.", def.name)),
         StaticEffect::AsThoughFlash { more } if !alt => Ok(match more {
             Some(m) => format!("You may cast {} as though it had flash if you pay {} more to cast it.", def.name, mana_text(m)),

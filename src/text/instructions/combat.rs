@@ -124,3 +124,43 @@ pub(super) fn write_cant_block_attacker(what: Option<&ObjRef>, all: Option<&Filt
     }
     Ok(format!("{subject} can't block {} this turn", write_object(attacker, w)?))
 }
+
+/// The wording bit of "... and can attack this turn as though it didn't have
+/// defender" after an instruction on the same object, written without it.
+const SAME_OBJECT: u8 = 2;
+
+/// "[this / target creature / creatures matching] can attack this turn as
+/// though [it / they] didn't have defender" (702.3b); with no subject after
+/// an instruction on one object ("gets +3/-1 until end of turn and can attack ...").
+pub(super) fn attack_despite_defender(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (what, plural) = if c.rest().starts_with("can attack") {
+        let prev = previous_object(s).filter(|o| !matches!(o, ObjRef::All(_) | ObjRef::Targets))?;
+        add_alt(s, s.effects.len(), SAME_OBJECT);
+        (prev, false)
+    } else if let Some(o) = c.attempt(|c| one_permanent(c, ctx, s, false).filter(|_| c.eat(" "))) {
+        (o, false)
+    } else {
+        let f = nouns::read_sentence_plural(c)?;
+        if !c.eat(" ") {
+            return None;
+        }
+        (ObjRef::All(f.into()), true)
+    };
+    c.eat(if plural { DESPITE_DEFENDER_THEY } else { DESPITE_DEFENDER_IT }).then_some(Effect::AttackDespiteDefender { what })
+}
+
+const DESPITE_DEFENDER_IT: &str = "can attack this turn as though it didn't have defender";
+const DESPITE_DEFENDER_THEY: &str = "can attack this turn as though they didn't have defender";
+
+pub(super) fn write_attack_despite_defender(what: &ObjRef, w: &W) -> Result<String, String> {
+    if w.alt & SAME_OBJECT != 0 {
+        if w.prev.and_then(object_of).as_ref() != Some(what) {
+            return Err("an object the instruction before didn't name".into());
+        }
+        return Ok(DESPITE_DEFENDER_IT.into());
+    }
+    Ok(match what {
+        ObjRef::All(f) => format!("{} {DESPITE_DEFENDER_THEY}", nouns::write(f, Number::Many, None)?),
+        o => format!("{} {DESPITE_DEFENDER_IT}", write_object(o, w)?),
+    })
+}
