@@ -2156,6 +2156,11 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
             return None;
         }
         if first || (!has && c.eat(" until end of turn")) {
+            // "[this] gets +1/+1 until end of turn for each creature blocking it" (509.1h).
+            let mods = match c.attempt(|c| combat::pump_per_blocker(c, &mods).filter(|_| !first && what == ObjRef::This)) {
+                Some(each) => each,
+                None => mods,
+            };
             return (!has).then_some((mods, word, Duration::EndOfTurn));
         }
         let plain = mods.iter().all(|m| matches!(m, Modification::Pump { .. }));
@@ -2272,6 +2277,9 @@ fn usual_all(f: &FilterSpec) -> bool {
 fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], duration: &Duration, w: &W) -> Result<String, String> {
     if *duration != Duration::EndOfTurn {
         return write_while_tapped_changes(what, mods, duration, w);
+    }
+    if let (Some((fixed, words)), ObjRef::This, false) = (combat::split_pump_per_blocker(mods), what, w.alt & 2 != 0) {
+        return Ok(format!("{}{words}", write_until_end_of_turn(what, &fixed, duration, w)?));
     }
     let plural = matches!(what, ObjRef::All(_));
     let (all, first, word) = (w.alt & 1 == 1, w.alt & 2 == 2, (w.alt & !CHOSEN_BEFORE) / 4);

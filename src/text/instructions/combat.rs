@@ -164,3 +164,54 @@ pub(super) fn write_attack_despite_defender(what: &ObjRef, w: &W) -> Result<Stri
         o => format!("{} {DESPITE_DEFENDER_IT}", write_object(o, w)?),
     })
 }
+
+const BLOCKING_IT: &str = " for each creature blocking it";
+const BEYOND_THE_FIRST: &str = " beyond the first";
+
+/// The count of " for each creature blocking it [beyond the first]" (509.1h,
+/// counted as it resolves: the creatures blocking the card itself).
+fn blocking_count(beyond: bool) -> Amount {
+    let n = Amount::Dynamic(DynamicAmount::BlockersOf { what: ObjRef::This });
+    if !beyond {
+        return n;
+    }
+    Amount::Dynamic(DynamicAmount::Max { of: vec![Amount::Fixed(0), Amount::Dynamic(DynamicAmount::Sum { of: vec![n, Amount::Fixed(-1)] })] })
+}
+
+/// After "[this] gets +N/+N until end of turn": " for each creature blocking
+/// it [beyond the first]", the change made that many times.
+pub(super) fn pump_per_blocker(c: &mut Cursor, mods: &[Modification]) -> Option<Vec<Modification>> {
+    let [Modification::Pump { power: Amount::Fixed(p), toughness: Amount::Fixed(t) }] = mods else { return None };
+    if !c.eat(BLOCKING_IT) {
+        return None;
+    }
+    let count = blocking_count(c.eat(BEYOND_THE_FIRST));
+    let times = |k: i32| match k {
+        0 => Amount::Fixed(0),
+        1 => count.clone(),
+        k => Amount::Dynamic(DynamicAmount::Times { factor: k, of: Box::new(count.clone()) }),
+    };
+    Some(vec![Modification::Pump { power: times(*p), toughness: times(*t) }])
+}
+
+/// The change `pump_per_blocker` reads, as the fixed change and the words after "until end of turn".
+pub(super) fn split_pump_per_blocker(mods: &[Modification]) -> Option<(Vec<Modification>, &'static str)> {
+    let [Modification::Pump { power, toughness }] = mods else { return None };
+    for beyond in [false, true] {
+        let count = blocking_count(beyond);
+        let factor = |a: &Amount| match a {
+            Amount::Fixed(0) => Some(0),
+            a if *a == count => Some(1),
+            Amount::Dynamic(DynamicAmount::Times { factor, of }) if **of == count && *factor != 0 && *factor != 1 => Some(*factor),
+            _ => None,
+        };
+        if let (Some(p), Some(t)) = (factor(power), factor(toughness)) {
+            if p == 0 && t == 0 {
+                return None;
+            }
+            let words = if beyond { " for each creature blocking it beyond the first" } else { BLOCKING_IT };
+            return Some((vec![Modification::Pump { power: Amount::Fixed(p), toughness: Amount::Fixed(t) }], words));
+        }
+    }
+    None
+}
