@@ -268,7 +268,13 @@ declared_any: boolean,
  * 506.4c: planeswalkers that were attacked and have been removed from
  * combat; creatures attacking them still attack, but attack nothing.
  */
-removed_defenders?: Array<ObjectId>, };
+removed_defenders?: Array<ObjectId>, 
+/**
+ * Blocked attackers that may assign their combat damage as though they
+ * weren't blocked, with their controller's answer this combat (true:
+ * all of it to what they attack).
+ */
+as_unblocked?: Array<[ObjectId, boolean]>, };
 
 /**
  * A choice the engine waits for (decisions as data).

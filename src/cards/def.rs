@@ -2885,6 +2885,11 @@ pub enum StaticEffect {
     /// 502.2: permanents matching the filter don't untap during their controllers'
     /// untap steps (Intruder Alarm).
     DoesntUntap { filter: Filter },
+    /// "You may have [this] assign its combat damage as though it weren't
+    /// blocked": as combat damage is assigned while it is blocked, its
+    /// controller chooses whether it assigns all its combat damage to the
+    /// player or planeswalker it attacks (510.1c) instead of its blockers.
+    MayAssignAsUnblocked,
     /// "You may choose not to untap [this] during your untap step": as its
     /// controller's untap step determines what untaps (502.2), that player
     /// chooses whether this permanent, if tapped, stays tapped.

@@ -586,6 +586,8 @@ impl Game {
                 self.trigger_targets.insert(trigger, t);
             }
             (Resume::CombatDamage, Answer::BlockerOrder { attacker, order }) => self.perform_order_blockers(attacker, &order),
+            // 510.1c: whether a blocked attacker assigns its damage as though it weren't blocked.
+            (Resume::CombatDamage, Answer::Yes(yes)) => self.answer_as_unblocked(yes),
             (Resume::CombatDamage, Answer::Assignment { attacker, amounts }) => {
                 if let Some(cb) = self.combat.as_mut() {
                     cb.assigned.insert(attacker, amounts);

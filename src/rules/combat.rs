@@ -672,6 +672,15 @@ impl Game {
                 }
                 continue;
             }
+            // 510.1c: "as though it weren't blocked": all of it to what it attacks, if its controller says so.
+            match self.assigns_as_unblocked(&cb, *att, target_there) {
+                Some(true) => {
+                    assignments.push((*att, *target, power));
+                    continue;
+                }
+                Some(false) => {}
+                None => return false,
+            }
             // 509.2: in the damage assignment order chosen by the attacking player;
             // creatures removed from combat (506.4) are no longer blocking it.
             let living: Vec<ObjectId> = match cb.damage_order.get(att) {
@@ -771,6 +780,45 @@ impl Game {
             }
         }
         true
+    }
+}
+
+impl Game {
+    /// 510.1c: may this blocked attacker assign its combat damage as though it
+    /// weren't blocked, and does its controller have it do so? Some(answer)
+    /// (false when it may not, or there is nothing it attacks); None while its
+    /// controller is asked (the step starts again with the answer).
+    fn assigns_as_unblocked(&mut self, cb: &Combat, att: ObjectId, target_there: bool) -> Option<bool> {
+        if !target_there || !self.chars_arc(att).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::MayAssignAsUnblocked))) {
+            return Some(false);
+        }
+        if let Some((_, yes)) = cb.as_unblocked.iter().find(|(a, _)| *a == att) {
+            return Some(*yes);
+        }
+        let controller = self.controller_of(att).unwrap_or(self.turn.active);
+        let name = self.name_of(att);
+        if let Some(c) = self.combat.as_mut() {
+            c.assigning = true;
+        }
+        let yes = format!("{name} assigns all its combat damage to what it attacks, as though it weren't blocked");
+        let no = format!("{name} assigns its combat damage to the creatures blocking it");
+        self.ask(controller, "510.1c", format!("have {name} assign its combat damage as though it weren't blocked?"), DecisionKind::ChooseYesNo { subject: att, yes, no }, Resume::CombatDamage);
+        None
+    }
+
+    /// The answer to `assigns_as_unblocked`'s question, for the first blocked
+    /// attacker with the ability that has none yet (the one asked: they are
+    /// asked in the order of the attackers).
+    pub(crate) fn answer_as_unblocked(&mut self, yes: bool) {
+        let Some(cb) = self.combat.as_ref() else { return };
+        let asked = cb.attackers.iter().map(|(a, _)| *a).find(|a| {
+            cb.blocked.contains(a)
+                && !cb.as_unblocked.iter().any(|(x, _)| x == a)
+                && self.chars_arc(*a).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::MayAssignAsUnblocked)))
+        });
+        if let (Some(a), Some(cb)) = (asked, self.combat.as_mut()) {
+            cb.as_unblocked.push((a, yes));
+        }
     }
 }
 

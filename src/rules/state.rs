@@ -715,6 +715,11 @@ pub struct Combat {
     /// combat; creatures attacking them still attack, but attack nothing.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub removed_defenders: Vec<ObjectId>,
+    /// Blocked attackers that may assign their combat damage as though they
+    /// weren't blocked, with their controller's answer this combat (true:
+    /// all of it to what they attack).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub as_unblocked: Vec<(ObjectId, bool)>,
 }
 
 /// Maps keyed by object id are written with string keys, so that they are
