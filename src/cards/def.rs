@@ -2645,6 +2645,11 @@ pub enum TriggerCondition {
     /// planeswalker), as the attackers were declared: annihilator's
     /// "defending player sacrifices".
     Attacks,
+    /// "Whenever this creature attacks and isn't blocked" (509.5g of the 2017
+    /// rules): once all blockers are declared, if no creature was declared
+    /// as a blocker for it (509.1h: it is an unblocked creature). The
+    /// defending player is the one it attacks.
+    AttacksUnblocked,
     /// "Whenever a [filter] creature attacks alone" (506.5: the only creature
     /// declared as an attacker this combat); the trigger object is the attacker.
     /// Exalted's "a creature you control" is `{"controller": "you"}`.

@@ -476,6 +476,11 @@ impl Game {
                 }
             }
         }
+        // 509.1h: the attacking creatures no creature was declared to block are unblocked.
+        let unblocked: Vec<(ObjectId, TargetChoice)> = self.combat.as_ref().map(|cb| cb.attackers.iter().filter(|(a, _)| !cb.blocked.contains(a)).copied().collect()).unwrap_or_default();
+        for (a, t) in unblocked {
+            self.unblocked_triggers(a, self.defending_player_of(t));
+        }
         self.beginning_of_step_triggers(Step::DeclareBlockers);
         self.turn.passes = 0;
         self.flow = Flow::GivePriority(self.turn.active);

@@ -396,6 +396,10 @@ fn player_subject(c: &mut Cursor, s: &mut Sentences) -> Option<(Recipient, bool)
     if c.eat_sentence_start("that player ") {
         return Some((Recipient::Player(PlayerRef::TriggerPlayer), true));
     }
+    // "Defending player": the player the source attacks (506.2).
+    if c.eat_sentence_start("defending player ") {
+        return Some((Recipient::Player(PlayerRef::Defending), true));
+    }
     // "Its controller": the controller of the target the instruction before acted on.
     if let Some(ObjRef::Target(i)) = previous_object(s) {
         if c.eat_sentence_start("its controller ") {
@@ -413,6 +417,7 @@ fn write_player_subject(r: &Recipient, w: &W) -> Result<(String, bool), String> 
         Recipient::Target(i) => (target_words(w, *i)?, true),
         Recipient::Player(PlayerRef::You) => ("you".into(), false),
         Recipient::Player(PlayerRef::TriggerPlayer) => ("that player".into(), true),
+        Recipient::Player(PlayerRef::Defending) => ("defending player".into(), true),
         Recipient::Player(PlayerRef::ControllerOfTarget(i)) if w.prev.and_then(object_of) == Some(ObjRef::Target(*i)) => ("its controller".into(), true),
         other => return Err(format!("the player {other:?}")),
     })
