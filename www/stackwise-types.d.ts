@@ -268,7 +268,13 @@ declared_any: boolean,
  * 506.4c: planeswalkers that were attacked and have been removed from
  * combat; creatures attacking them still attack, but attack nothing.
  */
-removed_defenders?: Array<ObjectId>, };
+removed_defenders?: Array<ObjectId>, 
+/**
+ * Blocked attackers that may assign their combat damage as though they
+ * weren't blocked, with their controller's answer this combat (true:
+ * all of it to what they attack).
+ */
+as_unblocked?: Array<[ObjectId, boolean]>, };
 
 /**
  * A choice the engine waits for (decisions as data).
@@ -424,7 +430,7 @@ caption: string, };
  * Keyword abilities this engine knows (702).
  */
 
-export type Keyword = "deathtouch" | "defender" | "double_strike" | "first_strike" | "flying" | "haste" | "infect" | "lifelink" | "reach" | "trample" | "vigilance" | "swampwalk" | "forestwalk" | "islandwalk" | "mountainwalk" | "plainswalk" | "shroud" | "hexproof" | "protection_from_black" | "protection_from_red" | "protection_from_white" | "protection_from_blue" | "protection_from_green" | "indestructible" | "flash" | "protection_from_artifacts" | "protection_from_creatures" | "protection_from_enchantments" | "protection_from_instants" | "protection_from_sorceries" | "protection_from_lands" | "protection_from_planeswalkers" | "protection_from_everything" | "wither" | "intimidate" | "fear" | "shadow" | "horsemanship" | "menace" | "persist" | "exalted" | "living_weapon" | "flanking" | "split_second" | "storm" | "cascade" | "rebound" | "totem_armor" | "sunburst" | "retrace" | "changeling";
+export type Keyword = "deathtouch" | "defender" | "double_strike" | "first_strike" | "flying" | "haste" | "infect" | "lifelink" | "reach" | "trample" | "vigilance" | "swampwalk" | "forestwalk" | "islandwalk" | "mountainwalk" | "plainswalk" | "shroud" | "hexproof" | "protection_from_black" | "protection_from_red" | "protection_from_white" | "protection_from_blue" | "protection_from_green" | "indestructible" | "flash" | "protection_from_artifacts" | "protection_from_creatures" | "protection_from_enchantments" | "protection_from_instants" | "protection_from_sorceries" | "protection_from_lands" | "protection_from_planeswalkers" | "protection_from_everything" | "wither" | "intimidate" | "fear" | "shadow" | "horsemanship" | "menace" | "persist" | "exalted" | "living_weapon" | "flanking" | "provoke" | "split_second" | "storm" | "cascade" | "rebound" | "totem_armor" | "sunburst" | "retrace" | "changeling";
 
 /**
  * The layers and sublayers of 613.1 and 613.3, in the order they apply.
@@ -764,7 +770,7 @@ notes: Array<string>, };
  * to exactly this place, and to nothing else.
  */
 
-export type Resume = { "at": "declaration" } | { "at": "trigger_order" } | { "at": "trigger_mode", trigger: number, } | { "at": "trigger_targets", trigger: number, } | { "at": "resolution" } | { "at": "combat_damage" } | { "at": "cleanup_discard" } | { "at": "replacement", answers?: Array<number>, action?: Action | null, } | { "at": "shortcut" };
+export type Resume = { "at": "declaration" } | { "at": "trigger_order" } | { "at": "trigger_mode", trigger: number, } | { "at": "trigger_targets", trigger: number, } | { "at": "resolution" } | { "at": "combat_damage" } | { "at": "cleanup_discard" } | { "at": "untap_choice" } | { "at": "replacement", answers?: Array<number>, action?: Action | null, } | { "at": "shortcut" };
 
 /**
  * How many events one rule made (716.1b's summary of a loop).

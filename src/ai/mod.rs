@@ -604,6 +604,7 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
         }
         DecisionKind::DeclareBlockers { candidates, attackers } => {
             let blockers: Vec<Block> = if deep { combat::block_plan(g, p, candidates, attackers) } else { combat::quick_blocks(g, p, candidates, attackers) };
+            let blockers = g.with_block_requirements(blockers, candidates, attackers);
             Action::DeclareBlockers { player: p, blockers }
         }
         DecisionKind::ChooseMode { legal, .. } => {
@@ -636,6 +637,12 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
             // A library search (701.17) finds as many as it may, the most wanted first.
             // So do the cards looked at and put into the hand (401.2), and an
             // opponent's cards it chooses for them to discard (the best of theirs).
+            // 502.2: what stays tapped: each permanent whose effect lasts only while it does.
+            if d.rule == "502.2" {
+                c.retain(|id| g.effects_last_while_tapped(*id));
+                c.truncate(*max);
+                return Action::ChooseCards { player: p, cards: c };
+            }
             let theirs = !from.is_empty() && from.iter().all(|id| g.objects.get(id).is_some_and(|o| o.owner != p));
             if d.rule == "701.17" || d.rule == "401.2" || theirs {
                 c.sort_by_key(|id| (std::cmp::Reverse(keep(id)), *id));

@@ -136,7 +136,7 @@ impl RandomPlayer {
                         }
                     }
                 }
-                let blockers = g.without_lone_menace_blocks(blockers);
+                let blockers = g.with_block_requirements(g.without_lone_menace_blocks(blockers), candidates, attackers);
                 Action::DeclareBlockers { player: p, blockers }
             }
             DecisionKind::ChooseMode { legal, .. } => Action::ChooseMode { player: p, mode: self.pick(legal).unwrap_or(0) },

@@ -1227,6 +1227,34 @@ pub enum Effect {
     /// attackers (508.1d), not an ability, so it lasts even if the creature loses
     /// its abilities; it ends with the turn (514.2) or once the creature has attacked.
     AttacksIfAble { what: ObjRef },
+    /// "[Objects] block [an attacker] this turn if able": a requirement on the
+    /// declaration of blockers for the rest of the turn (509.1c): each of the
+    /// objects it names must block `attacker` (the one it names as it
+    /// resolves), or any attacking creature without it.
+    BlocksIfAble {
+        what: ObjRef,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        attacker: Option<ObjRef>,
+    },
+    /// "[Objects] can attack this turn as though [they] didn't have defender"
+    /// (702.3b): for the rest of the turn, the objects named as it resolves
+    /// may be declared as attackers even with defender.
+    AttackDespiteDefender { what: ObjRef },
+    /// "[Objects] can't block [attacker] this turn" (509.1b): for the rest of
+    /// the turn, the objects named as it resolves (`what`), or every creature
+    /// matching `all` as blockers are declared (seen from the controller),
+    /// can't block the attacker named as it resolves; they may block others.
+    CantBlockAttacker {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        what: Option<ObjRef>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        all: Option<Filter>,
+        attacker: ObjRef,
+    },
+    /// "All [creatures matching `by`] able to block [object] this turn do so"
+    /// (509.1c): for the rest of the turn, each creature matching `by` (seen
+    /// from the controller) as blockers are declared must block it if able.
+    MustBeBlocked { what: ObjRef, by: Filter },
     /// "[Objects] can't attack / can't block this turn" (508.1c, 509.1b): a
     /// restriction on the declarations for the rest of the turn. With
     /// `what`, on the objects it names as it resolves ("target creature
@@ -2680,6 +2708,11 @@ pub enum TriggerCondition {
     /// planeswalker), as the attackers were declared: annihilator's
     /// "defending player sacrifices".
     Attacks,
+    /// "Whenever this creature attacks and isn't blocked" (509.5g of the 2017
+    /// rules): once all blockers are declared, if no creature was declared
+    /// as a blocker for it (509.1h: it is an unblocked creature). The
+    /// defending player is the one it attacks.
+    AttacksUnblocked,
     /// "Whenever a [filter] creature attacks alone" (506.5: the only creature
     /// declared as an attacker this combat); the trigger object is the attacker.
     /// Exalted's "a creature you control" is `{"controller": "you"}`.
@@ -2792,6 +2825,21 @@ pub enum StaticEffect {
     /// "[This creature] attacks each combat if able": a requirement on the
     /// declaration of attackers (508.1d) while it has the ability.
     AttacksEachCombat,
+    /// "[Objects] can attack as though [they] didn't have defender" (702.3b):
+    /// the affected creatures may be declared as attackers even with defender.
+    AttackDespiteDefender { affects: Affects },
+    /// A requirement on the declaration of blockers (509.1c): each affected
+    /// creature able to block `attacker` (the source itself, or the
+    /// permanent it is attached to) while it attacks must block it; without
+    /// `attacker`, it must block some attacking creature. "All creatures able
+    /// to block [this / enchanted creature] do so" (Lure) affects every
+    /// creature matching a filter (seen from the source's controller);
+    /// "[this] blocks each turn if able" affects the source.
+    MustBlock {
+        affects: Affects,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        attacker: Option<Affects>,
+    },
     /// "[Objects] can't attack", "... can't block", "... can't attack or
     /// block": restrictions on declaring attackers (508.1c) and blockers
     /// (509.1b) while the source has the ability. What it restricts: the
@@ -2905,6 +2953,15 @@ pub enum StaticEffect {
     /// 502.2: permanents matching the filter don't untap during their controllers'
     /// untap steps (Intruder Alarm).
     DoesntUntap { filter: Filter },
+    /// "You may have [this] assign its combat damage as though it weren't
+    /// blocked": as combat damage is assigned while it is blocked, its
+    /// controller chooses whether it assigns all its combat damage to the
+    /// player or planeswalker it attacks (510.1c) instead of its blockers.
+    MayAssignAsUnblocked,
+    /// "You may choose not to untap [this] during your untap step": as its
+    /// controller's untap step determines what untaps (502.2), that player
+    /// chooses whether this permanent, if tapped, stays tapped.
+    MayNotUntap,
     /// A cost increase or reduction (601.2f, 117.7): spells matching `spells`
     /// (seen from this permanent's controller: "spells you cast" is
     /// `{"controller": "you"}`) cost `more` more or `less` less to cast; without
@@ -3479,6 +3536,24 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
             vec![Effect::pump(ObjRef::TriggerObject, Amount::Fixed(1), Amount::Fixed(1))],
             "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)",
         )),
+        // 702.38a: the requirement to block first, then the untapping (as the 2017 wording orders them).
+        Keyword::Provoke => Some(Ability::Triggered {
+            trigger: TriggerCondition::Attacks,
+            condition: None,
+            targets: vec![TargetSpec {
+                kind: TargetKind::Permanent,
+                text: "target creature defending player controls".into(),
+                filter: FilterSpec { types: vec![CardType::Creature], controlled_by: Some(PlayerRef::Defending), ..Default::default() }.into(),
+                optional: false,
+                another: false,
+            }],
+            effects: vec![Effect::May {
+                effects: vec![Effect::BlocksIfAble { what: ObjRef::Target(0), attacker: Some(ObjRef::This) }, Effect::Untap { what: ObjRef::Target(0) }],
+                text: "have target creature defending player controls block this creature this combat if able and untap it".into(),
+            }],
+            modes: Vec::new(),
+            text: "Provoke (Whenever this creature attacks, you may have target creature defending player controls untap and block it if able.)".into(),
+        }),
         Keyword::LivingWeapon => Some(triggered(
             TriggerCondition::EntersBattlefield { filter: None },
             None,
@@ -4291,6 +4366,8 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::Untap { what }
         | Effect::TapOrUntap { what }
         | Effect::AttacksIfAble { what }
+        | Effect::AttackDespiteDefender { what }
+        | Effect::MustBeBlocked { what, .. }
         | Effect::PutCounters { what, .. }
         | Effect::MoveCounters { from: what, .. }
         | Effect::RemoveCounters { what, .. }
@@ -4301,6 +4378,18 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
         Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::LookAtTopOfLibrary { player } | Effect::LookAtHand { player } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
             collect_rec(player, &mut slots)
+        }
+        Effect::CantBlockAttacker { what, attacker, .. } => {
+            if let Some(w) = what {
+                collect_obj(w, &mut slots);
+            }
+            collect_obj(attacker, &mut slots);
+        }
+        Effect::BlocksIfAble { what, attacker } => {
+            collect_obj(what, &mut slots);
+            if let Some(a) = attacker {
+                collect_obj(a, &mut slots);
+            }
         }
         Effect::CounterUnlessPays { what, .. } => collect_obj(what, &mut slots),
         Effect::Cast { what, without_paying_mana_cost: true, madness_cost: true, .. } => {
@@ -4420,8 +4509,15 @@ fn check_static_ability(ctx: &str, effect: &StaticEffect, errs: &mut Vec<String>
             }
         }
     }
-    if serde_json::to_value(effect).is_ok_and(|v| says_attached(&v)) {
+    // "Enchanted creature doesn't untap during its controller's untap step": the
+    // untap step checks the filter against the game as it is (502.2), where
+    // `attached` reads the source's host.
+    let untap_of_host = matches!(effect, StaticEffect::DoesntUntap { filter } if **filter == FilterSpec { attached: true, ..Default::default() });
+    if !untap_of_host && serde_json::to_value(effect).is_ok_and(|v| says_attached(&v)) {
         errs.push(format!("{ctx}: a static ability names the permanent it is attached to with \"affects\": \"attached\", not a filter's \"attached\""));
+    }
+    if let StaticEffect::MustBlock { attacker: Some(Affects::All(_)), .. } = effect {
+        errs.push(format!("{ctx}: must_block: 'attacker' is the source itself (\"this\") or what it is attached to (\"attached\"), one creature"));
     }
     if let StaticEffect::CantAttackOrBlock { attack: false, block: false, be_blocked: false, .. } = effect {
         errs.push(format!("{ctx}: cant_attack_or_block restricts nothing: set \"attack\", \"block\", \"be_blocked\" or several to true"));

@@ -586,6 +586,8 @@ impl Game {
                 self.trigger_targets.insert(trigger, t);
             }
             (Resume::CombatDamage, Answer::BlockerOrder { attacker, order }) => self.perform_order_blockers(attacker, &order),
+            // 510.1c: whether a blocked attacker assigns its damage as though it weren't blocked.
+            (Resume::CombatDamage, Answer::Yes(yes)) => self.answer_as_unblocked(yes),
             (Resume::CombatDamage, Answer::Assignment { attacker, amounts }) => {
                 if let Some(cb) = self.combat.as_mut() {
                     cb.assigned.insert(attacker, amounts);
@@ -595,6 +597,11 @@ impl Game {
                 if let Some(f) = self.resolving.as_mut() {
                     f.answer = Some(a);
                 }
+            }
+            // 502.2: the permanents left tapped; the untap step starts again with them.
+            (Resume::UntapChoice, Answer::Cards(cards)) => {
+                self.untap_asked.push(who);
+                self.untap_kept.extend(cards);
             }
             // 514.1: discard to hand size (the chosen cards at once: one event).
             (Resume::CleanupDiscard, Answer::Cards(cards)) => {

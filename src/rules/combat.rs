@@ -61,7 +61,7 @@ impl Game {
                 }
             }
         }
-        for r in self.turn_restrictions.iter().filter(|r| kind.in_flags(r.attack, r.block, r.be_blocked)) {
+        for r in self.turn_restrictions.iter().filter(|r| r.attacker.is_none() && kind.in_flags(r.attack, r.block, r.be_blocked)) {
             match &r.who {
                 Restricted::Objects(ids) => out.objects.extend(ids.iter().copied()),
                 Restricted::All(f) => out.filters.push((r.source, r.controller, f.clone())),
@@ -139,13 +139,29 @@ impl Game {
                 }
                 let c = self.chars_of(o);
                 c.is_creature()
-                    && !c.has_keyword(Keyword::Defender)
+                    && (!c.has_keyword(Keyword::Defender) || self.attacks_despite_defender(*id))
                     && (!o.summoning_sick || c.has_keyword(Keyword::Haste))
                     && !self.restricted(*id, Restrict::Attack, &all)
                     // (With nothing to attack, 508.1 is told by the declaration itself.)
                     && (defenders.is_empty() || defenders.iter().any(|d| self.attack_allowed(*id, *d).is_ok()))
             })
             .collect()
+    }
+
+    /// 702.3b: may this creature attack as though it didn't have defender?
+    /// This turn's effects on it, its own ability, its Aura's or Equipment's,
+    /// or one on all creatures matching a filter.
+    fn attacks_despite_defender(&self, id: ObjectId) -> bool {
+        if self.attack_despite_defender.contains(&id) {
+            return true;
+        }
+        let says = |src: ObjectId, on: &dyn Fn(&Affects) -> bool| self.chars_arc(src).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::AttackDespiteDefender { affects } if on(affects))));
+        says(id, &|a| matches!(a, Affects::This))
+            || self.attachments_of(id).into_iter().any(|a| says(a, &|x| matches!(x, Affects::Attached)))
+            || self.static_sources.iter().any(|s| {
+                let Some(ctl) = self.controller_of(*s) else { return false };
+                says(*s, &|x| matches!(x, Affects::All(f) if self.matches(id, f, ctl, Some(*s))))
+            })
     }
 
     /// 508.1c: may this creature attack that player or planeswalker? Its
@@ -369,6 +385,14 @@ impl Game {
         if self.cant_be_blocked(attacker) {
             return Err(format!("509.1b: {} can't be blocked", ac.name));
         }
+        // "[creature] can't block [this attacker] this turn".
+        let barred = self.turn_restrictions.iter().filter(|r| r.block && r.attacker == Some(attacker)).any(|r| match &r.who {
+            Restricted::Objects(ids) => ids.contains(&blocker),
+            Restricted::All(f) => self.matches(blocker, f, r.controller, Some(r.source)),
+        });
+        if barred {
+            return Err(format!("509.1b: {} can't block {} this turn", bc.name, ac.name));
+        }
         // 702.14c: the defending player is the one this attacker attacks (805.10e), who in
         // Two-Headed Giant need not control the blocker.
         let attacked = self.combat.as_ref().and_then(|cb| cb.attackers.iter().find(|(a, _)| *a == attacker).map(|(_, t)| *t));
@@ -405,7 +429,8 @@ impl Game {
         if let Some(a) = self.lone_blocked_menace(blocks).first() {
             return illegal(format!("702.110b: {} has menace: it can't be blocked except by two or more creatures", self.name_of(*a)));
         }
-        Ok(())
+        // 509.1c: as many requirements as possible are obeyed (rules::block_requirements).
+        self.check_block_requirements(candidates, attackers, blocks).map_err(ActionError::Illegal)
     }
 
     /// 702.110b: the attackers with menace that these blocks give exactly one blocker.
@@ -450,6 +475,11 @@ impl Game {
                     return;
                 }
             }
+        }
+        // 509.1h: the attacking creatures no creature was declared to block are unblocked.
+        let unblocked: Vec<(ObjectId, TargetChoice)> = self.combat.as_ref().map(|cb| cb.attackers.iter().filter(|(a, _)| !cb.blocked.contains(a)).copied().collect()).unwrap_or_default();
+        for (a, t) in unblocked {
+            self.unblocked_triggers(a, self.defending_player_of(t));
         }
         self.beginning_of_step_triggers(Step::DeclareBlockers);
         self.turn.passes = 0;
@@ -647,6 +677,15 @@ impl Game {
                 }
                 continue;
             }
+            // 510.1c: "as though it weren't blocked": all of it to what it attacks, if its controller says so.
+            match self.assigns_as_unblocked(&cb, *att, target_there) {
+                Some(true) => {
+                    assignments.push((*att, *target, power));
+                    continue;
+                }
+                Some(false) => {}
+                None => return false,
+            }
             // 509.2: in the damage assignment order chosen by the attacking player;
             // creatures removed from combat (506.4) are no longer blocking it.
             let living: Vec<ObjectId> = match cb.damage_order.get(att) {
@@ -746,6 +785,45 @@ impl Game {
             }
         }
         true
+    }
+}
+
+impl Game {
+    /// 510.1c: may this blocked attacker assign its combat damage as though it
+    /// weren't blocked, and does its controller have it do so? Some(answer)
+    /// (false when it may not, or there is nothing it attacks); None while its
+    /// controller is asked (the step starts again with the answer).
+    fn assigns_as_unblocked(&mut self, cb: &Combat, att: ObjectId, target_there: bool) -> Option<bool> {
+        if !target_there || !self.chars_arc(att).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::MayAssignAsUnblocked))) {
+            return Some(false);
+        }
+        if let Some((_, yes)) = cb.as_unblocked.iter().find(|(a, _)| *a == att) {
+            return Some(*yes);
+        }
+        let controller = self.controller_of(att).unwrap_or(self.turn.active);
+        let name = self.name_of(att);
+        if let Some(c) = self.combat.as_mut() {
+            c.assigning = true;
+        }
+        let yes = format!("{name} assigns all its combat damage to what it attacks, as though it weren't blocked");
+        let no = format!("{name} assigns its combat damage to the creatures blocking it");
+        self.ask(controller, "510.1c", format!("have {name} assign its combat damage as though it weren't blocked?"), DecisionKind::ChooseYesNo { subject: att, yes, no }, Resume::CombatDamage);
+        None
+    }
+
+    /// The answer to `assigns_as_unblocked`'s question, for the first blocked
+    /// attacker with the ability that has none yet (the one asked: they are
+    /// asked in the order of the attackers).
+    pub(crate) fn answer_as_unblocked(&mut self, yes: bool) {
+        let Some(cb) = self.combat.as_ref() else { return };
+        let asked = cb.attackers.iter().map(|(a, _)| *a).find(|a| {
+            cb.blocked.contains(a)
+                && !cb.as_unblocked.iter().any(|(x, _)| x == a)
+                && self.chars_arc(*a).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::MayAssignAsUnblocked)))
+        });
+        if let (Some(a), Some(cb)) = (asked, self.combat.as_mut()) {
+            cb.as_unblocked.push((a, yes));
+        }
     }
 }
 

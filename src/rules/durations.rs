@@ -15,7 +15,7 @@
 use super::events::*;
 use super::state::*;
 use super::types::*;
-use crate::cards::def::{Duration, Modification};
+use crate::cards::def::{Condition, Duration, Modification};
 
 impl Game {
     /// 611.2b: the duration an effect of the resolving `f` starts with: None
@@ -51,6 +51,14 @@ impl Game {
         let ended: Vec<ContinuousEffect> = lapsed.iter().rev().map(|&i| self.effects.remove(i)).collect();
         self.lasting_effects = self.effects.iter().filter(|e| e.lasts_while().is_some()).count();
         self.effects_ended(ended.into_iter().rev().collect(), "611.2b", "it lasted only as long as a condition that no longer holds");
+    }
+
+    /// Does an effect in force last only while `source` remains tapped
+    /// ("for as long as [this] remains tapped", 611.2b)? Untapping it would
+    /// end that effect (what a player weighs choosing what untaps, 502.2).
+    pub fn effects_last_while_tapped(&self, source: ObjectId) -> bool {
+        self.lasting_effects > 0
+            && self.effects.iter().any(|e| e.source == source && matches!(e.lasts_while(), Some(Condition::SourceIs { filter }) if filter.tapped == Some(true)))
     }
 
     /// As a turn begins: the "until your next turn" effects of the player

@@ -1277,6 +1277,10 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::Untap { .. }
             | Effect::TapOrUntap { .. }
             | Effect::AttacksIfAble { .. }
+            | Effect::BlocksIfAble { .. }
+            | Effect::AttackDespiteDefender { .. }
+            | Effect::CantBlockAttacker { .. }
+            | Effect::MustBeBlocked { .. }
             | Effect::CantAttackOrBlock { .. }
             | Effect::PutCounters { .. }
             | Effect::RemoveCounters { .. }

@@ -630,6 +630,23 @@ impl ShieldKind {
     }
 }
 
+/// A requirement on declaring blockers for the rest of the turn (509.1c),
+/// from a resolved spell or ability.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "must")]
+pub enum BlockRequirement {
+    /// "[Creature] blocks [attacker] this turn if able": this creature blocks
+    /// that attacker, or any attacking creature without one.
+    Block {
+        blocker: ObjectId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        attacker: Option<ObjectId>,
+    },
+    /// "All [creatures matching the filter] able to block [attacker] this
+    /// turn do so": the filter seen from `controller`, the spell's or ability's.
+    BeBlocked { attacker: ObjectId, source: ObjectId, controller: PlayerId, by: crate::cards::def::Filter },
+}
+
 /// "Can't attack / can't block this turn" from a resolved spell or ability
 /// (508.1c, 509.1b).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -644,6 +661,10 @@ pub struct TurnRestriction {
     pub block: bool,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub be_blocked: bool,
+    /// With `block`: only this attacker can't be blocked by them ("can't
+    /// block [this] this turn"); they may block others.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attacker: Option<ObjectId>,
 }
 
 /// Whom a restriction of this turn is on.
@@ -739,6 +760,11 @@ pub struct Combat {
     /// combat; creatures attacking them still attack, but attack nothing.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub removed_defenders: Vec<ObjectId>,
+    /// Blocked attackers that may assign their combat damage as though they
+    /// weren't blocked, with their controller's answer this combat (true:
+    /// all of it to what they attack).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub as_unblocked: Vec<(ObjectId, bool)>,
 }
 
 /// Maps keyed by object id are written with string keys, so that they are
@@ -827,6 +853,9 @@ pub enum Resume {
     CombatDamage,
     /// 514.1: the cleanup step's discard to hand size.
     CleanupDiscard,
+    /// 502.2: the untap step, as its active player chooses which permanents
+    /// that may stay tapped do.
+    UntapChoice,
     /// 616.1 / 306.7: the work that met the replacement choice, run again
     /// with the answers given so far (`answers`, in the order the questions
     /// came) and this one: a resolution, a step or a state-based check as
@@ -1276,6 +1305,14 @@ pub struct Game {
     /// spell or ability); cleared at 514.2 and once each has attacked.
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub attack_requirements: BTreeSet<ObjectId>,
+    /// 702.3b: creatures that may attack this turn as though they didn't
+    /// have defender (from resolved spells and abilities); cleared at 514.2.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub attack_despite_defender: BTreeSet<ObjectId>,
+    /// 509.1c: block requirements of this turn from resolved spells and
+    /// abilities (rules::block_requirements); cleared at 514.2.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub block_requirements: Vec<BlockRequirement>,
     /// 508.1c, 509.1b: "can't attack / can't block this turn" from resolved
     /// spells and abilities; cleared at 514.2.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -1319,6 +1356,13 @@ pub struct Game {
     /// The current step is being started again after a decision it asked
     /// for (its beginning is not announced twice).
     pub step_resumed: bool,
+    /// 502.2: in the untap step under way, the active players asked which of
+    /// their permanents that may stay tapped ("you may choose not to untap")
+    /// do, and the permanents they chose; cleared as the step ends.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub untap_asked: Vec<PlayerId>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub untap_kept: Vec<ObjectId>,
     /// Permanents whose controller was set by a control-changing effect rather
     /// than by how they entered: when that effect ends (800.4a: its
     /// beneficiary leaves the game) they return to their owner's control.
@@ -1466,6 +1510,8 @@ impl Game {
             muted: Default::default(),
             shortcut_forbidden: None,
             attack_requirements: BTreeSet::new(),
+            block_requirements: Vec::new(),
+            attack_despite_defender: BTreeSet::new(),
             extra_turns: Vec::new(),
             extra_turn_after: None,
             turns_to_skip: Vec::new(),
@@ -1479,6 +1525,8 @@ impl Game {
             replacement_chosen: None,
             draw_step_draws: None,
             step_resumed: false,
+            untap_asked: Vec::new(),
+            untap_kept: Vec::new(),
             control_changed: BTreeSet::new(),
             mana_sources_by_type: BTreeMap::new(),
             activated_sources: BTreeMap::new(),

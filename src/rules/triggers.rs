@@ -122,7 +122,7 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::BecomesUntapped { filter } => own(filter, K::BecomesUntapped, K::BecomesUntappedSelf),
         C::DealsDamage { filter, .. } => own(filter, K::DealsDamage, K::DealsDamageSelf),
         C::PlayerLoses => K::PlayerLoses,
-        C::Attacks => K::AttacksSelf,
+        C::Attacks | C::AttacksUnblocked => K::AttacksSelf,
         C::AttacksAlone { .. } => K::AttacksAlone,
         C::BeginningOfStep { .. } => K::BeginningOfStep,
         C::EndOfCombat => K::EndOfCombat,
@@ -1034,6 +1034,25 @@ impl Game {
                 _ => None,
             },
             &format!("{name} attacked"),
+            defending,
+            None,
+        );
+    }
+
+    /// "Whenever this creature attacks and isn't blocked": as the declaration
+    /// of blockers ends, for an attacking creature no creature was declared
+    /// to block (509.1h). The defending player is the one it attacks.
+    pub(crate) fn unblocked_triggers(&mut self, attacker: ObjectId, defending: Option<PlayerId>) {
+        let name = self.name_of(attacker);
+        self.find_triggers_ctx(
+            &[],
+            &[TriggerKind::AttacksSelf],
+            Some(attacker),
+            |_, s, t| match t {
+                TriggerCondition::AttacksUnblocked if s == attacker => Some(Some(attacker)),
+                _ => None,
+            },
+            &format!("{name} attacked and wasn't blocked"),
             defending,
             None,
         );

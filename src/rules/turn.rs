@@ -350,8 +350,12 @@ impl Game {
         }
         match step {
             Step::Untap => {
-                // 302.6 and 502.2 (rules::untap_step).
-                self.untap_step();
+                // 302.6 and 502.2 (rules::untap_step); while its player chooses
+                // what stays tapped, the step starts again after the answer.
+                if !self.untap_step() {
+                    self.flow = Flow::StartStep;
+                    return;
+                }
                 // 502.3: no priority in the untap step.
                 self.end_step();
                 return;
@@ -504,6 +508,10 @@ impl Game {
         // 508.1d requirements that last this turn end too.
         n += self.attack_requirements.len();
         self.attack_requirements.clear();
+        n += self.block_requirements.len();
+        self.block_requirements.clear();
+        n += self.attack_despite_defender.len();
+        self.attack_despite_defender.clear();
         n += self.turn_restrictions.len();
         self.turn_restrictions.clear();
         // Delayed triggers that last "this turn" (603.7b) end too.

@@ -687,6 +687,11 @@ pub enum Keyword {
     LivingWeapon,
     /// 702.24: a triggered ability the card stands for (see `CardDef::keyword_abilities`).
     Flanking,
+    /// 702.38a: a triggered ability the card stands for: whenever this
+    /// creature attacks, its controller may have target creature defending
+    /// player controls block it this combat if able, and untap that creature
+    /// (see `triggered_keyword_ability`).
+    Provoke,
     /// 702.60a: while this spell is on the stack, players can't cast other
     /// spells or activate abilities that aren't mana abilities.
     SplitSecond,
@@ -769,6 +774,7 @@ impl Keyword {
             Keyword::Exalted => "exalted",
             Keyword::LivingWeapon => "living weapon",
             Keyword::Flanking => "flanking",
+            Keyword::Provoke => "provoke",
             Keyword::Storm => "storm",
             Keyword::Cascade => "cascade",
             Keyword::Rebound => "rebound",

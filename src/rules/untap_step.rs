@@ -26,11 +26,45 @@ use crate::cards::def::*;
 use std::collections::BTreeSet;
 
 impl Game {
+    /// 502.2: each active player whose tapped permanents say they may stay
+    /// tapped ("you may choose not to untap [this] during your untap step")
+    /// chooses which of them do, before anything untaps. Returns false while
+    /// a player is asked (the step starts again with the answer).
+    fn choose_what_stays_tapped(&mut self, players: &[PlayerId]) -> bool {
+        for &p in players {
+            if self.untap_asked.contains(&p) || self.player(p).lost {
+                continue;
+            }
+            let from: Vec<ObjectId> = self
+                .static_sources
+                .iter()
+                .copied()
+                .filter(|id| self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield && !o.phased_out && o.tapped && o.controller == p))
+                .filter(|id| self.chars_arc(*id).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::MayNotUntap))))
+                .collect();
+            if from.is_empty() {
+                continue;
+            }
+            let max = from.len();
+            self.step_resumed = true;
+            let prompt = "choose the permanents you don't untap (each may stay tapped); untap the others".to_string();
+            self.ask(p, "502.2", prompt, DecisionKind::ChooseCards { from, min: 0, max, labels: Vec::new() }, Resume::UntapChoice);
+            return false;
+        }
+        true
+    }
+
     /// 302.6 and 502.2 (see the module). 502.3: no player gets priority; the
-    /// caller ends the step.
-    pub(crate) fn untap_step(&mut self) {
+    /// caller ends the step. Returns false while the active player chooses
+    /// what stays tapped (`choose_what_stays_tapped`).
+    pub(crate) fn untap_step(&mut self) -> bool {
         self.note_scan();
         let players: Vec<PlayerId> = self.players.iter().map(|p| p.id).filter(|p| self.is_active_player(*p)).collect();
+        if !self.choose_what_stays_tapped(&players) {
+            return false;
+        }
+        self.untap_asked.clear();
+        let chosen: BTreeSet<ObjectId> = std::mem::take(&mut self.untap_kept).into_iter().collect();
 
         // Read: the permanents, those that are tapped, and their names (for the event's text).
         let mut mine: Vec<ObjectId> = Vec::new();
@@ -76,12 +110,11 @@ impl Game {
             let d: &CardDef = s.face_def();
             d.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DoesntUntap { .. }, .. }))
         });
-        if !by_effect.is_empty() || by_static {
+        if !by_effect.is_empty() || by_static || !chosen.is_empty() {
             for &id in &tapped {
                 let by = match by_effect.get(&id) {
                     Some(src) => Some(self.name_of(*src)),
-                    None if by_static => self.untap_prevented_by(id),
-                    None => None,
+                    None => by_static.then(|| self.untap_prevented_by(id)).flatten().or_else(|| chosen.contains(&id).then(|| "its controller chose not to untap it".to_string())),
                 };
                 if let Some(by) = by {
                     kept.push((id, by));
@@ -174,6 +207,7 @@ impl Game {
         }
         // Effects that lasted through this untap step end now (rules::durations).
         self.end_effects_through_untap_step();
+        true
     }
 }
 

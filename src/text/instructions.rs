@@ -12,6 +12,9 @@ use super::words::{mana_symbol, number_word, printed_color_order};
 use crate::cards::def::*;
 use crate::rules::types::{CardType, Color, ManaAmount, ManaPool, ManaType};
 
+mod combat;
+mod untapping;
+
 /// Instructions and the target slots they name, as one text reads them.
 #[derive(Clone, Debug, Default)]
 pub struct Sentences {
@@ -204,7 +207,7 @@ fn several_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
     if !s.targets.is_empty() {
         return None;
     }
-    let optional = c.eat("up to ");
+    let optional = c.eat_sentence_start("up to ");
     let n = c.word_number().filter(|n| (2..=5).contains(n))?;
     if !c.eat(" target ") {
         return None;
@@ -397,6 +400,10 @@ fn player_subject(c: &mut Cursor, s: &mut Sentences) -> Option<(Recipient, bool)
     if c.eat_sentence_start("that player ") {
         return Some((that_player(s), true));
     }
+    // "Defending player": the player the source attacks (506.2).
+    if c.eat_sentence_start("defending player ") {
+        return Some((Recipient::Player(PlayerRef::Defending), true));
+    }
     // "Its controller": the controller of the target the instruction before acted on.
     if let Some(ObjRef::Target(i)) = previous_object(s) {
         if c.eat_sentence_start("its controller ") {
@@ -415,6 +422,7 @@ fn write_player_subject(r: &Recipient, w: &W) -> Result<(String, bool), String> 
         Recipient::Player(PlayerRef::You) => ("you".into(), false),
         Recipient::Player(PlayerRef::TriggerPlayer) => ("that player".into(), true),
         Recipient::Player(PlayerRef::Target(i)) if previous_target_player(w.prev, w.targets) == Some(*i) => ("that player".into(), true),
+        Recipient::Player(PlayerRef::Defending) => ("defending player".into(), true),
         Recipient::Player(PlayerRef::ControllerOfTarget(i)) if w.prev.and_then(object_of) == Some(ObjRef::Target(*i)) => ("its controller".into(), true),
         other => return Err(format!("the player {other:?}")),
     })
@@ -706,10 +714,12 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 51] = [
+    let readers: [Reader; 57] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
+        untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
+        combat::attack_despite_defender,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -934,6 +944,8 @@ fn gain_control(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
     }
     let duration = if c.eat(" until end of turn") {
         Duration::EndOfTurn
+    } else if let Some(d) = untapping::while_tapped(c, ctx) {
+        d
     } else if let Some(d) = c.attempt(|c| control_as_long_as(c, ctx, s)) {
         d
     } else {
@@ -963,6 +975,7 @@ fn write_control_as_long_as(d: &Duration, w: &W) -> Result<String, String> {
         Duration::Indefinitely => String::new(),
         Duration::AsLongAs(Condition::SourceIs { filter }) if **filter == mine => format!(" for as long as you control {}", write_this(w)),
         Duration::AsLongAs(Condition::SourceIs { filter }) if **filter == FilterSpec::default() => format!(" for as long as {} remains on the battlefield", write_this(w)),
+        d if untapping::is_while_tapped(d) => untapping::write_while_tapped(d, w.name)?,
         other => return Err(format!("gaining control {other:?}")),
     })
 }
@@ -1169,7 +1182,7 @@ fn switch(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 
 /// "[object] doesn't untap during its controller's next untap step" (502.2).
 fn next_untap(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let what = one_permanent(c, ctx, s, false)?;
+    let what = c.attempt(|c| untapping::next_untap_subject(c, s)).or_else(|| one_permanent(c, ctx, s, false))?;
     const THEIRS: &str = " doesn't untap during its controller's next untap step";
     let words = if what == ObjRef::This { " doesn't untap during your next untap step" } else { THEIRS };
     if what == ObjRef::This && previous_object(s).is_none() && c.eat(THEIRS) {
@@ -1677,7 +1690,7 @@ fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 }
 
 /// Verbs an instruction after "you may have [subject]" takes in their base form.
-const HAVE_VERBS: &[(&str, &str)] = &[("deal", "deals"), ("discard", "discards"), ("get", "gets"), ("gain", "gains"), ("lose", "loses"), ("draw", "draws"), ("put", "puts"), ("sacrifice", "sacrifices"), ("return", "returns")];
+const HAVE_VERBS: &[(&str, &str)] = &[("block", "blocks"), ("deal", "deals"), ("discard", "discards"), ("get", "gets"), ("gain", "gains"), ("lose", "loses"), ("draw", "draws"), ("put", "puts"), ("sacrifice", "sacrifices"), ("return", "returns")];
 
 /// The wording bit of "you may have [subject] [verb] ...".
 const HAVE: u8 = 32;
@@ -2519,47 +2532,66 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         return None;
     }
     let start = c.pos;
-    let (mods, word) = changes_until_end_of_turn(c, ctx, plural, what == ObjRef::This)?;
-    // "That type" only after "Choose a creature type other than ...".
-    if c.text[start..c.pos].ends_with(THAT_CHOSEN_TYPE) && !is_choice_of_type_other_than(s.effects.last()) {
-        return None;
-    }
-    if !first && !c.eat(" until end of turn") {
-        return None;
-    }
-    // "gets +1/+1 until end of turn for each [counted]": the count after the duration.
-    let mut mods = mods;
-    if let (false, [Modification::Pump { power, toughness }]) = (first, mods.as_mut_slice()) {
-        if let Some(d) = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c).filter(|d| !super::amounts::counts_blockers(d) || what == ObjRef::This) } else { None }) {
-            let times = |a: &Amount| match a {
-                Amount::Fixed(0) => Some(Amount::Fixed(0)),
-                Amount::Fixed(1) => Some(Amount::Dynamic(d.clone())),
-                Amount::Fixed(k) => Some(Amount::Dynamic(DynamicAmount::Times { factor: *k, of: Box::new(Amount::Dynamic(d.clone())) })),
-                _ => None,
-            };
-            (*power, *toughness) = (times(power)?, times(toughness)?);
+    // "... until end of turn" ("gains"), or "... [has] for as long as [this] remains tapped" (611.2b).
+    let read = |c: &mut Cursor, has: bool| -> Option<(Vec<Modification>, u8, Duration)> {
+        let (mods, word) = changes_until_end_of_turn(c, ctx, plural, what == ObjRef::This, has)?;
+        // "That type" only after "Choose a creature type other than ...".
+        if c.text[start..c.pos].ends_with(THAT_CHOSEN_TYPE) && !is_choice_of_type_other_than(s.effects.last()) {
+            return None;
         }
-    }
+        if first || (!has && c.eat(" until end of turn")) {
+            // "gets +1/+1 until end of turn for each [counted]": the count after the duration.
+            let mut mods = mods;
+            if let (false, [Modification::Pump { power, toughness }]) = (first, mods.as_mut_slice()) {
+                if let Some(d) = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c).filter(|d| !super::amounts::counts_blockers(d) || what == ObjRef::This) } else { None }) {
+                    let times = |a: &Amount| match a {
+                        Amount::Fixed(0) => Some(Amount::Fixed(0)),
+                        Amount::Fixed(1) => Some(Amount::Dynamic(d.clone())),
+                        Amount::Fixed(k) => Some(Amount::Dynamic(DynamicAmount::Times { factor: *k, of: Box::new(Amount::Dynamic(d.clone())) })),
+                        _ => None,
+                    };
+                    (*power, *toughness) = (times(power)?, times(toughness)?);
+                }
+            }
+            return (!has).then_some((mods, word, Duration::EndOfTurn));
+        }
+        let plain = mods.iter().all(|m| matches!(m, Modification::Pump { .. }));
+        untapping::while_tapped(c, ctx).filter(|_| has || plain).map(|d| (mods, word, d))
+    };
+    let (mods, word, duration) = c.attempt(|c| read(c, false)).or_else(|| c.attempt(|c| read(c, true)))?;
     // What a granted ability calls its object (+4 × its word).
     variant += 4 * word;
     if variant > 0 {
         add_alt(s, s.effects.len(), variant);
     }
-    Some(Effect::Continuous { what, modifications: mods, duration: Duration::EndOfTurn, text: String::new() })
+    Some(Effect::Continuous { what, modifications: mods, duration, text: String::new() })
 }
 
 /// "gets +N/+N [and gains ...]", "gains [keywords / \"ability\"]", "becomes
-/// the color of your choice", "loses [keywords]"; and the word a granted ability calls its object.
-fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named: bool) -> Option<(Vec<Modification>, u8)> {
+/// the color of your choice", "loses [keywords]"; and the word a granted
+/// ability calls its object. With `has`, abilities are had ("has trample"),
+/// not gained.
+fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named: bool, has: bool) -> Option<(Vec<Modification>, u8)> {
     let mut mods = Vec::new();
     let mut word = 0;
+    let verb = match (has, plural) {
+        (false, _) => "gain",
+        (true, false) => "has",
+        (true, true) => "have",
+    };
     if c.eat(if plural { "get " } else { "gets " }) {
         mods.push(super::amounts::read_pump(c)?);
-        if c.attempt(|c| c.eat(" and ").then_some(())).is_some() && !c.rest().starts_with("gain") && !c.rest().starts_with("become") {
+        if c.attempt(|c| c.eat(" and ").then_some(())).is_some() && !c.rest().starts_with(verb) && !c.rest().starts_with("become") {
             return None;
         }
     }
-    if c.eat(if plural { "gain " } else { "gains " }) {
+    if has {
+        if c.eat(verb) && c.eat(" ") {
+            let (more, w) = super::statics::granted(c, ctx, named)?;
+            mods.extend(more);
+            word = w;
+        }
+    } else if c.eat(if plural { "gain " } else { "gains " }) {
         // 702.16a: protection from a colour chosen as it resolves (608.2d).
         if c.eat(CHOSEN_PROTECTION) {
             mods.push(Modification::ProtectionFrom(ColorRef::Chosen));
@@ -2616,7 +2648,8 @@ fn one_permanent(c: &mut Cursor, ctx: &Context, s: &mut Sentences, attached_too:
 
 /// "[object] can't block this turn", "... can't be blocked this turn" (508.1c, 509.1b).
 fn this_turn_restriction(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let what = one_permanent(c, ctx, s, true)?;
+    // "[object]", or "Up to three target creatures" (each target slot).
+    let what = c.attempt(|c| one_permanent(c, ctx, s, true)).or_else(|| c.attempt(|c| several_targets(c, s)))?;
     let (_, (attack, block, be_blocked)) = THIS_TURN.iter().find(|(w, _)| c.eat(w))?;
     Some(Effect::CantAttackOrBlock { what: Some(what), all: None, attack: *attack, block: *block, be_blocked: *be_blocked })
 }
@@ -2632,7 +2665,11 @@ fn usual_all(f: &FilterSpec) -> bool {
     f.controller.is_none() && !f.other
 }
 
-fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Result<String, String> {
+/// Also "... [has] for as long as [this] remains tapped" with that duration.
+fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], duration: &Duration, w: &W) -> Result<String, String> {
+    if *duration != Duration::EndOfTurn {
+        return write_while_tapped_changes(what, mods, duration, w);
+    }
     let plural = matches!(what, ObjRef::All(_));
     let (all, first, word) = (w.alt & 1 == 1, w.alt & 2 == 2, (w.alt & !CHOSEN_BEFORE) / 4);
     let subject = match what {
@@ -2686,6 +2723,36 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], w: &W) -> Resul
         return Ok(format!("until end of turn, {subject} {}", parts.join(" and ")));
     }
     Ok(format!("{subject} {} until end of turn{counted}", parts.join(" and ")))
+}
+
+/// "[object] gets +N/+N [and has ...] for as long as [this] remains tapped"
+/// (611.2b): the subject as `until_end_of_turn` writes it.
+fn write_while_tapped_changes(what: &ObjRef, mods: &[Modification], duration: &Duration, w: &W) -> Result<String, String> {
+    let plural = matches!(what, ObjRef::All(_));
+    let (all, word) = (w.alt & 1 == 1, w.alt / 4);
+    if w.alt & 2 != 0 {
+        return Err("\"until end of turn\" first, with another duration".into());
+    }
+    let subject = match what {
+        ObjRef::All(f) if usual_all(f) == all => nouns::write(f, Number::Many, None)?,
+        o => write_object(o, w)?,
+    };
+    let mut parts = Vec::new();
+    let mut rest = mods;
+    if let Some(Modification::Pump { power, toughness }) = rest.first() {
+        parts.push(format!("{} {}", if plural { "get" } else { "gets" }, super::amounts::write_pump(power, toughness)?));
+        rest = &rest[1..];
+    }
+    if !rest.is_empty() {
+        if word as usize == super::abilities::SELF_WORDS.len() && *what != ObjRef::This {
+            return Err("a granted ability naming the card, given to another object".into());
+        }
+        parts.push(format!("{} {}", if plural { "have" } else { "has" }, super::statics::write_granted(rest, word, w.name)?));
+    }
+    if parts.is_empty() {
+        return Err("a change of nothing".into());
+    }
+    Ok(format!("{subject} {}{}", parts.join(" and "), untapping::write_while_tapped(duration, w.name)?))
 }
 
 /// The words of a colour chosen as the instruction is followed (608.2d).
@@ -3475,7 +3542,14 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::SwitchPowerToughness] && !matches!(what, ObjRef::All(_)) => {
             format!("switch {}'s power and toughness until end of turn", write_object(what, w)?)
         }
-        Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, w)?,
+        Effect::AttacksIfAble { what } => combat::write_attacks_if_able(what, w)?,
+        Effect::MustBeBlocked { what, by } => combat::write_must_be_blocked(what, by, w)?,
+        Effect::AttackDespiteDefender { what } => combat::write_attack_despite_defender(what, w)?,
+        Effect::CantBlockAttacker { what, all, attacker } => combat::write_cant_block_attacker(what.as_ref(), all.as_ref(), attacker, w)?,
+        Effect::BlocksIfAble { what, attacker } => combat::write_blocks_if_able(what, attacker.as_ref(), w)?,
+        Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::EndOfTurn, w)?,
+        Effect::Continuous { what, modifications, duration, .. } if modifications == &[Modification::DoesntUntap] && untapping::is_while_tapped(duration) => untapping::write_doesnt_untap_while_tapped(what, duration, w)?,
+        Effect::Continuous { what, modifications, duration, .. } if untapping::is_while_tapped(duration) => write_until_end_of_turn(what, modifications, duration, w)?,
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
         Effect::RemoveCounters { what, kind, count } => write_remove_counters(what, kind, count, w)?,
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
@@ -3516,10 +3590,14 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Mill { player, count } => write_mill(player, count, w)?,
         Effect::Scry { count } => write_scry(count)?,
         Effect::Proliferate => "proliferate".into(),
-        Effect::Continuous { what, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && matches!(what, ObjRef::This | ObjRef::Target(_) | ObjRef::TriggerObject) => {
+        Effect::Continuous { what, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && matches!(what, ObjRef::This | ObjRef::Target(_) | ObjRef::TriggerObject | ObjRef::All(_)) => {
             let yours = *what == ObjRef::This && w.alt & ITS_CONTROLLERS == 0;
             let words = if yours { "doesn't untap during your next untap step" } else { "doesn't untap during its controller's next untap step" };
-            format!("{} {words}", write_object(what, w)?)
+            let subject = match untapping::write_next_untap_subject(what, w) {
+                Some(s) => s,
+                None => write_object(what, w)?,
+            };
+            format!("{subject} {words}")
         }
         Effect::SearchLibrary { filter, count, to, tapped, reveal } => write_search(filter, *count, *to, *tapped, *reveal, w.alt)?,
         Effect::CantAttackOrBlock { what: Some(what), all: None, attack, block, be_blocked } if !matches!(what, ObjRef::All(_)) => write_this_turn_restriction(what, (*attack, *block, *be_blocked), w)?,

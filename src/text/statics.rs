@@ -278,6 +278,14 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     }) {
         return Some((Ability::Static { effect: StaticEffect::NoMaximumHandSize { each_player: each_player == 1 }, condition: None, text: String::new() }, 0));
     }
+    // 510.1c: "You may have [this] assign its combat damage as though it weren't blocked."
+    if c.attempt(|c| (c.eat("You may have ") && ctx.eat_name(c) && c.eat(" assign its combat damage as though it weren't blocked.") && c.at_end()).then_some(())).is_some() {
+        return Some((Ability::Static { effect: StaticEffect::MayAssignAsUnblocked, condition: None, text: String::new() }, 0));
+    }
+    // 502.2: "You may choose not to untap [this] during your untap step."
+    if c.attempt(|c| (c.eat("You may choose not to untap ") && ctx.eat_name(c) && c.eat(" during your untap step.") && c.at_end()).then_some(())).is_some() {
+        return Some((Ability::Static { effect: StaticEffect::MayNotUntap, condition: None, text: String::new() }, 0));
+    }
     let (affects, plural, alt) = subject(c, ctx)?;
     let mut word = 0;
     let effect = if let Some((mods, w)) = c.attempt(|c| changes(c, ctx, plural, affects == Affects::This)) {
@@ -293,6 +301,11 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
         // "Artifacts don't untap during their controllers' untap steps" (502.2).
         c.eat("don't untap during their controllers' untap steps");
         StaticEffect::DoesntUntap { filter: f.clone() }
+    } else if c.eat(if plural { "can attack as though they didn't have defender" } else { "can attack as though it didn't have defender" }) {
+        // 702.3b.
+        StaticEffect::AttackDespiteDefender { affects }
+    } else if let Some(e) = c.attempt(|c| block_requirement(c, ctx, &affects, plural, alt)) {
+        e
     } else {
         restriction(c, affects, plural)?
     };
@@ -332,7 +345,12 @@ pub fn granted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Vec<Modifi
     if let Some((a, word)) = c.attempt(|c| super::abilities::read_quoted(c, ctx, named)) {
         return Some((vec![Modification::AddAbility(Box::new(a))], word));
     }
-    let mut mods: Vec<Modification> = keyword_list(c)?.into_iter().map(Modification::AddKeyword).collect();
+    let ks = keyword_list(c)?;
+    // A keyword that stands for a triggered ability is had only as printed (`CardDef::keyword_abilities`).
+    if ks.iter().any(|k| crate::cards::def::triggered_keyword_ability(*k).is_some()) {
+        return None;
+    }
+    let mut mods: Vec<Modification> = ks.into_iter().map(Modification::AddKeyword).collect();
     let mut word = 0;
     if let Some((a, w)) = c.attempt(|c| if c.eat(" and ") { super::abilities::read_quoted(c, ctx, named) } else { None }) {
         mods.push(Modification::AddAbility(Box::new(a)));
@@ -372,6 +390,46 @@ fn write_changes(mods: &[Modification], plural: bool, word: u8, name: &str) -> R
         return Err("a static ability that changes nothing".into());
     }
     Ok(parts.join(" and "))
+}
+
+/// Requirements on blocking (509.1c): "[this] blocks each turn if able",
+/// "All [creatures] block each turn if able", and "All [creatures] able to
+/// block [this / enchanted creature / equipped creature] do so" (Lure).
+fn block_requirement(c: &mut Cursor, ctx: &Context, affects: &Affects, plural: bool, alt: bool) -> Option<StaticEffect> {
+    if c.eat(if plural { "block each turn if able" } else { "blocks each turn if able" }) {
+        return (plural == alt && !matches!(affects, Affects::Attached)).then(|| StaticEffect::MustBlock { affects: affects.clone(), attacker: None });
+    }
+    let Affects::All(_) = affects else { return None };
+    if !alt || !c.eat("able to block ") {
+        return None;
+    }
+    let lured = if ctx.eat_name(c) {
+        Affects::This
+    } else if c.eat("enchanted creature") || c.eat("equipped creature") {
+        Affects::Attached
+    } else {
+        return None;
+    };
+    c.eat(" do so").then(|| StaticEffect::MustBlock { affects: affects.clone(), attacker: Some(lured) })
+}
+
+fn write_block_requirement(effect: &StaticEffect, def: &CardDef, alt: bool) -> Result<String, String> {
+    match effect {
+        StaticEffect::MustBlock { affects, attacker: None } if !alt || matches!(affects, Affects::All(_)) => {
+            let (subject, plural) = write_subject(affects, def, alt)?;
+            Ok(format!("{subject} {} each turn if able.", if plural { "block" } else { "blocks" }))
+        }
+        StaticEffect::MustBlock { affects: affects @ Affects::All(_), attacker: Some(lured) } => {
+            let lured = match lured {
+                Affects::This => def.name.clone(),
+                Affects::Attached => write_subject(lured, def, false)?.0.to_lowercase(),
+                Affects::All(_) => return Err("a requirement to block every creature matching a filter".into()),
+            };
+            let (subject, _) = write_subject(affects, def, alt)?;
+            Ok(format!("{subject} able to block {lured} do so."))
+        }
+        other => Err(format!("the block requirement {other:?}")),
+    }
 }
 
 /// "can't attack", "can't block", "can't attack or block", "can't be blocked", "attacks each turn if able".
@@ -441,6 +499,13 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             Ok(format!("{subject} {words}."))
         }
         StaticEffect::AttacksEachCombat => Ok(format!("{} attacks each turn if able.", def.name)),
+        StaticEffect::MustBlock { .. } => write_block_requirement(effect, def, alt),
+        StaticEffect::AttackDespiteDefender { affects } => {
+            let (subject, plural) = write_subject(affects, def, alt)?;
+            Ok(format!("{subject} can attack as though {} didn't have defender.", if plural { "they" } else { "it" }))
+        }
+        StaticEffect::MayAssignAsUnblocked if !alt => Ok(format!("You may have {} assign its combat damage as though it weren't blocked.", def.name)),
+        StaticEffect::MayNotUntap if !alt => Ok(format!("You may choose not to untap {} during your untap step.", def.name)),
         StaticEffect::AsThoughFlash { more } if !alt => Ok(match more {
             Some(m) => format!("You may cast {} as though it had flash if you pay {} more to cast it.", def.name, mana_text(m)),
             None => format!("You may cast {} as though it had flash.", def.name),

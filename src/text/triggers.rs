@@ -53,6 +53,7 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("When ~ dies", TriggerCondition::Dies { filter: None }),
         ("When ~ is put into a graveyard from the battlefield", TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None }),
         ("When ~ leaves the battlefield", TriggerCondition::LeavesBattlefield { filter: None, to: None }),
+        ("Whenever ~ attacks and isn't blocked", TriggerCondition::AttacksUnblocked),
         ("Whenever ~ attacks", TriggerCondition::Attacks),
         ("Whenever ~ becomes blocked", TriggerCondition::BecomesBlocked),
         ("Whenever ~ blocks or becomes blocked", TriggerCondition::BlocksOrBecomesBlocked),

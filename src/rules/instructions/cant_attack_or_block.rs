@@ -32,7 +32,7 @@ impl Game {
             }
             (None, None) => return true,
         };
-        self.turn_restrictions.push(TurnRestriction { source, controller, who, attack, block, be_blocked });
+        self.turn_restrictions.push(TurnRestriction { source, controller, who, attack, block, be_blocked, attacker: None });
         self.emit(Event::new(rule, EventKind::EffectCreated { description: description.clone() }, description));
         true
     }

@@ -12,7 +12,10 @@ mod any_player_may;
 mod at_beginning_of_next_end_step;
 mod at_end_of_combat;
 mod attach_source_to;
+mod attack_despite_defender;
 mod attacks_if_able;
+mod blocks_if_able;
+mod cant_block_attacker;
 mod cant_attack_or_block;
 mod cant_be_regenerated;
 mod if_it_would_die;
@@ -125,6 +128,10 @@ impl Game {
             Effect::Instead { condition, instead, otherwise } => self.do_instead(f, condition, instead, otherwise),
             Effect::Choose { choice, remember } => self.do_choose(f, choice, remember),
             Effect::AttacksIfAble { what } => self.do_attacks_if_able(f, what),
+            Effect::AttackDespiteDefender { what } => self.do_attack_despite_defender(f, what),
+            Effect::BlocksIfAble { what, attacker } => self.do_blocks_if_able(f, what, attacker.as_ref()),
+            Effect::MustBeBlocked { what, by } => self.do_must_be_blocked(f, what, by),
+            Effect::CantBlockAttacker { what, all, attacker } => self.do_cant_block_attacker(f, what.as_ref(), all.as_ref(), attacker),
             Effect::CantAttackOrBlock { what, all, attack, block, be_blocked } => {
                 self.do_cant_attack_or_block(f, what.as_ref(), all.as_ref(), [*attack, *block, *be_blocked])
             }

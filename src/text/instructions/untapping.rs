@@ -1,0 +1,120 @@
+//! Effects that last while their source stays tapped (611.2b), both ways:
+//! "for as long as [this] remains tapped" and "for as long as you control
+//! [this] and [this] remains tapped" after a change, a control change or
+//! "[it] doesn't untap during its controller's untap step" (502.2). Their
+//! sources usually say "You may choose not to untap [this] during your
+//! untap step" (a static ability, text::statics), which lets their
+//! controller keep the effect going.
+
+use super::*;
+
+/// The duration's condition: the source is tapped (and, with `yours`, its
+/// controller is the effect's controller).
+fn while_tapped_filter(yours: bool) -> FilterSpec {
+    FilterSpec { tapped: Some(true), controller: yours.then_some(Relation::You), ..FilterSpec::default() }
+}
+
+/// " for as long as [this] remains tapped", " for as long as you control
+/// [this] and [this] remains tapped" (the card named both times).
+pub(super) fn while_tapped(c: &mut Cursor, ctx: &Context) -> Option<Duration> {
+    c.attempt(|c| {
+        if !c.eat(" for as long as ") {
+            return None;
+        }
+        let yours = c.eat("you control ");
+        if yours && !(ctx.eat_name(c) && c.eat(" and ")) {
+            return None;
+        }
+        (ctx.eat_name(c) && c.eat(" remains tapped")).then(|| Duration::AsLongAs(Condition::SourceIs { filter: while_tapped_filter(yours).into() }))
+    })
+}
+
+/// Is this the duration `while_tapped` reads?
+pub(super) fn is_while_tapped(d: &Duration) -> bool {
+    matches!(d, Duration::AsLongAs(Condition::SourceIs { filter }) if **filter == while_tapped_filter(false) || **filter == while_tapped_filter(true))
+}
+
+/// The words of `while_tapped` (the card named, never "it").
+pub(super) fn write_while_tapped(d: &Duration, name: &str) -> Result<String, String> {
+    match d {
+        Duration::AsLongAs(Condition::SourceIs { filter }) if **filter == while_tapped_filter(false) => Ok(format!(" for as long as {name} remains tapped")),
+        Duration::AsLongAs(Condition::SourceIs { filter }) if **filter == while_tapped_filter(true) => Ok(format!(" for as long as you control {name} and {name} remains tapped")),
+        other => Err(format!("the duration {other:?}")),
+    }
+}
+
+/// The wording "That permanent" for the target before.
+const THAT_PERMANENT: u8 = 2;
+
+/// "[It / That creature / That permanent] doesn't untap during its
+/// controller's untap step for as long as [this] remains tapped" (502.2,
+/// 611.2b), of the target the instruction before acted on.
+pub(super) fn doesnt_untap_while_tapped(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let what = match c.attempt(|c| that_target(c, s)) {
+        Some(o) => o,
+        None => {
+            let prev = previous_object(s).filter(|o| matches!(o, ObjRef::Target(_)))?;
+            if !c.eat_sentence_start("that permanent") {
+                return None;
+            }
+            add_alt(s, s.effects.len(), THAT_PERMANENT);
+            prev
+        }
+    };
+    if !c.eat(" doesn't untap during its controller's untap step") {
+        return None;
+    }
+    let duration = while_tapped(c, ctx)?;
+    Some(Effect::Continuous { what, modifications: vec![Modification::DoesntUntap], duration, text: String::new() })
+}
+
+pub(super) fn write_doesnt_untap_while_tapped(what: &ObjRef, duration: &Duration, w: &W) -> Result<String, String> {
+    let subject = if w.alt & THAT_PERMANENT != 0 && write_that_target(what, w).is_some() { "that permanent".to_string() } else { write_object(what, w)? };
+    Ok(format!("{subject} doesn't untap during its controller's untap step{}", write_while_tapped(duration, w.name)?))
+}
+
+/// The wording "it" for the trigger's creature the instruction before named
+/// "that creature" ("tap that creature and it doesn't untap ...").
+const IT_AFTER_THAT_CREATURE: u8 = 2;
+/// The wording "that land" for the target land the instruction before acted on.
+const THAT_LAND: u8 = 4;
+
+/// Subjects of "doesn't untap during its controller's next untap step"
+/// beyond `one_permanent`'s: "it" for the trigger's creature named just
+/// before, "that land" for the target land acted on just before.
+pub(super) fn next_untap_subject(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
+    // "Each attacking creature doesn't untap ...": each permanent matching it as it resolves.
+    if c.eat_sentence_start("each ") {
+        let f = nouns::read(c, Number::One, None)?;
+        return (f.controller.is_none() && f.controlled_by.is_none()).then(|| ObjRef::All(f.into()));
+    }
+    let prev = previous_object(s)?;
+    let word_end = |c: &Cursor| !c.rest().starts_with(|ch: char| ch.is_alphanumeric());
+    if prev == ObjRef::TriggerObject && c.attempt(|c| (c.eat_sentence_start("it") && word_end(c)).then_some(())).is_some() {
+        add_alt(s, s.effects.len(), IT_AFTER_THAT_CREATURE);
+        return Some(prev);
+    }
+    let ObjRef::Target(i) = prev else { return None };
+    let land = s.targets.get(i).is_some_and(|t| t.filter.types == [crate::rules::types::CardType::Land]);
+    if land && c.eat_sentence_start("that land") {
+        add_alt(s, s.effects.len(), THAT_LAND);
+        return Some(prev);
+    }
+    None
+}
+
+/// The words of `next_untap_subject`'s subjects, where the wording says so.
+pub(super) fn write_next_untap_subject(what: &ObjRef, w: &W) -> Option<String> {
+    if let ObjRef::All(f) = what {
+        return nouns::write(f, Number::One, None).ok().map(|n| format!("each {n}"));
+    }
+    let prev = w.prev.and_then(object_of)?;
+    if prev != *what {
+        return None;
+    }
+    match what {
+        ObjRef::TriggerObject if w.alt & IT_AFTER_THAT_CREATURE != 0 && !w.trigger_it => Some("it".into()),
+        ObjRef::Target(_) if w.alt & THAT_LAND != 0 => Some("that land".into()),
+        _ => None,
+    }
+}
