@@ -42,3 +42,26 @@ fn r608_2c_desolation_giant_destroys_its_controllers_or_if_kicked_all_other_crea
         assert_eq!((t.zone("dg"), t.zone("mine"), t.zone("theirs")), ("battlefield".to_string(), "graveyard".to_string(), bobs.to_string()), "kicked: {kicked}");
     }
 }
+
+#[test]
+fn r608_2c_hypnotic_cloud_one_card_or_if_kicked_three_from_the_target_player() {
+    // Hypnotic Cloud {1}{B}: "Kicker {4} / Target player discards a card. If
+    // Hypnotic Cloud was kicked, that player discards three cards instead."
+    // "That player" is the target player (Bob), not Alice.
+    for (kicked, discarded) in [(false, 1), (true, 3)] {
+        let cards = vec![common::card_table::compiled("Hypnotic Cloud")];
+        let mut t = common::T::new(json!({"cards": cards, "players": [
+            {"name": "Alice", "battlefield": ["Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp"], "hand": [{"card": "Hypnotic Cloud", "label": "cloud"}, "Island"]},
+            {"name": "Bob", "hand": ["Island", "Island", "Island", "Island"], "library": ["Island"]}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@cloud", "targets": [{"player": 1}], "kicked": kicked, "auto_pay": true}));
+        t.pass_all();
+        if let Some(d) = t.g().pending.clone() {
+            assert_eq!(d.player.0, 1, "Bob chooses what he discards");
+            let picks: Vec<u64> = t.g().players[1].hand.iter().take(discarded).map(|o| o.0).collect();
+            t.act(json!({"action": "choose_cards", "player": 1, "cards": picks}));
+            t.pass_all();
+        }
+        assert_eq!((t.g().players[1].graveyard.len(), t.g().players[0].hand.len()), (discarded, 1), "kicked: {kicked}");
+    }
+}

@@ -441,7 +441,7 @@ fn that_player(s: &Sentences) -> Recipient {
 /// The target player slot an instruction names as the player doing it.
 fn previous_target_player(e: Option<&Effect>, targets: &[TargetSpec]) -> Option<usize> {
     let player = match e? {
-        Effect::RevealAtRandom { player, .. } | Effect::RevealHand { player } | Effect::Mill { player, .. } => player,
+        Effect::RevealAtRandom { player, .. } | Effect::RevealHand { player } | Effect::Mill { player, .. } | Effect::Discard { player, .. } => player,
         _ => return None,
     };
     match player {
@@ -3617,6 +3617,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             // The card named again (by_name) is in the condition: the name there, "it" after.
             let plain = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: std::cell::Cell::new(w.named.get()), by_name: false, alt: w.alt, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
             let before = write(&otherwise[0], &plain)?;
+            // The condition's instruction follows the one it replaces ("that player" is its player).
+            let plain = W { prev: Some(&otherwise[0]), ..plain };
             if w.by_name {
                 plain.named.set(false);
             }
