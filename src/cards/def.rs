@@ -415,6 +415,7 @@ impl Landcycling {
             sorcery_speed: false,
             from_graveyard: false,
             only: None,
+            condition: None,
             text: format!("{name} {c} ({c}, Discard this card: Search your library for {what}, reveal it, and put it into your hand. Then shuffle your library.)"),
         }
     }
@@ -2238,6 +2239,10 @@ pub enum Ability {
         /// your upkeep, during your turn, before attackers are declared).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         only: Option<ActivationLimit>,
+        /// 602.5b: "Activate this ability only if [condition]": a condition
+        /// over the game as it stands, read as the ability is activated.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        condition: Option<Condition>,
         #[serde(default)]
         text: String,
     },
@@ -3240,6 +3245,7 @@ fn unearth_ability(c: &ManaCost) -> Ability {
         sorcery_speed: true,
         from_graveyard: true,
         only: None,
+        condition: None,
         text: format!("Unearth {} ({}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)", c.text, c.text),
     }
 }
@@ -3585,6 +3591,7 @@ impl CardDef {
                 sorcery_speed: false,
                 from_graveyard: false,
                 only: None,
+                condition: None,
                 text: format!("Cycling {} ({}, Discard this card: Draw a card.)", c.text, c.text),
             });
         }
@@ -3603,6 +3610,7 @@ impl CardDef {
                 sorcery_speed: true,
                 from_graveyard: false,
                 only: None,
+                condition: None,
                 text: format!("Level up {} ({}: Put a level counter on this. Level up only as a sorcery.)", c.text, c.text),
             });
         }
@@ -3720,6 +3728,7 @@ impl CardDef {
             sorcery_speed: true,
             from_graveyard: false,
             only: None,
+            condition: None,
             text: format!("Transmute {} ({}, Discard this card: Search your library for a card with the same converted mana cost as this card, reveal it, and put it into your hand. Then shuffle your library. Transmute only as a sorcery.)", c.text, c.text),
         }
     }
@@ -4481,10 +4490,12 @@ fn check_static_condition(ctx: &str, c: &Condition, errs: &mut Vec<String>) {
     }
     match c {
         Condition::NoCardsInHand | Condition::LifeAtLeast { .. } => {}
+        // 611.3a: the permanents on the battlefield, or this object's own state.
+        Condition::PermanentsAtLeast { .. } | Condition::NoPermanents { .. } | Condition::SourceIs { .. } => {}
         Condition::AtLeast { amount, .. } if amount_ok(amount) => {}
         Condition::All { of } | Condition::Any { of } => of.iter().for_each(|x| check_static_condition(ctx, x, errs)),
         Condition::Not { of } => check_static_condition(ctx, of, errs),
-        _ => errs.push(format!("{ctx}: a static ability's condition can read the cards in a zone, the controller's hand and life, and the counters on this object ('no_cards_in_hand', 'life_at_least', 'at_least' of such a count, and 'all', 'any', 'not' of those), not this")),
+        _ => errs.push(format!("{ctx}: a static ability's condition can read the cards in a zone, the controller's hand and life, the counters on this object, the permanents on the battlefield and this object's state ('no_cards_in_hand', 'life_at_least', 'at_least' of such a count, 'permanents_at_least', 'no_permanents', 'source_is', and 'all', 'any', 'not' of those), not this")),
     }
 }
 

@@ -205,7 +205,8 @@ impl Game {
             if !ab.is_mana_ability() {
                 return illegal(format!("ability {} of {} is not a mana ability", a.ability, c.name));
             }
-            let Ability::Activated { cost, effects, .. } = ab else { unreachable!() };
+            let Ability::Activated { cost, effects, condition, .. } = ab else { unreachable!() };
+            self.check_activation_condition(p, a.source, condition.as_ref())?;
             if cost.tap() {
                 if o.tapped || tapped.contains(&a.source) {
                     return illegal(format!("117.3: {} is already tapped", c.name));
@@ -765,10 +766,11 @@ impl Game {
         let Some(ab) = c.abilities.get(index).cloned() else {
             return illegal(format!("{} has no ability number {index}", c.name));
         };
-        let Ability::Activated { cost, targets: specs, effects, sorcery_speed, text, from_graveyard, only } = ab.clone() else {
+        let Ability::Activated { cost, targets: specs, effects, sorcery_speed, text, from_graveyard, only, condition } = ab.clone() else {
             return illegal(format!("ability {index} of {} is not an activated ability", c.name));
         };
         self.check_activating_player(p, o, &cost, only)?;
+        self.check_activation_condition(p, source, condition.as_ref())?;
         if in_graveyard != from_graveyard {
             return illegal(match in_graveyard {
                 true => format!("{} is in a graveyard: ability {index} of it doesn't work from there", c.name),
@@ -1008,6 +1010,14 @@ impl Game {
         match only {
             Some(limit) => self.activation_limit_allows(p, source, index, limit).map_err(ActionError::Illegal),
             None => Ok(()),
+        }
+    }
+
+    /// 602.5b: refuse an activation whose "only if" condition doesn't hold now.
+    pub(crate) fn check_activation_condition(&self, p: PlayerId, source: ObjectId, condition: Option<&Condition>) -> Result<(), ActionError> {
+        match condition {
+            Some(c) if !self.condition_holds(c, p, source) => illegal(format!("602.5b: ability of {} can be activated only while its condition holds", self.name_of(source))),
+            _ => Ok(()),
         }
     }
 
@@ -1275,8 +1285,8 @@ fn drop_unneeded(pool: ManaPool, chosen: &mut Vec<(ManaActivation, ManaPool)>, c
 /// gained a basic land type one more, 305.6).
 pub(crate) fn simple_mana_abilities<'a>(g: &'a Game, c: &'a crate::rules::layers::Characteristics, id: ObjectId, you: PlayerId) -> impl Iterator<Item = (usize, ManaOutput)> + 'a {
     c.abilities.iter().enumerate().filter_map(move |(i, ab)| {
-        let Ability::Activated { cost: ac, effects, .. } = ab else { return None };
-        if !(ab.is_mana_ability() && ac.is_tap_only()) {
+        let Ability::Activated { cost: ac, effects, condition, .. } = ab else { return None };
+        if !(ab.is_mana_ability() && ac.is_tap_only()) || condition.as_ref().is_some_and(|x| !g.condition_holds(x, you, id)) {
             return None;
         }
         Some((i, g.mana_output(effects, you, id)))

@@ -50,6 +50,7 @@ pub fn intrinsic_mana_ability(subtype: &str) -> Option<&'static Ability> {
                 sorcery_speed: false,
                 from_graveyard: false,
                 only: None,
+                condition: None,
                 text: format!("{{T}}: Add {{{symbol}}} to your mana pool."),
             })
             .collect()

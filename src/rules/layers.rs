@@ -786,7 +786,9 @@ impl Game {
             let Some(src) = self.objects.get(sid) else { continue };
             let d: &CardDef = src.face_def();
             for a in &d.abilities {
-                let Ability::Static { effect, .. } = a else { continue };
+                let Ability::Static { effect, condition, .. } = a else { continue };
+                // 611.3a: a condition over the battlefield reads other objects' characteristics.
+                w.reads_board |= condition.as_ref().is_some_and(super::static_conditions::condition_reads_board);
                 if let Some((affects, mods)) = effect.as_continuous() {
                     if let Affects::All(f) = &affects {
                         w.reads_combat |= f.in_combat || f.attacking || f.blocking;
@@ -968,7 +970,7 @@ impl Game {
             return Arc::new(self.layered(&[o], None).pop().unwrap_or_else(|| base_chars(o)));
         }
         let w = self.cache_world_now();
-        if w.reads_board {
+        if w.reads_board || self.board_guard.active() {
             return Arc::new(self.layered(&[o], None).pop().unwrap_or_else(|| base_chars(o)));
         }
         let key = self.obj_key(o, &w);

@@ -1385,6 +1385,10 @@ pub struct Game {
     /// state (never compared or cloned; skipped by serialization and rebuilt on use).
     #[serde(skip)]
     pub chars_cache: super::layers::CharsCache,
+    /// Set while a static ability's condition over the battlefield is read
+    /// (rules::static_conditions): not part of the state.
+    #[serde(skip)]
+    pub board_guard: super::static_conditions::BoardGuard,
     /// The battlefield's groups of objects that look alike, kept between
     /// snapshots (rules::groups): not part of the state (never compared or
     /// serialized; a copy copies it).
@@ -1532,6 +1536,7 @@ impl Game {
             activated_sources: BTreeMap::new(),
             tapped_permanents: BTreeSet::new(),
             chars_cache: Default::default(),
+            board_guard: Default::default(),
             groups: Default::default(),
             loops: Default::default(),
             goal: None,

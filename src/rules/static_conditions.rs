@@ -3,15 +3,21 @@
 //! are in your graveyard, ..." applies at any moment the condition is true).
 //! Threshold, hellbent and level up are such abilities.
 //!
-//! What such a condition may read is what the layer system never changes
-//! while it works out characteristics: the number of cards in a zone (the
-//! cards' printed characteristics, for a filter), the cards in a hand, life
-//! totals and the counters on the ability's own object (validation refuses
-//! the rest, `cards::def::check_static_condition`). So a condition is read
-//! from the game as it stands, with no characteristics worked out, and the
-//! cached characteristics depend on the conditions through one digest that
-//! is part of the cache's stamp; a condition that changes marks the whole
-//! battlefield as changed (the next state-based check and a watcher see it).
+//! Most conditions read what the layer system never changes while it works
+//! out characteristics: the number of cards in a zone (the cards' printed
+//! characteristics, for a filter), the cards in a hand, life totals and the
+//! counters on the ability's own object. Those are read from the game as it
+//! stands, and the cached characteristics depend on them through one digest
+//! that is part of the cache's stamp; a condition that changes marks the
+//! whole battlefield as changed (the next state-based check and a watcher
+//! see it).
+//!
+//! A condition over the battlefield ("as long as you control a Forest",
+//! metalcraft, "as long as it's attacking") reads permanents'
+//! characteristics. It is read with the characteristics that every other
+//! effect gives, leaving out only the abilities with such conditions, so one
+//! never waits on another; and while such an ability is in force no
+//! characteristics are kept from one look to the next.
 
 use super::layers::{base_chars, matches_filter, CombatRole};
 use super::state::*;
@@ -23,9 +29,21 @@ impl Game {
     /// condition that doesn't hold does.
     pub(crate) fn static_active(&self, o: &GameObject, a: &Ability) -> bool {
         match a {
+            // While a condition over the battlefield is read, the characteristics
+            // it looks at are worked out without the abilities that have such
+            // conditions (so reading one never loops).
+            Ability::Static { condition: Some(c), .. } if self.board_guard.active() && condition_reads_board(c) => false,
             Ability::Static { condition: Some(c), .. } => self.static_condition_holds(o, c),
             _ => true,
         }
+    }
+
+    /// A condition over the battlefield, read with the guard up.
+    fn on_board(&self, read: impl FnOnce() -> bool) -> bool {
+        self.board_guard.enter();
+        let r = read();
+        self.board_guard.leave();
+        r
     }
 
     /// A static ability's condition, for the ability of `o` (its controller is "you").
@@ -38,6 +56,12 @@ impl Game {
             Condition::All { of } => of.iter().all(|x| self.static_condition_holds(o, x)),
             Condition::Any { of } => of.iter().any(|x| self.static_condition_holds(o, x)),
             Condition::Not { of } => !self.static_condition_holds(o, of),
+            // "as long as you control a Forest", metalcraft: the permanents as
+            // they are now, with their characteristics (613).
+            Condition::PermanentsAtLeast { filter, count } => self.on_board(|| self.permanents_at_least(filter, you, Some(o.id), u64::from(*count))),
+            Condition::NoPermanents { filter } => self.on_board(|| !self.permanents_at_least(filter, you, Some(o.id), 1)),
+            // "as long as it's attacking / untapped / enchanted": the object itself.
+            Condition::SourceIs { filter } => o.zone == Zone::Battlefield && self.on_board(|| self.matches(o.id, filter, you, None)),
             // Refused by validation for a static ability's condition.
             _ => false,
         }
@@ -99,6 +123,53 @@ impl Game {
             self.static_conditions_seen = now;
             self.mark_all_dirty();
         }
+    }
+}
+
+/// Does a static ability's condition look at permanents' characteristics or
+/// state (so no characteristics are kept from one look to the next while it
+/// is in force)?
+pub fn condition_reads_board(c: &Condition) -> bool {
+    match c {
+        Condition::PermanentsAtLeast { .. } | Condition::NoPermanents { .. } | Condition::SourceIs { .. } => true,
+        Condition::All { of } | Condition::Any { of } => of.iter().any(condition_reads_board),
+        Condition::Not { of } => condition_reads_board(of),
+        _ => false,
+    }
+}
+
+/// How deep the reading of conditions over the battlefield is (0: not
+/// reading one). Not part of the state: never compared, cloned or serialized.
+#[derive(Default)]
+pub struct BoardGuard(std::sync::atomic::AtomicU32);
+
+impl BoardGuard {
+    pub fn active(&self) -> bool {
+        self.0.load(std::sync::atomic::Ordering::Relaxed) > 0
+    }
+    fn enter(&self) {
+        self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+    fn leave(&self) {
+        self.0.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+impl Clone for BoardGuard {
+    fn clone(&self) -> Self {
+        BoardGuard::default()
+    }
+}
+
+impl PartialEq for BoardGuard {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for BoardGuard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("BoardGuard")
     }
 }
 

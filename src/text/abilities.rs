@@ -49,30 +49,49 @@ const SKIPPED_STEPS: &[(&str, crate::rules::types::Step)] = &[
     ("Skip your draw step.", crate::rules::types::Step::Draw),
 ];
 
-/// The ability word of abilities that count basic land types (207.2c).
-pub const DOMAIN: &str = "Domain \u{2014} ";
+/// The ability words (207.2c) the compiler reads, each with what it names:
+/// a line that begins with one is read without it and must have that in
+/// its form, and the renderer writes the word before each part that has it.
+/// The test reads the part's serialized form, which names every amount and
+/// condition.
+pub const ABILITY_WORDS: &[(&str, fn(&str) -> bool)] = &[
+    // 305.6: the basic land types among lands you control.
+    ("Domain", |j| j.contains("\"basic_land_types\"")),
+    // Three or more artifacts you control.
+    ("Metalcraft", |j| j.contains(&metalcraft_json())),
+];
 
-/// Read one whole line; None if no reader takes all of it. A line that
-/// begins with "Domain — " is read without it, and must count basic land
-/// types (the renderer writes the word before any part that does).
-pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
-    if c.rest().starts_with(DOMAIN) {
-        c.pos += DOMAIN.len();
-        let part = read_plain_line(c, ctx)?;
-        let counts = match &part {
-            Part::Ability(a, _) => counts_land_types(a),
-            Part::Spell(s) => counts_land_types(&s.effects),
-            _ => false,
-        };
-        return counts.then_some(part);
-    }
-    read_plain_line(c, ctx)
+/// The serialized condition "you control three or more artifacts".
+fn metalcraft_json() -> String {
+    let filter = FilterSpec { types: vec![crate::rules::CardType::Artifact], controller: Some(Relation::You), ..Default::default() };
+    serde_json::to_string(&Condition::PermanentsAtLeast { filter: filter.into(), count: 3 }).unwrap_or_default()
 }
 
-/// Does this part of a card form count basic land types (`BasicLandTypes`
-/// anywhere in it)? Read from its serialized form, which names every amount.
-pub fn counts_land_types<T: serde::Serialize + ?Sized>(x: &T) -> bool {
-    serde_json::to_string(x).is_ok_and(|j| j.contains("\"basic_land_types\""))
+/// Does this part of a card form have what ability word `i` names?
+pub fn has_ability_word<T: serde::Serialize + ?Sized>(i: usize, x: &T) -> bool {
+    let Some((_, names)) = ABILITY_WORDS.get(i) else { return false };
+    serde_json::to_string(x).is_ok_and(|j| names(&j))
+}
+
+/// Read one whole line; None if no reader takes all of it. A line that
+/// begins with an ability word ("Domain — ") is read without it, and must
+/// have what the word names.
+pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
+    for (i, (word, _)) in ABILITY_WORDS.iter().enumerate() {
+        let prefix = format!("{word} \u{2014} ");
+        if !c.rest().starts_with(&prefix) {
+            continue;
+        }
+        c.pos += prefix.len();
+        let part = read_plain_line(c, ctx)?;
+        let has = match &part {
+            Part::Ability(a, _) => has_ability_word(i, a),
+            Part::Spell(s) => has_ability_word(i, &s.effects),
+            _ => false,
+        };
+        return has.then_some(part);
+    }
+    read_plain_line(c, ctx)
 }
 
 fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
@@ -463,6 +482,9 @@ fn shift_targets(e: &mut Effect, offset: usize) {
 /// The sentence that limits when an ability may be activated (602.5d).
 const SORCERY_SPEED: &str = " Activate this ability only any time you could cast a sorcery.";
 
+/// 602.5b: the sentence before a condition that limits an activation.
+pub const ONLY_IF: &str = " Activate this ability only if ";
+
 /// Any player may activate it, each only when they could cast a sorcery (602.2, 602.5d).
 const ANY_PLAYER_SORCERY_SPEED: &str = " Any player may activate this ability but only any time he or she could cast a sorcery.";
 
@@ -484,11 +506,20 @@ fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
         let s = s.filter(|s| s.divide.is_none() && !s.pres.from_graveyard)?;
         c.pos = c.text.len();
         let only = Some(ActivationLimit::AnyPlayer);
-        return Some((Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed: true, from_graveyard: false, only, text: String::new() }, s.pres));
+        return Some((Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed: true, from_graveyard: false, only, condition: None, text: String::new() }, s.pres));
     }
     // 602.5b: "Activate this ability only ..." as the last sentence.
     let (body, only) = match ActivationLimit::ALL.iter().find_map(|l| body.strip_suffix(l.words()).and_then(|b| b.strip_suffix(' ')).map(|b| (b, *l))) {
         Some((b, l)) if !sorcery_speed => (b, Some(l)),
+        _ => (body, None),
+    };
+    // 602.5b: "Activate this ability only if [condition]."
+    let (body, condition) = match (only, sorcery_speed, body.rfind(ONLY_IF)) {
+        (None, false, Some(i)) => {
+            let mut cc = Cursor::new(body[i + ONLY_IF.len()..].strip_suffix('.')?);
+            let cond = super::conditions::read(&mut cc, super::conditions::Subject::Name(ctx.name)).filter(|_| cc.at_end())?;
+            (&body[..i], Some(cond))
+        }
         _ => (body, None),
     };
     let mut sub = Cursor::new(body);
@@ -499,7 +530,7 @@ fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     // "Return [this] from your graveyard ...": the ability works from the graveyard (and only there).
     let from_graveyard = s.pres.from_graveyard;
     let pres = Presentation { from_graveyard: false, ..s.pres };
-    Some((Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed, from_graveyard, only, text: String::new() }, pres))
+    Some((Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed, from_graveyard, only, condition, text: String::new() }, pres))
 }
 
 /// A cost: parts separated by commas, in printed order.
@@ -876,7 +907,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
     let name = def.name.as_str();
     match a {
         Ability::Activated { .. } if statics::write_equip(a).is_some() => Ok(statics::write_equip(a).unwrap_or_default()),
-        Ability::Activated { cost, targets, effects, sorcery_speed, from_graveyard, only, .. } => {
+        Ability::Activated { cost, targets, effects, sorcery_speed, from_graveyard, only, condition, .. } => {
             // An ability that works from the graveyard returns the card from there (and says so).
             if *from_graveyard && !effects.iter().any(|e| matches!(e, Effect::ReturnToHand { what: ObjRef::This } | Effect::ReturnToBattlefield { what: ObjRef::This, .. })) {
                 return Err("an activated ability that works from the graveyard".into());
@@ -891,6 +922,12 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             if *sorcery_speed && only.is_some_and(|l| l != ActivationLimit::AnyPlayer) {
                 return Err("an ability limited twice".into());
             }
+            let only_if = match condition {
+                Some(_) if *sorcery_speed || only.is_some() => return Err("an ability limited twice".into()),
+                Some(cond) => format!("{ONLY_IF}{}.", super::conditions::write(cond, super::conditions::Subject::Name(name))?),
+                None => String::new(),
+            };
+            let limit = format!("{limit}{only_if}");
             Ok(format!("{}: {}{limit}", write_cost(cost, name)?, instructions::write_each(effects, targets, name, attached_word(def), false, pres)?.join(" ")))
         }
         Ability::Triggered { trigger, condition, targets, effects, modes, .. } if modes.is_empty() && condition.as_ref().is_none_or(|_| !effects.is_empty()) => {

@@ -788,12 +788,8 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
     } else if looked_at_top_card(s.effects.last()) && c.eat(SHARES_A_CREATURE_TYPE) && this(c, ctx, s) {
         // Kinship: the card looked at (the top card of your library).
         Condition::TopCardSharesCreatureType
-    } else if c.eat("you control ") && (c.eat("a ") || c.eat("an ")) {
-        let f = nouns::read(c, Number::One, None)?;
-        if f.controller.is_some() {
-            return None;
-        }
-        Condition::PermanentsAtLeast { filter: FilterSpec { controller: Some(Relation::You), ..f }.into(), count: 1 }
+    } else if let Some(cond) = c.attempt(|c| super::conditions::read(c, super::conditions::Subject::Name(ctx.name))) {
+        cond
     } else if c.eat("no ") {
         // "no creatures are on the battlefield"
         let f = nouns::read(c, Number::Many, None)?;
@@ -922,13 +918,8 @@ fn write_conditional(condition: &Condition, e: &Effect, w: &W) -> Result<String,
         Condition::Kicked => format!("{} was kicked", write_this(w)),
         Condition::TopCardSharesCreatureType if looked_at_top_card(w.prev) => format!("{SHARES_A_CREATURE_TYPE}{}", write_this(w)),
         Condition::ThatCard { filter } => write_that_card_is(filter, w.prev)?,
-        Condition::PermanentsAtLeast { filter, count: 1 } if filter.controller == Some(Relation::You) => {
-            let noun = nouns::write(&FilterSpec { controller: None, ..(**filter).clone() }, Number::One, None)?;
-            let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
-            format!("you control {a} {noun}")
-        }
         Condition::NoPermanents { filter } if filter.controller.is_none() => format!("no {} are on the battlefield", nouns::write(filter, Number::Many, None)?),
-        other => return Err(format!("the condition {other:?}")),
+        other => super::conditions::write(other, super::conditions::Subject::Name(w.name))?,
     };
     Ok(format!("if {words}, {}", write(e, w)?))
 }

@@ -14,6 +14,7 @@
 pub mod abilities;
 pub mod amounts;
 pub mod compile;
+pub mod conditions;
 pub mod coverage;
 pub mod custom;
 pub mod faces;

@@ -190,23 +190,24 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     Ok(out)
 }
 
-/// The ability word "Domain — " (207.2c) before each ability, and the
-/// first sentence of a spell, that counts basic land types.
+/// The ability words (207.2c) before each ability that has what one names,
+/// and before the first of a spell's sentences that has it.
 fn domain_words(def: &CardDef, out: &mut [Unit]) {
-    use super::abilities::{counts_land_types, DOMAIN};
-    let spell_counts = def.spell.as_ref().is_some_and(|s| counts_land_types(&s.effects));
-    let mut spell_done = false;
-    for u in out.iter_mut() {
-        let counts = match u.key {
-            UnitKey::Ability(i) => def.abilities.get(i).is_some_and(counts_land_types),
-            UnitKey::Instruction(_) if spell_counts && !spell_done => {
-                spell_done = true;
-                true
+    use super::abilities::{has_ability_word, ABILITY_WORDS};
+    for (w, (word, _)) in ABILITY_WORDS.iter().enumerate() {
+        let mut spell_done = false;
+        for u in out.iter_mut() {
+            let has = match u.key {
+                UnitKey::Ability(i) => def.abilities.get(i).is_some_and(|a| has_ability_word(w, a)),
+                UnitKey::Instruction(i) if !spell_done && def.spell.as_ref().and_then(|s| s.effects.get(i)).is_some_and(|e| has_ability_word(w, e)) => {
+                    spell_done = true;
+                    true
+                }
+                _ => false,
+            };
+            if has {
+                u.text = format!("{word} \u{2014} {}", u.text);
             }
-            _ => false,
-        };
-        if counts {
-            u.text = format!("{DOMAIN}{}", u.text);
         }
     }
 }

@@ -8,6 +8,7 @@
 
 use super::compile::Context;
 use super::cursor::Cursor;
+use super::conditions::{self, Subject};
 use super::keywords::{self, capitalized};
 use super::nouns::{self, Number};
 use super::words::mana_text;
@@ -174,7 +175,41 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
         }
     }
     c.pos = start;
+    if let Some(found) = c.attempt(|c| read_general_condition(c, ctx)) {
+        return Some(found);
+    }
     read_plain(c, ctx)
+}
+
+/// "[ability] as long as [condition]." and "As long as [condition],
+/// [ability]." with a condition over the game as it stands (`conditions`).
+fn read_general_condition(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
+    let rest = c.rest();
+    let whole = |cond: &str, this| {
+        let mut cc = Cursor::new(cond);
+        conditions::read(&mut cc, this).filter(|_| cc.at_end())
+    };
+    if let Some(after) = rest.strip_prefix("As long as ") {
+        // The condition ends at the first comma that leaves an ability after it.
+        for (i, _) in after.match_indices(", ") {
+            let Some(cond) = whole(&after[..i], Subject::Name(ctx.name)) else { continue };
+            let body = super::keywords::capitalized(&after[i + 2..]);
+            let mut sub = Cursor::new(&body);
+            if let Some((Ability::Static { effect, .. }, alt)) = read_plain(&mut sub, ctx).filter(|_| sub.at_end()) {
+                c.pos = c.text.len();
+                return Some((Ability::Static { effect, condition: Some(cond), text: String::new() }, alt + 2));
+            }
+        }
+        return None;
+    }
+    let line = rest.strip_suffix('.')?;
+    let i = line.rfind(" as long as ")?;
+    let cond = whole(&line[i + " as long as ".len()..], Subject::It)?;
+    let body = format!("{}.", &line[..i]);
+    let mut sub = Cursor::new(&body);
+    let (Ability::Static { effect, .. }, alt) = read_plain(&mut sub, ctx).filter(|_| sub.at_end())? else { return None };
+    c.pos = c.text.len();
+    Some((Ability::Static { effect, condition: Some(cond), text: String::new() }, alt))
 }
 
 /// Statics about playing cards (305.2, 601.3): "Play with the top card of
@@ -464,7 +499,13 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
 pub fn write_with(effect: &StaticEffect, condition: &Option<Condition>, def: &CardDef, variant: u8) -> Result<String, String> {
     let plain = write(effect, def, variant & 1 == 1, variant / 4)?;
     let Some(cond) = condition else { return Ok(plain) };
-    let (words, word, _) = conditions().into_iter().find(|(_, _, c)| c == cond).ok_or_else(|| format!("the condition {cond:?}"))?;
+    let (words, word) = match conditions().into_iter().find(|(_, _, c)| c == cond) {
+        Some((words, word, _)) => (words.to_string(), word),
+        None => {
+            let this = if variant & 2 == 2 { Subject::Name(&def.name) } else { Subject::It };
+            (conditions::write(cond, this)?, None)
+        }
+    };
     let prefix = word.map(|w| format!("{w} — ")).unwrap_or_default();
     if variant & 2 == 2 {
         let mut ch = plain.chars();
@@ -655,6 +696,7 @@ fn equip_ability(m: crate::rules::types::ManaCost) -> Ability {
         sorcery_speed: true,
         from_graveyard: false,
         only: None,
+        condition: None,
         text: String::new(),
     }
 }

@@ -1,0 +1,178 @@
+//! Conditions over the game as it stands, in words: after "as long as" in a
+//! static ability (611.3a), "if" in an instruction (608.2c) and "Activate
+//! this ability only if" (602.5b).
+//!
+//! - "you control a Forest", "you control another white creature", "you
+//!   control three or more artifacts", "you control no untapped lands";
+//! - "an opponent controls an Island", "no opponent controls a white or blue
+//!   creature";
+//! - the object itself: "it's attacking", "it's untapped", "it's not
+//!   attacking", "it's a creature", "it's white" (written "[this] is ..."
+//!   where the condition begins the sentence).
+
+use super::cursor::Cursor;
+use super::nouns::{self, Number};
+use super::words::{color_named, color_word, number_word};
+use crate::cards::def::*;
+
+/// How a condition names the object whose ability it is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Subject<'a> {
+    /// "it's" (after the ability's own words named the object).
+    It,
+    /// The card's name: "[name] is".
+    Name(&'a str),
+}
+
+/// "a" or "an" before a word.
+pub fn article(word: &str) -> &'static str {
+    if word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
+        "an"
+    } else {
+        "a"
+    }
+}
+
+/// A noun phrase that names no controller ("a Forest", "white creatures").
+fn noun(c: &mut Cursor, n: Number) -> Option<FilterSpec> {
+    nouns::read(c, n, None).filter(|f| f.controller.is_none() && f.controlled_by.is_none() && !f.other)
+}
+
+/// Read a condition; `this` names the ability's object.
+pub fn read(c: &mut Cursor, this: Subject) -> Option<Condition> {
+    c.attempt(|c| controls(c)).or_else(|| c.attempt(|c| itself(c, this)))
+}
+
+/// "[player] control(s) ...".
+fn controls(c: &mut Cursor) -> Option<Condition> {
+    let (relation, none) = match c.eat_one_of(&["you control ", "an opponent controls ", "no opponent controls "])? {
+        0 => (Relation::You, false),
+        1 => (Relation::Opponent, false),
+        _ => (Relation::Opponent, true),
+    };
+    let at_least = |f: FilterSpec, count: u32| Condition::PermanentsAtLeast { filter: FilterSpec { controller: Some(relation), ..f }.into(), count };
+    if none {
+        // "no opponent controls a white or blue creature".
+        if !(c.eat("a ") || c.eat("an ")) {
+            return None;
+        }
+        let f = noun(c, Number::One)?;
+        return Some(Condition::NoPermanents { filter: FilterSpec { controller: Some(relation), ..f }.into() });
+    }
+    if relation == Relation::You && c.eat("another ") {
+        let f = noun(c, Number::One)?;
+        return Some(at_least(FilterSpec { other: true, ..f }, 1));
+    }
+    if c.eat("a ") || c.eat("an ") {
+        return Some(at_least(noun(c, Number::One)?, 1));
+    }
+    if relation == Relation::You && c.eat("no ") {
+        let f = noun(c, Number::Many)?;
+        return Some(Condition::NoPermanents { filter: FilterSpec { controller: Some(relation), ..f }.into() });
+    }
+    let count = c.word_number().filter(|n| (2..=20).contains(n))?;
+    if !c.eat(" or more ") {
+        return None;
+    }
+    Some(at_least(noun(c, Number::Many)?, count))
+}
+
+/// The object's state: "it's attacking", "[this] is untapped".
+const STATES: &[(&str, fn() -> FilterSpec)] = &[
+    ("attacking", || FilterSpec { attacking: true, ..Default::default() }),
+    ("blocking", || FilterSpec { blocking: true, ..Default::default() }),
+    ("untapped", || FilterSpec { tapped: Some(false), ..Default::default() }),
+    ("tapped", || FilterSpec { tapped: Some(true), ..Default::default() }),
+];
+
+fn itself(c: &mut Cursor, this: Subject) -> Option<Condition> {
+    let ok = match this {
+        Subject::It => c.eat("it's "),
+        Subject::Name(n) => c.eat(n) && c.eat(" is "),
+    };
+    if !ok {
+        return None;
+    }
+    let not = c.eat("not ");
+    let filter = if let Some(i) = c.eat_one_of(&STATES.iter().map(|(w, _)| *w).collect::<Vec<_>>()) {
+        STATES[i].1()
+    } else if let Some(col) = c.attempt(|c| {
+        let w: String = c.rest().chars().take_while(|ch| ch.is_ascii_lowercase()).collect();
+        let col = color_named(&w)?;
+        c.eat(&w).then_some(col)
+    }) {
+        FilterSpec { colors: vec![col], ..Default::default() }
+    } else if c.eat("a ") || c.eat("an ") {
+        // "it's a creature": a type, nothing else.
+        let f = noun(c, Number::One)?;
+        if f.types.len() != 1 || f != (FilterSpec { types: f.types.clone(), ..Default::default() }) {
+            return None;
+        }
+        f
+    } else {
+        return None;
+    };
+    let is = Condition::SourceIs { filter: filter.into() };
+    Some(if not { Condition::Not { of: Box::new(is) } } else { is })
+}
+
+/// Write a condition read by `read`.
+pub fn write(cond: &Condition, this: Subject) -> Result<String, String> {
+    match cond {
+        Condition::PermanentsAtLeast { filter, count } => {
+            let who = match filter.controller {
+                Some(Relation::You) => "you control",
+                Some(Relation::Opponent) if *count == 1 && !filter.other => "an opponent controls",
+                _ => return Err(format!("the condition {cond:?}")),
+            };
+            let bare = FilterSpec { controller: None, other: false, ..(**filter).clone() };
+            if filter.other {
+                if *count != 1 {
+                    return Err(format!("the condition {cond:?}"));
+                }
+                return Ok(format!("{who} another {}", nouns::write(&bare, Number::One, None)?));
+            }
+            if *count == 1 {
+                let n = nouns::write(&bare, Number::One, None)?;
+                return Ok(format!("{who} {} {n}", article(&n)));
+            }
+            Ok(format!("{who} {} or more {}", number_word(*count), nouns::write(&bare, Number::Many, None)?))
+        }
+        Condition::NoPermanents { filter } if !filter.other => {
+            let bare = FilterSpec { controller: None, ..(**filter).clone() };
+            match filter.controller {
+                Some(Relation::You) => Ok(format!("you control no {}", nouns::write(&bare, Number::Many, None)?)),
+                Some(Relation::Opponent) => {
+                    let n = nouns::write(&bare, Number::One, None)?;
+                    Ok(format!("no opponent controls {} {n}", article(&n)))
+                }
+                _ => Err(format!("the condition {cond:?}")),
+            }
+        }
+        Condition::SourceIs { filter } => write_itself(filter, false, this),
+        Condition::Not { of } => match &**of {
+            Condition::SourceIs { filter } => write_itself(filter, true, this),
+            _ => Err(format!("the condition {cond:?}")),
+        },
+        _ => Err(format!("the condition {cond:?}")),
+    }
+}
+
+fn write_itself(filter: &FilterSpec, not: bool, this: Subject) -> Result<String, String> {
+    let state = if let Some((w, _)) = STATES.iter().find(|(_, f)| f() == *filter) {
+        w.to_string()
+    } else if filter.colors.len() == 1 && *filter == (FilterSpec { colors: filter.colors.clone(), ..Default::default() }) {
+        color_word(filter.colors[0]).to_string()
+    } else if filter.types.len() == 1 && *filter == (FilterSpec { types: filter.types.clone(), ..Default::default() }) {
+        let n = nouns::write(filter, Number::One, None)?;
+        format!("{} {n}", article(&n))
+    } else {
+        return Err(format!("the condition on the object itself {filter:?}"));
+    };
+    let subject = match this {
+        Subject::It => "it's".to_string(),
+        Subject::Name(n) => format!("{n} is"),
+    };
+    let not = if not { "not " } else { "" };
+    Ok(format!("{subject} {not}{state}"))
+}
