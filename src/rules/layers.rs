@@ -763,7 +763,7 @@ impl Game {
     }
 
     fn cache_stamp(&self) -> (usize, usize, usize, Option<u64>, bool, u64) {
-        let conditions = if self.conditional_sources.is_empty() { 0 } else { self.static_conditions_digest() };
+        let conditions = if self.conditional_sources.is_empty() { 0 } else { self.static_conditions_digest(false) };
         (self.static_sources.len(), self.attachers.len(), self.effects.len(), self.effects.last().map(|e| e.timestamp), self.all_dirty, conditions)
     }
 

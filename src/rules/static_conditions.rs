@@ -58,13 +58,20 @@ impl Game {
             Condition::Not { of } => !self.static_condition_holds(o, of),
             // "as long as you control a Forest", metalcraft: the permanents as
             // they are now, with their characteristics (613).
-            Condition::PermanentsAtLeast { filter, count } => self.on_board(|| self.permanents_at_least(filter, you, Some(o.id), u64::from(*count))),
-            Condition::NoPermanents { filter } => self.on_board(|| !self.permanents_at_least(filter, you, Some(o.id), 1)),
+            Condition::PermanentsAtLeast { filter, count } => self.on_board(|| self.scan_at_least(filter, o, *count as usize)),
+            Condition::NoPermanents { filter } => self.on_board(|| !self.scan_at_least(filter, o, 1)),
             // "as long as it's attacking / untapped / enchanted": the object itself.
             Condition::SourceIs { filter } => o.zone == Zone::Battlefield && self.on_board(|| self.matches(o.id, filter, you, None)),
             // Refused by validation for a static ability's condition.
             _ => false,
         }
+    }
+
+    /// At least `n` permanents match the filter (read from `o`'s controller's
+    /// point of view). A scan of the battlefield: the condition may be read
+    /// while a move is under way, before the indexes know of it.
+    fn scan_at_least(&self, filter: &Filter, o: &GameObject, n: usize) -> bool {
+        self.battlefield.iter().filter(|id| self.objects.get(id).is_some_and(|x| !x.phased_out) && self.matches(**id, filter, o.controller, Some(o.id))).take(n).count() >= n
     }
 
     /// A number a static ability's condition reads.
@@ -97,13 +104,18 @@ impl Game {
     /// One number for whether each conditional static ability of the
     /// battlefield applies now (0 when there is none): part of the
     /// characteristics cache's stamp.
-    pub(crate) fn static_conditions_digest(&self) -> u64 {
+    /// Conditions over the battlefield are left out of the stamp
+    /// (`with_board` false): while one is in force nothing is cached.
+    pub(crate) fn static_conditions_digest(&self, with_board: bool) -> u64 {
         let mut h: u64 = 0;
         for id in &self.conditional_sources {
             let Some(o) = self.objects.get(id) else { continue };
             let d: &CardDef = o.face_def();
             for (i, a) in d.abilities.iter().enumerate() {
                 if let Ability::Static { condition: Some(c), .. } = a {
+                    if !with_board && condition_reads_board(c) {
+                        continue;
+                    }
                     let bit = u64::from(self.static_condition_holds(o, c));
                     h = h.wrapping_mul(0x100_0000_01b3).wrapping_add(id.0.wrapping_mul(64).wrapping_add(i as u64) * 2 + bit);
                 }
@@ -118,7 +130,7 @@ impl Game {
         if self.conditional_sources.is_empty() {
             return;
         }
-        let now = self.static_conditions_digest();
+        let now = self.static_conditions_digest(true);
         if now != self.static_conditions_seen {
             self.static_conditions_seen = now;
             self.mark_all_dirty();

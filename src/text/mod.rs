@@ -21,6 +21,7 @@ pub mod faces;
 pub mod cursor;
 pub mod instructions;
 pub mod keywords;
+pub mod land_types;
 pub mod levels;
 pub mod nouns;
 pub mod players;

@@ -209,6 +209,11 @@ fn read_general_condition(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)
     let mut sub = Cursor::new(&body);
     let (Ability::Static { effect, .. }, alt) = read_plain(&mut sub, ctx).filter(|_| sub.at_end())? else { return None };
     c.pos = c.text.len();
+    // Playing a card from a zone looks at its own condition (601.3), not at the battlefield's.
+    if let StaticEffect::MayPlayFrom { zone, filter, lands, spells, this_card, condition: None } = effect {
+        let effect = StaticEffect::MayPlayFrom { zone, filter, lands, spells, this_card, condition: Some(cond) };
+        return Some((Ability::Static { effect, condition: None, text: String::new() }, alt));
+    }
     Some((Ability::Static { effect, condition: Some(cond), text: String::new() }, alt))
 }
 
@@ -251,6 +256,12 @@ fn play_static(c: &mut Cursor, ctx: &Context) -> Option<StaticEffect> {
 }
 
 fn write_play_static(effect: &StaticEffect, name: &str) -> Result<String, String> {
+    // "... as long as [condition]": read when the card would be played (601.3).
+    if let StaticEffect::MayPlayFrom { condition: Some(cond), .. } = effect {
+        let StaticEffect::MayPlayFrom { zone, filter, lands, spells, this_card, .. } = effect.clone() else { unreachable!() };
+        let plain = write_play_static(&StaticEffect::MayPlayFrom { zone, filter, lands, spells, this_card, condition: None }, name)?;
+        return Ok(format!("{} as long as {}.", plain.trim_end_matches('.'), conditions::write(cond, Subject::It)?));
+    }
     Ok(match effect {
         StaticEffect::RevealTopOfLibrary { each_player: false } => "Play with the top card of your library revealed.".into(),
         StaticEffect::RevealTopOfLibrary { each_player: true } => "Players play with the top card of their libraries revealed.".into(),
@@ -321,10 +332,15 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     if c.attempt(|c| (c.eat("You may choose not to untap ") && ctx.eat_name(c) && c.eat(" during your untap step.") && c.at_end()).then_some(())).is_some() {
         return Some((Ability::Static { effect: StaticEffect::MayNotUntap, condition: None, text: String::new() }, 0));
     }
+    if let Some(effect) = c.attempt(super::land_types::read_each) {
+        return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
+    }
     let (affects, plural, alt) = subject(c, ctx)?;
     let mut word = 0;
     let effect = if let Some((mods, w)) = c.attempt(|c| changes(c, ctx, plural, affects == Affects::This)) {
         word = w;
+        StaticEffect::Continuous { affects, modifications: mods }
+    } else if let Some(mods) = c.attempt(|c| super::land_types::read_changes(c, plural)) {
         StaticEffect::Continuous { affects, modifications: mods }
     } else if affects == Affects::Attached && c.eat("doesn't untap during its controller's untap step") {
         StaticEffect::DoesntUntap { filter: FilterSpec { attached: true, ..Default::default() }.into() }
@@ -524,6 +540,14 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
         StaticEffect::Continuous { affects, modifications } => {
             if word as usize == super::abilities::SELF_WORDS.len() && *affects != Affects::This {
                 return Err("a granted ability naming the card, given to another object".into());
+            }
+            if super::land_types::is_land_type_static(modifications) {
+                let added = modifications.iter().any(|m| matches!(m, Modification::AddSubtype(_)));
+                if let (Affects::All(f), true, false) = (affects, added, alt) {
+                    return super::land_types::write(modifications, "", false, Some(f));
+                }
+                let (subject, plural) = write_subject(affects, def, alt)?;
+                return super::land_types::write(modifications, &subject, plural, None);
             }
             let (subject, plural) = write_subject(affects, def, alt)?;
             Ok(super::instructions::end_sentence(format!("{subject} {}", write_changes(modifications, plural, word, &def.name)?)))
