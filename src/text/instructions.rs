@@ -2601,6 +2601,8 @@ fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named:
             mods.push(Modification::SetChosenColor);
         } else if c.eat(CHOSEN_CREATURE_TYPE) || c.eat(THAT_CHOSEN_TYPE) {
             mods.push(Modification::SetChosenCreatureType);
+        } else if let Some(m) = c.attempt(becomes_fixed) {
+            mods.push(m);
         } else {
             return None;
         }
@@ -2608,6 +2610,44 @@ fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named:
         mods.extend(super::statics::keyword_list(c)?.into_iter().map(Modification::RemoveKeyword));
     }
     (!mods.is_empty()).then_some((mods, word))
+}
+
+/// After "becomes": a colour ("white", "colorless"; 105.3, 613.1e), a
+/// basic land type ("an Island": its old land types go, 305.7), or "an
+/// artifact in addition to its other types" (613.1d).
+fn becomes_fixed(c: &mut Cursor) -> Option<Modification> {
+    if c.eat("colorless") {
+        return Some(Modification::SetColors(crate::rules::types::ColorSet::empty()));
+    }
+    if c.eat(ARTIFACT_IN_ADDITION) {
+        return Some(Modification::AddType(CardType::Artifact));
+    }
+    for col in Color::ALL {
+        if c.attempt(|c| (c.eat(super::words::color_word(col)) && !c.rest().starts_with(|ch: char| ch.is_alphanumeric())).then_some(())).is_some() {
+            return Some(Modification::SetColors(crate::rules::types::ColorSet::single(col)));
+        }
+    }
+    for (t, _) in crate::rules::land_types::BASIC_LAND_TYPES {
+        if c.attempt(|c| (c.eat(super::conditions::article(t)) && c.eat(" ") && c.eat(t)).then_some(())).is_some() {
+            return Some(Modification::SetLandTypes(vec![t.to_string()]));
+        }
+    }
+    None
+}
+
+const ARTIFACT_IN_ADDITION: &str = "an artifact in addition to its other types";
+
+fn write_becomes_fixed(m: &Modification) -> Option<String> {
+    match m {
+        Modification::SetColors(set) if set.is_empty() => Some("colorless".into()),
+        Modification::SetColors(set) => {
+            let cols: Vec<Color> = Color::ALL.into_iter().filter(|c| set.contains(*c)).collect();
+            (cols.len() == 1).then(|| super::words::color_word(cols[0]).to_string())
+        }
+        Modification::AddType(CardType::Artifact) => Some(ARTIFACT_IN_ADDITION.into()),
+        Modification::SetLandTypes(ts) if ts.len() == 1 && crate::rules::land_types::BASIC_LAND_TYPES.iter().any(|(b, _)| *b == ts[0]) => Some(format!("{} {}", super::conditions::article(&ts[0]), ts[0])),
+        _ => None,
+    }
 }
 
 const THIS_TURN: &[(&str, (bool, bool, bool))] = &[
@@ -2700,6 +2740,7 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], duration: &Dura
             let words = if is_choice_of_type_other_than(w.prev) { THAT_CHOSEN_TYPE } else { CHOSEN_CREATURE_TYPE };
             parts.push(format!("{} {words}", if plural { "become" } else { "becomes" }));
         }
+        [m] if write_becomes_fixed(m).is_some() => parts.push(format!("{} {}", if plural { "become" } else { "becomes" }, write_becomes_fixed(m).unwrap_or_default())),
         _ => {
             if word as usize == super::abilities::SELF_WORDS.len() && *what != ObjRef::This {
                 return Err("a granted ability naming the card, given to another object".into());
