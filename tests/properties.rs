@@ -281,6 +281,7 @@ fn looks_legal(g: &Game, r: u64) -> Vec<(&'static str, Action)> {
             }
             // Not a creature type (205.3m); a player not offered; no name; a number past the range.
             DecisionKind::ChooseCreatureType { .. } => Some(Action::ChooseCreatureType { player: d.player, creature_type: "Dog".into() }),
+            DecisionKind::ChooseLandType { .. } => Some(Action::ChooseLandType { player: d.player, land_type: "Desert".into() }),
             DecisionKind::ChoosePlayer { players } => {
                 let off = (0..g.players.len() as u8).map(PlayerId).find(|p| !players.contains(p)).unwrap_or(PlayerId(99));
                 Some(Action::ChoosePlayer { player: d.player, chosen: off })

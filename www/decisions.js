@@ -336,6 +336,11 @@ export function decisionForm(d, ctx) {
       put(wrap, h("div", { class: "choices" }, d.colors.map((c) => h("button", { type: "button", onclick: () => send({ action: "choose_color", player: d.player, color: c }) }, c))));
       break;
     }
+    case "choose_land_type": {
+      // 608.2d / 614.12: one of the basic land types (305.6), one button each.
+      put(wrap, h("div", { class: "choices" }, d.types.map((t) => h("button", { type: "button", onclick: () => send({ action: "choose_land_type", player: d.player, land_type: t }) }, t))));
+      break;
+    }
     case "choose_mana": {
       // 106.3, 608.2d: the colours of the mana a resolving spell adds.
       put(wrap, manaChoiceForm(d, (mana) => send({ action: "choose_mana", player: d.player, mana })));

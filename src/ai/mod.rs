@@ -564,6 +564,19 @@ fn choose_value(g: &Game, kind: &DecisionKind, p: PlayerId, deep: bool) -> Actio
             }
             names.into_iter().map(|t| Action::ChooseCreatureType { player: p, creature_type: t }).collect()
         }
+        // The type of the lands the opponents have most of (a landwalk, a
+        // Moon effect on their mana), else the first.
+        DecisionKind::ChooseLandType { types } => {
+            let mut count: BTreeMap<String, usize> = BTreeMap::new();
+            for c in g.battlefield.iter().filter_map(|id| g.chars_arc(*id)).filter(|c| c.controller != p && c.has_type(CardType::Land)) {
+                for t in c.subtypes.iter().filter(|t| types.contains(t)) {
+                    *count.entry(t.clone()).or_default() += 1;
+                }
+            }
+            let mut names: Vec<String> = types.clone();
+            names.sort_by_key(|t| std::cmp::Reverse(count.get(t).copied().unwrap_or(0)));
+            names.into_iter().map(|t| Action::ChooseLandType { player: p, land_type: t }).collect()
+        }
         DecisionKind::ChoosePlayer { players } => {
             let mut ps = players.clone();
             ps.sort_by_key(|q| (*q == p, *q));
@@ -619,7 +632,7 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
         DecisionKind::OrderTriggers { triggers, .. } => Action::OrderTriggers { player: p, order: triggers.clone() },
         DecisionKind::ChooseColor { colors } => choose_colour(g, p, colors),
         DecisionKind::ChooseMana { amount, colors, one_color } => choose_mana(g, p, *amount, colors, *one_color),
-        DecisionKind::ChooseCreatureType { .. } | DecisionKind::ChoosePlayer { .. } | DecisionKind::NameCard { .. } | DecisionKind::ChooseNumber { .. } => {
+        DecisionKind::ChooseCreatureType { .. } | DecisionKind::ChooseLandType { .. } | DecisionKind::ChoosePlayer { .. } | DecisionKind::NameCard { .. } | DecisionKind::ChooseNumber { .. } => {
             choose_value(g, &d.kind, p, deep)
         }
         // The cards it wants most go on top, to be drawn first.

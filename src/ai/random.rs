@@ -154,6 +154,7 @@ impl RandomPlayer {
             }
             DecisionKind::ChooseColor { colors } => Action::ChooseColor { player: p, color: colors[self.rng.gen_range(0..colors.len())] },
             DecisionKind::ChooseCreatureType { types } => Action::ChooseCreatureType { player: p, creature_type: types[self.rng.gen_range(0..types.len())].clone() },
+            DecisionKind::ChooseLandType { types } => Action::ChooseLandType { player: p, land_type: types[self.rng.gen_range(0..types.len())].clone() },
             DecisionKind::ChoosePlayer { players } => Action::ChoosePlayer { player: p, chosen: players[self.rng.gen_range(0..players.len())] },
             DecisionKind::ChooseNumber { min, max } => Action::ChooseNumber { player: p, number: self.rng.gen_range(*min..=*max) },
             DecisionKind::ChooseMana { amount, colors, one_color } => {

@@ -734,6 +734,8 @@ pub enum Choice {
     Color,
     /// One creature type of the list of creature types (205.3m).
     CreatureType,
+    /// One of the five basic land types (305.6).
+    BasicLandType,
     /// One creature type other than this one ("choose a creature type other
     /// than Wall"); kept as the chosen creature type.
     CreatureTypeOtherThan { except: String },
@@ -757,6 +759,7 @@ impl Choice {
         match self {
             Choice::Color => "a color".into(),
             Choice::CreatureType => "a creature type".into(),
+            Choice::BasicLandType => "a basic land type".into(),
             Choice::CreatureTypeOtherThan { except } => format!("a creature type other than {except}"),
             Choice::Player => "a player".into(),
             Choice::Opponent => "an opponent".into(),
@@ -3051,6 +3054,11 @@ pub enum Modification {
     /// ability (608.2d), or by the source as it entered (614.12); its other
     /// subtypes stay. Nothing changes while no creature type is chosen.
     SetChosenCreatureType,
+    /// Layer 4: its land types are replaced by the basic land type chosen by
+    /// the same spell or ability (608.2d), or by the source as it entered
+    /// (614.12), as `set_land_types` of that one type (305.7). Nothing
+    /// changes while no land type is chosen.
+    SetChosenLandType,
     /// Layer 4: its creature types are replaced by this one (the chosen type, worked out).
     SetCreatureType(String),
     /// Layer 4: is the card type in addition to its other types (613.1d).
@@ -3176,7 +3184,7 @@ impl Modification {
             Modification::Pump { .. } => Layer::PtModifying,
             Modification::AddKeyword(_) | Modification::RemoveKeyword(_) | Modification::ProtectionFrom(_) | Modification::AddAbility(_) | Modification::LoseAllAbilities => Layer::Ability,
             Modification::SetColors(_) | Modification::SetChosenColor => Layer::Color,
-            Modification::SetChosenCreatureType | Modification::SetCreatureType(_) => Layer::Type,
+            Modification::SetChosenCreatureType | Modification::SetChosenLandType | Modification::SetCreatureType(_) => Layer::Type,
             Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) | Modification::AllCreatureTypes | Modification::LoseCreatureTypes => Layer::Type,
             Modification::SetPowerToughness { .. } => Layer::PtSetting,
             Modification::SwitchPowerToughness => Layer::PtSwitching,

@@ -138,6 +138,8 @@ pub enum Action {
     ChooseColor { player: PlayerId, color: Color },
     /// Answer a "choose a creature type" decision.
     ChooseCreatureType { player: PlayerId, creature_type: String },
+    /// Answer a "choose a basic land type" decision.
+    ChooseLandType { player: PlayerId, land_type: String },
     /// Answer a "choose a player" / "choose an opponent" decision.
     ChoosePlayer { player: PlayerId, chosen: PlayerId },
     /// Answer a "name a card" decision (201.3).
@@ -254,6 +256,7 @@ impl Action {
             | Action::ArrangeCards { player, .. }
             | Action::ChooseColor { player, .. }
             | Action::ChooseCreatureType { player, .. }
+            | Action::ChooseLandType { player, .. }
             | Action::ChoosePlayer { player, .. }
             | Action::NameCard { player, .. }
             | Action::ChooseNumber { player, .. }
@@ -287,6 +290,7 @@ impl Action {
             Action::ArrangeCards { .. } => "arrange_cards",
             Action::ChooseColor { .. } => "choose_color",
             Action::ChooseCreatureType { .. } => "choose_creature_type",
+            Action::ChooseLandType { .. } => "choose_land_type",
             Action::ChoosePlayer { .. } => "choose_player",
             Action::NameCard { .. } => "name_card",
             Action::ChooseNumber { .. } => "choose_number",
@@ -535,6 +539,7 @@ impl Game {
             | Action::ArrangeCards { .. }
             | Action::ChooseColor { .. }
             | Action::ChooseCreatureType { .. }
+            | Action::ChooseLandType { .. }
             | Action::ChoosePlayer { .. }
             | Action::NameCard { .. }
             | Action::ChooseNumber { .. }

@@ -51,6 +51,10 @@ impl Game {
                 true => Ok(Answer::Text(creature_type.clone())),
                 false => illegal(format!("{rule}: \"{}\" is not a creature type (205.3m)", super::limits::clip(creature_type))),
             },
+            (DecisionKind::ChooseLandType { types }, Action::ChooseLandType { land_type, .. }) => match types.iter().any(|t| t == land_type) {
+                true => Ok(Answer::Text(land_type.clone())),
+                false => illegal(format!("{rule}: \"{}\" is not one of the basic land types to choose from (305.6)", super::limits::clip(land_type))),
+            },
             (DecisionKind::ChoosePlayer { players }, Action::ChoosePlayer { chosen, .. }) => match players.contains(chosen) {
                 true => Ok(Answer::Player(*chosen)),
                 false => illegal(format!("{rule}: player {} is not one of the players to choose from", chosen.0)),

@@ -49,6 +49,7 @@ impl Game {
         Some(match choice {
             Choice::Color => DecisionKind::ChooseColor { colors: vec![Color::White, Color::Blue, Color::Black, Color::Red, Color::Green] },
             Choice::CreatureType => DecisionKind::ChooseCreatureType { types: CREATURE_TYPES.iter().map(|t| t.to_string()).collect() },
+            Choice::BasicLandType => DecisionKind::ChooseLandType { types: super::land_types::BASIC_LAND_TYPES.iter().map(|(t, _)| t.to_string()).collect() },
             Choice::CreatureTypeOtherThan { except } => DecisionKind::ChooseCreatureType { types: CREATURE_TYPES.iter().filter(|t| **t != except.as_str()).map(|t| t.to_string()).collect() },
             Choice::Player | Choice::Opponent => {
                 let players: Vec<PlayerId> = self
@@ -95,6 +96,11 @@ impl Game {
             (Choice::CreatureType | Choice::CreatureTypeOtherThan { .. }, Answer::Text(t)) => {
                 let w = t.clone();
                 chosen.creature_type = Some(t);
+                w
+            }
+            (Choice::BasicLandType, Answer::Text(t)) => {
+                let w = t.clone();
+                chosen.land_type = Some(t);
                 w
             }
             (Choice::Player | Choice::Opponent, Answer::Player(p)) => {
@@ -203,6 +209,7 @@ impl Game {
                 match choice {
                     Choice::Color => keep.color = value.color,
                     Choice::CreatureType | Choice::CreatureTypeOtherThan { .. } => keep.creature_type = value.creature_type,
+                    Choice::BasicLandType => keep.land_type = value.land_type,
                     Choice::Player | Choice::Opponent => keep.player = value.player,
                     Choice::CardName { .. } => keep.name = value.name,
                     Choice::Number { .. } => keep.number = value.number,
@@ -221,6 +228,7 @@ impl Game {
         Chosen {
             color: c.color.or(of_source.color),
             creature_type: c.creature_type.clone().or_else(|| of_source.creature_type.clone()),
+            land_type: c.land_type.clone().or_else(|| of_source.land_type.clone()),
             player: c.player.or(of_source.player),
             name: c.name.clone().or_else(|| of_source.name.clone()),
             number: c.number.or(of_source.number),
@@ -233,6 +241,7 @@ fn is_chosen(choice: &Choice, chosen: &Chosen) -> bool {
     match choice {
         Choice::Color => chosen.color.is_some(),
         Choice::CreatureType | Choice::CreatureTypeOtherThan { .. } => chosen.creature_type.is_some(),
+        Choice::BasicLandType => chosen.land_type.is_some(),
         Choice::Player | Choice::Opponent => chosen.player.is_some(),
         Choice::CardName { .. } => chosen.name.is_some(),
         Choice::Number { .. } => chosen.number.is_some(),

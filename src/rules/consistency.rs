@@ -682,6 +682,12 @@ fn decision_ok(g: &Game, d: &Decision, triggers: &BTreeSet<u64>) -> R {
                 return fail(format!("pending.types: \"{}\" is not a creature type (205.3m)", limits::clip(t)));
             }
         }
+        DecisionKind::ChooseLandType { types } => {
+            some("types", types.is_empty())?;
+            if let Some(t) = types.iter().find(|t| !super::land_types::BASIC_LAND_TYPES.iter().any(|(b, _)| b == t)) {
+                return fail(format!("pending.types: \"{}\" is not a basic land type (305.6)", limits::clip(t)));
+            }
+        }
         DecisionKind::ChoosePlayer { players } => {
             some("players", players.is_empty())?;
             if let Some(p) = players.iter().find(|p| p.0 as usize >= g.players.len()) {

@@ -482,7 +482,7 @@ impl Game {
             let Some((affects, mods)) = effect.as_continuous() else { continue };
             match affects {
                 Affects::Attached | Affects::This => {
-                    if mods.iter().any(|m| matches!(m, Modification::LoseAllAbilities | Modification::SetLandTypes(_)) || (matches!(m, Modification::AddAbility(g) if matches!(**g, Ability::Static { .. })))) {
+                    if mods.iter().any(|m| matches!(m, Modification::LoseAllAbilities | Modification::SetLandTypes(_) | Modification::SetChosenLandType) || (matches!(m, Modification::AddAbility(g) if matches!(**g, Ability::Static { .. })))) {
                         return None;
                     }
                     if let Some(h) = host.filter(|_| matches!(affects, Affects::Attached)) {

@@ -637,7 +637,7 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
             c.subtypes.push(t.clone());
         }
         // Read before it came here (`Game::fixed_change`, `locked_change`); none chosen, no change.
-        Modification::SetChosenCreatureType => {}
+        Modification::SetChosenCreatureType | Modification::SetChosenLandType => {}
         Modification::SetColors(cs) => c.colors = *cs,
         // Read before it came here (`Game::fixed_change`, `locked_change`); none chosen, no change.
         Modification::SetChosenColor => {}
@@ -701,7 +701,7 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
 /// the mana ability of a basic land type it gains (305.6, 305.7)?
 fn gives_abilities(m: &Modification) -> bool {
     match m {
-        Modification::AddAbility(_) | Modification::SetLandTypes(_) => true,
+        Modification::AddAbility(_) | Modification::SetLandTypes(_) | Modification::SetChosenLandType => true,
         Modification::AddSubtype(s) => super::land_types::is_basic_land_type(s),
         _ => false,
     }
@@ -712,7 +712,7 @@ fn change_touches_filter(m: &Modification, f: &Filter) -> bool {
     let reads_types = !f.types.is_empty() || !f.not_types.is_empty() || !f.all_types.is_empty() || !f.subtypes.is_empty() || !f.not_subtypes.is_empty() || !f.supertypes.is_empty() || !f.not_supertypes.is_empty();
     let reads_colors = !f.colors.is_empty() || !f.not_colors.is_empty();
     match m {
-        Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) | Modification::AllCreatureTypes | Modification::LoseCreatureTypes => reads_types,
+        Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) | Modification::SetChosenLandType | Modification::AllCreatureTypes | Modification::LoseCreatureTypes => reads_types,
         Modification::SetChosenCreatureType | Modification::SetCreatureType(_) => reads_types || f.chosen_type,
         Modification::SetColors(_) | Modification::SetChosenColor => reads_colors,
         _ => false,
@@ -778,7 +778,7 @@ impl Game {
                     | Modification::SetTypes(_)
                     | Modification::AddSubtype(_)
                     | Modification::AddType(_)
-                    | Modification::SetLandTypes(_)
+                    | Modification::SetLandTypes(_) | Modification::SetChosenLandType
             )
         };
         for sid in &self.static_sources {
@@ -845,7 +845,7 @@ impl Game {
             w.individual.insert(fe.affected);
             w.effects_on.entry(fe.affected).or_default().push(i);
             w.changes_abilities |= layer_changes_abilities(&fe.modification);
-            w.floating_removes |= matches!(fe.modification, Modification::LoseAllAbilities | Modification::SetLandTypes(_));
+            w.floating_removes |= matches!(fe.modification, Modification::LoseAllAbilities | Modification::SetLandTypes(_) | Modification::SetChosenLandType);
             w.changes_types |= super::indexes::may_change_types(&fe.modification);
             if gives_abilities(&fe.modification) {
                 w.granted_hosts.push(fe.affected);
@@ -1060,7 +1060,7 @@ impl Game {
         // The world: the objects asked about, and the static sources when an
         // effect could take their abilities away (their effects' existence then
         // depends on the layer system itself).
-        let removes_abilities = |e: &LayerEffect| e.changes.iter().any(|c| matches!(c, Change::Mod(Modification::LoseAllAbilities | Modification::SetLandTypes(_))));
+        let removes_abilities = |e: &LayerEffect| e.changes.iter().any(|c| matches!(c, Change::Mod(Modification::LoseAllAbilities | Modification::SetLandTypes(_) | Modification::SetChosenLandType)));
         let need_sources = effects.iter().any(removes_abilities) || w.floating_removes;
         let mut world = World { objs: targets.to_vec(), chars: Vec::new(), trace: trace.then(Vec::new) };
         if need_sources {
@@ -1344,7 +1344,7 @@ impl Game {
         }
         // Would `b` take away the ability that generates `a`?
         // (Setting a land's subtype takes away the abilities of its text, 305.7.)
-        if ea.ability.is_some() && locked[a].is_none() && b_mods.iter().any(|m| matches!(m, Modification::LoseAllAbilities | Modification::SetLandTypes(_))) {
+        if ea.ability.is_some() && locked[a].is_none() && b_mods.iter().any(|m| matches!(m, Modification::LoseAllAbilities | Modification::SetLandTypes(_) | Modification::SetChosenLandType)) {
             if let Some(si) = world.index(ea.source) {
                 if self.effect_applies_to(eb, &locked[b], world, si) {
                     return true;
@@ -1470,7 +1470,7 @@ impl Game {
     /// is a permanent whose statics affect others)? Then every permanent must be
     /// looked at again by the next state-based check, not only the affected one.
     pub(crate) fn effect_reaches_others(&self, e: &ContinuousEffect) -> bool {
-        matches!(e.modification, Modification::AddAbility(_) | Modification::LoseAllAbilities | Modification::SetLandTypes(_) | Modification::CopiedValues(_)) || self.static_sources.contains(&e.affected)
+        matches!(e.modification, Modification::AddAbility(_) | Modification::LoseAllAbilities | Modification::SetLandTypes(_) | Modification::SetChosenLandType | Modification::CopiedValues(_)) || self.static_sources.contains(&e.affected)
     }
 
     /// A change with its numbers worked out for the object it applies to
@@ -1481,6 +1481,13 @@ impl Game {
             // 614.12: the creature type the source chose as it entered.
             return match self.chosen_of(Some(source)).creature_type.clone() {
                 Some(t) => Cow::Owned(Modification::SetCreatureType(t)),
+                None => Cow::Borrowed(m),
+            };
+        }
+        if let Modification::SetChosenLandType = m {
+            // 614.12: the basic land type the source chose as it entered (305.7).
+            return match self.chosen_of(Some(source)).land_type.clone() {
+                Some(t) => Cow::Owned(Modification::SetLandTypes(vec![t])),
                 None => Cow::Borrowed(m),
             };
         }
@@ -1763,7 +1770,7 @@ fn may_depend(effects: &[LayerEffect], pending: &[usize], layer: Layer) -> bool 
                         | Modification::AddType(_)
                         | Modification::SetTypes(_)
                         | Modification::AddSubtype(_)
-                        | Modification::SetLandTypes(_)
+                        | Modification::SetLandTypes(_) | Modification::SetChosenLandType
                         | Modification::AllCreatureTypes
                         | Modification::LoseCreatureTypes
                         | Modification::SetChosenCreatureType

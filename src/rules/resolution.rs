@@ -707,6 +707,11 @@ impl Game {
                 Some(t) => Modification::SetCreatureType(t),
                 None => m.clone(),
             },
+            // "The basic land type of your choice" (608.2d, 305.7).
+            Modification::SetChosenLandType => match self.frame_chosen(f).land_type {
+                Some(t) => Modification::SetLandTypes(vec![t]),
+                None => m.clone(),
+            },
             Modification::ProtectionFrom(ColorRef::Chosen) | Modification::SetChosenColor => match self.frame_chosen(f).color {
                 Some(c) => super::layers::chosen_color_change(m, c),
                 None => m.clone(),

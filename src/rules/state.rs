@@ -326,6 +326,8 @@ pub struct Chosen {
     pub color: Option<Color>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub creature_type: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub land_type: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub player: Option<PlayerId>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -336,7 +338,7 @@ pub struct Chosen {
 
 impl Chosen {
     pub const fn none() -> Chosen {
-        Chosen { color: None, creature_type: None, player: None, name: None, number: None }
+        Chosen { color: None, creature_type: None, land_type: None, player: None, name: None, number: None }
     }
     pub fn is_empty(&self) -> bool {
         *self == Chosen::none()
@@ -927,6 +929,8 @@ pub enum DecisionKind {
     ChooseColor { colors: Vec<Color> },
     /// Choose one of these creature types (608.2d, 614.12; the list of 205.3m).
     ChooseCreatureType { types: Vec<String> },
+    /// Choose one of these basic land types (608.2d, 614.12; 305.6).
+    ChooseLandType { types: Vec<String> },
     /// Choose one of these players ("choose a player", "choose an opponent").
     ChoosePlayer { players: Vec<PlayerId> },
     /// Name a card (201.3): any card's name; with `nonland`, not a land card's.

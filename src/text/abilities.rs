@@ -327,6 +327,7 @@ pub fn write_enters_tapped_unless(cond: &Condition, name: &str) -> Result<String
 const CHOICES: &[(&str, Choice)] = &[
     ("choose a color", Choice::Color),
     ("choose a creature type", Choice::CreatureType),
+    ("choose a basic land type", Choice::BasicLandType),
     ("choose an opponent", Choice::Opponent),
     ("choose a player", Choice::Player),
     ("name a nonland card", Choice::CardName { nonland: true }),

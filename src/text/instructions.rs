@@ -2601,6 +2601,9 @@ fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named:
             mods.push(Modification::SetChosenColor);
         } else if c.eat(CHOSEN_CREATURE_TYPE) || c.eat(THAT_CHOSEN_TYPE) {
             mods.push(Modification::SetChosenCreatureType);
+        } else if c.eat(CHOSEN_LAND_TYPE) {
+            // 305.7: the basic land type chosen as it resolves (608.2d).
+            mods.push(Modification::SetChosenLandType);
         } else if let Some(m) = c.attempt(becomes_fixed) {
             mods.push(m);
         } else {
@@ -2740,6 +2743,7 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], duration: &Dura
             let words = if is_choice_of_type_other_than(w.prev) { THAT_CHOSEN_TYPE } else { CHOSEN_CREATURE_TYPE };
             parts.push(format!("{} {words}", if plural { "become" } else { "becomes" }));
         }
+        [Modification::SetChosenLandType] => parts.push(format!("{} {CHOSEN_LAND_TYPE}", if plural { "become" } else { "becomes" })),
         [m] if write_becomes_fixed(m).is_some() => parts.push(format!("{} {}", if plural { "become" } else { "becomes" }, write_becomes_fixed(m).unwrap_or_default())),
         _ => {
             if word as usize == super::abilities::SELF_WORDS.len() && *what != ObjRef::This {
@@ -2795,6 +2799,7 @@ const NAMED_CHOSEN_PROTECTION: &str = "protection from the chosen color";
 const CHOSEN_BEFORE: u8 = 128;
 const CHOSEN_COLOR: &str = "the color of your choice";
 const CHOSEN_CREATURE_TYPE: &str = "the creature type of your choice";
+const CHOSEN_LAND_TYPE: &str = "the basic land type of your choice";
 /// The same after "Choose a creature type other than ...": "becomes that type".
 const THAT_CHOSEN_TYPE: &str = "that type";
 
@@ -2866,6 +2871,7 @@ pub fn written_with_next(effects: &[Effect], i: usize) -> bool {
         (Some(Effect::ChooseSource { .. }), Some(Effect::PreventDamage { amount: None, to: Some(_), from: Some(ObjRef::Moved), next_time: true, combat: false })) => true,
         (Some(Effect::Choose { choice: Choice::Color, remember: false }), Some(e)) => names_chosen_color(e),
         (Some(Effect::Choose { choice: Choice::CreatureType, remember: false }), Some(e)) => names_chosen_type(e),
+        (Some(Effect::Choose { choice: Choice::BasicLandType, remember: false }), Some(e)) => names_chosen_land_type(e),
         (Some(a), Some(b)) => prevention_to_and_by(a, b).is_some(),
         _ => false,
     }
@@ -2896,6 +2902,8 @@ fn push_read(s: &mut Sentences, e: Effect) {
         Some(Choice::Color)
     } else if names_chosen_type(&e) && !is_choice_of_type_other_than(s.effects.last()) {
         Some(Choice::CreatureType)
+    } else if names_chosen_land_type(&e) {
+        Some(Choice::BasicLandType)
     } else {
         None
     };
@@ -2911,6 +2919,11 @@ fn push_read(s: &mut Sentences, e: Effect) {
         s.effects.push(Effect::Choose { choice, remember: false });
     }
     s.effects.push(e);
+}
+
+/// Does the instruction name a basic land type "of your choice" (chosen by a `choose` before it)?
+fn names_chosen_land_type(e: &Effect) -> bool {
+    matches!(e, Effect::Continuous { modifications, .. } if modifications.iter().any(|m| matches!(m, Modification::SetChosenLandType)))
 }
 
 /// Does the instruction name a creature type "of your choice" (chosen by a `choose` before it)?

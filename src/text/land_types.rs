@@ -66,6 +66,10 @@ pub fn read_each(c: &mut Cursor) -> Option<StaticEffect> {
 /// After the subject: "is an Island", "are Mountains", "are Islands in
 /// addition to their other types" (`plural` for a plural subject).
 pub fn read_changes(c: &mut Cursor, plural: bool) -> Option<Vec<Modification>> {
+    // "Enchanted land is the chosen type" (chosen as it entered, 614.12).
+    if !plural && c.eat(CHOSEN) {
+        return Some(vec![Modification::SetChosenLandType]);
+    }
     let ts = if plural {
         if !c.eat("are ") {
             return None;
@@ -96,15 +100,20 @@ fn types_of(mods: &[Modification]) -> Option<(Vec<String>, bool)> {
     }
 }
 
+const CHOSEN: &str = "is the chosen type";
+
 /// Is this static ability one of these? (Then `write` writes it.)
 pub fn is_land_type_static(mods: &[Modification]) -> bool {
-    types_of(mods).is_some()
+    types_of(mods).is_some() || mods == [Modification::SetChosenLandType]
 }
 
 /// The changes after a subject already written (`plural`), or the whole
 /// "Each [noun] is ..." sentence when the types are added to a singular
 /// subject (`each`: the filter of "Each").
 pub fn write(mods: &[Modification], subject: &str, plural: bool, each: Option<&FilterSpec>) -> Result<String, String> {
+    if mods == [Modification::SetChosenLandType] && !plural && each.is_none() {
+        return Ok(format!("{subject} {CHOSEN}."));
+    }
     let (ts, added) = types_of(mods).ok_or("changes other than basic land types")?;
     let a = if ts[0].starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
     match (added, plural, each) {

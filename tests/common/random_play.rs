@@ -134,6 +134,7 @@ pub fn pick_action(g: &Game, r: u64) -> Option<Action> {
                 },
                 DecisionKind::ChooseColor { colors } => Action::ChooseColor { player: p, color: colors[(r2 as usize) % colors.len()] },
                 DecisionKind::ChooseCreatureType { types } => Action::ChooseCreatureType { player: p, creature_type: types[(r2 as usize) % types.len()].clone() },
+                DecisionKind::ChooseLandType { types } => Action::ChooseLandType { player: p, land_type: types[(r2 as usize) % types.len()].clone() },
                 DecisionKind::ChoosePlayer { players } => Action::ChoosePlayer { player: p, chosen: players[(r2 as usize) % players.len()] },
                 DecisionKind::NameCard { .. } => Action::NameCard { player: p, name: ["Lightning Bolt", "Grizzly Bears"][(r2 % 2) as usize].to_string() },
                 DecisionKind::ChooseNumber { min, max } => Action::ChooseNumber { player: p, number: min + ((r2 % ((max - min) as u64 + 1)) as i32) },

@@ -76,6 +76,8 @@ fn describe_changes(changes: &[Modification], duration: &Duration) -> String {
             Modification::SetChosenColor => "keeps its colours (no colour was chosen, 608.2d)".to_string(),
             Modification::SetCreatureType(t) => format!("becomes the creature type {t}"),
             Modification::SetChosenCreatureType => "keeps its creature types (no creature type was chosen, 608.2d)".to_string(),
+            Modification::SetLandTypes(ts) => format!("becomes {}", ts.join(" ")),
+            Modification::SetChosenLandType => "keeps its land types (no land type was chosen, 608.2d)".to_string(),
             Modification::DoesntUntap if *duration == Duration::NextUntapStep => "doesn't untap during its controller's next untap step".to_string(),
             Modification::DoesntUntap => "doesn't untap during its controller's untap step".to_string(),
             Modification::CopiedValues(d) => format!("becomes a copy of {}", d.name),
