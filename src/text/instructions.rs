@@ -2682,6 +2682,15 @@ fn one_permanent(c: &mut Cursor, ctx: &Context, s: &mut Sentences, attached_too:
 
 /// "[object] can't block this turn", "... can't be blocked this turn" (508.1c, 509.1b).
 fn this_turn_restriction(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    // "Creatures without flying can't block this turn": every creature that
+    // matches when attackers or blockers are declared (611.2c).
+    if let Some((all, (attack, block, be_blocked))) = c.attempt(|c| {
+        let f = nouns::read_sentence_plural(c).filter(|f| f.types == [CardType::Creature])?;
+        let (_, flags) = THIS_TURN.iter().find(|(w, _)| c.eat(w))?;
+        Some((f, *flags))
+    }) {
+        return Some(Effect::CantAttackOrBlock { what: None, all: Some(all.into()), attack, block, be_blocked });
+    }
     // "[object]", or "Up to three target creatures" (each target slot).
     let what = c.attempt(|c| one_permanent(c, ctx, s, true)).or_else(|| c.attempt(|c| several_targets(c, s)))?;
     let (_, (attack, block, be_blocked)) = THIS_TURN.iter().find(|(w, _)| c.eat(w))?;
@@ -3646,6 +3655,10 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::SearchLibrary { filter, count, to, tapped, reveal } => write_search(filter, *count, *to, *tapped, *reveal, w.alt)?,
         Effect::CantAttackOrBlock { what: Some(what), all: None, attack, block, be_blocked } if !matches!(what, ObjRef::All(_)) => write_this_turn_restriction(what, (*attack, *block, *be_blocked), w)?,
+        Effect::CantAttackOrBlock { what: None, all: Some(f), attack, block, be_blocked } => {
+            let (words, _) = THIS_TURN.iter().find(|(_, x)| *x == (*attack, *block, *be_blocked)).ok_or("a combination of restrictions")?;
+            format!("{}{words}", nouns::write(f, Number::Many, None)?)
+        }
         Effect::SacrificeSource => format!("sacrifice {}", write_this(w)),
         Effect::MaySacrifice { filter, otherwise } => write_sacrifice_this_unless(filter, otherwise, w)?,
         Effect::Sacrifice { player, filter, count: Amount::Fixed(1) } => write_sacrifice(player, filter, w)?,
