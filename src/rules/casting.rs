@@ -583,6 +583,7 @@ impl Game {
             delayed: false,
             follows_source: false,
             division: pr.division.clone(),
+            sacrificed: Vec::new(),
         });
         self.announce_cast_choices(p, def, name, &pr);
         self.announce_total_cost(name, &pr);
@@ -820,6 +821,9 @@ impl Game {
         // Legal: put it on the stack and pay.
         let pname = self.player(p).name.clone();
         self.push_activated(p, source, &c.name, (text, specs, targets, effects), x);
+        if let Some(item) = self.stack.last_mut() {
+            item.sacrificed = paid_with.sacrifice.clone();
+        }
         self.run_mana_plan(p, &plan);
         subtract(&mut self.player_mut(p).pool, &paid);
         if paid.total() > 0 {
@@ -952,6 +956,7 @@ impl Game {
             delayed: false,
             follows_source: false,
             division: Vec::new(),
+            sacrificed: Vec::new(),
         });
         self.emit(Event::new("602.2a", EventKind::AbilityActivated { player: p, source, stack_id: Some(id) }, format!("{pname} activates {src_name}: {text}")));
         if !names.is_empty() {

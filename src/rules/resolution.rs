@@ -761,6 +761,7 @@ impl Game {
             delayed: false,
             follows_source: false,
             division: Vec::new(),
+            sacrificed: Vec::new(),
         };
         let mut f = ResolutionFrame {
             item,
@@ -805,7 +806,7 @@ impl Game {
             ObjRef::Moved => f.moved.first().copied(),
             ObjRef::Linked => self.linked.get(&f.item.source).and_then(|l| l.first().copied()),
             ObjRef::Affected => None,
-            ObjRef::Sacrificed => self.obj(f.item.source).and_then(|o| o.extra.sacrificed.first().copied()),
+            ObjRef::Sacrificed => f.item.sacrificed.first().copied().or_else(|| self.obj(f.item.source).and_then(|o| o.extra.sacrificed.first().copied())),
             ObjRef::Targets => f.item.targets.iter().find_map(|t| match t {
                 TargetChoice::Object(id) => Some(*id),
                 _ => None,

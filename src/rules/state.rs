@@ -481,6 +481,10 @@ pub struct StackItem {
     /// 601.2d: how much of a divided amount each chosen target gets.
     #[serde(default)]
     pub division: Vec<u32>,
+    /// 602.2b: the permanents sacrificed to pay an activated ability's cost
+    /// ("the sacrificed creature", read through last known information).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sacrificed: Vec<ObjectId>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

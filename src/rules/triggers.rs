@@ -1554,6 +1554,7 @@ impl Game {
             delayed: t.delayed,
             follows_source: t.follows_source,
             division: Vec::new(),
+            sacrificed: Vec::new(),
         });
         let pn = self.player(p).name.clone();
         self.emit(Event::new(

@@ -317,12 +317,14 @@ impl Game {
                 keep.extend(o.extra.sacrificed.iter().copied());
             }
             keep.extend(s.trigger_object);
+            keep.extend(s.sacrificed.iter().copied());
             s.targets.iter().for_each(|t| target(t, &mut keep));
         }
         if let Some(f) = &self.resolving {
             keep.insert(f.item.id);
             keep.insert(f.item.source);
             keep.extend(f.item.trigger_object);
+            keep.extend(f.item.sacrificed.iter().copied());
             f.item.targets.iter().for_each(|t| target(t, &mut keep));
             keep.extend(f.scratch.iter().copied());
             keep.extend(f.moved.iter().copied());

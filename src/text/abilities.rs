@@ -243,7 +243,7 @@ pub fn read_quoted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Abilit
         None => 0,
     };
     let name = SELF_WORDS.get(word).copied().unwrap_or(ctx.name);
-    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None) };
+    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false) };
     let mut sub = Cursor::new(inner);
     let part = read_line(&mut sub, &sub_ctx);
     c.furthest = c.furthest.max(c.pos + sub.furthest);
@@ -524,7 +524,10 @@ fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
         _ => (body, None),
     };
     let mut sub = Cursor::new(body);
+    let sacrifices_creature = cost.parts.iter().any(|p| matches!(p, CostPart::Sacrifice(s) if s.filter.types.contains(&crate::rules::CardType::Creature)));
+    ctx.sacrifice_cost.set(sacrifices_creature);
     let s = instructions::read(&mut sub, ctx, false);
+    ctx.sacrifice_cost.set(false);
     c.furthest = c.furthest.max(c.pos + sub.furthest);
     let s = s.filter(|s| s.divide.is_none())?;
     c.pos = c.text.len();

@@ -150,8 +150,9 @@ pub fn read_count(c: &mut Cursor, ctx: &Context, it: Option<&ObjRef>, before: Op
         ObjRef::Moved
     } else if c.eat("that creature's ") && ctx.that_creature.get() {
         ObjRef::TriggerObject
-    } else if c.eat("the sacrificed creature's ") && ctx.is_spell {
-        // What was sacrificed to pay the spell's additional cost (117.8).
+    } else if (ctx.is_spell || ctx.sacrifice_cost.get()) && c.eat("the sacrificed creature's ") {
+        // What was sacrificed to pay the spell's additional cost (117.8), or
+        // the ability's cost (602.2b).
         ObjRef::Sacrificed
     } else if ctx.eat_name(c) && c.eat("'s ") {
         ObjRef::This
