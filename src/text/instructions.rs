@@ -2117,6 +2117,10 @@ const OBJECT_VERBS: &[ObjectVerb] = &[
 /// The wording bit of "regenerate each [noun]" (rather than "all [nouns]").
 const EACH_WORDING: u8 = 4;
 
+/// The wording bit of "return [this] to the battlefield under its owner's
+/// control", which names the owner where the words usually don't.
+const OWNER_SAID: u8 = 8;
+
 /// "Regenerate each creature you control": every permanent the noun names (701.13a).
 fn regenerate_each(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("regenerate each ") {
@@ -2133,6 +2137,10 @@ fn verb_object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
         if c.eat_sentence_start(verb) && c.eat(" ") {
             if let Some(what) = object(c, ctx, s) {
                 let fits = *after == return_words(&what, &s.targets, after) && c.eat(after);
+                // "Return [this] to the battlefield under its owner's control": said where it needn't be.
+                if fits && after.ends_with("under its owner's control") && !matches!(what, ObjRef::Moved | ObjRef::TriggerObject | ObjRef::Linked) {
+                    add_alt(s, s.effects.len(), OWNER_SAID);
+                }
                 if fits && (*verb != "counter" || matches!(what, ObjRef::Target(i) if s.targets[i].kind == TargetKind::Spell)) {
                     return Some(make(what));
                 }
@@ -3584,7 +3592,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped: false } if with_counters.is_empty() => {
             // A card returned from exile says whose control it returns under (110.2).
-            let owner = if matches!(what, ObjRef::Moved | ObjRef::TriggerObject | ObjRef::Linked) { " under its owner's control" } else { "" };
+            let owner = if matches!(what, ObjRef::Moved | ObjRef::TriggerObject | ObjRef::Linked) || w.alt & OWNER_SAID != 0 { " under its owner's control" } else { "" };
             format!("return {} to the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { owner })
         }
         Effect::Counter { what: what @ ObjRef::Target(_), to } if *to == Destination::default() => write_verb_object("counter", what, w)?,
