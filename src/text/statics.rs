@@ -181,6 +181,16 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     read_plain(c, ctx)
 }
 
+/// Does a condition read the object itself ("it's attacking")?
+fn about_itself(c: &Condition) -> bool {
+    match c {
+        Condition::SourceIs { .. } => true,
+        Condition::Not { of } => about_itself(of),
+        Condition::All { of } | Condition::Any { of } => of.iter().any(about_itself),
+        _ => false,
+    }
+}
+
 /// "[ability] as long as [condition]." and "As long as [condition],
 /// [ability]." with a condition over the game as it stands (`conditions`).
 fn read_general_condition(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
@@ -208,6 +218,12 @@ fn read_general_condition(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)
     let body = format!("{}.", &line[..i]);
     let mut sub = Cursor::new(&body);
     let (Ability::Static { effect, .. }, alt) = read_plain(&mut sub, ctx).filter(|_| sub.at_end())? else { return None };
+    // "it's attacking" names the object itself: only where the ability is
+    // about the object itself ("[this] has first strike as long as it's
+    // attacking"), not an enchanted one.
+    if about_itself(&cond) && !matches!(effect.as_continuous(), Some((Affects::This, _))) {
+        return None;
+    }
     c.pos = c.text.len();
     // Playing a card from a zone looks at its own condition (601.3), not at the battlefield's.
     if let StaticEffect::MayPlayFrom { zone, filter, lands, spells, this_card, condition: None } = effect {
