@@ -248,6 +248,19 @@ pub struct CardDef {
     /// only, read by nothing but the renderer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text_layout: Option<TextLayout>,
+    /// A vanguard card's modifiers (902.4, 902.5b): added to its owner's
+    /// starting life total of 20 and maximum hand size of seven. Printed
+    /// beside the text box, not in the rules text. Only on a Vanguard.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vanguard: Option<VanguardModifiers>,
+}
+
+/// 902.4, 902.5: the hand and life modifiers of a vanguard card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VanguardModifiers {
+    pub hand: i32,
+    pub life: i32,
 }
 
 /// How a card's rules text is laid out, where it differs from the usual
@@ -3813,6 +3826,12 @@ impl CardDef {
         }
         if self.has_type(CardType::Planeswalker) && self.loyalty.is_none() {
             errs.push(format!("planeswalker card '{n}' needs loyalty"));
+        }
+        if self.has_type(CardType::Vanguard) != self.vanguard.is_some() {
+            errs.push(format!("card '{n}': a Vanguard has hand and life modifiers, and only a Vanguard (902.4)"));
+        }
+        if self.vanguard.is_some_and(|v| v.hand.unsigned_abs() > 20 || v.life.unsigned_abs() > 100) {
+            errs.push(format!("vanguard '{n}': a modifier out of range (the hand's within 20, the life's within 100)"));
         }
         let is_spell = self.has_type(CardType::Instant) || self.has_type(CardType::Sorcery);
         if is_spell && self.spell.is_none() {

@@ -276,7 +276,8 @@ impl Game {
                 return fail(format!("pinned: object {id} is not before next_id"));
             }
         }
-        // The battlefield indexes name permanents only (the rules look each one up).
+        // The battlefield indexes name permanents only (the rules look each one up),
+        // and the objects whose abilities work from the command zone (902.7).
         let indexed: Vec<(&str, Vec<ObjectId>)> = vec![
             ("static_sources", g.static_sources.iter().copied().collect()),
             ("cda_objects", g.cda_objects.iter().copied().collect()),
@@ -300,7 +301,7 @@ impl Game {
             ("face_down_permanents", g.face_down_permanents.iter().copied().collect()),
         ];
         for (what, ids) in indexed {
-            if let Some(id) = ids.iter().find(|id| !g.battlefield.contains(id)) {
+            if let Some(id) = ids.iter().find(|id| !g.battlefield.contains(id) && !(what != "control_changed" && g.objects.get(id).is_some_and(|o| o.functions_in_command_zone()))) {
                 return fail(format!("{what}: object {id} is not on the battlefield"));
             }
         }

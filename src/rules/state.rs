@@ -176,6 +176,18 @@ pub struct GameObject {
 }
 
 impl GameObject {
+    /// 902.7: a face-up vanguard's abilities work from the command zone
+    /// (902.6: its owner controls it). Nothing else there works yet.
+    pub fn functions_in_command_zone(&self) -> bool {
+        self.zone == Zone::Command && !self.face_down && self.def.types.contains(&CardType::Vanguard)
+    }
+
+    /// Its abilities work where it is: a permanent not phased out (702.25d),
+    /// or an object that works from the command zone.
+    pub fn abilities_function(&self) -> bool {
+        (self.zone == Zone::Battlefield && !self.phased_out) || self.functions_in_command_zone()
+    }
+
     /// What a copy of it copies (706.2): the face up, not double-faced
     /// itself (a copy of a double-faced permanent can't transform, 711.5).
     pub fn copiable_values(&self) -> Arc<CardDef> {
@@ -1588,6 +1600,13 @@ impl Game {
     }
     pub fn is_on_battlefield(&self, id: ObjectId) -> bool {
         self.battlefield.contains(&id)
+    }
+
+    /// Whether the static, triggered and activated abilities of `id` work
+    /// where it is: on the battlefield, or in the command zone for the
+    /// objects that work from there (902.7 vanguards).
+    pub fn abilities_function(&self, id: ObjectId) -> bool {
+        self.battlefield.contains(&id) || self.objects.get(&id).is_some_and(|o| o.functions_in_command_zone())
     }
 
     pub fn fresh_id(&mut self) -> ObjectId {

@@ -80,7 +80,13 @@ impl Game {
             }
             Zone::Stack => {}
             Zone::Exile => self.exile.push(id),
-            Zone::Command => self.command.push(id),
+            Zone::Command => {
+                self.command.push(id);
+                // 902.7: what works from the command zone is indexed as a permanent is.
+                if self.objects.get(&id).is_some_and(|o| o.functions_in_command_zone()) {
+                    self.index_permanent(id);
+                }
+            }
         }
         self.mark_dirty(id);
     }
@@ -108,6 +114,7 @@ impl Game {
             Zone::Exile => rm(&mut self.exile, id),
             Zone::Command => {
                 rm(&mut self.command, id);
+                self.unindex_permanent(id);
                 for p in &mut self.players {
                     rm(&mut p.scheme_deck, id);
                 }
@@ -263,7 +270,7 @@ impl Game {
 
     /// Re-index a permanent whose characteristics may have changed (a copy effect, say).
     pub(crate) fn reindex_permanent(&mut self, id: ObjectId) {
-        if self.battlefield.contains(&id) {
+        if self.abilities_function(id) {
             self.unindex_permanent(id);
             self.index_permanent(id);
             self.touch(id);
