@@ -88,6 +88,7 @@ fn r902_7_a_static_ability_works_from_the_command_zone() {
     let his = t.g().chars(t.id("his")).unwrap();
     assert_eq!((mine.power, mine.toughness), (Some(4), Some(3)));
     assert_eq!((his.power, his.toughness), (Some(3), Some(3)));
+    t.g().check_consistency().unwrap();
     // Titania: a second land this turn, not a third.
     let mut t = game(&["Titania"], "Titania", json!({"hand": ["Forest", "Forest", "Forest"]}), json!([]));
     assert_eq!(t.g().land_plays_allowed(PlayerId(0)), 2);
@@ -120,6 +121,8 @@ fn r902_7_an_activated_ability_is_activated_from_the_command_zone() {
     t.pass_all();
     assert_eq!(t.life(1), 19);
     assert_eq!(t.zone("vanguard"), "command");
+    // The indexes name it as a source of abilities working from the command zone.
+    t.g().check_consistency().unwrap();
     // Only its owner, who controls it (902.6), activates it.
     let mut t = game(&["Urza"], "Urza", json!({}), json!(["Mountain", "Mountain", "Mountain"]));
     assert!(t.try_act(json!({"action": "activate_ability", "player": 1, "source": "@vanguard", "ability": 0, "targets": [{"player": 0}], "auto_pay": true})).is_err());
@@ -142,8 +145,20 @@ fn r902_7_triggered_abilities_trigger_from_the_command_zone() {
     ev.extend(t.act(json!({"action": "choose_targets", "player": 0, "targets": [{"player": 1}]})));
     ev.extend(t.pass_all());
     assert_eq!((t.life(0), t.life(1)), (21, 19), "{:#?}", ev.iter().map(|e| e.text.clone()).collect::<Vec<_>>());
+    t.g().check_consistency().unwrap();
 }
 
 fn answer_any(t: &mut T, p: PlayerId, k: DecisionKind) {
     panic!("unexpected decision for {p:?}: {k:?} at {:?}", t.g().turn.step);
+}
+
+#[test]
+fn r902_7_the_computer_player_activates_a_vanguards_ability() {
+    // Bob at 1 life: Urza's ability, paid with three Mountains, wins the game.
+    let mut t = game(&["Urza"], "Urza", json!({"battlefield": ["Mountain", "Mountain", "Mountain"]}), json!([]));
+    t.gm().player_mut(PlayerId(1)).life = 1;
+    let urza = t.id("vanguard");
+    let a = stackwise::ai::choose(t.g(), PlayerId(0)).expect("an action");
+    let v = serde_json::to_value(&a).unwrap();
+    assert_eq!((v["action"].as_str(), v["source"].as_u64()), (Some("activate_ability"), Some(urza.0)), "{v}");
 }

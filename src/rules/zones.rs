@@ -169,7 +169,9 @@ impl Game {
         if c.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DefinePowerToughness { .. }, .. })) {
             self.cda_objects.insert(id);
         }
-        if c.is_legendary() {
+        // The legend rule and the type index are for permanents only (not what works from the command zone).
+        let permanent = o.zone == Zone::Battlefield;
+        if c.is_legendary() && permanent {
             self.legendary_by_name.entry(c.name.clone()).or_default().insert(id);
         }
         if c.has_type(CardType::Planeswalker) {
@@ -207,7 +209,9 @@ impl Game {
         if d.abilities.iter().chain(c.abilities.iter()).any(|a| matches!(a, Ability::Activated { .. })) {
             self.activated_sources.entry(o.controller).or_default().insert(id);
         }
-        self.index_creature(id);
+        if permanent {
+            self.index_creature(id);
+        }
         if let Some(Some(TargetChoice::Object(host))) = host_dirty {
             self.mark_dirty(host);
         }
