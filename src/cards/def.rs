@@ -1333,6 +1333,11 @@ pub enum Effect {
     /// player would take doesn't happen (an extra turn included); each such
     /// instruction skips one more (614.10a).
     SkipNextTurn { player: Recipient },
+    /// "[Player] gets an emblem with \"[ability]\"" (113.2 in the 2017
+    /// rules): that player puts an emblem into the command zone, owned and
+    /// controlled by them, with these abilities and no other characteristics;
+    /// its abilities work from there (113.4).
+    GetEmblem { player: Recipient, abilities: Vec<Ability> },
     /// 614.10: "[player] skips his or her next untap step / draw step /
     /// combat phase": the next one of that player's turns doesn't happen
     /// (`step`: `draw`, or `beginning_of_combat` for the whole combat
@@ -4395,7 +4400,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::GainControl { what, .. }
         | Effect::ReturnToBattlefield { what, .. }
         | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
-        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::LookAtTopOfLibrary { player } | Effect::LookAtHand { player } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
+        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::GetEmblem { player, .. } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::LookAtTopOfLibrary { player } | Effect::LookAtHand { player } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
             collect_rec(player, &mut slots)
         }
         Effect::CantBlockAttacker { what, attacker, .. } => {

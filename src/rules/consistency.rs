@@ -222,7 +222,15 @@ impl Game {
             if let Some(e) = object_problem(o) {
                 return fail(format!("{}.{e}", what()));
             }
-            def_ok(&|| format!("{}.def", what()), &o.def)?;
+            // An emblem is not a card (113.5 in the 2017 rules): abilities in the command zone, nothing else (113.3).
+            if o.extra.emblem {
+                let only_abilities = CardDef { abilities: o.def.abilities.clone(), text: o.def.text.clone(), ..CardDef::default() };
+                if *o.def != only_abilities || o.def.abilities.is_empty() || o.zone != Zone::Command {
+                    return fail(format!("{}: an emblem has abilities and nothing else, in the command zone (113.3)", what()));
+                }
+            } else {
+                def_ok(&|| format!("{}.def", what()), &o.def)?;
+            }
             if let Some(c) = &o.extra.copy_of {
                 def_ok(&|| format!("{}.copy_of", what()), c)?;
             }

@@ -177,9 +177,10 @@ pub struct GameObject {
 
 impl GameObject {
     /// 902.7: a face-up vanguard's abilities work from the command zone
-    /// (902.6: its owner controls it). Nothing else there works yet.
+    /// (902.6: its owner controls it), and so do an emblem's (113.4 in the
+    /// 2017 rules).
     pub fn functions_in_command_zone(&self) -> bool {
-        self.zone == Zone::Command && !self.face_down && self.def.types.contains(&CardType::Vanguard)
+        self.zone == Zone::Command && !self.face_down && (self.def.types.contains(&CardType::Vanguard) || self.extra.emblem)
     }
 
     /// Its abilities work where it is: a permanent not phased out (702.25d),
@@ -251,6 +252,10 @@ pub struct ObjectExtra {
     pub regen_shields: u32,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub is_commander: bool,
+    /// An emblem (113 in the 2017 rules): a marker in the command zone with
+    /// abilities and no other characteristics; its abilities work there.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub emblem: bool,
     /// Turn in which a loyalty ability of this permanent was last activated (606.3).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub loyalty_used_turn: Option<u32>,
@@ -374,6 +379,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     color_override: None,
     regen_shields: 0,
     is_commander: false,
+    emblem: false,
     loyalty_used_turn: None,
     activated_turns: BTreeMap::new(),
     activated_counts: BTreeMap::new(),
@@ -1588,6 +1594,10 @@ impl Game {
     pub fn display_name(&self, o: &GameObject) -> String {
         if o.face_down {
             return "a face-down card".into();
+        }
+        // An emblem has no name (113.3 in the 2017 rules): the log says whose it is.
+        if o.extra.emblem {
+            return format!("{}'s emblem", self.player(o.owner).name);
         }
         o.extra.copy_of.as_ref().map(|d| d.name.clone()).unwrap_or_else(|| o.def.name.clone())
     }

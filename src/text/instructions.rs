@@ -714,10 +714,10 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 57] = [
+    let readers: [Reader; 58] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
+        reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender,
     ];
@@ -1087,6 +1087,32 @@ fn write_extra_turn(player: &Recipient, count: u32, w: &W) -> Result<String, Str
         return Err(format!("'{who} take'"));
     }
     Ok(format!("{who} takes {turns} after this one"))
+}
+
+/// "You get an emblem with \"[ability]\"", "Target opponent gets an emblem
+/// with ..." (113.2 in the 2017 rules): one ability in quotation marks,
+/// which calls nothing "this" (an emblem has no name, 113.3).
+fn get_emblem(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (player, s_form) = player_subject(c, s)?;
+    if !c.eat(if s_form { "gets an emblem with " } else { "get an emblem with " }) {
+        return None;
+    }
+    let start = c.pos;
+    let (a, _) = super::abilities::read_quoted(c, ctx, false)?;
+    if c.text[start..c.pos].to_lowercase().contains("this ") {
+        return None;
+    }
+    Some(Effect::GetEmblem { player, abilities: vec![a] })
+}
+
+fn write_get_emblem(player: &Recipient, abilities: &[Ability], w: &W) -> Result<String, String> {
+    let [a] = abilities else { return Err(format!("an emblem with {} abilities", abilities.len())) };
+    let (who, s_form) = write_player_subject(player, w)?;
+    let quoted = super::abilities::write_quoted(a, 0, w.name)?;
+    if quoted.to_lowercase().contains("this ") {
+        return Err("an emblem's ability naming \"this\"".into());
+    }
+    Ok(format!("{who} {} an emblem with {quoted}", if s_form { "gets" } else { "get" }))
 }
 
 /// "You skip your next turn", "Target player skips his or her next turn" (614.10).
@@ -3583,6 +3609,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             let (words, _) = SKIPPED_NEXT.iter().find(|(_, st)| st == step).ok_or_else(|| format!("skipping the next {step:?}"))?;
             format!("{who} {}{words}", if s_form { "skips his or her next " } else { "skip your next " })
         }
+        Effect::GetEmblem { player, abilities } => write_get_emblem(player, abilities, w)?,
         Effect::SkipNextTurn { player } => {
             let (who, s_form) = write_player_subject(player, w)?;
             format!("{who} {}", if s_form { "skips his or her next turn" } else { "skip your next turn" })
