@@ -13,6 +13,10 @@
 //! - Gerrard (−4, +0): "At the beginning of your draw step, draw an additional card."
 //! - Fallen Angel Avatar (+0, −5): "Whenever a creature you control dies,
 //!   target opponent loses 1 life and you gain 1 life."
+//! - Teysa, Orzhov Scion Avatar (+0, +0): "Whenever a nontoken creature dies,
+//!   put a 1/1 white Spirit creature token with flying onto the battlefield."
+//! - Erhnam Djinn Avatar: "Whenever you cast a creature spell, put a 1/1
+//!   green Saproling creature token onto the battlefield."
 //! - Hill Giant {3}{R} 3/3, Grizzly Bears {1}{G} 2/2, Shock {R}: "Shock deals
 //!   2 damage to target creature or player."
 
@@ -161,4 +165,26 @@ fn r902_7_the_computer_player_activates_a_vanguards_ability() {
     let a = stackwise::ai::choose(t.g(), PlayerId(0)).expect("an action");
     let v = serde_json::to_value(&a).unwrap();
     assert_eq!((v["action"].as_str(), v["source"].as_u64()), (Some("activate_ability"), Some(urza.0)), "{v}");
+}
+
+#[test]
+fn r902_7_teysas_avatar_makes_a_spirit_for_any_nontoken_creature_dying() {
+    // Bob's Grizzly Bears dies: Alice (the vanguard's controller) gets a 1/1 white Spirit with flying.
+    let mut t = game(&["Teysa, Orzhov Scion Avatar", "Grizzly Bears", "Shock"], "Teysa, Orzhov Scion Avatar", json!({"battlefield": ["Mountain"], "hand": [{"card": "Shock", "label": "shock"}]}), json!([{"card": "Grizzly Bears", "label": "bears"}]));
+    let bears = t.id("bears").0;
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@shock", "targets": [{"object": bears}], "auto_pay": true}));
+    t.pass_all();
+    t.pass_all();
+    let spirits: Vec<_> = t.g().battlefield.iter().filter_map(|id| t.g().chars(*id)).filter(|c| c.subtypes.iter().any(|s| s == "Spirit")).collect();
+    assert_eq!(spirits.len(), 1);
+    assert_eq!((spirits[0].controller, spirits[0].power, spirits[0].toughness), (PlayerId(0), Some(1), Some(1)));
+}
+
+#[test]
+fn r902_7_erhnam_djinns_avatar_triggers_on_casting_a_creature_spell() {
+    let mut t = game(&["Erhnam Djinn Avatar", "Grizzly Bears"], "Erhnam Djinn Avatar", json!({"battlefield": ["Forest", "Forest"], "hand": [{"card": "Grizzly Bears", "label": "bears"}]}), json!([]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bears", "auto_pay": true}));
+    t.pass_all();
+    let saprolings = t.g().battlefield.iter().filter_map(|id| t.g().chars(*id)).filter(|c| c.subtypes.iter().any(|s| s == "Saproling")).count();
+    assert_eq!(saprolings, 1);
 }

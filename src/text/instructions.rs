@@ -2364,9 +2364,14 @@ fn counter_unless(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effe
 /// "Create a 1/1 green Saproling creature token", "create two 1/1 white
 /// Soldier creature tokens with flying" (the token's name is its subtypes).
 fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    if !c.eat_sentence_start("create ") {
+    // "Put [tokens] onto the battlefield": the older wording of "create" (111.1), kept on the vanguard cards.
+    let put = if c.eat_sentence_start("create ") {
+        false
+    } else if c.eat_sentence_start("put ") {
+        true
+    } else {
         return None;
-    }
+    };
     let (n, plural) = if c.eat("a ") || c.eat("an ") { (1, false) } else { (c.word_number().filter(|n| *n >= 2)?, true) };
     if plural && !c.eat(" ") {
         return None;
@@ -2414,6 +2419,12 @@ fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         return None;
     }
     let keywords = c.attempt(|c| if c.eat(" with ") { super::statics::keyword_list(c) } else { None }).unwrap_or_default();
+    if put && !c.eat(" onto the battlefield") {
+        return None;
+    }
+    if put {
+        add_alt(s, s.effects.len(), PUT_TOKENS_WORDING);
+    }
     let mut token = CardDef { name: subtypes.join(" "), colors: Some(colors), types, subtypes, power: Some(p), toughness: Some(t), keywords, ..CardDef::default() };
     // "Create a 1/1 green Insect creature token for each Forest you control" (counted as it is followed, 608.2h).
     let count = match c.attempt(|c| if n == 1 && c.eat(" for each ") { super::amounts::counted(c) } else { None }) {
@@ -2430,6 +2441,9 @@ fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     }
     Some(Effect::CreateTokens { count, token: std::sync::Arc::new(token), under: None })
 }
+
+/// The wording bit of "put [tokens] onto the battlefield" (the quoted ability's word is `alt / 4`).
+const PUT_TOKENS_WORDING: u8 = 1;
 
 fn write_tokens(count: &Amount, token: &CardDef, w: &W) -> Result<String, String> {
     let plain = CardDef { name: token.subtypes.join(" "), colors: token.colors, types: token.types.clone(), subtypes: token.subtypes.clone(), power: token.power, toughness: token.toughness, keywords: token.keywords.clone(), abilities: token.abilities.iter().take(1).cloned().collect(), ..CardDef::default() };
@@ -2453,7 +2467,8 @@ fn write_tokens(count: &Amount, token: &CardDef, w: &W) -> Result<String, String
         Some(a) => format!("{}{}", if plural { ". They have " } else { ". It has " }, super::abilities::write_quoted(a, w.alt / 4, w.name)?),
         None => String::new(),
     };
-    Ok(format!("create {n} {}/{} {colors} {} {artifact}{noun}{with}{}{has}", token.power.unwrap_or(0), token.toughness.unwrap_or(0), token.subtypes.join(" "), for_each_words(&each)?))
+    let (verb, onto) = if w.alt & PUT_TOKENS_WORDING != 0 { ("put", " onto the battlefield") } else { ("create", "") };
+    Ok(format!("{verb} {n} {}/{} {colors} {} {artifact}{noun}{with}{onto}{}{has}", token.power.unwrap_or(0), token.toughness.unwrap_or(0), token.subtypes.join(" "), for_each_words(&each)?))
 }
 
 /// "It can't be regenerated", "They can't be regenerated" (the object of the instruction before).
