@@ -3832,6 +3832,10 @@ impl CardDef {
         if self.has_type(CardType::Planeswalker) && self.loyalty.is_none() {
             errs.push(format!("planeswalker card '{n}' needs loyalty"));
         }
+        // 904.9: only a scheme is set in motion.
+        if !self.has_type(CardType::Scheme) && self.abilities.iter().any(|a| matches!(a, Ability::Triggered { trigger: TriggerCondition::SetInMotion, .. })) {
+            errs.push(format!("card '{n}': only a scheme has \"when you set this scheme in motion\" (904.9)"));
+        }
         if self.has_type(CardType::Vanguard) != self.vanguard.is_some() {
             errs.push(format!("card '{n}': a Vanguard has hand and life modifiers, and only a Vanguard (902.4)"));
         }

@@ -97,7 +97,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     if card.layout == "flip" {
         return super::faces::compile_flip(card);
     }
-    if !card.layout.is_empty() && !matches!(card.layout.as_str(), "normal" | "leveler" | "vanguard") {
+    if !card.layout.is_empty() && !matches!(card.layout.as_str(), "normal" | "leveler" | "vanguard" | "scheme") {
         return Err(card_error(format!("the layout '{}' (cards with two faces or parts) is not read yet", card.layout)));
     }
     if card.text.len() > MAX_TEXT || card.name.len() > MAX_NAME || card.type_line.len() > MAX_NAME {

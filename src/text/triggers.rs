@@ -50,6 +50,8 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
     let land_you_control = FilterSpec { types: vec![CardType::Land], controller: Some(Relation::You), ..Default::default() };
     vec![
         ("When ~ enters the battlefield", TriggerCondition::EntersBattlefield { filter: None }),
+        // 904.9 (Archenemy): a scheme's ability as its owner sets it in motion.
+        ("When you set this scheme in motion", TriggerCondition::SetInMotion),
         ("When ~ dies", TriggerCondition::Dies { filter: None }),
         ("When ~ is put into a graveyard from the battlefield", TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None }),
         ("When ~ leaves the battlefield", TriggerCondition::LeavesBattlefield { filter: None, to: None }),
