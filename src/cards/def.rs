@@ -2817,6 +2817,8 @@ pub enum DamageTo {
     Player,
     /// An opponent of the ability's controller.
     Opponent,
+    /// The ability's controller ("deals damage to you").
+    You,
     /// A creature.
     Creature,
 }

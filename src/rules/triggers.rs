@@ -996,6 +996,8 @@ impl Game {
                         {
                             Some(Some(source))
                         }
+                        // "deals damage to you": the player dealt damage controls the ability.
+                        TriggerCondition::DealsDamage { filter, to: Some(DamageTo::You), combat_only } if g.controller_of(s) == Some(p) && source_ok(g, s, filter, *combat_only) => Some(Some(source)),
                         _ => None,
                     },
                     &format!("{name} dealt {amount} {kind}damage to {victim}"),

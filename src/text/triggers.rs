@@ -28,6 +28,8 @@ const DEALS: &[(&str, Option<DamageTo>, bool)] = &[
     (" deals damage to a player", Some(DamageTo::Player), false),
     (" deals damage to an opponent", Some(DamageTo::Opponent), false),
     (" deals damage to a creature", Some(DamageTo::Creature), false),
+    (" deals combat damage to you", Some(DamageTo::You), true),
+    (" deals damage to you", Some(DamageTo::You), false),
     (" deals combat damage", None, true),
     (" deals damage", None, false),
 ];
