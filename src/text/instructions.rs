@@ -619,6 +619,8 @@ fn moved_word(e: Option<&Effect>) -> Option<&'static str> {
         Effect::LookAtTopOfLibrary { .. } => Some("that card"),
         // The top card revealed (still in the library).
         Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: true, rest: LibraryEnd::Top, rest_into_graveyard: false } => Some("it"),
+        // The top card looked at (401.2: it stays in the library).
+        Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: false, rest: LibraryEnd::Top, rest_into_graveyard: false } => Some("that card"),
         _ => None,
     }
 }
@@ -1393,11 +1395,13 @@ fn put_revealed(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect
             }
         };
     }
-    if !(revealed_top_card(s.effects.last()) && c.eat_sentence_start("put ")) {
+    // "Look at the top card of your library. You may put that card into your graveyard."
+    let looked = s.effects.last() == Some(&Effect::LookAtTop { count: Amount::Fixed(1), take: None, rest: LibraryEnd::Top, reveal: false, rest_into_graveyard: false });
+    if !((revealed_top_card(s.effects.last()) || looked) && c.eat_sentence_start("put ")) {
         return None;
     }
     let what = moved_pronoun(c, s)?;
-    let (_, make) = PUT_REVEALED.iter().find(|(w, _)| c.eat(w))?;
+    let (_, make) = PUT_REVEALED.iter().filter(|(w, _)| !looked || *w == " into your graveyard").find(|(w, _)| c.eat(w))?;
     Some(make(what))
 }
 
@@ -1466,7 +1470,9 @@ fn write_put_revealed(e: &Effect, w: &W) -> Option<Result<String, String>> {
         Effect::ReturnToHand { what: ObjRef::Moved } | Effect::PutIntoGraveyard { what: ObjRef::Moved } => ObjRef::Moved,
         _ => return None,
     };
-    if !revealed_top_card(w.prev) {
+    // After a look (not a reveal), only "into your graveyard" is read.
+    let looked = matches!(w.prev, Some(Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: false, rest: LibraryEnd::Top, rest_into_graveyard: false }));
+    if !(revealed_top_card(w.prev) || (looked && matches!(e, Effect::PutIntoGraveyard { .. }))) {
         return None;
     }
     let (words, _) = PUT_REVEALED.iter().find(|(_, make)| make(what.clone()) == *e)?;
