@@ -188,3 +188,18 @@ fn r902_7_erhnam_djinns_avatar_triggers_on_casting_a_creature_spell() {
     let saprolings = t.g().battlefield.iter().filter_map(|id| t.g().chars(*id)).filter(|c| c.subtypes.iter().any(|s| s == "Saproling")).count();
     assert_eq!(saprolings, 1);
 }
+
+#[test]
+fn r902_4_bad_modifiers_and_a_vanguard_without_them_are_refused() {
+    let build = |card: Value| {
+        let s = stackwise::formats::scenario::parse(&json!({"format": "stackwise-scenario", "version": 1, "cards": [card], "players": [{"name": "A"}, {"name": "B"}]}).to_string());
+        s.and_then(|s| s.build().map(|_| ()).map_err(|e| e.join("; "))).unwrap_err()
+    };
+    let huge = json!({"name": "Huge", "types": ["Vanguard"], "vanguard": {"hand": 1000000, "life": 0}, "abilities": []});
+    assert!(build(huge).contains("out of range"));
+    let bare = json!({"name": "Bare", "types": ["Vanguard"], "abilities": []});
+    assert!(build(bare).contains("902.4"));
+    let emblem = json!({"name": "Empty Emblem", "types": ["Sorcery"], "spell": {"effects": [{"do": "get_emblem", "player": {"player": "you"}, "abilities": []}]}});
+    let e = build(emblem);
+    assert!(e.contains("one to 16"), "{e}");
+}

@@ -4241,6 +4241,17 @@ fn check_nested_effects(ctx: &str, ntargets: usize, e: &Effect, errs: &mut Vec<S
 
 /// The fields of one instruction that must agree with each other.
 fn check_effect_fields(ctx: &str, e: &Effect, errs: &mut Vec<String>) {
+    // 113.1 (2017 rules): an emblem is a marker of one or more abilities.
+    if let Effect::GetEmblem { abilities, .. } = e {
+        if abilities.is_empty() || abilities.len() > 16 {
+            errs.push(format!("{ctx}: get_emblem: 'abilities' holds one to 16 abilities"));
+        }
+        // Its abilities are checked as any object's are (a stand-in with a type, which an emblem lacks).
+        let holder = CardDef { name: "emblem".into(), types: vec![CardType::Enchantment], abilities: abilities.clone(), ..CardDef::default() };
+        for m in holder.validate() {
+            errs.push(format!("{ctx}: get_emblem: {m}"));
+        }
+    }
     if let Effect::Choose { choice, .. } = e {
         check_choice(&format!("{ctx}: choose"), choice, errs);
     }
