@@ -33,6 +33,8 @@ export function ensureCardTable() {
       if (c.toughness !== undefined) e.toughness = c.toughness;
       if (c.loyalty !== undefined) e.loyalty = String(c.loyalty);
       if (c.names) e.names = c.names;
+      if (c.hand !== undefined) e.hand = c.hand;
+      if (c.life !== undefined) e.life = c.life;
       cards.set(c.name, e);
     }
   }

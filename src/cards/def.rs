@@ -248,6 +248,19 @@ pub struct CardDef {
     /// only, read by nothing but the renderer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text_layout: Option<TextLayout>,
+    /// A vanguard card's modifiers (902.4, 902.5b): added to its owner's
+    /// starting life total of 20 and maximum hand size of seven. Printed
+    /// beside the text box, not in the rules text. Only on a Vanguard.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vanguard: Option<VanguardModifiers>,
+}
+
+/// 902.4, 902.5: the hand and life modifiers of a vanguard card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VanguardModifiers {
+    pub hand: i32,
+    pub life: i32,
 }
 
 /// How a card's rules text is laid out, where it differs from the usual
@@ -1324,6 +1337,11 @@ pub enum Effect {
     /// player would take doesn't happen (an extra turn included); each such
     /// instruction skips one more (614.10a).
     SkipNextTurn { player: Recipient },
+    /// "[Player] gets an emblem with \"[ability]\"" (113.2 in the 2017
+    /// rules): that player puts an emblem into the command zone, owned and
+    /// controlled by them, with these abilities and no other characteristics;
+    /// its abilities work from there (113.4).
+    GetEmblem { player: Recipient, abilities: Vec<Ability> },
     /// 614.10: "[player] skips his or her next untap step / draw step /
     /// combat phase": the next one of that player's turns doesn't happen
     /// (`step`: `draw`, or `beginning_of_combat` for the whole combat
@@ -2807,6 +2825,8 @@ pub enum DamageTo {
     Player,
     /// An opponent of the ability's controller.
     Opponent,
+    /// The ability's controller ("deals damage to you").
+    You,
     /// A creature.
     Creature,
 }
@@ -3831,6 +3851,16 @@ impl CardDef {
         if self.has_type(CardType::Planeswalker) && self.loyalty.is_none() {
             errs.push(format!("planeswalker card '{n}' needs loyalty"));
         }
+        // 904.9: only a scheme is set in motion.
+        if !self.has_type(CardType::Scheme) && self.abilities.iter().any(|a| matches!(a, Ability::Triggered { trigger: TriggerCondition::SetInMotion, .. })) {
+            errs.push(format!("card '{n}': only a scheme has \"when you set this scheme in motion\" (904.9)"));
+        }
+        if self.has_type(CardType::Vanguard) != self.vanguard.is_some() {
+            errs.push(format!("card '{n}': a Vanguard has hand and life modifiers, and only a Vanguard (902.4)"));
+        }
+        if self.vanguard.is_some_and(|v| v.hand.unsigned_abs() > 20 || v.life.unsigned_abs() > 100) {
+            errs.push(format!("vanguard '{n}': a modifier out of range (the hand's within 20, the life's within 100)"));
+        }
         let is_spell = self.has_type(CardType::Instant) || self.has_type(CardType::Sorcery);
         if is_spell && self.spell.is_none() {
             errs.push(format!("instant or sorcery '{n}' needs a 'spell' section"));
@@ -4228,6 +4258,17 @@ fn check_nested_effects(ctx: &str, ntargets: usize, e: &Effect, errs: &mut Vec<S
 
 /// The fields of one instruction that must agree with each other.
 fn check_effect_fields(ctx: &str, e: &Effect, errs: &mut Vec<String>) {
+    // 113.1 (2017 rules): an emblem is a marker of one or more abilities.
+    if let Effect::GetEmblem { abilities, .. } = e {
+        if abilities.is_empty() || abilities.len() > 16 {
+            errs.push(format!("{ctx}: get_emblem: 'abilities' holds one to 16 abilities"));
+        }
+        // Its abilities are checked as any object's are (a stand-in with a type, which an emblem lacks).
+        let holder = CardDef { name: "emblem".into(), types: vec![CardType::Enchantment], abilities: abilities.clone(), ..CardDef::default() };
+        for m in holder.validate() {
+            errs.push(format!("{ctx}: get_emblem: {m}"));
+        }
+    }
     if let Effect::Choose { choice, .. } = e {
         check_choice(&format!("{ctx}: choose"), choice, errs);
     }
@@ -4393,7 +4434,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::GainControl { what, .. }
         | Effect::ReturnToBattlefield { what, .. }
         | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
-        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::LookAtTopOfLibrary { player } | Effect::LookAtHand { player } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
+        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::GetEmblem { player, .. } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::LookAtTopOfLibrary { player } | Effect::LookAtHand { player } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
             collect_rec(player, &mut slots)
         }
         Effect::CantBlockAttacker { what, attacker, .. } => {

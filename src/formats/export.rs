@@ -339,13 +339,18 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
             m.insert("lands_played".into(), json!(p.lands_played));
         }
         let schemes: BTreeSet<ObjectId> = p.scheme_deck.iter().copied().collect();
+        // An emblem is no card a scenario can list (113.5 in the 2017 rules): noted as dropped.
+        let emblems = g.command.iter().filter(|id| g.obj(**id).is_some_and(|o| o.owner == p.id && o.extra.emblem)).count();
+        if emblems > 0 {
+            *notes.entry("an emblem (113)").or_default() += emblems;
+        }
         let zones: [(&str, Vec<Value>); 7] = [
             ("library", of(&mut p.library.iter().rev(), &mut notes)),
             ("hand", of(&mut p.hand.iter(), &mut notes)),
             ("graveyard", of(&mut p.graveyard.iter(), &mut notes)),
             ("battlefield", group_tokens(of(&mut g.battlefield.iter().filter(|id| g.obj(**id).is_some_and(|o| o.owner == p.id)), &mut notes))),
             ("exile", of(&mut g.exile.iter().filter(|id| g.obj(**id).is_some_and(|o| o.owner == p.id)), &mut notes)),
-            ("command", of(&mut g.command.iter().filter(|id| !schemes.contains(id) && g.obj(**id).is_some_and(|o| o.owner == p.id)), &mut notes)),
+            ("command", of(&mut g.command.iter().filter(|id| !schemes.contains(id) && g.obj(**id).is_some_and(|o| o.owner == p.id && !o.extra.emblem)), &mut notes)),
             ("schemes", of(&mut p.scheme_deck.iter().rev(), &mut notes)),
         ];
         for (z, list) in zones {

@@ -853,6 +853,11 @@ impl Scenario {
                 }
             }
         }
+        // 902.4: with no life total given, the player starts at 20 as their vanguard modifies it.
+        if ps.life.is_none() {
+            let life = g.starting_life(pid);
+            g.player_mut(pid).life = life;
+        }
     }
 
     /// An entry's fields checked against its zone; the card it is a copy of,
@@ -864,6 +869,10 @@ impl Scenario {
         }
         if zone != Zone::Battlefield && st.copy_of.is_some() {
             errs.push(format!("{at}.copy_of: only a permanent on the battlefield can be set up as a copy (706.2)"));
+        }
+        // 902.3: a vanguard is face up in the command zone all game, one for each player.
+        if def.has_type(CardType::Vanguard) && (zname != "command" || st.face_down || st.count > 1) {
+            errs.push(format!("{at}: a vanguard card is one face-up card in its owner's command zone (902.3)"));
         }
         if st.token && zone != Zone::Battlefield {
             errs.push(format!("{at}: a token can only be set up on the battlefield"));

@@ -264,7 +264,9 @@ pub struct TriggerView {
 fn card_view(g: &Game, id: ObjectId) -> Option<CardView> {
     let o = g.objects.get(&id)?;
     let c = g.chars_of(o);
-    Some(CardView { id, name: c.name, mana_cost: c.mana_cost.map(|m| m.text), types: c.types, text: c.text })
+    // An emblem has no name (113.3 in the 2017 rules): shown as whose emblem it is.
+    let name = if o.extra.emblem { g.display_name(o) } else { c.name };
+    Some(CardView { id, name, mana_cost: c.mana_cost.map(|m| m.text), types: c.types, text: c.text })
 }
 
 /// One battlefield object's view, alone (count 1). None if it isn't on the battlefield.

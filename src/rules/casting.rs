@@ -760,7 +760,8 @@ impl Game {
         // one marked so works from its owner's graveyard (702.83a: unearth).
         let from_hand = o.zone == Zone::Hand(p);
         let in_graveyard = o.zone == Zone::Graveyard(p) && o.owner == p;
-        if o.zone != Zone::Battlefield && !from_hand && !in_graveyard {
+        // 902.7: a vanguard's abilities are activated from the command zone.
+        if o.zone != Zone::Battlefield && !from_hand && !in_graveyard && !o.functions_in_command_zone() {
             return illegal(format!("{} is neither on the battlefield nor in {}'s hand or graveyard", self.name_of(source), self.player(p).name));
         }
         let c = self.chars_of_arc(o);

@@ -222,7 +222,15 @@ impl Game {
             if let Some(e) = object_problem(o) {
                 return fail(format!("{}.{e}", what()));
             }
-            def_ok(&|| format!("{}.def", what()), &o.def)?;
+            // An emblem is not a card (113.5 in the 2017 rules): abilities in the command zone, nothing else (113.3).
+            if o.extra.emblem {
+                let only_abilities = CardDef { abilities: o.def.abilities.clone(), text: o.def.text.clone(), ..CardDef::default() };
+                if *o.def != only_abilities || o.def.abilities.is_empty() || o.zone != Zone::Command {
+                    return fail(format!("{}: an emblem has abilities and nothing else, in the command zone (113.3)", what()));
+                }
+            } else {
+                def_ok(&|| format!("{}.def", what()), &o.def)?;
+            }
             if let Some(c) = &o.extra.copy_of {
                 def_ok(&|| format!("{}.copy_of", what()), c)?;
             }
@@ -276,7 +284,8 @@ impl Game {
                 return fail(format!("pinned: object {id} is not before next_id"));
             }
         }
-        // The battlefield indexes name permanents only (the rules look each one up).
+        // The battlefield indexes name permanents only (the rules look each one up),
+        // and the objects whose abilities work from the command zone (902.7).
         let indexed: Vec<(&str, Vec<ObjectId>)> = vec![
             ("static_sources", g.static_sources.iter().copied().collect()),
             ("cda_objects", g.cda_objects.iter().copied().collect()),
@@ -300,7 +309,7 @@ impl Game {
             ("face_down_permanents", g.face_down_permanents.iter().copied().collect()),
         ];
         for (what, ids) in indexed {
-            if let Some(id) = ids.iter().find(|id| !g.battlefield.contains(id)) {
+            if let Some(id) = ids.iter().find(|id| !g.battlefield.contains(id) && !(what != "control_changed" && g.objects.get(id).is_some_and(|o| o.functions_in_command_zone()))) {
                 return fail(format!("{what}: object {id} is not on the battlefield"));
             }
         }

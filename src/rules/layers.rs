@@ -938,7 +938,7 @@ impl Game {
         };
         ids.sort();
         ids.dedup();
-        ids.retain(|id| self.objects.get(id).is_some_and(|o| o.controller == p && o.zone == Zone::Battlefield));
+        ids.retain(|id| self.objects.get(id).is_some_and(|o| o.controller == p && (o.zone == Zone::Battlefield || o.functions_in_command_zone())));
         ids
     }
 
@@ -1094,7 +1094,7 @@ impl Game {
         let mut sources: Vec<&GameObject> = Vec::new();
         for sid in &self.static_sources {
             let Some(src) = self.objects.get(sid) else { continue };
-            if src.phased_out || src.face_down || src.zone != Zone::Battlefield {
+            if src.face_down || !src.abilities_function() {
                 continue;
             }
             // The source's own abilities, read from its copiable values (layer 1),
@@ -1128,7 +1128,7 @@ impl Game {
         // long as ..."), with the source's timestamp.
         for sid in &self.static_sources {
             let Some(src) = self.objects.get(sid) else { continue };
-            if src.phased_out || src.face_down || src.zone != Zone::Battlefield {
+            if src.face_down || !src.abilities_function() {
                 continue;
             }
             let d: &CardDef = src.face_def();

@@ -32,7 +32,7 @@ impl Game {
         let mut out = Vec::new();
         for &s in sources {
             let Some(o) = self.objects.get(&s) else { continue };
-            if o.zone != Zone::Battlefield || o.phased_out {
+            if !o.abilities_function() {
                 continue;
             }
             let Some(c) = self.chars_arc(s) else { continue };

@@ -47,6 +47,7 @@ pub mod targets; // 115 targets, 608.2b re-check
 pub mod triggers; // 603 triggered abilities
 pub mod turn; // 500–514 turn structure, 116 priority
 pub mod types; // basic vocabulary
+pub mod vanguard; // 902 Vanguard: the vanguard's modifiers (starting life, maximum hand size); its abilities work from the command zone
 pub mod untap_step; // 502.2 the untap step: the active player's permanents untapped at once, one event
 pub mod zones; // 400 zones, 400.7 new objects, 112.7a last known information
 pub mod legal; // listing the legal actions of the acting player

@@ -62,7 +62,7 @@ impl Game {
         self.static_sources
             .iter()
             .copied()
-            .filter(|s| self.objects.get(s).is_some_and(|o| o.controller == p && !o.phased_out && o.zone == Zone::Battlefield))
+            .filter(|s| self.objects.get(s).is_some_and(|o| o.controller == p && o.abilities_function()))
             .filter(|s| self.chars_arc(*s).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::MayPlayFrom { .. }))))
             .collect()
     }
@@ -88,7 +88,7 @@ impl Game {
     /// played revealed.
     pub fn revealed_top(&self, p: PlayerId) -> Option<ObjectId> {
         let top = *self.player(p).library.last()?;
-        let reveals = self.static_sources.iter().filter_map(|s| self.objects.get(s)).filter(|o| o.zone == Zone::Battlefield && !o.phased_out).any(|o| {
+        let reveals = self.static_sources.iter().filter_map(|s| self.objects.get(s)).filter(|o| o.abilities_function()).any(|o| {
             self.chars_arc(o.id).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::RevealTopOfLibrary { each_player } if *each_player || o.controller == p)))
         });
         reveals.then_some(top)
@@ -101,7 +101,7 @@ impl Game {
             .static_sources
             .iter()
             .filter_map(|s| self.objects.get(s))
-            .filter(|o| o.controller == p && o.zone == Zone::Battlefield && !o.phased_out)
+            .filter(|o| o.controller == p && o.abilities_function())
             .filter_map(|o| self.chars_arc(o.id))
             .flat_map(|c| c.statics().filter_map(|e| if let StaticEffect::AdditionalLandPlays { count } = e { Some(*count) } else { None }).collect::<Vec<_>>())
             .fold(0u32, |a, b| a.saturating_add(b));

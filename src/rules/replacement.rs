@@ -122,7 +122,7 @@ impl Game {
     pub fn static_replacements(&self) -> Vec<(ObjectId, u64, ReplacementKind, String)> {
         let mut out = Vec::new();
         for s in &self.static_sources {
-            if !self.is_on_battlefield(*s) {
+            if !self.abilities_function(*s) {
                 continue;
             }
             let Some(c) = self.chars_arc(*s) else { continue };
@@ -446,7 +446,7 @@ impl Game {
             return true;
         }
         self.static_sources.iter().any(|s| {
-            self.is_on_battlefield(*s)
+            self.abilities_function(*s)
                 && self.chars_arc(*s).is_some_and(|c| {
                     c.abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces, .. } if !matches!(replaces, ReplacementKind::EntersTapped { .. } | ReplacementKind::SkipYourStep { .. })))
                 })

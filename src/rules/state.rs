@@ -176,6 +176,19 @@ pub struct GameObject {
 }
 
 impl GameObject {
+    /// 902.7: a face-up vanguard's abilities work from the command zone
+    /// (902.6: its owner controls it), and so do an emblem's (113.4 in the
+    /// 2017 rules).
+    pub fn functions_in_command_zone(&self) -> bool {
+        self.zone == Zone::Command && !self.face_down && (self.def.types.contains(&CardType::Vanguard) || self.extra.emblem)
+    }
+
+    /// Its abilities work where it is: a permanent not phased out (702.25d),
+    /// or an object that works from the command zone.
+    pub fn abilities_function(&self) -> bool {
+        (self.zone == Zone::Battlefield && !self.phased_out) || self.functions_in_command_zone()
+    }
+
     /// What a copy of it copies (706.2): the face up, not double-faced
     /// itself (a copy of a double-faced permanent can't transform, 711.5).
     pub fn copiable_values(&self) -> Arc<CardDef> {
@@ -239,6 +252,10 @@ pub struct ObjectExtra {
     pub regen_shields: u32,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub is_commander: bool,
+    /// An emblem (113 in the 2017 rules): a marker in the command zone with
+    /// abilities and no other characteristics; its abilities work there.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub emblem: bool,
     /// Turn in which a loyalty ability of this permanent was last activated (606.3).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub loyalty_used_turn: Option<u32>,
@@ -364,6 +381,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     color_override: None,
     regen_shields: 0,
     is_commander: false,
+    emblem: false,
     loyalty_used_turn: None,
     activated_turns: BTreeMap::new(),
     activated_counts: BTreeMap::new(),
@@ -1590,6 +1608,10 @@ impl Game {
         if o.face_down {
             return "a face-down card".into();
         }
+        // An emblem has no name (113.3 in the 2017 rules): the log says whose it is.
+        if o.extra.emblem {
+            return format!("{}'s emblem", self.player(o.owner).name);
+        }
         o.extra.copy_of.as_ref().map(|d| d.name.clone()).unwrap_or_else(|| o.def.name.clone())
     }
     pub fn target_name(&self, t: TargetChoice) -> String {
@@ -1601,6 +1623,13 @@ impl Game {
     }
     pub fn is_on_battlefield(&self, id: ObjectId) -> bool {
         self.battlefield.contains(&id)
+    }
+
+    /// Whether the static, triggered and activated abilities of `id` work
+    /// where it is: on the battlefield, or in the command zone for the
+    /// objects that work from there (902.7 vanguards).
+    pub fn abilities_function(&self, id: ObjectId) -> bool {
+        self.battlefield.contains(&id) || self.objects.get(&id).is_some_and(|o| o.functions_in_command_zone())
     }
 
     pub fn fresh_id(&mut self) -> ObjectId {

@@ -541,9 +541,10 @@ impl Game {
         }
         // The log says when an ability triggered only by looking back (603.6d): its source
         // left the battlefield in the same event.
+        let gone: BTreeSet<ObjectId> = self.events[first_event..].iter().filter_map(|e| if let EventKind::AbilityTriggered { source, .. } = e.kind { Some(source) } else { None }).filter(|s| !self.abilities_function(*s)).collect();
         for e in self.events[first_event..].iter_mut() {
             if let EventKind::AbilityTriggered { source, .. } = e.kind {
-                if !self.battlefield.contains(&source) {
+                if gone.contains(&source) {
                     e.rule = "603.2+603.6d".into();
                     e.text.push_str(" (it looks back in time: its source left the battlefield in the same event, 603.6d)");
                 }
@@ -590,7 +591,7 @@ impl Game {
                         None => (s == new).then_some(Some(new)),
                         Some(f) => {
                             let you = g.controller_of(s).unwrap_or(PlayerId(0));
-                            (s != new && g.is_on_battlefield(s) && g.matches(new, f, you, Some(s))).then_some(Some(new))
+                            (s != new && g.abilities_function(s) && g.matches(new, f, you, Some(s))).then_some(Some(new))
                         }
                     }
                 }
@@ -995,6 +996,8 @@ impl Game {
                         {
                             Some(Some(source))
                         }
+                        // "deals damage to you": the player dealt damage controls the ability.
+                        TriggerCondition::DealsDamage { filter, to: Some(DamageTo::You), combat_only } if g.controller_of(s) == Some(p) && source_ok(g, s, filter, *combat_only) => Some(Some(source)),
                         _ => None,
                     },
                     &format!("{name} dealt {amount} {kind}damage to {victim}"),

@@ -439,7 +439,7 @@ impl Game {
         self.static_sources
             .iter()
             .filter_map(|s| self.objects.get(s))
-            .filter(|o| o.zone == Zone::Battlefield && !o.phased_out)
+            .filter(|o| o.abilities_function())
             .any(|o| self.chars_arc(o.id).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::NoMaximumHandSize { each_player } if *each_player || o.controller == p))))
     }
 
@@ -449,13 +449,15 @@ impl Game {
         // down to their maximum hand size. Each is asked once in a cleanup step.
         for active in self.active_players() {
             let hand = self.player(active).hand.clone();
-            let max = self.player(active).max_hand_size as usize;
+            // 902.5b: a vanguard's hand modifier changes the maximum.
+            let max = self.maximum_hand_size(active);
             if hand.len() > max && !self.cleanup_discard_asked_of.contains(&active) && !self.has_no_maximum_hand_size(active) {
                 let n = hand.len() - max;
                 self.cleanup_discard_asked_of.push(active);
                 // The step starts again once the discard is chosen; it has begun already.
                 self.step_resumed = true;
-                self.ask(active, "514.1", format!("discard {n} card(s) down to your maximum hand size of {max}"), DecisionKind::ChooseCards { from: hand, min: n, max: n, labels: Vec::new() }, Resume::CleanupDiscard);
+                let rule = if self.vanguard_modifiers(active).is_some_and(|m| m.hand != 0) { "514.1+902.5b" } else { "514.1" };
+                self.ask(active, rule, format!("discard {n} card(s) down to your maximum hand size of {max}"), DecisionKind::ChooseCards { from: hand, min: n, max: n, labels: Vec::new() }, Resume::CleanupDiscard);
                 return false;
             }
         }

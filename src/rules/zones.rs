@@ -80,7 +80,13 @@ impl Game {
             }
             Zone::Stack => {}
             Zone::Exile => self.exile.push(id),
-            Zone::Command => self.command.push(id),
+            Zone::Command => {
+                self.command.push(id);
+                // 902.7: what works from the command zone is indexed as a permanent is.
+                if self.objects.get(&id).is_some_and(|o| o.functions_in_command_zone()) {
+                    self.index_permanent(id);
+                }
+            }
         }
         self.mark_dirty(id);
     }
@@ -108,6 +114,7 @@ impl Game {
             Zone::Exile => rm(&mut self.exile, id),
             Zone::Command => {
                 rm(&mut self.command, id);
+                self.unindex_permanent(id);
                 for p in &mut self.players {
                     rm(&mut p.scheme_deck, id);
                 }
@@ -162,7 +169,9 @@ impl Game {
         if c.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DefinePowerToughness { .. }, .. })) {
             self.cda_objects.insert(id);
         }
-        if c.is_legendary() {
+        // The legend rule and the type index are for permanents only (not what works from the command zone).
+        let permanent = o.zone == Zone::Battlefield;
+        if c.is_legendary() && permanent {
             self.legendary_by_name.entry(c.name.clone()).or_default().insert(id);
         }
         if c.has_type(CardType::Planeswalker) {
@@ -200,7 +209,9 @@ impl Game {
         if d.abilities.iter().chain(c.abilities.iter()).any(|a| matches!(a, Ability::Activated { .. })) {
             self.activated_sources.entry(o.controller).or_default().insert(id);
         }
-        self.index_creature(id);
+        if permanent {
+            self.index_creature(id);
+        }
         if let Some(Some(TargetChoice::Object(host))) = host_dirty {
             self.mark_dirty(host);
         }
@@ -263,7 +274,7 @@ impl Game {
 
     /// Re-index a permanent whose characteristics may have changed (a copy effect, say).
     pub(crate) fn reindex_permanent(&mut self, id: ObjectId) {
-        if self.battlefield.contains(&id) {
+        if self.abilities_function(id) {
             self.unindex_permanent(id);
             self.index_permanent(id);
             self.touch(id);

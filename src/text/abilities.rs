@@ -442,7 +442,7 @@ fn shift_recipient(r: &mut Recipient, offset: usize) {
 fn shift_targets(e: &mut Effect, offset: usize) {
     match e {
         Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => shift_recipient(to, offset),
-        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::Sacrifice { player, .. } | Effect::Mill { player, .. } | Effect::RevealHand { player } | Effect::DiscardAtRandom { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::LookAtTopOfLibrary { player } | Effect::LookAtHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::SkipNextStep { player, .. } => shift_recipient(player, offset),
+        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::Sacrifice { player, .. } | Effect::Mill { player, .. } | Effect::RevealHand { player } | Effect::DiscardAtRandom { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::LookAtTopOfLibrary { player } | Effect::LookAtHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::GetEmblem { player, .. } | Effect::SkipNextStep { player, .. } => shift_recipient(player, offset),
         Effect::DelayedTrigger { effects, .. } | Effect::AtEndOfCombat { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::UnlessYouPay { effects, .. } | Effect::MayPay { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
         Effect::GainLife { player: PlayerRef::Target(i), .. } => *i += offset,
@@ -894,7 +894,7 @@ fn names_a_creature(t: &TriggerCondition) -> bool {
 /// Is the event's object one its ability calls "it" (603.2: the permanent
 /// that entered, the source that dealt damage to a player)?
 pub fn calls_it(t: &TriggerCondition) -> bool {
-    matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::DealsDamage { filter: Some(_), to: None | Some(DamageTo::Player | DamageTo::Opponent), .. })
+    matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::DealsDamage { filter: Some(_), to: None | Some(DamageTo::Player | DamageTo::Opponent | DamageTo::You), .. })
 }
 
 fn lower_first(s: &str) -> String {

@@ -100,7 +100,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     if card.layout == "flip" {
         return super::faces::compile_flip(card);
     }
-    if !card.layout.is_empty() && !matches!(card.layout.as_str(), "normal" | "leveler") {
+    if !card.layout.is_empty() && !matches!(card.layout.as_str(), "normal" | "leveler" | "vanguard" | "scheme") {
         return Err(card_error(format!("the layout '{}' (cards with two faces or parts) is not read yet", card.layout)));
     }
     if card.text.len() > MAX_TEXT || card.name.len() > MAX_NAME || card.type_line.len() > MAX_NAME {
@@ -489,6 +489,13 @@ fn characteristics(card: &TableCard) -> Result<CardDef, Unread> {
         loyalty: number("loyalty", &card.loyalty)?,
         ..CardDef::default()
     };
+    // 902.4, 902.5: a vanguard's modifiers, printed beside its text box.
+    if card.layout == "vanguard" || def.has_type(CardType::Vanguard) {
+        match (card.hand, card.life) {
+            (Some(hand), Some(life)) => def.vanguard = Some(crate::cards::def::VanguardModifiers { hand, life }),
+            _ => return Err(card_error("a vanguard with no hand or life modifier (902.4)")),
+        }
+    }
     if let Some(names) = &card.colors {
         let mut set = ColorSet::empty();
         for n in names {

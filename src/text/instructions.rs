@@ -619,6 +619,8 @@ fn moved_word(e: Option<&Effect>) -> Option<&'static str> {
         Effect::LookAtTopOfLibrary { .. } => Some("that card"),
         // The top card revealed (still in the library).
         Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: true, rest: LibraryEnd::Top, rest_into_graveyard: false } => Some("it"),
+        // The top card looked at (401.2: it stays in the library).
+        Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: false, rest: LibraryEnd::Top, rest_into_graveyard: false } => Some("that card"),
         _ => None,
     }
 }
@@ -714,10 +716,10 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 57] = [
+    let readers: [Reader; 58] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
+        reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender,
     ];
@@ -1080,6 +1082,32 @@ fn write_extra_turn(player: &Recipient, count: u32, w: &W) -> Result<String, Str
     Ok(format!("{who} takes {turns} after this one"))
 }
 
+/// "You get an emblem with \"[ability]\"", "Target opponent gets an emblem
+/// with ..." (113.2 in the 2017 rules): one ability in quotation marks,
+/// which calls nothing "this" (an emblem has no name, 113.3).
+fn get_emblem(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (player, s_form) = player_subject(c, s)?;
+    if !c.eat(if s_form { "gets an emblem with " } else { "get an emblem with " }) {
+        return None;
+    }
+    let start = c.pos;
+    let (a, _) = super::abilities::read_quoted(c, ctx, false)?;
+    if c.text[start..c.pos].to_lowercase().contains("this ") {
+        return None;
+    }
+    Some(Effect::GetEmblem { player, abilities: vec![a] })
+}
+
+fn write_get_emblem(player: &Recipient, abilities: &[Ability], w: &W) -> Result<String, String> {
+    let [a] = abilities else { return Err(format!("an emblem with {} abilities", abilities.len())) };
+    let (who, s_form) = write_player_subject(player, w)?;
+    let quoted = super::abilities::write_quoted(a, 0, w.name)?;
+    if quoted.to_lowercase().contains("this ") {
+        return Err("an emblem's ability naming \"this\"".into());
+    }
+    Ok(format!("{who} {} an emblem with {quoted}", if s_form { "gets" } else { "get" }))
+}
+
 /// "You skip your next turn", "Target player skips his or her next turn" (614.10).
 fn skip_next_turn(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     let (player, s_form) = player_subject(c, s)?;
@@ -1358,11 +1386,13 @@ fn put_revealed(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect
             }
         };
     }
-    if !(revealed_top_card(s.effects.last()) && c.eat_sentence_start("put ")) {
+    // "Look at the top card of your library. You may put that card into your graveyard."
+    let looked = s.effects.last() == Some(&Effect::LookAtTop { count: Amount::Fixed(1), take: None, rest: LibraryEnd::Top, reveal: false, rest_into_graveyard: false });
+    if !((revealed_top_card(s.effects.last()) || looked) && c.eat_sentence_start("put ")) {
         return None;
     }
     let what = moved_pronoun(c, s)?;
-    let (_, make) = PUT_REVEALED.iter().find(|(w, _)| c.eat(w))?;
+    let (_, make) = PUT_REVEALED.iter().filter(|(w, _)| !looked || *w == " into your graveyard").find(|(w, _)| c.eat(w))?;
     Some(make(what))
 }
 
@@ -1431,7 +1461,9 @@ fn write_put_revealed(e: &Effect, w: &W) -> Option<Result<String, String>> {
         Effect::ReturnToHand { what: ObjRef::Moved } | Effect::PutIntoGraveyard { what: ObjRef::Moved } => ObjRef::Moved,
         _ => return None,
     };
-    if !revealed_top_card(w.prev) {
+    // After a look (not a reveal), only "into your graveyard" is read.
+    let looked = matches!(w.prev, Some(Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: false, rest: LibraryEnd::Top, rest_into_graveyard: false }));
+    if !(revealed_top_card(w.prev) || (looked && matches!(e, Effect::PutIntoGraveyard { .. }))) {
         return None;
     }
     let (words, _) = PUT_REVEALED.iter().find(|(_, make)| make(what.clone()) == *e)?;
@@ -2337,9 +2369,14 @@ fn counter_unless(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effe
 /// "Create a 1/1 green Saproling creature token", "create two 1/1 white
 /// Soldier creature tokens with flying" (the token's name is its subtypes).
 fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    if !c.eat_sentence_start("create ") {
+    // "Put [tokens] onto the battlefield": the older wording of "create" (111.1), kept on the vanguard cards.
+    let put = if c.eat_sentence_start("create ") {
+        false
+    } else if c.eat_sentence_start("put ") {
+        true
+    } else {
         return None;
-    }
+    };
     let (n, plural) = if c.eat("a ") || c.eat("an ") { (1, false) } else { (c.word_number().filter(|n| *n >= 2)?, true) };
     if plural && !c.eat(" ") {
         return None;
@@ -2387,6 +2424,12 @@ fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         return None;
     }
     let keywords = c.attempt(|c| if c.eat(" with ") { super::statics::keyword_list(c) } else { None }).unwrap_or_default();
+    if put && !c.eat(" onto the battlefield") {
+        return None;
+    }
+    if put {
+        add_alt(s, s.effects.len(), PUT_TOKENS_WORDING);
+    }
     let mut token = CardDef { name: subtypes.join(" "), colors: Some(colors), types, subtypes, power: Some(p), toughness: Some(t), keywords, ..CardDef::default() };
     // "Create a 1/1 green Insect creature token for each Forest you control" (counted as it is followed, 608.2h).
     let count = match c.attempt(|c| if n == 1 && c.eat(" for each ") { super::amounts::counted(c) } else { None }) {
@@ -2403,6 +2446,9 @@ fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     }
     Some(Effect::CreateTokens { count, token: std::sync::Arc::new(token), under: None })
 }
+
+/// The wording bit of "put [tokens] onto the battlefield" (the quoted ability's word is `alt / 4`).
+const PUT_TOKENS_WORDING: u8 = 1;
 
 fn write_tokens(count: &Amount, token: &CardDef, w: &W) -> Result<String, String> {
     let plain = CardDef { name: token.subtypes.join(" "), colors: token.colors, types: token.types.clone(), subtypes: token.subtypes.clone(), power: token.power, toughness: token.toughness, keywords: token.keywords.clone(), abilities: token.abilities.iter().take(1).cloned().collect(), ..CardDef::default() };
@@ -2426,7 +2472,8 @@ fn write_tokens(count: &Amount, token: &CardDef, w: &W) -> Result<String, String
         Some(a) => format!("{}{}", if plural { ". They have " } else { ". It has " }, super::abilities::write_quoted(a, w.alt / 4, w.name)?),
         None => String::new(),
     };
-    Ok(format!("create {n} {}/{} {colors} {} {artifact}{noun}{with}{}{has}", token.power.unwrap_or(0), token.toughness.unwrap_or(0), token.subtypes.join(" "), for_each_words(&each)?))
+    let (verb, onto) = if w.alt & PUT_TOKENS_WORDING != 0 { ("put", " onto the battlefield") } else { ("create", "") };
+    Ok(format!("{verb} {n} {}/{} {colors} {} {artifact}{noun}{with}{onto}{}{has}", token.power.unwrap_or(0), token.toughness.unwrap_or(0), token.subtypes.join(" "), for_each_words(&each)?))
 }
 
 /// "It can't be regenerated", "They can't be regenerated" (the object of the instruction before).
@@ -3645,6 +3692,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             let (words, _) = SKIPPED_NEXT.iter().find(|(_, st)| st == step).ok_or_else(|| format!("skipping the next {step:?}"))?;
             format!("{who} {}{words}", if s_form { "skips his or her next " } else { "skip your next " })
         }
+        Effect::GetEmblem { player, abilities } => write_get_emblem(player, abilities, w)?,
         Effect::SkipNextTurn { player } => {
             let (who, s_form) = write_player_subject(player, w)?;
             format!("{who} {}", if s_form { "skips his or her next turn" } else { "skip your next turn" })

@@ -52,6 +52,9 @@ fn read_adjectives(c: &mut Cursor, f: &mut FilterSpec) {
             f.supertypes.push(Supertype::Basic);
         } else if c.eat("legendary") {
             f.supertypes.push(Supertype::Legendary);
+        } else if c.eat("nontoken") {
+            // 111.1: a permanent that isn't a token.
+            f.token = Some(false);
         } else if c.eat("nonlegendary") {
             f.not_supertypes.push(Supertype::Legendary);
         } else if c.eat("snow") {
@@ -320,6 +323,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         not_colors: Vec::new(),
         controller: None,
         tapped: None,
+        token: if f.token == Some(false) { None } else { f.token },
         attacking: false,
         blocking: false,
         in_combat: false,
@@ -425,6 +429,9 @@ fn write_adjectives(f: &FilterSpec) -> Result<String, String> {
     }
     for sub in &f.not_subtypes {
         nons.push(format!("non-{sub}"));
+    }
+    if f.token == Some(false) {
+        nons.push("nontoken".into());
     }
     if !nons.is_empty() {
         s.push_str(&nons.join(", "));

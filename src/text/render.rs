@@ -129,6 +129,8 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         transmute: _,
         graft: _,
         text_layout: _,
+        // 902.4, 902.5: printed beside the text box, not in the rules text.
+        vanguard: _,
     } = def;
     let unwritten = [
         ("enters_as_copy", enters_as_copy.is_some()),

@@ -37,6 +37,11 @@ pub struct TableCard {
     /// First printed on or before the date of the rules the engine implements.
     #[serde(default)]
     pub in_rules: bool,
+    /// A vanguard's hand and life modifiers (902.4, 902.5).
+    #[serde(default)]
+    pub hand: Option<i32>,
+    #[serde(default)]
+    pub life: Option<i32>,
     /// The names of the faces of a card with two faces or parts (the front
     /// face first), each an entry of the table.
     #[serde(default)]

@@ -28,6 +28,8 @@ const DEALS: &[(&str, Option<DamageTo>, bool)] = &[
     (" deals damage to a player", Some(DamageTo::Player), false),
     (" deals damage to an opponent", Some(DamageTo::Opponent), false),
     (" deals damage to a creature", Some(DamageTo::Creature), false),
+    (" deals combat damage to you", Some(DamageTo::You), true),
+    (" deals damage to you", Some(DamageTo::You), false),
     (" deals combat damage", None, true),
     (" deals damage", None, false),
 ];
@@ -50,6 +52,8 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
     let land_you_control = FilterSpec { types: vec![CardType::Land], controller: Some(Relation::You), ..Default::default() };
     vec![
         ("When ~ enters the battlefield", TriggerCondition::EntersBattlefield { filter: None }),
+        // 904.9 (Archenemy): a scheme's ability as its owner sets it in motion.
+        ("When you set this scheme in motion", TriggerCondition::SetInMotion),
         ("When ~ dies", TriggerCondition::Dies { filter: None }),
         ("When ~ is put into a graveyard from the battlefield", TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None }),
         ("When ~ leaves the battlefield", TriggerCondition::LeavesBattlefield { filter: None, to: None }),

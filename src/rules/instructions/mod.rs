@@ -82,6 +82,7 @@ mod tap_or_untap;
 mod unless_you_pay;
 mod untap;
 mod win_the_game;
+mod get_emblem;
 
 /// What the instruction files read: the game, its events and the card form.
 mod prelude {
@@ -142,6 +143,7 @@ impl Game {
             Effect::RevealHand { player } => self.do_reveal_hand(f, player),
             Effect::ExtraTurn { player, count } => self.do_extra_turn(f, player, *count),
             Effect::SkipNextTurn { player } => self.do_skip_next_turn(f, player),
+            Effect::GetEmblem { player, abilities } => self.do_get_emblem(f, player, abilities),
             Effect::SkipNextStep { player, step } => self.do_skip_next_step(f, player, *step),
             Effect::DiscardHand { player, filter } => self.do_discard_hand(f, player, filter),
             Effect::DiscardAtRandom { player, count } => self.do_discard_at_random(f, player, count),
