@@ -1855,7 +1855,9 @@ fn that_targets_controller(c: &mut Cursor, s: &Sentences) -> Option<usize> {
 }
 
 fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String> {
-    let subject = write_this(w);
+    // "... and 1 damage to you": the subject of the damage before it.
+    let same = w.alt & SAME_SUBJECT != 0 && matches!(amount, Amount::Fixed(_)) && matches!(w.prev, Some(Effect::DealDamage { amount: Amount::Fixed(_), .. }));
+    let subject = if same { String::new() } else { write_this(w) };
     let to = match to {
         Recipient::Player(PlayerRef::ControllerOfTarget(i)) if w.prev.and_then(object_of) == Some(ObjRef::Target(*i)) => {
             format!("that {}'s controller", w.targets.get(*i).and_then(that_noun).ok_or("the controller of a target with no noun")?)
@@ -1881,6 +1883,9 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
             }
             return Ok(format!("{subject} deals damage equal to {count} to {to}"));
         }
+    }
+    if same {
+        return Ok(format!("{} damage to {to}", write_amount(amount)?));
     }
     Ok(format!("{subject} deals {} damage to {to}", write_amount(amount)?))
 }
@@ -2075,6 +2080,14 @@ const LOSES_LIFE_EQUAL_TO: &str = "loses life equal to ";
 /// After ", then": "discards a card" or "draws a card" by the player the
 /// instruction before named (other than "you", who is never named).
 fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    // "[this] deals 1 damage to target creature or player and 1 damage to you".
+    if matches!(s.effects.last(), Some(Effect::DealDamage { amount: Amount::Fixed(_), .. })) {
+        if let Some(amount) = c.attempt(|c| amount_of(c, ctx).filter(|a| matches!(a, Amount::Fixed(_)) && c.eat(" damage to "))) {
+            let to = damage_recipient(c, ctx, s)?;
+            add_alt(s, s.effects.len(), SAME_SUBJECT);
+            return Some(Effect::DealDamage { amount, to });
+        }
+    }
     let player = same_player(s.effects.last()).filter(|p| **p != Recipient::Player(PlayerRef::You))?.clone();
     let e = if super::amounts::revealed_before(s.effects.last()) {
         // "..., then loses life equal to that card's converted mana cost" (the revealed card).
@@ -3465,6 +3478,20 @@ fn add_mana(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> 
             let a = single_color(&m)?;
             let b = single_color(&c.mana()?)?;
             Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors: vec![a, b], one_color: false, could_produce: None }
+        } else if c.rest().starts_with(", ") {
+            // "{R}, {G}, or {W}": one of three or more colours (106.3).
+            let mut colors = vec![single_color(&m)?];
+            while c.eat(", ") {
+                let last = c.eat("or ");
+                colors.push(single_color(&c.mana()?)?);
+                if last {
+                    break;
+                }
+            }
+            if colors.len() < 3 || colors.iter().enumerate().any(|(i, x)| colors[..i].contains(x)) {
+                return None;
+            }
+            Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None }
         } else {
             let pool = m.colored;
             Effect::AddMana { mana: ManaAmount { text: pool_text(&pool), pool }, for_each: None, player: None }
@@ -3765,7 +3792,11 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None } => match colors.as_slice() {
             [] => "add one mana of any color to your mana pool".into(),
             [a, b] => format!("add {{{}}} or {{{}}} to your mana pool", a.symbol(), b.symbol()),
-            _ => return Err("a choice of mana among more than two colours".into()),
+            [first @ .., last] if first.len() < 5 => {
+                let listed: Vec<String> = first.iter().map(|x| format!("{{{}}}", x.symbol())).collect();
+                format!("add {}, or {{{}}} to your mana pool", listed.join(", "), last.symbol())
+            }
+            _ => return Err("a choice of mana among more than five colours".into()),
         },
         Effect::AddManaOfChoice { amount, colors, one_color, could_produce } => format!("add {}", write_mana_of_choice(amount, colors, *one_color, could_produce)?),
         other => return Err(format!("the instruction {}", format!("{other:?}").chars().take(60).collect::<String>())),
