@@ -1236,6 +1236,15 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         attacker: Option<ObjRef>,
     },
+    /// "[Object] can block an additional creature this turn" (`additional`
+    /// 1), "... can block any number of creatures this turn" (`additional`
+    /// none): for the rest of the turn, the object named as it resolves may
+    /// be declared as the blocker of that many more attackers (509.1a).
+    CanBlockAdditional {
+        what: ObjRef,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        additional: Option<u32>,
+    },
     /// "[Objects] can attack this turn as though [they] didn't have defender"
     /// (702.3b): for the rest of the turn, the objects named as it resolves
     /// may be declared as attackers even with defender.
@@ -2822,6 +2831,15 @@ pub enum StaticEffect {
     /// block only creatures with flying"), what it is attached to, or every
     /// creature matching a filter. The filter is seen from the source's controller.
     CanBlockOnly { affects: Affects, filter: Filter },
+    /// "[Objects] can block an additional creature each combat" (`additional`
+    /// 1), "[objects] can block any number of creatures" (`additional` none):
+    /// each affected creature may be declared as the blocker of that many
+    /// more attackers (509.1a) while the source has the ability.
+    CanBlockAdditional {
+        affects: Affects,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        additional: Option<u32>,
+    },
     /// "[This creature] attacks each combat if able": a requirement on the
     /// declaration of attackers (508.1d) while it has the ability.
     AttacksEachCombat,
@@ -4367,6 +4385,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::TapOrUntap { what }
         | Effect::AttacksIfAble { what }
         | Effect::AttackDespiteDefender { what }
+        | Effect::CanBlockAdditional { what, .. }
         | Effect::MustBeBlocked { what, .. }
         | Effect::PutCounters { what, .. }
         | Effect::MoveCounters { from: what, .. }

@@ -413,7 +413,6 @@ impl Game {
     }
 
     pub(crate) fn validate_blockers(&self, candidates: &[ObjectId], attackers: &[ObjectId], blocks: &[Block]) -> Result<(), ActionError> {
-        let mut seen = std::collections::BTreeSet::new();
         for b in blocks {
             if !candidates.contains(&b.blocker) {
                 return illegal(format!("509.1a: {} can't block", self.name_of(b.blocker)));
@@ -421,11 +420,10 @@ impl Game {
             if !attackers.contains(&b.attacker) {
                 return illegal(format!("509.1a: {} is not attacking you", self.name_of(b.attacker)));
             }
-            if !seen.insert(b.blocker) {
-                return illegal(format!("509.1a: {} can block only one attacker", self.name_of(b.blocker)));
-            }
             self.can_block(b.blocker, b.attacker).map_err(ActionError::Illegal)?;
         }
+        // 509.1a: one attacker each, unless it may block more (rules::block_counts).
+        self.check_block_counts(blocks).map_err(ActionError::Illegal)?;
         if let Some(a) = self.lone_blocked_menace(blocks).first() {
             return illegal(format!("702.110b: {} has menace: it can't be blocked except by two or more creatures", self.name_of(*a)));
         }
@@ -475,6 +473,13 @@ impl Game {
                     return;
                 }
             }
+            // 509.3: then the defending player orders the attackers each creature blocking two or more blocks.
+            if let Some((blk, attackers)) = self.blocker_to_order(cb) {
+                let prompt = format!("order the creatures {} blocks: its damage is assigned to the first one first", self.name_of(blk));
+                let defender = self.controller_of(blk).unwrap_or(self.turn.active);
+                self.ask(defender, "509.3", prompt, DecisionKind::OrderBlockers { attacker: blk, blockers: attackers }, Resume::CombatDamage);
+                return;
+            }
         }
         // 509.1h: the attacking creatures no creature was declared to block are unblocked.
         let unblocked: Vec<(ObjectId, TargetChoice)> = self.combat.as_ref().map(|cb| cb.attackers.iter().filter(|(a, _)| !cb.blocked.contains(a)).copied().collect()).unwrap_or_default();
@@ -489,10 +494,12 @@ impl Game {
     pub(crate) fn perform_order_blockers(&mut self, attacker: ObjectId, order: &[ObjectId]) {
         let names: Vec<String> = order.iter().map(|b| self.name_of(*b)).collect();
         let an = self.name_of(attacker);
+        // 509.3: the order of the attackers a blocker blocks; 509.2: of an attacker's blockers.
+        let rule = if self.combat.as_ref().is_some_and(|cb| cb.blocks.iter().any(|(b, _)| *b == attacker)) { "509.3" } else { "509.2" };
         if let Some(cb) = self.combat.as_mut() {
             cb.damage_order.insert(attacker, order.to_vec());
         }
-        self.emit(Event::new("509.2", EventKind::Note, format!("damage assignment order for {an}: {}", names.join(", then "))));
+        self.emit(Event::new(rule, EventKind::Note, format!("damage assignment order for {an}: {}", names.join(", then "))));
         self.finish_declare_blockers();
     }
 
@@ -591,6 +598,10 @@ impl Game {
             return false;
         }
         if attacking {
+            // A division made by a creature blocking it among several no longer fits (510.1d): asked again.
+            for (b, _) in cb.blocks.iter().filter(|(_, a)| *a == id) {
+                cb.assigned.remove(b);
+            }
             cb.attackers.retain(|(a, _)| *a != id);
             cb.blocked.retain(|a| *a != id);
             cb.damage_order.remove(&id);
@@ -750,16 +761,11 @@ impl Game {
                 }
             }
         }
-        for (blk, att) in &cb.blocks {
-            // 510.1d: a blocker whose attacker was removed from combat assigns no combat damage.
-            let att_attacking = cb.attackers.iter().any(|(a, _)| a == att);
-            if !self.is_on_battlefield(*blk) || !deals(self, *blk) || !self.is_on_battlefield(*att) || !att_attacking {
-                continue;
-            }
-            let power = self.chars(*blk).unwrap().power.unwrap_or(0).max(0);
-            if power > 0 {
-                assignments.push((*blk, TargetChoice::Object(*att), power));
-            }
+        // 510.1d: each blocker to the attackers it still blocks (none if they were removed from combat).
+        let dealing: Vec<ObjectId> = cb.blocks.iter().map(|(b, _)| *b).filter(|b| deals(self, *b)).collect();
+        match self.blocker_assignments(&cb, &dealing) {
+            Some(more) => assignments.extend(more),
+            None => return false,
         }
         if let Some(c) = self.combat.as_mut() {
             c.assigning = false;

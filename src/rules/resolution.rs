@@ -1278,6 +1278,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::TapOrUntap { .. }
             | Effect::AttacksIfAble { .. }
             | Effect::BlocksIfAble { .. }
+            | Effect::CanBlockAdditional { .. }
             | Effect::AttackDespiteDefender { .. }
             | Effect::CantBlockAttacker { .. }
             | Effect::MustBeBlocked { .. }

@@ -1317,6 +1317,11 @@ pub struct Game {
     /// spells and abilities; cleared at 514.2.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub turn_restrictions: Vec<TurnRestriction>,
+    /// 509.1a: creatures that may block more attackers this turn (from
+    /// resolved spells and abilities): how many more (none: any number);
+    /// cleared at 514.2.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub extra_blocks: Vec<(ObjectId, Option<u32>)>,
     /// 716.2c: the choice the player who shortened a shortcut may not make now.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shortcut_forbidden: Option<super::shortcut::Forbidden>,
@@ -1517,6 +1522,7 @@ impl Game {
             turns_to_skip: Vec::new(),
             steps_to_skip: Vec::new(),
             turn_restrictions: Vec::new(),
+            extra_blocks: Vec::new(),
             replacing: Vec::new(),
             replacement_answers: Vec::new(),
             replacement_look_ahead: false,

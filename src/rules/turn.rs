@@ -514,6 +514,8 @@ impl Game {
         self.attack_despite_defender.clear();
         n += self.turn_restrictions.len();
         self.turn_restrictions.clear();
+        n += self.extra_blocks.len();
+        self.extra_blocks.clear();
         // Delayed triggers that last "this turn" (603.7b) end too.
         let delayed_before = self.delayed.len();
         self.delayed.retain(|d| !d.this_turn);

@@ -447,6 +447,10 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
             return Some(StaticEffect::CantAttackUnlessDefenderControls { filter: f.into() });
         }
     }
+    // "can block an additional creature each combat", "can block any number of creatures" (509.1a).
+    if let Some(i) = c.eat_one_of(&[BLOCK_ADDITIONAL[0], BLOCK_ADDITIONAL[1]]) {
+        return Some(StaticEffect::CanBlockAdditional { affects, additional: (i == 0).then_some(1) });
+    }
     // "can block only creatures with flying" (509.1b).
     if let Some(f) = c.attempt(|c| if c.eat("can block only ") { nouns::read(c, Number::Many, None) } else { None }) {
         return Some(StaticEffect::CanBlockOnly { affects, filter: f.into() });
@@ -459,6 +463,9 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
     };
     Some(StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked })
 }
+
+/// The words of 509.1a's permissions: one more attacker, any number.
+const BLOCK_ADDITIONAL: [&str; 2] = ["can block an additional creature each combat", "can block any number of creatures"];
 
 /// A static ability with a condition, as its line (`variant`: see `read`).
 pub fn write_with(effect: &StaticEffect, condition: &Option<Condition>, def: &CardDef, variant: u8) -> Result<String, String> {
@@ -495,6 +502,15 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
                 (false, true, false) => "can't block",
                 (false, false, true) => "can't be blocked",
                 _ => return Err("a combination of attack restrictions".into()),
+            };
+            Ok(format!("{subject} {words}."))
+        }
+        StaticEffect::CanBlockAdditional { affects, additional } => {
+            let (subject, _) = write_subject(affects, def, alt)?;
+            let words = match additional {
+                Some(1) => BLOCK_ADDITIONAL[0],
+                None => BLOCK_ADDITIONAL[1],
+                Some(n) => return Err(format!("blocking {n} additional creatures")),
             };
             Ok(format!("{subject} {words}."))
         }

@@ -19,6 +19,7 @@ mod cant_block_attacker;
 mod cant_attack_or_block;
 mod cant_be_regenerated;
 mod if_it_would_die;
+mod can_block_additional;
 mod cascade;
 mod cast;
 mod choose;
@@ -130,6 +131,7 @@ impl Game {
             Effect::AttacksIfAble { what } => self.do_attacks_if_able(f, what),
             Effect::AttackDespiteDefender { what } => self.do_attack_despite_defender(f, what),
             Effect::BlocksIfAble { what, attacker } => self.do_blocks_if_able(f, what, attacker.as_ref()),
+            Effect::CanBlockAdditional { what, additional } => self.do_can_block_additional(f, what, *additional),
             Effect::MustBeBlocked { what, by } => self.do_must_be_blocked(f, what, by),
             Effect::CantBlockAttacker { what, all, attacker } => self.do_cant_block_attacker(f, what.as_ref(), all.as_ref(), attacker),
             Effect::CantAttackOrBlock { what, all, attack, block, be_blocked } => {
