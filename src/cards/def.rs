@@ -2840,6 +2840,26 @@ pub enum StaticEffect {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         additional: Option<u32>,
     },
+    /// "[Objects] can't be blocked by [creatures]" and, with `except`, "...
+    /// can't be blocked except by [creatures]" (509.1b): a creature matching
+    /// any of the filters `by` (seen from the source's controller) can't
+    /// block an affected creature, or, with `except`, only such a creature can.
+    CantBeBlockedBy {
+        affects: Affects,
+        by: Vec<Filter>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        except: bool,
+    },
+    /// "[Objects] can't be blocked by more than one creature" (`max` 1), "...
+    /// can't be blocked except by three or more creatures" (`min` 3): a
+    /// restriction on how many creatures may block an affected creature (509.1b).
+    BlockerCount {
+        affects: Affects,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        min: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        max: Option<u32>,
+    },
     /// "[This creature] attacks each combat if able": a requirement on the
     /// declaration of attackers (508.1d) while it has the ability.
     AttacksEachCombat,

@@ -137,3 +137,92 @@ impl Game {
         Some(out)
     }
 }
+
+/// The static abilities of these kinds that affect `id` (509.1b): its own,
+/// those of what is attached to it, and those covering every creature
+/// matching a filter; each with its source and the source's controller.
+fn affecting(g: &Game, id: ObjectId, kind: fn(&StaticEffect) -> Option<&Affects>) -> Vec<(ObjectId, PlayerId, StaticEffect)> {
+    let mut out = Vec::new();
+    let mut take = |src: ObjectId, on: &dyn Fn(&Affects) -> bool| {
+        let Some(c) = g.chars_arc(src) else { return };
+        for e in c.statics() {
+            if kind(e).is_some_and(on) {
+                out.push((src, c.controller, e.clone()));
+            }
+        }
+    };
+    take(id, &|a| matches!(a, Affects::This));
+    for a in g.attachments_of(id) {
+        take(a, &|x| matches!(x, Affects::Attached));
+    }
+    for s in &g.static_sources {
+        let Some(ctl) = g.controller_of(*s) else { continue };
+        take(*s, &|x| matches!(x, Affects::All(f) if g.matches(id, f, ctl, Some(*s))));
+    }
+    out
+}
+
+fn blocked_by_kind(e: &StaticEffect) -> Option<&Affects> {
+    match e {
+        StaticEffect::CantBeBlockedBy { affects, .. } => Some(affects),
+        _ => None,
+    }
+}
+
+fn count_kind(e: &StaticEffect) -> Option<&Affects> {
+    match e {
+        StaticEffect::BlockerCount { affects, .. } => Some(affects),
+        _ => None,
+    }
+}
+
+impl Game {
+    /// 509.1b: "can't be blocked by [creatures]" / "... except by
+    /// [creatures]": the name of a source whose restriction keeps `blocker`
+    /// from blocking `attacker`.
+    pub(crate) fn blocked_by_refused(&self, blocker: ObjectId, attacker: ObjectId) -> Option<String> {
+        affecting(self, attacker, blocked_by_kind).into_iter().find_map(|(src, ctl, e)| {
+            let StaticEffect::CantBeBlockedBy { by, except, .. } = e else { return None };
+            let named = by.iter().any(|f| self.matches(blocker, f, ctl, Some(src)));
+            (named != except).then(|| self.name_of(src))
+        })
+    }
+
+    /// 509.1b: the fewest and the most creatures that may block `attacker`
+    /// (menace, 702.110b, counts as two or more).
+    pub fn blocker_count_bounds(&self, attacker: ObjectId) -> (u32, Option<u32>) {
+        let menace = self.chars(attacker).is_some_and(|c| c.has_keyword(Keyword::Menace));
+        let mut bounds: (u32, Option<u32>) = (if menace { 2 } else { 1 }, None);
+        for (_, _, e) in affecting(self, attacker, count_kind) {
+            if let StaticEffect::BlockerCount { min, max, .. } = e {
+                bounds.0 = bounds.0.max(min.unwrap_or(1));
+                bounds.1 = match (bounds.1, max) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                };
+            }
+        }
+        bounds
+    }
+
+    /// 509.1b, 702.110b: the attackers these blocks give too few creatures
+    /// (but some) or too many, with the reason.
+    pub fn blocker_counts_broken(&self, blocks: &[Block]) -> Vec<(ObjectId, String)> {
+        let mut out: Vec<(ObjectId, String)> = Vec::new();
+        for b in blocks {
+            if out.iter().any(|(a, _)| *a == b.attacker) {
+                continue;
+            }
+            let n = blocks.iter().filter(|x| x.attacker == b.attacker).count() as u32;
+            let (min, max) = self.blocker_count_bounds(b.attacker);
+            let name = self.name_of(b.attacker);
+            if n < min {
+                let rule = if min == 2 && self.chars(b.attacker).is_some_and(|c| c.has_keyword(Keyword::Menace)) { "702.110b" } else { "509.1b" };
+                out.push((b.attacker, format!("{rule}: {name} can't be blocked except by {min} or more creatures")));
+            } else if max.is_some_and(|m| n > m) {
+                out.push((b.attacker, format!("509.1b: {name} can't be blocked by more than {} creature(s)", max.unwrap_or(0))));
+            }
+        }
+        out
+    }
+}

@@ -382,6 +382,9 @@ impl Game {
         if let Some(src) = self.blocks_only_refused(blocker, attacker) {
             return Err(format!("509.1b: {} can block only some creatures ({src}), not {}", bc.name, ac.name));
         }
+        if let Some(src) = self.blocked_by_refused(blocker, attacker) {
+            return Err(format!("509.1b: {} can't be blocked by {} ({src})", ac.name, bc.name));
+        }
         if self.cant_be_blocked(attacker) {
             return Err(format!("509.1b: {} can't be blocked", ac.name));
         }
@@ -427,6 +430,10 @@ impl Game {
         if let Some(a) = self.lone_blocked_menace(blocks).first() {
             return illegal(format!("702.110b: {} has menace: it can't be blocked except by two or more creatures", self.name_of(*a)));
         }
+        // 509.1b: how many creatures may block each attacker (rules::block_counts).
+        if let Some((_, why)) = self.blocker_counts_broken(blocks).into_iter().next() {
+            return illegal(why);
+        }
         // 509.1c: as many requirements as possible are obeyed (rules::block_requirements).
         self.check_block_requirements(candidates, attackers, blocks).map_err(ActionError::Illegal)
     }
@@ -449,6 +456,9 @@ impl Game {
     pub fn without_lone_menace_blocks(&self, mut blocks: Vec<Block>) -> Vec<Block> {
         let lone = self.lone_blocked_menace(&blocks);
         blocks.retain(|b| !lone.contains(&b.attacker));
+        // 509.1b: and those that give an attacker too few or too many blockers.
+        let broken: Vec<ObjectId> = self.blocker_counts_broken(&blocks).into_iter().map(|(a, _)| a).collect();
+        blocks.retain(|b| !broken.contains(&b.attacker));
         blocks
     }
 

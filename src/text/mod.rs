@@ -16,6 +16,7 @@ pub mod amounts;
 pub mod compile;
 pub mod coverage;
 pub mod custom;
+pub mod evasion;
 pub mod faces;
 pub mod cursor;
 pub mod instructions;

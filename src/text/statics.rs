@@ -53,6 +53,11 @@ fn subject(c: &mut Cursor, ctx: &Context) -> Option<(Affects, bool, bool)> {
         let f = nouns::read(c, Number::Many, None)?;
         return c.eat(" ").then(|| (Affects::All(f.into()), true, true));
     }
+    // "Each creature you control": singular, read only for the abilities `each_subject` allows.
+    if c.eat("Each ") {
+        let f = nouns::read(c, Number::One, None)?;
+        return c.eat(" ").then(|| (Affects::All(f.into()), false, true));
+    }
     let f = nouns::read_sentence_plural(c)?;
     c.eat(" ").then(|| (Affects::All(f.into()), true, false))
 }
@@ -287,6 +292,7 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
         return Some((Ability::Static { effect: StaticEffect::MayNotUntap, condition: None, text: String::new() }, 0));
     }
     let (affects, plural, alt) = subject(c, ctx)?;
+    let each = alt && !plural;
     let mut word = 0;
     let effect = if let Some((mods, w)) = c.attempt(|c| changes(c, ctx, plural, affects == Affects::This)) {
         word = w;
@@ -309,6 +315,9 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     } else {
         restriction(c, affects, plural)?
     };
+    if each && !each_subject(&effect) {
+        return None;
+    }
     (super::instructions::sentence_end(c) && c.at_end()).then_some((Ability::Static { effect, condition: None, text: String::new() }, alt as u8 + 4 * word))
 }
 
@@ -455,6 +464,10 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
     if let Some(f) = c.attempt(|c| if c.eat("can block only ") { nouns::read(c, Number::Many, None) } else { None }) {
         return Some(StaticEffect::CanBlockOnly { affects, filter: f.into() });
     }
+    // "can't be blocked by [creatures]", "... except by ...", "... by more than one creature" (509.1b).
+    if let Some(e) = c.attempt(|c| if c.eat("can't be blocked ") { super::evasion::read(c, &affects) } else { None }) {
+        return Some(e);
+    }
     let (attack, block, be_blocked) = match c.eat_one_of(&["can't attack or block", "can't attack", "can't block", "can't be blocked"])? {
         0 => (true, true, false),
         1 => (true, false, false),
@@ -462,6 +475,20 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
         _ => (false, false, true),
     };
     Some(StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked })
+}
+
+/// The abilities whose subject may be "Each [noun]" (their alternative
+/// wording of every creature matching a filter, for "All [nouns]").
+fn each_subject(e: &StaticEffect) -> bool {
+    matches!(e, StaticEffect::CanBlockAdditional { .. } | StaticEffect::CantBeBlockedBy { .. } | StaticEffect::BlockerCount { .. })
+}
+
+/// The subject of an `each_subject` ability.
+fn write_each_subject(a: &Affects, def: &CardDef, alt: bool) -> Result<String, String> {
+    match a {
+        Affects::All(f) if alt => Ok(format!("Each {}", nouns::write(f, Number::One, None)?)),
+        a => Ok(write_subject(a, def, alt)?.0),
+    }
 }
 
 /// The words of 509.1a's permissions: one more attacker, any number.
@@ -506,13 +533,17 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             Ok(format!("{subject} {words}."))
         }
         StaticEffect::CanBlockAdditional { affects, additional } => {
-            let (subject, _) = write_subject(affects, def, alt)?;
+            let subject = write_each_subject(affects, def, alt)?;
             let words = match additional {
                 Some(1) => BLOCK_ADDITIONAL[0],
                 None => BLOCK_ADDITIONAL[1],
                 Some(n) => return Err(format!("blocking {n} additional creatures")),
             };
             Ok(format!("{subject} {words}."))
+        }
+        StaticEffect::CantBeBlockedBy { affects, .. } | StaticEffect::BlockerCount { affects, .. } => {
+            let subject = write_each_subject(affects, def, alt)?;
+            Ok(format!("{subject} {}.", super::evasion::write(effect)?))
         }
         StaticEffect::AttacksEachCombat => Ok(format!("{} attacks each turn if able.", def.name)),
         StaticEffect::MustBlock { .. } => write_block_requirement(effect, def, alt),
