@@ -327,6 +327,8 @@ pub enum JoinWord {
     And,
     /// "X, then Y"
     Then,
+    /// "X; Y": keywords on one line after a semicolon ("Defender; reach").
+    Semicolon,
 }
 
 impl JoinWord {
@@ -334,6 +336,7 @@ impl JoinWord {
         match self {
             JoinWord::And => " and ",
             JoinWord::Then => ", then ",
+            JoinWord::Semicolon => "; ",
         }
     }
 }
