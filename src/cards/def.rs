@@ -2583,6 +2583,13 @@ pub enum TriggerCondition {
     },
     /// "Whenever this blocks a creature" (Wall of Tears).
     Blocks,
+    /// "Whenever this blocks" (509.1): once as blockers are declared, however
+    /// many attackers it blocks; the trigger object is the blocker itself.
+    BlocksAny,
+    /// "Whenever this attacks or blocks" (508.1, 509.1): once as it is
+    /// declared as an attacker, or as a blocker (however many attackers it
+    /// blocks); the trigger object is the creature itself.
+    AttacksOrBlocks,
     /// "When this becomes the target of a spell or ability" (603.2: it
     /// triggers as a spell that targets it is cast, or an activated or
     /// triggered ability that targets it is put on the stack, 601.2c, 602.2b,
@@ -2863,9 +2870,15 @@ pub enum StaticEffect {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         max: Option<u32>,
     },
-    /// "[This creature] attacks each combat if able": a requirement on the
-    /// declaration of attackers (508.1d) while it has the ability.
-    AttacksEachCombat,
+    /// "[Objects] attack each combat if able": a requirement on the
+    /// declaration of attackers (508.1d) while the source has the ability:
+    /// on the source itself ("[this] attacks each turn if able"), what it is
+    /// attached to ("Enchanted creature attacks ..."), or every creature
+    /// matching a filter ("All creatures attack ...", "Goblin creatures ...").
+    AttacksEachCombat {
+        #[serde(default = "affects_this", skip_serializing_if = "is_affects_this")]
+        affects: Affects,
+    },
     /// "[Objects] can attack as though [they] didn't have defender" (702.3b):
     /// the affected creatures may be declared as attackers even with defender.
     AttackDespiteDefender { affects: Affects },
@@ -3040,6 +3053,14 @@ pub enum PlayZone {
     Graveyard,
     /// The top card of the controller's library.
     LibraryTop,
+}
+
+fn affects_this() -> Affects {
+    Affects::This
+}
+
+fn is_affects_this(a: &Affects) -> bool {
+    *a == Affects::This
 }
 
 /// What a characteristic-changing static ability applies to.

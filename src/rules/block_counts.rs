@@ -162,6 +162,11 @@ fn affecting(g: &Game, id: ObjectId, kind: fn(&StaticEffect) -> Option<&Affects>
     out
 }
 
+/// Does a static ability of this kind affect `id` (see `affecting`)?
+pub(crate) fn affected_by(g: &Game, id: ObjectId, kind: fn(&StaticEffect) -> Option<&Affects>) -> bool {
+    !affecting(g, id, kind).is_empty()
+}
+
 fn blocked_by_kind(e: &StaticEffect) -> Option<&Affects> {
     match e {
         StaticEffect::CantBeBlockedBy { affects, .. } => Some(affects),

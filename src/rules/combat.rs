@@ -240,8 +240,7 @@ impl Game {
             .iter()
             .copied()
             .filter(|c| {
-                self.attack_requirements.contains(c)
-                    || self.chars_arc(*c).is_some_and(|ch| ch.statics().any(|s| matches!(s, StaticEffect::AttacksEachCombat)))
+                self.attack_requirements.contains(c) || super::block_counts::affected_by(self, *c, |e| if let StaticEffect::AttacksEachCombat { affects } = e { Some(affects) } else { None })
             })
             .collect()
     }

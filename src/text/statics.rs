@@ -443,8 +443,8 @@ fn write_block_requirement(effect: &StaticEffect, def: &CardDef, alt: bool) -> R
 
 /// "can't attack", "can't block", "can't attack or block", "can't be blocked", "attacks each turn if able".
 fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticEffect> {
-    if !plural && affects == Affects::This && c.eat("attacks each turn if able") {
-        return Some(StaticEffect::AttacksEachCombat);
+    if c.eat(if plural { "attack each turn if able" } else { "attacks each turn if able" }) {
+        return Some(StaticEffect::AttacksEachCombat { affects });
     }
     // "[this] can't be countered" (112.6f).
     if affects == Affects::This && c.eat("can't be countered") {
@@ -545,7 +545,10 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             let subject = write_each_subject(affects, def, alt)?;
             Ok(format!("{subject} {}.", super::evasion::write(effect)?))
         }
-        StaticEffect::AttacksEachCombat => Ok(format!("{} attacks each turn if able.", def.name)),
+        StaticEffect::AttacksEachCombat { affects } => {
+            let (subject, plural) = write_subject(affects, def, alt)?;
+            Ok(format!("{subject} {} each turn if able.", if plural { "attack" } else { "attacks" }))
+        }
         StaticEffect::MustBlock { .. } => write_block_requirement(effect, def, alt),
         StaticEffect::AttackDespiteDefender { affects } => {
             let (subject, plural) = write_subject(affects, def, alt)?;
