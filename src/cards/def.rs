@@ -1210,6 +1210,10 @@ pub enum Effect {
     },
     Tap { what: ObjRef },
     Untap { what: ObjRef },
+    /// "Remove [object] from combat" (506.4): an attacking creature stops
+    /// attacking, a blocking creature stops blocking (what it blocked stays
+    /// blocked); a permanent not in combat is unaffected.
+    RemoveFromCombat { what: ObjRef },
     /// "Tap or untap [objects]": the controller chooses as it resolves
     /// (608.2d) whether to tap them or to untap them (701.19a-b).
     TapOrUntap { what: ObjRef },
@@ -4426,6 +4430,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::PutIntoGraveyard { what }
         | Effect::Tap { what }
         | Effect::Untap { what }
+        | Effect::RemoveFromCombat { what }
         | Effect::TapOrUntap { what }
         | Effect::AttacksIfAble { what }
         | Effect::AttackDespiteDefender { what }

@@ -1275,6 +1275,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::PutIntoGraveyard { .. }
             | Effect::Tap { .. }
             | Effect::Untap { .. }
+            | Effect::RemoveFromCombat { .. }
             | Effect::TapOrUntap { .. }
             | Effect::AttacksIfAble { .. }
             | Effect::BlocksIfAble { .. }

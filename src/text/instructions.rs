@@ -79,7 +79,16 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             push_read(&mut s, e);
             // "X, then Y" and "X and you gain N life": two instructions in one sentence.
             for word in [JoinWord::Then, JoinWord::And] {
+                let at = c.pos;
                 if let Some(e) = undone(c, &mut s, |c, s| if c.eat(word.words()) { sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e)).or_else(|| same_subject(c, ctx, s)) } else { None }) {
+                    // "You may X and Y": the choice is of both (608.2d).
+                    if let (JoinWord::And, Some(Effect::May { effects, text })) = (word, s.effects.last_mut()) {
+                        if effects.len() == 1 {
+                            effects.push(e);
+                            text.push_str(&c.text[at..c.pos]);
+                            break;
+                        }
+                    }
                     s.pres.joins.push((s.effects.len(), word));
                     s.effects.push(e);
                     break;
@@ -570,6 +579,7 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         | Effect::Tap { what }
         | Effect::Untap { what }
         | Effect::TapOrUntap { what }
+        | Effect::RemoveFromCombat { what }
         | Effect::ReturnToHand { what }
         | Effect::PutInLibrary { what, .. }
         | Effect::Continuous { what, .. }
@@ -2111,6 +2121,7 @@ const OBJECT_VERBS: &[ObjectVerb] = &[
     ("tap or untap", "", |what| Effect::TapOrUntap { what }),
     ("tap", "", |what| Effect::Tap { what }),
     ("untap", "", |what| Effect::Untap { what }),
+    ("remove", " from combat", |what| Effect::RemoveFromCombat { what }),
     ("regenerate", "", |what| Effect::Regenerate { what }),
     ("transform", "", |what| Effect::Transform { what }),
     ("flip", "", |what| Effect::Flip { what }),
@@ -2160,8 +2171,8 @@ fn return_words(what: &ObjRef, targets: &[TargetSpec], to: &'static str) -> &'st
     if to.contains("battlefield") {
         return to;
     }
-    if to.is_empty() {
-        return "";
+    if !to.starts_with(" to ") {
+        return to;
     }
     match what {
         ObjRef::All(_) | ObjRef::Targets => " to their owners' hands",
@@ -3492,6 +3503,14 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             let inner = write(&effects[0], w)?;
             format!("you may {}", inner.strip_prefix("you ").unwrap_or(&inner))
         }
+        // "You may X and Y" (both or neither).
+        Effect::May { effects, .. } if effects.len() == 2 && !effects.iter().any(|e| matches!(e, Effect::May { .. })) && w.alt & HAVE == 0 => {
+            let first = write(&effects[0], w)?;
+            let wh = W { targets: w.targets, name: w.name, attached: w.attached, prev: Some(&effects[0]), named: w.named.clone(), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let second = write(&effects[1], &wh)?;
+            w.named.set(wh.named.get());
+            format!("you may {} and {second}", first.strip_prefix("you ").unwrap_or(&first))
+        }
         Effect::DealDamage { amount, to } => write_damage(amount, to, w)?,
         Effect::Draw { player, count } => write_draw(player, count, w)?,
         Effect::GainLife { amount, player } => {
@@ -3516,6 +3535,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Exile { what, .. } => write_verb_object("exile", what, w)?,
         Effect::Tap { what } => write_verb_object("tap", what, w)?,
         Effect::Untap { what } => write_verb_object("untap", what, w)?,
+        Effect::RemoveFromCombat { what } => format!("remove {} from combat", write_object(what, w)?),
         Effect::Regenerate { what: ObjRef::All(f) } if w.alt & EACH_WORDING != 0 => format!("regenerate each {}", nouns::write(f, Number::One, None)?),
         Effect::TapOrUntap { what } => write_verb_object("tap or untap", what, w)?,
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,

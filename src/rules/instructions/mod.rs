@@ -21,6 +21,7 @@ mod cant_be_regenerated;
 mod if_it_would_die;
 mod can_block_additional;
 mod cascade;
+mod remove_from_combat;
 mod cast;
 mod choose;
 mod clash;
@@ -122,6 +123,7 @@ impl Game {
             Effect::Tap { what } => self.do_tap(f, what),
             Effect::TapOrUntap { what } => self.do_tap_or_untap(f, what),
             Effect::Untap { what } => self.do_untap(f, what),
+            Effect::RemoveFromCombat { what } => self.do_remove_from_combat(f, what),
             Effect::Continuous { what, modifications, duration, text } => self.do_continuous(f, what, modifications, duration, text),
             Effect::GainControl { what, duration } => self.do_gain_control(f, what, duration),
             Effect::SetLife { player, amount } => self.do_set_life(f, player, amount),
