@@ -1214,6 +1214,9 @@ pub enum Effect {
     /// attacking, a blocking creature stops blocking (what it blocked stays
     /// blocked); a permanent not in combat is unaffected.
     RemoveFromCombat { what: ObjRef },
+    /// "[Object] assigns no combat damage this turn" (510.1): the object
+    /// named as it resolves assigns no combat damage for the rest of the turn.
+    AssignsNoCombatDamage { what: ObjRef },
     /// "Tap or untap [objects]": the controller chooses as it resolves
     /// (608.2d) whether to tap them or to untap them (701.19a-b).
     TapOrUntap { what: ObjRef },
@@ -4431,6 +4434,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::Tap { what }
         | Effect::Untap { what }
         | Effect::RemoveFromCombat { what }
+        | Effect::AssignsNoCombatDamage { what }
         | Effect::TapOrUntap { what }
         | Effect::AttacksIfAble { what }
         | Effect::AttackDespiteDefender { what }

@@ -655,7 +655,8 @@ impl Game {
     pub(crate) fn combat_damage_step(&mut self, first_strike: bool) -> bool {
         let Some(cb) = self.combat.clone() else { return true };
         let deals = |g: &Game, id: ObjectId| -> bool {
-            if !g.is_on_battlefield(id) {
+            // 510.1: "assigns no combat damage this turn".
+            if !g.is_on_battlefield(id) || g.no_combat_damage.contains(&id) {
                 return false;
             }
             let c = g.chars(id).unwrap();

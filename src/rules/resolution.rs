@@ -1276,6 +1276,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::Tap { .. }
             | Effect::Untap { .. }
             | Effect::RemoveFromCombat { .. }
+            | Effect::AssignsNoCombatDamage { .. }
             | Effect::TapOrUntap { .. }
             | Effect::AttacksIfAble { .. }
             | Effect::BlocksIfAble { .. }

@@ -1322,6 +1322,10 @@ pub struct Game {
     /// cleared at 514.2.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub extra_blocks: Vec<(ObjectId, Option<u32>)>,
+    /// 510.1: creatures that assign no combat damage this turn (from
+    /// resolved spells and abilities); cleared at 514.2.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub no_combat_damage: BTreeSet<ObjectId>,
     /// 716.2c: the choice the player who shortened a shortcut may not make now.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shortcut_forbidden: Option<super::shortcut::Forbidden>,
@@ -1523,6 +1527,7 @@ impl Game {
             steps_to_skip: Vec::new(),
             turn_restrictions: Vec::new(),
             extra_blocks: Vec::new(),
+            no_combat_damage: BTreeSet::new(),
             replacing: Vec::new(),
             replacement_answers: Vec::new(),
             replacement_look_ahead: false,

@@ -70,6 +70,8 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
         } else if let Some(e) = undone(c, &mut s, |c, s| may_pay(c, ctx, s).or_else(|| look_at_top(c, ctx, s)).or_else(|| you_choose_from_hand(c, s))) {
             // Two sentences (or more), one instruction.
             s.effects.push(e);
+        } else if let Some(e) = undone(c, &mut s, |c, s| may_if_you_do(c, ctx, s)) {
+            s.effects.push(e);
         } else {
             let e = c.attempt(|c| sentence(c, ctx, &mut s))?;
             if names_chosen_color(&e) && chosen_before(&s, s.effects.len()) {
@@ -724,12 +726,12 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 58] = [
+    let readers: [Reader; 59] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
-        combat::attack_despite_defender, combat::can_block_additional,
+        combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -1519,6 +1521,27 @@ fn write_look_at_top(count: &Amount, take: &Option<TakeLooked>, (rest, into_grav
         return Ok(format!("look at {top}. You may reveal {a} {noun} from among them and put it into your hand. {put} {REST_ON_BOTTOM}"));
     }
     Err("a look at the top cards another way".into())
+}
+
+/// The wording bit of "You may [X]. If you do, [Y]" (rather than "You may X and Y").
+const IF_YOU_DO: u8 = 1;
+
+/// "You may [instruction]. If you do, [instruction]" (608.2d): one choice;
+/// the second is followed only when the first is.
+fn may_if_you_do(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let Effect::May { mut effects, mut text } = may(c, ctx, s)? else { return None };
+    if effects.len() != 1 || !c.eat(". If you do, ") {
+        return None;
+    }
+    let from = c.pos;
+    let e = sentence(c, ctx, s)?;
+    if matches!(e, Effect::May { .. }) {
+        return None;
+    }
+    text.push_str(&format!(" (then {})", &c.text[from..c.pos]));
+    effects.push(e);
+    add_alt(s, s.effects.len(), IF_YOU_DO);
+    Some(Effect::May { effects, text })
 }
 
 /// "You may pay {1}. If you do, [instruction]" (608.2d).
@@ -3503,6 +3526,15 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             let inner = write(&effects[0], w)?;
             format!("you may {}", inner.strip_prefix("you ").unwrap_or(&inner))
         }
+        Effect::May { effects, .. } if effects.len() == 2 && !effects.iter().any(|e| matches!(e, Effect::May { .. })) && w.alt & IF_YOU_DO != 0 => {
+            // A name written where "it" would do is the second sentence's (the first's is its first mention).
+            let wf = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: false, alt: w.alt & !IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let first = write(&Effect::May { effects: vec![effects[0].clone()], text: String::new() }, &wf)?;
+            let ws = W { targets: w.targets, name: w.name, attached: w.attached, prev: Some(&effects[0]), named: wf.named.clone(), by_name: w.by_name, alt: w.alt & !IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let second = write(&effects[1], &ws)?;
+            w.named.set(ws.named.get());
+            format!("{first}. If you do, {second}")
+        }
         // "You may X and Y" (both or neither).
         Effect::May { effects, .. } if effects.len() == 2 && !effects.iter().any(|e| matches!(e, Effect::May { .. })) && w.alt & HAVE == 0 => {
             let first = write(&effects[0], w)?;
@@ -3536,6 +3568,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Tap { what } => write_verb_object("tap", what, w)?,
         Effect::Untap { what } => write_verb_object("untap", what, w)?,
         Effect::RemoveFromCombat { what } => format!("remove {} from combat", write_object(what, w)?),
+        Effect::AssignsNoCombatDamage { what } => combat::write_assigns_no_combat_damage(what, w)?,
         Effect::Regenerate { what: ObjRef::All(f) } if w.alt & EACH_WORDING != 0 => format!("regenerate each {}", nouns::write(f, Number::One, None)?),
         Effect::TapOrUntap { what } => write_verb_object("tap or untap", what, w)?,
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,

@@ -124,6 +124,7 @@ impl Game {
             Effect::TapOrUntap { what } => self.do_tap_or_untap(f, what),
             Effect::Untap { what } => self.do_untap(f, what),
             Effect::RemoveFromCombat { what } => self.do_remove_from_combat(f, what),
+            Effect::AssignsNoCombatDamage { what } => self.do_assigns_no_combat_damage(f, what),
             Effect::Continuous { what, modifications, duration, text } => self.do_continuous(f, what, modifications, duration, text),
             Effect::GainControl { what, duration } => self.do_gain_control(f, what, duration),
             Effect::SetLife { player, amount } => self.do_set_life(f, player, amount),

@@ -184,3 +184,15 @@ pub(super) fn write_can_block_additional(what: &ObjRef, additional: Option<u32>,
     };
     Ok(format!("{}{words}", write_object(what, w)?))
 }
+
+const NO_COMBAT_DAMAGE: &str = " assigns no combat damage this turn";
+
+/// "[This / target creature / it] assigns no combat damage this turn" (510.1).
+pub(super) fn assigns_no_combat_damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let what = one_permanent(c, ctx, s, true)?;
+    c.eat(NO_COMBAT_DAMAGE).then_some(Effect::AssignsNoCombatDamage { what })
+}
+
+pub(super) fn write_assigns_no_combat_damage(what: &ObjRef, w: &W) -> Result<String, String> {
+    Ok(format!("{}{NO_COMBAT_DAMAGE}", write_object(what, w)?))
+}
