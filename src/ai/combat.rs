@@ -131,7 +131,29 @@ fn plan(g: &Game, p: PlayerId, candidates: &[ObjectId], attackers: &[ObjectId], 
         }
         take(&mut free, &mut blocks, &mut blocked, a, &|_| true);
     }
+    let blocks = extra_blocks(g, &atk, blocks);
     g.without_lone_menace_blocks(blocks)
+}
+
+/// 509.1a: a blocker that may block more than one attacker also blocks the
+/// attackers no one blocks, as long as their damage together doesn't kill it.
+fn extra_blocks(g: &Game, atk: &[Fighter], mut blocks: Vec<Block>) -> Vec<Block> {
+    let blockers: Vec<ObjectId> = blocks.iter().map(|b| b.blocker).collect();
+    for b in blockers {
+        let Some(bf) = eval::fighter(g, b) else { continue };
+        for a in atk {
+            let mine: Vec<ObjectId> = blocks.iter().filter(|x| x.blocker == b).map(|x| x.attacker).collect();
+            let room = g.blocks_allowed(b).is_none_or(|m| mine.len() < m as usize);
+            if !room || blocks.iter().any(|x| x.attacker == a.id) || g.can_block(b, a.id).is_err() {
+                continue;
+            }
+            let taken: i32 = atk.iter().filter(|x| mine.contains(&x.id) || x.id == a.id).map(|x| if x.deathtouch { i32::MAX / 4 } else { hits(x) }).fold(0, |s, h| s.saturating_add(h));
+            if bf.indestructible || taken < bf.left(g) {
+                blocks.push(Block { blocker: b, attacker: a.id });
+            }
+        }
+    }
+    blocks
 }
 
 /// Blocks by rule of thumb (used inside look-aheads and for the other player there).

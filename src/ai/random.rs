@@ -134,6 +134,14 @@ impl RandomPlayer {
                         if let Some(a) = self.pick(&can) {
                             blockers.push(Block { blocker: *b, attacker: a });
                         }
+                        // 509.1a: a creature that may block more blocks some of the others too.
+                        let mut more = g.blocks_allowed(*b).map_or(usize::MAX, |m| m as usize).saturating_sub(1);
+                        for a in can {
+                            if more > 0 && !blockers.contains(&Block { blocker: *b, attacker: a }) && self.rng.gen_bool(0.5) {
+                                blockers.push(Block { blocker: *b, attacker: a });
+                                more -= 1;
+                            }
+                        }
                     }
                 }
                 let blockers = g.with_block_requirements(g.without_lone_menace_blocks(blockers), candidates, attackers);

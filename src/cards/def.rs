@@ -340,6 +340,8 @@ pub enum JoinWord {
     And,
     /// "X, then Y"
     Then,
+    /// "X; Y": keywords on one line after a semicolon ("Defender; reach").
+    Semicolon,
 }
 
 impl JoinWord {
@@ -347,6 +349,7 @@ impl JoinWord {
         match self {
             JoinWord::And => " and ",
             JoinWord::Then => ", then ",
+            JoinWord::Semicolon => "; ",
         }
     }
 }
@@ -1224,6 +1227,13 @@ pub enum Effect {
     },
     Tap { what: ObjRef },
     Untap { what: ObjRef },
+    /// "Remove [object] from combat" (506.4): an attacking creature stops
+    /// attacking, a blocking creature stops blocking (what it blocked stays
+    /// blocked); a permanent not in combat is unaffected.
+    RemoveFromCombat { what: ObjRef },
+    /// "[Object] assigns no combat damage this turn" (510.1): the object
+    /// named as it resolves assigns no combat damage for the rest of the turn.
+    AssignsNoCombatDamage { what: ObjRef },
     /// "Tap or untap [objects]": the controller chooses as it resolves
     /// (608.2d) whether to tap them or to untap them (701.19a-b).
     TapOrUntap { what: ObjRef },
@@ -1252,6 +1262,15 @@ pub enum Effect {
         what: ObjRef,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         attacker: Option<ObjRef>,
+    },
+    /// "[Object] can block an additional creature this turn" (`additional`
+    /// 1), "... can block any number of creatures this turn" (`additional`
+    /// none): for the rest of the turn, the object named as it resolves may
+    /// be declared as the blocker of that many more attackers (509.1a).
+    CanBlockAdditional {
+        what: ObjRef,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        additional: Option<u32>,
     },
     /// "[Objects] can attack this turn as though [they] didn't have defender"
     /// (702.3b): for the rest of the turn, the objects named as it resolves
@@ -2597,6 +2616,13 @@ pub enum TriggerCondition {
     },
     /// "Whenever this blocks a creature" (Wall of Tears).
     Blocks,
+    /// "Whenever this blocks" (509.1): once as blockers are declared, however
+    /// many attackers it blocks; the trigger object is the blocker itself.
+    BlocksAny,
+    /// "Whenever this attacks or blocks" (508.1, 509.1): once as it is
+    /// declared as an attacker, or as a blocker (however many attackers it
+    /// blocks); the trigger object is the creature itself.
+    AttacksOrBlocks,
     /// "When this becomes the target of a spell or ability" (603.2: it
     /// triggers as a spell that targets it is cast, or an activated or
     /// triggered ability that targets it is put on the stack, 601.2c, 602.2b,
@@ -2850,9 +2876,44 @@ pub enum StaticEffect {
     /// block only creatures with flying"), what it is attached to, or every
     /// creature matching a filter. The filter is seen from the source's controller.
     CanBlockOnly { affects: Affects, filter: Filter },
-    /// "[This creature] attacks each combat if able": a requirement on the
-    /// declaration of attackers (508.1d) while it has the ability.
-    AttacksEachCombat,
+    /// "[Objects] can block an additional creature each combat" (`additional`
+    /// 1), "[objects] can block any number of creatures" (`additional` none):
+    /// each affected creature may be declared as the blocker of that many
+    /// more attackers (509.1a) while the source has the ability.
+    CanBlockAdditional {
+        affects: Affects,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        additional: Option<u32>,
+    },
+    /// "[Objects] can't be blocked by [creatures]" and, with `except`, "...
+    /// can't be blocked except by [creatures]" (509.1b): a creature matching
+    /// any of the filters `by` (seen from the source's controller) can't
+    /// block an affected creature, or, with `except`, only such a creature can.
+    CantBeBlockedBy {
+        affects: Affects,
+        by: Vec<Filter>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        except: bool,
+    },
+    /// "[Objects] can't be blocked by more than one creature" (`max` 1), "...
+    /// can't be blocked except by three or more creatures" (`min` 3): a
+    /// restriction on how many creatures may block an affected creature (509.1b).
+    BlockerCount {
+        affects: Affects,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        min: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        max: Option<u32>,
+    },
+    /// "[Objects] attack each combat if able": a requirement on the
+    /// declaration of attackers (508.1d) while the source has the ability:
+    /// on the source itself ("[this] attacks each turn if able"), what it is
+    /// attached to ("Enchanted creature attacks ..."), or every creature
+    /// matching a filter ("All creatures attack ...", "Goblin creatures ...").
+    AttacksEachCombat {
+        #[serde(default = "affects_this", skip_serializing_if = "is_affects_this")]
+        affects: Affects,
+    },
     /// "[Objects] can attack as though [they] didn't have defender" (702.3b):
     /// the affected creatures may be declared as attackers even with defender.
     AttackDespiteDefender { affects: Affects },
@@ -3027,6 +3088,14 @@ pub enum PlayZone {
     Graveyard,
     /// The top card of the controller's library.
     LibraryTop,
+}
+
+fn affects_this() -> Affects {
+    Affects::This
+}
+
+fn is_affects_this(a: &Affects) -> bool {
+    *a == Affects::This
 }
 
 /// What a characteristic-changing static ability applies to.
@@ -4422,9 +4491,12 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::PutIntoGraveyard { what }
         | Effect::Tap { what }
         | Effect::Untap { what }
+        | Effect::RemoveFromCombat { what }
+        | Effect::AssignsNoCombatDamage { what }
         | Effect::TapOrUntap { what }
         | Effect::AttacksIfAble { what }
         | Effect::AttackDespiteDefender { what }
+        | Effect::CanBlockAdditional { what, .. }
         | Effect::MustBeBlocked { what, .. }
         | Effect::PutCounters { what, .. }
         | Effect::MoveCounters { from: what, .. }

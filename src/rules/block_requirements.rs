@@ -70,7 +70,7 @@ impl Game {
         let mut best = (None, 0);
         for &a in attackers {
             let n = obeyed(needs, a);
-            if n > best.1 && self.can_block(blocker, a).is_ok() && !self.chars(a).is_some_and(|c| c.has_keyword(Keyword::Menace)) {
+            if n > best.1 && self.can_block(blocker, a).is_ok() && self.blocker_count_bounds(a).0 < 2 {
                 best = (Some(a), n);
             }
         }

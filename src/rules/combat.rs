@@ -240,8 +240,7 @@ impl Game {
             .iter()
             .copied()
             .filter(|c| {
-                self.attack_requirements.contains(c)
-                    || self.chars_arc(*c).is_some_and(|ch| ch.statics().any(|s| matches!(s, StaticEffect::AttacksEachCombat)))
+                self.attack_requirements.contains(c) || super::block_counts::affected_by(self, *c, |e| if let StaticEffect::AttacksEachCombat { affects } = e { Some(affects) } else { None })
             })
             .collect()
     }
@@ -382,6 +381,9 @@ impl Game {
         if let Some(src) = self.blocks_only_refused(blocker, attacker) {
             return Err(format!("509.1b: {} can block only some creatures ({src}), not {}", bc.name, ac.name));
         }
+        if let Some(src) = self.blocked_by_refused(blocker, attacker) {
+            return Err(format!("509.1b: {} can't be blocked by {} ({src})", ac.name, bc.name));
+        }
         if self.cant_be_blocked(attacker) {
             return Err(format!("509.1b: {} can't be blocked", ac.name));
         }
@@ -413,7 +415,6 @@ impl Game {
     }
 
     pub(crate) fn validate_blockers(&self, candidates: &[ObjectId], attackers: &[ObjectId], blocks: &[Block]) -> Result<(), ActionError> {
-        let mut seen = std::collections::BTreeSet::new();
         for b in blocks {
             if !candidates.contains(&b.blocker) {
                 return illegal(format!("509.1a: {} can't block", self.name_of(b.blocker)));
@@ -421,13 +422,16 @@ impl Game {
             if !attackers.contains(&b.attacker) {
                 return illegal(format!("509.1a: {} is not attacking you", self.name_of(b.attacker)));
             }
-            if !seen.insert(b.blocker) {
-                return illegal(format!("509.1a: {} can block only one attacker", self.name_of(b.blocker)));
-            }
             self.can_block(b.blocker, b.attacker).map_err(ActionError::Illegal)?;
         }
+        // 509.1a: one attacker each, unless it may block more (rules::block_counts).
+        self.check_block_counts(blocks).map_err(ActionError::Illegal)?;
         if let Some(a) = self.lone_blocked_menace(blocks).first() {
             return illegal(format!("702.110b: {} has menace: it can't be blocked except by two or more creatures", self.name_of(*a)));
+        }
+        // 509.1b: how many creatures may block each attacker (rules::block_counts).
+        if let Some((_, why)) = self.blocker_counts_broken(blocks).into_iter().next() {
+            return illegal(why);
         }
         // 509.1c: as many requirements as possible are obeyed (rules::block_requirements).
         self.check_block_requirements(candidates, attackers, blocks).map_err(ActionError::Illegal)
@@ -451,6 +455,9 @@ impl Game {
     pub fn without_lone_menace_blocks(&self, mut blocks: Vec<Block>) -> Vec<Block> {
         let lone = self.lone_blocked_menace(&blocks);
         blocks.retain(|b| !lone.contains(&b.attacker));
+        // 509.1b: and those that give an attacker too few or too many blockers.
+        let broken: Vec<ObjectId> = self.blocker_counts_broken(&blocks).into_iter().map(|(a, _)| a).collect();
+        blocks.retain(|b| !broken.contains(&b.attacker));
         blocks
     }
 
@@ -475,6 +482,13 @@ impl Game {
                     return;
                 }
             }
+            // 509.3: then the defending player orders the attackers each creature blocking two or more blocks.
+            if let Some((blk, attackers)) = self.blocker_to_order(cb) {
+                let prompt = format!("order the creatures {} blocks: its damage is assigned to the first one first", self.name_of(blk));
+                let defender = self.controller_of(blk).unwrap_or(self.turn.active);
+                self.ask(defender, "509.3", prompt, DecisionKind::OrderBlockers { attacker: blk, blockers: attackers }, Resume::CombatDamage);
+                return;
+            }
         }
         // 509.1h: the attacking creatures no creature was declared to block are unblocked.
         let unblocked: Vec<(ObjectId, TargetChoice)> = self.combat.as_ref().map(|cb| cb.attackers.iter().filter(|(a, _)| !cb.blocked.contains(a)).copied().collect()).unwrap_or_default();
@@ -489,10 +503,12 @@ impl Game {
     pub(crate) fn perform_order_blockers(&mut self, attacker: ObjectId, order: &[ObjectId]) {
         let names: Vec<String> = order.iter().map(|b| self.name_of(*b)).collect();
         let an = self.name_of(attacker);
+        // 509.3: the order of the attackers a blocker blocks; 509.2: of an attacker's blockers.
+        let rule = if self.combat.as_ref().is_some_and(|cb| cb.blocks.iter().any(|(b, _)| *b == attacker)) { "509.3" } else { "509.2" };
         if let Some(cb) = self.combat.as_mut() {
             cb.damage_order.insert(attacker, order.to_vec());
         }
-        self.emit(Event::new("509.2", EventKind::Note, format!("damage assignment order for {an}: {}", names.join(", then "))));
+        self.emit(Event::new(rule, EventKind::Note, format!("damage assignment order for {an}: {}", names.join(", then "))));
         self.finish_declare_blockers();
     }
 
@@ -591,6 +607,10 @@ impl Game {
             return false;
         }
         if attacking {
+            // A division made by a creature blocking it among several no longer fits (510.1d): asked again.
+            for (b, _) in cb.blocks.iter().filter(|(_, a)| *a == id) {
+                cb.assigned.remove(b);
+            }
             cb.attackers.retain(|(a, _)| *a != id);
             cb.blocked.retain(|a| *a != id);
             cb.damage_order.remove(&id);
@@ -635,7 +655,8 @@ impl Game {
     pub(crate) fn combat_damage_step(&mut self, first_strike: bool) -> bool {
         let Some(cb) = self.combat.clone() else { return true };
         let deals = |g: &Game, id: ObjectId| -> bool {
-            if !g.is_on_battlefield(id) {
+            // 510.1: "assigns no combat damage this turn".
+            if !g.is_on_battlefield(id) || g.no_combat_damage.contains(&id) {
                 return false;
             }
             let c = g.chars(id).unwrap();
@@ -750,16 +771,11 @@ impl Game {
                 }
             }
         }
-        for (blk, att) in &cb.blocks {
-            // 510.1d: a blocker whose attacker was removed from combat assigns no combat damage.
-            let att_attacking = cb.attackers.iter().any(|(a, _)| a == att);
-            if !self.is_on_battlefield(*blk) || !deals(self, *blk) || !self.is_on_battlefield(*att) || !att_attacking {
-                continue;
-            }
-            let power = self.chars(*blk).unwrap().power.unwrap_or(0).max(0);
-            if power > 0 {
-                assignments.push((*blk, TargetChoice::Object(*att), power));
-            }
+        // 510.1d: each blocker to the attackers it still blocks (none if they were removed from combat).
+        let dealing: Vec<ObjectId> = cb.blocks.iter().map(|(b, _)| *b).filter(|b| deals(self, *b)).collect();
+        match self.blocker_assignments(&cb, &dealing) {
+            Some(more) => assignments.extend(more),
+            None => return false,
         }
         if let Some(c) = self.combat.as_mut() {
             c.assigning = false;

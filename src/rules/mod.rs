@@ -9,6 +9,7 @@ pub mod casting; // 601 casting spells, 602 activating, 605 mana abilities, 305 
 pub mod choices; // 608.2d choosing a value (colour, creature type, player, card name, number), 614.12 choices as a permanent enters
 pub mod changes; // what a watcher is told of the stack (405.2) and waiting triggers (603.3) between events
 pub mod combat; // 506–511 combat
+pub mod block_counts; // 509.1a how many attackers a creature may block, 509.3 and 510.1d a creature blocking several
 pub mod block_requirements; // 509.1c requirements on declaring blockers: "blocks ... if able", "all creatures able to block ... do so"
 pub mod cost_changes; // 601.2f, 117.7 cost increases and reductions: the total cost of a spell
 pub mod copies; // 706.2 "becomes a copy": copy effects of resolved spells and abilities, the copiable values they set

@@ -1281,9 +1281,12 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::PutIntoGraveyard { .. }
             | Effect::Tap { .. }
             | Effect::Untap { .. }
+            | Effect::RemoveFromCombat { .. }
+            | Effect::AssignsNoCombatDamage { .. }
             | Effect::TapOrUntap { .. }
             | Effect::AttacksIfAble { .. }
             | Effect::BlocksIfAble { .. }
+            | Effect::CanBlockAdditional { .. }
             | Effect::AttackDespiteDefender { .. }
             | Effect::CantBlockAttacker { .. }
             | Effect::MustBeBlocked { .. }

@@ -1343,6 +1343,15 @@ pub struct Game {
     /// spells and abilities; cleared at 514.2.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub turn_restrictions: Vec<TurnRestriction>,
+    /// 509.1a: creatures that may block more attackers this turn (from
+    /// resolved spells and abilities): how many more (none: any number);
+    /// cleared at 514.2.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub extra_blocks: Vec<(ObjectId, Option<u32>)>,
+    /// 510.1: creatures that assign no combat damage this turn (from
+    /// resolved spells and abilities); cleared at 514.2.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub no_combat_damage: BTreeSet<ObjectId>,
     /// 716.2c: the choice the player who shortened a shortcut may not make now.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shortcut_forbidden: Option<super::shortcut::Forbidden>,
@@ -1547,6 +1556,8 @@ impl Game {
             turns_to_skip: Vec::new(),
             steps_to_skip: Vec::new(),
             turn_restrictions: Vec::new(),
+            extra_blocks: Vec::new(),
+            no_combat_damage: BTreeSet::new(),
             replacing: Vec::new(),
             replacement_answers: Vec::new(),
             replacement_look_ahead: false,

@@ -114,7 +114,7 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::Counters { change: CounterChange::Put, filter, .. } => own(filter, K::CountersPut, K::CountersPutSelf),
         C::Counters { change: CounterChange::Removed, filter, .. } => own(filter, K::CountersRemoved, K::CountersRemovedSelf),
         C::BecomesBlocked | C::BlockedBy { .. } => K::BecomesBlockedSelf,
-        C::BlocksOrBecomesBlocked | C::BlocksOrBlockedBy { .. } => K::BlocksSelf,
+        C::BlocksOrBecomesBlocked | C::BlocksOrBlockedBy { .. } | C::BlocksAny | C::AttacksOrBlocks => K::BlocksSelf,
         C::LeavesBattlefield { filter, .. } => own(filter, K::LeavesBattlefield, K::LeavesBattlefieldSelf),
         C::PutIntoZone { .. } => K::PutIntoZone,
         C::RevealedThisWay { .. } => K::RevealedThisWay,
@@ -1030,10 +1030,10 @@ impl Game {
         let name = self.name_of(attacker);
         self.find_triggers_ctx(
             &[],
-            &[TriggerKind::AttacksSelf],
+            &[TriggerKind::AttacksSelf, TriggerKind::BlocksSelf],
             Some(attacker),
             |_, s, t| match t {
-                TriggerCondition::Attacks if s == attacker => Some(Some(attacker)),
+                TriggerCondition::Attacks | TriggerCondition::AttacksOrBlocks if s == attacker => Some(Some(attacker)),
                 _ => None,
             },
             &format!("{name} attacked"),
@@ -1093,7 +1093,7 @@ impl Game {
             Some(blocker),
             |g, s, t| match t {
                 TriggerCondition::Blocks if s == blocker => Some(Some(attacker)),
-                TriggerCondition::BlocksOrBecomesBlocked if s == blocker && first_block => Some(Some(blocker)),
+                TriggerCondition::BlocksOrBecomesBlocked | TriggerCondition::BlocksAny | TriggerCondition::AttacksOrBlocks if s == blocker && first_block => Some(Some(blocker)),
                 TriggerCondition::BlocksOrBlockedBy { filter } if s == blocker => {
                     let you = g.controller_of(s)?;
                     g.matches(attacker, filter, you, Some(s)).then_some(Some(attacker))

@@ -516,6 +516,10 @@ impl Game {
         self.attack_despite_defender.clear();
         n += self.turn_restrictions.len();
         self.turn_restrictions.clear();
+        n += self.extra_blocks.len();
+        self.extra_blocks.clear();
+        n += self.no_combat_damage.len();
+        self.no_combat_damage.clear();
         // Delayed triggers that last "this turn" (603.7b) end too.
         let delayed_before = self.delayed.len();
         self.delayed.retain(|d| !d.this_turn);

@@ -339,10 +339,18 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
     let keys = &mut printed.keys;
     match part {
         Part::Keywords(items) => {
+            let mut semicolon = false;
             for k in items {
+                if k == keywords::KeywordItem::Semicolon {
+                    semicolon = true;
+                    continue;
+                }
                 let key = keywords::key_of(def, &k);
                 if matches!(k, keywords::KeywordItem::ProtectionAlso(_)) {
                     printed.joins.push((key.clone(), 0, JoinWord::And));
+                }
+                if std::mem::take(&mut semicolon) {
+                    printed.joins.push((key.clone(), 0, JoinWord::Semicolon));
                 }
                 printed.keys.push(key);
                 keywords::apply(def, k)?;

@@ -70,6 +70,8 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
         } else if let Some(e) = undone(c, &mut s, |c, s| may_pay(c, ctx, s).or_else(|| look_at_top(c, ctx, s)).or_else(|| you_choose_from_hand(c, s))) {
             // Two sentences (or more), one instruction.
             s.effects.push(e);
+        } else if let Some(e) = undone(c, &mut s, |c, s| may_if_you_do(c, ctx, s)) {
+            s.effects.push(e);
         } else {
             let e = c.attempt(|c| sentence(c, ctx, &mut s))?;
             if names_chosen_color(&e) && chosen_before(&s, s.effects.len()) {
@@ -79,7 +81,16 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             push_read(&mut s, e);
             // "X, then Y" and "X and you gain N life": two instructions in one sentence.
             for word in [JoinWord::Then, JoinWord::And] {
+                let at = c.pos;
                 if let Some(e) = undone(c, &mut s, |c, s| if c.eat(word.words()) { sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e)).or_else(|| same_subject(c, ctx, s)) } else { None }) {
+                    // "You may X and Y": the choice is of both (608.2d).
+                    if let (JoinWord::And, Some(Effect::May { effects, text })) = (word, s.effects.last_mut()) {
+                        if effects.len() == 1 {
+                            effects.push(e);
+                            text.push_str(&c.text[at..c.pos]);
+                            break;
+                        }
+                    }
                     s.pres.joins.push((s.effects.len(), word));
                     s.effects.push(e);
                     break;
@@ -570,6 +581,7 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         | Effect::Tap { what }
         | Effect::Untap { what }
         | Effect::TapOrUntap { what }
+        | Effect::RemoveFromCombat { what }
         | Effect::ReturnToHand { what }
         | Effect::PutInLibrary { what, .. }
         | Effect::Continuous { what, .. }
@@ -716,12 +728,12 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 58] = [
+    let readers: [Reader; 60] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
-        combat::attack_despite_defender,
+        combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -1534,6 +1546,27 @@ fn write_look_at_top(count: &Amount, take: &Option<TakeLooked>, (rest, into_grav
     Err("a look at the top cards another way".into())
 }
 
+/// The wording bit of "You may [X]. If you do, [Y]" (rather than "You may X and Y").
+const IF_YOU_DO: u8 = 1;
+
+/// "You may [instruction]. If you do, [instruction]" (608.2d): one choice;
+/// the second is followed only when the first is.
+fn may_if_you_do(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let Effect::May { mut effects, mut text } = may(c, ctx, s)? else { return None };
+    if effects.len() != 1 || !c.eat(". If you do, ") {
+        return None;
+    }
+    let from = c.pos;
+    let e = sentence(c, ctx, s)?;
+    if matches!(e, Effect::May { .. }) {
+        return None;
+    }
+    text.push_str(&format!(" (then {})", &c.text[from..c.pos]));
+    effects.push(e);
+    add_alt(s, s.effects.len(), IF_YOU_DO);
+    Some(Effect::May { effects, text })
+}
+
 /// "You may pay {1}. If you do, [instruction]" (608.2d).
 fn may_pay(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("you may pay ") {
@@ -2147,6 +2180,7 @@ const OBJECT_VERBS: &[ObjectVerb] = &[
     ("tap or untap", "", |what| Effect::TapOrUntap { what }),
     ("tap", "", |what| Effect::Tap { what }),
     ("untap", "", |what| Effect::Untap { what }),
+    ("remove", " from combat", |what| Effect::RemoveFromCombat { what }),
     ("regenerate", "", |what| Effect::Regenerate { what }),
     ("transform", "", |what| Effect::Transform { what }),
     ("flip", "", |what| Effect::Flip { what }),
@@ -2204,8 +2238,8 @@ fn return_words(what: &ObjRef, targets: &[TargetSpec], to: &'static str) -> &'st
     if to.contains("battlefield") {
         return to;
     }
-    if to.is_empty() {
-        return "";
+    if !to.starts_with(" to ") {
+        return to;
     }
     match what {
         ObjRef::All(_) | ObjRef::Targets => " to their owners' hands",
@@ -3628,6 +3662,23 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             let inner = write(&effects[0], w)?;
             format!("you may {}", inner.strip_prefix("you ").unwrap_or(&inner))
         }
+        Effect::May { effects, .. } if effects.len() == 2 && !effects.iter().any(|e| matches!(e, Effect::May { .. })) && w.alt & IF_YOU_DO != 0 => {
+            // A name written where "it" would do is the second sentence's (the first's is its first mention).
+            let wf = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: false, alt: w.alt & !IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let first = write(&Effect::May { effects: vec![effects[0].clone()], text: String::new() }, &wf)?;
+            let ws = W { targets: w.targets, name: w.name, attached: w.attached, prev: Some(&effects[0]), named: wf.named.clone(), by_name: w.by_name, alt: w.alt & !IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let second = write(&effects[1], &ws)?;
+            w.named.set(ws.named.get());
+            format!("{first}. If you do, {second}")
+        }
+        // "You may X and Y" (both or neither).
+        Effect::May { effects, .. } if effects.len() == 2 && !effects.iter().any(|e| matches!(e, Effect::May { .. })) && w.alt & HAVE == 0 => {
+            let first = write(&effects[0], w)?;
+            let wh = W { targets: w.targets, name: w.name, attached: w.attached, prev: Some(&effects[0]), named: w.named.clone(), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let second = write(&effects[1], &wh)?;
+            w.named.set(wh.named.get());
+            format!("you may {} and {second}", first.strip_prefix("you ").unwrap_or(&first))
+        }
         Effect::DealDamage { amount, to } => write_damage(amount, to, w)?,
         Effect::Draw { player, count } => write_draw(player, count, w)?,
         Effect::GainLife { amount, player } => {
@@ -3652,6 +3703,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Exile { what, .. } => write_verb_object("exile", what, w)?,
         Effect::Tap { what } => write_verb_object("tap", what, w)?,
         Effect::Untap { what } => write_verb_object("untap", what, w)?,
+        Effect::RemoveFromCombat { what } => format!("remove {} from combat", write_object(what, w)?),
+        Effect::AssignsNoCombatDamage { what } => combat::write_assigns_no_combat_damage(what, w)?,
         Effect::Regenerate { what: ObjRef::All(f) } if w.alt & EACH_WORDING != 0 => format!("regenerate each {}", nouns::write(f, Number::One, None)?),
         Effect::TapOrUntap { what } => write_verb_object("tap or untap", what, w)?,
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,
@@ -3683,6 +3736,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::AttackDespiteDefender { what } => combat::write_attack_despite_defender(what, w)?,
         Effect::CantBlockAttacker { what, all, attacker } => combat::write_cant_block_attacker(what.as_ref(), all.as_ref(), attacker, w)?,
         Effect::BlocksIfAble { what, attacker } => combat::write_blocks_if_able(what, attacker.as_ref(), w)?,
+        Effect::CanBlockAdditional { what, additional } => combat::write_can_block_additional(what, *additional, w)?,
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::EndOfTurn, w)?,
         Effect::Continuous { what, modifications, duration, .. } if modifications == &[Modification::DoesntUntap] && untapping::is_while_tapped(duration) => untapping::write_doesnt_untap_while_tapped(what, duration, w)?,
         Effect::Continuous { what, modifications, duration, .. } if untapping::is_while_tapped(duration) => write_until_end_of_turn(what, modifications, duration, w)?,

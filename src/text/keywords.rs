@@ -44,6 +44,9 @@ pub enum KeywordItem {
     /// A protection written with the one before it: "protection from black
     /// and from red" (702.16: two protection abilities, one phrase).
     ProtectionAlso(Keyword),
+    /// Not a keyword: the next keyword follows a semicolon, not a comma
+    /// ("Defender; reach", as older cards print a line of keywords).
+    Semicolon,
 }
 
 /// Every keyword without a parameter, longest label first (so "first
@@ -164,7 +167,12 @@ pub fn read_line(c: &mut Cursor) -> Option<Vec<KeywordItem>> {
     c.attempt(|c| {
         let mut items = vec![read_item(c)?];
         read_also(c, &mut items);
-        while c.eat(", ") {
+        loop {
+            if c.eat("; ") {
+                items.push(KeywordItem::Semicolon);
+            } else if !c.eat(", ") {
+                break;
+            }
             items.push(read_item(c)?);
             read_also(c, &mut items);
         }
@@ -206,6 +214,7 @@ pub fn apply(def: &mut CardDef, item: KeywordItem) -> Result<(), String> {
     }
     match item {
         KeywordItem::Simple(k) | KeywordItem::ProtectionAlso(k) => def.keywords.push(k),
+        KeywordItem::Semicolon => return Err("a semicolon is not a keyword".into()),
         KeywordItem::Cycling(m) => once(&mut def.cycling, m, "cycling")?,
         KeywordItem::Landcycling(l) => def.landcycling.push(l),
         KeywordItem::Evoke(m) => once(&mut def.evoke, m, "evoke")?,
@@ -335,7 +344,7 @@ fn write_morph(cost: &Cost, name: &str) -> Result<String, String> {
 /// The key of the part a keyword adds to `def` (before it is added).
 pub fn key_of(def: &CardDef, item: &KeywordItem) -> UnitKey {
     match item {
-        KeywordItem::Simple(_) | KeywordItem::ProtectionAlso(_) => UnitKey::Keyword(def.keywords.len()),
+        KeywordItem::Simple(_) | KeywordItem::ProtectionAlso(_) | KeywordItem::Semicolon => UnitKey::Keyword(def.keywords.len()),
         KeywordItem::Soulshift(_) => UnitKey::Soulshift(def.soulshift.len()),
         KeywordItem::Landcycling(_) => UnitKey::Landcycling(def.landcycling.len()),
         KeywordItem::Cycling(_) => UnitKey::Field("cycling"),

@@ -17,6 +17,7 @@ pub mod compile;
 pub mod conditions;
 pub mod coverage;
 pub mod custom;
+pub mod evasion;
 pub mod faces;
 pub mod cursor;
 pub mod instructions;

@@ -122,6 +122,9 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
                     return None;
                 }
             }
+        } else if let Some(a) = c.attempt(|c| if tn == Number::Many { read_type(c, Number::One).filter(|a| *a != CardType::Creature && c.eat(" creatures")) } else { None }) {
+            // "artifact creatures": both types, the first an adjective in the singular.
+            f.all_types = vec![a, CardType::Creature];
         } else if let Some(t) = read_type(c, tn) {
             f.types.push(t);
             let joiner = if n == Number::One { " or " } else { " and " };

@@ -226,9 +226,11 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
     for j in &layout.joins {
         check(j.part)?;
         match out[j.part as usize].key {
-            UnitKey::Instruction(_) if j.at == 0 && j.part > 0 => out[j.part as usize].joined = Some(j.with),
-            // "protection from black and from red" (702.16).
-            UnitKey::Keyword(_) if j.at == 0 && j.part > 0 && j.with == JoinWord::And => out[j.part as usize].joined = Some(j.with),
+            UnitKey::Instruction(_) if j.at == 0 && j.part > 0 && j.with != JoinWord::Semicolon => out[j.part as usize].joined = Some(j.with),
+            // "protection from black and from red" (702.16); "Defender; reach".
+            UnitKey::Keyword(_) if j.at == 0 && j.part > 0 => out[j.part as usize].joined = Some(j.with),
+            // A keyword with a parameter after a semicolon ("Trample; rampage 2").
+            _ if j.at == 0 && j.part > 0 && j.with == JoinWord::Semicolon && out[j.part as usize].join == Join::ParamKeyword => out[j.part as usize].joined = Some(j.with),
             UnitKey::Ability(_) => {}
             _ => return Err(format!("text_layout.joins: part {} has no instruction {}", j.part, j.at)),
         }
@@ -326,8 +328,11 @@ fn join_line(parts: &[&Unit], name: &str) -> String {
             s.pop();
             s.push_str(word.words());
             s.push_str(&if u.text.starts_with(name) || super::words::starts_with_subtype(&u.text) { u.text.clone() } else { lower_first(&u.text) });
-        } else if let Some(also) = u.joined.filter(|_| u.join == Join::Keyword).and_then(|_| super::keywords::protection_also(&s, &u.text)) {
+        } else if let Some(also) = u.joined.filter(|w| u.join == Join::Keyword && *w == JoinWord::And).and_then(|_| super::keywords::protection_also(&s, &u.text)) {
             s.push_str(&also);
+        } else if u.joined == Some(JoinWord::Semicolon) && matches!(parts[0].join, Join::Keyword | Join::ParamKeyword) {
+            s.push_str("; ");
+            s.push_str(&lower_first(&u.text));
         } else if matches!(parts[0].join, Join::Keyword | Join::ParamKeyword) {
             s.push_str(", ");
             s.push_str(&lower_first(&u.text));

@@ -54,6 +54,11 @@ fn subject(c: &mut Cursor, ctx: &Context) -> Option<(Affects, bool, bool)> {
         let f = nouns::read(c, Number::Many, None)?;
         return c.eat(" ").then(|| (Affects::All(f.into()), true, true));
     }
+    // "Each creature you control": singular, read only for the abilities `each_subject` allows.
+    if c.eat("Each ") {
+        let f = nouns::read(c, Number::One, None)?;
+        return c.eat(" ").then(|| (Affects::All(f.into()), false, true));
+    }
     let f = nouns::read_sentence_plural(c)?;
     c.eat(" ").then(|| (Affects::All(f.into()), true, false))
 }
@@ -352,6 +357,7 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
         return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
     }
     let (affects, plural, alt) = subject(c, ctx)?;
+    let each = alt && !plural;
     let mut word = 0;
     let effect = if let Some((mods, w)) = c.attempt(|c| changes(c, ctx, plural, affects == Affects::This)) {
         word = w;
@@ -376,6 +382,9 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     } else {
         restriction(c, affects, plural)?
     };
+    if each && !each_subject(&effect) {
+        return None;
+    }
     (super::instructions::sentence_end(c) && c.at_end()).then_some((Ability::Static { effect, condition: None, text: String::new() }, alt as u8 + 4 * word))
 }
 
@@ -501,8 +510,8 @@ fn write_block_requirement(effect: &StaticEffect, def: &CardDef, alt: bool) -> R
 
 /// "can't attack", "can't block", "can't attack or block", "can't be blocked", "attacks each turn if able".
 fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticEffect> {
-    if !plural && affects == Affects::This && c.eat("attacks each turn if able") {
-        return Some(StaticEffect::AttacksEachCombat);
+    if c.eat(if plural { "attack each turn if able" } else { "attacks each turn if able" }) {
+        return Some(StaticEffect::AttacksEachCombat { affects });
     }
     // "[this] can't be countered" (112.6f).
     if affects == Affects::This && c.eat("can't be countered") {
@@ -514,9 +523,17 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
             return Some(StaticEffect::CantAttackUnlessDefenderControls { filter: f.into() });
         }
     }
+    // "can block an additional creature each combat", "can block any number of creatures" (509.1a).
+    if let Some(i) = c.eat_one_of(&[BLOCK_ADDITIONAL[0], BLOCK_ADDITIONAL[1]]) {
+        return Some(StaticEffect::CanBlockAdditional { affects, additional: (i == 0).then_some(1) });
+    }
     // "can block only creatures with flying" (509.1b).
     if let Some(f) = c.attempt(|c| if c.eat("can block only ") { nouns::read(c, Number::Many, None) } else { None }) {
         return Some(StaticEffect::CanBlockOnly { affects, filter: f.into() });
+    }
+    // "can't be blocked by [creatures]", "... except by ...", "... by more than one creature" (509.1b).
+    if let Some(e) = c.attempt(|c| if c.eat("can't be blocked ") { super::evasion::read(c, &affects) } else { None }) {
+        return Some(e);
     }
     let (attack, block, be_blocked) = match c.eat_one_of(&["can't attack or block", "can't attack", "can't block", "can't be blocked"])? {
         0 => (true, true, false),
@@ -526,6 +543,23 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
     };
     Some(StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked })
 }
+
+/// The abilities whose subject may be "Each [noun]" (their alternative
+/// wording of every creature matching a filter, for "All [nouns]").
+fn each_subject(e: &StaticEffect) -> bool {
+    matches!(e, StaticEffect::CanBlockAdditional { .. } | StaticEffect::CantBeBlockedBy { .. } | StaticEffect::BlockerCount { .. })
+}
+
+/// The subject of an `each_subject` ability.
+fn write_each_subject(a: &Affects, def: &CardDef, alt: bool) -> Result<String, String> {
+    match a {
+        Affects::All(f) if alt => Ok(format!("Each {}", nouns::write(f, Number::One, None)?)),
+        a => Ok(write_subject(a, def, alt)?.0),
+    }
+}
+
+/// The words of 509.1a's permissions: one more attacker, any number.
+const BLOCK_ADDITIONAL: [&str; 2] = ["can block an additional creature each combat", "can block any number of creatures"];
 
 /// A static ability with a condition, as its line (`variant`: see `read`).
 pub fn write_with(effect: &StaticEffect, condition: &Option<Condition>, def: &CardDef, variant: u8) -> Result<String, String> {
@@ -579,7 +613,23 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             };
             Ok(format!("{subject} {words}."))
         }
-        StaticEffect::AttacksEachCombat => Ok(format!("{} attacks each turn if able.", def.name)),
+        StaticEffect::CanBlockAdditional { affects, additional } => {
+            let subject = write_each_subject(affects, def, alt)?;
+            let words = match additional {
+                Some(1) => BLOCK_ADDITIONAL[0],
+                None => BLOCK_ADDITIONAL[1],
+                Some(n) => return Err(format!("blocking {n} additional creatures")),
+            };
+            Ok(format!("{subject} {words}."))
+        }
+        StaticEffect::CantBeBlockedBy { affects, .. } | StaticEffect::BlockerCount { affects, .. } => {
+            let subject = write_each_subject(affects, def, alt)?;
+            Ok(format!("{subject} {}.", super::evasion::write(effect)?))
+        }
+        StaticEffect::AttacksEachCombat { affects } => {
+            let (subject, plural) = write_subject(affects, def, alt)?;
+            Ok(format!("{subject} {} each turn if able.", if plural { "attack" } else { "attacks" }))
+        }
         StaticEffect::MustBlock { .. } => write_block_requirement(effect, def, alt),
         StaticEffect::AttackDespiteDefender { affects } => {
             let (subject, plural) = write_subject(affects, def, alt)?;

@@ -19,7 +19,9 @@ mod cant_block_attacker;
 mod cant_attack_or_block;
 mod cant_be_regenerated;
 mod if_it_would_die;
+mod can_block_additional;
 mod cascade;
+mod remove_from_combat;
 mod cast;
 mod choose;
 mod clash;
@@ -122,6 +124,8 @@ impl Game {
             Effect::Tap { what } => self.do_tap(f, what),
             Effect::TapOrUntap { what } => self.do_tap_or_untap(f, what),
             Effect::Untap { what } => self.do_untap(f, what),
+            Effect::RemoveFromCombat { what } => self.do_remove_from_combat(f, what),
+            Effect::AssignsNoCombatDamage { what } => self.do_assigns_no_combat_damage(f, what),
             Effect::Continuous { what, modifications, duration, text } => self.do_continuous(f, what, modifications, duration, text),
             Effect::GainControl { what, duration } => self.do_gain_control(f, what, duration),
             Effect::SetLife { player, amount } => self.do_set_life(f, player, amount),
@@ -131,6 +135,7 @@ impl Game {
             Effect::AttacksIfAble { what } => self.do_attacks_if_able(f, what),
             Effect::AttackDespiteDefender { what } => self.do_attack_despite_defender(f, what),
             Effect::BlocksIfAble { what, attacker } => self.do_blocks_if_able(f, what, attacker.as_ref()),
+            Effect::CanBlockAdditional { what, additional } => self.do_can_block_additional(f, what, *additional),
             Effect::MustBeBlocked { what, by } => self.do_must_be_blocked(f, what, by),
             Effect::CantBlockAttacker { what, all, attacker } => self.do_cant_block_attacker(f, what.as_ref(), all.as_ref(), attacker),
             Effect::CantAttackOrBlock { what, all, attack, block, be_blocked } => {

@@ -164,3 +164,35 @@ pub(super) fn write_attack_despite_defender(what: &ObjRef, w: &W) -> Result<Stri
         o => format!("{} {DESPITE_DEFENDER_IT}", write_object(o, w)?),
     })
 }
+
+/// The words of 509.1a's permissions for this turn: one more attacker, any number.
+const BLOCK_ADDITIONAL: [&str; 2] = [" can block an additional creature this turn", " can block any number of creatures this turn"];
+
+/// "[Target creature / this] can block an additional creature this turn",
+/// "... can block any number of creatures this turn" (509.1a).
+pub(super) fn can_block_additional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let what = one_permanent(c, ctx, s, true)?;
+    let i = c.eat_one_of(&BLOCK_ADDITIONAL)?;
+    Some(Effect::CanBlockAdditional { what, additional: (i == 0).then_some(1) })
+}
+
+pub(super) fn write_can_block_additional(what: &ObjRef, additional: Option<u32>, w: &W) -> Result<String, String> {
+    let words = match additional {
+        Some(1) => BLOCK_ADDITIONAL[0],
+        None => BLOCK_ADDITIONAL[1],
+        Some(n) => return Err(format!("blocking {n} additional creatures")),
+    };
+    Ok(format!("{}{words}", write_object(what, w)?))
+}
+
+const NO_COMBAT_DAMAGE: &str = " assigns no combat damage this turn";
+
+/// "[This / target creature / it] assigns no combat damage this turn" (510.1).
+pub(super) fn assigns_no_combat_damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let what = one_permanent(c, ctx, s, true)?;
+    c.eat(NO_COMBAT_DAMAGE).then_some(Effect::AssignsNoCombatDamage { what })
+}
+
+pub(super) fn write_assigns_no_combat_damage(what: &ObjRef, w: &W) -> Result<String, String> {
+    Ok(format!("{}{NO_COMBAT_DAMAGE}", write_object(what, w)?))
+}
