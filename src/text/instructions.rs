@@ -1832,6 +1832,9 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
         Recipient::Target(target_another(s, kind, f, another)?)
     } else if c.eat("you") {
         Recipient::Player(PlayerRef::You)
+    } else if let Some(i) = c.attempt(|c| c.eat(THAT_CREATURE_OR_PLAYER).then(|| damaged_target(s.effects.last(), &s.targets)).flatten()) {
+        // The target the damage before was dealt to ("... deals 4 damage to that creature or player instead").
+        Recipient::Target(i)
     } else if let Some(i) = c.attempt(|c| that_targets_controller(c, s)) {
         Recipient::Player(PlayerRef::ControllerOfTarget(i))
     } else if ctx.trigger_it.get() && c.eat("that land's controller") {
@@ -1863,6 +1866,16 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
 /// The wording bit of damage to "that land's controller": the controller of
 /// the land the trigger event names.
 const TRIGGER_LAND_CONTROLLER: u8 = 8;
+
+const THAT_CREATURE_OR_PLAYER: &str = "that creature or player";
+
+/// The "target creature or player" slot damage was dealt to by `e`.
+fn damaged_target(e: Option<&Effect>, targets: &[TargetSpec]) -> Option<usize> {
+    match e? {
+        Effect::DealDamage { to: Recipient::Target(i), .. } if targets.get(*i).is_some_and(|t| t.kind == TargetKind::CreatureOrPlayer) => Some(*i),
+        _ => None,
+    }
+}
 
 /// The noun a target slot's object is called by after "that": "land" or "creature".
 fn that_noun(t: &TargetSpec) -> Option<&'static str> {
@@ -1897,6 +1910,7 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         }
         Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & TRIGGER_LAND_CONTROLLER != 0 => "that land's controller".into(),
         Recipient::Object(ObjRef::Attached) => w.attached.to_string(),
+        Recipient::Target(i) if damaged_target(w.prev, w.targets) == Some(*i) => THAT_CREATURE_OR_PLAYER.into(),
         Recipient::Target(i) => target_words(w, *i)?,
         Recipient::Player(PlayerRef::You) => "you".into(),
         Recipient::Player(PlayerRef::TriggerPlayer) => "that player".into(),
