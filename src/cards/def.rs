@@ -58,6 +58,11 @@ pub struct CardDef {
     /// lands' "unless you control a Mountain or a Plains").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enters_tapped_unless: Option<Condition>,
+    /// "As [this] enters the battlefield, you may [pay 2 life / reveal a
+    /// Giant card from your hand]. If you don't, [this] enters the
+    /// battlefield tapped." (614.12): its controller chooses as it enters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enters_tapped_unless_paid: Option<EntryPayment>,
     /// 702.28a: "Cycling [cost]": "[cost], Discard this card: Draw a card", an
     /// activated ability that works only while the card is in its owner's hand.
     /// The engine adds it after the printed abilities (see `CardDef::keyword_abilities`).
@@ -764,6 +769,17 @@ impl Choice {
             Choice::Number { min, max } => format!("a number from {min} to {max}"),
         }
     }
+}
+
+/// What a permanent's controller may do as it enters the battlefield to
+/// keep it from entering tapped (614.12).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EntryPayment {
+    /// "pay N life" (119.4: only with at least N life).
+    PayLife(i32),
+    /// "reveal a [filter] card from your hand" (701.14: the card stays in the hand).
+    Reveal(Filter),
 }
 
 /// A number compared with a fixed one: `{"at_most": 3}`, `{"at_least": 4}`, `{"exactly": 0}`.

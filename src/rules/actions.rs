@@ -616,6 +616,8 @@ impl Game {
                     return self.dispatch_asking_first(&a);
                 }
             }
+            // 305.1 / 614.12: the land play finishes with the payment chosen.
+            (Resume::LandPlay { card }, a) => self.land_entry_answered(who, card, &a),
             // The decision kinds fix the answer's kind; nothing else is asked to resume.
             _ => {}
         }

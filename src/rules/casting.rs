@@ -122,9 +122,21 @@ impl Game {
         if let Some(src) = self.land_play_forbidden(o, &c) {
             return illegal(src);
         }
+        if self.land_entry_payment(p, card) {
+            self.finish_land_play(p, card);
+        }
+        Ok(())
+    }
+
+    /// 305.1: the land play, once any choice made as the land enters
+    /// (614.12) is made: the land put onto the battlefield.
+    pub(crate) fn finish_land_play(&mut self, p: PlayerId, card: ObjectId) {
         self.player_mut(p).lands_played += 1;
-        let name = c.name.clone();
-        let new = self.move_object(card, Zone::Battlefield, Position::Top, "305.1", "played as a land").unwrap();
+        let name = self.name_of(card);
+        let Some(new) = self.move_object(card, Zone::Battlefield, Position::Top, "305.1", "played as a land") else {
+            self.entry_paid = None;
+            return;
+        };
         if let Some(o) = self.obj_mut(new) {
             o.controller = p;
             o.tapped = o.def.enters_tapped;
@@ -133,8 +145,8 @@ impl Game {
         let pname = self.player(p).name.clone();
         self.emit(Event::new("305.1", EventKind::LandPlayed { player: p, object: new }, format!("{pname} plays {name}")));
         self.entered_battlefield(new);
+        self.entry_paid = None;
         self.priority_after_action(p);
-        Ok(())
     }
 
     /// 602.2b / 118.3: the parts of a cost other than mana — {T} (with 302.6

@@ -63,7 +63,7 @@ impl Game {
         }
         loop {
             // 614.12: permanents the last instruction put onto the battlefield make their choices first.
-            if !self.settle_as_enters(&mut f) {
+            if !self.settle_as_enters(&mut f) || !self.settle_entry_payment(&mut f) {
                 self.resolving = Some(f);
                 return;
             }

@@ -30,6 +30,9 @@ pub enum Part {
     AlternativeCost(PrintedAlternative),
     /// "As [this] enters the battlefield, choose a color [and ...]." (614.12)
     AsEntersChoose(Vec<Choice>),
+    /// "As [this] enters the battlefield, you may pay 2 life. If you don't,
+    /// [this] enters the battlefield tapped." (614.12)
+    EntersTappedUnlessPaid(EntryPayment),
     Enchant(TargetSpec),
     /// "Choose one —", "Choose two —", "Choose one or both —" (700.2,
     /// 700.2d): the modes follow, one per line.
@@ -96,6 +99,9 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     }
     if let Some(choices) = c.attempt(|c| as_enters_choose(c, ctx)) {
         return Some(Part::AsEntersChoose(choices));
+    }
+    if let Some(pay) = c.attempt(|c| enters_tapped_unless_paid(c, ctx)) {
+        return Some(Part::EntersTappedUnlessPaid(pay));
     }
     if let Some(cost) = c.attempt(|c| read_additional_cost(c, ctx)) {
         return Some(Part::AdditionalCost(cost));
@@ -336,6 +342,37 @@ pub fn write_as_enters_choose(choices: &[Choice], name: &str) -> Result<String, 
         [a, b] if word(a)?.starts_with("choose ") && word(b)?.starts_with("choose ") => Ok(format!("As {name} enters the battlefield, {} and {}.", word(a)?, &word(b)?["choose ".len()..])),
         _ => Err("these choices as it enters".into()),
     }
+}
+
+/// "As [this] enters the battlefield, you may pay N life / reveal a [noun]
+/// card from your hand. If you don't, [this] enters the battlefield tapped." (614.12)
+fn enters_tapped_unless_paid(c: &mut Cursor, ctx: &Context) -> Option<EntryPayment> {
+    if !(c.eat("As ") && ctx.eat_name(c) && c.eat(" enters the battlefield, you may ")) {
+        return None;
+    }
+    let pay = if c.eat("pay ") {
+        let n = c.number().filter(|n| *n >= 1)?;
+        EntryPayment::PayLife(i32::try_from(n).ok()?).clone()
+    } else {
+        let (n, f) = if c.eat("reveal ") { counted_noun(c, Some(("card", "cards")))? } else { return None };
+        if n != 1 || !c.eat(" from your hand") || f.controller.is_some() {
+            return None;
+        }
+        EntryPayment::Reveal(f.into())
+    };
+    if matches!(pay, EntryPayment::PayLife(_)) && !c.eat(" life") {
+        return None;
+    }
+    (c.eat(". If you don't, ") && ctx.eat_name(c) && c.eat(" enters the battlefield tapped.") && c.at_end()).then_some(pay)
+}
+
+pub fn write_enters_tapped_unless_paid(pay: &EntryPayment, name: &str) -> Result<String, String> {
+    let what = match pay {
+        EntryPayment::PayLife(n) if *n >= 1 => format!("pay {n} life"),
+        EntryPayment::Reveal(f) if f.controller.is_none() => format!("reveal {} from your hand", write_counted_noun(1, f, Some(("card", "cards")))?),
+        other => return Err(format!("the payment as it enters {other:?}")),
+    };
+    Ok(format!("As {name} enters the battlefield, you may {what}. If you don't, {name} enters the battlefield tapped."))
 }
 
 /// "[this] enters the battlefield with N [kind] counters on it." (614.1c),

@@ -356,6 +356,13 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             keys.push(UnitKey::EntersTappedUnless);
             def.enters_tapped_unless = Some(cond);
         }
+        Part::EntersTappedUnlessPaid(pay) => {
+            if def.enters_tapped_unless_paid.is_some() {
+                return Err("two 'as it enters, you may' lines".into());
+            }
+            keys.push(UnitKey::EntersTappedUnlessPaid);
+            def.enters_tapped_unless_paid = Some(pay);
+        }
         Part::EntersTappedWithCounters(e) => {
             // One line for both (written so when the permanent has both).
             if def.enters_tapped || !def.enters_with_counters.is_empty() {

@@ -25,6 +25,7 @@ pub enum UnitKey {
     Landcycling(usize),
     EntersTapped,
     EntersTappedUnless,
+    EntersTappedUnlessPaid,
     EntersWithCounters(usize),
     AdditionalCost,
     AlternativeCost,
@@ -98,6 +99,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         as_enters_choose,
         enters_tapped,
         enters_tapped_unless,
+        enters_tapped_unless_paid,
         cycling: _,
         landcycling: _,
         evoke: _,
@@ -164,6 +166,9 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     }
     if let Some(cond) = enters_tapped_unless {
         out.push(Unit { key: UnitKey::EntersTappedUnless, place: Place::Enchant, text: super::abilities::write_enters_tapped_unless(cond, name)?, join: Join::Alone, joined: None });
+    }
+    if let Some(pay) = enters_tapped_unless_paid {
+        out.push(Unit { key: UnitKey::EntersTappedUnlessPaid, place: Place::Enchant, text: super::abilities::write_enters_tapped_unless_paid(pay, name)?, join: Join::Alone, joined: None });
     }
     if let Some(s) = spell {
         spell_units(def, s, &mut out)?;
