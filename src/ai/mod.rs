@@ -271,6 +271,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                                     discard: least_wanted(g, p, opt.discard.as_ref()),
                                     exile: first_few(opt.exile.as_ref()),
                                     return_to_hand: least_valuable(g, opt.return_to_hand.as_ref()),
+                                    tap: least_valuable(g, opt.tap.as_ref()),
                                 },
                                 card: Some(*card),
                                 // 702.36c: face down, it costs {3}.
@@ -281,7 +282,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                     }
                 }
             }
-            LegalAction::Activate { source, ability, targets, min_targets, mana_ability, has_x, sacrifice, discard, exile, return_to_hand, .. } => {
+            LegalAction::Activate { source, ability, targets, min_targets, mana_ability, has_x, sacrifice, discard, exile, return_to_hand, tap, .. } => {
                 if *mana_ability {
                     continue;
                 }
@@ -289,6 +290,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                 let discard = least_wanted(g, p, discard.as_ref());
                 let exile = first_few(exile.as_ref());
                 let bounce = least_valuable(g, return_to_hand.as_ref());
+                let tap = least_valuable(g, tap.as_ref());
                 for t in target_combos(g, p, targets, *min_targets) {
                     out.push(Candidate {
                         action: Action::ActivateAbility {
@@ -303,6 +305,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                             discard: discard.clone(),
                             exile: exile.clone(),
                             return_to_hand: bounce.clone(),
+                            tap: tap.clone(),
                             adds: None,
                         },
                         card: None,
@@ -312,7 +315,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                 }
             }
             // 702.36e: turning a face-down creature face up (worth it when the card is).
-            LegalAction::TurnFaceUp { permanent, sacrifice, discard, exile, return_to_hand, .. } => out.push(Candidate {
+            LegalAction::TurnFaceUp { permanent, sacrifice, discard, exile, return_to_hand, tap, .. } => out.push(Candidate {
                 action: Action::TurnFaceUp {
                     player: p,
                     permanent: *permanent,
@@ -322,6 +325,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                     discard: least_wanted(g, p, discard.as_ref()),
                     exile: first_few(exile.as_ref()),
                     return_to_hand: least_valuable(g, return_to_hand.as_ref()),
+                    tap: least_valuable(g, tap.as_ref()),
                 },
                 card: None,
                 mana: 0,

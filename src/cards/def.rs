@@ -1880,6 +1880,12 @@ pub enum CostPart {
     ReturnToHand(SacrificeCost),
     /// "Return [this] to its owner's hand" (Broken Fall).
     ReturnSelf,
+    /// "Tap N untapped [filter] you control" (117.1, 602.2b): untapped
+    /// permanents the paying player controls, named in the action's `tap`
+    /// and tapped together. Not {T}: a creature with summoning sickness may
+    /// be tapped this way (302.6 limits only {T} and {Q} costs of its own
+    /// abilities); the source may pay it unless the cost also has {T}.
+    TapUntapped(SacrificeCost),
 }
 
 /// The kinds of objects a cost's parts take, each named in one list of the
@@ -1891,6 +1897,7 @@ pub enum ObjectCostKind {
     Discard,
     Exile,
     Return,
+    Tap,
 }
 
 impl CostPart {
@@ -1913,6 +1920,7 @@ impl CostPart {
             CostPart::ExileFromHand(_) => "exile_from_hand",
             CostPart::ReturnToHand(_) => "return_to_hand",
             CostPart::ReturnSelf => "return_self",
+            CostPart::TapUntapped(_) => "tap_untapped",
         }
     }
 
@@ -1923,6 +1931,7 @@ impl CostPart {
             CostPart::Discard(d) if !d.at_random => Some((ObjectCostKind::Discard, d.count)),
             CostPart::ExileFromGraveyard(g) | CostPart::ExileFromHand(g) => Some((ObjectCostKind::Exile, g.count)),
             CostPart::ReturnToHand(r) => Some((ObjectCostKind::Return, r.count)),
+            CostPart::TapUntapped(t) => Some((ObjectCostKind::Tap, t.count)),
             _ => None,
         }
     }
@@ -2039,7 +2048,7 @@ impl Cost {
     /// permanents to sacrifice or return, cards to discard or exile, or its
     /// own card discarded?
     pub fn takes_objects(&self) -> bool {
-        self.parts.iter().any(|p| matches!(p, CostPart::Sacrifice(_) | CostPart::Discard(_) | CostPart::DiscardSelf | CostPart::ExileFromGraveyard(_) | CostPart::ExileFromHand(_) | CostPart::ReturnToHand(_)))
+        self.parts.iter().any(|p| matches!(p, CostPart::Sacrifice(_) | CostPart::Discard(_) | CostPart::DiscardSelf | CostPart::ExileFromGraveyard(_) | CostPart::ExileFromHand(_) | CostPart::ReturnToHand(_) | CostPart::TapUntapped(_)))
     }
 
     /// Is it only {T} (the cost an auto-paid mana ability has, 605.3a)?
@@ -4589,7 +4598,7 @@ fn check_spell_additional_cost(n: &str, c: &Cost, errs: &mut Vec<String>) {
             CostPart::Mana(_) => "mana (it belongs in mana_cost, or in kicker or buyback when optional)",
             other => other.key(),
         };
-        errs.push(format!("card '{n}' additional_cost: '{what}' can't be a spell's additional cost here (117.8: sacrifice, discard, exile_from_graveyard, exile_from_hand, return_to_hand and pay_life are)"));
+        errs.push(format!("card '{n}' additional_cost: '{what}' can't be a spell's additional cost here (117.8: sacrifice, discard, exile_from_graveyard, exile_from_hand, return_to_hand, tap_untapped and pay_life are)"));
     }
     if c.parts.is_empty() {
         errs.push(format!("card '{n}' additional_cost: it names nothing to pay (sacrifice, discard, exile_from_graveyard or pay_life)"));

@@ -55,6 +55,7 @@ pub(crate) struct CostChoices {
     pub discard: Vec<ObjectId>,
     pub exile: Vec<ObjectId>,
     pub return_to_hand: Vec<ObjectId>,
+    pub tap: Vec<ObjectId>,
 }
 
 /// The optional kicker costs an action pays (702.32a, 702.32c).
@@ -543,6 +544,7 @@ impl Game {
         let total = self.total_spell_cost(self.obj(card).ok_or(ActionError::NoSuchObject(card))?, &c, cost, x);
         let (cost, pay_x, changes) = (total.cost, total.pay_x, total.changes);
         let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &cost, pay_x, None) } else { mana.to_vec() };
+        self.check_tapped_once("601.2h", &acts, &paid_with)?;
         let plan = self.plan_mana(p, &acts, None)?;
         let mut pool = self.player(p).pool;
         pool.add(&plan.produced);
@@ -820,6 +822,7 @@ impl Game {
         }
         let skip = if cost.tap() { Some(source) } else { None };
         let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &mcost, x, skip) } else { mana.to_vec() };
+        self.check_tapped_once("602.2b", &acts, &paid_with)?;
         let plan = self.plan_mana(p, &acts, skip)?;
         let mut pool = self.player(p).pool;
         pool.add(&plan.produced);
@@ -1122,6 +1125,7 @@ impl Game {
         // The source can't pay for itself when it must be tapped or sacrificed for this.
         let skip = if cost.tap() || cost.sacrifice_self() || cost.return_self() { Some(source) } else { None };
         let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &mcost, 0, skip) } else { mana.to_vec() };
+        self.check_tapped_once("605.3b", &acts, paid_with)?;
         let plan = self.plan_mana(p, &acts, skip)?;
         let mut pool = self.player(p).pool;
         pool.add(&plan.produced);

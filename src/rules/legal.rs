@@ -35,6 +35,8 @@ pub enum LegalAction {
         exile: Option<SacrificeChoice>,
         #[serde(skip_serializing_if = "Option::is_none")]
         return_to_hand: Option<SacrificeChoice>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        tap: Option<SacrificeChoice>,
     },
     Cast { player: PlayerId, card: ObjectId, name: String, options: Vec<CastOption>, has_x: bool },
     Activate {
@@ -64,6 +66,10 @@ pub enum LegalAction {
         /// cost: how many, and which permanents may be named.
         #[serde(skip_serializing_if = "Option::is_none")]
         return_to_hand: Option<SacrificeChoice>,
+        /// 602.2b: a "tap N untapped [filter] you control" cost: how many,
+        /// and which untapped permanents may be named.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        tap: Option<SacrificeChoice>,
         /// 106.3, 605.3b: a mana ability that adds mana of colours its
         /// controller chooses: the choice, named in the action's `adds`.
         #[serde(skip_serializing_if = "Option::is_none")]
@@ -192,6 +198,10 @@ pub struct CastOption {
     /// their owner's hand (the action's `return_to_hand` names them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub return_to_hand: Option<SacrificeChoice>,
+    /// 117.8, 117.9: its additional or alternative cost taps this many of
+    /// these untapped permanents (the action's `tap` names them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tap: Option<SacrificeChoice>,
 }
 
 impl Game {
@@ -271,8 +281,8 @@ impl Game {
         }
         // 702.36e: face-down permanents turned face up (a special action).
         for f in self.face_up_choices(p) {
-            let Some((sacrifice, discard, exile, return_to_hand)) = self.object_cost_choices(p, f.permanent, &f.cost) else { continue };
-            out.push(LegalAction::TurnFaceUp { player: p, permanent: f.permanent, name: f.name, cost: cost_parts_text(&f.cost), sacrifice, discard, exile, return_to_hand });
+            let Some((sacrifice, discard, exile, return_to_hand, tap)) = self.object_cost_choices(p, f.permanent, &f.cost) else { continue };
+            out.push(LegalAction::TurnFaceUp { player: p, permanent: f.permanent, name: f.name, cost: cost_parts_text(&f.cost), sacrifice, discard, exile, return_to_hand, tap });
         }
         // 702.61a: cards in the hand suspended (a special action).
         for (card, name, sp) in self.suspendable(p) {
@@ -374,7 +384,7 @@ impl Game {
         let objects_for = |alt: Option<AlternativeCost>| match super::casting::spell_object_cost(def, alt) {
             Some(ac) if ac.pay_life().is_some_and(|l| self.life_of(p) < l) => None,
             Some(ac) => self.object_cost_choices(p, card, &ac),
-            None => Some((None, None, None, None)),
+            None => Some((None, None, None, None, None)),
         };
         let modes: Vec<Option<usize>> = match &def.spell {
             // 700.2, 700.2d: each set of modes that can be chosen (702.41a:
@@ -384,7 +394,7 @@ impl Game {
         };
         let mut options = Vec::new();
         for (alternative_cost, way_cost, kicked, buyback) in &ways {
-            let Some((sacrifice, discard, exile, return_to_hand)) = objects_for(*alternative_cost) else { continue };
+            let Some((sacrifice, discard, exile, return_to_hand, tap)) = objects_for(*alternative_cost) else { continue };
             let multikicker = def.multikicker.as_ref().map(|m| self.most_kicks(p, o, c, way_cost, m));
             for m in modes.iter().copied() {
                 // 702.41a: every mode costs the entwine cost more.
@@ -419,7 +429,7 @@ impl Game {
                 let text = if *kicked { named(&text, "kicker", &def.kicker) } else { text };
                 let text = if *buyback { named(&text, "buyback", &def.buyback) } else { text };
                 let text = if entwine.is_some() { named(&text, "entwine", &def.entwine) } else { text };
-                options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone() });
+                options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone() });
             }
         }
         (!options.is_empty()).then(|| LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x })
@@ -479,7 +489,7 @@ impl Game {
                 if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional) {
                     continue;
                 }
-                let Some((sacrifice, discard, exile, return_to_hand)) = self.object_cost_choices(p, card, cost) else { continue };
+                let Some((sacrifice, discard, exile, return_to_hand, tap)) = self.object_cost_choices(p, card, cost) else { continue };
                 let min_targets = targets.iter().filter(|s| !s.optional).count();
                 let another = crate::cards::def::another_slots(targets);
                 if !distinct_choice_exists(&t, &another, min_targets) {
@@ -487,7 +497,7 @@ impl Game {
                 }
                 let output = if mana_ability { self.mana_output(effects, p, card) } else { Default::default() };
                 let choose_mana = output.choice.filter(|_| output.has_choice()).map(|c| ManaChoiceOffer { amount: c.amount, colors: c.colors, one_color: c.one_color });
-                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, choose_mana });
+                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, tap, choose_mana });
             }
         }
     }
@@ -540,7 +550,7 @@ impl Game {
                 if !self.can_afford(p, &mcost, if cost.tap() { Some(id) } else { None }) {
                     continue;
                 }
-                let Some((sacrifice, discard, exile, return_to_hand)) = self.object_cost_choices(p, id, cost) else { continue };
+                let Some((sacrifice, discard, exile, return_to_hand, tap)) = self.object_cost_choices(p, id, cost) else { continue };
                 let t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, p, id, c.colors)).collect();
                 if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional) {
                     continue;
@@ -552,7 +562,7 @@ impl Game {
                 }
                 let output = if mana_ability { self.mana_output(effects, p, id) } else { Default::default() };
                 let choose_mana = output.choice.filter(|_| output.has_choice()).map(|c| ManaChoiceOffer { amount: c.amount, colors: c.colors, one_color: c.one_color });
-                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, choose_mana });
+                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, tap, choose_mana });
             }
         }
     }
@@ -562,12 +572,12 @@ impl Game {
     /// cost has no such part (or discards at random); `None` in all when a
     /// part can't be paid. The first `count` candidates of each pay it.
     #[allow(clippy::type_complexity)]
-    fn object_cost_choices(&self, p: PlayerId, source: ObjectId, cost: &Cost) -> Option<(Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>)> {
+    fn object_cost_choices(&self, p: PlayerId, source: ObjectId, cost: &Cost) -> Option<(Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>)> {
         if !cost.discards().filter(|d| d.at_random).all(|d| self.discard_candidates(p, source, d).len() as u64 >= d.count as u64) {
             return None;
         }
         let offer = |kind| self.cost_kind_offer(p, source, cost, kind).ok();
-        Some((offer(ObjectCostKind::Sacrifice)?, offer(ObjectCostKind::Discard)?, offer(ObjectCostKind::Exile)?, offer(ObjectCostKind::Return)?))
+        Some((offer(ObjectCostKind::Sacrifice)?, offer(ObjectCostKind::Discard)?, offer(ObjectCostKind::Exile)?, offer(ObjectCostKind::Return)?, offer(ObjectCostKind::Tap)?))
     }
 
     /// Can the player pay this cost (X = 0) from the pool plus untapped mana sources?
@@ -632,13 +642,13 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
     match la {
         LegalAction::PlayLand { player, card, .. } => !out(&Action::PlayLand { player: *player, card: *card }),
         LegalAction::Suspend { player, card, .. } => !out(&Action::Suspend { player: *player, card: *card, mana_abilities: vec![], auto_pay: true }),
-        LegalAction::TurnFaceUp { player, permanent, sacrifice: None, discard: None, exile: None, return_to_hand: None, .. } => {
-            !out(&Action::TurnFaceUp { player: *player, permanent: *permanent, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![] })
+        LegalAction::TurnFaceUp { player, permanent, sacrifice: None, discard: None, exile: None, return_to_hand: None, tap: None, .. } => {
+            !out(&Action::TurnFaceUp { player: *player, permanent: *permanent, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![] })
         }
         LegalAction::TurnFaceUp { .. } => true,
-        LegalAction::Activate { discard: Some(_), .. } | LegalAction::Activate { exile: Some(_), .. } | LegalAction::Activate { return_to_hand: Some(_), .. } => true,
+        LegalAction::Activate { discard: Some(_), .. } | LegalAction::Activate { exile: Some(_), .. } | LegalAction::Activate { return_to_hand: Some(_), .. } | LegalAction::Activate { tap: Some(_), .. } => true,
         LegalAction::Activate { player, source, ability, targets, min_targets, has_x: false, sacrifice, .. } => {
-            let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice, discard: vec![], exile: vec![], return_to_hand: vec![], adds: None };
+            let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice, discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None };
             match sacrifice {
                 None => keep_targets(targets, *min_targets, |t| out(&action(t, vec![]))),
                 Some(s) if targets.is_empty() => keep_sacrifices(s, |chosen| out(&action(vec![], chosen))),
@@ -647,10 +657,10 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
         }
         LegalAction::Cast { player, card, options, has_x: false, .. } => {
             options.retain_mut(|o| {
-                if o.divide.is_some() || o.sacrifice.is_some() || o.discard.is_some() || o.exile.is_some() || o.return_to_hand.is_some() {
+                if o.divide.is_some() || o.sacrifice.is_some() || o.discard.is_some() || o.exile.is_some() || o.return_to_hand.is_some() || o.tap.is_some() {
                     return true;
                 }
-                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: 0, buyback: o.buyback, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![] };
+                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: 0, buyback: o.buyback, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![] };
                 keep_targets(&mut o.targets, o.min_targets, |t| out(&action(t)))
             });
             !options.is_empty()
@@ -701,6 +711,7 @@ pub fn cost_parts_text(c: &Cost) -> String {
             CostPart::ExileFromGraveyard(gc) => Some(format!("exile {} from your graveyard", gc.count)),
             CostPart::ExileFromHand(hc) => Some(format!("exile {} from your hand", hc.count)),
             CostPart::ReturnToHand(rc) => Some(format!("return {} to hand", rc.count)),
+            CostPart::TapUntapped(tc) => Some(format!("tap {} untapped", tc.count)),
             CostPart::ExileSelfFromHand => Some("exile this card from your hand".into()),
             _ => None,
         })

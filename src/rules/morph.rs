@@ -160,6 +160,7 @@ impl Game {
             discard: None,
             exile: None,
             return_to_hand: None,
+            tap: None,
         })
     }
 

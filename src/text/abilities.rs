@@ -723,6 +723,9 @@ fn cost_words(c: &mut Cursor, capital: bool) -> Option<CostPart> {
     }) {
         return Some(CostPart::ReturnToHand(SacrificeCost { filter: f.into(), count: n }));
     }
+    if let Some(t) = c.attempt(|c| if cost_verb(c, "tap ", capital) { tap_untapped_cost(c) } else { None }) {
+        return Some(CostPart::TapUntapped(t));
+    }
     if let Some((n, f)) = c.attempt(|c| if cost_verb(c, "exile ", capital) { counted_noun(c, Some(("card", "cards"))).filter(|_| c.eat(" from your hand")) } else { None }) {
         return Some(CostPart::ExileFromHand(GraveyardCost { filter: f.into(), count: n }));
     }
@@ -735,8 +738,28 @@ fn cost_words(c: &mut Cursor, capital: bool) -> Option<CostPart> {
     None
 }
 
+/// "[tap ]an untapped creature you control", "two untapped Wizards you
+/// control": the permanents, without "untapped" and "you control" (the
+/// candidates are the paying player's untapped ones).
+fn tap_untapped_cost(c: &mut Cursor) -> Option<SacrificeCost> {
+    let (n, f) = counted_noun(c, None)?;
+    if f.controller != Some(Relation::You) || f.tapped != Some(false) {
+        return None;
+    }
+    Some(SacrificeCost { filter: FilterSpec { controller: None, tapped: None, ..f }.into(), count: n })
+}
+
+fn write_tap_untapped_cost(t: &SacrificeCost) -> Result<String, String> {
+    if t.filter.controller.is_some() || t.filter.tapped.is_some() || t.count == 0 {
+        return Err("the permanents a tap cost names".into());
+    }
+    let f = FilterSpec { controller: Some(Relation::You), tapped: Some(false), ..(*t.filter).clone() };
+    write_counted_noun(t.count, &f, None)
+}
+
 fn write_alt_cost_part(p: &CostPart) -> Result<String, String> {
     Ok(match p {
+        CostPart::TapUntapped(t) => format!("tap {}", write_tap_untapped_cost(t)?),
         CostPart::Mana(m) => format!("pay {}", mana_text(m)),
         CostPart::PayLife(n) => format!("pay {n} life"),
         CostPart::Sacrifice(sc) if sc.filter.controller.is_none() => format!("sacrifice {}", write_counted_noun(sc.count, &sc.filter, None)?),
