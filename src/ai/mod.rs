@@ -219,6 +219,31 @@ fn least_valuable(g: &Game, s: Option<&crate::rules::legal::SacrificeChoice>) ->
     s.pick(&c)
 }
 
+/// 702.49a: a cast of a spell with convoke, helped by the fewest of the
+/// least valuable creatures that make it legal (none when it is legal alone).
+fn with_convoke(g: &Game, action: Action, convoke: &[ObjectId]) -> Action {
+    let Action::CastSpell { tap, .. } = &action else { return action };
+    if convoke.is_empty() || !tap.is_empty() {
+        return action;
+    }
+    let mut c = convoke.to_vec();
+    c.sort_by(|a, b| {
+        let va = eval::fighter(g, *a).map(|f| f.value).unwrap_or(1.0);
+        let vb = eval::fighter(g, *b).map(|f| f.value).unwrap_or(1.0);
+        va.partial_cmp(&vb).unwrap_or(std::cmp::Ordering::Equal).then(a.cmp(b))
+    });
+    for k in 0..=c.len() {
+        let mut a = action.clone();
+        if let Action::CastSpell { tap, .. } = &mut a {
+            *tap = c[..k].to_vec();
+        }
+        if g.clone().apply(&a).is_ok() {
+            return a;
+        }
+    }
+    action
+}
+
 /// For a "discard N" cost (602.2b): the cards least needed, as for a discard
 /// decision (`card_want`).
 fn least_wanted(g: &Game, p: PlayerId, s: Option<&crate::rules::legal::SacrificeChoice>) -> Vec<ObjectId> {
@@ -252,8 +277,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                                 Some(a) if !targets.is_empty() => divide(a, targets.len()),
                                 _ => Vec::new(),
                             };
-                            out.push(Candidate {
-                                action: Action::CastSpell {
+                            let action = Action::CastSpell {
                                     player: p,
                                     card: *card,
                                     targets: targets.clone(),
@@ -272,7 +296,9 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                                     exile: first_few(opt.exile.as_ref()),
                                     return_to_hand: least_valuable(g, opt.return_to_hand.as_ref()),
                                     tap: least_valuable(g, opt.tap.as_ref()),
-                                },
+                                };
+                            out.push(Candidate {
+                                action: with_convoke(g, action, &opt.convoke),
                                 card: Some(*card),
                                 // 702.36c: face down, it costs {3}.
                                 mana: if opt.alternative_cost == Some(AlternativeCost::Morph) { 3 } else { mv + x.unwrap_or(0) },

@@ -56,6 +56,9 @@ pub(crate) struct CostChoices {
     pub exile: Vec<ObjectId>,
     pub return_to_hand: Vec<ObjectId>,
     pub tap: Vec<ObjectId>,
+    /// 702.49a: the creatures tapped for convoke (named in the cast action's
+    /// `tap` when the spell has convoke and no cost part that taps).
+    pub convoke: Vec<ObjectId>,
 }
 
 /// The optional kicker costs an action pays (702.32a, 702.32c).
@@ -532,6 +535,7 @@ impl Game {
         // 117.8: its additional cost (sacrificing permanents, paying life) can be
         // paid, with the parts of an alternative cost that aren't mana (117.9).
         let object_cost = spell_object_cost(&def, alternative);
+        let paid_with = self.split_convoke(c.has_keyword(Keyword::Convoke), object_cost.as_ref(), paid_with);
         let pay_life = self.check_spell_additional_cost(p, card, object_cost.as_ref(), &c.name, &paid_with)?;
         if x > super::limits::MAX_X {
             return illegal(format!("107.3: x: X = {x} is over the limit of {} (limits::MAX_X)", super::limits::MAX_X));
@@ -543,6 +547,8 @@ impl Game {
         // 601.2f, 117.7: cost increases and reductions in force.
         let total = self.total_spell_cost(self.obj(card).ok_or(ActionError::NoSuchObject(card))?, &c, cost, x);
         let (cost, pay_x, changes) = (total.cost, total.pay_x, total.changes);
+        // 702.49a: the creatures tapped for convoke pay part of the total cost.
+        let cost = self.check_convoke(p, cost, &paid_with.convoke)?;
         let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &cost, pay_x, None) } else { mana.to_vec() };
         self.check_tapped_once("601.2h", &acts, &paid_with)?;
         let plan = self.plan_mana(p, &acts, None)?;
@@ -615,6 +621,7 @@ impl Game {
         // 601.2h: the total cost is paid (a cost of nothing is paid too).
         let paid_text = if paid.total() > 0 { paid.to_string() } else { "nothing".to_string() };
         self.emit(Event::new("601.2h", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid_text} for {name}")));
+        self.tap_for_convoke(p, &paid_with.convoke, name);
         self.pay_spell_additional_cost(p, new, object_cost.as_ref(), &paid_with, pay_life);
         self.emit(Event::new(
             "601.2i",
@@ -902,7 +909,7 @@ impl Game {
     /// doesn't have), and the life it pays had. Returns the life to pay.
     pub(crate) fn check_spell_additional_cost(&self, p: PlayerId, card: ObjectId, cost: Option<&Cost>, name: &str, chosen: &CostChoices) -> Result<Option<i32>, ActionError> {
         let Some(ac) = cost else {
-            if *chosen != CostChoices::default() {
+            if (CostChoices { convoke: Vec::new(), ..chosen.clone() }) != CostChoices::default() {
                 return illegal(format!("117.8: {name} has no additional cost ('sacrifice', 'discard' and 'exile' must be empty)"));
             }
             return Ok(None);

@@ -202,6 +202,10 @@ pub struct CastOption {
     /// these untapped permanents (the action's `tap` names them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tap: Option<SacrificeChoice>,
+    /// 702.49a: the creatures that may be tapped for convoke (any number of
+    /// them, named in the action's `tap`); empty for a spell without convoke.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub convoke: Vec<ObjectId>,
 }
 
 impl Game {
@@ -377,7 +381,12 @@ impl Game {
             ways.extend(bought);
         }
         // 601.2f: afforded with the cost increases and reductions in force.
-        ways.retain(|(_, k, _, _)| self.can_afford(p, &self.total_spell_cost(o, c, k.clone(), 0).cost, None));
+        // 702.49a: with convoke, afforded with the help of creatures tapped for it.
+        let helpers = if c.has_keyword(Keyword::Convoke) { self.convoke_candidates(p) } else { Vec::new() };
+        ways.retain(|(_, k, _, _)| {
+            let total = self.total_spell_cost(o, c, k.clone(), 0).cost;
+            self.can_afford(p, &total, None) || (!helpers.is_empty() && self.convoke_help(p, &total, &helpers).is_some())
+        });
         // 117.8: an additional cost that can't be paid leaves no way to cast it.
         // 117.8, 117.9: the objects and life each way takes (an additional cost,
         // with a printed alternative cost's parts); a way that can't pay them is none.
@@ -429,7 +438,7 @@ impl Game {
                 let text = if *kicked { named(&text, "kicker", &def.kicker) } else { text };
                 let text = if *buyback { named(&text, "buyback", &def.buyback) } else { text };
                 let text = if entwine.is_some() { named(&text, "entwine", &def.entwine) } else { text };
-                options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone() });
+                options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: helpers.clone() });
             }
         }
         (!options.is_empty()).then(|| LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x })

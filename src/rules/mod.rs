@@ -11,6 +11,7 @@ pub mod changes; // what a watcher is told of the stack (405.2) and waiting trig
 pub mod combat; // 506–511 combat
 pub mod block_requirements; // 509.1c requirements on declaring blockers: "blocks ... if able", "all creatures able to block ... do so"
 pub mod cost_changes; // 601.2f, 117.7 cost increases and reductions: the total cost of a spell
+pub mod convoke; // 702.49 convoke: creatures tapped while casting a spell pay part of its total cost
 pub mod copies; // 706.2 "becomes a copy": copy effects of resolved spells and abilities, the copiable values they set
 pub mod control; // 613.1b control-changing static abilities ("you control enchanted creature")
 pub mod durations; // 611.2a-b durations of continuous effects: for as long as, until your next turn, the next untap step

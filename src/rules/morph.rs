@@ -161,6 +161,7 @@ impl Game {
             exile: None,
             return_to_hand: None,
             tap: None,
+            convoke: Vec::new(),
         })
     }
 
