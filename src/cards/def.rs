@@ -235,6 +235,11 @@ pub struct CardDef {
     /// moved if that creature has left). Simic Initiate: `"graft": 1`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub graft: Option<u32>,
+    /// 702.80a: "Devour N": as it enters the battlefield, its controller may
+    /// sacrifice any number of creatures; it enters with N +1/+1 counters for
+    /// each one (rules::devour).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub devour: Option<u32>,
     /// 711 (2011 rules): a double-faced card's back face, its own set of
     /// characteristics. The fields above are the front face's: the card has
     /// them in every zone, and on the battlefield until it transforms

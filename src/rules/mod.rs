@@ -17,6 +17,7 @@ pub mod control; // 613.1b control-changing static abilities ("you control encha
 pub mod durations; // 611.2a-b durations of continuous effects: for as long as, until your next turn, the next untap step
 pub mod consistency; // the invariants of a game read from outside (saved sessions, positions)
 pub mod entry_payment; // 614.12 "as this enters, you may pay ...; if you don't, it enters tapped": asked of its controller as it enters
+pub mod devour; // 702.80 devour: creatures sacrificed as a permanent spell enters, +1/+1 counters for each
 pub mod effects; // 118 life, 119 damage, 120 drawing, 701 keyword actions, 104 losing
 pub mod events; // the event record, each event citing its rule
 pub mod groups; // the battlefield's groups of objects that look alike, kept between snapshots

@@ -285,6 +285,13 @@ impl Game {
         if !choices.is_empty() && !self.as_enters_choices(f, &choices, &def.name) {
             return false;
         }
+        // 702.80a: the creatures it devours as it enters.
+        let devour = copy_of.as_ref().unwrap_or(&def).devour;
+        if let Some(n) = devour {
+            if !self.devour_choice(f, n, &def.name) {
+                return false;
+            }
+        }
         // 608.3b: if it can't enter the battlefield, it goes to its owner's graveyard.
         // What it would be on the battlefield: its copiable values if it enters as a copy.
         let as_permanent = {
@@ -348,6 +355,9 @@ impl Game {
             EventKind::Resolved { stack_id: item.id },
             format!("{} resolves and enters the battlefield under {}'s control", def.name, self.player(item.controller).name),
         ));
+        if let Some(n) = devour {
+            self.devoured_counters(new, n, f.progress.get(2).copied().unwrap_or(0));
+        }
         self.entered_battlefield(new);
         self.after_resolution();
         true

@@ -716,7 +716,7 @@ pub enum Keyword {
     /// counter for each colour of mana spent to cast it (+1/+1 counters as a
     /// creature, charge counters otherwise; `replacement.rs` `sunburst`).
     Sunburst,
-    /// 702.49a (702.51a in later rules): each creature its caster taps while
+    /// 702.49a (702.50a in later rules): each creature its caster taps while
     /// casting it pays {1} or one mana of that creature's colour
     /// (`convoke.rs`; the creatures are named in the cast action's `tap`).
     Convoke,

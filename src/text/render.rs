@@ -130,6 +130,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         entwine: _,
         transmute: _,
         graft: _,
+        devour: _,
         text_layout: _,
     } = def;
     let unwritten = [
