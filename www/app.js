@@ -881,24 +881,28 @@ function startCast(a, o) {
   const sacSlots = [...costSlots(o.sacrifice), ...costSlots(o.discard), ...costSlots(o.exile), ...costSlots(o.return_to_hand), ...costSlots(o.tap)];
   // The way chosen is named in the prompt when there were several, and a mode always (700.2).
   // 702.32c: with multikicker, how many times its cost is paid is asked last, like X (0 to what can be paid).
-  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets, ...convokeSlots(o.convoke)], a.has_x, n + d + x + r + t + o.min_targets, o.divide, o.another, o.multikicker ?? null);
+  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets, ...pickAnySlots(o.convoke), ...pickAnySlots(o.delve)], a.has_x, n + d + x + r + t + o.min_targets, o.divide, o.another, o.multikicker ?? null);
   // 117.9: an alternative cost may exile from the hand (Force of Will), not the graveyard.
   const hand = ui.snap.players[a.player]?.hand ?? [];
   markSacrifices(n, d, x, r, !!o.exile?.candidates.some((id) => hand.some((c) => c.id === id)), t);
-  markConvoke(sacSlots.length + o.targets.length, o.convoke ?? []);
+  markConvoke(sacSlots.length + o.targets.length, o.convoke ?? [], o.delve ?? []);
 }
 
-/** 702.49a: one optional slot per creature that may be tapped for convoke, each offering them all. */
-function convokeSlots(creatures) {
-  return (creatures ?? []).map(() => creatures.map((id) => ({ object: id })));
+/** 702.49a, 702.64a: one optional slot per object that may help pay (convoke, delve), each offering them all. */
+function pickAnySlots(objects) {
+  return (objects ?? []).map(() => objects.map((id) => ({ object: id })));
 }
 
-/** 702.49a: after the targets, any number of the creatures offered may be picked to tap for convoke. */
-function markConvoke(from, creatures) {
+/**
+ * 702.49a, 702.64a: after the targets, any number of the creatures offered
+ * may be picked to tap for convoke, then of the cards to exile for delve.
+ */
+function markConvoke(from, creatures, cards) {
   const b = ui.building;
-  if (!creatures.length || !b) return;
+  if ((!creatures.length && !cards.length) || !b) return;
   b.convokeFrom = from;
-  b.specs = [...(b.specs ?? []), ...Array(Math.max(0, from - (b.specs?.length ?? 0))).fill(undefined), ...creatures.map(() => "a creature to tap for convoke (702.49a, optional)")];
+  b.delveFrom = from + creatures.length;
+  b.specs = [...(b.specs ?? []), ...Array(Math.max(0, from - (b.specs?.length ?? 0))).fill(undefined), ...creatures.map(() => "a creature to tap for convoke (702.49a, optional)"), ...cards.map(() => "a card to exile from your graveyard for delve (702.64a, optional)")];
   render();
 }
 
@@ -970,9 +974,10 @@ function finishBuilding() {
     if (b.base.action !== "turn_face_up") action.targets = b.targets.slice(cost);
   }
   if (b.convokeFrom !== undefined) {
-    // 702.49a: the creatures picked after the targets are tapped for convoke.
+    // 702.49a, 702.64a: the creatures picked after the targets are tapped for convoke, the cards after them exiled for delve.
     const paid = (b.sacrifice ?? 0) + (b.discard ?? 0) + (b.exile ?? 0) + (b.bounce ?? 0) + (b.tapCost ?? 0);
-    if (b.targets.length > b.convokeFrom) action.tap = b.targets.slice(b.convokeFrom).map((t) => t.object);
+    if (b.targets.length > b.convokeFrom) action.tap = b.targets.slice(b.convokeFrom, b.delveFrom).map((t) => t.object);
+    if (b.targets.length > b.delveFrom) action.exile = b.targets.slice(b.delveFrom).map((t) => t.object);
     action.targets = b.targets.slice(paid, Math.min(b.targets.length, b.convokeFrom));
   }
   if (b.divide && b.targets.length > 1) {

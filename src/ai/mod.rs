@@ -244,6 +244,25 @@ fn with_convoke(g: &Game, action: Action, convoke: &[ObjectId]) -> Action {
     action
 }
 
+/// 702.64a: a cast of a spell with delve, helped by the fewest cards of the
+/// graveyard that make it legal (none when it is legal alone).
+fn with_delve(g: &Game, action: Action, delve: &[ObjectId]) -> Action {
+    let Action::CastSpell { exile, .. } = &action else { return action };
+    if delve.is_empty() || !exile.is_empty() {
+        return action;
+    }
+    for k in 0..=delve.len() {
+        let mut a = action.clone();
+        if let Action::CastSpell { exile, .. } = &mut a {
+            *exile = delve[..k].to_vec();
+        }
+        if g.clone().apply(&a).is_ok() {
+            return a;
+        }
+    }
+    action
+}
+
 /// For a "discard N" cost (602.2b): the cards least needed, as for a discard
 /// decision (`card_want`).
 fn least_wanted(g: &Game, p: PlayerId, s: Option<&crate::rules::legal::SacrificeChoice>) -> Vec<ObjectId> {
@@ -298,7 +317,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                                     tap: least_valuable(g, opt.tap.as_ref()),
                                 };
                             out.push(Candidate {
-                                action: with_convoke(g, action, &opt.convoke),
+                                action: with_delve(g, with_convoke(g, action, &opt.convoke), &opt.delve),
                                 card: Some(*card),
                                 // 702.36c: face down, it costs {3}.
                                 mana: if opt.alternative_cost == Some(AlternativeCost::Morph) { 3 } else { mv + x.unwrap_or(0) },

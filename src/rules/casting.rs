@@ -59,6 +59,10 @@ pub(crate) struct CostChoices {
     /// 702.49a: the creatures tapped for convoke (named in the cast action's
     /// `tap` when the spell has convoke and no cost part that taps).
     pub convoke: Vec<ObjectId>,
+    /// 702.64a: the cards exiled from the graveyard for delve (named in the
+    /// cast action's `exile` when the spell has delve and no cost part that
+    /// exiles).
+    pub delve: Vec<ObjectId>,
 }
 
 /// The optional kicker costs an action pays (702.32a, 702.32c).
@@ -536,6 +540,7 @@ impl Game {
         // paid, with the parts of an alternative cost that aren't mana (117.9).
         let object_cost = spell_object_cost(&def, alternative);
         let paid_with = self.split_convoke(c.has_keyword(Keyword::Convoke), object_cost.as_ref(), paid_with);
+        let paid_with = self.split_delve(c.has_keyword(Keyword::Delve), object_cost.as_ref(), paid_with);
         let pay_life = self.check_spell_additional_cost(p, card, object_cost.as_ref(), &c.name, &paid_with)?;
         if x > super::limits::MAX_X {
             return illegal(format!("107.3: x: X = {x} is over the limit of {} (limits::MAX_X)", super::limits::MAX_X));
@@ -549,6 +554,8 @@ impl Game {
         let (cost, pay_x, changes) = (total.cost, total.pay_x, total.changes);
         // 702.49a: the creatures tapped for convoke pay part of the total cost.
         let cost = self.check_convoke(p, cost, &paid_with.convoke)?;
+        // 702.64a: the cards exiled for delve pay generic mana of what is left.
+        let (cost, pay_x) = self.check_delve(p, card, cost, pay_x, &paid_with.delve)?;
         let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &cost, pay_x, None) } else { mana.to_vec() };
         self.check_tapped_once("601.2h", &acts, &paid_with)?;
         let plan = self.plan_mana(p, &acts, None)?;
@@ -622,6 +629,7 @@ impl Game {
         let paid_text = if paid.total() > 0 { paid.to_string() } else { "nothing".to_string() };
         self.emit(Event::new("601.2h", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid_text} for {name}")));
         self.tap_for_convoke(p, &paid_with.convoke, name);
+        self.exile_for_delve(p, &paid_with.delve, name);
         self.pay_spell_additional_cost(p, new, object_cost.as_ref(), &paid_with, pay_life);
         self.emit(Event::new(
             "601.2i",
@@ -909,7 +917,7 @@ impl Game {
     /// doesn't have), and the life it pays had. Returns the life to pay.
     pub(crate) fn check_spell_additional_cost(&self, p: PlayerId, card: ObjectId, cost: Option<&Cost>, name: &str, chosen: &CostChoices) -> Result<Option<i32>, ActionError> {
         let Some(ac) = cost else {
-            if (CostChoices { convoke: Vec::new(), ..chosen.clone() }) != CostChoices::default() {
+            if (CostChoices { convoke: Vec::new(), delve: Vec::new(), ..chosen.clone() }) != CostChoices::default() {
                 return illegal(format!("117.8: {name} has no additional cost ('sacrifice', 'discard' and 'exile' must be empty)"));
             }
             return Ok(None);

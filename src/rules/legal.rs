@@ -206,6 +206,11 @@ pub struct CastOption {
     /// them, named in the action's `tap`); empty for a spell without convoke.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub convoke: Vec<ObjectId>,
+    /// 702.64a: the cards that may be exiled from the graveyard for delve
+    /// (any number up to the generic mana of the total cost, named in the
+    /// action's `exile`); empty for a spell without delve.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub delve: Vec<ObjectId>,
 }
 
 impl Game {
@@ -383,9 +388,13 @@ impl Game {
         // 601.2f: afforded with the cost increases and reductions in force.
         // 702.49a: with convoke, afforded with the help of creatures tapped for it.
         let helpers = if c.has_keyword(Keyword::Convoke) { self.convoke_candidates(p) } else { Vec::new() };
+        // 702.64a: with delve, with the help of cards exiled from the graveyard.
+        let delve = if c.has_keyword(Keyword::Delve) { self.delve_candidates(p, card) } else { Vec::new() };
         ways.retain(|(_, k, _, _)| {
             let total = self.total_spell_cost(o, c, k.clone(), 0).cost;
-            self.can_afford(p, &total, None) || (!helpers.is_empty() && self.convoke_help(p, &total, &helpers).is_some())
+            self.can_afford(p, &total, None)
+                || (!helpers.is_empty() && self.convoke_help(p, &total, &helpers).is_some())
+                || (!delve.is_empty() && self.delve_help(p, card, &total, &delve).is_some())
         });
         // 117.8: an additional cost that can't be paid leaves no way to cast it.
         // 117.8, 117.9: the objects and life each way takes (an additional cost,
@@ -438,7 +447,7 @@ impl Game {
                 let text = if *kicked { named(&text, "kicker", &def.kicker) } else { text };
                 let text = if *buyback { named(&text, "buyback", &def.buyback) } else { text };
                 let text = if entwine.is_some() { named(&text, "entwine", &def.entwine) } else { text };
-                options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: helpers.clone() });
+                options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: helpers.clone(), delve: delve.clone() });
             }
         }
         (!options.is_empty()).then(|| LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x })

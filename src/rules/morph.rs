@@ -162,6 +162,7 @@ impl Game {
             return_to_hand: None,
             tap: None,
             convoke: Vec::new(),
+            delve: Vec::new(),
         })
     }
 

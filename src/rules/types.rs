@@ -720,6 +720,10 @@ pub enum Keyword {
     /// casting it pays {1} or one mana of that creature's colour
     /// (`convoke.rs`; the creatures are named in the cast action's `tap`).
     Convoke,
+    /// 702.64a (702.65a in later rules): each card its caster exiles from
+    /// their graveyard while casting it pays {1} of its total cost's generic
+    /// mana (`convoke.rs`; the cards are named in the cast action's `exile`).
+    Delve,
     /// 702.79a (702.80a in later rules): the card may be cast from its
     /// owner's graveyard by discarding a land card in addition to its other
     /// costs (`AlternativeCost::Retrace` names that way of casting).
@@ -785,6 +789,7 @@ impl Keyword {
             Keyword::TotemArmor => "totem armor",
             Keyword::Sunburst => "sunburst",
             Keyword::Convoke => "convoke",
+            Keyword::Delve => "delve",
             Keyword::Retrace => "retrace",
             Keyword::Changeling => "changeling",
         }
