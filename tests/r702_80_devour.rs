@@ -9,6 +9,8 @@
 //! - Gorger Wurm {3}{R}{G} 5/5: "Devour 1"
 //! - Caldera Hellion {3}{R} 3/3: "Devour 1 / When Caldera Hellion enters the
 //!   battlefield, it deals 3 damage to each creature."
+//! - Marrow Chomper {3}{B}{G} 3/3: "Devour 2 / When Marrow Chomper enters
+//!   the battlefield, you gain 2 life for each creature it devoured." (702.80b)
 //! - Grizzly Bears {1}{G} 2/2, Raging Goblin {R} 1/1, Hill Giant {3}{R} 3/3.
 
 mod common;
@@ -17,8 +19,8 @@ use serde_json::{json, Value};
 use stackwise::rules::state::DecisionKind;
 
 fn game(alice_bf: Value, hand: Value) -> T {
-    let mut t = common::card_table::compiled_game(&["Predator Dragon", "Gorger Wurm", "Caldera Hellion"], alice_bf, hand, json!([{"card": "Hill Giant", "label": "giant"}]));
-    t.gm().players[0].pool = stackwise::rules::types::ManaPool { red: 7, green: 2, ..Default::default() };
+    let mut t = common::card_table::compiled_game(&["Predator Dragon", "Gorger Wurm", "Caldera Hellion", "Marrow Chomper"], alice_bf, hand, json!([{"card": "Hill Giant", "label": "giant"}]));
+    t.gm().players[0].pool = stackwise::rules::types::ManaPool { red: 7, green: 2, black: 1, ..Default::default() };
     t
 }
 
@@ -84,4 +86,18 @@ fn r702_80a_the_counters_are_there_before_its_enters_trigger_resolves() {
     t.act(json!({"action": "choose_cards", "player": 0, "cards": []}));
     t.pass_all();
     assert_eq!(t.zone("hellion"), "graveyard");
+}
+
+#[test]
+fn r702_80b_marrow_chomper_gains_life_for_each_creature_it_devoured() {
+    let mut t = game(json!([{"card": "Grizzly Bears", "label": "a"}, {"card": "Raging Goblin", "label": "b"}, {"card": "Raging Goblin", "label": "c"}]), json!([{"card": "Marrow Chomper", "label": "mc"}]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@mc", "auto_pay": true}));
+    t.pass_all();
+    let (a, b) = (t.id("a").0, t.id("b").0);
+    t.act(json!({"action": "choose_cards", "player": 0, "cards": [a, b]}));
+    t.pass_all();
+    // Two devoured: 3/3 with four counters, and 2 life for each.
+    assert_eq!(pt(&t, "Marrow Chomper"), (7, 7));
+    assert_eq!(t.life(0), 24);
+    assert_eq!(t.zone("c"), "battlefield");
 }

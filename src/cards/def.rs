@@ -981,6 +981,9 @@ pub enum DynamicAmount {
     /// source spell, or the permanent it became, had its kicker or
     /// multikicker cost paid.
     TimesKicked,
+    /// "Each creature it devoured" (702.80b): how many creatures the source
+    /// sacrificed for its devour ability as it entered.
+    CreaturesDevoured,
     /// Cards in the hand of a player.
     CardsInHand { player: PlayerRef },
     /// Permanents on the battlefield matching a filter.
@@ -4475,6 +4478,8 @@ fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String
         DynamicAmount::ChosenNumber => true,
         // How many times the permanent itself was kicked (702.32c).
         DynamicAmount::TimesKicked => true,
+        // How many creatures the permanent itself devoured (702.80b).
+        DynamicAmount::CreaturesDevoured => true,
         // Its controller's basic land types (layer 4 sets them before any
         // change of power in layer 7 reads them).
         DynamicAmount::BasicLandTypes => true,

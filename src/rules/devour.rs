@@ -49,6 +49,9 @@ impl Game {
     /// 702.80a: the +1/+1 counters a permanent that devoured `count`
     /// creatures enters with (N for each).
     pub(crate) fn devoured_counters(&mut self, id: ObjectId, n: u32, count: u32) {
+        if let Some(o) = self.obj_mut(id) {
+            o.extra.devoured = count;
+        }
         let total = n.saturating_mul(count);
         if total > 0 {
             self.add_counters(id, "+1/+1", total, "702.80a");

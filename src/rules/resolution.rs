@@ -593,6 +593,7 @@ impl Game {
             Amount::Dynamic(DynamicAmount::Sum { .. } | DynamicAmount::Times { .. } | DynamicAmount::Max { .. }) => 0,
             Amount::Dynamic(DynamicAmount::X) => i32::try_from(f.item.x).unwrap_or(i32::MAX),
             Amount::Dynamic(DynamicAmount::TimesKicked) => self.times_kicked(f.item.source),
+            Amount::Dynamic(DynamicAmount::CreaturesDevoured) => self.creatures_devoured(f.item.source),
             Amount::Dynamic(DynamicAmount::BasicLandTypes) => self.basic_land_types(you),
             Amount::Dynamic(DynamicAmount::CardsInHand { player }) => {
                 self.resolve_player(f, player).map(|p| super::limits::clamp_i32(self.player(p).hand.len())).unwrap_or(0)

@@ -318,6 +318,9 @@ pub struct ObjectExtra {
     /// ("you may pay 2 life; if you don't, it enters tapped").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub entry_unanswered: bool,
+    /// 702.80b: how many creatures this permanent devoured as it entered.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub devoured: u32,
 }
 
 /// Values chosen by a "choose ..." or "name a card" instruction (608.2d) or
@@ -385,6 +388,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     under_control_since: None,
     chosen: Chosen::none(),
     entry_unanswered: false,
+    devoured: 0,
 };
 
 /// `ObjectExtra`, boxed only when some of it is set. Reads see the defaults
