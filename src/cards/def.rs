@@ -240,6 +240,11 @@ pub struct CardDef {
     /// each one (rules::devour).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub devour: Option<u32>,
+    /// 702.37a: "Amplify N": as it enters the battlefield, its controller
+    /// may reveal any number of cards from their hand that share a creature
+    /// type with it; it enters with N +1/+1 counters for each (rules::amplify).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amplify: Option<u32>,
     /// 711 (2011 rules): a double-faced card's back face, its own set of
     /// characteristics. The fields above are the front face's: the card has
     /// them in every zone, and on the battlefield until it transforms

@@ -3,6 +3,7 @@
 //! implements; see `docs/rules-map.md` for the number-to-file map.
 
 pub mod actions; // player actions and the single entry point `Game::apply`
+pub mod amplify; // 702.37 amplify: cards revealed as a permanent spell enters, +1/+1 counters for each
 pub mod answers; // answers to pending decisions checked before anything changes, each handed to where its decision resumes
 pub mod amounts; // numbers in effects read the same way by resolving spells and static abilities (608.2h, 611.3a)
 pub mod casting; // 601 casting spells, 602 activating, 605 mana abilities, 305 lands

@@ -292,6 +292,13 @@ impl Game {
                 return false;
             }
         }
+        // 702.37a: the cards it reveals as it enters.
+        let amplify = copy_of.as_ref().unwrap_or(&def).amplify;
+        if let Some(n) = amplify {
+            if !self.amplify_choice(f, n, &def.name) {
+                return false;
+            }
+        }
         // 608.3b: if it can't enter the battlefield, it goes to its owner's graveyard.
         // What it would be on the battlefield: its copiable values if it enters as a copy.
         let as_permanent = {
@@ -357,6 +364,9 @@ impl Game {
         ));
         if let Some(n) = devour {
             self.devoured_counters(new, n, f.progress.get(2).copied().unwrap_or(0));
+        }
+        if let Some(n) = amplify {
+            self.amplified_counters(new, n, f.progress.get(4).copied().unwrap_or(0));
         }
         self.entered_battlefield(new);
         self.after_resolution();

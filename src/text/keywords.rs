@@ -38,6 +38,7 @@ pub enum KeywordItem {
     Bloodthirst(u32),
     Graft(u32),
     Devour(u32),
+    Amplify(u32),
     BattleCry,
     Suspend(u32, ManaCost),
     /// "Morph {2}{U}", "Morph—Pay 5 life." (702.36a): the cost to turn it face up.
@@ -67,7 +68,7 @@ fn sorted_simple_keywords() -> Vec<Keyword> {
 }
 
 const COST_KEYWORDS: &[&str] = &["cycling", "evoke", "flashback", "madness", "kicker", "multikicker", "buyback", "cumulative upkeep", "echo", "unearth", "entwine", "transmute", "level up"];
-const NUMBER_KEYWORDS: &[&str] = &["bushido", "rampage", "vanishing", "fading", "modular", "soulshift", "annihilator", "bloodthirst", "graft", "devour"];
+const NUMBER_KEYWORDS: &[&str] = &["bushido", "rampage", "vanishing", "fading", "modular", "soulshift", "annihilator", "bloodthirst", "graft", "devour", "amplify"];
 const BASIC_LAND_TYPES: &[&str] = &["Plains", "Island", "Swamp", "Mountain", "Forest"];
 
 fn with_cost(word: &str, m: ManaCost) -> KeywordItem {
@@ -99,6 +100,7 @@ fn with_number(word: &str, n: u32) -> KeywordItem {
         "annihilator" => KeywordItem::Annihilator(n),
         "bloodthirst" => KeywordItem::Bloodthirst(n),
         "devour" => KeywordItem::Devour(n),
+        "amplify" => KeywordItem::Amplify(n),
         _ => KeywordItem::Graft(n),
     }
 }
@@ -232,6 +234,7 @@ pub fn apply(def: &mut CardDef, item: KeywordItem) -> Result<(), String> {
         KeywordItem::Bloodthirst(n) => once(&mut def.bloodthirst, n, "bloodthirst")?,
         KeywordItem::Graft(n) => once(&mut def.graft, n, "graft")?,
         KeywordItem::Devour(n) => once(&mut def.devour, n, "devour")?,
+        KeywordItem::Amplify(n) => once(&mut def.amplify, n, "amplify")?,
         KeywordItem::BattleCry => {
             if def.battle_cry {
                 return Err("battle cry appears twice".into());
@@ -301,6 +304,7 @@ pub fn write_units(def: &CardDef, out: &mut Vec<Unit>) -> Result<(), String> {
     number(out, "bloodthirst", def.bloodthirst);
     number(out, "graft", def.graft);
     number(out, "devour", def.devour);
+    number(out, "amplify", def.amplify);
     for (i, n) in def.soulshift.iter().enumerate() {
         param(out, UnitKey::Soulshift(i), Place::NumberKeywords, format!("Soulshift {n}"));
     }
@@ -364,6 +368,7 @@ pub fn key_of(def: &CardDef, item: &KeywordItem) -> UnitKey {
         KeywordItem::Bloodthirst(_) => UnitKey::Field("bloodthirst"),
         KeywordItem::Graft(_) => UnitKey::Field("graft"),
         KeywordItem::Devour(_) => UnitKey::Field("devour"),
+        KeywordItem::Amplify(_) => UnitKey::Field("amplify"),
         KeywordItem::BattleCry => UnitKey::Field("battle cry"),
         KeywordItem::Suspend(..) => UnitKey::Field("suspend"),
         KeywordItem::Morph(_) => UnitKey::Field("morph"),

@@ -131,6 +131,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         transmute: _,
         graft: _,
         devour: _,
+        amplify: _,
         text_layout: _,
     } = def;
     let unwritten = [
