@@ -96,6 +96,11 @@ pub struct CardDef {
     /// abilities can ask whether it was paid (the condition `kicked`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kicker: Option<ManaCost>,
+    /// 702.32a: a kicker cost that isn't mana ("Kicker—Sacrifice two lands"):
+    /// its parts take objects or life, paid with the spell's additional cost
+    /// when it is kicked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kicker_cost: Option<Cost>,
     /// 702.32c: "Multikicker [cost]": the kicker cost may be paid any number
     /// of times as the spell is cast (the action's `multikicker`: how many);
     /// the amount `times_kicked` reads how many, the condition `kicked`
@@ -140,6 +145,10 @@ pub struct CardDef {
     /// instead of the graveyard as it finishes resolving.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub buyback: Option<ManaCost>,
+    /// 702.26a: a buyback cost that isn't mana ("Buyback—Sacrifice a land"),
+    /// paid with the spell's additional cost when buyback is chosen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub buyback_cost: Option<Cost>,
     /// 702.23a: "Cumulative upkeep [cost]": "At the beginning of your
     /// upkeep, put an age counter on this permanent, then sacrifice it unless
     /// you pay [cost] for each age counter on it" (added by the engine).

@@ -82,6 +82,8 @@ impl Game {
         let cost = match (kicks.kicked, &def.kicker) {
             (false, _) => cost,
             (true, Some(k)) => cost.plus(k),
+            // A kicker cost of other parts than mana (paid with the additional cost).
+            (true, None) if def.kicker_cost.is_some() => cost,
             (true, None) => return illegal(format!("702.32a: {name} has no kicker")),
         };
         match (kicks.multikicker, &def.multikicker) {
@@ -518,6 +520,7 @@ impl Game {
         let cost = match (buyback, &def.buyback) {
             (false, _) => cost,
             (true, Some(b)) => cost.plus(b),
+            (true, None) if def.buyback_cost.is_some() => cost,
             (true, None) => return illegal(format!("702.26a: {} has no buyback", c.name)),
         };
         // 702.41a: every mode chosen: the entwine cost is paid too.
@@ -538,7 +541,7 @@ impl Game {
         }
         // 117.8: its additional cost (sacrificing permanents, paying life) can be
         // paid, with the parts of an alternative cost that aren't mana (117.9).
-        let object_cost = spell_object_cost(&def, alternative);
+        let object_cost = spell_object_cost(&def, alternative, kicks.kicked, buyback);
         let paid_with = self.split_convoke(c.has_keyword(Keyword::Convoke), object_cost.as_ref(), paid_with);
         let paid_with = self.split_delve(c.has_keyword(Keyword::Delve), object_cost.as_ref(), paid_with);
         let pay_life = self.check_spell_additional_cost(p, card, object_cost.as_ref(), &c.name, &paid_with)?;
@@ -1325,7 +1328,18 @@ impl Game {
 /// The parts of a spell's costs that take objects or life (117.8, 117.9):
 /// its additional cost, then the parts of its printed alternative cost other
 /// than mana when cast for it (parts of one kind are paid together).
-pub(crate) fn spell_object_cost(def: &CardDef, alternative: Option<AlternativeCost>) -> Option<Cost> {
+pub(crate) fn spell_object_cost(def: &CardDef, alternative: Option<AlternativeCost>, kicked: bool, buyback: bool) -> Option<Cost> {
+    let base = spell_object_cost_unkicked(def, alternative);
+    // 702.32a, 702.26a: kicker and buyback costs of other parts than mana, when paid.
+    let more: Vec<CostPart> = [def.kicker_cost.as_ref().filter(|_| kicked), def.buyback_cost.as_ref().filter(|_| buyback)].into_iter().flatten().flat_map(|c| c.parts.iter().cloned()).collect();
+    if more.is_empty() {
+        return base;
+    }
+    Some(Cost::new(base.into_iter().flat_map(|c| c.parts).chain(more).collect()))
+}
+
+/// `spell_object_cost` without kicker or buyback.
+fn spell_object_cost_unkicked(def: &CardDef, alternative: Option<AlternativeCost>) -> Option<Cost> {
     // 702.79a: retrace's additional cost, discarding a land card, with any other.
     if alternative == Some(AlternativeCost::Retrace) {
         let land = CostPart::Discard(DiscardCost { filter: Filter::of_all_types(&[CardType::Land]), count: 1, at_random: false });

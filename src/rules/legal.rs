@@ -377,12 +377,12 @@ impl Game {
         // 117.8: each way, with each optional additional cost paid or not
         // (kicker 702.32a, buyback 702.26a): (alternative cost, cost, kicked, buyback).
         let mut ways: Vec<(Option<AlternativeCost>, ManaCost, bool, bool)> = costs.into_iter().map(|(a, k)| (a, k, false, false)).collect();
-        if let Some(kick) = &def.kicker {
-            let kicked: Vec<_> = ways.iter().map(|(a, k, _, b)| (*a, k.plus(kick), true, *b)).collect();
+        if let Some(kick) = def.kicker.clone().or_else(|| def.kicker_cost.as_ref().map(|_| ManaCost::default())) {
+            let kicked: Vec<_> = ways.iter().map(|(a, k, _, b)| (*a, k.plus(&kick), true, *b)).collect();
             ways.extend(kicked);
         }
-        if let Some(bb) = &def.buyback {
-            let bought: Vec<_> = ways.iter().map(|(a, k, kk, _)| (*a, k.plus(bb), *kk, true)).collect();
+        if let Some(bb) = def.buyback.clone().or_else(|| def.buyback_cost.as_ref().map(|_| ManaCost::default())) {
+            let bought: Vec<_> = ways.iter().map(|(a, k, kk, _)| (*a, k.plus(&bb), *kk, true)).collect();
             ways.extend(bought);
         }
         // 601.2f: afforded with the cost increases and reductions in force.
@@ -399,7 +399,7 @@ impl Game {
         // 117.8: an additional cost that can't be paid leaves no way to cast it.
         // 117.8, 117.9: the objects and life each way takes (an additional cost,
         // with a printed alternative cost's parts); a way that can't pay them is none.
-        let objects_for = |alt: Option<AlternativeCost>| match super::casting::spell_object_cost(def, alt) {
+        let objects_for = |alt: Option<AlternativeCost>, kicked: bool, buyback: bool| match super::casting::spell_object_cost(def, alt, kicked, buyback) {
             Some(ac) if ac.pay_life().is_some_and(|l| self.life_of(p) < l) => None,
             Some(ac) => self.object_cost_choices(p, card, &ac),
             None => Some((None, None, None, None, None)),
@@ -412,7 +412,7 @@ impl Game {
         };
         let mut options = Vec::new();
         for (alternative_cost, way_cost, kicked, buyback) in &ways {
-            let Some((sacrifice, discard, exile, return_to_hand, tap)) = objects_for(*alternative_cost) else { continue };
+            let Some((sacrifice, discard, exile, return_to_hand, tap)) = objects_for(*alternative_cost, *kicked, *buyback) else { continue };
             let multikicker = def.multikicker.as_ref().map(|m| self.most_kicks(p, o, c, way_cost, m));
             for m in modes.iter().copied() {
                 // 702.41a: every mode costs the entwine cost more.

@@ -26,6 +26,9 @@ pub enum Part {
     EntersWithCounters(EnteringCounters),
     /// "As an additional cost to cast [this], [cost]."
     AdditionalCost(Cost),
+    /// "Kicker—[cost]." / "Buyback—[cost]." with a cost that isn't mana
+    /// (702.32a, 702.26a): the keyword's word and the cost.
+    KeywordCost(&'static str, Cost),
     /// "You may [cost] rather than pay [this]'s mana cost." (117.9)
     AlternativeCost(PrintedAlternative),
     /// "As [this] enters the battlefield, choose a color [and ...]." (614.12)
@@ -105,6 +108,9 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     }
     if let Some(cost) = c.attempt(|c| read_additional_cost(c, ctx)) {
         return Some(Part::AdditionalCost(cost));
+    }
+    if let Some((word, cost)) = c.attempt(|c| read_keyword_cost(c, ctx)) {
+        return Some(Part::KeywordCost(word, cost));
     }
     if let Some(alt) = c.attempt(|c| read_alternative_cost(c, ctx)) {
         return Some(Part::AlternativeCost(alt));
@@ -818,6 +824,24 @@ pub fn read_additional_cost(c: &mut Cursor, ctx: &Context) -> Option<Cost> {
     }
     c.pos = c.text.len();
     Some(cost)
+}
+
+/// The keywords whose cost may be other than mana, written "[Keyword]—[cost]."
+pub const KEYWORD_COSTS: &[&str] = &["Kicker", "Buyback"];
+
+/// "Kicker—Sacrifice two lands." (702.32a), "Buyback—Sacrifice a land." (702.26a)
+fn read_keyword_cost(c: &mut Cursor, ctx: &Context) -> Option<(&'static str, Cost)> {
+    let word = KEYWORD_COSTS.iter().copied().find(|w| c.eat(w) && c.eat("\u{2014}"))?;
+    let cost = cost(c, ctx)?;
+    let only_objects = cost.parts.iter().all(|p| p.takes().is_some() || matches!(p, CostPart::PayLife(_)));
+    (only_objects && c.eat(".") && c.at_end()).then_some((word, cost))
+}
+
+pub fn write_keyword_cost(word: &str, cost: &Cost, name: &str) -> Result<String, String> {
+    if cost.parts.is_empty() || !cost.parts.iter().all(|p| p.takes().is_some() || matches!(p, CostPart::PayLife(_))) {
+        return Err(format!("a {word} cost of other parts than objects and life"));
+    }
+    Ok(format!("{word}\u{2014}{}.", write_cost(cost, name)?))
 }
 
 pub fn write_additional_cost(cost: &Cost, name: &str) -> Result<String, String> {

@@ -379,6 +379,14 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             keys.push(UnitKey::AsEntersChoose);
             def.as_enters_choose = choices;
         }
+        Part::KeywordCost(word, cost) => {
+            let (slot, field) = if word == "Kicker" { (&mut def.kicker_cost, "kicker") } else { (&mut def.buyback_cost, "buyback") };
+            if slot.is_some() {
+                return Err(format!("two {field} costs"));
+            }
+            *slot = Some(cost);
+            keys.push(UnitKey::Field(field));
+        }
         Part::AdditionalCost(cost) => {
             if def.additional_cost.is_some() {
                 return Err("two additional costs".into());

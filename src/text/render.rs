@@ -106,6 +106,8 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         flashback: _,
         madness: _,
         kicker: _,
+        kicker_cost,
+        buyback_cost,
         multikicker: _,
         additional_cost,
         alternative_cost,
@@ -144,6 +146,11 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     keywords::write_units(def, &mut out)?;
     if let Some(t) = enchant {
         out.push(Unit { key: UnitKey::Enchant, place: Place::Enchant, text: super::statics::write_enchant(t)?, join: Join::Alone, joined: None });
+    }
+    for (word, field, c) in [("Kicker", "kicker", kicker_cost), ("Buyback", "buyback", buyback_cost)] {
+        if let Some(c) = c {
+            out.push(Unit { key: UnitKey::Field(field), place: Place::SpellCosts, text: super::abilities::write_keyword_cost(word, c, name)?, join: Join::Alone, joined: None });
+        }
     }
     if let Some(cost) = additional_cost {
         out.push(Unit { key: UnitKey::AdditionalCost, place: Place::SpellCosts, text: super::abilities::write_additional_cost(cost, name)?, join: Join::Alone, joined: None });
