@@ -10,14 +10,17 @@
 //!   cards instead."
 //! - Reaping the Rewards {W} instant: "Buyback—Sacrifice a land. / You gain
 //!   2 life."
-//! - Swamp, Plains, Island, Grizzly Bears.
+//! - Battle Screech {2}{W}{W} sorcery: "Create two 1/1 white Bird creature
+//!   tokens with flying. / Flashback—Tap three untapped white creatures you
+//!   control." (702.33a: cast from the graveyard for that cost, then exiled)
+//! - Swamp, Plains, Island, Savannah Lions.
 
 mod common;
 use common::*;
 use serde_json::{json, Value};
 
 fn game(alice_bf: Value, hand: Value) -> T {
-    let cards = [common::card_table::compiled("Bog Down"), common::card_table::compiled("Reaping the Rewards")];
+    let cards = [common::card_table::compiled("Bog Down"), common::card_table::compiled("Reaping the Rewards"), common::card_table::compiled("Battle Screech")];
     T::new(json!({"cards": cards, "players": [
         {"name": "Alice", "battlefield": alice_bf, "hand": hand, "library": ["Island"]},
         {"name": "Bob", "hand": ["Island", "Island", "Island", "Island"], "library": ["Island"]}
@@ -83,4 +86,27 @@ fn r702_26a_reaping_the_rewards_with_buyback_returns_to_hand() {
     assert_eq!(t.life(0), 22);
     assert!(t.g().players[0].graveyard.iter().any(|id| t.g().objects[id].def.name == "Reaping the Rewards"));
     assert_eq!(lands(&t), 2);
+}
+
+#[test]
+fn r702_33a_battle_screech_flashed_back_by_tapping_three_white_creatures() {
+    let alice = json!(["Plains", "Plains", "Plains", "Plains", {"card": "Savannah Lions", "label": "lions"}]);
+    let mut t = game(alice, json!([{"card": "Battle Screech", "label": "bs"}]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bs", "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("bs"), "graveyard");
+    let birds: Vec<u64> = t.g().battlefield.iter().filter(|id| t.g().objects[id].token).map(|id| id.0).collect();
+    assert_eq!(birds.len(), 2);
+    // The flashback cost is offered with three white creatures to tap.
+    let opts = cast_options(&t, "bs");
+    let fb = opts.iter().find(|o| o.alternative_cost.is_some()).expect("flashback is offered");
+    assert_eq!(fb.tap.as_ref().map(|c| (c.count, c.candidates.len())), Some((3, 3)));
+    // Two are not three.
+    refused_unchanged(&mut t, json!({"action": "cast_spell", "player": 0, "card": "@bs", "alternative_cost": "flashback", "tap": birds}));
+    let lions = t.id("lions").0;
+    let tap = vec![birds[0], birds[1], lions];
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bs", "alternative_cost": "flashback", "tap": tap}));
+    t.pass_all();
+    assert_eq!(t.g().battlefield.iter().filter(|id| t.g().objects[id].token).count(), 4);
+    assert_eq!(t.zone("bs"), "exile");
 }

@@ -84,6 +84,11 @@ pub struct CardDef {
     /// instead of going anywhere else whenever it would leave the stack.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flashback: Option<ManaCost>,
+    /// 702.33a: a flashback cost that isn't mana ("Flashback—Tap three
+    /// untapped white creatures you control."): its parts take objects or
+    /// life, paid as the spell is cast from the graveyard.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flashback_cost: Option<Cost>,
     /// 702.34a: "Madness [cost]": while the card is in a hand, discarding it
     /// exiles it instead of putting it into the graveyard (it is still
     /// discarded), and then "When this card is exiled this way, its owner may

@@ -1330,8 +1330,9 @@ impl Game {
 /// than mana when cast for it (parts of one kind are paid together).
 pub(crate) fn spell_object_cost(def: &CardDef, alternative: Option<AlternativeCost>, kicked: bool, buyback: bool) -> Option<Cost> {
     let base = spell_object_cost_unkicked(def, alternative);
-    // 702.32a, 702.26a: kicker and buyback costs of other parts than mana, when paid.
-    let more: Vec<CostPart> = [def.kicker_cost.as_ref().filter(|_| kicked), def.buyback_cost.as_ref().filter(|_| buyback)].into_iter().flatten().flat_map(|c| c.parts.iter().cloned()).collect();
+    // 702.32a, 702.26a, 702.33a: kicker, buyback and flashback costs of other parts than mana, when paid.
+    let flashback = def.flashback_cost.as_ref().filter(|_| alternative == Some(AlternativeCost::Flashback));
+    let more: Vec<CostPart> = [def.kicker_cost.as_ref().filter(|_| kicked), def.buyback_cost.as_ref().filter(|_| buyback), flashback].into_iter().flatten().flat_map(|c| c.parts.iter().cloned()).collect();
     if more.is_empty() {
         return base;
     }
@@ -1365,6 +1366,8 @@ fn base_cost(alternative: Option<AlternativeCost>, def: &CardDef, c: &super::lay
     let (cost, rule, what) = match alternative {
         None => (c.mana_cost.as_ref(), "117.6", "no mana cost, an unpayable cost: it can be cast only for an alternative cost or without paying its mana cost"),
         Some(AlternativeCost::Evoke) => (def.evoke.as_ref(), "702.73a", "no evoke cost"),
+        // A flashback cost of other parts than mana costs no mana (its parts are paid with the additional cost).
+        Some(AlternativeCost::Flashback) if def.flashback.is_none() && def.flashback_cost.is_some() => return Ok(ManaCost::parse("{0}").unwrap_or_default()),
         Some(AlternativeCost::Flashback) => (def.flashback.as_ref(), "702.33a", "no flashback cost"),
         // 702.79a: retrace casts it for its mana cost.
         Some(AlternativeCost::Retrace) => (c.mana_cost.as_ref(), "117.6", "no mana cost, an unpayable cost"),

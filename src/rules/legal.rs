@@ -305,13 +305,13 @@ impl Game {
             let c = self.chars_of_arc(o);
             // 702.79a: retrace casts it from the graveyard too.
             let retrace = c.has_keyword(Keyword::Retrace);
-            if o.def.flashback.is_none() && !granted.contains(&card) && !retrace {
+            if o.def.flashback.is_none() && o.def.flashback_cost.is_none() && !granted.contains(&card) && !retrace {
                 continue;
             }
             if o.owner != p || (!c.has_type(CardType::Instant) && !c.has_keyword(Keyword::Flash) && !sorcery) {
                 continue;
             }
-            let own = o.def.flashback.clone().map(|fb| (Some(AlternativeCost::Flashback), fb));
+            let own = o.def.flashback.clone().or_else(|| o.def.flashback_cost.as_ref().map(|_| ManaCost::default())).map(|fb| (Some(AlternativeCost::Flashback), fb));
             let given = c.mana_cost.clone().filter(|_| granted.contains(&card)).map(|m| (Some(AlternativeCost::GrantedFlashback), m));
             let by_retrace = c.mana_cost.clone().filter(|_| retrace).map(|m| (Some(AlternativeCost::Retrace), m));
             let Some(flashback) = self.cast_action(p, card, &c, own.into_iter().chain(given).chain(by_retrace).collect()) else { continue };

@@ -827,9 +827,10 @@ pub fn read_additional_cost(c: &mut Cursor, ctx: &Context) -> Option<Cost> {
 }
 
 /// The keywords whose cost may be other than mana, written "[Keyword]—[cost]."
-pub const KEYWORD_COSTS: &[&str] = &["Kicker", "Buyback"];
+pub const KEYWORD_COSTS: &[&str] = &["Kicker", "Buyback", "Flashback"];
 
-/// "Kicker—Sacrifice two lands." (702.32a), "Buyback—Sacrifice a land." (702.26a)
+/// "Kicker—Sacrifice two lands." (702.32a), "Buyback—Sacrifice a land."
+/// (702.26a), "Flashback—Tap three untapped white creatures you control." (702.33a)
 fn read_keyword_cost(c: &mut Cursor, ctx: &Context) -> Option<(&'static str, Cost)> {
     let word = KEYWORD_COSTS.iter().copied().find(|w| c.eat(w) && c.eat("\u{2014}"))?;
     let cost = cost(c, ctx)?;

@@ -380,7 +380,11 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             def.as_enters_choose = choices;
         }
         Part::KeywordCost(word, cost) => {
-            let (slot, field) = if word == "Kicker" { (&mut def.kicker_cost, "kicker") } else { (&mut def.buyback_cost, "buyback") };
+            let (slot, field) = match word {
+                "Kicker" => (&mut def.kicker_cost, "kicker"),
+                "Buyback" => (&mut def.buyback_cost, "buyback"),
+                _ => (&mut def.flashback_cost, "flashback"),
+            };
             if slot.is_some() {
                 return Err(format!("two {field} costs"));
             }

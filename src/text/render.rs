@@ -108,6 +108,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         kicker: _,
         kicker_cost,
         buyback_cost,
+        flashback_cost,
         multikicker: _,
         additional_cost,
         alternative_cost,
@@ -147,9 +148,9 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     if let Some(t) = enchant {
         out.push(Unit { key: UnitKey::Enchant, place: Place::Enchant, text: super::statics::write_enchant(t)?, join: Join::Alone, joined: None });
     }
-    for (word, field, c) in [("Kicker", "kicker", kicker_cost), ("Buyback", "buyback", buyback_cost)] {
+    for (word, field, c, place) in [("Kicker", "kicker", kicker_cost, Place::SpellCosts), ("Buyback", "buyback", buyback_cost, Place::SpellCosts), ("Flashback", "flashback", flashback_cost, Place::Late)] {
         if let Some(c) = c {
-            out.push(Unit { key: UnitKey::Field(field), place: Place::SpellCosts, text: super::abilities::write_keyword_cost(word, c, name)?, join: Join::Alone, joined: None });
+            out.push(Unit { key: UnitKey::Field(field), place, text: super::abilities::write_keyword_cost(word, c, name)?, join: Join::Alone, joined: None });
         }
     }
     if let Some(cost) = additional_cost {
