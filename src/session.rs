@@ -977,7 +977,7 @@ mod tests {
             x: None,
             mana_abilities: vec![],
             auto_pay: true, division: vec![], alternative_cost: None, kicked: false,
-            multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![] };
+            multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![] };
         s.apply(&cast, None).unwrap();
         let after = s.game().clone();
         s.undo().unwrap();

@@ -400,9 +400,9 @@ fn candidates(legal: &[LegalAction], pattern: &Value, p: PlayerId) -> Vec<Action
             LegalAction::Pass { player } => bases.push(serde_json::json!({"action": "pass_priority", "player": player.0})),
             LegalAction::PlayLand { player, card, .. } => bases.push(serde_json::json!({"action": "play_land", "player": player.0, "card": card.0})),
             LegalAction::Suspend { player, card, .. } => bases.push(serde_json::json!({"action": "suspend", "player": player.0, "card": card.0, "auto_pay": true})),
-            LegalAction::TurnFaceUp { player, permanent, sacrifice, discard, exile, return_to_hand, .. } => {
+            LegalAction::TurnFaceUp { player, permanent, sacrifice, discard, exile, return_to_hand, tap, .. } => {
                 let first = |c: &Option<crate::rules::legal::SacrificeChoice>| c.as_ref().map(|s| s.candidates.iter().take(s.count as usize).map(|id| Value::from(id.0)).collect::<Vec<_>>()).unwrap_or_default();
-                bases.push(serde_json::json!({"action": "turn_face_up", "player": player.0, "permanent": permanent.0, "auto_pay": true, "sacrifice": first(sacrifice), "discard": first(discard), "exile": first(exile), "return_to_hand": first(return_to_hand)}))
+                bases.push(serde_json::json!({"action": "turn_face_up", "player": player.0, "permanent": permanent.0, "auto_pay": true, "sacrifice": first(sacrifice), "discard": first(discard), "exile": first(exile), "return_to_hand": first(return_to_hand), "tap": first(tap)}))
             }
             LegalAction::Cast { player, card, options, has_x, .. } => {
                 for o in options {

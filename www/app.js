@@ -193,11 +193,13 @@ function legalTargetsNow() {
   const b = ui.building;
   if (!b || !b.slots) return [];
   const slot = b.slots[b.targets.length] ?? [];
-  // 602.2b: each permanent is sacrificed or returned once, each card discarded or exiled once.
-  const cost = (b.sacrifice ?? 0) + (b.discard ?? 0) + (b.exile ?? 0) + (b.bounce ?? 0);
+  // 602.2b: each permanent is sacrificed, returned or tapped once, each card discarded or exiled once.
+  const cost = (b.sacrifice ?? 0) + (b.discard ?? 0) + (b.exile ?? 0) + (b.bounce ?? 0) + (b.tapCost ?? 0);
   if (cost && b.targets.length < cost) return slot.filter((t) => !b.targets.some((x) => sameTarget(x, t)));
   // 601.2c: "another target" is none of the targets chosen before it.
   if (b.another?.includes(b.targets.length - cost)) return slot.filter((t) => !b.targets.slice(cost).some((x) => sameTarget(x, t)));
+  // 702.49a: each creature is tapped for convoke once.
+  if (b.convokeFrom !== undefined && b.targets.length >= b.convokeFrom) return slot.filter((t) => !b.targets.slice(b.convokeFrom).some((x) => sameTarget(x, t)));
   // 115.3: in "one or two targets", each object or player is chosen once.
   return b.minTargets < b.slots.length ? slot.filter((t) => !b.targets.some((x) => sameTarget(x, t))) : slot;
 }
@@ -498,8 +500,9 @@ function startTurnUp(a) {
   const d = a.discard ? a.discard.count : 0;
   const x = a.exile ? a.exile.count : 0;
   const r = a.return_to_hand ? a.return_to_hand.count : 0;
-  build(`Turn ${a.name} face up`, base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand)], false, n + d + x + r);
-  markSacrifices(n, d, x, r);
+  const t = a.tap ? a.tap.count : 0;
+  build(`Turn ${a.name} face up`, base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand), ...costSlots(a.tap)], false, n + d + x + r + t);
+  markSacrifices(n, d, x, r, false, t);
 }
 
 function handCard(c, owner) {
@@ -752,9 +755,10 @@ function renderActions(legal = renderActionMarks()) {
     const sac = b.sacrifice ?? 0;
     const dis = sac + (b.discard ?? 0);
     const ex = dis + (b.exile ?? 0);
-    const cost = ex + (b.bounce ?? 0);
+    const ret = ex + (b.bounce ?? 0);
+    const cost = ret + (b.tapCost ?? 0);
     const names = (from, to) => b.targets.slice(from, to).map((t) => targetName(ui.snap, t)).join(", ");
-    const paid = [sac && slot >= sac ? `sacrificing ${names(0, sac)}` : "", dis > sac && slot >= dis ? `discarding ${names(sac, dis)}` : "", ex > dis && slot >= ex ? `exiling ${names(dis, ex)}` : "", cost > ex && slot >= cost ? `returning ${names(ex, cost)}` : ""].filter(Boolean);
+    const paid = [sac && slot >= sac ? `sacrificing ${names(0, sac)}` : "", dis > sac && slot >= dis ? `discarding ${names(sac, dis)}` : "", ex > dis && slot >= ex ? `exiling ${names(dis, ex)}` : "", ret > ex && slot >= ret ? `returning ${names(ex, ret)}` : "", cost > ret && slot >= cost ? `tapping ${names(ret, cost)}` : ""].filter(Boolean);
     const paying = paid.length ? ` (${paid.join("; ")})` : "";
     const discarding = slot >= sac && slot < dis;
     const exiling = slot >= dis && slot < ex;
@@ -873,28 +877,50 @@ function startCast(a, o) {
   const d = o.discard ? o.discard.count : 0;
   const x = o.exile ? o.exile.count : 0;
   const r = o.return_to_hand ? o.return_to_hand.count : 0;
-  const sacSlots = [...costSlots(o.sacrifice), ...costSlots(o.discard), ...costSlots(o.exile), ...costSlots(o.return_to_hand)];
+  const t = o.tap ? o.tap.count : 0;
+  const sacSlots = [...costSlots(o.sacrifice), ...costSlots(o.discard), ...costSlots(o.exile), ...costSlots(o.return_to_hand), ...costSlots(o.tap)];
   // The way chosen is named in the prompt when there were several, and a mode always (700.2).
   // 702.32c: with multikicker, how many times its cost is paid is asked last, like X (0 to what can be paid).
-  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets], a.has_x, n + d + x + r + o.min_targets, o.divide, o.another, o.multikicker ?? null);
+  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets, ...pickAnySlots(o.convoke), ...pickAnySlots(o.delve)], a.has_x, n + d + x + r + t + o.min_targets, o.divide, o.another, o.multikicker ?? null);
   // 117.9: an alternative cost may exile from the hand (Force of Will), not the graveyard.
   const hand = ui.snap.players[a.player]?.hand ?? [];
-  markSacrifices(n, d, x, r, !!o.exile?.candidates.some((id) => hand.some((c) => c.id === id)));
+  markSacrifices(n, d, x, r, !!o.exile?.candidates.some((id) => hand.some((c) => c.id === id)), t);
+  markConvoke(sacSlots.length + o.targets.length, o.convoke ?? [], o.delve ?? []);
+}
+
+/** 702.49a, 702.64a: one optional slot per object that may help pay (convoke, delve), each offering them all. */
+function pickAnySlots(objects) {
+  return (objects ?? []).map(() => objects.map((id) => ({ object: id })));
+}
+
+/**
+ * 702.49a, 702.64a: after the targets, any number of the creatures offered
+ * may be picked to tap for convoke, then of the cards to exile for delve.
+ */
+function markConvoke(from, creatures, cards) {
+  const b = ui.building;
+  if ((!creatures.length && !cards.length) || !b) return;
+  b.convokeFrom = from;
+  b.delveFrom = from + creatures.length;
+  b.specs = [...(b.specs ?? []), ...Array(Math.max(0, from - (b.specs?.length ?? 0))).fill(undefined), ...creatures.map(() => "a creature to tap for convoke (702.49a, optional)"), ...cards.map(() => "a card to exile from your graveyard for delve (702.64a, optional)")];
+  render();
 }
 
 /**
  * The first `n` slots being built are permanents to sacrifice for a cost, the
  * `d` after them cards to discard for it, and the `x` after those cards to
- * exile from the graveyard (602.2b, 117.8), not targets.
+ * exile from the graveyard (602.2b, 117.8), the `r` after those permanents
+ * to return, and the `t` last untapped permanents to tap: not targets.
  */
-function markSacrifices(n, d = 0, x = 0, r = 0, exileFromHand = false) {
-  if ((n || d || x || r) && ui.building) {
+function markSacrifices(n, d = 0, x = 0, r = 0, exileFromHand = false, t = 0) {
+  if ((n || d || x || r || t) && ui.building) {
     ui.building.exileFromHand = exileFromHand;
     ui.building.sacrifice = n;
     ui.building.discard = d;
     ui.building.exile = x;
     ui.building.bounce = r;
-    ui.building.specs = [...Array(n).fill("a permanent to sacrifice (cost)"), ...Array(d).fill("a card to discard (cost)"), ...Array(x).fill(`a card to exile from your ${ui.building.exileFromHand ? "hand" : "graveyard"} (cost)`), ...Array(r).fill("a permanent to return to its owner's hand (cost)")];
+    ui.building.tapCost = t;
+    ui.building.specs = [...Array(n).fill("a permanent to sacrifice (cost)"), ...Array(d).fill("a card to discard (cost)"), ...Array(x).fill(`a card to exile from your ${ui.building.exileFromHand ? "hand" : "graveyard"} (cost)`), ...Array(r).fill("a permanent to return to its owner's hand (cost)"), ...Array(t).fill("an untapped permanent to tap (cost)")];
     render();
   }
 }
@@ -906,8 +932,9 @@ function startActivate(a) {
   const d = a.discard ? a.discard.count : 0;
   const x = a.exile ? a.exile.count : 0;
   const r = a.return_to_hand ? a.return_to_hand.count : 0;
-  build(a.text || "Activate", base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand), ...a.targets], a.has_x, n + d + x + r + a.min_targets, null, a.another, null, a.choose_mana ?? null);
-  markSacrifices(n, d, x, r);
+  const t = a.tap ? a.tap.count : 0;
+  build(a.text || "Activate", base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand), ...costSlots(a.tap), ...a.targets], a.has_x, n + d + x + r + t + a.min_targets, null, a.another, null, a.choose_mana ?? null);
+  markSacrifices(n, d, x, r, false, t);
 }
 
 function build(title, base, slots, hasX, minTargets = slots.length, divide = null, another = [], kicks = null, manaChoice = null) {
@@ -933,16 +960,25 @@ function finishBuilding() {
   const b = ui.building;
   // A special action that turns a permanent face up has no targets: what is picked pays its cost.
   const action = b.base.action === "turn_face_up" ? { ...b.base } : { ...b.base, targets: b.targets };
-  if (b.sacrifice || b.discard || b.exile || b.bounce) {
+  if (b.sacrifice || b.discard || b.exile || b.bounce || b.tapCost) {
     const sac = b.sacrifice ?? 0;
     const dis = sac + (b.discard ?? 0);
     const ex = dis + (b.exile ?? 0);
-    const cost = ex + (b.bounce ?? 0);
+    const ret = ex + (b.bounce ?? 0);
+    const cost = ret + (b.tapCost ?? 0);
     if (sac) action.sacrifice = b.targets.slice(0, sac).map((t) => t.object);
     if (dis > sac) action.discard = b.targets.slice(sac, dis).map((t) => t.object);
     if (ex > dis) action.exile = b.targets.slice(dis, ex).map((t) => t.object);
-    if (cost > ex) action.return_to_hand = b.targets.slice(ex, cost).map((t) => t.object);
+    if (ret > ex) action.return_to_hand = b.targets.slice(ex, ret).map((t) => t.object);
+    if (cost > ret) action.tap = b.targets.slice(ret, cost).map((t) => t.object);
     if (b.base.action !== "turn_face_up") action.targets = b.targets.slice(cost);
+  }
+  if (b.convokeFrom !== undefined) {
+    // 702.49a, 702.64a: the creatures picked after the targets are tapped for convoke, the cards after them exiled for delve.
+    const paid = (b.sacrifice ?? 0) + (b.discard ?? 0) + (b.exile ?? 0) + (b.bounce ?? 0) + (b.tapCost ?? 0);
+    if (b.targets.length > b.convokeFrom) action.tap = b.targets.slice(b.convokeFrom, b.delveFrom).map((t) => t.object);
+    if (b.targets.length > b.delveFrom) action.exile = b.targets.slice(b.delveFrom).map((t) => t.object);
+    action.targets = b.targets.slice(paid, Math.min(b.targets.length, b.convokeFrom));
   }
   if (b.divide && b.targets.length > 1) {
     // 601.2d: the caster divides the amount among the targets (at least 1 each).

@@ -730,7 +730,7 @@ export class StackwiseBoard extends HTMLElement {
       const fields = [];
       if (f.x) fields.push(h("label", {}, "X = ", f.x));
       if (f.kicks) fields.push(h("label", {}, ` times kicked (0 to ${b.kicks}): `, f.kicks));
-      if (f.split) b.targets.slice(b.sacrifice + b.discard + b.exile + b.bounce).forEach((t, i) => fields.push(h("label", {}, ` ${this.targetName(t)}: `, f.split[i])));
+      if (f.split) b.targets.slice(b.sacrifice + b.discard + b.exile + b.bounce + b.tapCost).forEach((t, i) => fields.push(h("label", {}, ` ${this.targetName(t)}: `, f.split[i])));
       const asked = f.split ? `divide ${b.divide} damage among the targets` : f.x ? "choose X" : "choose how many times it is kicked (702.32c)";
       box.append(h("span", { class: "sw-prompt" }, this.ruleButton(f.split ? "601.2d" : "601.2b"), ` ${b.title}: ${asked} `),
         ...fields, h("button", { type: "button", class: "primary", onclick: () => this.finishBuild() }, "Done"), cancel());
@@ -738,15 +738,16 @@ export class StackwiseBoard extends HTMLElement {
     }
     if (b) {
       const slot = b.slots[b.targets.length] ?? [];
-      const paying = b.sacrifice + b.discard + b.exile + b.bounce;
+      const paying = b.sacrifice + b.discard + b.exile + b.bounce + b.tapCost;
       const sacrificing = b.targets.length < b.sacrifice;
       const discarding = !sacrificing && b.targets.length < b.sacrifice + b.discard;
       const exiling = !sacrificing && !discarding && b.targets.length < b.sacrifice + b.discard + b.exile;
-      const returning = !sacrificing && !discarding && !exiling && b.targets.length < paying;
+      const returning = !sacrificing && !discarding && !exiling && b.targets.length < paying - b.tapCost;
+      const tapping = !sacrificing && !discarding && !exiling && !returning && b.targets.length < paying;
       const costRule = b.base.action === "cast_spell" ? "117.8" : "602.2b";
-      const asked = sacrificing ? `choose a permanent to sacrifice (cost, ${costRule})` : discarding ? `choose a card to discard (cost, ${costRule})` : exiling ? `choose a card to exile from your ${b.slots[b.targets.length]?.some((t) => this.s.snap.players[b.base.player]?.hand?.some((c) => c.id === t.object)) ? "hand" : "graveyard"} (cost, ${costRule})` : returning ? `choose a permanent to return to its owner's hand (cost, ${costRule})` : `choose target ${b.targets.length + 1 - paying}`;
+      const asked = sacrificing ? `choose a permanent to sacrifice (cost, ${costRule})` : discarding ? `choose a card to discard (cost, ${costRule})` : exiling ? `choose a card to exile from your ${b.slots[b.targets.length]?.some((t) => this.s.snap.players[b.base.player]?.hand?.some((c) => c.id === t.object)) ? "hand" : "graveyard"} (cost, ${costRule})` : returning ? `choose a permanent to return to its owner's hand (cost, ${costRule})` : tapping ? `choose an untapped permanent to tap (cost, ${costRule})` : `choose target ${b.targets.length + 1 - paying}`;
       box.append(h("span", { class: "sw-prompt" }, `${b.title}: ${asked} `),
-        ...slot.filter((t) => !((sacrificing || discarding || exiling || returning) && b.targets.some((x) => x.object === t.object)))
+        ...slot.filter((t) => !((sacrificing || discarding || exiling || returning || tapping) && b.targets.some((x) => x.object === t.object)))
           // 601.2c: "another target" is none of the targets chosen before it.
           .filter((t) => !(b.another.includes(b.targets.length - paying) && b.targets.slice(paying).some((x) => x.object === t.object && x.player === t.player))).map((t) => h("button", { type: "button", onclick: () => this.pick(t) }, this.targetName(t))),
         b.targets.length >= b.min && b.targets.length < b.slots.length ? h("button", { type: "button", onclick: () => this.finishBuild() }, "No more targets") : null,
@@ -765,8 +766,8 @@ export class StackwiseBoard extends HTMLElement {
       else if (a.kind === "turn_face_up") {
         // 702.36e: what a morph cost takes is the first it may (named on the button).
         const first = (c) => (c ? c.candidates.slice(0, c.count) : []);
-        const takes = [...first(a.sacrifice), ...first(a.discard), ...first(a.exile), ...first(a.return_to_hand)].map((id) => this.index().name(id) ?? `#${id}`);
-        box.append(h("button", { type: "button", onclick: () => this.act({ action: "turn_face_up", player: a.player, permanent: a.permanent, auto_pay: true, sacrifice: first(a.sacrifice), discard: first(a.discard), exile: first(a.exile), return_to_hand: first(a.return_to_hand) }) }, `Turn ${a.name} face up (${a.cost}${takes.length ? `: ${takes.join(", ")}` : ""})`));
+        const takes = [...first(a.sacrifice), ...first(a.discard), ...first(a.exile), ...first(a.return_to_hand), ...first(a.tap)].map((id) => this.index().name(id) ?? `#${id}`);
+        box.append(h("button", { type: "button", onclick: () => this.act({ action: "turn_face_up", player: a.player, permanent: a.permanent, auto_pay: true, sacrifice: first(a.sacrifice), discard: first(a.discard), exile: first(a.exile), return_to_hand: first(a.return_to_hand), tap: first(a.tap) }) }, `Turn ${a.name} face up (${a.cost}${takes.length ? `: ${takes.join(", ")}` : ""})`));
       }
       else if (a.kind === "cast") for (const o of a.options) box.append(h("button", { type: "button", onclick: () => this.startCast(a, o) }, `Cast ${a.name}${a.options.length > 1 ? `: ${o.text}` : ""}`));
       else if (a.kind === "activate") box.append(h("button", { type: "button", onclick: () => this.startActivate(a) }, `${this.index().name(a.source) ?? "ability"}: ${a.text || `ability ${a.ability}`}`));
@@ -831,19 +832,19 @@ export class StackwiseBoard extends HTMLElement {
     if (o.buyback) base.buyback = true;
     // 117.8: the permanents to sacrifice, cards to discard and cards to exile from the graveyard
     // for an additional cost are picked first, like targets, then split off.
-    const [n, d, x, r] = [o.sacrifice?.count ?? 0, o.discard?.count ?? 0, o.exile?.count ?? 0, o.return_to_hand?.count ?? 0];
-    this.startBuild(`Cast ${a.name}`, base, [...costSlots(o.sacrifice), ...costSlots(o.discard), ...costSlots(o.exile), ...costSlots(o.return_to_hand), ...(o.targets ?? [])], n + d + x + r + (o.min_targets ?? (o.targets ?? []).length), { hasX: a.has_x, divide: o.divide ?? 0, sacrifice: n, discard: d, exile: x, bounce: r, another: o.another ?? [], kicks: o.multikicker ?? 0 });
+    const [n, d, x, r, t] = [o.sacrifice?.count ?? 0, o.discard?.count ?? 0, o.exile?.count ?? 0, o.return_to_hand?.count ?? 0, o.tap?.count ?? 0];
+    this.startBuild(`Cast ${a.name}`, base, [...costSlots(o.sacrifice), ...costSlots(o.discard), ...costSlots(o.exile), ...costSlots(o.return_to_hand), ...costSlots(o.tap), ...(o.targets ?? [])], n + d + x + r + t + (o.min_targets ?? (o.targets ?? []).length), { hasX: a.has_x, divide: o.divide ?? 0, sacrifice: n, discard: d, exile: x, bounce: r, tapCost: t, another: o.another ?? [], kicks: o.multikicker ?? 0 });
   }
 
   startActivate(a) {
     const base = { action: "activate_ability", player: a.player, source: a.source, ability: a.ability, targets: [], auto_pay: true };
     // 602.2b: the permanents to sacrifice and the cards to discard for the cost are picked first, like targets, then split off.
-    const [n, d, x, r] = [a.sacrifice?.count ?? 0, a.discard?.count ?? 0, a.exile?.count ?? 0, a.return_to_hand?.count ?? 0];
-    this.startBuild(a.text || "Activate", base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand), ...(a.targets ?? [])], n + d + x + r + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x, sacrifice: n, discard: d, exile: x, bounce: r, another: a.another ?? [], manaChoice: a.choose_mana ?? null });
+    const [n, d, x, r, t] = [a.sacrifice?.count ?? 0, a.discard?.count ?? 0, a.exile?.count ?? 0, a.return_to_hand?.count ?? 0, a.tap?.count ?? 0];
+    this.startBuild(a.text || "Activate", base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand), ...costSlots(a.tap), ...(a.targets ?? [])], n + d + x + r + t + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x, sacrifice: n, discard: d, exile: x, bounce: r, tapCost: t, another: a.another ?? [], manaChoice: a.choose_mana ?? null });
   }
 
-  startBuild(title, base, slots, min, { hasX = false, divide = 0, sacrifice = 0, discard = 0, exile = 0, bounce = 0, another = [], kicks = 0, manaChoice = null } = {}) {
-    this.s.building = { title, base, slots, min, targets: [], hasX, divide, sacrifice, discard, exile, bounce, another, kicks, manaChoice, adds: null, finishing: null };
+  startBuild(title, base, slots, min, { hasX = false, divide = 0, sacrifice = 0, discard = 0, exile = 0, bounce = 0, tapCost = 0, another = [], kicks = 0, manaChoice = null } = {}) {
+    this.s.building = { title, base, slots, min, targets: [], hasX, divide, sacrifice, discard, exile, bounce, tapCost, another, kicks, manaChoice, adds: null, finishing: null };
     if (!slots.length) return this.finishBuild();
     this.render();
   }
@@ -864,7 +865,8 @@ export class StackwiseBoard extends HTMLElement {
   finishBuild() {
     const b = this.s.building;
     if (!b) return;
-    const cost = b.sacrifice + b.discard + b.exile + b.bounce;
+    const ret = b.sacrifice + b.discard + b.exile + b.bounce;
+    const cost = ret + b.tapCost;
     const targets = b.targets.slice(cost);
     // 106.3, 605.3b: a mana ability's colours are named as it is activated.
     if (b.manaChoice && !b.adds) return this.render();
@@ -885,7 +887,8 @@ export class StackwiseBoard extends HTMLElement {
     if (b.sacrifice) action.sacrifice = b.targets.slice(0, b.sacrifice).map((t) => t.object);
     if (b.discard) action.discard = b.targets.slice(b.sacrifice, b.sacrifice + b.discard).map((t) => t.object);
     if (b.exile) action.exile = b.targets.slice(b.sacrifice + b.discard, b.sacrifice + b.discard + b.exile).map((t) => t.object);
-    if (b.bounce) action.return_to_hand = b.targets.slice(b.sacrifice + b.discard + b.exile, cost).map((t) => t.object);
+    if (b.bounce) action.return_to_hand = b.targets.slice(b.sacrifice + b.discard + b.exile, ret).map((t) => t.object);
+    if (b.tapCost) action.tap = b.targets.slice(ret, cost).map((t) => t.object);
     if (b.divide) action.division = b.finishing?.split ? b.finishing.split.map((x) => Number(x.value)) : [b.divide];
     if (b.hasX) action.x = Number(b.finishing?.x?.value ?? 0);
     const kicks = Number(b.finishing?.kicks?.value ?? 0);

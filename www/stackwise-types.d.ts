@@ -46,7 +46,11 @@ exile?: Array<ObjectId>,
 /**
  * 117.8: the permanents returned to their owner's hand to pay its additional cost.
  */
-return_to_hand?: Array<ObjectId>, } | { "action": "activate_ability", player: PlayerId, source: ObjectId, ability: number, targets: Array<TargetChoice>, x?: number | null, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, 
+return_to_hand?: Array<ObjectId>, 
+/**
+ * 117.8, 117.9: the untapped permanents tapped to pay its additional or alternative cost.
+ */
+tap?: Array<ObjectId>, } | { "action": "activate_ability", player: PlayerId, source: ObjectId, ability: number, targets: Array<TargetChoice>, x?: number | null, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, 
 /**
  * The permanents sacrificed to pay a "sacrifice N [filter]" cost (602.2b).
  */
@@ -64,10 +68,14 @@ exile?: Array<ObjectId>,
  */
 return_to_hand?: Array<ObjectId>, 
 /**
+ * The untapped permanents tapped to pay a "tap N untapped [filter] you control" cost (602.2b).
+ */
+tap?: Array<ObjectId>, 
+/**
  * For a mana ability that adds mana of a chosen colour (106.3,
  * 605.3b): the mana chosen, named as it is activated.
  */
-adds?: ManaPool | null, } | { "action": "suspend", player: PlayerId, card: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, } | { "action": "turn_face_up", player: PlayerId, permanent: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, sacrifice?: Array<ObjectId>, discard?: Array<ObjectId>, exile?: Array<ObjectId>, return_to_hand?: Array<ObjectId>, } | { "action": "declare_attackers", player: PlayerId, attackers: Array<Attack>, } | { "action": "declare_blockers", player: PlayerId, blockers: Array<Block>, } | { "action": "order_triggers", player: PlayerId, order: Array<number>, } | { "action": "order_blockers", player: PlayerId, attacker: ObjectId, order: Array<ObjectId>, } | { "action": "assign_combat_damage", player: PlayerId, attacker: ObjectId, amounts: Array<number>, } | { "action": "choose_cards", player: PlayerId, cards: Array<ObjectId>, } | { "action": "choose_object", player: PlayerId, object: ObjectId | null, } | { "action": "choose_color", player: PlayerId, color: Color, } | { "action": "choose_creature_type", player: PlayerId, creature_type: string, } | { "action": "choose_land_type", player: PlayerId, land_type: string, } | { "action": "choose_player", player: PlayerId, chosen: PlayerId, } | { "action": "name_card", player: PlayerId, name: string, } | { "action": "choose_number", player: PlayerId, number: number, } | { "action": "choose_mana", player: PlayerId, mana: ManaPool, } | { "action": "arrange_cards", player: PlayerId, order: Array<ObjectId>, } | { "action": "choose_yes_no", player: PlayerId, yes: boolean, } | { "action": "choose_targets", player: PlayerId, targets: Array<TargetChoice>, } | { "action": "choose_mode", player: PlayerId, mode: number, } | { "action": "concede", player: PlayerId, } | { "action": "choose_replacement", player: PlayerId, choice: number, } | { "action": "propose_shortcut", player: PlayerId, steps: Array<ShortcutStep>, } | { "action": "answer_shortcut", player: PlayerId, shorten_at?: number | null, };
+adds?: ManaPool | null, } | { "action": "suspend", player: PlayerId, card: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, } | { "action": "turn_face_up", player: PlayerId, permanent: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, sacrifice?: Array<ObjectId>, discard?: Array<ObjectId>, exile?: Array<ObjectId>, return_to_hand?: Array<ObjectId>, tap?: Array<ObjectId>, } | { "action": "declare_attackers", player: PlayerId, attackers: Array<Attack>, } | { "action": "declare_blockers", player: PlayerId, blockers: Array<Block>, } | { "action": "order_triggers", player: PlayerId, order: Array<number>, } | { "action": "order_blockers", player: PlayerId, attacker: ObjectId, order: Array<ObjectId>, } | { "action": "assign_combat_damage", player: PlayerId, attacker: ObjectId, amounts: Array<number>, } | { "action": "choose_cards", player: PlayerId, cards: Array<ObjectId>, } | { "action": "choose_object", player: PlayerId, object: ObjectId | null, } | { "action": "choose_color", player: PlayerId, color: Color, } | { "action": "choose_creature_type", player: PlayerId, creature_type: string, } | { "action": "choose_land_type", player: PlayerId, land_type: string, } | { "action": "choose_player", player: PlayerId, chosen: PlayerId, } | { "action": "name_card", player: PlayerId, name: string, } | { "action": "choose_number", player: PlayerId, number: number, } | { "action": "choose_mana", player: PlayerId, mana: ManaPool, } | { "action": "arrange_cards", player: PlayerId, order: Array<ObjectId>, } | { "action": "choose_yes_no", player: PlayerId, yes: boolean, } | { "action": "choose_targets", player: PlayerId, targets: Array<TargetChoice>, } | { "action": "choose_mode", player: PlayerId, mode: number, } | { "action": "concede", player: PlayerId, } | { "action": "choose_replacement", player: PlayerId, choice: number, } | { "action": "propose_shortcut", player: PlayerId, steps: Array<ShortcutStep>, } | { "action": "answer_shortcut", player: PlayerId, shorten_at?: number | null, };
 
 /**
  * An alternative cost a spell may be cast for (117.9); at most one per spell (117.9a).
@@ -208,7 +216,23 @@ exile?: SacrificeChoice | null,
  * 117.8: its additional cost returns this many of these permanents to
  * their owner's hand (the action's `return_to_hand` names them).
  */
-return_to_hand?: SacrificeChoice | null, };
+return_to_hand?: SacrificeChoice | null, 
+/**
+ * 117.8, 117.9: its additional or alternative cost taps this many of
+ * these untapped permanents (the action's `tap` names them).
+ */
+tap?: SacrificeChoice | null, 
+/**
+ * 702.49a: the creatures that may be tapped for convoke (any number of
+ * them, named in the action's `tap`); empty for a spell without convoke.
+ */
+convoke?: Array<ObjectId>, 
+/**
+ * 702.64a: the cards that may be exiled from the graveyard for delve
+ * (any number up to the generic mana of the total cost, named in the
+ * action's `exile`); empty for a spell without delve.
+ */
+delve?: Array<ObjectId>, };
 
 /**
  * Values chosen by a "choose ..." or "name a card" instruction (608.2d) or
@@ -430,7 +454,7 @@ caption: string, };
  * Keyword abilities this engine knows (702).
  */
 
-export type Keyword = "deathtouch" | "defender" | "double_strike" | "first_strike" | "flying" | "haste" | "infect" | "lifelink" | "reach" | "trample" | "vigilance" | "swampwalk" | "forestwalk" | "islandwalk" | "mountainwalk" | "plainswalk" | "shroud" | "hexproof" | "protection_from_black" | "protection_from_red" | "protection_from_white" | "protection_from_blue" | "protection_from_green" | "indestructible" | "flash" | "protection_from_artifacts" | "protection_from_creatures" | "protection_from_enchantments" | "protection_from_instants" | "protection_from_sorceries" | "protection_from_lands" | "protection_from_planeswalkers" | "protection_from_everything" | "wither" | "intimidate" | "fear" | "shadow" | "horsemanship" | "menace" | "persist" | "exalted" | "living_weapon" | "flanking" | "provoke" | "split_second" | "storm" | "cascade" | "rebound" | "totem_armor" | "sunburst" | "retrace" | "changeling";
+export type Keyword = "deathtouch" | "defender" | "double_strike" | "first_strike" | "flying" | "haste" | "infect" | "lifelink" | "reach" | "trample" | "vigilance" | "swampwalk" | "forestwalk" | "islandwalk" | "mountainwalk" | "plainswalk" | "shroud" | "hexproof" | "protection_from_black" | "protection_from_red" | "protection_from_white" | "protection_from_blue" | "protection_from_green" | "indestructible" | "flash" | "protection_from_artifacts" | "protection_from_creatures" | "protection_from_enchantments" | "protection_from_instants" | "protection_from_sorceries" | "protection_from_lands" | "protection_from_planeswalkers" | "protection_from_everything" | "wither" | "intimidate" | "fear" | "shadow" | "horsemanship" | "menace" | "persist" | "exalted" | "living_weapon" | "flanking" | "provoke" | "split_second" | "storm" | "cascade" | "rebound" | "totem_armor" | "sunburst" | "convoke" | "delve" | "retrace" | "changeling";
 
 /**
  * The layers and sublayers of 613.1 and 613.3, in the order they apply.
@@ -442,7 +466,7 @@ export type Layer = "copy" | "control" | "text" | "type" | "color" | "ability" |
  * One thing the acting player may do, with the choices it needs.
  */
 
-export type LegalAction = { "kind": "pass", player: PlayerId, } | { "kind": "play_land", player: PlayerId, card: ObjectId, name: string, } | { "kind": "suspend", player: PlayerId, card: ObjectId, name: string, time: number, cost: string, } | { "kind": "turn_face_up", player: PlayerId, permanent: ObjectId, name: string, cost: string, sacrifice: SacrificeChoice | null, discard: SacrificeChoice | null, exile: SacrificeChoice | null, return_to_hand: SacrificeChoice | null, } | { "kind": "cast", player: PlayerId, card: ObjectId, name: string, options: Array<CastOption>, has_x: boolean, } | { "kind": "activate", player: PlayerId, source: ObjectId, ability: number, text: string, targets: Array<Array<TargetChoice>>, 
+export type LegalAction = { "kind": "pass", player: PlayerId, } | { "kind": "play_land", player: PlayerId, card: ObjectId, name: string, } | { "kind": "suspend", player: PlayerId, card: ObjectId, name: string, time: number, cost: string, } | { "kind": "turn_face_up", player: PlayerId, permanent: ObjectId, name: string, cost: string, sacrifice: SacrificeChoice | null, discard: SacrificeChoice | null, exile: SacrificeChoice | null, return_to_hand: SacrificeChoice | null, tap: SacrificeChoice | null, } | { "kind": "cast", player: PlayerId, card: ObjectId, name: string, options: Array<CastOption>, has_x: boolean, } | { "kind": "activate", player: PlayerId, source: ObjectId, ability: number, text: string, targets: Array<Array<TargetChoice>>, 
 /**
  * How many of the target slots must be chosen (the rest are optional).
  */
@@ -469,6 +493,11 @@ exile: SacrificeChoice | null,
  * cost: how many, and which permanents may be named.
  */
 return_to_hand: SacrificeChoice | null, 
+/**
+ * 602.2b: a "tap N untapped [filter] you control" cost: how many,
+ * and which untapped permanents may be named.
+ */
+tap: SacrificeChoice | null, 
 /**
  * 106.3, 605.3b: a mana ability that adds mana of colours its
  * controller chooses: the choice, named in the action's `adds`.
@@ -770,7 +799,7 @@ notes: Array<string>, };
  * to exactly this place, and to nothing else.
  */
 
-export type Resume = { "at": "declaration" } | { "at": "trigger_order" } | { "at": "trigger_mode", trigger: number, } | { "at": "trigger_targets", trigger: number, } | { "at": "resolution" } | { "at": "combat_damage" } | { "at": "cleanup_discard" } | { "at": "untap_choice" } | { "at": "replacement", answers?: Array<number>, action?: Action | null, } | { "at": "shortcut" };
+export type Resume = { "at": "declaration" } | { "at": "trigger_order" } | { "at": "trigger_mode", trigger: number, } | { "at": "trigger_targets", trigger: number, } | { "at": "resolution" } | { "at": "combat_damage" } | { "at": "cleanup_discard" } | { "at": "untap_choice" } | { "at": "replacement", answers?: Array<number>, action?: Action | null, } | { "at": "shortcut" } | { "at": "land_play", card: ObjectId, };
 
 /**
  * How many events one rule made (716.1b's summary of a loop).

@@ -219,6 +219,50 @@ fn least_valuable(g: &Game, s: Option<&crate::rules::legal::SacrificeChoice>) ->
     s.pick(&c)
 }
 
+/// 702.49a: a cast of a spell with convoke, helped by the fewest of the
+/// least valuable creatures that make it legal (none when it is legal alone).
+fn with_convoke(g: &Game, action: Action, convoke: &[ObjectId]) -> Action {
+    let Action::CastSpell { tap, .. } = &action else { return action };
+    if convoke.is_empty() || !tap.is_empty() {
+        return action;
+    }
+    let mut c = convoke.to_vec();
+    c.sort_by(|a, b| {
+        let va = eval::fighter(g, *a).map(|f| f.value).unwrap_or(1.0);
+        let vb = eval::fighter(g, *b).map(|f| f.value).unwrap_or(1.0);
+        va.partial_cmp(&vb).unwrap_or(std::cmp::Ordering::Equal).then(a.cmp(b))
+    });
+    for k in 0..=c.len() {
+        let mut a = action.clone();
+        if let Action::CastSpell { tap, .. } = &mut a {
+            *tap = c[..k].to_vec();
+        }
+        if g.clone().apply(&a).is_ok() {
+            return a;
+        }
+    }
+    action
+}
+
+/// 702.64a: a cast of a spell with delve, helped by the fewest cards of the
+/// graveyard that make it legal (none when it is legal alone).
+fn with_delve(g: &Game, action: Action, delve: &[ObjectId]) -> Action {
+    let Action::CastSpell { exile, .. } = &action else { return action };
+    if delve.is_empty() || !exile.is_empty() {
+        return action;
+    }
+    for k in 0..=delve.len() {
+        let mut a = action.clone();
+        if let Action::CastSpell { exile, .. } = &mut a {
+            *exile = delve[..k].to_vec();
+        }
+        if g.clone().apply(&a).is_ok() {
+            return a;
+        }
+    }
+    action
+}
+
 /// For a "discard N" cost (602.2b): the cards least needed, as for a discard
 /// decision (`card_want`).
 fn least_wanted(g: &Game, p: PlayerId, s: Option<&crate::rules::legal::SacrificeChoice>) -> Vec<ObjectId> {
@@ -252,8 +296,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                                 Some(a) if !targets.is_empty() => divide(a, targets.len()),
                                 _ => Vec::new(),
                             };
-                            out.push(Candidate {
-                                action: Action::CastSpell {
+                            let action = Action::CastSpell {
                                     player: p,
                                     card: *card,
                                     targets: targets.clone(),
@@ -271,7 +314,10 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                                     discard: least_wanted(g, p, opt.discard.as_ref()),
                                     exile: first_few(opt.exile.as_ref()),
                                     return_to_hand: least_valuable(g, opt.return_to_hand.as_ref()),
-                                },
+                                    tap: least_valuable(g, opt.tap.as_ref()),
+                                };
+                            out.push(Candidate {
+                                action: with_delve(g, with_convoke(g, action, &opt.convoke), &opt.delve),
                                 card: Some(*card),
                                 // 702.36c: face down, it costs {3}.
                                 mana: if opt.alternative_cost == Some(AlternativeCost::Morph) { 3 } else { mv + x.unwrap_or(0) },
@@ -281,7 +327,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                     }
                 }
             }
-            LegalAction::Activate { source, ability, targets, min_targets, mana_ability, has_x, sacrifice, discard, exile, return_to_hand, .. } => {
+            LegalAction::Activate { source, ability, targets, min_targets, mana_ability, has_x, sacrifice, discard, exile, return_to_hand, tap, .. } => {
                 if *mana_ability {
                     continue;
                 }
@@ -289,6 +335,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                 let discard = least_wanted(g, p, discard.as_ref());
                 let exile = first_few(exile.as_ref());
                 let bounce = least_valuable(g, return_to_hand.as_ref());
+                let tap = least_valuable(g, tap.as_ref());
                 for t in target_combos(g, p, targets, *min_targets) {
                     out.push(Candidate {
                         action: Action::ActivateAbility {
@@ -303,6 +350,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                             discard: discard.clone(),
                             exile: exile.clone(),
                             return_to_hand: bounce.clone(),
+                            tap: tap.clone(),
                             adds: None,
                         },
                         card: None,
@@ -312,7 +360,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                 }
             }
             // 702.36e: turning a face-down creature face up (worth it when the card is).
-            LegalAction::TurnFaceUp { permanent, sacrifice, discard, exile, return_to_hand, .. } => out.push(Candidate {
+            LegalAction::TurnFaceUp { permanent, sacrifice, discard, exile, return_to_hand, tap, .. } => out.push(Candidate {
                 action: Action::TurnFaceUp {
                     player: p,
                     permanent: *permanent,
@@ -322,6 +370,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                     discard: least_wanted(g, p, discard.as_ref()),
                     exile: first_few(exile.as_ref()),
                     return_to_hand: least_valuable(g, return_to_hand.as_ref()),
+                    tap: least_valuable(g, tap.as_ref()),
                 },
                 card: None,
                 mana: 0,

@@ -68,9 +68,9 @@ impl RandomPlayer {
             LegalAction::Pass { player } => Action::PassPriority { player },
             LegalAction::PlayLand { player, card, .. } => Action::PlayLand { player, card },
             LegalAction::Suspend { player, card, .. } => Action::Suspend { player, card, mana_abilities: vec![], auto_pay: true },
-            LegalAction::TurnFaceUp { player, permanent, sacrifice, discard, exile, return_to_hand, .. } => {
+            LegalAction::TurnFaceUp { player, permanent, sacrifice, discard, exile, return_to_hand, tap, .. } => {
                 let first = |c: Option<crate::rules::legal::SacrificeChoice>| c.map(|s| s.candidates.into_iter().take(s.count as usize).collect::<Vec<_>>()).unwrap_or_default();
-                Action::TurnFaceUp { player, permanent, mana_abilities: vec![], auto_pay: true, sacrifice: first(sacrifice), discard: first(discard), exile: first(exile), return_to_hand: first(return_to_hand) }
+                Action::TurnFaceUp { player, permanent, mana_abilities: vec![], auto_pay: true, sacrifice: first(sacrifice), discard: first(discard), exile: first(exile), return_to_hand: first(return_to_hand), tap: first(tap) }
             }
             LegalAction::Cast { player, card, options, has_x, .. } => {
                 let opt = self.pick(&options)?;
@@ -95,18 +95,20 @@ impl RandomPlayer {
                 let discard = self.sacrifices(opt.discard.as_ref());
                 let exile = self.sacrifices(opt.exile.as_ref());
                 let return_to_hand = self.sacrifices(opt.return_to_hand.as_ref());
+                let tap = self.sacrifices(opt.tap.as_ref());
                 let multikicker = opt.multikicker.map(|max| self.rng.gen_range(0..=max)).unwrap_or(0);
-                Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost, kicked: opt.kicked, multikicker, buyback: opt.buyback, sacrifice, discard, exile, return_to_hand }
+                Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost, kicked: opt.kicked, multikicker, buyback: opt.buyback, sacrifice, discard, exile, return_to_hand, tap }
             }
-            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, sacrifice, discard, exile, return_to_hand, another, choose_mana, .. } => {
+            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, sacrifice, discard, exile, return_to_hand, tap, another, choose_mana, .. } => {
                 let t = crate::rules::legal::keep_apart(&targets, &another, self.targets(&targets, min_targets));
                 let sac = self.sacrifices(sacrifice.as_ref());
                 let discard = self.sacrifices(discard.as_ref());
                 let exile = self.sacrifices(exile.as_ref());
                 let return_to_hand = self.sacrifices(return_to_hand.as_ref());
+                let tap = self.sacrifices(tap.as_ref());
                 let x = if has_x { Some(self.rng.gen_range(0..=3)) } else { None };
                 let adds = choose_mana.map(|c| c.all_of(self.rng.gen_range(0..c.colors.iter().count().max(1))));
-                Action::ActivateAbility { player, source, ability, targets: t, x, mana_abilities: vec![], auto_pay: true, sacrifice: sac, discard, exile, return_to_hand, adds }
+                Action::ActivateAbility { player, source, ability, targets: t, x, mana_abilities: vec![], auto_pay: true, sacrifice: sac, discard, exile, return_to_hand, tap, adds }
             }
             LegalAction::Decide { decision } => self.decide(g, &decision.kind, p),
         })

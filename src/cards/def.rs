@@ -58,6 +58,11 @@ pub struct CardDef {
     /// lands' "unless you control a Mountain or a Plains").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enters_tapped_unless: Option<Condition>,
+    /// "As [this] enters the battlefield, you may [pay 2 life / reveal a
+    /// Giant card from your hand]. If you don't, [this] enters the
+    /// battlefield tapped." (614.12): its controller chooses as it enters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enters_tapped_unless_paid: Option<EntryPayment>,
     /// 702.28a: "Cycling [cost]": "[cost], Discard this card: Draw a card", an
     /// activated ability that works only while the card is in its owner's hand.
     /// The engine adds it after the printed abilities (see `CardDef::keyword_abilities`).
@@ -79,6 +84,11 @@ pub struct CardDef {
     /// instead of going anywhere else whenever it would leave the stack.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flashback: Option<ManaCost>,
+    /// 702.33a: a flashback cost that isn't mana ("Flashback—Tap three
+    /// untapped white creatures you control."): its parts take objects or
+    /// life, paid as the spell is cast from the graveyard.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flashback_cost: Option<Cost>,
     /// 702.34a: "Madness [cost]": while the card is in a hand, discarding it
     /// exiles it instead of putting it into the graveyard (it is still
     /// discarded), and then "When this card is exiled this way, its owner may
@@ -91,6 +101,11 @@ pub struct CardDef {
     /// abilities can ask whether it was paid (the condition `kicked`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kicker: Option<ManaCost>,
+    /// 702.32a: a kicker cost that isn't mana ("Kicker—Sacrifice two lands"):
+    /// its parts take objects or life, paid with the spell's additional cost
+    /// when it is kicked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kicker_cost: Option<Cost>,
     /// 702.32c: "Multikicker [cost]": the kicker cost may be paid any number
     /// of times as the spell is cast (the action's `multikicker`: how many);
     /// the amount `times_kicked` reads how many, the condition `kicked`
@@ -135,6 +150,10 @@ pub struct CardDef {
     /// instead of the graveyard as it finishes resolving.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub buyback: Option<ManaCost>,
+    /// 702.26a: a buyback cost that isn't mana ("Buyback—Sacrifice a land"),
+    /// paid with the spell's additional cost when buyback is chosen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub buyback_cost: Option<Cost>,
     /// 702.23a: "Cumulative upkeep [cost]": "At the beginning of your
     /// upkeep, put an age counter on this permanent, then sacrifice it unless
     /// you pay [cost] for each age counter on it" (added by the engine).
@@ -230,6 +249,16 @@ pub struct CardDef {
     /// moved if that creature has left). Simic Initiate: `"graft": 1`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub graft: Option<u32>,
+    /// 702.80a: "Devour N": as it enters the battlefield, its controller may
+    /// sacrifice any number of creatures; it enters with N +1/+1 counters for
+    /// each one (rules::devour).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub devour: Option<u32>,
+    /// 702.37a: "Amplify N": as it enters the battlefield, its controller
+    /// may reveal any number of cards from their hand that share a creature
+    /// type with it; it enters with N +1/+1 counters for each (rules::amplify).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amplify: Option<u32>,
     /// 711 (2011 rules): a double-faced card's back face, its own set of
     /// characteristics. The fields above are the front face's: the card has
     /// them in every zone, and on the battlefield until it transforms
@@ -786,6 +815,17 @@ impl Choice {
     }
 }
 
+/// What a permanent's controller may do as it enters the battlefield to
+/// keep it from entering tapped (614.12).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EntryPayment {
+    /// "pay N life" (119.4: only with at least N life).
+    PayLife(i32),
+    /// "reveal a [filter] card from your hand" (701.14: the card stays in the hand).
+    Reveal(Filter),
+}
+
 /// A number compared with a fixed one: `{"at_most": 3}`, `{"at_least": 4}`, `{"exactly": 0}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -980,6 +1020,9 @@ pub enum DynamicAmount {
     /// source spell, or the permanent it became, had its kicker or
     /// multikicker cost paid.
     TimesKicked,
+    /// "Each creature it devoured" (702.80b): how many creatures the source
+    /// sacrificed for its devour ability as it entered.
+    CreaturesDevoured,
     /// Cards in the hand of a player.
     CardsInHand { player: PlayerRef },
     /// Permanents on the battlefield matching a filter.
@@ -1905,6 +1948,12 @@ pub enum CostPart {
     ReturnToHand(SacrificeCost),
     /// "Return [this] to its owner's hand" (Broken Fall).
     ReturnSelf,
+    /// "Tap N untapped [filter] you control" (117.1, 602.2b): untapped
+    /// permanents the paying player controls, named in the action's `tap`
+    /// and tapped together. Not {T}: a creature with summoning sickness may
+    /// be tapped this way (302.6 limits only {T} and {Q} costs of its own
+    /// abilities); the source may pay it unless the cost also has {T}.
+    TapUntapped(SacrificeCost),
 }
 
 /// The kinds of objects a cost's parts take, each named in one list of the
@@ -1916,6 +1965,7 @@ pub enum ObjectCostKind {
     Discard,
     Exile,
     Return,
+    Tap,
 }
 
 impl CostPart {
@@ -1938,6 +1988,7 @@ impl CostPart {
             CostPart::ExileFromHand(_) => "exile_from_hand",
             CostPart::ReturnToHand(_) => "return_to_hand",
             CostPart::ReturnSelf => "return_self",
+            CostPart::TapUntapped(_) => "tap_untapped",
         }
     }
 
@@ -1948,6 +1999,7 @@ impl CostPart {
             CostPart::Discard(d) if !d.at_random => Some((ObjectCostKind::Discard, d.count)),
             CostPart::ExileFromGraveyard(g) | CostPart::ExileFromHand(g) => Some((ObjectCostKind::Exile, g.count)),
             CostPart::ReturnToHand(r) => Some((ObjectCostKind::Return, r.count)),
+            CostPart::TapUntapped(t) => Some((ObjectCostKind::Tap, t.count)),
             _ => None,
         }
     }
@@ -2064,7 +2116,7 @@ impl Cost {
     /// permanents to sacrifice or return, cards to discard or exile, or its
     /// own card discarded?
     pub fn takes_objects(&self) -> bool {
-        self.parts.iter().any(|p| matches!(p, CostPart::Sacrifice(_) | CostPart::Discard(_) | CostPart::DiscardSelf | CostPart::ExileFromGraveyard(_) | CostPart::ExileFromHand(_) | CostPart::ReturnToHand(_)))
+        self.parts.iter().any(|p| matches!(p, CostPart::Sacrifice(_) | CostPart::Discard(_) | CostPart::DiscardSelf | CostPart::ExileFromGraveyard(_) | CostPart::ExileFromHand(_) | CostPart::ReturnToHand(_) | CostPart::TapUntapped(_)))
     }
 
     /// Is it only {T} (the cost an auto-paid mana ability has, 605.3a)?
@@ -4575,6 +4627,8 @@ fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String
         DynamicAmount::ChosenNumber => true,
         // How many times the permanent itself was kicked (702.32c).
         DynamicAmount::TimesKicked => true,
+        // How many creatures the permanent itself devoured (702.80b).
+        DynamicAmount::CreaturesDevoured => true,
         // Its controller's basic land types (layer 4 sets them before any
         // change of power in layer 7 reads them).
         DynamicAmount::BasicLandTypes => true,
@@ -4705,7 +4759,7 @@ fn check_spell_additional_cost(n: &str, c: &Cost, errs: &mut Vec<String>) {
             CostPart::Mana(_) => "mana (it belongs in mana_cost, or in kicker or buyback when optional)",
             other => other.key(),
         };
-        errs.push(format!("card '{n}' additional_cost: '{what}' can't be a spell's additional cost here (117.8: sacrifice, discard, exile_from_graveyard, exile_from_hand, return_to_hand and pay_life are)"));
+        errs.push(format!("card '{n}' additional_cost: '{what}' can't be a spell's additional cost here (117.8: sacrifice, discard, exile_from_graveyard, exile_from_hand, return_to_hand, tap_untapped and pay_life are)"));
     }
     if c.parts.is_empty() {
         errs.push(format!("card '{n}' additional_cost: it names nothing to pay (sacrifice, discard, exile_from_graveyard or pay_life)"));

@@ -59,6 +59,9 @@ pub enum Action {
         /// 117.8: the permanents returned to their owner's hand to pay its additional cost.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         return_to_hand: Vec<ObjectId>,
+        /// 117.8, 117.9: the untapped permanents tapped to pay its additional or alternative cost.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        tap: Vec<ObjectId>,
     },
     /// 602: activate an ability of a permanent (605: mana abilities resolve at once).
     ActivateAbility {
@@ -85,6 +88,9 @@ pub enum Action {
         /// The permanents returned to pay a "return N [filter] you control to their owner's hand" cost (602.2b).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         return_to_hand: Vec<ObjectId>,
+        /// The untapped permanents tapped to pay a "tap N untapped [filter] you control" cost (602.2b).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        tap: Vec<ObjectId>,
         /// For a mana ability that adds mana of a chosen colour (106.3,
         /// 605.3b): the mana chosen, named as it is activated.
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -118,6 +124,8 @@ pub enum Action {
         exile: Vec<ObjectId>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         return_to_hand: Vec<ObjectId>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        tap: Vec<ObjectId>,
     },
     /// 508.1: the active player declares attackers.
     DeclareAttackers { player: PlayerId, attackers: Vec<Attack> },
@@ -234,7 +242,7 @@ impl Action {
     /// mana paid by the engine from what `player` can tap (601.2g), with no
     /// mode, X, division or alternative cost.
     pub fn cast(player: PlayerId, card: ObjectId, targets: Vec<TargetChoice>) -> Action {
-        Action::CastSpell { player, card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![] }
+        Action::CastSpell { player, card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![] }
     }
 
     pub fn player(&self) -> PlayerId {
@@ -515,17 +523,17 @@ impl Game {
             Action::ProposeShortcut { player, steps } => self.propose_shortcut(*player, steps),
             Action::PlayLand { player, card } => self.play_land(*player, *card),
             Action::Suspend { player, card, mana_abilities, auto_pay } => self.suspend(*player, *card, mana_abilities, *auto_pay),
-            Action::TurnFaceUp { player, permanent, mana_abilities, auto_pay, sacrifice, discard, exile, return_to_hand } => {
-                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone() };
+            Action::TurnFaceUp { player, permanent, mana_abilities, auto_pay, sacrifice, discard, exile, return_to_hand, tap } => {
+                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: Vec::new(), delve: Vec::new() };
                 self.turn_face_up(*player, *permanent, mana_abilities, *auto_pay, paid_with)
             }
-            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, multikicker, buyback, sacrifice, discard, exile, return_to_hand } => {
+            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, multikicker, buyback, sacrifice, discard, exile, return_to_hand, tap } => {
                 let kicks = Kicks { kicked: *kicked, multikicker: *multikicker };
-                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone() };
+                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: Vec::new(), delve: Vec::new() };
                 self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, (*alternative_cost, kicks, *buyback, paid_with))
             }
-            Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice, discard, exile, return_to_hand, adds } => {
-                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone() };
+            Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice, discard, exile, return_to_hand, tap, adds } => {
+                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: Vec::new(), delve: Vec::new() };
                 self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay, paid_with, *adds)
             }
             Action::DeclareAttackers { .. }
@@ -621,6 +629,8 @@ impl Game {
                     return self.dispatch_asking_first(&a);
                 }
             }
+            // 305.1 / 614.12: the land play finishes with the payment chosen.
+            (Resume::LandPlay { card }, a) => self.land_entry_answered(who, card, &a),
             // The decision kinds fix the answer's kind; nothing else is asked to resume.
             _ => {}
         }

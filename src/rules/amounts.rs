@@ -112,6 +112,7 @@ impl Game {
             }
             Amount::Dynamic(DynamicAmount::ChosenNumber) => self.chosen_of(Some(source)).number.unwrap_or(0),
             Amount::Dynamic(DynamicAmount::TimesKicked) => self.times_kicked(source),
+            Amount::Dynamic(DynamicAmount::CreaturesDevoured) => self.creatures_devoured(source),
             Amount::Dynamic(DynamicAmount::BasicLandTypes) => self.basic_land_types(you),
             _ => 0,
         }
@@ -123,6 +124,13 @@ impl Game {
     pub(crate) fn times_kicked(&self, id: ObjectId) -> i32 {
         let o = self.objects.get(&id).or_else(|| self.lki.get(&id).map(|l| &l.object));
         o.map(|o| if o.extra.kicked { 1 } else { super::limits::clamp_i32(o.extra.multikicked as usize) }).unwrap_or(0)
+    }
+
+    /// 702.80b: how many creatures `id` devoured (read through last known
+    /// information once it has left).
+    pub(crate) fn creatures_devoured(&self, id: ObjectId) -> i32 {
+        let o = self.objects.get(&id).or_else(|| self.lki.get(&id).map(|l| &l.object));
+        o.map(|o| super::limits::clamp_i32(o.extra.devoured as usize)).unwrap_or(0)
     }
 
     /// The basic land types among the lands `you` controls (305.6: Plains,

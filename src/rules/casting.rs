@@ -55,6 +55,14 @@ pub(crate) struct CostChoices {
     pub discard: Vec<ObjectId>,
     pub exile: Vec<ObjectId>,
     pub return_to_hand: Vec<ObjectId>,
+    pub tap: Vec<ObjectId>,
+    /// 702.49a: the creatures tapped for convoke (named in the cast action's
+    /// `tap` when the spell has convoke and no cost part that taps).
+    pub convoke: Vec<ObjectId>,
+    /// 702.64a: the cards exiled from the graveyard for delve (named in the
+    /// cast action's `exile` when the spell has delve and no cost part that
+    /// exiles).
+    pub delve: Vec<ObjectId>,
 }
 
 /// The optional kicker costs an action pays (702.32a, 702.32c).
@@ -74,6 +82,8 @@ impl Game {
         let cost = match (kicks.kicked, &def.kicker) {
             (false, _) => cost,
             (true, Some(k)) => cost.plus(k),
+            // A kicker cost of other parts than mana (paid with the additional cost).
+            (true, None) if def.kicker_cost.is_some() => cost,
             (true, None) => return illegal(format!("702.32a: {name} has no kicker")),
         };
         match (kicks.multikicker, &def.multikicker) {
@@ -122,9 +132,21 @@ impl Game {
         if let Some(src) = self.land_play_forbidden(o, &c) {
             return illegal(src);
         }
+        if self.land_entry_payment(p, card) {
+            self.finish_land_play(p, card);
+        }
+        Ok(())
+    }
+
+    /// 305.1: the land play, once any choice made as the land enters
+    /// (614.12) is made: the land put onto the battlefield.
+    pub(crate) fn finish_land_play(&mut self, p: PlayerId, card: ObjectId) {
         self.player_mut(p).lands_played += 1;
-        let name = c.name.clone();
-        let new = self.move_object(card, Zone::Battlefield, Position::Top, "305.1", "played as a land").unwrap();
+        let name = self.name_of(card);
+        let Some(new) = self.move_object(card, Zone::Battlefield, Position::Top, "305.1", "played as a land") else {
+            self.entry_paid = None;
+            return;
+        };
         if let Some(o) = self.obj_mut(new) {
             o.controller = p;
             o.tapped = o.def.enters_tapped;
@@ -133,8 +155,8 @@ impl Game {
         let pname = self.player(p).name.clone();
         self.emit(Event::new("305.1", EventKind::LandPlayed { player: p, object: new }, format!("{pname} plays {name}")));
         self.entered_battlefield(new);
+        self.entry_paid = None;
         self.priority_after_action(p);
-        Ok(())
     }
 
     /// 602.2b / 118.3: the parts of a cost other than mana — {T} (with 302.6
@@ -499,6 +521,7 @@ impl Game {
         let cost = match (buyback, &def.buyback) {
             (false, _) => cost,
             (true, Some(b)) => cost.plus(b),
+            (true, None) if def.buyback_cost.is_some() => cost,
             (true, None) => return illegal(format!("702.26a: {} has no buyback", c.name)),
         };
         // 702.41a: every mode chosen: the entwine cost is paid too.
@@ -519,7 +542,9 @@ impl Game {
         }
         // 117.8: its additional cost (sacrificing permanents, paying life) can be
         // paid, with the parts of an alternative cost that aren't mana (117.9).
-        let object_cost = spell_object_cost(&def, alternative);
+        let object_cost = spell_object_cost(&def, alternative, kicks.kicked, buyback);
+        let paid_with = self.split_convoke(c.has_keyword(Keyword::Convoke), object_cost.as_ref(), paid_with);
+        let paid_with = self.split_delve(c.has_keyword(Keyword::Delve), object_cost.as_ref(), paid_with);
         let pay_life = self.check_spell_additional_cost(p, card, object_cost.as_ref(), &c.name, &paid_with)?;
         if x > super::limits::MAX_X {
             return illegal(format!("107.3: x: X = {x} is over the limit of {} (limits::MAX_X)", super::limits::MAX_X));
@@ -531,7 +556,12 @@ impl Game {
         // 601.2f, 117.7: cost increases and reductions in force.
         let total = self.total_spell_cost(self.obj(card).ok_or(ActionError::NoSuchObject(card))?, &c, cost, x);
         let (cost, pay_x, changes) = (total.cost, total.pay_x, total.changes);
+        // 702.49a: the creatures tapped for convoke pay part of the total cost.
+        let cost = self.check_convoke(p, cost, &paid_with.convoke)?;
+        // 702.64a: the cards exiled for delve pay generic mana of what is left.
+        let (cost, pay_x) = self.check_delve(p, card, cost, pay_x, &paid_with.delve)?;
         let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &cost, pay_x, None) } else { mana.to_vec() };
+        self.check_tapped_once("601.2h", &acts, &paid_with)?;
         let plan = self.plan_mana(p, &acts, None)?;
         let mut pool = self.player(p).pool;
         pool.add(&plan.produced);
@@ -603,6 +633,8 @@ impl Game {
         // 601.2h: the total cost is paid (a cost of nothing is paid too).
         let paid_text = if paid.total() > 0 { paid.to_string() } else { "nothing".to_string() };
         self.emit(Event::new("601.2h", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid_text} for {name}")));
+        self.tap_for_convoke(p, &paid_with.convoke, name);
+        self.exile_for_delve(p, &paid_with.delve, name);
         self.pay_spell_additional_cost(p, new, object_cost.as_ref(), &paid_with, pay_life);
         self.emit(Event::new(
             "601.2i",
@@ -812,6 +844,7 @@ impl Game {
         }
         let skip = if cost.tap() { Some(source) } else { None };
         let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &mcost, x, skip) } else { mana.to_vec() };
+        self.check_tapped_once("602.2b", &acts, &paid_with)?;
         let plan = self.plan_mana(p, &acts, skip)?;
         let mut pool = self.player(p).pool;
         pool.add(&plan.produced);
@@ -894,7 +927,7 @@ impl Game {
     /// doesn't have), and the life it pays had. Returns the life to pay.
     pub(crate) fn check_spell_additional_cost(&self, p: PlayerId, card: ObjectId, cost: Option<&Cost>, name: &str, chosen: &CostChoices) -> Result<Option<i32>, ActionError> {
         let Some(ac) = cost else {
-            if *chosen != CostChoices::default() {
+            if (CostChoices { convoke: Vec::new(), delve: Vec::new(), ..chosen.clone() }) != CostChoices::default() {
                 return illegal(format!("117.8: {name} has no additional cost ('sacrifice', 'discard' and 'exile' must be empty)"));
             }
             return Ok(None);
@@ -1126,6 +1159,7 @@ impl Game {
         // The source can't pay for itself when it must be tapped or sacrificed for this.
         let skip = if cost.tap() || cost.sacrifice_self() || cost.return_self() { Some(source) } else { None };
         let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &mcost, 0, skip) } else { mana.to_vec() };
+        self.check_tapped_once("605.3b", &acts, paid_with)?;
         let plan = self.plan_mana(p, &acts, skip)?;
         let mut pool = self.player(p).pool;
         pool.add(&plan.produced);
@@ -1310,7 +1344,19 @@ impl Game {
 /// The parts of a spell's costs that take objects or life (117.8, 117.9):
 /// its additional cost, then the parts of its printed alternative cost other
 /// than mana when cast for it (parts of one kind are paid together).
-pub(crate) fn spell_object_cost(def: &CardDef, alternative: Option<AlternativeCost>) -> Option<Cost> {
+pub(crate) fn spell_object_cost(def: &CardDef, alternative: Option<AlternativeCost>, kicked: bool, buyback: bool) -> Option<Cost> {
+    let base = spell_object_cost_unkicked(def, alternative);
+    // 702.32a, 702.26a, 702.33a: kicker, buyback and flashback costs of other parts than mana, when paid.
+    let flashback = def.flashback_cost.as_ref().filter(|_| alternative == Some(AlternativeCost::Flashback));
+    let more: Vec<CostPart> = [def.kicker_cost.as_ref().filter(|_| kicked), def.buyback_cost.as_ref().filter(|_| buyback), flashback].into_iter().flatten().flat_map(|c| c.parts.iter().cloned()).collect();
+    if more.is_empty() {
+        return base;
+    }
+    Some(Cost::new(base.into_iter().flat_map(|c| c.parts).chain(more).collect()))
+}
+
+/// `spell_object_cost` without kicker or buyback.
+fn spell_object_cost_unkicked(def: &CardDef, alternative: Option<AlternativeCost>) -> Option<Cost> {
     // 702.79a: retrace's additional cost, discarding a land card, with any other.
     if alternative == Some(AlternativeCost::Retrace) {
         let land = CostPart::Discard(DiscardCost { filter: Filter::of_all_types(&[CardType::Land]), count: 1, at_random: false });
@@ -1336,6 +1382,8 @@ fn base_cost(alternative: Option<AlternativeCost>, def: &CardDef, c: &super::lay
     let (cost, rule, what) = match alternative {
         None => (c.mana_cost.as_ref(), "117.6", "no mana cost, an unpayable cost: it can be cast only for an alternative cost or without paying its mana cost"),
         Some(AlternativeCost::Evoke) => (def.evoke.as_ref(), "702.73a", "no evoke cost"),
+        // A flashback cost of other parts than mana costs no mana (its parts are paid with the additional cost).
+        Some(AlternativeCost::Flashback) if def.flashback.is_none() && def.flashback_cost.is_some() => return Ok(ManaCost::parse("{0}").unwrap_or_default()),
         Some(AlternativeCost::Flashback) => (def.flashback.as_ref(), "702.33a", "no flashback cost"),
         // 702.79a: retrace casts it for its mana cost.
         Some(AlternativeCost::Retrace) => (c.mana_cost.as_ref(), "117.6", "no mana cost, an unpayable cost"),

@@ -1543,6 +1543,7 @@ impl Game {
             }
             Amount::Dynamic(DynamicAmount::ChosenNumber) => o.extra.chosen.number.unwrap_or(0),
             Amount::Dynamic(DynamicAmount::TimesKicked) => if o.extra.kicked { 1 } else { super::limits::clamp_i32(o.extra.multikicked as usize) },
+            Amount::Dynamic(DynamicAmount::CreaturesDevoured) => super::limits::clamp_i32(o.extra.devoured as usize),
             // Land types are set in layer 4, before any change of power.
             Amount::Dynamic(DynamicAmount::BasicLandTypes) => {
                 let mut seen = [false; 5];

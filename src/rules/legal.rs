@@ -35,6 +35,8 @@ pub enum LegalAction {
         exile: Option<SacrificeChoice>,
         #[serde(skip_serializing_if = "Option::is_none")]
         return_to_hand: Option<SacrificeChoice>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        tap: Option<SacrificeChoice>,
     },
     Cast { player: PlayerId, card: ObjectId, name: String, options: Vec<CastOption>, has_x: bool },
     Activate {
@@ -64,6 +66,10 @@ pub enum LegalAction {
         /// cost: how many, and which permanents may be named.
         #[serde(skip_serializing_if = "Option::is_none")]
         return_to_hand: Option<SacrificeChoice>,
+        /// 602.2b: a "tap N untapped [filter] you control" cost: how many,
+        /// and which untapped permanents may be named.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        tap: Option<SacrificeChoice>,
         /// 106.3, 605.3b: a mana ability that adds mana of colours its
         /// controller chooses: the choice, named in the action's `adds`.
         #[serde(skip_serializing_if = "Option::is_none")]
@@ -192,6 +198,19 @@ pub struct CastOption {
     /// their owner's hand (the action's `return_to_hand` names them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub return_to_hand: Option<SacrificeChoice>,
+    /// 117.8, 117.9: its additional or alternative cost taps this many of
+    /// these untapped permanents (the action's `tap` names them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tap: Option<SacrificeChoice>,
+    /// 702.49a: the creatures that may be tapped for convoke (any number of
+    /// them, named in the action's `tap`); empty for a spell without convoke.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub convoke: Vec<ObjectId>,
+    /// 702.64a: the cards that may be exiled from the graveyard for delve
+    /// (any number up to the generic mana of the total cost, named in the
+    /// action's `exile`); empty for a spell without delve.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub delve: Vec<ObjectId>,
 }
 
 impl Game {
@@ -271,8 +290,8 @@ impl Game {
         }
         // 702.36e: face-down permanents turned face up (a special action).
         for f in self.face_up_choices(p) {
-            let Some((sacrifice, discard, exile, return_to_hand)) = self.object_cost_choices(p, f.permanent, &f.cost) else { continue };
-            out.push(LegalAction::TurnFaceUp { player: p, permanent: f.permanent, name: f.name, cost: cost_parts_text(&f.cost), sacrifice, discard, exile, return_to_hand });
+            let Some((sacrifice, discard, exile, return_to_hand, tap)) = self.object_cost_choices(p, f.permanent, &f.cost) else { continue };
+            out.push(LegalAction::TurnFaceUp { player: p, permanent: f.permanent, name: f.name, cost: cost_parts_text(&f.cost), sacrifice, discard, exile, return_to_hand, tap });
         }
         // 702.61a: cards in the hand suspended (a special action).
         for (card, name, sp) in self.suspendable(p) {
@@ -286,13 +305,13 @@ impl Game {
             let c = self.chars_of_arc(o);
             // 702.79a: retrace casts it from the graveyard too.
             let retrace = c.has_keyword(Keyword::Retrace);
-            if o.def.flashback.is_none() && !granted.contains(&card) && !retrace {
+            if o.def.flashback.is_none() && o.def.flashback_cost.is_none() && !granted.contains(&card) && !retrace {
                 continue;
             }
             if o.owner != p || (!c.has_type(CardType::Instant) && !c.has_keyword(Keyword::Flash) && !sorcery) {
                 continue;
             }
-            let own = o.def.flashback.clone().map(|fb| (Some(AlternativeCost::Flashback), fb));
+            let own = o.def.flashback.clone().or_else(|| o.def.flashback_cost.as_ref().map(|_| ManaCost::default())).map(|fb| (Some(AlternativeCost::Flashback), fb));
             let given = c.mana_cost.clone().filter(|_| granted.contains(&card)).map(|m| (Some(AlternativeCost::GrantedFlashback), m));
             let by_retrace = c.mana_cost.clone().filter(|_| retrace).map(|m| (Some(AlternativeCost::Retrace), m));
             let Some(flashback) = self.cast_action(p, card, &c, own.into_iter().chain(given).chain(by_retrace).collect()) else { continue };
@@ -358,23 +377,32 @@ impl Game {
         // 117.8: each way, with each optional additional cost paid or not
         // (kicker 702.32a, buyback 702.26a): (alternative cost, cost, kicked, buyback).
         let mut ways: Vec<(Option<AlternativeCost>, ManaCost, bool, bool)> = costs.into_iter().map(|(a, k)| (a, k, false, false)).collect();
-        if let Some(kick) = &def.kicker {
-            let kicked: Vec<_> = ways.iter().map(|(a, k, _, b)| (*a, k.plus(kick), true, *b)).collect();
+        if let Some(kick) = def.kicker.clone().or_else(|| def.kicker_cost.as_ref().map(|_| ManaCost::default())) {
+            let kicked: Vec<_> = ways.iter().map(|(a, k, _, b)| (*a, k.plus(&kick), true, *b)).collect();
             ways.extend(kicked);
         }
-        if let Some(bb) = &def.buyback {
-            let bought: Vec<_> = ways.iter().map(|(a, k, kk, _)| (*a, k.plus(bb), *kk, true)).collect();
+        if let Some(bb) = def.buyback.clone().or_else(|| def.buyback_cost.as_ref().map(|_| ManaCost::default())) {
+            let bought: Vec<_> = ways.iter().map(|(a, k, kk, _)| (*a, k.plus(&bb), *kk, true)).collect();
             ways.extend(bought);
         }
         // 601.2f: afforded with the cost increases and reductions in force.
-        ways.retain(|(_, k, _, _)| self.can_afford(p, &self.total_spell_cost(o, c, k.clone(), 0).cost, None));
+        // 702.49a: with convoke, afforded with the help of creatures tapped for it.
+        let helpers = if c.has_keyword(Keyword::Convoke) { self.convoke_candidates(p) } else { Vec::new() };
+        // 702.64a: with delve, with the help of cards exiled from the graveyard.
+        let delve = if c.has_keyword(Keyword::Delve) { self.delve_candidates(p, card) } else { Vec::new() };
+        ways.retain(|(_, k, _, _)| {
+            let total = self.total_spell_cost(o, c, k.clone(), 0).cost;
+            self.can_afford(p, &total, None)
+                || (!helpers.is_empty() && self.convoke_help(p, &total, &helpers).is_some())
+                || (!delve.is_empty() && self.delve_help(p, card, &total, &delve).is_some())
+        });
         // 117.8: an additional cost that can't be paid leaves no way to cast it.
         // 117.8, 117.9: the objects and life each way takes (an additional cost,
         // with a printed alternative cost's parts); a way that can't pay them is none.
-        let objects_for = |alt: Option<AlternativeCost>| match super::casting::spell_object_cost(def, alt) {
+        let objects_for = |alt: Option<AlternativeCost>, kicked: bool, buyback: bool| match super::casting::spell_object_cost(def, alt, kicked, buyback) {
             Some(ac) if ac.pay_life().is_some_and(|l| self.life_of(p) < l) => None,
             Some(ac) => self.object_cost_choices(p, card, &ac),
-            None => Some((None, None, None, None)),
+            None => Some((None, None, None, None, None)),
         };
         let modes: Vec<Option<usize>> = match &def.spell {
             // 700.2, 700.2d: each set of modes that can be chosen (702.41a:
@@ -384,7 +412,7 @@ impl Game {
         };
         let mut options = Vec::new();
         for (alternative_cost, way_cost, kicked, buyback) in &ways {
-            let Some((sacrifice, discard, exile, return_to_hand)) = objects_for(*alternative_cost) else { continue };
+            let Some((sacrifice, discard, exile, return_to_hand, tap)) = objects_for(*alternative_cost, *kicked, *buyback) else { continue };
             let multikicker = def.multikicker.as_ref().map(|m| self.most_kicks(p, o, c, way_cost, m));
             for m in modes.iter().copied() {
                 // 702.41a: every mode costs the entwine cost more.
@@ -419,7 +447,7 @@ impl Game {
                 let text = if *kicked { named(&text, "kicker", &def.kicker) } else { text };
                 let text = if *buyback { named(&text, "buyback", &def.buyback) } else { text };
                 let text = if entwine.is_some() { named(&text, "entwine", &def.entwine) } else { text };
-                options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone() });
+                options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: helpers.clone(), delve: delve.clone() });
             }
         }
         (!options.is_empty()).then(|| LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x })
@@ -479,7 +507,7 @@ impl Game {
                 if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional) {
                     continue;
                 }
-                let Some((sacrifice, discard, exile, return_to_hand)) = self.object_cost_choices(p, card, cost) else { continue };
+                let Some((sacrifice, discard, exile, return_to_hand, tap)) = self.object_cost_choices(p, card, cost) else { continue };
                 let min_targets = targets.iter().filter(|s| !s.optional).count();
                 let another = crate::cards::def::another_slots(targets);
                 if !distinct_choice_exists(&t, &another, min_targets) {
@@ -487,7 +515,7 @@ impl Game {
                 }
                 let output = if mana_ability { self.mana_output(effects, p, card) } else { Default::default() };
                 let choose_mana = output.choice.filter(|_| output.has_choice()).map(|c| ManaChoiceOffer { amount: c.amount, colors: c.colors, one_color: c.one_color });
-                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, choose_mana });
+                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, tap, choose_mana });
             }
         }
     }
@@ -540,7 +568,7 @@ impl Game {
                 if !self.can_afford(p, &mcost, if cost.tap() { Some(id) } else { None }) {
                     continue;
                 }
-                let Some((sacrifice, discard, exile, return_to_hand)) = self.object_cost_choices(p, id, cost) else { continue };
+                let Some((sacrifice, discard, exile, return_to_hand, tap)) = self.object_cost_choices(p, id, cost) else { continue };
                 let t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, p, id, c.colors)).collect();
                 if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional) {
                     continue;
@@ -552,7 +580,7 @@ impl Game {
                 }
                 let output = if mana_ability { self.mana_output(effects, p, id) } else { Default::default() };
                 let choose_mana = output.choice.filter(|_| output.has_choice()).map(|c| ManaChoiceOffer { amount: c.amount, colors: c.colors, one_color: c.one_color });
-                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, choose_mana });
+                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, tap, choose_mana });
             }
         }
     }
@@ -562,12 +590,12 @@ impl Game {
     /// cost has no such part (or discards at random); `None` in all when a
     /// part can't be paid. The first `count` candidates of each pay it.
     #[allow(clippy::type_complexity)]
-    fn object_cost_choices(&self, p: PlayerId, source: ObjectId, cost: &Cost) -> Option<(Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>)> {
+    fn object_cost_choices(&self, p: PlayerId, source: ObjectId, cost: &Cost) -> Option<(Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>)> {
         if !cost.discards().filter(|d| d.at_random).all(|d| self.discard_candidates(p, source, d).len() as u64 >= d.count as u64) {
             return None;
         }
         let offer = |kind| self.cost_kind_offer(p, source, cost, kind).ok();
-        Some((offer(ObjectCostKind::Sacrifice)?, offer(ObjectCostKind::Discard)?, offer(ObjectCostKind::Exile)?, offer(ObjectCostKind::Return)?))
+        Some((offer(ObjectCostKind::Sacrifice)?, offer(ObjectCostKind::Discard)?, offer(ObjectCostKind::Exile)?, offer(ObjectCostKind::Return)?, offer(ObjectCostKind::Tap)?))
     }
 
     /// Can the player pay this cost (X = 0) from the pool plus untapped mana sources?
@@ -632,13 +660,13 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
     match la {
         LegalAction::PlayLand { player, card, .. } => !out(&Action::PlayLand { player: *player, card: *card }),
         LegalAction::Suspend { player, card, .. } => !out(&Action::Suspend { player: *player, card: *card, mana_abilities: vec![], auto_pay: true }),
-        LegalAction::TurnFaceUp { player, permanent, sacrifice: None, discard: None, exile: None, return_to_hand: None, .. } => {
-            !out(&Action::TurnFaceUp { player: *player, permanent: *permanent, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![] })
+        LegalAction::TurnFaceUp { player, permanent, sacrifice: None, discard: None, exile: None, return_to_hand: None, tap: None, .. } => {
+            !out(&Action::TurnFaceUp { player: *player, permanent: *permanent, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![] })
         }
         LegalAction::TurnFaceUp { .. } => true,
-        LegalAction::Activate { discard: Some(_), .. } | LegalAction::Activate { exile: Some(_), .. } | LegalAction::Activate { return_to_hand: Some(_), .. } => true,
+        LegalAction::Activate { discard: Some(_), .. } | LegalAction::Activate { exile: Some(_), .. } | LegalAction::Activate { return_to_hand: Some(_), .. } | LegalAction::Activate { tap: Some(_), .. } => true,
         LegalAction::Activate { player, source, ability, targets, min_targets, has_x: false, sacrifice, .. } => {
-            let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice, discard: vec![], exile: vec![], return_to_hand: vec![], adds: None };
+            let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice, discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None };
             match sacrifice {
                 None => keep_targets(targets, *min_targets, |t| out(&action(t, vec![]))),
                 Some(s) if targets.is_empty() => keep_sacrifices(s, |chosen| out(&action(vec![], chosen))),
@@ -647,10 +675,10 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
         }
         LegalAction::Cast { player, card, options, has_x: false, .. } => {
             options.retain_mut(|o| {
-                if o.divide.is_some() || o.sacrifice.is_some() || o.discard.is_some() || o.exile.is_some() || o.return_to_hand.is_some() {
+                if o.divide.is_some() || o.sacrifice.is_some() || o.discard.is_some() || o.exile.is_some() || o.return_to_hand.is_some() || o.tap.is_some() {
                     return true;
                 }
-                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: 0, buyback: o.buyback, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![] };
+                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: 0, buyback: o.buyback, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![] };
                 keep_targets(&mut o.targets, o.min_targets, |t| out(&action(t)))
             });
             !options.is_empty()
@@ -701,6 +729,7 @@ pub fn cost_parts_text(c: &Cost) -> String {
             CostPart::ExileFromGraveyard(gc) => Some(format!("exile {} from your graveyard", gc.count)),
             CostPart::ExileFromHand(hc) => Some(format!("exile {} from your hand", hc.count)),
             CostPart::ReturnToHand(rc) => Some(format!("return {} to hand", rc.count)),
+            CostPart::TapUntapped(tc) => Some(format!("tap {} untapped", tc.count)),
             CostPart::ExileSelfFromHand => Some("exile this card from your hand".into()),
             _ => None,
         })

@@ -3,6 +3,7 @@
 //! implements; see `docs/rules-map.md` for the number-to-file map.
 
 pub mod actions; // player actions and the single entry point `Game::apply`
+pub mod amplify; // 702.37 amplify: cards revealed as a permanent spell enters, +1/+1 counters for each
 pub mod answers; // answers to pending decisions checked before anything changes, each handed to where its decision resumes
 pub mod amounts; // numbers in effects read the same way by resolving spells and static abilities (608.2h, 611.3a)
 pub mod casting; // 601 casting spells, 602 activating, 605 mana abilities, 305 lands
@@ -12,10 +13,13 @@ pub mod combat; // 506–511 combat
 pub mod block_counts; // 509.1a how many attackers a creature may block, 509.3 and 510.1d a creature blocking several
 pub mod block_requirements; // 509.1c requirements on declaring blockers: "blocks ... if able", "all creatures able to block ... do so"
 pub mod cost_changes; // 601.2f, 117.7 cost increases and reductions: the total cost of a spell
+pub mod convoke; // 702.49 convoke: creatures tapped while casting a spell pay part of its total cost
 pub mod copies; // 706.2 "becomes a copy": copy effects of resolved spells and abilities, the copiable values they set
 pub mod control; // 613.1b control-changing static abilities ("you control enchanted creature")
 pub mod durations; // 611.2a-b durations of continuous effects: for as long as, until your next turn, the next untap step
 pub mod consistency; // the invariants of a game read from outside (saved sessions, positions)
+pub mod entry_payment; // 614.12 "as this enters, you may pay ...; if you don't, it enters tapped": asked of its controller as it enters
+pub mod devour; // 702.80 devour: creatures sacrificed as a permanent spell enters, +1/+1 counters for each
 pub mod effects; // 118 life, 119 damage, 120 drawing, 701 keyword actions, 104 losing
 pub mod events; // the event record, each event citing its rule
 pub mod groups; // the battlefield's groups of objects that look alike, kept between snapshots

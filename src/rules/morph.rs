@@ -160,6 +160,9 @@ impl Game {
             discard: None,
             exile: None,
             return_to_hand: None,
+            tap: None,
+            convoke: Vec::new(),
+            delve: Vec::new(),
         })
     }
 

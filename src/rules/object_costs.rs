@@ -88,6 +88,7 @@ impl ObjectCostKind {
             ObjectCostKind::Discard => "discard",
             ObjectCostKind::Exile => "exile",
             ObjectCostKind::Return => "return_to_hand",
+            ObjectCostKind::Tap => "tap",
         }
     }
 
@@ -97,6 +98,7 @@ impl ObjectCostKind {
             ObjectCostKind::Discard => "discard",
             ObjectCostKind::Exile => "exile",
             ObjectCostKind::Return => "return",
+            ObjectCostKind::Tap => "tap",
         }
     }
 
@@ -106,17 +108,18 @@ impl ObjectCostKind {
             ObjectCostKind::Discard => "discarded",
             ObjectCostKind::Exile => "exiled",
             ObjectCostKind::Return => "returned",
+            ObjectCostKind::Tap => "tapped",
         }
     }
 
     fn what(self) -> &'static str {
         match self {
-            ObjectCostKind::Sacrifice | ObjectCostKind::Return => "permanent(s)",
+            ObjectCostKind::Sacrifice | ObjectCostKind::Return | ObjectCostKind::Tap => "permanent(s)",
             ObjectCostKind::Discard | ObjectCostKind::Exile => "card(s)",
         }
     }
 
-    const ALL: [ObjectCostKind; 4] = [ObjectCostKind::Sacrifice, ObjectCostKind::Discard, ObjectCostKind::Exile, ObjectCostKind::Return];
+    const ALL: [ObjectCostKind; 5] = [ObjectCostKind::Sacrifice, ObjectCostKind::Discard, ObjectCostKind::Exile, ObjectCostKind::Return, ObjectCostKind::Tap];
 }
 
 impl CostChoices {
@@ -127,6 +130,7 @@ impl CostChoices {
             ObjectCostKind::Discard => &self.discard,
             ObjectCostKind::Exile => &self.exile,
             ObjectCostKind::Return => &self.return_to_hand,
+            ObjectCostKind::Tap => &self.tap,
         }
     }
 
@@ -136,6 +140,7 @@ impl CostChoices {
             ObjectCostKind::Discard => &mut self.discard,
             ObjectCostKind::Exile => &mut self.exile,
             ObjectCostKind::Return => &mut self.return_to_hand,
+            ObjectCostKind::Tap => &mut self.tap,
         }
     }
 }
@@ -151,13 +156,15 @@ impl Game {
             CostPart::ExileFromGraveyard(gc) => self.graveyard_cost_candidates(p, source, gc),
             CostPart::ExileFromHand(hc) => self.hand_cost_candidates(p, source, hc),
             CostPart::ReturnToHand(rc) => self.sacrifice_candidates(p, source, rc, false),
+            CostPart::TapUntapped(tc) => self.tap_cost_candidates(p, source, tc, self_too),
             _ => Vec::new(),
         }
     }
 
     /// The parts of `cost` of one kind, as slots to fill.
     pub(crate) fn cost_slots(&self, p: PlayerId, source: ObjectId, cost: &Cost, kind: ObjectCostKind) -> Vec<Slot> {
-        let self_too = cost.sacrifice_self();
+        // The source paying another part itself (sacrificed, or tapped by {T}) can't pay this one.
+        let self_too = cost.sacrifice_self() || (kind == ObjectCostKind::Tap && cost.tap());
         cost.parts.iter().filter_map(|part| part.takes().filter(|(k, _)| *k == kind).map(|(_, count)| Slot { candidates: self.part_candidates(p, source, part, self_too), count })).collect()
     }
 
@@ -228,6 +235,16 @@ impl Game {
         Ok(())
     }
 
+    /// 117.1: a permanent tapped to pay a "tap an untapped [permanent]" part
+    /// can't also be tapped for mana paying the same cost (it would no
+    /// longer be untapped).
+    pub(crate) fn check_tapped_once(&self, rule: &str, acts: &[super::actions::ManaActivation], chosen: &CostChoices) -> Result<(), ActionError> {
+        match acts.iter().find(|a| chosen.tap.contains(&a.source) || chosen.convoke.contains(&a.source)) {
+            Some(a) => illegal(format!("{rule}: {} is tapped for mana to pay this cost, so it can't also be tapped for its 'tap an untapped' part or for convoke (702.49a)", self.name_of(a.source))),
+            None => Ok(()),
+        }
+    }
+
     /// Could the parts of `cost` that take objects be paid now: a set of
     /// objects for every kind, and the cards for a random discard?
     pub(crate) fn object_costs_payable(&self, p: PlayerId, source: ObjectId, cost: &Cost) -> bool {
@@ -296,6 +313,10 @@ impl Game {
             let moves: Vec<ZoneMove> = chosen.exile.iter().map(|id| ZoneMove::new(*id, Zone::Exile, rule, "exiled to pay a cost")).collect();
             self.move_batch(&moves);
         }
+        // 117.1: "tap N untapped [permanents] you control": tapped together.
+        for id in &chosen.tap {
+            self.tap(*id, rule);
+        }
         if !chosen.return_to_hand.is_empty() {
             let moves: Vec<ZoneMove> = chosen.return_to_hand.iter().filter_map(|id| self.obj(*id).map(|o| ZoneMove::new(*id, Zone::Hand(o.owner), rule, "returned to its owner's hand to pay a cost"))).collect();
             self.move_batch(&moves);
@@ -313,6 +334,13 @@ impl Game {
             .filter(|id| self.objects.get(id).map(|o| o.controller == p && !o.phased_out).unwrap_or(false))
             .filter(|id| self.matches(*id, &sc.filter, p, Some(source)))
             .collect()
+    }
+
+    /// The permanents a player could tap for a "tap N untapped [filter] you
+    /// control" part: theirs, untapped, matching; `self_too` leaves out the
+    /// source (it pays {T} of the same cost).
+    pub fn tap_cost_candidates(&self, p: PlayerId, source: ObjectId, tc: &SacrificeCost, self_too: bool) -> Vec<ObjectId> {
+        self.sacrifice_candidates(p, source, tc, self_too).into_iter().filter(|id| self.objects.get(id).is_some_and(|o| !o.tapped)).collect()
     }
 
     /// The cards in a player's hand that could pay an "exile N [filter] cards
@@ -347,6 +375,7 @@ fn kind_phrase(kind: ObjectCostKind) -> &'static str {
         ObjectCostKind::Discard => "discards cards",
         ObjectCostKind::Exile => "exiles cards from a graveyard or a hand",
         ObjectCostKind::Return => "returns permanents to a hand",
+        ObjectCostKind::Tap => "taps untapped permanents",
     }
 }
 

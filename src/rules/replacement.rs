@@ -1192,6 +1192,9 @@ impl Game {
         // 707.3: a face-down permanent has no text of its own to apply as it enters.
         let def = if o.face_down { std::sync::Arc::new(CardDef::face_down()) } else { o.copiable_values() };
         // Worded only when it does enter tapped.
+        // 614.12: "you may pay ...; if you don't, it enters tapped".
+        let pays = !def.enters_tapped && def.enters_tapped_unless.is_none() && def.enters_tapped_unless_paid.is_some();
+        let entry = if pays { self.entering_unless_paid(id) } else { None };
         let name = || self.name_of(id);
         let mut tapped_by: Option<String> = None;
         if def.enters_tapped {
@@ -1202,6 +1205,9 @@ impl Game {
             if !self.condition_holds(c, you, id) {
                 tapped_by = Some(format!("{} enters the battlefield tapped (its own ability: the condition doesn't hold)", name()));
             }
+        }
+        if tapped_by.is_none() {
+            tapped_by = entry;
         }
         if tapped_by.is_none() {
             for (s, _, kind, _) in self.static_replacements() {

@@ -63,7 +63,7 @@ impl Game {
         }
         loop {
             // 614.12: permanents the last instruction put onto the battlefield make their choices first.
-            if !self.settle_as_enters(&mut f) {
+            if !self.settle_as_enters(&mut f) || !self.settle_entry_payment(&mut f) {
                 self.resolving = Some(f);
                 return;
             }
@@ -285,6 +285,20 @@ impl Game {
         if !choices.is_empty() && !self.as_enters_choices(f, &choices, &def.name) {
             return false;
         }
+        // 702.80a: the creatures it devours as it enters.
+        let devour = copy_of.as_ref().unwrap_or(&def).devour;
+        if let Some(n) = devour {
+            if !self.devour_choice(f, n, &def.name) {
+                return false;
+            }
+        }
+        // 702.37a: the cards it reveals as it enters.
+        let amplify = copy_of.as_ref().unwrap_or(&def).amplify;
+        if let Some(n) = amplify {
+            if !self.amplify_choice(f, n, &def.name) {
+                return false;
+            }
+        }
         // 608.3b: if it can't enter the battlefield, it goes to its owner's graveyard.
         // What it would be on the battlefield: its copiable values if it enters as a copy.
         let as_permanent = {
@@ -348,6 +362,12 @@ impl Game {
             EventKind::Resolved { stack_id: item.id },
             format!("{} resolves and enters the battlefield under {}'s control", def.name, self.player(item.controller).name),
         ));
+        if let Some(n) = devour {
+            self.devoured_counters(new, n, f.progress.get(2).copied().unwrap_or(0));
+        }
+        if let Some(n) = amplify {
+            self.amplified_counters(new, n, f.progress.get(4).copied().unwrap_or(0));
+        }
         self.entered_battlefield(new);
         self.after_resolution();
         true
@@ -583,6 +603,7 @@ impl Game {
             Amount::Dynamic(DynamicAmount::Sum { .. } | DynamicAmount::Times { .. } | DynamicAmount::Max { .. }) => 0,
             Amount::Dynamic(DynamicAmount::X) => i32::try_from(f.item.x).unwrap_or(i32::MAX),
             Amount::Dynamic(DynamicAmount::TimesKicked) => self.times_kicked(f.item.source),
+            Amount::Dynamic(DynamicAmount::CreaturesDevoured) => self.creatures_devoured(f.item.source),
             Amount::Dynamic(DynamicAmount::BasicLandTypes) => self.basic_land_types(you),
             Amount::Dynamic(DynamicAmount::CardsInHand { player }) => {
                 self.resolve_player(f, player).map(|p| super::limits::clamp_i32(self.player(p).hand.len())).unwrap_or(0)

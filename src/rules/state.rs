@@ -330,6 +330,14 @@ pub struct ObjectExtra {
     /// ("you may choose a number"): read as "the chosen ...".
     #[serde(skip_serializing_if = "Chosen::is_empty")]
     pub chosen: Chosen,
+    /// 614.12: entered the battlefield tapped by an instruction, its
+    /// controller not yet asked whether they pay to have it untapped
+    /// ("you may pay 2 life; if you don't, it enters tapped").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub entry_unanswered: bool,
+    /// 702.80b: how many creatures this permanent devoured as it entered.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub devoured: u32,
 }
 
 /// Values chosen by a "choose ..." or "name a card" instruction (608.2d) or
@@ -399,6 +407,8 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     entered_with: None,
     under_control_since: None,
     chosen: Chosen::none(),
+    entry_unanswered: false,
+    devoured: 0,
 };
 
 /// `ObjectExtra`, boxed only when some of it is set. Reads see the defaults
@@ -892,6 +902,9 @@ pub enum Resume {
     },
     /// 716.2b: the proposed shortcut.
     Shortcut,
+    /// 305.1 / 614.12: the land being played, as its controller chooses
+    /// whether to pay as it enters (the land play finishes with the answer).
+    LandPlay { card: ObjectId },
 }
 
 impl Resume {
@@ -1385,6 +1398,11 @@ pub struct Game {
     /// builds wrote it, and not kept).
     #[serde(default, skip_serializing, deserialize_with = "ignore_saved")]
     pub replacement_chosen: Option<u64>,
+    /// 614.12: whether the controller of the land being played paid as it
+    /// enters (rules::entry_payment); set and used within the land play:
+    /// never saved.
+    #[serde(default, skip_serializing, deserialize_with = "ignore_saved")]
+    pub entry_paid: Option<bool>,
     /// Cards the active player drew in the draw step of the turn with this number
     /// ("except the first one they draw in each of their draw steps").
     pub draw_step_draws: Option<(u32, u32)>,
@@ -1564,6 +1582,7 @@ impl Game {
             replacement_question: None,
             saved_replacement_action: None,
             replacement_chosen: None,
+            entry_paid: None,
             draw_step_draws: None,
             step_resumed: false,
             untap_asked: Vec::new(),

@@ -1664,7 +1664,7 @@ fn amount_ignores_source(a: &Amount) -> bool {
         Amount::Fixed(_) => true,
         Amount::Dynamic(d) => match d {
             DynamicAmount::X | DynamicAmount::ThatMuch | DynamicAmount::ThatMany | DynamicAmount::ThisWay => true,
-            DynamicAmount::ChosenNumber | DynamicAmount::TimesKicked => false,
+            DynamicAmount::ChosenNumber | DynamicAmount::TimesKicked | DynamicAmount::CreaturesDevoured => false,
             // Counted for the controller of the source.
             DynamicAmount::BasicLandTypes => false,
             DynamicAmount::CardsInHand { player } => player_ignores_source(player),

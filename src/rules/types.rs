@@ -716,6 +716,14 @@ pub enum Keyword {
     /// counter for each colour of mana spent to cast it (+1/+1 counters as a
     /// creature, charge counters otherwise; `replacement.rs` `sunburst`).
     Sunburst,
+    /// 702.49a (702.50a in later rules): each creature its caster taps while
+    /// casting it pays {1} or one mana of that creature's colour
+    /// (`convoke.rs`; the creatures are named in the cast action's `tap`).
+    Convoke,
+    /// 702.64a (702.65a in later rules): each card its caster exiles from
+    /// their graveyard while casting it pays {1} of its total cost's generic
+    /// mana (`convoke.rs`; the cards are named in the cast action's `exile`).
+    Delve,
     /// 702.79a (702.80a in later rules): the card may be cast from its
     /// owner's graveyard by discarding a land card in addition to its other
     /// costs (`AlternativeCost::Retrace` names that way of casting).
@@ -780,6 +788,8 @@ impl Keyword {
             Keyword::Rebound => "rebound",
             Keyword::TotemArmor => "totem armor",
             Keyword::Sunburst => "sunburst",
+            Keyword::Convoke => "convoke",
+            Keyword::Delve => "delve",
             Keyword::Retrace => "retrace",
             Keyword::Changeling => "changeling",
         }

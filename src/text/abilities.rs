@@ -26,10 +26,16 @@ pub enum Part {
     EntersWithCounters(EnteringCounters),
     /// "As an additional cost to cast [this], [cost]."
     AdditionalCost(Cost),
+    /// "Kicker—[cost]." / "Buyback—[cost]." with a cost that isn't mana
+    /// (702.32a, 702.26a): the keyword's word and the cost.
+    KeywordCost(&'static str, Cost),
     /// "You may [cost] rather than pay [this]'s mana cost." (117.9)
     AlternativeCost(PrintedAlternative),
     /// "As [this] enters the battlefield, choose a color [and ...]." (614.12)
     AsEntersChoose(Vec<Choice>),
+    /// "As [this] enters the battlefield, you may pay 2 life. If you don't,
+    /// [this] enters the battlefield tapped." (614.12)
+    EntersTappedUnlessPaid(EntryPayment),
     Enchant(TargetSpec),
     /// "Choose one —", "Choose two —", "Choose one or both —" (700.2,
     /// 700.2d): the modes follow, one per line.
@@ -116,8 +122,14 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(choices) = c.attempt(|c| as_enters_choose(c, ctx)) {
         return Some(Part::AsEntersChoose(choices));
     }
+    if let Some(pay) = c.attempt(|c| enters_tapped_unless_paid(c, ctx)) {
+        return Some(Part::EntersTappedUnlessPaid(pay));
+    }
     if let Some(cost) = c.attempt(|c| read_additional_cost(c, ctx)) {
         return Some(Part::AdditionalCost(cost));
+    }
+    if let Some((word, cost)) = c.attempt(|c| read_keyword_cost(c, ctx)) {
+        return Some(Part::KeywordCost(word, cost));
     }
     if let Some(alt) = c.attempt(|c| read_alternative_cost(c, ctx)) {
         return Some(Part::AlternativeCost(alt));
@@ -356,6 +368,37 @@ pub fn write_as_enters_choose(choices: &[Choice], name: &str) -> Result<String, 
         [a, b] if word(a)?.starts_with("choose ") && word(b)?.starts_with("choose ") => Ok(format!("As {name} enters the battlefield, {} and {}.", word(a)?, &word(b)?["choose ".len()..])),
         _ => Err("these choices as it enters".into()),
     }
+}
+
+/// "As [this] enters the battlefield, you may pay N life / reveal a [noun]
+/// card from your hand. If you don't, [this] enters the battlefield tapped." (614.12)
+fn enters_tapped_unless_paid(c: &mut Cursor, ctx: &Context) -> Option<EntryPayment> {
+    if !(c.eat("As ") && ctx.eat_name(c) && c.eat(" enters the battlefield, you may ")) {
+        return None;
+    }
+    let pay = if c.eat("pay ") {
+        let n = c.number().filter(|n| *n >= 1)?;
+        EntryPayment::PayLife(i32::try_from(n).ok()?).clone()
+    } else {
+        let (n, f) = if c.eat("reveal ") { counted_noun(c, Some(("card", "cards")))? } else { return None };
+        if n != 1 || !c.eat(" from your hand") || f.controller.is_some() {
+            return None;
+        }
+        EntryPayment::Reveal(f.into())
+    };
+    if matches!(pay, EntryPayment::PayLife(_)) && !c.eat(" life") {
+        return None;
+    }
+    (c.eat(". If you don't, ") && ctx.eat_name(c) && c.eat(" enters the battlefield tapped.") && c.at_end()).then_some(pay)
+}
+
+pub fn write_enters_tapped_unless_paid(pay: &EntryPayment, name: &str) -> Result<String, String> {
+    let what = match pay {
+        EntryPayment::PayLife(n) if *n >= 1 => format!("pay {n} life"),
+        EntryPayment::Reveal(f) if f.controller.is_none() => format!("reveal {} from your hand", write_counted_noun(1, f, Some(("card", "cards")))?),
+        other => return Err(format!("the payment as it enters {other:?}")),
+    };
+    Ok(format!("As {name} enters the battlefield, you may {what}. If you don't, {name} enters the battlefield tapped."))
 }
 
 /// "[this] enters the battlefield with N [kind] counters on it." (614.1c),
@@ -721,6 +764,9 @@ fn cost_words(c: &mut Cursor, capital: bool) -> Option<CostPart> {
     }) {
         return Some(CostPart::ReturnToHand(SacrificeCost { filter: f.into(), count: n }));
     }
+    if let Some(t) = c.attempt(|c| if cost_verb(c, "tap ", capital) { tap_untapped_cost(c) } else { None }) {
+        return Some(CostPart::TapUntapped(t));
+    }
     if let Some((n, f)) = c.attempt(|c| if cost_verb(c, "exile ", capital) { counted_noun(c, Some(("card", "cards"))).filter(|_| c.eat(" from your hand")) } else { None }) {
         return Some(CostPart::ExileFromHand(GraveyardCost { filter: f.into(), count: n }));
     }
@@ -733,8 +779,28 @@ fn cost_words(c: &mut Cursor, capital: bool) -> Option<CostPart> {
     None
 }
 
+/// "[tap ]an untapped creature you control", "two untapped Wizards you
+/// control": the permanents, without "untapped" and "you control" (the
+/// candidates are the paying player's untapped ones).
+fn tap_untapped_cost(c: &mut Cursor) -> Option<SacrificeCost> {
+    let (n, f) = counted_noun(c, None)?;
+    if f.controller != Some(Relation::You) || f.tapped != Some(false) {
+        return None;
+    }
+    Some(SacrificeCost { filter: FilterSpec { controller: None, tapped: None, ..f }.into(), count: n })
+}
+
+fn write_tap_untapped_cost(t: &SacrificeCost) -> Result<String, String> {
+    if t.filter.controller.is_some() || t.filter.tapped.is_some() || t.count == 0 {
+        return Err("the permanents a tap cost names".into());
+    }
+    let f = FilterSpec { controller: Some(Relation::You), tapped: Some(false), ..(*t.filter).clone() };
+    write_counted_noun(t.count, &f, None)
+}
+
 fn write_alt_cost_part(p: &CostPart) -> Result<String, String> {
     Ok(match p {
+        CostPart::TapUntapped(t) => format!("tap {}", write_tap_untapped_cost(t)?),
         CostPart::Mana(m) => format!("pay {}", mana_text(m)),
         CostPart::PayLife(n) => format!("pay {n} life"),
         CostPart::Sacrifice(sc) if sc.filter.controller.is_none() => format!("sacrifice {}", write_counted_noun(sc.count, &sc.filter, None)?),
@@ -793,6 +859,25 @@ pub fn read_additional_cost(c: &mut Cursor, ctx: &Context) -> Option<Cost> {
     }
     c.pos = c.text.len();
     Some(cost)
+}
+
+/// The keywords whose cost may be other than mana, written "[Keyword]—[cost]."
+pub const KEYWORD_COSTS: &[&str] = &["Kicker", "Buyback", "Flashback"];
+
+/// "Kicker—Sacrifice two lands." (702.32a), "Buyback—Sacrifice a land."
+/// (702.26a), "Flashback—Tap three untapped white creatures you control." (702.33a)
+fn read_keyword_cost(c: &mut Cursor, ctx: &Context) -> Option<(&'static str, Cost)> {
+    let word = KEYWORD_COSTS.iter().copied().find(|w| c.eat(w) && c.eat("\u{2014}"))?;
+    let cost = cost(c, ctx)?;
+    let only_objects = cost.parts.iter().all(|p| p.takes().is_some() || matches!(p, CostPart::PayLife(_)));
+    (only_objects && c.eat(".") && c.at_end()).then_some((word, cost))
+}
+
+pub fn write_keyword_cost(word: &str, cost: &Cost, name: &str) -> Result<String, String> {
+    if cost.parts.is_empty() || !cost.parts.iter().all(|p| p.takes().is_some() || matches!(p, CostPart::PayLife(_))) {
+        return Err(format!("a {word} cost of other parts than objects and life"));
+    }
+    Ok(format!("{word}\u{2014}{}.", write_cost(cost, name)?))
 }
 
 pub fn write_additional_cost(cost: &Cost, name: &str) -> Result<String, String> {

@@ -257,6 +257,10 @@ pub fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
     if c.eat("time it was kicked") {
         return Some(DynamicAmount::TimesKicked);
     }
+    // Devour (702.80b): "for each creature it devoured".
+    if c.eat("creature it devoured") {
+        return Some(DynamicAmount::CreaturesDevoured);
+    }
     if c.eat("card in your hand") {
         return Some(DynamicAmount::CardsInHand { player: PlayerRef::You });
     }
@@ -305,6 +309,7 @@ const OPPONENTS_CONTROL: &str = " your opponents control";
 pub fn write_counted(d: &DynamicAmount) -> Result<String, String> {
     match d {
         DynamicAmount::TimesKicked => Ok("time it was kicked".into()),
+        DynamicAmount::CreaturesDevoured => Ok("creature it devoured".into()),
         DynamicAmount::BasicLandTypes => Ok(BASIC_LAND_TYPE.into()),
         DynamicAmount::BlockersOf { what: ObjRef::This } => Ok("creature blocking it".into()),
         d if *d == blockers_beyond_the_first() => Ok("creature blocking it beyond the first".into()),

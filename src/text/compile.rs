@@ -367,6 +367,13 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             keys.push(UnitKey::EntersTappedUnless);
             def.enters_tapped_unless = Some(cond);
         }
+        Part::EntersTappedUnlessPaid(pay) => {
+            if def.enters_tapped_unless_paid.is_some() {
+                return Err("two 'as it enters, you may' lines".into());
+            }
+            keys.push(UnitKey::EntersTappedUnlessPaid);
+            def.enters_tapped_unless_paid = Some(pay);
+        }
         Part::EntersTappedWithCounters(e) => {
             // One line for both (written so when the permanent has both).
             if def.enters_tapped || !def.enters_with_counters.is_empty() {
@@ -382,6 +389,18 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             }
             keys.push(UnitKey::AsEntersChoose);
             def.as_enters_choose = choices;
+        }
+        Part::KeywordCost(word, cost) => {
+            let (slot, field) = match word {
+                "Kicker" => (&mut def.kicker_cost, "kicker"),
+                "Buyback" => (&mut def.buyback_cost, "buyback"),
+                _ => (&mut def.flashback_cost, "flashback"),
+            };
+            if slot.is_some() {
+                return Err(format!("two {field} costs"));
+            }
+            *slot = Some(cost);
+            keys.push(UnitKey::Field(field));
         }
         Part::AdditionalCost(cost) => {
             if def.additional_cost.is_some() {

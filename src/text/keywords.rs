@@ -37,6 +37,8 @@ pub enum KeywordItem {
     Annihilator(u32),
     Bloodthirst(u32),
     Graft(u32),
+    Devour(u32),
+    Amplify(u32),
     BattleCry,
     Suspend(u32, ManaCost),
     /// "Morph {2}{U}", "Morph—Pay 5 life." (702.36a): the cost to turn it face up.
@@ -62,14 +64,14 @@ fn sorted_simple_keywords() -> Vec<Keyword> {
         Deathtouch, Defender, DoubleStrike, FirstStrike, Flying, Haste, Infect, Lifelink, Reach, Trample, Vigilance, Swampwalk, Forestwalk, Islandwalk, Mountainwalk, Plainswalk, Shroud, Hexproof,
         ProtectionFromBlack, ProtectionFromRed, ProtectionFromWhite, ProtectionFromBlue, ProtectionFromGreen, Indestructible, Flash, ProtectionFromArtifacts, ProtectionFromCreatures,
         ProtectionFromEnchantments, ProtectionFromInstants, ProtectionFromSorceries, ProtectionFromLands, ProtectionFromPlaneswalkers, ProtectionFromEverything, Wither, Intimidate, Fear, Shadow,
-        Horsemanship, Menace, LivingWeapon, Cascade, Rebound, TotemArmor, Sunburst, Retrace, Persist, Exalted, Flanking, Provoke, SplitSecond, Storm, Changeling,
+        Horsemanship, Menace, LivingWeapon, Cascade, Rebound, TotemArmor, Sunburst, Convoke, Delve, Retrace, Persist, Exalted, Flanking, Provoke, SplitSecond, Storm, Changeling,
     ];
     all.sort_by_key(|k| std::cmp::Reverse(k.label().len()));
     all
 }
 
 const COST_KEYWORDS: &[&str] = &["cycling", "evoke", "flashback", "madness", "kicker", "multikicker", "buyback", "cumulative upkeep", "echo", "unearth", "entwine", "transmute", "level up"];
-const NUMBER_KEYWORDS: &[&str] = &["bushido", "rampage", "vanishing", "fading", "modular", "soulshift", "annihilator", "bloodthirst", "graft"];
+const NUMBER_KEYWORDS: &[&str] = &["bushido", "rampage", "vanishing", "fading", "modular", "soulshift", "annihilator", "bloodthirst", "graft", "devour", "amplify"];
 const BASIC_LAND_TYPES: &[&str] = &["Plains", "Island", "Swamp", "Mountain", "Forest"];
 
 fn with_cost(word: &str, m: ManaCost) -> KeywordItem {
@@ -100,6 +102,8 @@ fn with_number(word: &str, n: u32) -> KeywordItem {
         "soulshift" => KeywordItem::Soulshift(n),
         "annihilator" => KeywordItem::Annihilator(n),
         "bloodthirst" => KeywordItem::Bloodthirst(n),
+        "devour" => KeywordItem::Devour(n),
+        "amplify" => KeywordItem::Amplify(n),
         _ => KeywordItem::Graft(n),
     }
 }
@@ -238,6 +242,8 @@ pub fn apply(def: &mut CardDef, item: KeywordItem) -> Result<(), String> {
         KeywordItem::Annihilator(n) => once(&mut def.annihilator, n, "annihilator")?,
         KeywordItem::Bloodthirst(n) => once(&mut def.bloodthirst, n, "bloodthirst")?,
         KeywordItem::Graft(n) => once(&mut def.graft, n, "graft")?,
+        KeywordItem::Devour(n) => once(&mut def.devour, n, "devour")?,
+        KeywordItem::Amplify(n) => once(&mut def.amplify, n, "amplify")?,
         KeywordItem::BattleCry => {
             if def.battle_cry {
                 return Err("battle cry appears twice".into());
@@ -306,6 +312,8 @@ pub fn write_units(def: &CardDef, out: &mut Vec<Unit>) -> Result<(), String> {
     number(out, "annihilator", def.annihilator);
     number(out, "bloodthirst", def.bloodthirst);
     number(out, "graft", def.graft);
+    number(out, "devour", def.devour);
+    number(out, "amplify", def.amplify);
     for (i, n) in def.soulshift.iter().enumerate() {
         param(out, UnitKey::Soulshift(i), Place::NumberKeywords, format!("Soulshift {n}"));
     }
@@ -368,6 +376,8 @@ pub fn key_of(def: &CardDef, item: &KeywordItem) -> UnitKey {
         KeywordItem::Annihilator(_) => UnitKey::Field("annihilator"),
         KeywordItem::Bloodthirst(_) => UnitKey::Field("bloodthirst"),
         KeywordItem::Graft(_) => UnitKey::Field("graft"),
+        KeywordItem::Devour(_) => UnitKey::Field("devour"),
+        KeywordItem::Amplify(_) => UnitKey::Field("amplify"),
         KeywordItem::BattleCry => UnitKey::Field("battle cry"),
         KeywordItem::Suspend(..) => UnitKey::Field("suspend"),
         KeywordItem::Morph(_) => UnitKey::Field("morph"),

@@ -25,6 +25,7 @@ pub enum UnitKey {
     Landcycling(usize),
     EntersTapped,
     EntersTappedUnless,
+    EntersTappedUnlessPaid,
     EntersWithCounters(usize),
     AdditionalCost,
     AlternativeCost,
@@ -98,12 +99,16 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         as_enters_choose,
         enters_tapped,
         enters_tapped_unless,
+        enters_tapped_unless_paid,
         cycling: _,
         landcycling: _,
         evoke: _,
         flashback: _,
         madness: _,
         kicker: _,
+        kicker_cost,
+        buyback_cost,
+        flashback_cost,
         multikicker: _,
         additional_cost,
         alternative_cost,
@@ -128,6 +133,8 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         entwine: _,
         transmute: _,
         graft: _,
+        devour: _,
+        amplify: _,
         text_layout: _,
         // 902.4, 902.5: printed beside the text box, not in the rules text.
         vanguard: _,
@@ -142,6 +149,11 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     keywords::write_units(def, &mut out)?;
     if let Some(t) = enchant {
         out.push(Unit { key: UnitKey::Enchant, place: Place::Enchant, text: super::statics::write_enchant(t)?, join: Join::Alone, joined: None });
+    }
+    for (word, field, c, place) in [("Kicker", "kicker", kicker_cost, Place::SpellCosts), ("Buyback", "buyback", buyback_cost, Place::SpellCosts), ("Flashback", "flashback", flashback_cost, Place::Late)] {
+        if let Some(c) = c {
+            out.push(Unit { key: UnitKey::Field(field), place, text: super::abilities::write_keyword_cost(word, c, name)?, join: Join::Alone, joined: None });
+        }
     }
     if let Some(cost) = additional_cost {
         out.push(Unit { key: UnitKey::AdditionalCost, place: Place::SpellCosts, text: super::abilities::write_additional_cost(cost, name)?, join: Join::Alone, joined: None });
@@ -166,6 +178,9 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     }
     if let Some(cond) = enters_tapped_unless {
         out.push(Unit { key: UnitKey::EntersTappedUnless, place: Place::Enchant, text: super::abilities::write_enters_tapped_unless(cond, name)?, join: Join::Alone, joined: None });
+    }
+    if let Some(pay) = enters_tapped_unless_paid {
+        out.push(Unit { key: UnitKey::EntersTappedUnlessPaid, place: Place::Enchant, text: super::abilities::write_enters_tapped_unless_paid(pay, name)?, join: Join::Alone, joined: None });
     }
     if let Some(s) = spell {
         spell_units(def, s, &mut out)?;
