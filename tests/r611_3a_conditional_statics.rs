@@ -136,10 +136,13 @@ fn r702_86a_level_up_and_the_level_bands() {
     assert!(!e.is_empty());
 }
 
+/// A condition that no static ability can read (what happened this turn,
+/// how the source was cast) is refused, naming the ability. (The battlefield
+/// can be read: tests/r611_3a_board_conditions.rs.)
 #[test]
-fn a_static_condition_reading_the_battlefield_is_refused() {
-    let bad = json!({"name": "Test Metalcraft Wall", "mana_cost": "{1}", "types": ["Creature"], "power": 0, "toughness": 4, "text": "x",
-        "abilities": [{"kind": "static", "condition": {"if": "permanents_at_least", "filter": {"types": ["Artifact"], "controller": "you"}, "count": 3},
+fn a_static_condition_reading_the_turns_history_is_refused() {
+    let bad = json!({"name": "Test Bloodthirsty Wall", "mana_cost": "{1}", "types": ["Creature"], "power": 0, "toughness": 4, "text": "x",
+        "abilities": [{"kind": "static", "condition": {"if": "opponent_dealt_damage_this_turn"},
                        "effect": {"static": "continuous", "affects": "this", "modifications": [{"pump": {"power": 2, "toughness": 0}}]}, "text": "x"}]});
     let s: stackwise::formats::scenario::Scenario = serde_json::from_value(json!({"format": "stackwise-scenario", "version": 4, "cards": [bad],
         "players": [{"name": "A"}, {"name": "B"}]})).expect("read");
