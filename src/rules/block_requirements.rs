@@ -77,17 +77,23 @@ impl Game {
         best
     }
 
+    /// The attacker blocker `b` must block instead, when these blocks obey
+    /// fewer of its requirements than it could (509.1c).
+    fn block_shortfall(&self, b: ObjectId, attackers: &[ObjectId], blocks: &[Block]) -> Option<ObjectId> {
+        let needs = self.block_needs(b, attackers);
+        if needs.is_empty() {
+            return None;
+        }
+        let (best, most) = self.best_block(b, attackers, &needs);
+        let done = blocks.iter().filter(|x| x.blocker == b).map(|x| obeyed(&needs, x.attacker)).max().unwrap_or(0);
+        best.filter(|_| done < most)
+    }
+
     /// 509.1c: do these blocks obey as many requirements as they can? The
     /// reason, naming a creature that must block, when they don't.
     pub(crate) fn check_block_requirements(&self, candidates: &[ObjectId], attackers: &[ObjectId], blocks: &[Block]) -> Result<(), String> {
         for &b in candidates {
-            let needs = self.block_needs(b, attackers);
-            if needs.is_empty() {
-                continue;
-            }
-            let (best, most) = self.best_block(b, attackers, &needs);
-            let done = blocks.iter().filter(|x| x.blocker == b).map(|x| obeyed(&needs, x.attacker)).max().unwrap_or(0);
-            if let (Some(a), true) = (best, done < most) {
+            if let Some(a) = self.block_shortfall(b, attackers, blocks) {
                 return Err(format!("509.1c: {} must block {} if able (as many blocking requirements as possible are obeyed)", self.name_of(b), self.name_of(a)));
             }
         }
@@ -99,13 +105,7 @@ impl Game {
     /// instead of what it blocked. For players choosing blocks by rule of thumb.
     pub fn with_block_requirements(&self, mut blocks: Vec<Block>, candidates: &[ObjectId], attackers: &[ObjectId]) -> Vec<Block> {
         for &b in candidates {
-            let needs = self.block_needs(b, attackers);
-            if needs.is_empty() {
-                continue;
-            }
-            let (best, most) = self.best_block(b, attackers, &needs);
-            let done = blocks.iter().filter(|x| x.blocker == b).map(|x| obeyed(&needs, x.attacker)).max().unwrap_or(0);
-            if let (Some(a), true) = (best, done < most) {
+            if let Some(a) = self.block_shortfall(b, attackers, &blocks) {
                 blocks.retain(|x| x.blocker != b);
                 blocks.push(Block { blocker: b, attacker: a });
             }

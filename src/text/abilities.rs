@@ -677,7 +677,7 @@ fn write_counters_on_this(verb: &str, prep: &str, spec: &CounterSpec, name: &str
         return Err(format!("counters '{}'", spec.kind));
     }
     let n = if spec.count == 1 {
-        let a = if spec.kind.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+        let a = super::words::article(&spec.kind);
         format!("{a} {} counter", spec.kind)
     } else {
         format!("{} {} counters", super::words::number_word(spec.count), spec.kind)
@@ -714,7 +714,7 @@ fn write_counted_noun(n: u32, f: &FilterSpec, head: Option<(&str, &str)>) -> Res
     use super::nouns::{write, Number};
     if n == 1 {
         let noun = write(f, Number::One, head)?;
-        let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+        let a = super::words::article(&noun);
         return Ok(format!("{a} {noun}"));
     }
     Ok(format!("{} {}", super::words::number_word(n), write(f, Number::Many, head)?))
@@ -905,7 +905,7 @@ pub fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
             CostPart::Discard(d) if d.count == 1 && d.filter.is_empty() => if d.at_random { "Discard a card at random".to_string() } else { "Discard a card".to_string() },
             CostPart::Sacrifice(sc) if sc.count == 1 => {
                 let noun = super::nouns::write(&sc.filter, super::nouns::Number::One, None)?;
-                let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+                let a = super::words::article(&noun);
                 format!("Sacrifice {a} {noun}")
             }
             CostPart::ReturnSelf => format!("Return {name} to its owner's hand"),

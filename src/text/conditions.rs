@@ -24,14 +24,7 @@ pub enum Subject<'a> {
     Name(&'a str),
 }
 
-/// "a" or "an" before a word.
-pub fn article(word: &str) -> &'static str {
-    if word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
-        "an"
-    } else {
-        "a"
-    }
-}
+pub use super::words::article;
 
 /// A noun phrase that names no controller ("a Forest", "white creatures").
 fn noun(c: &mut Cursor, n: Number) -> Option<FilterSpec> {

@@ -913,7 +913,7 @@ fn write_that_card_is(filter: &FilterSpec, before: Option<&Effect>) -> Result<St
         return Ok(format!("{words}{THE_NAMED_CARD}"));
     }
     let noun = nouns::write(filter, Number::One, Some(("card", "cards")))?;
-    let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+    let a = super::words::article(&noun);
     Ok(format!("{words}{a} {noun}"))
 }
 
@@ -1268,7 +1268,7 @@ fn next_time_prevention(c: &mut Cursor, s: &mut Sentences) -> Option<(Effect, Ef
 /// The sentence for a source choice and the shield after it.
 fn write_next_time_prevention(filter: &Filter, to: &Recipient, w: &W) -> Result<String, String> {
     let source = if filter.is_empty() { "source of your choice".to_string() } else { nouns::write(filter, Number::One, Some(("source of your choice", "sources of your choice")))? };
-    let a = if source.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+    let a = super::words::article(&source);
     let to = match to {
         Recipient::Player(PlayerRef::You) => "you".to_string(),
         Recipient::Target(i) => target_words(w, *i)?,
@@ -1539,7 +1539,7 @@ fn write_look_at_top(count: &Amount, take: &Option<TakeLooked>, (rest, into_grav
     }
     if !reveal && take.reveal && !take.all && take.min == 0 && take.max == Some(1) {
         let noun = nouns::write(&take.filter, Number::One, Some(("card", "cards")))?;
-        let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+        let a = super::words::article(&noun);
         let put = if w.alt & 1 == 1 { "Then put" } else { "Put" };
         return Ok(format!("look at {top}. You may reveal {a} {noun} from among them and put it into your hand. {put} {REST_ON_BOTTOM}"));
     }
@@ -1698,7 +1698,7 @@ fn write_return_chosen(filter: &Filter, count: &Amount) -> Result<String, String
     match count {
         Amount::Fixed(1) => {
             let noun = nouns::write(&f, Number::One, None)?;
-            let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+            let a = super::words::article(&noun);
             Ok(format!("return {a} {noun} to its owner's hand"))
         }
         Amount::Fixed(n) if *n >= 2 => Ok(format!("return {} {} to their owner's hand", number_word(*n as u32), nouns::write(&f, Number::Many, None)?)),
@@ -1708,7 +1708,7 @@ fn write_return_chosen(filter: &Filter, count: &Amount) -> Result<String, String
 
 fn write_sacrifice(player: &Recipient, filter: &Filter, w: &W) -> Result<String, String> {
     let noun = nouns::write(filter, Number::One, None)?;
-    let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+    let a = super::words::article(&noun);
     if *player == Recipient::Player(PlayerRef::You) {
         return Ok(format!("sacrifice {a} {noun}"));
     }
@@ -2393,7 +2393,7 @@ fn write_search(filter: &Filter, count: u32, to: SearchTo, tapped: bool, reveal:
         Some(name) => format!("{noun}{NAMED}{name}"),
         None => noun,
     };
-    let amount = if count == 1 { format!("{} ", if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" }) } else { amount };
+    let amount = if count == 1 { format!("{} ", super::words::article(&noun)) } else { amount };
     if to == SearchTo::LibraryTop && reveal && count == 1 && !tapped {
         let words = TOP_REVEALED.get(alt as usize).ok_or("a wording of a revealed search")?;
         return Ok(format!("search your library for {amount}{noun}{words}"));
@@ -2517,10 +2517,12 @@ fn write_tokens(count: &Amount, token: &CardDef, w: &W) -> Result<String, String
     if *token != plain || !creature || token.subtypes.is_empty() || token.colors.is_none() {
         return Err("a token other than a creature of subtypes, colours, power, toughness and keywords".into());
     }
+    // "a 2/2", "an 8/8" (said with a vowel).
+    let a = super::words::article(&token.power.unwrap_or(0).to_string()).to_string();
     let (n, plural, each) = match count {
-        Amount::Fixed(1) => ("a".to_string(), false, None),
+        Amount::Fixed(1) => (a, false, None),
         Amount::Fixed(n) if *n >= 2 => (number_word(*n as u32), true, None),
-        Amount::Dynamic(d) if *d != DynamicAmount::X => ("a".to_string(), false, Some(count.clone())),
+        Amount::Dynamic(d) if *d != DynamicAmount::X => (a, false, Some(count.clone())),
         other => return Err(format!("the number of tokens {other:?}")),
     };
     let present: Vec<Color> = token.colors.unwrap_or_default().iter().collect();
@@ -3124,7 +3126,7 @@ fn write_return_at_random(filter: &Filter, count: &Amount) -> Result<String, Str
         other => return Err(format!("returning {other:?} cards at random")),
     };
     let noun = nouns::write(filter, number, Some(("card", "cards")))?;
-    let n = if n.is_empty() { format!("{} ", if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" }) } else { n };
+    let n = if n.is_empty() { format!("{} ", super::words::article(&noun)) } else { n };
     Ok(format!("return {n}{noun}{AT_RANDOM_TO_HAND}"))
 }
 
@@ -3146,7 +3148,7 @@ const FROM_HAND_ONTO: &str = " from your hand onto the battlefield";
 
 fn write_put_from_hand(filter: &Filter, tapped: bool) -> Result<String, String> {
     let noun = nouns::write(filter, Number::One, Some(("card", "cards")))?;
-    let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+    let article = super::words::article(&noun);
     Ok(format!("put {article} {noun}{FROM_HAND_ONTO}{}", if tapped { " tapped" } else { "" }))
 }
 
@@ -3304,7 +3306,7 @@ fn write_sacrifice_this_unless(filter: &Filter, otherwise: &[Effect], w: &W) -> 
         return Err("an optional sacrifice with another outcome".into());
     }
     let noun = nouns::write(filter, Number::One, None)?;
-    let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+    let a = super::words::article(&noun);
     Ok(format!("sacrifice {} unless you sacrifice {a} {noun}", write_this(w)))
 }
 

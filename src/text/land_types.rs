@@ -115,7 +115,7 @@ pub fn write(mods: &[Modification], subject: &str, plural: bool, each: Option<&F
         return Ok(format!("{subject} {CHOSEN}."));
     }
     let (ts, added) = types_of(mods).ok_or("changes other than basic land types")?;
-    let a = if ts[0].starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+    let a = super::words::article(&ts[0]);
     match (added, plural, each) {
         (true, _, Some(f)) => Ok(format!("Each {} is {a} {} in addition to its other land types.", nouns::write(f, Number::One, None)?, write_basic_list(&ts, Number::One))),
         (true, true, None) => Ok(format!("{subject} are {} in addition to their other types.", write_basic_list(&ts, Number::Many))),

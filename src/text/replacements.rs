@@ -169,13 +169,7 @@ fn write_graveyard(kind: &ReplacementKind, name: &str, wording: u8) -> Result<St
     Ok(format!("If {subject}, {reveal}{place} instead."))
 }
 
-fn article(noun: &str) -> &'static str {
-    if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
-        "an"
-    } else {
-        "a"
-    }
-}
+use super::words::article;
 
 // ---- 614.1a, 615: damage changed or prevented ----
 

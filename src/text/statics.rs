@@ -295,7 +295,7 @@ fn write_play_static(effect: &StaticEffect, name: &str) -> Result<String, String
                 format!("You may {verb} the top card of your library.")
             } else {
                 let noun = nouns::write(filter, Number::One, Some(("card", "cards")))?;
-                let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+                let a = super::words::article(&noun);
                 format!("You may {verb} the top card of your library if it's {a} {noun}.")
             }
         }
@@ -647,7 +647,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
         StaticEffect::CostChange { spells, more, less, per } if !alt => write_cost_change(spells, more, less, per),
         StaticEffect::CantAttackUnlessDefenderControls { filter } => {
             let noun = nouns::write(filter, Number::One, None)?;
-            let a = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+            let a = super::words::article(&noun);
             Ok(format!("{} can't attack unless defending player controls {a} {noun}.", def.name))
         }
         StaticEffect::CanBlockOnly { affects, filter } => {

@@ -127,14 +127,7 @@ const CASTERS: &[(&str, &str, Option<Relation>)] = &[("Whenever you cast ", "", 
 /// Where a permanent enters: "", " under your control", " under an opponent's control".
 const UNDER: &[(&str, Option<Relation>)] = &[(" under your control", Some(Relation::You)), (" under an opponent's control", Some(Relation::Opponent)), ("", None)];
 
-/// "a"/"an" before a word.
-fn article(word: &str) -> &'static str {
-    if word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
-        "an"
-    } else {
-        "a"
-    }
-}
+use super::words::article;
 
 fn read_article(c: &mut Cursor) -> bool {
     c.eat("an ") || c.eat("a ")

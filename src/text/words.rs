@@ -151,6 +151,22 @@ pub fn is_subtype_noun(w: &str) -> bool {
     crate::rules::choices::is_creature_type(w) || OTHER_SUBTYPES.contains(&w)
 }
 
+/// "a" or "an" before a word as it is said: a vowel ("an Island", "an
+/// artifact"), or a number said with one ("an 8/8", "an 11/11", "an 18/18").
+pub fn article(word: &str) -> &'static str {
+    let digits: String = word.chars().take_while(|c| c.is_ascii_digit()).collect();
+    let said_with_vowel = match digits.len() {
+        0 => word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']),
+        2 => digits.starts_with('8') || digits == "11" || digits == "18",
+        _ => digits.starts_with('8'),
+    };
+    if said_with_vowel {
+        "an"
+    } else {
+        "a"
+    }
+}
+
 /// The plural of a subtype as rules text writes it ("Elves", "Forests", "Plains").
 pub fn subtype_plural(w: &str) -> String {
     const SAME: &[&str] = &["Plains", "Equipment", "Fish", "Sheep", "Djinn", "Kirin", "Samurai", "Moonfolk", "Kithkin", "Merfolk", "Lammasu", "Aurochs", "Zubera", "Jellyfish", "Starfish", "Sand", "Sable", "Ox"];
@@ -198,6 +214,13 @@ pub fn starts_with_subtype(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_or_an_as_the_word_is_said() {
+        for (w, a) in [("Island", "an"), ("artifact", "an"), ("creature", "a"), ("8", "an"), ("11", "an"), ("18", "an"), ("80", "an"), ("800", "an"), ("1", "a"), ("2", "a"), ("10", "a"), ("108", "a"), ("Ooze", "an")] {
+            assert_eq!(article(w), a, "{w}");
+        }
+    }
 
     #[test]
     fn colours_are_written_around_the_wheel_from_the_shortest_arc() {

@@ -37,18 +37,20 @@ pub(super) fn must_be_blocked(c: &mut Cursor, ctx: &Context, s: &mut Sentences) 
     if !c.eat(" able to block ") {
         return None;
     }
-    let what = if let Some(another) = eat_target(c, s, false) {
+    let what = target_permanent_or_this(c, ctx, s)?;
+    c.eat(THIS_TURN_DO_SO).then(|| Effect::MustBeBlocked { what, by: by.into() })
+}
+
+/// "target [permanent]" (a new target slot) or the card's own name.
+fn target_permanent_or_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
+    if let Some(another) = eat_target(c, s, false) {
         let (kind, f) = target_phrase(c)?;
         if kind != TargetKind::Permanent {
             return None;
         }
-        ObjRef::Target(target_another(s, kind, f, another)?)
-    } else if this(c, ctx, s) {
-        ObjRef::This
-    } else {
-        return None;
-    };
-    c.eat(THIS_TURN_DO_SO).then(|| Effect::MustBeBlocked { what, by: by.into() })
+        return Some(ObjRef::Target(target_another(s, kind, f, another)?));
+    }
+    this(c, ctx, s).then_some(ObjRef::This)
 }
 
 pub(super) fn write_must_be_blocked(what: &ObjRef, by: &Filter, w: &W) -> Result<String, String> {
@@ -73,14 +75,8 @@ pub(super) fn blocks_if_able(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -
     if !c.eat(" ") {
         return None;
     }
-    let attacker = if let Some(another) = eat_target(c, s, false) {
-        let (kind, f) = target_phrase(c)?;
-        if kind != TargetKind::Permanent {
-            return None;
-        }
-        ObjRef::Target(target_another(s, kind, f, another)?)
-    } else if this(c, ctx, s) {
-        ObjRef::This
+    let attacker = if let Some(o) = c.attempt(|c| target_permanent_or_this(c, ctx, s)) {
+        o
     } else if c.attempt(|c| (c.eat("it") && !c.rest().starts_with(|ch: char| ch.is_alphanumeric())).then_some(())).is_some() {
         // "it": the object the instruction before acted on.
         previous_object(s).filter(|o| matches!(o, ObjRef::Target(_)) && *o != what)?
