@@ -276,12 +276,16 @@ fn short(name: &str) -> String {
 /// names the field).
 pub fn action_arg(f: &str, arg: &str, v: &JsValue) -> Result<Action, JsError> {
     let j = json_arg(f, arg, v)?;
-    serde_json::from_value(j).map_err(|e| arg_err(f, arg, format!("not an action: {e}")))
+    crate::json::from_value(j).map_err(|e| arg_err(f, arg, format!("not an action: {e}")))
 }
 
-/// Serialize to plain JS values (objects, arrays, numbers; no Map, null for None).
+/// Serialize to plain JS values (objects, arrays, numbers; no Map, null for
+/// None): written as JSON text and parsed by the browser, so every type's
+/// writing code is the one serde_json instance the rest of the engine uses
+/// (`crate::json`).
 fn js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(err)
+    let text = crate::json::to_string(v).map_err(err)?;
+    js_sys::JSON::parse(&text).map_err(|e| JsError::new(&format!("the engine wrote JSON the browser could not read: {}", describe(&e))))
 }
 
 #[wasm_bindgen]

@@ -11,6 +11,7 @@ pub mod rules;
 pub mod session;
 pub mod tutorial_session;
 pub mod decks;
+pub mod json;
 pub mod ai;
 
 #[cfg(target_arch = "wasm32")]

@@ -69,8 +69,8 @@ impl TS for crate::rules::events::TargetChoice {
 
 /// The file's text.
 pub fn generate() -> String {
-    // The facade serializes 64-bit numbers as JS numbers (serde_wasm_bindgen's
-    // json_compatible serializer), not BigInt.
+    // The facade writes JSON text that the browser parses: 64-bit numbers
+    // arrive as JS numbers, not BigInt.
     let cfg = Config::new().with_large_int("number");
     let mut c = Collect { cfg: &cfg, decls: Default::default() };
     c.visit::<crate::formats::snapshot::Snapshot>();

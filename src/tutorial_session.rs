@@ -196,7 +196,7 @@ impl TutorialSession {
         let mark = self.mark();
         for (j, a) in step.actions.iter().enumerate() {
             let r = scenario::resolve_labels(a, &self.s.labels, self.s.game())
-                .and_then(|v| serde_json::from_value::<Action>(v).map_err(|e| e.to_string()))
+                .and_then(|v| crate::json::from_value::<Action>(v).map_err(|e| e.to_string()))
                 .and_then(|a| self.s.apply(&a, viewer).map_err(|e| format!("refused: {e}")));
             match r {
                 Ok(applied) => out.push(applied),
@@ -242,7 +242,7 @@ impl TutorialSession {
             return Err(format!("tryAsk: step {} does not ask for an action (next)", self.index + 1));
         };
         let pattern = scenario::resolve_labels(&ask.action, &self.s.labels, self.s.game())?;
-        let v = serde_json::to_value(a).map_err(|e| e.to_string())?;
+        let v = crate::json::to_value(a).map_err(|e| e.to_string())?;
         if !tutorial::matches(&pattern, &v) {
             return Ok(AskResult::Refused { hint: ask.hint.clone(), reason: "that is not the action this step asks for".into() });
         }
@@ -263,8 +263,8 @@ impl TutorialSession {
         let pattern = scenario::resolve_labels(&ask.action, &self.s.labels, g).map_err(|e| format!("ask.action: {e}"))?;
         if let Some(ans) = &ask.answer {
             let v = scenario::resolve_labels(ans, &self.s.labels, g).map_err(|e| format!("ask.answer: {e}"))?;
-            let a: Action = serde_json::from_value(v.clone()).map_err(|e| format!("ask.answer: not an action: {e}"))?;
-            let canon = serde_json::to_value(&a).unwrap_or(v);
+            let a: Action = crate::json::from_value(v.clone()).map_err(|e| format!("ask.answer: not an action: {e}"))?;
+            let canon = crate::json::to_value(&a).unwrap_or(v);
             if !tutorial::matches(&pattern, &canon) {
                 return Err("ask.answer: does not match ask.action".into());
             }
@@ -281,7 +281,7 @@ impl TutorialSession {
             cands.extend(crate::ai::choose(g, p));
         }
         for c in cands {
-            let Ok(v) = serde_json::to_value(&c) else { continue };
+            let Ok(v) = crate::json::to_value(&c) else { continue };
             if !tutorial::matches(&pattern, &v) {
                 continue;
             }
@@ -389,7 +389,7 @@ fn candidates(legal: &[LegalAction], pattern: &Value, p: PlayerId) -> Vec<Action
                 base.insert(k.clone(), v.clone());
             }
         }
-        serde_json::from_value(Value::Object(base)).ok()
+        crate::json::from_value(Value::Object(base)).ok()
     };
     let mut whole = serde_json::Map::new();
     whole.insert("player".into(), Value::from(p.0));
@@ -406,7 +406,7 @@ fn candidates(legal: &[LegalAction], pattern: &Value, p: PlayerId) -> Vec<Action
             }
             LegalAction::Cast { player, card, options, has_x, .. } => {
                 for o in options {
-                    let targets: Vec<Value> = o.targets.iter().take(o.min_targets).filter_map(|slot| slot.first()).filter_map(|t| serde_json::to_value(t).ok()).collect();
+                    let targets: Vec<Value> = o.targets.iter().take(o.min_targets).filter_map(|slot| slot.first()).filter_map(|t| crate::json::to_value(t).ok()).collect();
                     let mut b = serde_json::json!({"action": "cast_spell", "player": player.0, "card": card.0, "targets": targets, "auto_pay": true});
                     if let Some(m) = o.mode {
                         b["mode"] = Value::from(m);
@@ -415,7 +415,7 @@ fn candidates(legal: &[LegalAction], pattern: &Value, p: PlayerId) -> Vec<Action
                         b["x"] = Value::from(0);
                     }
                     if let Some(alt) = &o.alternative_cost {
-                        b["alternative_cost"] = serde_json::to_value(alt).unwrap_or(Value::Null);
+                        b["alternative_cost"] = crate::json::to_value(alt).unwrap_or(Value::Null);
                     }
                     if o.kicked {
                         b["kicked"] = Value::from(true);
@@ -430,7 +430,7 @@ fn candidates(legal: &[LegalAction], pattern: &Value, p: PlayerId) -> Vec<Action
                 }
             }
             LegalAction::Activate { player, source, ability, targets, min_targets, has_x, sacrifice, choose_mana, .. } => {
-                let ts: Vec<Value> = targets.iter().take(*min_targets).filter_map(|slot| slot.first()).filter_map(|t| serde_json::to_value(t).ok()).collect();
+                let ts: Vec<Value> = targets.iter().take(*min_targets).filter_map(|slot| slot.first()).filter_map(|t| crate::json::to_value(t).ok()).collect();
                 let mut b = serde_json::json!({"action": "activate_ability", "player": player.0, "source": source.0, "ability": ability, "targets": ts, "auto_pay": true});
                 if *has_x {
                     b["x"] = Value::from(0);
@@ -440,7 +440,7 @@ fn candidates(legal: &[LegalAction], pattern: &Value, p: PlayerId) -> Vec<Action
                 }
                 // 106.3: a mana ability's colour, the first offered unless the pattern names one.
                 if let Some(c) = choose_mana {
-                    b["adds"] = serde_json::to_value(c.all_of(0)).unwrap_or(Value::Null);
+                    b["adds"] = crate::json::to_value(c.all_of(0)).unwrap_or(Value::Null);
                 }
                 bases.push(b);
             }

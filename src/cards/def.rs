@@ -983,9 +983,9 @@ fn shift_target_slots(effects: &[Effect], by: usize) -> Vec<Effect> {
     if by == 0 {
         return effects.to_vec();
     }
-    let Ok(mut v) = serde_json::to_value(effects) else { return effects.to_vec() };
+    let Ok(mut v) = crate::json::to_value(effects) else { return effects.to_vec() };
     walk(&mut v, by as u64);
-    serde_json::from_value(v).unwrap_or_else(|_| effects.to_vec())
+    crate::json::from_value(v).unwrap_or_else(|_| effects.to_vec())
 }
 
 impl TargetSpec {
@@ -3723,7 +3723,7 @@ impl CardDef {
     /// What a face-down permanent is (707.2, 702.36c): a 2/2 creature with
     /// no name, text, subtypes or mana cost.
     pub fn face_down() -> CardDef {
-        serde_json::from_value(serde_json::json!({"name": "", "types": ["Creature"], "power": 2, "toughness": 2})).expect("a face-down definition")
+        crate::json::from_value(serde_json::json!({"name": "", "types": ["Creature"], "power": 2, "toughness": 2})).expect("a face-down definition")
     }
 
     /// Abilities that keywords with a cost stand for, listed after the printed
@@ -4061,7 +4061,7 @@ impl CardDef {
         }
         self.check_keyword_costs(&mut errs);
         // Engine limits (rules::limits, docs/limits.md): every number the card writes.
-        if let Ok(v) = serde_json::to_value(self) {
+        if let Ok(v) = crate::json::to_value(self) {
             check_limits(&format!("card '{n}' "), "", &v, false, &mut errs);
             check_affected_refs(&format!("card '{n}'"), "", &v, false, &mut errs);
             check_parts(&format!("card '{n}'"), "", &v, &mut errs);
@@ -4326,7 +4326,7 @@ fn check_mana_choice(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
 
 /// An instruction's name in the card format (`draw`, `add_mana`).
 fn effect_kind(e: &Effect) -> String {
-    serde_json::to_value(e).ok().and_then(|v| v.get("do").and_then(|d| d.as_str()).map(str::to_owned)).unwrap_or_default()
+    crate::json::to_value(e).ok().and_then(|v| v.get("do").and_then(|d| d.as_str()).map(str::to_owned)).unwrap_or_default()
 }
 
 fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<String>) {
@@ -4457,7 +4457,7 @@ fn check_named_players(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
             _ => true,
         });
     }
-    if serde_json::to_string(&bare).is_ok_and(|j| j.contains("\"controlled_by\"")) {
+    if crate::json::to_string(&bare).is_ok_and(|j| j.contains("\"controlled_by\"")) {
         errs.push(format!("{ctx}: 'controlled_by' names a player only in instructions and their target slots"));
     }
 }
@@ -4638,7 +4638,7 @@ fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String
         _ => false,
     };
     if !ok {
-        let what = serde_json::to_string(a).unwrap_or_default();
+        let what = crate::json::to_string(a).unwrap_or_default();
         let why = if board {
             "a characteristic-defining ability reads the game and its own card, not a resolving spell's numbers"
         } else {
@@ -4699,7 +4699,7 @@ fn check_static_ability(ctx: &str, effect: &StaticEffect, errs: &mut Vec<String>
     // untap step checks the filter against the game as it is (502.2), where
     // `attached` reads the source's host.
     let untap_of_host = matches!(effect, StaticEffect::DoesntUntap { filter } if **filter == FilterSpec { attached: true, ..Default::default() });
-    if !untap_of_host && serde_json::to_value(effect).is_ok_and(|v| says_attached(&v)) {
+    if !untap_of_host && crate::json::to_value(effect).is_ok_and(|v| says_attached(&v)) {
         errs.push(format!("{ctx}: a static ability names the permanent it is attached to with \"affects\": \"attached\", not a filter's \"attached\""));
     }
     if let StaticEffect::MustBlock { attacker: Some(Affects::All(_)), .. } = effect {
@@ -4813,14 +4813,14 @@ fn check_parts(ctx: &str, path: &str, v: &serde_json::Value, errs: &mut Vec<Stri
     match v {
         serde_json::Value::Object(m) => {
             if m.get("if").and_then(|x| x.as_str()) == Some("at_least") {
-                if let Some(a) = m.get("amount").and_then(|a| serde_json::from_value::<Amount>(a.clone()).ok()) {
+                if let Some(a) = m.get("amount").and_then(|a| crate::json::from_value::<Amount>(a.clone()).ok()) {
                     if !condition_can_read(&a) {
                         errs.push(format!("{ctx}: {path}.amount: {} can't be read by a condition (only this object's, your or the game's numbers)", m["amount"]));
                     }
                 }
             }
             for key in ["keyword", "add_keyword", "remove_keyword"] {
-                if let Some(k) = m.get(key).and_then(|k| serde_json::from_value::<Keyword>(k.clone()).ok()) {
+                if let Some(k) = m.get(key).and_then(|k| crate::json::from_value::<Keyword>(k.clone()).ok()) {
                     if triggered_keyword_ability(k).is_some() {
                         errs.push(format!("{ctx}: {}: {} is a triggered keyword: it comes only printed on a card, with its ability", crate::formats::json_path::join(path, key), k.label()));
                     }
@@ -4887,7 +4887,7 @@ fn check_modifications(ctx: &str, mods: &[Modification], errs: &mut Vec<String>)
 pub fn check_instructions(ctx: &str, ntargets: usize, effects: &[Effect]) -> Vec<String> {
     let mut errs = Vec::new();
     check_effects(ctx, ntargets, effects, &mut errs);
-    if let Ok(v) = serde_json::to_value(effects) {
+    if let Ok(v) = crate::json::to_value(effects) {
         check_limits(&format!("{ctx} "), "effects", &v, false, &mut errs);
     }
     errs
@@ -4897,7 +4897,7 @@ pub fn check_instructions(ctx: &str, ntargets: usize, effects: &[Effect]) -> Vec
 /// effect) within the engine limits, as card validation checks them.
 pub fn check_vocabulary_numbers<T: Serialize>(ctx: &str, what: &T) -> Vec<String> {
     let mut errs = Vec::new();
-    if let Ok(v) = serde_json::to_value(what) {
+    if let Ok(v) = crate::json::to_value(what) {
         check_limits(&format!("{ctx} "), "", &v, false, &mut errs);
     }
     errs

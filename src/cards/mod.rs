@@ -108,7 +108,7 @@ impl CardPool {
     pub fn parse_defs(src: &str, origin: &str) -> Result<Vec<CardDef>, String> {
         let mut v: serde_json::Value = serde_json::from_str(src).map_err(|e| format!("{origin}: {e}"))?;
         lowering::lower(&mut v);
-        let defs: Vec<CardDef> = serde_json::from_value(v).map_err(|e| format!("{origin}: {e}"))?;
+        let defs: Vec<CardDef> = crate::json::from_value(v).map_err(|e| format!("{origin}: {e}"))?;
         let mut errs = Vec::new();
         for d in &defs {
             for e in d.validate() {

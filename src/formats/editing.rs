@@ -86,7 +86,7 @@ pub struct TextCardCheck {
 /// Check a card written as text (`text::custom`): compiled, and written back.
 pub fn check_text_card(m: &serde_json::Map<String, serde_json::Value>) -> TextCardCheck {
     use crate::text::custom::{compile_text_card, TextCard, TextProblem};
-    let card: TextCard = match serde_json::from_value(serde_json::Value::Object(m.clone())) {
+    let card: TextCard = match crate::json::from_value(serde_json::Value::Object(m.clone())) {
         Ok(c) => c,
         Err(e) => return TextCardCheck { status: "not compiled".into(), problems: vec![format!("{e} (a card written as text has name, mana_cost, type, text, power, toughness, loyalty, colors)")], ..Default::default() },
     };

@@ -66,16 +66,16 @@ pub fn position_text(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, 
     let mut top = head(name, meta);
     top.insert("position".into(), position);
     if !labels.is_empty() {
-        top.insert("labels".into(), serde_json::to_value(labels).map_err(|e| e.to_string())?);
+        top.insert("labels".into(), crate::json::to_value(labels).map_err(|e| e.to_string())?);
     }
-    serde_json::to_string(&Value::Object(top)).map_err(|e| format!("export: {e}"))
+    crate::json::to_string(&Value::Object(top)).map_err(|e| format!("export: {e}"))
 }
 
 /// A card definition written as its rules text (`text::custom`) where that
 /// text compiles back to the very same form; otherwise left as it is.
 fn as_text_where_it_reads_back(def: &mut Value) {
-    let Ok(d) = serde_json::from_value::<CardDef>(def.clone()) else { return };
-    if let Some(t) = crate::text::custom::printed_of(&d).and_then(|t| serde_json::to_value(t).ok()) {
+    let Ok(d) = crate::json::from_value::<CardDef>(def.clone()) else { return };
+    if let Some(t) = crate::text::custom::printed_of(&d).and_then(|t| crate::json::to_value(t).ok()) {
         *def = t;
     }
 }
@@ -491,7 +491,7 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
         top.insert("seed".into(), json!(g.seed));
     }
     if g.variant != Variant::Normal {
-        top.insert("variant".into(), serde_json::to_value(g.variant).unwrap_or(Value::Null));
+        top.insert("variant".into(), crate::json::to_value(g.variant).unwrap_or(Value::Null));
     }
     if !g.teams.is_empty() {
         let teams: Vec<Vec<u8>> = g.teams.iter().map(|t| t.players.iter().map(|p| p.0).collect()).collect();
@@ -502,7 +502,7 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
         let defs: Vec<Value> = cards
             .iter()
             .map(|d| {
-                let mut v = serde_json::to_value(d.as_ref()).unwrap_or(Value::Null);
+                let mut v = crate::json::to_value(d.as_ref()).unwrap_or(Value::Null);
                 as_text_where_it_reads_back(&mut v);
                 v
             })
@@ -513,7 +513,7 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
     let mut turn = Map::new();
     turn.insert("number".into(), json!(g.turn.number));
     turn.insert("active".into(), json!(g.turn.active.0));
-    turn.insert("step".into(), serde_json::to_value(step).unwrap_or(Value::Null));
+    turn.insert("step".into(), crate::json::to_value(step).unwrap_or(Value::Null));
     if let Flow::GivePriority(p) | Flow::Priority(p) = g.flow {
         if p != g.turn.active {
             turn.insert("priority".into(), json!(p.0));

@@ -12,7 +12,6 @@
 //! (`players[0].life: expected a whole number from -2147483648 to 2147483647, found the string "x"`).
 
 use serde::de::DeserializeOwned;
-use serde::Serialize;
 use serde_json::Value;
 
 /// `path.key`, or `path["odd key"]` when the key is not a plain name.
@@ -21,7 +20,7 @@ pub fn join(path: &str, key: &str) -> String {
     match (path.is_empty(), plain) {
         (true, true) => key.to_string(),
         (false, true) => format!("{path}.{key}"),
-        (_, false) => format!("{path}[{}]", serde_json::to_string(key).unwrap_or_default()),
+        (_, false) => format!("{path}[{}]", crate::json::to_string(key).unwrap_or_default()),
     }
 }
 
@@ -37,7 +36,7 @@ fn lay(v: &Value, path: &str, prefix: String, out: &mut Vec<(String, String)>) {
             out.push((format!("{prefix}{{"), path.to_string()));
             let n = m.len();
             for (i, (k, x)) in m.iter().enumerate() {
-                let key = serde_json::to_string(k).unwrap_or_default();
+                let key = crate::json::to_string(k).unwrap_or_default();
                 lay(x, &join(path, k), format!("{key}: "), out);
                 if i + 1 < n {
                     if let Some(l) = out.last_mut() {
@@ -60,7 +59,7 @@ fn lay(v: &Value, path: &str, prefix: String, out: &mut Vec<(String, String)>) {
             }
             out.push(("]".into(), path.to_string()));
         }
-        _ => out.push((format!("{prefix}{}", serde_json::to_string(v).unwrap_or_default()), path.to_string())),
+        _ => out.push((format!("{prefix}{}", crate::json::to_string(v).unwrap_or_default()), path.to_string())),
     }
 }
 
@@ -82,9 +81,8 @@ pub fn from_value_at<T: DeserializeOwned>(v: &Value, root: &str) -> Result<T, St
     let mut lines = Vec::new();
     lay(v, root, String::new(), &mut lines);
     let text: String = lines.iter().map(|(l, _)| l.as_str()).collect::<Vec<_>>().join("\n");
-    let mut de = serde_json::Deserializer::from_str(&text);
     let mut ignored: Vec<String> = Vec::new();
-    let read = serde_ignored::deserialize(&mut de, |p| ignored.push(ignored_path(root, &p))).and_then(|v: T| de.end().map(|_| v));
+    let read = crate::json::read_text::<T>(&text, &mut |p| ignored.push(ignored_path(root, &p)));
     if read.is_ok() && !ignored.is_empty() {
         return Err(unknown_fields(&ignored));
     }
@@ -130,12 +128,13 @@ pub fn from_value_strict<T: DeserializeOwned>(mut v: Value, root: &str) -> Resul
     if crate::cards::lowering::has_shorthand(&v) {
         crate::cards::lowering::lower(&mut v);
     }
+    let text = crate::json::to_string(&v).map_err(|e| e.to_string())?;
+    drop(v);
     let mut ignored: Vec<String> = Vec::new();
-    let read: Result<T, _> = serde_ignored::deserialize(v, |p| ignored.push(ignored_path(root, &p)));
-    match read {
+    match crate::json::read_text::<T>(&text, &mut |p| ignored.push(ignored_path(root, &p))) {
         Ok(_) if !ignored.is_empty() => Err(unknown_fields(&ignored)),
         Ok(t) => Ok(t),
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(crate::json::plain(e)),
     }
 }
 
@@ -316,7 +315,7 @@ fn unquote_list(s: &str) -> String {
 /// Reword a serde message about the value at `path`; refine the path when the
 /// message is about one part of it.
 fn explain(v: &Value, root: &str, path: &str, raw: &str, inside: bool) -> String {
-    let last = |p: &str, key: &str| -> bool { p == key || p.ends_with(&format!(".{key}")) || p.ends_with(&format!("[{}]", serde_json::to_string(key).unwrap_or_default())) };
+    let last = |p: &str, key: &str| -> bool { p == key || p.ends_with(&format!(".{key}")) || p.ends_with(&format!("[{}]", crate::json::to_string(key).unwrap_or_default())) };
     let at = |p: &str| if p.is_empty() { "(top level)".to_string() } else { p.to_string() };
     if let Some(rest) = raw.strip_prefix("unknown field `") {
         let (name, tail) = rest.split_once('`').unwrap_or((rest, ""));
@@ -441,40 +440,4 @@ pub fn check_format_version(top: &serde_json::Map<String, serde_json::Value>, fo
     }
 }
 
-/// An in-memory text that refuses to grow past `max` bytes, or past the
-/// memory it can get: either stops the writing with an error, never a panic
-/// (in wasm a failed allocation is a trap that ends the instance).
-struct BoundedWriter<'a> {
-    buf: Vec<u8>,
-    max: usize,
-    limit: &'a str,
-}
-
-impl std::io::Write for BoundedWriter<'_> {
-    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
-        let need = self.buf.len().saturating_add(data.len());
-        if need > self.max {
-            return Err(std::io::Error::other(format!("is more than {} bytes long, over the limit ({})", self.max, self.limit)));
-        }
-        if need > self.buf.capacity() {
-            let want = need.max(self.buf.capacity().saturating_mul(2)).min(self.max);
-            self.buf.try_reserve_exact(want - self.buf.len()).map_err(|e| std::io::Error::other(format!("is too big for the memory there is ({e})")))?;
-        }
-        self.buf.extend_from_slice(data);
-        Ok(data.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-/// `v` as JSON text of at most `max` bytes. Past `max` (the constant named
-/// `limit`), or when memory for the text can't be had, the error says so
-/// ("is more than N bytes long, over the limit (limits::…)"); the buffer never
-/// grows past `max`.
-pub fn to_string_bounded<T: Serialize + ?Sized>(v: &T, max: usize, limit: &str) -> Result<String, String> {
-    let mut out = BoundedWriter { buf: Vec::new(), max, limit };
-    serde_json::to_writer(&mut out, v).map_err(|e| e.to_string())?;
-    String::from_utf8(out.buf).map_err(|e| e.to_string())
-}
+pub use crate::json::to_string_bounded;

@@ -111,7 +111,7 @@ pub fn canonical(text: &str) -> Result<String, LinkError> {
     check_cost(&scenario::parse(text).map_err(sc_err)?)?;
     let v: serde_json::Value = serde_json::from_str(text).map_err(|e| LinkError::NotScenario(format!("not valid JSON: {e}")))?;
     // serde_json's map is a BTreeMap (no `preserve_order`): keys come out sorted.
-    serde_json::to_string(&v).map_err(|e| LinkError::NotScenario(e.to_string()))
+    crate::json::to_string(&v).map_err(|e| LinkError::NotScenario(e.to_string()))
 }
 
 /// The link data (`v1.…`) of scenario text.

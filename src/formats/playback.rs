@@ -118,7 +118,7 @@ fn group_key(v: &PermanentView) -> String {
     k.id = ObjectId(0);
     k.count = 0;
     k.id_ranges = Vec::new();
-    serde_json::to_string(&k).unwrap_or_default()
+    crate::json::to_string(&k).unwrap_or_default()
 }
 
 /// Group per-object views (docs/playback.md, grouped tokens): two objects share an entry iff both

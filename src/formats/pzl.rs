@@ -260,10 +260,10 @@ impl Import {
     /// The scenario as JSON text, its cards written as printed where their
     /// text compiles back to them (`text::custom::printed_of`).
     pub fn scenario_text(&self) -> Result<String, String> {
-        let mut v = serde_json::to_value(&self.scenario).map_err(|e| e.to_string())?;
+        let mut v = crate::json::to_value(&self.scenario).map_err(|e| e.to_string())?;
         if let Some(serde_json::Value::Array(cards)) = v.get_mut("cards") {
             for (c, d) in cards.iter_mut().zip(&self.scenario.cards) {
-                if let Some(t) = crate::text::custom::printed_of(d).and_then(|t| serde_json::to_value(t).ok()) {
+                if let Some(t) = crate::text::custom::printed_of(d).and_then(|t| crate::json::to_value(t).ok()) {
                     *c = t;
                 }
             }

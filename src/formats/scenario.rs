@@ -554,7 +554,7 @@ impl DecisionName {
         }
     }
     fn name(self) -> String {
-        serde_json::to_value(self).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+        crate::json::to_value(self).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
     }
 }
 
@@ -1444,7 +1444,7 @@ pub fn run_script(s: &Scenario) -> Result<RunOutcome, String> {
 
 /// The names of the expectations a step gives.
 pub fn expect_fields(e: &Expect) -> Vec<&'static str> {
-    let v = serde_json::to_value(e).unwrap_or_default();
+    let v = crate::json::to_value(e).unwrap_or_default();
     let mut out = Vec::new();
     for f in [
         "life", "poison", "hand_size", "permanents", "zone", "objects", "mana_pool", "rules", "not_rules", "stack_size", "step", "turn", "active_player", "priority", "result",

@@ -539,7 +539,7 @@ impl Game {
         {
             let walk = self.battlefield_views_walk();
             if out != walk {
-                panic!("the battlefield's groups index is stale: {:?}\nindexed: {}\nfresh:   {}", self.check_battlefield_groups(), serde_json::to_string(&out).unwrap_or_default(), serde_json::to_string(&walk).unwrap_or_default());
+                panic!("the battlefield's groups index is stale: {:?}\nindexed: {}\nfresh:   {}", self.check_battlefield_groups(), crate::json::to_string(&out).unwrap_or_default(), crate::json::to_string(&walk).unwrap_or_default());
             }
         }
         out
@@ -620,7 +620,7 @@ impl Game {
             k.id = ObjectId(0);
             k.count = 1;
             k.id_ranges = Vec::new();
-            serde_json::to_string(&k).unwrap_or_default()
+            crate::json::to_string(&k).unwrap_or_default()
         };
         if let Some(&e) = groups.get(&key) {
             return e;
@@ -718,7 +718,7 @@ impl Game {
             let mut k = view.clone();
             k.id = ObjectId(0);
             k.id_ranges = Vec::new();
-            serde_json::to_string(&k).unwrap_or_default()
+            crate::json::to_string(&k).unwrap_or_default()
         };
         if let Some(&e) = groups.get(&key) {
             add_to_entry(&mut out[e], id);

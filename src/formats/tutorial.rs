@@ -380,7 +380,7 @@ pub fn check(t: &Tutorial) -> Result<Report, Vec<String>> {
         let played = if let Some(ask) = &step.ask {
             match ts.checker_answer(ask) {
                 Ok(a) => {
-                    answered = serde_json::to_string(&a).unwrap_or_default();
+                    answered = crate::json::to_string(&a).unwrap_or_default();
                     ts.try_ask(&a, None).map_err(|e| format!("{name}: ask: {e}")).and_then(|r| match r {
                     crate::tutorial_session::AskResult::Accepted(p) => Ok(p),
                     crate::tutorial_session::AskResult::Refused { reason, .. } => Err(format!("{name}: ask: {reason}")),
@@ -447,7 +447,7 @@ pub fn steps_from_session(s: &Session) -> Vec<Step> {
         .zip(hist)
         .filter_map(|(entry, h)| {
             let events = s.events(entry.node).ok()?;
-            let v = serde_json::to_value(&h.action).ok()?;
+            let v = crate::json::to_value(&h.action).ok()?;
             let shown: Vec<&Event> = events.iter().filter(|e| e.rule != "116.3" && e.rule != "116.3d").collect();
             let shown: Vec<&Event> = if shown.is_empty() { events.iter().collect() } else { shown };
             let narration = shown

@@ -302,7 +302,7 @@ fn thresholds_in(v: &serde_json::Value, out: &mut Vec<Option<Condition>>) {
         serde_json::Value::Object(m) => {
             if matches!(m.get("if").and_then(|x| x.as_str()), Some("life_at_least" | "permanents_at_least")) {
                 // One that can't be read is taken as a bound (the loop is played out).
-                out.push(serde_json::from_value::<Condition>(v.clone()).ok());
+                out.push(crate::json::from_value::<Condition>(v.clone()).ok());
             }
             m.values().for_each(|x| thresholds_in(x, out));
         }
@@ -572,10 +572,11 @@ impl Game {
                 continue;
             }
             kept.push(c.clone());
-            let text = serde_json::to_value(&c.abilities).unwrap_or_default();
-            if counters && text.to_string().contains("counter_limit") {
+            let written = crate::json::to_string(&c.abilities).unwrap_or_default();
+            if counters && written.contains("counter_limit") {
                 return false;
             }
+            let text: serde_json::Value = serde_json::from_str(&written).unwrap_or_default();
             let mut conditions = Vec::new();
             thresholds_in(&text, &mut conditions);
             for cond in &conditions {

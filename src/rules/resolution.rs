@@ -156,7 +156,7 @@ impl Game {
                 let gone = self.obj(o).is_none();
                 let acts_on_it = item.effects.iter().any(|e| {
                     !matches!(e, Effect::DelayedTrigger { .. } | Effect::AtBeginningOfNextEndStep { .. } | Effect::AtEndOfCombat { .. })
-                        && serde_json::to_string(e).map(|s| s.contains("\"trigger_object\"")).unwrap_or(false)
+                        && crate::json::to_string(e).map(|s| s.contains("\"trigger_object\"")).unwrap_or(false)
                 });
                 if gone && acts_on_it {
                     let what = if o.0 == u64::MAX { "the object it refers to".to_string() } else { self.name_of(o) };

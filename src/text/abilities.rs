@@ -70,13 +70,13 @@ pub const ABILITY_WORDS: &[(&str, fn(&str) -> bool)] = &[
 /// The serialized condition "you control three or more artifacts".
 fn metalcraft_json() -> String {
     let filter = FilterSpec { types: vec![crate::rules::CardType::Artifact], controller: Some(Relation::You), ..Default::default() };
-    serde_json::to_string(&Condition::PermanentsAtLeast { filter: filter.into(), count: 3 }).unwrap_or_default()
+    crate::json::to_string(&Condition::PermanentsAtLeast { filter: filter.into(), count: 3 }).unwrap_or_default()
 }
 
 /// Does this part of a card form have what ability word `i` names?
 pub fn has_ability_word<T: serde::Serialize + ?Sized>(i: usize, x: &T) -> bool {
     let Some((_, names)) = ABILITY_WORDS.get(i) else { return false };
-    serde_json::to_string(x).is_ok_and(|j| names(&j))
+    crate::json::to_string(x).is_ok_and(|j| names(&j))
 }
 
 /// Read one whole line; None if no reader takes all of it. A line that

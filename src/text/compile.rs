@@ -164,7 +164,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
 /// (614.12) or by an instruction before (608.2d, checked where instructions
 /// are read). A card that says it with no such choice is refused.
 fn chosen_type_has_a_choice(def: &CardDef) -> Result<(), String> {
-    let json = serde_json::to_string(def).map_err(|e| e.to_string())?;
+    let json = crate::json::to_string(def).map_err(|e| e.to_string())?;
     let reads = json.contains("\"chosen_type\":true");
     let chooses = def.as_enters_choose.contains(&crate::cards::def::Choice::CreatureType) || (json.contains("\"kind\":\"creature_type\"") || json.contains("\"kind\":\"creature_type_other_than\""));
     if reads && !chooses {

@@ -166,7 +166,7 @@ pub fn lower_text_cards(cards: &mut Value, root: &str) -> Vec<String> {
         if !is_text_card(m) {
             continue;
         }
-        let card: TextCard = match serde_json::from_value(Value::Object(m.clone())) {
+        let card: TextCard = match crate::json::from_value(Value::Object(m.clone())) {
             Ok(c) => c,
             Err(e) => {
                 errs.push(format!("{root}[{i}]: {e} (a card written as text has name, mana_cost, type, text, power, toughness, loyalty, colors)"));
@@ -174,7 +174,7 @@ pub fn lower_text_cards(cards: &mut Value, root: &str) -> Vec<String> {
             }
         };
         match compile_text_card(&card) {
-            Ok(def) => match serde_json::to_value(&def) {
+            Ok(def) => match crate::json::to_value(&def) {
                 Ok(v) => *item = v,
                 Err(e) => errs.push(format!("{root}[{i}]: {e}")),
             },

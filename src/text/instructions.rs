@@ -837,7 +837,7 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
             return None;
         }
         // (A spell has no trigger whose player "that player" could be.)
-        if ctx.is_spell && serde_json::to_string(&e).is_ok_and(|j| j.contains("\"trigger_player\"")) {
+        if ctx.is_spell && crate::json::to_string(&e).is_ok_and(|j| j.contains("\"trigger_player\"")) {
             return None;
         }
         for i in s.pres.names.iter_mut().filter(|i| **i == at + 1) {
@@ -1607,7 +1607,7 @@ fn flip_result(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Vec<E
     if let Some(e) = undone(c, s, |c, s| if c.eat(" and ") { sentence(c, ctx, s).or_else(|| same_subject(c, ctx, s)) } else { None }) {
         effects.push(e);
     }
-    let names_event_player = serde_json::to_string(&effects).map_or(true, |j| j.contains("\"trigger_player\""));
+    let names_event_player = crate::json::to_string(&effects).map_or(true, |j| j.contains("\"trigger_player\""));
     (!names_event_player).then_some(effects)
 }
 
@@ -2959,7 +2959,7 @@ fn is_choice_of_type_other_than(e: Option<&Effect>) -> bool {
 
 /// Does every instruction that reads "of that type" come after a "Choose a creature type"?
 fn chosen_type_after_choice(effects: &[Effect]) -> bool {
-    let reads = |e: &Effect| serde_json::to_string(e).map_or(true, |j| j.contains("\"chosen_type\":true"));
+    let reads = |e: &Effect| crate::json::to_string(e).map_or(true, |j| j.contains("\"chosen_type\":true"));
     let chosen = effects.iter().position(|e| matches!(e, Effect::Choose { choice: Choice::CreatureType, .. }));
     effects.iter().enumerate().all(|(i, e)| !reads(e) || chosen.is_some_and(|k| k < i))
 }

@@ -79,7 +79,7 @@ fn effect_filters(e: &mut Effect) -> Vec<(&mut Filter, bool)> {
 
 /// How many filters of a value name a player's permanents.
 fn named_players<T: serde::Serialize>(v: &T) -> usize {
-    serde_json::to_string(v).map(|j| j.matches("\"controlled_by\"").count()).unwrap_or(usize::MAX)
+    crate::json::to_string(v).map(|j| j.matches("\"controlled_by\"").count()).unwrap_or(usize::MAX)
 }
 
 /// Settle the players the nouns of a new instruction name (its own target

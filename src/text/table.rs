@@ -65,7 +65,7 @@ pub struct CardTable {
 impl CardTable {
     /// Read the table's JSON.
     pub fn parse(json: &str) -> Result<CardTable, String> {
-        let mut t: CardTable = serde_json::from_str(json).map_err(|e| format!("card table: {e}"))?;
+        let mut t: CardTable = crate::json::read_text(json, &mut |_| {}).map_err(|e| format!("card table: {e}"))?;
         t.link_faces();
         Ok(t)
     }
