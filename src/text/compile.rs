@@ -7,6 +7,7 @@
 
 use super::abilities::{self, Part};
 use super::cursor::Cursor;
+use super::instructions::Presentation;
 use super::keywords;
 use super::table::TableCard;
 use super::words::{color_named, read_mana, read_type_line};
@@ -440,11 +441,15 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             if keys.last().is_none_or(|k| !matches!(k, UnitKey::ChooseOne | UnitKey::Mode(_))) {
                 return Err("a mode (•) without \"Choose one —\" before it".into());
             }
-            if s.pres != Default::default() || s.divide.is_some() {
-                // (Modes are written the usual way; a mode that isn't is not read yet.)
+            // A mode's instructions may be in another wording the writer knows (its variants).
+            let alts = s.pres.alts.clone();
+            if (Presentation { alts: Vec::new(), ..s.pres.clone() }) != Default::default() || s.divide.is_some() {
+                // (Modes are written the usual way otherwise; a mode that isn't is not read yet.)
                 return Err("a mode written with joined sentences or named wordings".into());
             }
-            keys.push(UnitKey::Mode(spell.modes.len()));
+            let key = UnitKey::Mode(spell.modes.len());
+            printed.variants.extend(alts.into_iter().map(|(at, n)| (key.clone(), at as u32, n)));
+            keys.push(key);
             spell.modes.push(Mode { text: String::new(), targets: s.targets, effects: s.effects });
         }
         Part::Enchant(t) => {

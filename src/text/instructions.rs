@@ -2624,6 +2624,9 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         (ObjRef::This, false)
     } else if attached(c) {
         (ObjRef::Attached, false)
+    } else if let Some(o) = c.attempt(|c| several_targets(c, s).filter(|_| c.eat(" each"))) {
+        // "Up to two target creatures each get ...".
+        (o, true)
     } else if let Some(another) = eat_target(c, s, true) {
         let (kind, f) = target_phrase(c)?;
         if kind != TargetKind::Permanent {
@@ -2681,6 +2684,12 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
 /// ability calls its object. With `has`, abilities are had ("has trample"),
 /// not gained.
 fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named: bool, has: bool) -> Option<(Vec<Modification>, u8)> {
+    if !has {
+        // Layer 4, 6 and 7b changes in a list ("loses all abilities and has base power and toughness 0/1").
+        if let Some(found) = super::characteristics::read(c, ctx, plural, named, true) {
+            return Some(found);
+        }
+    }
     let mut mods = Vec::new();
     let mut word = 0;
     let verb = match (has, plural) {
@@ -2831,12 +2840,20 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], duration: &Dura
     if *duration != Duration::EndOfTurn {
         return write_while_tapped_changes(what, mods, duration, w);
     }
-    let plural = matches!(what, ObjRef::All(_));
+    let plural = matches!(what, ObjRef::All(_) | ObjRef::Targets);
     let (all, first, word) = (w.alt & 1 == 1, w.alt & 2 == 2, (w.alt & !CHOSEN_BEFORE) / 4);
     let subject = match what {
         ObjRef::All(f) if usual_all(f) == all => nouns::write(f, Number::Many, None)?,
+        ObjRef::Targets => format!("{} each", write_object(what, w)?),
         o => write_object(o, w)?,
     };
+    if let Some(words) = super::characteristics::write(mods, plural, word, w.name, true) {
+        if word as usize == super::abilities::SELF_WORDS.len() && *what != ObjRef::This {
+            return Err("a granted ability naming the card, given to another object".into());
+        }
+        let words = words?;
+        return Ok(if first { format!("until end of turn, {subject} {words}") } else { format!("{subject} {words} until end of turn") });
+    }
     let mut parts = Vec::new();
     let mut rest = mods;
     // A change counted "for each ..." alone: the count after "until end of turn".

@@ -279,13 +279,16 @@ fn read_suffixes_before_player(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
         f.controller = Some(Relation::Opponent);
     }
     // "Of that type": the creature type chosen before (608.2d, 614.12).
-    if c.eat(THAT_TYPE) {
+    if c.eat(THAT_TYPE) || c.eat(THE_CHOSEN_TYPE) {
         f.chosen_type = true;
     }
     if let Some(k) = c.attempt(|c| if c.eat(" with ") { keywords::read_simple(c) } else { None }) {
         f.keywords.push(k);
     } else if let Some(k) = c.attempt(|c| if c.eat(" without ") { keywords::read_simple(c) } else { None }) {
         f.not_keywords.push(k);
+    } else if let Some(k) = c.attempt(|c| if n == Number::One && c.eat(" with ") && (c.eat("a ") || c.eat("an ")) { super::instructions::counter_kind(c).filter(|_| c.eat(" counter on it")) } else { None }) {
+        // "creature with a +1/+1 counter on it" (122.1).
+        f.with_counter = Some(k);
     } else if let Some(cmp) = c.attempt(|c| compare_suffix(c, " with power ")) {
         f.power = Some(cmp);
     } else if let Some(cmp) = c.attempt(|c| compare_suffix(c, " with toughness ")) {
@@ -296,6 +299,14 @@ fn read_suffixes_before_player(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
 }
 
 const THAT_TYPE: &str = " of that type";
+
+/// The words of a static ability for the type its source chose as it entered (614.12).
+pub const THE_CHOSEN_TYPE: &str = " of the chosen type";
+
+/// A noun written for a static ability: the type its source chose is "the chosen type".
+pub fn write_for_static(f: &FilterSpec, n: Number) -> Result<String, String> {
+    Ok(write(f, n, None)?.replacen(THAT_TYPE, THE_CHOSEN_TYPE, 1))
+}
 
 fn compare_suffix(c: &mut Cursor, words: &str) -> Option<Compare> {
     if !c.eat(words) {
@@ -337,6 +348,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         mana_value: None,
         controlled_by: None,
         chosen_type: false,
+        with_counter: None,
         ..f.clone()
     };
     let either = f.subtypes.len() == 2 && f.types.is_empty() && f.all_types.is_empty() && n == Number::One;
@@ -345,7 +357,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
     if !subtype_ok || rest != FilterSpec::default() || f.keywords.len() + f.not_keywords.len() > 1 || (!f.all_types.is_empty() && !f.types.is_empty()) || (f.types.len() > 4 && !permanent_card) {
         return Err(format!("the filter {f:?}"));
     }
-    let suffixes = [f.keywords.len() + f.not_keywords.len(), f.power.is_some() as usize, f.toughness.is_some() as usize, f.mana_value.is_some() as usize];
+    let suffixes = [f.keywords.len() + f.not_keywords.len() + f.with_counter.is_some() as usize, f.power.is_some() as usize, f.toughness.is_some() as usize, f.mana_value.is_some() as usize];
     if suffixes.iter().sum::<usize>() > 1 {
         return Err(format!("the filter {f:?}"));
     }
@@ -466,6 +478,12 @@ fn write_suffixes(f: &FilterSpec, n: Number, mut s: String) -> Result<String, St
     }
     if let Some(k) = f.not_keywords.first() {
         s.push_str(&format!(" without {}", k.label()));
+    }
+    if let Some(k) = &f.with_counter {
+        if n != Number::One || !super::instructions::counter_kind_ok(k) || !f.keywords.is_empty() || !f.not_keywords.is_empty() {
+            return Err(format!("the filter {f:?}"));
+        }
+        s.push_str(&format!(" with {} {k} counter on it", super::words::article(k)));
     }
     for (words, cmp) in [(" with power ", &f.power), (" with toughness ", &f.toughness), (" with converted mana cost ", &f.mana_value)] {
         match cmp {

@@ -268,10 +268,11 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
         check(m.part)?;
         match out[m.part as usize].key {
             UnitKey::Instruction(g) if m.at == 0 => spell_alts.push((g, m.n)),
-            UnitKey::Ability(_) => {}
+            UnitKey::Ability(_) | UnitKey::Mode(_) => {}
             _ => return Err(format!("text_layout.variants: part {} has no instruction {}", m.part, m.at)),
         }
     }
+    mode_variants(def, layout, out)?;
     for (p, u) in out.iter_mut().enumerate() {
         let UnitKey::Ability(i) = u.key else { continue };
         let joins: Vec<(usize, JoinWord)> = layout.joins.iter().filter(|j| j.part as usize == p).map(|j| (j.at as usize, j.with)).collect();
@@ -290,6 +291,19 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
                 u.text = heads.iter().position(|h| *h == g).and_then(|k| texts.get(k)).cloned().unwrap_or_default();
             }
         }
+    }
+    Ok(())
+}
+
+/// A spell's modes written with their instructions' other wordings (`variants`).
+fn mode_variants(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), String> {
+    let Some(s) = &def.spell else { return Ok(()) };
+    for (p, u) in out.iter_mut().enumerate() {
+        let UnitKey::Mode(i) = u.key else { continue };
+        let alts: Vec<(usize, u8)> = layout.variants.iter().filter(|m| m.part as usize == p).map(|m| (m.at as usize, m.n)).collect();
+        let Some(m) = s.modes.get(i).filter(|_| !alts.is_empty()) else { continue };
+        let text = instructions::write_each(&m.effects, &m.targets, &def.name, attached_word(def), false, &Presentation { alts, ..Default::default() })?.join(" ");
+        u.text = format!("• {text}");
     }
     Ok(())
 }

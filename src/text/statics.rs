@@ -73,8 +73,8 @@ fn write_subject(a: &Affects, def: &CardDef, alt: bool) -> Result<(String, bool)
             None => return Err("what a permanent that is neither an Aura nor an Equipment is attached to".into()),
         },
         Affects::This => (def.name.clone(), false),
-        Affects::All(f) if alt => (format!("All {}", nouns::write(f, Number::Many, None)?), true),
-        Affects::All(f) => (capitalized(&nouns::write(f, Number::Many, None)?), true),
+        Affects::All(f) if alt => (format!("All {}", nouns::write_for_static(f, Number::Many)?), true),
+        Affects::All(f) => (capitalized(&nouns::write_for_static(f, Number::Many)?), true),
     })
 }
 
@@ -309,7 +309,8 @@ fn write_play_static(effect: &StaticEffect, name: &str) -> Result<String, String
 /// A static ability line without a condition, and its variant number: 1
 /// for "All", 4 × the word a granted ability calls its object (`SELF_WORDS`).
 fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
-    if c.eat("You control enchanted creature.") && c.at_end() {
+    // "You control enchanted [noun]." (the noun is what its Enchant line names).
+    if c.attempt(|c| (c.eat("You control enchanted ") && nouns::read(c, Number::One, None).is_some() && c.eat(".") && c.at_end()).then_some(())).is_some() {
         let effect = StaticEffect::Continuous { affects: Affects::Attached, modifications: vec![Modification::YouControl] };
         return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
     }
@@ -359,7 +360,13 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     let (affects, plural, alt) = subject(c, ctx)?;
     let each = alt && !plural;
     let mut word = 0;
-    let effect = if let Some((mods, w)) = c.attempt(|c| changes(c, ctx, plural, affects == Affects::This)) {
+    let named = affects == Affects::This;
+    let effect = if let Some((mods, w)) = c.attempt(|c| super::characteristics::read(c, ctx, plural, named, false).filter(|_| c.rest() == "." || (c.at_end() && c.text.ends_with(".\""))))
+    {
+        // Layer 4, 6 and 7b changes in a list ("lose all abilities and have base power and toughness 1/1").
+        word = w;
+        StaticEffect::Continuous { affects, modifications: mods }
+    } else if let Some((mods, w)) = c.attempt(|c| changes(c, ctx, plural, named)) {
         word = w;
         StaticEffect::Continuous { affects, modifications: mods }
     } else if let Some(mods) = c.attempt(|c| super::land_types::read_changes(c, plural)) {
@@ -586,20 +593,27 @@ pub fn write_with(effect: &StaticEffect, condition: &Option<Condition>, def: &Ca
 /// a granted ability calls its object, `abilities::SELF_WORDS`).
 pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Result<String, String> {
     match effect {
-        StaticEffect::Continuous { affects: Affects::Attached, modifications } if modifications == &[Modification::YouControl] => Ok("You control enchanted creature.".into()),
+        StaticEffect::Continuous { affects: Affects::Attached, modifications } if modifications == &[Modification::YouControl] => {
+            let (subject, _) = write_subject(&Affects::Attached, def, false)?;
+            let noun = subject.split_once(' ').map_or("", |(_, n)| n);
+            Ok(format!("You control enchanted {noun}."))
+        }
         StaticEffect::Continuous { affects, modifications } => {
             if word as usize == super::abilities::SELF_WORDS.len() && *affects != Affects::This {
                 return Err("a granted ability naming the card, given to another object".into());
             }
             if super::land_types::is_land_type_static(modifications) {
                 let added = modifications.iter().any(|m| matches!(m, Modification::AddSubtype(_)));
-                if let (Affects::All(f), true, false) = (affects, added, alt) {
+                if let (Affects::All(f), true, false, false) = (affects, added, alt, super::land_types::is_every_basic(modifications)) {
                     return super::land_types::write(modifications, "", false, Some(f));
                 }
                 let (subject, plural) = write_subject(affects, def, alt)?;
                 return super::land_types::write(modifications, &subject, plural, None);
             }
             let (subject, plural) = write_subject(affects, def, alt)?;
+            if let Some(words) = super::characteristics::write(modifications, plural, word, &def.name, false) {
+                return Ok(super::instructions::end_sentence(format!("{subject} {}", words?)));
+            }
             Ok(super::instructions::end_sentence(format!("{subject} {}", write_changes(modifications, plural, word, &def.name)?)))
         }
         StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked } => {
