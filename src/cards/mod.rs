@@ -44,7 +44,6 @@ const FILES: &[(&str, &str)] = &[
     ("sacrifice.json", include_str!("data/sacrifice.json")),
     ("madness.json", include_str!("data/madness.json")),
     ("suspend.json", include_str!("data/suspend.json")),
-    ("changeling.json", include_str!("data/changeling.json")),
     ("source_choice.json", include_str!("data/source_choice.json")),
 ];
 

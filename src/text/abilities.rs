@@ -37,6 +37,9 @@ pub enum Part {
     /// [this] enters the battlefield tapped." (614.12)
     EntersTappedUnlessPaid(EntryPayment),
     Enchant(TargetSpec),
+    /// "You may have [this] enter the battlefield as a copy of any [noun] on
+    /// the battlefield." (706.5, 614.1c)
+    EntersAsCopy(FilterSpec),
     /// "Choose one —", "Choose two —", "Choose one or both —" (700.2,
     /// 700.2d): the modes follow, one per line.
     ChooseModes(ModeCount),
@@ -100,6 +103,21 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     read_plain_line(c, ctx)
 }
 
+const AS_COPY: (&str, &str, &str) = ("You may have ", " enter the battlefield as a copy of any ", " on the battlefield.");
+
+/// "You may have [this] enter the battlefield as a copy of any [noun] on the battlefield." (706.5)
+fn enters_as_copy(c: &mut Cursor, ctx: &Context) -> Option<FilterSpec> {
+    if !(c.eat(AS_COPY.0) && ctx.eat_name(c) && c.eat(AS_COPY.1)) {
+        return None;
+    }
+    let f = super::nouns::read(c, super::nouns::Number::One, None)?;
+    (c.eat(AS_COPY.2) && c.at_end() && f.controller.is_none()).then_some(f)
+}
+
+pub fn write_enters_as_copy(f: &FilterSpec, name: &str) -> Result<String, String> {
+    Ok(format!("{}{name}{}{}{}", AS_COPY.0, AS_COPY.1, super::nouns::write(f, super::nouns::Number::One, None)?, AS_COPY.2))
+}
+
 fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(k) = keywords::read_line(c) {
         return Some(Part::Keywords(k));
@@ -109,6 +127,9 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     }
     if let Some(cond) = c.attempt(|c| enters_tapped_unless(c, ctx)) {
         return Some(Part::EntersTappedUnless(cond));
+    }
+    if let Some(f) = c.attempt(|c| enters_as_copy(c, ctx)) {
+        return Some(Part::EntersAsCopy(f));
     }
     if let Some(e) = c.attempt(|c| {
         let rest = format!("{} enters the battlefield with {}", ctx.name, c.rest().strip_prefix(ctx.name)?.strip_prefix(" enters the battlefield tapped with ")?);

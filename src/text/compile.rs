@@ -357,6 +357,13 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
                 keywords::apply(def, k)?;
             }
         }
+        Part::EntersAsCopy(f) => {
+            if def.enters_as_copy.is_some() {
+                return Err("two copy choices as it enters".into());
+            }
+            keys.push(UnitKey::EntersAsCopy);
+            def.enters_as_copy = Some(f.into());
+        }
         Part::EntersTapped => {
             keys.push(UnitKey::EntersTapped);
             def.enters_tapped = true;

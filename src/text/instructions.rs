@@ -13,6 +13,7 @@ use crate::cards::def::*;
 use crate::rules::types::{CardType, Color, ManaAmount, ManaPool, ManaType};
 
 mod combat;
+mod copies;
 mod untapping;
 
 /// Instructions and the target slots they name, as one text reads them.
@@ -728,12 +729,12 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 60] = [
+    let readers: [Reader; 62] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
-        combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage,
+        combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -2431,7 +2432,12 @@ fn counter_unless(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effe
 /// Soldier creature tokens with flying" (the token's name is its subtypes).
 fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     // "Put [tokens] onto the battlefield": the older wording of "create" (111.1), kept on the vanguard cards.
+    // "Its controller creates ...": under the control of the controller of the target before (608.2b).
+    let mut under = None;
     let put = if c.eat_sentence_start("create ") {
+        false
+    } else if let Some(ObjRef::Target(i)) = previous_object(s).filter(|_| c.eat_sentence_start("its controller creates ")) {
+        under = Some(PlayerRef::ControllerOfTarget(i));
         false
     } else if c.eat_sentence_start("put ") {
         true
@@ -2505,7 +2511,10 @@ fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
             add_alt(s, s.effects.len(), 4 * word);
         }
     }
-    Some(Effect::CreateTokens { count, token: std::sync::Arc::new(token), under: None })
+    if put && under.is_some() {
+        return None;
+    }
+    Some(Effect::CreateTokens { count, token: std::sync::Arc::new(token), under })
 }
 
 /// The wording bit of "put [tokens] onto the battlefield" (the quoted ability's word is `alt / 4`).
@@ -3761,6 +3770,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             if w.alt & 2 == 2 { "it can't be regenerated this turn".into() } else { "that creature can't be regenerated this turn".into() }
         }
         Effect::CantBeRegenerated { what } if !matches!(w.prev, Some(Effect::Destroy { .. })) => format!("{} can't be regenerated this turn", write_object(what, w)?),
+        Effect::Continuous { modifications, .. } if matches!(modifications.as_slice(), [Modification::BecomeCopy { .. }]) => copies::write_becomes_copy(e, w).ok_or("a copy effect")??,
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::SwitchPowerToughness] && !matches!(what, ObjRef::All(_)) => {
             format!("switch {}'s power and toughness until end of turn", write_object(what, w)?)
         }
@@ -3777,6 +3787,11 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::RemoveCounters { what, kind, count } => write_remove_counters(what, kind, count, w)?,
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
         Effect::CreateTokens { count, token, under: None } => write_tokens(count, token, w)?,
+        Effect::CreateTokens { count, token, under: Some(PlayerRef::ControllerOfTarget(i)) } if w.prev.and_then(object_of) == Some(ObjRef::Target(*i)) && w.alt & PUT_TOKENS_WORDING == 0 => {
+            let words = write_tokens(count, token, w)?;
+            format!("its controller creates {}", words.strip_prefix("create ").unwrap_or(&words))
+        }
+        Effect::CreateTokenCopy { of, count, under: None } => copies::write_token_copy(of, count, w)?,
         Effect::GainControl { what, duration } if !matches!(what, ObjRef::All(_) | ObjRef::This) => {
             let what = write_object(what, w)?;
             format!("gain control of {what}{}", write_control_as_long_as(duration, w)?)

@@ -24,6 +24,7 @@ pub enum UnitKey {
     Soulshift(usize),
     Landcycling(usize),
     EntersTapped,
+    EntersAsCopy,
     EntersTappedUnless,
     EntersTappedUnlessPaid,
     EntersWithCounters(usize),
@@ -139,12 +140,6 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         // 902.4, 902.5: printed beside the text box, not in the rules text.
         vanguard: _,
     } = def;
-    let unwritten = [
-        ("enters_as_copy", enters_as_copy.is_some()),
-    ];
-    if let Some((field, _)) = unwritten.iter().find(|(_, set)| *set) {
-        return Err(format!("the field '{field}'"));
-    }
     let mut out = Vec::new();
     keywords::write_units(def, &mut out)?;
     if let Some(t) = enchant {
@@ -160,6 +155,9 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     }
     if let Some(alt) = alternative_cost {
         out.push(Unit { key: UnitKey::AlternativeCost, place: Place::SpellCosts, text: super::abilities::write_alternative_cost(alt, name)?, join: Join::Alone, joined: None });
+    }
+    if let Some(f) = enters_as_copy {
+        out.push(Unit { key: UnitKey::EntersAsCopy, place: Place::Enchant, text: super::abilities::write_enters_as_copy(f, name)?, join: Join::Alone, joined: None });
     }
     if !as_enters_choose.is_empty() {
         out.push(Unit { key: UnitKey::AsEntersChoose, place: Place::Enchant, text: super::abilities::write_as_enters_choose(as_enters_choose, name)?, join: Join::Alone, joined: None });
