@@ -15,6 +15,9 @@
 //!   creates a 1/1 colorless Shapeshifter creature token with changeling."
 //! - Clone {3}{U} 0/0: "You may have Clone enter the battlefield as a copy of
 //!   any creature on the battlefield." (706.5: chosen as it enters)
+//! - Unstable Shapeshifter {3}{U} 0/1: "Whenever another creature enters the
+//!   battlefield, Unstable Shapeshifter becomes a copy of that creature and
+//!   gains this ability."
 //! - Hill Giant {3}{R} 3/3; Sol Ring {1} ("{T}: Add {C}{C}").
 
 mod common;
@@ -85,4 +88,17 @@ fn r706_5_clone_enters_as_a_copy_of_the_chosen_creature() {
     t.pass_all();
     let c = t.g().chars(t.id("clone")).unwrap();
     assert_eq!((c.name.as_str(), c.power, c.toughness, c.controller.0), ("Hill Giant", Some(3), Some(3), 0));
+}
+
+#[test]
+fn r706_9a_unstable_shapeshifter_copies_the_entering_creature_and_keeps_its_ability() {
+    let bf = json!(["Mountain", "Mountain", "Mountain", "Mountain", {"card": "Unstable Shapeshifter", "label": "us"}]);
+    let mut t = game(&["Unstable Shapeshifter", "Hill Giant"], json!([{"card": "Hill Giant", "label": "giant"}]), bf, json!([]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@giant", "auto_pay": true}));
+    t.pass_all();
+    t.pass_all();
+    let c = t.g().chars(t.id("us")).unwrap();
+    assert_eq!((c.name.as_str(), c.power, c.toughness), ("Hill Giant", Some(3), Some(3)));
+    // 706.9a: the triggered ability is part of the copy.
+    assert_eq!(c.abilities.len(), 1, "{:?}", c.abilities);
 }

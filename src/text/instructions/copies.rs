@@ -15,7 +15,22 @@ const UNTIL_EOT: &str = " until end of turn";
 /// The object copied: what the instruction before moved ("that card"),
 /// "target [noun]", the trigger's creature, or the card itself.
 fn copied(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
+    // "That creature" for the creature whose entering triggered the ability, usually "it" (603.2).
+    if ctx.trigger_it.get() && c.eat("that creature") {
+        add_alt(s, s.effects.len(), THAT_CREATURE);
+        return Some(ObjRef::TriggerObject);
+    }
     c.attempt(|c| moved_pronoun(c, s)).or_else(|| c.attempt(|c| one_permanent(c, ctx, s, false)))
+}
+
+/// The wording bit of "that creature" for the trigger's object where "it" is usual.
+const THAT_CREATURE: u8 = 1;
+
+fn write_copied(of: &ObjRef, w: &W) -> Result<String, String> {
+    if *of == ObjRef::TriggerObject && w.alt & THAT_CREATURE != 0 {
+        return Ok("that creature".into());
+    }
+    write_object(of, w)
 }
 
 /// "Create a token that's a copy of [object]", "create two tokens that are
@@ -38,7 +53,7 @@ pub(super) fn token_copy(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Op
 }
 
 pub(super) fn write_token_copy(of: &ObjRef, count: &Amount, w: &W) -> Result<String, String> {
-    let of = write_object(of, w)?;
+    let of = write_copied(of, w)?;
     match count {
         Amount::Fixed(1) => Ok(format!("create {A_TOKEN}{of}")),
         Amount::Fixed(n) if (2..=10).contains(n) => Ok(format!("create {}{TOKENS}{of}", number_word(*n as u32))),
@@ -75,5 +90,5 @@ pub(super) fn write_becomes_copy(e: &Effect, w: &W) -> Option<Result<String, Str
         _ => return Some(Err("a copy effect with another duration".into())),
     };
     let this = write_this(w);
-    Some(write_object(of, w).map(|o| format!("{this}{BECOMES}{o}{suffix}")))
+    Some(write_copied(of, w).map(|o| format!("{this}{BECOMES}{o}{suffix}")))
 }
