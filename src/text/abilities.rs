@@ -367,13 +367,40 @@ const CHOICES: &[(&str, Choice)] = &[
     ("name a card", Choice::CardName { nonland: false }),
 ];
 
+const NUMBER_CHOICE: (&str, &str) = ("choose a number between ", " and ");
+
+/// "choose a number between 0 and 7" (a whole number in that range).
+pub fn read_number_choice(c: &mut Cursor) -> Option<Choice> {
+    c.attempt(|c| {
+        if !c.eat(NUMBER_CHOICE.0) {
+            return None;
+        }
+        let min = i32::try_from(c.number()?).ok()?;
+        if !c.eat(NUMBER_CHOICE.1) {
+            return None;
+        }
+        let max = i32::try_from(c.number()?).ok()?;
+        (min < max).then_some(Choice::Number { min, max })
+    })
+}
+
+pub fn write_number_choice(ch: &Choice) -> Option<String> {
+    match ch {
+        Choice::Number { min, max } if 0 <= *min && min < max => Some(format!("{}{min}{}{max}", NUMBER_CHOICE.0, NUMBER_CHOICE.1)),
+        _ => None,
+    }
+}
+
 /// "As [this] enters the battlefield, choose a color [and a creature type]." (614.12)
 fn as_enters_choose(c: &mut Cursor, ctx: &Context) -> Option<Vec<Choice>> {
     if !(c.eat("As ") && ctx.eat_name(c) && c.eat(" enters the battlefield, ")) {
         return None;
     }
-    let (_, first) = CHOICES.iter().find(|(w, _)| c.eat(w))?;
-    let mut out = vec![first.clone()];
+    let first = match CHOICES.iter().find(|(w, _)| c.eat(w)) {
+        Some((_, first)) => first.clone(),
+        None => read_number_choice(c)?,
+    };
+    let mut out = vec![first];
     if c.eat(" and ") {
         // "choose a color and a creature type": the verb once.
         let (_, more) = CHOICES.iter().find(|(w, _)| w.starts_with("choose ") && c.eat(&w["choose ".len()..]))?;
@@ -383,7 +410,7 @@ fn as_enters_choose(c: &mut Cursor, ctx: &Context) -> Option<Vec<Choice>> {
 }
 
 pub fn write_as_enters_choose(choices: &[Choice], name: &str) -> Result<String, String> {
-    let word = |ch: &Choice| CHOICES.iter().find(|(_, x)| x == ch).map(|(w, _)| *w).ok_or_else(|| format!("the choice {ch:?}"));
+    let word = |ch: &Choice| CHOICES.iter().find(|(_, x)| x == ch).map(|(w, _)| w.to_string()).or_else(|| write_number_choice(ch)).ok_or_else(|| format!("the choice {ch:?}"));
     match choices {
         [a] => Ok(format!("As {name} enters the battlefield, {}.", word(a)?)),
         [a, b] if word(a)?.starts_with("choose ") && word(b)?.starts_with("choose ") => Ok(format!("As {name} enters the battlefield, {} and {}.", word(a)?, &word(b)?["choose ".len()..])),

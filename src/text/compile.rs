@@ -514,6 +514,8 @@ fn characteristics(card: &TableCard) -> Result<CardDef, Unread> {
             None => Ok(None),
             // "*": a characteristic-defining ability in the text sets it (604.3).
             Some(s) if s == "*" => Ok(None),
+            // "7-*": the number less what the ability defines (Shapeshifter); the ability says it.
+            Some(s) if s.strip_suffix("-*").is_some_and(|n| n.parse::<u8>().is_ok()) => Ok(None),
             Some(s) => s.parse::<i32>().map(Some).map_err(|_| card_error(format!("{what} '{s}' is not a number (a characteristic-defining ability is not read yet)"))),
         }
     };

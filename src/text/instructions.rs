@@ -2958,11 +2958,22 @@ const THAT_CHOSEN_TYPE: &str = "that type";
 
 /// "Choose a creature type" (608.2d: chosen as it is followed); the later
 /// instructions read it as "of that type" (the filter's `chosen_type`).
-fn choose_creature_type(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+fn choose_creature_type(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> {
     // "Name a card" (201.3): the name of any card; "a nonland card": not a land card's.
     for (words, nonland) in NAME_A_CARD {
         if c.eat_sentence_start(words) {
             return Some(Effect::Choose { choice: Choice::CardName { nonland }, remember: false });
+        }
+    }
+    // "(You may) choose a number between 0 and 7": in a permanent's ability, the
+    // permanent keeps it as its last chosen number (replacing the one before).
+    let rest = c.rest();
+    if rest.starts_with("Choose a number between ") || rest.starts_with("choose a number between ") {
+        let lower = format!("c{}", &rest[1..]);
+        let mut sub = Cursor::new(&lower);
+        if let Some(choice) = super::abilities::read_number_choice(&mut sub) {
+            c.pos += sub.pos;
+            return Some(Effect::Choose { choice, remember: !ctx.is_spell });
         }
     }
     if !c.eat_sentence_start("choose a creature type") {
@@ -3877,6 +3888,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
         Effect::FlipCoin { win, lose } => write_flip_coin(win, lose, w)?,
         Effect::Choose { choice: Choice::CreatureType, remember: false } => "choose a creature type".into(),
+        // (Whether the permanent keeps the number follows from where the ability is, not from words.)
+        Effect::Choose { choice: choice @ Choice::Number { .. }, .. } => super::abilities::write_number_choice(choice).ok_or("a number choice")?,
         Effect::Choose { choice: Choice::CardName { nonland }, remember: false } => NAME_A_CARD.iter().find(|(_, n)| n == nonland).map(|(w, _)| w.to_string()).ok_or("naming a card")?,
         Effect::Choose { choice: Choice::CreatureTypeOtherThan { except }, remember: false } => format!("choose a creature type other than {except}"),
         Effect::Clash { win, otherwise } => write_clash(win, otherwise, w)?,

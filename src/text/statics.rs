@@ -110,8 +110,12 @@ pub fn read_cda(c: &mut Cursor, ctx: &Context, printed: (Option<i32>, Option<i32
     if !(ctx.eat_name(c) && c.eat("'s ")) {
         return None;
     }
+    if let Some(found) = c.attempt(|c| chosen_number_cda(c, printed)) {
+        return Some(found);
+    }
     let which = c.eat_one_of(&["power and toughness are each equal to ", "power is equal to ", "toughness is equal to "])?;
-    let d = Amount::Dynamic(super::amounts::read_number_of(c)?);
+    // "your life total" (a count the game keeps, 119.1) or "the number of ...".
+    let d = Amount::Dynamic(if c.eat(LIFE_TOTAL) { DynamicAmount::LifeOf { player: PlayerRef::You } } else { super::amounts::read_number_of(c)? });
     if !(c.eat(".") && c.at_end()) {
         return None;
     }
@@ -123,12 +127,43 @@ pub fn read_cda(c: &mut Cursor, ctx: &Context, printed: (Option<i32>, Option<i32
     Some(Ability::Static { effect: StaticEffect::DefinePowerToughness { power, toughness }, condition: None, text: String::new() })
 }
 
+const LIFE_TOTAL: &str = "your life total";
+
+const CHOSEN_CDA: (&str, &str) = ("power is equal to the last chosen number and its toughness is equal to ", " minus that number.");
+
+/// "[this]'s power is equal to the last chosen number and its toughness is
+/// equal to N minus that number." (604.3; printed "*/N-*"): the number the
+/// permanent chose last, as it entered or later.
+fn chosen_number_cda(c: &mut Cursor, printed: (Option<i32>, Option<i32>)) -> Option<Ability> {
+    if printed != (None, None) || !c.eat(CHOSEN_CDA.0) {
+        return None;
+    }
+    let n = i32::try_from(c.number()?).ok()?;
+    if !(c.eat(CHOSEN_CDA.1) && c.at_end()) {
+        return None;
+    }
+    let chosen = Amount::Dynamic(DynamicAmount::ChosenNumber);
+    let toughness = Amount::Dynamic(DynamicAmount::Sum { of: vec![Amount::Fixed(n), Amount::Dynamic(DynamicAmount::Times { factor: -1, of: Box::new(chosen.clone()) })] });
+    Some(Ability::Static { effect: StaticEffect::DefinePowerToughness { power: chosen, toughness }, condition: None, text: String::new() })
+}
+
+fn write_chosen_number_cda(power: &Amount, toughness: &Amount, name: &str) -> Option<String> {
+    let chosen = Amount::Dynamic(DynamicAmount::ChosenNumber);
+    let Amount::Dynamic(DynamicAmount::Sum { of }) = toughness else { return None };
+    let [Amount::Fixed(n), Amount::Dynamic(DynamicAmount::Times { factor: -1, of: minus })] = of.as_slice() else { return None };
+    (*power == chosen && **minus == chosen).then(|| format!("{name}'s {}{n}{}", CHOSEN_CDA.0, CHOSEN_CDA.1))
+}
+
 fn write_cda(power: &Amount, toughness: &Amount, def: &CardDef) -> Result<String, String> {
     let count = |a: &Amount| match a {
+        Amount::Dynamic(DynamicAmount::LifeOf { player: PlayerRef::You }) => Ok(LIFE_TOTAL.to_string()),
         Amount::Dynamic(d) => super::amounts::write_number_of(d),
         other => Err(format!("the amount {other:?}")),
     };
     let name = &def.name;
+    if let Some(words) = write_chosen_number_cda(power, toughness, name) {
+        return Ok(words);
+    }
     match (power, toughness) {
         (p, t) if p == t => Ok(format!("{name}'s power and toughness are each equal to {}.", count(p)?)),
         (p, Amount::Fixed(t)) if def.toughness == Some(*t) => Ok(format!("{name}'s power is equal to {}.", count(p)?)),
