@@ -641,6 +641,9 @@ pub struct FilterSpec {
     /// None of these subtypes ("non-Aura").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub not_subtypes: Vec<String>,
+    /// Every one of these subtypes ("Eldrazi Spawn": both).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub all_subtypes: Vec<String>,
     /// Every one of these supertypes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub supertypes: Vec<Supertype>,
@@ -853,6 +856,7 @@ impl FilterSpec {
         all_types: Vec::new(),
         subtypes: Vec::new(),
         not_subtypes: Vec::new(),
+        all_subtypes: Vec::new(),
         supertypes: Vec::new(),
         not_supertypes: Vec::new(),
         colors: Vec::new(),

@@ -17,7 +17,6 @@ use std::sync::{Arc, OnceLock};
 const FILES: &[(&str, &str)] = &[
     ("cost_parts.json", include_str!("data/cost_parts.json")),
     ("granted_flashback.json", include_str!("data/granted_flashback.json")),
-    ("keyword_counters.json", include_str!("data/keyword_counters.json")),
     ("spells.json", include_str!("data/spells.json")),
     ("permanents.json", include_str!("data/permanents.json")),
     ("seed_603.json", include_str!("data/seed_603.json")),

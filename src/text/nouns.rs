@@ -147,6 +147,9 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
                     return None;
                 }
             }
+        } else if let Some(both) = c.attempt(|c| if head.is_none() { subtype_pair(c, n) } else { None }) {
+            // "Eldrazi Spawn": a permanent with both subtypes.
+            f.all_subtypes = both;
         } else if let Some(subs) = c.attempt(|c| {
             let sub = subtype_noun(c, if head.is_some() { Number::One } else { n })?;
             let mut subs = vec![sub];
@@ -194,6 +197,17 @@ pub fn read_sentence_plural(c: &mut Cursor) -> Option<FilterSpec> {
     let f = read(&mut sub, Number::Many, None)?;
     c.pos += sub.pos;
     Some(f)
+}
+
+/// "Eldrazi Spawn": two subtypes in a row, the first an adjective in the
+/// singular, naming what has both (205.3).
+fn subtype_pair(c: &mut Cursor, n: Number) -> Option<Vec<String>> {
+    let first = subtype_noun(c, Number::One)?;
+    if !c.eat(" ") {
+        return None;
+    }
+    let second = subtype_noun(c, n)?;
+    (first != second).then(|| vec![first, second])
 }
 
 /// "Goblin creature(s)": a creature type (205.3m) before "creature".
@@ -332,6 +346,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         types: Vec::new(),
         not_types: Vec::new(),
         not_subtypes: Vec::new(),
+        all_subtypes: Vec::new(),
         all_types: Vec::new(),
         colors: Vec::new(),
         not_colors: Vec::new(),
@@ -353,7 +368,8 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
     };
     let either = f.subtypes.len() == 2 && f.types.is_empty() && f.all_types.is_empty() && n == Number::One;
     let permanent_card = f.types == PERMANENT_TYPES && head.is_some();
-    let subtype_ok = f.subtypes.is_empty() || either || (f.subtypes.len() == 1 && (f.types == [CardType::Creature] || f.types.is_empty() || permanent_card) && f.all_types.is_empty());
+    let both_ok = f.all_subtypes.is_empty() || (f.all_subtypes.len() == 2 && f.subtypes.is_empty() && f.types.is_empty() && f.all_types.is_empty() && head.is_none());
+    let subtype_ok = both_ok && (f.subtypes.is_empty() || either || (f.subtypes.len() == 1 && (f.types == [CardType::Creature] || f.types.is_empty() || permanent_card) && f.all_types.is_empty()));
     if !subtype_ok || rest != FilterSpec::default() || f.keywords.len() + f.not_keywords.len() > 1 || (!f.all_types.is_empty() && !f.types.is_empty()) || (f.types.len() > 4 && !permanent_card) {
         return Err(format!("the filter {f:?}"));
     }
@@ -384,7 +400,9 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         s.push_str("blocking ");
     }
     let (one, many) = head.unwrap_or(("permanent", "permanents"));
-    if !f.all_types.is_empty() {
+    if let [a, b] = f.all_subtypes.as_slice() {
+        s.push_str(&format!("{a} {}", if n == Number::One { b.clone() } else { subtype_plural(b) }));
+    } else if !f.all_types.is_empty() {
         let [a, b] = f.all_types.as_slice() else { return Err(format!("the filter {f:?}")) };
         if *b != CardType::Creature {
             return Err(format!("the filter {f:?}"));
