@@ -321,6 +321,11 @@ pub struct TextLayout {
     /// beside "... of each upkeep").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub events: Vec<PartAt>,
+    /// Instructions of the ability in quotation marks an ability grants
+    /// (its instruction `at`) written in the `n`th other wording ("You draw
+    /// a card." beside "Draw a card.").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub quoted: Vec<PartAt>,
 }
 
 /// An instruction of a part (`at`: 0 for a spell's instruction, a part of

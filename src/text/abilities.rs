@@ -276,16 +276,23 @@ pub fn read_quoted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Abilit
         None => 0,
     };
     let name = SELF_WORDS.get(word).copied().unwrap_or(ctx.name);
-    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false) };
+    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
     let mut sub = Cursor::new(inner);
     let part = read_line(&mut sub, &sub_ctx);
     c.furthest = c.furthest.max(c.pos + sub.furthest);
     let Some(Part::Ability(mut a, pres)) = part else { return None };
-    if pres != Presentation::default() {
+    // Its instructions may be in another wording the writer knows (kept in the card's `text_layout.quoted`).
+    if (Presentation { alts: Vec::new(), ..pres.clone() }) != Presentation::default() {
         return None;
     }
+    if !pres.alts.is_empty() {
+        let mut kept = ctx.quoted_alts.borrow_mut();
+        if !kept.iter().any(|(at, _)| *at == c.pos) {
+            kept.push((c.pos, pres.alts.clone()));
+        }
+    }
     // The words the event log shows for it (nothing reads them as rules).
-    let text = write_quoted(&a, word as u8, ctx.name).ok()?;
+    let text = with_quoted_alts(pres.alts, || write_quoted(&a, word as u8, ctx.name)).ok()?;
     set_text(&mut a, text.trim_matches('"').to_string());
     c.pos += inner.len() + 1;
     Some((*a, word as u8))
@@ -297,6 +304,21 @@ fn set_text(a: &mut Ability, t: String) {
     }
 }
 
+thread_local! {
+    /// The wordings of the instructions of the ability in quotation marks
+    /// being written (`with_quoted_alts`).
+    static QUOTED_ALTS: std::cell::RefCell<Vec<(usize, u8)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Runs `write` with the ability in quotation marks it writes having its
+/// instructions in these wordings (the card's `text_layout.quoted`).
+pub fn with_quoted_alts<T>(alts: Vec<(usize, u8)>, write: impl FnOnce() -> T) -> T {
+    let before = QUOTED_ALTS.with(|q| q.replace(alts));
+    let out = write();
+    QUOTED_ALTS.with(|q| *q.borrow_mut() = before);
+    out
+}
+
 /// A granted ability in quotation marks, calling the object that has it by `SELF_WORDS[word]` (or `name`).
 pub fn write_quoted(a: &Ability, word: u8, name: &str) -> Result<String, String> {
     let self_word = SELF_WORDS.get(word as usize).copied().unwrap_or(name);
@@ -304,7 +326,10 @@ pub fn write_quoted(a: &Ability, word: u8, name: &str) -> Result<String, String>
         return Err(format!("the word {word} for a granted ability's object"));
     }
     let def = CardDef { name: self_word.to_string(), ..CardDef::default() };
-    Ok(format!("\"{}\"", keywords::capitalized(&write_ability(a, &def, &Presentation::default())?)))
+    // An ability quoted inside this one has its own wordings (none).
+    let alts = QUOTED_ALTS.with(|q| q.borrow().clone());
+    let pres = Presentation { alts, ..Presentation::default() };
+    Ok(format!("\"{}\"", keywords::capitalized(&with_quoted_alts(Vec::new(), || write_ability(a, &def, &pres))?)))
 }
 
 /// "[this] enters the battlefield tapped unless you control a Mountain or a

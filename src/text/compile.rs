@@ -79,6 +79,10 @@ pub struct Context<'a> {
     /// The sentences being read belong to an activated ability whose cost
     /// sacrifices a creature ("the sacrificed creature's power", 602.2b).
     pub sacrifice_cost: std::cell::Cell<bool>,
+    /// The abilities in quotation marks read on the line so far whose
+    /// instructions are written in another wording: where each quotation
+    /// begins, and its instructions' wordings (presentation only).
+    pub quoted_alts: std::cell::RefCell<Vec<(usize, Vec<(usize, u8)>)>>,
 }
 
 impl Context<'_> {
@@ -110,7 +114,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let mut def = characteristics(card)?;
     let text = super::normalize(&card.text);
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
     let mut spell = SpellAbility::default();
     let mut printed = Printed::default();
     let lines: Vec<&str> = text.lines().collect();
@@ -118,12 +122,15 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let bands_at = if card.layout == "leveler" { super::levels::first_band(&lines) } else { lines.len() };
     for (i, line) in lines[..bands_at].iter().copied().enumerate() {
         let mut c = Cursor::new(line);
+        ctx.quoted_alts.borrow_mut().clear();
         let part = abilities::read_line(&mut c, &ctx).ok_or_else(|| unread_at(line, i + 1, c.furthest))?;
         if let Part::Spell(s) = &part {
             ctx.spell_named.set(s.named);
         }
         let before = printed.keys.len();
+        let is_ability = matches!(part, Part::Ability(..));
         add(&mut def, &mut spell, part, &mut printed).map_err(|why| Unread { line: i + 1, column: 0, phrase: line.to_string(), why })?;
+        keep_quoted_alts(&ctx, is_ability, &mut printed).map_err(|why| Unread { line: i + 1, column: 0, phrase: line.to_string(), why })?;
         printed.lines.push((printed.keys.len() - before) as u32);
     }
     if bands_at < lines.len() {
@@ -159,6 +166,19 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
         return Err(card_error(format!("the compiled card is not valid: {e}")));
     }
     Ok(def)
+}
+
+/// The wordings of the ability in quotation marks the line's ability grants
+/// (one such ability at most, in an ability's line).
+fn keep_quoted_alts(ctx: &Context, is_ability: bool, printed: &mut Printed) -> Result<(), String> {
+    let quoted = std::mem::take(&mut *ctx.quoted_alts.borrow_mut());
+    let (key, alts) = match (quoted.as_slice(), printed.keys.last()) {
+        ([], _) => return Ok(()),
+        ([(_, alts)], Some(key)) if is_ability => (key.clone(), alts),
+        _ => return Err("abilities in quotation marks written in other wordings".into()),
+    };
+    printed.quoted.extend(alts.iter().map(|(at, n)| (key.clone(), *at as u32, *n)));
+    Ok(())
 }
 
 /// "Of that type" reads a creature type chosen by the card: as it entered
@@ -266,7 +286,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
         return Vec::new();
     }
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
     let text = super::normalize(&card.text);
     let mut out = Vec::new();
     let lines: Vec<&str> = text.lines().collect();
@@ -311,6 +331,8 @@ struct Printed {
     variants: Vec<(UnitKey, u32, u8)>,
     /// Triggered abilities whose event is written in another wording.
     events: Vec<(UnitKey, u8)>,
+    /// Instructions of an ability in quotation marks written in another wording.
+    quoted: Vec<(UnitKey, u32, u8)>,
 }
 
 impl Printed {
@@ -329,10 +351,11 @@ impl Printed {
         let names = self.names.iter().map(|(k, at)| part(k).map(|p| PartAt { part: p, at: *at, n: 1 })).collect::<Option<Vec<PartAt>>>()?;
         let variants = self.variants.iter().map(|(k, at, n)| part(k).map(|p| PartAt { part: p, at: *at, n: *n })).collect::<Option<Vec<PartAt>>>()?;
         let events = self.events.iter().map(|(k, n)| part(k).map(|p| PartAt { part: p, at: 0, n: *n })).collect::<Option<Vec<PartAt>>>()?;
-        if usual_order && usual_lines && joins.is_empty() && names.is_empty() && variants.is_empty() && events.is_empty() {
+        let quoted = self.quoted.iter().map(|(k, at, n)| part(k).map(|p| PartAt { part: p, at: *at, n: *n })).collect::<Option<Vec<PartAt>>>()?;
+        if usual_order && usual_lines && joins.is_empty() && names.is_empty() && variants.is_empty() && events.is_empty() && quoted.is_empty() {
             return None;
         }
-        Some(TextLayout { order: if usual_order { Vec::new() } else { order }, lines: if usual_lines { Vec::new() } else { self.lines.clone() }, joins, names, variants, events })
+        Some(TextLayout { order: if usual_order { Vec::new() } else { order }, lines: if usual_lines { Vec::new() } else { self.lines.clone() }, joins, names, variants, events, quoted })
     }
 }
 

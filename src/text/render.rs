@@ -256,6 +256,12 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
             _ => return Err(format!("text_layout.names: part {} has no instruction {}", m.part, m.at)),
         }
     }
+    for m in &layout.quoted {
+        check(m.part)?;
+        if !matches!(out[m.part as usize].key, UnitKey::Ability(_)) {
+            return Err(format!("text_layout.quoted: part {} is not an ability", m.part));
+        }
+    }
     for m in &layout.events {
         check(m.part)?;
         if !matches!(out[m.part as usize].key, UnitKey::Ability(_)) {
@@ -277,8 +283,10 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
         let names: Vec<usize> = layout.names.iter().filter(|m| m.part as usize == p).map(|m| m.at as usize).collect();
         let alts: Vec<(usize, u8)> = layout.variants.iter().filter(|m| m.part as usize == p).map(|m| (m.at as usize, m.n)).collect();
         let event = layout.events.iter().find(|m| m.part as usize == p).map_or(0, |m| m.n);
-        if !joins.is_empty() || !names.is_empty() || !alts.is_empty() || event > 0 {
-            u.text = write_ability(&def.abilities[i], def, &Presentation { joins, names, alts, event, ..Default::default() })?;
+        let quoted: Vec<(usize, u8)> = layout.quoted.iter().filter(|m| m.part as usize == p).map(|m| (m.at as usize, m.n)).collect();
+        if !joins.is_empty() || !names.is_empty() || !alts.is_empty() || event > 0 || !quoted.is_empty() {
+            let pres = Presentation { joins, names, alts, event, ..Default::default() };
+            u.text = super::abilities::with_quoted_alts(quoted, || write_ability(&def.abilities[i], def, &pres))?;
         }
     }
     if let (Some(s), false) = (&def.spell, spell_names.is_empty() && spell_alts.is_empty()) {
