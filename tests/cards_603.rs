@@ -245,18 +245,22 @@ fn seal_of_cleansing_is_sacrificed_to_destroy_an_artifact() {
 // ----------------------------------------------------- Nature's Revolt ----
 
 #[test]
-fn natures_revolt_makes_lands_1_1_creatures_that_die_to_1_damage() {
+fn natures_revolt_makes_lands_2_2_creatures_that_die_to_2_damage() {
     let mut t = T::new(json!({
         "players": [
-            {"name": "A", "battlefield": ["Nature's Revolt", {"card": "Prodigal Sorcerer", "label": "tim"}]},
+            {"name": "A", "battlefield": ["Nature's Revolt", {"card": "Prodigal Sorcerer", "label": "tim"}, {"card": "Prodigal Sorcerer", "label": "tim2"}]},
             {"name": "B", "battlefield": [{"card": "Forest", "label": "forest"}]}
         ],
         "turn": {"number": 3, "active": 0, "step": "precombat_main"}
     }));
     let c = t.g().chars(t.id("forest")).unwrap();
     assert!(c.has_type(CardType::Land) && c.is_creature(), "{:?}", c.types);
-    assert_eq!(pt(&t, "forest"), (1, 1));
+    // "All lands are 2/2 creatures that are still lands" (613.1d, 613.3b).
+    assert_eq!(pt(&t, "forest"), (2, 2));
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@tim", "ability": 0, "targets": [{"object": "@forest"}]}));
+    t.pass_all();
+    assert_eq!(t.zone("forest"), "battlefield");
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@tim2", "ability": 0, "targets": [{"object": "@forest"}]}));
     let ev = t.pass_all();
     // 704.5g: lethal damage destroys the land creature.
     assert!(cites(&ev, "704.5g"), "{:?}", rules(&ev));

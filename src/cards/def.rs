@@ -321,6 +321,11 @@ pub struct TextLayout {
     /// beside "... of each upkeep").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub events: Vec<PartAt>,
+    /// Instructions of the ability in quotation marks an ability grants
+    /// (its instruction `at`) written in the `n`th other wording ("You draw
+    /// a card." beside "Draw a card.").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub quoted: Vec<PartAt>,
 }
 
 /// An instruction of a part (`at`: 0 for a spell's instruction, a part of
@@ -641,6 +646,9 @@ pub struct FilterSpec {
     /// None of these subtypes ("non-Aura").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub not_subtypes: Vec<String>,
+    /// Every one of these subtypes ("Eldrazi Spawn": both).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub all_subtypes: Vec<String>,
     /// Every one of these supertypes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub supertypes: Vec<Supertype>,
@@ -853,6 +861,7 @@ impl FilterSpec {
         all_types: Vec::new(),
         subtypes: Vec::new(),
         not_subtypes: Vec::new(),
+        all_subtypes: Vec::new(),
         supertypes: Vec::new(),
         not_supertypes: Vec::new(),
         colors: Vec::new(),

@@ -328,6 +328,9 @@ pub fn matches_filter<'c>(
     if f.not_subtypes.iter().any(|s| c.has_subtype(s)) {
         return false;
     }
+    if !f.all_subtypes.iter().all(|s| c.has_subtype(s)) {
+        return false;
+    }
     if !f.supertypes.iter().all(|s| c.supertypes.contains(s)) {
         return false;
     }
@@ -709,7 +712,7 @@ fn gives_abilities(m: &Modification) -> bool {
 
 /// Does this change, applied in this layer, alter what a filter reads?
 fn change_touches_filter(m: &Modification, f: &Filter) -> bool {
-    let reads_types = !f.types.is_empty() || !f.not_types.is_empty() || !f.all_types.is_empty() || !f.subtypes.is_empty() || !f.not_subtypes.is_empty() || !f.supertypes.is_empty() || !f.not_supertypes.is_empty();
+    let reads_types = !f.types.is_empty() || !f.not_types.is_empty() || !f.all_types.is_empty() || !f.subtypes.is_empty() || !f.not_subtypes.is_empty() || !f.all_subtypes.is_empty() || !f.supertypes.is_empty() || !f.not_supertypes.is_empty();
     let reads_colors = !f.colors.is_empty() || !f.not_colors.is_empty();
     match m {
         Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) | Modification::SetChosenLandType | Modification::AllCreatureTypes | Modification::LoseCreatureTypes => reads_types,

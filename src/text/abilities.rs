@@ -37,6 +37,9 @@ pub enum Part {
     /// [this] enters the battlefield tapped." (614.12)
     EntersTappedUnlessPaid(EntryPayment),
     Enchant(TargetSpec),
+    /// "You may have [this] enter the battlefield as a copy of any [noun] on
+    /// the battlefield." (706.5, 614.1c)
+    EntersAsCopy(FilterSpec),
     /// "Choose one —", "Choose two —", "Choose one or both —" (700.2,
     /// 700.2d): the modes follow, one per line.
     ChooseModes(ModeCount),
@@ -100,6 +103,21 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     read_plain_line(c, ctx)
 }
 
+const AS_COPY: (&str, &str, &str) = ("You may have ", " enter the battlefield as a copy of any ", " on the battlefield.");
+
+/// "You may have [this] enter the battlefield as a copy of any [noun] on the battlefield." (706.5)
+fn enters_as_copy(c: &mut Cursor, ctx: &Context) -> Option<FilterSpec> {
+    if !(c.eat(AS_COPY.0) && ctx.eat_name(c) && c.eat(AS_COPY.1)) {
+        return None;
+    }
+    let f = super::nouns::read(c, super::nouns::Number::One, None)?;
+    (c.eat(AS_COPY.2) && c.at_end() && f.controller.is_none()).then_some(f)
+}
+
+pub fn write_enters_as_copy(f: &FilterSpec, name: &str) -> Result<String, String> {
+    Ok(format!("{}{name}{}{}{}", AS_COPY.0, AS_COPY.1, super::nouns::write(f, super::nouns::Number::One, None)?, AS_COPY.2))
+}
+
 fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(k) = keywords::read_line(c) {
         return Some(Part::Keywords(k));
@@ -109,6 +127,9 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     }
     if let Some(cond) = c.attempt(|c| enters_tapped_unless(c, ctx)) {
         return Some(Part::EntersTappedUnless(cond));
+    }
+    if let Some(f) = c.attempt(|c| enters_as_copy(c, ctx)) {
+        return Some(Part::EntersAsCopy(f));
     }
     if let Some(e) = c.attempt(|c| {
         let rest = format!("{} enters the battlefield with {}", ctx.name, c.rest().strip_prefix(ctx.name)?.strip_prefix(" enters the battlefield tapped with ")?);
@@ -255,16 +276,23 @@ pub fn read_quoted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Abilit
         None => 0,
     };
     let name = SELF_WORDS.get(word).copied().unwrap_or(ctx.name);
-    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false) };
+    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
     let mut sub = Cursor::new(inner);
     let part = read_line(&mut sub, &sub_ctx);
     c.furthest = c.furthest.max(c.pos + sub.furthest);
     let Some(Part::Ability(mut a, pres)) = part else { return None };
-    if pres != Presentation::default() {
+    // Its instructions may be in another wording the writer knows (kept in the card's `text_layout.quoted`).
+    if (Presentation { alts: Vec::new(), ..pres.clone() }) != Presentation::default() {
         return None;
     }
+    if !pres.alts.is_empty() {
+        let mut kept = ctx.quoted_alts.borrow_mut();
+        if !kept.iter().any(|(at, _)| *at == c.pos) {
+            kept.push((c.pos, pres.alts.clone()));
+        }
+    }
     // The words the event log shows for it (nothing reads them as rules).
-    let text = write_quoted(&a, word as u8, ctx.name).ok()?;
+    let text = with_quoted_alts(pres.alts, || write_quoted(&a, word as u8, ctx.name)).ok()?;
     set_text(&mut a, text.trim_matches('"').to_string());
     c.pos += inner.len() + 1;
     Some((*a, word as u8))
@@ -276,6 +304,21 @@ fn set_text(a: &mut Ability, t: String) {
     }
 }
 
+thread_local! {
+    /// The wordings of the instructions of the ability in quotation marks
+    /// being written (`with_quoted_alts`).
+    static QUOTED_ALTS: std::cell::RefCell<Vec<(usize, u8)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Runs `write` with the ability in quotation marks it writes having its
+/// instructions in these wordings (the card's `text_layout.quoted`).
+pub fn with_quoted_alts<T>(alts: Vec<(usize, u8)>, write: impl FnOnce() -> T) -> T {
+    let before = QUOTED_ALTS.with(|q| q.replace(alts));
+    let out = write();
+    QUOTED_ALTS.with(|q| *q.borrow_mut() = before);
+    out
+}
+
 /// A granted ability in quotation marks, calling the object that has it by `SELF_WORDS[word]` (or `name`).
 pub fn write_quoted(a: &Ability, word: u8, name: &str) -> Result<String, String> {
     let self_word = SELF_WORDS.get(word as usize).copied().unwrap_or(name);
@@ -283,7 +326,10 @@ pub fn write_quoted(a: &Ability, word: u8, name: &str) -> Result<String, String>
         return Err(format!("the word {word} for a granted ability's object"));
     }
     let def = CardDef { name: self_word.to_string(), ..CardDef::default() };
-    Ok(format!("\"{}\"", keywords::capitalized(&write_ability(a, &def, &Presentation::default())?)))
+    // An ability quoted inside this one has its own wordings (none).
+    let alts = QUOTED_ALTS.with(|q| q.borrow().clone());
+    let pres = Presentation { alts, ..Presentation::default() };
+    Ok(format!("\"{}\"", keywords::capitalized(&with_quoted_alts(Vec::new(), || write_ability(a, &def, &pres))?)))
 }
 
 /// "[this] enters the battlefield tapped unless you control a Mountain or a
@@ -346,13 +392,40 @@ const CHOICES: &[(&str, Choice)] = &[
     ("name a card", Choice::CardName { nonland: false }),
 ];
 
+const NUMBER_CHOICE: (&str, &str) = ("choose a number between ", " and ");
+
+/// "choose a number between 0 and 7" (a whole number in that range).
+pub fn read_number_choice(c: &mut Cursor) -> Option<Choice> {
+    c.attempt(|c| {
+        if !c.eat(NUMBER_CHOICE.0) {
+            return None;
+        }
+        let min = i32::try_from(c.number()?).ok()?;
+        if !c.eat(NUMBER_CHOICE.1) {
+            return None;
+        }
+        let max = i32::try_from(c.number()?).ok()?;
+        (min < max).then_some(Choice::Number { min, max })
+    })
+}
+
+pub fn write_number_choice(ch: &Choice) -> Option<String> {
+    match ch {
+        Choice::Number { min, max } if 0 <= *min && min < max => Some(format!("{}{min}{}{max}", NUMBER_CHOICE.0, NUMBER_CHOICE.1)),
+        _ => None,
+    }
+}
+
 /// "As [this] enters the battlefield, choose a color [and a creature type]." (614.12)
 fn as_enters_choose(c: &mut Cursor, ctx: &Context) -> Option<Vec<Choice>> {
     if !(c.eat("As ") && ctx.eat_name(c) && c.eat(" enters the battlefield, ")) {
         return None;
     }
-    let (_, first) = CHOICES.iter().find(|(w, _)| c.eat(w))?;
-    let mut out = vec![first.clone()];
+    let first = match CHOICES.iter().find(|(w, _)| c.eat(w)) {
+        Some((_, first)) => first.clone(),
+        None => read_number_choice(c)?,
+    };
+    let mut out = vec![first];
     if c.eat(" and ") {
         // "choose a color and a creature type": the verb once.
         let (_, more) = CHOICES.iter().find(|(w, _)| w.starts_with("choose ") && c.eat(&w["choose ".len()..]))?;
@@ -362,7 +435,7 @@ fn as_enters_choose(c: &mut Cursor, ctx: &Context) -> Option<Vec<Choice>> {
 }
 
 pub fn write_as_enters_choose(choices: &[Choice], name: &str) -> Result<String, String> {
-    let word = |ch: &Choice| CHOICES.iter().find(|(_, x)| x == ch).map(|(w, _)| *w).ok_or_else(|| format!("the choice {ch:?}"));
+    let word = |ch: &Choice| CHOICES.iter().find(|(_, x)| x == ch).map(|(w, _)| w.to_string()).or_else(|| write_number_choice(ch)).ok_or_else(|| format!("the choice {ch:?}"));
     match choices {
         [a] => Ok(format!("As {name} enters the battlefield, {}.", word(a)?)),
         [a, b] if word(a)?.starts_with("choose ") && word(b)?.starts_with("choose ") => Ok(format!("As {name} enters the battlefield, {} and {}.", word(a)?, &word(b)?["choose ".len()..])),

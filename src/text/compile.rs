@@ -7,6 +7,7 @@
 
 use super::abilities::{self, Part};
 use super::cursor::Cursor;
+use super::instructions::Presentation;
 use super::keywords;
 use super::table::TableCard;
 use super::words::{color_named, read_mana, read_type_line};
@@ -78,6 +79,10 @@ pub struct Context<'a> {
     /// The sentences being read belong to an activated ability whose cost
     /// sacrifices a creature ("the sacrificed creature's power", 602.2b).
     pub sacrifice_cost: std::cell::Cell<bool>,
+    /// The abilities in quotation marks read on the line so far whose
+    /// instructions are written in another wording: where each quotation
+    /// begins, and its instructions' wordings (presentation only).
+    pub quoted_alts: std::cell::RefCell<Vec<(usize, Vec<(usize, u8)>)>>,
 }
 
 impl Context<'_> {
@@ -109,7 +114,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let mut def = characteristics(card)?;
     let text = super::normalize(&card.text);
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
     let mut spell = SpellAbility::default();
     let mut printed = Printed::default();
     let lines: Vec<&str> = text.lines().collect();
@@ -117,12 +122,15 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let bands_at = if card.layout == "leveler" { super::levels::first_band(&lines) } else { lines.len() };
     for (i, line) in lines[..bands_at].iter().copied().enumerate() {
         let mut c = Cursor::new(line);
+        ctx.quoted_alts.borrow_mut().clear();
         let part = abilities::read_line(&mut c, &ctx).ok_or_else(|| unread_at(line, i + 1, c.furthest))?;
         if let Part::Spell(s) = &part {
             ctx.spell_named.set(s.named);
         }
         let before = printed.keys.len();
+        let is_ability = matches!(part, Part::Ability(..));
         add(&mut def, &mut spell, part, &mut printed).map_err(|why| Unread { line: i + 1, column: 0, phrase: line.to_string(), why })?;
+        keep_quoted_alts(&ctx, is_ability, &mut printed).map_err(|why| Unread { line: i + 1, column: 0, phrase: line.to_string(), why })?;
         printed.lines.push((printed.keys.len() - before) as u32);
     }
     if bands_at < lines.len() {
@@ -158,6 +166,19 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
         return Err(card_error(format!("the compiled card is not valid: {e}")));
     }
     Ok(def)
+}
+
+/// The wordings of the ability in quotation marks the line's ability grants
+/// (one such ability at most, in an ability's line).
+fn keep_quoted_alts(ctx: &Context, is_ability: bool, printed: &mut Printed) -> Result<(), String> {
+    let quoted = std::mem::take(&mut *ctx.quoted_alts.borrow_mut());
+    let (key, alts) = match (quoted.as_slice(), printed.keys.last()) {
+        ([], _) => return Ok(()),
+        ([(_, alts)], Some(key)) if is_ability => (key.clone(), alts),
+        _ => return Err("abilities in quotation marks written in other wordings".into()),
+    };
+    printed.quoted.extend(alts.iter().map(|(at, n)| (key.clone(), *at as u32, *n)));
+    Ok(())
 }
 
 /// "Of that type" reads a creature type chosen by the card: as it entered
@@ -265,7 +286,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
         return Vec::new();
     }
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
     let text = super::normalize(&card.text);
     let mut out = Vec::new();
     let lines: Vec<&str> = text.lines().collect();
@@ -310,6 +331,8 @@ struct Printed {
     variants: Vec<(UnitKey, u32, u8)>,
     /// Triggered abilities whose event is written in another wording.
     events: Vec<(UnitKey, u8)>,
+    /// Instructions of an ability in quotation marks written in another wording.
+    quoted: Vec<(UnitKey, u32, u8)>,
 }
 
 impl Printed {
@@ -328,10 +351,11 @@ impl Printed {
         let names = self.names.iter().map(|(k, at)| part(k).map(|p| PartAt { part: p, at: *at, n: 1 })).collect::<Option<Vec<PartAt>>>()?;
         let variants = self.variants.iter().map(|(k, at, n)| part(k).map(|p| PartAt { part: p, at: *at, n: *n })).collect::<Option<Vec<PartAt>>>()?;
         let events = self.events.iter().map(|(k, n)| part(k).map(|p| PartAt { part: p, at: 0, n: *n })).collect::<Option<Vec<PartAt>>>()?;
-        if usual_order && usual_lines && joins.is_empty() && names.is_empty() && variants.is_empty() && events.is_empty() {
+        let quoted = self.quoted.iter().map(|(k, at, n)| part(k).map(|p| PartAt { part: p, at: *at, n: *n })).collect::<Option<Vec<PartAt>>>()?;
+        if usual_order && usual_lines && joins.is_empty() && names.is_empty() && variants.is_empty() && events.is_empty() && quoted.is_empty() {
             return None;
         }
-        Some(TextLayout { order: if usual_order { Vec::new() } else { order }, lines: if usual_lines { Vec::new() } else { self.lines.clone() }, joins, names, variants, events })
+        Some(TextLayout { order: if usual_order { Vec::new() } else { order }, lines: if usual_lines { Vec::new() } else { self.lines.clone() }, joins, names, variants, events, quoted })
     }
 }
 
@@ -355,6 +379,13 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
                 printed.keys.push(key);
                 keywords::apply(def, k)?;
             }
+        }
+        Part::EntersAsCopy(f) => {
+            if def.enters_as_copy.is_some() {
+                return Err("two copy choices as it enters".into());
+            }
+            keys.push(UnitKey::EntersAsCopy);
+            def.enters_as_copy = Some(f.into());
         }
         Part::EntersTapped => {
             keys.push(UnitKey::EntersTapped);
@@ -440,11 +471,15 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             if keys.last().is_none_or(|k| !matches!(k, UnitKey::ChooseOne | UnitKey::Mode(_))) {
                 return Err("a mode (•) without \"Choose one —\" before it".into());
             }
-            if s.pres != Default::default() || s.divide.is_some() {
-                // (Modes are written the usual way; a mode that isn't is not read yet.)
+            // A mode's instructions may be in another wording the writer knows (its variants).
+            let alts = s.pres.alts.clone();
+            if (Presentation { alts: Vec::new(), ..s.pres.clone() }) != Default::default() || s.divide.is_some() {
+                // (Modes are written the usual way otherwise; a mode that isn't is not read yet.)
                 return Err("a mode written with joined sentences or named wordings".into());
             }
-            keys.push(UnitKey::Mode(spell.modes.len()));
+            let key = UnitKey::Mode(spell.modes.len());
+            printed.variants.extend(alts.into_iter().map(|(at, n)| (key.clone(), at as u32, n)));
+            keys.push(key);
             spell.modes.push(Mode { text: String::new(), targets: s.targets, effects: s.effects });
         }
         Part::Enchant(t) => {
@@ -502,6 +537,8 @@ fn characteristics(card: &TableCard) -> Result<CardDef, Unread> {
             None => Ok(None),
             // "*": a characteristic-defining ability in the text sets it (604.3).
             Some(s) if s == "*" => Ok(None),
+            // "7-*": the number less what the ability defines (Shapeshifter); the ability says it.
+            Some(s) if s.strip_suffix("-*").is_some_and(|n| n.parse::<u8>().is_ok()) => Ok(None),
             Some(s) => s.parse::<i32>().map(Some).map_err(|_| card_error(format!("{what} '{s}' is not a number (a characteristic-defining ability is not read yet)"))),
         }
     };

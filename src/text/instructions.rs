@@ -13,6 +13,7 @@ use crate::cards::def::*;
 use crate::rules::types::{CardType, Color, ManaAmount, ManaPool, ManaType};
 
 mod combat;
+mod copies;
 mod untapping;
 
 /// Instructions and the target slots they name, as one text reads them.
@@ -728,12 +729,12 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 60] = [
+    let readers: [Reader; 62] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
-        combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage,
+        combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -2431,7 +2432,12 @@ fn counter_unless(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effe
 /// Soldier creature tokens with flying" (the token's name is its subtypes).
 fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     // "Put [tokens] onto the battlefield": the older wording of "create" (111.1), kept on the vanguard cards.
+    // "Its controller creates ...": under the control of the controller of the target before (608.2b).
+    let mut under = None;
     let put = if c.eat_sentence_start("create ") {
+        false
+    } else if let Some(ObjRef::Target(i)) = previous_object(s).filter(|_| c.eat_sentence_start("its controller creates ")) {
+        under = Some(PlayerRef::ControllerOfTarget(i));
         false
     } else if c.eat_sentence_start("put ") {
         true
@@ -2505,7 +2511,10 @@ fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
             add_alt(s, s.effects.len(), 4 * word);
         }
     }
-    Some(Effect::CreateTokens { count, token: std::sync::Arc::new(token), under: None })
+    if put && under.is_some() {
+        return None;
+    }
+    Some(Effect::CreateTokens { count, token: std::sync::Arc::new(token), under })
 }
 
 /// The wording bit of "put [tokens] onto the battlefield" (the quoted ability's word is `alt / 4`).
@@ -2624,6 +2633,9 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         (ObjRef::This, false)
     } else if attached(c) {
         (ObjRef::Attached, false)
+    } else if let Some(o) = c.attempt(|c| several_targets(c, s).filter(|_| c.eat(" each"))) {
+        // "Up to two target creatures each get ...".
+        (o, true)
     } else if let Some(another) = eat_target(c, s, true) {
         let (kind, f) = target_phrase(c)?;
         if kind != TargetKind::Permanent {
@@ -2681,6 +2693,12 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
 /// ability calls its object. With `has`, abilities are had ("has trample"),
 /// not gained.
 fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named: bool, has: bool) -> Option<(Vec<Modification>, u8)> {
+    if !has {
+        // Layer 4, 6 and 7b changes in a list ("loses all abilities and has base power and toughness 0/1").
+        if let Some(found) = super::characteristics::read(c, ctx, plural, named, true) {
+            return Some(found);
+        }
+    }
     let mut mods = Vec::new();
     let mut word = 0;
     let verb = match (has, plural) {
@@ -2831,12 +2849,20 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], duration: &Dura
     if *duration != Duration::EndOfTurn {
         return write_while_tapped_changes(what, mods, duration, w);
     }
-    let plural = matches!(what, ObjRef::All(_));
+    let plural = matches!(what, ObjRef::All(_) | ObjRef::Targets);
     let (all, first, word) = (w.alt & 1 == 1, w.alt & 2 == 2, (w.alt & !CHOSEN_BEFORE) / 4);
     let subject = match what {
         ObjRef::All(f) if usual_all(f) == all => nouns::write(f, Number::Many, None)?,
+        ObjRef::Targets => format!("{} each", write_object(what, w)?),
         o => write_object(o, w)?,
     };
+    if let Some(words) = super::characteristics::write(mods, plural, word, w.name, true) {
+        if word as usize == super::abilities::SELF_WORDS.len() && *what != ObjRef::This {
+            return Err("a granted ability naming the card, given to another object".into());
+        }
+        let words = words?;
+        return Ok(if first { format!("until end of turn, {subject} {words}") } else { format!("{subject} {words} until end of turn") });
+    }
     let mut parts = Vec::new();
     let mut rest = mods;
     // A change counted "for each ..." alone: the count after "until end of turn".
@@ -2932,11 +2958,22 @@ const THAT_CHOSEN_TYPE: &str = "that type";
 
 /// "Choose a creature type" (608.2d: chosen as it is followed); the later
 /// instructions read it as "of that type" (the filter's `chosen_type`).
-fn choose_creature_type(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+fn choose_creature_type(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> {
     // "Name a card" (201.3): the name of any card; "a nonland card": not a land card's.
     for (words, nonland) in NAME_A_CARD {
         if c.eat_sentence_start(words) {
             return Some(Effect::Choose { choice: Choice::CardName { nonland }, remember: false });
+        }
+    }
+    // "(You may) choose a number between 0 and 7": in a permanent's ability, the
+    // permanent keeps it as its last chosen number (replacing the one before).
+    let rest = c.rest();
+    if rest.starts_with("Choose a number between ") || rest.starts_with("choose a number between ") {
+        let lower = format!("c{}", &rest[1..]);
+        let mut sub = Cursor::new(&lower);
+        if let Some(choice) = super::abilities::read_number_choice(&mut sub) {
+            c.pos += sub.pos;
+            return Some(Effect::Choose { choice, remember: !ctx.is_spell });
         }
     }
     if !c.eat_sentence_start("choose a creature type") {
@@ -3744,6 +3781,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             if w.alt & 2 == 2 { "it can't be regenerated this turn".into() } else { "that creature can't be regenerated this turn".into() }
         }
         Effect::CantBeRegenerated { what } if !matches!(w.prev, Some(Effect::Destroy { .. })) => format!("{} can't be regenerated this turn", write_object(what, w)?),
+        Effect::Continuous { modifications, .. } if matches!(modifications.as_slice(), [Modification::BecomeCopy { .. }]) => copies::write_becomes_copy(e, w).ok_or("a copy effect")??,
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::SwitchPowerToughness] && !matches!(what, ObjRef::All(_)) => {
             format!("switch {}'s power and toughness until end of turn", write_object(what, w)?)
         }
@@ -3760,6 +3798,11 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::RemoveCounters { what, kind, count } => write_remove_counters(what, kind, count, w)?,
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
         Effect::CreateTokens { count, token, under: None } => write_tokens(count, token, w)?,
+        Effect::CreateTokens { count, token, under: Some(PlayerRef::ControllerOfTarget(i)) } if w.prev.and_then(object_of) == Some(ObjRef::Target(*i)) && w.alt & PUT_TOKENS_WORDING == 0 => {
+            let words = write_tokens(count, token, w)?;
+            format!("its controller creates {}", words.strip_prefix("create ").unwrap_or(&words))
+        }
+        Effect::CreateTokenCopy { of, count, under: None } => copies::write_token_copy(of, count, w)?,
         Effect::GainControl { what, duration } if !matches!(what, ObjRef::All(_) | ObjRef::This) => {
             let what = write_object(what, w)?;
             format!("gain control of {what}{}", write_control_as_long_as(duration, w)?)
@@ -3845,6 +3888,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
         Effect::FlipCoin { win, lose } => write_flip_coin(win, lose, w)?,
         Effect::Choose { choice: Choice::CreatureType, remember: false } => "choose a creature type".into(),
+        // (Whether the permanent keeps the number follows from where the ability is, not from words.)
+        Effect::Choose { choice: choice @ Choice::Number { .. }, .. } => super::abilities::write_number_choice(choice).ok_or("a number choice")?,
         Effect::Choose { choice: Choice::CardName { nonland }, remember: false } => NAME_A_CARD.iter().find(|(_, n)| n == nonland).map(|(w, _)| w.to_string()).ok_or("naming a card")?,
         Effect::Choose { choice: Choice::CreatureTypeOtherThan { except }, remember: false } => format!("choose a creature type other than {except}"),
         Effect::Clash { win, otherwise } => write_clash(win, otherwise, w)?,

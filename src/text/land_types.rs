@@ -74,6 +74,10 @@ pub fn read_changes(c: &mut Cursor, plural: bool) -> Option<Vec<Modification>> {
         if !c.eat("are ") {
             return None;
         }
+        // 305.6: "every basic land type" is all five.
+        if c.eat(EVERY_BASIC) {
+            return Some(BASIC_LAND_TYPES.iter().map(|(t, _)| Modification::AddSubtype(t.to_string())).collect());
+        }
         basic_list(c, Number::Many)?
     } else {
         if !(c.eat("is a ") || c.eat("is an ")) {
@@ -102,6 +106,13 @@ fn types_of(mods: &[Modification]) -> Option<(Vec<String>, bool)> {
 
 const CHOSEN: &str = "is the chosen type";
 
+const EVERY_BASIC: &str = "every basic land type in addition to their other types";
+
+/// Are the changes every basic land type added (written after a plural subject)?
+pub fn is_every_basic(mods: &[Modification]) -> bool {
+    mods.len() == BASIC_LAND_TYPES.len() && BASIC_LAND_TYPES.iter().zip(mods).all(|((b, _), m)| matches!(m, Modification::AddSubtype(t) if t == b))
+}
+
 /// Is this static ability one of these? (Then `write` writes it.)
 pub fn is_land_type_static(mods: &[Modification]) -> bool {
     types_of(mods).is_some() || mods == [Modification::SetChosenLandType]
@@ -118,6 +129,7 @@ pub fn write(mods: &[Modification], subject: &str, plural: bool, each: Option<&F
     let a = super::words::article(&ts[0]);
     match (added, plural, each) {
         (true, _, Some(f)) => Ok(format!("Each {} is {a} {} in addition to its other land types.", nouns::write(f, Number::One, None)?, write_basic_list(&ts, Number::One))),
+        (true, true, None) if is_every_basic(mods) => Ok(format!("{subject} are {EVERY_BASIC}.")),
         (true, true, None) => Ok(format!("{subject} are {} in addition to their other types.", write_basic_list(&ts, Number::Many))),
         (false, true, None) => Ok(format!("{subject} are {}.", write_basic_list(&ts, Number::Many))),
         (false, false, None) => Ok(format!("{subject} is {a} {}.", write_basic_list(&ts, Number::One))),

@@ -13,6 +13,7 @@
 
 pub mod abilities;
 pub mod amounts;
+pub mod characteristics;
 pub mod compile;
 pub mod conditions;
 pub mod coverage;

@@ -147,6 +147,9 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
                     return None;
                 }
             }
+        } else if let Some(both) = c.attempt(|c| if head.is_none() { subtype_pair(c, n) } else { None }) {
+            // "Eldrazi Spawn": a permanent with both subtypes.
+            f.all_subtypes = both;
         } else if let Some(subs) = c.attempt(|c| {
             let sub = subtype_noun(c, if head.is_some() { Number::One } else { n })?;
             let mut subs = vec![sub];
@@ -194,6 +197,17 @@ pub fn read_sentence_plural(c: &mut Cursor) -> Option<FilterSpec> {
     let f = read(&mut sub, Number::Many, None)?;
     c.pos += sub.pos;
     Some(f)
+}
+
+/// "Eldrazi Spawn": two subtypes in a row, the first an adjective in the
+/// singular, naming what has both (205.3).
+fn subtype_pair(c: &mut Cursor, n: Number) -> Option<Vec<String>> {
+    let first = subtype_noun(c, Number::One)?;
+    if !c.eat(" ") {
+        return None;
+    }
+    let second = subtype_noun(c, n)?;
+    (first != second).then(|| vec![first, second])
 }
 
 /// "Goblin creature(s)": a creature type (205.3m) before "creature".
@@ -279,13 +293,16 @@ fn read_suffixes_before_player(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
         f.controller = Some(Relation::Opponent);
     }
     // "Of that type": the creature type chosen before (608.2d, 614.12).
-    if c.eat(THAT_TYPE) {
+    if c.eat(THAT_TYPE) || c.eat(THE_CHOSEN_TYPE) {
         f.chosen_type = true;
     }
     if let Some(k) = c.attempt(|c| if c.eat(" with ") { keywords::read_simple(c) } else { None }) {
         f.keywords.push(k);
     } else if let Some(k) = c.attempt(|c| if c.eat(" without ") { keywords::read_simple(c) } else { None }) {
         f.not_keywords.push(k);
+    } else if let Some(k) = c.attempt(|c| if n == Number::One && c.eat(" with ") && (c.eat("a ") || c.eat("an ")) { super::instructions::counter_kind(c).filter(|_| c.eat(" counter on it")) } else { None }) {
+        // "creature with a +1/+1 counter on it" (122.1).
+        f.with_counter = Some(k);
     } else if let Some(cmp) = c.attempt(|c| compare_suffix(c, " with power ")) {
         f.power = Some(cmp);
     } else if let Some(cmp) = c.attempt(|c| compare_suffix(c, " with toughness ")) {
@@ -296,6 +313,14 @@ fn read_suffixes_before_player(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
 }
 
 const THAT_TYPE: &str = " of that type";
+
+/// The words of a static ability for the type its source chose as it entered (614.12).
+pub const THE_CHOSEN_TYPE: &str = " of the chosen type";
+
+/// A noun written for a static ability: the type its source chose is "the chosen type".
+pub fn write_for_static(f: &FilterSpec, n: Number) -> Result<String, String> {
+    Ok(write(f, n, None)?.replacen(THAT_TYPE, THE_CHOSEN_TYPE, 1))
+}
 
 fn compare_suffix(c: &mut Cursor, words: &str) -> Option<Compare> {
     if !c.eat(words) {
@@ -321,6 +346,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         types: Vec::new(),
         not_types: Vec::new(),
         not_subtypes: Vec::new(),
+        all_subtypes: Vec::new(),
         all_types: Vec::new(),
         colors: Vec::new(),
         not_colors: Vec::new(),
@@ -337,15 +363,17 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         mana_value: None,
         controlled_by: None,
         chosen_type: false,
+        with_counter: None,
         ..f.clone()
     };
     let either = f.subtypes.len() == 2 && f.types.is_empty() && f.all_types.is_empty() && n == Number::One;
     let permanent_card = f.types == PERMANENT_TYPES && head.is_some();
-    let subtype_ok = f.subtypes.is_empty() || either || (f.subtypes.len() == 1 && (f.types == [CardType::Creature] || f.types.is_empty() || permanent_card) && f.all_types.is_empty());
+    let both_ok = f.all_subtypes.is_empty() || (f.all_subtypes.len() == 2 && f.subtypes.is_empty() && f.types.is_empty() && f.all_types.is_empty() && head.is_none());
+    let subtype_ok = both_ok && (f.subtypes.is_empty() || either || (f.subtypes.len() == 1 && (f.types == [CardType::Creature] || f.types.is_empty() || permanent_card) && f.all_types.is_empty()));
     if !subtype_ok || rest != FilterSpec::default() || f.keywords.len() + f.not_keywords.len() > 1 || (!f.all_types.is_empty() && !f.types.is_empty()) || (f.types.len() > 4 && !permanent_card) {
         return Err(format!("the filter {f:?}"));
     }
-    let suffixes = [f.keywords.len() + f.not_keywords.len(), f.power.is_some() as usize, f.toughness.is_some() as usize, f.mana_value.is_some() as usize];
+    let suffixes = [f.keywords.len() + f.not_keywords.len() + f.with_counter.is_some() as usize, f.power.is_some() as usize, f.toughness.is_some() as usize, f.mana_value.is_some() as usize];
     if suffixes.iter().sum::<usize>() > 1 {
         return Err(format!("the filter {f:?}"));
     }
@@ -372,7 +400,9 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         s.push_str("blocking ");
     }
     let (one, many) = head.unwrap_or(("permanent", "permanents"));
-    if !f.all_types.is_empty() {
+    if let [a, b] = f.all_subtypes.as_slice() {
+        s.push_str(&format!("{a} {}", if n == Number::One { b.clone() } else { subtype_plural(b) }));
+    } else if !f.all_types.is_empty() {
         let [a, b] = f.all_types.as_slice() else { return Err(format!("the filter {f:?}")) };
         if *b != CardType::Creature {
             return Err(format!("the filter {f:?}"));
@@ -466,6 +496,12 @@ fn write_suffixes(f: &FilterSpec, n: Number, mut s: String) -> Result<String, St
     }
     if let Some(k) = f.not_keywords.first() {
         s.push_str(&format!(" without {}", k.label()));
+    }
+    if let Some(k) = &f.with_counter {
+        if n != Number::One || !super::instructions::counter_kind_ok(k) || !f.keywords.is_empty() || !f.not_keywords.is_empty() {
+            return Err(format!("the filter {f:?}"));
+        }
+        s.push_str(&format!(" with {} {k} counter on it", super::words::article(k)));
     }
     for (words, cmp) in [(" with power ", &f.power), (" with toughness ", &f.toughness), (" with converted mana cost ", &f.mana_value)] {
         match cmp {

@@ -24,6 +24,7 @@ pub enum UnitKey {
     Soulshift(usize),
     Landcycling(usize),
     EntersTapped,
+    EntersAsCopy,
     EntersTappedUnless,
     EntersTappedUnlessPaid,
     EntersWithCounters(usize),
@@ -139,12 +140,6 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         // 902.4, 902.5: printed beside the text box, not in the rules text.
         vanguard: _,
     } = def;
-    let unwritten = [
-        ("enters_as_copy", enters_as_copy.is_some()),
-    ];
-    if let Some((field, _)) = unwritten.iter().find(|(_, set)| *set) {
-        return Err(format!("the field '{field}'"));
-    }
     let mut out = Vec::new();
     keywords::write_units(def, &mut out)?;
     if let Some(t) = enchant {
@@ -160,6 +155,9 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     }
     if let Some(alt) = alternative_cost {
         out.push(Unit { key: UnitKey::AlternativeCost, place: Place::SpellCosts, text: super::abilities::write_alternative_cost(alt, name)?, join: Join::Alone, joined: None });
+    }
+    if let Some(f) = enters_as_copy {
+        out.push(Unit { key: UnitKey::EntersAsCopy, place: Place::Enchant, text: super::abilities::write_enters_as_copy(f, name)?, join: Join::Alone, joined: None });
     }
     if !as_enters_choose.is_empty() {
         out.push(Unit { key: UnitKey::AsEntersChoose, place: Place::Enchant, text: super::abilities::write_as_enters_choose(as_enters_choose, name)?, join: Join::Alone, joined: None });
@@ -258,6 +256,12 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
             _ => return Err(format!("text_layout.names: part {} has no instruction {}", m.part, m.at)),
         }
     }
+    for m in &layout.quoted {
+        check(m.part)?;
+        if !matches!(out[m.part as usize].key, UnitKey::Ability(_)) {
+            return Err(format!("text_layout.quoted: part {} is not an ability", m.part));
+        }
+    }
     for m in &layout.events {
         check(m.part)?;
         if !matches!(out[m.part as usize].key, UnitKey::Ability(_)) {
@@ -268,18 +272,21 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
         check(m.part)?;
         match out[m.part as usize].key {
             UnitKey::Instruction(g) if m.at == 0 => spell_alts.push((g, m.n)),
-            UnitKey::Ability(_) => {}
+            UnitKey::Ability(_) | UnitKey::Mode(_) => {}
             _ => return Err(format!("text_layout.variants: part {} has no instruction {}", m.part, m.at)),
         }
     }
+    mode_variants(def, layout, out)?;
     for (p, u) in out.iter_mut().enumerate() {
         let UnitKey::Ability(i) = u.key else { continue };
         let joins: Vec<(usize, JoinWord)> = layout.joins.iter().filter(|j| j.part as usize == p).map(|j| (j.at as usize, j.with)).collect();
         let names: Vec<usize> = layout.names.iter().filter(|m| m.part as usize == p).map(|m| m.at as usize).collect();
         let alts: Vec<(usize, u8)> = layout.variants.iter().filter(|m| m.part as usize == p).map(|m| (m.at as usize, m.n)).collect();
         let event = layout.events.iter().find(|m| m.part as usize == p).map_or(0, |m| m.n);
-        if !joins.is_empty() || !names.is_empty() || !alts.is_empty() || event > 0 {
-            u.text = write_ability(&def.abilities[i], def, &Presentation { joins, names, alts, event, ..Default::default() })?;
+        let quoted: Vec<(usize, u8)> = layout.quoted.iter().filter(|m| m.part as usize == p).map(|m| (m.at as usize, m.n)).collect();
+        if !joins.is_empty() || !names.is_empty() || !alts.is_empty() || event > 0 || !quoted.is_empty() {
+            let pres = Presentation { joins, names, alts, event, ..Default::default() };
+            u.text = super::abilities::with_quoted_alts(quoted, || write_ability(&def.abilities[i], def, &pres))?;
         }
     }
     if let (Some(s), false) = (&def.spell, spell_names.is_empty() && spell_alts.is_empty()) {
@@ -290,6 +297,19 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
                 u.text = heads.iter().position(|h| *h == g).and_then(|k| texts.get(k)).cloned().unwrap_or_default();
             }
         }
+    }
+    Ok(())
+}
+
+/// A spell's modes written with their instructions' other wordings (`variants`).
+fn mode_variants(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), String> {
+    let Some(s) = &def.spell else { return Ok(()) };
+    for (p, u) in out.iter_mut().enumerate() {
+        let UnitKey::Mode(i) = u.key else { continue };
+        let alts: Vec<(usize, u8)> = layout.variants.iter().filter(|m| m.part as usize == p).map(|m| (m.at as usize, m.n)).collect();
+        let Some(m) = s.modes.get(i).filter(|_| !alts.is_empty()) else { continue };
+        let text = instructions::write_each(&m.effects, &m.targets, &def.name, attached_word(def), false, &Presentation { alts, ..Default::default() })?.join(" ");
+        u.text = format!("• {text}");
     }
     Ok(())
 }

@@ -73,8 +73,8 @@ fn write_subject(a: &Affects, def: &CardDef, alt: bool) -> Result<(String, bool)
             None => return Err("what a permanent that is neither an Aura nor an Equipment is attached to".into()),
         },
         Affects::This => (def.name.clone(), false),
-        Affects::All(f) if alt => (format!("All {}", nouns::write(f, Number::Many, None)?), true),
-        Affects::All(f) => (capitalized(&nouns::write(f, Number::Many, None)?), true),
+        Affects::All(f) if alt => (format!("All {}", nouns::write_for_static(f, Number::Many)?), true),
+        Affects::All(f) => (capitalized(&nouns::write_for_static(f, Number::Many)?), true),
     })
 }
 
@@ -110,8 +110,12 @@ pub fn read_cda(c: &mut Cursor, ctx: &Context, printed: (Option<i32>, Option<i32
     if !(ctx.eat_name(c) && c.eat("'s ")) {
         return None;
     }
+    if let Some(found) = c.attempt(|c| chosen_number_cda(c, printed)) {
+        return Some(found);
+    }
     let which = c.eat_one_of(&["power and toughness are each equal to ", "power is equal to ", "toughness is equal to "])?;
-    let d = Amount::Dynamic(super::amounts::read_number_of(c)?);
+    // "your life total" (a count the game keeps, 119.1) or "the number of ...".
+    let d = Amount::Dynamic(if c.eat(LIFE_TOTAL) { DynamicAmount::LifeOf { player: PlayerRef::You } } else { super::amounts::read_number_of(c)? });
     if !(c.eat(".") && c.at_end()) {
         return None;
     }
@@ -123,12 +127,43 @@ pub fn read_cda(c: &mut Cursor, ctx: &Context, printed: (Option<i32>, Option<i32
     Some(Ability::Static { effect: StaticEffect::DefinePowerToughness { power, toughness }, condition: None, text: String::new() })
 }
 
+const LIFE_TOTAL: &str = "your life total";
+
+const CHOSEN_CDA: (&str, &str) = ("power is equal to the last chosen number and its toughness is equal to ", " minus that number.");
+
+/// "[this]'s power is equal to the last chosen number and its toughness is
+/// equal to N minus that number." (604.3; printed "*/N-*"): the number the
+/// permanent chose last, as it entered or later.
+fn chosen_number_cda(c: &mut Cursor, printed: (Option<i32>, Option<i32>)) -> Option<Ability> {
+    if printed != (None, None) || !c.eat(CHOSEN_CDA.0) {
+        return None;
+    }
+    let n = i32::try_from(c.number()?).ok()?;
+    if !(c.eat(CHOSEN_CDA.1) && c.at_end()) {
+        return None;
+    }
+    let chosen = Amount::Dynamic(DynamicAmount::ChosenNumber);
+    let toughness = Amount::Dynamic(DynamicAmount::Sum { of: vec![Amount::Fixed(n), Amount::Dynamic(DynamicAmount::Times { factor: -1, of: Box::new(chosen.clone()) })] });
+    Some(Ability::Static { effect: StaticEffect::DefinePowerToughness { power: chosen, toughness }, condition: None, text: String::new() })
+}
+
+fn write_chosen_number_cda(power: &Amount, toughness: &Amount, name: &str) -> Option<String> {
+    let chosen = Amount::Dynamic(DynamicAmount::ChosenNumber);
+    let Amount::Dynamic(DynamicAmount::Sum { of }) = toughness else { return None };
+    let [Amount::Fixed(n), Amount::Dynamic(DynamicAmount::Times { factor: -1, of: minus })] = of.as_slice() else { return None };
+    (*power == chosen && **minus == chosen).then(|| format!("{name}'s {}{n}{}", CHOSEN_CDA.0, CHOSEN_CDA.1))
+}
+
 fn write_cda(power: &Amount, toughness: &Amount, def: &CardDef) -> Result<String, String> {
     let count = |a: &Amount| match a {
+        Amount::Dynamic(DynamicAmount::LifeOf { player: PlayerRef::You }) => Ok(LIFE_TOTAL.to_string()),
         Amount::Dynamic(d) => super::amounts::write_number_of(d),
         other => Err(format!("the amount {other:?}")),
     };
     let name = &def.name;
+    if let Some(words) = write_chosen_number_cda(power, toughness, name) {
+        return Ok(words);
+    }
     match (power, toughness) {
         (p, t) if p == t => Ok(format!("{name}'s power and toughness are each equal to {}.", count(p)?)),
         (p, Amount::Fixed(t)) if def.toughness == Some(*t) => Ok(format!("{name}'s power is equal to {}.", count(p)?)),
@@ -309,7 +344,8 @@ fn write_play_static(effect: &StaticEffect, name: &str) -> Result<String, String
 /// A static ability line without a condition, and its variant number: 1
 /// for "All", 4 × the word a granted ability calls its object (`SELF_WORDS`).
 fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
-    if c.eat("You control enchanted creature.") && c.at_end() {
+    // "You control enchanted [noun]." (the noun is what its Enchant line names).
+    if c.attempt(|c| (c.eat("You control enchanted ") && nouns::read(c, Number::One, None).is_some() && c.eat(".") && c.at_end()).then_some(())).is_some() {
         let effect = StaticEffect::Continuous { affects: Affects::Attached, modifications: vec![Modification::YouControl] };
         return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
     }
@@ -359,7 +395,13 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     let (affects, plural, alt) = subject(c, ctx)?;
     let each = alt && !plural;
     let mut word = 0;
-    let effect = if let Some((mods, w)) = c.attempt(|c| changes(c, ctx, plural, affects == Affects::This)) {
+    let named = affects == Affects::This;
+    let effect = if let Some((mods, w)) = c.attempt(|c| super::characteristics::read(c, ctx, plural, named, false).filter(|_| c.rest() == "." || (c.at_end() && c.text.ends_with(".\""))))
+    {
+        // Layer 4, 6 and 7b changes in a list ("lose all abilities and have base power and toughness 1/1").
+        word = w;
+        StaticEffect::Continuous { affects, modifications: mods }
+    } else if let Some((mods, w)) = c.attempt(|c| changes(c, ctx, plural, named)) {
         word = w;
         StaticEffect::Continuous { affects, modifications: mods }
     } else if let Some(mods) = c.attempt(|c| super::land_types::read_changes(c, plural)) {
@@ -586,20 +628,27 @@ pub fn write_with(effect: &StaticEffect, condition: &Option<Condition>, def: &Ca
 /// a granted ability calls its object, `abilities::SELF_WORDS`).
 pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Result<String, String> {
     match effect {
-        StaticEffect::Continuous { affects: Affects::Attached, modifications } if modifications == &[Modification::YouControl] => Ok("You control enchanted creature.".into()),
+        StaticEffect::Continuous { affects: Affects::Attached, modifications } if modifications == &[Modification::YouControl] => {
+            let (subject, _) = write_subject(&Affects::Attached, def, false)?;
+            let noun = subject.split_once(' ').map_or("", |(_, n)| n);
+            Ok(format!("You control enchanted {noun}."))
+        }
         StaticEffect::Continuous { affects, modifications } => {
             if word as usize == super::abilities::SELF_WORDS.len() && *affects != Affects::This {
                 return Err("a granted ability naming the card, given to another object".into());
             }
             if super::land_types::is_land_type_static(modifications) {
                 let added = modifications.iter().any(|m| matches!(m, Modification::AddSubtype(_)));
-                if let (Affects::All(f), true, false) = (affects, added, alt) {
+                if let (Affects::All(f), true, false, false) = (affects, added, alt, super::land_types::is_every_basic(modifications)) {
                     return super::land_types::write(modifications, "", false, Some(f));
                 }
                 let (subject, plural) = write_subject(affects, def, alt)?;
                 return super::land_types::write(modifications, &subject, plural, None);
             }
             let (subject, plural) = write_subject(affects, def, alt)?;
+            if let Some(words) = super::characteristics::write(modifications, plural, word, &def.name, false) {
+                return Ok(super::instructions::end_sentence(format!("{subject} {}", words?)));
+            }
             Ok(super::instructions::end_sentence(format!("{subject} {}", write_changes(modifications, plural, word, &def.name)?)))
         }
         StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked } => {

@@ -169,7 +169,7 @@ pub fn article(word: &str) -> &'static str {
 
 /// The plural of a subtype as rules text writes it ("Elves", "Forests", "Plains").
 pub fn subtype_plural(w: &str) -> String {
-    const SAME: &[&str] = &["Plains", "Equipment", "Fish", "Sheep", "Djinn", "Kirin", "Samurai", "Moonfolk", "Kithkin", "Merfolk", "Lammasu", "Aurochs", "Zubera", "Jellyfish", "Starfish", "Sand", "Sable", "Ox"];
+    const SAME: &[&str] = &["Plains", "Equipment", "Fish", "Sheep", "Djinn", "Kirin", "Samurai", "Moonfolk", "Kithkin", "Merfolk", "Lammasu", "Aurochs", "Zubera", "Jellyfish", "Starfish", "Sand", "Sable", "Ox", "Eldrazi", "Spawn"];
     const IRREGULAR: &[(&str, &str)] = &[("Elf", "Elves"), ("Dwarf", "Dwarves"), ("Wolf", "Wolves"), ("Werewolf", "Werewolves"), ("Homunculus", "Homunculi"), ("Pegasus", "Pegasi"), ("Cyclops", "Cyclopes")];
     if SAME.contains(&w) {
         return w.to_string();
