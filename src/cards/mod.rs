@@ -36,7 +36,6 @@ const FILES: &[(&str, &str)] = &[
     ("chosen.json", include_str!("data/chosen.json")),
     ("kin.json", include_str!("data/kin.json")),
     ("families.json", include_str!("data/families.json")),
-    ("enchanted.json", include_str!("data/enchanted.json")),
     ("this_way.json", include_str!("data/this_way.json")),
     ("discard_costs.json", include_str!("data/discard_costs.json")),
     ("redirection.json", include_str!("data/redirection.json")),

@@ -1841,6 +1841,10 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
         // The controller of the land the trigger event names (its trigger object).
         add_alt(s, s.effects.len(), TRIGGER_LAND_CONTROLLER);
         Recipient::Player(PlayerRef::TriggerPlayer)
+    } else if ctx.trigger_it.get() && c.eat("that creature's controller") {
+        // The controller of the creature the trigger event names.
+        add_alt(s, s.effects.len(), TRIGGER_CREATURE_CONTROLLER);
+        Recipient::Player(PlayerRef::TriggerPlayer)
     } else if c.eat("that player") {
         that_player(s)
     } else if attached(c) {
@@ -1866,6 +1870,8 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
 /// The wording bit of damage to "that land's controller": the controller of
 /// the land the trigger event names.
 const TRIGGER_LAND_CONTROLLER: u8 = 8;
+/// Likewise "that creature's controller".
+const TRIGGER_CREATURE_CONTROLLER: u8 = 16;
 
 const THAT_CREATURE_OR_PLAYER: &str = "that creature or player";
 
@@ -1909,6 +1915,7 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
             format!("that {}'s controller", w.targets.get(*i).and_then(that_noun).ok_or("the controller of a target with no noun")?)
         }
         Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & TRIGGER_LAND_CONTROLLER != 0 => "that land's controller".into(),
+        Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & TRIGGER_CREATURE_CONTROLLER != 0 => "that creature's controller".into(),
         Recipient::Object(ObjRef::Attached) => w.attached.to_string(),
         Recipient::Target(i) if damaged_target(w.prev, w.targets) == Some(*i) => THAT_CREATURE_OR_PLAYER.into(),
         Recipient::Target(i) => target_words(w, *i)?,
