@@ -27,7 +27,6 @@ const FILES: &[(&str, &str)] = &[
     ("seed_704.json", include_str!("data/seed_704.json")),
     ("vocabulary.json", include_str!("data/vocabulary.json")),
     ("simultaneous.json", include_str!("data/simultaneous.json")),
-    ("seed_716_loops.json", include_str!("data/seed_716_loops.json")),
     ("land_types.json", include_str!("data/land_types.json")),
     ("control.json", include_str!("data/control.json")),
     ("additional_costs.json", include_str!("data/additional_costs.json")),

@@ -943,6 +943,9 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     ctx.that_creature.set(false);
     ctx.trigger_it.set(false);
     let mut s = s.filter(|s| !s.pres.from_graveyard && s.divide.is_none())?;
+    if instructions::deals_damage_to_him_or_her(&s) && !names_a_player(&trigger) {
+        return None;
+    }
     let pres = Presentation { event, ..s.pres };
     // "When ..., if [condition], ...": an intervening "if" (603.4), checked as it
     // triggers and as it resolves, for the whole ability.
@@ -963,6 +966,12 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
 /// lost, counters put or removed)?
 fn has_amount(t: &TriggerCondition) -> bool {
     matches!(t, TriggerCondition::DealsDamage { .. } | TriggerCondition::DealsCombatDamageToPlayer | TriggerCondition::IsDealtDamage | TriggerCondition::LifeGained { .. } | TriggerCondition::LifeLost { .. } | TriggerCondition::Counters { .. })
+}
+
+/// Does the event name a player its ability calls "him or her" (the one who
+/// drew, discarded, gained or lost life)?
+fn names_a_player(t: &TriggerCondition) -> bool {
+    matches!(t, TriggerCondition::CardDrawn { .. } | TriggerCondition::CardDiscarded { .. } | TriggerCondition::LifeGained { .. } | TriggerCondition::LifeLost { .. })
 }
 
 /// Is the event's object a creature other than the source, which its

@@ -1140,7 +1140,7 @@ const SKIPPED_NEXT: &[(&str, crate::rules::types::Step)] = &[
 ];
 
 /// "Target player puts the top two cards of his or her library into his or her graveyard".
-fn mill(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+fn mill(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if c.eat_sentence_start("put the top ") {
         // "Put the top two cards of your library into your graveyard."
         let n = if c.eat("card") {
@@ -1155,6 +1155,10 @@ fn mill(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         return c.eat(YOUR_LIBRARY_INTO_GRAVEYARD).then_some(Effect::Mill { player: Recipient::Player(PlayerRef::You), count: Amount::Fixed(n as i32) });
     }
     let (player, s_form) = player_subject(c, s)?;
+    if s_form && ctx.that_much.get() && c.eat(THAT_MANY_FROM_THE_TOP) {
+        // "that many": the amount of the trigger event (life lost, damage dealt).
+        return c.eat(" of his or her library into his or her graveyard").then_some(Effect::Mill { player, count: Amount::Dynamic(DynamicAmount::ThatMuch) });
+    }
     if !(s_form && c.eat("puts the top ")) {
         return None;
     }
@@ -1171,6 +1175,7 @@ fn mill(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
 }
 
 const YOUR_LIBRARY_INTO_GRAVEYARD: &str = " of your library into your graveyard";
+const THAT_MANY_FROM_THE_TOP: &str = "puts that many cards from the top";
 
 /// "Exile all cards from target player's graveyard".
 fn exile_graveyard(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -1190,6 +1195,9 @@ fn write_mill(player: &Recipient, count: &Amount, w: &W) -> Result<String, Strin
             other => return Err(format!("the number of cards {other:?}")),
         };
         return Ok(format!("put the top {n}{YOUR_LIBRARY_INTO_GRAVEYARD}"));
+    }
+    if let Amount::Dynamic(DynamicAmount::ThatMuch) = count {
+        return Ok(format!("{who} {THAT_MANY_FROM_THE_TOP} of his or her library into his or her graveyard"));
     }
     let n = match count {
         Amount::Fixed(1) => "card".to_string(),
@@ -1847,6 +1855,10 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
         Recipient::Player(PlayerRef::TriggerPlayer)
     } else if c.eat("that player") {
         that_player(s)
+    } else if c.eat(HIM_OR_HER) {
+        // The player the trigger event names (the triggered ability checks that it names one).
+        add_alt(s, s.effects.len(), HIM_OR_HER_WORDING);
+        Recipient::Player(PlayerRef::TriggerPlayer)
     } else if attached(c) {
         Recipient::Object(ObjRef::Attached)
     } else if trigger_creature(c, ctx) {
@@ -1870,6 +1882,15 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
 /// The wording bit of damage to "that land's controller": the controller of
 /// the land the trigger event names.
 const TRIGGER_LAND_CONTROLLER: u8 = 8;
+/// The wording bit of damage to "him or her": the player the trigger event names.
+const HIM_OR_HER_WORDING: u8 = 4;
+const HIM_OR_HER: &str = "him or her";
+
+/// Whether the instructions deal damage to "him or her" (the player a trigger event names).
+pub fn deals_damage_to_him_or_her(s: &Sentences) -> bool {
+    s.pres.alts.iter().any(|(i, bits)| bits & HIM_OR_HER_WORDING != 0 && matches!(s.effects.get(*i), Some(Effect::DealDamage { to: Recipient::Player(PlayerRef::TriggerPlayer), .. })))
+}
+
 /// Likewise "that creature's controller".
 const TRIGGER_CREATURE_CONTROLLER: u8 = 16;
 
@@ -1916,6 +1937,7 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         }
         Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & TRIGGER_LAND_CONTROLLER != 0 => "that land's controller".into(),
         Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & TRIGGER_CREATURE_CONTROLLER != 0 => "that creature's controller".into(),
+        Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & HIM_OR_HER_WORDING != 0 => HIM_OR_HER.into(),
         Recipient::Object(ObjRef::Attached) => w.attached.to_string(),
         Recipient::Target(i) if damaged_target(w.prev, w.targets) == Some(*i) => THAT_CREATURE_OR_PLAYER.into(),
         Recipient::Target(i) => target_words(w, *i)?,
