@@ -33,7 +33,6 @@ const FILES: &[(&str, &str)] = &[
     ("filters.json", include_str!("data/filters.json")),
     ("look.json", include_str!("data/look.json")),
     ("chosen.json", include_str!("data/chosen.json")),
-    ("kin.json", include_str!("data/kin.json")),
     ("families.json", include_str!("data/families.json")),
     ("this_way.json", include_str!("data/this_way.json")),
     ("discard_costs.json", include_str!("data/discard_costs.json")),

@@ -13,6 +13,7 @@ use crate::cards::def::*;
 use crate::rules::types::{CardType, Color, ManaAmount, ManaPool, ManaType};
 
 mod combat;
+mod life_totals;
 mod untapping;
 
 /// Instructions and the target slots they name, as one text reads them.
@@ -728,12 +729,12 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 60] = [
+    let readers: [Reader; 62] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
-        combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage,
+        combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, life_totals::life_total_becomes, life_totals::win_the_game,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -3777,6 +3778,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("switch {}'s power and toughness until end of turn", write_object(what, w)?)
         }
         Effect::AttacksIfAble { what } => combat::write_attacks_if_able(what, w)?,
+        Effect::SetLife { player, amount } => life_totals::write_life_total_becomes(player, amount, w)?,
+        Effect::WinTheGame => life_totals::write_win_the_game(),
         Effect::MustBeBlocked { what, by } => combat::write_must_be_blocked(what, by, w)?,
         Effect::AttackDespiteDefender { what } => combat::write_attack_despite_defender(what, w)?,
         Effect::CantBlockAttacker { what, all, attacker } => combat::write_cant_block_attacker(what.as_ref(), all.as_ref(), attacker, w)?,
