@@ -12,6 +12,7 @@ use super::words::{mana_symbol, number_word, printed_color_order};
 use crate::cards::def::*;
 use crate::rules::types::{CardType, Color, ManaAmount, ManaPool, ManaType};
 
+mod any_player;
 mod combat;
 mod life_totals;
 mod untapping;
@@ -68,7 +69,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
         } else if let Some(e) = undone(c, &mut s, |c, s| flip_coin(c, ctx, s).or_else(|| clash(c, ctx, s))) {
             // Two or three sentences, one instruction.
             s.effects.push(e);
-        } else if let Some(e) = undone(c, &mut s, |c, s| may_pay(c, ctx, s).or_else(|| look_at_top(c, ctx, s)).or_else(|| you_choose_from_hand(c, s))) {
+        } else if let Some(e) = undone(c, &mut s, |c, s| may_pay(c, ctx, s).or_else(|| any_player::any_player_may(c, ctx, s)).or_else(|| look_at_top(c, ctx, s)).or_else(|| you_choose_from_hand(c, s))) {
             // Two sentences (or more), one instruction.
             s.effects.push(e);
         } else if let Some(e) = undone(c, &mut s, |c, s| may_if_you_do(c, ctx, s)) {
@@ -3780,6 +3781,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::AttacksIfAble { what } => combat::write_attacks_if_able(what, w)?,
         Effect::SetLife { player, amount } => life_totals::write_life_total_becomes(player, amount, w)?,
         Effect::WinTheGame => life_totals::write_win_the_game(),
+        Effect::AnyPlayerMay { options, then, otherwise } => any_player::write_any_player_may(options, then, otherwise, w)?,
         Effect::MustBeBlocked { what, by } => combat::write_must_be_blocked(what, by, w)?,
         Effect::AttackDespiteDefender { what } => combat::write_attack_despite_defender(what, w)?,
         Effect::CantBlockAttacker { what, all, attacker } => combat::write_cant_block_attacker(what.as_ref(), all.as_ref(), attacker, w)?,
