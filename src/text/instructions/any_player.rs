@@ -8,6 +8,8 @@ use super::*;
 
 const ANY_PLAYER_MAY: &str = "any player may ";
 const IF_A_PLAYER_DOES: &str = ". If a player does, ";
+/// The same after two options.
+const IF_A_PLAYER_DOES_EITHER: &str = ". If a player does either, ";
 const IF_NO_ONE_DOES: &str = ". If no one does, ";
 const DEAL_TO_HIM_OR_HER: &str = " damage to him or her";
 
@@ -43,7 +45,8 @@ pub(super) fn any_player_may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -
     }
     let mut then = Vec::new();
     let mut otherwise = Vec::new();
-    if c.eat(IF_A_PLAYER_DOES) {
+    let does = if options.len() == 2 { IF_A_PLAYER_DOES_EITHER } else { IF_A_PLAYER_DOES };
+    if c.eat(does) {
         then.push(sentence(c, ctx, s)?);
     } else if c.eat(IF_NO_ONE_DOES) {
         otherwise.push(sentence(c, ctx, s)?);
@@ -71,7 +74,8 @@ pub(super) fn write_any_player_may(options: &[PlayerOption], then: &[Effect], ot
     let words: Vec<String> = options.iter().map(|o| write_option(o, w)).collect::<Result<_, _>>()?;
     let mut out = format!("{ANY_PLAYER_MAY}{}", words.join(" or "));
     if let Some(e) = then.first() {
-        out.push_str(&format!("{IF_A_PLAYER_DOES}{}", write(e, w)?));
+        let does = if options.len() == 2 { IF_A_PLAYER_DOES_EITHER } else { IF_A_PLAYER_DOES };
+        out.push_str(&format!("{does}{}", write(e, w)?));
     }
     if let Some(e) = otherwise.first() {
         out.push_str(&format!("{IF_NO_ONE_DOES}{}", write(e, w)?));
