@@ -946,6 +946,11 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     if instructions::deals_damage_to_him_or_her(&s) && !names_a_player(&trigger) {
         return None;
     }
+    // "... deals X damage to that player, where X is the number of cards in his
+    // or her hand minus 4": the player whose upkeep it is, and the one dealt the damage.
+    if s.effects.iter().any(reads_trigger_players_hand) && !(matches!(trigger, TriggerCondition::BeginningOfStep { yours_only: false, .. }) && s.effects.iter().all(|e| !reads_trigger_players_hand(e) || matches!(e, Effect::DealDamage { to: Recipient::Player(PlayerRef::TriggerPlayer), .. }))) {
+        return None;
+    }
     let pres = Presentation { event, ..s.pres };
     // "When ..., if [condition], ...": an intervening "if" (603.4), checked as it
     // triggers and as it resolves, for the whole ability.
@@ -966,6 +971,15 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
 /// lost, counters put or removed)?
 fn has_amount(t: &TriggerCondition) -> bool {
     matches!(t, TriggerCondition::DealsDamage { .. } | TriggerCondition::DealsCombatDamageToPlayer | TriggerCondition::IsDealtDamage | TriggerCondition::LifeGained { .. } | TriggerCondition::LifeLost { .. } | TriggerCondition::Counters { .. })
+}
+
+/// Does the instruction count the cards in the hand of the trigger event's player?
+fn reads_trigger_players_hand(e: &Effect) -> bool {
+    match e {
+        Effect::DealDamage { amount, .. } | Effect::LoseLife { amount, .. } | Effect::GainLife { amount, .. } => super::amounts::reads_trigger_players_hand(amount),
+        Effect::Draw { count, .. } | Effect::Mill { count, .. } => super::amounts::reads_trigger_players_hand(count),
+        _ => false,
+    }
 }
 
 /// Does the event name a player its ability calls "him or her" (the one who
