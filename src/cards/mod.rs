@@ -39,7 +39,6 @@ const FILES: &[(&str, &str)] = &[
     ("redirection.json", include_str!("data/redirection.json")),
     ("combat_this_turn.json", include_str!("data/combat_this_turn.json")),
     ("cant_be_blocked.json", include_str!("data/cant_be_blocked.json")),
-    ("durations.json", include_str!("data/durations.json")),
     ("copies.json", include_str!("data/copies.json")),
     ("multikicker.json", include_str!("data/multikicker.json")),
     ("sacrifice.json", include_str!("data/sacrifice.json")),

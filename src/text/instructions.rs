@@ -1225,7 +1225,11 @@ fn switch(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 fn next_untap(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let what = c.attempt(|c| untapping::next_untap_subject(c, s)).or_else(|| one_permanent(c, ctx, s, false))?;
     const THEIRS: &str = " doesn't untap during its controller's next untap step";
-    let words = if what == ObjRef::This { " doesn't untap during your next untap step" } else { THEIRS };
+    let words = match what {
+        ObjRef::This => " doesn't untap during your next untap step",
+        ObjRef::Targets => untapping::THOSE_DONT_UNTAP,
+        _ => THEIRS,
+    };
     if what == ObjRef::This && previous_object(s).is_none() && c.eat(THEIRS) {
         // "It doesn't untap during its controller's next untap step" of the card itself (an
         // "it" after an instruction that acted on another object would be that object).
@@ -3831,6 +3835,9 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Mill { player, count } => write_mill(player, count, w)?,
         Effect::Scry { count } => write_scry(count)?,
         Effect::Proliferate => "proliferate".into(),
+        Effect::Continuous { what: ObjRef::Targets, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && untapping::write_next_untap_subject(&ObjRef::Targets, w).is_some() => {
+            format!("{}{}", untapping::write_next_untap_subject(&ObjRef::Targets, w).unwrap_or_default(), untapping::THOSE_DONT_UNTAP)
+        }
         Effect::Continuous { what, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && matches!(what, ObjRef::This | ObjRef::Target(_) | ObjRef::TriggerObject | ObjRef::All(_)) => {
             let yours = *what == ObjRef::This && w.alt & ITS_CONTROLLERS == 0;
             let words = if yours { "doesn't untap during your next untap step" } else { "doesn't untap during its controller's next untap step" };
