@@ -38,7 +38,6 @@ const FILES: &[(&str, &str)] = &[
     ("discard_costs.json", include_str!("data/discard_costs.json")),
     ("redirection.json", include_str!("data/redirection.json")),
     ("combat_this_turn.json", include_str!("data/combat_this_turn.json")),
-    ("cant_be_blocked.json", include_str!("data/cant_be_blocked.json")),
     ("copies.json", include_str!("data/copies.json")),
     ("multikicker.json", include_str!("data/multikicker.json")),
     ("sacrifice.json", include_str!("data/sacrifice.json")),

@@ -571,10 +571,12 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
     if let Some(e) = c.attempt(|c| if c.eat("can't be blocked ") { super::evasion::read(c, &affects) } else { None }) {
         return Some(e);
     }
-    let (attack, block, be_blocked) = match c.eat_one_of(&["can't attack or block", "can't attack", "can't block", "can't be blocked"])? {
+    // (508.1c, 509.1a, 509.1b: "can't block and can't be blocked" is both restrictions.)
+    let (attack, block, be_blocked) = match c.eat_one_of(&["can't attack or block", "can't attack", "can't block and can't be blocked", "can't block", "can't be blocked"])? {
         0 => (true, true, false),
         1 => (true, false, false),
-        2 => (false, true, false),
+        2 => (false, true, true),
+        3 => (false, true, false),
         _ => (false, false, true),
     };
     Some(StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked })
@@ -645,6 +647,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
                 (true, false, false) => "can't attack",
                 (false, true, false) => "can't block",
                 (false, false, true) => "can't be blocked",
+                (false, true, true) => "can't block and can't be blocked",
                 _ => return Err("a combination of attack restrictions".into()),
             };
             Ok(format!("{subject} {words}."))
