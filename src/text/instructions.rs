@@ -2170,6 +2170,13 @@ fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
             return Some(Effect::DealDamage { amount, to });
         }
     }
+    // "Target creature becomes red until end of turn and attacks this turn if able" (508.1d).
+    if let Some(what @ ObjRef::Target(_)) = previous_object(s).filter(|_| matches!(s.effects.last(), Some(Effect::Continuous { .. }))) {
+        if c.eat(combat::ATTACKS_IF_ABLE.trim_start()) {
+            add_alt(s, s.effects.len(), SAME_SUBJECT);
+            return Some(Effect::AttacksIfAble { what });
+        }
+    }
     let player = same_player(s.effects.last()).filter(|p| **p != Recipient::Player(PlayerRef::You))?.clone();
     let e = if super::amounts::revealed_before(s.effects.last()) {
         // "..., then loses life equal to that card's converted mana cost" (the revealed card).
@@ -3782,6 +3789,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::SwitchPowerToughness] && !matches!(what, ObjRef::All(_)) => {
             format!("switch {}'s power and toughness until end of turn", write_object(what, w)?)
         }
+        Effect::AttacksIfAble { what } if w.alt & SAME_SUBJECT != 0 && matches!(w.prev, Some(Effect::Continuous { .. })) && w.prev.and_then(object_of).as_ref() == Some(what) => combat::ATTACKS_IF_ABLE.trim_start().to_string(),
         Effect::AttacksIfAble { what } => combat::write_attacks_if_able(what, w)?,
         Effect::SetLife { player, amount } => life_totals::write_life_total_becomes(player, amount, w)?,
         Effect::WinTheGame => life_totals::write_win_the_game(),
