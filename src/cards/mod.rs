@@ -35,7 +35,6 @@ const FILES: &[(&str, &str)] = &[
     ("chosen.json", include_str!("data/chosen.json")),
     ("families.json", include_str!("data/families.json")),
     ("this_way.json", include_str!("data/this_way.json")),
-    ("discard_costs.json", include_str!("data/discard_costs.json")),
     ("redirection.json", include_str!("data/redirection.json")),
     ("combat_this_turn.json", include_str!("data/combat_this_turn.json")),
     ("copies.json", include_str!("data/copies.json")),

@@ -2177,6 +2177,13 @@ fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
             return Some(Effect::AttacksIfAble { what });
         }
     }
+    // "[this] gains shroud until end of turn and can't be blocked this turn" (509.1b).
+    if let Some(what @ (ObjRef::Target(_) | ObjRef::This)) = previous_object(s).filter(|_| matches!(s.effects.last(), Some(Effect::Continuous { .. }))) {
+        if let Some((_, (attack, block, be_blocked))) = THIS_TURN.iter().find(|(words, _)| c.eat(words.trim_start())) {
+            add_alt(s, s.effects.len(), SAME_SUBJECT);
+            return Some(Effect::CantAttackOrBlock { what: Some(what), all: None, attack: *attack, block: *block, be_blocked: *be_blocked });
+        }
+    }
     let player = same_player(s.effects.last()).filter(|p| **p != Recipient::Player(PlayerRef::You))?.clone();
     let e = if super::amounts::revealed_before(s.effects.last()) {
         // "..., then loses life equal to that card's converted mana cost" (the revealed card).
@@ -3856,6 +3863,10 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{subject} {words}")
         }
         Effect::SearchLibrary { filter, count, to, tapped, reveal } => write_search(filter, *count, *to, *tapped, *reveal, w.alt)?,
+        Effect::CantAttackOrBlock { what: Some(what), all: None, attack, block, be_blocked } if w.alt & SAME_SUBJECT != 0 && matches!(w.prev, Some(Effect::Continuous { .. })) && w.prev.and_then(object_of).as_ref() == Some(what) => {
+            let (words, _) = THIS_TURN.iter().find(|(_, f)| *f == (*attack, *block, *be_blocked)).ok_or("a combination of restrictions")?;
+            words.trim_start().to_string()
+        }
         Effect::CantAttackOrBlock { what: Some(what), all: None, attack, block, be_blocked } if !matches!(what, ObjRef::All(_)) => write_this_turn_restriction(what, (*attack, *block, *be_blocked), w)?,
         Effect::CantAttackOrBlock { what: None, all: Some(f), attack, block, be_blocked } => {
             let (words, _) = THIS_TURN.iter().find(|(_, x)| *x == (*attack, *block, *be_blocked)).ok_or("a combination of restrictions")?;
