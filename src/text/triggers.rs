@@ -176,6 +176,9 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
     if let Some(tn) = c.attempt(becomes_tapped) {
         return Some(tn);
     }
+    if let Some(t) = c.attempt(into_graveyard_from_anywhere) {
+        return Some((t, 0));
+    }
     c.attempt(enters_or_dies).map(|t| (t, 0))
 }
 
@@ -318,6 +321,40 @@ fn becomes_tapped(c: &mut Cursor) -> Option<(TriggerCondition, u8)> {
     Some((TriggerCondition::BecomesTapped { filter: Some(f.into()) }, n))
 }
 
+/// Whose graveyard a card is put into: "a", "your", "an opponent's".
+const GRAVEYARDS: &[(&str, Option<Relation>)] = &[(" is put into a graveyard from anywhere", None), (" is put into your graveyard from anywhere", Some(Relation::You)), (" is put into an opponent's graveyard from anywhere", Some(Relation::Opponent))];
+
+/// "Whenever a[n] [noun] card / another card is put into [a / your / an
+/// opponent's] graveyard from anywhere" (603.6a: a zone change, the card seen in its new zone).
+fn into_graveyard_from_anywhere(c: &mut Cursor) -> Option<TriggerCondition> {
+    if !c.eat("Whenever ") {
+        return None;
+    }
+    let other = if c.eat("another ") {
+        true
+    } else if read_article(c) {
+        false
+    } else {
+        return None;
+    };
+    let f = nouns::read(c, Number::One, Some(("card", "cards")))?;
+    if f.other || f.controller.is_some() || f.controlled_by.is_some() {
+        return None;
+    }
+    let (_, owner) = GRAVEYARDS.iter().find(|(w, _)| c.eat(w))?;
+    let f = FilterSpec { other, ..f };
+    let filter = (f != FilterSpec::default()).then(|| f.into());
+    c.rest().starts_with(", ").then_some(TriggerCondition::PutIntoZone { zone: ZoneName::Graveyard, filter, owner: *owner })
+}
+
+fn write_into_graveyard(filter: &Option<Filter>, owner: &Option<Relation>) -> Result<String, String> {
+    let f = filter.as_deref().cloned().unwrap_or_default();
+    let noun = nouns::write(&FilterSpec { other: false, ..f.clone() }, Number::One, Some(("card", "cards")))?;
+    let who = if f.other { "another" } else { article(&noun) };
+    let (words, _) = GRAVEYARDS.iter().find(|(_, o)| o == owner).ok_or("a graveyard")?;
+    Ok(format!("Whenever {who} {noun}{words}"))
+}
+
 fn write_becomes_tapped(f: &FilterSpec, n: u8) -> Result<String, String> {
     let noun = nouns::write(&FilterSpec { attached: false, ..f.clone() }, Number::One, None)?;
     Ok(match (f.attached, n) {
@@ -391,6 +428,9 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
     }
     if let TriggerCondition::BecomesTapped { filter: Some(f) } = t {
         return write_becomes_tapped(f, n);
+    }
+    if let (TriggerCondition::PutIntoZone { zone: ZoneName::Graveyard, filter, owner }, 0) = (t, n) {
+        return write_into_graveyard(filter, owner);
     }
     if n > 1 || (n == 1 && !matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::Dies { filter: Some(_) })) {
         return Err(format!("wording {n} of the trigger {t:?}"));
