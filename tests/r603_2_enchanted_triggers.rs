@@ -104,7 +104,7 @@ fn r603_2d_insolence_and_betrayal_trigger_when_the_enchanted_creature_becomes_ta
 
 #[test]
 fn r603_2d_enchanted_becomes_tapped_is_read_as_becomes_tapped_of_the_enchanted_permanent() {
-    // Psychic Venom (built in, written with the shorthand): "Whenever enchanted
+    // Psychic Venom (built in, compiled from its text): "Whenever enchanted
     // land becomes tapped, Psychic Venom deals 2 damage to that land's controller."
     let mut t = game(json!([{"card": "Forest", "label": "f"}, {"card": "Forest", "label": "g"}]), json!([{"card": "Psychic Venom", "attached_to": "f"}]));
     for l in ["g", "f"] {
@@ -117,7 +117,7 @@ fn r603_2d_enchanted_becomes_tapped_is_read_as_becomes_tapped_of_the_enchanted_p
     assert_eq!(t.life(0), 18, "only the enchanted Forest's tapping");
     let venom = t.g().objects.values().find(|o| o.def.name == "Psychic Venom").unwrap();
     let Some(stackwise::cards::def::Ability::Triggered { trigger, .. }) = venom.def.abilities.first() else { panic!() };
-    assert_eq!(serde_json::to_value(trigger).unwrap(), json!({"on": "becomes_tapped", "filter": {"attached": true}}));
+    assert_eq!(serde_json::to_value(trigger).unwrap(), json!({"on": "becomes_tapped", "filter": {"types": ["Land"], "attached": true}}));
 }
 
 #[test]

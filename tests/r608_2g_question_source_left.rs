@@ -26,7 +26,14 @@ fn r608_2g_question_source_left_random_game_repro() {
 
 #[test]
 fn r608_2g_question_source_left_worms_of_the_earth_repro() {
-    let (s, _) = replay::replay("r608_2b_question_source_left.json");
+    let (mut s, _) = replay::replay("r608_2b_question_source_left.json");
+    // Worms of the Earth prints the sacrifice first: that question, declined, then the damage's.
+    let d = s.game().pending.clone().expect("the question is asked");
+    if let DecisionKind::ChooseCards { min: 0, .. } = d.kind {
+        let decline: Action = serde_json::from_value(json!({"action": "choose_cards", "player": d.player.0, "cards": []})).unwrap();
+        s.apply(&decline, None).expect("declined");
+        replay::check(&s, "after declining the sacrifice");
+    }
     let d = s.game().pending.as_ref().expect("the question is asked");
     let Some(DecisionKind::ChooseYesNo { subject, .. }) = Some(&d.kind) else { panic!("{d:?}") };
     let resolving = s.game().resolving.as_ref().expect("the trigger is resolving").item.id;
@@ -61,8 +68,17 @@ fn upkeep(card: &str, owner: usize, a_hand: Value) -> T {
     t
 }
 
-fn asked(t: &T) -> (PlayerId, Vec<ObjectId>) {
+/// The question about the damage, after declining the one about sacrificing
+/// two lands that Worms of the Earth prints first (each option is asked in
+/// the order printed).
+fn asked(t: &mut T) -> (PlayerId, Vec<ObjectId>) {
     t.g().check_consistency().expect("consistent");
+    if let Some(d) = t.g().pending.clone() {
+        if let DecisionKind::ChooseCards { min: 0, .. } = d.kind {
+            t.act(json!({"action": "choose_cards", "player": d.player.0, "cards": []}));
+            t.g().check_consistency().expect("consistent");
+        }
+    }
     match t.g().pending.as_ref() {
         Some(d) => match &d.kind {
             DecisionKind::ChooseYesNo { subject, .. } => (d.player, vec![*subject]),
@@ -84,7 +100,7 @@ fn r608_2g_source_destroyed_question_names_the_resolving_ability() {
         t.pass_all();
         assert_eq!(t.zone("src"), "graveyard");
         t.pass_all();
-        let (p, candidates) = asked(&t);
+        let (p, candidates) = asked(&mut t);
         assert_eq!(p, PlayerId(0));
         assert_eq!(candidates, vec![trigger], "{card}");
         let ev = t.act(json!({"action": "choose_yes_no", "player": 0, "yes": true}));
@@ -104,10 +120,10 @@ fn r800_4a_question_source_owner_leaves_names_the_resolving_ability() {
         let trigger = t.g().stack[0].id;
         let src = t.id("src");
         t.pass_all();
-        assert_eq!(asked(&t), (PlayerId(0), vec![src]), "{card}: the source while it exists");
+        assert_eq!(asked(&mut t), (PlayerId(0), vec![src]), "{card}: the source while it exists");
         t.act(json!({"action": "concede", "player": 2}));
         assert!(t.g().obj(src).is_none(), "it left with its owner");
-        assert_eq!(asked(&t), (PlayerId(0), vec![trigger]), "{card}");
+        assert_eq!(asked(&mut t), (PlayerId(0), vec![trigger]), "{card}");
         // Answered as version 1 of the actions spelled "yes": choosing the subject.
         let ev = t.act(json!({"action": "choose_object", "player": 0, "object": trigger.0}));
         assert!(ev.iter().any(|e| matches!(e.kind, EventKind::DamageDealt { amount, .. } if amount == damage)), "{card}: {:?}", rules(&ev));

@@ -1016,6 +1016,14 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     ctx.that_creature.set(false);
     ctx.trigger_it.set(false);
     let mut s = s.filter(|s| !s.pres.from_graveyard && s.divide.is_none())?;
+    if instructions::deals_damage_to_him_or_her(&s) && !names_a_player(&trigger) {
+        return None;
+    }
+    // "... deals X damage to that player, where X is the number of cards in his
+    // or her hand minus 4": the player whose upkeep it is, and the one dealt the damage.
+    if s.effects.iter().any(reads_trigger_players_hand) && !(matches!(trigger, TriggerCondition::BeginningOfStep { yours_only: false, .. }) && s.effects.iter().all(|e| !reads_trigger_players_hand(e) || matches!(e, Effect::DealDamage { to: Recipient::Player(PlayerRef::TriggerPlayer), .. }))) {
+        return None;
+    }
     let pres = Presentation { event, ..s.pres };
     // "When ..., if [condition], ...": an intervening "if" (603.4), checked as it
     // triggers and as it resolves, for the whole ability.
@@ -1038,6 +1046,21 @@ fn has_amount(t: &TriggerCondition) -> bool {
     matches!(t, TriggerCondition::DealsDamage { .. } | TriggerCondition::DealsCombatDamageToPlayer | TriggerCondition::IsDealtDamage | TriggerCondition::LifeGained { .. } | TriggerCondition::LifeLost { .. } | TriggerCondition::Counters { .. })
 }
 
+/// Does the instruction count the cards in the hand of the trigger event's player?
+fn reads_trigger_players_hand(e: &Effect) -> bool {
+    match e {
+        Effect::DealDamage { amount, .. } | Effect::LoseLife { amount, .. } | Effect::GainLife { amount, .. } => super::amounts::reads_trigger_players_hand(amount),
+        Effect::Draw { count, .. } | Effect::Mill { count, .. } => super::amounts::reads_trigger_players_hand(count),
+        _ => false,
+    }
+}
+
+/// Does the event name a player its ability calls "him or her" (the one who
+/// drew, discarded, gained or lost life)?
+fn names_a_player(t: &TriggerCondition) -> bool {
+    matches!(t, TriggerCondition::CardDrawn { .. } | TriggerCondition::CardDiscarded { .. } | TriggerCondition::LifeGained { .. } | TriggerCondition::LifeLost { .. })
+}
+
 /// Is the event's object a creature other than the source, which its
 /// ability calls "that creature" (603.2: the creature it blocked, was
 /// blocked by, or dealt damage to)?
@@ -1052,7 +1075,7 @@ fn names_a_creature(t: &TriggerCondition) -> bool {
 /// Is the event's object one its ability calls "it" (603.2: the permanent
 /// that entered, the source that dealt damage to a player)?
 pub fn calls_it(t: &TriggerCondition) -> bool {
-    matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::DealsDamage { filter: Some(_), to: None | Some(DamageTo::Player | DamageTo::Opponent | DamageTo::You), .. })
+    matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::BecomesTapped { filter: Some(_) } | TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(_) } | TriggerCondition::DealsDamage { filter: Some(_), to: None | Some(DamageTo::Player | DamageTo::Opponent | DamageTo::You), .. })
 }
 
 fn lower_first(s: &str) -> String {

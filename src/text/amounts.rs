@@ -126,6 +126,9 @@ const OF_OBJECT: &[OfObject] = &[
 /// toughness or converted mana cost", "the life lost / damage dealt this
 /// way" by the instruction `before`. `it`: what "its" names here.
 pub fn read_count(c: &mut Cursor, ctx: &Context, it: Option<&ObjRef>, before: Option<&Effect>) -> Option<DynamicAmount> {
+    if let Some(d) = c.attempt(difference) {
+        return Some(d);
+    }
     if let Some(d) = c.attempt(read_number_of) {
         return Some(d);
     }
@@ -160,6 +163,57 @@ pub fn read_count(c: &mut Cursor, ctx: &Context, it: Option<&ObjRef>, before: Op
         return None;
     };
     of_object(c, what)
+}
+
+const MINUS: &str = " minus ";
+const HIS_OR_HER_HAND: &str = "the number of cards in his or her hand";
+
+/// A count the difference is taken of: "the number of cards in his or her
+/// hand" (the player the trigger event names: the triggered ability checks
+/// that it names one), or another "the number of ...".
+fn minuend(c: &mut Cursor) -> Option<Amount> {
+    if c.eat(HIS_OR_HER_HAND) {
+        return Some(Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::TriggerPlayer }));
+    }
+    read_number_of(c).map(Amount::Dynamic)
+}
+
+/// "3 minus the number of cards in his or her hand", "the number of cards
+/// in his or her hand minus 4" (107.1b: a result below zero deals no damage).
+fn difference(c: &mut Cursor) -> Option<DynamicAmount> {
+    if let Some(n) = c.attempt(|c| c.number().filter(|_| c.eat(MINUS))) {
+        let x = minuend(c)?;
+        return Some(DynamicAmount::Sum { of: vec![Amount::Fixed(i32::try_from(n).ok()?), Amount::Dynamic(DynamicAmount::Times { factor: -1, of: Box::new(x) })] });
+    }
+    let x = minuend(c)?;
+    let n = if c.eat(MINUS) { c.number().and_then(|n| i32::try_from(n).ok())? } else { return None };
+    Some(DynamicAmount::Sum { of: vec![x, Amount::Fixed(n.saturating_neg())] })
+}
+
+fn write_minuend(a: &Amount) -> Result<String, String> {
+    match a {
+        Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::TriggerPlayer }) => Ok(HIS_OR_HER_HAND.into()),
+        Amount::Dynamic(d) => write_number_of(d),
+        other => Err(format!("a difference of {other:?}")),
+    }
+}
+
+fn write_difference(of: &[Amount]) -> Result<String, String> {
+    match of {
+        [Amount::Fixed(n), Amount::Dynamic(DynamicAmount::Times { factor: -1, of: x })] if *n >= 0 => Ok(format!("{n}{MINUS}{}", write_minuend(x)?)),
+        [x, Amount::Fixed(n)] if *n < 0 => Ok(format!("{}{MINUS}{}", write_minuend(x)?, n.saturating_neg())),
+        _ => Err(format!("the sum {of:?}")),
+    }
+}
+
+/// Does the amount count the cards in the hand of the player the trigger event names?
+pub fn reads_trigger_players_hand(a: &Amount) -> bool {
+    match a {
+        Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::TriggerPlayer }) => true,
+        Amount::Dynamic(DynamicAmount::Sum { of } | DynamicAmount::Max { of }) => of.iter().any(reads_trigger_players_hand),
+        Amount::Dynamic(DynamicAmount::Times { of, .. }) => reads_trigger_players_hand(of),
+        _ => false,
+    }
 }
 
 /// Did the instruction before reveal cards it names after ("that card")?
@@ -213,6 +267,7 @@ pub fn write_count(d: &DynamicAmount, name: &str, it: Option<&ObjRef>, before: O
         DynamicAmount::ToughnessOf { what } => (what, "toughness"),
         DynamicAmount::ManaValueOf { what } => (what, "converted mana cost"),
         DynamicAmount::LifeOf { player: PlayerRef::You } => return Ok("your life total".into()),
+        DynamicAmount::Sum { of } if write_difference(of).is_ok() => return write_difference(of),
         DynamicAmount::CountersOn { what: ObjRef::This, kind } if super::instructions::counter_kind_ok(kind) => return Ok(format!("the number of {kind} counters on {name}")),
         DynamicAmount::Times { factor: 2, of } => match &**of {
             Amount::Dynamic(d) => return Ok(format!("twice {}", write_number_of(d)?)),

@@ -33,7 +33,16 @@ fn noun(c: &mut Cursor, n: Number) -> Option<FilterSpec> {
 
 /// Read a condition; `this` names the ability's object.
 pub fn read(c: &mut Cursor, this: Subject) -> Option<Condition> {
-    c.attempt(|c| controls(c)).or_else(|| c.attempt(|c| itself(c, this)))
+    c.attempt(|c| controls(c)).or_else(|| c.attempt(|c| itself(c, this))).or_else(|| c.attempt(life_at_least))
+}
+
+/// "you have 40 or more life" (119: the life total of the ability's controller).
+fn life_at_least(c: &mut Cursor) -> Option<Condition> {
+    if !c.eat("you have ") {
+        return None;
+    }
+    let n = c.number().and_then(|n| i32::try_from(n).ok())?;
+    c.eat(" or more life").then_some(Condition::LifeAtLeast { amount: n })
 }
 
 /// "[player] control(s) ...".
@@ -142,6 +151,7 @@ pub fn write(cond: &Condition, this: Subject) -> Result<String, String> {
                 _ => Err(format!("the condition {cond:?}")),
             }
         }
+        Condition::LifeAtLeast { amount } => Ok(format!("you have {amount} or more life")),
         Condition::SourceIs { filter } => write_itself(filter, false, this),
         Condition::Not { of } => match &**of {
             Condition::SourceIs { filter } => write_itself(filter, true, this),

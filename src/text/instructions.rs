@@ -12,8 +12,10 @@ use super::words::{mana_symbol, number_word, printed_color_order};
 use crate::cards::def::*;
 use crate::rules::types::{CardType, Color, ManaAmount, ManaPool, ManaType};
 
+mod any_player;
 mod combat;
 mod copies;
+mod life_totals;
 mod untapping;
 
 /// Instructions and the target slots they name, as one text reads them.
@@ -68,7 +70,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
         } else if let Some(e) = undone(c, &mut s, |c, s| flip_coin(c, ctx, s).or_else(|| clash(c, ctx, s))) {
             // Two or three sentences, one instruction.
             s.effects.push(e);
-        } else if let Some(e) = undone(c, &mut s, |c, s| may_pay(c, ctx, s).or_else(|| look_at_top(c, ctx, s)).or_else(|| you_choose_from_hand(c, s))) {
+        } else if let Some(e) = undone(c, &mut s, |c, s| may_pay(c, ctx, s).or_else(|| any_player::any_player_may(c, ctx, s)).or_else(|| look_at_top(c, ctx, s)).or_else(|| you_choose_from_hand(c, s))) {
             // Two sentences (or more), one instruction.
             s.effects.push(e);
         } else if let Some(e) = undone(c, &mut s, |c, s| may_if_you_do(c, ctx, s)) {
@@ -729,12 +731,13 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 62] = [
+    let readers: [Reader; 64] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
+        life_totals::life_total_becomes, life_totals::win_the_game,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -1141,7 +1144,7 @@ const SKIPPED_NEXT: &[(&str, crate::rules::types::Step)] = &[
 ];
 
 /// "Target player puts the top two cards of his or her library into his or her graveyard".
-fn mill(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+fn mill(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if c.eat_sentence_start("put the top ") {
         // "Put the top two cards of your library into your graveyard."
         let n = if c.eat("card") {
@@ -1156,6 +1159,10 @@ fn mill(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         return c.eat(YOUR_LIBRARY_INTO_GRAVEYARD).then_some(Effect::Mill { player: Recipient::Player(PlayerRef::You), count: Amount::Fixed(n as i32) });
     }
     let (player, s_form) = player_subject(c, s)?;
+    if s_form && ctx.that_much.get() && c.eat(THAT_MANY_FROM_THE_TOP) {
+        // "that many": the amount of the trigger event (life lost, damage dealt).
+        return c.eat(" of his or her library into his or her graveyard").then_some(Effect::Mill { player, count: Amount::Dynamic(DynamicAmount::ThatMuch) });
+    }
     if !(s_form && c.eat("puts the top ")) {
         return None;
     }
@@ -1172,6 +1179,7 @@ fn mill(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
 }
 
 const YOUR_LIBRARY_INTO_GRAVEYARD: &str = " of your library into your graveyard";
+const THAT_MANY_FROM_THE_TOP: &str = "puts that many cards from the top";
 
 /// "Exile all cards from target player's graveyard".
 fn exile_graveyard(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -1191,6 +1199,9 @@ fn write_mill(player: &Recipient, count: &Amount, w: &W) -> Result<String, Strin
             other => return Err(format!("the number of cards {other:?}")),
         };
         return Ok(format!("put the top {n}{YOUR_LIBRARY_INTO_GRAVEYARD}"));
+    }
+    if let Amount::Dynamic(DynamicAmount::ThatMuch) = count {
+        return Ok(format!("{who} {THAT_MANY_FROM_THE_TOP} of his or her library into his or her graveyard"));
     }
     let n = match count {
         Amount::Fixed(1) => "card".to_string(),
@@ -1216,7 +1227,11 @@ fn switch(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 fn next_untap(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let what = c.attempt(|c| untapping::next_untap_subject(c, s)).or_else(|| one_permanent(c, ctx, s, false))?;
     const THEIRS: &str = " doesn't untap during its controller's next untap step";
-    let words = if what == ObjRef::This { " doesn't untap during your next untap step" } else { THEIRS };
+    let words = match what {
+        ObjRef::This => " doesn't untap during your next untap step",
+        ObjRef::Targets => untapping::THOSE_DONT_UNTAP,
+        _ => THEIRS,
+    };
     if what == ObjRef::This && previous_object(s).is_none() && c.eat(THEIRS) {
         // "It doesn't untap during its controller's next untap step" of the card itself (an
         // "it" after an instruction that acted on another object would be that object).
@@ -1842,8 +1857,16 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
         // The controller of the land the trigger event names (its trigger object).
         add_alt(s, s.effects.len(), TRIGGER_LAND_CONTROLLER);
         Recipient::Player(PlayerRef::TriggerPlayer)
+    } else if ctx.trigger_it.get() && c.eat("that creature's controller") {
+        // The controller of the creature the trigger event names.
+        add_alt(s, s.effects.len(), TRIGGER_CREATURE_CONTROLLER);
+        Recipient::Player(PlayerRef::TriggerPlayer)
     } else if c.eat("that player") {
         that_player(s)
+    } else if c.eat(HIM_OR_HER) {
+        // The player the trigger event names (the triggered ability checks that it names one).
+        add_alt(s, s.effects.len(), HIM_OR_HER_WORDING);
+        Recipient::Player(PlayerRef::TriggerPlayer)
     } else if attached(c) {
         Recipient::Object(ObjRef::Attached)
     } else if trigger_creature(c, ctx) {
@@ -1867,6 +1890,17 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
 /// The wording bit of damage to "that land's controller": the controller of
 /// the land the trigger event names.
 const TRIGGER_LAND_CONTROLLER: u8 = 8;
+/// The wording bit of damage to "him or her": the player the trigger event names.
+const HIM_OR_HER_WORDING: u8 = 4;
+const HIM_OR_HER: &str = "him or her";
+
+/// Whether the instructions deal damage to "him or her" (the player a trigger event names).
+pub fn deals_damage_to_him_or_her(s: &Sentences) -> bool {
+    s.pres.alts.iter().any(|(i, bits)| bits & HIM_OR_HER_WORDING != 0 && matches!(s.effects.get(*i), Some(Effect::DealDamage { to: Recipient::Player(PlayerRef::TriggerPlayer), .. })))
+}
+
+/// Likewise "that creature's controller".
+const TRIGGER_CREATURE_CONTROLLER: u8 = 16;
 
 const THAT_CREATURE_OR_PLAYER: &str = "that creature or player";
 
@@ -1910,6 +1944,8 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
             format!("that {}'s controller", w.targets.get(*i).and_then(that_noun).ok_or("the controller of a target with no noun")?)
         }
         Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & TRIGGER_LAND_CONTROLLER != 0 => "that land's controller".into(),
+        Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & TRIGGER_CREATURE_CONTROLLER != 0 => "that creature's controller".into(),
+        Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & HIM_OR_HER_WORDING != 0 => HIM_OR_HER.into(),
         Recipient::Object(ObjRef::Attached) => w.attached.to_string(),
         Recipient::Target(i) if damaged_target(w.prev, w.targets) == Some(*i) => THAT_CREATURE_OR_PLAYER.into(),
         Recipient::Target(i) => target_words(w, *i)?,
@@ -2134,6 +2170,20 @@ fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
             let to = damage_recipient(c, ctx, s)?;
             add_alt(s, s.effects.len(), SAME_SUBJECT);
             return Some(Effect::DealDamage { amount, to });
+        }
+    }
+    // "Target creature becomes red until end of turn and attacks this turn if able" (508.1d).
+    if let Some(what @ ObjRef::Target(_)) = previous_object(s).filter(|_| matches!(s.effects.last(), Some(Effect::Continuous { .. }))) {
+        if c.eat(combat::ATTACKS_IF_ABLE.trim_start()) {
+            add_alt(s, s.effects.len(), SAME_SUBJECT);
+            return Some(Effect::AttacksIfAble { what });
+        }
+    }
+    // "[this] gains shroud until end of turn and can't be blocked this turn" (509.1b).
+    if let Some(what @ (ObjRef::Target(_) | ObjRef::This)) = previous_object(s).filter(|_| matches!(s.effects.last(), Some(Effect::Continuous { .. }))) {
+        if let Some((_, (attack, block, be_blocked))) = THIS_TURN.iter().find(|(words, _)| c.eat(words.trim_start())) {
+            add_alt(s, s.effects.len(), SAME_SUBJECT);
+            return Some(Effect::CantAttackOrBlock { what: Some(what), all: None, attack: *attack, block: *block, be_blocked: *be_blocked });
         }
     }
     let player = same_player(s.effects.last()).filter(|p| **p != Recipient::Player(PlayerRef::You))?.clone();
@@ -3785,7 +3835,11 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::SwitchPowerToughness] && !matches!(what, ObjRef::All(_)) => {
             format!("switch {}'s power and toughness until end of turn", write_object(what, w)?)
         }
+        Effect::AttacksIfAble { what } if w.alt & SAME_SUBJECT != 0 && matches!(w.prev, Some(Effect::Continuous { .. })) && w.prev.and_then(object_of).as_ref() == Some(what) => combat::ATTACKS_IF_ABLE.trim_start().to_string(),
         Effect::AttacksIfAble { what } => combat::write_attacks_if_able(what, w)?,
+        Effect::SetLife { player, amount } => life_totals::write_life_total_becomes(player, amount, w)?,
+        Effect::WinTheGame => life_totals::write_win_the_game(),
+        Effect::AnyPlayerMay { options, then, otherwise } => any_player::write_any_player_may(options, then, otherwise, w)?,
         Effect::MustBeBlocked { what, by } => combat::write_must_be_blocked(what, by, w)?,
         Effect::AttackDespiteDefender { what } => combat::write_attack_despite_defender(what, w)?,
         Effect::CantBlockAttacker { what, all, attacker } => combat::write_cant_block_attacker(what.as_ref(), all.as_ref(), attacker, w)?,
@@ -3840,6 +3894,9 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Mill { player, count } => write_mill(player, count, w)?,
         Effect::Scry { count } => write_scry(count)?,
         Effect::Proliferate => "proliferate".into(),
+        Effect::Continuous { what: ObjRef::Targets, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && untapping::write_next_untap_subject(&ObjRef::Targets, w).is_some() => {
+            format!("{}{}", untapping::write_next_untap_subject(&ObjRef::Targets, w).unwrap_or_default(), untapping::THOSE_DONT_UNTAP)
+        }
         Effect::Continuous { what, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && matches!(what, ObjRef::This | ObjRef::Target(_) | ObjRef::TriggerObject | ObjRef::All(_)) => {
             let yours = *what == ObjRef::This && w.alt & ITS_CONTROLLERS == 0;
             let words = if yours { "doesn't untap during your next untap step" } else { "doesn't untap during its controller's next untap step" };
@@ -3850,6 +3907,10 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{subject} {words}")
         }
         Effect::SearchLibrary { filter, count, to, tapped, reveal } => write_search(filter, *count, *to, *tapped, *reveal, w.alt)?,
+        Effect::CantAttackOrBlock { what: Some(what), all: None, attack, block, be_blocked } if w.alt & SAME_SUBJECT != 0 && matches!(w.prev, Some(Effect::Continuous { .. })) && w.prev.and_then(object_of).as_ref() == Some(what) => {
+            let (words, _) = THIS_TURN.iter().find(|(_, f)| *f == (*attack, *block, *be_blocked)).ok_or("a combination of restrictions")?;
+            words.trim_start().to_string()
+        }
         Effect::CantAttackOrBlock { what: Some(what), all: None, attack, block, be_blocked } if !matches!(what, ObjRef::All(_)) => write_this_turn_restriction(what, (*attack, *block, *be_blocked), w)?,
         Effect::CantAttackOrBlock { what: None, all: Some(f), attack, block, be_blocked } => {
             let (words, _) = THIS_TURN.iter().find(|(_, x)| *x == (*attack, *block, *be_blocked)).ok_or("a combination of restrictions")?;

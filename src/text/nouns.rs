@@ -42,6 +42,34 @@ fn read_color(c: &mut Cursor) -> Option<Color> {
     Color::ALL.iter().copied().find(|col| c.eat(color_word(*col)))
 }
 
+/// The rest of a list of colours after its first ("white or blue", "white,
+/// blue, black, or red"): a permanent or spell of any of them (105.2).
+fn color_list(c: &mut Cursor) -> Option<Vec<Color>> {
+    if c.eat(" or ") {
+        return read_color(c).map(|col| vec![col]);
+    }
+    let mut more = Vec::new();
+    while c.eat(", ") {
+        if c.eat("or ") {
+            more.push(read_color(c)?);
+            return (more.len() >= 2).then_some(more);
+        }
+        more.push(read_color(c)?);
+    }
+    None
+}
+
+/// The colours of a filter as an adjective: "white", "white or blue", "white, blue, or black".
+fn write_colors(colors: &[Color]) -> String {
+    let words: Vec<&str> = colors.iter().map(|col| color_word(*col)).collect();
+    match words.as_slice() {
+        [] => String::new(),
+        [one] => format!("{one} "),
+        [a, b] => format!("{a} or {b} "),
+        [init @ .., last] => format!("{}, or {last} ", init.join(", ")),
+    }
+}
+
 /// Words before the type: colour, "non"-colour, "non"-type, attacking, blocking, tapped, untapped.
 fn read_adjectives(c: &mut Cursor, f: &mut FilterSpec) {
     loop {
@@ -73,6 +101,7 @@ fn read_adjectives(c: &mut Cursor, f: &mut FilterSpec) {
             }
         } else if let Some(col) = read_color(c) {
             f.colors.push(col);
+            f.colors.extend(c.attempt(color_list).unwrap_or_default());
         } else if c.eat("other") {
             f.other = true;
         } else if c.eat("attacking or blocking") {
@@ -387,9 +416,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         None => {}
     }
     s.push_str(&write_adjectives(f)?);
-    for col in &f.colors {
-        s.push_str(&format!("{} ", color_word(*col)));
-    }
+    s.push_str(&write_colors(&f.colors));
     if f.in_combat {
         s.push_str("attacking or blocking ");
     }

@@ -280,6 +280,9 @@ fn read_general_condition(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)
 /// library [if it's a [noun] card]", "You may play [noun] cards from your
 /// graveyard", "You may cast [this] from your graveyard".
 fn play_static(c: &mut Cursor, ctx: &Context) -> Option<StaticEffect> {
+    if let Some(effect) = c.attempt(cant_play) {
+        return Some(effect);
+    }
     if c.eat("Play with the top card of your library revealed") {
         return Some(StaticEffect::RevealTopOfLibrary { each_player: false });
     }
@@ -311,7 +314,40 @@ fn play_static(c: &mut Cursor, ctx: &Context) -> Option<StaticEffect> {
     (lands && f.types == [CardType::Land] && c.eat(" from your graveyard")).then(|| play(PlayZone::Graveyard, f.into(), true, false, false))
 }
 
+const PLAYERS_CANT_PLAY_LANDS: &str = "Players can't play lands";
+const NAMED_CANT_BE_CAST: &str = "The named card can't be cast";
+const CANT_ENTER: &str = " can't enter the battlefield";
+
+/// Statics that forbid playing cards (601.3, 305.1): "Players can't play
+/// lands", "The named card can't be cast" (the name chosen as the permanent
+/// entered), "[Lands] can't enter the battlefield" (a land that would can't
+/// be played, a permanent spell that would goes to the graveyard, 608.3b).
+fn cant_play(c: &mut Cursor) -> Option<StaticEffect> {
+    if c.eat(PLAYERS_CANT_PLAY_LANDS) {
+        let filter = FilterSpec { types: vec![CardType::Land], ..Default::default() };
+        return Some(StaticEffect::CantBePlayed { filter: filter.into(), lands: true, spells: true });
+    }
+    if c.eat(NAMED_CANT_BE_CAST) {
+        let filter = FilterSpec { chosen_name: true, ..Default::default() };
+        return Some(StaticEffect::CantBePlayed { filter: filter.into(), lands: false, spells: true });
+    }
+    let f = nouns::read_sentence_plural(c)?;
+    (f.controller.is_none() && !f.other && c.eat(CANT_ENTER)).then(|| StaticEffect::CantEnterBattlefield { filter: f.into() })
+}
+
+fn write_cant_play(effect: &StaticEffect) -> Option<Result<String, String>> {
+    match effect {
+        StaticEffect::CantBePlayed { filter, lands: true, spells: true } if **filter == (FilterSpec { types: vec![CardType::Land], ..Default::default() }) => Some(Ok(format!("{PLAYERS_CANT_PLAY_LANDS}."))),
+        StaticEffect::CantBePlayed { filter, lands: false, spells: true } if **filter == (FilterSpec { chosen_name: true, ..Default::default() }) => Some(Ok(format!("{NAMED_CANT_BE_CAST}."))),
+        StaticEffect::CantEnterBattlefield { filter } => Some(nouns::write(filter, Number::Many, None).map(|n| format!("{}{CANT_ENTER}.", super::keywords::capitalized(&n)))),
+        _ => None,
+    }
+}
+
 fn write_play_static(effect: &StaticEffect, name: &str) -> Result<String, String> {
+    if let Some(words) = write_cant_play(effect) {
+        return words;
+    }
     // "... as long as [condition]": read when the card would be played (601.3).
     if let StaticEffect::MayPlayFrom { condition: Some(cond), .. } = effect {
         let StaticEffect::MayPlayFrom { zone, filter, lands, spells, this_card, .. } = effect.clone() else { unreachable!() };
@@ -577,10 +613,12 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
     if let Some(e) = c.attempt(|c| if c.eat("can't be blocked ") { super::evasion::read(c, &affects) } else { None }) {
         return Some(e);
     }
-    let (attack, block, be_blocked) = match c.eat_one_of(&["can't attack or block", "can't attack", "can't block", "can't be blocked"])? {
+    // (508.1c, 509.1a, 509.1b: "can't block and can't be blocked" is both restrictions.)
+    let (attack, block, be_blocked) = match c.eat_one_of(&["can't attack or block", "can't attack", "can't block and can't be blocked", "can't block", "can't be blocked"])? {
         0 => (true, true, false),
         1 => (true, false, false),
-        2 => (false, true, false),
+        2 => (false, true, true),
+        3 => (false, true, false),
         _ => (false, false, true),
     };
     Some(StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked })
@@ -658,6 +696,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
                 (true, false, false) => "can't attack",
                 (false, true, false) => "can't block",
                 (false, false, true) => "can't be blocked",
+                (false, true, true) => "can't block and can't be blocked",
                 _ => return Err("a combination of attack restrictions".into()),
             };
             Ok(format!("{subject} {words}."))
@@ -720,7 +759,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             let (subject, _) = write_subject(&Affects::All(filter.clone()), def, false)?;
             Ok(format!("{subject} don't untap during their controllers' untap steps."))
         }
-        StaticEffect::RevealTopOfLibrary { .. } | StaticEffect::AdditionalLandPlays { .. } | StaticEffect::MayPlayFrom { .. } if !alt => write_play_static(effect, &def.name),
+        StaticEffect::RevealTopOfLibrary { .. } | StaticEffect::AdditionalLandPlays { .. } | StaticEffect::MayPlayFrom { .. } | StaticEffect::CantBePlayed { .. } | StaticEffect::CantEnterBattlefield { .. } if !alt => write_play_static(effect, &def.name),
         other => Err(format!("the static ability {}", format!("{other:?}").chars().take(50).collect::<String>())),
     }
 }

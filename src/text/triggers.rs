@@ -91,6 +91,9 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("Whenever you gain life", TriggerCondition::LifeGained { by: Some(Relation::You) }),
         ("Whenever an opponent gains life", TriggerCondition::LifeGained { by: Some(Relation::Opponent) }),
         ("Whenever a player gains life", TriggerCondition::LifeGained { by: None }),
+        ("Whenever you lose life", TriggerCondition::LifeLost { by: Some(Relation::You) }),
+        ("Whenever an opponent loses life", TriggerCondition::LifeLost { by: Some(Relation::Opponent) }),
+        ("Whenever a player loses life", TriggerCondition::LifeLost { by: None }),
         ("Whenever you draw a card", TriggerCondition::CardDrawn { by: Some(Relation::You) }),
         ("Whenever an opponent draws a card", TriggerCondition::CardDrawn { by: Some(Relation::Opponent) }),
         ("Whenever a player draws a card", TriggerCondition::CardDrawn { by: None }),
@@ -169,6 +172,12 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
     }
     if let Some(tn) = c.attempt(tapped_for_mana) {
         return Some(tn);
+    }
+    if let Some(tn) = c.attempt(becomes_tapped) {
+        return Some(tn);
+    }
+    if let Some(t) = c.attempt(into_graveyard_from_anywhere) {
+        return Some((t, 0));
     }
     c.attempt(enters_or_dies).map(|t| (t, 0))
 }
@@ -293,6 +302,69 @@ fn tapped_for_mana(c: &mut Cursor) -> Option<(TriggerCondition, u8)> {
     Some((TriggerCondition::TappedForMana { filter: f.into() }, n))
 }
 
+/// "Whenever enchanted [noun] becomes tapped" (the permanent the source is
+/// attached to), "When enchanted [noun] becomes tapped" (wording 1),
+/// "Whenever a[n] [noun] becomes tapped" (603.2d: a change from untapped to tapped).
+fn becomes_tapped(c: &mut Cursor) -> Option<(TriggerCondition, u8)> {
+    let (f, n) = if c.eat("Whenever enchanted ") {
+        (FilterSpec { attached: true, ..nouns::read(c, Number::One, None)? }, 0)
+    } else if c.eat("When enchanted ") {
+        (FilterSpec { attached: true, ..nouns::read(c, Number::One, None)? }, 1)
+    } else if c.eat("Whenever ") && read_article(c) {
+        (nouns::read(c, Number::One, None)?, 0)
+    } else {
+        return None;
+    };
+    if f.other || (f.attached && f.controller.is_some()) || !c.eat(" becomes tapped") || !c.rest().starts_with(", ") {
+        return None;
+    }
+    Some((TriggerCondition::BecomesTapped { filter: Some(f.into()) }, n))
+}
+
+/// Whose graveyard a card is put into: "a", "your", "an opponent's".
+const GRAVEYARDS: &[(&str, Option<Relation>)] = &[(" is put into a graveyard from anywhere", None), (" is put into your graveyard from anywhere", Some(Relation::You)), (" is put into an opponent's graveyard from anywhere", Some(Relation::Opponent))];
+
+/// "Whenever a[n] [noun] card / another card is put into [a / your / an
+/// opponent's] graveyard from anywhere" (603.6a: a zone change, the card seen in its new zone).
+fn into_graveyard_from_anywhere(c: &mut Cursor) -> Option<TriggerCondition> {
+    if !c.eat("Whenever ") {
+        return None;
+    }
+    let other = if c.eat("another ") {
+        true
+    } else if read_article(c) {
+        false
+    } else {
+        return None;
+    };
+    let f = nouns::read(c, Number::One, Some(("card", "cards")))?;
+    if f.other || f.controller.is_some() || f.controlled_by.is_some() {
+        return None;
+    }
+    let (_, owner) = GRAVEYARDS.iter().find(|(w, _)| c.eat(w))?;
+    let f = FilterSpec { other, ..f };
+    let filter = (f != FilterSpec::default()).then(|| f.into());
+    c.rest().starts_with(", ").then_some(TriggerCondition::PutIntoZone { zone: ZoneName::Graveyard, filter, owner: *owner })
+}
+
+fn write_into_graveyard(filter: &Option<Filter>, owner: &Option<Relation>) -> Result<String, String> {
+    let f = filter.as_deref().cloned().unwrap_or_default();
+    let noun = nouns::write(&FilterSpec { other: false, ..f.clone() }, Number::One, Some(("card", "cards")))?;
+    let who = if f.other { "another" } else { article(&noun) };
+    let (words, _) = GRAVEYARDS.iter().find(|(_, o)| o == owner).ok_or("a graveyard")?;
+    Ok(format!("Whenever {who} {noun}{words}"))
+}
+
+fn write_becomes_tapped(f: &FilterSpec, n: u8) -> Result<String, String> {
+    let noun = nouns::write(&FilterSpec { attached: false, ..f.clone() }, Number::One, None)?;
+    Ok(match (f.attached, n) {
+        (true, 0) => format!("Whenever enchanted {noun} becomes tapped"),
+        (true, 1) => format!("When enchanted {noun} becomes tapped"),
+        (false, 0) => format!("Whenever {} {noun} becomes tapped", article(&noun)),
+        _ => return Err("a becomes-tapped trigger of this wording".into()),
+    })
+}
+
 fn write_tapped_for_mana(f: &FilterSpec, n: u8) -> Result<String, String> {
     let noun = nouns::write(&FilterSpec { attached: false, controller: None, ..f.clone() }, Number::One, None)?;
     Ok(match (f.attached, f.controller, n) {
@@ -305,7 +377,10 @@ fn write_tapped_for_mana(f: &FilterSpec, n: u8) -> Result<String, String> {
     })
 }
 
+const GRAVEYARD_FROM_BATTLEFIELD: &str = " is put into a graveyard from the battlefield";
+
 /// "Whenever a[n] [noun] enters the battlefield [under your control]",
+/// "Whenever a[n] [noun] is put into a graveyard from the battlefield",
 /// "Whenever another [noun] ...", "Whenever a [noun] dies".
 fn enters_or_dies(c: &mut Cursor) -> Option<TriggerCondition> {
     if !c.eat("Whenever ") {
@@ -327,6 +402,10 @@ fn enters_or_dies(c: &mut Cursor) -> Option<TriggerCondition> {
     if c.eat(" dies") {
         return (c.rest().starts_with(", ") && matches!(f.controller, None | Some(Relation::You | Relation::Opponent))).then(|| TriggerCondition::Dies { filter: Some(f.into()) });
     }
+    // 603.6c, 603.10a: a leaves-the-battlefield trigger, looking back at the permanent.
+    if c.eat(GRAVEYARD_FROM_BATTLEFIELD) {
+        return (c.rest().starts_with(", ") && f.controller.is_none()).then(|| TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(f.into()) });
+    }
     if f.controller.is_some() {
         return None;
     }
@@ -346,6 +425,12 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
     }
     if let TriggerCondition::TappedForMana { filter } = t {
         return write_tapped_for_mana(filter, n);
+    }
+    if let TriggerCondition::BecomesTapped { filter: Some(f) } = t {
+        return write_becomes_tapped(f, n);
+    }
+    if let (TriggerCondition::PutIntoZone { zone: ZoneName::Graveyard, filter, owner }, 0) = (t, n) {
+        return write_into_graveyard(filter, owner);
     }
     if n > 1 || (n == 1 && !matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::Dies { filter: Some(_) })) {
         return Err(format!("wording {n} of the trigger {t:?}"));
@@ -378,6 +463,11 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
             }
             let (words, _) = UNDER.iter().find(|(_, u)| *u == under).ok_or("a controller")?;
             Ok(format!("Whenever {who} {noun} enters the battlefield{words}"))
+        }
+        TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(f) } if f.controller.is_none() => {
+            let noun = nouns::write(&FilterSpec { other: false, ..(**f).clone() }, Number::One, None)?;
+            let who = if f.other { "another" } else { article(&noun) };
+            Ok(format!("Whenever {who} {noun}{GRAVEYARD_FROM_BATTLEFIELD}"))
         }
         TriggerCondition::DealsDamage { filter: Some(f), to, combat_only } if !f.attached => {
             let (words, _, _) = DEALS.iter().find(|(_, t, co)| t == to && co == combat_only).ok_or("a damage trigger")?;

@@ -7,7 +7,9 @@ use super::prelude::*;
 
 impl Game {
     pub(super) fn do_gain_life(&mut self, f: &mut ResolutionFrame, amount: &Amount, player: &PlayerRef) -> bool {
-        let n = self.amount(f, amount);
+        // 107.1b: an amount worked out below zero ("X life, where X is the number
+        // of cards in your hand minus 4") is zero: no life is gained or lost.
+        let n = self.amount(f, amount).max(0);
         if let Some(p) = self.resolve_player(f, player) {
             self.change_life(p, n, "118.3");
         }

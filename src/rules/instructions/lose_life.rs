@@ -9,7 +9,8 @@ impl Game {
     pub(super) fn do_lose_life(&mut self, f: &mut ResolutionFrame, amount: &Amount, to: &Recipient) -> bool {
         let players = self.players_of(f, to);
         // 608.2h: every amount is found first ("for each creature he or she controls": each player's own).
-        let amounts: Vec<i32> = players.iter().map(|p| self.amount_each(f, amount, &TargetChoice::Player(*p))).collect();
+        // 107.1b: an amount below zero is zero.
+        let amounts: Vec<i32> = players.iter().map(|p| self.amount_each(f, amount, &TargetChoice::Player(*p)).max(0)).collect();
         // "The life lost this way" (608.2c): what the players actually lost.
         f.this_way = 0;
         for (p, n) in players.into_iter().zip(amounts) {

@@ -4,7 +4,7 @@
 
 use super::*;
 
-const ATTACKS_IF_ABLE: &str = " attacks this turn if able";
+pub(super) const ATTACKS_IF_ABLE: &str = " attacks this turn if able";
 
 /// "Target creature / That creature / It / Enchanted creature / [this] /
 /// Each creature attacks this turn if able" (508.1d).

@@ -79,6 +79,10 @@ const IT_AFTER_THAT_CREATURE: u8 = 2;
 /// The wording "that land" for the target land the instruction before acted on.
 const THAT_LAND: u8 = 4;
 
+const THOSE_CREATURES: &str = "those creatures";
+/// The plural of "doesn't untap during its controller's next untap step".
+pub(super) const THOSE_DONT_UNTAP: &str = " don't untap during their controller's next untap step";
+
 /// Subjects of "doesn't untap during its controller's next untap step"
 /// beyond `one_permanent`'s: "it" for the trigger's creature named just
 /// before, "that land" for the target land acted on just before.
@@ -89,6 +93,10 @@ pub(super) fn next_untap_subject(c: &mut Cursor, s: &mut Sentences) -> Option<Ob
         return (f.controller.is_none() && f.controlled_by.is_none()).then(|| ObjRef::All(f.into()));
     }
     let prev = previous_object(s)?;
+    // "Tap up to two target creatures. Those creatures don't untap ...": every target of the one before.
+    if prev == ObjRef::Targets && c.eat_sentence_start(THOSE_CREATURES) {
+        return Some(prev);
+    }
     let word_end = |c: &Cursor| !c.rest().starts_with(|ch: char| ch.is_alphanumeric());
     if prev == ObjRef::TriggerObject && c.attempt(|c| (c.eat_sentence_start("it") && word_end(c)).then_some(())).is_some() {
         add_alt(s, s.effects.len(), IT_AFTER_THAT_CREATURE);
@@ -113,6 +121,7 @@ pub(super) fn write_next_untap_subject(what: &ObjRef, w: &W) -> Option<String> {
         return None;
     }
     match what {
+        ObjRef::Targets if w.targets.len() > 1 && w.targets.iter().all(|t| t.filter.types == [crate::rules::types::CardType::Creature]) => Some(THOSE_CREATURES.into()),
         ObjRef::TriggerObject if w.alt & IT_AFTER_THAT_CREATURE != 0 && !w.trigger_it => Some("it".into()),
         ObjRef::Target(_) if w.alt & THAT_LAND != 0 => Some("that land".into()),
         _ => None,
