@@ -31,7 +31,6 @@ const FILES: &[(&str, &str)] = &[
     ("land_types.json", include_str!("data/land_types.json")),
     ("control.json", include_str!("data/control.json")),
     ("additional_costs.json", include_str!("data/additional_costs.json")),
-    ("filters.json", include_str!("data/filters.json")),
     ("look.json", include_str!("data/look.json")),
     ("chosen.json", include_str!("data/chosen.json")),
     ("kin.json", include_str!("data/kin.json")),

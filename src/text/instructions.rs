@@ -2257,7 +2257,8 @@ fn return_words(what: &ObjRef, targets: &[TargetSpec], to: &'static str) -> &'st
     }
     match what {
         ObjRef::All(_) | ObjRef::Targets => " to their owners' hands",
-        ObjRef::Target(i) if targets.get(*i).is_some_and(|t| t.kind == TargetKind::CardInGraveyard && t.filter.owner == Some(Relation::You)) => " to your hand",
+        // A card of your graveyard, or a permanent you own ("target creature you own").
+        ObjRef::Target(i) if targets.get(*i).is_some_and(|t| t.filter.owner == Some(Relation::You)) => " to your hand",
         _ => " to its owner's hand",
     }
 }
