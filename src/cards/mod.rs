@@ -26,7 +26,6 @@ const FILES: &[(&str, &str)] = &[
     ("seed_608.json", include_str!("data/seed_608.json")),
     ("seed_704.json", include_str!("data/seed_704.json")),
     ("vocabulary.json", include_str!("data/vocabulary.json")),
-    ("simultaneous.json", include_str!("data/simultaneous.json")),
     ("seed_716_loops.json", include_str!("data/seed_716_loops.json")),
     ("land_types.json", include_str!("data/land_types.json")),
     ("control.json", include_str!("data/control.json")),
@@ -44,9 +43,7 @@ const FILES: &[(&str, &str)] = &[
     ("durations.json", include_str!("data/durations.json")),
     ("copies.json", include_str!("data/copies.json")),
     ("multikicker.json", include_str!("data/multikicker.json")),
-    ("sacrifice.json", include_str!("data/sacrifice.json")),
     ("madness.json", include_str!("data/madness.json")),
-    ("suspend.json", include_str!("data/suspend.json")),
     ("changeling.json", include_str!("data/changeling.json")),
     ("source_choice.json", include_str!("data/source_choice.json")),
 ];

@@ -381,6 +381,7 @@ fn write_cards(a: &Amount) -> Result<String, String> {
         Amount::Fixed(1) => Ok("a card".into()),
         Amount::Fixed(n) if *n >= 2 => Ok(format!("{} cards", number_word(*n as u32))),
         Amount::Dynamic(DynamicAmount::X) => Ok("X cards".into()),
+        Amount::Dynamic(DynamicAmount::ThatMany) => Ok("that many cards".into()),
         other => Err(format!("the number of cards {other:?}")),
     }
 }
@@ -728,9 +729,9 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 60] = [
+    let readers: [Reader; 61] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage,
@@ -1663,11 +1664,17 @@ fn sacrifice(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         }
         p
     };
-    if !(c.eat("a ") || c.eat("an ")) {
-        return None;
-    }
-    let f = nouns::read(c, Number::One, None)?;
-    Some(Effect::Sacrifice { player, filter: f.into(), count: Amount::Fixed(1) })
+    let n = if c.eat("a ") || c.eat("an ") {
+        1
+    } else {
+        let n = c.word_number().filter(|n| *n >= 2)?;
+        if !c.eat(" ") {
+            return None;
+        }
+        n
+    };
+    let f = nouns::read(c, if n == 1 { Number::One } else { Number::Many }, None)?;
+    Some(Effect::Sacrifice { player, filter: f.into(), count: Amount::Fixed(n as i32) })
 }
 
 /// "Return a land you control to its owner's hand", "return two creatures
@@ -1706,14 +1713,20 @@ fn write_return_chosen(filter: &Filter, count: &Amount) -> Result<String, String
     }
 }
 
-fn write_sacrifice(player: &Recipient, filter: &Filter, w: &W) -> Result<String, String> {
-    let noun = nouns::write(filter, Number::One, None)?;
-    let a = super::words::article(&noun);
+fn write_sacrifice(player: &Recipient, filter: &Filter, count: &Amount, w: &W) -> Result<String, String> {
+    let a_noun = match count {
+        Amount::Fixed(1) => {
+            let noun = nouns::write(filter, Number::One, None)?;
+            format!("{} {noun}", super::words::article(&noun))
+        }
+        Amount::Fixed(n) if *n >= 2 => format!("{} {}", number_word(*n as u32), nouns::write(filter, Number::Many, None)?),
+        other => return Err(format!("the number of permanents {other:?}")),
+    };
     if *player == Recipient::Player(PlayerRef::You) {
-        return Ok(format!("sacrifice {a} {noun}"));
+        return Ok(format!("sacrifice {a_noun}"));
     }
     let (who, _) = write_player_subject(player, w)?;
-    Ok(format!("{who} sacrifices {a} {noun}"))
+    Ok(format!("{who} sacrifices {a_noun}"))
 }
 
 fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -1960,7 +1973,7 @@ fn write_scry(count: &Amount) -> Result<String, String> {
 }
 
 /// "Draw a card", "target player draws two cards".
-fn draw(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+fn draw(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let player = if c.eat_sentence_start("draw ") {
         Recipient::Player(PlayerRef::You)
     } else if c.eat_sentence_start("you draw ") {
@@ -1979,6 +1992,16 @@ fn draw(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         add_alt(s, s.effects.len(), ADDITIONAL);
         return Some(Effect::Draw { player, count });
     }
+    // "..., then draw that many cards": as many as the instruction before moved (608.2c).
+    if moved_before(s.effects.last()) && c.eat("that many cards") {
+        return Some(Effect::Draw { player, count: Amount::Dynamic(DynamicAmount::ThatMany) });
+    }
+    // "Draw cards equal to the sacrificed creature's power" (608.2h: counted as the instruction is followed).
+    if c.eat("cards equal to ") {
+        let d = super::amounts::read_count(c, ctx, previous_object(s).as_ref(), s.effects.last())?;
+        add_alt(s, s.effects.len(), EQUAL_TO_WORDING);
+        return Some(Effect::Draw { player, count: Amount::Dynamic(d) });
+    }
     // "Draw a card for each creature you control" (608.2h: counted as the instruction is followed).
     Some(Effect::Draw { player, count: cards(c)? })
 }
@@ -1987,6 +2010,11 @@ fn draw(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
 const ADDITIONAL: u8 = 16;
 /// The wording bit of a draw whose subject "you" is written.
 const YOU_DRAW: u8 = 32;
+
+/// Does the instruction before move cards a later "that many" counts?
+fn moved_before(e: Option<&Effect>) -> bool {
+    matches!(e, Some(Effect::DiscardHand { .. } | Effect::Sacrifice { .. }))
+}
 
 /// "an additional card", "two additional cards".
 fn additional_cards(c: &mut Cursor) -> Option<Amount> {
@@ -2006,7 +2034,11 @@ fn write_additional_cards(count: &Amount) -> Result<String, String> {
 }
 
 fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
-    let n = if w.alt & ADDITIONAL != 0 { write_additional_cards(count)? } else { write_cards(count)? };
+    let n = match count {
+        _ if w.alt & ADDITIONAL != 0 => write_additional_cards(count)?,
+        Amount::Dynamic(d) if w.alt & EQUAL_TO_WORDING != 0 => format!("cards equal to {}", super::amounts::write_count(d, w.name, w.prev.and_then(object_of).as_ref(), w.prev)?),
+        _ => write_cards(count)?,
+    };
     if *player == Recipient::Player(PlayerRef::You) {
         return Ok(format!("{}draw {n}", if w.alt & YOU_DRAW != 0 { "you " } else { "" }));
     }
@@ -2098,6 +2130,40 @@ fn discard(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     Some(Effect::Discard { player, count: cards(c)?, filter: Filter::default(), you_choose: false })
 }
 
+/// The wording bit of "discard all the cards in your hand" (rather than "your hand").
+const ALL_THE_CARDS: u8 = 1;
+
+/// "Discard your hand", "discard all the cards in your hand", "each player
+/// discards his or her hand" (701.8: every card of the hand at once).
+fn discard_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let player = if c.eat_sentence_start("discard ") {
+        if c.eat("all the cards in your hand") {
+            add_alt(s, s.effects.len(), ALL_THE_CARDS);
+        } else if !c.eat("your hand") {
+            return None;
+        }
+        Recipient::Player(PlayerRef::You)
+    } else {
+        let (p, s_form) = player_subject(c, s)?;
+        if !s_form || !verb(c, "discard", true) || !c.eat("his or her hand") {
+            return None;
+        }
+        p
+    };
+    Some(Effect::DiscardHand { player, filter: Filter::default() })
+}
+
+fn write_discard_hand(player: &Recipient, w: &W) -> Result<String, String> {
+    if *player == Recipient::Player(PlayerRef::You) {
+        return Ok(if w.alt & ALL_THE_CARDS != 0 { "discard all the cards in your hand" } else { "discard your hand" }.into());
+    }
+    let (who, s_form) = write_player_subject(player, w)?;
+    if !s_form {
+        return Err(format!("a hand discarded by {player:?}"));
+    }
+    Ok(format!("{who} {} his or her hand", write_verb("discard", s_form)))
+}
+
 fn write_discard(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
     let n = write_cards(count)?;
     if *player == Recipient::Player(PlayerRef::You) {
@@ -2117,7 +2183,7 @@ const SAME_SUBJECT: u8 = 8;
 /// The player an instruction about drawing or discarding names.
 fn same_player(e: Option<&Effect>) -> Option<&Recipient> {
     match e? {
-        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::RevealAtRandom { player, .. } => Some(player),
+        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealAtRandom { player, .. } => Some(player),
         _ => None,
     }
 }
@@ -2432,12 +2498,12 @@ fn counter_unless(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effe
 /// Soldier creature tokens with flying" (the token's name is its subtypes).
 fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     // "Put [tokens] onto the battlefield": the older wording of "create" (111.1), kept on the vanguard cards.
-    let put = if c.eat_sentence_start("create ") {
-        false
+    let (put, under) = if c.eat_sentence_start("create ") {
+        (false, None)
     } else if c.eat_sentence_start("put ") {
-        true
+        (true, None)
     } else {
-        return None;
+        (false, token_creator(c, s)?)
     };
     let (n, plural) = if c.eat("a ") || c.eat("an ") { (1, false) } else { (c.word_number().filter(|n| *n >= 2)?, true) };
     if plural && !c.eat(" ") {
@@ -2494,7 +2560,7 @@ fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     }
     let mut token = CardDef { name: subtypes.join(" "), colors: Some(colors), types, subtypes, power: Some(p), toughness: Some(t), keywords, ..CardDef::default() };
     // "Create a 1/1 green Insect creature token for each Forest you control" (counted as it is followed, 608.2h).
-    let count = match c.attempt(|c| if n == 1 && c.eat(" for each ") { super::amounts::counted(c) } else { None }) {
+    let count = match c.attempt(|c| if n == 1 && c.eat(" for each ") { this_way_each(c, s.effects.last()).or_else(|| super::amounts::counted(c)) } else { None }) {
         Some(d) => Amount::Dynamic(d),
         None => Amount::Fixed(n as i32),
     };
@@ -2506,13 +2572,72 @@ fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
             add_alt(s, s.effects.len(), 4 * word);
         }
     }
-    Some(Effect::CreateTokens { count, token: std::sync::Arc::new(token), under: None })
+    Some(Effect::CreateTokens { count, token: std::sync::Arc::new(token), under })
+}
+
+/// The wording bit of "You create [tokens]" (the subject written out).
+const YOU_CREATE: u8 = 2;
+
+/// "You create", "target opponent creates", "that player creates": the
+/// player who will own and control the tokens (110.5a); None for you.
+fn token_creator(c: &mut Cursor, s: &mut Sentences) -> Option<Option<PlayerRef>> {
+    let (who, s_form) = player_subject(c, s)?;
+    if !verb(c, "create", s_form) {
+        return None;
+    }
+    match who {
+        Recipient::Player(PlayerRef::You) => {
+            add_alt(s, s.effects.len(), YOU_CREATE);
+            Some(None)
+        }
+        Recipient::Target(i) => Some(Some(PlayerRef::Target(i))),
+        Recipient::Player(p) => Some(Some(p)),
+        _ => None,
+    }
+}
+
+/// The subject and verb of `token_creator`'s words.
+fn write_token_creator(under: &Option<PlayerRef>, w: &W) -> Result<String, String> {
+    let who = match under {
+        None if w.alt & YOU_CREATE != 0 => return Ok("you create".into()),
+        None => return Ok("create".into()),
+        Some(PlayerRef::Target(i)) => Recipient::Target(*i),
+        Some(p) => Recipient::Player(p.clone()),
+    };
+    let (subject, s_form) = write_player_subject(&who, w)?;
+    Ok(format!("{subject} {}", write_verb("create", s_form)))
+}
+
+/// After "for each", what the instruction before did, as it happened:
+/// "[creature] sacrificed this way" (the permanents it sacrificed, 701.15a),
+/// "1 life lost this way" (the life it took, 119.3), "1 damage dealt this
+/// way" (the damage it dealt, 120.3).
+fn this_way_each(c: &mut Cursor, before: Option<&Effect>) -> Option<DynamicAmount> {
+    match before? {
+        Effect::Sacrifice { filter, .. } => {
+            let f = nouns::read(c, Number::One, None)?;
+            (f == **filter && c.eat(" sacrificed this way")).then_some(DynamicAmount::ThatMany)
+        }
+        Effect::LoseLife { .. } => c.eat("1 life lost this way").then_some(DynamicAmount::ThisWay),
+        Effect::DealDamage { .. } => c.eat("1 damage dealt this way").then_some(DynamicAmount::ThisWay),
+        _ => None,
+    }
+}
+
+/// The words of `this_way_each`, if `a` is such a count after `before`.
+fn write_this_way_each(a: &Amount, before: Option<&Effect>) -> Option<Result<String, String>> {
+    Some(match (a, before?) {
+        (Amount::Dynamic(DynamicAmount::ThatMany), Effect::Sacrifice { filter, .. }) => nouns::write(filter, Number::One, None).map(|n| format!(" for each {n} sacrificed this way")),
+        (Amount::Dynamic(DynamicAmount::ThisWay), Effect::LoseLife { .. }) => Ok(" for each 1 life lost this way".into()),
+        (Amount::Dynamic(DynamicAmount::ThisWay), Effect::DealDamage { .. }) => Ok(" for each 1 damage dealt this way".into()),
+        _ => return None,
+    })
 }
 
 /// The wording bit of "put [tokens] onto the battlefield" (the quoted ability's word is `alt / 4`).
 const PUT_TOKENS_WORDING: u8 = 1;
 
-fn write_tokens(count: &Amount, token: &CardDef, w: &W) -> Result<String, String> {
+fn write_tokens(count: &Amount, token: &CardDef, under: &Option<PlayerRef>, w: &W) -> Result<String, String> {
     let plain = CardDef { name: token.subtypes.join(" "), colors: token.colors, types: token.types.clone(), subtypes: token.subtypes.clone(), power: token.power, toughness: token.toughness, keywords: token.keywords.clone(), abilities: token.abilities.iter().take(1).cloned().collect(), ..CardDef::default() };
     let creature = token.types == [CardType::Creature] || token.types == [CardType::Artifact, CardType::Creature];
     if *token != plain || !creature || token.subtypes.is_empty() || token.colors.is_none() {
@@ -2536,8 +2661,12 @@ fn write_tokens(count: &Amount, token: &CardDef, w: &W) -> Result<String, String
         Some(a) => format!("{}{}", if plural { ". They have " } else { ". It has " }, super::abilities::write_quoted(a, w.alt / 4, w.name)?),
         None => String::new(),
     };
-    let (verb, onto) = if w.alt & PUT_TOKENS_WORDING != 0 { ("put", " onto the battlefield") } else { ("create", "") };
-    Ok(format!("{verb} {n} {}/{} {colors} {} {artifact}{noun}{with}{onto}{}{has}", token.power.unwrap_or(0), token.toughness.unwrap_or(0), token.subtypes.join(" "), for_each_words(&each)?))
+    let (verb, onto) = if w.alt & PUT_TOKENS_WORDING != 0 && under.is_none() { ("put".to_string(), " onto the battlefield") } else { (write_token_creator(under, w)?, "") };
+    let each = match write_this_way_each(count, w.prev) {
+        Some(words) => words?,
+        None => for_each_words(&each)?,
+    };
+    Ok(format!("{verb} {n} {}/{} {colors} {} {artifact}{noun}{with}{onto}{each}{has}", token.power.unwrap_or(0), token.toughness.unwrap_or(0), token.subtypes.join(" "), ))
 }
 
 /// "It can't be regenerated", "They can't be regenerated" (the object of the instruction before).
@@ -3211,6 +3340,10 @@ fn counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
         Some(f) => ObjRef::All(f.into()),
         None => object(c, ctx, s).filter(|o| !matches!(o, ObjRef::All(_)))?,
     };
+    // "Put a +1/+1 counter on [this] for each 1 life lost this way" (608.2h).
+    if let Some(d) = c.attempt(|c| if n == 1 && c.eat(" for each ") { this_way_each(c, s.effects.last()) } else { None }) {
+        return Some(Effect::PutCounters { what, kind, count: Amount::Dynamic(d) });
+    }
     Some(Effect::PutCounters { what, kind, count: Amount::Fixed(n as i32) })
 }
 
@@ -3272,8 +3405,13 @@ fn write_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<St
     if !counter_kind_ok(kind) {
         return Err(format!("counters '{kind}' on {what:?}"));
     }
+    let each = match write_this_way_each(count, w.prev) {
+        Some(words) => words?,
+        None => String::new(),
+    };
     let n = match count {
         Amount::Fixed(1) => format!("a {kind} counter"),
+        Amount::Dynamic(_) if !each.is_empty() => format!("a {kind} counter"),
         Amount::Fixed(n) if *n >= 2 => format!("{} {kind} counters", number_word(*n as u32)),
         other => return Err(format!("the number of counters {other:?}")),
     };
@@ -3281,7 +3419,7 @@ fn write_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<St
         ObjRef::All(f) => format!("each {}", nouns::write(f, Number::One, None)?),
         o => write_object(o, w)?,
     };
-    Ok(format!("put {n} on {on}"))
+    Ok(format!("put {n} on {on}{each}"))
 }
 
 fn sacrifice_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -3713,6 +3851,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::LoseLife { amount, to } => write_life(false, amount, to, w)?,
         Effect::Discard { player, count, filter, you_choose: false } if filter.is_empty() => write_discard(player, count, w)?,
+        Effect::DiscardHand { player, filter } if filter.is_empty() => write_discard_hand(player, w)?,
         Effect::Discard { player, count: Amount::Fixed(1), filter, you_choose: true } => write_you_choose_from_hand(player, filter, w)?,
         Effect::CopySpell { what: what @ ObjRef::Target(_), set_color, count: None } => write_copy_spell(what, *set_color, w)?,
         Effect::Destroy { what } => write_verb_object("destroy", what, w)?,
@@ -3760,7 +3899,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
         Effect::RemoveCounters { what, kind, count } => write_remove_counters(what, kind, count, w)?,
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
-        Effect::CreateTokens { count, token, under: None } => write_tokens(count, token, w)?,
+        Effect::CreateTokens { count, token, under } => write_tokens(count, token, under, w)?,
         Effect::GainControl { what, duration } if !matches!(what, ObjRef::All(_) | ObjRef::This) => {
             let what = write_object(what, w)?;
             format!("gain control of {what}{}", write_control_as_long_as(duration, w)?)
@@ -3815,7 +3954,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::SacrificeSource => format!("sacrifice {}", write_this(w)),
         Effect::MaySacrifice { filter, otherwise } => write_sacrifice_this_unless(filter, otherwise, w)?,
-        Effect::Sacrifice { player, filter, count: Amount::Fixed(1) } => write_sacrifice(player, filter, w)?,
+        Effect::Sacrifice { player, filter, count } => write_sacrifice(player, filter, count, w)?,
         Effect::ReturnChosenToHand { player: Recipient::Player(PlayerRef::You), filter, count } => write_return_chosen(filter, count)?,
         Effect::DelayedTrigger { when, about: None, this_turn: false, effects, .. } if effects.len() == 1 && DELAYS.iter().any(|(_, d)| d == when) => {
             let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;
