@@ -235,10 +235,38 @@ fn several_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
 /// instruction may add one (`ObjRef::Targets` is all of them).
 pub fn several_targets_alone(effects: &[Effect], targets: &[TargetSpec]) -> bool {
     let uses = effects.iter().any(|e| object_of(e) == Some(ObjRef::Targets) || matches!(e, Effect::May { effects, .. } if effects.iter().any(|x| object_of(x) == Some(ObjRef::Targets))));
-    !uses || targets.iter().all(|t| t.kind == TargetKind::Permanent && t.filter == targets[0].filter && t.optional == targets[0].optional)
+    !uses || targets.iter().all(|t| t.kind == TargetKind::Permanent && t.filter == targets[0].filter && t.optional == targets[0].optional) || two_different_targets(targets)
+}
+
+/// "target creature and target land": two target slots of different nouns,
+/// each chosen on its own (601.2c), both the instruction's objects.
+fn two_different_targets(targets: &[TargetSpec]) -> bool {
+    matches!(targets, [a, b] if a.kind == TargetKind::Permanent && b.kind == TargetKind::Permanent && a.filter != b.filter && !a.optional && !b.optional && !a.another && !b.another)
+}
+
+/// "target [noun] and target [other noun]" (the only targets of the text).
+fn two_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
+    if !s.targets.is_empty() || !c.eat("target ") {
+        return None;
+    }
+    let a = nouns::read(c, Number::One, None)?;
+    if !c.eat(" and target ") {
+        return None;
+    }
+    let b = nouns::read(c, Number::One, None)?;
+    if a == b {
+        return None;
+    }
+    target(s, TargetKind::Permanent, a);
+    target(s, TargetKind::Permanent, b);
+    Some(ObjRef::Targets)
 }
 
 fn write_several_targets(w: &W) -> Result<String, String> {
+    if two_different_targets(w.targets) {
+        let nouns: Vec<String> = w.targets.iter().map(|t| nouns::write(&t.filter, Number::One, None)).collect::<Result<_, _>>()?;
+        return Ok(format!("target {} and target {}", nouns[0], nouns[1]));
+    }
     let first = w.targets.first().ok_or("no targets")?;
     if w.targets.len() < 2 || w.targets.iter().any(|t| t.kind != TargetKind::Permanent || t.filter != first.filter || t.optional != first.optional || t.another) {
         return Err("targets of different kinds".into());
@@ -529,6 +557,11 @@ fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
     if attached(c) {
         return Some(ObjRef::Attached);
     }
+    let n = s.targets.len();
+    if let Some(o) = c.attempt(|c| two_targets(c, s)) {
+        return Some(o);
+    }
+    s.targets.truncate(n);
     if let Some(another) = eat_target(c, s, false) {
         let (kind, f) = target_phrase(c)?;
         if kind == TargetKind::Player || kind == TargetKind::CreatureOrPlayer {
@@ -1864,6 +1897,8 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
         Recipient::EachPlayer
     } else if c.eat("each opponent") {
         Recipient::EachOpponent
+    } else if c.eat("each other player") {
+        Recipient::EachOtherPlayer
     } else if c.eat("each ") {
         let f = nouns::read(c, Number::One, None)?;
         if c.eat(" and each player") {
@@ -1930,6 +1965,7 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         Recipient::Player(PlayerRef::Target(i)) if previous_target_player(w.prev, w.targets) == Some(*i) => "that player".into(),
         Recipient::EachPlayer => "each player".into(),
         Recipient::EachOpponent => "each opponent".into(),
+        Recipient::EachOtherPlayer => "each other player".into(),
         Recipient::Object(ObjRef::All(f)) => format!("each {}", nouns::write(f, Number::One, None)?),
         Recipient::AllAndEachPlayer(f) => format!("each {} and each player", nouns::write(f, Number::One, None)?),
         Recipient::Object(o @ ObjRef::TriggerObject) => write_object(o, w)?,
@@ -1992,6 +2028,11 @@ fn draw(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         add_alt(s, s.effects.len(), ADDITIONAL);
         return Some(Effect::Draw { player, count });
     }
+    // Multikicker (702.32c) with the spell named: "a card for each time [this] was kicked".
+    if c.attempt(|c| (c.eat("a card for each time ") && ctx.eat_name(c) && c.eat(" was kicked")).then_some(())).is_some() {
+        add_alt(s, s.effects.len(), NAMED_KICKED);
+        return Some(Effect::Draw { player, count: Amount::Dynamic(DynamicAmount::TimesKicked) });
+    }
     // "..., then draw that many cards": as many as the instruction before moved (608.2c).
     if moved_before(s.effects.last()) && c.eat("that many cards") {
         return Some(Effect::Draw { player, count: Amount::Dynamic(DynamicAmount::ThatMany) });
@@ -2006,6 +2047,8 @@ fn draw(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     Some(Effect::Draw { player, count: cards(c)? })
 }
 
+/// The wording bit of a draw "for each time [this] was kicked" (the card named, not "it").
+const NAMED_KICKED: u8 = 2;
 /// The wording bit of a draw of "an additional card".
 const ADDITIONAL: u8 = 16;
 /// The wording bit of a draw whose subject "you" is written.
@@ -2036,6 +2079,7 @@ fn write_additional_cards(count: &Amount) -> Result<String, String> {
 fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
     let n = match count {
         _ if w.alt & ADDITIONAL != 0 => write_additional_cards(count)?,
+        Amount::Dynamic(DynamicAmount::TimesKicked) if w.alt & NAMED_KICKED != 0 => format!("a card for each time {} was kicked", w.name),
         Amount::Dynamic(d) if w.alt & EQUAL_TO_WORDING != 0 => format!("cards equal to {}", super::amounts::write_count(d, w.name, w.prev.and_then(object_of).as_ref(), w.prev)?),
         _ => write_cards(count)?,
     };
