@@ -2444,10 +2444,8 @@ fn search(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     }
     // "a card named [this]" (201.2: cards with that name).
     if c.eat(NAMED) {
-        if !ctx.eat_name(c) {
-            return None;
-        }
-        f.name = Some(ctx.name.to_string());
+        // This card's own name, or another card's ("a card named Empyrial Archangel").
+        f.name = Some(if ctx.eat_name(c) { ctx.name.to_string() } else { card_name(c)? });
     }
     let (it, that) = if count == 1 { ("it", "that card") } else { ("them", "those cards") };
     let pronoun = |c: &mut Cursor| if c.eat(that) { Some(true) } else if c.eat(it) { Some(false) } else { None };
@@ -2492,6 +2490,34 @@ fn search(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 }
 
 const NAMED: &str = " named ";
+
+/// A card's name as rules text prints it (201.2): capitalised words, with
+/// "of" and "the" between them ("Sphinx of the Ages").
+fn card_name(c: &mut Cursor) -> Option<String> {
+    let start = c.pos;
+    let word = |c: &mut Cursor| -> Option<String> {
+        let w: String = c.rest().chars().take_while(|ch| ch.is_alphanumeric() || matches!(ch, '\'' | '-')).collect();
+        if w.is_empty() || w.len() > 40 {
+            return None;
+        }
+        c.pos += w.len();
+        Some(w)
+    };
+    let capital = |w: &str| w.starts_with(|ch: char| ch.is_ascii_uppercase());
+    if !capital(&word(c)?) {
+        return None;
+    }
+    let mut end = c.pos;
+    while c.eat(" ") {
+        match word(c) {
+            Some(w) if capital(&w) => end = c.pos,
+            Some(w) if w == "of" || w == "the" => {}
+            _ => break,
+        }
+    }
+    c.pos = end;
+    Some(c.text[start..end].to_string())
+}
 
 fn write_search(filter: &Filter, count: u32, to: SearchTo, tapped: bool, reveal: bool, alt: u8) -> Result<String, String> {
     let (amount, n) = match count {
