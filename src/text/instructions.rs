@@ -2317,6 +2317,29 @@ const OBJECT_VERBS: &[ObjectVerb] = &[
     ("counter", "", |what| Effect::Counter { what, to: Destination::default() }),
 ];
 
+/// Where a countered spell's card goes other than its owner's graveyard
+/// (701.5a), and the words after "If that spell is countered this way, ".
+const COUNTERED_INSTEAD: &[(&str, Destination)] = &[
+    ("exile it instead of putting it into its owner's graveyard", Destination::Exile),
+    ("put it on top of its owner's library instead of into that player's graveyard", Destination::LibraryTop),
+    ("put it on the bottom of its owner's library instead of into that player's graveyard", Destination::LibraryBottom),
+    ("put it into its owner's hand instead of into that player's graveyard", Destination::Hand),
+];
+
+const IF_COUNTERED: &str = ". If that spell is countered this way, ";
+
+fn countered_instead(c: &mut Cursor) -> Option<Destination> {
+    if !c.eat(IF_COUNTERED) {
+        return None;
+    }
+    COUNTERED_INSTEAD.iter().find(|(w, _)| c.eat(w)).map(|(_, d)| *d)
+}
+
+fn write_countered_instead(what: &ObjRef, to: Destination, w: &W) -> Result<String, String> {
+    let (words, _) = COUNTERED_INSTEAD.iter().find(|(_, d)| *d == to).ok_or("a countered spell's destination")?;
+    Ok(format!("{}{IF_COUNTERED}{words}", write_verb_object("counter", what, w)?))
+}
+
 /// The wording bit of "regenerate each [noun]" (rather than "all [nouns]").
 const EACH_WORDING: u8 = 4;
 
@@ -2344,7 +2367,12 @@ fn verb_object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
                 if fits && after.ends_with("under its owner's control") && !matches!(what, ObjRef::Moved | ObjRef::TriggerObject | ObjRef::Linked) {
                     add_alt(s, s.effects.len(), OWNER_SAID);
                 }
-                if fits && (*verb != "counter" || matches!(what, ObjRef::Target(i) if s.targets[i].kind == TargetKind::Spell)) {
+                if fits && *verb == "counter" && matches!(what, ObjRef::Target(i) if s.targets[i].kind == TargetKind::Spell) {
+                    // "Counter target spell. If that spell is countered this way, exile it instead ..." (701.5a).
+                    let to = c.attempt(countered_instead).unwrap_or_default();
+                    return Some(Effect::Counter { what, to });
+                }
+                if fits && *verb != "counter" {
                     return Some(make(what));
                 }
             }
@@ -3949,6 +3977,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("return {} to the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { owner })
         }
         Effect::Counter { what: what @ ObjRef::Target(_), to } if *to == Destination::default() => write_verb_object("counter", what, w)?,
+        Effect::Counter { what: what @ ObjRef::Target(_), to } => write_countered_instead(what, *to, w)?,
         Effect::CantBeRegenerated { what } if matches!(w.prev, Some(Effect::Destroy { what: p }) if p == what) => format!("{} can't be regenerated", pronoun(what)),
         Effect::CantBeRegenerated { what: ObjRef::Target(i) } if matches!(w.prev, Some(Effect::DealDamage { to: Recipient::Target(j), .. }) if j == i) => {
             if w.alt & 2 == 2 { "it can't be regenerated this turn".into() } else { "that creature can't be regenerated this turn".into() }
