@@ -40,7 +40,6 @@ const FILES: &[(&str, &str)] = &[
     ("cant_be_blocked.json", include_str!("data/cant_be_blocked.json")),
     ("durations.json", include_str!("data/durations.json")),
     ("copies.json", include_str!("data/copies.json")),
-    ("madness.json", include_str!("data/madness.json")),
     ("changeling.json", include_str!("data/changeling.json")),
     ("source_choice.json", include_str!("data/source_choice.json")),
 ];
