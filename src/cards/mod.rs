@@ -28,7 +28,6 @@ const FILES: &[(&str, &str)] = &[
     ("seed_716_loops.json", include_str!("data/seed_716_loops.json")),
     ("land_types.json", include_str!("data/land_types.json")),
     ("control.json", include_str!("data/control.json")),
-    ("look.json", include_str!("data/look.json")),
     ("chosen.json", include_str!("data/chosen.json")),
     ("kin.json", include_str!("data/kin.json")),
     ("families.json", include_str!("data/families.json")),

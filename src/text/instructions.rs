@@ -1338,6 +1338,10 @@ fn write_top_cards(count: &Amount) -> Result<String, String> {
     })
 }
 
+/// The words around the noun of "You may reveal any number of [noun] cards
+/// from among them and put the revealed cards into your hand."
+const ANY_NUMBER_REVEALED: (&str, &str) = (". You may reveal any number of ", " from among them and put the revealed cards into your hand. ");
+
 /// The end of a look at the top cards: the rest on the bottom in any order.
 const REST_ON_BOTTOM: &str = "the rest on the bottom of your library in any order";
 
@@ -1374,6 +1378,17 @@ fn look_at_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect>
             return None;
         }
         TakeLooked { filter: f.into(), min: 0, max: None, all: true, reveal: false }
+    } else if !reveal && c.eat(ANY_NUMBER_REVEALED.0) {
+        // "You may reveal any number of creature cards from among them and put the revealed cards into your hand."
+        let f = nouns::read(c, Number::Many, Some(("card", "cards")))?;
+        if !c.eat(ANY_NUMBER_REVEALED.1) {
+            return None;
+        }
+        then_put = c.eat("Then put ");
+        if !then_put && !c.eat("Put ") {
+            return None;
+        }
+        TakeLooked { filter: f.into(), min: 0, max: None, all: false, reveal: true }
     } else if !reveal && c.eat(". You may reveal a") {
         if !(c.eat(" ") || c.eat("n ")) {
             return None;
@@ -1576,6 +1591,11 @@ fn write_look_at_top(count: &Amount, take: &Option<TakeLooked>, (rest, into_grav
     }
     if into_graveyard {
         return Err("a look at the top cards another way".into());
+    }
+    if !reveal && take.reveal && !take.all && take.min == 0 && take.max.is_none() {
+        let put = if w.alt & 1 == 1 { "Then put" } else { "Put" };
+        let (before, after) = ANY_NUMBER_REVEALED;
+        return Ok(format!("look at {top}{before}{}{after}{put} {REST_ON_BOTTOM}", nouns::write(&take.filter, Number::Many, Some(("card", "cards")))?));
     }
     if !reveal && take.reveal && !take.all && take.min == 0 && take.max == Some(1) {
         let noun = nouns::write(&take.filter, Number::One, Some(("card", "cards")))?;
