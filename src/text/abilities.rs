@@ -1008,6 +1008,8 @@ fn names_a_creature(t: &TriggerCondition) -> bool {
     match t {
         // "Whenever a creature you control dies, ... that creature's toughness" (as it last existed, 603.10a).
         TriggerCondition::Dies { filter: Some(f) } => f.types == [crate::rules::types::CardType::Creature],
+        // "When enchanted creature dies, return that card ..." (the card it became, 400.7).
+        TriggerCondition::EnchantedDies => true,
         _ => matches!(t, TriggerCondition::DealsDamage { to: Some(DamageTo::Creature), .. } | TriggerCondition::Blocks | TriggerCondition::BlockedBy { .. } | TriggerCondition::BlocksOrBlockedBy { .. }),
     }
 }

@@ -551,6 +551,11 @@ fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
     if trigger_creature(c, ctx) {
         return Some(ObjRef::TriggerObject);
     }
+    // The creature of a dies trigger, now a card in a graveyard (400.7): "that card".
+    if ctx.that_creature.get() && c.eat_sentence_start("that card") {
+        add_alt(s, s.effects.len(), MOVED_OTHER_WORD);
+        return Some(ObjRef::TriggerObject);
+    }
     if this(c, ctx, s) {
         return Some(ObjRef::This);
     }
@@ -589,6 +594,7 @@ fn write_object(o: &ObjRef, w: &W) -> Result<String, String> {
     match o {
         ObjRef::Targets => write_several_targets(w),
         ObjRef::Linked => Ok("the exiled card".into()),
+        ObjRef::TriggerObject if w.alt & MOVED_OTHER_WORD != 0 && !w.trigger_it => Ok("that card".into()),
         ObjRef::TriggerObject => Ok(if w.trigger_it { "it" } else { "that creature" }.into()),
         ObjRef::Moved => {
             let word = moved_word(w.prev).ok_or("what nothing before moved")?;
