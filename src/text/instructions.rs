@@ -768,9 +768,9 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 61] = [
+    let readers: [Reader; 62] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        choose_creature_type, copy_spell, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage,
@@ -2348,6 +2348,43 @@ const OBJECT_VERBS: &[ObjectVerb] = &[
     ("return", " to the battlefield", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false }),
     ("counter", "", |what| Effect::Counter { what, to: Destination::default() }),
 ];
+
+const WITHOUT_PAYING: &str = " without paying its mana cost";
+
+/// "You may cast a [noun] card from your hand / target [noun] card from
+/// [a graveyard] without paying its mana cost" (608.2f: cast while this
+/// resolves; the choice to cast is the instruction's own).
+fn cast_free(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("you may cast ") {
+        return None;
+    }
+    let (what, filter) = if c.eat("target ") {
+        let f = graveyard_card(c)?;
+        (Some(ObjRef::Target(target(s, TargetKind::CardInGraveyard, f))), Filter::default())
+    } else {
+        if !(c.eat("a ") || c.eat("an ")) {
+            return None;
+        }
+        let f = nouns::read(c, Number::One, Some(("card", "cards")))?;
+        if f.controller.is_some() || !c.eat(" from your hand") {
+            return None;
+        }
+        (None, f.into())
+    };
+    c.eat(WITHOUT_PAYING).then_some(Effect::Cast { what, filter, without_paying_mana_cost: true, madness_cost: false, if_able: false, gains_haste: false })
+}
+
+fn write_cast_free(what: &Option<ObjRef>, filter: &Filter, w: &W) -> Result<String, String> {
+    let card = match what {
+        None => {
+            let noun = nouns::write(filter, Number::One, Some(("card", "cards")))?;
+            format!("{} {noun} from your hand", super::words::article(&noun))
+        }
+        Some(ObjRef::Target(i)) if filter.is_empty() && w.targets.get(*i).is_some_and(|t| t.kind == TargetKind::CardInGraveyard) => target_words(w, *i)?,
+        Some(other) => return Err(format!("casting {other:?}")),
+    };
+    Ok(format!("you may cast {card}{WITHOUT_PAYING}"))
+}
 
 /// Where a countered spell's card goes other than its owner's graveyard
 /// (701.5a), and the words after "If that spell is countered this way, ".
@@ -3982,6 +4019,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::LoseLife { amount, to } => write_life(false, amount, to, w)?,
         Effect::Discard { player, count, filter, you_choose: false } if filter.is_empty() => write_discard(player, count, w)?,
         Effect::DiscardHand { player, filter } if filter.is_empty() => write_discard_hand(player, w)?,
+        Effect::Cast { what, filter, without_paying_mana_cost: true, madness_cost: false, if_able: false, gains_haste: false } => write_cast_free(what, filter, w)?,
         Effect::Discard { player, count: Amount::Fixed(1), filter, you_choose: true } => write_you_choose_from_hand(player, filter, w)?,
         Effect::CopySpell { what: what @ ObjRef::Target(_), set_color, count: None } => write_copy_spell(what, *set_color, w)?,
         Effect::Destroy { what } => write_verb_object("destroy", what, w)?,
