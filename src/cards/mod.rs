@@ -15,7 +15,6 @@ use std::sync::{Arc, OnceLock};
 
 /// The embedded card files, by name.
 const FILES: &[(&str, &str)] = &[
-    ("granted_flashback.json", include_str!("data/granted_flashback.json")),
     ("keyword_counters.json", include_str!("data/keyword_counters.json")),
     ("entwine.json", include_str!("data/entwine.json")),
     ("spells.json", include_str!("data/spells.json")),

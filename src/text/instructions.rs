@@ -768,9 +768,9 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 62] = [
+    let readers: [Reader; 63] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        choose_creature_type, copy_spell, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage,
@@ -1255,6 +1255,52 @@ fn switch(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         return None;
     }
     Some(Effect::Continuous { what, modifications: vec![Modification::SwitchPowerToughness], duration: Duration::EndOfTurn, text: String::new() })
+}
+
+const GAINS_FLASHBACK: &str = " gains flashback until end of turn. The flashback cost is equal to its mana cost";
+
+/// "Target [noun] card in your graveyard gains flashback until end of turn.
+/// The flashback cost is equal to its mana cost." and "Each [noun] card in
+/// your graveyard gains ..." (702.33a: cast from the graveyard for its mana
+/// cost, then exiled as it leaves the stack).
+fn gain_flashback(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let each = if c.eat_sentence_start("target ") {
+        false
+    } else if c.eat_sentence_start("each ") {
+        true
+    } else {
+        return None;
+    };
+    // "each instant and sorcery card": every card of either type, said with "and" after "each".
+    let end = c.rest().find(" in your graveyard")?;
+    let noun = c.rest()[..end].to_string();
+    let said = if each { noun.replacen(" and ", " or ", 1) } else { noun.clone() };
+    let mut nc = Cursor::new(&said);
+    let f = nouns::read(&mut nc, Number::One, Some(("card", "cards"))).filter(|_| nc.at_end())?;
+    c.pos += end;
+    if f.controller.is_some() || f.owner.is_some() || !c.eat(" in your graveyard") || !c.eat(GAINS_FLASHBACK) {
+        return None;
+    }
+    let what = if each {
+        ObjRef::InGraveyard { of: PlayerRef::You, filter: f.into() }
+    } else {
+        ObjRef::Target(target(s, TargetKind::CardInGraveyard, FilterSpec { owner: Some(Relation::You), ..f }))
+    };
+    Some(Effect::Continuous { what, modifications: vec![Modification::GainFlashback], duration: Duration::EndOfTurn, text: String::new() })
+}
+
+fn write_gain_flashback(what: &ObjRef, w: &W) -> Result<String, String> {
+    let (word, filter) = match what {
+        ObjRef::InGraveyard { of: PlayerRef::You, filter } => ("each", (**filter).clone()),
+        ObjRef::Target(i) => match w.targets.get(*i) {
+            Some(t) if t.kind == TargetKind::CardInGraveyard && t.filter.owner == Some(Relation::You) => ("target", FilterSpec { owner: None, ..(*t.filter).clone() }),
+            _ => return Err("flashback granted to another target".into()),
+        },
+        other => return Err(format!("flashback granted to {other:?}")),
+    };
+    let noun = nouns::write(&filter, Number::One, Some(("card", "cards")))?;
+    let noun = if word == "each" { noun.replacen(" or ", " and ", 1) } else { noun };
+    Ok(format!("{word} {noun} in your graveyard{GAINS_FLASHBACK}"))
 }
 
 /// "[object] doesn't untap during its controller's next untap step" (502.2).
@@ -4062,6 +4108,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::CantBlockAttacker { what, all, attacker } => combat::write_cant_block_attacker(what.as_ref(), all.as_ref(), attacker, w)?,
         Effect::BlocksIfAble { what, attacker } => combat::write_blocks_if_able(what, attacker.as_ref(), w)?,
         Effect::CanBlockAdditional { what, additional } => combat::write_can_block_additional(what, *additional, w)?,
+        Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::GainFlashback] => write_gain_flashback(what, w)?,
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::EndOfTurn, w)?,
         Effect::Continuous { what, modifications, duration, .. } if modifications == &[Modification::DoesntUntap] && untapping::is_while_tapped(duration) => untapping::write_doesnt_untap_while_tapped(what, duration, w)?,
         Effect::Continuous { what, modifications, duration, .. } if untapping::is_while_tapped(duration) => write_until_end_of_turn(what, modifications, duration, w)?,
