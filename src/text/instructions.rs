@@ -223,12 +223,47 @@ fn several_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
     if !c.eat(" target ") {
         return None;
     }
-    let f = nouns::read(c, Number::Many, None)?;
+    let f = and_or_noun(c)?;
     for _ in 0..n {
         let slot = target(s, TargetKind::Permanent, f.clone());
         s.targets[slot].optional = optional;
     }
     Some(ObjRef::Targets)
+}
+
+/// The plural noun of several targets: two or more card types are joined
+/// by "and/or" ("artifacts, creatures, and/or lands you control").
+fn and_or_noun(c: &mut Cursor) -> Option<FilterSpec> {
+    const AND_OR: &str = " and/or ";
+    let at = c.rest().find(AND_OR).filter(|i| !c.rest()[..*i].contains('.'));
+    let said = match at {
+        Some(i) => format!("{} and {}", &c.rest()[..i], &c.rest()[i + AND_OR.len()..]),
+        None => c.rest().to_string(),
+    };
+    let mut nc = Cursor::new(&said);
+    nc.player_words = c.player_words;
+    let f = nouns::read(&mut nc, Number::Many, None)?;
+    c.he_or_she |= nc.he_or_she;
+    let used_and_or = at.is_some_and(|i| nc.pos > i);
+    if used_and_or != several_types(&f) {
+        return None;
+    }
+    c.pos += nc.pos + if used_and_or { AND_OR.len() - " and ".len() } else { 0 };
+    Some(f)
+}
+
+/// Two or more card types named one by one ("permanents" is one word).
+fn several_types(f: &FilterSpec) -> bool {
+    f.types.len() >= 2 && f.types != nouns::PERMANENT_TYPES
+}
+
+fn write_and_or_noun(f: &FilterSpec) -> Result<String, String> {
+    let noun = nouns::write(f, Number::Many, None)?;
+    if !several_types(f) {
+        return Ok(noun);
+    }
+    let i = noun.rfind(" and ").ok_or("several types without 'and'")?;
+    Ok(format!("{} and/or {}", &noun[..i], &noun[i + " and ".len()..]))
 }
 
 /// "Two target creatures" names every target of its text: no other
@@ -272,7 +307,7 @@ fn write_several_targets(w: &W) -> Result<String, String> {
         return Err("targets of different kinds".into());
     }
     let up_to = if first.optional { "up to " } else { "" };
-    Ok(format!("{up_to}{} target {}", number_word(w.targets.len() as u32), nouns::write(&first.filter, Number::Many, None)?))
+    Ok(format!("{up_to}{} target {}", number_word(w.targets.len() as u32), write_and_or_noun(&first.filter)?))
 }
 
 /// A target slot for "[another] target [noun]" (`another`: from `eat_target`).
@@ -598,7 +633,7 @@ fn write_object(o: &ObjRef, w: &W) -> Result<String, String> {
         ObjRef::TriggerObject => Ok(if w.trigger_it { "it" } else { "that creature" }.into()),
         ObjRef::Moved => {
             let word = moved_word(w.prev).ok_or("what nothing before moved")?;
-            Ok(if w.alt & MOVED_OTHER_WORD != 0 { if word == "it" { "that card" } else { "it" } } else { word }.to_string())
+            Ok(if w.alt & MOVED_OTHER_WORD != 0 { other_moved_word(word) } else { word }.to_string())
         }
         ObjRef::This => Ok(write_this(w)),
         ObjRef::Attached => Ok(w.attached.to_string()),
@@ -645,7 +680,7 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
 /// card" after an exile, "it" after a token is created.
 fn moved_pronoun(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
     let word = moved_word(s.effects.last())?;
-    let other = if word == "it" { "that card" } else { "it" };
+    let other = other_moved_word(word);
     let ends = |c: &Cursor| !c.rest().starts_with(|ch: char| ch.is_alphanumeric());
     if c.attempt(|c| (c.eat_sentence_start(word) && ends(c)).then_some(())).is_some() {
         return Some(ObjRef::Moved);
@@ -658,6 +693,16 @@ fn moved_pronoun(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
     None
 }
 
+/// The word a wording uses in place of the usual one: "it" / "that card", "them" / "those cards".
+fn other_moved_word(word: &str) -> &'static str {
+    match word {
+        "it" => "that card",
+        "that card" => "it",
+        "those cards" => "them",
+        _ => "those cards",
+    }
+}
+
 /// The wording bit of "it" / "that card" where the other is usual.
 const MOVED_OTHER_WORD: u8 = 16;
 
@@ -666,6 +711,8 @@ const MOVED_OTHER_WORD: u8 = 16;
 fn moved_word(e: Option<&Effect>) -> Option<&'static str> {
     match e? {
         Effect::Exile { what: ObjRef::Target(_), linked: false } => Some("that card"),
+        // "Exile two target [nouns], then return those cards ..." (each a new object, 400.7).
+        Effect::Exile { what: ObjRef::Targets, linked: false } => Some("those cards"),
         Effect::Exile { what: ObjRef::This, linked: false } => Some("it"),
         Effect::CreateTokens { count: Amount::Fixed(1), .. } => Some("it"),
         Effect::LookAtTopOfLibrary { .. } => Some("that card"),

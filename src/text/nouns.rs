@@ -10,7 +10,7 @@ use crate::cards::def::{Compare, FilterSpec, PlayerRef, Relation};
 use crate::rules::types::{CardType, Color, Supertype};
 
 /// The card types of permanents (110.4): what "permanent card" means.
-const PERMANENT_TYPES: [CardType; 5] = [CardType::Artifact, CardType::Creature, CardType::Enchantment, CardType::Land, CardType::Planeswalker];
+pub const PERMANENT_TYPES: [CardType; 5] = [CardType::Artifact, CardType::Creature, CardType::Enchantment, CardType::Land, CardType::Planeswalker];
 
 /// One or more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
