@@ -15,27 +15,15 @@ use std::sync::{Arc, OnceLock};
 
 /// The embedded card files, by name.
 const FILES: &[(&str, &str)] = &[
-    ("cost_parts.json", include_str!("data/cost_parts.json")),
-    ("granted_flashback.json", include_str!("data/granted_flashback.json")),
-    ("spells.json", include_str!("data/spells.json")),
-    ("permanents.json", include_str!("data/permanents.json")),
     ("seed_603.json", include_str!("data/seed_603.json")),
     ("seed_608.json", include_str!("data/seed_608.json")),
     ("seed_704.json", include_str!("data/seed_704.json")),
     ("vocabulary.json", include_str!("data/vocabulary.json")),
-    ("simultaneous.json", include_str!("data/simultaneous.json")),
-    ("additional_costs.json", include_str!("data/additional_costs.json")),
-    ("filters.json", include_str!("data/filters.json")),
-    ("look.json", include_str!("data/look.json")),
     ("chosen.json", include_str!("data/chosen.json")),
     ("families.json", include_str!("data/families.json")),
     ("this_way.json", include_str!("data/this_way.json")),
     ("redirection.json", include_str!("data/redirection.json")),
     ("combat_this_turn.json", include_str!("data/combat_this_turn.json")),
-    ("multikicker.json", include_str!("data/multikicker.json")),
-    ("sacrifice.json", include_str!("data/sacrifice.json")),
-    ("madness.json", include_str!("data/madness.json")),
-    ("suspend.json", include_str!("data/suspend.json")),
     ("source_choice.json", include_str!("data/source_choice.json")),
 ];
 

@@ -656,10 +656,39 @@ fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
 /// A cost: parts separated by commas, in printed order.
 fn cost(c: &mut Cursor, ctx: &Context) -> Option<Cost> {
     let mut parts = vec![cost_part(c, ctx)?];
-    while let Some(p) = c.attempt(|c| if c.eat(", ") { cost_part(c, ctx) } else { None }) {
-        parts.push(p);
+    loop {
+        if let Some(more) = c.attempt(|c| sacrifice_list(c, parts.last())) {
+            parts.extend(more);
+        } else if let Some(p) = c.attempt(|c| if c.eat(", ") { cost_part(c, ctx) } else { None }) {
+            parts.push(p);
+        } else {
+            break;
+        }
     }
     Some(Cost::new(parts))
+}
+
+/// After "Sacrifice a [noun]": ", a [noun], and a [noun]" (three or more,
+/// each a different permanent, 602.2b): one sacrifice part each.
+fn sacrifice_list(c: &mut Cursor, last: Option<&CostPart>) -> Option<Vec<CostPart>> {
+    if !matches!(last, Some(CostPart::Sacrifice(sc)) if sc.count == 1) {
+        return None;
+    }
+    let mut more = Vec::new();
+    loop {
+        let and = c.eat(", and ");
+        if !and && !c.eat(", ") {
+            return None;
+        }
+        if !(c.eat("a ") || c.eat("an ")) {
+            return None;
+        }
+        let f = super::nouns::read(c, super::nouns::Number::One, None)?;
+        more.push(CostPart::Sacrifice(SacrificeCost { filter: f.into(), count: 1 }));
+        if and {
+            return Some(more);
+        }
+    }
 }
 
 fn cost_part(c: &mut Cursor, ctx: &Context) -> Option<CostPart> {
@@ -963,7 +992,7 @@ pub fn write_additional_cost(cost: &Cost, name: &str) -> Result<String, String> 
 
 pub fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
     let mut out = Vec::new();
-    for p in &cost.parts {
+    for (i, p) in cost.parts.iter().enumerate() {
         // Every part of a cost begins with a capital ("{T}, Sacrifice ...").
         out.push(match p {
             CostPart::Tap => "{T}".to_string(),
@@ -979,7 +1008,14 @@ pub fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
             CostPart::Sacrifice(sc) if sc.count == 1 => {
                 let noun = super::nouns::write(&sc.filter, super::nouns::Number::One, None)?;
                 let a = super::words::article(&noun);
-                format!("Sacrifice {a} {noun}")
+                // The second and later of a run of single sacrifices: "a [noun]", the last "and a [noun]".
+                match (i.checked_sub(1).map(|j| &cost.parts[j]), cost.parts.get(i + 1)) {
+                    (Some(CostPart::Sacrifice(p)), next) if p.count == 1 => {
+                        let last = !matches!(next, Some(CostPart::Sacrifice(n)) if n.count == 1);
+                        format!("{}{a} {noun}", if last { "and " } else { "" })
+                    }
+                    _ => format!("Sacrifice {a} {noun}"),
+                }
             }
             CostPart::ReturnSelf => format!("Return {name} to its owner's hand"),
             other => {
@@ -1068,6 +1104,8 @@ fn names_a_creature(t: &TriggerCondition) -> bool {
     match t {
         // "Whenever a creature you control dies, ... that creature's toughness" (as it last existed, 603.10a).
         TriggerCondition::Dies { filter: Some(f) } => f.types == [crate::rules::types::CardType::Creature],
+        // "When enchanted creature dies, return that card ..." (the card it became, 400.7).
+        TriggerCondition::EnchantedDies => true,
         _ => matches!(t, TriggerCondition::DealsDamage { to: Some(DamageTo::Creature), .. } | TriggerCondition::Blocks | TriggerCondition::BlockedBy { .. } | TriggerCondition::BlocksOrBlockedBy { .. }),
     }
 }

@@ -55,6 +55,10 @@ pub fn read_number_of(c: &mut Cursor) -> Option<DynamicAmount> {
     if c.eat("cards in your hand") {
         return Some(DynamicAmount::CardsInHand { player: PlayerRef::You });
     }
+    // Multikicker (702.32c): "the number of times it was kicked".
+    if c.eat("times it was kicked") {
+        return Some(DynamicAmount::TimesKicked);
+    }
     if c.eat(BASIC_LAND_TYPES) {
         return Some(DynamicAmount::BasicLandTypes);
     }
@@ -90,6 +94,7 @@ pub fn write_number_of(d: &DynamicAmount) -> Result<String, String> {
     Ok(match d {
         DynamicAmount::BasicLandTypes => format!("the number of {BASIC_LAND_TYPES}"),
         DynamicAmount::CardsInHand { player: PlayerRef::You } => "the number of cards in your hand".into(),
+        DynamicAmount::TimesKicked => "the number of times it was kicked".into(),
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose } => {
             let noun = nouns::write(filter, Number::Many, Some(("card", "cards")))?;
             let place = match whose {

@@ -226,7 +226,7 @@ fn several_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
     if !c.eat(" target ") {
         return None;
     }
-    let f = nouns::read(c, Number::Many, None)?;
+    let f = and_or_noun(c)?;
     for _ in 0..n {
         let slot = target(s, TargetKind::Permanent, f.clone());
         s.targets[slot].optional = optional;
@@ -234,20 +234,83 @@ fn several_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
     Some(ObjRef::Targets)
 }
 
+/// The plural noun of several targets: two or more card types are joined
+/// by "and/or" ("artifacts, creatures, and/or lands you control").
+fn and_or_noun(c: &mut Cursor) -> Option<FilterSpec> {
+    const AND_OR: &str = " and/or ";
+    let at = c.rest().find(AND_OR).filter(|i| !c.rest()[..*i].contains('.'));
+    let said = match at {
+        Some(i) => format!("{} and {}", &c.rest()[..i], &c.rest()[i + AND_OR.len()..]),
+        None => c.rest().to_string(),
+    };
+    let mut nc = Cursor::new(&said);
+    nc.player_words = c.player_words;
+    let f = nouns::read(&mut nc, Number::Many, None)?;
+    c.he_or_she |= nc.he_or_she;
+    let used_and_or = at.is_some_and(|i| nc.pos > i);
+    if used_and_or != several_types(&f) {
+        return None;
+    }
+    c.pos += nc.pos + if used_and_or { AND_OR.len() - " and ".len() } else { 0 };
+    Some(f)
+}
+
+/// Two or more card types named one by one ("permanents" is one word).
+fn several_types(f: &FilterSpec) -> bool {
+    f.types.len() >= 2 && f.types != nouns::PERMANENT_TYPES
+}
+
+fn write_and_or_noun(f: &FilterSpec) -> Result<String, String> {
+    let noun = nouns::write(f, Number::Many, None)?;
+    if !several_types(f) {
+        return Ok(noun);
+    }
+    let i = noun.rfind(" and ").ok_or("several types without 'and'")?;
+    Ok(format!("{} and/or {}", &noun[..i], &noun[i + " and ".len()..]))
+}
+
 /// "Two target creatures" names every target of its text: no other
 /// instruction may add one (`ObjRef::Targets` is all of them).
 pub fn several_targets_alone(effects: &[Effect], targets: &[TargetSpec]) -> bool {
     let uses = effects.iter().any(|e| object_of(e) == Some(ObjRef::Targets) || matches!(e, Effect::May { effects, .. } if effects.iter().any(|x| object_of(x) == Some(ObjRef::Targets))));
-    !uses || targets.iter().all(|t| t.kind == TargetKind::Permanent && t.filter == targets[0].filter && t.optional == targets[0].optional)
+    !uses || targets.iter().all(|t| t.kind == TargetKind::Permanent && t.filter == targets[0].filter && t.optional == targets[0].optional) || two_different_targets(targets)
+}
+
+/// "target creature and target land": two target slots of different nouns,
+/// each chosen on its own (601.2c), both the instruction's objects.
+fn two_different_targets(targets: &[TargetSpec]) -> bool {
+    matches!(targets, [a, b] if a.kind == TargetKind::Permanent && b.kind == TargetKind::Permanent && a.filter != b.filter && !a.optional && !b.optional && !a.another && !b.another)
+}
+
+/// "target [noun] and target [other noun]" (the only targets of the text).
+fn two_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
+    if !s.targets.is_empty() || !c.eat("target ") {
+        return None;
+    }
+    let a = nouns::read(c, Number::One, None)?;
+    if !c.eat(" and target ") {
+        return None;
+    }
+    let b = nouns::read(c, Number::One, None)?;
+    if a == b {
+        return None;
+    }
+    target(s, TargetKind::Permanent, a);
+    target(s, TargetKind::Permanent, b);
+    Some(ObjRef::Targets)
 }
 
 fn write_several_targets(w: &W) -> Result<String, String> {
+    if two_different_targets(w.targets) {
+        let nouns: Vec<String> = w.targets.iter().map(|t| nouns::write(&t.filter, Number::One, None)).collect::<Result<_, _>>()?;
+        return Ok(format!("target {} and target {}", nouns[0], nouns[1]));
+    }
     let first = w.targets.first().ok_or("no targets")?;
     if w.targets.len() < 2 || w.targets.iter().any(|t| t.kind != TargetKind::Permanent || t.filter != first.filter || t.optional != first.optional || t.another) {
         return Err("targets of different kinds".into());
     }
     let up_to = if first.optional { "up to " } else { "" };
-    Ok(format!("{up_to}{} target {}", number_word(w.targets.len() as u32), nouns::write(&first.filter, Number::Many, None)?))
+    Ok(format!("{up_to}{} target {}", number_word(w.targets.len() as u32), write_and_or_noun(&first.filter)?))
 }
 
 /// A target slot for "[another] target [noun]" (`another`: from `eat_target`).
@@ -384,6 +447,7 @@ fn write_cards(a: &Amount) -> Result<String, String> {
         Amount::Fixed(1) => Ok("a card".into()),
         Amount::Fixed(n) if *n >= 2 => Ok(format!("{} cards", number_word(*n as u32))),
         Amount::Dynamic(DynamicAmount::X) => Ok("X cards".into()),
+        Amount::Dynamic(DynamicAmount::ThatMany) => Ok("that many cards".into()),
         other => Err(format!("the number of cards {other:?}")),
     }
 }
@@ -525,12 +589,22 @@ fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
     if trigger_creature(c, ctx) {
         return Some(ObjRef::TriggerObject);
     }
+    // The creature of a dies trigger, now a card in a graveyard (400.7): "that card".
+    if ctx.that_creature.get() && c.eat_sentence_start("that card") {
+        add_alt(s, s.effects.len(), MOVED_OTHER_WORD);
+        return Some(ObjRef::TriggerObject);
+    }
     if this(c, ctx, s) {
         return Some(ObjRef::This);
     }
     if attached(c) {
         return Some(ObjRef::Attached);
     }
+    let n = s.targets.len();
+    if let Some(o) = c.attempt(|c| two_targets(c, s)) {
+        return Some(o);
+    }
+    s.targets.truncate(n);
     if let Some(another) = eat_target(c, s, false) {
         let (kind, f) = target_phrase(c)?;
         if kind == TargetKind::Player || kind == TargetKind::CreatureOrPlayer {
@@ -558,10 +632,11 @@ fn write_object(o: &ObjRef, w: &W) -> Result<String, String> {
     match o {
         ObjRef::Targets => write_several_targets(w),
         ObjRef::Linked => Ok("the exiled card".into()),
+        ObjRef::TriggerObject if w.alt & MOVED_OTHER_WORD != 0 && !w.trigger_it => Ok("that card".into()),
         ObjRef::TriggerObject => Ok(if w.trigger_it { "it" } else { "that creature" }.into()),
         ObjRef::Moved => {
             let word = moved_word(w.prev).ok_or("what nothing before moved")?;
-            Ok(if w.alt & MOVED_OTHER_WORD != 0 { if word == "it" { "that card" } else { "it" } } else { word }.to_string())
+            Ok(if w.alt & MOVED_OTHER_WORD != 0 { other_moved_word(word) } else { word }.to_string())
         }
         ObjRef::This => Ok(write_this(w)),
         ObjRef::Attached => Ok(w.attached.to_string()),
@@ -608,7 +683,7 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
 /// card" after an exile, "it" after a token is created.
 fn moved_pronoun(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
     let word = moved_word(s.effects.last())?;
-    let other = if word == "it" { "that card" } else { "it" };
+    let other = other_moved_word(word);
     let ends = |c: &Cursor| !c.rest().starts_with(|ch: char| ch.is_alphanumeric());
     if c.attempt(|c| (c.eat_sentence_start(word) && ends(c)).then_some(())).is_some() {
         return Some(ObjRef::Moved);
@@ -621,6 +696,16 @@ fn moved_pronoun(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
     None
 }
 
+/// The word a wording uses in place of the usual one: "it" / "that card", "them" / "those cards".
+fn other_moved_word(word: &str) -> &'static str {
+    match word {
+        "it" => "that card",
+        "that card" => "it",
+        "those cards" => "them",
+        _ => "those cards",
+    }
+}
+
 /// The wording bit of "it" / "that card" where the other is usual.
 const MOVED_OTHER_WORD: u8 = 16;
 
@@ -629,6 +714,8 @@ const MOVED_OTHER_WORD: u8 = 16;
 fn moved_word(e: Option<&Effect>) -> Option<&'static str> {
     match e? {
         Effect::Exile { what: ObjRef::Target(_), linked: false } => Some("that card"),
+        // "Exile two target [nouns], then return those cards ..." (each a new object, 400.7).
+        Effect::Exile { what: ObjRef::Targets, linked: false } => Some("those cards"),
         Effect::Exile { what: ObjRef::This, linked: false } => Some("it"),
         Effect::CreateTokens { count: Amount::Fixed(1), .. } => Some("it"),
         Effect::LookAtTopOfLibrary { .. } => Some("that card"),
@@ -731,9 +818,9 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 64] = [
+    let readers: [Reader; 67] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        choose_creature_type, copy_spell, may_reveal_it, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
@@ -789,6 +876,8 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
 
 /// "If [condition], [instruction]" (608.2c): followed only if the condition
 /// holds as it would be: "[this] was kicked" (702.32a), "you control a [noun]".
+const MADNESS_PAID: &str = "its madness cost was paid";
+
 fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("if ") {
         return None;
@@ -797,6 +886,9 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
         Condition::ThatCard { filter: filter.into() }
     } else if this(c, ctx, s) && c.eat(" was kicked") {
         Condition::Kicked
+    } else if c.eat(MADNESS_PAID) {
+        // 702.34a: the card was cast for its madness cost.
+        Condition::MadnessPaid
     } else if let Some(cond) = c.attempt(spells_last_turn) {
         cond
     } else if let Some(cond) = c.attempt(|c| counters_on_this(c, ctx, s)) {
@@ -934,6 +1026,7 @@ fn write_conditional(condition: &Condition, e: &Effect, w: &W) -> Result<String,
         }
         Condition::APlayerCastSpellsLastTurn { count } if *count >= 2 => format!("a player cast {} or more spells last turn", super::words::number_word(*count)),
         Condition::Kicked => format!("{} was kicked", write_this(w)),
+        Condition::MadnessPaid => MADNESS_PAID.to_string(),
         Condition::TopCardSharesCreatureType if looked_at_top_card(w.prev) => format!("{SHARES_A_CREATURE_TYPE}{}", write_this(w)),
         Condition::ThatCard { filter } => write_that_card_is(filter, w.prev)?,
         Condition::NoPermanents { filter } if filter.controller.is_none() => format!("no {} are on the battlefield", nouns::write(filter, Number::Many, None)?),
@@ -1223,6 +1316,52 @@ fn switch(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     Some(Effect::Continuous { what, modifications: vec![Modification::SwitchPowerToughness], duration: Duration::EndOfTurn, text: String::new() })
 }
 
+const GAINS_FLASHBACK: &str = " gains flashback until end of turn. The flashback cost is equal to its mana cost";
+
+/// "Target [noun] card in your graveyard gains flashback until end of turn.
+/// The flashback cost is equal to its mana cost." and "Each [noun] card in
+/// your graveyard gains ..." (702.33a: cast from the graveyard for its mana
+/// cost, then exiled as it leaves the stack).
+fn gain_flashback(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let each = if c.eat_sentence_start("target ") {
+        false
+    } else if c.eat_sentence_start("each ") {
+        true
+    } else {
+        return None;
+    };
+    // "each instant and sorcery card": every card of either type, said with "and" after "each".
+    let end = c.rest().find(" in your graveyard")?;
+    let noun = c.rest()[..end].to_string();
+    let said = if each { noun.replacen(" and ", " or ", 1) } else { noun.clone() };
+    let mut nc = Cursor::new(&said);
+    let f = nouns::read(&mut nc, Number::One, Some(("card", "cards"))).filter(|_| nc.at_end())?;
+    c.pos += end;
+    if f.controller.is_some() || f.owner.is_some() || !c.eat(" in your graveyard") || !c.eat(GAINS_FLASHBACK) {
+        return None;
+    }
+    let what = if each {
+        ObjRef::InGraveyard { of: PlayerRef::You, filter: f.into() }
+    } else {
+        ObjRef::Target(target(s, TargetKind::CardInGraveyard, FilterSpec { owner: Some(Relation::You), ..f }))
+    };
+    Some(Effect::Continuous { what, modifications: vec![Modification::GainFlashback], duration: Duration::EndOfTurn, text: String::new() })
+}
+
+fn write_gain_flashback(what: &ObjRef, w: &W) -> Result<String, String> {
+    let (word, filter) = match what {
+        ObjRef::InGraveyard { of: PlayerRef::You, filter } => ("each", (**filter).clone()),
+        ObjRef::Target(i) => match w.targets.get(*i) {
+            Some(t) if t.kind == TargetKind::CardInGraveyard && t.filter.owner == Some(Relation::You) => ("target", FilterSpec { owner: None, ..(*t.filter).clone() }),
+            _ => return Err("flashback granted to another target".into()),
+        },
+        other => return Err(format!("flashback granted to {other:?}")),
+    };
+    let noun = nouns::write(&filter, Number::One, Some(("card", "cards")))?;
+    let noun = if word == "each" { noun.replacen(" or ", " and ", 1) } else { noun };
+    Ok(format!("{word} {noun} in your graveyard{GAINS_FLASHBACK}"))
+}
+
 /// "[object] doesn't untap during its controller's next untap step" (502.2).
 fn next_untap(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let what = c.attempt(|c| untapping::next_untap_subject(c, s)).or_else(|| one_permanent(c, ctx, s, false))?;
@@ -1314,6 +1453,10 @@ fn write_top_cards(count: &Amount) -> Result<String, String> {
     })
 }
 
+/// The words around the noun of "You may reveal any number of [noun] cards
+/// from among them and put the revealed cards into your hand."
+const ANY_NUMBER_REVEALED: (&str, &str) = (". You may reveal any number of ", " from among them and put the revealed cards into your hand. ");
+
 /// The end of a look at the top cards: the rest on the bottom in any order.
 const REST_ON_BOTTOM: &str = "the rest on the bottom of your library in any order";
 
@@ -1350,6 +1493,17 @@ fn look_at_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect>
             return None;
         }
         TakeLooked { filter: f.into(), min: 0, max: None, all: true, reveal: false }
+    } else if !reveal && c.eat(ANY_NUMBER_REVEALED.0) {
+        // "You may reveal any number of creature cards from among them and put the revealed cards into your hand."
+        let f = nouns::read(c, Number::Many, Some(("card", "cards")))?;
+        if !c.eat(ANY_NUMBER_REVEALED.1) {
+            return None;
+        }
+        then_put = c.eat("Then put ");
+        if !then_put && !c.eat("Put ") {
+            return None;
+        }
+        TakeLooked { filter: f.into(), min: 0, max: None, all: false, reveal: true }
     } else if !reveal && c.eat(". You may reveal a") {
         if !(c.eat(" ") || c.eat("n ")) {
             return None;
@@ -1553,6 +1707,11 @@ fn write_look_at_top(count: &Amount, take: &Option<TakeLooked>, (rest, into_grav
     if into_graveyard {
         return Err("a look at the top cards another way".into());
     }
+    if !reveal && take.reveal && !take.all && take.min == 0 && take.max.is_none() {
+        let put = if w.alt & 1 == 1 { "Then put" } else { "Put" };
+        let (before, after) = ANY_NUMBER_REVEALED;
+        return Ok(format!("look at {top}{before}{}{after}{put} {REST_ON_BOTTOM}", nouns::write(&take.filter, Number::Many, Some(("card", "cards")))?));
+    }
     if !reveal && take.reveal && !take.all && take.min == 0 && take.max == Some(1) {
         let noun = nouns::write(&take.filter, Number::One, Some(("card", "cards")))?;
         let a = super::words::article(&noun);
@@ -1679,11 +1838,17 @@ fn sacrifice(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         }
         p
     };
-    if !(c.eat("a ") || c.eat("an ")) {
-        return None;
-    }
-    let f = nouns::read(c, Number::One, None)?;
-    Some(Effect::Sacrifice { player, filter: f.into(), count: Amount::Fixed(1) })
+    let n = if c.eat("a ") || c.eat("an ") {
+        1
+    } else {
+        let n = c.word_number().filter(|n| *n >= 2)?;
+        if !c.eat(" ") {
+            return None;
+        }
+        n
+    };
+    let f = nouns::read(c, if n == 1 { Number::One } else { Number::Many }, None)?;
+    Some(Effect::Sacrifice { player, filter: f.into(), count: Amount::Fixed(n as i32) })
 }
 
 /// "Return a land you control to its owner's hand", "return two creatures
@@ -1722,14 +1887,20 @@ fn write_return_chosen(filter: &Filter, count: &Amount) -> Result<String, String
     }
 }
 
-fn write_sacrifice(player: &Recipient, filter: &Filter, w: &W) -> Result<String, String> {
-    let noun = nouns::write(filter, Number::One, None)?;
-    let a = super::words::article(&noun);
+fn write_sacrifice(player: &Recipient, filter: &Filter, count: &Amount, w: &W) -> Result<String, String> {
+    let a_noun = match count {
+        Amount::Fixed(1) => {
+            let noun = nouns::write(filter, Number::One, None)?;
+            format!("{} {noun}", super::words::article(&noun))
+        }
+        Amount::Fixed(n) if *n >= 2 => format!("{} {}", number_word(*n as u32), nouns::write(filter, Number::Many, None)?),
+        other => return Err(format!("the number of permanents {other:?}")),
+    };
     if *player == Recipient::Player(PlayerRef::You) {
-        return Ok(format!("sacrifice {a} {noun}"));
+        return Ok(format!("sacrifice {a_noun}"));
     }
     let (who, _) = write_player_subject(player, w)?;
-    Ok(format!("{who} sacrifices {a} {noun}"))
+    Ok(format!("{who} sacrifices {a_noun}"))
 }
 
 fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -1875,6 +2046,8 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
         Recipient::EachPlayer
     } else if c.eat("each opponent") {
         Recipient::EachOpponent
+    } else if c.eat("each other player") {
+        Recipient::EachOtherPlayer
     } else if c.eat("each ") {
         let f = nouns::read(c, Number::One, None)?;
         if c.eat(" and each player") {
@@ -1954,6 +2127,7 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         Recipient::Player(PlayerRef::Target(i)) if previous_target_player(w.prev, w.targets) == Some(*i) => "that player".into(),
         Recipient::EachPlayer => "each player".into(),
         Recipient::EachOpponent => "each opponent".into(),
+        Recipient::EachOtherPlayer => "each other player".into(),
         Recipient::Object(ObjRef::All(f)) => format!("each {}", nouns::write(f, Number::One, None)?),
         Recipient::AllAndEachPlayer(f) => format!("each {} and each player", nouns::write(f, Number::One, None)?),
         Recipient::Object(o @ ObjRef::TriggerObject) => write_object(o, w)?,
@@ -1997,7 +2171,7 @@ fn write_scry(count: &Amount) -> Result<String, String> {
 }
 
 /// "Draw a card", "target player draws two cards".
-fn draw(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+fn draw(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let player = if c.eat_sentence_start("draw ") {
         Recipient::Player(PlayerRef::You)
     } else if c.eat_sentence_start("you draw ") {
@@ -2016,14 +2190,36 @@ fn draw(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         add_alt(s, s.effects.len(), ADDITIONAL);
         return Some(Effect::Draw { player, count });
     }
+    // Multikicker (702.32c) with the spell named: "a card for each time [this] was kicked".
+    if c.attempt(|c| (c.eat("a card for each time ") && ctx.eat_name(c) && c.eat(" was kicked")).then_some(())).is_some() {
+        add_alt(s, s.effects.len(), NAMED_KICKED);
+        return Some(Effect::Draw { player, count: Amount::Dynamic(DynamicAmount::TimesKicked) });
+    }
+    // "..., then draw that many cards": as many as the instruction before moved (608.2c).
+    if moved_before(s.effects.last()) && c.eat("that many cards") {
+        return Some(Effect::Draw { player, count: Amount::Dynamic(DynamicAmount::ThatMany) });
+    }
+    // "Draw cards equal to the sacrificed creature's power" (608.2h: counted as the instruction is followed).
+    if c.eat("cards equal to ") {
+        let d = super::amounts::read_count(c, ctx, previous_object(s).as_ref(), s.effects.last())?;
+        add_alt(s, s.effects.len(), EQUAL_TO_WORDING);
+        return Some(Effect::Draw { player, count: Amount::Dynamic(d) });
+    }
     // "Draw a card for each creature you control" (608.2h: counted as the instruction is followed).
     Some(Effect::Draw { player, count: cards(c)? })
 }
 
+/// The wording bit of a draw "for each time [this] was kicked" (the card named, not "it").
+const NAMED_KICKED: u8 = 2;
 /// The wording bit of a draw of "an additional card".
 const ADDITIONAL: u8 = 16;
 /// The wording bit of a draw whose subject "you" is written.
 const YOU_DRAW: u8 = 32;
+
+/// Does the instruction before move cards a later "that many" counts?
+fn moved_before(e: Option<&Effect>) -> bool {
+    matches!(e, Some(Effect::DiscardHand { .. } | Effect::Sacrifice { .. }))
+}
 
 /// "an additional card", "two additional cards".
 fn additional_cards(c: &mut Cursor) -> Option<Amount> {
@@ -2043,7 +2239,12 @@ fn write_additional_cards(count: &Amount) -> Result<String, String> {
 }
 
 fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
-    let n = if w.alt & ADDITIONAL != 0 { write_additional_cards(count)? } else { write_cards(count)? };
+    let n = match count {
+        _ if w.alt & ADDITIONAL != 0 => write_additional_cards(count)?,
+        Amount::Dynamic(DynamicAmount::TimesKicked) if w.alt & NAMED_KICKED != 0 => format!("a card for each time {} was kicked", w.name),
+        Amount::Dynamic(d) if w.alt & EQUAL_TO_WORDING != 0 => format!("cards equal to {}", super::amounts::write_count(d, w.name, w.prev.and_then(object_of).as_ref(), w.prev)?),
+        _ => write_cards(count)?,
+    };
     if *player == Recipient::Player(PlayerRef::You) {
         return Ok(format!("{}draw {n}", if w.alt & YOU_DRAW != 0 { "you " } else { "" }));
     }
@@ -2135,6 +2336,40 @@ fn discard(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     Some(Effect::Discard { player, count: cards(c)?, filter: Filter::default(), you_choose: false })
 }
 
+/// The wording bit of "discard all the cards in your hand" (rather than "your hand").
+const ALL_THE_CARDS: u8 = 1;
+
+/// "Discard your hand", "discard all the cards in your hand", "each player
+/// discards his or her hand" (701.8: every card of the hand at once).
+fn discard_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let player = if c.eat_sentence_start("discard ") {
+        if c.eat("all the cards in your hand") {
+            add_alt(s, s.effects.len(), ALL_THE_CARDS);
+        } else if !c.eat("your hand") {
+            return None;
+        }
+        Recipient::Player(PlayerRef::You)
+    } else {
+        let (p, s_form) = player_subject(c, s)?;
+        if !s_form || !verb(c, "discard", true) || !c.eat("his or her hand") {
+            return None;
+        }
+        p
+    };
+    Some(Effect::DiscardHand { player, filter: Filter::default() })
+}
+
+fn write_discard_hand(player: &Recipient, w: &W) -> Result<String, String> {
+    if *player == Recipient::Player(PlayerRef::You) {
+        return Ok(if w.alt & ALL_THE_CARDS != 0 { "discard all the cards in your hand" } else { "discard your hand" }.into());
+    }
+    let (who, s_form) = write_player_subject(player, w)?;
+    if !s_form {
+        return Err(format!("a hand discarded by {player:?}"));
+    }
+    Ok(format!("{who} {} his or her hand", write_verb("discard", s_form)))
+}
+
 fn write_discard(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
     let n = write_cards(count)?;
     if *player == Recipient::Player(PlayerRef::You) {
@@ -2154,7 +2389,7 @@ const SAME_SUBJECT: u8 = 8;
 /// The player an instruction about drawing or discarding names.
 fn same_player(e: Option<&Effect>) -> Option<&Recipient> {
     match e? {
-        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::RevealAtRandom { player, .. } => Some(player),
+        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealAtRandom { player, .. } => Some(player),
         _ => None,
     }
 }
@@ -2258,6 +2493,66 @@ const OBJECT_VERBS: &[ObjectVerb] = &[
     ("counter", "", |what| Effect::Counter { what, to: Destination::default() }),
 ];
 
+const WITHOUT_PAYING: &str = " without paying its mana cost";
+
+/// "You may cast a [noun] card from your hand / target [noun] card from
+/// [a graveyard] without paying its mana cost" (608.2f: cast while this
+/// resolves; the choice to cast is the instruction's own).
+fn cast_free(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("you may cast ") {
+        return None;
+    }
+    let (what, filter) = if c.eat("target ") {
+        let f = graveyard_card(c)?;
+        (Some(ObjRef::Target(target(s, TargetKind::CardInGraveyard, f))), Filter::default())
+    } else {
+        if !(c.eat("a ") || c.eat("an ")) {
+            return None;
+        }
+        let f = nouns::read(c, Number::One, Some(("card", "cards")))?;
+        if f.controller.is_some() || !c.eat(" from your hand") {
+            return None;
+        }
+        (None, f.into())
+    };
+    c.eat(WITHOUT_PAYING).then_some(Effect::Cast { what, filter, without_paying_mana_cost: true, madness_cost: false, if_able: false, gains_haste: false })
+}
+
+fn write_cast_free(what: &Option<ObjRef>, filter: &Filter, w: &W) -> Result<String, String> {
+    let card = match what {
+        None => {
+            let noun = nouns::write(filter, Number::One, Some(("card", "cards")))?;
+            format!("{} {noun} from your hand", super::words::article(&noun))
+        }
+        Some(ObjRef::Target(i)) if filter.is_empty() && w.targets.get(*i).is_some_and(|t| t.kind == TargetKind::CardInGraveyard) => target_words(w, *i)?,
+        Some(other) => return Err(format!("casting {other:?}")),
+    };
+    Ok(format!("you may cast {card}{WITHOUT_PAYING}"))
+}
+
+/// Where a countered spell's card goes other than its owner's graveyard
+/// (701.5a), and the words after "If that spell is countered this way, ".
+const COUNTERED_INSTEAD: &[(&str, Destination)] = &[
+    ("exile it instead of putting it into its owner's graveyard", Destination::Exile),
+    ("put it on top of its owner's library instead of into that player's graveyard", Destination::LibraryTop),
+    ("put it on the bottom of its owner's library instead of into that player's graveyard", Destination::LibraryBottom),
+    ("put it into its owner's hand instead of into that player's graveyard", Destination::Hand),
+];
+
+const IF_COUNTERED: &str = ". If that spell is countered this way, ";
+
+fn countered_instead(c: &mut Cursor) -> Option<Destination> {
+    if !c.eat(IF_COUNTERED) {
+        return None;
+    }
+    COUNTERED_INSTEAD.iter().find(|(w, _)| c.eat(w)).map(|(_, d)| *d)
+}
+
+fn write_countered_instead(what: &ObjRef, to: Destination, w: &W) -> Result<String, String> {
+    let (words, _) = COUNTERED_INSTEAD.iter().find(|(_, d)| *d == to).ok_or("a countered spell's destination")?;
+    Ok(format!("{}{IF_COUNTERED}{words}", write_verb_object("counter", what, w)?))
+}
+
 /// The wording bit of "regenerate each [noun]" (rather than "all [nouns]").
 const EACH_WORDING: u8 = 4;
 
@@ -2285,7 +2580,12 @@ fn verb_object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
                 if fits && after.ends_with("under its owner's control") && !matches!(what, ObjRef::Moved | ObjRef::TriggerObject | ObjRef::Linked) {
                     add_alt(s, s.effects.len(), OWNER_SAID);
                 }
-                if fits && (*verb != "counter" || matches!(what, ObjRef::Target(i) if s.targets[i].kind == TargetKind::Spell)) {
+                if fits && *verb == "counter" && matches!(what, ObjRef::Target(i) if s.targets[i].kind == TargetKind::Spell) {
+                    // "Counter target spell. If that spell is countered this way, exile it instead ..." (701.5a).
+                    let to = c.attempt(countered_instead).unwrap_or_default();
+                    return Some(Effect::Counter { what, to });
+                }
+                if fits && *verb != "counter" {
                     return Some(make(what));
                 }
             }
@@ -2308,7 +2608,8 @@ fn return_words(what: &ObjRef, targets: &[TargetSpec], to: &'static str) -> &'st
     }
     match what {
         ObjRef::All(_) | ObjRef::Targets => " to their owners' hands",
-        ObjRef::Target(i) if targets.get(*i).is_some_and(|t| t.kind == TargetKind::CardInGraveyard && t.filter.owner == Some(Relation::You)) => " to your hand",
+        // A card of your graveyard, or a permanent you own ("target creature you own").
+        ObjRef::Target(i) if targets.get(*i).is_some_and(|t| t.filter.owner == Some(Relation::You)) => " to your hand",
         _ => " to its owner's hand",
     }
 }
@@ -2384,10 +2685,8 @@ fn search(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     }
     // "a card named [this]" (201.2: cards with that name).
     if c.eat(NAMED) {
-        if !ctx.eat_name(c) {
-            return None;
-        }
-        f.name = Some(ctx.name.to_string());
+        // This card's own name, or another card's ("a card named Empyrial Archangel").
+        f.name = Some(if ctx.eat_name(c) { ctx.name.to_string() } else { card_name(c)? });
     }
     let (it, that) = if count == 1 { ("it", "that card") } else { ("them", "those cards") };
     let pronoun = |c: &mut Cursor| if c.eat(that) { Some(true) } else if c.eat(it) { Some(false) } else { None };
@@ -2432,6 +2731,34 @@ fn search(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 }
 
 const NAMED: &str = " named ";
+
+/// A card's name as rules text prints it (201.2): capitalised words, with
+/// "of" and "the" between them ("Sphinx of the Ages").
+fn card_name(c: &mut Cursor) -> Option<String> {
+    let start = c.pos;
+    let word = |c: &mut Cursor| -> Option<String> {
+        let w: String = c.rest().chars().take_while(|ch| ch.is_alphanumeric() || matches!(ch, '\'' | '-')).collect();
+        if w.is_empty() || w.len() > 40 {
+            return None;
+        }
+        c.pos += w.len();
+        Some(w)
+    };
+    let capital = |w: &str| w.starts_with(|ch: char| ch.is_ascii_uppercase());
+    if !capital(&word(c)?) {
+        return None;
+    }
+    let mut end = c.pos;
+    while c.eat(" ") {
+        match word(c) {
+            Some(w) if capital(&w) => end = c.pos,
+            Some(w) if w == "of" || w == "the" => {}
+            _ => break,
+        }
+    }
+    c.pos = end;
+    Some(c.text[start..end].to_string())
+}
 
 fn write_search(filter: &Filter, count: u32, to: SearchTo, tapped: bool, reveal: bool, alt: u8) -> Result<String, String> {
     let (amount, n) = match count {
@@ -2482,17 +2809,12 @@ fn counter_unless(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effe
 /// Soldier creature tokens with flying" (the token's name is its subtypes).
 fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     // "Put [tokens] onto the battlefield": the older wording of "create" (111.1), kept on the vanguard cards.
-    // "Its controller creates ...": under the control of the controller of the target before (608.2b).
-    let mut under = None;
-    let put = if c.eat_sentence_start("create ") {
-        false
-    } else if let Some(ObjRef::Target(i)) = previous_object(s).filter(|_| c.eat_sentence_start("its controller creates ")) {
-        under = Some(PlayerRef::ControllerOfTarget(i));
-        false
+    let (put, under) = if c.eat_sentence_start("create ") {
+        (false, None)
     } else if c.eat_sentence_start("put ") {
-        true
+        (true, None)
     } else {
-        return None;
+        (false, token_creator(c, s)?)
     };
     let (n, plural) = if c.eat("a ") || c.eat("an ") { (1, false) } else { (c.word_number().filter(|n| *n >= 2)?, true) };
     if plural && !c.eat(" ") {
@@ -2549,7 +2871,7 @@ fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     }
     let mut token = CardDef { name: subtypes.join(" "), colors: Some(colors), types, subtypes, power: Some(p), toughness: Some(t), keywords, ..CardDef::default() };
     // "Create a 1/1 green Insect creature token for each Forest you control" (counted as it is followed, 608.2h).
-    let count = match c.attempt(|c| if n == 1 && c.eat(" for each ") { super::amounts::counted(c) } else { None }) {
+    let count = match c.attempt(|c| if n == 1 && c.eat(" for each ") { this_way_each(c, s.effects.last()).or_else(|| super::amounts::counted(c)) } else { None }) {
         Some(d) => Amount::Dynamic(d),
         None => Amount::Fixed(n as i32),
     };
@@ -2561,16 +2883,72 @@ fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
             add_alt(s, s.effects.len(), 4 * word);
         }
     }
-    if put && under.is_some() {
+    Some(Effect::CreateTokens { count, token: std::sync::Arc::new(token), under })
+}
+
+/// The wording bit of "You create [tokens]" (the subject written out).
+const YOU_CREATE: u8 = 2;
+
+/// "You create", "target opponent creates", "that player creates": the
+/// player who will own and control the tokens (110.5a); None for you.
+fn token_creator(c: &mut Cursor, s: &mut Sentences) -> Option<Option<PlayerRef>> {
+    let (who, s_form) = player_subject(c, s)?;
+    if !verb(c, "create", s_form) {
         return None;
     }
-    Some(Effect::CreateTokens { count, token: std::sync::Arc::new(token), under })
+    match who {
+        Recipient::Player(PlayerRef::You) => {
+            add_alt(s, s.effects.len(), YOU_CREATE);
+            Some(None)
+        }
+        Recipient::Target(i) => Some(Some(PlayerRef::Target(i))),
+        Recipient::Player(p) => Some(Some(p)),
+        _ => None,
+    }
+}
+
+/// The subject and verb of `token_creator`'s words.
+fn write_token_creator(under: &Option<PlayerRef>, w: &W) -> Result<String, String> {
+    let who = match under {
+        None if w.alt & YOU_CREATE != 0 => return Ok("you create".into()),
+        None => return Ok("create".into()),
+        Some(PlayerRef::Target(i)) => Recipient::Target(*i),
+        Some(p) => Recipient::Player(p.clone()),
+    };
+    let (subject, s_form) = write_player_subject(&who, w)?;
+    Ok(format!("{subject} {}", write_verb("create", s_form)))
+}
+
+/// After "for each", what the instruction before did, as it happened:
+/// "[creature] sacrificed this way" (the permanents it sacrificed, 701.15a),
+/// "1 life lost this way" (the life it took, 119.3), "1 damage dealt this
+/// way" (the damage it dealt, 120.3).
+fn this_way_each(c: &mut Cursor, before: Option<&Effect>) -> Option<DynamicAmount> {
+    match before? {
+        Effect::Sacrifice { filter, .. } => {
+            let f = nouns::read(c, Number::One, None)?;
+            (f == **filter && c.eat(" sacrificed this way")).then_some(DynamicAmount::ThatMany)
+        }
+        Effect::LoseLife { .. } => c.eat("1 life lost this way").then_some(DynamicAmount::ThisWay),
+        Effect::DealDamage { .. } => c.eat("1 damage dealt this way").then_some(DynamicAmount::ThisWay),
+        _ => None,
+    }
+}
+
+/// The words of `this_way_each`, if `a` is such a count after `before`.
+fn write_this_way_each(a: &Amount, before: Option<&Effect>) -> Option<Result<String, String>> {
+    Some(match (a, before?) {
+        (Amount::Dynamic(DynamicAmount::ThatMany), Effect::Sacrifice { filter, .. }) => nouns::write(filter, Number::One, None).map(|n| format!(" for each {n} sacrificed this way")),
+        (Amount::Dynamic(DynamicAmount::ThisWay), Effect::LoseLife { .. }) => Ok(" for each 1 life lost this way".into()),
+        (Amount::Dynamic(DynamicAmount::ThisWay), Effect::DealDamage { .. }) => Ok(" for each 1 damage dealt this way".into()),
+        _ => return None,
+    })
 }
 
 /// The wording bit of "put [tokens] onto the battlefield" (the quoted ability's word is `alt / 4`).
 const PUT_TOKENS_WORDING: u8 = 1;
 
-fn write_tokens(count: &Amount, token: &CardDef, w: &W) -> Result<String, String> {
+fn write_tokens(count: &Amount, token: &CardDef, under: &Option<PlayerRef>, w: &W) -> Result<String, String> {
     let plain = CardDef { name: token.subtypes.join(" "), colors: token.colors, types: token.types.clone(), subtypes: token.subtypes.clone(), power: token.power, toughness: token.toughness, keywords: token.keywords.clone(), abilities: token.abilities.iter().take(1).cloned().collect(), ..CardDef::default() };
     let creature = token.types == [CardType::Creature] || token.types == [CardType::Artifact, CardType::Creature];
     if *token != plain || !creature || token.subtypes.is_empty() || token.colors.is_none() {
@@ -2594,8 +2972,12 @@ fn write_tokens(count: &Amount, token: &CardDef, w: &W) -> Result<String, String
         Some(a) => format!("{}{}", if plural { ". They have " } else { ". It has " }, super::abilities::write_quoted(a, w.alt / 4, w.name)?),
         None => String::new(),
     };
-    let (verb, onto) = if w.alt & PUT_TOKENS_WORDING != 0 { ("put", " onto the battlefield") } else { ("create", "") };
-    Ok(format!("{verb} {n} {}/{} {colors} {} {artifact}{noun}{with}{onto}{}{has}", token.power.unwrap_or(0), token.toughness.unwrap_or(0), token.subtypes.join(" "), for_each_words(&each)?))
+    let (verb, onto) = if w.alt & PUT_TOKENS_WORDING != 0 && under.is_none() { ("put".to_string(), " onto the battlefield") } else { (write_token_creator(under, w)?, "") };
+    let each = match write_this_way_each(count, w.prev) {
+        Some(words) => words?,
+        None => for_each_words(&each)?,
+    };
+    Ok(format!("{verb} {n} {}/{} {colors} {} {artifact}{noun}{with}{onto}{each}{has}", token.power.unwrap_or(0), token.toughness.unwrap_or(0), token.subtypes.join(" "), ))
 }
 
 /// "It can't be regenerated", "They can't be regenerated" (the object of the instruction before).
@@ -3297,6 +3679,10 @@ fn counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
         Some(f) => ObjRef::All(f.into()),
         None => object(c, ctx, s).filter(|o| !matches!(o, ObjRef::All(_)))?,
     };
+    // "Put a +1/+1 counter on [this] for each 1 life lost this way" (608.2h).
+    if let Some(d) = c.attempt(|c| if n == 1 && c.eat(" for each ") { this_way_each(c, s.effects.last()) } else { None }) {
+        return Some(Effect::PutCounters { what, kind, count: Amount::Dynamic(d) });
+    }
     Some(Effect::PutCounters { what, kind, count: Amount::Fixed(n as i32) })
 }
 
@@ -3358,8 +3744,13 @@ fn write_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<St
     if !counter_kind_ok(kind) {
         return Err(format!("counters '{kind}' on {what:?}"));
     }
+    let each = match write_this_way_each(count, w.prev) {
+        Some(words) => words?,
+        None => String::new(),
+    };
     let n = match count {
         Amount::Fixed(1) => format!("a {kind} counter"),
+        Amount::Dynamic(_) if !each.is_empty() => format!("a {kind} counter"),
         Amount::Fixed(n) if *n >= 2 => format!("{} {kind} counters", number_word(*n as u32)),
         other => return Err(format!("the number of counters {other:?}")),
     };
@@ -3367,7 +3758,7 @@ fn write_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<St
         ObjRef::All(f) => format!("each {}", nouns::write(f, Number::One, None)?),
         o => write_object(o, w)?,
     };
-    Ok(format!("put {n} on {on}"))
+    Ok(format!("put {n} on {on}{each}"))
 }
 
 fn sacrifice_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -3799,6 +4190,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::LoseLife { amount, to } => write_life(false, amount, to, w)?,
         Effect::Discard { player, count, filter, you_choose: false } if filter.is_empty() => write_discard(player, count, w)?,
+        Effect::DiscardHand { player, filter } if filter.is_empty() => write_discard_hand(player, w)?,
+        Effect::Cast { what, filter, without_paying_mana_cost: true, madness_cost: false, if_able: false, gains_haste: false } => write_cast_free(what, filter, w)?,
         Effect::Discard { player, count: Amount::Fixed(1), filter, you_choose: true } => write_you_choose_from_hand(player, filter, w)?,
         Effect::CopySpell { what: what @ ObjRef::Target(_), set_color, count: None } => write_copy_spell(what, *set_color, w)?,
         Effect::Destroy { what } => write_verb_object("destroy", what, w)?,
@@ -3826,6 +4219,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("return {} to the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { owner })
         }
         Effect::Counter { what: what @ ObjRef::Target(_), to } if *to == Destination::default() => write_verb_object("counter", what, w)?,
+        Effect::Counter { what: what @ ObjRef::Target(_), to } => write_countered_instead(what, *to, w)?,
         Effect::CantBeRegenerated { what } if matches!(w.prev, Some(Effect::Destroy { what: p }) if p == what) => format!("{} can't be regenerated", pronoun(what)),
         Effect::CantBeRegenerated { what: ObjRef::Target(i) } if matches!(w.prev, Some(Effect::DealDamage { to: Recipient::Target(j), .. }) if j == i) => {
             if w.alt & 2 == 2 { "it can't be regenerated this turn".into() } else { "that creature can't be regenerated this turn".into() }
@@ -3845,17 +4239,14 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::CantBlockAttacker { what, all, attacker } => combat::write_cant_block_attacker(what.as_ref(), all.as_ref(), attacker, w)?,
         Effect::BlocksIfAble { what, attacker } => combat::write_blocks_if_able(what, attacker.as_ref(), w)?,
         Effect::CanBlockAdditional { what, additional } => combat::write_can_block_additional(what, *additional, w)?,
+        Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::GainFlashback] => write_gain_flashback(what, w)?,
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::EndOfTurn, w)?,
         Effect::Continuous { what, modifications, duration, .. } if modifications == &[Modification::DoesntUntap] && untapping::is_while_tapped(duration) => untapping::write_doesnt_untap_while_tapped(what, duration, w)?,
         Effect::Continuous { what, modifications, duration, .. } if untapping::is_while_tapped(duration) => write_until_end_of_turn(what, modifications, duration, w)?,
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
         Effect::RemoveCounters { what, kind, count } => write_remove_counters(what, kind, count, w)?,
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
-        Effect::CreateTokens { count, token, under: None } => write_tokens(count, token, w)?,
-        Effect::CreateTokens { count, token, under: Some(PlayerRef::ControllerOfTarget(i)) } if w.prev.and_then(object_of) == Some(ObjRef::Target(*i)) && w.alt & PUT_TOKENS_WORDING == 0 => {
-            let words = write_tokens(count, token, w)?;
-            format!("its controller creates {}", words.strip_prefix("create ").unwrap_or(&words))
-        }
+        Effect::CreateTokens { count, token, under } => write_tokens(count, token, under, w)?,
         Effect::CreateTokenCopy { of, count, under: None } => copies::write_token_copy(of, count, w)?,
         Effect::GainControl { what, duration } if !matches!(what, ObjRef::All(_) | ObjRef::This) => {
             let what = write_object(what, w)?;
@@ -3918,7 +4309,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::SacrificeSource => format!("sacrifice {}", write_this(w)),
         Effect::MaySacrifice { filter, otherwise } => write_sacrifice_this_unless(filter, otherwise, w)?,
-        Effect::Sacrifice { player, filter, count: Amount::Fixed(1) } => write_sacrifice(player, filter, w)?,
+        Effect::Sacrifice { player, filter, count } => write_sacrifice(player, filter, count, w)?,
         Effect::ReturnChosenToHand { player: Recipient::Player(PlayerRef::You), filter, count } => write_return_chosen(filter, count)?,
         Effect::DelayedTrigger { when, about: None, this_turn: false, effects, .. } if effects.len() == 1 && DELAYS.iter().any(|(_, d)| d == when) => {
             let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;

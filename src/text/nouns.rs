@@ -10,7 +10,7 @@ use crate::cards::def::{Compare, FilterSpec, PlayerRef, Relation};
 use crate::rules::types::{CardType, Color, Supertype};
 
 /// The card types of permanents (110.4): what "permanent card" means.
-const PERMANENT_TYPES: [CardType; 5] = [CardType::Artifact, CardType::Creature, CardType::Enchantment, CardType::Land, CardType::Planeswalker];
+pub const PERMANENT_TYPES: [CardType; 5] = [CardType::Artifact, CardType::Creature, CardType::Enchantment, CardType::Land, CardType::Planeswalker];
 
 /// One or more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -320,6 +320,8 @@ fn read_suffixes_before_player(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
         f.controller = Some(Relation::You);
     } else if c.eat(opp) {
         f.controller = Some(Relation::Opponent);
+    } else if c.eat(" you own") {
+        f.owner = Some(Relation::You);
     }
     // "Of that type": the creature type chosen before (608.2d, 614.12).
     if c.eat(THAT_TYPE) || c.eat(THE_CHOSEN_TYPE) {
@@ -329,15 +331,32 @@ fn read_suffixes_before_player(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
         f.keywords.push(k);
     } else if let Some(k) = c.attempt(|c| if c.eat(" without ") { keywords::read_simple(c) } else { None }) {
         f.not_keywords.push(k);
-    } else if let Some(k) = c.attempt(|c| if n == Number::One && c.eat(" with ") && (c.eat("a ") || c.eat("an ")) { super::instructions::counter_kind(c).filter(|_| c.eat(" counter on it")) } else { None }) {
-        // "creature with a +1/+1 counter on it" (122.1).
-        f.with_counter = Some(k);
     } else if let Some(cmp) = c.attempt(|c| compare_suffix(c, " with power ")) {
         f.power = Some(cmp);
     } else if let Some(cmp) = c.attempt(|c| compare_suffix(c, " with toughness ")) {
         f.toughness = Some(cmp);
     } else if let Some(cmp) = c.attempt(|c| compare_suffix(c, " with converted mana cost ")) {
         f.mana_value = Some(cmp);
+    } else if let Some(kind) = c.attempt(|c| with_counter(c, n)) {
+        f.with_counter = Some(kind);
+    }
+}
+
+/// "With a +1/+1 counter on it", "with bounty counters on them": at least
+/// one counter of that kind (122.1).
+fn with_counter(c: &mut Cursor, n: Number) -> Option<String> {
+    if n == Number::One {
+        if !(c.eat(" with a ") || c.eat(" with an ")) {
+            return None;
+        }
+        let kind = super::instructions::counter_kind(c)?;
+        c.eat(" counter on it").then_some(kind)
+    } else {
+        if !c.eat(" with ") {
+            return None;
+        }
+        let kind = super::instructions::counter_kind(c)?;
+        c.eat(" counters on them").then_some(kind)
     }
 }
 
@@ -392,6 +411,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         mana_value: None,
         controlled_by: None,
         chosen_type: false,
+        owner: None,
         with_counter: None,
         ..f.clone()
     };
@@ -402,7 +422,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
     if !subtype_ok || rest != FilterSpec::default() || f.keywords.len() + f.not_keywords.len() > 1 || (!f.all_types.is_empty() && !f.types.is_empty()) || (f.types.len() > 4 && !permanent_card) {
         return Err(format!("the filter {f:?}"));
     }
-    let suffixes = [f.keywords.len() + f.not_keywords.len() + f.with_counter.is_some() as usize, f.power.is_some() as usize, f.toughness.is_some() as usize, f.mana_value.is_some() as usize];
+    let suffixes = [f.keywords.len() + f.not_keywords.len(), f.power.is_some() as usize, f.toughness.is_some() as usize, f.mana_value.is_some() as usize, f.with_counter.is_some() as usize];
     if suffixes.iter().sum::<usize>() > 1 {
         return Err(format!("the filter {f:?}"));
     }
@@ -515,6 +535,11 @@ fn write_suffixes(f: &FilterSpec, n: Number, mut s: String) -> Result<String, St
         Some(Relation::Opponent) => s.push_str(if n == Number::One { " an opponent controls" } else { " your opponents control" }),
         None => {}
     }
+    match (f.owner, f.controller) {
+        (Some(Relation::You), None) => s.push_str(" you own"),
+        (None, _) => {}
+        _ => return Err(format!("the filter {f:?}")),
+    }
     if f.chosen_type {
         s.push_str(THAT_TYPE);
     }
@@ -524,18 +549,22 @@ fn write_suffixes(f: &FilterSpec, n: Number, mut s: String) -> Result<String, St
     if let Some(k) = f.not_keywords.first() {
         s.push_str(&format!(" without {}", k.label()));
     }
-    if let Some(k) = &f.with_counter {
-        if n != Number::One || !super::instructions::counter_kind_ok(k) || !f.keywords.is_empty() || !f.not_keywords.is_empty() {
-            return Err(format!("the filter {f:?}"));
-        }
-        s.push_str(&format!(" with {} {k} counter on it", super::words::article(k)));
-    }
     for (words, cmp) in [(" with power ", &f.power), (" with toughness ", &f.toughness), (" with converted mana cost ", &f.mana_value)] {
         match cmp {
             Some(Compare::AtMost(v)) => s.push_str(&format!("{words}{v} or less")),
             Some(Compare::AtLeast(v)) => s.push_str(&format!("{words}{v} or greater")),
             Some(Compare::Exactly(v)) => s.push_str(&format!("{words}{v}")),
             None => {}
+        }
+    }
+    if let Some(kind) = &f.with_counter {
+        if !super::instructions::counter_kind_ok(kind) {
+            return Err(format!("the filter {f:?}"));
+        }
+        if n == Number::One {
+            s.push_str(&format!(" with {} {kind} counter on it", super::words::article(kind)));
+        } else {
+            s.push_str(&format!(" with {kind} counters on them"));
         }
     }
     if let Some(r) = &f.controlled_by {
