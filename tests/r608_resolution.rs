@@ -775,10 +775,13 @@ fn worms_of_the_earth_upkeep_player_takes_damage_and_worms_is_destroyed() {
     // A (active) is asked first.
     assert_eq!(t.g().pending.as_ref().unwrap().player, PlayerId(0));
     assert!(ev.iter().any(|e| e.rule == "608.2d" && matches!(e.kind, EventKind::DecisionRequested { player: PlayerId(0), .. })));
-    t.act(json!({"action": "choose_object", "player": 0, "object": null}));
+    // The options in the order printed: A declines the sacrifice, then the damage.
     t.act(json!({"action": "choose_cards", "player": 0, "cards": []}));
-    // B can't sacrifice two lands; B takes the damage.
-    assert_eq!(t.g().pending.as_ref().unwrap().player, PlayerId(1));
+    t.act(json!({"action": "choose_object", "player": 0, "object": null}));
+    // B can't sacrifice two lands (it is not asked to); B takes the damage.
+    let d = t.g().pending.clone().unwrap();
+    assert_eq!(d.player, PlayerId(1));
+    assert!(!matches!(d.kind, DecisionKind::ChooseCards { .. }), "{d:?}");
     let ev = t.act(json!({"action": "choose_object", "player": 1, "object": "@worms"}));
     assert!(ev.iter().any(|e| matches!(e.kind, EventKind::DamageDealt { amount: 5, .. })));
     assert!(cites(&ev, "701.7"));
@@ -793,7 +796,7 @@ fn worms_of_the_earth_upkeep_player_takes_damage_and_worms_is_destroyed() {
 fn worms_of_the_earth_upkeep_sacrificing_two_lands_destroys_it() {
     let mut t = worms_upkeep();
     t.pass_all();
-    t.act(json!({"action": "choose_object", "player": 0, "object": null}));
+    // The sacrifice is the option printed first: A is asked it first.
     // Choosing one land is not an answer: exactly two or none.
     let ev = t.act(json!({"action": "choose_cards", "player": 0, "cards": ["@f1"]}));
     assert!(ev.iter().any(|e| matches!(e.kind, EventKind::DecisionRequested { player: PlayerId(0), .. })));
@@ -812,8 +815,8 @@ fn worms_of_the_earth_upkeep_sacrificing_two_lands_destroys_it() {
 fn worms_of_the_earth_upkeep_nobody_pays_and_it_stays() {
     let mut t = worms_upkeep();
     t.pass_all();
-    t.act(json!({"action": "choose_object", "player": 0, "object": null}));
     t.act(json!({"action": "choose_cards", "player": 0, "cards": []}));
+    t.act(json!({"action": "choose_object", "player": 0, "object": null}));
     let ev = t.act(json!({"action": "choose_object", "player": 1, "object": null}));
     assert!(ev.iter().any(|e| e.rule == "608.2d" && matches!(e.kind, EventKind::Note)));
     assert!(cites(&ev, "608.2k"));
