@@ -56,6 +56,8 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("When you set this scheme in motion", TriggerCondition::SetInMotion),
         ("When ~ dies", TriggerCondition::Dies { filter: None }),
         ("When ~ is put into a graveyard from the battlefield", TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None }),
+        // 603.6c: the card's own ability, seen in its new zone.
+        ("When ~ is put into a graveyard from anywhere", TriggerCondition::PutIntoZone { zone: ZoneName::Graveyard, filter: None, owner: None }),
         ("When ~ leaves the battlefield", TriggerCondition::LeavesBattlefield { filter: None, to: None }),
         ("Whenever ~ attacks and isn't blocked", TriggerCondition::AttacksUnblocked),
         ("Whenever ~ attacks or blocks", TriggerCondition::AttacksOrBlocks),
@@ -342,13 +344,13 @@ fn into_graveyard_from_anywhere(c: &mut Cursor) -> Option<TriggerCondition> {
         return None;
     }
     let (_, owner) = GRAVEYARDS.iter().find(|(w, _)| c.eat(w))?;
-    let f = FilterSpec { other, ..f };
-    let filter = (f != FilterSpec::default()).then(|| f.into());
+    // Always a filter, even "a card": without one the ability watches only its own card.
+    let filter = Some(FilterSpec { other, ..f }.into());
     c.rest().starts_with(", ").then_some(TriggerCondition::PutIntoZone { zone: ZoneName::Graveyard, filter, owner: *owner })
 }
 
 fn write_into_graveyard(filter: &Option<Filter>, owner: &Option<Relation>) -> Result<String, String> {
-    let f = filter.as_deref().cloned().unwrap_or_default();
+    let f = filter.as_deref().cloned().ok_or("a card's own put-into-a-graveyard trigger of this wording")?;
     let noun = nouns::write(&FilterSpec { other: false, ..f.clone() }, Number::One, Some(("card", "cards")))?;
     let who = if f.other { "another" } else { article(&noun) };
     let (words, _) = GRAVEYARDS.iter().find(|(_, o)| o == owner).ok_or("a graveyard")?;
