@@ -101,6 +101,8 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("Whenever a player draws a card", TriggerCondition::CardDrawn { by: None }),
         ("Whenever an opponent discards a card", TriggerCondition::CardDiscarded { by: Some(Relation::Opponent) }),
         ("Whenever a player discards a card", TriggerCondition::CardDiscarded { by: None }),
+        // 603.9 (104.3): a player leaving the game by losing it.
+        ("Whenever a player loses the game", TriggerCondition::PlayerLoses),
         ("When ~ is turned face up", TriggerCondition::TurnedFaceUp),
         ("When enchanted creature dies", TriggerCondition::EnchantedDies),
         ("At the beginning of your upkeep", step(Step::Upkeep, true)),
