@@ -168,10 +168,12 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         // A mode of the modal triggered ability above (603.3c), read as its instructions are.
         ctx.that_much.set(has_amount(&trigger));
         ctx.that_creature.set(names_a_creature(&trigger));
+        ctx.that_card.set(names_a_card(&trigger));
         ctx.trigger_it.set(calls_it(&trigger));
         let s = c.attempt(|c| instructions::read(c, ctx, false));
         ctx.that_much.set(false);
         ctx.that_creature.set(false);
+        ctx.that_card.set(false);
         ctx.trigger_it.set(false);
         return s.filter(|s| !s.pres.from_graveyard).map(Part::Mode);
     }
@@ -276,7 +278,7 @@ pub fn read_quoted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Abilit
         None => 0,
     };
     let name = SELF_WORDS.get(word).copied().unwrap_or(ctx.name);
-    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
+    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
     let mut sub = Cursor::new(inner);
     let part = read_line(&mut sub, &sub_ctx);
     c.furthest = c.furthest.max(c.pos + sub.furthest);
@@ -1044,12 +1046,14 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     }
     ctx.that_much.set(has_amount(&trigger));
     ctx.that_creature.set(names_a_creature(&trigger));
+    ctx.that_card.set(names_a_card(&trigger));
     ctx.trigger_it.set(calls_it(&trigger));
     ctx.tapped_for_mana.set(matches!(trigger, TriggerCondition::TappedForMana { .. }));
     let s = instructions::read(c, ctx, named);
     ctx.tapped_for_mana.set(false);
     ctx.that_much.set(false);
     ctx.that_creature.set(false);
+    ctx.that_card.set(false);
     ctx.trigger_it.set(false);
     let mut s = s.filter(|s| !s.pres.from_graveyard && s.divide.is_none())?;
     if instructions::deals_damage_to_him_or_her(&s) && !names_a_player(&trigger) {
@@ -1108,6 +1112,11 @@ fn names_a_creature(t: &TriggerCondition) -> bool {
         TriggerCondition::EnchantedDies => true,
         _ => matches!(t, TriggerCondition::DealsDamage { to: Some(DamageTo::Creature), .. } | TriggerCondition::Blocks | TriggerCondition::BlockedBy { .. } | TriggerCondition::BlocksOrBlockedBy { .. }),
     }
+}
+
+/// Does the event name another card put into a zone, "that card" (603.6c)?
+fn names_a_card(t: &TriggerCondition) -> bool {
+    matches!(t, TriggerCondition::PutIntoZone { filter: Some(_), .. })
 }
 
 /// Is the event's object one its ability calls "it" (603.2: the permanent

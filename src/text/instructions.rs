@@ -589,8 +589,9 @@ fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
     if trigger_creature(c, ctx) {
         return Some(ObjRef::TriggerObject);
     }
-    // The creature of a dies trigger, now a card in a graveyard (400.7): "that card".
-    if ctx.that_creature.get() && c.eat_sentence_start("that card") {
+    // The creature of a dies trigger, now a card in a graveyard (400.7), or
+    // the card a put-into-a-zone trigger saw arrive: "that card".
+    if (ctx.that_creature.get() || ctx.that_card.get()) && c.eat_sentence_start("that card") {
         add_alt(s, s.effects.len(), MOVED_OTHER_WORD);
         return Some(ObjRef::TriggerObject);
     }

@@ -56,6 +56,8 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("When you set this scheme in motion", TriggerCondition::SetInMotion),
         ("When ~ dies", TriggerCondition::Dies { filter: None }),
         ("When ~ is put into a graveyard from the battlefield", TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None }),
+        // 603.6c: the card's own ability, seen in its new zone.
+        ("When ~ is put into a graveyard from anywhere", TriggerCondition::PutIntoZone { zone: ZoneName::Graveyard, filter: None, owner: None }),
         ("When ~ leaves the battlefield", TriggerCondition::LeavesBattlefield { filter: None, to: None }),
         ("Whenever ~ attacks and isn't blocked", TriggerCondition::AttacksUnblocked),
         ("Whenever ~ attacks or blocks", TriggerCondition::AttacksOrBlocks),
@@ -99,6 +101,8 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("Whenever a player draws a card", TriggerCondition::CardDrawn { by: None }),
         ("Whenever an opponent discards a card", TriggerCondition::CardDiscarded { by: Some(Relation::Opponent) }),
         ("Whenever a player discards a card", TriggerCondition::CardDiscarded { by: None }),
+        // 603.9 (104.3): a player leaving the game by losing it.
+        ("Whenever a player loses the game", TriggerCondition::PlayerLoses),
         ("When ~ is turned face up", TriggerCondition::TurnedFaceUp),
         ("When enchanted creature dies", TriggerCondition::EnchantedDies),
         ("At the beginning of your upkeep", step(Step::Upkeep, true)),
@@ -177,6 +181,9 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
         return Some(tn);
     }
     if let Some(t) = c.attempt(into_graveyard_from_anywhere) {
+        return Some((t, 0));
+    }
+    if let Some(t) = c.attempt(|c| counters_placed(c, ctx)) {
         return Some((t, 0));
     }
     c.attempt(enters_or_dies).map(|t| (t, 0))
@@ -342,13 +349,66 @@ fn into_graveyard_from_anywhere(c: &mut Cursor) -> Option<TriggerCondition> {
         return None;
     }
     let (_, owner) = GRAVEYARDS.iter().find(|(w, _)| c.eat(w))?;
-    let f = FilterSpec { other, ..f };
-    let filter = (f != FilterSpec::default()).then(|| f.into());
+    // Always a filter, even "a card": without one the ability watches only its own card.
+    let filter = Some(FilterSpec { other, ..f }.into());
     c.rest().starts_with(", ").then_some(TriggerCondition::PutIntoZone { zone: ZoneName::Graveyard, filter, owner: *owner })
 }
 
+/// A counter's kind as printed: "+1/+1", "-1/-1", "quest" (122.1).
+fn counter_kind(c: &mut Cursor) -> Option<String> {
+    let word: String = c.rest().chars().take_while(|ch| *ch != ' ').collect();
+    let pt = |w: &str| w.split_once('/').is_some_and(|(p, t)| [p, t].iter().all(|x| x.len() >= 2 && x.starts_with(['+', '-']) && x[1..].chars().all(|d| d.is_ascii_digit())));
+    let plain = !word.is_empty() && word.chars().all(|ch| ch.is_ascii_lowercase()) && word != "counter" && word != "counters";
+    (pt(&word) || plain).then(|| {
+        c.pos += word.len();
+        word
+    })
+}
+
+/// "Whenever a [kind] counter is placed on [this / a[n] [noun] / another
+/// [noun]]" (once for each counter), "Whenever one or more [kind] counters
+/// are placed on ..." (once for the event): 122.1, 603.2.
+fn counters_placed(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
+    let each_counter = if c.eat("Whenever one or more ") {
+        false
+    } else if c.eat("Whenever ") && read_article(c) {
+        true
+    } else {
+        return None;
+    };
+    let kind = counter_kind(c)?;
+    if !c.eat(if each_counter { " counter is placed on " } else { " counters are placed on " }) {
+        return None;
+    }
+    let filter = if ctx.eat_name(c) {
+        None
+    } else {
+        let other = c.eat("another ");
+        if !other && !read_article(c) {
+            return None;
+        }
+        let f = nouns::read(c, Number::One, None)?;
+        if f.other || f.attached || !matches!(f.controller, None | Some(Relation::You | Relation::Opponent)) {
+            return None;
+        }
+        Some(FilterSpec { other, ..f }.into())
+    };
+    c.rest().starts_with(", ").then_some(TriggerCondition::Counters { change: CounterChange::Put, kind: Some(kind), filter, each_counter })
+}
+
+fn write_counters_placed(name: &str, kind: &str, filter: &Option<Filter>, each_counter: bool) -> Result<String, String> {
+    let on = match filter {
+        None => name.to_string(),
+        Some(f) => {
+            let noun = nouns::write(&FilterSpec { other: false, ..(**f).clone() }, Number::One, None)?;
+            format!("{} {noun}", if f.other { "another" } else { article(&noun) })
+        }
+    };
+    Ok(if each_counter { format!("Whenever {} {kind} counter is placed on {on}", article(kind)) } else { format!("Whenever one or more {kind} counters are placed on {on}") })
+}
+
 fn write_into_graveyard(filter: &Option<Filter>, owner: &Option<Relation>) -> Result<String, String> {
-    let f = filter.as_deref().cloned().unwrap_or_default();
+    let f = filter.as_deref().cloned().ok_or("a card's own put-into-a-graveyard trigger of this wording")?;
     let noun = nouns::write(&FilterSpec { other: false, ..f.clone() }, Number::One, Some(("card", "cards")))?;
     let who = if f.other { "another" } else { article(&noun) };
     let (words, _) = GRAVEYARDS.iter().find(|(_, o)| o == owner).ok_or("a graveyard")?;
@@ -431,6 +491,9 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
     }
     if let (TriggerCondition::PutIntoZone { zone: ZoneName::Graveyard, filter, owner }, 0) = (t, n) {
         return write_into_graveyard(filter, owner);
+    }
+    if let (TriggerCondition::Counters { change: CounterChange::Put, kind: Some(kind), filter, each_counter }, 0) = (t, n) {
+        return write_counters_placed(name, kind, filter, *each_counter);
     }
     if n > 1 || (n == 1 && !matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::Dies { filter: Some(_) })) {
         return Err(format!("wording {n} of the trigger {t:?}"));
