@@ -3534,7 +3534,15 @@ pub enum ReplacementKind {
         instead: LifeGainInstead,
     },
     /// Frozen Aether: "[Permanents matching the filter] enter the battlefield tapped" (614.1d, 614.12).
-    EntersTapped { filter: Filter },
+    /// With `played`: "[permanents] played by your opponents" — the filter's
+    /// controller relation is asked of the player who played the permanent
+    /// (cast it as a spell, 601.2, or played it as a land, 305.1), not of its
+    /// controller; a permanent put onto the battlefield otherwise wasn't played.
+    EntersTapped {
+        filter: Filter,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        played: bool,
+    },
     /// "If an effect would place one or more [kind] counters on a [filter]
     /// permanent, it places twice that many instead" (614.1a): Doubling
     /// Season (`"filter": {"controller": "you"}`), Corpsejack Menace

@@ -150,6 +150,8 @@ impl Game {
         if let Some(o) = self.obj_mut(new) {
             o.controller = p;
             o.tapped = o.def.enters_tapped;
+            // 305.1: playing a land is playing it.
+            o.extra.played_by = Some(p);
         }
         self.reindex_permanent(new);
         let pname = self.player(p).name.clone();
@@ -593,6 +595,8 @@ impl Game {
         if from_hand {
             self.obj_mut(new).unwrap().extra.from_hand = true;
         }
+        // 601.2: the player who cast it played it.
+        self.obj_mut(new).unwrap().extra.played_by = Some(p);
         self.mark_cast_ways(new, def, &pr);
         let text = if let Some(m) = pr.mode_used { def.mode_text(m) } else { def.text.clone() };
         self.stack_push(StackItem {

@@ -1187,6 +1187,23 @@ impl Game {
     /// 614.1c / 614.12: "enters the battlefield tapped" and "enters with
     /// counters" modify how a permanent enters; they are applied as it enters,
     /// before anything sees it on the battlefield (no "becomes tapped", 603.6e).
+    /// Does "[filter] enter the battlefield tapped" (614.12) apply to `id`? With
+    /// `played`, the filter's controller relation is asked of the player who
+    /// played it (601.2, 305.1), and what no player played is left alone.
+    fn enters_tapped_matches(&self, id: ObjectId, filter: &Filter, played: bool, you: PlayerId, source: ObjectId) -> bool {
+        if !played {
+            return self.matches(id, filter, you, Some(source));
+        }
+        let Some(by) = self.obj(id).and_then(|o| o.extra.played_by) else { return false };
+        let mut f = (**filter).clone();
+        let Some(rel) = f.controller.take() else { return false };
+        let player_ok = match rel {
+            Relation::You => by == you,
+            Relation::Opponent => by != you,
+        };
+        player_ok && self.matches(id, &f.into(), you, Some(source))
+    }
+
     pub(crate) fn apply_entering_replacements(&mut self, id: ObjectId) {
         let Some(o) = self.obj(id) else { return };
         // 707.3: a face-down permanent has no text of its own to apply as it enters.
@@ -1211,9 +1228,9 @@ impl Game {
         }
         if tapped_by.is_none() {
             for (s, _, kind, _) in self.static_replacements() {
-                if let ReplacementKind::EntersTapped { filter } = kind {
+                if let ReplacementKind::EntersTapped { filter, played } = kind {
                     let you = self.controller_of(s).unwrap_or(PlayerId(0));
-                    if s != id && self.matches(id, &filter, you, Some(s)) {
+                    if s != id && self.enters_tapped_matches(id, &filter, played, you, s) {
                         tapped_by = Some(format!("{} enters the battlefield tapped ({})", name(), self.name_of(s)));
                         break;
                     }

@@ -338,6 +338,8 @@ impl Game {
             // 702.32a, 702.32c: and that it was kicked, and how many times.
             ob.extra.kicked = o.extra.kicked;
             ob.extra.multikicked = o.extra.multikicked;
+            // 601.2: and who cast it (played it).
+            ob.extra.played_by = o.extra.played_by;
             // 702.42a: and the colours of mana spent to cast it.
             ob.extra.colors_spent = o.extra.colors_spent;
             // 614.12: and what was chosen as it entered.

@@ -278,6 +278,10 @@ pub struct ObjectExtra {
     /// 702.32a: this spell, or the permanent it became, was kicked.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub kicked: bool,
+    /// The player who played this object: cast it as a spell (601.2), or
+    /// played it as a land (305.1); kept by the permanent the spell became.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played_by: Option<PlayerId>,
     /// 702.32c: how many times this spell's multikicker cost was paid (kept
     /// by the permanent it became).
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -398,6 +402,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     madness: false,
     suspend_haste: false,
     kicked: false,
+    played_by: None,
     multikicked: 0,
     buyback: false,
     from_hand: false,

@@ -58,6 +58,30 @@ const SKIPPED_STEPS: &[(&str, crate::rules::types::Step)] = &[
     ("Skip your draw step.", crate::rules::types::Step::Draw),
 ];
 
+const PLAYED_BY_OPPONENTS: &str = " played by your opponents";
+
+/// "[Nouns] played by your opponents": cast as spells or played as lands by
+/// them (601.2, 305.1), not "your opponents control"; with whether it was said.
+fn played_by(c: &mut Cursor, mut f: FilterSpec) -> (FilterSpec, bool) {
+    if f.controller.is_none() && c.eat(PLAYED_BY_OPPONENTS) {
+        f.controller = Some(Relation::Opponent);
+        return (f, true);
+    }
+    (f, false)
+}
+
+/// The nouns of an "enter the battlefield tapped" replacement, "played by" or not.
+fn write_played_by(filter: &Filter, played: bool) -> Result<String, String> {
+    if !played {
+        return Ok(keywords::capitalized(&super::nouns::write(filter, super::nouns::Number::Many, None)?));
+    }
+    let mut f = (**filter).clone();
+    if f.controller.take() != Some(Relation::Opponent) {
+        return Err("'played by' someone other than your opponents".into());
+    }
+    Ok(format!("{}{PLAYED_BY_OPPONENTS}", keywords::capitalized(&super::nouns::write(&f.into(), super::nouns::Number::Many, None)?)))
+}
+
 /// The ability words (207.2c) the compiler reads, each with what it names:
 /// a line that begins with one is read without it and must have that in
 /// its form, and the renderer writes the word before each part that has it.
@@ -183,9 +207,9 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(t) = c.attempt(statics::read_enchant) {
         return Some(Part::Enchant(t));
     }
-    if let Some(f) = c.attempt(|c| super::nouns::read_sentence_plural(c).filter(|_| c.eat(" enter the battlefield tapped.") && c.at_end())) {
+    if let Some((f, played)) = c.attempt(|c| super::nouns::read_sentence_plural(c).map(|f| played_by(c, f)).filter(|_| c.eat(" enter the battlefield tapped.") && c.at_end())) {
         // "Creatures your opponents control enter the battlefield tapped." (614.1c, 614.12)
-        return Some(Part::Ability(Box::new(Ability::Replacement { replaces: ReplacementKind::EntersTapped { filter: f.into() }, text: String::new() }), Presentation::default()));
+        return Some(Part::Ability(Box::new(Ability::Replacement { replaces: ReplacementKind::EntersTapped { filter: f.into(), played }, text: String::new() }), Presentation::default()));
     }
     if let Some(step) = c.attempt(|c| SKIPPED_STEPS.iter().find(|(w, _)| c.eat(w) && c.at_end()).map(|(_, s)| *s)) {
         // "Skip your draw step." (614.1b, 614.10)
@@ -1181,7 +1205,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
         }
         Ability::Triggered { .. } => Err("a triggered ability with a condition or modes".into()),
         Ability::Static { effect, condition, .. } => statics::write_with(effect, condition, def, pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| *n)),
-        Ability::Replacement { replaces: ReplacementKind::EntersTapped { filter }, .. } => Ok(format!("{} enter the battlefield tapped.", keywords::capitalized(&super::nouns::write(filter, super::nouns::Number::Many, None)?))),
+        Ability::Replacement { replaces: ReplacementKind::EntersTapped { filter, played }, .. } => Ok(format!("{} enter the battlefield tapped.", write_played_by(filter, *played)?)),
         Ability::Replacement { replaces: ReplacementKind::SkipYourStep { step }, .. } => match SKIPPED_STEPS.iter().find(|(_, s)| s == step) {
             Some((words, _)) => Ok(words.to_string()),
             None => Err(format!("skipping the {step:?} step")),

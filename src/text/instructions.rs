@@ -770,7 +770,7 @@ fn write_that_target(o: &ObjRef, w: &W) -> Option<&'static str> {
 }
 
 fn pronoun(o: &ObjRef) -> &'static str {
-    if matches!(o, ObjRef::All(_)) {
+    if matches!(o, ObjRef::All(_) | ObjRef::Targets) {
         "they"
     } else {
         "it"
