@@ -22,9 +22,7 @@ const FILES: &[(&str, &str)] = &[
     ("chosen.json", include_str!("data/chosen.json")),
     ("families.json", include_str!("data/families.json")),
     ("this_way.json", include_str!("data/this_way.json")),
-    ("redirection.json", include_str!("data/redirection.json")),
     ("combat_this_turn.json", include_str!("data/combat_this_turn.json")),
-    ("source_choice.json", include_str!("data/source_choice.json")),
 ];
 
 /// A built-in card compiled from its printed text the first time it is asked for.
