@@ -15,7 +15,6 @@ use std::sync::{Arc, OnceLock};
 
 /// The embedded card files, by name.
 const FILES: &[(&str, &str)] = &[
-    ("seed_603.json", include_str!("data/seed_603.json")),
     ("seed_608.json", include_str!("data/seed_608.json")),
     ("seed_704.json", include_str!("data/seed_704.json")),
     ("vocabulary.json", include_str!("data/vocabulary.json")),
