@@ -15,14 +15,11 @@ use std::sync::{Arc, OnceLock};
 
 /// The embedded card files, by name.
 const FILES: &[(&str, &str)] = &[
-    ("seed_603.json", include_str!("data/seed_603.json")),
     ("seed_704.json", include_str!("data/seed_704.json")),
     ("vocabulary.json", include_str!("data/vocabulary.json")),
     ("chosen.json", include_str!("data/chosen.json")),
     ("families.json", include_str!("data/families.json")),
-    ("redirection.json", include_str!("data/redirection.json")),
     ("combat_this_turn.json", include_str!("data/combat_this_turn.json")),
-    ("source_choice.json", include_str!("data/source_choice.json")),
 ];
 
 /// A built-in card compiled from its printed text the first time it is asked for.

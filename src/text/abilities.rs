@@ -138,6 +138,27 @@ fn enters_as_copy(c: &mut Cursor, ctx: &Context) -> Option<FilterSpec> {
     (c.eat(AS_COPY.2) && c.at_end() && f.controller.is_none()).then_some(f)
 }
 
+const LOSS_INSTEAD: &str = "If you would lose the game, instead ";
+
+/// "If you would lose the game, instead [instructions]." (614.1a): only
+/// instructions the replacement can follow without asking anyone anything
+/// (shuffling your cards into your library, drawing, setting your life
+/// total), with no targets.
+fn read_loss_replacement(c: &mut Cursor, ctx: &Context) -> Option<Sentences> {
+    if !c.eat(LOSS_INSTEAD) {
+        return None;
+    }
+    let s = instructions::read(c, ctx, false)?;
+    let you = |p: &Recipient| *p == Recipient::Player(PlayerRef::You);
+    let asks_nothing = |e: &Effect| match e {
+        Effect::ShuffleIntoLibrary { player: Some(PlayerRef::You), what: None, .. } => true,
+        Effect::Draw { player, count: Amount::Fixed(_) } => you(player),
+        Effect::SetLife { player: PlayerRef::You, amount: Amount::Fixed(_) } => true,
+        _ => false,
+    };
+    (s.targets.is_empty() && !s.effects.is_empty() && s.effects.iter().all(asks_nothing)).then_some(s)
+}
+
 pub fn write_enters_as_copy(f: &FilterSpec, name: &str) -> Result<String, String> {
     Ok(format!("{}{name}{}{}{}", AS_COPY.0, AS_COPY.1, super::nouns::write(f, super::nouns::Number::One, None)?, AS_COPY.2))
 }
@@ -214,6 +235,10 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(step) = c.attempt(|c| SKIPPED_STEPS.iter().find(|(w, _)| c.eat(w) && c.at_end()).map(|(_, s)| *s)) {
         // "Skip your draw step." (614.1b, 614.10)
         return Some(Part::Ability(Box::new(Ability::Replacement { replaces: ReplacementKind::SkipYourStep { step }, text: String::new() }), Presentation::default()));
+    }
+    if let Some(s) = c.attempt(|c| read_loss_replacement(c, ctx)) {
+        // "If you would lose the game, instead [instructions]." (614.1a, 104.3)
+        return Some(Part::Ability(Box::new(Ability::Replacement { replaces: ReplacementKind::YouWouldLoseTheGame { instead: s.effects }, text: String::new() }), s.pres));
     }
     if let Some((replaces, wording)) = c.attempt(|c| super::replacements::read(c, ctx)) {
         // "If [an event] would happen, [another] instead" (614.1a), "Prevent all damage ..." (615.1).
@@ -1210,6 +1235,10 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             Some((words, _)) => Ok(words.to_string()),
             None => Err(format!("skipping the {step:?} step")),
         },
+        Ability::Replacement { replaces: ReplacementKind::YouWouldLoseTheGame { instead }, .. } => {
+            let body = instructions::write_each(instead, &[], name, attached_word(def), false, pres)?.join(" ");
+            Ok(format!("{LOSS_INSTEAD}{}", lower_first(&body)))
+        }
         Ability::Replacement { replaces, .. } => super::replacements::write(replaces, name, pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| *n)),
     }
 }

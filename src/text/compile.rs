@@ -125,14 +125,19 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     for (i, line) in lines[..bands_at].iter().copied().enumerate() {
         let mut c = Cursor::new(line);
         ctx.quoted_alts.borrow_mut().clear();
-        let part = abilities::read_line(&mut c, &ctx).ok_or_else(|| unread_at(line, i + 1, c.furthest))?;
-        if let Part::Spell(s) = &part {
-            ctx.spell_named.set(s.named);
-        }
+        let parts = match abilities::read_line(&mut c, &ctx) {
+            Some(part) => vec![part],
+            None => static_then_trigger(line, &ctx).ok_or_else(|| unread_at(line, i + 1, c.furthest))?,
+        };
         let before = printed.keys.len();
-        let is_ability = matches!(part, Part::Ability(..));
-        add(&mut def, &mut spell, part, &mut printed).map_err(|why| Unread { line: i + 1, column: 0, phrase: line.to_string(), why })?;
-        keep_quoted_alts(&ctx, is_ability, &mut printed).map_err(|why| Unread { line: i + 1, column: 0, phrase: line.to_string(), why })?;
+        for part in parts {
+            if let Part::Spell(s) = &part {
+                ctx.spell_named.set(s.named);
+            }
+            let is_ability = matches!(part, Part::Ability(..));
+            add(&mut def, &mut spell, part, &mut printed).map_err(|why| Unread { line: i + 1, column: 0, phrase: line.to_string(), why })?;
+            keep_quoted_alts(&ctx, is_ability, &mut printed).map_err(|why| Unread { line: i + 1, column: 0, phrase: line.to_string(), why })?;
+        }
         printed.lines.push((printed.keys.len() - before) as u32);
     }
     if bands_at < lines.len() {
@@ -168,6 +173,18 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
         return Err(card_error(format!("the compiled card is not valid: {e}")));
     }
     Ok(def)
+}
+
+/// A line of two abilities: a static ability's sentence, then a triggered
+/// ability ("Reveal the first card you draw each turn. Whenever you reveal
+/// a basic land card this way, draw a card.": a linked pair, 607).
+fn static_then_trigger(line: &str, ctx: &Context) -> Option<Vec<Part>> {
+    line.match_indices(". ").find_map(|(i, _)| {
+        let (first, second) = (&line[..=i], &line[i + 2..]);
+        let a = abilities::read_line(&mut Cursor::new(first), ctx).filter(|p| matches!(p, Part::Ability(a, _) if matches!(**a, crate::cards::def::Ability::Static { .. })))?;
+        let b = abilities::read_line(&mut Cursor::new(second), ctx).filter(|p| matches!(p, Part::Ability(a, _) if matches!(**a, crate::cards::def::Ability::Triggered { .. })))?;
+        Some(vec![a, b])
+    })
 }
 
 /// The wordings of the ability in quotation marks the line's ability grants
@@ -299,6 +316,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
         match abilities::read_line(&mut c, &ctx) {
             Some(Part::Spell(s)) => ctx.spell_named.set(s.named),
             Some(_) => {}
+            None if static_then_trigger(line, &ctx).is_some() => {}
             None => out.push(unread_at(line, i + 1, c.furthest)),
         }
     }

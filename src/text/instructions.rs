@@ -16,6 +16,7 @@ mod any_player;
 mod combat;
 mod copies;
 mod life_totals;
+mod shuffle_own;
 mod untapping;
 
 /// Instructions and the target slots they name, as one text reads them.
@@ -56,7 +57,7 @@ pub struct Presentation {
 pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
     let mut s = Sentences { named, ..Default::default() };
     loop {
-        if let Some((choose, prevent)) = undone(c, &mut s, |c, s| next_time_prevention(c, s)) {
+        if let Some((choose, prevent)) = undone(c, &mut s, |c, s| next_time_prevention(c, ctx, s)) {
             // One sentence, two instructions: choose the source, then the shield.
             s.effects.push(choose);
             s.effects.push(prevent);
@@ -82,23 +83,9 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
                 return None;
             }
             push_read(&mut s, e);
-            // "X, then Y" and "X and you gain N life": two instructions in one sentence.
-            for word in [JoinWord::Then, JoinWord::And] {
-                let at = c.pos;
-                if let Some(e) = undone(c, &mut s, |c, s| if c.eat(word.words()) { sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e)).or_else(|| same_subject(c, ctx, s)) } else { None }) {
-                    // "You may X and Y": the choice is of both (608.2d).
-                    if let (JoinWord::And, Some(Effect::May { effects, text })) = (word, s.effects.last_mut()) {
-                        if effects.len() == 1 {
-                            effects.push(e);
-                            text.push_str(&c.text[at..c.pos]);
-                            break;
-                        }
-                    }
-                    s.pres.joins.push((s.effects.len(), word));
-                    s.effects.push(e);
-                    break;
-                }
-            }
+            // "X, then Y" and "X and you gain N life": two instructions in one
+            // sentence ("X, then Y and Z": three).
+            while join_next(c, ctx, &mut s) {}
         }
         // The period, then the end of the text or a space before the next sentence.
         if !sentence_end(c) {
@@ -819,13 +806,13 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 67] = [
+    let readers: [Reader; 68] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
-        life_totals::life_total_becomes, life_totals::win_the_game,
+        life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -1386,9 +1373,11 @@ fn next_untap(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect
 const ITS_CONTROLLERS: u8 = 32;
 
 /// "The next time a [red] source of your choice would deal damage to [you /
-/// target creature or player] this turn, prevent that damage" (615.7):
+/// target creature or player] this turn, prevent that damage" (615.7), or
+/// "..., that source deals that damage to [one] instead" / "..., that damage
+/// is dealt to [one] instead" (614.9, a redirection of that one event):
 /// the source chosen as it resolves, then the shield.
-fn next_time_prevention(c: &mut Cursor, s: &mut Sentences) -> Option<(Effect, Effect)> {
+fn next_time_prevention(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<(Effect, Effect)> {
     if !c.eat_sentence_start("the next time a") {
         return None;
     }
@@ -1415,14 +1404,37 @@ fn next_time_prevention(c: &mut Cursor, s: &mut Sentences) -> Option<(Effect, Ef
     } else {
         return None;
     };
-    if !c.eat(" this turn, prevent that damage") {
+    if !c.eat(" this turn, ") {
         return None;
     }
-    Some((Effect::ChooseSource { filter: filter.into() }, Effect::PreventDamage { amount: None, to: Some(to), from: Some(ObjRef::Moved), next_time: true, combat: false }))
+    let shield = if c.eat("prevent that damage") {
+        Effect::PreventDamage { amount: None, to: Some(to), from: Some(ObjRef::Moved), next_time: true, combat: false }
+    } else {
+        // 614.9: the same event's damage dealt to another one instead.
+        let other = c.eat("that damage is dealt to ");
+        if !other && !c.eat("that source deals that damage to ") {
+            return None;
+        }
+        let instead = redirect_recipient(c, ctx, s)?;
+        if !c.eat(" instead") {
+            return None;
+        }
+        if other {
+            add_alt(s, s.effects.len() + 1, 1);
+        }
+        Effect::RedirectDamage { amount: Amount::default(), to, instead, from: Some(ObjRef::Moved), next_time: true }
+    };
+    Some((Effect::ChooseSource { filter: filter.into() }, shield))
 }
 
 /// The sentence for a source choice and the shield after it.
-fn write_next_time_prevention(filter: &Filter, to: &Recipient, w: &W) -> Result<String, String> {
+fn write_next_time_prevention(filter: &Filter, shield: &Effect, w: &W) -> Result<String, String> {
+    let (to, then) = match shield {
+        Effect::PreventDamage { to: Some(to), .. } => (to, "prevent that damage".to_string()),
+        Effect::RedirectDamage { to, instead, .. } if w.alt & 1 == 1 => (to, format!("that damage is dealt to {} instead", write_redirect_recipient(instead, w)?)),
+        Effect::RedirectDamage { to, instead, .. } => (to, format!("that source deals that damage to {} instead", write_redirect_recipient(instead, w)?)),
+        other => return Err(format!("a shield after a source choice: {other:?}")),
+    };
     let source = if filter.is_empty() { "source of your choice".to_string() } else { nouns::write(filter, Number::One, Some(("source of your choice", "sources of your choice")))? };
     let a = super::words::article(&source);
     let to = match to {
@@ -1430,7 +1442,7 @@ fn write_next_time_prevention(filter: &Filter, to: &Recipient, w: &W) -> Result<
         Recipient::Target(i) => target_words(w, *i)?,
         other => return Err(format!("prevention for {other:?}")),
     };
-    Ok(format!("the next time {a} {source} would deal damage to {to} this turn, prevent that damage"))
+    Ok(format!("the next time {a} {source} would deal damage to {to} this turn, {then}"))
 }
 
 /// "the top card of your library", "the top four cards of your library".
@@ -3455,6 +3467,28 @@ fn choose_color_first(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Optio
     (names_chosen_color(&e) && chosen_before(s, at)).then_some(e)
 }
 
+/// The instruction joined to the one before in its sentence by ", then" or
+/// "and", if one is: read and pushed (or made part of "you may X and Y").
+fn join_next(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> bool {
+    for word in [JoinWord::Then, JoinWord::And] {
+        let at = c.pos;
+        if let Some(e) = undone(c, s, |c, s| if c.eat(word.words()) { sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e)).or_else(|| same_subject(c, ctx, s)) } else { None }) {
+            // "You may X and Y": the choice is of both (608.2d).
+            if let (JoinWord::And, Some(Effect::May { effects, text })) = (word, s.effects.last_mut()) {
+                if effects.len() == 1 {
+                    effects.push(e);
+                    text.push_str(&c.text[at..c.pos]);
+                    return false;
+                }
+            }
+            s.pres.joins.push((s.effects.len(), word));
+            s.effects.push(e);
+            return true;
+        }
+    }
+    false
+}
+
 /// Does the instruction name a colour "of your choice" (chosen by a `choose` before it)?
 fn names_chosen_color(e: &Effect) -> bool {
     matches!(e, Effect::Continuous { modifications, .. } if modifications.iter().any(|m| matches!(m, Modification::ProtectionFrom(ColorRef::Chosen) | Modification::SetChosenColor)))
@@ -3466,6 +3500,7 @@ fn names_chosen_color(e: &Effect) -> bool {
 pub fn written_with_next(effects: &[Effect], i: usize) -> bool {
     match (effects.get(i), effects.get(i + 1)) {
         (Some(Effect::ChooseSource { .. }), Some(Effect::PreventDamage { amount: None, to: Some(_), from: Some(ObjRef::Moved), next_time: true, combat: false })) => true,
+        (Some(Effect::ChooseSource { .. }), Some(Effect::RedirectDamage { from: Some(ObjRef::Moved), next_time: true, .. })) => true,
         (Some(Effect::Choose { choice: Choice::Color, remember: false }), Some(e)) => names_chosen_color(e),
         (Some(Effect::Choose { choice: Choice::CreatureType, remember: false }), Some(e)) => names_chosen_type(e),
         (Some(Effect::Choose { choice: Choice::BasicLandType, remember: false }), Some(e)) => names_chosen_land_type(e),
@@ -3859,22 +3894,33 @@ fn write_redirect_recipient(r: &Recipient, w: &W) -> Result<String, String> {
     }
 }
 
-/// "The next N damage that would be dealt to [one] this turn is dealt to
-/// [another] instead" (614.9: a redirection shield).
+/// "The next N (or X) damage that would be dealt to [one] this turn is
+/// dealt to [another] instead" (614.9: a redirection shield).
 fn redirect(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("the next ") {
         return None;
     }
-    let n = c.number()? as i32;
-    if !c.eat(" damage that would be dealt to ") {
+    let amount = amount(c)?;
+    if !c.eat(" damage that would be dealt ") {
+        return None;
+    }
+    // "dealt this turn to [one]" is a wording of "dealt to [one] this turn".
+    let early = c.eat("this turn to ");
+    if !early && !c.eat("to ") {
         return None;
     }
     let to = redirect_recipient(c, ctx, s)?;
-    if !c.eat(" this turn is dealt to ") {
+    if !c.eat(if early { " is dealt to " } else { " this turn is dealt to " }) {
         return None;
     }
     let instead = redirect_recipient(c, ctx, s)?;
-    c.eat(" instead").then_some(Effect::RedirectDamage { amount: Amount::Fixed(n), to, instead, from: None, next_time: false })
+    if !c.eat(" instead") {
+        return None;
+    }
+    if early {
+        add_alt(s, s.effects.len(), 1);
+    }
+    Some(Effect::RedirectDamage { amount, to, instead, from: None, next_time: false })
 }
 
 /// "Prevent the next N damage that would be dealt to target creature or
@@ -4234,6 +4280,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::AttacksIfAble { what } => combat::write_attacks_if_able(what, w)?,
         Effect::SetLife { player, amount } => life_totals::write_life_total_becomes(player, amount, w)?,
         Effect::WinTheGame => life_totals::write_win_the_game(),
+        Effect::ShuffleIntoLibrary { player: Some(PlayerRef::You), what: None, hand, graveyard, permanents } => shuffle_own::write_shuffle(*hand, *graveyard, *permanents)?,
         Effect::AnyPlayerMay { options, then, otherwise } => any_player::write_any_player_may(options, then, otherwise, w)?,
         Effect::MustBeBlocked { what, by } => combat::write_must_be_blocked(what, by, w)?,
         Effect::AttackDespiteDefender { what } => combat::write_attack_despite_defender(what, w)?,
@@ -4334,8 +4381,13 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{before}. {then} instead")
         }
         Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard } => write_look_at_top(count, take, (*rest, *rest_into_graveyard), *reveal, w)?,
-        Effect::RedirectDamage { amount: Amount::Fixed(n), to, instead, from: None, next_time: false } => {
-            format!("the next {n} damage that would be dealt to {} this turn is dealt to {} instead", write_redirect_recipient(to, w)?, write_redirect_recipient(instead, w)?)
+        Effect::RedirectDamage { amount: amount @ (Amount::Fixed(_) | Amount::Dynamic(DynamicAmount::X)), to, instead, from: None, next_time: false } => {
+            let (n, to, instead) = (write_amount(amount)?, write_redirect_recipient(to, w)?, write_redirect_recipient(instead, w)?);
+            if w.alt & 1 == 1 {
+                format!("the next {n} damage that would be dealt this turn to {to} is dealt to {instead} instead")
+            } else {
+                format!("the next {n} damage that would be dealt to {to} this turn is dealt to {instead} instead")
+            }
         }
         Effect::DealDividedDamage => write_divided(w)?,
         Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
@@ -4381,8 +4433,8 @@ pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attach
     let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: prev(i), named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n), from_graveyard: pres.from_graveyard, divide: pres.divide, trigger_it: pres.trigger_it };
     let mut i = 0;
     while i < effects.len() {
-        if let (Effect::ChooseSource { filter }, Some(Effect::PreventDamage { amount: None, to: Some(to), from: Some(ObjRef::Moved), next_time: true, combat: false })) = (&effects[i], effects.get(i + 1)) {
-            out.push(format!("{}.", capitalized(&write_next_time_prevention(filter, to, &w(i, &named))?)));
+        if let (Effect::ChooseSource { filter }, Some(shield), true) = (&effects[i], effects.get(i + 1), written_with_next(effects, i)) {
+            out.push(format!("{}.", capitalized(&write_next_time_prevention(filter, shield, &w(i + 1, &named))?)));
             i += 2;
             continue;
         }

@@ -388,6 +388,10 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     if let Some(effect) = c.attempt(|c| play_static(c, ctx).filter(|_| super::instructions::sentence_end(c) && c.at_end())) {
         return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
     }
+    // 603.10 / 607: "Reveal the first card you draw each turn." (the static half of a linked pair).
+    if c.attempt(|c| (c.eat(REVEAL_FIRST_DRAW) && c.at_end()).then_some(())).is_some() {
+        return Some((Ability::Static { effect: StaticEffect::RevealDraws { whose: Relation::You, first_each_turn: true }, condition: None, text: String::new() }, 0));
+    }
     // 702.8a: "You may cast [this] as though it had flash [if you pay {2} more to cast it]."
     if let Some(more) = c.attempt(|c| {
         if !(c.eat("You may cast ") && ctx.eat_name(c) && c.eat(" as though it had flash")) {
@@ -664,8 +668,11 @@ pub fn write_with(effect: &StaticEffect, condition: &Option<Condition>, def: &Ca
 
 /// A static ability as its line (`alt`: written the other way; `word`: what
 /// a granted ability calls its object, `abilities::SELF_WORDS`).
+const REVEAL_FIRST_DRAW: &str = "Reveal the first card you draw each turn.";
+
 pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Result<String, String> {
     match effect {
+        StaticEffect::RevealDraws { whose: Relation::You, first_each_turn: true } => Ok(REVEAL_FIRST_DRAW.into()),
         StaticEffect::Continuous { affects: Affects::Attached, modifications } if modifications == &[Modification::YouControl] => {
             let (subject, _) = write_subject(&Affects::Attached, def, false)?;
             let noun = subject.split_once(' ').map_or("", |(_, n)| n);

@@ -186,6 +186,9 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
     if let Some(t) = c.attempt(|c| counters_placed(c, ctx)) {
         return Some((t, 0));
     }
+    if let Some(t) = c.attempt(revealed_this_way) {
+        return Some((t, 0));
+    }
     c.attempt(enters_or_dies).map(|t| (t, 0))
 }
 
@@ -407,6 +410,26 @@ fn write_counters_placed(name: &str, kind: &str, filter: &Option<Filter>, each_c
     Ok(if each_counter { format!("Whenever {} {kind} counter is placed on {on}", article(kind)) } else { format!("Whenever one or more {kind} counters are placed on {on}") })
 }
 
+const REVEAL_THIS_WAY: (&str, &str) = ("Whenever you reveal ", " this way");
+
+/// "Whenever you reveal a[n] [noun] card this way" (603.10, 607: the
+/// triggered half of a pair with "Reveal the first card you draw each turn").
+fn revealed_this_way(c: &mut Cursor) -> Option<TriggerCondition> {
+    if !(c.eat(REVEAL_THIS_WAY.0) && read_article(c)) {
+        return None;
+    }
+    let f = nouns::read(c, Number::One, Some(("card", "cards")))?;
+    if f.other || f.controller.is_some() || f.controlled_by.is_some() || f == FilterSpec::default() {
+        return None;
+    }
+    (c.eat(REVEAL_THIS_WAY.1) && c.rest().starts_with(", ")).then_some(TriggerCondition::RevealedThisWay { filter: f.into() })
+}
+
+fn write_revealed_this_way(filter: &Filter) -> Result<String, String> {
+    let noun = nouns::write(filter, Number::One, Some(("card", "cards")))?;
+    Ok(format!("{}{} {noun}{}", REVEAL_THIS_WAY.0, article(&noun), REVEAL_THIS_WAY.1))
+}
+
 fn write_into_graveyard(filter: &Option<Filter>, owner: &Option<Relation>) -> Result<String, String> {
     let f = filter.as_deref().cloned().ok_or("a card's own put-into-a-graveyard trigger of this wording")?;
     let noun = nouns::write(&FilterSpec { other: false, ..f.clone() }, Number::One, Some(("card", "cards")))?;
@@ -488,6 +511,9 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
     }
     if let TriggerCondition::BecomesTapped { filter: Some(f) } = t {
         return write_becomes_tapped(f, n);
+    }
+    if let (TriggerCondition::RevealedThisWay { filter }, 0) = (t, n) {
+        return write_revealed_this_way(filter);
     }
     if let (TriggerCondition::PutIntoZone { zone: ZoneName::Graveyard, filter, owner }, 0) = (t, n) {
         return write_into_graveyard(filter, owner);

@@ -1,0 +1,51 @@
+//! "Shuffle your hand, your graveyard, and all permanents you own into your
+//! library" (701.16: the cards move together, then the library is shuffled),
+//! both ways: any of the three, in that order, joined as English lists them.
+
+use super::*;
+
+const INTO_YOUR_LIBRARY: &str = " into your library";
+/// The three things, in the order the texts list them.
+const PARTS: [&str; 3] = ["your hand", "your graveyard", "all permanents you own"];
+
+/// "Shuffle your graveyard into your library", "shuffle your hand, your
+/// graveyard, and all permanents you own into your library".
+pub(super) fn shuffle_your_cards(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("shuffle ") {
+        return None;
+    }
+    let start = c.pos;
+    let mut have = [false; 3];
+    let mut from = 0;
+    loop {
+        let i = (from..PARTS.len()).find(|i| c.eat(PARTS[*i]))?;
+        have[i] = true;
+        from = i + 1;
+        if c.eat(INTO_YOUR_LIBRARY) {
+            break;
+        }
+        if !(c.eat(", and ") || c.eat(" and ") || c.eat(", ")) {
+            return None;
+        }
+    }
+    let e = Effect::ShuffleIntoLibrary { player: Some(PlayerRef::You), what: None, hand: have[0], graveyard: have[1], permanents: have[2] };
+    // Only the one way of joining them the writer uses.
+    (write_shuffle_your_cards(have).as_deref() == c.text.get(start..c.pos)).then_some(e)
+}
+
+/// The words after "shuffle ", joined as a list ("a", "a and b", "a, b, and c").
+fn write_shuffle_your_cards(have: [bool; 3]) -> Option<String> {
+    let parts: Vec<&str> = PARTS.iter().zip(have).filter(|(_, h)| *h).map(|(p, _)| *p).collect();
+    let list = match parts.as_slice() {
+        [] => return None,
+        [a] => a.to_string(),
+        [a, b] => format!("{a} and {b}"),
+        [a, b, c] => format!("{a}, {b}, and {c}"),
+        _ => return None,
+    };
+    Some(format!("{list}{INTO_YOUR_LIBRARY}"))
+}
+
+pub(super) fn write_shuffle(hand: bool, graveyard: bool, permanents: bool) -> Result<String, String> {
+    write_shuffle_your_cards([hand, graveyard, permanents]).map(|l| format!("shuffle {l}")).ok_or_else(|| "shuffling nothing into a library".into())
+}
