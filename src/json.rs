@@ -48,8 +48,31 @@ struct BoundedWriter<'a> {
 }
 
 impl std::io::Write for BoundedWriter<'_> {
+    #[inline]
     fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
+        self.write_all(data).map(|_| data.len())
+    }
+
+    #[inline]
+    fn write_all(&mut self, data: &[u8]) -> std::io::Result<()> {
         let need = self.buf.len().saturating_add(data.len());
+        // The usual case, kept short: the text fits the room already had.
+        if need <= self.buf.capacity() && need <= self.max {
+            self.buf.extend_from_slice(data);
+            return Ok(());
+        }
+        self.grow(need, data)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl BoundedWriter<'_> {
+    /// `write_all` when the buffer must grow (or the text is past `max`).
+    #[cold]
+    fn grow(&mut self, need: usize, data: &[u8]) -> std::io::Result<()> {
         if need > self.max {
             return Err(std::io::Error::other(format!("is more than {} bytes long, over the limit ({})", self.max, self.limit)));
         }
@@ -58,10 +81,6 @@ impl std::io::Write for BoundedWriter<'_> {
             self.buf.try_reserve_exact(want - self.buf.len()).map_err(|e| std::io::Error::other(format!("is too big for the memory there is ({e})")))?;
         }
         self.buf.extend_from_slice(data);
-        Ok(data.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
         Ok(())
     }
 }

@@ -781,7 +781,7 @@ fn worms_of_the_earth_upkeep_player_takes_damage_and_worms_is_destroyed() {
     // B can't sacrifice two lands (it is not asked to); B takes the damage.
     let d = t.g().pending.clone().unwrap();
     assert_eq!(d.player, PlayerId(1));
-    assert!(!matches!(d.kind, DecisionKind::ChooseCards { .. }), "{d:?}");
+    assert!(!matches!(d.kind, stackwise::rules::state::DecisionKind::ChooseCards { .. }), "{d:?}");
     let ev = t.act(json!({"action": "choose_object", "player": 1, "object": "@worms"}));
     assert!(ev.iter().any(|e| matches!(e.kind, EventKind::DamageDealt { amount: 5, .. })));
     assert!(cites(&ev, "701.7"));
