@@ -449,28 +449,6 @@ fn r704_5d_token_outside_the_battlefield_ceases_to_exist() {
 }
 
 #[test]
-fn r704_5d_phased_out_token_ceases_to_exist() {
-    // No card in our pool phases things out yet, so the test sets the status directly.
-    let mut t = game(json!({"players": [
-        {"name": "A"},
-        {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "token", "token": true}, {"card": "Grizzly Bears", "label": "card"}]}
-    ]}));
-    let (tok, card) = (t.id("token"), t.id("card"));
-    for id in [tok, card] {
-        t.gm().obj_mut(id).unwrap().phased_out = true;
-        t.gm().mark_dirty(id);
-    }
-    t.gm().events.clear();
-    let n = t.gm().check_state_based_actions(1);
-    let ev = t.g().events.clone();
-    assert_eq!(n, 1);
-    assert!(cites(&ev, "704.5d"));
-    assert_eq!(t.zone("token"), "gone");
-    // A phased-out card is left alone.
-    assert_eq!(t.zone("card"), "battlefield");
-}
-
-#[test]
 fn r704_5e_copy_of_a_spell_outside_the_stack_ceases_to_exist() {
     let mut t = game(json!({"players": [
         {"name": "A", "mana_pool": "RRR", "hand": [{"card": "Lightning Bolt", "label": "bolt"}, {"card": "Fork", "label": "fork"}]},

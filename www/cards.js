@@ -203,10 +203,11 @@ export function permanentCard(b, ctx) {
     isCreature ? `${b.power}/${b.toughness}${b.power !== b.base_power || b.toughness !== b.base_toughness ? ` (base ${b.base_power}/${b.base_toughness})` : ""}` : "",
     b.loyalty !== null && b.loyalty !== undefined ? `loyalty ${b.loyalty}` : "",
     b.tapped ? "tapped" : "",
+    b.phased_out ? "phased out: treated as though it doesn't exist" : "",
     b.damage ? `${b.damage} damage` : "",
     counters.length ? `counters ${counters.map(([k, v]) => `${v}× ${k}`).join(", ")}` : "",
   ].filter(Boolean).join(", ");
-  const classes = ["card", "permanent", b.tapped ? "tapped" : "", b.count > 1 ? "grouped" : "", b.token ? "token" : "", b.face_down ? "face-down" : "", colorClass(b.colors)].filter(Boolean).join(" ");
+  const classes = ["card", "permanent", b.tapped ? "tapped" : "", b.count > 1 ? "grouped" : "", b.token ? "token" : "", b.face_down ? "face-down" : "", b.phased_out ? "phased-out" : "", colorClass(b.colors)].filter(Boolean).join(" ");
   const card = el(
     "button",
     { class: classes, type: "button", dataset: { id: b.id, name: b.name, count: b.count }, title: b.text || null, "aria-label": label, "aria-describedby": pt?.id ?? null, onclick: ctx.onclick },
@@ -220,6 +221,7 @@ export function permanentCard(b, ctx) {
       b.damage ? el("span", { class: "dmg", title: `${b.damage} damage marked` }, `${b.damage} dmg`) : null,
       b.summoning_sick && b.types.includes("Creature") ? el("span", { class: "sick", title: "summoning sick (302.6)" }, "sick") : null,
       b.token ? el("span", { class: "tok" }, "token") : null,
+      b.phased_out ? el("span", { class: "phased", title: "phased out: treated as though it doesn't exist until it phases in (702.25b)" }, "phased out") : null,
       el("span", { class: "spacer" }),
       pt ? pt.box : null,
       b.loyalty !== null && b.loyalty !== undefined ? el("span", { class: "loyalty", title: "loyalty" }, String(b.loyalty)) : null),

@@ -1279,6 +1279,9 @@ pub enum Effect {
     },
     Tap { what: ObjRef },
     Untap { what: ObjRef },
+    /// "[object] phases out" (702.25b): treated as though it doesn't exist
+    /// until it phases in before its controller's next untap (702.25a).
+    PhaseOut { what: ObjRef },
     /// "Remove [object] from combat" (506.4): an attacking creature stops
     /// attacking, a blocking creature stops blocking (what it blocked stays
     /// blocked); a permanent not in combat is unaffected.
@@ -4561,6 +4564,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::Tap { what }
         | Effect::Untap { what }
         | Effect::RemoveFromCombat { what }
+        | Effect::PhaseOut { what }
         | Effect::AssignsNoCombatDamage { what }
         | Effect::TapOrUntap { what }
         | Effect::AttacksIfAble { what }

@@ -209,6 +209,10 @@ pub struct PermanentView {
     pub attached_to: Option<TargetChoice>,
     pub token: bool,
     pub copy_of: Option<String>,
+    /// Phased out (702.25b): shown, but treated as though it doesn't exist
+    /// until it phases in.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub phased_out: bool,
     /// Power and toughness from its copiable values (613.1a: printed, or what
     /// a copy effect gave it), before other effects and counters; shown beside
     /// `power`/`toughness` to mark them raised or lowered.
@@ -515,6 +519,7 @@ impl Game {
             token: o.token,
             // 707.2: what a face-down permanent copies is hidden with its face.
             copy_of: if o.face_down { None } else { o.extra.copy_of.as_ref().map(|d| d.name.clone()) },
+            phased_out: o.phased_out,
             base_power: if c.power.is_some() { base.0.or(Some(0)) } else { None },
             base_toughness: if c.toughness.is_some() { base.1.or(Some(0)) } else { None },
             pt_steps,

@@ -219,7 +219,7 @@ impl Game {
             if Some(a.source) == skip {
                 return illegal(format!("117.3: {} is already being used for this", self.name_of(a.source)));
             }
-            if o.zone != Zone::Battlefield || o.controller != p {
+            if !o.on_battlefield() || o.controller != p {
                 return illegal(format!("602.2: {} is not a permanent {} controls", self.name_of(a.source), self.player(p).name));
             }
             let c = self.chars_of(o);
@@ -797,7 +797,7 @@ impl Game {
         let from_hand = o.zone == Zone::Hand(p);
         let in_graveyard = o.zone == Zone::Graveyard(p) && o.owner == p;
         // 902.7: a vanguard's abilities are activated from the command zone.
-        if o.zone != Zone::Battlefield && !from_hand && !in_graveyard && !o.functions_in_command_zone() {
+        if !o.on_battlefield() && !from_hand && !in_graveyard && !o.functions_in_command_zone() {
             return illegal(format!("{} is neither on the battlefield nor in {}'s hand or graveyard", self.name_of(source), self.player(p).name));
         }
         let c = self.chars_of_arc(o);
@@ -1039,7 +1039,7 @@ impl Game {
         if o.controller == p {
             return Ok(());
         }
-        if only != Some(ActivationLimit::AnyPlayer) || o.zone != Zone::Battlefield {
+        if only != Some(ActivationLimit::AnyPlayer) || !o.on_battlefield() {
             return illegal(format!("602.2: only the controller of {} can activate its abilities", self.name_of(o.id)));
         }
         if cost.parts.iter().any(|part| matches!(part, CostPart::SacrificeSelf)) {

@@ -168,6 +168,12 @@ impl Game {
         if listed != g.objects.len() {
             return fail(format!("objects: {} object(s) but the zones list {listed}", g.objects.len()));
         }
+        // 702.25b: the phased-out permanents are the battlefield's objects that say so.
+        for (id, o) in &g.objects {
+            if o.phased_out != g.phased_out.contains(id) || (o.phased_out && o.zone != Zone::Battlefield) || (o.extra.phased_indirectly && !o.phased_out) {
+                return fail(format!("phased_out: object {id} and its phased_out / phased_indirectly state disagree"));
+            }
+        }
         for (i, p) in g.players.iter().enumerate() {
             let mut seen = BTreeSet::new();
             for id in &p.scheme_deck {
@@ -257,7 +263,7 @@ impl Game {
             if o.extra.entered_with.is_some_and(|t| t > o.timestamp) {
                 return fail(format!("{}.entered_with: after its own timestamp", what()));
             }
-            if o.zone == Zone::Battlefield && o.extra.attached_to.is_some() != g.attachers.contains(id) {
+            if o.on_battlefield() && o.extra.attached_to.is_some() != g.attachers.contains(id) {
                 return fail(format!("{}: attached_to and the attachers index disagree", what()));
             }
         }
@@ -307,9 +313,10 @@ impl Game {
             ("life_gain_replacers", g.life_gain_replacers.iter().copied().collect()),
             ("doubling_replacers", g.doubling_replacers.iter().copied().collect()),
             ("face_down_permanents", g.face_down_permanents.iter().copied().collect()),
+            ("phasing_sources", g.phasing_sources.iter().copied().collect()),
         ];
         for (what, ids) in indexed {
-            if let Some(id) = ids.iter().find(|id| !g.battlefield.contains(id) && !(what != "control_changed" && g.objects.get(id).is_some_and(|o| o.functions_in_command_zone()))) {
+            if let Some(id) = ids.iter().find(|id| !g.is_on_battlefield(**id) && !(what != "control_changed" && g.objects.get(id).is_some_and(|o| o.functions_in_command_zone()))) {
                 return fail(format!("{what}: object {id} is not on the battlefield"));
             }
         }

@@ -27,7 +27,7 @@ impl Game {
         let mut out = Vec::new();
         for s in &self.control_sources {
             let Some(src) = self.objects.get(s) else { continue };
-            if src.extra.attached_to != Some(TargetChoice::Object(id)) || src.zone != Zone::Battlefield {
+            if src.extra.attached_to != Some(TargetChoice::Object(id)) || !src.on_battlefield() {
                 continue;
             }
             let c = self.chars_of(src);

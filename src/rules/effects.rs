@@ -35,7 +35,7 @@ impl Game {
     pub(crate) fn tapped_matching(&self, filter: &Filter, you: PlayerId, source: Option<ObjectId>) -> Vec<ObjectId> {
         self.tapped_candidates()
             .into_iter()
-            .filter(|id| self.objects.get(id).is_some_and(|o| o.tapped && o.zone == Zone::Battlefield))
+            .filter(|id| self.objects.get(id).is_some_and(|o| o.tapped && o.on_battlefield()))
             .filter(|id| self.matches(*id, filter, you, source))
             .collect()
     }
@@ -46,7 +46,7 @@ impl Game {
             return;
         }
         o.tapped = true;
-        if o.zone == Zone::Battlefield {
+        if o.on_battlefield() {
             self.tapped_permanents.insert(id);
         }
         let name = self.name_of(id);

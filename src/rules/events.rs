@@ -71,6 +71,10 @@ pub enum EventKind {
     Discarded { player: PlayerId, object: ObjectId },
     Attached { object: ObjectId, to: TargetChoice },
     Unattached { object: ObjectId },
+    /// 702.25b, f: a permanent phased out (`indirectly`: with what it is attached to).
+    PhasedOut { object: ObjectId, indirectly: bool },
+    /// 702.25c: a permanent phased in.
+    PhasedIn { object: ObjectId },
     TokenCreated { object: ObjectId },
     CeasedToExist { object: ObjectId },
     SpellCopied { original: ObjectId, copy: ObjectId },

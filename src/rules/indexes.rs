@@ -262,7 +262,7 @@ impl Game {
         self.idx.creatures.clear();
         self.idx.typed.clear();
         self.idx.untyped.clear();
-        for id in self.battlefield.iter().copied().collect::<Vec<_>>() {
+        for id in self.battlefield.iter().copied().filter(|id| !self.phased_out.contains(id)).collect::<Vec<_>>() {
             self.index_creature(id);
         }
     }
@@ -310,7 +310,7 @@ impl Game {
         let mut typed: BTreeMap<CardType, BTreeMap<PlayerId, BTreeSet<ObjectId>>> = BTreeMap::new();
         let mut untyped: BTreeMap<PlayerId, BTreeSet<ObjectId>> = BTreeMap::new();
         for id in &self.battlefield {
-            let Some(o) = self.objects.get(id) else { continue };
+            let Some(o) = self.objects.get(id).filter(|o| !o.phased_out) else { continue };
             let types = copiable_types(o);
             if types.is_empty() {
                 untyped.entry(o.controller).or_default().insert(*id);

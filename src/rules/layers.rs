@@ -941,7 +941,7 @@ impl Game {
         };
         ids.sort();
         ids.dedup();
-        ids.retain(|id| self.objects.get(id).is_some_and(|o| o.controller == p && (o.zone == Zone::Battlefield || o.functions_in_command_zone())));
+        ids.retain(|id| self.objects.get(id).is_some_and(|o| o.controller == p && (o.on_battlefield() || o.functions_in_command_zone())));
         ids
     }
 
@@ -1603,11 +1603,12 @@ impl Game {
     /// Does this object match a filter, from the point of view of `you` and the ability's source?
     pub fn matches(&self, id: ObjectId, f: &Filter, you: PlayerId, source: Option<ObjectId>) -> bool {
         match self.objects.get(&id) {
-            Some(o) => {
+            // 702.25b: a phased-out permanent matches nothing.
+            Some(o) if !o.phased_out => {
                 let c = self.cached_chars(o);
                 matches_filter(&c, o, f, you, source, || self.chosen_of(source), |x| self.combat_role(x), |s| self.host_of(s))
             }
-            None => false,
+            _ => false,
         }
     }
 
@@ -1615,11 +1616,11 @@ impl Game {
     /// spell's or ability's own choices, 608.2d).
     pub fn matches_chosen(&self, id: ObjectId, f: &Filter, you: PlayerId, source: Option<ObjectId>, chosen: &Chosen) -> bool {
         match self.objects.get(&id) {
-            Some(o) => {
+            Some(o) if !o.phased_out => {
                 let c = self.cached_chars(o);
                 matches_filter(&c, o, f, you, source, || chosen, |x| self.combat_role(x), |s| self.host_of(s))
             }
-            None => false,
+            _ => false,
         }
     }
 

@@ -169,7 +169,7 @@ impl Game {
     /// 702.36e: may `p` turn this permanent face up now, and if not, why?
     fn face_up_refusal(&self, p: PlayerId, o: &GameObject) -> Option<String> {
         let name = self.display_name(o);
-        if o.zone != Zone::Battlefield || !o.face_down {
+        if !o.on_battlefield() || !o.face_down {
             return Some(format!("702.36e: {name} is not a face-down permanent"));
         }
         if o.controller != p {

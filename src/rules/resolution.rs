@@ -1305,6 +1305,7 @@ fn effect_may_deal_damage(e: &Effect) -> bool {
             | Effect::Tap { .. }
             | Effect::Untap { .. }
             | Effect::RemoveFromCombat { .. }
+            | Effect::PhaseOut { .. }
             | Effect::AssignsNoCombatDamage { .. }
             | Effect::TapOrUntap { .. }
             | Effect::AttacksIfAble { .. }

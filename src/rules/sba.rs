@@ -319,7 +319,7 @@ impl Game {
             if let Some(o) = self.objects.get_mut(&id) {
                 o.deathtouch_damage = false;
                 // A permanent tapped by a direct write joins the tapped index here.
-                if o.tapped && o.zone == Zone::Battlefield {
+                if o.tapped && o.on_battlefield() {
                     self.tapped_permanents.insert(id);
                 }
             }

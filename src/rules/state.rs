@@ -186,7 +186,13 @@ impl GameObject {
     /// Its abilities work where it is: a permanent not phased out (702.25d),
     /// or an object that works from the command zone.
     pub fn abilities_function(&self) -> bool {
-        (self.zone == Zone::Battlefield && !self.phased_out) || self.functions_in_command_zone()
+        self.on_battlefield() || self.functions_in_command_zone()
+    }
+
+    /// A permanent on the battlefield and phased in (702.25b: a phased-out
+    /// one is treated as though it doesn't exist).
+    pub fn on_battlefield(&self) -> bool {
+        self.zone == Zone::Battlefield && !self.phased_out
     }
 
     /// What a copy of it copies (706.2): the face up, not double-faced
@@ -233,6 +239,10 @@ pub struct ObjectExtra {
     /// A copy of a card (706.12), which ceases to exist outside the stack and battlefield (704.5e).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub card_copy: bool,
+    /// 702.25f: phased out with the permanent it is attached to (it phases
+    /// in with that permanent, not by itself).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub phased_indirectly: bool,
     /// A copy of a spell (706.10), which ceases to exist outside the stack (704.5e).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub spell_copy: bool,
@@ -386,6 +396,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     counters: BTreeMap::new(),
     attached_to: None,
     card_copy: false,
+    phased_indirectly: false,
     spell_copy: false,
     transformed: false,
     flipped: false,
@@ -1247,6 +1258,16 @@ pub struct Game {
     /// replacements only when there is one.
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub doubling_replacers: BTreeSet<ObjectId>,
+    /// Phased-out permanents (702.25b): still in `battlefield` (their zone is
+    /// the battlefield) but treated as though they don't exist, so out of
+    /// every other index and not `is_on_battlefield`.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub phased_out: BTreeSet<ObjectId>,
+    /// Permanents whose printed (or copied) keywords include phasing
+    /// (702.25a): the untap step looks for what phases out among these
+    /// unless an effect gives phasing.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub phasing_sources: BTreeSet<ObjectId>,
     /// Face-down permanents (707): the legal actions look for one to turn
     /// face up only among these.
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
@@ -1542,6 +1563,8 @@ impl Game {
             life_gain_replacers: BTreeSet::new(),
             doubling_replacers: BTreeSet::new(),
             face_down_permanents: BTreeSet::new(),
+            phased_out: BTreeSet::new(),
+            phasing_sources: BTreeSet::new(),
             lasting_effects: 0,
             trigger_sources: BTreeSet::new(),
             state_trigger_sources: BTreeSet::new(),
@@ -1656,8 +1679,10 @@ impl Game {
             TargetChoice::Object(o) => self.name_of(o),
         }
     }
+    /// On the battlefield and phased in (a phased-out permanent is treated
+    /// as though it doesn't exist, 702.25b).
     pub fn is_on_battlefield(&self, id: ObjectId) -> bool {
-        self.battlefield.contains(&id)
+        self.battlefield.contains(&id) && (self.phased_out.is_empty() || !self.phased_out.contains(&id))
     }
 
     /// Whether the static, triggered and activated abilities of `id` work
@@ -1822,7 +1847,8 @@ impl Game {
         self.touch(id);
     }
 
-    /// Visit every object on the battlefield in id order, by whichever walk is
+    /// Visit every object on the battlefield in id order (phased-out ones
+    /// included: the caller skips them where they don't exist, 702.25b), by whichever walk is
     /// cheaper: the object map in order when most objects are permanents (a
     /// board of tokens), else the battlefield's ids with a lookup each.
     pub fn for_each_on_battlefield<'a>(&'a self, mut visit: impl FnMut(&'a GameObject)) {

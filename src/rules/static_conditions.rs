@@ -61,7 +61,7 @@ impl Game {
             Condition::PermanentsAtLeast { filter, count } => self.on_board(|| self.scan_at_least(filter, o, *count as usize)),
             Condition::NoPermanents { filter } => self.on_board(|| !self.scan_at_least(filter, o, 1)),
             // "as long as it's attacking / untapped / enchanted": the object itself.
-            Condition::SourceIs { filter } => o.zone == Zone::Battlefield && self.on_board(|| self.matches(o.id, filter, you, None)),
+            Condition::SourceIs { filter } => o.on_battlefield() && self.on_board(|| self.matches(o.id, filter, you, None)),
             // Refused by validation for a static ability's condition.
             _ => false,
         }

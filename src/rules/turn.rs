@@ -466,7 +466,8 @@ impl Game {
         self.note_scan();
         let mut damaged: Vec<ObjectId> = Vec::new();
         self.for_each_on_battlefield(|o| {
-            if o.damage > 0 || o.extra.regen_shields > 0 {
+            // 702.25b: a phased-out permanent is left as it is.
+            if !o.phased_out && (o.damage > 0 || o.extra.regen_shields > 0) {
                 damaged.push(o.id);
             }
         });

@@ -732,6 +732,9 @@ pub enum Keyword {
     /// every creature type, in every zone (604.3). Read from the object's
     /// copiable values (`layers::base_chars`), before any layer-4 effect.
     Changeling,
+    /// 702.25a: before its controller untaps during each of their untap
+    /// steps, it phases out, or in if it is phased out (`rules::phasing`).
+    Phasing,
 }
 
 impl Keyword {
@@ -792,6 +795,7 @@ impl Keyword {
             Keyword::Delve => "delve",
             Keyword::Retrace => "retrace",
             Keyword::Changeling => "changeling",
+            Keyword::Phasing => "phasing",
         }
     }
     /// The keyword "protection from [colour]" (702.16a).

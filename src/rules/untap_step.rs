@@ -1,4 +1,5 @@
-//! The untap step's turn-based action (502.2, with 302.6): the active
+//! The untap step's turn-based actions: phasing first (502.1,
+//! `rules::phasing`), then (502.2, with 302.6) the active
 //! player's permanents (805.4a: the active team's) lose summoning sickness
 //! and untap, all at once, but for those an effect keeps tapped.
 //!
@@ -60,6 +61,10 @@ impl Game {
     pub(crate) fn untap_step(&mut self) -> bool {
         self.note_scan();
         let players: Vec<PlayerId> = self.players.iter().map(|p| p.id).filter(|p| self.is_active_player(*p)).collect();
+        // 502.1: phasing first (once: not again when the step starts over after a question).
+        if self.untap_asked.is_empty() {
+            self.untap_step_phasing(&players);
+        }
         if !self.choose_what_stays_tapped(&players) {
             return false;
         }
@@ -78,7 +83,8 @@ impl Game {
                     return;
                 }
                 mine.push(o.id);
-                if !o.tapped {
+                // 702.25b: a phased-out permanent doesn't untap.
+                if !o.tapped || o.phased_out {
                     return;
                 }
                 tapped.push(o.id);
@@ -138,7 +144,7 @@ impl Game {
             }
             o.summoning_sick = false;
             o.started_turn_untapped = !o.tapped;
-            if o.tapped && !kept_ids.contains(&o.id) {
+            if o.tapped && !o.phased_out && !kept_ids.contains(&o.id) {
                 o.tapped = false;
             }
         });

@@ -103,6 +103,7 @@ impl Game {
             Zone::Graveyard(p) => rm(&mut self.player_mut(p).graveyard, id),
             Zone::Battlefield => {
                 self.battlefield.remove(&id);
+                self.phased_out.remove(&id);
                 self.unindex_permanent(id);
                 // 506.4: a permanent that leaves the battlefield is removed from combat.
                 self.remove_from_combat(id, "", "");
@@ -126,11 +127,15 @@ impl Game {
 
     /// Keep the battlefield indexes (statics, CDAs, legend names, planeswalkers, worlds) up to date.
     pub(crate) fn index_permanent(&mut self, id: ObjectId) {
-        let Some(o) = self.objects.get(&id) else { return };
+        // 702.25b: a phased-out permanent is in no index (it phases in indexed again).
+        let Some(o) = self.objects.get(&id).filter(|o| !o.phased_out) else { return };
         if o.face_down {
             self.face_down_permanents.insert(id);
         }
         let d: &CardDef = o.face_def();
+        if d.keywords.contains(&Keyword::Phasing) && o.zone == Zone::Battlefield {
+            self.phasing_sources.insert(id);
+        }
         // A static source or an attachment arrived: cached characteristics may be stale.
         let mut invalidate = false;
         let mut host_dirty = None;
@@ -231,6 +236,7 @@ impl Game {
         self.life_gain_replacers.remove(&id);
         self.doubling_replacers.remove(&id);
         self.face_down_permanents.remove(&id);
+        self.phasing_sources.remove(&id);
         if self.static_sources.remove(&id) {
             let only_host = self.objects.get(&id).filter(|o| Game::statics_reach_only_host(o.face_def())).map(|o| o.extra.attached_to);
             match only_host {

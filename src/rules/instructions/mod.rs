@@ -61,6 +61,7 @@ mod prevent_damage;
 mod put_from_hand;
 mod put_in_library;
 mod redirect_damage;
+mod phase_out;
 mod put_counters;
 mod move_counters;
 mod regenerate;
@@ -125,6 +126,7 @@ impl Game {
             Effect::TapOrUntap { what } => self.do_tap_or_untap(f, what),
             Effect::Untap { what } => self.do_untap(f, what),
             Effect::RemoveFromCombat { what } => self.do_remove_from_combat(f, what),
+            Effect::PhaseOut { what } => self.do_phase_out(f, what),
             Effect::AssignsNoCombatDamage { what } => self.do_assigns_no_combat_damage(f, what),
             Effect::Continuous { what, modifications, duration, text } => self.do_continuous(f, what, modifications, duration, text),
             Effect::GainControl { what, duration } => self.do_gain_control(f, what, duration),
