@@ -326,6 +326,11 @@ pub struct TextLayout {
     /// a card." beside "Draw a card.").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub quoted: Vec<PartAt>,
+    /// A legendary card that names itself in full the first time and by
+    /// its short name after (`text::short_names`: the part of its name
+    /// before the comma, or its first word).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub short_name: bool,
 }
 
 /// An instruction of a part (`at`: 0 for a spell's instruction, a part of

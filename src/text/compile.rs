@@ -115,6 +115,9 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     }
     let mut def = characteristics(card)?;
     let text = super::normalize(&card.text);
+    // A legend's later short names are read as its name (`short_names`).
+    let short = super::short_names::short_name(&card.name, &def).and_then(|s| super::short_names::expand(&text, &card.name, s));
+    let text = short.clone().unwrap_or(text);
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
     let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
     let mut spell = SpellAbility::default();
@@ -166,6 +169,9 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     link_exiles(&mut def).map_err(card_error)?;
     chosen_type_has_a_choice(&def).map_err(card_error)?;
     def.text_layout = printed.layout(&def);
+    if short.is_some() {
+        def.text_layout.get_or_insert_with(TextLayout::default).short_name = true;
+    }
     name_parts(&mut def);
     def.text = super::render(&def).unwrap_or_default();
     let errs = def.validate();
@@ -307,6 +313,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
     let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
     let text = super::normalize(&card.text);
+    let text = super::short_names::short_name(&card.name, &def).and_then(|s| super::short_names::expand(&text, &card.name, s)).unwrap_or(text);
     let mut out = Vec::new();
     let lines: Vec<&str> = text.lines().collect();
     // A leveler's bands are read as a whole (they have no line of their own to report).
@@ -375,7 +382,7 @@ impl Printed {
         if usual_order && usual_lines && joins.is_empty() && names.is_empty() && variants.is_empty() && events.is_empty() && quoted.is_empty() {
             return None;
         }
-        Some(TextLayout { order: if usual_order { Vec::new() } else { order }, lines: if usual_lines { Vec::new() } else { self.lines.clone() }, joins, names, variants, events, quoted })
+        Some(TextLayout { order: if usual_order { Vec::new() } else { order }, lines: if usual_lines { Vec::new() } else { self.lines.clone() }, joins, names, variants, events, quoted, short_name: false })
     }
 }
 

@@ -872,7 +872,7 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
     }
     let condition = if let Some(filter) = c.attempt(|c| that_card_is(c, s.effects.last())) {
         Condition::ThatCard { filter: filter.into() }
-    } else if this(c, ctx, s) && c.eat(" was kicked") {
+    } else if undone(c, s, |c, s| (this(c, ctx, s) && c.eat(" was kicked")).then_some(())).is_some() {
         Condition::Kicked
     } else if c.eat(MADNESS_PAID) {
         // 702.34a: the card was cast for its madness cost.
@@ -887,6 +887,8 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
         // Kinship: the card looked at (the top card of your library).
         Condition::TopCardSharesCreatureType
     } else if let Some(cond) = c.attempt(|c| super::conditions::read(c, super::conditions::Subject::Name(ctx.name))) {
+        // The card named in the condition is "it" after.
+        s.named |= names_source(&cond);
         cond
     } else if c.eat("no ") {
         // "no creatures are on the battlefield"
@@ -1018,9 +1020,24 @@ fn write_conditional(condition: &Condition, e: &Effect, w: &W) -> Result<String,
         Condition::TopCardSharesCreatureType if looked_at_top_card(w.prev) => format!("{SHARES_A_CREATURE_TYPE}{}", write_this(w)),
         Condition::ThatCard { filter } => write_that_card_is(filter, w.prev)?,
         Condition::NoPermanents { filter } if filter.controller.is_none() => format!("no {} are on the battlefield", nouns::write(filter, Number::Many, None)?),
-        other => super::conditions::write(other, super::conditions::Subject::Name(w.name))?,
+        other => {
+            let words = super::conditions::write(other, super::conditions::Subject::Name(w.name))?;
+            if names_source(other) {
+                w.named.set(true);
+            }
+            words
+        }
     };
     Ok(format!("if {words}, {}", write(e, w)?))
+}
+
+/// A condition about the source itself, which it names ("[this] is untapped").
+fn names_source(cond: &Condition) -> bool {
+    match cond {
+        Condition::SourceIs { .. } => true,
+        Condition::Not { of } => names_source(of),
+        _ => false,
+    }
 }
 
 /// "Gain control of target creature [until end of turn]" (613.1b).
@@ -3955,15 +3972,15 @@ fn prevent(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         return None;
     }
     let n = c.number()? as i32;
-    if !c.eat(" damage that would be dealt to target ") {
+    if !c.eat(" damage that would be dealt to ") {
         return None;
     }
-    let (kind, f) = target_phrase(c)?;
+    // A target, or one the text names ("[this]", "enchanted creature").
+    let to = prevention_recipient(c, ctx, s)?;
     if !c.eat(" this turn") {
         return None;
     }
-    let slot = target(s, kind, f);
-    Some(Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(slot)), from: None, next_time: false, combat: false })
+    Some(Effect::PreventDamage { amount: Some(n), to: Some(to), from: None, next_time: false, combat: false })
 }
 
 /// Whom damage is prevented to: "target creature or player", "target
@@ -4403,6 +4420,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
         Effect::PreventDamage { amount: None, to, from, next_time: false, combat } => write_prevent_all(to, from, *combat, w)?,
         Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),
+        Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Object(o)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", write_object(o, w)?),
+        Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Player(PlayerRef::You)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to you this turn"),
         Effect::IfItWouldDie { what, instead } => write_would_die_instead(what, *instead, w)?,
         Effect::AddMana { mana, for_each: Some(Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind })), player: None } if counter_kind_ok(kind) => {
             format!("add {} to your mana pool for each {kind} counter on {}", pool_text(&mana.pool), write_this(w))
