@@ -1217,6 +1217,11 @@ pub enum Recipient {
     /// Every permanent matching the filter (fixed as the instruction starts, 608.2g)
     /// and every player: "each creature and each player" (Pestilence).
     AllAndEachPlayer(Filter),
+    /// Every player and object chosen for the text's target slots, those
+    /// still legal (608.2b): "any number of target players each draw ..."
+    /// (a variable number of targets, 601.2c: one optional slot for each
+    /// player a game can have, each player chosen once, 115.3).
+    Targets,
 }
 
 /// Where a countered or moved card goes.

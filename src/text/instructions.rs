@@ -12,6 +12,7 @@ use super::words::{mana_symbol, number_word, printed_color_order};
 use crate::cards::def::*;
 use crate::rules::types::{CardType, Color, ManaAmount, ManaPool, ManaType};
 
+mod any_number;
 mod any_player;
 mod combat;
 mod copies;
@@ -260,7 +261,8 @@ fn write_and_or_noun(f: &FilterSpec) -> Result<String, String> {
 /// instruction may add one (`ObjRef::Targets` is all of them).
 pub fn several_targets_alone(effects: &[Effect], targets: &[TargetSpec]) -> bool {
     let uses = effects.iter().any(|e| object_of(e) == Some(ObjRef::Targets) || matches!(e, Effect::May { effects, .. } if effects.iter().any(|x| object_of(x) == Some(ObjRef::Targets))));
-    !uses || targets.iter().all(|t| t.kind == TargetKind::Permanent && t.filter == targets[0].filter && t.optional == targets[0].optional) || two_different_targets(targets)
+    let several = !uses || targets.iter().all(|t| t.kind == TargetKind::Permanent && t.filter == targets[0].filter && t.optional == targets[0].optional) || two_different_targets(targets);
+    several && any_number::alone(effects, targets)
 }
 
 /// "target creature and target land": two target slots of different nouns,
@@ -483,6 +485,7 @@ fn write_player_subject(r: &Recipient, w: &W) -> Result<(String, bool), String> 
         Recipient::EachPlayer => ("each player".into(), true),
         Recipient::EachOpponent => ("each opponent".into(), true),
         Recipient::EachOtherPlayer => ("each other player".into(), true),
+        Recipient::Targets => (any_number::write_subject(w.targets)?, false),
         Recipient::Target(i) => (target_words(w, *i)?, true),
         Recipient::Player(PlayerRef::You) => ("you".into(), false),
         Recipient::Player(PlayerRef::TriggerPlayer) => ("that player".into(), true),
@@ -2208,6 +2211,12 @@ fn draw(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         // "You draw two cards and you lose 2 life": the subject written out.
         add_alt(s, s.effects.len(), YOU_DRAW);
         Recipient::Player(PlayerRef::You)
+    } else if let Some(p) = any_number::subject(c, s) {
+        // "Any number of target players each draw ...".
+        if !verb(c, "draw", false) {
+            return None;
+        }
+        p
     } else {
         let (p, s_form) = player_subject(c, s)?;
         if !s_form || !verb(c, "draw", true) {
@@ -2287,7 +2296,10 @@ fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, Strin
 
 /// "You gain N life", "target player gains N life", "each opponent loses N life".
 fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let (who, s_form) = player_subject(c, s)?;
+    let (who, s_form) = match any_number::subject(c, s) {
+        Some(r) => (r, false),
+        None => player_subject(c, s)?,
+    };
     let gain = if verb(c, "gain", s_form) {
         true
     } else if verb(c, "lose", s_form) {
@@ -2369,6 +2381,8 @@ fn discard(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
 /// The wording bit of "discard all the cards in your hand" (rather than "your hand").
 const ALL_THE_CARDS: u8 = 1;
 
+const THEIR_HANDS: &str = "discard their hands";
+
 /// "Discard your hand", "discard all the cards in your hand", "each player
 /// discards his or her hand" (701.8: every card of the hand at once).
 fn discard_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -2379,6 +2393,12 @@ fn discard_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect
             return None;
         }
         Recipient::Player(PlayerRef::You)
+    } else if let Some(p) = any_number::subject(c, s) {
+        // "Any number of target opponents each discard their hands".
+        if !c.eat(THEIR_HANDS) {
+            return None;
+        }
+        p
     } else {
         let (p, s_form) = player_subject(c, s)?;
         if !s_form || !verb(c, "discard", true) || !c.eat("his or her hand") {
@@ -2394,6 +2414,9 @@ fn write_discard_hand(player: &Recipient, w: &W) -> Result<String, String> {
         return Ok(if w.alt & ALL_THE_CARDS != 0 { "discard all the cards in your hand" } else { "discard your hand" }.into());
     }
     let (who, s_form) = write_player_subject(player, w)?;
+    if *player == Recipient::Targets {
+        return Ok(format!("{who} {THEIR_HANDS}"));
+    }
     if !s_form {
         return Err(format!("a hand discarded by {player:?}"));
     }
@@ -2459,14 +2482,15 @@ fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
         }
         let d = super::amounts::read_count(c, ctx, None, s.effects.last())?;
         Effect::LoseLife { amount: Amount::Dynamic(d), to: player }
-    } else if c.eat("discards ") {
+    } else if c.eat("discards ") || (player == Recipient::Targets && c.eat("discard ")) {
         let count = cards(c)?;
         if c.eat(" at random") {
             Effect::DiscardAtRandom { player, count }
         } else {
             Effect::Discard { player, count, filter: Filter::default(), you_choose: false }
         }
-    } else if c.eat("draws ") {
+    } else if c.eat("draws ") || (player == Recipient::Targets && c.eat("draw ")) {
+        // ("draw" after "any number of target players each").
         Effect::Draw { player, count: cards(c)? }
     } else {
         return None;
@@ -3487,9 +3511,17 @@ fn choose_color_first(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Optio
 /// The instruction joined to the one before in its sentence by ", then" or
 /// "and", if one is: read and pushed (or made part of "you may X and Y").
 fn join_next(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> bool {
+    // After "any number of target players each [verb]", a verb without -s
+    // ("..., then draw seven cards") still has those players as its subject.
+    let plural = same_player(s.effects.last()) == Some(&Recipient::Targets);
     for word in [JoinWord::Then, JoinWord::And] {
         let at = c.pos;
-        if let Some(e) = undone(c, s, |c, s| if c.eat(word.words()) { sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e)).or_else(|| same_subject(c, ctx, s)) } else { None }) {
+        let next = |c: &mut Cursor, s: &mut Sentences| sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e));
+        if let Some(e) = undone(c, s, |c, s| match c.eat(word.words()) {
+            false => None,
+            true if plural => undone(c, s, |c, s| same_subject(c, ctx, s)).or_else(|| next(c, s)),
+            true => next(c, s).or_else(|| same_subject(c, ctx, s)),
+        }) {
             // "You may X and Y": the choice is of both (608.2d).
             if let (JoinWord::And, Some(Effect::May { effects, text })) = (word, s.effects.last_mut()) {
                 if effects.len() == 1 {
