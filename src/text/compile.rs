@@ -168,6 +168,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     }
     link_exiles(&mut def).map_err(card_error)?;
     chosen_type_has_a_choice(&def).map_err(card_error)?;
+    started_untapped_on_your_turn(&def).map_err(card_error)?;
     def.text_layout = printed.layout(&def);
     if short.is_some() {
         def.text_layout.get_or_insert_with(TextLayout::default).short_name = true;
@@ -215,6 +216,30 @@ fn chosen_type_has_a_choice(def: &CardDef) -> Result<(), String> {
     let chooses = def.as_enters_choose.contains(&crate::cards::def::Choice::CreatureType) || (json.contains("\"kind\":\"creature_type\"") || json.contains("\"kind\":\"creature_type_other_than\""));
     if reads && !chooses {
         return Err("'of that type' with no creature type chosen".into());
+    }
+    Ok(())
+}
+
+/// "[this] started the turn untapped" is known of the active player's
+/// permanents (noted as the untap step begins, 502.2): it is read only as
+/// the condition of a triggered ability at the beginning of one of your
+/// steps ("At the beginning of your upkeep, if [this] started the turn
+/// untapped, ..."), never where another player's turn could be meant.
+fn started_untapped_on_your_turn(def: &CardDef) -> Result<(), String> {
+    use crate::cards::def::{Ability, TriggerCondition};
+    const SAYS: &str = "\"started_turn_untapped\"";
+    let says = |v: &dyn Fn() -> Result<String, String>| v().map(|j| j.contains(SAYS));
+    let whole = says(&|| crate::json::to_string(def).map_err(|e| e.to_string()))?;
+    if !whole {
+        return Ok(());
+    }
+    let mut elsewhere = says(&|| crate::json::to_string(&def.spell).map_err(|e| e.to_string()))?;
+    for a in &def.abilities {
+        let yours = matches!(a, Ability::Triggered { trigger: TriggerCondition::BeginningOfStep { yours_only: true, .. }, .. });
+        elsewhere |= !yours && says(&|| crate::json::to_string(a).map_err(|e| e.to_string()))?;
+    }
+    if elsewhere || def.flip.is_some() || def.back.is_some() {
+        return Err("'started the turn untapped' outside a triggered ability at the beginning of your step".into());
     }
     Ok(())
 }

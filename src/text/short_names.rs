@@ -34,15 +34,16 @@ fn is_word_char(c: char) -> bool {
     c.is_alphanumeric() || c == '-'
 }
 
-/// Where the short name stands alone in `text` (not as the start of the
-/// full name, nor inside a longer word).
+/// Where the short name stands alone in `text` for the card (not as the
+/// start of the full name, inside a longer word, or after "named").
 fn bare_mentions(text: &str, name: &str, short: &str) -> Vec<usize> {
     text.match_indices(short)
         .map(|(i, _)| i)
         .filter(|&i| {
             let before = text[..i].chars().next_back().is_none_or(|c| !is_word_char(c));
             let after = text[i + short.len()..].chars().next().is_none_or(|c| !is_word_char(c));
-            before && after && !text[i..].starts_with(name)
+            // (After "named", a name: "a token named Tuktuk the Returned".)
+            before && after && !text[i..].starts_with(name) && !text[..i].ends_with("named ")
         })
         .collect()
 }
