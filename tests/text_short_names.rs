@@ -153,3 +153,27 @@ fn r502_rasputin_counts_only_if_it_started_the_turn_untapped_and_stops_at_seven(
         assert_eq!(t.g().counters(t.id("r")).get("dream"), Some(&after), "tapped {tapped}, {before} counters");
     }
 }
+
+fn status(type_line: &str, text: &str) -> stackwise::text::Status {
+    let card: stackwise::text::table::TableCard =
+        serde_json::from_value(json!({"name": "Rasputin Dreamweaver", "type": type_line, "text": text, "mana_cost": "{4}{W}{U}", "power": "4", "toughness": "1"})).unwrap();
+    stackwise::text::status(&card).0
+}
+
+#[test]
+fn the_short_name_is_read_only_where_the_rule_gives_it() {
+    use stackwise::text::Status;
+    let legend = "Legendary Creature — Human Wizard";
+    let text = "Rasputin Dreamweaver enters the battlefield with seven dream counters on it.\nRasputin can't have more than seven dream counters on it.";
+    assert_eq!(status(legend, text), Status::Understood);
+    // Not a legend: no short name.
+    assert!(matches!(status("Creature — Human Wizard", text), Status::NotCompiled(_)));
+    // The short name before the full one: not the convention.
+    let early = "Rasputin can't have more than seven dream counters on it.\nRasputin Dreamweaver enters the battlefield with seven dream counters on it.";
+    assert!(matches!(status(legend, early), Status::NotCompiled(_)));
+    // "Started the turn untapped" is known on its controller's turn only (502.2).
+    let each = "At the beginning of each upkeep, if Rasputin Dreamweaver started the turn untapped, put a dream counter on it.";
+    assert!(matches!(status(legend, each), Status::NotCompiled(_)));
+    let yours = "At the beginning of your upkeep, if Rasputin Dreamweaver started the turn untapped, put a dream counter on it.";
+    assert_eq!(status(legend, yours), Status::Understood);
+}
