@@ -227,16 +227,16 @@ fn chosen_type_has_a_choice(def: &CardDef) -> Result<(), String> {
 /// untapped, ..."), never where another player's turn could be meant.
 fn started_untapped_on_your_turn(def: &CardDef) -> Result<(), String> {
     use crate::cards::def::{Ability, TriggerCondition};
-    const SAYS: &str = "\"started_turn_untapped\"";
-    let says = |v: &dyn Fn() -> Result<String, String>| v().map(|j| j.contains(SAYS));
-    let whole = says(&|| crate::json::to_string(def).map_err(|e| e.to_string()))?;
-    if !whole {
+    fn says<T: serde::Serialize>(v: &T) -> Result<bool, String> {
+        Ok(crate::json::to_string(v)?.contains("\"started_turn_untapped\""))
+    }
+    if !says(def)? {
         return Ok(());
     }
-    let mut elsewhere = says(&|| crate::json::to_string(&def.spell).map_err(|e| e.to_string()))?;
+    let mut elsewhere = says(&def.spell)?;
     for a in &def.abilities {
         let yours = matches!(a, Ability::Triggered { trigger: TriggerCondition::BeginningOfStep { yours_only: true, .. }, .. });
-        elsewhere |= !yours && says(&|| crate::json::to_string(a).map_err(|e| e.to_string()))?;
+        elsewhere |= !yours && says(a)?;
     }
     if elsewhere || def.flip.is_some() || def.back.is_some() {
         return Err("'started the turn untapped' outside a triggered ability at the beginning of your step".into());
