@@ -326,6 +326,11 @@ pub struct TextLayout {
     /// a card." beside "Draw a card.").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub quoted: Vec<PartAt>,
+    /// A legendary card that names itself in full the first time and by
+    /// its short name after (`text::short_names`: the part of its name
+    /// before the comma, or its first word).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub short_name: bool,
 }
 
 /// An instruction of a part (`at`: 0 for a spell's instruction, a part of
@@ -1212,6 +1217,11 @@ pub enum Recipient {
     /// Every permanent matching the filter (fixed as the instruction starts, 608.2g)
     /// and every player: "each creature and each player" (Pestilence).
     AllAndEachPlayer(Filter),
+    /// Every player and object chosen for the text's target slots, those
+    /// still legal (608.2b): "any number of target players each draw ..."
+    /// (a variable number of targets, 601.2c: one optional slot for each
+    /// player a game can have, each player chosen once, 115.3).
+    Targets,
 }
 
 /// Where a countered or moved card goes.

@@ -550,6 +550,13 @@ impl Game {
             Recipient::EachPlayer => self.apnap().into_iter().map(TargetChoice::Player).collect(),
             Recipient::EachOpponent => self.opponents(f.item.controller).into_iter().map(TargetChoice::Player).collect(),
             Recipient::EachOtherPlayer => self.apnap().into_iter().filter(|p| *p != f.item.controller).map(TargetChoice::Player).collect(),
+            Recipient::Targets => {
+                let legal: Vec<TargetChoice> = f.item.targets.iter().enumerate().filter(|(i, _)| !f.illegal.get(*i).copied().unwrap_or(true)).map(|(_, t)| *t).collect();
+                // 101.4: the chosen players act in APNAP order; then the chosen objects still there.
+                let players = self.apnap().into_iter().filter(|p| legal.contains(&TargetChoice::Player(*p))).map(TargetChoice::Player);
+                let objects = legal.iter().copied().filter(|t| matches!(t, TargetChoice::Object(id) if self.obj(*id).is_some()));
+                players.chain(objects).collect()
+            }
             Recipient::AllAndEachPlayer(filter) => {
                 let objs = self.resolve_objs(f, &ObjRef::All(filter.clone())).into_iter().map(TargetChoice::Object);
                 objs.chain(self.apnap().into_iter().map(TargetChoice::Player)).collect()

@@ -1690,7 +1690,7 @@ fn player_ignores_source(p: &PlayerRef) -> bool {
 fn recipient_ignores_source(r: &Recipient) -> bool {
     match r {
         Recipient::Player(p) => player_ignores_source(p),
-        Recipient::Target(_) | Recipient::EachPlayer | Recipient::EachOpponent | Recipient::EachOtherPlayer => true,
+        Recipient::Target(_) | Recipient::Targets | Recipient::EachPlayer | Recipient::EachOpponent | Recipient::EachOtherPlayer => true,
         Recipient::Object(_) | Recipient::AllAndEachPlayer(_) => false,
     }
 }

@@ -115,6 +115,9 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     }
     let mut def = characteristics(card)?;
     let text = super::normalize(&card.text);
+    // A legend's later short names are read as its name (`short_names`).
+    let short = super::short_names::short_name(&card.name, &def).and_then(|s| super::short_names::expand(&text, &card.name, s));
+    let text = short.clone().unwrap_or(text);
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
     let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
     let mut spell = SpellAbility::default();
@@ -165,7 +168,11 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     }
     link_exiles(&mut def).map_err(card_error)?;
     chosen_type_has_a_choice(&def).map_err(card_error)?;
+    started_untapped_on_your_turn(&def).map_err(card_error)?;
     def.text_layout = printed.layout(&def);
+    if short.is_some() {
+        def.text_layout.get_or_insert_with(TextLayout::default).short_name = true;
+    }
     name_parts(&mut def);
     def.text = super::render(&def).unwrap_or_default();
     let errs = def.validate();
@@ -209,6 +216,30 @@ fn chosen_type_has_a_choice(def: &CardDef) -> Result<(), String> {
     let chooses = def.as_enters_choose.contains(&crate::cards::def::Choice::CreatureType) || (json.contains("\"kind\":\"creature_type\"") || json.contains("\"kind\":\"creature_type_other_than\""));
     if reads && !chooses {
         return Err("'of that type' with no creature type chosen".into());
+    }
+    Ok(())
+}
+
+/// "[this] started the turn untapped" is known of the active player's
+/// permanents (noted as the untap step begins, 502.2): it is read only as
+/// the condition of a triggered ability at the beginning of one of your
+/// steps ("At the beginning of your upkeep, if [this] started the turn
+/// untapped, ..."), never where another player's turn could be meant.
+fn started_untapped_on_your_turn(def: &CardDef) -> Result<(), String> {
+    use crate::cards::def::{Ability, TriggerCondition};
+    fn says<T: serde::Serialize>(v: &T) -> Result<bool, String> {
+        Ok(crate::json::to_string(v)?.contains("\"started_turn_untapped\""))
+    }
+    if !says(def)? {
+        return Ok(());
+    }
+    let mut elsewhere = says(&def.spell)?;
+    for a in &def.abilities {
+        let yours = matches!(a, Ability::Triggered { trigger: TriggerCondition::BeginningOfStep { yours_only: true, .. }, .. });
+        elsewhere |= !yours && says(a)?;
+    }
+    if elsewhere || def.flip.is_some() || def.back.is_some() {
+        return Err("'started the turn untapped' outside a triggered ability at the beginning of your step".into());
     }
     Ok(())
 }
@@ -307,6 +338,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
     let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
     let text = super::normalize(&card.text);
+    let text = super::short_names::short_name(&card.name, &def).and_then(|s| super::short_names::expand(&text, &card.name, s)).unwrap_or(text);
     let mut out = Vec::new();
     let lines: Vec<&str> = text.lines().collect();
     // A leveler's bands are read as a whole (they have no line of their own to report).
@@ -375,7 +407,7 @@ impl Printed {
         if usual_order && usual_lines && joins.is_empty() && names.is_empty() && variants.is_empty() && events.is_empty() && quoted.is_empty() {
             return None;
         }
-        Some(TextLayout { order: if usual_order { Vec::new() } else { order }, lines: if usual_lines { Vec::new() } else { self.lines.clone() }, joins, names, variants, events, quoted })
+        Some(TextLayout { order: if usual_order { Vec::new() } else { order }, lines: if usual_lines { Vec::new() } else { self.lines.clone() }, joins, names, variants, events, quoted, short_name: false })
     }
 }
 

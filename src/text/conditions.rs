@@ -8,7 +8,8 @@
 //!   creature";
 //! - the object itself: "it's attacking", "it's untapped", "it's not
 //!   attacking", "it's a creature", "it's white" (written "[this] is ..."
-//!   where the condition begins the sentence).
+//!   where the condition begins the sentence), and "[this] started the turn
+//!   untapped".
 
 use super::cursor::Cursor;
 use super::nouns::{self, Number};
@@ -33,7 +34,19 @@ fn noun(c: &mut Cursor, n: Number) -> Option<FilterSpec> {
 
 /// Read a condition; `this` names the ability's object.
 pub fn read(c: &mut Cursor, this: Subject) -> Option<Condition> {
-    c.attempt(|c| controls(c)).or_else(|| c.attempt(|c| itself(c, this))).or_else(|| c.attempt(life_at_least))
+    c.attempt(|c| controls(c)).or_else(|| c.attempt(|c| itself(c, this))).or_else(|| c.attempt(|c| started_untapped(c, this))).or_else(|| c.attempt(life_at_least))
+}
+
+const STARTED_UNTAPPED: &str = " started the turn untapped";
+
+/// The object as the turn began: "[this] started the turn untapped" (its
+/// state recorded as the turn's untap step began, 502).
+fn started_untapped(c: &mut Cursor, this: Subject) -> Option<Condition> {
+    let named = match this {
+        Subject::It => c.eat("it"),
+        Subject::Name(n) => c.eat(n),
+    };
+    (named && c.eat(STARTED_UNTAPPED)).then(|| Condition::SourceIs { filter: FilterSpec { started_turn_untapped: Some(true), ..Default::default() }.into() })
 }
 
 /// "you have 40 or more life" (119: the life total of the ability's controller).
@@ -162,6 +175,13 @@ pub fn write(cond: &Condition, this: Subject) -> Result<String, String> {
 }
 
 fn write_itself(filter: &FilterSpec, not: bool, this: Subject) -> Result<String, String> {
+    if !not && *filter == (FilterSpec { started_turn_untapped: Some(true), ..Default::default() }) {
+        let subject = match this {
+            Subject::It => "it",
+            Subject::Name(n) => n,
+        };
+        return Ok(format!("{subject}{STARTED_UNTAPPED}"));
+    }
     let state = if let Some((w, _)) = STATES.iter().find(|(_, f)| f() == *filter) {
         w.to_string()
     } else if filter.colors.len() == 1 && *filter == (FilterSpec { colors: filter.colors.clone(), ..Default::default() }) {

@@ -12,6 +12,7 @@ use super::words::{mana_symbol, number_word, printed_color_order};
 use crate::cards::def::*;
 use crate::rules::types::{CardType, Color, ManaAmount, ManaPool, ManaType};
 
+mod any_number;
 mod any_player;
 mod combat;
 mod copies;
@@ -261,7 +262,8 @@ fn write_and_or_noun(f: &FilterSpec) -> Result<String, String> {
 /// instruction may add one (`ObjRef::Targets` is all of them).
 pub fn several_targets_alone(effects: &[Effect], targets: &[TargetSpec]) -> bool {
     let uses = effects.iter().any(|e| object_of(e) == Some(ObjRef::Targets) || matches!(e, Effect::May { effects, .. } if effects.iter().any(|x| object_of(x) == Some(ObjRef::Targets))));
-    !uses || targets.iter().all(|t| t.kind == TargetKind::Permanent && t.filter == targets[0].filter && t.optional == targets[0].optional) || two_different_targets(targets)
+    let several = !uses || targets.iter().all(|t| t.kind == TargetKind::Permanent && t.filter == targets[0].filter && t.optional == targets[0].optional) || two_different_targets(targets);
+    several && any_number::alone(effects, targets)
 }
 
 /// "target creature and target land": two target slots of different nouns,
@@ -484,6 +486,7 @@ fn write_player_subject(r: &Recipient, w: &W) -> Result<(String, bool), String> 
         Recipient::EachPlayer => ("each player".into(), true),
         Recipient::EachOpponent => ("each opponent".into(), true),
         Recipient::EachOtherPlayer => ("each other player".into(), true),
+        Recipient::Targets => (any_number::write_subject(w.targets)?, false),
         Recipient::Target(i) => (target_words(w, *i)?, true),
         Recipient::Player(PlayerRef::You) => ("you".into(), false),
         Recipient::Player(PlayerRef::TriggerPlayer) => ("that player".into(), true),
@@ -874,7 +877,7 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
     }
     let condition = if let Some(filter) = c.attempt(|c| that_card_is(c, s.effects.last())) {
         Condition::ThatCard { filter: filter.into() }
-    } else if this(c, ctx, s) && c.eat(" was kicked") {
+    } else if undone(c, s, |c, s| (this(c, ctx, s) && c.eat(" was kicked")).then_some(())).is_some() {
         Condition::Kicked
     } else if c.eat(MADNESS_PAID) {
         // 702.34a: the card was cast for its madness cost.
@@ -889,6 +892,8 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
         // Kinship: the card looked at (the top card of your library).
         Condition::TopCardSharesCreatureType
     } else if let Some(cond) = c.attempt(|c| super::conditions::read(c, super::conditions::Subject::Name(ctx.name))) {
+        // The card named in the condition is "it" after.
+        s.named |= names_source(&cond);
         cond
     } else if c.eat("no ") {
         // "no creatures are on the battlefield"
@@ -1020,9 +1025,24 @@ fn write_conditional(condition: &Condition, e: &Effect, w: &W) -> Result<String,
         Condition::TopCardSharesCreatureType if looked_at_top_card(w.prev) => format!("{SHARES_A_CREATURE_TYPE}{}", write_this(w)),
         Condition::ThatCard { filter } => write_that_card_is(filter, w.prev)?,
         Condition::NoPermanents { filter } if filter.controller.is_none() => format!("no {} are on the battlefield", nouns::write(filter, Number::Many, None)?),
-        other => super::conditions::write(other, super::conditions::Subject::Name(w.name))?,
+        other => {
+            let words = super::conditions::write(other, super::conditions::Subject::Name(w.name))?;
+            if names_source(other) {
+                w.named.set(true);
+            }
+            words
+        }
     };
     Ok(format!("if {words}, {}", write(e, w)?))
+}
+
+/// A condition about the source itself, which it names ("[this] is untapped").
+fn names_source(cond: &Condition) -> bool {
+    match cond {
+        Condition::SourceIs { .. } => true,
+        Condition::Not { of } => names_source(of),
+        _ => false,
+    }
 }
 
 /// "Gain control of target creature [until end of turn]" (613.1b).
@@ -2193,6 +2213,12 @@ fn draw(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         // "You draw two cards and you lose 2 life": the subject written out.
         add_alt(s, s.effects.len(), YOU_DRAW);
         Recipient::Player(PlayerRef::You)
+    } else if let Some(p) = any_number::subject(c, s) {
+        // "Any number of target players each draw ...".
+        if !verb(c, "draw", false) {
+            return None;
+        }
+        p
     } else {
         let (p, s_form) = player_subject(c, s)?;
         if !s_form || !verb(c, "draw", true) {
@@ -2272,7 +2298,10 @@ fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, Strin
 
 /// "You gain N life", "target player gains N life", "each opponent loses N life".
 fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let (who, s_form) = player_subject(c, s)?;
+    let (who, s_form) = match any_number::subject(c, s) {
+        Some(r) => (r, false),
+        None => player_subject(c, s)?,
+    };
     let gain = if verb(c, "gain", s_form) {
         true
     } else if verb(c, "lose", s_form) {
@@ -2354,6 +2383,8 @@ fn discard(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
 /// The wording bit of "discard all the cards in your hand" (rather than "your hand").
 const ALL_THE_CARDS: u8 = 1;
 
+const THEIR_HANDS: &str = "discard their hands";
+
 /// "Discard your hand", "discard all the cards in your hand", "each player
 /// discards his or her hand" (701.8: every card of the hand at once).
 fn discard_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -2364,6 +2395,12 @@ fn discard_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect
             return None;
         }
         Recipient::Player(PlayerRef::You)
+    } else if let Some(p) = any_number::subject(c, s) {
+        // "Any number of target opponents each discard their hands".
+        if !c.eat(THEIR_HANDS) {
+            return None;
+        }
+        p
     } else {
         let (p, s_form) = player_subject(c, s)?;
         if !s_form || !verb(c, "discard", true) || !c.eat("his or her hand") {
@@ -2379,6 +2416,9 @@ fn write_discard_hand(player: &Recipient, w: &W) -> Result<String, String> {
         return Ok(if w.alt & ALL_THE_CARDS != 0 { "discard all the cards in your hand" } else { "discard your hand" }.into());
     }
     let (who, s_form) = write_player_subject(player, w)?;
+    if *player == Recipient::Targets {
+        return Ok(format!("{who} {THEIR_HANDS}"));
+    }
     if !s_form {
         return Err(format!("a hand discarded by {player:?}"));
     }
@@ -2444,14 +2484,15 @@ fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
         }
         let d = super::amounts::read_count(c, ctx, None, s.effects.last())?;
         Effect::LoseLife { amount: Amount::Dynamic(d), to: player }
-    } else if c.eat("discards ") {
+    } else if c.eat("discards ") || (player == Recipient::Targets && c.eat("discard ")) {
         let count = cards(c)?;
         if c.eat(" at random") {
             Effect::DiscardAtRandom { player, count }
         } else {
             Effect::Discard { player, count, filter: Filter::default(), you_choose: false }
         }
-    } else if c.eat("draws ") {
+    } else if c.eat("draws ") || (player == Recipient::Targets && c.eat("draw ")) {
+        // ("draw" after "any number of target players each").
         Effect::Draw { player, count: cards(c)? }
     } else {
         return None;
@@ -3472,9 +3513,17 @@ fn choose_color_first(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Optio
 /// The instruction joined to the one before in its sentence by ", then" or
 /// "and", if one is: read and pushed (or made part of "you may X and Y").
 fn join_next(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> bool {
+    // After "any number of target players each [verb]", a verb without -s
+    // ("..., then draw seven cards") still has those players as its subject.
+    let plural = same_player(s.effects.last()) == Some(&Recipient::Targets);
     for word in [JoinWord::Then, JoinWord::And] {
         let at = c.pos;
-        if let Some(e) = undone(c, s, |c, s| if c.eat(word.words()) { sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e)).or_else(|| same_subject(c, ctx, s)) } else { None }) {
+        let next = |c: &mut Cursor, s: &mut Sentences| sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e));
+        if let Some(e) = undone(c, s, |c, s| match c.eat(word.words()) {
+            false => None,
+            true if plural => undone(c, s, |c, s| same_subject(c, ctx, s)).or_else(|| next(c, s)),
+            true => next(c, s).or_else(|| same_subject(c, ctx, s)),
+        }) {
             // "You may X and Y": the choice is of both (608.2d).
             if let (JoinWord::And, Some(Effect::May { effects, text })) = (word, s.effects.last_mut()) {
                 if effects.len() == 1 {
@@ -3957,15 +4006,15 @@ fn prevent(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         return None;
     }
     let n = c.number()? as i32;
-    if !c.eat(" damage that would be dealt to target ") {
+    if !c.eat(" damage that would be dealt to ") {
         return None;
     }
-    let (kind, f) = target_phrase(c)?;
+    // A target, or one the text names ("[this]", "enchanted creature").
+    let to = prevention_recipient(c, ctx, s)?;
     if !c.eat(" this turn") {
         return None;
     }
-    let slot = target(s, kind, f);
-    Some(Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(slot)), from: None, next_time: false, combat: false })
+    Some(Effect::PreventDamage { amount: Some(n), to: Some(to), from: None, next_time: false, combat: false })
 }
 
 /// Whom damage is prevented to: "target creature or player", "target
@@ -4406,6 +4455,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
         Effect::PreventDamage { amount: None, to, from, next_time: false, combat } => write_prevent_all(to, from, *combat, w)?,
         Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),
+        Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Object(o)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", write_object(o, w)?),
+        Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Player(PlayerRef::You)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to you this turn"),
         Effect::IfItWouldDie { what, instead } => write_would_die_instead(what, *instead, w)?,
         Effect::AddMana { mana, for_each: Some(Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind })), player: None } if counter_kind_ok(kind) => {
             format!("add {} to your mana pool for each {kind} counter on {}", pool_text(&mana.pool), write_this(w))

@@ -29,6 +29,7 @@ pub mod nouns;
 pub mod players;
 pub mod render;
 pub mod replacements;
+pub mod short_names;
 pub mod statics;
 pub mod table;
 pub mod triggers;

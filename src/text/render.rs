@@ -409,5 +409,10 @@ pub fn render(def: &CardDef) -> Result<String, String> {
         out.push(join_line(&ordered[at..at + n as usize], &def.name));
         at += n as usize;
     }
-    Ok(out.join("\n"))
+    let text = out.join("\n");
+    if !layout.short_name {
+        return Ok(text);
+    }
+    let short = super::short_names::short_name(&def.name, def).ok_or("text_layout.short_name on a card whose name has no short name")?;
+    Ok(super::short_names::shorten(&text, &def.name, short))
 }

@@ -377,6 +377,22 @@ fn write_play_static(effect: &StaticEffect, name: &str) -> Result<String, String
     })
 }
 
+const COUNTER_LIMIT: (&str, &str) = (" can't have more than ", " counters on it.");
+
+/// "[this] can't have more than seven dream counters on it." (704.5s: the
+/// counters beyond the number are removed as a state-based action).
+fn counter_limit(c: &mut Cursor, ctx: &Context) -> Option<StaticEffect> {
+    if !(ctx.eat_name(c) && c.eat(COUNTER_LIMIT.0)) {
+        return None;
+    }
+    let max = c.word_number().filter(|n| *n >= 1)?;
+    if !c.eat(" ") {
+        return None;
+    }
+    let kind = super::instructions::counter_kind(c)?;
+    (c.eat(COUNTER_LIMIT.1) && c.at_end()).then_some(StaticEffect::CounterLimit { kind, max })
+}
+
 /// A static ability line without a condition, and its variant number: 1
 /// for "All", 4 × the word a granted ability calls its object (`SELF_WORDS`).
 fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
@@ -386,6 +402,9 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
         return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
     }
     if let Some(effect) = c.attempt(|c| play_static(c, ctx).filter(|_| super::instructions::sentence_end(c) && c.at_end())) {
+        return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
+    }
+    if let Some(effect) = c.attempt(|c| counter_limit(c, ctx)) {
         return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
     }
     // 603.10 / 607: "Reveal the first card you draw each turn." (the static half of a linked pair).
@@ -673,6 +692,9 @@ const REVEAL_FIRST_DRAW: &str = "Reveal the first card you draw each turn.";
 pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Result<String, String> {
     match effect {
         StaticEffect::RevealDraws { whose: Relation::You, first_each_turn: true } => Ok(REVEAL_FIRST_DRAW.into()),
+        StaticEffect::CounterLimit { kind, max } if *max >= 1 && super::instructions::counter_kind_ok(kind) => {
+            Ok(format!("{}{}{} {kind}{}", def.name, COUNTER_LIMIT.0, super::words::number_word(*max), COUNTER_LIMIT.1))
+        }
         StaticEffect::Continuous { affects: Affects::Attached, modifications } if modifications == &[Modification::YouControl] => {
             let (subject, _) = write_subject(&Affects::Attached, def, false)?;
             let noun = subject.split_once(' ').map_or("", |(_, n)| n);

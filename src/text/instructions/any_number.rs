@@ -1,0 +1,65 @@
+//! "Any number of target players each [verb] ..." and "Any number of target
+//! opponents each ...", both ways: a variable number of targets (601.2c),
+//! each player chosen at most once (115.3), the instruction followed for
+//! each chosen player still a legal target (608.2b) in turn order (101.4).
+//! The form has one optional player slot for each player a game can have
+//! (`MAX_PLAYERS`): as many as "any number" can ever choose. These slots are
+//! the only targets of the text (`Recipient::Targets` is all of them).
+
+use super::*;
+use crate::rules::consistency::MAX_PLAYERS;
+
+const ANY_NUMBER: &str = "any number of target ";
+const PLAYERS_EACH: &str = "players each ";
+const OPPONENTS_EACH: &str = "opponents each ";
+
+/// The subject "any number of target players / opponents each " (the verb
+/// after it takes no -s): the slots, and whom the instruction names.
+pub(super) fn subject(c: &mut Cursor, s: &mut Sentences) -> Option<Recipient> {
+    if !s.targets.is_empty() || !c.eat_sentence_start(ANY_NUMBER) {
+        return None;
+    }
+    let controller = match c.eat_one_of(&[PLAYERS_EACH, OPPONENTS_EACH])? {
+        0 => None,
+        _ => Some(Relation::Opponent),
+    };
+    for _ in 0..MAX_PLAYERS {
+        let slot = target(s, TargetKind::Player, FilterSpec { controller, ..Default::default() });
+        s.targets[slot].optional = true;
+    }
+    Some(Recipient::Targets)
+}
+
+/// Are the targets the slots `subject` makes?
+fn any_number_of_players(targets: &[TargetSpec]) -> Option<&'static str> {
+    let first = targets.first()?;
+    let same = targets.iter().all(|t| t.kind == TargetKind::Player && t.optional && !t.another && t.filter == first.filter);
+    if targets.len() != MAX_PLAYERS || !same {
+        return None;
+    }
+    match first.filter.controller {
+        None if first.filter.is_empty() => Some(PLAYERS_EACH),
+        Some(Relation::Opponent) if (FilterSpec { controller: None, ..(*first.filter).clone() }) == FilterSpec::default() => Some(OPPONENTS_EACH),
+        _ => None,
+    }
+}
+
+pub(super) fn write_subject(targets: &[TargetSpec]) -> Result<String, String> {
+    let each = any_number_of_players(targets).ok_or("'each target' with targets other than any number of players")?;
+    Ok(format!("{ANY_NUMBER}{}", each.trim_end()))
+}
+
+/// An instruction naming the chosen targets as its players.
+fn names_targets(e: &Effect) -> bool {
+    match e {
+        Effect::Draw { player: r, .. } | Effect::LoseLife { to: r, .. } | Effect::DiscardHand { player: r, .. } | Effect::Discard { player: r, .. } => *r == Recipient::Targets,
+        Effect::May { effects, .. } => effects.iter().any(names_targets),
+        _ => false,
+    }
+}
+
+/// "Any number of target players" names every target of its text, and only
+/// instructions that say it name them all.
+pub fn alone(effects: &[Effect], targets: &[TargetSpec]) -> bool {
+    !effects.iter().any(names_targets) || any_number_of_players(targets).is_some()
+}
