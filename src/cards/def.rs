@@ -272,6 +272,13 @@ pub struct CardDef {
     /// permanent has them once flipped (709.2), for good (709.4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flip: Option<Box<CardDef>>,
+    /// 708 (2011 rules): a split card's second half. The fields above are
+    /// its first half's; each half is an instant or sorcery with its own
+    /// name, mana cost and text. Cast, the spell is the chosen half alone
+    /// (708.3); in every other zone the card has both halves' names and
+    /// mana costs, and the colours and types of either (rules::layers).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub split: Option<Box<CardDef>>,
     /// Where the rules text is printed in another order or with other line
     /// breaks than the renderer's usual ones (`text::render`): presentation
     /// only, read by nothing but the renderer.

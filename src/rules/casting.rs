@@ -491,6 +491,12 @@ impl Game {
         } else if o.zone != Zone::Hand(p) && self.play_permission(p, card, false).is_none() {
             return illegal(format!("601.3: {} is not in {}'s hand, and nothing lets {} cast it from where it is", self.name_of(card), self.player(p).name, self.player(p).name));
         }
+        // 708.3: a split card is cast as one half, looked at alone (708.3a).
+        let split = super::split::half_cast(o, mode).map_err(ActionError::Illegal)?;
+        let (o, mode) = match &split {
+            Some((on_stack, _)) => (on_stack, None),
+            None => (o, mode),
+        };
         let c = self.chars_of(o);
         if c.has_type(CardType::Land) {
             return illegal(format!("{} is a land: lands are played, not cast (305.1)", c.name));
@@ -498,7 +504,11 @@ impl Game {
         if let Some(why) = self.cast_forbidden(o, &c).or_else(|| self.cast_timing_forbidden(p, &c)) {
             return illegal(why);
         }
-        let def = o.def.clone();
+        let is_split = split.is_some();
+        let def = match split {
+            Some((_, half)) => std::sync::Arc::new(half),
+            None => o.def.clone(),
+        };
         // 601.2e timing (307.1, 117.1a).
         // 702.8a: flash lets it be cast whenever an instant could be.
         let native_speed = c.has_type(CardType::Instant) || c.has_keyword(Keyword::Flash);
@@ -579,6 +589,9 @@ impl Game {
 
         // Everything is legal: now change the game.
         let name = c.name.clone();
+        if is_split {
+            self.emit(Event::new("708.3", EventKind::Note, format!("{} chooses to cast {name}, one half of the split card {}", self.player(p).name, self.split_card_name(card))));
+        }
         self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked, flashback, kicked, buyback, changes, paid_with, pay_life, object_cost });
         self.priority_after_action(p);
         Ok(())
@@ -592,6 +605,10 @@ impl Game {
         let from_hand = self.obj(card).is_some_and(|o| matches!(o.zone, Zone::Hand(_)));
         let new = self.move_object(card, Zone::Stack, Position::Top, "601.2a", "cast").unwrap();
         self.obj_mut(new).unwrap().controller = p;
+        // 708.3b: a split card cast as its second half is that half alone on the stack.
+        if self.obj(new).and_then(|o| o.def.split.as_ref()).is_some_and(|h| h.name == def.name) {
+            self.obj_mut(new).unwrap().extra.split_second_half = true;
+        }
         if from_hand {
             self.obj_mut(new).unwrap().extra.from_hand = true;
         }

@@ -70,11 +70,11 @@ impl CardTable {
         Ok(t)
     }
 
-    /// Give each entry of a double-faced or flip card the other face's entry.
+    /// Give each entry of a double-faced, flip or split card the other face's entry.
     fn link_faces(&mut self) {
         let mut found: Vec<(usize, Vec<TableCard>)> = Vec::new();
         for (i, c) in self.cards.iter().enumerate() {
-            if !matches!(c.layout.as_str(), "double-faced" | "flip") || c.names.len() != 2 || !c.names.contains(&c.name) {
+            if !matches!(c.layout.as_str(), "double-faced" | "flip" | "split") || c.names.len() != 2 || !c.names.contains(&c.name) {
                 continue;
             }
             let others: Vec<TableCard> = c.names.iter().filter(|n| **n != c.name).filter_map(|n| self.get(n)).filter(|o| o.layout == c.layout && o.names == c.names).map(|o| TableCard { faces: Vec::new(), ..o.clone() }).collect();
