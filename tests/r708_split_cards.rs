@@ -124,3 +124,38 @@ fn r307_1_a_sorcery_half_only_at_sorcery_speed_and_assault_battery_halves_differ
     assert!(cast_options(&t, "ab").is_empty());
     assert!(cast(&mut t, "ab", 0, json!([{"player": 1}])).is_err());
 }
+
+#[test]
+fn r708_4_the_card_view_shows_both_halves_and_the_spell_one() {
+    let mut t = game(json!([{"card": "Order", "label": "oc"}]), json!(["Mountain", "Mountain", "Mountain"]), json!([]));
+    let snap = t.g().snapshot(None);
+    let hand = snap.players[0].hand.clone().unwrap();
+    let view = hand.iter().find(|c| c.id == t.id("oc")).unwrap();
+    assert_eq!(view.name, "Order // Chaos");
+    assert_eq!(view.text, "Order {3}{W} \u{2014} Exile target attacking creature.\nChaos {2}{R} \u{2014} Creatures can't block this turn.");
+    cast(&mut t, "oc", 1, json!([])).unwrap();
+    let spell = t.g().stack.last().unwrap().id;
+    assert_eq!(t.g().chars(spell).unwrap().text, "Creatures can't block this turn.");
+}
+
+/// Spell Snare {U} Instant: "Counter target spell with converted mana cost
+/// 2." Rough // Tumble: Rough {1}{R} Sorcery "Rough deals 2 damage to each
+/// creature without flying." // Tumble {5}{R} Sorcery "Tumble deals 6
+/// damage to each creature with flying."
+#[test]
+fn r708_3b_on_the_stack_only_the_cast_halfs_converted_mana_cost_counts() {
+    let cards = ["Rough", "Spell Snare"];
+    let lands = json!(["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]);
+    // Tumble (6) is no legal target for Spell Snare, though the card in the hand has Rough's 2 too.
+    for (half, snared) in [(1usize, false), (0, true)] {
+        let mut t = T::new(json!({"cards": cards.iter().map(|n| common::card_table::compiled(n)).collect::<Vec<_>>(), "players": [
+            {"name": "Alice", "battlefield": lands.clone(), "hand": [{"card": "Rough", "label": "rt"}], "library": ["Island", "Island"]},
+            {"name": "Bob", "battlefield": ["Island"], "hand": [{"card": "Spell Snare", "label": "snare"}], "library": ["Island", "Island"]}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        cast(&mut t, "rt", half, json!([])).unwrap();
+        let spell = t.g().stack.last().unwrap().id;
+        t.act(json!({"action": "pass_priority", "player": 0}));
+        let r = t.try_act(json!({"action": "cast_spell", "player": 1, "card": "@snare", "targets": [{"object": spell.0}], "auto_pay": true}));
+        assert_eq!(r.is_ok(), snared, "half {half}: {r:?}");
+    }
+}
