@@ -159,3 +159,24 @@ fn r708_3b_on_the_stack_only_the_cast_halfs_converted_mana_cost_counts() {
         assert_eq!(r.is_ok(), snared, "half {half}: {r:?}");
     }
 }
+
+/// Twincast {U}{U} Instant: "Copy target instant or sorcery spell. You may
+/// choose new targets for the copy."
+#[test]
+fn r706_10_a_copy_of_a_split_spell_is_the_half_that_was_cast() {
+    let cards: Vec<Value> = ["Chaos", "Twincast"].iter().map(|n| common::card_table::compiled(n)).collect();
+    let mut t = T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "battlefield": ["Mountain", "Mountain", "Mountain", "Island", "Island"], "hand": [{"card": "Order", "label": "oc"}, {"card": "Twincast", "label": "tc"}], "library": ["Island", "Island"]},
+        {"name": "Bob", "battlefield": [], "library": ["Island", "Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    cast(&mut t, "oc", 1, json!([])).unwrap();
+    let chaos = t.g().stack.last().unwrap().id;
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@tc", "targets": [{"object": chaos.0}], "auto_pay": true}));
+    // Twincast resolves: the copy is on the stack above Chaos.
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    let copy = t.g().stack.last().unwrap().id;
+    assert_ne!(copy, chaos);
+    let c = t.g().chars(copy).unwrap();
+    assert_eq!((c.name.as_str(), c.colors.contains(Color::Red), c.colors.contains(Color::White)), ("Chaos", true, false));
+}

@@ -672,6 +672,8 @@ impl Game {
             c.extra.spell_copy = true;
             c.controller = you;
             c.extra.color_override = set_color.map(ColorSet::single).or(orig_obj.extra.color_override);
+            // 708.3b: a copy of a split spell is the half that was cast too.
+            c.extra.split_second_half = orig_obj.extra.split_second_half;
         }
         let mut copy = orig_item.clone();
         copy.id = cid;
