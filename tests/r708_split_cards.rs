@@ -180,3 +180,21 @@ fn r706_10_a_copy_of_a_split_spell_is_the_half_that_was_cast() {
     let c = t.g().chars(copy).unwrap();
     assert_eq!((c.name.as_str(), c.colors.contains(Color::Red), c.colors.contains(Color::White)), ("Chaos", true, false));
 }
+
+#[test]
+fn r708_3_the_computer_player_casts_a_half_of_a_split_card() {
+    // Alice holds only Assault // Battery with four lands; the computer casts one half.
+    let t = game(json!([{"card": "Assault", "label": "ab"}]), json!(["Mountain", "Forest", "Forest", "Forest"]), json!([{"card": "Grizzly Bears", "label": "bears"}]));
+    let mut g = t.g().clone();
+    for _ in 0..4 {
+        let Some(a) = stackwise::ai::choose(&g, stackwise::rules::types::PlayerId(0)) else { break };
+        if let stackwise::rules::actions::Action::CastSpell { mode, .. } = &a {
+            assert!(matches!(mode, Some(0) | Some(1)), "{a:?}");
+            g.apply(&a).unwrap();
+            assert!(g.stack.last().is_some_and(|s| ["Assault", "Battery"].contains(&s.source_name.as_str())));
+            return;
+        }
+        g.apply(&a).unwrap();
+    }
+    panic!("the computer cast neither half");
+}
