@@ -198,3 +198,18 @@ fn r708_3_the_computer_player_casts_a_half_of_a_split_card() {
     }
     panic!("the computer cast neither half");
 }
+
+#[test]
+fn r708_1_a_split_card_form_whose_half_is_no_instant_or_sorcery_is_refused() {
+    let bad = json!([{"name": "Left", "mana_cost": "{R}", "types": ["Instant"], "spell": {"effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}]},
+        "split": {"name": "Right", "mana_cost": "{G}", "types": ["Creature"], "power": 2, "toughness": 2}}]);
+    let e = stackwise::cards::CardPool::parse_defs(&bad.to_string(), "test").unwrap_err();
+    assert!(e.contains("708.1"), "{e}");
+    let nested = json!([{"name": "Left", "mana_cost": "{R}", "types": ["Instant"], "spell": {"effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}]},
+        "split": {"name": "Right", "mana_cost": "{G}", "types": ["Instant"], "spell": {"effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}]},
+            "split": {"name": "Deeper", "mana_cost": "{G}", "types": ["Instant"], "spell": {"effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}]}}}}]);
+    assert!(stackwise::cards::CardPool::parse_defs(&nested.to_string(), "test").is_err());
+    // Order // Chaos as compiled passes.
+    let good = serde_json::to_string(&[common::card_table::compiled("Chaos")]).unwrap();
+    stackwise::cards::CardPool::parse_defs(&good, "test").unwrap();
+}

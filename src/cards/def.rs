@@ -3987,6 +3987,9 @@ impl CardDef {
         if self.types.is_empty() {
             errs.push(format!("card '{n}' has no card type"));
         }
+        if let Some(h) = &self.split {
+            errs.extend(split_problems(self, h));
+        }
         if self.has_type(CardType::Creature) && (self.power.is_none() || self.toughness.is_none()) {
             let cda = self.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DefinePowerToughness { .. }, .. }));
             if !cda {
@@ -4933,4 +4936,22 @@ fn yes() -> bool {
 
 fn is_true(b: &bool) -> bool {
     *b
+}
+
+/// 708.1: a split card's halves are two instants or sorceries, each a card
+/// form of its own (a half has no halves, faces or permanent parts).
+fn split_problems(first: &CardDef, second: &CardDef) -> Vec<String> {
+    let spell = |d: &CardDef| d.spell.is_some() && d.types.iter().all(|t| matches!(t, CardType::Instant | CardType::Sorcery)) && !d.types.is_empty();
+    let mut errs = Vec::new();
+    for d in [first, second] {
+        if !spell(d) || !d.abilities.is_empty() || d.back.is_some() || d.flip.is_some() {
+            errs.push(format!("split card '{}': each half is an instant or sorcery with a spell's instructions only (708.1)", first.name));
+            break;
+        }
+    }
+    if second.split.is_some() {
+        errs.push(format!("split card '{}': a half has no halves of its own", first.name));
+    }
+    errs.extend(second.validate().into_iter().map(|e| format!("split card '{}', second half: {e}", first.name)));
+    errs
 }
