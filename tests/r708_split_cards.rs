@@ -213,3 +213,13 @@ fn r708_1_a_split_card_form_whose_half_is_no_instant_or_sorcery_is_refused() {
     let good = serde_json::to_string(&[common::card_table::compiled("Chaos")]).unwrap();
     stackwise::cards::CardPool::parse_defs(&good, "test").unwrap();
 }
+
+#[test]
+fn r708_4a_a_split_card_is_found_by_both_its_names() {
+    let t = common::card_table::table();
+    for name in ["Fire // Ice", "fire/ice", "Order // Chaos"] {
+        let c = t.find(name).unwrap_or_else(|| panic!("{name}"));
+        assert_eq!(c.layout, "split");
+    }
+    assert!(t.find("Ice // Fire").is_none() && t.find("Fire // Chaos").is_none());
+}

@@ -131,12 +131,23 @@ impl CardTable {
     }
 
     /// The card a decklist or a search names: the name as printed, in any
-    /// case, with "Ae" for "Æ" as plain-text lists write it.
+    /// case, with "Ae" for "Æ" as plain-text lists write it; a split card
+    /// by both names ("Fire // Ice", "Fire/Ice": its first half's entry).
     pub fn find(&self, name: &str) -> Option<&TableCard> {
         let name = name.trim();
-        self.get(name).or_else(|| {
-            let ae = name.replace("Ae", "Æ").replace("AE", "Æ");
-            (ae != name).then(|| self.get(&ae)).flatten()
-        })
+        self.get(name)
+            .or_else(|| {
+                let ae = name.replace("Ae", "Æ").replace("AE", "Æ");
+                (ae != name).then(|| self.get(&ae)).flatten()
+            })
+            .or_else(|| self.find_split(name))
+    }
+
+    /// A split card named by both halves, "First // Second" or "First/Second" (708).
+    fn find_split(&self, name: &str) -> Option<&TableCard> {
+        let (first, second) = name.split_once("//").or_else(|| name.split_once('/'))?;
+        let card = self.get(first.trim())?;
+        let same = |a: &str, b: &str| a.eq_ignore_ascii_case(b.trim());
+        (card.layout == "split" && card.names.len() == 2 && same(&card.names[0], first) && same(&card.names[1], second)).then_some(card)
     }
 }
