@@ -493,10 +493,7 @@ impl Game {
         }
         // 708.3: a split card is cast as one half, looked at alone (708.3a).
         let split = super::split::half_cast(o, mode).map_err(ActionError::Illegal)?;
-        let (o, mode) = match &split {
-            Some((on_stack, _)) => (on_stack, None),
-            None => (o, mode),
-        };
+        let (o, mode) = split.as_ref().map_or((o, mode), |(on_stack, _)| (on_stack, None));
         let c = self.chars_of(o);
         if c.has_type(CardType::Land) {
             return illegal(format!("{} is a land: lands are played, not cast (305.1)", c.name));
@@ -504,11 +501,7 @@ impl Game {
         if let Some(why) = self.cast_forbidden(o, &c).or_else(|| self.cast_timing_forbidden(p, &c)) {
             return illegal(why);
         }
-        let is_split = split.is_some();
-        let def = match split {
-            Some((_, half)) => std::sync::Arc::new(half),
-            None => o.def.clone(),
-        };
+        let def = split.as_ref().map_or_else(|| o.def.clone(), |(_, half)| std::sync::Arc::new(half.clone()));
         // 601.2e timing (307.1, 117.1a).
         // 702.8a: flash lets it be cast whenever an instant could be.
         let native_speed = c.has_type(CardType::Instant) || c.has_keyword(Keyword::Flash);
@@ -589,9 +582,6 @@ impl Game {
 
         // Everything is legal: now change the game.
         let name = c.name.clone();
-        if is_split {
-            self.emit(Event::new("708.3", EventKind::Note, format!("{} chooses to cast {name}, one half of the split card {}", self.player(p).name, self.split_card_name(card))));
-        }
         self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked, flashback, kicked, buyback, changes, paid_with, pay_life, object_cost });
         self.priority_after_action(p);
         Ok(())
@@ -603,12 +593,10 @@ impl Game {
     /// priority afterwards. Returns the spell's id on the stack.
     pub(crate) fn cast_now(&mut self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, pr: Proposal) -> ObjectId {
         let from_hand = self.obj(card).is_some_and(|o| matches!(o.zone, Zone::Hand(_)));
+        let second_half = self.announce_split_half(p, card, def);
         let new = self.move_object(card, Zone::Stack, Position::Top, "601.2a", "cast").unwrap();
         self.obj_mut(new).unwrap().controller = p;
-        // 708.3b: a split card cast as its second half is that half alone on the stack.
-        if self.obj(new).and_then(|o| o.def.split.as_ref()).is_some_and(|h| h.name == def.name) {
-            self.obj_mut(new).unwrap().extra.split_second_half = true;
-        }
+        self.obj_mut(new).unwrap().extra.split_second_half = second_half;
         if from_hand {
             self.obj_mut(new).unwrap().extra.from_hand = true;
         }

@@ -39,6 +39,17 @@ pub(crate) fn halves(o: &GameObject) -> Vec<(usize, GameObject, CardDef)> {
 }
 
 impl super::state::Game {
+    /// 708.3: casting a split card as `half` (the form it is cast as): the
+    /// choice announced; true when it is the second half (which the spell
+    /// then is alone on the stack, 708.3b).
+    pub(crate) fn announce_split_half(&mut self, p: super::types::PlayerId, card: super::types::ObjectId, half: &CardDef) -> bool {
+        let Some(second) = self.obj(card).and_then(|o| o.def.split.as_ref()) else { return false };
+        let is_second = second.name == half.name;
+        let text = format!("{} chooses to cast {}, one half of the split card {}", self.player(p).name, half.name, self.split_card_name(card));
+        self.emit(super::events::Event::new("708.3", super::events::EventKind::Note, text));
+        is_second
+    }
+
     /// "Order // Chaos": a split card's two names (708.4, 2011: it has both).
     pub(crate) fn split_card_name(&self, card: super::types::ObjectId) -> String {
         match self.obj(card).map(|o| (&o.def.name, o.def.split.as_ref())) {
