@@ -18,8 +18,9 @@ fn main() {
     fs::write(texts, builtin_texts()).unwrap();
 }
 
-/// The card table's entries of the cards named in src/cards/from_text.txt,
-/// as a card table of their own (JSON).
+/// The card table's entries of the cards named in src/cards/from_text.txt
+/// (with the other entries of those with two faces or halves), as a card
+/// table of their own (JSON).
 fn builtin_texts() -> String {
     let (list, table) = ("src/cards/from_text.txt", "pkg/card-table.json");
     println!("cargo:rerun-if-changed={list}");
@@ -32,6 +33,10 @@ fn builtin_texts() -> String {
     for name in names.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
         let card = cards.iter().find(|c| c["name"] == name).unwrap_or_else(|| panic!("{list}: '{name}' is not in the card table"));
         out.push(card.clone());
+        // A card with two faces or halves is read with its other entries (text::faces).
+        for other in card["names"].as_array().into_iter().flatten().filter(|n| **n != card["name"]) {
+            out.extend(cards.iter().find(|c| c["name"] == *other && c["names"] == card["names"]).cloned());
+        }
     }
     serde_json::json!({ "cards": out }).to_string()
 }

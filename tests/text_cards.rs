@@ -271,7 +271,8 @@ fn a_card_the_form_cant_hold_is_refused_with_its_reason() {
         (custom("Odd", "Eaturecray — Igpay", "Flying"), "'Eaturecray'"),
         (TableCard { power: Some("*".into()), ..custom("Star", "Creature — Beast", "") }, "needs power and toughness"),
         (TableCard { power: Some("1+*".into()), ..custom("Plus", "Creature — Beast", "") }, "power '1+*'"),
-        (TableCard { layout: "split".into(), ..custom("Half", "Instant", "Draw a card.") }, "layout 'split'"),
+        (TableCard { layout: "split".into(), ..custom("Half", "Instant", "Draw a card.") }, "a split card names two faces"),
+        (TableCard { layout: "aftermath".into(), ..custom("After", "Sorcery", "Draw a card.") }, "layout 'aftermath'"),
         (custom("Empty", "Instant", ""), "no instructions"),
     ] {
         match text::status(&c).0 {

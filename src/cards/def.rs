@@ -272,6 +272,13 @@ pub struct CardDef {
     /// permanent has them once flipped (709.2), for good (709.4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flip: Option<Box<CardDef>>,
+    /// 708 (2011 rules): a split card's second half. The fields above are
+    /// its first half's; each half is an instant or sorcery with its own
+    /// name, mana cost and text. Cast, the spell is the chosen half alone
+    /// (708.3); in every other zone the card has both halves' names and
+    /// mana costs, and the colours and types of either (rules::layers).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub split: Option<Box<CardDef>>,
     /// Where the rules text is printed in another order or with other line
     /// breaks than the renderer's usual ones (`text::render`): presentation
     /// only, read by nothing but the renderer.
@@ -3993,6 +4000,9 @@ impl CardDef {
         if self.types.is_empty() {
             errs.push(format!("card '{n}' has no card type"));
         }
+        if let Some(h) = &self.split {
+            errs.extend(split_problems(self, h));
+        }
         if self.has_type(CardType::Creature) && (self.power.is_none() || self.toughness.is_none()) {
             let cda = self.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DefinePowerToughness { .. }, .. }));
             if !cda {
@@ -4940,4 +4950,22 @@ fn yes() -> bool {
 
 fn is_true(b: &bool) -> bool {
     *b
+}
+
+/// 708.1: a split card's halves are two instants or sorceries, each a card
+/// form of its own (a half has no halves, faces or permanent parts).
+fn split_problems(first: &CardDef, second: &CardDef) -> Vec<String> {
+    let spell = |d: &CardDef| d.spell.is_some() && d.types.iter().all(|t| matches!(t, CardType::Instant | CardType::Sorcery)) && !d.types.is_empty();
+    let mut errs = Vec::new();
+    for d in [first, second] {
+        if !spell(d) || !d.abilities.is_empty() || d.back.is_some() || d.flip.is_some() {
+            errs.push(format!("split card '{}': each half is an instant or sorcery with a spell's instructions only (708.1)", first.name));
+            break;
+        }
+    }
+    if second.split.is_some() {
+        errs.push(format!("split card '{}': a half has no halves of its own", first.name));
+    }
+    errs.extend(second.validate().into_iter().map(|e| format!("split card '{}', second half: {e}", first.name)));
+    errs
 }

@@ -17,8 +17,6 @@ use std::sync::{Arc, OnceLock};
 const FILES: &[(&str, &str)] = &[
     ("vocabulary.json", include_str!("data/vocabulary.json")),
     ("chosen.json", include_str!("data/chosen.json")),
-    ("families.json", include_str!("data/families.json")),
-    ("combat_this_turn.json", include_str!("data/combat_this_turn.json")),
 ];
 
 /// A built-in card compiled from its printed text the first time it is asked for.
@@ -105,7 +103,9 @@ const BUILTIN_TEXTS: &str = include_str!(concat!(env!("OUT_DIR"), "/builtin_text
 /// asked for (each must be understood: tests/card_pool.rs).
 fn builtins_from_text() -> Result<BTreeMap<String, FromText>, String> {
     let table = crate::text::table::CardTable::parse(BUILTIN_TEXTS)?;
-    Ok(table.cards.into_iter().map(|card| (card.name.clone(), FromText { card, def: OnceLock::new() })).collect())
+    // The table holds the other faces or halves of the cards listed too (to read them with); only the listed names are cards of the pool.
+    let listed: std::collections::BTreeSet<&str> = include_str!("from_text.txt").lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).collect();
+    Ok(table.cards.into_iter().filter(|c| listed.contains(c.name.as_str())).map(|card| (card.name.clone(), FromText { card, def: OnceLock::new() })).collect())
 }
 
 fn load_builtin() -> Result<CardPool, String> {

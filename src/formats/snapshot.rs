@@ -269,7 +269,13 @@ fn card_view(g: &Game, id: ObjectId) -> Option<CardView> {
     let o = g.objects.get(&id)?;
     let c = g.chars_of(o);
     // An emblem has no name (113.3 in the 2017 rules): shown as whose emblem it is.
-    let name = if o.extra.emblem { g.display_name(o) } else { c.name };
+    let name = if o.extra.emblem { g.display_name(o) } else { c.name.clone() };
+    if let Some(h) = &c.split {
+        // 708 (2011): a split card shows both halves, each with its mana cost.
+        let half = |name: &str, cost: &Option<crate::rules::types::ManaCost>, text: &str| format!("{name} {} \u{2014} {text}", cost.as_ref().map(|m| m.text.as_str()).unwrap_or(""));
+        let text = format!("{}\n{}", half(&c.name, &c.mana_cost, &c.text), half(&h.name, &h.mana_cost, &h.text));
+        return Some(CardView { id, name: format!("{name} // {}", h.name), mana_cost: None, types: c.types, text });
+    }
     Some(CardView { id, name, mana_cost: c.mana_cost.map(|m| m.text), types: c.types, text: c.text })
 }
 

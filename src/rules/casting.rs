@@ -491,6 +491,9 @@ impl Game {
         } else if o.zone != Zone::Hand(p) && self.play_permission(p, card, false).is_none() {
             return illegal(format!("601.3: {} is not in {}'s hand, and nothing lets {} cast it from where it is", self.name_of(card), self.player(p).name, self.player(p).name));
         }
+        // 708.3: a split card is cast as one half, looked at alone (708.3a).
+        let split = super::split::half_cast(o, mode).map_err(ActionError::Illegal)?;
+        let (o, mode) = split.as_ref().map_or((o, mode), |(on_stack, _)| (on_stack, None));
         let c = self.chars_of(o);
         if c.has_type(CardType::Land) {
             return illegal(format!("{} is a land: lands are played, not cast (305.1)", c.name));
@@ -498,7 +501,7 @@ impl Game {
         if let Some(why) = self.cast_forbidden(o, &c).or_else(|| self.cast_timing_forbidden(p, &c)) {
             return illegal(why);
         }
-        let def = o.def.clone();
+        let def = split.as_ref().map_or_else(|| o.def.clone(), |(_, half)| std::sync::Arc::new(half.clone()));
         // 601.2e timing (307.1, 117.1a).
         // 702.8a: flash lets it be cast whenever an instant could be.
         let native_speed = c.has_type(CardType::Instant) || c.has_keyword(Keyword::Flash);
@@ -590,8 +593,10 @@ impl Game {
     /// priority afterwards. Returns the spell's id on the stack.
     pub(crate) fn cast_now(&mut self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, pr: Proposal) -> ObjectId {
         let from_hand = self.obj(card).is_some_and(|o| matches!(o.zone, Zone::Hand(_)));
+        let second_half = self.announce_split_half(p, card, def);
         let new = self.move_object(card, Zone::Stack, Position::Top, "601.2a", "cast").unwrap();
         self.obj_mut(new).unwrap().controller = p;
+        self.obj_mut(new).unwrap().extra.split_second_half = second_half;
         if from_hand {
             self.obj_mut(new).unwrap().extra.from_hand = true;
         }

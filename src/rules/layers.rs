@@ -54,6 +54,7 @@ struct ObjKey {
     face_down: bool,
     transformed: bool,
     flipped: bool,
+    split_second_half: bool,
     phased_out: bool,
     plus: u32,
     minus: u32,
@@ -234,6 +235,34 @@ pub struct Characteristics {
     /// changeling (702.72a) or an effect that gives all creature types.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub every_creature_type: bool,
+    /// 708 (2011 rules): a split card anywhere but on the stack has its
+    /// second half's name and mana cost besides the first half's (`name`,
+    /// `mana_cost`); its colours and types are those of either half.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub split: Option<Box<SplitHalf>>,
+}
+
+/// The second half of a split card, as its characteristics carry it (708).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SplitHalf {
+    pub name: String,
+    pub mana_cost: Option<ManaCost>,
+    pub text: String,
+}
+
+impl Characteristics {
+    /// Does the object have this name (708 (2011): a split card has either
+    /// half's name outside the stack)?
+    pub fn has_name(&self, n: &str) -> bool {
+        self.name == n || self.split.as_ref().is_some_and(|h| h.name == n)
+    }
+    /// The converted mana costs it has (202.3): one, or a split card's two
+    /// outside the stack (708, 2011 rules); a comparison holds if it holds
+    /// for either.
+    pub fn mana_values(&self) -> impl Iterator<Item = i32> + '_ {
+        let cmc = |m: &Option<ManaCost>| m.as_ref().map(|m| super::limits::clamp_i32(m.converted())).unwrap_or(0);
+        std::iter::once(cmc(&self.mana_cost)).chain(self.split.as_ref().map(|h| cmc(&h.mana_cost)))
+    }
 }
 
 impl Characteristics {
@@ -296,10 +325,30 @@ pub(crate) fn base_chars(o: &GameObject) -> Characteristics {
         intrinsic: 0,
         // 702.72a, 604.3: changeling defines the creature types in every zone.
         every_creature_type: d.keywords.contains(&Keyword::Changeling),
+        split: None,
     };
     // And those its basic land types give it (305.6).
     super::land_types::refresh_intrinsic(&mut c);
+    if o.zone != Zone::Stack {
+        split_combined(&mut c, d, o.extra.color_override.is_some());
+    }
     c
+}
+
+/// 708 (2011 rules): outside the stack a split card has both halves'
+/// characteristics: the second half's name and mana cost beside the first
+/// half's, and the colours and card types of either.
+fn split_combined(c: &mut Characteristics, d: &CardDef, color_override: bool) {
+    let Some(h) = &d.split else { return };
+    if !color_override {
+        c.colors = ColorSet(c.colors.0 | h.base_colors().0);
+    }
+    for t in &h.types {
+        if !c.types.contains(t) {
+            c.types.push(*t);
+        }
+    }
+    c.split = Some(Box::new(SplitHalf { name: h.name.clone(), mana_cost: h.mana_cost.clone(), text: h.text.clone() }));
 }
 
 /// Does a characteristics value match a filter? (608.2h: only the named characteristics are checked.)
@@ -373,7 +422,7 @@ pub fn matches_filter<'c>(
         return false;
     }
     if let Some(n) = &f.name {
-        if &c.name != n {
+        if !c.has_name(n) {
             return false;
         }
     }
@@ -403,14 +452,11 @@ fn matches_chosen(c: &Characteristics, f: &Filter, chosen: &Chosen) -> bool {
     if f.chosen_type && !chosen.creature_type.as_deref().is_some_and(|t| c.has_subtype(t)) {
         return false;
     }
-    if f.chosen_name && chosen.name.as_deref() != Some(c.name.as_str()) {
+    if f.chosen_name && !chosen.name.as_deref().is_some_and(|n| c.has_name(n)) {
         return false;
     }
-    if f.mana_value_chosen {
-        let mv = c.mana_cost.as_ref().map(|m| super::limits::clamp_i32(m.converted())).unwrap_or(0);
-        if chosen.number != Some(mv) {
-            return false;
-        }
+    if f.mana_value_chosen && !c.mana_values().any(|mv| chosen.number == Some(mv)) {
+        return false;
     }
     true
 }
@@ -422,8 +468,7 @@ fn matches_numbers(c: &Characteristics, o: &GameObject, f: &Filter, you: PlayerI
         return false;
     }
     if let Some(cmp) = f.mana_value {
-        let mv = c.mana_cost.as_ref().map(|m| super::limits::clamp_i32(m.converted())).unwrap_or(0);
-        if !cmp.holds(mv) {
+        if !c.mana_values().any(|mv| cmp.holds(mv)) {
             return false;
         }
     }
@@ -593,6 +638,7 @@ fn face_down_chars(o: &GameObject, c: &Characteristics) -> Characteristics {
         controller: o.controller,
         intrinsic: 0,
         every_creature_type: false,
+        split: None,
     }
 }
 
@@ -881,6 +927,7 @@ impl Game {
             face_down: o.face_down,
             transformed: o.extra.transformed,
             flipped: o.extra.flipped,
+            split_second_half: o.extra.split_second_half,
             phased_out: o.phased_out,
             plus: o.extra.counters.get("+1/+1").copied().unwrap_or(0),
             minus: o.extra.counters.get("-1/-1").copied().unwrap_or(0),

@@ -354,7 +354,7 @@ impl Game {
         if let Some(m) = &flash_more {
             costs.iter_mut().for_each(|(_, k)| *k = k.plus(m));
         }
-        let mut cast = self.cast_action(p, card, &c, costs);
+        let mut cast = if o.def.split.is_some() { self.split_cast_action(p, o) } else { self.cast_action(p, card, &c, costs) };
         // 702.36c: and face down, for {3}.
         if let Some(opt) = o.def.morph.as_ref().and_then(|_| self.face_down_option(p, card)) {
             match &mut cast {
@@ -365,11 +365,38 @@ impl Game {
         out.extend(cast);
     }
 
+    /// 708.3: a split card, cast as either half: each half's ways to cast
+    /// it, for its own mana cost, with the half's number as the mode.
+    fn split_cast_action(&self, p: PlayerId, o: &GameObject) -> Option<LegalAction> {
+        let mut options = Vec::new();
+        let mut has_x = false;
+        for (h, on_stack, def) in super::split::halves(o) {
+            let c = self.chars_of(&on_stack);
+            // 307.1: a sorcery half only when a sorcery could be cast.
+            if !c.has_type(CardType::Instant) && !c.has_keyword(Keyword::Flash) && !self.sorcery_timing(p) {
+                continue;
+            }
+            let costs = c.mana_cost.iter().map(|m| (None, m.clone())).collect();
+            if let Some(LegalAction::Cast { options: more, has_x: x, .. }) = self.cast_action_as(p, (&on_stack, &def, Some(h)), &c, costs) {
+                options.extend(more);
+                has_x |= x;
+            }
+        }
+        (!options.is_empty()).then(|| LegalAction::Cast { player: p, card: o.id, name: self.split_card_name(o.id), options, has_x })
+    }
+
     /// A spell `p` may cast for one of these costs: every mode and way to pay
     /// that has legal targets and can be afforded; None when there is none.
     fn cast_action(&self, p: PlayerId, card: ObjectId, c: &super::layers::Characteristics, costs: Vec<(Option<AlternativeCost>, ManaCost)>) -> Option<LegalAction> {
         let o = self.objects.get(&card)?;
-        let def = &o.def;
+        self.cast_action_as(p, (o, &o.def, None), c, costs)
+    }
+
+    /// `cast_action` for the card `o` as `def`: the card itself, or one half
+    /// of a split card (`half`: its number, the action's mode; `o` the card
+    /// as it would be on the stack as that half, 708.3a).
+    fn cast_action_as(&self, p: PlayerId, (o, def, half): (&GameObject, &CardDef, Option<usize>), c: &super::layers::Characteristics, costs: Vec<(Option<AlternativeCost>, ManaCost)>) -> Option<LegalAction> {
+        let card = o.id;
         if self.cast_forbidden(o, c).is_some() || self.cast_timing_forbidden(p, c).is_some() {
             return None;
         }
@@ -447,6 +474,10 @@ impl Game {
                 let text = if *kicked { named(&text, "kicker", &def.kicker) } else { text };
                 let text = if *buyback { named(&text, "buyback", &def.buyback) } else { text };
                 let text = if entwine.is_some() { named(&text, "entwine", &def.entwine) } else { text };
+                let (m, text) = match half {
+                    Some(h) => (Some(h), format!("{}: {text}", c.name)),
+                    None => (m, text),
+                };
                 options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: helpers.clone(), delve: delve.clone() });
             }
         }

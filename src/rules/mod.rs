@@ -44,6 +44,7 @@ pub mod saved; // the game as serialized state (checkpoints, saves), one table o
 pub mod sba; // 704 state-based actions
 pub mod static_conditions; // 611.3a static abilities that apply only while a condition holds (threshold, hellbent, level up)
 pub mod search; // 701.17 searching a library, 701.18b shuffling around the found cards
+pub mod split; // 708 split cards: casting either half, both halves' characteristics elsewhere
 pub mod shortcut; // 716 taking shortcuts: proposing, accepting or shortening, taking them
 pub mod shortcut_fast; // 716.2a the predictable result: a loop's alike iterations worked out at once
 pub mod morph; // 702.36 morph, 707 face-down spells and permanents

@@ -679,6 +679,8 @@ impl Game {
             c.extra.spell_copy = true;
             c.controller = you;
             c.extra.color_override = set_color.map(ColorSet::single).or(orig_obj.extra.color_override);
+            // 708.3b: a copy of a split spell is the half that was cast too.
+            c.extra.split_second_half = orig_obj.extra.split_second_half;
         }
         let mut copy = orig_item.clone();
         copy.id = cid;
@@ -1060,7 +1062,11 @@ impl Game {
             if c.has_type(CardType::Land) || !g.matches(card, filter, you, Some(source)) || g.cast_forbidden(o, &c).is_some() {
                 return None;
             }
-            // Modal spells would need a mode choice here; they are not offered.
+            // Modal spells would need a mode choice here, split cards the
+            // choice of a half (708.3); they are not offered.
+            if o.def.split.is_some() {
+                return None;
+            }
             let (specs, effects, _) = super::casting::spell_parts(&o.def, None).ok()?;
             if specs.iter().any(|s| g.legal_targets(s, you, card, c.colors).is_empty()) {
                 return None;

@@ -209,8 +209,12 @@ impl GameObject {
     /// values a copy effect gave it (706.2), else, for a double-faced card
     /// with its back face up, the back face (711, 701.26a), else its card;
     /// a flipped permanent has the flipped half of those (709.2; a flipped
-    /// copy of a flip card too, 706.3).
+    /// copy of a flip card too, 706.3); a split card cast as its second half
+    /// is that half on the stack (708.3b).
     pub fn face_def(&self) -> &CardDef {
+        if let (Some(half), true, Zone::Stack) = (&self.def.split, self.extra.split_second_half, self.zone) {
+            return half;
+        }
         if let Some(c) = self.extra.copy_of.as_deref() {
             return match (&c.flip, self.extra.flipped) {
                 (Some(f), true) => f,
@@ -252,6 +256,10 @@ pub struct ObjectExtra {
     /// 709.2: a flip card on the battlefield that has flipped.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub flipped: bool,
+    /// 708.3: a split card on the stack cast as its second half (it has
+    /// only that half's characteristics there, 708.3b).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub split_second_half: bool,
     /// Copiable values set by a copy effect (706, layer 1).
     #[serde(skip_serializing_if = "Option::is_none", with = "super::saved::def_ref::option")]
     pub copy_of: Option<Arc<CardDef>>,
@@ -400,6 +408,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     spell_copy: false,
     transformed: false,
     flipped: false,
+    split_second_half: false,
     copy_of: None,
     color_override: None,
     regen_shields: 0,

@@ -107,6 +107,9 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     if card.layout == "flip" {
         return super::faces::compile_flip(card);
     }
+    if card.layout == "split" {
+        return super::faces::compile_split(card);
+    }
     if !card.layout.is_empty() && !matches!(card.layout.as_str(), "normal" | "leveler" | "vanguard" | "scheme") {
         return Err(card_error(format!("the layout '{}' (cards with two faces or parts) is not read yet", card.layout)));
     }
@@ -332,7 +335,7 @@ fn set_ability_text(a: &mut crate::cards::def::Ability, t: String) {
 /// away from compiling). Empty for a card whose problem is not a line.
 pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
     let Ok(def) = characteristics(card) else { return Vec::new() };
-    if !card.layout.is_empty() && !matches!(card.layout.as_str(), "normal" | "leveler" | "double-faced" | "flip") {
+    if !card.layout.is_empty() && !matches!(card.layout.as_str(), "normal" | "leveler" | "double-faced" | "flip" | "split") {
         return Vec::new();
     }
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);

@@ -1,5 +1,5 @@
 //! Cards with two faces or halves, read whole (711 double-faced cards, 709
-//! flip cards). The table
+//! flip cards, 708 split cards). The table
 //! has one entry per face, each naming both (`TableCard::names`, the front
 //! face first) and each given the other's entry as the table is read
 //! (`TableCard::faces`). Either entry compiles to the same card form: the
@@ -66,13 +66,35 @@ pub fn compile_flip(card: &TableCard) -> Result<CardDef, Unread> {
     Ok(normal)
 }
 
+/// A split card from either of its entries (708.1): the first half's form
+/// with the second half's in `split`. Each half is an instant or sorcery
+/// read as a card of its own; the card compiles only when both halves are
+/// understood (each renders as its printed text), so an entry's status
+/// stands for the whole card.
+pub fn compile_split(card: &TableCard) -> Result<CardDef, Unread> {
+    let (mut first, second) = both_faces(card, "split")?;
+    for half in [&first, &second] {
+        if !is_spell(half) || half.spell.as_ref().is_some_and(|s| !s.modes.is_empty()) {
+            return Err(card_error("a split card's half that is not an instant or sorcery without modes"));
+        }
+    }
+    let other = if card.name == first.name { &second } else { &first };
+    let printed = card.faces.iter().find(|f| f.name == other.name).map(|f| super::normalize(&f.text)).unwrap_or_default();
+    if super::render(other).as_deref() != Ok(printed.as_str()) {
+        return Err(card_error("the other half of a split card is not understood yet"));
+    }
+    first.split = Some(Box::new(second));
+    Ok(first)
+}
+
 /// The face of the card form an entry named `name` stands for: the card
-/// itself, its back face, or its flipped half.
+/// itself, its back face, its flipped half, or a split card's second half.
 pub fn face_of<'a>(def: &'a CardDef, name: &str) -> &'a CardDef {
-    match (&def.back, &def.flip) {
+    match (&def.back, &def.flip, &def.split) {
         _ if def.name == name => def,
-        (Some(b), _) if b.name == name => b,
-        (_, Some(f)) if f.name == name => f,
+        (Some(b), _, _) if b.name == name => b,
+        (_, Some(f), _) if f.name == name => f,
+        (_, _, Some(s)) if s.name == name => s,
         _ => def,
     }
 }

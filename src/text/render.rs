@@ -131,6 +131,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         level_up: _,
         back: _,
         flip: _,
+        split: _,
         entwine: _,
         transmute: _,
         graft: _,

@@ -40,7 +40,7 @@ pub fn write_enchant(t: &TargetSpec) -> Result<String, String> {
 /// "Creatures can't block", "White creatures get +1/+1"; "All Sliver
 /// creatures have flying" is the variant).
 fn subject(c: &mut Cursor, ctx: &Context) -> Option<(Affects, bool, bool)> {
-    if c.eat("Enchanted creature ") || c.eat("Equipped creature ") {
+    if c.eat("Enchanted creature ") || c.eat("Equipped creature ") || c.eat("Fortified land ") {
         return Some((Affects::Attached, false, false));
     }
     // "Enchanted land", "Enchanted Forest": what the Aura enchants (its Enchant line says which).
@@ -66,6 +66,7 @@ fn subject(c: &mut Cursor, ctx: &Context) -> Option<(Affects, bool, bool)> {
 fn write_subject(a: &Affects, def: &CardDef, alt: bool) -> Result<(String, bool), String> {
     Ok(match a {
         Affects::Attached if def.subtypes.iter().any(|s| s == "Equipment") => ("Equipped creature".into(), false),
+        Affects::Attached if def.subtypes.iter().any(|s| s == "Fortification") => ("Fortified land".into(), false),
         Affects::Attached if def.enchant.as_ref().is_some_and(|e| e.filter.types == [CardType::Creature]) => ("Enchanted creature".into(), false),
         Affects::Attached => match &def.enchant {
             // (Its controller is said by the Enchant line only: "Enchant land you control / Enchanted land has ...".)
@@ -885,20 +886,29 @@ fn write_cost_change(spells: &Option<Filter>, more: &Option<crate::rules::types:
     }
 }
 
-/// "Equip [cost]" (702.6a): "[Cost]: Attach to target creature you control. Equip only as a sorcery."
-pub fn read_equip(c: &mut Cursor) -> Option<Ability> {
-    if !c.eat("Equip ") {
-        return None;
-    }
-    let m = c.mana()?;
-    c.at_end().then(|| equip_ability(m))
+/// The keywords that attach their source to a permanent of one type the
+/// controller controls: Equip (702.6a, creatures) and Fortify (702.66a in
+/// the 2017 numbering, lands).
+const ATTACH_KEYWORDS: &[(&str, CardType)] = &[("Equip ", CardType::Creature), ("Fortify ", CardType::Land)];
+
+fn attach_target_text(ty: CardType) -> &'static str {
+    if ty == CardType::Land { "target land you control" } else { "target creature you control" }
 }
 
-fn equip_ability(m: crate::rules::types::ManaCost) -> Ability {
-    let you_control = FilterSpec { types: vec![CardType::Creature], controller: Some(Relation::You), ..Default::default() };
+/// "Equip [cost]": "[Cost]: Attach to target creature you control. Equip
+/// only as a sorcery."; "Fortify [cost]", the same for a land you control.
+pub fn read_equip(c: &mut Cursor) -> Option<Ability> {
+    let (_, ty) = ATTACH_KEYWORDS.iter().find(|(w, _)| c.eat(w))?;
+    let m = c.mana()?;
+    c.at_end().then(|| equip_ability(m, *ty))
+}
+
+fn equip_ability(m: crate::rules::types::ManaCost, ty: CardType) -> Ability {
+    let you_control = FilterSpec { types: vec![ty], controller: Some(Relation::You), ..Default::default() };
+    let text = attach_target_text(ty).into();
     Ability::Activated {
         cost: Cost::new(vec![CostPart::Mana(m)]),
-        targets: vec![TargetSpec { kind: TargetKind::Permanent, filter: you_control.into(), text: "target creature you control".into(), optional: false, another: false }],
+        targets: vec![TargetSpec { kind: TargetKind::Permanent, filter: you_control.into(), text, optional: false, another: false }],
         effects: vec![Effect::AttachSourceTo { target: 0 }],
         sorcery_speed: true,
         from_graveyard: false,
@@ -908,14 +918,14 @@ fn equip_ability(m: crate::rules::types::ManaCost) -> Ability {
     }
 }
 
-/// The Equip line of an ability of that exact shape.
+/// The Equip or Fortify line of an ability of that exact shape.
 pub fn write_equip(a: &Ability) -> Option<String> {
     let Ability::Activated { cost, .. } = a else { return None };
     let [CostPart::Mana(m)] = cost.parts.as_slice() else { return None };
-    let same = equip_ability(m.clone());
     let strip = |a: &Ability| match a {
         Ability::Activated { cost, targets, effects, sorcery_speed, from_graveyard, .. } => Some((cost.clone(), targets.iter().map(|t| (t.kind, t.filter.clone(), t.optional, t.another)).collect::<Vec<_>>(), effects.clone(), *sorcery_speed, *from_graveyard)),
         _ => None,
     };
-    (strip(a) == strip(&same)).then(|| format!("Equip {}", mana_text(m)))
+    let (word, _) = ATTACH_KEYWORDS.iter().find(|(_, ty)| strip(a) == strip(&equip_ability(m.clone(), *ty)))?;
+    Some(format!("{word}{}", mana_text(m)))
 }

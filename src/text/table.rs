@@ -70,11 +70,11 @@ impl CardTable {
         Ok(t)
     }
 
-    /// Give each entry of a double-faced or flip card the other face's entry.
+    /// Give each entry of a double-faced, flip or split card the other face's entry.
     fn link_faces(&mut self) {
         let mut found: Vec<(usize, Vec<TableCard>)> = Vec::new();
         for (i, c) in self.cards.iter().enumerate() {
-            if !matches!(c.layout.as_str(), "double-faced" | "flip") || c.names.len() != 2 || !c.names.contains(&c.name) {
+            if !matches!(c.layout.as_str(), "double-faced" | "flip" | "split") || c.names.len() != 2 || !c.names.contains(&c.name) {
                 continue;
             }
             let others: Vec<TableCard> = c.names.iter().filter(|n| **n != c.name).filter_map(|n| self.get(n)).filter(|o| o.layout == c.layout && o.names == c.names).map(|o| TableCard { faces: Vec::new(), ..o.clone() }).collect();
@@ -131,12 +131,23 @@ impl CardTable {
     }
 
     /// The card a decklist or a search names: the name as printed, in any
-    /// case, with "Ae" for "Æ" as plain-text lists write it.
+    /// case, with "Ae" for "Æ" as plain-text lists write it; a split card
+    /// by both names ("Fire // Ice", "Fire/Ice": its first half's entry).
     pub fn find(&self, name: &str) -> Option<&TableCard> {
         let name = name.trim();
-        self.get(name).or_else(|| {
-            let ae = name.replace("Ae", "Æ").replace("AE", "Æ");
-            (ae != name).then(|| self.get(&ae)).flatten()
-        })
+        self.get(name)
+            .or_else(|| {
+                let ae = name.replace("Ae", "Æ").replace("AE", "Æ");
+                (ae != name).then(|| self.get(&ae)).flatten()
+            })
+            .or_else(|| self.find_split(name))
+    }
+
+    /// A split card named by both halves, "First // Second" or "First/Second" (708).
+    fn find_split(&self, name: &str) -> Option<&TableCard> {
+        let (first, second) = name.split_once("//").or_else(|| name.split_once('/'))?;
+        let card = self.get(first.trim())?;
+        let same = |a: &str, b: &str| a.eq_ignore_ascii_case(b.trim());
+        (card.layout == "split" && card.names.len() == 2 && same(&card.names[0], first) && same(&card.names[1], second)).then_some(card)
     }
 }

@@ -320,6 +320,9 @@ fn becomes_tapped(c: &mut Cursor) -> Option<(TriggerCondition, u8)> {
         (FilterSpec { attached: true, ..nouns::read(c, Number::One, None)? }, 0)
     } else if c.eat("When enchanted ") {
         (FilterSpec { attached: true, ..nouns::read(c, Number::One, None)? }, 1)
+    } else if c.eat("Whenever fortified land") {
+        // The land a Fortification is attached to (wording 2).
+        (FilterSpec { attached: true, types: vec![CardType::Land], ..Default::default() }, 2)
     } else if c.eat("Whenever ") && read_article(c) {
         (nouns::read(c, Number::One, None)?, 0)
     } else {
@@ -443,6 +446,7 @@ fn write_becomes_tapped(f: &FilterSpec, n: u8) -> Result<String, String> {
     Ok(match (f.attached, n) {
         (true, 0) => format!("Whenever enchanted {noun} becomes tapped"),
         (true, 1) => format!("When enchanted {noun} becomes tapped"),
+        (true, 2) if noun == "land" => "Whenever fortified land becomes tapped".into(),
         (false, 0) => format!("Whenever {} {noun} becomes tapped", article(&noun)),
         _ => return Err("a becomes-tapped trigger of this wording".into()),
     })
