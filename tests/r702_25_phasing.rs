@@ -215,3 +215,28 @@ fn r704_5d_a_phased_out_token_ceases_to_exist_and_a_phased_out_card_stays() {
         consistent(&t);
     }
 }
+
+#[test]
+fn r702_25a_phasing_granted_by_an_aura_phases_the_creature_and_the_aura_on_the_creatures_controllers_untap_step() {
+    // Teferi's Curse {1}{U}: "Enchant artifact or creature / Enchanted permanent has phasing."
+    // Alice's Curse on Bob's Grizzly Bears: on Bob's untap step the Bears phase out (they have
+    // phasing), the Curse with them (702.25f), and both phase in on his next one.
+    let cards: Vec<Value> = ["Teferi's Curse", "Grizzly Bears"].iter().map(|n| common::card_table::compiled(n)).collect();
+    let library = json!(["Island", "Island", "Island", "Island", "Island"]);
+    let mut t = T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "battlefield": [{"card": "Teferi's Curse", "label": "curse", "attached_to": "bears"}], "library": library},
+        {"name": "Bob", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}], "library": library}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    assert!(t.g().chars(t.id("bears")).unwrap().has_keyword(stackwise::rules::types::Keyword::Phasing));
+    play_until(&mut t, 1, Step::Upkeep, &no_question);
+    assert_eq!((phased(&t, "bears"), phased(&t, "curse")), (true, true));
+    assert!(t.g().objects[&t.id("curse")].extra.phased_indirectly);
+    consistent(&t);
+    // Alice's untap step: the Curse phased out with the Bears, not by itself: it stays out.
+    play_until(&mut t, 0, Step::Upkeep, &no_question);
+    assert_eq!((phased(&t, "bears"), phased(&t, "curse")), (true, true));
+    play_until(&mut t, 1, Step::Upkeep, &no_question);
+    assert_eq!((phased(&t, "bears"), phased(&t, "curse")), (false, false));
+    assert_eq!(t.zone("curse"), "battlefield");
+    consistent(&t);
+}

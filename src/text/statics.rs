@@ -68,6 +68,8 @@ fn write_subject(a: &Affects, def: &CardDef, alt: bool) -> Result<(String, bool)
         Affects::Attached if def.subtypes.iter().any(|s| s == "Equipment") => ("Equipped creature".into(), false),
         Affects::Attached if def.subtypes.iter().any(|s| s == "Fortification") => ("Fortified land".into(), false),
         Affects::Attached if def.enchant.as_ref().is_some_and(|e| e.filter.types == [CardType::Creature]) => ("Enchanted creature".into(), false),
+        // "Enchant artifact or creature / Enchanted permanent ...": an Aura that may enchant several kinds.
+        Affects::Attached if def.enchant.as_ref().is_some_and(|e| e.filter.types.len() > 1) => ("Enchanted permanent".into(), false),
         Affects::Attached => match &def.enchant {
             // (Its controller is said by the Enchant line only: "Enchant land you control / Enchanted land has ...".)
             Some(e) => (format!("Enchanted {}", nouns::write(&FilterSpec { controller: None, ..(*e.filter).clone() }, Number::One, None)?), false),
