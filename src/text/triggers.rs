@@ -360,17 +360,6 @@ fn into_graveyard_from_anywhere(c: &mut Cursor) -> Option<TriggerCondition> {
     c.rest().starts_with(", ").then_some(TriggerCondition::PutIntoZone { zone: ZoneName::Graveyard, filter, owner: *owner })
 }
 
-/// A counter's kind as printed: "+1/+1", "-1/-1", "quest" (122.1).
-fn counter_kind(c: &mut Cursor) -> Option<String> {
-    let word: String = c.rest().chars().take_while(|ch| *ch != ' ').collect();
-    let pt = |w: &str| w.split_once('/').is_some_and(|(p, t)| [p, t].iter().all(|x| x.len() >= 2 && x.starts_with(['+', '-']) && x[1..].chars().all(|d| d.is_ascii_digit())));
-    let plain = !word.is_empty() && word.chars().all(|ch| ch.is_ascii_lowercase()) && word != "counter" && word != "counters";
-    (pt(&word) || plain).then(|| {
-        c.pos += word.len();
-        word
-    })
-}
-
 /// "Whenever a [kind] counter is placed on [this / a[n] [noun] / another
 /// [noun]]" (once for each counter), "Whenever one or more [kind] counters
 /// are placed on ..." (once for the event): 122.1, 603.2.
@@ -382,7 +371,7 @@ fn counters_placed(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
     } else {
         return None;
     };
-    let kind = counter_kind(c)?;
+    let kind = super::instructions::counter_kind(c)?;
     if !c.eat(if each_counter { " counter is placed on " } else { " counters are placed on " }) {
         return None;
     }
