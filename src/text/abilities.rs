@@ -96,8 +96,13 @@ pub const ABILITY_WORDS: &[(&str, fn(&str) -> bool)] = &[
 
 /// The serialized condition "you control three or more artifacts".
 fn metalcraft_json() -> String {
+    crate::json::to_string(&metalcraft_condition()).unwrap_or_default()
+}
+
+/// Metalcraft's condition: "you control three or more artifacts".
+pub fn metalcraft_condition() -> Condition {
     let filter = FilterSpec { types: vec![crate::rules::CardType::Artifact], controller: Some(Relation::You), ..Default::default() };
-    crate::json::to_string(&Condition::PermanentsAtLeast { filter: filter.into(), count: 3 }).unwrap_or_default()
+    Condition::PermanentsAtLeast { filter: filter.into(), count: 3 }
 }
 
 /// Does this part of a card form have what ability word `i` names?

@@ -122,10 +122,17 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let lines: Vec<&str> = text.lines().collect();
     // A leveler's level bands (710) end its text.
     let bands_at = if card.layout == "leveler" { super::levels::first_band(&lines) } else { lines.len() };
+    let mut read_with_next = false;
     for (i, line) in lines[..bands_at].iter().copied().enumerate() {
+        // A line read with the one before it (`instead_lines`).
+        if std::mem::take(&mut read_with_next) {
+            continue;
+        }
         let mut c = Cursor::new(line);
         ctx.quoted_alts.borrow_mut().clear();
-        let parts = match abilities::read_line(&mut c, &ctx) {
+        let pair = lines[..bands_at].get(i + 1).filter(|next| super::instead_lines::is_instead_line(next)).and_then(|next| super::instead_lines::read_pair(line, next, &ctx));
+        read_with_next = pair.is_some();
+        let parts = match pair.or_else(|| abilities::read_line(&mut c, &ctx)) {
             Some(part) => vec![part],
             None => static_then_trigger(line, &ctx).ok_or_else(|| unread_at(line, i + 1, c.furthest))?,
         };
@@ -311,9 +318,15 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
     let lines: Vec<&str> = text.lines().collect();
     // A leveler's bands are read as a whole (they have no line of their own to report).
     let bands_at = if card.layout == "leveler" { super::levels::first_band(&lines) } else { lines.len() };
+    let mut read_with_next = false;
     for (i, line) in lines[..bands_at].iter().copied().enumerate() {
+        if std::mem::take(&mut read_with_next) {
+            continue;
+        }
         let mut c = Cursor::new(line);
-        match abilities::read_line(&mut c, &ctx) {
+        let pair = lines[..bands_at].get(i + 1).filter(|next| super::instead_lines::is_instead_line(next)).and_then(|next| super::instead_lines::read_pair(line, next, &ctx));
+        read_with_next = pair.is_some();
+        match pair.or_else(|| abilities::read_line(&mut c, &ctx)) {
             Some(Part::Spell(s)) => ctx.spell_named.set(s.named),
             Some(_) => {}
             None if static_then_trigger(line, &ctx).is_some() => {}

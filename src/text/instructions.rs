@@ -506,7 +506,7 @@ fn that_player(s: &Sentences) -> Recipient {
 /// The target player slot an instruction names as the player doing it.
 fn previous_target_player(e: Option<&Effect>, targets: &[TargetSpec]) -> Option<usize> {
     let player = match e? {
-        Effect::RevealAtRandom { player, .. } | Effect::RevealHand { player } | Effect::Mill { player, .. } | Effect::Discard { player, .. } => player,
+        Effect::RevealAtRandom { player, .. } | Effect::RevealHand { player } | Effect::Mill { player, .. } | Effect::Discard { player, .. } | Effect::Sacrifice { player, .. } => player,
         _ => return None,
     };
     match player {
@@ -870,6 +870,15 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
     if !c.eat_sentence_start("if ") {
         return None;
     }
+    let condition = condition(c, ctx, s)?;
+    if !c.eat(", ") {
+        return None;
+    }
+    if_then(c, ctx, s, condition)
+}
+
+/// The condition of "if [condition], ..." (608.2c), read as the instruction is followed.
+pub(super) fn condition(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Condition> {
     let condition = if let Some(filter) = c.attempt(|c| that_card_is(c, s.effects.last())) {
         Condition::ThatCard { filter: filter.into() }
     } else if this(c, ctx, s) && c.eat(" was kicked") {
@@ -895,12 +904,17 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
             return None;
         }
         Condition::NoPermanents { filter: f.into() }
+    } else if let Some(cond) = c.attempt(|c| super::statics::condition_words().into_iter().find_map(|(words, _, cond)| c.eat(words).then_some(cond))) {
+        // "seven or more cards are in your graveyard", "you have no cards in hand".
+        cond
     } else {
         return None;
     };
-    if !c.eat(", ") {
-        return None;
-    }
+    Some(condition)
+}
+
+/// The instruction after "If [condition], " and what it makes of the sentence before.
+fn if_then(c: &mut Cursor, ctx: &Context, s: &mut Sentences, condition: Condition) -> Option<Effect> {
     let e = sentence(c, ctx, s)?;
     if matches!(e, Effect::Instead { .. }) {
         return None;
@@ -915,8 +929,10 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
     if c.eat(" instead") {
         let at = s.effects.len().checked_sub(1)?;
         // Only the card named again in the condition ("If [this] was kicked,
-        // it deals ...") is noted of the two sentences: it moves to the one effect.
-        let marked = s.pres.alts.iter().any(|(i, _)| *i >= at) || s.pres.joins.iter().any(|(i, _)| *i >= at) || s.pres.names.iter().any(|i| *i == at);
+        // it deals ...") and the wording of the replacing instruction are
+        // noted of the two sentences: they move to the one effect (its
+        // wording is the replacing instruction's).
+        let marked = s.pres.alts.iter().any(|(i, _)| *i == at) || s.pres.joins.iter().any(|(i, _)| *i >= at) || s.pres.names.iter().any(|i| *i == at);
         if marked || matches!(s.effects[at], Effect::Instead { .. }) {
             return None;
         }
@@ -925,6 +941,9 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
             return None;
         }
         for i in s.pres.names.iter_mut().filter(|i| **i == at + 1) {
+            *i = at;
+        }
+        for (i, _) in s.pres.alts.iter_mut().filter(|(i, _)| *i == at + 1) {
             *i = at;
         }
         let before = s.effects.pop()?;
@@ -1004,7 +1023,12 @@ fn write_that_card_is(filter: &FilterSpec, before: Option<&Effect>) -> Result<St
 const THE_NAMED_CARD: &str = "the named card";
 
 fn write_conditional(condition: &Condition, e: &Effect, w: &W) -> Result<String, String> {
-    let words = match condition {
+    Ok(format!("if {}, {}", condition_text(condition, w)?, write(e, w)?))
+}
+
+/// The words of a condition after "if" (`condition` reads them).
+pub(super) fn condition_text(condition: &Condition, w: &W) -> Result<String, String> {
+    Ok(match condition {
         Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind }), count } if *count >= 2 => {
             format!("there are {} or more {kind} counters on {}", super::words::number_word(*count as u32), write_this(w))
         }
@@ -1018,9 +1042,11 @@ fn write_conditional(condition: &Condition, e: &Effect, w: &W) -> Result<String,
         Condition::TopCardSharesCreatureType if looked_at_top_card(w.prev) => format!("{SHARES_A_CREATURE_TYPE}{}", write_this(w)),
         Condition::ThatCard { filter } => write_that_card_is(filter, w.prev)?,
         Condition::NoPermanents { filter } if filter.controller.is_none() => format!("no {} are on the battlefield", nouns::write(filter, Number::Many, None)?),
-        other => super::conditions::write(other, super::conditions::Subject::Name(w.name))?,
-    };
-    Ok(format!("if {words}, {}", write(e, w)?))
+        other => match super::statics::condition_words().into_iter().find(|(_, _, c)| c == other) {
+            Some((words, _, _)) => words.to_string(),
+            None => super::conditions::write(other, super::conditions::Subject::Name(w.name))?,
+        },
+    })
 }
 
 /// "Gain control of target creature [until end of turn]" (613.1b).
@@ -2032,7 +2058,10 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
         Recipient::Target(target_another(s, kind, f, another)?)
     } else if c.eat("you") {
         Recipient::Player(PlayerRef::You)
-    } else if let Some(i) = c.attempt(|c| c.eat(THAT_CREATURE_OR_PLAYER).then(|| damaged_target(s.effects.last(), &s.targets)).flatten()) {
+    } else if let Some(i) = c.attempt(|c| {
+        let i = damaged_target(s.effects.last(), &s.targets)?;
+        (c.eat(&format!("that {}", damaged_noun(&s.targets[i])?)) && !c.rest().starts_with('\'')).then_some(i)
+    }) {
         // The target the damage before was dealt to ("... deals 4 damage to that creature or player instead").
         Recipient::Target(i)
     } else if let Some(i) = c.attempt(|c| that_targets_controller(c, s)) {
@@ -2088,14 +2117,21 @@ pub fn deals_damage_to_him_or_her(s: &Sentences) -> bool {
 /// Likewise "that creature's controller".
 const TRIGGER_CREATURE_CONTROLLER: u8 = 16;
 
-const THAT_CREATURE_OR_PLAYER: &str = "that creature or player";
-
-/// The "target creature or player" slot damage was dealt to by `e`.
+/// The target slot damage was dealt to by `e`, where "that [noun]" names it.
 fn damaged_target(e: Option<&Effect>, targets: &[TargetSpec]) -> Option<usize> {
     match e? {
-        Effect::DealDamage { to: Recipient::Target(i), .. } if targets.get(*i).is_some_and(|t| t.kind == TargetKind::CreatureOrPlayer) => Some(*i),
+        Effect::DealDamage { to: Recipient::Target(i), .. } if targets.get(*i).and_then(damaged_noun).is_some() => Some(*i),
         _ => None,
     }
+}
+
+/// What "that ..." calls a target damage was dealt to: "creature or
+/// player", or the noun of a target creature.
+fn damaged_noun(t: &TargetSpec) -> Option<&'static str> {
+    if t.kind == TargetKind::CreatureOrPlayer {
+        return Some("creature or player");
+    }
+    that_noun(t).filter(|n| *n == "creature")
 }
 
 /// The noun a target slot's object is called by after "that": "land" or "creature".
@@ -2133,7 +2169,7 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & TRIGGER_CREATURE_CONTROLLER != 0 => "that creature's controller".into(),
         Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & HIM_OR_HER_WORDING != 0 => HIM_OR_HER.into(),
         Recipient::Object(ObjRef::Attached) => w.attached.to_string(),
-        Recipient::Target(i) if damaged_target(w.prev, w.targets) == Some(*i) => THAT_CREATURE_OR_PLAYER.into(),
+        Recipient::Target(i) if damaged_target(w.prev, w.targets) == Some(*i) => format!("that {}", w.targets.get(*i).and_then(damaged_noun).ok_or("a damaged target with no noun")?),
         Recipient::Target(i) => target_words(w, *i)?,
         Recipient::Player(PlayerRef::You) => "you".into(),
         Recipient::Player(PlayerRef::TriggerPlayer) => "that player".into(),
@@ -4363,16 +4399,18 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;
             format!("{}{words}", write(&moved_as_trigger_object(&effects[0], false), w)?)
         }
+        Effect::Instead { condition, instead, otherwise } if w.alt & super::instead_lines::NEXT_LINE != 0 && instead.len() == 1 && otherwise.len() == 1 => super::instead_lines::write(condition, &instead[0], &otherwise[0], w)?,
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.is_empty() => write_conditional(condition, &instead[0], w)?,
         Effect::Instead { condition: condition @ Condition::ThatCard { .. }, instead, otherwise } if instead.len() == 1 && otherwise.len() == 1 => {
             format!("{}{OTHERWISE}{}", write_conditional(condition, &instead[0], w)?, write(&otherwise[0], w)?)
         }
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.len() == 1 && !matches!(otherwise[0], Effect::Instead { .. }) => {
             // The card named again (by_name) is in the condition: the name there, "it" after.
-            let plain = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: std::cell::Cell::new(w.named.get()), by_name: false, alt: w.alt, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let plain = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: std::cell::Cell::new(w.named.get()), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
             let before = write(&otherwise[0], &plain)?;
-            // The condition's instruction follows the one it replaces ("that player" is its player).
-            let plain = W { prev: Some(&otherwise[0]), ..plain };
+            // The condition's instruction follows the one it replaces ("that player" is its player)
+            // and has the wording noted.
+            let plain = W { prev: Some(&otherwise[0]), alt: w.alt, ..plain };
             if w.by_name {
                 plain.named.set(false);
             }
