@@ -376,6 +376,8 @@ pub enum JoinWord {
     Then,
     /// "X; Y": keywords on one line after a semicolon ("Defender; reach").
     Semicolon,
+    /// "X. Then Y": the next sentence begins with "Then".
+    ThenSentence,
 }
 
 impl JoinWord {
@@ -384,6 +386,7 @@ impl JoinWord {
             JoinWord::And => " and ",
             JoinWord::Then => ", then ",
             JoinWord::Semicolon => "; ",
+            JoinWord::ThenSentence => ". Then ",
         }
     }
 }

@@ -16,7 +16,6 @@ use std::sync::{Arc, OnceLock};
 /// The embedded card files, by name.
 const FILES: &[(&str, &str)] = &[
     ("seed_704.json", include_str!("data/seed_704.json")),
-    ("chosen.json", include_str!("data/chosen.json")),
     ("families.json", include_str!("data/families.json")),
     ("combat_this_turn.json", include_str!("data/combat_this_turn.json")),
 ];

@@ -467,6 +467,7 @@ pub fn read_number_choice(c: &mut Cursor) -> Option<Choice> {
 
 pub fn write_number_choice(ch: &Choice) -> Option<String> {
     match ch {
+        Choice::Number { min: 0, max } if *max == crate::rules::choices::MAX_CHOSEN_NUMBER => Some(super::instructions::OPEN_NUMBER_CHOICE.into()),
         Choice::Number { min, max } if 0 <= *min && min < max => Some(format!("{}{min}{}{max}", NUMBER_CHOICE.0, NUMBER_CHOICE.1)),
         _ => None,
     }

@@ -156,6 +156,11 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
             printed.lines.push(1);
         }
     }
+    // "That player" in a spell names a player an instruction before named;
+    // a spell has no trigger event whose player it could be.
+    if is_spell && crate::json::to_string(&spell).is_ok_and(|j| j.contains("\"trigger_player\"")) {
+        return Err(card_error("'that player' in a spell with no player named before it"));
+    }
     if is_spell {
         if spell.effects.is_empty() && spell.modes.len() < 2 {
             return Err(card_error("an instant or sorcery with no instructions"));
@@ -216,6 +221,13 @@ fn chosen_type_has_a_choice(def: &CardDef) -> Result<(), String> {
     let chooses = def.as_enters_choose.contains(&crate::cards::def::Choice::CreatureType) || (json.contains("\"kind\":\"creature_type\"") || json.contains("\"kind\":\"creature_type_other_than\""));
     if reads && !chooses {
         return Err("'of that type' with no creature type chosen".into());
+    }
+    // Likewise "equal to that number" (608.2d): a number chosen by the card.
+    if json.contains("\"mana_value_chosen\":true") && !json.contains("\"kind\":\"number\"") {
+        return Err("'that number' with no number chosen".into());
+    }
+    if json.contains("\"chosen_name\":true") && !json.contains("\"kind\":\"card_name\"") && !def.as_enters_choose.iter().any(|c| matches!(c, crate::cards::def::Choice::CardName { .. })) {
+        return Err("'that name' with no name chosen".into());
     }
     Ok(())
 }

@@ -92,7 +92,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             return None;
         }
         if c.at_end() {
-            return (several_targets_alone(&s.effects, &s.targets) && chosen_type_after_choice(&s.effects)).then_some(s);
+            return (several_targets_alone(&s.effects, &s.targets) && chosen_type_after_choice(&s.effects) && chosen_number_after_choice(&s.effects)).then_some(s);
         }
         if !c.eat(" ") {
             return None;
@@ -487,6 +487,7 @@ fn write_player_subject(r: &Recipient, w: &W) -> Result<(String, bool), String> 
         Recipient::Player(PlayerRef::You) => ("you".into(), false),
         Recipient::Player(PlayerRef::TriggerPlayer) => ("that player".into(), true),
         Recipient::Player(PlayerRef::Target(i)) if previous_target_player(w.prev, w.targets) == Some(*i) => ("that player".into(), true),
+        Recipient::Player(PlayerRef::ControllerOfTarget(i)) if asked_to_pay(w.prev) == Some(*i) => ("that player".into(), true),
         Recipient::Player(PlayerRef::Defending) => ("defending player".into(), true),
         Recipient::Player(PlayerRef::ControllerOfTarget(i)) if w.prev.and_then(object_of) == Some(ObjRef::Target(*i)) => ("its controller".into(), true),
         other => return Err(format!("the player {other:?}")),
@@ -497,9 +498,21 @@ fn write_player_subject(r: &Recipient, w: &W) -> Result<(String, bool), String> 
 /// subject ("Target player reveals ... . [This] deals damage to that
 /// player"), else the player the trigger event named.
 fn that_player(s: &Sentences) -> Recipient {
+    if let Some(i) = asked_to_pay(s.effects.last()) {
+        return Recipient::Player(PlayerRef::ControllerOfTarget(i));
+    }
     match previous_target_player(s.effects.last(), &s.targets) {
         Some(i) => Recipient::Player(PlayerRef::Target(i)),
         None => Recipient::Player(PlayerRef::TriggerPlayer),
+    }
+}
+
+/// The target spell whose controller "Counter target spell unless its
+/// controller pays ..." asked to pay: "that player" after it.
+fn asked_to_pay(e: Option<&Effect>) -> Option<usize> {
+    match e? {
+        Effect::CounterUnlessPays { what: ObjRef::Target(i), .. } => Some(*i),
+        _ => None,
     }
 }
 
@@ -507,6 +520,8 @@ fn that_player(s: &Sentences) -> Recipient {
 fn previous_target_player(e: Option<&Effect>, targets: &[TargetSpec]) -> Option<usize> {
     let player = match e? {
         Effect::RevealAtRandom { player, .. } | Effect::RevealHand { player } | Effect::Mill { player, .. } | Effect::Discard { player, .. } | Effect::Sacrifice { player, .. } => player,
+        // "[this] deals 3 damage to target player. That player ..."
+        Effect::DealDamage { to, .. } => to,
         _ => return None,
     };
     match player {
@@ -2438,7 +2453,7 @@ const SAME_SUBJECT: u8 = 8;
 /// The player an instruction about drawing or discarding names.
 fn same_player(e: Option<&Effect>) -> Option<&Recipient> {
     match e? {
-        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealAtRandom { player, .. } => Some(player),
+        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::RevealHand { player } => Some(player),
         _ => None,
     }
 }
@@ -2478,6 +2493,8 @@ fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
         }
         let d = super::amounts::read_count(c, ctx, None, s.effects.last())?;
         Effect::LoseLife { amount: Amount::Dynamic(d), to: player }
+    } else if let Some(e) = c.attempt(|c| discards_all(c, s, &player)) {
+        e
     } else if c.eat("discards ") {
         let count = cards(c)?;
         if c.eat(" at random") {
@@ -2492,6 +2509,43 @@ fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
     };
     add_alt(s, s.effects.len(), SAME_SUBJECT);
     Some(e)
+}
+
+/// "... and discards all [nonland] cards [with converted mana cost equal
+/// to the number]" after "[player] reveals his or her hand" (701.8: every
+/// card of the hand that matches, at once).
+fn discards_all(c: &mut Cursor, s: &mut Sentences, player: &Recipient) -> Option<Effect> {
+    if !matches!(s.effects.last(), Some(Effect::RevealHand { .. })) || !c.eat("discards all ") {
+        return None;
+    }
+    let mut f = nouns::read(c, Number::Many, Some(("card", "cards")))?;
+    if !f.mana_value_chosen && c.eat(super::nouns::MANA_VALUE_THE_NUMBER) {
+        // "... equal to the number": the number chosen before, named again.
+        f.mana_value_chosen = true;
+        add_alt(s, s.effects.len(), THE_NUMBER_WORDING);
+    }
+    if f == FilterSpec::default() || f.controller.is_some() || f.controlled_by.is_some() {
+        return None;
+    }
+    Some(Effect::DiscardHand { player: player.clone(), filter: f.into() })
+}
+
+/// The wording bit of "the number" (rather than "that number") for the number chosen before.
+const THE_NUMBER_WORDING: u8 = 32;
+
+fn write_discards_all(player: &Recipient, filter: &Filter, w: &W) -> Result<String, String> {
+    let mut noun = nouns::write(filter, Number::Many, Some(("card", "cards")))?;
+    if w.alt & THE_NUMBER_WORDING != 0 {
+        noun = noun.replacen(super::nouns::MANA_VALUE_THAT_NUMBER, super::nouns::MANA_VALUE_THE_NUMBER, 1);
+    }
+    if w.alt & SAME_SUBJECT != 0 && same_player(w.prev) == Some(player) {
+        return Ok(format!("discards all {noun}"));
+    }
+    let (who, s_form) = write_player_subject(player, w)?;
+    if !s_form {
+        return Err("'discard all ...' by you".into());
+    }
+    Ok(format!("{who} discards all {noun}"))
 }
 
 /// The sentence after a copied spell: its copy's targets may change (706.10c).
@@ -3457,6 +3511,10 @@ fn choose_creature_type(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Opt
             return Some(Effect::Choose { choice, remember: !ctx.is_spell });
         }
     }
+    // "Choose a number.": any number a player can choose (107.1b: not a negative one).
+    if ctx.is_spell && c.attempt(|c| (c.eat_sentence_start(OPEN_NUMBER_CHOICE) && c.rest().starts_with('.')).then_some(())).is_some() {
+        return Some(Effect::Choose { choice: Choice::Number { min: 0, max: crate::rules::choices::MAX_CHOSEN_NUMBER }, remember: false });
+    }
     if !c.eat_sentence_start("choose a creature type") {
         return None;
     }
@@ -3467,6 +3525,9 @@ fn choose_creature_type(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Opt
     };
     Some(Effect::Choose { choice, remember: false })
 }
+
+/// The words of a number chosen with no range but the game's (107.1b).
+pub const OPEN_NUMBER_CHOICE: &str = "choose a number";
 
 const NAME_A_CARD: [(&str, bool); 2] = [("name a nonland card", true), ("name a card", false)];
 
@@ -3479,6 +3540,13 @@ fn is_choice_of_type_other_than(e: Option<&Effect>) -> bool {
 fn chosen_type_after_choice(effects: &[Effect]) -> bool {
     let reads = |e: &Effect| crate::json::to_string(e).map_or(true, |j| j.contains("\"chosen_type\":true"));
     let chosen = effects.iter().position(|e| matches!(e, Effect::Choose { choice: Choice::CreatureType, .. }));
+    effects.iter().enumerate().all(|(i, e)| !reads(e) || chosen.is_some_and(|k| k < i))
+}
+
+/// Does every instruction that reads "equal to that number" come after a "Choose a number"?
+fn chosen_number_after_choice(effects: &[Effect]) -> bool {
+    let reads = |e: &Effect| crate::json::to_string(e).map_or(true, |j| j.contains("\"mana_value_chosen\":true"));
+    let chosen = effects.iter().position(|e| matches!(e, Effect::Choose { choice: Choice::Number { .. }, .. }));
     effects.iter().enumerate().all(|(i, e)| !reads(e) || chosen.is_some_and(|k| k < i))
 }
 
@@ -3506,7 +3574,7 @@ fn choose_color_first(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Optio
 /// The instruction joined to the one before in its sentence by ", then" or
 /// "and", if one is: read and pushed (or made part of "you may X and Y").
 fn join_next(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> bool {
-    for word in [JoinWord::Then, JoinWord::And] {
+    for word in [JoinWord::Then, JoinWord::ThenSentence, JoinWord::And] {
         let at = c.pos;
         if let Some(e) = undone(c, s, |c, s| if c.eat(word.words()) { sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e)).or_else(|| same_subject(c, ctx, s)) } else { None }) {
             // "You may X and Y": the choice is of both (608.2d).
@@ -4274,6 +4342,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::LoseLife { amount, to } => write_life(false, amount, to, w)?,
         Effect::Discard { player, count, filter, you_choose: false } if filter.is_empty() => write_discard(player, count, w)?,
         Effect::DiscardHand { player, filter } if filter.is_empty() => write_discard_hand(player, w)?,
+        Effect::DiscardHand { player, filter } => write_discards_all(player, filter, w)?,
         Effect::Cast { what, filter, without_paying_mana_cost: true, madness_cost: false, if_able: false, gains_haste: false } => write_cast_free(what, filter, w)?,
         Effect::Discard { player, count: Amount::Fixed(1), filter, you_choose: true } => write_you_choose_from_hand(player, filter, w)?,
         Effect::CopySpell { what: what @ ObjRef::Target(_), set_color, count: None } => write_copy_spell(what, *set_color, w)?,
