@@ -2646,6 +2646,8 @@ pub enum Condition {
     /// One player cast at least `count` spells during the previous turn:
     /// "if a player cast two or more spells last turn".
     APlayerCastSpellsLastTurn { count: u32 },
+    /// A creature died this turn (700.4): "if a creature died this turn" (morbid).
+    CreatureDiedThisTurn,
     /// Every condition holds.
     All { of: Vec<Condition> },
     /// At least one condition holds.

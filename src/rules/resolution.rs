@@ -858,6 +858,7 @@ impl Game {
             Condition::LifeAtLeast { amount } => self.life_of(you) >= *amount,
             Condition::NoCardsInHand => self.player(you).hand.is_empty(),
             Condition::NoSpellsCastLastTurn => self.players.iter().all(|p| p.spells_cast_last_turn == 0),
+            Condition::CreatureDiedThisTurn => self.turn.creatures_died > 0,
             Condition::APlayerCastSpellsLastTurn { count } => self.players.iter().any(|p| p.spells_cast_last_turn >= *count),
             Condition::OpponentDealtDamageThisTurn => self.opponents(you).iter().any(|p| self.player(*p).dealt_damage_turn == self.turn.number),
             // From the type index where it narrows the filter (rules::indexes).

@@ -1148,6 +1148,10 @@ pub struct TurnState {
     pub step: Step,
     /// How many players have passed priority in succession (116.4).
     pub passes: u32,
+    /// How many creatures died (700.4: went from the battlefield to a
+    /// graveyard) this turn: "if a creature died this turn" (morbid).
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub creatures_died: u32,
 }
 
 /// Reads a field older builds wrote but that holds nothing between actions
@@ -1513,7 +1517,7 @@ impl Game {
             waiting_triggers: VecDeque::new(),
             trigger_orders: BTreeMap::new(),
             putting_triggers: None,
-            turn: TurnState { number: 1, active: PlayerId(0), step: Step::PrecombatMain, passes: 0 },
+            turn: TurnState { number: 1, active: PlayerId(0), step: Step::PrecombatMain, passes: 0, creatures_died: 0 },
             flow: Flow::GivePriority(PlayerId(0)),
             combat: None,
             pending: None,

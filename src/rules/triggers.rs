@@ -483,6 +483,10 @@ impl Game {
         };
         let to_graveyard = dest_name == Some(ZoneName::Graveyard);
         let creature = lchars.is_creature() && to_graveyard;
+        if creature {
+            // 700.4: a creature died; "if a creature died this turn" reads the count.
+            self.turn.creatures_died = self.turn.creatures_died.saturating_add(1);
+        }
         let name = lchars.name.clone();
         let matches = |g: &Game, s: ObjectId, f: &Filter| {
             let you = g.controller_of(s).unwrap_or(PlayerId(0));

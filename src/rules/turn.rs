@@ -255,6 +255,8 @@ impl Game {
         self.turn.number = self.turn.number.saturating_add(1);
         self.turn.active = next;
         self.turn.step = Step::Untap;
+        // 700.4: what died "this turn" starts again with each turn.
+        self.turn.creatures_died = 0;
         for p in &mut self.players {
             p.lands_played = 0;
             p.draws_this_turn = 0;

@@ -92,6 +92,8 @@ pub const ABILITY_WORDS: &[(&str, fn(&str) -> bool)] = &[
     ("Domain", |j| j.contains("\"basic_land_types\"")),
     // Three or more artifacts you control.
     ("Metalcraft", |j| j.contains(&metalcraft_json())),
+    // 700.4: a creature died this turn.
+    ("Morbid", |j| j.contains("\"if\":\"creature_died_this_turn\"")),
 ];
 
 /// The serialized condition "you control three or more artifacts".

@@ -22,9 +22,9 @@ const INSTEAD_IF: &str = " instead if ";
 const DASH: &str = " \u{2014} ";
 
 /// The ability words (207.2c) such a line is printed with, each with the
-/// condition it names: metalcraft, threshold, hellbent.
+/// condition it names: metalcraft, morbid, threshold, hellbent.
 fn ability_words() -> Vec<(&'static str, Condition)> {
-    let mut words = vec![("Metalcraft", abilities::metalcraft_condition())];
+    let mut words = vec![("Metalcraft", abilities::metalcraft_condition()), ("Morbid", Condition::CreatureDiedThisTurn)];
     words.extend(super::statics::condition_words().into_iter().filter_map(|(_, word, cond)| word.map(|w| (w, cond))));
     words
 }

@@ -880,6 +880,7 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
 /// "If [condition], [instruction]" (608.2c): followed only if the condition
 /// holds as it would be: "[this] was kicked" (702.32a), "you control a [noun]".
 const MADNESS_PAID: &str = "its madness cost was paid";
+const CREATURE_DIED: &str = "a creature died this turn";
 
 fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("if ") {
@@ -898,6 +899,9 @@ pub(super) fn condition(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
         Condition::ThatCard { filter: filter.into() }
     } else if this(c, ctx, s) && c.eat(" was kicked") {
         Condition::Kicked
+    } else if c.eat(CREATURE_DIED) {
+        // 700.4: morbid.
+        Condition::CreatureDiedThisTurn
     } else if c.eat(MADNESS_PAID) {
         // 702.34a: the card was cast for its madness cost.
         Condition::MadnessPaid
@@ -1054,6 +1058,7 @@ pub(super) fn condition_text(condition: &Condition, w: &W) -> Result<String, Str
         Condition::APlayerCastSpellsLastTurn { count } if *count >= 2 => format!("a player cast {} or more spells last turn", super::words::number_word(*count)),
         Condition::Kicked => format!("{} was kicked", write_this(w)),
         Condition::MadnessPaid => MADNESS_PAID.to_string(),
+        Condition::CreatureDiedThisTurn => CREATURE_DIED.to_string(),
         Condition::TopCardSharesCreatureType if looked_at_top_card(w.prev) => format!("{SHARES_A_CREATURE_TYPE}{}", write_this(w)),
         Condition::ThatCard { filter } => write_that_card_is(filter, w.prev)?,
         Condition::NoPermanents { filter } if filter.controller.is_none() => format!("no {} are on the battlefield", nouns::write(filter, Number::Many, None)?),
