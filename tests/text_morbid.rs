@@ -11,6 +11,8 @@
 //! - Hollowhenge Scavenger {3}{G}{G} 4/5: "Morbid — When Hollowhenge
 //!   Scavenger enters the battlefield, if a creature died this turn, you gain
 //!   5 life."
+//! - Festerhide Boar {3}{G} 3/3: "Trample / Morbid — Festerhide Boar enters
+//!   the battlefield with two +1/+1 counters on it if a creature died this turn."
 //! - Lightning Bolt {R}: "Lightning Bolt deals 3 damage to target creature or player."
 //! - Llanowar Elves {G} 1/1, Unsummon {U}: "Return target creature to its owner's hand."
 
@@ -32,7 +34,7 @@ fn cast(t: &mut T, label: &str, targets: Value) {
     t.pass_all();
 }
 
-const CARDS: &[&str] = &["Brimstone Volley", "Lightning Bolt", "Llanowar Elves", "Unsummon", "Hollowhenge Scavenger"];
+const CARDS: &[&str] = &["Brimstone Volley", "Lightning Bolt", "Llanowar Elves", "Unsummon", "Hollowhenge Scavenger", "Festerhide Boar"];
 
 fn volley_game() -> T {
     let hand = json!([{"card": "Brimstone Volley", "label": "volley"}, {"card": "Lightning Bolt", "label": "bolt"}, {"card": "Unsummon", "label": "unsummon"}]);
@@ -95,4 +97,20 @@ fn r700_4_a_death_last_turn_is_not_this_turn() {
     let life = t.life(1);
     cast(&mut t, "volley", json!([{"player": 1}]));
     assert_eq!(t.life(1), life - 3);
+}
+
+#[test]
+fn r614_1c_festerhide_boar_enters_with_two_counters_after_a_death() {
+    for (bolt_first, counters, power) in [(true, 2u32, 5), (false, 0, 3)] {
+        let hand = json!([{"card": "Festerhide Boar", "label": "boar"}, {"card": "Lightning Bolt", "label": "bolt"}]);
+        let mut t = game(CARDS, json!(["Forest", "Forest", "Forest", "Forest", "Mountain"]), hand, json!([{"card": "Llanowar Elves", "label": "elves"}]));
+        if bolt_first {
+            let elves = t.id("elves").0;
+            cast(&mut t, "bolt", json!([{"object": elves}]));
+        }
+        cast(&mut t, "boar", json!([]));
+        let o = t.g().obj(t.id("boar")).unwrap();
+        assert_eq!(o.extra.counters.get("+1/+1").copied().unwrap_or(0), counters);
+        assert_eq!(t.g().chars(t.id("boar")).unwrap().power, Some(power));
+    }
 }

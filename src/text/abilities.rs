@@ -127,6 +127,7 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         let has = match &part {
             Part::Ability(a, _) => has_ability_word(i, a),
             Part::Spell(s) => has_ability_word(i, &s.effects),
+            Part::EntersWithCounters(e) => has_ability_word(i, &e.condition),
             _ => false,
         };
         return has.then_some(part);
@@ -557,8 +558,16 @@ fn enters_with_counters(c: &mut Cursor, ctx: &Context) -> Option<EnteringCounter
         (Amount::Fixed(n as i32), true)
     };
     let kind = instructions::counter_kind(c)?;
-    let end = if plural { " counters on it." } else { " counter on it." };
-    (c.eat(end) && c.at_end()).then_some(EnteringCounters { kind, count, condition })
+    let end = if plural { " counters on it" } else { " counter on it" };
+    if !c.eat(end) {
+        return None;
+    }
+    // "... on it if a creature died this turn." (a condition an ability word names).
+    let condition = match c.attempt(|c| if condition.is_none() && c.eat(" if ") { super::instead_lines::worded_conditions().into_iter().find(|(_, words, _)| c.eat(words)).map(|(_, _, cond)| cond) } else { None }) {
+        Some(cond) => Some(cond),
+        None => condition,
+    };
+    (c.eat(".") && c.at_end()).then_some(EnteringCounters { kind, count, condition })
 }
 
 /// The line of counters a permanent enters with.
@@ -566,10 +575,13 @@ pub fn write_enters_with_counters(e: &EnteringCounters, name: &str) -> Result<St
     if !instructions::counter_kind_ok(&e.kind) {
         return Err(format!("counters '{}'", e.kind));
     }
-    let who = match &e.condition {
-        None => name.to_string(),
-        Some(Condition::Kicked) => format!("If {name} was kicked, it"),
-        Some(other) => return Err(format!("counters it enters with if {other:?}")),
+    let (who, after) = match &e.condition {
+        None => (name.to_string(), String::new()),
+        Some(Condition::Kicked) => (format!("If {name} was kicked, it"), String::new()),
+        Some(other) => match super::instead_lines::worded_conditions().into_iter().find(|(_, _, c)| c == other) {
+            Some((word, words, _)) => (format!("{word} \u{2014} {name}"), format!(" if {words}")),
+            None => return Err(format!("counters it enters with if {other:?}")),
+        },
     };
     if e.count == Amount::Dynamic(DynamicAmount::TimesKicked) {
         return Ok(format!("{who} enters the battlefield with a {} counter on it for each time it was kicked.", e.kind));
@@ -580,7 +592,7 @@ pub fn write_enters_with_counters(e: &EnteringCounters, name: &str) -> Result<St
         Amount::Dynamic(DynamicAmount::X) => format!("X {} counters", e.kind),
         other => return Err(format!("the number of counters {other:?}")),
     };
-    Ok(format!("{who} enters the battlefield with {n} on it."))
+    Ok(format!("{who} enters the battlefield with {n} on it{after}."))
 }
 
 /// Add a line's sentences to the spell ability read so far (its target

@@ -21,17 +21,18 @@ pub const NEXT_LINE: u8 = 128;
 const INSTEAD_IF: &str = " instead if ";
 const DASH: &str = " \u{2014} ";
 
-/// The ability words (207.2c) such a line is printed with, each with the
-/// condition it names: metalcraft, morbid, threshold, hellbent.
-fn ability_words() -> Vec<(&'static str, Condition)> {
-    let mut words = vec![("Metalcraft", abilities::metalcraft_condition()), ("Morbid", Condition::CreatureDiedThisTurn)];
-    words.extend(super::statics::condition_words().into_iter().filter_map(|(_, word, cond)| word.map(|w| (w, cond))));
-    words
+/// The conditions an ability word (207.2c) names, written the same
+/// wherever they are: metalcraft, morbid, threshold, hellbent; each with
+/// its word, its words after "if", and the condition.
+pub fn worded_conditions() -> Vec<(&'static str, &'static str, Condition)> {
+    let mut out = vec![("Metalcraft", "you control three or more artifacts", abilities::metalcraft_condition()), ("Morbid", "a creature died this turn", Condition::CreatureDiedThisTurn)];
+    out.extend(super::statics::condition_words().into_iter().filter_map(|(words, word, cond)| word.map(|w| (w, words, cond))));
+    out
 }
 
 /// The ability word printed before a line with this condition, if it has one.
 pub fn ability_word(condition: &Condition) -> Option<&'static str> {
-    ability_words().into_iter().find(|(_, c)| c == condition).map(|(w, _)| w)
+    worded_conditions().into_iter().find(|(_, _, c)| c == condition).map(|(w, _, _)| w)
 }
 
 /// Does this line change the instruction of the line before it?
