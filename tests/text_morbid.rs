@@ -13,6 +13,8 @@
 //!   5 life."
 //! - Festerhide Boar {3}{G} 3/3: "Trample / Morbid — Festerhide Boar enters
 //!   the battlefield with two +1/+1 counters on it if a creature died this turn."
+//! - Khabál Ghoul {2}{B} 1/1: "At the beginning of each end step, put a
+//!   +1/+1 counter on Khabál Ghoul for each creature that died this turn."
 //! - Lightning Bolt {R}: "Lightning Bolt deals 3 damage to target creature or player."
 //! - Llanowar Elves {G} 1/1, Unsummon {U}: "Return target creature to its owner's hand."
 
@@ -34,7 +36,7 @@ fn cast(t: &mut T, label: &str, targets: Value) {
     t.pass_all();
 }
 
-const CARDS: &[&str] = &["Brimstone Volley", "Lightning Bolt", "Llanowar Elves", "Unsummon", "Hollowhenge Scavenger", "Festerhide Boar"];
+const CARDS: &[&str] = &["Brimstone Volley", "Lightning Bolt", "Llanowar Elves", "Unsummon", "Hollowhenge Scavenger", "Festerhide Boar", "Khabál Ghoul"];
 
 fn volley_game() -> T {
     let hand = json!([{"card": "Brimstone Volley", "label": "volley"}, {"card": "Lightning Bolt", "label": "bolt"}, {"card": "Unsummon", "label": "unsummon"}]);
@@ -112,5 +114,24 @@ fn r614_1c_festerhide_boar_enters_with_two_counters_after_a_death() {
         let o = t.g().obj(t.id("boar")).unwrap();
         assert_eq!(o.extra.counters.get("+1/+1").copied().unwrap_or(0), counters);
         assert_eq!(t.g().chars(t.id("boar")).unwrap().power, Some(power));
+    }
+}
+
+#[test]
+fn r700_4_khabal_ghoul_counts_the_creatures_that_died_this_turn_at_the_end_step() {
+    for (bolts, counters) in [(2usize, 2u32), (0, 0)] {
+        let hand: Vec<Value> = (0..bolts).map(|i| json!({"card": "Lightning Bolt", "label": format!("bolt{i}")})).collect();
+        let bob = json!([{"card": "Llanowar Elves", "label": "e0"}, {"card": "Llanowar Elves", "label": "e1"}]);
+        let mut t = game(CARDS, json!(["Mountain", "Mountain", {"card": "Khabál Ghoul", "label": "ghoul"}]), json!(hand), bob);
+        for i in 0..bolts {
+            let e = t.id(&format!("e{i}")).0;
+            cast(&mut t, &format!("bolt{i}"), json!([{"object": e}]));
+        }
+        play_until(&mut t, 0, stackwise::rules::types::Step::End, &|_, _, k| panic!("unexpected question {k:?}"));
+        if !t.g().stack.is_empty() {
+            t.pass_all();
+        }
+        let o = t.g().obj(t.id("ghoul")).unwrap();
+        assert_eq!(o.extra.counters.get("+1/+1").copied().unwrap_or(0), counters, "{bolts} died");
     }
 }

@@ -1090,6 +1090,9 @@ pub enum DynamicAmount {
     /// Forest) among the lands the controller controls, 0 to 5: what the
     /// ability word "Domain" marks (207.2c).
     BasicLandTypes,
+    /// How many creatures died this turn (700.4): "for each creature that
+    /// died this turn", "the number of creatures that died this turn".
+    CreaturesDiedThisTurn,
     /// The number chosen by a `choose` instruction of the same spell or
     /// ability, or else the source's chosen number ("the last chosen number"); 0 if none.
     ChosenNumber,

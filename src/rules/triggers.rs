@@ -1667,7 +1667,7 @@ fn amount_ignores_source(a: &Amount) -> bool {
     match a {
         Amount::Fixed(_) => true,
         Amount::Dynamic(d) => match d {
-            DynamicAmount::X | DynamicAmount::ThatMuch | DynamicAmount::ThatMany | DynamicAmount::ThisWay => true,
+            DynamicAmount::X | DynamicAmount::ThatMuch | DynamicAmount::ThatMany | DynamicAmount::ThisWay | DynamicAmount::CreaturesDiedThisTurn => true,
             DynamicAmount::ChosenNumber | DynamicAmount::TimesKicked | DynamicAmount::CreaturesDevoured => false,
             // Counted for the controller of the source.
             DynamicAmount::BasicLandTypes => false,

@@ -3828,6 +3828,10 @@ fn counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
     if let Some(d) = c.attempt(|c| if n == 1 && c.eat(" for each ") { this_way_each(c, s.effects.last()) } else { None }) {
         return Some(Effect::PutCounters { what, kind, count: Amount::Dynamic(d) });
     }
+    // "... for each creature that died this turn" (counted as it resolves, 608.2h).
+    if let Some(d) = c.attempt(|c| if n == 1 && c.eat(" for each ") { super::amounts::counted(c) } else { None }) {
+        return Some(Effect::PutCounters { what, kind, count: Amount::Dynamic(d) });
+    }
     Some(Effect::PutCounters { what, kind, count: Amount::Fixed(n as i32) })
 }
 
@@ -3889,9 +3893,10 @@ fn write_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<St
     if !counter_kind_ok(kind) {
         return Err(format!("counters '{kind}' on {what:?}"));
     }
-    let each = match write_this_way_each(count, w.prev) {
-        Some(words) => words?,
-        None => String::new(),
+    let each = match (write_this_way_each(count, w.prev), count) {
+        (Some(words), _) => words?,
+        (None, Amount::Dynamic(d)) => format!(" for each {}", super::amounts::write_counted(d)?),
+        (None, Amount::Fixed(_)) => String::new(),
     };
     let n = match count {
         Amount::Fixed(1) => format!("a {kind} counter"),
