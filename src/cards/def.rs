@@ -715,6 +715,9 @@ pub struct FilterSpec {
     /// It has at least one counter of this kind on it ("with a +1/+1 counter on it").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub with_counter: Option<String>,
+    /// It was dealt damage this turn ("target creature that was dealt damage this turn").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dealt_damage_this_turn: bool,
     /// "Enchanted creature", "equipped creature": only the permanent the
     /// ability's source is attached to ("Whenever enchanted creature deals
     /// damage", Spirit Link). Read where the filter is checked against the
@@ -886,6 +889,7 @@ impl FilterSpec {
         mana_value: None,
         owner: None,
         with_counter: None,
+        dealt_damage_this_turn: false,
         attached: false,
         chosen_type: false,
         chosen_name: false,

@@ -342,6 +342,11 @@ pub struct ObjectExtra {
     /// 702.80b: how many creatures this permanent devoured as it entered.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub devoured: u32,
+    /// It was dealt damage this turn (120.3: any damage, marked or turned
+    /// into counters), cleared as each turn begins: "target creature that
+    /// was dealt damage this turn".
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub damaged_this_turn: bool,
 }
 
 /// Values chosen by a "choose ..." or "name a card" instruction (608.2d) or
@@ -414,6 +419,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     chosen: Chosen::none(),
     entry_unanswered: false,
     devoured: 0,
+    damaged_this_turn: false,
 };
 
 /// `ObjectExtra`, boxed only when some of it is set. Reads see the defaults

@@ -345,6 +345,9 @@ fn read_suffixes_before_player(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
         f.mana_value = Some(cmp);
     } else if let Some(kind) = c.attempt(|c| with_counter(c, n)) {
         f.with_counter = Some(kind);
+    } else if c.eat(if n == Number::One { DAMAGED_ONE } else { DAMAGED_MANY }) {
+        // "target creature that was dealt damage this turn" (120.3).
+        f.dealt_damage_this_turn = true;
     }
 }
 
@@ -372,6 +375,9 @@ const THAT_TYPE: &str = " of that type";
 /// or "the number" where an instruction names it again).
 pub const MANA_VALUE_THAT_NUMBER: &str = " with converted mana cost equal to that number";
 pub const MANA_VALUE_THE_NUMBER: &str = " with converted mana cost equal to the number";
+/// Dealt damage this turn (120.3), after a noun in the singular and in the plural.
+const DAMAGED_ONE: &str = " that was dealt damage this turn";
+const DAMAGED_MANY: &str = " dealt damage this turn";
 /// The name chosen before (201.3).
 const WITH_THAT_NAME: &str = " with that name";
 
@@ -426,6 +432,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         chosen_type: false,
         mana_value_chosen: false,
         chosen_name: false,
+        dealt_damage_this_turn: false,
         owner: None,
         with_counter: None,
         ..f.clone()
@@ -437,7 +444,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
     if !subtype_ok || rest != FilterSpec::default() || f.keywords.len() + f.not_keywords.len() > 1 || (!f.all_types.is_empty() && !f.types.is_empty()) || (f.types.len() > 4 && !permanent_card) {
         return Err(format!("the filter {f:?}"));
     }
-    let suffixes = [f.keywords.len() + f.not_keywords.len(), f.power.is_some() as usize, f.toughness.is_some() as usize, f.mana_value.is_some() as usize, f.mana_value_chosen as usize, f.chosen_name as usize, f.with_counter.is_some() as usize];
+    let suffixes = [f.keywords.len() + f.not_keywords.len(), f.power.is_some() as usize, f.toughness.is_some() as usize, f.mana_value.is_some() as usize, f.mana_value_chosen as usize, f.chosen_name as usize, f.with_counter.is_some() as usize, f.dealt_damage_this_turn as usize];
     if suffixes.iter().sum::<usize>() > 1 {
         return Err(format!("the filter {f:?}"));
     }
@@ -577,6 +584,9 @@ fn write_suffixes(f: &FilterSpec, n: Number, mut s: String) -> Result<String, St
     }
     if f.chosen_name {
         s.push_str(WITH_THAT_NAME);
+    }
+    if f.dealt_damage_this_turn {
+        s.push_str(if n == Number::One { DAMAGED_ONE } else { DAMAGED_MANY });
     }
     if let Some(kind) = &f.with_counter {
         if !super::instructions::counter_kind_ok(kind) {
