@@ -15,6 +15,10 @@
 //!   the battlefield with two +1/+1 counters on it if a creature died this turn."
 //! - Khabál Ghoul {2}{B} 1/1: "At the beginning of each end step, put a
 //!   +1/+1 counter on Khabál Ghoul for each creature that died this turn."
+//! - Floating-Dream Zubera {1}{U} 1/2: "When Floating-Dream Zubera dies,
+//!   draw a card for each Zubera that died this turn."
+//! - Silent-Chant Zubera {1}{W} 1/2: "When Silent-Chant Zubera dies, you gain
+//!   2 life for each Zubera that died this turn."
 //! - Lightning Bolt {R}: "Lightning Bolt deals 3 damage to target creature or player."
 //! - Llanowar Elves {G} 1/1, Unsummon {U}: "Return target creature to its owner's hand."
 
@@ -36,7 +40,7 @@ fn cast(t: &mut T, label: &str, targets: Value) {
     t.pass_all();
 }
 
-const CARDS: &[&str] = &["Brimstone Volley", "Lightning Bolt", "Llanowar Elves", "Unsummon", "Hollowhenge Scavenger", "Festerhide Boar", "Khabál Ghoul"];
+const CARDS: &[&str] = &["Brimstone Volley", "Lightning Bolt", "Llanowar Elves", "Unsummon", "Hollowhenge Scavenger", "Festerhide Boar", "Khabál Ghoul", "Floating-Dream Zubera", "Silent-Chant Zubera"];
 
 fn volley_game() -> T {
     let hand = json!([{"card": "Brimstone Volley", "label": "volley"}, {"card": "Lightning Bolt", "label": "bolt"}, {"card": "Unsummon", "label": "unsummon"}]);
@@ -134,4 +138,26 @@ fn r700_4_khabal_ghoul_counts_the_creatures_that_died_this_turn_at_the_end_step(
         let o = t.g().obj(t.id("ghoul")).unwrap();
         assert_eq!(o.extra.counters.get("+1/+1").copied().unwrap_or(0), counters, "{bolts} died");
     }
+}
+
+#[test]
+fn r700_4_zubera_count_the_zubera_that_died_this_turn_themselves_included() {
+    // Alice's two Zubera die one after the other; a non-Zubera (Bob's Elves) too.
+    let bolts = json!([{"card": "Lightning Bolt", "label": "b0"}, {"card": "Lightning Bolt", "label": "b1"}, {"card": "Lightning Bolt", "label": "b2"}]);
+    let alice_bf = json!(["Mountain", "Mountain", "Mountain", {"card": "Floating-Dream Zubera", "label": "fd"}, {"card": "Silent-Chant Zubera", "label": "sc"}]);
+    let mut t = game(CARDS, alice_bf, bolts, json!([{"card": "Llanowar Elves", "label": "elves"}]));
+    let elves = t.id("elves").0;
+    cast(&mut t, "b0", json!([{"object": elves}]));
+    let fd = t.id("fd").0;
+    let library = |t: &T| t.g().player(stackwise::rules::PlayerId(0)).library.len();
+    let before = library(&t);
+    cast(&mut t, "b1", json!([{"object": fd}]));
+    t.pass_all();
+    // One Zubera died (the Elves are no Zubera): one card drawn.
+    assert_eq!(library(&t), before - 1);
+    let sc = t.id("sc").0;
+    cast(&mut t, "b2", json!([{"object": sc}]));
+    t.pass_all();
+    // Two Zubera died this turn: 2 life for each.
+    assert_eq!(t.life(0), 24);
 }

@@ -1097,6 +1097,9 @@ pub enum DynamicAmount {
     /// How many creatures died this turn (700.4): "for each creature that
     /// died this turn", "the number of creatures that died this turn".
     CreaturesDiedThisTurn,
+    /// How many creatures of a creature type died this turn, with that type
+    /// as they last existed: "for each Zubera that died this turn".
+    TypeDiedThisTurn { subtype: String },
     /// The number chosen by a `choose` instruction of the same spell or
     /// ability, or else the source's chosen number ("the last chosen number"); 0 if none.
     ChosenNumber,

@@ -608,6 +608,7 @@ impl Game {
             Amount::Dynamic(DynamicAmount::CreaturesDevoured) => self.creatures_devoured(f.item.source),
             Amount::Dynamic(DynamicAmount::BasicLandTypes) => self.basic_land_types(you),
             Amount::Dynamic(DynamicAmount::CreaturesDiedThisTurn) => super::limits::clamp_i32(self.turn.creatures_died as usize),
+            Amount::Dynamic(DynamicAmount::TypeDiedThisTurn { subtype }) => super::limits::clamp_i32(self.turn.died_types.get(subtype).copied().unwrap_or(0) as usize),
             Amount::Dynamic(DynamicAmount::CardsInHand { player }) => {
                 self.resolve_player(f, player).map(|p| super::limits::clamp_i32(self.player(p).hand.len())).unwrap_or(0)
             }

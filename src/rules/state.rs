@@ -1158,6 +1158,9 @@ pub struct TurnState {
     /// graveyard) this turn: "if a creature died this turn" (morbid).
     #[serde(default, skip_serializing_if = "is_zero_u32")]
     pub creatures_died: u32,
+    /// Of those, how many had each creature type (as they last existed).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub died_types: BTreeMap<String, u32>,
 }
 
 /// Reads a field older builds wrote but that holds nothing between actions
@@ -1523,7 +1526,7 @@ impl Game {
             waiting_triggers: VecDeque::new(),
             trigger_orders: BTreeMap::new(),
             putting_triggers: None,
-            turn: TurnState { number: 1, active: PlayerId(0), step: Step::PrecombatMain, passes: 0, creatures_died: 0 },
+            turn: TurnState { number: 1, active: PlayerId(0), step: Step::PrecombatMain, passes: 0, creatures_died: 0, died_types: BTreeMap::new() },
             flow: Flow::GivePriority(PlayerId(0)),
             combat: None,
             pending: None,

@@ -258,6 +258,7 @@ impl Game {
         // 700.4: what died "this turn" starts again with each turn; so does
         // what was dealt damage this turn.
         self.turn.creatures_died = 0;
+        self.turn.died_types.clear();
         for o in self.objects.values_mut().filter(|o| o.extra.damaged_this_turn) {
             o.extra.damaged_this_turn = false;
             o.extra.shrink();
