@@ -388,6 +388,8 @@ pub enum JoinWord {
     Then,
     /// "X; Y": keywords on one line after a semicolon ("Defender; reach").
     Semicolon,
+    /// "X. Then Y": the next sentence begins with "Then".
+    ThenSentence,
 }
 
 impl JoinWord {
@@ -396,6 +398,7 @@ impl JoinWord {
             JoinWord::And => " and ",
             JoinWord::Then => ", then ",
             JoinWord::Semicolon => "; ",
+            JoinWord::ThenSentence => ". Then ",
         }
     }
 }
@@ -724,6 +727,9 @@ pub struct FilterSpec {
     /// It has at least one counter of this kind on it ("with a +1/+1 counter on it").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub with_counter: Option<String>,
+    /// It was dealt damage this turn ("target creature that was dealt damage this turn").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dealt_damage_this_turn: bool,
     /// "Enchanted creature", "equipped creature": only the permanent the
     /// ability's source is attached to ("Whenever enchanted creature deals
     /// damage", Spirit Link). Read where the filter is checked against the
@@ -895,6 +901,7 @@ impl FilterSpec {
         mana_value: None,
         owner: None,
         with_counter: None,
+        dealt_damage_this_turn: false,
         attached: false,
         chosen_type: false,
         chosen_name: false,
@@ -1099,6 +1106,12 @@ pub enum DynamicAmount {
     /// Forest) among the lands the controller controls, 0 to 5: what the
     /// ability word "Domain" marks (207.2c).
     BasicLandTypes,
+    /// How many creatures died this turn (700.4): "for each creature that
+    /// died this turn", "the number of creatures that died this turn".
+    CreaturesDiedThisTurn,
+    /// How many creatures of a creature type died this turn, with that type
+    /// as they last existed: "for each Zubera that died this turn".
+    TypeDiedThisTurn { subtype: String },
     /// The number chosen by a `choose` instruction of the same spell or
     /// ability, or else the source's chosen number ("the last chosen number"); 0 if none.
     ChosenNumber,
@@ -2663,6 +2676,8 @@ pub enum Condition {
     /// One player cast at least `count` spells during the previous turn:
     /// "if a player cast two or more spells last turn".
     APlayerCastSpellsLastTurn { count: u32 },
+    /// A creature died this turn (700.4): "if a creature died this turn" (morbid).
+    CreatureDiedThisTurn,
     /// Every condition holds.
     All { of: Vec<Condition> },
     /// At least one condition holds.

@@ -15,8 +15,6 @@ use std::sync::{Arc, OnceLock};
 
 /// The embedded card files, by name.
 const FILES: &[(&str, &str)] = &[
-    ("vocabulary.json", include_str!("data/vocabulary.json")),
-    ("chosen.json", include_str!("data/chosen.json")),
 ];
 
 /// A built-in card compiled from its printed text the first time it is asked for.

@@ -1045,7 +1045,7 @@ impl Scenario {
 
     /// The turn and the goal set, and the game run to its first decision.
     fn start(&self, g: &mut Game, labels: &BTreeMap<String, ObjectId>, goal: Option<crate::rules::goal::Aim>) {
-        g.turn = TurnState { number: self.turn.number.max(1), active: PlayerId(self.turn.active), step: self.turn.step, passes: 0 };
+        g.turn = TurnState { number: self.turn.number.max(1), active: PlayerId(self.turn.active), step: self.turn.step, passes: 0, creatures_died: 0, died_types: Default::default() };
         if matches!(self.turn.step, Step::DeclareAttackers | Step::DeclareBlockers | Step::FirstStrikeDamage | Step::CombatDamage | Step::EndOfCombat) {
             g.combat = Some(Combat { attackers_declared: true, ..Default::default() });
         }

@@ -114,6 +114,8 @@ impl Game {
             Amount::Dynamic(DynamicAmount::TimesKicked) => self.times_kicked(source),
             Amount::Dynamic(DynamicAmount::CreaturesDevoured) => self.creatures_devoured(source),
             Amount::Dynamic(DynamicAmount::BasicLandTypes) => self.basic_land_types(you),
+            Amount::Dynamic(DynamicAmount::CreaturesDiedThisTurn) => super::limits::clamp_i32(self.turn.creatures_died as usize),
+            Amount::Dynamic(DynamicAmount::TypeDiedThisTurn { subtype }) => super::limits::clamp_i32(self.turn.died_types.get(subtype).copied().unwrap_or(0) as usize),
             _ => 0,
         }
     }

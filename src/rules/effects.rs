@@ -256,6 +256,10 @@ impl Game {
                     o.damage = o.damage.saturating_add(amount);
                     self.mark_dirty(t);
                 }
+                if let Some(o) = self.obj_mut(t) {
+                    // Remembered for "[a creature] that was dealt damage this turn".
+                    o.extra.damaged_this_turn = true;
+                }
                 if sc.has_keyword(Keyword::Deathtouch) {
                     if let Some(o) = self.obj_mut(t) {
                         o.deathtouch_damage = true;

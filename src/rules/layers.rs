@@ -482,6 +482,10 @@ fn matches_numbers(c: &Characteristics, o: &GameObject, f: &Filter, you: PlayerI
             return false;
         }
     }
+    // 120.3: dealt damage this turn (the object as it is: a new object after a zone change, 400.7, was not).
+    if f.dealt_damage_this_turn && !o.extra.damaged_this_turn {
+        return false;
+    }
     true
 }
 

@@ -614,6 +614,8 @@ impl Game {
             Amount::Dynamic(DynamicAmount::TimesKicked) => self.times_kicked(f.item.source),
             Amount::Dynamic(DynamicAmount::CreaturesDevoured) => self.creatures_devoured(f.item.source),
             Amount::Dynamic(DynamicAmount::BasicLandTypes) => self.basic_land_types(you),
+            Amount::Dynamic(DynamicAmount::CreaturesDiedThisTurn) => super::limits::clamp_i32(self.turn.creatures_died as usize),
+            Amount::Dynamic(DynamicAmount::TypeDiedThisTurn { subtype }) => super::limits::clamp_i32(self.turn.died_types.get(subtype).copied().unwrap_or(0) as usize),
             Amount::Dynamic(DynamicAmount::CardsInHand { player }) => {
                 self.resolve_player(f, player).map(|p| super::limits::clamp_i32(self.player(p).hand.len())).unwrap_or(0)
             }
@@ -867,6 +869,7 @@ impl Game {
             Condition::LifeAtLeast { amount } => self.life_of(you) >= *amount,
             Condition::NoCardsInHand => self.player(you).hand.is_empty(),
             Condition::NoSpellsCastLastTurn => self.players.iter().all(|p| p.spells_cast_last_turn == 0),
+            Condition::CreatureDiedThisTurn => self.turn.creatures_died > 0,
             Condition::APlayerCastSpellsLastTurn { count } => self.players.iter().any(|p| p.spells_cast_last_turn >= *count),
             Condition::OpponentDealtDamageThisTurn => self.opponents(you).iter().any(|p| self.player(*p).dealt_damage_turn == self.turn.number),
             // From the type index where it narrows the filter (rules::indexes).

@@ -360,6 +360,11 @@ pub struct ObjectExtra {
     /// 702.80b: how many creatures this permanent devoured as it entered.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub devoured: u32,
+    /// It was dealt damage this turn (120.3: any damage, marked or turned
+    /// into counters), cleared as each turn begins: "target creature that
+    /// was dealt damage this turn".
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub damaged_this_turn: bool,
 }
 
 /// Values chosen by a "choose ..." or "name a card" instruction (608.2d) or
@@ -434,6 +439,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     chosen: Chosen::none(),
     entry_unanswered: false,
     devoured: 0,
+    damaged_this_turn: false,
 };
 
 /// `ObjectExtra`, boxed only when some of it is set. Reads see the defaults
@@ -1168,6 +1174,13 @@ pub struct TurnState {
     pub step: Step,
     /// How many players have passed priority in succession (116.4).
     pub passes: u32,
+    /// How many creatures died (700.4: went from the battlefield to a
+    /// graveyard) this turn: "if a creature died this turn" (morbid).
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub creatures_died: u32,
+    /// Of those, how many had each creature type (as they last existed).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub died_types: BTreeMap<String, u32>,
 }
 
 /// Reads a field older builds wrote but that holds nothing between actions
@@ -1543,7 +1556,7 @@ impl Game {
             waiting_triggers: VecDeque::new(),
             trigger_orders: BTreeMap::new(),
             putting_triggers: None,
-            turn: TurnState { number: 1, active: PlayerId(0), step: Step::PrecombatMain, passes: 0 },
+            turn: TurnState { number: 1, active: PlayerId(0), step: Step::PrecombatMain, passes: 0, creatures_died: 0, died_types: BTreeMap::new() },
             flow: Flow::GivePriority(PlayerId(0)),
             combat: None,
             pending: None,

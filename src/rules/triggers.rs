@@ -483,6 +483,14 @@ impl Game {
         };
         let to_graveyard = dest_name == Some(ZoneName::Graveyard);
         let creature = lchars.is_creature() && to_graveyard;
+        if creature {
+            // 700.4: a creature died; "if a creature died this turn" reads the count.
+            self.turn.creatures_died = self.turn.creatures_died.saturating_add(1);
+            for t in lchars.subtypes.iter().filter(|t| super::choices::is_creature_type(t)) {
+                let n = self.turn.died_types.entry(t.clone()).or_insert(0);
+                *n = n.saturating_add(1);
+            }
+        }
         let name = lchars.name.clone();
         let matches = |g: &Game, s: ObjectId, f: &Filter| {
             let you = g.controller_of(s).unwrap_or(PlayerId(0));
@@ -1663,7 +1671,7 @@ fn amount_ignores_source(a: &Amount) -> bool {
     match a {
         Amount::Fixed(_) => true,
         Amount::Dynamic(d) => match d {
-            DynamicAmount::X | DynamicAmount::ThatMuch | DynamicAmount::ThatMany | DynamicAmount::ThisWay => true,
+            DynamicAmount::X | DynamicAmount::ThatMuch | DynamicAmount::ThatMany | DynamicAmount::ThisWay | DynamicAmount::CreaturesDiedThisTurn | DynamicAmount::TypeDiedThisTurn { .. } => true,
             DynamicAmount::ChosenNumber | DynamicAmount::TimesKicked | DynamicAmount::CreaturesDevoured => false,
             // Counted for the controller of the source.
             DynamicAmount::BasicLandTypes => false,

@@ -255,6 +255,14 @@ impl Game {
         self.turn.number = self.turn.number.saturating_add(1);
         self.turn.active = next;
         self.turn.step = Step::Untap;
+        // 700.4: what died "this turn" starts again with each turn; so does
+        // what was dealt damage this turn.
+        self.turn.creatures_died = 0;
+        self.turn.died_types.clear();
+        for o in self.objects.values_mut().filter(|o| o.extra.damaged_this_turn) {
+            o.extra.damaged_this_turn = false;
+            o.extra.shrink();
+        }
         for p in &mut self.players {
             p.lands_played = 0;
             p.draws_this_turn = 0;

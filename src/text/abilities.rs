@@ -92,12 +92,19 @@ pub const ABILITY_WORDS: &[(&str, fn(&str) -> bool)] = &[
     ("Domain", |j| j.contains("\"basic_land_types\"")),
     // Three or more artifacts you control.
     ("Metalcraft", |j| j.contains(&metalcraft_json())),
+    // 700.4: a creature died this turn.
+    ("Morbid", |j| j.contains("\"if\":\"creature_died_this_turn\"")),
 ];
 
 /// The serialized condition "you control three or more artifacts".
 fn metalcraft_json() -> String {
+    crate::json::to_string(&metalcraft_condition()).unwrap_or_default()
+}
+
+/// Metalcraft's condition: "you control three or more artifacts".
+pub fn metalcraft_condition() -> Condition {
     let filter = FilterSpec { types: vec![crate::rules::CardType::Artifact], controller: Some(Relation::You), ..Default::default() };
-    crate::json::to_string(&Condition::PermanentsAtLeast { filter: filter.into(), count: 3 }).unwrap_or_default()
+    Condition::PermanentsAtLeast { filter: filter.into(), count: 3 }
 }
 
 /// Does this part of a card form have what ability word `i` names?
@@ -120,6 +127,7 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         let has = match &part {
             Part::Ability(a, _) => has_ability_word(i, a),
             Part::Spell(s) => has_ability_word(i, &s.effects),
+            Part::EntersWithCounters(e) => has_ability_word(i, &e.condition),
             _ => false,
         };
         return has.then_some(part);
@@ -462,6 +470,7 @@ pub fn read_number_choice(c: &mut Cursor) -> Option<Choice> {
 
 pub fn write_number_choice(ch: &Choice) -> Option<String> {
     match ch {
+        Choice::Number { min: 0, max } if *max == crate::rules::choices::MAX_CHOSEN_NUMBER => Some(super::instructions::OPEN_NUMBER_CHOICE.into()),
         Choice::Number { min, max } if 0 <= *min && min < max => Some(format!("{}{min}{}{max}", NUMBER_CHOICE.0, NUMBER_CHOICE.1)),
         _ => None,
     }
@@ -549,8 +558,16 @@ fn enters_with_counters(c: &mut Cursor, ctx: &Context) -> Option<EnteringCounter
         (Amount::Fixed(n as i32), true)
     };
     let kind = instructions::counter_kind(c)?;
-    let end = if plural { " counters on it." } else { " counter on it." };
-    (c.eat(end) && c.at_end()).then_some(EnteringCounters { kind, count, condition })
+    let end = if plural { " counters on it" } else { " counter on it" };
+    if !c.eat(end) {
+        return None;
+    }
+    // "... on it if a creature died this turn." (a condition an ability word names).
+    let condition = match c.attempt(|c| if condition.is_none() && c.eat(" if ") { super::instead_lines::worded_conditions().into_iter().find(|(_, words, _)| c.eat(words)).map(|(_, _, cond)| cond) } else { None }) {
+        Some(cond) => Some(cond),
+        None => condition,
+    };
+    (c.eat(".") && c.at_end()).then_some(EnteringCounters { kind, count, condition })
 }
 
 /// The line of counters a permanent enters with.
@@ -558,10 +575,13 @@ pub fn write_enters_with_counters(e: &EnteringCounters, name: &str) -> Result<St
     if !instructions::counter_kind_ok(&e.kind) {
         return Err(format!("counters '{}'", e.kind));
     }
-    let who = match &e.condition {
-        None => name.to_string(),
-        Some(Condition::Kicked) => format!("If {name} was kicked, it"),
-        Some(other) => return Err(format!("counters it enters with if {other:?}")),
+    let (who, after) = match &e.condition {
+        None => (name.to_string(), String::new()),
+        Some(Condition::Kicked) => (format!("If {name} was kicked, it"), String::new()),
+        Some(other) => match super::instead_lines::worded_conditions().into_iter().find(|(_, _, c)| c == other) {
+            Some((word, words, _)) => (format!("{word} \u{2014} {name}"), format!(" if {words}")),
+            None => return Err(format!("counters it enters with if {other:?}")),
+        },
     };
     if e.count == Amount::Dynamic(DynamicAmount::TimesKicked) {
         return Ok(format!("{who} enters the battlefield with a {} counter on it for each time it was kicked.", e.kind));
@@ -572,7 +592,7 @@ pub fn write_enters_with_counters(e: &EnteringCounters, name: &str) -> Result<St
         Amount::Dynamic(DynamicAmount::X) => format!("X {} counters", e.kind),
         other => return Err(format!("the number of counters {other:?}")),
     };
-    Ok(format!("{who} enters the battlefield with {n} on it."))
+    Ok(format!("{who} enters the battlefield with {n} on it{after}."))
 }
 
 /// Add a line's sentences to the spell ability read so far (its target

@@ -62,6 +62,12 @@ pub fn read_number_of(c: &mut Cursor) -> Option<DynamicAmount> {
     if c.eat(BASIC_LAND_TYPES) {
         return Some(DynamicAmount::BasicLandTypes);
     }
+    if c.eat(CREATURES_DIED) {
+        return Some(DynamicAmount::CreaturesDiedThisTurn);
+    }
+    if let Some(d) = c.attempt(type_died) {
+        return Some(d);
+    }
     if let Some(d) = c.attempt(|c| {
         let f = nouns::read(c, Number::Many, Some(("card", "cards")))?;
         if f.controller.is_some() {
@@ -89,10 +95,24 @@ pub fn read_number_of(c: &mut Cursor) -> Option<DynamicAmount> {
 /// in the plural after "the number of".
 const BASIC_LAND_TYPE: &str = "basic land type among lands you control";
 const BASIC_LAND_TYPES: &str = "basic land types among lands you control";
+/// What died this turn (700.4): after "for each", and in the plural after "the number of".
+const CREATURE_DIED: &str = "creature that died this turn";
+const CREATURES_DIED: &str = "creatures that died this turn";
+/// After a creature type whose plural is the same word ("Zubera").
+const TYPE_DIED: &str = " that died this turn";
+
+/// "[Zubera] that died this turn": the creature type as printed, read the
+/// same after "for each" and "the number of".
+fn type_died(c: &mut Cursor) -> Option<DynamicAmount> {
+    let subtype = nouns::creature_type_word(c)?;
+    c.eat(TYPE_DIED).then_some(DynamicAmount::TypeDiedThisTurn { subtype })
+}
 
 pub fn write_number_of(d: &DynamicAmount) -> Result<String, String> {
     Ok(match d {
         DynamicAmount::BasicLandTypes => format!("the number of {BASIC_LAND_TYPES}"),
+        DynamicAmount::CreaturesDiedThisTurn => format!("the number of {CREATURES_DIED}"),
+        DynamicAmount::TypeDiedThisTurn { subtype } => format!("the number of {subtype}{TYPE_DIED}"),
         DynamicAmount::CardsInHand { player: PlayerRef::You } => "the number of cards in your hand".into(),
         DynamicAmount::TimesKicked => "the number of times it was kicked".into(),
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose } => {
@@ -327,6 +347,12 @@ pub fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
     if c.eat(BASIC_LAND_TYPE) {
         return Some(DynamicAmount::BasicLandTypes);
     }
+    if c.eat(CREATURE_DIED) {
+        return Some(DynamicAmount::CreaturesDiedThisTurn);
+    }
+    if let Some(d) = c.attempt(type_died) {
+        return Some(d);
+    }
     // 509.1h: the creatures blocking the card itself ("it" in its own trigger),
     // perhaps all but one of them.
     if c.eat("creature blocking it") {
@@ -371,6 +397,8 @@ pub fn write_counted(d: &DynamicAmount) -> Result<String, String> {
         DynamicAmount::TimesKicked => Ok("time it was kicked".into()),
         DynamicAmount::CreaturesDevoured => Ok("creature it devoured".into()),
         DynamicAmount::BasicLandTypes => Ok(BASIC_LAND_TYPE.into()),
+        DynamicAmount::CreaturesDiedThisTurn => Ok(CREATURE_DIED.into()),
+        DynamicAmount::TypeDiedThisTurn { subtype } => Ok(format!("{subtype}{TYPE_DIED}")),
         DynamicAmount::BlockersOf { what: ObjRef::This } => Ok("creature blocking it".into()),
         d if *d == blockers_beyond_the_first() => Ok("creature blocking it beyond the first".into()),
         DynamicAmount::CardsInHand { player: PlayerRef::You } => Ok("card in your hand".into()),

@@ -128,10 +128,17 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let lines: Vec<&str> = text.lines().collect();
     // A leveler's level bands (710) end its text.
     let bands_at = if card.layout == "leveler" { super::levels::first_band(&lines) } else { lines.len() };
+    let mut read_with_next = false;
     for (i, line) in lines[..bands_at].iter().copied().enumerate() {
+        // A line read with the one before it (`instead_lines`).
+        if std::mem::take(&mut read_with_next) {
+            continue;
+        }
         let mut c = Cursor::new(line);
         ctx.quoted_alts.borrow_mut().clear();
-        let parts = match abilities::read_line(&mut c, &ctx) {
+        let pair = lines[..bands_at].get(i + 1).filter(|next| super::instead_lines::is_instead_line(next)).and_then(|next| super::instead_lines::read_pair(line, next, &ctx));
+        read_with_next = pair.is_some();
+        let parts = match pair.or_else(|| abilities::read_line(&mut c, &ctx)) {
             Some(part) => vec![part],
             None => static_then_trigger(line, &ctx).ok_or_else(|| unread_at(line, i + 1, c.furthest))?,
         };
@@ -154,6 +161,11 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
             add(&mut def, &mut spell, Part::Ability(Box::new(band), Default::default()), &mut printed).map_err(card_error)?;
             printed.lines.push(1);
         }
+    }
+    // "That player" in a spell names a player an instruction before named;
+    // a spell has no trigger event whose player it could be.
+    if is_spell && crate::json::to_string(&spell).is_ok_and(|j| j.contains("\"trigger_player\"")) {
+        return Err(card_error("'that player' in a spell with no player named before it"));
     }
     if is_spell {
         if spell.effects.is_empty() && spell.modes.len() < 2 {
@@ -219,6 +231,13 @@ fn chosen_type_has_a_choice(def: &CardDef) -> Result<(), String> {
     let chooses = def.as_enters_choose.contains(&crate::cards::def::Choice::CreatureType) || (json.contains("\"kind\":\"creature_type\"") || json.contains("\"kind\":\"creature_type_other_than\""));
     if reads && !chooses {
         return Err("'of that type' with no creature type chosen".into());
+    }
+    // Likewise "equal to that number" (608.2d): a number chosen by the card.
+    if json.contains("\"mana_value_chosen\":true") && !json.contains("\"kind\":\"number\"") {
+        return Err("'that number' with no number chosen".into());
+    }
+    if json.contains("\"chosen_name\":true") && !json.contains("\"kind\":\"card_name\"") && !def.as_enters_choose.iter().any(|c| matches!(c, crate::cards::def::Choice::CardName { .. })) {
+        return Err("'that name' with no name chosen".into());
     }
     Ok(())
 }
@@ -346,9 +365,15 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
     let lines: Vec<&str> = text.lines().collect();
     // A leveler's bands are read as a whole (they have no line of their own to report).
     let bands_at = if card.layout == "leveler" { super::levels::first_band(&lines) } else { lines.len() };
+    let mut read_with_next = false;
     for (i, line) in lines[..bands_at].iter().copied().enumerate() {
+        if std::mem::take(&mut read_with_next) {
+            continue;
+        }
         let mut c = Cursor::new(line);
-        match abilities::read_line(&mut c, &ctx) {
+        let pair = lines[..bands_at].get(i + 1).filter(|next| super::instead_lines::is_instead_line(next)).and_then(|next| super::instead_lines::read_pair(line, next, &ctx));
+        read_with_next = pair.is_some();
+        match pair.or_else(|| abilities::read_line(&mut c, &ctx)) {
             Some(Part::Spell(s)) => ctx.spell_named.set(s.named),
             Some(_) => {}
             None if static_then_trigger(line, &ctx).is_some() => {}

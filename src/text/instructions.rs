@@ -94,7 +94,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             return None;
         }
         if c.at_end() {
-            return (several_targets_alone(&s.effects, &s.targets) && chosen_type_after_choice(&s.effects)).then_some(s);
+            return (several_targets_alone(&s.effects, &s.targets) && chosen_type_after_choice(&s.effects) && chosen_number_after_choice(&s.effects)).then_some(s);
         }
         if !c.eat(" ") {
             return None;
@@ -491,6 +491,7 @@ fn write_player_subject(r: &Recipient, w: &W) -> Result<(String, bool), String> 
         Recipient::Player(PlayerRef::You) => ("you".into(), false),
         Recipient::Player(PlayerRef::TriggerPlayer) => ("that player".into(), true),
         Recipient::Player(PlayerRef::Target(i)) if previous_target_player(w.prev, w.targets) == Some(*i) => ("that player".into(), true),
+        Recipient::Player(PlayerRef::ControllerOfTarget(i)) if asked_to_pay(w.prev) == Some(*i) => ("that player".into(), true),
         Recipient::Player(PlayerRef::Defending) => ("defending player".into(), true),
         Recipient::Player(PlayerRef::ControllerOfTarget(i)) if w.prev.and_then(object_of) == Some(ObjRef::Target(*i)) => ("its controller".into(), true),
         other => return Err(format!("the player {other:?}")),
@@ -501,16 +502,30 @@ fn write_player_subject(r: &Recipient, w: &W) -> Result<(String, bool), String> 
 /// subject ("Target player reveals ... . [This] deals damage to that
 /// player"), else the player the trigger event named.
 fn that_player(s: &Sentences) -> Recipient {
+    if let Some(i) = asked_to_pay(s.effects.last()) {
+        return Recipient::Player(PlayerRef::ControllerOfTarget(i));
+    }
     match previous_target_player(s.effects.last(), &s.targets) {
         Some(i) => Recipient::Player(PlayerRef::Target(i)),
         None => Recipient::Player(PlayerRef::TriggerPlayer),
     }
 }
 
+/// The target spell whose controller "Counter target spell unless its
+/// controller pays ..." asked to pay: "that player" after it.
+fn asked_to_pay(e: Option<&Effect>) -> Option<usize> {
+    match e? {
+        Effect::CounterUnlessPays { what: ObjRef::Target(i), .. } => Some(*i),
+        _ => None,
+    }
+}
+
 /// The target player slot an instruction names as the player doing it.
 fn previous_target_player(e: Option<&Effect>, targets: &[TargetSpec]) -> Option<usize> {
     let player = match e? {
-        Effect::RevealAtRandom { player, .. } | Effect::RevealHand { player } | Effect::Mill { player, .. } | Effect::Discard { player, .. } => player,
+        Effect::RevealAtRandom { player, .. } | Effect::RevealHand { player } | Effect::Mill { player, .. } | Effect::Discard { player, .. } | Effect::Sacrifice { player, .. } => player,
+        // "[this] deals 3 damage to target player. That player ..."
+        Effect::DealDamage { to, .. } => to,
         _ => return None,
     };
     match player {
@@ -870,15 +885,28 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
 /// "If [condition], [instruction]" (608.2c): followed only if the condition
 /// holds as it would be: "[this] was kicked" (702.32a), "you control a [noun]".
 const MADNESS_PAID: &str = "its madness cost was paid";
+const CREATURE_DIED: &str = "a creature died this turn";
 
 fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("if ") {
         return None;
     }
+    let condition = condition(c, ctx, s)?;
+    if !c.eat(", ") {
+        return None;
+    }
+    if_then(c, ctx, s, condition)
+}
+
+/// The condition of "if [condition], ..." (608.2c), read as the instruction is followed.
+pub(super) fn condition(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Condition> {
     let condition = if let Some(filter) = c.attempt(|c| that_card_is(c, s.effects.last())) {
         Condition::ThatCard { filter: filter.into() }
     } else if undone(c, s, |c, s| (this(c, ctx, s) && c.eat(" was kicked")).then_some(())).is_some() {
         Condition::Kicked
+    } else if c.eat(CREATURE_DIED) {
+        // 700.4: morbid.
+        Condition::CreatureDiedThisTurn
     } else if c.eat(MADNESS_PAID) {
         // 702.34a: the card was cast for its madness cost.
         Condition::MadnessPaid
@@ -902,12 +930,17 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
             return None;
         }
         Condition::NoPermanents { filter: f.into() }
+    } else if let Some(cond) = c.attempt(|c| super::statics::condition_words().into_iter().find_map(|(words, _, cond)| c.eat(words).then_some(cond))) {
+        // "seven or more cards are in your graveyard", "you have no cards in hand".
+        cond
     } else {
         return None;
     };
-    if !c.eat(", ") {
-        return None;
-    }
+    Some(condition)
+}
+
+/// The instruction after "If [condition], " and what it makes of the sentence before.
+fn if_then(c: &mut Cursor, ctx: &Context, s: &mut Sentences, condition: Condition) -> Option<Effect> {
     let e = sentence(c, ctx, s)?;
     if matches!(e, Effect::Instead { .. }) {
         return None;
@@ -922,8 +955,10 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
     if c.eat(" instead") {
         let at = s.effects.len().checked_sub(1)?;
         // Only the card named again in the condition ("If [this] was kicked,
-        // it deals ...") is noted of the two sentences: it moves to the one effect.
-        let marked = s.pres.alts.iter().any(|(i, _)| *i >= at) || s.pres.joins.iter().any(|(i, _)| *i >= at) || s.pres.names.iter().any(|i| *i == at);
+        // it deals ...") and the wording of the replacing instruction are
+        // noted of the two sentences: they move to the one effect (its
+        // wording is the replacing instruction's).
+        let marked = s.pres.alts.iter().any(|(i, _)| *i == at) || s.pres.joins.iter().any(|(i, _)| *i >= at) || s.pres.names.iter().any(|i| *i == at);
         if marked || matches!(s.effects[at], Effect::Instead { .. }) {
             return None;
         }
@@ -932,6 +967,9 @@ fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
             return None;
         }
         for i in s.pres.names.iter_mut().filter(|i| **i == at + 1) {
+            *i = at;
+        }
+        for (i, _) in s.pres.alts.iter_mut().filter(|(i, _)| *i == at + 1) {
             *i = at;
         }
         let before = s.effects.pop()?;
@@ -1011,7 +1049,12 @@ fn write_that_card_is(filter: &FilterSpec, before: Option<&Effect>) -> Result<St
 const THE_NAMED_CARD: &str = "the named card";
 
 fn write_conditional(condition: &Condition, e: &Effect, w: &W) -> Result<String, String> {
-    let words = match condition {
+    Ok(format!("if {}, {}", condition_text(condition, w)?, write(e, w)?))
+}
+
+/// The words of a condition after "if" (`condition` reads them).
+pub(super) fn condition_text(condition: &Condition, w: &W) -> Result<String, String> {
+    Ok(match condition {
         Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind }), count } if *count >= 2 => {
             format!("there are {} or more {kind} counters on {}", super::words::number_word(*count as u32), write_this(w))
         }
@@ -1022,18 +1065,21 @@ fn write_conditional(condition: &Condition, e: &Effect, w: &W) -> Result<String,
         Condition::APlayerCastSpellsLastTurn { count } if *count >= 2 => format!("a player cast {} or more spells last turn", super::words::number_word(*count)),
         Condition::Kicked => format!("{} was kicked", write_this(w)),
         Condition::MadnessPaid => MADNESS_PAID.to_string(),
+        Condition::CreatureDiedThisTurn => CREATURE_DIED.to_string(),
         Condition::TopCardSharesCreatureType if looked_at_top_card(w.prev) => format!("{SHARES_A_CREATURE_TYPE}{}", write_this(w)),
         Condition::ThatCard { filter } => write_that_card_is(filter, w.prev)?,
         Condition::NoPermanents { filter } if filter.controller.is_none() => format!("no {} are on the battlefield", nouns::write(filter, Number::Many, None)?),
-        other => {
-            let words = super::conditions::write(other, super::conditions::Subject::Name(w.name))?;
-            if names_source(other) {
-                w.named.set(true);
+        other => match super::statics::condition_words().into_iter().find(|(_, _, c)| c == other) {
+            Some((words, _, _)) => words.to_string(),
+            None => {
+                let words = super::conditions::write(other, super::conditions::Subject::Name(w.name))?;
+                if names_source(other) {
+                    w.named.set(true);
+                }
+                words
             }
-            words
-        }
-    };
-    Ok(format!("if {words}, {}", write(e, w)?))
+        },
+    })
 }
 
 /// A condition about the source itself, which it names ("[this] is untapped").
@@ -2054,7 +2100,10 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
         Recipient::Target(target_another(s, kind, f, another)?)
     } else if c.eat("you") {
         Recipient::Player(PlayerRef::You)
-    } else if let Some(i) = c.attempt(|c| c.eat(THAT_CREATURE_OR_PLAYER).then(|| damaged_target(s.effects.last(), &s.targets)).flatten()) {
+    } else if let Some(i) = c.attempt(|c| {
+        let i = damaged_target(s.effects.last(), &s.targets)?;
+        (c.eat(&format!("that {}", damaged_noun(&s.targets[i])?)) && !c.rest().starts_with('\'')).then_some(i)
+    }) {
         // The target the damage before was dealt to ("... deals 4 damage to that creature or player instead").
         Recipient::Target(i)
     } else if let Some(i) = c.attempt(|c| that_targets_controller(c, s)) {
@@ -2110,14 +2159,21 @@ pub fn deals_damage_to_him_or_her(s: &Sentences) -> bool {
 /// Likewise "that creature's controller".
 const TRIGGER_CREATURE_CONTROLLER: u8 = 16;
 
-const THAT_CREATURE_OR_PLAYER: &str = "that creature or player";
-
-/// The "target creature or player" slot damage was dealt to by `e`.
+/// The target slot damage was dealt to by `e`, where "that [noun]" names it.
 fn damaged_target(e: Option<&Effect>, targets: &[TargetSpec]) -> Option<usize> {
     match e? {
-        Effect::DealDamage { to: Recipient::Target(i), .. } if targets.get(*i).is_some_and(|t| t.kind == TargetKind::CreatureOrPlayer) => Some(*i),
+        Effect::DealDamage { to: Recipient::Target(i), .. } if targets.get(*i).and_then(damaged_noun).is_some() => Some(*i),
         _ => None,
     }
+}
+
+/// What "that ..." calls a target damage was dealt to: "creature or
+/// player", or the noun of a target creature.
+fn damaged_noun(t: &TargetSpec) -> Option<&'static str> {
+    if t.kind == TargetKind::CreatureOrPlayer {
+        return Some("creature or player");
+    }
+    that_noun(t).filter(|n| *n == "creature")
 }
 
 /// The noun a target slot's object is called by after "that": "land" or "creature".
@@ -2155,7 +2211,7 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & TRIGGER_CREATURE_CONTROLLER != 0 => "that creature's controller".into(),
         Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & HIM_OR_HER_WORDING != 0 => HIM_OR_HER.into(),
         Recipient::Object(ObjRef::Attached) => w.attached.to_string(),
-        Recipient::Target(i) if damaged_target(w.prev, w.targets) == Some(*i) => THAT_CREATURE_OR_PLAYER.into(),
+        Recipient::Target(i) if damaged_target(w.prev, w.targets) == Some(*i) => format!("that {}", w.targets.get(*i).and_then(damaged_noun).ok_or("a damaged target with no noun")?),
         Recipient::Target(i) => target_words(w, *i)?,
         Recipient::Player(PlayerRef::You) => "you".into(),
         Recipient::Player(PlayerRef::TriggerPlayer) => "that player".into(),
@@ -2444,7 +2500,7 @@ const SAME_SUBJECT: u8 = 8;
 /// The player an instruction about drawing or discarding names.
 fn same_player(e: Option<&Effect>) -> Option<&Recipient> {
     match e? {
-        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealAtRandom { player, .. } => Some(player),
+        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::RevealHand { player } => Some(player),
         _ => None,
     }
 }
@@ -2484,6 +2540,8 @@ fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
         }
         let d = super::amounts::read_count(c, ctx, None, s.effects.last())?;
         Effect::LoseLife { amount: Amount::Dynamic(d), to: player }
+    } else if let Some(e) = c.attempt(|c| discards_all(c, s, &player)) {
+        e
     } else if c.eat("discards ") || (player == Recipient::Targets && c.eat("discard ")) {
         let count = cards(c)?;
         if c.eat(" at random") {
@@ -2499,6 +2557,43 @@ fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
     };
     add_alt(s, s.effects.len(), SAME_SUBJECT);
     Some(e)
+}
+
+/// "... and discards all [nonland] cards [with converted mana cost equal
+/// to the number]" after "[player] reveals his or her hand" (701.8: every
+/// card of the hand that matches, at once).
+fn discards_all(c: &mut Cursor, s: &mut Sentences, player: &Recipient) -> Option<Effect> {
+    if !matches!(s.effects.last(), Some(Effect::RevealHand { .. })) || !c.eat("discards all ") {
+        return None;
+    }
+    let mut f = nouns::read(c, Number::Many, Some(("card", "cards")))?;
+    if !f.mana_value_chosen && c.eat(super::nouns::MANA_VALUE_THE_NUMBER) {
+        // "... equal to the number": the number chosen before, named again.
+        f.mana_value_chosen = true;
+        add_alt(s, s.effects.len(), THE_NUMBER_WORDING);
+    }
+    if f == FilterSpec::default() || f.controller.is_some() || f.controlled_by.is_some() {
+        return None;
+    }
+    Some(Effect::DiscardHand { player: player.clone(), filter: f.into() })
+}
+
+/// The wording bit of "the number" (rather than "that number") for the number chosen before.
+const THE_NUMBER_WORDING: u8 = 32;
+
+fn write_discards_all(player: &Recipient, filter: &Filter, w: &W) -> Result<String, String> {
+    let mut noun = nouns::write(filter, Number::Many, Some(("card", "cards")))?;
+    if w.alt & THE_NUMBER_WORDING != 0 {
+        noun = noun.replacen(super::nouns::MANA_VALUE_THAT_NUMBER, super::nouns::MANA_VALUE_THE_NUMBER, 1);
+    }
+    if w.alt & SAME_SUBJECT != 0 && same_player(w.prev) == Some(player) {
+        return Ok(format!("discards all {noun}"));
+    }
+    let (who, s_form) = write_player_subject(player, w)?;
+    if !s_form {
+        return Err("'discard all ...' by you".into());
+    }
+    Ok(format!("{who} discards all {noun}"))
 }
 
 /// The sentence after a copied spell: its copy's targets may change (706.10c).
@@ -3464,6 +3559,10 @@ fn choose_creature_type(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Opt
             return Some(Effect::Choose { choice, remember: !ctx.is_spell });
         }
     }
+    // "Choose a number.": any number a player can choose (107.1b: not a negative one).
+    if ctx.is_spell && c.attempt(|c| (c.eat_sentence_start(OPEN_NUMBER_CHOICE) && c.rest().starts_with('.')).then_some(())).is_some() {
+        return Some(Effect::Choose { choice: Choice::Number { min: 0, max: crate::rules::choices::MAX_CHOSEN_NUMBER }, remember: false });
+    }
     if !c.eat_sentence_start("choose a creature type") {
         return None;
     }
@@ -3474,6 +3573,9 @@ fn choose_creature_type(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Opt
     };
     Some(Effect::Choose { choice, remember: false })
 }
+
+/// The words of a number chosen with no range but the game's (107.1b).
+pub const OPEN_NUMBER_CHOICE: &str = "choose a number";
 
 const NAME_A_CARD: [(&str, bool); 2] = [("name a nonland card", true), ("name a card", false)];
 
@@ -3486,6 +3588,13 @@ fn is_choice_of_type_other_than(e: Option<&Effect>) -> bool {
 fn chosen_type_after_choice(effects: &[Effect]) -> bool {
     let reads = |e: &Effect| crate::json::to_string(e).map_or(true, |j| j.contains("\"chosen_type\":true"));
     let chosen = effects.iter().position(|e| matches!(e, Effect::Choose { choice: Choice::CreatureType, .. }));
+    effects.iter().enumerate().all(|(i, e)| !reads(e) || chosen.is_some_and(|k| k < i))
+}
+
+/// Does every instruction that reads "equal to that number" come after a "Choose a number"?
+fn chosen_number_after_choice(effects: &[Effect]) -> bool {
+    let reads = |e: &Effect| crate::json::to_string(e).map_or(true, |j| j.contains("\"mana_value_chosen\":true"));
+    let chosen = effects.iter().position(|e| matches!(e, Effect::Choose { choice: Choice::Number { .. }, .. }));
     effects.iter().enumerate().all(|(i, e)| !reads(e) || chosen.is_some_and(|k| k < i))
 }
 
@@ -3516,7 +3625,7 @@ fn join_next(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> bool {
     // After "any number of target players each [verb]", a verb without -s
     // ("..., then draw seven cards") still has those players as its subject.
     let plural = same_player(s.effects.last()) == Some(&Recipient::Targets);
-    for word in [JoinWord::Then, JoinWord::And] {
+    for word in [JoinWord::Then, JoinWord::ThenSentence, JoinWord::And] {
         let at = c.pos;
         let next = |c: &mut Cursor, s: &mut Sentences| sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e));
         if let Some(e) = undone(c, s, |c, s| match c.eat(word.words()) {
@@ -3770,6 +3879,10 @@ fn counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
     if let Some(d) = c.attempt(|c| if n == 1 && c.eat(" for each ") { this_way_each(c, s.effects.last()) } else { None }) {
         return Some(Effect::PutCounters { what, kind, count: Amount::Dynamic(d) });
     }
+    // "... for each creature that died this turn" (counted as it resolves, 608.2h).
+    if let Some(d) = c.attempt(|c| if n == 1 && c.eat(" for each ") { super::amounts::counted(c) } else { None }) {
+        return Some(Effect::PutCounters { what, kind, count: Amount::Dynamic(d) });
+    }
     Some(Effect::PutCounters { what, kind, count: Amount::Fixed(n as i32) })
 }
 
@@ -3831,9 +3944,10 @@ fn write_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<St
     if !counter_kind_ok(kind) {
         return Err(format!("counters '{kind}' on {what:?}"));
     }
-    let each = match write_this_way_each(count, w.prev) {
-        Some(words) => words?,
-        None => String::new(),
+    let each = match (write_this_way_each(count, w.prev), count) {
+        (Some(words), _) => words?,
+        (None, Amount::Dynamic(d)) => format!(" for each {}", super::amounts::write_counted(d)?),
+        (None, Amount::Fixed(_)) => String::new(),
     };
     let n = match count {
         Amount::Fixed(1) => format!("a {kind} counter"),
@@ -4289,6 +4403,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::LoseLife { amount, to } => write_life(false, amount, to, w)?,
         Effect::Discard { player, count, filter, you_choose: false } if filter.is_empty() => write_discard(player, count, w)?,
         Effect::DiscardHand { player, filter } if filter.is_empty() => write_discard_hand(player, w)?,
+        Effect::DiscardHand { player, filter } => write_discards_all(player, filter, w)?,
         Effect::Cast { what, filter, without_paying_mana_cost: true, madness_cost: false, if_able: false, gains_haste: false } => write_cast_free(what, filter, w)?,
         Effect::Discard { player, count: Amount::Fixed(1), filter, you_choose: true } => write_you_choose_from_hand(player, filter, w)?,
         Effect::CopySpell { what: what @ ObjRef::Target(_), set_color, count: None } => write_copy_spell(what, *set_color, w)?,
@@ -4415,16 +4530,18 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;
             format!("{}{words}", write(&moved_as_trigger_object(&effects[0], false), w)?)
         }
+        Effect::Instead { condition, instead, otherwise } if w.alt & super::instead_lines::NEXT_LINE != 0 && instead.len() == 1 && otherwise.len() == 1 => super::instead_lines::write(condition, &instead[0], &otherwise[0], w)?,
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.is_empty() => write_conditional(condition, &instead[0], w)?,
         Effect::Instead { condition: condition @ Condition::ThatCard { .. }, instead, otherwise } if instead.len() == 1 && otherwise.len() == 1 => {
             format!("{}{OTHERWISE}{}", write_conditional(condition, &instead[0], w)?, write(&otherwise[0], w)?)
         }
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.len() == 1 && !matches!(otherwise[0], Effect::Instead { .. }) => {
             // The card named again (by_name) is in the condition: the name there, "it" after.
-            let plain = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: std::cell::Cell::new(w.named.get()), by_name: false, alt: w.alt, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let plain = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: std::cell::Cell::new(w.named.get()), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
             let before = write(&otherwise[0], &plain)?;
-            // The condition's instruction follows the one it replaces ("that player" is its player).
-            let plain = W { prev: Some(&otherwise[0]), ..plain };
+            // The condition's instruction follows the one it replaces ("that player" is its player)
+            // and has the wording noted.
+            let plain = W { prev: Some(&otherwise[0]), alt: w.alt, ..plain };
             if w.by_name {
                 plain.named.set(false);
             }

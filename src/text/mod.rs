@@ -20,6 +20,7 @@ pub mod coverage;
 pub mod custom;
 pub mod evasion;
 pub mod faces;
+pub mod instead_lines;
 pub mod cursor;
 pub mod instructions;
 pub mod keywords;

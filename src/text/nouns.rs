@@ -335,10 +335,19 @@ fn read_suffixes_before_player(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
         f.power = Some(cmp);
     } else if let Some(cmp) = c.attempt(|c| compare_suffix(c, " with toughness ")) {
         f.toughness = Some(cmp);
+    } else if c.eat(WITH_THAT_NAME) {
+        // The name chosen before ("Name a card", 201.3).
+        f.chosen_name = true;
+    } else if c.eat(MANA_VALUE_THAT_NUMBER) {
+        // The number chosen before (608.2d).
+        f.mana_value_chosen = true;
     } else if let Some(cmp) = c.attempt(|c| compare_suffix(c, " with converted mana cost ")) {
         f.mana_value = Some(cmp);
     } else if let Some(kind) = c.attempt(|c| with_counter(c, n)) {
         f.with_counter = Some(kind);
+    } else if c.eat(if n == Number::One { DAMAGED_ONE } else { DAMAGED_MANY }) {
+        // "target creature that was dealt damage this turn" (120.3).
+        f.dealt_damage_this_turn = true;
     }
 }
 
@@ -361,6 +370,16 @@ fn with_counter(c: &mut Cursor, n: Number) -> Option<String> {
 }
 
 const THAT_TYPE: &str = " of that type";
+
+/// A converted mana cost equal to the number chosen before ("that number",
+/// or "the number" where an instruction names it again).
+pub const MANA_VALUE_THAT_NUMBER: &str = " with converted mana cost equal to that number";
+pub const MANA_VALUE_THE_NUMBER: &str = " with converted mana cost equal to the number";
+/// Dealt damage this turn (120.3), after a noun in the singular and in the plural.
+const DAMAGED_ONE: &str = " that was dealt damage this turn";
+const DAMAGED_MANY: &str = " dealt damage this turn";
+/// The name chosen before (201.3).
+const WITH_THAT_NAME: &str = " with that name";
 
 /// The words of a static ability for the type its source chose as it entered (614.12).
 pub const THE_CHOSEN_TYPE: &str = " of the chosen type";
@@ -411,6 +430,9 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         mana_value: None,
         controlled_by: None,
         chosen_type: false,
+        mana_value_chosen: false,
+        chosen_name: false,
+        dealt_damage_this_turn: false,
         owner: None,
         with_counter: None,
         ..f.clone()
@@ -422,7 +444,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
     if !subtype_ok || rest != FilterSpec::default() || f.keywords.len() + f.not_keywords.len() > 1 || (!f.all_types.is_empty() && !f.types.is_empty()) || (f.types.len() > 4 && !permanent_card) {
         return Err(format!("the filter {f:?}"));
     }
-    let suffixes = [f.keywords.len() + f.not_keywords.len(), f.power.is_some() as usize, f.toughness.is_some() as usize, f.mana_value.is_some() as usize, f.with_counter.is_some() as usize];
+    let suffixes = [f.keywords.len() + f.not_keywords.len(), f.power.is_some() as usize, f.toughness.is_some() as usize, f.mana_value.is_some() as usize, f.mana_value_chosen as usize, f.chosen_name as usize, f.with_counter.is_some() as usize, f.dealt_damage_this_turn as usize];
     if suffixes.iter().sum::<usize>() > 1 {
         return Err(format!("the filter {f:?}"));
     }
@@ -556,6 +578,15 @@ fn write_suffixes(f: &FilterSpec, n: Number, mut s: String) -> Result<String, St
             Some(Compare::Exactly(v)) => s.push_str(&format!("{words}{v}")),
             None => {}
         }
+    }
+    if f.mana_value_chosen {
+        s.push_str(MANA_VALUE_THAT_NUMBER);
+    }
+    if f.chosen_name {
+        s.push_str(WITH_THAT_NAME);
+    }
+    if f.dealt_damage_this_turn {
+        s.push_str(if n == Number::One { DAMAGED_ONE } else { DAMAGED_MANY });
     }
     if let Some(kind) = &f.with_counter {
         if !super::instructions::counter_kind_ok(kind) {

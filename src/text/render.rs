@@ -221,7 +221,8 @@ fn domain_words(def: &CardDef, out: &mut [Unit]) {
                 }
                 _ => false,
             };
-            if has {
+            // (A line the instruction writes itself has its word there: `instead_lines`.)
+            if has && !u.text.contains(&format!("{word} \u{2014} ")) {
                 u.text = format!("{word} \u{2014} {}", u.text);
             }
         }

@@ -177,7 +177,7 @@ fn write_cda(power: &Amount, toughness: &Amount, def: &CardDef) -> Result<String
 
 /// The conditions a static ability may have (611.3a, `rules::static_conditions`),
 /// their words, and the ability word printed before them (207.2c).
-fn conditions() -> Vec<(&'static str, Option<&'static str>, Condition)> {
+pub(super) fn condition_words() -> Vec<(&'static str, Option<&'static str>, Condition)> {
     let graveyard = Amount::Dynamic(DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter: Filter::default(), whose: Some(Relation::You) });
     vec![
         ("seven or more cards are in your graveyard", Some("Threshold"), Condition::AtLeast { amount: graveyard, count: 7 }),
@@ -189,7 +189,7 @@ fn conditions() -> Vec<(&'static str, Option<&'static str>, Condition)> {
 /// subject, +2 for a condition written first ("As long as ..., [ability]").
 pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     let start = c.pos;
-    for (words, word, cond) in conditions() {
+    for (words, word, cond) in condition_words() {
         c.pos = start;
         if let Some(w) = word {
             if !(c.eat(w) && c.eat(" — ")) {
@@ -671,7 +671,7 @@ const BLOCK_ADDITIONAL: [&str; 2] = ["can block an additional creature each comb
 pub fn write_with(effect: &StaticEffect, condition: &Option<Condition>, def: &CardDef, variant: u8) -> Result<String, String> {
     let plain = write(effect, def, variant & 1 == 1, variant / 4)?;
     let Some(cond) = condition else { return Ok(plain) };
-    let (words, word) = match conditions().into_iter().find(|(_, _, c)| c == cond) {
+    let (words, word) = match condition_words().into_iter().find(|(_, _, c)| c == cond) {
         Some((words, word, _)) => (words.to_string(), word),
         None => {
             let this = if variant & 2 == 2 { Subject::Name(&def.name) } else { Subject::It };
