@@ -1,6 +1,5 @@
 //! The second (and third) real cards of families that had one: each built-in
-//! card (compiled from its printed text, or written in the card form in
-//! src/cards/data/ where the engine can't read it yet) plays as its printed
+//! card (compiled from its printed text) plays as its printed
 //! text says, through the same kind as the family's first card. The printed
 //! text of each is quoted beside its test.
 

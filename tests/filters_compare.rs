@@ -1,7 +1,7 @@
 //! Filters that compare numbers and read keywords (115.1, 202.3, 208):
 //! "with converted mana cost 3 or less", "with power 4 or greater", "with
 //! flying", "spell with converted mana cost 2". Real cards, built in
-//! (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), Oracle text in each definition: Smother,
+//! (built in: compiled from their printed text), Oracle text in each definition: Smother,
 //! Reprisal, Wing Snare, Spell Snare. Expected legal targets come from the
 //! cards' printed numbers and the pumps applied.
 

@@ -6,7 +6,7 @@
 //! `exile`); a cost that can't be paid is neither offered nor accepted, and
 //! a wrong choice changes nothing. Cards named together move together.
 //!
-//! The cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), their text as printed:
+//! The cards (built in: compiled from their printed text), their text as printed:
 //! - Waste Away {4}{B}: "As an additional cost to cast Waste Away, discard a
 //!   card. / Target creature gets -5/-5 until end of turn."
 //! - Sonic Burst {1}{R}: "As an additional cost to cast Sonic Burst, discard a

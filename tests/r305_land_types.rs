@@ -3,7 +3,7 @@
 //! effect that sets a land's subtype takes away its other land types and the
 //! abilities of its text. Real cards, their Oracle text in `text`; expected
 //! mana comes from the cards' types, not from the engine. The cards are
-//! built in (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet).
+//! built in (built in: compiled from their printed text).
 
 mod common;
 use common::*;

@@ -3,7 +3,7 @@
 //! controller see the top N and choose their new order (`arrange_cards`,
 //! top first). The other players learn only how many.
 //!
-//! Real cards, built in (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet):
+//! Real cards, built in (built in: compiled from their printed text):
 //! - Sage Owl {1}{U}, 1/1 Bird: "Flying. When Sage Owl enters the
 //!   battlefield, look at the top four cards of your library, then put them
 //!   back in any order."

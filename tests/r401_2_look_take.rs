@@ -5,7 +5,7 @@
 //! named to them only), then the order of the rest (`arrange_cards` with
 //! `bottom`, listed top first: the last one listed is the bottom card).
 //!
-//! Real cards, built in (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet):
+//! Real cards, built in (built in: compiled from their printed text):
 //! - Impulse {1}{U}, instant: "Look at the top four cards of your library.
 //!   Put one of them into your hand and the rest on the bottom of your
 //!   library in any order."

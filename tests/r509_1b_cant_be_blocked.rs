@@ -4,7 +4,7 @@
 //! resolving spell or ability. Declaring a block on such an attacker is
 //! refused with the game unchanged; the other attackers can be blocked.
 //!
-//! Built-in cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), printed text:
+//! Built-in cards (built in: compiled from their printed text), printed text:
 //! - Phantom Warrior {1}{U}{U}, 2/2; Tidal Kraken; Covert Operative:
 //!   "[This] can't be blocked."
 //! - Tormented Soul {B}, 1/1; Inkfathom Infiltrator: "[This] can't block and

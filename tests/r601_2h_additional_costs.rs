@@ -5,7 +5,7 @@
 //! spell can read what was sacrificed ("the sacrificed creature's power")
 //! through last known information (112.7a).
 //!
-//! Real cards, built in (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), Oracle text
+//! Real cards, built in (built in: compiled from their printed text), Oracle text
 //! in each definition: Fling, Bone Splinters, Goblin Grenade, Shrapnel Blast,
 //! Life's Legacy, Fumarole.
 

@@ -1,7 +1,7 @@
 //! 601.3, 305.1, 305.2: cards played from zones other than the hand, the
 //! library's top card played revealed, and additional land plays.
 //!
-//! The cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), their text as printed:
+//! The cards (built in: compiled from their printed text), their text as printed:
 //! - Crucible of Worlds {3}, Artifact: "You may play land cards from your graveyard."
 //! - Future Sight {2}{U}{U}{U}, Enchantment: "Play with the top card of your
 //!   library revealed. / You may play the top card of your library."

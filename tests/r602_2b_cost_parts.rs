@@ -2,7 +2,7 @@
 //! costs with several parts of one kind: the objects named for a kind pay
 //! every part of that kind together, each object one part.
 //!
-//! The cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), their text as printed:
+//! The cards (built in: compiled from their printed text), their text as printed:
 //! - Angel's Herald {W} 1/1: "{2}{W}, {T}, Sacrifice a green creature, a
 //!   white creature, and a blue creature: Search your library for a card named
 //!   Empyrial Archangel and put it onto the battlefield. Then shuffle your

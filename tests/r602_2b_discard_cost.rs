@@ -4,7 +4,7 @@
 //! resolves, together. An ability whose cost can't be paid is neither offered
 //! nor accepted, and a wrong choice changes nothing.
 //!
-//! The cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), their text as printed:
+//! The cards (built in: compiled from their printed text), their text as printed:
 //! - Patrol Hound {1}{W} 2/2: "Discard a card: Patrol Hound gains first strike until end of turn."
 //! - Patchwork Gnomes {3} 2/1: "Discard a card: Regenerate Patchwork Gnomes."
 //! - Wild Mongrel {1}{G} 2/2: "Discard a card: Wild Mongrel gets +1/+1 and becomes the

@@ -4,7 +4,7 @@
 //! "Return [this] to its owner's hand" (`return_self`); a morph cost too
 //! (702.36e).
 //!
-//! The cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), their text as printed:
+//! The cards (built in: compiled from their printed text), their text as printed:
 //! - Meloku the Clouded Mirror {4}{U} 2/4: "Flying / {1}, Return a land you
 //!   control to its owner's hand: Create a 1/1 blue Illusion creature token
 //!   with flying."

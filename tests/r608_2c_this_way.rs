@@ -3,7 +3,7 @@
 //! what actually happened: the life the players lost, the damage dealt after
 //! prevention, summed over every player or object the instruction reached.
 //!
-//! The cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), their text as printed:
+//! The cards (built in: compiled from their printed text), their text as printed:
 //! - Blood Tithe: "Each opponent loses 3 life. You gain life equal to the life lost this way."
 //! - Exsanguinate: "Each opponent loses X life. You gain life equal to the life lost this way."
 //! - Subversion, Agent of Masks: "At the beginning of your upkeep, each opponent loses 1 life.

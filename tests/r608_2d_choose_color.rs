@@ -3,7 +3,7 @@
 //! `choose_color` question; "protection from the chosen color" / "the color
 //! of your choice" (702.16a) then reads that answer.
 //!
-//! Real cards, built in (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet):
+//! Real cards, built in (built in: compiled from their printed text):
 //! - Mother of Runes {W}, 1/1: "{T}: Target creature you control gains
 //!   protection from the color of your choice until end of turn."
 //! - Brave the Elements {W}, instant: "Choose a color. White creatures you

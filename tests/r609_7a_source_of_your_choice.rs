@@ -5,7 +5,7 @@
 //! that one event's damage, then the shield is used up; 614.9 the same shape
 //! for a redirection.
 //!
-//! The cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), their text as printed:
+//! The cards (built in: compiled from their printed text), their text as printed:
 //! - Circle of Protection: Red {1}{W}: "{1}: The next time a red source of
 //!   your choice would deal damage to you this turn, prevent that damage."
 //! - Circle of Protection: Black {1}{W}: the same for a black source.

@@ -4,7 +4,7 @@
 //! turn, 800.4k when that player has left), through the affected permanent's
 //! controller's next untap step (502.2), for as long as a condition holds.
 //!
-//! The cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), their text as printed:
+//! The cards (built in: compiled from their printed text), their text as printed:
 //! - Frost Breath: "Tap up to two target creatures. Those creatures don't untap
 //!   during their controller's next untap step."
 //! - Kor Hookmaster: "When Kor Hookmaster enters the battlefield, tap target

@@ -3,7 +3,7 @@
 //! by timestamp wins (613.6); when one ends the permanent goes to the
 //! controller the remaining ones say, or back to where it started.
 //!
-//! Real cards, built in (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), with their Oracle text:
+//! Real cards, built in (built in: compiled from their printed text), with their Oracle text:
 //! - Control Magic {2}{U}{U}, Aura: "Enchant creature. You control enchanted creature."
 //! - Steal Artifact {2}{U}{U}, Aura: "Enchant artifact. You control enchanted artifact."
 //! - Sower of Temptation {2}{U}{U}, 2/2 flying: "When Sower of Temptation enters

@@ -3,7 +3,7 @@
 //! condition is true): threshold, hellbent, and the level bands of level up
 //! (702.86a, 711).
 //!
-//! Cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet):
+//! Cards (built in: compiled from their printed text):
 //! - Krosan Beast {3}{G} 1/1: "Threshold — Krosan Beast gets +7/+7 as long as
 //!   seven or more cards are in your graveyard."
 //! - Nimble Mongoose {G} 1/1: "Shroud. Threshold — Nimble Mongoose gets +2/+2

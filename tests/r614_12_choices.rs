@@ -5,7 +5,7 @@
 //! abilities. Each question is a decision of its own kind; a wrong answer is
 //! refused and leaves the game as it was.
 //!
-//! Real cards, built in (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), with their printed text:
+//! Real cards, built in (built in: compiled from their printed text), with their printed text:
 //! - Distant Melody {3}{U}, sorcery: "Choose a creature type. Draw a card for
 //!   each permanent you control of that type."
 //! - Luminescent Rain {2}{G}, instant: "Choose a creature type. You gain 2

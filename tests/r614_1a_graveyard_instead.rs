@@ -6,7 +6,7 @@
 //! into a graveyard from, 112.6b) and whether only a move from the
 //! battlefield counts ("would die", 700.4).
 //!
-//! Built-in cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), their printed text:
+//! Built-in cards (built in: compiled from their printed text), their printed text:
 //! - Gravebane Zombie {3}{B}, 3/2: "If Gravebane Zombie would die, put
 //!   Gravebane Zombie on top of its owner's library instead."
 //! - Nissa's Chosen {G}{G}, 2/3: "If Nissa's Chosen would die, put it on the

@@ -5,7 +5,7 @@
 //! permanent you control", "+1/+1 counters on a creature you control",
 //! "tokens under your control").
 //!
-//! The cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), their text as printed:
+//! The cards (built in: compiled from their printed text), their text as printed:
 //! - Doubling Season {4}{G}: "If an effect would create one or more tokens
 //!   under your control, it creates twice that many of those tokens instead. /
 //!   If an effect would place one or more counters on a permanent you control,

@@ -4,7 +4,7 @@
 //! split when the shield covers less than all of it; it isn't redirected to a
 //! recipient that is no longer a creature on the battlefield.
 //!
-//! The cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), their text as printed:
+//! The cards (built in: compiled from their printed text), their text as printed:
 //! - Nomads en-Kor {W} 1/1: "{0}: The next 1 damage that would be dealt to Nomads en-Kor
 //!   this turn is dealt to target creature you control instead."
 //! - Spirit en-Kor {3}{W} 2/2: "Flying / {0}: The next 1 damage that would be dealt to

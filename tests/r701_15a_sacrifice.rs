@@ -4,7 +4,7 @@
 //! chosen permanents are sacrificed at the same time. Sacrifice isn't
 //! destruction: indestructible and regeneration don't stop it.
 //!
-//! The cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), their text as printed:
+//! The cards (built in: compiled from their printed text), their text as printed:
 //! - Diabolic Edict: "Target player sacrifices a creature."
 //! - Cruel Edict: "Target opponent sacrifices a creature."
 //! - Innocent Blood: "Each player sacrifices a creature."

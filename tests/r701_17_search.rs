@@ -3,7 +3,7 @@
 //! with the stated quality and may find fewer (701.17b); the others see how
 //! many, and which ones only when revealed or put onto the battlefield.
 //!
-//! Real cards, built in (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), Oracle text in each
+//! Real cards, built in (built in: compiled from their printed text), Oracle text in each
 //! definition: Rampant Growth, Diabolic Tutor, Worldly Tutor, Harrow.
 
 mod common;

@@ -4,7 +4,7 @@
 //! the permanent it becomes, knows how many times it was kicked, and was
 //! "kicked" if that is once or more.
 //!
-//! The cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), their text as printed:
+//! The cards (built in: compiled from their printed text), their text as printed:
 //! - Gnarlid Pack {1}{G}, 2/2: "Multikicker {1}{G} / Gnarlid Pack enters the
 //!   battlefield with a +1/+1 counter on it for each time it was kicked."
 //! - Wolfbriar Elemental {2}{G}{G}, 4/4: "Multikicker {G} / When Wolfbriar

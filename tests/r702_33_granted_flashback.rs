@@ -8,7 +8,7 @@
 //! later does not gain it). A card with its own flashback too may be cast for
 //! either.
 //!
-//! Cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet):
+//! Cards (built in: compiled from their printed text):
 //! - Snapcaster Mage {1}{U}: "Flash. When Snapcaster Mage enters the
 //!   battlefield, target instant or sorcery card in your graveyard gains
 //!   flashback until end of turn. The flashback cost is equal to its mana cost."

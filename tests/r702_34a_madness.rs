@@ -7,7 +7,7 @@
 //! 601.2f-h; no timing restriction, 608.2f). Otherwise the card goes to the
 //! graveyard.
 //!
-//! The cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), their text as printed:
+//! The cards (built in: compiled from their printed text), their text as printed:
 //! - Fiery Temper {1}{R}{R}: "Fiery Temper deals 3 damage to target creature
 //!   or player. / Madness {R}"
 //! - Arrogant Wurm {3}{G}{G} 4/4: "Trample / Madness {2}{G}"

@@ -5,7 +5,7 @@
 //! happen then (707.8), what only its controller may see (707.5) and its
 //! reveal as it leaves (707.9).
 //!
-//! The cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), their text as printed (reminder
+//! The cards (built in: compiled from their printed text), their text as printed (reminder
 //! text left out):
 //! - Exalted Angel {4}{W}{W} 4/5: "Flying / Whenever Exalted Angel deals
 //!   damage, you gain that much life. / Morph {2}{W}{W}"

@@ -3,7 +3,7 @@
 //! cast by any player count; copies are not cast (706.10) and don't count;
 //! the count starts again each turn.
 //!
-//! Real cards, built in (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet):
+//! Real cards, built in (built in: compiled from their printed text):
 //! - Grapeshot {1}{R}: "Grapeshot deals 1 damage to target creature or player. Storm"
 //! - Empty the Warrens {3}{R}: "Put two 1/1 red Goblin creature tokens onto the battlefield. Storm"
 //! - Tendrils of Agony {2}{B}{B}: "Target player loses 2 life and you gain 2 life. Storm"

@@ -3,7 +3,7 @@
 //! entwined spell has every mode's targets, in the modes' order, and does
 //! every mode's instructions in order.
 //!
-//! Cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet):
+//! Cards (built in: compiled from their printed text):
 //! - Barbed Lightning {2}{R}: "Choose one — Barbed Lightning deals 3 damage to
 //!   target creature; or Barbed Lightning deals 3 damage to target player.
 //!   Entwine {2}"

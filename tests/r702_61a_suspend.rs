@@ -8,7 +8,7 @@
 //! so has haste until its caster loses control of it. 117.6: a card with no
 //! mana cost can't be cast for it (Ancestral Vision only by its suspend).
 //!
-//! The cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), their text as printed:
+//! The cards (built in: compiled from their printed text), their text as printed:
 //! - Rift Bolt {2}{R}: "Rift Bolt deals 3 damage to target creature or
 //!   player. / Suspend 1—{R}"
 //! - Ancestral Vision (no mana cost, blue): "Suspend 4—{U} / Target player

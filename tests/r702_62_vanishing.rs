@@ -3,7 +3,7 @@
 //! if this permanent has a time counter on it, remove a time counter from it",
 //! and "When the last time counter is removed from this permanent, sacrifice it."
 //!
-//! Real cards, built in (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet):
+//! Real cards, built in (built in: compiled from their printed text):
 //! - Calciderm {2}{W}{W} 5/5: "Shroud. Vanishing 4"
 //! - Lavacore Elemental {2}{R} 5/3: "Vanishing 1. Whenever a creature you
 //!   control deals combat damage to a player, put a time counter on Lavacore Elemental."

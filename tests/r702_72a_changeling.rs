@@ -4,7 +4,7 @@
 //! later "loses all creature types" wins over it, and "gains all creature
 //! types" gives the same to any creature for a while.
 //!
-//! The cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), their text as printed:
+//! The cards (built in: compiled from their printed text), their text as printed:
 //! - Woodland Changeling {2}{G} 2/2: "Changeling (This card is every creature type.)"
 //! - Avian Changeling {2}{W} 2/2: "Changeling / Flying"
 //! - Amoeboid Changeling {1}{U} 1/1: "Changeling / {T}: Target creature gains

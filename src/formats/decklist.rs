@@ -29,7 +29,8 @@ pub const MAX_DECK: u32 = 500;
 pub struct DeckEntry {
     pub count: u32,
     pub name: String,
-    /// "understood" (compiled from its text) or "built-in" (a hand-written definition).
+    /// "understood" (compiled from its text, the card table given) or
+    /// "built-in" (a card of the built-in pool, read without the table).
     pub source: String,
 }
 
