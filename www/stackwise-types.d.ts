@@ -326,7 +326,8 @@ bottom?: boolean, } | { "decision": "choose_yes_no", subject: ObjectId, yes: str
 
 export type DeckEntry = { count: number, name: string, 
 /**
- * "understood" (compiled from its text) or "built-in" (a hand-written definition).
+ * "understood" (compiled from its text, the card table given) or
+ * "built-in" (a card of the built-in pool, read without the table).
  */
 source: string, };
 
