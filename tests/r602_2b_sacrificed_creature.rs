@@ -15,7 +15,6 @@
 //!   Bears 2/2, Hill Giant 3/3.
 
 mod common;
-use common::*;
 use serde_json::json;
 
 #[test]

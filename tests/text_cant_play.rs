@@ -13,7 +13,6 @@
 //! - Lightning Bolt {R}, Shock {R}.
 
 mod common;
-use common::*;
 use serde_json::json;
 
 #[test]
