@@ -58,9 +58,19 @@ fn uses() -> BTreeMap<(String, String), BTreeSet<String>> {
                 // Read as the engine reads it: shorthand spellings in their general form.
                 let mut card = card.clone();
                 stackwise::cards::lowering::lower(&mut card);
-                let card = &card;
                 let name = card.get("name").and_then(Value::as_str).unwrap_or("?").to_string();
-                walk(card, &format!("{name} ({dir})"), &mut out);
+                // A card written as printed (its type line one string): its compiled form.
+                if card.get("type").is_some_and(Value::is_string) {
+                    for k in ["power", "toughness", "loyalty"] {
+                        if let Some(n) = card.get(k).and_then(Value::as_i64) {
+                            card[k] = Value::String(n.to_string());
+                        }
+                    }
+                    card["layout"] = "normal".into();
+                    let printed: stackwise::text::table::TableCard = serde_json::from_value(card.clone()).unwrap();
+                    card = serde_json::to_value(stackwise::text::compile(&printed).unwrap_or_else(|e| panic!("{name} ({dir}): {e:?}"))).unwrap();
+                }
+                walk(&card, &format!("{name} ({dir})"), &mut out);
             }
         }
     }

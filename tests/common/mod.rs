@@ -44,9 +44,11 @@ impl T {
             v["format"] = "stackwise-scenario".into();
             v["version"] = 1.into();
         }
-        // Read as a scenario file is read: card shorthands in their general form.
+        // Read as a scenario file is read: card shorthands in their general form,
+        // cards written as printed (a type line of one string) compiled from their text.
         stackwise::cards::lowering::lower(&mut v);
-        let s: scenario::Scenario = serde_json::from_value(v).expect("scenario JSON");
+        let printed = v.get("cards").and_then(|c| c.as_array()).is_some_and(|cs| cs.iter().any(|c| c.get("type").is_some_and(|t| t.is_string())));
+        let s: scenario::Scenario = if printed { scenario::parse_value(&v).unwrap_or_else(|e| panic!("scenario: {e:?}")) } else { serde_json::from_value(v).expect("scenario JSON") };
         let b = s.build().unwrap_or_else(|e| panic!("scenario invalid: {e:?}"));
         T { b }
     }
