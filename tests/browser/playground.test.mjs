@@ -230,7 +230,7 @@ test("the layout works at phone width", async () => {
 
 test("a modal triggered ability asks for its mode as it goes on the stack (603.3c)", async () => {
   const page = await open("/?scenario=r603-3c-modal-trigger");
-  await page.click('.in-hand[data-name="Two-Minded Sage (example card)"]');
+  await page.click('.in-hand[data-name="Two-Minded Sage"]');
   await idle(page);
   await pass(page);
   await pass(page);
