@@ -25,6 +25,7 @@
 //! - Steal Artifact {2}{U}{U}: "Enchant artifact / You control enchanted artifact."
 //! - Vigean Graftmage {2}{U} 0/0: "Graft 2 / {1}{U}: Untap target creature
 //!   with a +1/+1 counter on it."
+//! - Kormus Bell {4}: "All Swamps are 1/1 black creatures that are still lands."
 //! - Serra Angel {3}{W}{W} 4/4 flying, vigilance; Hill Giant {3}{R} 3/3;
 //!   Goblin Piker {1}{R} 2/1; Grizzly Bears {1}{G} 2/2; Sol Ring {1}.
 
@@ -153,4 +154,28 @@ fn r122_1_vigean_graftmage_targets_only_a_creature_with_a_counter() {
     t.pass_all();
     assert!(!t.g().objects[&t.id("b")].tapped);
     assert!(t.g().objects[&t.id("plain")].tapped);
+}
+
+/// Kormus Bell {4}: "All Swamps are 1/1 black creatures that are still lands."
+/// Every Swamp, whoever controls it, becomes a 1/1 creature (layers 4 and 7b)
+/// and black (layer 5); other lands are left alone. Living Plane, beside it,
+/// makes every land a 1/1 creature but gives no colour: a Forest stays colourless.
+#[test]
+fn r613_1e_kormus_bell_makes_swamps_black_creatures_and_living_plane_gives_no_colour() {
+    use stackwise::rules::types::Color;
+    let t = game(&["Kormus Bell", "Living Plane"], json!([]), json!(["Kormus Bell", {"card": "Swamp", "label": "swamp"}, {"card": "Forest", "label": "forest"}]), json!([{"card": "Swamp", "label": "bobs"}]));
+    for l in ["swamp", "bobs"] {
+        let c = t.g().chars(t.id(l)).unwrap();
+        assert!(c.is_creature() && c.has_type(CardType::Land), "{l}");
+        assert_eq!((c.power, c.toughness), (Some(1), Some(1)));
+        assert_eq!(c.colors.iter().collect::<Vec<_>>(), vec![Color::Black], "{l}");
+    }
+    assert!(!t.g().chars(t.id("forest")).unwrap().is_creature());
+    // With Living Plane too: the Forest is a 1/1 creature, still colourless; the Swamps stay black.
+    let t = game(&["Kormus Bell", "Living Plane"], json!([]), json!(["Kormus Bell", "Living Plane", {"card": "Swamp", "label": "swamp"}, {"card": "Forest", "label": "forest"}]), json!([]));
+    let f = t.g().chars(t.id("forest")).unwrap();
+    assert!(f.is_creature());
+    assert_eq!((f.power, f.toughness), (Some(1), Some(1)));
+    assert_eq!(f.colors.iter().count(), 0);
+    assert_eq!(t.g().chars(t.id("swamp")).unwrap().colors.iter().collect::<Vec<_>>(), vec![Color::Black]);
 }

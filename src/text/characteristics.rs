@@ -15,7 +15,7 @@
 use super::compile::Context;
 use super::cursor::Cursor;
 use crate::cards::def::*;
-use crate::rules::types::CardType;
+use crate::rules::types::{CardType, Color, ColorSet};
 
 /// One clause's words for a singular or plural subject.
 fn verb<'a>(plural: bool, one: &'a str, many: &'a str) -> &'a str {
@@ -59,7 +59,14 @@ fn still_land(c: &mut Cursor, plural: bool, gain: bool) -> Option<Vec<Modificati
             return None;
         }
         let (p, t) = fixed_pt(c)?;
-        c.eat(verb(plural, " creature that's still a land", " creatures that are still lands")).then(|| vec![Modification::AddType(CardType::Creature), set_pt(p, t)])
+        // "1/1 black creatures": a colour too (layer 5).
+        let color = Color::ALL.iter().copied().find(|col| c.eat(&format!(" {}", super::words::color_word(*col))));
+        if !c.eat(verb(plural, " creature that's still a land", " creatures that are still lands")) {
+            return None;
+        }
+        let mut mods = vec![Modification::AddType(CardType::Creature), set_pt(p, t)];
+        mods.extend(color.map(|col| Modification::SetColors(ColorSet::single(col))));
+        Some(mods)
     })
 }
 
@@ -164,9 +171,20 @@ pub fn write(mods: &[Modification], plural: bool, word: u8, name: &str, gain: bo
                     (true, false) => "becomes",
                     (true, true) => "become",
                 };
-                let pt = format!("{p}/{t}");
+                // A single colour set with them: "1/1 black creatures".
+                let color = match rest.get(2) {
+                    Some(Modification::SetColors(cs)) => match cs.iter().collect::<Vec<_>>().as_slice() {
+                        [one] => Some(*one),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let pt = match color {
+                    Some(col) => format!("{p}/{t} {}", super::words::color_word(col)),
+                    None => format!("{p}/{t}"),
+                };
                 let words = if plural { format!("{v} {pt} creatures that are still lands") } else { format!("{v} {} {pt} creature that's still a land", super::words::article(&pt)) };
-                (words, 2, true)
+                (words, 2 + usize::from(color.is_some()), true)
             }
             (Modification::SetPowerToughness { power: Amount::Fixed(p), toughness: Amount::Fixed(t) }, _) => (format!("{}{p}/{t}", verb(plural, BASE_PT.0, BASE_PT.1)), 1, true),
             (Modification::AddSubtype(t), _) if !plural && !crate::rules::land_types::BASIC_LAND_TYPES.iter().any(|(b, _)| b == t) => {
