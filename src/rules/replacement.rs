@@ -49,7 +49,7 @@ use crate::cards::def::*;
 use std::collections::BTreeSet;
 
 /// A damage event about to happen (119.1, 615).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DamageEvent {
     pub source: ObjectId,
     pub target: TargetChoice,
@@ -321,7 +321,7 @@ impl Game {
     }
 
     /// Is the damage event's target still something damage can be dealt to?
-    fn damage_target_ok(&self, target: TargetChoice) -> bool {
+    pub(crate) fn damage_target_ok(&self, target: TargetChoice) -> bool {
         match target {
             TargetChoice::Player(p) => (p.0 as usize) < self.players.len() && !self.player(p).lost,
             TargetChoice::Object(t) => {
@@ -346,17 +346,19 @@ impl Game {
             if cands.is_empty() {
                 break;
             }
-            let what = format!(
-                "{} {}damage from {} to {}",
-                ev.amount,
-                if ev.combat { "combat " } else { "" },
-                self.name_of(ev.source),
-                self.target_name(ev.target)
-            );
+            let what = self.damage_event_words(&ev);
             let who = self.affected_player(ev.target);
             let Some(a) = self.choose_applicable(who, &cands, &what) else { break };
             applied.insert(a.key);
-            self.apply_damage_replacement(&mut ev, &a);
+            if a.applies == Applies::Redirect {
+                if let Some(q) = self.redirect_question(&ev) {
+                    let k = self.choose_replacement(q);
+                    self.redirect_answered(&mut ev, k);
+                }
+            } else if let Some(part) = self.apply_damage_replacement(&mut ev, &a) {
+                // 614.9: the redirected part is a damage event of its own.
+                self.deal_damage(part.source, part.target, part.amount, part.combat, if part.combat { "510.2" } else { "119.3" });
+            }
             if ev.amount <= 0 {
                 break;
             }
@@ -364,27 +366,43 @@ impl Game {
         ev
     }
 
+    /// A damage event in words, as a question names it.
+    pub(crate) fn damage_event_words(&self, ev: &DamageEvent) -> String {
+        format!("{} {}damage from {} to {}", ev.amount, if ev.combat { "combat " } else { "" }, self.name_of(ev.source), self.target_name(ev.target))
+    }
+
     /// 616.1: the effect to apply now among `cands` (asked of `who` when two or
     /// more differ; effects alike from the same controller need no question).
     fn choose_applicable(&mut self, who: Option<PlayerId>, cands: &[Applicable], what: &str) -> Option<Applicable> {
-        let first = cands.first()?.clone();
+        let q = match self.applicable_question(who, cands, what) {
+            Ok(first) => return first,
+            Err(q) => q,
+        };
+        let k = self.choose_replacement(q);
+        cands.iter().find(|c| c.key == k).cloned()
+    }
+
+    /// 616.1: the effect that applies without a question (`Ok`: the first, or
+    /// none when `cands` is empty), or the question `who` is to be asked.
+    pub(crate) fn applicable_question(&self, who: Option<PlayerId>, cands: &[Applicable], what: &str) -> Result<Option<Applicable>, ReplacementQuestion> {
+        let Some(first) = cands.first().cloned() else { return Ok(None) };
         // Shields that would do the same thing (the same kind, amount and recipients) are alike too.
         let same = |a: &Applies, b: &Applies| match (a, b) {
             (Applies::Shield(x), Applies::Shield(y)) => self.shield_kind(*x).is_some() && self.shield_kind(*x) == self.shield_kind(*y),
             _ => a == b,
         };
-        let alike = cands.iter().all(|c| same(&c.applies, &first.applies) && c.applies != Applies::Redirect && self.source_controller(c.source) == self.source_controller(first.source));
-        let Some(who) = who.filter(|_| !alike) else { return Some(first) };
-        let q = ReplacementQuestion {
+        // One effect needs no question.
+        let alike = cands.len() == 1
+            || cands.iter().all(|c| same(&c.applies, &first.applies) && c.applies != Applies::Redirect && self.source_controller(c.source) == self.source_controller(first.source));
+        let Some(who) = who.filter(|_| !alike) else { return Ok(Some(first)) };
+        Err(ReplacementQuestion {
             player: who,
             rule: "616.1".into(),
             prompt: format!("{} effects would apply to {what}: choose the one to apply first (the others are looked at again afterwards)", cands.len()),
             options: cands.iter().map(|c| c.key).collect(),
             descriptions: cands.iter().map(|c| c.text.clone()).collect(),
             event: what.to_string(),
-        };
-        let k = self.choose_replacement(q);
-        cands.iter().find(|c| c.key == k).cloned()
+        })
     }
 
     fn shield_kind(&self, id: u64) -> Option<&ShieldKind> {
@@ -529,7 +547,10 @@ impl Game {
         self.ask(q.player, &q.rule, q.prompt, kind, Resume::Replacement { answers, action });
     }
 
-    fn apply_damage_replacement(&mut self, ev: &mut DamageEvent, a: &Applicable) {
+    /// Apply `a` (not the 306.7 redirection: `redirect_question`) to `ev`.
+    /// Returns the part of the damage a redirection shield sends elsewhere, a
+    /// damage event of its own (614.9), for the caller to deal.
+    pub(crate) fn apply_damage_replacement(&mut self, ev: &mut DamageEvent, a: &Applicable) -> Option<DamageEvent> {
         let src_name = self.name_of(ev.source);
         let tname = self.target_name(ev.target);
         let before = ev.amount;
@@ -552,7 +573,7 @@ impl Game {
                 prevent(self, ev, before, "615.1", &format!("{tname} has protection from it (702.16e)"));
             }
             Applies::Shield(id) => {
-                let Some(pos) = self.prevention.shields.iter().position(|s| s.id == *id) else { return };
+                let Some(pos) = self.prevention.shields.iter().position(|s| s.id == *id) else { return None };
                 let sh = self.prevention.shields[pos].clone();
                 let (remaining, next_time) = match sh.kind {
                     ShieldKind::PreventDamage { remaining, next_time, .. } => (remaining, next_time),
@@ -611,18 +632,18 @@ impl Game {
                     format!("{}: {src_name} deals {} damage to {tname} instead of {before}", a.text, ev.amount),
                 ));
             }
-            Applies::Static(_) => {}
-            Applies::Redirect => self.planeswalker_redirect(ev, before),
+            Applies::Static(_) | Applies::Redirect => {}
         }
+        None
     }
 
-    /// 306.7: the source's controller chooses, as the redirection is
-    /// applied, whether the damage goes to one of the damaged player's
-    /// planeswalkers instead.
-    fn planeswalker_redirect(&mut self, ev: &mut DamageEvent, before: i32) {
+    /// 306.7: the question the source's controller answers as the
+    /// redirection is applied: whether the damage goes to one of the damaged
+    /// player's planeswalkers instead (None when it can't).
+    pub(crate) fn redirect_question(&self, ev: &DamageEvent) -> Option<ReplacementQuestion> {
         let (src_name, tname) = (self.name_of(ev.source), self.target_name(ev.target));
-        let TargetChoice::Player(p) = ev.target else { return };
-        let Some(by) = self.controller_of(ev.source) else { return };
+        let TargetChoice::Player(p) = ev.target else { return None };
+        let by = self.controller_of(ev.source)?;
         let walkers = self.planeswalkers_of(p);
         let mut options = vec![KEY_NO_REDIRECT];
         let mut descriptions = vec![format!("deal it to {tname}")];
@@ -631,21 +652,27 @@ impl Game {
             let loyalty = self.obj(*w).and_then(|o| o.extra.counters.get("loyalty").copied()).unwrap_or(0);
             descriptions.push(format!("deal it to {} ({loyalty} loyalty) instead", self.name_of(*w)));
         }
-        let what = format!("{before} damage from {src_name} to {tname}");
-        let q = ReplacementQuestion {
+        Some(ReplacementQuestion {
             player: by,
             rule: "306.7".into(),
-            prompt: format!("{src_name} would deal {before} noncombat damage to {tname}: deal it to a planeswalker {tname} controls instead?"),
+            prompt: format!("{src_name} would deal {} noncombat damage to {tname}: deal it to a planeswalker {tname} controls instead?", ev.amount),
             options,
             descriptions,
-            event: what.clone(),
-        };
-        let k = self.choose_replacement(q);
+            event: format!("{} damage from {src_name} to {tname}", ev.amount),
+        })
+    }
+
+    /// 306.7: the answer `k` (a planeswalker's id, or `KEY_NO_REDIRECT`) applied to `ev`.
+    pub(crate) fn redirect_answered(&mut self, ev: &mut DamageEvent, k: u64) {
+        let (src_name, tname) = (self.name_of(ev.source), self.target_name(ev.target));
+        let TargetChoice::Player(p) = ev.target else { return };
+        let Some(by) = self.controller_of(ev.source) else { return };
+        let what = format!("{} damage from {src_name} to {tname}", ev.amount);
         let bname = self.player(by).name.clone();
-        match walkers.iter().find(|w| w.0 == k) {
+        match self.planeswalkers_of(p).into_iter().find(|w| w.0 == k) {
             Some(w) => {
-                ev.target = TargetChoice::Object(*w);
-                let wname = self.name_of(*w);
+                ev.target = TargetChoice::Object(w);
+                let wname = self.name_of(w);
                 self.emit(Event::new(
                     "306.7",
                     EventKind::Replaced { what, by: ev.source },
@@ -662,12 +689,12 @@ impl Game {
     /// the rest stays with `ev`. The damage isn't redirected if the new
     /// recipient is no longer a creature or planeswalker on the battlefield, or
     /// a player in the game; the shield then waits for later damage.
-    fn redirect_damage(&mut self, ev: &mut DamageEvent, pos: usize, instead: TargetChoice, remaining: i32) {
+    fn redirect_damage(&mut self, ev: &mut DamageEvent, pos: usize, instead: TargetChoice, remaining: i32) -> Option<DamageEvent> {
         let (text, by) = (self.prevention.shields[pos].text.clone(), self.prevention.shields[pos].source);
         if !self.damage_target_ok(instead) {
             let iname = self.target_name(instead);
             self.emit(Event::new("614.9", EventKind::Note, format!("{text}: {iname} can't be dealt damage now, so nothing is redirected")));
-            return;
+            return None;
         }
         let n = remaining.min(ev.amount).max(0);
         let left = remaining - n;
@@ -684,7 +711,7 @@ impl Game {
             format!("{text}: {n} of the damage from {src_name} to {tname} is dealt to {iname} instead"),
         ));
         ev.amount -= n;
-        self.deal_damage(ev.source, instead, n, ev.combat, if ev.combat { "510.2" } else { "119.3" });
+        Some(DamageEvent { source: ev.source, target: instead, amount: n, combat: ev.combat })
     }
 
     /// 614.9: a resolved spell or ability creates a redirection shield.

@@ -1109,6 +1109,10 @@ pub struct ResolutionFrame {
     /// followed for ("he or she", `PlayerRef::EachInTurn`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub each: Option<PlayerId>,
+    /// The damage of the instruction being followed, on its way through the
+    /// replacement effects while a question about it waits (rules::damage_queue).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub damage: Option<Box<super::damage_queue::DamageQueue>>,
 }
 
 fn is_zero_i32(n: &i32) -> bool {
