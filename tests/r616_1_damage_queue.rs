@@ -121,3 +121,63 @@ fn r616_1_a_waiting_damage_question_travels_in_a_saved_game() {
     assert_eq!(t.life(1), 20);
     assert_eq!(loyalty(&t, "jace"), 3);
 }
+
+/// A's Grizzly Bears and Hill Giant attack B; B's Grizzly Bears block the
+/// Giant. B controls Urza's Armor and has a Healing Salve shield (the next 3
+/// damage to B prevented). The combat damage step stops at B's event.
+fn combat_board() -> T {
+    let mut t = T::new(json!({
+        "players": [
+            {"name": "A", "battlefield": [{"card": "Grizzly Bears", "label": "ab"}, {"card": "Hill Giant", "label": "giant"}]},
+            {"name": "B", "hand": [{"card": "Healing Salve", "label": "salve"}], "battlefield": ["Urza's Armor", {"card": "Grizzly Bears", "label": "bb"}, "Plains"]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "beginning_of_combat"}
+    }));
+    for _ in 0..12 {
+        if let Some(d) = t.g().pending.clone() {
+            match d.kind {
+                DecisionKind::DeclareAttackers { .. } => {
+                    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@ab", "target": {"player": 1}}, {"attacker": "@giant", "target": {"player": 1}}]}));
+                }
+                DecisionKind::DeclareBlockers { .. } => {
+                    t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@bb", "attacker": "@giant"}]}));
+                }
+                _ => return t,
+            }
+            continue;
+        }
+        if t.g().turn.step == Step::DeclareBlockers && salve_left(&t).is_none() {
+            t.act(json!({"action": "pass_priority", "player": 0}));
+            t.act(json!({"action": "cast_spell", "player": 1, "card": "@salve", "mode": 1, "targets": [{"player": 1}], "auto_pay": true}));
+        }
+        t.pass_all();
+    }
+    t
+}
+
+#[test]
+fn r616_1_combat_damage_stops_at_the_event_that_asks_and_is_dealt_together() {
+    // Armor first: 2 - 1 = 1, the Salve prevents that 1 (2 left). Salve first: it
+    // prevents both (1 left), and nothing is left for the Armor (616.1e).
+    for (first, left) in [("Urza's Armor", 2), ("Healing Salve", 1)] {
+        let mut t = combat_board();
+        assert_eq!(t.g().turn.step, Step::CombatDamage);
+        let (rule, who, _) = question(&t);
+        assert_eq!((rule.as_str(), who), ("616.1", 1), "B, the affected player, chooses");
+        assert_eq!(t.life(0), 20);
+        assert_eq!(t.zone("bb"), "battlefield", "510.2: no combat damage is dealt before B answers");
+        assert!(t.g().combat.as_ref().is_some_and(|c| c.damage.is_some()), "the step keeps its damage where it stands");
+        // Saved while asked, and read back: the step's damage where it stood.
+        let back: Game = serde_json::from_str(&serde_json::to_string(t.g()).unwrap()).unwrap();
+        assert!(back == *t.g());
+        *t.gm() = back;
+        let ev = answer(&mut t, first);
+        assert!(t.g().pending.is_none(), "{:?}", t.g().pending);
+        assert!(!ev.iter().any(|e| matches!(e.kind, EventKind::StepBegan { .. }) && e.rule == "510"), "the step began once: {:?}", rules(&ev));
+        assert_eq!(count(&ev, |k| matches!(k, EventKind::DamageDealt { combat: true, .. })), 2, "the Giant and B's Bears deal theirs; B's event is all prevented: {:?}", rules(&ev));
+        assert_eq!(t.life(1), 20);
+        assert_eq!(salve_left(&t), Some(left), "{first} first");
+        assert_eq!(t.zone("bb"), "graveyard", "the Giant's 3 damage");
+        assert_eq!(t.zone("giant"), "battlefield");
+    }
+}

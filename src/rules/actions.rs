@@ -601,6 +601,12 @@ impl Game {
             (Resume::CombatDamage, Answer::BlockerOrder { attacker, order }) => self.perform_order_blockers(attacker, &order),
             // 510.1c: whether a blocked attacker assigns its damage as though it weren't blocked.
             (Resume::CombatDamage, Answer::Yes(yes)) => self.answer_as_unblocked(yes),
+            // 616.1 / 306.7: the step's combat damage goes on from the event that asked.
+            (Resume::CombatDamage, Answer::Replacement(k)) => {
+                if let Some(q) = self.combat.as_mut().and_then(|c| c.damage.as_mut()) {
+                    q.answer = Some(k);
+                }
+            }
             (Resume::CombatDamage, Answer::Assignment { attacker, amounts }) => {
                 if let Some(cb) = self.combat.as_mut() {
                     cb.assigned.insert(attacker, amounts);

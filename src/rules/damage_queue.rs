@@ -63,6 +63,9 @@ pub struct DamageQueue {
     /// already removed its counter for this damage.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub counters_removed: Vec<ObjectId>,
+    /// The answer to `asked`, once given, until the queue runs again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer: Option<u64>,
 }
 
 impl DamageQueue {
@@ -96,6 +99,7 @@ impl Game {
     /// Returns the damage dealt, or None when a question was asked (the queue
     /// then holds where it stands).
     pub(crate) fn run_damage_queue(&mut self, q: &mut DamageQueue, mut answer: Option<u64>, resume: Resume) -> Option<i32> {
+        answer = answer.or(q.answer.take());
         let batch = self.damage_batch_begin();
         self.batch_counters_removed = std::mem::take(&mut q.counters_removed);
         while !q.todo.is_empty() {

@@ -526,6 +526,10 @@ impl Game {
             return true;
         }
         let step = self.turn.step;
+        // Combat damage goes through a queue that asks where a question comes (rules::damage_queue).
+        if matches!(step, Step::FirstStrikeDamage | Step::CombatDamage) && self.damage_queue_usable() {
+            return true;
+        }
         let Some((q, events)) = self.look_ahead(|g| g.begin_step()) else { return true };
         if events.iter().any(|e| matches!(e.kind, EventKind::StepBegan { step: s } if s == step)) {
             self.emit(Event::new(step.rule(), EventKind::StepBegan { step }, format!("the {} begins", step.label())));

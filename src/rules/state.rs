@@ -830,6 +830,11 @@ pub struct Combat {
     /// all of it to what they attack).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub as_unblocked: Vec<(ObjectId, bool)>,
+    /// 510.2: the step's combat damage on its way through the replacement
+    /// effects while a question about it waits (rules::damage_queue).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(skip))]
+    pub damage: Option<Box<super::damage_queue::DamageQueue>>,
 }
 
 /// Maps keyed by object id are written with string keys, so that they are
