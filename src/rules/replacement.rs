@@ -18,20 +18,23 @@
 //! answered with `Action::ChooseReplacement`). Effects that are alike (the
 //! same effect from the same player) need no question.
 //!
-//! The engine can't stop in the middle of an event, so the questions come
-//! first: before a piece of work that may meet one (a resolving instruction,
-//! a step's turn-based actions, a state-based check, an action's costs), the
-//! engine plays that work on a copy of the game with the answers given so far
-//! (`ask_replacement_questions_first`). If the copy meets a question nobody
-//! has answered, the question is asked and nothing else happens; once every
-//! question is answered the work is done for real and uses the answers in the
-//! order the questions come. Because the game is deterministic, the copy and
-//! the real work meet the same questions, and each choice is made knowing how
-//! the earlier ones changed the event, as 616.1 asks. The copy is only made
-//! while an effect that could compete exists (a static replacement ability, a
-//! shield, Fog, a planeswalker for 306.7), so ordinary games pay nothing.
-//! Where no question can be asked (a direct call from outside the turn's
-//! loop), the first effect listed applies and the event log says so.
+//! Damage dealt at once (an instruction's damage, a combat damage step) goes
+//! through a queue of events that a question stops and its answer resumes
+//! (rules::damage_queue). Other work can't stop in the middle of an event, so
+//! its questions come first: before a piece of work that may meet one (a
+//! resolving instruction, a step's turn-based actions, a state-based check, an
+//! action's costs), the engine plays that work on a copy of the game with the
+//! answers given so far (`ask_replacement_questions_first`). If the copy meets
+//! a question nobody has answered, the question is asked and nothing else
+//! happens; once every question is answered the work is done for real and
+//! uses the answers in the order the questions come. Because the game is
+//! deterministic, the copy and the real work meet the same questions, and each
+//! choice is made knowing how the earlier ones changed the event, as 616.1
+//! asks. The copy is only made while an effect that could compete exists (a
+//! static replacement ability, a shield, Fog, a planeswalker for 306.7), so
+//! ordinary games pay nothing. Where no question can be asked (a direct call
+//! from outside the turn's loop), the first effect listed applies and the
+//! event log says so.
 //!
 //! 306.7: noncombat damage that a source would deal to a player may be dealt
 //! to a planeswalker that player controls instead, if the source's controller
