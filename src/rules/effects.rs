@@ -325,12 +325,16 @@ impl Game {
             return None;
         }
         // 614.8: regeneration is a replacement effect of destruction.
-        if self.replace_destruction(id, can_regenerate) {
-            return None;
-        }
+        let super::replacement::Destruction::Destroyed { instead } = self.replace_destruction(id, can_regenerate) else { return None };
+        Some(self.destroyed_move(id, rule, instead))
+    }
+
+    /// 701.7: the permanent is destroyed: its move to the graveyard, with the
+    /// "would die" effect chosen for it, if one was (616.1).
+    pub(crate) fn destroyed_move(&mut self, id: ObjectId, rule: &'static str, instead: Option<u64>) -> ZoneMove {
         let name = self.name_of(id);
         self.emit(Event::new(rule, EventKind::Destroyed { object: id }, format!("{name} is destroyed")));
-        Some(ZoneMove::new(id, Zone::Graveyard(PlayerId(0)), rule, "destroyed"))
+        ZoneMove { instead, ..ZoneMove::new(id, Zone::Graveyard(PlayerId(0)), rule, "destroyed") }
     }
 
     /// 613.1b: a control-changing effect. The permanent's controller before the

@@ -60,6 +60,28 @@ pub struct DamageEvent {
     pub combat: bool,
 }
 
+/// What became of a destruction (701.7) once its replacements were looked at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Destruction {
+    /// Regeneration or totem armor replaced it (614.8, 702.87a).
+    Replaced,
+    /// The permanent is destroyed; `instead`: the "would die" effect chosen
+    /// for its move to the graveyard (616.1).
+    Destroyed { instead: Option<u64> },
+}
+
+/// The options that could replace one destruction (`Game::destruction_choice`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DestructionChoice {
+    /// Asked when there is more than one option (616.1).
+    pub question: Option<ReplacementQuestion>,
+    /// The option that applies without a question.
+    pub first: u64,
+    pub totems: Vec<ObjectId>,
+    /// The keys of the "would die" effects among the options.
+    pub dying: Vec<u64>,
+}
+
 /// Which effect would apply.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Applies {
@@ -516,7 +538,6 @@ impl Game {
     /// The answers were for the work just done; none is left for later events.
     pub(crate) fn replacement_work_done(&mut self) {
         self.replacement_answers.clear();
-        self.replacement_chosen = None;
     }
 
     /// `ask_replacement_questions_first` for the beginning of a step (its
@@ -755,21 +776,33 @@ impl Game {
         self.emit(Event::new("615.7", EventKind::EffectCreated { description: text.clone() }, text));
     }
 
-    /// 701.7 / 614.8: regeneration replaces destruction. Returns true when the
-    /// destruction was replaced. A permanent that "can't be regenerated" (701.12
-    /// in the 2017 numbering's "can't" effects) has no such replacement.
+    /// 701.7 / 614.8: regeneration replaces destruction, and so does totem
+    /// armor (702.87a). A permanent that "can't be regenerated" (701.12 in the
+    /// 2017 numbering's "can't" effects) has no such replacement.
     ///
     /// 616.1: a "would die" replacement applies to the same event (a destroyed
     /// creature would go to the graveyard); with both, the creature's
-    /// controller chooses. If a "would die" effect is chosen, it is kept in
-    /// `replacement_chosen` for the move that follows.
-    pub(crate) fn replace_destruction(&mut self, id: ObjectId, can_regenerate: bool) -> bool {
+    /// controller chooses. A "would die" effect chosen goes with the move that
+    /// follows (`Destruction::Destroyed`).
+    pub(crate) fn replace_destruction(&mut self, id: ObjectId, can_regenerate: bool) -> Destruction {
+        let Some(c) = self.destruction_choice(id, can_regenerate) else { return Destruction::Destroyed { instead: None } };
+        let k = match &c.question {
+            Some(q) => self.choose_replacement(q.clone()),
+            None => c.first,
+        };
+        self.destruction_chosen(id, &c, k)
+    }
+
+    /// What could replace the destruction of `id`: None when nothing does (no
+    /// regeneration shield that may apply, no totem armor); else the first
+    /// option, and the question when there is more than one (616.1).
+    pub(crate) fn destruction_choice(&self, id: ObjectId, can_regenerate: bool) -> Option<DestructionChoice> {
         let forbid = self.effects.iter().any(|e| e.affected == id && e.modification == Modification::CantBeRegenerated);
-        let Some(o) = self.obj(id) else { return false };
+        let o = self.obj(id)?;
         let regenerates = can_regenerate && !forbid && o.extra.regen_shields > 0;
         let totems = self.totem_armors(id);
         if !regenerates && totems.is_empty() {
-            return false;
+            return None;
         }
         let name = self.name_of(id);
         let mut options = Vec::new();
@@ -783,40 +816,46 @@ impl Game {
             descriptions.push(format!("{}'s totem armor: its damage is removed and {} is destroyed instead", self.name_of(*a), self.name_of(*a)));
         }
         let dying = self.die_candidates(id);
-        let mut k = options[0];
-        if !dying.is_empty() || options.len() > 1 {
-            let who = self.controller_of(id).unwrap_or(PlayerId(0));
-            for (s, k, _, text) in &dying {
-                options.push(*k);
-                descriptions.push(format!("{}: {text}", self.effect_label(*s)));
-            }
-            let what = format!("{name} would be destroyed");
-            let q = ReplacementQuestion {
-                player: who,
-                rule: "616.1".into(),
-                prompt: format!("{} effects would apply as {name} would be destroyed: choose the one to apply", options.len()),
-                options,
-                descriptions,
-                event: what,
-            };
-            k = self.choose_replacement(q);
-            if dying.iter().any(|(_, d, _, _)| *d == k) {
-                self.replacement_chosen = Some(k);
-                return false;
-            }
+        let first = options[0];
+        if dying.is_empty() && options.len() == 1 {
+            return Some(DestructionChoice { question: None, first, totems, dying: Vec::new() });
+        }
+        let who = self.controller_of(id).unwrap_or(PlayerId(0));
+        for (s, k, _, text) in &dying {
+            options.push(*k);
+            descriptions.push(format!("{}: {text}", self.effect_label(*s)));
+        }
+        let question = ReplacementQuestion {
+            player: who,
+            rule: "616.1".into(),
+            prompt: format!("{} effects would apply as {name} would be destroyed: choose the one to apply", options.len()),
+            options,
+            descriptions,
+            event: format!("{name} would be destroyed"),
+        };
+        Some(DestructionChoice { question: Some(question), first, totems, dying: dying.iter().map(|d| d.1).collect() })
+    }
+
+    /// The option `k` of `c` applied to the destruction of `id`: a "would
+    /// die" effect goes with the move; totem armor or a regeneration shield
+    /// replaces the destruction now.
+    pub(crate) fn destruction_chosen(&mut self, id: ObjectId, c: &DestructionChoice, k: u64) -> Destruction {
+        if c.dying.contains(&k) {
+            return Destruction::Destroyed { instead: Some(k) };
         }
         if k != KEY_REGENERATION {
-            let Some(aura) = totems.iter().copied().find(|a| KEY_TOTEM.saturating_add(a.0) == k).or(totems.first().copied()) else { return false };
+            let Some(aura) = c.totems.iter().copied().find(|a| KEY_TOTEM.saturating_add(a.0) == k).or(c.totems.first().copied()) else { return Destruction::Destroyed { instead: None } };
             self.totem_armor(id, aura);
-            return true;
+            return Destruction::Replaced;
         }
+        let name = self.name_of(id);
         // One shield replaces one destruction (614.5): the others stay for later events.
         self.emit(Event::new(
             "614.8",
             EventKind::Replaced { what: format!("{name} would be destroyed"), by: id },
             format!("{name}'s regeneration shield replaces its destruction"),
         ));
-        let o = self.obj_mut(id).unwrap();
+        let Some(o) = self.obj_mut(id) else { return Destruction::Replaced };
         o.extra.regen_shields -= 1;
         o.damage = 0;
         o.deathtouch_damage = false;
@@ -830,7 +869,7 @@ impl Game {
         // 506.4: a regenerated attacking or blocking creature is removed from combat.
         self.remove_from_combat(id, "506.4", "it regenerated");
         self.mark_dirty(id);
-        true
+        Destruction::Replaced
     }
 
     /// 702.87a: the Auras with totem armor attached to this permanent.
@@ -1138,8 +1177,7 @@ impl Game {
     /// moves (one spell destroying everything), those of permanents leaving
     /// in it still apply; with several, the affected object's controller
     /// chooses (616.1). Returns the moved card's new id if one applied.
-    pub(crate) fn replace_dying(&mut self, id: ObjectId, pos: super::zones::Position, rule: &'static str) -> Option<ObjectId> {
-        let chosen = self.replacement_chosen.take();
+    pub(crate) fn replace_dying(&mut self, id: ObjectId, pos: super::zones::Position, rule: &'static str, chosen: Option<u64>) -> Option<ObjectId> {
         let cands = self.die_candidates(id);
         let name = self.name_of(id);
         let dies = self.obj(id).is_some_and(|o| o.zone == Zone::Battlefield) && self.chars(id).is_some_and(|c| c.is_creature());

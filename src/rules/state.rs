@@ -1449,12 +1449,11 @@ pub struct Game {
     /// (`Resume::Replacement`) as the game is read, never written.
     #[serde(default, skip_serializing, rename = "replacement_action")]
     pub(crate) saved_replacement_action: Option<Box<super::actions::Action>>,
-    /// A choice made for an event before it reaches the code that replaces it
-    /// (616.1: the "would die" effect chosen as a destruction is replaced).
-    /// Set and used within one piece of work: never saved (read, as older
-    /// builds wrote it, and not kept).
-    #[serde(default, skip_serializing, deserialize_with = "ignore_saved")]
-    pub replacement_chosen: Option<u64>,
+    /// Older builds kept the "would die" effect chosen as a destruction was
+    /// replaced here; it now goes with the move (`ZoneMove::instead`). Read,
+    /// as they wrote it, and not kept.
+    #[serde(default, skip_serializing, deserialize_with = "ignore_saved", rename = "replacement_chosen")]
+    pub(crate) saved_replacement_chosen: Option<u64>,
     /// 614.12: whether the controller of the land being played paid as it
     /// enters (rules::entry_payment); set and used within the land play:
     /// never saved.
@@ -1640,7 +1639,7 @@ impl Game {
             replacement_look_ahead: false,
             replacement_question: None,
             saved_replacement_action: None,
-            replacement_chosen: None,
+            saved_replacement_chosen: None,
             entry_paid: None,
             draw_step_draws: None,
             step_resumed: false,
