@@ -1083,7 +1083,7 @@ impl Game {
     /// on the battlefield (as the batch of moves began, if there is one), and
     /// an object's own "if [this] would be put into a graveyard from anywhere"
     /// wherever it is (112.6b).
-    fn die_candidates(&self, id: ObjectId) -> Vec<(ObjectId, u64, ReplacementKind, String)> {
+    pub(crate) fn die_candidates(&self, id: ObjectId) -> Vec<(ObjectId, u64, ReplacementKind, String)> {
         let mut pool = match &self.batch_die_replacements {
             Some(v) => v.clone(),
             None => self.die_replacements_now(),
@@ -1170,6 +1170,18 @@ impl Game {
             .collect()
     }
 
+    /// A move to a graveyard in words, as a question names it: a creature
+    /// "would die" (700.4), anything else "would be put into a graveyard".
+    pub(crate) fn graveyard_event_words(&self, id: ObjectId) -> String {
+        let name = self.name_of(id);
+        let dies = self.obj(id).is_some_and(|o| o.zone == Zone::Battlefield) && self.chars(id).is_some_and(|c| c.is_creature());
+        if dies {
+            format!("{name} would die")
+        } else {
+            format!("{name} would be put into a graveyard")
+        }
+    }
+
     /// 614.1a: a card or permanent that would be put into a graveyard goes
     /// somewhere else instead (exile, its owner's hand, the top or bottom of
     /// its owner's library, or shuffled into it). The replacements that apply
@@ -1180,8 +1192,7 @@ impl Game {
     pub(crate) fn replace_dying(&mut self, id: ObjectId, pos: super::zones::Position, rule: &'static str, chosen: Option<u64>) -> Option<ObjectId> {
         let cands = self.die_candidates(id);
         let name = self.name_of(id);
-        let dies = self.obj(id).is_some_and(|o| o.zone == Zone::Battlefield) && self.chars(id).is_some_and(|c| c.is_creature());
-        let event = if dies { format!("{name} would die") } else { format!("{name} would be put into a graveyard") };
+        let event = self.graveyard_event_words(id);
         let (s, key, kind, text) = match chosen.and_then(|k| cands.iter().find(|c| c.1 == k)) {
             // Chosen already, as the destruction was replaced (616.1).
             Some(c) => c.clone(),

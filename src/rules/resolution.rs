@@ -33,7 +33,7 @@ impl Game {
             chosen: Chosen::default(),
             this_way: 0,
             each: None,
-            damage: None,
+            queue: None,
         });
     }
 
@@ -74,8 +74,14 @@ impl Game {
             let e = f.item.effects[f.next].clone();
             // 616.1 / 306.7: the replacement questions this instruction would meet come first.
             // 306.7 asks only about noncombat damage to a player: damage to objects only asks nothing.
-            // Damage that goes through a queue asks its questions where they come (rules::damage_queue).
-            let queued = f.damage.is_some() || (matches!(e, Effect::DealDamage { .. } | Effect::DealDividedDamage) && self.damage_queue_usable());
+            // Damage and destruction go through a queue that asks its questions where they come
+            // (rules::damage_queue, rules::destruction_queue).
+            let queued = f.queue.is_some()
+                || match &e {
+                    Effect::DealDamage { .. } | Effect::DealDividedDamage => self.damage_queue_usable(),
+                    Effect::Destroy { .. } => self.destruction_queue_usable(),
+                    _ => false,
+                };
             let to_player = match &e {
                 Effect::DealDamage { to, .. } => self.resolve_recipients(&f, to).iter().any(|t| matches!(t, TargetChoice::Player(_))),
                 Effect::DealDividedDamage => f.item.targets.iter().any(|t| matches!(t, TargetChoice::Player(_))),
@@ -814,7 +820,7 @@ impl Game {
             chosen: Chosen::default(),
             this_way: 0,
             each: None,
-            damage: None,
+            queue: None,
         };
         for e in effects {
             let had = self.pending.is_some();

@@ -1114,10 +1114,21 @@ pub struct ResolutionFrame {
     /// followed for ("he or she", `PlayerRef::EachInTurn`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub each: Option<PlayerId>,
-    /// The damage of the instruction being followed, on its way through the
-    /// replacement effects while a question about it waits (rules::damage_queue).
+    /// The work of the instruction being followed, on its way through the
+    /// replacement effects while a question about it waits.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub damage: Option<Box<super::damage_queue::DamageQueue>>,
+    pub queue: Option<Box<InstructionQueue>>,
+}
+
+/// An instruction's events on their way through the replacement effects
+/// (616.1), kept by its resolution while a question about one waits.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InstructionQueue {
+    /// Damage dealt at once (rules::damage_queue).
+    Damage(super::damage_queue::DamageQueue),
+    /// Permanents destroyed at once (rules::destruction_queue).
+    Destruction(super::destruction_queue::DestructionQueue),
 }
 
 fn is_zero_i32(n: &i32) -> bool {

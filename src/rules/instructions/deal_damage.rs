@@ -10,7 +10,7 @@ use crate::rules::replacement::DamageEvent;
 impl Game {
     pub(super) fn do_deal_damage(&mut self, f: &mut ResolutionFrame, amount: &Amount, to: &Recipient) -> bool {
         let source = f.item.source;
-        if f.damage.is_none() {
+        if f.queue.is_none() {
             let targets = self.resolve_recipients(f, to);
             // 608.2h: every amount is found before any damage is dealt; "he or
             // she controls" is counted for each player dealt damage.
@@ -19,7 +19,7 @@ impl Game {
             if !self.damage_queue_usable() {
                 return self.deal_damage_now(f, events.collect());
             }
-            f.damage = Some(Box::new(DamageQueue::new(events)));
+            f.queue = Some(Box::new(InstructionQueue::Damage(DamageQueue::new(events))));
         }
         self.follow_damage_queue(f)
     }
@@ -30,7 +30,7 @@ impl Game {
     /// this way" (608.2c) is what was dealt after prevention. Returns false
     /// while a question waits.
     pub(super) fn follow_damage_queue(&mut self, f: &mut ResolutionFrame) -> bool {
-        let Some(mut q) = f.damage.take() else { return true };
+        let Some(InstructionQueue::Damage(mut q)) = f.queue.take().map(|q| *q) else { return true };
         let answer = match f.answer.take() {
             Some(Answer::Replacement(k)) => Some(k),
             _ => None,
@@ -41,7 +41,7 @@ impl Game {
                 true
             }
             None => {
-                f.damage = Some(q);
+                f.queue = Some(Box::new(InstructionQueue::Damage(q)));
                 false
             }
         }

@@ -11,7 +11,7 @@ use crate::rules::replacement::DamageEvent;
 
 impl Game {
     pub(super) fn do_deal_divided_damage(&mut self, f: &mut ResolutionFrame) -> bool {
-        if f.damage.is_none() {
+        if f.queue.is_none() {
             let source = f.item.source;
             // 601.2d / 608.2b: each legal target gets the share chosen on casting;
             // an illegal target's share is not dealt to anyone else.
@@ -26,7 +26,7 @@ impl Game {
             if !self.damage_queue_usable() {
                 return self.deal_damage_now(f, events);
             }
-            f.damage = Some(Box::new(DamageQueue::new(events)));
+            f.queue = Some(Box::new(InstructionQueue::Damage(DamageQueue::new(events))));
         }
         self.follow_damage_queue(f)
     }
