@@ -4,10 +4,13 @@
 //! settled before it (a regeneration shield used) stays settled, the answer
 //! takes the work on from the same permanent, the permanents still destroyed
 //! move together, and a game saved while the question waits is read back
-//! with the work where it stood (rules::destruction_queue).
+//! with the work where it stood: for a resolving spell
+//! (rules::destruction_queue) and for a state-based check (704.3,
+//! rules::sba_work).
 //!
 //! Cards (as printed):
 //! - Day of Judgment: "Destroy all creatures."
+//! - Pyroclasm: "Pyroclasm deals 2 damage to each creature."
 //! - Samurai of the Pale Curtain: "Bushido 1 / If a permanent would be put into a
 //!   graveyard, exile it instead."
 //! - River Boa: "Islandwalk / {G}: Regenerate River Boa."
@@ -123,4 +126,84 @@ fn r616_1_a_waiting_destruction_question_travels_in_a_saved_game() {
     assert!(t.g().pending.is_none());
     let second = if first == "boa" { "skel" } else { "boa" };
     assert_eq!((t.zone(first), t.zone(second)), ("battlefield".to_string(), "exile".to_string()));
+}
+
+/// Pyroclasm: "Pyroclasm deals 2 damage to each creature." The River Boa and
+/// the Drudge Skeletons (each with a shield) and the Samurai are dealt lethal
+/// damage: the state-based check destroys them at once (704.5g, 704.3).
+fn lethal_board(order: &[&str]) -> T {
+    let creature = |label: &str| match label {
+        "boa" => json!({"card": "River Boa", "label": "boa"}),
+        _ => json!({"card": "Drudge Skeletons", "label": "skel"}),
+    };
+    let mut bf: Vec<serde_json::Value> = order.iter().map(|l| creature(l)).collect();
+    bf.extend([json!("Forest"), json!("Swamp")]);
+    let cards: Vec<serde_json::Value> = ["Pyroclasm", "Samurai of the Pale Curtain", "River Boa", "Drudge Skeletons"].iter().map(|n| card_table::compiled(n)).collect();
+    let mut t = T::new(json!({
+        "cards": cards,
+        "players": [
+            {"name": "A", "hand": [{"card": "Pyroclasm", "label": "pyro"}],
+             "battlefield": [{"card": "Samurai of the Pale Curtain", "label": "samurai"}, "Mountain", "Mountain"]},
+            {"name": "B", "battlefield": bf}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@pyro", "auto_pay": true}));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "activate_ability", "player": 1, "source": "@boa", "ability": 0, "auto_pay": true}));
+    t.act(json!({"action": "activate_ability", "player": 1, "source": "@skel", "ability": 0, "auto_pay": true}));
+    t.pass_all();
+    t.pass_all();
+    t
+}
+
+#[test]
+fn r616_1_a_state_based_check_stops_at_each_destruction_that_asks() {
+    for order in [["boa", "skel"], ["skel", "boa"]] {
+        for (regen_first, regen_second) in [(true, true), (true, false), (false, true), (false, false)] {
+            let mut t = lethal_board(&order);
+            let ev = t.pass_all();
+            assert!(cites(&ev, "704.5g"), "{:?}", rules(&ev));
+            let (rule, who, _) = question(&t);
+            assert_eq!((rule.as_str(), who), ("616.1", 1));
+            assert!(t.g().sba_work.is_some(), "the check keeps its actions where they stand");
+            let first = asked_about(&t);
+            let second = if first == "boa" { "skel" } else { "boa" };
+            let pick = |regen: bool| if regen { "regeneration" } else { "Samurai of the Pale Curtain" };
+            answer(&mut t, pick(regen_first));
+            assert_eq!(asked_about(&t), second);
+            let o = t.g().obj(t.id(first)).unwrap();
+            assert_eq!((o.tapped, o.damage), if regen_first { (true, 0) } else { (false, 2) }, "the first destruction is settled");
+            assert_eq!(t.zone("samurai"), "battlefield", "nothing moves before the last answer (704.3)");
+            // Saved and read back while the second question waits.
+            let back: Game = serde_json::from_str(&serde_json::to_string(t.g()).unwrap()).unwrap();
+            assert!(back == *t.g());
+            *t.gm() = back;
+            answer(&mut t, pick(regen_second));
+            t.pass_all();
+            assert!(t.g().pending.is_none() && t.g().sba_work.is_none(), "{:?}", t.g().pending);
+            for (label, regen) in [(first, regen_first), (second, regen_second)] {
+                assert_eq!(t.zone(label), if regen { "battlefield" } else { "exile" }, "{label}");
+            }
+            assert_eq!(t.zone("samurai"), "exile", "its own replacement applies to it (no question)");
+        }
+    }
+}
+
+#[test]
+fn a_saved_check_that_names_what_is_not_in_the_game_is_refused() {
+    let mut t = lethal_board(&["boa", "skel"]);
+    t.pass_all();
+    assert!(t.g().sba_work.is_some());
+    assert_eq!(t.g().check_consistency(), Ok(()));
+    let mut v = serde_json::to_value(t.g()).unwrap();
+    v["game"]["sba_work"]["actions"][0]["object"] = json!(999_999);
+    let bad: Game = serde_json::from_value(v).expect("read");
+    let e = bad.check_consistency().unwrap_err();
+    assert!(e.contains("sba_work"), "{e}");
+    // A rule that isn't one of 704.5 is refused as the game is read.
+    let mut v = serde_json::to_value(t.g()).unwrap();
+    v["game"]["sba_work"]["actions"][0]["rule"] = json!("999.9");
+    let e = serde_json::from_value::<Game>(v).unwrap_err().to_string();
+    assert!(e.contains("not a state-based action's rule"), "{e}");
 }

@@ -83,7 +83,7 @@ impl Game {
     /// one was)) when the permanent is destroyed, Ok(None) when it isn't (it
     /// left, it is indestructible, or its destruction was replaced), or the
     /// question to ask when `answer` doesn't answer it.
-    fn settle_destruction(&mut self, id: ObjectId, can_regenerate: bool, answer: Option<u64>) -> Result<Option<Option<u64>>, ReplacementQuestion> {
+    pub(crate) fn settle_destruction(&mut self, id: ObjectId, can_regenerate: bool, answer: Option<u64>) -> Result<Option<Option<u64>>, ReplacementQuestion> {
         if !self.is_on_battlefield(id) {
             return Ok(None);
         }
@@ -113,7 +113,7 @@ impl Game {
     /// 616.1: the "would be put into a graveyard" effect that applies to the
     /// permanent's move (None when none does), or the question for its
     /// controller when two or more different ones do and `answer` doesn't say.
-    fn graveyard_choice(&self, id: ObjectId, answer: Option<u64>) -> Result<Option<u64>, ReplacementQuestion> {
+    pub(crate) fn graveyard_choice(&self, id: ObjectId, answer: Option<u64>) -> Result<Option<u64>, ReplacementQuestion> {
         let cands = self.die_candidates(id);
         let list: Vec<Applicable> = cands
             .iter()

@@ -44,6 +44,7 @@ pub mod replacement; // 614–616 replacement and prevention effects
 pub mod resolution; // 608 resolving spells and abilities
 pub mod saved; // the game as serialized state (checkpoints, saves), one table of card definitions
 pub mod sba; // 704 state-based actions
+pub mod sba_work; // 704.3 a check's actions settled through replacement effects: a question stops the check, the answer resumes it
 pub mod static_conditions; // 611.3a static abilities that apply only while a condition holds (threshold, hellbent, level up)
 pub mod search; // 701.17 searching a library, 701.18b shuffling around the found cards
 pub mod split; // 708 split cards: casting either half, both halves' characteristics elsewhere

@@ -926,6 +926,9 @@ pub enum Resume {
     /// 502.2: the untap step, as its active player chooses which permanents
     /// that may stay tapped do.
     UntapChoice,
+    /// 616.1: the state-based check stopped at a replacement question
+    /// (`Game::sba_work`, rules::sba_work).
+    StateBasedActions,
     /// 616.1 / 306.7: the work that met the replacement choice, run again
     /// with the answers given so far (`answers`, in the order the questions
     /// came) and this one: a resolution, a step or a state-based check as
@@ -1348,6 +1351,10 @@ pub struct Game {
     pub winners: Option<Vec<PlayerId>>,
     /// Number of 704.3 checks performed (for the record).
     pub sba_checks: u64,
+    /// 704.3: the actions of the check under way, settled up to the
+    /// replacement question the game waits for (rules::sba_work).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sba_work: Option<Box<super::sba_work::SbaWork>>,
     /// 603.10 (607 in the reference): cards exiled by one ability of a source, for its linked ability.
     pub linked: BTreeMap<ObjectId, Vec<ObjectId>>,
     /// 603.8: state triggers waiting (by pending trigger id) or on the stack (by stack id),
@@ -1618,6 +1625,7 @@ impl Game {
             events: Vec::new(),
             winners: None,
             sba_checks: 0,
+            sba_work: None,
             instruction_draws: 0,
             cleanup_again: false,
             leaving_batch: None,
