@@ -21,6 +21,9 @@
 //!   of your upkeep, sacrifice Bog Elemental unless you sacrifice a land."
 //! - Cosmic Larva {2}{R}{R} 7/6: "Trample / At the beginning of your
 //!   upkeep, sacrifice Cosmic Larva unless you sacrifice two lands."
+//! - Elder Spawn {4}{U}{U}{U} 6/6: "At the beginning of your upkeep,
+//!   unless you sacrifice an Island, sacrifice Elder Spawn and it deals 6
+//!   damage to you. / Elder Spawn can't be blocked by red creatures."
 //! - Ornithopter {0} 0/2 artifact creature ("Flying"), Grizzly Bears,
 //!   Swamp (the sacrifices).
 //! - Test Toll {1}{B} (a custom card, written as text): "You may sacrifice
@@ -166,6 +169,32 @@ fn r608_2d_sacrifice_this_unless_you_sacrifice_lands() {
         assert_eq!(t.zone("c"), "graveyard", "{card}");
         for i in 0..need - 1 {
             assert_eq!(t.zone(&format!("land{i}")), "battlefield", "{card}: nothing else is sacrificed");
+        }
+    }
+}
+
+#[test]
+fn r608_2d_elder_spawn_unless_you_sacrifice_an_island() {
+    // The other outcome is two instructions: the Spawn is sacrificed, then
+    // deals 6 damage to Alice as it last existed (608.2g).
+    for (island, yes) in [(true, true), (true, false), (false, false)] {
+        let mut bf = vec![json!({"card": "Elder Spawn", "label": "c"})];
+        if island {
+            bf.push(json!({"card": "Island", "label": "island"}));
+        }
+        let mut t = upkeep_game("Elder Spawn", json!(bf));
+        let mut ev = to_question(&mut t);
+        if island {
+            assert!(asked_yes_no(&t));
+            ev = answer(&mut t, yes);
+        } else {
+            assert!(t.g().pending.is_none(), "no Island: no question");
+            assert!(ev.iter().any(|e| e.rule == "608.2d"), "{:?}", rules(&ev));
+        }
+        assert_eq!(t.zone("c"), if yes { "battlefield" } else { "graveyard" }, "island {island}, yes {yes}");
+        assert_eq!(t.life(0), if yes { 20 } else { 14 }, "island {island}, yes {yes}");
+        if island {
+            assert_eq!(t.zone("island"), if yes { "graveyard" } else { "battlefield" });
         }
     }
 }

@@ -12,8 +12,12 @@ const IF_YOU_DONT: &str = ". If you don't, ";
 /// The wording bit of "[instruction] unless you sacrifice [permanents]".
 const UNLESS_SACRIFICE: u8 = 2;
 
-/// "You may X[ and Y][. If you do, Z]. If you don't, U[ and V]" (608.2d).
+/// "You may X[ and Y][. If you do, Z]. If you don't, U[ and V]", or
+/// "Unless you sacrifice an Island, U and V" (608.2d).
 pub(super) fn may_otherwise(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if let Some(e) = undone(c, s, |c, s| unless_first(c, ctx, s)) {
+        return Some(e);
+    }
     let may_part = undone(c, s, |c, s| may_if_you_do(c, ctx, s)).or_else(|| undone(c, s, |c, s| may_and(c, ctx, s)))?;
     let Effect::May { effects, text, .. } = may_part else { return None };
     if !c.eat(IF_YOU_DONT) {
@@ -57,13 +61,37 @@ pub(super) fn unless_you_sacrifice(c: &mut Cursor, ctx: &Context, s: &mut Senten
         return None;
     }
     let from = c.pos;
-    let sac = sacrifice(c, ctx, s)?;
-    if !matches!(&sac, Effect::Sacrifice { player: Recipient::Player(PlayerRef::You), filter, .. } if filter.controller.is_none()) {
-        return None;
-    }
+    let sac = you_sacrifice(c, ctx, s)?;
     add_alt(s, s.effects.len(), UNLESS_SACRIFICE);
     let text = c.text[from..c.pos].to_string();
     Some(Effect::May { effects: vec![sac], otherwise: vec![e.clone()], text })
+}
+
+/// "Unless you sacrifice an Island, [instruction] and [instruction]": the
+/// choice said first, before two instructions (one would be said before
+/// "unless").
+fn unless_first(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("unless you ") {
+        return None;
+    }
+    let from = c.pos;
+    let sac = you_sacrifice(c, ctx, s)?;
+    let text = c.text[from..c.pos].to_string();
+    if !c.eat(", ") {
+        return None;
+    }
+    let otherwise = branch(c, ctx, s)?;
+    if otherwise.len() < 2 {
+        return None;
+    }
+    add_alt(s, s.effects.len(), UNLESS_SACRIFICE);
+    Some(Effect::May { effects: vec![sac], otherwise, text })
+}
+
+/// "sacrifice a Forest / two Swamps" of the player themself (no "you control").
+fn you_sacrifice(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let sac = sacrifice(c, ctx, s)?;
+    matches!(&sac, Effect::Sacrifice { player: Recipient::Player(PlayerRef::You), filter, .. } if filter.controller.is_none()).then_some(sac)
 }
 
 /// The words of a `may` with `otherwise` instructions.
@@ -77,8 +105,13 @@ pub(super) fn write_may_otherwise(effects: &[Effect], otherwise: &[Effect], w: &
             return Ok(words);
         }
     }
+    let unless_first = matches!(effects, [Effect::Sacrifice { player: Recipient::Player(PlayerRef::You), .. }]) && otherwise.len() >= 2 && w.alt & UNLESS_SACRIFICE != 0;
     let wf = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !UNLESS_SACRIFICE, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
-    let first = write(&Effect::May { effects: effects.to_vec(), otherwise: Vec::new(), text: String::new() }, &wf)?;
+    // "unless you sacrifice an Island" or "you may sacrifice an Island".
+    let first = match unless_first {
+        true => format!("unless you {},", write(&effects[0], &wf)?),
+        false => write(&Effect::May { effects: effects.to_vec(), otherwise: Vec::new(), text: String::new() }, &wf)?,
+    };
     w.named.set(wf.named.get());
     let mut parts = Vec::new();
     let mut prev = effects.last();
@@ -88,5 +121,6 @@ pub(super) fn write_may_otherwise(effects: &[Effect], otherwise: &[Effect], w: &
         w.named.set(wo.named.get());
         prev = Some(e);
     }
-    Ok(format!("{first}{IF_YOU_DONT}{}", parts.join(" and ")))
+    let between = if unless_first { " " } else { IF_YOU_DONT };
+    Ok(format!("{first}{between}{}", parts.join(" and ")))
 }
