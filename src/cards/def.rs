@@ -1679,9 +1679,10 @@ pub enum Effect {
     /// 608.2d). "If you don't, [otherwise]": the `otherwise` instructions are
     /// followed instead when the player declines, or can't do the first of
     /// `effects` (608.2d: an impossible option can't be chosen, such as
-    /// sacrificing a creature with none to sacrifice). "Sacrifice [this]
+    /// sacrificing a creature with none to sacrifice). "[Instruction]
     /// unless you sacrifice a Forest" is one too: the sacrifice of a Forest
-    /// is the choice, the source's the other outcome.
+    /// is the choice, the instruction the other outcome ("sacrifice [this]
+    /// unless you sacrifice a Forest").
     May {
         effects: Vec<Effect>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
