@@ -57,7 +57,7 @@ impl Game {
         match e {
             Effect::Sacrifice { player: Recipient::Player(PlayerRef::You), filter, count } => {
                 let n = self.amount(f, count).max(0) as usize;
-                let mine = self.battlefield.iter().filter(|id| self.objects[*id].controller == you && (filter.is_empty() || self.matches_chosen(**id, filter, you, Some(source), &chosen))).count();
+                let mine = self.battlefield.iter().filter(|id| self.objects.get(*id).is_some_and(|o| o.on_battlefield() && o.controller == you) && (filter.is_empty() || self.matches_chosen(**id, filter, you, Some(source), &chosen))).count();
                 mine >= n
             }
             Effect::Discard { player: Recipient::Player(PlayerRef::You), count, filter, .. } => {
