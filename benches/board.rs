@@ -2,7 +2,8 @@
 //! Lightning Bolt cast and resolved (with its 704.3
 //! check) on boards of 10 to 10,000 permanents, once with a caster who has
 //! as many Forests as the board has permanents (auto-pay), once with a
-//! planeswalker in play (306.7 look-ahead); `legal_actions`
+//! planeswalker in play (306.7), once with a static replacement ability in
+//! play that never applies (Urza's Armor); `legal_actions`
 //! at 10,000 objects; one iteration of the 716.2a loop (Presence of Gond +
 //! Intruder Alarm) played by hand at 1,000 / 10,000 / 100,000 tokens.
 //!
@@ -38,8 +39,20 @@ fn bolt_board(n: usize, forests: bool) -> (Game, ObjectId, ObjectId) {
 /// `bolt_board`, with a planeswalker (Jace Beleren) for the Bolt's victim when
 /// `walker` (306.7: damage to a player could be redirected to it).
 fn bolt_board_with(n: usize, forests: bool, walker: bool) -> (Game, ObjectId, ObjectId) {
+    bolt_board_full(n, forests, walker, false)
+}
+
+/// `bolt_board_with`, and with Urza's Armor for the Bolt's victim when
+/// `armor` ("If a source would deal damage to you, prevent 1 of that
+/// damage."): a static replacement ability on the battlefield, which never
+/// applies to the Bolt at a creature, so any time spent on it is the cost of
+/// replacement effects merely existing (616.1).
+fn bolt_board_full(n: usize, forests: bool, walker: bool, armor: bool) -> (Game, ObjectId, ObjectId) {
     let pool = builtin();
     let mut g = Game::new(&["A".to_string(), "B".to_string()], 7);
+    if armor {
+        add_card(&mut g, pool, "Urza's Armor", PlayerId(1), Zone::Battlefield).unwrap();
+    }
     let jace = walker.then(|| {
         let id = add_card(&mut g, pool, "Jace Beleren", PlayerId(1), Zone::Battlefield).unwrap();
         // `add_card` puts the card there as it is, without the loyalty it
@@ -72,9 +85,9 @@ fn bolt_board_with(n: usize, forests: bool, walker: bool) -> (Game, ObjectId, Ob
 fn bolt(c: &mut Criterion) {
     let mut group = c.benchmark_group("bolt_cast_resolve");
     group.sample_size(20);
-    for (variant, forests, walker) in [("mixed_board", false, false), ("caster_forests", true, false), ("with_planeswalker", false, true)] {
+    for (variant, forests, walker, armor) in [("mixed_board", false, false, false), ("caster_forests", true, false, false), ("with_planeswalker", false, true, false), ("with_static_replacement", false, false, true)] {
         for &n in &[10usize, 100, 1_000, 10_000] {
-            let (g, bolt, target) = bolt_board_with(n, forests, walker);
+            let (g, bolt, target) = bolt_board_full(n, forests, walker, armor);
             let mountain = *g.battlefield.iter().next_back().unwrap();
             assert_eq!(g.name_of(mountain), "Mountain");
             // Fresh copies: the first Bolt on a just-cloned game (cold memory).
