@@ -20,20 +20,15 @@
 mod common;
 use common::*;
 use serde_json::json;
-use stackwise::rules::state::{DecisionKind, Game};
+use stackwise::rules::state::Game;
 use stackwise::rules::*;
 
 fn question(t: &T) -> (String, u8, Vec<String>) {
-    let d = t.g().pending.clone().expect("a question is pending");
-    let DecisionKind::ChooseReplacement { descriptions, .. } = d.kind else { panic!("not a replacement question: {:?}", d.kind) };
-    (d.rule, d.player.0, descriptions)
+    replacement_question(t)
 }
 
 fn answer(t: &mut T, name: &str) -> Vec<Event> {
-    let d = t.g().pending.clone().expect("a question is pending");
-    let DecisionKind::ChooseReplacement { options, descriptions, .. } = d.kind else { panic!("not a replacement question: {:?}", d.kind) };
-    let i = descriptions.iter().position(|s| s.contains(name)).unwrap_or_else(|| panic!("no option naming {name} in {descriptions:?}"));
-    t.act(json!({"action": "choose_replacement", "player": d.player.0, "choice": options[i]}))
+    answer_replacement(t, name)
 }
 
 /// The creature a pending question is about (by the label whose card it names).

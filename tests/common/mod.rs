@@ -243,3 +243,20 @@ pub fn cast_options(t: &T, label: &str) -> Vec<stackwise::rules::legal::CastOpti
         .flatten()
         .collect()
 }
+
+/// The pending 616.1 / 306.7 replacement question: (rule, who, descriptions).
+#[allow(dead_code)]
+pub fn replacement_question(t: &T) -> (String, u8, Vec<String>) {
+    let d = t.g().pending.clone().expect("a question is pending");
+    let stackwise::rules::state::DecisionKind::ChooseReplacement { descriptions, .. } = d.kind else { panic!("not a replacement question: {:?}", d.kind) };
+    (d.rule, d.player.0, descriptions)
+}
+
+/// Answer the pending replacement question with the option whose description contains `name`.
+#[allow(dead_code)]
+pub fn answer_replacement(t: &mut T, name: &str) -> Vec<Event> {
+    let d = t.g().pending.clone().expect("a question is pending");
+    let stackwise::rules::state::DecisionKind::ChooseReplacement { options, descriptions, .. } = d.kind else { panic!("not a replacement question: {:?}", d.kind) };
+    let i = descriptions.iter().position(|s| s.contains(name)).unwrap_or_else(|| panic!("no option naming {name} in {descriptions:?}"));
+    t.act(serde_json::json!({"action": "choose_replacement", "player": d.player.0, "choice": options[i]}))
+}
