@@ -919,6 +919,9 @@ pub(super) fn condition(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
     } else if looked_at_top_card(s.effects.last()) && c.eat(SHARES_A_CREATURE_TYPE) && this(c, ctx, s) {
         // Kinship: the card looked at (the top card of your library).
         Condition::TopCardSharesCreatureType
+    } else if let Some(cond) = c.attempt(|c| super::conditions::player_state(c).filter(|cond| !matches!(cond, Condition::LifeAtLeast { .. } | Condition::NoCardsInHand))) {
+        // "you have 10 or less life", "an opponent has no cards in hand".
+        cond
     } else if let Some(cond) = c.attempt(|c| super::conditions::read(c, super::conditions::Subject::Name(ctx.name))) {
         // The card named in the condition is "it" after.
         s.named |= names_source(&cond);
@@ -1069,6 +1072,7 @@ pub(super) fn condition_text(condition: &Condition, w: &W) -> Result<String, Str
         Condition::TopCardSharesCreatureType if looked_at_top_card(w.prev) => format!("{SHARES_A_CREATURE_TYPE}{}", write_this(w)),
         Condition::ThatCard { filter } => write_that_card_is(filter, w.prev)?,
         Condition::NoPermanents { filter } if filter.controller.is_none() => format!("no {} are on the battlefield", nouns::write(filter, Number::Many, None)?),
+        Condition::SomePlayer { .. } | Condition::Not { .. } if super::conditions::write_player_state(condition).is_ok() => super::conditions::write_player_state(condition)?,
         other => match super::statics::condition_words().into_iter().find(|(_, _, c)| c == other) {
             Some((words, _, _)) => words.to_string(),
             None => {

@@ -162,11 +162,8 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
     if let Some(t) = c.attempt(|c| blocked_by(c, ctx)) {
         return Some((t, 0));
     }
-    if let Some(t) = c.attempt(control_none) {
-        return Some((t, 0));
-    }
-    if let Some(t) = c.attempt(|c| this_has_keyword(c, ctx)) {
-        return Some((t, 0));
+    if let Some(tn) = c.attempt(|c| super::state_triggers::read(c, ctx)) {
+        return Some(tn);
     }
     if let Some(t) = c.attempt(|c| self_or_another(c, ctx)) {
         return Some((t, 1));
@@ -243,29 +240,6 @@ fn blocked_by(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
         return None;
     }
     Some(if *either { TriggerCondition::BlocksOrBlockedBy { filter: f.into() } } else { TriggerCondition::BlockedBy { filter: f.into() } })
-}
-
-/// "When [this] has flying" (603.8: a state trigger, once each time the
-/// state begins to hold): the source has the keyword.
-fn this_has_keyword(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
-    if !(c.eat("When ") && ctx.eat_name(c) && c.eat(" has ")) {
-        return None;
-    }
-    let k = super::keywords::read_simple(c)?;
-    c.rest().starts_with(", ").then(|| TriggerCondition::State { state: Condition::SourceIs { filter: FilterSpec { keywords: vec![k], ..Default::default() }.into() } })
-}
-
-/// "When you control no Islands" (603.8: a state trigger, once each time
-/// the state begins to hold).
-fn control_none(c: &mut Cursor) -> Option<TriggerCondition> {
-    if !c.eat("When you control no ") {
-        return None;
-    }
-    let f = nouns::read(c, Number::Many, None)?;
-    if f.controller.is_some() || !c.rest().starts_with(", ") {
-        return None;
-    }
-    Some(TriggerCondition::State { state: Condition::NoPermanents { filter: FilterSpec { controller: Some(Relation::You), ..f }.into() } })
 }
 
 /// "Whenever [you / a player / an opponent] cast(s) a[n] [spell noun]".
@@ -514,6 +488,9 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
     if let (TriggerCondition::Counters { change: CounterChange::Put, kind: Some(kind), filter, each_counter }, 0) = (t, n) {
         return write_counters_placed(name, kind, filter, *each_counter);
     }
+    if let TriggerCondition::State { state } = t {
+        return super::state_triggers::write(state, name, n);
+    }
     if n > 1 || (n == 1 && !matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::Dies { filter: Some(_) })) {
         return Err(format!("wording {n} of the trigger {t:?}"));
     }
@@ -555,12 +532,6 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
             let (words, _, _) = DEALS.iter().find(|(_, t, co)| t == to && co == combat_only).ok_or("a damage trigger")?;
             let noun = nouns::write(f, Number::One, None)?;
             Ok(format!("Whenever {} {noun}{words}", article(&noun)))
-        }
-        TriggerCondition::State { state: Condition::SourceIs { filter } } if filter.keywords.len() == 1 && **filter == FilterSpec { keywords: filter.keywords.clone(), ..Default::default() } => {
-            Ok(format!("When {name} has {}", filter.keywords[0].label()))
-        }
-        TriggerCondition::State { state: Condition::NoPermanents { filter } } if filter.controller == Some(Relation::You) => {
-            Ok(format!("When you control no {}", nouns::write(&FilterSpec { controller: None, ..(**filter).clone() }, Number::Many, None)?))
         }
         TriggerCondition::BlocksOrBlockedBy { filter } | TriggerCondition::BlockedBy { filter } => {
             let either = matches!(t, TriggerCondition::BlocksOrBlockedBy { .. });
