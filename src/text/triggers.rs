@@ -129,7 +129,10 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
 }
 
 /// Who casts: "you", "a player", "an opponent".
-const CASTERS: &[(&str, &str, Option<Relation>)] = &[("Whenever you cast ", "", Some(Relation::You)), ("Whenever a player casts ", "", None), ("Whenever an opponent casts ", "", Some(Relation::Opponent))];
+const CASTERS: &[(&str, &str, Option<Relation>)] = &[("you cast ", "", Some(Relation::You)), ("a player casts ", "", None), ("an opponent casts ", "", Some(Relation::Opponent))];
+
+/// "Whenever" and "When" before an event (603.2: the same trigger; wording 0 and 1).
+const WHENEVER: [&str; 2] = ["Whenever ", "When "];
 
 /// Where a permanent enters: "", " under your control", " under an opponent's control".
 const UNDER: &[(&str, Option<Relation>)] = &[(" under your control", Some(Relation::You)), (" under an opponent's control", Some(Relation::Opponent)), ("", None)];
@@ -156,8 +159,8 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
         }
     }
     c.pos = start;
-    if let Some(t) = c.attempt(spell_cast) {
-        return Some((t, 0));
+    if let Some(tn) = c.attempt(spell_cast) {
+        return Some(tn);
     }
     if let Some(t) = c.attempt(|c| blocked_by(c, ctx)) {
         return Some((t, 0));
@@ -242,8 +245,10 @@ fn blocked_by(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
     Some(if *either { TriggerCondition::BlocksOrBlockedBy { filter: f.into() } } else { TriggerCondition::BlockedBy { filter: f.into() } })
 }
 
-/// "Whenever [you / a player / an opponent] cast(s) a[n] [spell noun]".
-fn spell_cast(c: &mut Cursor) -> Option<TriggerCondition> {
+/// "Whenever [you / a player / an opponent] cast(s) a[n] [spell noun]",
+/// or "When ..." (wording 1).
+fn spell_cast(c: &mut Cursor) -> Option<(TriggerCondition, u8)> {
+    let n = WHENEVER.iter().position(|w| c.eat(w))? as u8;
     let (_, _, by) = CASTERS.iter().find(|(w, _, _)| c.eat(w))?;
     if !read_article(c) {
         return None;
@@ -253,7 +258,7 @@ fn spell_cast(c: &mut Cursor) -> Option<TriggerCondition> {
         return None;
     }
     let filter = (f != FilterSpec::default()).then(|| f.into());
-    c.rest().starts_with(", ").then_some(TriggerCondition::SpellCast { filter, by: *by })
+    c.rest().starts_with(", ").then_some((TriggerCondition::SpellCast { filter, by: *by }, n))
 }
 
 /// The wordings of a permanent tapped for mana (605.4a), the filter's
@@ -491,12 +496,13 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
     if let TriggerCondition::State { state } = t {
         return super::state_triggers::write(state, name, n);
     }
-    if n > 1 || (n == 1 && !matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::Dies { filter: Some(_) })) {
+    if n > 1 || (n == 1 && !matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::Dies { filter: Some(_) } | TriggerCondition::SpellCast { .. })) {
         return Err(format!("wording {n} of the trigger {t:?}"));
     }
     match t {
         TriggerCondition::SpellCast { filter, by } => {
-            let (who, _, _) = CASTERS.iter().find(|(_, _, b)| b == by).ok_or("a caster")?;
+            let (caster, _, _) = CASTERS.iter().find(|(_, _, b)| b == by).ok_or("a caster")?;
+            let who = format!("{}{caster}", WHENEVER[n as usize]);
             let noun = nouns::write(filter.as_deref().unwrap_or(&FilterSpec::default()), Number::One, Some(("spell", "spells")))?;
             Ok(format!("{who}{} {noun}", article(&noun)))
         }
