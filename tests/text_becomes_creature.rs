@@ -17,6 +17,11 @@
 //!   spell, if Hidden Gibbons is an enchantment, Hidden Gibbons becomes a 4/4 Ape creature."
 //! - Opal Caryatid {W} Enchantment: "When an opponent casts a creature
 //!   spell, if Opal Caryatid is an enchantment, Opal Caryatid becomes a 2/2 Soldier creature."
+//! - Opal Gargoyle {1}{W} Enchantment: "When an opponent casts a creature
+//!   spell, if Opal Gargoyle is an enchantment, Opal Gargoyle becomes a 2/2
+//!   Gargoyle creature with flying."
+//! - Opal Archangel {4}{W} Enchantment: "... Opal Archangel becomes a 5/5
+//!   Angel creature with flying and vigilance."
 //! - Skittering Skirge {B}{B} 3/2: "Flying / When you cast a creature spell, sacrifice Skittering Skirge."
 //! - Straw Golem {1} 2/3: "When an opponent casts a creature spell, sacrifice Straw Golem."
 //! - Giant Growth {G} Instant: "Target creature gets +3/+3 until end of turn."
@@ -27,10 +32,10 @@ mod common;
 use common::card_table::compiled;
 use common::*;
 use serde_json::{json, Value};
-use stackwise::rules::types::CardType;
+use stackwise::rules::types::{CardType, Keyword};
 use stackwise::rules::*;
 
-const CARDS: &[&str] = &["Hidden Predators", "Lurking Jackals", "Veiled Crocodile", "Hidden Gibbons", "Opal Caryatid", "Skittering Skirge", "Straw Golem", "Giant Growth", "Shock"];
+const CARDS: &[&str] = &["Opal Gargoyle", "Opal Archangel", "Hidden Predators", "Lurking Jackals", "Veiled Crocodile", "Hidden Gibbons", "Opal Caryatid", "Skittering Skirge", "Straw Golem", "Giant Growth", "Shock"];
 
 fn game(alice_bf: Value, alice_hand: Value, bob_bf: Value, bob_hand: Value, bob_life: i32) -> T {
     let cards: Vec<Value> = CARDS.iter().map(|n| compiled(n)).collect();
@@ -156,5 +161,25 @@ fn r603_2_when_you_or_an_opponent_cast_a_creature_spell() {
         assert_eq!(triggered(&ev), usize::from(fires), "{source}, Alice's own: {yours}");
         both_pass(&mut t);
         assert_eq!(t.zone("x"), if fires { "graveyard" } else { "battlefield" }, "{source}, Alice's own: {yours}");
+    }
+}
+
+/// "... creature with flying [and vigilance]": the keywords too (layer 6).
+#[test]
+fn r613_becomes_a_creature_with_keywords() {
+    for (card, p, toughness, subtype, keywords) in [("Opal Gargoyle", 2, 2, "Gargoyle", vec![Keyword::Flying]), ("Opal Archangel", 5, 5, "Angel", vec![Keyword::Flying, Keyword::Vigilance])] {
+        let cards: Vec<Value> = CARDS.iter().map(|n| compiled(n)).collect();
+        let mut t = T::new(json!({"cards": cards, "players": [
+            {"name": "Alice", "battlefield": [{"card": card, "label": "e"}], "library": ["Island", "Island", "Island"]},
+            {"name": "Bob", "battlefield": ["Forest", "Forest"], "hand": [{"card": "Grizzly Bears", "label": "b"}], "library": ["Island", "Island", "Island"]}
+        ], "turn": {"number": 4, "active": 1, "step": "precombat_main"}}));
+        let ev = t.act(json!({"action": "cast_spell", "player": 1, "card": "@b", "auto_pay": true}));
+        assert_eq!(triggered(&ev), 1, "{card}");
+        assert_still_enchantment(&t, "e");
+        both_pass(&mut t);
+        assert_became(&t, "e", p, toughness, subtype);
+        let c = t.g().chars(t.id("e")).unwrap();
+        assert!(keywords.iter().all(|k| c.keywords.contains(k)), "{card}: {:?}", c.keywords);
+        assert_eq!(t.zone("b"), "stack", "the Bears resolve after");
     }
 }
