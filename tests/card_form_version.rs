@@ -194,3 +194,39 @@ fn the_repository_files_are_written_in_the_general_form() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// Test Toll {1}{B}, Sorcery (a test card): "You may sacrifice a creature.
+/// If you don't, you lose 4 life." Before `may` had `otherwise`, the card
+/// form wrote it `may_sacrifice`; that is read as `may` with a `sacrifice`,
+/// the same instructions its text compiles to, and plays the same.
+#[test]
+fn may_sacrifice_is_read_as_may_with_a_sacrifice() {
+    let text = "You may sacrifice a creature. If you don't, you lose 4 life.";
+    let old = json!({"name": "Test Toll", "mana_cost": "{1}{B}", "types": ["Sorcery"], "text": text,
+                     "spell": {"effects": [{"do": "may_sacrifice", "filter": {"types": ["Creature"]},
+                                            "otherwise": [{"do": "lose_life", "amount": 4, "to": {"player": "you"}}]}]}});
+    let as_text = json!({"name": "Test Toll", "mana_cost": "{1}{B}", "type": "Sorcery", "text": text});
+    let effects = |card: &Value| -> (Value, i32) {
+        let scenario = json!({"format": "stackwise-scenario", "version": 1, "cards": [card],
+            "players": [{"name": "Alice", "hand": [{"card": "Test Toll", "label": "toll"}], "mana_pool": "BB"}, {"name": "Bob"}],
+            "turn": {"active": 0, "number": 3, "step": "precombat_main"}});
+        let mut s = Session::from_scenario(&scenario.to_string()).unwrap();
+        let toll = s.label("toll").unwrap();
+        let mut v = serde_json::to_value(&s.game().objects[&toll].def.spell.as_ref().unwrap().effects).unwrap();
+        // The words of the question are the log's, not the card's.
+        v[0].as_object_mut().unwrap().remove("text");
+        let cast: Action = serde_json::from_value(json!({"action": "cast_spell", "player": 0, "card": toll.0, "auto_pay": true})).unwrap();
+        s.apply(&cast, None).unwrap();
+        for p in [0, 1] {
+            let pass: Action = serde_json::from_value(json!({"action": "pass_priority", "player": p})).unwrap();
+            s.apply(&pass, None).unwrap();
+        }
+        (v, s.game().life_of(PlayerId(0)))
+    };
+    let (a, b) = (effects(&old), effects(&as_text));
+    assert_eq!(a.0, b.0);
+    assert_eq!(a.0[0]["do"], json!("may"));
+    assert_eq!(a.0[0]["effects"][0]["do"], json!("sacrifice"));
+    // 608.2d: no creature to sacrifice, so 4 life lost either way.
+    assert_eq!((a.1, b.1), (16, 16));
+}

@@ -342,7 +342,8 @@ fn r608_2d_choice_is_made_while_the_effect_is_applied() {
     assert!(ev.iter().any(|e| matches!(e.kind, EventKind::DecisionRequested { .. }) && e.rule == "608.2d"));
     assert_eq!(t.zone("toll"), "stack", "still resolving while the choice is made");
     assert!(t.g().pending.is_some());
-    let ev = t.act(json!({"action": "choose_object", "player": 0, "object": "@bears"}));
+    // Yes; the Bears are the only creature to sacrifice, so no other question.
+    let ev = t.act(json!({"action": "choose_yes_no", "player": 0, "yes": true}));
     assert!(ev.iter().any(|e| matches!(e.kind, EventKind::Sacrificed { .. })));
     assert!(cites(&ev, "608.2k"));
     assert_eq!(t.zone("bears"), "graveyard");

@@ -1597,8 +1597,6 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         next_time: bool,
     },
-    /// "You may sacrifice a [filter]. If you don't, [otherwise]" (608.2d example).
-    MaySacrifice { filter: Filter, otherwise: Vec<Effect> },
     /// "[Players] sacrifice(s) N [filter]" (701.15a): each player chooses
     /// that many of the permanents they control matching the filter (all of
     /// them when they have no more), in APNAP order (608.2e), then every
@@ -1677,9 +1675,18 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         otherwise: Vec<Effect>,
     },
-    /// "You may [effects]": the controller chooses on resolution (603.5, 608.2d).
+    /// "You may [effects]": the controller chooses on resolution (603.5,
+    /// 608.2d). "If you don't, [otherwise]": the `otherwise` instructions are
+    /// followed instead when the player declines, or can't do the first of
+    /// `effects` (608.2d: an impossible option can't be chosen, such as
+    /// sacrificing a creature with none to sacrifice). "[Instruction]
+    /// unless you sacrifice a Forest" is one too: the sacrifice of a Forest
+    /// is the choice, the instruction the other outcome ("sacrifice [this]
+    /// unless you sacrifice a Forest").
     May {
         effects: Vec<Effect>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        otherwise: Vec<Effect>,
         #[serde(default)]
         text: String,
     },
@@ -3795,6 +3802,7 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
             }],
             effects: vec![Effect::May {
                 effects: vec![Effect::BlocksIfAble { what: ObjRef::Target(0), attacker: Some(ObjRef::This) }, Effect::Untap { what: ObjRef::Target(0) }],
+                otherwise: Vec::new(),
                 text: "have target creature defending player controls block this creature this combat if able and untap it".into(),
             }],
             modes: Vec::new(),
@@ -3994,13 +4002,13 @@ impl CardDef {
         if let Some(n) = self.modular {
             let target = TargetSpec::card_or_permanent(TargetKind::Permanent, Filter::of_all_types(&[CardType::Artifact, CardType::Creature]), "target artifact creature");
             let put = Effect::PutCounters { what: ObjRef::Target(0), kind: "+1/+1".into(), count: counters_on_this("+1/+1") };
-            out.push(triggered(dies(), vec![target], vec![Effect::May { effects: vec![put], text: "put its +1/+1 counters on target artifact creature".into() }], format!("Modular {n} (This enters the battlefield with {n} +1/+1 counters on it. When it's put into a graveyard from the battlefield, you may put its +1/+1 counters on target artifact creature.)")));
+            out.push(triggered(dies(), vec![target], vec![Effect::May { effects: vec![put], otherwise: Vec::new(), text: "put its +1/+1 counters on target artifact creature".into() }], format!("Modular {n} (This enters the battlefield with {n} +1/+1 counters on it. When it's put into a graveyard from the battlefield, you may put its +1/+1 counters on target artifact creature.)")));
         }
         for &n in &self.soulshift {
             let spirit = Filter::spirit_card_up_to(n);
             let target = TargetSpec::card_or_permanent(TargetKind::CardInGraveyard, spirit, &format!("target Spirit card with converted mana cost {n} or less from your graveyard"));
             let back = Effect::ReturnToHand { what: ObjRef::Target(0) };
-            out.push(triggered(dies(), vec![target], vec![Effect::May { effects: vec![back], text: "return target Spirit card to your hand".into() }], format!("Soulshift {n} (When this is put into a graveyard from the battlefield, you may return target Spirit card with converted mana cost {n} or less from your graveyard to your hand.)")));
+            out.push(triggered(dies(), vec![target], vec![Effect::May { effects: vec![back], otherwise: Vec::new(), text: "return target Spirit card to your hand".into() }], format!("Soulshift {n} (When this is put into a graveyard from the battlefield, you may return target Spirit card with converted mana cost {n} or less from your graveyard to your hand.)")));
         }
         if let Some(n) = self.annihilator {
             let count = Amount::Fixed(i32::try_from(n).unwrap_or(i32::MAX));
@@ -4014,7 +4022,7 @@ impl CardDef {
                 trigger: TriggerCondition::EntersBattlefield { filter: Some(another) },
                 condition: Some(Condition::AtLeast { amount: counters_on_this("+1/+1"), count: 1 }),
                 targets: Vec::new(),
-                effects: vec![Effect::May { effects: vec![mv], text: "move a +1/+1 counter from this onto that creature".into() }],
+                effects: vec![Effect::May { effects: vec![mv], otherwise: Vec::new(), text: "move a +1/+1 counter from this onto that creature".into() }],
                 modes: Vec::new(),
                 text: format!("Graft {n} (This enters the battlefield with {n} +1/+1 counters on it. Whenever another creature enters the battlefield, you may move a +1/+1 counter from this onto it.)"),
             });
@@ -4439,8 +4447,10 @@ fn check_effects(ctx: &str, ntargets: usize, effects: &[Effect], errs: &mut Vec<
 /// you pay", delayed triggers: these have no targets of their own).
 fn check_nested_effects(ctx: &str, ntargets: usize, e: &Effect, errs: &mut Vec<String>) {
     match e {
-        Effect::MaySacrifice { otherwise, .. } => check_effects(ctx, ntargets, otherwise, errs),
-        Effect::May { effects, .. } => check_effects(ctx, ntargets, effects, errs),
+        Effect::May { effects, otherwise, .. } => {
+            check_effects(ctx, ntargets, effects, errs);
+            check_effects(ctx, ntargets, otherwise, errs);
+        }
         Effect::Clash { win, otherwise } => {
             check_effects(ctx, ntargets, win, errs);
             check_effects(ctx, ntargets, otherwise, errs);

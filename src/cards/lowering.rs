@@ -17,7 +17,7 @@
 use serde_json::{json, Map, Value};
 
 /// The shorthand instructions (`do`) and what each is read as.
-const EFFECT_SHORTHANDS: &[&str] = &["pump", "choose_color", "set_color", "grant_keyword", "exile_linked", "return_linked", "cast_from_hand"];
+const EFFECT_SHORTHANDS: &[&str] = &["pump", "choose_color", "set_color", "grant_keyword", "exile_linked", "return_linked", "cast_from_hand", "may_sacrifice"];
 
 /// The shorthand static abilities (`static`) and what each is read as.
 const STATIC_SHORTHANDS: &[&str] = &[
@@ -170,7 +170,8 @@ fn take(m: &mut Map<String, Value>, fields: &[&str]) -> Value {
 /// the whole effect, 611.2c); "choose a color" is a choice of a value;
 /// Oblivion Ring's pair is an `exile` marked `linked` and a return of the
 /// `linked` cards (607.2a); casting from the hand is `cast` of a card from
-/// the hand.
+/// the hand; "you may sacrifice a [filter]" with its `otherwise` is `may`
+/// with a `sacrifice`.
 fn lower_effect(kind: &str, m: &mut Map<String, Value>) {
     match kind {
         "pump" => {
@@ -203,6 +204,17 @@ fn lower_effect(kind: &str, m: &mut Map<String, Value>) {
         "cast_from_hand" => {
             // "A card from your hand" is `cast` without `what`.
             m.insert("do".into(), json!("cast"));
+        }
+        "may_sacrifice" => {
+            // "You may sacrifice a [filter]. If you don't, [otherwise]": a
+            // "you may" whose choice is the sacrifice (608.2d).
+            let mut sacrifice = json!({ "do": "sacrifice", "player": { "player": "you" } });
+            if let Some(f) = m.remove("filter") {
+                sacrifice["filter"] = f;
+            }
+            m.insert("do".into(), json!("may"));
+            m.insert("effects".into(), json!([sacrifice]));
+            m.insert("text".into(), json!("sacrifice one of your permanents"));
         }
         "set_color" => {
             let colors = m.remove("colors").unwrap_or(Value::Null);

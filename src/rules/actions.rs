@@ -467,6 +467,8 @@ impl Game {
             if matches!(self.pending.as_ref().map(|d| &d.kind), Some(DecisionKind::ChooseReplacement { .. })) {
                 self.pending = None;
                 self.replacement_answers.clear();
+                // The state-based check is made again (what was settled stays done).
+                self.sba_work = None;
             }
             // 716.2b: a proposal is about the game as it was; a player leaving changes it.
             if matches!(self.pending.as_ref().map(|d| &d.kind), Some(DecisionKind::Shortcut { .. })) {
@@ -601,6 +603,18 @@ impl Game {
             (Resume::CombatDamage, Answer::BlockerOrder { attacker, order }) => self.perform_order_blockers(attacker, &order),
             // 510.1c: whether a blocked attacker assigns its damage as though it weren't blocked.
             (Resume::CombatDamage, Answer::Yes(yes)) => self.answer_as_unblocked(yes),
+            // 616.1: the state-based check goes on from the action that asked.
+            (Resume::StateBasedActions, Answer::Replacement(k)) => {
+                if let Some(w) = self.sba_work.as_mut() {
+                    w.answer = Some(k);
+                }
+            }
+            // 616.1 / 306.7: the step's combat damage goes on from the event that asked.
+            (Resume::CombatDamage, Answer::Replacement(k)) => {
+                if let Some(q) = self.combat.as_mut().and_then(|c| c.damage.as_mut()) {
+                    q.answer = Some(k);
+                }
+            }
             (Resume::CombatDamage, Answer::Assignment { attacker, amounts }) => {
                 if let Some(cb) = self.combat.as_mut() {
                     cb.assigned.insert(attacker, amounts);

@@ -10,6 +10,8 @@ use super::events::*;
 use super::state::*;
 use super::types::*;
 use crate::cards::def::*;
+use super::damage_queue::DamageQueue;
+use super::replacement::DamageEvent;
 
 /// What a restriction forbids (508.1c, 509.1b).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -650,33 +652,91 @@ impl Game {
     }
 
     /// 510.1–510.2: assign and deal combat damage, all at once.
-    /// Returns false while the attacking player divides an attacker's damage (510.1c–d);
+    /// Returns false while the attacking player divides an attacker's damage (510.1c–d)
+    /// or a replacement question about the damage waits (616.1, rules::damage_queue);
     /// the step then starts again.
     pub(crate) fn combat_damage_step(&mut self, first_strike: bool) -> bool {
         let Some(cb) = self.combat.clone() else { return true };
-        let deals = |g: &Game, id: ObjectId| -> bool {
-            // 510.1: "assigns no combat damage this turn".
-            if !g.is_on_battlefield(id) || g.no_combat_damage.contains(&id) {
-                return false;
-            }
-            let c = g.chars(id).unwrap();
-            if !c.is_creature() {
-                return false;
-            }
-            let fs = c.has_keyword(Keyword::FirstStrike);
-            let ds = c.has_keyword(Keyword::DoubleStrike);
-            if first_strike {
-                fs || ds
-            } else {
-                // 510.4: creatures that dealt first-strike damage deal no more unless they have double strike.
-                ds || !cb.dealt_first_strike.contains(&id)
-            }
-        };
         let had_first_strike: Vec<ObjectId> = if first_strike {
-            cb.attackers.iter().map(|(a, _)| *a).chain(cb.blocks.iter().map(|(b, _)| *b)).filter(|id| deals(self, *id)).collect()
+            cb.attackers.iter().map(|(a, _)| *a).chain(cb.blocks.iter().map(|(b, _)| *b)).filter(|id| self.deals_combat_damage_now(&cb, *id, first_strike)).collect()
         } else {
             Vec::new()
         };
+        let mut q = match self.combat.as_mut().and_then(|c| c.damage.take()) {
+            Some(q) => q,
+            None => {
+                let Some(assignments) = self.combat_damage_assignments(&cb, first_strike) else { return false };
+                let events = assignments.into_iter().map(|(source, target, amount)| DamageEvent { source, target, amount, combat: true });
+                if !self.damage_queue_usable() {
+                    self.deal_combat_damage_now(events.collect());
+                    self.first_strike_dealt(first_strike, had_first_strike);
+                    return true;
+                }
+                Box::new(DamageQueue::new(events))
+            }
+        };
+        // 510.2: dealt simultaneously, once every event is settled.
+        if self.run_damage_queue(&mut q, None, Resume::CombatDamage).is_none() {
+            if let Some(c) = self.combat.as_mut() {
+                c.damage = Some(q);
+                // The step has begun already.
+                c.assigning = true;
+            }
+            return false;
+        }
+        if let Some(c) = self.combat.as_mut() {
+            c.assigning = false;
+        }
+        self.first_strike_dealt(first_strike, had_first_strike);
+        true
+    }
+
+    /// 510.4: every attacker and blocker that had first strike or double
+    /// strike as the first-strike step began sits out the regular step
+    /// (unless it has double strike then), even one that dealt no damage (0 power).
+    fn first_strike_dealt(&mut self, first_strike: bool, had_first_strike: Vec<ObjectId>) {
+        if first_strike {
+            if let Some(c) = self.combat.as_mut() {
+                c.dealt_first_strike.extend(had_first_strike);
+            }
+        }
+    }
+
+    /// 510.2: the step's combat damage, each event replaced and dealt in turn,
+    /// where the step was looked at on a copy of the game first (rules::replacement).
+    fn deal_combat_damage_now(&mut self, events: Vec<DamageEvent>) {
+        let batch = self.damage_batch_begin();
+        for ev in events {
+            self.deal_damage(ev.source, ev.target, ev.amount, true, "510.2");
+        }
+        self.damage_batch_end(batch);
+    }
+
+    /// 510.1: does this creature deal combat damage in this step? ("assigns no
+    /// combat damage this turn"; first strike and double strike, 510.4.)
+    fn deals_combat_damage_now(&self, cb: &Combat, id: ObjectId, first_strike: bool) -> bool {
+        if !self.is_on_battlefield(id) || self.no_combat_damage.contains(&id) {
+            return false;
+        }
+        let Some(c) = self.chars(id) else { return false };
+        if !c.is_creature() {
+            return false;
+        }
+        let fs = c.has_keyword(Keyword::FirstStrike);
+        let ds = c.has_keyword(Keyword::DoubleStrike);
+        if first_strike {
+            fs || ds
+        } else {
+            // 510.4: creatures that dealt first-strike damage deal no more unless they have double strike.
+            ds || !cb.dealt_first_strike.contains(&id)
+        }
+    }
+
+    /// 510.1: each creature's combat damage assigned (source, recipient,
+    /// amount). None while the attacking player divides an attacker's damage
+    /// or says whether it is assigned as though it weren't blocked.
+    fn combat_damage_assignments(&mut self, cb: &Combat, first_strike: bool) -> Option<Vec<(ObjectId, TargetChoice, i32)>> {
+        let deals = |g: &Game, id: ObjectId| g.deals_combat_damage_now(cb, id, first_strike);
         let mut assignments: Vec<(ObjectId, TargetChoice, i32)> = Vec::new();
         // Blocked attackers with no creature blocking them any more (said once the step's damage is settled).
         let mut quiet: Vec<ObjectId> = Vec::new();
@@ -690,7 +750,7 @@ impl Game {
                 continue;
             }
             // 506.4c / 800.4e: what it attacks may have been removed from combat or left the game.
-            let target_there = self.attack_target_there(&cb, *target);
+            let target_there = self.attack_target_there(cb, *target);
             if !cb.blocked.contains(att) {
                 // 510.1a: an unblocked creature assigns its damage to what it attacks.
                 if target_there {
@@ -699,13 +759,13 @@ impl Game {
                 continue;
             }
             // 510.1c: "as though it weren't blocked": all of it to what it attacks, if its controller says so.
-            match self.assigns_as_unblocked(&cb, *att, target_there) {
+            match self.assigns_as_unblocked(cb, *att, target_there) {
                 Some(true) => {
                     assignments.push((*att, *target, power));
                     continue;
                 }
                 Some(false) => {}
-                None => return false,
+                None => return None,
             }
             // 509.2: in the damage assignment order chosen by the attacking player;
             // creatures removed from combat (506.4) are no longer blocking it.
@@ -729,37 +789,7 @@ impl Game {
                 }
                 continue;
             }
-            // 510.1c: lethal damage to each blocker in order before the next; deathtouch
-            // makes 1 lethal (702.2c); with trample the rest may go to what it attacks (702.19c).
-            let lethal = self.lethal_damage(&ac, &living);
-            let suggested = suggest_assignment(power as u32, &lethal, trample);
-            // With one blocker and no trample there is nothing to choose.
-            let amounts = if living.len() == 1 && !trample {
-                suggested
-            } else if let Some(a) = cb.assigned.get(att) {
-                a.clone()
-            } else {
-                let controller = self.controller_of(*att).unwrap_or(self.turn.active);
-                let prompt = format!("divide {}'s {power} combat damage among {}", ac.name, if trample { "its blockers and what it attacks" } else { "its blockers, in order" });
-                if let Some(c) = self.combat.as_mut() {
-                    c.assigning = true;
-                }
-                self.ask(
-                    controller,
-                    "510.1c",
-                    prompt,
-                    DecisionKind::AssignCombatDamage {
-                        attacker: *att,
-                        power: power as u32,
-                        blockers: living.clone(),
-                        lethal,
-                        trample_to: if trample { Some(*target) } else { None },
-                        suggested,
-                    },
-                    Resume::CombatDamage,
-                );
-                return false;
-            };
+            let amounts = self.divided_among_blockers(cb, (*att, *target), power, &living, trample)?;
             for (b, n) in living.iter().zip(&amounts) {
                 if *n > 0 {
                     assignments.push((*att, TargetChoice::Object(*b), super::limits::clamp_i32(*n)));
@@ -773,9 +803,9 @@ impl Game {
         }
         // 510.1d: each blocker to the attackers it still blocks (none if they were removed from combat).
         let dealing: Vec<ObjectId> = cb.blocks.iter().map(|(b, _)| *b).filter(|b| deals(self, *b)).collect();
-        match self.blocker_assignments(&cb, &dealing) {
+        match self.blocker_assignments(cb, &dealing) {
             Some(more) => assignments.extend(more),
-            None => return false,
+            None => return None,
         }
         if let Some(c) = self.combat.as_mut() {
             c.assigning = false;
@@ -785,22 +815,46 @@ impl Game {
             let n = self.name_of(att);
             self.emit(Event::new("509.1h", EventKind::Note, format!("{n} is blocked, but no creature is blocking it any more: it assigns no combat damage")));
         }
-        // 510.2: dealt simultaneously: one event per source for "deals damage" triggers.
-        let batch = self.damage_batch_begin();
-        // 616.1: the replacement questions were asked before the step began (rules::replacement).
-        for (src, t, amt) in &assignments {
-            self.deal_damage(*src, *t, *amt, true, "510.2");
-        }
-        self.damage_batch_end(batch);
-        if first_strike {
-            // 510.4: every attacker and blocker that had first strike or double strike as this
-            // step began sits out the regular step (unless it has double strike then), even
-            // one that dealt no damage here (0 power).
+        Some(assignments)
+    }
+
+    /// 510.1c: how a blocked attacker's damage is divided among the creatures
+    /// blocking it, in order (then what it attacks, with trample). None while
+    /// the attacking player is asked.
+    fn divided_among_blockers(&mut self, cb: &Combat, (att, target): (ObjectId, TargetChoice), power: i32, living: &[ObjectId], trample: bool) -> Option<Vec<u32>> {
+        let Some(ac) = self.chars(att) else { return Some(Vec::new()) };
+        // 510.1c: lethal damage to each blocker in order before the next; deathtouch
+        // makes 1 lethal (702.2c); with trample the rest may go to what it attacks (702.19c).
+        let lethal = self.lethal_damage(&ac, living);
+        let suggested = suggest_assignment(power as u32, &lethal, trample);
+        // With one blocker and no trample there is nothing to choose.
+        let amounts = if living.len() == 1 && !trample {
+            suggested
+        } else if let Some(a) = cb.assigned.get(&att) {
+            a.clone()
+        } else {
+            let controller = self.controller_of(att).unwrap_or(self.turn.active);
+            let prompt = format!("divide {}'s {power} combat damage among {}", ac.name, if trample { "its blockers and what it attacks" } else { "its blockers, in order" });
             if let Some(c) = self.combat.as_mut() {
-                c.dealt_first_strike.extend(had_first_strike);
+                c.assigning = true;
             }
-        }
-        true
+            self.ask(
+                controller,
+                "510.1c",
+                prompt,
+                DecisionKind::AssignCombatDamage {
+                    attacker: att,
+                    power: power as u32,
+                    blockers: living.to_vec(),
+                    lethal,
+                    trample_to: if trample { Some(target) } else { None },
+                    suggested,
+                },
+                Resume::CombatDamage,
+            );
+            return None;
+        };
+        Some(amounts)
     }
 }
 

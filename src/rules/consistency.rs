@@ -350,6 +350,18 @@ impl Game {
             for p in &r.progress {
                 number("resolving.progress", *p as i64, 0, big)?;
             }
+            match r.queue.as_deref() {
+                Some(InstructionQueue::Damage(q)) => damage_queue_ok(g, "resolving.queue", q)?,
+                Some(InstructionQueue::Destruction(q)) => {
+                    let ids: Vec<TargetChoice> = q.todo.iter().map(|t| t.0).chain(q.settled.iter().map(|s| s.0)).map(TargetChoice::Object).collect();
+                    targets_ok(g, "resolving.queue", &ids)?;
+                }
+                None => {}
+            }
+        }
+        // 704.3: a check's actions waiting for a replacement question.
+        if let Some(w) = &g.sba_work {
+            sba_work_ok(g, w)?;
         }
         // Triggered abilities waiting to be put on the stack (603.3).
         let mut trigger_ids = BTreeSet::new();
@@ -456,6 +468,9 @@ impl Game {
             }
             for n in c.assigned.values().flatten() {
                 number("combat.assigned", *n as i64, 0, big)?;
+            }
+            if let Some(q) = &c.damage {
+                damage_queue_ok(g, "combat.damage", q)?;
             }
         }
         // The decision the game waits for.
@@ -597,6 +612,47 @@ fn combat_ok(g: &Game, c: &Combat) -> R {
 }
 
 /// Targets name players of the game, and objects that were made in it (they
+/// Damage waiting in a queue (rules::damage_queue): recipients and sources
+/// of this game, amounts within the engine's limits.
+fn damage_queue_ok(g: &Game, what: &str, q: &super::damage_queue::DamageQueue) -> R {
+    let events: Vec<&super::replacement::DamageEvent> = q.todo.iter().map(|d| &d.event).chain(&q.settled).collect();
+    if events.len() > limits::MAX_NUMBER as usize {
+        return fail(format!("{what}: too many damage events"));
+    }
+    for ev in events {
+        targets_ok(g, what, &[ev.target, TargetChoice::Object(ev.source)])?;
+        if !(0..=limits::MAX_NUMBER as i32).contains(&ev.amount) {
+            return fail(format!("{what}: an amount of damage is over the limit of {}", limits::MAX_NUMBER));
+        }
+    }
+    Ok(())
+}
+
+/// A state-based check's actions waiting for a question (rules::sba_work):
+/// players, teams and objects of this game, numbers within the limits.
+fn sba_work_ok(g: &Game, w: &super::sba_work::SbaWork) -> R {
+    use super::sba::Sba;
+    if w.settled.len() > w.actions.len() {
+        return fail("sba_work.settled: more actions settled than there are".into());
+    }
+    for a in &w.actions {
+        match a {
+            Sba::PlayerLoses { player, .. } if player.0 as usize >= g.players.len() => return fail(format!("sba_work: there is no player {}", player.0)),
+            Sba::TeamLoses { team, .. } if *team >= g.teams.len() => return fail(format!("sba_work: there is no team {team}")),
+            Sba::CeaseToExist { object, .. } | Sba::ToGraveyard { object, .. } | Sba::Destroy { object, .. } | Sba::Unattach { object, .. } | Sba::SchemeAway { object } => {
+                targets_ok(g, "sba_work", &[TargetChoice::Object(*object)])?;
+            }
+            Sba::AnnihilateCounters { object, n } if *n as i64 > limits::MAX_NUMBER as i64 => return fail(format!("sba_work: {n} counters on {object} is over the limit")),
+            Sba::TrimCounters { remove, max, .. } if (*remove).max(*max) as i64 > limits::MAX_NUMBER as i64 => return fail("sba_work: a number of counters is over the limit".into()),
+            _ => {}
+        }
+    }
+    if !matches!(g.pending.as_ref().map(|d| &d.resume), Some(Resume::StateBasedActions)) {
+        return fail("sba_work: kept while no question of the check waits".into());
+    }
+    Ok(())
+}
+
 /// may be gone: a target that left is illegal, 608.2b, which the engine
 /// handles; but an id at or past next_id was never an object).
 fn targets_ok(g: &Game, what: &str, ts: &[TargetChoice]) -> R {

@@ -192,28 +192,39 @@ impl Game {
         if amount <= 0 {
             return 0;
         }
-        let Some(sc) = self.chars(source) else { return 0 };
-        let src_controller = self.controller_of(source).unwrap_or(sc.controller);
-        let src_name = sc.name.clone();
-        // The target must still be something damage can be dealt to.
-        if let TargetChoice::Object(t) = target {
-            match self.chars(t) {
-                Some(tc) if self.is_on_battlefield(t) => {
-                    if !tc.is_creature() && !tc.has_type(CardType::Planeswalker) {
-                        return 0;
-                    }
-                }
-                _ => return 0,
-            }
+        if self.chars(source).is_none() || !self.damage_object_there(target) {
+            return 0;
         }
         // 614–616: replacement and prevention effects (Fog, protection,
         // shields, statics) change the event before it happens.
         let ev = self.replace_damage(super::replacement::DamageEvent { source, target, amount, combat });
+        self.deal_replaced(ev, rule)
+    }
+
+    /// Is a damage recipient that is an object still a creature or
+    /// planeswalker on the battlefield? (A player always is one.)
+    pub(crate) fn damage_object_there(&self, target: TargetChoice) -> bool {
+        match target {
+            TargetChoice::Object(t) => self.is_on_battlefield(t) && self.chars(t).is_some_and(|tc| tc.is_creature() || tc.has_type(CardType::Planeswalker)),
+            TargetChoice::Player(_) => true,
+        }
+    }
+
+    /// 119 / 120: a damage event that the replacement and prevention effects
+    /// have already changed (`replace_damage`, rules::damage_queue) is dealt.
+    /// Returns the damage dealt.
+    pub(crate) fn deal_replaced(&mut self, ev: super::replacement::DamageEvent, rule: &'static str) -> i32 {
         if ev.amount <= 0 {
             // 603.2f: a prevented event did not happen and triggers nothing.
             return 0;
         }
-        let amount = ev.amount;
+        let (source, amount, combat) = (ev.source, ev.amount, ev.combat);
+        let Some(sc) = self.chars(source) else { return 0 };
+        if !self.damage_object_there(ev.target) {
+            return 0;
+        }
+        let src_controller = self.controller_of(source).unwrap_or(sc.controller);
+        let src_name = sc.name.clone();
         // 306.7: the damage may now go to a planeswalker instead.
         let target = ev.target;
         let tname = self.target_name(target);
@@ -314,12 +325,16 @@ impl Game {
             return None;
         }
         // 614.8: regeneration is a replacement effect of destruction.
-        if self.replace_destruction(id, can_regenerate) {
-            return None;
-        }
+        let super::replacement::Destruction::Destroyed { instead } = self.replace_destruction(id, can_regenerate) else { return None };
+        Some(self.destroyed_move(id, rule, instead))
+    }
+
+    /// 701.7: the permanent is destroyed: its move to the graveyard, with the
+    /// "would die" effect chosen for it, if one was (616.1).
+    pub(crate) fn destroyed_move(&mut self, id: ObjectId, rule: &'static str, instead: Option<u64>) -> ZoneMove {
         let name = self.name_of(id);
         self.emit(Event::new(rule, EventKind::Destroyed { object: id }, format!("{name} is destroyed")));
-        Some(ZoneMove::new(id, Zone::Graveyard(PlayerId(0)), rule, "destroyed"))
+        ZoneMove { instead, ..ZoneMove::new(id, Zone::Graveyard(PlayerId(0)), rule, "destroyed") }
     }
 
     /// 613.1b: a control-changing effect. The permanent's controller before the

@@ -19,6 +19,8 @@ pub mod control; // 613.1b control-changing static abilities ("you control encha
 pub mod durations; // 611.2a-b durations of continuous effects: for as long as, until your next turn, the next untap step
 pub mod consistency; // the invariants of a game read from outside (saved sessions, positions)
 pub mod entry_payment; // 614.12 "as this enters, you may pay ...; if you don't, it enters tapped": asked of its controller as it enters
+pub mod damage_queue; // 616.1, 119.3, 510.2 damage dealt at once as values through replacement effects: a question stops the queue, the answer resumes it
+pub mod destruction_queue; // 701.7, 614.8, 616.1 permanents destroyed at once as values through replacement effects: a question stops the queue, the answer resumes it
 pub mod devour; // 702.80 devour: creatures sacrificed as a permanent spell enters, +1/+1 counters for each
 pub mod effects; // 118 life, 119 damage, 120 drawing, 701 keyword actions, 104 losing
 pub mod events; // the event record, each event citing its rule
@@ -42,6 +44,7 @@ pub mod replacement; // 614–616 replacement and prevention effects
 pub mod resolution; // 608 resolving spells and abilities
 pub mod saved; // the game as serialized state (checkpoints, saves), one table of card definitions
 pub mod sba; // 704 state-based actions
+pub mod sba_work; // 704.3 a check's actions settled through replacement effects: a question stops the check, the answer resumes it
 pub mod static_conditions; // 611.3a static abilities that apply only while a condition holds (threshold, hellbent, level up)
 pub mod search; // 701.17 searching a library, 701.18b shuffling around the found cards
 pub mod split; // 708 split cards: casting either half, both halves' characteristics elsewhere

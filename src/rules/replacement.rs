@@ -18,20 +18,23 @@
 //! answered with `Action::ChooseReplacement`). Effects that are alike (the
 //! same effect from the same player) need no question.
 //!
-//! The engine can't stop in the middle of an event, so the questions come
-//! first: before a piece of work that may meet one (a resolving instruction,
-//! a step's turn-based actions, a state-based check, an action's costs), the
-//! engine plays that work on a copy of the game with the answers given so far
-//! (`ask_replacement_questions_first`). If the copy meets a question nobody
-//! has answered, the question is asked and nothing else happens; once every
-//! question is answered the work is done for real and uses the answers in the
-//! order the questions come. Because the game is deterministic, the copy and
-//! the real work meet the same questions, and each choice is made knowing how
-//! the earlier ones changed the event, as 616.1 asks. The copy is only made
-//! while an effect that could compete exists (a static replacement ability, a
-//! shield, Fog, a planeswalker for 306.7), so ordinary games pay nothing.
-//! Where no question can be asked (a direct call from outside the turn's
-//! loop), the first effect listed applies and the event log says so.
+//! Damage dealt at once (an instruction's damage, a combat damage step) goes
+//! through a queue of events that a question stops and its answer resumes
+//! (rules::damage_queue). Other work can't stop in the middle of an event, so
+//! its questions come first: before a piece of work that may meet one (a
+//! resolving instruction, a step's turn-based actions, a state-based check, an
+//! action's costs), the engine plays that work on a copy of the game with the
+//! answers given so far (`ask_replacement_questions_first`). If the copy meets
+//! a question nobody has answered, the question is asked and nothing else
+//! happens; once every question is answered the work is done for real and
+//! uses the answers in the order the questions come. Because the game is
+//! deterministic, the copy and the real work meet the same questions, and each
+//! choice is made knowing how the earlier ones changed the event, as 616.1
+//! asks. The copy is only made while an effect that could compete exists (a
+//! static replacement ability, a shield, Fog, a planeswalker for 306.7), so
+//! ordinary games pay nothing. Where no question can be asked (a direct call
+//! from outside the turn's loop), the first effect listed applies and the
+//! event log says so.
 //!
 //! 306.7: noncombat damage that a source would deal to a player may be dealt
 //! to a planeswalker that player controls instead, if the source's controller
@@ -49,12 +52,34 @@ use crate::cards::def::*;
 use std::collections::BTreeSet;
 
 /// A damage event about to happen (119.1, 615).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DamageEvent {
     pub source: ObjectId,
     pub target: TargetChoice,
     pub amount: i32,
     pub combat: bool,
+}
+
+/// What became of a destruction (701.7) once its replacements were looked at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Destruction {
+    /// Regeneration or totem armor replaced it (614.8, 702.87a).
+    Replaced,
+    /// The permanent is destroyed; `instead`: the "would die" effect chosen
+    /// for its move to the graveyard (616.1).
+    Destroyed { instead: Option<u64> },
+}
+
+/// The options that could replace one destruction (`Game::destruction_choice`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DestructionChoice {
+    /// Asked when there is more than one option (616.1).
+    pub question: Option<ReplacementQuestion>,
+    /// The option that applies without a question.
+    pub first: u64,
+    pub totems: Vec<ObjectId>,
+    /// The keys of the "would die" effects among the options.
+    pub dying: Vec<u64>,
 }
 
 /// Which effect would apply.
@@ -321,7 +346,7 @@ impl Game {
     }
 
     /// Is the damage event's target still something damage can be dealt to?
-    fn damage_target_ok(&self, target: TargetChoice) -> bool {
+    pub(crate) fn damage_target_ok(&self, target: TargetChoice) -> bool {
         match target {
             TargetChoice::Player(p) => (p.0 as usize) < self.players.len() && !self.player(p).lost,
             TargetChoice::Object(t) => {
@@ -346,17 +371,19 @@ impl Game {
             if cands.is_empty() {
                 break;
             }
-            let what = format!(
-                "{} {}damage from {} to {}",
-                ev.amount,
-                if ev.combat { "combat " } else { "" },
-                self.name_of(ev.source),
-                self.target_name(ev.target)
-            );
+            let what = self.damage_event_words(&ev);
             let who = self.affected_player(ev.target);
             let Some(a) = self.choose_applicable(who, &cands, &what) else { break };
             applied.insert(a.key);
-            self.apply_damage_replacement(&mut ev, &a);
+            if a.applies == Applies::Redirect {
+                if let Some(q) = self.redirect_question(&ev) {
+                    let k = self.choose_replacement(q);
+                    self.redirect_answered(&mut ev, k);
+                }
+            } else if let Some(part) = self.apply_damage_replacement(&mut ev, &a) {
+                // 614.9: the redirected part is a damage event of its own.
+                self.deal_damage(part.source, part.target, part.amount, part.combat, if part.combat { "510.2" } else { "119.3" });
+            }
             if ev.amount <= 0 {
                 break;
             }
@@ -364,27 +391,43 @@ impl Game {
         ev
     }
 
+    /// A damage event in words, as a question names it.
+    pub(crate) fn damage_event_words(&self, ev: &DamageEvent) -> String {
+        format!("{} {}damage from {} to {}", ev.amount, if ev.combat { "combat " } else { "" }, self.name_of(ev.source), self.target_name(ev.target))
+    }
+
     /// 616.1: the effect to apply now among `cands` (asked of `who` when two or
     /// more differ; effects alike from the same controller need no question).
     fn choose_applicable(&mut self, who: Option<PlayerId>, cands: &[Applicable], what: &str) -> Option<Applicable> {
-        let first = cands.first()?.clone();
+        let q = match self.applicable_question(who, cands, what) {
+            Ok(first) => return first,
+            Err(q) => q,
+        };
+        let k = self.choose_replacement(q);
+        cands.iter().find(|c| c.key == k).cloned()
+    }
+
+    /// 616.1: the effect that applies without a question (`Ok`: the first, or
+    /// none when `cands` is empty), or the question `who` is to be asked.
+    pub(crate) fn applicable_question(&self, who: Option<PlayerId>, cands: &[Applicable], what: &str) -> Result<Option<Applicable>, ReplacementQuestion> {
+        let Some(first) = cands.first().cloned() else { return Ok(None) };
         // Shields that would do the same thing (the same kind, amount and recipients) are alike too.
         let same = |a: &Applies, b: &Applies| match (a, b) {
             (Applies::Shield(x), Applies::Shield(y)) => self.shield_kind(*x).is_some() && self.shield_kind(*x) == self.shield_kind(*y),
             _ => a == b,
         };
-        let alike = cands.iter().all(|c| same(&c.applies, &first.applies) && c.applies != Applies::Redirect && self.source_controller(c.source) == self.source_controller(first.source));
-        let Some(who) = who.filter(|_| !alike) else { return Some(first) };
-        let q = ReplacementQuestion {
+        // One effect needs no question.
+        let alike = cands.len() == 1
+            || cands.iter().all(|c| same(&c.applies, &first.applies) && c.applies != Applies::Redirect && self.source_controller(c.source) == self.source_controller(first.source));
+        let Some(who) = who.filter(|_| !alike) else { return Ok(Some(first)) };
+        Err(ReplacementQuestion {
             player: who,
             rule: "616.1".into(),
             prompt: format!("{} effects would apply to {what}: choose the one to apply first (the others are looked at again afterwards)", cands.len()),
             options: cands.iter().map(|c| c.key).collect(),
             descriptions: cands.iter().map(|c| c.text.clone()).collect(),
             event: what.to_string(),
-        };
-        let k = self.choose_replacement(q);
-        cands.iter().find(|c| c.key == k).cloned()
+        })
     }
 
     fn shield_kind(&self, id: u64) -> Option<&ShieldKind> {
@@ -495,7 +538,6 @@ impl Game {
     /// The answers were for the work just done; none is left for later events.
     pub(crate) fn replacement_work_done(&mut self) {
         self.replacement_answers.clear();
-        self.replacement_chosen = None;
     }
 
     /// `ask_replacement_questions_first` for the beginning of a step (its
@@ -508,6 +550,10 @@ impl Game {
             return true;
         }
         let step = self.turn.step;
+        // Combat damage goes through a queue that asks where a question comes (rules::damage_queue).
+        if matches!(step, Step::FirstStrikeDamage | Step::CombatDamage) && self.damage_queue_usable() {
+            return true;
+        }
         let Some((q, events)) = self.look_ahead(|g| g.begin_step()) else { return true };
         if events.iter().any(|e| matches!(e.kind, EventKind::StepBegan { step: s } if s == step)) {
             self.emit(Event::new(step.rule(), EventKind::StepBegan { step }, format!("the {} begins", step.label())));
@@ -529,7 +575,10 @@ impl Game {
         self.ask(q.player, &q.rule, q.prompt, kind, Resume::Replacement { answers, action });
     }
 
-    fn apply_damage_replacement(&mut self, ev: &mut DamageEvent, a: &Applicable) {
+    /// Apply `a` (not the 306.7 redirection: `redirect_question`) to `ev`.
+    /// Returns the part of the damage a redirection shield sends elsewhere, a
+    /// damage event of its own (614.9), for the caller to deal.
+    pub(crate) fn apply_damage_replacement(&mut self, ev: &mut DamageEvent, a: &Applicable) -> Option<DamageEvent> {
         let src_name = self.name_of(ev.source);
         let tname = self.target_name(ev.target);
         let before = ev.amount;
@@ -552,7 +601,7 @@ impl Game {
                 prevent(self, ev, before, "615.1", &format!("{tname} has protection from it (702.16e)"));
             }
             Applies::Shield(id) => {
-                let Some(pos) = self.prevention.shields.iter().position(|s| s.id == *id) else { return };
+                let Some(pos) = self.prevention.shields.iter().position(|s| s.id == *id) else { return None };
                 let sh = self.prevention.shields[pos].clone();
                 let (remaining, next_time) = match sh.kind {
                     ShieldKind::PreventDamage { remaining, next_time, .. } => (remaining, next_time),
@@ -611,18 +660,18 @@ impl Game {
                     format!("{}: {src_name} deals {} damage to {tname} instead of {before}", a.text, ev.amount),
                 ));
             }
-            Applies::Static(_) => {}
-            Applies::Redirect => self.planeswalker_redirect(ev, before),
+            Applies::Static(_) | Applies::Redirect => {}
         }
+        None
     }
 
-    /// 306.7: the source's controller chooses, as the redirection is
-    /// applied, whether the damage goes to one of the damaged player's
-    /// planeswalkers instead.
-    fn planeswalker_redirect(&mut self, ev: &mut DamageEvent, before: i32) {
+    /// 306.7: the question the source's controller answers as the
+    /// redirection is applied: whether the damage goes to one of the damaged
+    /// player's planeswalkers instead (None when it can't).
+    pub(crate) fn redirect_question(&self, ev: &DamageEvent) -> Option<ReplacementQuestion> {
         let (src_name, tname) = (self.name_of(ev.source), self.target_name(ev.target));
-        let TargetChoice::Player(p) = ev.target else { return };
-        let Some(by) = self.controller_of(ev.source) else { return };
+        let TargetChoice::Player(p) = ev.target else { return None };
+        let by = self.controller_of(ev.source)?;
         let walkers = self.planeswalkers_of(p);
         let mut options = vec![KEY_NO_REDIRECT];
         let mut descriptions = vec![format!("deal it to {tname}")];
@@ -631,21 +680,27 @@ impl Game {
             let loyalty = self.obj(*w).and_then(|o| o.extra.counters.get("loyalty").copied()).unwrap_or(0);
             descriptions.push(format!("deal it to {} ({loyalty} loyalty) instead", self.name_of(*w)));
         }
-        let what = format!("{before} damage from {src_name} to {tname}");
-        let q = ReplacementQuestion {
+        Some(ReplacementQuestion {
             player: by,
             rule: "306.7".into(),
-            prompt: format!("{src_name} would deal {before} noncombat damage to {tname}: deal it to a planeswalker {tname} controls instead?"),
+            prompt: format!("{src_name} would deal {} noncombat damage to {tname}: deal it to a planeswalker {tname} controls instead?", ev.amount),
             options,
             descriptions,
-            event: what.clone(),
-        };
-        let k = self.choose_replacement(q);
+            event: format!("{} damage from {src_name} to {tname}", ev.amount),
+        })
+    }
+
+    /// 306.7: the answer `k` (a planeswalker's id, or `KEY_NO_REDIRECT`) applied to `ev`.
+    pub(crate) fn redirect_answered(&mut self, ev: &mut DamageEvent, k: u64) {
+        let (src_name, tname) = (self.name_of(ev.source), self.target_name(ev.target));
+        let TargetChoice::Player(p) = ev.target else { return };
+        let Some(by) = self.controller_of(ev.source) else { return };
+        let what = format!("{} damage from {src_name} to {tname}", ev.amount);
         let bname = self.player(by).name.clone();
-        match walkers.iter().find(|w| w.0 == k) {
+        match self.planeswalkers_of(p).into_iter().find(|w| w.0 == k) {
             Some(w) => {
-                ev.target = TargetChoice::Object(*w);
-                let wname = self.name_of(*w);
+                ev.target = TargetChoice::Object(w);
+                let wname = self.name_of(w);
                 self.emit(Event::new(
                     "306.7",
                     EventKind::Replaced { what, by: ev.source },
@@ -662,12 +717,12 @@ impl Game {
     /// the rest stays with `ev`. The damage isn't redirected if the new
     /// recipient is no longer a creature or planeswalker on the battlefield, or
     /// a player in the game; the shield then waits for later damage.
-    fn redirect_damage(&mut self, ev: &mut DamageEvent, pos: usize, instead: TargetChoice, remaining: i32) {
+    fn redirect_damage(&mut self, ev: &mut DamageEvent, pos: usize, instead: TargetChoice, remaining: i32) -> Option<DamageEvent> {
         let (text, by) = (self.prevention.shields[pos].text.clone(), self.prevention.shields[pos].source);
         if !self.damage_target_ok(instead) {
             let iname = self.target_name(instead);
             self.emit(Event::new("614.9", EventKind::Note, format!("{text}: {iname} can't be dealt damage now, so nothing is redirected")));
-            return;
+            return None;
         }
         let n = remaining.min(ev.amount).max(0);
         let left = remaining - n;
@@ -684,7 +739,7 @@ impl Game {
             format!("{text}: {n} of the damage from {src_name} to {tname} is dealt to {iname} instead"),
         ));
         ev.amount -= n;
-        self.deal_damage(ev.source, instead, n, ev.combat, if ev.combat { "510.2" } else { "119.3" });
+        Some(DamageEvent { source: ev.source, target: instead, amount: n, combat: ev.combat })
     }
 
     /// 614.9: a resolved spell or ability creates a redirection shield.
@@ -721,21 +776,33 @@ impl Game {
         self.emit(Event::new("615.7", EventKind::EffectCreated { description: text.clone() }, text));
     }
 
-    /// 701.7 / 614.8: regeneration replaces destruction. Returns true when the
-    /// destruction was replaced. A permanent that "can't be regenerated" (701.12
-    /// in the 2017 numbering's "can't" effects) has no such replacement.
+    /// 701.7 / 614.8: regeneration replaces destruction, and so does totem
+    /// armor (702.87a). A permanent that "can't be regenerated" (701.12 in the
+    /// 2017 numbering's "can't" effects) has no such replacement.
     ///
     /// 616.1: a "would die" replacement applies to the same event (a destroyed
     /// creature would go to the graveyard); with both, the creature's
-    /// controller chooses. If a "would die" effect is chosen, it is kept in
-    /// `replacement_chosen` for the move that follows.
-    pub(crate) fn replace_destruction(&mut self, id: ObjectId, can_regenerate: bool) -> bool {
+    /// controller chooses. A "would die" effect chosen goes with the move that
+    /// follows (`Destruction::Destroyed`).
+    pub(crate) fn replace_destruction(&mut self, id: ObjectId, can_regenerate: bool) -> Destruction {
+        let Some(c) = self.destruction_choice(id, can_regenerate) else { return Destruction::Destroyed { instead: None } };
+        let k = match &c.question {
+            Some(q) => self.choose_replacement(q.clone()),
+            None => c.first,
+        };
+        self.destruction_chosen(id, &c, k)
+    }
+
+    /// What could replace the destruction of `id`: None when nothing does (no
+    /// regeneration shield that may apply, no totem armor); else the first
+    /// option, and the question when there is more than one (616.1).
+    pub(crate) fn destruction_choice(&self, id: ObjectId, can_regenerate: bool) -> Option<DestructionChoice> {
         let forbid = self.effects.iter().any(|e| e.affected == id && e.modification == Modification::CantBeRegenerated);
-        let Some(o) = self.obj(id) else { return false };
+        let o = self.obj(id)?;
         let regenerates = can_regenerate && !forbid && o.extra.regen_shields > 0;
         let totems = self.totem_armors(id);
         if !regenerates && totems.is_empty() {
-            return false;
+            return None;
         }
         let name = self.name_of(id);
         let mut options = Vec::new();
@@ -749,40 +816,46 @@ impl Game {
             descriptions.push(format!("{}'s totem armor: its damage is removed and {} is destroyed instead", self.name_of(*a), self.name_of(*a)));
         }
         let dying = self.die_candidates(id);
-        let mut k = options[0];
-        if !dying.is_empty() || options.len() > 1 {
-            let who = self.controller_of(id).unwrap_or(PlayerId(0));
-            for (s, k, _, text) in &dying {
-                options.push(*k);
-                descriptions.push(format!("{}: {text}", self.effect_label(*s)));
-            }
-            let what = format!("{name} would be destroyed");
-            let q = ReplacementQuestion {
-                player: who,
-                rule: "616.1".into(),
-                prompt: format!("{} effects would apply as {name} would be destroyed: choose the one to apply", options.len()),
-                options,
-                descriptions,
-                event: what,
-            };
-            k = self.choose_replacement(q);
-            if dying.iter().any(|(_, d, _, _)| *d == k) {
-                self.replacement_chosen = Some(k);
-                return false;
-            }
+        let first = options[0];
+        if dying.is_empty() && options.len() == 1 {
+            return Some(DestructionChoice { question: None, first, totems, dying: Vec::new() });
+        }
+        let who = self.controller_of(id).unwrap_or(PlayerId(0));
+        for (s, k, _, text) in &dying {
+            options.push(*k);
+            descriptions.push(format!("{}: {text}", self.effect_label(*s)));
+        }
+        let question = ReplacementQuestion {
+            player: who,
+            rule: "616.1".into(),
+            prompt: format!("{} effects would apply as {name} would be destroyed: choose the one to apply", options.len()),
+            options,
+            descriptions,
+            event: format!("{name} would be destroyed"),
+        };
+        Some(DestructionChoice { question: Some(question), first, totems, dying: dying.iter().map(|d| d.1).collect() })
+    }
+
+    /// The option `k` of `c` applied to the destruction of `id`: a "would
+    /// die" effect goes with the move; totem armor or a regeneration shield
+    /// replaces the destruction now.
+    pub(crate) fn destruction_chosen(&mut self, id: ObjectId, c: &DestructionChoice, k: u64) -> Destruction {
+        if c.dying.contains(&k) {
+            return Destruction::Destroyed { instead: Some(k) };
         }
         if k != KEY_REGENERATION {
-            let Some(aura) = totems.iter().copied().find(|a| KEY_TOTEM.saturating_add(a.0) == k).or(totems.first().copied()) else { return false };
+            let Some(aura) = c.totems.iter().copied().find(|a| KEY_TOTEM.saturating_add(a.0) == k).or(c.totems.first().copied()) else { return Destruction::Destroyed { instead: None } };
             self.totem_armor(id, aura);
-            return true;
+            return Destruction::Replaced;
         }
+        let name = self.name_of(id);
         // One shield replaces one destruction (614.5): the others stay for later events.
         self.emit(Event::new(
             "614.8",
             EventKind::Replaced { what: format!("{name} would be destroyed"), by: id },
             format!("{name}'s regeneration shield replaces its destruction"),
         ));
-        let o = self.obj_mut(id).unwrap();
+        let Some(o) = self.obj_mut(id) else { return Destruction::Replaced };
         o.extra.regen_shields -= 1;
         o.damage = 0;
         o.deathtouch_damage = false;
@@ -796,7 +869,7 @@ impl Game {
         // 506.4: a regenerated attacking or blocking creature is removed from combat.
         self.remove_from_combat(id, "506.4", "it regenerated");
         self.mark_dirty(id);
-        true
+        Destruction::Replaced
     }
 
     /// 702.87a: the Auras with totem armor attached to this permanent.
@@ -1010,7 +1083,7 @@ impl Game {
     /// on the battlefield (as the batch of moves began, if there is one), and
     /// an object's own "if [this] would be put into a graveyard from anywhere"
     /// wherever it is (112.6b).
-    fn die_candidates(&self, id: ObjectId) -> Vec<(ObjectId, u64, ReplacementKind, String)> {
+    pub(crate) fn die_candidates(&self, id: ObjectId) -> Vec<(ObjectId, u64, ReplacementKind, String)> {
         let mut pool = match &self.batch_die_replacements {
             Some(v) => v.clone(),
             None => self.die_replacements_now(),
@@ -1097,6 +1170,18 @@ impl Game {
             .collect()
     }
 
+    /// A move to a graveyard in words, as a question names it: a creature
+    /// "would die" (700.4), anything else "would be put into a graveyard".
+    pub(crate) fn graveyard_event_words(&self, id: ObjectId) -> String {
+        let name = self.name_of(id);
+        let dies = self.obj(id).is_some_and(|o| o.zone == Zone::Battlefield) && self.chars(id).is_some_and(|c| c.is_creature());
+        if dies {
+            format!("{name} would die")
+        } else {
+            format!("{name} would be put into a graveyard")
+        }
+    }
+
     /// 614.1a: a card or permanent that would be put into a graveyard goes
     /// somewhere else instead (exile, its owner's hand, the top or bottom of
     /// its owner's library, or shuffled into it). The replacements that apply
@@ -1104,12 +1189,10 @@ impl Game {
     /// moves (one spell destroying everything), those of permanents leaving
     /// in it still apply; with several, the affected object's controller
     /// chooses (616.1). Returns the moved card's new id if one applied.
-    pub(crate) fn replace_dying(&mut self, id: ObjectId, pos: super::zones::Position, rule: &'static str) -> Option<ObjectId> {
-        let chosen = self.replacement_chosen.take();
+    pub(crate) fn replace_dying(&mut self, id: ObjectId, pos: super::zones::Position, rule: &'static str, chosen: Option<u64>) -> Option<ObjectId> {
         let cands = self.die_candidates(id);
         let name = self.name_of(id);
-        let dies = self.obj(id).is_some_and(|o| o.zone == Zone::Battlefield) && self.chars(id).is_some_and(|c| c.is_creature());
-        let event = if dies { format!("{name} would die") } else { format!("{name} would be put into a graveyard") };
+        let event = self.graveyard_event_words(id);
         let (s, key, kind, text) = match chosen.and_then(|k| cands.iter().find(|c| c.1 == k)) {
             // Chosen already, as the destruction was replaced (616.1).
             Some(c) => c.clone(),
@@ -1348,7 +1431,8 @@ pub(crate) fn fill_that_much(e: &mut Effect, n: i32) {
             }
         }
         // "You may [...that much...]", "... unless you pay": the same amount inside.
-        Effect::May { effects, .. } | Effect::UnlessYouPay { effects, .. } | Effect::MayPay { effects, .. } => effects.iter_mut().for_each(|x| fill_that_much(x, n)),
+        Effect::May { effects, otherwise, .. } => effects.iter_mut().chain(otherwise.iter_mut()).for_each(|x| fill_that_much(x, n)),
+        Effect::UnlessYouPay { effects, .. } | Effect::MayPay { effects, .. } => effects.iter_mut().for_each(|x| fill_that_much(x, n)),
         Effect::FlipCoin { win, lose } | Effect::Clash { win, otherwise: lose } => win.iter_mut().chain(lose.iter_mut()).for_each(|x| fill_that_much(x, n)),
         _ => {}
     }

@@ -33,6 +33,7 @@ impl Game {
             chosen: Chosen::default(),
             this_way: 0,
             each: None,
+            queue: None,
         });
     }
 
@@ -73,12 +74,20 @@ impl Game {
             let e = f.item.effects[f.next].clone();
             // 616.1 / 306.7: the replacement questions this instruction would meet come first.
             // 306.7 asks only about noncombat damage to a player: damage to objects only asks nothing.
+            // Damage and destruction go through a queue that asks its questions where they come
+            // (rules::damage_queue, rules::destruction_queue).
+            let queued = f.queue.is_some()
+                || match &e {
+                    Effect::DealDamage { .. } | Effect::DealDividedDamage => self.damage_queue_usable(),
+                    Effect::Destroy { .. } => self.destruction_queue_usable(),
+                    _ => false,
+                };
             let to_player = match &e {
                 Effect::DealDamage { to, .. } => self.resolve_recipients(&f, to).iter().any(|t| matches!(t, TargetChoice::Player(_))),
                 Effect::DealDividedDamage => f.item.targets.iter().any(|t| matches!(t, TargetChoice::Player(_))),
                 _ => effect_may_deal_damage(&e),
             };
-            if !self.ask_replacement_questions_first_for(to_player, |g| {
+            if !queued && !self.ask_replacement_questions_first_for(to_player, |g| {
                 let mut ahead = f.clone();
                 g.follow_instruction(&mut ahead, &e);
             }) {
@@ -811,6 +820,7 @@ impl Game {
             chosen: Chosen::default(),
             this_way: 0,
             each: None,
+            queue: None,
         };
         for e in effects {
             let had = self.pending.is_some();

@@ -10,26 +10,73 @@ use crate::cards::def::*;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// One state-based action found by a check.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case", tag = "action")]
 pub enum Sba {
     /// 704.5a/b/c/v: a player loses (several reasons may name the same player: 704.6).
-    PlayerLoses { player: PlayerId, rule: &'static str, reason: String },
+    PlayerLoses {
+        player: PlayerId,
+        rule: SbaRule,
+        reason: String,
+    },
     /// 704.5t/u: a team loses.
-    TeamLoses { team: usize, rule: &'static str, reason: String },
+    TeamLoses {
+        team: usize,
+        rule: SbaRule,
+        reason: String,
+    },
     /// 704.5d/e: an object ceases to exist.
-    CeaseToExist { object: ObjectId, rule: &'static str, reason: String },
+    CeaseToExist {
+        object: ObjectId,
+        rule: SbaRule,
+        reason: String,
+    },
     /// 704.5f/i/j/k/m/n: put into its owner's graveyard (not destruction).
-    ToGraveyard { object: ObjectId, rule: &'static str, reason: String },
+    ToGraveyard {
+        object: ObjectId,
+        rule: SbaRule,
+        reason: String,
+    },
     /// 704.5g/h: destroyed (regeneration can replace it).
-    Destroy { object: ObjectId, rule: &'static str, reason: String },
+    Destroy {
+        object: ObjectId,
+        rule: SbaRule,
+        reason: String,
+    },
     /// 704.5p/q: becomes unattached.
-    Unattach { object: ObjectId, rule: &'static str, reason: String },
+    Unattach {
+        object: ObjectId,
+        rule: SbaRule,
+        reason: String,
+    },
     /// 704.5r: remove N +1/+1 and N -1/-1 counters.
     AnnihilateCounters { object: ObjectId, n: u32 },
     /// 704.5s: remove counters above the limit.
     TrimCounters { object: ObjectId, kind: String, remove: u32, max: u32 },
     /// 704.5w: a scheme is turned face down and put on the bottom of its owner's scheme deck.
     SchemeAway { object: ObjectId },
+}
+
+/// A state-based action's rule (one of 704.5), written as its number and
+/// read back only as one of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SbaRule(pub &'static str);
+
+const SBA_RULES: [&str; 21] = [
+    "704.5a", "704.5b", "704.5c", "704.5d", "704.5e", "704.5f", "704.5g", "704.5h", "704.5i", "704.5j", "704.5k", "704.5m", "704.5n", "704.5p", "704.5q", "704.5r", "704.5s", "704.5t", "704.5u", "704.5v", "704.5w",
+];
+
+impl serde::Serialize for SbaRule {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.0)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for SbaRule {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<SbaRule, D::Error> {
+        let text = <String as serde::Deserialize>::deserialize(d)?;
+        SBA_RULES.iter().copied().find(|r| *r == text).map(SbaRule).ok_or_else(|| serde::de::Error::custom(format!("rule: \"{}\" is not a state-based action's rule (704.5)", crate::rules::limits::clip(&text))))
+    }
 }
 
 impl Game {
@@ -58,17 +105,17 @@ impl Game {
                 continue;
             }
             if !thg && p.life <= 0 {
-                out.push(Sba::PlayerLoses { player: p.id, rule: "704.5a", reason: format!("life total is {}", p.life) });
+                out.push(Sba::PlayerLoses { player: p.id, rule: SbaRule("704.5a"), reason: format!("life total is {}", p.life) });
             }
             if self.drew_from_empty.contains(&p.id) {
-                out.push(Sba::PlayerLoses { player: p.id, rule: "704.5b", reason: "attempted to draw from an empty library".into() });
+                out.push(Sba::PlayerLoses { player: p.id, rule: SbaRule("704.5b"), reason: "attempted to draw from an empty library".into() });
             }
             if !thg && p.poison >= 10 {
-                out.push(Sba::PlayerLoses { player: p.id, rule: "704.5c", reason: format!("{} poison counters", p.poison) });
+                out.push(Sba::PlayerLoses { player: p.id, rule: SbaRule("704.5c"), reason: format!("{} poison counters", p.poison) });
             }
             if self.variant == Variant::Commander {
                 if let Some((_, dmg)) = p.commander_damage.iter().find(|(_, d)| **d >= 21) {
-                    out.push(Sba::PlayerLoses { player: p.id, rule: "704.5v", reason: format!("{dmg} combat damage from one commander") });
+                    out.push(Sba::PlayerLoses { player: p.id, rule: SbaRule("704.5v"), reason: format!("{dmg} combat damage from one commander") });
                 }
             }
         }
@@ -78,10 +125,10 @@ impl Game {
                     continue;
                 }
                 if t.life <= 0 {
-                    out.push(Sba::TeamLoses { team: i, rule: "704.5t", reason: format!("team life total is {}", t.life) });
+                    out.push(Sba::TeamLoses { team: i, rule: SbaRule("704.5t"), reason: format!("team life total is {}", t.life) });
                 }
                 if t.poison >= 15 {
-                    out.push(Sba::TeamLoses { team: i, rule: "704.5u", reason: format!("team has {} poison counters", t.poison) });
+                    out.push(Sba::TeamLoses { team: i, rule: SbaRule("704.5u"), reason: format!("team has {} poison counters", t.poison) });
                 }
             }
         }
@@ -92,16 +139,16 @@ impl Game {
             let name = DisplayName(self, o);
             if o.zone != Zone::Battlefield {
                 if o.token {
-                    out.push(Sba::CeaseToExist { object: id, rule: "704.5d", reason: format!("{name} is a token in the {}", o.zone.name()) });
+                    out.push(Sba::CeaseToExist { object: id, rule: SbaRule("704.5d"), reason: format!("{name} is a token in the {}", o.zone.name()) });
                 } else if o.extra.spell_copy && o.zone != Zone::Stack {
-                    out.push(Sba::CeaseToExist { object: id, rule: "704.5e", reason: format!("{name} is a copy of a spell outside the stack") });
+                    out.push(Sba::CeaseToExist { object: id, rule: SbaRule("704.5e"), reason: format!("{name} is a copy of a spell outside the stack") });
                 } else if o.extra.card_copy && o.zone != Zone::Stack {
-                    out.push(Sba::CeaseToExist { object: id, rule: "704.5e", reason: format!("{name} is a copy of a card outside the stack and battlefield") });
+                    out.push(Sba::CeaseToExist { object: id, rule: SbaRule("704.5e"), reason: format!("{name} is a copy of a card outside the stack and battlefield") });
                 }
                 continue;
             }
             if o.token && o.phased_out {
-                out.push(Sba::CeaseToExist { object: id, rule: "704.5d", reason: format!("{name} is a phased-out token") });
+                out.push(Sba::CeaseToExist { object: id, rule: SbaRule("704.5d"), reason: format!("{name} is a phased-out token") });
                 continue;
             }
             if o.phased_out {
@@ -111,17 +158,17 @@ impl Game {
             if c.is_creature() {
                 let t = c.toughness.unwrap_or(0);
                 if t <= 0 {
-                    out.push(Sba::ToGraveyard { object: id, rule: "704.5f", reason: format!("{name} has toughness {t}") });
+                    out.push(Sba::ToGraveyard { object: id, rule: SbaRule("704.5f"), reason: format!("{name} has toughness {t}") });
                 } else if c.has_keyword(Keyword::Indestructible) {
                     // 702.12b: lethal damage and deathtouch don't destroy it.
                 } else if o.damage >= t {
-                    out.push(Sba::Destroy { object: id, rule: "704.5g", reason: format!("{name} has {} damage marked and toughness {t}", o.damage) });
+                    out.push(Sba::Destroy { object: id, rule: SbaRule("704.5g"), reason: format!("{name} has {} damage marked and toughness {t}", o.damage) });
                 } else if o.deathtouch_damage {
-                    out.push(Sba::Destroy { object: id, rule: "704.5h", reason: format!("{name} was dealt damage by a source with deathtouch") });
+                    out.push(Sba::Destroy { object: id, rule: SbaRule("704.5h"), reason: format!("{name} was dealt damage by a source with deathtouch") });
                 }
             }
             if c.has_type(CardType::Planeswalker) && self.loyalty(id) == 0 {
-                out.push(Sba::ToGraveyard { object: id, rule: "704.5i", reason: format!("{name} has 0 loyalty") });
+                out.push(Sba::ToGraveyard { object: id, rule: SbaRule("704.5i"), reason: format!("{name} has 0 loyalty") });
             }
             if let Some(reason) = self.attachment_problem(o, &c) {
                 out.push(reason);
@@ -152,7 +199,7 @@ impl Game {
             for (ty, ids) in by_type {
                 if ids.len() >= 2 {
                     for id in ids {
-                        out.push(Sba::ToGraveyard { object: id, rule: "704.5j", reason: format!("two or more {ty} planeswalkers are on the battlefield") });
+                        out.push(Sba::ToGraveyard { object: id, rule: SbaRule("704.5j"), reason: format!("two or more {ty} planeswalkers are on the battlefield") });
                     }
                 }
             }
@@ -161,7 +208,7 @@ impl Game {
         for (name, ids) in &self.legendary_by_name {
             if ids.len() >= 2 {
                 for id in ids {
-                    out.push(Sba::ToGraveyard { object: *id, rule: "704.5k", reason: format!("two or more legendary permanents named {name}") });
+                    out.push(Sba::ToGraveyard { object: *id, rule: SbaRule("704.5k"), reason: format!("two or more legendary permanents named {name}") });
                 }
             }
         }
@@ -184,7 +231,7 @@ impl Game {
                     } else {
                         format!("{n} and {} other world permanent(s) entered the battlefield together, the newest", tied - 1)
                     };
-                    out.push(Sba::ToGraveyard { object: *id, rule: "704.5m", reason });
+                    out.push(Sba::ToGraveyard { object: *id, rule: SbaRule("704.5m"), reason });
                 }
             }
         }
@@ -259,7 +306,7 @@ impl Game {
             if !legal {
                 return Some(Sba::ToGraveyard {
                     object: o.id,
-                    rule: "704.5n",
+                    rule: SbaRule("704.5n"),
                     reason: format!("{name} is an Aura attached to {}", match (o.extra.attached_to, o.extra.was_attached_to) {
                         // The permanent it was attached to has left the battlefield: the Aura is
                         // attached to nothing now (its old object no longer exists, 400.7).
@@ -276,7 +323,7 @@ impl Game {
             // unattached, an Equipment or Fortification by 704.5p, anything else by 704.5q.
             let t = o.extra.was_attached_to?;
             let left = self.target_name(TargetChoice::Object(t));
-            let rule = if (is_equipment || is_fort) && !c.is_creature() { "704.5p" } else { "704.5q" };
+            let rule = SbaRule(if (is_equipment || is_fort) && !c.is_creature() { "704.5p" } else { "704.5q" });
             return Some(Sba::Unattach { object: o.id, rule, reason: format!("{name} was attached to {left}, which has left the battlefield") });
         };
         if (is_equipment || is_fort) && !c.is_creature() {
@@ -291,14 +338,14 @@ impl Game {
                 }
             };
             if !legal {
-                return Some(Sba::Unattach { object: o.id, rule: "704.5p", reason: format!("{name} is attached to an illegal permanent") });
+                return Some(Sba::Unattach { object: o.id, rule: SbaRule("704.5p"), reason: format!("{name} is attached to an illegal permanent") });
             }
             return None;
         }
         // 704.5q: a creature, or a permanent that is neither Aura, Equipment nor Fortification.
         Some(Sba::Unattach {
             object: o.id,
-            rule: "704.5q",
+            rule: SbaRule("704.5q"),
             reason: if c.is_creature() { format!("{name} is a creature and can't be attached") } else { format!("{name} can't be attached to anything") },
         })
     }
@@ -360,49 +407,50 @@ impl Game {
             EventKind::StateBasedCheck { iteration, performed: n },
             format!("state-based check {iteration}: {n} action(s), performed simultaneously"),
         ));
-        self.perform_state_based_actions(found);
+        self.perform_sba_work(super::sba_work::SbaWork::new(found));
         n
     }
 
-    fn perform_state_based_actions(&mut self, actions: Vec<Sba>) {
+    /// 704.3: the check's actions performed at once, once each destruction
+    /// and move to a graveyard is settled (`settled`, one per action;
+    /// rules::sba_work). `batch` is the batch of moves begun for them.
+    pub(crate) fn perform_state_based_actions(&mut self, actions: Vec<Sba>, settled: Vec<super::sba_work::Settled>, batch: bool) {
+        use super::sba_work::Settled;
         // 704.6: identical results (one player losing for several reasons) are one event,
         // which a single replacement effect replaces. In Two-Headed Giant a player's
         // loss is the team's loss (810.8a), so those are grouped by team.
         let thg = self.variant == Variant::TwoHeadedGiant;
-        // All actions of one check happen at once (704.3): one batch of moves, whose last
-        // known information is taken before anything moves and whose leaves-the-battlefield
-        // triggers look back at that moment (603.6d; see move_batch).
-        let moving: Vec<ObjectId> = actions
-            .iter()
-            .filter_map(|a| match a {
-                Sba::CeaseToExist { object, .. } | Sba::ToGraveyard { object, .. } | Sba::Destroy { object, .. } => Some(*object),
-                _ => None,
-            })
-            .collect();
-        let batch = self.batch_begin(&moving);
         let mut losers: BTreeMap<PlayerId, Vec<(String, String)>> = BTreeMap::new();
         let mut team_losers: BTreeMap<usize, Vec<(String, String)>> = BTreeMap::new();
         let mut moves: Vec<ZoneMove> = Vec::new();
         for a in &actions {
             match a {
                 Sba::PlayerLoses { player, rule, reason } => match self.player(*player).team {
-                    Some(t) if thg => team_losers.entry(t).or_default().push((rule.to_string(), format!("{}: {reason}", self.player(*player).name))),
-                    _ => losers.entry(*player).or_default().push((rule.to_string(), reason.clone())),
+                    Some(t) if thg => team_losers.entry(t).or_default().push((rule.0.to_string(), format!("{}: {reason}", self.player(*player).name))),
+                    _ => losers.entry(*player).or_default().push((rule.0.to_string(), reason.clone())),
                 },
-                Sba::TeamLoses { team, rule, reason } => team_losers.entry(*team).or_default().push((rule.to_string(), reason.clone())),
+                Sba::TeamLoses { team, rule, reason } => team_losers.entry(*team).or_default().push((rule.0.to_string(), reason.clone())),
                 _ => {}
             }
         }
-        for a in actions {
+        for (a, settled) in actions.into_iter().zip(settled) {
             match a {
-                Sba::CeaseToExist { object, rule, reason } => self.cease_to_exist(object, rule, &reason),
-                Sba::ToGraveyard { object, rule, reason } => moves.push(ZoneMove::new(object, Zone::Graveyard(PlayerId(0)), rule, &reason)),
-                Sba::Destroy { object, rule, reason } => {
-                    let n = self.name_of(object);
-                    self.emit(Event::new(rule, EventKind::Note, format!("{n} must be destroyed: {reason}")));
-                    moves.extend(self.destruction_move(object, rule, true));
+                Sba::CeaseToExist { object, rule, reason } => self.cease_to_exist(object, rule.0, &reason),
+                Sba::ToGraveyard { object, rule, reason } => {
+                    let instead = match settled {
+                        Settled::Moves { instead } => instead,
+                        _ => None,
+                    };
+                    moves.push(ZoneMove { instead, ..ZoneMove::new(object, Zone::Graveyard(PlayerId(0)), rule.0, &reason) });
                 }
-                Sba::Unattach { object, rule, reason } => self.unattach(object, rule, &reason),
+                Sba::Destroy { object, rule, .. } => {
+                    if let Settled::Moves { instead } = settled {
+                        if self.is_on_battlefield(object) {
+                            moves.push(self.destroyed_move(object, rule.0, instead));
+                        }
+                    }
+                }
+                Sba::Unattach { object, rule, reason } => self.unattach(object, rule.0, &reason),
                 Sba::AnnihilateCounters { object, n } => {
                     self.remove_counters(object, "+1/+1", n, "704.5r");
                     self.remove_counters(object, "-1/-1", n, "704.5r");
@@ -413,7 +461,7 @@ impl Game {
                     self.remove_counters(object, &kind, remove, "704.5s");
                 }
                 Sba::SchemeAway { object } => {
-                    let owner = self.objects[&object].owner;
+                    let Some(owner) = self.obj(object).map(|o| o.owner) else { continue };
                     let name = self.name_of(object);
                     if let Some(o) = self.obj_mut(object) {
                         o.face_down = true;

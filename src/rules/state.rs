@@ -830,6 +830,11 @@ pub struct Combat {
     /// all of it to what they attack).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub as_unblocked: Vec<(ObjectId, bool)>,
+    /// 510.2: the step's combat damage on its way through the replacement
+    /// effects while a question about it waits (rules::damage_queue).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(skip))]
+    pub damage: Option<Box<super::damage_queue::DamageQueue>>,
 }
 
 /// Maps keyed by object id are written with string keys, so that they are
@@ -921,6 +926,9 @@ pub enum Resume {
     /// 502.2: the untap step, as its active player chooses which permanents
     /// that may stay tapped do.
     UntapChoice,
+    /// 616.1: the state-based check stopped at a replacement question
+    /// (`Game::sba_work`, rules::sba_work).
+    StateBasedActions,
     /// 616.1 / 306.7: the work that met the replacement choice, run again
     /// with the answers given so far (`answers`, in the order the questions
     /// came) and this one: a resolution, a step or a state-based check as
@@ -1109,6 +1117,21 @@ pub struct ResolutionFrame {
     /// followed for ("he or she", `PlayerRef::EachInTurn`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub each: Option<PlayerId>,
+    /// The work of the instruction being followed, on its way through the
+    /// replacement effects while a question about it waits.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub queue: Option<Box<InstructionQueue>>,
+}
+
+/// An instruction's events on their way through the replacement effects
+/// (616.1), kept by its resolution while a question about one waits.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InstructionQueue {
+    /// Damage dealt at once (rules::damage_queue).
+    Damage(super::damage_queue::DamageQueue),
+    /// Permanents destroyed at once (rules::destruction_queue).
+    Destruction(super::destruction_queue::DestructionQueue),
 }
 
 fn is_zero_i32(n: &i32) -> bool {
@@ -1328,6 +1351,10 @@ pub struct Game {
     pub winners: Option<Vec<PlayerId>>,
     /// Number of 704.3 checks performed (for the record).
     pub sba_checks: u64,
+    /// 704.3: the actions of the check under way, settled up to the
+    /// replacement question the game waits for (rules::sba_work).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sba_work: Option<Box<super::sba_work::SbaWork>>,
     /// 603.10 (607 in the reference): cards exiled by one ability of a source, for its linked ability.
     pub linked: BTreeMap<ObjectId, Vec<ObjectId>>,
     /// 603.8: state triggers waiting (by pending trigger id) or on the stack (by stack id),
@@ -1440,12 +1467,11 @@ pub struct Game {
     /// (`Resume::Replacement`) as the game is read, never written.
     #[serde(default, skip_serializing, rename = "replacement_action")]
     pub(crate) saved_replacement_action: Option<Box<super::actions::Action>>,
-    /// A choice made for an event before it reaches the code that replaces it
-    /// (616.1: the "would die" effect chosen as a destruction is replaced).
-    /// Set and used within one piece of work: never saved (read, as older
-    /// builds wrote it, and not kept).
-    #[serde(default, skip_serializing, deserialize_with = "ignore_saved")]
-    pub replacement_chosen: Option<u64>,
+    /// Older builds kept the "would die" effect chosen as a destruction was
+    /// replaced here; it now goes with the move (`ZoneMove::instead`). Read,
+    /// as they wrote it, and not kept.
+    #[serde(default, skip_serializing, deserialize_with = "ignore_saved", rename = "replacement_chosen")]
+    pub(crate) saved_replacement_chosen: Option<u64>,
     /// 614.12: whether the controller of the land being played paid as it
     /// enters (rules::entry_payment); set and used within the land play:
     /// never saved.
@@ -1599,6 +1625,7 @@ impl Game {
             events: Vec::new(),
             winners: None,
             sba_checks: 0,
+            sba_work: None,
             instruction_draws: 0,
             cleanup_again: false,
             leaving_batch: None,
@@ -1631,7 +1658,7 @@ impl Game {
             replacement_look_ahead: false,
             replacement_question: None,
             saved_replacement_action: None,
-            replacement_chosen: None,
+            saved_replacement_chosen: None,
             entry_paid: None,
             draw_step_draws: None,
             step_resumed: false,

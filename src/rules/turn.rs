@@ -70,13 +70,7 @@ impl Game {
                 Flow::CleanupCheck => {
                     // 514.3a: if anything happens, players get priority, then another cleanup step.
                     let had_triggers = !self.waiting_triggers.is_empty();
-                    if !self.ask_replacement_questions_first_for(false, |g| {
-                        g.check_state_based_actions(1);
-                    }) {
-                        continue;
-                    }
-                    let n = self.check_state_based_actions(1);
-                    self.replacement_work_done();
+                    let Some(n) = self.state_based_check(1) else { continue };
                     if n > 0 || had_triggers {
                         self.emit(Event::new("514.3a", EventKind::Note, "something happened during cleanup: players receive priority, then another cleanup step follows"));
                         self.cleanup_again = true;
@@ -91,6 +85,33 @@ impl Game {
         let max = super::limits::MAX_INTERNAL_STEPS;
         self.limit_reached("716.4", "advancing the game without a player's action", max as i64 + 1, max as i64, "MAX_INTERNAL_STEPS");
         self.flow = Flow::Priority(self.turn.active);
+    }
+
+    /// One 704.3 check and its actions. 616.1: a replacement question stops
+    /// the check where it comes (rules::sba_work), or, where the check could
+    /// meet one of another kind, the questions come first, from a copy of the
+    /// game (rules::replacement). Returns the number of actions, or None
+    /// while a question waits.
+    pub(crate) fn state_based_check(&mut self, iteration: u32) -> Option<usize> {
+        // State-based actions deal no damage: no 306.7 question (704.5).
+        if self.sba_work.is_none() && self.replacement_choice_possible_for(false) && !self.sba_queue_usable() && !self.ask_replacement_questions_first_for(false, |g| {
+            g.check_state_based_actions(iteration);
+        }) {
+            return None;
+        }
+        let n = match self.sba_work.take() {
+            Some(w) => {
+                let n = w.actions.len();
+                self.perform_sba_work(*w);
+                n
+            }
+            None => self.check_state_based_actions(iteration),
+        };
+        self.replacement_work_done();
+        if self.sba_work.is_some() {
+            return None;
+        }
+        Some(n)
     }
 
     /// The 704.3 loop: check, perform, repeat; then put waiting triggers on the
@@ -115,15 +136,7 @@ impl Game {
                 self.limit_reached("704.3", "state-based action checks before a player receives priority", max as i64 + 1, max as i64, "MAX_SBA_CHECKS");
                 return true;
             }
-            // 616.1: replacement questions the actions would meet come first
-            // (state-based actions deal no damage: no 306.7 question, 704.5).
-            if !self.ask_replacement_questions_first_for(false, |g| {
-                g.check_state_based_actions(iteration);
-            }) {
-                return false;
-            }
-            let n = self.check_state_based_actions(iteration);
-            self.replacement_work_done();
+            let Some(n) = self.state_based_check(iteration) else { return false };
             if self.winners.is_some() {
                 return true;
             }

@@ -25,11 +25,14 @@ pub struct ZoneMove {
     pub rule: &'static str,
     /// Why it moves, for the log ("destroyed", "discarded").
     pub why: String,
+    /// The "would be put into a graveyard" effect chosen for this move before
+    /// the batch began (616.1), if one was.
+    pub instead: Option<u64>,
 }
 
 impl ZoneMove {
     pub fn new(id: ObjectId, to: Zone, rule: &'static str, why: &str) -> ZoneMove {
-        ZoneMove { id, to, pos: Position::Top, rule, why: why.to_string() }
+        ZoneMove { id, to, pos: Position::Top, rule, why: why.to_string(), instead: None }
     }
 }
 
@@ -429,7 +432,7 @@ impl Game {
     /// Move an object to another zone. Returns the new object's id (400.7), or
     /// None when the object did not exist. Rule cited: 400.7.
     pub fn move_object(&mut self, id: ObjectId, to: Zone, pos: Position, rule: &'static str, why: &str) -> Option<ObjectId> {
-        self.move_object_as(id, to, pos, rule, why, false)
+        self.move_object_as(id, to, pos, rule, why, (false, None))
     }
 
     /// A move between hidden zones (a draw): the same zone change (400.7), but
@@ -437,10 +440,11 @@ impl Game {
     /// own event (`Drew`). No event is emitted and then taken back, so events
     /// and what a watcher saw line up.
     pub(crate) fn move_object_quiet(&mut self, id: ObjectId, to: Zone) -> Option<ObjectId> {
-        self.move_object_as(id, to, Position::Top, "400.7", "", true)
+        self.move_object_as(id, to, Position::Top, "400.7", "", (true, None))
     }
 
-    fn move_object_as(&mut self, id: ObjectId, to: Zone, pos: Position, rule: &'static str, why: &str, quiet: bool) -> Option<ObjectId> {
+    /// `quiet`: see `move_object_quiet`; `instead`: see `ZoneMove::instead`.
+    fn move_object_as(&mut self, id: ObjectId, to: Zone, pos: Position, rule: &'static str, why: &str, (quiet, instead): (bool, Option<u64>)) -> Option<ObjectId> {
         let old = self.objects.get(&id)?.clone();
         let from = old.zone;
         // 702.33a: a spell cast with flashback is exiled instead of going anywhere else from the stack.
@@ -459,7 +463,7 @@ impl Game {
         // 614.1a: "if it would die" or "if a card would be put into a graveyard
         // from anywhere", "exile it instead" (and perhaps a delayed return, 603.7f).
         if matches!(to, Zone::Graveyard(_)) {
-            if let Some(new) = self.replace_dying(id, pos, rule) {
+            if let Some(new) = self.replace_dying(id, pos, rule, instead) {
                 return Some(new);
             }
         }
@@ -575,7 +579,7 @@ impl Game {
     pub(crate) fn move_batch_then(&mut self, moves: &[ZoneMove], also: impl FnOnce(&mut Game, &[Option<ObjectId>])) -> Vec<Option<ObjectId>> {
         let ids: Vec<ObjectId> = moves.iter().map(|m| m.id).collect();
         let started = self.batch_begin(&ids);
-        let out: Vec<Option<ObjectId>> = moves.iter().map(|m| self.move_object(m.id, m.to, m.pos, m.rule, &m.why)).collect();
+        let out: Vec<Option<ObjectId>> = moves.iter().map(|m| self.move_object_as(m.id, m.to, m.pos, m.rule, &m.why, (false, m.instead))).collect();
         also(self, &out);
         self.batch_end(started);
         out

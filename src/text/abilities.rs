@@ -656,7 +656,7 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         | Effect::ReturnToBattlefield { what, .. }
         | Effect::CantAttackOrBlock { what: Some(what), .. }
         | Effect::GainControl { what, .. } => shift_obj(what, offset),
-        Effect::May { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
+        Effect::May { effects, otherwise, .. } => effects.iter_mut().chain(otherwise.iter_mut()).for_each(|e| shift_targets(e, offset)),
         Effect::FlipCoin { win, lose } | Effect::Clash { win, otherwise: lose } => win.iter_mut().chain(lose.iter_mut()).for_each(|e| shift_targets(e, offset)),
         Effect::Instead { instead, otherwise, .. } => instead.iter_mut().chain(otherwise.iter_mut()).for_each(|e| shift_targets(e, offset)),
         _ => {}

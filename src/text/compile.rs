@@ -274,7 +274,7 @@ fn link_exiles(def: &mut CardDef) -> Result<(), String> {
     fn names_linked(es: &[Effect]) -> bool {
         es.iter().any(|e| match e {
             Effect::ReturnToBattlefield { what: ObjRef::Linked, .. } | Effect::ReturnToHand { what: ObjRef::Linked } => true,
-            Effect::May { effects, .. } => names_linked(effects),
+            Effect::May { effects, otherwise, .. } => names_linked(effects) || names_linked(otherwise),
             _ => false,
         })
     }
@@ -285,7 +285,7 @@ fn link_exiles(def: &mut CardDef) -> Result<(), String> {
                     *linked = true;
                     1
                 }
-                Effect::May { effects, .. } => link(effects),
+                Effect::May { effects, otherwise, .. } => link(effects) + link(otherwise),
                 _ => 0,
             })
             .sum()

@@ -14,10 +14,11 @@ use crate::rules::types::{CardType, Color, ManaAmount, ManaPool, ManaType};
 
 mod any_number;
 mod any_player;
+mod becomes_creature;
 mod combat;
 mod copies;
 mod life_totals;
-mod becomes_creature;
+mod may_otherwise;
 mod phasing;
 mod shuffle_own;
 mod untapping;
@@ -72,6 +73,9 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             s.effects.push(Effect::Choose { choice: Choice::Color, remember: false });
             s.effects.push(e);
         } else if let Some(e) = undone(c, &mut s, |c, s| flip_coin(c, ctx, s).or_else(|| clash(c, ctx, s))) {
+            // Two or three sentences, one instruction.
+            s.effects.push(e);
+        } else if let Some(e) = undone(c, &mut s, |c, s| may_otherwise::may_otherwise(c, ctx, s)) {
             // Two or three sentences, one instruction.
             s.effects.push(e);
         } else if let Some(e) = undone(c, &mut s, |c, s| may_pay(c, ctx, s).or_else(|| any_player::any_player_may(c, ctx, s)).or_else(|| look_at_top(c, ctx, s)).or_else(|| you_choose_from_hand(c, s))) {
@@ -262,7 +266,7 @@ fn write_and_or_noun(f: &FilterSpec) -> Result<String, String> {
 /// "Two target creatures" names every target of its text: no other
 /// instruction may add one (`ObjRef::Targets` is all of them).
 pub fn several_targets_alone(effects: &[Effect], targets: &[TargetSpec]) -> bool {
-    let uses = effects.iter().any(|e| object_of(e) == Some(ObjRef::Targets) || matches!(e, Effect::May { effects, .. } if effects.iter().any(|x| object_of(x) == Some(ObjRef::Targets))));
+    let uses = effects.iter().any(|e| object_of(e) == Some(ObjRef::Targets) || matches!(e, Effect::May { effects, otherwise, .. } if effects.iter().chain(otherwise).any(|x| object_of(x) == Some(ObjRef::Targets))));
     let several = !uses || targets.iter().all(|t| t.kind == TargetKind::Permanent && t.filter == targets[0].filter && t.optional == targets[0].optional) || two_different_targets(targets);
     several && any_number::alone(effects, targets)
 }
@@ -827,9 +831,9 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 70] = [
+    let readers: [Reader; 69] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this_unless, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
@@ -861,6 +865,10 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
                 // "... {1} for each card in your hand": paid that many times (608.2h).
                 let times = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c) } else { None }).map(Amount::Dynamic);
                 return Some(Effect::UnlessYouPay { mana, times, effects: vec![e], text: c.text[pos..end].to_string() });
+            }
+            // "[instruction] unless you sacrifice a Forest" (608.2d).
+            if let Some(may) = c.attempt(|c| may_otherwise::unless_you_sacrifice(c, ctx, s, &e)) {
+                return Some(may);
             }
             // "[instruction] at end of combat" (a delayed trigger, 603.7a).
             if c.eat(AT_END_OF_COMBAT) {
@@ -1761,7 +1769,7 @@ fn may_reveal_it(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
     }
     let from = c.pos;
     let e = sentence(c, ctx, s)?;
-    Some(Effect::May { effects: vec![reveal_top_card(), e], text: format!("reveal it: {}", &c.text[from..c.pos]) })
+    Some(Effect::May { effects: vec![reveal_top_card(), e], otherwise: Vec::new(), text: format!("reveal it: {}", &c.text[from..c.pos]) })
 }
 
 const MAY_REVEAL_IT: &str = "you may reveal it. If you do, ";
@@ -1813,7 +1821,7 @@ const IF_YOU_DO: u8 = 1;
 /// "You may [instruction]. If you do, [instruction]" (608.2d): one choice;
 /// the second is followed only when the first is.
 fn may_if_you_do(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let Effect::May { mut effects, mut text } = may(c, ctx, s)? else { return None };
+    let Effect::May { mut effects, mut text, .. } = may(c, ctx, s)? else { return None };
     if effects.len() != 1 || !c.eat(". If you do, ") {
         return None;
     }
@@ -1825,7 +1833,7 @@ fn may_if_you_do(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
     text.push_str(&format!(" (then {})", &c.text[from..c.pos]));
     effects.push(e);
     add_alt(s, s.effects.len(), IF_YOU_DO);
-    Some(Effect::May { effects, text })
+    Some(Effect::May { effects, otherwise: Vec::new(), text })
 }
 
 /// "You may pay {1}. If you do, [instruction]" (608.2d).
@@ -1996,7 +2004,7 @@ fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     // "You may gain 3 life": the instruction without its subject "you".
     let from = c.pos;
     if let Some(e) = c.attempt(|c| if c.eat("have ") { have_do(c, ctx, s) } else { None }) {
-        return (!matches!(e, Effect::May { .. })).then(|| Effect::May { effects: vec![e], text: c.text[from..c.pos].to_string() });
+        return (!matches!(e, Effect::May { .. })).then(|| Effect::May { effects: vec![e], otherwise: Vec::new(), text: c.text[from..c.pos].to_string() });
     }
     let e = match c.attempt(|c| flip_coin(c, ctx, s)).or_else(|| c.attempt(|c| clash(c, ctx, s))).or_else(|| c.attempt(|c| sentence(c, ctx, s))) {
         Some(e) => e,
@@ -2015,7 +2023,7 @@ fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         return None;
     }
     // The words the player is asked about (the event log's; the renderer never reads them).
-    Some(Effect::May { effects: vec![e], text: c.text[from..c.pos].to_string() })
+    Some(Effect::May { effects: vec![e], otherwise: Vec::new(), text: c.text[from..c.pos].to_string() })
 }
 
 /// Verbs an instruction after "you may have [subject]" takes in their base form.
@@ -3639,8 +3647,8 @@ fn join_next(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> bool {
             true => next(c, s).or_else(|| same_subject(c, ctx, s)),
         }) {
             // "You may X and Y": the choice is of both (608.2d).
-            if let (JoinWord::And, Some(Effect::May { effects, text })) = (word, s.effects.last_mut()) {
-                if effects.len() == 1 {
+            if let (JoinWord::And, Some(Effect::May { effects, otherwise, text })) = (word, s.effects.last_mut()) {
+                if effects.len() == 1 && otherwise.is_empty() {
                     effects.push(e);
                     text.push_str(&c.text[at..c.pos]);
                     return false;
@@ -3969,29 +3977,6 @@ fn write_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<St
 
 fn sacrifice_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     (c.eat_sentence_start("sacrifice ") && this(c, ctx, s)).then_some(Effect::SacrificeSource)
-}
-
-/// "Sacrifice [this] unless you sacrifice a Forest" (608.2d: the choice is
-/// made as the instruction is followed; sacrificing the other permanent is
-/// optional, and without it the source is sacrificed).
-fn sacrifice_this_unless(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    if !(c.eat_sentence_start("sacrifice ") && this(c, ctx, s) && c.eat(" unless you sacrifice ") && (c.eat("a ") || c.eat("an "))) {
-        return None;
-    }
-    let f = nouns::read(c, Number::One, None)?;
-    if f.controller.is_some() {
-        return None;
-    }
-    Some(Effect::MaySacrifice { filter: f.into(), otherwise: vec![Effect::SacrificeSource] })
-}
-
-fn write_sacrifice_this_unless(filter: &Filter, otherwise: &[Effect], w: &W) -> Result<String, String> {
-    if otherwise != [Effect::SacrificeSource] || filter.controller.is_some() {
-        return Err("an optional sacrifice with another outcome".into());
-    }
-    let noun = nouns::write(filter, Number::One, None)?;
-    let a = super::words::article(&noun);
-    Ok(format!("sacrifice {} unless you sacrifice {a} {noun}", write_this(w)))
 }
 
 /// How many targets "among one or two", "among one, two, or three" allows.
@@ -4362,6 +4347,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
     Ok(match e {
         Effect::ReturnToHand { what: ObjRef::This } if w.from_graveyard => write_return_from_graveyard(None, w)?,
         Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters, tapped } if w.from_graveyard && with_counters.is_empty() => write_return_from_graveyard(Some(*tapped), w)?,
+        Effect::May { effects, otherwise, .. } if !otherwise.is_empty() => may_otherwise::write_may_otherwise(effects, otherwise, w)?,
         Effect::May { effects, .. } if effects.len() == 1 && !matches!(effects[0], Effect::May { .. }) && w.alt & HAVE != 0 => {
             let wh = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !HAVE, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
             let inner = write(&effects[0], &wh)?;
@@ -4376,7 +4362,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::May { effects, .. } if effects.len() == 2 && !effects.iter().any(|e| matches!(e, Effect::May { .. })) && w.alt & IF_YOU_DO != 0 => {
             // A name written where "it" would do is the second sentence's (the first's is its first mention).
             let wf = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: false, alt: w.alt & !IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
-            let first = write(&Effect::May { effects: vec![effects[0].clone()], text: String::new() }, &wf)?;
+            let first = write(&Effect::May { effects: vec![effects[0].clone()], otherwise: Vec::new(), text: String::new() }, &wf)?;
             let ws = W { targets: w.targets, name: w.name, attached: w.attached, prev: Some(&effects[0]), named: wf.named.clone(), by_name: w.by_name, alt: w.alt & !IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
             let second = write(&effects[1], &ws)?;
             w.named.set(ws.named.get());
@@ -4529,7 +4515,6 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{}{words}", nouns::write(f, Number::Many, None)?)
         }
         Effect::SacrificeSource => format!("sacrifice {}", write_this(w)),
-        Effect::MaySacrifice { filter, otherwise } => write_sacrifice_this_unless(filter, otherwise, w)?,
         Effect::Sacrifice { player, filter, count } => write_sacrifice(player, filter, count, w)?,
         Effect::ReturnChosenToHand { player: Recipient::Player(PlayerRef::You), filter, count } => write_return_chosen(filter, count)?,
         Effect::DelayedTrigger { when, about: None, this_turn: false, effects, .. } if effects.len() == 1 && DELAYS.iter().any(|(_, d)| d == when) => {

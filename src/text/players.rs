@@ -116,7 +116,13 @@ pub fn settle(e: &mut Effect, s: &mut Sentences, first_slot: usize, he_or_she: b
 /// instruction before.
 fn settle_in(e: &mut Effect, s: &mut Sentences, prev: &Option<PlayerRef>, new_slots: &mut Vec<usize>, settled: &mut usize) -> Option<()> {
     match e {
-        Effect::May { effects, .. } | Effect::UnlessYouPay { effects, .. } => {
+        Effect::May { effects, otherwise, .. } => {
+            for x in effects.iter_mut().chain(otherwise.iter_mut()) {
+                settle_in(x, s, prev, new_slots, settled)?;
+            }
+            return Some(());
+        }
+        Effect::UnlessYouPay { effects, .. } => {
             for x in effects {
                 settle_in(x, s, prev, new_slots, settled)?;
             }

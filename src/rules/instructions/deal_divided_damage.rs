@@ -6,20 +6,28 @@
 //! Rules cited by its events: 119.3.
 
 use super::prelude::*;
+use crate::rules::damage_queue::DamageQueue;
+use crate::rules::replacement::DamageEvent;
 
 impl Game {
     pub(super) fn do_deal_divided_damage(&mut self, f: &mut ResolutionFrame) -> bool {
-        let source = f.item.source;
-        // 601.2d / 608.2b: each legal target gets the share chosen on casting;
-        // an illegal target's share is not dealt to anyone else.
-        let batch = self.damage_batch_begin();
-        for (i, t) in f.item.targets.clone().into_iter().enumerate() {
-            let n = crate::rules::limits::clamp_i32(f.item.division.get(i).copied().unwrap_or(0));
-            if !f.illegal[i] {
-                self.deal_damage(source, t, n, false, "119.3");
+        if f.queue.is_none() {
+            let source = f.item.source;
+            // 601.2d / 608.2b: each legal target gets the share chosen on casting;
+            // an illegal target's share is not dealt to anyone else.
+            let events: Vec<DamageEvent> = f
+                .item
+                .targets
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !f.illegal.get(*i).copied().unwrap_or(false))
+                .map(|(i, t)| DamageEvent { source, target: *t, amount: crate::rules::limits::clamp_i32(f.item.division.get(i).copied().unwrap_or(0)), combat: false })
+                .collect();
+            if !self.damage_queue_usable() {
+                return self.deal_damage_now(f, events);
             }
+            f.queue = Some(Box::new(InstructionQueue::Damage(DamageQueue::new(events))));
         }
-        self.damage_batch_end(batch);
-        true
+        self.follow_damage_queue(f)
     }
 }

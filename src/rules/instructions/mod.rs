@@ -53,7 +53,6 @@ mod look_at_top;
 mod lose_life;
 mod may;
 mod may_pay;
-mod may_sacrifice;
 mod mill;
 mod prevent_all_combat_damage;
 mod put_into_graveyard;
@@ -177,12 +176,11 @@ impl Game {
             Effect::CreateTokens { count, token, under } => self.do_create_tokens(f, count, token, under),
             Effect::CreateTokenCopy { of, count, under } => self.do_create_token_copy(f, of, count, under),
             Effect::PreventAllCombatDamage => self.do_prevent_all_combat_damage(f),
-            Effect::May { effects, text } => self.do_may(f, effects, text),
+            Effect::May { effects, otherwise, text } => self.do_may(f, effects, otherwise, text),
             Effect::FlipCoin { win, lose } => self.do_flip_coin(f, win, lose),
             Effect::Clash { win, otherwise } => self.do_clash(f, win, otherwise),
             Effect::UnlessYouPay { mana, times, effects, text } => self.do_unless_you_pay(f, mana, times, effects, text),
             Effect::MayPay { mana, effects, text } => self.do_may_pay(f, mana, effects, text),
-            Effect::MaySacrifice { filter, otherwise } => self.do_may_sacrifice(f, filter, otherwise),
             Effect::Sacrifice { player, filter, count } => self.do_sacrifice(f, player, filter, count),
             Effect::ReturnChosenToHand { player, filter, count } => self.do_return_chosen_to_hand(f, player, filter, count),
             Effect::AttachSourceTo { target } => self.do_attach_source_to(f, target),

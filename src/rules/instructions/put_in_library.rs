@@ -15,7 +15,7 @@ impl Game {
         let moves: Vec<ZoneMove> = self
             .resolve_objs_from_graveyard(f, what)
             .into_iter()
-            .map(|o| ZoneMove { id: o, to: Zone::Library(PlayerId(0)), pos, rule: "400.3", why: format!("put {words} its owner's library by {sname}") })
+            .map(|o| ZoneMove { id: o, to: Zone::Library(PlayerId(0)), pos, rule: "400.3", why: format!("put {words} its owner's library by {sname}"), instead: None })
             .collect();
         f.moved = self.move_batch(&moves).into_iter().flatten().collect();
         true

@@ -53,7 +53,7 @@ pub(super) fn write_subject(targets: &[TargetSpec]) -> Result<String, String> {
 fn names_targets(e: &Effect) -> bool {
     match e {
         Effect::Draw { player: r, .. } | Effect::LoseLife { to: r, .. } | Effect::DiscardHand { player: r, .. } | Effect::Discard { player: r, .. } => *r == Recipient::Targets,
-        Effect::May { effects, .. } => effects.iter().any(names_targets),
+        Effect::May { effects, otherwise, .. } => effects.iter().chain(otherwise).any(names_targets),
         _ => false,
     }
 }
