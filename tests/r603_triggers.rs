@@ -259,11 +259,7 @@ fn r603_6a_wall_of_omens_draws_without_humility() {
 }
 
 fn empty_hand_engine() -> Value {
-    json!({"name": "Empty-Handed Engine (test card)", "mana_cost": "{2}", "types": ["Artifact"],
-           "text": "When you have no cards in hand, draw a card.",
-           "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": {"if": "no_cards_in_hand"}},
-                          "effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}],
-                          "text": "When you have no cards in hand, draw a card."}]})
+    json!({"name": "Empty-Handed Engine", "mana_cost": "{2}", "type": "Artifact", "text": "When you have no cards in hand, draw a card."})
 }
 
 #[test]
@@ -272,7 +268,7 @@ fn r603_8_state_trigger_fires_once_and_not_again_while_on_the_stack() {
         "cards": [empty_hand_engine()],
         "players": [
             {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "library": ["Forest", "Forest", "Forest"],
-             "battlefield": ["Mountain", "Empty-Handed Engine (test card)"]},
+             "battlefield": ["Mountain", "Empty-Handed Engine"]},
             {"name": "B", "hand": [{"card": "Lightning Bolt", "label": "bolt_b"}], "battlefield": ["Mountain"]}
         ]}));
     // A casts her last card: her hand is empty, and the state trigger fires as she gets priority.

@@ -277,11 +277,7 @@ fn r603_2c_a_discarded_hand_is_one_event_each_card_triggers_once() {
 // 603.8: state triggers in the middle of a resolution.
 
 fn empty_hand_engine() -> Value {
-    json!({"name": "Empty-Handed Engine (test card)", "mana_cost": "{2}", "types": ["Artifact"],
-           "text": "When you have no cards in hand, draw a card.",
-           "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": {"if": "no_cards_in_hand"}},
-                          "effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}],
-                          "text": "When you have no cards in hand, draw a card."}]})
+    json!({"name": "Empty-Handed Engine", "mana_cost": "{2}", "type": "Artifact", "text": "When you have no cards in hand, draw a card."})
 }
 
 #[test]
@@ -293,7 +289,7 @@ fn r603_8_discard_your_hand_then_draw_that_many_triggers_during_the_resolution()
         "cards": [empty_hand_engine()],
         "players": [
             {"name": "A", "mana_pool": "{1}{U}", "hand": [{"card": "Tolarian Winds", "label": "winds"}, "Forest", "Forest"],
-             "library": ["Island", "Island", "Island", "Island"], "battlefield": ["Empty-Handed Engine (test card)"]},
+             "library": ["Island", "Island", "Island", "Island"], "battlefield": ["Empty-Handed Engine"]},
             {"name": "B"}
         ]}));
     let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@winds", "auto_pay": true}));
@@ -307,7 +303,7 @@ fn r603_8_discard_your_hand_then_draw_that_many_triggers_during_the_resolution()
     assert!(cites(&ev, "603.2"));
     // After the Winds: two cards back in hand, and the engine's ability on the stack (once).
     assert_eq!(t.g().player(PlayerId(0)).hand.len(), 2);
-    assert_eq!(triggered_from(&t, "Empty-Handed Engine (test card)"), 1);
+    assert_eq!(triggered_from(&t, "Empty-Handed Engine"), 1);
     resolve_top(&mut t);
     assert_eq!(t.g().player(PlayerId(0)).hand.len(), 3);
 }
@@ -320,13 +316,13 @@ fn r603_8_wheel_of_fortune_empties_each_hand_for_a_moment() {
         "cards": [empty_hand_engine()],
         "players": [
             {"name": "A", "mana_pool": "{2}{R}", "hand": [{"card": "Wheel of Fortune", "label": "wheel"}, "Forest"], "library": lib.clone(),
-             "battlefield": ["Empty-Handed Engine (test card)"]},
-            {"name": "B", "hand": ["Forest", "Forest", "Forest"], "library": lib, "battlefield": ["Empty-Handed Engine (test card)"]}
+             "battlefield": ["Empty-Handed Engine"]},
+            {"name": "B", "hand": ["Forest", "Forest", "Forest"], "library": lib, "battlefield": ["Empty-Handed Engine"]}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@wheel", "auto_pay": true}));
     resolve_top(&mut t);
     assert_eq!(t.zone("wheel"), "graveyard");
-    assert_eq!(triggered_from(&t, "Empty-Handed Engine (test card)"), 2);
+    assert_eq!(triggered_from(&t, "Empty-Handed Engine"), 2);
     assert_eq!(t.g().player(PlayerId(0)).hand.len(), 7);
     assert_eq!(t.g().player(PlayerId(1)).hand.len(), 7);
 }

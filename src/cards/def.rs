@@ -2691,6 +2691,17 @@ pub enum Condition {
     Any { of: Vec<Condition> },
     /// The condition does not hold.
     Not { of: Box<Condition> },
+    /// Some player holds the condition, read as if that player were the
+    /// controller ("you"): any player with no `who`, else one of that
+    /// relation to the controller. "a player has no cards in hand" is
+    /// `{"if": "some_player", "of": {"if": "no_cards_in_hand"}}`; "an
+    /// opponent has 10 or less life" is `{"if": "some_player", "who":
+    /// "opponent", "of": {"if": "not", "of": {"if": "life_at_least", "amount": 11}}}`.
+    SomePlayer {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        who: Option<Relation>,
+        of: Box<Condition>,
+    },
 }
 
 /// Which change of counters a `counters` trigger watches.
@@ -3502,6 +3513,7 @@ impl Condition {
         match self {
             Condition::Suspended | Condition::InExile => true,
             Condition::All { of } | Condition::Any { of } => of.iter().any(Condition::about_exile),
+            Condition::SomePlayer { of, .. } => of.about_exile(),
             Condition::Not { of } => of.about_exile(),
             _ => false,
         }
@@ -3631,8 +3643,35 @@ pub enum ReplacementKind {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         return_at_next_end_step: bool,
     },
-    /// Yawgmoth's Bargain: "Skip your [step]" (614.1b, 614.10): the controller's step doesn't happen.
-    SkipYourStep { step: Step },
+    /// 614.1b, 614.10: steps and phases that don't happen: "Skip your draw
+    /// step." (Yawgmoth's Bargain), "Skip your combat phase." (each step of
+    /// the phase, 500.1), "Skip your upkeep and draw steps."; on the
+    /// controller's turns, or with `each_player` on every player's own turns
+    /// ("Players skip their upkeep steps.", Eon Hub).
+    Skip {
+        skipped: Vec<Skipped>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        each_player: bool,
+    },
+}
+
+/// A step or a whole phase a `skip` replacement skips: `{"step": "draw"}`,
+/// `{"phase": "combat"}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Skipped {
+    Step(Step),
+    Phase(Phase),
+}
+
+impl Skipped {
+    /// The steps skipped, in turn order.
+    pub fn steps(&self) -> &[Step] {
+        match self {
+            Skipped::Step(s) => std::slice::from_ref(s),
+            Skipped::Phase(p) => p.steps(),
+        }
+    }
 }
 
 /// Where a card that would be put into a graveyard goes instead.

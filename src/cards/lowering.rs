@@ -38,7 +38,7 @@ const STATIC_SHORTHANDS: &[&str] = &[
 const TRIGGER_SHORTHANDS: &[&str] = &["enchanted_becomes_tapped", "counters_put_on_this", "counters_removed_from_this"];
 
 /// The shorthand replacements (`event`) and what each is read as.
-const EVENT_SHORTHANDS: &[&str] = &["would_die_exile_instead"];
+const EVENT_SHORTHANDS: &[&str] = &["would_die_exile_instead", "skip_your_step"];
 
 /// The spellings a card may use that are read as another kind: `(tag, kind)`
 /// pairs, for documentation and for the family test (a shorthand is not a
@@ -130,6 +130,13 @@ fn lower_kind(m: &mut Map<String, Value>) {
     match shorthand_of(m) {
         Some(("do", kind)) => lower_effect(&kind, m),
         Some(("static", kind)) => lower_static(&kind, m),
+        Some(("event", kind)) if kind == "skip_your_step" => {
+            // "Skip your [step]" (614.10): a `skip` of that one step.
+            m.insert("event".into(), json!("skip"));
+            if let Some(step) = m.remove("step") {
+                m.insert("skipped".into(), json!([{ "step": step }]));
+            }
+        }
         Some(("event", kind)) => lower_graveyard(&kind, m),
         Some(("duration", _)) => {}
         Some((_, kind)) if kind.starts_with("counters_") => {
@@ -403,5 +410,16 @@ mod tests {
         lower(&mut v);
         let e = serde_json::from_value::<crate::cards::def::ReplacementKind>(v).unwrap_err().to_string();
         assert!(e.contains("whose"), "{e}");
+    }
+
+    #[test]
+    fn skip_your_step_is_a_skip_of_that_step() {
+        let mut v = json!({ "event": "skip_your_step", "step": "draw" });
+        assert!(has_shorthand(&v));
+        lower(&mut v);
+        assert_eq!(v, json!({ "event": "skip", "skipped": [{ "step": "draw" }] }));
+        assert!(!has_shorthand(&v));
+        let k = serde_json::from_value::<crate::cards::def::ReplacementKind>(v).unwrap();
+        assert_eq!(k, crate::cards::def::ReplacementKind::Skip { skipped: vec![crate::cards::def::Skipped::Step(crate::rules::types::Step::Draw)], each_player: false });
     }
 }

@@ -666,7 +666,7 @@ impl Game {
                     }
                     Condition::LifeAtLeast { .. } | Condition::NoCardsInHand | Condition::OpponentDealtDamageThisTurn | Condition::SourceIs { .. } | Condition::Evoked | Condition::Kicked | Condition::CameUnderYourControlSinceYourLastUpkeep | Condition::Suspended | Condition::InExile | Condition::MadnessPaid | Condition::NoSpellsCastLastTurn | Condition::APlayerCastSpellsLastTurn { .. } | Condition::CreatureDiedThisTurn | Condition::TopCardSharesCreatureType | Condition::ThatCard { .. } => {}
                     // Conditions that combine or count may read anything: every permanent is watched.
-                    Condition::AtLeast { .. } | Condition::All { .. } | Condition::Any { .. } | Condition::Not { .. } => return false,
+                    Condition::AtLeast { .. } | Condition::All { .. } | Condition::Any { .. } | Condition::Not { .. } | Condition::SomePlayer { .. } => return false,
                 }
             }
             true

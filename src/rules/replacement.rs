@@ -491,7 +491,7 @@ impl Game {
         self.static_sources.iter().any(|s| {
             self.abilities_function(*s)
                 && self.chars_arc(*s).is_some_and(|c| {
-                    c.abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces, .. } if !matches!(replaces, ReplacementKind::EntersTapped { .. } | ReplacementKind::SkipYourStep { .. })))
+                    c.abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces, .. } if !matches!(replaces, ReplacementKind::EntersTapped { .. } | ReplacementKind::Skip { .. })))
                 })
         })
     }
@@ -1357,22 +1357,26 @@ impl Game {
         }
     }
 
-    /// 614.1b / 614.10: "skip your [step]". Returns true (and says so) when
-    /// the active player's next step is skipped: it simply doesn't happen.
-    pub(crate) fn skip_step_replacement(&mut self, step: Step) -> bool {
+    /// 614.1b / 614.10: "skip your [step]", "players skip their [steps]",
+    /// "skip your [phase]": when the active player's step `step` is to be
+    /// skipped, says so and returns the last step skipped with it (a phase
+    /// is skipped whole, 500.1: from `step` to its last step); the skipped
+    /// steps simply don't happen.
+    pub(crate) fn skip_step_replacement(&mut self, step: Step) -> Option<Step> {
         let active = self.turn.active;
-        let by = self.static_replacements().into_iter().find(|(s, _, k, _)| {
-            matches!(k, ReplacementKind::SkipYourStep { step: st } if *st == step) && self.controller_of(*s) == Some(active)
+        let by = self.static_replacements().into_iter().find_map(|(s, _, k, _)| match k {
+            ReplacementKind::Skip { skipped, each_player } if each_player || self.controller_of(s) == Some(active) => skipped.iter().find(|x| x.steps().contains(&step)).map(|x| (s, *x)),
+            _ => None,
         });
-        let Some((s, _, _, _)) = by else { return false };
+        let (s, skipped) = by?;
         let name = self.player(active).name.clone();
         let sname = self.name_of(s);
-        self.emit(Event::new(
-            "614.10",
-            EventKind::Replaced { what: format!("{name}'s {}", step.label()), by: s },
-            format!("{name} skips their {} ({sname}): it doesn't happen", step.label()),
-        ));
-        true
+        let what = match skipped {
+            Skipped::Phase(p) => p.label(),
+            Skipped::Step(st) => st.label(),
+        };
+        self.emit(Event::new("614.10", EventKind::Replaced { what: format!("{name}'s {what}"), by: s }, format!("{name} skips their {what} ({sname}): it doesn't happen")));
+        skipped.steps().last().copied()
     }
 
     /// The "whenever this is dealt damage" triggers of a damage event that

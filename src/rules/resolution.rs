@@ -905,6 +905,15 @@ impl Game {
             Condition::All { of } => of.iter().all(|c| self.condition_holds(c, you, source)),
             Condition::Any { of } => of.iter().any(|c| self.condition_holds(c, you, source)),
             Condition::Not { of } => !self.condition_holds(of, you, source),
+            // Each player still in the game (of the relation), in turn as "you".
+            Condition::SomePlayer { who, of } => {
+                let players = match who {
+                    None => self.apnap(),
+                    Some(Relation::Opponent) => self.opponents(you),
+                    Some(Relation::You) => vec![you],
+                };
+                players.into_iter().any(|p| self.condition_holds(of, p, source))
+            }
         }
     }
 }

@@ -210,10 +210,14 @@ impl Game {
                 next = Some(Step::PostcombatMain);
                 continue;
             }
-            if !self.skip_next_scheduled(s) && !self.skip_step_replacement(s) {
-                break;
+            if self.skip_next_scheduled(s) {
+                next = self.following_step(s);
+                continue;
             }
-            next = self.following_step(s);
+            match self.skip_step_replacement(s) {
+                Some(last) => next = self.following_step(last),
+                None => break,
+            }
         }
         match next {
             Some(s) => {
@@ -227,10 +231,27 @@ impl Game {
                 }
                 self.turn.step = s;
             }
-            None => self.next_turn(),
+            None => {
+                self.next_turn();
+                self.skip_first_steps();
+            }
         }
         self.turn.passes = 0;
         self.flow = Flow::StartStep;
+    }
+
+    /// 614.10: the steps a new turn begins with that its player skips
+    /// ("Players skip their untap steps."): the turn begins with the first
+    /// step not skipped (a turn with every step skipped keeps its cleanup step).
+    fn skip_first_steps(&mut self) {
+        let mut s = self.turn.step;
+        while let Some(last) = self.skip_step_replacement(s) {
+            match self.following_step(last) {
+                Some(n) => s = n,
+                None => break,
+            }
+        }
+        self.turn.step = s;
     }
 
     /// Which step follows, skipping combat steps that don't happen (508.8, 510.4).

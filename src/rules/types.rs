@@ -622,6 +622,51 @@ impl Step {
     }
 }
 
+/// The phases of a turn (500.1), each the steps it is made of (a main phase
+/// has no steps: here it is its own one `Step`, 505.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub enum Phase {
+    /// 501.1: untap, upkeep and draw steps.
+    Beginning,
+    /// 505.1: the first main phase.
+    PrecombatMain,
+    /// 506.1: beginning of combat, declare attackers, declare blockers,
+    /// combat damage and end of combat steps.
+    Combat,
+    /// 505.1: the second main phase.
+    PostcombatMain,
+    /// 512.1: end and cleanup steps.
+    Ending,
+}
+
+impl Phase {
+    pub const ALL: [Phase; 5] = [Phase::Beginning, Phase::PrecombatMain, Phase::Combat, Phase::PostcombatMain, Phase::Ending];
+
+    /// The steps of the phase, in order.
+    pub fn steps(self) -> &'static [Step] {
+        use Step::*;
+        match self {
+            Phase::Beginning => &[Untap, Upkeep, Draw],
+            Phase::PrecombatMain => &[PrecombatMain],
+            Phase::Combat => &[BeginningOfCombat, DeclareAttackers, DeclareBlockers, FirstStrikeDamage, CombatDamage, EndOfCombat],
+            Phase::PostcombatMain => &[PostcombatMain],
+            Phase::Ending => &[End, Cleanup],
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Phase::Beginning => "beginning phase",
+            Phase::PrecombatMain => "precombat main phase",
+            Phase::Combat => "combat phase",
+            Phase::PostcombatMain => "postcombat main phase",
+            Phase::Ending => "ending phase",
+        }
+    }
+}
+
 /// Keyword abilities this engine knows (702).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -53,11 +53,6 @@ pub enum Part {
 
 /// The steps "Skip your [step]." names, and its words (614.10). (Not the
 /// untap step: a turn begins with it, before the engine looks for skipped steps.)
-const SKIPPED_STEPS: &[(&str, crate::rules::types::Step)] = &[
-    ("Skip your upkeep step.", crate::rules::types::Step::Upkeep),
-    ("Skip your draw step.", crate::rules::types::Step::Draw),
-];
-
 const PLAYED_BY_OPPONENTS: &str = " played by your opponents";
 
 /// "[Nouns] played by your opponents": cast as spells or played as lands by
@@ -240,9 +235,10 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         // "Creatures your opponents control enter the battlefield tapped." (614.1c, 614.12)
         return Some(Part::Ability(Box::new(Ability::Replacement { replaces: ReplacementKind::EntersTapped { filter: f.into(), played }, text: String::new() }), Presentation::default()));
     }
-    if let Some(step) = c.attempt(|c| SKIPPED_STEPS.iter().find(|(w, _)| c.eat(w) && c.at_end()).map(|(_, s)| *s)) {
-        // "Skip your draw step." (614.1b, 614.10)
-        return Some(Part::Ability(Box::new(Ability::Replacement { replaces: ReplacementKind::SkipYourStep { step }, text: String::new() }), Presentation::default()));
+    if let Some((replaces, n)) = c.attempt(super::skips::read) {
+        // "Skip your draw step.", "Players skip their upkeep steps." (614.1b, 614.10)
+        let pres = Presentation { alts: if n > 0 { vec![(0, n)] } else { Vec::new() }, ..Default::default() };
+        return Some(Part::Ability(Box::new(Ability::Replacement { replaces, text: String::new() }), pres));
     }
     if let Some(s) = c.attempt(|c| read_loss_replacement(c, ctx)) {
         // "If you would lose the game, instead [instructions]." (614.1a, 104.3)
@@ -1251,10 +1247,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
         Ability::Triggered { .. } => Err("a triggered ability with a condition or modes".into()),
         Ability::Static { effect, condition, .. } => statics::write_with(effect, condition, def, pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| *n)),
         Ability::Replacement { replaces: ReplacementKind::EntersTapped { filter, played }, .. } => Ok(format!("{} enter the battlefield tapped.", write_played_by(filter, *played)?)),
-        Ability::Replacement { replaces: ReplacementKind::SkipYourStep { step }, .. } => match SKIPPED_STEPS.iter().find(|(_, s)| s == step) {
-            Some((words, _)) => Ok(words.to_string()),
-            None => Err(format!("skipping the {step:?} step")),
-        },
+        Ability::Replacement { replaces: ReplacementKind::Skip { skipped, each_player }, .. } => super::skips::write(skipped, *each_player, pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| *n)),
         Ability::Replacement { replaces: ReplacementKind::YouWouldLoseTheGame { instead }, .. } => {
             let body = instructions::write_each(instead, &[], name, attached_word(def), false, pres)?.join(" ");
             Ok(format!("{LOSS_INSTEAD}{}", lower_first(&body)))

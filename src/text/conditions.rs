@@ -9,7 +9,11 @@
 //! - the object itself: "it's attacking", "it's untapped", "it's not
 //!   attacking", "it's a creature", "it's white" (written "[this] is ..."
 //!   where the condition begins the sentence), and "[this] started the turn
-//!   untapped".
+//!   untapped";
+//! - a player's own state (`player_state`, after "if" in an instruction
+//!   and "When" in a state trigger): "you have no cards in hand", "a player
+//!   has no cards in hand", "you have 10 or less life", "an opponent has 10
+//!   or less life".
 
 use super::cursor::Cursor;
 use super::nouns::{self, Number};
@@ -58,8 +62,52 @@ fn life_at_least(c: &mut Cursor) -> Option<Condition> {
     c.eat(" or more life").then_some(Condition::LifeAtLeast { amount: n })
 }
 
-/// "[player] control(s) ...".
-fn controls(c: &mut Cursor) -> Option<Condition> {
+/// Who a player's own state is said of: "you have", "an opponent has", "a player has".
+const HAVE: &[(&str, Option<Option<Relation>>)] = &[("you have ", None), ("an opponent has ", Some(Some(Relation::Opponent))), ("a player has ", Some(None))];
+
+/// A player's own state (119 life, 402 hand), of the controller or of some
+/// player: "you have no cards in hand", "a player has no cards in hand",
+/// "you have 30 or more life", "an opponent has 10 or less life" (as not
+/// having 11 or more).
+pub fn player_state(c: &mut Cursor) -> Option<Condition> {
+    let i = c.eat_one_of(&HAVE.iter().map(|(w, _)| *w).collect::<Vec<_>>())?;
+    let own = if c.eat("no cards in hand") {
+        Condition::NoCardsInHand
+    } else {
+        let n = c.number().and_then(|n| i32::try_from(n).ok())?;
+        match c.eat_one_of(&[" or more life", " or less life"])? {
+            0 => Condition::LifeAtLeast { amount: n },
+            _ => Condition::Not { of: Box::new(Condition::LifeAtLeast { amount: n.checked_add(1)? }) },
+        }
+    };
+    Some(match HAVE[i].1 {
+        None => own,
+        Some(who) => Condition::SomePlayer { who, of: Box::new(own) },
+    })
+}
+
+/// Write a condition read by `player_state`.
+pub fn write_player_state(cond: &Condition) -> Result<String, String> {
+    let (who, own) = match cond {
+        Condition::SomePlayer { who, of } => (Some(*who), &**of),
+        other => (None, other),
+    };
+    let (words, _) = HAVE.iter().find(|(_, w)| *w == who).ok_or("a player")?;
+    let state = match own {
+        Condition::NoCardsInHand => "no cards in hand".to_string(),
+        Condition::LifeAtLeast { amount } => format!("{amount} or more life"),
+        Condition::Not { of } => match &**of {
+            Condition::LifeAtLeast { amount } => format!("{} or less life", amount - 1),
+            _ => return Err(format!("the condition {cond:?}")),
+        },
+        _ => return Err(format!("the condition {cond:?}")),
+    };
+    Ok(format!("{words}{state}"))
+}
+
+/// "[player] control(s) ...": "you control a Forest", "an opponent controls
+/// a creature with power 4 or greater", "no opponent controls ...".
+pub fn controls(c: &mut Cursor) -> Option<Condition> {
     let (relation, none) = match c.eat_one_of(&["you control ", "an opponent controls ", "no opponent controls "])? {
         0 => (Relation::You, false),
         1 => (Relation::Opponent, false),
@@ -82,7 +130,8 @@ fn controls(c: &mut Cursor) -> Option<Condition> {
         return Some(at_least(noun(c, Number::One)?, 1));
     }
     if relation == Relation::You && c.eat("no ") {
-        let f = noun(c, Number::Many)?;
+        // "you control no Islands", "you control no other creatures".
+        let f = nouns::read(c, Number::Many, None).filter(|f| f.controller.is_none() && f.controlled_by.is_none())?;
         return Some(Condition::NoPermanents { filter: FilterSpec { controller: Some(relation), ..f }.into() });
     }
     let count = c.word_number().filter(|n| (2..=20).contains(n))?;
@@ -153,7 +202,7 @@ pub fn write(cond: &Condition, this: Subject) -> Result<String, String> {
             }
             Ok(format!("{who} {} or more {}", number_word(*count), nouns::write(&bare, Number::Many, None)?))
         }
-        Condition::NoPermanents { filter } if !filter.other => {
+        Condition::NoPermanents { filter } if !filter.other || filter.controller == Some(Relation::You) => {
             let bare = FilterSpec { controller: None, ..(**filter).clone() };
             match filter.controller {
                 Some(Relation::You) => Ok(format!("you control no {}", nouns::write(&bare, Number::Many, None)?)),

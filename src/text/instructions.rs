@@ -14,6 +14,7 @@ use crate::rules::types::{CardType, Color, ManaAmount, ManaPool, ManaType};
 
 mod any_number;
 mod any_player;
+mod becomes_creature;
 mod combat;
 mod copies;
 mod life_totals;
@@ -830,13 +831,13 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 68] = [
+    let readers: [Reader; 69] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
-        life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, phasing::phases_out,
+        life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, phasing::phases_out, becomes_creature::becomes_creature,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -927,6 +928,9 @@ pub(super) fn condition(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
     } else if looked_at_top_card(s.effects.last()) && c.eat(SHARES_A_CREATURE_TYPE) && this(c, ctx, s) {
         // Kinship: the card looked at (the top card of your library).
         Condition::TopCardSharesCreatureType
+    } else if let Some(cond) = c.attempt(|c| super::conditions::player_state(c).filter(|cond| !matches!(cond, Condition::LifeAtLeast { .. } | Condition::NoCardsInHand))) {
+        // "you have 10 or less life", "an opponent has no cards in hand".
+        cond
     } else if let Some(cond) = c.attempt(|c| super::conditions::read(c, super::conditions::Subject::Name(ctx.name))) {
         // The card named in the condition is "it" after.
         s.named |= names_source(&cond);
@@ -1077,6 +1081,7 @@ pub(super) fn condition_text(condition: &Condition, w: &W) -> Result<String, Str
         Condition::TopCardSharesCreatureType if looked_at_top_card(w.prev) => format!("{SHARES_A_CREATURE_TYPE}{}", write_this(w)),
         Condition::ThatCard { filter } => write_that_card_is(filter, w.prev)?,
         Condition::NoPermanents { filter } if filter.controller.is_none() => format!("no {} are on the battlefield", nouns::write(filter, Number::Many, None)?),
+        Condition::SomePlayer { .. } | Condition::Not { .. } if super::conditions::write_player_state(condition).is_ok() => super::conditions::write_player_state(condition)?,
         other => match super::statics::condition_words().into_iter().find(|(_, _, c)| c == other) {
             Some((words, _, _)) => words.to_string(),
             None => {
@@ -4431,6 +4436,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::AttacksIfAble { what } if w.alt & SAME_SUBJECT != 0 && matches!(w.prev, Some(Effect::Continuous { .. })) && w.prev.and_then(object_of).as_ref() == Some(what) => combat::ATTACKS_IF_ABLE.trim_start().to_string(),
         Effect::AttacksIfAble { what } => combat::write_attacks_if_able(what, w)?,
         Effect::PhaseOut { what } => phasing::write_phases_out(what, w)?,
+        Effect::Continuous { what: ObjRef::This, modifications, duration: Duration::Indefinitely, .. } if becomes_creature::read_back(modifications).is_some() => becomes_creature::write_becomes_creature(becomes_creature::read_back(modifications).ok_or("a creature")?, w),
         Effect::SetLife { player, amount } => life_totals::write_life_total_becomes(player, amount, w)?,
         Effect::WinTheGame => life_totals::write_win_the_game(),
         Effect::ShuffleIntoLibrary { player: Some(PlayerRef::You), what: None, hand, graveyard, permanents } => shuffle_own::write_shuffle(*hand, *graveyard, *permanents)?,

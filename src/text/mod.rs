@@ -31,6 +31,8 @@ pub mod players;
 pub mod render;
 pub mod replacements;
 pub mod short_names;
+pub mod skips;
+pub mod state_triggers;
 pub mod statics;
 pub mod table;
 pub mod triggers;

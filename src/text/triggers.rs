@@ -129,7 +129,10 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
 }
 
 /// Who casts: "you", "a player", "an opponent".
-const CASTERS: &[(&str, &str, Option<Relation>)] = &[("Whenever you cast ", "", Some(Relation::You)), ("Whenever a player casts ", "", None), ("Whenever an opponent casts ", "", Some(Relation::Opponent))];
+const CASTERS: &[(&str, &str, Option<Relation>)] = &[("you cast ", "", Some(Relation::You)), ("a player casts ", "", None), ("an opponent casts ", "", Some(Relation::Opponent))];
+
+/// "Whenever" and "When" before an event (603.2: the same trigger; wording 0 and 1).
+const WHENEVER: [&str; 2] = ["Whenever ", "When "];
 
 /// Where a permanent enters: "", " under your control", " under an opponent's control".
 const UNDER: &[(&str, Option<Relation>)] = &[(" under your control", Some(Relation::You)), (" under an opponent's control", Some(Relation::Opponent)), ("", None)];
@@ -156,17 +159,14 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
         }
     }
     c.pos = start;
-    if let Some(t) = c.attempt(spell_cast) {
-        return Some((t, 0));
+    if let Some(tn) = c.attempt(spell_cast) {
+        return Some(tn);
     }
     if let Some(t) = c.attempt(|c| blocked_by(c, ctx)) {
         return Some((t, 0));
     }
-    if let Some(t) = c.attempt(control_none) {
-        return Some((t, 0));
-    }
-    if let Some(t) = c.attempt(|c| this_has_keyword(c, ctx)) {
-        return Some((t, 0));
+    if let Some(tn) = c.attempt(|c| super::state_triggers::read(c, ctx)) {
+        return Some(tn);
     }
     if let Some(t) = c.attempt(|c| self_or_another(c, ctx)) {
         return Some((t, 1));
@@ -245,31 +245,10 @@ fn blocked_by(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
     Some(if *either { TriggerCondition::BlocksOrBlockedBy { filter: f.into() } } else { TriggerCondition::BlockedBy { filter: f.into() } })
 }
 
-/// "When [this] has flying" (603.8: a state trigger, once each time the
-/// state begins to hold): the source has the keyword.
-fn this_has_keyword(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
-    if !(c.eat("When ") && ctx.eat_name(c) && c.eat(" has ")) {
-        return None;
-    }
-    let k = super::keywords::read_simple(c)?;
-    c.rest().starts_with(", ").then(|| TriggerCondition::State { state: Condition::SourceIs { filter: FilterSpec { keywords: vec![k], ..Default::default() }.into() } })
-}
-
-/// "When you control no Islands" (603.8: a state trigger, once each time
-/// the state begins to hold).
-fn control_none(c: &mut Cursor) -> Option<TriggerCondition> {
-    if !c.eat("When you control no ") {
-        return None;
-    }
-    let f = nouns::read(c, Number::Many, None)?;
-    if f.controller.is_some() || !c.rest().starts_with(", ") {
-        return None;
-    }
-    Some(TriggerCondition::State { state: Condition::NoPermanents { filter: FilterSpec { controller: Some(Relation::You), ..f }.into() } })
-}
-
-/// "Whenever [you / a player / an opponent] cast(s) a[n] [spell noun]".
-fn spell_cast(c: &mut Cursor) -> Option<TriggerCondition> {
+/// "Whenever [you / a player / an opponent] cast(s) a[n] [spell noun]",
+/// or "When ..." (wording 1).
+fn spell_cast(c: &mut Cursor) -> Option<(TriggerCondition, u8)> {
+    let n = WHENEVER.iter().position(|w| c.eat(w))? as u8;
     let (_, _, by) = CASTERS.iter().find(|(w, _, _)| c.eat(w))?;
     if !read_article(c) {
         return None;
@@ -279,7 +258,7 @@ fn spell_cast(c: &mut Cursor) -> Option<TriggerCondition> {
         return None;
     }
     let filter = (f != FilterSpec::default()).then(|| f.into());
-    c.rest().starts_with(", ").then_some(TriggerCondition::SpellCast { filter, by: *by })
+    c.rest().starts_with(", ").then_some((TriggerCondition::SpellCast { filter, by: *by }, n))
 }
 
 /// The wordings of a permanent tapped for mana (605.4a), the filter's
@@ -514,12 +493,16 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
     if let (TriggerCondition::Counters { change: CounterChange::Put, kind: Some(kind), filter, each_counter }, 0) = (t, n) {
         return write_counters_placed(name, kind, filter, *each_counter);
     }
-    if n > 1 || (n == 1 && !matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::Dies { filter: Some(_) })) {
+    if let TriggerCondition::State { state } = t {
+        return super::state_triggers::write(state, name, n);
+    }
+    if n > 1 || (n == 1 && !matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::Dies { filter: Some(_) } | TriggerCondition::SpellCast { .. })) {
         return Err(format!("wording {n} of the trigger {t:?}"));
     }
     match t {
         TriggerCondition::SpellCast { filter, by } => {
-            let (who, _, _) = CASTERS.iter().find(|(_, _, b)| b == by).ok_or("a caster")?;
+            let (caster, _, _) = CASTERS.iter().find(|(_, _, b)| b == by).ok_or("a caster")?;
+            let who = format!("{}{caster}", WHENEVER[n as usize]);
             let noun = nouns::write(filter.as_deref().unwrap_or(&FilterSpec::default()), Number::One, Some(("spell", "spells")))?;
             Ok(format!("{who}{} {noun}", article(&noun)))
         }
@@ -555,12 +538,6 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
             let (words, _, _) = DEALS.iter().find(|(_, t, co)| t == to && co == combat_only).ok_or("a damage trigger")?;
             let noun = nouns::write(f, Number::One, None)?;
             Ok(format!("Whenever {} {noun}{words}", article(&noun)))
-        }
-        TriggerCondition::State { state: Condition::SourceIs { filter } } if filter.keywords.len() == 1 && **filter == FilterSpec { keywords: filter.keywords.clone(), ..Default::default() } => {
-            Ok(format!("When {name} has {}", filter.keywords[0].label()))
-        }
-        TriggerCondition::State { state: Condition::NoPermanents { filter } } if filter.controller == Some(Relation::You) => {
-            Ok(format!("When you control no {}", nouns::write(&FilterSpec { controller: None, ..(**filter).clone() }, Number::Many, None)?))
         }
         TriggerCondition::BlocksOrBlockedBy { filter } | TriggerCondition::BlockedBy { filter } => {
             let either = matches!(t, TriggerCondition::BlocksOrBlockedBy { .. });
