@@ -176,3 +176,41 @@ fn r616_1_combat_damage_stops_at_the_event_that_asks_and_is_dealt_together() {
         assert_eq!(t.zone("giant"), "battlefield");
     }
 }
+
+/// A mana ability activated to pay a cost deals its damage as the cost is
+/// paid (605.1a): Shivan Reef ("{T}: Add {R} or {U} to your mana pool.
+/// Shivan Reef deals 1 damage to you.") pays for A's Lightning Bolt while A's
+/// own Urza's Armor and a Mending Hands shield ("Prevent the next 4 damage
+/// that would be dealt to target creature or player this turn.") both watch
+/// damage to A: A orders them before the Bolt is cast. With the Armor on B's
+/// side (it watches B), only the shield applies and nobody is asked.
+#[test]
+fn r616_1_a_cost_whose_mana_ability_deals_damage_asks_when_two_effects_watch_its_payer() {
+    for armor_is_mine in [true, false] {
+        let armor = json!({"card": "Urza's Armor"});
+        let (a_bf, b_bf) = if armor_is_mine { (json!([armor, "Plains", "Shivan Reef"]), json!([])) } else { (json!(["Plains", "Shivan Reef"]), json!([armor])) };
+        let mut t = T::new(json!({
+            "players": [
+                {"name": "A", "hand": [{"card": "Mending Hands", "label": "mh"}, {"card": "Lightning Bolt", "label": "bolt"}], "battlefield": a_bf},
+                {"name": "B", "battlefield": b_bf}
+            ],
+            "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+        }));
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@mh", "targets": [{"player": 0}], "auto_pay": true}));
+        t.pass_all();
+        assert!(salve_left(&t).is_some(), "the Mending Hands shield");
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
+        if armor_is_mine {
+            let (rule, who, descriptions) = question(&t);
+            assert_eq!((rule.as_str(), who), ("616.1", 0), "{descriptions:?}");
+            assert_eq!(t.zone("bolt"), "hand", "asked before the action is taken");
+            answer(&mut t, "Urza's Armor");
+            assert_eq!(salve_left(&t), Some(4), "the Armor prevented the Reef's 1 damage");
+        } else {
+            assert!(t.g().pending.is_none(), "{:?}", t.g().pending);
+            assert_eq!(salve_left(&t), Some(3), "the shield prevented the Reef's 1 damage");
+        }
+        assert_eq!(t.zone("bolt"), "stack");
+        assert_eq!(t.life(0), 20);
+    }
+}

@@ -441,8 +441,9 @@ impl Game {
         // its controller, and paying costs deals none such: the only
         // abilities activated while paying are mana abilities, whose only
         // damage is dealt to their own controller (`Ability::is_mana_ability`,
-        // 605.1a: painlands). So a planeswalker alone makes no look-ahead here.
-        if costs && self.pending.is_none() && !self.replacement_look_ahead && self.replacement_choice_possible_for(false) {
+        // 605.1a: painlands). So a planeswalker alone makes no look-ahead here,
+        // nor does an effect that could meet none of the events paying makes.
+        if costs && self.pending.is_none() && !self.replacement_look_ahead && self.replacement_choice_possible_for(false) && self.cost_choice_possible(action.player()) {
             let mut r = Ok(());
             let ahead = self.look_ahead(|g| r = g.dispatch(action));
             r?;

@@ -496,6 +496,30 @@ impl Game {
         })
     }
 
+    /// Could paying an action's costs meet a replacement question (616.1)?
+    /// Paying moves objects to graveyards (a sacrifice, a discard: "would
+    /// die" and graveyard effects, 614.1a), and a mana ability activated to
+    /// pay may deal damage to its controller or gain them life (605.1a); a
+    /// question needs two or more effects that could apply to one such event.
+    pub(crate) fn cost_choice_possible(&self, p: PlayerId) -> bool {
+        if !self.graveyard_replacers.is_empty() || self.effects.iter().any(|e| matches!(e.modification, Modification::WouldDieInstead(_))) {
+            return true;
+        }
+        let statics = if self.static_sources.is_empty() { Vec::new() } else { self.static_replacements() };
+        let gains = statics.iter().filter(|(_, _, k, _)| matches!(k, ReplacementKind::WouldGainLife { .. })).count();
+        // Damage to `p`: the shields and static abilities that could watch it (whatever its source).
+        let to_p = TargetChoice::Player(p);
+        let shields = self.prevention.shields.iter().filter(|sh| match &sh.kind {
+            ShieldKind::PreventDamage { to, .. } => to.is_none_or(|t| t == to_p),
+            ShieldKind::RedirectDamage { to, .. } => *to == to_p,
+        });
+        let damage_statics = statics.iter().filter(|(s, _, k, _)| match k {
+            ReplacementKind::DamageWouldBeDealt { to, .. } => self.controller_of(*s).is_some_and(|you| self.damage_recipient_matches(*to, (you, *s), to_p)),
+            _ => false,
+        });
+        gains >= 2 || shields.count() + damage_statics.count() >= 2
+    }
+
     /// Play `work` on a copy of the game with the answers given so far; return
     /// the first question it meets without an answer, and the events the copy
     /// produced before it.
