@@ -28,6 +28,9 @@
 //! - Crazed Armodon {2}{G}{G}: "{G}: Crazed Armodon gets +3/+0 and gains
 //!   trample until end of turn. Destroy Crazed Armodon at the beginning of the
 //!   next end step. Activate this ability only once each turn."
+//! - Molten Firebird {4}{R}, Ivory Gargoyle {4}{W}: "Flying / When [this] dies,
+//!   return it to the battlefield under its owner's control at the beginning
+//!   of the next end step and you skip your next draw step. / ..."
 //! - Lightning Bolt, Shock, Unsummon, Coffin Purge ("Exile target card from a
 //!   graveyard."), Grizzly Bears, Craw Wurm, Dwarven Trader.
 
@@ -247,6 +250,29 @@ fn r603_7c_the_delayed_ability_about_the_card_itself_loses_it_when_it_leaves_and
             } else {
                 assert_eq!(t.zone("c"), ends, "{card}");
             }
+        }
+    }
+}
+
+#[test]
+fn r603_7c_the_card_that_died_returns_at_the_end_step_unless_it_left_the_graveyard() {
+    // The delayed ability follows the card the creature became in the graveyard (400.7).
+    for card in ["Molten Firebird", "Ivory Gargoyle"] {
+        for purge in [false, true] {
+            let alice = (json!([{"card": card, "label": "c"}, "Mountain", "Swamp"]), json!([{"card": "Lightning Bolt", "label": "bolt"}, {"card": "Coffin Purge", "label": "purge"}]));
+            let mut t = game(&[card, "Lightning Bolt", "Coffin Purge"], "precombat_main", alice, (json!([]), json!([])));
+            cast_at(&mut t, 0, "bolt", "c");
+            assert_eq!(t.zone("c"), "graveyard", "{card}");
+            assert_eq!(t.g().delayed.len(), 1, "{card}: the delayed ability waits for the end step");
+            if purge {
+                cast_at(&mut t, 0, "purge", "c");
+                assert_eq!(t.zone("c"), "exile", "{card}");
+            }
+            let mut ev = to_end_step(&mut t);
+            ev.extend(resolve_all(&mut t));
+            assert!(cites(&ev, "603.7"), "{card}: the delayed ability triggers");
+            assert_eq!(cites(&ev, "603.7c"), purge, "{card}: its card is gone only if it left the graveyard");
+            assert_eq!(t.zone("c"), if purge { "exile" } else { "battlefield" }, "{card}");
         }
     }
 }
