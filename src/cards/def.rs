@@ -2479,6 +2479,8 @@ pub enum ActivationLimit {
     /// "Only during your turn, before attackers are declared": in your
     /// turn, before its declare attackers step.
     YourTurnBeforeAttackers,
+    /// "Only during combat": in any step of the combat phase (506.1).
+    DuringCombat,
 }
 
 impl ActivationLimit {
@@ -2492,9 +2494,10 @@ impl ActivationLimit {
             ActivationLimit::YourUpkeep => "Activate this ability only during your upkeep.",
             ActivationLimit::YourTurn => "Activate this ability only during your turn.",
             ActivationLimit::YourTurnBeforeAttackers => "Activate this ability only during your turn, before attackers are declared.",
+            ActivationLimit::DuringCombat => "Activate this ability only during combat.",
         }
     }
-    pub const ALL: [ActivationLimit; 7] = [
+    pub const ALL: [ActivationLimit; 8] = [
         ActivationLimit::OnceEachTurn,
         ActivationLimit::TwiceEachTurn,
         ActivationLimit::ThreeTimesEachTurn,
@@ -2502,6 +2505,7 @@ impl ActivationLimit {
         ActivationLimit::YourUpkeep,
         ActivationLimit::YourTurn,
         ActivationLimit::YourTurnBeforeAttackers,
+        ActivationLimit::DuringCombat,
     ];
 
     /// How many times each turn the ability may be activated, when the limit counts them.

@@ -1101,6 +1101,8 @@ impl Game {
             ActivationLimit::YourTurn => yours,
             ActivationLimit::AnyPlayer => true,
             ActivationLimit::YourTurnBeforeAttackers => yours && matches!(self.turn.step, Step::Untap | Step::Upkeep | Step::Draw | Step::PrecombatMain | Step::BeginningOfCombat),
+            // 506.1: the combat phase's steps, in anyone's turn.
+            ActivationLimit::DuringCombat => matches!(self.turn.step, Step::BeginningOfCombat | Step::DeclareAttackers | Step::DeclareBlockers | Step::FirstStrikeDamage | Step::CombatDamage | Step::EndOfCombat),
         };
         if ok {
             Ok(())

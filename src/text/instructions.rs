@@ -17,6 +17,7 @@ mod any_player;
 mod becomes_creature;
 mod combat;
 mod copies;
+mod delayed;
 mod life_totals;
 mod may_otherwise;
 mod phasing;
@@ -752,6 +753,19 @@ fn moved_as_trigger_object(e: &Effect, to_trigger: bool) -> Effect {
     e
 }
 
+/// A delayed instruction on the card itself (603.7c): inside the delayed
+/// ability, the object it follows is its trigger object (and back). None if
+/// the instruction doesn't act on the card.
+fn self_as_trigger_object(e: &Effect, to_trigger: bool) -> Option<Effect> {
+    let (from, to) = if to_trigger { (ObjRef::This, ObjRef::TriggerObject) } else { (ObjRef::TriggerObject, ObjRef::This) };
+    let mut e = e.clone();
+    match &mut e {
+        Effect::ReturnToBattlefield { what, .. } | Effect::Exile { what, .. } | Effect::Destroy { what } | Effect::ReturnToHand { what } if *what == from => *what = to,
+        _ => return None,
+    }
+    Some(e)
+}
+
 /// "That creature": the creature the trigger event names (its trigger object,
 /// 603.2); or "it", for an event whose object the ability calls so.
 fn trigger_creature(c: &mut Cursor, ctx: &Context) -> bool {
@@ -831,9 +845,9 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 69] = [
+    let readers: [Reader; 70] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
@@ -878,7 +892,12 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
             for (words, when) in DELAYS {
                 if c.eat(words) {
                     let e = moved_as_trigger_object(&e, true);
-                    return Some(Effect::DelayedTrigger { when: *when, about: None, this_turn: false, effects: vec![e], text: String::new() });
+                    // The card itself ("exile it"): the delayed ability follows that object (603.7c).
+                    let (about, e) = match self_as_trigger_object(&e, true) {
+                        Some(e) => (Some(ObjRef::This), e),
+                        None => (None, e),
+                    };
+                    return Some(Effect::DelayedTrigger { when: *when, about, this_turn: false, effects: vec![e], text: String::new() });
                 }
             }
             return Some(e);
@@ -4517,9 +4536,15 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::SacrificeSource => format!("sacrifice {}", write_this(w)),
         Effect::Sacrifice { player, filter, count } => write_sacrifice(player, filter, count, w)?,
         Effect::ReturnChosenToHand { player: Recipient::Player(PlayerRef::You), filter, count } => write_return_chosen(filter, count)?,
+        e @ Effect::DelayedTrigger { .. } if delayed::is_when_object(e) => delayed::write_when_object(e, w)?,
         Effect::DelayedTrigger { when, about: None, this_turn: false, effects, .. } if effects.len() == 1 && DELAYS.iter().any(|(_, d)| d == when) => {
             let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;
             format!("{}{words}", write(&moved_as_trigger_object(&effects[0], false), w)?)
+        }
+        Effect::DelayedTrigger { when, about: Some(ObjRef::This), this_turn: false, effects, .. } if effects.len() == 1 && DELAYS.iter().any(|(_, d)| d == when) => {
+            let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;
+            let e = self_as_trigger_object(&effects[0], false).ok_or("a delayed instruction that doesn't act on the card")?;
+            format!("{}{words}", write(&e, w)?)
         }
         Effect::Instead { condition, instead, otherwise } if w.alt & super::instead_lines::NEXT_LINE != 0 && instead.len() == 1 && otherwise.len() == 1 => super::instead_lines::write(condition, &instead[0], &otherwise[0], w)?,
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.is_empty() => write_conditional(condition, &instead[0], w)?,

@@ -20,7 +20,8 @@ impl Game {
         let mut gone = false;
         item.trigger_object = match about {
             Some(r) => {
-                let objs = self.resolve_objs(f, r);
+                // "This" of a trigger on the source's own move to a graveyard is the card there (400.7).
+                let objs = self.resolve_objs_from_graveyard(f, r);
                 if objs.is_empty() {
                     gone = true;
                     Some(ObjectId(u64::MAX))
