@@ -10,80 +10,40 @@ use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::*;
 
-/// Real cards with their Oracle text, and a few test cards (marked) where the
-/// reference's example names an unnamed card.
+/// Real cards compiled from their printed text (Battlegrowth, Ovinize and
+/// Flight are built in), and a few test cards (marked) where the reference's
+/// example names an unnamed card, written as printed where their text is read.
+/// Still in the card form, their text not read: Purelace and Chaoslace
+/// ("becomes white"), Grounded ("loses flying"), Lasting Switch (a switch with
+/// no duration), Animate Artifacts ("is a 2/2 artifact creature") and
+/// Whitewash ("is white").
 fn cards() -> Value {
     let target_creature = json!([{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}]);
     let target_permanent = json!([{"kind": "permanent", "text": "target permanent"}]);
-    json!([
-        {"name": "Honor of the Pure", "mana_cost": "{1}{W}", "types": ["Enchantment"], "text": "White creatures you control get +1/+1.",
-         "abilities": [{"kind": "static", "effect": {"static": "anthem", "filter": {"types": ["Creature"], "colors": ["White"], "controller": "you"}, "power": 1, "toughness": 1}, "text": "White creatures you control get +1/+1."}]},
-        {"name": "Walking Corpse", "mana_cost": "{1}{B}", "types": ["Creature"], "subtypes": ["Zombie"], "power": 2, "toughness": 2},
-        {"name": "Gray Ogre", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": ["Ogre"], "power": 2, "toughness": 2},
-        {"name": "Horseshoe Crab", "mana_cost": "{2}{U}", "types": ["Creature"], "subtypes": ["Crab"], "power": 1, "toughness": 3,
-         "text": "{U}: Untap Horseshoe Crab.",
-         "abilities": [{"kind": "activated", "cost": {"mana": "{U}"}, "effects": [{"do": "untap", "what": "this"}], "text": "{U}: Untap Horseshoe Crab."}]},
+    let mut cards: Vec<Value> = ["Honor of the Pure", "Walking Corpse", "Gray Ogre", "Horseshoe Crab", "Titanic Growth", "About Face", "Diminish", "Jump", "Muscle Sliver", "Winged Sliver", "Kormus Bell", "Nightmare", "Ornithopter", "Crusade"].iter().map(|n| card_table::compiled(n)).collect();
+    cards.extend(json!([
         {"name": "Purelace", "mana_cost": "{W}", "types": ["Instant"], "text": "Target spell or permanent becomes white. (This effect lasts indefinitely.)",
          "spell": {"targets": target_permanent, "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"set_colors": ["White"]}], "text": "becomes white"}]}},
         {"name": "Chaoslace", "mana_cost": "{R}", "types": ["Instant"], "text": "Target spell or permanent becomes red. (This effect lasts indefinitely.)",
          "spell": {"targets": target_permanent, "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"set_colors": ["Red"]}], "text": "becomes red"}]}},
-        {"name": "Battlegrowth", "mana_cost": "{G}", "types": ["Instant"], "text": "Put a +1/+1 counter on target creature.",
-         "spell": {"targets": target_creature, "effects": [{"do": "put_counters", "what": {"target": 0}, "kind": "+1/+1", "count": 1}]}},
-        {"name": "Titanic Growth", "mana_cost": "{1}{G}{G}", "types": ["Instant"], "text": "Target creature gets +4/+4 until end of turn.",
-         "spell": {"targets": target_creature, "effects": [{"do": "pump", "what": {"target": 0}, "power": 4, "toughness": 4}]}},
-        {"name": "Sturdy Ground (test card)", "mana_cost": "{1}{W}", "types": ["Enchantment"], "text": "Creatures you control get +0/+2.",
-         "abilities": [{"kind": "static", "effect": {"static": "anthem", "filter": {"types": ["Creature"], "controller": "you"}, "power": 0, "toughness": 2}, "text": "Creatures you control get +0/+2."}]},
-        {"name": "Ovinize", "mana_cost": "{1}{U}", "types": ["Instant"], "text": "Target creature loses all abilities and has base power and toughness 0/1 until end of turn.",
-         "spell": {"targets": target_creature, "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true,
-                   "modifications": ["lose_all_abilities", {"set_power_toughness": {"power": 0, "toughness": 1}}], "text": "loses all abilities and has base power and toughness 0/1"}]}},
-        {"name": "About Face", "mana_cost": "{R}", "types": ["Instant"], "text": "Switch target creature's power and toughness until end of turn.",
-         "spell": {"targets": target_creature, "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true, "modifications": ["switch_power_toughness"], "text": "has its power and toughness switched"}]}},
+        {"name": "Sturdy Ground (test card)", "mana_cost": "{1}{W}", "type": "Enchantment", "text": "Creatures you control get +0/+2."},
         {"name": "Lasting Switch (test card)", "mana_cost": "{R}", "types": ["Instant"], "text": "Switch target creature's power and toughness. (This effect lasts indefinitely.)",
          "spell": {"targets": target_creature, "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": ["switch_power_toughness"], "text": "has its power and toughness switched"}]}},
-        {"name": "Thicken (test card)", "mana_cost": "{G}", "types": ["Instant"], "text": "Target creature gets +0/+1 until end of turn.",
-         "spell": {"targets": target_creature, "effects": [{"do": "pump", "what": {"target": 0}, "power": 0, "toughness": 1}]}},
-        {"name": "Surge of Strength (test card)", "mana_cost": "{R}", "types": ["Instant"], "text": "Target creature gets +5/+0 until end of turn.",
-         "spell": {"targets": target_creature, "effects": [{"do": "pump", "what": {"target": 0}, "power": 5, "toughness": 0}]}},
-        {"name": "Diminish", "mana_cost": "{U}", "types": ["Instant"], "text": "Target creature has base power and toughness 1/1 until end of turn.",
-         "spell": {"targets": target_creature, "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true, "modifications": [{"set_power_toughness": {"power": 1, "toughness": 1}}], "text": "has base power and toughness 1/1"}]}},
-        {"name": "Jump", "mana_cost": "{U}", "types": ["Instant"], "text": "Target creature gains flying until end of turn.",
-         "spell": {"targets": target_creature, "effects": [{"do": "grant_keyword", "what": {"target": 0}, "keyword": "flying"}]}},
-        {"name": "Benalish Marshal", "mana_cost": "{W}{W}{W}", "types": ["Creature"], "subtypes": ["Human", "Knight"], "power": 3, "toughness": 3,
-         "text": "Other creatures you control get +1/+1.",
-         "abilities": [{"kind": "static", "effect": {"static": "anthem", "filter": {"types": ["Creature"], "controller": "you", "other": true}, "power": 1, "toughness": 1}, "text": "Other creatures you control get +1/+1."}]},
-        {"name": "Muscle Sliver", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Sliver"], "power": 1, "toughness": 1,
-         "text": "All Sliver creatures get +1/+1.",
-         "abilities": [{"kind": "static", "effect": {"static": "anthem", "filter": {"types": ["Creature"], "subtypes": ["Sliver"]}, "power": 1, "toughness": 1}, "text": "All Sliver creatures get +1/+1."}]},
-        {"name": "Winged Sliver", "mana_cost": "{1}{U}", "types": ["Creature"], "subtypes": ["Sliver"], "power": 1, "toughness": 1,
-         "text": "All Sliver creatures have flying.",
-         "abilities": [{"kind": "static", "effect": {"static": "grant_keyword", "filter": {"types": ["Creature"], "subtypes": ["Sliver"]}, "keyword": "flying"}, "text": "All Sliver creatures have flying."}]},
-        {"name": "Kormus Bell", "mana_cost": "{4}", "types": ["Artifact"], "text": "All Swamps are 1/1 black creatures that are still lands.",
-         "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": {"all": {"subtypes": ["Swamp"]}},
-                        "modifications": [{"add_type": "Creature"}, {"set_colors": ["Black"]}, {"set_power_toughness": {"power": 1, "toughness": 1}}]},
-                        "text": "All Swamps are 1/1 black creatures that are still lands."}]},
-        {"name": "Nightmare", "mana_cost": "{5}{B}", "types": ["Creature"], "subtypes": ["Nightmare"], "keywords": ["flying"],
-         "text": "Flying\nNightmare's power and toughness are each equal to the number of Swamps you control.",
-         "abilities": [{"kind": "static", "effect": {"static": "define_power_toughness",
-                        "power": {"count": "permanents", "filter": {"subtypes": ["Swamp"], "controller": "you"}},
-                        "toughness": {"count": "permanents", "filter": {"subtypes": ["Swamp"], "controller": "you"}}},
-                        "text": "Nightmare's power and toughness are each equal to the number of Swamps you control."}]},
+        {"name": "Thicken (test card)", "mana_cost": "{G}", "type": "Instant", "text": "Target creature gets +0/+1 until end of turn."},
+        {"name": "Surge of Strength (test card)", "mana_cost": "{R}", "type": "Instant", "text": "Target creature gets +5/+0 until end of turn."},
+        {"name": "Benalish Marshal", "mana_cost": "{W}{W}{W}", "type": "Creature — Human Knight", "power": 3, "toughness": 3, "text": "Other creatures you control get +1/+1."},
         {"name": "Animate Artifacts (test card)", "mana_cost": "{2}{U}", "types": ["Enchantment"], "text": "Each noncreature artifact is a 2/2 artifact creature.",
          "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": {"all": {"types": ["Artifact"], "not_types": ["Creature"]}},
                         "modifications": [{"add_type": "Creature"}, {"set_power_toughness": {"power": 2, "toughness": 2}}]},
                         "text": "Each noncreature artifact is a 2/2 artifact creature."}]},
-        {"name": "Ornithopter", "mana_cost": "{0}", "types": ["Artifact", "Creature"], "subtypes": ["Thopter"], "power": 0, "toughness": 2, "keywords": ["flying"], "text": "Flying"},
-        {"name": "Flight", "mana_cost": "{U}", "types": ["Enchantment"], "subtypes": ["Aura"], "text": "Enchant creature\nEnchanted creature has flying.",
-         "enchant": {"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"},
-         "abilities": [{"kind": "static", "effect": {"static": "attached_grant_keyword", "keyword": "flying"}, "text": "Enchanted creature has flying."}]},
         {"name": "Grounded", "mana_cost": "{1}{G}", "types": ["Enchantment"], "subtypes": ["Aura"], "text": "Enchant creature\nEnchanted creature loses flying.",
          "enchant": {"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"},
          "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": "attached", "modifications": [{"remove_keyword": "flying"}]}, "text": "Enchanted creature loses flying."}]},
         {"name": "Whitewash (test card)", "mana_cost": "{W}", "types": ["Enchantment"], "subtypes": ["Aura"], "text": "Enchant creature\nEnchanted creature is white.",
          "enchant": {"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"},
-         "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": "attached", "modifications": [{"set_colors": ["White"]}]}, "text": "Enchanted creature is white."}]},
-        {"name": "Crusade", "mana_cost": "{W}{W}", "types": ["Enchantment"], "text": "White creatures get +1/+1.",
-         "abilities": [{"kind": "static", "effect": {"static": "anthem", "filter": {"types": ["Creature"], "colors": ["White"]}, "power": 1, "toughness": 1}, "text": "White creatures get +1/+1."}]}
-    ])
+         "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": "attached", "modifications": [{"set_colors": ["White"]}]}, "text": "Enchanted creature is white."}]}
+    ]).as_array().cloned().unwrap());
+    Value::Array(cards)
 }
 
 fn game(alice_bf: Value, alice_hand: Value, _unused: usize) -> T {
