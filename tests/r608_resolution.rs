@@ -7,69 +7,25 @@ use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::*;
 
-/// Real cards used by these scenarios but owned by other card files, plus
-/// small test cards ("Test ...") for needs no real card covers simply.
+/// Real cards used by these scenarios but owned by other card files, compiled
+/// from their printed text (Living Lands, Disenchant, Terror, Memory Lapse,
+/// Wheel of Fortune, Prodigal Sorcerer and Mana Leak are built in), plus small
+/// test cards ("Test ...") for needs no real card covers simply, written as
+/// printed.
 fn extra_cards() -> Value {
-    json!([
-        {"name": "Living Lands", "mana_cost": "{3}{G}", "types": ["Enchantment"],
-         "text": "All Forests are 1/1 creatures that are still lands.",
-         "abilities": [{"kind": "static", "effect": {"static": "add_type", "filter": {"subtypes": ["Forest"]}, "card_type": "Creature", "power": 1, "toughness": 1},
-                        "text": "All Forests are 1/1 creatures that are still lands."}]},
-        {"name": "Disenchant", "mana_cost": "{1}{W}", "types": ["Instant"], "text": "Destroy target artifact or enchantment.",
-         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Artifact", "Enchantment"]}, "text": "target artifact or enchantment"}],
-                   "effects": [{"do": "destroy", "what": {"target": 0}}]}},
-        {"name": "Terror", "mana_cost": "{1}{B}", "types": ["Instant"], "text": "Destroy target nonartifact, nonblack creature. It can't be regenerated.",
-         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"], "not_types": ["Artifact"], "not_colors": ["Black"]}, "text": "target nonartifact, nonblack creature"}],
-                   "effects": [{"do": "destroy", "what": {"target": 0}}, {"do": "cant_be_regenerated", "what": {"target": 0}}]}},
-        {"name": "Memory Lapse", "mana_cost": "{1}{U}", "types": ["Instant"],
-         "text": "Counter target spell. If that spell is countered this way, put it on top of its owner's library instead of into its owner's graveyard.",
-         "spell": {"targets": [{"kind": "spell", "text": "target spell"}],
-                   "effects": [{"do": "counter", "what": {"target": 0}, "to": "library_top"}]}},
-        {"name": "Wheel of Fortune", "mana_cost": "{2}{R}", "types": ["Sorcery"], "text": "Each player discards his or her hand, then draws seven cards.",
-         "spell": {"effects": [{"do": "discard_hand", "player": "each_player"}, {"do": "draw", "player": "each_player", "count": 7}]}},
-        {"name": "Perish", "mana_cost": "{2}{B}", "types": ["Sorcery"], "text": "Destroy all green creatures. They can't be regenerated.",
-         "spell": {"effects": [{"do": "destroy", "what": {"all": {"types": ["Creature"], "colors": ["Green"]}}},
-                               {"do": "cant_be_regenerated", "what": {"all": {"types": ["Creature"], "colors": ["Green"]}}}]}},
-        {"name": "Walking Corpse", "mana_cost": "{1}{B}", "types": ["Creature"], "subtypes": ["Zombie"], "power": 2, "toughness": 2},
-        prodigal_sorcerer(),
-        {"name": "Holy Strength", "mana_cost": "{W}", "types": ["Enchantment"], "subtypes": ["Aura"], "text": "Enchant creature. Enchanted creature gets +1/+2.",
-         "enchant": {"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "creature"},
-         "abilities": [{"kind": "static", "effect": {"static": "attached_pump", "power": 1, "toughness": 2}, "text": "Enchanted creature gets +1/+2."}]},
-        // Test cards.
-        {"name": "Test Ward", "mana_cost": "{W}", "types": ["Instant"], "text": "Target creature gains protection from black until end of turn.",
-         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                   "effects": [{"do": "grant_keyword", "what": {"target": 0}, "keyword": "protection_from_black"}]}},
-        {"name": "Test Regenerate", "mana_cost": "{G}", "types": ["Instant"], "text": "Regenerate target permanent.",
-         "spell": {"targets": [{"kind": "permanent", "text": "target permanent"}], "effects": [{"do": "regenerate", "what": {"target": 0}}]}},
-        {"name": "Test Blacken", "mana_cost": "{B}", "types": ["Instant"], "text": "Target permanent becomes black until end of turn.",
-         "spell": {"targets": [{"kind": "permanent", "text": "target permanent"}],
-                   "effects": [{"do": "set_color", "what": {"target": 0}, "colors": ["Black"], "until_end_of_turn": true}]}},
-        {"name": "Test Toll", "mana_cost": "{1}{B}", "types": ["Sorcery"], "text": "You may sacrifice a creature. If you don't, you lose 4 life.",
-         "spell": {"effects": [{"do": "may_sacrifice", "filter": {"types": ["Creature"]},
-                                "otherwise": [{"do": "lose_life", "amount": 4, "to": {"player": "you"}}]}]}},
-        {"name": "Test Tower", "mana_cost": "{2}", "types": ["Enchantment"],
-         "text": "At the beginning of your upkeep, if you have 10 or more life, draw a card.",
-         "abilities": [{"kind": "triggered", "trigger": {"on": "beginning_of_step", "step": "upkeep", "yours_only": true},
-                        "condition": {"if": "life_at_least", "amount": 10},
-                        "effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}],
-                        "text": "At the beginning of your upkeep, if you have 10 or more life, draw a card."}]},
-        {"name": "Test Black Sweep", "mana_cost": "{2}{W}", "types": ["Sorcery"], "text": "Destroy all black creatures.",
-         "spell": {"effects": [{"do": "destroy", "what": {"all": {"types": ["Creature"], "colors": ["Black"]}}}]}},
-        {"name": "Test Nonblack Sweep", "mana_cost": "{2}{B}", "types": ["Sorcery"], "text": "Destroy all nonblack creatures.",
-         "spell": {"effects": [{"do": "destroy", "what": {"all": {"types": ["Creature"], "not_colors": ["Black"]}}}]}},
-        {"name": "Test Orzhov Bruiser", "mana_cost": "{W}{B}", "types": ["Creature"], "subtypes": ["Human"], "power": 2, "toughness": 2},
-        {"name": "Test Self-Exile", "mana_cost": "{U}", "types": ["Instant"], "text": "Exile Test Self-Exile. You gain 3 life.",
-         "spell": {"effects": [{"do": "exile", "what": "this"}, {"do": "gain_life", "amount": 3, "player": "you"}]}}
-    ])
-}
-
-/// Prodigal Sorcerer, a blue creature with a tap ability that deals damage.
-fn prodigal_sorcerer() -> Value {
-    json!({"name": "Prodigal Sorcerer", "mana_cost": "{2}{U}", "types": ["Creature"], "subtypes": ["Human", "Wizard"], "power": 1, "toughness": 1,
-         "text": "{T}: Prodigal Sorcerer deals 1 damage to target creature or player.",
-         "abilities": [{"kind": "activated", "cost": {"tap": true}, "targets": [{"kind": "creature_or_player", "text": "target creature or player"}],
-                        "effects": [{"do": "deal_damage", "amount": 1, "to": {"target": 0}}],
-                        "text": "{T}: Prodigal Sorcerer deals 1 damage to target creature or player."}]})
+    let mut cards: Vec<Value> = ["Perish", "Walking Corpse", "Holy Strength"].iter().map(|n| card_table::compiled(n)).collect();
+    cards.extend(json!([
+        {"name": "Test Ward", "mana_cost": "{W}", "type": "Instant", "text": "Target creature gains protection from black until end of turn."},
+        {"name": "Test Regenerate", "mana_cost": "{G}", "type": "Instant", "text": "Regenerate target permanent."},
+        {"name": "Test Blacken", "mana_cost": "{B}", "type": "Instant", "text": "Target permanent becomes black until end of turn."},
+        {"name": "Test Toll", "mana_cost": "{1}{B}", "type": "Sorcery", "text": "You may sacrifice a creature. If you don't, you lose 4 life."},
+        {"name": "Test Tower", "mana_cost": "{2}", "type": "Enchantment", "text": "At the beginning of your upkeep, if you have 10 or more life, draw a card."},
+        {"name": "Test Black Sweep", "mana_cost": "{2}{W}", "type": "Sorcery", "text": "Destroy all black creatures."},
+        {"name": "Test Nonblack Sweep", "mana_cost": "{2}{B}", "type": "Sorcery", "text": "Destroy all nonblack creatures."},
+        {"name": "Test Orzhov Bruiser", "mana_cost": "{W}{B}", "type": "Creature — Human", "power": 2, "toughness": 2, "text": ""},
+        {"name": "Test Self-Exile", "mana_cost": "{U}", "type": "Instant", "text": "Exile Test Self-Exile. You gain 3 life."}
+    ]).as_array().cloned().unwrap());
+    Value::Array(cards)
 }
 
 /// A two-player game in player 0's precombat main phase.
@@ -830,10 +786,7 @@ fn worms_of_the_earth_upkeep_nobody_pays_and_it_stays() {
 
 fn mana_leak_game(lands: Value) -> T {
     T::new(json!({
-        "cards": [
-            {"name": "Mana Leak", "mana_cost": "{1}{U}", "types": ["Instant"], "text": "Counter target spell unless its controller pays {3}.",
-             "spell": {"targets": [{"kind": "spell", "text": "target spell"}], "effects": [{"do": "counter_unless_pays", "what": {"target": 0}, "mana": "{3}"}]}}
-        ],
+        "cards": [],
         "players": [
             {"name": "A", "hand": [{"card": "Grizzly Bears", "label": "bears"}], "mana_pool": "GG", "battlefield": lands},
             {"name": "B", "hand": [{"card": "Mana Leak", "label": "leak"}], "mana_pool": "UU"}
@@ -894,9 +847,7 @@ fn r608_2f_declining_to_pay_counters_the_spell() {
 fn r608_2d_follow_up_instruction_after_declining_can_ask_too() {
     let mut t = T::new(json!({
         "cards": [
-            {"name": "Test Toll II", "mana_cost": "{B}", "types": ["Sorcery"], "text": "You may sacrifice a creature. If you don't, discard a card.",
-             "spell": {"effects": [{"do": "may_sacrifice", "filter": {"types": ["Creature"]},
-                                    "otherwise": [{"do": "discard", "player": {"player": "you"}, "count": 1}]}]}}
+            {"name": "Test Toll II", "mana_cost": "{B}", "type": "Sorcery", "text": "You may sacrifice a creature. If you don't, discard a card."}
         ],
         "players": [
             {"name": "A", "hand": [{"card": "Test Toll II", "label": "toll"}, {"card": "Island", "label": "i1"}, {"card": "Swamp", "label": "s1"}],
@@ -921,8 +872,7 @@ fn r608_2d_follow_up_instruction_after_declining_can_ask_too() {
 fn r608_2e_each_player_chooses_in_apnap_order_then_all_discard_together() {
     let mut t = T::new(json!({
         "cards": [
-            {"name": "Test Each Discard", "mana_cost": "{B}", "types": ["Sorcery"], "text": "Each player discards a card.",
-             "spell": {"effects": [{"do": "discard", "player": "each_player", "count": 1}]}}
+            {"name": "Test Each Discard", "mana_cost": "{B}", "type": "Sorcery", "text": "Each player discards a card."}
         ],
         "players": [
             {"name": "A", "hand": [{"card": "Test Each Discard", "label": "td"}, {"card": "Island", "label": "a1"}, {"card": "Swamp", "label": "a2"}], "mana_pool": "B"},
@@ -951,10 +901,7 @@ fn r608_2e_each_player_chooses_in_apnap_order_then_all_discard_together() {
 fn r608_2b_source_that_left_is_checked_with_its_last_known_information() {
     let mut t = T::new(json!({
         "cards": [
-            prodigal_sorcerer(),
-            {"name": "Test Blue Ward", "mana_cost": "{W}", "types": ["Instant"], "text": "Target creature gains protection from blue until end of turn.",
-             "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                       "effects": [{"do": "grant_keyword", "what": {"target": 0}, "keyword": "protection_from_blue"}]}}
+            {"name": "Test Blue Ward", "mana_cost": "{W}", "type": "Instant", "text": "Target creature gains protection from blue until end of turn."}
         ],
         "players": [
             {"name": "A", "battlefield": [{"card": "Prodigal Sorcerer", "label": "sorc"}]},
@@ -984,11 +931,7 @@ fn r608_2b_source_that_left_is_checked_with_its_last_known_information() {
 fn r608_2b_illegal_target_is_not_affected_by_its_part_of_the_effect() {
     let mut cards = extra_cards();
     cards.as_array_mut().unwrap().push(json!(
-        {"name": "Test Twin Shock", "mana_cost": "{R}", "types": ["Instant"],
-         "text": "Test Twin Shock deals 2 damage to target nonblack creature and 2 damage to target creature.",
-         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"], "not_colors": ["Black"]}, "text": "target nonblack creature"},
-                               {"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                   "effects": [{"do": "deal_damage", "amount": 2, "to": {"target": 0}}, {"do": "deal_damage", "amount": 2, "to": {"target": 1}}]}}
+        {"name": "Test Twin Shock", "mana_cost": "{R}", "type": "Instant", "text": "Test Twin Shock deals 2 damage to target nonblack creature and 2 damage to target creature."}
     ));
     let mut t = T::new(json!({
         "cards": cards,
@@ -1012,9 +955,7 @@ fn r608_2b_illegal_target_is_not_affected_by_its_part_of_the_effect() {
 fn cascade_game() -> T {
     T::new(json!({
         "cards": [
-            {"name": "Test Cascade", "mana_cost": "{1}", "types": ["Sorcery"],
-             "text": "You may cast an instant card from your hand without paying its mana cost.",
-             "spell": {"effects": [{"do": "cast_from_hand", "filter": {"types": ["Instant"]}, "without_paying_mana_cost": true}]}}
+            {"name": "Test Cascade", "mana_cost": "{1}", "type": "Sorcery", "text": "You may cast an instant card from your hand without paying its mana cost."}
         ],
         "players": [
             {"name": "Alice", "hand": [{"card": "Test Cascade", "label": "casc"}, {"card": "Lightning Bolt", "label": "bolt"}, {"card": "Grizzly Bears", "label": "gb"}],
