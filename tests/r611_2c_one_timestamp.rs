@@ -73,14 +73,11 @@ fn r611_2c_brave_the_elements_protects_each_white_creature_with_one_timestamp() 
 #[test]
 fn r608_2h_the_number_is_counted_before_any_object_changes() {
     // Test card: "Creatures you control get +X/+X until end of turn, where X
-    // is the number of creatures with power 3 or greater." Two 2/2s: X is 0
-    // when it is counted, and stays 0 although the first 2/2 would reach 3
-    // if it were counted again between the objects.
-    let card = json!({"name": "Rally of the Strong (test card)", "mana_cost": "{W}", "types": ["Instant"],
-        "text": "Creatures you control get +X/+X until end of turn, where X is the number of creatures with power 3 or greater.",
-        "spell": {"effects": [{"do": "pump", "what": {"all": {"types": ["Creature"], "controller": "you"}},
-            "power": {"count": "permanents", "filter": {"types": ["Creature"], "power": {"at_least": 3}}},
-            "toughness": {"count": "permanents", "filter": {"types": ["Creature"], "power": {"at_least": 3}}}}]}});
+    // is the number of creatures you control with power 3 or greater." Two
+    // 2/2s: X is 0 when it is counted, and stays 0 although the first 2/2
+    // would reach 3 if it were counted again between the objects.
+    let card = json!({"name": "Rally of the Strong (test card)", "mana_cost": "{W}", "type": "Instant",
+        "text": "Creatures you control get +X/+X until end of turn, where X is the number of creatures you control with power 3 or greater."});
     for giants in [0, 1] {
         let mut bf = vec![json!({"card": "Grizzly Bears", "label": "a"}), json!({"card": "Grizzly Bears", "label": "b"})];
         for _ in 0..giants {
