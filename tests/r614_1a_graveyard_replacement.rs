@@ -4,7 +4,7 @@
 //! discarded. The card goes to exile; it never reaches the graveyard, so
 //! nothing that watches a graveyard or a death sees it (603.6c, 700.4).
 //!
-//! Real cards, their Oracle text in the definitions:
+//! Real cards, their Oracle text:
 //! - Leyline of the Void {2}{B}{B}: "If a card would be put into an
 //!   opponent's graveyard from anywhere, exile it instead." (Its other
 //!   ability, "If Leyline of the Void is in your opening hand, you may begin
@@ -18,16 +18,15 @@ use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::*;
 
+/// Dryad Militant compiled from its printed text; Leyline of the Void in the
+/// card form (its opening-hand ability is not read).
 fn cards() -> Value {
     json!([
         {"name": "Leyline of the Void", "mana_cost": "{2}{B}{B}", "types": ["Enchantment"],
          "text": "If a card would be put into an opponent's graveyard from anywhere, exile it instead.",
          "abilities": [{"kind": "replacement", "replaces": {"event": "would_be_put_into_graveyard", "filter": {"owner": "opponent"}, "instead": "exile"},
                         "text": "If a card would be put into an opponent's graveyard from anywhere, exile it instead."}]},
-        {"name": "Dryad Militant", "mana_cost": "{G/W}", "types": ["Creature"], "subtypes": ["Dryad", "Soldier"], "power": 2, "toughness": 1,
-         "text": "If an instant or sorcery card would be put into a graveyard from anywhere, exile it instead.",
-         "abilities": [{"kind": "replacement", "replaces": {"event": "would_be_put_into_graveyard", "filter": {"types": ["Instant", "Sorcery"]}, "instead": "exile"},
-                        "text": "If an instant or sorcery card would be put into a graveyard from anywhere, exile it instead."}]}
+        card_table::compiled("Dryad Militant")
     ])
 }
 
