@@ -206,10 +206,7 @@ fn r615_2_prevention_shield_for_damage_from_one_source() {
     // deal this turn is prevented, to anything; other sources are not affected.
     // No card in our pool says exactly this, so the spell is a test card.
     let mut t = T::new(json!({
-        "cards": [{"name": "Muzzle Test", "mana_cost": "{W}", "types": ["Instant"],
-                   "text": "(test card) Prevent all damage target creature would deal this turn.",
-                   "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                             "effects": [{"do": "prevent_damage", "from": {"target": 0}}]}}],
+        "cards": [{"name": "Muzzle Test", "mana_cost": "{W}", "type": "Instant", "text": "Prevent all damage target creature would deal this turn."}],
         "players": [
             {"name": "A", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, "Mountain"], "hand": [{"card": "Shock", "label": "shock"}]},
             {"name": "B", "hand": [{"card": "Muzzle Test", "label": "muzzle"}], "battlefield": ["Plains"]}
