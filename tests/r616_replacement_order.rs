@@ -2,8 +2,9 @@
 //! event, the affected player (or the controller of the affected object)
 //! chooses one, it is applied, and the rest are looked at again (616.1e), for
 //! every kind of event: draws, "would die" (and regeneration, 614.8), losing the
-//! game, damage from an ability, costs. Cards: built in,
-//! seed_616.json, and test cards where the pool has none saying exactly that.
+//! game, damage from an ability, costs. Cards: built in, seed_616.json,
+//! River Boa compiled from its printed text, and test cards where the pool has
+//! none saying exactly that, written as printed (but Sanctuary of Returns).
 
 mod common;
 use common::*;
@@ -111,12 +112,11 @@ fn r616_1_two_opponents_draw_replacements_the_drawing_player_chooses_whose() {
 // ------------------------------------------------------------------ would die / regeneration
 
 fn exile_ward() -> serde_json::Value {
-    json!({"name": "Exile Ward (test card)", "mana_cost": "{2}{W}", "types": ["Enchantment"],
-        "text": "If a creature would die, exile it instead.",
-        "abilities": [{"kind": "replacement", "replaces": {"event": "would_be_put_into_graveyard", "from_battlefield": true, "filter": {"types": ["Creature"]}, "instead": "exile"},
-                       "text": "If a creature would die, exile it instead."}]})
+    json!({"name": "Exile Ward (test card)", "mana_cost": "{2}{W}", "type": "Enchantment", "text": "If a creature would die, exile it instead."})
 }
 
+/// In the card form: its delayed return ("At the beginning of the next end
+/// step, return that card to the battlefield ...") is not read.
 fn sanctuary() -> serde_json::Value {
     json!({"name": "Sanctuary of Returns (test card)", "mana_cost": "{2}{W}", "types": ["Enchantment"],
         "text": "If a creature would die, exile it instead. At the beginning of the next end step, return that card to the battlefield under its owner's control.",
@@ -125,9 +125,7 @@ fn sanctuary() -> serde_json::Value {
 }
 
 fn river_boa() -> serde_json::Value {
-    json!({"name": "River Boa", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Snake"], "power": 2, "toughness": 1, "keywords": ["islandwalk"],
-        "text": "Islandwalk\n{G}: Regenerate River Boa.",
-        "abilities": [{"kind": "activated", "cost": {"mana": "{G}"}, "effects": [{"do": "regenerate", "what": "this"}], "text": "{G}: Regenerate River Boa."}]})
+    card_table::compiled("River Boa")
 }
 
 #[test]
@@ -280,10 +278,7 @@ fn r616_1_a_costs_question_keeps_its_action_in_the_decision_across_a_save() {
 // ------------------------------------------------------------------ losing the game
 
 fn second_wind() -> serde_json::Value {
-    json!({"name": "Second Wind (test card)", "mana_cost": "{3}", "types": ["Artifact"],
-        "text": "If you would lose the game, instead your life total becomes 10.",
-        "abilities": [{"kind": "replacement", "replaces": {"event": "you_would_lose_the_game", "instead": [{"do": "set_life", "player": "you", "amount": 10}]},
-                       "text": "If you would lose the game, instead your life total becomes 10."}]})
+    json!({"name": "Second Wind (test card)", "mana_cost": "{3}", "type": "Artifact", "text": "If you would lose the game, instead your life total becomes 10."})
 }
 
 #[test]
