@@ -40,12 +40,11 @@ fn r608_2g_question_source_left_worms_of_the_earth_repro() {
     assert_eq!(*subject, resolving);
 }
 
+/// A test card of Worms of the Earth's shape, written as printed (named
+/// without the "(test card)" mark, which its text would have to repeat).
 fn cards() -> Value {
-    json!([{"name": "Toll Shrine (test card)", "mana_cost": "{2}{B}", "types": ["Enchantment"],
-            "text": "At the beginning of each upkeep, any player may have Toll Shrine deal 3 damage to that player. If a player does, destroy Toll Shrine.",
-            "abilities": [{"kind": "triggered", "trigger": {"on": "beginning_of_step", "step": "upkeep"},
-                           "effects": [{"do": "any_player_may", "options": [{"take_damage": 3}], "then": [{"do": "destroy", "what": "this"}]}],
-                           "text": "At the beginning of each upkeep, any player may have Toll Shrine deal 3 damage to that player. If a player does, destroy Toll Shrine."}]}])
+    json!([{"name": "Toll Shrine", "mana_cost": "{2}{B}", "type": "Enchantment",
+            "text": "At the beginning of each upkeep, any player may have Toll Shrine deal 3 damage to him or her. If a player does, destroy Toll Shrine."}])
 }
 
 /// A's upkeep with `card`'s trigger on the stack; `owner` owns the card, A controls it.
@@ -93,7 +92,7 @@ fn asked(t: &mut T) -> (PlayerId, Vec<ObjectId>) {
 /// known information deal the damage.
 #[test]
 fn r608_2g_source_destroyed_question_names_the_resolving_ability() {
-    for (card, damage) in [("Worms of the Earth", 5), ("Toll Shrine (test card)", 3)] {
+    for (card, damage) in [("Worms of the Earth", 5), ("Toll Shrine", 3)] {
         let mut t = upkeep(card, 0, json!([{"card": "Disenchant", "label": "dis"}]));
         let trigger = t.g().stack[0].id;
         t.act(json!({"action": "cast_spell", "player": 0, "card": "@dis", "targets": [{"object": "@src"}], "auto_pay": true}));
@@ -115,7 +114,7 @@ fn r608_2g_source_destroyed_question_names_the_resolving_ability() {
 /// names the resolving ability instead; the damage is still there to choose.
 #[test]
 fn r800_4a_question_source_owner_leaves_names_the_resolving_ability() {
-    for (card, damage) in [("Worms of the Earth", 5), ("Toll Shrine (test card)", 3)] {
+    for (card, damage) in [("Worms of the Earth", 5), ("Toll Shrine", 3)] {
         let mut t = upkeep(card, 2, json!([]));
         let trigger = t.g().stack[0].id;
         let src = t.id("src");
@@ -134,20 +133,16 @@ fn r800_4a_question_source_owner_leaves_names_the_resolving_ability() {
 /// "That land's controller" of an Aura's trigger, after the land and then the
 /// Aura (704.5n) have left: read from last known information (608.2g), the
 /// Aura's link to the land it enchanted kept for that (`was_attached_to`).
-/// Psychic Venom and a test card of the same shape.
+/// Psychic Venom and a test card of the same shape (Sapping Brand, named
+/// without the "(test card)" mark, which its text would have to repeat).
 #[test]
 fn r608_2g_controller_of_enchanted_land_from_last_known_information() {
     let cards = json!([
-        {"name": "Land Snap (test card)", "mana_cost": "{R}", "types": ["Instant"], "text": "Destroy target land.",
-         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Land"]}, "text": "target land"}], "effects": [{"do": "destroy", "what": {"target": 0}}]}},
-        {"name": "Sapping Brand (test card)", "mana_cost": "{U}", "types": ["Enchantment"], "subtypes": ["Aura"],
-         "text": "Enchant land\nWhenever enchanted land becomes tapped, Sapping Brand deals 1 damage to that land's controller.",
-         "enchant": {"kind": "permanent", "filter": {"types": ["Land"]}, "text": "target land"},
-         "abilities": [{"kind": "triggered", "trigger": {"on": "enchanted_becomes_tapped"},
-                        "effects": [{"do": "deal_damage", "amount": 1, "to": {"player": "controller_of_attached"}}],
-                        "text": "Whenever enchanted land becomes tapped, Sapping Brand deals 1 damage to that land's controller."}]}
+        {"name": "Land Snap (test card)", "mana_cost": "{R}", "type": "Instant", "text": "Destroy target land."},
+        {"name": "Sapping Brand", "mana_cost": "{U}", "type": "Enchantment — Aura",
+         "text": "Enchant land\nWhenever enchanted land becomes tapped, Sapping Brand deals 1 damage to that land's controller."}
     ]);
-    for (aura, damage) in [("Psychic Venom", 2), ("Sapping Brand (test card)", 1)] {
+    for (aura, damage) in [("Psychic Venom", 2), ("Sapping Brand", 1)] {
         let mut t = T::new(json!({"cards": cards, "players": [
             {"name": "A", "hand": [{"card": "Land Snap (test card)", "label": "snap"}], "battlefield": ["Mountain", {"card": aura, "label": "aura", "attached_to": "forest"}],
              "library": ["Island", "Island"]},
