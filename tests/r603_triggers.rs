@@ -139,13 +139,10 @@ fn r603_6d_leaves_the_battlefield_triggers_look_back() {
     // The seed example: an artifact that watches creatures die is destroyed with two
     // creatures by one spell; its ability still triggers twice.
     let mut t = T::new(json!({
-        "cards": [{"name": "Grave Watcher (test card)", "mana_cost": "{2}", "types": ["Artifact"],
-                   "text": "Whenever a creature is put into a graveyard from the battlefield, you gain 1 life.",
-                   "abilities": [{"kind": "triggered", "trigger": {"on": "put_into_graveyard_from_battlefield", "filter": {"types": ["Creature"]}},
-                                  "effects": [{"do": "gain_life", "amount": 1, "player": "you"}],
-                                  "text": "Whenever a creature is put into a graveyard from the battlefield, you gain 1 life."}]}],
+        "cards": [{"name": "Grave Watcher", "mana_cost": "{2}", "type": "Artifact",
+                   "text": "Whenever a creature is put into a graveyard from the battlefield, you gain 1 life."}],
         "players": [
-            {"name": "A", "hand": [{"card": "Planar Cleansing", "label": "pc"}], "battlefield": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains", {"card": "Grave Watcher (test card)", "label": "watcher"}]},
+            {"name": "A", "hand": [{"card": "Planar Cleansing", "label": "pc"}], "battlefield": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains", {"card": "Grave Watcher", "label": "watcher"}]},
             {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "b1"}, {"card": "Hill Giant", "label": "b2"}]}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@pc", "auto_pay": true}));
@@ -289,7 +286,13 @@ fn r603_8_state_trigger_fires_once_and_not_again_while_on_the_stack() {
     assert_eq!(t.life(0), 17);
 }
 
-/// A test card with one triggered ability.
+/// A test card written as printed: an enchantment with the given rules text.
+fn enchantment(name: &str, text: &str) -> Value {
+    json!({"name": name, "mana_cost": "{1}", "type": "Enchantment", "text": text})
+}
+
+/// A test card with one triggered ability, in the card form (for triggers the reader
+/// does not read yet).
 fn watcher(name: &str, trigger: Value, effects: Value) -> Value {
     json!({"name": name, "mana_cost": "{1}", "types": ["Enchantment"], "text": name,
            "abilities": [{"kind": "triggered", "trigger": trigger, "effects": effects, "text": name}]})
@@ -298,10 +301,10 @@ fn watcher(name: &str, trigger: Value, effects: Value) -> Value {
 #[test]
 fn r603_1_spell_cast_trigger() {
     let mut t = T::new(json!({
-        "cards": [watcher("Spell Watcher (test card)", json!({"on": "spell_cast", "by": "opponent"}), json!([{"do": "gain_life", "amount": 1, "player": "you"}]))],
+        "cards": [enchantment("Spell Watcher", "Whenever an opponent casts a spell, you gain 1 life.")],
         "players": [
-            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", "Spell Watcher (test card)"]},
-            {"name": "B", "battlefield": ["Spell Watcher (test card)"]}
+            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", "Spell Watcher"]},
+            {"name": "B", "battlefield": ["Spell Watcher"]}
         ]}));
     let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
     // Only B's watcher: A's own spell is not an opponent's.
@@ -315,11 +318,11 @@ fn r603_1_spell_cast_trigger() {
 fn r603_1_life_gained_and_lost_triggers() {
     let mut t = T::new(json!({
         "cards": [
-            watcher("Gain Watcher (test card)", json!({"on": "life_gained", "by": "you"}), json!([{"do": "lose_life", "amount": 1, "to": "each_opponent"}])),
-            watcher("Loss Watcher (test card)", json!({"on": "life_lost", "by": "opponent"}), json!([{"do": "put_counters", "what": "this", "kind": "charge", "count": 1}]))
+            enchantment("Gain Watcher", "Whenever you gain life, each opponent loses 1 life."),
+            enchantment("Loss Watcher", "Whenever an opponent loses life, put a charge counter on Loss Watcher.")
         ],
         "players": [
-            {"name": "A", "hand": [{"card": "Grizzly Bears", "label": "gb"}], "battlefield": ["Forest", "Forest", "Soul Warden", "Gain Watcher (test card)", {"card": "Loss Watcher (test card)", "label": "lw"}]},
+            {"name": "A", "hand": [{"card": "Grizzly Bears", "label": "gb"}], "battlefield": ["Forest", "Forest", "Soul Warden", "Gain Watcher", {"card": "Loss Watcher", "label": "lw"}]},
             {"name": "B"}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@gb", "auto_pay": true}));
@@ -336,13 +339,13 @@ fn r603_1_life_gained_and_lost_triggers() {
 fn r603_1_draw_and_discard_triggers() {
     let mut t = T::new(json!({
         "cards": [
-            watcher("Draw Watcher (test card)", json!({"on": "card_drawn", "by": "opponent"}), json!([{"do": "lose_life", "amount": 1, "to": "each_opponent"}])),
-            watcher("Discard Watcher (test card)", json!({"on": "card_discarded"}), json!([{"do": "gain_life", "amount": 2, "player": "you"}]))
+            enchantment("Draw Watcher", "Whenever an opponent draws a card, each opponent loses 1 life."),
+            enchantment("Discard Watcher", "Whenever a player discards a card, you gain 2 life.")
         ],
         "players": [
             {"name": "A", "hand": [{"card": "Wheel of Fortune", "label": "wheel"}, "Forest"], "library": ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest"],
              "battlefield": ["Mountain", "Mountain", "Mountain"]},
-            {"name": "B", "library": ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest"], "battlefield": ["Draw Watcher (test card)", "Discard Watcher (test card)"]}
+            {"name": "B", "library": ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest"], "battlefield": ["Draw Watcher", "Discard Watcher"]}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@wheel", "auto_pay": true}));
     let ev = t.pass_all();
@@ -353,12 +356,10 @@ fn r603_1_draw_and_discard_triggers() {
 #[test]
 fn r603_1_counters_and_becomes_blocked_triggers() {
     let mut t = T::new(json!({
-        "cards": [{"name": "Angry Bear (test card)", "mana_cost": "{1}{G}", "types": ["Creature"], "power": 2, "toughness": 2, "text": "test",
-                   "abilities": [
-                       {"kind": "triggered", "trigger": {"on": "becomes_blocked"}, "effects": [{"do": "pump", "what": "this", "power": 1, "toughness": 1}], "text": "Whenever this becomes blocked, it gets +1/+1 until end of turn."},
-                       {"kind": "triggered", "trigger": {"on": "counters", "change": "put", "kind": "+1/+1"}, "effects": [{"do": "gain_life", "amount": 3, "player": "you"}], "text": "Whenever +1/+1 counters are put on this, you gain 3 life."}]}],
+        "cards": [{"name": "Angry Bear", "mana_cost": "{1}{G}", "type": "Creature — Bear", "power": 2, "toughness": 2,
+                   "text": "Whenever Angry Bear becomes blocked, it gets +1/+1 until end of turn.\nWhenever one or more +1/+1 counters are placed on Angry Bear, you gain 3 life."}],
         "players": [
-            {"name": "A", "hand": [{"card": "Battlegrowth", "label": "bg"}], "battlefield": ["Forest", {"card": "Angry Bear (test card)", "label": "bear"}]},
+            {"name": "A", "hand": [{"card": "Battlegrowth", "label": "bg"}], "battlefield": ["Forest", {"card": "Angry Bear", "label": "bear"}]},
             {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "b1"}, {"card": "Llanowar Elves", "label": "b2"}]}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@bg", "targets": [{"object": "@bear"}], "auto_pay": true}));
@@ -382,10 +383,10 @@ fn r603_1_counters_and_becomes_blocked_triggers() {
 #[test]
 fn r603_9_a_player_losing_the_game_triggers() {
     let mut t = T::new(json!({
-        "cards": [watcher("Loss Mourner (test card)", json!({"on": "player_loses"}), json!([{"do": "gain_life", "amount": 5, "player": "you"}]))],
+        "cards": [enchantment("Loss Mourner", "Whenever a player loses the game, you gain 5 life.")],
         "players": [
             {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain"]},
-            {"name": "B", "battlefield": ["Loss Mourner (test card)"]},
+            {"name": "B", "battlefield": ["Loss Mourner"]},
             {"name": "C", "life": 3}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 2}], "auto_pay": true}));
@@ -600,11 +601,11 @@ fn pass_until(t: &mut T, turn: u32, step: stackwise::rules::types::Step) -> Vec<
 fn r603_1_becomes_tapped_and_untapped_for_any_matching_permanent() {
     let mut t = T::new(json!({
         "cards": [
-            watcher("Tap Watcher (test card)", json!({"on": "becomes_tapped", "filter": {"types": ["Creature"]}}), json!([{"do": "gain_life", "amount": 1, "player": "you"}])),
+            enchantment("Tap Watcher", "Whenever a creature becomes tapped, you gain 1 life."),
             watcher("Untap Watcher (test card)", json!({"on": "becomes_untapped", "filter": {"types": ["Creature"]}}), json!([{"do": "gain_life", "amount": 3, "player": "you"}]))
         ],
         "players": [
-            {"name": "A", "battlefield": [{"card": "Llanowar Elves", "label": "elf"}, {"card": "Forest", "label": "forest"}, "Tap Watcher (test card)", "Untap Watcher (test card)"]},
+            {"name": "A", "battlefield": [{"card": "Llanowar Elves", "label": "elf"}, {"card": "Forest", "label": "forest"}, "Tap Watcher", "Untap Watcher (test card)"]},
             {"name": "B"}
         ]}));
     // A land becoming tapped is not a creature becoming tapped.
@@ -648,17 +649,15 @@ fn r603_2a_abilities_trigger_in_the_untap_step_where_nobody_can_cast_spells() {
 
 #[test]
 fn r603_2b_every_beginning_of_step_ability_triggers_when_the_step_begins() {
-    let each = json!({"on": "beginning_of_step", "step": "upkeep"});
-    let yours = json!({"on": "beginning_of_step", "step": "upkeep", "yours_only": true});
     let mut t = T::new(json!({
         "cards": [
-            watcher("Each Upkeep (test card)", each, json!([{"do": "gain_life", "amount": 1, "player": "you"}])),
-            watcher("Your Upkeep (test card)", yours, json!([{"do": "gain_life", "amount": 10, "player": "you"}]))
+            enchantment("Each Upkeep", "At the beginning of each upkeep, you gain 1 life."),
+            enchantment("Your Upkeep", "At the beginning of your upkeep, you gain 10 life.")
         ],
         "turn": {"number": 1, "active": 1, "step": "end"},
         "players": [
-            {"name": "A", "library": ["Forest", "Forest"], "battlefield": ["Each Upkeep (test card)", "Your Upkeep (test card)"]},
-            {"name": "B", "library": ["Forest", "Forest"], "battlefield": ["Each Upkeep (test card)", "Your Upkeep (test card)"]}
+            {"name": "A", "library": ["Forest", "Forest"], "battlefield": ["Each Upkeep", "Your Upkeep"]},
+            {"name": "B", "library": ["Forest", "Forest"], "battlefield": ["Each Upkeep", "Your Upkeep"]}
         ]}));
     let ev = pass_until(&mut t, 2, stackwise::rules::types::Step::Upkeep);
     // A's upkeep: both "each upkeep" abilities and A's "your upkeep" one; not B's.
@@ -732,17 +731,15 @@ fn r603_6c_leaves_the_battlefield_to_a_named_zone() {
 fn r603_6c_from_anywhere_is_not_a_leaves_the_battlefield_trigger() {
     // Two creatures watch creature cards reach a graveyard: one "from the battlefield"
     // (looks back, 603.6d), one "from anywhere" (does not: 603.6c).
-    let field = json!({"name": "Field Watcher (test card)", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "test",
-        "abilities": [{"kind": "triggered", "trigger": {"on": "put_into_graveyard_from_battlefield", "filter": {"types": ["Creature"]}},
-                       "effects": [{"do": "gain_life", "amount": 1, "player": "you"}], "text": "Whenever a creature is put into a graveyard from the battlefield, you gain 1 life."}]});
-    let anywhere = json!({"name": "Anywhere Watcher (test card)", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "test",
-        "abilities": [{"kind": "triggered", "trigger": {"on": "put_into_zone", "zone": "graveyard", "filter": {"types": ["Creature"]}},
-                       "effects": [{"do": "gain_life", "amount": 1, "player": "you"}], "text": "Whenever a creature card is put into a graveyard from anywhere, you gain 1 life."}]});
+    let field = json!({"name": "Field Watcher", "mana_cost": "{1}", "type": "Creature — Spirit", "power": 1, "toughness": 1,
+        "text": "Whenever a creature is put into a graveyard from the battlefield, you gain 1 life."});
+    let anywhere = json!({"name": "Anywhere Watcher", "mana_cost": "{1}", "type": "Creature — Spirit", "power": 1, "toughness": 1,
+        "text": "Whenever a creature card is put into a graveyard from anywhere, you gain 1 life."});
     let mut t = T::new(json!({
         "cards": [field, anywhere],
         "players": [
-            {"name": "A", "hand": [{"card": "Wrath of God", "label": "wrath"}], "battlefield": ["Plains", "Plains", "Plains", "Plains", "Field Watcher (test card)"]},
-            {"name": "B", "battlefield": ["Anywhere Watcher (test card)", "Grizzly Bears", "Hill Giant"]}
+            {"name": "A", "hand": [{"card": "Wrath of God", "label": "wrath"}], "battlefield": ["Plains", "Plains", "Plains", "Plains", "Field Watcher"]},
+            {"name": "B", "battlefield": ["Anywhere Watcher", "Grizzly Bears", "Hill Giant"]}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@wrath", "auto_pay": true}));
     let ev = t.pass_all();
@@ -753,15 +750,13 @@ fn r603_6c_from_anywhere_is_not_a_leaves_the_battlefield_trigger() {
 
 #[test]
 fn r603_1_put_into_a_graveyard_from_anywhere() {
-    let yours = json!({"on": "put_into_zone", "zone": "graveyard", "filter": {}, "owner": "you"});
-    let own = json!({"name": "Phoenix Ash (test card)", "mana_cost": "{1}{R}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "test",
-        "abilities": [{"kind": "triggered", "trigger": {"on": "put_into_zone", "zone": "graveyard"},
-                       "effects": [{"do": "gain_life", "amount": 5, "player": "you"}], "text": "When this card is put into a graveyard from anywhere, you gain 5 life."}]});
+    let own = json!({"name": "Phoenix Ash", "mana_cost": "{1}{R}", "type": "Creature — Phoenix", "power": 1, "toughness": 1,
+        "text": "When Phoenix Ash is put into a graveyard from anywhere, you gain 5 life."});
     let mut t = T::new(json!({
-        "cards": [watcher("Graveyard Watcher (test card)", yours, json!([{"do": "gain_life", "amount": 1, "player": "you"}])), own],
+        "cards": [enchantment("Graveyard Watcher", "Whenever a card is put into your graveyard from anywhere, you gain 1 life."), own],
         "players": [
-            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", "Graveyard Watcher (test card)"]},
-            {"name": "B", "battlefield": [{"card": "Phoenix Ash (test card)", "label": "ash"}]}
+            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", "Graveyard Watcher"]},
+            {"name": "B", "battlefield": [{"card": "Phoenix Ash", "label": "ash"}]}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@ash"}], "auto_pay": true}));
     let ev = t.pass_all();
@@ -1270,11 +1265,11 @@ fn r603_6e_entering_tapped_is_not_becoming_tapped() {
     let tapped_card = json!({"name": "Sleepy Bear (test card)", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
         "text": "Sleepy Bear enters the battlefield tapped.", "enters_tapped": true});
     let mut t = T::new(json!({
-        "cards": [tapped_card, watcher("Tap Watcher (test card)", json!({"on": "becomes_tapped", "filter": {"types": ["Creature"]}}), json!([{"do": "gain_life", "amount": 1, "player": "you"}]))],
+        "cards": [tapped_card, enchantment("Tap Watcher", "Whenever a creature becomes tapped, you gain 1 life.")],
         "players": [
             {"name": "A", "hand": [{"card": "Sleepy Bear (test card)", "label": "sleepy"}, {"card": "Grizzly Bears", "label": "gb"}],
-             "battlefield": ["Forest", "Forest", "Forest", "Forest", "Tap Watcher (test card)"]},
-            {"name": "B", "battlefield": ["Frozen Aether", "Tap Watcher (test card)"]}
+             "battlefield": ["Forest", "Forest", "Forest", "Forest", "Tap Watcher"]},
+            {"name": "B", "battlefield": ["Frozen Aether", "Tap Watcher"]}
         ]}));
     // Its own "enters tapped" ability.
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@sleepy", "auto_pay": true}));
