@@ -848,20 +848,18 @@ fn r603_1_noncombat_damage_dealt_by_a_source_you_control() {
 
 // ---- Delayed triggered abilities (603.7) ----
 
-fn delayed_creature(name: &str, cost: Value, when: &str, this_turn: bool, effects: Value) -> Value {
-    json!({"name": name, "mana_cost": "{1}", "types": ["Creature"], "power": 2, "toughness": 2, "text": name,
-           "abilities": [{"kind": "activated", "cost": cost,
-                          "effects": [{"do": "delayed_trigger", "when": when, "about": "this", "this_turn": this_turn, "effects": effects, "text": name}],
-                          "text": name}]})
+/// A 2/2 test creature written as printed, whose text creates a delayed triggered ability.
+fn delayed_creature(name: &str, text: &str) -> Value {
+    json!({"name": name, "mana_cost": "{1}", "type": "Creature — Human", "power": 2, "toughness": 2, "text": text})
 }
 
 #[test]
 fn r603_7a_a_leaves_trigger_about_a_creature_that_already_left_never_triggers() {
-    let card = delayed_creature("Doomed Volunteer (test card)", json!({"mana": "{1}"}), "leaves_battlefield", false, json!([{"do": "gain_life", "amount": 5, "player": "you"}]));
+    let card = delayed_creature("Doomed Volunteer", "{1}: When Doomed Volunteer leaves the battlefield, you gain 5 life.");
     let mut t = T::new(json!({
         "cards": [card],
         "players": [
-            {"name": "A", "battlefield": ["Mountain", {"card": "Doomed Volunteer (test card)", "label": "dv"}]},
+            {"name": "A", "battlefield": ["Mountain", {"card": "Doomed Volunteer", "label": "dv"}]},
             {"name": "B", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain"]}
         ]}));
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@dv", "ability": 0, "auto_pay": true}));
@@ -878,11 +876,11 @@ fn r603_7a_a_leaves_trigger_about_a_creature_that_already_left_never_triggers() 
 
 #[test]
 fn r603_7a_a_leaves_trigger_created_in_time_triggers_once() {
-    let card = delayed_creature("Doomed Volunteer (test card)", json!({"mana": "{1}"}), "leaves_battlefield", false, json!([{"do": "gain_life", "amount": 5, "player": "you"}]));
+    let card = delayed_creature("Doomed Volunteer", "{1}: When Doomed Volunteer leaves the battlefield, you gain 5 life.");
     let mut t = T::new(json!({
         "cards": [card],
         "players": [
-            {"name": "A", "battlefield": ["Mountain", {"card": "Doomed Volunteer (test card)", "label": "dv"}]},
+            {"name": "A", "battlefield": ["Mountain", {"card": "Doomed Volunteer", "label": "dv"}]},
             {"name": "B", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain"]}
         ]}));
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@dv", "ability": 0, "auto_pay": true}));
@@ -897,12 +895,12 @@ fn r603_7a_a_leaves_trigger_created_in_time_triggers_once() {
 }
 
 fn untap_test_game(this_turn: bool) -> T {
-    let card = delayed_creature("Patient Watcher (test card)", json!({"tap": true}), "becomes_untapped", this_turn, json!([{"do": "gain_life", "amount": 3, "player": "you"}]));
+    let card = delayed_creature("Patient Watcher", &format!("{{T}}: When Patient Watcher becomes untapped{}, you gain 3 life.", if this_turn { " this turn" } else { "" }));
     let untapper = json!({"name": "Untap Spell", "mana_cost": "{U}", "type": "Instant", "text": "Untap target creature."});
     T::new(json!({
         "cards": [card, untapper],
         "players": [
-            {"name": "A", "hand": [{"card": "Untap Spell", "label": "us"}], "battlefield": ["Island", {"card": "Patient Watcher (test card)", "label": "pw"}]},
+            {"name": "A", "hand": [{"card": "Untap Spell", "label": "us"}], "battlefield": ["Island", {"card": "Patient Watcher", "label": "pw"}]},
             {"name": "B"}
         ]}))
 }
@@ -942,10 +940,8 @@ fn r603_7b_a_delayed_ability_triggers_once_unless_it_states_a_duration() {
 }
 
 fn fleeting() -> Value {
-    json!({"name": "Fleeting Guest (test card)", "mana_cost": "{1}{W}", "types": ["Creature"], "power": 3, "toughness": 3, "text": "When this creature enters the battlefield, exile it at the beginning of the next end step.",
-           "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield"},
-                          "effects": [{"do": "delayed_trigger", "when": "next_end_step", "about": "this", "effects": [{"do": "exile", "what": "trigger_object"}], "text": "Exile this creature."}],
-                          "text": "When this creature enters the battlefield, exile it at the beginning of the next end step."}]})
+    json!({"name": "Fleeting Guest", "mana_cost": "{1}{W}", "type": "Creature — Spirit", "power": 3, "toughness": 3,
+           "text": "When Fleeting Guest enters the battlefield, exile it at the beginning of the next end step."})
 }
 
 fn to_end_step(t: &mut T) -> Vec<Event> {
@@ -959,7 +955,7 @@ fn r603_7c_the_delayed_ability_follows_its_object_even_if_its_characteristics_ch
     let mut t = T::new(json!({
         "cards": [fleeting()],
         "players": [
-            {"name": "A", "hand": [{"card": "Fleeting Guest (test card)", "label": "fg"}, {"card": "Humility", "label": "hum"}], "battlefield": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains"]},
+            {"name": "A", "hand": [{"card": "Fleeting Guest", "label": "fg"}, {"card": "Humility", "label": "hum"}], "battlefield": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains"]},
             {"name": "B"}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@fg", "auto_pay": true}));
@@ -980,7 +976,7 @@ fn r603_7c_the_delayed_ability_loses_an_object_that_left_its_zone() {
     let mut t = T::new(json!({
         "cards": [fleeting()],
         "players": [
-            {"name": "A", "hand": [{"card": "Fleeting Guest (test card)", "label": "fg"}, {"card": "Unsummon", "label": "uns"}], "battlefield": ["Plains", "Plains", "Island"]},
+            {"name": "A", "hand": [{"card": "Fleeting Guest", "label": "fg"}, {"card": "Unsummon", "label": "uns"}], "battlefield": ["Plains", "Plains", "Island"]},
             {"name": "B"}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@fg", "auto_pay": true}));
@@ -1024,18 +1020,18 @@ fn r603_7d_a_spell_is_the_source_and_its_controller_controls_the_delayed_ability
 fn r603_7e_an_ability_of_a_stolen_source_gives_its_controller_the_delayed_ability() {
     // A's creature under B's control: B activates its ability, so the delayed ability it
     // creates is B's (603.7e), with the creature as its source.
-    let card = delayed_creature("Doomed Volunteer (test card)", json!({"mana": "{1}"}), "leaves_battlefield", false, json!([{"do": "gain_life", "amount": 5, "player": "you"}]));
+    let card = delayed_creature("Doomed Volunteer", "{1}: When Doomed Volunteer leaves the battlefield, you gain 5 life.");
     let mut t = T::new(json!({
         "cards": [card],
         "turn": {"number": 1, "active": 1, "step": "precombat_main"},
         "players": [
-            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", {"card": "Doomed Volunteer (test card)", "label": "dv", "controller": 1}]},
+            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", {"card": "Doomed Volunteer", "label": "dv", "controller": 1}]},
             {"name": "B", "battlefield": ["Mountain"]}
         ]}));
     t.act(json!({"action": "activate_ability", "player": 1, "source": "@dv", "ability": 0, "auto_pay": true}));
     drain(&mut t);
     assert_eq!(t.g().delayed[0].controller, PlayerId(1));
-    assert_eq!(t.g().delayed[0].source_name, "Doomed Volunteer (test card)");
+    assert_eq!(t.g().delayed[0].source_name, "Doomed Volunteer");
     t.act(json!({"action": "pass_priority", "player": 1}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@dv"}], "auto_pay": true}));
     drain(&mut t);
