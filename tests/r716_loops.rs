@@ -47,11 +47,7 @@ fn cards() -> Value {
         {"name": "Celestial Threshold", "mana_cost": "{3}{W}", "type": "Enchantment", "text": "When you have 40 or more life, you win the game."},
         // 603.8 state triggers that hold again as soon as they resolve.
         {"name": "Ever Thirsty", "mana_cost": "{G}", "type": "Enchantment", "text": "When you have 1 or more life, you gain 1 life."},
-        {"name": "Teeming Nest", "mana_cost": "{2}{G}", "types": ["Enchantment"],
-         "text": "When you control one or more creatures, create a 1/1 green Saproling creature token. (test card)",
-         "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": {"if": "permanents_at_least", "filter": {"types": ["Creature"], "controller": "you"}, "count": 1}},
-                        "effects": [{"do": "create_tokens", "count": 1, "token": {"name": "Saproling", "types": ["Creature"], "subtypes": ["Saproling"], "colors": ["Green"], "power": 1, "toughness": 1}}],
-                        "text": "When you control one or more creatures, create a 1/1 green Saproling creature token."}]},
+        {"name": "Teeming Nest", "mana_cost": "{2}{G}", "type": "Enchantment", "text": "When you control a creature, put a 1/1 green Saproling creature token onto the battlefield."},
         {"name": "Crowded Nest", "mana_cost": "{3}{G}", "types": ["Enchantment"],
          "text": "When you control one or more creatures, if you control thirty or more creatures, you win the game; otherwise create a 1/1 green Saproling creature token. (test card)",
          "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": {"if": "permanents_at_least", "filter": {"types": ["Creature"], "controller": "you"}, "count": 1}},
