@@ -1042,27 +1042,19 @@ fn r603_7e_an_ability_of_a_stolen_source_gives_its_controller_the_delayed_abilit
 
 // ---- Modal triggered abilities (603.3c) and "unless" (603.5) ----
 
-fn modal_creature(second_mode_needs_target: bool) -> Value {
-    let second = if second_mode_needs_target {
-        json!({"text": "Target player loses 3 life.", "targets": [{"kind": "player", "filter": {"controller": "opponent"}, "text": "target opponent", "optional": false}], "effects": [{"do": "lose_life", "amount": 3, "to": {"target": 0}}]})
-    } else {
-        json!({"text": "You gain 3 life.", "targets": [], "effects": [{"do": "gain_life", "amount": 3, "player": "you"}]})
-    };
-    json!({"name": "Two-Minded Sage (test card)", "mana_cost": "{1}{R}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "When this enters the battlefield, choose one: it deals 2 damage to target creature an opponent controls; or ...",
-           "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield"}, "effects": [],
-                          "modes": [
-                              {"text": "Deal 2 damage to target creature an opponent controls.", "targets": [{"kind": "permanent", "filter": {"types": ["Creature"], "controller": "opponent"}, "text": "target creature an opponent controls"}],
-                               "effects": [{"do": "deal_damage", "amount": 2, "to": {"target": 0}}]},
-                              second],
-                          "text": "When this enters the battlefield, choose one."}]})
+/// A creature whose enters-the-battlefield ability is modal (603.3c), written as
+/// printed: 2 damage to target creature an opponent controls, or `second`.
+fn modal_creature(second: &str) -> Value {
+    json!({"name": "Two-Minded Sage", "mana_cost": "{1}{R}", "type": "Creature — Human Wizard", "power": 1, "toughness": 1,
+           "text": format!("When Two-Minded Sage enters the battlefield, choose one —\n• Two-Minded Sage deals 2 damage to target creature an opponent controls.\n• {second}")})
 }
 
 fn modal_game(opponent_creature: bool, second_needs_target: bool) -> T {
     let bf = if opponent_creature { json!([{"card": "Grizzly Bears", "label": "gb"}]) } else { json!([]) };
     T::new(json!({
-        "cards": [modal_creature(second_needs_target)],
+        "cards": [modal_creature(if second_needs_target { "Target opponent loses 3 life." } else { "You gain 3 life." })],
         "players": [
-            {"name": "A", "hand": [{"card": "Two-Minded Sage (test card)", "label": "sage"}], "battlefield": ["Mountain", "Mountain"]},
+            {"name": "A", "hand": [{"card": "Two-Minded Sage", "label": "sage"}], "battlefield": ["Mountain", "Mountain"]},
             {"name": "B", "battlefield": bf}
         ]}))
 }
@@ -1117,12 +1109,11 @@ fn r603_3c_with_no_mode_that_can_be_chosen_the_ability_is_removed() {
     drain(&mut t);
     assert_eq!(t.life(1), 17);
     // Now both modes target a creature an opponent controls, and B has none: no mode can be chosen.
-    let mut card = modal_creature(false);
-    card["abilities"][0]["modes"][1] = json!({"text": "Tap target creature an opponent controls.", "targets": [{"kind": "permanent", "filter": {"types": ["Creature"], "controller": "opponent"}, "text": "target creature an opponent controls"}], "effects": [{"do": "tap", "what": {"target": 0}}]});
+    let card = modal_creature("Tap target creature an opponent controls.");
     let mut t = T::new(json!({
         "cards": [card],
         "players": [
-            {"name": "A", "hand": [{"card": "Two-Minded Sage (test card)", "label": "sage"}], "battlefield": ["Mountain", "Mountain"]},
+            {"name": "A", "hand": [{"card": "Two-Minded Sage", "label": "sage"}], "battlefield": ["Mountain", "Mountain"]},
             {"name": "B"}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@sage", "auto_pay": true}));
