@@ -10,14 +10,7 @@ use stackwise::rules::*;
 
 fn custom_cards() -> Value {
     json!([
-        {"name": "Twin Charm", "mana_cost": "{1}{R}", "types": ["Instant"],
-         "text": "Choose one — Twin Charm deals 2 damage to target creature; or you gain 3 life.",
-         "spell": {"modes": [
-            {"text": "Twin Charm deals 2 damage to target creature.",
-             "targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-             "effects": [{"do": "deal_damage", "amount": 2, "to": {"target": 0}}]},
-            {"text": "You gain 3 life.", "effects": [{"do": "gain_life", "amount": 3, "player": "you"}]}
-         ]}},
+        {"name": "Twin Charm", "mana_cost": "{1}{R}", "type": "Instant", "text": "Choose one —\n• Twin Charm deals 2 damage to target creature.\n• You gain 3 life."},
         {"name": "Blaze Up", "mana_cost": "{X}{R}", "type": "Sorcery", "text": "Blaze Up deals X damage to target creature or player."},
         {"name": "Mind Rot Lite", "mana_cost": "{B}", "type": "Sorcery", "text": "Target player discards a card."},
         {"name": "Ember Pinger", "mana_cost": "{2}{R}", "type": "Creature — Human Wizard", "power": 1, "toughness": 1, "text": "{T}: Ember Pinger deals 1 damage to target creature or player."},
