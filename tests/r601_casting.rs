@@ -10,36 +10,13 @@ use stackwise::rules::*;
 
 fn custom_cards() -> Value {
     json!([
-        {"name": "Twin Charm", "mana_cost": "{1}{R}", "types": ["Instant"],
-         "text": "Choose one — Twin Charm deals 2 damage to target creature; or you gain 3 life.",
-         "spell": {"modes": [
-            {"text": "Twin Charm deals 2 damage to target creature.",
-             "targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-             "effects": [{"do": "deal_damage", "amount": 2, "to": {"target": 0}}]},
-            {"text": "You gain 3 life.", "effects": [{"do": "gain_life", "amount": 3, "player": "you"}]}
-         ]}},
-        {"name": "Blaze Up", "mana_cost": "{X}{R}", "types": ["Sorcery"],
-         "text": "Blaze Up deals X damage to target creature or player.",
-         "spell": {"targets": [{"kind": "creature_or_player", "text": "target creature or player"}],
-                   "effects": [{"do": "deal_damage", "amount": {"count": "x"}, "to": {"target": 0}}]}},
-        {"name": "Mind Rot Lite", "mana_cost": "{B}", "types": ["Sorcery"], "text": "Target player discards a card.",
-         "spell": {"targets": [{"kind": "player", "text": "target player"}],
-                   "effects": [{"do": "discard", "player": {"target": 0}, "count": 1}]}},
-        {"name": "Ember Pinger", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": ["Human", "Wizard"],
-         "power": 1, "toughness": 1, "text": "{T}: Ember Pinger deals 1 damage to target creature or player.",
-         "abilities": [{"kind": "activated", "cost": {"tap": true}, "text": "{T}: Ember Pinger deals 1 damage to target creature or player.",
-                        "targets": [{"kind": "creature_or_player", "text": "target creature or player"}],
-                        "effects": [{"do": "deal_damage", "amount": 1, "to": {"target": 0}}]}]},
-        {"name": "Hasty Pinger", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": ["Goblin"],
-         "power": 1, "toughness": 1, "keywords": ["haste"], "text": "Haste\n{T}: Hasty Pinger deals 1 damage to target creature or player.",
-         "abilities": [{"kind": "activated", "cost": {"tap": true}, "text": "{T}: Hasty Pinger deals 1 damage to target creature or player.",
-                        "targets": [{"kind": "creature_or_player", "text": "target creature or player"}],
-                        "effects": [{"do": "deal_damage", "amount": 1, "to": {"target": 0}}]}]},
-        {"name": "Mana Sprout", "mana_cost": "{G}", "types": ["Creature"], "subtypes": ["Elf", "Druid"],
-         "power": 1, "toughness": 1, "text": "{T}: Add {G}.",
-         "abilities": [{"kind": "activated", "cost": {"tap": true}, "effects": [{"do": "add_mana", "mana": "G"}], "text": "{T}: Add {G}."}]},
-        {"name": "Veiled Bear", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Bear"],
-         "power": 2, "toughness": 2, "keywords": ["hexproof"], "text": "Hexproof"}
+        {"name": "Twin Charm", "mana_cost": "{1}{R}", "type": "Instant", "text": "Choose one —\n• Twin Charm deals 2 damage to target creature.\n• You gain 3 life."},
+        {"name": "Blaze Up", "mana_cost": "{X}{R}", "type": "Sorcery", "text": "Blaze Up deals X damage to target creature or player."},
+        {"name": "Mind Rot Lite", "mana_cost": "{B}", "type": "Sorcery", "text": "Target player discards a card."},
+        {"name": "Ember Pinger", "mana_cost": "{2}{R}", "type": "Creature — Human Wizard", "power": 1, "toughness": 1, "text": "{T}: Ember Pinger deals 1 damage to target creature or player."},
+        {"name": "Hasty Pinger", "mana_cost": "{2}{R}", "type": "Creature — Goblin", "power": 1, "toughness": 1, "text": "Haste\n{T}: Hasty Pinger deals 1 damage to target creature or player."},
+        {"name": "Mana Sprout", "mana_cost": "{G}", "type": "Creature — Elf Druid", "power": 1, "toughness": 1, "text": "{T}: Add {G} to your mana pool."},
+        {"name": "Veiled Bear", "mana_cost": "{1}{G}", "type": "Creature — Bear", "power": 2, "toughness": 2, "text": "Hexproof"}
     ])
 }
 
@@ -394,7 +371,7 @@ fn r702_10_haste_lets_a_sick_creature_use_tap_abilities() {
 #[test]
 fn r601_2h_auto_pay_taps_no_more_than_needed() {
     let mut t = T::new(json!({
-        "cards": [{"name": "Hybrid Bear", "mana_cost": "{R/G}", "types": ["Creature"], "subtypes": ["Bear"], "power": 1, "toughness": 1}],
+        "cards": [{"name": "Hybrid Bear", "mana_cost": "{R/G}", "type": "Creature — Bear", "power": 1, "toughness": 1, "text": ""}],
         "players": [{"name": "A", "hand": [{"card": "Hybrid Bear", "label": "hb"}],
                      "battlefield": [{"card": "Island", "label": "i"}, {"card": "Mountain", "label": "m"}]},
                     {"name": "B"}]
@@ -406,15 +383,8 @@ fn r601_2h_auto_pay_taps_no_more_than_needed() {
 }
 
 fn outcrop() -> Value {
-    json!({"name": "Scorched Outcrop", "types": ["Land"], "text": "{T}: Add {R}.\n{1}, {T}: Scorched Outcrop deals 1 damage to target creature or player.",
-           "abilities": [
-             {"kind": "activated", "cost": {"tap": true}, "effects": [{"do": "add_mana", "mana": "R"}], "text": "{T}: Add {R}."},
-             {"kind": "activated", "cost": {"tap": true, "mana": "{1}"}, "text": "{1}, {T}: Scorched Outcrop deals 1 damage to target creature or player.",
-              "targets": [{"kind": "creature_or_player", "text": "target creature or player"}],
-              "effects": [{"do": "deal_damage", "amount": 1, "to": {"target": 0}}]},
-             {"kind": "activated", "cost": {"mana": "{2}"}, "sorcery_speed": true, "text": "{2}: You gain 1 life. Activate only as a sorcery.",
-              "effects": [{"do": "gain_life", "amount": 1, "player": "you"}]}
-           ]})
+    json!({"name": "Scorched Outcrop", "mana_cost": "", "type": "Land",
+           "text": "{T}: Add {R} to your mana pool.\n{1}, {T}: Scorched Outcrop deals 1 damage to target creature or player.\n{2}: You gain 1 life. Activate this ability only any time you could cast a sorcery."})
 }
 
 #[test]
@@ -463,12 +433,8 @@ fn r602_5d_sorcery_speed_ability_needs_sorcery_timing() {
 
 fn petal_cards() -> Value {
     json!([
-        {"name": "Glass Petal", "mana_cost": "{0}", "types": ["Artifact"], "text": "{T}, Sacrifice Glass Petal: Add {R}.",
-         "abilities": [{"kind": "activated", "cost": {"tap": true, "sacrifice_self": true}, "effects": [{"do": "add_mana", "mana": "R"}],
-                        "text": "{T}, Sacrifice Glass Petal: Add {R}."}]},
-        {"name": "Mana Prism", "mana_cost": "{1}", "types": ["Artifact"], "text": "{1}, {T}: Add {G}{G}.",
-         "abilities": [{"kind": "activated", "cost": {"tap": true, "mana": "{1}"}, "effects": [{"do": "add_mana", "mana": "GG"}],
-                        "text": "{1}, {T}: Add {G}{G}."}]}
+        {"name": "Glass Petal", "mana_cost": "{0}", "type": "Artifact", "text": "{T}, Sacrifice Glass Petal: Add {R} to your mana pool."},
+        {"name": "Verdant Prism", "mana_cost": "{1}", "type": "Artifact", "text": "{1}, {T}: Add {G}{G} to your mana pool."}
     ])
 }
 
@@ -493,7 +459,7 @@ fn r605_3a_mana_ability_with_sacrifice_cost() {
 fn r605_3a_mana_ability_with_mana_cost() {
     let mut t = T::new(json!({
         "cards": petal_cards(),
-        "players": [{"name": "A", "battlefield": [{"card": "Mana Prism", "label": "prism"}, {"card": "Mountain", "label": "m"}]}, {"name": "B"}]
+        "players": [{"name": "A", "battlefield": [{"card": "Verdant Prism", "label": "prism"}, {"card": "Mountain", "label": "m"}]}, {"name": "B"}]
     }));
     // The Prism can't pay its own {1} by tapping itself.
     refused(&mut t, json!({"action": "activate_ability", "player": 0, "source": "@prism", "ability": 0, "mana_abilities": [{"source": "@prism"}]}));
@@ -545,7 +511,7 @@ fn r602_legal_actions_list_activated_abilities_with_their_targets() {
 #[test]
 fn r601_2h_hybrid_cost_paid_whichever_way_works() {
     let mut t = T::new(json!({
-        "cards": [{"name": "Split Hound", "mana_cost": "{R/G}{R/W}", "types": ["Creature"], "subtypes": ["Dog"], "power": 2, "toughness": 2}],
+        "cards": [{"name": "Split Hound", "mana_cost": "{R/G}{R/W}", "type": "Creature — Dog", "power": 2, "toughness": 2, "text": ""}],
         "players": [{"name": "A", "hand": [{"card": "Split Hound", "label": "h"}],
                      "battlefield": [{"card": "Mountain", "label": "m"}, {"card": "Forest", "label": "f"}]},
                     {"name": "B"}]
@@ -559,9 +525,7 @@ fn r601_2h_hybrid_cost_paid_whichever_way_works() {
 #[test]
 fn r601_2h_a_zero_cost_spell_still_goes_through_every_casting_step() {
     let mut t = T::new(json!({
-        "cards": [{"name": "Free Spark", "mana_cost": "{0}", "types": ["Instant"], "text": "Free Spark deals 1 damage to target player.",
-                   "spell": {"targets": [{"kind": "player", "text": "target player"}],
-                             "effects": [{"do": "deal_damage", "amount": 1, "to": {"target": 0}}]}}],
+        "cards": [{"name": "Free Spark", "mana_cost": "{0}", "type": "Instant", "text": "Free Spark deals 1 damage to target player."}],
         "players": [{"name": "A", "hand": [{"card": "Free Spark", "label": "s"}]}, {"name": "B"}]
     }));
     let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@s", "targets": [{"player": 1}]}));

@@ -139,13 +139,10 @@ fn r603_6d_leaves_the_battlefield_triggers_look_back() {
     // The seed example: an artifact that watches creatures die is destroyed with two
     // creatures by one spell; its ability still triggers twice.
     let mut t = T::new(json!({
-        "cards": [{"name": "Grave Watcher (test card)", "mana_cost": "{2}", "types": ["Artifact"],
-                   "text": "Whenever a creature is put into a graveyard from the battlefield, you gain 1 life.",
-                   "abilities": [{"kind": "triggered", "trigger": {"on": "put_into_graveyard_from_battlefield", "filter": {"types": ["Creature"]}},
-                                  "effects": [{"do": "gain_life", "amount": 1, "player": "you"}],
-                                  "text": "Whenever a creature is put into a graveyard from the battlefield, you gain 1 life."}]}],
+        "cards": [{"name": "Grave Watcher", "mana_cost": "{2}", "type": "Artifact",
+                   "text": "Whenever a creature is put into a graveyard from the battlefield, you gain 1 life."}],
         "players": [
-            {"name": "A", "hand": [{"card": "Planar Cleansing", "label": "pc"}], "battlefield": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains", {"card": "Grave Watcher (test card)", "label": "watcher"}]},
+            {"name": "A", "hand": [{"card": "Planar Cleansing", "label": "pc"}], "battlefield": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains", {"card": "Grave Watcher", "label": "watcher"}]},
             {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "b1"}, {"card": "Hill Giant", "label": "b2"}]}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@pc", "auto_pay": true}));
@@ -289,7 +286,13 @@ fn r603_8_state_trigger_fires_once_and_not_again_while_on_the_stack() {
     assert_eq!(t.life(0), 17);
 }
 
-/// A test card with one triggered ability.
+/// A test card written as printed: an enchantment with the given rules text.
+fn enchantment(name: &str, text: &str) -> Value {
+    json!({"name": name, "mana_cost": "{1}", "type": "Enchantment", "text": text})
+}
+
+/// A test card with one triggered ability, in the card form (for triggers the reader
+/// does not read yet).
 fn watcher(name: &str, trigger: Value, effects: Value) -> Value {
     json!({"name": name, "mana_cost": "{1}", "types": ["Enchantment"], "text": name,
            "abilities": [{"kind": "triggered", "trigger": trigger, "effects": effects, "text": name}]})
@@ -298,10 +301,10 @@ fn watcher(name: &str, trigger: Value, effects: Value) -> Value {
 #[test]
 fn r603_1_spell_cast_trigger() {
     let mut t = T::new(json!({
-        "cards": [watcher("Spell Watcher (test card)", json!({"on": "spell_cast", "by": "opponent"}), json!([{"do": "gain_life", "amount": 1, "player": "you"}]))],
+        "cards": [enchantment("Spell Watcher", "Whenever an opponent casts a spell, you gain 1 life.")],
         "players": [
-            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", "Spell Watcher (test card)"]},
-            {"name": "B", "battlefield": ["Spell Watcher (test card)"]}
+            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", "Spell Watcher"]},
+            {"name": "B", "battlefield": ["Spell Watcher"]}
         ]}));
     let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
     // Only B's watcher: A's own spell is not an opponent's.
@@ -315,11 +318,11 @@ fn r603_1_spell_cast_trigger() {
 fn r603_1_life_gained_and_lost_triggers() {
     let mut t = T::new(json!({
         "cards": [
-            watcher("Gain Watcher (test card)", json!({"on": "life_gained", "by": "you"}), json!([{"do": "lose_life", "amount": 1, "to": "each_opponent"}])),
-            watcher("Loss Watcher (test card)", json!({"on": "life_lost", "by": "opponent"}), json!([{"do": "put_counters", "what": "this", "kind": "charge", "count": 1}]))
+            enchantment("Gain Watcher", "Whenever you gain life, each opponent loses 1 life."),
+            enchantment("Loss Watcher", "Whenever an opponent loses life, put a charge counter on Loss Watcher.")
         ],
         "players": [
-            {"name": "A", "hand": [{"card": "Grizzly Bears", "label": "gb"}], "battlefield": ["Forest", "Forest", "Soul Warden", "Gain Watcher (test card)", {"card": "Loss Watcher (test card)", "label": "lw"}]},
+            {"name": "A", "hand": [{"card": "Grizzly Bears", "label": "gb"}], "battlefield": ["Forest", "Forest", "Soul Warden", "Gain Watcher", {"card": "Loss Watcher", "label": "lw"}]},
             {"name": "B"}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@gb", "auto_pay": true}));
@@ -336,13 +339,13 @@ fn r603_1_life_gained_and_lost_triggers() {
 fn r603_1_draw_and_discard_triggers() {
     let mut t = T::new(json!({
         "cards": [
-            watcher("Draw Watcher (test card)", json!({"on": "card_drawn", "by": "opponent"}), json!([{"do": "lose_life", "amount": 1, "to": "each_opponent"}])),
-            watcher("Discard Watcher (test card)", json!({"on": "card_discarded"}), json!([{"do": "gain_life", "amount": 2, "player": "you"}]))
+            enchantment("Draw Watcher", "Whenever an opponent draws a card, each opponent loses 1 life."),
+            enchantment("Discard Watcher", "Whenever a player discards a card, you gain 2 life.")
         ],
         "players": [
             {"name": "A", "hand": [{"card": "Wheel of Fortune", "label": "wheel"}, "Forest"], "library": ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest"],
              "battlefield": ["Mountain", "Mountain", "Mountain"]},
-            {"name": "B", "library": ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest"], "battlefield": ["Draw Watcher (test card)", "Discard Watcher (test card)"]}
+            {"name": "B", "library": ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest"], "battlefield": ["Draw Watcher", "Discard Watcher"]}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@wheel", "auto_pay": true}));
     let ev = t.pass_all();
@@ -353,12 +356,10 @@ fn r603_1_draw_and_discard_triggers() {
 #[test]
 fn r603_1_counters_and_becomes_blocked_triggers() {
     let mut t = T::new(json!({
-        "cards": [{"name": "Angry Bear (test card)", "mana_cost": "{1}{G}", "types": ["Creature"], "power": 2, "toughness": 2, "text": "test",
-                   "abilities": [
-                       {"kind": "triggered", "trigger": {"on": "becomes_blocked"}, "effects": [{"do": "pump", "what": "this", "power": 1, "toughness": 1}], "text": "Whenever this becomes blocked, it gets +1/+1 until end of turn."},
-                       {"kind": "triggered", "trigger": {"on": "counters", "change": "put", "kind": "+1/+1"}, "effects": [{"do": "gain_life", "amount": 3, "player": "you"}], "text": "Whenever +1/+1 counters are put on this, you gain 3 life."}]}],
+        "cards": [{"name": "Angry Bear", "mana_cost": "{1}{G}", "type": "Creature — Bear", "power": 2, "toughness": 2,
+                   "text": "Whenever Angry Bear becomes blocked, it gets +1/+1 until end of turn.\nWhenever one or more +1/+1 counters are placed on Angry Bear, you gain 3 life."}],
         "players": [
-            {"name": "A", "hand": [{"card": "Battlegrowth", "label": "bg"}], "battlefield": ["Forest", {"card": "Angry Bear (test card)", "label": "bear"}]},
+            {"name": "A", "hand": [{"card": "Battlegrowth", "label": "bg"}], "battlefield": ["Forest", {"card": "Angry Bear", "label": "bear"}]},
             {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "b1"}, {"card": "Llanowar Elves", "label": "b2"}]}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@bg", "targets": [{"object": "@bear"}], "auto_pay": true}));
@@ -382,10 +383,10 @@ fn r603_1_counters_and_becomes_blocked_triggers() {
 #[test]
 fn r603_9_a_player_losing_the_game_triggers() {
     let mut t = T::new(json!({
-        "cards": [watcher("Loss Mourner (test card)", json!({"on": "player_loses"}), json!([{"do": "gain_life", "amount": 5, "player": "you"}]))],
+        "cards": [enchantment("Loss Mourner", "Whenever a player loses the game, you gain 5 life.")],
         "players": [
             {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain"]},
-            {"name": "B", "battlefield": ["Loss Mourner (test card)"]},
+            {"name": "B", "battlefield": ["Loss Mourner"]},
             {"name": "C", "life": 3}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 2}], "auto_pay": true}));
@@ -540,14 +541,11 @@ fn r603_7a_flickerwisp_returns_the_card_at_the_next_end_step() {
 #[test]
 fn r603_7a_created_during_an_end_step_waits_for_the_next_one() {
     let mut t = T::new(json!({
-        "cards": [{"name": "Test Blink (test card)", "mana_cost": "{W}", "types": ["Instant"],
-                   "text": "Exile target creature. Return that card to the battlefield under its owner's control at the beginning of the next end step.",
-                   "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                             "effects": [{"do": "exile", "what": {"target": 0}},
-                                         {"do": "at_beginning_of_next_end_step", "text": "return that card", "effects": [{"do": "return_to_battlefield", "what": "trigger_object"}]}]}}],
+        "cards": [{"name": "Test Blink", "mana_cost": "{W}", "type": "Instant",
+                   "text": "Exile target creature. Return that card to the battlefield under its owner's control at the beginning of the next end step."}],
         "turn": {"number": 3, "active": 0, "step": "end"},
         "players": [
-            {"name": "A", "hand": [{"card": "Test Blink (test card)", "label": "blink"}], "library": ["Plains", "Plains"], "battlefield": ["Plains"]},
+            {"name": "A", "hand": [{"card": "Test Blink", "label": "blink"}], "library": ["Plains", "Plains"], "battlefield": ["Plains"]},
             {"name": "B", "library": ["Plains", "Plains"], "battlefield": [{"card": "Grizzly Bears", "label": "bears"}]}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@blink", "targets": [{"object": "@bears"}], "auto_pay": true}));
@@ -600,11 +598,11 @@ fn pass_until(t: &mut T, turn: u32, step: stackwise::rules::types::Step) -> Vec<
 fn r603_1_becomes_tapped_and_untapped_for_any_matching_permanent() {
     let mut t = T::new(json!({
         "cards": [
-            watcher("Tap Watcher (test card)", json!({"on": "becomes_tapped", "filter": {"types": ["Creature"]}}), json!([{"do": "gain_life", "amount": 1, "player": "you"}])),
+            enchantment("Tap Watcher", "Whenever a creature becomes tapped, you gain 1 life."),
             watcher("Untap Watcher (test card)", json!({"on": "becomes_untapped", "filter": {"types": ["Creature"]}}), json!([{"do": "gain_life", "amount": 3, "player": "you"}]))
         ],
         "players": [
-            {"name": "A", "battlefield": [{"card": "Llanowar Elves", "label": "elf"}, {"card": "Forest", "label": "forest"}, "Tap Watcher (test card)", "Untap Watcher (test card)"]},
+            {"name": "A", "battlefield": [{"card": "Llanowar Elves", "label": "elf"}, {"card": "Forest", "label": "forest"}, "Tap Watcher", "Untap Watcher (test card)"]},
             {"name": "B"}
         ]}));
     // A land becoming tapped is not a creature becoming tapped.
@@ -648,17 +646,15 @@ fn r603_2a_abilities_trigger_in_the_untap_step_where_nobody_can_cast_spells() {
 
 #[test]
 fn r603_2b_every_beginning_of_step_ability_triggers_when_the_step_begins() {
-    let each = json!({"on": "beginning_of_step", "step": "upkeep"});
-    let yours = json!({"on": "beginning_of_step", "step": "upkeep", "yours_only": true});
     let mut t = T::new(json!({
         "cards": [
-            watcher("Each Upkeep (test card)", each, json!([{"do": "gain_life", "amount": 1, "player": "you"}])),
-            watcher("Your Upkeep (test card)", yours, json!([{"do": "gain_life", "amount": 10, "player": "you"}]))
+            enchantment("Each Upkeep", "At the beginning of each upkeep, you gain 1 life."),
+            enchantment("Your Upkeep", "At the beginning of your upkeep, you gain 10 life.")
         ],
         "turn": {"number": 1, "active": 1, "step": "end"},
         "players": [
-            {"name": "A", "library": ["Forest", "Forest"], "battlefield": ["Each Upkeep (test card)", "Your Upkeep (test card)"]},
-            {"name": "B", "library": ["Forest", "Forest"], "battlefield": ["Each Upkeep (test card)", "Your Upkeep (test card)"]}
+            {"name": "A", "library": ["Forest", "Forest"], "battlefield": ["Each Upkeep", "Your Upkeep"]},
+            {"name": "B", "library": ["Forest", "Forest"], "battlefield": ["Each Upkeep", "Your Upkeep"]}
         ]}));
     let ev = pass_until(&mut t, 2, stackwise::rules::types::Step::Upkeep);
     // A's upkeep: both "each upkeep" abilities and A's "your upkeep" one; not B's.
@@ -732,17 +728,15 @@ fn r603_6c_leaves_the_battlefield_to_a_named_zone() {
 fn r603_6c_from_anywhere_is_not_a_leaves_the_battlefield_trigger() {
     // Two creatures watch creature cards reach a graveyard: one "from the battlefield"
     // (looks back, 603.6d), one "from anywhere" (does not: 603.6c).
-    let field = json!({"name": "Field Watcher (test card)", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "test",
-        "abilities": [{"kind": "triggered", "trigger": {"on": "put_into_graveyard_from_battlefield", "filter": {"types": ["Creature"]}},
-                       "effects": [{"do": "gain_life", "amount": 1, "player": "you"}], "text": "Whenever a creature is put into a graveyard from the battlefield, you gain 1 life."}]});
-    let anywhere = json!({"name": "Anywhere Watcher (test card)", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "test",
-        "abilities": [{"kind": "triggered", "trigger": {"on": "put_into_zone", "zone": "graveyard", "filter": {"types": ["Creature"]}},
-                       "effects": [{"do": "gain_life", "amount": 1, "player": "you"}], "text": "Whenever a creature card is put into a graveyard from anywhere, you gain 1 life."}]});
+    let field = json!({"name": "Field Watcher", "mana_cost": "{1}", "type": "Creature — Spirit", "power": 1, "toughness": 1,
+        "text": "Whenever a creature is put into a graveyard from the battlefield, you gain 1 life."});
+    let anywhere = json!({"name": "Anywhere Watcher", "mana_cost": "{1}", "type": "Creature — Spirit", "power": 1, "toughness": 1,
+        "text": "Whenever a creature card is put into a graveyard from anywhere, you gain 1 life."});
     let mut t = T::new(json!({
         "cards": [field, anywhere],
         "players": [
-            {"name": "A", "hand": [{"card": "Wrath of God", "label": "wrath"}], "battlefield": ["Plains", "Plains", "Plains", "Plains", "Field Watcher (test card)"]},
-            {"name": "B", "battlefield": ["Anywhere Watcher (test card)", "Grizzly Bears", "Hill Giant"]}
+            {"name": "A", "hand": [{"card": "Wrath of God", "label": "wrath"}], "battlefield": ["Plains", "Plains", "Plains", "Plains", "Field Watcher"]},
+            {"name": "B", "battlefield": ["Anywhere Watcher", "Grizzly Bears", "Hill Giant"]}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@wrath", "auto_pay": true}));
     let ev = t.pass_all();
@@ -753,15 +747,13 @@ fn r603_6c_from_anywhere_is_not_a_leaves_the_battlefield_trigger() {
 
 #[test]
 fn r603_1_put_into_a_graveyard_from_anywhere() {
-    let yours = json!({"on": "put_into_zone", "zone": "graveyard", "filter": {}, "owner": "you"});
-    let own = json!({"name": "Phoenix Ash (test card)", "mana_cost": "{1}{R}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "test",
-        "abilities": [{"kind": "triggered", "trigger": {"on": "put_into_zone", "zone": "graveyard"},
-                       "effects": [{"do": "gain_life", "amount": 5, "player": "you"}], "text": "When this card is put into a graveyard from anywhere, you gain 5 life."}]});
+    let own = json!({"name": "Phoenix Ash", "mana_cost": "{1}{R}", "type": "Creature — Phoenix", "power": 1, "toughness": 1,
+        "text": "When Phoenix Ash is put into a graveyard from anywhere, you gain 5 life."});
     let mut t = T::new(json!({
-        "cards": [watcher("Graveyard Watcher (test card)", yours, json!([{"do": "gain_life", "amount": 1, "player": "you"}])), own],
+        "cards": [enchantment("Graveyard Watcher", "Whenever a card is put into your graveyard from anywhere, you gain 1 life."), own],
         "players": [
-            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", "Graveyard Watcher (test card)"]},
-            {"name": "B", "battlefield": [{"card": "Phoenix Ash (test card)", "label": "ash"}]}
+            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", "Graveyard Watcher"]},
+            {"name": "B", "battlefield": [{"card": "Phoenix Ash", "label": "ash"}]}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@ash"}], "auto_pay": true}));
     let ev = t.pass_all();
@@ -856,20 +848,18 @@ fn r603_1_noncombat_damage_dealt_by_a_source_you_control() {
 
 // ---- Delayed triggered abilities (603.7) ----
 
-fn delayed_creature(name: &str, cost: Value, when: &str, this_turn: bool, effects: Value) -> Value {
-    json!({"name": name, "mana_cost": "{1}", "types": ["Creature"], "power": 2, "toughness": 2, "text": name,
-           "abilities": [{"kind": "activated", "cost": cost,
-                          "effects": [{"do": "delayed_trigger", "when": when, "about": "this", "this_turn": this_turn, "effects": effects, "text": name}],
-                          "text": name}]})
+/// A 2/2 test creature written as printed, whose text creates a delayed triggered ability.
+fn delayed_creature(name: &str, text: &str) -> Value {
+    json!({"name": name, "mana_cost": "{1}", "type": "Creature — Human", "power": 2, "toughness": 2, "text": text})
 }
 
 #[test]
 fn r603_7a_a_leaves_trigger_about_a_creature_that_already_left_never_triggers() {
-    let card = delayed_creature("Doomed Volunteer (test card)", json!({"mana": "{1}"}), "leaves_battlefield", false, json!([{"do": "gain_life", "amount": 5, "player": "you"}]));
+    let card = delayed_creature("Doomed Volunteer", "{1}: When Doomed Volunteer leaves the battlefield, you gain 5 life.");
     let mut t = T::new(json!({
         "cards": [card],
         "players": [
-            {"name": "A", "battlefield": ["Mountain", {"card": "Doomed Volunteer (test card)", "label": "dv"}]},
+            {"name": "A", "battlefield": ["Mountain", {"card": "Doomed Volunteer", "label": "dv"}]},
             {"name": "B", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain"]}
         ]}));
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@dv", "ability": 0, "auto_pay": true}));
@@ -886,11 +876,11 @@ fn r603_7a_a_leaves_trigger_about_a_creature_that_already_left_never_triggers() 
 
 #[test]
 fn r603_7a_a_leaves_trigger_created_in_time_triggers_once() {
-    let card = delayed_creature("Doomed Volunteer (test card)", json!({"mana": "{1}"}), "leaves_battlefield", false, json!([{"do": "gain_life", "amount": 5, "player": "you"}]));
+    let card = delayed_creature("Doomed Volunteer", "{1}: When Doomed Volunteer leaves the battlefield, you gain 5 life.");
     let mut t = T::new(json!({
         "cards": [card],
         "players": [
-            {"name": "A", "battlefield": ["Mountain", {"card": "Doomed Volunteer (test card)", "label": "dv"}]},
+            {"name": "A", "battlefield": ["Mountain", {"card": "Doomed Volunteer", "label": "dv"}]},
             {"name": "B", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain"]}
         ]}));
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@dv", "ability": 0, "auto_pay": true}));
@@ -905,13 +895,12 @@ fn r603_7a_a_leaves_trigger_created_in_time_triggers_once() {
 }
 
 fn untap_test_game(this_turn: bool) -> T {
-    let card = delayed_creature("Patient Watcher (test card)", json!({"tap": true}), "becomes_untapped", this_turn, json!([{"do": "gain_life", "amount": 3, "player": "you"}]));
-    let untapper = json!({"name": "Untap Spell (test card)", "mana_cost": "{U}", "types": ["Instant"], "text": "Untap target creature.",
-        "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}], "effects": [{"do": "untap", "what": {"target": 0}}]}});
+    let card = delayed_creature("Patient Watcher", &format!("{{T}}: When Patient Watcher becomes untapped{}, you gain 3 life.", if this_turn { " this turn" } else { "" }));
+    let untapper = json!({"name": "Untap Spell", "mana_cost": "{U}", "type": "Instant", "text": "Untap target creature."});
     T::new(json!({
         "cards": [card, untapper],
         "players": [
-            {"name": "A", "hand": [{"card": "Untap Spell (test card)", "label": "us"}], "battlefield": ["Island", {"card": "Patient Watcher (test card)", "label": "pw"}]},
+            {"name": "A", "hand": [{"card": "Untap Spell", "label": "us"}], "battlefield": ["Island", {"card": "Patient Watcher", "label": "pw"}]},
             {"name": "B"}
         ]}))
 }
@@ -951,10 +940,8 @@ fn r603_7b_a_delayed_ability_triggers_once_unless_it_states_a_duration() {
 }
 
 fn fleeting() -> Value {
-    json!({"name": "Fleeting Guest (test card)", "mana_cost": "{1}{W}", "types": ["Creature"], "power": 3, "toughness": 3, "text": "When this creature enters the battlefield, exile it at the beginning of the next end step.",
-           "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield"},
-                          "effects": [{"do": "delayed_trigger", "when": "next_end_step", "about": "this", "effects": [{"do": "exile", "what": "trigger_object"}], "text": "Exile this creature."}],
-                          "text": "When this creature enters the battlefield, exile it at the beginning of the next end step."}]})
+    json!({"name": "Fleeting Guest", "mana_cost": "{1}{W}", "type": "Creature — Spirit", "power": 3, "toughness": 3,
+           "text": "When Fleeting Guest enters the battlefield, exile it at the beginning of the next end step."})
 }
 
 fn to_end_step(t: &mut T) -> Vec<Event> {
@@ -968,7 +955,7 @@ fn r603_7c_the_delayed_ability_follows_its_object_even_if_its_characteristics_ch
     let mut t = T::new(json!({
         "cards": [fleeting()],
         "players": [
-            {"name": "A", "hand": [{"card": "Fleeting Guest (test card)", "label": "fg"}, {"card": "Humility", "label": "hum"}], "battlefield": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains"]},
+            {"name": "A", "hand": [{"card": "Fleeting Guest", "label": "fg"}, {"card": "Humility", "label": "hum"}], "battlefield": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains"]},
             {"name": "B"}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@fg", "auto_pay": true}));
@@ -989,7 +976,7 @@ fn r603_7c_the_delayed_ability_loses_an_object_that_left_its_zone() {
     let mut t = T::new(json!({
         "cards": [fleeting()],
         "players": [
-            {"name": "A", "hand": [{"card": "Fleeting Guest (test card)", "label": "fg"}, {"card": "Unsummon", "label": "uns"}], "battlefield": ["Plains", "Plains", "Island"]},
+            {"name": "A", "hand": [{"card": "Fleeting Guest", "label": "fg"}, {"card": "Unsummon", "label": "uns"}], "battlefield": ["Plains", "Plains", "Island"]},
             {"name": "B"}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@fg", "auto_pay": true}));
@@ -1033,18 +1020,18 @@ fn r603_7d_a_spell_is_the_source_and_its_controller_controls_the_delayed_ability
 fn r603_7e_an_ability_of_a_stolen_source_gives_its_controller_the_delayed_ability() {
     // A's creature under B's control: B activates its ability, so the delayed ability it
     // creates is B's (603.7e), with the creature as its source.
-    let card = delayed_creature("Doomed Volunteer (test card)", json!({"mana": "{1}"}), "leaves_battlefield", false, json!([{"do": "gain_life", "amount": 5, "player": "you"}]));
+    let card = delayed_creature("Doomed Volunteer", "{1}: When Doomed Volunteer leaves the battlefield, you gain 5 life.");
     let mut t = T::new(json!({
         "cards": [card],
         "turn": {"number": 1, "active": 1, "step": "precombat_main"},
         "players": [
-            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", {"card": "Doomed Volunteer (test card)", "label": "dv", "controller": 1}]},
+            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "battlefield": ["Mountain", {"card": "Doomed Volunteer", "label": "dv", "controller": 1}]},
             {"name": "B", "battlefield": ["Mountain"]}
         ]}));
     t.act(json!({"action": "activate_ability", "player": 1, "source": "@dv", "ability": 0, "auto_pay": true}));
     drain(&mut t);
     assert_eq!(t.g().delayed[0].controller, PlayerId(1));
-    assert_eq!(t.g().delayed[0].source_name, "Doomed Volunteer (test card)");
+    assert_eq!(t.g().delayed[0].source_name, "Doomed Volunteer");
     t.act(json!({"action": "pass_priority", "player": 1}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@dv"}], "auto_pay": true}));
     drain(&mut t);
@@ -1055,27 +1042,19 @@ fn r603_7e_an_ability_of_a_stolen_source_gives_its_controller_the_delayed_abilit
 
 // ---- Modal triggered abilities (603.3c) and "unless" (603.5) ----
 
-fn modal_creature(second_mode_needs_target: bool) -> Value {
-    let second = if second_mode_needs_target {
-        json!({"text": "Target player loses 3 life.", "targets": [{"kind": "player", "filter": {"controller": "opponent"}, "text": "target opponent", "optional": false}], "effects": [{"do": "lose_life", "amount": 3, "to": {"target": 0}}]})
-    } else {
-        json!({"text": "You gain 3 life.", "targets": [], "effects": [{"do": "gain_life", "amount": 3, "player": "you"}]})
-    };
-    json!({"name": "Two-Minded Sage (test card)", "mana_cost": "{1}{R}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "When this enters the battlefield, choose one: it deals 2 damage to target creature an opponent controls; or ...",
-           "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield"}, "effects": [],
-                          "modes": [
-                              {"text": "Deal 2 damage to target creature an opponent controls.", "targets": [{"kind": "permanent", "filter": {"types": ["Creature"], "controller": "opponent"}, "text": "target creature an opponent controls"}],
-                               "effects": [{"do": "deal_damage", "amount": 2, "to": {"target": 0}}]},
-                              second],
-                          "text": "When this enters the battlefield, choose one."}]})
+/// A creature whose enters-the-battlefield ability is modal (603.3c), written as
+/// printed: 2 damage to target creature an opponent controls, or `second`.
+fn modal_creature(second: &str) -> Value {
+    json!({"name": "Two-Minded Sage", "mana_cost": "{1}{R}", "type": "Creature — Human Wizard", "power": 1, "toughness": 1,
+           "text": format!("When Two-Minded Sage enters the battlefield, choose one —\n• Two-Minded Sage deals 2 damage to target creature an opponent controls.\n• {second}")})
 }
 
 fn modal_game(opponent_creature: bool, second_needs_target: bool) -> T {
     let bf = if opponent_creature { json!([{"card": "Grizzly Bears", "label": "gb"}]) } else { json!([]) };
     T::new(json!({
-        "cards": [modal_creature(second_needs_target)],
+        "cards": [modal_creature(if second_needs_target { "Target opponent loses 3 life." } else { "You gain 3 life." })],
         "players": [
-            {"name": "A", "hand": [{"card": "Two-Minded Sage (test card)", "label": "sage"}], "battlefield": ["Mountain", "Mountain"]},
+            {"name": "A", "hand": [{"card": "Two-Minded Sage", "label": "sage"}], "battlefield": ["Mountain", "Mountain"]},
             {"name": "B", "battlefield": bf}
         ]}))
 }
@@ -1130,12 +1109,11 @@ fn r603_3c_with_no_mode_that_can_be_chosen_the_ability_is_removed() {
     drain(&mut t);
     assert_eq!(t.life(1), 17);
     // Now both modes target a creature an opponent controls, and B has none: no mode can be chosen.
-    let mut card = modal_creature(false);
-    card["abilities"][0]["modes"][1] = json!({"text": "Tap target creature an opponent controls.", "targets": [{"kind": "permanent", "filter": {"types": ["Creature"], "controller": "opponent"}, "text": "target creature an opponent controls"}], "effects": [{"do": "tap", "what": {"target": 0}}]});
+    let card = modal_creature("Tap target creature an opponent controls.");
     let mut t = T::new(json!({
         "cards": [card],
         "players": [
-            {"name": "A", "hand": [{"card": "Two-Minded Sage (test card)", "label": "sage"}], "battlefield": ["Mountain", "Mountain"]},
+            {"name": "A", "hand": [{"card": "Two-Minded Sage", "label": "sage"}], "battlefield": ["Mountain", "Mountain"]},
             {"name": "B"}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@sage", "auto_pay": true}));
@@ -1220,25 +1198,20 @@ fn put_into_zone_refuses_hidden_zones_in_validation() {
 /// with two +1/+1 counters (a static ability); otherwise a triggered ability
 /// puts them on it after it has entered.
 fn golem(name: &str, static_counters: bool) -> Value {
-    if static_counters {
-        json!({"name": name, "mana_cost": "{2}", "types": ["Artifact", "Creature"], "subtypes": ["Golem"], "power": 0, "toughness": 0,
-               "text": "This creature enters the battlefield with two +1/+1 counters on it.",
-               "enters_with_counters": [{"kind": "+1/+1", "count": 2}]})
+    let text = if static_counters {
+        format!("{name} enters the battlefield with two +1/+1 counters on it.")
     } else {
-        json!({"name": name, "mana_cost": "{2}", "types": ["Artifact", "Creature"], "subtypes": ["Golem"], "power": 0, "toughness": 0,
-               "text": "When this creature enters the battlefield, put two +1/+1 counters on it.",
-               "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield"},
-                              "effects": [{"do": "put_counters", "what": "this", "kind": "+1/+1", "count": 2}],
-                              "text": "When this creature enters the battlefield, put two +1/+1 counters on it."}]})
-    }
+        format!("When {name} enters the battlefield, put two +1/+1 counters on it.")
+    };
+    json!({"name": name, "mana_cost": "{2}", "type": "Artifact Creature — Golem", "power": 0, "toughness": 0, "text": text})
 }
 
 #[test]
 fn r603_6e_enters_with_counters_is_not_a_trigger_and_survives_704_5f() {
     let mut t = T::new(json!({
-        "cards": [golem("Counter Golem (test card)", true), golem("Trigger Golem (test card)", false)],
+        "cards": [golem("Counter Golem", true), golem("Trigger Golem", false)],
         "players": [
-            {"name": "A", "hand": [{"card": "Counter Golem (test card)", "label": "cg"}, {"card": "Trigger Golem (test card)", "label": "tg"}],
+            {"name": "A", "hand": [{"card": "Counter Golem", "label": "cg"}, {"card": "Trigger Golem", "label": "tg"}],
              "battlefield": ["Plains", "Plains", "Plains", "Plains"]},
             {"name": "B"}
         ]}));
@@ -1267,14 +1240,14 @@ fn r603_6e_enters_with_counters_is_not_a_trigger_and_survives_704_5f() {
 
 #[test]
 fn r603_6e_entering_tapped_is_not_becoming_tapped() {
-    let tapped_card = json!({"name": "Sleepy Bear (test card)", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
-        "text": "Sleepy Bear enters the battlefield tapped.", "enters_tapped": true});
+    let tapped_card = json!({"name": "Sleepy Bear", "mana_cost": "{1}{G}", "type": "Creature — Bear", "power": 2, "toughness": 2,
+        "text": "Sleepy Bear enters the battlefield tapped."});
     let mut t = T::new(json!({
-        "cards": [tapped_card, watcher("Tap Watcher (test card)", json!({"on": "becomes_tapped", "filter": {"types": ["Creature"]}}), json!([{"do": "gain_life", "amount": 1, "player": "you"}]))],
+        "cards": [tapped_card, enchantment("Tap Watcher", "Whenever a creature becomes tapped, you gain 1 life.")],
         "players": [
-            {"name": "A", "hand": [{"card": "Sleepy Bear (test card)", "label": "sleepy"}, {"card": "Grizzly Bears", "label": "gb"}],
-             "battlefield": ["Forest", "Forest", "Forest", "Forest", "Tap Watcher (test card)"]},
-            {"name": "B", "battlefield": ["Frozen Aether", "Tap Watcher (test card)"]}
+            {"name": "A", "hand": [{"card": "Sleepy Bear", "label": "sleepy"}, {"card": "Grizzly Bears", "label": "gb"}],
+             "battlefield": ["Forest", "Forest", "Forest", "Forest", "Tap Watcher"]},
+            {"name": "B", "battlefield": ["Frozen Aether", "Tap Watcher"]}
         ]}));
     // Its own "enters tapped" ability.
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@sleepy", "auto_pay": true}));
@@ -1337,12 +1310,10 @@ fn r603_6e_clone_copying_wall_of_omens_has_its_enters_trigger() {
 fn destiny_game(sweep: bool) -> T {
     let mut b_hand = vec![json!({"card": "Terror", "label": "terror"})];
     if sweep {
-        b_hand.push(json!({"card": "Grave Sweep (test card)", "label": "sweep"}));
+        b_hand.push(json!({"card": "Grave Sweep", "label": "sweep"}));
     }
     let mut t = T::new(json!({
-        "cards": [{"name": "Grave Sweep (test card)", "mana_cost": "{B}", "types": ["Instant"], "text": "Exile target card from a graveyard.",
-                   "spell": {"targets": [{"kind": "card_in_graveyard", "text": "target card from a graveyard"}],
-                             "effects": [{"do": "exile", "what": {"target": 0}}]}}],
+        "cards": [{"name": "Grave Sweep", "mana_cost": "{B}", "type": "Instant", "text": "Exile target card from a graveyard."}],
         "players": [
             {"name": "A", "hand": [{"card": "Angelic Destiny", "label": "ad"}],
              "battlefield": ["Plains", "Plains", "Plains", "Plains", {"card": "Grizzly Bears", "label": "gb"}]},
@@ -1476,14 +1447,15 @@ fn r603_6f_aura_destroyed_with_its_creature_still_triggers_and_returns() {
 // ---- 603.6: a zone-change trigger looks for the object in the zone it went to ----
 
 fn homing_game() -> T {
+    // Left in the card form: the printed "return it" compiles to the ability's own source
+    // ("this"), not to the trigger object looked for in the graveyard (603.6).
     let homing = json!({"name": "Homing Spirit (test card)", "mana_cost": "{1}{W}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "When this creature dies, return it to its owner's hand.",
         "abilities": [{"kind": "triggered", "trigger": {"on": "dies"}, "effects": [{"do": "return_to_hand", "what": "trigger_object"}], "text": "When this creature dies, return it to its owner's hand."}]});
-    let sweep = json!({"name": "Grave Sweep (test card)", "mana_cost": "{B}", "types": ["Instant"], "text": "Exile target card from a graveyard.",
-        "spell": {"targets": [{"kind": "card_in_graveyard", "text": "target card from a graveyard"}], "effects": [{"do": "exile", "what": {"target": 0}}]}});
+    let sweep = json!({"name": "Grave Sweep", "mana_cost": "{B}", "type": "Instant", "text": "Exile target card from a graveyard."});
     T::new(json!({
         "cards": [homing, sweep],
         "players": [
-            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}, {"card": "Grave Sweep (test card)", "label": "sweep"}], "battlefield": ["Mountain", "Swamp"]},
+            {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}, {"card": "Grave Sweep", "label": "sweep"}], "battlefield": ["Mountain", "Swamp"]},
             {"name": "B", "battlefield": [{"card": "Homing Spirit (test card)", "label": "hs"}]}
         ]}))
 }
@@ -1669,15 +1641,13 @@ fn r603_6_a_card_put_into_a_hand_is_not_found_there() {
 fn r603_2c_damage_to_several_recipients_at_once_is_one_event() {
     // "Whenever this deals damage, you gain that much life": a trampler blocked by a 2/2
     // deals damage to the blocker and the player at once: one trigger, for the total.
-    let beast = json!({"name": "Linked Beast (test card)", "mana_cost": "{4}{G}", "types": ["Creature"], "power": 5, "toughness": 5, "keywords": ["trample"],
-        "text": "Trample. Whenever this creature deals damage, you gain that much life.",
-        "abilities": [{"kind": "triggered", "trigger": {"on": "deals_damage"}, "effects": [{"do": "gain_life", "amount": {"count": "that_much"}, "player": "you"}],
-                       "text": "Whenever this creature deals damage, you gain that much life."}]});
+    let beast = json!({"name": "Linked Beast", "mana_cost": "{4}{G}", "type": "Creature — Beast", "power": 5, "toughness": 5,
+        "text": "Trample\nWhenever Linked Beast deals damage, you gain that much life."});
     let mut t = T::new(json!({
         "cards": [beast],
         "turn": {"number": 2, "active": 0, "step": "precombat_main"},
         "players": [
-            {"name": "A", "battlefield": [{"card": "Linked Beast (test card)", "label": "lb"}]},
+            {"name": "A", "battlefield": [{"card": "Linked Beast", "label": "lb"}]},
             {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "gb"}]}
         ]}));
     let mut ev = pass_until(&mut t, 2, stackwise::rules::types::Step::DeclareAttackers);

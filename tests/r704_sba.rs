@@ -9,50 +9,16 @@ use stackwise::rules::state::{Flow, StackKind};
 use stackwise::rules::*;
 use std::sync::Arc;
 
-/// Cards used by these scenarios that are not in the built-in pool. Most are
-/// real cards with their Oracle text; the three marked "(test card)" are made
-/// up to reach a situation no card in our vocabulary reaches yet.
+/// Cards used by these scenarios that are not in the built-in pool: real cards
+/// compiled from the card table, and made-up cards that reach a situation no
+/// real card in our vocabulary reaches yet, written as printed text (the three
+/// marked "(test card)" stay in the card form: their text is not read yet).
 fn cards() -> Value {
     json!([
-        {"name": "Drudge Skeletons", "mana_cost": "{1}{B}", "types": ["Creature"], "subtypes": ["Skeleton"], "power": 1, "toughness": 1,
-         "text": "{B}: Regenerate Drudge Skeletons.",
-         "abilities": [{"kind": "activated", "cost": {"mana": "{B}"}, "effects": [{"do": "regenerate", "what": "this"}], "text": "{B}: Regenerate Drudge Skeletons."}]},
-        {"name": "Cudgel Troll", "mana_cost": "{2}{G}{G}", "types": ["Creature"], "subtypes": ["Troll"], "power": 4, "toughness": 3,
-         "text": "{G}: Regenerate Cudgel Troll.",
-         "abilities": [{"kind": "activated", "cost": {"mana": "{G}"}, "effects": [{"do": "regenerate", "what": "this"}], "text": "{G}: Regenerate Cudgel Troll."}]},
-        {"name": "Typhoid Rats", "mana_cost": "{B}", "types": ["Creature"], "subtypes": ["Rat"], "power": 1, "toughness": 1,
-         "keywords": ["deathtouch"], "text": "Deathtouch"},
-        {"name": "Glistener Elf", "mana_cost": "{G}", "types": ["Creature"], "subtypes": ["Elf", "Warrior"], "power": 1, "toughness": 1,
-         "keywords": ["infect"], "text": "Infect"},
-        {"name": "Hill Giant", "mana_cost": "{3}{R}", "types": ["Creature"], "subtypes": ["Giant"], "power": 3, "toughness": 3},
-        {"name": "Disfigure", "mana_cost": "{B}", "types": ["Instant"], "text": "Target creature gets -2/-2 until end of turn.",
-         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                   "effects": [{"do": "pump", "what": {"target": 0}, "power": -2, "toughness": -2}]}},
-        {"name": "Giant Growth", "mana_cost": "{G}", "types": ["Instant"], "text": "Target creature gets +3/+3 until end of turn.",
-         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                   "effects": [{"do": "pump", "what": {"target": 0}, "power": 3, "toughness": 3}]}},
-        {"name": "Scar", "mana_cost": "{B/R}", "types": ["Instant"], "text": "Put a -1/-1 counter on target creature.",
-         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                   "effects": [{"do": "put_counters", "what": {"target": 0}, "kind": "-1/-1", "count": 1}]}},
-        {"name": "Doomed Traveler", "mana_cost": "{W}", "types": ["Creature"], "subtypes": ["Human", "Soldier"], "power": 1, "toughness": 1,
-         "text": "When Doomed Traveler dies, put a 1/1 white Spirit creature token with flying onto the battlefield.",
-         "abilities": [{"kind": "triggered", "trigger": {"on": "dies"},
-                        "effects": [{"do": "create_tokens", "count": 1,
-                                     "token": {"name": "Spirit", "colors": ["White"], "types": ["Creature"], "subtypes": ["Spirit"],
-                                               "power": 1, "toughness": 1, "keywords": ["flying"]}}],
-                        "text": "When Doomed Traveler dies, put a 1/1 white Spirit creature token with flying onto the battlefield."}]},
-        {"name": "Pyroclasm", "mana_cost": "{1}{R}", "types": ["Sorcery"], "text": "Pyroclasm deals 2 damage to each creature.",
-         "spell": {"effects": [{"do": "deal_damage", "amount": 2, "to": {"object": {"all": {"types": ["Creature"]}}}}]}},
-        {"name": "Night's Whisper", "mana_cost": "{1}{B}", "types": ["Sorcery"], "text": "You draw two cards and you lose 2 life.",
-         "spell": {"effects": [{"do": "draw", "player": {"player": "you"}, "count": 2},
-                               {"do": "lose_life", "amount": 2, "to": {"player": "you"}}]}},
-        {"name": "Fork", "mana_cost": "{R}{R}", "types": ["Instant"],
-         "text": "Copy target instant or sorcery spell, except that the copy is red. You may choose new targets for the copy.",
-         "spell": {"targets": [{"kind": "spell", "filter": {"types": ["Instant", "Sorcery"]}, "text": "target instant or sorcery spell"}],
-                   "effects": [{"do": "copy_spell", "what": {"target": 0}, "set_color": "Red"}]}},
-        {"name": "Dream Infusion (test card)", "mana_cost": "{U}", "types": ["Instant"], "text": "Put two dream counters on target permanent.",
-         "spell": {"targets": [{"kind": "permanent", "text": "target permanent"}],
-                   "effects": [{"do": "put_counters", "what": {"target": 0}, "kind": "dream", "count": 2}]}},
+        card_table::compiled("Cudgel Troll"),
+        card_table::compiled("Disfigure"),
+        card_table::compiled("Night's Whisper"),
+        {"name": "Dream Infusion", "mana_cost": "{U}", "type": "Instant", "text": "Put two dream counters on target permanent."},
         {"name": "Animation Field (test card)", "mana_cost": "{1}{U}", "types": ["Enchantment"],
          "text": "Each Equipment is an artifact creature with base power and toughness 1/1 in addition to its other types.",
          "abilities": [{"kind": "static", "effect": {"static": "add_type", "filter": {"subtypes": ["Equipment"]}, "card_type": "Creature", "power": 1, "toughness": 1},
@@ -62,7 +28,7 @@ fn cards() -> Value {
                         "text": "Attacking and blocking creatures get +0/+2."}]},
         {"name": "Player Aura (test card)", "mana_cost": "{1}{R}", "types": ["Enchantment"], "subtypes": ["Aura", "Curse"], "text": "Enchant player",
          "enchant": {"kind": "player", "text": "enchant player"}},
-        {"name": "Ongoing Test Scheme (test card)", "supertypes": ["Ongoing"], "types": ["Scheme"], "text": "(An ongoing scheme with no abilities.)"}
+        {"name": "Ongoing Test Scheme", "mana_cost": "", "type": "Ongoing Scheme", "text": "(An ongoing scheme with no abilities.)"}
     ])
 }
 
@@ -921,7 +887,7 @@ fn r704_5r_plus_and_minus_counters_annihilate() {
 #[test]
 fn r704_5s_counter_limit_trims_extra_counters() {
     let mut t = game(json!({"players": [
-        {"name": "A", "mana_pool": "U", "hand": [{"card": "Dream Infusion (test card)", "label": "infusion"}],
+        {"name": "A", "mana_pool": "U", "hand": [{"card": "Dream Infusion", "label": "infusion"}],
          "battlefield": [{"card": "Rasputin Dreamweaver", "label": "rasputin", "counters": {"dream": 6}}]},
         {"name": "B"}
     ]}));
@@ -1098,7 +1064,7 @@ fn r704_5w_ongoing_scheme_stays_face_up() {
         "variant": "archenemy",
         "turn": {"step": "draw"},
         "players": [
-            {"name": "A", "life": 40, "schemes": [{"card": "Ongoing Test Scheme (test card)", "label": "ongoing"}]},
+            {"name": "A", "life": 40, "schemes": [{"card": "Ongoing Test Scheme", "label": "ongoing"}]},
             {"name": "B"}
         ]}));
     let ev = t.pass_all();

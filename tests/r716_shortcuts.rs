@@ -183,9 +183,7 @@ fn r716_2a_a_conditional_action_after_a_random_result_is_refused() {
     // "{0}: target player discards a card at random", then Alice would cast the
     // card left in Bob's... no: then Alice would activate again. The second
     // activation comes after a random result, so it is conditional.
-    let card = json!({"name": "Coin of Chance", "types": ["Artifact"], "text": "{0}: Target player discards a card at random.",
-        "abilities": [{"kind": "activated", "cost": {}, "targets": [{"kind": "player"}],
-            "effects": [{"do": "discard_at_random", "player": {"target": 0}, "count": 1}], "text": "{0}: Target player discards a card at random."}]});
+    let card = json!({"name": "Coin of Chance", "mana_cost": "{1}", "type": "Artifact", "text": "{0}: Target player discards a card at random."});
     let mut t = T::new(json!({
         "cards": [card],
         "players": [
@@ -506,12 +504,8 @@ fn r716_3_a_shortcut_that_repeats_a_fragmented_loop_is_refused() {
     // (the active player) must choose differently: the proposal is refused,
     // citing 716.3, and the game is unchanged.
     let cards = json!([
-        {"name": "Skyward Initiate", "types": ["Creature"], "power": 1, "toughness": 1, "text": "{0}: Skyward Initiate gains flying until end of turn. (test card)",
-         "abilities": [{"kind": "activated", "cost": {}, "effects": [{"do": "grant_keyword", "what": "this", "keyword": "flying"}], "text": "{0}: Skyward Initiate gains flying until end of turn."}]},
-        {"name": "Grounding Rod", "types": ["Artifact"], "text": "{0}: Target creature loses flying until end of turn. (test card)",
-         "abilities": [{"kind": "activated", "cost": {}, "targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-            "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"remove_keyword": "flying"}], "until_end_of_turn": true, "text": "loses flying"}],
-            "text": "{0}: Target creature loses flying until end of turn."}]}
+        {"name": "Skyward Initiate", "mana_cost": "{1}{U}", "type": "Creature — Human", "power": 1, "toughness": 1, "text": "{0}: Skyward Initiate gains flying until end of turn."},
+        {"name": "Grounding Rod", "mana_cost": "{2}", "type": "Artifact", "text": "{0}: Target creature loses flying until end of turn."}
     ]);
     let mut t = T::new(json!({
         "cards": cards,

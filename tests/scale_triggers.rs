@@ -10,34 +10,17 @@ use serde_json::{json, Value};
 use stackwise::rules::state::DecisionKind;
 use stackwise::rules::*;
 
-/// Test cards: another life-gain ability (different from Soul Warden's), one
-/// that reads its own power, a spell that grants Soul Warden's ability until
-/// end of turn, and an enchantment that grants it to creatures you control.
+/// Test cards, written as printed: another life-gain ability (different from
+/// Soul Warden's), one that reads its own power, a spell that grants Soul
+/// Warden's ability until end of turn, an enchantment that grants it to
+/// creatures you control and an Aura that grants it to its creature.
 fn cards() -> Value {
-    let warden = json!({"kind": "triggered", "trigger": {"on": "enters_battlefield", "filter": {"types": ["Creature"], "other": true}},
-                        "effects": [{"do": "gain_life", "amount": 1, "player": "you"}], "text": "Whenever another creature enters the battlefield, you gain 1 life."});
-    let warden_again = warden.clone();
     json!([
-        {"name": "Soul Chaplain", "mana_cost": "{W}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "Whenever another creature enters the battlefield, you gain 2 life.",
-         "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield", "filter": {"types": ["Creature"], "other": true}},
-                        "effects": [{"do": "gain_life", "amount": 2, "player": "you"}], "text": "Whenever another creature enters the battlefield, you gain 2 life."}]},
-        {"name": "Heart Warden", "mana_cost": "{W}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "Whenever another creature enters the battlefield, you gain life equal to Heart Warden's power.",
-         "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield", "filter": {"types": ["Creature"], "other": true}},
-                        "effects": [{"do": "gain_life", "amount": {"count": "power_of", "what": "this"}, "player": "you"}],
-                        "text": "Whenever another creature enters the battlefield, you gain life equal to Heart Warden's power."}]},
-        {"name": "Warden's Blessing", "mana_cost": "{W}", "types": ["Instant"], "text": "Target creature gains \"Whenever another creature enters the battlefield, you gain 1 life\" until end of turn.",
-         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                   "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true, "text": "gains Soul Warden's ability",
-                                "modifications": [{"add_ability": warden.clone()}]}]}},
-        {"name": "Wardens' Chapel", "mana_cost": "{W}", "types": ["Enchantment"], "text": "Creatures you control have \"Whenever another creature enters the battlefield, you gain 1 life.\"",
-         "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": {"all": {"types": ["Creature"], "controller": "you"}},
-                                                      "modifications": [{"add_ability": warden.clone()}]},
-                        "text": "Creatures you control have \"Whenever another creature enters the battlefield, you gain 1 life.\""}]}
-,
-        {"name": "Warden's Mantle", "mana_cost": "{W}", "types": ["Enchantment"], "subtypes": ["Aura"], "text": "Enchant creature\nEnchanted creature has \"Whenever another creature enters the battlefield, you gain 1 life.\"",
-         "enchant": {"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"},
-         "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": "attached", "modifications": [{"add_ability": warden_again}]},
-                        "text": "Enchanted creature has \"Whenever another creature enters the battlefield, you gain 1 life.\""}]}
+        {"name": "Soul Chaplain", "mana_cost": "{W}", "type": "Creature — Human Cleric", "power": 1, "toughness": 1, "text": "Whenever another creature enters the battlefield, you gain 2 life."},
+        {"name": "Heartward Cleric", "mana_cost": "{W}", "type": "Creature — Human Cleric", "power": 1, "toughness": 1, "text": "Whenever another creature enters the battlefield, you gain life equal to Heartward Cleric's power."},
+        {"name": "Warden's Blessing", "mana_cost": "{W}", "type": "Instant", "text": "Until end of turn, target creature gains \"Whenever another creature enters the battlefield, you gain 1 life.\""},
+        {"name": "Wardens' Chapel", "mana_cost": "{W}", "type": "Enchantment", "text": "Creatures you control have \"Whenever another creature enters the battlefield, you gain 1 life.\""},
+        {"name": "Warden's Mantle", "mana_cost": "{W}", "type": "Enchantment — Aura", "text": "Enchant creature\nEnchanted creature has \"Whenever another creature enters the battlefield, you gain 1 life.\""}
     ])
 }
 
@@ -119,9 +102,9 @@ fn r603_3b_a_different_life_gain_ability_still_asks() {
 
 #[test]
 fn r603_3b_abilities_that_read_their_source_still_ask() {
-    // Two Heart Wardens gain life equal to *their own* power: which source an ability came
+    // Two Heartward Clerics gain life equal to *their own* power: which source an ability came
     // from can change the result (one of them could be bigger), so the order is asked.
-    let mut t = game(alice(json!(["Heart Warden", "Heart Warden"])), bob());
+    let mut t = game(alice(json!(["Heartward Cleric", "Heartward Cleric"])), bob());
     bears_enter(&mut t);
     assert_eq!(order_asked(&t), Some(2));
 }
@@ -274,19 +257,10 @@ fn r603_3b_a_thousand_soul_wardens_ask_nothing() {
 
 // ---- 603.8 state triggers: asked by their printed states first ----
 
-fn empty_hand_ability() -> Value {
-    json!({"kind": "triggered", "trigger": {"on": "state", "state": {"if": "no_cards_in_hand"}},
-           "effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}], "text": "When you have no cards in hand, draw a card."})
-}
-
 fn state_cards() -> Value {
     json!([
-        {"name": "Empty-Handed Sage", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "When you have no cards in hand, draw a card.",
-         "abilities": [empty_hand_ability()]},
-        {"name": "Gift of Emptiness", "mana_cost": "{R}", "types": ["Instant"], "text": "Target creature gains \"When you have no cards in hand, draw a card\" until end of turn.",
-         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                   "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true, "text": "gains a state trigger",
-                                "modifications": [{"add_ability": empty_hand_ability()}]}]}}
+        {"name": "Empty-Handed Sage", "mana_cost": "{1}", "type": "Creature — Human Wizard", "power": 1, "toughness": 1, "text": "When you have no cards in hand, draw a card."},
+        {"name": "Gift of Emptiness", "mana_cost": "{R}", "type": "Instant", "text": "Until end of turn, target creature gains \"When you have no cards in hand, draw a card.\""}
     ])
 }
 

@@ -92,23 +92,20 @@ fn r603_6d_an_aura_that_adds_a_creature_type_leaves_with_its_creature() {
     // Angelic Destiny makes the Bears an Angel. Destroyed together, the Bears died as an
     // Angel: the Angel watcher (an artifact, destroyed too, looking back) triggers once,
     // and so does the Aura's own "when enchanted creature dies" (603.6f).
-    let cards = json!([{"name": "Angel Mourner (test card)", "mana_cost": "{2}", "types": ["Artifact"],
-        "text": "Whenever an Angel dies, you gain 2 life.",
-        "abilities": [{"kind": "triggered", "trigger": {"on": "dies", "filter": {"subtypes": ["Angel"]}},
-                       "effects": [{"do": "gain_life", "amount": 2, "player": "you"}], "text": "Whenever an Angel dies, you gain 2 life."}]}]);
+    let cards = json!([{"name": "Angel Mourner", "mana_cost": "{2}", "type": "Artifact", "text": "Whenever an Angel dies, you gain 2 life."}]);
     let board = vec![
         json!({"card": "Grizzly Bears", "label": "bears"}),
         json!({"card": "Angelic Destiny", "attached_to": "bears"}),
-        json!("Angel Mourner (test card)"),
+        json!("Angel Mourner"),
     ];
     for order in permutations(&board) {
         let t = cast_over(cards.clone(), "Akroma's Vengeance", "{4}{W}{W}", vec![], order.clone());
-        assert_eq!(triggered_from(&t, "Angel Mourner (test card)"), 1, "order {order:?}");
+        assert_eq!(triggered_from(&t, "Angel Mourner"), 1, "order {order:?}");
         assert_eq!(triggered_from(&t, "Angelic Destiny"), 1, "order {order:?}");
     }
     // Without the Aura the Bears are no Angel: nothing to mourn.
-    let t = cast_over(cards, "Akroma's Vengeance", "{4}{W}{W}", vec![], vec![json!("Grizzly Bears"), json!("Angel Mourner (test card)")]);
-    assert_eq!(triggered_from(&t, "Angel Mourner (test card)"), 0);
+    let t = cast_over(cards, "Akroma's Vengeance", "{4}{W}{W}", vec![], vec![json!("Grizzly Bears"), json!("Angel Mourner")]);
+    assert_eq!(triggered_from(&t, "Angel Mourner"), 0);
 }
 
 // ---------------------------------------------------------------------------
@@ -138,17 +135,15 @@ fn r603_6d_a_watcher_that_stays_looks_back_at_the_abilities_it_had_before() {
     // A's Blood Artist survives; B's Humility and Bears are destroyed together. Just before
     // the event Blood Artist had no abilities (Humility): it does not trigger for the Bears,
     // although it has its ability again afterwards.
-    let cards = json!([{"name": "Selective Purge (test card)", "mana_cost": "{3}{B}", "types": ["Sorcery"],
-        "text": "Destroy all creatures and enchantments your opponents control.",
-        "spell": {"effects": [{"do": "destroy", "what": {"all": {"types": ["Creature", "Enchantment"], "controller": "opponent"}}}]}}]);
+    let cards = json!([{"name": "Selective Purge", "mana_cost": "{3}{B}", "type": "Sorcery", "text": "Destroy all creatures and enchantments your opponents control."}]);
     let board = vec![json!("Humility"), json!("Grizzly Bears"), json!({"card": "Blood Artist", "controller": 0})];
     for order in permutations(&board) {
-        let t = cast_over(cards.clone(), "Selective Purge (test card)", "{3}{B}", vec![], order.clone());
+        let t = cast_over(cards.clone(), "Selective Purge", "{3}{B}", vec![], order.clone());
         assert_eq!(graveyard_names(&t, 1).len(), 2, "order {order:?}");
         assert_eq!(triggered_from(&t, "Blood Artist"), 0, "order {order:?}");
     }
     // Without Humility it sees the Bears die.
-    let t = cast_over(cards, "Selective Purge (test card)", "{3}{B}", vec![], vec![json!("Grizzly Bears"), json!({"card": "Blood Artist", "controller": 0})]);
+    let t = cast_over(cards, "Selective Purge", "{3}{B}", vec![], vec![json!("Grizzly Bears"), json!({"card": "Blood Artist", "controller": 0})]);
     assert_eq!(triggered_from(&t, "Blood Artist"), 1);
 }
 
@@ -192,14 +187,9 @@ fn r603_6d_final_judgment_the_exiled_watcher_sees_the_others_exiled() {
 // 603.6a: tokens created by one instruction enter together.
 
 fn heralds(n: u32) -> Value {
-    json!([{"name": "Herald Call (test card)", "mana_cost": "{2}{W}", "types": ["Sorcery"],
-            "text": format!("Create {n} 1/1 white Herald creature tokens with \"Whenever another creature enters the battlefield, you gain 1 life.\""),
-            "spell": {"effects": [{"do": "create_tokens", "count": n, "token": {
-                "name": "Herald", "colors": ["White"], "types": ["Creature"], "subtypes": ["Herald"], "power": 1, "toughness": 1,
-                "text": "Whenever another creature enters the battlefield, you gain 1 life.",
-                "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield", "filter": {"types": ["Creature"], "other": true}},
-                               "effects": [{"do": "gain_life", "amount": 1, "player": "you"}],
-                               "text": "Whenever another creature enters the battlefield, you gain 1 life."}]}}]}}])
+    let count = ["zero", "one", "two", "three"][n as usize];
+    json!([{"name": "Herald Call", "mana_cost": "{2}{W}", "type": "Sorcery",
+            "text": format!("Put {count} 1/1 white Cleric creature tokens onto the battlefield. They have \"Whenever another creature enters the battlefield, you gain 1 life.\"")}])
 }
 
 #[test]
@@ -210,8 +200,8 @@ fn r603_6a_tokens_created_together_each_see_the_others_enter() {
     for (n, each) in [(2u32, 2usize), (3, 6)] {
         let board = vec![json!("Soul Warden"), json!("Grizzly Bears")];
         for order in permutations(&board) {
-            let t = cast_over(heralds(n), "Herald Call (test card)", "{2}{W}", order.clone(), vec![]);
-            assert_eq!(triggered_from(&t, "Herald"), each, "{n} tokens, order {order:?}");
+            let t = cast_over(heralds(n), "Herald Call", "{2}{W}", order.clone(), vec![]);
+            assert_eq!(triggered_from(&t, "Cleric"), each, "{n} tokens, order {order:?}");
             assert_eq!(triggered_from(&t, "Soul Warden"), n as usize, "{n} tokens, order {order:?}");
         }
     }
@@ -254,21 +244,18 @@ fn r704_3_the_actions_of_one_check_are_one_event_in_every_order() {
 fn r603_2c_a_discarded_hand_is_one_event_each_card_triggers_once() {
     // "Whenever a card is put into your graveyard from anywhere": one trigger per card,
     // all found after the whole hand is in the graveyard.
-    let cards = json!([{"name": "Grave Counter (test card)", "mana_cost": "{1}", "types": ["Artifact"],
-        "text": "Whenever a card is put into your graveyard from anywhere, you gain 1 life.",
-        "abilities": [{"kind": "triggered", "trigger": {"on": "put_into_zone", "zone": "graveyard", "filter": {}, "owner": "you"},
-                       "effects": [{"do": "gain_life", "amount": 1, "player": "you"}], "text": "Whenever a card is put into your graveyard from anywhere, you gain 1 life."}]}]);
+    let cards = json!([{"name": "Grave Counter", "mana_cost": "{1}", "type": "Artifact", "text": "Whenever a card is put into your graveyard from anywhere, you gain 1 life."}]);
     let mut t = T::new(json!({
         "cards": cards,
         "players": [
             {"name": "A", "mana_pool": "{1}{U}", "hand": [{"card": "Tolarian Winds", "label": "winds"}, "Forest", "Island", "Plains"],
-             "library": ["Swamp", "Swamp", "Swamp", "Swamp"], "battlefield": ["Grave Counter (test card)"]},
+             "library": ["Swamp", "Swamp", "Swamp", "Swamp"], "battlefield": ["Grave Counter"]},
             {"name": "B"}
         ]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@winds", "auto_pay": true}));
     t.pass_all();
     // Three cards discarded, then the Winds itself: four cards put into A's graveyard.
-    assert_eq!(triggered_from(&t, "Grave Counter (test card)"), 4);
+    assert_eq!(triggered_from(&t, "Grave Counter"), 4);
     // "That many": three cards drawn.
     assert_eq!(t.g().player(PlayerId(0)).hand.len(), 3);
 }
@@ -332,15 +319,11 @@ fn r603_8_emperor_crocodile_alone_for_a_moment_is_sacrificed() {
     // The spell destroys A's other creature and then gives her a token: for a moment in
     // between she controls no other creature, so the Crocodile's state trigger triggers,
     // and resolves later although a Soldier is there by then.
-    let cards = json!([{"name": "Draft Notice (test card)", "mana_cost": "{1}{W}", "types": ["Sorcery"],
-        "text": "Destroy target creature. Create a 1/1 white Soldier creature token.",
-        "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                  "effects": [{"do": "destroy", "what": {"target": 0}},
-                              {"do": "create_tokens", "count": 1, "token": {"name": "Soldier", "colors": ["White"], "types": ["Creature"], "subtypes": ["Soldier"], "power": 1, "toughness": 1}}]}}]);
+    let cards = json!([{"name": "Draft Notice", "mana_cost": "{1}{W}", "type": "Sorcery", "text": "Destroy target creature. Put a 1/1 white Soldier creature token onto the battlefield."}]);
     let mut t = T::new(json!({
         "cards": cards,
         "players": [
-            {"name": "A", "mana_pool": "{1}{W}", "hand": [{"card": "Draft Notice (test card)", "label": "notice"}],
+            {"name": "A", "mana_pool": "{1}{W}", "hand": [{"card": "Draft Notice", "label": "notice"}],
              "battlefield": [{"card": "Emperor Crocodile", "label": "croc"}, {"card": "Grizzly Bears", "label": "bears"}]},
             {"name": "B"}
         ]}));
@@ -356,15 +339,11 @@ fn r603_8_emperor_crocodile_alone_for_a_moment_is_sacrificed() {
 #[test]
 fn r603_8_a_state_that_never_holds_triggers_nothing() {
     // The Crocodile with two other creatures: destroying one leaves another, so nothing.
-    let cards = json!([{"name": "Draft Notice (test card)", "mana_cost": "{1}{W}", "types": ["Sorcery"],
-        "text": "Destroy target creature. Create a 1/1 white Soldier creature token.",
-        "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                  "effects": [{"do": "destroy", "what": {"target": 0}},
-                              {"do": "create_tokens", "count": 1, "token": {"name": "Soldier", "colors": ["White"], "types": ["Creature"], "subtypes": ["Soldier"], "power": 1, "toughness": 1}}]}}]);
+    let cards = json!([{"name": "Draft Notice", "mana_cost": "{1}{W}", "type": "Sorcery", "text": "Destroy target creature. Put a 1/1 white Soldier creature token onto the battlefield."}]);
     let mut t = T::new(json!({
         "cards": cards,
         "players": [
-            {"name": "A", "mana_pool": "{1}{W}", "hand": [{"card": "Draft Notice (test card)", "label": "notice"}],
+            {"name": "A", "mana_pool": "{1}{W}", "hand": [{"card": "Draft Notice", "label": "notice"}],
              "battlefield": [{"card": "Emperor Crocodile", "label": "croc"}, {"card": "Grizzly Bears", "label": "bears"}, "Hill Giant"]},
             {"name": "B"}
         ]}));

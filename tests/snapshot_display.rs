@@ -33,11 +33,10 @@ fn sum(steps: &[PtStep]) -> (i32, i32) {
     steps.iter().fold((0, 0), |(p, t), s| (p + s.power, t + s.toughness))
 }
 
-/// Disfigure (a real card, not in the built-in pool): -2/-2 until end of turn.
+/// Disfigure (a real card, not in the built-in pool, compiled from the card
+/// table): -2/-2 until end of turn.
 fn disfigure() -> serde_json::Value {
-    json!([{"name": "Disfigure", "mana_cost": "{B}", "types": ["Instant"], "text": "Target creature gets -2/-2 until end of turn.",
-            "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                      "effects": [{"do": "pump", "what": {"target": 0}, "power": -2, "toughness": -2}]}}])
+    json!([card_table::compiled("Disfigure")])
 }
 
 /// Grizzly Bears (2/2) with Glorious Anthem (+1/+1, a static ability), Giant
@@ -93,20 +92,15 @@ fn pt_sources_anthem_pump_counters_and_minus_counter_sum_to_the_shown_pt() {
 #[test]
 fn pt_sources_set_and_switch_sum_to_the_shown_pt() {
     let cards = json!([
-        {"name": "Diminish", "mana_cost": "{U}", "types": ["Instant"], "text": "Target creature has base power and toughness 1/1 until end of turn.",
-         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                   "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true, "modifications": [{"set_power_toughness": {"power": 1, "toughness": 1}}], "text": "has base power and toughness 1/1"}]}},
-        {"name": "Surge of Strength (test card)", "mana_cost": "{R}", "types": ["Instant"], "text": "Target creature gets +5/+0 until end of turn.",
-         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}], "effects": [{"do": "pump", "what": {"target": 0}, "power": 5, "toughness": 0}]}},
-        {"name": "About Face", "mana_cost": "{R}", "types": ["Instant"], "text": "Switch target creature's power and toughness until end of turn.",
-         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                   "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true, "modifications": ["switch_power_toughness"], "text": "has its power and toughness switched"}]}}
+        card_table::compiled("Diminish"),
+        {"name": "Burst of Might", "mana_cost": "{R}", "type": "Instant", "text": "Target creature gets +5/+0 until end of turn."},
+        card_table::compiled("About Face")
     ]);
     let mut t = T::new(json!({
         "cards": cards,
         "players": [
             {"name": "Alice", "mana_pool": "URR",
-             "hand": [{"card": "Diminish", "label": "dim"}, {"card": "Surge of Strength (test card)", "label": "surge"}, {"card": "About Face", "label": "face"}],
+             "hand": [{"card": "Diminish", "label": "dim"}, {"card": "Burst of Might", "label": "surge"}, {"card": "About Face", "label": "face"}],
              "battlefield": [{"card": "Hill Giant", "label": "giant"}, "Glorious Anthem"]},
             {"name": "Bob"}
         ],

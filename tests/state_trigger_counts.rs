@@ -16,24 +16,30 @@ use serde_json::{json, Value};
 use stackwise::rules::state::Flow;
 use stackwise::rules::*;
 
+/// A test card written as printed: a noncreature permanent with the given rules text.
+fn printed(name: &str, card_type: &str, text: &str) -> Value {
+    json!({"name": name, "mana_cost": "{1}", "type": card_type, "text": text})
+}
+
+/// Test cards: written as printed text, and in the card form (`common::watcher`,
+/// "(test card)") those whose text is not read yet.
 fn cards() -> Value {
     let slot = |filter: Value, text: &str| json!([{"kind": "permanent", "filter": filter, "text": text}]);
     json!([
         watcher("Metal Watcher (test card)", &["Enchantment"], json!({"if": "permanents_at_least", "filter": {"types": ["Artifact"], "controller": "you"}, "count": 3})),
         watcher("Forge Watcher (test card)", &["Land"], json!({"if": "permanents_at_least", "filter": {"types": ["Artifact"], "controller": "you"}, "count": 3})),
-        watcher("Lonely Watcher (test card)", &["Enchantment"], json!({"if": "no_permanents", "filter": {"types": ["Creature"], "controller": "you"}})),
-        watcher("Empty Watcher (test card)", &["Artifact"], json!({"if": "no_permanents", "filter": {"types": ["Creature"], "controller": "you"}})),
+        printed("Lonely Watcher", "Enchantment", "When you control no creatures, you gain 0 life."),
+        printed("Empty Watcher", "Artifact", "When you control no creatures, you gain 0 life."),
         watcher("Weary Watcher (test card)", &["Creature"], json!({"if": "source_is", "filter": {"tapped": true}})),
         watcher("Tired Watcher (test card)", &["Artifact"], json!({"if": "source_is", "filter": {"tapped": true}})),
         watcher("Idle Watcher (test card)", &["Enchantment"], json!({"if": "no_permanents", "filter": {"controller": "opponent", "tapped": false}})),
         watcher("Busy Watcher (test card)", &["Enchantment"], json!({"if": "permanents_at_least", "filter": {"not_types": ["Creature"], "tapped": true}, "count": 2})),
-        {"name": "Relic (test card)", "mana_cost": "{1}", "types": ["Artifact"], "text": ""},
-        {"name": "Golem (test card)", "mana_cost": "{2}", "types": ["Artifact", "Creature"], "power": 2, "toughness": 2, "text": ""},
+        {"name": "Relic", "mana_cost": "{1}", "type": "Artifact", "text": ""},
+        {"name": "Golem", "mana_cost": "{2}", "type": "Artifact Creature — Golem", "power": 2, "toughness": 2, "text": ""},
         {"name": "Transmute (test card)", "mana_cost": "{U}", "types": ["Instant"], "text": "Target permanent becomes an artifact and loses its other card types.",
          "spell": {"targets": slot(json!({}), "target permanent"),
                    "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"set_types": ["Artifact"]}], "text": "becomes an artifact"}]}},
-        {"name": "Threaten (test card)", "mana_cost": "{R}", "types": ["Instant"], "text": "Gain control of target permanent.",
-         "spell": {"targets": slot(json!({}), "target permanent"), "effects": [{"do": "gain_control", "what": {"target": 0}}]}}
+        {"name": "Seize Permanent", "mana_cost": "{R}", "type": "Instant", "text": "Gain control of target permanent."}
     ])
 }
 
@@ -70,7 +76,7 @@ fn forests(n: usize) -> Vec<Value> {
 #[test]
 fn a_change_to_an_uncounted_card_type_makes_no_check() {
     for w in ["Metal Watcher (test card)", "Forge Watcher (test card)"] {
-        let mut bf = vec![c(w, "w"), c("Relic (test card)", "r1"), c("Relic (test card)", "r2"), c("Forest", "mine")];
+        let mut bf = vec![c(w, "w"), c("Relic", "r1"), c("Relic", "r2"), c("Forest", "mine")];
         bf.extend(forests(0));
         let mut t = game(Value::from(bf), json!([]), Value::from(forests(50)), json!([]));
         assert_eq!(priority_again(&mut t, "w"), (0, 0), "{w}: nothing changed");
@@ -91,8 +97,8 @@ fn a_change_to_an_uncounted_card_type_makes_no_check() {
 /// a creature changing is; the last creature leaving makes it trigger.
 #[test]
 fn a_creature_count_watches_creatures() {
-    for w in ["Lonely Watcher (test card)", "Empty Watcher (test card)"] {
-        let mut t = game(json!([c(w, "w"), c("Relic (test card)", "r1"), c("Grizzly Bears", "b1")]), json!([]), Value::from(forests(20)), json!([c("Grizzly Bears", "b2")]));
+    for w in ["Lonely Watcher", "Empty Watcher"] {
+        let mut t = game(json!([c(w, "w"), c("Relic", "r1"), c("Grizzly Bears", "b1")]), json!([]), Value::from(forests(20)), json!([c("Grizzly Bears", "b2")]));
         let r1 = t.id("r1");
         t.gm().tap(r1, "test");
         assert_eq!(priority_again(&mut t, "w"), (0, 0), "{w}: an artifact changed: no check");
@@ -108,7 +114,7 @@ fn a_creature_count_watches_creatures() {
 #[test]
 fn a_source_state_watches_its_source() {
     for w in ["Weary Watcher (test card)", "Tired Watcher (test card)"] {
-        let mut t = game(json!([c(w, "w"), c("Relic (test card)", "r1"), c("Grizzly Bears", "b1")]), json!([]), Value::from(forests(20)), json!([]));
+        let mut t = game(json!([c(w, "w"), c("Relic", "r1"), c("Grizzly Bears", "b1")]), json!([]), Value::from(forests(20)), json!([]));
         for x in ["r1", "b1", "f5"] {
             let id = t.id(x);
             t.gm().tap(id, "test");
@@ -133,7 +139,7 @@ fn a_count_without_card_types_watches_every_permanent() {
     t.gm().tap(f1, "test");
     assert_eq!(priority_again(&mut t, "w"), (2, 1), "none untapped: triggers");
 
-    let mut t = game(json!([c("Busy Watcher (test card)", "w"), c("Relic (test card)", "r1")]), json!([]), json!([c("Forest", "f0")]), json!([]));
+    let mut t = game(json!([c("Busy Watcher (test card)", "w"), c("Relic", "r1")]), json!([]), json!([c("Forest", "f0")]), json!([]));
     let r1 = t.id("r1");
     t.gm().tap(r1, "test");
     assert_eq!(priority_again(&mut t, "w"), (1, 0), "one tapped noncreature: checked, not yet");
@@ -172,9 +178,9 @@ fn the_artifact_count_reaches_three_every_way() {
     for w in ["Metal Watcher (test card)", "Forge Watcher (test card)"] {
         let setup = || {
             game(
-                json!([c(w, "w"), c("Relic (test card)", "r1"), c("Relic (test card)", "r2"), c("Grizzly Bears", "b1")]),
-                json!([c("Relic (test card)", "r3"), c("Transmute (test card)", "transmute"), c("Threaten (test card)", "threaten"), c("Clone", "clone")]),
-                json!([c("Golem (test card)", "g2"), c("Forest", "f0")]),
+                json!([c(w, "w"), c("Relic", "r1"), c("Relic", "r2"), c("Grizzly Bears", "b1")]),
+                json!([c("Relic", "r3"), c("Transmute (test card)", "transmute"), c("Seize Permanent", "threaten"), c("Clone", "clone")]),
+                json!([c("Golem", "g2"), c("Forest", "f0")]),
                 json!([]),
             )
         };
@@ -213,13 +219,13 @@ fn the_artifact_count_reaches_three_every_way() {
 /// a noncreature artifact. Two watchers each.
 #[test]
 fn the_last_creature_goes_every_way() {
-    for w in ["Lonely Watcher (test card)", "Empty Watcher (test card)"] {
+    for w in ["Lonely Watcher", "Empty Watcher"] {
         let setup = || {
             game(
-                json!([c(w, "w"), c("Grizzly Bears", "b1"), c("Relic (test card)", "r1")]),
+                json!([c(w, "w"), c("Grizzly Bears", "b1"), c("Relic", "r1")]),
                 json!([c("Transmute (test card)", "transmute")]),
                 json!([c("Forest", "f0")]),
-                json!([c("Threaten (test card)", "threaten"), c("Transmute (test card)", "transmute2")]),
+                json!([c("Seize Permanent", "threaten"), c("Transmute (test card)", "transmute2")]),
             )
         };
         let mut t = setup();

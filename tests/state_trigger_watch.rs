@@ -15,28 +15,33 @@ fn triggered(ev: &[Event], source: ObjectId) -> usize {
     ev.iter().filter(|e| matches!(e.kind, EventKind::AbilityTriggered { source: s, .. } if s == source)).count()
 }
 
+/// A test card written as printed: a noncreature permanent with the given rules text.
+fn printed(name: &str, card_type: &str, text: &str) -> Value {
+    json!({"name": name, "mana_cost": "{1}", "type": card_type, "text": text})
+}
+
+/// Test cards: state-trigger watchers written as printed text, and in the card
+/// form (`common::watcher`, "(test card)") those whose state is not read yet.
 fn cards() -> Value {
     let target_creature = json!([{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}]);
     json!([
-        watcher("Rich Watcher (test card)", &["Artifact"], json!({"if": "life_at_least", "amount": 25})),
-        watcher("Wealthy Watcher (test card)", &["Enchantment"], json!({"if": "life_at_least", "amount": 23})),
-        watcher("Empty Watcher (test card)", &["Artifact"], json!({"if": "no_cards_in_hand"})),
-        watcher("Bare Watcher (test card)", &["Enchantment"], json!({"if": "no_cards_in_hand"})),
-        watcher("Lonely Watcher (test card)", &["Enchantment"], json!({"if": "no_permanents", "filter": {"types": ["Creature"], "controller": "you"}})),
+        printed("Rich Watcher", "Artifact", "When you have 25 or more life, you gain 0 life."),
+        printed("Wealthy Watcher", "Enchantment", "When you have 23 or more life, you gain 0 life."),
+        printed("Empty Watcher", "Artifact", "When you have no cards in hand, you gain 0 life."),
+        printed("Bare Watcher", "Enchantment", "When you have no cards in hand, you gain 0 life."),
+        printed("Lonely Watcher", "Enchantment", "When you control no creatures, you gain 0 life."),
         watcher("Metal Watcher (test card)", &["Enchantment"], json!({"if": "permanents_at_least", "filter": {"types": ["Artifact"], "controller": "you"}, "count": 3})),
         watcher("Crowd Watcher (test card)", &["Artifact"], json!({"if": "permanents_at_least", "filter": {"types": ["Creature"]}, "count": 3})),
-        watcher("Tapped Watcher (test card)", &["Artifact"], json!({"if": "no_permanents", "filter": {"types": ["Land"], "controller": "you", "tapped": false}})),
+        printed("Tapped Watcher", "Artifact", "When you control no untapped lands, you gain 0 life."),
         watcher("Weary Watcher (test card)", &["Creature"], json!({"if": "source_is", "filter": {"tapped": true}})),
         {"name": "Evoke Watcher (test card)", "mana_cost": "{3}{U}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "When this is evoked, gain 0 life.",
          "evoke": "{U}",
          "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": {"if": "evoked"}},
                         "effects": [{"do": "gain_life", "amount": 0, "player": "you"}], "text": "When this is evoked, gain 0 life."}]},
-        {"name": "Healing Salve (test card)", "mana_cost": "{W}", "types": ["Instant"], "text": "You gain 5 life.",
-         "spell": {"effects": [{"do": "gain_life", "amount": 5, "player": "you"}]}},
+        {"name": "Soothing Draught", "mana_cost": "{W}", "type": "Instant", "text": "You gain 5 life."},
         {"name": "Petrify (test card)", "mana_cost": "{U}", "types": ["Instant"], "text": "Target creature becomes an artifact and loses its other card types.",
          "spell": {"targets": target_creature, "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"set_types": ["Artifact"]}], "text": "becomes an artifact"}]}},
-        {"name": "Tap Down (test card)", "mana_cost": "{W}", "types": ["Instant"], "text": "Tap target creature.",
-         "spell": {"targets": target_creature, "effects": [{"do": "tap", "what": {"target": 0}}]}}
+        {"name": "Tap Down", "mana_cost": "{W}", "type": "Instant", "text": "Tap target creature."}
     ])
 }
 
@@ -68,8 +73,8 @@ fn cast_resolve(t: &mut T, p: u8, card: &str, targets: &[&str]) -> Vec<Event> {
 
 #[test]
 fn life_change_fires_life_at_least() {
-    for (card, needs) in [("Rich Watcher (test card)", 25), ("Wealthy Watcher (test card)", 23)] {
-        let mut t = game(json!([c(card, "w")]), json!([c("Healing Salve (test card)", "salve"), c("Island", "keep")]), json!([]), json!([]));
+    for (card, needs) in [("Rich Watcher", 25), ("Wealthy Watcher", 23)] {
+        let mut t = game(json!([c(card, "w")]), json!([c("Soothing Draught", "salve"), c("Island", "keep")]), json!([]), json!([]));
         let w = t.id("w");
         assert!(t.life(0) < needs);
         let ev = cast_resolve(&mut t, 0, "salve", &[]);
@@ -80,7 +85,7 @@ fn life_change_fires_life_at_least() {
 
 #[test]
 fn hand_change_fires_no_cards_in_hand() {
-    for card in ["Empty Watcher (test card)", "Bare Watcher (test card)"] {
+    for card in ["Empty Watcher", "Bare Watcher"] {
         let mut t = game(json!([c(card, "w")]), json!([c("Lightning Bolt", "bolt")]), json!([]), json!([]));
         let w = t.id("w");
         t.gm().players[0].pool = ManaPool::parse("{R}").unwrap();
@@ -92,7 +97,7 @@ fn hand_change_fires_no_cards_in_hand() {
 #[test]
 fn battlefield_membership_fires_no_permanents() {
     // The Crocodile counts Alice's other creatures; the watcher, all of Alice's creatures.
-    for card in ["Emperor Crocodile", "Lonely Watcher (test card)"] {
+    for card in ["Emperor Crocodile", "Lonely Watcher"] {
         let mut t = game(json!([c(card, "w"), c("Grizzly Bears", "bears")]), json!([]), json!([]), json!([c("Unsummon", "unsummon")]));
         let w = t.id("w");
         let ev = cast_resolve(&mut t, 1, "unsummon", &["bears"]);
@@ -109,7 +114,7 @@ fn characteristics_change_fires_no_permanents_and_permanents_at_least() {
     assert_eq!(triggered(&ev, croc), 1);
     // ... and Alice has a third artifact (metalcraft-like count).
     let mut t = game(
-        json!([c("Metal Watcher (test card)", "w"), c("Rich Watcher (test card)", "a1"), c("Empty Watcher (test card)", "a2"), c("Grizzly Bears", "bears")]),
+        json!([c("Metal Watcher (test card)", "w"), c("Rich Watcher", "a1"), c("Empty Watcher", "a2"), c("Grizzly Bears", "bears")]),
         json!([c("Island", "keep")]),
         json!([]),
         json!([c("Petrify (test card)", "petrify")]),
@@ -130,7 +135,7 @@ fn entering_fires_permanents_at_least() {
 
 #[test]
 fn control_change_fires_no_permanents() {
-    for card in ["Emperor Crocodile", "Lonely Watcher (test card)"] {
+    for card in ["Emperor Crocodile", "Lonely Watcher"] {
         // Act of Treason is a sorcery: Bob casts it in his main phase.
         let mut t = T::new(json!({
             "cards": cards(),
@@ -148,12 +153,12 @@ fn control_change_fires_no_permanents() {
 #[test]
 fn tapping_fires_untapped_lands_and_source_is() {
     // Alice taps her only land to pay: no untapped land.
-    let mut t = game(json!([c("Tapped Watcher (test card)", "w"), c("Plains", "plains")]), json!([c("Healing Salve (test card)", "salve")]), json!([]), json!([]));
+    let mut t = game(json!([c("Tapped Watcher", "w"), c("Plains", "plains")]), json!([c("Soothing Draught", "salve")]), json!([]), json!([]));
     let w = t.id("w");
     let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@salve", "targets": [], "auto_pay": true}));
     assert_eq!(triggered(&ev, w), 1, "the Plains was tapped for mana");
     // A creature watching itself becomes tapped.
-    let mut t = game(json!([c("Weary Watcher (test card)", "w")]), json!([]), json!([]), json!([c("Tap Down (test card)", "tap")]));
+    let mut t = game(json!([c("Weary Watcher (test card)", "w")]), json!([]), json!([]), json!([c("Tap Down", "tap")]));
     let w = t.id("w");
     let ev = cast_resolve(&mut t, 1, "tap", &["w"]);
     assert_eq!(triggered(&ev, w), 1, "it is tapped");
@@ -175,7 +180,7 @@ fn evoked_flag_fires_evoked() {
 /// stack; the state still holds, so it triggers again at the next check.
 #[test]
 fn instance_leaving_the_stack_fires_again() {
-    for card in ["Lonely Watcher (test card)", "Bare Watcher (test card)"] {
+    for card in ["Lonely Watcher", "Bare Watcher"] {
         let mut t = game(json!([c(card, "w")]), json!([]), json!([]), json!([]));
         let w = t.id("w");
         // The scenario's first check put it on the stack.
@@ -192,7 +197,7 @@ fn instance_leaving_the_stack_fires_again() {
 /// stack make no 603.8 check at all (each step gives priority again, 116.3a).
 #[test]
 fn nothing_changed_no_check() {
-    for card in ["Crowd Watcher (test card)", "Rich Watcher (test card)"] {
+    for card in ["Crowd Watcher (test card)", "Rich Watcher"] {
         // Alice's watcher on a board of Bob's lands: its state doesn't hold.
         let bob: Vec<Value> = (0..200).map(|_| json!("Forest")).collect();
         let t = game(json!([c(card, "w")]), json!([]), Value::from(bob), json!([]));
