@@ -147,7 +147,6 @@ fn r614_10_players_skip_their_untap_steps() {
         let ev = run_to(&mut t, 0, Step::PrecombatMain);
         assert!(!steps_of(&ev, first, PlayerId(0)).contains(&Step::Untap), "{card}: Alice's untap step is skipped");
         assert!(t.g().obj(t.id("ai")).unwrap().tapped, "{card}: Alice's Island stays tapped");
-        let first = t.g().turn.active;
         let ev = run_to(&mut t, 1, Step::PrecombatMain);
         assert!(!steps_of(&ev, first, PlayerId(1)).contains(&Step::Untap), "{card}: Bob's too");
         assert!(t.g().obj(t.id("bf")).unwrap().tapped, "{card}: Bob's Forest stays tapped");
@@ -199,7 +198,6 @@ fn r614_10_your_steps_only() {
         assert_eq!(alice.contains(&Step::Upkeep), !upkeep_too, "{card}: {alice:?}");
         assert_eq!(t.g().player(PlayerId(0)).hand.len(), 0, "{card}: Alice drew nothing");
         assert_eq!(triggered(&ev), if upkeep_too { 0 } else { 1 }, "{card}");
-        let first = t.g().turn.active;
         let ev = run_to(&mut t, 1, Step::PrecombatMain);
         assert_eq!(t.g().player(PlayerId(1)).hand.len(), 1, "{card}: Bob drew");
         assert_eq!(triggered(&ev), 1, "{card}: Bob's upkeep happened");
