@@ -7,10 +7,6 @@ use serde_json::{json, Value};
 use stackwise::rules::state::{DecisionKind, StackKind};
 use stackwise::rules::*;
 
-fn triggered(ev: &[Event]) -> usize {
-    ev.iter().filter(|e| matches!(e.kind, EventKind::AbilityTriggered { .. })).count()
-}
-
 /// Answer pending trigger-order and trigger-target decisions with the first choices.
 fn answer_trigger_decisions(t: &mut T) -> Vec<Event> {
     let mut ev = Vec::new();
@@ -448,16 +444,6 @@ fn r603_3d_no_legal_target_removes_the_trigger() {
     assert!(cites(&ev, "603.3d"));
     assert!(t.g().pending.is_none());
     assert!(t.g().stack.is_empty());
-}
-
-/// The player with priority passes, then the other: the top of the stack resolves.
-fn both_pass(t: &mut T) -> Vec<Event> {
-    let mut ev = Vec::new();
-    for _ in 0..2 {
-        let p = t.g().acting_player().unwrap();
-        ev.extend(t.act(json!({"action": "pass_priority", "player": p.0})));
-    }
-    ev
 }
 
 fn oring() -> T {

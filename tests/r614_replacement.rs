@@ -16,10 +16,6 @@ fn damage_dealt(ev: &[Event]) -> Vec<i32> {
         .collect()
 }
 
-fn triggered(ev: &[Event]) -> usize {
-    ev.iter().filter(|e| matches!(e.kind, EventKind::AbilityTriggered { .. })).count()
-}
-
 /// Answer the pending 616.1 questions one at a time (616.1e): each time, the
 /// effect whose description contains the next name fragment, then the first offered.
 fn choose(t: &mut T, first: &[&str]) -> Vec<Event> {

@@ -45,20 +45,6 @@ fn game(alice_bf: Value, alice_hand: Value, bob_bf: Value, bob_hand: Value, bob_
     ], "turn": {"number": 3, "active": 0, "step": "precombat_main"}}))
 }
 
-fn triggered(ev: &[Event]) -> usize {
-    ev.iter().filter(|e| matches!(e.kind, EventKind::AbilityTriggered { .. })).count()
-}
-
-/// Both players pass in turn: the top of the stack resolves.
-fn both_pass(t: &mut T) -> Vec<Event> {
-    let mut ev = Vec::new();
-    for _ in 0..2 {
-        let p = t.g().acting_player().expect("a player with priority");
-        ev.extend(t.act(json!({"action": "pass_priority", "player": p.0})));
-    }
-    ev
-}
-
 /// The enchantment is now only a creature of that one type, with that base power and toughness.
 fn assert_became(t: &T, label: &str, p: i32, toughness: i32, subtype: &str) {
     let c = t.g().chars(t.id(label)).expect("on the battlefield");

@@ -112,10 +112,6 @@ fn priority_in_turns_of(ev: &[Event], first: PlayerId, player: PlayerId) -> usiz
     n
 }
 
-fn triggered(ev: &[Event]) -> usize {
-    ev.iter().filter(|e| matches!(e.kind, EventKind::AbilityTriggered { .. })).count()
-}
-
 /// "Players skip their upkeep steps.": neither player's "at the beginning
 /// of your upkeep" abilities trigger; without Eon Hub both do.
 #[test]

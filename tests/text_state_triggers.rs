@@ -34,20 +34,6 @@ use serde_json::{json, Value};
 use stackwise::rules::*;
 use stackwise::text::{status, table::TableCard, Status};
 
-fn triggered(ev: &[Event]) -> usize {
-    ev.iter().filter(|e| matches!(e.kind, EventKind::AbilityTriggered { .. })).count()
-}
-
-/// Both players pass in turn: the top of the stack resolves.
-fn both_pass(t: &mut T) -> Vec<Event> {
-    let mut ev = Vec::new();
-    for _ in 0..2 {
-        let p = t.g().acting_player().expect("a player with priority");
-        ev.extend(t.act(json!({"action": "pass_priority", "player": p.0})));
-    }
-    ev
-}
-
 fn game(cards: &[&str], alice_bf: Value, hand: Value, bob_bf: Value) -> T {
     let mut cs: Vec<Value> = cards.iter().map(|n| compiled(n)).collect();
     cs.push(json!({"name": "Lonely Lantern", "mana_cost": "{1}", "type": "Artifact", "text": "When you control no creatures, you gain 1 life."}));

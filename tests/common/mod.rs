@@ -260,3 +260,20 @@ pub fn answer_replacement(t: &mut T, name: &str) -> Vec<Event> {
     let i = descriptions.iter().position(|s| s.contains(name)).unwrap_or_else(|| panic!("no option naming {name} in {descriptions:?}"));
     t.act(serde_json::json!({"action": "choose_replacement", "player": d.player.0, "choice": options[i]}))
 }
+
+/// How many abilities triggered among these events.
+#[allow(dead_code)]
+pub fn triggered(ev: &[Event]) -> usize {
+    ev.iter().filter(|e| matches!(e.kind, EventKind::AbilityTriggered { .. })).count()
+}
+
+/// The players with priority pass in turn, twice: the top of the stack resolves.
+#[allow(dead_code)]
+pub fn both_pass(t: &mut T) -> Vec<Event> {
+    let mut ev = Vec::new();
+    for _ in 0..2 {
+        let p = t.g().acting_player().expect("a player with priority");
+        ev.extend(t.act(serde_json::json!({"action": "pass_priority", "player": p.0})));
+    }
+    ev
+}
