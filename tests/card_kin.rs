@@ -441,11 +441,13 @@ fn rogue_elephant_is_kept_by_sacrificing_a_forest() {
         let mut t = game(bf, json!([{"card": "Rogue Elephant", "label": "re"}]), json!([]), json!([]));
         cast(&mut t, 0, "re", json!([]));
         settle(&mut t);
-        if let Some(DecisionKind::ChooseObject { candidates, .. }) = t.g().pending.clone().map(|d| d.kind) {
+        // 608.2d: asked only when she has a Forest to sacrifice (her one Forest: no choice of which).
+        if let Some(DecisionKind::ChooseYesNo { .. }) = t.g().pending.clone().map(|d| d.kind) {
             assert!(forest);
-            t.act(json!({"action": "choose_object", "player": 0, "object": candidates[0]}));
+            t.act(json!({"action": "choose_yes_no", "player": 0, "yes": true}));
             settle(&mut t);
         }
+        assert!(t.g().pending.is_none(), "{:?}", t.g().pending);
         assert_eq!(t.zone("re"), if forest { "battlefield" } else { "graveyard" });
         if forest {
             assert_eq!(t.zone("forest"), "graveyard");
@@ -679,3 +681,4 @@ fn r603_2_flourishing_defenses_sees_infect_counters_on_any_creature() {
         assert_eq!(elf_warriors(&t, 1 - defenses_with), 0);
     }
 }
+
