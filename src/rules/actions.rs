@@ -470,6 +470,8 @@ impl Game {
                 self.replacement_answers.clear();
                 // The state-based check is made again (what was settled stays done).
                 self.sba_work = None;
+                // A draw step's or an instruction's draws still to come stay to come
+                // (rules::draw_queue): the question is asked again as the game goes on.
             }
             // 716.2b: a proposal is about the game as it was; a player leaving changes it.
             if matches!(self.pending.as_ref().map(|d| &d.kind), Some(DecisionKind::Shortcut { .. })) {
@@ -608,6 +610,12 @@ impl Game {
             (Resume::StateBasedActions, Answer::Replacement(k)) => {
                 if let Some(w) = self.sba_work.as_mut() {
                     w.answer = Some(k);
+                }
+            }
+            // 616.1: the draw step's draws go on from the draw that asked.
+            (Resume::DrawStep, Answer::Replacement(k)) => {
+                if let Some(q) = self.draw_step_work.as_mut() {
+                    q.answer = Some(k);
                 }
             }
             // 616.1 / 306.7: the step's combat damage goes on from the event that asked.

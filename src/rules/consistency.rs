@@ -356,7 +356,15 @@ impl Game {
                     let ids: Vec<TargetChoice> = q.todo.iter().map(|t| t.0).chain(q.settled.iter().map(|s| s.0)).map(TargetChoice::Object).collect();
                     targets_ok(g, "resolving.queue", &ids)?;
                 }
+                Some(InstructionQueue::Draw(q)) => draw_queue_ok(g, "resolving.queue", q)?,
                 None => {}
+            }
+        }
+        // 504.1: the draw step's draws waiting for a replacement question.
+        if let Some(q) = &g.draw_step_work {
+            draw_queue_ok(g, "draw_step_work", q)?;
+            if !matches!(g.pending.as_ref().map(|d| &d.resume), Some(Resume::DrawStep)) {
+                return fail("draw_step_work: kept while no question of the draw step waits".into());
             }
         }
         // 704.3: a check's actions waiting for a replacement question.
@@ -626,6 +634,18 @@ fn damage_queue_ok(g: &Game, what: &str, q: &super::damage_queue::DamageQueue) -
         }
     }
     Ok(())
+}
+
+/// Draws waiting for a question (rules::draw_queue): players of this game,
+/// no more draws than one instruction may make.
+fn draw_queue_ok(g: &Game, what: &str, q: &super::draw_queue::DrawQueue) -> R {
+    if q.todo.len() > limits::MAX_NUMBER as usize || q.len() > limits::MAX_REPEAT as u64 + 1 {
+        return fail(format!("{what}: too many draws"));
+    }
+    match q.todo.iter().find(|d| d.player.0 as usize >= g.players.len()) {
+        Some(d) => fail(format!("{what}: there is no player {}", d.player.0)),
+        None => Ok(()),
+    }
 }
 
 /// A state-based check's actions waiting for a question (rules::sba_work):

@@ -415,14 +415,18 @@ impl Game {
         self.move_batch(&moves).into_iter().flatten().collect()
     }
 
-    /// Draw one card (120 / 121 in the reference). Drawing from an empty
-    /// library is recorded for 704.5b.
+    /// Draw one card (120 / 121 in the reference), through the effects that
+    /// would replace the draw (614.11, rules::draw_queue) where no question
+    /// can stop the work: a question's answer comes from `choose_replacement`.
     pub fn draw(&mut self, p: PlayerId, rule: &'static str) {
+        let mut q = super::draw_queue::DrawQueue::new([p], 1, super::draw_queue::DrawRule::from_rule(rule));
+        self.run_draw_queue(&mut q, None);
+    }
+
+    /// One draw that nothing replaces: the top card of `p`'s library is put
+    /// into their hand. Drawing from an empty library is recorded for 704.5b.
+    pub(crate) fn draw_one(&mut self, p: PlayerId, rule: &'static str) {
         if !self.draw_within_limit(rule) {
-            return;
-        }
-        // 614.11: a draw may be replaced ("draw two cards instead").
-        if self.replace_draw(p, rule) {
             return;
         }
         self.instruction_draws = self.instruction_draws.saturating_add(1);

@@ -20,6 +20,7 @@ pub mod durations; // 611.2a-b durations of continuous effects: for as long as, 
 pub mod consistency; // the invariants of a game read from outside (saved sessions, positions)
 pub mod entry_payment; // 614.12 "as this enters, you may pay ...; if you don't, it enters tapped": asked of its controller as it enters
 pub mod damage_queue; // 616.1, 119.3, 510.2 damage dealt at once as values through replacement effects: a question stops the queue, the answer resumes it
+pub mod draw_queue; // 614.11, 616.1, 120.1 draws as values through replacement effects: a question stops the queue, the answer resumes it
 pub mod destruction_queue; // 701.7, 614.8, 616.1 permanents destroyed at once as values through replacement effects: a question stops the queue, the answer resumes it
 pub mod devour; // 702.80 devour: creatures sacrificed as a permanent spell enters, +1/+1 counters for each
 pub mod effects; // 118 life, 119 damage, 120 drawing, 701 keyword actions, 104 losing

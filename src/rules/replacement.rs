@@ -574,8 +574,12 @@ impl Game {
             return true;
         }
         let step = self.turn.step;
-        // Combat damage goes through a queue that asks where a question comes (rules::damage_queue).
+        // Combat damage and the draw step's draw go through a queue that asks
+        // where a question comes (rules::damage_queue, rules::draw_queue).
         if matches!(step, Step::FirstStrikeDamage | Step::CombatDamage) && self.damage_queue_usable() {
+            return true;
+        }
+        if step == Step::Draw && self.draw_queue_usable() {
             return true;
         }
         let Some((q, events)) = self.look_ahead(|g| g.begin_step()) else { return true };
@@ -1000,84 +1004,6 @@ impl Game {
                 self.change_life(p, twice, rule);
                 self.replacing.pop();
             }
-        }
-        true
-    }
-
-    /// 614.1a / 614.11: "if you would draw a card, ... instead", and "if an
-    /// opponent would draw a card, instead that player skips that draw and you
-    /// draw a card". Returns true when the draw was replaced (and the
-    /// replacement done). Effects already applied to this draw, or to the draw
-    /// it replaces, are left out (614.5), so a "draw two instead" is not
-    /// applied again to its own two draws. With two or more different ones,
-    /// the drawing player chooses (616.1); the draws that replace it are new
-    /// events, each looked at again.
-    pub(crate) fn replace_draw(&mut self, p: PlayerId, rule: &'static str) -> bool {
-        let first_in_draw_step = self.turn.step == Step::Draw
-            && self.turn.active == p
-            && self.draw_step_draws.filter(|(t, _)| *t == self.turn.number).map_or(0, |(_, n)| n) == 0;
-        let cands: Vec<Applicable> = self
-            .static_replacements()
-            .into_iter()
-            .filter(|(s, k, kind, _)| {
-                !self.replacing.contains(k)
-                    && match kind {
-                        ReplacementKind::WouldDraw { who, except_first_in_draw_step, .. } => {
-                            let ctl = self.controller_of(*s);
-                            let related = match who {
-                                Relation::You => ctl == Some(p),
-                                Relation::Opponent => ctl.is_some_and(|c| self.opponents(c).contains(&p)),
-                            };
-                            related && !(*except_first_in_draw_step && first_in_draw_step)
-                        }
-                        _ => false,
-                    }
-            })
-            .map(|(s, key, kind, text)| {
-                let label = self.effect_label(s);
-                Applicable { key, source: Some(s), applies: Applies::Static(kind), text: format!("{label}: {text}") }
-            })
-            .collect();
-        let name = self.player(p).name.clone();
-        let what = format!("{name}'s draw");
-        let Some(a) = self.choose_applicable(Some(p), &cands, &what) else { return false };
-        let s = a.source.unwrap_or(ObjectId(0));
-        let sname = self.name_of(s);
-        let key = a.key;
-        match a.applies {
-            Applies::Static(ReplacementKind::WouldDraw { instead: DrawInstead::Draws(draw_instead), .. }) => {
-                self.emit(Event::new(
-                    "614.11",
-                    EventKind::Replaced { what: format!("{name} would draw a card"), by: s },
-                    format!("{}: {name} draws {draw_instead} card(s) instead of one", a.text),
-                ));
-                self.replacing.push(key);
-                for _ in 0..draw_instead.min(super::resolution::MAX_REPEAT as u32 + 1) {
-                    if self.instruction_draws > super::limits::MAX_REPEAT as u32 {
-                        break;
-                    }
-                    self.draw(p, rule);
-                }
-                self.replacing.pop();
-            }
-            Applies::Static(ReplacementKind::WouldDraw { instead: DrawInstead::YouDraw(n), .. }) => {
-                let Some(c) = self.controller_of(s) else { return false };
-                let cname = self.player(c).name.clone();
-                self.emit(Event::new(
-                    "614.11",
-                    EventKind::Replaced { what: format!("{name} would draw a card"), by: s },
-                    format!("{}: {name} skips that draw and {cname} ({sname}'s controller) draws {n} card(s) instead", a.text),
-                ));
-                self.replacing.push(key);
-                for _ in 0..n.min(super::resolution::MAX_REPEAT as u32 + 1) {
-                    if self.instruction_draws > super::limits::MAX_REPEAT as u32 {
-                        break;
-                    }
-                    self.draw(c, rule);
-                }
-                self.replacing.pop();
-            }
-            _ => return false,
         }
         true
     }

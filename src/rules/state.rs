@@ -929,6 +929,9 @@ pub enum Resume {
     /// 616.1: the state-based check stopped at a replacement question
     /// (`Game::sba_work`, rules::sba_work).
     StateBasedActions,
+    /// 504.1 / 616.1: the draw step's draw stopped at a replacement question
+    /// (`Game::draw_step_work`, rules::draw_queue).
+    DrawStep,
     /// 616.1 / 306.7: the work that met the replacement choice, run again
     /// with the answers given so far (`answers`, in the order the questions
     /// came) and this one: a resolution, a step or a state-based check as
@@ -1132,6 +1135,8 @@ pub enum InstructionQueue {
     Damage(super::damage_queue::DamageQueue),
     /// Permanents destroyed at once (rules::destruction_queue).
     Destruction(super::destruction_queue::DestructionQueue),
+    /// Draws, one after another (rules::draw_queue).
+    Draw(super::draw_queue::DrawQueue),
 }
 
 fn is_zero_i32(n: &i32) -> bool {
@@ -1355,6 +1360,10 @@ pub struct Game {
     /// replacement question the game waits for (rules::sba_work).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sba_work: Option<Box<super::sba_work::SbaWork>>,
+    /// 504.1: the draw step's draws still to come while a replacement
+    /// question about one waits (rules::draw_queue).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw_step_work: Option<super::draw_queue::DrawQueue>,
     /// 603.10 (607 in the reference): cards exiled by one ability of a source, for its linked ability.
     pub linked: BTreeMap<ObjectId, Vec<ObjectId>>,
     /// 603.8: state triggers waiting (by pending trigger id) or on the stack (by stack id),
@@ -1626,6 +1635,7 @@ impl Game {
             winners: None,
             sba_checks: 0,
             sba_work: None,
+            draw_step_work: None,
             instruction_draws: 0,
             cleanup_again: false,
             leaving_batch: None,

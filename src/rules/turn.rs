@@ -415,11 +415,9 @@ impl Game {
             }
             Step::Upkeep => {}
             Step::Draw => {
-                // 504.1: the active player draws (800.4i: not one who has left the game);
-                // 805.4b: with shared team turns each player of the active team draws.
-                for p in self.active_players() {
-                    self.instruction_draws = 0;
-                    self.draw(p, if p == active { "504.1" } else { "805.4b" });
+                if !self.draw_step_draw(active) {
+                    self.flow = Flow::StartStep;
+                    return;
                 }
             }
             Step::BeginningOfCombat => {
