@@ -14,10 +14,12 @@
 //! before it (a shield already used) left as it is. A "would die" effect
 //! chosen goes with the permanent's move (`ZoneMove::instead`).
 //!
-//! The queue is used where those are the only replacement choices the work
-//! can meet (`destruction_queue_usable`): an Aura destroyed by totem armor is
-//! a destruction of its own, moved at once, so with totem armor about the
-//! work is looked at on a copy first (rules::replacement).
+//! Totem armor replaces a destruction with the destruction of its Aura: the
+//! Aura's destruction takes the permanent's place at the front of the queue,
+//! is settled in turn (it may ask its own question), and the Aura moves with
+//! the rest of the event. Where the destroying is done inside work that was
+//! looked at on a copy of the game first, the queue isn't used
+//! (`destruction_queue_usable`).
 
 use super::events::*;
 use super::replacement::{Applicable, Applies, Destruction};
@@ -39,6 +41,17 @@ pub struct DestructionQueue {
     pub answer: Option<u64>,
 }
 
+/// How one destruction settled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum DestructionSettled {
+    /// It is destroyed, with the "would die" effect chosen for its move, if one was.
+    Destroyed(Option<u64>),
+    /// It isn't: it left, it is indestructible, or it regenerated (614.8).
+    NotDestroyed,
+    /// Totem armor replaced it with the destruction of this Aura (702.87a).
+    Instead(ObjectId),
+}
+
 impl DestructionQueue {
     pub fn new(todo: Vec<(ObjectId, bool)>) -> DestructionQueue {
         DestructionQueue { todo, ..DestructionQueue::default() }
@@ -47,9 +60,9 @@ impl DestructionQueue {
 
 impl Game {
     /// Can the work at hand run its destructions through a `DestructionQueue`?
-    /// Not while an Aura with totem armor is on the battlefield (see the module notes).
+    /// Not inside work looked at on a copy of the game (see the module notes).
     pub(crate) fn destruction_queue_usable(&self) -> bool {
-        !self.replacement_look_ahead && !self.attachers.iter().any(|a| self.chars_arc(*a).is_some_and(|c| c.has_keyword(Keyword::TotemArmor)))
+        !self.replacement_look_ahead
     }
 
     /// Settle the queue's destructions, then move the destroyed permanents
@@ -58,10 +71,20 @@ impl Game {
     /// goes to `resume`).
     pub(crate) fn run_destruction_queue(&mut self, q: &mut DestructionQueue, rule: &'static str, resume: Resume) -> Option<Vec<ObjectId>> {
         let mut answer = q.answer.take();
+        // A chain of totem armors is at most as long as there are Auras.
+        let mut instead_left = self.attachers.len();
         while let Some(&(id, can_regenerate)) = q.todo.first() {
             match self.settle_destruction(id, can_regenerate, answer.take()) {
-                Ok(Some(instead)) => q.settled.push((id, instead)),
-                Ok(None) => {}
+                Ok(DestructionSettled::Destroyed(instead)) => q.settled.push((id, instead)),
+                Ok(DestructionSettled::NotDestroyed) => {}
+                Ok(DestructionSettled::Instead(aura)) => {
+                    // 702.87a: the Aura's destruction is settled next, in the permanent's place.
+                    if instead_left > 0 {
+                        instead_left -= 1;
+                        q.todo[0] = (aura, true);
+                        continue;
+                    }
+                }
                 Err(question) => {
                     let kind = DecisionKind::ChooseReplacement { options: question.options, descriptions: question.descriptions, event: question.event };
                     self.ask(question.player, &question.rule, question.prompt, kind, resume);
@@ -79,23 +102,21 @@ impl Game {
         Some(self.move_batch(&moves).into_iter().flatten().collect())
     }
 
-    /// One destruction settled: Ok(Some(the "would die" effect chosen, if
-    /// one was)) when the permanent is destroyed, Ok(None) when it isn't (it
-    /// left, it is indestructible, or its destruction was replaced), or the
-    /// question to ask when `answer` doesn't answer it.
-    pub(crate) fn settle_destruction(&mut self, id: ObjectId, can_regenerate: bool, answer: Option<u64>) -> Result<Option<Option<u64>>, ReplacementQuestion> {
+    /// One destruction settled, or the question to ask when `answer` doesn't
+    /// answer it.
+    pub(crate) fn settle_destruction(&mut self, id: ObjectId, can_regenerate: bool, answer: Option<u64>) -> Result<DestructionSettled, ReplacementQuestion> {
         if !self.is_on_battlefield(id) {
-            return Ok(None);
+            return Ok(DestructionSettled::NotDestroyed);
         }
         // 702.12b: an indestructible permanent isn't destroyed.
         if self.chars(id).is_some_and(|c| c.has_keyword(Keyword::Indestructible)) {
             let name = self.name_of(id);
             self.emit(Event::new("702.12b", EventKind::Note, format!("{name} is indestructible: it isn't destroyed")));
-            return Ok(None);
+            return Ok(DestructionSettled::NotDestroyed);
         }
         let Some(c) = self.destruction_choice(id, can_regenerate) else {
             // Nothing replaces the destruction: the "would die" effects are chosen among now.
-            return self.graveyard_choice(id, answer).map(Some);
+            return self.graveyard_choice(id, answer).map(DestructionSettled::Destroyed);
         };
         let k = match &c.question {
             None => c.first,
@@ -105,8 +126,9 @@ impl Game {
             },
         };
         Ok(match self.destruction_chosen(id, &c, k) {
-            Destruction::Replaced => None,
-            Destruction::Destroyed { instead } => Some(instead),
+            Destruction::Replaced => DestructionSettled::NotDestroyed,
+            Destruction::Instead { destroy } => DestructionSettled::Instead(destroy),
+            Destruction::Destroyed { instead } => DestructionSettled::Destroyed(instead),
         })
     }
 

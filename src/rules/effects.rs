@@ -306,7 +306,12 @@ impl Game {
             if moves.iter().any(|m| m.id == id) {
                 continue;
             }
-            moves.extend(self.destruction_move(id, rule, can_regenerate));
+            if let Some(m) = self.destruction_move(id, rule, can_regenerate) {
+                // An Aura destroyed by totem armor may be destroyed by the same event itself (702.87a).
+                if !moves.iter().any(|x| x.id == m.id) {
+                    moves.push(m);
+                }
+            }
         }
         self.move_batch(&moves).into_iter().flatten().collect()
     }
@@ -315,7 +320,13 @@ impl Game {
     /// regeneration shield replaces it (614.8, 701.13a), or the permanent is
     /// destroyed and will go to its owner's graveyard with the rest of the batch.
     pub(crate) fn destruction_move(&mut self, id: ObjectId, rule: &'static str, can_regenerate: bool) -> Option<ZoneMove> {
-        if !self.is_on_battlefield(id) {
+        self.destruction_move_within(id, rule, can_regenerate, 0)
+    }
+
+    /// `destruction_move`, `depth` Auras down a chain of totem armors (a
+    /// chain that goes round, possible only in a made-up position, stops).
+    fn destruction_move_within(&mut self, id: ObjectId, rule: &'static str, can_regenerate: bool, depth: usize) -> Option<ZoneMove> {
+        if !self.is_on_battlefield(id) || depth > self.attachers.len() {
             return None;
         }
         // 702.12b: an indestructible permanent isn't destroyed.
@@ -324,9 +335,13 @@ impl Game {
             self.emit(Event::new("702.12b", EventKind::Note, format!("{name} is indestructible: it isn't destroyed")));
             return None;
         }
-        // 614.8: regeneration is a replacement effect of destruction.
-        let super::replacement::Destruction::Destroyed { instead } = self.replace_destruction(id, can_regenerate) else { return None };
-        Some(self.destroyed_move(id, rule, instead))
+        // 614.8: regeneration is a replacement effect of destruction, and so
+        // is totem armor, whose Aura's destruction is settled in turn (702.87a).
+        match self.replace_destruction(id, can_regenerate) {
+            super::replacement::Destruction::Destroyed { instead } => Some(self.destroyed_move(id, rule, instead)),
+            super::replacement::Destruction::Instead { destroy } => self.destruction_move_within(destroy, "702.87a", true, depth + 1),
+            _ => None,
+        }
     }
 
     /// 701.7: the permanent is destroyed: its move to the graveyard, with the

@@ -63,8 +63,12 @@ pub struct DamageEvent {
 /// What became of a destruction (701.7) once its replacements were looked at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Destruction {
-    /// Regeneration or totem armor replaced it (614.8, 702.87a).
+    /// Regeneration replaced it (614.8).
     Replaced,
+    /// Totem armor replaced it (702.87a): the permanent's damage is removed
+    /// and `destroy`, the Aura, is destroyed instead: a destruction of its
+    /// own, settled in turn and moved with the rest of the event.
+    Instead { destroy: ObjectId },
     /// The permanent is destroyed; `instead`: the "would die" effect chosen
     /// for its move to the graveyard (616.1).
     Destroyed { instead: Option<u64> },
@@ -874,7 +878,7 @@ impl Game {
         if k != KEY_REGENERATION {
             let Some(aura) = c.totems.iter().copied().find(|a| KEY_TOTEM.saturating_add(a.0) == k).or(c.totems.first().copied()) else { return Destruction::Destroyed { instead: None } };
             self.totem_armor(id, aura);
-            return Destruction::Replaced;
+            return Destruction::Instead { destroy: aura };
         }
         let name = self.name_of(id);
         // One shield replaces one destruction (614.5): the others stay for later events.
@@ -910,7 +914,8 @@ impl Game {
     }
 
     /// 702.87a: instead of being destroyed, the permanent has all its damage
-    /// removed, and the Aura with totem armor is destroyed.
+    /// removed, and the Aura with totem armor is destroyed (by the caller:
+    /// `Destruction::Instead`).
     fn totem_armor(&mut self, id: ObjectId, aura: ObjectId) {
         let (name, aname) = (self.name_of(id), self.name_of(aura));
         self.emit(Event::new(
@@ -924,7 +929,6 @@ impl Game {
         }
         self.touch(id);
         self.mark_dirty(id);
-        self.destroy(aura, "702.87a", true);
     }
 
     /// The "if you would lose the game" effects that apply to player `p`

@@ -12,14 +12,18 @@
 //! work at the same action, with what was settled before it (a shield used)
 //! left as it is. Then every action is performed together, as before.
 //!
+//! Totem armor replaces a destruction with its Aura's (702.87a): the Aura's
+//! destruction is added to the check's actions, settled in turn and
+//! performed with them.
+//!
 //! The work stops for a question only where those are the only replacement
 //! choices it can meet (`sba_queue_usable`): a loss of the game replaced by
 //! another effect ("if you would lose the game, instead ...") can do
-//! anything, and an Aura destroyed by totem armor is a destruction of its
-//! own, so with either about, the check is looked at on a copy first
+//! anything, so with one about, the check is looked at on a copy first
 //! (rules::replacement) and the questions are answered from there.
 
 use super::events::*;
+use super::destruction_queue::DestructionSettled;
 use super::sba::Sba;
 use super::state::*;
 use super::types::*;
@@ -87,9 +91,12 @@ impl Game {
         while w.settled.len() < w.actions.len() {
             let a = w.actions[w.settled.len()].clone();
             match self.settle_sba(&a, !w.asked, answer.take(), stops) {
-                Ok(s) => {
+                Ok((s, instead)) => {
                     w.settled.push(s);
                     w.asked = false;
+                    if let Some(aura) = instead {
+                        self.totem_aura_destroyed(&mut w, &a, aura);
+                    }
                 }
                 Err(q) => {
                     // Nothing has moved yet: the batch is let go, and begun again on resuming.
@@ -110,7 +117,23 @@ impl Game {
     /// `stops`, an unanswered question is returned; otherwise it is answered
     /// from the answers given so far, or noted on the copy that looks ahead
     /// (`choose_replacement`).
-    fn settle_sba(&mut self, a: &Sba, first: bool, answer: Option<u64>, stops: bool) -> Result<Settled, ReplacementQuestion> {
+    /// 702.87a: totem armor replaced the destruction `a` with the
+    /// destruction of `aura`, an action of the same check (unless the check
+    /// moves the Aura already, or the chain of Auras goes round).
+    fn totem_aura_destroyed(&mut self, w: &mut SbaWork, a: &Sba, aura: ObjectId) {
+        let moved = |x: &Sba| matches!(x, Sba::CeaseToExist { object, .. } | Sba::ToGraveyard { object, .. } | Sba::Destroy { object, .. } if *object == aura);
+        let Sba::Destroy { object, rule, .. } = a else { return };
+        if w.actions.iter().any(moved) || w.actions.len() > self.attachers.len().saturating_mul(2) + self.battlefield.len() {
+            return;
+        }
+        // The Aura's last known information is taken with the rest of the batch's (603.6d).
+        self.picture_before(&[aura]);
+        let reason = format!("its totem armor replaced the destruction of {} (702.87a)", self.name_of(*object));
+        w.actions.push(Sba::Destroy { object: aura, rule: *rule, reason });
+    }
+
+    /// One action settled, with the Aura totem armor destroys instead, if it does.
+    fn settle_sba(&mut self, a: &Sba, first: bool, answer: Option<u64>, stops: bool) -> Result<(Settled, Option<ObjectId>), ReplacementQuestion> {
         let settle = |g: &mut Game, answer: Option<u64>| match a {
             Sba::Destroy { object, rule, reason } => {
                 if first && answer.is_none() {
@@ -118,12 +141,13 @@ impl Game {
                     g.emit(Event::new(rule.0, EventKind::Note, format!("{n} must be destroyed: {reason}")));
                 }
                 g.settle_destruction(*object, true, answer).map(|d| match d {
-                    Some(instead) => Settled::Moves { instead },
-                    None => Settled::Replaced,
+                    DestructionSettled::Destroyed(instead) => (Settled::Moves { instead }, None),
+                    DestructionSettled::NotDestroyed => (Settled::Replaced, None),
+                    DestructionSettled::Instead(aura) => (Settled::Replaced, Some(aura)),
                 })
             }
-            Sba::ToGraveyard { object, .. } if g.objects.contains_key(object) => g.graveyard_choice(*object, answer).map(|instead| Settled::Moves { instead }),
-            _ => Ok(Settled::Nothing),
+            Sba::ToGraveyard { object, .. } if g.objects.contains_key(object) => g.graveyard_choice(*object, answer).map(|instead| (Settled::Moves { instead }, None)),
+            _ => Ok((Settled::Nothing, None)),
         };
         match settle(self, answer) {
             Err(q) if !stops => {
