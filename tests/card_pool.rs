@@ -258,11 +258,10 @@ fn r115_terror_cannot_target_a_black_creature() {
 
 #[test]
 fn r701_7_terror_destroys_and_regeneration_is_not_allowed() {
-    // River Boa travels as a custom card inside the scenario.
+    // River Boa travels inside the scenario as a card written as printed, compiled from its text.
     let mut t = T::new(json!({
-        "cards": [{"name": "River Boa", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Snake"], "power": 2, "toughness": 1,
-                   "text": "Islandwalk\n{G}: Regenerate River Boa.", "keywords": ["islandwalk"],
-                   "abilities": [{"kind": "activated", "cost": {"mana": "{G}"}, "effects": [{"do": "regenerate", "what": "this"}], "text": "{G}: Regenerate River Boa."}]}],
+        "cards": [{"name": "River Boa", "mana_cost": "{1}{G}", "type": "Creature — Snake", "power": 2, "toughness": 1,
+                   "text": "Islandwalk\n{G}: Regenerate River Boa."}],
         "players": [
             {"name": "A", "hand": [{"card": "Terror", "label": "terror"}], "battlefield": ["Swamp", "Swamp"]},
             {"name": "B", "mana_pool": "G", "battlefield": [{"card": "River Boa", "label": "boa"}]}

@@ -8,18 +8,15 @@ use serde_json::{json, Value};
 use stackwise::rules::state::{DecisionKind, Flow};
 use stackwise::rules::*;
 
+/// A test creature (a 2G Beast) whose printed text is its keywords, e.g. "Deathtouch, trample".
 fn creature(name: &str, p: i32, t: i32, kw: &[&str]) -> Value {
     let text = kw.iter().map(|k| k.replace('_', " ")).collect::<Vec<_>>().join(", ");
-    json!({"name": name, "mana_cost": "{2}{G}", "types": ["Creature"], "subtypes": ["Beast"],
-           "power": p, "toughness": t, "keywords": kw, "text": text})
-}
-
-fn real(name: &str, cost: &str, subtypes: &[&str], p: i32, t: i32, keyword: &str, text: &str) -> Value {
-    json!({"name": name, "mana_cost": cost, "types": ["Creature"], "subtypes": subtypes, "power": p, "toughness": t, "keywords": [keyword], "text": text})
+    let text = text.get(..1).map(|f| f.to_uppercase() + &text[1..]).unwrap_or_default();
+    json!({"name": name, "mana_cost": "{2}{G}", "type": "Creature — Beast", "power": p, "toughness": t, "text": text})
 }
 
 fn cards() -> Value {
-    json!([
+    let mut cards = vec![
         creature("Vigilant Guard", 2, 2, &["vigilance"]),
         creature("Wooden Wall", 0, 4, &["defender"]),
         creature("Hasty Raider", 2, 1, &["haste"]),
@@ -32,37 +29,21 @@ fn cards() -> Value {
         creature("Life Leech", 2, 2, &["lifelink"]),
         creature("Trampling Rhino", 4, 4, &["trample"]),
         creature("Hill Brute", 3, 3, &[]),
-        // Real cards for the keywords of 702 (their reminder text as printed).
-        real("Sickle Ripper", "{1}{B}", &["Elemental", "Warrior"], 2, 1, "wither", "Wither (This deals damage to creatures in the form of -1/-1 counters.)"),
-        real("Wildslayer Elves", "{3}{G}", &["Elf", "Warrior"], 3, 3, "wither", "Wither (This deals damage to creatures in the form of -1/-1 counters.)"),
-        real("Bladetusk Boar", "{3}{R}", &["Boar"], 3, 2, "intimidate", "Intimidate (This creature can't be blocked except by artifact creatures and/or creatures that share a color with it.)"),
-        real("Spectral Rider", "{W}{W}", &["Spirit", "Knight"], 2, 2, "intimidate", "Intimidate (This creature can't be blocked except by artifact creatures and/or creatures that share a color with it.)"),
-        real("Razortooth Rats", "{2}{B}", &["Rat"], 2, 1, "fear", "Fear (This creature can't be blocked except by artifact creatures and/or black creatures.)"),
-        real("Severed Legion", "{1}{B}{B}", &["Zombie"], 2, 2, "fear", "Fear (This creature can't be blocked except by artifact creatures and/or black creatures.)"),
-        real("Soltari Foot Soldier", "{W}", &["Soltari", "Soldier"], 1, 1, "shadow", "Shadow (This creature can block or be blocked by only creatures with shadow.)"),
-        real("Dauthi Marauder", "{2}{B}", &["Dauthi", "Minion"], 3, 1, "shadow", "Shadow (This creature can block or be blocked by only creatures with shadow.)"),
-        real("Shu Cavalry", "{2}{W}", &["Human", "Soldier"], 2, 2, "horsemanship", "Horsemanship (This creature can't be blocked except by creatures with horsemanship.)"),
-        real("Wu Elite Cavalry", "{3}{U}", &["Human", "Soldier"], 2, 3, "horsemanship", "Horsemanship (This creature can't be blocked except by creatures with horsemanship.)"),
-        real("Safehold Elite", "{1}{G/W}", &["Elf", "Scout"], 2, 2, "persist", "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)"),
-        real("Gravelgill Axeshark", "{4}{U/B}", &["Merfolk", "Soldier"], 3, 3, "persist", "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)"),
-        real("Akrasan Squire", "{W}", &["Human", "Soldier"], 1, 1, "exalted", "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)"),
-        real("Outrider of Jhess", "{3}{U}", &["Human", "Knight"], 2, 2, "exalted", "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)"),
-        real("Suq'Ata Lancer", "{2}{R}", &["Human", "Knight"], 2, 2, "flanking", "Haste\nFlanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)"),
-        real("Femeref Knight", "{2}{W}", &["Human", "Knight"], 2, 2, "flanking", "Flanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)"),
-        {"name": "Devoted Retainer", "mana_cost": "{W}", "types": ["Creature"], "subtypes": ["Human", "Samurai"], "power": 1, "toughness": 1, "bushido": 1,
-         "text": "Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.)"},
-        {"name": "Takeno's Cavalry", "mana_cost": "{3}{W}", "types": ["Creature"], "subtypes": ["Human", "Samurai", "Archer"], "power": 1, "toughness": 1, "bushido": 2,
-         "text": "Bushido 2 (Whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn.)"},
-        {"name": "Wolverine Pack", "mana_cost": "{2}{G}{G}", "types": ["Creature"], "subtypes": ["Wolverine"], "power": 2, "toughness": 4, "rampage": 2,
-         "text": "Rampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it beyond the first.)"},
-        {"name": "Craw Giant", "mana_cost": "{3}{G}{G}{G}{G}", "types": ["Creature"], "subtypes": ["Giant"], "power": 6, "toughness": 4, "keywords": ["trample"], "rampage": 2,
-         "text": "Trample\nRampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it beyond the first.)"},
-        {"name": "Ornithopter", "mana_cost": "{0}", "types": ["Artifact", "Creature"], "subtypes": ["Thopter"], "power": 0, "toughness": 2, "keywords": ["flying"], "text": "Flying"},
-        {"name": "Walking Corpse", "mana_cost": "{1}{B}", "types": ["Creature"], "subtypes": ["Zombie"], "power": 2, "toughness": 2},
-        {"name": "Gray Ogre", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": ["Ogre"], "power": 2, "toughness": 2},
-        {"name": "Holding Fog", "mana_cost": "{G}", "types": ["Instant"], "text": "Prevent all combat damage that would be dealt this turn.",
-         "spell": {"effects": [{"do": "prevent_all_combat_damage"}]}}
-    ])
+        json!({"name": "Holding Fog", "mana_cost": "{G}", "type": "Instant", "text": "Prevent all combat damage that would be dealt this turn."}),
+    ];
+    // Real cards for the keywords of 702, compiled from their printed text
+    // (Akrasan Squire, exalted, is a built-in card).
+    cards.extend(
+        [
+            "Sickle Ripper", "Wildslayer Elves", "Bladetusk Boar", "Spectral Rider", "Razortooth Rats", "Severed Legion",
+            "Soltari Foot Soldier", "Dauthi Marauder", "Shu Cavalry", "Wu Elite Cavalry", "Safehold Elite", "Gravelgill Axeshark",
+            "Outrider of Jhess", "Suq'Ata Lancer", "Femeref Knight", "Devoted Retainer", "Numai Outcast", "Wolverine Pack",
+            "Craw Giant", "Ornithopter", "Walking Corpse", "Gray Ogre",
+        ]
+        .iter()
+        .map(|n| card_table::compiled(n)),
+    );
+    Value::Array(cards)
 }
 
 /// A on turn 3 in the precombat main phase; B defends.
@@ -628,9 +609,7 @@ fn r510_4_first_striker_with_no_damage_dealt_still_sits_out_the_regular_step() {
     // still deals no damage in the regular step (it had first strike as the first step began).
     let mut t = T::new(json!({
         "cards": [creature("Pale Fencer", 0, 2, &["first_strike"]),
-                  {"name": "Sudden Growth", "mana_cost": "{G}", "types": ["Instant"], "text": "Target creature gets +3/+3 until end of turn.",
-                   "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                             "effects": [{"do": "pump", "what": {"target": 0}, "power": 3, "toughness": 3}]}}],
+                  {"name": "Sudden Growth", "mana_cost": "{G}", "type": "Instant", "text": "Target creature gets +3/+3 until end of turn."}],
         "players": [
             {"name": "A", "battlefield": [{"card": "Pale Fencer", "label": "pale"}, "Forest"], "hand": [{"card": "Sudden Growth", "label": "g"}]},
             {"name": "B"}
@@ -673,7 +652,7 @@ fn r510_4_creature_without_first_strike_deals_damage_in_the_regular_step() {
 fn r508_1b_attacking_a_planeswalker_and_306_8_damage_removes_loyalty() {
     let mut t = T::new(json!({
         "cards": cards().as_array().unwrap().iter().cloned().chain([json!(
-            {"name": "Test Walker", "mana_cost": "{3}", "types": ["Planeswalker"], "subtypes": ["Tester"], "loyalty": 3, "text": ""})]).collect::<Vec<_>>(),
+            {"name": "Test Walker", "mana_cost": "{3}", "type": "Planeswalker — Tester", "loyalty": 3, "text": ""})]).collect::<Vec<_>>(),
         "players": [
             {"name": "A", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Hill Brute", "label": "brute"}]},
             {"name": "B", "battlefield": [{"card": "Test Walker", "label": "pw"}]}
@@ -1075,11 +1054,11 @@ fn resolve_triggers(t: &mut T) -> Vec<Event> {
 }
 
 /// 702.44a: bushido N triggers when the creature blocks and when it becomes
-/// blocked, +N/+N until end of turn. Devoted Retainer (bushido 1) and Takeno's
-/// Cavalry (bushido 2), each attacking and blocking.
+/// blocked, +N/+N until end of turn. Devoted Retainer (bushido 1) and Numai
+/// Outcast (bushido 2), both 1/1, each attacking and blocking.
 #[test]
 fn r702_44a_bushido_when_blocking_or_blocked() {
-    for (card, n) in [("Devoted Retainer", 1), ("Takeno's Cavalry", 2)] {
+    for (card, n) in [("Devoted Retainer", 1), ("Numai Outcast", 2)] {
         // Attacking, blocked by Gray Ogre (2/2): +N/+N; the 1/1 becomes (1+N)/(1+N).
         let mut t = setup(json!([{"card": card, "label": "samurai"}]), json!([{"card": "Gray Ogre", "label": "ogre"}]));
         to_attackers(&mut t);
@@ -1100,7 +1079,7 @@ fn r702_44a_bushido_when_blocking_or_blocked() {
         resolve_triggers(&mut t);
         assert_eq!(pt(&t, "samurai"), (Some(1 + n), Some(1 + n)), "{card} blocking");
         finish_combat(&mut t);
-        // Takeno's Cavalry (3/3 while blocking) survives Gray Ogre's 2 damage and kills it; the Retainer (2/2) trades.
+        // Numai Outcast (3/3 while blocking) survives Gray Ogre's 2 damage and kills it; the Retainer (2/2) trades.
         assert_eq!(t.zone("ogre"), "graveyard", "{card}");
         assert_eq!(t.zone("samurai"), if n == 2 { "battlefield" } else { "graveyard" }, "{card}");
     }

@@ -8,7 +8,7 @@
 //! (`choose_yes_no`), about a subject: the resolving object, or the spell
 //! countered unless its controller pays.
 //!
-//! Real cards (Oracle text in their definitions):
+//! Real cards (built-in, compiled from their printed text):
 //! - Gravedigger {3}{B}: "When Gravedigger enters the battlefield, you may
 //!   return target creature card from your graveyard to your hand."
 //! - Borderland Ranger {2}{G}: "When Borderland Ranger enters the battlefield,
@@ -26,13 +26,8 @@ use stackwise::rules::*;
 
 fn main_phase(alice: Value, bob: Value) -> T {
     T::new(
-        json!({"seed": 3, "cards": [mana_leak()], "players": [alice, bob], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}),
+        json!({"seed": 3, "players": [alice, bob], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}),
     )
-}
-
-fn mana_leak() -> Value {
-    json!({"name": "Mana Leak", "mana_cost": "{1}{U}", "types": ["Instant"], "text": "Counter target spell unless its controller pays {3}.",
-           "spell": {"targets": [{"kind": "spell", "text": "target spell"}], "effects": [{"do": "counter_unless_pays", "what": {"target": 0}, "mana": "{3}"}]}})
 }
 
 fn pending(t: &T) -> Decision {

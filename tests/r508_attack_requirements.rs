@@ -87,20 +87,18 @@ fn r508_1d_a_requirement_not_met_this_turn_ends_with_the_turn() {
     assert!(t.g().attack_requirements.is_empty(), "514.2: it ended with the turn");
 }
 
+/// Bloodrock Cyclops (a built-in card): "Bloodrock Cyclops attacks each turn if able."
 #[test]
 fn r508_1d_attacks_each_combat_as_a_static_ability() {
-    let card = json!({"name": "Raging Brute", "types": ["Creature"], "power": 3, "toughness": 3, "text": "Raging Brute attacks each combat if able.",
-        "abilities": [{"kind": "static", "effect": {"static": "attacks_each_combat"}, "text": "Raging Brute attacks each combat if able."}]});
     let mut t = T::new(json!({
-        "cards": [card],
         "players": [
-            {"name": "Alice", "battlefield": [{"card": "Raging Brute", "label": "brute"}, "Grizzly Bears"], "library": ["Forest"]},
+            {"name": "Alice", "battlefield": [{"card": "Bloodrock Cyclops", "label": "brute"}, "Grizzly Bears"], "library": ["Forest"]},
             {"name": "Bob", "battlefield": [], "library": ["Forest"]}
         ],
         "turn": {"number": 3, "active": 0, "step": "beginning_of_combat"}
     }));
     to_declare_attackers(&mut t);
     let e = t.try_act(json!({"action": "declare_attackers", "player": 0, "attackers": []})).unwrap_err();
-    assert!(e.to_string().starts_with("508.1d: Raging Brute"), "{e}");
+    assert!(e.to_string().starts_with("508.1d: Bloodrock Cyclops"), "{e}");
     t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@brute", "target": {"player": 1}}]}));
 }
