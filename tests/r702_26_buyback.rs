@@ -3,7 +3,7 @@
 //! owner's hand instead of the graveyard as it finishes resolving (608.2k).
 //! A countered spell goes to the graveyard whatever was paid (701.5).
 //!
-//! Real cards, their Oracle text in the definitions:
+//! Real cards, compiled from their printed text:
 //! - Capsize {1}{U}{U}: "Buyback {3}. Return target permanent to its owner's hand."
 //! - Whispers of the Muse {U}: "Buyback {5}. Draw a card."
 
@@ -14,14 +14,7 @@ use stackwise::rules::legal::LegalAction;
 use stackwise::rules::*;
 
 fn cards() -> Value {
-    json!([
-        {"name": "Capsize", "mana_cost": "{1}{U}{U}", "types": ["Instant"], "buyback": "{3}",
-         "text": "Buyback {3} (You may pay an additional {3} as you cast this spell. If you do, put this card into your hand as it resolves.)\nReturn target permanent to its owner's hand.",
-         "spell": {"targets": [{"kind": "permanent", "text": "target permanent"}], "effects": [{"do": "return_to_hand", "what": {"target": 0}}]}},
-        {"name": "Whispers of the Muse", "mana_cost": "{U}", "types": ["Instant"], "buyback": "{5}",
-         "text": "Buyback {5} (You may pay an additional {5} as you cast this spell. If you do, put this card into your hand as it resolves.)\nDraw a card.",
-         "spell": {"effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}]}}
-    ])
+    json!([card_table::compiled("Capsize"), card_table::compiled("Whispers of the Muse")])
 }
 
 fn game(islands: usize, hand: Value, bob_hand: Value) -> T {

@@ -4,7 +4,7 @@
 //! only from the hand (702.28a), at instant speed; a card with two
 //! landcyclings has two abilities.
 //!
-//! Real cards, their Oracle text in the definitions: Twisted Abomination
+//! Real cards, compiled from their printed text: Twisted Abomination
 //! (swampcycling {2}), Igneous Pouncer (swampcycling {2}, mountaincycling
 //! {2}), Absorb Vis (basic landcycling {1}{B}).
 
@@ -15,18 +15,7 @@ use stackwise::rules::legal::LegalAction;
 use stackwise::rules::state::DecisionKind;
 
 fn cards() -> Value {
-    json!([
-        {"name": "Twisted Abomination", "mana_cost": "{5}{B}", "types": ["Creature"], "subtypes": ["Zombie", "Mutant"], "power": 5, "toughness": 3,
-         "landcycling": [{"cost": "{2}", "land": "Swamp"}],
-         "text": "{B}: Regenerate Twisted Abomination.\nSwampcycling {2} ({2}, Discard this card: Search your library for a Swamp card, reveal it, and put it into your hand. Then shuffle your library.)",
-         "abilities": [{"kind": "activated", "cost": {"mana": "{B}"}, "effects": [{"do": "regenerate", "what": "this"}], "text": "{B}: Regenerate Twisted Abomination."}]},
-        {"name": "Igneous Pouncer", "mana_cost": "{4}{B}{R}", "types": ["Creature"], "subtypes": ["Elemental"], "power": 5, "toughness": 1, "keywords": ["haste"],
-         "landcycling": [{"cost": "{2}", "land": "Swamp"}, {"cost": "{2}", "land": "Mountain"}],
-         "text": "Haste\nSwampcycling {2}, mountaincycling {2} ({2}, Discard this card: Search your library for a Swamp or Mountain card, reveal it, and put it into your hand. Then shuffle your library.)"},
-        {"name": "Absorb Vis", "mana_cost": "{6}{B}", "types": ["Sorcery"], "landcycling": [{"cost": "{1}{B}", "land": "basic"}],
-         "text": "Target player loses 4 life and you gain 4 life.\nBasic landcycling {1}{B} ({1}{B}, Discard this card: Search your library for a basic land card, reveal it, and put it into your hand. Then shuffle your library.)",
-         "spell": {"targets": [{"kind": "player", "text": "target player"}], "effects": [{"do": "lose_life", "amount": 4, "to": {"target": 0}}, {"do": "gain_life", "amount": 4, "player": "you"}]}}
-    ])
+    json!([card_table::compiled("Twisted Abomination"), card_table::compiled("Igneous Pouncer"), card_table::compiled("Absorb Vis")])
 }
 
 fn game(hand: Value, library: Value) -> T {

@@ -1,7 +1,7 @@
 //! Kicker (702.32a of the reference rules): an optional additional cost
 //! (117.8) paid as the spell is cast, adding to its total cost (601.2e); the
 //! spell's effects and its permanent's abilities ask whether it was paid.
-//! Real cards with their Oracle text.
+//! Real cards compiled from their printed text.
 
 mod common;
 use common::*;
@@ -9,27 +9,9 @@ use serde_json::{json, Value};
 use stackwise::rules::legal::LegalAction;
 use stackwise::rules::*;
 
-fn deal(n: i32) -> Value {
-    json!({"do": "deal_damage", "amount": n, "to": {"target": 0}})
-}
-
+/// Burst Lightning is a built-in card; the others are compiled from the card table.
 fn cards() -> Value {
-    json!([
-        {"name": "Burst Lightning", "mana_cost": "{R}", "types": ["Instant"], "kicker": "{4}",
-         "text": "Kicker {4} (You may pay an additional {4} as you cast this spell.)\nBurst Lightning deals 2 damage to target creature or player. If Burst Lightning was kicked, it deals 4 damage to that creature or player instead.",
-         "spell": {"targets": [{"kind": "creature_or_player", "text": "target creature or player"}],
-                   "effects": [{"do": "instead", "condition": {"if": "kicked"}, "instead": [deal(4)], "otherwise": [deal(2)]}]}},
-        {"name": "Into the Roil", "mana_cost": "{1}{U}", "types": ["Instant"], "kicker": "{1}{U}",
-         "text": "Kicker {1}{U} (You may pay an additional {1}{U} as you cast this spell.)\nReturn target nonland permanent to its owner's hand. If Into the Roil was kicked, draw a card.",
-         "spell": {"targets": [{"kind": "permanent", "filter": {"not_types": ["Land"]}, "text": "target nonland permanent"}],
-                   "effects": [{"do": "return_to_hand", "what": {"target": 0}}, {"do": "instead", "condition": {"if": "kicked"}, "instead": [{"do": "draw", "player": {"player": "you"}, "count": 1}]}]}},
-        {"name": "Kor Aeronaut", "mana_cost": "{W}{W}", "types": ["Creature"], "subtypes": ["Kor", "Soldier"], "power": 2, "toughness": 2, "keywords": ["flying"], "kicker": "{1}{W}",
-         "text": "Kicker {1}{W} (You may pay an additional {1}{W} as you cast this spell.)\nFlying\nWhen Kor Aeronaut enters the battlefield, if it was kicked, target creature gains flying until end of turn.",
-         "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield"}, "condition": {"if": "kicked"},
-                        "targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                        "effects": [{"do": "grant_keyword", "what": {"target": 0}, "keyword": "flying"}],
-                        "text": "When Kor Aeronaut enters the battlefield, if it was kicked, target creature gains flying until end of turn."}]}
-    ])
+    json!([card_table::compiled("Into the Roil"), card_table::compiled("Kor Aeronaut")])
 }
 
 fn game(lands: Vec<Value>, hand: Value) -> T {

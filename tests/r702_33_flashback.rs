@@ -3,7 +3,7 @@
 //! its usual timing, and is exiled instead of going anywhere else whenever it
 //! would leave the stack: after resolving, when countered (Memory Lapse's
 //! "on top of its owner's library" too), when its targets are gone. Real
-//! cards with their Oracle text.
+//! cards compiled from their printed text.
 
 mod common;
 use common::*;
@@ -11,14 +11,7 @@ use serde_json::{json, Value};
 use stackwise::rules::*;
 
 fn cards() -> Value {
-    json!([
-        {"name": "Think Twice", "mana_cost": "{1}{U}", "types": ["Instant"], "text": "Draw a card.\nFlashback {2}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
-         "spell": {"effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}]}, "flashback": "{2}{U}"},
-        {"name": "Firebolt", "mana_cost": "{R}", "types": ["Sorcery"], "text": "Firebolt deals 2 damage to target creature or player.\nFlashback {4}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
-         "spell": {"targets": [{"kind": "creature_or_player", "text": "target creature or player"}], "effects": [{"do": "deal_damage", "amount": 2, "to": {"target": 0}}]}, "flashback": "{4}{R}"},
-        {"name": "Moment's Peace", "mana_cost": "{1}{G}", "types": ["Instant"], "text": "Prevent all combat damage that would be dealt this turn.\nFlashback {2}{G} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
-         "spell": {"effects": [{"do": "prevent_all_combat_damage"}]}, "flashback": "{2}{G}"}
-    ])
+    json!([card_table::compiled("Think Twice"), card_table::compiled("Firebolt"), card_table::compiled("Moment's Peace")])
 }
 
 fn lands(kind: &str, n: usize) -> Vec<Value> {

@@ -3,7 +3,7 @@
 //! abilities that aren't mana abilities; mana abilities and triggered
 //! abilities work as usual.
 //!
-//! Real cards, their Oracle text in the definitions:
+//! Real cards, compiled from their printed text:
 //! - Sudden Shock {1}{R}: "Split second. Sudden Shock deals 2 damage to target creature or player."
 //! - Krosan Grip {2}{G}: "Split second. Destroy target artifact or enchantment."
 
@@ -14,15 +14,7 @@ use stackwise::rules::legal::LegalAction;
 use stackwise::rules::*;
 
 fn cards() -> Value {
-    let reminder = "(As long as this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities.)";
-    json!([
-        {"name": "Sudden Shock", "mana_cost": "{1}{R}", "types": ["Instant"], "keywords": ["split_second"],
-         "text": format!("Split second {reminder}\nSudden Shock deals 2 damage to target creature or player."),
-         "spell": {"targets": [{"kind": "creature_or_player", "text": "target creature or player"}], "effects": [{"do": "deal_damage", "amount": 2, "to": {"target": 0}}]}},
-        {"name": "Krosan Grip", "mana_cost": "{2}{G}", "types": ["Instant"], "keywords": ["split_second"],
-         "text": format!("Split second {reminder}\nDestroy target artifact or enchantment."),
-         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Artifact", "Enchantment"]}, "text": "target artifact or enchantment"}], "effects": [{"do": "destroy", "what": {"target": 0}}]}}
-    ])
+    json!([card_table::compiled("Sudden Shock"), card_table::compiled("Krosan Grip")])
 }
 
 fn game(alice_hand: Value, bob: Value, bob_hand: Value) -> T {

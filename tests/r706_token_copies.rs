@@ -1,23 +1,19 @@
 //! Tokens that are copies (706.2 of the reference rules, 110.5): a token made
 //! as a copy of an object has that object's copiable values, its printed
 //! values or what a copy effect made them, read from last known information
-//! once the object has left. Real cards with their Oracle text.
+//! once the object has left. Real cards.
 
 mod common;
 use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::*;
 
+/// Myr Propagator compiled from its text; Giant Adephage is a built-in card;
+/// Followed Footsteps in the card form, as the reader doesn't read "a copy of
+/// enchanted creature".
 fn cards() -> Value {
     json!([
-        {"name": "Myr Propagator", "mana_cost": "{3}", "types": ["Artifact", "Creature"], "subtypes": ["Myr"], "power": 1, "toughness": 1,
-         "text": "{3}, {T}: Put a token onto the battlefield that's a copy of Myr Propagator.",
-         "abilities": [{"kind": "activated", "cost": {"mana": "{3}", "tap": true}, "effects": [{"do": "create_token_copy", "of": "this"}],
-                        "text": "{3}, {T}: Put a token onto the battlefield that's a copy of Myr Propagator."}]},
-        {"name": "Giant Adephage", "mana_cost": "{5}{G}{G}", "types": ["Creature"], "subtypes": ["Insect"], "power": 7, "toughness": 7, "keywords": ["trample"],
-         "text": "Trample\nWhenever Giant Adephage deals combat damage to a player, put a token onto the battlefield that's a copy of Giant Adephage.",
-         "abilities": [{"kind": "triggered", "trigger": {"on": "deals_combat_damage_to_player"}, "effects": [{"do": "create_token_copy", "of": "this"}],
-                        "text": "Whenever Giant Adephage deals combat damage to a player, put a token onto the battlefield that's a copy of Giant Adephage."}]},
+        card_table::compiled("Myr Propagator"),
         {"name": "Followed Footsteps", "mana_cost": "{3}{U}{U}", "types": ["Enchantment"], "subtypes": ["Aura"],
          "text": "Enchant creature\nAt the beginning of your upkeep, put a token onto the battlefield that's a copy of enchanted creature.",
          "enchant": {"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "creature"},

@@ -10,9 +10,8 @@ use stackwise::rules::*;
 
 fn cards() -> Value {
     json!([
-        {"name": "Hill Brute", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": ["Giant"], "power": 3, "toughness": 3, "text": ""},
-        {"name": "Soul Chaplain", "mana_cost": "{W}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "Whenever another creature enters the battlefield, you gain 2 life.",
-         "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield", "filter": {"types": ["Creature"], "other": true}}, "effects": [{"do": "gain_life", "amount": 2, "player": "you"}], "text": "Whenever another creature enters the battlefield, you gain 2 life."}]}
+        {"name": "Hill Brute", "mana_cost": "{2}{R}", "type": "Creature — Giant", "power": 3, "toughness": 3, "text": ""},
+        {"name": "Soul Chaplain", "mana_cost": "{W}", "type": "Creature", "power": 1, "toughness": 1, "text": "Whenever another creature enters the battlefield, you gain 2 life."}
     ])
 }
 

@@ -158,15 +158,8 @@ fn the_tokens_a_shortcut_built_at_once_are_one_entry_at_the_first_snapshot() {
 /// without Intruder Alarm) and makes two tokens of two kinds: a shortcut's
 /// iterations then each build two battlefield objects.
 fn twin_presence() -> serde_json::Value {
-    json!({"name": "Twin Presence", "mana_cost": "{2}{G}", "types": ["Enchantment"], "subtypes": ["Aura"],
-        "text": "Enchant creature\nEnchanted creature has \"{0}: Create a 1/1 green Elf Warrior creature token and a 2/2 green Wolf creature token.\"",
-        "enchant": {"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"},
-        "abilities": [{"kind": "static", "effect": {"static": "attached_grant_ability", "ability": {"kind": "activated", "cost": {},
-            "effects": [
-                {"do": "create_tokens", "count": 1, "token": {"name": "Elf Warrior", "colors": ["Green"], "types": ["Creature"], "subtypes": ["Elf", "Warrior"], "power": 1, "toughness": 1}},
-                {"do": "create_tokens", "count": 1, "token": {"name": "Wolf", "colors": ["Green"], "types": ["Creature"], "subtypes": ["Wolf"], "power": 2, "toughness": 2}}],
-            "text": "{0}: Create a 1/1 green Elf Warrior creature token and a 2/2 green Wolf creature token."}},
-            "text": "Enchanted creature has \"{0}: Create a 1/1 green Elf Warrior creature token and a 2/2 green Wolf creature token.\""}]})
+    json!({"name": "Twin Presence", "mana_cost": "{2}{G}", "type": "Enchantment — Aura",
+        "text": "Enchant creature\nEnchanted creature has \"{0}: Put a 1/1 green Elf Warrior creature token onto the battlefield. Put a 2/2 green Wolf creature token onto the battlefield.\""})
 }
 
 #[test]

@@ -18,20 +18,18 @@ use stackwise::rules::legal::LegalAction;
 use stackwise::rules::*;
 use std::collections::{BTreeMap, BTreeSet};
 
+/// The test cards as printed, but Transmute in the card form: the reader
+/// doesn't read "becomes an artifact and loses its other card types".
 fn cards() -> Value {
-    let slot = |filter: Value, text: &str| json!([{"kind": "permanent", "filter": filter, "text": text}]);
     json!([
-        {"name": "Relic (test card)", "mana_cost": "{1}", "types": ["Artifact"], "text": ""},
-        {"name": "Golem (test card)", "mana_cost": "{2}", "types": ["Artifact", "Creature"], "power": 2, "toughness": 2, "text": ""},
-        {"name": "Charm (test card)", "mana_cost": "{1}", "types": ["Enchantment"], "text": ""},
-        {"name": "Dryad (test card)", "types": ["Land", "Creature"], "power": 1, "toughness": 1, "text": ""},
-        {"name": "Erase (test card)", "mana_cost": "{W}", "types": ["Instant"], "text": "Destroy target enchantment.",
-         "spell": {"targets": slot(json!({"types": ["Enchantment"]}), "target enchantment"), "effects": [{"do": "destroy", "what": {"target": 0}}]}},
-        {"name": "Threaten (test card)", "mana_cost": "{R}", "types": ["Instant"], "text": "Gain control of target creature an opponent controls.",
-         "spell": {"targets": slot(json!({"types": ["Creature"], "controller": "opponent"}), "target creature an opponent controls"),
-                   "effects": [{"do": "gain_control", "what": {"target": 0}}]}},
+        {"name": "Relic (test card)", "mana_cost": "{1}", "type": "Artifact", "text": ""},
+        {"name": "Golem (test card)", "mana_cost": "{2}", "type": "Artifact Creature", "power": 2, "toughness": 2, "text": ""},
+        {"name": "Charm (test card)", "mana_cost": "{1}", "type": "Enchantment", "text": ""},
+        {"name": "Dryad (test card)", "type": "Land Creature", "power": 1, "toughness": 1, "text": ""},
+        {"name": "Erase (test card)", "mana_cost": "{W}", "type": "Instant", "text": "Destroy target enchantment."},
+        {"name": "Threaten (test card)", "mana_cost": "{R}", "type": "Instant", "text": "Gain control of target creature an opponent controls."},
         {"name": "Transmute (test card)", "mana_cost": "{U}", "types": ["Instant"], "text": "Target permanent becomes an artifact and loses its other card types.",
-         "spell": {"targets": slot(json!({}), "target permanent"),
+         "spell": {"targets": [{"kind": "permanent", "filter": {}, "text": "target permanent"}],
                    "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"set_types": ["Artifact"]}], "text": "becomes an artifact"}]}}
     ])
 }
@@ -328,7 +326,7 @@ proptest! {
 
     #[test]
     fn indexed_targets_equal_the_scan_on_random_games(scen in scenario_with_test_cards(), choices in proptest::collection::vec(any::<u64>(), 1..50)) {
-        let s: stackwise::formats::scenario::Scenario = serde_json::from_value(scen).unwrap();
+        let s = stackwise::formats::scenario::parse_value(&scen).unwrap();
         let mut g = s.build().unwrap().game;
         let specs: Vec<TargetSpec> = kinds().iter().map(|k| spec(&k.spec)).collect();
         for r in choices {

@@ -48,8 +48,7 @@ fn libs(n: usize) -> Value {
 }
 
 fn first_striker() -> Value {
-    json!({"name": "Quick Blade", "mana_cost": "{1}{W}", "types": ["Creature"], "subtypes": ["Soldier"],
-           "power": 2, "toughness": 1, "keywords": ["first_strike"], "text": "First strike"})
+    json!({"name": "Quick Blade", "mana_cost": "{1}{W}", "type": "Creature — Soldier", "power": 2, "toughness": 1, "text": "First strike"})
 }
 
 #[test]
@@ -372,12 +371,8 @@ fn r514_1_discard_to_maximum_hand_size_is_a_decision() {
 
 fn pump_cards() -> Value {
     json!([
-        {"name": "Sudden Growth", "mana_cost": "{G}", "types": ["Instant"], "text": "Target creature gets +3/+3 until end of turn.",
-         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                   "effects": [{"do": "pump", "what": {"target": 0}, "power": 3, "toughness": 3}]}},
-        {"name": "Withering Touch", "mana_cost": "{B}", "types": ["Sorcery"], "text": "Put two -1/-1 counters on target creature.",
-         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                   "effects": [{"do": "put_counters", "what": {"target": 0}, "kind": "-1/-1", "count": 2}]}}
+        {"name": "Sudden Growth", "mana_cost": "{G}", "type": "Instant", "text": "Target creature gets +3/+3 until end of turn."},
+        {"name": "Withering Touch", "mana_cost": "{B}", "type": "Sorcery", "text": "Put two -1/-1 counters on target creature."}
     ])
 }
 

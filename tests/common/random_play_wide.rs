@@ -55,45 +55,29 @@ const BASICS: &[&str] = &["Forest", "Plains", "Island", "Mountain", "Swamp"];
 /// 613.3b, 613.3e), a one-mana Clone (706.5) and Threaten (613.1b), an
 /// Equipment with a free equip, a creature with a free
 /// pump (a loop a shortcut can repeat, 716.2a), and an artifact that makes
-/// creatures lose a keyword.
+/// creatures lose a keyword. All written as printed and compiled here (the
+/// scenario holds their card form), but Toad Curse, in the card form: the
+/// reader doesn't read "becomes a blue 1/1".
 pub fn wide_cards() -> serde_json::Value {
     let creature = serde_json::json!({"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"});
-    serde_json::json!([
+    let mut cards = serde_json::json!([
         {"name": "Toad Curse", "mana_cost": "{U}", "types": ["Instant"],
          "text": "Until end of turn, target creature loses all abilities and becomes a blue 1/1.",
          "spell": {"targets": [creature], "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true, "text": "loses all abilities and becomes a blue 1/1",
              "modifications": ["lose_all_abilities", {"set_colors": ["Blue"]}, {"set_power_toughness": {"power": 1, "toughness": 1}}]}]}},
-        {"name": "Stone Wake", "mana_cost": "{G}", "types": ["Instant"],
-         "text": "Until end of turn, target land becomes a 3/3 creature that's still a land.",
-         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Land"]}, "text": "target land"}],
-             "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true, "text": "becomes a 3/3 creature that's still a land",
-                 "modifications": [{"add_type": "Creature"}, {"set_power_toughness": {"power": 3, "toughness": 3}}]}]}},
-        {"name": "Twist Fate", "mana_cost": "{R}", "types": ["Instant"],
-         "text": "Switch target creature's power and toughness until end of turn.",
-         "spell": {"targets": [creature], "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true, "text": "power and toughness switched",
-             "modifications": ["switch_power_toughness"]}]}},
-        {"name": "Mirror Pup", "mana_cost": "{U}", "types": ["Creature"], "subtypes": ["Shapeshifter"], "power": 0, "toughness": 0,
-         "text": "You may have Mirror Pup enter the battlefield as a copy of any creature on the battlefield.", "enters_as_copy": {"types": ["Creature"]}},
-        {"name": "Borrow Will", "mana_cost": "{R}", "types": ["Sorcery"],
-         "text": "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
-         "spell": {"targets": [creature], "effects": [{"do": "gain_control", "what": {"target": 0}, "until_end_of_turn": true},
-             {"do": "untap", "what": {"target": 0}}, {"do": "grant_keyword", "what": {"target": 0}, "keyword": "haste"}]}},
-        {"name": "Trinket Mail", "mana_cost": "{0}", "types": ["Artifact"], "subtypes": ["Equipment"],
-         "text": "Equipped creature gets +1/+1.\nEquip {0}",
-         "abilities": [
-             {"kind": "static", "effect": {"static": "attached_pump", "power": 1, "toughness": 1}, "text": "Equipped creature gets +1/+1."},
-             {"kind": "activated", "cost": {}, "sorcery_speed": true,
-              "targets": [{"kind": "permanent", "filter": {"types": ["Creature"], "controller": "you"}, "text": "target creature you control"}],
-              "effects": [{"do": "attach_source_to", "target": 0}], "text": "Equip {0}"}]},
-        {"name": "Dusk Shade", "mana_cost": "{B}", "types": ["Creature"], "subtypes": ["Shade"], "power": 1, "toughness": 1,
-         "text": "{0}: Dusk Shade gets +1/+0 until end of turn.",
-         "abilities": [{"kind": "activated", "cost": {}, "effects": [{"do": "pump", "what": "this", "power": 1, "toughness": 0}], "text": "{0}: Dusk Shade gets +1/+0 until end of turn."}]},
-        {"name": "Flag Rack", "mana_cost": "{2}", "types": ["Artifact"],
-         "text": "{0}: Target creature loses flying until end of turn.",
-         "abilities": [{"kind": "activated", "cost": {}, "targets": [creature],
-             "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true, "text": "loses flying", "modifications": [{"remove_keyword": "flying"}]}],
-             "text": "{0}: Target creature loses flying until end of turn."}]}
-    ])
+        {"name": "Stone Wake", "mana_cost": "{G}", "type": "Instant", "text": "Until end of turn, target land becomes a 3/3 creature that's still a land."},
+        {"name": "Twist Fate", "mana_cost": "{R}", "type": "Instant", "text": "Switch target creature's power and toughness until end of turn."},
+        {"name": "Mirror Pup", "mana_cost": "{U}", "type": "Creature — Shapeshifter", "power": 0, "toughness": 0,
+         "text": "You may have Mirror Pup enter the battlefield as a copy of any creature on the battlefield."},
+        {"name": "Borrow Will", "mana_cost": "{R}", "type": "Sorcery",
+         "text": "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn."},
+        {"name": "Trinket Mail", "mana_cost": "{0}", "type": "Artifact — Equipment", "text": "Equipped creature gets +1/+1.\nEquip {0}"},
+        {"name": "Dusk Shade", "mana_cost": "{B}", "type": "Creature — Shade", "power": 1, "toughness": 1, "text": "{0}: Dusk Shade gets +1/+0 until end of turn."},
+        {"name": "Flag Rack", "mana_cost": "{2}", "type": "Artifact", "text": "{0}: Target creature loses flying until end of turn."}
+    ]);
+    let problems = stackwise::text::custom::lower_text_cards(&mut cards, "cards");
+    assert!(problems.is_empty(), "{problems:?}");
+    cards
 }
 
 /// One player's part of a wide scenario, as drawn: library, hand, creatures,

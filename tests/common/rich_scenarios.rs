@@ -15,46 +15,35 @@ use stackwise::rules::legal::LegalAction;
 use stackwise::rules::*;
 use stackwise::session::Session;
 
-/// Test cards (cheap, so that random play casts them often).
+/// Test cards (cheap, so that random play casts them often), written as
+/// printed and compiled here (the scenario holds their card form); Animate,
+/// Chaoslace and Copycat stay in the card form: the reader doesn't read
+/// "becomes a 3/3 black artifact creature" or "becomes red", and Copycat's
+/// text names it without its "(test card)".
 pub fn rich_cards() -> Value {
-    let creature = json!([{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}]);
     let permanent = json!([{"kind": "permanent", "text": "target permanent"}]);
-    let yours = json!([{"kind": "permanent", "filter": {"types": ["Creature"], "controller": "you"}, "text": "target creature you control"}]);
-    json!([
-        {"name": "Ovinize (test card)", "mana_cost": "{0}", "types": ["Instant"], "text": "Target creature loses all abilities and has base power and toughness 0/1 until end of turn.",
-         "spell": {"targets": creature, "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true,
-                   "modifications": ["lose_all_abilities", {"set_power_toughness": {"power": 0, "toughness": 1}}], "text": "loses all abilities and has base power and toughness 0/1"}]}},
+    let mut cards = json!([
+        {"name": "Ovinize (test card)", "mana_cost": "{0}", "type": "Instant", "text": "Target creature loses all abilities and has base power and toughness 0/1 until end of turn."},
         {"name": "Animate (test card)", "mana_cost": "{0}", "types": ["Instant"], "text": "Target permanent becomes a 3/3 black artifact creature. (This effect lasts indefinitely.)",
          "spell": {"targets": permanent, "effects": [{"do": "continuous", "what": {"target": 0},
                    "modifications": [{"add_type": "Artifact"}, {"add_type": "Creature"}, {"set_colors": ["Black"]}, {"set_power_toughness": {"power": 3, "toughness": 3}}], "text": "becomes a 3/3 black artifact creature"}]}},
         {"name": "Chaoslace (test card)", "mana_cost": "{0}", "types": ["Instant"], "text": "Target permanent becomes red. (This effect lasts indefinitely.)",
          "spell": {"targets": permanent, "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"set_colors": ["Red"]}], "text": "becomes red"}]}},
-        {"name": "About Face (test card)", "mana_cost": "{0}", "types": ["Instant"], "text": "Switch target creature's power and toughness until end of turn.",
-         "spell": {"targets": creature, "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true, "modifications": ["switch_power_toughness"], "text": "has its power and toughness switched"}]}},
-        {"name": "Shrink (test card)", "mana_cost": "{0}", "types": ["Instant"], "text": "Target creature gets -2/-2 until end of turn.",
-         "spell": {"targets": creature, "effects": [{"do": "pump", "what": {"target": 0}, "power": -2, "toughness": -2}]}},
-        {"name": "Borrow (test card)", "mana_cost": "{0}", "types": ["Instant"], "text": "Gain control of target creature until end of turn.",
-         "spell": {"targets": creature, "effects": [{"do": "gain_control", "what": {"target": 0}, "until_end_of_turn": true}]}},
-        {"name": "Blink (test card)", "mana_cost": "{0}", "types": ["Instant"], "text": "Exile target creature you control, then return that card to the battlefield under your control.",
-         "spell": {"targets": yours, "effects": [{"do": "exile", "what": {"target": 0}}, {"do": "return_to_battlefield", "what": "moved", "under_your_control": true}]}},
+        {"name": "About Face (test card)", "mana_cost": "{0}", "type": "Instant", "text": "Switch target creature's power and toughness until end of turn."},
+        {"name": "Shrink (test card)", "mana_cost": "{0}", "type": "Instant", "text": "Target creature gets -2/-2 until end of turn."},
+        {"name": "Borrow (test card)", "mana_cost": "{0}", "type": "Instant", "text": "Gain control of target creature until end of turn."},
+        {"name": "Blink (test card)", "mana_cost": "{0}", "type": "Instant", "text": "Exile target creature you control, then return that card to the battlefield under your control."},
         {"name": "Copycat (test card)", "mana_cost": "{0}", "types": ["Creature"], "subtypes": ["Shapeshifter"], "power": 0, "toughness": 0,
          "text": "You may have Copycat enter the battlefield as a copy of any creature on the battlefield.",
          "enters_as_copy": {"types": ["Creature"]}},
-        {"name": "Scimitar (test card)", "mana_cost": "{0}", "types": ["Artifact"], "subtypes": ["Equipment"], "text": "Equipped creature gets +1/+1.\nEquip {0}",
-         "abilities": [
-            {"kind": "static", "effect": {"static": "attached_pump", "power": 1, "toughness": 1}, "text": "Equipped creature gets +1/+1."},
-            {"kind": "activated", "cost": {"mana": "{0}"}, "sorcery_speed": true, "targets": yours, "effects": [{"do": "attach_source_to", "target": 0}], "text": "Equip {0}"}]},
-        {"name": "Holy Strength (test card)", "mana_cost": "{0}", "types": ["Enchantment"], "subtypes": ["Aura"], "text": "Enchant creature. Enchanted creature gets +1/+2.",
-         "enchant": {"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "creature"},
-         "abilities": [{"kind": "static", "effect": {"static": "attached_pump", "power": 1, "toughness": 2}, "text": "Enchanted creature gets +1/+2."}]},
-        {"name": "Marshal (test card)", "mana_cost": "{0}", "types": ["Creature"], "subtypes": ["Human", "Knight"], "power": 1, "toughness": 1,
-         "text": "Other creatures you control get +1/+1.",
-         "abilities": [{"kind": "static", "effect": {"static": "anthem", "filter": {"types": ["Creature"], "controller": "you", "other": true}, "power": 1, "toughness": 1}, "text": "Other creatures you control get +1/+1."}]},
-        {"name": "Bell (test card)", "mana_cost": "{0}", "types": ["Artifact"], "text": "All Swamps are 1/1 black creatures that are still lands.",
-         "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": {"all": {"subtypes": ["Swamp"]}},
-                        "modifications": [{"add_type": "Creature"}, {"set_colors": ["Black"]}, {"set_power_toughness": {"power": 1, "toughness": 1}}]},
-                        "text": "All Swamps are 1/1 black creatures that are still lands."}]}
-    ])
+        {"name": "Scimitar (test card)", "mana_cost": "{0}", "type": "Artifact — Equipment", "text": "Equipped creature gets +1/+1.\nEquip {0}"},
+        {"name": "Holy Strength (test card)", "mana_cost": "{0}", "type": "Enchantment — Aura", "text": "Enchant creature\nEnchanted creature gets +1/+2."},
+        {"name": "Marshal (test card)", "mana_cost": "{0}", "type": "Creature — Human Knight", "power": 1, "toughness": 1, "text": "Other creatures you control get +1/+1."},
+        {"name": "Bell (test card)", "mana_cost": "{0}", "type": "Artifact", "text": "All Swamps are 1/1 black creatures that are still lands."}
+    ]);
+    let problems = stackwise::text::custom::lower_text_cards(&mut cards, "cards");
+    assert!(problems.is_empty(), "{problems:?}");
+    cards
 }
 
 /// The test cards' names.
