@@ -357,6 +357,7 @@ impl Game {
                     targets_ok(g, "resolving.queue", &ids)?;
                 }
                 Some(InstructionQueue::Draw(q)) => draw_queue_ok(g, "resolving.queue", q)?,
+                Some(InstructionQueue::LifeGain(q)) => gain_queue_ok(g, "resolving.queue", q)?,
                 None => {}
             }
         }
@@ -523,7 +524,7 @@ impl Game {
             player("knowledge.player", k.player)?;
         }
         // What exists only during an action is empty between actions.
-        if g.leaving_batch.is_some() || !g.arrivals_batch.is_empty() || g.batch_die_replacements.is_some() || !g.batch_before.is_empty() || g.damage_batch.is_some() || g.replacement_look_ahead {
+        if g.leaving_batch.is_some() || !g.arrivals_batch.is_empty() || g.batch_die_replacements.is_some() || !g.batch_before.is_empty() || g.damage_batch.is_some() || g.lifelink_gains.is_some() || g.replacement_look_ahead {
             return fail("a batch of simultaneous events is in progress (a game is read between actions)".into());
         }
         if let Some(n) = g.loops.by_key.values().flatten().find(|i| **i as usize >= g.loops.actions.len()) {
@@ -622,7 +623,25 @@ fn combat_ok(g: &Game, c: &Combat) -> R {
 /// Targets name players of the game, and objects that were made in it (they
 /// Damage waiting in a queue (rules::damage_queue): recipients and sources
 /// of this game, amounts within the engine's limits.
+/// Life gains waiting for a question (rules::life_gain_queue): players of
+/// this game, amounts within the limits.
+fn gain_queue_ok(g: &Game, what: &str, q: &super::life_gain_queue::GainQueue) -> R {
+    if q.todo.len() > limits::MAX_NUMBER as usize {
+        return fail(format!("{what}: too many life gains"));
+    }
+    for gain in &q.todo {
+        if gain.player.0 as usize >= g.players.len() {
+            return fail(format!("{what}: there is no player {}", gain.player.0));
+        }
+        if gain.amount < 0 {
+            return fail(format!("{what}: a life gain below zero"));
+        }
+    }
+    Ok(())
+}
+
 fn damage_queue_ok(g: &Game, what: &str, q: &super::damage_queue::DamageQueue) -> R {
+    gain_queue_ok(g, what, &q.gains)?;
     let events: Vec<&super::replacement::DamageEvent> = q.todo.iter().map(|d| &d.event).chain(&q.settled).collect();
     if events.len() > limits::MAX_NUMBER as usize {
         return fail(format!("{what}: too many damage events"));

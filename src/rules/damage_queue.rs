@@ -18,15 +18,16 @@
 //! shield's part of the damage becomes an event of its own in the queue
 //! (614.9), carrying the keys already applied to the damage it came from.
 //!
-//! The queue is used where the replacement choices that can come up in the
-//! work are only the damage's own (`damage_queue_usable`); where another one
-//! could (two "if you would gain life" effects and a lifelink source), the
-//! work is looked at on a copy first (rules::replacement).
+//! Once the damage is dealt, the lifelink gains it causes (702.15b) are
+//! settled in turn through a `GainQueue` (rules::life_gain_queue), whose
+//! questions stop the work the same way, with the damage already dealt. The
+//! queue isn't used inside work that was looked at on a copy of the game
+//! first (`damage_queue_usable`).
 
+use super::life_gain_queue::{GainQueue, GainRule};
 use super::replacement::{Applies, DamageEvent};
 use super::state::*;
 use super::types::*;
-use crate::cards::def::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -66,6 +67,17 @@ pub struct DamageQueue {
     /// The answer to `asked`, once given, until the queue runs again.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub answer: Option<u64>,
+    /// Once the damage is dealt: the lifelink gains it causes still to come
+    /// (702.15b), each through the effects that replace a gain.
+    #[serde(default, skip_serializing_if = "GainQueue::is_empty")]
+    pub gains: GainQueue,
+    /// Once the damage is dealt: how much was dealt, while its gains wait.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub dealt: i32,
+}
+
+fn is_zero(n: &i32) -> bool {
+    *n == 0
 }
 
 impl DamageQueue {
@@ -82,15 +94,10 @@ enum Settled {
 }
 
 impl Game {
-    /// Can the work at hand run its damage through a `DamageQueue`? Only
-    /// where no other replacement choice can come up in it: a damage event's
-    /// lifelink gain is the one other event damage makes, and a question about
-    /// it needs two different "if you would gain life" effects (614.1a).
+    /// Can the work at hand run its damage through a `DamageQueue`? Not
+    /// inside work being looked at on a copy of the game (rules::replacement).
     pub(crate) fn damage_queue_usable(&self) -> bool {
-        if self.replacement_look_ahead {
-            return false;
-        }
-        self.life_gain_replacers.is_empty() || self.static_replacements().iter().filter(|(_, _, kind, _)| matches!(kind, ReplacementKind::WouldGainLife { .. })).count() < 2
+        !self.replacement_look_ahead
     }
 
     /// Settle the queue's events and deal them together (510.2, 119.3: one
@@ -100,6 +107,21 @@ impl Game {
     /// then holds where it stands).
     pub(crate) fn run_damage_queue(&mut self, q: &mut DamageQueue, mut answer: Option<u64>, resume: Resume) -> Option<i32> {
         answer = answer.or(q.answer.take());
+        if q.gains.is_empty() {
+            self.settle_and_deal(q, answer.take(), resume.clone())?;
+        } else if answer.is_some() {
+            q.gains.answer = answer;
+        }
+        // 702.15b: each lifelink gain the damage caused, through the effects that replace a gain.
+        if !self.run_gain_queue(&mut q.gains, Some(resume)) {
+            return None;
+        }
+        Some(std::mem::take(&mut q.dealt))
+    }
+
+    /// Settle the queue's events, then deal them together; the lifelink gains
+    /// they cause are left in `q.gains`. None when a question was asked.
+    fn settle_and_deal(&mut self, q: &mut DamageQueue, mut answer: Option<u64>, resume: Resume) -> Option<()> {
         let batch = self.damage_batch_begin();
         self.batch_counters_removed = std::mem::take(&mut q.counters_removed);
         while !q.todo.is_empty() {
@@ -125,12 +147,19 @@ impl Game {
             q.todo.splice(0..0, born);
         }
         let mut dealt = 0i32;
+        let collect = self.lifelink_gains.is_none();
+        if collect {
+            self.lifelink_gains = Some(Vec::new());
+        }
         for ev in std::mem::take(&mut q.settled) {
             let rule = if ev.combat { "510.2" } else { "119.3" };
             dealt = dealt.saturating_add(self.deal_replaced(ev, rule));
         }
+        let gains = if collect { self.lifelink_gains.take().unwrap_or_default() } else { Vec::new() };
         self.damage_batch_end(batch);
-        Some(dealt)
+        q.dealt = dealt;
+        q.gains = GainQueue::new(gains, GainRule::Lifelink);
+        Some(())
     }
 
     /// Take one event through the effects that apply to it, one at a time

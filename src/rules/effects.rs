@@ -132,11 +132,16 @@ impl Game {
     /// 119.3: change a player's life total (the team's in Two-Headed Giant, 810.9).
     /// Returns the change made (0 when a replacement took the gain's place).
     pub fn change_life(&mut self, p: PlayerId, delta: i32, rule: &'static str) -> i32 {
-        if delta == 0 {
-            return 0;
+        // 614.1a: "if [a player] would gain life, ... instead" (rules::life_gain_queue).
+        if delta > 0 {
+            return self.gain_life(p, delta, rule);
         }
-        // 614.1a: "if [a player] would gain life, ... instead" (rules::replacement).
-        if delta > 0 && self.replace_life_gain(p, delta, rule) {
+        self.change_life_now(p, delta, rule)
+    }
+
+    /// A change of life total that nothing replaces any more.
+    pub(crate) fn change_life_now(&mut self, p: PlayerId, delta: i32, rule: &'static str) -> i32 {
+        if delta == 0 {
             return 0;
         }
         let name = self.player(p).name.clone();
@@ -281,7 +286,13 @@ impl Game {
         }
         if sc.has_keyword(Keyword::Lifelink) {
             // 702.15b: damage from a lifelink source causes its controller to gain that much life.
-            self.change_life(src_controller, amount, "702.15b");
+            // Dealt at once with other damage, the gain waits for the damage to be dealt (rules::damage_queue).
+            match self.lifelink_gains.as_mut() {
+                Some(gains) => gains.push((src_controller, amount)),
+                None => {
+                    self.change_life(src_controller, amount, "702.15b");
+                }
+            }
         }
         self.damage_triggers(source, target, amount, combat);
         self.dealt_damage_triggers(target, amount);

@@ -33,6 +33,7 @@ pub mod land_types; // 305.5–305.7 land types: the mana abilities of basic lan
 pub mod layers; // 613 continuous effects in layers, characteristics
 pub mod look; // 401.2 looking at the top cards of a library and putting them back in any order
 pub mod loops; // 716.3–716.6 loops the engine recognises: fragmented loops, mandatory loops as draws
+pub mod life_gain_queue; // 614.1a, 616.1, 118.3, 702.15b life gains as values through replacement effects: a question stops the queue, the answer resumes it
 pub mod limits; // engine limits on untrusted numbers (no rule: docs/limits.md)
 pub mod leaving; // 800.4 leaving a multiplayer game, changes of control
 pub mod mana; // 106 mana, 601.2g–h paying costs

@@ -963,55 +963,6 @@ impl Game {
         cands.into_iter().find(|c| c.1 == k).map(|(s, _, steps, _)| (s, steps))
     }
 
-    /// 614.1a: "if [a player] would gain life, [instead]". Returns true when
-    /// the gain was replaced (and the replacement done). With two or more
-    /// different ones the gaining player chooses (616.1); the gain that
-    /// replaces it is a new event, looked at again without the ones already
-    /// applied (614.5): two Boon Reflections make it four times as much.
-    pub(crate) fn replace_life_gain(&mut self, p: PlayerId, n: i32, rule: &'static str) -> bool {
-        // Only permanents whose printed (or copied) abilities have one (an index).
-        if self.life_gain_replacers.is_empty() {
-            return false;
-        }
-        let cands: Vec<Applicable> = self
-            .static_replacements()
-            .into_iter()
-            .filter(|(s, k, kind, _)| {
-                !self.replacing.contains(k)
-                    && match kind {
-                        ReplacementKind::WouldGainLife { who, .. } => {
-                            let ctl = self.controller_of(*s);
-                            match who {
-                                None => true,
-                                Some(Relation::You) => ctl == Some(p),
-                                Some(Relation::Opponent) => ctl.is_some_and(|c| self.opponents(c).contains(&p)),
-                            }
-                        }
-                        _ => false,
-                    }
-            })
-            .map(|(s, key, kind, text)| Applicable { key, source: Some(s), applies: Applies::Static(kind), text: format!("{}: {text}", self.effect_label(s)) })
-            .collect();
-        let name = self.player(p).name.clone();
-        let Some(a) = self.choose_applicable(Some(p), &cands, &format!("{name}'s life gain")) else { return false };
-        let Applies::Static(ReplacementKind::WouldGainLife { instead, .. }) = a.applies else { return false };
-        let by = a.source.unwrap_or(ObjectId(0));
-        let what = format!("{name} would gain {n} life");
-        match instead {
-            LifeGainInstead::Nothing => {
-                self.emit(Event::new("614.1a", EventKind::Replaced { what, by }, format!("{}: {name} gains no life instead of {n}", a.text)));
-            }
-            LifeGainInstead::Twice => {
-                let twice = n.saturating_mul(2);
-                self.emit(Event::new("614.1a", EventKind::Replaced { what, by }, format!("{}: {name} gains {twice} life instead of {n}", a.text)));
-                self.replacing.push(a.key);
-                self.change_life(p, twice, rule);
-                self.replacing.pop();
-            }
-        }
-        true
-    }
-
     /// The "if a creature would die" and "if a card would be put into a
     /// graveyard" exile-instead replacements of the permanents on the
     /// battlefield now, with their controllers (empty without a cheap look at

@@ -74,13 +74,14 @@ impl Game {
             let e = f.item.effects[f.next].clone();
             // 616.1 / 306.7: the replacement questions this instruction would meet come first.
             // 306.7 asks only about noncombat damage to a player: damage to objects only asks nothing.
-            // Damage, destruction and draws go through a queue that asks its questions where they
-            // come (rules::damage_queue, rules::destruction_queue, rules::draw_queue).
+            // Damage, destruction, draws and life gains go through a queue that asks its questions
+            // where they come (rules::damage_queue, destruction_queue, draw_queue, life_gain_queue).
             let queued = f.queue.is_some()
                 || match &e {
                     Effect::DealDamage { .. } | Effect::DealDividedDamage => self.damage_queue_usable(),
                     Effect::Destroy { .. } => self.destruction_queue_usable(),
                     Effect::Draw { .. } => self.draw_queue_usable(),
+                    Effect::GainLife { .. } => self.gain_queue_usable(),
                     _ => false,
                 };
             let to_player = match &e {

@@ -1135,6 +1135,8 @@ pub enum InstructionQueue {
     Damage(super::damage_queue::DamageQueue),
     /// Permanents destroyed at once (rules::destruction_queue).
     Destruction(super::destruction_queue::DestructionQueue),
+    /// Life gains (rules::life_gain_queue).
+    LifeGain(super::life_gain_queue::GainQueue),
     /// Draws, one after another (rules::draw_queue).
     Draw(super::draw_queue::DrawQueue),
 }
@@ -1382,6 +1384,10 @@ pub struct Game {
     pub batch_before: BTreeMap<ObjectId, super::layers::Characteristics>,
     /// Damage dealt during a batch of simultaneous damage: (source, recipient, amount, combat).
     pub damage_batch: Option<Vec<(ObjectId, TargetChoice, i32, bool)>>,
+    /// The lifelink gains of damage being dealt at once, collected to be
+    /// settled once it is dealt (702.15b, rules::damage_queue).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lifelink_gains: Option<Vec<(PlayerId, i32)>>,
     /// The permanents that already lost a counter to their own prevention
     /// in the current batch of simultaneous damage (one damage event: one
     /// counter, however many sources).
@@ -1643,6 +1649,7 @@ impl Game {
             batch_die_replacements: None,
             batch_before: BTreeMap::new(),
             damage_batch: None,
+            lifelink_gains: None,
             batch_counters_removed: Vec::new(),
             sba_last_performed: 0,
             state_pending: BTreeMap::new(),

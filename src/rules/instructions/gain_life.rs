@@ -1,18 +1,36 @@
 //! `do: gain_life`: the instruction `Effect::GainLife` followed as its spell or
 //! ability resolves (608.2c).
 //!
-//! Rules cited by its events: 118.3.
+//! Rules cited by its events: 118.3, 614.1a.
 
 use super::prelude::*;
+use crate::rules::life_gain_queue::{GainQueue, GainRule};
 
 impl Game {
+    /// The player's gain, through the effects that would replace it
+    /// (rules::life_gain_queue). Returns false while a question about it
+    /// waits: the resolution keeps the gain where it stands.
     pub(super) fn do_gain_life(&mut self, f: &mut ResolutionFrame, amount: &Amount, player: &PlayerRef) -> bool {
-        // 107.1b: an amount worked out below zero ("X life, where X is the number
-        // of cards in your hand minus 4") is zero: no life is gained or lost.
-        let n = self.amount(f, amount).max(0);
-        if let Some(p) = self.resolve_player(f, player) {
-            self.change_life(p, n, "118.3");
+        let mut q = match f.queue.take().map(|q| *q) {
+            Some(InstructionQueue::LifeGain(mut q)) => {
+                if let Some(Answer::Replacement(k)) = f.answer.take() {
+                    q.answer = Some(k);
+                }
+                q
+            }
+            _ => {
+                // 107.1b: an amount worked out below zero ("X life, where X is the number
+                // of cards in your hand minus 4") is zero: no life is gained or lost.
+                let n = self.amount(f, amount).max(0);
+                let Some(p) = self.resolve_player(f, player) else { return true };
+                GainQueue::new([(p, n)], GainRule::Gain)
+            }
+        };
+        let resume = self.gain_queue_usable().then_some(Resume::Resolution);
+        if self.run_gain_queue(&mut q, resume) {
+            return true;
         }
-        true
+        f.queue = Some(Box::new(InstructionQueue::LifeGain(q)));
+        false
     }
 }
