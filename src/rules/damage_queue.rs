@@ -95,9 +95,10 @@ enum Settled {
 
 impl Game {
     /// Can the work at hand run its damage through a `DamageQueue`? Not
-    /// inside work being looked at on a copy of the game (rules::replacement).
+    /// inside work being looked at on a copy of the game (rules::replacement),
+    /// nor in work rerun with the answers the copy found.
     pub(crate) fn damage_queue_usable(&self) -> bool {
-        !self.replacement_look_ahead
+        !self.replacement_look_ahead && self.replacement_answers.is_empty()
     }
 
     /// Settle the queue's events and deal them together (510.2, 119.3: one

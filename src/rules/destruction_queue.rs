@@ -60,9 +60,10 @@ impl DestructionQueue {
 
 impl Game {
     /// Can the work at hand run its destructions through a `DestructionQueue`?
-    /// Not inside work looked at on a copy of the game (see the module notes).
+    /// Not inside work looked at on a copy of the game, nor in work rerun with
+    /// the answers the copy found (see the module notes).
     pub(crate) fn destruction_queue_usable(&self) -> bool {
-        !self.replacement_look_ahead
+        !self.replacement_look_ahead && self.replacement_answers.is_empty()
     }
 
     /// Settle the queue's destructions, then move the destroyed permanents

@@ -492,12 +492,34 @@ impl Game {
         if self.attachers.iter().any(|a| self.chars_arc(*a).is_some_and(|c| c.has_keyword(Keyword::TotemArmor))) {
             return true;
         }
-        self.static_sources.iter().any(|s| {
-            self.abilities_function(*s)
-                && self.chars_arc(*s).is_some_and(|c| {
-                    c.abilities.iter().any(|a| matches!(a, Ability::Replacement { replaces, .. } if !matches!(replaces, ReplacementKind::EntersTapped { .. } | ReplacementKind::Skip { .. })))
-                })
-        })
+        // Static replacement abilities. A draw, a life gain, counters put and
+        // tokens created are each watched by effects of one kind only, so a
+        // question about one needs two effects of that kind (616.1); damage,
+        // graveyard and loss-of-the-game effects meet shields, "would die"
+        // effects and each other, so one is enough.
+        let mut alone = [0usize; 4];
+        for s in &self.static_sources {
+            if !self.abilities_function(*s) {
+                continue;
+            }
+            let Some(c) = self.chars_arc(*s) else { continue };
+            for a in &c.abilities {
+                let Ability::Replacement { replaces, .. } = a else { continue };
+                let slot = match replaces {
+                    ReplacementKind::EntersTapped { .. } | ReplacementKind::Skip { .. } => continue,
+                    ReplacementKind::WouldDraw { .. } => 0,
+                    ReplacementKind::WouldGainLife { .. } => 1,
+                    ReplacementKind::WouldPutCounters { .. } => 2,
+                    ReplacementKind::WouldCreateTokens { .. } => 3,
+                    _ => return true,
+                };
+                alone[slot] += 1;
+                if alone[slot] >= 2 {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Could paying an action's costs meet a replacement question (616.1)?
