@@ -358,6 +358,12 @@ impl Game {
                 }
                 Some(InstructionQueue::Draw(q)) => draw_queue_ok(g, "resolving.queue", q)?,
                 Some(InstructionQueue::LifeGain(q)) => gain_queue_ok(g, "resolving.queue", q)?,
+                Some(InstructionQueue::Moves(q)) => {
+                    if q.todo.len() + q.settled.len() > limits::MAX_NUMBER as usize {
+                        return fail("resolving.queue: too many objects".into());
+                    }
+                    targets_ok(g, "resolving.queue", &q.objects().into_iter().map(TargetChoice::Object).collect::<Vec<_>>())?;
+                }
                 None => {}
             }
         }

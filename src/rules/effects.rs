@@ -429,6 +429,12 @@ impl Game {
     /// 701.15: sacrifice several permanents at once, as one event
     /// (`move_batch`). Returns the new objects they became (400.7).
     pub fn sacrifice_batch(&mut self, ids: &[ObjectId], rule: &'static str) -> Vec<ObjectId> {
+        self.sacrifice_batch_with(ids, rule, &|_| None)
+    }
+
+    /// `sacrifice_batch` with the "would be put into a graveyard" effect
+    /// chosen for each move (`instead`, 616.1; rules::move_queue).
+    pub(crate) fn sacrifice_batch_with(&mut self, ids: &[ObjectId], rule: &'static str, instead: &dyn Fn(ObjectId) -> Option<u64>) -> Vec<ObjectId> {
         let mut moves: Vec<ZoneMove> = Vec::new();
         for &id in ids {
             if moves.iter().any(|m| m.id == id) || !self.is_on_battlefield(id) {
@@ -436,7 +442,7 @@ impl Game {
             }
             let name = self.name_of(id);
             self.emit(Event::new(rule, EventKind::Sacrificed { object: id }, format!("{name} is sacrificed")));
-            moves.push(ZoneMove::new(id, Zone::Graveyard(PlayerId(0)), rule, "sacrificed"));
+            moves.push(ZoneMove { instead: instead(id), ..ZoneMove::new(id, Zone::Graveyard(PlayerId(0)), rule, "sacrificed") });
         }
         self.move_batch(&moves).into_iter().flatten().collect()
     }
@@ -504,6 +510,18 @@ impl Game {
     /// instruction), as one event (`move_batch`). Returns the new objects in the
     /// graveyards (or in exile, for cards with madness, 702.34a).
     pub fn discard_batch(&mut self, ids: &[ObjectId], rule: &'static str) -> Vec<ObjectId> {
+        self.discard_batch_with(ids, rule, &|_| None)
+    }
+
+    /// 702.34a: madness, a replacement functioning in the hand, exiles a
+    /// discarded card instead of putting it into a graveyard.
+    pub(crate) fn has_madness(&self, id: ObjectId) -> bool {
+        self.chars_arc(id).is_some_and(|c| c.abilities.iter().any(|a| matches!(a, Ability::Triggered { trigger: TriggerCondition::ExiledByMadness, .. })))
+    }
+
+    /// `discard_batch` with the "would be put into a graveyard" effect chosen
+    /// for each move (`instead`, 616.1; rules::move_queue).
+    pub(crate) fn discard_batch_with(&mut self, ids: &[ObjectId], rule: &'static str, instead: &dyn Fn(ObjectId) -> Option<u64>) -> Vec<ObjectId> {
         let mut moves: Vec<ZoneMove> = Vec::new();
         let mut who: Vec<(PlayerId, String, bool)> = Vec::new();
         for &id in ids {
@@ -512,11 +530,11 @@ impl Game {
             if moves.iter().any(|m| m.id == id) {
                 continue;
             }
-            // 702.34a: madness, a replacement functioning in the hand, exiles it instead.
-            let madness = self.chars_arc(id).is_some_and(|c| c.abilities.iter().any(|a| matches!(a, Ability::Triggered { trigger: TriggerCondition::ExiledByMadness, .. })));
+            let madness = self.has_madness(id);
             who.push((p, self.name_of(id), madness));
             let to = if madness { Zone::Exile } else { Zone::Graveyard(p) };
-            moves.push(ZoneMove::new(id, to, rule, if madness { "discarded, and exiled instead by its madness (702.34a)" } else { "discarded" }));
+            let why = if madness { "discarded, and exiled instead by its madness (702.34a)" } else { "discarded" };
+            moves.push(ZoneMove { instead: instead(id), ..ZoneMove::new(id, to, rule, why) });
         }
         let moved = self.move_batch_then(&moves, |g, moved| {
             for ((p, name, madness), new) in who.iter().zip(moved) {

@@ -74,14 +74,16 @@ impl Game {
             let e = f.item.effects[f.next].clone();
             // 616.1 / 306.7: the replacement questions this instruction would meet come first.
             // 306.7 asks only about noncombat damage to a player: damage to objects only asks nothing.
-            // Damage, destruction, draws and life gains go through a queue that asks its questions
-            // where they come (rules::damage_queue, destruction_queue, draw_queue, life_gain_queue).
+            // Damage, destruction, draws, life gains and moves to graveyards go through a queue that
+            // asks its questions where they come (rules::damage_queue, destruction_queue,
+            // draw_queue, life_gain_queue, move_queue).
             let queued = f.queue.is_some()
                 || match &e {
                     Effect::DealDamage { .. } | Effect::DealDividedDamage => self.damage_queue_usable(),
                     Effect::Destroy { .. } => self.destruction_queue_usable(),
                     Effect::Draw { .. } => self.draw_queue_usable(),
                     Effect::GainLife { .. } => self.gain_queue_usable(),
+                    Effect::Sacrifice { .. } | Effect::Discard { .. } | Effect::DiscardHand { .. } | Effect::Mill { .. } => self.move_queue_usable(),
                     _ => false,
                 };
             let to_player = match &e {

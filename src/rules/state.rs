@@ -1137,6 +1137,8 @@ pub enum InstructionQueue {
     Destruction(super::destruction_queue::DestructionQueue),
     /// Life gains (rules::life_gain_queue).
     LifeGain(super::life_gain_queue::GainQueue),
+    /// Objects put into graveyards at once (rules::move_queue).
+    Moves(super::move_queue::MoveQueue),
     /// Draws, one after another (rules::draw_queue).
     Draw(super::draw_queue::DrawQueue),
 }

@@ -30,8 +30,10 @@ impl Game {
                 ChoiceAsked { chooser: p, prompt: format!("choose {n} card(s) to discard"), labels: Vec::new() }
             }
         };
-        let Some(chosen) = self.each_player_chooses(f, &players, n, &candidates, &asked, "the chosen cards are discarded") else { return false };
-        f.moved = self.discard_batch(&chosen, "701.8");
+        let start = |g: &mut Game, f: &mut ResolutionFrame| g.each_player_chooses(f, &players, n, &candidates, &asked, "the chosen cards are discarded");
+        // 616.1: each card's move is settled before they all go (rules::move_queue).
+        let Some(q) = self.instruction_moves(f, start, |g, id| !g.has_madness(id)) else { return false };
+        f.moved = self.discard_batch_with(&q.objects(), "701.8", &|id| q.instead(id));
         true
     }
 }

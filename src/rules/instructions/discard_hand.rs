@@ -14,13 +14,18 @@ impl Game {
         let you = f.item.controller;
         let source = f.item.source;
         // Every card of every hand named is discarded at the same time (608.2e): one event.
-        let chosen = self.frame_chosen(f);
-        let mut cards = Vec::new();
-        for p in self.players_of(f, player) {
-            let hand = self.player(p).hand.iter().copied();
-            cards.extend(hand.filter(|c| filter.is_empty() || self.matches_chosen(*c, filter, you, Some(source), &chosen)));
-        }
-        f.moved = self.discard_batch(&cards, "701.8");
+        let start = |g: &mut Game, f: &mut ResolutionFrame| {
+            let chosen = g.frame_chosen(f);
+            let mut cards = Vec::new();
+            for p in g.players_of(f, player) {
+                let hand = g.player(p).hand.iter().copied();
+                cards.extend(hand.filter(|c| filter.is_empty() || g.matches_chosen(*c, filter, you, Some(source), &chosen)));
+            }
+            Some(cards)
+        };
+        // 616.1: each card's move is settled before they all go (rules::move_queue).
+        let Some(q) = self.instruction_moves(f, start, |g, id| !g.has_madness(id)) else { return false };
+        f.moved = self.discard_batch_with(&q.objects(), "701.8", &|id| q.instead(id));
         true
     }
 }

@@ -5,15 +5,25 @@ use super::prelude::*;
 
 impl Game {
     pub(super) fn do_mill(&mut self, f: &mut ResolutionFrame, player: &Recipient, count: &Amount) -> bool {
-        let n = self.amount(f, count).max(0) as usize;
         // The top cards, from the top down, of each player named: one event.
-        let mut moves = Vec::new();
-        for p in self.players_of(f, player) {
-            let lib = &self.player(p).library;
-            for top in lib.iter().rev().take(n) {
-                moves.push(ZoneMove::new(*top, Zone::Graveyard(p), "701", "milled"));
+        let start = |g: &mut Game, f: &mut ResolutionFrame| {
+            let n = g.amount(f, count).max(0) as usize;
+            let mut cards = Vec::new();
+            for p in g.players_of(f, player) {
+                cards.extend(g.player(p).library.iter().rev().take(n).copied());
             }
-        }
+            Some(cards)
+        };
+        // 616.1: each card's move is settled before they all go (rules::move_queue).
+        let Some(q) = self.instruction_moves(f, start, |_, _| true) else { return false };
+        let moves: Vec<ZoneMove> = q
+            .settled
+            .iter()
+            .filter_map(|(id, instead)| match self.obj(*id).map(|o| o.zone) {
+                Some(Zone::Library(p)) => Some(ZoneMove { instead: *instead, ..ZoneMove::new(*id, Zone::Graveyard(p), "701", "milled") }),
+                _ => None,
+            })
+            .collect();
         f.moved = self.move_batch(&moves).into_iter().flatten().collect();
         true
     }

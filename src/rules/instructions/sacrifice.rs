@@ -24,8 +24,10 @@ impl Game {
             g.battlefield.iter().copied().filter(|id| g.objects[id].controller == p && (filter.is_empty() || g.matches_chosen(*id, filter, you, Some(source), &chosen))).collect()
         };
         let asked = |_: &Game, p: PlayerId| ChoiceAsked { chooser: p, prompt: format!("choose {n} permanent(s) to sacrifice"), labels: Vec::new() };
-        let Some(chosen) = self.each_player_chooses(f, &players, n, &candidates, &asked, "the chosen permanents are sacrificed") else { return false };
-        f.moved = self.sacrifice_batch(&chosen, "701.15a");
+        let start = |g: &mut Game, f: &mut ResolutionFrame| g.each_player_chooses(f, &players, n, &candidates, &asked, "the chosen permanents are sacrificed");
+        // 616.1: each permanent's move is settled before they all go (rules::move_queue).
+        let Some(q) = self.instruction_moves(f, start, |g, id| g.is_on_battlefield(id)) else { return false };
+        f.moved = self.sacrifice_batch_with(&q.objects(), "701.15a", &|id| q.instead(id));
         true
     }
 }
