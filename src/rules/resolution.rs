@@ -78,6 +78,7 @@ impl Game {
             // asks its questions where they come (rules::damage_queue, destruction_queue,
             // draw_queue, life_gain_queue, move_queue).
             let queued = f.queue.is_some()
+                || meets_no_replacement(&e)
                 || match &e {
                     Effect::DealDamage { .. } | Effect::DealDividedDamage => self.damage_queue_usable(),
                     Effect::Destroy { .. } => self.destruction_queue_usable(),
@@ -1325,6 +1326,39 @@ pub(crate) fn dest_zone(d: Destination) -> (Zone, Position) {
 /// Can following this instruction deal noncombat damage (so that a 306.7
 /// question may arise)? Conservative: only instructions that certainly deal
 /// none (and contain no other instruction) say no.
+/// Instructions whose events no replacement effect the engine knows
+/// watches (614.1: the effects watch damage, draws, life gains, counters put,
+/// tokens created, moves to a graveyard, destruction and a loss of the game):
+/// they meet no 616.1 question, so nothing is looked at on a copy of the game
+/// before them.
+fn meets_no_replacement(e: &Effect) -> bool {
+    matches!(
+        e,
+        Effect::Continuous { .. }
+            | Effect::GainControl { .. }
+            | Effect::CantBeRegenerated { .. }
+            | Effect::IfItWouldDie { .. }
+            | Effect::Regenerate { .. }
+            | Effect::Exile { .. }
+            | Effect::ReturnToHand { .. }
+            | Effect::Tap { .. }
+            | Effect::Untap { .. }
+            | Effect::TapOrUntap { .. }
+            | Effect::PhaseOut { .. }
+            | Effect::RemoveFromCombat { .. }
+            | Effect::AssignsNoCombatDamage { .. }
+            | Effect::AttacksIfAble { .. }
+            | Effect::BlocksIfAble { .. }
+            | Effect::CanBlockAdditional { .. }
+            | Effect::AttackDespiteDefender { .. }
+            | Effect::CantBlockAttacker { .. }
+            | Effect::MustBeBlocked { .. }
+            | Effect::CantAttackOrBlock { .. }
+            | Effect::RevealHand { .. }
+            | Effect::LookAtHand { .. }
+    )
+}
+
 fn effect_may_deal_damage(e: &Effect) -> bool {
     !matches!(
         e,
