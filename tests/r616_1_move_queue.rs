@@ -126,3 +126,41 @@ fn r616_1_discarded_and_milled_cards_ask_in_turn() {
         assert_eq!((bob.graveyard.len(), bob.hand.len(), bob.library.len()), (expected.0, expected.1, expected.2), "{spell}");
     }
 }
+
+/// The cleanup discard (514.1): Alice, with nine cards, discards Lightning
+/// Bolt and Shock down to seven. Each instant meets both Dryad Militants'
+/// effects: Alice chooses for each, in turn, the step waiting with the
+/// discard chosen; both are exiled together after the last answer.
+#[test]
+fn r514_1_the_cleanup_discard_asks_for_each_card_in_turn() {
+    for first in ["(Alice)", "(Bob)"] {
+        let mut hand = vec![json!({"card": "Lightning Bolt", "label": "bolt"}), json!({"card": "Shock", "label": "shock"})];
+        hand.extend(std::iter::repeat_n(json!("Island"), 7));
+        let mut t = T::new(json!({
+            "cards": compiled(&["Dryad Militant"]),
+            "players": [
+                {"name": "Alice", "hand": hand, "battlefield": ["Dryad Militant"]},
+                {"name": "Bob", "battlefield": ["Dryad Militant"]}
+            ],
+            "turn": {"number": 3, "active": 0, "step": "end"}
+        }));
+        t.pass_all();
+        let d = t.g().pending.clone().expect("the discard is asked");
+        assert_eq!(d.rule, "514.1");
+        let (bolt, shock) = (t.id("bolt"), t.id("shock"));
+        t.act(json!({"action": "choose_cards", "player": 0, "cards": [bolt.0, shock.0]}));
+        for i in 0..2 {
+            let (rule, who, descriptions) = replacement_question(&t);
+            assert_eq!((rule.as_str(), who, descriptions.len()), ("616.1", 0, 2), "{i}");
+            assert_eq!((t.zone("bolt"), t.zone("shock")), ("hand".to_string(), "hand".to_string()), "nothing is discarded before the last answer");
+            assert!(t.g().cleanup_discard.is_some(), "the step keeps the discard chosen");
+            let back: Game = serde_json::from_str(&serde_json::to_string(t.g()).unwrap()).unwrap();
+            assert!(back == *t.g());
+            *t.gm() = back;
+            answer_replacement(&mut t, if i == 0 { first } else { "Dryad Militant" });
+        }
+        assert_eq!((t.zone("bolt"), t.zone("shock")), ("exile".to_string(), "exile".to_string()));
+        assert_eq!(t.g().player(PlayerId(0)).hand.len(), 7);
+        assert!(t.g().cleanup_discard.is_none());
+    }
+}

@@ -639,9 +639,15 @@ impl Game {
                 self.untap_asked.push(who);
                 self.untap_kept.extend(cards);
             }
-            // 514.1: discard to hand size (the chosen cards at once: one event).
+            // 514.1: discard to hand size (the chosen cards at once: one event),
+            // once each card's move is settled (the step takes it on, rules::move_queue).
             (Resume::CleanupDiscard, Answer::Cards(cards)) => {
-                self.discard_batch(&cards, "514.1");
+                self.cleanup_discard = Some(super::move_queue::MoveQueue::new(cards));
+            }
+            (Resume::CleanupDiscard, Answer::Replacement(k)) => {
+                if let Some(q) = self.cleanup_discard.as_mut() {
+                    q.answer = Some(k);
+                }
             }
             // The work that asked is tried again with this answer: a resolution,
             // a step or a state-based check when the game runs on, or an action.

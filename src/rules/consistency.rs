@@ -374,6 +374,13 @@ impl Game {
                 return fail("draw_step_work: kept while no question of the draw step waits".into());
             }
         }
+        // 514.1: the cleanup discard waiting for a replacement question.
+        if let Some(q) = &g.cleanup_discard {
+            targets_ok(g, "cleanup_discard", &q.objects().into_iter().map(TargetChoice::Object).collect::<Vec<_>>())?;
+            if q.todo.len() + q.settled.len() > limits::MAX_NUMBER as usize || !matches!(g.pending.as_ref().map(|d| &d.resume), Some(Resume::CleanupDiscard)) {
+                return fail("cleanup_discard: kept while no question of the cleanup step waits".into());
+            }
+        }
         // 704.3: a check's actions waiting for a replacement question.
         if let Some(w) = &g.sba_work {
             sba_work_ok(g, w)?;

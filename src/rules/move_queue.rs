@@ -114,6 +114,22 @@ impl Game {
         None
     }
 
+    /// 514.1: the cleanup discard chosen, each card's move settled (a
+    /// question stops it: false, the step starts again with the answer),
+    /// then the cards discarded at once.
+    pub(crate) fn cleanup_discard_settled(&mut self) -> bool {
+        let Some(mut q) = self.cleanup_discard.take() else { return true };
+        let resume = self.move_queue_usable().then_some(Resume::CleanupDiscard);
+        if !self.settle_moves(&mut q, |g, id| !g.has_madness(id), resume) {
+            self.cleanup_discard = Some(q);
+            // The step has begun already.
+            self.step_resumed = true;
+            return false;
+        }
+        self.discard_batch_with(&q.objects(), "514.1", &|id| q.instead(id));
+        true
+    }
+
     fn ask_move_question(&mut self, q: ReplacementQuestion, resume: Resume) {
         let kind = DecisionKind::ChooseReplacement { options: q.options, descriptions: q.descriptions, event: q.event };
         self.ask(q.player, &q.rule, q.prompt, kind, resume);

@@ -608,6 +608,10 @@ impl Game {
         if step == Step::Draw && self.draw_queue_usable() {
             return true;
         }
+        // The cleanup discard's moves are settled through a queue as well (rules::move_queue).
+        if step == Step::Cleanup && self.move_queue_usable() {
+            return true;
+        }
         let Some((q, events)) = self.look_ahead(|g| g.begin_step()) else { return true };
         if events.iter().any(|e| matches!(e.kind, EventKind::StepBegan { step: s } if s == step)) {
             self.emit(Event::new(step.rule(), EventKind::StepBegan { step }, format!("the {} begins", step.label())));

@@ -921,7 +921,8 @@ pub enum Resume {
     Resolution,
     /// 509.2 / 510.1: the combat damage step, ordering blockers or dividing damage.
     CombatDamage,
-    /// 514.1: the cleanup step's discard to hand size.
+    /// 514.1: the cleanup step's discard to hand size: the cards chosen, then
+    /// a replacement question about one of their moves (616.1).
     CleanupDiscard,
     /// 502.2: the untap step, as its active player chooses which permanents
     /// that may stay tapped do.
@@ -1368,6 +1369,10 @@ pub struct Game {
     /// question about one waits (rules::draw_queue).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub draw_step_work: Option<super::draw_queue::DrawQueue>,
+    /// 514.1: the cleanup discard chosen, its moves being settled while a
+    /// replacement question about one waits (rules::move_queue).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cleanup_discard: Option<super::move_queue::MoveQueue>,
     /// 603.10 (607 in the reference): cards exiled by one ability of a source, for its linked ability.
     pub linked: BTreeMap<ObjectId, Vec<ObjectId>>,
     /// 603.8: state triggers waiting (by pending trigger id) or on the stack (by stack id),
@@ -1644,6 +1649,7 @@ impl Game {
             sba_checks: 0,
             sba_work: None,
             draw_step_work: None,
+            cleanup_discard: None,
             instruction_draws: 0,
             cleanup_again: false,
             leaving_batch: None,

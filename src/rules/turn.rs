@@ -485,6 +485,9 @@ impl Game {
 
     /// 514.1 and 514.2. Returns false while waiting for the discard choice.
     fn cleanup_actions(&mut self) -> bool {
+        if !self.cleanup_discard_settled() {
+            return false;
+        }
         // 514.1: the active player (805.4a: each player of the active team, in turn) discards
         // down to their maximum hand size. Each is asked once in a cleanup step.
         for active in self.active_players() {
