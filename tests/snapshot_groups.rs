@@ -284,3 +284,53 @@ fn session_deltas_on_a_big_board_name_only_what_changed() {
     assert_eq!(shapes, vec![(1, Some(5)), (49_999, Some(2))]);
     assert_eq!(s.game().battlefield_group_rebuilds(), rebuilds, "the groups were re-filed, not made again");
 }
+
+/// Whether a creature was dealt damage this turn is part of a token's own
+/// state (a filter reads it, 120.3), so the kept groups file it; it is
+/// forgotten as the next turn begins (500.1), and each token that had it is
+/// filed again then. Two tokens are dealt damage as -1/-1 counters (702.89b
+/// infect: Glistener Elf; 702.79a wither: Harvest Gwyllion) and two as
+/// marked damage (120.3e: Hill Giant, Gray Ogre), in every order; on the
+/// next player's turn the marked damage has worn off (514.2) and the
+/// counters stay (122.1).
+#[test]
+fn damage_this_turn_is_forgotten_at_the_next_turn_and_the_groups_follow() {
+    let n = 6;
+    let sources = ["elf", "gwyllion", "giant", "ogre"];
+    for order in common::permutations(&[0usize, 1, 2, 3]) {
+        let mut t = common::card_table::compiled_game(
+            &["Grizzly Bears", "Glistener Elf", "Harvest Gwyllion", "Hill Giant", "Gray Ogre"],
+            json!([{"card": "Grizzly Bears", "token": true, "count": n},
+                {"card": "Glistener Elf", "label": "elf"}, {"card": "Harvest Gwyllion", "label": "gwyllion"},
+                {"card": "Hill Giant", "label": "giant"}, {"card": "Gray Ogre", "label": "ogre"}]),
+            json!([]),
+            json!(["Mountain"]),
+        );
+        let all = token_ids(t.g());
+        assert_eq!(all.len(), n);
+        board(t.g());
+        // The i-th source deals 1 damage to the i-th token.
+        for &i in &order {
+            let src = t.id(sources[i]);
+            t.gm().deal_damage(src, TargetChoice::Object(all[i]), 1, false, "120.3");
+        }
+        let damaged: Vec<ObjectId> = all[..4].to_vec();
+        assert!(damaged.iter().all(|id| t.g().objects[id].extra.damaged_this_turn), "order {order:?}");
+        let bf = board(t.g());
+        let mut shapes: Vec<(usize, Option<i32>, i32, Option<u32>)> = bears_of(&bf, "Grizzly Bears").iter().map(|e| (e.count, e.toughness, e.damage, e.counters.get("-1/-1").copied())).collect();
+        shapes.sort();
+        // Two 1/1s with a -1/-1 counter, two 2/2s with 1 damage, the two others.
+        assert_eq!(shapes, vec![(2, Some(1), 0, Some(1)), (2, Some(2), 0, None), (2, Some(2), 1, None)], "order {order:?}");
+
+        common::play_until(&mut t, 1, Step::Upkeep, &|_, _, k| panic!("unexpected question: {k:?}"));
+        assert_eq!(t.g().turn.active, PlayerId(1));
+        assert!(all.iter().all(|id| !t.g().objects[id].extra.damaged_this_turn), "order {order:?}: no token was dealt damage this turn");
+        let bf = board(t.g());
+        let bears = bears_of(&bf, "Grizzly Bears");
+        let mut shapes: Vec<(usize, Option<i32>, i32, Option<u32>)> = bears.iter().map(|e| (e.count, e.toughness, e.damage, e.counters.get("-1/-1").copied())).collect();
+        shapes.sort();
+        assert_eq!(shapes, vec![(2, Some(1), 0, Some(1)), (4, Some(2), 0, None)], "order {order:?}");
+        let countered = bears.iter().find(|e| e.counters.contains_key("-1/-1")).unwrap();
+        assert_eq!(ids(countered), BTreeSet::from([all[0], all[1]]));
+    }
+}

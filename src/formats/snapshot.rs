@@ -543,7 +543,8 @@ impl Game {
     /// members show alike) and one per object apart, merged by view; each
     /// run of a class's ids is added to its entry at once. So the snapshot
     /// costs what the board has of different things, not its size. In debug
-    /// builds it is compared with `battlefield_views_walk`.
+    /// builds it is compared with `battlefield_views_walk`, and the index's
+    /// keys with the objects' keys now (`check_battlefield_group_keys`).
     fn battlefield_views(&self) -> Vec<PermanentView> {
         let out = self.battlefield_views_indexed();
         #[cfg(debug_assertions)]
@@ -551,6 +552,9 @@ impl Game {
             let walk = self.battlefield_views_walk();
             if out != walk {
                 panic!("the battlefield's groups index is stale: {:?}\nindexed: {}\nfresh:   {}", self.check_battlefield_groups(), crate::json::to_string(&out).unwrap_or_default(), crate::json::to_string(&walk).unwrap_or_default());
+            }
+            if let Err(e) = self.check_battlefield_group_keys() {
+                panic!("the battlefield's groups index is stale: {e}");
             }
         }
         out

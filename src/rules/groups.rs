@@ -49,7 +49,8 @@
 //! for an object alike to the one before it (`walk_battlefield`). A stale
 //! index is a bug: `Game::check_battlefield_groups` compares it with a fresh
 //! computation (tests/snapshot_groups.rs), and in debug builds every snapshot
-//! is compared with one made without the index (`formats::snapshot`).
+//! is compared with one made without the index and every filed object's key
+//! with its key now (`formats::snapshot`).
 
 use super::events::TargetChoice;
 use super::state::*;
@@ -583,6 +584,33 @@ impl Game {
     /// each); a read that re-filed only what was touched doesn't count.
     pub fn battlefield_group_rebuilds(&self) -> u64 {
         self.groups.lock().rebuilds
+    }
+
+    /// Is every filed object's key its key now? The part of
+    /// `check_battlefield_groups` that a snapshot's views can't show (two
+    /// keys may show alike: a token dealt damage this turn and one that
+    /// wasn't), and the one a write that skips `Game::obj_mut`/`touch` breaks:
+    /// debug builds run it at each snapshot (`formats::snapshot`). One key
+    /// built per filed object, nothing else allocated.
+    pub fn check_battlefield_group_keys(&self) -> Result<(), String> {
+        let mut i = self.groups.lock();
+        self.sync_groups(&mut i);
+        for (first, (last, step, class)) in &i.runs {
+            let Some(class) = i.classes.get(class) else { return Err(format!("run at {first}: no class {class}")) };
+            let mut id = *first;
+            loop {
+                if let Some(o) = self.objects.get(&id) {
+                    if LookKey::of(o) != class.key {
+                        return Err(format!("{id} is filed as {:?} but is {:?} now", class.key, LookKey::of(o)));
+                    }
+                }
+                if id >= *last || *step == 0 {
+                    break;
+                }
+                id = ObjectId(id.0 + step);
+            }
+        }
+        Ok(())
     }
 
     /// Is the index what a fresh computation gives? Every battlefield object

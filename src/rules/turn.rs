@@ -293,10 +293,7 @@ impl Game {
         // what was dealt damage this turn.
         self.turn.creatures_died = 0;
         self.turn.died_types.clear();
-        for o in self.objects.values_mut().filter(|o| o.extra.damaged_this_turn) {
-            o.extra.damaged_this_turn = false;
-            o.extra.shrink();
-        }
+        self.forget_damage_this_turn();
         for p in &mut self.players {
             p.lands_played = 0;
             p.draws_this_turn = 0;
@@ -307,6 +304,20 @@ impl Game {
         let name = self.player(next).name.clone();
         self.emit(Event::new("500.1", EventKind::TurnBegan { turn: self.turn.number, player: next }, format!("turn {} begins: it is {name}'s turn", self.turn.number)));
         self.end_effects_until_this_turn(previous);
+    }
+
+    /// A new turn (500.1): no object has been dealt damage (120.3) "this
+    /// turn" yet. Each object that had is written through `obj_mut`, so
+    /// the battlefield's groups (rules::groups, whose key holds the flag)
+    /// re-file it and a watcher learns of it, as for any write to an object.
+    fn forget_damage_this_turn(&mut self) {
+        let damaged: Vec<ObjectId> = self.objects.values().filter(|o| o.extra.damaged_this_turn).map(|o| o.id).collect();
+        for id in damaged {
+            if let Some(o) = self.obj_mut(id) {
+                o.extra.damaged_this_turn = false;
+                o.extra.shrink();
+            }
+        }
     }
 
     /// 614.10: the active player's next `step` (the combat phase for
