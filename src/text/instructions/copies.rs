@@ -13,8 +13,12 @@ const GAINS_THIS: &str = " and gains this ability";
 const UNTIL_EOT: &str = " until end of turn";
 
 /// The object copied: what the instruction before moved ("that card"),
-/// "target [noun]", the trigger's creature, or the card itself.
+/// "target [noun]", the trigger's creature, the card itself, or the creature
+/// it is attached to ("enchanted creature").
 fn copied(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
+    if attached(c) {
+        return Some(ObjRef::Attached);
+    }
     // "That creature" for the creature whose entering triggered the ability, usually "it" (603.2).
     if ctx.trigger_it.get() && c.eat("that creature") {
         add_alt(s, s.effects.len(), THAT_CREATURE);
