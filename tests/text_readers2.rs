@@ -19,6 +19,12 @@
 //! - 601.3: "You may play cards from your graveyard" / "You may cast [noun]
 //!   cards from your graveyard" (made-up cards; Crucible of Worlds' "You may
 //!   play land cards from your graveyard." still reads as before).
+//! - 205.1a-b: "[object] becomes an artifact [in addition to its other
+//!   types] [until end of turn]" (Liquimetal Coating {2}: "{T}: Target
+//!   permanent becomes an artifact in addition to its other types until end
+//!   of turn."; Myr Landshaper {3}: the same of a target land; Opal Acrolith
+//!   {2}{W}: "{0}: Opal Acrolith becomes an enchantment."; the test card
+//!   Transmute: "Target permanent becomes an artifact.").
 //! - A card's own full name with a parenthesis in it ("Copycat (test card)")
 //!   is the card naming itself, not reminder text.
 
@@ -275,4 +281,61 @@ fn copycat_test_card_enters_as_a_copy() {
     t.pass_all();
     assert_eq!(t.g().chars(t.id("cc")).unwrap().name, "Hill Giant");
     assert_eq!(t.g().player(PlayerId(0)).life, 20);
+}
+
+// ---- 205.1a-b: "becomes an artifact [in addition to its other types]" ----
+
+fn types_of(t: &T, label: &str) -> Vec<stackwise::rules::types::CardType> {
+    t.g().chars(t.id(label)).unwrap().types.clone()
+}
+
+#[test]
+fn r205_1b_becomes_an_artifact_in_addition_until_end_of_turn() {
+    use stackwise::rules::types::CardType::{Artifact, Creature, Land};
+    // Liquimetal Coating ({T}) on a creature and on a land; Myr Landshaper ({T}) on a land.
+    for (card, target, before) in [("Liquimetal Coating", "bears", vec![Creature]), ("Liquimetal Coating", "forest", vec![Land]), ("Myr Landshaper", "forest", vec![Land])] {
+        let bf = json!([{"card": card, "label": "src"}, {"card": "Grizzly Bears", "label": "bears"}, {"card": "Forest", "label": "forest"}]);
+        let mut t = game(json!([compiled(card)]), bf, json!([]), json!([]), "", json!([]));
+        t.act(json!({"action": "activate_ability", "player": 0, "source": "@src", "ability": 0, "targets": [{"object": format!("@{target}")}], "auto_pay": true}));
+        t.pass_all();
+        let mut now = before.clone();
+        now.insert(0, Artifact);
+        let mut got = types_of(&t, target);
+        got.sort_by_key(|c| format!("{c:?}"));
+        now.sort_by_key(|c| format!("{c:?}"));
+        assert_eq!(got, now, "{card} on {target}: an artifact, still what it was");
+        play_until(&mut t, 1, Step::Upkeep, &|_, _, _| {});
+        assert_eq!(types_of(&t, target), before, "{card}: ended in the cleanup step");
+    }
+}
+
+#[test]
+fn r205_1a_becomes_an_artifact_alone_replaces_the_card_types() {
+    use stackwise::rules::types::CardType::Artifact;
+    // Transmute (a test card) has no duration: the Bears stop being a creature and stay an artifact.
+    let transmute = made_up("Transmute", "{U}", "Instant", "Target permanent becomes an artifact.");
+    let mut t = game(json!([transmute]), json!([{"card": "Grizzly Bears", "label": "bears"}]), json!([{"card": "Transmute", "label": "spell"}]), json!([]), "{U}", json!([]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@spell", "targets": [{"object": "@bears"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(types_of(&t, "bears"), vec![Artifact]);
+    play_until(&mut t, 1, Step::Upkeep, &|_, _, _| {});
+    assert_eq!(types_of(&t, "bears"), vec![Artifact], "no end");
+    // Opal Acrolith becomes a 2/4 Soldier creature as Bob casts a creature
+    // spell; its "{0}: Opal Acrolith becomes an enchantment." then makes it an
+    // enchantment and no longer a creature.
+    use stackwise::rules::types::CardType::{Creature, Enchantment};
+    let mut t = T::new(json!({"cards": [compiled("Opal Acrolith")], "players": [
+        {"name": "Alice", "battlefield": [{"card": "Opal Acrolith", "label": "oa"}], "library": ["Island", "Island"]},
+        {"name": "Bob", "hand": [{"card": "Grizzly Bears", "label": "gb"}], "mana_pool": "{1}{G}", "library": ["Island", "Island"]}
+    ], "turn": {"number": 3, "active": 1, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@gb", "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(types_of(&t, "oa"), vec![Creature]);
+    let ability = t.g().obj(t.id("oa")).unwrap().def.abilities.iter().position(|a| a.text().ends_with("becomes an enchantment.")).unwrap();
+    t.pass_all();
+    assert!(t.g().stack.is_empty());
+    t.act(json!({"action": "pass_priority", "player": 1}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@oa", "ability": ability, "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(types_of(&t, "oa"), vec![Enchantment]);
 }
