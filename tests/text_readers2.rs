@@ -25,6 +25,8 @@
 //!   of turn."; Myr Landshaper {3}: the same of a target land; Opal Acrolith
 //!   {2}{W}: "{0}: Opal Acrolith becomes an enchantment."; the test card
 //!   Transmute: "Target permanent becomes an artifact.").
+//! - 706.2 with 611.2a: "Target Shapeshifter becomes a copy of target
+//!   creature until your next turn." (Shapesharer {1}{U} 1/1, changeling).
 //! - A card's own full name with a parenthesis in it ("Copycat (test card)")
 //!   is the card naming itself, not reminder text.
 
@@ -338,4 +340,23 @@ fn r205_1a_becomes_an_artifact_alone_replaces_the_card_types() {
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@oa", "ability": ability, "auto_pay": true}));
     t.pass_all();
     assert_eq!(types_of(&t, "oa"), vec![Enchantment]);
+}
+
+// ---- 706.2, 611.2a: "Target Shapeshifter becomes a copy of target creature until your next turn" ----
+
+#[test]
+fn r706_2_shapesharer_makes_a_target_a_copy_until_your_next_turn() {
+    // Shapesharer (changeling, so a Shapeshifter itself) targets itself and Bob's Hill Giant.
+    let bf = json!([{"card": "Shapesharer", "label": "ss"}, "Island", "Island", "Island"]);
+    let mut t = game(json!([compiled("Shapesharer")]), bf, json!([]), json!([]), "", json!([{"card": "Hill Giant", "label": "giant"}]));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@ss", "ability": 0, "targets": [{"object": "@ss"}, {"object": "@giant"}], "auto_pay": true}));
+    t.pass_all();
+    let name = |t: &T| t.g().chars(t.id("ss")).unwrap().name.clone();
+    assert_eq!(name(&t), "Hill Giant");
+    assert_eq!(power_toughness(&t, t.id("ss")), (3, 3));
+    play_until(&mut t, 1, Step::End, &|_, _, _| {});
+    assert_eq!(name(&t), "Hill Giant", "through Bob's turn");
+    play_until(&mut t, 0, Step::Upkeep, &|_, _, _| {});
+    assert_eq!(name(&t), "Shapesharer", "ended as Alice's turn began");
+    assert_eq!(power_toughness(&t, t.id("ss")), (1, 1), "its printed 1/1 again");
 }
